@@ -1,0 +1,1 @@
+//! `gfxc-emit`: placeholder crate; the stage it names is filled by a later issue (see DEVELOPERS.md).

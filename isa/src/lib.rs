@@ -1,0 +1,1 @@
+//! gfxc-isa (issue 3)

@@ -1,0 +1,1 @@
+//! `gfxc-sim`: placeholder crate; the stage it names is filled by a later issue (see DEVELOPERS.md).

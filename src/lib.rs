@@ -1,0 +1,2 @@
+//! gfxc facade
+pub use gfxc_ir as ir;
