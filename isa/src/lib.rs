@@ -1,1 +1,7 @@
-//! gfxc-isa (issue 3)
+//! gfxc-isa: the machine description of AMD GCN/RDNA GPUs (issue 3).
+//!
+//! See the module docs for what each part guarantees.
+
+pub mod processors;
+
+pub use processors::{processor, Generation, IsaVariant, Processor, Target, PROCESSORS};
