@@ -299,6 +299,7 @@ const RF_1100: RegisterFile = RegisterFile {
     ..RF_1010
 };
 
+#[allow(clippy::too_many_arguments)]
 const fn p(
     name: &'static str,
     alt_names: &'static [&'static str],
