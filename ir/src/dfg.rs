@@ -1,0 +1,113 @@
+//! The data-flow graph: instructions, values and block parameters, without their order.
+//!
+//! Order lives in [`Layout`](crate::Layout). A value is either the `n`th result of an
+//! instruction or the `n`th parameter of a block (gfxc IR uses block parameters, not phis).
+
+use crate::entities::{Block, Inst, Value};
+use crate::instructions::InstData;
+use crate::types::Type;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+use smallvec::SmallVec;
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Result `n` of an instruction.
+    Result(Inst, u16),
+    /// Parameter `n` of a block.
+    Param(Block, u16),
+}
+
+/// A value's type and definition.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+}
+
+/// A block's parameters.
+#[derive(Clone, Default, Debug)]
+pub struct BlockData {
+    pub params: SmallVec<[Value; 4]>,
+}
+
+/// Instructions, values and blocks of one function.
+#[derive(Clone, Default, Debug)]
+pub struct DataFlowGraph {
+    pub insts: PrimaryMap<Inst, InstData>,
+    pub results: SecondaryMap<Inst, SmallVec<[Value; 1]>>,
+    pub values: PrimaryMap<Value, ValueData>,
+    pub blocks: PrimaryMap<Block, BlockData>,
+}
+
+impl DataFlowGraph {
+    pub fn new() -> DataFlowGraph {
+        DataFlowGraph::default()
+    }
+
+    /// Creates a block with no parameters (not yet placed in the layout).
+    pub fn make_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+
+    /// Appends a parameter of type `ty` to `block`.
+    pub fn append_block_param(&mut self, block: Block, ty: Type) -> Value {
+        let n = self.blocks[block].params.len() as u16;
+        let v = self.values.push(ValueData { ty, def: ValueDef::Param(block, n) });
+        self.blocks[block].params.push(v);
+        v
+    }
+
+    /// Removes parameter `index` of `block`, renumbering the later ones. Branch arguments
+    /// are the caller's business.
+    pub fn remove_block_param(&mut self, block: Block, index: usize) {
+        self.blocks[block].params.remove(index);
+        for (i, &p) in self.blocks[block].params.iter().enumerate() {
+            self.values[p].def = ValueDef::Param(block, i as u16);
+        }
+    }
+
+    pub fn block_params(&self, block: Block) -> &[Value] {
+        &self.blocks[block].params
+    }
+
+    /// Creates an instruction with results of the given types (not yet placed in the layout).
+    pub fn make_inst(&mut self, data: InstData, result_types: &[Type]) -> Inst {
+        let inst = self.insts.push(data);
+        let mut rs = SmallVec::new();
+        for (i, &ty) in result_types.iter().enumerate() {
+            rs.push(self.values.push(ValueData { ty, def: ValueDef::Result(inst, i as u16) }));
+        }
+        self.results[inst] = rs;
+        inst
+    }
+
+    pub fn inst_results(&self, inst: Inst) -> &[Value] {
+        &self.results[inst]
+    }
+
+    /// The first result; panics if the instruction has none (a builder-level invariant).
+    pub fn first_result(&self, inst: Inst) -> Value {
+        self.results[inst][0]
+    }
+
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// Whether `v` is a value of this graph (for verifying untrusted IR).
+    pub fn value_is_valid(&self, v: Value) -> bool {
+        self.values.is_valid(v)
+    }
+
+    /// Replaces every use of values by `f(value)` in all instructions.
+    pub fn map_all_uses(&mut self, mut f: impl FnMut(Value) -> Value) {
+        for (_, data) in self.insts.iter_mut() {
+            data.map_values(&mut f);
+        }
+    }
+}

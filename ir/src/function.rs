@@ -1,0 +1,173 @@
+//! Functions (kernels and device functions) and modules.
+
+use crate::dfg::DataFlowGraph;
+use crate::entities::{Block, FuncId, GlobalId, Inst};
+use crate::layout::Layout;
+use crate::types::{AddrSpace, Type};
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+
+/// A position in a source text (1-based; `line == 0` means unknown).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+pub struct SrcLoc {
+    pub line: u32,
+    pub col: u32,
+}
+
+impl SrcLoc {
+    pub fn new(line: u32, col: u32) -> SrcLoc {
+        SrcLoc { line, col }
+    }
+    pub fn is_known(self) -> bool {
+        self.line != 0
+    }
+}
+
+/// Whether a function is a kernel (entry point; arguments come from the kernarg segment, no
+/// results) or a device function (called from kernels).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum FuncKind {
+    Kernel,
+    Device,
+}
+
+/// Parameter and result types. A function's parameters are its entry block's parameters.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Signature {
+    pub params: Vec<Type>,
+    /// At most one result (device functions only).
+    pub returns: Vec<Type>,
+}
+
+/// Attributes a kernel may carry; they map to LLVM's `amdgpu-*` function attributes.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct FuncAttrs {
+    /// `amdgpu-flat-work-group-size` (min, max).
+    pub flat_workgroup_size: Option<(u32, u32)>,
+    /// `amdgpu-waves-per-eu` (min, max).
+    pub waves_per_eu: Option<(u32, u32)>,
+    /// `reqd_work_group_size` (x, y, z).
+    pub reqd_workgroup_size: Option<[u32; 3]>,
+    /// `amdgpu-num-vgpr`: at most this many VGPRs.
+    pub num_vgpr: Option<u32>,
+    /// `amdgpu-num-sgpr`: at most this many SGPRs.
+    pub num_sgpr: Option<u32>,
+    /// Device functions: never inline.
+    pub noinline: bool,
+}
+
+/// Where the text of a function's parts was, when it was parsed.
+#[derive(Clone, Default, Debug)]
+pub struct SourceMap {
+    pub func: SrcLoc,
+    pub blocks: SecondaryMap<Block, SrcLoc>,
+    pub insts: SecondaryMap<Inst, SrcLoc>,
+}
+
+/// A kernel or device function.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub kind: FuncKind,
+    pub signature: Signature,
+    pub attrs: FuncAttrs,
+    pub dfg: DataFlowGraph,
+    pub layout: Layout,
+    pub srcmap: SourceMap,
+}
+
+impl Function {
+    pub fn new(name: impl Into<String>, kind: FuncKind, signature: Signature) -> Function {
+        Function {
+            name: name.into(),
+            kind,
+            signature,
+            attrs: FuncAttrs::default(),
+            dfg: DataFlowGraph::new(),
+            layout: Layout::new(),
+            srcmap: SourceMap::default(),
+        }
+    }
+
+    pub fn is_kernel(&self) -> bool {
+        self.kind == FuncKind::Kernel
+    }
+
+    /// The entry block, if the function has any block.
+    pub fn entry_block(&self) -> Option<Block> {
+        self.layout.entry_block()
+    }
+
+    /// Where `inst` was in the source text (unknown if built through the API).
+    pub fn inst_loc(&self, inst: Inst) -> SrcLoc {
+        self.srcmap.insts[inst]
+    }
+}
+
+/// Initial contents of a global.
+#[derive(Clone, PartialEq, Debug)]
+pub enum GlobalInit {
+    /// No initializer: zero for global/constant memory; LDS starts undefined (the interpreter
+    /// fills it with zeros, but programs must not rely on that).
+    None,
+    /// Explicit zero initializer.
+    Zero,
+    /// One entry per lane of every element, as bits in the low end (floats as IEEE bits).
+    Values(Vec<u64>),
+}
+
+/// A module-level variable.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GlobalData {
+    pub name: String,
+    pub space: AddrSpace,
+    /// Element type (a scalar or vector type).
+    pub elem: Type,
+    /// Number of elements; 0 for the dynamic-LDS base (`local` only).
+    pub count: u32,
+    /// Alignment in bytes.
+    pub align: u32,
+    pub init: GlobalInit,
+}
+
+impl GlobalData {
+    /// Size in bytes.
+    pub fn size(&self) -> u64 {
+        self.elem.alloc_size() as u64 * self.count as u64
+    }
+}
+
+/// A compilation unit: globals and functions.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub globals: PrimaryMap<GlobalId, GlobalData>,
+    pub functions: PrimaryMap<FuncId, Function>,
+    /// Where each global was declared, when parsed.
+    pub global_locs: SecondaryMap<GlobalId, SrcLoc>,
+}
+
+impl Module {
+    pub fn new() -> Module {
+        Module::default()
+    }
+
+    pub fn add_global(&mut self, data: GlobalData) -> GlobalId {
+        self.globals.push(data)
+    }
+
+    pub fn add_function(&mut self, func: Function) -> FuncId {
+        self.functions.push(func)
+    }
+
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
+    }
+
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
+        self.globals.iter().find(|(_, g)| g.name == name).map(|(id, _)| id)
+    }
+
+    /// The kernels, in definition order.
+    pub fn kernels(&self) -> impl Iterator<Item = (FuncId, &Function)> {
+        self.functions.iter().filter(|(_, f)| f.is_kernel())
+    }
+}

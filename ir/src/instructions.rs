@@ -1,0 +1,727 @@
+//! Instruction opcodes and their operand data.
+//!
+//! Every instruction is an [`InstData`]: an [`Opcode`] plus the operands of its format. Result
+//! types live in the [`DataFlowGraph`](crate::DataFlowGraph), not here. The
+//! [`Opcode::info`] table says, per opcode, its text name, its format and how its result type
+//! is written in the text format, so the parser, printer and verifier agree by construction.
+
+use crate::entities::{Block, FuncId, GlobalId, Value};
+use crate::types::{AddrSpace, Ordering, SyncScope};
+use smallvec::SmallVec;
+
+/// A dimension of the work-item / work-group grid.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Dim {
+    X = 0,
+    Y = 1,
+    Z = 2,
+}
+
+impl Dim {
+    pub const ALL: [Dim; 3] = [Dim::X, Dim::Y, Dim::Z];
+    pub fn name(self) -> &'static str {
+        ["x", "y", "z"][self as usize]
+    }
+    pub fn from_name(s: &str) -> Option<Dim> {
+        Dim::ALL.into_iter().find(|d| d.name() == s)
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Integer comparison conditions.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntCC {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+}
+
+impl IntCC {
+    pub const ALL: [IntCC; 10] = [
+        IntCC::Eq,
+        IntCC::Ne,
+        IntCC::Slt,
+        IntCC::Sle,
+        IntCC::Sgt,
+        IntCC::Sge,
+        IntCC::Ult,
+        IntCC::Ule,
+        IntCC::Ugt,
+        IntCC::Uge,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            IntCC::Eq => "eq",
+            IntCC::Ne => "ne",
+            IntCC::Slt => "slt",
+            IntCC::Sle => "sle",
+            IntCC::Sgt => "sgt",
+            IntCC::Sge => "sge",
+            IntCC::Ult => "ult",
+            IntCC::Ule => "ule",
+            IntCC::Ugt => "ugt",
+            IntCC::Uge => "uge",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<IntCC> {
+        IntCC::ALL.into_iter().find(|c| c.name() == s)
+    }
+}
+
+/// Float comparison conditions, LLVM's `fcmp` predicates: `o*` are false if either operand is
+/// NaN, `u*` true.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatCC {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    Uno,
+    True,
+}
+
+impl FloatCC {
+    pub const ALL: [FloatCC; 16] = [
+        FloatCC::False,
+        FloatCC::Oeq,
+        FloatCC::Ogt,
+        FloatCC::Oge,
+        FloatCC::Olt,
+        FloatCC::Ole,
+        FloatCC::One,
+        FloatCC::Ord,
+        FloatCC::Ueq,
+        FloatCC::Ugt,
+        FloatCC::Uge,
+        FloatCC::Ult,
+        FloatCC::Ule,
+        FloatCC::Une,
+        FloatCC::Uno,
+        FloatCC::True,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatCC::False => "false",
+            FloatCC::Oeq => "oeq",
+            FloatCC::Ogt => "ogt",
+            FloatCC::Oge => "oge",
+            FloatCC::Olt => "olt",
+            FloatCC::Ole => "ole",
+            FloatCC::One => "one",
+            FloatCC::Ord => "ord",
+            FloatCC::Ueq => "ueq",
+            FloatCC::Ugt => "ugt",
+            FloatCC::Uge => "uge",
+            FloatCC::Ult => "ult",
+            FloatCC::Ule => "ule",
+            FloatCC::Une => "une",
+            FloatCC::Uno => "uno",
+            FloatCC::True => "true",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<FloatCC> {
+        FloatCC::ALL.into_iter().find(|c| c.name() == s)
+    }
+}
+
+/// The operation of an `atomic_rmw`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Min,
+    Max,
+    Umin,
+    Umax,
+    Fadd,
+    Fmin,
+    Fmax,
+}
+
+impl RmwOp {
+    pub const ALL: [RmwOp; 13] = [
+        RmwOp::Xchg,
+        RmwOp::Add,
+        RmwOp::Sub,
+        RmwOp::And,
+        RmwOp::Or,
+        RmwOp::Xor,
+        RmwOp::Min,
+        RmwOp::Max,
+        RmwOp::Umin,
+        RmwOp::Umax,
+        RmwOp::Fadd,
+        RmwOp::Fmin,
+        RmwOp::Fmax,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            RmwOp::Xchg => "xchg",
+            RmwOp::Add => "add",
+            RmwOp::Sub => "sub",
+            RmwOp::And => "and",
+            RmwOp::Or => "or",
+            RmwOp::Xor => "xor",
+            RmwOp::Min => "min",
+            RmwOp::Max => "max",
+            RmwOp::Umin => "umin",
+            RmwOp::Umax => "umax",
+            RmwOp::Fadd => "fadd",
+            RmwOp::Fmin => "fmin",
+            RmwOp::Fmax => "fmax",
+        }
+    }
+    pub fn from_name(s: &str) -> Option<RmwOp> {
+        RmwOp::ALL.into_iter().find(|c| c.name() == s)
+    }
+    /// Whether the operation works on floats (`fadd`, `fmin`, `fmax`); `xchg` works on both.
+    pub fn is_float(self) -> bool {
+        matches!(self, RmwOp::Fadd | RmwOp::Fmin | RmwOp::Fmax)
+    }
+}
+
+/// Flags of a memory access.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct MemFlags {
+    /// Alignment in bytes (a power of two).
+    pub align: u32,
+    pub volatile: bool,
+    pub nontemporal: bool,
+    /// `NotAtomic` for ordinary accesses.
+    pub ordering: Ordering,
+    /// Meaningful only for atomic accesses.
+    pub scope: SyncScope,
+}
+
+impl MemFlags {
+    /// An ordinary access with the given alignment.
+    pub fn aligned(align: u32) -> MemFlags {
+        MemFlags {
+            align,
+            volatile: false,
+            nontemporal: false,
+            ordering: Ordering::NotAtomic,
+            scope: SyncScope::SYSTEM,
+        }
+    }
+
+    /// An atomic access with the given alignment, ordering and scope.
+    pub fn atomic(align: u32, ordering: Ordering, scope: SyncScope) -> MemFlags {
+        MemFlags { ordering, scope, ..MemFlags::aligned(align) }
+    }
+}
+
+/// A set of address spaces a fence orders (OpenCL-style fences); empty means all.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct SpaceSet(pub u16);
+
+impl SpaceSet {
+    pub const ALL: SpaceSet = SpaceSet(0);
+    pub fn contains(self, a: AddrSpace) -> bool {
+        self.0 == 0 || self.0 & (1 << a.number()) != 0
+    }
+    pub fn insert(&mut self, a: AddrSpace) {
+        self.0 |= 1 << a.number();
+    }
+    pub fn is_all(self) -> bool {
+        self.0 == 0
+    }
+    /// The spaces listed explicitly, in number order (empty for "all").
+    pub fn iter(self) -> impl Iterator<Item = AddrSpace> {
+        AddrSpace::ALL.into_iter().filter(move |a| self.0 & (1 << a.number()) != 0)
+    }
+}
+
+/// A branch destination with the arguments passed to the block's parameters.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct BlockCall {
+    pub block: Block,
+    pub args: SmallVec<[Value; 4]>,
+}
+
+impl BlockCall {
+    pub fn new(block: Block, args: &[Value]) -> BlockCall {
+        BlockCall { block, args: SmallVec::from_slice(args) }
+    }
+}
+
+/// How an opcode's text form states its result type.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TypeSuffix {
+    /// `op.T`: `T` is the (first) result type.
+    Result,
+    /// `op.T`: `T` is the type of the first operand; the result is `i1` of the same shape.
+    Operand,
+    /// No suffix: the result type is fixed or follows from the instruction (see `Opcode`).
+    None,
+}
+
+/// The operand format of an opcode (which [`InstData`] variant it uses).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Format {
+    Nullary,
+    Unary,
+    Binary,
+    Ternary,
+    IntConst,
+    FloatConst,
+    IntCompare,
+    FloatCompare,
+    GridQuery,
+    Shuffle,
+    Load,
+    Store,
+    AtomicRmw,
+    CmpXchg,
+    Fence,
+    Alloca,
+    GlobalAddr,
+    Call,
+    Intrinsic,
+    Jump,
+    Brif,
+    Switch,
+    Return,
+}
+
+/// Static facts about an opcode.
+#[derive(Copy, Clone, Debug)]
+pub struct OpcodeInfo {
+    pub name: &'static str,
+    pub format: Format,
+    pub suffix: TypeSuffix,
+    pub is_terminator: bool,
+}
+
+macro_rules! opcodes {
+    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $format:ident, $suffix:ident; )*) => {
+        /// Every operation of gfxc IR. `Opcode::info` gives its text name and format.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub enum Opcode {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Opcode {
+            /// Every opcode, in declaration order.
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
+
+            /// Static facts: text name, format, type suffix, terminator.
+            pub fn info(self) -> OpcodeInfo {
+                match self {
+                    $(Opcode::$variant => OpcodeInfo {
+                        name: $name,
+                        format: Format::$format,
+                        suffix: TypeSuffix::$suffix,
+                        is_terminator: matches!(Format::$format,
+                            Format::Jump | Format::Brif | Format::Switch | Format::Return)
+                            || $name == "unreachable",
+                    },)*
+                }
+            }
+        }
+    };
+}
+
+opcodes! {
+    // ---- constants and addresses ----
+    /// Integer constant of an integer scalar type.
+    Iconst = "iconst", IntConst, Result;
+    /// Float constant (bits held exactly).
+    Fconst = "fconst", FloatConst, Result;
+    /// The null pointer of a pointer type (all-zero bits).
+    Nullptr = "nullptr", Nullary, Result;
+    /// Address of a module global; result is a pointer in the global's address space.
+    GlobalAddr = "global_addr", GlobalAddr, None;
+    /// Per-work-item private memory of a fixed size; result `ptr.private`.
+    Alloca = "alloca", Alloca, None;
+    /// Byte offset added to a pointer: `ptradd p, off` (off is i32 or i64, signed).
+    Ptradd = "ptradd", Binary, None;
+
+    // ---- integer arithmetic (scalars or vectors of integers) ----
+    Add = "add", Binary, Result;
+    Sub = "sub", Binary, Result;
+    Mul = "mul", Binary, Result;
+    /// High half of the unsigned product.
+    Umulhi = "umulhi", Binary, Result;
+    /// High half of the signed product.
+    Smulhi = "smulhi", Binary, Result;
+    /// Signed division, rounding toward zero. Division by zero and `MIN / -1` are errors in
+    /// the interpreter (LLVM: undefined behaviour).
+    Sdiv = "sdiv", Binary, Result;
+    Udiv = "udiv", Binary, Result;
+    Srem = "srem", Binary, Result;
+    Urem = "urem", Binary, Result;
+    Smin = "smin", Binary, Result;
+    Smax = "smax", Binary, Result;
+    Umin = "umin", Binary, Result;
+    Umax = "umax", Binary, Result;
+    And = "and", Binary, Result;
+    Or = "or", Binary, Result;
+    Xor = "xor", Binary, Result;
+    /// Shift left; the shift amount is taken modulo the bit width.
+    Shl = "shl", Binary, Result;
+    /// Logical shift right; amount modulo the bit width.
+    Lshr = "lshr", Binary, Result;
+    /// Arithmetic shift right; amount modulo the bit width.
+    Ashr = "ashr", Binary, Result;
+    Neg = "neg", Unary, Result;
+    Not = "not", Unary, Result;
+    /// Integer absolute value (`MIN` maps to itself).
+    Iabs = "iabs", Unary, Result;
+    Ctpop = "ctpop", Unary, Result;
+    /// Count leading zeros; `ctlz 0` is the bit width.
+    Ctlz = "ctlz", Unary, Result;
+    /// Count trailing zeros; `cttz 0` is the bit width.
+    Cttz = "cttz", Unary, Result;
+    Bitreverse = "bitreverse", Unary, Result;
+
+    // ---- float arithmetic (IEEE, round to nearest even) ----
+    Fadd = "fadd", Binary, Result;
+    Fsub = "fsub", Binary, Result;
+    Fmul = "fmul", Binary, Result;
+    /// Correctly rounded division.
+    Fdiv = "fdiv", Binary, Result;
+    /// Remainder with the sign of the dividend (C `fmod`).
+    Frem = "frem", Binary, Result;
+    /// `minnum`: the other operand if one is NaN.
+    Fmin = "fmin", Binary, Result;
+    /// `maxnum`: the other operand if one is NaN.
+    Fmax = "fmax", Binary, Result;
+    Copysign = "copysign", Binary, Result;
+    /// Fused multiply-add, one rounding.
+    Fma = "fma", Ternary, Result;
+    Fneg = "fneg", Unary, Result;
+    Fabs = "fabs", Unary, Result;
+    /// Correctly rounded square root.
+    Sqrt = "sqrt", Unary, Result;
+    /// Approximate reciprocal (hardware `v_rcp`, 1 ulp).
+    Rcp = "rcp", Unary, Result;
+    /// Approximate reciprocal square root (hardware `v_rsq`, 1 ulp).
+    Rsq = "rsq", Unary, Result;
+    Exp2 = "exp2", Unary, Result;
+    Log2 = "log2", Unary, Result;
+    /// Sine of an angle in radians.
+    Sin = "sin", Unary, Result;
+    /// Cosine of an angle in radians.
+    Cos = "cos", Unary, Result;
+    Floor = "floor", Unary, Result;
+    Ceil = "ceil", Unary, Result;
+    Trunc = "trunc", Unary, Result;
+    /// Round half away from zero (`llvm.round`).
+    Round = "round", Unary, Result;
+    /// Round half to even (`llvm.roundeven`).
+    Roundeven = "roundeven", Unary, Result;
+
+    // ---- comparisons and selection ----
+    Icmp = "icmp", IntCompare, Operand;
+    Fcmp = "fcmp", FloatCompare, Operand;
+    /// `select c, a, b`: `c` is `i1`, or `i1xN` for lane-wise selection of `N`-lane vectors.
+    Select = "select", Ternary, Result;
+
+    // ---- conversions ----
+    Sext = "sext", Unary, Result;
+    Zext = "zext", Unary, Result;
+    /// Integer truncation (also to `i1`: keeps the low bit).
+    Itrunc = "itrunc", Unary, Result;
+    Fpext = "fpext", Unary, Result;
+    Fptrunc = "fptrunc", Unary, Result;
+    Sitofp = "sitofp", Unary, Result;
+    Uitofp = "uitofp", Unary, Result;
+    /// Float to signed integer, rounding toward zero; saturates, NaN gives 0 (as `v_cvt_i32_f32`).
+    Fptosi = "fptosi", Unary, Result;
+    /// Float to unsigned integer, rounding toward zero; saturates, NaN gives 0.
+    Fptoui = "fptoui", Unary, Result;
+    /// Reinterpret bits between types of the same width (not pointers).
+    Bitcast = "bitcast", Unary, Result;
+    Ptrtoint = "ptrtoint", Unary, Result;
+    Inttoptr = "inttoptr", Unary, Result;
+    /// Address-space cast between flat and a specific space (through the apertures).
+    Addrspacecast = "addrspacecast", Unary, Result;
+
+    // ---- vectors ----
+    /// `extractelement.T vec, idx` (idx is i32; out-of-range is an error).
+    Extractelement = "extractelement", Binary, Result;
+    /// `insertelement.VT vec, elt, idx`.
+    Insertelement = "insertelement", Ternary, Result;
+    /// `shuffle.VT a, b, [i0, i1, ...]`: lanes of `a` then `b`.
+    Shuffle = "shuffle", Shuffle, Result;
+    /// Every lane of the result vector set to a scalar.
+    Splat = "splat", Unary, Result;
+
+    // ---- memory ----
+    Load = "load", Load, Result;
+    Store = "store", Store, None;
+    AtomicRmw = "atomic_rmw", AtomicRmw, Result;
+    /// Results: the old value, and an `i1` that is true if the exchange happened.
+    Cmpxchg = "cmpxchg", CmpXchg, Result;
+    Fence = "fence", Fence, None;
+    /// Work-group execution barrier (`s_barrier`); orders no memory by itself.
+    Barrier = "barrier", Nullary, None;
+
+    // ---- GPU queries (results: i32 unless noted) ----
+    WorkitemId = "workitem_id", GridQuery, None;
+    WorkgroupId = "workgroup_id", GridQuery, None;
+    /// Work-group size of full work-groups, from the dispatch packet.
+    WorkgroupSize = "workgroup_size", GridQuery, None;
+    /// Grid size in work-items, from the dispatch packet.
+    GridSize = "grid_size", GridQuery, None;
+    /// Result `ptr.constant`.
+    KernargPtr = "kernarg_ptr", Nullary, None;
+    /// Result `ptr.constant`: the HSA kernel dispatch packet.
+    DispatchPtr = "dispatch_ptr", Nullary, None;
+    /// Result `ptr.constant`: the hidden (implicit) kernel arguments.
+    ImplicitargPtr = "implicitarg_ptr", Nullary, None;
+    LaneId = "lane_id", Nullary, None;
+    WaveSize = "wave_size", Nullary, None;
+    /// The operand's value in the first active lane.
+    Readfirstlane = "readfirstlane", Unary, Result;
+    /// `readlane.T v, lane`: the operand's value in lane `lane` (uniform i32).
+    Readlane = "readlane", Binary, Result;
+    /// A mask of the active lanes where the `i1` operand is true; result `i32` or `i64`.
+    Ballot = "ballot", Unary, Result;
+    /// A target intrinsic, checked by name (`intrinsic.T "name"(args)`).
+    Intrinsic = "intrinsic", Intrinsic, Result;
+    /// Call of a device function of the module.
+    Call = "call", Call, None;
+
+    // ---- terminators ----
+    Jump = "jump", Jump, None;
+    Brif = "brif", Brif, None;
+    Switch = "switch", Switch, None;
+    Return = "return", Return, None;
+    Unreachable = "unreachable", Nullary, None;
+}
+
+impl Opcode {
+    /// The text name.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    pub fn from_name(s: &str) -> Option<Opcode> {
+        Opcode::ALL.iter().copied().find(|o| o.name() == s)
+    }
+
+    pub fn is_terminator(self) -> bool {
+        self.info().is_terminator
+    }
+}
+
+/// An instruction's operands. Which variant an opcode uses is `Opcode::info().format`.
+#[derive(Clone, PartialEq, Debug)]
+pub enum InstData {
+    Nullary { opcode: Opcode },
+    Unary { opcode: Opcode, arg: Value },
+    Binary { opcode: Opcode, args: [Value; 2] },
+    Ternary { opcode: Opcode, args: [Value; 3] },
+    /// `iconst`: the value, sign- or zero-extended; only the low bits of the type count.
+    IntConst { imm: i64 },
+    /// `fconst`: IEEE bits in the low bits (f16: 16, f32: 32, f64: 64).
+    FloatConst { bits: u64 },
+    IntCompare { cond: IntCC, args: [Value; 2] },
+    FloatCompare { cond: FloatCC, args: [Value; 2] },
+    GridQuery { opcode: Opcode, dim: Dim },
+    Shuffle { args: [Value; 2], mask: SmallVec<[u8; 16]> },
+    Load { flags: MemFlags, addr: Value },
+    /// `args[0]` is the value stored, `args[1]` the address.
+    Store { flags: MemFlags, args: [Value; 2] },
+    /// `args[0]` is the address, `args[1]` the operand.
+    AtomicRmw { op: RmwOp, flags: MemFlags, args: [Value; 2] },
+    /// `args` are address, expected, new. `flags.ordering` is the success ordering.
+    CmpXchg { flags: MemFlags, failure: Ordering, weak: bool, args: [Value; 3] },
+    Fence { ordering: Ordering, scope: SyncScope, spaces: SpaceSet },
+    Alloca { size: u32, align: u32 },
+    GlobalAddr { global: GlobalId },
+    Call { func: FuncId, args: SmallVec<[Value; 4]> },
+    Intrinsic { name: String, args: SmallVec<[Value; 4]> },
+    Jump { dest: BlockCall },
+    Brif { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
+    /// `cases` are (selector value, destination); the selector is i32 or i64.
+    Switch { arg: Value, default: BlockCall, cases: Vec<(i64, BlockCall)> },
+    Return { args: SmallVec<[Value; 2]> },
+}
+
+impl InstData {
+    /// The opcode.
+    pub fn opcode(&self) -> Opcode {
+        match self {
+            InstData::Nullary { opcode }
+            | InstData::Unary { opcode, .. }
+            | InstData::Binary { opcode, .. }
+            | InstData::Ternary { opcode, .. }
+            | InstData::GridQuery { opcode, .. } => *opcode,
+            InstData::IntConst { .. } => Opcode::Iconst,
+            InstData::FloatConst { .. } => Opcode::Fconst,
+            InstData::IntCompare { .. } => Opcode::Icmp,
+            InstData::FloatCompare { .. } => Opcode::Fcmp,
+            InstData::Shuffle { .. } => Opcode::Shuffle,
+            InstData::Load { .. } => Opcode::Load,
+            InstData::Store { .. } => Opcode::Store,
+            InstData::AtomicRmw { .. } => Opcode::AtomicRmw,
+            InstData::CmpXchg { .. } => Opcode::Cmpxchg,
+            InstData::Fence { .. } => Opcode::Fence,
+            InstData::Alloca { .. } => Opcode::Alloca,
+            InstData::GlobalAddr { .. } => Opcode::GlobalAddr,
+            InstData::Call { .. } => Opcode::Call,
+            InstData::Intrinsic { .. } => Opcode::Intrinsic,
+            InstData::Jump { .. } => Opcode::Jump,
+            InstData::Brif { .. } => Opcode::Brif,
+            InstData::Switch { .. } => Opcode::Switch,
+            InstData::Return { .. } => Opcode::Return,
+        }
+    }
+
+    /// The value operands that are not branch arguments, in operand order.
+    pub fn args(&self) -> &[Value] {
+        match self {
+            InstData::Nullary { .. }
+            | InstData::IntConst { .. }
+            | InstData::FloatConst { .. }
+            | InstData::GridQuery { .. }
+            | InstData::Fence { .. }
+            | InstData::Alloca { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::Jump { .. } => &[],
+            InstData::Unary { arg, .. } => core::slice::from_ref(arg),
+            InstData::Load { addr, .. } => core::slice::from_ref(addr),
+            InstData::Brif { cond, .. } => core::slice::from_ref(cond),
+            InstData::Switch { arg, .. } => core::slice::from_ref(arg),
+            InstData::Binary { args, .. }
+            | InstData::IntCompare { args, .. }
+            | InstData::FloatCompare { args, .. }
+            | InstData::Shuffle { args, .. }
+            | InstData::Store { args, .. }
+            | InstData::AtomicRmw { args, .. } => args,
+            InstData::Ternary { args, .. } | InstData::CmpXchg { args, .. } => args,
+            InstData::Call { args, .. } | InstData::Intrinsic { args, .. } => args,
+            InstData::Return { args } => args,
+        }
+    }
+
+    /// Mutable access to the operands `args` returns.
+    pub fn args_mut(&mut self) -> &mut [Value] {
+        match self {
+            InstData::Nullary { .. }
+            | InstData::IntConst { .. }
+            | InstData::FloatConst { .. }
+            | InstData::GridQuery { .. }
+            | InstData::Fence { .. }
+            | InstData::Alloca { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::Jump { .. } => &mut [],
+            InstData::Unary { arg, .. } => core::slice::from_mut(arg),
+            InstData::Load { addr, .. } => core::slice::from_mut(addr),
+            InstData::Brif { cond, .. } => core::slice::from_mut(cond),
+            InstData::Switch { arg, .. } => core::slice::from_mut(arg),
+            InstData::Binary { args, .. }
+            | InstData::IntCompare { args, .. }
+            | InstData::FloatCompare { args, .. }
+            | InstData::Shuffle { args, .. }
+            | InstData::Store { args, .. }
+            | InstData::AtomicRmw { args, .. } => args,
+            InstData::Ternary { args, .. } | InstData::CmpXchg { args, .. } => args,
+            InstData::Call { args, .. } | InstData::Intrinsic { args, .. } => args,
+            InstData::Return { args } => args,
+        }
+    }
+
+    /// Branch destinations, in order (then before else; switch default before cases).
+    pub fn branch_dests(&self) -> SmallVec<[&BlockCall; 2]> {
+        match self {
+            InstData::Jump { dest } => smallvec::smallvec![dest],
+            InstData::Brif { then_dest, else_dest, .. } => smallvec::smallvec![then_dest, else_dest],
+            InstData::Switch { default, cases, .. } => {
+                let mut v: SmallVec<[&BlockCall; 2]> = smallvec::smallvec![default];
+                v.extend(cases.iter().map(|(_, d)| d));
+                v
+            }
+            _ => SmallVec::new(),
+        }
+    }
+
+    /// Mutable branch destinations, in the order of `branch_dests`.
+    pub fn branch_dests_mut(&mut self) -> SmallVec<[&mut BlockCall; 2]> {
+        match self {
+            InstData::Jump { dest } => smallvec::smallvec![dest],
+            InstData::Brif { then_dest, else_dest, .. } => smallvec::smallvec![then_dest, else_dest],
+            InstData::Switch { default, cases, .. } => {
+                let mut v: SmallVec<[&mut BlockCall; 2]> = smallvec::smallvec![default];
+                v.extend(cases.iter_mut().map(|(_, d)| d));
+                v
+            }
+            _ => SmallVec::new(),
+        }
+    }
+
+    /// Every value the instruction uses: operands, then branch arguments.
+    pub fn all_values(&self) -> SmallVec<[Value; 8]> {
+        let mut v: SmallVec<[Value; 8]> = SmallVec::from_slice(self.args());
+        for d in self.branch_dests() {
+            v.extend_from_slice(&d.args);
+        }
+        v
+    }
+
+    /// Applies `f` to every value the instruction uses (operands and branch arguments).
+    pub fn map_values(&mut self, mut f: impl FnMut(Value) -> Value) {
+        for a in self.args_mut() {
+            *a = f(*a);
+        }
+        for d in self.branch_dests_mut() {
+            for a in d.args.iter_mut() {
+                *a = f(*a);
+            }
+        }
+    }
+
+    /// Memory flags of loads, stores and atomics.
+    pub fn mem_flags(&self) -> Option<&MemFlags> {
+        match self {
+            InstData::Load { flags, .. }
+            | InstData::Store { flags, .. }
+            | InstData::AtomicRmw { flags, .. }
+            | InstData::CmpXchg { flags, .. } => Some(flags),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcode_names_are_unique_and_round_trip() {
+        let mut names = std::collections::HashSet::new();
+        for &op in Opcode::ALL {
+            assert!(names.insert(op.name()), "duplicate opcode name {}", op.name());
+            assert_eq!(Opcode::from_name(op.name()), Some(op));
+        }
+        assert!(Opcode::Unreachable.is_terminator());
+        assert!(Opcode::Brif.is_terminator());
+        assert!(!Opcode::Store.is_terminator());
+    }
+}

@@ -1,0 +1,77 @@
+//! The order of blocks in a function and of instructions in blocks.
+//!
+//! The first block in the layout is the entry block. The layout owns no instruction data;
+//! it only refers to entities of the [`DataFlowGraph`](crate::DataFlowGraph).
+
+use crate::entities::{Block, Inst};
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::SecondaryMap;
+
+#[derive(Clone, Default, Debug)]
+pub struct Layout {
+    blocks: Vec<Block>,
+    insts: SecondaryMap<Block, Vec<Inst>>,
+    inst_block: SecondaryMap<Inst, PackedOption<Block>>,
+    in_layout: SecondaryMap<Block, bool>,
+}
+
+impl Layout {
+    pub fn new() -> Layout {
+        Layout::default()
+    }
+
+    /// Appends `block` at the end of the function. It must not be in the layout already.
+    pub fn append_block(&mut self, block: Block) {
+        assert!(!self.in_layout[block], "{block} is already in the layout");
+        self.in_layout[block] = true;
+        self.blocks.push(block);
+    }
+
+    pub fn is_block_inserted(&self, block: Block) -> bool {
+        self.in_layout[block]
+    }
+
+    /// Blocks in layout order.
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    pub fn entry_block(&self) -> Option<Block> {
+        self.blocks.first().copied()
+    }
+
+    /// Instructions of `block`, in order.
+    pub fn block_insts(&self, block: Block) -> &[Inst] {
+        &self.insts[block]
+    }
+
+    /// Appends `inst` at the end of `block`.
+    pub fn append_inst(&mut self, inst: Inst, block: Block) {
+        debug_assert!(self.inst_block[inst].is_none(), "{inst} is already placed");
+        self.insts[block].push(inst);
+        self.inst_block[inst] = block.into();
+    }
+
+    /// Inserts `inst` before position `index` of `block`.
+    pub fn insert_inst(&mut self, inst: Inst, block: Block, index: usize) {
+        self.insts[block].insert(index, inst);
+        self.inst_block[inst] = block.into();
+    }
+
+    /// Removes `inst` from its block.
+    pub fn remove_inst(&mut self, inst: Inst) {
+        if let Some(b) = self.inst_block[inst].take() {
+            self.insts[b].retain(|&i| i != inst);
+        }
+    }
+
+    /// The block holding `inst`, if placed.
+    pub fn inst_block(&self, inst: Inst) -> Option<Block> {
+        self.inst_block[inst].expand()
+    }
+
+    /// The last instruction of `block`, if any.
+    pub fn last_inst(&self, block: Block) -> Option<Inst> {
+        self.insts[block].last().copied()
+    }
+}
