@@ -18,7 +18,7 @@ gfx600/gfx700 cannot be disassembled by llvm-mc-19; gen_table.py borrows signatu
 """
 import os, re, subprocess, sys
 
-NOTES = "/work/shared/notes/isa-opcodes"
+NOTES = os.path.join(HERE, "..", "data", "opcodes")  # copy of shared/notes/isa-opcodes
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "sweep")
 MC = "llvm-mc-19"
 

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Merge the measured sweeps (isa/data/sweep/*.tsv) into THE instruction table isa/data/insts.tsv.
+
+One row per (format, mnemonic, operand signature) with one opcode column per ISA variant
+(`-` when the variant lacks it). Also writes isa/data/aliases.tsv (variant, accepted spelling,
+canonical mnemonic) from the `alias accepted:` notes of the shared opcode tables.
+
+Operand signature tokens (space separated, in printed order), `FIELD:CLASSWIDTH`:
+  fields  D dst/sdata/vdata, S0 S1 S2 sources, SD VOP3B carry-out, A address (DS addr, MUBUF
+          vaddr, FLAT vaddr, SMEM sbase), DA DB data0/data1, R MUBUF srsrc, SO MUBUF soffset,
+          SA FLAT saddr (`off` allowed)
+  classes v VGPR, s SGPR, a AGPR, m lane mask (SGPR of the wave size), i immediate in a
+          register field (s_atc_probe)
+  plain   VCC (printed vcc / vcc_lo, not encoded), K simm16 hex, KD simm16 decimal, KL simm16
+          branch label, HWREG, SENDMSG, WAITCNT, DELAY, DEPCTR, GPRIDX, LIT (mandatory
+          32-bit literal), O SMEM offset, P SOPP imm decimal, PX SOPP imm hex, PL SOPP label
+gfx600/gfx700 (no llvm-mc disassembler) borrow the signature of the same mnemonic measured on
+another variant; rows that cannot be matched are left out and counted on stderr.
+"""
+import os, re, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, "..", "data")
+NOTES = os.path.join(HERE, "..", "data", "opcodes")  # copy of shared/notes/isa-opcodes
+VARIANTS = ["gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942",
+            "gfx1010", "gfx1030", "gfx1100"]
+MEASURED = VARIANTS[2:]
+
+FIELDS = {
+    "SOP2": {8: "D", 2: "S0", 4: "S1"},
+    "SOP1": {8: "D", 2: "S0"},
+    "SOPK": {8: "D"},
+    "SOPC": {2: "S0", 4: "S1"},
+    "SMEM": {8: "D", 2: "A", 0: "A"},
+    "VOP1": {8: "D", 2: "S0"},
+    "VOP2": {8: "D", 2: "S0", 4: "S1"},
+    "VOPC": {2: "S0", 4: "S1"},
+    "VOP3": {8: "D", 2: "S0", 4: "S1", 6: "S2", 10: "SD"},
+    "VOP3P": {8: "D", 0: "D", 2: "S0", 4: "S1", 6: "S2", 32: "S2"},
+    "DS": {8: "D", 2: "A", 4: "DA", 6: "DB"},
+    "MUBUF": {8: "D", 2: "A", 10: "SO"},
+    "FLAT": {8: "D", 2: "A", 4: "DA"},
+}
+FIELDS["GLOBAL"] = FIELDS["FLAT"]
+FIELDS["SCRATCH"] = FIELDS["FLAT"]
+ORDER = {"VOP3": ["D", "S0", "S1", "S2"], "VOP3P": ["D", "S0", "S1", "S2"],
+         "VOP1": ["D", "S0"], "DS": ["D", "A", "DA", "DB"], "SMEM": ["D", "A"]}
+
+REG = re.compile(r"^([vsa])(?:(\d+)|\[(\d+):(\d+)\])(\.[lh])?$")
+
+
+def split_ops(text):
+    """Split printed operands at top-level ', ' and drop trailing modifiers."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def tokens(fmt, mn, text):
+    """Signature tokens of one printed operand list, or None when unsupported."""
+    if "/*" in text or "attr" in text or "invalid_param" in text or ".l" in text:
+        return None
+    ops = split_ops(text)
+    if fmt == "SOPP":
+        if not ops:
+            return []
+        o = ops[0]
+        if mn.startswith("s_branch") or mn.startswith("s_cbranch"):
+            return ["PL"]
+        for pre, tok in (("vmcnt", "WAITCNT"), ("sendmsg", "SENDMSG"), ("instid", "DELAY"),
+                         ("depctr", "DEPCTR"), ("gpr_idx", "GPRIDX")):
+            if o.startswith(pre):
+                return [tok]
+        return ["PX" if o.startswith("0x") else "P"]
+    # last operand may carry space-separated modifiers
+    if ops:
+        if fmt not in ("SOPP",):
+            last = ops[-1].split(" ")
+            ops[-1] = last[0]
+    res = []
+    used = set()
+    for o in ops:
+        if o == "":
+            continue
+        m = REG.match(o)
+        if o in ("vcc", "vcc_lo"):
+            res.append("VCC")
+            continue
+        if o == "off":
+            res.append("SA")
+            continue
+        if o.startswith("hwreg("):
+            res.append("HWREG")
+            continue
+        if o.startswith("sendmsg("):
+            res.append("SENDMSG")
+            continue
+        if o.startswith("gpr_idx("):
+            res.append("GPRIDX")
+            continue
+        if m:
+            cls, n = m.group(1), int(m.group(2) or m.group(3))
+            w = 1 if m.group(2) else int(m.group(4)) - int(m.group(3)) + 1
+            if fmt == "MUBUF" and cls == "s" and w == 4:
+                res.append("R:s4")
+                used.add("R")
+                continue
+            f = FIELDS[fmt].get(n)
+            if f is None or f in used or (n == 0 and fmt in ORDER):
+                # zero-variant: take the next unused field of the format's order
+                f = next((x for x in ORDER.get(fmt, []) if x not in used), None)
+                if f is None:
+                    return None
+            used.add(f)
+            res.append(f"{f}:{cls}{w}")
+            continue
+        if re.match(r"^-?(0x[0-9a-f]+|\d+(\.\d+)?)$", o):
+            if fmt == "SOPK":
+                if mn in ("s_call_b64", "s_cbranch_i_fork") or "subvector_loop" in mn:
+                    res.append("KL")
+                elif mn == "s_setreg_imm32_b32":
+                    res.append("LIT")
+                else:
+                    res.append("K" if o.startswith("0x") else "KD")
+            elif fmt == "SMEM":
+                if not used:
+                    res.append("D:i")
+                    used.add("D")
+                else:
+                    res.append("O")
+            elif fmt == "VOP2":
+                res.append("LIT")
+            else:
+                return None
+            continue
+        return None
+    return res
+
+
+def mask_fix(t32, t64):
+    """Lane-mask operands: SGPR width 1 in wave32, width 2 in wave64."""
+    if t64 is None or len(t32) != len(t64):
+        return t32
+    out = []
+    for a, b in zip(t32, t64):
+        if a != b and a.endswith(":s1") and b.endswith(":s2"):
+            out.append(a[:-2] + "m")
+        else:
+            out.append(a)
+    return out
+
+
+def load(path):
+    rows = []
+    with open(path) as f:
+        next(f)
+        for line in f:
+            c = line.rstrip("\n").split("\t")
+            rows.append(c + [""] * (6 - len(c)))
+    return rows
+
+
+def flags_of(fmt, mn, note):
+    fl = []
+    if "VOP3B" in note:
+        fl.append("vop3b")
+    if "MAI" in note:
+        fl.append("mai")
+    if "gds=1" in note:
+        fl.append("gds")
+    if "imm=0" in note:
+        fl.append("imm0")
+    if "lds=1" in note or "lds bit13" in note:
+        fl.append("lds")
+    if note.startswith("sve") or "; sve" in note:
+        fl.append("sve")
+    if "atomic" in mn:
+        fl.append("atomic")
+    return ",".join(fl) or "-"
+
+
+def main():
+    table = {}  # (fmt, mn, sig) -> {variant: opcode}
+    flags = {}
+    sigs_by_mn = {}  # (family fmt, mnemonic) -> sig (for SI/CI borrowing)
+    dropped = {}
+    for v in MEASURED:
+        for fmt, op, mn, note, ops, ops64 in load(os.path.join(DATA, "sweep", f"{v}.tsv")):
+            t = tokens(fmt, mn, ops)
+            if t is None:
+                dropped[v] = dropped.get(v, 0) + 1
+                continue
+            if v in ("gfx1010", "gfx1030", "gfx1100"):
+                t = mask_fix(t, tokens(fmt, mn, ops64))
+            sig = " ".join(t) or "-"
+            key = (fmt, mn, sig)
+            table.setdefault(key, {})[v] = int(op)
+            flags[key] = flags_of(fmt, mn, note)
+            sigs_by_mn.setdefault((fmt, mn), sig)
+    # GFX8/9 (wave64 only): a 64-bit SGPR operand that GFX10+ measured as a lane mask is one
+    masks = {}
+    for (fmt, mn, sig) in table:
+        if any(t.endswith(":m") for t in sig.split()):
+            masks[(fmt, mn)] = sig.split()
+    for key in list(table):
+        fmt, mn, sig = key
+        m = masks.get((fmt, mn))
+        t = sig.split()
+        if m and len(m) == len(t) and any(a.endswith(":s2") and b.endswith(":m") for a, b in zip(t, m)):
+            nt = [b if (a.endswith(":s2") and b.endswith(":m")) else a for a, b in zip(t, m)]
+            nk = (fmt, mn, " ".join(nt))
+            for v, op in table.pop(key).items():
+                table.setdefault(nk, {})[v] = op
+            flags[nk] = flags.pop(key)
+            if sigs_by_mn.get((fmt, mn)) == sig:
+                sigs_by_mn[(fmt, mn)] = " ".join(nt)
+    # gfx600 / gfx700 from the shared TSVs: borrow signatures by mnemonic
+    for v in ("gfx600", "gfx700"):
+        for fmt, op, mn, note in (r[:4] for r in load(os.path.join(NOTES, f"{v}.tsv"))):
+            ffmt = "SMEM" if fmt == "SMRD" else fmt
+            sig = sigs_by_mn.get((ffmt, mn))
+            if sig is None:
+                dropped[v] = dropped.get(v, 0) + 1
+                continue
+            key = (fmt, mn, sig)
+            table.setdefault(key, {})[v] = int(op)
+            flags[key] = flags_of(fmt, mn, note)
+    with open(os.path.join(DATA, "insts.tsv"), "w") as f:
+        f.write("# generated by isa/tools/gen_table.py from isa/data/sweep (llvm-mc-19 measurements)\n")
+        f.write("format\tmnemonic\toperands\tflags\t" + "\t".join(VARIANTS) + "\n")
+        for key in sorted(table):
+            ops = table[key]
+            cols = [str(ops[v]) if v in ops else "-" for v in VARIANTS]
+            f.write(f"{key[0]}\t{key[1]}\t{key[2]}\t{flags[key]}\t" + "\t".join(cols) + "\n")
+    with open(os.path.join(DATA, "aliases.tsv"), "w") as f:
+        f.write("# generated by isa/tools/gen_table.py from the 'alias accepted' notes\n")
+        f.write("variant\talias\tcanonical\n")
+        for v in VARIANTS:
+            for r in load(os.path.join(NOTES, f"{'gfx900' if v == 'gfx908' else v}.tsv")):
+                m = re.search(r"alias accepted: ([a-z0-9_]+)", r[3])
+                if m:
+                    f.write(f"{v}\t{m.group(1)}\t{r[2]}\n")
+    print("rows", len(table), "dropped", dropped, file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
