@@ -1,0 +1,171 @@
+//! Subcommands on gfxc IR: `check`, `fmt`, `emit-llvm`, `run`.
+
+use clap::{Args, ValueEnum};
+use gfxc_ir::launch::{Expected, LaunchSpec};
+use gfxc_ir::Module;
+use std::path::{Path, PathBuf};
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// The IR file (`.gir`).
+    pub file: PathBuf,
+}
+
+#[derive(Args)]
+pub struct FmtArgs {
+    /// The IR file (`.gir`).
+    pub file: PathBuf,
+    /// Rewrite the file in place instead of printing it.
+    #[arg(short = 'i', long)]
+    pub in_place: bool,
+    /// Exit 1 if the file is not in canonical form (prints nothing).
+    #[arg(long, conflicts_with = "in_place")]
+    pub check: bool,
+}
+
+#[derive(Args)]
+pub struct EmitLlvmArgs {
+    /// The IR file (`.gir`).
+    pub file: PathBuf,
+    /// Output file (default: stdout).
+    #[arg(short = 'o')]
+    pub output: Option<PathBuf>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+pub enum Engine {
+    /// The reference IR interpreter.
+    Interp,
+}
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// The IR file (`.gir`).
+    pub file: PathBuf,
+    /// The launch spec (JSON, see launch-spec.md).
+    #[arg(long)]
+    pub launch: PathBuf,
+    /// Which engine runs the kernel.
+    #[arg(long, value_enum, default_value = "interp")]
+    pub engine: Engine,
+    /// Print every element as its raw bits in hex.
+    #[arg(long)]
+    pub bits: bool,
+    /// Lanes per wave for the interpreter (32 or 64).
+    #[arg(long, default_value_t = 64, value_parser = parse_wave_size)]
+    pub wave_size: u32,
+    /// Compare the result with an expected-results file; exit 1 on a mismatch.
+    #[arg(long)]
+    pub expected: Option<PathBuf>,
+}
+
+fn parse_wave_size(s: &str) -> Result<u32, String> {
+    match s {
+        "32" => Ok(32),
+        "64" => Ok(64),
+        _ => Err(format!("wave size must be 32 or 64, not '{s}'")),
+    }
+}
+
+fn read(path: &Path) -> Result<String, u8> {
+    std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("{}: error: cannot read file: {e}", path.display());
+        1
+    })
+}
+
+/// Reads, parses and verifies `path`; on error prints located diagnostics.
+fn load(path: &Path) -> Result<Module, u8> {
+    let src = read(path)?;
+    gfxc::load_module(&src).map_err(|d| {
+        eprint!("{}", d.render(&path.display().to_string()));
+        1
+    })
+}
+
+fn write_output(out: Option<&Path>, text: &str) -> Result<(), u8> {
+    match out {
+        Some(p) => std::fs::write(p, text).map_err(|e| {
+            eprintln!("{}: error: cannot write file: {e}", p.display());
+            1
+        }),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+fn exit(r: Result<(), u8>) -> u8 {
+    match r {
+        Ok(()) => 0,
+        Err(c) => c,
+    }
+}
+
+pub fn check(a: &CheckArgs) -> u8 {
+    exit(load(&a.file).map(|_| ()))
+}
+
+pub fn fmt(a: &FmtArgs) -> u8 {
+    exit((|| {
+        let src = read(&a.file)?;
+        let module = gfxc_ir::text::parse_module(&src).map_err(|d| {
+            eprint!("{}", d.render(&a.file.display().to_string()));
+            1
+        })?;
+        let text = gfxc_ir::text::print_module(&module);
+        if a.check {
+            if text != src {
+                eprintln!("{}: error: not in canonical form", a.file.display());
+                return Err(1);
+            }
+            Ok(())
+        } else if a.in_place {
+            write_output(Some(&a.file), &text)
+        } else {
+            write_output(None, &text)
+        }
+    })())
+}
+
+pub fn emit_llvm(a: &EmitLlvmArgs) -> u8 {
+    exit((|| {
+        let module = load(&a.file)?;
+        let text = gfxc_ir::llvm::emit_module(&module);
+        write_output(a.output.as_deref(), &text)
+    })())
+}
+
+pub fn run(a: &RunArgs) -> u8 {
+    exit((|| {
+        let module = load(&a.file)?;
+        let spec_text = read(&a.launch)?;
+        let spec = LaunchSpec::parse(&spec_text).map_err(|e| {
+            eprintln!("{}: error: {e}", a.launch.display());
+            1
+        })?;
+        let expected = match &a.expected {
+            Some(p) => Some(Expected::parse(&read(p)?).map_err(|e| {
+                eprintln!("{}: error: {e}", p.display());
+                1
+            })?),
+            None => None,
+        };
+        let opts = gfxc_ir::interp::InterpOptions { wave_size: a.wave_size, ..Default::default() };
+        let result = match a.engine {
+            Engine::Interp => gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| {
+                eprintln!("{}", e.render(&a.file.display().to_string()));
+                1
+            })?,
+        };
+        if let Some(exp) = expected {
+            exp.compare(&result).map_err(|e| {
+                eprintln!("{}: error: result differs from expected: {e}", a.file.display());
+                1
+            })?;
+        }
+        println!("{}", result.to_json(a.bits));
+        Ok(())
+    })())
+}

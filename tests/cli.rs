@@ -1,0 +1,70 @@
+//! CLI behaviour: exit codes, error format, output files.
+
+mod common;
+use common::*;
+
+fn temp(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("gfxc-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    path_str(&p)
+}
+
+#[test]
+fn missing_file_is_an_error() {
+    let (code, out, err) = gfxc(&["check", "/nonexistent/x.gir"]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert!(err.starts_with("/nonexistent/x.gir: error: cannot read file"), "{err}");
+}
+
+#[test]
+fn check_reports_located_parse_error() {
+    let f = temp("bad.gir", "kernel @k() {\nblock0:\n    v0 = frobnicate.i32 v1\n    return\n}\n");
+    let (code, _, err) = gfxc(&["check", &f]);
+    assert_eq!(code, 1);
+    assert!(err.starts_with(&format!("{f}:3:")), "{err}");
+    assert!(err.contains("error:"), "{err}");
+}
+
+#[test]
+fn fmt_check_and_in_place() {
+    let src = "kernel @k(v7: ptr.global) {\nblock3:\n  return\n}\n";
+    let f = temp("fmt.gir", src);
+    let (code, _, _) = gfxc(&["fmt", "--check", &f]);
+    assert_eq!(code, 1, "not canonical yet");
+    let (code, out, err) = gfxc(&["fmt", &f]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n");
+    assert_eq!(gfxc(&["fmt", "-i", &f]).0, 0);
+    assert_eq!(gfxc(&["fmt", "--check", &f]).0, 0);
+}
+
+#[test]
+fn emit_llvm_writes_output_file() {
+    let f = temp("e.gir", "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n");
+    let o = temp("e.ll", "");
+    let (code, out, err) = gfxc(&["emit-llvm", &f, "-o", &o]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.is_empty());
+    let ll = std::fs::read_to_string(&o).unwrap();
+    assert!(ll.contains("amdgcn-amd-amdhsa") && ll.contains("amdgpu_kernel"), "{ll}");
+}
+
+#[test]
+fn run_reports_bad_launch_spec() {
+    let f = temp("r.gir", "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n");
+    let l = temp("r.launch.json", "{\"kernel\": \"k\", \"grid\": [1,1,1]");
+    let (code, out, err) = gfxc(&["run", &f, "--launch", &l]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert!(err.starts_with(&format!("{l}: error:")), "{err}");
+    let l2 = temp(
+        "r2.launch.json",
+        r#"{"kernel": "nope", "grid": [1,1,1], "block": [1,1,1], "args": [], "buffers": {}}"#,
+    );
+    let (code, out, err) = gfxc(&["run", &f, "--launch", &l2]);
+    assert_eq!(code, 1, "{out}");
+    assert!(err.contains("nope"), "{err}");
+}

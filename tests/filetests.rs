@@ -1,0 +1,109 @@
+//! Precise-output text tests: every `tests/cases/**/*.gir` starts with a `; test: KIND` line
+//! and has its expected output in the sibling file `NAME.expected`. `GFXC_BLESS=1 cargo test
+//! --test filetests` rewrites the expected files (review the diff before committing).
+//!
+//! Kinds:
+//! * `check`     — parse and verify; expected is `ok` or the located diagnostics.
+//! * `fmt`       — the canonical print of the parsed module (it must also be a fixed point).
+//! * `emit-llvm` — the LLVM IR `gfxc emit-llvm` prints.
+//! * `run`       — interpreter output for `NAME.launch.json` (or the located error).
+
+use std::path::{Path, PathBuf};
+
+fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            cases(&p, out);
+        } else if p.extension().is_some_and(|e| e == "gir") {
+            out.push(p);
+        }
+    }
+}
+
+fn run_case(path: &Path) -> Result<String, String> {
+    let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let file = path.file_name().unwrap().to_string_lossy().to_string();
+    let kind = src
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("; test:"))
+        .map(str::trim)
+        .ok_or_else(|| format!("{}: first line must be `; test: KIND`", path.display()))?;
+    Ok(match kind {
+        "check" => match gfxc::load_module(&src) {
+            Ok(_) => "ok\n".to_string(),
+            Err(d) => d.render(&file),
+        },
+        "fmt" => match gfxc_ir::text::parse_module(&src) {
+            Ok(m) => {
+                let text = gfxc_ir::text::print_module(&m);
+                let again = gfxc_ir::text::parse_module(&text)
+                    .map_err(|d| format!("printed text does not parse:\n{}", d.render(&file)))?;
+                let text2 = gfxc_ir::text::print_module(&again);
+                if text != text2 {
+                    return Err(format!("{}: print is not a fixed point", path.display()));
+                }
+                text
+            }
+            Err(d) => d.render(&file),
+        },
+        "emit-llvm" => match gfxc::load_module(&src) {
+            Ok(m) => gfxc_ir::llvm::emit_module(&m),
+            Err(d) => d.render(&file),
+        },
+        "run" => {
+            let launch = path.with_extension("launch.json");
+            let spec = std::fs::read_to_string(&launch)
+                .map_err(|e| format!("{}: {e}", launch.display()))?;
+            let spec = gfxc_ir::launch::LaunchSpec::parse(&spec)
+                .map_err(|e| format!("{}: {e}", launch.display()))?;
+            match gfxc::load_module(&src) {
+                Ok(m) => match gfxc_ir::interp::run(&m, &spec, &Default::default()) {
+                    Ok(r) => r.to_json(false) + "\n",
+                    Err(e) => e.render(&file) + "\n",
+                },
+                Err(d) => d.render(&file),
+            }
+        }
+        other => return Err(format!("{}: unknown test kind `{other}`", path.display())),
+    })
+}
+
+#[test]
+fn filetests() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut paths = Vec::new();
+    cases(&root, &mut paths);
+    assert!(!paths.is_empty(), "no test cases under {}", root.display());
+    let bless = std::env::var_os("GFXC_BLESS").is_some_and(|v| v == "1");
+    let mut failures = Vec::new();
+    for path in &paths {
+        let got = match run_case(path) {
+            Ok(g) => g,
+            Err(e) => {
+                failures.push(e);
+                continue;
+            }
+        };
+        let exp_path = path.with_extension("expected");
+        if bless {
+            std::fs::write(&exp_path, &got).unwrap();
+            continue;
+        }
+        match std::fs::read_to_string(&exp_path) {
+            Ok(want) if want == got => {}
+            Ok(want) => failures.push(format!(
+                "{}: output differs from {}\n--- expected\n{want}\n--- got\n{got}",
+                path.display(),
+                exp_path.display()
+            )),
+            Err(_) => failures.push(format!(
+                "{}: no expected file (run with GFXC_BLESS=1)\n--- got\n{got}",
+                path.display()
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases failed:\n{}", failures.len(), paths.len(), failures.join("\n"));
+}
