@@ -1,0 +1,445 @@
+#!/usr/bin/env python3
+"""Independent reference for the gfxc examples.
+
+For every example NAME this script reads `examples/NAME.launch.json`, rebuilds the initial
+buffers exactly as `/work/shared/launch-spec.md` says (SplitMix64 `random`, `iota`, `fill`,
+`values`, `zero`), computes what the kernel in `examples/NAME.gir` means in plain Python, and
+writes `examples/NAME.expected.json` with the buffers the kernel writes.
+
+It never runs gfxc. f32 arithmetic is emulated exactly: every f32 operation is done in f64 (exact
+or correctly rounded for +, -, *, /, sqrt of f32 operands, since f64 has more than 2*24+2 bits)
+and then rounded to f32 with `struct`; fused multiply-adds are computed exactly with
+`fractions.Fraction` and rounded once. The work-items of a work-group are simulated in the order
+the kernel's barriers impose, so reductions and scans add in exactly the kernel's order.
+
+Usage: python3 examples/reference/reference.py [NAME ...]   (no names: all examples)
+Python 3 standard library only.
+"""
+
+import json
+import math
+import os
+import struct
+import sys
+from fractions import Fraction
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXAMPLES = os.path.dirname(HERE)
+
+M32 = (1 << 32) - 1
+M64 = (1 << 64) - 1
+
+
+# ---------------------------------------------------------------- integer helpers
+
+def u32(x):
+    return x & M32
+
+
+def s32(x):
+    x &= M32
+    return x - (1 << 32) if x >> 31 else x
+
+
+def u64(x):
+    return x & M64
+
+
+def s64(x):
+    x &= M64
+    return x - (1 << 64) if x >> 63 else x
+
+
+def sdiv(a, b):
+    """C-style division rounding toward zero (operands as Python ints)."""
+    assert b != 0
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def srem(a, b):
+    return a - sdiv(a, b) * b
+
+
+# ---------------------------------------------------------------- float helpers
+
+def f32(x):
+    """Round a Python float (f64) to the nearest f32, ties to even."""
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def f32_bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def bits_f32(b):
+    return struct.unpack("<f", struct.pack("<I", b & M32))[0]
+
+
+def f16(x):
+    return struct.unpack("<e", struct.pack("<e", x))[0]
+
+
+def fadd(a, b):
+    return f32(a + b)
+
+
+def fsub(a, b):
+    return f32(a - b)
+
+
+def fmul(a, b):
+    return f32(a * b)
+
+
+def fdiv(a, b):
+    return f32(a / b)
+
+
+def fsqrt(a):
+    return f32(math.sqrt(a))
+
+
+def fmaxnum(a, b):
+    """`fmax` = LLVM maxnum: the other operand if one is NaN. (Signed zeros do not occur in the
+    data of the examples that use it.)"""
+    if math.isnan(a):
+        return b
+    if math.isnan(b):
+        return a
+    return a if a >= b else b
+
+
+def round_fraction(q, mant_bits, emin):
+    """Round an exact rational to the nearest binary float with `mant_bits` significand bits
+    (incl. the implicit one) and minimum normal exponent `emin`, ties to even. Returns a Python
+    float (exact, since the result fits in f64). Overflow is not handled (not reached)."""
+    if q == 0:
+        return 0.0
+    sign = -1 if q < 0 else 1
+    q = abs(q)
+    # exponent e with 2^e <= q < 2^(e+1)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    if Fraction(2) ** e > q:
+        e -= 1
+    e = max(e, emin)
+    scale = Fraction(2) ** (mant_bits - 1 - e)
+    m = q * scale
+    n = m.numerator // m.denominator
+    rem = m - n
+    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and n % 2 == 1):
+        n += 1
+    return sign * float(Fraction(n) / scale)
+
+
+def fma32(a, b, c):
+    """f32 fused multiply-add: a*b+c exactly, rounded once to f32 (finite operands)."""
+    p = a * b  # exact in f64: 24+24 significand bits
+    if p == 0 or c == 0:
+        return f32(p + c)  # exact in f64 (one addend is zero), IEEE signed-zero rules
+    s = p + c
+    r = f32(s)
+    # TwoSum: err is the exact rounding error of s, so a*b+c == s + err exactly
+    bp = s - c
+    err = (p - bp) + (c - (s - bp))
+    if err == 0 or r == s:
+        # s is exact, or s is an f32 and the exact value lies within half an f64 ulp of it
+        return r
+    # Rounding s (not the exact value) to f32 is wrong only if s is an f32 midpoint.
+    b = f32_bits(r)
+    toward_up = (s > r) == (r > 0)
+    r2 = bits_f32(b + 1 if toward_up else b - 1)
+    if s * 2 != r + r2:
+        return r
+    exact = Fraction(p) + Fraction(c)
+    return round_fraction(exact, 24, -126)
+
+
+def fma64(a, b, c):
+    """f64 fused multiply-add: exact, rounded once (int/int true division is correctly
+    rounded in CPython)."""
+    p = Fraction(a) * Fraction(b)
+    exact = p + Fraction(c)
+    if exact == 0:
+        if p == 0 and c == 0:
+            return (a * b) + c  # IEEE signed-zero rules
+        return 0.0
+    return exact.numerator / exact.denominator
+
+
+def exp2_32(x):
+    """exp2 of an f32, rounded to f32 (the interpreter computes it correctly rounded from f64;
+    hardware is about 1 ulp: the expected files give a tolerance)."""
+    return f32(2.0 ** x)
+
+
+LOG2E_F32 = f32(1.4426950408889634)
+
+
+# ---------------------------------------------------------------- launch spec
+
+class SplitMix64:
+    def __init__(self, seed):
+        self.state = seed & M64
+
+    def next(self):
+        self.state = (self.state + 0x9E3779B97F4A7C15) & M64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        return z ^ (z >> 31)
+
+
+FLOAT_TYPES = ("f16", "f32", "f64")
+INT_RANGES = {
+    "i8": (-(1 << 7), (1 << 7) - 1), "u8": (0, (1 << 8) - 1),
+    "i16": (-(1 << 15), (1 << 15) - 1), "u16": (0, (1 << 16) - 1),
+    "i32": (-(1 << 31), (1 << 31) - 1), "u32": (0, (1 << 32) - 1),
+    "i64": (-(1 << 63), (1 << 63) - 1), "u64": (0, (1 << 64) - 1),
+}
+
+
+def to_elem(ty, v):
+    if ty == "f32":
+        return f32(float(v))
+    if ty == "f16":
+        return f16(float(v))
+    if ty == "f64":
+        return float(v)
+    lo, hi = INT_RANGES[ty]
+    v = int(v)
+    assert lo <= v <= hi, (ty, v)
+    return v
+
+
+def init_buffer(spec):
+    ty, n, init = spec["type"], spec["len"], spec["init"]
+    if init == "zero":
+        return [to_elem(ty, 0)] * n
+    if init == "iota":
+        return [to_elem(ty, i) for i in range(n)]
+    if "fill" in init:
+        return [to_elem(ty, init["fill"])] * n
+    if "values" in init:
+        vals = [to_elem(ty, v) for v in init["values"]]
+        assert len(vals) == n
+        return vals
+    if "random" in init:
+        g = SplitMix64(init["random"])
+        a, b = init["min"], init["max"]
+        if ty in FLOAT_TYPES:
+            a, b = float(a), float(b)
+            return [to_elem(ty, a + (b - a) * ((g.next() >> 11) * 2.0 ** -53)) for _ in range(n)]
+        a, b = int(a), int(b)
+        return [to_elem(ty, a + g.next() % (b - a + 1)) for _ in range(n)]
+    raise ValueError("unknown init %r" % (init,))
+
+
+def arg_value(arg):
+    """A scalar argument as the kernel sees it (f32 args rounded to f32)."""
+    ((ty, v),) = arg.items()
+    return to_elem(ty, v)
+
+
+# ---------------------------------------------------------------- output
+
+def fmt_float(ty, x):
+    if math.isnan(x):
+        return '"NaN"'
+    if math.isinf(x):
+        return '"inf"' if x > 0 else '"-inf"'
+    if ty == "f64":
+        s = repr(x)
+    else:
+        rnd = f32 if ty == "f32" else f16
+        for p in range(1, 18):
+            s = "%.*g" % (p, x)
+            if rnd(float(s)) == x and math.copysign(1, float(s)) == math.copysign(1, x):
+                break
+        if "e" in s:
+            m, e = s.split("e")
+            s = m + "e" + str(int(e))
+    back = float(s) if ty == "f64" else (f32 if ty == "f32" else f16)(float(s))
+    assert struct.pack("<d", back) == struct.pack("<d", x), (s, x)
+    if not any(c in s for c in ".en"):
+        s += ".0"
+    return s
+
+
+def fmt_buffer(ty, vals):
+    if ty in FLOAT_TYPES:
+        return "[" + ", ".join(fmt_float(ty, v) for v in vals) + "]"
+    return "[" + ", ".join(str(v) for v in vals) + "]"
+
+
+def write_expected(name, launch, bufs, outputs, tolerance=None):
+    """Write NAME.expected.json listing `outputs` (buffer names) in the launch's order."""
+    parts = []
+    for b in outputs:
+        parts.append('    "%s": %s' % (b, fmt_buffer(launch["buffers"][b]["type"], bufs[b])))
+    text = '{\n  "buffers": {\n' + ",\n".join(parts) + "\n  }"
+    if tolerance:
+        text += ',\n  "tolerance": ' + json.dumps(tolerance)
+    text += "\n}\n"
+    json.loads(text)  # well-formed
+    with open(os.path.join(EXAMPLES, name + ".expected.json"), "w") as f:
+        f.write(text)
+
+
+def load_launch(name):
+    with open(os.path.join(EXAMPLES, name + ".launch.json")) as f:
+        launch = json.load(f)
+    bufs = {k: init_buffer(v) for k, v in launch["buffers"].items()}
+    return launch, bufs
+
+
+def args_of(launch, bufs):
+    """Arguments in order: a buffer argument becomes its name (offset must be 0), a scalar its
+    value."""
+    out = []
+    for a in launch["args"]:
+        if "buffer" in a:
+            assert a.get("offset", 0) == 0
+            out.append(a["buffer"])
+        else:
+            out.append(arg_value(a))
+    return out
+
+
+def items_1d(launch):
+    return launch["grid"][0]
+
+
+def gid_range(launch):
+    """Global indices of the work-items of a 1D launch."""
+    return range(launch["grid"][0])
+
+
+# ---------------------------------------------------------------- the kernels
+
+KERNELS = {}
+
+
+def kernel(fn):
+    KERNELS[fn.__name__] = fn
+    return fn
+
+
+@kernel
+def saxpy(launch, bufs):
+    x, y, a, n = args_of(launch, bufs)
+    X, Y = bufs[x], bufs[y]
+    for i in gid_range(launch):
+        if i < n:
+            Y[i] = fadd(fmul(a, X[i]), Y[i])
+    return [y], None
+
+
+@kernel
+def daxpy(launch, bufs):
+    n, a, x, y = args_of(launch, bufs)
+    X, Y = bufs[x], bufs[y]
+    for i in gid_range(launch):
+        if i < n:
+            Y[i] = fma64(a, X[i], Y[i])
+    return [y], None
+
+
+@kernel
+def i64_math(launch, bufs):
+    a, b, out, n = args_of(launch, bufs)
+    A, B, O = bufs[a], bufs[b], bufs[out]
+    for i in gid_range(launch):
+        if i >= n:
+            continue
+        x, y = A[i], B[i]  # u64 bit patterns
+        sx, sy = s64(x), s64(y)
+        r0 = x * y + (sx >> (y & 63))
+        r1 = ((x * y) >> 64) ^ (y << (x & 63))
+        smin = x if sx < sy else y
+        umin = x if x < y else y
+        r2 = smin - umin
+        smulhi = (sx * sy) >> 64  # floor shift of the exact signed product = high half
+        r3 = (smulhi + (x >> 7)) ^ (s32(x) * 0x9E3779B97F4A7C15)
+        O[4 * i:4 * i + 4] = [u64(r0), u64(r1), u64(r2), u64(r3)]
+    return [out], None
+
+
+@kernel
+def int_divrem(launch, bufs):
+    num32, den32, num64, den64, out32, out64, n = args_of(launch, bufs)
+    N32, D32, N64, D64 = bufs[num32], bufs[den32], bufs[num64], bufs[den64]
+    O32, O64 = bufs[out32], bufs[out64]
+    for i in gid_range(launch):
+        if i >= n:
+            continue
+        a, d = N32[i], D32[i] or 7
+        O32[4 * i:4 * i + 4] = [s32(sdiv(a, d)), s32(srem(a, d)), s32(u32(a) // u32(d)), s32(u32(a) % u32(d))]
+        a, d = N64[i], D64[i] or 7
+        O64[4 * i:4 * i + 4] = [s64(sdiv(a, d)), s64(srem(a, d)), s64(u64(a) // u64(d)), s64(u64(a) % u64(d))]
+    return [out32, out64], None
+
+
+@kernel
+def grid_stride(launch, bufs):
+    x, y, n = args_of(launch, bufs)
+    X, Y = bufs[x], bufs[y]
+    grid = launch["grid"][0]
+    for g in gid_range(launch):
+        i = g
+        while i < n:
+            Y[i] = fma32(X[i], float(i & 15), Y[i])
+            i += grid
+    return [y], None
+
+
+@kernel
+def divergent_ifelse(launch, bufs):
+    x, out, n = args_of(launch, bufs)
+    X, O = bufs[x], bufs[out]
+    for i in gid_range(launch):
+        if i >= n:
+            continue
+        v = X[i]
+        if v > 0:
+            O[i] = fmul(fsqrt(v), 2.0)
+        elif v < -5:
+            O[i] = fmul(v, v)
+        else:
+            O[i] = fsub(1.0, v)
+    return [out], None
+
+
+@kernel
+def divergent_loop(launch, bufs):
+    src, out, n, cap = args_of(launch, bufs)
+    S, O = bufs[src], bufs[out]
+    for i in gid_range(launch):
+        if i >= n:
+            continue
+        v, steps = S[i], 0
+        while v != 1 and steps < cap:
+            v = u32(3 * v + 1) if v & 1 else v >> 1
+            steps += 1
+        O[i] = steps
+    return [out], None
+
+
+# ---------------------------------------------------------------- main
+
+def run(name):
+    launch, bufs = load_launch(name)
+    assert launch["kernel"] == name
+    outputs, tolerance = KERNELS[name](launch, bufs)
+    write_expected(name, launch, bufs, outputs, tolerance)
+
+
+def main(argv):
+    names = argv[1:] or sorted(KERNELS)
+    for name in names:
+        run(name)
+        print("wrote examples/%s.expected.json" % name)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
