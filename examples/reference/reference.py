@@ -425,6 +425,82 @@ def divergent_loop(launch, bufs):
     return [out], None
 
 
+def tree_reduce(vals, op):
+    """The LDS tree of the examples: for s = len/2, ..., 1: vals[t] = op(vals[t], vals[t + s])
+    for t < s."""
+    vals = list(vals)
+    s = len(vals) // 2
+    while s:
+        for t in range(s):
+            vals[t] = op(vals[t], vals[t + s])
+        s >>= 1
+    return vals[0]
+
+
+@kernel
+def lds_reduce(launch, bufs):
+    src, out, n = args_of(launch, bufs)
+    S, O = bufs[src], bufs[out]
+    grid, block = launch["grid"][0], launch["block"][0]
+    assert block == 256 and grid % block == 0
+    for g in range(grid // block):
+        sums = []
+        for t in range(block):
+            acc, i = 0.0, g * block + t
+            while i < n:
+                acc = fadd(acc, S[i])
+                i += grid
+            sums.append(acc)
+        O[g] = tree_reduce(sums, fadd)
+    return [out], None
+
+
+@kernel
+def prefix_scan(launch, bufs):
+    src, out, sums, n = args_of(launch, bufs)
+    S, O, T = bufs[src], bufs[out], bufs[sums]
+    grid, block = launch["grid"][0], launch["block"][0]
+    assert block == 256 and grid % block == 0
+    for g in range(grid // block):
+        base = g * block
+        buf = [S[base + t] if base + t < n else 0 for t in range(block)]
+        off = 1
+        while off < block:
+            ys = [buf[t - off] if t >= off else 0 for t in range(block)]  # all reads ...
+            buf = [s32(buf[t] + ys[t]) for t in range(block)]              # ... then all writes
+            off <<= 1
+        for t in range(block):
+            if base + t < n:
+                O[base + t] = buf[t]
+        T[g] = buf[block - 1]
+    return [out, sums], None
+
+
+@kernel
+def histogram(launch, bufs):
+    keys, hist, total, maxkey, n = args_of(launch, bufs)
+    K, H, T, M = bufs[keys], bufs[hist], bufs[total], bufs[maxkey]
+    for i in gid_range(launch):
+        if i < n:
+            k = K[i]
+            H[(k >> 10) & 63] = u32(H[(k >> 10) & 63] + 1)
+            T[0] = u64(T[0] + (k & 255))
+            M[0] = max(M[0], k)
+    return [hist, total, maxkey], None
+
+
+@kernel
+def atomic_fmax(launch, bufs):
+    src, result, n = args_of(launch, bufs)
+    S, R = bufs[src], bufs[result]
+    for i in gid_range(launch):
+        if i < n:
+            assert not math.isnan(S[i]) and S[i] != 0
+            if not R[0] >= S[i]:
+                R[0] = S[i]
+    return [result], None
+
+
 # ---------------------------------------------------------------- main
 
 def run(name):
