@@ -501,6 +501,74 @@ def atomic_fmax(launch, bufs):
     return [result], None
 
 
+@kernel
+def stencil2d(launch, bufs):
+    src, out, W, H, pitch, c0, c1 = args_of(launch, bufs)
+    S, O = bufs[src], bufs[out]
+    gx, gy = launch["grid"][0], launch["grid"][1]
+    for y in range(gy):
+        for x in range(gx):
+            if not (x < W and y < H):
+                continue
+            xl, xr = max(x - 1, 0), min(x + 1, W - 1)
+            yu, yd = max(y - 1, 0), min(y + 1, H - 1)
+            c = S[y * pitch + x]
+            l, r = S[y * pitch + xl], S[y * pitch + xr]
+            u, d = S[yu * pitch + x], S[yd * pitch + x]
+            s = fadd(fadd(l, r), fadd(u, d))
+            O[y * pitch + x] = fma32(c1, s, fmul(c0, c))
+    return [out], None
+
+
+@kernel
+def sgemm_tiled(launch, bufs):
+    a, b, c, M, N, K, lda, ldb, ldc, alpha, beta = args_of(launch, bufs)
+    A, B, C = bufs[a], bufs[b], bufs[c]
+    assert launch["block"][:2] == [16, 16]
+    ktiles = (K + 15) // 16 * 16
+    for row in range(M):
+        for col in range(N):
+            acc = 0.0
+            for k in range(ktiles):  # padded terms are fma(0, 0, acc) == acc, computed anyway
+                x = A[row * lda + k] if k < K else 0.0
+                y = B[k * ldb + col] if k < K else 0.0
+                acc = fma32(x, y, acc)
+            C[row * ldc + col] = fma32(alpha, acc, fmul(beta, C[row * ldc + col]))
+    return [c], None
+
+
+@kernel
+def softmax(launch, bufs):
+    src, out, ncols, ld = args_of(launch, bufs)
+    S, O = bufs[src], bufs[out]
+    grid, block = launch["grid"][0], launch["block"][0]
+    assert block == 128 and grid % block == 0
+    for row in range(grid // block):
+        base = row * ld
+        # pass 1: lane maxima (starting at -inf), then the tree
+        lane_max = []
+        for t in range(block):
+            m = -math.inf
+            for c in range(t, ncols, block):
+                m = fmaxnum(m, S[base + c])
+            lane_max.append(m)
+        m = tree_reduce(lane_max, fmaxnum)
+        # pass 2: e = exp2((x - m) * log2e) in each lane's column order, lane sums, the tree
+        lane_sum = []
+        for t in range(block):
+            s = 0.0
+            for c in range(t, ncols, block):
+                e = exp2_32(fmul(fsub(S[base + c], m), LOG2E_F32))
+                O[base + c] = e
+                s = fadd(s, e)
+            lane_sum.append(s)
+        s = tree_reduce(lane_sum, fadd)
+        # pass 3
+        for c in range(ncols):
+            O[base + c] = fdiv(O[base + c], s)
+    return [out], {"out": {"ulp": 4}}
+
+
 # ---------------------------------------------------------------- main
 
 def run(name):
