@@ -1,0 +1,47 @@
+//! Minimal driver: `isa_as CPU[:features] [--mattr F] FILE.s` prints `-show-encoding` output;
+//! `isa_as --disas CPU FILE.txt` disassembles llvm-mc style `[0x..,..]` byte lists.
+//! Used by the golden-file tools and the benchmark (`isa/tools/bench.sh`).
+use gfxc_isa::{assemble, disassemble, show_encoding, Target};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let disas = args.first().is_some_and(|a| a == "--disas");
+    let args: Vec<&String> = args.iter().filter(|a| *a != "--disas").collect();
+    let mut target = Target::parse(args[0]).expect("target");
+    let mut file = args[1];
+    if args[1] == "--mattr" {
+        target.apply_mattr(args[2]).expect("mattr");
+        file = args[3];
+    }
+    let src = std::fs::read_to_string(file).expect("read");
+    if disas {
+        let mut bytes = Vec::new();
+        for line in src.lines() {
+            let l = line.trim().trim_start_matches('[').trim_end_matches(']');
+            for b in l.split(',').filter(|s| !s.is_empty()) {
+                bytes.push(u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap());
+            }
+        }
+        for l in disassemble(&bytes, &target) {
+            println!("\t{}", l.text);
+        }
+        return;
+    }
+    if std::env::var_os("ISA_AS_LINES").is_some() {
+        // One line at a time: errors are reported in place of the encoding.
+        for line in src.lines() {
+            match assemble(line, file, &target) {
+                Ok(lines) => print!("{}", show_encoding(&lines)),
+                Err(d) => println!("ERROR {} :: {}", line.trim(), d.0[0].message),
+            }
+        }
+        return;
+    }
+    match assemble(&src, file, &target) {
+        Ok(lines) => print!("{}", show_encoding(&lines)),
+        Err(d) => {
+            eprint!("{d}");
+            std::process::exit(1);
+        }
+    }
+}

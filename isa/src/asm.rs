@@ -1,0 +1,323 @@
+//! Assembler and disassembler entry points (what the `gfxc as` / `gfxc disas` CLI calls).
+//!
+//! Guarantees: [`assemble`] reads a whole source file: `;`, `//` and `#` comments, labels
+//! (`name:`), directives (lines starting with `.`, skipped; `.amdhsa_kernel` blocks skipped
+//! whole) and instructions. Branch labels are resolved in a second pass (SOPP simm16 = dword
+//! distance from the next instruction). All errors of the file are collected as
+//! `file:line:col: error: message` (1-based line and column). [`show_encoding`] prints the
+//! result the way `llvm-mc-19 -show-encoding` does, including its `A,A` fixup notation for
+//! branches. [`disassemble`] never panics: undecodable words become [`DisasLine`]s with
+//! `invalid: true`.
+
+use crate::codec::{decode, encode};
+use crate::inst::Inst;
+use crate::parse::parse_inst;
+use crate::print::{print, PrintOpts};
+use crate::processors::Target;
+use crate::regs::Operand;
+use crate::table::SigField;
+use std::collections::HashMap;
+use std::fmt;
+
+/// One diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: error: {}", self.file, self.line, self.col, self.message)
+    }
+}
+
+/// All diagnostics of a failed assembly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.0 {
+            writeln!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}
+
+/// One assembled line: a label definition or an instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AsmLine {
+    /// 1-based source line.
+    pub line: usize,
+    /// Label defined on this line (then `text` is empty and `bytes` too).
+    pub label: Option<String>,
+    /// Canonical text of the instruction.
+    pub text: String,
+    /// Encoded bytes with branch targets resolved.
+    pub bytes: Vec<u8>,
+    /// Byte offset of the instruction in the section.
+    pub offset: u32,
+    /// Branch target label, when the instruction has one (llvm-mc shows it as a fixup).
+    pub fixup: Option<String>,
+}
+
+fn strip_comment(line: &str) -> &str {
+    let mut end = line.len();
+    for pat in [";", "//", "#"] {
+        if let Some(i) = line.find(pat) {
+            end = end.min(i);
+        }
+    }
+    &line[..end]
+}
+
+struct Pending {
+    line: usize,
+    col: usize,
+    inst: Inst,
+    offset: u32,
+    size: u32,
+}
+
+/// Assemble a source file for a target.
+pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLine>, Diagnostics> {
+    let mut diags = Vec::new();
+    let mut out: Vec<AsmLine> = Vec::new();
+    let mut pend: Vec<(usize, Pending)> = Vec::new();
+    let mut labels: HashMap<String, u32> = HashMap::new();
+    let mut offset = 0u32;
+    let mut in_kernel_block = false;
+    for (ln, raw) in src.lines().enumerate() {
+        let line_no = ln + 1;
+        let code = strip_comment(raw);
+        let mut s = code.trim_start();
+        let mut col = code.len() - s.len();
+        if in_kernel_block {
+            if s.starts_with(".end_amdhsa_kernel") {
+                in_kernel_block = false;
+            }
+            continue;
+        }
+        // Labels.
+        while let Some(i) = s.find(':') {
+            let name = &s[..i];
+            if name.is_empty()
+                || !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+                || name.chars().next().is_some_and(|c| c.is_ascii_digit())
+            {
+                break;
+            }
+            if labels.insert(name.to_string(), offset).is_some() {
+                diags.push(Diagnostic {
+                    file: file_name.into(),
+                    line: line_no,
+                    col: col + 1,
+                    message: format!("invalid symbol redefinition: '{name}'"),
+                });
+            }
+            out.push(AsmLine {
+                line: line_no,
+                label: Some(name.to_string()),
+                text: String::new(),
+                bytes: Vec::new(),
+                offset,
+                fixup: None,
+            });
+            let after = &s[i + 1..];
+            let t = after.trim_start();
+            col += i + 1 + (after.len() - t.len());
+            s = t;
+        }
+        let s = s.trim_end();
+        if s.is_empty() {
+            continue;
+        }
+        if s.starts_with('.') {
+            if s.starts_with(".amdhsa_kernel") {
+                in_kernel_block = true;
+            }
+            continue;
+        }
+        match parse_inst(s, target, col) {
+            Ok(inst) => {
+                let size = match encode(&inst, 0) {
+                    Ok(b) => b.len() as u32,
+                    Err(e) => {
+                        diags.push(Diagnostic {
+                            file: file_name.into(),
+                            line: line_no,
+                            col: col + 1,
+                            message: e,
+                        });
+                        continue;
+                    }
+                };
+                pend.push((
+                    out.len(),
+                    Pending {
+                        line: line_no,
+                        col,
+                        inst,
+                        offset,
+                        size,
+                    },
+                ));
+                out.push(AsmLine {
+                    line: line_no,
+                    label: None,
+                    text: String::new(),
+                    bytes: Vec::new(),
+                    offset,
+                    fixup: None,
+                });
+                offset += size;
+            }
+            Err(e) => diags.push(Diagnostic {
+                file: file_name.into(),
+                line: line_no,
+                col: e.col + 1,
+                message: e.msg,
+            }),
+        }
+    }
+    let opts = PrintOpts {
+        wave64: target.wave_size() == 64,
+    };
+    for (idx, p) in pend {
+        let d = p.inst.def();
+        let mut label_val = 0i64;
+        let mut fix = None;
+        if let Some(li) = d.find(SigField::Label) {
+            if let Some(Operand::Label(name)) = p.inst.ops.get(li) {
+                match labels.get(name) {
+                    Some(&target_off) => {
+                        let delta = (target_off as i64 - (p.offset as i64 + 4)) / 4;
+                        if !(-32768..=32767).contains(&delta) {
+                            diags.push(Diagnostic {
+                                file: file_name.into(),
+                                line: p.line,
+                                col: p.col + 1,
+                                message: "branch size exceeds simm16".into(),
+                            });
+                        }
+                        label_val = delta;
+                    }
+                    None => {}
+                }
+                fix = Some(name.clone());
+            }
+        }
+        match encode(&p.inst, label_val) {
+            Ok(b) => {
+                let l = &mut out[idx];
+                l.text = print(&p.inst, opts, fix.as_deref());
+                l.bytes = b.to_vec();
+                l.fixup = fix;
+                debug_assert_eq!(l.bytes.len() as u32, p.size);
+            }
+            Err(e) => diags.push(Diagnostic {
+                file: file_name.into(),
+                line: p.line,
+                col: p.col + 1,
+                message: e,
+            }),
+        }
+    }
+    if diags.is_empty() {
+        Ok(out)
+    } else {
+        diags.sort_by_key(|d| (d.line, d.col));
+        Err(Diagnostics(diags))
+    }
+}
+
+/// Format assembled lines like `llvm-mc-19 -show-encoding` (without its `.text` header).
+pub fn show_encoding(lines: &[AsmLine]) -> String {
+    let mut s = String::new();
+    for l in lines {
+        if let Some(name) = &l.label {
+            s.push_str(name);
+            s.push_str(":\n");
+            continue;
+        }
+        s.push('\t');
+        s.push_str(&l.text);
+        for _ in l.text.len()..40 {
+            s.push(' ');
+        }
+        if l.text.len() >= 40 {
+            s.push(' ');
+        }
+        s.push_str("; encoding: [");
+        for (i, b) in l.bytes.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            if l.fixup.is_some() && i < 2 {
+                s.push('A');
+            } else {
+                s.push_str(&format!("0x{b:02x}"));
+            }
+        }
+        s.push_str("]\n");
+        if let Some(f) = &l.fixup {
+            s.push_str(&" ".repeat(40));
+            s.push_str(&format!(
+                ";   fixup A - offset: 0, value: {f}, kind: fixup_si_sopp_br\n"
+            ));
+        }
+    }
+    s
+}
+
+/// One disassembled instruction or invalid word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DisasLine {
+    pub offset: u32,
+    pub bytes: Vec<u8>,
+    /// LLVM-syntax text, or a description of the invalid word.
+    pub text: String,
+    pub invalid: bool,
+}
+
+/// Disassemble raw instruction bytes. Never panics; undecodable dwords (and a trailing partial
+/// dword) are reported as invalid lines and decoding resumes at the next dword.
+pub fn disassemble(bytes: &[u8], target: &Target) -> Vec<DisasLine> {
+    let wave64 = target.wave_size() == 64;
+    let opts = PrintOpts { wave64 };
+    let mut out = Vec::new();
+    let mut pos = 0usize;
+    while pos < bytes.len() {
+        match decode(&bytes[pos..], target.processor.isa, wave64) {
+            Some((inst, len)) => {
+                out.push(DisasLine {
+                    offset: pos as u32,
+                    bytes: bytes[pos..pos + len].to_vec(),
+                    text: print(&inst, opts, None),
+                    invalid: false,
+                });
+                pos += len;
+            }
+            None => {
+                let len = (bytes.len() - pos).min(4);
+                let w = &bytes[pos..pos + len];
+                let hex: Vec<String> = w.iter().map(|b| format!("0x{b:02x}")).collect();
+                out.push(DisasLine {
+                    offset: pos as u32,
+                    bytes: w.to_vec(),
+                    text: format!("; invalid instruction encoding: [{}]", hex.join(",")),
+                    invalid: true,
+                });
+                pos += len;
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,138 @@
+//! Encoder and decoder.
+//!
+//! Guarantees: [`encode`] turns an [`Inst`] into bytes by packing the fields of
+//! [`to_fields`](crate::inst::to_fields) with the format's layout, plus at most one literal
+//! dword. [`decode`] never panics on any byte string: it identifies the format by its identifier
+//! bits, looks the opcode up in the table, rebuilds the instruction and accepts it only if
+//! re-encoding gives back exactly the same bytes (so "unused" bits that llvm-mc-19 would reject
+//! are reported as invalid rather than silently dropped).
+
+use crate::inst::{from_fields, generation, is_src_field, layout_of, to_fields, Inst};
+use crate::layout::{layout, pack, unpack, Fld};
+use crate::processors::{Generation, IsaVariant};
+use crate::table::{table, Format, SigField};
+use smallvec::SmallVec;
+
+/// Encoded bytes of one instruction (4, 8 or 12 bytes).
+pub type Bytes = SmallVec<[u8; 16]>;
+
+/// Encode an instruction; `label_value` is the resolved SOPP/SOPK branch offset in dwords.
+pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
+    let d = inst.def();
+    let lay = layout_of(d, inst.variant).ok_or("instruction not supported on this GPU")?;
+    let (f, lit) = to_fields(inst, label_value)?;
+    let w = pack(lay, d.opcode, &f);
+    let mut out: Bytes = SmallVec::new();
+    out.extend_from_slice(&w.to_le_bytes()[..lay.size as usize]);
+    if let Some(l) = lit {
+        out.extend_from_slice(&l.to_le_bytes());
+    }
+    Ok(out)
+}
+
+const ORDER: [Format; 17] = [
+    Format::Sop1,
+    Format::Sopc,
+    Format::Sopp,
+    Format::Sopk,
+    Format::Sop2,
+    Format::Vop1,
+    Format::Vopc,
+    Format::Vop2,
+    Format::Vop3p,
+    Format::Vop3,
+    Format::Smrd,
+    Format::Smem,
+    Format::Ds,
+    Format::Mubuf,
+    Format::Flat,
+    Format::Global,
+    Format::Scratch,
+];
+
+/// Decode one instruction at the start of `bytes`. Returns the instruction and its length.
+pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)> {
+    if bytes.len() < 4 {
+        return None;
+    }
+    let dw0 = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+    let t = table(v);
+    for fmt in ORDER {
+        let Some(lay) = layout(fmt, v, false) else {
+            continue;
+        };
+        if dw0 & lay.ident_mask != lay.ident {
+            continue;
+        }
+        if bytes.len() < lay.size as usize {
+            return None;
+        }
+        let mut w = dw0 as u64;
+        if lay.size == 8 {
+            w |= (u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as u64) << 32;
+        }
+        let (op, f0) = unpack(lay, w);
+        let fmt = if fmt.is_flat_family() {
+            match f0[Fld::Seg as usize] {
+                0 => Format::Flat,
+                1 => Format::Scratch,
+                2 => Format::Global,
+                _ => return None,
+            }
+        } else {
+            fmt
+        };
+        for &di in t.by_opcode(fmt, op) {
+            let d = t.def(di);
+            let Some(dl) = layout_of(d, v) else { continue };
+            let (_, f) = unpack(dl, w);
+            let size = dl.size as usize;
+            let needs_lit = d.find(SigField::Lit).is_some()
+                || d.ops.iter().any(|s| {
+                    crate::inst::field_of(d.format, s.field)
+                        .is_some_and(|fl| is_src_field(fl) && f[fl as usize] == 255)
+                })
+                || (d.format == Format::Mubuf && f[Fld::Soffset as usize] == 255);
+            let lit = if needs_lit {
+                if bytes.len() < size + 4 {
+                    continue;
+                }
+                Some(u32::from_le_bytes([
+                    bytes[size],
+                    bytes[size + 1],
+                    bytes[size + 2],
+                    bytes[size + 3],
+                ]))
+            } else {
+                None
+            };
+            let Some(inst) = from_fields(v, di, &f, lit, wave64) else {
+                continue;
+            };
+            let len = size + if lit.is_some() { 4 } else { 0 };
+            let label = label_of(&inst);
+            match encode(&inst, label) {
+                Ok(b) if b.len() == len && b[..] == bytes[..len] => return Some((inst, len)),
+                _ => continue,
+            }
+        }
+        return None;
+    }
+    None
+}
+
+/// The raw branch offset a decoded instruction carries (for re-encoding).
+fn label_of(inst: &Inst) -> i64 {
+    let d = inst.def();
+    if let Some(i) = d.find(SigField::Label) {
+        if let Some(crate::regs::Operand::Imm(x)) = inst.ops.get(i) {
+            return *x;
+        }
+    }
+    0
+}
+
+/// True when the generation has the VOP3 literal (GFX10+).
+pub fn vop3_literal_allowed(v: IsaVariant) -> bool {
+    generation(v) >= Generation::Gfx10_1
+}

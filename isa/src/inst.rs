@@ -1,0 +1,582 @@
+//! Machine instructions and their mapping to encoding fields.
+//!
+//! Guarantees: an [`Inst`] is a table row plus operands in the row's signature order plus
+//! [`Mods`]. [`to_fields`] and [`from_fields`] are the only places where operands meet bit
+//! fields, and they are driven by the signature (which field each operand lives in) and the
+//! format's [`Layout`](crate::layout::Layout), never by the mnemonic. `from_fields(to_fields(i))
+//! == i` for every instruction the encoder accepts (tested over the whole table).
+
+use crate::layout::{flat_seg, layout, Fld, Fields, Layout, NFLD};
+use crate::processors::{Generation, IsaVariant};
+use crate::regs::{m0_code, null_code, src_code, Operand, Reg, RegFile};
+use crate::table::{flag, table, Format, InstDef, RegClass, SigField};
+use smallvec::SmallVec;
+
+/// Modifiers and immediate fields that are not positional operands.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mods {
+    /// Source negate bits (VOP3 NEG / VOP3P NEG_LO / MAI BLGP is separate).
+    pub neg: u8,
+    pub abs: u8,
+    pub neg_hi: u8,
+    pub op_sel: u8,
+    /// VOP3P OP_SEL_HI (3 bits: src0, src1, src2); default all ones.
+    pub op_sel_hi: u8,
+    pub clamp: bool,
+    pub omod: u8,
+    /// DS offset (16-bit) or offset0; MUBUF/FLAT offset.
+    pub offset: i64,
+    /// DS offset1 of two-address forms.
+    pub offset1: u8,
+    pub glc: bool,
+    pub slc: bool,
+    pub dlc: bool,
+    pub sc1: bool,
+    pub gds: bool,
+    pub offen: bool,
+    pub idxen: bool,
+    pub addr64: bool,
+    pub lds: bool,
+    pub tfe: bool,
+    pub cbsz: u8,
+    pub abid: u8,
+    pub blgp: u8,
+}
+
+/// One machine instruction of one ISA variant.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Inst {
+    pub variant: IsaVariant,
+    /// Row index in `table(variant)`.
+    pub def: u32,
+    /// Operands in signature order (`Vcc` positions hold the vcc register).
+    pub ops: SmallVec<[Operand; 6]>,
+    /// Returned value of a FLAT-family atomic with GLC (printed first).
+    pub ret: Option<Reg>,
+    pub m: Mods,
+}
+
+impl Inst {
+    /// The table row.
+    pub fn def(&self) -> &'static InstDef {
+        table(self.variant).def(self.def)
+    }
+}
+
+/// Generation of a variant.
+pub fn generation(v: IsaVariant) -> Generation {
+    match v {
+        IsaVariant::Gfx600 => Generation::Gfx6,
+        IsaVariant::Gfx700 => Generation::Gfx7,
+        IsaVariant::Gfx803 => Generation::Gfx8,
+        IsaVariant::Gfx900 | IsaVariant::Gfx908 | IsaVariant::Gfx90a | IsaVariant::Gfx942 => {
+            Generation::Gfx9
+        }
+        IsaVariant::Gfx1010 => Generation::Gfx10_1,
+        IsaVariant::Gfx1030 => Generation::Gfx10_3,
+        IsaVariant::Gfx1100 => Generation::Gfx11,
+    }
+}
+
+/// The field a signature operand lives in, for a format.
+pub fn field_of(fmt: Format, sf: SigField) -> Option<Fld> {
+    use Format as F;
+    use SigField as S;
+    Some(match (fmt, sf) {
+        (F::Sop1 | F::Sop2 | F::Sopk, S::D) => Fld::Sdst,
+        (F::Sop1 | F::Sop2 | F::Sopc, S::S0) => Fld::Ssrc0,
+        (F::Sop2 | F::Sopc, S::S1) => Fld::Ssrc1,
+        (F::Sopk | F::Sopp, S::K | S::Kd | S::Label | S::Hwreg | S::P | S::Px) => Fld::Simm16,
+        (F::Sopp, S::Waitcnt | S::Sendmsg | S::Delay | S::Depctr | S::GprIdx) => Fld::Simm16,
+        (F::Smem | F::Smrd, S::D) => Fld::Sdata,
+        (F::Smem | F::Smrd, S::A) => Fld::Sbase,
+        (F::Vop1 | F::Vop2 | F::Vop3 | F::Vop3p, S::D) => Fld::Vdst,
+        (F::Vop1 | F::Vop2 | F::Vopc | F::Vop3 | F::Vop3p, S::S0) => Fld::Src0,
+        (F::Vop2 | F::Vopc, S::S1) => Fld::Vsrc1,
+        (F::Vop3 | F::Vop3p, S::S1) => Fld::Src1,
+        (F::Vop3 | F::Vop3p, S::S2) => Fld::Src2,
+        (F::Vop3, S::Sd) => Fld::Sdst3b,
+        (F::Ds, S::D) => Fld::Vdst,
+        (F::Ds, S::A) => Fld::Addr,
+        (F::Ds, S::Da) => Fld::Data0,
+        (F::Ds, S::Db) => Fld::Data1,
+        (F::Mubuf, S::D) => Fld::Vdata,
+        (F::Mubuf, S::A) => Fld::Vaddr,
+        (F::Mubuf, S::R) => Fld::Srsrc,
+        (F::Mubuf, S::So) => Fld::Soffset,
+        (F::Flat | F::Global | F::Scratch, S::D) => Fld::Vdst,
+        (F::Flat | F::Global | F::Scratch, S::A) => Fld::Addr,
+        (F::Flat | F::Global | F::Scratch, S::Da) => Fld::Data0,
+        (F::Flat | F::Global | F::Scratch, S::Sa) => Fld::Saddr,
+        _ => return None,
+    })
+}
+
+/// Does this field take a full source operand (registers, inline constants, literals)?
+pub fn is_src_field(f: Fld) -> bool {
+    matches!(f, Fld::Src0 | Fld::Src1 | Fld::Src2 | Fld::Ssrc0 | Fld::Ssrc1)
+}
+
+/// Width in dwords of a lane-mask operand.
+pub fn mask_width(wave64: bool) -> u8 {
+    if wave64 {
+        2
+    } else {
+        1
+    }
+}
+
+/// Layout of a row on its variant.
+pub fn layout_of(d: &InstDef, v: IsaVariant) -> Option<&'static Layout> {
+    layout(d.format, v, d.has(flag::MAI))
+}
+
+fn off_code(v: IsaVariant) -> u64 {
+    null_code(generation(v)).map(|c| c as u64).unwrap_or(0x7F)
+}
+
+/// Convert an instruction to field values plus an optional literal dword.
+/// `label_value` is the resolved 16-bit branch offset (0 when unresolved).
+pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>), String> {
+    let d = inst.def();
+    let v = inst.variant;
+    let g = generation(v);
+    let lay = layout_of(d, v).ok_or("instruction not supported on this GPU")?;
+    let mut f: Fields = [0; NFLD];
+    let mut lit: Option<u32> = None;
+    let mut set_lit = |x: u32| -> Result<(), String> {
+        match lit {
+            Some(y) if y != x => Err("only one unique literal operand is allowed".into()),
+            _ => {
+                lit = Some(x);
+                Ok(())
+            }
+        }
+    };
+    let m = &inst.m;
+    let acc_capable = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
+    let mut acc = false;
+    for (spec, op) in d.ops.iter().zip(inst.ops.iter()) {
+        let Some(fld) = field_of(d.format, spec.field) else {
+            match (spec.field, op) {
+                (SigField::Vcc, _) => {}
+                (SigField::Lit, Operand::Literal(x)) => set_lit(*x)?,
+                (SigField::Lit, Operand::Imm(x)) => set_lit(*x as u32)?,
+                (SigField::Offset, Operand::Imm(x)) => smem_offset(&mut f, d.format, g, *x)?,
+                (SigField::Offset, Operand::Reg(r)) => smem_soffset(&mut f, g, r)?,
+                _ => return Err("invalid operand for instruction".into()),
+            }
+            continue;
+        };
+        let val: u64 = match op {
+            Operand::Reg(r) => {
+                if r.file == RegFile::Agpr && !is_src_field(fld) {
+                    if d.has(flag::MAI) || !acc_capable {
+                        if !d.has(flag::MAI) && !(fld == Fld::Vdst && d.format == Format::Vop3p)
+                        {
+                            return Err("invalid operand for instruction".into());
+                        }
+                    } else {
+                        acc = true;
+                    }
+                }
+                match fld {
+                    Fld::Sbase => (r.index / 2) as u64,
+                    Fld::Srsrc => (r.index / 4) as u64,
+                    Fld::Vdst | Fld::Vsrc1 | Fld::Addr | Fld::Data0 | Fld::Data1 | Fld::Vaddr
+                    | Fld::Vdata
+                        if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) =>
+                    {
+                        r.index as u64
+                    }
+                    _ => src_code(op, g).ok_or("invalid operand for instruction")? as u64,
+                }
+            }
+            Operand::InlineInt(_) | Operand::InlineFloat(_) => {
+                src_code(op, g).ok_or("invalid operand")? as u64
+            }
+            Operand::Literal(x) => {
+                if !is_src_field(fld) && fld != Fld::Soffset {
+                    return Err("invalid operand for instruction".into());
+                }
+                set_lit(*x)?;
+                255
+            }
+            Operand::Imm(x) => match fld {
+                Fld::Simm16 => {
+                    if *x < -32768 || *x > 65535 {
+                        return Err("invalid immediate: only 16-bit values are legal".into());
+                    }
+                    (*x as u64) & 0xFFFF
+                }
+                Fld::Sdata => *x as u64,
+                _ => return Err("invalid operand for instruction".into()),
+            },
+            Operand::Label(_) => (label_value as u64) & 0xFFFF,
+            Operand::Off => match fld {
+                Fld::Saddr => off_code(v),
+                Fld::Vaddr => 0,
+                _ => return Err("invalid operand for instruction".into()),
+            },
+        };
+        f[fld as usize] = val;
+    }
+    if let Some(r) = &inst.ret {
+        if r.file == RegFile::Agpr {
+            acc = true;
+        }
+        f[Fld::Vdst as usize] = r.index as u64;
+    }
+    if acc {
+        f[Fld::Acc as usize] = 1;
+    }
+    // MAI: ACC_CD when C/D are AGPRs (gfx90a allows VGPR C/D); gfx908 has only AGPR C/D.
+    if d.has(flag::MAI) {
+        let dst_agpr = matches!(inst.ops.first(), Some(Operand::Reg(r)) if r.file == RegFile::Agpr);
+        if dst_agpr && acc_capable {
+            f[Fld::AccCd as usize] = 1;
+        }
+        f[Fld::Cbsz as usize] = m.cbsz as u64;
+        f[Fld::Abid as usize] = m.abid as u64;
+        f[Fld::Blgp as usize] = m.blgp as u64;
+    }
+    // Format-level modifiers.
+    match d.format {
+        Format::Vop3 | Format::Vop3p => {
+            f[Fld::Neg as usize] |= m.neg as u64;
+            if d.format == Format::Vop3 {
+                f[Fld::Abs as usize] = m.abs as u64;
+                f[Fld::Omod as usize] = m.omod as u64;
+            } else if !d.has(flag::MAI) {
+                f[Fld::NegHi as usize] = m.neg_hi as u64;
+                f[Fld::OpSelHi as usize] = (m.op_sel_hi & 3) as u64;
+                f[Fld::OpSelHi2 as usize] = ((m.op_sel_hi >> 2) & 1) as u64;
+            }
+            if !d.has(flag::MAI) {
+                f[Fld::OpSel as usize] = m.op_sel as u64;
+                f[Fld::Clamp as usize] = m.clamp as u64;
+            }
+        }
+        Format::Ds => {
+            if d.find(SigField::Db).is_some() || d.mnemonic.contains("2addr") || is_two_offset(d)
+            {
+                f[Fld::Offset0 as usize] = (m.offset as u64) & 0xFF;
+                f[Fld::Offset1 as usize] = m.offset1 as u64;
+            } else {
+                f[Fld::Offset0 as usize] = (m.offset as u64) & 0xFF;
+                f[Fld::Offset1 as usize] = ((m.offset as u64) >> 8) & 0xFF;
+            }
+            f[Fld::Gds as usize] = (m.gds || d.has(flag::GDS)) as u64;
+        }
+        Format::Mubuf => {
+            f[Fld::BufOffset as usize] = m.offset as u64;
+            f[Fld::Offen as usize] = m.offen as u64;
+            f[Fld::Idxen as usize] = m.idxen as u64;
+            f[Fld::Addr64 as usize] = m.addr64 as u64;
+            f[Fld::Lds as usize] = (m.lds || d.has(flag::LDS)) as u64;
+            f[Fld::Tfe as usize] = m.tfe as u64;
+        }
+        Format::Flat | Format::Global | Format::Scratch => {
+            f[Fld::FlatOffset as usize] = m.offset as u64;
+            f[Fld::Seg as usize] = flat_seg(d.format);
+            if d.format == Format::Scratch {
+                // Scratch: vaddr `off` is encoded with SVE = 0 (gfx942 / GFX11 SVE bit).
+                let vaddr_used = !matches!(inst.ops.get(d.find(SigField::A).unwrap_or(99)), Some(Operand::Off) | None);
+                f[Fld::Sve as usize] = (vaddr_used && lay.has(Fld::Sve)) as u64;
+            }
+            if lay.has(Fld::Saddr) && d.find(SigField::Sa).is_none() {
+                f[Fld::Saddr as usize] = off_code(v);
+            }
+        }
+        _ => {}
+    }
+    if matches!(d.format, Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem) {
+        f[Fld::Glc as usize] = m.glc as u64;
+        f[Fld::Slc as usize] = m.slc as u64;
+        f[Fld::Dlc as usize] = m.dlc as u64;
+        f[Fld::Sc1 as usize] = m.sc1 as u64;
+    }
+    // SMEM without an offset operand still needs the "no soffset" code on GFX10+.
+    if d.format == Format::Smem && g.is_gfx10_plus() && f[Fld::SmSoffset as usize] == 0 {
+        let has_sgpr_off = d
+            .find(SigField::Offset)
+            .and_then(|i| inst.ops.get(i))
+            .is_some_and(|o| matches!(o, Operand::Reg(_)));
+        if !has_sgpr_off {
+            f[Fld::SmSoffset as usize] = null_code(g).unwrap_or(0) as u64;
+        }
+    }
+    if d.format == Format::Smem && matches!(g, Generation::Gfx8 | Generation::Gfx9) && d.has(flag::IMM0) {
+        f[Fld::SmImm as usize] = 0;
+    }
+    // Every non-zero field must exist in the layout.
+    for (i, val) in f.iter().enumerate() {
+        if *val != 0 && !lay.fields.iter().any(|x| x.0 as usize == i) {
+            return Err(format!("{} is not supported on this GPU", fld_name(i)));
+        }
+    }
+    let _ = m0_code(g);
+    Ok((f, lit))
+}
+
+fn fld_name(i: usize) -> &'static str {
+    const N: [&str; 8] = ["glc", "slc", "dlc", "sc1", "gds", "lds", "tfe", "addr64"];
+    let f = [Fld::Glc, Fld::Slc, Fld::Dlc, Fld::Sc1, Fld::Gds, Fld::Lds, Fld::Tfe, Fld::Addr64];
+    f.iter()
+        .position(|x| *x as usize == i)
+        .map(|p| N[p])
+        .unwrap_or("operand")
+}
+
+/// DS two-address forms (offset0/offset1) are the `2` / `2st64` / `2addr` ones.
+pub fn is_two_offset(d: &InstDef) -> bool {
+    let m = d.mnemonic;
+    m.contains("read2") || m.contains("write2") || m.contains("2addr") || m.contains("wrxchg2")
+        || m.contains("load_2") || m.contains("store_2") || m.contains("storexchg_2")
+}
+
+fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<(), String> {
+    if fmt == Format::Smrd {
+        if !(0..=255).contains(&x) {
+            return Err("invalid immediate: offset out of range".into());
+        }
+        f[Fld::SmImm as usize] = 1;
+        f[Fld::SmrdOffset as usize] = x as u64;
+        return Ok(());
+    }
+    let ok = match g {
+        Generation::Gfx8 => (0..(1 << 20)).contains(&x),
+        Generation::Gfx9 => (0..(1 << 21)).contains(&x),
+        _ => (-(1 << 20)..(1 << 20)).contains(&x),
+    };
+    if !ok {
+        return Err("expected a 21-bit signed offset".into());
+    }
+    if matches!(g, Generation::Gfx8 | Generation::Gfx9) {
+        f[Fld::SmImm as usize] = 1;
+    }
+    f[Fld::SmOffset as usize] = (x as u64) & 0x1F_FFFF;
+    Ok(())
+}
+
+fn smem_soffset(f: &mut Fields, g: Generation, r: &Reg) -> Result<(), String> {
+    let code = src_code(&Operand::Reg(*r), g).ok_or("invalid operand")? as u64;
+    if matches!(g, Generation::Gfx8 | Generation::Gfx9) {
+        f[Fld::SmImm as usize] = 0;
+        f[Fld::SmOffset as usize] = code;
+    } else if g.is_gfx10_plus() {
+        f[Fld::SmSoffset as usize] = code;
+    } else {
+        f[Fld::SmImm as usize] = 0;
+        f[Fld::SmrdOffset as usize] = code;
+    }
+    Ok(())
+}
+
+/// Rebuild an instruction from field values (`wave64` selects lane-mask widths).
+/// Returns None when a field holds something the signature cannot express.
+pub fn from_fields(
+    v: IsaVariant,
+    def: u32,
+    f: &Fields,
+    lit: Option<u32>,
+    wave64: bool,
+) -> Option<Inst> {
+    let d = table(v).def(def);
+    let g = generation(v);
+    let mut ops: SmallVec<[Operand; 6]> = SmallVec::new();
+    let acc = f[Fld::Acc as usize] != 0;
+    for spec in &d.ops {
+        let (cls, w) = spec.class.unwrap_or((RegClass::S, 1));
+        let w = if cls == RegClass::M { mask_width(wave64) } else { w };
+        let Some(fld) = field_of(d.format, spec.field) else {
+            let op = match spec.field {
+                SigField::Vcc => Operand::Reg(Reg {
+                    file: RegFile::Special,
+                    index: 106,
+                    count: mask_width(wave64),
+                }),
+                SigField::Lit => Operand::Literal(lit?),
+                SigField::Offset => {
+                    if d.format == Format::Smrd {
+                        if f[Fld::SmImm as usize] == 0 {
+                            Operand::from_src_code(f[Fld::SmrdOffset as usize] as u16, 1, g, None)
+                        } else {
+                            Operand::Imm(f[Fld::SmrdOffset as usize] as i64)
+                        }
+                    } else if matches!(g, Generation::Gfx8 | Generation::Gfx9) {
+                        if f[Fld::SmImm as usize] == 0 {
+                            Operand::from_src_code(f[Fld::SmOffset as usize] as u16, 1, g, None)
+                        } else {
+                            Operand::Imm(f[Fld::SmOffset as usize] as i64)
+                        }
+                    } else {
+                        let so = f[Fld::SmSoffset as usize] as u16;
+                        if Some(so) != null_code(g) {
+                            Operand::from_src_code(so, 1, g, None)
+                        } else {
+                            let x = f[Fld::SmOffset as usize] as i64;
+                            Operand::Imm(if x & (1 << 20) != 0 { x - (1 << 21) } else { x })
+                        }
+                    }
+                }
+                _ => return None,
+            };
+            ops.push(op);
+            continue;
+        };
+        let raw = f[fld as usize];
+        let op = match fld {
+            Fld::Simm16 => match spec.field {
+                SigField::Label => Operand::Imm(raw as i16 as i64),
+                _ => Operand::Imm(raw as i64),
+            },
+            Fld::Sbase => Operand::Reg(Reg::sgpr((raw * 2) as u16, w)),
+            Fld::Srsrc => Operand::Reg(Reg::sgpr((raw * 4) as u16, w)),
+            Fld::Saddr => {
+                if raw == off_code(v) {
+                    Operand::Off
+                } else {
+                    Operand::from_src_code(raw as u16, w, g, None)
+                }
+            }
+            Fld::Sdata if cls == RegClass::I => Operand::Imm(raw as i64),
+            Fld::Vdst | Fld::Vsrc1 | Fld::Addr | Fld::Data0 | Fld::Data1 | Fld::Vaddr
+            | Fld::Vdata
+                if matches!(cls, RegClass::V | RegClass::A) =>
+            {
+                let agpr = if d.has(flag::MAI) {
+                    cls == RegClass::A && (v == IsaVariant::Gfx908 || f[Fld::AccCd as usize] != 0)
+                } else {
+                    cls == RegClass::A || (acc && fld != Fld::Addr && fld != Fld::Vaddr)
+                };
+                let r = if agpr {
+                    Reg::agpr(raw as u16, w)
+                } else {
+                    Reg::vgpr(raw as u16, w)
+                };
+                Operand::Reg(r)
+            }
+            Fld::Src2 if d.has(flag::MAI) && cls == RegClass::A => {
+                let agpr = v == IsaVariant::Gfx908 || f[Fld::AccCd as usize] != 0;
+                let op = Operand::from_src_code(raw as u16, w, g, lit);
+                match op {
+                    Operand::Reg(r) if r.file == RegFile::Vgpr && agpr => {
+                        Operand::Reg(Reg::agpr(r.index, w))
+                    }
+                    o => o,
+                }
+            }
+            _ => Operand::from_src_code(raw as u16, w, g, lit),
+        };
+        ops.push(op);
+    }
+    // MUBUF vaddr is `off` when neither offen nor idxen nor addr64.
+    if d.format == Format::Mubuf {
+        if let Some(i) = d.find(SigField::A) {
+            if f[Fld::Offen as usize] == 0 && f[Fld::Idxen as usize] == 0 && f[Fld::Addr64 as usize] == 0 {
+                ops[i] = Operand::Off;
+            } else if f[Fld::Offen as usize] != 0 && f[Fld::Idxen as usize] != 0 {
+                if let Operand::Reg(r) = &mut ops[i] {
+                    r.count = 2;
+                }
+            } else if f[Fld::Addr64 as usize] != 0 {
+                if let Operand::Reg(r) = &mut ops[i] {
+                    r.count = 2;
+                }
+            }
+        }
+    }
+    let mut ret = None;
+    if d.format.is_flat_family() {
+        let sa = d.find(SigField::Sa).map(|i| ops[i].clone());
+        if let (Some(i), Some(sa)) = (d.find(SigField::A), sa) {
+            if let Operand::Reg(r) = &sa {
+                // With an SGPR base the vector address is a 32-bit offset.
+                if d.format == Format::Global {
+                    if let Operand::Reg(a) = &mut ops[i] {
+                        a.count = 1;
+                    }
+                }
+                let _ = r;
+            }
+            if d.format == Format::Scratch {
+                let sve = f[Fld::Sve as usize] != 0;
+                let lay = layout_of(d, v)?;
+                if lay.has(Fld::Sve) && !sve && f[Fld::Addr as usize] == 0 {
+                    ops[i] = Operand::Off;
+                } else if !lay.has(Fld::Sve) && matches!(sa, Operand::Reg(_)) && f[Fld::Addr as usize] == 0 {
+                    ops[i] = Operand::Off;
+                }
+            }
+        }
+        if d.has(flag::ATOMIC) && f[Fld::Glc as usize] != 0 {
+            if let Some(i) = d.find(SigField::Da) {
+                if let Operand::Reg(r) = &ops[i] {
+                    let w = if d.mnemonic.contains("cmpswap") { r.count / 2 } else { r.count };
+                    let idx = f[Fld::Vdst as usize] as u16;
+                    ret = Some(if acc { Reg::agpr(idx, w.max(1)) } else { Reg::vgpr(idx, w.max(1)) });
+                }
+            }
+        }
+    }
+    let m = Mods {
+        neg: if d.format == Format::Vop3 || (d.format == Format::Vop3p && !d.has(flag::MAI)) {
+            f[Fld::Neg as usize] as u8
+        } else {
+            0
+        },
+        abs: if d.has(flag::VOP3B) { 0 } else { f[Fld::Abs as usize] as u8 },
+        neg_hi: if d.has(flag::MAI) { 0 } else { f[Fld::NegHi as usize] as u8 },
+        op_sel: if d.has(flag::VOP3B) || d.has(flag::MAI) { 0 } else { f[Fld::OpSel as usize] as u8 },
+        op_sel_hi: if d.has(flag::MAI) {
+            0
+        } else {
+            (f[Fld::OpSelHi as usize] | (f[Fld::OpSelHi2 as usize] << 2)) as u8
+        },
+        clamp: if d.has(flag::MAI) { false } else { f[Fld::Clamp as usize] != 0 },
+        omod: f[Fld::Omod as usize] as u8,
+        offset: match d.format {
+            Format::Ds => {
+                if is_two_offset(d) {
+                    f[Fld::Offset0 as usize] as i64
+                } else {
+                    (f[Fld::Offset0 as usize] | (f[Fld::Offset1 as usize] << 8)) as i64
+                }
+            }
+            Format::Mubuf => f[Fld::BufOffset as usize] as i64,
+            Format::Flat | Format::Global | Format::Scratch => {
+                let lay = layout_of(d, v)?;
+                let w = lay.fields.iter().find(|x| x.0 == Fld::FlatOffset).map(|x| x.2).unwrap_or(0);
+                let raw = f[Fld::FlatOffset as usize] as i64;
+                if d.format != Format::Flat && w > 0 && raw & (1 << (w - 1)) != 0 {
+                    raw - (1 << w)
+                } else {
+                    raw
+                }
+            }
+            _ => 0,
+        },
+        offset1: if d.format == Format::Ds && is_two_offset(d) { f[Fld::Offset1 as usize] as u8 } else { 0 },
+        glc: f[Fld::Glc as usize] != 0,
+        slc: f[Fld::Slc as usize] != 0,
+        dlc: f[Fld::Dlc as usize] != 0,
+        sc1: f[Fld::Sc1 as usize] != 0,
+        gds: f[Fld::Gds as usize] != 0 && !d.has(flag::GDS),
+        offen: f[Fld::Offen as usize] != 0,
+        idxen: f[Fld::Idxen as usize] != 0,
+        addr64: f[Fld::Addr64 as usize] != 0,
+        lds: f[Fld::Lds as usize] != 0 && !d.has(flag::LDS),
+        tfe: f[Fld::Tfe as usize] != 0,
+        cbsz: f[Fld::Cbsz as usize] as u8,
+        abid: f[Fld::Abid as usize] as u8,
+        blgp: f[Fld::Blgp as usize] as u8,
+    };
+    Some(Inst {
+        variant: v,
+        def,
+        ops,
+        ret,
+        m,
+    })
+}

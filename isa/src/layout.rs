@@ -1,0 +1,285 @@
+//! Bit layouts of the encoding formats, described once per generation family.
+//!
+//! Guarantees: [`layout`] returns, for a format and ISA variant, the identifier bits, the opcode
+//! field and every other field's position in the 32/64-bit instruction word, as measured with
+//! `llvm-mc-19 -show-encoding` (isa/data/opcodes/README.md §3; MI100 ISA for gfx908). The
+//! encoder and decoder only ever pack/unpack these fields; a field an operand needs but the
+//! layout lacks is reported as unsupported on the processor, never silently dropped.
+
+use crate::processors::IsaVariant;
+use crate::table::Format;
+
+/// A named bit field of some format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Fld {
+    Sdst,
+    Ssrc0,
+    Ssrc1,
+    Simm16,
+    Vdst,
+    Src0,
+    Src1,
+    Src2,
+    Vsrc1,
+    Sdst3b,
+    Abs,
+    Neg,
+    NegHi,
+    OpSel,
+    OpSelHi,
+    OpSelHi2,
+    Clamp,
+    Omod,
+    Sbase,
+    Sdata,
+    SmImm,
+    SmOffset,
+    SmSoffset,
+    SmSoe,
+    Glc,
+    Slc,
+    Dlc,
+    Sc1,
+    Gds,
+    Offset0,
+    Offset1,
+    Addr,
+    Data0,
+    Data1,
+    Offen,
+    Idxen,
+    Addr64,
+    Lds,
+    Tfe,
+    Vaddr,
+    Vdata,
+    Srsrc,
+    Soffset,
+    BufOffset,
+    Acc,
+    FlatOffset,
+    Seg,
+    Saddr,
+    Sve,
+    AccCd,
+    Cbsz,
+    Abid,
+    Blgp,
+    SmrdOffset,
+}
+
+/// Number of [`Fld`] values.
+pub const NFLD: usize = Fld::SmrdOffset as usize + 1;
+
+/// Field values of one instruction, indexed by [`Fld`].
+pub type Fields = [u64; NFLD];
+
+/// Layout of one format in one generation family.
+#[derive(Debug)]
+pub struct Layout {
+    /// Bytes of the base word (4 or 8), without literal.
+    pub size: u8,
+    /// Identifier mask and value in dword 0.
+    pub ident_mask: u32,
+    pub ident: u32,
+    /// Opcode field (lo, width).
+    pub op: (u8, u8),
+    /// Other fields (field, lo, width), bit positions in the 64-bit word.
+    pub fields: &'static [(Fld, u8, u8)],
+}
+
+impl Layout {
+    /// Does this layout have the field?
+    pub fn has(&self, f: Fld) -> bool {
+        self.fields.iter().any(|x| x.0 == f)
+    }
+}
+
+use Fld::*;
+
+const fn l(
+    size: u8,
+    ident_mask: u32,
+    ident: u32,
+    op: (u8, u8),
+    fields: &'static [(Fld, u8, u8)],
+) -> Layout {
+    Layout {
+        size,
+        ident_mask,
+        ident,
+        op,
+        fields,
+    }
+}
+
+// Scalar ALU formats are the same on every generation.
+static SOP2: Layout = l(4, 0xC000_0000, 0x8000_0000, (23, 7), &[(Sdst, 16, 7), (Ssrc1, 8, 8), (Ssrc0, 0, 8)]);
+static SOPK: Layout = l(4, 0xF000_0000, 0xB000_0000, (23, 5), &[(Sdst, 16, 7), (Simm16, 0, 16)]);
+static SOP1: Layout = l(4, 0xFF80_0000, 0xBE80_0000, (8, 8), &[(Sdst, 16, 7), (Ssrc0, 0, 8)]);
+static SOPC: Layout = l(4, 0xFF80_0000, 0xBF00_0000, (16, 7), &[(Ssrc1, 8, 8), (Ssrc0, 0, 8)]);
+static SOPP: Layout = l(4, 0xFF80_0000, 0xBF80_0000, (16, 7), &[(Simm16, 0, 16)]);
+
+static SMRD: Layout = l(4, 0xF800_0000, 0xC000_0000, (22, 5), &[(Sdata, 15, 7), (Sbase, 9, 6), (SmImm, 8, 1), (SmrdOffset, 0, 8)]);
+static SMEM_VI: Layout = l(8, 0xFC00_0000, 0xC000_0000, (18, 8), &[(SmImm, 17, 1), (Glc, 16, 1), (SmSoe, 14, 1), (Sdata, 6, 7), (Sbase, 0, 6), (SmOffset, 32, 21), (SmSoffset, 57, 7)]);
+static SMEM_10: Layout = l(8, 0xFC00_0000, 0xF400_0000, (18, 8), &[(Glc, 16, 1), (Dlc, 14, 1), (Sdata, 6, 7), (Sbase, 0, 6), (SmOffset, 32, 21), (SmSoffset, 57, 7)]);
+static SMEM_11: Layout = l(8, 0xFC00_0000, 0xF400_0000, (18, 8), &[(Glc, 14, 1), (Dlc, 13, 1), (Sdata, 6, 7), (Sbase, 0, 6), (SmOffset, 32, 21), (SmSoffset, 57, 7)]);
+
+static VOP2: Layout = l(4, 0x8000_0000, 0x0000_0000, (25, 6), &[(Vdst, 17, 8), (Vsrc1, 9, 8), (Src0, 0, 9)]);
+static VOP1: Layout = l(4, 0xFE00_0000, 0x7E00_0000, (9, 8), &[(Vdst, 17, 8), (Src0, 0, 9)]);
+static VOPC: Layout = l(4, 0xFE00_0000, 0x7C00_0000, (17, 8), &[(Vsrc1, 9, 8), (Src0, 0, 9)]);
+
+const VOP3_SRCS: [(Fld, u8, u8); 5] = [(Src0, 32, 9), (Src1, 41, 9), (Src2, 50, 9), (Omod, 59, 2), (Neg, 61, 3)];
+static VOP3_SI: Layout = l(8, 0xFC00_0000, 0xD000_0000, (17, 9), &[(Vdst, 0, 8), (Abs, 8, 3), (Clamp, 11, 1), (Sdst3b, 8, 7), VOP3_SRCS[0], VOP3_SRCS[1], VOP3_SRCS[2], VOP3_SRCS[3], VOP3_SRCS[4]]);
+static VOP3_VI: Layout = l(8, 0xFC00_0000, 0xD000_0000, (16, 10), &[(Vdst, 0, 8), (Abs, 8, 3), (OpSel, 11, 4), (Clamp, 15, 1), (Sdst3b, 8, 7), VOP3_SRCS[0], VOP3_SRCS[1], VOP3_SRCS[2], VOP3_SRCS[3], VOP3_SRCS[4]]);
+static VOP3_10: Layout = l(8, 0xFC00_0000, 0xD400_0000, (16, 10), &[(Vdst, 0, 8), (Abs, 8, 3), (OpSel, 11, 4), (Clamp, 15, 1), (Sdst3b, 8, 7), VOP3_SRCS[0], VOP3_SRCS[1], VOP3_SRCS[2], VOP3_SRCS[3], VOP3_SRCS[4]]);
+
+const VOP3P_FIELDS: &[(Fld, u8, u8)] = &[(Vdst, 0, 8), (NegHi, 8, 3), (OpSel, 11, 3), (OpSelHi2, 14, 1), (Clamp, 15, 1), (Src0, 32, 9), (Src1, 41, 9), (Src2, 50, 9), (OpSelHi, 59, 2), (Neg, 61, 3)];
+const MAI_FIELDS: &[(Fld, u8, u8)] = &[(Vdst, 0, 8), (Cbsz, 8, 3), (Abid, 11, 4), (AccCd, 15, 1), (Src0, 32, 9), (Src1, 41, 9), (Src2, 50, 9), (OpSelHi, 59, 2), (Blgp, 61, 3)];
+static VOP3P_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), VOP3P_FIELDS);
+static VOP3P_10: Layout = l(8, 0xFF00_0000, 0xCC00_0000, (16, 7), VOP3P_FIELDS);
+static MAI_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), MAI_FIELDS);
+
+const DS_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Data1, 48, 8), (Vdst, 56, 8)];
+static DS_SI: Layout = l(8, 0xFC00_0000, 0xD800_0000, (18, 8), &[(Gds, 17, 1), (Offset1, 8, 8), (Offset0, 0, 8), DS_DW1[0], DS_DW1[1], DS_DW1[2], DS_DW1[3]]);
+static DS_VI: Layout = l(8, 0xFC00_0000, 0xD800_0000, (17, 8), &[(Gds, 16, 1), (Offset1, 8, 8), (Offset0, 0, 8), DS_DW1[0], DS_DW1[1], DS_DW1[2], DS_DW1[3]]);
+static DS_90A: Layout = l(8, 0xFC00_0000, 0xD800_0000, (17, 8), &[(Acc, 25, 1), (Gds, 16, 1), (Offset1, 8, 8), (Offset0, 0, 8), DS_DW1[0], DS_DW1[1], DS_DW1[2], DS_DW1[3]]);
+
+const BUF_DW1: [(Fld, u8, u8); 4] = [(Vaddr, 32, 8), (Vdata, 40, 8), (Srsrc, 48, 5), (Soffset, 56, 8)];
+static MUBUF_SI: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Lds, 16, 1), (Addr64, 15, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Slc, 54, 1), (Tfe, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+static MUBUF_VI: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Slc, 17, 1), (Lds, 16, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Tfe, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+static MUBUF_90A: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Slc, 17, 1), (Lds, 16, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Acc, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+static MUBUF_942: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Slc, 17, 1), (Lds, 16, 1), (Sc1, 15, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Acc, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+static MUBUF_10: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Lds, 16, 1), (Dlc, 15, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Slc, 54, 1), (Tfe, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+static MUBUF_11: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 8), &[(Lds, 16, 1), (Glc, 14, 1), (Dlc, 13, 1), (Slc, 12, 1), (BufOffset, 0, 12), (Tfe, 53, 1), (Offen, 54, 1), (Idxen, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+
+const FLAT_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Saddr, 48, 7), (Vdst, 56, 8)];
+static FLAT_CI: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Tfe, 55, 1), (Addr, 32, 8), (Data0, 40, 8), (Vdst, 56, 8)]);
+static FLAT_9: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Lds, 13, 1), (FlatOffset, 0, 13), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
+static FLAT_90A: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Lds, 13, 1), (FlatOffset, 0, 13), (Acc, 55, 1), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
+static FLAT_942: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Sc1, 25, 1), (Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Sve, 13, 1), (FlatOffset, 0, 13), (Acc, 55, 1), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
+static FLAT_10: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Lds, 13, 1), (Dlc, 12, 1), (FlatOffset, 0, 12), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
+static FLAT_11: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Seg, 16, 2), (Slc, 15, 1), (Glc, 14, 1), (Dlc, 13, 1), (FlatOffset, 0, 13), (Sve, 55, 1), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
+
+/// Generation family of a variant for layout purposes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    Si,
+    Ci,
+    Vi,
+    Gfx9,
+    Gfx10,
+    Gfx11,
+}
+
+/// Family of an ISA variant.
+pub fn family(v: IsaVariant) -> Family {
+    match v {
+        IsaVariant::Gfx600 => Family::Si,
+        IsaVariant::Gfx700 => Family::Ci,
+        IsaVariant::Gfx803 => Family::Vi,
+        IsaVariant::Gfx900 | IsaVariant::Gfx908 | IsaVariant::Gfx90a | IsaVariant::Gfx942 => {
+            Family::Gfx9
+        }
+        IsaVariant::Gfx1010 | IsaVariant::Gfx1030 => Family::Gfx10,
+        IsaVariant::Gfx1100 => Family::Gfx11,
+    }
+}
+
+/// Layout of a format on a variant (`mai` selects the MFMA form of VOP3P).
+pub fn layout(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
+    let fam = family(v);
+    let acc = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
+    Some(match f {
+        Format::Sop1 => &SOP1,
+        Format::Sop2 => &SOP2,
+        Format::Sopk => &SOPK,
+        Format::Sopc => &SOPC,
+        Format::Sopp => &SOPP,
+        Format::Smrd => match fam {
+            Family::Si | Family::Ci => &SMRD,
+            _ => return None,
+        },
+        Format::Smem => match fam {
+            Family::Vi | Family::Gfx9 => &SMEM_VI,
+            Family::Gfx10 => &SMEM_10,
+            Family::Gfx11 => &SMEM_11,
+            _ => return None,
+        },
+        Format::Vop1 => &VOP1,
+        Format::Vop2 => &VOP2,
+        Format::Vopc => &VOPC,
+        Format::Vop3 => match fam {
+            Family::Si | Family::Ci => &VOP3_SI,
+            Family::Vi | Family::Gfx9 => &VOP3_VI,
+            Family::Gfx10 | Family::Gfx11 => &VOP3_10,
+        },
+        Format::Vop3p => match fam {
+            Family::Gfx9 if mai => &MAI_9,
+            Family::Gfx9 => &VOP3P_9,
+            Family::Gfx10 | Family::Gfx11 => &VOP3P_10,
+            _ => return None,
+        },
+        Format::Ds => match fam {
+            Family::Si | Family::Ci | Family::Gfx10 | Family::Gfx11 => &DS_SI,
+            Family::Gfx9 if acc => &DS_90A,
+            Family::Vi | Family::Gfx9 => &DS_VI,
+        },
+        Format::Mubuf => match fam {
+            Family::Si | Family::Ci => &MUBUF_SI,
+            Family::Gfx9 if v == IsaVariant::Gfx942 => &MUBUF_942,
+            Family::Gfx9 if acc => &MUBUF_90A,
+            Family::Vi | Family::Gfx9 => &MUBUF_VI,
+            Family::Gfx10 => &MUBUF_10,
+            Family::Gfx11 => &MUBUF_11,
+        },
+        Format::Flat | Format::Global | Format::Scratch => match fam {
+            Family::Si => return None,
+            Family::Ci | Family::Vi => {
+                if f != Format::Flat {
+                    return None;
+                }
+                &FLAT_CI
+            }
+            Family::Gfx9 if v == IsaVariant::Gfx942 => &FLAT_942,
+            Family::Gfx9 if acc => &FLAT_90A,
+            Family::Gfx9 => &FLAT_9,
+            Family::Gfx10 => &FLAT_10,
+            Family::Gfx11 => &FLAT_11,
+        },
+    })
+}
+
+/// Segment value of the FLAT family (0 flat, 1 scratch, 2 global).
+pub fn flat_seg(f: Format) -> u64 {
+    match f {
+        Format::Scratch => 1,
+        Format::Global => 2,
+        _ => 0,
+    }
+}
+
+/// Pack field values into the instruction word.
+pub fn pack(lay: &Layout, opcode: u16, vals: &Fields) -> u64 {
+    let mut w = lay.ident as u64;
+    w |= (opcode as u64 & ((1 << lay.op.1) - 1)) << lay.op.0;
+    for &(f, lo, width) in lay.fields {
+        let v = vals[f as usize];
+        if v != 0 {
+            w |= (v & ((1u64 << width) - 1)) << lo;
+        }
+    }
+    w
+}
+
+/// Unpack every field of the layout.
+pub fn unpack(lay: &Layout, w: u64) -> (u16, Fields) {
+    let mut vals = [0u64; NFLD];
+    for &(f, lo, width) in lay.fields {
+        vals[f as usize] = (w >> lo) & ((1u64 << width) - 1);
+    }
+    // VOP3B SDST overlaps ABS/OPSEL/CLAMP; callers pick the view they need.
+    let op = ((w >> lay.op.0) & ((1 << lay.op.1) - 1)) as u16;
+    (op, vals)
+}

@@ -1,0 +1,592 @@
+//! Parser: one line of LLVM-syntax assembly to an [`Inst`].
+//!
+//! Guarantees: the mnemonic is resolved through the table (exact name, then the variant's
+//! accepted aliases, then the `_e32`/`_e64` forms in that order, as llvm-mc-19 prefers the
+//! 32-bit encoding); operands are checked against the row's signature (register class, tuple
+//! width and alignment, immediate ranges) and then encoded once, so an accepted line always
+//! encodes. Errors carry the byte column of the offending text within the line.
+
+use crate::inst::{field_of, generation, is_src_field, mask_width, Inst, Mods};
+use crate::processors::{Generation, IsaVariant, Target};
+use crate::regs::{check_alignment, parse_reg, Operand, Reg, RegFile, FLOAT_CONSTS};
+use crate::simm;
+use crate::table::{flag, table, Format, InstDef, IsaTable, RegClass, SigField};
+use smallvec::SmallVec;
+
+/// A parse error: column (0-based byte offset in the line) and message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub col: usize,
+    pub msg: String,
+}
+
+fn err(col: usize, msg: impl Into<String>) -> ParseError {
+    ParseError {
+        col,
+        msg: msg.into(),
+    }
+}
+
+/// A piece of text with its column.
+#[derive(Clone, Copy, Debug)]
+struct Piece<'a> {
+    s: &'a str,
+    col: usize,
+}
+
+/// Split at top-level commas (outside () and []).
+fn split_commas(s: &str, base: usize) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(trim_piece(&s[start..i], base + start));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(trim_piece(&s[start..], base + start));
+    out
+}
+
+fn trim_piece(s: &str, col: usize) -> Piece<'_> {
+    let lead = s.len() - s.trim_start().len();
+    Piece {
+        s: s.trim(),
+        col: col + lead,
+    }
+}
+
+/// Split at top-level whitespace.
+fn split_ws(p: Piece<'_>) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start: Option<usize> = None;
+    for (i, c) in p.s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            _ => {}
+        }
+        if c.is_whitespace() && depth == 0 {
+            if let Some(st) = start.take() {
+                out.push(Piece {
+                    s: &p.s[st..i],
+                    col: p.col + st,
+                });
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(st) = start {
+        out.push(Piece {
+            s: &p.s[st..],
+            col: p.col + st,
+        });
+    }
+    out
+}
+
+const MOD_WORDS: &[&str] = &[
+    "glc", "slc", "dlc", "sc0", "sc1", "nt", "gds", "offen", "idxen", "addr64", "lds", "tfe",
+    "clamp",
+];
+
+fn is_modifier(s: &str) -> bool {
+    MOD_WORDS.contains(&s)
+        || s.split_once(':').is_some_and(|(k, _)| {
+            matches!(
+                k,
+                "offset" | "offset0" | "offset1" | "mul" | "div" | "op_sel" | "op_sel_hi"
+                    | "neg_lo" | "neg_hi" | "cbsz" | "abid" | "blgp"
+            )
+        })
+}
+
+/// Candidate rows for a mnemonic, in preference order.
+fn candidates(t: &IsaTable, mn: &str) -> SmallVec<[u32; 4]> {
+    let mut out: SmallVec<[u32; 4]> = SmallVec::new();
+    out.extend_from_slice(t.by_name(mn));
+    if let Some(a) = t.alias(mn) {
+        out.extend_from_slice(t.by_name(a));
+    }
+    if !mn.ends_with("_e32") && !mn.ends_with("_e64") {
+        for suf in ["_e32", "_e64"] {
+            let n = format!("{mn}{suf}");
+            out.extend_from_slice(t.by_name(&n));
+            if let Some(a) = t.alias(&n) {
+                out.extend_from_slice(t.by_name(a));
+            }
+        }
+    }
+    out
+}
+
+/// Parse one instruction (no label, no comment). `col0` is the column of `text` in its line.
+pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, ParseError> {
+    let v = target.processor.isa;
+    let t = table(v);
+    let text = text.trim_end();
+    let mn_end = text.find(char::is_whitespace).unwrap_or(text.len());
+    let mn = &text[..mn_end];
+    let rest = &text[mn_end..];
+    let cands = candidates(t, mn);
+    if cands.is_empty() {
+        if IsaTable::known_anywhere(mn) {
+            return Err(err(col0, "instruction not supported on this GPU"));
+        }
+        return Err(err(col0, "invalid instruction"));
+    }
+    let mut first_err: Option<ParseError> = None;
+    for &di in &cands {
+        match parse_with(t.def(di), di, v, rest, col0 + mn_end, target) {
+            Ok(i) => return Ok(i),
+            Err(e) => {
+                if first_err.is_none() {
+                    first_err = Some(e);
+                }
+            }
+        }
+    }
+    Err(first_err.unwrap_or_else(|| err(col0, "invalid operand for instruction")))
+}
+
+fn parse_with(
+    d: &InstDef,
+    di: u32,
+    v: IsaVariant,
+    rest: &str,
+    col: usize,
+    target: &Target,
+) -> Result<Inst, ParseError> {
+    let g = generation(v);
+    let wave64 = target.wave_size() == 64;
+    // Operand and modifier pieces.
+    let mut ops: Vec<Piece> = Vec::new();
+    let mut mods: Vec<Piece> = Vec::new();
+    let whole = trim_piece(rest, col);
+    let single_special = d.ops.len() == 1
+        && matches!(
+            d.ops[0].field,
+            SigField::Waitcnt | SigField::Delay | SigField::Depctr
+        );
+    if whole.s.is_empty() {
+    } else if single_special {
+        ops.push(whole);
+    } else {
+        let mut chunks = split_commas(whole.s, whole.col);
+        let last = chunks.pop().unwrap_or(whole);
+        let toks = split_ws(last);
+        ops.extend(chunks);
+        let mut it = toks.into_iter();
+        if let Some(first) = it.next() {
+            if is_modifier(first.s) && ops.is_empty() {
+                mods.push(first);
+            } else {
+                ops.push(first);
+            }
+        }
+        mods.extend(it);
+    }
+    let mut m = Mods {
+        op_sel_hi: 7,
+        ..Mods::default()
+    };
+    // Modifiers first: they decide operand widths (MUBUF vaddr) and returns (atomics).
+    let mut op_sel_hi_set = false;
+    for p in &mods {
+        parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
+    }
+    let mut ret: Option<Reg> = None;
+    let sig_len = d.ops.len();
+    let mut op_pieces = &ops[..];
+    if op_pieces.len() == sig_len + 1 && d.format.is_flat_family() && d.has(flag::ATOMIC) {
+        let p = op_pieces[0];
+        let r = parse_reg(p.s, g)
+            .map_err(|e| err(p.col, e))?
+            .ok_or_else(|| err(p.col, "invalid operand for instruction"))?;
+        if !matches!(r.file, RegFile::Vgpr | RegFile::Agpr) {
+            return Err(err(p.col, "invalid operand for instruction"));
+        }
+        if !m.glc {
+            return Err(err(p.col, "instruction must use glc"));
+        }
+        check_alignment(&r, target.processor.needs_aligned_vgpr_tuples()).map_err(|e| err(p.col, e))?;
+        ret = Some(r);
+        op_pieces = &op_pieces[1..];
+    }
+    if op_pieces.len() != sig_len {
+        let c = op_pieces.get(sig_len).map(|p| p.col).unwrap_or(col);
+        return Err(err(c, "invalid operand for instruction"));
+    }
+    let mut out: SmallVec<[Operand; 6]> = SmallVec::new();
+    let mut src_i = 0u8;
+    let saddr_is_sgpr = d
+        .find(SigField::Sa)
+        .is_some_and(|i| op_pieces[i].s != "off");
+    for (spec, p) in d.ops.iter().zip(op_pieces.iter()) {
+        let p = *p;
+        let fld = field_of(d.format, spec.field);
+        let op = match spec.field {
+            SigField::Vcc => {
+                let want = if wave64 { "vcc" } else { "vcc_lo" };
+                if p.s != want {
+                    return Err(err(p.col, "invalid operand for instruction"));
+                }
+                Operand::Reg(Reg {
+                    file: RegFile::Special,
+                    index: 106,
+                    count: mask_width(wave64),
+                })
+            }
+            SigField::K | SigField::Kd | SigField::P | SigField::Px => {
+                let x = simm::parse_int(p.s).ok_or_else(|| err(p.col, "expected absolute expression"))?;
+                if !(-32768..=65535).contains(&x) {
+                    return Err(err(p.col, "invalid immediate: only 16-bit values are legal"));
+                }
+                Operand::Imm(x)
+            }
+            SigField::Label => match simm::parse_int(p.s) {
+                Some(x) => Operand::Imm(x),
+                None if is_ident(p.s) => Operand::Label(p.s.to_string()),
+                None => return Err(err(p.col, "invalid operand for instruction")),
+            },
+            SigField::Waitcnt => Operand::Imm(simm::waitcnt_parse(g, p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::Hwreg => Operand::Imm(simm::hwreg_parse(p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::Sendmsg => Operand::Imm(simm::sendmsg_parse(g, p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::Delay => Operand::Imm(simm::delay_parse(p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::Depctr => {
+                let x = simm::parse_int(p.s).ok_or_else(|| err(p.col, "expected a depctr value"))?;
+                Operand::Imm(x & 0xFFFF)
+            }
+            SigField::GprIdx => Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::Lit => parse_const(p, g, true)?,
+            SigField::Offset => match simm::parse_int(p.s) {
+                Some(x) => Operand::Imm(x),
+                None => {
+                    let r = parse_reg(p.s, g)
+                        .map_err(|e| err(p.col, e))?
+                        .ok_or_else(|| err(p.col, "invalid operand for instruction"))?;
+                    Operand::Reg(r)
+                }
+            },
+            _ => {
+                let (cls, w) = spec.class.unwrap_or((RegClass::S, 1));
+                let w = if cls == RegClass::M { mask_width(wave64) } else { w };
+                let is_src = fld.is_some_and(is_src_field);
+                let vop3_src = is_src
+                    && matches!(d.format, Format::Vop3 | Format::Vop3p)
+                    && !d.has(flag::MAI);
+                let mut s = p.s;
+                let mut pc = p.col;
+                if vop3_src && d.format == Format::Vop3 {
+                    if let Some(r) = s.strip_prefix('-') {
+                        if r.starts_with('|') || r.starts_with('v') || r.starts_with('s') || r.starts_with("abs") {
+                            m.neg |= 1 << src_i;
+                            s = r;
+                            pc += 1;
+                        }
+                    }
+                    if let Some(r) = s.strip_prefix("neg(").and_then(|r| r.strip_suffix(')')) {
+                        m.neg |= 1 << src_i;
+                        s = r;
+                        pc += 4;
+                    }
+                    if let Some(r) = s.strip_prefix('|').and_then(|r| r.strip_suffix('|')) {
+                        m.abs |= 1 << src_i;
+                        s = r;
+                        pc += 1;
+                    } else if let Some(r) = s.strip_prefix("abs(").and_then(|r| r.strip_suffix(')')) {
+                        m.abs |= 1 << src_i;
+                        s = r;
+                        pc += 4;
+                    }
+                }
+                if vop3_src {
+                    src_i += 1;
+                }
+                let p = Piece { s, col: pc };
+                if s == "off" {
+                    let ok = matches!(spec.field, SigField::Sa)
+                        || (spec.field == SigField::A && matches!(d.format, Format::Mubuf | Format::Scratch));
+                    if !ok {
+                        return Err(err(p.col, "invalid operand for instruction"));
+                    }
+                    Operand::Off
+                } else {
+                    match parse_reg(s, g).map_err(|e| err(p.col, e))? {
+                        Some(r) => {
+                            check_reg(&r, cls, w, is_src, spec.field, d, v, saddr_is_sgpr, &m)
+                                .map_err(|e| err(p.col, e))?;
+                            check_alignment(&r, target.processor.needs_aligned_vgpr_tuples())
+                                .map_err(|e| err(p.col, e))?;
+                            Operand::Reg(r)
+                        }
+                        None => {
+                            if !is_src && !(d.format == Format::Mubuf && spec.field == SigField::So) {
+                                return Err(err(p.col, "invalid operand for instruction"));
+                            }
+                            let c = parse_const(p, g, is_src)?;
+                            if matches!(c, Operand::Literal(_))
+                                && matches!(d.format, Format::Vop3 | Format::Vop3p)
+                                && g < Generation::Gfx10_1
+                            {
+                                return Err(err(p.col, "literal operands are not supported"));
+                            }
+                            c
+                        }
+                    }
+                }
+            }
+        };
+        out.push(op);
+    }
+    if !op_sel_hi_set && d.format == Format::Vop3p && d.has(flag::MAI) {
+        m.op_sel_hi = 0;
+    }
+    let inst = Inst {
+        variant: v,
+        def: di,
+        ops: out,
+        ret,
+        m,
+    };
+    // Encoding is the final check (field ranges, modifiers absent from the layout).
+    crate::codec::encode(&inst, 0).map_err(|e| err(col, e))?;
+    Ok(inst)
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut ch = s.chars();
+    matches!(ch.next(), Some(c) if c.is_ascii_alphabetic() || c == '_' || c == '.' || c == '$')
+        && ch.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$')
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_reg(
+    r: &Reg,
+    cls: RegClass,
+    w: u8,
+    is_src: bool,
+    field: SigField,
+    d: &InstDef,
+    v: IsaVariant,
+    saddr_is_sgpr: bool,
+    m: &Mods,
+) -> Result<(), String> {
+    let bad = || Err("invalid operand for instruction".to_string());
+    let acc_ok = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
+    // Width exceptions: GLOBAL vaddr with an SGPR base, MUBUF vaddr pairs.
+    let want_w = if d.format == Format::Global && field == SigField::A && saddr_is_sgpr {
+        1
+    } else if d.format == Format::Mubuf && field == SigField::A {
+        if (m.offen && m.idxen) || m.addr64 {
+            2
+        } else {
+            1
+        }
+    } else {
+        w
+    };
+    if r.count != want_w && !(r.file == RegFile::Special && r.count == 1 && want_w == 1) {
+        // special 64-bit names (vcc, exec) carry count 2
+        return bad();
+    }
+    match r.file {
+        RegFile::Vgpr => {
+            if is_src || cls == RegClass::V || (cls == RegClass::A && d.has(flag::MAI) && acc_ok) {
+                Ok(())
+            } else {
+                bad()
+            }
+        }
+        RegFile::Agpr => {
+            let ok = cls == RegClass::A
+                || (is_src && d.has(flag::MAI))
+                || (acc_ok && cls == RegClass::V && matches!(field, SigField::D | SigField::Da | SigField::Db));
+            if ok {
+                Ok(())
+            } else {
+                bad()
+            }
+        }
+        RegFile::Sgpr | RegFile::Ttmp | RegFile::Special => {
+            if is_src || matches!(cls, RegClass::S | RegClass::M) {
+                Ok(())
+            } else {
+                bad()
+            }
+        }
+    }
+}
+
+/// Parse an inline constant or literal.
+fn parse_const(p: Piece<'_>, g: Generation, literal_ok: bool) -> Result<Operand, ParseError> {
+    let s = p.s;
+    if let Some(x) = simm::parse_int(s) {
+        if (-16..=64).contains(&x) {
+            return Ok(Operand::InlineInt(x as i8));
+        }
+        if !literal_ok {
+            return Err(err(p.col, "invalid operand for instruction"));
+        }
+        if !(-(1i64 << 31)..(1i64 << 32)).contains(&x) {
+            return Err(err(p.col, "invalid immediate: only 32-bit values are legal"));
+        }
+        return Ok(Operand::Literal(x as u32));
+    }
+    if let Ok(f) = s.parse::<f64>() {
+        if s.contains('.') || s.contains('e') {
+            for (c, _, val) in FLOAT_CONSTS {
+                if (c != 248 || g >= Generation::Gfx8) && (val as f64 - f).abs() < 1e-7 && (c != 248 || s.starts_with("0.1591")) {
+                    return Ok(Operand::InlineFloat(c));
+                }
+            }
+            if f == 0.0 {
+                return Ok(Operand::InlineInt(0));
+            }
+            if !literal_ok {
+                return Err(err(p.col, "invalid operand for instruction"));
+            }
+            return Ok(Operand::Literal((f as f32).to_bits()));
+        }
+    }
+    Err(err(p.col, "invalid operand for instruction"))
+}
+
+fn parse_bits(s: &str) -> Option<u8> {
+    let inner = s.strip_prefix('[')?.strip_suffix(']')?;
+    let mut v = 0u8;
+    for (i, b) in inner.split(',').enumerate() {
+        match b.trim() {
+            "0" => {}
+            "1" => v |= 1 << i,
+            _ => return None,
+        }
+    }
+    Some(v)
+}
+
+fn parse_modifier(
+    p: &Piece<'_>,
+    m: &mut Mods,
+    d: &InstDef,
+    v: IsaVariant,
+    op_sel_hi_set: &mut bool,
+) -> Result<(), ParseError> {
+    let g = generation(v);
+    let bad = || err(p.col, "invalid operand for instruction");
+    let is942 = v == IsaVariant::Gfx942;
+    let num = |s: &str| simm::parse_int(s).ok_or_else(|| err(p.col, "expected absolute expression"));
+    let mem = matches!(
+        d.format,
+        Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem | Format::Smrd
+    );
+    match p.s {
+        "glc" | "sc0" if mem => {
+            if (p.s == "sc0") != is942 && !(is942 && p.s == "glc") {
+                return Err(bad());
+            }
+            m.glc = true
+        }
+        "slc" | "nt" if mem => {
+            if (p.s == "nt") != is942 && !(is942 && p.s == "slc") {
+                return Err(bad());
+            }
+            m.slc = true
+        }
+        "sc1" if mem && is942 => m.sc1 = true,
+        "dlc" if mem && g.is_gfx10_plus() => m.dlc = true,
+        "gds" if d.format == Format::Ds => m.gds = true,
+        "offen" if d.format == Format::Mubuf => m.offen = true,
+        "idxen" if d.format == Format::Mubuf => m.idxen = true,
+        "addr64" if d.format == Format::Mubuf => m.addr64 = true,
+        "lds" if d.format == Format::Mubuf => m.lds = true,
+        "tfe" if d.format == Format::Mubuf => m.tfe = true,
+        "clamp" if matches!(d.format, Format::Vop3 | Format::Vop3p) => m.clamp = true,
+        s => {
+            let (k, val) = s.split_once(':').ok_or_else(bad)?;
+            match (k, d.format) {
+                ("offset", Format::Ds) => {
+                    let x = num(val)?;
+                    if !(0..=65535).contains(&x) || crate::inst::is_two_offset(d) {
+                        return Err(err(p.col, "invalid operand for instruction"));
+                    }
+                    m.offset = x;
+                }
+                ("offset0" | "offset1", Format::Ds) => {
+                    let x = num(val)?;
+                    if !(0..=255).contains(&x) || !crate::inst::is_two_offset(d) {
+                        return Err(err(p.col, "invalid operand for instruction"));
+                    }
+                    if k == "offset0" {
+                        m.offset = x
+                    } else {
+                        m.offset1 = x as u8
+                    }
+                }
+                ("offset", Format::Mubuf) => {
+                    let x = num(val)?;
+                    if !(0..=4095).contains(&x) {
+                        return Err(err(p.col, "invalid immediate: offset out of range"));
+                    }
+                    m.offset = x;
+                }
+                ("offset", Format::Flat | Format::Global | Format::Scratch) => {
+                    let x = num(val)?;
+                    let bits = match g {
+                        Generation::Gfx10_1 | Generation::Gfx10_3 => 12,
+                        _ => 13,
+                    };
+                    let (lo, hi) = if d.format == Format::Flat {
+                        (0, (1 << (bits - 1)) - 1)
+                    } else {
+                        (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+                    };
+                    if g < Generation::Gfx9 || !(lo..=hi).contains(&x) {
+                        return Err(err(
+                            p.col,
+                            if d.format == Format::Flat {
+                                format!("expected a {}-bit unsigned offset", bits - 1)
+                            } else {
+                                format!("expected a {bits}-bit signed offset")
+                            },
+                        ));
+                    }
+                    m.offset = x;
+                }
+                ("mul", Format::Vop3) if val == "2" => m.omod = 1,
+                ("mul", Format::Vop3) if val == "4" => m.omod = 2,
+                ("div", Format::Vop3) if val == "2" => m.omod = 3,
+                ("mul" | "div", Format::Vop3) if val == "1" => m.omod = 0,
+                ("op_sel", Format::Vop3 | Format::Vop3p) => m.op_sel = parse_bits(val).ok_or_else(bad)?,
+                ("op_sel_hi", Format::Vop3p) => {
+                    m.op_sel_hi = parse_bits(val).ok_or_else(bad)?;
+                    *op_sel_hi_set = true;
+                }
+                ("neg_lo", Format::Vop3p) => m.neg = parse_bits(val).ok_or_else(bad)?,
+                ("neg_hi", Format::Vop3p) => m.neg_hi = parse_bits(val).ok_or_else(bad)?,
+                ("cbsz" | "abid" | "blgp", Format::Vop3p) if d.has(flag::MAI) => {
+                    let x = num(val)?;
+                    let max = if k == "abid" { 15 } else { 7 };
+                    if !(0..=max).contains(&x) {
+                        return Err(err(p.col, "invalid immediate: out of range"));
+                    }
+                    match k {
+                        "cbsz" => m.cbsz = x as u8,
+                        "abid" => m.abid = x as u8,
+                        _ => m.blgp = x as u8,
+                    }
+                }
+                _ => return Err(bad()),
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,274 @@
+//! Printer: LLVM syntax exactly as `llvm-mc-19` prints it.
+//!
+//! Guarantees: [`print`] writes the row's mnemonic, the operands in signature order separated by
+//! `, `, then the format's modifiers in llvm-mc-19's order (checked by the golden tests in
+//! `isa/tests/golden/`). Branch targets print as the label when one is known, else as the
+//! signed dword offset. The output parses back to the same instruction.
+
+use crate::inst::{generation, mask_width, Inst};
+use crate::processors::{Generation, IsaVariant};
+use crate::regs::{print_reg, Operand, FLOAT_CONSTS};
+use crate::simm;
+use crate::table::{flag, Format, SigField};
+use std::fmt::Write;
+
+/// Print options.
+#[derive(Clone, Copy, Debug)]
+pub struct PrintOpts {
+    /// Wave64 (lane masks and vcc print as pairs).
+    pub wave64: bool,
+}
+
+fn print_src(out: &mut String, op: &Operand, g: Generation) {
+    match op {
+        Operand::Reg(r) => print_reg(out, r, g),
+        Operand::InlineInt(v) => {
+            let _ = write!(out, "{v}");
+        }
+        Operand::InlineFloat(c) => {
+            let s = FLOAT_CONSTS
+                .iter()
+                .find(|f| f.0 == *c)
+                .map(|f| f.1)
+                .unwrap_or("0");
+            out.push_str(s);
+        }
+        Operand::Literal(x) => {
+            let _ = write!(out, "0x{x:x}");
+        }
+        Operand::Imm(x) => {
+            let _ = write!(out, "{x}");
+        }
+        Operand::Label(l) => out.push_str(l),
+        Operand::Off => out.push_str("off"),
+    }
+}
+
+fn print_vop3_src(out: &mut String, op: &Operand, g: Generation, neg: bool, abs: bool) {
+    if neg {
+        out.push('-');
+    }
+    if abs {
+        out.push('|');
+    }
+    print_src(out, op, g);
+    if abs {
+        out.push('|');
+    }
+}
+
+fn bits_list(out: &mut String, name: &str, v: u8, n: usize) {
+    let _ = write!(out, " {name}:[");
+    for i in 0..n {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push(if v & (1 << i) != 0 { '1' } else { '0' });
+    }
+    out.push(']');
+}
+
+fn cpol(out: &mut String, inst: &Inst) {
+    let m = &inst.m;
+    if inst.variant == IsaVariant::Gfx942 {
+        if m.glc {
+            out.push_str(" sc0");
+        }
+        if m.sc1 {
+            out.push_str(" sc1");
+        }
+        if m.slc {
+            out.push_str(" nt");
+        }
+        return;
+    }
+    if m.glc {
+        out.push_str(" glc");
+    }
+    if m.slc {
+        out.push_str(" slc");
+    }
+    if m.dlc {
+        out.push_str(" dlc");
+    }
+}
+
+/// Print one instruction. `label` names the branch target when known.
+pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
+    let d = inst.def();
+    let g = generation(inst.variant);
+    let m = &inst.m;
+    let mut out = String::with_capacity(48);
+    out.push_str(d.mnemonic);
+    let mut first = true;
+    let mut sep = |out: &mut String| {
+        out.push_str(if first { " " } else { ", " });
+        first = false;
+    };
+    if let Some(r) = &inst.ret {
+        sep(&mut out);
+        print_reg(&mut out, r, g);
+    }
+    let is_vop3 = matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI);
+    let mut src_i = 0;
+    for (spec, op) in d.ops.iter().zip(inst.ops.iter()) {
+        sep(&mut out);
+        let raw = match op {
+            Operand::Imm(x) => *x as u32 & 0xFFFF,
+            _ => 0,
+        };
+        match spec.field {
+            SigField::Vcc => out.push_str(if opts.wave64 { "vcc" } else { "vcc_lo" }),
+            SigField::K => {
+                let _ = write!(out, "0x{raw:x}");
+            }
+            SigField::Px => {
+                let _ = write!(out, "0x{raw:x}");
+            }
+            SigField::Kd | SigField::P => {
+                let _ = write!(out, "{raw}");
+            }
+            SigField::Label => match label {
+                Some(l) => out.push_str(l),
+                None => {
+                    let _ = write!(out, "{}", raw as u16 as i16);
+                }
+            },
+            SigField::Waitcnt => out.push_str(&simm::waitcnt_print(g, raw)),
+            SigField::Hwreg => out.push_str(&simm::hwreg_print(raw)),
+            SigField::Sendmsg => out.push_str(&simm::sendmsg_print(g, raw)),
+            SigField::Delay => out.push_str(&simm::delay_print(raw)),
+            SigField::Depctr => {
+                let _ = write!(out, "0x{raw:x}");
+            }
+            SigField::GprIdx => out.push_str(&simm::gpr_idx_print(raw)),
+            SigField::Offset => match op {
+                Operand::Imm(x) if *x < 0 => {
+                    let _ = write!(out, "-0x{:x}", -x);
+                }
+                Operand::Imm(x) => {
+                    let _ = write!(out, "0x{x:x}");
+                }
+                o => print_src(&mut out, o, g),
+            },
+            SigField::Lit => print_src(&mut out, op, g),
+            SigField::S0 | SigField::S1 | SigField::S2 if is_vop3 => {
+                let bit = 1u8 << src_i;
+                let neg = m.neg & bit != 0 && d.format == Format::Vop3;
+                let abs = m.abs & bit != 0;
+                print_vop3_src(&mut out, op, g, neg, abs);
+                src_i += 1;
+            }
+            _ => {
+                if let (Operand::Reg(r), Some((crate::table::RegClass::M, _))) = (op, spec.class) {
+                    let mut r = *r;
+                    r.count = mask_width(opts.wave64);
+                    print_reg(&mut out, &r, g);
+                } else {
+                    print_src(&mut out, op, g);
+                }
+            }
+        }
+    }
+    // Modifiers.
+    match d.format {
+        Format::Vop3 => {
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+            match m.omod {
+                1 => out.push_str(" mul:2"),
+                2 => out.push_str(" mul:4"),
+                3 => out.push_str(" div:2"),
+                _ => {}
+            }
+            if m.op_sel != 0 {
+                let nsrc = d
+                    .ops
+                    .iter()
+                    .filter(|s| matches!(s.field, SigField::S0 | SigField::S1 | SigField::S2))
+                    .count();
+                bits_list(&mut out, "op_sel", m.op_sel, nsrc + 1);
+            }
+        }
+        Format::Vop3p if d.has(flag::MAI) => {
+            if m.cbsz != 0 {
+                let _ = write!(out, " cbsz:{}", m.cbsz);
+            }
+            if m.abid != 0 {
+                let _ = write!(out, " abid:{}", m.abid);
+            }
+            if m.blgp != 0 {
+                let _ = write!(out, " blgp:{}", m.blgp);
+            }
+        }
+        Format::Vop3p => {
+            let nsrc = d
+                .ops
+                .iter()
+                .filter(|s| matches!(s.field, SigField::S0 | SigField::S1 | SigField::S2))
+                .count();
+            let all = (1u8 << nsrc) - 1;
+            if m.op_sel & all != 0 {
+                bits_list(&mut out, "op_sel", m.op_sel, nsrc);
+            }
+            if m.op_sel_hi & all != all {
+                bits_list(&mut out, "op_sel_hi", m.op_sel_hi, nsrc);
+            }
+            if m.neg & all != 0 {
+                bits_list(&mut out, "neg_lo", m.neg, nsrc);
+            }
+            if m.neg_hi & all != 0 {
+                bits_list(&mut out, "neg_hi", m.neg_hi, nsrc);
+            }
+            if m.clamp {
+                out.push_str(" clamp");
+            }
+        }
+        Format::Ds => {
+            if crate::inst::is_two_offset(d) {
+                if m.offset != 0 {
+                    let _ = write!(out, " offset0:{}", m.offset);
+                }
+                if m.offset1 != 0 {
+                    let _ = write!(out, " offset1:{}", m.offset1);
+                }
+            } else if m.offset != 0 {
+                let _ = write!(out, " offset:{}", m.offset);
+            }
+            if m.gds || d.has(flag::GDS) {
+                out.push_str(" gds");
+            }
+        }
+        Format::Mubuf => {
+            if m.idxen {
+                out.push_str(" idxen");
+            }
+            if m.offen {
+                out.push_str(" offen");
+            }
+            if m.addr64 {
+                out.push_str(" addr64");
+            }
+            if m.offset != 0 {
+                let _ = write!(out, " offset:{}", m.offset);
+            }
+            cpol(&mut out, inst);
+            if m.lds || d.has(flag::LDS) {
+                out.push_str(" lds");
+            }
+            if m.tfe {
+                out.push_str(" tfe");
+            }
+        }
+        Format::Flat | Format::Global | Format::Scratch => {
+            if m.offset != 0 {
+                let _ = write!(out, " offset:{}", m.offset);
+            }
+            cpol(&mut out, inst);
+        }
+        Format::Smem | Format::Smrd => cpol(&mut out, inst),
+        _ => {}
+    }
+    out
+}

@@ -1,0 +1,108 @@
+fences:
+	s_load_dwordx8 s[12:19], s[6:7], 0x0
+	v_cmp_eq_u32_e32 vcc_lo, 0, v0
+	s_mov_b32 s1, 0
+	s_and_saveexec_b32 s0, vcc_lo
+	s_cbranch_execz .LBB0_2
+	v_mov_b32_e32 v1, 0
+	ds_write_b32 v1, v1
+.LBB0_2:
+	s_waitcnt_depctr 0xffe3
+	s_or_b32 exec_lo, exec_lo, s0
+	v_lshl_or_b32 v0, s10, 8, v0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_mov_b32 s2, exec_lo
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_co_u32 v0, s0, s12, v0
+	v_add_co_ci_u32_e64 v1, s0, s13, v1, s0
+	global_load_dword v0, v[0:1], off
+.LBB0_3:
+	s_ff1_i32_b32 s0, s2
+	s_waitcnt vmcnt(0)
+	v_readlane_b32 s3, v0, s0
+	s_lshl_b32 s0, 1, s0
+	s_andn2_b32 s2, s2, s0
+	s_add_i32 s1, s1, s3
+	s_cmp_lg_u32 s2, 0
+	s_cbranch_scc1 .LBB0_3
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	s_and_saveexec_b32 s2, s0
+	s_xor_b32 s0, exec_lo, s2
+	s_cbranch_execz .LBB0_6
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s1
+	s_waitcnt_vscnt null, 0x0
+	ds_add_u32 v0, v1
+.LBB0_6:
+	s_waitcnt_depctr 0xffe3
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	buffer_gl0_inv
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, vcc_lo
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 s0, exec_lo
+	s_mov_b32 s11, 0
+	v_mbcnt_lo_u32_b32 v1, s0, 0
+	s_lshl_b64 s[2:3], s[10:11], 2
+	s_waitcnt_vscnt null, 0x0
+	ds_read_b32 v2, v0
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
+	v_cmp_eq_u32_e32 vcc_lo, 0, v1
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v2, s[2:3]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_and_saveexec_b32 s1, vcc_lo
+	s_cbranch_execz .LBB0_9
+	s_bcnt1_i32_b32 s0, s0
+	v_mov_b32_e32 v2, s0
+	global_atomic_add v2, v0, v2, s[16:17] glc
+.LBB0_9:
+	s_waitcnt_depctr 0xffe3
+	s_or_b32 exec_lo, exec_lo, s1
+	s_load_dword s0, s[6:7], 0x20
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s1, v2
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	buffer_gl1_inv
+	buffer_gl0_inv
+	v_add_nc_u32_e32 v0, s1, v1
+	s_add_i32 s1, s0, -1
+	v_cmp_eq_u32_e32 vcc_lo, s1, v0
+	s_and_b32 exec_lo, exec_lo, vcc_lo
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s1, 0
+.LBB0_11:
+	global_load_dword v2, v1, s[14:15]
+	s_add_i32 s1, s1, 1
+	s_waitcnt_depctr 0xffe3
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_cmp_lt_u32 s1, s0
+	s_waitcnt vmcnt(0)
+	v_add_nc_u32_e32 v0, v0, v2
+	s_cbranch_scc1 .LBB0_11
+	v_mov_b32_e32 v1, 0
+	global_store_dword v1, v0, s[18:19]
+	s_waitcnt_vscnt null, 0x0
+	buffer_gl1_inv
+	buffer_gl0_inv
+	global_store_dword v1, v1, s[16:17]
+	s_waitcnt_vscnt null, 0x0
+	buffer_gl1_inv
+	buffer_gl0_inv
+.LBB0_13:
+	s_endpgm
+amdhsa.kernels:
+amdhsa.version:

@@ -1,0 +1,42 @@
+atomic_fmax_cas:
+	s_load_dword s0, s[2:3], 0x10
+	v_and_b32_e32 v0, 0x3ff, v0
+	v_lshl_or_b32 v0, s6, 8, v0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u32_e32 vcc, s0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_5
+	s_load_dwordx4 s[0:3], s[2:3], 0x0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], v[0:1], 2, s[0:1]
+	global_load_dword v2, v[4:5], off
+	global_load_dword v3, v1, s[2:3] sc1
+	s_mov_b64 s[0:1], 0
+	s_branch .LBB0_3
+.LBB0_2:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_b64 s[6:7], exec, s[4:5]
+	s_or_b64 s[0:1], s[6:7], s[0:1]
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_5
+.LBB0_3:
+	s_waitcnt vmcnt(0)
+	v_cmp_gt_f32_e32 vcc, v2, v3
+	s_or_b64 s[4:5], s[4:5], exec
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_2
+	buffer_wbl2 sc1
+	global_atomic_cmpswap v0, v1, v[2:3], s[2:3] sc0
+	s_waitcnt vmcnt(0)
+	buffer_inv sc1
+	s_andn2_b64 s[4:5], s[4:5], exec
+	v_cmp_eq_u32_e32 vcc, v0, v3
+	s_and_b64 s[8:9], vcc, exec
+	s_or_b64 s[4:5], s[4:5], s[8:9]
+	v_mov_b32_e32 v3, v0
+	s_branch .LBB0_2
+.LBB0_5:
+	s_endpgm
+amdhsa.kernels:
+amdhsa.version:

@@ -1,0 +1,99 @@
+fences:
+	s_load_dwordx8 s[8:15], s[2:3], 0x0
+	v_and_b32_e32 v0, 0x3ff, v0
+	s_mov_b32 s4, 0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_2
+	v_mov_b32_e32 v1, 0
+	ds_write_b32 v1, v1
+.LBB0_2:
+	s_or_b64 exec, exec, s[0:1]
+	v_lshl_add_u32 v0, s6, 8, v0
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[8:9]
+	s_barrier
+	global_load_dword v0, v[0:1], off
+	s_mov_b64 s[0:1], exec
+.LBB0_3:
+	s_ff1_i32_b64 s5, s[0:1]
+	s_waitcnt vmcnt(0)
+	v_readlane_b32 s7, v0, s5
+	s_lshl_b64 s[8:9], 1, s5
+	s_add_i32 s4, s4, s7
+	s_andn2_b64 s[0:1], s[0:1], s[8:9]
+	s_cmp_lg_u64 s[0:1], 0
+	s_cbranch_scc1 .LBB0_3
+	v_mbcnt_lo_u32_b32 v0, exec_lo, 0
+	v_mbcnt_hi_u32_b32 v0, exec_hi, v0
+	v_cmp_eq_u32_e64 s[0:1], 0, v0
+	s_and_saveexec_b64 s[8:9], s[0:1]
+	s_xor_b64 s[0:1], exec, s[8:9]
+	s_cbranch_execz .LBB0_6
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, s4
+	ds_add_u32 v0, v1
+.LBB0_6:
+	s_or_b64 exec, exec, s[0:1]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_13
+	v_mov_b32_e32 v0, 0
+	ds_read_b32 v1, v0
+	s_mov_b32 s7, 0
+	s_lshl_b64 s[4:5], s[6:7], 2
+	s_add_u32 s4, s10, s4
+	s_mov_b64 s[0:1], exec
+	s_addc_u32 s5, s11, s5
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[4:5]
+	v_mbcnt_lo_u32_b32 v1, s0, 0
+	v_mbcnt_hi_u32_b32 v1, s1, v1
+	v_cmp_eq_u32_e32 vcc, 0, v1
+	buffer_wbl2 sc1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_9
+	s_bcnt1_i32_b64 s0, s[0:1]
+	v_mov_b32_e32 v2, s0
+	global_atomic_add v2, v0, v2, s[12:13] sc0
+.LBB0_9:
+	s_or_b64 exec, exec, s[4:5]
+	s_load_dword s0, s[2:3], 0x20
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s1, v2
+	s_waitcnt lgkmcnt(0)
+	buffer_inv sc1
+	v_add_u32_e32 v0, s1, v1
+	s_add_i32 s1, s0, -1
+	v_cmp_eq_u32_e32 vcc, s1, v0
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB0_13
+	s_mov_b32 s1, 0
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, 0
+.LBB0_11:
+	global_load_dword v2, v1, s[10:11]
+	s_add_i32 s1, s1, 1
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_lt_u32 s1, s0
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v0, v0, v2
+	s_cbranch_scc1 .LBB0_11
+	v_mov_b32_e32 v1, 0
+	global_store_dword v1, v0, s[14:15]
+	buffer_wbl2 sc1
+	s_waitcnt vmcnt(0)
+	buffer_inv sc1
+	buffer_wbl2 sc1
+	global_store_dword v1, v1, s[12:13] sc1
+	buffer_wbl2 sc0 sc1
+	s_waitcnt vmcnt(0)
+	buffer_inv sc0 sc1
+.LBB0_13:
+	s_endpgm
+amdhsa.kernels:
+amdhsa.version:
