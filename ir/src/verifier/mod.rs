@@ -1,0 +1,673 @@
+//! The verifier: decides whether a module is legal gfxc IR (`docs/ir.md`).
+//!
+//! Guarantees:
+//! * [`verify_module`] and [`verify_function`] never panic, on any IR: dangling values,
+//!   blocks missing from the layout, instructions placed twice, corrupt result lists and
+//!   unknown globals, functions or intrinsics are reported, not dereferenced.
+//! * Every error is reported, not only the first, sorted by source location (stable: errors
+//!   at the same place keep the order they were found in). Each carries the `SrcLoc` of its
+//!   instruction, block, function or global; IR built through the API has no locations, so
+//!   its messages end with ` (in @f, blockN)` instead.
+//! * Every message is an instance of one [`Rule`] template (see [`rules`]).
+//! * IR that verifies is safe input for every later stage: terminators are in place, every
+//!   use is dominated by its definition (in blocks reachable from the entry; unreachable
+//!   blocks are legal and type-checked), the CFG is reducible, the call graph is acyclic,
+//!   and every operation's types, address spaces, alignments and atomic orderings are legal.
+//!
+//! Names in messages are the canonical ones `gfxc fmt` prints: blocks numbered in layout
+//! order, values in order of definition. Values and blocks that are not part of the function
+//! are named by their entity number.
+
+mod cfg;
+mod insts;
+pub mod rules;
+
+pub use rules::Rule;
+
+use crate::entities::{Block, FuncId, Inst, Value};
+use crate::error::{Diagnostic, Diagnostics};
+use crate::function::{FuncKind, Function, GlobalData, GlobalInit, Module, SrcLoc};
+use crate::instructions::{BlockCall, InstData};
+use crate::types::{AddrSpace, Type};
+use cfg::Dominators;
+use cranelift_entity::{EntityRef, SecondaryMap};
+use std::collections::HashSet;
+
+/// Verifies every global and function of `m`, the uniqueness of names and the absence of
+/// recursion.
+pub fn verify_module(m: &Module) -> Result<(), Diagnostics> {
+    let mut sink = Sink::default();
+    check_names(m, &mut sink);
+    for (id, g) in m.globals.iter() {
+        check_global(g, m.global_locs[id], &mut sink);
+    }
+    for (_, f) in m.functions.iter() {
+        FuncVerifier::new(m, f, &mut sink).run();
+    }
+    check_recursion(m, &mut sink);
+    sink.finish()
+}
+
+/// Verifies one function of (or about to be added to) `m`: `m` supplies the globals and
+/// callees it refers to. Module-wide rules (unique names, recursion) are
+/// [`verify_module`]'s.
+pub fn verify_function(m: &Module, f: &Function) -> Result<(), Diagnostics> {
+    let mut sink = Sink::default();
+    FuncVerifier::new(m, f, &mut sink).run();
+    sink.finish()
+}
+
+/// Collected diagnostics.
+#[derive(Default)]
+struct Sink {
+    diags: Vec<Diagnostic>,
+}
+
+impl Sink {
+    fn report(&mut self, loc: SrcLoc, context: &str, rule: Rule, args: &[String]) {
+        let mut message = rule.render(args);
+        if !loc.is_known() && !context.is_empty() {
+            message.push_str(&format!(" (in {context})"));
+        }
+        self.diags.push(Diagnostic::new(loc, message));
+    }
+
+    fn finish(mut self) -> Result<(), Diagnostics> {
+        self.diags.sort_by_key(|d| d.loc);
+        if self.diags.is_empty() {
+            Ok(())
+        } else {
+            Err(Diagnostics(self.diags))
+        }
+    }
+}
+
+/// Builds the argument list of a rule from anything printable.
+macro_rules! args {
+    ($($a:expr),* $(,)?) => { &[$($a.to_string()),*] };
+}
+pub(crate) use args;
+
+fn is_valid_name(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+}
+
+fn check_names(m: &Module, sink: &mut Sink) {
+    let mut seen = HashSet::new();
+    let globals = m.globals.iter().map(|(id, g)| (&g.name, m.global_locs[id]));
+    let funcs = m.functions.iter().map(|(_, f)| (&f.name, f.srcmap.func));
+    for (name, loc) in globals.chain(funcs) {
+        if !is_valid_name(name) {
+            sink.report(loc, "", Rule::InvalidName, args![name]);
+        } else if !seen.insert(name.as_str()) {
+            sink.report(loc, "", Rule::DuplicateName, args![name]);
+        }
+    }
+}
+
+/// Checks that `ty` is a well-formed type in a supported address space.
+fn check_type(ty: Type, loc: SrcLoc, context: &str, sink: &mut Sink) -> bool {
+    match ty {
+        Type::Vector(_, n) if !(2..=Type::MAX_LANES).contains(&n) => {
+            sink.report(loc, context, Rule::InvalidType, args![ty]);
+            false
+        }
+        Type::Ptr(a) if a.is_reserved() => {
+            sink.report(loc, context, Rule::ReservedSpace, args![a.name()]);
+            false
+        }
+        _ => true,
+    }
+}
+
+fn check_global(g: &GlobalData, loc: SrcLoc, sink: &mut Sink) {
+    let name = &g.name;
+    match g.space {
+        AddrSpace::Global | AddrSpace::Constant | AddrSpace::Local => {}
+        a if a.is_reserved() => sink.report(loc, "", Rule::ReservedSpace, args![a.name()]),
+        a => sink.report(loc, "", Rule::GlobalSpace, args![name, a.name()]),
+    }
+    let elem_ok = match g.elem {
+        Type::Ptr(_) => {
+            sink.report(loc, "", Rule::GlobalElem, args![name, g.elem]);
+            false
+        }
+        ty => check_type(ty, loc, "", sink),
+    };
+    if !g.align.is_power_of_two() {
+        sink.report(loc, "", Rule::AlignPow2, args![g.align]);
+    }
+    if g.count == 0 && g.space != AddrSpace::Local {
+        sink.report(loc, "", Rule::GlobalCountZero, args![name]);
+    }
+    match &g.init {
+        GlobalInit::None => {}
+        _ if g.space == AddrSpace::Local => sink.report(loc, "", Rule::LdsInit, args![name]),
+        GlobalInit::Zero => {}
+        GlobalInit::Values(vals) if elem_ok => {
+            let lanes = g.elem.lanes() as u64;
+            let need = g.count as u64 * lanes;
+            if vals.len() as u64 != need {
+                sink.report(
+                    loc,
+                    "",
+                    Rule::InitLength,
+                    args![name, vals.len(), need, g.count, lanes],
+                );
+            }
+            let bits = g.elem.lane().map_or(64, |s| s.bits());
+            for &v in vals {
+                if !fits(v, bits) {
+                    let lane = Type::Scalar(g.elem.lane().unwrap_or(crate::types::Scalar::I64));
+                    sink.report(
+                        loc,
+                        "",
+                        Rule::InitValue,
+                        args![format!("{v:#x}"), name, lane],
+                    );
+                    break;
+                }
+            }
+        }
+        GlobalInit::Values(_) => {}
+    }
+}
+
+/// Whether `v` holds a `bits`-wide value: zero-extended, or sign-extended to 64 bits.
+fn fits(v: u64, bits: u32) -> bool {
+    if bits >= 64 {
+        return true;
+    }
+    let sext = ((v << (64 - bits)) as i64 >> (64 - bits)) as u64;
+    v >> bits == 0 || sext == v
+}
+
+/// Reports every call that closes a cycle of the call graph.
+fn check_recursion(m: &Module, sink: &mut Sink) {
+    let n = m.functions.len();
+    // Call edges (callee, call instruction) per function, in layout order.
+    let mut calls: Vec<Vec<(usize, Inst)>> = vec![Vec::new(); n];
+    for (id, f) in m.functions.iter() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                if let Some(InstData::Call { func, .. }) = f.dfg.insts.get(i) {
+                    if func.index() < n {
+                        calls[id.index()].push((func.index(), i));
+                    }
+                }
+            }
+        }
+    }
+    let mut state = vec![0u8; n];
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
+        state[root] = 1;
+        while let Some(top) = stack.last_mut() {
+            let (node, next) = *top;
+            let Some(&(callee, inst)) = calls[node].get(next) else {
+                state[node] = 2;
+                stack.pop();
+                continue;
+            };
+            top.1 += 1;
+            match state[callee] {
+                0 => {
+                    state[callee] = 1;
+                    stack.push((callee, 0));
+                }
+                1 => {
+                    let start = stack.iter().position(|&(f, _)| f == callee).unwrap_or(0);
+                    let mut path: Vec<String> = stack[start..]
+                        .iter()
+                        .map(|&(f, _)| format!("@{}", m.functions[FuncId::new(f)].name))
+                        .collect();
+                    path.push(format!("@{}", m.functions[FuncId::new(callee)].name));
+                    let f = &m.functions[FuncId::new(node)];
+                    let context = format!("@{}", f.name);
+                    sink.report(
+                        f.inst_loc(inst),
+                        &context,
+                        Rule::Recursion,
+                        args![path.join(" -> ")],
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Where a value is defined: layout position of its block (0-based) and position in the
+/// block (0 for parameters, 1 + index for instruction results).
+#[derive(Copy, Clone, Default)]
+struct DefPos {
+    block: u32,
+    pos: u32,
+}
+
+/// Checks one function.
+pub(crate) struct FuncVerifier<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    sink: &'a mut Sink,
+    /// Valid blocks of the layout, in order, with their layout position.
+    blocks: Vec<(Block, u32)>,
+    /// 1 + layout position of each valid block in the layout; 0 if not in it.
+    block_pos: SecondaryMap<Block, u32>,
+    /// Canonical number + 1 of each value defined in the function.
+    value_num: SecondaryMap<Value, u32>,
+    /// Definition position of each value defined in the function (valid iff `value_num`).
+    def_pos: SecondaryMap<Value, DefPos>,
+    /// 1 + layout position of the block holding each (first placement of an) instruction.
+    inst_block: SecondaryMap<Inst, u32>,
+    /// Index of each instruction in its block.
+    inst_index: SecondaryMap<Inst, u32>,
+}
+
+impl<'a> FuncVerifier<'a> {
+    fn new(m: &'a Module, f: &'a Function, sink: &'a mut Sink) -> FuncVerifier<'a> {
+        FuncVerifier {
+            m,
+            f,
+            sink,
+            blocks: Vec::new(),
+            block_pos: SecondaryMap::new(),
+            value_num: SecondaryMap::new(),
+            def_pos: SecondaryMap::new(),
+            inst_block: SecondaryMap::new(),
+            inst_index: SecondaryMap::new(),
+        }
+    }
+
+    fn run(mut self) {
+        self.check_signature();
+        self.check_attrs();
+        if !self.index_layout() {
+            return;
+        }
+        self.check_entry();
+        for (b, pos) in self.blocks.clone() {
+            self.check_block(b, pos);
+        }
+        self.check_dominance();
+    }
+
+    // ------------------------------------------------------------------ naming and reporting
+
+    fn func_context(&self) -> String {
+        format!("@{}", self.f.name)
+    }
+
+    fn block_name(&self, b: Block) -> String {
+        match self.block_pos.get(b).copied().unwrap_or(0) {
+            0 => b.to_string(),
+            p => format!("block{}", p - 1),
+        }
+    }
+
+    fn value_name(&self, v: Value) -> String {
+        match self.value_num.get(v).copied().unwrap_or(0) {
+            0 => v.to_string(),
+            n => format!("v{}", n - 1),
+        }
+    }
+
+    fn report_fn(&mut self, rule: Rule, args: &[String]) {
+        let ctx = self.func_context();
+        self.sink.report(self.f.srcmap.func, &ctx, rule, args);
+    }
+
+    fn report_block(&mut self, b: Block, rule: Rule, args: &[String]) {
+        let ctx = format!("@{}, {}", self.f.name, self.block_name(b));
+        let loc = self.f.srcmap.blocks[b];
+        self.sink.report(loc, &ctx, rule, args);
+    }
+
+    fn report_inst(&mut self, inst: Inst, rule: Rule, args: &[String]) {
+        let pos = self.inst_block.get(inst).copied().unwrap_or(0);
+        let ctx = match pos {
+            0 => self.func_context(),
+            p => format!("@{}, block{}", self.f.name, p - 1),
+        };
+        let loc = self.f.srcmap.insts[inst];
+        self.sink.report(loc, &ctx, rule, args);
+    }
+
+    /// The type of `v` if it is a value of this function's data-flow graph.
+    fn ty(&self, v: Value) -> Option<Type> {
+        self.f.dfg.values.get(v).map(|d| d.ty)
+    }
+
+    // ------------------------------------------------------------------ function level
+
+    fn check_signature(&mut self) {
+        let sig = &self.f.signature;
+        match self.f.kind {
+            FuncKind::Kernel if !sig.returns.is_empty() => {
+                self.report_fn(Rule::KernelReturns, args![self.f.name]);
+            }
+            FuncKind::Device if sig.returns.len() > 1 => {
+                self.report_fn(Rule::TooManyReturns, args![self.f.name, sig.returns.len()]);
+            }
+            _ => {}
+        }
+        let ctx = self.func_context();
+        for &ty in sig.params.iter().chain(&sig.returns) {
+            check_type(ty, self.f.srcmap.func, &ctx, self.sink);
+        }
+    }
+
+    fn check_attrs(&mut self) {
+        let a = &self.f.attrs;
+        let kernel = self.f.is_kernel();
+        let kernel_only = [
+            ("flat_workgroup_size", a.flat_workgroup_size.is_some()),
+            ("waves_per_eu", a.waves_per_eu.is_some()),
+            ("reqd_workgroup_size", a.reqd_workgroup_size.is_some()),
+            ("num_vgpr", a.num_vgpr.is_some()),
+            ("num_sgpr", a.num_sgpr.is_some()),
+        ];
+        if !kernel {
+            for (name, present) in kernel_only {
+                if present {
+                    self.report_fn(Rule::KernelOnlyAttr, args![name]);
+                }
+            }
+        } else if a.noinline {
+            self.report_fn(Rule::DeviceOnlyAttr, &[]);
+        }
+        if let Some((lo, hi)) = a.flat_workgroup_size {
+            if !(1 <= lo && lo <= hi && hi <= 1024) {
+                self.report_fn(Rule::FlatWorkgroupSize, args![lo, hi]);
+            }
+        }
+        if let Some((lo, hi)) = a.waves_per_eu {
+            if !(1 <= lo && lo <= hi) {
+                self.report_fn(Rule::WavesPerEu, args![lo, hi]);
+            }
+        }
+        if let Some([x, y, z]) = a.reqd_workgroup_size {
+            let product = x as u64 * y as u64 * z as u64;
+            if x == 0 || y == 0 || z == 0 || product > 1024 {
+                self.report_fn(Rule::ReqdWorkgroupSize, args![x, y, z]);
+            } else if let Some((lo, hi)) = a.flat_workgroup_size {
+                if product < lo as u64 || product > hi as u64 {
+                    self.report_fn(Rule::ReqdVsFlat, args![product, lo, hi]);
+                }
+            }
+        }
+        for (name, limit) in [("num_vgpr", a.num_vgpr), ("num_sgpr", a.num_sgpr)] {
+            if limit == Some(0) {
+                self.report_fn(Rule::RegisterLimit, args![name, 0]);
+            }
+        }
+    }
+
+    /// Numbers blocks and values, records definition positions. False if there are no blocks.
+    fn index_layout(&mut self) -> bool {
+        let f = self.f;
+        if f.layout.blocks().is_empty() {
+            self.report_fn(Rule::NoBlocks, args![f.name]);
+            return false;
+        }
+        for (pos, &b) in f.layout.blocks().iter().enumerate() {
+            if !f.dfg.blocks.is_valid(b) {
+                let ctx = self.func_context();
+                let loc = f.srcmap.blocks.get(b).copied().unwrap_or_default();
+                self.sink.report(loc, &ctx, Rule::MissingBlock, args![b]);
+                continue;
+            }
+            let pos = pos as u32;
+            self.blocks.push((b, pos));
+            self.block_pos[b] = pos + 1;
+        }
+        let mut next_value = 0u32;
+        for &(b, pos) in &self.blocks.clone() {
+            for (i, &p) in f.dfg.blocks[b].params.iter().enumerate() {
+                let ok = f
+                    .dfg
+                    .values
+                    .get(p)
+                    .is_some_and(|d| d.def == crate::dfg::ValueDef::Param(b, i as u16));
+                if !ok || self.value_num[p] != 0 {
+                    self.report_block(b, Rule::CorruptValue, args![p]);
+                    continue;
+                }
+                next_value += 1;
+                self.value_num[p] = next_value;
+                self.def_pos[p] = DefPos { block: pos, pos: 0 };
+            }
+            for (idx, &inst) in f.layout.block_insts(b).iter().enumerate() {
+                if !f.dfg.insts.is_valid(inst) {
+                    let ctx = format!("@{}, block{pos}", f.name);
+                    let loc = f.srcmap.insts.get(inst).copied().unwrap_or_default();
+                    self.sink.report(loc, &ctx, Rule::MissingInst, args![inst]);
+                    continue;
+                }
+                if self.inst_block[inst] != 0 {
+                    self.report_inst(inst, Rule::InstTwice, args![inst]);
+                    continue;
+                }
+                self.inst_block[inst] = pos + 1;
+                self.inst_index[inst] = idx as u32;
+                for (r, &v) in f.dfg.results[inst].iter().enumerate() {
+                    let ok = f
+                        .dfg
+                        .values
+                        .get(v)
+                        .is_some_and(|d| d.def == crate::dfg::ValueDef::Result(inst, r as u16));
+                    if !ok || self.value_num[v] != 0 {
+                        self.report_inst(inst, Rule::CorruptValue, args![v]);
+                        continue;
+                    }
+                    next_value += 1;
+                    self.value_num[v] = next_value;
+                    self.def_pos[v] = DefPos {
+                        block: pos,
+                        pos: idx as u32 + 1,
+                    };
+                }
+            }
+        }
+        true
+    }
+
+    fn check_entry(&mut self) {
+        let f = self.f;
+        let Some(&(entry, _)) = self.blocks.first() else {
+            return;
+        };
+        if self.block_pos[entry] != 1 {
+            return; // The first layout block does not exist: already reported.
+        }
+        let params = &f.dfg.blocks[entry].params;
+        let sig = &f.signature.params;
+        if params.len() != sig.len() {
+            self.report_block(
+                entry,
+                Rule::EntryParamCount,
+                args![params.len(), f.name, sig.len()],
+            );
+            return;
+        }
+        for (i, (&p, &want)) in params.iter().zip(sig).enumerate() {
+            if let Some(ty) = self.ty(p) {
+                if ty != want {
+                    self.report_block(entry, Rule::EntryParamType, args![i + 1, ty, want]);
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ blocks
+
+    fn check_block(&mut self, b: Block, pos: u32) {
+        let f = self.f;
+        let ctx = format!("@{}, block{pos}", f.name);
+        // The entry block's parameter types are the signature's, checked with it.
+        let params = if pos == 0 {
+            &[][..]
+        } else {
+            &f.dfg.blocks[b].params[..]
+        };
+        for &p in params {
+            if let Some(ty) = self.ty(p) {
+                check_type(ty, f.srcmap.blocks[b], &ctx, self.sink);
+            }
+        }
+        let insts = f.layout.block_insts(b);
+        if insts.is_empty() {
+            self.report_block(b, Rule::EmptyBlock, args![self.block_name(b)]);
+            return;
+        }
+        let last = insts.len() - 1;
+        for (idx, &inst) in insts.iter().enumerate() {
+            // Only the first placement of a valid instruction is checked.
+            if self.inst_block.get(inst).copied() != Some(pos + 1)
+                || self.inst_index[inst] != idx as u32
+            {
+                continue;
+            }
+            let data = &f.dfg.insts[inst];
+            let is_term = data.opcode().is_terminator();
+            if idx == last && !is_term {
+                self.report_inst(inst, Rule::NoTerminator, args![self.block_name(b)]);
+            } else if idx != last && is_term {
+                let name = data.opcode().name();
+                self.report_inst(inst, Rule::MidTerminator, args![name, self.block_name(b)]);
+            }
+            self.check_inst(inst, data);
+        }
+    }
+
+    /// Structural checks of one instruction, then its types.
+    fn check_inst(&mut self, inst: Inst, data: &InstData) {
+        let f = self.f;
+        if insts::format_of(data) != data.opcode().info().format {
+            self.report_inst(inst, Rule::WrongFormat, args![data.opcode().name()]);
+            return;
+        }
+        let mut ok = true;
+        let ctx = format!("@{}", f.name);
+        let loc = f.srcmap.insts[inst];
+        let mut result_types = Vec::new();
+        for &r in f.dfg.results[inst].iter() {
+            match self.ty(r) {
+                Some(ty) => {
+                    ok &= check_type(ty, loc, &ctx, self.sink);
+                    result_types.push(ty);
+                }
+                None => ok = false,
+            }
+        }
+        for v in data.all_values() {
+            if self.value_num.get(v).copied().unwrap_or(0) == 0 {
+                self.report_inst(inst, Rule::UndefinedValue, args![self.value_name(v)]);
+                ok = false;
+            }
+        }
+        for dest in data.branch_dests() {
+            ok &= self.check_branch(inst, dest);
+        }
+        if ok {
+            self.check_types(inst, data, &result_types);
+        }
+    }
+
+    fn check_branch(&mut self, inst: Inst, dest: &BlockCall) -> bool {
+        let f = self.f;
+        let target = dest.block;
+        if self.block_pos.get(target).copied().unwrap_or(0) == 0 {
+            self.report_inst(inst, Rule::BadTarget, args![target]);
+            return false;
+        }
+        if self.block_pos[target] == 1 {
+            self.report_inst(inst, Rule::EntryTarget, args![self.block_name(target)]);
+        }
+        let params = &f.dfg.blocks[target].params;
+        if params.len() != dest.args.len() {
+            let name = self.block_name(target);
+            self.report_inst(
+                inst,
+                Rule::BranchArgCount,
+                args![name, dest.args.len(), params.len()],
+            );
+            return false;
+        }
+        let mut ok = true;
+        for (i, (&a, &p)) in dest.args.iter().zip(params).enumerate() {
+            if let (Some(ta), Some(tp)) = (self.ty(a), self.ty(p)) {
+                if ta != tp {
+                    let name = self.block_name(target);
+                    self.report_inst(inst, Rule::BranchArgType, args![i + 1, name, ta, tp]);
+                    ok = false;
+                }
+            }
+        }
+        ok
+    }
+
+    // ------------------------------------------------------------------ dominance
+
+    fn check_dominance(&mut self) {
+        let f = self.f;
+        let n = f.layout.blocks().len();
+        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &(b, pos) in &self.blocks {
+            if let Some(&last) = f.layout.block_insts(b).last() {
+                if let Some(data) = f.dfg.insts.get(last) {
+                    for d in data.branch_dests() {
+                        if let Some(&p) = self.block_pos.get(d.block) {
+                            if p != 0 {
+                                succs[pos as usize].push(p as usize - 1);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let dom = Dominators::compute(&succs);
+        let layout_blocks = f.layout.blocks();
+        for (from, to) in cfg::irreducible_edges(&succs, &dom) {
+            let (bf, bt) = (layout_blocks[from], layout_blocks[to]);
+            let term = f.layout.block_insts(bf).last().copied();
+            let (nf, nt) = (self.block_name(bf), self.block_name(bt));
+            match term {
+                Some(t) => self.report_inst(t, Rule::Irreducible, args![nf, nt]),
+                None => self.report_block(bf, Rule::Irreducible, args![nf, nt]),
+            }
+        }
+        for &(b, pos) in &self.blocks.clone() {
+            if !dom.is_reachable(pos as usize) {
+                continue;
+            }
+            for (idx, &inst) in f.layout.block_insts(b).iter().enumerate() {
+                if self.inst_block.get(inst).copied() != Some(pos + 1)
+                    || self.inst_index[inst] != idx as u32
+                {
+                    continue;
+                }
+                let mut reported = HashSet::new();
+                for v in f.dfg.insts[inst].all_values() {
+                    if self.value_num.get(v).copied().unwrap_or(0) == 0 {
+                        continue;
+                    }
+                    let d = self.def_pos[v];
+                    let ok = if d.block == pos {
+                        d.pos < idx as u32 + 1
+                    } else {
+                        dom.dominates(d.block as usize, pos as usize)
+                    };
+                    if !ok && reported.insert(v) {
+                        self.report_inst(inst, Rule::NotDominated, args![self.value_name(v)]);
+                    }
+                }
+            }
+        }
+    }
+}
