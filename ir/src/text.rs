@@ -1,2 +1,0 @@
-//! Text format (docs/ir.md). In progress: `parse_module(src) -> Result<Module, Diagnostics>`,
-//! `print_module(&Module) -> String`.
