@@ -569,6 +569,44 @@ def softmax(launch, bufs):
     return [out], {"out": {"ulp": 4}}
 
 
+def roundeven(x):
+    """roundeven of a finite float (Python's round() is ties-to-even), keeping a zero's sign."""
+    r = float(round(x))
+    return math.copysign(r, x) if r == 0 else r
+
+
+@kernel
+def switch_call(launch, bufs):
+    src, out, n = args_of(launch, bufs)
+    S, O = bufs[src], bufs[out]
+    for i in gid_range(launch):
+        if i >= n:
+            continue
+        x = S[i]
+        sel = int(math.floor(x)) & 3
+        if sel == 0:
+            v = fmul(x, 0.25)
+            O[i] = min(max(v, 0.0), 1.0)
+            assert v != 0
+        elif sel == 1:
+            O[i] = math.copysign(fsqrt(abs(x)), x)
+        elif sel == 2:
+            O[i] = roundeven(fmul(x, 3.5))
+        else:
+            O[i] = -x
+    return [out], None
+
+
+@kernel
+def private_sort(launch, bufs):
+    src, out, n = args_of(launch, bufs)
+    S, O = bufs[src], bufs[out]
+    for i in gid_range(launch):
+        if i < n:
+            O[8 * i:8 * i + 8] = sorted(S[8 * i:8 * i + 8])
+    return [out], None
+
+
 # ---------------------------------------------------------------- main
 
 def run(name):
