@@ -171,7 +171,8 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         let val: u64 = match op {
             Operand::Reg(r) => {
                 if r.file == RegFile::Agpr && !is_src_field(fld) {
-                    if d.has(flag::MAI) || !acc_capable {
+                    let mem = matches!(d.format, Format::Ds | Format::Mubuf | Format::Flat | Format::Global | Format::Scratch);
+                    if d.has(flag::MAI) || !acc_capable || !mem {
                         if !d.has(flag::MAI) && !(fld == Fld::Vdst && d.format == Format::Vop3p)
                         {
                             return Err("invalid operand for instruction".into());
@@ -295,6 +296,10 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         f[Fld::Slc as usize] = m.slc as u64;
         f[Fld::Dlc as usize] = m.dlc as u64;
         f[Fld::Sc1 as usize] = m.sc1 as u64;
+    }
+    // GFX10+ VOP3 v_cmpx writes EXEC implicitly: VDST holds exec_lo.
+    if d.format == Format::Vop3 && g.is_gfx10_plus() && d.mnemonic.starts_with("v_cmpx") && d.find(SigField::D).is_none() {
+        f[Fld::Vdst as usize] = crate::regs::code::EXEC_LO as u64;
     }
     // SMEM without an offset operand still needs the "no soffset" code on GFX10+.
     if d.format == Format::Smem && g.is_gfx10_plus() && f[Fld::SmSoffset as usize] == 0 {

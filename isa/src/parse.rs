@@ -221,7 +221,11 @@ fn parse_with(
         ret = Some(r);
         op_pieces = &op_pieces[1..];
     }
-    if op_pieces.len() != sig_len {
+    // `s_endpgm` and friends: the SOPP immediate is optional (GFX10+ prints it only if set).
+    let implicit_zero = op_pieces.len() + 1 == sig_len
+        && matches!(d.ops.last().map(|o| o.field), Some(SigField::P | SigField::Px))
+        && d.format == Format::Sopp;
+    if op_pieces.len() != sig_len && !implicit_zero {
         let c = op_pieces.get(sig_len).map(|p| p.col).unwrap_or(col);
         return Err(err(c, "invalid operand for instruction"));
     }
@@ -230,8 +234,9 @@ fn parse_with(
     let saddr_is_sgpr = d
         .find(SigField::Sa)
         .is_some_and(|i| op_pieces[i].s != "off");
-    for (spec, p) in d.ops.iter().zip(op_pieces.iter()) {
-        let p = *p;
+    let zero = Piece { s: "0", col };
+    for (i, spec) in d.ops.iter().enumerate() {
+        let p = *op_pieces.get(i).unwrap_or(&zero);
         let fld = field_of(d.format, spec.field);
         let op = match spec.field {
             SigField::Vcc => {
@@ -277,7 +282,11 @@ fn parse_with(
                 }
             },
             _ => {
-                let (cls, w) = spec.class.unwrap_or((RegClass::S, 1));
+                let (cls, w) = spec.class.unwrap_or(if spec.field == SigField::Sa {
+                    (RegClass::S, if d.format == Format::Global { 2 } else { 1 })
+                } else {
+                    (RegClass::S, 1)
+                });
                 let w = if cls == RegClass::M { mask_width(wave64) } else { w };
                 let is_src = fld.is_some_and(is_src_field);
                 let vop3_src = is_src
@@ -463,6 +472,11 @@ fn parse_const(p: Piece<'_>, g: Generation, literal_ok: bool) -> Result<Operand,
 fn parse_bits(s: &str) -> Option<u8> {
     let inner = s.strip_prefix('[')?.strip_suffix(']')?;
     let mut v = 0u8;
+    let n = inner.split(',').count();
+    if n < 3 {
+        // Unlisted sources keep their default (set) bit, as llvm-mc-19 encodes op_sel_hi.
+        v |= (0xFF << n) & 7;
+    }
     for (i, b) in inner.split(',').enumerate() {
         match b.trim() {
             "0" => {}
@@ -471,6 +485,12 @@ fn parse_bits(s: &str) -> Option<u8> {
         }
     }
     Some(v)
+}
+
+/// Mask of the bits a `[a,b,...]` list names (op_sel/neg lists do not fill the rest).
+fn clear_fill(s: &str) -> u8 {
+    let n = s.split(',').count().min(8);
+    ((1u16 << n) - 1) as u8
 }
 
 fn parse_modifier(
@@ -565,13 +585,13 @@ fn parse_modifier(
                 ("mul", Format::Vop3) if val == "4" => m.omod = 2,
                 ("div", Format::Vop3) if val == "2" => m.omod = 3,
                 ("mul" | "div", Format::Vop3) if val == "1" => m.omod = 0,
-                ("op_sel", Format::Vop3 | Format::Vop3p) => m.op_sel = parse_bits(val).ok_or_else(bad)?,
+                ("op_sel", Format::Vop3 | Format::Vop3p) => m.op_sel = parse_bits(val).ok_or_else(bad)? & clear_fill(val),
                 ("op_sel_hi", Format::Vop3p) => {
                     m.op_sel_hi = parse_bits(val).ok_or_else(bad)?;
                     *op_sel_hi_set = true;
                 }
-                ("neg_lo", Format::Vop3p) => m.neg = parse_bits(val).ok_or_else(bad)?,
-                ("neg_hi", Format::Vop3p) => m.neg_hi = parse_bits(val).ok_or_else(bad)?,
+                ("neg_lo", Format::Vop3p) => m.neg = parse_bits(val).ok_or_else(bad)? & clear_fill(val),
+                ("neg_hi", Format::Vop3p) => m.neg_hi = parse_bits(val).ok_or_else(bad)? & clear_fill(val),
                 ("cbsz" | "abid" | "blgp", Format::Vop3p) if d.has(flag::MAI) => {
                     let x = num(val)?;
                     let max = if k == "abid" { 15 } else { 7 };

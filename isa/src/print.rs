@@ -112,6 +112,12 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
     let is_vop3 = matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI);
     let mut src_i = 0;
     for (spec, op) in d.ops.iter().zip(inst.ops.iter()) {
+        if d.format == crate::table::Format::Sopp
+            && d.mnemonic.starts_with("s_endpgm")
+            && matches!(op, Operand::Imm(0))
+        {
+            continue;
+        }
         sep(&mut out);
         let raw = match op {
             Operand::Imm(x) => *x as u32 & 0xFFFF,

@@ -95,7 +95,13 @@ def tokens(fmt, mn, text):
             continue
         m = REG.match(o)
         if o in ("vcc", "vcc_lo"):
-            res.append("VCC")
+            if fmt == "VOP3":
+                # VOP3 has no implicit operands: vcc sits in a register field
+                f = "SD" if len(res) == 1 else "S2"
+                used.add(f)
+                res.append(f + ":m")
+            else:
+                res.append("VCC")
             continue
         if o == "off":
             res.append("SA")
@@ -166,6 +172,8 @@ def load(path):
     with open(path) as f:
         next(f)
         for line in f:
+            if line.startswith("#"):
+                continue
             c = line.rstrip("\n").split("\t")
             rows.append(c + [""] * (6 - len(c)))
     return rows
@@ -175,7 +183,7 @@ def flags_of(fmt, mn, note):
     fl = []
     if "VOP3B" in note:
         fl.append("vop3b")
-    if "MAI" in note:
+    if "mfma" in mn or "smfmac" in mn:
         fl.append("mai")
     if "gds=1" in note:
         fl.append("gds")
@@ -190,13 +198,67 @@ def flags_of(fmt, mn, note):
     return ",".join(fl) or "-"
 
 
+SI_OP = {"VOP2": (25, 6, 4), "VOP1": (9, 8, 4), "VOPC": (17, 8, 4), "VOP3": (17, 9, 8),
+         "SOP2": (23, 7, 4), "SOP1": (8, 8, 4), "SOPK": (23, 5, 4), "SOPC": (16, 7, 4),
+         "SOPP": (16, 7, 4), "SMRD": (22, 5, 4), "DS": (18, 8, 8), "MUBUF": (18, 7, 8),
+         "FLAT": (18, 7, 8)}
+
+
+def probe(cpu, rows, shapes):
+    """Assemble `mnemonic shape` for every candidate shape; keep the first one whose encoding
+    has the row's format size and opcode."""
+    import subprocess
+    lines, keys = [], []
+    for fmt, op, mn, note in rows:
+        if fmt not in SI_OP:
+            continue
+        fam = ["VOP1", "VOP2", "VOP3", "VOPC"] if fmt in ("VOP1", "VOP2", "VOP3", "VOPC") else [fmt]
+        cands = {}
+        for f in fam:
+            cands.update(shapes.get(f, {}))
+        for sh in list(cands)[:600]:
+            if "/*" in sh:
+                continue
+            lines.append(f"{mn} {sh}".strip())
+            keys.append((fmt, int(op), mn, sh))
+    p = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}", "-show-encoding"],
+                       input="\n".join(lines) + "\n", capture_output=True, text=True)
+    bad = set(int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", p.stderr))
+    outs = [l for l in p.stdout.splitlines() if "encoding:" in l]
+    res = {}
+    it = iter(outs)
+    for i, k in enumerate(keys, start=1):
+        if i in bad:
+            continue
+        l = next(it, None)
+        if l is None:
+            break
+        fmt, op, mn, sh = k
+        if (fmt, op) in res:
+            continue
+        bs = [int(x, 16) for x in re.search(r"encoding: \[(.*)\]", l).group(1).split(",")]
+        lo, w, size = SI_OP[fmt]
+        word = int.from_bytes(bytes(bs[:size]), "little") if len(bs) >= size else -1
+        if word < 0 or (word >> lo) & ((1 << w) - 1) != op:
+            continue
+        printed = l.split(";")[0].strip().split(None, 1)
+        if printed[0] != mn:
+            continue
+        t = tokens("SMEM" if fmt == "SMRD" else fmt, mn, printed[1] if len(printed) > 1 else "")
+        if t is not None:
+            res[(fmt, op)] = " ".join(t) or "-"
+    return res
+
+
 def main():
     table = {}  # (fmt, mn, sig) -> {variant: opcode}
     flags = {}
     sigs_by_mn = {}  # (family fmt, mnemonic) -> sig (for SI/CI borrowing)
     dropped = {}
+    shapes = {}  # format -> printed operand texts (for SI/CI probing)
     for v in MEASURED:
         for fmt, op, mn, note, ops, ops64 in load(os.path.join(DATA, "sweep", f"{v}.tsv")):
+            shapes.setdefault("SMRD" if fmt == "SMEM" else fmt, {}).setdefault(ops, None)
             t = tokens(fmt, mn, ops)
             if t is None:
                 dropped[v] = dropped.get(v, 0) + 1
@@ -225,11 +287,16 @@ def main():
             flags[nk] = flags.pop(key)
             if sigs_by_mn.get((fmt, mn)) == sig:
                 sigs_by_mn[(fmt, mn)] = " ".join(nt)
-    # gfx600 / gfx700 from the shared TSVs: borrow signatures by mnemonic
+    # gfx600 / gfx700 from the shared TSVs: borrow signatures by mnemonic, else probe the
+    # assembler with every operand shape measured for the format (llvm-mc-19 assembles SI/CI).
     for v in ("gfx600", "gfx700"):
-        for fmt, op, mn, note in (r[:4] for r in load(os.path.join(NOTES, f"{v}.tsv"))):
+        rows = [r[:4] for r in load(os.path.join(NOTES, f"{v}.tsv"))]
+        rows += [r[1:5] for r in load(os.path.join(NOTES, "extra-sici.tsv")) if r[0] == v]
+        missing = [r for r in rows if sigs_by_mn.get(("SMEM" if r[0] == "SMRD" else r[0], r[2])) is None]
+        probed = probe(v, missing, shapes)
+        for fmt, op, mn, note in rows:
             ffmt = "SMEM" if fmt == "SMRD" else fmt
-            sig = sigs_by_mn.get((ffmt, mn))
+            sig = sigs_by_mn.get((ffmt, mn)) or probed.get((fmt, int(op)))
             if sig is None:
                 dropped[v] = dropped.get(v, 0) + 1
                 continue

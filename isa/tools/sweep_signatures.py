@@ -18,6 +18,7 @@ gfx600/gfx700 cannot be disassembled by llvm-mc-19; gen_table.py borrows signatu
 """
 import os, re, subprocess, sys
 
+HERE = os.path.dirname(os.path.abspath(__file__))
 NOTES = os.path.join(HERE, "..", "data", "opcodes")  # copy of shared/notes/isa-opcodes
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "sweep")
 MC = "llvm-mc-19"
@@ -96,7 +97,7 @@ def sweep(cpu, rows, words, gen, mattr=None):
     groups = []
     for fmt, op, mn, note in rows:
         tname = fmt
-        if fmt == "VOP3P" and "MAI" in note and "VOP3P_MAI" in words:
+        if fmt == "VOP3P" and ("mfma" in mn or "smfmac" in mn) and "VOP3P_MAI" in words:
             tname = "VOP3P_MAI"
         if tname not in words:
             continue
@@ -196,7 +197,7 @@ def main():
         if cpu == "gfx908":
             rows = load_rows("gfx900")
             have = {(r[0], r[1]) for r in rows}
-            rows += [r for r in load_rows("gfx90a") if "MAI" in r[3] and (r[0], r[1]) not in have]
+            rows += [r for r in load_rows("gfx90a") if (r[0], r[1]) not in have]
         else:
             rows = load_rows(cpu)
         words = encode_templates(cpu, gen)
