@@ -11,7 +11,9 @@
 use gfxc_ir::builder::FunctionBuilder;
 use gfxc_ir::llvm::{emit_module, try_emit_module};
 use gfxc_ir::text::parse_module;
-use gfxc_ir::{FuncKind, Function, Module, Opcode, Signature, Type};
+use gfxc_ir::{
+    AddrSpace, FuncKind, Function, GlobalData, GlobalInit, Module, Opcode, Signature, Type,
+};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -194,18 +196,114 @@ fn goldens_cover_every_opcode() {
 }
 
 #[test]
-fn f64_transcendentals_are_refused_with_a_located_error() {
-    let src = "function @f(v0: f64) -> f64 {\nblock0:\n    v1 = sin.f64 v0\n    return v1\n}\n";
-    let m = parse_module(src).expect("parses");
-    let err = try_emit_module(&m).expect_err("f64 sin has no LLVM lowering");
-    let text = err.render("t.gir");
-    assert!(text.starts_with("t.gir:3:"), "{text}");
-    assert!(text.contains("f64 `sin`"), "{text}");
+fn reserved_address_space_globals_are_refused() {
+    let mut m = Module::new();
+    m.add_global(GlobalData {
+        name: "fat".into(),
+        space: AddrSpace::BufferFat,
+        elem: Type::I32,
+        count: 1,
+        align: 4,
+        init: GlobalInit::None,
+    });
+    let err = try_emit_module(&m).expect_err("buffer_fat is reserved");
+    assert!(
+        err.render("t.gir").contains("reserved"),
+        "{}",
+        err.render("t.gir")
+    );
     let s = emit_module(&m);
     assert!(
-        s.starts_with("; 3:") && s.contains("\ngfxc-emit-llvm-failed\n"),
+        s.starts_with("; error:") && s.contains("\ngfxc-emit-llvm-failed\n"),
         "{s}"
     );
+}
+
+/// The software f64 exp2/log2/sin/cos helpers, run on the host with `lli-19`, agree with
+/// Rust's (libm's) functions to a few ulp over a sweep of inputs, special values included.
+#[test]
+fn f64_math_helpers_are_accurate() {
+    let ok = Command::new("lli-19")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!("notice: lli-19 not on PATH; skipping the f64 math helper accuracy check");
+        return;
+    }
+    let mut inputs: Vec<f64> = vec![0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 1e-300, 5e-324, 1e300];
+    inputs.extend([
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        f64::MAX,
+        f64::MIN_POSITIVE,
+    ]);
+    let mut x = 1.2345e-6f64;
+    while x < 1e6 {
+        inputs.push(x);
+        inputs.push(-x * 1.37);
+        x *= 1.19;
+    }
+    for i in 0..400 {
+        inputs.push(-1100.0 + i as f64 * 5.5 + 0.123);
+    }
+    type Reference = fn(f64) -> f64;
+    let ops: [(&str, Reference, f64); 4] = [
+        ("exp2", f64::exp2, 1e300),
+        ("log2", f64::log2, f64::MAX),
+        ("sin", f64::sin, 1048576.0),
+        ("cos", f64::cos, 1048576.0),
+    ];
+    for (op, reference, limit) in ops {
+        let mut ll = gfxc_ir::llvm::f64_helper_module(op);
+        ll.push_str("@fmt = private constant [6 x i8] c\"%llx\\0A\\00\"\n");
+        ll.push_str("declare i32 @printf(ptr, ...)\ndefine i32 @main() {\n");
+        for (i, v) in inputs.iter().enumerate() {
+            ll.push_str(&format!(
+                "  %r{i} = call double @__gfxc.{op}.f64(double 0x{:016X})\n  \
+                 %b{i} = bitcast double %r{i} to i64\n  \
+                 call i32 (ptr, ...) @printf(ptr @fmt, i64 %b{i})\n",
+                v.to_bits()
+            ));
+        }
+        ll.push_str("  ret i32 0\n}\n");
+        let path = std::env::temp_dir().join(format!("gfxc_f64_{op}_{}.ll", std::process::id()));
+        std::fs::write(&path, &ll).expect("temp file");
+        let out = Command::new("lli-19")
+            .arg(&path)
+            .output()
+            .expect("lli-19 runs");
+        let _ = std::fs::remove_file(&path);
+        assert!(
+            out.status.success(),
+            "{op}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let got: Vec<f64> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| f64::from_bits(u64::from_str_radix(l, 16).expect("hex")))
+            .collect();
+        assert_eq!(got.len(), inputs.len(), "{op}: output count");
+        for (&x, &g) in inputs.iter().zip(&got) {
+            let want = reference(x);
+            if x.abs() > limit && want.is_finite() {
+                continue;
+            }
+            let same = g.to_bits() == want.to_bits() || (g.is_nan() && want.is_nan());
+            let ulps = (g.to_bits() as i64)
+                .wrapping_sub(want.to_bits() as i64)
+                .unsigned_abs();
+            // Near a zero of sin/cos the result is tiny; compare absolutely there.
+            let abs_ok =
+                (op == "sin" || op == "cos") && (g - want).abs() < 1e-16 * x.abs().max(1.0);
+            assert!(
+                same || ulps <= 4 || abs_ok,
+                "{op}({x:e} = 0x{:016X}): got {g:e}, want {want:e} ({ulps} ulp)",
+                x.to_bits()
+            );
+        }
+    }
 }
 
 #[test]

@@ -406,13 +406,11 @@ impl FnCx<'_> {
             Opcode::Sin | Opcode::Cos | Opcode::Exp2 | Opcode::Log2
                 if t.lane() == Some(Scalar::F64) =>
             {
-                self.error(
-                    inst,
-                    format!(
-                        "f64 `{}` has no LLVM lowering for AMDGPU (llc-19 needs a libm)",
-                        op.name()
-                    ),
-                )
+                // llc-19 has no f64 lowering for these: call the software versions.
+                let h = super::f64math::helper(self.cx, op.name());
+                self.per_lane(r, t, &[a], |fx, res, _, lanes| {
+                    fx.line(format!("{res} = call double @{h}({})", lanes.join(", ")));
+                });
             }
             Opcode::Fabs
             | Opcode::Sqrt

@@ -15,17 +15,21 @@
 //! * Memory: address spaces keep LLVM's AMDGPU numbers; `syncscope` strings come from
 //!   [`SyncScope::llvm_name`](crate::SyncScope::llvm_name); a fence limited to address
 //!   spaces carries LLVM 19's `!mmra !{!"amdgpu-as", ...}` tags (see [`fence_mmra_tags`]).
-//! * Constructs llc-19 cannot select are refused with an error instead of printed: f64
-//!   `sin`/`cos`/`exp2`/`log2` (LLVM has no f64 lowering for them on AMDGPU and no libm) and
-//!   the reserved buffer address spaces.
+//! * f64 `sin`/`cos`/`exp2`/`log2`, which llc-19 cannot lower for AMDGPU (no libm), call
+//!   internal software implementations (`f64math.rs`, accuracy stated there).
+//! * What cannot be printed (globals in the reserved buffer address spaces, malformed IR) is
+//!   an error from [`try_emit_module`], never a panic and never silently wrong text.
 //!
 //! Kernels become `amdgpu_kernel` functions; device functions are `internal` and
 //! `convergent` (they may contain barriers and wave operations). Kernel attributes map to
 //! `amdgpu-flat-work-group-size`, `amdgpu-waves-per-eu`, `amdgpu-num-vgpr`/`-sgpr` and
 //! `!reqd_work_group_size`.
 
+mod f64math;
 mod func;
 mod inst;
+
+pub use f64math::helper_module as f64_helper_module;
 
 use crate::error::{Diagnostic, Diagnostics};
 use crate::function::{FuncKind, GlobalData, GlobalInit, Module};
@@ -87,6 +91,10 @@ pub fn try_emit_module(m: &Module) -> Result<String, Diagnostics> {
     let _ = writeln!(out, "target datalayout = \"{DATALAYOUT}\"");
     let _ = writeln!(out, "target triple = \"{TRIPLE}\"\n");
     out.push_str(&body);
+    for h in cx.helpers.values() {
+        out.push_str(h);
+        out.push('\n');
+    }
     for d in cx.decls.values() {
         out.push_str(d);
         out.push('\n');
@@ -116,6 +124,8 @@ pub(crate) struct ModuleCx {
     metadata: Vec<String>,
     meta_index: HashMap<String, usize>,
     errors: Vec<Diagnostic>,
+    /// Internal helper functions (software f64 math), by name.
+    helpers: BTreeMap<String, String>,
 }
 
 impl ModuleCx {
@@ -281,12 +291,6 @@ fn global_def(g: &GlobalData) -> Result<String, String> {
             g.space.name()
         ));
     }
-    if g.elem.is_ptr() || g.elem.lane().is_none() {
-        return Err(format!(
-            "global @{}: element type {} is not a scalar or vector",
-            g.name, g.elem
-        ));
-    }
     let elem = llvm_type(g.elem);
     let arr = format!("[{} x {elem}]", g.count);
     let space = g.space.number();
@@ -316,7 +320,6 @@ fn global_def(g: &GlobalData) -> Result<String, String> {
 
 /// The initializer `[T a, T b, ...]` from one entry per lane of every element.
 fn array_init(g: &GlobalData, vals: &[u64]) -> Result<String, String> {
-    let lane = g.elem.lane().expect("checked by the caller");
     let lanes = g.elem.lanes() as usize;
     if vals.len() != lanes * g.count as usize {
         return Err(format!(
@@ -326,14 +329,18 @@ fn array_init(g: &GlobalData, vals: &[u64]) -> Result<String, String> {
             lanes * g.count as usize
         ));
     }
-    let lit = |bits: u64| {
-        if lane.is_float() {
-            float_literal(lane, bits)
-        } else {
-            int_literal(lane, bits as i64)
-        }
+    let ln = match g.elem.lane() {
+        Some(s) => scalar_name(s).to_string(),
+        None => llvm_type(g.elem),
     };
-    let ln = scalar_name(lane);
+    let lit = |bits: u64| match (g.elem, g.elem.lane()) {
+        // A pointer's initializer is its address bits.
+        (Type::Ptr(_), _) if bits == 0 => "null".to_string(),
+        (Type::Ptr(a), _) => format!("inttoptr (i{} {} to {ln})", a.pointer_bits(), bits as i64),
+        (_, Some(s)) if s.is_float() => float_literal(s, bits),
+        (_, Some(s)) => int_literal(s, bits as i64),
+        (_, None) => "poison".to_string(),
+    };
     let elems: Vec<String> = vals
         .chunks(lanes.max(1))
         .map(|c| {
