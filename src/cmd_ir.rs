@@ -132,7 +132,10 @@ pub fn fmt(a: &FmtArgs) -> u8 {
 pub fn emit_llvm(a: &EmitLlvmArgs) -> u8 {
     exit((|| {
         let module = load(&a.file)?;
-        let text = gfxc_ir::llvm::emit_module(&module);
+        let text = gfxc_ir::llvm::try_emit_module(&module).map_err(|d| {
+            eprint!("{}", d.render(&a.file.display().to_string()));
+            1
+        })?;
         write_output(a.output.as_deref(), &text)
     })())
 }
@@ -152,7 +155,10 @@ pub fn run(a: &RunArgs) -> u8 {
             })?),
             None => None,
         };
-        let opts = gfxc_ir::interp::InterpOptions { wave_size: a.wave_size, ..Default::default() };
+        let opts = gfxc_ir::interp::InterpOptions {
+            wave_size: a.wave_size,
+            ..Default::default()
+        };
         let result = match a.engine {
             Engine::Interp => gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| {
                 eprintln!("{}", e.render(&a.file.display().to_string()));
@@ -161,7 +167,10 @@ pub fn run(a: &RunArgs) -> u8 {
         };
         if let Some(exp) = expected {
             exp.compare(&result).map_err(|e| {
-                eprintln!("{}: error: result differs from expected: {e}", a.file.display());
+                eprintln!(
+                    "{}: error: result differs from expected: {e}",
+                    a.file.display()
+                );
                 1
             })?;
         }

@@ -16,12 +16,18 @@ fn missing_file_is_an_error() {
     let (code, out, err) = gfxc(&["check", "/nonexistent/x.gir"]);
     assert_eq!(code, 1);
     assert!(out.is_empty());
-    assert!(err.starts_with("/nonexistent/x.gir: error: cannot read file"), "{err}");
+    assert!(
+        err.starts_with("/nonexistent/x.gir: error: cannot read file"),
+        "{err}"
+    );
 }
 
 #[test]
 fn check_reports_located_parse_error() {
-    let f = temp("bad.gir", "kernel @k() {\nblock0:\n    v0 = frobnicate.i32 v1\n    return\n}\n");
+    let f = temp(
+        "bad.gir",
+        "kernel @k() {\nblock0:\n    v0 = frobnicate.i32 v1\n    return\n}\n",
+    );
     let (code, _, err) = gfxc(&["check", &f]);
     assert_eq!(code, 1);
     assert!(err.starts_with(&format!("{f}:3:")), "{err}");
@@ -43,18 +49,27 @@ fn fmt_check_and_in_place() {
 
 #[test]
 fn emit_llvm_writes_output_file() {
-    let f = temp("e.gir", "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n");
+    let f = temp(
+        "e.gir",
+        "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n",
+    );
     let o = temp("e.ll", "");
     let (code, out, err) = gfxc(&["emit-llvm", &f, "-o", &o]);
     assert_eq!(code, 0, "{err}");
     assert!(out.is_empty());
     let ll = std::fs::read_to_string(&o).unwrap();
-    assert!(ll.contains("amdgcn-amd-amdhsa") && ll.contains("amdgpu_kernel"), "{ll}");
+    assert!(
+        ll.contains("amdgcn-amd-amdhsa") && ll.contains("amdgpu_kernel"),
+        "{ll}"
+    );
 }
 
 #[test]
 fn run_reports_bad_launch_spec() {
-    let f = temp("r.gir", "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n");
+    let f = temp(
+        "r.gir",
+        "kernel @k(v0: ptr.global) {\nblock0:\n    return\n}\n",
+    );
     let l = temp("r.launch.json", "{\"kernel\": \"k\", \"grid\": [1,1,1]");
     let (code, out, err) = gfxc(&["run", &f, "--launch", &l]);
     assert_eq!(code, 1);

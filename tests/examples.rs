@@ -8,10 +8,20 @@ use common::*;
 #[test]
 fn there_are_enough_examples() {
     let names = examples();
-    assert!(names.len() >= 12, "only {} examples: {names:?}", names.len());
+    assert!(
+        names.len() >= 12,
+        "only {} examples: {names:?}",
+        names.len()
+    );
     for n in &names {
-        assert!(example_path(n, ".launch.json").exists(), "{n}: no launch spec");
-        assert!(example_path(n, ".expected.json").exists(), "{n}: no expected result");
+        assert!(
+            example_path(n, ".launch.json").exists(),
+            "{n}: no launch spec"
+        );
+        assert!(
+            example_path(n, ".expected.json").exists(),
+            "{n}: no expected result"
+        );
     }
 }
 
@@ -22,7 +32,11 @@ fn examples_check_and_fmt_is_idempotent() {
         let m = gfxc::load_module(&src).unwrap_or_else(|d| panic!("{}", d.render(&name)));
         let once = gfxc::ir::text::print_module(&m);
         let m2 = gfxc::load_module(&once).unwrap_or_else(|d| panic!("{}", d.render(&name)));
-        assert_eq!(once, gfxc::ir::text::print_module(&m2), "{name}: fmt is not idempotent");
+        assert_eq!(
+            once,
+            gfxc::ir::text::print_module(&m2),
+            "{name}: fmt is not idempotent"
+        );
     }
 }
 
@@ -38,7 +52,10 @@ fn examples_match_expected_on_interpreter() {
         let exp = std::fs::read_to_string(example_path(&name, ".expected.json")).unwrap();
         let exp = Expected::parse(&exp).unwrap_or_else(|e| panic!("{name}: {e}"));
         for wave_size in [64, 32] {
-            let opts = gfxc::ir::interp::InterpOptions { wave_size, ..Default::default() };
+            let opts = gfxc::ir::interp::InterpOptions {
+                wave_size,
+                ..Default::default()
+            };
             match gfxc::ir::interp::run(&m, &spec, &opts) {
                 Ok(r) => {
                     if let Err(e) = exp.compare(&r) {
@@ -57,8 +74,16 @@ fn cli_runs_an_example_and_compares() {
     let gir = path_str(&example_path("saxpy", ".gir"));
     let launch = path_str(&example_path("saxpy", ".launch.json"));
     let expected = path_str(&example_path("saxpy", ".expected.json"));
-    let (code, out, err) =
-        gfxc(&["run", &gir, "--launch", &launch, "--engine", "interp", "--expected", &expected]);
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--engine",
+        "interp",
+        "--expected",
+        &expected,
+    ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("{\"buffers\": {"), "{out}");
 }

@@ -15,7 +15,9 @@ fn mutants(src: &str) -> Vec<(String, String)> {
         l.remove(i);
         out.push((format!("delete line {}", i + 1), l.join("\n")));
     }
-    let bounds: Vec<usize> = (0..src.len()).filter(|&i| src.is_char_boundary(i)).collect();
+    let bounds: Vec<usize> = (0..src.len())
+        .filter(|&i| src.is_char_boundary(i))
+        .collect();
     for &cut in bounds.iter().step_by(7) {
         out.push((format!("cut at byte {cut}"), src[..cut].to_string()));
     }
@@ -73,8 +75,17 @@ fn mutated_examples_never_panic_and_errors_are_located() {
         }
     }
     assert!(total > 1000, "only {total} mutants");
-    assert!(panics.is_empty(), "{} mutants panicked:\n{}", panics.len(), panics.join("\n"));
-    assert!(unlocated.is_empty(), "unlocated errors:\n{}", unlocated.join("\n"));
+    assert!(
+        panics.is_empty(),
+        "{} mutants panicked:\n{}",
+        panics.len(),
+        panics.join("\n")
+    );
+    assert!(
+        unlocated.is_empty(),
+        "unlocated errors:\n{}",
+        unlocated.join("\n")
+    );
 }
 
 #[test]
@@ -99,12 +110,23 @@ fn cli_rejects_mutants_with_located_errors() {
             assert_eq!(code, 1, "{what}: {cmd:?} exit {code}\n{err}");
             assert!(out.is_empty(), "{what}: output on error: {out}");
             let first = err.lines().next().unwrap_or("");
-            let rest = first.strip_prefix(&f).unwrap_or_else(|| panic!("{what}: {first}"));
+            let rest = first
+                .strip_prefix(&f)
+                .unwrap_or_else(|| panic!("{what}: {first}"));
             let mut parts = rest.splitn(4, ':');
             assert_eq!(parts.next(), Some(""), "{what}: {first}");
-            assert!(parts.next().unwrap().parse::<u32>().is_ok(), "{what}: {first}");
-            assert!(parts.next().unwrap().parse::<u32>().is_ok(), "{what}: {first}");
-            assert!(parts.next().unwrap().starts_with(" error: "), "{what}: {first}");
+            assert!(
+                parts.next().unwrap().parse::<u32>().is_ok(),
+                "{what}: {first}"
+            );
+            assert!(
+                parts.next().unwrap().parse::<u32>().is_ok(),
+                "{what}: {first}"
+            );
+            assert!(
+                parts.next().unwrap().starts_with(" error: "),
+                "{what}: {first}"
+            );
         }
         checked += 1;
     }

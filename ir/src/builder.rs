@@ -221,16 +221,24 @@ impl<'f> FunctionBuilder<'f> {
         let (data, scalar_ty) = match ty {
             Type::Scalar(s) => (lane_zero(s), None),
             Type::Vector(s, _) => (lane_zero(s), Some(Type::Scalar(s))),
-            Type::Ptr(_) => (InstData::Nullary { opcode: Opcode::Nullptr }, None),
+            Type::Ptr(_) => (
+                InstData::Nullary {
+                    opcode: Opcode::Nullptr,
+                },
+                None,
+            ),
         };
         let inst = self.func.dfg.make_inst(data, &[scalar_ty.unwrap_or(ty)]);
         self.func.layout.insert_inst(inst, entry, 0);
         let v = self.func.dfg.first_result(inst);
         if scalar_ty.is_some() {
-            let s = self
-                .func
-                .dfg
-                .make_inst(InstData::Unary { opcode: Opcode::Splat, arg: v }, &[ty]);
+            let s = self.func.dfg.make_inst(
+                InstData::Unary {
+                    opcode: Opcode::Splat,
+                    arg: v,
+                },
+                &[ty],
+            );
             self.func.layout.insert_inst(s, entry, 1);
             return self.func.dfg.first_result(s);
         }
@@ -254,7 +262,12 @@ impl<'f> FunctionBuilder<'f> {
                 if alias.contains_key(&param) {
                     continue;
                 }
-                let Some(index) = self.func.dfg.block_params(block).iter().position(|&p| p == param)
+                let Some(index) = self
+                    .func
+                    .dfg
+                    .block_params(block)
+                    .iter()
+                    .position(|&p| p == param)
                 else {
                     continue;
                 };
@@ -330,32 +343,62 @@ impl<'f> FunctionBuilder<'f> {
         self.build1(InstData::IntConst { imm }, ty)
     }
     pub fn f16const(&mut self, x: half::f16) -> Value {
-        self.build1(InstData::FloatConst { bits: x.to_bits() as u64 }, Type::F16)
+        self.build1(
+            InstData::FloatConst {
+                bits: x.to_bits() as u64,
+            },
+            Type::F16,
+        )
     }
     pub fn f32const(&mut self, x: f32) -> Value {
-        self.build1(InstData::FloatConst { bits: x.to_bits() as u64 }, Type::F32)
+        self.build1(
+            InstData::FloatConst {
+                bits: x.to_bits() as u64,
+            },
+            Type::F32,
+        )
     }
     pub fn f64const(&mut self, x: f64) -> Value {
         self.build1(InstData::FloatConst { bits: x.to_bits() }, Type::F64)
     }
     pub fn nullptr(&mut self, space: AddrSpace) -> Value {
-        self.build1(InstData::Nullary { opcode: Opcode::Nullptr }, Type::Ptr(space))
+        self.build1(
+            InstData::Nullary {
+                opcode: Opcode::Nullptr,
+            },
+            Type::Ptr(space),
+        )
     }
     pub fn global_addr(&mut self, global: GlobalId, space: AddrSpace) -> Value {
         self.build1(InstData::GlobalAddr { global }, Type::Ptr(space))
     }
     pub fn alloca(&mut self, size: u32, align: u32) -> Value {
-        self.build1(InstData::Alloca { size, align }, Type::Ptr(AddrSpace::Private))
+        self.build1(
+            InstData::Alloca { size, align },
+            Type::Ptr(AddrSpace::Private),
+        )
     }
     pub fn ptradd(&mut self, ptr: Value, offset: Value) -> Value {
         let ty = self.ty(ptr);
-        self.build1(InstData::Binary { opcode: Opcode::Ptradd, args: [ptr, offset] }, ty)
+        self.build1(
+            InstData::Binary {
+                opcode: Opcode::Ptradd,
+                args: [ptr, offset],
+            },
+            ty,
+        )
     }
 
     /// Any binary opcode whose result has the type of its first operand.
     pub fn binary(&mut self, opcode: Opcode, a: Value, b: Value) -> Value {
         let ty = self.ty(a);
-        self.build1(InstData::Binary { opcode, args: [a, b] }, ty)
+        self.build1(
+            InstData::Binary {
+                opcode,
+                args: [a, b],
+            },
+            ty,
+        )
     }
     /// Any unary opcode whose result has the type of its operand.
     pub fn unary(&mut self, opcode: Opcode, a: Value) -> Value {
@@ -378,46 +421,97 @@ impl<'f> FunctionBuilder<'f> {
     }
     pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         let ty = self.ty(a);
-        self.build1(InstData::Ternary { opcode: Opcode::Select, args: [c, a, b] }, ty)
+        self.build1(
+            InstData::Ternary {
+                opcode: Opcode::Select,
+                args: [c, a, b],
+            },
+            ty,
+        )
     }
     pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
         let ty = self.ty(a);
-        self.build1(InstData::Ternary { opcode: Opcode::Fma, args: [a, b, c] }, ty)
+        self.build1(
+            InstData::Ternary {
+                opcode: Opcode::Fma,
+                args: [a, b, c],
+            },
+            ty,
+        )
     }
 
     pub fn extractelement(&mut self, vec: Value, idx: Value) -> Value {
         let ty = Type::Scalar(self.ty(vec).lane().expect("vector"));
-        self.build1(InstData::Binary { opcode: Opcode::Extractelement, args: [vec, idx] }, ty)
+        self.build1(
+            InstData::Binary {
+                opcode: Opcode::Extractelement,
+                args: [vec, idx],
+            },
+            ty,
+        )
     }
     pub fn insertelement(&mut self, vec: Value, elt: Value, idx: Value) -> Value {
         let ty = self.ty(vec);
         self.build1(
-            InstData::Ternary { opcode: Opcode::Insertelement, args: [vec, elt, idx] },
+            InstData::Ternary {
+                opcode: Opcode::Insertelement,
+                args: [vec, elt, idx],
+            },
             ty,
         )
     }
     pub fn shuffle(&mut self, a: Value, b: Value, mask: &[u8]) -> Value {
         let lane = self.ty(a).lane().expect("vector");
         let ty = Type::Vector(lane, mask.len() as u8);
-        self.build1(InstData::Shuffle { args: [a, b], mask: SmallVec::from_slice(mask) }, ty)
+        self.build1(
+            InstData::Shuffle {
+                args: [a, b],
+                mask: SmallVec::from_slice(mask),
+            },
+            ty,
+        )
     }
     pub fn splat(&mut self, ty: Type, x: Value) -> Value {
-        self.build1(InstData::Unary { opcode: Opcode::Splat, arg: x }, ty)
+        self.build1(
+            InstData::Unary {
+                opcode: Opcode::Splat,
+                arg: x,
+            },
+            ty,
+        )
     }
 
     /// An ordinary load of `ty` with alignment `align`.
     pub fn load(&mut self, ty: Type, addr: Value, align: u32) -> Value {
-        self.build1(InstData::Load { flags: MemFlags::aligned(align), addr }, ty)
+        self.build1(
+            InstData::Load {
+                flags: MemFlags::aligned(align),
+                addr,
+            },
+            ty,
+        )
     }
     pub fn load_flags(&mut self, ty: Type, addr: Value, flags: MemFlags) -> Value {
         self.build1(InstData::Load { flags, addr }, ty)
     }
     /// An ordinary store with alignment `align`.
     pub fn store(&mut self, val: Value, addr: Value, align: u32) -> Inst {
-        self.build(InstData::Store { flags: MemFlags::aligned(align), args: [val, addr] }, &[])
+        self.build(
+            InstData::Store {
+                flags: MemFlags::aligned(align),
+                args: [val, addr],
+            },
+            &[],
+        )
     }
     pub fn store_flags(&mut self, val: Value, addr: Value, flags: MemFlags) -> Inst {
-        self.build(InstData::Store { flags, args: [val, addr] }, &[])
+        self.build(
+            InstData::Store {
+                flags,
+                args: [val, addr],
+            },
+            &[],
+        )
     }
     pub fn atomic_rmw(
         &mut self,
@@ -429,7 +523,14 @@ impl<'f> FunctionBuilder<'f> {
     ) -> Value {
         let ty = self.ty(val);
         let flags = MemFlags::atomic(ty.store_size(), ordering, scope);
-        self.build1(InstData::AtomicRmw { op, flags, args: [addr, val] }, ty)
+        self.build1(
+            InstData::AtomicRmw {
+                op,
+                flags,
+                args: [addr, val],
+            },
+            ty,
+        )
     }
     /// Returns (old value, success flag).
     pub fn cmpxchg(
@@ -444,30 +545,71 @@ impl<'f> FunctionBuilder<'f> {
         let ty = self.ty(expected);
         let flags = MemFlags::atomic(ty.store_size(), success, scope);
         let i = self.build(
-            InstData::CmpXchg { flags, failure, weak: false, args: [addr, expected, new] },
+            InstData::CmpXchg {
+                flags,
+                failure,
+                weak: false,
+                args: [addr, expected, new],
+            },
             &[ty, Type::I1],
         );
         let r = self.func.dfg.inst_results(i);
         (r[0], r[1])
     }
     pub fn fence(&mut self, ordering: Ordering, scope: SyncScope) -> Inst {
-        self.build(InstData::Fence { ordering, scope, spaces: SpaceSet::ALL }, &[])
+        self.build(
+            InstData::Fence {
+                ordering,
+                scope,
+                spaces: SpaceSet::ALL,
+            },
+            &[],
+        )
     }
     pub fn barrier(&mut self) -> Inst {
-        self.build(InstData::Nullary { opcode: Opcode::Barrier }, &[])
+        self.build(
+            InstData::Nullary {
+                opcode: Opcode::Barrier,
+            },
+            &[],
+        )
     }
 
     pub fn workitem_id(&mut self, dim: Dim) -> Value {
-        self.build1(InstData::GridQuery { opcode: Opcode::WorkitemId, dim }, Type::I32)
+        self.build1(
+            InstData::GridQuery {
+                opcode: Opcode::WorkitemId,
+                dim,
+            },
+            Type::I32,
+        )
     }
     pub fn workgroup_id(&mut self, dim: Dim) -> Value {
-        self.build1(InstData::GridQuery { opcode: Opcode::WorkgroupId, dim }, Type::I32)
+        self.build1(
+            InstData::GridQuery {
+                opcode: Opcode::WorkgroupId,
+                dim,
+            },
+            Type::I32,
+        )
     }
     pub fn workgroup_size(&mut self, dim: Dim) -> Value {
-        self.build1(InstData::GridQuery { opcode: Opcode::WorkgroupSize, dim }, Type::I32)
+        self.build1(
+            InstData::GridQuery {
+                opcode: Opcode::WorkgroupSize,
+                dim,
+            },
+            Type::I32,
+        )
     }
     pub fn grid_size(&mut self, dim: Dim) -> Value {
-        self.build1(InstData::GridQuery { opcode: Opcode::GridSize, dim }, Type::I32)
+        self.build1(
+            InstData::GridQuery {
+                opcode: Opcode::GridSize,
+                dim,
+            },
+            Type::I32,
+        )
     }
     /// `kernarg_ptr`, `dispatch_ptr`, `implicitarg_ptr` (`ptr.constant`), `lane_id`,
     /// `wave_size` (`i32`).
@@ -491,18 +633,32 @@ impl<'f> FunctionBuilder<'f> {
         self.convert(Opcode::Ballot, ty, cond)
     }
     pub fn intrinsic(&mut self, name: &str, args: &[Value], result: Option<Type>) -> Inst {
-        let data = InstData::Intrinsic { name: name.to_string(), args: SmallVec::from_slice(args) };
+        let data = InstData::Intrinsic {
+            name: name.to_string(),
+            args: SmallVec::from_slice(args),
+        };
         match result {
             Some(t) => self.build(data, &[t]),
             None => self.build(data, &[]),
         }
     }
     pub fn call(&mut self, func: FuncId, args: &[Value], returns: &[Type]) -> Inst {
-        self.build(InstData::Call { func, args: SmallVec::from_slice(args) }, returns)
+        self.build(
+            InstData::Call {
+                func,
+                args: SmallVec::from_slice(args),
+            },
+            returns,
+        )
     }
 
     pub fn jump(&mut self, dest: Block, args: &[Value]) -> Inst {
-        self.build(InstData::Jump { dest: BlockCall::new(dest, args) }, &[])
+        self.build(
+            InstData::Jump {
+                dest: BlockCall::new(dest, args),
+            },
+            &[],
+        )
     }
     pub fn brif(
         &mut self,
@@ -522,14 +678,34 @@ impl<'f> FunctionBuilder<'f> {
         )
     }
     pub fn switch(&mut self, arg: Value, default: Block, cases: &[(i64, Block)]) -> Inst {
-        let cases = cases.iter().map(|&(k, b)| (k, BlockCall::new(b, &[]))).collect();
-        self.build(InstData::Switch { arg, default: BlockCall::new(default, &[]), cases }, &[])
+        let cases = cases
+            .iter()
+            .map(|&(k, b)| (k, BlockCall::new(b, &[])))
+            .collect();
+        self.build(
+            InstData::Switch {
+                arg,
+                default: BlockCall::new(default, &[]),
+                cases,
+            },
+            &[],
+        )
     }
     pub fn ret(&mut self, vals: &[Value]) -> Inst {
-        self.build(InstData::Return { args: SmallVec::from_slice(vals) }, &[])
+        self.build(
+            InstData::Return {
+                args: SmallVec::from_slice(vals),
+            },
+            &[],
+        )
     }
     pub fn unreachable(&mut self) -> Inst {
-        self.build(InstData::Nullary { opcode: Opcode::Unreachable }, &[])
+        self.build(
+            InstData::Nullary {
+                opcode: Opcode::Unreachable,
+            },
+            &[],
+        )
     }
 }
 

@@ -53,7 +53,10 @@ impl DataFlowGraph {
     /// Appends a parameter of type `ty` to `block`.
     pub fn append_block_param(&mut self, block: Block, ty: Type) -> Value {
         let n = self.blocks[block].params.len() as u16;
-        let v = self.values.push(ValueData { ty, def: ValueDef::Param(block, n) });
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(block, n),
+        });
         self.blocks[block].params.push(v);
         v
     }
@@ -76,7 +79,10 @@ impl DataFlowGraph {
         let inst = self.insts.push(data);
         let mut rs = SmallVec::new();
         for (i, &ty) in result_types.iter().enumerate() {
-            rs.push(self.values.push(ValueData { ty, def: ValueDef::Result(inst, i as u16) }));
+            rs.push(self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(inst, i as u16),
+            }));
         }
         self.results[inst] = rs;
         inst

@@ -12,13 +12,19 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(loc: SrcLoc, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { loc, message: message.into() }
+        Diagnostic {
+            loc,
+            message: message.into(),
+        }
     }
 
     /// `file:line:col: error: message` (or `file: error: message` without a location).
     pub fn render(&self, file: &str) -> String {
         if self.loc.is_known() {
-            format!("{}:{}:{}: error: {}", file, self.loc.line, self.loc.col, self.message)
+            format!(
+                "{}:{}:{}: error: {}",
+                file, self.loc.line, self.loc.col, self.message
+            )
         } else {
             format!("{}: error: {}", file, self.message)
         }
@@ -28,7 +34,11 @@ impl Diagnostic {
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.loc.is_known() {
-            write!(f, "{}:{}: error: {}", self.loc.line, self.loc.col, self.message)
+            write!(
+                f,
+                "{}:{}: error: {}",
+                self.loc.line, self.loc.col, self.message
+            )
         } else {
             write!(f, "error: {}", self.message)
         }

@@ -230,7 +230,11 @@ impl MemFlags {
 
     /// An atomic access with the given alignment, ordering and scope.
     pub fn atomic(align: u32, ordering: Ordering, scope: SyncScope) -> MemFlags {
-        MemFlags { ordering, scope, ..MemFlags::aligned(align) }
+        MemFlags {
+            ordering,
+            scope,
+            ..MemFlags::aligned(align)
+        }
     }
 }
 
@@ -251,7 +255,9 @@ impl SpaceSet {
     }
     /// The spaces listed explicitly, in number order (empty for "all").
     pub fn iter(self) -> impl Iterator<Item = AddrSpace> {
-        AddrSpace::ALL.into_iter().filter(move |a| self.0 & (1 << a.number()) != 0)
+        AddrSpace::ALL
+            .into_iter()
+            .filter(move |a| self.0 & (1 << a.number()) != 0)
     }
 }
 
@@ -264,7 +270,10 @@ pub struct BlockCall {
 
 impl BlockCall {
     pub fn new(block: Block, args: &[Value]) -> BlockCall {
-        BlockCall { block, args: SmallVec::from_slice(args) }
+        BlockCall {
+            block,
+            args: SmallVec::from_slice(args),
+        }
     }
 }
 
@@ -533,35 +542,104 @@ impl Opcode {
 /// An instruction's operands. Which variant an opcode uses is `Opcode::info().format`.
 #[derive(Clone, PartialEq, Debug)]
 pub enum InstData {
-    Nullary { opcode: Opcode },
-    Unary { opcode: Opcode, arg: Value },
-    Binary { opcode: Opcode, args: [Value; 2] },
-    Ternary { opcode: Opcode, args: [Value; 3] },
+    Nullary {
+        opcode: Opcode,
+    },
+    Unary {
+        opcode: Opcode,
+        arg: Value,
+    },
+    Binary {
+        opcode: Opcode,
+        args: [Value; 2],
+    },
+    Ternary {
+        opcode: Opcode,
+        args: [Value; 3],
+    },
     /// `iconst`: the value, sign- or zero-extended; only the low bits of the type count.
-    IntConst { imm: i64 },
+    IntConst {
+        imm: i64,
+    },
     /// `fconst`: IEEE bits in the low bits (f16: 16, f32: 32, f64: 64).
-    FloatConst { bits: u64 },
-    IntCompare { cond: IntCC, args: [Value; 2] },
-    FloatCompare { cond: FloatCC, args: [Value; 2] },
-    GridQuery { opcode: Opcode, dim: Dim },
-    Shuffle { args: [Value; 2], mask: SmallVec<[u8; 16]> },
-    Load { flags: MemFlags, addr: Value },
+    FloatConst {
+        bits: u64,
+    },
+    IntCompare {
+        cond: IntCC,
+        args: [Value; 2],
+    },
+    FloatCompare {
+        cond: FloatCC,
+        args: [Value; 2],
+    },
+    GridQuery {
+        opcode: Opcode,
+        dim: Dim,
+    },
+    Shuffle {
+        args: [Value; 2],
+        mask: SmallVec<[u8; 16]>,
+    },
+    Load {
+        flags: MemFlags,
+        addr: Value,
+    },
     /// `args[0]` is the value stored, `args[1]` the address.
-    Store { flags: MemFlags, args: [Value; 2] },
+    Store {
+        flags: MemFlags,
+        args: [Value; 2],
+    },
     /// `args[0]` is the address, `args[1]` the operand.
-    AtomicRmw { op: RmwOp, flags: MemFlags, args: [Value; 2] },
+    AtomicRmw {
+        op: RmwOp,
+        flags: MemFlags,
+        args: [Value; 2],
+    },
     /// `args` are address, expected, new. `flags.ordering` is the success ordering.
-    CmpXchg { flags: MemFlags, failure: Ordering, weak: bool, args: [Value; 3] },
-    Fence { ordering: Ordering, scope: SyncScope, spaces: SpaceSet },
-    Alloca { size: u32, align: u32 },
-    GlobalAddr { global: GlobalId },
-    Call { func: FuncId, args: SmallVec<[Value; 4]> },
-    Intrinsic { name: String, args: SmallVec<[Value; 4]> },
-    Jump { dest: BlockCall },
-    Brif { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
+    CmpXchg {
+        flags: MemFlags,
+        failure: Ordering,
+        weak: bool,
+        args: [Value; 3],
+    },
+    Fence {
+        ordering: Ordering,
+        scope: SyncScope,
+        spaces: SpaceSet,
+    },
+    Alloca {
+        size: u32,
+        align: u32,
+    },
+    GlobalAddr {
+        global: GlobalId,
+    },
+    Call {
+        func: FuncId,
+        args: SmallVec<[Value; 4]>,
+    },
+    Intrinsic {
+        name: String,
+        args: SmallVec<[Value; 4]>,
+    },
+    Jump {
+        dest: BlockCall,
+    },
+    Brif {
+        cond: Value,
+        then_dest: BlockCall,
+        else_dest: BlockCall,
+    },
     /// `cases` are (selector value, destination); the selector is i32 or i64.
-    Switch { arg: Value, default: BlockCall, cases: Vec<(i64, BlockCall)> },
-    Return { args: SmallVec<[Value; 2]> },
+    Switch {
+        arg: Value,
+        default: BlockCall,
+        cases: Vec<(i64, BlockCall)>,
+    },
+    Return {
+        args: SmallVec<[Value; 2]>,
+    },
 }
 
 impl InstData {
@@ -652,7 +730,11 @@ impl InstData {
     pub fn branch_dests(&self) -> SmallVec<[&BlockCall; 2]> {
         match self {
             InstData::Jump { dest } => smallvec::smallvec![dest],
-            InstData::Brif { then_dest, else_dest, .. } => smallvec::smallvec![then_dest, else_dest],
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => smallvec::smallvec![then_dest, else_dest],
             InstData::Switch { default, cases, .. } => {
                 let mut v: SmallVec<[&BlockCall; 2]> = smallvec::smallvec![default];
                 v.extend(cases.iter().map(|(_, d)| d));
@@ -666,7 +748,11 @@ impl InstData {
     pub fn branch_dests_mut(&mut self) -> SmallVec<[&mut BlockCall; 2]> {
         match self {
             InstData::Jump { dest } => smallvec::smallvec![dest],
-            InstData::Brif { then_dest, else_dest, .. } => smallvec::smallvec![then_dest, else_dest],
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => smallvec::smallvec![then_dest, else_dest],
             InstData::Switch { default, cases, .. } => {
                 let mut v: SmallVec<[&mut BlockCall; 2]> = smallvec::smallvec![default];
                 v.extend(cases.iter_mut().map(|(_, d)| d));
@@ -717,7 +803,11 @@ mod tests {
     fn opcode_names_are_unique_and_round_trip() {
         let mut names = std::collections::HashSet::new();
         for &op in Opcode::ALL {
-            assert!(names.insert(op.name()), "duplicate opcode name {}", op.name());
+            assert!(
+                names.insert(op.name()),
+                "duplicate opcode name {}",
+                op.name()
+            );
             assert_eq!(Opcode::from_name(op.name()), Some(op));
         }
         assert!(Opcode::Unreachable.is_terminator());

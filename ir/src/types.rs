@@ -48,7 +48,10 @@ impl Scalar {
     }
 
     pub fn is_int(self) -> bool {
-        matches!(self, Scalar::I1 | Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64)
+        matches!(
+            self,
+            Scalar::I1 | Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64
+        )
     }
 
     pub fn is_float(self) -> bool {
@@ -361,12 +364,18 @@ impl Ordering {
 
     /// Whether the ordering has acquire semantics.
     pub fn is_acquire(self) -> bool {
-        matches!(self, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst)
+        matches!(
+            self,
+            Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst
+        )
     }
 
     /// Whether the ordering has release semantics.
     pub fn is_release(self) -> bool {
-        matches!(self, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst)
+        matches!(
+            self,
+            Ordering::Release | Ordering::AcqRel | Ordering::SeqCst
+        )
     }
 }
 
@@ -390,12 +399,26 @@ pub struct SyncScope {
 }
 
 impl SyncScope {
-    pub const SYSTEM: SyncScope = SyncScope { level: ScopeLevel::System, one_as: false };
-    pub const AGENT: SyncScope = SyncScope { level: ScopeLevel::Agent, one_as: false };
-    pub const WORKGROUP: SyncScope = SyncScope { level: ScopeLevel::Workgroup, one_as: false };
-    pub const WAVEFRONT: SyncScope = SyncScope { level: ScopeLevel::Wavefront, one_as: false };
-    pub const SINGLETHREAD: SyncScope =
-        SyncScope { level: ScopeLevel::SingleThread, one_as: false };
+    pub const SYSTEM: SyncScope = SyncScope {
+        level: ScopeLevel::System,
+        one_as: false,
+    };
+    pub const AGENT: SyncScope = SyncScope {
+        level: ScopeLevel::Agent,
+        one_as: false,
+    };
+    pub const WORKGROUP: SyncScope = SyncScope {
+        level: ScopeLevel::Workgroup,
+        one_as: false,
+    };
+    pub const WAVEFRONT: SyncScope = SyncScope {
+        level: ScopeLevel::Wavefront,
+        one_as: false,
+    };
+    pub const SINGLETHREAD: SyncScope = SyncScope {
+        level: ScopeLevel::SingleThread,
+        one_as: false,
+    };
 
     /// Every scope, in a fixed order.
     pub fn all() -> impl Iterator<Item = SyncScope> {
@@ -462,7 +485,10 @@ mod tests {
             }
         }
         for a in AddrSpace::ALL {
-            assert_eq!(Type::from_name(&Type::Ptr(a).to_string()), Some(Type::Ptr(a)));
+            assert_eq!(
+                Type::from_name(&Type::Ptr(a).to_string()),
+                Some(Type::Ptr(a))
+            );
         }
         assert_eq!(Type::from_name("i32x1"), None);
         assert_eq!(Type::from_name("i32x17"), None);

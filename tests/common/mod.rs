@@ -28,7 +28,10 @@ pub fn example_path(name: &str, suffix: &str) -> PathBuf {
 /// Whether an LLVM 19 tool can be run. With `GFXC_REQUIRE_LLVM=1` (set by `.ci/run`) a missing
 /// tool is a test failure, so CI never skips the live checks silently.
 pub fn llvm_tool(tool: &str) -> bool {
-    let ok = Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success());
+    let ok = Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
     if !ok {
         if std::env::var_os("GFXC_REQUIRE_LLVM").is_some_and(|v| v == "1") {
             panic!("{tool} is required (GFXC_REQUIRE_LLVM=1) but cannot be run");
@@ -40,7 +43,10 @@ pub fn llvm_tool(tool: &str) -> bool {
 
 /// Runs the `gfxc` binary; returns (exit code, stdout, stderr).
 pub fn gfxc(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gfxc")).args(args).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gfxc"))
+        .args(args)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
