@@ -5,6 +5,21 @@ use gfxc_isa::{assemble, disassemble, show_encoding, Target};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().is_some_and(|a| a == "--forms") {
+        // Print one sample form per table row (input for the llvm-mc golden files).
+        let target = Target::parse(&args[1]).expect("target");
+        let v = target.processor.isa;
+        let wave64 = target.wave_size() == 64;
+        let opts = gfxc_isa::print::PrintOpts { wave64 };
+        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
+            for k in 0..2 {
+                if let Some(inst) = gfxc_isa::forms::sample(v, i, wave64, k) {
+                    println!("{}", gfxc_isa::print::print(&inst, opts, None));
+                }
+            }
+        }
+        return;
+    }
     let disas = args.first().is_some_and(|a| a == "--disas");
     let args: Vec<&String> = args.iter().filter(|a| *a != "--disas").collect();
     let mut target = Target::parse(args[0]).expect("target");

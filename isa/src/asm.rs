@@ -30,7 +30,11 @@ pub struct Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: error: {}", self.file, self.line, self.col, self.message)
+        write!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.file, self.line, self.col, self.message
+        )
     }
 }
 
@@ -196,20 +200,17 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
         let mut fix = None;
         if let Some(li) = d.find(SigField::Label) {
             if let Some(Operand::Label(name)) = p.inst.ops.get(li) {
-                match labels.get(name) {
-                    Some(&target_off) => {
-                        let delta = (target_off as i64 - (p.offset as i64 + 4)) / 4;
-                        if !(-32768..=32767).contains(&delta) {
-                            diags.push(Diagnostic {
-                                file: file_name.into(),
-                                line: p.line,
-                                col: p.col + 1,
-                                message: "branch size exceeds simm16".into(),
-                            });
-                        }
-                        label_val = delta;
+                if let Some(&target_off) = labels.get(name) {
+                    let delta = (target_off as i64 - (p.offset as i64 + 4)) / 4;
+                    if !(-32768..=32767).contains(&delta) {
+                        diags.push(Diagnostic {
+                            file: file_name.into(),
+                            line: p.line,
+                            col: p.col + 1,
+                            message: "branch size exceeds simm16".into(),
+                        });
                     }
-                    None => {}
+                    label_val = delta;
                 }
                 fix = Some(name.clone());
             }

@@ -6,7 +6,7 @@
 //! format's [`Layout`](crate::layout::Layout), never by the mnemonic. `from_fields(to_fields(i))
 //! == i` for every instruction the encoder accepts (tested over the whole table).
 
-use crate::layout::{flat_seg, layout, Fld, Fields, Layout, NFLD};
+use crate::layout::{flat_seg, layout, Fields, Fld, Layout, NFLD};
 use crate::processors::{Generation, IsaVariant};
 use crate::regs::{m0_code, null_code, src_code, Operand, Reg, RegFile};
 use crate::table::{flag, table, Format, InstDef, RegClass, SigField};
@@ -114,7 +114,10 @@ pub fn field_of(fmt: Format, sf: SigField) -> Option<Fld> {
 
 /// Does this field take a full source operand (registers, inline constants, literals)?
 pub fn is_src_field(f: Fld) -> bool {
-    matches!(f, Fld::Src0 | Fld::Src1 | Fld::Src2 | Fld::Ssrc0 | Fld::Ssrc1)
+    matches!(
+        f,
+        Fld::Src0 | Fld::Src1 | Fld::Src2 | Fld::Ssrc0 | Fld::Ssrc1
+    )
 }
 
 /// Width in dwords of a lane-mask operand.
@@ -171,10 +174,16 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         let val: u64 = match op {
             Operand::Reg(r) => {
                 if r.file == RegFile::Agpr && !is_src_field(fld) {
-                    let mem = matches!(d.format, Format::Ds | Format::Mubuf | Format::Flat | Format::Global | Format::Scratch);
+                    let mem = matches!(
+                        d.format,
+                        Format::Ds
+                            | Format::Mubuf
+                            | Format::Flat
+                            | Format::Global
+                            | Format::Scratch
+                    );
                     if d.has(flag::MAI) || !acc_capable || !mem {
-                        if !d.has(flag::MAI) && !(fld == Fld::Vdst && d.format == Format::Vop3p)
-                        {
+                        if !(d.has(flag::MAI) || fld == Fld::Vdst && d.format == Format::Vop3p) {
                             return Err("invalid operand for instruction".into());
                         }
                     } else {
@@ -184,7 +193,12 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 match fld {
                     Fld::Sbase => (r.index / 2) as u64,
                     Fld::Srsrc => (r.index / 4) as u64,
-                    Fld::Vdst | Fld::Vsrc1 | Fld::Addr | Fld::Data0 | Fld::Data1 | Fld::Vaddr
+                    Fld::Vdst
+                    | Fld::Vsrc1
+                    | Fld::Addr
+                    | Fld::Data0
+                    | Fld::Data1
+                    | Fld::Vaddr
                     | Fld::Vdata
                         if matches!(r.file, RegFile::Vgpr | RegFile::Agpr) =>
                     {
@@ -259,8 +273,7 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             }
         }
         Format::Ds => {
-            if d.find(SigField::Db).is_some() || d.mnemonic.contains("2addr") || is_two_offset(d)
-            {
+            if d.find(SigField::Db).is_some() || d.mnemonic.contains("2addr") || is_two_offset(d) {
                 f[Fld::Offset0 as usize] = (m.offset as u64) & 0xFF;
                 f[Fld::Offset1 as usize] = m.offset1 as u64;
             } else {
@@ -282,23 +295,38 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             f[Fld::Seg as usize] = flat_seg(d.format);
             if d.format == Format::Scratch {
                 // Scratch: vaddr `off` is encoded with SVE = 0 (gfx942 / GFX11 SVE bit).
-                let vaddr_used = !matches!(inst.ops.get(d.find(SigField::A).unwrap_or(99)), Some(Operand::Off) | None);
+                let vaddr_used = !matches!(
+                    inst.ops.get(d.find(SigField::A).unwrap_or(99)),
+                    Some(Operand::Off) | None
+                );
                 f[Fld::Sve as usize] = (vaddr_used && lay.has(Fld::Sve)) as u64;
             }
             if lay.has(Fld::Saddr) && d.find(SigField::Sa).is_none() {
-                f[Fld::Saddr as usize] = off_code(v);
+                // GFX9 FLAT leaves SADDR zero; GFX10+ FLAT holds null like "off".
+                f[Fld::Saddr as usize] = if g == Generation::Gfx9 {
+                    0
+                } else {
+                    off_code(v)
+                };
             }
         }
         _ => {}
     }
-    if matches!(d.format, Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem) {
+    if matches!(
+        d.format,
+        Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem
+    ) {
         f[Fld::Glc as usize] = m.glc as u64;
         f[Fld::Slc as usize] = m.slc as u64;
         f[Fld::Dlc as usize] = m.dlc as u64;
         f[Fld::Sc1 as usize] = m.sc1 as u64;
     }
     // GFX10+ VOP3 v_cmpx writes EXEC implicitly: VDST holds exec_lo.
-    if d.format == Format::Vop3 && g.is_gfx10_plus() && d.mnemonic.starts_with("v_cmpx") && d.find(SigField::D).is_none() {
+    if d.format == Format::Vop3
+        && g.is_gfx10_plus()
+        && d.mnemonic.starts_with("v_cmpx")
+        && d.find(SigField::D).is_none()
+    {
         f[Fld::Vdst as usize] = crate::regs::code::EXEC_LO as u64;
     }
     // SMEM without an offset operand still needs the "no soffset" code on GFX10+.
@@ -307,11 +335,14 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             .find(SigField::Offset)
             .and_then(|i| inst.ops.get(i))
             .is_some_and(|o| matches!(o, Operand::Reg(_)));
-        if !has_sgpr_off {
+        if !has_sgpr_off && d.find(SigField::Offset).is_some() {
             f[Fld::SmSoffset as usize] = null_code(g).unwrap_or(0) as u64;
         }
     }
-    if d.format == Format::Smem && matches!(g, Generation::Gfx8 | Generation::Gfx9) && d.has(flag::IMM0) {
+    if d.format == Format::Smem
+        && matches!(g, Generation::Gfx8 | Generation::Gfx9)
+        && d.has(flag::IMM0)
+    {
         f[Fld::SmImm as usize] = 0;
     }
     // Every non-zero field must exist in the layout.
@@ -326,7 +357,16 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
 
 fn fld_name(i: usize) -> &'static str {
     const N: [&str; 8] = ["glc", "slc", "dlc", "sc1", "gds", "lds", "tfe", "addr64"];
-    let f = [Fld::Glc, Fld::Slc, Fld::Dlc, Fld::Sc1, Fld::Gds, Fld::Lds, Fld::Tfe, Fld::Addr64];
+    let f = [
+        Fld::Glc,
+        Fld::Slc,
+        Fld::Dlc,
+        Fld::Sc1,
+        Fld::Gds,
+        Fld::Lds,
+        Fld::Tfe,
+        Fld::Addr64,
+    ];
     f.iter()
         .position(|x| *x as usize == i)
         .map(|p| N[p])
@@ -336,8 +376,13 @@ fn fld_name(i: usize) -> &'static str {
 /// DS two-address forms (offset0/offset1) are the `2` / `2st64` / `2addr` ones.
 pub fn is_two_offset(d: &InstDef) -> bool {
     let m = d.mnemonic;
-    m.contains("read2") || m.contains("write2") || m.contains("2addr") || m.contains("wrxchg2")
-        || m.contains("load_2") || m.contains("store_2") || m.contains("storexchg_2")
+    m.contains("read2")
+        || m.contains("write2")
+        || m.contains("2addr")
+        || m.contains("wrxchg2")
+        || m.contains("load_2")
+        || m.contains("store_2")
+        || m.contains("storexchg_2")
 }
 
 fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<(), String> {
@@ -392,8 +437,16 @@ pub fn from_fields(
     let mut ops: SmallVec<[Operand; 6]> = SmallVec::new();
     let acc = f[Fld::Acc as usize] != 0;
     for spec in &d.ops {
-        let (cls, w) = spec.class.unwrap_or((RegClass::S, 1));
-        let w = if cls == RegClass::M { mask_width(wave64) } else { w };
+        let sa_w = if d.format == Format::Global { 2 } else { 1 };
+        let (cls, w) = spec.class.unwrap_or((
+            RegClass::S,
+            if spec.field == SigField::Sa { sa_w } else { 1 },
+        ));
+        let w = if cls == RegClass::M {
+            mask_width(wave64)
+        } else {
+            w
+        };
         let Some(fld) = field_of(d.format, spec.field) else {
             let op = match spec.field {
                 SigField::Vcc => Operand::Reg(Reg {
@@ -446,7 +499,12 @@ pub fn from_fields(
                 }
             }
             Fld::Sdata if cls == RegClass::I => Operand::Imm(raw as i64),
-            Fld::Vdst | Fld::Vsrc1 | Fld::Addr | Fld::Data0 | Fld::Data1 | Fld::Vaddr
+            Fld::Vdst
+            | Fld::Vsrc1
+            | Fld::Addr
+            | Fld::Data0
+            | Fld::Data1
+            | Fld::Vaddr
             | Fld::Vdata
                 if matches!(cls, RegClass::V | RegClass::A) =>
             {
@@ -461,6 +519,14 @@ pub fn from_fields(
                     Reg::vgpr(raw as u16, w)
                 };
                 Operand::Reg(r)
+            }
+            Fld::Src0 | Fld::Src1 if cls == RegClass::A && !d.has(flag::MAI) => {
+                match Operand::from_src_code(raw as u16, w, g, lit) {
+                    Operand::Reg(r) if r.file == RegFile::Vgpr => {
+                        Operand::Reg(Reg::agpr(r.index, w))
+                    }
+                    o => o,
+                }
             }
             Fld::Src2 if d.has(flag::MAI) && cls == RegClass::A => {
                 let agpr = v == IsaVariant::Gfx908 || f[Fld::AccCd as usize] != 0;
@@ -479,13 +545,14 @@ pub fn from_fields(
     // MUBUF vaddr is `off` when neither offen nor idxen nor addr64.
     if d.format == Format::Mubuf {
         if let Some(i) = d.find(SigField::A) {
-            if f[Fld::Offen as usize] == 0 && f[Fld::Idxen as usize] == 0 && f[Fld::Addr64 as usize] == 0 {
+            if f[Fld::Offen as usize] == 0
+                && f[Fld::Idxen as usize] == 0
+                && f[Fld::Addr64 as usize] == 0
+            {
                 ops[i] = Operand::Off;
-            } else if f[Fld::Offen as usize] != 0 && f[Fld::Idxen as usize] != 0 {
-                if let Operand::Reg(r) = &mut ops[i] {
-                    r.count = 2;
-                }
-            } else if f[Fld::Addr64 as usize] != 0 {
+            } else if (f[Fld::Offen as usize] != 0 && f[Fld::Idxen as usize] != 0)
+                || f[Fld::Addr64 as usize] != 0
+            {
                 if let Operand::Reg(r) = &mut ops[i] {
                     r.count = 2;
                 }
@@ -496,21 +563,21 @@ pub fn from_fields(
     if d.format.is_flat_family() {
         let sa = d.find(SigField::Sa).map(|i| ops[i].clone());
         if let (Some(i), Some(sa)) = (d.find(SigField::A), sa) {
-            if let Operand::Reg(r) = &sa {
-                // With an SGPR base the vector address is a 32-bit offset.
-                if d.format == Format::Global {
-                    if let Operand::Reg(a) = &mut ops[i] {
-                        a.count = 1;
-                    }
+            // With an SGPR base the vector address is a 32-bit offset.
+            if matches!(sa, Operand::Reg(_)) && d.format == Format::Global {
+                if let Operand::Reg(a) = &mut ops[i] {
+                    a.count = 1;
                 }
-                let _ = r;
             }
             if d.format == Format::Scratch {
                 let sve = f[Fld::Sve as usize] != 0;
                 let lay = layout_of(d, v)?;
-                if lay.has(Fld::Sve) && !sve && f[Fld::Addr as usize] == 0 {
-                    ops[i] = Operand::Off;
-                } else if !lay.has(Fld::Sve) && matches!(sa, Operand::Reg(_)) && f[Fld::Addr as usize] == 0 {
+                let no_vaddr = if lay.has(Fld::Sve) {
+                    !sve
+                } else {
+                    matches!(sa, Operand::Reg(_))
+                };
+                if no_vaddr && f[Fld::Addr as usize] == 0 {
                     ops[i] = Operand::Off;
                 }
             }
@@ -518,9 +585,17 @@ pub fn from_fields(
         if d.has(flag::ATOMIC) && f[Fld::Glc as usize] != 0 {
             if let Some(i) = d.find(SigField::Da) {
                 if let Operand::Reg(r) = &ops[i] {
-                    let w = if d.mnemonic.contains("cmpswap") { r.count / 2 } else { r.count };
+                    let w = if d.mnemonic.contains("cmpswap") {
+                        r.count / 2
+                    } else {
+                        r.count
+                    };
                     let idx = f[Fld::Vdst as usize] as u16;
-                    ret = Some(if acc { Reg::agpr(idx, w.max(1)) } else { Reg::vgpr(idx, w.max(1)) });
+                    ret = Some(if acc {
+                        Reg::agpr(idx, w.max(1))
+                    } else {
+                        Reg::vgpr(idx, w.max(1))
+                    });
                 }
             }
         }
@@ -531,15 +606,31 @@ pub fn from_fields(
         } else {
             0
         },
-        abs: if d.has(flag::VOP3B) { 0 } else { f[Fld::Abs as usize] as u8 },
-        neg_hi: if d.has(flag::MAI) { 0 } else { f[Fld::NegHi as usize] as u8 },
-        op_sel: if d.has(flag::VOP3B) || d.has(flag::MAI) { 0 } else { f[Fld::OpSel as usize] as u8 },
+        abs: if d.has(flag::VOP3B) {
+            0
+        } else {
+            f[Fld::Abs as usize] as u8
+        },
+        neg_hi: if d.has(flag::MAI) {
+            0
+        } else {
+            f[Fld::NegHi as usize] as u8
+        },
+        op_sel: if d.has(flag::VOP3B) || d.has(flag::MAI) {
+            0
+        } else {
+            f[Fld::OpSel as usize] as u8
+        },
         op_sel_hi: if d.has(flag::MAI) {
             0
         } else {
             (f[Fld::OpSelHi as usize] | (f[Fld::OpSelHi2 as usize] << 2)) as u8
         },
-        clamp: if d.has(flag::MAI) { false } else { f[Fld::Clamp as usize] != 0 },
+        clamp: if d.has(flag::MAI) || (d.has(flag::VOP3B) && g < Generation::Gfx8) {
+            false
+        } else {
+            f[Fld::Clamp as usize] != 0
+        },
         omod: f[Fld::Omod as usize] as u8,
         offset: match d.format {
             Format::Ds => {
@@ -552,7 +643,12 @@ pub fn from_fields(
             Format::Mubuf => f[Fld::BufOffset as usize] as i64,
             Format::Flat | Format::Global | Format::Scratch => {
                 let lay = layout_of(d, v)?;
-                let w = lay.fields.iter().find(|x| x.0 == Fld::FlatOffset).map(|x| x.2).unwrap_or(0);
+                let w = lay
+                    .fields
+                    .iter()
+                    .find(|x| x.0 == Fld::FlatOffset)
+                    .map(|x| x.2)
+                    .unwrap_or(0);
                 let raw = f[Fld::FlatOffset as usize] as i64;
                 if d.format != Format::Flat && w > 0 && raw & (1 << (w - 1)) != 0 {
                     raw - (1 << w)
@@ -562,7 +658,11 @@ pub fn from_fields(
             }
             _ => 0,
         },
-        offset1: if d.format == Format::Ds && is_two_offset(d) { f[Fld::Offset1 as usize] as u8 } else { 0 },
+        offset1: if d.format == Format::Ds && is_two_offset(d) {
+            f[Fld::Offset1 as usize] as u8
+        } else {
+            0
+        },
         glc: f[Fld::Glc as usize] != 0,
         slc: f[Fld::Slc as usize] != 0,
         dlc: f[Fld::Dlc as usize] != 0,

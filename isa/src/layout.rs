@@ -115,52 +115,480 @@ const fn l(
 }
 
 // Scalar ALU formats are the same on every generation.
-static SOP2: Layout = l(4, 0xC000_0000, 0x8000_0000, (23, 7), &[(Sdst, 16, 7), (Ssrc1, 8, 8), (Ssrc0, 0, 8)]);
-static SOPK: Layout = l(4, 0xF000_0000, 0xB000_0000, (23, 5), &[(Sdst, 16, 7), (Simm16, 0, 16)]);
-static SOP1: Layout = l(4, 0xFF80_0000, 0xBE80_0000, (8, 8), &[(Sdst, 16, 7), (Ssrc0, 0, 8)]);
-static SOPC: Layout = l(4, 0xFF80_0000, 0xBF00_0000, (16, 7), &[(Ssrc1, 8, 8), (Ssrc0, 0, 8)]);
+static SOP2: Layout = l(
+    4,
+    0xC000_0000,
+    0x8000_0000,
+    (23, 7),
+    &[(Sdst, 16, 7), (Ssrc1, 8, 8), (Ssrc0, 0, 8)],
+);
+static SOPK: Layout = l(
+    4,
+    0xF000_0000,
+    0xB000_0000,
+    (23, 5),
+    &[(Sdst, 16, 7), (Simm16, 0, 16)],
+);
+static SOP1: Layout = l(
+    4,
+    0xFF80_0000,
+    0xBE80_0000,
+    (8, 8),
+    &[(Sdst, 16, 7), (Ssrc0, 0, 8)],
+);
+static SOPC: Layout = l(
+    4,
+    0xFF80_0000,
+    0xBF00_0000,
+    (16, 7),
+    &[(Ssrc1, 8, 8), (Ssrc0, 0, 8)],
+);
 static SOPP: Layout = l(4, 0xFF80_0000, 0xBF80_0000, (16, 7), &[(Simm16, 0, 16)]);
 
-static SMRD: Layout = l(4, 0xF800_0000, 0xC000_0000, (22, 5), &[(Sdata, 15, 7), (Sbase, 9, 6), (SmImm, 8, 1), (SmrdOffset, 0, 8)]);
-static SMEM_VI: Layout = l(8, 0xFC00_0000, 0xC000_0000, (18, 8), &[(SmImm, 17, 1), (Glc, 16, 1), (SmSoe, 14, 1), (Sdata, 6, 7), (Sbase, 0, 6), (SmOffset, 32, 21), (SmSoffset, 57, 7)]);
-static SMEM_10: Layout = l(8, 0xFC00_0000, 0xF400_0000, (18, 8), &[(Glc, 16, 1), (Dlc, 14, 1), (Sdata, 6, 7), (Sbase, 0, 6), (SmOffset, 32, 21), (SmSoffset, 57, 7)]);
-static SMEM_11: Layout = l(8, 0xFC00_0000, 0xF400_0000, (18, 8), &[(Glc, 14, 1), (Dlc, 13, 1), (Sdata, 6, 7), (Sbase, 0, 6), (SmOffset, 32, 21), (SmSoffset, 57, 7)]);
+static SMRD: Layout = l(
+    4,
+    0xF800_0000,
+    0xC000_0000,
+    (22, 5),
+    &[
+        (Sdata, 15, 7),
+        (Sbase, 9, 6),
+        (SmImm, 8, 1),
+        (SmrdOffset, 0, 8),
+    ],
+);
+static SMEM_VI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xC000_0000,
+    (18, 8),
+    &[
+        (SmImm, 17, 1),
+        (Glc, 16, 1),
+        (SmSoe, 14, 1),
+        (Sdata, 6, 7),
+        (Sbase, 0, 6),
+        (SmOffset, 32, 21),
+        (SmSoffset, 57, 7),
+    ],
+);
+static SMEM_10: Layout = l(
+    8,
+    0xFC00_0000,
+    0xF400_0000,
+    (18, 8),
+    &[
+        (Glc, 16, 1),
+        (Dlc, 14, 1),
+        (Sdata, 6, 7),
+        (Sbase, 0, 6),
+        (SmOffset, 32, 21),
+        (SmSoffset, 57, 7),
+    ],
+);
+static SMEM_11: Layout = l(
+    8,
+    0xFC00_0000,
+    0xF400_0000,
+    (18, 8),
+    &[
+        (Glc, 14, 1),
+        (Dlc, 13, 1),
+        (Sdata, 6, 7),
+        (Sbase, 0, 6),
+        (SmOffset, 32, 21),
+        (SmSoffset, 57, 7),
+    ],
+);
 
-static VOP2: Layout = l(4, 0x8000_0000, 0x0000_0000, (25, 6), &[(Vdst, 17, 8), (Vsrc1, 9, 8), (Src0, 0, 9)]);
-static VOP1: Layout = l(4, 0xFE00_0000, 0x7E00_0000, (9, 8), &[(Vdst, 17, 8), (Src0, 0, 9)]);
-static VOPC: Layout = l(4, 0xFE00_0000, 0x7C00_0000, (17, 8), &[(Vsrc1, 9, 8), (Src0, 0, 9)]);
+static VOP2: Layout = l(
+    4,
+    0x8000_0000,
+    0x0000_0000,
+    (25, 6),
+    &[(Vdst, 17, 8), (Vsrc1, 9, 8), (Src0, 0, 9)],
+);
+static VOP1: Layout = l(
+    4,
+    0xFE00_0000,
+    0x7E00_0000,
+    (9, 8),
+    &[(Vdst, 17, 8), (Src0, 0, 9)],
+);
+static VOPC: Layout = l(
+    4,
+    0xFE00_0000,
+    0x7C00_0000,
+    (17, 8),
+    &[(Vsrc1, 9, 8), (Src0, 0, 9)],
+);
 
-const VOP3_SRCS: [(Fld, u8, u8); 5] = [(Src0, 32, 9), (Src1, 41, 9), (Src2, 50, 9), (Omod, 59, 2), (Neg, 61, 3)];
-static VOP3_SI: Layout = l(8, 0xFC00_0000, 0xD000_0000, (17, 9), &[(Vdst, 0, 8), (Abs, 8, 3), (Clamp, 11, 1), (Sdst3b, 8, 7), VOP3_SRCS[0], VOP3_SRCS[1], VOP3_SRCS[2], VOP3_SRCS[3], VOP3_SRCS[4]]);
-static VOP3_VI: Layout = l(8, 0xFC00_0000, 0xD000_0000, (16, 10), &[(Vdst, 0, 8), (Abs, 8, 3), (OpSel, 11, 4), (Clamp, 15, 1), (Sdst3b, 8, 7), VOP3_SRCS[0], VOP3_SRCS[1], VOP3_SRCS[2], VOP3_SRCS[3], VOP3_SRCS[4]]);
-static VOP3_10: Layout = l(8, 0xFC00_0000, 0xD400_0000, (16, 10), &[(Vdst, 0, 8), (Abs, 8, 3), (OpSel, 11, 4), (Clamp, 15, 1), (Sdst3b, 8, 7), VOP3_SRCS[0], VOP3_SRCS[1], VOP3_SRCS[2], VOP3_SRCS[3], VOP3_SRCS[4]]);
+const VOP3_SRCS: [(Fld, u8, u8); 5] = [
+    (Src0, 32, 9),
+    (Src1, 41, 9),
+    (Src2, 50, 9),
+    (Omod, 59, 2),
+    (Neg, 61, 3),
+];
+static VOP3_SI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xD000_0000,
+    (17, 9),
+    &[
+        (Vdst, 0, 8),
+        (Abs, 8, 3),
+        (Clamp, 11, 1),
+        (Sdst3b, 8, 7),
+        VOP3_SRCS[0],
+        VOP3_SRCS[1],
+        VOP3_SRCS[2],
+        VOP3_SRCS[3],
+        VOP3_SRCS[4],
+    ],
+);
+static VOP3_VI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xD000_0000,
+    (16, 10),
+    &[
+        (Vdst, 0, 8),
+        (Abs, 8, 3),
+        (OpSel, 11, 4),
+        (Clamp, 15, 1),
+        (Sdst3b, 8, 7),
+        VOP3_SRCS[0],
+        VOP3_SRCS[1],
+        VOP3_SRCS[2],
+        VOP3_SRCS[3],
+        VOP3_SRCS[4],
+    ],
+);
+static VOP3_10: Layout = l(
+    8,
+    0xFC00_0000,
+    0xD400_0000,
+    (16, 10),
+    &[
+        (Vdst, 0, 8),
+        (Abs, 8, 3),
+        (OpSel, 11, 4),
+        (Clamp, 15, 1),
+        (Sdst3b, 8, 7),
+        VOP3_SRCS[0],
+        VOP3_SRCS[1],
+        VOP3_SRCS[2],
+        VOP3_SRCS[3],
+        VOP3_SRCS[4],
+    ],
+);
 
-const VOP3P_FIELDS: &[(Fld, u8, u8)] = &[(Vdst, 0, 8), (NegHi, 8, 3), (OpSel, 11, 3), (OpSelHi2, 14, 1), (Clamp, 15, 1), (Src0, 32, 9), (Src1, 41, 9), (Src2, 50, 9), (OpSelHi, 59, 2), (Neg, 61, 3)];
-const MAI_FIELDS: &[(Fld, u8, u8)] = &[(Vdst, 0, 8), (Cbsz, 8, 3), (Abid, 11, 4), (AccCd, 15, 1), (Src0, 32, 9), (Src1, 41, 9), (Src2, 50, 9), (OpSelHi, 59, 2), (Blgp, 61, 3)];
+const VOP3P_FIELDS: &[(Fld, u8, u8)] = &[
+    (Vdst, 0, 8),
+    (NegHi, 8, 3),
+    (OpSel, 11, 3),
+    (OpSelHi2, 14, 1),
+    (Clamp, 15, 1),
+    (Src0, 32, 9),
+    (Src1, 41, 9),
+    (Src2, 50, 9),
+    (OpSelHi, 59, 2),
+    (Neg, 61, 3),
+];
+const MAI_FIELDS: &[(Fld, u8, u8)] = &[
+    (Vdst, 0, 8),
+    (Cbsz, 8, 3),
+    (Abid, 11, 4),
+    (AccCd, 15, 1),
+    (Src0, 32, 9),
+    (Src1, 41, 9),
+    (Src2, 50, 9),
+    (OpSelHi, 59, 2),
+    (Blgp, 61, 3),
+];
 static VOP3P_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), VOP3P_FIELDS);
 static VOP3P_10: Layout = l(8, 0xFF00_0000, 0xCC00_0000, (16, 7), VOP3P_FIELDS);
 static MAI_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), MAI_FIELDS);
 
 const DS_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Data1, 48, 8), (Vdst, 56, 8)];
-static DS_SI: Layout = l(8, 0xFC00_0000, 0xD800_0000, (18, 8), &[(Gds, 17, 1), (Offset1, 8, 8), (Offset0, 0, 8), DS_DW1[0], DS_DW1[1], DS_DW1[2], DS_DW1[3]]);
-static DS_VI: Layout = l(8, 0xFC00_0000, 0xD800_0000, (17, 8), &[(Gds, 16, 1), (Offset1, 8, 8), (Offset0, 0, 8), DS_DW1[0], DS_DW1[1], DS_DW1[2], DS_DW1[3]]);
-static DS_90A: Layout = l(8, 0xFC00_0000, 0xD800_0000, (17, 8), &[(Acc, 25, 1), (Gds, 16, 1), (Offset1, 8, 8), (Offset0, 0, 8), DS_DW1[0], DS_DW1[1], DS_DW1[2], DS_DW1[3]]);
+static DS_SI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xD800_0000,
+    (18, 8),
+    &[
+        (Gds, 17, 1),
+        (Offset1, 8, 8),
+        (Offset0, 0, 8),
+        DS_DW1[0],
+        DS_DW1[1],
+        DS_DW1[2],
+        DS_DW1[3],
+    ],
+);
+static DS_VI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xD800_0000,
+    (17, 8),
+    &[
+        (Gds, 16, 1),
+        (Offset1, 8, 8),
+        (Offset0, 0, 8),
+        DS_DW1[0],
+        DS_DW1[1],
+        DS_DW1[2],
+        DS_DW1[3],
+    ],
+);
+static DS_90A: Layout = l(
+    8,
+    0xFC00_0000,
+    0xD800_0000,
+    (17, 8),
+    &[
+        (Acc, 25, 1),
+        (Gds, 16, 1),
+        (Offset1, 8, 8),
+        (Offset0, 0, 8),
+        DS_DW1[0],
+        DS_DW1[1],
+        DS_DW1[2],
+        DS_DW1[3],
+    ],
+);
 
-const BUF_DW1: [(Fld, u8, u8); 4] = [(Vaddr, 32, 8), (Vdata, 40, 8), (Srsrc, 48, 5), (Soffset, 56, 8)];
-static MUBUF_SI: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Lds, 16, 1), (Addr64, 15, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Slc, 54, 1), (Tfe, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
-static MUBUF_VI: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Slc, 17, 1), (Lds, 16, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Tfe, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
-static MUBUF_90A: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Slc, 17, 1), (Lds, 16, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Acc, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
-static MUBUF_942: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Slc, 17, 1), (Lds, 16, 1), (Sc1, 15, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Acc, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
-static MUBUF_10: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 7), &[(Lds, 16, 1), (Dlc, 15, 1), (Glc, 14, 1), (Idxen, 13, 1), (Offen, 12, 1), (BufOffset, 0, 12), (Slc, 54, 1), (Tfe, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
-static MUBUF_11: Layout = l(8, 0xFC00_0000, 0xE000_0000, (18, 8), &[(Lds, 16, 1), (Glc, 14, 1), (Dlc, 13, 1), (Slc, 12, 1), (BufOffset, 0, 12), (Tfe, 53, 1), (Offen, 54, 1), (Idxen, 55, 1), BUF_DW1[0], BUF_DW1[1], BUF_DW1[2], BUF_DW1[3]]);
+const BUF_DW1: [(Fld, u8, u8); 4] = [
+    (Vaddr, 32, 8),
+    (Vdata, 40, 8),
+    (Srsrc, 48, 5),
+    (Soffset, 56, 8),
+];
+static MUBUF_SI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE000_0000,
+    (18, 7),
+    &[
+        (Lds, 16, 1),
+        (Addr64, 15, 1),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Slc, 54, 1),
+        (Tfe, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MUBUF_VI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE000_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Lds, 16, 1),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Tfe, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MUBUF_90A: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE000_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Lds, 16, 1),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Acc, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MUBUF_942: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE000_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Lds, 16, 1),
+        (Sc1, 15, 1),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Acc, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MUBUF_10: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE000_0000,
+    (18, 7),
+    &[
+        (Lds, 16, 1),
+        (Dlc, 15, 1),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Slc, 54, 1),
+        (Tfe, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MUBUF_11: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE000_0000,
+    (18, 8),
+    &[
+        (Lds, 16, 1),
+        (Glc, 14, 1),
+        (Dlc, 13, 1),
+        (Slc, 12, 1),
+        (BufOffset, 0, 12),
+        (Tfe, 53, 1),
+        (Offen, 54, 1),
+        (Idxen, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
 
 const FLAT_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Saddr, 48, 7), (Vdst, 56, 8)];
-static FLAT_CI: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Tfe, 55, 1), (Addr, 32, 8), (Data0, 40, 8), (Vdst, 56, 8)]);
-static FLAT_9: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Lds, 13, 1), (FlatOffset, 0, 13), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
-static FLAT_90A: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Lds, 13, 1), (FlatOffset, 0, 13), (Acc, 55, 1), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
-static FLAT_942: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Sc1, 25, 1), (Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Sve, 13, 1), (FlatOffset, 0, 13), (Acc, 55, 1), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
-static FLAT_10: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Slc, 17, 1), (Glc, 16, 1), (Seg, 14, 2), (Lds, 13, 1), (Dlc, 12, 1), (FlatOffset, 0, 12), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
-static FLAT_11: Layout = l(8, 0xFC00_0000, 0xDC00_0000, (18, 7), &[(Seg, 16, 2), (Slc, 15, 1), (Glc, 14, 1), (Dlc, 13, 1), (FlatOffset, 0, 13), (Sve, 55, 1), FLAT_DW1[0], FLAT_DW1[1], FLAT_DW1[2], FLAT_DW1[3]]);
+static FLAT_CI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xDC00_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Glc, 16, 1),
+        (Tfe, 55, 1),
+        (Addr, 32, 8),
+        (Data0, 40, 8),
+        (Vdst, 56, 8),
+    ],
+);
+static FLAT_9: Layout = l(
+    8,
+    0xFC00_0000,
+    0xDC00_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Glc, 16, 1),
+        (Seg, 14, 2),
+        (Lds, 13, 1),
+        (FlatOffset, 0, 13),
+        FLAT_DW1[0],
+        FLAT_DW1[1],
+        FLAT_DW1[2],
+        FLAT_DW1[3],
+    ],
+);
+static FLAT_90A: Layout = l(
+    8,
+    0xFC00_0000,
+    0xDC00_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Glc, 16, 1),
+        (Seg, 14, 2),
+        (Lds, 13, 1),
+        (FlatOffset, 0, 13),
+        (Acc, 55, 1),
+        FLAT_DW1[0],
+        FLAT_DW1[1],
+        FLAT_DW1[2],
+        FLAT_DW1[3],
+    ],
+);
+static FLAT_942: Layout = l(
+    8,
+    0xFC00_0000,
+    0xDC00_0000,
+    (18, 7),
+    &[
+        (Sc1, 25, 1),
+        (Slc, 17, 1),
+        (Glc, 16, 1),
+        (Seg, 14, 2),
+        (Sve, 13, 1),
+        (FlatOffset, 0, 13),
+        (Acc, 55, 1),
+        FLAT_DW1[0],
+        FLAT_DW1[1],
+        FLAT_DW1[2],
+        FLAT_DW1[3],
+    ],
+);
+static FLAT_10: Layout = l(
+    8,
+    0xFC00_0000,
+    0xDC00_0000,
+    (18, 7),
+    &[
+        (Slc, 17, 1),
+        (Glc, 16, 1),
+        (Seg, 14, 2),
+        (Lds, 13, 1),
+        (Dlc, 12, 1),
+        (FlatOffset, 0, 12),
+        FLAT_DW1[0],
+        FLAT_DW1[1],
+        FLAT_DW1[2],
+        FLAT_DW1[3],
+    ],
+);
+static FLAT_11: Layout = l(
+    8,
+    0xFC00_0000,
+    0xDC00_0000,
+    (18, 7),
+    &[
+        (Seg, 16, 2),
+        (Slc, 15, 1),
+        (Glc, 14, 1),
+        (Dlc, 13, 1),
+        (FlatOffset, 0, 13),
+        (Sve, 55, 1),
+        FLAT_DW1[0],
+        FLAT_DW1[1],
+        FLAT_DW1[2],
+        FLAT_DW1[3],
+    ],
+);
 
 /// Generation family of a variant for layout purposes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

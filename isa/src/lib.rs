@@ -25,6 +25,7 @@
 
 pub mod asm;
 pub mod codec;
+pub mod forms;
 pub mod inst;
 pub mod layout;
 pub mod parse;

@@ -103,8 +103,18 @@ fn is_modifier(s: &str) -> bool {
         || s.split_once(':').is_some_and(|(k, _)| {
             matches!(
                 k,
-                "offset" | "offset0" | "offset1" | "mul" | "div" | "op_sel" | "op_sel_hi"
-                    | "neg_lo" | "neg_hi" | "cbsz" | "abid" | "blgp"
+                "offset"
+                    | "offset0"
+                    | "offset1"
+                    | "mul"
+                    | "div"
+                    | "op_sel"
+                    | "op_sel_hi"
+                    | "neg_lo"
+                    | "neg_hi"
+                    | "cbsz"
+                    | "abid"
+                    | "blgp"
             )
         })
 }
@@ -217,13 +227,17 @@ fn parse_with(
         if !m.glc {
             return Err(err(p.col, "instruction must use glc"));
         }
-        check_alignment(&r, target.processor.needs_aligned_vgpr_tuples()).map_err(|e| err(p.col, e))?;
+        check_alignment(&r, target.processor.needs_aligned_vgpr_tuples())
+            .map_err(|e| err(p.col, e))?;
         ret = Some(r);
         op_pieces = &op_pieces[1..];
     }
     // `s_endpgm` and friends: the SOPP immediate is optional (GFX10+ prints it only if set).
     let implicit_zero = op_pieces.len() + 1 == sig_len
-        && matches!(d.ops.last().map(|o| o.field), Some(SigField::P | SigField::Px))
+        && matches!(
+            d.ops.last().map(|o| o.field),
+            Some(SigField::P | SigField::Px)
+        )
         && d.format == Format::Sopp;
     if op_pieces.len() != sig_len && !implicit_zero {
         let c = op_pieces.get(sig_len).map(|p| p.col).unwrap_or(col);
@@ -251,9 +265,13 @@ fn parse_with(
                 })
             }
             SigField::K | SigField::Kd | SigField::P | SigField::Px => {
-                let x = simm::parse_int(p.s).ok_or_else(|| err(p.col, "expected absolute expression"))?;
+                let x = simm::parse_int(p.s)
+                    .ok_or_else(|| err(p.col, "expected absolute expression"))?;
                 if !(-32768..=65535).contains(&x) {
-                    return Err(err(p.col, "invalid immediate: only 16-bit values are legal"));
+                    return Err(err(
+                        p.col,
+                        "invalid immediate: only 16-bit values are legal",
+                    ));
                 }
                 Operand::Imm(x)
             }
@@ -262,15 +280,26 @@ fn parse_with(
                 None if is_ident(p.s) => Operand::Label(p.s.to_string()),
                 None => return Err(err(p.col, "invalid operand for instruction")),
             },
-            SigField::Waitcnt => Operand::Imm(simm::waitcnt_parse(g, p.s).map_err(|e| err(p.col, e))? as i64),
-            SigField::Hwreg => Operand::Imm(simm::hwreg_parse(p.s).map_err(|e| err(p.col, e))? as i64),
-            SigField::Sendmsg => Operand::Imm(simm::sendmsg_parse(g, p.s).map_err(|e| err(p.col, e))? as i64),
-            SigField::Delay => Operand::Imm(simm::delay_parse(p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::Waitcnt => {
+                Operand::Imm(simm::waitcnt_parse(g, p.s).map_err(|e| err(p.col, e))? as i64)
+            }
+            SigField::Hwreg => {
+                Operand::Imm(simm::hwreg_parse(p.s).map_err(|e| err(p.col, e))? as i64)
+            }
+            SigField::Sendmsg => {
+                Operand::Imm(simm::sendmsg_parse(g, p.s).map_err(|e| err(p.col, e))? as i64)
+            }
+            SigField::Delay => {
+                Operand::Imm(simm::delay_parse(p.s).map_err(|e| err(p.col, e))? as i64)
+            }
             SigField::Depctr => {
-                let x = simm::parse_int(p.s).ok_or_else(|| err(p.col, "expected a depctr value"))?;
+                let x =
+                    simm::parse_int(p.s).ok_or_else(|| err(p.col, "expected a depctr value"))?;
                 Operand::Imm(x & 0xFFFF)
             }
-            SigField::GprIdx => Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64),
+            SigField::GprIdx => {
+                Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64)
+            }
             SigField::Lit => parse_const(p, g, true)?,
             SigField::Offset => match simm::parse_int(p.s) {
                 Some(x) => Operand::Imm(x),
@@ -287,16 +316,23 @@ fn parse_with(
                 } else {
                     (RegClass::S, 1)
                 });
-                let w = if cls == RegClass::M { mask_width(wave64) } else { w };
+                let w = if cls == RegClass::M {
+                    mask_width(wave64)
+                } else {
+                    w
+                };
                 let is_src = fld.is_some_and(is_src_field);
-                let vop3_src = is_src
-                    && matches!(d.format, Format::Vop3 | Format::Vop3p)
-                    && !d.has(flag::MAI);
+                let vop3_src =
+                    is_src && matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI);
                 let mut s = p.s;
                 let mut pc = p.col;
                 if vop3_src && d.format == Format::Vop3 {
                     if let Some(r) = s.strip_prefix('-') {
-                        if r.starts_with('|') || r.starts_with('v') || r.starts_with('s') || r.starts_with("abs") {
+                        if r.starts_with('|')
+                            || r.starts_with('v')
+                            || r.starts_with('s')
+                            || r.starts_with("abs")
+                        {
                             m.neg |= 1 << src_i;
                             s = r;
                             pc += 1;
@@ -311,7 +347,8 @@ fn parse_with(
                         m.abs |= 1 << src_i;
                         s = r;
                         pc += 1;
-                    } else if let Some(r) = s.strip_prefix("abs(").and_then(|r| r.strip_suffix(')')) {
+                    } else if let Some(r) = s.strip_prefix("abs(").and_then(|r| r.strip_suffix(')'))
+                    {
                         m.abs |= 1 << src_i;
                         s = r;
                         pc += 4;
@@ -321,9 +358,16 @@ fn parse_with(
                     src_i += 1;
                 }
                 let p = Piece { s, col: pc };
+                if cls == RegClass::I {
+                    let x = simm::parse_int(s)
+                        .ok_or_else(|| err(p.col, "expected absolute expression"))?;
+                    out.push(Operand::Imm(x));
+                    continue;
+                }
                 if s == "off" {
                     let ok = matches!(spec.field, SigField::Sa)
-                        || (spec.field == SigField::A && matches!(d.format, Format::Mubuf | Format::Scratch));
+                        || (spec.field == SigField::A
+                            && matches!(d.format, Format::Mubuf | Format::Scratch));
                     if !ok {
                         return Err(err(p.col, "invalid operand for instruction"));
                     }
@@ -338,7 +382,8 @@ fn parse_with(
                             Operand::Reg(r)
                         }
                         None => {
-                            if !is_src && !(d.format == Format::Mubuf && spec.field == SigField::So) {
+                            if !(is_src || d.format == Format::Mubuf && spec.field == SigField::So)
+                            {
                                 return Err(err(p.col, "invalid operand for instruction"));
                             }
                             let c = parse_const(p, g, is_src)?;
@@ -356,7 +401,10 @@ fn parse_with(
         };
         out.push(op);
     }
-    if !op_sel_hi_set && d.format == Format::Vop3p && d.has(flag::MAI) {
+    if !op_sel_hi_set
+        && d.format == Format::Vop3p
+        && (d.has(flag::MAI) || d.mnemonic.contains("_mix"))
+    {
         m.op_sel_hi = 0;
     }
     let inst = Inst {
@@ -418,7 +466,9 @@ fn check_reg(
         RegFile::Agpr => {
             let ok = cls == RegClass::A
                 || (is_src && d.has(flag::MAI))
-                || (acc_ok && cls == RegClass::V && matches!(field, SigField::D | SigField::Da | SigField::Db));
+                || (acc_ok
+                    && cls == RegClass::V
+                    && matches!(field, SigField::D | SigField::Da | SigField::Db));
             if ok {
                 Ok(())
             } else {
@@ -446,14 +496,20 @@ fn parse_const(p: Piece<'_>, g: Generation, literal_ok: bool) -> Result<Operand,
             return Err(err(p.col, "invalid operand for instruction"));
         }
         if !(-(1i64 << 31)..(1i64 << 32)).contains(&x) {
-            return Err(err(p.col, "invalid immediate: only 32-bit values are legal"));
+            return Err(err(
+                p.col,
+                "invalid immediate: only 32-bit values are legal",
+            ));
         }
         return Ok(Operand::Literal(x as u32));
     }
     if let Ok(f) = s.parse::<f64>() {
         if s.contains('.') || s.contains('e') {
             for (c, _, val) in FLOAT_CONSTS {
-                if (c != 248 || g >= Generation::Gfx8) && (val as f64 - f).abs() < 1e-7 && (c != 248 || s.starts_with("0.1591")) {
+                if (c != 248 || g >= Generation::Gfx8)
+                    && (val as f64 - f).abs() < 1e-7
+                    && (c != 248 || s.starts_with("0.1591"))
+                {
                     return Ok(Operand::InlineFloat(c));
                 }
             }
@@ -503,10 +559,16 @@ fn parse_modifier(
     let g = generation(v);
     let bad = || err(p.col, "invalid operand for instruction");
     let is942 = v == IsaVariant::Gfx942;
-    let num = |s: &str| simm::parse_int(s).ok_or_else(|| err(p.col, "expected absolute expression"));
+    let num =
+        |s: &str| simm::parse_int(s).ok_or_else(|| err(p.col, "expected absolute expression"));
     let mem = matches!(
         d.format,
-        Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem | Format::Smrd
+        Format::Mubuf
+            | Format::Flat
+            | Format::Global
+            | Format::Scratch
+            | Format::Smem
+            | Format::Smrd
     );
     match p.s {
         "glc" | "sc0" if mem => {
@@ -585,13 +647,19 @@ fn parse_modifier(
                 ("mul", Format::Vop3) if val == "4" => m.omod = 2,
                 ("div", Format::Vop3) if val == "2" => m.omod = 3,
                 ("mul" | "div", Format::Vop3) if val == "1" => m.omod = 0,
-                ("op_sel", Format::Vop3 | Format::Vop3p) => m.op_sel = parse_bits(val).ok_or_else(bad)? & clear_fill(val),
+                ("op_sel", Format::Vop3 | Format::Vop3p) => {
+                    m.op_sel = parse_bits(val).ok_or_else(bad)? & clear_fill(val)
+                }
                 ("op_sel_hi", Format::Vop3p) => {
                     m.op_sel_hi = parse_bits(val).ok_or_else(bad)?;
                     *op_sel_hi_set = true;
                 }
-                ("neg_lo", Format::Vop3p) => m.neg = parse_bits(val).ok_or_else(bad)? & clear_fill(val),
-                ("neg_hi", Format::Vop3p) => m.neg_hi = parse_bits(val).ok_or_else(bad)? & clear_fill(val),
+                ("neg_lo", Format::Vop3p) => {
+                    m.neg = parse_bits(val).ok_or_else(bad)? & clear_fill(val)
+                }
+                ("neg_hi", Format::Vop3p) => {
+                    m.neg_hi = parse_bits(val).ok_or_else(bad)? & clear_fill(val)
+                }
                 ("cbsz" | "abid" | "blgp", Format::Vop3p) if d.has(flag::MAI) => {
                     let x = num(val)?;
                     let max = if k == "abid" { 15 } else { 7 };

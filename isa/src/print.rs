@@ -218,7 +218,8 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             if m.op_sel & all != 0 {
                 bits_list(&mut out, "op_sel", m.op_sel, nsrc);
             }
-            if m.op_sel_hi & all != all {
+            let default_hi = if d.mnemonic.contains("_mix") { 0 } else { all };
+            if m.op_sel_hi & all != default_hi {
                 bits_list(&mut out, "op_sel_hi", m.op_sel_hi, nsrc);
             }
             if m.neg & all != 0 {

@@ -393,29 +393,29 @@ pub fn parse_reg(s: &str, g: Generation) -> Result<Option<Reg>, String> {
     } else if let Some(r) = s.strip_prefix('a') {
         (RegFile::Agpr, r)
     } else {
-        return Ok(special(s, g)?);
-    };
-    let (index, count) = if let Some(inner) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']'))
-    {
-        let (a, b) = match inner.split_once(':') {
-            Some((a, b)) => (a.trim(), b.trim()),
-            None => (inner.trim(), inner.trim()),
-        };
-        let (Ok(a), Ok(b)) = (a.parse::<u16>(), b.parse::<u16>()) else {
-            return special(s, g);
-        };
-        if b < a || b - a >= 32 {
-            return Err(format!("invalid register range '{s}'"));
-        }
-        (a, (b - a + 1) as u8)
-    } else if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
-        match rest.parse::<u16>() {
-            Ok(v) => (v, 1),
-            Err(_) => return Err(format!("invalid register '{s}'")),
-        }
-    } else {
         return special(s, g);
     };
+    let (index, count) =
+        if let Some(inner) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            let (a, b) = match inner.split_once(':') {
+                Some((a, b)) => (a.trim(), b.trim()),
+                None => (inner.trim(), inner.trim()),
+            };
+            let (Ok(a), Ok(b)) = (a.parse::<u16>(), b.parse::<u16>()) else {
+                return special(s, g);
+            };
+            if b < a || b - a >= 32 {
+                return Err(format!("invalid register range '{s}'"));
+            }
+            (a, (b - a + 1) as u8)
+        } else if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
+            match rest.parse::<u16>() {
+                Ok(v) => (v, 1),
+                Err(_) => return Err(format!("invalid register '{s}'")),
+            }
+        } else {
+            return special(s, g);
+        };
     let limit = match file {
         RegFile::Sgpr => 106,
         RegFile::Vgpr | RegFile::Agpr => 256,
@@ -482,12 +482,12 @@ pub fn check_alignment(r: &Reg, aligned_vgprs: bool) -> Result<(), String> {
             } else {
                 1
             };
-            if r.index % a != 0 {
+            if r.index & (a - 1) != 0 {
                 return Err("invalid register alignment".into());
             }
         }
         RegFile::Vgpr | RegFile::Agpr => {
-            if aligned_vgprs && r.count >= 2 && r.index % 2 != 0 {
+            if aligned_vgprs && r.count >= 2 && r.index & 1 != 0 {
                 return Err("invalid register class: vgpr tuples must be 64 bit aligned".into());
             }
         }
@@ -531,10 +531,16 @@ mod tests {
     #[test]
     fn codes() {
         let g = Gfx11;
-        assert_eq!(src_code(&Operand::Reg(parse_reg("m0", g).unwrap().unwrap()), g), Some(125));
+        assert_eq!(
+            src_code(&Operand::Reg(parse_reg("m0", g).unwrap().unwrap()), g),
+            Some(125)
+        );
         assert_eq!(src_code(&Operand::InlineInt(-1), g), Some(193));
         assert_eq!(src_code(&Operand::InlineInt(64), g), Some(192));
-        assert_eq!(Operand::from_src_code(193, 1, g, None), Operand::InlineInt(-1));
+        assert_eq!(
+            Operand::from_src_code(193, 1, g, None),
+            Operand::InlineInt(-1)
+        );
         assert_eq!(
             Operand::from_src_code(110, 1, Gfx9, None),
             Operand::Reg(Reg {

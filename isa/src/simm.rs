@@ -60,7 +60,12 @@ fn wait_max(l: &WaitLayout) -> (u32, u32, u32) {
 }
 
 /// Encode counters (None = not waited on = max).
-pub fn waitcnt_encode(g: Generation, vm: Option<u32>, exp: Option<u32>, lgkm: Option<u32>) -> Result<u32, String> {
+pub fn waitcnt_encode(
+    g: Generation,
+    vm: Option<u32>,
+    exp: Option<u32>,
+    lgkm: Option<u32>,
+) -> Result<u32, String> {
     let l = wait_layout(g);
     let (mv, me, ml) = wait_max(&l);
     let vm = vm.unwrap_or(mv);
@@ -108,10 +113,15 @@ pub fn waitcnt_print(g: Generation, v: u32) -> String {
 /// Parse `vmcnt(0) expcnt(1) & lgkmcnt(2)` or an integer.
 pub fn waitcnt_parse(g: Generation, s: &str) -> Result<u32, String> {
     if let Some(v) = parse_int(s) {
-        return u16::try_from(v).map(|x| x as u32).map_err(|_| "invalid immediate: only 16-bit values are legal".into());
+        return u16::try_from(v)
+            .map(|x| x as u32)
+            .map_err(|_| "invalid immediate: only 16-bit values are legal".into());
     }
     let (mut vm, mut exp, mut lgkm) = (None, None, None);
-    for part in s.split(|c: char| c == '&' || c == ',' || c.is_whitespace()).filter(|p| !p.is_empty()) {
+    for part in s
+        .split(|c: char| c == '&' || c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
         let (name, val) = part
             .strip_suffix(')')
             .and_then(|p| p.split_once('('))
@@ -274,7 +284,11 @@ pub fn delay_print(v: u32) -> String {
     let id0 = v & 0xF;
     let skip = (v >> 4) & 7;
     let id1 = (v >> 7) & 0xF;
-    if v >> 11 != 0 || id0 as usize >= DELAY_IDS.len() || id1 as usize >= DELAY_IDS.len() || skip as usize >= DELAY_SKIPS.len() {
+    if v >> 11 != 0
+        || id0 as usize >= DELAY_IDS.len()
+        || id1 as usize >= DELAY_IDS.len()
+        || skip as usize >= DELAY_SKIPS.len()
+    {
         return format!("{v}");
     }
     let mut parts = Vec::new();
@@ -306,11 +320,17 @@ pub fn delay_parse(s: &str) -> Result<u32, String> {
             .ok_or("expected a delay field")?;
         match name {
             "instid0" | "instid1" => {
-                let i = DELAY_IDS.iter().position(|x| *x == val).ok_or("invalid value name")? as u32;
+                let i = DELAY_IDS
+                    .iter()
+                    .position(|x| *x == val)
+                    .ok_or("invalid value name")? as u32;
                 v |= if name == "instid0" { i } else { i << 7 };
             }
             "instskip" => {
-                let i = DELAY_SKIPS.iter().position(|x| *x == val).ok_or("invalid value name")? as u32;
+                let i = DELAY_SKIPS
+                    .iter()
+                    .position(|x| *x == val)
+                    .ok_or("invalid value name")? as u32;
                 v |= i << 4;
             }
             _ => return Err(format!("invalid field name {name}")),
@@ -325,7 +345,10 @@ pub fn gpr_idx_print(v: u32) -> String {
         return format!("{v}");
     }
     let names = ["SRC0", "SRC1", "SRC2", "DST"];
-    let on: Vec<&str> = (0..4).filter(|i| v & (1 << i) != 0).map(|i| names[i]).collect();
+    let on: Vec<&str> = (0..4)
+        .filter(|i| v & (1 << i) != 0)
+        .map(|i| names[i])
+        .collect();
     format!("gpr_idx({})", on.join(","))
 }
 
@@ -341,7 +364,11 @@ pub fn gpr_idx_parse(s: &str) -> Result<u32, String> {
     let names = ["SRC0", "SRC1", "SRC2", "DST"];
     let mut v = 0;
     for p in inner.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-        v |= 1 << names.iter().position(|n| *n == p).ok_or("invalid gpr_idx mode")?;
+        v |= 1
+            << names
+                .iter()
+                .position(|n| *n == p)
+                .ok_or("invalid gpr_idx mode")?;
     }
     Ok(v)
 }
@@ -353,11 +380,26 @@ mod tests {
     #[test]
     fn waitcnt_matches_llvm() {
         // llvm-mc-19 encodings (see module doc).
-        assert_eq!(waitcnt_parse(Generation::Gfx9, "vmcnt(1) & lgkmcnt(2)"), Ok(0x0271));
-        assert_eq!(waitcnt_parse(Generation::Gfx11, "vmcnt(1) lgkmcnt(2)"), Ok(0x0427));
-        assert_eq!(waitcnt_print(Generation::Gfx9, 0), "vmcnt(0) expcnt(0) lgkmcnt(0)");
-        assert_eq!(waitcnt_print(Generation::Gfx10_3, 0x0f70), "vmcnt(0) lgkmcnt(15)");
-        assert_eq!(delay_parse("instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)"), Ok(0x91));
+        assert_eq!(
+            waitcnt_parse(Generation::Gfx9, "vmcnt(1) & lgkmcnt(2)"),
+            Ok(0x0271)
+        );
+        assert_eq!(
+            waitcnt_parse(Generation::Gfx11, "vmcnt(1) lgkmcnt(2)"),
+            Ok(0x0427)
+        );
+        assert_eq!(
+            waitcnt_print(Generation::Gfx9, 0),
+            "vmcnt(0) expcnt(0) lgkmcnt(0)"
+        );
+        assert_eq!(
+            waitcnt_print(Generation::Gfx10_3, 0x0f70),
+            "vmcnt(0) lgkmcnt(15)"
+        );
+        assert_eq!(
+            delay_parse("instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)"),
+            Ok(0x91)
+        );
         assert_eq!(hwreg_parse("hwreg(HW_REG_MODE, 0, 4)"), Ok(0x1801));
         assert_eq!(hwreg_print(0xf801), "hwreg(HW_REG_MODE)");
     }

@@ -302,7 +302,10 @@ fn build(variant: IsaVariant) -> IsaTable {
     let mut by_op: HashMap<(Format, u16), SmallVec<[u32; 2]>> = HashMap::new();
     for (i, d) in defs.iter().enumerate() {
         by_name.entry(d.mnemonic).or_default().push(i as u32);
-        by_op.entry((d.format, d.opcode)).or_default().push(i as u32);
+        by_op
+            .entry((d.format, d.opcode))
+            .or_default()
+            .push(i as u32);
     }
     let mut aliases = HashMap::new();
     let vname = variant.reference_processor();
