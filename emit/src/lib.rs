@@ -1,1 +1,39 @@
-//! `gfxc-emit`: placeholder crate; the stage it names is filled by a later issue (see DEVELOPERS.md).
+//! `gfxc-emit`: AMDHSA code objects — kernel descriptors, metadata, the ELF writer and reader.
+//!
+//! Guarantees: everything here is described by AMDGPUUsage ("ELF Code Object", "Code Object
+//! Metadata", "Kernel Descriptor"; digest `shared/notes/spec-code-object.md`); each module's doc
+//! says what it guarantees. Malformed input never panics: every entry point returns
+//! [`Result`]. Output is deterministic.
+//!
+//! Post-RA passes (memory model, waitcnt, hazards) will join this crate in later issues.
+
+#![recursion_limit = "512"]
+
+pub mod code_object;
+pub mod descriptor;
+pub mod directives;
+pub mod error;
+pub mod inspect;
+pub mod kd_builder;
+pub mod layout;
+pub mod metadata;
+pub mod metadata_args;
+pub mod msgpack;
+pub mod note;
+pub mod reader;
+pub mod target_flags;
+pub mod writer;
+
+pub use code_object::{Binding, CodeObject, DataSection, Function, Global, Visibility};
+pub use descriptor::KernelDescriptor;
+pub use error::{Error, ErrorKind, Result};
+pub use kd_builder::{build_descriptor, KernelResources};
+pub use metadata::{KernelMetadata, Metadata};
+pub use reader::{read, repack, ReadObject};
+pub use target_flags::CodeObjectVersion;
+pub use writer::write;
+
+/// `gfxc inspect`: the JSON document for a code object's bytes.
+pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
+    inspect::inspect_json(&read(data)?)
+}

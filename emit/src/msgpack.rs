@@ -1,0 +1,145 @@
+//! Typed access to `rmpv::Value` maps for the metadata codec.
+//!
+//! Guarantees: every accessor returns an error naming the key when the value has the wrong
+//! MessagePack type (never panics); maps are written with their keys in byte order, as LLVM's
+//! `msgpack::Document` writes them (digest §3.4), so LLVM's metadata re-encodes byte for byte.
+
+use crate::error::{Error, Result};
+use rmpv::Value;
+
+/// A value the spec types as boolean but that LLVM writes as uint 0/1 for some keys
+/// (digest §3.6 `.workgroup_processor_mode`, §10 item 10); the written form is preserved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flag {
+    Bool(bool),
+    Uint(u64),
+}
+
+impl Flag {
+    /// The truth value.
+    pub fn is_set(self) -> bool {
+        match self {
+            Flag::Bool(b) => b,
+            Flag::Uint(u) => u != 0,
+        }
+    }
+    pub(crate) fn to_value(self) -> Value {
+        match self {
+            Flag::Bool(b) => Value::Boolean(b),
+            Flag::Uint(u) => Value::from(u),
+        }
+    }
+}
+
+/// The entries of a map; the keys must be strings.
+pub(crate) fn entries<'a>(v: &'a Value, what: &str) -> Result<Vec<(&'a str, &'a Value)>> {
+    let Value::Map(m) = v else {
+        return Err(Error::metadata(format!("{what} is not a map")));
+    };
+    m.iter()
+        .map(|(k, v)| match k.as_str() {
+            Some(s) => Ok((s, v)),
+            None => Err(Error::metadata(format!("{what} has a non-string key {k}"))),
+        })
+        .collect()
+}
+
+pub(crate) fn uint(v: &Value, key: &str) -> Result<u64> {
+    v.as_u64()
+        .ok_or_else(|| Error::metadata(format!("{key} is not an unsigned integer: {v}")))
+}
+
+pub(crate) fn string(v: &Value, key: &str) -> Result<String> {
+    v.as_str()
+        .map(str::to_owned)
+        .ok_or_else(|| Error::metadata(format!("{key} is not a string: {v}")))
+}
+
+pub(crate) fn boolean(v: &Value, key: &str) -> Result<bool> {
+    v.as_bool()
+        .ok_or_else(|| Error::metadata(format!("{key} is not a boolean: {v}")))
+}
+
+pub(crate) fn flag(v: &Value, key: &str) -> Result<Flag> {
+    match v {
+        Value::Boolean(b) => Ok(Flag::Bool(*b)),
+        _ => v
+            .as_u64()
+            .map(Flag::Uint)
+            .ok_or_else(|| Error::metadata(format!("{key} is neither boolean nor uint: {v}"))),
+    }
+}
+
+pub(crate) fn array<'a>(v: &'a Value, key: &str) -> Result<&'a [Value]> {
+    v.as_array()
+        .map(Vec::as_slice)
+        .ok_or_else(|| Error::metadata(format!("{key} is not an array: {v}")))
+}
+
+pub(crate) fn uints(v: &Value, key: &str) -> Result<Vec<u64>> {
+    array(v, key)?.iter().map(|x| uint(x, key)).collect()
+}
+
+pub(crate) fn strings(v: &Value, key: &str) -> Result<Vec<String>> {
+    array(v, key)?.iter().map(|x| string(x, key)).collect()
+}
+
+pub(crate) fn required<T>(v: Option<T>, key: &str, what: &str) -> Result<T> {
+    v.ok_or_else(|| Error::metadata(format!("{what} lacks the required key {key}")))
+}
+
+/// Builds a map; [`MapBuilder::finish`] sorts the keys.
+#[derive(Default)]
+pub(crate) struct MapBuilder(Vec<(String, Value)>);
+
+impl MapBuilder {
+    pub(crate) fn put(&mut self, key: &str, v: Value) {
+        self.0.push((key.to_owned(), v));
+    }
+    pub(crate) fn opt(&mut self, key: &str, v: Option<Value>) {
+        if let Some(v) = v {
+            self.put(key, v);
+        }
+    }
+    pub(crate) fn extra(&mut self, extra: &[(String, Value)]) {
+        self.0.extend(extra.iter().cloned());
+    }
+    pub(crate) fn finish(mut self) -> Value {
+        self.0.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+        Value::Map(
+            self.0
+                .into_iter()
+                .map(|(k, v)| (Value::from(k), v))
+                .collect(),
+        )
+    }
+}
+
+pub(crate) fn uint_array(v: &[u64]) -> Value {
+    Value::Array(v.iter().map(|&x| Value::from(x)).collect())
+}
+
+pub(crate) fn str_array(v: &[String]) -> Value {
+    Value::Array(v.iter().map(|x| Value::from(x.as_str())).collect())
+}
+
+/// Serialise a value (rmpv picks the smallest encodings, as LLVM's writer does).
+pub fn to_bytes(v: &Value) -> Vec<u8> {
+    let mut out = Vec::new();
+    rmpv::encode::write_value(&mut out, v).expect("writing to a Vec cannot fail");
+    out
+}
+
+/// Parse one value that must span all of `bytes`.
+pub fn from_bytes(bytes: &[u8]) -> Result<Value> {
+    let mut rd = bytes;
+    let v = rmpv::decode::read_value(&mut rd)
+        .map_err(|e| Error::metadata(format!("MessagePack: {e}")))?;
+    if !rd.is_empty() {
+        return Err(Error::metadata(format!(
+            "{} trailing bytes after the MessagePack document",
+            rd.len()
+        )));
+    }
+    Ok(v)
+}

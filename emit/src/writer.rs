@@ -1,0 +1,682 @@
+//! The code object writer: [`CodeObject`] → ELF64 bytes shaped like `ld.lld-19 -shared` output.
+//!
+//! Guarantees (AMDGPUUsage "ELF Code Object", digest §0, §1, §2.3): ELF64 little-endian
+//! `ET_DYN`, `EI_OSABI` HSA (64), `EI_ABIVERSION` of the code object version, `EM_AMDGPU`,
+//! `e_flags` from the target; program headers PHDR, LOAD (R: note, dynsym, hash tables, dynstr,
+//! rodata), LOAD (R E: text), LOAD (RW: dynamic + relro padding), [LOAD (RW: data, bss)],
+//! DYNAMIC, GNU_RELRO, GNU_STACK, NOTE — with lld's address assignment (a new PT_LOAD starts at
+//! `align(dot, 4 KiB) + dot % 4 KiB`, file offsets congruent to addresses), so objects lld
+//! linked keep every address when repacked. `.dynsym`/`.gnu.hash`/`.hash`/`.dynstr`/`.dynamic`
+//! (SYMTAB, SYMENT, STRTAB, STRSZ, GNU_HASH, HASH), `.text` laid out by [`crate::layout`],
+//! `.rodata` with the 64-byte descriptors first, symbols `NAME` (FUNC, protected) and `NAME.kd`
+//! (OBJECT, global, size 64) in `.dynsym` and `.symtab`, `_DYNAMIC` local; every descriptor's
+//! `kernel_code_entry_byte_offset` is `addr(NAME) - addr(NAME.kd)`. Metadata must name every
+//! kernel and agree with the version and target, else an error. Relocated data (pointers in
+//! globals, `.rela.dyn`) is not written yet.
+
+use crate::code_object::{Binding, CodeObject, DataSection, Visibility};
+use crate::descriptor::{KERNEL_DESCRIPTOR_ALIGN, KERNEL_DESCRIPTOR_SIZE};
+use crate::error::{Error, Result};
+use crate::layout::{layout_text, KERNEL_CODE_ALIGN};
+use crate::metadata::TARGET_PREFIX;
+use crate::note::{metadata_note, NOTE_ALIGN};
+use crate::target_flags::{e_flags, ELFOSABI_AMDGPU_HSA, EM_AMDGPU};
+use object::elf;
+use object::write::elf::{FileHeader, ProgramHeader, SectionHeader, SectionIndex, Sym, Writer};
+use object::write::StringId;
+use object::Endianness;
+
+/// lld's maximum (and common) page size for AMDGPU.
+pub const PAGE_SIZE: u64 = 0x1000;
+/// lld's GNU hash bloom shift.
+const GNU_HASH_SHIFT2: u32 = 26;
+
+/// What `.comment` says.
+pub fn comment() -> String {
+    format!("gfxc {}", env!("CARGO_PKG_VERSION"))
+}
+
+fn align(v: u64, a: u64) -> u64 {
+    v.div_ceil(a.max(1)) * a.max(1)
+}
+
+/// Address of the first section of a new PT_LOAD after `dot` (lld, no `-z separate-code`).
+fn segment_start(dot: u64, sec_align: u64) -> u64 {
+    align(align(dot, PAGE_SIZE) + dot % PAGE_SIZE, sec_align)
+}
+
+/// Smallest file offset ≥ `off` congruent to `addr` modulo the page size.
+fn congruent_offset(off: u64, addr: u64) -> u64 {
+    let want = addr % PAGE_SIZE;
+    let base = off - off % PAGE_SIZE + want;
+    if base >= off {
+        base
+    } else {
+        base + PAGE_SIZE
+    }
+}
+
+fn st_info(binding: Binding, ty: u8) -> u8 {
+    let b = match binding {
+        Binding::Local => elf::STB_LOCAL,
+        Binding::Global => elf::STB_GLOBAL,
+        Binding::Weak => elf::STB_WEAK,
+    };
+    (b << 4) | ty
+}
+
+fn st_other(v: Visibility) -> u8 {
+    match v {
+        Visibility::Default => elf::STV_DEFAULT,
+        Visibility::Internal => elf::STV_INTERNAL,
+        Visibility::Hidden => elf::STV_HIDDEN,
+        Visibility::Protected => elf::STV_PROTECTED,
+    }
+}
+
+/// Which output section a symbol is defined in.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sec {
+    Rodata,
+    Text,
+    Data,
+    Bss,
+    Dynamic,
+}
+
+struct SymDef {
+    name: String,
+    sec: Sec,
+    /// Offset in its section.
+    offset: u64,
+    size: u64,
+    info: u8,
+    other: u8,
+    local: bool,
+}
+
+fn check(co: &CodeObject) -> Result<()> {
+    let want = crate::metadata::Metadata::version_for(co.version.number());
+    if co.metadata.version != want {
+        return Err(Error::layout(format!(
+            "metadata amdhsa.version {:?} does not match code object V{} ({want:?})",
+            co.metadata.version,
+            co.version.number()
+        )));
+    }
+    if co.version.number() >= 4 {
+        let t = format!("{TARGET_PREFIX}{}", co.target);
+        if co.metadata.target.as_deref() != Some(t.as_str()) {
+            return Err(Error::layout(format!(
+                "metadata amdhsa.target {:?} does not match the target {t}",
+                co.metadata.target
+            )));
+        }
+    }
+    let mut names = std::collections::HashSet::new();
+    let all = co
+        .functions
+        .iter()
+        .map(|f| f.name.clone())
+        .chain(co.kernels().map(|(f, _)| format!("{}.kd", f.name)))
+        .chain(co.globals.iter().map(|g| g.name.clone()));
+    for n in all {
+        if n.is_empty() || n.contains('\0') {
+            return Err(Error::layout(format!("invalid symbol name {n:?}")));
+        }
+        if !names.insert(n.clone()) {
+            return Err(Error::layout(format!("symbol {n} defined twice")));
+        }
+    }
+    for (f, _) in co.kernels() {
+        let sym = format!("{}.kd", f.name);
+        if co.metadata.kernel_by_symbol(&sym).is_none() {
+            return Err(Error::layout(format!(
+                "kernel {} has no amdhsa.kernels entry with .symbol {sym}",
+                f.name
+            )));
+        }
+        if f.binding == Binding::Local {
+            return Err(Error::layout(format!(
+                "kernel {}: the loader skips local kernel symbols",
+                f.name
+            )));
+        }
+    }
+    for g in &co.globals {
+        let ok_len = match g.section {
+            DataSection::Bss => g.data.is_empty(),
+            _ => g.data.len() as u64 == g.size,
+        };
+        if !ok_len || !g.align.is_power_of_two() {
+            return Err(Error::layout(format!(
+                "global {}: size/data/alignment inconsistent",
+                g.name
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Write a code object.
+pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
+    check(co)?;
+    let proc_ = co.target.processor;
+
+    // Section contents.
+    let note = metadata_note(&co.metadata.to_msgpack());
+    let (text, text_offsets) = layout_text(proc_, &co.functions)?;
+    let mut rodata = Vec::new();
+    let mut rodata_align = 1;
+    let mut kd_offsets = Vec::new();
+    for _ in co.kernels() {
+        rodata.resize(
+            align(rodata.len() as u64, KERNEL_DESCRIPTOR_ALIGN) as usize,
+            0,
+        );
+        kd_offsets.push(rodata.len() as u64);
+        rodata.resize(rodata.len() + KERNEL_DESCRIPTOR_SIZE, 0);
+        rodata_align = KERNEL_DESCRIPTOR_ALIGN;
+    }
+    let mut data = Vec::new();
+    let (mut data_align, mut bss_align, mut bss_size) = (1, 1, 0u64);
+    let mut syms = Vec::new();
+    let mut kd_iter = kd_offsets.iter();
+    for (f, off) in co.functions.iter().zip(&text_offsets) {
+        syms.push(SymDef {
+            name: f.name.clone(),
+            sec: Sec::Text,
+            offset: *off,
+            size: f.code.len() as u64,
+            info: st_info(f.binding, elf::STT_FUNC),
+            other: st_other(f.visibility),
+            local: f.binding == Binding::Local,
+        });
+        if f.descriptor.is_some() {
+            let kd_off = *kd_iter.next().expect("one descriptor offset per kernel");
+            syms.push(SymDef {
+                name: format!("{}.kd", f.name),
+                sec: Sec::Rodata,
+                offset: kd_off,
+                size: KERNEL_DESCRIPTOR_SIZE as u64,
+                info: st_info(Binding::Global, elf::STT_OBJECT),
+                other: elf::STV_DEFAULT,
+                local: false,
+            });
+        }
+    }
+    for g in &co.globals {
+        let (buf_len, al) = match g.section {
+            DataSection::Rodata => (&mut rodata, &mut rodata_align),
+            DataSection::Data => (&mut data, &mut data_align),
+            DataSection::Bss => {
+                bss_size = align(bss_size, g.align);
+                bss_align = bss_align.max(g.align);
+                syms.push(SymDef {
+                    name: g.name.clone(),
+                    sec: Sec::Bss,
+                    offset: bss_size,
+                    size: g.size,
+                    info: st_info(g.binding, elf::STT_OBJECT),
+                    other: st_other(g.visibility),
+                    local: g.binding == Binding::Local,
+                });
+                bss_size += g.size;
+                continue;
+            }
+        };
+        *al = (*al).max(g.align);
+        buf_len.resize(align(buf_len.len() as u64, g.align) as usize, 0);
+        syms.push(SymDef {
+            name: g.name.clone(),
+            sec: if g.section == DataSection::Rodata {
+                Sec::Rodata
+            } else {
+                Sec::Data
+            },
+            offset: buf_len.len() as u64,
+            size: g.size,
+            info: st_info(g.binding, elf::STT_OBJECT),
+            other: st_other(g.visibility),
+            local: g.binding == Binding::Local,
+        });
+        buf_len.extend_from_slice(&g.data);
+    }
+    let has_rodata = !rodata.is_empty();
+    let has_text = !text.is_empty();
+    let has_data = !data.is_empty();
+    let has_bss = bss_size > 0;
+    let has_rw_load = has_data || has_bss;
+
+    let mut buf = Vec::new();
+    let mut w = Writer::new(Endianness::Little, true, &mut buf);
+    let comment = comment();
+
+    // Section indices, in lld's order.
+    w.reserve_file_header();
+    let phnum = 8 + has_rw_load as u32 - (!has_text) as u32;
+    w.reserve_program_headers(phnum);
+    w.reserve_null_section_index();
+    let note_name = w.add_section_name(b".note");
+    let note_idx = w.reserve_section_index();
+    w.reserve_dynsym_section_index();
+    w.reserve_gnu_hash_section_index();
+    w.reserve_hash_section_index();
+    w.reserve_dynstr_section_index();
+    let named = |w: &mut Writer, present: bool, name: &'static [u8]| {
+        present.then(|| (w.add_section_name(name), w.reserve_section_index()))
+    };
+    let rodata_sec = named(&mut w, has_rodata, b".rodata");
+    let text_sec = named(&mut w, has_text, b".text");
+    let dynamic_idx = w.reserve_dynamic_section_index();
+    let relro_pad_sec = named(&mut w, true, b".relro_padding");
+    let data_sec = named(&mut w, has_data, b".data");
+    let bss_sec = named(&mut w, has_bss, b".bss");
+    let comment_sec = named(&mut w, true, b".comment");
+    w.reserve_symtab_section_index();
+    w.reserve_shstrtab_section_index();
+    w.reserve_strtab_section_index();
+    let sec_index = |s: Sec| -> SectionIndex {
+        match s {
+            Sec::Rodata => rodata_sec.expect("rodata present").1,
+            Sec::Text => text_sec.expect("text present").1,
+            Sec::Data => data_sec.expect("data present").1,
+            Sec::Bss => bss_sec.expect("bss present").1,
+            Sec::Dynamic => dynamic_idx,
+        }
+    };
+
+    // Symbols: .dynsym gets the non-local ones, sorted for .gnu.hash by (bucket, order).
+    let mut dyn_syms: Vec<&SymDef> = syms.iter().filter(|s| !s.local).collect();
+    let gnu_buckets = (dyn_syms.len() as u32 / 4).max(1);
+    let order: std::collections::HashMap<*const SymDef, usize> = dyn_syms
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (*s as *const SymDef, i))
+        .collect();
+    dyn_syms.sort_by_key(|s| {
+        (
+            elf::gnu_hash(s.name.as_bytes()) % gnu_buckets,
+            order[&(*s as *const SymDef)],
+        )
+    });
+    let dyn_ids: Vec<StringId> = dyn_syms
+        .iter()
+        .map(|s| w.add_dynamic_string(s.name.as_bytes()))
+        .collect();
+    let dynamic_sym = SymDef {
+        name: "_DYNAMIC".into(),
+        sec: Sec::Dynamic,
+        offset: 0,
+        size: 0,
+        info: st_info(Binding::Local, elf::STT_NOTYPE),
+        other: elf::STV_HIDDEN,
+        local: true,
+    };
+    let mut sym_tab: Vec<&SymDef> = vec![&dynamic_sym];
+    sym_tab.extend(syms.iter().filter(|s| s.local));
+    let num_local = sym_tab.len() as u32 + 1;
+    sym_tab.extend(syms.iter().filter(|s| !s.local));
+    let sym_ids: Vec<StringId> = sym_tab
+        .iter()
+        .map(|s| w.add_string(s.name.as_bytes()))
+        .collect();
+    w.reserve_null_dynamic_symbol_index();
+    for _ in &dyn_syms {
+        w.reserve_dynamic_symbol_index();
+    }
+    w.reserve_null_symbol_index();
+    for s in &sym_tab {
+        w.reserve_symbol_index(Some(sec_index(s.sec)));
+    }
+
+    // File offsets and addresses. Segment 1 (R) has address == offset.
+    let note_off = w.reserve(note.len(), NOTE_ALIGN as usize) as u64;
+    let dynsym_off = w.reserve_dynsym() as u64;
+    let bloom_count = ((dyn_syms.len() as u64 * 12) / 64)
+        .next_power_of_two()
+        .max(1) as u32;
+    let gnu_hash_off = w.reserve_gnu_hash(bloom_count, gnu_buckets, dyn_syms.len() as u32) as u64;
+    let chain_count = dyn_syms.len() as u32 + 1;
+    let hash_off = w.reserve_hash(chain_count, chain_count) as u64;
+    let dynstr_off = w.reserve_dynstr() as u64;
+    let dynstr_len = w.dynstr_len() as u64;
+    let rodata_off = w.reserve(rodata.len(), rodata_align as usize) as u64;
+    let seg1_end = w.reserved_len() as u64;
+
+    let mut dot = seg1_end;
+    let text_addr = segment_start(dot, KERNEL_CODE_ALIGN);
+    let text_off = if has_text {
+        let off = congruent_offset(w.reserved_len() as u64, text_addr);
+        w.reserve_until(off as usize);
+        w.reserve(text.len(), 1);
+        dot = text_addr + text.len() as u64;
+        off
+    } else {
+        0
+    };
+    let n_dynamic = 7;
+    let dynamic_addr = segment_start(dot, 8);
+    let dynamic_off = congruent_offset(w.reserved_len() as u64, dynamic_addr);
+    w.reserve_until(dynamic_off as usize);
+    let dynamic_size = w.reserve_dynamics(n_dynamic) as u64;
+    let dynamic_size = w.reserved_len() as u64 - dynamic_size;
+    let relro_end = dynamic_addr + dynamic_size;
+    let relro_pad = align(relro_end, PAGE_SIZE) - relro_end;
+    dot = relro_end + relro_pad;
+    let data_addr = segment_start(dot, data_align);
+    let data_off = if has_data {
+        let off = congruent_offset(w.reserved_len() as u64, data_addr);
+        w.reserve_until(off as usize);
+        w.reserve(data.len(), 1);
+        dot = data_addr + data.len() as u64;
+        off
+    } else {
+        0
+    };
+    let bss_addr = if has_data {
+        align(dot, bss_align)
+    } else {
+        segment_start(dot, bss_align)
+    };
+    let rw_start = if has_data { data_addr } else { bss_addr };
+    let rw_start_off = if has_data {
+        data_off
+    } else {
+        congruent_offset(w.reserved_len() as u64, bss_addr)
+    };
+    let comment_off = w.reserve(comment.len() + 1, 1) as u64;
+    w.reserve_symtab();
+    w.reserve_shstrtab();
+    w.reserve_strtab();
+    w.reserve_section_headers();
+
+    let addr_of = |s: Sec| match s {
+        Sec::Rodata => rodata_off,
+        Sec::Text => text_addr,
+        Sec::Data => data_addr,
+        Sec::Bss => bss_addr,
+        Sec::Dynamic => dynamic_addr,
+    };
+
+    // Descriptors with their entry offsets.
+    let mut kd_iter = kd_offsets.iter();
+    for (f, off) in co.functions.iter().zip(&text_offsets) {
+        if let Some(d) = &f.descriptor {
+            let kd_off = *kd_iter.next().expect("one descriptor offset per kernel");
+            let mut d = *d;
+            d.kernel_code_entry_byte_offset =
+                (text_addr + off) as i64 - (rodata_off + kd_off) as i64;
+            d.validate(proc_)?;
+            let b = d.encode()?;
+            rodata[kd_off as usize..kd_off as usize + KERNEL_DESCRIPTOR_SIZE].copy_from_slice(&b);
+        }
+    }
+
+    // Write.
+    w.write_file_header(&FileHeader {
+        os_abi: ELFOSABI_AMDGPU_HSA,
+        abi_version: co.version.abi_version(),
+        e_type: elf::ET_DYN,
+        e_machine: EM_AMDGPU,
+        e_entry: 0,
+        e_flags: e_flags(&co.target, co.version),
+    })
+    .map_err(|e| Error::layout(e.to_string()))?;
+    w.write_align_program_headers();
+    let ph =
+        |p_type, p_flags, off: u64, addr: u64, filesz: u64, memsz: u64, al: u64| ProgramHeader {
+            p_type,
+            p_flags,
+            p_offset: off,
+            p_vaddr: addr,
+            p_paddr: addr,
+            p_filesz: filesz,
+            p_memsz: memsz,
+            p_align: al,
+        };
+    let phdr_size = phnum as u64 * 56;
+    let mut phs = vec![
+        ph(elf::PT_PHDR, elf::PF_R, 64, 64, phdr_size, phdr_size, 8),
+        ph(elf::PT_LOAD, elf::PF_R, 0, 0, seg1_end, seg1_end, PAGE_SIZE),
+    ];
+    if has_text {
+        let n = text.len() as u64;
+        phs.push(ph(
+            elf::PT_LOAD,
+            elf::PF_R | elf::PF_X,
+            text_off,
+            text_addr,
+            n,
+            n,
+            PAGE_SIZE,
+        ));
+    }
+    let relro_mem = dynamic_size + relro_pad;
+    phs.push(ph(
+        elf::PT_LOAD,
+        elf::PF_R | elf::PF_W,
+        dynamic_off,
+        dynamic_addr,
+        dynamic_size,
+        relro_mem,
+        PAGE_SIZE,
+    ));
+    if has_rw_load {
+        let filesz = data.len() as u64;
+        let memsz = if has_bss {
+            bss_addr + bss_size - rw_start
+        } else {
+            filesz
+        };
+        phs.push(ph(
+            elf::PT_LOAD,
+            elf::PF_R | elf::PF_W,
+            rw_start_off,
+            rw_start,
+            filesz,
+            memsz,
+            PAGE_SIZE,
+        ));
+    }
+    phs.push(ph(
+        elf::PT_DYNAMIC,
+        elf::PF_R | elf::PF_W,
+        dynamic_off,
+        dynamic_addr,
+        dynamic_size,
+        dynamic_size,
+        8,
+    ));
+    phs.push(ph(
+        elf::PT_GNU_RELRO,
+        elf::PF_R,
+        dynamic_off,
+        dynamic_addr,
+        dynamic_size,
+        relro_mem,
+        1,
+    ));
+    phs.push(ph(elf::PT_GNU_STACK, elf::PF_R | elf::PF_W, 0, 0, 0, 0, 0));
+    let nlen = note.len() as u64;
+    phs.push(ph(
+        elf::PT_NOTE,
+        elf::PF_R,
+        note_off,
+        note_off,
+        nlen,
+        nlen,
+        4,
+    ));
+    debug_assert_eq!(phs.len() as u32, phnum);
+    for p in &phs {
+        w.write_program_header(p);
+    }
+
+    w.pad_until(note_off as usize);
+    w.write(&note);
+    w.write_null_dynamic_symbol();
+    for (s, id) in dyn_syms.iter().zip(&dyn_ids) {
+        w.write_dynamic_symbol(&Sym {
+            name: Some(*id),
+            section: Some(sec_index(s.sec)),
+            st_info: s.info,
+            st_other: s.other,
+            st_shndx: 0,
+            st_value: addr_of(s.sec) + s.offset,
+            st_size: s.size,
+        });
+    }
+    let names: Vec<&[u8]> = dyn_syms.iter().map(|s| s.name.as_bytes()).collect();
+    w.write_gnu_hash(
+        1,
+        GNU_HASH_SHIFT2,
+        bloom_count,
+        gnu_buckets,
+        names.len() as u32,
+        |i| elf::gnu_hash(names[i as usize]),
+    );
+    w.write_hash(chain_count, chain_count, |i| {
+        (i > 0).then(|| elf::hash(names[i as usize - 1]))
+    });
+    w.write_dynstr();
+    w.pad_until(rodata_off as usize);
+    w.write(&rodata);
+    if has_text {
+        w.pad_until(text_off as usize);
+        w.write(&text);
+    }
+    w.pad_until(dynamic_off as usize);
+    w.write_dynamic(elf::DT_SYMTAB, dynsym_off);
+    w.write_dynamic(elf::DT_SYMENT, 24);
+    w.write_dynamic(elf::DT_STRTAB, dynstr_off);
+    w.write_dynamic(elf::DT_STRSZ, dynstr_len);
+    w.write_dynamic(elf::DT_GNU_HASH, gnu_hash_off);
+    w.write_dynamic(elf::DT_HASH, hash_off);
+    w.write_dynamic(elf::DT_NULL, 0);
+    if has_data {
+        w.pad_until(data_off as usize);
+        w.write(&data);
+    }
+    w.pad_until(comment_off as usize);
+    w.write(comment.as_bytes());
+    w.write(&[0]);
+    w.write_null_symbol();
+    for (s, id) in sym_tab.iter().zip(&sym_ids) {
+        w.write_symbol(&Sym {
+            name: Some(*id),
+            section: Some(sec_index(s.sec)),
+            st_info: s.info,
+            st_other: s.other,
+            st_shndx: 0,
+            st_value: addr_of(s.sec) + s.offset,
+            st_size: s.size,
+        });
+    }
+    w.write_shstrtab();
+    w.write_strtab();
+
+    // Section headers, in index order.
+    let sh =
+        |name, sh_type, sh_flags: u32, addr: u64, off: u64, size: u64, al: u64| SectionHeader {
+            name: Some(name),
+            sh_type,
+            sh_flags: sh_flags as u64,
+            sh_addr: addr,
+            sh_offset: off,
+            sh_size: size,
+            sh_link: 0,
+            sh_info: 0,
+            sh_addralign: al,
+            sh_entsize: 0,
+        };
+    w.write_null_section_header();
+    w.write_section_header(&sh(
+        note_name,
+        elf::SHT_NOTE,
+        elf::SHF_ALLOC,
+        note_off,
+        note_off,
+        nlen,
+        NOTE_ALIGN,
+    ));
+    let _ = note_idx;
+    w.write_dynsym_section_header(dynsym_off, 1);
+    w.write_gnu_hash_section_header(gnu_hash_off);
+    w.write_hash_section_header(hash_off);
+    w.write_dynstr_section_header(dynstr_off);
+    if let Some((name, _)) = rodata_sec {
+        w.write_section_header(&sh(
+            name,
+            elf::SHT_PROGBITS,
+            elf::SHF_ALLOC,
+            rodata_off,
+            rodata_off,
+            rodata.len() as u64,
+            rodata_align,
+        ));
+    }
+    if let Some((name, _)) = text_sec {
+        w.write_section_header(&sh(
+            name,
+            elf::SHT_PROGBITS,
+            elf::SHF_ALLOC | elf::SHF_EXECINSTR,
+            text_addr,
+            text_off,
+            text.len() as u64,
+            KERNEL_CODE_ALIGN,
+        ));
+    }
+    w.write_dynamic_section_header(dynamic_addr);
+    if let Some((name, _)) = relro_pad_sec {
+        w.write_section_header(&sh(
+            name,
+            elf::SHT_NOBITS,
+            elf::SHF_ALLOC | elf::SHF_WRITE,
+            relro_end,
+            dynamic_off + dynamic_size,
+            relro_pad,
+            1,
+        ));
+    }
+    if let Some((name, _)) = data_sec {
+        w.write_section_header(&sh(
+            name,
+            elf::SHT_PROGBITS,
+            elf::SHF_ALLOC | elf::SHF_WRITE,
+            data_addr,
+            data_off,
+            data.len() as u64,
+            data_align,
+        ));
+    }
+    if let Some((name, _)) = bss_sec {
+        w.write_section_header(&sh(
+            name,
+            elf::SHT_NOBITS,
+            elf::SHF_ALLOC | elf::SHF_WRITE,
+            bss_addr,
+            rw_start_off + (bss_addr - rw_start),
+            bss_size,
+            bss_align,
+        ));
+    }
+    if let Some((name, _)) = comment_sec {
+        let mut h = sh(
+            name,
+            elf::SHT_PROGBITS,
+            elf::SHF_MERGE | elf::SHF_STRINGS,
+            0,
+            comment_off,
+            comment.len() as u64 + 1,
+            1,
+        );
+        h.sh_entsize = 1;
+        w.write_section_header(&h);
+    }
+    w.write_symtab_section_header(num_local);
+    w.write_shstrtab_section_header();
+    w.write_strtab_section_header();
+    debug_assert_eq!(w.reserved_len(), w.len());
+    Ok(buf)
+}
