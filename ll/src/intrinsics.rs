@@ -1,0 +1,433 @@
+//! Calls: to device functions of the module, and to the LLVM intrinsics that clang-19 emits
+//! for amdgcn OpenCL C / HIP code.
+//!
+//! Guarantees (each mapping is exact unless stated):
+//! - `llvm.amdgcn.workitem.id.*`, `workgroup.id.*`, `dispatch.ptr`, `implicitarg.ptr`,
+//!   `kernarg.segment.ptr`, `s.barrier`, `readfirstlane`, `readlane`, `ballot`,
+//!   `wavefrontsize` map to the gfxc instructions of the same meaning; every intrinsic in
+//!   gfxc's registry (`gfxc_ir::intrinsics`: `mbcnt.lo/hi`, `ds.bpermute`, `fdot2`,
+//!   `wave.barrier`, ...) maps to the gfxc target intrinsic of the same name.
+//! - `llvm.fmuladd` maps to `fma`: LangRef allows it to fuse, and gfxc has no unfused form.
+//! - `llvm.rint`/`llvm.nearbyint` map to `roundeven` (the default rounding mode is
+//!   nearest-even); `ctlz`/`cttz`/`abs` ignore their "is poison" flag (gfxc's defined result
+//!   refines poison).
+//! - `llvm.exp2`, `llvm.log2`, `llvm.sin`, `llvm.cos` map to gfxc's instructions, which are
+//!   approximate on hardware exactly as LLVM's AMDGPU lowering of these intrinsics is.
+//! - `llvm.fshl`/`fshr` expand to shifts (shift amounts kept in range); `memcpy`, `memmove`
+//!   and `memset` with a constant length up to 64 KiB expand to loads/stores of at most
+//!   the proven alignment (`memmove` loads everything before storing).
+//! - `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
+//!   `donothing`, `amdgcn.sched.*`, `amdgcn.s.waitcnt` are dropped:
+//!   they constrain optimization or hardware timing, not results.
+//! - Any other intrinsic (e.g. MFMA) is `unsupported: intrinsic @llvm...` at the callee.
+
+use crate::ast::*;
+use crate::layout::LResult;
+use crate::lower::{FnCx, LV};
+use crate::parse::unsupported;
+use gfxc_ir::{Dim, InstData, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
+
+/// Largest `memcpy`/`memset` that is expanded inline.
+const MAX_MEM_BYTES: i128 = 1 << 16;
+
+/// Drops overload suffixes (`.f32`, `.v2f16`, `.p1.p1.i64`, ...) from an intrinsic name.
+fn base_name(name: &str) -> &str {
+    let mut s = name;
+    while let Some((head, last)) = s.rsplit_once('.') {
+        let is_ty = |t: &str| {
+            let digits = |x: &str| !x.is_empty() && x.bytes().all(|c| c.is_ascii_digit());
+            (t.starts_with('i') && digits(&t[1..]))
+                || (t.starts_with('f') && digits(&t[1..]))
+                || (t.starts_with('p') && digits(&t[1..]))
+                || t == "bf16"
+                || (t.starts_with('v') && t[1..].starts_with(|c: char| c.is_ascii_digit()))
+        };
+        if is_ty(last) {
+            s = head;
+        } else {
+            break;
+        }
+    }
+    s
+}
+
+impl FnCx<'_, '_> {
+    pub(crate) fn call(
+        &mut self,
+        ret: &Ty,
+        callee: &TVal,
+        args: &[Arg],
+        loc: SrcLoc,
+    ) -> LResult<Option<LV>> {
+        let name = match &callee.val {
+            Val::Global(n) => n.as_str(),
+            _ => return Err(unsupported(callee.loc, "indirect call")),
+        };
+        if let Some(intr) = name.strip_prefix("llvm.") {
+            return self.intrinsic(intr, ret, args, callee.loc, loc);
+        }
+        let Some(info) = self.m.funcs.get(name) else {
+            return Err(gfxc_ir::Diagnostic::new(
+                callee.loc,
+                format!("call to undefined function '@{name}'"),
+            ));
+        };
+        let Some(id) = info.id else {
+            return Err(unsupported(
+                callee.loc,
+                format!("call to external function '@{name}'"),
+            ));
+        };
+        if info.ret != *ret
+            && self.m.types.resolve(&info.ret, loc)? != self.m.types.resolve(ret, loc)?
+        {
+            return Err(gfxc_ir::Diagnostic::new(
+                loc,
+                format!("call of '@{name}' with the wrong return type"),
+            ));
+        }
+        let mut vals = Vec::new();
+        for a in args {
+            vals.push(self.operand(&a.v)?);
+        }
+        let rets: Vec<Type> = match ret {
+            Ty::Void => vec![],
+            t => vec![self.m.types.ir(t, loc)?],
+        };
+        let i = self.b.call(id, &vals, &rets);
+        Ok(self.b.func.dfg.inst_results(i).first().map(|&v| LV::V(v)))
+    }
+
+    fn arg(&mut self, args: &[Arg], n: usize, loc: SrcLoc) -> LResult<Value> {
+        match args.get(n) {
+            Some(a) => self.operand(&a.v),
+            None => Err(gfxc_ir::Diagnostic::new(
+                loc,
+                format!("intrinsic call needs at least {} arguments", n + 1),
+            )),
+        }
+    }
+
+    fn intrinsic(
+        &mut self,
+        name: &str,
+        ret: &Ty,
+        args: &[Arg],
+        cloc: SrcLoc,
+        loc: SrcLoc,
+    ) -> LResult<Option<LV>> {
+        let base = base_name(name);
+        let v = |x: Value| Ok(Some(LV::V(x)));
+        if let Some(d) = base
+            .strip_prefix("amdgcn.workitem.id.")
+            .and_then(Dim::from_name)
+        {
+            return v(self.b.workitem_id(d));
+        }
+        if let Some(d) = base
+            .strip_prefix("amdgcn.workgroup.id.")
+            .and_then(Dim::from_name)
+        {
+            return v(self.b.workgroup_id(d));
+        }
+        let unary = |op: Opcode| Some(op);
+        let un_op = match base {
+            "fabs" => unary(Opcode::Fabs),
+            "sqrt" | "amdgcn.sqrt" => unary(Opcode::Sqrt),
+            "exp2" => unary(Opcode::Exp2),
+            "log2" => unary(Opcode::Log2),
+            "sin" => unary(Opcode::Sin),
+            "cos" => unary(Opcode::Cos),
+            "floor" => unary(Opcode::Floor),
+            "ceil" => unary(Opcode::Ceil),
+            "trunc" => unary(Opcode::Trunc),
+            "round" => unary(Opcode::Round),
+            "roundeven" | "rint" | "nearbyint" => unary(Opcode::Roundeven),
+            "ctpop" => unary(Opcode::Ctpop),
+            "ctlz" => unary(Opcode::Ctlz),
+            "cttz" => unary(Opcode::Cttz),
+            "abs" => unary(Opcode::Iabs),
+            "bitreverse" => unary(Opcode::Bitreverse),
+            "amdgcn.rcp" => unary(Opcode::Rcp),
+            "amdgcn.rsq" => unary(Opcode::Rsq),
+            "amdgcn.readfirstlane" => unary(Opcode::Readfirstlane),
+            _ => None,
+        };
+        if let Some(op) = un_op {
+            let x = self.arg(args, 0, loc)?;
+            return v(self.b.unary(op, x));
+        }
+        let bin_op = match base {
+            "minnum" => Some(Opcode::Fmin),
+            "maxnum" => Some(Opcode::Fmax),
+            "copysign" => Some(Opcode::Copysign),
+            "smin" => Some(Opcode::Smin),
+            "smax" => Some(Opcode::Smax),
+            "umin" => Some(Opcode::Umin),
+            "umax" => Some(Opcode::Umax),
+            "amdgcn.readlane" => Some(Opcode::Readlane),
+            _ => None,
+        };
+        if let Some(op) = bin_op {
+            let (x, y) = (self.arg(args, 0, loc)?, self.arg(args, 1, loc)?);
+            return v(self.b.binary(op, x, y));
+        }
+        match base {
+            "fma" | "fmuladd" => {
+                let (a, b, c) = (
+                    self.arg(args, 0, loc)?,
+                    self.arg(args, 1, loc)?,
+                    self.arg(args, 2, loc)?,
+                );
+                v(self.b.fma(a, b, c))
+            }
+            "amdgcn.dispatch.ptr" => v(self.b.query(Opcode::DispatchPtr)),
+            "amdgcn.implicitarg.ptr" => v(self.b.query(Opcode::ImplicitargPtr)),
+            "amdgcn.kernarg.segment.ptr" => v(self.b.query(Opcode::KernargPtr)),
+            "amdgcn.wavefrontsize" => v(self.b.query(Opcode::WaveSize)),
+            "amdgcn.s.barrier" => {
+                self.b.barrier();
+                Ok(None)
+            }
+            "amdgcn.ballot" => {
+                let t = self.m.types.ir(ret, loc)?;
+                let c = self.arg(args, 0, loc)?;
+                v(self.b.ballot(t, c))
+            }
+            "fshl" | "fshr" => self
+                .funnel(base == "fshl", args, loc)
+                .map(|x| Some(LV::V(x))),
+            "memcpy" | "memcpy.inline" | "memmove" => {
+                self.memcpy(args, base == "memmove", loc)?;
+                Ok(None)
+            }
+            "memset" | "memset.inline" => {
+                self.memset(args, loc)?;
+                Ok(None)
+            }
+            "lifetime.start"
+            | "lifetime.end"
+            | "assume"
+            | "dbg.value"
+            | "dbg.declare"
+            | "dbg.label"
+            | "dbg.assign"
+            | "experimental.noalias.scope.decl"
+            | "sideeffect"
+            | "donothing"
+            | "amdgcn.sched.barrier"
+            | "amdgcn.sched.group.barrier"
+            | "amdgcn.s.waitcnt" => {
+                if !ret.is_void() {
+                    return Err(unsupported(
+                        cloc,
+                        format!("intrinsic '@llvm.{name}' with a result"),
+                    ));
+                }
+                Ok(None)
+            }
+            _ => match gfxc_ir::intrinsics::lookup(name) {
+                // A gfxc target intrinsic (`amdgcn.mbcnt.lo`, `amdgcn.ds.bpermute`, ...):
+                // same name, same signature (the registry holds LLVM 19's).
+                Some(sig) => {
+                    let mut vals = Vec::new();
+                    for a in args {
+                        vals.push(self.operand(&a.v)?);
+                    }
+                    let i = self.b.intrinsic(sig.name, &vals, sig.result);
+                    Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)))
+                }
+                None => Err(unsupported(cloc, format!("intrinsic '@llvm.{name}'"))),
+            },
+        }
+    }
+
+    /// `fshl(a, b, c)` = high half of `(a:b) << (c mod w)`; `fshr` = low half of `>>`.
+    fn funnel(&mut self, left: bool, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
+        let (a, b, c) = (
+            self.arg(args, 0, loc)?,
+            self.arg(args, 1, loc)?,
+            self.arg(args, 2, loc)?,
+        );
+        let t = self.b.ty(a);
+        if !matches!(t, Type::Scalar(s) if s.is_int()) {
+            return Err(unsupported(loc, format!("funnel shift of '{t}'")));
+        }
+        let w = t.bits() as i64;
+        let m = self.b.iconst(t, w - 1);
+        let s = if w.count_ones() == 1 {
+            self.b.and(c, m)
+        } else {
+            let wc = self.b.iconst(t, w);
+            self.b.urem(c, wc)
+        };
+        let one = self.b.iconst(t, 1);
+        let inv = self.b.sub(m, s); // w-1-s, in range
+        Ok(if left {
+            let hi = self.b.shl(a, s);
+            let b1 = self.b.lshr(b, one);
+            let lo = self.b.lshr(b1, inv);
+            self.b.or(hi, lo)
+        } else {
+            let lo = self.b.lshr(b, s);
+            let a1 = self.b.shl(a, one);
+            let hi = self.b.shl(a1, inv);
+            self.b.or(hi, lo)
+        })
+    }
+
+    fn const_len(&self, args: &[Arg], n: usize, loc: SrcLoc) -> LResult<u32> {
+        match args.get(n).map(|a| &a.v.val) {
+            Some(Val::Int(len)) if (0..=MAX_MEM_BYTES).contains(len) => Ok(*len as u32),
+            Some(Val::Int(len)) => Err(unsupported(
+                loc,
+                format!("memory intrinsic of {len} bytes (at most {MAX_MEM_BYTES})"),
+            )),
+            _ => Err(unsupported(
+                loc,
+                "memory intrinsic with a non-constant length",
+            )),
+        }
+    }
+
+    fn is_volatile(args: &[Arg], n: usize) -> bool {
+        matches!(
+            args.get(n).map(|a| &a.v.val),
+            Some(Val::Bool(true)) | Some(Val::Int(1))
+        )
+    }
+
+    /// Chunks `(offset, bytes)` covering `len` bytes, none larger than `align` (max 8).
+    fn chunks(len: u32, align: u32) -> Vec<(u32, u32)> {
+        let mut out = Vec::new();
+        let (mut off, mut size) = (0, align.clamp(1, 8));
+        while off < len {
+            while size > len - off {
+                size /= 2;
+            }
+            out.push((off, size));
+            off += size;
+        }
+        out
+    }
+
+    fn chunk_type(bytes: u32) -> Type {
+        Type::Scalar(match bytes {
+            1 => Scalar::I8,
+            2 => Scalar::I16,
+            4 => Scalar::I32,
+            _ => Scalar::I64,
+        })
+    }
+
+    fn addr_at(&mut self, p: Value, off: u32) -> Value {
+        if off == 0 {
+            return p;
+        }
+        let o = self.offset_const(p, off as i64);
+        self.b.ptradd(p, o)
+    }
+
+    fn memcpy(&mut self, args: &[Arg], all_loads_first: bool, loc: SrcLoc) -> LResult<()> {
+        let (d, s) = (self.arg(args, 0, loc)?, self.arg(args, 1, loc)?);
+        let len = self.const_len(args, 2, loc)?;
+        let volatile = Self::is_volatile(args, 3);
+        let align = args[0].align.unwrap_or(1).min(args[1].align.unwrap_or(1));
+        let chunks = Self::chunks(len, align);
+        let flags = |bytes: u32| MemFlags {
+            volatile,
+            ..MemFlags::aligned(bytes)
+        };
+        let mut loaded = Vec::new();
+        for &(off, bytes) in &chunks {
+            let sp = self.addr_at(s, off);
+            let x = self.b.load_flags(Self::chunk_type(bytes), sp, flags(bytes));
+            if all_loads_first {
+                loaded.push(x);
+            } else {
+                let dp = self.addr_at(d, off);
+                self.b.store_flags(x, dp, flags(bytes));
+            }
+        }
+        for (&(off, bytes), x) in chunks.iter().zip(loaded) {
+            let dp = self.addr_at(d, off);
+            self.b.store_flags(x, dp, flags(bytes));
+        }
+        Ok(())
+    }
+
+    fn memset(&mut self, args: &[Arg], loc: SrcLoc) -> LResult<()> {
+        let d = self.arg(args, 0, loc)?;
+        let len = self.const_len(args, 2, loc)?;
+        let volatile = Self::is_volatile(args, 3);
+        let align = args[0].align.unwrap_or(1);
+        let byte = args.get(1).map(|a| a.v.val.clone());
+        let mut cache: Vec<(u32, Value)> = Vec::new();
+        for (off, bytes) in Self::chunks(len, align) {
+            let t = Self::chunk_type(bytes);
+            let x = match cache.iter().find(|(b, _)| *b == bytes) {
+                Some(&(_, x)) => x,
+                None => {
+                    let rep = (0..bytes).fold(0u64, |acc, k| acc | (1u64 << (8 * k)));
+                    let x = match byte {
+                        Some(Val::Int(k)) => self
+                            .b
+                            .iconst(t, ((k as u8) as u64).wrapping_mul(rep) as i64),
+                        Some(Val::Zero | Val::Undef) => self.b.iconst(t, 0),
+                        _ => {
+                            let b8 = self.arg(args, 1, loc)?;
+                            let w = if bytes == 1 { b8 } else { self.b.zext(t, b8) };
+                            if bytes == 1 {
+                                w
+                            } else {
+                                let r = self.b.iconst(t, rep as i64);
+                                self.b.mul(w, r)
+                            }
+                        }
+                    };
+                    cache.push((bytes, x));
+                    x
+                }
+            };
+            let dp = self.addr_at(d, off);
+            self.b.store_flags(
+                x,
+                dp,
+                MemFlags {
+                    volatile,
+                    ..MemFlags::aligned(bytes)
+                },
+            );
+        }
+        let _ = InstData::Nullary {
+            opcode: Opcode::Barrier,
+        };
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overload_suffixes_are_dropped() {
+        assert_eq!(base_name("fma.f32"), "fma");
+        assert_eq!(base_name("fma.v2f16"), "fma");
+        assert_eq!(base_name("memcpy.p1.p1.i64"), "memcpy");
+        assert_eq!(base_name("amdgcn.ballot.i64"), "amdgcn.ballot");
+        assert_eq!(base_name("amdgcn.workitem.id.x"), "amdgcn.workitem.id.x");
+        assert_eq!(
+            base_name("amdgcn.mfma.f32.16x16x4f32"),
+            "amdgcn.mfma.f32.16x16x4f32"
+        );
+        assert_eq!(base_name("lifetime.start.p5"), "lifetime.start");
+    }
+
+    #[test]
+    fn chunks_respect_alignment() {
+        assert_eq!(FnCx::chunks(7, 4), vec![(0, 4), (4, 2), (6, 1)]);
+        assert_eq!(FnCx::chunks(16, 16), vec![(0, 8), (8, 8)]);
+        assert_eq!(FnCx::chunks(3, 1), vec![(0, 1), (1, 1), (2, 1)]);
+    }
+}

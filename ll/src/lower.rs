@@ -1,0 +1,936 @@
+//! Mapping of the parsed module onto gfxc IR: globals, function signatures and attributes,
+//! control flow (LLVM blocks → gfxc blocks, `phi` → block parameters with branch arguments)
+//! and the non-call instructions. Operands and constants are in [`crate::consts`], calls and
+//! intrinsics in [`crate::intrinsics`], `i128` arithmetic in [`crate::wide`].
+//!
+//! Guarantees:
+//! - Blocks are lowered in reverse post-order, so every non-phi operand is defined before it
+//!   is used, and phi operands are materialized in the predecessor right before its
+//!   terminator. Blocks unreachable from the entry are dropped (they cannot execute).
+//! - Every gfxc instruction carries the `.ll` location of the LLVM instruction it came from
+//!   (`Function::srcmap`).
+//! - Anything without an exact gfxc equivalent is an `unsupported:` error at its location.
+
+use crate::ast::*;
+use crate::layout::{LResult, Types};
+use crate::parse::unsupported;
+use crate::parse_inst::is_terminator;
+use gfxc_ir::builder::FunctionBuilder;
+use gfxc_ir::{
+    AddrSpace, Block, BlockCall, Diagnostic, FuncAttrs, FuncId, FuncKind, Function, GlobalId,
+    InstData, MemFlags, Module, Opcode, Ordering, RmwOp, Signature, SpaceSet, SrcLoc, Type, Value,
+};
+use std::collections::{HashMap, HashSet};
+
+/// A lowered LLVM value.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum LV {
+    V(Value),
+    /// An `i128` as (low, high) `i64` halves.
+    Wide(Value, Value),
+    /// The `{ T, i1 }` result of `cmpxchg`.
+    CmpX(Value, Value),
+}
+
+pub(crate) struct FuncInfo {
+    pub id: Option<FuncId>,
+    pub ret: Ty,
+}
+
+/// Module-wide facts every function needs.
+pub(crate) struct ModCx<'a> {
+    pub types: Types<'a>,
+    pub globals: HashMap<String, (GlobalId, AddrSpace)>,
+    pub funcs: HashMap<String, FuncInfo>,
+    pub metadata: &'a HashMap<u32, Vec<MdItem>>,
+}
+
+/// State while lowering one function.
+pub(crate) struct FnCx<'a, 'f> {
+    pub m: &'a ModCx<'a>,
+    pub b: FunctionBuilder<'f>,
+    pub vals: HashMap<String, LV>,
+    pub blocks: HashMap<String, Block>,
+    pub phis: HashMap<String, Vec<&'a Inst>>,
+    pub kernel: bool,
+}
+
+/// Turns the syntax tree into a gfxc module.
+pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
+    let mut module = Module::new();
+    let types = Types { named: &ast.types };
+    let mut names = Names::default();
+    let mut globals = HashMap::new();
+    for g in &ast.globals {
+        if globals.contains_key(&g.name) {
+            return Err(Diagnostic::new(
+                g.loc,
+                format!("redefinition of global '@{}'", g.name),
+            ));
+        }
+        let mut data = crate::consts::lower_global(&types, g)?;
+        data.name = names.fresh(&g.name);
+        let space = data.space;
+        let id = module.add_global(data);
+        module.global_locs[id] = g.loc;
+        globals.insert(g.name.clone(), (id, space));
+    }
+    let mut funcs = HashMap::new();
+    let mut defined = Vec::new();
+    for f in &ast.funcs {
+        if funcs.contains_key(&f.name) || globals.contains_key(&f.name) {
+            if f.body.is_none() {
+                continue;
+            }
+            return Err(Diagnostic::new(
+                f.loc,
+                format!("redefinition of '@{}'", f.name),
+            ));
+        }
+        let id = match &f.body {
+            Some(_) => {
+                let sig = signature(&types, f)?;
+                let kind = if f.kernel {
+                    FuncKind::Kernel
+                } else {
+                    FuncKind::Device
+                };
+                let mut func = Function::new(names.fresh(&f.name), kind, sig);
+                func.attrs = attrs(ast, f)?;
+                func.srcmap.func = f.loc;
+                let id = module.add_function(func);
+                defined.push((id, f));
+                Some(id)
+            }
+            None => None,
+        };
+        funcs.insert(
+            f.name.clone(),
+            FuncInfo {
+                id,
+                ret: f.ret.clone(),
+            },
+        );
+    }
+    let m = ModCx {
+        types,
+        globals,
+        funcs,
+        metadata: &ast.metadata,
+    };
+    for (id, f) in defined {
+        let proto = &module.functions[id];
+        let mut func = Function::new(proto.name.clone(), proto.kind, proto.signature.clone());
+        func.attrs = proto.attrs.clone();
+        func.srcmap.func = f.loc;
+        lower_function(&m, f, &mut func)?;
+        module.functions[id] = func;
+    }
+    Ok(module)
+}
+
+/// gfxc identifiers are `[A-Za-z_][A-Za-z0-9_.]*`: other characters become `_`, a leading
+/// digit or `.` gets a `_` prefix, and clashes get a `.N` suffix.
+#[derive(Default)]
+struct Names(HashSet<String>);
+
+impl Names {
+    fn fresh(&mut self, llvm: &str) -> String {
+        let mut s: String = llvm
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '_' || c == '.' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        if !s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            s.insert(0, '_');
+        }
+        let mut name = s.clone();
+        let mut k = 1;
+        while self.0.contains(&name) {
+            name = format!("{s}.{k}");
+            k += 1;
+        }
+        self.0.insert(name.clone());
+        name
+    }
+}
+
+fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
+    let mut params = Vec::new();
+    for p in &f.params {
+        if let Some(a) = &p.unsupported_attr {
+            let what = if f.kernel {
+                "kernel argument"
+            } else {
+                "argument"
+            };
+            return Err(unsupported(p.loc, format!("'{a}' {what}")));
+        }
+        let rt = types.resolve(&p.ty, p.loc)?;
+        if matches!(rt, Ty::Struct(..) | Ty::Array(..)) {
+            return Err(unsupported(
+                p.loc,
+                format!("aggregate argument of type '{}'", p.ty),
+            ));
+        }
+        params.push(types.ir(&p.ty, p.loc)?);
+    }
+    let returns = match &f.ret {
+        Ty::Void => vec![],
+        t if f.kernel => {
+            return Err(Diagnostic::new(
+                f.loc,
+                format!("kernel must return void, not '{t}'"),
+            ))
+        }
+        t => vec![types.ir(t, f.loc)?],
+    };
+    Ok(Signature { params, returns })
+}
+
+fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
+    let mut a = FuncAttrs::default();
+    let mut all: Vec<&FnAttr> = f.attrs.iter().collect();
+    for (g, loc) in &f.attr_groups {
+        match ast.attr_groups.get(g) {
+            Some(list) => all.extend(list.iter()),
+            None => {
+                return Err(Diagnostic::new(
+                    *loc,
+                    format!("undefined attribute group '#{g}'"),
+                ))
+            }
+        }
+    }
+    let bad =
+        |k: &str, v: &str| Diagnostic::new(f.loc, format!("malformed attribute \"{k}\"=\"{v}\""));
+    for at in all {
+        let v = at.value.as_deref().unwrap_or("");
+        let nums = || -> Option<Vec<u32>> { v.split(',').map(|x| x.trim().parse().ok()).collect() };
+        match at.key.as_str() {
+            "noinline" => a.noinline = true,
+            "amdgpu-flat-work-group-size" => match nums().as_deref() {
+                Some(&[lo, hi]) => a.flat_workgroup_size = Some((lo, hi)),
+                _ => return Err(bad(&at.key, v)),
+            },
+            "amdgpu-waves-per-eu" => match nums().as_deref() {
+                Some(&[lo, hi]) => a.waves_per_eu = Some((lo, hi)),
+                // Only a minimum: the maximum is the hardware's (at most 16 on any target).
+                Some(&[lo]) => a.waves_per_eu = Some((lo, 16)),
+                _ => return Err(bad(&at.key, v)),
+            },
+            "amdgpu-num-vgpr" => a.num_vgpr = Some(v.parse().map_err(|_| bad(&at.key, v))?),
+            "amdgpu-num-sgpr" => a.num_sgpr = Some(v.parse().map_err(|_| bad(&at.key, v))?),
+            _ => {}
+        }
+    }
+    for (k, n) in &f.md {
+        if k == "reqd_work_group_size" {
+            let items = n.and_then(|n| ast.metadata.get(&n));
+            let dims: Option<Vec<u32>> = items.map(|it| {
+                it.iter()
+                    .filter_map(|x| match x {
+                        MdItem::Int(v) => u32::try_from(*v).ok(),
+                        _ => None,
+                    })
+                    .collect()
+            });
+            match dims.as_deref() {
+                Some(&[x, y, z]) => a.reqd_workgroup_size = Some([x, y, z]),
+                _ => {
+                    return Err(Diagnostic::new(
+                        f.loc,
+                        "malformed !reqd_work_group_size metadata",
+                    ))
+                }
+            }
+        }
+    }
+    Ok(a)
+}
+
+fn successors(k: &InstKind) -> Vec<&str> {
+    match k {
+        InstKind::Br { dest } => vec![dest],
+        InstKind::CondBr {
+            then_dest,
+            else_dest,
+            ..
+        } => vec![then_dest, else_dest],
+        InstKind::Switch { default, cases, .. } => {
+            let mut v: Vec<&str> = vec![default];
+            v.extend(cases.iter().map(|(_, l)| l.as_str()));
+            v
+        }
+        _ => vec![],
+    }
+}
+
+fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
+    let blocks = f.body.as_deref().unwrap_or(&[]);
+    let mut index: HashMap<&str, usize> = HashMap::new();
+    for (i, b) in blocks.iter().enumerate() {
+        if index.insert(&b.name, i).is_some() {
+            return Err(Diagnostic::new(
+                b.loc,
+                format!("redefinition of block '%{}'", b.name),
+            ));
+        }
+        match b.insts.last() {
+            Some(t) if is_terminator(&t.kind) => {}
+            Some(t) => {
+                return Err(Diagnostic::new(
+                    t.loc,
+                    "block does not end with a terminator",
+                ))
+            }
+            None => return Err(Diagnostic::new(b.loc, "empty block")),
+        }
+        for (k, i) in b.insts.iter().enumerate() {
+            if is_terminator(&i.kind) && k + 1 != b.insts.len() {
+                return Err(Diagnostic::new(
+                    b.insts[k + 1].loc,
+                    "instruction after a terminator",
+                ));
+            }
+        }
+    }
+    // Reverse post-order from the entry; validate branch targets.
+    let mut order = Vec::new();
+    let mut seen = vec![false; blocks.len()];
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    seen[0] = true;
+    while let Some(&mut (bi, ref mut next)) = stack.last_mut() {
+        let term = blocks[bi].insts.last().map(|t| (&t.kind, t.loc));
+        let succs = term.map(|(k, _)| successors(k)).unwrap_or_default();
+        if *next < succs.len() {
+            let s = succs[*next];
+            *next += 1;
+            let Some(&si) = index.get(s) else {
+                let loc = term.map(|t| t.1).unwrap_or(blocks[bi].loc);
+                return Err(Diagnostic::new(
+                    loc,
+                    format!("use of undefined label '%{s}'"),
+                ));
+            };
+            if si == 0 {
+                let loc = term.map(|t| t.1).unwrap_or(blocks[bi].loc);
+                return Err(Diagnostic::new(loc, "branch to the entry block"));
+            }
+            if !seen[si] {
+                seen[si] = true;
+                stack.push((si, 0));
+            }
+        } else {
+            order.push(bi);
+            stack.pop();
+        }
+    }
+    order.reverse();
+
+    let mut b = FunctionBuilder::new(func);
+    let entry = b.create_entry_block();
+    let mut cx = FnCx {
+        m,
+        b,
+        vals: HashMap::new(),
+        blocks: HashMap::new(),
+        phis: HashMap::new(),
+        kernel: f.kernel,
+    };
+    for (p, &v) in f
+        .params
+        .iter()
+        .zip(cx.b.func.dfg.block_params(entry).to_vec().iter())
+    {
+        if cx.vals.insert(p.name.clone(), LV::V(v)).is_some() {
+            return Err(Diagnostic::new(
+                p.loc,
+                format!("redefinition of '%{}'", p.name),
+            ));
+        }
+    }
+    cx.b.func.srcmap.blocks[entry] = blocks[0].loc;
+    cx.blocks.insert(blocks[0].name.clone(), entry);
+    // Create the other reachable blocks in source order, with one parameter per phi.
+    for (i, bl) in blocks.iter().enumerate().skip(1) {
+        if !seen[i] {
+            continue;
+        }
+        let blk = cx.b.create_block();
+        cx.b.func.srcmap.blocks[blk] = bl.loc;
+        cx.blocks.insert(bl.name.clone(), blk);
+        let mut phis = Vec::new();
+        for inst in bl.insts.iter() {
+            let InstKind::Phi { ty, .. } = &inst.kind else {
+                break;
+            };
+            let t = cx.m.types.ir(ty, inst.loc)?;
+            let p = cx.b.append_block_param(blk, t);
+            cx.define(inst, LV::V(p))?;
+            phis.push(inst);
+        }
+        cx.phis.insert(bl.name.clone(), phis);
+    }
+    for &bi in &order {
+        let bl = &blocks[bi];
+        let blk = cx.blocks[&bl.name];
+        cx.b.switch_to_block(blk);
+        for inst in &bl.insts {
+            if let InstKind::Phi { .. } = inst.kind {
+                if !cx
+                    .phis
+                    .get(&bl.name)
+                    .is_some_and(|p| p.iter().any(|q| std::ptr::eq(*q, inst)))
+                {
+                    return Err(Diagnostic::new(
+                        inst.loc,
+                        "phi is not at the start of its block",
+                    ));
+                }
+                continue;
+            }
+            let first = cx.b.func.dfg.insts.len();
+            let r = cx.inst(inst, &bl.name)?;
+            let last = cx.b.func.dfg.insts.len();
+            let new: Vec<_> =
+                cx.b.func
+                    .dfg
+                    .insts
+                    .keys()
+                    .skip(first)
+                    .take(last - first)
+                    .collect();
+            for i in new {
+                cx.b.func.srcmap.insts[i] = inst.loc;
+            }
+            if let Some(v) = r {
+                cx.define(inst, v)?;
+            }
+        }
+    }
+    cx.b.finalize();
+    Ok(())
+}
+
+impl<'a> FnCx<'a, '_> {
+    fn define(&mut self, inst: &Inst, v: LV) -> LResult<()> {
+        let Some(name) = &inst.result else {
+            return Ok(());
+        };
+        if self.vals.insert(name.clone(), v).is_some() {
+            return Err(Diagnostic::new(
+                inst.loc,
+                format!("redefinition of '%{name}'"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Branch arguments for the edge from block `from` to block `to`: the phi operands.
+    fn edge(&mut self, from: &str, to: &str, loc: SrcLoc) -> LResult<BlockCall> {
+        let blk = self.blocks[to];
+        let phis = self.phis.get(to).cloned().unwrap_or_default();
+        let mut args = Vec::new();
+        for phi in phis {
+            let InstKind::Phi { incoming, .. } = &phi.kind else {
+                continue;
+            };
+            let Some((v, _)) = incoming.iter().find(|(_, l)| l == from) else {
+                return Err(Diagnostic::new(
+                    phi.loc,
+                    format!("phi has no incoming value for predecessor '%{from}'"),
+                ));
+            };
+            args.push(self.operand(v)?);
+        }
+        let _ = loc;
+        Ok(BlockCall::new(blk, &args))
+    }
+
+    fn mem_flags(
+        &self,
+        ty: &Ty,
+        mem: &Mem,
+        md: &[(String, Option<u32>)],
+        loc: SrcLoc,
+    ) -> LResult<MemFlags> {
+        let align = match mem.align {
+            Some(a) => a,
+            None => self.m.types.size_align(ty, loc)?.1,
+        };
+        Ok(MemFlags {
+            align,
+            volatile: mem.volatile,
+            nontemporal: md.iter().any(|(k, _)| k == "nontemporal"),
+            ordering: mem.ordering,
+            scope: mem.scope,
+        })
+    }
+
+    fn fence_spaces(&self, md: &[(String, Option<u32>)]) -> SpaceSet {
+        // `!mmra` (memory model relaxation annotations): `!{!"amdgpu-as", !"local"}` or a
+        // tuple of such pairs limits a fence to those address spaces.
+        let mut set = SpaceSet::ALL;
+        let Some(n) = md.iter().find(|(k, _)| k == "mmra").and_then(|(_, n)| *n) else {
+            return set;
+        };
+        let mut pairs = Vec::new();
+        if let Some(items) = self.m.metadata.get(&n) {
+            match items.as_slice() {
+                [MdItem::Str(k), MdItem::Str(v)] => pairs.push((k.clone(), v.clone())),
+                refs => {
+                    for r in refs {
+                        if let MdItem::Ref(r) = r {
+                            if let Some([MdItem::Str(k), MdItem::Str(v)]) =
+                                self.m.metadata.get(r).map(|v| v.as_slice())
+                            {
+                                pairs.push((k.clone(), v.clone()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (k, v) in pairs {
+            if k != "amdgpu-as" {
+                continue;
+            }
+            match v.as_str() {
+                "local" => set.insert(AddrSpace::Local),
+                "global" => set.insert(AddrSpace::Global),
+                // "image" accesses are global memory.
+                "image" => set.insert(AddrSpace::Global),
+                _ => return SpaceSet::ALL,
+            }
+        }
+        set
+    }
+
+    /// Lowers one non-phi instruction; returns its value, if it has one.
+    fn inst(&mut self, inst: &'a Inst, block: &str) -> LResult<Option<LV>> {
+        let loc = inst.loc;
+        let v = |x: Value| Ok(Some(LV::V(x)));
+        match &inst.kind {
+            InstKind::Bin { op, a, b } => {
+                if self.is_wide(&a.ty) {
+                    return self.wide_bin(op, a, b, loc).map(Some);
+                }
+                let (x, y) = (self.operand(a)?, self.operand(b)?);
+                let opc = bin_opcode(op);
+                v(self.b.binary(opc, x, y))
+            }
+            InstKind::FNeg { a } => {
+                let x = self.operand(a)?;
+                v(self.b.fneg(x))
+            }
+            InstKind::ICmp { cond, a, b } => {
+                if self.is_wide(&a.ty) {
+                    return self.wide_icmp(*cond, a, b).map(Some);
+                }
+                let (x, y) = (self.operand(a)?, self.operand(b)?);
+                v(self.b.icmp(*cond, x, y))
+            }
+            InstKind::FCmp { cond, a, b } => {
+                let (x, y) = (self.operand(a)?, self.operand(b)?);
+                v(self.b.fcmp(*cond, x, y))
+            }
+            InstKind::Select { c, a, b } => {
+                let cv = self.operand(c)?;
+                if self.is_wide(&a.ty) {
+                    let (LV::Wide(al, ah), LV::Wide(bl, bh)) =
+                        (self.operand_lv(a)?, self.operand_lv(b)?)
+                    else {
+                        return Err(unsupported(loc, "select of this type"));
+                    };
+                    let (l, h) = (self.b.select(cv, al, bl), self.b.select(cv, ah, bh));
+                    return Ok(Some(LV::Wide(l, h)));
+                }
+                let (x, y) = (self.operand(a)?, self.operand(b)?);
+                v(self.b.select(cv, x, y))
+            }
+            InstKind::Cast { op, v: x, to } => self.cast(op, x, to, loc).map(Some),
+            InstKind::Phi { .. } => Ok(None),
+            InstKind::Gep { src, base, idx } => {
+                let p = self.operand(base)?;
+                v(self.gep(src, p, idx, loc)?)
+            }
+            InstKind::Load { ty, ptr, mem } => {
+                let t = self.m.types.ir(ty, loc)?;
+                let p = self.operand(ptr)?;
+                let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
+                v(self.b.load_flags(t, p, flags))
+            }
+            InstKind::Store { val, ptr, mem } => {
+                self.m.types.ir(&val.ty, val.loc)?;
+                let x = self.operand(val)?;
+                let p = self.operand(ptr)?;
+                let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                self.b.store_flags(x, p, flags);
+                Ok(None)
+            }
+            InstKind::AtomicRmw { op, ptr, val, mem } => {
+                let p = self.operand(ptr)?;
+                let mut x = self.operand(val)?;
+                let rop = match op.as_str() {
+                    "fsub" => {
+                        // x - v == x + (-v) exactly in IEEE arithmetic.
+                        x = self.b.fneg(x);
+                        RmwOp::Fadd
+                    }
+                    o => RmwOp::from_name(o)
+                        .ok_or_else(|| unsupported(loc, format!("atomicrmw operation '{o}'")))?,
+                };
+                let mut flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                if mem.align.is_none() {
+                    flags.align = self.m.types.store_size(&val.ty, loc)? as u32;
+                }
+                let t = self.b.ty(x);
+                let i = self.b.build(
+                    InstData::AtomicRmw {
+                        op: rop,
+                        flags,
+                        args: [p, x],
+                    },
+                    &[t],
+                );
+                v(self.b.func.dfg.first_result(i))
+            }
+            InstKind::CmpXchg {
+                ptr,
+                cmp,
+                new,
+                mem,
+                failure,
+                weak,
+            } => {
+                let p = self.operand(ptr)?;
+                let (c, n) = (self.operand(cmp)?, self.operand(new)?);
+                let mut flags = self.mem_flags(&cmp.ty, mem, &inst.md, loc)?;
+                if mem.align.is_none() {
+                    flags.align = self.m.types.store_size(&cmp.ty, loc)? as u32;
+                }
+                let t = self.b.ty(c);
+                let i = self.b.build(
+                    InstData::CmpXchg {
+                        flags,
+                        failure: *failure,
+                        weak: *weak,
+                        args: [p, c, n],
+                    },
+                    &[t, Type::I1],
+                );
+                let r = self.b.func.dfg.inst_results(i);
+                Ok(Some(LV::CmpX(r[0], r[1])))
+            }
+            InstKind::Fence { ordering, scope } => {
+                let spaces = self.fence_spaces(&inst.md);
+                self.b.build(
+                    InstData::Fence {
+                        ordering: *ordering,
+                        scope: *scope,
+                        spaces,
+                    },
+                    &[],
+                );
+                Ok(None)
+            }
+            InstKind::Call { ret, callee, args } => self.call(ret, callee, args, loc),
+            InstKind::Alloca {
+                ty,
+                count,
+                align,
+                space,
+            } => {
+                if *space != AddrSpace::Private.number() {
+                    return Err(unsupported(
+                        loc,
+                        format!(
+                            "alloca in address space {space} (amdgcn allocas are addrspace(5))"
+                        ),
+                    ));
+                }
+                let (size, ta) = self.m.types.size_align(ty, loc)?;
+                let n = match count {
+                    None => 1,
+                    Some(c) => match c.val {
+                        Val::Int(n) if n >= 0 => n as u64,
+                        _ => return Err(unsupported(c.loc, "alloca with a non-constant count")),
+                    },
+                };
+                let total = size
+                    .checked_mul(n)
+                    .and_then(|t| u32::try_from(t).ok())
+                    .ok_or_else(|| unsupported(loc, "alloca larger than 4 GiB"))?;
+                v(self.b.alloca(total, align.unwrap_or(ta)))
+            }
+            InstKind::ExtractElement { v: vec, idx } => {
+                let x = self.operand(vec)?;
+                let i = self.index32(idx)?;
+                v(self.b.extractelement(x, i))
+            }
+            InstKind::InsertElement { v: vec, elt, idx } => {
+                let x = self.operand(vec)?;
+                let e = self.operand(elt)?;
+                let i = self.index32(idx)?;
+                v(self.b.insertelement(x, e, i))
+            }
+            InstKind::Shuffle { a, b, mask } => self.shuffle(a, b, mask, loc).map(Some),
+            InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
+                (LV::CmpX(old, _), [0]) => v(old),
+                (LV::CmpX(_, ok), [1]) => v(ok),
+                _ => Err(unsupported(
+                    loc,
+                    "extractvalue of anything but a cmpxchg result",
+                )),
+            },
+            InstKind::Freeze { v: x } => self.operand_lv(x).map(Some),
+            InstKind::Br { dest } => {
+                let d = self.edge(block, dest, loc)?;
+                self.b.build(InstData::Jump { dest: d }, &[]);
+                Ok(None)
+            }
+            InstKind::CondBr {
+                c,
+                then_dest,
+                else_dest,
+            } => {
+                let cv = self.operand(c)?;
+                let t = self.edge(block, then_dest, loc)?;
+                let e = self.edge(block, else_dest, loc)?;
+                self.b.build(
+                    InstData::Brif {
+                        cond: cv,
+                        then_dest: t,
+                        else_dest: e,
+                    },
+                    &[],
+                );
+                Ok(None)
+            }
+            InstKind::Switch {
+                v: sel,
+                default,
+                cases,
+            } => {
+                let bits = match self.m.types.resolve(&sel.ty, sel.loc)? {
+                    Ty::Int(n) if n <= 64 => n,
+                    t => return Err(unsupported(sel.loc, format!("switch on '{t}'"))),
+                };
+                let mut x = self.operand(sel)?;
+                if bits < 32 {
+                    x = self.b.zext(Type::I32, x);
+                }
+                let mask = if bits >= 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << bits) - 1
+                };
+                let d = self.edge(block, default, loc)?;
+                let mut cs = Vec::new();
+                let mut keys = HashSet::new();
+                for (k, l) in cases {
+                    let Val::Int(kv) = k.val else {
+                        return Err(Diagnostic::new(
+                            k.loc,
+                            "switch case must be an integer constant",
+                        ));
+                    };
+                    let key: i64 = match bits {
+                        b if b < 32 => (kv as u64 & mask) as i64,
+                        32 => kv as i32 as i64,
+                        _ => kv as i64,
+                    };
+                    if !keys.insert(key) {
+                        return Err(Diagnostic::new(k.loc, "duplicate switch case value"));
+                    }
+                    cs.push((key as i64, self.edge(block, l, loc)?));
+                }
+                self.b.build(
+                    InstData::Switch {
+                        arg: x,
+                        default: d,
+                        cases: cs,
+                    },
+                    &[],
+                );
+                Ok(None)
+            }
+            InstKind::Ret { v: rv } => {
+                let args: Vec<Value> = match rv {
+                    None => vec![],
+                    Some(x) => vec![self.operand(x)?],
+                };
+                if self.kernel && !args.is_empty() {
+                    return Err(Diagnostic::new(loc, "kernel must return void"));
+                }
+                self.b.ret(&args);
+                Ok(None)
+            }
+            InstKind::Unreachable => {
+                self.b.unreachable();
+                Ok(None)
+            }
+        }
+    }
+
+    /// An index operand as `i32` (extractelement/insertelement).
+    fn index32(&mut self, idx: &TVal) -> LResult<Value> {
+        if let Val::Int(k) = idx.val {
+            return Ok(self.b.iconst(Type::I32, k as i64));
+        }
+        let x = self.operand(idx)?;
+        Ok(match self.b.ty(x) {
+            Type::I32 => x,
+            Type::I64 => self.b.itrunc(Type::I32, x),
+            _ => self.b.zext(Type::I32, x),
+        })
+    }
+
+    fn shuffle(&mut self, a: &TVal, b: &TVal, mask: &TVal, loc: SrcLoc) -> LResult<LV> {
+        let x = self.operand(a)?;
+        let y = self.operand(b)?;
+        let (n_in, lane) = match self.b.ty(x) {
+            Type::Vector(l, n) => (n as u32, l),
+            _ => return Err(unsupported(loc, "shufflevector of non-vectors")),
+        };
+        let m = match self.m.types.resolve(&mask.ty, mask.loc)? {
+            Ty::Vector(m, _) => m,
+            t => {
+                return Err(Diagnostic::new(
+                    mask.loc,
+                    format!("shuffle mask must be a vector, not '{t}'"),
+                ))
+            }
+        };
+        let lanes: Vec<u8> = match &mask.val {
+            Val::Zero | Val::Undef => vec![0; m as usize],
+            Val::Vector(es) => {
+                let mut v = Vec::new();
+                for e in es {
+                    match e.val {
+                        Val::Int(k) if (0..2 * n_in as i128).contains(&k) => v.push(k as u8),
+                        // A poison lane may take any value: lane 0.
+                        Val::Undef => v.push(0),
+                        _ => {
+                            return Err(Diagnostic::new(e.loc, "shuffle mask element out of range"))
+                        }
+                    }
+                }
+                v
+            }
+            _ => {
+                return Err(Diagnostic::new(
+                    mask.loc,
+                    "shuffle mask must be a constant vector",
+                ))
+            }
+        };
+        if !(2..=Type::MAX_LANES as usize).contains(&lanes.len()) {
+            return Err(unsupported(
+                loc,
+                format!("shufflevector result of {} lanes", lanes.len()),
+            ));
+        }
+        let _ = lane;
+        Ok(LV::V(self.b.shuffle(x, y, &lanes)))
+    }
+
+    pub(crate) fn cast(&mut self, op: &str, x: &TVal, to: &Ty, loc: SrcLoc) -> LResult<LV> {
+        if self.is_wide(to) || self.is_wide(&x.ty) {
+            return self.wide_cast(op, x, to, loc);
+        }
+        let t = self.m.types.ir(to, loc)?;
+        let a = self.operand(x)?;
+        let from = self.b.ty(a);
+        let opc = match op {
+            "trunc" => Opcode::Itrunc,
+            "zext" => Opcode::Zext,
+            "sext" => Opcode::Sext,
+            "fptrunc" => Opcode::Fptrunc,
+            "fpext" => Opcode::Fpext,
+            "fptoui" => Opcode::Fptoui,
+            "fptosi" => Opcode::Fptosi,
+            "uitofp" => Opcode::Uitofp,
+            "sitofp" => Opcode::Sitofp,
+            "ptrtoint" => {
+                let w = Type::Scalar(
+                    int_of_bits(from.bits())
+                        .ok_or_else(|| unsupported(loc, "ptrtoint of this pointer"))?,
+                );
+                let i = self.b.ptrtoint(w, a);
+                return Ok(LV::V(self.resize_int(i, t)));
+            }
+            "inttoptr" => {
+                let w = Type::Scalar(
+                    int_of_bits(t.bits())
+                        .ok_or_else(|| unsupported(loc, "inttoptr to this pointer"))?,
+                );
+                let i = self.resize_int(a, w);
+                return Ok(LV::V(self.b.inttoptr(t, i)));
+            }
+            "bitcast" if from == t => return Ok(LV::V(a)),
+            "bitcast" if from.is_ptr() || t.is_ptr() => {
+                return Err(unsupported(loc, format!("bitcast from {from} to {t}")));
+            }
+            "bitcast" => Opcode::Bitcast,
+            "addrspacecast" if from == t => return Ok(LV::V(a)),
+            "addrspacecast" => Opcode::Addrspacecast,
+            _ => return Err(unsupported(loc, format!("cast '{op}'"))),
+        };
+        Ok(LV::V(self.b.convert(opc, t, a)))
+    }
+
+    /// Zero-extends or truncates an integer to `t` (no-op if equal).
+    pub(crate) fn resize_int(&mut self, x: Value, t: Type) -> Value {
+        let from = self.b.ty(x);
+        match from.bits().cmp(&t.bits()) {
+            std::cmp::Ordering::Equal => x,
+            std::cmp::Ordering::Less => self.b.zext(t, x),
+            std::cmp::Ordering::Greater => self.b.itrunc(t, x),
+        }
+    }
+}
+
+pub(crate) fn int_of_bits(bits: u32) -> Option<gfxc_ir::Scalar> {
+    use gfxc_ir::Scalar::*;
+    Some(match bits {
+        1 => I1,
+        8 => I8,
+        16 => I16,
+        32 => I32,
+        64 => I64,
+        _ => return None,
+    })
+}
+
+pub(crate) fn bin_opcode(op: &str) -> Opcode {
+    match op {
+        "add" => Opcode::Add,
+        "sub" => Opcode::Sub,
+        "mul" => Opcode::Mul,
+        "udiv" => Opcode::Udiv,
+        "sdiv" => Opcode::Sdiv,
+        "urem" => Opcode::Urem,
+        "srem" => Opcode::Srem,
+        "shl" => Opcode::Shl,
+        "lshr" => Opcode::Lshr,
+        "ashr" => Opcode::Ashr,
+        "and" => Opcode::And,
+        "or" => Opcode::Or,
+        "xor" => Opcode::Xor,
+        "fadd" => Opcode::Fadd,
+        "fsub" => Opcode::Fsub,
+        "fmul" => Opcode::Fmul,
+        "fdiv" => Opcode::Fdiv,
+        _ => Opcode::Frem,
+    }
+}
+
+// Silence "unused" for Ordering in builds where only patterns use it.
+const _: Ordering = Ordering::NotAtomic;
