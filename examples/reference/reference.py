@@ -607,6 +607,23 @@ def private_sort(launch, bufs):
     return [out], None
 
 
+@kernel
+def f16_vec(launch, bufs):
+    a, h, out, hout, n = args_of(launch, bufs)
+    A, H, O, HO = bufs[a], bufs[h], bufs[out], bufs[hout]
+    for i in gid_range(launch):
+        if i >= n:
+            continue
+        av = A[4 * i:4 * i + 4]
+        p = [fmul(x, H[i]) for x in av]
+        q = [p[3], av[2], p[1], av[0]]
+        s = [fadd(x, y) for x, y in zip(p, q)]
+        t = fsub(s[0], s[1])
+        O[4 * i:4 * i + 4] = [s[0], s[1], s[2], t]
+        HO[i] = f16(t)
+    return [out, hout], None
+
+
 # ---------------------------------------------------------------- main
 
 def run(name):
