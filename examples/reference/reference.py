@@ -306,10 +306,6 @@ def args_of(launch, bufs):
     return out
 
 
-def items_1d(launch):
-    return launch["grid"][0]
-
-
 def gid_range(launch):
     """Global indices of the work-items of a 1D launch."""
     return range(launch["grid"][0])
