@@ -46,6 +46,14 @@ impl IntrinsicSig {
     pub fn is_immarg(&self, index: usize) -> bool {
         self.immargs.contains(&index)
     }
+
+    /// Whether a processor with the given LLVM target features has this intrinsic.
+    pub fn is_available(&self, features: &[&str]) -> bool {
+        match self.feature {
+            None => true,
+            Some(f) => features.contains(&f),
+        }
+    }
 }
 
 const I1: Type = Type::Scalar(Scalar::I1);
@@ -55,6 +63,11 @@ const F32: Type = Type::Scalar(Scalar::F32);
 const F16X2: Type = Type::Vector(Scalar::F16, 2);
 
 /// Every intrinsic gfxc IR knows, sorted by name.
+///
+/// An MFMA is one more row, e.g. `llvm.amdgcn.mfma.f32.32x32x1f32`: params
+/// `[F32, F32, F32X32, I32, I32, I32]`, result `F32X32`... (once vectors of 32 lanes exist;
+/// shapes within 16 lanes such as `mfma.f32.16x16x4f32` with `f32x4` accumulators fit now),
+/// `immargs: &[3, 4, 5]` (cbsz, abid, blgp) and `feature: Some("mai-insts")`.
 pub static TABLE: &[IntrinsicSig] = &[
     IntrinsicSig {
         name: "amdgcn.ds.bpermute",

@@ -353,7 +353,7 @@ static API_CASES: &[ApiCase] = &[
         let x = b.iconst(Type::I32, 1);
         raw(b, InstData::Binary { opcode: Opcode::Add, args: [x, x] }, &[]);
         b.ret(&[]);
-    }), "t.gir: error: `add` must have 1 results, not 0 (in @k, block0)\n"),
+    }), "t.gir: error: `add` must have 1 result(s), not 0 (in @k, block0)\n"),
     ("dangling value", || one(|b| {
         let x = b.iconst(Type::I32, 1);
         let y = b.func.dfg.make_inst(InstData::IntConst { imm: 2 }, &[Type::I32]);
@@ -369,7 +369,7 @@ static API_CASES: &[ApiCase] = &[
         let e = b.func.layout.entry_block().unwrap();
         b.func.dfg.remove_block_param(e, 0);
         b.ret(&[]);
-    }), "t.gir: error: the entry block has 0 parameters but the signature of @k has 1 (in @k, block0)\n"),
+    }), "t.gir: error: the entry block has 0 parameter(s) but the signature of @k has 1 (in @k, block0)\n"),
     ("entry param type", || one(|b| {
         let p = b.param(0);
         b.func.dfg.values[p].ty = Type::ptr(AddrSpace::Local);
@@ -425,7 +425,7 @@ static API_CASES: &[ApiCase] = &[
         let mut m = one(|b| { b.ret(&[]); });
         m.add_global(global("g", AddrSpace::Constant, Type::I32, 2, GlobalInit::Values(vec![1, 2, 3])));
         m
-    }, "t.gir: error: initializer of @g has 3 values but needs 2 (2 elements of 1 lanes)\n"),
+    }, "t.gir: error: initializer of @g has 3 values but needs 2 (2 element(s) of 1 lane(s))\n"),
     ("call results", || {
         let sig = Signature { params: vec![], returns: vec![Type::F32] };
         let mut f = Function::new("f", FuncKind::Device, sig);
@@ -463,15 +463,26 @@ impl Lcg {
     }
 }
 
-/// Random corruptions of a valid module: values, blocks, instructions and types replaced by
-/// arbitrary (often dangling) ones. The verifier must report, never panic.
+/// Random corruptions of valid modules (the builder-made kernel and every example): values,
+/// blocks, instructions and types replaced by arbitrary (often dangling) ones. The verifier
+/// must report, never panic.
 #[test]
 fn random_corruptions_never_panic() {
-    let base = realistic();
+    let mut bases = vec![realistic()];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "gir") {
+            let src = std::fs::read_to_string(&path).unwrap();
+            bases.extend(parse_module(&src).ok());
+        }
+    }
+    bases.sort_by_key(|m| gfxc_ir::text::print_module(m));
     let mut rng = Lcg(0x5eed);
     let mut rejected = 0;
-    for round in 0..3000 {
-        let mut m = base.clone();
+    let rounds = 600 * bases.len();
+    for round in 0..rounds {
+        let mut m = bases[round % bases.len()].clone();
         let fid = FuncId::new(rng.below(m.functions.len()));
         let f = &mut m.functions[fid];
         for _ in 0..1 + round % 3 {
@@ -534,5 +545,8 @@ fn random_corruptions_never_panic() {
             rejected += 1;
         }
     }
-    assert!(rejected > 2000, "only {rejected} corruptions were caught");
+    assert!(
+        rejected > rounds * 2 / 3,
+        "only {rejected} of {rounds} corruptions were caught"
+    );
 }

@@ -31,6 +31,7 @@ use crate::instructions::{BlockCall, InstData};
 use crate::types::{AddrSpace, Type};
 use cfg::Dominators;
 use cranelift_entity::{EntityRef, SecondaryMap};
+use smallvec::SmallVec;
 use std::collections::HashSet;
 
 /// Verifies every global and function of `m`, the uniqueness of names and the absence of
@@ -107,18 +108,14 @@ fn check_names(m: &Module, sink: &mut Sink) {
     }
 }
 
-/// Checks that `ty` is a well-formed type in a supported address space.
-fn check_type(ty: Type, loc: SrcLoc, context: &str, sink: &mut Sink) -> bool {
+/// Why `ty` is not a well-formed type in a supported address space, if it is not.
+fn type_error(ty: Type) -> Option<(Rule, [String; 1])> {
     match ty {
         Type::Vector(_, n) if !(2..=Type::MAX_LANES).contains(&n) => {
-            sink.report(loc, context, Rule::InvalidType, args![ty]);
-            false
+            Some((Rule::InvalidType, [ty.to_string()]))
         }
-        Type::Ptr(a) if a.is_reserved() => {
-            sink.report(loc, context, Rule::ReservedSpace, args![a.name()]);
-            false
-        }
-        _ => true,
+        Type::Ptr(a) if a.is_reserved() => Some((Rule::ReservedSpace, [a.name().to_string()])),
+        _ => None,
     }
 }
 
@@ -134,7 +131,13 @@ fn check_global(g: &GlobalData, loc: SrcLoc, sink: &mut Sink) {
             sink.report(loc, "", Rule::GlobalElem, args![name, g.elem]);
             false
         }
-        ty => check_type(ty, loc, "", sink),
+        ty => match type_error(ty) {
+            Some((rule, arg)) => {
+                sink.report(loc, "", rule, &arg);
+                false
+            }
+            None => true,
+        },
     };
     if !g.align.is_power_of_two() {
         sink.report(loc, "", Rule::AlignPow2, args![g.align]);
@@ -356,9 +359,10 @@ impl<'a> FuncVerifier<'a> {
             }
             _ => {}
         }
-        let ctx = self.func_context();
         for &ty in sig.params.iter().chain(&sig.returns) {
-            check_type(ty, self.f.srcmap.func, &ctx, self.sink);
+            if let Some((rule, arg)) = type_error(ty) {
+                self.report_fn(rule, &arg);
+            }
         }
     }
 
@@ -508,7 +512,6 @@ impl<'a> FuncVerifier<'a> {
 
     fn check_block(&mut self, b: Block, pos: u32) {
         let f = self.f;
-        let ctx = format!("@{}, block{pos}", f.name);
         // The entry block's parameter types are the signature's, checked with it.
         let params = if pos == 0 {
             &[][..]
@@ -516,8 +519,8 @@ impl<'a> FuncVerifier<'a> {
             &f.dfg.blocks[b].params[..]
         };
         for &p in params {
-            if let Some(ty) = self.ty(p) {
-                check_type(ty, f.srcmap.blocks[b], &ctx, self.sink);
+            if let Some((rule, arg)) = self.ty(p).and_then(type_error) {
+                self.report_block(b, rule, &arg);
             }
         }
         let insts = f.layout.block_insts(b);
@@ -553,13 +556,14 @@ impl<'a> FuncVerifier<'a> {
             return;
         }
         let mut ok = true;
-        let ctx = format!("@{}", f.name);
-        let loc = f.srcmap.insts[inst];
-        let mut result_types = Vec::new();
+        let mut result_types: SmallVec<[Type; 2]> = SmallVec::new();
         for &r in f.dfg.results[inst].iter() {
             match self.ty(r) {
                 Some(ty) => {
-                    ok &= check_type(ty, loc, &ctx, self.sink);
+                    if let Some((rule, arg)) = type_error(ty) {
+                        self.report_inst(inst, rule, &arg);
+                        ok = false;
+                    }
                     result_types.push(ty);
                 }
                 None => ok = false,
@@ -652,7 +656,7 @@ impl<'a> FuncVerifier<'a> {
                 {
                     continue;
                 }
-                let mut reported = HashSet::new();
+                let mut reported: SmallVec<[Value; 2]> = SmallVec::new();
                 for v in f.dfg.insts[inst].all_values() {
                     if self.value_num.get(v).copied().unwrap_or(0) == 0 {
                         continue;
@@ -663,7 +667,8 @@ impl<'a> FuncVerifier<'a> {
                     } else {
                         dom.dominates(d.block as usize, pos as usize)
                     };
-                    if !ok && reported.insert(v) {
+                    if !ok && !reported.contains(&v) {
+                        reported.push(v);
                         self.report_inst(inst, Rule::NotDominated, args![self.value_name(v)]);
                     }
                 }
