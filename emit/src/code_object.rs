@@ -38,6 +38,8 @@ pub struct Function {
     pub visibility: Visibility,
     /// `Some` for a kernel: its descriptor goes to `.rodata` as `NAME.kd`.
     pub descriptor: Option<KernelDescriptor>,
+    /// Visibility of the global `NAME.kd` symbol (LLVM: default, or as the source declares).
+    pub descriptor_visibility: Visibility,
 }
 
 impl Function {
@@ -50,6 +52,7 @@ impl Function {
             binding: Binding::Global,
             visibility: Visibility::Protected,
             descriptor: Some(descriptor),
+            descriptor_visibility: Visibility::Default,
         }
     }
 }

@@ -90,6 +90,7 @@ mod tests {
             binding: Binding::Global,
             visibility: Visibility::Protected,
             descriptor: None,
+            descriptor_visibility: Visibility::Default,
         }
     }
 

@@ -265,6 +265,7 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
                 binding: binding(s.bind)?,
                 visibility: visibility(s.other),
                 descriptor: None,
+                descriptor_visibility: Visibility::Default,
             });
             function_addrs.push(s.value);
         } else if let Some(kernel) = s.name.strip_suffix(".kd") {
@@ -276,7 +277,16 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
             }
             let bytes = secs.bytes(sh, off, s.size)?;
             let kd = KernelDescriptor::decode(&bytes, target.processor)?;
-            kds.push((kernel.to_owned(), s.value, kd, secs.name(sh)? == ".rodata"));
+            if s.bind != elf::STB_GLOBAL && s.bind != elf::STB_WEAK {
+                return Err(Error::elf(format!("{} must not be local", s.name)));
+            }
+            kds.push((
+                kernel.to_owned(),
+                s.value,
+                kd,
+                secs.name(sh)? == ".rodata",
+                visibility(s.other),
+            ));
         } else {
             let sec = match secs.name(sh)?.as_str() {
                 ".rodata" => DataSection::Rodata,
@@ -308,7 +318,7 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
     let mut descriptor_addrs = Vec::new();
     // Kernels in descriptor order become the layout order of descriptors; the writer places
     // descriptors in function order, so both must agree.
-    for (kernel, kd_addr, kd, in_rodata) in &kds {
+    for (kernel, kd_addr, kd, in_rodata, kd_vis) in &kds {
         if !in_rodata {
             return Err(Error::elf(format!("{kernel}.kd is not in .rodata")));
         }
@@ -327,6 +337,7 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
             return Err(Error::elf(format!("{kernel} has two descriptors")));
         }
         functions[i].descriptor = Some(*kd);
+        functions[i].descriptor_visibility = *kd_vis;
         descriptor_addrs.push(*kd_addr);
         if metadata.kernel_by_symbol(&format!("{kernel}.kd")).is_none() {
             return Err(Error::metadata(format!(

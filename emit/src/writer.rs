@@ -200,7 +200,7 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
                 offset: kd_off,
                 size: KERNEL_DESCRIPTOR_SIZE as u64,
                 info: st_info(Binding::Global, elf::STT_OBJECT),
-                other: elf::STV_DEFAULT,
+                other: st_other(f.descriptor_visibility),
                 local: false,
             });
         }
@@ -359,8 +359,8 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     let dynamic_addr = segment_start(dot, 8);
     let dynamic_off = congruent_offset(w.reserved_len() as u64, dynamic_addr);
     w.reserve_until(dynamic_off as usize);
-    let dynamic_size = w.reserve_dynamics(n_dynamic) as u64;
-    let dynamic_size = w.reserved_len() as u64 - dynamic_size;
+    w.reserve_dynamic(n_dynamic);
+    let dynamic_size = w.reserved_len() as u64 - dynamic_off;
     let relro_end = dynamic_addr + dynamic_size;
     let relro_pad = align(relro_end, PAGE_SIZE) - relro_end;
     dot = relro_end + relro_pad;
