@@ -8,22 +8,22 @@
 
 use crate::function::SrcLoc;
 
-/// A token.
+/// A token; names and literals borrow the source text.
 #[derive(Clone, PartialEq, Debug)]
-pub enum Tok {
-    /// `[A-Za-z_][A-Za-z0-9_.]*`, and the float words `-inf` (`inf`, `nan` are plain
+pub enum Tok<'a> {
+    /// `[A-Za-z_][A-Za-z0-9_.]*`, and the float word `-inf` (`inf`, `nan` are plain
     /// identifiers).
-    Ident(String),
-    /// `@name`.
-    Global(String),
+    Ident(&'a str),
+    /// `@name` (without the `@`).
+    Global(&'a str),
     /// A number as written: `-?` then decimal digits with optional fraction and exponent, or
     /// `0x` and hex digits. `malformed` numbers (`12ab`, `0x`) carry their whole text.
     Num {
-        text: String,
+        text: &'a str,
         malformed: bool,
     },
     /// `"..."` without the quotes.
-    Str(String),
+    Str(&'a str),
     Comma,
     Colon,
     Equal,
@@ -39,7 +39,7 @@ pub enum Tok {
     Eof,
 }
 
-impl Tok {
+impl Tok<'_> {
     /// How the token is named in "expected X, found Y" messages.
     pub fn describe(&self) -> String {
         match self {
@@ -65,8 +65,8 @@ impl Tok {
 
 /// A token and where it starts.
 #[derive(Clone, Debug)]
-pub struct Token {
-    pub tok: Tok,
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
     pub loc: SrcLoc,
 }
 
@@ -79,18 +79,21 @@ fn is_ident_char(c: char) -> bool {
 }
 
 struct Lexer<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    src: &'a str,
+    /// Byte offset of the next character.
+    pos: usize,
     line: u32,
     col: u32,
 }
 
-impl Lexer<'_> {
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
+impl<'a> Lexer<'a> {
+    fn peek(&self) -> Option<char> {
+        self.src.get(self.pos..)?.chars().next()
     }
 
     fn bump(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
         if c == '\n' {
             self.line = self.line.saturating_add(1);
             self.col = 1;
@@ -100,162 +103,146 @@ impl Lexer<'_> {
         Some(c)
     }
 
-    fn take_while(&mut self, out: &mut String, f: impl Fn(char) -> bool) {
+    fn skip_while(&mut self, f: impl Fn(char) -> bool) {
         while let Some(c) = self.peek() {
             if !f(c) {
                 break;
             }
-            out.push(c);
             self.bump();
         }
     }
 
-    /// A number; the optional `-` has been consumed and pushed into `text`.
-    fn number(&mut self, mut text: String) -> Tok {
+    /// The source text from byte `start` to the current position.
+    fn text(&self, start: usize) -> &'a str {
+        self.src.get(start..self.pos).unwrap_or("")
+    }
+
+    /// A number starting at byte `start`; its first digit is next (an optional `-` before
+    /// it has been consumed).
+    fn number(&mut self, start: usize) -> Tok<'a> {
         let mut malformed = false;
         let first = self.bump().unwrap_or('0');
-        text.push(first);
         if first == '0' && matches!(self.peek(), Some('x') | Some('X')) {
-            text.push('x');
             self.bump();
-            let before = text.len();
-            self.take_while(&mut text, |c| c.is_ascii_hexdigit());
-            malformed |= text.len() == before;
+            let before = self.pos;
+            self.skip_while(|c| c.is_ascii_hexdigit());
+            malformed |= self.pos == before;
         } else {
-            self.take_while(&mut text, |c| c.is_ascii_digit());
+            self.skip_while(|c| c.is_ascii_digit());
             if self.peek() == Some('.') {
-                text.push('.');
                 self.bump();
-                self.take_while(&mut text, |c| c.is_ascii_digit());
+                self.skip_while(|c| c.is_ascii_digit());
             }
             if matches!(self.peek(), Some('e') | Some('E')) {
                 // An exponent only if digits follow (possibly after a sign).
-                let mut look = self.chars.clone();
-                look.next();
-                let mut n = look.next();
-                if matches!(n, Some('+') | Some('-')) {
-                    n = look.next();
-                }
-                if n.is_some_and(|c| c.is_ascii_digit()) {
-                    text.push('e');
+                let rest = self.src.get(self.pos + 1..).unwrap_or("");
+                let digits = rest.strip_prefix(['+', '-']).unwrap_or(rest);
+                if digits.starts_with(|c: char| c.is_ascii_digit()) {
                     self.bump();
-                    if let Some(s @ ('+' | '-')) = self.peek() {
-                        text.push(s);
+                    if matches!(self.peek(), Some('+') | Some('-')) {
                         self.bump();
                     }
-                    self.take_while(&mut text, |c| c.is_ascii_digit());
+                    self.skip_while(|c| c.is_ascii_digit());
                 }
             }
         }
         if self.peek().is_some_and(is_ident_char) {
             malformed = true;
-            self.take_while(&mut text, is_ident_char);
+            self.skip_while(is_ident_char);
         }
-        Tok::Num { text, malformed }
+        Tok::Num {
+            text: self.text(start),
+            malformed,
+        }
     }
 
-    fn next_token(&mut self) -> Option<Token> {
+    fn next_token(&mut self) -> Option<Token<'a>> {
         // Skip whitespace and comments.
         loop {
             match self.peek()? {
                 c if c.is_whitespace() => {
                     self.bump();
                 }
-                ';' => {
-                    while self.peek().is_some_and(|c| c != '\n') {
-                        self.bump();
-                    }
-                }
+                ';' => self.skip_while(|c| c != '\n'),
                 _ => break,
             }
         }
         let loc = SrcLoc::new(self.line, self.col);
+        let start = self.pos;
         let c = self.peek()?;
+        if c.is_ascii_digit() {
+            return Some(Token {
+                tok: self.number(start),
+                loc,
+            });
+        }
+        self.bump();
         let tok = match c {
-            ',' | ':' | '=' | '(' | ')' | '[' | ']' | '{' | '}' => {
-                self.bump();
-                match c {
-                    ',' => Tok::Comma,
-                    ':' => Tok::Colon,
-                    '=' => Tok::Equal,
-                    '(' => Tok::LParen,
-                    ')' => Tok::RParen,
-                    '[' => Tok::LBracket,
-                    ']' => Tok::RBracket,
-                    '{' => Tok::LBrace,
-                    _ => Tok::RBrace,
+            ',' => Tok::Comma,
+            ':' => Tok::Colon,
+            '=' => Tok::Equal,
+            '(' => Tok::LParen,
+            ')' => Tok::RParen,
+            '[' => Tok::LBracket,
+            ']' => Tok::RBracket,
+            '{' => Tok::LBrace,
+            '}' => Tok::RBrace,
+            '-' => match self.peek() {
+                Some('>') => {
+                    self.bump();
+                    Tok::Arrow
                 }
-            }
-            '-' => {
-                self.bump();
-                match self.peek() {
-                    Some('>') => {
-                        self.bump();
-                        Tok::Arrow
+                Some(d) if d.is_ascii_digit() => self.number(start),
+                Some(a) if is_ident_start(a) => {
+                    let word = self.pos;
+                    self.skip_while(is_ident_char);
+                    if self.text(word) == "inf" {
+                        Tok::Ident(self.text(start))
+                    } else {
+                        Tok::Error(format!("unexpected '-' before '{}'", self.text(word)))
                     }
-                    Some(d) if d.is_ascii_digit() => self.number("-".to_string()),
-                    Some(a) if is_ident_start(a) => {
-                        let mut s = String::new();
-                        self.take_while(&mut s, is_ident_char);
-                        if s == "inf" {
-                            Tok::Ident("-inf".into())
-                        } else {
-                            Tok::Error(format!("unexpected '-' before '{s}'"))
-                        }
-                    }
-                    _ => Tok::Error("unexpected character '-'".into()),
                 }
-            }
+                _ => Tok::Error("unexpected character '-'".into()),
+            },
             '@' => {
-                self.bump();
                 if self.peek().is_some_and(is_ident_start) {
-                    let mut s = String::new();
-                    self.take_while(&mut s, is_ident_char);
-                    Tok::Global(s)
+                    let name = self.pos;
+                    self.skip_while(is_ident_char);
+                    Tok::Global(self.text(name))
                 } else {
                     Tok::Error("expected a name after '@'".into())
                 }
             }
             '"' => {
-                self.bump();
-                let mut s = String::new();
-                loop {
-                    match self.peek() {
-                        Some('"') => {
-                            self.bump();
-                            break Tok::Str(s);
-                        }
-                        None | Some('\n') => break Tok::Error("unterminated string".into()),
-                        Some(ch) => {
-                            s.push(ch);
-                            self.bump();
-                        }
-                    }
+                let body = self.pos;
+                self.skip_while(|c| c != '"' && c != '\n');
+                if self.peek() == Some('"') {
+                    let s = self.text(body);
+                    self.bump();
+                    Tok::Str(s)
+                } else {
+                    Tok::Error("unterminated string".into())
                 }
             }
-            d if d.is_ascii_digit() => self.number(String::new()),
             a if is_ident_start(a) => {
-                let mut s = String::new();
-                self.take_while(&mut s, is_ident_char);
-                Tok::Ident(s)
+                self.skip_while(is_ident_char);
+                Tok::Ident(self.text(start))
             }
-            other => {
-                self.bump();
-                Tok::Error(format!("unexpected character {other:?}"))
-            }
+            other => Tok::Error(format!("unexpected character {other:?}")),
         };
         Some(Token { tok, loc })
     }
 }
 
 /// Splits `src` into tokens; the last one is [`Tok::Eof`].
-pub fn lex(src: &str) -> Vec<Token> {
+pub fn lex(src: &str) -> Vec<Token<'_>> {
     let mut lx = Lexer {
-        chars: src.chars().peekable(),
+        src,
+        pos: 0,
         line: 1,
         col: 1,
     };
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(src.len() / 4);
     while let Some(t) = lx.next_token() {
         out.push(t);
     }
@@ -270,18 +257,22 @@ pub fn lex(src: &str) -> Vec<Token> {
 mod tests {
     use super::*;
 
-    fn toks(s: &str) -> Vec<Tok> {
+    fn toks(s: &str) -> Vec<Tok<'_>> {
         lex(s).into_iter().map(|t| t.tok).collect()
     }
 
     #[test]
     fn numbers_and_words() {
-        let n = |s: &str| Tok::Num {
-            text: s.into(),
+        let n = |s| Tok::Num {
+            text: s,
             malformed: false,
         };
+        let bad = |s| Tok::Num {
+            text: s,
+            malformed: true,
+        };
         assert_eq!(
-            toks("-12 0x1F -0x10 1.5 -2e-3 1.0e10 -inf nan"),
+            toks("-12 0x1F -0x10 1.5 -2e-3 1.0e10 -inf nan 1e"),
             vec![
                 n("-12"),
                 n("0x1F"),
@@ -289,41 +280,28 @@ mod tests {
                 n("1.5"),
                 n("-2e-3"),
                 n("1.0e10"),
-                Tok::Ident("-inf".into()),
-                Tok::Ident("nan".into()),
+                Tok::Ident("-inf"),
+                Tok::Ident("nan"),
+                bad("1e"),
                 Tok::Eof
             ]
         );
-        assert_eq!(
-            toks("12ab"),
-            vec![
-                Tok::Num {
-                    text: "12ab".into(),
-                    malformed: true
-                },
-                Tok::Eof
-            ]
-        );
-        assert_eq!(
-            toks("0x"),
-            vec![
-                Tok::Num {
-                    text: "0x".into(),
-                    malformed: true
-                },
-                Tok::Eof
-            ]
-        );
+        assert_eq!(toks("12ab 0x"), vec![bad("12ab"), bad("0x"), Tok::Eof]);
     }
 
     #[test]
     fn locations_count_characters() {
-        let t = lex("a ; comment\n  é @g -> \"s\"");
+        let t = lex("a ; comment\n  é @g -> \"s\" \"t");
         assert_eq!(t[0].loc, SrcLoc::new(1, 1));
         assert_eq!(t[1].loc, SrcLoc::new(2, 3));
         assert!(matches!(t[1].tok, Tok::Error(_)));
-        assert_eq!(t[2].loc, SrcLoc::new(2, 5));
+        assert_eq!(
+            (t[2].loc, &t[2].tok),
+            (SrcLoc::new(2, 5), &Tok::Global("g"))
+        );
         assert_eq!(t[3].tok, Tok::Arrow);
-        assert_eq!(t[4].tok, Tok::Str("s".into()));
+        assert_eq!(t[4].tok, Tok::Str("s"));
+        assert_eq!(t[5].tok, Tok::Error("unterminated string".into()));
+        assert_eq!(t[6].tok, Tok::Eof);
     }
 }

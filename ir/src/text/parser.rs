@@ -105,9 +105,9 @@ pub(crate) fn parse_float_tok(s: Scalar, tok: &Tok) -> Result<u64, String> {
         }
     };
     match tok {
-        Tok::Ident(w) if w == "inf" => Ok(from_f64(f64::INFINITY)),
-        Tok::Ident(w) if w == "-inf" => Ok(from_f64(f64::NEG_INFINITY)),
-        Tok::Ident(w) if w == "nan" => Ok(from_f64(f64::NAN)),
+        Tok::Ident(w) if *w == "inf" => Ok(from_f64(f64::INFINITY)),
+        Tok::Ident(w) if *w == "-inf" => Ok(from_f64(f64::NEG_INFINITY)),
+        Tok::Ident(w) if *w == "nan" => Ok(from_f64(f64::NAN)),
         Tok::Num {
             text,
             malformed: true,
@@ -163,9 +163,9 @@ enum Item {
 }
 
 /// What pass 1 learned about a function.
-struct Header {
+struct Header<'t> {
     id: FuncId,
-    params: Vec<(String, SrcLoc, Type)>,
+    params: Vec<(&'t str, SrcLoc, Type)>,
     /// Token index of the first token after `{`.
     body: usize,
 }
@@ -191,33 +191,33 @@ struct PBlock {
 
 /// Per-function parsing state.
 #[derive(Default)]
-struct FuncState {
+struct FuncState<'t> {
     /// name -> definition index.
-    values: HashMap<String, u32>,
+    values: HashMap<&'t str, u32>,
     /// Type of each definition, in definition (= creation) order.
     value_types: Vec<Option<Type>>,
     /// name -> index in `blocks`.
-    block_names: HashMap<String, u32>,
-    value_uses: Vec<(String, SrcLoc)>,
-    block_uses: Vec<(String, SrcLoc)>,
+    block_names: HashMap<&'t str, u32>,
+    value_uses: Vec<(&'t str, SrcLoc)>,
+    block_uses: Vec<(&'t str, SrcLoc)>,
     blocks: Vec<PBlock>,
 }
 
 struct Parser<'t> {
-    toks: &'t [Token],
+    toks: &'t [Token<'t>],
     pos: usize,
     /// Non-syntax errors (undefined or duplicate names), in no particular order.
     errors: Vec<Diagnostic>,
-    names: HashMap<String, Item>,
+    names: HashMap<&'t str, Item>,
 }
 
 impl<'t> Parser<'t> {
-    fn tok(&self) -> &'t Tok {
+    fn tok(&self) -> &'t Tok<'t> {
         self.tok_at(0)
     }
 
-    fn tok_at(&self, n: usize) -> &'t Tok {
-        let toks: &'t [Token] = self.toks;
+    fn tok_at(&self, n: usize) -> &'t Tok<'t> {
+        let toks: &'t [Token<'t>] = self.toks;
         match toks.get(self.pos + n).or(toks.last()) {
             Some(t) => &t.tok,
             None => &Tok::Eof,
@@ -270,10 +270,10 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn ident(&mut self, what: &str) -> PResult<(String, SrcLoc)> {
+    fn ident(&mut self, what: &str) -> PResult<(&'t str, SrcLoc)> {
         match self.tok() {
             Tok::Ident(s) => {
-                let r = (s.clone(), self.loc());
+                let r = (*s, self.loc());
                 self.bump();
                 Ok(r)
             }
@@ -282,7 +282,7 @@ impl<'t> Parser<'t> {
     }
 
     fn is_ident(&self, n: usize, word: &str) -> bool {
-        matches!(self.tok_at(n), Tok::Ident(s) if s == word)
+        matches!(self.tok_at(n), Tok::Ident(s) if *s == word)
     }
 
     fn eat_ident(&mut self, word: &str) -> bool {
@@ -294,10 +294,10 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn global_name(&mut self) -> PResult<(String, SrcLoc)> {
+    fn global_name(&mut self) -> PResult<(&'t str, SrcLoc)> {
         match self.tok() {
             Tok::Global(s) => {
-                let r = (s.clone(), self.loc());
+                let r = (*s, self.loc());
                 self.bump();
                 Ok(r)
             }
@@ -318,7 +318,7 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn int(&mut self) -> PResult<(i128, String, SrcLoc)> {
+    fn int(&mut self) -> PResult<(i128, &'t str, SrcLoc)> {
         let loc = self.loc();
         match self.tok() {
             Tok::Num {
@@ -326,7 +326,6 @@ impl<'t> Parser<'t> {
                 malformed: false,
             } => {
                 let v = parse_int_text(text).map_err(|m| Diagnostic::new(loc, m))?;
-                let text = text.clone();
                 self.bump();
                 Ok((v, text, loc))
             }
@@ -384,12 +383,12 @@ impl<'t> Parser<'t> {
         Ok(v)
     }
 
-    fn define_item(&mut self, name: &str, loc: SrcLoc, item: Item) {
+    fn define_item(&mut self, name: &'t str, loc: SrcLoc, item: Item) {
         if self.names.contains_key(name) {
             self.errors
                 .push(Diagnostic::new(loc, format!("redefinition of @{name}")));
         } else {
-            self.names.insert(name.to_string(), item);
+            self.names.insert(name, item);
         }
     }
 
@@ -462,7 +461,7 @@ impl<'t> Parser<'t> {
             }
         }
         let id = m.add_global(GlobalData {
-            name: name.clone(),
+            name: name.to_string(),
             space,
             elem,
             count,
@@ -470,7 +469,7 @@ impl<'t> Parser<'t> {
             init,
         });
         m.global_locs[id] = loc;
-        self.define_item(&name, nloc, Item::Global(id));
+        self.define_item(name, nloc, Item::Global(id));
         Ok(())
     }
 
@@ -492,13 +491,13 @@ impl<'t> Parser<'t> {
                     t => t.lane().map_or(64, Scalar::bits),
                 };
                 let (v, text, loc) = self.int()?;
-                fit_int(v, bits, &elem.to_string(), &text).map_err(|m| Diagnostic::new(loc, m))
+                fit_int(v, bits, &elem.to_string(), text).map_err(|m| Diagnostic::new(loc, m))
             }
         }
     }
 
     /// A function header and the skip over its body.
-    fn header(&mut self, m: &mut Module) -> PResult<Header> {
+    fn header(&mut self, m: &mut Module) -> PResult<Header<'t>> {
         let loc = self.loc();
         let kind = if self.is_ident(0, "kernel") {
             FuncKind::Kernel
@@ -537,7 +536,7 @@ impl<'t> Parser<'t> {
                 _ => return Err(self.expected("an attribute or '{'")),
             };
             let dup = || Diagnostic::new(aloc, format!("duplicate attribute '{a}'"));
-            match a.as_str() {
+            match a {
                 "flat_workgroup_size" => {
                     let v = self.attr_args(2)?;
                     if attrs.flat_workgroup_size.replace((v[0], v[1])).is_some() {
@@ -585,11 +584,11 @@ impl<'t> Parser<'t> {
             params: params.iter().map(|p| p.2).collect(),
             returns,
         };
-        let mut f = Function::new(name.clone(), kind, sig);
+        let mut f = Function::new(name, kind, sig);
         f.attrs = attrs;
         f.srcmap.func = loc;
         let id = m.add_function(f);
-        self.define_item(&name, nloc, Item::Func(id));
+        self.define_item(name, nloc, Item::Func(id));
         let body = self.pos;
         // Skip the body: up to its '}', or up to what looks like the next item (a missing
         // '}' is reported by pass 2).
@@ -601,7 +600,7 @@ impl<'t> Parser<'t> {
                     break;
                 }
                 Tok::Ident(s)
-                    if (s == "kernel" || s == "function" || s == "global")
+                    if (*s == "kernel" || *s == "function" || *s == "global")
                         && matches!(self.tok_at(1), Tok::Global(_)) =>
                 {
                     break
@@ -612,7 +611,7 @@ impl<'t> Parser<'t> {
         Ok(Header { id, params, body })
     }
 
-    fn value_def_name(&mut self) -> PResult<(String, SrcLoc)> {
+    fn value_def_name(&mut self) -> PResult<(&'t str, SrcLoc)> {
         match self.tok() {
             Tok::Ident(s) if is_value_name(s) => self.ident(""),
             _ => Err(self.expected("a value name 'vN'")),
@@ -622,7 +621,7 @@ impl<'t> Parser<'t> {
     // ------------------------------------------------------------------ pass 2
 
     /// Parses the body of `h` and, if it has no errors, builds it into the module.
-    fn body(&mut self, m: &mut Module, h: &Header) -> PResult<()> {
+    fn body(&mut self, m: &mut Module, h: &Header<'t>) -> PResult<()> {
         self.pos = h.body;
         let mut st = FuncState::default();
         for (name, loc, ty) in &h.params {
@@ -645,7 +644,7 @@ impl<'t> Parser<'t> {
                     self.block_label(&mut st)?;
                 }
                 Tok::Ident(s)
-                    if (s == "kernel" || s == "function" || s == "global")
+                    if (*s == "kernel" || *s == "function" || *s == "global")
                         && matches!(self.tok_at(1), Tok::Global(_)) =>
                 {
                     return Err(self.expected(&format!("'}}' to close @{fname}")));
@@ -677,8 +676,8 @@ impl<'t> Parser<'t> {
 
     fn define_value(
         &mut self,
-        st: &mut FuncState,
-        name: &str,
+        st: &mut FuncState<'t>,
+        name: &'t str,
         loc: SrcLoc,
         ty: Option<Type>,
     ) -> u32 {
@@ -690,13 +689,13 @@ impl<'t> Parser<'t> {
                 format!("redefinition of value {name}"),
             ));
         } else {
-            st.values.insert(name.to_string(), idx);
+            st.values.insert(name, idx);
         }
         idx
     }
 
     /// `BLOCK ['(' param (',' param)* ')'] ':'`
-    fn block_label(&mut self, st: &mut FuncState) -> PResult<()> {
+    fn block_label(&mut self, st: &mut FuncState<'t>) -> PResult<()> {
         let (name, loc) = self.ident("")?;
         let idx = st.blocks.len() as u32;
         match st.block_names.entry(name) {
@@ -722,7 +721,7 @@ impl<'t> Parser<'t> {
                     let (p, ploc) = self.value_def_name()?;
                     self.expect(&Tok::Colon)?;
                     let ty = self.ty()?;
-                    self.define_value(st, &p, ploc, Some(ty));
+                    self.define_value(st, p, ploc, Some(ty));
                     params.push(ty);
                     if self.eat(&Tok::RParen) {
                         break;
@@ -743,11 +742,11 @@ impl<'t> Parser<'t> {
     }
 
     /// A value operand: a placeholder for use number `i`.
-    fn value_use(&mut self, st: &mut FuncState) -> PResult<Value> {
+    fn value_use(&mut self, st: &mut FuncState<'t>) -> PResult<Value> {
         match self.tok() {
             Tok::Ident(s) if is_value_name(s) => {
                 let i = st.value_uses.len() as u32;
-                st.value_uses.push((s.clone(), self.loc()));
+                st.value_uses.push((s, self.loc()));
                 self.bump();
                 Ok(Value::from_u32(i))
             }
@@ -762,7 +761,7 @@ impl<'t> Parser<'t> {
     /// `n` comma-separated value operands of opcode `op` (at `oploc`).
     fn operands(
         &mut self,
-        st: &mut FuncState,
+        st: &mut FuncState<'t>,
         op: &str,
         oploc: SrcLoc,
         n: usize,
@@ -797,7 +796,7 @@ impl<'t> Parser<'t> {
     }
 
     /// `'(' [value (',' value)*] ')'`
-    fn paren_values(&mut self, st: &mut FuncState) -> PResult<SmallVec<[Value; 4]>> {
+    fn paren_values(&mut self, st: &mut FuncState<'t>) -> PResult<SmallVec<[Value; 4]>> {
         self.expect(&Tok::LParen)?;
         let mut vs = SmallVec::new();
         if self.eat(&Tok::RParen) {
@@ -815,11 +814,11 @@ impl<'t> Parser<'t> {
     }
 
     /// `BLOCK ['(' args ')']`, with a placeholder block (block use number `i`).
-    fn block_call(&mut self, st: &mut FuncState) -> PResult<BlockCall> {
+    fn block_call(&mut self, st: &mut FuncState<'t>) -> PResult<BlockCall> {
         let block = match self.tok() {
             Tok::Ident(s) if is_block_name(s) => {
                 let i = st.block_uses.len() as u32;
-                st.block_uses.push((s.clone(), self.loc()));
+                st.block_uses.push((s, self.loc()));
                 self.bump();
                 Block::from_u32(i)
             }
@@ -877,7 +876,7 @@ impl<'t> Parser<'t> {
         while self.eat(&Tok::Comma) {
             let loc = self.loc();
             let word = match self.tok() {
-                Tok::Ident(s) => s.as_str(),
+                Tok::Ident(s) => s,
                 _ => "",
             };
             let key: &'static str = match word {
@@ -930,9 +929,9 @@ impl<'t> Parser<'t> {
     }
 
     /// One instruction: `[VALUE (',' VALUE)* '='] OPCODE ['.' TYPE] operands`.
-    fn inst(&mut self, m: &Module, st: &mut FuncState) -> PResult<()> {
+    fn inst(&mut self, m: &Module, st: &mut FuncState<'t>) -> PResult<()> {
         let loc = self.loc();
-        let mut results: Vec<(String, SrcLoc)> = Vec::new();
+        let mut results: Vec<(&'t str, SrcLoc)> = Vec::new();
         if self.is_value_at(0) && matches!(self.tok_at(1), Tok::Comma | Tok::Equal) {
             loop {
                 results.push(self.value_def_name()?);
@@ -948,7 +947,7 @@ impl<'t> Parser<'t> {
         };
         let (name, suffix) = match word.split_once('.') {
             Some((n, s)) => (n, Some(s)),
-            None => (word.as_str(), None),
+            None => (word, None),
         };
         let Some(op) = Opcode::from_name(name) else {
             return Err(Diagnostic::new(wloc, format!("unknown opcode '{name}'")));
@@ -1040,7 +1039,7 @@ impl<'t> Parser<'t> {
                 }
                 let (v, text, iloc) = self.int()?;
                 let bits =
-                    fit_int(v, s.bits(), s.name(), &text).map_err(|m| Diagnostic::new(iloc, m))?;
+                    fit_int(v, s.bits(), s.name(), text).map_err(|m| Diagnostic::new(iloc, m))?;
                 // Keep the literal as written when it fits i64 (it does unless it is a large
                 // unsigned i64, kept as its bits).
                 let imm = i64::try_from(v).unwrap_or(bits as i64);
@@ -1073,7 +1072,7 @@ impl<'t> Parser<'t> {
                     t.with_lane(Scalar::I1)
                 })];
                 if info.format == Format::IntCompare {
-                    let Some(cond) = IntCC::from_name(&c) else {
+                    let Some(cond) = IntCC::from_name(c) else {
                         return Err(Diagnostic::new(
                             cloc,
                             format!("unknown integer condition '{c}'"),
@@ -1084,7 +1083,7 @@ impl<'t> Parser<'t> {
                         args: [a[0], a[1]],
                     }
                 } else {
-                    let Some(cond) = FloatCC::from_name(&c) else {
+                    let Some(cond) = FloatCC::from_name(c) else {
                         return Err(Diagnostic::new(
                             cloc,
                             format!("unknown float condition '{c}'"),
@@ -1098,7 +1097,7 @@ impl<'t> Parser<'t> {
             }
             Format::GridQuery => {
                 let (d, dloc) = self.ident("a dimension (x, y or z)")?;
-                let Some(dim) = Dim::from_name(&d) else {
+                let Some(dim) = Dim::from_name(d) else {
                     return Err(Diagnostic::new(
                         dloc,
                         format!("unknown dimension '{d}' (x, y or z)"),
@@ -1141,7 +1140,7 @@ impl<'t> Parser<'t> {
             }
             Format::AtomicRmw => {
                 let (o, oloc) = self.ident("an atomic operation")?;
-                let Some(rmw) = RmwOp::from_name(&o) else {
+                let Some(rmw) = RmwOp::from_name(o) else {
                     return Err(Diagnostic::new(
                         oloc,
                         format!("unknown atomic operation '{o}'"),
@@ -1273,7 +1272,7 @@ impl<'t> Parser<'t> {
             }
             Format::Intrinsic => {
                 let iname = match self.tok() {
-                    Tok::Str(s) => s.clone(),
+                    Tok::Str(s) => s.to_string(),
                     _ => return Err(self.expected("an intrinsic name \"...\"")),
                 };
                 self.bump();
@@ -1371,7 +1370,7 @@ impl<'t> Parser<'t> {
 
     /// Resolves names and types of a parsed function and builds it into `m.functions[id]`
     /// (unless there are errors, which go to `self.errors`).
-    fn build(&mut self, m: &mut Module, id: FuncId, mut st: FuncState) {
+    fn build(&mut self, m: &mut Module, id: FuncId, mut st: FuncState<'t>) {
         let mut ok = true;
         let mut vals: Vec<u32> = Vec::with_capacity(st.value_uses.len());
         for (name, loc) in &st.value_uses {
@@ -1432,7 +1431,7 @@ impl<'t> Parser<'t> {
                         .args()
                         .first()
                         .and_then(|v| st.value_uses.get(v.as_u32() as usize))
-                        .map(|u| u.0.clone())
+                        .map(|u| u.0)
                         .unwrap_or_default();
                     self.errors.push(Diagnostic::new(
                         pi.loc,
@@ -1514,8 +1513,8 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostics> {
     let mut syntax: Option<Diagnostic> = None;
     while !p.at_eof() {
         let r = match p.tok() {
-            Tok::Ident(s) if s == "global" => p.global(&mut m),
-            Tok::Ident(s) if s == "kernel" || s == "function" => p.header(&mut m).map(|h| {
+            Tok::Ident(s) if *s == "global" => p.global(&mut m),
+            Tok::Ident(s) if *s == "kernel" || *s == "function" => p.header(&mut m).map(|h| {
                 headers.push(h);
             }),
             _ => Err(p.expected("'global', 'kernel' or 'function'")),
