@@ -304,6 +304,54 @@ fn realistic_kernel_verifies_clean() {
     }
 }
 
+/// `verify_function` checks a function against a module it is not (yet) part of: its calls
+/// resolve in the module; errors come sorted by location with every one reported.
+#[test]
+fn verify_function_standalone() {
+    let src = "
+function @sq(v0: f32) -> f32 {
+block0:
+    v1 = fmul.f32 v0, v0
+    return v1
+}
+";
+    let m = parse_module(src).unwrap();
+    let f = kernel("k", &[Type::F32], |b| {
+        let x = b.param(0);
+        let c = b.call(FuncId::new(0), &[x], &[Type::F32]);
+        let r = b.func.dfg.first_result(c);
+        b.fadd(r, x);
+        b.ret(&[]);
+    });
+    assert!(verify_function(&m, &f).is_ok());
+    let bad = kernel("k", &[Type::F32], |b| {
+        let x = b.param(0);
+        b.call(FuncId::new(0), &[x, x], &[Type::F32]);
+        b.iconst(Type::F32, 1);
+        b.ret(&[x]);
+    });
+    let d = verify_function(&m, &bad).unwrap_err();
+    assert_eq!(
+        d.render("t.gir"),
+        "t.gir: error: call of @sq passes 2 argument(s) but it takes 1 (in @k, block0)
+t.gir: error: `iconst` result must be an integer scalar, got f32 (in @k, block0)
+t.gir: error: `return` passes 1 value(s) but @k returns 0 (in @k, block0)
+"
+    );
+}
+
+#[test]
+fn intrinsic_registry_lookup() {
+    let s = gfxc_ir::intrinsics::lookup("amdgcn.fdot2").unwrap();
+    assert_eq!(s.llvm_name, "llvm.amdgcn.fdot2");
+    assert!(s.is_immarg(3) && !s.is_immarg(2));
+    assert!(s.is_available(&["dot10-insts"]) && !s.is_available(&[]));
+    assert!(gfxc_ir::intrinsics::lookup("amdgcn.mbcnt.lo")
+        .unwrap()
+        .is_available(&[]));
+    assert!(gfxc_ir::intrinsics::lookup("llvm.amdgcn.mbcnt.lo").is_none());
+}
+
 /// Builds `op.result a` with any types (bypassing the builder's typing).
 fn raw(b: &mut FunctionBuilder, data: InstData, results: &[Type]) -> Inst {
     b.build(data, results)
@@ -477,7 +525,7 @@ fn random_corruptions_never_panic() {
             bases.extend(parse_module(&src).ok());
         }
     }
-    bases.sort_by_key(|m| gfxc_ir::text::print_module(m));
+    bases.sort_by_key(gfxc_ir::text::print_module);
     let mut rng = Lcg(0x5eed);
     let mut rejected = 0;
     let rounds = 600 * bases.len();
