@@ -1,7 +1,9 @@
 //! The `gfxc` command-line tool. Every subcommand exits 0 on success and 1 on any error,
 //! printing errors to stderr as `file:line:col: error: message`.
 
+mod cmd_emit;
 mod cmd_ir;
+mod cmd_isa;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -23,6 +25,14 @@ enum Command {
     EmitLlvm(cmd_ir::EmitLlvmArgs),
     /// Run a kernel as a launch spec describes and print the final buffers as JSON.
     Run(cmd_ir::RunArgs),
+    /// Print a code object's target, version, e_flags, kernel descriptors and metadata as JSON.
+    Inspect(cmd_emit::InspectArgs),
+    /// Read a code object and write it again with gfxc's writer.
+    Repack(cmd_emit::RepackArgs),
+    /// Assemble LLVM-syntax AMDGPU assembly (like llvm-mc -show-encoding).
+    As(cmd_isa::AsArgs),
+    /// Disassemble raw instruction bytes.
+    Disas(cmd_isa::DisasArgs),
 }
 
 fn main() -> ExitCode {
@@ -32,6 +42,10 @@ fn main() -> ExitCode {
         Command::Fmt(a) => cmd_ir::fmt(a),
         Command::EmitLlvm(a) => cmd_ir::emit_llvm(a),
         Command::Run(a) => cmd_ir::run(a),
+        Command::Inspect(a) => cmd_emit::inspect(a),
+        Command::Repack(a) => cmd_emit::repack(a),
+        Command::As(a) => cmd_isa::run_as(a),
+        Command::Disas(a) => cmd_isa::run_disas(a),
     };
     ExitCode::from(code)
 }
