@@ -1,0 +1,1011 @@
+//! Execution of one wave: SIMT with an active mask and a reconvergence stack.
+//!
+//! Guarantees: lanes of a wave execute in lockstep. A stack entry is (block, next op,
+//! reconvergence block, mask). A branch whose active lanes disagree sends each group of lanes
+//! to its target on a new entry that reconverges at the branch block's immediate
+//! post-dominator; the entry that branched waits there with all its lanes (or is dropped when
+//! that point is its own reconvergence point, which keeps loops with per-lane exits from
+//! growing the stack). `return` sends lanes to the virtual exit. Operations write only active
+//! lanes, so lanes that left a loop keep the values they had. Device-function calls run the
+//! callee on the caller's active lanes with its own registers and stack. A wave stops at a
+//! `barrier` (all its running lanes must be active) or when every lane has returned; the
+//! caller (`interp::run`) coordinates the waves of a work-group.
+
+use super::arith;
+use super::compile::{mask_of, slots_of, CFunc, Edge, Intr, MemTy, Op, Query, Slot, EXIT};
+use super::memory::Memory;
+use super::memory::{View, MAX_PRIVATE, PRIVATE_APERTURE, SHARED_APERTURE};
+use super::Fault;
+use crate::launch::float::FloatKind;
+use crate::types::AddrSpace;
+
+/// Deepest call nesting.
+pub(super) const MAX_FRAMES: usize = 256;
+
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Entry {
+    pub block: u32,
+    pub op: u32,
+    pub rpc: u32,
+    pub mask: u64,
+}
+
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Frame {
+    pub func: u32,
+    pub reg_base: usize,
+    pub stack_base: usize,
+    pub alloc_mark: usize,
+    pub sp_mark: u32,
+    pub call_mask: u64,
+    pub ret_dst: Slot,
+    pub ret_n: u8,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum WaveState {
+    Running,
+    /// Waiting at the barrier op `pc` of compiled function `func`.
+    AtBarrier {
+        func: u32,
+        pc: u32,
+    },
+    Done,
+}
+
+/// Everything of a wave except its registers.
+#[derive(Debug)]
+pub(super) struct WaveSt {
+    pub index: u32,
+    pub nl: usize,
+    pub full: u64,
+    pub alive: u64,
+    pub tid: [[u32; 64]; 3],
+    pub frames: Vec<Frame>,
+    pub stack: Vec<Entry>,
+    pub private: Vec<Vec<u8>>,
+    pub priv_allocs: Vec<(u32, u32)>,
+    pub sp: u32,
+    pub state: WaveState,
+    pub temp: Vec<u64>,
+}
+
+#[derive(Debug)]
+pub(super) struct Wave {
+    pub regs: Vec<u64>,
+    pub st: WaveSt,
+}
+
+impl Wave {
+    pub fn new() -> Wave {
+        Wave {
+            regs: Vec::new(),
+            st: WaveSt {
+                index: 0,
+                nl: 0,
+                full: 0,
+                alive: 0,
+                tid: [[0; 64]; 3],
+                frames: Vec::new(),
+                stack: Vec::new(),
+                private: Vec::new(),
+                priv_allocs: Vec::new(),
+                sp: 0,
+                state: WaveState::Done,
+                temp: Vec::new(),
+            },
+        }
+    }
+}
+
+/// Launch-wide state the waves share.
+pub(super) struct Machine<'a> {
+    pub funcs: &'a [CFunc],
+    pub mem: Memory,
+    pub lds: Vec<u8>,
+    pub lds_allocs: Vec<(u32, u32)>,
+    pub wsize: usize,
+    pub group: [u32; 3],
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub kernarg: u64,
+    pub implicit: u64,
+    pub dispatch: u64,
+    pub steps: u64,
+    pub step_limit: u64,
+}
+
+/// A fault while executing op `pc` of function `func`, on `lane` if one lane caused it.
+pub(super) struct ExecError {
+    pub func: u32,
+    pub pc: usize,
+    pub lane: Option<usize>,
+    pub fault: Fault,
+}
+
+type LaneResult = Result<(), (usize, Fault)>;
+
+#[inline(always)]
+fn each(mask: u64, full: u64, nl: usize, mut f: impl FnMut(usize)) {
+    if mask == full {
+        for l in 0..nl {
+            f(l);
+        }
+    } else {
+        let mut m = mask;
+        while m != 0 {
+            f(m.trailing_zeros() as usize);
+            m &= m - 1;
+        }
+    }
+}
+
+#[inline(always)]
+fn try_each(mask: u64, mut f: impl FnMut(usize) -> Result<(), Fault>) -> LaneResult {
+    let mut m = mask;
+    while m != 0 {
+        let l = m.trailing_zeros() as usize;
+        f(l).map_err(|e| (l, e))?;
+        m &= m - 1;
+    }
+    Ok(())
+}
+
+#[inline(always)]
+fn read_le(b: &[u8], size: usize) -> u64 {
+    match size {
+        1 => b[0] as u64,
+        2 => u16::from_le_bytes([b[0], b[1]]) as u64,
+        4 => u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as u64,
+        _ => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+    }
+}
+
+#[inline(always)]
+fn write_le(b: &mut [u8], size: usize, v: u64) {
+    b[..size].copy_from_slice(&v.to_le_bytes()[..size]);
+}
+
+fn check_align(addr: u64, align: u32, what: &str) -> Result<(), Fault> {
+    if addr & (align as u64 - 1) != 0 {
+        return Err(Fault(format!(
+            "misaligned {what}: address {addr:#x} is not a multiple of the access alignment {align}"
+        )));
+    }
+    Ok(())
+}
+
+fn take_edge(
+    regs: &mut [u64],
+    ws: usize,
+    e: &Edge,
+    mask: u64,
+    full: u64,
+    nl: usize,
+    temp: &mut Vec<u64>,
+) {
+    if e.copies.is_empty() {
+        return;
+    }
+    if !e.needs_temp {
+        for &(s, d) in e.copies.iter() {
+            let (s, d) = (s as usize * ws, d as usize * ws);
+            each(mask, full, nl, |l| regs[d + l] = regs[s + l]);
+        }
+    } else {
+        temp.clear();
+        for &(s, _) in e.copies.iter() {
+            let s = s as usize * ws;
+            each(mask, full, nl, |l| temp.push(regs[s + l]));
+        }
+        let mut i = 0;
+        for &(_, d) in e.copies.iter() {
+            let d = d as usize * ws;
+            each(mask, full, nl, |l| {
+                regs[d + l] = temp[i];
+                i += 1;
+            });
+        }
+    }
+}
+
+/// Sends the lanes of `targets` (block, mask) their ways from the top entry, reconverging at
+/// `ipdom`.
+fn diverge(stack: &mut Vec<Entry>, ipdom: u32, targets: &[(u32, u64)]) {
+    if let Some(top) = stack.last_mut() {
+        if top.rpc == ipdom {
+            stack.pop();
+        } else {
+            top.block = ipdom;
+            top.op = 0;
+        }
+    }
+    for &(t, m) in targets.iter().rev() {
+        if t != ipdom && m != 0 {
+            stack.push(Entry {
+                block: t,
+                op: 0,
+                rpc: ipdom,
+                mask: m,
+            });
+        }
+    }
+}
+
+fn goto(stack: &mut [Entry], target: u32) {
+    if let Some(top) = stack.last_mut() {
+        top.block = target;
+        top.op = 0;
+    }
+}
+
+/// Runs wave `w` until it finishes or reaches a barrier.
+pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
+    let ws = m.wsize;
+    let funcs = m.funcs;
+    loop {
+        let Some(&frame) = w.st.frames.last() else {
+            w.st.state = WaveState::Done;
+            return Ok(());
+        };
+        if w.st.stack.len() <= frame.stack_base {
+            // The function of this frame is finished.
+            w.st.frames.pop();
+            let Some(&caller) = w.st.frames.last() else {
+                w.st.state = WaveState::Done;
+                return Ok(());
+            };
+            let callee = &funcs[frame.func as usize];
+            for k in 0..frame.ret_n as usize {
+                let s = frame.reg_base + (callee.ret_base as usize + k) * ws;
+                let d = caller.reg_base + (frame.ret_dst as usize + k) * ws;
+                let regs = &mut w.regs;
+                each(frame.call_mask, w.st.full, w.st.nl, |l| {
+                    regs[d + l] = regs[s + l]
+                });
+            }
+            w.regs.truncate(frame.reg_base);
+            w.st.priv_allocs.truncate(frame.alloc_mark);
+            w.st.sp = frame.sp_mark;
+            continue;
+        }
+        let top = w.st.stack[w.st.stack.len() - 1];
+        if top.block == top.rpc || top.block == EXIT {
+            w.st.stack.pop();
+            continue;
+        }
+        let fi = frame.func;
+        let f = &funcs[fi as usize];
+        let start = f.blocks[top.block as usize].start as usize;
+        let mut pc = start + top.op as usize;
+        let mask = top.mask;
+        let (full, nl) = (w.st.full, w.st.nl);
+        let err = |pc: usize, lane: Option<usize>, msg: String| ExecError {
+            func: fi,
+            pc,
+            lane,
+            fault: Fault(msg),
+        };
+        loop {
+            m.steps += 1;
+            if m.steps > m.step_limit {
+                return Err(err(
+                    pc,
+                    None,
+                    format!("step limit exceeded ({} wave instructions)", m.step_limit),
+                ));
+            }
+            let op = &f.code[pc];
+            let regs = &mut w.regs[frame.reg_base..];
+            match op {
+                Op::Barrier => {
+                    if mask != w.st.alive {
+                        return Err(err(
+                            pc,
+                            None,
+                            format!(
+                                "barrier reached by only part of wave {}: active lanes {:#x}, \
+                                 lanes still running {:#x}",
+                                w.st.index, mask, w.st.alive
+                            ),
+                        ));
+                    }
+                    if let Some(t) = w.st.stack.last_mut() {
+                        t.op = (pc + 1 - start) as u32;
+                    }
+                    w.st.state = WaveState::AtBarrier {
+                        func: fi,
+                        pc: pc as u32,
+                    };
+                    return Ok(());
+                }
+                Op::Call {
+                    func,
+                    args,
+                    dst,
+                    ret_n,
+                } => {
+                    if w.st.frames.len() >= MAX_FRAMES {
+                        return Err(err(
+                            pc,
+                            None,
+                            format!("call stack deeper than {MAX_FRAMES} frames"),
+                        ));
+                    }
+                    let callee = &funcs[*func as usize];
+                    if let Some(t) = w.st.stack.last_mut() {
+                        t.op = (pc + 1 - start) as u32;
+                    }
+                    let nb = w.regs.len();
+                    w.regs.resize(nb + callee.nslots as usize * ws, 0);
+                    let mut i = 0;
+                    for &(ps, pt) in &callee.params {
+                        for k in 0..slots_of(pt) as usize {
+                            let s = frame.reg_base + args[i] as usize * ws;
+                            let d = nb + (ps as usize + k) * ws;
+                            i += 1;
+                            let regs = &mut w.regs;
+                            each(mask, full, nl, |l| regs[d + l] = regs[s + l]);
+                        }
+                    }
+                    w.st.frames.push(Frame {
+                        func: *func,
+                        reg_base: nb,
+                        stack_base: w.st.stack.len(),
+                        alloc_mark: w.st.priv_allocs.len(),
+                        sp_mark: w.st.sp,
+                        call_mask: mask,
+                        ret_dst: *dst,
+                        ret_n: *ret_n,
+                    });
+                    w.st.stack.push(Entry {
+                        block: 0,
+                        op: 0,
+                        rpc: EXIT,
+                        mask,
+                    });
+                    break;
+                }
+                Op::Jump(e) => {
+                    take_edge(regs, ws, e, mask, full, nl, &mut w.st.temp);
+                    goto(&mut w.st.stack, e.target);
+                    break;
+                }
+                Op::Brif { c, t, e } => {
+                    let c = *c as usize * ws;
+                    let mut mt = 0u64;
+                    each(mask, full, nl, |l| mt |= (regs[c + l] & 1) << l);
+                    let me = mask & !mt;
+                    take_edge(regs, ws, t, mt, full, nl, &mut w.st.temp);
+                    take_edge(regs, ws, e, me, full, nl, &mut w.st.temp);
+                    if me == 0 || t.target == e.target {
+                        goto(&mut w.st.stack, t.target);
+                    } else if mt == 0 {
+                        goto(&mut w.st.stack, e.target);
+                    } else {
+                        let ipdom = f.blocks[top.block as usize].ipdom;
+                        diverge(&mut w.st.stack, ipdom, &[(t.target, mt), (e.target, me)]);
+                    }
+                    break;
+                }
+                Op::Switch { a, cases, edges } => {
+                    let a = *a as usize * ws;
+                    let mut masks = [0u64; 1].to_vec();
+                    masks.resize(edges.len(), 0);
+                    each(mask, full, nl, |l| {
+                        let v = regs[a + l];
+                        let ei = cases.iter().find(|c| c.0 == v).map_or(0, |c| c.1 as usize);
+                        masks[ei] |= 1 << l;
+                    });
+                    let mut targets: Vec<(u32, u64)> = Vec::new();
+                    for (ei, e) in edges.iter().enumerate() {
+                        if masks[ei] == 0 {
+                            continue;
+                        }
+                        take_edge(regs, ws, e, masks[ei], full, nl, &mut w.st.temp);
+                        match targets.iter_mut().find(|t| t.0 == e.target) {
+                            Some(t) => t.1 |= masks[ei],
+                            None => targets.push((e.target, masks[ei])),
+                        }
+                    }
+                    if targets.len() == 1 {
+                        goto(&mut w.st.stack, targets[0].0);
+                    } else {
+                        let ipdom = f.blocks[top.block as usize].ipdom;
+                        diverge(&mut w.st.stack, ipdom, &targets);
+                    }
+                    break;
+                }
+                Op::Return { vals } => {
+                    if w.st.frames.len() == 1 {
+                        w.st.alive &= !mask;
+                    } else {
+                        for (k, &v) in vals.iter().enumerate() {
+                            let (s, d) = (v as usize * ws, (f.ret_base as usize + k) * ws);
+                            each(mask, full, nl, |l| regs[d + l] = regs[s + l]);
+                        }
+                    }
+                    goto(&mut w.st.stack, EXIT);
+                    break;
+                }
+                Op::Unreachable => {
+                    return Err(err(
+                        pc,
+                        Some(mask.trailing_zeros() as usize),
+                        "reached unreachable".into(),
+                    ));
+                }
+                _ => {
+                    if let Err((lane, fault)) = exec_data(op, regs, &mut w.st, m, mask) {
+                        return Err(ExecError {
+                            func: fi,
+                            pc,
+                            lane: Some(lane),
+                            fault,
+                        });
+                    }
+                    pc += 1;
+                }
+            }
+        }
+    }
+}
+
+/// Executes a data operation (no control effects) for the lanes of `mask`.
+fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: u64) -> LaneResult {
+    let ws = m.wsize;
+    let (full, nl) = (st.full, st.nl);
+    let s = |x: &Slot| *x as usize * ws;
+    match op {
+        Op::Const { dst, bits } => {
+            let d = s(dst);
+            each(mask, full, nl, |l| regs[d + l] = *bits);
+        }
+        Op::Int {
+            op,
+            w,
+            dst,
+            a,
+            b,
+            n,
+        } => {
+            let w = *w as u32;
+            for k in 0..*n as usize {
+                let (d, a, b) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::int_op(*op, w, regs[a + l], regs[b + l])
+                });
+            }
+        }
+        Op::Div {
+            op,
+            w,
+            dst,
+            a,
+            b,
+            n,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a, b) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws);
+                try_each(mask, |l| {
+                    regs[d + l] = arith::div_op(*op, *w as u32, regs[a + l], regs[b + l])
+                        .map_err(|e| Fault(e.to_string()))?;
+                    Ok(())
+                })?;
+            }
+        }
+        Op::IntUn { op, w, dst, a, n } => {
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::int_un(*op, *w as u32, regs[a + l])
+                });
+            }
+        }
+        Op::Mask {
+            dst,
+            a,
+            n,
+            mask: mk,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                each(mask, full, nl, |l| regs[d + l] = regs[a + l] & mk);
+            }
+        }
+        Op::Sext {
+            dst,
+            a,
+            n,
+            from,
+            to,
+        } => {
+            let mk = mask_of(*to as u32);
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::sx(regs[a + l], *from as u32) as u64 & mk
+                });
+            }
+        }
+        Op::Ptradd {
+            dst,
+            p,
+            off,
+            off_w,
+            p_w,
+        } => {
+            let (d, p, o) = (s(dst), s(p), s(off));
+            let mk = mask_of(*p_w as u32);
+            let ow = *off_w as u32;
+            each(mask, full, nl, |l| {
+                regs[d + l] = regs[p + l].wrapping_add(arith::sx(regs[o + l], ow) as u64) & mk
+            });
+        }
+        Op::Float {
+            op,
+            k: fk,
+            dst,
+            a,
+            b,
+            n,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a, b) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::float_op(*op, *fk, regs[a + l], regs[b + l])
+                });
+            }
+        }
+        Op::FloatUn {
+            op,
+            k: fk,
+            dst,
+            a,
+            n,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::float_un(*op, *fk, regs[a + l])
+                });
+            }
+        }
+        Op::Fma {
+            k: fk,
+            dst,
+            a,
+            b,
+            c,
+            n,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a, b, c) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws, s(c) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::fma(*fk, regs[a + l], regs[b + l], regs[c + l])
+                });
+            }
+        }
+        Op::Icmp {
+            cc,
+            w,
+            dst,
+            a,
+            b,
+            n,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a, b) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::icmp(*cc, *w as u32, regs[a + l], regs[b + l]) as u64
+                });
+            }
+        }
+        Op::Fcmp {
+            cc,
+            k: fk,
+            dst,
+            a,
+            b,
+            n,
+        } => {
+            for k in 0..*n as usize {
+                let (d, a, b) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::fcmp(*cc, *fk, regs[a + l], regs[b + l]) as u64
+                });
+            }
+        }
+        Op::Select {
+            dst,
+            c,
+            a,
+            b,
+            n,
+            cvec,
+        } => {
+            for k in 0..*n as usize {
+                let c = s(c) + if *cvec { k * ws } else { 0 };
+                let (d, a, b) = (s(dst) + k * ws, s(a) + k * ws, s(b) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = if regs[c + l] & 1 != 0 {
+                        regs[a + l]
+                    } else {
+                        regs[b + l]
+                    }
+                });
+            }
+        }
+        Op::Cvt { op, dst, a, n } => {
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                each(mask, full, nl, |l| {
+                    regs[d + l] = arith::cvt(*op, regs[a + l])
+                });
+            }
+        }
+        Op::Bitcast {
+            dst,
+            a,
+            from_w,
+            from_n,
+            to_w,
+            to_n,
+        } => {
+            let (d, a) = (s(dst), s(a));
+            let (fw, tw) = (*from_w as usize, *to_w as usize);
+            each(mask, full, nl, |l| {
+                let mut buf = [0u64; 17];
+                for i in 0..*from_n as usize {
+                    let v = regs[a + i * ws + l] & mask_of(fw as u32);
+                    let bit = i * fw;
+                    buf[bit / 64] |= v << (bit % 64);
+                    if bit % 64 + fw > 64 {
+                        buf[bit / 64 + 1] |= v >> (64 - bit % 64);
+                    }
+                }
+                for j in 0..*to_n as usize {
+                    let bit = j * tw;
+                    let mut v = buf[bit / 64] >> (bit % 64);
+                    if bit % 64 + tw > 64 {
+                        v |= buf[bit / 64 + 1] << (64 - bit % 64);
+                    }
+                    regs[d + j * ws + l] = v & mask_of(tw as u32);
+                }
+            });
+        }
+        Op::AsCast { dst, a, from, to } => {
+            let (d, a) = (s(dst), s(a));
+            let (from, to) = (*from, *to);
+            each(mask, full, nl, |l| {
+                let v = regs[a + l];
+                regs[d + l] = match (from, to) {
+                    (AddrSpace::Local, AddrSpace::Flat) => SHARED_APERTURE + (v & 0xffff_ffff),
+                    (AddrSpace::Private, AddrSpace::Flat) => PRIVATE_APERTURE + (v & 0xffff_ffff),
+                    (_, t) if t.pointer_bits() == 32 => {
+                        if v == 0 {
+                            0
+                        } else {
+                            v & 0xffff_ffff
+                        }
+                    }
+                    _ => v,
+                };
+            });
+        }
+        Op::Extract { dst, v, idx, lanes } => {
+            let (d, v, i) = (s(dst), s(v), s(idx));
+            try_each(mask, |l| {
+                let x = regs[i + l];
+                if x >= *lanes as u64 {
+                    return Err(Fault(format!(
+                        "extractelement index {x} out of range for {lanes} lanes"
+                    )));
+                }
+                regs[d + l] = regs[v + x as usize * ws + l];
+                Ok(())
+            })?;
+        }
+        Op::Insert {
+            dst,
+            v,
+            e,
+            idx,
+            lanes,
+        } => {
+            let (d, v, e, i) = (s(dst), s(v), s(e), s(idx));
+            try_each(mask, |l| {
+                let x = regs[i + l];
+                if x >= *lanes as u64 {
+                    return Err(Fault(format!(
+                        "insertelement index {x} out of range for {lanes} lanes"
+                    )));
+                }
+                for k in 0..*lanes as usize {
+                    regs[d + k * ws + l] = regs[v + k * ws + l];
+                }
+                regs[d + x as usize * ws + l] = regs[e + l];
+                Ok(())
+            })?;
+        }
+        Op::Shuffle {
+            dst,
+            a,
+            b,
+            lanes,
+            mask: sm,
+        } => {
+            for (j, &mi) in sm.iter().enumerate() {
+                let src = if mi < *lanes {
+                    s(a) + mi as usize * ws
+                } else {
+                    s(b) + (mi - lanes) as usize * ws
+                };
+                let d = s(dst) + j * ws;
+                each(mask, full, nl, |l| regs[d + l] = regs[src + l]);
+            }
+        }
+        Op::Splat { dst, a, n } => {
+            let a = s(a);
+            for k in 0..*n as usize {
+                let d = s(dst) + k * ws;
+                each(mask, full, nl, |l| regs[d + l] = regs[a + l]);
+            }
+        }
+        Op::Alloca { dst, size, align } => {
+            let base = st.sp.next_multiple_of(*align);
+            let end = base as u64 + *size as u64;
+            if end > MAX_PRIVATE as u64 {
+                let l = mask.trailing_zeros() as usize;
+                return Err((
+                    l,
+                    Fault(format!(
+                        "private memory exhausted (more than {MAX_PRIVATE} bytes per work-item)"
+                    )),
+                ));
+            }
+            st.sp = end as u32;
+            st.priv_allocs.push((base, *size));
+            let d = s(dst);
+            let private = &mut st.private;
+            each(mask, full, nl, |l| {
+                let p = &mut private[l];
+                if p.len() < end as usize {
+                    p.resize(end as usize, 0);
+                }
+                p[base as usize..end as usize].fill(0);
+                regs[d + l] = base as u64;
+            });
+        }
+        Op::Load {
+            dst,
+            addr,
+            space,
+            ty,
+            align,
+        } => {
+            let (d, a) = (s(dst), s(addr));
+            let mut view = view(m, st);
+            let (sz, n) = (ty.size as usize, ty.n as usize);
+            try_each(mask, |l| {
+                let p = regs[a + l];
+                check_align(p, *align, "load")?;
+                let b = view.bytes(*space, p, (sz * n) as u32, l, "load")?;
+                for e in 0..n {
+                    let v = read_le(&b[e * sz..], sz);
+                    regs[d + e * ws + l] = if ty.bool_ { v & 1 } else { v };
+                }
+                Ok(())
+            })?;
+        }
+        Op::Store {
+            val,
+            addr,
+            space,
+            ty,
+            align,
+        } => {
+            let (v, a) = (s(val), s(addr));
+            let mut view = view(m, st);
+            let (sz, n) = (ty.size as usize, ty.n as usize);
+            try_each(mask, |l| {
+                let p = regs[a + l];
+                check_align(p, *align, "store")?;
+                let b = view.bytes(*space, p, (sz * n) as u32, l, "store")?;
+                for e in 0..n {
+                    let x = regs[v + e * ws + l];
+                    write_le(&mut b[e * sz..], sz, if ty.bool_ { x & 1 } else { x });
+                }
+                Ok(())
+            })?;
+        }
+        Op::Rmw {
+            op,
+            dst,
+            addr,
+            val,
+            space,
+            ty,
+            align,
+        } => {
+            let (d, a, v) = (s(dst), s(addr), s(val));
+            let mut view = view(m, st);
+            let sz = ty.size as usize;
+            try_each(mask, |l| {
+                let p = regs[a + l];
+                check_align(p, *align, "atomic")?;
+                let b = view.bytes(*space, p, sz as u32, l, "atomic")?;
+                let old = read_le(b, sz);
+                let new = arith::rmw(*op, sz as u32 * 8, ty.float, old, regs[v + l]);
+                write_le(b, sz, new);
+                regs[d + l] = old;
+                Ok(())
+            })?;
+        }
+        Op::CmpXchg {
+            dst,
+            ok,
+            addr,
+            exp,
+            new,
+            space,
+            ty,
+            align,
+        } => {
+            let (d, o, a, e, nw) = (s(dst), s(ok), s(addr), s(exp), s(new));
+            let mut view = view(m, st);
+            let MemTy { size, .. } = *ty;
+            let sz = size as usize;
+            try_each(mask, |l| {
+                let p = regs[a + l];
+                check_align(p, *align, "cmpxchg")?;
+                let b = view.bytes(*space, p, sz as u32, l, "cmpxchg")?;
+                let old = read_le(b, sz);
+                let hit = old == regs[e + l];
+                if hit {
+                    write_le(b, sz, regs[nw + l]);
+                }
+                regs[d + l] = old;
+                regs[o + l] = hit as u64;
+                Ok(())
+            })?;
+        }
+        Op::Query { dst, q } => {
+            let d = s(dst);
+            let uniform = |v: u64, regs: &mut [u64]| each(mask, full, nl, |l| regs[d + l] = v);
+            match q {
+                Query::WorkitemId(dim) => {
+                    let t = &st.tid[dim.index()];
+                    each(mask, full, nl, |l| regs[d + l] = t[l] as u64);
+                }
+                Query::LaneId => each(mask, full, nl, |l| regs[d + l] = l as u64),
+                Query::WorkgroupId(dim) => uniform(m.group[dim.index()] as u64, regs),
+                Query::WorkgroupSize(dim) => uniform(m.block[dim.index()] as u64, regs),
+                Query::GridSize(dim) => uniform(m.grid[dim.index()] as u64, regs),
+                Query::KernargPtr => uniform(m.kernarg, regs),
+                Query::DispatchPtr => uniform(m.dispatch, regs),
+                Query::ImplicitargPtr => uniform(m.implicit, regs),
+                Query::WaveSize => uniform(ws as u64, regs),
+            }
+        }
+        Op::Readfirstlane { dst, a, n } => {
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                let v = regs[a + first];
+                each(mask, full, nl, |l| regs[d + l] = v);
+            }
+        }
+        Op::Readlane { dst, a, lane, n } => {
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            let li = regs[s(lane) + first];
+            if li >= ws as u64 {
+                return Err((
+                    first,
+                    Fault(format!("readlane of lane {li} in a wave of {ws}")),
+                ));
+            }
+            for k in 0..*n as usize {
+                let (d, a) = (s(dst) + k * ws, s(a) + k * ws);
+                let v = regs[a + li as usize];
+                each(mask, full, nl, |l| regs[d + l] = v);
+            }
+        }
+        Op::Ballot { dst, c, w } => {
+            let (d, c) = (s(dst), s(c));
+            let mut bits = 0u64;
+            each(mask, full, nl, |l| bits |= (regs[c + l] & 1) << l);
+            let bits = bits & mask_of(*w as u32);
+            each(mask, full, nl, |l| regs[d + l] = bits);
+        }
+        Op::Intrinsic { which, dst, args } => intrinsic(
+            *which,
+            s(dst),
+            args.map(|x| x as usize * ws),
+            regs,
+            st,
+            m,
+            mask,
+        ),
+        Op::Nop => {}
+        Op::Barrier
+        | Op::Call { .. }
+        | Op::Jump(_)
+        | Op::Brif { .. }
+        | Op::Switch { .. }
+        | Op::Return { .. }
+        | Op::Unreachable => {}
+    }
+    Ok(())
+}
+
+fn view<'a>(m: &'a mut Machine, st: &'a mut WaveSt) -> View<'a> {
+    View {
+        global: &mut m.mem,
+        lds: &mut m.lds,
+        lds_allocs: &m.lds_allocs,
+        private: &mut st.private,
+        priv_allocs: &st.priv_allocs,
+    }
+}
+
+fn intrinsic(
+    which: Intr,
+    d: usize,
+    a: [usize; 4],
+    regs: &mut [u64],
+    st: &WaveSt,
+    m: &Machine,
+    mask: u64,
+) {
+    let ws = m.wsize;
+    let (full, nl) = (st.full, st.nl);
+    match which {
+        Intr::MbcntLo => each(mask, full, nl, |l| {
+            let below = if l >= 32 {
+                0xffff_ffff
+            } else {
+                (1u64 << l) - 1
+            };
+            let c = (regs[a[0] + l] & below).count_ones() as u64;
+            regs[d + l] = regs[a[1] + l].wrapping_add(c) & 0xffff_ffff;
+        }),
+        Intr::MbcntHi => each(mask, full, nl, |l| {
+            let below = if l <= 32 { 0 } else { (1u64 << (l - 32)) - 1 };
+            let c = (regs[a[0] + l] & below).count_ones() as u64;
+            regs[d + l] = regs[a[1] + l].wrapping_add(c) & 0xffff_ffff;
+        }),
+        Intr::Bpermute => {
+            // Lane l reads `data` of lane (addr / 4) mod wave size; inactive lanes read 0.
+            let mut out = [0u64; 64];
+            each(mask, full, nl, |l| {
+                let src = ((regs[a[0] + l] >> 2) as usize) & (ws - 1);
+                out[l] = if mask >> src & 1 != 0 {
+                    regs[a[1] + src]
+                } else {
+                    0
+                };
+            });
+            each(mask, full, nl, |l| regs[d + l] = out[l]);
+        }
+        Intr::Memtime => each(mask, full, nl, |l| regs[d + l] = m.steps),
+        Intr::Sleep | Intr::WaveBarrier => {}
+        Intr::Fdot2 => each(mask, full, nl, |l| {
+            let h = |x: u64| FloatKind::F16.to_f64(x);
+            let p0 = h(regs[a[0] + l]) * h(regs[a[1] + l]);
+            let p1 = h(regs[a[0] + ws + l]) * h(regs[a[1] + ws + l]);
+            let c = f32::from_bits(regs[a[2] + l] as u32) as f64;
+            let mut r = ((p0 + p1) + c) as f32;
+            if regs[a[3] + l] & 1 != 0 {
+                r = if r.is_nan() { 0.0 } else { r.clamp(0.0, 1.0) };
+            }
+            regs[d + l] = r.to_bits() as u64;
+        }),
+    }
+}

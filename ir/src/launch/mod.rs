@@ -1,0 +1,27 @@
+//! The launch format shared by every engine (`../shared/launch-spec.md`): launch specs,
+//! results, expected results with tolerances, and the kernarg layout.
+//!
+//! * [`LaunchSpec::parse`]: a strict reader of launch specs; errors name the member at fault.
+//! * [`LaunchResult::to_json`]: the output format (shortest round-trip floats, `--bits`).
+//! * [`Expected::parse`] and [`Expected::compare`]: expected results and tolerances.
+//! * [`kernarg_layout`], [`build_kernarg_segment`]: explicit arguments at natural alignment,
+//!   then the code-object-V5 hidden block, as the compiler lays them out.
+//! * [`float`]: correctly rounded binary16 conversion and shortest float printing.
+
+mod expected;
+pub mod float;
+mod json;
+mod kernarg;
+mod output;
+mod spec;
+
+pub use expected::{Expected, Tolerance};
+pub use kernarg::{
+    build_kernarg_segment, fill_hidden_v5, grid_dims, hidden, kernarg_layout, HiddenEnv,
+    KernargLayout,
+};
+pub use output::{BufferData, LaunchResult};
+pub use spec::{
+    ArgSpec, BufferSpec, ElemType, Init, LaunchSpec, SplitMix64, MAX_BUFFER_BYTES,
+    MAX_WORKGROUP_SIZE,
+};
