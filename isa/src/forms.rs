@@ -52,12 +52,12 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
                 match cls {
                     RegClass::V => {
                         let r = Reg::vgpr(next_v, w);
-                        next_v += (w as u16).max(2);
+                        next_v += (w as u16).max(2).next_multiple_of(2);
                         Operand::Reg(r)
                     }
                     RegClass::A => {
                         let r = Reg::agpr(next_v, w);
-                        next_v += (w as u16).max(2);
+                        next_v += (w as u16).max(2).next_multiple_of(2);
                         Operand::Reg(r)
                     }
                     RegClass::S | RegClass::M => {

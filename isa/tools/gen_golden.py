@@ -26,8 +26,8 @@ def main():
         errs = [l for l in p.stderr.splitlines() if l.startswith("<stdin>")]
         if sample:
             ours = subprocess.run([binary, cpu, "/dev/stdin"], input="\n".join(l.split(";")[0].strip() for l in good) + "\n",
-                                  capture_output=True, text=True).stdout.splitlines()
-            ours = [l for l in ours if "encoding:" in l]
+                                  capture_output=True, text=True, env=dict(os.environ, ISA_AS_LINES="1")).stdout.splitlines()
+            ours = [l for l in ours if "encoding:" in l or l.startswith("ERROR")]
             ok = sum(1 for a, b in zip(good, ours) if a.strip() == b.strip())
             print(f"{cpu}: live sample {ok}/{len(good)} identical")
             continue
