@@ -1526,9 +1526,8 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostics> {
     }
     for h in &headers {
         if let Err(e) = p.body(&mut m, h) {
-            if syntax.as_ref().map_or(true, |s| e.loc < s.loc) {
-                syntax = Some(e);
-            }
+            // Bodies parsed here all precede a syntax error of pass 1, if any.
+            syntax = Some(e);
             break;
         }
     }
