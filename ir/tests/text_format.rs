@@ -173,6 +173,7 @@ block9(v50: i32):
   store v1, v7, nontemporal, align 4, volatile
   v8 = atomic_rmw.i32 add v7, v1, monotonic agent, align 4
   v9 = alloca 16, align 4
+  v10 = global_addr @g
   return }
 global @g: local f32[1], align 4
 ";
@@ -189,6 +190,7 @@ block1(v3: i32):
     store v5, v0, volatile, nontemporal
     v6 = atomic_rmw.i32 add v0, v5, monotonic agent
     v7 = alloca 16
+    v8 = global_addr @g
     return
 }
 ";
@@ -459,6 +461,7 @@ fn located_errors() {
         (&kernel("    v2 = global_addr @nope\n    return\n"), "3:22: error: undefined global @nope"),
         (&kernel("    v2 = call @nope(v0)\n    return\n"), "3:15: error: undefined function @nope"),
         (&kernel("    v2 = call @k(v0)\n    return\n"), "3:5: error: 'call' has no result, found 1"),
+        (&kernel("    v2 = intrinsic \"x\"(v0)\n    return\n"), "3:5: error: 'intrinsic' without a type suffix has no result, found 1"),
         (&kernel("    v2 = intrinsic.i32 foo(v0)\n    return\n"), "3:24: error: expected an intrinsic name \"...\", found 'foo'"),
         (&kernel("    brif v0, block0 block0\n"), "3:21: error: expected ',', found 'block0'"),
         (&kernel("    switch v0, block0, [1 block0]\n"), "3:27: error: expected ':', found 'block0'"),
@@ -516,6 +519,11 @@ fn all_name_errors_are_reported_in_source_order() {
         "3:5: error: redefinition of value v0\n4:22: error: undefined global @nope\n\
          5:21: error: expected ',', found 'v0'\n"
     );
+    // A lexical error inside a body comes before a syntax error in a later global.
+    let src = "kernel @k() {\nblock0:\n  $\n}\nglobal @g: lds i32\n";
+    assert_eq!(error_of(src), "3:3: error: unexpected character '$'\n");
+    let src = "kernel @k() {\nblock0:\n  return\n}\nglobal @g: lds i32\n";
+    assert_eq!(error_of(src), "5:12: error: unknown address space 'lds'\n");
     // Errors render with the file name.
     let d = parse_module("junk").unwrap_err();
     assert_eq!(

@@ -1342,6 +1342,10 @@ impl<'t> Parser<'t> {
         };
         if !skip_count_check && results.len() != types.len() {
             let msg = match types.len() {
+                0 if op == Opcode::Intrinsic => format!(
+                    "'intrinsic' without a type suffix has no result, found {}",
+                    results.len()
+                ),
                 0 => format!("'{name}' has no result, found {}", results.len()),
                 n => format!(
                     "'{name}' defines {n} result{}, found {}",
