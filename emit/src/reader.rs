@@ -59,7 +59,7 @@ impl<'d> Sections<'d> {
         let n = self.table.section_name(LE, s)?;
         Ok(String::from_utf8_lossy(n).into_owned())
     }
-    /// `len` bytes at `offset` within section `s` (NOBITS reads as zeros).
+    /// `len` bytes at `offset` within section `s` (which must have file data).
     fn bytes(&self, s: &Shdr, offset: u64, len: u64) -> Result<Vec<u8>> {
         let size = s.sh_size(LE);
         if offset.checked_add(len).is_none_or(|end| end > size) {
@@ -68,7 +68,7 @@ impl<'d> Sections<'d> {
             )));
         }
         if s.sh_type(LE) == elf::SHT_NOBITS {
-            return Ok(vec![0; len as usize]);
+            return Err(Error::elf("reading file bytes of a SHT_NOBITS section"));
         }
         let d = s
             .data(LE, self.data)

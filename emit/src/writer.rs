@@ -242,10 +242,11 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
         });
         buf_len.extend_from_slice(&g.data);
     }
-    let has_rodata = !rodata.is_empty();
-    let has_text = !text.is_empty();
-    let has_data = !data.is_empty();
-    let has_bss = bss_size > 0;
+    let defines = |sec: Sec| syms.iter().any(|s| s.sec == sec);
+    let has_rodata = !rodata.is_empty() || defines(Sec::Rodata);
+    let has_text = !text.is_empty() || defines(Sec::Text);
+    let has_data = !data.is_empty() || defines(Sec::Data);
+    let has_bss = bss_size > 0 || defines(Sec::Bss);
     let has_rw_load = has_data || has_bss;
 
     let mut buf = Vec::new();
