@@ -323,6 +323,9 @@ pub(crate) fn float_bits(f: FloatLit, s: Scalar, loc: SrcLoc) -> LResult<u64> {
     }
 }
 
+/// Largest global initializer read (constant tables of real kernels are far smaller).
+const MAX_INIT_BYTES: u64 = 64 << 20;
+
 /// Maps an LLVM global onto a gfxc global: the element is the common first-class leaf type of
 /// the LLVM type when arrays/structs of it have no padding, else bytes (`i8`).
 pub(crate) fn lower_global(types: &Types, g: &GlobalAst) -> LResult<GlobalData> {
@@ -359,6 +362,12 @@ pub(crate) fn lower_global(types: &Types, g: &GlobalAst) -> LResult<GlobalData> 
             ));
         }
         Some(TVal { val: Val::Zero, .. }) => GlobalInit::Zero,
+        Some(v) if size > MAX_INIT_BYTES => {
+            return Err(unsupported(
+                v.loc,
+                format!("initializer of {size} bytes (at most {MAX_INIT_BYTES})"),
+            ));
+        }
         Some(v) => {
             let mut bytes = vec![0u8; size as usize];
             write_const(types, v, &mut bytes, 0)?;

@@ -25,7 +25,7 @@ use crate::ast::*;
 use crate::layout::LResult;
 use crate::lower::{FnCx, LV};
 use crate::parse::unsupported;
-use gfxc_ir::{Dim, InstData, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
+use gfxc_ir::{Dim, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
 
 /// Largest `memcpy`/`memset` that is expanded inline.
 const MAX_MEM_BYTES: i128 = 1 << 16;
@@ -399,9 +399,6 @@ impl FnCx<'_, '_> {
                 },
             );
         }
-        let _ = InstData::Nullary {
-            opcode: Opcode::Barrier,
-        };
         Ok(())
     }
 }

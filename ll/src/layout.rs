@@ -90,7 +90,10 @@ impl Types<'_> {
                 Err(_) => {
                     let (es, _) = self.size_align_depth(e, loc, depth + 1)?;
                     let store = es.checked_mul(*n as u64).ok_or_else(|| too_big(loc))?;
-                    let align = store.next_power_of_two().min(1 << 20) as u32;
+                    let align = store
+                        .checked_next_power_of_two()
+                        .ok_or_else(|| too_big(loc))?
+                        .min(1 << 20) as u32;
                     (store.next_multiple_of(align as u64), align)
                 }
             },

@@ -18,7 +18,7 @@ use crate::parse_inst::is_terminator;
 use gfxc_ir::builder::FunctionBuilder;
 use gfxc_ir::{
     AddrSpace, Block, BlockCall, Diagnostic, FuncAttrs, FuncId, FuncKind, Function, GlobalId,
-    InstData, MemFlags, Module, Opcode, Ordering, RmwOp, Signature, SpaceSet, SrcLoc, Type, Value,
+    InstData, MemFlags, Module, Opcode, RmwOp, Signature, SpaceSet, SrcLoc, Type, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -229,6 +229,18 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
             _ => {}
         }
     }
+    if f.kernel {
+        // clang -O0 marks every function `noinline`; it means nothing on a kernel.
+        a.noinline = false;
+    } else {
+        // Kernel attributes propagated to device functions (AMDGPUAttributor) have no
+        // meaning there.
+        a = FuncAttrs {
+            noinline: a.noinline,
+            ..FuncAttrs::default()
+        };
+        return Ok(a);
+    }
     for (k, n) in &f.md {
         if k == "reqd_work_group_size" {
             let items = n.and_then(|n| ast.metadata.get(&n));
@@ -383,6 +395,9 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         cx.b.switch_to_block(blk);
         for inst in &bl.insts {
             if let InstKind::Phi { .. } = inst.kind {
+                if bi == 0 {
+                    return Err(Diagnostic::new(inst.loc, "phi in the entry block"));
+                }
                 if !cx
                     .phis
                     .get(&bl.name)
@@ -433,7 +448,7 @@ impl<'a> FnCx<'a, '_> {
     }
 
     /// Branch arguments for the edge from block `from` to block `to`: the phi operands.
-    fn edge(&mut self, from: &str, to: &str, loc: SrcLoc) -> LResult<BlockCall> {
+    fn edge(&mut self, from: &str, to: &str) -> LResult<BlockCall> {
         let blk = self.blocks[to];
         let phis = self.phis.get(to).cloned().unwrap_or_default();
         let mut args = Vec::new();
@@ -449,7 +464,6 @@ impl<'a> FnCx<'a, '_> {
             };
             args.push(self.operand(v)?);
         }
-        let _ = loc;
         Ok(BlockCall::new(blk, &args))
     }
 
@@ -670,12 +684,12 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.alloca(total, align.unwrap_or(ta)))
             }
             InstKind::ExtractElement { v: vec, idx } => {
-                let x = self.operand(vec)?;
+                let x = self.vector_operand(vec)?;
                 let i = self.index32(idx)?;
                 v(self.b.extractelement(x, i))
             }
             InstKind::InsertElement { v: vec, elt, idx } => {
-                let x = self.operand(vec)?;
+                let x = self.vector_operand(vec)?;
                 let e = self.operand(elt)?;
                 let i = self.index32(idx)?;
                 v(self.b.insertelement(x, e, i))
@@ -691,7 +705,7 @@ impl<'a> FnCx<'a, '_> {
             },
             InstKind::Freeze { v: x } => self.operand_lv(x).map(Some),
             InstKind::Br { dest } => {
-                let d = self.edge(block, dest, loc)?;
+                let d = self.edge(block, dest)?;
                 self.b.build(InstData::Jump { dest: d }, &[]);
                 Ok(None)
             }
@@ -701,8 +715,8 @@ impl<'a> FnCx<'a, '_> {
                 else_dest,
             } => {
                 let cv = self.operand(c)?;
-                let t = self.edge(block, then_dest, loc)?;
-                let e = self.edge(block, else_dest, loc)?;
+                let t = self.edge(block, then_dest)?;
+                let e = self.edge(block, else_dest)?;
                 self.b.build(
                     InstData::Brif {
                         cond: cv,
@@ -731,7 +745,7 @@ impl<'a> FnCx<'a, '_> {
                 } else {
                     (1u64 << bits) - 1
                 };
-                let d = self.edge(block, default, loc)?;
+                let d = self.edge(block, default)?;
                 let mut cs = Vec::new();
                 let mut keys = HashSet::new();
                 for (k, l) in cases {
@@ -749,7 +763,7 @@ impl<'a> FnCx<'a, '_> {
                     if !keys.insert(key) {
                         return Err(Diagnostic::new(k.loc, "duplicate switch case value"));
                     }
-                    cs.push((key as i64, self.edge(block, l, loc)?));
+                    cs.push((key as i64, self.edge(block, l)?));
                 }
                 self.b.build(
                     InstData::Switch {
@@ -779,6 +793,17 @@ impl<'a> FnCx<'a, '_> {
         }
     }
 
+    fn vector_operand(&mut self, tv: &TVal) -> LResult<Value> {
+        let x = self.operand(tv)?;
+        if !self.b.ty(x).is_vector() {
+            return Err(Diagnostic::new(
+                tv.loc,
+                format!("expected a vector, found '{}'", tv.ty),
+            ));
+        }
+        Ok(x)
+    }
+
     /// An index operand as `i32` (extractelement/insertelement).
     fn index32(&mut self, idx: &TVal) -> LResult<Value> {
         if let Val::Int(k) = idx.val {
@@ -795,8 +820,8 @@ impl<'a> FnCx<'a, '_> {
     fn shuffle(&mut self, a: &TVal, b: &TVal, mask: &TVal, loc: SrcLoc) -> LResult<LV> {
         let x = self.operand(a)?;
         let y = self.operand(b)?;
-        let (n_in, lane) = match self.b.ty(x) {
-            Type::Vector(l, n) => (n as u32, l),
+        let n_in = match self.b.ty(x) {
+            Type::Vector(_, n) => n as u32,
             _ => return Err(unsupported(loc, "shufflevector of non-vectors")),
         };
         let m = match self.m.types.resolve(&mask.ty, mask.loc)? {
@@ -837,7 +862,6 @@ impl<'a> FnCx<'a, '_> {
                 format!("shufflevector result of {} lanes", lanes.len()),
             ));
         }
-        let _ = lane;
         Ok(LV::V(self.b.shuffle(x, y, &lanes)))
     }
 
@@ -931,6 +955,3 @@ pub(crate) fn bin_opcode(op: &str) -> Opcode {
         _ => Opcode::Frem,
     }
 }
-
-// Silence "unused" for Ordering in builds where only patterns use it.
-const _: Ordering = Ordering::NotAtomic;

@@ -199,10 +199,10 @@ impl Parser {
     }
 
     pub fn bump(&mut self) -> Tok {
+        // Always advances (past the end, `peek` keeps returning `Eof`), so one step back
+        // after a `bump` is always in range.
         let t = self.peek().clone();
-        if self.pos < self.toks.len() - 1 {
-            self.pos += 1;
-        }
+        self.pos = self.pos.saturating_add(1);
         t
     }
 
@@ -954,7 +954,7 @@ impl Parser {
                 "global" | "constant" => {
                     let constant = w == "constant";
                     let ty = self.ty()?;
-                    let init = if external || self.is_punct(",") || !self.starts_value() {
+                    let init = if external {
                         None
                     } else {
                         Some(self.value(ty.clone())?)
@@ -1044,13 +1044,5 @@ impl Parser {
                 }
             }
         }
-    }
-
-    fn starts_value(&self) -> bool {
-        !matches!(
-            self.peek(),
-            Tok::Eof | Tok::Global(_) | Tok::Meta(_) | Tok::AttrRef(_)
-        ) && !(matches!(self.peek(), Tok::Ident(w) if matches!(w.as_str(), "define" | "declare" | "attributes" | "target" | "source_filename")))
-            && !matches!(self.peek(), Tok::Local(_) if matches!(self.peek_at(1), Tok::Punct("=")))
     }
 }

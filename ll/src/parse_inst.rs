@@ -121,7 +121,7 @@ impl Parser {
                 self.addrspace()?;
                 continue;
             }
-            if let Tok::Meta(_) = self.peek() {
+            if let (Tok::Meta(_), Tok::Meta(_) | Tok::MetaBrace) = (self.peek(), self.peek_at(1)) {
                 md.push(self.md_attachment()?);
                 continue;
             }
@@ -273,12 +273,13 @@ impl Parser {
 
     fn inst(&mut self) -> PResult<Inst> {
         let mut result = None;
+        let loc = self.loc();
         if let (Tok::Local(n), Tok::Punct("=")) = (self.peek().clone(), self.peek_at(1).clone()) {
             self.bump();
             self.bump();
             result = Some(n);
         }
-        let loc = self.loc();
+        let oloc = self.loc();
         let op = match self.peek().clone() {
             Tok::Ident(w) => w,
             _ => return self.expected("an instruction"),
@@ -578,7 +579,7 @@ impl Parser {
             | "cleanupret" => {
                 return Err(unsupported(loc, format!("instruction '{op}'")));
             }
-            _ => return Err(Diagnostic::new(loc, format!("unknown instruction '{op}'"))),
+            _ => return Err(Diagnostic::new(oloc, format!("unknown instruction '{op}'"))),
         };
         self.trailing(&mut align, &mut md)?;
         Ok(Inst {

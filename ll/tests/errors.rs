@@ -1,0 +1,149 @@
+//! Error messages: syntax errors and unsupported constructs are located at their
+//! `line:col` and say what is wrong.
+
+fn err(src: &str) -> String {
+    match gfxc_ll::parse_ll(src) {
+        Ok(m) => panic!("accepted:\n{}", gfxc_ir::text::print_module(&m)),
+        Err(e) => e.render("t.ll").trim_end().to_string(),
+    }
+}
+
+fn k(body: &str) -> String {
+    format!("define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %n) {{\n{body}\n}}\n")
+}
+
+#[test]
+fn syntax_errors_are_located() {
+    assert_eq!(
+        err(&k("  %x = add i32 %n\n  ret void")),
+        "t.ll:3:3: error: expected ',', found 'ret'"
+    );
+    assert_eq!(
+        err(&k("  %x = frob i32 %n, 1\n  ret void")),
+        "t.ll:2:8: error: unknown instruction 'frob'"
+    );
+    assert_eq!(
+        err("define amdgpu_kernel void @k( {"),
+        "t.ll:1:32: error: expected a type, found end of file"
+    );
+    assert_eq!(
+        err(&k("  br label 5")),
+        "t.ll:2:12: error: expected a '%' name, found '5'"
+    );
+    assert_eq!(
+        err("define void @f() {\n  ret void\n"),
+        "t.ll:3:1: error: expected '}', found end of file"
+    );
+    assert_eq!(err("  `"), "t.ll:1:3: error: unexpected character '`'");
+    assert_eq!(
+        err(&k("  %x = icmp foo i32 %n, 1\n  ret void")),
+        "t.ll:2:13: error: unknown icmp predicate 'foo'"
+    );
+}
+
+#[test]
+fn semantic_errors_are_located() {
+    assert_eq!(
+        err(&k("  store i32 %m, ptr addrspace(1) %p\n  ret void")),
+        "t.ll:2:13: error: use of undefined value '%m'"
+    );
+    assert_eq!(
+        err(&k("  br label %nowhere")),
+        "t.ll:2:3: error: use of undefined label '%nowhere'"
+    );
+    assert_eq!(
+        err(&k(
+            "entry:\n  br label %b\nb:\n  %x = phi i32 [ 0, %other ]\n  ret void"
+        )),
+        "t.ll:5:3: error: phi has no incoming value for predecessor '%entry'"
+    );
+    assert_eq!(
+        err(&k("  %x = add i32 %n, 1\n  %x = add i32 %n, 2\n  ret void")),
+        "t.ll:3:3: error: redefinition of '%x'"
+    );
+    assert_eq!(
+        err(&k("  store i32 1, ptr addrspace(1) @g\n  ret void")),
+        "t.ll:2:33: error: use of undefined value '@g'"
+    );
+    assert_eq!(
+        err(&k("  %x = fadd float 1.0, 0xH3C00\n  ret void")),
+        "t.ll:2:24: error: float constant invalid for type"
+    );
+}
+
+#[test]
+fn unsupported_constructs_are_named() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "target triple = \"x86_64-pc-linux-gnu\"\n",
+            "t.ll:1:17: error: unsupported: target triple \"x86_64-pc-linux-gnu\"",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr addrspace(4) byref(i32) %a) { ret void }",
+            "t.ll:1:30: error: unsupported: 'byref' kernel argument",
+        ),
+        (
+            "%S = type { i32, i32 }\ndefine amdgpu_kernel void @k(%S %a) { ret void }",
+            "t.ll:2:30: error: unsupported: aggregate argument of type '%S'",
+        ),
+        (
+            "define amdgpu_kernel void @k() {\n  %x = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float 1.0, float 1.0, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)\n  ret void\n}",
+            "t.ll:2:25: error: unsupported: intrinsic '@llvm.amdgcn.mfma.f32.4x4x1f32'",
+        ),
+        (
+            "declare void @ext()\ndefine amdgpu_kernel void @k() {\n  call void @ext()\n  ret void\n}",
+            "t.ll:3:13: error: unsupported: call to external function '@ext'",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr %f) {\n  call void %f()\n  ret void\n}",
+            "t.ll:2:13: error: unsupported: indirect call",
+        ),
+        (
+            "define amdgpu_kernel void @k() {\n  invoke void @k() to label %a unwind label %b\n}",
+            "t.ll:2:3: error: unsupported: instruction 'invoke'",
+        ),
+        (
+            "@g = addrspace(3) global i32 5\n",
+            "t.ll:1:30: error: unsupported: initializer on an LDS (addrspace(3)) global",
+        ),
+        (
+            "@a = addrspace(1) global i32 0\n@b = addrspace(1) global ptr addrspace(1) @a\n",
+            "t.ll:2:43: error: unsupported: pointer-valued or constant-expression global initializer",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  %v = load i32*, ptr addrspace(1) %p\n  ret void\n}",
+            "t.ll:2:16: error: unsupported: typed pointer syntax ('T*'); use 'ptr'",
+        ),
+        (
+            "define amdgpu_kernel void @k(i32 %n) {\ne:\n  br label %l\nl:\n  %x = phi i128 [ 0, %e ], [ %x, %l ]\n  br label %l\n}",
+            "t.ll:5:3: error: unsupported: type 'i128'",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  %x = atomicrmw nand ptr addrspace(1) %p, i32 1 monotonic\n  ret void\n}",
+            "t.ll:2:3: error: unsupported: atomicrmw operation 'nand'",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  fence syncscope(\"cluster\") acquire\n  ret void\n}",
+            "t.ll:2:19: error: unsupported: syncscope(\"cluster\")",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p, i64 %n) {\n  call void @llvm.memset.p1.i64(ptr addrspace(1) %p, i8 0, i64 %n, i1 false)\n  ret void\n}",
+            "t.ll:2:3: error: unsupported: memory intrinsic with a non-constant length",
+        ),
+        (
+            "define amdgpu_kernel void @k(<32 x float> %v) { ret void }",
+            "t.ll:1:30: error: unsupported: type '<32 x float>'",
+        ),
+        (
+            "define amdgpu_kernel void @k() {\n  %a = alloca i32, align 4\n  ret void\n}",
+            "t.ll:2:3: error: unsupported: alloca in address space 0 (amdgcn allocas are addrspace(5))",
+        ),
+        (
+            "define amdgpu_ps void @k() { ret void }",
+            "t.ll:1:8: error: unsupported: calling convention 'amdgpu_ps'",
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(&err(src), want, "for:\n{src}");
+    }
+}
