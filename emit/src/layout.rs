@@ -37,7 +37,7 @@ pub fn code_end_padding(p: &Processor) -> Option<(u32, u64, u64)> {
 fn fill(text: &mut Vec<u8>, to: u64, word: u32) {
     // Unaligned remainders are zero bytes, as writeNopData does.
     while (text.len() as u64) < to {
-        if text.len() % 4 == 0 && text.len() as u64 + 4 <= to {
+        if text.len().is_multiple_of(4) && text.len() as u64 + 4 <= to {
             text.extend_from_slice(&word.to_le_bytes());
         } else {
             text.push(0);

@@ -297,10 +297,7 @@ impl Metadata {
     pub fn to_value(&self) -> Value {
         let mut m = MapBuilder::default();
         m.put("amdhsa.version", uint_array(&self.version));
-        m.opt(
-            "amdhsa.target",
-            self.target.as_deref().map(|t| Value::from(t)),
-        );
+        m.opt("amdhsa.target", self.target.as_deref().map(Value::from));
         m.opt("amdhsa.printf", self.printf.as_deref().map(str_array));
         m.put(
             "amdhsa.kernels",

@@ -15,7 +15,7 @@ pub const NT_AMDGPU_METADATA: u32 = 32;
 pub const NOTE_ALIGN: u64 = 4;
 
 fn pad4(v: &mut Vec<u8>) {
-    while v.len() % 4 != 0 {
+    while !v.len().is_multiple_of(4) {
         v.push(0);
     }
 }

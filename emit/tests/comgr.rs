@@ -4,6 +4,9 @@
 //! builds without it; missing library → skipped with a notice, or a failure when
 //! GFXC_REQUIRE_LLVM=1 (CI installs it).
 
+// Each transmute's target type is the annotated field type of `Comgr` it is assigned to.
+#![allow(clippy::missing_transmute_annotations)]
+
 mod common;
 
 use std::ffi::{c_char, c_int, c_void, CStr, CString};

@@ -87,7 +87,8 @@ fn mutated_metadata_and_descriptors_never_panic() {
             m[i] = rng.next() as u8;
         }
         let cut = rng.below(m.len() + 1);
-        catch_unwind(|| Metadata::from_msgpack(&m[..cut])).expect("metadata decoder panicked");
+        let _ =
+            catch_unwind(|| Metadata::from_msgpack(&m[..cut])).expect("metadata decoder panicked");
         let mut k = kd;
         let i = rng.below(64);
         k[i] ^= 1 << rng.below(8);
