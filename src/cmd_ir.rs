@@ -7,13 +7,13 @@ use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct CheckArgs {
-    /// The IR file (`.gir`).
+    /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
     pub file: PathBuf,
 }
 
 #[derive(Args)]
 pub struct FmtArgs {
-    /// The IR file (`.gir`).
+    /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
     pub file: PathBuf,
     /// Rewrite the file in place instead of printing it.
     #[arg(short = 'i', long)]
@@ -25,7 +25,7 @@ pub struct FmtArgs {
 
 #[derive(Args)]
 pub struct EmitLlvmArgs {
-    /// The IR file (`.gir`).
+    /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
     pub file: PathBuf,
     /// Output file (default: stdout).
     #[arg(short = 'o')]
@@ -40,7 +40,7 @@ pub enum Engine {
 
 #[derive(Args)]
 pub struct RunArgs {
-    /// The IR file (`.gir`).
+    /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
     pub file: PathBuf,
     /// The launch spec (JSON, see launch-spec.md).
     #[arg(long)]
@@ -77,7 +77,8 @@ fn read(path: &Path) -> Result<String, u8> {
 /// Reads, parses and verifies `path`; on error prints located diagnostics.
 fn load(path: &Path) -> Result<Module, u8> {
     let src = read(path)?;
-    gfxc::load_module(&src).map_err(|d| {
+    let kind = gfxc::SourceKind::from_path(&path.to_string_lossy());
+    gfxc::load_source(kind, &src).map_err(|d| {
         eprint!("{}", d.render(&path.display().to_string()));
         1
     })
@@ -110,11 +111,16 @@ pub fn check(a: &CheckArgs) -> u8 {
 pub fn fmt(a: &FmtArgs) -> u8 {
     exit((|| {
         let src = read(&a.file)?;
-        let module = gfxc_ir::text::parse_module(&src).map_err(|d| {
+        let kind = gfxc::SourceKind::from_path(&a.file.to_string_lossy());
+        let module = gfxc::parse_source(kind, &src).map_err(|d| {
             eprint!("{}", d.render(&a.file.display().to_string()));
             1
         })?;
         let text = gfxc_ir::text::print_module(&module);
+        if a.in_place && kind != gfxc::SourceKind::Gir {
+            eprintln!("{}: error: --in-place rewrites gfxc IR files only", a.file.display());
+            return Err(1);
+        }
         if a.check {
             if text != src {
                 eprintln!("{}: error: not in canonical form", a.file.display());

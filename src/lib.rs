@@ -10,12 +10,48 @@
 
 pub use gfxc_ir as ir;
 pub use gfxc_isa as isa;
+pub use gfxc_ll as ll;
 
 use gfxc_ir::{Diagnostics, Module};
 
 /// Parses gfxc IR text and verifies it.
 pub fn load_module(src: &str) -> Result<Module, Diagnostics> {
     let module = gfxc_ir::text::parse_module(src)?;
+    gfxc_ir::verifier::verify_module(&module)?;
+    Ok(module)
+}
+
+/// The languages a source file can be written in.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SourceKind {
+    /// gfxc IR text (`.gir`, docs/ir.md).
+    Gir,
+    /// Textual LLVM IR (`.ll`) for amdgcn-amd-amdhsa.
+    LlvmIr,
+}
+
+impl SourceKind {
+    /// `.ll` files are LLVM IR; every other name is read as gfxc IR.
+    pub fn from_path(path: &str) -> SourceKind {
+        if path.ends_with(".ll") {
+            SourceKind::LlvmIr
+        } else {
+            SourceKind::Gir
+        }
+    }
+}
+
+/// Parses a source of the given kind into gfxc IR, without verifying it.
+pub fn parse_source(kind: SourceKind, src: &str) -> Result<Module, Diagnostics> {
+    match kind {
+        SourceKind::Gir => gfxc_ir::text::parse_module(src),
+        SourceKind::LlvmIr => gfxc_ll::parse_ll(src),
+    }
+}
+
+/// Parses a source of the given kind and verifies the result.
+pub fn load_source(kind: SourceKind, src: &str) -> Result<Module, Diagnostics> {
+    let module = parse_source(kind, src)?;
     gfxc_ir::verifier::verify_module(&module)?;
     Ok(module)
 }
