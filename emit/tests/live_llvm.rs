@@ -43,8 +43,8 @@ fn repacked_objects_pass_llvm_readelf_and_objdump() {
     };
     let dir = std::env::temp_dir().join(format!("gfxc-emit-live-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut n = 0;
-    for g in common::goldens() {
+    let goldens = common::goldens();
+    let check = |g: &common::Golden| {
         let out = dir.join(format!("{}-{}-{}.hsaco", g.version, g.cpu, g.name));
         std::fs::write(&out, gfxc_emit::repack(&g.bytes()).unwrap()).unwrap();
         let (all, err) = run(&readelf, &["-a"], &out);
@@ -75,8 +75,15 @@ fn repacked_objects_pass_llvm_readelf_and_objdump() {
         let db = strip_file_names(&run(&objdump, &["-d", &mcpu], &out).0, &out);
         assert_eq!(da, db, "{}: llvm-objdump -d", g.label());
         assert!(da.contains("s_endpgm"), "{}", g.label());
-        n += 1;
-    }
+    };
+    // The tools dominate the run time: check the objects on a few threads.
+    let threads = std::thread::available_parallelism().map_or(4, |n| n.get().min(8));
+    std::thread::scope(|s| {
+        for chunk in goldens.chunks(goldens.len().div_ceil(threads)) {
+            s.spawn(move || chunk.iter().for_each(check));
+        }
+    });
+    let n = goldens.len();
     std::fs::remove_dir_all(&dir).ok();
     eprintln!("{n} repacked objects: llvm-readelf -a clean, -l/-d/--dyn-syms/--notes/-h and objdump -d identical to the input");
 }
