@@ -2,7 +2,8 @@
 //!
 //! Shared by every engine and by the code-object emitter, so that they agree byte for byte.
 //! Guarantees ([`kernarg_layout`]): explicit arguments in order, each at the next multiple of
-//! its ABI alignment (`Type::abi_align`, occupying `Type::store_size` bytes); then the 256-byte
+//! its ABI alignment (`Type::abi_align`), occupying `Type::alloc_size` bytes (as LLVM's
+//! `AMDGPULowerKernelArguments` and the metadata `.size` count them); then the 256-byte
 //! V5 hidden block at the next multiple of 8 (`../shared/notes/spec-code-object.md` §3.8,
 //! §8.3). The block is always present. [`build_kernarg_segment`] writes a launch's arguments and
 //! fills the hidden block as the ROCm runtime does (launch-spec.md "Hidden kernel arguments").
@@ -54,7 +55,7 @@ pub mod hidden {
 pub struct KernargLayout {
     /// Byte offset of each explicit argument.
     pub offsets: Vec<u32>,
-    /// Byte size of each explicit argument.
+    /// Byte size of each explicit argument (its alloc size).
     pub sizes: Vec<u32>,
     /// End of the last explicit argument.
     pub explicit_size: u32,
@@ -76,8 +77,8 @@ pub fn kernarg_layout(params: &[Type]) -> KernargLayout {
         let a = t.abi_align().max(1);
         off = off.next_multiple_of(a);
         offsets.push(off);
-        sizes.push(t.store_size());
-        off += t.store_size();
+        sizes.push(t.alloc_size());
+        off += t.alloc_size();
         align = align.max(a);
     }
     let hidden_offset = off.next_multiple_of(8);
@@ -195,14 +196,14 @@ pub fn build_kernarg_segment(
                 }
             }
             ArgSpec::Scalar { ty: st, bits } => {
-                if st.bytes() != ty.store_size() {
+                if st.bytes() != ty.alloc_size() {
                     return Err(format!(
                         "args[{i}]: a {} ({} bytes) cannot stand for parameter {i} of @{}, \
                          which is {ty} ({} bytes)",
                         st.name(),
                         st.bytes(),
                         spec.kernel,
-                        ty.store_size()
+                        ty.alloc_size()
                     ));
                 }
                 put(&mut seg, off, &bits.to_le_bytes()[..st.bytes() as usize]);
