@@ -18,6 +18,19 @@ fn main() {
                 }
             }
         }
+        // Extended forms (SDWA, DPP, DPP8) and GFX11 VOPD pairs, after the plain rows.
+        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
+            for k in 0..2 {
+                for inst in gfxc_isa::forms::sample_ext(v, i, wave64, k) {
+                    println!("{}", gfxc_isa::print::print(&inst, opts, None));
+                }
+            }
+        }
+        for k in 0..2 {
+            for inst in gfxc_isa::forms::sample_vopd(v, k) {
+                println!("{}", gfxc_isa::print::print(&inst, opts, None));
+            }
+        }
         return;
     }
     let disas = args.first().is_some_and(|a| a == "--disas");

@@ -8,7 +8,7 @@
 //! are reported as invalid rather than silently dropped).
 
 use crate::inst::{from_fields, generation, is_src_field, layout_of, to_fields, Inst};
-use crate::layout::{layout, pack, unpack, Fld};
+use crate::layout::{ext_layout, ext_of_marker, layout, pack, unpack, Fld};
 use crate::processors::{Generation, IsaVariant};
 use crate::table::{table, Format, SigField};
 use smallvec::SmallVec;
@@ -21,16 +21,21 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let d = inst.def();
     let lay = layout_of(d, inst.variant).ok_or("instruction not supported on this GPU")?;
     let (f, lit) = to_fields(inst, label_value)?;
-    let w = pack(lay, d.opcode, &f);
+    let mut w = pack(lay, d.opcode, &f);
+    let mut size = lay.size as usize;
+    if let Some(el) = ext_layout(inst.m.ext, d.format, inst.variant) {
+        w |= pack(el, 0, &f);
+        size = el.size as usize;
+    }
     let mut out: Bytes = SmallVec::new();
-    out.extend_from_slice(&w.to_le_bytes()[..lay.size as usize]);
+    out.extend_from_slice(&w.to_le_bytes()[..size]);
     if let Some(l) = lit {
         out.extend_from_slice(&l.to_le_bytes());
     }
     Ok(out)
 }
 
-const ORDER: [Format; 17] = [
+const ORDER: [Format; 18] = [
     Format::Sop1,
     Format::Sopc,
     Format::Sopp,
@@ -48,6 +53,7 @@ const ORDER: [Format; 17] = [
     Format::Flat,
     Format::Global,
     Format::Scratch,
+    Format::Vopd,
 ];
 
 /// Decode one instruction at the start of `bytes`. Returns the instruction and its length.
@@ -68,7 +74,7 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
             return None;
         }
         let mut w = dw0 as u64;
-        if lay.size == 8 {
+        if lay.size == 8 || bytes.len() >= 8 {
             w |= (u32::from_le_bytes([bytes[4], bytes[5], bytes[6], bytes[7]]) as u64) << 32;
         }
         let (op, f0) = unpack(lay, w);
@@ -84,15 +90,34 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
         };
         for &di in t.by_opcode(fmt, op) {
             let d = t.def(di);
+            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX) {
+                continue;
+            }
             let Some(dl) = layout_of(d, v) else { continue };
-            let (_, f) = unpack(dl, w);
-            let size = dl.size as usize;
+            let (_, mut f) = unpack(dl, w);
+            let mut size = dl.size as usize;
+            let e = ext_of_marker(f[Fld::Src0 as usize]);
+            if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && d.ext_name(e).is_some()
+            {
+                let Some(el) = ext_layout(e, fmt, v) else {
+                    continue;
+                };
+                if bytes.len() < 8 {
+                    continue;
+                }
+                let (_, fe) = unpack(el, w);
+                for &(fl, _, _) in el.fields {
+                    f[fl as usize] = fe[fl as usize];
+                }
+                size = 8;
+            }
             let needs_lit = d.find(SigField::Lit).is_some()
                 || d.ops.iter().any(|s| {
                     crate::inst::field_of(d.format, s.field)
                         .is_some_and(|fl| is_src_field(fl) && f[fl as usize] == 255)
                 })
-                || (d.format == Format::Mubuf && f[Fld::Soffset as usize] == 255);
+                || (d.format == Format::Mubuf && f[Fld::Soffset as usize] == 255)
+                || (fmt == Format::Vopd && crate::vopd::needs_literal(v, op, &f));
             let lit = if needs_lit {
                 if bytes.len() < size + 4 {
                     continue;

@@ -9,7 +9,7 @@ use crate::codec::encode;
 use crate::inst::{mask_width, Inst, Mods};
 use crate::processors::IsaVariant;
 use crate::regs::{Operand, Reg};
-use crate::table::{flag, table, Format, RegClass, SigField};
+use crate::table::{flag, table, Ext, Format, RegClass, SigField};
 use smallvec::SmallVec;
 
 /// A representative instance of row `def` (None if the row cannot be encoded as sampled).
@@ -121,4 +121,106 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
     };
     encode(&inst, 4).ok()?;
     Some(inst)
+}
+
+/// Sample SDWA / DPP16 / DPP8 forms of row `def` (those the row has on its variant), with
+/// modifiers varied by `variant_no` (0 or 1).
+pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec<Inst> {
+    let mut out = Vec::new();
+    let d = table(v).def(def);
+    let Some(base) = sample(v, def, wave64, variant_no) else {
+        return out;
+    };
+    let g = crate::inst::generation(v);
+    for e in [Ext::Sdwa, Ext::Dpp, Ext::Dpp8] {
+        if d.ext_name(e).is_none() {
+            continue;
+        }
+        let mut i = base.clone();
+        crate::ext::defaults(&mut i.m, e);
+        let k = variant_no;
+        match e {
+            Ext::Sdwa => {
+                i.m.dst_unused = if k == 0 { 0 } else { 1 };
+                i.m.dst_sel = if k == 0 { 6 } else { 5 };
+                i.m.src0_sel = if k == 0 { 5 } else { 1 };
+                i.m.src1_sel = if k == 0 { 6 } else { 4 };
+                if k == 1 && d.format == Format::Vopc && g >= crate::processors::Generation::Gfx9 {
+                    if let Some(p) = d.find(SigField::Vcc) {
+                        i.ops[p] = Operand::Reg(Reg::sgpr(20, mask_width(wave64)));
+                    }
+                }
+                if k == 1 && g >= crate::processors::Generation::Gfx9 {
+                    if let Some(p) = d.find(SigField::S0) {
+                        i.ops[p] = Operand::Reg(Reg::sgpr(7, 1));
+                    }
+                }
+            }
+            Ext::Dpp => {
+                if k == 0 {
+                    i.m.dpp_ctrl = 0b10_11_00_01;
+                } else {
+                    i.m.dpp_ctrl = 0x113;
+                    i.m.row_mask = 0xA;
+                    i.m.bank_mask = 0x5;
+                    i.m.bound_ctrl = true;
+                    i.m.fi = g >= crate::processors::Generation::Gfx10_1;
+                }
+            }
+            Ext::Dpp8 => {
+                i.m.dpp8 = if k == 0 { 0o01234567 } else { 0o07654321 };
+                i.m.fi = k == 1;
+            }
+            Ext::None => {}
+        }
+        if encode(&i, 4).is_ok() {
+            out.push(i);
+        }
+    }
+    out
+}
+
+/// Sample GFX11 VOPD pairs: every allowed X component with every allowed Y component.
+pub fn sample_vopd(v: IsaVariant, variant_no: u32) -> Vec<Inst> {
+    let t = table(v);
+    let comps: Vec<u32> = (0..t.defs.len() as u32)
+        .filter(|&i| t.def(i).format == Format::Vopd)
+        .collect();
+    let half = |def: u32, y: bool| -> Inst {
+        let d = t.def(def);
+        let k = variant_no as u16;
+        let ops = d
+            .ops
+            .iter()
+            .map(|s| match (s.field, y) {
+                (SigField::D, false) => Operand::Reg(Reg::vgpr(10 + 2 * k, 1)),
+                (SigField::D, true) => Operand::Reg(Reg::vgpr(15 + 2 * k, 1)),
+                (SigField::S0, false) if k == 1 => Operand::Literal(0x4040_0000),
+                (SigField::S0, false) => Operand::Reg(Reg::vgpr(1, 1)),
+                (SigField::S0, true) if k == 1 => Operand::Reg(Reg::sgpr(5, 1)),
+                (SigField::S0, true) => Operand::Reg(Reg::vgpr(4, 1)),
+                (SigField::S1, false) => Operand::Reg(Reg::vgpr(2 + 4 * k, 1)),
+                (SigField::S1, true) => Operand::Reg(Reg::vgpr(7 + 4 * k, 1)),
+                _ => Operand::Literal(0x4040_0000),
+            })
+            .collect();
+        Inst {
+            variant: v,
+            def,
+            ops,
+            ret: None,
+            m: Mods::default(),
+        }
+    };
+    let mut out = Vec::new();
+    for &x in comps.iter().filter(|&&i| t.def(i).has(flag::VOPDX)) {
+        for &y in comps.iter().filter(|&&i| t.def(i).has(flag::VOPDY)) {
+            let mut i = half(x, false);
+            i.m.dual = Some(Box::new(half(y, true)));
+            if encode(&i, 0).is_ok() {
+                out.push(i);
+            }
+        }
+    }
+    out
 }

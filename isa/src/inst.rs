@@ -9,7 +9,7 @@
 use crate::layout::{flat_seg, layout, Fields, Fld, Layout, NFLD};
 use crate::processors::{Generation, IsaVariant};
 use crate::regs::{m0_code, null_code, src_code, Operand, Reg, RegFile};
-use crate::table::{flag, table, Format, InstDef, RegClass, SigField};
+use crate::table::{flag, table, Ext, Format, InstDef, RegClass, SigField};
 use smallvec::SmallVec;
 
 /// Modifiers and immediate fields that are not positional operands.
@@ -41,6 +41,28 @@ pub struct Mods {
     pub cbsz: u8,
     pub abid: u8,
     pub blgp: u8,
+    /// Extended encoding of a VOP1/VOP2/VOPC row (SDWA, DPP16, DPP8); `neg`/`abs` bits 0 and
+    /// 1, `clamp` and `omod` apply to it too.
+    pub ext: Ext,
+    /// SDWA selects (0..=6 = BYTE_0..BYTE_3, WORD_0, WORD_1, DWORD) and `dst_unused`
+    /// (0 pad, 1 sext, 2 preserve).
+    pub dst_sel: u8,
+    pub dst_unused: u8,
+    pub src0_sel: u8,
+    pub src1_sel: u8,
+    /// SDWA `sext(..)` bits per source.
+    pub sext: u8,
+    /// DPP16 control (quad_perm / row_shl / ... value), row and bank masks, bound_ctrl.
+    pub dpp_ctrl: u16,
+    pub row_mask: u8,
+    pub bank_mask: u8,
+    pub bound_ctrl: bool,
+    /// DPP/DPP8 fetch-inactive (GFX10+).
+    pub fi: bool,
+    /// DPP8 lane selects (8 x 3 bits, lane 0 in the low bits).
+    pub dpp8: u32,
+    /// VOPD (GFX11): the Y half; the instruction itself is the X half.
+    pub dual: Option<Box<Inst>>,
 }
 
 /// One machine instruction of one ISA variant.
@@ -108,6 +130,9 @@ pub fn field_of(fmt: Format, sf: SigField) -> Option<Fld> {
         (F::Flat | F::Global | F::Scratch, S::A) => Fld::Addr,
         (F::Flat | F::Global | F::Scratch, S::Da) => Fld::Data0,
         (F::Flat | F::Global | F::Scratch, S::Sa) => Fld::Saddr,
+        (F::Vopd, S::D) => Fld::Vdst,
+        (F::Vopd, S::S0) => Fld::Src0,
+        (F::Vopd, S::S1) => Fld::Vsrc1,
         _ => return None,
     })
 }
@@ -145,6 +170,21 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     let v = inst.variant;
     let g = generation(v);
     let lay = layout_of(d, v).ok_or("instruction not supported on this GPU")?;
+    if d.format == Format::Vopd {
+        return crate::vopd::to_fields(inst);
+    }
+    let ext_lay = match inst.m.ext {
+        Ext::None => None,
+        e => {
+            if d.ext_name(e).is_none() {
+                return Err(format!(
+                    "{} variant of this instruction is not supported",
+                    ext_word(e)
+                ));
+            }
+            crate::layout::ext_layout(e, d.format, v)
+        }
+    };
     let mut f: Fields = [0; NFLD];
     let mut lit: Option<u32> = None;
     let mut set_lit = |x: u32| -> Result<(), String> {
@@ -345,6 +385,19 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     {
         f[Fld::SmImm as usize] = 0;
     }
+    if let Some(el) = ext_lay {
+        crate::ext::to_fields(d, v, &inst.ops, m, &mut f)?;
+        // The second dword's CLAMP/OMOD replace the VOP3 ones.
+        for (i, val) in f.iter().enumerate() {
+            if *val != 0
+                && !lay.fields.iter().any(|x| x.0 as usize == i)
+                && !el.fields.iter().any(|x| x.0 as usize == i)
+            {
+                return Err("invalid operand for instruction".into());
+            }
+        }
+        return Ok((f, lit));
+    }
     // Every non-zero field must exist in the layout.
     for (i, val) in f.iter().enumerate() {
         if *val != 0 && !lay.fields.iter().any(|x| x.0 as usize == i) {
@@ -353,6 +406,13 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     }
     let _ = m0_code(g);
     Ok((f, lit))
+}
+
+fn ext_word(e: Ext) -> &'static str {
+    match e {
+        Ext::Sdwa => "sdwa",
+        _ => "dpp",
+    }
 }
 
 fn fld_name(i: usize) -> &'static str {
@@ -434,6 +494,31 @@ pub fn from_fields(
 ) -> Option<Inst> {
     let d = table(v).def(def);
     let g = generation(v);
+    if d.format == Format::Vopd {
+        return crate::vopd::from_fields(v, def, f, lit);
+    }
+    let ext = match d.format {
+        Format::Vop1 | Format::Vop2 | Format::Vopc => {
+            let e = crate::layout::ext_of_marker(f[Fld::Src0 as usize]);
+            if d.ext_name(e).is_some() {
+                e
+            } else {
+                Ext::None
+            }
+        }
+        _ => Ext::None,
+    };
+    let fx;
+    let f_raw = f;
+    let f = if ext != Ext::None {
+        let mut c = *f;
+        c[Fld::Src0 as usize] = crate::ext::src0_code(ext, f);
+        fx = c;
+        &fx
+    } else {
+        f
+    };
+    let sdwa_s1 = ext == Ext::Sdwa && f[Fld::IsS1 as usize] != 0;
     let mut ops: SmallVec<[Operand; 6]> = SmallVec::new();
     let acc = f[Fld::Acc as usize] != 0;
     for spec in &d.ops {
@@ -449,6 +534,15 @@ pub fn from_fields(
         };
         let Some(fld) = field_of(d.format, spec.field) else {
             let op = match spec.field {
+                SigField::Vcc if ext == Ext::Sdwa && d.format == Format::Vopc => {
+                    crate::ext::sdwa_vopc_dst(f, g, mask_width(wave64)).unwrap_or(Operand::Reg(
+                        Reg {
+                            file: RegFile::Special,
+                            index: 106,
+                            count: mask_width(wave64),
+                        },
+                    ))
+                }
                 SigField::Vcc => Operand::Reg(Reg {
                     file: RegFile::Special,
                     index: 106,
@@ -506,7 +600,7 @@ pub fn from_fields(
             | Fld::Data1
             | Fld::Vaddr
             | Fld::Vdata
-                if matches!(cls, RegClass::V | RegClass::A) =>
+                if matches!(cls, RegClass::V | RegClass::A) && !(sdwa_s1 && fld == Fld::Vsrc1) =>
             {
                 let agpr = if d.has(flag::MAI) {
                     cls == RegClass::A && (v == IsaVariant::Gfx908 || f[Fld::AccCd as usize] != 0)
@@ -676,7 +770,12 @@ pub fn from_fields(
         cbsz: f[Fld::Cbsz as usize] as u8,
         abid: f[Fld::Abid as usize] as u8,
         blgp: f[Fld::Blgp as usize] as u8,
+        ..Mods::default()
     };
+    let mut m = m;
+    if ext != Ext::None {
+        crate::ext::mods_from_fields(ext, f_raw, &mut m);
+    }
     Some(Inst {
         variant: v,
         def,

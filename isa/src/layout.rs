@@ -7,7 +7,7 @@
 //! layout lacks is reported as unsupported on the processor, never silently dropped.
 
 use crate::processors::IsaVariant;
-use crate::table::Format;
+use crate::table::{Ext, Format};
 
 /// A named bit field of some format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -67,10 +67,41 @@ pub enum Fld {
     Abid,
     Blgp,
     SmrdOffset,
+    /// SDWA/DPP/DPP8 second dword: the real SRC0 (8 bits; SDWA adds [`Fld::IsS0`]).
+    ExtSrc0,
+    /// SDWA selects, unused mode and per-source sign extension.
+    DstSel,
+    DstUnused,
+    Src0Sel,
+    Src1Sel,
+    Src0Sext,
+    Src1Sext,
+    /// SDWA/DPP per-source negate and absolute value.
+    Src0Neg,
+    Src0Abs,
+    Src1Neg,
+    Src1Abs,
+    /// SDWA (GFX9+): source is an SGPR or constant, not a VGPR.
+    IsS0,
+    IsS1,
+    /// SDWA VOPC (GFX9+): SDST in [`Fld::Sdst3b`] is used (else VCC).
+    SdwaSd,
+    DppCtrl,
+    RowMask,
+    BankMask,
+    BoundCtrl,
+    Fi,
+    /// DPP8 lane selects (8 x 3 bits).
+    Dpp8Sel,
+    /// VOPD Y half: opcode, SRC0, VSRC1, VDST (bits [7:1]; bit 0 is the complement of VDSTX's).
+    VopdOpY,
+    VopdSrcY0,
+    VopdVsrcY1,
+    VopdVdstY,
 }
 
 /// Number of [`Fld`] values.
-pub const NFLD: usize = Fld::SmrdOffset as usize + 1;
+pub const NFLD: usize = Fld::VopdVdstY as usize + 1;
 
 /// Field values of one instruction, indexed by [`Fld`].
 pub type Fields = [u64; NFLD];
@@ -590,6 +621,174 @@ static FLAT_11: Layout = l(
     ],
 );
 
+// Second dwords of the extended VALU encodings (fields only; identifier and opcode are those
+// of the VOP1/VOP2/VOPC word). Measured with llvm-mc-19 -show-encoding (tools/sweep_ext.py).
+const SDWA_SRCS: [(Fld, u8, u8); 8] = [
+    (Src0Sel, 48, 3),
+    (Src0Sext, 51, 1),
+    (Src0Neg, 52, 1),
+    (Src0Abs, 53, 1),
+    (Src1Sel, 56, 3),
+    (Src1Sext, 59, 1),
+    (Src1Neg, 60, 1),
+    (Src1Abs, 61, 1),
+];
+static SDWA_VI: Layout = l(
+    8,
+    0,
+    0,
+    (0, 0),
+    &[
+        (ExtSrc0, 32, 8),
+        (DstSel, 40, 3),
+        (DstUnused, 43, 2),
+        (Clamp, 45, 1),
+        SDWA_SRCS[0],
+        SDWA_SRCS[1],
+        SDWA_SRCS[2],
+        SDWA_SRCS[3],
+        SDWA_SRCS[4],
+        SDWA_SRCS[5],
+        SDWA_SRCS[6],
+        SDWA_SRCS[7],
+    ],
+);
+static SDWA_9: Layout = l(
+    8,
+    0,
+    0,
+    (0, 0),
+    &[
+        (ExtSrc0, 32, 8),
+        (DstSel, 40, 3),
+        (DstUnused, 43, 2),
+        (Clamp, 45, 1),
+        (Omod, 46, 2),
+        SDWA_SRCS[0],
+        SDWA_SRCS[1],
+        SDWA_SRCS[2],
+        SDWA_SRCS[3],
+        (IsS0, 55, 1),
+        SDWA_SRCS[4],
+        SDWA_SRCS[5],
+        SDWA_SRCS[6],
+        SDWA_SRCS[7],
+        (IsS1, 63, 1),
+    ],
+);
+static SDWAC_9: Layout = l(
+    8,
+    0,
+    0,
+    (0, 0),
+    &[
+        (ExtSrc0, 32, 8),
+        (Sdst3b, 40, 7),
+        (SdwaSd, 47, 1),
+        SDWA_SRCS[0],
+        SDWA_SRCS[1],
+        SDWA_SRCS[2],
+        SDWA_SRCS[3],
+        (IsS0, 55, 1),
+        SDWA_SRCS[4],
+        SDWA_SRCS[5],
+        SDWA_SRCS[6],
+        SDWA_SRCS[7],
+        (IsS1, 63, 1),
+    ],
+);
+static DPP_VI: Layout = l(
+    8,
+    0,
+    0,
+    (0, 0),
+    &[
+        (ExtSrc0, 32, 8),
+        (DppCtrl, 40, 9),
+        (BoundCtrl, 51, 1),
+        (Src0Neg, 52, 1),
+        (Src0Abs, 53, 1),
+        (Src1Neg, 54, 1),
+        (Src1Abs, 55, 1),
+        (BankMask, 56, 4),
+        (RowMask, 60, 4),
+    ],
+);
+static DPP_10: Layout = l(
+    8,
+    0,
+    0,
+    (0, 0),
+    &[
+        (ExtSrc0, 32, 8),
+        (DppCtrl, 40, 9),
+        (Fi, 50, 1),
+        (BoundCtrl, 51, 1),
+        (Src0Neg, 52, 1),
+        (Src0Abs, 53, 1),
+        (Src1Neg, 54, 1),
+        (Src1Abs, 55, 1),
+        (BankMask, 56, 4),
+        (RowMask, 60, 4),
+    ],
+);
+static DPP8: Layout = l(8, 0, 0, (0, 0), &[(ExtSrc0, 32, 8), (Dpp8Sel, 40, 24)]);
+
+/// Layout of the second dword of an extended VOP1/VOP2/VOPC form on a variant.
+pub fn ext_layout(e: Ext, f: Format, v: IsaVariant) -> Option<&'static Layout> {
+    let fam = family(v);
+    if !matches!(f, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+        return None;
+    }
+    Some(match (e, fam) {
+        (Ext::Sdwa, Family::Vi) => &SDWA_VI,
+        (Ext::Sdwa, Family::Gfx9 | Family::Gfx10) if f == Format::Vopc => &SDWAC_9,
+        (Ext::Sdwa, Family::Gfx9 | Family::Gfx10) => &SDWA_9,
+        (Ext::Dpp, Family::Vi | Family::Gfx9) => &DPP_VI,
+        (Ext::Dpp, Family::Gfx10 | Family::Gfx11) => &DPP_10,
+        (Ext::Dpp8, Family::Gfx10 | Family::Gfx11) => &DPP8,
+        _ => return None,
+    })
+}
+
+/// SRC0 marker of an extended form (DPP8 with FI uses 0xEA).
+pub fn ext_marker(e: Ext, fi: bool) -> u64 {
+    match e {
+        Ext::None => 0,
+        Ext::Sdwa => 0xF9,
+        Ext::Dpp => 0xFA,
+        Ext::Dpp8 => 0xE9 + fi as u64,
+    }
+}
+
+/// The extended form a SRC0 value selects, if any.
+pub fn ext_of_marker(src0: u64) -> Ext {
+    match src0 {
+        0xF9 => Ext::Sdwa,
+        0xFA => Ext::Dpp,
+        0xE9 | 0xEA => Ext::Dpp8,
+        _ => Ext::None,
+    }
+}
+
+/// GFX11 VOPD: OPX at [25:22], OPY [21:17], SRCX0 [8:0], VSRCX1 [16:9]; second dword SRCY0,
+/// VSRCY1, VDSTY[7:1], VDSTX.
+static VOPD: Layout = l(
+    8,
+    0xFC00_0000,
+    0xC800_0000,
+    (22, 4),
+    &[
+        (VopdOpY, 17, 5),
+        (Vsrc1, 9, 8),
+        (Src0, 0, 9),
+        (VopdSrcY0, 32, 9),
+        (VopdVsrcY1, 41, 8),
+        (VopdVdstY, 49, 7),
+        (Vdst, 56, 8),
+    ],
+);
+
 /// Generation family of a variant for layout purposes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
@@ -675,6 +874,10 @@ pub fn layout(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
             Family::Gfx9 => &FLAT_9,
             Family::Gfx10 => &FLAT_10,
             Family::Gfx11 => &FLAT_11,
+        },
+        Format::Vopd => match fam {
+            Family::Gfx11 => &VOPD,
+            _ => return None,
         },
     })
 }

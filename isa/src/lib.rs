@@ -40,6 +40,7 @@
 
 pub mod asm;
 pub mod codec;
+pub mod ext;
 pub mod forms;
 pub mod inst;
 pub mod layout;
@@ -49,6 +50,7 @@ pub mod processors;
 pub mod regs;
 pub mod simm;
 pub mod table;
+pub mod vopd;
 
 pub use asm::{assemble, disassemble, show_encoding, AsmLine, Diagnostic, Diagnostics, DisasLine};
 pub use processors::{processor, Generation, IsaVariant, Processor, Target, PROCESSORS};

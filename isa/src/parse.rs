@@ -10,7 +10,7 @@ use crate::inst::{field_of, generation, is_src_field, mask_width, Inst, Mods};
 use crate::processors::{Generation, IsaVariant, Target};
 use crate::regs::{check_alignment, parse_reg, Operand, Reg, RegFile, FLOAT_CONSTS};
 use crate::simm;
-use crate::table::{flag, table, Format, InstDef, IsaTable, RegClass, SigField};
+use crate::table::{flag, table, Ext, Format, InstDef, IsaTable, RegClass, SigField};
 use smallvec::SmallVec;
 
 /// A parse error: column (0-based byte offset in the line) and message.
@@ -143,10 +143,43 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     let v = target.processor.isa;
     let t = table(v);
     let text = text.trim_end();
+    if text.contains("::") {
+        return crate::vopd::parse(text, target, col0);
+    }
     let mn_end = text.find(char::is_whitespace).unwrap_or(text.len());
-    let mn = &text[..mn_end];
+    let mut mn = &text[..mn_end];
     let rest = &text[mn_end..];
-    let cands = candidates(t, mn);
+    let mut hint = Ext::None;
+    let mut cands = candidates(t, mn);
+    if cands.is_empty() {
+        for (suf, e) in [("_sdwa", Ext::Sdwa), ("_dpp", Ext::Dpp)] {
+            if let Some(base) = mn.strip_suffix(suf) {
+                let c: SmallVec<[u32; 4]> = candidates(t, base)
+                    .into_iter()
+                    .filter(|&i| {
+                        let d = t.def(i);
+                        matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                    })
+                    .collect();
+                if !c.is_empty() {
+                    if !c.iter().any(|&i| {
+                        let d = t.def(i);
+                        d.ext_name(e).is_some() || e == Ext::Dpp && d.ext_name(Ext::Dpp8).is_some()
+                    }) {
+                        let w = if e == Ext::Sdwa { "sdwa" } else { "dpp" };
+                        return Err(err(
+                            col0,
+                            format!("{w} variant of this instruction is not supported"),
+                        ));
+                    }
+                    cands = c;
+                    hint = e;
+                    mn = base;
+                }
+            }
+        }
+    }
+    let _ = mn;
     if cands.is_empty() {
         if IsaTable::known_anywhere(mn) {
             return Err(err(col0, "instruction not supported on this GPU"));
@@ -155,7 +188,7 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     }
     let mut first_err: Option<ParseError> = None;
     for &di in &cands {
-        match parse_with(t.def(di), di, v, rest, col0 + mn_end, target) {
+        match parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint) {
             Ok(i) => return Ok(i),
             Err(e) => {
                 if first_err.is_none() {
@@ -174,6 +207,7 @@ fn parse_with(
     rest: &str,
     col: usize,
     target: &Target,
+    hint: Ext,
 ) -> Result<Inst, ParseError> {
     let g = generation(v);
     let wave64 = target.wave_size() == 64;
@@ -208,9 +242,37 @@ fn parse_with(
         op_sel_hi: 7,
         ..Mods::default()
     };
+    // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words.
+    if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+        let mut e = hint;
+        if e == Ext::None {
+            e = mods
+                .iter()
+                .map(|p| crate::ext::ext_of_modifier(p.s))
+                .find(|e| *e != Ext::None)
+                .unwrap_or(Ext::None);
+        }
+        if e == Ext::Dpp && mods.iter().any(|p| p.s.starts_with("dpp8:")) {
+            e = Ext::Dpp8;
+        }
+        if e != Ext::None {
+            if d.ext_name(e).is_none() {
+                let w = if e == Ext::Sdwa { "sdwa" } else { "dpp" };
+                return Err(err(
+                    col,
+                    format!("{w} variant of this instruction is not supported"),
+                ));
+            }
+            crate::ext::defaults(&mut m, e);
+        }
+    }
     // Modifiers first: they decide operand widths (MUBUF vaddr) and returns (atomics).
     let mut op_sel_hi_set = false;
     for p in &mods {
+        if m.ext != Ext::None && crate::ext::is_ext_modifier(p.s) {
+            crate::ext::parse_modifier(p.s, v, &mut m).map_err(|e| err(p.col, e))?;
+            continue;
+        }
         parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
     }
     let mut ret: Option<Reg> = None;
@@ -253,6 +315,18 @@ fn parse_with(
         let p = *op_pieces.get(i).unwrap_or(&zero);
         let fld = field_of(d.format, spec.field);
         let op = match spec.field {
+            SigField::Vcc
+                if m.ext == Ext::Sdwa && d.format == Format::Vopc && g >= Generation::Gfx9 =>
+            {
+                let r = parse_reg(p.s, g)
+                    .map_err(|e| err(p.col, e))?
+                    .filter(|r| {
+                        r.count == mask_width(wave64)
+                            && matches!(r.file, RegFile::Sgpr | RegFile::Special | RegFile::Ttmp)
+                    })
+                    .ok_or_else(|| err(p.col, "invalid operand for instruction"))?;
+                Operand::Reg(r)
+            }
             SigField::Vcc => {
                 let want = if wave64 { "vcc" } else { "vcc_lo" };
                 if p.s != want {
@@ -321,12 +395,24 @@ fn parse_with(
                 } else {
                     w
                 };
-                let is_src = fld.is_some_and(is_src_field);
+                let ext_src =
+                    m.ext != Ext::None && matches!(spec.field, SigField::S0 | SigField::S1);
+                let is_src = fld.is_some_and(is_src_field) || ext_src;
                 let vop3_src =
                     is_src && matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI);
                 let mut s = p.s;
                 let mut pc = p.col;
-                if vop3_src && d.format == Format::Vop3 {
+                if ext_src {
+                    src_i = (spec.field == SigField::S1) as u8;
+                    if m.ext == Ext::Sdwa {
+                        if let Some(r) = s.strip_prefix("sext(").and_then(|r| r.strip_suffix(')')) {
+                            m.sext |= 1 << src_i;
+                            s = r;
+                            pc += 5;
+                        }
+                    }
+                }
+                if (vop3_src && d.format == Format::Vop3) || ext_src {
                     if let Some(r) = s.strip_prefix('-') {
                         if r.starts_with('|')
                             || r.starts_with('v')
@@ -354,7 +440,7 @@ fn parse_with(
                         pc += 4;
                     }
                 }
-                if vop3_src {
+                if vop3_src || ext_src {
                     src_i += 1;
                 }
                 let p = Piece { s, col: pc };
@@ -485,6 +571,16 @@ fn check_reg(
     }
 }
 
+/// Parse an inline constant or literal at column `col` (for the VOPD parser).
+pub fn parse_const_operand(
+    s: &str,
+    col: usize,
+    g: Generation,
+    literal_ok: bool,
+) -> Result<Operand, ParseError> {
+    parse_const(Piece { s, col }, g, literal_ok)
+}
+
 /// Parse an inline constant or literal.
 fn parse_const(p: Piece<'_>, g: Generation, literal_ok: bool) -> Result<Operand, ParseError> {
     let s = p.s;
@@ -592,6 +688,9 @@ fn parse_modifier(
         "lds" if d.format == Format::Mubuf => m.lds = true,
         "tfe" if d.format == Format::Mubuf => m.tfe = true,
         "clamp" if matches!(d.format, Format::Vop3 | Format::Vop3p) => m.clamp = true,
+        "clamp" if m.ext == Ext::Sdwa && (d.format != Format::Vopc || g < Generation::Gfx9) => {
+            m.clamp = true
+        }
         s => {
             let (k, val) = s.split_once(':').ok_or_else(bad)?;
             match (k, d.format) {
@@ -642,6 +741,17 @@ fn parse_modifier(
                         ));
                     }
                     m.offset = x;
+                }
+                ("mul" | "div", Format::Vop1 | Format::Vop2)
+                    if m.ext == Ext::Sdwa && g >= Generation::Gfx9 =>
+                {
+                    m.omod = match (k, val) {
+                        ("mul", "2") => 1,
+                        ("mul", "4") => 2,
+                        ("div", "2") => 3,
+                        (_, "1") => 0,
+                        _ => return Err(bad()),
+                    }
                 }
                 ("mul", Format::Vop3) if val == "2" => m.omod = 1,
                 ("mul", Format::Vop3) if val == "4" => m.omod = 2,

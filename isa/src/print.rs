@@ -9,7 +9,7 @@ use crate::inst::{generation, mask_width, Inst};
 use crate::processors::{Generation, IsaVariant};
 use crate::regs::{print_reg, Operand, FLOAT_CONSTS};
 use crate::simm;
-use crate::table::{flag, Format, SigField};
+use crate::table::{flag, Ext, Format, SigField};
 use std::fmt::Write;
 
 /// Print options.
@@ -19,7 +19,8 @@ pub struct PrintOpts {
     pub wave64: bool,
 }
 
-fn print_src(out: &mut String, op: &Operand, g: Generation) {
+/// Print a source operand (register, constant, literal, ...).
+pub fn print_src(out: &mut String, op: &Operand, g: Generation) {
     match op {
         Operand::Reg(r) => print_reg(out, r, g),
         Operand::InlineInt(v) => {
@@ -98,8 +99,16 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
     let d = inst.def();
     let g = generation(inst.variant);
     let m = &inst.m;
+    if d.format == Format::Vopd {
+        return crate::vopd::print(inst);
+    }
+    let ext = m.ext != Ext::None;
     let mut out = String::with_capacity(48);
-    out.push_str(d.mnemonic);
+    out.push_str(if ext {
+        d.ext_name(m.ext).unwrap_or(d.mnemonic)
+    } else {
+        d.mnemonic
+    });
     let mut first = true;
     let mut sep = |out: &mut String| {
         out.push_str(if first { " " } else { ", " });
@@ -124,6 +133,9 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             _ => 0,
         };
         match spec.field {
+            SigField::Vcc if ext && matches!(op, Operand::Reg(r) if !crate::ext::is_vcc(r)) => {
+                print_src(&mut out, op, g)
+            }
             SigField::Vcc => out.push_str(if opts.wave64 { "vcc" } else { "vcc_lo" }),
             SigField::K => {
                 let _ = write!(out, "0x{raw:x}");
@@ -158,6 +170,17 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 o => print_src(&mut out, o, g),
             },
             SigField::Lit => print_src(&mut out, op, g),
+            SigField::S0 | SigField::S1 if ext => {
+                let bit = 1u8 << (spec.field == SigField::S1) as u8;
+                let sext = m.sext & bit != 0;
+                if sext {
+                    out.push_str("sext(");
+                }
+                print_vop3_src(&mut out, op, g, m.neg & bit != 0, m.abs & bit != 0);
+                if sext {
+                    out.push(')');
+                }
+            }
             SigField::S0 | SigField::S1 | SigField::S2 if is_vop3 => {
                 let bit = 1u8 << src_i;
                 let neg = m.neg & bit != 0 && d.format == Format::Vop3;
@@ -177,6 +200,10 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
         }
     }
     // Modifiers.
+    if ext {
+        crate::ext::print_mods(&mut out, d, inst.variant, m);
+        return out;
+    }
     match d.format {
         Format::Vop3 => {
             if m.clamp {

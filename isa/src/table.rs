@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 
 static INSTS_TSV: &str = include_str!("../data/insts.tsv");
 static ALIASES_TSV: &str = include_str!("../data/aliases.tsv");
+static EXT_TSV: &str = include_str!("../data/ext.tsv");
 
 /// Encoding format of an instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,6 +39,35 @@ pub enum Format {
     Flat,
     Global,
     Scratch,
+    /// GFX11 dual-issue VALU (`v_dual_* :: v_dual_*`); a row is one component.
+    Vopd,
+}
+
+/// Extended encodings of a VOP1/VOP2/VOPC row: a second dword after the 32-bit word, selected
+/// by a marker in SRC0 (0xF9 SDWA, 0xFA DPP16, 0xE9/0xEA DPP8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ext {
+    /// The plain encoding.
+    #[default]
+    None,
+    /// Sub-dword addressing (GFX8-GFX10).
+    Sdwa,
+    /// Data-parallel primitives, 16-lane controls (GFX8-GFX11).
+    Dpp,
+    /// DPP with an arbitrary 8-lane permutation (GFX10+).
+    Dpp8,
+}
+
+impl Ext {
+    /// Index into [`InstDef::ext`] (None for [`Ext::None`]).
+    pub fn index(self) -> Option<usize> {
+        match self {
+            Ext::None => None,
+            Ext::Sdwa => Some(0),
+            Ext::Dpp => Some(1),
+            Ext::Dpp8 => Some(2),
+        }
+    }
 }
 
 impl Format {
@@ -60,6 +90,7 @@ impl Format {
             "FLAT" => Format::Flat,
             "GLOBAL" => Format::Global,
             "SCRATCH" => Format::Scratch,
+            "VOPD" => Format::Vopd,
             _ => return None,
         })
     }
@@ -144,6 +175,10 @@ pub mod flag {
     pub const LDS: u16 = 16;
     pub const SVE: u16 = 32;
     pub const ATOMIC: u16 = 64;
+    /// VOPD component allowed as the X half.
+    pub const VOPDX: u16 = 128;
+    /// VOPD component allowed as the Y half.
+    pub const VOPDY: u16 = 256;
 }
 
 /// One instruction of one variant.
@@ -154,9 +189,16 @@ pub struct InstDef {
     pub ops: SmallVec<[OpSpec; 6]>,
     pub flags: u16,
     pub opcode: u16,
+    /// Printed mnemonics of the SDWA, DPP16 and DPP8 forms on this variant (index
+    /// [`Ext::index`]), `None` where llvm-mc-19 rejects the form (`data/ext.tsv`).
+    pub ext: [Option<&'static str>; 3],
 }
 
 impl InstDef {
+    /// Printed mnemonic of an extended form, if the row has it on its variant.
+    pub fn ext_name(&self, e: Ext) -> Option<&'static str> {
+        e.index().and_then(|i| self.ext[i])
+    }
     /// Has a flag bit.
     pub fn has(&self, f: u16) -> bool {
         self.flags & f != 0
@@ -253,6 +295,39 @@ fn parse_spec(tok: &str) -> Option<OpSpec> {
     Some(OpSpec { field, class })
 }
 
+/// SDWA/DPP/DPP8 mnemonics of a row (format, mnemonic, operands) on a variant.
+fn ext_names(variant: IsaVariant, fmt: &str, mn: &str, ops: &str) -> [Option<&'static str>; 3] {
+    type Key = (&'static str, &'static str, &'static str);
+    static INDEX: OnceLock<HashMap<Key, Vec<&'static str>>> = OnceLock::new();
+    let idx = INDEX.get_or_init(|| {
+        let mut m: HashMap<_, Vec<&'static str>> = HashMap::new();
+        for line in EXT_TSV.lines().skip(2) {
+            let c: Vec<&'static str> = line.split('\t').collect();
+            if c.len() >= 14 && c[0] != "vopd" {
+                m.entry((c[1], c[2], c[3])).or_default().push(line);
+            }
+        }
+        m
+    });
+    let mut out = [None; 3];
+    if let Some(lines) = idx.get(&(fmt, mn, ops)) {
+        for line in lines {
+            let c: Vec<&'static str> = line.split('\t').collect();
+            let i = match c[0] {
+                "sdwa" => 0,
+                "dpp" => 1,
+                "dpp8" => 2,
+                _ => continue,
+            };
+            let cell = c[4 + variant.index()];
+            if cell != "-" {
+                out[i] = Some(cell);
+            }
+        }
+    }
+    out
+}
+
 fn build(variant: IsaVariant) -> IsaTable {
     let col = 4 + variant.index();
     let mut defs = Vec::new();
@@ -290,12 +365,45 @@ fn build(variant: IsaVariant) -> IsaTable {
                 _ => 0,
             };
         }
+        let ext = ext_names(variant, cols[0], cols[1], cols[2]);
         defs.push(InstDef {
             format,
             mnemonic: cols[1],
             ops,
             flags,
             opcode,
+            ext,
+        });
+    }
+    // GFX11 VOPD components (`vopd` rows of data/ext.tsv: `OPCODE:xy` or `OPCODE:y`).
+    for line in EXT_TSV.lines().skip(2) {
+        let cols: Vec<&'static str> = line.split('\t').collect();
+        if cols.len() < 14 || cols[0] != "vopd" || cols[col] == "-" {
+            continue;
+        }
+        let Some((op, halves)) = cols[col].split_once(':') else {
+            continue;
+        };
+        let (Ok(opcode), Some(ops)) = (
+            op.parse(),
+            cols[3]
+                .split(' ')
+                .map(parse_spec)
+                .collect::<Option<SmallVec<_>>>(),
+        ) else {
+            continue;
+        };
+        let mut flags = flag::VOPDY;
+        if halves.contains('x') {
+            flags |= flag::VOPDX;
+        }
+        defs.push(InstDef {
+            format: Format::Vopd,
+            mnemonic: cols[2],
+            ops,
+            flags,
+            opcode,
+            ext: [None; 3],
         });
     }
     let mut by_name: HashMap<&'static str, SmallVec<[u32; 2]>> = HashMap::new();

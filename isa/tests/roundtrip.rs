@@ -1,7 +1,8 @@
 //! Exhaustive round trips over the table: for every row of every ISA variant (two sample
-//! operand choices each), decode(encode(i)) == i and parse(print(i)) == i.
+//! operand choices each, plus their SDWA/DPP/DPP8 forms and the GFX11 VOPD pairs),
+//! decode(encode(i)) == i and parse(print(i)) == i.
 use gfxc_isa::codec::{decode, encode};
-use gfxc_isa::forms::sample;
+use gfxc_isa::forms::{sample, sample_ext, sample_vopd};
 use gfxc_isa::parse::parse_inst;
 use gfxc_isa::print::{print, PrintOpts};
 use gfxc_isa::table::table;
@@ -15,11 +16,18 @@ fn encode_decode_print_parse_round_trip() {
         let t = Target::parse(v.reference_processor()).unwrap();
         let wave64 = t.wave_size() == 64;
         let opts = PrintOpts { wave64 };
+        let mut insts = Vec::new();
         for def in 0..table(v).defs.len() as u32 {
             for k in 0..2 {
-                let Some(inst) = sample(v, def, wave64, k) else {
-                    continue;
-                };
+                insts.extend(sample(v, def, wave64, k));
+                insts.extend(sample_ext(v, def, wave64, k));
+            }
+        }
+        for k in 0..2 {
+            insts.extend(sample_vopd(v, k));
+        }
+        {
+            for inst in insts {
                 checked += 1;
                 let bytes = encode(&inst, 4).unwrap();
                 match decode(&bytes, v, wave64) {
