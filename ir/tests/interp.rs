@@ -739,7 +739,11 @@ fn device_calls_under_divergence() {
     let collatz = |mut n: u32| {
         let mut steps = 0;
         while n > 1 {
-            n = if n.is_multiple_of(2) { n / 2 } else { 3 * n + 1 };
+            n = if n.is_multiple_of(2) {
+                n / 2
+            } else {
+                3 * n + 1
+            };
             steps += 1;
         }
         steps.min(100)

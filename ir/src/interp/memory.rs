@@ -65,6 +65,8 @@ impl LaunchMap {
 pub(super) struct Memory {
     pub regions: Vec<Region>,
     next: u64,
+    /// The two regions hit last (most recent first): accesses mostly alternate between few.
+    hint: [usize; 2],
 }
 
 impl Memory {
@@ -72,6 +74,7 @@ impl Memory {
         Memory {
             regions: Vec::new(),
             next: GLOBAL_BASE,
+            hint: [0; 2],
         }
     }
 
@@ -97,6 +100,26 @@ impl Memory {
         let r = &self.regions[i];
         let off = addr - r.base;
         (off.checked_add(size)? <= r.data.len() as u64).then_some((i, off as usize))
+    }
+
+    /// Like [`Memory::find`], trying the regions hit last first.
+    #[inline(always)]
+    pub fn find_hinted(&mut self, addr: u64, size: u64) -> Option<(usize, usize)> {
+        for k in 0..2 {
+            let h = self.hint[k];
+            if let Some(r) = self.regions.get(h) {
+                let off = addr.wrapping_sub(r.base);
+                if addr >= r.base && off.saturating_add(size) <= r.data.len() as u64 {
+                    if k == 1 {
+                        self.hint.swap(0, 1);
+                    }
+                    return Some((h, off as usize));
+                }
+            }
+        }
+        let f = self.find(addr, size)?;
+        self.hint = [f.0, self.hint[0]];
+        Some(f)
     }
 
     /// A description of the region nearest to `addr`, for error messages.
@@ -182,8 +205,8 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
 fn global_bytes(elem: &Type, count: u32, init: &GlobalInit) -> Result<Vec<u8>, String> {
     let stride = elem.alloc_size() as usize;
     let size = stride * count as usize;
-    if size as u64 > u32::MAX as u64 {
-        return Err("too large".to_string());
+    if size as u64 > 1 << 30 {
+        return Err("larger than 1 GiB".to_string());
     }
     let mut data = vec![0u8; size];
     if let GlobalInit::Values(vals) = init {
@@ -213,7 +236,7 @@ pub(super) fn in_allocs(allocs: &[(u32, u32)], addr: u64, size: u64) -> bool {
         return false;
     }
     let (o, s) = allocs[i - 1];
-    addr + size <= o as u64 + s as u64
+    addr.saturating_add(size) <= o as u64 + s as u64
 }
 
 /// The memory one lane sees while executing one access.
@@ -227,7 +250,7 @@ pub(super) struct View<'a> {
 
 impl View<'_> {
     /// The bytes `[addr, addr+size)` of `space` as lane `lane` sees them.
-    #[inline]
+    #[inline(always)]
     pub fn bytes(
         &mut self,
         space: AddrSpace,
@@ -251,12 +274,9 @@ impl View<'_> {
         };
         let n = size as u64;
         match space {
-            AddrSpace::Global | AddrSpace::Constant => match self.global.find(addr, n) {
+            AddrSpace::Global | AddrSpace::Constant => match self.global.find_hinted(addr, n) {
                 Some((r, off)) => Ok(&mut self.global.regions[r].data[off..off + size as usize]),
-                None => Err(Fault(format!(
-                    "out-of-bounds {what} of {size} bytes at global address {addr:#x}{}",
-                    self.global.nearest(addr)
-                ))),
+                None => Err(global_fault(self.global, what, size, addr)),
             },
             AddrSpace::Local => {
                 if in_allocs(self.lds_allocs, addr, n) {
@@ -287,6 +307,14 @@ impl View<'_> {
             ))),
         }
     }
+}
+
+#[cold]
+fn global_fault(mem: &Memory, what: &str, size: u32, addr: u64) -> Fault {
+    Fault(format!(
+        "out-of-bounds {what} of {size} bytes at global address {addr:#x}{}",
+        mem.nearest(addr)
+    ))
 }
 
 fn describe_allocs(a: &[(u32, u32)]) -> String {

@@ -40,6 +40,8 @@ mod arith;
 mod compile;
 mod exec;
 mod memory;
+mod ops;
+mod postdom;
 
 pub use memory::{GLOBAL_BASE, PRIVATE_APERTURE, SHARED_APERTURE};
 

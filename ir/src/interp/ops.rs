@@ -1,0 +1,372 @@
+//! The interpreter's compiled operations: a flat enum with operand slot indices.
+//!
+//! Guarantees: every operand is a register slot index (frame-relative; a vector value takes
+//! consecutive slots, one per lane), resolved and checked when the function is compiled
+//! (`compile.rs`), so executing an op needs no lookups in the IR.
+
+use crate::instructions::{Dim, FloatCC, IntCC, RmwOp};
+use crate::launch::float::FloatKind;
+use crate::types::AddrSpace;
+
+/// A register slot index (frame-relative, in units of one lane-vector of `wave_size` u64).
+pub(super) type Slot = u32;
+
+/// The virtual exit block index.
+pub(super) const EXIT: u32 = u32::MAX;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum IntOp {
+    Add,
+    Sub,
+    Mul,
+    Umulhi,
+    Smulhi,
+    Smin,
+    Smax,
+    Umin,
+    Umax,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Lshr,
+    Ashr,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum DivOp {
+    Sdiv,
+    Udiv,
+    Srem,
+    Urem,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum IntUn {
+    Neg,
+    Not,
+    Iabs,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bitreverse,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum FOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Min,
+    Max,
+    Copysign,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum FUn {
+    Neg,
+    Abs,
+    Sqrt,
+    Rcp,
+    Rsq,
+    Exp2,
+    Log2,
+    Sin,
+    Cos,
+    Floor,
+    Ceil,
+    Trunc,
+    Round,
+    Roundeven,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum CvtOp {
+    /// Float to float.
+    Fp(FloatKind, FloatKind),
+    /// Signed / unsigned integer of width to float.
+    SiToFp(u8, FloatKind),
+    UiToFp(u8, FloatKind),
+    /// Float to signed / unsigned integer of width (saturating, NaN -> 0).
+    FpToSi(FloatKind, u8),
+    FpToUi(FloatKind, u8),
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Query {
+    WorkitemId(Dim),
+    WorkgroupId(Dim),
+    WorkgroupSize(Dim),
+    GridSize(Dim),
+    KernargPtr,
+    DispatchPtr,
+    ImplicitargPtr,
+    LaneId,
+    WaveSize,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Intr {
+    MbcntLo,
+    MbcntHi,
+    Bpermute,
+    Sleep,
+    Memtime,
+    WaveBarrier,
+    Fdot2,
+}
+
+/// How memory values look: `n` elements of `size` bytes each; `bool` elements keep one bit.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) struct MemTy {
+    pub size: u8,
+    pub n: u8,
+    pub bool_: bool,
+    /// Float format of the elements (atomic float operations).
+    pub float: Option<FloatKind>,
+}
+
+/// A control-flow edge: target block and the parallel copy of branch arguments.
+#[derive(Clone, Debug)]
+pub(super) struct Edge {
+    pub target: u32,
+    pub copies: Box<[(Slot, Slot)]>,
+    /// Some destination is also a source: copy through a temporary.
+    pub needs_temp: bool,
+}
+
+/// One compiled operation. Slots of vector values are consecutive (`n` of them).
+#[derive(Clone, Debug)]
+pub(super) enum Op {
+    Const {
+        dst: Slot,
+        bits: u64,
+    },
+    Int {
+        op: IntOp,
+        w: u8,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        n: u8,
+    },
+    Div {
+        op: DivOp,
+        w: u8,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        n: u8,
+    },
+    IntUn {
+        op: IntUn,
+        w: u8,
+        dst: Slot,
+        a: Slot,
+        n: u8,
+    },
+    /// `dst = a & mask` (zext, itrunc, ptrtoint, inttoptr: values are kept zero-extended).
+    Mask {
+        dst: Slot,
+        a: Slot,
+        n: u8,
+        mask: u64,
+    },
+    Sext {
+        dst: Slot,
+        a: Slot,
+        n: u8,
+        from: u8,
+        to: u8,
+    },
+    Ptradd {
+        dst: Slot,
+        p: Slot,
+        off: Slot,
+        off_w: u8,
+        p_w: u8,
+    },
+    Float {
+        op: FOp,
+        k: FloatKind,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        n: u8,
+    },
+    FloatUn {
+        op: FUn,
+        k: FloatKind,
+        dst: Slot,
+        a: Slot,
+        n: u8,
+    },
+    Fma {
+        k: FloatKind,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        c: Slot,
+        n: u8,
+    },
+    Icmp {
+        cc: IntCC,
+        w: u8,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        n: u8,
+    },
+    Fcmp {
+        cc: FloatCC,
+        k: FloatKind,
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        n: u8,
+    },
+    Select {
+        dst: Slot,
+        c: Slot,
+        a: Slot,
+        b: Slot,
+        n: u8,
+        cvec: bool,
+    },
+    Cvt {
+        op: CvtOp,
+        dst: Slot,
+        a: Slot,
+        n: u8,
+    },
+    Bitcast {
+        dst: Slot,
+        a: Slot,
+        from_w: u8,
+        from_n: u8,
+        to_w: u8,
+        to_n: u8,
+    },
+    AsCast {
+        dst: Slot,
+        a: Slot,
+        from: AddrSpace,
+        to: AddrSpace,
+    },
+    Extract {
+        dst: Slot,
+        v: Slot,
+        idx: Slot,
+        lanes: u8,
+    },
+    Insert {
+        dst: Slot,
+        v: Slot,
+        e: Slot,
+        idx: Slot,
+        lanes: u8,
+    },
+    Shuffle {
+        dst: Slot,
+        a: Slot,
+        b: Slot,
+        lanes: u8,
+        mask: Box<[u8]>,
+    },
+    Splat {
+        dst: Slot,
+        a: Slot,
+        n: u8,
+    },
+    Alloca {
+        dst: Slot,
+        size: u32,
+        align: u32,
+    },
+    Load {
+        dst: Slot,
+        addr: Slot,
+        space: AddrSpace,
+        ty: MemTy,
+        align: u32,
+    },
+    Store {
+        val: Slot,
+        addr: Slot,
+        space: AddrSpace,
+        ty: MemTy,
+        align: u32,
+    },
+    Rmw {
+        op: RmwOp,
+        dst: Slot,
+        addr: Slot,
+        val: Slot,
+        space: AddrSpace,
+        ty: MemTy,
+        align: u32,
+    },
+    CmpXchg {
+        dst: Slot,
+        ok: Slot,
+        addr: Slot,
+        exp: Slot,
+        new: Slot,
+        space: AddrSpace,
+        ty: MemTy,
+        align: u32,
+    },
+    Query {
+        dst: Slot,
+        q: Query,
+    },
+    Readfirstlane {
+        dst: Slot,
+        a: Slot,
+        n: u8,
+    },
+    Readlane {
+        dst: Slot,
+        a: Slot,
+        lane: Slot,
+        n: u8,
+    },
+    Ballot {
+        dst: Slot,
+        c: Slot,
+        w: u8,
+    },
+    Intrinsic {
+        which: Intr,
+        dst: Slot,
+        args: [Slot; 4],
+    },
+    Nop,
+    // ---- ops with control effects (handled by the executor) ----
+    Barrier,
+    /// `args` are element slots in the caller; `dst` the caller's result slots.
+    Call {
+        func: u32,
+        args: Box<[Slot]>,
+        dst: Slot,
+        ret_n: u8,
+    },
+    Jump(Edge),
+    Brif {
+        c: Slot,
+        t: Edge,
+        e: Edge,
+    },
+    Switch {
+        a: Slot,
+        cases: Box<[(u64, u32)]>,
+        edges: Box<[Edge]>,
+    },
+    /// Element slots of the returned value.
+    Return {
+        vals: Box<[Slot]>,
+    },
+    Unreachable,
+}
