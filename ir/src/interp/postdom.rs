@@ -118,3 +118,32 @@ pub(super) fn post_dominators(succs: &[Vec<u32>]) -> Vec<u32> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diamond_loop_and_infinite_loop() {
+        // 0 -> {1, 2} -> 3 (return)
+        assert_eq!(
+            post_dominators(&[vec![1, 2], vec![3], vec![3], vec![]]),
+            [3, 3, 3, EXIT]
+        );
+        // 0 -> 1 (header) -> {2 (body) -> 1, 3 (exit, return)}
+        assert_eq!(
+            post_dominators(&[vec![1], vec![2, 3], vec![1], vec![]]),
+            [1, 3, 1, EXIT]
+        );
+        // 0 -> {1 (returns), 2 (spins forever)}: both reconverge only at the exit.
+        assert_eq!(
+            post_dominators(&[vec![1, 2], vec![], vec![2]]),
+            [EXIT, EXIT, EXIT]
+        );
+        // Early return inside a branch: 0 -> {1 (return), 2 -> 3 (return)}.
+        assert_eq!(
+            post_dominators(&[vec![1, 2], vec![], vec![3], vec![]]),
+            [EXIT, EXIT, 3, EXIT]
+        );
+    }
+}
