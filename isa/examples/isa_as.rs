@@ -26,6 +26,28 @@ fn main() {
                 }
             }
         }
+        // ds_swizzle_b32 offsets: a spread of every swizzle() mode and the raw-number cases.
+        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
+            if !gfxc_isa::table::table(v)
+                .def(i)
+                .has(gfxc_isa::table::flag::SWIZZLE)
+            {
+                continue;
+            }
+            let offs = (0..0x8000u32)
+                .step_by(331)
+                .chain([
+                    0x7c1f, 0x441f, 0x041f, 0x0c1f, 0x3c1f, 0x001e, 0x0010, 0x03f0,
+                ])
+                .chain((0x8000..0x8100).step_by(37))
+                .chain([0x8100, 0x9234, 0xffff]);
+            for off in offs {
+                if let Some(mut inst) = gfxc_isa::forms::sample(v, i, wave64, 0) {
+                    inst.m.offset = off as i64;
+                    println!("{}", gfxc_isa::print::print(&inst, opts, None));
+                }
+            }
+        }
         for k in 0..2 {
             for inst in gfxc_isa::forms::sample_vopd(v, k) {
                 println!("{}", gfxc_isa::print::print(&inst, opts, None));

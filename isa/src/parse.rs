@@ -694,6 +694,9 @@ fn parse_modifier(
         s => {
             let (k, val) = s.split_once(':').ok_or_else(bad)?;
             match (k, d.format) {
+                ("offset", Format::Ds) if d.has(flag::SWIZZLE) => {
+                    m.offset = simm::swizzle_parse(val).map_err(|e| err(p.col, e))? as i64;
+                }
                 ("offset", Format::Ds) => {
                     let x = num(val)?;
                     if !(0..=65535).contains(&x) || crate::inst::is_two_offset(d) {

@@ -267,6 +267,8 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 if m.offset1 != 0 {
                     let _ = write!(out, " offset1:{}", m.offset1);
                 }
+            } else if d.has(flag::SWIZZLE) {
+                out.push_str(&simm::swizzle_print(m.offset as u16));
             } else if m.offset != 0 {
                 let _ = write!(out, " offset:{}", m.offset);
             }

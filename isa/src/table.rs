@@ -179,6 +179,8 @@ pub mod flag {
     pub const VOPDX: u16 = 128;
     /// VOPD component allowed as the Y half.
     pub const VOPDY: u16 = 256;
+    /// DS offset printed/parsed as `swizzle(...)` (ds_swizzle_b32).
+    pub const SWIZZLE: u16 = 512;
 }
 
 /// One instruction of one variant.
@@ -362,6 +364,7 @@ fn build(variant: IsaVariant) -> IsaTable {
                 "lds" => flag::LDS,
                 "sve" => flag::SVE,
                 "atomic" => flag::ATOMIC,
+                "swizzle" => flag::SWIZZLE,
                 _ => 0,
             };
         }

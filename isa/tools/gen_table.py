@@ -195,6 +195,8 @@ def flags_of(fmt, mn, note):
         fl.append("sve")
     if "atomic" in mn:
         fl.append("atomic")
+    if mn == "ds_swizzle_b32":
+        fl.append("swizzle")
     return ",".join(fl) or "-"
 
 

@@ -124,6 +124,9 @@ def sweep(cpu, rows, words, gen, mattr=None):
                 v |= 1 << (16 if gen < 10 else 17)
             variants = [setf(setf(setf(v, 40, 8, a), 48, 8, b), 56, 8, d) for (a, b, d) in [
                 (4, 6, 8), (4, 0, 8), (0, 0, 8), (4, 6, 0), (4, 0, 0), (0, 0, 0)]]
+            # ADDR = 0 forms (addtid, gs_reg_rtn decode only without an address).
+            variants += [setf(setf(setf(setf(v, 32, 8, 0), 48, 8, 0), 40, 8, a), 56, 8, d) for (a, d) in [
+                (4, 8), (4, 0), (0, 8)]]
         if fmt == "MUBUF" and "lds" in note:
             variants = [v | (1 << 16)]
         if fmt in ("FLAT", "GLOBAL", "SCRATCH"):
