@@ -373,38 +373,6 @@ pub fn gpr_idx_parse(s: &str) -> Result<u32, String> {
     Ok(v)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn waitcnt_matches_llvm() {
-        // llvm-mc-19 encodings (see module doc).
-        assert_eq!(
-            waitcnt_parse(Generation::Gfx9, "vmcnt(1) & lgkmcnt(2)"),
-            Ok(0x0271)
-        );
-        assert_eq!(
-            waitcnt_parse(Generation::Gfx11, "vmcnt(1) lgkmcnt(2)"),
-            Ok(0x0427)
-        );
-        assert_eq!(
-            waitcnt_print(Generation::Gfx9, 0),
-            "vmcnt(0) expcnt(0) lgkmcnt(0)"
-        );
-        assert_eq!(
-            waitcnt_print(Generation::Gfx10_3, 0x0f70),
-            "vmcnt(0) lgkmcnt(15)"
-        );
-        assert_eq!(
-            delay_parse("instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)"),
-            Ok(0x91)
-        );
-        assert_eq!(hwreg_parse("hwreg(HW_REG_MODE, 0, 4)"), Ok(0x1801));
-        assert_eq!(hwreg_print(0xf801), "hwreg(HW_REG_MODE)");
-    }
-}
-
 /// `ds_swizzle_b32` offset as llvm-mc-19 prints it (` offset:swizzle(...)`, ` offset:N` for
 /// QUAD_PERM-mode values with stray bits, nothing for 0). Verified against llvm-mc-19 for all
 /// 65536 offsets; the golden files keep a spread of them (`isa_as --forms`).
@@ -533,5 +501,37 @@ pub fn swizzle_parse(s: &str) -> Result<u16, String> {
             Ok(31 | (l[0] - 1) << 10)
         }
         _ => Err("expected a swizzle mode".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waitcnt_matches_llvm() {
+        // llvm-mc-19 encodings (see module doc).
+        assert_eq!(
+            waitcnt_parse(Generation::Gfx9, "vmcnt(1) & lgkmcnt(2)"),
+            Ok(0x0271)
+        );
+        assert_eq!(
+            waitcnt_parse(Generation::Gfx11, "vmcnt(1) lgkmcnt(2)"),
+            Ok(0x0427)
+        );
+        assert_eq!(
+            waitcnt_print(Generation::Gfx9, 0),
+            "vmcnt(0) expcnt(0) lgkmcnt(0)"
+        );
+        assert_eq!(
+            waitcnt_print(Generation::Gfx10_3, 0x0f70),
+            "vmcnt(0) lgkmcnt(15)"
+        );
+        assert_eq!(
+            delay_parse("instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)"),
+            Ok(0x91)
+        );
+        assert_eq!(hwreg_parse("hwreg(HW_REG_MODE, 0, 4)"), Ok(0x1801));
+        assert_eq!(hwreg_print(0xf801), "hwreg(HW_REG_MODE)");
     }
 }
