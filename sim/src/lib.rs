@@ -1,1 +1,87 @@
-//! `gfxc-sim`: placeholder crate; the stage it names is filled by a later issue (see DEVELOPERS.md).
+//! `gfxc-sim`: a wave-level simulator of AMD GPUs that runs AMDHSA code objects (gfxc's or
+//! LLVM's) the way the hardware does, and is strict where the hardware is silent (issue 5).
+//!
+//! Entry points: [`simulate`] (code-object bytes + [`LaunchSpec`] → final buffers and
+//! [`Stats`]) and [`run_launch`] (paths and options → the `gfxc run` output text).
+//!
+//! Structure (one responsibility per module):
+//! - [`program`]: the whole `.text` decoded once with `gfxc-isa`'s table-driven decoder into
+//!   pre-decoded ops; [`sem`], [`sem_salu`], [`sem_valu`], [`sem_mem`]: each table row's
+//!   mnemonic → a semantic family and its per-lane / per-wave function.
+//! - [`dispatch`]: kernarg segment, dispatch packet, queue, scratch, LDS size and the initial
+//!   wave state the kernel descriptor asks for; [`run`]: work-groups and barriers.
+//! - [`exec`], [`exec_valu`], [`exec_mem`]: executing one instruction; [`wave`]: the state;
+//!   [`memory`]: global memory with bounds checks, apertures, LDS, scratch swizzle; [`fp`]:
+//!   floating-point helpers.
+//! - [`tracker`]: strict `s_waitcnt` checking; [`hazard`]: the wait-state (hazard) hook;
+//!   [`stats`]: instruction counts and the cycle estimate.
+//!
+//! Targets: GFX9 (gfx900, gfx908, gfx90a, gfx942) and GFX10/11 (gfx1030, gfx1100), wave32 and
+//! wave64. Not simulated (clean `unsupported instruction` errors): MFMA (issue 9), DPP, SDWA and
+//! VOPD (until `isa/` decodes them into the forms used here), image, export, GDS, d16 loads,
+//! typed buffer formats, trap handlers; rounding modes other than nearest-even.
+
+pub mod dispatch;
+pub mod error;
+pub mod exec;
+pub mod exec_mem;
+pub mod exec_valu;
+pub mod fp;
+pub mod hazard;
+pub mod memory;
+pub mod program;
+pub mod run;
+pub mod sem;
+pub mod sem_mem;
+pub mod sem_salu;
+pub mod sem_valu;
+pub mod stats;
+pub mod tracker;
+pub mod wave;
+
+pub use error::{ErrorKind, Result, SimError};
+pub use gfxc_ir::launch::{LaunchResult, LaunchSpec};
+pub use stats::Stats;
+
+/// Simulation options.
+#[derive(Clone, Debug)]
+pub struct SimOptions {
+    /// Strict mode (default): waitcnt and hazard checks.
+    pub strict: bool,
+    /// Per-wave instruction budget (a runaway loop is an error).
+    pub max_wave_instructions: u64,
+}
+
+impl Default for SimOptions {
+    fn default() -> SimOptions {
+        SimOptions {
+            strict: true,
+            max_wave_instructions: 200_000_000,
+        }
+    }
+}
+
+/// Simulate a launch of a code object given as bytes.
+pub fn simulate(
+    code_object: &[u8],
+    spec: &LaunchSpec,
+    opts: &SimOptions,
+) -> Result<(LaunchResult, Stats)> {
+    let ro = gfxc_emit::read(code_object)
+        .map_err(|e| SimError::launch(format!("cannot read the code object: {e}")))?;
+    run::run(&ro, spec, opts)
+}
+
+/// Run `code_object` with the launch spec text `launch`; returns the `gfxc run` output (the
+/// buffers as JSON, `--bits` raw) and, with `stats`, the statistics JSON as a second line.
+pub fn run_launch(code_object: &[u8], launch: &str, bits: bool, stats: bool) -> Result<String> {
+    let spec = LaunchSpec::parse(launch).map_err(SimError::launch)?;
+    let (res, st) = simulate(code_object, &spec, &SimOptions::default())?;
+    let mut out = res.to_json(bits);
+    out.push('\n');
+    if stats {
+        out.push_str(&st.to_json());
+        out.push('\n');
+    }
+    Ok(out)
+}

@@ -1,0 +1,348 @@
+//! Dispatch: from a launch spec and a code object, the memory image (buffers, kernarg segment,
+//! AQL dispatch packet, queue, hidden-argument targets, scratch) and the initial state of every
+//! wave.
+//!
+//! Guarantees (AMDGPUUsage "Initial Kernel Execution State", digest `spec-code-object.md` §7-8):
+//! - explicit arguments are written at the offsets the kernel's metadata gives, and must match
+//!   the launch's argument count and sizes; hidden arguments are filled by kind as the ROCm
+//!   runtime does (V5 values from `gfxc_ir::launch::fill_hidden_v5`; pointers point at zeroed
+//!   memory or the real queue; V4 global offsets 0, sizes come from the dispatch packet §8.2);
+//! - user SGPRs are loaded densely from s0 in the order private segment buffer, dispatch ptr,
+//!   queue ptr, kernarg ptr, dispatch id, flat scratch init, private segment size, for exactly
+//!   the enable bits set; system SGPRs start at `s[USER_SGPR_COUNT]`: work-group id X, Y, Z,
+//!   work-group info, private segment wave offset (non-architected targets only);
+//! - work-item ids: v0/v1/v2, or packed into v0 (10 bits each) on gfx90a/gfx940/GFX11;
+//! - flat scratch: GFX9 and GFX10 get the 64-bit scratch base in Flat Scratch Init and the wave
+//!   offset in a system SGPR (the prolog combines them); architected targets (gfx940+, GFX11)
+//!   start with FLAT_SCRATCH = base + wave offset;
+//! - EXEC has a bit for each work-item that exists (partial waves of partial work-groups).
+
+use crate::error::{Result, SimError};
+use crate::memory::Memory;
+use crate::wave::{Mode, Wave, FLAT_SCR};
+use gfxc_emit::descriptor::{FloatDenormMode, FloatRoundMode, KernelDescriptor, WorkItemIds};
+use gfxc_emit::metadata::KernelMetadata;
+use gfxc_emit::metadata_args::{hidden_layout, ValueKind};
+use gfxc_ir::launch::{fill_hidden_v5, ArgSpec, HiddenEnv, LaunchSpec};
+use gfxc_isa::processors::{FlatScratch, Processor};
+
+/// Addresses and sizes of one dispatch.
+#[derive(Clone, Debug, Default)]
+pub struct Layout {
+    pub buffers: Vec<u64>,
+    pub kernarg: u64,
+    pub packet: u64,
+    pub queue: u64,
+    pub scratch: u64,
+    /// Scratch bytes per wave.
+    pub scratch_per_wave: u64,
+    pub private_size: u32,
+    pub lds_size: u32,
+}
+
+/// Size of each zeroed region behind a pointer-valued hidden argument.
+const HIDDEN_REGION: usize = 4096;
+
+/// Build the memory image of a launch.
+#[allow(clippy::too_many_arguments)]
+pub fn build(
+    mem: &mut Memory,
+    spec: &LaunchSpec,
+    md: &KernelMetadata,
+    kd: &KernelDescriptor,
+    kd_addr: u64,
+    version: u32,
+    wave_size: u32,
+    waves_per_group: u32,
+) -> Result<Layout> {
+    let mut l = Layout::default();
+    for b in &spec.buffers {
+        l.buffers
+            .push(mem.alloc(&format!("buffer \"{}\"", b.name), b.initial_bytes()));
+    }
+    // Queue (amd_queue_t; group/private aperture hi at 0x40/0x44 for pre-V5 GFX8 code).
+    let mut q = vec![0u8; 256];
+    q[0x40..0x44].copy_from_slice(&crate::memory::SHARED_APERTURE_HI.to_le_bytes());
+    q[0x44..0x48].copy_from_slice(&crate::memory::PRIVATE_APERTURE_HI.to_le_bytes());
+    l.queue = mem.alloc("queue", q);
+    let mut ptrs = [0u64; 7];
+    for (k, p) in ptrs.iter_mut().enumerate() {
+        *p = if k == 6 {
+            l.queue
+        } else {
+            mem.alloc("hidden argument target", vec![0; HIDDEN_REGION])
+        };
+    }
+    l.private_size = kd
+        .private_segment_fixed_size
+        .max(md.private_segment_fixed_size as u32);
+    l.private_size = l.private_size.next_multiple_of(4);
+    l.lds_size = kd
+        .group_segment_fixed_size
+        .max(md.group_segment_fixed_size as u32)
+        + spec.lds_dynamic;
+    if l.private_size > 0 {
+        l.scratch_per_wave = (l.private_size as u64 * wave_size as u64).next_multiple_of(1024);
+        l.scratch = mem.alloc(
+            "scratch",
+            vec![0; (l.scratch_per_wave * waves_per_group as u64) as usize],
+        );
+    }
+    // Kernarg segment.
+    let size = md.kernarg_segment_size.max(kd.kernarg_size as u64) as usize;
+    let mut ka = vec![0u8; size.max(16)];
+    let args = md.args.clone().unwrap_or_default();
+    let explicit: Vec<_> = args.iter().filter(|a| !a.value_kind.is_hidden()).collect();
+    if explicit.len() != spec.args.len() {
+        return Err(SimError::launch(format!(
+            "kernel {} takes {} argument{}, the launch gives {}",
+            spec.kernel,
+            explicit.len(),
+            if explicit.len() == 1 { "" } else { "s" },
+            spec.args.len()
+        )));
+    }
+    let put = |ka: &mut Vec<u8>, off: u64, bytes: &[u8]| -> Result<()> {
+        let o = off as usize;
+        if o + bytes.len() > ka.len() {
+            return Err(SimError::launch(format!(
+                "argument at offset {off} lies outside the kernarg segment of {} bytes",
+                ka.len()
+            )));
+        }
+        ka[o..o + bytes.len()].copy_from_slice(bytes);
+        Ok(())
+    };
+    for (i, (a, s)) in explicit.iter().zip(&spec.args).enumerate() {
+        match s {
+            ArgSpec::Buffer { name, offset } => {
+                let bi = spec
+                    .buffers
+                    .iter()
+                    .position(|b| &b.name == name)
+                    .ok_or_else(|| {
+                        SimError::launch(format!("args[{i}]: unknown buffer \"{name}\""))
+                    })?;
+                let addr = l.buffers[bi] + offset;
+                if a.size != 8 && a.size != 4 {
+                    return Err(SimError::launch(format!(
+                        "args[{i}]: a buffer needs a pointer argument; argument {i} of {} has {} bytes",
+                        spec.kernel, a.size
+                    )));
+                }
+                put(&mut ka, a.offset, &addr.to_le_bytes()[..a.size as usize])?;
+            }
+            ArgSpec::Scalar { ty, bits } => {
+                if ty.bytes() as u64 != a.size {
+                    return Err(SimError::launch(format!(
+                        "args[{i}]: a {} ({} bytes) cannot stand for argument {i} of {}, which has {} bytes",
+                        ty.name(),
+                        ty.bytes(),
+                        spec.kernel,
+                        a.size
+                    )));
+                }
+                put(&mut ka, a.offset, &bits.to_le_bytes()[..a.size as usize])?;
+            }
+        }
+    }
+    // Hidden arguments by kind.
+    let env = HiddenEnv {
+        pointers: ptrs,
+        private_base_hi: crate::memory::PRIVATE_APERTURE_HI,
+        shared_base_hi: crate::memory::SHARED_APERTURE_HI,
+    };
+    let mut v5 = vec![0u8; 256];
+    fill_hidden_v5(&mut v5, spec, &env);
+    let v5_layout = hidden_layout(5);
+    for a in args.iter().filter(|a| a.value_kind.is_hidden()) {
+        let n = a.size.min(8) as usize;
+        let bytes: Vec<u8> = if version >= 5 {
+            match v5_layout.iter().find(|s| s.kind == a.value_kind) {
+                Some(s) => v5[s.offset as usize..s.offset as usize + n].to_vec(),
+                None => vec![0; n],
+            }
+        } else {
+            let v: u64 = match a.value_kind {
+                ValueKind::HiddenPrintfBuffer | ValueKind::HiddenHostcallBuffer => ptrs[0],
+                ValueKind::HiddenMultigridSyncArg => ptrs[2],
+                ValueKind::HiddenDefaultQueue => ptrs[4],
+                ValueKind::HiddenCompletionAction => ptrs[5],
+                _ => 0,
+            };
+            v.to_le_bytes()[..n].to_vec()
+        };
+        put(&mut ka, a.offset, &bytes)?;
+    }
+    l.kernarg = mem.alloc("kernarg segment", ka);
+    // AQL kernel dispatch packet (§8.2).
+    let mut p = vec![0u8; 64];
+    let dims = gfxc_ir::launch::grid_dims(spec.grid) as u16;
+    p[0..2].copy_from_slice(&2u16.to_le_bytes());
+    p[2..4].copy_from_slice(&dims.to_le_bytes());
+    for d in 0..3 {
+        p[4 + 2 * d..6 + 2 * d].copy_from_slice(&(spec.block[d] as u16).to_le_bytes());
+        p[12 + 4 * d..16 + 4 * d].copy_from_slice(&spec.grid[d].to_le_bytes());
+    }
+    p[24..28].copy_from_slice(&l.private_size.to_le_bytes());
+    p[28..32].copy_from_slice(&l.lds_size.to_le_bytes());
+    p[32..40].copy_from_slice(&kd_addr.to_le_bytes());
+    p[40..48].copy_from_slice(&l.kernarg.to_le_bytes());
+    l.packet = mem.alloc("dispatch packet", p);
+    Ok(l)
+}
+
+/// Everything needed to create the waves of a work-group.
+pub struct WaveSetup<'a> {
+    pub kd: &'a KernelDescriptor,
+    pub proc: &'static Processor,
+    pub layout: &'a Layout,
+    pub wave_size: u32,
+    pub nv: u32,
+    pub na: u32,
+    pub strict: bool,
+    pub m0: usize,
+    pub gen10: bool,
+}
+
+/// The initial float mode of a kernel.
+pub fn initial_mode(kd: &KernelDescriptor) -> Result<Mode> {
+    let fm = kd.rsrc1.float_mode;
+    if fm.round_32 != FloatRoundMode::NearEven || fm.round_16_64 != FloatRoundMode::NearEven {
+        return Err(SimError::new(
+            crate::error::ErrorKind::Unsupported,
+            "the kernel descriptor asks for a rounding mode other than round-to-nearest-even",
+        ));
+    }
+    let bits = |d: FloatDenormMode| d as u32;
+    let mut m = Mode {
+        ieee: kd.rsrc1.enable_ieee_mode,
+        dx10_clamp: kd.rsrc1.enable_dx10_clamp,
+        ..Default::default()
+    };
+    m.set_bits(bits(fm.denorm_32) << 4 | bits(fm.denorm_16_64) << 6);
+    Ok(m)
+}
+
+/// Create wave `wi` of work-group `wg` (ids x, y, z) whose actual size is `dims`.
+pub fn make_wave(
+    s: &WaveSetup,
+    wg: [u32; 3],
+    dims: [u32; 3],
+    wi: u32,
+    nwaves: u32,
+) -> Result<Wave> {
+    let kd = s.kd;
+    let mut w = Wave::new(wi, s.wave_size, s.nv, s.na, s.m0, s.strict);
+    w.gen10 = s.gen10;
+    w.mode = initial_mode(kd)?;
+    let p = &kd.kernel_code_properties;
+    let l = s.layout;
+    let architected = s.proc.flat_scratch == FlatScratch::Architected;
+    let wave_off = (wi as u64) * l.scratch_per_wave;
+    let mut r = 0usize;
+    let mut push = |w: &mut Wave, v: u32| {
+        if r < 106 {
+            w.sgpr[r] = v;
+        }
+        r += 1;
+    };
+    if p.enable_sgpr_private_segment_buffer {
+        // Scratch V#: base, swizzle enabled, stride 0, num_records max, add_tid, index stride =
+        // wave size (§7.5).
+        let istride = if s.wave_size == 64 { 3 } else { 2 };
+        push(&mut w, l.scratch as u32);
+        push(&mut w, ((l.scratch >> 32) as u32 & 0xffff) | 1 << 31);
+        push(&mut w, u32::MAX);
+        push(&mut w, istride << 21 | 1 << 23 | 4 << 15);
+    }
+    if p.enable_sgpr_dispatch_ptr {
+        push(&mut w, l.packet as u32);
+        push(&mut w, (l.packet >> 32) as u32);
+    }
+    if p.enable_sgpr_queue_ptr {
+        push(&mut w, l.queue as u32);
+        push(&mut w, (l.queue >> 32) as u32);
+    }
+    if p.enable_sgpr_kernarg_segment_ptr {
+        push(&mut w, l.kernarg as u32);
+        push(&mut w, (l.kernarg >> 32) as u32);
+    }
+    if p.enable_sgpr_dispatch_id {
+        push(&mut w, 0);
+        push(&mut w, 0);
+    }
+    if p.enable_sgpr_flat_scratch_init {
+        push(&mut w, l.scratch as u32);
+        push(&mut w, (l.scratch >> 32) as u32);
+    }
+    if p.enable_sgpr_private_segment_size {
+        push(&mut w, l.private_size);
+    }
+    let mut r = (kd.rsrc2.user_sgpr_count as usize).max(r);
+    let mut sys = |w: &mut Wave, v: u32| {
+        if r < 106 {
+            w.sgpr[r] = v;
+        }
+        r += 1;
+    };
+    let r2 = &kd.rsrc2;
+    if r2.enable_sgpr_workgroup_id_x {
+        sys(&mut w, wg[0]);
+    }
+    if r2.enable_sgpr_workgroup_id_y {
+        sys(&mut w, wg[1]);
+    }
+    if r2.enable_sgpr_workgroup_id_z {
+        sys(&mut w, wg[2]);
+    }
+    if r2.enable_sgpr_workgroup_info {
+        sys(&mut w, nwaves & 0x3f | ((wi == 0) as u32) << 31);
+    }
+    if r2.enable_private_segment && !architected {
+        sys(&mut w, wave_off as u32);
+    }
+    if architected && r2.enable_private_segment {
+        let fs = l.scratch + wave_off;
+        w.flat_scratch_hw = fs;
+        w.sgpr[FLAT_SCR] = fs as u32;
+        w.sgpr[FLAT_SCR + 1] = (fs >> 32) as u32;
+    }
+    // Work-item ids and EXEC.
+    let ids = r2.enable_vgpr_workitem_id;
+    let (ny, nz) = match ids {
+        WorkItemIds::X => (false, false),
+        WorkItemIds::XY => (true, false),
+        _ => (true, true),
+    };
+    let total = dims[0] * dims[1] * dims[2];
+    let mut exec = 0u64;
+    for lane in 0..s.wave_size {
+        let flat = wi * s.wave_size + lane;
+        if flat >= total {
+            continue;
+        }
+        exec |= 1 << lane;
+        let x = flat % dims[0];
+        let y = (flat / dims[0]) % dims[1];
+        let z = flat / (dims[0] * dims[1]);
+        if s.proc.packed_work_item_ids {
+            let v = x | if ny { y << 10 } else { 0 } | if nz { z << 20 } else { 0 };
+            if w.nv > 0 {
+                w.set_vreg(0, lane, v);
+            }
+        } else {
+            if w.nv > 0 {
+                w.set_vreg(0, lane, x);
+            }
+            if ny && w.nv > 1 {
+                w.set_vreg(1, lane, y);
+            }
+            if nz && w.nv > 2 {
+                w.set_vreg(2, lane, z);
+            }
+        }
+    }
+    w.set_exec(exec);
+    Ok(w)
+}

@@ -1,0 +1,475 @@
+//! Memory instructions: SMEM, DS (LDS), FLAT/GLOBAL/SCRATCH and MUBUF, including atomics.
+//!
+//! Guarantees: data moves at issue; in strict mode the destination registers are then pending
+//! on the counter that proves them complete (see `tracker`): SMEM on LGKM_CNT (out of order),
+//! DS on LGKM_CNT (in order), VMEM loads and returning atomics on VM_CNT (in order), VMEM
+//! stores and non-returning atomics on VM_CNT (GFX9) or VS_CNT (GFX10+), FLAT on both VM and
+//! LGKM with the data proven by the counter of the memory each access reached. Addresses are
+//! checked: global accesses must lie in an allocation, LDS accesses inside the work-group's
+//! LDS, private accesses inside the per-lane private segment; buffer accesses inside the
+//! resource's `num_records`. Scratch uses the swizzled layout of AMDGPUUsage "Private Segment
+//! Buffer"; FLAT_SCRATCH is SGPR pair 102/103 on GFX9 and a hardware register on GFX10+.
+
+use crate::error::{ErrorKind, Result, SimError};
+use crate::exec::Ctx;
+use crate::memory::{flat_target, scratch_addr, FlatTarget};
+use crate::program::{Op, Opnd, RegRange};
+use crate::sem::Counter;
+use crate::sem_mem::{Atom, Kind, MemOp, Space};
+use crate::wave::{Wave, FLAT_SCR};
+use smallvec::SmallVec;
+
+fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
+    let m = if bytes == 8 { u64::MAX } else { 0xffff_ffff };
+    let (o, d) = (old & m, data & m);
+    let sx = |x: u64| {
+        if bytes == 8 {
+            x as i64
+        } else {
+            x as u32 as i32 as i64
+        }
+    };
+    let f = |x: u64| {
+        if bytes == 8 {
+            f64::from_bits(x)
+        } else {
+            f32::from_bits(x as u32) as f64
+        }
+    };
+    let fb = |x: f64| {
+        if bytes == 8 {
+            x.to_bits()
+        } else {
+            (x as f32).to_bits() as u64
+        }
+    };
+    (match a {
+        Atom::Add => o.wrapping_add(d),
+        Atom::Sub => o.wrapping_sub(d),
+        Atom::Rsub => d.wrapping_sub(o),
+        Atom::Swap => d,
+        Atom::CmpSwap => {
+            if o == cmp & m {
+                d
+            } else {
+                o
+            }
+        }
+        Atom::Umin => o.min(d),
+        Atom::Umax => o.max(d),
+        Atom::Smin => sx(o).min(sx(d)) as u64,
+        Atom::Smax => sx(o).max(sx(d)) as u64,
+        Atom::And => o & d,
+        Atom::Or => o | d,
+        Atom::Xor => o ^ d,
+        Atom::Inc => {
+            if o >= d {
+                0
+            } else {
+                o + 1
+            }
+        }
+        Atom::Dec => {
+            if o == 0 || o > d {
+                d
+            } else {
+                o - 1
+            }
+        }
+        Atom::FAdd => fb(f(o) + f(d)),
+        Atom::FMin => fb(crate::fp::fmin64(f(o), f(d))),
+        Atom::FMax => fb(crate::fp::fmax64(f(o), f(d))),
+    }) & m
+}
+
+fn oob(what: &str, msg: String) -> SimError {
+    SimError::new(ErrorKind::OutOfBounds, format!("{what}: {msg}"))
+}
+
+/// Dwords of an element.
+fn dwords(bytes: u8) -> u16 {
+    (bytes as u16).div_ceil(4)
+}
+
+/// Value of a load of `bytes` (≤ 4) for one dword register.
+fn extend(v: u64, bytes: u8, sext: bool) -> u32 {
+    match (bytes, sext) {
+        (1, true) => v as u8 as i8 as i32 as u32,
+        (2, true) => v as u16 as i16 as i32 as u32,
+        (1, false) => v as u8 as u32,
+        (2, false) => v as u16 as u32,
+        _ => v as u32,
+    }
+}
+
+/// A per-lane location.
+#[derive(Clone, Copy)]
+enum Loc {
+    Global(u64),
+    Lds(u32),
+}
+
+struct Access<'o> {
+    op: &'o Op,
+    m: MemOp,
+}
+
+pub fn mem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
+    let op = &cx.prog.ops[i];
+    match m.space {
+        Space::Smem | Space::SmemBuf => smem(w, cx, i, m),
+        Space::Ds => ds(w, cx, i, m),
+        _ => vmem(w, cx, i, Access { op, m: *m }),
+    }
+}
+
+fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
+    let op = &cx.prog.ops[i];
+    let mut off = op.imm as u64;
+    if let Opnd::S(..) = op.so {
+        off = off.wrapping_add(w.read_scalar(op.so, 1) & 0xffff_ffff);
+    }
+    let addr = if m.space == Space::SmemBuf {
+        let base = w.read_scalar(op.a, 2) & 0xffff_ffff_ffff;
+        let nrec = match op.a {
+            Opnd::S(c, _) => w.sreg(c as usize + 2) as u64,
+            _ => 0,
+        };
+        if (off & !3) + m.bytes as u64 > nrec {
+            return Err(oob(
+                &op.describe(cx.prog.wave64),
+                format!("s_buffer_load at offset {off:#x} beyond num_records {nrec:#x}"),
+            ));
+        }
+        base + off
+    } else {
+        w.read_scalar(op.a, 2).wrapping_add(off)
+    } & !3;
+    let n = m.bytes as usize / 4;
+    let mut buf = [0u8; 64];
+    cx.mem
+        .read(addr, &mut buf[..n * 4])
+        .map_err(|e| oob(&op.describe(cx.prog.wave64), e.message))?;
+    if let Opnd::S(c, _) = op.d {
+        for k in 0..n {
+            let v =
+                u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
+            w.write_s(c as usize + k, v);
+        }
+    }
+    let dest = op.writes.clone();
+    w.tracker
+        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
+    Ok(())
+}
+
+fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
+    let op = &cx.prog.ops[i];
+    let mods = &op.inst.as_ref().map(|x| x.m.clone()).unwrap_or_default();
+    let exec = w.exec();
+    let b = m.bytes as usize;
+    let what = || op.describe(cx.prog.wave64);
+    let (off0, off1) = if m.two {
+        let unit = b as u32 * if m.st64 { 64 } else { 1 };
+        (mods.offset as u32 * unit, mods.offset1 as u32 * unit)
+    } else {
+        (mods.offset as u32, 0)
+    };
+    let nd = dwords(m.bytes);
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let base = w.lane32(op.a, 0, lane);
+        match m.kind {
+            Kind::Load => {
+                let addrs: SmallVec<[u32; 2]> = if m.two {
+                    [base.wrapping_add(off0), base.wrapping_add(off1)]
+                        .into_iter()
+                        .collect()
+                } else {
+                    [base.wrapping_add(off0)].into_iter().collect()
+                };
+                let mut part = 0u16;
+                for a in addrs {
+                    for k in 0..nd {
+                        let chunk = (b - 4 * k as usize).min(4);
+                        let v = cx
+                            .lds
+                            .read_n(a + 4 * k as u32, chunk)
+                            .map_err(|e| oob(&what(), e.message))?;
+                        w.set_lane32(op.d, part, lane, extend(v, chunk as u8, m.sext));
+                        part += 1;
+                    }
+                }
+            }
+            Kind::Store => {
+                let datas = if m.two {
+                    vec![(op.da, off0), (op.db, off1)]
+                } else {
+                    vec![(op.da, off0)]
+                };
+                for (d, o) in datas {
+                    let a = base.wrapping_add(o);
+                    for k in 0..nd {
+                        let chunk = (b - 4 * k as usize).min(4);
+                        let v = w.lane32(d, k, lane) as u64;
+                        cx.lds
+                            .write_n(a + 4 * k as u32, chunk, v)
+                            .map_err(|e| oob(&what(), e.message))?;
+                    }
+                }
+            }
+            Kind::Atomic(at) => {
+                let a = base.wrapping_add(off0);
+                let t = if b == 8 {
+                    crate::sem::Ty::B64
+                } else {
+                    crate::sem::Ty::B32
+                };
+                let (mut data, mut cmp) = (w.lane_val(op.da, t, lane), w.lane_val(op.db, t, lane));
+                if at == Atom::CmpSwap && !m.cmp_new_first {
+                    // GFX9 ds_cmpst: data0 = compare, data1 = new value.
+                    std::mem::swap(&mut data, &mut cmp);
+                }
+                let old = cx.lds.read_n(a, b).map_err(|e| oob(&what(), e.message))?;
+                let new = atomic(at, m.bytes, old, data, cmp);
+                cx.lds
+                    .write_n(a, b, new)
+                    .map_err(|e| oob(&what(), e.message))?;
+                if m.rtn {
+                    w.set_lane32(op.d, 0, lane, old as u32);
+                    if b == 8 {
+                        w.set_lane32(op.d, 1, lane, (old >> 32) as u32);
+                    }
+                }
+            }
+        }
+    }
+    let dest = op.writes.clone();
+    w.tracker
+        .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &dest);
+    Ok(())
+}
+
+fn flat_scratch_base(w: &Wave) -> u64 {
+    if w.gen10 {
+        w.flat_scratch_hw
+    } else {
+        w.sgpr[FLAT_SCR] as u64 | (w.sgpr[FLAT_SCR + 1] as u64) << 32
+    }
+}
+
+fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
+    let op = acc.op;
+    let m = acc.m;
+    let mods = op.inst.as_ref().map(|x| x.m.clone()).unwrap_or_default();
+    if mods.lds || mods.tfe || mods.addr64 {
+        return Err(SimError::new(
+            ErrorKind::Unsupported,
+            format!(
+                "unsupported instruction `{}`: lds/tfe/addr64 forms",
+                op.describe(cx.prog.wave64)
+            ),
+        ));
+    }
+    let what = op.describe(cx.prog.wave64);
+    let exec = w.exec();
+    let b = m.bytes as usize;
+    let nd = dwords(m.bytes);
+    let mut any_lds = false;
+    // Buffer resource.
+    let vsharp = if m.space == Space::Buffer {
+        let mut d = [0u32; 4];
+        if let Opnd::S(c, _) = op.r {
+            for (k, x) in d.iter_mut().enumerate() {
+                *x = w.sreg(c as usize + k);
+            }
+        }
+        Some(d)
+    } else {
+        None
+    };
+    let soff = match op.so {
+        o @ (Opnd::S(..) | Opnd::IInt(_) | Opnd::Lit(_)) => w.read_scalar(o, 1) as u32,
+        _ => 0,
+    };
+    let scratch_base = flat_scratch_base(w);
+    let sa = match op.sa {
+        Opnd::S(..) => Some(w.read_scalar(op.sa, if m.space == Space::Global { 2 } else { 1 })),
+        _ => None,
+    };
+    let (data_op, ret_op) = match m.space {
+        Space::Buffer => (op.d, if mods.glc { op.d } else { Opnd::None }),
+        _ => (op.da, op.ret),
+    };
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let private = |off: u64| -> Result<Loc> {
+            let off = off as u32;
+            if off as u64 + b as u64 > cx.private_size as u64 {
+                return Err(oob(
+                    &what,
+                    format!(
+                        "private (scratch) access of {b} bytes at offset {off:#x} beyond the per-lane private segment of {} bytes",
+                        cx.private_size
+                    ),
+                ));
+            }
+            Ok(Loc::Global(scratch_addr(scratch_base, off, lane, w.lanes)))
+        };
+        let loc = match m.space {
+            Space::Global => {
+                let a = match sa {
+                    Some(base) => base.wrapping_add(w.lane32(op.a, 0, lane) as u64),
+                    None => w.lane_val(op.a, crate::sem::Ty::B64, lane),
+                };
+                Loc::Global(a.wrapping_add(mods.offset as u64))
+            }
+            Space::Scratch => {
+                let mut off = sa.unwrap_or(0) as u32 as u64;
+                if let Opnd::V(..) = op.a {
+                    off += w.lane32(op.a, 0, lane) as u64;
+                }
+                private(off.wrapping_add(mods.offset as u64) & 0xffff_ffff)?
+            }
+            Space::Flat => {
+                let a = w
+                    .lane_val(op.a, crate::sem::Ty::B64, lane)
+                    .wrapping_add(mods.offset as u64);
+                match flat_target(a) {
+                    FlatTarget::Global(g) => Loc::Global(g),
+                    FlatTarget::Lds(l) => {
+                        any_lds = true;
+                        Loc::Lds(l)
+                    }
+                    FlatTarget::Private(p) => private(p as u64)?,
+                }
+            }
+            _ => {
+                let d = vsharp.unwrap_or([0; 4]);
+                let base = d[0] as u64 | ((d[1] & 0xffff) as u64) << 32;
+                let stride = (d[1] >> 16) & 0x3fff;
+                let swizzle = d[1] >> 31 & 1 != 0;
+                let nrec = d[2] as u64;
+                let add_tid = d[3] >> 23 & 1 != 0;
+                let istride = 8u64 << ((d[3] >> 21) & 3);
+                let mut vpart = 0u16;
+                let mut index = 0u64;
+                if mods.idxen {
+                    index = w.lane32(op.a, 0, lane) as u64;
+                    vpart = 1;
+                }
+                if add_tid {
+                    index += lane as u64;
+                }
+                let mut offset = mods.offset as u64;
+                if mods.offen {
+                    offset += w.lane32(op.a, vpart, lane) as u64;
+                }
+                let a = if swizzle {
+                    let (es, st) = (4u64, stride as u64);
+                    base + soff as u64
+                        + ((index / istride) * st + (offset / es) * es) * istride
+                        + (index % istride) * es
+                        + offset % es
+                } else {
+                    if stride == 0 && offset + b as u64 > nrec {
+                        return Err(oob(&what, format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
+                    }
+                    if stride != 0 && index >= nrec {
+                        return Err(oob(
+                            &what,
+                            format!("buffer index {index} beyond num_records {nrec}"),
+                        ));
+                    }
+                    base + soff as u64 + index * stride as u64 + offset
+                };
+                Loc::Global(a)
+            }
+        };
+        let read = |cx: &mut Ctx, a: u32, n: usize| -> Result<u64> {
+            match loc {
+                Loc::Global(g) => cx.mem.read_n(g + a as u64, n),
+                Loc::Lds(l) => cx.lds.read_n(l + a, n),
+            }
+            .map_err(|e| oob(&what, e.message))
+        };
+        let write = |cx: &mut Ctx, a: u32, n: usize, v: u64| -> Result<()> {
+            match loc {
+                Loc::Global(g) => cx.mem.write_n(g + a as u64, n, v),
+                Loc::Lds(l) => cx.lds.write_n(l + a, n, v),
+            }
+            .map_err(|e| oob(&what, e.message))
+        };
+        match m.kind {
+            Kind::Load => {
+                for k in 0..nd {
+                    let chunk = (b - 4 * k as usize).min(4);
+                    let v = read(cx, 4 * k as u32, chunk)?;
+                    w.set_lane32(op.d, k, lane, extend(v, chunk as u8, m.sext));
+                }
+            }
+            Kind::Store => {
+                for k in 0..nd {
+                    let chunk = (b - 4 * k as usize).min(4);
+                    let v = w.lane32(data_op, k, lane) as u64;
+                    write(cx, 4 * k as u32, chunk, v)?;
+                }
+            }
+            Kind::Atomic(at) => {
+                let t = if b == 8 {
+                    crate::sem::Ty::B64
+                } else {
+                    crate::sem::Ty::B32
+                };
+                let data = w.lane_val(data_op, t, lane);
+                let cmp = if at == Atom::CmpSwap {
+                    // DATA = {new, compare}: the compare value follows the new value.
+                    let part = if b == 8 { 2 } else { 1 };
+                    let lo = w.lane32(data_op, part, lane) as u64;
+                    if b == 8 {
+                        lo | (w.lane32(data_op, part + 1, lane) as u64) << 32
+                    } else {
+                        lo
+                    }
+                } else {
+                    0
+                };
+                let old = read(cx, 0, b)?;
+                write(cx, 0, b, atomic(at, m.bytes, old, data, cmp))?;
+                if !ret_op.is_none() {
+                    w.set_lane32(ret_op, 0, lane, old as u32);
+                    if b == 8 {
+                        w.set_lane32(ret_op, 1, lane, (old >> 32) as u32);
+                    }
+                }
+            }
+        }
+    }
+    // Counters.
+    let returns = match m.kind {
+        Kind::Load => true,
+        Kind::Store => false,
+        Kind::Atomic(_) => !ret_op.is_none(),
+    };
+    let vcnt = if w.gen10 && !returns {
+        Counter::Vs
+    } else {
+        Counter::Vm
+    };
+    let mut dest: SmallVec<[RegRange; 3]> = SmallVec::new();
+    if returns {
+        dest.extend(op.writes.iter().copied());
+    }
+    if m.space == Space::Flat {
+        let data = if any_lds { Counter::Lgkm } else { vcnt };
+        w.tracker
+            .issue(i, &[(vcnt, true), (Counter::Lgkm, false)], data, &dest);
+    } else {
+        w.tracker.issue(i, &[(vcnt, true)], vcnt, &dest);
+    }
+    Ok(())
+}

@@ -1,0 +1,301 @@
+//! VALU execution: typed per-lane evaluation of a [`Valu`] / [`Packed`] family, and the
+//! cross-lane moves (`v_readlane`, `v_readfirstlane`, `v_writelane`).
+//!
+//! Guarantees: only lanes enabled in EXEC are written (MI100 ISA §7 "EXEC"); compare results and
+//! carry-outs are `EXEC & result` and written in full; `v_cmpx` also writes EXEC. Source
+//! modifiers: VOP3 `abs` then `neg` on float sources; `op_sel` selects the high half of 16-bit
+//! sources and destination (GFX9+). 16-bit results zero the high half on GFX9 and keep it on
+//! GFX10+ (LLVM `zeroesHigh16BitsOfDest`). Result modifiers: `omod` (x2, x4, /2) then `clamp`
+//! to [0, 1] for floats. Denormals are flushed on input and output when MODE says so.
+
+use crate::error::{ErrorKind, Result, SimError};
+use crate::fp::flush;
+use crate::program::{Op, Opnd};
+use crate::sem::{LaneCtx, Packed, Ty, Valu};
+use crate::wave::Wave;
+use gfxc_isa::inst::Mods;
+
+static NO_MODS: std::sync::OnceLock<Mods> = std::sync::OnceLock::new();
+
+fn mods(op: &Op) -> &Mods {
+    match &op.inst {
+        Some(i) => &i.m,
+        None => NO_MODS.get_or_init(Mods::default),
+    }
+}
+
+/// Apply abs/neg to a float value of type `t`.
+#[inline]
+fn src_mod(x: u64, t: Ty, abs: bool, neg: bool) -> u64 {
+    let sign = match t {
+        Ty::F16 => 0x8000u64,
+        Ty::F32 => 0x8000_0000,
+        Ty::F64 => 0x8000_0000_0000_0000,
+        _ => return x,
+    };
+    let mut x = x;
+    if abs {
+        x &= !sign;
+    }
+    if neg {
+        x ^= sign;
+    }
+    x
+}
+
+fn out_mod(x: u64, t: Ty, omod: u8, clamp: bool) -> u64 {
+    if omod == 0 && !clamp {
+        return x;
+    }
+    let scale = match omod {
+        1 => 2.0,
+        2 => 4.0,
+        3 => 0.5,
+        _ => 1.0,
+    };
+    let cl = |v: f64| if clamp { v.clamp(0.0, 1.0) } else { v };
+    match t {
+        Ty::F32 => {
+            let v = f32::from_bits(x as u32) as f64 * scale;
+            (cl(v) as f32).to_bits() as u64
+        }
+        Ty::F64 => cl(f64::from_bits(x) * scale).to_bits(),
+        Ty::F16 => crate::fp::d2h(cl(crate::fp::h2d(x) * scale)),
+        _ => x,
+    }
+}
+
+/// One resolved source: uniform value or a vector register.
+#[derive(Clone, Copy)]
+enum Src {
+    Uni(u64),
+    Vec(Opnd),
+}
+
+pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
+    let m = mods(op);
+    let exec = w.exec();
+    let gen10 = w.gen10;
+    let mut opnds = [op.s[0], op.s[1], op.s[2]];
+    if v.d_is_src2 {
+        opnds[2] = op.d;
+    }
+    match v.k_pos {
+        1 => opnds = [op.s[0], Opnd::Lit(op.imm as u32), op.s[1]],
+        2 => opnds = [op.s[0], op.s[1], Opnd::Lit(op.imm as u32)],
+        _ => {}
+    }
+    let cin_mask = if v.cin {
+        match op.s[2] {
+            Opnd::S(c, _) if v.src[2] == Ty::None => w.mask(c as usize),
+            _ => w.vcc(),
+        }
+    } else {
+        0
+    };
+    let mut srcs = [Src::Uni(0); 3];
+    for k in 0..3 {
+        let t = v.src[k];
+        if t == Ty::None {
+            continue;
+        }
+        srcs[k] = match opnds[k] {
+            o @ (Opnd::V(..) | Opnd::A(..)) => Src::Vec(o),
+            o => {
+                let x = w.read_uniform(o, t).unwrap_or(0);
+                Src::Uni(x)
+            }
+        };
+    }
+    let ftz32 = w.mode.ftz32;
+    let ftz = w.mode.ftz16_64;
+    let mut lc = LaneCtx {
+        carry: false,
+        lane: 0,
+        ftz32,
+        ftz16_64: ftz,
+        ieee: w.mode.ieee,
+    };
+    let mut out_mask = 0u64;
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let mut s = [0u64; 3];
+        for k in 0..3 {
+            let t = v.src[k];
+            if t == Ty::None {
+                continue;
+            }
+            let mut x = match srcs[k] {
+                Src::Uni(x) => x,
+                Src::Vec(o) => w.lane_val(o, t, lane),
+            };
+            if t.bits() == 16 {
+                if m.op_sel >> k & 1 != 0 {
+                    x >>= 16;
+                }
+                x &= 0xffff;
+            }
+            if t.is_float() {
+                x = src_mod(x, t, m.abs >> k & 1 != 0, m.neg >> k & 1 != 0);
+                let f = if t == Ty::F32 { ftz32 } else { ftz };
+                if f {
+                    x = flush(t.bits(), x);
+                }
+            }
+            s[k] = x;
+        }
+        lc.lane = lane;
+        lc.carry = cin_mask >> lane & 1 != 0;
+        let mut r = (v.f)(&s, &mut lc);
+        if v.cout || v.dst == Ty::Mask {
+            out_mask |= (lc.carry as u64) << lane;
+        }
+        match v.dst {
+            Ty::None | Ty::Mask => {}
+            t => {
+                if t.is_float() {
+                    r = out_mod(r, t, m.omod, m.clamp);
+                    let f = if t == Ty::F32 { ftz32 } else { ftz };
+                    if f {
+                        r = flush(t.bits(), r);
+                    }
+                }
+                match t.bits() {
+                    16 => {
+                        let old = w.lane32(op.d, 0, lane);
+                        let nv = if m.op_sel >> 3 & 1 != 0 {
+                            (old & 0xffff) | (r as u32 & 0xffff) << 16
+                        } else if gen10 {
+                            (old & 0xffff_0000) | (r as u32 & 0xffff)
+                        } else {
+                            r as u32 & 0xffff
+                        };
+                        w.set_lane32(op.d, 0, lane, nv);
+                    }
+                    32 => w.set_lane32(op.d, 0, lane, r as u32),
+                    _ => {
+                        w.set_lane32(op.d, 0, lane, r as u32);
+                        w.set_lane32(op.d, 1, lane, (r >> 32) as u32);
+                    }
+                }
+            }
+        }
+    }
+    if v.dst == Ty::Mask {
+        // Compare: destination D (VOP3), leading VCC (VOPC), and EXEC for v_cmpx.
+        let dst = match op.d {
+            Opnd::S(c, _) => Some(c as usize),
+            _ => match op.sd {
+                Opnd::S(c, _) => Some(c as usize),
+                _ => None,
+            },
+        };
+        if let Some(c) = dst {
+            w.set_mask(c, out_mask);
+        }
+        if v.cmpx {
+            w.set_exec(out_mask);
+        }
+    } else if v.cout {
+        if let Opnd::S(c, _) = op.sd {
+            w.set_mask(c as usize, out_mask);
+        }
+    }
+}
+
+pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
+    let m = mods(op);
+    let exec = w.exec();
+    let is_mov = op.def.is_some_and(|d| d.mnemonic == "v_pk_mov_b32");
+    let (ht, wt) = if p.half == 16 {
+        (if p.float { Ty::F16 } else { Ty::B16 }, Ty::B32)
+    } else {
+        (if p.float { Ty::F32 } else { Ty::B32 }, Ty::B64)
+    };
+    let hb = p.half as u32;
+    let hmask = if hb == 16 { 0xffffu64 } else { 0xffff_ffff };
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let mut full = [0u64; 3];
+        for (k, f) in full.iter_mut().enumerate().take(p.nsrc as usize) {
+            *f = w.lane_val(op.s[k], wt, lane);
+            if let Opnd::IInt(_) | Opnd::IFloat(_) | Opnd::Lit(_) = op.s[k] {
+                *f = w.read_uniform(op.s[k], ht).unwrap_or(0);
+            }
+        }
+        let mut res = [0u64; 2];
+        for (h, out) in res.iter_mut().enumerate() {
+            let mut s = [0u64; 3];
+            for k in 0..p.nsrc as usize {
+                let sel_bits = if is_mov {
+                    m.op_sel
+                } else if h == 0 {
+                    m.op_sel
+                } else {
+                    m.op_sel_hi
+                };
+                let src = if is_mov { h } else { k };
+                if is_mov && k > 0 {
+                    break;
+                }
+                let sel = sel_bits >> src & 1;
+                let mut x = (full[src] >> (sel as u32 * hb)) & hmask;
+                if p.float {
+                    let neg = if h == 0 { m.neg } else { m.neg_hi };
+                    x = src_mod(x, ht, false, neg >> k & 1 != 0);
+                }
+                s[k] = x;
+            }
+            let mut lc = LaneCtx::default();
+            let mut r = (p.f)(&s, &mut lc) & hmask;
+            if p.float && m.clamp {
+                r = out_mod(r, ht, 0, true);
+            }
+            *out = r;
+        }
+        let v = res[0] | res[1] << hb;
+        w.set_lane32(op.d, 0, lane, v as u32);
+        if hb == 32 {
+            w.set_lane32(op.d, 1, lane, (v >> 32) as u32);
+        }
+    }
+}
+
+/// `v_readlane_b32`, `v_readfirstlane_b32`, `v_writelane_b32`.
+pub fn lanes(w: &mut Wave, op: &Op) -> Result<()> {
+    let sem = op.sem;
+    let lane_of = |w: &Wave, o: Opnd| (w.read_scalar(o, 1) as u32) & (w.lanes - 1);
+    match sem {
+        crate::sem::Sem::Readlane => {
+            let l = lane_of(w, op.s[1]);
+            let v = w.lane32(op.s[0], 0, l);
+            if let Opnd::S(c, _) = op.d {
+                w.write_s(c as usize, v);
+            }
+        }
+        crate::sem::Sem::Readfirstlane => {
+            let e = w.exec();
+            let l = if e == 0 { 0 } else { e.trailing_zeros() };
+            let v = match op.s[0] {
+                o @ (Opnd::V(..) | Opnd::A(..)) => w.lane32(o, 0, l),
+                o => w.read_scalar(o, 1) as u32,
+            };
+            if let Opnd::S(c, _) = op.d {
+                w.write_s(c as usize, v);
+            }
+        }
+        crate::sem::Sem::Writelane => {
+            let l = lane_of(w, op.s[1]);
+            let v = w.read_scalar(op.s[0], 1) as u32;
+            w.set_lane32(op.d, 0, l, v);
+        }
+        _ => {
+            return Err(SimError::new(ErrorKind::Invalid, "not a lane instruction"));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,378 @@
+//! Floating-point helpers of the VALU: bit conversions, denormal flushing, the f16 format,
+//! the division helpers (`v_div_scale`, `v_div_fmas`, `v_div_fixup`) and `v_cmp_class`.
+//!
+//! Guarantees: arithmetic is IEEE-754 round-to-nearest-even (the only rounding mode the
+//! simulator accepts in the kernel descriptor); f16 results are computed exactly or in a wider
+//! format and rounded once (`fma` via round-to-odd, from `gfxc_ir::launch::float`). `v_rcp`,
+//! `v_rsq` and `v_sqrt` return the correctly rounded value, which is within the hardware's
+//! documented 1 ulp. The division helpers follow the AMD ISA pseudo-code: `v_div_scale`
+//! scales by 2^64 (f32) / 2^128 (f64) in the over/underflow cases and sets VCC, `v_div_fmas`
+//! undoes it, `v_div_fixup` handles the special operands.
+
+use gfxc_ir::launch::float::{f16_to_f64, f64_to_f16, fma_f16};
+
+#[inline]
+pub fn f32_of(x: u64) -> f32 {
+    f32::from_bits(x as u32)
+}
+
+#[inline]
+pub fn f64_of(x: u64) -> f64 {
+    f64::from_bits(x)
+}
+
+#[inline]
+pub fn b32(x: f32) -> u64 {
+    x.to_bits() as u64
+}
+
+#[inline]
+pub fn b64(x: f64) -> u64 {
+    x.to_bits()
+}
+
+/// f16 bits → f32 (exact).
+#[inline]
+pub fn h2f(x: u64) -> f32 {
+    half::f16::from_bits(x as u16).to_f32()
+}
+
+/// f32 → f16 bits, round to nearest even.
+#[inline]
+pub fn f2h(x: f32) -> u64 {
+    half::f16::from_f32(x).to_bits() as u64
+}
+
+/// f64 → f16 bits, round to nearest even (exact single rounding).
+#[inline]
+pub fn d2h(x: f64) -> u64 {
+    f64_to_f16(x) as u64
+}
+
+/// f16 bits → f64.
+#[inline]
+pub fn h2d(x: u64) -> f64 {
+    f16_to_f64(x as u16)
+}
+
+/// Correctly rounded f16 fma.
+pub fn fma16(a: u64, b: u64, c: u64) -> u64 {
+    fma_f16(a as u16, b as u16, c as u16) as u64
+}
+
+/// Flush a denormal of `bits` wide float to a signed zero.
+#[inline]
+pub fn flush(bits: u32, x: u64) -> u64 {
+    match bits {
+        16 => {
+            if x & 0x7c00 == 0 {
+                x & 0x8000
+            } else {
+                x
+            }
+        }
+        32 => {
+            if x & 0x7f80_0000 == 0 {
+                x & 0x8000_0000
+            } else {
+                x
+            }
+        }
+        _ => {
+            if x & 0x7ff0_0000_0000_0000 == 0 {
+                x & 0x8000_0000_0000_0000
+            } else {
+                x
+            }
+        }
+    }
+}
+
+/// IEEE maxNum/minNum as the VALU does it (a NaN operand yields the other operand).
+pub fn fmax32(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == b {
+        // +0 > -0
+        if a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+pub fn fmin32(a: f32, b: f32) -> f32 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == b {
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
+    } else if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+pub fn fmax64(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == b {
+        if a.is_sign_negative() {
+            b
+        } else {
+            a
+        }
+    } else if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+pub fn fmin64(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else if a == b {
+        if a.is_sign_negative() {
+            a
+        } else {
+            b
+        }
+    } else if a < b {
+        a
+    } else {
+        b
+    }
+}
+
+pub fn med3_32(a: f32, b: f32, c: f32) -> f32 {
+    fmax32(fmin32(a, b), fmin32(fmax32(a, b), c))
+}
+
+/// Round half to even (`v_rndne`).
+pub fn rndne(x: f64) -> f64 {
+    x.round_ties_even()
+}
+
+/// `v_fract`: x - floor(x), clamped below 1.0.
+pub fn fract32(x: f32) -> f32 {
+    if x.is_infinite() {
+        return f32::NAN;
+    }
+    let f = x - x.floor();
+    f.min(f32::from_bits(0x3f7f_ffff))
+}
+
+pub fn fract64(x: f64) -> f64 {
+    if x.is_infinite() {
+        return f64::NAN;
+    }
+    let f = x - x.floor();
+    f.min(f64::from_bits(0x3fef_ffff_ffff_ffff))
+}
+
+fn exp32(x: f32) -> i32 {
+    ((x.to_bits() >> 23) & 0xff) as i32
+}
+
+fn exp64(x: f64) -> i32 {
+    ((x.to_bits() >> 52) & 0x7ff) as i32
+}
+
+fn ldexp32(x: f32, e: i32) -> f32 {
+    (x as f64 * 2f64.powi(e)) as f32
+}
+
+fn ldexp64(x: f64, e: i32) -> f64 {
+    // Two steps keep intermediate scale factors representable.
+    let h = e / 2;
+    x * 2f64.powi(h) * 2f64.powi(e - h)
+}
+
+/// `v_ldexp_f32`.
+pub fn ldexp_f32(x: f32, e: i32) -> f32 {
+    ldexp32(x, e.clamp(-400, 400))
+}
+
+/// `v_ldexp_f64`.
+pub fn ldexp_f64(x: f64, e: i32) -> f64 {
+    ldexp64(x, e.clamp(-2200, 2200))
+}
+
+/// `v_div_scale_f32 D, VCC, S0, S1, S2` → (D, VCC).
+pub fn div_scale32(s0: f32, s1: f32, s2: f32) -> (f32, bool) {
+    let denorm = |x: f32| x != 0.0 && x.is_finite() && exp32(x) == 0;
+    if s2 == 0.0 || s1 == 0.0 || s1.is_nan() || s2.is_nan() || s1.is_infinite() {
+        return (f32::NAN, false);
+    }
+    if exp32(s2) - exp32(s1) >= 96 {
+        return (if s0 == s1 { ldexp32(s0, 64) } else { s0 }, true);
+    }
+    if denorm(s1) {
+        return (ldexp32(s0, 64), false);
+    }
+    let inv = 1.0 / s1 as f64;
+    let q = s2 as f64 / s1 as f64;
+    let dn = |x: f64| x != 0.0 && x.abs() < f32::MIN_POSITIVE as f64;
+    if dn(inv) && dn(q) {
+        return (if s0 == s1 { ldexp32(s0, 64) } else { s0 }, true);
+    }
+    if dn(inv) {
+        return (ldexp32(s0, -64), false);
+    }
+    if dn(q) {
+        return (if s0 == s2 { ldexp32(s0, 64) } else { s0 }, true);
+    }
+    if exp32(s2) <= 23 {
+        return (ldexp32(s0, 64), false);
+    }
+    (s0, false)
+}
+
+/// `v_div_scale_f64`.
+pub fn div_scale64(s0: f64, s1: f64, s2: f64) -> (f64, bool) {
+    let denorm = |x: f64| x != 0.0 && x.is_finite() && exp64(x) == 0;
+    if s2 == 0.0 || s1 == 0.0 || s1.is_nan() || s2.is_nan() || s1.is_infinite() {
+        return (f64::NAN, false);
+    }
+    if exp64(s2) - exp64(s1) >= 768 {
+        return (if s0 == s1 { ldexp64(s0, 128) } else { s0 }, true);
+    }
+    if denorm(s1) {
+        return (ldexp64(s0, 128), false);
+    }
+    let inv = 1.0 / s1;
+    let q = s2 / s1;
+    let dn = |x: f64| x != 0.0 && x.abs() < f64::MIN_POSITIVE;
+    if dn(inv) && dn(q) {
+        return (if s0 == s1 { ldexp64(s0, 128) } else { s0 }, true);
+    }
+    if dn(inv) {
+        return (ldexp64(s0, -128), false);
+    }
+    if dn(q) {
+        return (if s0 == s2 { ldexp64(s0, 128) } else { s0 }, true);
+    }
+    if exp64(s2) <= 53 {
+        return (ldexp64(s0, 128), false);
+    }
+    (s0, false)
+}
+
+/// `v_div_fmas_f32`: fma, rescaled when VCC says div_scale scaled an operand.
+pub fn div_fmas32(a: f32, b: f32, c: f32, vcc: bool) -> f32 {
+    let r = a.mul_add(b, c);
+    if !vcc {
+        return r;
+    }
+    if exp32(c) >= 127 {
+        ldexp32(r, 64)
+    } else {
+        ldexp32(r, -64)
+    }
+}
+
+pub fn div_fmas64(a: f64, b: f64, c: f64, vcc: bool) -> f64 {
+    let r = a.mul_add(b, c);
+    if !vcc {
+        return r;
+    }
+    if exp64(c) >= 1023 {
+        ldexp64(r, 128)
+    } else {
+        ldexp64(r, -128)
+    }
+}
+
+/// `v_div_fixup`: S0 = quotient, S1 = denominator, S2 = numerator (computed in f64).
+pub fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
+    let neg = den.is_sign_negative() != num.is_sign_negative();
+    let sgn = |x: f64| if neg { -x.abs() } else { x.abs() };
+    if den.is_nan() {
+        return den;
+    }
+    if num.is_nan() {
+        return num;
+    }
+    if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
+        return f64::NAN;
+    }
+    if den == 0.0 || num.is_infinite() {
+        return sgn(f64::INFINITY);
+    }
+    if den.is_infinite() || num == 0.0 {
+        return sgn(0.0);
+    }
+    if q.is_nan() {
+        return sgn(num / den);
+    }
+    sgn(q)
+}
+
+/// `v_cmp_class`: does `x` (as f64, `bits` its source width) belong to a class of `mask`?
+pub fn class(x: f64, is_snan: bool, is_denorm: bool, mask: u32) -> bool {
+    let bit = if x.is_nan() {
+        if is_snan {
+            0
+        } else {
+            1
+        }
+    } else if x.is_infinite() {
+        if x < 0.0 {
+            2
+        } else {
+            9
+        }
+    } else if x == 0.0 {
+        if x.is_sign_negative() {
+            5
+        } else {
+            6
+        }
+    } else if is_denorm {
+        if x < 0.0 {
+            4
+        } else {
+            7
+        }
+    } else if x < 0.0 {
+        3
+    } else {
+        8
+    };
+    mask >> bit & 1 != 0
+}
+
+/// Saturating float → integer conversions (`v_cvt_i32_f32` and friends; NaN → 0).
+pub fn f2i32(x: f64) -> u64 {
+    if x.is_nan() {
+        0
+    } else {
+        (x.trunc().clamp(i32::MIN as f64, i32::MAX as f64) as i32) as u32 as u64
+    }
+}
+
+pub fn f2u32(x: f64) -> u64 {
+    if x.is_nan() {
+        0
+    } else {
+        x.trunc().clamp(0.0, u32::MAX as f64) as u32 as u64
+    }
+}

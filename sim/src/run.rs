@@ -1,0 +1,213 @@
+//! The dispatch loop: work-groups in order (x fastest, then y, then z), the waves of a
+//! work-group interleaved at barriers.
+//!
+//! Guarantees: each wave runs until it ends or reaches `s_barrier`; when every live wave of the
+//! group waits at the barrier, all are released (waves that ended no longer take part). A group
+//! whose live waves cannot all reach the barrier, a wave that exceeds the instruction budget,
+//! or any instruction error stops the simulation with an error that names the work-group and
+//! wave. Buffers are read back into a [`LaunchResult`] only after a successful run.
+
+use crate::dispatch::{build, make_wave, WaveSetup};
+use crate::error::{ErrorKind, Result, SimError};
+use crate::exec::{step, Ctx};
+use crate::memory::{Lds, Memory};
+use crate::program::Program;
+use crate::stats::Stats;
+use crate::SimOptions;
+use gfxc_emit::reader::ReadObject;
+use gfxc_ir::launch::{BufferData, LaunchResult, LaunchSpec};
+use gfxc_isa::inst::generation;
+use gfxc_isa::regs::m0_code;
+
+fn with_where(e: SimError, wg: [u32; 3], wave: u32) -> SimError {
+    SimError::new(
+        e.kind,
+        format!(
+            "{} (work-group ({}, {}, {}), wave {wave})",
+            e.message, wg[0], wg[1], wg[2]
+        ),
+    )
+}
+
+/// Run a launch of the read code object.
+pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(LaunchResult, Stats)> {
+    let obj = &ro.object;
+    let ki = obj
+        .functions
+        .iter()
+        .position(|f| f.descriptor.is_some() && f.name == spec.kernel)
+        .ok_or_else(|| {
+            let names: Vec<&str> = obj.kernels().map(|(f, _)| f.name.as_str()).collect();
+            SimError::launch(format!(
+                "unknown kernel \"{}\" (the code object has: {})",
+                spec.kernel,
+                names.join(", ")
+            ))
+        })?;
+    let f = &obj.functions[ki];
+    let kd = f
+        .descriptor
+        .as_ref()
+        .ok_or_else(|| SimError::launch("not a kernel"))?;
+    let kn = obj.functions[..ki]
+        .iter()
+        .filter(|g| g.descriptor.is_some())
+        .count();
+    let md = obj
+        .metadata
+        .kernels
+        .iter()
+        .find(|k| k.name == spec.kernel || k.symbol == format!("{}.kd", spec.kernel))
+        .ok_or_else(|| SimError::launch(format!("no metadata for kernel {}", spec.kernel)))?;
+    let proc = obj.target.processor;
+    let gen = proc.generation;
+    let wave_size = if gen.is_gfx10_plus() && !kd.kernel_code_properties.enable_wavefront_size32 {
+        64
+    } else if gen.is_gfx10_plus() {
+        32
+    } else {
+        64
+    };
+    let prog = Program::decode(&ro.info.text, ro.info.text_addr, proc.isa, wave_size == 64);
+    let entry = prog.at(ro.info.function_addrs[ki])?;
+    let kd_addr = ro.info.descriptor_addrs.get(kn).copied().unwrap_or(0);
+    let max_group = spec.block[0] * spec.block[1] * spec.block[2];
+    let waves_per_group = max_group.div_ceil(wave_size);
+    let mut mem = Memory::new();
+    let layout = build(
+        &mut mem,
+        spec,
+        md,
+        kd,
+        kd_addr,
+        obj.version.number(),
+        wave_size,
+        waves_per_group,
+    )?;
+    // Register allocation from the descriptor (digest §6.7).
+    let gran = if wave_size == 32 {
+        proc.regs.vgpr_encoding_granule_w32
+    } else {
+        proc.regs.vgpr_encoding_granule_w64
+    } as u32;
+    let total_v = (kd.rsrc1.granulated_workitem_vgpr_count as u32 + 1) * gran.max(1);
+    let (nv, na) = match kd.rsrc3 {
+        gfxc_emit::descriptor::Rsrc3::Gfx90a { accum_offset, .. } => {
+            let v = (accum_offset as u32 + 1) * 4;
+            (
+                v.min(512),
+                total_v
+                    .saturating_sub(v)
+                    .max(md.agpr_count.unwrap_or(0) as u32),
+            )
+        }
+        _ if proc.has_agprs() => (total_v.min(256), md.agpr_count.unwrap_or(0).max(256) as u32),
+        _ => (total_v.min(256), 0),
+    };
+    let nv = nv.max(md.vgpr_count as u32).min(512);
+    let setup = WaveSetup {
+        kd,
+        proc,
+        layout: &layout,
+        wave_size,
+        nv,
+        na,
+        strict: opts.strict,
+        m0: m0_code(generation(proc.isa)) as usize,
+        gen10: gen.is_gfx10_plus(),
+    };
+    let mut stats = Stats {
+        kernel: spec.kernel.clone(),
+        target: proc.name.to_string(),
+        wave_size,
+        valu_cost: if gen.is_gfx10_plus() {
+            wave_size as u64 / 32
+        } else {
+            4
+        },
+        ..Default::default()
+    };
+    let counts = spec.group_counts();
+    let mut lds = Lds { data: Vec::new() };
+    let mut clock = 0u64;
+    for gz in 0..counts[2] {
+        for gy in 0..counts[1] {
+            for gx in 0..counts[0] {
+                let wg = [gx, gy, gz];
+                let dims =
+                    [0, 1, 2].map(|d| (spec.grid[d] - wg[d] * spec.block[d]).min(spec.block[d]));
+                let n = dims[0] * dims[1] * dims[2];
+                let nwaves = n.div_ceil(wave_size);
+                lds.data.clear();
+                lds.data.resize(layout.lds_size as usize, 0);
+                let mut waves = Vec::with_capacity(nwaves as usize);
+                for wi in 0..nwaves {
+                    let mut w = make_wave(&setup, wg, dims, wi, nwaves)?;
+                    w.pc = entry;
+                    waves.push(w);
+                }
+                stats.groups += 1;
+                stats.waves += nwaves as u64;
+                let mut cx = Ctx {
+                    prog: &prog,
+                    mem: &mut mem,
+                    lds: &mut lds,
+                    stats: &mut stats,
+                    private_size: layout.private_size,
+                    clock,
+                };
+                run_group(&mut waves, &mut cx, opts.max_wave_instructions)
+                    .map_err(|(e, wi)| with_where(e, wg, wi))?;
+                clock = cx.clock;
+                for w in &waves {
+                    for (k, s) in w.tracker.stalls.iter().enumerate() {
+                        stats.stalls[k] += s;
+                    }
+                }
+            }
+        }
+    }
+    let mut result = LaunchResult::default();
+    for (b, &addr) in spec.buffers.iter().zip(&layout.buffers) {
+        let mut bytes = vec![0u8; b.byte_len() as usize];
+        mem.read(addr, &mut bytes)?;
+        result.buffers.push(BufferData {
+            name: b.name.clone(),
+            ty: b.ty,
+            bytes,
+        });
+    }
+    Ok((result, stats))
+}
+
+fn run_group(
+    waves: &mut [crate::wave::Wave],
+    cx: &mut Ctx,
+    budget: u64,
+) -> std::result::Result<(), (SimError, u32)> {
+    loop {
+        for w in waves.iter_mut() {
+            while !w.done && !w.at_barrier {
+                step(w, cx).map_err(|e| (e, w.id))?;
+                if w.executed > budget {
+                    return Err((
+                        SimError::new(
+                            ErrorKind::Invalid,
+                            format!(
+                                "the wave executed more than {budget} instructions (runaway loop?)"
+                            ),
+                        ),
+                        w.id,
+                    ));
+                }
+            }
+        }
+        if waves.iter().all(|w| w.done) {
+            return Ok(());
+        }
+        // Everyone still alive is at the barrier: release.
+        for w in waves.iter_mut() {
+            w.at_barrier = false;
+        }
+    }
+}

@@ -1,0 +1,364 @@
+//! Semantic classification: one table row (mnemonic + operand signature) → one [`Sem`].
+//!
+//! Guarantees: instructions are never decoded by hand here; the decoder of `gfxc-isa` gives the
+//! table row and its operands, and this module maps the row's mnemonic (normalised across the
+//! GFX9/GFX10/GFX11 spellings, e.g. `s_and_not1_b64` = `s_andn2_b64`, `global_load_b32` =
+//! `global_load_dword`, `v_add_nc_u32` = `v_add_u32`) to a semantic family with its per-lane or
+//! per-wave function. A mnemonic without a family is [`Sem::Unsupported`] and fails cleanly
+//! when (and only when) it is executed.
+
+use crate::sem_mem::{mem_sem, MemOp};
+use crate::sem_salu::salu_sem;
+use crate::sem_valu::valu_sem;
+use gfxc_isa::table::{Format, InstDef};
+
+/// Value type of a VALU operand; selects register width, constant decoding and modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ty {
+    None,
+    B16,
+    B32,
+    B64,
+    F16,
+    F32,
+    F64,
+    /// A lane mask (carry in/out, compare result): one bit per lane in an SGPR (pair).
+    Mask,
+}
+
+impl Ty {
+    pub fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F32 | Ty::F64)
+    }
+    /// Registers (dwords) the operand takes.
+    pub fn dwords(self) -> u8 {
+        match self {
+            Ty::B64 | Ty::F64 => 2,
+            Ty::None => 0,
+            _ => 1,
+        }
+    }
+    pub fn bits(self) -> u32 {
+        match self {
+            Ty::B16 | Ty::F16 => 16,
+            Ty::B64 | Ty::F64 => 64,
+            _ => 32,
+        }
+    }
+}
+
+/// Per-lane context of a VALU function.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LaneCtx {
+    /// Carry / mask bit in (carry-in, cndmask select, div_fmas VCC) and out (carry-out,
+    /// compare result, div_scale VCC).
+    pub carry: bool,
+    pub lane: u32,
+    /// Flush f32 denormals (inputs and outputs) — MODE.FP_DENORM, simplified to one flag.
+    pub ftz32: bool,
+    /// Flush f16/f64 denormals.
+    pub ftz16_64: bool,
+    /// IEEE mode (signalling NaN quieting in min/max).
+    pub ieee: bool,
+}
+
+/// A per-lane VALU function: sources as raw bits (modifiers already applied) → result bits.
+pub type ValuFn = fn(&[u64; 3], &mut LaneCtx) -> u64;
+
+/// A VALU instruction family: sources and destination types plus the function.
+#[derive(Clone, Copy, Debug)]
+pub struct Valu {
+    pub f: ValuFn,
+    pub src: [Ty; 3],
+    pub dst: Ty,
+    /// Reads a lane mask (carry-in / select): the trailing `VCC` or `S2:m` operand.
+    pub cin: bool,
+    /// Writes a lane mask (carry-out, compare): `SD` / leading `VCC` / compare `D:m`.
+    pub cout: bool,
+    /// Compare that also writes EXEC (`v_cmpx_*`).
+    pub cmpx: bool,
+    /// The destination is also the third source (`v_fmac_f32`, `v_mac_f32`).
+    pub d_is_src2: bool,
+    /// Literal operand `K` position for madmk/fmamk (1) and madak/fmaak (2).
+    pub k_pos: u8,
+}
+
+/// Packed (VOP3P) 2 x 16-bit or 2 x 32-bit families.
+#[derive(Clone, Copy, Debug)]
+pub struct Packed {
+    pub f: ValuFn,
+    /// Half width: 16 (two halves of a dword) or 32 (two dwords of a pair).
+    pub half: u8,
+    pub nsrc: u8,
+    pub float: bool,
+}
+
+/// A scalar ALU function `(s0, s1, old dst, scc) -> dst` (SCC updated in place).
+pub type SaluFn = fn(u64, u64, u64, &mut bool) -> u64;
+
+/// A SALU family: widths in dwords of the sources and the destination (0 = none).
+#[derive(Clone, Copy, Debug)]
+pub struct Salu {
+    pub f: SaluFn,
+    pub src: [u8; 2],
+    pub dst: u8,
+    /// SOPK: the 16-bit immediate is the second source, sign-extended unless `zext_k`.
+    pub zext_k: bool,
+}
+
+/// Program-control and state instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ctrl {
+    /// `s_nop N`: N+1 wait states.
+    Nop,
+    EndPgm,
+    Barrier,
+    /// `s_waitcnt` with the packed simm16.
+    Waitcnt,
+    /// GFX10+ `s_waitcnt_{vscnt,vmcnt,expcnt,lgkmcnt} sdst, imm`.
+    WaitcntSopk(Counter),
+    Branch,
+    CBranch(Cond),
+    GetPc,
+    SetPc,
+    SwapPc,
+    Call,
+    Sendmsg,
+    Setreg,
+    SetregImm,
+    Getreg,
+    Trap,
+    /// Scheduling hints and other instructions without architectural effect here
+    /// (`s_delay_alu`, `s_clause`, `s_waitcnt_depctr`, `s_setprio`, `s_sleep`, `s_icache_inv`).
+    NoEffect,
+    /// Cache control (`buffer_wbinvl1_vol`, `buffer_gl0_inv`, `buffer_inv`, `buffer_wbl2`,
+    /// `s_dcache_inv`, ...): no data effect; counted and recorded for memory-model checks.
+    Cache,
+    /// GFX10+ `s_denorm_mode imm` (MODE.FP_DENORM) and `s_round_mode imm`.
+    DenormMode,
+    RoundMode,
+    /// `s_memtime` / `s_memrealtime`: an SMEM-like read of a clock into an SGPR pair.
+    MemTime,
+}
+
+/// Branch conditions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Scc0,
+    Scc1,
+    Vccz,
+    Vccnz,
+    Execz,
+    Execnz,
+}
+
+/// The wait counters (MI100 ISA §4.4; GFX10 adds vscnt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counter {
+    Vm,
+    Lgkm,
+    Exp,
+    Vs,
+}
+
+/// What an instruction does.
+#[derive(Clone, Copy, Debug)]
+pub enum Sem {
+    Unsupported(&'static str),
+    Ctrl(Ctrl),
+    Salu(Salu),
+    /// `s_*_saveexec_*`: `D = EXEC; EXEC = f(EXEC, S0); SCC = EXEC != 0` (`wrexec`: D = new).
+    SaveExec {
+        f: fn(u64, u64) -> u64,
+        wide: bool,
+        wrexec: bool,
+    },
+    Valu(Valu),
+    Packed(Packed),
+    Readlane,
+    Readfirstlane,
+    Writelane,
+    Mem(MemOp),
+}
+
+/// Instruction class for statistics and the cycle estimate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Class {
+    Salu,
+    Valu,
+    /// VALU on 64-bit floats or transcendental units (quarter rate).
+    ValuSlow,
+    Smem,
+    Vmem,
+    Flat,
+    Lds,
+    Branch,
+    Waitcnt,
+    Barrier,
+    Other,
+}
+
+impl Class {
+    pub const ALL: [Class; 11] = [
+        Class::Salu,
+        Class::Valu,
+        Class::ValuSlow,
+        Class::Smem,
+        Class::Vmem,
+        Class::Flat,
+        Class::Lds,
+        Class::Branch,
+        Class::Waitcnt,
+        Class::Barrier,
+        Class::Other,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Salu => "salu",
+            Class::Valu => "valu",
+            Class::ValuSlow => "valu_slow",
+            Class::Smem => "smem",
+            Class::Vmem => "vmem",
+            Class::Flat => "flat",
+            Class::Lds => "lds",
+            Class::Branch => "branch",
+            Class::Waitcnt => "waitcnt",
+            Class::Barrier => "barrier",
+            Class::Other => "other",
+        }
+    }
+}
+
+/// The mnemonic with the encoding suffix removed and GFX10/GFX11 spellings mapped to the
+/// GFX9 ones the semantic tables use.
+pub fn canonical(m: &str) -> String {
+    let mut s = m.to_string();
+    for suf in ["_e32", "_e64"] {
+        if let Some(t) = s.strip_suffix(suf) {
+            s = t.to_string();
+        }
+    }
+    const RENAMES: [(&str, &str); 16] = [
+        ("_not1_", "n2_"),
+        ("_not0_", "n1_"),
+        ("s_ctz_i32_", "s_ff1_i32_"),
+        ("s_clz_i32_u32", "s_flbit_i32_b32"),
+        ("s_cls_i32", "s_flbit_i32"),
+        ("v_add_nc_", "v_add_"),
+        ("v_sub_nc_", "v_sub_"),
+        ("v_subrev_nc_", "v_subrev_"),
+        ("v_add_co_ci_", "v_addc_co_"),
+        ("v_sub_co_ci_", "v_subb_co_"),
+        ("v_subrev_co_ci_", "v_subbrev_co_"),
+        ("v_clz_i32_u32", "v_ffbh_u32"),
+        ("v_ctz_i32_b32", "v_ffbl_b32"),
+        ("v_cls_i32", "v_ffbh_i32"),
+        ("v_cvt_floor_i32_f32", "v_cvt_flr_i32_f32"),
+        ("v_cvt_nearest_i32_f32", "v_cvt_rpi_i32_f32"),
+    ];
+    for (a, b) in RENAMES {
+        if s.contains(a) {
+            s = s.replace(a, b);
+        }
+    }
+    s
+}
+
+/// Classify a table row.
+pub fn classify(def: &InstDef) -> (Sem, Class) {
+    let name = canonical(def.mnemonic);
+    let n = name.as_str();
+    match def.format {
+        Format::Sopp | Format::Sopk | Format::Sop1 | Format::Sop2 | Format::Sopc => {
+            if let Some(c) = ctrl_sem(n) {
+                let class = match c {
+                    Ctrl::Waitcnt | Ctrl::WaitcntSopk(_) => Class::Waitcnt,
+                    Ctrl::Barrier => Class::Barrier,
+                    Ctrl::Branch | Ctrl::CBranch(_) | Ctrl::SetPc | Ctrl::SwapPc | Ctrl::Call => {
+                        Class::Branch
+                    }
+                    Ctrl::Nop | Ctrl::NoEffect | Ctrl::Cache | Ctrl::Trap | Ctrl::EndPgm => {
+                        Class::Other
+                    }
+                    _ => Class::Salu,
+                };
+                return (Sem::Ctrl(c), class);
+            }
+            (salu_sem(n, def), Class::Salu)
+        }
+        Format::Smem | Format::Smrd => {
+            if let Some(c) = ctrl_sem(n) {
+                return (Sem::Ctrl(c), Class::Smem);
+            }
+            (mem_sem(n, def), Class::Smem)
+        }
+        Format::Ds => (mem_sem(n, def), Class::Lds),
+        Format::Mubuf => {
+            if let Some(c) = ctrl_sem(n) {
+                return (Sem::Ctrl(c), Class::Other);
+            }
+            (mem_sem(n, def), Class::Vmem)
+        }
+        Format::Global | Format::Scratch => (mem_sem(n, def), Class::Vmem),
+        Format::Flat => (mem_sem(n, def), Class::Flat),
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
+            let s = valu_sem(n, def);
+            let slow = n.ends_with("f64")
+                || ["rcp", "rsq", "sqrt", "exp_", "log_", "sin_", "cos_"]
+                    .iter()
+                    .any(|p| n.starts_with(&format!("v_{p}")));
+            (s, if slow { Class::ValuSlow } else { Class::Valu })
+        }
+        #[allow(unreachable_patterns)]
+        _ => (
+            Sem::Unsupported("instruction format not simulated yet (VOPD)"),
+            Class::Valu,
+        ),
+    }
+}
+
+fn ctrl_sem(n: &str) -> Option<Ctrl> {
+    Some(match n {
+        "s_nop" => Ctrl::Nop,
+        "s_endpgm" | "s_endpgm_saved" => Ctrl::EndPgm,
+        "s_code_end" => Ctrl::EndPgm,
+        "s_barrier" => Ctrl::Barrier,
+        "s_waitcnt" => Ctrl::Waitcnt,
+        "s_waitcnt_vscnt" => Ctrl::WaitcntSopk(Counter::Vs),
+        "s_waitcnt_vmcnt" => Ctrl::WaitcntSopk(Counter::Vm),
+        "s_waitcnt_lgkmcnt" => Ctrl::WaitcntSopk(Counter::Lgkm),
+        "s_waitcnt_expcnt" => Ctrl::WaitcntSopk(Counter::Exp),
+        "s_branch" => Ctrl::Branch,
+        "s_cbranch_scc0" => Ctrl::CBranch(Cond::Scc0),
+        "s_cbranch_scc1" => Ctrl::CBranch(Cond::Scc1),
+        "s_cbranch_vccz" => Ctrl::CBranch(Cond::Vccz),
+        "s_cbranch_vccnz" => Ctrl::CBranch(Cond::Vccnz),
+        "s_cbranch_execz" => Ctrl::CBranch(Cond::Execz),
+        "s_cbranch_execnz" => Ctrl::CBranch(Cond::Execnz),
+        "s_getpc_b64" => Ctrl::GetPc,
+        "s_setpc_b64" => Ctrl::SetPc,
+        "s_swappc_b64" => Ctrl::SwapPc,
+        "s_call_b64" => Ctrl::Call,
+        "s_sendmsg" | "s_sendmsghalt" => Ctrl::Sendmsg,
+        "s_setreg_b32" => Ctrl::Setreg,
+        "s_setreg_imm32_b32" => Ctrl::SetregImm,
+        "s_getreg_b32" => Ctrl::Getreg,
+        "s_trap" => Ctrl::Trap,
+        "s_delay_alu"
+        | "s_clause"
+        | "s_waitcnt_depctr"
+        | "s_setprio"
+        | "s_sleep"
+        | "s_icache_inv"
+        | "s_set_inst_prefetch_distance"
+        | "s_inst_prefetch"
+        | "s_ttracedata" => Ctrl::NoEffect,
+        "s_denorm_mode" => Ctrl::DenormMode,
+        "s_round_mode" => Ctrl::RoundMode,
+        "s_dcache_inv" | "s_dcache_wb" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_gl1_inv"
+        | "buffer_wbinvl1" | "buffer_wbinvl1_vol" | "buffer_gl0_inv" | "buffer_gl1_inv"
+        | "buffer_inv" | "buffer_wbl2" | "buffer_invl2" => Ctrl::Cache,
+        "s_memtime" | "s_memrealtime" => Ctrl::MemTime,
+        _ => return None,
+    })
+}

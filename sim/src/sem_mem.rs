@@ -1,0 +1,255 @@
+//! Memory-instruction semantics: address space, access kind, element size, atomic op.
+//!
+//! Guarantees: the GFX9 (`global_load_dword`, `ds_read2_b32`) and GFX11 (`global_load_b32`,
+//! `ds_load_2addr_b32`) spellings map to the same [`MemOp`]. Forms the simulator does not model
+//! (d16 half loads, LDS-DMA, `addtid`, GWS/GDS, typed buffer formats, image) are
+//! [`Sem::Unsupported`].
+
+use crate::sem::Sem;
+use gfxc_isa::table::InstDef;
+
+/// Address space / instruction family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Space {
+    /// `s_load_*` through a 64-bit base.
+    Smem,
+    /// `s_buffer_load_*` through a buffer resource.
+    SmemBuf,
+    Ds,
+    Global,
+    Flat,
+    Scratch,
+    Buffer,
+}
+
+/// Atomic operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Atom {
+    Add,
+    Sub,
+    Rsub,
+    Swap,
+    CmpSwap,
+    Umin,
+    Umax,
+    Smin,
+    Smax,
+    And,
+    Or,
+    Xor,
+    Inc,
+    Dec,
+    FAdd,
+    FMin,
+    FMax,
+}
+
+/// What a memory instruction does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Load,
+    Store,
+    Atomic(Atom),
+}
+
+/// A memory instruction family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemOp {
+    pub space: Space,
+    pub kind: Kind,
+    /// Bytes per element (per lane for vector memory; total for SMEM).
+    pub bytes: u8,
+    /// Sign-extend sub-dword loads.
+    pub sext: bool,
+    /// DS two-address forms (`read2`/`write2`): two elements at offset0 and offset1.
+    pub two: bool,
+    /// `st64`: the two-address offsets are in units of 64 elements.
+    pub st64: bool,
+    /// DS atomics: returns the old value (`_rtn_`).
+    pub rtn: bool,
+    /// GFX11 DS compare-store operand order (`ds_cmpstore`: data0 = new, data1 = compare).
+    pub cmp_new_first: bool,
+}
+
+fn size_of(t: &str) -> Option<(u8, bool)> {
+    Some(match t {
+        "dword" | "b32" | "u32" | "i32" | "f32" => (4, false),
+        "dwordx2" | "b64" | "u64" | "i64" | "f64" | "x2" => (8, false),
+        "dwordx3" | "b96" => (12, false),
+        "dwordx4" | "b128" => (16, false),
+        "dwordx8" | "b256" => (32, false),
+        "dwordx16" | "b512" => (64, false),
+        "ubyte" | "u8" | "byte" | "b8" => (1, false),
+        "sbyte" | "i8" => (1, true),
+        "ushort" | "u16" | "short" | "b16" => (2, false),
+        "sshort" | "i16" => (2, true),
+        _ => return None,
+    })
+}
+
+fn atom_of(op: &str) -> Option<Atom> {
+    Some(match op {
+        "add" => Atom::Add,
+        "sub" => Atom::Sub,
+        "rsub" => Atom::Rsub,
+        "swap" | "wrxchg" | "storexchg" => Atom::Swap,
+        "cmpswap" | "cmpst" | "cmpstore" => Atom::CmpSwap,
+        "umin" => Atom::Umin,
+        "umax" => Atom::Umax,
+        "smin" => Atom::Smin,
+        "smax" => Atom::Smax,
+        "and" => Atom::And,
+        "or" => Atom::Or,
+        "xor" => Atom::Xor,
+        "inc" => Atom::Inc,
+        "dec" => Atom::Dec,
+        "fmin" => Atom::FMin,
+        "fmax" => Atom::FMax,
+        _ => return None,
+    })
+}
+
+/// `add_u32` / `add_x2` / `min_i32` / `add_f32` → (atom, element bytes).
+fn atomic(rest: &str) -> Option<(Atom, u8)> {
+    let (op, ty) = match rest.rsplit_once('_') {
+        Some((o, t)) if size_of(t).is_some() => (o, t),
+        _ => (rest, "b32"),
+    };
+    let bytes = size_of(ty)?.0;
+    let signed = ty.starts_with('i');
+    let float = ty.starts_with('f');
+    let a = match (op, float) {
+        ("add", true) => Atom::FAdd,
+        ("min", true) => Atom::FMin,
+        ("max", true) => Atom::FMax,
+        ("min", false) => {
+            if signed {
+                Atom::Smin
+            } else {
+                Atom::Umin
+            }
+        }
+        ("max", false) => {
+            if signed {
+                Atom::Smax
+            } else {
+                Atom::Umax
+            }
+        }
+        _ => atom_of(op)?,
+    };
+    Some((a, bytes))
+}
+
+fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
+    MemOp {
+        space,
+        kind,
+        bytes,
+        sext,
+        two: false,
+        st64: false,
+        rtn: false,
+        cmp_new_first: false,
+    }
+}
+
+const UNSUPPORTED: Sem = Sem::Unsupported("memory instruction form");
+
+/// Memory semantic of a canonical mnemonic.
+pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
+    if n.contains("d16") || n.contains("_lds_") || n.contains("addtid") || n.contains("format") {
+        return UNSUPPORTED;
+    }
+    if let Some(t) = n.strip_prefix("s_load_") {
+        return size_of(t)
+            .map(|(b, _)| Sem::Mem(mem(Space::Smem, Kind::Load, b, false)))
+            .unwrap_or(UNSUPPORTED);
+    }
+    if let Some(t) = n.strip_prefix("s_buffer_load_") {
+        return size_of(t)
+            .map(|(b, _)| Sem::Mem(mem(Space::SmemBuf, Kind::Load, b, false)))
+            .unwrap_or(UNSUPPORTED);
+    }
+    if let Some(r) = n.strip_prefix("ds_") {
+        return ds(r).map(Sem::Mem).unwrap_or(UNSUPPORTED);
+    }
+    let (space, r) = if let Some(r) = n.strip_prefix("global_") {
+        (Space::Global, r)
+    } else if let Some(r) = n.strip_prefix("flat_") {
+        (Space::Flat, r)
+    } else if let Some(r) = n.strip_prefix("scratch_") {
+        (Space::Scratch, r)
+    } else if let Some(r) = n.strip_prefix("buffer_") {
+        (Space::Buffer, r)
+    } else {
+        return UNSUPPORTED;
+    };
+    if let Some(t) = r.strip_prefix("load_") {
+        if let Some((b, s)) = size_of(t) {
+            return Sem::Mem(mem(space, Kind::Load, b, s));
+        }
+    } else if let Some(t) = r.strip_prefix("store_") {
+        if let Some((b, _)) = size_of(t) {
+            return Sem::Mem(mem(space, Kind::Store, b, false));
+        }
+    } else if let Some(t) = r.strip_prefix("atomic_") {
+        if let Some((a, b)) = atomic(t) {
+            return Sem::Mem(mem(space, Kind::Atomic(a), b, false));
+        }
+    }
+    UNSUPPORTED
+}
+
+fn ds(r: &str) -> Option<MemOp> {
+    let r = r
+        .replace("load_2addr_stride64", "read2st64")
+        .replace("store_2addr_stride64", "write2st64")
+        .replace("load_2addr", "read2")
+        .replace("store_2addr", "write2");
+    let r = r.as_str();
+    fn two_of(x: &str) -> Option<(bool, bool, &str)> {
+        for (p, st) in [
+            ("read2st64_", true),
+            ("write2st64_", true),
+            ("read2_", false),
+            ("write2_", false),
+        ] {
+            if let Some(t) = x.strip_prefix(p) {
+                return Some((true, st, t));
+            }
+        }
+        None
+    }
+    if let Some((_, st64, t)) = two_of(r) {
+        let (b, _) = size_of(t)?;
+        let kind = if r.starts_with("read") {
+            Kind::Load
+        } else {
+            Kind::Store
+        };
+        let mut m = mem(Space::Ds, kind, b, false);
+        m.two = true;
+        m.st64 = st64;
+        return Some(m);
+    }
+    for (p, kind) in [
+        ("read_", Kind::Load),
+        ("load_", Kind::Load),
+        ("write_", Kind::Store),
+        ("store_", Kind::Store),
+    ] {
+        if let Some(t) = r.strip_prefix(p) {
+            let (b, s) = size_of(t)?;
+            return Some(mem(Space::Ds, kind, b, s));
+        }
+    }
+    // Atomics: OP[_rtn]_TYPE.
+    let rtn = r.contains("_rtn_");
+    let plain = r.replace("_rtn_", "_");
+    let (a, b) = atomic(&plain)?;
+    let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
+    m.rtn = rtn;
+    m.cmp_new_first = plain.starts_with("cmpstore");
+    Some(m)
+}
