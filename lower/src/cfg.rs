@@ -1,0 +1,268 @@
+//! Control-flow graph facts shared by the passes: successors and predecessors (on block
+//! indices in layout order), reverse postorder, dominators and post-dominators (Cooper, Harvey
+//! and Kennedy, "A Simple, Fast Dominance Algorithm"), and natural loops.
+//!
+//! Guarantees: indices are positions in `func.layout.blocks()`; unreachable blocks have no
+//! immediate dominator; post-dominators are computed on the reverse graph with one virtual exit
+//! (index `n`) that every block without successors (`return`, `unreachable`) flows to, so a
+//! block whose every path ends in an infinite loop has no immediate post-dominator.
+
+use gfxc_ir::{Block, Function};
+use std::collections::HashMap;
+
+/// Successors and predecessors of a function's blocks.
+#[derive(Clone, Debug)]
+pub struct Cfg {
+    pub blocks: Vec<Block>,
+    pub index: HashMap<Block, usize>,
+    /// Distinct successors, in branch-destination order.
+    pub succs: Vec<Vec<usize>>,
+    /// Distinct predecessors.
+    pub preds: Vec<Vec<usize>>,
+}
+
+impl Cfg {
+    pub fn new(func: &Function) -> Cfg {
+        let blocks: Vec<Block> = func.layout.blocks().to_vec();
+        let index: HashMap<Block, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let n = blocks.len();
+        let mut succs = vec![Vec::new(); n];
+        let mut preds = vec![Vec::new(); n];
+        for (i, &b) in blocks.iter().enumerate() {
+            if let Some(t) = func.layout.last_inst(b) {
+                for d in func.dfg.insts[t].branch_dests() {
+                    if let Some(&j) = index.get(&d.block) {
+                        if !succs[i].contains(&j) {
+                            succs[i].push(j);
+                            preds[j].push(i);
+                        }
+                    }
+                }
+            }
+        }
+        Cfg {
+            blocks,
+            index,
+            succs,
+            preds,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.blocks.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.blocks.is_empty()
+    }
+
+    pub fn idx(&self, b: Block) -> usize {
+        self.index[&b]
+    }
+
+    /// Reverse postorder from the entry (unreachable blocks omitted).
+    pub fn rpo(&self) -> Vec<usize> {
+        rpo(&self.succs, 0, self.len())
+    }
+
+    pub fn dominators(&self) -> DomTree {
+        DomTree::compute(self.len(), 0, &self.succs, &self.preds)
+    }
+
+    /// Post-dominators; node `len()` is the virtual exit.
+    pub fn post_dominators(&self) -> DomTree {
+        let n = self.len();
+        // Reverse graph: successors of x are preds of x; the exit's successors are the sinks.
+        let mut rsuccs: Vec<Vec<usize>> = self.preds.clone();
+        let mut rpreds: Vec<Vec<usize>> = self.succs.clone();
+        let sinks: Vec<usize> = (0..n).filter(|&i| self.succs[i].is_empty()).collect();
+        for &s in &sinks {
+            rpreds[s].push(n);
+        }
+        rsuccs.push(sinks);
+        rpreds.push(Vec::new());
+        DomTree::compute(n + 1, n, &rsuccs, &rpreds)
+    }
+}
+
+fn rpo(succs: &[Vec<usize>], entry: usize, n: usize) -> Vec<usize> {
+    let mut seen = vec![false; n];
+    let mut post = Vec::with_capacity(n);
+    let mut stack: Vec<(usize, usize)> = vec![(entry, 0)];
+    seen[entry] = true;
+    while let Some(&mut (node, ref mut k)) = stack.last_mut() {
+        if *k < succs[node].len() {
+            let s = succs[node][*k];
+            *k += 1;
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(node);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// A dominator tree over node indices.
+#[derive(Clone, Debug)]
+pub struct DomTree {
+    idom: Vec<Option<usize>>,
+    rpo_num: Vec<usize>,
+    pub order: Vec<usize>,
+    entry: usize,
+}
+
+impl DomTree {
+    pub fn compute(n: usize, entry: usize, succs: &[Vec<usize>], preds: &[Vec<usize>]) -> DomTree {
+        let order = rpo(succs, entry, n);
+        let mut rpo_num = vec![usize::MAX; n];
+        for (i, &b) in order.iter().enumerate() {
+            rpo_num[b] = i;
+        }
+        let mut idom: Vec<Option<usize>> = vec![None; n];
+        idom[entry] = Some(entry);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new: Option<usize> = None;
+                for &p in &preds[b] {
+                    if idom[p].is_none() {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(q) => {
+                            let (mut x, mut y) = (p, q);
+                            while x != y {
+                                while rpo_num[x] > rpo_num[y] {
+                                    x = idom[x].unwrap();
+                                }
+                                while rpo_num[y] > rpo_num[x] {
+                                    y = idom[y].unwrap();
+                                }
+                            }
+                            x
+                        }
+                    });
+                }
+                if new.is_some() && idom[b] != new {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        DomTree {
+            idom,
+            rpo_num,
+            order,
+            entry,
+        }
+    }
+
+    pub fn is_reachable(&self, x: usize) -> bool {
+        self.idom[x].is_some()
+    }
+
+    /// The immediate dominator (`None` for the entry and unreachable nodes).
+    pub fn idom(&self, x: usize) -> Option<usize> {
+        match self.idom[x] {
+            Some(d) if x != self.entry => Some(d),
+            _ => None,
+        }
+    }
+
+    pub fn dominates(&self, a: usize, mut b: usize) -> bool {
+        if !self.is_reachable(b) || !self.is_reachable(a) {
+            return false;
+        }
+        loop {
+            if a == b {
+                return true;
+            }
+            if self.rpo_num[b] < self.rpo_num[a] {
+                return false;
+            }
+            match self.idom(b) {
+                Some(d) => b = d,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// A natural loop: a header and the blocks of every cycle through it.
+#[derive(Clone, Debug)]
+pub struct Loop {
+    pub header: usize,
+    /// Sorted block indices (header included).
+    pub blocks: Vec<usize>,
+    /// Sources of back edges.
+    pub latches: Vec<usize>,
+}
+
+impl Loop {
+    pub fn contains(&self, b: usize) -> bool {
+        self.blocks.binary_search(&b).is_ok()
+    }
+}
+
+/// Natural loops (one per header, back edges merged), innermost first (fewest blocks first).
+pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
+    let n = cfg.len();
+    let mut by_header: HashMap<usize, Vec<usize>> = HashMap::new();
+    for x in 0..n {
+        if !dom.is_reachable(x) {
+            continue;
+        }
+        for &s in &cfg.succs[x] {
+            if dom.dominates(s, x) {
+                by_header.entry(s).or_default().push(x);
+            }
+        }
+    }
+    let mut loops: Vec<Loop> = Vec::new();
+    let mut headers: Vec<usize> = by_header.keys().copied().collect();
+    headers.sort_unstable();
+    for h in headers {
+        let latches = by_header[&h].clone();
+        let mut inl = vec![false; n];
+        inl[h] = true;
+        let mut work: Vec<usize> = latches.clone();
+        while let Some(x) = work.pop() {
+            if inl[x] || !dom.is_reachable(x) {
+                continue;
+            }
+            inl[x] = true;
+            work.extend(cfg.preds[x].iter().copied());
+        }
+        let blocks: Vec<usize> = (0..n).filter(|&i| inl[i]).collect();
+        loops.push(Loop {
+            header: h,
+            blocks,
+            latches,
+        });
+    }
+    loops.sort_by_key(|l| (l.blocks.len(), l.header));
+    loops
+}
+
+/// Blocks reachable from `starts` without entering `stop` (the starts themselves included
+/// unless equal to `stop`), as a membership vector.
+pub fn reach_avoiding(cfg: &Cfg, starts: &[usize], stop: Option<usize>) -> Vec<bool> {
+    let mut seen = vec![false; cfg.len()];
+    let mut work: Vec<usize> = starts.to_vec();
+    while let Some(x) = work.pop() {
+        if Some(x) == stop || seen[x] {
+            continue;
+        }
+        seen[x] = true;
+        work.extend(cfg.succs[x].iter().copied());
+    }
+    seen
+}

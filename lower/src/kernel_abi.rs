@@ -1,0 +1,182 @@
+//! Kernel ABI: kernel parameters become loads from the kernarg segment.
+//!
+//! Guarantees: after [`lower_kernel_abi`], no instruction of a kernel uses the entry block's
+//! parameters; every parameter that had a use is instead loaded, once, at the start of the
+//! entry block, from `kernarg_ptr + offset` with the offsets of
+//! [`gfxc_ir::launch::kernarg_layout`] (the layout every engine and the code-object emitter
+//! share), so instruction selection sees uniform loads from constant memory (`s_load`). An
+//! `i1` parameter is loaded as its byte and truncated. The parameters stay in the signature
+//! and as (now unused) entry-block parameters: they describe the kernel's interface, and the
+//! interpreter still fills the kernarg segment from them. [`KernelAbi`] records what the
+//! code-object emitter needs for the metadata (`.args`: offset, size, kind per explicit
+//! argument; segment size and alignment) and the kernel descriptor (which inputs are used).
+
+use crate::util::Cursor;
+use gfxc_ir::launch::{kernarg_layout, KernargLayout};
+use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value};
+use std::collections::HashMap;
+
+/// The metadata kind of an explicit argument (AMDGPUUsage code object V3+ `.value_kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// A pointer to global or constant memory (`global_buffer`).
+    GlobalBuffer,
+    /// A pointer to LDS (`dynamic_shared_pointer`).
+    DynamicSharedPointer,
+    /// Anything else, passed by value (`by_value`).
+    ByValue,
+}
+
+/// One explicit kernel argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgInfo {
+    pub ty: Type,
+    pub offset: u32,
+    pub size: u32,
+    pub align: u32,
+    pub kind: ArgKind,
+    /// Address space of pointer arguments.
+    pub space: Option<AddrSpace>,
+}
+
+/// What a kernel needs from the ABI.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelAbi {
+    pub args: Vec<ArgInfo>,
+    /// Explicit arguments then the V5 hidden block.
+    pub kernarg: KernargLayout,
+    /// Uses of `workitem_id` per dimension (x, y, z).
+    pub workitem_id: [bool; 3],
+    /// Uses of `workgroup_id` per dimension.
+    pub workgroup_id: [bool; 3],
+    pub uses_dispatch_ptr: bool,
+    /// Hidden arguments are read (`implicitarg_ptr`).
+    pub uses_implicitarg_ptr: bool,
+    /// `workgroup_size` / `grid_size` are read (from the dispatch packet).
+    pub uses_dispatch_sizes: bool,
+    /// Static LDS bytes (every `local` global of the module, aligned).
+    pub static_lds: u64,
+    /// Private bytes of the kernel's `alloca`s (each aligned).
+    pub private_bytes: u32,
+}
+
+fn arg_kind(ty: Type) -> ArgKind {
+    match ty.addr_space() {
+        Some(AddrSpace::Local) => ArgKind::DynamicSharedPointer,
+        Some(AddrSpace::Global) | Some(AddrSpace::Constant) | Some(AddrSpace::Flat) => {
+            ArgKind::GlobalBuffer
+        }
+        _ => ArgKind::ByValue,
+    }
+}
+
+/// Loads every used parameter of kernel `func` from the kernarg segment; returns the ABI
+/// facts. Device functions are left alone (and get a descriptor of their parameters only).
+pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
+    let params_ty = func.signature.params.clone();
+    let layout = kernarg_layout(&params_ty);
+    let args: Vec<ArgInfo> = params_ty
+        .iter()
+        .enumerate()
+        .map(|(i, &ty)| ArgInfo {
+            ty,
+            offset: layout.offsets[i],
+            size: layout.sizes[i],
+            align: ty.abi_align().max(1),
+            kind: arg_kind(ty),
+            space: ty.addr_space(),
+        })
+        .collect();
+    let mut abi = KernelAbi {
+        args,
+        kernarg: layout.clone(),
+        workitem_id: [false; 3],
+        workgroup_id: [false; 3],
+        uses_dispatch_ptr: false,
+        uses_implicitarg_ptr: false,
+        uses_dispatch_sizes: false,
+        static_lds: 0,
+        private_bytes: 0,
+    };
+    for (_, g) in m.globals.iter() {
+        if g.space == AddrSpace::Local {
+            abi.static_lds = abi.static_lds.next_multiple_of(g.align.max(1) as u64) + g.size();
+        }
+    }
+    let Some(entry) = func.entry_block() else {
+        return abi;
+    };
+    let params: Vec<Value> = func.dfg.block_params(entry).to_vec();
+    let mut used = vec![false; params.len()];
+    let pindex: HashMap<Value, usize> = params.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let d = &func.dfg.insts[i];
+            for v in d.all_values() {
+                if let Some(&k) = pindex.get(&v) {
+                    used[k] = true;
+                }
+            }
+            match d {
+                InstData::GridQuery { opcode, dim } => match opcode {
+                    Opcode::WorkitemId => abi.workitem_id[dim.index()] = true,
+                    Opcode::WorkgroupId => abi.workgroup_id[dim.index()] = true,
+                    _ => abi.uses_dispatch_sizes = true,
+                },
+                InstData::Nullary { opcode } => match opcode {
+                    Opcode::DispatchPtr => abi.uses_dispatch_ptr = true,
+                    Opcode::ImplicitargPtr => abi.uses_implicitarg_ptr = true,
+                    _ => {}
+                },
+                InstData::Alloca { size, align } => {
+                    abi.private_bytes = abi.private_bytes.next_multiple_of(*align) + size;
+                }
+                _ => {}
+            }
+        }
+    }
+    if !func.is_kernel() || !used.iter().any(|&u| u) {
+        return abi;
+    }
+    let mut c = Cursor {
+        func,
+        block: entry,
+        pos: 0,
+        loc: SrcLoc::default(),
+    };
+    let kp = c.ins1(
+        InstData::Nullary {
+            opcode: Opcode::KernargPtr,
+        },
+        Type::ptr(AddrSpace::Constant),
+    );
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for (i, &p) in params.iter().enumerate() {
+        if !used[i] {
+            continue;
+        }
+        let ty = params_ty[i];
+        let off = c.iconst(Type::I64, layout.offsets[i] as i64);
+        let addr = c.ins1(
+            InstData::Binary {
+                opcode: Opcode::Ptradd,
+                args: [kp, off],
+            },
+            Type::ptr(AddrSpace::Constant),
+        );
+        let is_bool = ty.is_bool();
+        let lty = if is_bool {
+            ty.with_lane(gfxc_ir::Scalar::I8)
+        } else {
+            ty
+        };
+        let flags = MemFlags::aligned(lty.abi_align().max(1));
+        let mut v = c.ins1(InstData::Load { flags, addr }, lty);
+        if is_bool {
+            v = c.conv(Opcode::Itrunc, ty, v);
+        }
+        map.insert(p, v);
+    }
+    func.dfg.map_all_uses(|v| map.get(&v).copied().unwrap_or(v));
+    abi
+}

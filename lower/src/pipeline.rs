@@ -1,0 +1,73 @@
+//! The lowering pipeline: every pass of this crate, in order, with re-verification.
+//!
+//! Guarantees: [`lower_module`] returns a module of kernels only (device functions inlined)
+//! that verifies, in which no `call`, integer `sdiv`/`udiv`/`srem`/`urem`, `fdiv` or `sqrt`
+//! remains, kernel parameters are read from the kernarg segment, and every kernel satisfies
+//! the structurizer's output contract ([`crate::structurize::check_structured`]) for its
+//! final uniformity, which [`Lowered`] carries with the ABI facts. Interpreting the lowered
+//! module gives the original's results (bit for bit, up to NaN payloads of invalid float
+//! operations). Errors are located diagnostics; the pipeline never panics on verified input.
+
+use crate::expand_divrem::expand_divrem;
+use crate::expand_float::expand_float;
+use crate::inline::inline_module;
+use crate::kernel_abi::{lower_kernel_abi, KernelAbi};
+use crate::structurize::{check_structured, structurize};
+use crate::uniformity::{analyze, Uniformity};
+use gfxc_ir::verifier::verify_module;
+use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
+use gfxc_isa::Target;
+
+/// Per-kernel results of lowering.
+#[derive(Clone, Debug)]
+pub struct LoweredKernel {
+    pub name: String,
+    pub uniformity: Uniformity,
+    pub abi: KernelAbi,
+}
+
+/// A lowered module and what isel and the emitter need about each kernel (in module order).
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    pub module: Module,
+    pub kernels: Vec<LoweredKernel>,
+    /// Wave size of the target (uniformity does not depend on it; isel does).
+    pub wave_size: u32,
+}
+
+/// Runs every pass (module documentation) for `target`.
+pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics> {
+    verify_module(m)?;
+    let mut out = inline_module(m)?;
+    let snapshot = out.clone();
+    let mut kernels = Vec::new();
+    for (_, f) in out.functions.iter_mut() {
+        expand_divrem(f);
+        expand_float(f);
+        let abi = lower_kernel_abi(&snapshot, f);
+        structurize(f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
+        let uniformity = analyze(f);
+        check_structured(f, &uniformity).map_err(|e| {
+            Diagnostic::new(
+                SrcLoc::default(),
+                format!("@{}: internal error: not structured: {e}", f.name),
+            )
+        })?;
+        kernels.push(LoweredKernel {
+            name: f.name.clone(),
+            uniformity,
+            abi,
+        });
+    }
+    verify_module(&out).map_err(|mut d| {
+        for x in d.0.iter_mut() {
+            x.message = format!("internal error: lowered IR does not verify: {}", x.message);
+        }
+        d
+    })?;
+    Ok(Lowered {
+        module: out,
+        kernels,
+        wave_size: target.wave_size(),
+    })
+}

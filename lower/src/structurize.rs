@@ -1,0 +1,763 @@
+//! CFG structurization for divergent control flow, so that instruction selection can emit
+//! EXEC-mask code (save/restore of EXEC around if-then(-else) regions, loop masks).
+//!
+//! # Output contract (what isel may assume after [`structurize`])
+//! Let `U` be [`crate::uniformity::analyze`] of the output (the pipeline recomputes it). Then:
+//! 1. The kernel has exactly one `return` block; no `unreachable` remains (an `unreachable`
+//!    is undefined behaviour when reached and is turned into a jump to the return block).
+//! 2. Every divergent branch (`U.branch[t]`) is a `brif` with two different destinations; no
+//!    `switch` is divergent (divergent switches become chains of `brif`s on `icmp eq`).
+//! 3. Each divergent `brif` in block `B` has one of two forms:
+//!    * **Region** (if-then / if-then-else): let `J` be the immediate post-dominator of `B`.
+//!      For each successor `S != J`, the blocks `R(S)` reached from `S` without passing `J`
+//!      are entered only through the edge `B -> S`, do not contain `B`, and are pairwise
+//!      disjoint; every edge leaving `R(S)` goes to `J`. If one successor is `J` it is an
+//!      if-then (the other is the "then" side), otherwise if-then-else (then = first
+//!      destination). `J` is the join of this branch alone: all its predecessors are `B`
+//!      or in the `R(S)`; EXEC is restored on entry to `J`. Regions nest properly.
+//!    * **Loop exit**: `B` is the only latch of a natural loop with header `H` and the only
+//!      block of the loop with a successor outside it; its `brif` goes to `H` and to the single
+//!      exit block `X`, whose only predecessor is `B`. Lanes that take the exit edge are
+//!      removed from EXEC until `X`, where the loop-entry EXEC is restored. The branch's
+//!      condition says per lane whether it continues (the destination `H` may be either
+//!      the then or the else destination).
+//! 4. Uniform branches are untouched, except inside a divergent region that was not already
+//!    in form 3, which is linearized as a whole (see below); loops without divergent exits or
+//!    divergent `continue`s keep their shape.
+//!
+//! # How
+//! * Loops with a divergent exit or a divergent path back to the header are rewritten so
+//!   every back edge and exit edge goes to one new *flow* block, with block parameters: an
+//!   `i1` "continue" flag, an `i32` selector naming the exit taken, and the values each
+//!   destination receives; the flow block branches back to the header or to a new exit block
+//!   that dispatches on the selector (LLVM's StructurizeCFG / ACO's structured loops).
+//! * An acyclic divergent region that is not an if-then(-else) (early exits, shared tails,
+//!   edges into the middle of the other side) is linearized: its blocks (inner loops as one
+//!   node) are visited in reverse postorder, each guarded by a *guard* block
+//!   `brif flag_i, node_i, next_guard` whose parameters carry one `i1` flag per node ("this
+//!   lane goes there next") and the pending block arguments of every node; the region's
+//!   edges set the flag of their destination.
+//! * SSA is repaired afterwards ([`crate::util::ssa_repair`]); every join then gets its own
+//!   block where it is shared.
+//!
+//! Semantics are preserved for every lane. Only the instants at which lanes wait for each
+//! other change (lanes leaving a loop early wait at the exit block), which is visible only to
+//! racy programs and to wave operations in the affected blocks, as with LLVM.
+
+use crate::cfg::{natural_loops, reach_avoiding, Cfg, DomTree, Loop};
+use crate::uniformity::{analyze, Uniformity};
+use crate::util::{
+    collapse_same_dest, entry_zero, new_block_after, new_block_before, remove_dead_params,
+    remove_unreachable_blocks, ssa_repair, terminator, Cursor,
+};
+use gfxc_ir::{Block, BlockCall, Function, InstData, IntCC, SrcLoc, Type, Value};
+
+/// Most rewriting steps before giving up (a safety net against non-termination).
+const MAX_STEPS: usize = 10_000;
+
+/// Structurizes `func` (see the module documentation).
+pub fn structurize(func: &mut Function) -> Result<(), String> {
+    remove_unreachable_blocks(func);
+    unify_returns(func);
+    let u = analyze(func);
+    split_divergent_switches(func, &u);
+    let mut steps = 0;
+    // Loops first (innermost first), then acyclic regions (outermost first), then joins.
+    loop {
+        steps += 1;
+        if steps > MAX_STEPS {
+            return Err(format!("@{}: structurization does not converge", func.name));
+        }
+        let u = analyze(func);
+        let cfg = Cfg::new(func);
+        let dom = cfg.dominators();
+        let pdom = cfg.post_dominators();
+        let loops = natural_loops(&cfg, &dom);
+        if let Some(l) = loops
+            .iter()
+            .find(|l| needs_flow(func, &cfg, &pdom, l, &u) && !is_canonical(&cfg, l))
+        {
+            canonicalize_loop(func, &cfg, l);
+            ssa_repair(func);
+            continue;
+        }
+        let mut todo = None;
+        for &b in &cfg.rpo() {
+            let t = terminator(func, cfg.blocks[b]);
+            if !u.is_divergent_branch(t) || is_loop_exit(&cfg, &loops, b) {
+                continue;
+            }
+            if region_form(&cfg, &pdom, b).is_err() {
+                todo = Some(b);
+                break;
+            }
+        }
+        if let Some(b) = todo {
+            linearize(func, &cfg, &pdom, &loops, b)?;
+            ssa_repair(func);
+            remove_dead_params(func);
+            continue;
+        }
+        if split_shared_join(func, &u, &cfg, &pdom, &loops) {
+            continue;
+        }
+        break;
+    }
+    remove_dead_params(func);
+    Ok(())
+}
+
+/// Whether the divergent branches of loop `l` need a flow block: one of them leaves the
+/// loop before its join, or reaches the header before its join.
+fn needs_flow(func: &Function, cfg: &Cfg, pdom: &DomTree, l: &Loop, u: &Uniformity) -> bool {
+    let n = cfg.len();
+    l.blocks.iter().any(|&b| {
+        let t = terminator(func, cfg.blocks[b]);
+        if !u.is_divergent_branch(t) {
+            return false;
+        }
+        match pdom.idom(b).filter(|&p| p < n) {
+            None => true,
+            Some(p) if !l.contains(p) => true,
+            Some(p) => reach_avoiding(cfg, &cfg.succs[b], Some(p))[l.header],
+        }
+    })
+}
+
+/// Single latch, which is the only exiting block, branching to the header and one exit.
+fn is_canonical(cfg: &Cfg, l: &Loop) -> bool {
+    if l.latches.len() != 1 {
+        return false;
+    }
+    let f = l.latches[0];
+    let exiting: Vec<usize> = l
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&x| cfg.succs[x].iter().any(|&s| !l.contains(s)))
+        .collect();
+    exiting == [f] && cfg.succs[f].len() == 2 && cfg.succs[f].contains(&l.header)
+}
+
+fn is_loop_exit(cfg: &Cfg, loops: &[Loop], b: usize) -> bool {
+    loops
+        .iter()
+        .any(|l| l.latches == [b] && is_canonical(cfg, l))
+}
+
+/// A structured region: its join and blocks.
+pub struct Region {
+    pub join: usize,
+    pub blocks: Vec<bool>,
+}
+
+/// Checks form 3 "Region" for the branch ending block `b` (join uniqueness excepted).
+pub fn region_form(cfg: &Cfg, pdom: &DomTree, b: usize) -> Result<Region, String> {
+    let n = cfg.len();
+    let p = pdom
+        .idom(b)
+        .filter(|&p| p < n)
+        .ok_or("the branch has no join (no post-dominator)")?;
+    let succs = &cfg.succs[b];
+    if succs.len() != 2 {
+        return Err("a divergent branch must have two different destinations".into());
+    }
+    let mut all = vec![false; n];
+    for &s in succs {
+        if s == p {
+            continue;
+        }
+        let r = reach_avoiding(cfg, &[s], Some(p));
+        if r[b] {
+            return Err(format!(
+                "block {s} reaches the branch again before the join"
+            ));
+        }
+        for x in 0..n {
+            if !r[x] {
+                continue;
+            }
+            if all[x] {
+                return Err(format!("block {x} is reached from both sides"));
+            }
+            for &q in &cfg.preds[x] {
+                if !(r[q] || (q == b && x == s)) {
+                    return Err(format!(
+                        "block {x} is entered from block {q} outside the region"
+                    ));
+                }
+            }
+        }
+        for x in 0..n {
+            all[x] |= r[x];
+        }
+    }
+    Ok(Region {
+        join: p,
+        blocks: all,
+    })
+}
+
+/// Checks the output contract (module documentation, items 1-3) against uniformity `u`.
+pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
+    let cfg = Cfg::new(func);
+    let dom = cfg.dominators();
+    let pdom = cfg.post_dominators();
+    let loops = natural_loops(&cfg, &dom);
+    let mut returns = 0;
+    for (bi, &b) in cfg.blocks.iter().enumerate() {
+        let t = terminator(func, b);
+        match &func.dfg.insts[t] {
+            InstData::Return { .. } => returns += 1,
+            InstData::Nullary { .. } => return Err(format!("block{bi}: unreachable remains")),
+            _ => {}
+        }
+        if !u.is_divergent_branch(t) {
+            continue;
+        }
+        if !matches!(func.dfg.insts[t], InstData::Brif { .. }) {
+            return Err(format!("block{bi}: divergent branch is not a brif"));
+        }
+        if let Some(l) = loops
+            .iter()
+            .find(|l| l.latches == [bi] && is_canonical(&cfg, l))
+        {
+            let x = *cfg.succs[bi].iter().find(|&&s| !l.contains(s)).unwrap();
+            if cfg.preds[x] != [bi] {
+                return Err(format!(
+                    "block{bi}: loop exit block{x} has other predecessors"
+                ));
+            }
+            continue;
+        }
+        let r = region_form(&cfg, &pdom, bi).map_err(|e| format!("block{bi}: {e}"))?;
+        for &q in &cfg.preds[r.join] {
+            if q != bi && !r.blocks[q] {
+                return Err(format!(
+                    "block{bi}: join block{} is shared with block{q}",
+                    r.join
+                ));
+            }
+        }
+        for l in &loops {
+            if l.contains(bi) && !l.contains(r.join) {
+                return Err(format!("block{bi}: region leaves a loop"));
+            }
+        }
+    }
+    if returns > 1 {
+        return Err(format!("{returns} return blocks"));
+    }
+    Ok(())
+}
+
+/// One return block (plus `unreachable` turned into jumps to it).
+fn unify_returns(func: &mut Function) {
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let exits: Vec<Block> = blocks
+        .iter()
+        .copied()
+        .filter(|&b| {
+            let t = terminator(func, b);
+            matches!(
+                func.dfg.insts[t],
+                InstData::Return { .. } | InstData::Nullary { .. }
+            )
+        })
+        .collect();
+    let unreachable_seen = exits.iter().any(|&b| {
+        matches!(
+            func.dfg.insts[terminator(func, b)],
+            InstData::Nullary { .. }
+        )
+    });
+    if exits.len() <= 1 && !unreachable_seen {
+        return;
+    }
+    let last = *blocks.last().unwrap();
+    let ret = new_block_after(func, last);
+    let rtys = func.signature.returns.clone();
+    let params: Vec<Value> = rtys
+        .iter()
+        .map(|&t| func.dfg.append_block_param(ret, t))
+        .collect();
+    let mut c = Cursor::at_end(func, ret);
+    c.ins(
+        InstData::Return {
+            args: params.as_slice().into(),
+        },
+        &[],
+    );
+    for b in exits {
+        let t = terminator(func, b);
+        let args: Vec<Value> = match &func.dfg.insts[t] {
+            InstData::Return { args } => args.to_vec(),
+            _ => rtys.iter().map(|&ty| entry_zero(func, ty)).collect(),
+        };
+        func.dfg.insts[t] = InstData::Jump {
+            dest: BlockCall::new(ret, &args),
+        };
+    }
+}
+
+/// Divergent `switch`es become chains of `brif`s.
+fn split_divergent_switches(func: &mut Function, u: &Uniformity) {
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for b in blocks {
+        let t = terminator(func, b);
+        if !u.is_divergent_branch(t) {
+            continue;
+        }
+        let InstData::Switch {
+            arg,
+            default,
+            cases,
+        } = func.dfg.insts[t].clone()
+        else {
+            continue;
+        };
+        let ty = func.dfg.value_type(arg);
+        let mut cur = b;
+        let mut pos_inst = t;
+        for (k, dest) in cases.iter() {
+            let next = new_block_after(func, cur);
+            let mut c = if cur == b {
+                Cursor::before(func, pos_inst)
+            } else {
+                Cursor::at_end(func, cur)
+            };
+            let kv = c.iconst(ty, *k);
+            let hit = c.icmp(IntCC::Eq, arg, kv);
+            let br = InstData::Brif {
+                cond: hit,
+                then_dest: dest.clone(),
+                else_dest: BlockCall::new(next, &[]),
+            };
+            if cur == b {
+                func.dfg.insts[pos_inst] = br;
+            } else {
+                pos_inst = c.ins(br, &[]);
+            }
+            cur = next;
+        }
+        let mut c = Cursor::at_end(func, cur);
+        c.ins(InstData::Jump { dest: default }, &[]);
+    }
+}
+
+/// Constants at the start of the entry block.
+fn entry_cursor(func: &mut Function) -> Cursor<'_> {
+    let entry = func.entry_block().unwrap();
+    Cursor {
+        func,
+        block: entry,
+        pos: 0,
+        loc: SrcLoc::default(),
+    }
+}
+
+/// Routes every back edge and exit edge of `l` through one flow block (see "How").
+fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
+    let h = cfg.blocks[l.header];
+    let hty: Vec<Type> = func
+        .dfg
+        .block_params(h)
+        .iter()
+        .map(|&p| func.dfg.value_type(p))
+        .collect();
+    // Exit targets, in order of discovery.
+    let mut targets: Vec<Block> = Vec::new();
+    for &x in &l.blocks {
+        for &s in &cfg.succs[x] {
+            let sb = cfg.blocks[s];
+            if !l.contains(s) && !targets.contains(&sb) {
+                targets.push(sb);
+            }
+        }
+    }
+    let ttys: Vec<Vec<Type>> = targets
+        .iter()
+        .map(|&t| {
+            func.dfg
+                .block_params(t)
+                .iter()
+                .map(|&p| func.dfg.value_type(p))
+                .collect()
+        })
+        .collect();
+    let last = cfg.blocks[*l.blocks.last().unwrap()];
+    let flow = new_block_after(func, last);
+    let exit = new_block_after(func, flow);
+    // Constants.
+    let mut c = entry_cursor(func);
+    let t_true = c.iconst(Type::I1, 1);
+    let t_false = c.iconst(Type::I1, 0);
+    let sels: Vec<Value> = (0..targets.len().max(1))
+        .map(|j| c.iconst(Type::I32, j as i64))
+        .collect();
+    let hz: Vec<Value> = hty.iter().map(|&t| c.zero(t)).collect();
+    let tz: Vec<Vec<Value>> = ttys
+        .iter()
+        .map(|ts| ts.iter().map(|&t| c.zero(t)).collect())
+        .collect();
+    // Flow parameters: cont, sel, header args, each target's args.
+    let cont = func.dfg.append_block_param(flow, Type::I1);
+    let sel = func.dfg.append_block_param(flow, Type::I32);
+    let hp: Vec<Value> = hty
+        .iter()
+        .map(|&t| func.dfg.append_block_param(flow, t))
+        .collect();
+    let tp: Vec<Vec<Value>> = ttys
+        .iter()
+        .map(|ts| {
+            ts.iter()
+                .map(|&t| func.dfg.append_block_param(flow, t))
+                .collect()
+        })
+        .collect();
+    // Rewrite the loop's edges.
+    for &x in &l.blocks {
+        let t = terminator(func, cfg.blocks[x]);
+        let mut changed = false;
+        for d in func.dfg.insts[t].branch_dests_mut() {
+            let to_header = d.block == h;
+            let exit_j = targets.iter().position(|&tb| tb == d.block);
+            if !to_header && exit_j.is_none() {
+                continue;
+            }
+            let mut args: Vec<Value> = Vec::new();
+            if to_header {
+                args.push(t_true);
+                args.push(sels[0]);
+                args.extend(d.args.iter().copied());
+                for z in &tz {
+                    args.extend(z.iter().copied());
+                }
+            } else {
+                let j = exit_j.unwrap();
+                args.push(t_false);
+                args.push(sels[j]);
+                args.extend(hz.iter().copied());
+                for (k, z) in tz.iter().enumerate() {
+                    if k == j {
+                        args.extend(d.args.iter().copied());
+                    } else {
+                        args.extend(z.iter().copied());
+                    }
+                }
+            }
+            *d = BlockCall::new(flow, &args);
+            changed = true;
+        }
+        if changed {
+            collapse_same_dest(func, t);
+        }
+    }
+    // flow: brif cont, header(hp), exit(sel, tp...)
+    let mut xargs = vec![sel];
+    for ps in &tp {
+        xargs.extend(ps.iter().copied());
+    }
+    let mut c = Cursor::at_end(func, flow);
+    c.ins(
+        InstData::Brif {
+            cond: cont,
+            then_dest: BlockCall::new(h, &hp),
+            else_dest: BlockCall::new(exit, &xargs),
+        },
+        &[],
+    );
+    // exit: dispatch on the selector.
+    let xsel = func.dfg.append_block_param(exit, Type::I32);
+    let xp: Vec<Vec<Value>> = ttys
+        .iter()
+        .map(|ts| {
+            ts.iter()
+                .map(|&t| func.dfg.append_block_param(exit, t))
+                .collect()
+        })
+        .collect();
+    let mut cur = exit;
+    for (j, &tb) in targets.iter().enumerate() {
+        if j + 1 == targets.len() {
+            let mut c = Cursor::at_end(func, cur);
+            c.jump(tb, &xp[j]);
+            break;
+        }
+        let next = new_block_after(func, cur);
+        let mut c = Cursor::at_end(func, cur);
+        let hit = c.icmp(IntCC::Eq, xsel, sels[j]);
+        c.ins(
+            InstData::Brif {
+                cond: hit,
+                then_dest: BlockCall::new(tb, &xp[j]),
+                else_dest: BlockCall::new(next, &[]),
+            },
+            &[],
+        );
+        cur = next;
+    }
+    if targets.is_empty() {
+        // A loop with no exit: the flow block's exit edge is never taken.
+        let ret = func
+            .layout
+            .blocks()
+            .iter()
+            .copied()
+            .find(|&b| matches!(func.dfg.insts[terminator(func, b)], InstData::Return { .. }));
+        let rtys = func.signature.returns.clone();
+        let args: Vec<Value> = rtys.iter().map(|&t| entry_zero(func, t)).collect();
+        let mut c = Cursor::at_end(func, exit);
+        match ret {
+            Some(r) => {
+                c.jump(r, &args);
+            }
+            None => {
+                c.ins(
+                    InstData::Return {
+                        args: args.as_slice().into(),
+                    },
+                    &[],
+                );
+            }
+        }
+    }
+}
+
+/// Linearizes the acyclic region of the divergent branch ending block `b` (see "How").
+fn linearize(
+    func: &mut Function,
+    cfg: &Cfg,
+    pdom: &DomTree,
+    loops: &[Loop],
+    b: usize,
+) -> Result<(), String> {
+    let n = cfg.len();
+    let name = func.name.clone();
+    let err = |m: &str| format!("@{name}: block{b}: {m}");
+    let p = pdom
+        .idom(b)
+        .filter(|&p| p < n)
+        .ok_or_else(|| err("divergent branch without a join"))?;
+    let r = reach_avoiding(cfg, &cfg.succs[b], Some(p));
+    if r[b] {
+        return Err(err("divergent branch reaches itself before its join"));
+    }
+    // Nodes: blocks, with every loop whose header is in the region as one node.
+    let mut node_of: Vec<usize> = (0..n).collect();
+    // Loops come innermost first: the outermost loop with its header in the region wins.
+    for l in loops {
+        if !r[l.header] {
+            continue;
+        }
+        for &x in &l.blocks {
+            if !r[x] {
+                return Err(err("a loop of the region extends beyond the join"));
+            }
+            node_of[x] = l.header;
+        }
+    }
+    // Reverse postorder of the CFG is a topological order of the (acyclic) node graph.
+    let entries: Vec<usize> = cfg
+        .rpo()
+        .into_iter()
+        .filter(|&x| r[x] && node_of[x] == x)
+        .collect();
+    let k = entries.len();
+    let eb: Vec<Block> = entries.iter().map(|&x| cfg.blocks[x]).collect();
+    let pb = cfg.blocks[p];
+    // Targets 0..k are the nodes, k is the join.
+    let mut ttys: Vec<Vec<Type>> = eb
+        .iter()
+        .map(|&bb| {
+            func.dfg
+                .block_params(bb)
+                .iter()
+                .map(|&v| func.dfg.value_type(v))
+                .collect()
+        })
+        .collect();
+    ttys.push(
+        func.dfg
+            .block_params(pb)
+            .iter()
+            .map(|&v| func.dfg.value_type(v))
+            .collect(),
+    );
+    let target_index = |blk: Block| -> Option<usize> {
+        if blk == pb {
+            Some(k)
+        } else {
+            eb.iter().position(|&e| e == blk)
+        }
+    };
+    // Slot layout: flags 0..k, then args of target t at arg_base[t].
+    let mut arg_base = Vec::new();
+    let mut off = k;
+    for tys in &ttys {
+        arg_base.push(off);
+        off += tys.len();
+    }
+    let nslots = off;
+    let mut slot_ty: Vec<Type> = vec![Type::I1; k];
+    for tys in &ttys {
+        slot_ty.extend(tys.iter().copied());
+    }
+    // Guard blocks G_0..G_k (G_k jumps to the join).
+    let mut guards: Vec<Block> = Vec::new();
+    for &e in &eb {
+        guards.push(new_block_before(func, e));
+    }
+    guards.push(new_block_before(func, pb));
+    let gparams: Vec<Vec<Value>> = guards
+        .iter()
+        .map(|&g| {
+            slot_ty
+                .iter()
+                .map(|&t| func.dfg.append_block_param(g, t))
+                .collect()
+        })
+        .collect();
+    let mut c = entry_cursor(func);
+    let t_true = c.iconst(Type::I1, 1);
+    let t_false = c.iconst(Type::I1, 0);
+    let zeros: Vec<Value> = slot_ty
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| if i < k { t_false } else { c.zero(t) })
+        .collect();
+    // Rewrites the edges of `blk`'s terminator that leave `inside` to go to `next` with the
+    // slot values `cur`, updated for the edge's destination.
+    let rewrite = |func: &mut Function,
+                   blk: Block,
+                   keep: &dyn Fn(Block) -> bool,
+                   cur: &[Value],
+                   next: Block| {
+        let t = terminator(func, blk);
+        let mut changed = false;
+        for d in func.dfg.insts[t].branch_dests_mut() {
+            if keep(d.block) {
+                continue;
+            }
+            let ti = target_index(d.block).expect("edge to a region target");
+            let mut vals = cur.to_vec();
+            if ti < k {
+                vals[ti] = t_true;
+            }
+            for (j, &a) in d.args.iter().enumerate() {
+                vals[arg_base[ti] + j] = a;
+            }
+            *d = BlockCall::new(next, &vals);
+            changed = true;
+        }
+        if changed {
+            collapse_same_dest(func, t);
+        }
+    };
+    rewrite(func, cfg.blocks[b], &|_| false, &zeros, guards[0]);
+    for (i, &e) in entries.iter().enumerate() {
+        let members: Vec<Block> = (0..n)
+            .filter(|&x| r[x] && node_of[x] == e)
+            .map(|x| cfg.blocks[x])
+            .collect();
+        let keep = |blk: Block| members.contains(&blk);
+        for &m in &members {
+            rewrite(func, m, &keep, &gparams[i], guards[i + 1]);
+        }
+        // G_i: brif f_i, entry_i(pending args), G_{i+1}(all slots).
+        let g = guards[i];
+        let nargs = ttys[i].len();
+        let pend: Vec<Value> = gparams[i][arg_base[i]..arg_base[i] + nargs].to_vec();
+        let mut c = Cursor::at_end(func, g);
+        c.ins(
+            InstData::Brif {
+                cond: gparams[i][i],
+                then_dest: BlockCall::new(eb[i], &pend),
+                else_dest: BlockCall::new(guards[i + 1], &gparams[i]),
+            },
+            &[],
+        );
+    }
+    let gk = guards[k];
+    let pend: Vec<Value> = gparams[k][arg_base[k]..nslots].to_vec();
+    let mut c = Cursor::at_end(func, gk);
+    c.jump(pb, &pend);
+    Ok(())
+}
+
+/// Gives one divergent region (innermost first) whose join is shared its own join block, or
+/// a loop exit block with other predecessors its own block. Returns whether it changed.
+fn split_shared_join(
+    func: &mut Function,
+    u: &Uniformity,
+    cfg: &Cfg,
+    pdom: &DomTree,
+    loops: &[Loop],
+) -> bool {
+    let mut order = cfg.rpo();
+    order.reverse();
+    for b in order {
+        let bb = cfg.blocks[b];
+        let t = terminator(func, bb);
+        if !u.is_divergent_branch(t) {
+            continue;
+        }
+        if let Some(l) = loops
+            .iter()
+            .find(|l| l.latches == [b] && is_canonical(cfg, l))
+        {
+            let x = *cfg.succs[b].iter().find(|&&s| !l.contains(s)).unwrap();
+            if cfg.preds[x] != [b] {
+                let xb = cfg.blocks[x];
+                let nb = forwarding_block(func, xb, bb);
+                for d in func.dfg.insts[t].branch_dests_mut() {
+                    if d.block == xb {
+                        d.block = nb;
+                    }
+                }
+                return true;
+            }
+            continue;
+        }
+        let Ok(r) = region_form(cfg, pdom, b) else {
+            continue;
+        };
+        let shared = cfg.preds[r.join].iter().any(|&q| q != b && !r.blocks[q]);
+        if !shared {
+            continue;
+        }
+        let jb = cfg.blocks[r.join];
+        let nb = forwarding_block(func, jb, bb);
+        for q in 0..cfg.len() {
+            if q != b && !r.blocks[q] {
+                continue;
+            }
+            let qt = terminator(func, cfg.blocks[q]);
+            for d in func.dfg.insts[qt].branch_dests_mut() {
+                if d.block == jb {
+                    d.block = nb;
+                }
+            }
+        }
+        return true;
+    }
+    false
+}
+
+/// A new block (placed after `after`) with `target`'s parameter types that jumps to `target`.
+fn forwarding_block(func: &mut Function, target: Block, after: Block) -> Block {
+    let nb = new_block_after(func, after);
+    let tys: Vec<Type> = func
+        .dfg
+        .block_params(target)
+        .iter()
+        .map(|&p| func.dfg.value_type(p))
+        .collect();
+    let ps: Vec<Value> = tys
+        .iter()
+        .map(|&t| func.dfg.append_block_param(nb, t))
+        .collect();
+    let mut c = Cursor::at_end(func, nb);
+    c.jump(target, &ps);
+    nb
+}

@@ -1,0 +1,333 @@
+//! Uniformity (divergence) analysis: which values are the same in every active lane of a
+//! wave, and which branches can send the lanes of a wave different ways.
+//!
+//! Output contract ([`Uniformity`]): `value[v]` is true when `v` is *uniform*: at every point
+//! where `v` is used, every active lane of the wave holds the same `v` (isel may keep it in an
+//! SGPR and compute it with SALU); `branch[t]` is true when terminator `t` is a *divergent*
+//! branch (its condition or selector is not uniform). A `jump` or `return` is never divergent.
+//!
+//! Sources of uniformity: constants, `nullptr`, `global_addr`, `alloca` (the private address
+//! is the same number in every lane; what it points at is per lane), kernel parameters,
+//! `workgroup_id`, `workgroup_size`, `grid_size`, `kernarg_ptr`, `dispatch_ptr`,
+//! `implicitarg_ptr`, `wave_size`, `readfirstlane`, `readlane`, `ballot`,
+//! `amdgcn.s.memtime`.
+//!
+//! Sources of divergence: `workitem_id` (every dimension: a wave can span rows),
+//! `lane_id`, `amdgcn.mbcnt.*`, `amdgcn.ds.bpermute`, results of `atomic_rmw` and `cmpxchg`,
+//! `call` results, parameters of device functions, loads from `private` or `flat` memory
+//! (flat may reach private memory), atomic or volatile loads, and loads through a divergent
+//! address. Non-atomic loads from a uniform address in `global`, `constant`, `constant32`,
+//! `local` or `region` memory are uniform: all lanes read the same bytes in the same
+//! instruction (for `global` this is an extension over LLVM, which keeps such loads in VGPRs
+//! unless the memory is known not to be written: isel may still choose a VGPR load).
+//! Every other value is divergent iff one of its operands is.
+//!
+//! Control dependence (sync dependence, as LLVM's `SyncDependenceAnalysis`):
+//! * for a divergent branch in block `B` with immediate post-dominator `P`, every block reached
+//!   from two different successors of `B` before `P` (and `P` itself when reached from two)
+//!   is a join: all its parameters are divergent;
+//! * if `P` lies outside a loop containing `B` (a divergent loop exit: lanes leave the loop in
+//!   different iterations), then for that loop and every loop between it and `B`, every exit
+//!   block is a join, and every value defined inside the loop and used outside it is divergent
+//!   as a whole (temporal divergence; isel keeps it in a VGPR, whose lanes keep the value of the
+//!   iteration in which they left).
+//!
+//! The analysis iterates to a fixed point, so divergence found late (through a loop-carried
+//! parameter) reaches everything it influences.
+
+use crate::cfg::{natural_loops, Cfg, Loop};
+use cranelift_entity::SecondaryMap;
+use gfxc_ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
+use std::fmt::Write;
+
+/// The result of the analysis (see the module documentation).
+#[derive(Clone, Debug, Default)]
+pub struct Uniformity {
+    /// True for uniform values.
+    pub value: SecondaryMap<Value, bool>,
+    /// True for divergent branch terminators.
+    pub branch: SecondaryMap<Inst, bool>,
+}
+
+impl Uniformity {
+    pub fn is_uniform(&self, v: Value) -> bool {
+        self.value[v]
+    }
+
+    pub fn is_divergent_branch(&self, t: Inst) -> bool {
+        self.branch[t]
+    }
+
+    /// One line per value, `uniform vN` or `divergent vN`, and per branch terminator,
+    /// `divergent branch blockN` / `uniform branch blockN`, numbered as the IR printer numbers
+    /// them (blocks in layout order; in each, parameters then results).
+    pub fn print(&self, func: &Function) -> String {
+        let mut out = String::new();
+        let mut n = 0;
+        for (bn, &b) in func.layout.blocks().iter().enumerate() {
+            let line = |out: &mut String, v: Value, n: &mut usize| {
+                let kind = if self.value[v] {
+                    "uniform"
+                } else {
+                    "divergent"
+                };
+                let _ = writeln!(out, "{kind} v{n}");
+                *n += 1;
+            };
+            for &p in func.dfg.block_params(b) {
+                line(&mut out, p, &mut n);
+            }
+            for &i in func.layout.block_insts(b) {
+                for &r in func.dfg.inst_results(i) {
+                    line(&mut out, r, &mut n);
+                }
+                let d = &func.dfg.insts[i];
+                if matches!(d, InstData::Brif { .. } | InstData::Switch { .. }) {
+                    let kind = if self.branch[i] {
+                        "divergent"
+                    } else {
+                        "uniform"
+                    };
+                    let _ = writeln!(out, "{kind} branch block{bn}");
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether an instruction's results are divergent whatever its operands are.
+fn always_divergent(d: &InstData) -> bool {
+    match d {
+        InstData::GridQuery { opcode, .. } => *opcode == Opcode::WorkitemId,
+        InstData::Nullary { opcode } => *opcode == Opcode::LaneId,
+        InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } | InstData::Call { .. } => true,
+        InstData::Load { flags, .. } => flags.volatile || flags.ordering.is_atomic(),
+        InstData::Intrinsic { name, .. } => matches!(
+            name.as_str(),
+            "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" | "amdgcn.ds.bpermute"
+        ),
+        _ => false,
+    }
+}
+
+/// Whether an instruction's results are uniform whatever its operands are.
+fn always_uniform(d: &InstData) -> bool {
+    match d {
+        InstData::Unary { opcode, .. } => matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot),
+        InstData::Binary { opcode, .. } => *opcode == Opcode::Readlane,
+        InstData::Intrinsic { name, .. } => name == "amdgcn.s.memtime",
+        _ => false,
+    }
+}
+
+/// Computes the uniformity of `func`'s values and branches.
+pub fn analyze(func: &Function) -> Uniformity {
+    let cfg = Cfg::new(func);
+    let n = cfg.len();
+    let mut div: SecondaryMap<Value, bool> = SecondaryMap::new();
+    let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    if n == 0 {
+        return Uniformity::default();
+    }
+    let dom = cfg.dominators();
+    let pdom = cfg.post_dominators();
+    let loops = natural_loops(&cfg, &dom);
+    let order = cfg.rpo();
+    let mut join = vec![false; n];
+    let mut handled: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    if !func.is_kernel() {
+        for &p in func.dfg.block_params(cfg.blocks[0]) {
+            div[p] = true;
+        }
+    }
+    // Which block defines each value (for temporal divergence).
+    let mut def_block: SecondaryMap<Value, u32> = SecondaryMap::new();
+    for (bi, &b) in cfg.blocks.iter().enumerate() {
+        for &p in func.dfg.block_params(b) {
+            def_block[p] = bi as u32;
+        }
+        for &i in func.layout.block_insts(b) {
+            for &r in func.dfg.inst_results(i) {
+                def_block[r] = bi as u32;
+            }
+        }
+    }
+    loop {
+        let mut changed = false;
+        for &bi in &order {
+            let b = cfg.blocks[bi];
+            if join[bi] {
+                for &p in func.dfg.block_params(b) {
+                    if !div[p] {
+                        div[p] = true;
+                        changed = true;
+                    }
+                }
+            }
+            for &i in func.layout.block_insts(b) {
+                let d = &func.dfg.insts[i];
+                let results = func.dfg.inst_results(i);
+                if !results.is_empty() {
+                    let dv = if always_uniform(d) {
+                        false
+                    } else {
+                        always_divergent(d)
+                            || d.args().iter().any(|&a| div[a])
+                            || load_is_divergent(func, d)
+                    };
+                    if dv {
+                        for &r in results {
+                            if !div[r] {
+                                div[r] = true;
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+                // Branch arguments flow into parameters.
+                for dest in d.branch_dests() {
+                    let params = func.dfg.block_params(dest.block);
+                    for (k, &a) in dest.args.iter().enumerate() {
+                        if div[a] && !div[params[k]] {
+                            div[params[k]] = true;
+                            changed = true;
+                        }
+                    }
+                }
+                let cond_div = match d {
+                    InstData::Brif { cond, .. } => div[*cond],
+                    InstData::Switch { arg, .. } => div[*arg],
+                    _ => false,
+                };
+                if cond_div && !divbr[i] {
+                    divbr[i] = true;
+                    changed = true;
+                }
+                if divbr[i] && !handled[i] {
+                    handled[i] = true;
+                    changed = true;
+                    sync_dependence(
+                        func, &cfg, &pdom, &loops, bi, &mut join, &mut div, &def_block,
+                    );
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut u = Uniformity::default();
+    for (v, _) in func.dfg.values.iter() {
+        u.value[v] = !div[v];
+    }
+    for (i, _) in func.dfg.insts.iter() {
+        u.branch[i] = divbr[i];
+    }
+    u
+}
+
+fn load_is_divergent(func: &Function, d: &InstData) -> bool {
+    let InstData::Load { addr, .. } = d else {
+        return false;
+    };
+    use gfxc_ir::AddrSpace::*;
+    matches!(
+        func.dfg.value_type(*addr).addr_space(),
+        Some(Private) | Some(Flat) | None
+    )
+}
+
+/// Marks the joins and temporally divergent values of the divergent branch ending block `b`.
+#[allow(clippy::too_many_arguments)]
+fn sync_dependence(
+    func: &Function,
+    cfg: &Cfg,
+    pdom: &crate::cfg::DomTree,
+    loops: &[Loop],
+    b: usize,
+    join: &mut [bool],
+    div: &mut SecondaryMap<Value, bool>,
+    def_block: &SecondaryMap<Value, u32>,
+) {
+    let n = cfg.len();
+    let p = pdom.idom(b).filter(|&x| x < n);
+    // Loops left divergently: those containing b but not p (innermost first).
+    let exited: Vec<&Loop> = loops
+        .iter()
+        .filter(|l| {
+            l.contains(b)
+                && match p {
+                    None => true,
+                    Some(p) => !l.contains(p),
+                }
+        })
+        .collect();
+    let outer = exited.last();
+    // Reachability from each successor, not expanding p, b, or blocks outside `outer`.
+    let mut count = vec![0u32; n];
+    for &s in &cfg.succs[b] {
+        let mut seen = vec![false; n];
+        let mut work = vec![s];
+        while let Some(x) = work.pop() {
+            if seen[x] {
+                continue;
+            }
+            seen[x] = true;
+            count[x] += 1;
+            if Some(x) == p || x == b || outer.is_some_and(|l| !l.contains(x)) {
+                continue;
+            }
+            work.extend(cfg.succs[x].iter().copied());
+        }
+    }
+    for x in 0..n {
+        if count[x] >= 2 {
+            join[x] = true;
+        }
+    }
+    for l in exited {
+        for &x in &l.blocks {
+            for &s in &cfg.succs[x] {
+                if !l.contains(s) {
+                    join[s] = true;
+                }
+            }
+        }
+        // Temporal divergence: values defined in l, used outside it.
+        for (bi, &blk) in cfg.blocks.iter().enumerate() {
+            if l.contains(bi) {
+                continue;
+            }
+            for &i in func.layout.block_insts(blk) {
+                for v in func.dfg.insts[i].all_values() {
+                    let db = def_block[v] as usize;
+                    if l.contains(db) && defined(func, v) {
+                        div[v] = true;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn defined(func: &Function, v: Value) -> bool {
+    match func.dfg.value_def(v) {
+        ValueDef::Result(i, _) => func.layout.inst_block(i).is_some(),
+        ValueDef::Param(b, _) => func.layout.is_block_inserted(b),
+    }
+}
+
+/// The blocks of `func` whose terminator is a divergent branch.
+pub fn divergent_blocks(func: &Function, u: &Uniformity) -> Vec<Block> {
+    func.layout
+        .blocks()
+        .iter()
+        .copied()
+        .filter(|&b| {
+            func.layout
+                .last_inst(b)
+                .is_some_and(|t| u.is_divergent_branch(t))
+        })
+        .collect()
+}

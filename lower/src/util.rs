@@ -1,0 +1,505 @@
+//! Editing helpers shared by the passes: an instruction cursor, constants, use replacement,
+//! layout rebuilding, dead block-parameter removal and SSA repair.
+//!
+//! Guarantees: [`ssa_repair`] makes every use dominated by its definition again after a pass
+//! rewired edges, by threading the value through new block parameters (Braun et al.), with a
+//! zero of the value's type on paths where it is not defined (those paths never use it at run
+//! time: the rewiring passes only add paths on which the original program did not execute the
+//! use). [`remove_dead_params`] removes non-entry block parameters whose values are only ever
+//! passed on to other dead parameters.
+
+use crate::cfg::Cfg;
+use gfxc_ir::{
+    Block, BlockCall, FloatCC, Function, Inst, InstData, IntCC, Layout, Opcode, Scalar, SrcLoc,
+    Type, Value, ValueDef,
+};
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// Inserts instructions into `block` at position `pos`, advancing past each.
+pub struct Cursor<'f> {
+    pub func: &'f mut Function,
+    pub block: Block,
+    pub pos: usize,
+    pub loc: SrcLoc,
+}
+
+impl<'f> Cursor<'f> {
+    /// A cursor placed before `inst`.
+    pub fn before(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
+        let block = func.layout.inst_block(inst).expect("placed instruction");
+        let pos = func
+            .layout
+            .block_insts(block)
+            .iter()
+            .position(|&i| i == inst)
+            .unwrap();
+        let loc = func.srcmap.insts[inst];
+        Cursor {
+            func,
+            block,
+            pos,
+            loc,
+        }
+    }
+
+    /// A cursor at the end of `block`.
+    pub fn at_end(func: &'f mut Function, block: Block) -> Cursor<'f> {
+        let pos = func.layout.block_insts(block).len();
+        Cursor {
+            func,
+            block,
+            pos,
+            loc: SrcLoc::default(),
+        }
+    }
+
+    pub fn ins(&mut self, data: InstData, tys: &[Type]) -> Inst {
+        let inst = self.func.dfg.make_inst(data, tys);
+        self.func.layout.insert_inst(inst, self.block, self.pos);
+        self.func.srcmap.insts[inst] = self.loc;
+        self.pos += 1;
+        inst
+    }
+
+    pub fn ins1(&mut self, data: InstData, ty: Type) -> Value {
+        let i = self.ins(data, &[ty]);
+        self.func.dfg.first_result(i)
+    }
+
+    pub fn ty(&self, v: Value) -> Type {
+        self.func.dfg.value_type(v)
+    }
+
+    pub fn iconst(&mut self, ty: Type, imm: i64) -> Value {
+        self.ins1(InstData::IntConst { imm }, ty)
+    }
+
+    pub fn fconst(&mut self, ty: Type, bits: u64) -> Value {
+        self.ins1(InstData::FloatConst { bits }, ty)
+    }
+
+    pub fn bin(&mut self, opcode: Opcode, a: Value, b: Value) -> Value {
+        let ty = self.ty(a);
+        self.ins1(
+            InstData::Binary {
+                opcode,
+                args: [a, b],
+            },
+            ty,
+        )
+    }
+
+    pub fn un(&mut self, opcode: Opcode, a: Value) -> Value {
+        let ty = self.ty(a);
+        self.ins1(InstData::Unary { opcode, arg: a }, ty)
+    }
+
+    pub fn conv(&mut self, opcode: Opcode, ty: Type, a: Value) -> Value {
+        self.ins1(InstData::Unary { opcode, arg: a }, ty)
+    }
+
+    pub fn icmp(&mut self, cond: IntCC, a: Value, b: Value) -> Value {
+        let ty = self.ty(a).with_lane(Scalar::I1);
+        self.ins1(InstData::IntCompare { cond, args: [a, b] }, ty)
+    }
+
+    pub fn fcmp(&mut self, cond: FloatCC, a: Value, b: Value) -> Value {
+        let ty = self.ty(a).with_lane(Scalar::I1);
+        self.ins1(InstData::FloatCompare { cond, args: [a, b] }, ty)
+    }
+
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        let ty = self.ty(a);
+        self.ins1(
+            InstData::Ternary {
+                opcode: Opcode::Select,
+                args: [c, a, b],
+            },
+            ty,
+        )
+    }
+
+    pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
+        let ty = self.ty(a);
+        self.ins1(
+            InstData::Ternary {
+                opcode: Opcode::Fma,
+                args: [a, b, c],
+            },
+            ty,
+        )
+    }
+
+    /// A zero (or null, or all-zero vector) of `ty`.
+    pub fn zero(&mut self, ty: Type) -> Value {
+        match ty {
+            Type::Scalar(s) if s.is_float() => self.fconst(ty, 0),
+            Type::Scalar(_) => self.iconst(ty, 0),
+            Type::Ptr(_) => self.ins1(
+                InstData::Nullary {
+                    opcode: Opcode::Nullptr,
+                },
+                ty,
+            ),
+            Type::Vector(s, _) => {
+                let z = self.zero(Type::Scalar(s));
+                self.ins1(
+                    InstData::Unary {
+                        opcode: Opcode::Splat,
+                        arg: z,
+                    },
+                    ty,
+                )
+            }
+        }
+    }
+
+    pub fn jump(&mut self, dest: Block, args: &[Value]) -> Inst {
+        self.ins(
+            InstData::Jump {
+                dest: BlockCall::new(dest, args),
+            },
+            &[],
+        )
+    }
+}
+
+/// A zero of `ty` materialized at the start of the entry block (it dominates every use).
+pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
+    let entry = func.entry_block().expect("entry block");
+    let mut c = Cursor {
+        func,
+        block: entry,
+        pos: 0,
+        loc: SrcLoc::default(),
+    };
+    c.zero(ty)
+}
+
+/// Replaces uses of values by `map` (transitively) everywhere.
+pub fn replace_uses(func: &mut Function, map: &HashMap<Value, Value>) {
+    if map.is_empty() {
+        return;
+    }
+    func.dfg.map_all_uses(|mut v| {
+        let mut n = 0;
+        while let Some(&w) = map.get(&v) {
+            v = w;
+            n += 1;
+            if n > 1000 {
+                break;
+            }
+        }
+        v
+    });
+}
+
+/// Rebuilds the layout with the blocks of `order` (entry first), keeping each block's
+/// instructions.
+pub fn rebuild_layout(func: &mut Function, order: &[Block]) {
+    let mut l = Layout::new();
+    for &b in order {
+        l.append_block(b);
+        for &i in func.layout.block_insts(b) {
+            l.append_inst(i, b);
+        }
+    }
+    func.layout = l;
+}
+
+/// Creates a block placed right after `after` in the layout.
+pub fn new_block_after(func: &mut Function, after: Block) -> Block {
+    let nb = func.dfg.make_block();
+    let mut order: Vec<Block> = Vec::with_capacity(func.layout.blocks().len() + 1);
+    for &b in func.layout.blocks() {
+        order.push(b);
+        if b == after {
+            order.push(nb);
+        }
+    }
+    if !order.contains(&nb) {
+        order.push(nb);
+    }
+    rebuild_layout(func, &order);
+    nb
+}
+
+/// Creates a block placed right before `before` in the layout.
+pub fn new_block_before(func: &mut Function, before: Block) -> Block {
+    let nb = func.dfg.make_block();
+    let mut order: Vec<Block> = Vec::with_capacity(func.layout.blocks().len() + 1);
+    for &b in func.layout.blocks() {
+        if b == before {
+            order.push(nb);
+        }
+        order.push(b);
+    }
+    if !order.contains(&nb) {
+        order.push(nb);
+    }
+    rebuild_layout(func, &order);
+    nb
+}
+
+/// Removes blocks unreachable from the entry.
+pub fn remove_unreachable_blocks(func: &mut Function) {
+    let cfg = Cfg::new(func);
+    if cfg.is_empty() {
+        return;
+    }
+    let rpo = cfg.rpo();
+    let mut live = vec![false; cfg.len()];
+    for &i in &rpo {
+        live[i] = true;
+    }
+    if live.iter().all(|&l| l) {
+        return;
+    }
+    let order: Vec<Block> = (0..cfg.len())
+        .filter(|&i| live[i])
+        .map(|i| cfg.blocks[i])
+        .collect();
+    rebuild_layout(func, &order);
+}
+
+/// The terminator of `block`.
+pub fn terminator(func: &Function, block: Block) -> Inst {
+    func.layout
+        .last_inst(block)
+        .expect("block has a terminator")
+}
+
+/// If every destination of the terminator `inst` is the same block, replaces it by a `jump`
+/// whose arguments are selected by the branch condition. Returns whether it changed.
+pub fn collapse_same_dest(func: &mut Function, inst: Inst) -> bool {
+    let data = func.dfg.insts[inst].clone();
+    let dests = data.branch_dests();
+    if dests.len() < 2 || dests.iter().any(|d| d.block != dests[0].block) {
+        return false;
+    }
+    let target = dests[0].block;
+    let n = dests[0].args.len();
+    let mut c = Cursor::before(func, inst);
+    let args: Vec<Value> = match &data {
+        InstData::Brif {
+            cond,
+            then_dest,
+            else_dest,
+        } => (0..n)
+            .map(|k| {
+                if then_dest.args[k] == else_dest.args[k] {
+                    then_dest.args[k]
+                } else {
+                    c.select(*cond, then_dest.args[k], else_dest.args[k])
+                }
+            })
+            .collect(),
+        InstData::Switch {
+            arg,
+            default,
+            cases,
+        } => {
+            let ty = c.ty(*arg);
+            let mut cur: Vec<Value> = default.args.to_vec();
+            for (k, d) in cases {
+                let kv = c.iconst(ty, *k);
+                let hit = c.icmp(IntCC::Eq, *arg, kv);
+                for (j, a) in cur.iter_mut().enumerate() {
+                    if *a != d.args[j] {
+                        *a = c.select(hit, d.args[j], *a);
+                    }
+                }
+            }
+            cur
+        }
+        _ => return false,
+    };
+    func.dfg.insts[inst] = InstData::Jump {
+        dest: BlockCall::new(target, &args),
+    };
+    true
+}
+
+/// Appends `v` to the arguments of every edge from `pred`'s terminator to `block`.
+fn append_edge_arg(func: &mut Function, pred: Block, block: Block, v: Value) {
+    let t = terminator(func, pred);
+    for d in func.dfg.insts[t].branch_dests_mut() {
+        if d.block == block {
+            d.args.push(v);
+        }
+    }
+}
+
+/// Removes parameters of non-entry blocks that are dead (used only as branch arguments
+/// passed to dead parameters).
+pub fn remove_dead_params(func: &mut Function) {
+    let entry = match func.entry_block() {
+        Some(e) => e,
+        None => return,
+    };
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let mut live: HashMap<Value, bool> = HashMap::new();
+    let mut work: Vec<Value> = Vec::new();
+    for &b in &blocks {
+        for &i in func.layout.block_insts(b) {
+            for &a in func.dfg.insts[i].args() {
+                work.push(a);
+            }
+        }
+    }
+    // Map (block, index) of each parameter; edges into each block.
+    let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::new();
+    for &b in &blocks {
+        let t = terminator(func, b);
+        for (k, d) in func.dfg.insts[t].branch_dests().iter().enumerate() {
+            edges.entry(d.block).or_default().push((t, k));
+        }
+    }
+    while let Some(v) = work.pop() {
+        if live.insert(v, true).is_some() {
+            continue;
+        }
+        if let ValueDef::Param(b, idx) = func.dfg.value_def(v) {
+            if let Some(es) = edges.get(&b) {
+                for &(t, k) in es {
+                    let a = func.dfg.insts[t].branch_dests()[k].args[idx as usize];
+                    work.push(a);
+                }
+            }
+        }
+    }
+    for &b in &blocks {
+        if b == entry {
+            continue;
+        }
+        let params: Vec<Value> = func.dfg.block_params(b).to_vec();
+        for (idx, p) in params.iter().enumerate().rev() {
+            if live.contains_key(p) {
+                continue;
+            }
+            func.dfg.remove_block_param(b, idx);
+            if let Some(es) = edges.get(&b) {
+                for &(t, k) in es {
+                    func.dfg.insts[t].branch_dests_mut()[k].args.remove(idx);
+                }
+            }
+        }
+    }
+}
+
+/// Where each value is defined: (block, position; params at position 0 before instructions).
+fn def_sites(func: &Function) -> HashMap<Value, (Block, isize)> {
+    let mut m = HashMap::new();
+    for &b in func.layout.blocks() {
+        for &p in func.dfg.block_params(b) {
+            m.insert(p, (b, -1));
+        }
+        for (k, &i) in func.layout.block_insts(b).iter().enumerate() {
+            for &r in func.dfg.inst_results(i) {
+                m.insert(r, (b, k as isize));
+            }
+        }
+    }
+    m
+}
+
+/// Restores SSA dominance (see the module documentation).
+pub fn ssa_repair(func: &mut Function) {
+    let cfg = Cfg::new(func);
+    let dom = cfg.dominators();
+    let defs = def_sites(func);
+    // Violating uses: (value, use block index, inst).
+    let mut bad: Vec<(Value, usize, Inst)> = Vec::new();
+    for (bi, &b) in cfg.blocks.iter().enumerate() {
+        for (k, &i) in func.layout.block_insts(b).iter().enumerate() {
+            for v in func.dfg.insts[i].all_values() {
+                let Some(&(db, dpos)) = defs.get(&v) else {
+                    continue;
+                };
+                let ok = if db == b {
+                    dpos < k as isize
+                } else {
+                    dom.dominates(cfg.idx(db), bi)
+                };
+                if !ok {
+                    bad.push((v, bi, i));
+                }
+            }
+        }
+    }
+    if bad.is_empty() {
+        return;
+    }
+    let mut by_value: HashMap<Value, Vec<(usize, Inst)>> = HashMap::new();
+    let mut order: Vec<Value> = Vec::new();
+    for (v, bi, i) in bad {
+        let e = by_value.entry(v).or_default();
+        if e.is_empty() {
+            order.push(v);
+        }
+        e.push((bi, i));
+    }
+    for v in order {
+        let (db, dpos) = defs[&v];
+        let d = cfg.idx(db);
+        let ty = func.dfg.value_type(v);
+        let mut st = Repair {
+            cfg: &cfg,
+            v,
+            d,
+            is_param: dpos < 0,
+            ty,
+            cache: HashMap::new(),
+        };
+        for &(bi, i) in &by_value[&v] {
+            let w = st.at_entry(func, bi);
+            func.dfg.insts[i].map_values(|x| if x == v { w } else { x });
+        }
+    }
+}
+
+struct Repair<'c> {
+    cfg: &'c Cfg,
+    v: Value,
+    d: usize,
+    is_param: bool,
+    ty: Type,
+    cache: HashMap<usize, Value>,
+}
+
+impl Repair<'_> {
+    fn at_end(&mut self, func: &mut Function, b: usize) -> Value {
+        if b == self.d {
+            self.v
+        } else {
+            self.at_entry(func, b)
+        }
+    }
+
+    fn at_entry(&mut self, func: &mut Function, b: usize) -> Value {
+        if b == self.d && self.is_param {
+            return self.v;
+        }
+        if let Some(&w) = self.cache.get(&b) {
+            return w;
+        }
+        let preds: SmallVec<[usize; 4]> = SmallVec::from_slice(&self.cfg.preds[b]);
+        let w = if preds.is_empty() {
+            entry_zero(func, self.ty)
+        } else if preds.len() == 1 && preds[0] != b {
+            self.at_end(func, preds[0])
+        } else {
+            let block = self.cfg.blocks[b];
+            let p = func.dfg.append_block_param(block, self.ty);
+            self.cache.insert(b, p);
+            for &q in &preds {
+                let a = self.at_end(func, q);
+                append_edge_arg(func, self.cfg.blocks[q], block, a);
+            }
+            p
+        };
+        self.cache.insert(b, w);
+        w
+    }
+}

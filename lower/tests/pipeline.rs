@@ -1,0 +1,138 @@
+//! The big equivalence test: every example and every corpus kernel, every launch, wave64 and
+//! wave32: interpreting the lowered module gives the original's buffers, bit for bit.
+
+use gfxc_ir::interp::{run, InterpOptions};
+use gfxc_ir::launch::LaunchSpec;
+use gfxc_ir::text::parse_module;
+use gfxc_ir::Module;
+use gfxc_isa::Target;
+use gfxc_lower::pipeline::lower_module;
+use gfxc_lower::structurize::check_structured;
+use gfxc_lower::uniformity::analyze;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+/// Launch specs of `dir/NAME`: `NAME.launch.json`, `NAME.2.launch.json`, ...
+fn launches(dir: &Path, name: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            let f = p.file_name().unwrap().to_string_lossy().to_string();
+            f.ends_with(".launch.json")
+                && (f == format!("{name}.launch.json")
+                    || (f.starts_with(&format!("{name}."))
+                        && f[name.len() + 1..]
+                            .trim_end_matches(".launch.json")
+                            .parse::<u32>()
+                            .is_ok()))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Number of launches compared; `None` if the original does not run on the interpreter.
+fn check_equivalent(what: &str, m: &Module, dir: &Path, name: &str) -> Option<usize> {
+    let target = Target::parse("gfx900").unwrap();
+    let lowered = lower_module(m, &target).unwrap_or_else(|e| panic!("{what}: {}", e.render(what)));
+    for f in lowered.module.functions.values() {
+        let u = analyze(f);
+        check_structured(f, &u).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let text = gfxc_ir::text::print_function(&lowered.module, f);
+        for op in [" call ", "div.", "rem.", "sqrt.", "fdiv."] {
+            assert!(!text.contains(op), "{what}: `{op}` remains");
+        }
+    }
+    let mut n = 0;
+    for spec_path in launches(dir, name) {
+        let spec = LaunchSpec::parse(&std::fs::read_to_string(&spec_path).unwrap())
+            .unwrap_or_else(|e| panic!("{}: {e}", spec_path.display()));
+        for wave in [64, 32] {
+            let opts = InterpOptions {
+                wave_size: wave,
+                ..Default::default()
+            };
+            let want = run(m, &spec, &opts);
+            let got = run(&lowered.module, &spec, &opts);
+            match (want, got) {
+                (Ok(w), Ok(g)) => {
+                    for (bw, bg) in w.buffers.iter().zip(&g.buffers) {
+                        assert!(
+                            bw.bytes == bg.bytes,
+                            "{what} {} wave{wave}: buffer {} differs",
+                            spec_path.display(),
+                            bw.name
+                        );
+                    }
+                }
+                (Err(e), _) if e.message.contains("does not know intrinsic") => return None,
+                (Err(e), _) => panic!("{what}: original fails: {e}"),
+                (Ok(_), Err(e)) => panic!(
+                    "{what} {} wave{wave}: lowered fails: {e}\n{}",
+                    spec_path.display(),
+                    gfxc_ir::text::print_module(&lowered.module)
+                ),
+            }
+            n += 1;
+        }
+    }
+    Some(n)
+}
+
+#[test]
+fn examples_lower_to_equivalent_ir() {
+    let dir = root().join("examples");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter_map(|f| f.strip_suffix(".gir").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10);
+    let mut runs = 0;
+    for name in &names {
+        let src = std::fs::read_to_string(dir.join(format!("{name}.gir"))).unwrap();
+        let m = parse_module(&src).unwrap();
+        runs += check_equivalent(name, &m, &dir, name).expect("examples run");
+    }
+    eprintln!("{} examples, {runs} launches equal", names.len());
+}
+
+#[test]
+fn corpus_lowers_to_equivalent_ir() {
+    let dir = root().parent().unwrap().join("shared/corpus");
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        eprintln!("no corpus at {}", dir.display());
+        return;
+    };
+    let mut names: Vec<String> = rd
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter_map(|f| f.strip_suffix(".ll").map(str::to_string))
+        .collect();
+    names.sort();
+    let (mut ok, mut skipped) = (0, Vec::new());
+    for name in &names {
+        let src = std::fs::read_to_string(dir.join(format!("{name}.ll"))).unwrap();
+        let m = match gfxc_ll::parse_ll(&src) {
+            Ok(m) if gfxc_ir::verifier::verify_module(&m).is_ok() => m,
+            _ => {
+                skipped.push(name.clone());
+                continue;
+            }
+        };
+        match check_equivalent(name, &m, &dir, name) {
+            Some(_) => ok += 1,
+            None => skipped.push(format!("{name} (interpreter)")),
+        }
+    }
+    eprintln!("corpus: {ok} kernels equal; not importable: {skipped:?}");
+}
