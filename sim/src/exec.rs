@@ -77,7 +77,10 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
                 }
             }
         }
-        Sem::Valu(v) => crate::exec_valu::valu(w, op, &v),
+        Sem::Valu(v) => match &op.dual {
+            None => crate::exec_valu::valu(w, op, &v),
+            Some(y) => crate::exec_valu::dual(w, prog, i, op, &v, y)?,
+        },
         Sem::Packed(p) => crate::exec_valu::packed(w, op, &p),
         Sem::Readlane | Sem::Readfirstlane | Sem::Writelane => crate::exec_valu::lanes(w, op)?,
         Sem::Mem(m) => crate::exec_mem::mem(w, cx, i, &m)?,

@@ -14,6 +14,7 @@ use crate::program::{Op, Opnd};
 use crate::sem::{LaneCtx, Packed, Ty, Valu};
 use crate::wave::Wave;
 use gfxc_isa::inst::Mods;
+use gfxc_isa::table::Ext;
 
 static NO_MODS: std::sync::OnceLock<Mods> = std::sync::OnceLock::new();
 
@@ -29,7 +30,8 @@ fn mods(op: &Op) -> &Mods {
 fn src_mod(x: u64, t: Ty, abs: bool, neg: bool) -> u64 {
     let sign = match t {
         Ty::F16 => 0x8000u64,
-        Ty::F32 => 0x8000_0000,
+        // B32: v_cndmask_b32_e64 takes float modifiers on its raw 32-bit operands.
+        Ty::F32 | Ty::B32 => 0x8000_0000,
         Ty::F64 => 0x8000_0000_0000_0000,
         _ => return x,
     };
@@ -76,6 +78,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
     let m = mods(op);
     let exec = w.exec();
     let gen10 = w.gen10;
+    let sdwa = m.ext == Ext::Sdwa;
     let mut opnds = [op.s[0], op.s[1], op.s[2]];
     if v.d_is_src2 {
         opnds[2] = op.d;
@@ -131,14 +134,20 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
                 Src::Uni(x) => x,
                 Src::Vec(o) => w.lane_val(o, t, lane),
             };
+            if sdwa && k < 2 {
+                let sel = if k == 0 { m.src0_sel } else { m.src1_sel };
+                x = sdwa_select(x, sel, m.sext >> k & 1 != 0);
+            }
             if t.bits() == 16 {
-                if m.op_sel >> k & 1 != 0 {
+                if !sdwa && m.op_sel >> k & 1 != 0 {
                     x >>= 16;
                 }
                 x &= 0xffff;
             }
-            if t.is_float() {
+            if (m.abs | m.neg) >> k & 1 != 0 {
                 x = src_mod(x, t, m.abs >> k & 1 != 0, m.neg >> k & 1 != 0);
+            }
+            if t.is_float() {
                 let f = if t == Ty::F32 { ftz32 } else { ftz };
                 if f {
                     x = flush(t.bits(), x);
@@ -161,6 +170,12 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
                     if f {
                         r = flush(t.bits(), r);
                     }
+                }
+                if sdwa {
+                    let old = w.lane32(op.d, 0, lane);
+                    let nv = sdwa_dst(old, r as u32, m.dst_sel, m.dst_unused);
+                    w.set_lane32(op.d, 0, lane, nv);
+                    continue;
                 }
                 match t.bits() {
                     16 => {
@@ -295,6 +310,91 @@ pub fn lanes(w: &mut Wave, op: &Op) -> Result<()> {
         }
         _ => {
             return Err(SimError::new(ErrorKind::Invalid, "not a lane instruction"));
+        }
+    }
+    Ok(())
+}
+
+/// SDWA source select (0-3 bytes, 4-5 words, 6 dword), zero- or sign-extended.
+fn sdwa_select(x: u64, sel: u8, sext: bool) -> u64 {
+    let x = x as u32;
+    let (v, bits) = match sel {
+        0..=3 => ((x >> (8 * sel)) & 0xff, 8),
+        4 | 5 => ((x >> (16 * (sel - 4))) & 0xffff, 16),
+        _ => return x as u64,
+    };
+    if sext {
+        (((v << (32 - bits)) as i32) >> (32 - bits)) as u32 as u64
+    } else {
+        v as u64
+    }
+}
+
+/// SDWA destination: place `r` at `dst_sel`; other bits zero (pad), sign (sext) or kept.
+fn sdwa_dst(old: u32, r: u32, sel: u8, unused: u8) -> u32 {
+    let (sh, bits) = match sel {
+        0..=3 => (8 * sel as u32, 8),
+        4 | 5 => (16 * (sel as u32 - 4), 16),
+        _ => return r,
+    };
+    let mask = ((1u64 << bits) - 1) as u32;
+    let v = (r & mask) << sh;
+    match unused {
+        2 => (old & !(mask << sh)) | v,
+        1 => {
+            let s = (((r & mask) << (32 - bits)) as i32 >> (32 - bits)) as u32;
+            (s << sh) | if sh > 0 { 0 } else { 0 }
+        }
+        _ => v,
+    }
+}
+
+fn regs_of(o: Opnd) -> Option<(u8, u16, u16)> {
+    match o {
+        Opnd::V(i, n) => Some((0, i, i + n as u16)),
+        Opnd::A(i, n) => Some((1, i, i + n as u16)),
+        _ => None,
+    }
+}
+
+fn overlap(a: Opnd, b: Opnd) -> bool {
+    match (regs_of(a), regs_of(b)) {
+        (Some((f, a0, a1)), Some((g, b0, b1))) => f == g && a0 < b1 && b0 < a1,
+        _ => false,
+    }
+}
+
+/// GFX11 VOPD: both halves read their sources before either writes.
+pub fn dual(w: &mut Wave, prog: &crate::program::Program, i: usize, x: &Op, xv: &Valu, y: &Op) -> Result<()> {
+    let crate::sem::Sem::Valu(yv) = y.sem else {
+        return Err(SimError::new(
+            ErrorKind::Unsupported,
+            format!("unsupported instruction `{}`: VOPD Y half", prog.ops[i].describe(prog.wave64)),
+        ));
+    };
+    let srcs = |o: &Op, v: &Valu| {
+        let mut s = vec![o.s[0], o.s[1], o.s[2]];
+        if v.d_is_src2 {
+            s.push(o.d);
+        }
+        s
+    };
+    let y_reads_x = srcs(y, &yv).into_iter().any(|s| overlap(x.d, s));
+    let x_reads_y = srcs(x, xv).into_iter().any(|s| overlap(y.d, s));
+    match (y_reads_x, x_reads_y) {
+        (false, _) => {
+            valu(w, x, xv);
+            valu(w, y, &yv);
+        }
+        (true, false) => {
+            valu(w, y, &yv);
+            valu(w, x, xv);
+        }
+        (true, true) => {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!("unsupported instruction `{}`: VOPD halves that read each other's destination", prog.ops[i].describe(prog.wave64)),
+            ))
         }
     }
     Ok(())

@@ -128,6 +128,8 @@ pub struct Op {
     pub writes: SmallVec<[RegRange; 3]>,
     /// The undecodable bytes of an invalid op.
     pub raw: u32,
+    /// GFX11 VOPD: the Y half (this op is the X half).
+    pub dual: Option<Box<Op>>,
 }
 
 impl Op {
@@ -227,6 +229,7 @@ fn invalid(addr: u64, raw: u32) -> Op {
         reads: SmallVec::new(),
         writes: SmallVec::new(),
         raw,
+        dual: None,
     }
 }
 
@@ -250,9 +253,17 @@ fn opnd(o: &Operand, g: Generation) -> Opnd {
 fn make_op(inst: Inst, addr: u64, len: u8, g: Generation, raw: u32) -> Op {
     let def = inst.def();
     let (mut sem, class) = classify(def);
-    if inst.m.ext != gfxc_isa::table::Ext::None || inst.m.dual.is_some() {
-        sem = Sem::Unsupported("DPP/SDWA/VOPD forms are not simulated yet");
+    let ext = inst.m.ext;
+    if ext == gfxc_isa::table::Ext::Sdwa && !matches!(sem, Sem::Valu(_)) {
+        sem = Sem::Unsupported("SDWA form of this instruction is not simulated");
+    } else if matches!(ext, gfxc_isa::table::Ext::Dpp | gfxc_isa::table::Ext::Dpp8) {
+        sem = Sem::Unsupported("DPP forms are not simulated yet");
     }
+    let dual = inst
+        .m
+        .dual
+        .as_ref()
+        .map(|y| Box::new(make_op((**y).clone(), addr, len, g, raw)));
     let mut op = invalid(addr, raw);
     op.len = len;
     op.sem = sem;
@@ -302,6 +313,11 @@ fn make_op(inst: Inst, addr: u64, len: u8, g: Generation, raw: u32) -> Op {
         op.ret = opnd(&Operand::Reg(r), g);
     }
     dependencies(&mut op, def);
+    if let Some(y) = &dual {
+        op.reads.extend(y.reads.iter().copied());
+        op.writes.extend(y.writes.iter().copied());
+    }
+    op.dual = dual;
     op.inst = Some(inst);
     op
 }

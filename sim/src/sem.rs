@@ -309,6 +309,15 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                     .any(|p| n.starts_with(&format!("v_{p}")));
             (s, if slow { Class::ValuSlow } else { Class::Valu })
         }
+        Format::Vopd => {
+            let n2 = canonical(&n.replacen("v_dual_", "v_", 1));
+            let mut s = valu_sem(&n2, def);
+            if let Sem::Valu(v) = &mut s {
+                // v_dual_cndmask_b32 selects with VCC_LO implicitly.
+                v.cin |= n2 == "v_cndmask_b32";
+            }
+            (s, Class::Valu)
+        }
         #[allow(unreachable_patterns)]
         _ => (
             Sem::Unsupported("instruction format not simulated yet (VOPD)"),

@@ -1111,9 +1111,9 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
         if x.dst != Ty::Mask {
             x.cout = has_sd || pos_vcc.iter().any(|&i| i == 1);
         }
-        let s2_mask = def.ops.iter().any(|o| {
-            o.field == SigField::S2 && matches!(o.class, Some((gfxc_isa::table::RegClass::M, _)))
-        });
+        // A third operand the function does not take as data is a lane mask (carry-in /
+        // select): `S2:m` on GFX10+, `S2:s2` on GFX9.
+        let s2_mask = x.src[2] == N && def.find(SigField::S2).is_some();
         x.cin = s2_mask || pos_vcc.iter().any(|&i| i >= 2);
         if n == "v_div_fmas_f32" || n == "v_div_fmas_f64" {
             x.cin = true;
