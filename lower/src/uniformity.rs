@@ -30,7 +30,8 @@
 //!   different iterations), then for that loop and every loop between it and `B`, every exit
 //!   block is a join, and every value defined inside the loop and used outside it is divergent
 //!   as a whole (temporal divergence; isel keeps it in a VGPR, whose lanes keep the value of the
-//!   iteration in which they left).
+//!   iteration in which they left), unless it is loop-invariant (a pure computation of
+//!   constants and values defined outside the loop).
 //!
 //! The analysis iterates to a fixed point, so divergence found late (through a loop-carried
 //! parameter) reaches everything it influences.
@@ -302,13 +303,45 @@ fn sync_dependence(
             for &i in func.layout.block_insts(blk) {
                 for v in func.dfg.insts[i].all_values() {
                     let db = def_block[v] as usize;
-                    if l.contains(db) && defined(func, v) {
+                    if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
                         div[v] = true;
                     }
                 }
             }
         }
     }
+}
+
+/// Whether `v` (defined in `l`) has the same value in every iteration of `l`: a pure
+/// instruction whose operands are defined outside `l` or are themselves invariant.
+fn invariant(
+    func: &Function,
+    v: Value,
+    l: &Loop,
+    def_block: &SecondaryMap<Value, u32>,
+    depth: u32,
+) -> bool {
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
+        return false;
+    };
+    let d = &func.dfg.insts[i];
+    if depth == 0
+        || d.mem_flags().is_some()
+        || always_divergent(d)
+        || matches!(
+            d,
+            InstData::Intrinsic { .. } | InstData::Call { .. } | InstData::Alloca { .. }
+        )
+        || matches!(
+            d.opcode(),
+            Opcode::Readfirstlane | Opcode::Readlane | Opcode::Ballot
+        )
+    {
+        return false;
+    }
+    d.args()
+        .iter()
+        .all(|&a| !l.contains(def_block[a] as usize) || invariant(func, a, l, def_block, depth - 1))
 }
 
 fn defined(func: &Function, v: Value) -> bool {
