@@ -35,7 +35,27 @@ enum Command {
     Disas(cmd_isa::DisasArgs),
 }
 
+/// Restores the default action of SIGPIPE (Rust ignores it, which turns `gfxc ... | head`
+/// into a "Broken pipe" panic inside `print!`): like other command-line tools, gfxc then ends
+/// quietly when the reader of its output goes away.
+#[cfg(unix)]
+fn default_sigpipe() {
+    extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: installing the default disposition for SIGPIPE before any thread is started.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
+#[cfg(not(unix))]
+fn default_sigpipe() {}
+
 fn main() -> ExitCode {
+    default_sigpipe();
     let cli = Cli::parse();
     let code = match &cli.command {
         Command::Check(a) => cmd_ir::check(a),

@@ -83,3 +83,26 @@ fn run_reports_bad_launch_spec() {
     assert_eq!(code, 1, "{out}");
     assert!(err.contains("nope"), "{err}");
 }
+
+#[test]
+fn closed_stdout_does_not_panic() {
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gfxc"))
+        .args(["run", &gir, "--launch", &launch])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read a few bytes, then close the pipe while gfxc is still writing.
+    let mut out = child.stdout.take().unwrap();
+    let mut buf = [0u8; 16];
+    out.read_exact(&mut buf).unwrap();
+    drop(out);
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child.wait().unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -19,10 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Kernels the reader cannot import yet: (kernel, the error it reports).
-const KNOWN_GAPS: &[(&str, &str)] = &[(
-    "byte_swap",
-    "byte_swap.ll:25:23: error: unsupported: intrinsic '@llvm.bswap.i32'",
-)];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 fn dir() -> PathBuf {
     root().join("tests/opencl")

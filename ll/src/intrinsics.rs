@@ -197,6 +197,7 @@ impl FnCx<'_, '_> {
             "fshl" | "fshr" => self
                 .funnel(base == "fshl", args, loc)
                 .map(|x| Some(LV::V(x))),
+            "bswap" => self.bswap(args, loc).map(|x| Some(LV::V(x))),
             "memcpy" | "memcpy.inline" | "memmove" => {
                 self.memcpy(args, base == "memmove", loc)?;
                 Ok(None)
@@ -240,6 +241,38 @@ impl FnCx<'_, '_> {
                 None => Err(unsupported(cloc, format!("intrinsic '@llvm.{name}'"))),
             },
         }
+    }
+
+    /// `bswap(x)` for i16/i32/i64: byte `k` moves to byte `n-1-k`, as shifts, masks and ors
+    /// (gfxc IR has no byte-swap opcode; the selector can match the pattern to `v_perm_b32`).
+    fn bswap(&mut self, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
+        let x = self.arg(args, 0, loc)?;
+        let t = self.b.ty(x);
+        let bytes = match t {
+            Type::Scalar(s) if s.is_int() && matches!(s.bits(), 16 | 32 | 64) => s.bits() / 8,
+            _ => return Err(unsupported(loc, format!("byte swap of '{t}'"))),
+        };
+        let mut acc: Option<Value> = None;
+        for k in 0..bytes {
+            let dst = bytes - 1 - k;
+            // Isolate byte k, then move it to byte position dst.
+            let moved = if dst > k {
+                let sh = self.b.iconst(t, 8 * (dst - k) as i64);
+                self.b.shl(x, sh)
+            } else if dst < k {
+                let sh = self.b.iconst(t, 8 * (k - dst) as i64);
+                self.b.lshr(x, sh)
+            } else {
+                x
+            };
+            let mask = self.b.iconst(t, (0xffu64 << (8 * dst)) as i64);
+            let byte = self.b.and(moved, mask);
+            acc = Some(match acc {
+                Some(a) => self.b.or(a, byte),
+                None => byte,
+            });
+        }
+        Ok(acc.expect("at least two bytes"))
     }
 
     /// `fshl(a, b, c)` = high half of `(a:b) << (c mod w)`; `fshr` = low half of `>>`.
