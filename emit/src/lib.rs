@@ -16,6 +16,7 @@ pub mod error;
 pub mod inspect;
 pub mod kd_builder;
 pub mod layout;
+pub mod memory_model;
 pub mod metadata;
 pub mod metadata_args;
 pub mod msgpack;
