@@ -289,15 +289,32 @@ pub struct DisasLine {
 }
 
 /// Disassemble raw instruction bytes. Never panics; undecodable dwords (and a trailing partial
-/// dword) are reported as invalid lines and decoding resumes at the next dword.
+/// dword) are reported as invalid lines and decoding resumes at the next dword. The text is
+/// what `llvm-mc-19 -show-encoding` prints when it assembles (see [`disassemble_llvm`] for the
+/// spelling of LLVM's disassemblers).
 pub fn disassemble(bytes: &[u8], target: &Target) -> Vec<DisasLine> {
+    disassemble_impl(bytes, target, false)
+}
+
+/// Like [`disassemble`], but spelled as `llvm-mc-19 --disassemble` and `llvm-objdump-19 -d`
+/// print: they differ from the assembler's printer in that a GFX10+ SMEM offset of 0 with no
+/// SOFFSET prints as `null` (the SOFFSET field) instead of `0x0`. Both spellings assemble to
+/// the same bytes.
+pub fn disassemble_llvm(bytes: &[u8], target: &Target) -> Vec<DisasLine> {
+    disassemble_impl(bytes, target, true)
+}
+
+fn disassemble_impl(bytes: &[u8], target: &Target, llvm_style: bool) -> Vec<DisasLine> {
     let wave64 = target.wave_size() == 64;
     let opts = PrintOpts { wave64 };
     let mut out = Vec::new();
     let mut pos = 0usize;
     while pos < bytes.len() {
         match decode(&bytes[pos..], target.processor.isa, wave64) {
-            Some((inst, len)) => {
+            Some((mut inst, len)) => {
+                if llvm_style {
+                    objdump_spelling(&mut inst);
+                }
                 out.push(DisasLine {
                     offset: pos as u32,
                     bytes: bytes[pos..pos + len].to_vec(),
@@ -321,4 +338,21 @@ pub fn disassemble(bytes: &[u8], target: &Target) -> Vec<DisasLine> {
         }
     }
     out
+}
+
+/// Operand spellings of LLVM's disassemblers that differ from its assembler's printer.
+fn objdump_spelling(inst: &mut Inst) {
+    let d = inst.def();
+    let g = crate::inst::generation(inst.variant);
+    if d.format == crate::table::Format::Smem && g.is_gfx10_plus() {
+        if let (Some(i), Some(null)) = (d.find(SigField::Offset), crate::regs::null_code(g)) {
+            if matches!(inst.ops.get(i), Some(Operand::Imm(0))) {
+                inst.ops[i] = Operand::Reg(crate::regs::Reg {
+                    file: crate::regs::RegFile::Special,
+                    index: null,
+                    count: 1,
+                });
+            }
+        }
+    }
 }

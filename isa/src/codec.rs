@@ -136,14 +136,33 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
             };
             let len = size + if lit.is_some() { 4 } else { 0 };
             let label = label_of(&inst);
+            // Bits llvm-mc-19 ignores when decoding (cache policy of operand-less MUBUF rows).
+            let dont_care: u64 = if crate::inst::cpol_ignored(d, v) {
+                [Fld::Glc, Fld::Slc, Fld::Dlc, Fld::Sc1]
+                    .iter()
+                    .filter_map(|x| dl.fields.iter().find(|y| y.0 == *x))
+                    .fold(0, |a, y| a | (((1u64 << y.2) - 1) << y.1))
+            } else {
+                0
+            };
             match encode(&inst, label) {
-                Ok(b) if b.len() == len && b[..] == bytes[..len] => return Some((inst, len)),
+                Ok(b) if b.len() == len && same_bits(&b, &bytes[..len], dont_care) => {
+                    return Some((inst, len))
+                }
                 _ => continue,
             }
         }
         return None;
     }
     None
+}
+
+/// Equal bytes, except for the bits of `mask` (within the first 8 bytes).
+fn same_bits(a: &[u8], b: &[u8], mask: u64) -> bool {
+    a.iter().zip(b).enumerate().all(|(i, (x, y))| {
+        let m = if i < 8 { (mask >> (8 * i)) as u8 } else { 0 };
+        (x ^ y) & !m == 0
+    })
 }
 
 /// The raw branch offset a decoded instruction carries (for re-encoding).

@@ -352,6 +352,9 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         }
         _ => {}
     }
+    if cpol_ignored(d, v) && (m.glc || m.slc || m.dlc || m.sc1) {
+        return Err("invalid operand for instruction".into());
+    }
     if matches!(
         d.format,
         Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem
@@ -406,6 +409,13 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     }
     let _ = m0_code(g);
     Ok((f, lit))
+}
+
+/// MUBUF rows without operands (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) take no
+/// cache-policy modifiers except on gfx942 (`sc0`/`sc1`); llvm-mc-19 rejects them when
+/// assembling and ignores those bits when disassembling.
+pub fn cpol_ignored(d: &InstDef, v: IsaVariant) -> bool {
+    d.format == Format::Mubuf && d.ops.is_empty() && v != IsaVariant::Gfx942
 }
 
 fn ext_word(e: Ext) -> &'static str {
@@ -757,10 +767,10 @@ pub fn from_fields(
         } else {
             0
         },
-        glc: f[Fld::Glc as usize] != 0,
-        slc: f[Fld::Slc as usize] != 0,
-        dlc: f[Fld::Dlc as usize] != 0,
-        sc1: f[Fld::Sc1 as usize] != 0,
+        glc: f[Fld::Glc as usize] != 0 && !cpol_ignored(d, v),
+        slc: f[Fld::Slc as usize] != 0 && !cpol_ignored(d, v),
+        dlc: f[Fld::Dlc as usize] != 0 && !cpol_ignored(d, v),
+        sc1: f[Fld::Sc1 as usize] != 0 && !cpol_ignored(d, v),
         gds: f[Fld::Gds as usize] != 0 && !d.has(flag::GDS),
         offen: f[Fld::Offen as usize] != 0,
         idxen: f[Fld::Idxen as usize] != 0,

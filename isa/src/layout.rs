@@ -443,6 +443,7 @@ static MUBUF_90A: Layout = l(
     &[
         (Slc, 17, 1),
         (Lds, 16, 1),
+        (Sc1, 15, 1),
         (Glc, 14, 1),
         (Idxen, 13, 1),
         (Offen, 12, 1),
@@ -553,6 +554,7 @@ static FLAT_90A: Layout = l(
     0xDC00_0000,
     (18, 7),
     &[
+        (Sc1, 25, 1),
         (Slc, 17, 1),
         (Glc, 16, 1),
         (Seg, 14, 2),

@@ -680,6 +680,7 @@ fn parse_modifier(
             m.slc = true
         }
         "sc1" if mem && is942 => m.sc1 = true,
+        "scc" if mem && v == IsaVariant::Gfx90a && d.format != Format::Smem => m.sc1 = true,
         "dlc" if mem && g.is_gfx10_plus() => m.dlc = true,
         "gds" if d.format == Format::Ds => m.gds = true,
         "offen" if d.format == Format::Mubuf => m.offen = true,

@@ -92,6 +92,10 @@ fn cpol(out: &mut String, inst: &Inst) {
     if m.dlc {
         out.push_str(" dlc");
     }
+    if m.sc1 {
+        // gfx90a: the system-coherence bit (MUBUF bit 15, FLAT bit 25).
+        out.push_str(" scc");
+    }
 }
 
 /// Print one instruction. `label` names the branch target when known.
@@ -149,7 +153,7 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             SigField::Label => match label {
                 Some(l) => out.push_str(l),
                 None => {
-                    let _ = write!(out, "{}", raw as u16 as i16);
+                    let _ = write!(out, "{}", raw as u16);
                 }
             },
             SigField::Waitcnt => out.push_str(&simm::waitcnt_print(g, raw)),
