@@ -93,7 +93,7 @@ pub enum Fld {
     Fi,
     /// DPP8 lane selects (8 x 3 bits).
     Dpp8Sel,
-    /// VOPD Y half: opcode, SRC0, VSRC1, VDST (bits [7:1]; bit 0 is the complement of VDSTX's).
+    /// VOPD Y half: opcode, SRC0, VSRC1, VDST (bits `[7:1]`; bit 0 is the complement of VDSTX's).
     VopdOpY,
     VopdSrcY0,
     VopdVsrcY1,

@@ -5,7 +5,7 @@
 //! may occupy). An [`Inst`] of a VOPD is its X half, with the Y half in [`Mods::dual`]. The
 //! encoder checks what llvm-mc-19 checks: X/Y legality, one even and one odd destination, SRC0
 //! and VSRC1 VGPRs of the two halves in different banks (register number mod 4), and at most one
-//! literal. The VDSTY field holds bits [7:1] of the Y destination; bit 0 is the complement of
+//! literal. The VDSTY field holds bits `[7:1]` of the Y destination; bit 0 is the complement of
 //! VDSTX's bit 0.
 
 use crate::inst::{generation, Inst, Mods};
