@@ -48,6 +48,17 @@ fn main() {
                 }
             }
         }
+        // MTBUF format values: all 128 on the first tbuffer row.
+        if let Some(i) = (0..gfxc_isa::table::table(v).defs.len() as u32)
+            .find(|&i| gfxc_isa::table::table(v).def(i).format == gfxc_isa::table::Format::Mtbuf)
+        {
+            for fmt in 0..128u8 {
+                if let Some(mut inst) = gfxc_isa::forms::sample(v, i, wave64, 0) {
+                    inst.m.format = fmt;
+                    println!("{}", gfxc_isa::print::print(&inst, opts, None));
+                }
+            }
+        }
         for k in 0..2 {
             for inst in gfxc_isa::forms::sample_vopd(v, k) {
                 println!("{}", gfxc_isa::print::print(&inst, opts, None));

@@ -35,7 +35,7 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     Ok(out)
 }
 
-const ORDER: [Format; 18] = [
+const ORDER: [Format; 19] = [
     Format::Sop1,
     Format::Sopc,
     Format::Sopp,
@@ -50,6 +50,7 @@ const ORDER: [Format; 18] = [
     Format::Smem,
     Format::Ds,
     Format::Mubuf,
+    Format::Mtbuf,
     Format::Flat,
     Format::Global,
     Format::Scratch,
@@ -116,7 +117,7 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
                     crate::inst::field_of(d.format, s.field)
                         .is_some_and(|fl| is_src_field(fl) && f[fl as usize] == 255)
                 })
-                || (d.format == Format::Mubuf && f[Fld::Soffset as usize] == 255)
+                || (d.format.is_buffer() && f[Fld::Soffset as usize] == 255)
                 || (fmt == Format::Vopd && crate::vopd::needs_literal(v, op, &f));
             let lit = if needs_lit {
                 if bytes.len() < size + 4 {

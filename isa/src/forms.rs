@@ -104,6 +104,25 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
             }
             m.offset = 16;
         }
+        Format::Mtbuf => {
+            let g = crate::inst::generation(v);
+            if let Some(i) = d.find(SigField::A) {
+                if let Operand::Reg(r) = &mut ops[i] {
+                    r.count = 1;
+                }
+            }
+            // 32-bit float (GFX6-9 dfmt 4 | nfmt 7; GFX10+ BUF_FMT_32_FLOAT), or the default.
+            if variant_no == 0 {
+                m.offen = true;
+                m.offset = 16;
+                m.format = if g.is_gfx10_plus() { 22 } else { 0x74 };
+            } else {
+                m.idxen = true;
+                m.offset = 4095;
+                m.glc = true;
+                m.format = crate::mtbuf::DEFAULT_FORMAT;
+            }
+        }
         Format::Flat | Format::Global | Format::Scratch => {
             let g = crate::inst::generation(v);
             if g >= crate::processors::Generation::Gfx9 {

@@ -38,6 +38,9 @@ pub struct Mods {
     pub addr64: bool,
     pub lds: bool,
     pub tfe: bool,
+    /// MTBUF format field (7 bits; [`crate::mtbuf::DEFAULT_FORMAT`] when `format:` is
+    /// absent; GFX6-9: dfmt | nfmt << 4, GFX10+: unified format).
+    pub format: u8,
     pub cbsz: u8,
     pub abid: u8,
     pub blgp: u8,
@@ -122,10 +125,10 @@ pub fn field_of(fmt: Format, sf: SigField) -> Option<Fld> {
         (F::Ds, S::A) => Fld::Addr,
         (F::Ds, S::Da) => Fld::Data0,
         (F::Ds, S::Db) => Fld::Data1,
-        (F::Mubuf, S::D) => Fld::Vdata,
-        (F::Mubuf, S::A) => Fld::Vaddr,
-        (F::Mubuf, S::R) => Fld::Srsrc,
-        (F::Mubuf, S::So) => Fld::Soffset,
+        (F::Mubuf | F::Mtbuf, S::D) => Fld::Vdata,
+        (F::Mubuf | F::Mtbuf, S::A) => Fld::Vaddr,
+        (F::Mubuf | F::Mtbuf, S::R) => Fld::Srsrc,
+        (F::Mubuf | F::Mtbuf, S::So) => Fld::Soffset,
         (F::Flat | F::Global | F::Scratch, S::D) => Fld::Vdst,
         (F::Flat | F::Global | F::Scratch, S::A) => Fld::Addr,
         (F::Flat | F::Global | F::Scratch, S::Da) => Fld::Data0,
@@ -218,6 +221,7 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                         d.format,
                         Format::Ds
                             | Format::Mubuf
+                            | Format::Mtbuf
                             | Format::Flat
                             | Format::Global
                             | Format::Scratch
@@ -322,6 +326,15 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             }
             f[Fld::Gds as usize] = (m.gds || d.has(flag::GDS)) as u64;
         }
+        Format::Mtbuf => {
+            f[Fld::BufOffset as usize] = m.offset as u64;
+            f[Fld::Offen as usize] = m.offen as u64;
+            f[Fld::Idxen as usize] = m.idxen as u64;
+            f[Fld::Addr64 as usize] = m.addr64 as u64;
+            f[Fld::Lds as usize] = m.lds as u64;
+            f[Fld::Tfe as usize] = m.tfe as u64;
+            f[Fld::BufFmt as usize] = m.format as u64;
+        }
         Format::Mubuf => {
             f[Fld::BufOffset as usize] = m.offset as u64;
             f[Fld::Offen as usize] = m.offen as u64;
@@ -357,7 +370,12 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     }
     if matches!(
         d.format,
-        Format::Mubuf | Format::Flat | Format::Global | Format::Scratch | Format::Smem
+        Format::Mubuf
+            | Format::Mtbuf
+            | Format::Flat
+            | Format::Global
+            | Format::Scratch
+            | Format::Smem
     ) {
         f[Fld::Glc as usize] = m.glc as u64;
         f[Fld::Slc as usize] = m.slc as u64;
@@ -647,7 +665,7 @@ pub fn from_fields(
         ops.push(op);
     }
     // MUBUF vaddr is `off` when neither offen nor idxen nor addr64.
-    if d.format == Format::Mubuf {
+    if d.format.is_buffer() {
         if let Some(i) = d.find(SigField::A) {
             if f[Fld::Offen as usize] == 0
                 && f[Fld::Idxen as usize] == 0
@@ -744,7 +762,7 @@ pub fn from_fields(
                     (f[Fld::Offset0 as usize] | (f[Fld::Offset1 as usize] << 8)) as i64
                 }
             }
-            Format::Mubuf => f[Fld::BufOffset as usize] as i64,
+            Format::Mubuf | Format::Mtbuf => f[Fld::BufOffset as usize] as i64,
             Format::Flat | Format::Global | Format::Scratch => {
                 let lay = layout_of(d, v)?;
                 let w = lay
@@ -777,6 +795,7 @@ pub fn from_fields(
         addr64: f[Fld::Addr64 as usize] != 0,
         lds: f[Fld::Lds as usize] != 0 && !d.has(flag::LDS),
         tfe: f[Fld::Tfe as usize] != 0,
+        format: f[Fld::BufFmt as usize] as u8,
         cbsz: f[Fld::Cbsz as usize] as u8,
         abid: f[Fld::Abid as usize] as u8,
         blgp: f[Fld::Blgp as usize] as u8,

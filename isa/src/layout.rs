@@ -98,10 +98,12 @@ pub enum Fld {
     VopdSrcY0,
     VopdVsrcY1,
     VopdVdstY,
+    /// MTBUF format (7 bits: GFX6-9 dfmt[3:0] / nfmt[6:4], GFX10+ unified format).
+    BufFmt,
 }
 
 /// Number of [`Fld`] values.
-pub const NFLD: usize = Fld::VopdVdstY as usize + 1;
+pub const NFLD: usize = Fld::BufFmt as usize + 1;
 
 /// Field values of one instruction, indexed by [`Fld`].
 pub type Fields = [u64; NFLD];
@@ -116,6 +118,9 @@ pub struct Layout {
     pub ident: u32,
     /// Opcode field (lo, width).
     pub op: (u8, u8),
+    /// Bit holding the next opcode bit (`1 << op.1`) when the opcode is split (GFX10 MTBUF:
+    /// op[2:0] at [18:16], op[3] at bit 53).
+    pub op_hi: Option<u8>,
     /// Other fields (field, lo, width), bit positions in the 64-bit word.
     pub fields: &'static [(Fld, u8, u8)],
 }
@@ -141,6 +146,7 @@ const fn l(
         ident_mask,
         ident,
         op,
+        op_hi: None,
         fields,
     }
 }
@@ -516,6 +522,108 @@ static MUBUF_11: Layout = l(
     ],
 );
 
+// MTBUF (measured with llvm-mc-19 -show-encoding, isa/tools/sweep_mtbuf.py notes): the format
+// field is [25:19] everywhere; llvm-mc-19 accepts neither `lds` nor `tfe` on tbuffer forms.
+static MTBUF_SI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE800_0000,
+    (16, 3),
+    &[
+        (BufFmt, 19, 7),
+        (Addr64, 15, 1),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Slc, 54, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MTBUF_VI: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE800_0000,
+    (15, 4),
+    &[
+        (BufFmt, 19, 7),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Slc, 54, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+/// gfx90a (`scc`) and gfx942 (`sc0 sc1 nt`): SC1 at bit 53, AGPR data at bit 55.
+static MTBUF_90A: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE800_0000,
+    (15, 4),
+    &[
+        (BufFmt, 19, 7),
+        (Glc, 14, 1),
+        (Idxen, 13, 1),
+        (Offen, 12, 1),
+        (BufOffset, 0, 12),
+        (Sc1, 53, 1),
+        (Slc, 54, 1),
+        (Acc, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+static MTBUF_10: Layout = Layout {
+    op_hi: Some(53),
+    ..l(
+        8,
+        0xFC00_0000,
+        0xE800_0000,
+        (16, 3),
+        &[
+            (BufFmt, 19, 7),
+            (Dlc, 15, 1),
+            (Glc, 14, 1),
+            (Idxen, 13, 1),
+            (Offen, 12, 1),
+            (BufOffset, 0, 12),
+            (Slc, 54, 1),
+            BUF_DW1[0],
+            BUF_DW1[1],
+            BUF_DW1[2],
+            BUF_DW1[3],
+        ],
+    )
+};
+static MTBUF_11: Layout = l(
+    8,
+    0xFC00_0000,
+    0xE800_0000,
+    (15, 4),
+    &[
+        (BufFmt, 19, 7),
+        (Glc, 14, 1),
+        (Dlc, 13, 1),
+        (Slc, 12, 1),
+        (BufOffset, 0, 12),
+        (Offen, 54, 1),
+        (Idxen, 55, 1),
+        BUF_DW1[0],
+        BUF_DW1[1],
+        BUF_DW1[2],
+        BUF_DW1[3],
+    ],
+);
+
 const FLAT_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Saddr, 48, 7), (Vdst, 56, 8)];
 static FLAT_CI: Layout = l(
     8,
@@ -863,6 +971,13 @@ pub fn layout(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
             Family::Gfx10 => &MUBUF_10,
             Family::Gfx11 => &MUBUF_11,
         },
+        Format::Mtbuf => match fam {
+            Family::Si | Family::Ci => &MTBUF_SI,
+            Family::Gfx9 if acc => &MTBUF_90A,
+            Family::Vi | Family::Gfx9 => &MTBUF_VI,
+            Family::Gfx10 => &MTBUF_10,
+            Family::Gfx11 => &MTBUF_11,
+        },
         Format::Flat | Format::Global | Format::Scratch => match fam {
             Family::Si => return None,
             Family::Ci | Family::Vi => {
@@ -897,6 +1012,9 @@ pub fn flat_seg(f: Format) -> u64 {
 pub fn pack(lay: &Layout, opcode: u16, vals: &Fields) -> u64 {
     let mut w = lay.ident as u64;
     w |= (opcode as u64 & ((1 << lay.op.1) - 1)) << lay.op.0;
+    if let Some(hi) = lay.op_hi {
+        w |= ((opcode as u64 >> lay.op.1) & 1) << hi;
+    }
     for &(f, lo, width) in lay.fields {
         let v = vals[f as usize];
         if v != 0 {
@@ -913,6 +1031,9 @@ pub fn unpack(lay: &Layout, w: u64) -> (u16, Fields) {
         vals[f as usize] = (w >> lo) & ((1u64 << width) - 1);
     }
     // VOP3B SDST overlaps ABS/OPSEL/CLAMP; callers pick the view they need.
-    let op = ((w >> lay.op.0) & ((1 << lay.op.1) - 1)) as u16;
+    let mut op = ((w >> lay.op.0) & ((1 << lay.op.1) - 1)) as u16;
+    if let Some(hi) = lay.op_hi {
+        op |= (((w >> hi) & 1) as u16) << lay.op.1;
+    }
     (op, vals)
 }

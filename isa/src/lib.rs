@@ -58,6 +58,7 @@ pub mod ext;
 pub mod forms;
 pub mod inst;
 pub mod layout;
+pub mod mtbuf;
 pub mod parse;
 pub mod print;
 pub mod processors;

@@ -104,6 +104,7 @@ fn is_modifier(s: &str) -> bool {
             matches!(
                 k,
                 "offset"
+                    | "format"
                     | "offset0"
                     | "offset1"
                     | "mul"
@@ -264,6 +265,13 @@ fn parse_with(
                 ));
             }
             crate::ext::defaults(&mut m, e);
+        }
+    }
+    // MTBUF: `format:` defaults to dfmt 1 / BUF_FMT_8_UNORM and must be the first modifier.
+    if d.format == Format::Mtbuf {
+        m.format = crate::mtbuf::DEFAULT_FORMAT;
+        if let Some(p) = mods.iter().skip(1).find(|p| p.s.starts_with("format:")) {
+            return Err(err(p.col, "not a valid operand."));
         }
     }
     // Modifiers first: they decide operand widths (MUBUF vaddr) and returns (atomics).
@@ -453,7 +461,7 @@ fn parse_with(
                 if s == "off" {
                     let ok = matches!(spec.field, SigField::Sa)
                         || (spec.field == SigField::A
-                            && matches!(d.format, Format::Mubuf | Format::Scratch));
+                            && (d.format.is_buffer() || d.format == Format::Scratch));
                     if !ok {
                         return Err(err(p.col, "invalid operand for instruction"));
                     }
@@ -468,8 +476,7 @@ fn parse_with(
                             Operand::Reg(r)
                         }
                         None => {
-                            if !(is_src || d.format == Format::Mubuf && spec.field == SigField::So)
-                            {
+                            if !(is_src || d.format.is_buffer() && spec.field == SigField::So) {
                                 return Err(err(p.col, "invalid operand for instruction"));
                             }
                             let c = parse_const(p, g, is_src)?;
@@ -528,7 +535,7 @@ fn check_reg(
     // Width exceptions: GLOBAL vaddr with an SGPR base, MUBUF vaddr pairs.
     let want_w = if d.format == Format::Global && field == SigField::A && saddr_is_sgpr {
         1
-    } else if d.format == Format::Mubuf && field == SigField::A {
+    } else if d.format.is_buffer() && field == SigField::A {
         if (m.offen && m.idxen) || m.addr64 {
             2
         } else {
@@ -660,6 +667,7 @@ fn parse_modifier(
     let mem = matches!(
         d.format,
         Format::Mubuf
+            | Format::Mtbuf
             | Format::Flat
             | Format::Global
             | Format::Scratch
@@ -668,13 +676,16 @@ fn parse_modifier(
     );
     match p.s {
         "glc" | "sc0" if mem => {
-            if (p.s == "sc0") != is942 && !(is942 && p.s == "glc") {
+            // gfx942 accepts the glc/slc spellings on MUBUF/FLAT/SMEM, not on MTBUF.
+            let old_ok = is942 && d.format != Format::Mtbuf;
+            if (p.s == "sc0") != is942 && !(old_ok && p.s == "glc") {
                 return Err(bad());
             }
             m.glc = true
         }
         "slc" | "nt" if mem => {
-            if (p.s == "nt") != is942 && !(is942 && p.s == "slc") {
+            let old_ok = is942 && d.format != Format::Mtbuf;
+            if (p.s == "nt") != is942 && !(old_ok && p.s == "slc") {
                 return Err(bad());
             }
             m.slc = true
@@ -683,9 +694,9 @@ fn parse_modifier(
         "scc" if mem && v == IsaVariant::Gfx90a && d.format != Format::Smem => m.sc1 = true,
         "dlc" if mem && g.is_gfx10_plus() => m.dlc = true,
         "gds" if d.format == Format::Ds => m.gds = true,
-        "offen" if d.format == Format::Mubuf => m.offen = true,
-        "idxen" if d.format == Format::Mubuf => m.idxen = true,
-        "addr64" if d.format == Format::Mubuf => m.addr64 = true,
+        "offen" if d.format.is_buffer() => m.offen = true,
+        "idxen" if d.format.is_buffer() => m.idxen = true,
+        "addr64" if d.format.is_buffer() => m.addr64 = true,
         "lds" if d.format == Format::Mubuf => m.lds = true,
         "tfe" if d.format == Format::Mubuf => m.tfe = true,
         "clamp" if matches!(d.format, Format::Vop3 | Format::Vop3p) => m.clamp = true,
@@ -716,7 +727,10 @@ fn parse_modifier(
                         m.offset1 = x as u8
                     }
                 }
-                ("offset", Format::Mubuf) => {
+                ("format", Format::Mtbuf) => {
+                    m.format = crate::mtbuf::format_parse(g, val).map_err(|e| err(p.col, e))?;
+                }
+                ("offset", Format::Mubuf | Format::Mtbuf) => {
                     let x = num(val)?;
                     if !(0..=4095).contains(&x) {
                         return Err(err(p.col, "invalid immediate: offset out of range"));

@@ -280,6 +280,22 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 out.push_str(" gds");
             }
         }
+        Format::Mtbuf => {
+            out.push_str(&crate::mtbuf::format_print(g, m.format));
+            if m.idxen {
+                out.push_str(" idxen");
+            }
+            if m.offen {
+                out.push_str(" offen");
+            }
+            if m.addr64 {
+                out.push_str(" addr64");
+            }
+            if m.offset != 0 {
+                let _ = write!(out, " offset:{}", m.offset);
+            }
+            cpol(&mut out, inst);
+        }
         Format::Mubuf => {
             if m.idxen {
                 out.push_str(" idxen");

@@ -36,6 +36,8 @@ pub enum Format {
     Vop3p,
     Ds,
     Mubuf,
+    /// Typed buffer access (`tbuffer_*`, with a `format:` operand).
+    Mtbuf,
     Flat,
     Global,
     Scratch,
@@ -87,6 +89,7 @@ impl Format {
             "VOP3P" => Format::Vop3p,
             "DS" => Format::Ds,
             "MUBUF" => Format::Mubuf,
+            "MTBUF" => Format::Mtbuf,
             "FLAT" => Format::Flat,
             "GLOBAL" => Format::Global,
             "SCRATCH" => Format::Scratch,
@@ -97,6 +100,10 @@ impl Format {
     /// True for FLAT, GLOBAL and SCRATCH.
     pub fn is_flat_family(self) -> bool {
         matches!(self, Format::Flat | Format::Global | Format::Scratch)
+    }
+    /// True for MUBUF and MTBUF (the buffer formats: vaddr, srsrc, soffset, idxen/offen).
+    pub fn is_buffer(self) -> bool {
+        matches!(self, Format::Mubuf | Format::Mtbuf)
     }
 }
 

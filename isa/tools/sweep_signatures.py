@@ -46,11 +46,20 @@ def templates(gen):
         t["DS"] = ("ds_write2_b32 v2, v4, v6 offset0:1 offset1:2", 17 if gen < 10 else 18, 8, [(56, 8, 8)])
         t["MUBUF"] = ("buffer_load_dword v8, v2, s[4:7], s10 offen offset:16", 18, 7, [])
         t["FLAT"] = ("flat_load_dword v8, v[2:3]", 18, 7, [(40, 8, 4)])
+        if gen < 10:
+            t["MTBUF"] = ("tbuffer_load_format_x v8, v2, s[4:7], s10 "
+                          "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen offset:16", 15, 4, [])
+        else:
+            # GFX10: op[18:16] plus op bit 3 in bit 53 (patched in sweep()).
+            t["MTBUF"] = ("tbuffer_load_format_x v8, v2, s[4:7], s10 format:[BUF_FMT_32_FLOAT] "
+                          "offen offset:16", 16, 3, [])
     else:
         t["SMEM"] = ("s_load_b64 s[8:9], s[2:3], 0x10", 18, 8, [])
         t["DS"] = ("ds_store_2addr_b32 v2, v4, v6 offset0:1 offset1:2", 18, 8, [(56, 8, 8)])
         t["MUBUF"] = ("buffer_load_b32 v8, v2, s[4:7], s10 offen offset:16", 18, 8, [])
         t["FLAT"] = ("flat_load_b32 v8, v[2:3]", 18, 7, [(40, 8, 4)])
+        t["MTBUF"] = ("tbuffer_load_format_x v8, v2, s[4:7], s10 format:[BUF_FMT_32_FLOAT] "
+                      "offen offset:16", 15, 4, [])
     if gen >= 9:
         g = "global_load_dword v8, v[2:3], off" if gen < 11 else "global_load_b32 v8, v[2:3], off"
         s = "scratch_load_dword v8, v2, off" if gen < 11 else "scratch_load_b32 v8, v2, off"
@@ -102,10 +111,13 @@ def sweep(cpu, rows, words, gen, mattr=None):
         if tname not in words:
             continue
         base, nbytes, lo, w = words[tname]
-        v = (base & ~(((1 << w) - 1) << lo)) | (op << lo)
-        variants = [v]
         def setf(x, lo, w, val):
             return (x & ~(((1 << w) - 1) << lo)) | (val << lo)
+        if fmt == "MTBUF" and gen == 10:
+            v = setf(setf(base, 16, 3, op & 7), 53, 1, op >> 3)
+        else:
+            v = (base & ~(((1 << w) - 1) << lo)) | (op << lo)
+        variants = [v]
         if fmt in ("VOP3", "VOP3P"):
             if "VOP3B" in note:
                 v = setf(v, 8, 7, 10)
