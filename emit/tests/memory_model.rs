@@ -17,8 +17,8 @@
 //!   `GFXC_REQUIRE_LLVM=1`; `GFXC_BLESS=1` rewrites the golden data.
 
 use gfxc_emit::memory_model::{
-    applicable_differences, sequence, FenceSpaces, MemOp, MemOpKind, MmTarget, Ordering, Scope,
-    ScopeLevel, Space, DIFFERENCES,
+    applicable_differences, ordering_name, sequence, FenceSpaces, MemOp, MemOpKind, MmTarget,
+    Ordering, Scope, ScopeLevel, Space, DIFFERENCES,
 };
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -233,7 +233,7 @@ fn rows_golden() {
             row.id,
             row.family.name(),
             row.instr,
-            row.ordering.name(),
+            ordering_name(row.ordering),
             row.scopes,
             row.spaces,
             row.text,
@@ -368,7 +368,7 @@ fn memflags(op: &MemOp) -> String {
         s.push_str(", nontemporal");
     }
     if op.ordering != Ordering::NotAtomic {
-        let _ = write!(s, ", {} {}", op.ordering.name(), op.scope.name());
+        let _ = write!(s, ", {} {}", ordering_name(op.ordering), op.scope.name());
     }
     s
 }
@@ -397,7 +397,7 @@ fn kernel(idx: usize, op: &MemOp) -> String {
         _ => "v25",
     };
     let scope = op.scope.name();
-    let ord = op.ordering.name();
+    let ord = ordering_name(op.ordering);
     let vol = if op.volatile { ", volatile" } else { "" };
     let result = match op.kind {
         MemOpKind::Load => {
@@ -419,7 +419,7 @@ fn kernel(idx: usize, op: &MemOp) -> String {
             let _ = writeln!(
                 k,
                 "    v40, v41 = cmpxchg.i32 {addr}, v10, v17, {ord} {} {scope}{vol}",
-                failure.name()
+                ordering_name(failure)
             );
             returns
         }

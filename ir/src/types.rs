@@ -377,6 +377,19 @@ impl Ordering {
             Ordering::Release | Ordering::AcqRel | Ordering::SeqCst
         )
     }
+
+    /// The ordering a `cmpxchg` with success ordering `self` and failure ordering `failure`
+    /// must be treated as: the weakest ordering at least as strong as both (LLVM's
+    /// `getMergedAtomicOrdering`).
+    pub fn merge(self, failure: Ordering) -> Ordering {
+        use Ordering::*;
+        match (self, failure) {
+            (a, b) if a == b => a,
+            (SeqCst, _) | (_, SeqCst) => SeqCst,
+            (Release, Acquire) | (Acquire, Release) | (AcqRel, _) | (_, AcqRel) => AcqRel,
+            (a, b) => a.max(b),
+        }
+    }
 }
 
 /// How far a synchronization reaches (AMDGPUUsage "Memory Scopes").
@@ -388,6 +401,27 @@ pub enum ScopeLevel {
     Agent,
     #[default]
     System,
+}
+
+impl ScopeLevel {
+    pub const ALL: [ScopeLevel; 5] = [
+        ScopeLevel::SingleThread,
+        ScopeLevel::Wavefront,
+        ScopeLevel::Workgroup,
+        ScopeLevel::Agent,
+        ScopeLevel::System,
+    ];
+
+    /// The text name (`agent`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            ScopeLevel::SingleThread => "singlethread",
+            ScopeLevel::Wavefront => "wavefront",
+            ScopeLevel::Workgroup => "workgroup",
+            ScopeLevel::Agent => "agent",
+            ScopeLevel::System => "system",
+        }
+    }
 }
 
 /// A synchronization scope: a level, and whether it orders only the accessed address space
@@ -420,17 +454,27 @@ impl SyncScope {
         one_as: false,
     };
 
+    /// The scope of `level` that orders every address space.
+    pub const fn new(level: ScopeLevel) -> SyncScope {
+        SyncScope {
+            level,
+            one_as: false,
+        }
+    }
+
+    /// The `-one-as` scope of `level`: orders only the accessed address space.
+    pub const fn new_one_as(level: ScopeLevel) -> SyncScope {
+        SyncScope {
+            level,
+            one_as: true,
+        }
+    }
+
     /// Every scope, in a fixed order.
     pub fn all() -> impl Iterator<Item = SyncScope> {
-        [
-            ScopeLevel::SingleThread,
-            ScopeLevel::Wavefront,
-            ScopeLevel::Workgroup,
-            ScopeLevel::Agent,
-            ScopeLevel::System,
-        ]
-        .into_iter()
-        .flat_map(|level| [false, true].map(move |one_as| SyncScope { level, one_as }))
+        ScopeLevel::ALL
+            .into_iter()
+            .flat_map(|level| [false, true].map(move |one_as| SyncScope { level, one_as }))
     }
 
     /// The text name: `agent`, `workgroup_one_as`, ...
@@ -503,6 +547,16 @@ mod tests {
         assert_eq!(Type::Ptr(AddrSpace::Local).store_size(), 4);
         assert_eq!(Type::Ptr(AddrSpace::Global).abi_align(), 8);
         assert_eq!(Type::I1.store_size(), 1);
+    }
+
+    #[test]
+    fn merged_cmpxchg_orderings() {
+        use Ordering::*;
+        assert_eq!(Release.merge(Acquire), AcqRel);
+        assert_eq!(Acquire.merge(Monotonic), Acquire);
+        assert_eq!(Monotonic.merge(Acquire), Acquire);
+        assert_eq!(Release.merge(Monotonic), Release);
+        assert_eq!(AcqRel.merge(SeqCst), SeqCst);
     }
 
     #[test]

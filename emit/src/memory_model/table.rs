@@ -17,7 +17,7 @@
 //! against other address spaces) and `fence-no-global` (the fence does not order global
 //! memory); combined with `&`, `or`, `not`/`!` and parentheses.
 
-use super::types::{Family, Ordering, ScopeLevel, Space};
+use super::types::{ordering_from_name, Family, Ordering, ScopeLevel, Space};
 use std::sync::OnceLock;
 
 /// The table text (see the module doc).
@@ -195,7 +195,7 @@ pub fn parse_table(text: &'static str) -> Result<Vec<Row>, String> {
             .find(|f| f.name() == c[0])
             .ok_or(format!("row {id}: generation {}", c[0]))?;
         let instr = Instr::parse(c[1]).ok_or(format!("row {id}: instr {}", c[1]))?;
-        let ordering = Ordering::from_name(c[2]).ok_or(format!("row {id}: ordering {}", c[2]))?;
+        let ordering = ordering_from_name(c[2]).ok_or(format!("row {id}: ordering {}", c[2]))?;
         let scopes = list(c[3], |s| {
             ScopeLevel::ALL.into_iter().find(|l| l.name() == s)
         })
@@ -357,7 +357,7 @@ fn parse_step(s: &str) -> Result<StepKind, String> {
             "non-atomic store" => (Instr::Store, Ordering::NotAtomic),
             _ => {
                 let (i, o) = r.rsplit_once(' ').ok_or(format!("reference '{r}'"))?;
-                let o = Ordering::from_name(o).ok_or(format!("reference '{r}'"))?;
+                let o = ordering_from_name(o).ok_or(format!("reference '{r}'"))?;
                 (Instr::parse(i).ok_or(format!("reference '{r}'"))?, o)
             }
         };

@@ -63,130 +63,21 @@ impl Space {
     }
 }
 
-/// LLVM atomic orderings.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Ordering {
-    NotAtomic,
-    Unordered,
-    Monotonic,
-    Acquire,
-    Release,
-    AcqRel,
-    SeqCst,
-}
+pub use gfxc_ir::{Ordering, ScopeLevel, SyncScope as Scope};
 
-impl Ordering {
-    pub const ALL: [Ordering; 7] = [
-        Ordering::NotAtomic,
-        Ordering::Unordered,
-        Ordering::Monotonic,
-        Ordering::Acquire,
-        Ordering::Release,
-        Ordering::AcqRel,
-        Ordering::SeqCst,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Ordering::NotAtomic => "none",
-            Ordering::Unordered => "unordered",
-            Ordering::Monotonic => "monotonic",
-            Ordering::Acquire => "acquire",
-            Ordering::Release => "release",
-            Ordering::AcqRel => "acq_rel",
-            Ordering::SeqCst => "seq_cst",
-        }
-    }
-
-    pub fn from_name(s: &str) -> Option<Ordering> {
-        Ordering::ALL
-            .into_iter()
-            .find(|o| o.name() == s)
-            .or((s == "notatomic").then_some(Ordering::NotAtomic))
-    }
-
-    /// LLVM's `getMergedAtomicOrdering` of a cmpxchg's success and failure orderings: the
-    /// weakest ordering at least as strong as both.
-    pub fn merge(self, failure: Ordering) -> Ordering {
-        use Ordering::*;
-        match (self, failure) {
-            (a, b) if a == b => a,
-            (SeqCst, _) | (_, SeqCst) => SeqCst,
-            (Release, Acquire) | (Acquire, Release) | (AcqRel, _) | (_, AcqRel) => AcqRel,
-            (a, b) => a.max(b),
-        }
+/// An ordering as the seed's tables spell it (`none` for non-atomic).
+pub fn ordering_name(o: Ordering) -> &'static str {
+    match o {
+        Ordering::NotAtomic => "none",
+        o => o.name(),
     }
 }
 
-/// Scope levels (AMDGPUUsage "Memory Scopes").
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum ScopeLevel {
-    SingleThread,
-    Wavefront,
-    Workgroup,
-    Agent,
-    System,
-}
-
-impl ScopeLevel {
-    pub const ALL: [ScopeLevel; 5] = [
-        ScopeLevel::SingleThread,
-        ScopeLevel::Wavefront,
-        ScopeLevel::Workgroup,
-        ScopeLevel::Agent,
-        ScopeLevel::System,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ScopeLevel::SingleThread => "singlethread",
-            ScopeLevel::Wavefront => "wavefront",
-            ScopeLevel::Workgroup => "workgroup",
-            ScopeLevel::Agent => "agent",
-            ScopeLevel::System => "system",
-        }
-    }
-}
-
-/// A synchronization scope: a level, and whether it orders only the accessed address space
-/// (LLVM's `-one-as` scopes; no cross-address-space ordering).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct Scope {
-    pub level: ScopeLevel,
-    pub one_as: bool,
-}
-
-impl Scope {
-    pub const SYSTEM: Scope = Scope::new(ScopeLevel::System);
-
-    pub const fn new(level: ScopeLevel) -> Scope {
-        Scope {
-            level,
-            one_as: false,
-        }
-    }
-
-    pub const fn one_as(level: ScopeLevel) -> Scope {
-        Scope {
-            level,
-            one_as: true,
-        }
-    }
-
-    /// All ten scopes (five levels, each plain and one-as).
-    pub fn all() -> impl Iterator<Item = Scope> {
-        ScopeLevel::ALL
-            .into_iter()
-            .flat_map(|level| [false, true].map(move |one_as| Scope { level, one_as }))
-    }
-
-    /// `agent`, `agent_one_as`, ... (the gfxc IR spelling).
-    pub fn name(self) -> String {
-        if self.one_as {
-            format!("{}_one_as", self.level.name())
-        } else {
-            self.level.name().to_string()
-        }
+/// Reads an ordering as the tables spell it (`none` or `notatomic` for non-atomic).
+pub fn ordering_from_name(s: &str) -> Option<Ordering> {
+    match s {
+        "none" => Some(Ordering::NotAtomic),
+        s => Ordering::from_name(s),
     }
 }
 
@@ -304,7 +195,7 @@ impl MemOp {
                 format!(
                     "cmpxchg.{}.{}",
                     if returns { "ret" } else { "noret" },
-                    failure.name()
+                    ordering_name(failure)
                 ),
                 self.space.name(),
             ),
@@ -313,9 +204,9 @@ impl MemOp {
         let scope = if self.ordering == Ordering::NotAtomic {
             "-".to_string()
         } else {
-            self.scope.name()
+            self.scope.name().to_string()
         };
-        let mut k = format!("{op} {} {scope} {space}", self.ordering.name());
+        let mut k = format!("{op} {} {scope} {space}", ordering_name(self.ordering));
         if self.volatile {
             k.push_str(" volatile");
         }
