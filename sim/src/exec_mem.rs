@@ -165,7 +165,8 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
 
 fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     let op = &cx.prog.ops[i];
-    let mods = &op.inst.as_ref().map(|x| x.m.clone()).unwrap_or_default();
+    let no_mods = gfxc_isa::inst::Mods::default();
+    let mods = op.inst.as_ref().map(|x| &x.m).unwrap_or(&no_mods);
     let exec = w.exec();
     let b = m.bytes as usize;
     let what = || op.describe(cx.prog.wave64);
@@ -263,7 +264,8 @@ fn flat_scratch_base(w: &Wave) -> u64 {
 fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let op = acc.op;
     let m = acc.m;
-    let mods = op.inst.as_ref().map(|x| x.m.clone()).unwrap_or_default();
+    let no_mods = gfxc_isa::inst::Mods::default();
+    let mods = op.inst.as_ref().map(|x| &x.m).unwrap_or(&no_mods);
     if mods.lds || mods.tfe || mods.addr64 {
         return Err(SimError::new(
             ErrorKind::Unsupported,

@@ -365,11 +365,21 @@ fn overlap(a: Opnd, b: Opnd) -> bool {
 }
 
 /// GFX11 VOPD: both halves read their sources before either writes.
-pub fn dual(w: &mut Wave, prog: &crate::program::Program, i: usize, x: &Op, xv: &Valu, y: &Op) -> Result<()> {
+pub fn dual(
+    w: &mut Wave,
+    prog: &crate::program::Program,
+    i: usize,
+    x: &Op,
+    xv: &Valu,
+    y: &Op,
+) -> Result<()> {
     let crate::sem::Sem::Valu(yv) = y.sem else {
         return Err(SimError::new(
             ErrorKind::Unsupported,
-            format!("unsupported instruction `{}`: VOPD Y half", prog.ops[i].describe(prog.wave64)),
+            format!(
+                "unsupported instruction `{}`: VOPD Y half",
+                prog.ops[i].describe(prog.wave64)
+            ),
         ));
     };
     let srcs = |o: &Op, v: &Valu| {
@@ -393,7 +403,10 @@ pub fn dual(w: &mut Wave, prog: &crate::program::Program, i: usize, x: &Op, xv: 
         (true, true) => {
             return Err(SimError::new(
                 ErrorKind::Unsupported,
-                format!("unsupported instruction `{}`: VOPD halves that read each other's destination", prog.ops[i].describe(prog.wave64)),
+                format!(
+                    "unsupported instruction `{}`: VOPD halves that read each other's destination",
+                    prog.ops[i].describe(prog.wave64)
+                ),
             ))
         }
     }

@@ -101,7 +101,11 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
                     .max(md.agpr_count.unwrap_or(0) as u32),
             )
         }
-        _ if proc.has_agprs() => (total_v.min(256), md.agpr_count.unwrap_or(0).max(256) as u32),
+        // gfx908: a separate AGPR file; the metadata says how many the kernel uses.
+        _ if proc.has_agprs() => (
+            total_v.min(256),
+            md.agpr_count.unwrap_or(256).min(256) as u32,
+        ),
         _ => (total_v.min(256), 0),
     };
     let nv = nv.max(md.vgpr_count as u32).min(512);
