@@ -6,6 +6,7 @@
 //! files (`isa/tests/golden/`, whose expected encodings come from llvm-mc-19).
 
 use crate::codec::encode;
+use crate::constraints::{has, Kind};
 use crate::inst::{mask_width, Inst, Mods};
 use crate::processors::IsaVariant;
 use crate::regs::{Operand, Reg};
@@ -35,7 +36,15 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
             SigField::Delay => Operand::Imm(0x91),
             SigField::Depctr => Operand::Imm(0xffe3),
             SigField::GprIdx => Operand::Imm(3),
+            SigField::Lit if has(Kind::Lit16, v, d.mnemonic) => {
+                Operand::Literal(0x4048 + variant_no)
+            }
             SigField::Lit => Operand::Literal(0x4048_0000 + variant_no),
+            SigField::D if has(Kind::NullDst, v, d.mnemonic) => Operand::Reg(Reg {
+                file: crate::regs::RegFile::Special,
+                index: crate::regs::null_code(crate::inst::generation(v))?,
+                count: 1,
+            }),
             SigField::Offset => Operand::Imm(0x10 + 4 * variant_no as i64),
             SigField::Sa => Operand::Off,
             _ => {
@@ -131,6 +140,53 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
         }
         _ => {}
     }
+    // Operand constraints (data/constraints.tsv): stay within the constant bus (SGPR sources
+    // beyond the limit become VGPRs), no offset on operand-less rows, `gds` where required.
+    if matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI) {
+        let limit = crate::constraints::const_bus_limit(v, d.mnemonic).saturating_sub(has(
+            Kind::Implicit,
+            v,
+            d.mnemonic,
+        )
+            as usize);
+        let is_src = |f: SigField| matches!(f, SigField::S0 | SigField::S1 | SigField::S2);
+        let sgprs = d
+            .ops
+            .iter()
+            .zip(ops.iter())
+            .filter(|(s, o)| {
+                is_src(s.field)
+                    && matches!(o, Operand::Reg(r) if r.file == crate::regs::RegFile::Sgpr)
+            })
+            .count();
+        // Lane masks must stay SGPRs: the excess is taken from the other sources.
+        let mut left = sgprs.saturating_sub(limit);
+        for (spec, op) in d.ops.iter().zip(ops.iter_mut()) {
+            if !is_src(spec.field) || matches!(spec.class, Some((RegClass::M, _))) {
+                continue;
+            }
+            let sgpr = match op {
+                Operand::Reg(r) if r.file == crate::regs::RegFile::Sgpr => Some(r.count),
+                _ => None,
+            };
+            if let (Some(n), true) = (sgpr, left > 0) {
+                left -= 1;
+                // An inline constant (v_writelane_b32 takes no VGPR source); VGPRs for tuples.
+                *op = if n == 1 {
+                    Operand::InlineInt(1 + variant_no as i8)
+                } else {
+                    next_v += (n as u16).max(2).next_multiple_of(2);
+                    Operand::Reg(Reg::vgpr(next_v, n))
+                };
+            }
+        }
+    }
+    if has(Kind::NoOffset, v, d.mnemonic) {
+        m.offset = 0;
+    }
+    if has(Kind::NeedsGds, v, d.mnemonic) {
+        m.gds = true;
+    }
     let inst = Inst {
         variant: v,
         def,
@@ -169,7 +225,13 @@ pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec
                         i.ops[p] = Operand::Reg(Reg::sgpr(20, mask_width(wave64)));
                     }
                 }
-                if k == 1 && g >= crate::processors::Generation::Gfx9 {
+                if has(Kind::SdwaDword, v, d.mnemonic) {
+                    i.m.dst_sel = 6;
+                }
+                if k == 1
+                    && g >= crate::processors::Generation::Gfx9
+                    && !has(Kind::VgprSrc0, v, d.mnemonic)
+                {
                     if let Some(p) = d.find(SigField::S0) {
                         i.ops[p] = Operand::Reg(Reg::sgpr(7, 1));
                     }

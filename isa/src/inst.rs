@@ -325,6 +325,14 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 f[Fld::Offset1 as usize] = ((m.offset as u64) >> 8) & 0xFF;
             }
             f[Fld::Gds as usize] = (m.gds || d.has(flag::GDS)) as u64;
+            // GDS-only rows (data/constraints.tsv): llvm-mc-19 neither assembles nor decodes
+            // them without GDS.
+            if !m.gds
+                && !d.has(flag::GDS)
+                && crate::constraints::has(crate::constraints::Kind::NeedsGds, v, d.mnemonic)
+            {
+                return Err("too few operands for instruction".into());
+            }
         }
         Format::Mtbuf => {
             f[Fld::BufOffset as usize] = m.offset as u64;

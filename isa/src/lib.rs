@@ -15,9 +15,13 @@
 //! - [`asm`]: `assemble` / `disassemble` / `show_encoding`, the API of `gfxc as` / `gfxc disas`.
 //!
 //! Covered: SOP1, SOP2, SOPK, SOPC, SOPP, SMRD (GFX6/7), SMEM, VOP1, VOP2, VOPC, VOP3 (A and B),
-//! VOP3P including MAI (gfx908/gfx90a/gfx940), DS, MUBUF, FLAT/GLOBAL/SCRATCH, with the tables
-//! of gfx600, gfx700, gfx803, gfx900, gfx908, gfx90a, gfx942, gfx1010, gfx1030 and gfx1100 (other
-//! processors use the table of their family, see [`processors::IsaVariant`]). Extended VALU
+//! VOP3P including MAI (gfx908/gfx90a/gfx940), DS, MUBUF, MTBUF, FLAT/GLOBAL/SCRATCH, with the
+//! tables of gfx600, gfx700, gfx803, gfx900, gfx908, gfx90a, gfx942, gfx1010, gfx1030 and
+//! gfx1100 (other processors use the table of their family, see [`processors::IsaVariant`]).
+//! MTBUF ([`mtbuf`]): `tbuffer_load/store_format_*` (d16 forms included) with the `format:`
+//! operand printed and parsed as llvm-mc-19 does per generation (GFX6-9 dfmt/nfmt names,
+//! GFX10+ unified names, numeric fallback, GFX10+ dfmt/nfmt aliases), all 128 field values
+//! measured (`data/mtbuf_formats.tsv`, `tools/sweep_mtbuf.py`). Extended VALU
 //! encodings ([`ext`]): SDWA (GFX8-GFX10: sel/unused/sext/neg/abs/clamp/omod, SGPR and
 //! constant sources and VOPC SGPR destinations on GFX9+), DPP16 (GFX8-GFX11: quad_perm,
 //! row_shl/shr/ror, wave_*, mirrors, row_bcast, row_newbcast, row_share, row_xmask, masks,
@@ -25,35 +29,44 @@
 //! (`data/ext.tsv`, `tools/sweep_ext.py`); GFX11 VOPD dual issue ([`vopd`]: both halves from
 //! the table, bank/parity/literal/constant-bus checks). `ds_swizzle_b32 offset:swizzle(...)`
 //! (all 65536 offsets checked against llvm-mc-19), DS addtid and gs_reg_rtn forms, gfx90a `scc`.
+//! Operand rules beyond the signatures are data ([`constraints`], `data/constraints.tsv`):
+//! VOP3/VOP3P constant-bus limits (1 on GFX6-9, 2 on GFX10+, 1 for 64-bit shifts) with
+//! implicit VCC reads, GDS-only DS rows, no offset on operand-less rows, v_mac SDWA
+//! dst_sel:DWORD, VGPR-only src0 of v_movrels*, SGPR src0 of v_writelane, 16-bit madak/fmaak
+//! literals, GFX11 `s_waitcnt_*cnt null`.
 //!
-//! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~34k sample forms (two per table row
-//! and processor, plus SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets) whose text and
-//! encoding llvm-mc-19 produced (`tools/gen_golden.py`): assembler and disassembler give exactly
-//! llvm-mc-19's bytes and text; `corpus_asm.rs` — every instruction line llc-19 -O3 emits for
-//! `shared/corpus` on the ten processors (100% on each, SDWA and VOPD included), against
-//! llvm-mc-19's `-show-encoding`, plus disassembly round trips; `roundtrip.rs` —
-//! decode(encode(i)) and parse(print(i)) over the whole table and its extended forms;
-//! `fuzz_disas.rs` — the disassembler never panics; `live_llvm_mc.rs` — when llvm-mc-19 is on
-//! PATH, a seeded random sample per processor is compared live (set `GFXC_REQUIRE_LLVM=1` to
-//! fail without it). `gfxc disas` of code objects is checked against llvm-objdump-19 in
-//! src/cmd_isa.rs ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
+//! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~37k sample forms (two per table row
+//! and processor, all 128 MTBUF formats, SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets)
+//! whose text and encoding llvm-mc-19 produced (`tools/gen_golden.py`; every sample form is
+//! accepted by llvm-mc-19): assembler and disassembler give exactly llvm-mc-19's bytes and
+//! text; `rejected.rs` — every line llvm-mc-19 rejected in the golden runs
+//! (`tests/golden/*.rejected.txt`, `tests/rejected/`) is rejected with a located error;
+//! `corpus_asm.rs` — every instruction line llc-19 -O3 emits for `shared/corpus` on the ten
+//! processors (100% on each), against llvm-mc-19's `-show-encoding`, plus disassembly round
+//! trips; `roundtrip.rs` — decode(encode(i)) and parse(print(i)) over the whole table and its
+//! extended forms; `fuzz_disas.rs` — the disassembler never panics. Live, when llvm-mc-19 is on
+//! PATH (set `GFXC_REQUIRE_LLVM=1` to fail without it): `live_llvm_mc.rs` — a seeded random
+//! sample per processor; `live_disas_reasm.rs` — gfxc's disassembly of the corpus bytes
+//! re-assembles with llvm-mc-19 to the same bytes (one llvm-mc run per processor). `gfxc
+//! disas` of code objects is checked against llvm-objdump-19 in src/cmd_isa.rs
+//! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
-//! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, MTBUF, EXP, VINTRP,
+//! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, EXP, VINTRP,
 //! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands, GFX7 SMRD 32-bit literal offsets,
 //! symbolic hwreg/sendmsg names beyond the common ones (numeric forms are printed and
-//! accepted), MUBUF/FLAT `lds`/`tfe` checks per processor, per-chip availability inside a
-//! family (e.g. gfx906 dot instructions use the gfx900 table), SI/CI opcodes that neither share
-//! a spelling with GFX8+ nor could be probed with the assembler (counted as "dropped" by
-//! `tools/gen_table.py`: llvm-mc-19 cannot disassemble SI/CI). Some operand rules llvm-mc-19
-//! enforces are not checked (VOP3 constant-bus limits, SDWA dst_sel of v_mac, v_movrels
-//! sources), so the parser accepts a few lines llvm-mc-19 rejects (see
-//! `tests/golden/*.rejected.txt`). Diagnostics match llvm-mc-19's messages for the common
-//! cases, not always its column.
+//! accepted), MUBUF `lds`/`tfe` checks per processor (MTBUF rejects both, as llvm-mc-19),
+//! per-chip availability inside a family (e.g. gfx906 dot instructions use the gfx900 table),
+//! SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
+//! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
+//! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
+//! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its
+//! column.
 //!
 //! Dependencies: `smallvec` only.
 
 pub mod asm;
 pub mod codec;
+pub mod constraints;
 pub mod ext;
 pub mod forms;
 pub mod inst;

@@ -494,6 +494,7 @@ fn parse_with(
         };
         out.push(op);
     }
+    check_constraints(d, v, &out, op_pieces, &mods, &m, col)?;
     if !op_sel_hi_set
         && d.format == Format::Vop3p
         && (d.has(flag::MAI) || d.mnemonic.contains("_mix"))
@@ -510,6 +511,104 @@ fn parse_with(
     // Encoding is the final check (field ranges, modifiers absent from the layout).
     crate::codec::encode(&inst, 0).map_err(|e| err(col, e))?;
     Ok(inst)
+}
+
+/// The rules of `data/constraints.tsv` ([`crate::constraints`]), with the column of the
+/// offending operand or modifier.
+fn check_constraints(
+    d: &InstDef,
+    v: IsaVariant,
+    ops: &[Operand],
+    pieces: &[Piece<'_>],
+    mods: &[Piece<'_>],
+    m: &Mods,
+    col: usize,
+) -> Result<(), ParseError> {
+    use crate::constraints::{const_bus_limit, has, Kind};
+    let mn = d.mnemonic;
+    let at = |i: usize| pieces.get(i).map(|p| p.col).unwrap_or(col);
+    let is_sgpr = |o: &Operand| matches!(o, Operand::Reg(r) if matches!(r.file, RegFile::Sgpr | RegFile::Ttmp | RegFile::Special));
+    if matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI) && m.ext == Ext::None {
+        let limit = const_bus_limit(v, mn);
+        let mut seen: SmallVec<[Operand; 4]> = SmallVec::new();
+        let mut lit: Option<&Operand> = None;
+        let mut used = 0usize;
+        if has(Kind::Implicit, v, mn) {
+            used += 1;
+        }
+        for (i, spec) in d.ops.iter().enumerate() {
+            if !matches!(spec.field, SigField::S0 | SigField::S1 | SigField::S2) {
+                continue;
+            }
+            let Some(o) = ops.get(i) else { continue };
+            let new = if is_sgpr(o) {
+                !seen.contains(o) && {
+                    seen.push(o.clone());
+                    true
+                }
+            } else if matches!(o, Operand::Literal(_)) {
+                lit.replace(o).is_none()
+            } else {
+                false
+            };
+            if new {
+                used += 1;
+                if used > limit {
+                    return Err(err(
+                        at(i),
+                        "invalid operand (violates constant bus restrictions)",
+                    ));
+                }
+            }
+        }
+    }
+    if has(Kind::VgprSrc0, v, mn) {
+        if let Some(i) = d.find(SigField::S0) {
+            if !matches!(ops.get(i), Some(Operand::Reg(r)) if r.file == RegFile::Vgpr) {
+                return Err(err(at(i), "source operand must be a VGPR"));
+            }
+        }
+    }
+    if has(Kind::SgprSrc0, v, mn) {
+        if let Some(i) = d.find(SigField::S0) {
+            if matches!(ops.get(i), Some(Operand::Reg(r)) if matches!(r.file, RegFile::Vgpr | RegFile::Agpr))
+            {
+                return Err(err(at(i), "invalid operand for instruction"));
+            }
+        }
+    }
+    if m.ext == Ext::Sdwa && m.dst_sel != 6 && has(Kind::SdwaDword, v, mn) {
+        let c = mods
+            .iter()
+            .find(|p| p.s.starts_with("dst_sel"))
+            .map_or(col, |p| p.col);
+        return Err(err(c, "invalid operand for instruction"));
+    }
+    if has(Kind::Lit16, v, mn) {
+        if let Some(i) = d.find(SigField::Lit) {
+            if matches!(ops.get(i), Some(Operand::Literal(x)) if *x > 0xFFFF) {
+                return Err(err(at(i), "invalid operand for instruction"));
+            }
+        }
+    }
+    if has(Kind::NullDst, v, mn) {
+        if let Some(i) = d.find(SigField::D) {
+            let null = crate::regs::null_code(generation(v));
+            if !matches!(ops.get(i), Some(Operand::Reg(r)) if r.file == RegFile::Special && Some(r.index) == null)
+            {
+                return Err(err(at(i), "src0 must be null"));
+            }
+        }
+    }
+    if has(Kind::NoOffset, v, mn) {
+        if let Some(p) = mods.iter().find(|p| p.s.starts_with("offset")) {
+            return Err(err(p.col, "not a valid operand."));
+        }
+    }
+    if has(Kind::NeedsGds, v, mn) && !m.gds {
+        return Err(err(col, "too few operands for instruction"));
+    }
+    Ok(())
 }
 
 fn is_ident(s: &str) -> bool {
