@@ -54,10 +54,47 @@ pub struct KernelAbi {
     pub uses_implicitarg_ptr: bool,
     /// `workgroup_size` / `grid_size` are read (from the dispatch packet).
     pub uses_dispatch_sizes: bool,
-    /// Static LDS bytes (every `local` global of the module, aligned).
+    /// Static LDS bytes. [`lower_kernel_abi`] counts every `local` global of the module;
+    /// [`crate::pipeline::lower_module`] replaces it by the end of the static globals the
+    /// kernel reaches ([`crate::lds_layout::LdsLayout::static_size`]).
     pub static_lds: u64,
     /// Private bytes of the kernel's `alloca`s (each aligned).
     pub private_bytes: u32,
+    /// `group_segment_fixed_size` for the kernel descriptor and `.group_segment_fixed_size`
+    /// metadata (set by the pipeline from [`crate::lds_layout`]; 0 before).
+    pub group_segment_size: u32,
+    /// Alignment of the dynamic-LDS block (at least 4; set by the pipeline).
+    pub dynamic_lds_align: u32,
+    /// The kernel reaches a dynamic-LDS (`local`, count 0) global (set by the pipeline).
+    pub uses_dynamic_lds: bool,
+}
+
+/// Recomputes the input-use flags of `abi` (`workitem_id`, `workgroup_id`, dispatch and
+/// implicit-argument pointers) from `func` as it is now: later passes read the dispatch
+/// packet and the hidden arguments themselves. `uses_dispatch_sizes` is kept (the sizes are
+/// then read through the dispatch pointer).
+pub fn rescan_inputs(func: &Function, abi: &mut KernelAbi) {
+    abi.workitem_id = [false; 3];
+    abi.workgroup_id = [false; 3];
+    abi.uses_dispatch_ptr = false;
+    abi.uses_implicitarg_ptr = false;
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            match &func.dfg.insts[i] {
+                InstData::GridQuery { opcode, dim } => match opcode {
+                    Opcode::WorkitemId => abi.workitem_id[dim.index()] = true,
+                    Opcode::WorkgroupId => abi.workgroup_id[dim.index()] = true,
+                    _ => abi.uses_dispatch_sizes = true,
+                },
+                InstData::Nullary { opcode } => match opcode {
+                    Opcode::DispatchPtr => abi.uses_dispatch_ptr = true,
+                    Opcode::ImplicitargPtr => abi.uses_implicitarg_ptr = true,
+                    _ => {}
+                },
+                _ => {}
+            }
+        }
+    }
 }
 
 fn arg_kind(ty: Type) -> ArgKind {
@@ -97,6 +134,9 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         uses_dispatch_sizes: false,
         static_lds: 0,
         private_bytes: 0,
+        group_segment_size: 0,
+        dynamic_lds_align: 4,
+        uses_dynamic_lds: false,
     };
     for (_, g) in m.globals.iter() {
         if g.space == AddrSpace::Local {

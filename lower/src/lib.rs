@@ -4,23 +4,36 @@
 //! (the interpreter, `gfxc_ir::interp`, is the oracle the tests use). In pipeline order
 //! ([`pipeline::lower_module`]):
 //!
-//! * [`inline`]: device-function calls inlined into kernels.
-//! * [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
-//! * [`expand_float`]: precise `fdiv` (f16, f32, f64) and `sqrt` (f32, f64) expanded into
-//!   correctly rounded sequences of `fma`, `rcp`, `rsq` and integer operations;
-//!   `target_intrinsics.md` proposes the hardware intrinsics they map to.
-//! * [`kernel_abi`]: kernel parameters read from the kernarg segment.
-//! * [`structurize`]: divergent control flow put into the structured form isel needs for
-//!   EXEC masking, checked by [`structurize::check_structured`].
-//! * [`uniformity`]: which values are the same in every lane, which branches diverge.
+//! 1. [`inline`]: device-function calls inlined into kernels.
+//! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
+//! 3. [`expand_float`]: precise `fdiv` (f16, f32, f64) and `sqrt` (f32, f64) expanded into
+//!    correctly rounded sequences of `fma`, `rcp`, `rsq` and integer operations;
+//!    `target_intrinsics.md` proposes the hardware intrinsics they map to.
+//! 4. [`kernel_abi`]: kernel parameters read from the kernarg segment.
+//! 5. [`lds_layout`]: `local` globals the kernel reaches get LDS offsets (the interpreter's
+//!    rule); `global_addr` of them becomes `iconst.i32` + `inttoptr.ptr.local`.
+//! 6. [`dispatch_sizes`]: `workgroup_size` / `grid_size` read from the dispatch packet.
+//! 7. [`addrspace_cast`]: `addrspacecast` lowered to integer operations on the apertures
+//!    (read from the hidden arguments).
+//! 8. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
+//!    vectors split per lane, `i1` in memory as bytes (its module doc is isel's contract).
+//! 9. [`structurize`]: divergent control flow put into the structured form isel needs for
+//!    EXEC masking, checked by [`structurize::check_structured`].
+//! 10. [`uniformity`]: which values are the same in every lane, which branches diverge.
+//!
+//! `README.md` states the final contract instruction selection may rely on.
 //!
 //! [`cfg`] and [`util`] hold the shared CFG analyses and editing helpers.
 
+pub mod addrspace_cast;
 pub mod cfg;
+pub mod dispatch_sizes;
 pub mod expand_divrem;
 pub mod expand_float;
 pub mod inline;
 pub mod kernel_abi;
+pub mod lds_layout;
+pub mod legalize;
 pub mod pipeline;
 pub mod structurize;
 pub mod uniformity;

@@ -2,16 +2,23 @@
 //!
 //! Guarantees: [`lower_module`] returns a module of kernels only (device functions inlined)
 //! that verifies, in which no `call`, integer `sdiv`/`udiv`/`srem`/`urem`, `fdiv` or `sqrt`
-//! remains, kernel parameters are read from the kernarg segment, and every kernel satisfies
+//! (f32/f64), `addrspacecast`, `workgroup_size`, `grid_size` or `global_addr` of a `local`
+//! global remains, kernel parameters are read from the kernarg segment, every kernel satisfies
+//! the type-legalization contract for the target ([`crate::legalize::check_legal`]), and
+//! every kernel satisfies
 //! the structurizer's output contract ([`crate::structurize::check_structured`]) for its
 //! final uniformity, which [`Lowered`] carries with the ABI facts. Interpreting the lowered
 //! module gives the original's results (bit for bit, up to NaN payloads of invalid float
 //! operations). Errors are located diagnostics; the pipeline never panics on verified input.
 
+use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
+use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float;
 use crate::inline::inline_module;
-use crate::kernel_abi::{lower_kernel_abi, KernelAbi};
+use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
+use crate::lds_layout::{lower_lds, LdsLayout};
+use crate::legalize::legalize;
 use crate::structurize::{check_structured, structurize};
 use crate::uniformity::{analyze, Uniformity};
 use gfxc_ir::verifier::verify_module;
@@ -24,6 +31,12 @@ pub struct LoweredKernel {
     pub name: String,
     pub uniformity: Uniformity,
     pub abi: KernelAbi,
+    /// LDS offsets of the `local` globals the kernel reaches, static size, dynamic alignment.
+    pub lds: LdsLayout,
+    /// Dispatch-packet size fields read (`workgroup_size`, `grid_size`).
+    pub dispatch: DispatchFields,
+    /// Apertures read from the implicit-argument block (`addrspacecast` to flat).
+    pub apertures: ApertureUse,
 }
 
 /// A lowered module and what isel and the emitter need about each kernel (in module order).
@@ -44,7 +57,16 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
     for (_, f) in out.functions.iter_mut() {
         expand_divrem(f);
         expand_float(f);
-        let abi = lower_kernel_abi(&snapshot, f);
+        let mut abi = lower_kernel_abi(&snapshot, f);
+        let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
+        let dispatch = lower_dispatch_sizes(f);
+        let apertures = lower_addrspace_casts(f);
+        legalize(f, target);
+        rescan_inputs(f, &mut abi);
+        abi.static_lds = lds.static_size as u64;
+        abi.group_segment_size = lds.group_segment_size;
+        abi.dynamic_lds_align = lds.dynamic_align;
+        abi.uses_dynamic_lds = lds.uses_dynamic;
         structurize(f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let uniformity = analyze(f);
         check_structured(f, &uniformity).map_err(|e| {
@@ -57,6 +79,9 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
             name: f.name.clone(),
             uniformity,
             abi,
+            lds,
+            dispatch,
+            apertures,
         });
     }
     verify_module(&out).map_err(|mut d| {

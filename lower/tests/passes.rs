@@ -44,6 +44,31 @@ fn apply(pass: &str, m: &Module) -> (Module, String) {
                 extra.push_str(&u.print(f));
             }
         }
+        "lds_layout" => {
+            for f in out.functions.values_mut() {
+                let lds = gfxc_lower::lds_layout::lower_lds(m, f).unwrap();
+                extra.push_str(&format!("; {lds:?}\n"));
+            }
+        }
+        "dispatch_sizes" => {
+            for f in out.functions.values_mut() {
+                let d = gfxc_lower::dispatch_sizes::lower_dispatch_sizes(f);
+                extra.push_str(&format!("; {d:?}\n"));
+            }
+        }
+        "addrspace_cast" => {
+            for f in out.functions.values_mut() {
+                let a = gfxc_lower::addrspace_cast::lower_addrspace_casts(f);
+                extra.push_str(&format!("; {a:?}\n"));
+            }
+        }
+        p if p.starts_with("legalize ") => {
+            let t = gfxc_isa::Target::parse(&p[9..]).unwrap();
+            for f in out.functions.values_mut() {
+                gfxc_lower::legalize::legalize(f, &t);
+                gfxc_lower::legalize::check_legal(f, &t).unwrap();
+            }
+        }
         p => panic!("unknown pass {p}"),
     }
     verify_module(&out)

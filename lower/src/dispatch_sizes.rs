@@ -1,0 +1,129 @@
+//! Work-group and grid sizes read from the HSA kernel dispatch packet.
+//!
+//! Guarantees: after [`lower_dispatch_sizes`], a kernel contains no `workgroup_size` and no
+//! `grid_size`. Each is replaced by a load from `hsa_kernel_dispatch_packet_t`
+//! (`../shared/notes/spec-code-object.md` §8.2), through one `dispatch_ptr` placed at the
+//! start of the entry block:
+//!
+//! * `workgroup_size D` is the u16 `workgroup_size_{x,y,z}` at packet offset 4, 6, 8. It is
+//!   read as the aligned dword that holds it (offset 4 for x and y, 8 for z, 4-byte aligned)
+//!   and extracted with `and 0xffff` (x, z) or `lshr 16` (y): the same value as a zero-extended
+//!   `load.i16`, but selectable as one scalar `s_load_dword` plus one SALU operation on every
+//!   generation (SMEM has no sub-dword loads before GFX12).
+//! * `grid_size D` is the u32 `grid_size_{x,y,z}` at offset 12, 16, 20 (`load.i32`).
+//!
+//! All loads are non-volatile, 4-byte aligned, from `ptr.constant`: uniform, so isel selects
+//! SMEM. The interpreter builds the same packet (`ir/src/interp/mod.rs`, "Dispatch packet"),
+//! so the lowered kernel reads the values the original queried. [`DispatchFields`] records
+//! which fields are read (the kernel descriptor must then enable the dispatch pointer).
+
+use crate::util::{replace_uses, Cursor};
+use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Opcode, SrcLoc, Type, Value};
+use std::collections::HashMap;
+
+/// Byte offset of `workgroup_size_x` in the dispatch packet (y at +2, z at +4).
+pub const WORKGROUP_SIZE_X: u32 = 4;
+/// Byte offset of `grid_size_x` in the dispatch packet (y at +4, z at +8).
+pub const GRID_SIZE_X: u32 = 12;
+
+/// Which dispatch-packet size fields a kernel reads, per dimension (x, y, z).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DispatchFields {
+    pub workgroup_size: [bool; 3],
+    pub grid_size: [bool; 3],
+}
+
+impl DispatchFields {
+    /// Any field is read (the dispatch pointer is needed).
+    pub fn any(&self) -> bool {
+        self.workgroup_size
+            .iter()
+            .chain(&self.grid_size)
+            .any(|&b| b)
+    }
+}
+
+/// Replaces `workgroup_size` / `grid_size` in `func` by dispatch-packet loads.
+pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
+    let mut fields = DispatchFields::default();
+    let mut sites = Vec::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            if let InstData::GridQuery { opcode, dim } = &func.dfg.insts[i] {
+                let d = dim.index();
+                match opcode {
+                    Opcode::WorkgroupSize => fields.workgroup_size[d] = true,
+                    Opcode::GridSize => fields.grid_size[d] = true,
+                    _ => continue,
+                }
+                sites.push((i, *opcode, d));
+            }
+        }
+    }
+    let Some(entry) = func.entry_block() else {
+        return fields;
+    };
+    if sites.is_empty() {
+        return fields;
+    }
+    let cty = Type::ptr(AddrSpace::Constant);
+    let dp = Cursor {
+        func,
+        block: entry,
+        pos: 0,
+        loc: SrcLoc::default(),
+    }
+    .ins1(
+        InstData::Nullary {
+            opcode: Opcode::DispatchPtr,
+        },
+        cty,
+    );
+    let mut map = HashMap::new();
+    for (inst, opcode, d) in sites {
+        let result = func.dfg.first_result(inst);
+        let mut c = Cursor::before(func, inst);
+        let (off, extract) = if opcode == Opcode::WorkgroupSize {
+            let byte = WORKGROUP_SIZE_X + 2 * d as u32;
+            (byte & !3, Some(byte & 3 != 0))
+        } else {
+            (GRID_SIZE_X + 4 * d as u32, None)
+        };
+        let v = load_u32(&mut c, dp, off);
+        let v = match extract {
+            None => v,
+            Some(high) => {
+                let (op, k) = if high {
+                    (Opcode::Lshr, 16)
+                } else {
+                    (Opcode::And, 0xffff)
+                };
+                let k = c.iconst(Type::I32, k);
+                c.bin(op, v, k)
+            }
+        };
+        func.layout.remove_inst(inst);
+        map.insert(result, v);
+    }
+    replace_uses(func, &map);
+    fields
+}
+
+/// `load.i32 (ptradd base, off)`, 4-byte aligned.
+pub(crate) fn load_u32(c: &mut Cursor, base: Value, off: u32) -> Value {
+    let k = c.iconst(Type::I64, off as i64);
+    let addr = c.ins1(
+        InstData::Binary {
+            opcode: Opcode::Ptradd,
+            args: [base, k],
+        },
+        c.ty(base),
+    );
+    c.ins1(
+        InstData::Load {
+            flags: MemFlags::aligned(4),
+            addr,
+        },
+        Type::I32,
+    )
+}

@@ -1,0 +1,163 @@
+//! LDS layout: every `local` global a kernel reaches gets a fixed LDS offset, and its
+//! `global_addr` becomes a constant address.
+//!
+//! Guarantees: after [`lower_lds`], a kernel contains no `global_addr` of a `local` global;
+//! each one is replaced, in place, by `iconst.i32 OFFSET` + `inttoptr.ptr.local` (isel: a
+//! 32-bit constant; `inttoptr` between equal widths is a register copy). The offsets follow
+//! one rule, the same as the interpreter's (`ir/src/interp/memory.rs`, `layout`):
+//!
+//! * the static `local` globals (count > 0) the kernel reaches (used by the kernel or by a
+//!   function it calls, transitively), in module definition order, each at the next multiple
+//!   of its alignment (`align`, at least 1), from offset 0;
+//! * the dynamic-LDS globals (count 0; all of them share one address) at the end of the static
+//!   globals rounded up to the dynamic alignment: the largest alignment of the dynamic globals
+//!   the kernel reaches, and at least 4 (the interpreter's minimum).
+//!
+//! The interpreter lays out *every* `local` global of the module, reached or not (LLVM, and
+//! this pass, allocate only what the kernel reaches). The two layouts are therefore identical
+//! whenever the launched kernel reaches every `local` global of its module; otherwise only
+//! the offsets differ, never the program's meaning (LDS addresses are not observable except
+//! through `ptrtoint`/pointer comparisons with constants). [`LdsLayout`] records what the
+//! kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
+//! the dynamic alignment when the kernel uses dynamic LDS, as LLVM does) and the dynamic-LDS
+//! alignment. Exceeding 64 KiB of static LDS is an error.
+
+use crate::util::Cursor;
+use cranelift_entity::EntityRef;
+use gfxc_ir::{AddrSpace, FuncId, Function, GlobalId, InstData, Module, Opcode, Type};
+
+/// Largest LDS allocation of a work-group (all supported generations: 64 KiB).
+pub const MAX_LDS: u64 = 65536;
+
+/// The LDS of one kernel.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LdsLayout {
+    /// (global, byte offset) of every `local` global the kernel reaches, in definition order
+    /// (dynamic ones at [`LdsLayout::dynamic_offset`]).
+    pub offsets: Vec<(GlobalId, u32)>,
+    /// End of the static globals (unrounded).
+    pub static_size: u32,
+    /// `group_segment_fixed_size`: `static_size`, rounded up to `dynamic_align` when the
+    /// kernel uses dynamic LDS.
+    pub group_segment_size: u32,
+    /// Alignment of the dynamic-LDS block (at least 4).
+    pub dynamic_align: u32,
+    /// Offset of the dynamic-LDS block.
+    pub dynamic_offset: u32,
+    /// The kernel reaches a dynamic-LDS global.
+    pub uses_dynamic: bool,
+}
+
+impl LdsLayout {
+    /// The offset of `g`, if the kernel reaches it.
+    pub fn offset_of(&self, g: GlobalId) -> Option<u32> {
+        self.offsets.iter().find(|&&(x, _)| x == g).map(|&(_, o)| o)
+    }
+}
+
+/// The functions reachable from `root` through calls, `root` first.
+fn reachable_functions(m: &Module, root: &Function) -> Vec<FuncId> {
+    let mut order: Vec<FuncId> = Vec::new();
+    let mut stack: Vec<&Function> = vec![root];
+    while let Some(f) = stack.pop() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                if let InstData::Call { func, .. } = &f.dfg.insts[i] {
+                    if m.functions.is_valid(*func) && !order.contains(func) {
+                        order.push(*func);
+                        stack.push(&m.functions[*func]);
+                    }
+                }
+            }
+        }
+    }
+    order
+}
+
+fn used_globals(f: &Function, used: &mut [bool]) {
+    for &b in f.layout.blocks() {
+        for &i in f.layout.block_insts(b) {
+            if let InstData::GlobalAddr { global } = &f.dfg.insts[i] {
+                if let Some(u) = used.get_mut(global.index()) {
+                    *u = true;
+                }
+            }
+        }
+    }
+}
+
+/// The LDS layout of kernel `func` of module `m` (see the module documentation).
+pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
+    let mut used = vec![false; m.globals.len()];
+    used_globals(func, &mut used);
+    for id in reachable_functions(m, func) {
+        used_globals(&m.functions[id], &mut used);
+    }
+    let mut out = LdsLayout {
+        dynamic_align: 4,
+        ..LdsLayout::default()
+    };
+    let mut end = 0u64;
+    let mut dynamic = Vec::new();
+    for (id, g) in m.globals.iter() {
+        if g.space != AddrSpace::Local || !used[id.index()] {
+            continue;
+        }
+        let align = g.align.max(1) as u64;
+        if g.count == 0 {
+            out.dynamic_align = out.dynamic_align.max(align as u32);
+            out.uses_dynamic = true;
+            dynamic.push(id);
+            continue;
+        }
+        let off = end.next_multiple_of(align);
+        end = off + g.size();
+        if end > MAX_LDS {
+            return Err(format!(
+                "@{}: LDS exceeds {MAX_LDS} bytes at @{} ({end} bytes)",
+                func.name, g.name
+            ));
+        }
+        out.offsets.push((id, off as u32));
+    }
+    out.static_size = end as u32;
+    let dyn_off = end.next_multiple_of(out.dynamic_align as u64);
+    out.dynamic_offset = dyn_off as u32;
+    out.group_segment_size = if out.uses_dynamic {
+        dyn_off as u32
+    } else {
+        end as u32
+    };
+    for id in dynamic {
+        out.offsets.push((id, dyn_off as u32));
+    }
+    out.offsets.sort_by_key(|&(id, _)| id.index());
+    Ok(out)
+}
+
+/// Lays out the LDS of kernel `func` and replaces its `global_addr`s of `local` globals by
+/// constant addresses. `m` provides the globals and the callees (the module before or after
+/// inlining: only reachability matters).
+pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, String> {
+    let lds = layout_lds(m, func)?;
+    let mut sites = Vec::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            if let InstData::GlobalAddr { global } = &func.dfg.insts[i] {
+                if m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local) {
+                    sites.push((i, *global));
+                }
+            }
+        }
+    }
+    for (inst, g) in sites {
+        let off = lds.offset_of(g).unwrap_or(0);
+        let mut c = Cursor::before(func, inst);
+        let k = c.iconst(Type::I32, off as i64);
+        func.dfg.insts[inst] = InstData::Unary {
+            opcode: Opcode::Inttoptr,
+            arg: k,
+        };
+    }
+    Ok(lds)
+}

@@ -1,0 +1,888 @@
+//! Type legalization: operations the hardware lacks are rewritten into ones it has.
+//!
+//! # Contract for isel (what holds after [`legalize`]; checked by [`check_legal`])
+//!
+//! "Narrow" below means `i1`, `i8`, and — on targets without 16-bit ALU instructions
+//! (GFX6/GFX7, [`has_16bit_alu`] false) — `i16` and `f16`. 16-bit VALU arithmetic
+//! (`v_add_u16`, `v_add_f16`, `v_fma_f16`, ...) exists from GFX8 (`../shared/specs`, VI ISA
+//! "VOP2/VOP3 16-bit opcodes"); SALU has none on any supported generation.
+//!
+//! 1. **Values** of every type may still exist: `i1 i8 i16 i32 i64 f16 f32 f64`, pointers and
+//!    vectors. A narrow scalar lives in the low bits of a 32-bit register; its high bits are
+//!    unspecified (isel never has to keep them zero/sign-extended).
+//! 2. **Narrow integers** (`i8` always, `i16` before GFX8) appear only in: `iconst`, `load`,
+//!    `store`, atomics, `select` (scalar condition), block parameters/branch arguments,
+//!    `sext`/`zext` from them, `itrunc` to them, `bitcast` (same width), `extractelement` /
+//!    `insertelement` / `splat`, `readfirstlane`/`readlane`, intrinsics. Every arithmetic
+//!    operation and comparison on them is done in `i32` (`sext`/`zext` the operands, operate,
+//!    `itrunc` the result; shift amounts masked to the narrow width as the IR's "modulo the
+//!    bit width" requires). `i1` additionally keeps `and`, `or`, `xor`, `not` (lane-mask
+//!    operations) and is the result of every compare; other `i1` arithmetic and `i1`
+//!    comparisons are done in `i32`.
+//! 3. **`i16` on GFX8+** keeps `add sub mul and or xor shl lshr ashr smin smax umin umax neg
+//!    not` and `icmp` (16-bit VALU forms); `umulhi smulhi iabs ctpop ctlz cttz bitreverse` are
+//!    done in `i32` on every generation.
+//! 4. **`f16` before GFX8**: arithmetic (`fadd fsub fmul frem fmin fmax`, the unary float
+//!    operations except `fneg`/`fabs`, `fcmp`) is done in `f32` with `fpext` operands and one
+//!    `fptrunc`: exact, because binary32 has at least `2*11+2` significand bits, so double
+//!    rounding is innocuous for `+ - * / sqrt` and the others are exact in `f32` (`rcp`,
+//!    `rsq`, `exp2`, `log2`, `sin`, `cos` are approximate operations anyway). `fma` is done in
+//!    `f64` with an exact TwoSum error term and round-to-odd, then rounded once to `f16`
+//!    (Boldo–Melquiond: rounding to odd at `p+2` bits then to nearest at `p` bits is correct
+//!    rounding): see [`fma_f16_via_f64`]. `fneg`, `fabs`, `copysign` on `f16` stay on every
+//!    generation (integer bit operations on the low 16 bits). On GFX8+ `f16` arithmetic stays
+//!    except `frem` (done in `f32`).
+//! 5. **Conversions** isel may assume: `fpext` f16->f32, f32->f64; `fptrunc` f64->f32,
+//!    f32->f16; `sitofp`/`uitofp` only from `i32`/`i64` and only to `f32`/`f64`;
+//!    `fptosi`/`fptoui` only from `f32`/`f64` and only to `i32`/`i64`; `sext`/`zext`/`itrunc`
+//!    between any integer widths; `bitcast` between equal widths; `ptrtoint`/`inttoptr`.
+//!    `fptrunc` f64->f16 (no instruction on any generation) is done as f64->f32 rounded to
+//!    odd, then f32->f16; `fpext` f16->f64 goes through f32; conversions between integers and
+//!    `f16` go through `f32` (exact: integers below 2^24 convert exactly, larger ones overflow
+//!    `f16` either way); float to `i8`/`i16`/`i1` is float to `i32` then a clamp to the
+//!    narrow range (the IR saturates) and `itrunc`.
+//! 6. **Vectors**: arithmetic, compares, conversions (except `bitcast`), `fma`, lane-wise
+//!    `select` (vector condition), `shuffle`, and `extractelement`/`insertelement` with a
+//!    non-constant index are split per lane (the lanes then obey rules 2-5). What remains on
+//!    vector values: `load`/`store` of 1, 2, 4, 8, 12 or 16 bytes (larger or odd-sized ones
+//!    are split into such pieces; volatile and atomic accesses are left whole),
+//!    `extractelement`/`insertelement` with an `iconst` index, `splat`, `bitcast`, `select`
+//!    with a scalar `i1` condition, block parameters/branch arguments, `readfirstlane` /
+//!    `readlane`, intrinsics. (Packed 16-bit math on GFX9+ is left to a later isel combine.)
+//! 7. **Memory of `i1`**: no `load`/`store` of `i1` or `i1xN`: they are `i8`/`i8xN` accesses
+//!    with `zext` before the store and `itrunc` after the load (the interpreter's byte form).
+//! 8. **Left as-is for isel to expand**: 64-bit integer `mul`, `umulhi`, `smulhi`, shifts,
+//!    `ctpop`/`ctlz`/`cttz`/`bitreverse`, min/max, compares; `f32`/`f64` `frem`, `round`,
+//!    `rcp`/`rsq` etc.; `i64`<->float conversions. No integer division, `fdiv` or `sqrt`
+//!    f32/f64 remains (`expand_divrem`, `expand_float` run before).
+//!
+//! Pure instructions left without uses by the rewriting are removed.
+
+use crate::util::Cursor;
+use gfxc_ir::{
+    FloatCC, Function, Inst, InstData, IntCC, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
+};
+use gfxc_isa::processors::Generation;
+use gfxc_isa::Target;
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// The target has 16-bit VALU arithmetic (GFX8 and later).
+pub fn has_16bit_alu(target: &Target) -> bool {
+    target.processor.generation >= Generation::Gfx8
+}
+
+/// Legalizes `func` for `target` (module documentation).
+pub fn legalize(func: &mut Function, target: &Target) {
+    let has16 = has_16bit_alu(target);
+    let mut lz = Legalizer {
+        lanes: HashMap::new(),
+        map: HashMap::new(),
+    };
+    let insts = all_insts(func);
+    for &i in &insts {
+        lz.bool_memory(func, i);
+    }
+    for i in all_insts(func) {
+        lz.split_vectors(func, i);
+    }
+    crate::util::replace_uses(func, &lz.map);
+    lz.map.clear();
+    for i in all_insts(func) {
+        lz.promote(func, i, has16);
+    }
+    crate::util::replace_uses(func, &lz.map);
+    remove_dead(func);
+}
+
+fn all_insts(func: &Function) -> Vec<Inst> {
+    let mut v = Vec::new();
+    for &b in func.layout.blocks() {
+        v.extend_from_slice(func.layout.block_insts(b));
+    }
+    v
+}
+
+struct Legalizer {
+    /// Scalar lanes of vectors this pass built.
+    lanes: HashMap<Value, Vec<Value>>,
+    /// Replaced results.
+    map: HashMap<Value, Value>,
+}
+
+fn const_of(func: &Function, v: Value) -> Option<i64> {
+    match func.dfg.value_def(v) {
+        ValueDef::Result(i, _) => match func.dfg.insts[i] {
+            InstData::IntConst { imm } => Some(imm),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn lane_ty(ty: Type) -> Type {
+    match ty {
+        Type::Vector(s, _) => Type::Scalar(s),
+        t => t,
+    }
+}
+
+/// Legal sizes of a whole memory access.
+fn legal_access_size(bytes: u32) -> bool {
+    matches!(bytes, 1 | 2 | 4 | 8 | 12 | 16)
+}
+
+/// Whether `op` on a vector must be split into lanes.
+fn splits(d: &InstData, func: &Function, res_ty: Option<Type>) -> bool {
+    let vec_res = res_ty.is_some_and(|t| t.is_vector());
+    let vec_arg = d.args().iter().any(|&a| func.dfg.value_type(a).is_vector());
+    if !vec_res && !vec_arg {
+        return false;
+    }
+    match d {
+        InstData::Unary { opcode, .. } => !matches!(
+            opcode,
+            Opcode::Splat | Opcode::Bitcast | Opcode::Readfirstlane | Opcode::Ballot
+        ),
+        InstData::Binary { opcode, args } => match opcode {
+            Opcode::Extractelement => const_of(func, args[1]).is_none(),
+            Opcode::Readlane | Opcode::Ptradd => false,
+            _ => true,
+        },
+        InstData::Ternary { opcode, args } => match opcode {
+            Opcode::Insertelement => const_of(func, args[2]).is_none(),
+            Opcode::Select => func.dfg.value_type(args[0]).is_vector(),
+            _ => true,
+        },
+        InstData::IntCompare { .. } | InstData::FloatCompare { .. } | InstData::Shuffle { .. } => {
+            true
+        }
+        _ => false,
+    }
+}
+
+impl Legalizer {
+    /// Lane `k` of vector `v`, read before the cursor.
+    fn lane(&self, c: &mut Cursor, v: Value, k: usize) -> Value {
+        if let Some(l) = self.lanes.get(&v) {
+            return l[k];
+        }
+        if let ValueDef::Result(i, _) = c.func.dfg.value_def(v) {
+            if let InstData::Unary {
+                opcode: Opcode::Splat,
+                arg,
+            } = c.func.dfg.insts[i]
+            {
+                return arg;
+            }
+        }
+        let idx = c.iconst(Type::I32, k as i64);
+        let ty = lane_ty(c.ty(v));
+        c.ins1(
+            InstData::Binary {
+                opcode: Opcode::Extractelement,
+                args: [v, idx],
+            },
+            ty,
+        )
+    }
+
+    /// A vector of type `ty` from `lanes` (splat of lane 0, then inserts).
+    fn build(&mut self, c: &mut Cursor, ty: Type, lanes: Vec<Value>) -> Value {
+        let mut v = c.ins1(
+            InstData::Unary {
+                opcode: Opcode::Splat,
+                arg: lanes[0],
+            },
+            ty,
+        );
+        for (k, &l) in lanes.iter().enumerate().skip(1) {
+            let idx = c.iconst(Type::I32, k as i64);
+            v = c.ins1(
+                InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args: [v, l, idx],
+                },
+                ty,
+            );
+        }
+        self.lanes.insert(v, lanes);
+        v
+    }
+
+    fn replace(&mut self, func: &mut Function, inst: Inst, new: Value) {
+        let old = func.dfg.first_result(inst);
+        func.layout.remove_inst(inst);
+        self.map.insert(old, new);
+    }
+
+    /// Rule 7: `i1` in memory as `i8`.
+    fn bool_memory(&mut self, func: &mut Function, inst: Inst) {
+        match func.dfg.insts[inst].clone() {
+            InstData::Load { flags, addr } => {
+                let ty = func.dfg.value_type(func.dfg.first_result(inst));
+                if !ty.is_bool() || flags.ordering.is_atomic() {
+                    return;
+                }
+                let mut c = Cursor::before(func, inst);
+                let b = c.ins1(InstData::Load { flags, addr }, ty.with_lane(Scalar::I8));
+                let v = c.conv(Opcode::Itrunc, ty, b);
+                self.replace(func, inst, v);
+            }
+            InstData::Store { flags, args } => {
+                let ty = func.dfg.value_type(args[0]);
+                if !ty.is_bool() || flags.ordering.is_atomic() {
+                    return;
+                }
+                let mut c = Cursor::before(func, inst);
+                let b = c.conv(Opcode::Zext, ty.with_lane(Scalar::I8), args[0]);
+                c.ins(
+                    InstData::Store {
+                        flags,
+                        args: [b, args[1]],
+                    },
+                    &[],
+                );
+                func.layout.remove_inst(inst);
+            }
+            _ => {}
+        }
+    }
+
+    /// Rule 6: vector operations split per lane; oversized accesses split into pieces.
+    fn split_vectors(&mut self, func: &mut Function, inst: Inst) {
+        let d = func.dfg.insts[inst].clone();
+        // Operands replaced earlier in this phase.
+        let d = {
+            let mut d = d;
+            d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
+            func.dfg.insts[inst] = d.clone();
+            d
+        };
+        let res_ty = func
+            .dfg
+            .inst_results(inst)
+            .first()
+            .map(|&r| func.dfg.value_type(r));
+        match &d {
+            InstData::Load { flags, addr } => {
+                let ty = res_ty.unwrap();
+                if let Some(pieces) = access_pieces(ty, flags) {
+                    let mut c = Cursor::before(func, inst);
+                    let mut lanes = Vec::new();
+                    for (off, n) in pieces {
+                        let pty = piece_ty(ty, n);
+                        let a = offset_addr(&mut c, *addr, off);
+                        let f = MemFlags {
+                            align: piece_align(flags.align, off),
+                            ..*flags
+                        };
+                        let v = c.ins1(InstData::Load { flags: f, addr: a }, pty);
+                        if n == 1 {
+                            lanes.push(v);
+                        } else {
+                            for k in 0..n {
+                                lanes.push(self.lane(&mut c, v, k));
+                            }
+                        }
+                    }
+                    let v = self.build(&mut c, ty, lanes);
+                    self.replace(func, inst, v);
+                }
+                return;
+            }
+            InstData::Store { flags, args } => {
+                let ty = func.dfg.value_type(args[0]);
+                if let Some(pieces) = access_pieces(ty, flags) {
+                    let mut c = Cursor::before(func, inst);
+                    let mut k0 = 0;
+                    for (off, n) in pieces {
+                        let ls: Vec<Value> = (k0..k0 + n)
+                            .map(|k| self.lane(&mut c, args[0], k))
+                            .collect();
+                        k0 += n;
+                        let v = if n == 1 {
+                            ls[0]
+                        } else {
+                            self.build(&mut c, piece_ty(ty, n), ls)
+                        };
+                        let a = offset_addr(&mut c, args[1], off);
+                        let f = MemFlags {
+                            align: piece_align(flags.align, off),
+                            ..*flags
+                        };
+                        c.ins(
+                            InstData::Store {
+                                flags: f,
+                                args: [v, a],
+                            },
+                            &[],
+                        );
+                    }
+                    func.layout.remove_inst(inst);
+                }
+                return;
+            }
+            _ => {}
+        }
+        if !splits(&d, func, res_ty) {
+            return;
+        }
+        let res_ty = res_ty.unwrap();
+        let n = res_ty.lanes() as usize;
+        let mut c = Cursor::before(func, inst);
+        let lanes: Vec<Value> = match &d {
+            InstData::Shuffle { args, mask } => {
+                let na = c.ty(args[0]).lanes() as usize;
+                mask.iter()
+                    .map(|&m| {
+                        let m = m as usize;
+                        if m < na {
+                            self.lane(&mut c, args[0], m)
+                        } else {
+                            self.lane(&mut c, args[1], m - na)
+                        }
+                    })
+                    .collect()
+            }
+            InstData::Binary {
+                opcode: Opcode::Extractelement,
+                args: [v, idx],
+            } => {
+                let nv = c.ty(*v).lanes() as usize;
+                let mut r = self.lane(&mut c, *v, 0);
+                for k in 1..nv {
+                    let l = self.lane(&mut c, *v, k);
+                    let kk = c.iconst(Type::I32, k as i64);
+                    let eq = c.icmp(IntCC::Eq, *idx, kk);
+                    r = c.select(eq, l, r);
+                }
+                let old = c.func.dfg.first_result(inst);
+                c.func.layout.remove_inst(inst);
+                self.map.insert(old, r);
+                return;
+            }
+            InstData::Ternary {
+                opcode: Opcode::Insertelement,
+                args: [v, e, idx],
+            } => (0..n)
+                .map(|k| {
+                    let l = self.lane(&mut c, *v, k);
+                    let kk = c.iconst(Type::I32, k as i64);
+                    let eq = c.icmp(IntCC::Eq, *idx, kk);
+                    c.select(eq, *e, l)
+                })
+                .collect(),
+            _ => {
+                let args: SmallVec<[Value; 4]> = d.args().iter().copied().collect();
+                let lane_ty = lane_ty(res_ty);
+                (0..n)
+                    .map(|k| {
+                        let mut m: HashMap<Value, Value> = HashMap::new();
+                        for &a in &args {
+                            if c.ty(a).is_vector() && !m.contains_key(&a) {
+                                let l = self.lane(&mut c, a, k);
+                                m.insert(a, l);
+                            }
+                        }
+                        let mut dk = d.clone();
+                        dk.map_values(|v| m.get(&v).copied().unwrap_or(v));
+                        c.ins1(dk, lane_ty)
+                    })
+                    .collect()
+            }
+        };
+        let v = self.build(&mut c, res_ty, lanes);
+        self.replace(func, inst, v);
+    }
+
+    /// Rules 2-5 on one scalar instruction.
+    fn promote(&mut self, func: &mut Function, inst: Inst, has16: bool) {
+        let mut d = func.dfg.insts[inst].clone();
+        d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
+        func.dfg.insts[inst] = d.clone();
+        let Some(&res) = func.dfg.inst_results(inst).first() else {
+            return;
+        };
+        let rty = func.dfg.value_type(res);
+        if rty.is_vector() {
+            return;
+        }
+        let new = {
+            let mut c = Cursor::before(func, inst);
+            promote_inst(&mut c, &d, rty, has16)
+        };
+        if let Some(v) = new {
+            self.replace(func, inst, v);
+        }
+    }
+}
+
+/// Pieces `(byte offset, lanes)` of an access of `ty` that is not legal whole.
+fn access_pieces(ty: Type, flags: &MemFlags) -> Option<Vec<(u32, usize)>> {
+    let Type::Vector(s, n) = ty else {
+        return None;
+    };
+    if flags.volatile || flags.ordering.is_atomic() || legal_access_size(ty.store_size()) {
+        return None;
+    }
+    let e = s.bytes();
+    let (n, mut k, mut out) = (n as usize, 0usize, Vec::new());
+    while k < n {
+        let take = (1..=n - k)
+            .rev()
+            .find(|&t| legal_access_size(t as u32 * e))
+            .unwrap_or(1);
+        out.push((k as u32 * e, take));
+        k += take;
+    }
+    Some(out)
+}
+
+fn piece_ty(ty: Type, n: usize) -> Type {
+    match ty {
+        Type::Vector(s, _) if n > 1 => Type::Vector(s, n as u8),
+        t => lane_ty(t),
+    }
+}
+
+fn piece_align(align: u32, off: u32) -> u32 {
+    if off == 0 {
+        align
+    } else {
+        align.min(1 << off.trailing_zeros())
+    }
+}
+
+fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
+    if off == 0 {
+        return addr;
+    }
+    let k = c.iconst(Type::I32, off as i64);
+    c.ins1(
+        InstData::Binary {
+            opcode: Opcode::Ptradd,
+            args: [addr, k],
+        },
+        c.ty(addr),
+    )
+}
+
+/// Integer types arithmetic must not see (rule 2).
+fn narrow_int(ty: Type, has16: bool) -> bool {
+    match ty {
+        Type::Scalar(s) if s.is_int() => s.bits() < 16 || (s.bits() == 16 && !has16),
+        _ => false,
+    }
+}
+
+fn narrow_float(ty: Type, has16: bool) -> bool {
+    ty == Type::F16 && !has16
+}
+
+fn is_signed_cc(cc: IntCC) -> bool {
+    matches!(cc, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge)
+}
+
+/// `x` (integer) widened to `i32`.
+fn widen(c: &mut Cursor, x: Value, signed: bool) -> Value {
+    let t = c.ty(x);
+    if t == Type::I32 {
+        return x;
+    }
+    if t.bits() > 32 {
+        return c.conv(Opcode::Itrunc, Type::I32, x);
+    }
+    c.conv(
+        if signed { Opcode::Sext } else { Opcode::Zext },
+        Type::I32,
+        x,
+    )
+}
+
+fn f32_of(c: &mut Cursor, x: Value) -> Value {
+    if c.ty(x) == Type::F16 {
+        c.conv(Opcode::Fpext, Type::F32, x)
+    } else {
+        x
+    }
+}
+
+/// The replacement of scalar instruction `d` (result type `rty`), if it needs one.
+fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<Value> {
+    match *d {
+        InstData::Binary {
+            opcode,
+            args: [a, b],
+        } => {
+            if rty.is_int() && !matches!(opcode, Opcode::Extractelement | Opcode::Readlane) {
+                let bits = rty.bits();
+                let always = matches!(opcode, Opcode::Umulhi | Opcode::Smulhi);
+                let logic = matches!(opcode, Opcode::And | Opcode::Or | Opcode::Xor);
+                if bits >= 32 || (!narrow_int(rty, has16) && !always) || (bits == 1 && logic) {
+                    return None;
+                }
+                return Some(int_binary(c, opcode, a, b, rty));
+            }
+            if narrow_float(rty, has16) && matches!(opcode, Opcode::Fmin | Opcode::Fmax) {
+                return Some(min_max_f16(c, opcode == Opcode::Fmax, a, b));
+            }
+            if narrow_float(rty, has16)
+                && !matches!(
+                    opcode,
+                    Opcode::Copysign | Opcode::Extractelement | Opcode::Readlane
+                )
+                || (rty == Type::F16 && opcode == Opcode::Frem)
+            {
+                let (x, y) = (f32_of(c, a), f32_of(c, b));
+                let r = c.bin(opcode, x, y);
+                return Some(c.conv(Opcode::Fptrunc, Type::F16, r));
+            }
+            None
+        }
+        InstData::Unary { opcode, arg } => promote_unary(c, opcode, arg, rty, has16),
+        InstData::Ternary {
+            opcode: Opcode::Fma,
+            args: [a, b, x],
+        } if narrow_float(rty, has16) => Some(fma_f16_via_f64(c, a, b, x)),
+        InstData::IntCompare { cond, args: [a, b] } => {
+            let t = c.ty(a);
+            if !narrow_int(t, has16) {
+                return None;
+            }
+            let s = is_signed_cc(cond);
+            let (x, y) = (widen(c, a, s), widen(c, b, s));
+            Some(c.icmp(cond, x, y))
+        }
+        InstData::FloatCompare { cond, args: [a, b] } => {
+            if !narrow_float(c.ty(a), has16) {
+                return None;
+            }
+            let (x, y) = (f32_of(c, a), f32_of(c, b));
+            Some(c.fcmp(cond, x, y))
+        }
+        _ => None,
+    }
+}
+
+/// `fmin`/`fmax` (IEEE minNum/maxNum) of `f16` values without 16-bit arithmetic: compares
+/// in `f32` (exact) and selects one of the operands, so the result has the bits of an
+/// operand as the IR requires (a NaN operand yields the other; equal values pick by the sign
+/// of zero: `-0` for min, `+0` for max).
+fn min_max_f16(c: &mut Cursor, max: bool, a: Value, b: Value) -> Value {
+    let (x, y) = (f32_of(c, a), f32_of(c, b));
+    let a_nan = c.fcmp(FloatCC::Uno, x, x);
+    let b_nan = c.fcmp(FloatCC::Uno, y, y);
+    let pick_a = c.fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, x, y);
+    let eq = c.fcmp(FloatCC::Oeq, x, y);
+    let xi = c.conv(Opcode::Bitcast, Type::I32, x);
+    let zero = c.iconst(Type::I32, 0);
+    let a_sign = c.icmp(if max { IntCC::Sge } else { IntCC::Slt }, xi, zero);
+    let r = c.select(pick_a, a, b);
+    let r = {
+        let e = c.bin(Opcode::And, eq, a_sign);
+        let ne = c.select(e, a, b);
+        c.select(eq, ne, r)
+    };
+    let r = c.select(b_nan, a, r);
+    c.select(a_nan, b, r)
+}
+
+/// A narrow integer binary operation done in `i32`.
+fn int_binary(c: &mut Cursor, op: Opcode, a: Value, b: Value, rty: Type) -> Value {
+    let bits = rty.bits() as i64;
+    let signed = matches!(
+        op,
+        Opcode::Smin | Opcode::Smax | Opcode::Ashr | Opcode::Smulhi
+    );
+    let x = widen(c, a, signed);
+    let r = match op {
+        Opcode::Shl | Opcode::Lshr | Opcode::Ashr => {
+            let y = widen(c, b, false);
+            let m = c.iconst(Type::I32, bits - 1);
+            let y = c.bin(Opcode::And, y, m);
+            c.bin(op, x, y)
+        }
+        Opcode::Umulhi | Opcode::Smulhi => {
+            let y = widen(c, b, signed);
+            let p = c.bin(Opcode::Mul, x, y);
+            let k = c.iconst(Type::I32, bits);
+            c.bin(if signed { Opcode::Ashr } else { Opcode::Lshr }, p, k)
+        }
+        _ => {
+            let y = widen(c, b, signed);
+            c.bin(op, x, y)
+        }
+    };
+    c.conv(Opcode::Itrunc, rty, r)
+}
+
+fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -> Option<Value> {
+    let aty = c.ty(a);
+    match op {
+        Opcode::Neg
+        | Opcode::Not
+        | Opcode::Iabs
+        | Opcode::Ctpop
+        | Opcode::Ctlz
+        | Opcode::Cttz
+        | Opcode::Bitreverse => {
+            let bits = rty.bits();
+            let always = !matches!(op, Opcode::Neg | Opcode::Not);
+            if bits >= 32 || !(narrow_int(rty, has16) || always) || (bits == 1 && op == Opcode::Not)
+            {
+                return None;
+            }
+            let x = widen(c, a, op == Opcode::Iabs);
+            let k = |c: &mut Cursor, v: i64| c.iconst(Type::I32, v);
+            let r = match op {
+                Opcode::Neg | Opcode::Not | Opcode::Iabs | Opcode::Ctpop => c.un(op, x),
+                Opcode::Ctlz => {
+                    let r = c.un(op, x);
+                    let d = k(c, 32 - bits as i64);
+                    c.bin(Opcode::Sub, r, d)
+                }
+                Opcode::Cttz => {
+                    let top = k(c, 1 << bits);
+                    let x = c.bin(Opcode::Or, x, top);
+                    c.un(op, x)
+                }
+                _ => {
+                    let r = c.un(op, x);
+                    let d = k(c, 32 - bits as i64);
+                    c.bin(Opcode::Lshr, r, d)
+                }
+            };
+            Some(c.conv(Opcode::Itrunc, rty, r))
+        }
+        Opcode::Sqrt
+        | Opcode::Rcp
+        | Opcode::Rsq
+        | Opcode::Exp2
+        | Opcode::Log2
+        | Opcode::Sin
+        | Opcode::Cos
+        | Opcode::Floor
+        | Opcode::Ceil
+        | Opcode::Trunc
+        | Opcode::Round
+        | Opcode::Roundeven
+            if narrow_float(rty, has16) =>
+        {
+            let x = f32_of(c, a);
+            let r = c.un(op, x);
+            Some(c.conv(Opcode::Fptrunc, Type::F16, r))
+        }
+        Opcode::Sitofp | Opcode::Uitofp => {
+            let narrow_src = aty.bits() < 32;
+            if !narrow_src && rty != Type::F16 {
+                return None;
+            }
+            let x = if narrow_src {
+                widen(c, a, op == Opcode::Sitofp)
+            } else {
+                a
+            };
+            if rty == Type::F16 {
+                let f = c.conv(op, Type::F32, x);
+                Some(c.conv(Opcode::Fptrunc, Type::F16, f))
+            } else {
+                Some(c.conv(op, rty, x))
+            }
+        }
+        Opcode::Fptosi | Opcode::Fptoui => {
+            let narrow_res = rty.bits() < 32;
+            if !narrow_res && aty != Type::F16 {
+                return None;
+            }
+            let x = f32_of(c, a);
+            if !narrow_res {
+                return Some(c.conv(op, rty, x));
+            }
+            let i = c.conv(op, Type::I32, x);
+            let bits = rty.bits();
+            let r = if op == Opcode::Fptosi {
+                let lo = c.iconst(Type::I32, -(1i64 << (bits - 1)));
+                let hi = c.iconst(Type::I32, (1i64 << (bits - 1)) - 1);
+                let i = c.bin(Opcode::Smax, i, lo);
+                c.bin(Opcode::Smin, i, hi)
+            } else {
+                let hi = c.iconst(Type::I32, (1i64 << bits) - 1);
+                c.bin(Opcode::Umin, i, hi)
+            };
+            Some(c.conv(Opcode::Itrunc, rty, r))
+        }
+        Opcode::Fpext if aty == Type::F16 && rty == Type::F64 => {
+            let x = c.conv(Opcode::Fpext, Type::F32, a);
+            Some(c.conv(Opcode::Fpext, Type::F64, x))
+        }
+        Opcode::Fptrunc if aty == Type::F64 && rty == Type::F16 => Some(f64_to_f16(c, a)),
+        _ => None,
+    }
+}
+
+/// `fptrunc.f16 x` for `f64` `x`, correctly rounded: `x` rounded to `f32` *to odd* (the
+/// nearest-even result, moved one ulp towards `x` when inexact and even), then to `f16`
+/// (24 >= 11 + 2 bits: the second rounding is correct; Boldo–Melquiond 2008). NaN passes
+/// through the ordinary conversions; overflow gives the largest finite `f32`, then infinity.
+pub fn f64_to_f16(c: &mut Cursor, x: Value) -> Value {
+    let t = c.conv(Opcode::Fptrunc, Type::F32, x);
+    let back = c.conv(Opcode::Fpext, Type::F64, t);
+    let inexact = c.fcmp(FloatCC::One, back, x);
+    let tb = c.conv(Opcode::Bitcast, Type::I32, t);
+    let one = c.iconst(Type::I32, 1);
+    let low = c.bin(Opcode::And, tb, one);
+    let zero = c.iconst(Type::I32, 0);
+    let even = c.icmp(IntCC::Eq, low, zero);
+    let adj = c.bin(Opcode::And, inexact, even);
+    let ax = c.un(Opcode::Fabs, x);
+    let ab = c.un(Opcode::Fabs, back);
+    let up = c.fcmp(FloatCC::Ogt, ax, ab);
+    let m1 = c.iconst(Type::I32, -1);
+    let delta = c.select(up, one, m1);
+    let moved = c.bin(Opcode::Add, tb, delta);
+    let ob = c.select(adj, moved, tb);
+    let o = c.conv(Opcode::Bitcast, Type::F32, ob);
+    c.conv(Opcode::Fptrunc, Type::F16, o)
+}
+
+/// `fma.f16 a, b, x` without 16-bit arithmetic: in `f64` the product is exact (22 bits);
+/// `s = p + x` is rounded and TwoSum gives its exact error `t` (`p`, `x`, `s` are finite
+/// `f64` values far from overflow and underflow, so `s + t = p + x` exactly); `s` is made
+/// round-to-odd (one ulp towards `t` when `t != 0` and `s` is even), and [`f64_to_f16`]
+/// rounds it once more to odd at 24 bits and then to nearest `f16`. Infinite or NaN operands
+/// give a NaN or infinite `t`, which the ordered compare ignores.
+pub fn fma_f16_via_f64(c: &mut Cursor, a: Value, b: Value, x: Value) -> Value {
+    let wide = |c: &mut Cursor, v: Value| {
+        let f = c.conv(Opcode::Fpext, Type::F32, v);
+        c.conv(Opcode::Fpext, Type::F64, f)
+    };
+    let (a, b, x) = (wide(c, a), wide(c, b), wide(c, x));
+    let p = c.bin(Opcode::Fmul, a, b);
+    let s = c.bin(Opcode::Fadd, p, x);
+    // TwoSum (Knuth): bb = s - p; t = (p - (s - bb)) + (x - bb).
+    let bb = c.bin(Opcode::Fsub, s, p);
+    let sb = c.bin(Opcode::Fsub, s, bb);
+    let e1 = c.bin(Opcode::Fsub, p, sb);
+    let e2 = c.bin(Opcode::Fsub, x, bb);
+    let t = c.bin(Opcode::Fadd, e1, e2);
+    let zf = c.fconst(Type::F64, 0);
+    let nz = c.fcmp(FloatCC::One, t, zf);
+    let si = c.conv(Opcode::Bitcast, Type::I64, s);
+    let ti = c.conv(Opcode::Bitcast, Type::I64, t);
+    let one = c.iconst(Type::I64, 1);
+    let low = c.bin(Opcode::And, si, one);
+    let zero = c.iconst(Type::I64, 0);
+    let even = c.icmp(IntCC::Eq, low, zero);
+    let adj = c.bin(Opcode::And, nz, even);
+    let sx = c.bin(Opcode::Xor, si, ti);
+    let same = c.icmp(IntCC::Sge, sx, zero);
+    let m1 = c.iconst(Type::I64, -1);
+    let delta = c.select(same, one, m1);
+    let moved = c.bin(Opcode::Add, si, delta);
+    let ob = c.select(adj, moved, si);
+    let o = c.conv(Opcode::Bitcast, Type::F64, ob);
+    f64_to_f16(c, o)
+}
+
+/// Removes pure instructions whose results are unused, to a fixed point.
+fn remove_dead(func: &mut Function) {
+    loop {
+        let mut uses: HashMap<Value, u32> = HashMap::new();
+        let insts = all_insts(func);
+        for &i in &insts {
+            for v in func.dfg.insts[i].all_values() {
+                *uses.entry(v).or_default() += 1;
+            }
+        }
+        let mut removed = false;
+        for &i in &insts {
+            let pure = match &func.dfg.insts[i] {
+                InstData::IntConst { .. }
+                | InstData::FloatConst { .. }
+                | InstData::IntCompare { .. }
+                | InstData::FloatCompare { .. }
+                | InstData::Shuffle { .. } => true,
+                InstData::Unary { opcode, .. }
+                | InstData::Binary { opcode, .. }
+                | InstData::Ternary { opcode, .. } => !matches!(
+                    opcode,
+                    Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
+                ),
+                _ => false,
+            };
+            let rs = func.dfg.inst_results(i);
+            if pure && !rs.is_empty() && rs.iter().all(|r| !uses.contains_key(r)) {
+                func.layout.remove_inst(i);
+                removed = true;
+            }
+        }
+        if !removed {
+            return;
+        }
+    }
+}
+
+/// Checks the contract of the module documentation; the first violation, located.
+pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
+    let has16 = has_16bit_alu(target);
+    let mut scratch = func.clone();
+    for i in all_insts(func) {
+        let d = &func.dfg.insts[i];
+        let res_ty = func
+            .dfg
+            .inst_results(i)
+            .first()
+            .map(|&r| func.dfg.value_type(r));
+        let bad = |why: &str| {
+            Err(format!(
+                "@{}: `{}` ({:?}): {why}",
+                func.name,
+                d.opcode().name(),
+                res_ty
+            ))
+        };
+        if splits(d, func, res_ty) {
+            return bad("vector operation not split");
+        }
+        match d {
+            InstData::Load { flags, .. } | InstData::Store { flags, .. } => {
+                let ty = match d {
+                    InstData::Store { args, .. } => func.dfg.value_type(args[0]),
+                    _ => res_ty.unwrap(),
+                };
+                if ty.is_bool() && !flags.ordering.is_atomic() {
+                    return bad("i1 in memory");
+                }
+                if access_pieces(ty, flags).is_some() {
+                    return bad("vector access of an illegal size");
+                }
+            }
+            _ => {
+                let Some(rty) = res_ty else { continue };
+                if rty.is_vector() {
+                    continue;
+                }
+                // Rebuild what promotion would do; anything it would change is illegal.
+                if needs_promotion(&mut scratch, d, rty, has16) {
+                    return bad("needs promotion");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether promotion would rewrite `d` (tried on `scratch`, a copy of the function).
+fn needs_promotion(scratch: &mut Function, d: &InstData, rty: Type, has16: bool) -> bool {
+    let Some(b) = scratch.entry_block() else {
+        return false;
+    };
+    let mut c = Cursor {
+        func: scratch,
+        block: b,
+        pos: 0,
+        loc: Default::default(),
+    };
+    promote_inst(&mut c, d, rty, has16).is_some()
+}
