@@ -87,8 +87,8 @@ fn unsupported_constructs_are_named() {
             "t.ll:2:30: error: unsupported: aggregate argument of type '%S'",
         ),
         (
-            "define amdgpu_kernel void @k() {\n  %x = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float 1.0, float 1.0, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)\n  ret void\n}",
-            "t.ll:2:25: error: unsupported: intrinsic '@llvm.amdgcn.mfma.f32.4x4x1f32'",
+            "define amdgpu_kernel void @k() {\n  %x = call <4 x float> @llvm.amdgcn.smfmac.f32.16x16x32.f16(<4 x half> zeroinitializer, <8 x half> zeroinitializer, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)\n  ret void\n}",
+            "t.ll:2:25: error: unsupported: intrinsic '@llvm.amdgcn.smfmac.f32.16x16x32.f16'",
         ),
         (
             "declare void @ext()\ndefine amdgpu_kernel void @k() {\n  call void @ext()\n  ret void\n}",

@@ -23,7 +23,7 @@ pub fn data_dir() -> PathBuf {
 }
 
 pub fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus")
 }
 
 /// (launch file stem, kernel) pairs of the corpus: `K.launch.json`, `K.N.launch.json`.

@@ -30,7 +30,7 @@ const S_NOP: [u8; 4] = [0x00, 0x00, 0x80, 0xbf];
 #[test]
 fn every_deleted_guarding_wait_is_reported() {
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
     let mut total = 0;
     let mut reported = 0;
     for (t, k) in CASES {
