@@ -12,6 +12,9 @@ pub use gfxc_ir as ir;
 pub use gfxc_isa as isa;
 pub use gfxc_ll as ll;
 
+pub mod compile;
+pub use compile::compile_module;
+
 use gfxc_ir::{Diagnostics, Module};
 
 /// Parses gfxc IR text and verifies it.

@@ -1,6 +1,7 @@
 //! The `gfxc` command-line tool. Every subcommand exits 0 on success and 1 on any error,
 //! printing errors to stderr as `file:line:col: error: message`.
 
+mod cmd_compile;
 mod cmd_emit;
 mod cmd_ir;
 mod cmd_isa;
@@ -33,6 +34,8 @@ enum Command {
     As(cmd_isa::AsArgs),
     /// Disassemble raw instruction bytes.
     Disas(cmd_isa::DisasArgs),
+    /// Compile a kernel module to a code object or assembly.
+    Compile(cmd_compile::CompileArgs),
 }
 
 /// Restores the default action of SIGPIPE (Rust ignores it, which turns `gfxc ... | head`
@@ -66,6 +69,7 @@ fn main() -> ExitCode {
         Command::Repack(a) => cmd_emit::repack(a),
         Command::As(a) => cmd_isa::run_as(a),
         Command::Disas(a) => cmd_isa::run_disas(a),
+        Command::Compile(a) => cmd_compile::compile(a),
     };
     ExitCode::from(code)
 }

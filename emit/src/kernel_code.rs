@@ -1,0 +1,503 @@
+//! Final stage of the compiler for one kernel: branch layout, encoding through `gfxc-isa`,
+//! kernel descriptor and metadata from what the code actually uses, and the two outputs — a
+//! code object (through [`crate::writer`]) and LLVM-syntax assembly with `.amdhsa_kernel`
+//! directives and `.amdgpu_metadata` that `llvm-mc-19` assembles to the same bytes.
+//!
+//! Guarantees: blocks keep their linear order; empty linear-only blocks are dropped and
+//! branches to them retargeted; a jump to the next block is a fallthrough; a conditional
+//! branch whose fallthrough is not next gets an `s_branch`. Branch offsets are resolved
+//! after sizes are known (error beyond ±32K dwords). The descriptor enables exactly the user
+//! SGPRs (kernarg pointer), work-group ids and work-item ids the code reads, with the highest
+//! SGPR/VGPR written or read (+ VCC reservation); metadata lists the explicit arguments and
+//! the V5 hidden block.
+
+use crate::descriptor::WorkItemIds;
+use crate::kd_builder::{build_descriptor, KernelResources, SystemRegs, UserSgprs};
+use crate::metadata::{KernelKind, KernelMetadata, Metadata};
+use crate::metadata_args::{hidden_layout, AddressSpace, KernelArg, ValueKind};
+use crate::{CodeObject, CodeObjectVersion, Function as CoFunction, KernelDescriptor};
+use gfxc_ir::{AddrSpace, Function, Type};
+use gfxc_isa::inst::Inst;
+use gfxc_isa::print::{print, PrintOpts};
+use gfxc_isa::processors::Target;
+use gfxc_isa::regs::Operand;
+use gfxc_isa::table::{table, SigField};
+use gfxc_isel::mir::{Cond, Kind, MFunction, MOp, Term};
+use std::fmt::Write;
+
+/// One compiled kernel.
+#[derive(Clone, Debug)]
+pub struct CompiledKernel {
+    pub name: String,
+    pub code: Vec<u8>,
+    /// Instruction lines (labels included) for `--emit asm`.
+    pub asm: String,
+    pub resources: KernelResources,
+    pub descriptor: KernelDescriptor,
+    pub metadata: KernelMetadata,
+    pub instructions: u32,
+    pub waits: u32,
+}
+
+fn label(k: usize, b: usize) -> String {
+    format!(".LBB{k}_{b}")
+}
+
+/// Lay out, encode and describe an allocated function with waits inserted.
+pub fn finish(
+    f: &MFunction,
+    ir: &Function,
+    target: &Target,
+    kernel_index: usize,
+    sgprs: u32,
+    vgprs: u32,
+    waits: u32,
+) -> Result<CompiledKernel, String> {
+    let n = f.blocks.len();
+    // Retarget through empty linear-only blocks.
+    let resolve = |mut b: usize| -> usize {
+        for _ in 0..n {
+            let blk = &f.blocks[b];
+            if blk.linear_only && blk.insts.is_empty() {
+                if let Some(Term::Jump(t)) = &blk.term {
+                    b = t.0 as usize;
+                    continue;
+                }
+            }
+            break;
+        }
+        b
+    };
+    let order: Vec<usize> = (0..n)
+        .filter(|&b| !(f.blocks[b].linear_only && f.blocks[b].insts.is_empty()))
+        .collect();
+    let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
+    let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
+    let t = table(f.variant);
+    let row = |name: &str| -> Result<u32, String> {
+        t.by_name(name)
+            .first()
+            .copied()
+            .ok_or_else(|| format!("{name} missing"))
+    };
+    let branch =
+        |items: &mut Vec<(Inst, Option<usize>)>, name: &str, to: usize| -> Result<(), String> {
+            let r = row(name)?;
+            let d = t.def(r);
+            let mut ops = smallvec::SmallVec::new();
+            for o in &d.ops {
+                ops.push(if o.field == SigField::Label {
+                    Operand::Label(label(kernel_index, to))
+                } else {
+                    Operand::Imm(0)
+                });
+            }
+            items.push((
+                Inst {
+                    variant: f.variant,
+                    def: r,
+                    ops,
+                    ret: None,
+                    m: Default::default(),
+                },
+                Some(to),
+            ));
+            Ok(())
+        };
+    for (pos, &b) in order.iter().enumerate() {
+        starts.push((b, items.len()));
+        let next = order.get(pos + 1).copied();
+        for mi in &f.blocks[b].insts {
+            let Kind::Hw(r) = mi.kind else {
+                return Err("internal: pseudo instruction after allocation".into());
+            };
+            let mut ops = smallvec::SmallVec::new();
+            for op in &mi.ops {
+                ops.push(match op {
+                    MOp::P(reg) => Operand::Reg(*reg),
+                    MOp::C(c) => c.clone(),
+                    MOp::B(bb) => Operand::Label(label(kernel_index, bb.0 as usize)),
+                    MOp::V { .. } => {
+                        return Err("internal: virtual register after allocation".into())
+                    }
+                });
+            }
+            let ret = match &mi.ret {
+                Some(MOp::P(r)) => Some(*r),
+                _ => None,
+            };
+            items.push((
+                Inst {
+                    variant: f.variant,
+                    def: r,
+                    ops,
+                    ret,
+                    m: mi.m.clone(),
+                },
+                None,
+            ));
+        }
+        match &f.blocks[b].term {
+            Some(Term::Jump(to)) => {
+                let to = resolve(to.0 as usize);
+                if Some(to) != next {
+                    branch(&mut items, "s_branch", to)?;
+                }
+            }
+            Some(Term::Br { cond, taken, fall }) => {
+                let (taken, fall) = (resolve(taken.0 as usize), resolve(fall.0 as usize));
+                if Some(taken) == next {
+                    branch(&mut items, inverse(*cond).mnemonic(), fall)?;
+                } else {
+                    branch(&mut items, cond.mnemonic(), taken)?;
+                    if Some(fall) != next {
+                        branch(&mut items, "s_branch", fall)?;
+                    }
+                }
+            }
+            Some(Term::Ret) => {
+                let r = row("s_endpgm")?;
+                let d = t.def(r);
+                let ops = d.ops.iter().map(|_| Operand::Imm(0)).collect();
+                items.push((
+                    Inst {
+                        variant: f.variant,
+                        def: r,
+                        ops,
+                        ret: None,
+                        m: Default::default(),
+                    },
+                    None,
+                ));
+            }
+            None => return Err(format!("internal: block {b} without terminator")),
+        }
+    }
+    // Sizes, offsets, encoding.
+    let mut offs = Vec::with_capacity(items.len());
+    let mut off = 0u32;
+    for (inst, _) in &items {
+        offs.push(off);
+        off += gfxc_isa::codec::encode(inst, 0)
+            .map_err(|e| format!("encoding {}: {e}", print(inst, popts(f), None)))?
+            .len() as u32;
+    }
+    let block_off = |b: usize| -> u32 {
+        let i = starts
+            .iter()
+            .find(|s| s.0 == b)
+            .map(|s| s.1)
+            .unwrap_or(items.len());
+        offs.get(i).copied().unwrap_or(off)
+    };
+    let mut code = Vec::with_capacity(off as usize);
+    let mut asm = String::new();
+    let targets: std::collections::BTreeSet<usize> = items.iter().filter_map(|i| i.1).collect();
+    let mut si = 0;
+    for (k, (inst, to)) in items.iter().enumerate() {
+        while si < starts.len() && starts[si].1 == k {
+            if targets.contains(&starts[si].0) {
+                let _ = writeln!(asm, "{}:", label(kernel_index, starts[si].0));
+            }
+            si += 1;
+        }
+        let lv = match to {
+            Some(b) => {
+                let d = (block_off(*b) as i64 - (offs[k] as i64 + 4)) / 4;
+                if !(-32768..=32767).contains(&d) {
+                    return Err("branch out of range (relaxation not implemented)".into());
+                }
+                d
+            }
+            None => 0,
+        };
+        let bytes = gfxc_isa::codec::encode(inst, lv)?;
+        code.extend_from_slice(&bytes);
+        let lname = to.map(|b| label(kernel_index, b));
+        let _ = writeln!(asm, "\t{}", print(inst, popts(f), lname.as_deref()));
+    }
+    while si < starts.len() {
+        if targets.contains(&starts[si].0) {
+            let _ = writeln!(asm, "{}:", label(kernel_index, starts[si].0));
+        }
+        si += 1;
+    }
+    let abi = &f.abi;
+    let resources = KernelResources {
+        group_segment_fixed_size: abi.lds_size,
+        kernarg_size: abi.kernarg_size,
+        vgprs: vgprs.max(1),
+        sgprs: sgprs.max(1),
+        uses_vcc: true,
+        user_sgprs: UserSgprs {
+            kernarg_segment_ptr: true,
+            ..UserSgprs::default()
+        },
+        system: SystemRegs {
+            workgroup_id_x: abi.workgroup_id[0],
+            workgroup_id_y: abi.workgroup_id[1],
+            workgroup_id_z: abi.workgroup_id[2],
+            workitem_ids: match abi.workitem_id_dims {
+                0 => WorkItemIds::X,
+                1 => WorkItemIds::XY,
+                _ => WorkItemIds::XYZ,
+            },
+            ..SystemRegs::default()
+        },
+        ..KernelResources::default()
+    };
+    let descriptor = build_descriptor(target, &resources).map_err(|e| e.to_string())?;
+    let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs)?;
+    Ok(CompiledKernel {
+        name: ir.name.clone(),
+        code,
+        asm,
+        resources,
+        descriptor,
+        metadata,
+        instructions: items.len() as u32,
+        waits,
+    })
+}
+
+fn popts(f: &MFunction) -> PrintOpts {
+    PrintOpts { wave64: f.wave64 }
+}
+
+fn inverse(c: Cond) -> Cond {
+    match c {
+        Cond::Scc0 => Cond::Scc1,
+        Cond::Scc1 => Cond::Scc0,
+        Cond::Execz => Cond::Execnz,
+        Cond::Execnz => Cond::Execz,
+    }
+}
+
+fn kernel_metadata(
+    ir: &Function,
+    target: &Target,
+    r: &KernelResources,
+    sgprs: u32,
+    vgprs: u32,
+) -> Result<KernelMetadata, String> {
+    let kl = gfxc_ir::launch::kernarg_layout(&ir.signature.params);
+    let mut args = Vec::new();
+    for (i, ty) in ir.signature.params.iter().enumerate() {
+        let mut a = match ty {
+            Type::Ptr(AddrSpace::Global)
+            | Type::Ptr(AddrSpace::Constant)
+            | Type::Ptr(AddrSpace::Flat) => {
+                let mut a = KernelArg::new(ValueKind::GlobalBuffer, kl.offsets[i] as u64, 8);
+                a.address_space = Some(match ty {
+                    Type::Ptr(AddrSpace::Constant) => AddressSpace::Constant,
+                    Type::Ptr(AddrSpace::Flat) => AddressSpace::Generic,
+                    _ => AddressSpace::Global,
+                });
+                a
+            }
+            _ => KernelArg::new(ValueKind::ByValue, kl.offsets[i] as u64, kl.sizes[i] as u64),
+        };
+        a.name = Some(format!("v{i}"));
+        args.push(a);
+    }
+    for s in hidden_layout(5) {
+        args.push(KernelArg::new(
+            s.kind,
+            kl.hidden_offset as u64 + s.offset,
+            s.size,
+        ));
+    }
+    let blocks =
+        crate::kd_builder::register_blocks(target, vgprs.max(1), 0, sgprs.max(1), true, false)
+            .map_err(|e| e.to_string())?;
+    let max_wg = ir.attrs.flat_workgroup_size.map(|x| x.1).unwrap_or(1024);
+    let gen10 = target.processor.generation.is_gfx10_plus();
+    Ok(KernelMetadata {
+        name: ir.name.clone(),
+        symbol: format!("{}.kd", ir.name),
+        args: Some(args),
+        kernarg_segment_size: r.kernarg_size as u64,
+        group_segment_fixed_size: r.group_segment_fixed_size as u64,
+        private_segment_fixed_size: 0,
+        kernarg_segment_align: kl.align as u64,
+        wavefront_size: target.wave_size() as u64,
+        sgpr_count: blocks.total_sgprs as u64,
+        vgpr_count: blocks.total_vgprs as u64,
+        agpr_count: if target.processor.has_agprs() {
+            Some(0)
+        } else {
+            None
+        },
+        max_flat_workgroup_size: max_wg as u64,
+        sgpr_spill_count: Some(0),
+        vgpr_spill_count: Some(0),
+        kind: Some(KernelKind::Normal),
+        uses_dynamic_stack: Some(crate::msgpack::Flag::Bool(false)),
+        workgroup_processor_mode: if gen10 {
+            Some(crate::msgpack::Flag::Uint((!target.cumode) as u64))
+        } else {
+            None
+        },
+        ..KernelMetadata::default()
+    })
+}
+
+/// The whole code object of compiled kernels.
+pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8>, String> {
+    let co = CodeObject {
+        version: CodeObjectVersion::V5,
+        target: *target,
+        functions: kernels
+            .iter()
+            .map(|k| CoFunction::kernel(&k.name, k.code.clone(), k.descriptor.clone()))
+            .collect(),
+        globals: Vec::new(),
+        metadata: metadata_doc(target, kernels),
+    };
+    crate::write(&co).map_err(|e| e.to_string())
+}
+
+fn metadata_doc(target: &Target, kernels: &[CompiledKernel]) -> Metadata {
+    Metadata {
+        version: Metadata::version_for(5),
+        target: Some(format!("{}{}", crate::metadata::TARGET_PREFIX, target)),
+        printf: None,
+        kernels: kernels.iter().map(|k| k.metadata.clone()).collect(),
+        extra: Vec::new(),
+    }
+}
+
+/// LLVM-syntax assembly for `llvm-mc-19 -triple=amdgcn-amd-amdhsa`.
+pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"");
+    let _ = writeln!(s, "\t.amdhsa_code_object_version 5");
+    for k in kernels {
+        let _ = writeln!(
+            s,
+            "\t.text\n\t.globl\t{0}\n\t.p2align\t8\n\t.type\t{0},@function",
+            k.name
+        );
+        let _ = writeln!(s, "{}:", k.name);
+        s.push_str(&k.asm);
+        let _ = writeln!(
+            s,
+            ".Lfunc_end_{0}:\n\t.size\t{0}, .Lfunc_end_{0}-{0}",
+            k.name
+        );
+    }
+    for k in kernels {
+        let r = &k.resources;
+        let _ = writeln!(s, "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0");
+        let _ = writeln!(s, "\t.amdhsa_kernel {}", k.name);
+        let kv = |s: &mut String, key: &str, v: u64| {
+            let _ = writeln!(s, "\t\t.amdhsa_{key} {v}");
+        };
+        kv(
+            &mut s,
+            "group_segment_fixed_size",
+            r.group_segment_fixed_size as u64,
+        );
+        kv(&mut s, "private_segment_fixed_size", 0);
+        kv(&mut s, "kernarg_size", r.kernarg_size as u64);
+        kv(
+            &mut s,
+            "user_sgpr_count",
+            k.descriptor.rsrc2.user_sgpr_count as u64,
+        );
+        kv(&mut s, "user_sgpr_kernarg_segment_ptr", 1);
+        if target.processor.generation.is_gfx10_plus() {
+            kv(
+                &mut s,
+                "wavefront_size32",
+                (target.wave_size() == 32) as u64,
+            );
+        }
+        kv(
+            &mut s,
+            "system_sgpr_workgroup_id_x",
+            r.system.workgroup_id_x as u64,
+        );
+        kv(
+            &mut s,
+            "system_sgpr_workgroup_id_y",
+            r.system.workgroup_id_y as u64,
+        );
+        kv(
+            &mut s,
+            "system_sgpr_workgroup_id_z",
+            r.system.workgroup_id_z as u64,
+        );
+        kv(
+            &mut s,
+            "system_vgpr_workitem_id",
+            r.system.workitem_ids as u64,
+        );
+        kv(&mut s, "next_free_vgpr", r.vgprs as u64);
+        kv(&mut s, "next_free_sgpr", r.sgprs as u64);
+        if target.processor.has_agprs() && target.processor.regs.unified_vgpr_agpr {
+            kv(
+                &mut s,
+                "accum_offset",
+                (r.vgprs as u64).div_ceil(4).max(1) * 4,
+            );
+        }
+        kv(&mut s, "reserve_vcc", 1);
+        if !target.processor.generation.is_gfx10_plus()
+            && target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
+        {
+            kv(&mut s, "reserve_flat_scratch", 0);
+        }
+        let _ = writeln!(s, "\t.end_amdhsa_kernel");
+    }
+    let _ = writeln!(s, "\t.amdgpu_metadata");
+    s.push_str("---\n");
+    yaml(&mut s, &metadata_doc(target, kernels).to_value(), 0, false);
+    s.push_str("...\n\t.end_amdgpu_metadata\n");
+    s
+}
+
+fn yaml_scalar(v: &rmpv::Value) -> String {
+    match v {
+        rmpv::Value::String(x) => format!("'{}'", x.as_str().unwrap_or("")),
+        rmpv::Value::Boolean(b) => b.to_string(),
+        rmpv::Value::Integer(i) => i.to_string(),
+        other => other.to_string(),
+    }
+}
+
+fn yaml(s: &mut String, v: &rmpv::Value, ind: usize, _in_list: bool) {
+    let pad = " ".repeat(ind);
+    match v {
+        rmpv::Value::Map(m) => {
+            for (k, val) in m {
+                let key = k.as_str().unwrap_or("");
+                match val {
+                    rmpv::Value::Map(_) => {
+                        let _ = writeln!(s, "{pad}{key}:");
+                        yaml(s, val, ind + 2, false);
+                    }
+                    rmpv::Value::Array(a) if a.iter().any(|x| x.is_map()) => {
+                        let _ = writeln!(s, "{pad}{key}:");
+                        for e in a {
+                            let mut sub = String::new();
+                            yaml(&mut sub, e, ind + 4, true);
+                            let sub = sub.trim_start().to_string();
+                            let _ = write!(s, "{pad}  - {sub}");
+                        }
+                    }
+                    rmpv::Value::Array(a) => {
+                        let items: Vec<String> = a.iter().map(yaml_scalar).collect();
+                        let _ = writeln!(s, "{pad}{key}: [ {} ]", items.join(", "));
+                    }
+                    _ => {
+                        let _ = writeln!(s, "{pad}{key}: {}", yaml_scalar(val));
+                    }
+                }
+            }
+        }
+        other => {
+            let _ = writeln!(s, "{pad}{}", yaml_scalar(other));
+        }
+    }
+}

@@ -1,0 +1,337 @@
+//! `s_waitcnt` insertion after register allocation: a scoreboard over each generation's
+//! counters (vmcnt, lgkmcnt, and vscnt on GFX10+).
+//!
+//! Guarantees: before any instruction reads or overwrites a register that an outstanding
+//! memory instruction will write (load result, returning atomic), the pass inserts the
+//! weakest wait that guarantees completion: in-order counters (VMEM loads; DS when no SMEM is
+//! outstanding) wait for exactly the number of younger operations, SMEM (out of order) waits
+//! for lgkmcnt(0); FLAT counts on both vmcnt and lgkmcnt. `p_wait_all` becomes a wait of
+//! every counter to zero (plus `s_waitcnt_vscnt null, 0` on GFX10+). The state flows along
+//! the linear CFG to a fixed point (joins take, per register, the most demanding wait).
+//! Explicit waits already in the code are honoured. No wait is inserted where none is
+//! needed by these rules.
+
+use gfxc_isa::processors::Generation;
+use gfxc_isa::regs::{Operand, Reg, RegFile};
+use gfxc_isa::table::{table, Format};
+use gfxc_isel::mir::{Kind, MFunction, MInst, MOp, Pseudo, Term};
+use smallvec::SmallVec;
+use std::collections::BTreeMap;
+
+const VM: usize = 0;
+const LGKM: usize = 1;
+const VS: usize = 2;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct State {
+    /// Possibly outstanding operations per counter.
+    outstanding: [u32; 3],
+    /// SMEM possibly outstanding (lgkm waits must be 0).
+    smem: bool,
+    /// Register unit (file, index) -> (counter, younger ops of that counter, via flat).
+    pending: BTreeMap<(u8, u16), (usize, u32, bool)>,
+}
+
+fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
+    let f = match r.file {
+        RegFile::Sgpr => 0u8,
+        RegFile::Vgpr => 1,
+        RegFile::Agpr => 2,
+        _ => 3,
+    };
+    (0..r.count as u16).map(move |i| (f, r.index + i))
+}
+
+impl State {
+    fn join(&mut self, o: &State) {
+        for c in 0..3 {
+            self.outstanding[c] = self.outstanding[c].max(o.outstanding[c]);
+        }
+        self.smem |= o.smem;
+        for (k, v) in &o.pending {
+            let e = self.pending.entry(*k).or_insert(*v);
+            if v.1 < e.1 {
+                *e = *v;
+            }
+        }
+    }
+    fn wait(&mut self, c: usize, n: u32) {
+        self.outstanding[c] = self.outstanding[c].min(n);
+        if c == LGKM && n == 0 {
+            self.smem = false;
+        }
+        self.pending.retain(|_, v| !(v.0 == c && v.1 >= n));
+    }
+    fn event(&mut self, c: usize, smem: bool) {
+        for v in self.pending.values_mut() {
+            if v.0 == c {
+                v.1 = (v.1 + 1).min(63);
+            }
+        }
+        self.outstanding[c] = (self.outstanding[c] + 1).min(63);
+        self.smem |= smem;
+    }
+}
+
+/// Counter events of an instruction: (counter, is_smem) list.
+fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
+    let mut v = SmallVec::new();
+    let Kind::Hw(row) = i.kind else { return v };
+    let d = table(f.variant).def(row);
+    let g = gfxc_isa::inst::generation(f.variant);
+    let writes = i.defs != 0 || i.ret.is_some();
+    match d.format {
+        Format::Smem | Format::Smrd => v.push((LGKM, true)),
+        Format::Ds => v.push((LGKM, false)),
+        Format::Global | Format::Scratch | Format::Mubuf | Format::Flat => {
+            let c = if g.is_gfx10_plus() && !writes { VS } else { VM };
+            if d.mnemonic.contains("wbinvl1") || d.mnemonic.contains("_inv") {
+                return v;
+            }
+            v.push((c, false));
+            if d.format == Format::Flat {
+                v.push((LGKM, true));
+            }
+        }
+        _ => {}
+    }
+    v
+}
+
+fn regs_of(i: &MInst) -> (Vec<Reg>, Vec<Reg>) {
+    let (mut r, mut w) = (Vec::new(), Vec::new());
+    for (k, op) in i.ops.iter().enumerate() {
+        if let MOp::P(reg) = op {
+            if i.is_def(k) {
+                w.push(*reg);
+            } else {
+                r.push(*reg);
+            }
+        }
+    }
+    if let Some(MOp::P(reg)) = &i.ret {
+        w.push(*reg);
+    }
+    (r, w)
+}
+
+struct Waiter {
+    gen: Generation,
+    vm_max: u32,
+    lgkm_max: u32,
+}
+
+impl Waiter {
+    /// Waits needed before `i`; applies them to `st`. Returns (vm, lgkm) waits.
+    fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; 3] {
+        let (r, w) = regs_of(i);
+        let mut need: [Option<u32>; 3] = [None; 3];
+        for reg in r.iter().chain(w.iter()) {
+            for u in units(reg) {
+                if let Some(&(c, age, _)) = st.pending.get(&u) {
+                    let n = if c == LGKM && st.smem { 0 } else { age };
+                    need[c] = Some(need[c].map_or(n, |x: u32| x.min(n)));
+                }
+            }
+        }
+        if i.kind == Kind::Pseudo(Pseudo::WaitAll) {
+            for c in 0..3 {
+                if st.outstanding[c] > 0 {
+                    need[c] = Some(0);
+                }
+            }
+        }
+        for (c, slot) in need.iter_mut().enumerate() {
+            if let Some(n) = *slot {
+                if n >= st.outstanding[c] {
+                    *slot = None;
+                    st.pending.retain(|_, v| !(v.0 == c && v.1 >= n));
+                } else {
+                    st.wait(c, n);
+                    if n >= self.max(c) {
+                        *slot = None;
+                    }
+                }
+            }
+        }
+        need
+    }
+    fn max(&self, c: usize) -> u32 {
+        match c {
+            VM => self.vm_max,
+            LGKM => self.lgkm_max,
+            _ => 63,
+        }
+    }
+    fn after(&self, f: &MFunction, st: &mut State, i: &MInst) {
+        for (c, smem) in events(f, i) {
+            st.event(c, smem);
+        }
+        let (_, w) = regs_of(i);
+        let evs = events(f, i);
+        if let Some(&(c, _)) = evs.first() {
+            for reg in &w {
+                for u in units(reg) {
+                    st.pending.insert(u, (c, 0, false));
+                }
+            }
+            if evs.len() > 1 {
+                // FLAT: also tracked on lgkm (treated as SMEM-like: wait 0).
+                for reg in &w {
+                    for u in units(reg) {
+                        st.pending.insert(u, (LGKM, 0, true));
+                    }
+                }
+            }
+        } else {
+            // A non-memory write replaces any pending value (the wait was taken before).
+            for reg in &w {
+                for u in units(reg) {
+                    st.pending.remove(&u);
+                }
+            }
+        }
+        // Explicit s_waitcnt already present: honour vm/lgkm zero forms.
+        if let Kind::Hw(row) = i.kind {
+            let d = table(f.variant).def(row);
+            if d.mnemonic == "s_waitcnt" {
+                if let Some(MOp::C(Operand::Imm(0))) = i.ops.first() {
+                    st.wait(VM, 0);
+                    st.wait(LGKM, 0);
+                }
+            }
+        }
+        let _ = self.gen;
+    }
+}
+
+fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; 3]) -> Result<Vec<MInst>, String> {
+    let mut out = Vec::new();
+    let t = table(f.variant);
+    if need[VM].is_some() || need[LGKM].is_some() {
+        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], None, need[LGKM])?;
+        let row = *t.by_name("s_waitcnt").first().ok_or("no s_waitcnt")?;
+        out.push(MInst {
+            kind: Kind::Hw(row),
+            ops: SmallVec::from_vec(vec![MOp::C(Operand::Imm(imm as i64))]),
+            defs: 0,
+            ret: None,
+            m: Default::default(),
+            group: false,
+            fixed: Vec::new(),
+        });
+    }
+    if let Some(n) = need[VS] {
+        let row = *t
+            .by_name("s_waitcnt_vscnt")
+            .first()
+            .ok_or("no s_waitcnt_vscnt")?;
+        let null = Reg {
+            file: RegFile::Special,
+            index: gfxc_isa::regs::null_code(g).ok_or("no null register")?,
+            count: 1,
+        };
+        out.push(MInst {
+            kind: Kind::Hw(row),
+            ops: SmallVec::from_vec(vec![MOp::P(null), MOp::C(Operand::Imm(n as i64))]),
+            defs: 0,
+            ret: None,
+            m: Default::default(),
+            group: false,
+            fixed: Vec::new(),
+        });
+    }
+    Ok(out)
+}
+
+fn counter_max(g: Generation) -> (u32, u32) {
+    match g {
+        Generation::Gfx6 | Generation::Gfx7 | Generation::Gfx8 => (15, 15),
+        Generation::Gfx9 => (63, 15),
+        Generation::Gfx10_1 | Generation::Gfx10_3 => (63, 63),
+        _ => (63, 63),
+    }
+}
+
+/// Insert waits into an allocated function (physical registers only). Returns the number of
+/// waits inserted.
+pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {
+    let g = gfxc_isa::inst::generation(f.variant);
+    let (vm_max, lgkm_max) = counter_max(g);
+    let w = Waiter {
+        gen: g,
+        vm_max,
+        lgkm_max,
+    };
+    let n = f.blocks.len();
+    let mut ins: Vec<Option<State>> = vec![None; n];
+    ins[0] = Some(State::default());
+    // Fixed point over the linear CFG.
+    let mut changed = true;
+    let mut guard = 0;
+    while changed && guard < 100 {
+        changed = false;
+        guard += 1;
+        for b in 0..n {
+            let Some(mut st) = ins[b].clone() else {
+                continue;
+            };
+            for i in &f.blocks[b].insts {
+                w.needed(&mut st, i);
+                w.after(f, &mut st, i);
+            }
+            for s in f.blocks[b].linear_succs.clone() {
+                let s = s.0 as usize;
+                let new = match &ins[s] {
+                    None => st.clone(),
+                    Some(old) => {
+                        let mut j = old.clone();
+                        j.join(&st);
+                        j
+                    }
+                };
+                if ins[s].as_ref() != Some(&new) {
+                    ins[s] = Some(new);
+                    changed = true;
+                }
+            }
+        }
+    }
+    let mut count = 0;
+    for b in 0..n {
+        let Some(mut st) = ins[b].clone() else {
+            continue;
+        };
+        let old = std::mem::take(&mut f.blocks[b].insts);
+        let mut new = Vec::with_capacity(old.len());
+        let (pro, epi) = (f.blocks[b].prologue, f.blocks[b].epilogue);
+        let (mut npro, mut nepi) = (0, usize::MAX);
+        for (k, i) in old.into_iter().enumerate() {
+            if k == epi {
+                nepi = new.len();
+            }
+            let need = w.needed(&mut st, &i);
+            let waits = make_waits(f, g, need)?;
+            count += waits.len() as u32;
+            new.extend(waits);
+            w.after(f, &mut st, &i);
+            if i.kind != Kind::Pseudo(Pseudo::WaitAll) {
+                new.push(i);
+            }
+            if k + 1 == pro {
+                npro = new.len();
+            }
+        }
+        if matches!(f.blocks[b].term, Some(Term::Ret)) {
+            // Nothing to wait for at s_endpgm.
+        }
+        f.blocks[b].insts = new;
+        f.blocks[b].prologue = npro;
+        f.blocks[b].epilogue = if nepi == usize::MAX {
+            f.blocks[b].insts.len()
+        } else {
+            nepi
+        };
+    }
+    Ok(count)
+}

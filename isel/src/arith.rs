@@ -1,0 +1,849 @@
+//! Selection of unary, binary and ternary IR operations (integer, float, conversions,
+//! selects, wave operations).
+//!
+//! Guarantees: each operation computes exactly the IR semantics of `docs/ir.md` for the types
+//! it accepts (i32/i64/ptr integers, f32/f64 floats); anything else is a located
+//! "not supported yet" error, never wrong code. `sqrt.f32` is the correctly rounded sequence
+//! LLVM uses with f32 denormals enabled (scale below 2^-96, `v_sqrt_f32`, ±1 ulp correction by
+//! two FMAs, unscale, zero/+inf pass-through).
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, MOp};
+use crate::select::{Selector, Val};
+use gfxc_ir::{Opcode, Scalar, Type, Value};
+use gfxc_isa::Generation;
+
+impl Selector<'_> {
+    fn uniform(&self, v: Value) -> bool {
+        self.uni.is_uniform(v)
+    }
+
+    /// Binary operations.
+    pub fn binary(&mut self, op: Opcode, args: &[Value; 2], res: Value) -> SelResult<()> {
+        let (a, b) = (args[0], args[1]);
+        let ty = self.func.dfg.value_type(res);
+        if op == Opcode::Ptradd {
+            return self.ptradd(a, b, res);
+        }
+        if op == Opcode::Readlane {
+            let r = self.def_reg(res, Bank::S)?;
+            let x = self.in_v(a)?;
+            let l = self.s_or_k_pub(b)?;
+            self.cx
+                .push("v_readlane_b32", vec![self.cx.w(r), self.cx.w(x), l], 1)?;
+            return Ok(());
+        }
+        if ty.is_bool() {
+            return self.mask_binary(op, a, b, res);
+        }
+        match ty {
+            Type::Scalar(Scalar::I32) => self.int32_binary(op, a, b, res),
+            Type::Scalar(Scalar::I64) => self.int64_binary(op, a, b, res),
+            Type::Scalar(Scalar::F32) => self.f32_binary(op, a, b, res),
+            Type::Scalar(Scalar::F64) => self.f64_binary(op, a, b, res),
+            _ => Err(format!("{}.{:?} is not supported yet", op.name(), ty)),
+        }
+    }
+
+    /// Public wrapper: a uniform 32-bit SGPR operand or constant.
+    pub fn s_or_k_pub(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::K(k) => Ok(MOp::C(k32(k as u32))),
+            _ => {
+                let r = self.in_s(v)?;
+                Ok(self.cx.w(r))
+            }
+        }
+    }
+
+    fn mask_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let name = match op {
+            Opcode::And => "s_and",
+            Opcode::Or => "s_or",
+            Opcode::Xor => "s_xor",
+            _ => return Err(format!("{}.i1 is not supported yet", op.name())),
+        };
+        let (ma, mb_) = (self.as_mask(a)?, self.as_mask(b)?);
+        let m = self.cx.vreg(Bank::S, self.cx.mask_w());
+        let sfx = self.cx.mb();
+        self.cx.push(
+            &format!("{name}_{sfx}"),
+            vec![self.cx.w(m), self.cx.w(ma), self.cx.w(mb_)],
+            1,
+        )?;
+        self.vals.insert(res, Val::Mask(m));
+        Ok(())
+    }
+
+    fn int32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let g = self.cx.gen;
+        let scalar = match op {
+            Opcode::Add => Some("s_add_u32"),
+            Opcode::Sub => Some("s_sub_u32"),
+            Opcode::Mul => Some("s_mul_i32"),
+            Opcode::Umulhi if g >= Generation::Gfx9 => Some("s_mul_hi_u32"),
+            Opcode::Smulhi if g >= Generation::Gfx9 => Some("s_mul_hi_i32"),
+            Opcode::And => Some("s_and_b32"),
+            Opcode::Or => Some("s_or_b32"),
+            Opcode::Xor => Some("s_xor_b32"),
+            Opcode::Shl => Some("s_lshl_b32"),
+            Opcode::Lshr => Some("s_lshr_b32"),
+            Opcode::Ashr => Some("s_ashr_i32"),
+            Opcode::Smin => Some("s_min_i32"),
+            Opcode::Smax => Some("s_max_i32"),
+            Opcode::Umin => Some("s_min_u32"),
+            Opcode::Umax => Some("s_max_u32"),
+            _ => None,
+        };
+        if self.uniform(res) {
+            if let Some(name) = scalar {
+                let r = self.def_reg(res, Bank::S)?;
+                let oa = self.s_or_k_pub(a)?;
+                let ob = self.s_or_k_pub(b)?;
+                let (oa, ob) = two_literals(self, oa, ob)?;
+                self.cx.push(name, vec![self.cx.w(r), oa, ob], 1)?;
+                return Ok(());
+            }
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let dst = self.cx.w(r);
+        let (oa, ob) = (self.op32(a)?, self.op32(b)?);
+        match op {
+            Opcode::Add => self.vadd32(dst, oa, ob),
+            Opcode::Sub => {
+                if self.cx.has("v_sub_nc_u32_e32") {
+                    self.cx.valu("v_sub_nc_u32", dst, vec![oa, ob], false)
+                } else if g >= Generation::Gfx9 {
+                    self.cx.valu("v_sub_u32", dst, vec![oa, ob], false)
+                } else {
+                    self.carry_op("v_sub_u32_e64", None, dst, oa, ob)
+                }
+            }
+            Opcode::Mul => self.cx.valu("v_mul_lo_u32", dst, vec![oa, ob], true),
+            Opcode::Umulhi => self.cx.valu("v_mul_hi_u32", dst, vec![oa, ob], true),
+            Opcode::Smulhi => self.cx.valu("v_mul_hi_i32", dst, vec![oa, ob], true),
+            Opcode::And => self.cx.valu("v_and_b32", dst, vec![oa, ob], true),
+            Opcode::Or => self.cx.valu("v_or_b32", dst, vec![oa, ob], true),
+            Opcode::Xor => self.cx.valu("v_xor_b32", dst, vec![oa, ob], true),
+            Opcode::Shl => self.cx.valu("v_lshlrev_b32", dst, vec![ob, oa], false),
+            Opcode::Lshr => self.cx.valu("v_lshrrev_b32", dst, vec![ob, oa], false),
+            Opcode::Ashr => self.cx.valu("v_ashrrev_i32", dst, vec![ob, oa], false),
+            Opcode::Smin => self.cx.valu("v_min_i32", dst, vec![oa, ob], true),
+            Opcode::Smax => self.cx.valu("v_max_i32", dst, vec![oa, ob], true),
+            Opcode::Umin => self.cx.valu("v_min_u32", dst, vec![oa, ob], true),
+            Opcode::Umax => self.cx.valu("v_max_u32", dst, vec![oa, ob], true),
+            _ => Err(format!("{}.i32 is not supported yet", op.name())),
+        }
+    }
+
+    fn int64_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let uni = self.uniform(res);
+        match op {
+            Opcode::Add | Opcode::Sub => {
+                let bank = if uni { Bank::S } else { Bank::V };
+                let r = self.addsub64(a, b, op == Opcode::Sub, bank)?;
+                self.vals.insert(res, Val::R(r));
+                Ok(())
+            }
+            Opcode::And | Opcode::Or | Opcode::Xor => {
+                let base = match op {
+                    Opcode::And => "and",
+                    Opcode::Or => "or",
+                    _ => "xor",
+                };
+                if uni {
+                    let r = self.def_reg(res, Bank::S)?;
+                    let oa = self.in_s(a)?;
+                    let ob = self.op64(b)?;
+                    self.cx.push(
+                        &format!("s_{base}_b64"),
+                        vec![self.cx.w(r), self.cx.w(oa), ob],
+                        1,
+                    )?;
+                    return Ok(());
+                }
+                let r = self.def_reg(res, Bank::V)?;
+                let m = self.cx.mark();
+                for i in 0..2 {
+                    let (oa, ob) = (self.dword(a, i)?, self.dword(b, i)?);
+                    self.cx.valu(
+                        &format!("v_{base}_b32"),
+                        self.cx.d(r, i),
+                        vec![oa, ob],
+                        true,
+                    )?;
+                }
+                self.cx.group_from(m);
+                Ok(())
+            }
+            Opcode::Shl | Opcode::Lshr | Opcode::Ashr => {
+                let (s, vrev, vold) = match op {
+                    Opcode::Shl => ("s_lshl_b64", "v_lshlrev_b64", "v_lshl_b64"),
+                    Opcode::Lshr => ("s_lshr_b64", "v_lshrrev_b64", "v_lshr_b64"),
+                    _ => ("s_ashr_i64", "v_ashrrev_i64", "v_ashr_i64"),
+                };
+                if uni {
+                    let r = self.def_reg(res, Bank::S)?;
+                    let oa = self.in_s(a)?;
+                    let ob = self.s_dword0(b)?;
+                    self.cx.push(s, vec![self.cx.w(r), self.cx.w(oa), ob], 1)?;
+                    return Ok(());
+                }
+                let r = self.def_reg(res, Bank::V)?;
+                let oa = self.op64(a)?;
+                let ob = self.dword(b, 0)?;
+                if self.cx.gen >= Generation::Gfx8 {
+                    self.cx.valu(vrev, self.cx.w(r), vec![ob, oa], false)
+                } else {
+                    self.cx.valu(vold, self.cx.w(r), vec![oa, ob], false)
+                }
+            }
+            Opcode::Mul => self.mul64(a, b, res),
+            _ => Err(format!("{}.i64 is not supported yet", op.name())),
+        }
+    }
+
+    fn s_dword0(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::K(k) => Ok(MOp::C(k32(k as u32))),
+            _ => {
+                let r = self.in_s(v)?;
+                Ok(self.cx.d(r, 0))
+            }
+        }
+    }
+
+    /// Is `v` `zext.i64 x` (x i32)? Returns x.
+    pub fn zext32_of(&self, v: Value) -> Option<Value> {
+        if let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) {
+            if let gfxc_ir::InstData::Unary {
+                opcode: Opcode::Zext,
+                arg,
+            } = &self.func.dfg.insts[i]
+            {
+                if self.func.dfg.value_type(*arg) == Type::I32 {
+                    return Some(*arg);
+                }
+            }
+        }
+        None
+    }
+
+    /// Is `v` `zext(x) * K` or `zext(x) << k` with a 32-bit multiplier? Returns (x, K).
+    pub fn scaled_index(&self, v: Value) -> Option<(Value, u32)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary { opcode, args } = &self.func.dfg.insts[i] else {
+            return None;
+        };
+        let x = self.zext32_of(args[0])?;
+        let k = match self.vals.get(&args[1])? {
+            Val::K(k) => *k,
+            _ => return None,
+        };
+        let m = match opcode {
+            Opcode::Mul if k <= u32::MAX as u64 => k as u32,
+            Opcode::Shl if k < 32 => 1u32 << k,
+            _ => return None,
+        };
+        Some((x, m))
+    }
+
+    fn mul64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let r = self.def_reg(res, Bank::V)?;
+        // zext(x) * K: one v_mad_u64_u32.
+        if let (Some(x), Val::K(k)) = (self.zext32_of(a), self.get(b)?) {
+            if k <= u32::MAX as u64 && self.cx.has("v_mad_u64_u32") {
+                let ox = self.op32(x)?;
+                return self.mad_u64(self.cx.w(r), ox, MOp::C(k32(k as u32)), MOp::C(k32(0)));
+            }
+        }
+        let m = self.cx.mark();
+        let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
+        let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
+        let t1 = self.cx.vreg(Bank::V, 1);
+        let t2 = self.cx.vreg(Bank::V, 1);
+        let t3 = self.cx.vreg(Bank::V, 1);
+        let t4 = self.cx.vreg(Bank::V, 1);
+        self.cx
+            .valu("v_mul_lo_u32", self.cx.w(t1), vec![al.clone(), bh], true)?;
+        self.cx
+            .valu("v_mul_lo_u32", self.cx.w(t2), vec![ah, bl.clone()], true)?;
+        self.cx.valu(
+            "v_mul_hi_u32",
+            self.cx.w(t3),
+            vec![al.clone(), bl.clone()],
+            true,
+        )?;
+        self.vadd32(self.cx.w(t4), self.cx.w(t1), self.cx.w(t2))?;
+        self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
+        self.cx
+            .valu("v_mul_lo_u32", self.cx.d(r, 0), vec![al, bl], true)?;
+        self.cx.group_from(m);
+        Ok(())
+    }
+
+    /// `dst(64) = a(32) * b(32) + c(64)` with `v_mad_u64_u32` (carry out to VCC).
+    pub fn mad_u64(&mut self, dst: MOp, a: MOp, b: MOp, c: MOp) -> SelResult<()> {
+        let mut srcs = [a, b, c];
+        let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
+        let mut used = 0;
+        let mut seen = Vec::new();
+        for (i, s) in srcs.iter_mut().enumerate() {
+            let w = if i == 2 { 2 } else { 1 };
+            let scalar = match s {
+                MOp::V { reg, .. } if self.cx.f.info(*reg).bank == Bank::S => {
+                    if seen.contains(reg) {
+                        false
+                    } else {
+                        seen.push(*reg);
+                        true
+                    }
+                }
+                MOp::C(gfxc_isa::regs::Operand::Literal(_)) => {
+                    if !self.cx.gen.is_gfx10_plus() {
+                        *s = self.cx.to_vgpr(s.clone(), w)?;
+                        false
+                    } else {
+                        true
+                    }
+                }
+                _ => false,
+            };
+            if scalar {
+                used += 1;
+                if used > limit {
+                    *s = self.cx.to_vgpr(s.clone(), w)?;
+                }
+            }
+        }
+        let [a, b, c] = srcs;
+        let vcc = self.cx.vcc();
+        self.cx
+            .push("v_mad_u64_u32", vec![dst, vcc, a, b, c], 0b11)?;
+        Ok(())
+    }
+
+    /// `ptradd p, off`.
+    fn ptradd(&mut self, p: Value, off: Value, res: Value) -> SelResult<()> {
+        let pty = self.func.dfg.value_type(p);
+        if pty.bits() == 32 {
+            // LDS/private/constant32: 32-bit add.
+            if let (Val::K(a), Val::K(b)) = (self.get(p)?, self.get(off)?) {
+                self.vals
+                    .insert(res, Val::K((a as u32).wrapping_add(b as u32) as u64));
+                return Ok(());
+            }
+            return self.int32_binary(Opcode::Add, p, off, res);
+        }
+        let offw = self.func.dfg.value_type(off).bits();
+        let uni = self.uniform(res);
+        if !uni {
+            if let Some((x, k)) = self.scaled_index(off) {
+                if self.cx.has("v_mad_u64_u32") {
+                    let r = self.def_reg(res, Bank::V)?;
+                    let ox = self.op32(x)?;
+                    let op = self.op64(p)?;
+                    return self.mad_u64(self.cx.w(r), ox, MOp::C(k32(k)), op);
+                }
+            }
+        }
+        if offw == 32 {
+            // Sign-extend the 32-bit offset.
+            return Err(
+                "ptradd with an i32 offset on a 64-bit pointer is not supported yet".into(),
+            );
+        }
+        let bank = if uni { Bank::S } else { Bank::V };
+        let r = self.addsub64(p, off, false, bank)?;
+        self.vals.insert(res, Val::R(r));
+        Ok(())
+    }
+
+    fn f32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let (name, comm) = match op {
+            Opcode::Fadd => ("v_add_f32", true),
+            Opcode::Fsub => ("v_sub_f32", false),
+            Opcode::Fmul => ("v_mul_f32", true),
+            Opcode::Fmin => ("v_min_f32", true),
+            Opcode::Fmax => ("v_max_f32", true),
+            Opcode::Copysign => {
+                let r = self.def_reg(res, Bank::V)?;
+                let (oa, ob) = (self.op32(a)?, self.op32(b)?);
+                return self.cx.valu(
+                    "v_bfi_b32",
+                    self.cx.w(r),
+                    vec![MOp::C(k32(0x7fff_ffff)), oa, ob],
+                    false,
+                );
+            }
+            _ => return Err(format!("{}.f32 is not supported yet", op.name())),
+        };
+        let r = self.def_reg(res, Bank::V)?;
+        let (oa, ob) = (self.op32(a)?, self.op32(b)?);
+        self.cx.valu(name, self.cx.w(r), vec![oa, ob], comm)
+    }
+
+    fn f64_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let r = self.def_reg(res, Bank::V)?;
+        let (oa, ob) = (self.op64f(a)?, self.op64f(b)?);
+        let name = match op {
+            Opcode::Fadd | Opcode::Fsub => "v_add_f64",
+            Opcode::Fmul => "v_mul_f64",
+            Opcode::Fmin => "v_min_f64",
+            Opcode::Fmax => "v_max_f64",
+            _ => return Err(format!("{}.f64 is not supported yet", op.name())),
+        };
+        let name = if self.cx.has(name) {
+            name.to_string()
+        } else {
+            format!("{name}_e64")
+        };
+        self.cx.valu(&name, self.cx.w(r), vec![oa, ob], false)?;
+        if op == Opcode::Fsub {
+            let last = self.cx.f.blocks[self.cx.cur].insts.last_mut().unwrap();
+            last.m.neg |= 2;
+        }
+        Ok(())
+    }
+
+    /// Ternary operations: fma, select, insertelement.
+    pub fn ternary(&mut self, op: Opcode, args: &[Value; 3], res: Value) -> SelResult<()> {
+        let ty = self.func.dfg.value_type(res);
+        match op {
+            Opcode::Fma => {
+                let r = self.def_reg(res, Bank::V)?;
+                match ty {
+                    Type::F32 => {
+                        let ops = vec![
+                            self.op32(args[0])?,
+                            self.op32(args[1])?,
+                            self.op32(args[2])?,
+                        ];
+                        self.cx.valu("v_fma_f32", self.cx.w(r), ops, false)
+                    }
+                    Type::F64 => {
+                        let ops = vec![
+                            self.op64f(args[0])?,
+                            self.op64f(args[1])?,
+                            self.op64f(args[2])?,
+                        ];
+                        self.cx.valu("v_fma_f64", self.cx.w(r), ops, false)
+                    }
+                    _ => Err("fma of this type is not supported yet".into()),
+                }
+            }
+            Opcode::Select => self.select_op(args[0], args[1], args[2], res),
+            _ => Err(format!("{} is not supported yet", op.name())),
+        }
+    }
+
+    fn select_op(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<()> {
+        let ty = self.func.dfg.value_type(res);
+        if ty.is_bool() || ty.is_vector() {
+            return Err("select of this type is not supported yet".into());
+        }
+        let w = Self::dwords(ty)?;
+        let m = self.as_mask(c)?;
+        if self.uniform(res) && self.uniform(c) {
+            let r = self.def_reg(res, Bank::S)?;
+            let (ot, of) = if w == 1 {
+                (self.s_or_k_pub(t)?, self.s_or_k_pub(f)?)
+            } else {
+                let (a, b) = (self.in_s(t)?, self.in_s(f)?);
+                (self.cx.w(a), self.cx.w(b))
+            };
+            let (ot, of) = two_literals(self, ot, of)?;
+            let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
+            let g = self.cx.mark();
+            let mb = self.cx.mb();
+            let ex = self.cx.exec();
+            self.cx.push(
+                &format!("s_and_{mb}"),
+                vec![self.cx.w(tmp), ex, self.cx.w(m)],
+                1,
+            )?;
+            let name = if w == 1 {
+                "s_cselect_b32"
+            } else {
+                "s_cselect_b64"
+            };
+            self.cx.push(name, vec![self.cx.w(r), ot, of], 1)?;
+            self.cx.group_from(g);
+            return Ok(());
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let g = self.cx.mark();
+        for i in 0..w {
+            let (ot, of) = (self.dword(t, i)?, self.dword(f, i)?);
+            let mo = self.cx.w(m);
+            self.cndmask(self.cx.d(r, i), of, ot, mo)?;
+        }
+        self.cx.group_from(g);
+        Ok(())
+    }
+
+    /// Unary operations and conversions.
+    pub fn unary(&mut self, op: Opcode, a: Value, res: Value) -> SelResult<()> {
+        let ty = self.func.dfg.value_type(res);
+        let aty = self.func.dfg.value_type(a);
+        match op {
+            Opcode::Bitcast | Opcode::Ptrtoint | Opcode::Inttoptr
+                if ty.bits() == aty.bits() && !ty.is_bool() =>
+            {
+                let v = self.get(a)?;
+                self.vals.insert(res, v);
+                Ok(())
+            }
+            Opcode::Readfirstlane => {
+                let r = self.in_s(a)?;
+                self.vals.insert(res, Val::R(r));
+                Ok(())
+            }
+            Opcode::Ballot => {
+                let m = self.as_mask(a)?;
+                let w = Self::dwords(ty)?;
+                let r = self.cx.vreg(Bank::S, w);
+                let ex = self.cx.exec();
+                let mb = self.cx.mb();
+                if w == self.cx.mask_w() {
+                    self.cx.push(
+                        &format!("s_and_{mb}"),
+                        vec![self.cx.w(r), ex, self.cx.w(m)],
+                        1,
+                    )?;
+                } else {
+                    // ballot.i64 in wave32: zero-extend.
+                    let g = self.cx.mark();
+                    self.cx
+                        .push("s_and_b32", vec![self.cx.d(r, 0), ex, self.cx.w(m)], 1)?;
+                    self.cx
+                        .push("s_mov_b32", vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
+                    self.cx.group_from(g);
+                }
+                self.vals.insert(res, Val::R(r));
+                Ok(())
+            }
+            Opcode::Zext | Opcode::Sext if aty.is_bool() => {
+                let m = self.as_mask(a)?;
+                let one = if op == Opcode::Zext { 1 } else { u32::MAX };
+                let w = Self::dwords(ty)?;
+                let r = self.def_reg(res, Bank::V)?;
+                let g = self.cx.mark();
+                for i in 0..w {
+                    let k = if i == 0 || op == Opcode::Sext { one } else { 0 };
+                    let mo = self.cx.w(m);
+                    self.cndmask(self.cx.d(r, i), MOp::C(k32(0)), MOp::C(k32(k)), mo)?;
+                }
+                self.cx.group_from(g);
+                Ok(())
+            }
+            Opcode::Zext | Opcode::Sext if aty == Type::I32 && ty == Type::I64 => {
+                if let Val::K(k) = self.get(a)? {
+                    let v = if op == Opcode::Zext {
+                        k as u32 as u64
+                    } else {
+                        k as u32 as i32 as i64 as u64
+                    };
+                    self.vals.insert(res, Val::K(v));
+                    return Ok(());
+                }
+                let uni = self.uniform(res);
+                let bank = if uni { Bank::S } else { Bank::V };
+                let r = self.def_reg(res, bank)?;
+                let x = self.op32(a)?;
+                let g = self.cx.mark();
+                if uni {
+                    self.cx
+                        .push("s_mov_b32", vec![self.cx.d(r, 0), x.clone()], 1)?;
+                    if op == Opcode::Zext {
+                        self.cx
+                            .push("s_mov_b32", vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
+                    } else {
+                        self.cx
+                            .push("s_ashr_i32", vec![self.cx.d(r, 1), x, MOp::C(k32(31))], 1)?;
+                    }
+                } else {
+                    self.cx
+                        .valu("v_mov_b32", self.cx.d(r, 0), vec![x.clone()], false)?;
+                    if op == Opcode::Zext {
+                        self.cx
+                            .valu("v_mov_b32", self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                    } else {
+                        self.cx.valu(
+                            "v_ashrrev_i32",
+                            self.cx.d(r, 1),
+                            vec![MOp::C(k32(31)), x],
+                            false,
+                        )?;
+                    }
+                }
+                self.cx.group_from(g);
+                Ok(())
+            }
+            Opcode::Itrunc if aty == Type::I64 && ty == Type::I32 => {
+                match self.get(a)? {
+                    Val::K(k) => {
+                        self.vals.insert(res, Val::K(k & 0xffff_ffff));
+                    }
+                    Val::R(x) => {
+                        let bank = self.cx.f.info(x).bank;
+                        let r = self.def_reg(res, bank)?;
+                        let s = self.cx.d(x, 0);
+                        self.cx.copy(r, s);
+                    }
+                    _ => return Err("internal: itrunc operand".into()),
+                }
+                Ok(())
+            }
+            Opcode::Fneg | Opcode::Fabs => {
+                let w = Self::dwords(ty)?;
+                let (bits, name) = if op == Opcode::Fneg {
+                    (0x8000_0000u32, "xor")
+                } else {
+                    (0x7fff_ffff, "and")
+                };
+                let uni = self.uniform(res);
+                let bank = if uni { Bank::S } else { Bank::V };
+                let r = self.def_reg(res, bank)?;
+                let g = self.cx.mark();
+                if w == 2 {
+                    let lo = self.dword(a, 0)?;
+                    self.copy_dword(r, 0, lo, bank)?;
+                }
+                let hi = self.dword(a, w - 1)?;
+                if uni {
+                    let hi = if let MOp::C(_) = hi {
+                        let t = self.cx.vreg(Bank::S, 1);
+                        self.cx.push("s_mov_b32", vec![self.cx.w(t), hi], 1)?;
+                        self.cx.w(t)
+                    } else if self.cx.f.info(hi.vreg().unwrap()).bank == Bank::V {
+                        let s = self.in_s(a)?;
+                        self.cx.d(s, w - 1)
+                    } else {
+                        hi
+                    };
+                    self.cx.push(
+                        &format!("s_{name}_b32"),
+                        vec![self.cx.d(r, w - 1), hi, MOp::C(k32(bits))],
+                        1,
+                    )?;
+                } else {
+                    self.cx.valu(
+                        &format!("v_{name}_b32"),
+                        self.cx.d(r, w - 1),
+                        vec![MOp::C(k32(bits)), hi],
+                        true,
+                    )?;
+                }
+                self.cx.group_from(g);
+                Ok(())
+            }
+            Opcode::Sqrt if ty == Type::F32 => self.sqrt_f32(a, res),
+            _ => self.unary_valu(op, a, res, ty, aty),
+        }
+    }
+
+    fn copy_dword(&mut self, r: crate::mir::VReg, i: u8, src: MOp, bank: Bank) -> SelResult<()> {
+        if bank == Bank::S {
+            self.cx.push("s_mov_b32", vec![self.cx.d(r, i), src], 1)?;
+        } else {
+            self.cx
+                .valu("v_mov_b32", self.cx.d(r, i), vec![src], false)?;
+        }
+        Ok(())
+    }
+
+    fn unary_valu(
+        &mut self,
+        op: Opcode,
+        a: Value,
+        res: Value,
+        ty: Type,
+        aty: Type,
+    ) -> SelResult<()> {
+        let name = match (op, ty, aty) {
+            (Opcode::Sitofp, Type::F32, Type::I32) => "v_cvt_f32_i32",
+            (Opcode::Uitofp, Type::F32, Type::I32) => "v_cvt_f32_u32",
+            (Opcode::Sitofp, Type::F64, Type::I32) => "v_cvt_f64_i32",
+            (Opcode::Uitofp, Type::F64, Type::I32) => "v_cvt_f64_u32",
+            (Opcode::Fptosi, Type::I32, Type::F32) => "v_cvt_i32_f32",
+            (Opcode::Fptoui, Type::I32, Type::F32) => "v_cvt_u32_f32",
+            (Opcode::Fptosi, Type::I32, Type::F64) => "v_cvt_i32_f64",
+            (Opcode::Fptoui, Type::I32, Type::F64) => "v_cvt_u32_f64",
+            (Opcode::Fpext, Type::F64, Type::F32) => "v_cvt_f64_f32",
+            (Opcode::Fptrunc, Type::F32, Type::F64) => "v_cvt_f32_f64",
+            (Opcode::Floor, Type::F32, _) => "v_floor_f32",
+            (Opcode::Ceil, Type::F32, _) => "v_ceil_f32",
+            (Opcode::Trunc, Type::F32, _) => "v_trunc_f32",
+            (Opcode::Roundeven, Type::F32, _) => "v_rndne_f32",
+            (Opcode::Rcp, Type::F32, _) => "v_rcp_f32",
+            (Opcode::Rsq, Type::F32, _) => "v_rsq_f32",
+            (Opcode::Exp2, Type::F32, _) => "v_exp_f32",
+            (Opcode::Log2, Type::F32, _) => "v_log_f32",
+            (Opcode::Not, Type::I32, _) => {
+                if self.uniform(res) {
+                    let r = self.def_reg(res, Bank::S)?;
+                    let x = self.s_or_k_pub(a)?;
+                    self.cx.push("s_not_b32", vec![self.cx.w(r), x], 1)?;
+                    return Ok(());
+                }
+                "v_not_b32"
+            }
+            (Opcode::Neg, Type::I32, _) => {
+                let r = self.def_reg(res, Bank::V)?;
+                let x = self.op32(a)?;
+                let dst = self.cx.w(r);
+                let zero = MOp::C(k32(0));
+                return if self.cx.has("v_sub_nc_u32_e32") {
+                    self.cx.valu("v_sub_nc_u32", dst, vec![zero, x], false)
+                } else if self.cx.gen >= Generation::Gfx9 {
+                    self.cx.valu("v_sub_u32", dst, vec![zero, x], false)
+                } else {
+                    self.carry_op("v_sub_u32_e64", None, dst, zero, x)
+                };
+            }
+            _ => {
+                return Err(format!(
+                    "{}.{} is not supported yet",
+                    op.name(),
+                    type_name(ty)
+                ))
+            }
+        };
+        let r = self.def_reg(res, Bank::V)?;
+        let x = if aty.bits() == 64 {
+            self.op64f(a)?
+        } else {
+            self.op32(a)?
+        };
+        self.cx.valu(name, self.cx.w(r), vec![x], false)
+    }
+
+    /// Correctly rounded f32 square root (LLVM's `lowerFSQRTF32` with denormals).
+    fn sqrt_f32(&mut self, a: Value, res: Value) -> SelResult<()> {
+        let x = self.op32(a)?;
+        let x = self.cx.to_vgpr(x, 1)?;
+        let v = |s: &mut Self| s.cx.vreg(Bank::V, 1);
+        let mw = self.cx.mask_w();
+        // need_scale = x < 2^-96
+        let need = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_gt_f32_e64",
+            self.cx.w(need),
+            vec![
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x0f80_0000)),
+                x.clone(),
+            ],
+            false,
+        )?;
+        let scaled = v(self);
+        self.cx.valu(
+            "v_mul_f32",
+            self.cx.w(scaled),
+            vec![
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x4f80_0000)),
+                x.clone(),
+            ],
+            true,
+        )?;
+        let sx = v(self);
+        self.cndmask(self.cx.w(sx), x.clone(), self.cx.w(scaled), self.cx.w(need))?;
+        let s = v(self);
+        self.cx
+            .valu("v_sqrt_f32", self.cx.w(s), vec![self.cx.w(sx)], false)?;
+        let down = v(self);
+        self.vadd32(self.cx.w(down), MOp::C(k32(u32::MAX)), self.cx.w(s))?;
+        let up = v(self);
+        self.vadd32(self.cx.w(up), MOp::C(k32(1)), self.cx.w(s))?;
+        let vp = v(self);
+        self.cx.valu(
+            "v_fma_f32",
+            self.cx.w(vp),
+            vec![self.cx.w(down), self.cx.w(s), self.cx.w(sx)],
+            false,
+        )?;
+        self.cx.f.blocks[self.cx.cur]
+            .insts
+            .last_mut()
+            .unwrap()
+            .m
+            .neg = 1;
+        let vs = v(self);
+        self.cx.valu(
+            "v_fma_f32",
+            self.cx.w(vs),
+            vec![self.cx.w(up), self.cx.w(s), self.cx.w(sx)],
+            false,
+        )?;
+        self.cx.f.blocks[self.cx.cur]
+            .insts
+            .last_mut()
+            .unwrap()
+            .m
+            .neg = 1;
+        let le0 = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_ge_f32_e64",
+            self.cx.w(le0),
+            vec![MOp::C(k32(0)), self.cx.w(vp)],
+            false,
+        )?;
+        let s1 = v(self);
+        self.cndmask(self.cx.w(s1), self.cx.w(s), self.cx.w(down), self.cx.w(le0))?;
+        let gt0 = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_lt_f32_e64",
+            self.cx.w(gt0),
+            vec![MOp::C(k32(0)), self.cx.w(vs)],
+            false,
+        )?;
+        let s2 = v(self);
+        self.cndmask(self.cx.w(s2), self.cx.w(s1), self.cx.w(up), self.cx.w(gt0))?;
+        let sd = v(self);
+        self.cx.valu(
+            "v_mul_f32",
+            self.cx.w(sd),
+            vec![
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x3780_0000)),
+                self.cx.w(s2),
+            ],
+            true,
+        )?;
+        let s3 = v(self);
+        self.cndmask(self.cx.w(s3), self.cx.w(s2), self.cx.w(sd), self.cx.w(need))?;
+        // Zero or +inf: return the (scaled) input.
+        let cls = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_class_f32_e64",
+            self.cx.w(cls),
+            vec![
+                self.cx.w(sx),
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x260)),
+            ],
+            false,
+        )?;
+        let r = self.def_reg(res, Bank::V)?;
+        self.cndmask(self.cx.w(r), self.cx.w(s3), self.cx.w(sx), self.cx.w(cls))?;
+        Ok(())
+    }
+}
+
+/// SALU instructions take one literal: materialise the second.
+fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(MOp, MOp)> {
+    let lit = |o: &MOp| matches!(o, MOp::C(gfxc_isa::regs::Operand::Literal(_)));
+    if lit(&a) && lit(&b) && a != b {
+        let r = s.cx.vreg(Bank::S, 1);
+        s.cx.push("s_mov_b32", vec![s.cx.w(r), a], 1)?;
+        return Ok((s.cx.w(r), b));
+    }
+    Ok((a, b))
+}
+
+fn type_name(t: Type) -> String {
+    match t {
+        Type::Scalar(s) => s.name().to_string(),
+        other => format!("{other:?}"),
+    }
+}

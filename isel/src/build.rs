@@ -1,0 +1,291 @@
+//! Instruction building helpers: row lookup by mnemonic, operand constructors, inline
+//! constants vs literals, and VALU operand legalisation.
+//!
+//! Guarantees: every instruction appended through [`Ctx::push`] names a row that exists in the
+//! target's table and gets operands in that row's signature order; [`Ctx::valu`] picks the
+//! 32-bit encoding (VOP1/VOP2) when its operand rules allow it and VOP3 otherwise, and keeps
+//! each VALU instruction within the constant-bus limit (one scalar value — SGPR or literal —
+//! before GFX10, two from GFX10; no VOP3 literal before GFX10) by copying extra scalar
+//! operands into VGPRs.
+
+use crate::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg};
+use gfxc_isa::inst::Mods;
+use gfxc_isa::processors::Generation;
+use gfxc_isa::regs::{code, Operand, Reg, RegFile};
+use gfxc_isa::table::{table, Format};
+use smallvec::SmallVec;
+
+/// Selection state shared by the selector modules: the function being built and the block
+/// instructions are appended to.
+pub struct Ctx {
+    pub f: MFunction,
+    pub cur: usize,
+    pub gen: Generation,
+}
+
+/// Error type of selection.
+pub type SelResult<T> = Result<T, String>;
+
+/// An inline constant or literal for a 32-bit operand.
+pub fn k32(bits: u32) -> Operand {
+    let i = bits as i32;
+    if (-16..=64).contains(&i) {
+        return Operand::InlineInt(i as i8);
+    }
+    for (code, _, val) in gfxc_isa::regs::FLOAT_CONSTS.iter().take(8) {
+        if val.to_bits() == bits {
+            return Operand::InlineFloat(*code);
+        }
+    }
+    Operand::Literal(bits)
+}
+
+/// Is this operand a literal (takes the constant bus and a dword)?
+pub fn is_literal(op: &MOp) -> bool {
+    matches!(op, MOp::C(Operand::Literal(_)))
+}
+
+impl Ctx {
+    /// Row of a mnemonic on this target (first row with that name).
+    pub fn row(&self, name: &str) -> SelResult<u32> {
+        let t = table(self.f.variant);
+        t.by_name(name)
+            .first()
+            .copied()
+            .ok_or_else(|| format!("instruction {name} not available on {:?}", self.f.variant))
+    }
+    /// Does the target have this mnemonic?
+    pub fn has(&self, name: &str) -> bool {
+        !table(self.f.variant).by_name(name).is_empty()
+    }
+    /// First available of several mnemonics.
+    pub fn pick(&self, names: &[&'static str]) -> SelResult<&'static str> {
+        names
+            .iter()
+            .copied()
+            .find(|n| self.has(n))
+            .ok_or_else(|| format!("none of {names:?} on {:?}", self.f.variant))
+    }
+    /// Whole vreg operand.
+    pub fn w(&self, r: VReg) -> MOp {
+        MOp::whole(&self.f, r)
+    }
+    /// Dword `i` of a vreg.
+    pub fn d(&self, r: VReg, i: u8) -> MOp {
+        MOp::V {
+            reg: r,
+            off: i,
+            n: 1,
+        }
+    }
+    /// VCC (pair in wave64).
+    pub fn vcc(&self) -> MOp {
+        MOp::P(Reg {
+            file: RegFile::Special,
+            index: code::VCC_LO,
+            count: if self.f.wave64 { 2 } else { 1 },
+        })
+    }
+    /// EXEC (pair in wave64).
+    pub fn exec(&self) -> MOp {
+        MOp::P(Reg {
+            file: RegFile::Special,
+            index: code::EXEC_LO,
+            count: if self.f.wave64 { 2 } else { 1 },
+        })
+    }
+    /// Mask-width suffix: `b64` in wave64, `b32` in wave32.
+    pub fn mb(&self) -> &'static str {
+        if self.f.wave64 {
+            "b64"
+        } else {
+            "b32"
+        }
+    }
+    /// Width in dwords of a lane mask.
+    pub fn mask_w(&self) -> u8 {
+        if self.f.wave64 {
+            2
+        } else {
+            1
+        }
+    }
+    /// A new vreg.
+    pub fn vreg(&mut self, bank: Bank, width: u8) -> VReg {
+        self.f.new_vreg(bank, width)
+    }
+    /// Append an instruction by mnemonic; `defs` marks written operand positions.
+    pub fn push(&mut self, name: &str, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
+        let row = self.row(name)?;
+        self.push_row(row, ops, defs)
+    }
+    /// Append an instruction by row.
+    pub fn push_row(&mut self, row: u32, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
+        let d = table(self.f.variant).def(row);
+        if d.ops.len() != ops.len() {
+            return Err(format!(
+                "internal: {} takes {} operands, got {}",
+                d.mnemonic,
+                d.ops.len(),
+                ops.len()
+            ));
+        }
+        let b = &mut self.f.blocks[self.cur];
+        b.insts.push(MInst {
+            kind: Kind::Hw(row),
+            ops: SmallVec::from_vec(ops),
+            defs,
+            ret: None,
+            m: Mods {
+                op_sel_hi: 7,
+                ..Mods::default()
+            },
+            group: false,
+            fixed: Vec::new(),
+        });
+        Ok(b.insts.last_mut().expect("just pushed"))
+    }
+    /// Number of instructions in the current block (to start a group).
+    pub fn mark(&self) -> usize {
+        self.f.blocks[self.cur].insts.len()
+    }
+    /// Make the instructions appended since `mark` one group.
+    pub fn group_from(&mut self, mark: usize) {
+        let insts = &mut self.f.blocks[self.cur].insts;
+        let n = insts.len();
+        for i in insts.iter_mut().take(n.saturating_sub(1)).skip(mark) {
+            i.group = true;
+        }
+    }
+    /// `dst = src` (same width).
+    pub fn copy(&mut self, dst: VReg, src: MOp) {
+        let d = self.w(dst);
+        self.f.blocks[self.cur].insts.push(MInst {
+            kind: Kind::Pseudo(Pseudo::Copy),
+            ops: SmallVec::from_vec(vec![d, src]),
+            defs: 1,
+            ret: None,
+            m: Mods::default(),
+            group: false,
+            fixed: Vec::new(),
+        });
+    }
+    /// A scalar operand turned into a VGPR of the same width.
+    pub fn to_vgpr(&mut self, op: MOp, width: u8) -> SelResult<MOp> {
+        match &op {
+            MOp::V { reg, .. } if self.f.info(*reg).bank == Bank::V => Ok(op),
+            MOp::V { .. } => {
+                let r = self.vreg(Bank::V, width);
+                self.copy(r, op);
+                Ok(self.w(r))
+            }
+            MOp::C(c) => {
+                let r = self.vreg(Bank::V, width);
+                if width == 1 {
+                    self.push("v_mov_b32_e32", vec![self.w(r), MOp::C(c.clone())], 1)?;
+                } else {
+                    return Err("internal: 64-bit constant operand".into());
+                }
+                Ok(self.w(r))
+            }
+            _ => Err("internal: bad VALU operand".into()),
+        }
+    }
+    fn bank_of(&self, op: &MOp) -> Option<Bank> {
+        op.vreg().map(|r| self.f.info(r).bank)
+    }
+    /// Emit a VALU instruction `base` (mnemonic without `_e32`/`_e64`) with one def and
+    /// `srcs`, choosing the encoding and legalising operands. `extra` are operands after the
+    /// sources (e.g. a mask for v_cndmask); `sdst` is a carry/mask def right after `dst`.
+    pub fn valu(
+        &mut self,
+        base: &str,
+        dst: MOp,
+        mut srcs: Vec<MOp>,
+        commutative: bool,
+    ) -> SelResult<()> {
+        let t = table(self.f.variant);
+        let e32 = [format!("{base}_e32"), base.to_owned()]
+            .into_iter()
+            .find_map(|n| {
+                t.by_name(&n)
+                    .iter()
+                    .copied()
+                    .find(|&r| matches!(t.def(r).format, Format::Vop1 | Format::Vop2))
+            });
+        let e64 = [format!("{base}_e64"), base.to_owned()]
+            .into_iter()
+            .find_map(|n| {
+                t.by_name(&n)
+                    .iter()
+                    .copied()
+                    .find(|&r| t.def(r).format == Format::Vop3)
+            });
+        let limit = if self.gen.is_gfx10_plus() { 2 } else { 1 };
+        // Prefer e32: src1 must be a VGPR.
+        if let Some(row) = e32 {
+            let n = t.def(row).ops.len();
+            if n == srcs.len() + 1 {
+                if srcs.len() == 2
+                    && self.bank_of(&srcs[1]) != Some(Bank::V)
+                    && commutative
+                    && self.bank_of(&srcs[0]) == Some(Bank::V)
+                {
+                    srcs.swap(0, 1);
+                }
+                let ok = srcs.len() < 2 || self.bank_of(&srcs[1]) == Some(Bank::V);
+                if ok {
+                    let mut ops = vec![dst];
+                    ops.extend(srcs);
+                    self.push_row(row, ops, 1)?;
+                    return Ok(());
+                }
+            }
+        }
+        let row = e64
+            .or(e32)
+            .ok_or_else(|| format!("no VALU form of {base}"))?;
+        let fmt = t.def(row).format;
+        // Constant bus.
+        let mut seen: Vec<VReg> = Vec::new();
+        let mut used = 0;
+        for s in srcs.iter_mut() {
+            let width = match s {
+                MOp::V { n, .. } => *n,
+                _ => 1,
+            };
+            let scalar = match s {
+                MOp::V { reg, .. } if self.f.info(*reg).bank == Bank::S => {
+                    if seen.contains(reg) {
+                        false
+                    } else {
+                        seen.push(*reg);
+                        true
+                    }
+                }
+                MOp::C(Operand::Literal(_)) => {
+                    if fmt == Format::Vop3 && !self.gen.is_gfx10_plus() {
+                        *s = self.to_vgpr(s.clone(), 1)?;
+                        false
+                    } else {
+                        true
+                    }
+                }
+                _ => false,
+            };
+            if scalar {
+                used += 1;
+                if used > limit {
+                    *s = self.to_vgpr(s.clone(), width)?;
+                }
+            }
+        }
+        if fmt != Format::Vop3 && srcs.len() == 2 && self.bank_of(&srcs[1]) != Some(Bank::V) {
+            srcs[1] = self.to_vgpr(srcs[1].clone(), 1)?;
+        }
+        let mut ops = vec![dst];
+        ops.extend(srcs);
+        self.push_row(row, ops, 1)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,280 @@
+//! CFG analysis of one IR function for instruction selection: nodes (IR blocks plus one
+//! edge node per critical edge), dominators, post-dominators and natural loops.
+//!
+//! Guarantees: node `i < blocks.len()` is the IR block `blocks[i]` (layout order, entry 0);
+//! every edge from a block with several successors into a block with several predecessors
+//! goes through an edge node (which carries the edge's block arguments), so the node graph has
+//! no critical edges. `idom`/`ipdom` are Cooper–Harvey–Kennedy over reverse post-order; the
+//! virtual exit (`usize::MAX` in `ipdom`) post-dominates every return.
+
+use gfxc_ir::{Block, Function, InstData, Value};
+use std::collections::HashMap;
+
+/// How a node ends.
+#[derive(Clone, Debug)]
+pub enum NodeTerm {
+    /// Jump to a node with arguments.
+    Jump(usize, Vec<Value>),
+    /// Conditional branch to two nodes (arguments live in edge nodes or are empty).
+    Brif(Value, usize, usize),
+    Return,
+    Unsupported(String),
+}
+
+/// One node of the split CFG.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// The IR block, or `None` for an edge node.
+    pub block: Option<Block>,
+    pub term: NodeTerm,
+    pub succs: Vec<usize>,
+    pub preds: Vec<usize>,
+}
+
+/// The analysed CFG.
+pub struct Cfg {
+    pub nodes: Vec<Node>,
+    pub index: HashMap<Block, usize>,
+    pub rpo: Vec<usize>,
+    pub idom: Vec<usize>,
+    /// Immediate post-dominator (`usize::MAX`: the virtual exit).
+    pub ipdom: Vec<usize>,
+    /// Loop header of each back edge source: `loop_of[h]` = members when `h` is a header.
+    pub loops: HashMap<usize, Vec<usize>>,
+}
+
+const EXIT: usize = usize::MAX;
+
+fn intersect(idom: &[usize], order: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while order[a] < order[b] {
+            a = idom[a];
+        }
+        while order[b] < order[a] {
+            b = idom[b];
+        }
+    }
+    a
+}
+
+/// Generic dominator computation over `n` nodes + root index, `preds` of each node.
+fn dominators(n: usize, root: usize, succs: &dyn Fn(usize) -> Vec<usize>) -> Vec<usize> {
+    // Post-order from the root.
+    let mut post = Vec::new();
+    let mut seen = vec![false; n];
+    let mut stack = vec![(root, 0usize)];
+    seen[root] = true;
+    while let Some(&mut (v, ref mut i)) = stack.last_mut() {
+        let s = succs(v);
+        if *i < s.len() {
+            let w = s[*i];
+            *i += 1;
+            if !seen[w] {
+                seen[w] = true;
+                stack.push((w, 0));
+            }
+        } else {
+            post.push(v);
+            stack.pop();
+        }
+    }
+    let mut order = vec![usize::MAX; n];
+    for (k, &v) in post.iter().enumerate() {
+        order[v] = k;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for &v in &post {
+        for w in succs(v) {
+            preds[w].push(v);
+        }
+    }
+    let mut idom = vec![usize::MAX; n];
+    idom[root] = root;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in post.iter().rev() {
+            if v == root {
+                continue;
+            }
+            let mut new = usize::MAX;
+            for &p in &preds[v] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    intersect(&idom, &order, p, new)
+                };
+            }
+            if new != idom[v] {
+                idom[v] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+impl Cfg {
+    /// Analyse a function.
+    pub fn new(f: &Function) -> Cfg {
+        let blocks = f.layout.blocks().to_vec();
+        let index: HashMap<Block, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut nodes: Vec<Node> = blocks
+            .iter()
+            .map(|&b| Node {
+                block: Some(b),
+                term: NodeTerm::Return,
+                succs: Vec::new(),
+                preds: Vec::new(),
+            })
+            .collect();
+        // Raw IR successors and predecessor counts.
+        let mut npreds = vec![0usize; blocks.len()];
+        let mut raw: Vec<Vec<(usize, Vec<Value>)>> = Vec::new();
+        for &b in &blocks {
+            let mut v = Vec::new();
+            if let Some(last) = f.layout.last_inst(b) {
+                for d in f.dfg.insts[last].branch_dests() {
+                    v.push((index[&d.block], d.args.to_vec()));
+                }
+            }
+            for (t, _) in &v {
+                npreds[*t] += 1;
+            }
+            raw.push(v);
+        }
+        for (i, &b) in blocks.iter().enumerate() {
+            let Some(last) = f.layout.last_inst(b) else {
+                nodes[i].term = NodeTerm::Unsupported("empty block".into());
+                continue;
+            };
+            let multi = raw[i].len() > 1;
+            let mut targets = Vec::new();
+            for (t, args) in raw[i].clone() {
+                if multi && npreds[t] > 1 {
+                    let e = nodes.len();
+                    nodes.push(Node {
+                        block: None,
+                        term: NodeTerm::Jump(t, args),
+                        succs: vec![t],
+                        preds: Vec::new(),
+                    });
+                    targets.push((e, Vec::new()));
+                } else {
+                    targets.push((t, args));
+                }
+            }
+            nodes[i].succs = targets.iter().map(|t| t.0).collect();
+            nodes[i].term = match &f.dfg.insts[last] {
+                InstData::Jump { .. } => NodeTerm::Jump(targets[0].0, targets[0].1.clone()),
+                InstData::Brif { cond, .. } => {
+                    if !targets[0].1.is_empty() || !targets[1].1.is_empty() {
+                        NodeTerm::Unsupported("brif with arguments into a single-pred block".into())
+                    } else if targets[0].0 == targets[1].0 {
+                        NodeTerm::Unsupported("brif with identical targets".into())
+                    } else {
+                        NodeTerm::Brif(*cond, targets[0].0, targets[1].0)
+                    }
+                }
+                InstData::Return { .. } => NodeTerm::Return,
+                InstData::Switch { .. } => NodeTerm::Unsupported("switch".into()),
+                _ => NodeTerm::Unsupported("unreachable".into()),
+            };
+        }
+        for i in 0..nodes.len() {
+            for s in nodes[i].succs.clone() {
+                nodes[s].preds.push(i);
+            }
+        }
+        let n = nodes.len();
+        let succ_of = |v: usize| nodes[v].succs.clone();
+        let idom = dominators(n, 0, &succ_of);
+        // Post-dominators: reverse graph with a virtual exit node `n`.
+        let rets: Vec<usize> = (0..n)
+            .filter(|&i| matches!(nodes[i].term, NodeTerm::Return))
+            .collect();
+        let rsucc = |v: usize| -> Vec<usize> {
+            if v == n {
+                rets.clone()
+            } else {
+                nodes[v].preds.clone()
+            }
+        };
+        let pd = dominators(n + 1, n, &rsucc);
+        let ipdom = (0..n)
+            .map(|i| {
+                if pd[i] == n || pd[i] == usize::MAX {
+                    EXIT
+                } else {
+                    pd[i]
+                }
+            })
+            .collect();
+        // RPO.
+        let mut rpo = Vec::new();
+        let mut seen = vec![false; n];
+        fn dfs(v: usize, nodes: &[Node], seen: &mut [bool], out: &mut Vec<usize>) {
+            seen[v] = true;
+            for &s in &nodes[v].succs {
+                if !seen[s] {
+                    dfs(s, nodes, seen, out);
+                }
+            }
+            out.push(v);
+        }
+        dfs(0, &nodes, &mut seen, &mut rpo);
+        rpo.reverse();
+        let mut cfg = Cfg {
+            nodes,
+            index,
+            rpo,
+            idom,
+            ipdom,
+            loops: HashMap::new(),
+        };
+        // Natural loops.
+        for v in 0..n {
+            for &h in &cfg.nodes[v].succs.clone() {
+                if cfg.dominates(h, v) {
+                    let mut body = vec![h];
+                    let mut work = vec![v];
+                    while let Some(x) = work.pop() {
+                        if !body.contains(&x) {
+                            body.push(x);
+                            work.extend(cfg.nodes[x].preds.iter().copied());
+                        }
+                    }
+                    cfg.loops.entry(h).or_default().extend(body);
+                }
+            }
+        }
+        for b in cfg.loops.values_mut() {
+            b.sort();
+            b.dedup();
+        }
+        cfg
+    }
+
+    /// Does `a` dominate `b`?
+    pub fn dominates(&self, a: usize, mut b: usize) -> bool {
+        loop {
+            if a == b {
+                return true;
+            }
+            let d = self.idom[b];
+            if d == b || d == usize::MAX {
+                return false;
+            }
+            b = d;
+        }
+    }
+
+    /// Node of an IR block.
+    pub fn node(&self, b: Block) -> usize {
+        self.index[&b]
+    }
+}

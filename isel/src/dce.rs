@@ -1,0 +1,88 @@
+//! Dead-code elimination on machine IR before register allocation.
+//!
+//! Guarantees: removes exactly the groups whose every written operand is a virtual register
+//! that nothing reads (operands, block arguments) and that have no other effect: no memory
+//! write or atomic (`ret`, stores have no vreg def), no write of EXEC/M0 or other physical
+//! registers except VCC/SCC scratch inside the group. Repeats until nothing changes.
+
+use crate::mir::{Kind, MFunction, MOp};
+use gfxc_isa::regs::{code, RegFile};
+use gfxc_isa::table::{flag, table};
+
+/// Remove dead groups; returns how many instructions were removed.
+pub fn dce(f: &mut MFunction) -> usize {
+    let mut removed = 0;
+    loop {
+        let mut used = vec![false; f.vregs.len()];
+        for b in &f.blocks {
+            for i in &b.insts {
+                for (k, op) in i.ops.iter().enumerate() {
+                    if let Some(r) = op.vreg() {
+                        if !i.is_def(k) {
+                            used[r.0 as usize] = true;
+                        }
+                    }
+                }
+            }
+            for a in b.args.iter().flatten() {
+                used[a.0 as usize] = true;
+            }
+        }
+        let t = table(f.variant);
+        let mut changed = false;
+        for b in &mut f.blocks {
+            let (pro, epi) = (b.prologue, b.epilogue);
+            let mut keep = vec![true; b.insts.len()];
+            let mut gs = 0;
+            for k in 0..b.insts.len() {
+                if b.insts[k].group {
+                    continue;
+                }
+                let group = &b.insts[gs..=k];
+                let mut any_def = false;
+                let dead = group.iter().all(|i| {
+                    let Kind::Hw(row) = i.kind else {
+                        return matches!(i.kind, Kind::Pseudo(crate::mir::Pseudo::Copy))
+                            && i.ops[0].vreg().is_some_and(|r| !used[r.0 as usize]);
+                    };
+                    if i.ret.is_some() || t.def(row).has(flag::ATOMIC) {
+                        return false;
+                    }
+                    i.ops.iter().enumerate().all(|(j, op)| {
+                        if !i.is_def(j) {
+                            return true;
+                        }
+                        match op {
+                            MOp::V { reg, .. } => {
+                                any_def = true;
+                                !used[reg.0 as usize]
+                            }
+                            MOp::P(r) => {
+                                r.file == RegFile::Special
+                                    && (r.index == code::VCC_LO || r.index == code::SCC)
+                            }
+                            _ => true,
+                        }
+                    })
+                }) && (any_def || group.iter().all(|i| !matches!(i.kind, Kind::Hw(_))));
+                if dead && k >= pro && k < epi {
+                    for x in keep.iter_mut().take(k + 1).skip(gs) {
+                        *x = false;
+                    }
+                }
+                gs = k + 1;
+            }
+            let n = keep.iter().filter(|k| !**k).count();
+            if n > 0 {
+                let mut it = keep.iter();
+                b.insts.retain(|_| *it.next().unwrap());
+                b.epilogue -= n;
+                removed += n;
+                changed = true;
+            }
+        }
+        if !changed {
+            return removed;
+        }
+    }
+}

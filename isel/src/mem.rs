@@ -1,0 +1,463 @@
+//! Selection of memory operations: scalar loads from kernarg/constant memory, global (GFX9+)
+//! and flat (GFX7/8) loads, stores and atomics, LDS (DS) accesses, fences, LDS addresses.
+//!
+//! Guarantees: a load uses SMEM only when its address is uniform and in the constant or
+//! constant32 space (read-only for the whole dispatch, so the scalar cache cannot be stale).
+//! Constant offsets of `ptradd` chains are folded into the instruction's immediate offset
+//! when the generation's field holds them (GFX9+ global: 0..=2047, DS: 0..=65535, SMEM: a
+//! 20-bit byte offset, SMRD: 8-bit dword offset). Atomics with an ordering stronger than
+//! monotonic are bracketed by [`Pseudo::WaitAll`] and cache invalidation as the AMDGPU memory
+//! model requires for acquire/release at agent scope (conservatively also at workgroup
+//! scope on GFX10+, where work-groups may span a WGP). GFX6 (MUBUF-only) memory is not
+//! supported yet.
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
+use crate::select::{Selector, Val};
+use gfxc_ir::{AddrSpace, InstData, Opcode, Ordering, RmwOp, Type, Value};
+use gfxc_isa::inst::Mods;
+use gfxc_isa::regs::{m0_code, Operand, Reg, RegFile};
+use gfxc_isa::Generation;
+use smallvec::SmallVec;
+
+impl Selector<'_> {
+    /// Follow `ptradd p, K` chains: (base, constant byte offset).
+    pub fn addr_parts(&self, mut a: Value) -> (Value, i64) {
+        let mut off = 0i64;
+        loop {
+            let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(a) else {
+                return (a, off);
+            };
+            match &self.func.dfg.insts[i] {
+                InstData::Binary {
+                    opcode: Opcode::Ptradd,
+                    args,
+                } => match self.vals.get(&args[1]) {
+                    Some(Val::K(k)) => {
+                        let k = if self.func.dfg.value_type(args[1]).bits() == 32 {
+                            *k as u32 as i32 as i64
+                        } else {
+                            *k as i64
+                        };
+                        off += k;
+                        a = args[0];
+                    }
+                    _ => return (a, off),
+                },
+                _ => return (a, off),
+            }
+        }
+    }
+
+    fn pseudo(&mut self, p: Pseudo) {
+        self.cx.f.blocks[self.cx.cur].insts.push(MInst {
+            kind: Kind::Pseudo(p),
+            ops: SmallVec::new(),
+            defs: 0,
+            ret: None,
+            m: Mods::default(),
+            group: false,
+            fixed: Vec::new(),
+        });
+    }
+
+    fn invalidate(&mut self) -> SelResult<()> {
+        if self.cx.gen.is_gfx10_plus() {
+            self.cx.push("buffer_gl0_inv", vec![], 0)?;
+            self.cx.push("buffer_gl1_inv", vec![], 0)?;
+        } else if self.cx.has("buffer_wbinvl1_vol") {
+            self.cx.push("buffer_wbinvl1_vol", vec![], 0)?;
+        }
+        Ok(())
+    }
+
+    fn m0_init(&mut self) -> SelResult<()> {
+        if self.cx.gen <= Generation::Gfx8 {
+            let m0 = MOp::P(Reg {
+                file: RegFile::Special,
+                index: m0_code(self.cx.gen),
+                count: 1,
+            });
+            self.cx
+                .push("s_mov_b32", vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+        }
+        Ok(())
+    }
+
+    fn mem_name(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<String> {
+        let g11 = self.cx.gen == Generation::Gfx11;
+        let sfx = match (g11, w) {
+            (false, 1) => "dword",
+            (false, 2) => "dwordx2",
+            (false, 3) => "dwordx3",
+            (false, 4) => "dwordx4",
+            (true, 1) => "b32",
+            (true, 2) => "b64",
+            (true, 3) => "b96",
+            (true, 4) => "b128",
+            _ => return Err("memory access wider than 16 bytes is not supported yet".into()),
+        };
+        let n = if space == AddrSpace::Local {
+            let dsop = match (g11, load) {
+                (true, true) => "ds_load",
+                (true, false) => "ds_store",
+                (false, true) => "ds_read",
+                (false, false) => "ds_write",
+            };
+            format!("{dsop}_b{}", 32 * w as u32)
+        } else {
+            format!("{kind}_{}_{sfx}", if load { "load" } else { "store" })
+        };
+        Ok(n)
+    }
+
+    /// The flat-family kind for global memory on this generation.
+    fn vmem_kind(&self) -> SelResult<&'static str> {
+        match self.cx.gen {
+            Generation::Gfx6 => Err("global memory on GFX6 (MUBUF) is not supported yet".into()),
+            Generation::Gfx7 | Generation::Gfx8 => Ok("flat"),
+            _ => Ok("global"),
+        }
+    }
+
+    /// Address operands of a global/flat access: (ops before data, imm offset).
+    fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, bool)> {
+        let kind = self.vmem_kind()?;
+        let (base, off) = self.addr_parts(addr);
+        let (base, off) = if kind == "global" && (0..=2047).contains(&off) {
+            (base, off)
+        } else {
+            (addr, 0)
+        };
+        if kind == "global" {
+            if let Val::R(r) = self.get(base)? {
+                if self.cx.f.info(r).bank == Bank::S {
+                    // SGPR base + zero VGPR offset.
+                    let z = self.cx.vreg(Bank::V, 1);
+                    self.cx
+                        .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                    return Ok((vec![self.cx.w(z)], off, true));
+                }
+            }
+        }
+        let v = self.in_v(base)?;
+        Ok((vec![self.cx.w(v)], off, false))
+    }
+
+    /// Loads, stores, atomics, fences, global addresses.
+    pub fn select_mem(&mut self, i: gfxc_ir::Inst, d: &InstData) -> SelResult<()> {
+        let res = self.func.dfg.inst_results(i).first().copied();
+        match d {
+            InstData::GlobalAddr { global } => {
+                let g = &self.m.globals[*global];
+                if g.space != AddrSpace::Local {
+                    return Err(
+                        "addresses of global/constant variables are not supported yet".into(),
+                    );
+                }
+                let off = self.lds_offsets.get(global).copied().unwrap_or(0);
+                self.vals.insert(res.unwrap(), Val::K(off as u64));
+                Ok(())
+            }
+            InstData::Fence {
+                ordering, scope, ..
+            } => {
+                let _ = scope;
+                if ordering.is_release() || ordering.is_acquire() {
+                    self.pseudo(Pseudo::WaitAll);
+                }
+                if ordering.is_acquire() && scope.level != gfxc_ir::ScopeLevel::Wavefront {
+                    self.invalidate()?;
+                }
+                Ok(())
+            }
+            InstData::Load { addr, flags } => {
+                let res = res.unwrap();
+                let ty = self.func.dfg.value_type(res);
+                let space = self
+                    .func
+                    .dfg
+                    .value_type(*addr)
+                    .addr_space()
+                    .unwrap_or(AddrSpace::Flat);
+                let w = Self::dwords(ty)?;
+                if ty.store_size() % 4 != 0 || ty.is_bool() {
+                    return Err("sub-dword loads are not supported yet".into());
+                }
+                if flags.ordering.is_atomic() {
+                    return Err("atomic loads are not supported yet".into());
+                }
+                if matches!(space, AddrSpace::Constant | AddrSpace::Constant32)
+                    && self.uni.is_uniform(*addr)
+                    && space == AddrSpace::Constant
+                {
+                    let (base, off) = self.addr_parts(*addr);
+                    let lim = if self.cx.gen <= Generation::Gfx7 {
+                        1020
+                    } else {
+                        (1 << 20) - 1
+                    };
+                    let (base, off) = if (0..=lim).contains(&off) && off % 4 == 0 {
+                        (base, off)
+                    } else {
+                        (*addr, 0)
+                    };
+                    let b = self.in_s(base)?;
+                    let r = self.smem_load(self.cx.w(b), off as u32, w)?;
+                    self.vals.insert(res, Val::R(r));
+                    return Ok(());
+                }
+                let r = self.def_reg(res, Bank::V)?;
+                if space == AddrSpace::Local {
+                    return self.ds_access(*addr, Some(r), None, w);
+                }
+                if !matches!(
+                    space,
+                    AddrSpace::Global | AddrSpace::Constant | AddrSpace::Flat
+                ) {
+                    return Err(format!(
+                        "loads from {} memory are not supported yet",
+                        space.name()
+                    ));
+                }
+                let kind = self.vmem_kind()?;
+                let name = self.mem_name(kind, space, true, w)?;
+                let (aops, off, saddr) = self.vmem_addr(*addr)?;
+                let mut ops = vec![self.cx.w(r)];
+                ops.extend(aops);
+                if kind != "flat" {
+                    ops.push(if saddr {
+                        self.saddr_of(*addr)?
+                    } else {
+                        MOp::C(Operand::Off)
+                    });
+                }
+                let inst = self.cx.push(&name, ops, 1)?;
+                inst.m.offset = off;
+                inst.m.glc = flags.volatile;
+                Ok(())
+            }
+            InstData::Store { args, flags } => {
+                let (val, addr) = (args[0], args[1]);
+                let ty = self.func.dfg.value_type(val);
+                let space = self
+                    .func
+                    .dfg
+                    .value_type(addr)
+                    .addr_space()
+                    .unwrap_or(AddrSpace::Flat);
+                if ty.store_size() % 4 != 0 || ty.is_bool() {
+                    return Err("sub-dword stores are not supported yet".into());
+                }
+                if flags.ordering.is_atomic() {
+                    return Err("atomic stores are not supported yet".into());
+                }
+                let w = Self::dwords(ty)?;
+                let data = self.in_v(val)?;
+                if space == AddrSpace::Local {
+                    return self.ds_access(addr, None, Some(data), w);
+                }
+                if !matches!(space, AddrSpace::Global | AddrSpace::Flat) {
+                    return Err(format!(
+                        "stores to {} memory are not supported yet",
+                        space.name()
+                    ));
+                }
+                let kind = self.vmem_kind()?;
+                let name = self.mem_name(kind, space, false, w)?;
+                let (aops, off, saddr) = self.vmem_addr(addr)?;
+                let mut ops = aops;
+                ops.push(self.cx.w(data));
+                if kind != "flat" {
+                    ops.push(if saddr {
+                        self.saddr_of(addr)?
+                    } else {
+                        MOp::C(Operand::Off)
+                    });
+                }
+                let inst = self.cx.push(&name, ops, 0)?;
+                inst.m.offset = off;
+                inst.m.glc = flags.volatile;
+                Ok(())
+            }
+            InstData::AtomicRmw { op, flags, args } => self.atomic(i, *op, flags, args),
+            _ => Err("internal: select_mem".into()),
+        }
+    }
+
+    fn saddr_of(&mut self, addr: Value) -> SelResult<MOp> {
+        let (base, off) = self.addr_parts(addr);
+        let base = if (0..=2047).contains(&off) {
+            base
+        } else {
+            addr
+        };
+        let r = self.in_s(base)?;
+        Ok(self.cx.w(r))
+    }
+
+    /// DS load (`dst`) or store (`data`) of `w` dwords.
+    fn ds_access(
+        &mut self,
+        addr: Value,
+        dst: Option<VReg>,
+        data: Option<VReg>,
+        w: u8,
+    ) -> SelResult<()> {
+        let (base, off) = self.addr_parts(addr);
+        let (base, off) = if (0..=65535).contains(&off) {
+            (base, off)
+        } else {
+            (addr, 0)
+        };
+        let (va, off) = match self.get(base)? {
+            Val::K(k) if (k as i64 + off) <= 65535 => {
+                let z = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                (z, k as i64 + off)
+            }
+            _ => (self.in_v(base)?, off),
+        };
+        self.m0_init()?;
+        let name = self.mem_name("ds", AddrSpace::Local, dst.is_some(), w)?;
+        let inst = if let Some(d) = dst {
+            self.cx.push(&name, vec![self.cx.w(d), self.cx.w(va)], 1)?
+        } else {
+            let dv = data.unwrap();
+            self.cx.push(&name, vec![self.cx.w(va), self.cx.w(dv)], 0)?
+        };
+        inst.m.offset = off;
+        Ok(())
+    }
+
+    fn atomic(
+        &mut self,
+        i: gfxc_ir::Inst,
+        op: RmwOp,
+        flags: &gfxc_ir::MemFlags,
+        args: &[Value; 2],
+    ) -> SelResult<()> {
+        let res = self.func.dfg.inst_results(i)[0];
+        let used = self.use_count.get(&res).copied().unwrap_or(0) > 0;
+        let ty = self.func.dfg.value_type(res);
+        let (addr, val) = (args[0], args[1]);
+        let space = self
+            .func
+            .dfg
+            .value_type(addr)
+            .addr_space()
+            .unwrap_or(AddrSpace::Flat);
+        if ty != Type::I32 && !(ty == Type::F32 && op == RmwOp::Fadd) {
+            return Err("atomics other than 32-bit integer are not supported yet".into());
+        }
+        let g11 = self.cx.gen == Generation::Gfx11;
+        let ordering = flags.ordering;
+        let strong = !matches!(ordering, Ordering::Monotonic | Ordering::Unordered);
+        if strong && ordering.is_release() {
+            self.pseudo(Pseudo::WaitAll);
+        }
+        let data = self.in_v(val)?;
+        let r = if used || op == RmwOp::Xchg {
+            self.def_reg(res, Bank::V)?
+        } else {
+            self.vals.insert(res, Val::K(0));
+            self.cx.vreg(Bank::V, 1)
+        };
+        if space == AddrSpace::Local {
+            let base = match op {
+                RmwOp::Add => "add",
+                RmwOp::Sub => "sub",
+                RmwOp::And => "and",
+                RmwOp::Or => "or",
+                RmwOp::Xor => "xor",
+                RmwOp::Min => "min_i32",
+                RmwOp::Max => "max_i32",
+                RmwOp::Umin => "min_u32",
+                RmwOp::Umax => "max_u32",
+                RmwOp::Xchg => "wrxchg_rtn_b32",
+                RmwOp::Fadd => "add_f32",
+                _ => return Err("this LDS atomic is not supported yet".into()),
+            };
+            let (b, sfx) = match base {
+                "add" | "sub" => (base, "_u32"),
+                "and" | "or" | "xor" => (base, "_b32"),
+                _ => (base, ""),
+            };
+            let name = if used || op == RmwOp::Xchg {
+                if op == RmwOp::Xchg {
+                    format!("ds_{b}")
+                } else {
+                    format!("ds_{b}_rtn{sfx}")
+                }
+            } else {
+                format!("ds_{b}{sfx}")
+            };
+            let (vbase, off) = self.addr_parts(addr);
+            let (vbase, off) = if (0..=65535).contains(&off) {
+                (vbase, off)
+            } else {
+                (addr, 0)
+            };
+            let va = self.in_v(vbase)?;
+            self.m0_init()?;
+            let inst = if used || op == RmwOp::Xchg {
+                self.cx
+                    .push(&name, vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)], 1)?
+            } else {
+                self.cx
+                    .push(&name, vec![self.cx.w(va), self.cx.w(data)], 0)?
+            };
+            inst.m.offset = off;
+        } else {
+            let kind = self.vmem_kind()?;
+            let base = match (op, g11) {
+                (RmwOp::Add, false) => "add",
+                (RmwOp::Sub, false) => "sub",
+                (RmwOp::And, false) => "and",
+                (RmwOp::Or, false) => "or",
+                (RmwOp::Xor, false) => "xor",
+                (RmwOp::Min, false) => "smin",
+                (RmwOp::Max, false) => "smax",
+                (RmwOp::Umin, false) => "umin",
+                (RmwOp::Umax, false) => "umax",
+                (RmwOp::Xchg, false) => "swap",
+                (RmwOp::Add, true) => "add_u32",
+                (RmwOp::Sub, true) => "sub_u32",
+                (RmwOp::And, true) => "and_b32",
+                (RmwOp::Or, true) => "or_b32",
+                (RmwOp::Xor, true) => "xor_b32",
+                (RmwOp::Min, true) => "min_i32",
+                (RmwOp::Max, true) => "max_i32",
+                (RmwOp::Umin, true) => "min_u32",
+                (RmwOp::Umax, true) => "max_u32",
+                (RmwOp::Xchg, true) => "swap_b32",
+                (RmwOp::Fadd, _) => "add_f32",
+                _ => return Err("this atomic is not supported yet".into()),
+            };
+            let name = format!("{kind}_atomic_{base}");
+            let (aops, off, saddr) = self.vmem_addr(addr)?;
+            let mut ops = aops;
+            ops.push(self.cx.w(data));
+            if kind != "flat" {
+                ops.push(if saddr {
+                    self.saddr_of(addr)?
+                } else {
+                    MOp::C(Operand::Off)
+                });
+            }
+            let ret = if used { Some(self.cx.w(r)) } else { None };
+            let inst = self.cx.push(&name, ops, 0)?;
+            inst.m.offset = off;
+            if let Some(ret) = ret {
+                inst.ret = Some(ret);
+                inst.m.glc = true;
+            }
+        }
+        if strong && ordering.is_acquire() {
+            self.pseudo(Pseudo::WaitAll);
+            self.invalidate()?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,444 @@
+//! Machine IR: instructions of the isa table on virtual registers.
+//!
+//! # Design
+//! * An [`MInst`] is one row of `gfxc_isa::table::table(variant)` (`row`) with operands in the
+//!   row's signature order ([`MOp`]), modifiers (`gfxc_isa::inst::Mods`) and a def mask saying
+//!   which operand positions are written. A few pseudo instructions ([`Pseudo`]) stand for what
+//!   only exists before register allocation: the entry definitions of the hardware-initialised
+//!   registers (fixed physical registers) and copies.
+//! * Operands are virtual registers ([`VReg`], class [`Bank`] SGPR/VGPR/AGPR with a width in
+//!   dwords, i.e. register tuples) — referenced whole or by a dword sub-range
+//!   ([`MOp::V`] `off`/`n`) — physical registers (EXEC, VCC, SCC, M0), immediates/inline
+//!   constants/literals (`gfxc_isa::regs::Operand`) and blocks.
+//! * **Groups.** Consecutive instructions with `group = true` on all but the last form one
+//!   allocation unit: the register allocator sees one instruction whose uses are every vreg
+//!   read in the group (that the group did not define first) and whose defs are every vreg the
+//!   group writes, all defined at the *start* (early clobber). Multi-instruction expansions
+//!   (64-bit arithmetic writing both halves of a tuple, carry chains through VCC) are groups,
+//!   so the MIR stays in SSA form: every vreg has exactly one defining group.
+//! * **Two CFGs** (Mesa ACO's distinction). The *logical* CFG is the program's CFG (critical
+//!   edges split); the *linear* CFG is how the wave really executes after EXEC masking
+//!   (divergent if/else regions run one after the other). Every block has both successor
+//!   lists; blocks with `linear_only` exist only in the linear CFG. SGPRs are allocated on the
+//!   linear CFG, VGPRs on the logical one.
+//! * **EXEC discipline.** A block's `prologue` (its first `prologue` instructions) and its
+//!   epilogue (instructions from `epilogue`) only touch SGPRs and EXEC. Between them, EXEC
+//!   holds exactly the lanes that are logically in the block. VGPR moves the allocator adds are
+//!   placed between prologue and epilogue, so they run with the block's lanes.
+//! * Block parameters are the SSA join; `args[i]` are the values passed to `logical_succs[i]`
+//!   (only jumps carry arguments: critical edges are split into edge blocks).
+
+use gfxc_isa::inst::Mods;
+use gfxc_isa::regs::{Operand, Reg};
+use gfxc_isa::table::table;
+use gfxc_isa::IsaVariant;
+use smallvec::SmallVec;
+use std::fmt::Write;
+
+/// A virtual register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VReg(pub u32);
+
+/// Register file of a virtual register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bank {
+    S,
+    V,
+    A,
+}
+
+/// Class and width of a virtual register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VRegInfo {
+    pub bank: Bank,
+    /// Width in dwords (1, 2, 4, ...).
+    pub width: u8,
+}
+
+/// A block of a machine function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MBlockId(pub u32);
+
+/// An operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MOp {
+    /// Dwords `off..off+n` of a virtual register.
+    V { reg: VReg, off: u8, n: u8 },
+    /// A physical register.
+    P(Reg),
+    /// Constant, literal, immediate or `off`.
+    C(Operand),
+    /// Branch target.
+    B(MBlockId),
+}
+
+impl MOp {
+    /// The whole virtual register.
+    pub fn whole(f: &MFunction, r: VReg) -> MOp {
+        MOp::V {
+            reg: r,
+            off: 0,
+            n: f.vregs[r.0 as usize].width,
+        }
+    }
+    /// The vreg this operand references.
+    pub fn vreg(&self) -> Option<VReg> {
+        match self {
+            MOp::V { reg, .. } => Some(*reg),
+            _ => None,
+        }
+    }
+}
+
+/// Pseudo instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pseudo {
+    /// Defines the hardware-initialised registers: `ops[i]` is defined in `fixed[i]`.
+    Entry,
+    /// `ops[0] = ops[1]` (same width; S->S, V->V or S->V).
+    Copy,
+    /// Wait until every outstanding memory operation has completed (memory-model fences);
+    /// the waitcnt pass turns it into the generation's `s_waitcnt` form.
+    WaitAll,
+}
+
+/// What an instruction is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Row index in the variant's isa table.
+    Hw(u32),
+    Pseudo(Pseudo),
+}
+
+/// One machine instruction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MInst {
+    pub kind: Kind,
+    pub ops: SmallVec<[MOp; 6]>,
+    /// Bit i set: `ops[i]` is written.
+    pub defs: u32,
+    /// Returned value of a FLAT-family atomic with GLC.
+    pub ret: Option<MOp>,
+    pub m: Mods,
+    /// Continues the group of the next instruction (see the module doc).
+    pub group: bool,
+    /// For [`Pseudo::Entry`]: the physical register of each operand.
+    pub fixed: Vec<Reg>,
+}
+
+impl MInst {
+    /// Is `ops[i]` a def?
+    pub fn is_def(&self, i: usize) -> bool {
+        self.defs & (1 << i) != 0
+    }
+}
+
+/// Condition of a conditional branch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cond {
+    Scc0,
+    Scc1,
+    Execz,
+    Execnz,
+}
+
+impl Cond {
+    /// The branch mnemonic.
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            Cond::Scc0 => "s_cbranch_scc0",
+            Cond::Scc1 => "s_cbranch_scc1",
+            Cond::Execz => "s_cbranch_execz",
+            Cond::Execnz => "s_cbranch_execnz",
+        }
+    }
+}
+
+/// How a block ends (in the linear CFG, i.e. what the machine code does).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// Continue at a block (a branch, or nothing when it is next in the layout).
+    Jump(MBlockId),
+    /// `if cond goto taken else goto fall`.
+    Br {
+        cond: Cond,
+        taken: MBlockId,
+        fall: MBlockId,
+    },
+    /// End of the program (`s_endpgm`).
+    Ret,
+}
+
+/// A machine block.
+#[derive(Clone, Debug, Default)]
+pub struct MBlock {
+    pub insts: Vec<MInst>,
+    /// Number of leading EXEC/SGPR-only instructions.
+    pub prologue: usize,
+    /// Index of the first epilogue instruction (`insts.len()` when none).
+    pub epilogue: usize,
+    pub term: Option<Term>,
+    pub params: Vec<VReg>,
+    pub logical_succs: Vec<MBlockId>,
+    pub linear_succs: Vec<MBlockId>,
+    pub logical_preds: Vec<MBlockId>,
+    pub linear_preds: Vec<MBlockId>,
+    /// `args[i]`: values passed to the parameters of `logical_succs[i]`.
+    pub args: Vec<Vec<VReg>>,
+    /// Exists only in the linear CFG.
+    pub linear_only: bool,
+    /// Source name (`block3`, `edge`).
+    pub name: String,
+}
+
+/// The kernel's hardware interface as selection decided it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Abi {
+    /// User SGPRs: the kernarg segment pointer in `s[0:1]`, padded as the target needs.
+    pub user_sgpr_count: u32,
+    /// Work-group id X/Y/Z system SGPRs enabled (they follow the user SGPRs in order).
+    pub workgroup_id: [bool; 3],
+    /// Highest work-item id dimension used (0 = X only).
+    pub workitem_id_dims: u8,
+    /// Static LDS bytes.
+    pub lds_size: u32,
+    /// Kernarg segment size and alignment.
+    pub kernarg_size: u32,
+    pub kernarg_align: u32,
+    /// Uses dynamic LDS (a zero-sized local global).
+    pub dynamic_lds: bool,
+}
+
+/// A machine function (one kernel).
+#[derive(Clone, Debug)]
+pub struct MFunction {
+    pub name: String,
+    pub variant: IsaVariant,
+    pub wave64: bool,
+    pub abi: Abi,
+    pub vregs: Vec<VRegInfo>,
+    /// Blocks in linear (layout) order; block 0 is the entry.
+    pub blocks: Vec<MBlock>,
+}
+
+impl MFunction {
+    /// A new empty function.
+    pub fn new(name: &str, variant: IsaVariant, wave64: bool) -> MFunction {
+        MFunction {
+            name: name.to_owned(),
+            variant,
+            wave64,
+            abi: Abi::default(),
+            vregs: Vec::new(),
+            blocks: Vec::new(),
+        }
+    }
+    /// A fresh virtual register.
+    pub fn new_vreg(&mut self, bank: Bank, width: u8) -> VReg {
+        self.vregs.push(VRegInfo { bank, width });
+        VReg(self.vregs.len() as u32 - 1)
+    }
+    /// Info of a vreg.
+    pub fn info(&self, r: VReg) -> VRegInfo {
+        self.vregs[r.0 as usize]
+    }
+    /// A new block (appended to the layout).
+    pub fn new_block(&mut self, name: &str) -> MBlockId {
+        self.blocks.push(MBlock {
+            name: name.to_owned(),
+            ..MBlock::default()
+        });
+        MBlockId(self.blocks.len() as u32 - 1)
+    }
+    /// Recompute predecessor lists from successor lists.
+    pub fn compute_preds(&mut self) {
+        for b in &mut self.blocks {
+            b.logical_preds.clear();
+            b.linear_preds.clear();
+        }
+        for i in 0..self.blocks.len() {
+            for s in self.blocks[i].logical_succs.clone() {
+                self.blocks[s.0 as usize]
+                    .logical_preds
+                    .push(MBlockId(i as u32));
+            }
+            for s in self.blocks[i].linear_succs.clone() {
+                self.blocks[s.0 as usize]
+                    .linear_preds
+                    .push(MBlockId(i as u32));
+            }
+        }
+    }
+    /// Row mnemonic of an instruction.
+    pub fn mnemonic(&self, i: &MInst) -> &'static str {
+        match i.kind {
+            Kind::Hw(row) => table(self.variant).def(row).mnemonic,
+            Kind::Pseudo(Pseudo::Entry) => "p_entry",
+            Kind::Pseudo(Pseudo::Copy) => "p_copy",
+            Kind::Pseudo(Pseudo::WaitAll) => "p_wait_all",
+        }
+    }
+    /// Checks the structural invariants: SSA (one defining group per vreg), operand
+    /// widths within the vreg, block args matching parameter counts, pred/succ symmetry.
+    pub fn validate(&self) -> Result<(), String> {
+        let mut defined = vec![false; self.vregs.len()];
+        let mut def_once = |r: VReg, what: &str| -> Result<(), String> {
+            let d = &mut defined[r.0 as usize];
+            if *d {
+                return Err(format!("%{} defined twice ({what})", r.0));
+            }
+            *d = true;
+            Ok(())
+        };
+        for b in &self.blocks {
+            for &p in &b.params {
+                def_once(p, &b.name)?;
+            }
+            let mut group_defs: Vec<VReg> = Vec::new();
+            for inst in &b.insts {
+                for (k, op) in inst.ops.iter().enumerate() {
+                    if let MOp::V { reg, off, n } = op {
+                        let w = self.info(*reg).width;
+                        if off + n > w {
+                            return Err(format!("%{} sub-range out of width", reg.0));
+                        }
+                        if inst.is_def(k) && !group_defs.contains(reg) {
+                            group_defs.push(*reg);
+                        }
+                    }
+                }
+                if let Some(MOp::V { reg, .. }) = &inst.ret {
+                    if !group_defs.contains(reg) {
+                        group_defs.push(*reg);
+                    }
+                }
+                if !inst.group {
+                    for r in group_defs.drain(..) {
+                        def_once(r, &b.name)?;
+                    }
+                }
+            }
+            if !group_defs.is_empty() {
+                return Err(format!("{}: unterminated group", b.name));
+            }
+            if b.args.len() != b.logical_succs.len() {
+                return Err(format!("{}: args per successor", b.name));
+            }
+            for (s, a) in b.logical_succs.iter().zip(&b.args) {
+                if self.blocks[s.0 as usize].params.len() != a.len() {
+                    return Err(format!("{} -> {}: argument count", b.name, s.0));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn print_op(f: &MFunction, out: &mut String, op: &MOp) {
+    match op {
+        MOp::V { reg, off, n } => {
+            let info = f.info(*reg);
+            let c = match info.bank {
+                Bank::S => 's',
+                Bank::V => 'v',
+                Bank::A => 'a',
+            };
+            let _ = write!(out, "%{}:{}{}", reg.0, c, info.width);
+            if *off != 0 || *n != info.width {
+                let _ = write!(out, "[{}:{}]", off, off + n - 1);
+            }
+        }
+        MOp::P(r) => {
+            let mut s = String::new();
+            gfxc_isa::regs::print_reg(&mut s, r, gfxc_isa::inst::generation(f.variant));
+            out.push_str(&s);
+        }
+        MOp::C(Operand::InlineInt(v)) => {
+            let _ = write!(out, "{v}");
+        }
+        MOp::C(Operand::Literal(v)) => {
+            let _ = write!(out, "0x{v:x}");
+        }
+        MOp::C(Operand::Imm(v)) => {
+            let _ = write!(out, "{v}");
+        }
+        MOp::C(c) => {
+            let _ = write!(out, "{c:?}");
+        }
+        MOp::B(b) => {
+            let _ = write!(out, "bb{}", b.0);
+        }
+    }
+}
+
+/// Print a machine function (for tests and `--emit mir` debugging).
+pub fn print(f: &MFunction) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "mfunction @{} ({:?})", f.name, f.variant);
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let _ = write!(out, "bb{bi} ({})", b.name);
+        if !b.params.is_empty() {
+            out.push('(');
+            for (k, p) in b.params.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                print_op(f, &mut out, &MOp::whole(f, *p));
+            }
+            out.push(')');
+        }
+        if b.linear_only {
+            out.push_str(" linear-only");
+        }
+        out.push_str(":\n");
+        let _ = writeln!(
+            out,
+            "  ; logical {:?} linear {:?}",
+            b.logical_succs.iter().map(|s| s.0).collect::<Vec<_>>(),
+            b.linear_succs.iter().map(|s| s.0).collect::<Vec<_>>()
+        );
+        for (k, inst) in b.insts.iter().enumerate() {
+            let tag = if k < b.prologue {
+                "p "
+            } else if k >= b.epilogue {
+                "e "
+            } else {
+                "  "
+            };
+            let _ = write!(out, "  {tag}{}", f.mnemonic(inst));
+            for (j, op) in inst.ops.iter().enumerate() {
+                out.push_str(if j == 0 { " " } else { ", " });
+                if inst.is_def(j) {
+                    out.push('=');
+                }
+                print_op(f, &mut out, op);
+            }
+            if inst.group {
+                out.push_str("  &");
+            }
+            out.push('\n');
+        }
+        match &b.term {
+            Some(Term::Jump(t)) => {
+                let _ = write!(out, "  jump bb{}", t.0);
+            }
+            Some(Term::Br { cond, taken, fall }) => {
+                let _ = write!(out, "  {} bb{}, bb{}", cond.mnemonic(), taken.0, fall.0);
+            }
+            Some(Term::Ret) => out.push_str("  s_endpgm"),
+            None => out.push_str("  <no terminator>"),
+        }
+        for (s, a) in b.logical_succs.iter().zip(&b.args) {
+            if !a.is_empty() {
+                let _ = write!(out, " [bb{} <-", s.0);
+                for r in a {
+                    out.push(' ');
+                    print_op(f, &mut out, &MOp::whole(f, *r));
+                }
+                out.push(']');
+            }
+        }
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,618 @@
+//! Selection of value-producing IR instructions: operand banks, integer and float
+//! arithmetic, compares into lane masks, selects, conversions, wave operations.
+//!
+//! Guarantees: a uniform result is computed on the SALU when the generation has a scalar form
+//! of the operation, otherwise on the VALU (a uniform consumer then reads it back with
+//! `v_readfirstlane_b32`); divergent results are always VALU. 64-bit integer arithmetic is
+//! emitted as one group (carry through VCC/SCC inside the group only), so no value lives in
+//! VCC or SCC across groups. Lane masks are wave-width SGPR tuples; the bits of inactive lanes
+//! are unspecified and every consumer masks them with EXEC.
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, Cond, MOp, VReg};
+use crate::select::{Selector, Val};
+use gfxc_ir::{FloatCC, InstData, IntCC, Opcode, Scalar, Type, Value};
+use gfxc_isa::regs::Operand;
+use gfxc_isa::Generation;
+
+impl Selector<'_> {
+    /// A 32-bit operand: the vreg or an inline constant/literal.
+    pub fn op32(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::R(r) => Ok(self.cx.d(r, 0)),
+            Val::K(k) => Ok(MOp::C(k32(k as u32))),
+            _ => Err("internal: i1 used as a 32-bit operand".into()),
+        }
+    }
+
+    /// Dword `i` of a value as an operand.
+    pub fn dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::R(r) => Ok(self.cx.d(r, i)),
+            Val::K(k) => Ok(MOp::C(k32((k >> (32 * i as u32)) as u32))),
+            _ => Err("internal: i1 used as a data operand".into()),
+        }
+    }
+
+    fn width_of(&self, v: Value) -> SelResult<u8> {
+        Self::dwords(self.func.dfg.value_type(v))
+    }
+
+    /// The value in a VGPR tuple.
+    pub fn in_v(&mut self, v: Value) -> SelResult<VReg> {
+        let w = self.width_of(v)?;
+        match self.get(v)? {
+            Val::R(r) if self.cx.f.info(r).bank == Bank::V => Ok(r),
+            Val::R(r) => {
+                let d = self.cx.vreg(Bank::V, w);
+                let s = self.cx.w(r);
+                self.cx.copy(d, s);
+                Ok(d)
+            }
+            Val::K(k) => {
+                let d = self.cx.vreg(Bank::V, w);
+                let m = self.cx.mark();
+                for i in 0..w {
+                    let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
+                    self.cx.push("v_mov_b32_e32", vec![self.cx.d(d, i), c], 1)?;
+                }
+                self.cx.group_from(m);
+                Ok(d)
+            }
+            _ => Err("internal: i1 in a VGPR".into()),
+        }
+    }
+
+    /// The value in an SGPR tuple (`v_readfirstlane_b32` for VGPR values: uniform only).
+    pub fn in_s(&mut self, v: Value) -> SelResult<VReg> {
+        let w = self.width_of(v)?;
+        match self.get(v)? {
+            Val::R(r) if self.cx.f.info(r).bank == Bank::S => Ok(r),
+            Val::R(r) => {
+                let d = self.cx.vreg(Bank::S, w);
+                let m = self.cx.mark();
+                for i in 0..w {
+                    self.cx.push(
+                        "v_readfirstlane_b32",
+                        vec![self.cx.d(d, i), self.cx.d(r, i)],
+                        1,
+                    )?;
+                }
+                self.cx.group_from(m);
+                Ok(d)
+            }
+            Val::K(k) => self.s_const(k, w),
+            _ => Err("internal: i1 in an SGPR tuple".into()),
+        }
+    }
+
+    /// An SGPR tuple holding a constant.
+    pub fn s_const(&mut self, k: u64, w: u8) -> SelResult<VReg> {
+        let d = self.cx.vreg(Bank::S, w);
+        if w == 2 && (-16..=64).contains(&(k as i64)) {
+            self.cx.push(
+                "s_mov_b64",
+                vec![self.cx.w(d), MOp::C(Operand::InlineInt(k as i64 as i8))],
+                1,
+            )?;
+            return Ok(d);
+        }
+        let m = self.cx.mark();
+        for i in 0..w {
+            let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
+            self.cx.push("s_mov_b32", vec![self.cx.d(d, i), c], 1)?;
+        }
+        self.cx.group_from(m);
+        Ok(d)
+    }
+
+    /// The i1 value as a lane mask.
+    pub fn as_mask(&mut self, v: Value) -> SelResult<VReg> {
+        let mw = self.cx.mask_w();
+        match self.get(v)? {
+            Val::Mask(m) => Ok(m),
+            Val::K(k) => self.s_const(if k & 1 != 0 { u64::MAX } else { 0 }, mw),
+            Val::BoolV(x) => {
+                let m = self.cx.vreg(Bank::S, mw);
+                self.cx.push(
+                    "v_cmp_ne_u32_e64",
+                    vec![self.cx.w(m), MOp::C(k32(0)), self.cx.w(x)],
+                    1,
+                )?;
+                Ok(m)
+            }
+            Val::R(_) => Err("internal: non-i1 used as a condition".into()),
+        }
+    }
+
+    /// A uniform 0/1 SGPR as a lane mask (-1/0).
+    pub fn scalar_to_mask(&mut self, s: VReg) -> SelResult<VReg> {
+        let m = self.cx.vreg(Bank::S, self.cx.mask_w());
+        let g = self.cx.mark();
+        self.cx
+            .push("s_cmp_lg_u32", vec![self.cx.w(s), MOp::C(k32(0))], 0)?;
+        let mb = self.cx.mb();
+        self.cx.push(
+            &format!("s_cselect_{mb}"),
+            vec![self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+            1,
+        )?;
+        self.cx.group_from(g);
+        Ok(m)
+    }
+
+    /// Emit code leaving SCC = the uniform condition `c`; returns the branch condition that
+    /// is taken when `c` is true. Fuses a single-use scalar compare of the same block.
+    pub fn uniform_cond_to_scc(&mut self, c: Value) -> SelResult<Cond> {
+        if let Some((cc, a, b)) = self.fusable_cmp(c) {
+            let (name, swap) = s_cmp_name(cc);
+            let (a, b) = if swap { (b, a) } else { (a, b) };
+            let oa = self.s_or_k(a)?;
+            let ob = self.s_or_k(b)?;
+            let (oa, ob) = if matches!(oa, MOp::C(_)) && !matches!(ob, MOp::C(_)) {
+                (ob, oa)
+            } else {
+                (oa, ob)
+            };
+            let (oa, ob, name) = if matches!(oa, MOp::C(_)) {
+                let r = self.cx.vreg(Bank::S, 1);
+                self.cx.push("s_mov_b32", vec![self.cx.w(r), oa], 1)?;
+                (self.cx.w(r), ob, name)
+            } else {
+                (oa, ob, name)
+            };
+            // Keep the compare after every other instruction of the block (SCC).
+            self.cx.push(name, vec![oa, ob], 0)?;
+            return Ok(Cond::Scc1);
+        }
+        let m = self.as_mask(c)?;
+        let t = self.cx.vreg(Bank::S, self.cx.mask_w());
+        let mb = self.cx.mb();
+        let ex = self.cx.exec();
+        self.cx.push(
+            &format!("s_and_{mb}"),
+            vec![self.cx.w(t), ex, self.cx.w(m)],
+            1,
+        )?;
+        Ok(Cond::Scc1)
+    }
+
+    fn s_or_k(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::K(k) => Ok(MOp::C(k32(k as u32))),
+            _ => {
+                let r = self.in_s(v)?;
+                Ok(self.cx.w(r))
+            }
+        }
+    }
+
+    /// A uniform 32-bit integer compare used only by the branch ending its block.
+    pub fn fusable_cmp(&self, c: Value) -> Option<(IntCC, Value, Value)> {
+        if self.use_count.get(&c).copied() != Some(1) || !self.uni.is_uniform(c) {
+            return None;
+        }
+        let gfxc_ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(c) else {
+            return None;
+        };
+        let InstData::IntCompare { cond, args } = &self.func.dfg.insts[inst] else {
+            return None;
+        };
+        let b = self.func.layout.inst_block(inst)?;
+        let last = self.func.layout.last_inst(b)?;
+        if !matches!(&self.func.dfg.insts[last], InstData::Brif { cond, .. } if *cond == c) {
+            return None;
+        }
+        if self.func.dfg.value_type(args[0]).bits() != 32 {
+            return None;
+        }
+        if !self.uni.is_uniform(args[0]) || !self.uni.is_uniform(args[1]) {
+            return None;
+        }
+        Some((*cond, args[0], args[1]))
+    }
+
+    /// `dst = mask ? t : f` on the VALU (32-bit).
+    pub fn cndmask(&mut self, dst: MOp, f: MOp, t: MOp, mask: MOp) -> SelResult<()> {
+        let mut srcs = [f, t];
+        let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
+        let mut used = 1; // the mask
+        for s in srcs.iter_mut() {
+            let scalar = match s {
+                MOp::V { reg, .. } => self.cx.f.info(*reg).bank == Bank::S,
+                MOp::C(Operand::Literal(_)) => {
+                    if !self.cx.gen.is_gfx10_plus() {
+                        *s = self.cx.to_vgpr(s.clone(), 1)?;
+                        false
+                    } else {
+                        true
+                    }
+                }
+                _ => false,
+            };
+            if scalar {
+                used += 1;
+                if used > limit {
+                    *s = self.cx.to_vgpr(s.clone(), 1)?;
+                }
+            }
+        }
+        let [f, t] = srcs;
+        self.cx
+            .push("v_cndmask_b32_e64", vec![dst, f, t, mask], 1)?;
+        Ok(())
+    }
+
+    /// `dst = a + b` (32-bit, VALU, no carry out needed).
+    pub fn vadd32(&mut self, dst: MOp, a: MOp, b: MOp) -> SelResult<()> {
+        if self.cx.has("v_add_nc_u32_e32") {
+            self.cx.valu("v_add_nc_u32", dst, vec![a, b], true)
+        } else if self.cx.gen >= Generation::Gfx9 {
+            self.cx.valu("v_add_u32", dst, vec![a, b], true)
+        } else {
+            self.carry_op("v_add_u32_e64", None, dst, a, b)
+        }
+    }
+
+    /// A VOP3b carry operation `dst, vcc = a op b [op vcc]` with operand legalisation.
+    pub fn carry_op(
+        &mut self,
+        name: &str,
+        carry_in: Option<MOp>,
+        dst: MOp,
+        a: MOp,
+        b: MOp,
+    ) -> SelResult<()> {
+        let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
+        let mut used = usize::from(carry_in.is_some());
+        let mut srcs = [a, b];
+        for s in srcs.iter_mut() {
+            let scalar = match s {
+                MOp::V { reg, .. } => self.cx.f.info(*reg).bank == Bank::S,
+                MOp::C(Operand::Literal(_)) => {
+                    if !self.cx.gen.is_gfx10_plus() {
+                        *s = self.cx.to_vgpr(s.clone(), 1)?;
+                        false
+                    } else {
+                        true
+                    }
+                }
+                _ => false,
+            };
+            if scalar {
+                used += 1;
+                if used > limit {
+                    *s = self.cx.to_vgpr(s.clone(), 1)?;
+                }
+            }
+        }
+        let [a, b] = srcs;
+        let vcc = self.cx.vcc();
+        let mut ops = vec![dst, vcc, a, b];
+        let mut defs = 0b11;
+        if let Some(c) = carry_in {
+            ops.push(c);
+            defs = 0b11;
+        }
+        self.cx.push(name, ops, defs)?;
+        Ok(())
+    }
+
+    /// Names of the 64-bit add/sub carry pair on this generation.
+    pub fn carry_names(&self, sub: bool) -> (&'static str, &'static str) {
+        let g = self.cx.gen;
+        match (g.is_gfx10_plus(), g >= Generation::Gfx9, sub) {
+            (true, _, false) => ("v_add_co_u32", "v_add_co_ci_u32_e64"),
+            (true, _, true) => ("v_sub_co_u32", "v_sub_co_ci_u32_e64"),
+            (false, true, false) => ("v_add_co_u32_e64", "v_addc_co_u32_e64"),
+            (false, true, true) => ("v_sub_co_u32_e64", "v_subb_co_u32_e64"),
+            (false, false, false) => ("v_add_u32_e64", "v_addc_u32_e64"),
+            (false, false, true) => ("v_sub_u32_e64", "v_subb_u32_e64"),
+        }
+    }
+
+    /// 64-bit add/sub of two values into a new tuple of `bank`.
+    pub fn addsub64(&mut self, a: Value, b: Value, sub: bool, bank: Bank) -> SelResult<VReg> {
+        let dst = self.cx.vreg(bank, 2);
+        let m = self.cx.mark();
+        if bank == Bank::S {
+            let (a, b) = (self.in_s(a)?, self.in_s(b)?);
+            let (lo, hi) = if sub {
+                ("s_sub_u32", "s_subb_u32")
+            } else {
+                ("s_add_u32", "s_addc_u32")
+            };
+            let m = self.cx.mark();
+            self.cx.push(
+                lo,
+                vec![self.cx.d(dst, 0), self.cx.d(a, 0), self.cx.d(b, 0)],
+                1,
+            )?;
+            self.cx.push(
+                hi,
+                vec![self.cx.d(dst, 1), self.cx.d(a, 1), self.cx.d(b, 1)],
+                1,
+            )?;
+            self.cx.group_from(m);
+            return Ok(dst);
+        }
+        let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
+        let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
+        let (lo, hi) = self.carry_names(sub);
+        let m2 = self.cx.mark();
+        let d0 = self.cx.d(dst, 0);
+        let d1 = self.cx.d(dst, 1);
+        self.carry_op(lo, None, d0, al, bl)?;
+        let vcc = self.cx.vcc();
+        self.carry_op(hi, Some(vcc), d1, ah, bh)?;
+        // Materialisations (v_mov of literals) emitted inside belong to the group too.
+        self.cx.group_from(m.min(m2));
+        Ok(dst)
+    }
+
+    /// Select one non-terminator instruction.
+    pub fn select_inst(&mut self, i: gfxc_ir::Inst) -> SelResult<()> {
+        let d = self.func.dfg.insts[i].clone();
+        let results = self.func.dfg.inst_results(i).to_vec();
+        let res = results.first().copied();
+        let rty = res.map(|r| self.func.dfg.value_type(r));
+        match &d {
+            InstData::IntConst { imm } => {
+                let bits = rty.unwrap().bits();
+                let k = if bits >= 64 {
+                    *imm as u64
+                } else {
+                    (*imm as u64) & ((1u64 << bits) - 1)
+                };
+                self.vals.insert(res.unwrap(), Val::K(k));
+            }
+            InstData::FloatConst { bits } => {
+                self.vals.insert(res.unwrap(), Val::K(*bits));
+            }
+            InstData::Nullary { opcode } => {
+                let v = match opcode {
+                    Opcode::Nullptr => Val::K(0),
+                    Opcode::KernargPtr => Val::R(self.kernarg),
+                    Opcode::WaveSize => Val::K(if self.cx.f.wave64 { 64 } else { 32 }),
+                    Opcode::LaneId => {
+                        let r = self.cx.vreg(Bank::V, 1);
+                        let m = self.cx.mark();
+                        self.cx.push(
+                            self.mbcnt_lo(),
+                            vec![self.cx.w(r), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+                            1,
+                        )?;
+                        if self.cx.f.wave64 {
+                            let r2 = self.cx.vreg(Bank::V, 1);
+                            self.cx.push(
+                                self.mbcnt_hi(),
+                                vec![self.cx.w(r2), MOp::C(k32(u32::MAX)), self.cx.w(r)],
+                                1,
+                            )?;
+                            self.cx.group_from(m);
+                            self.vals.insert(res.unwrap(), Val::R(r2));
+                            return Ok(());
+                        }
+                        Val::R(r)
+                    }
+                    Opcode::Barrier => {
+                        self.cx.push("s_barrier", vec![], 0)?;
+                        return Ok(());
+                    }
+                    o => return Err(format!("{} is not supported yet", o.name())),
+                };
+                self.vals.insert(res.unwrap(), v);
+            }
+            InstData::GridQuery { opcode, dim } => {
+                let v = self.grid_query(*opcode, *dim)?;
+                self.vals.insert(res.unwrap(), v);
+            }
+            InstData::Binary { opcode, args } => self.binary(*opcode, args, res.unwrap())?,
+            InstData::Unary { opcode, arg } => self.unary(*opcode, *arg, res.unwrap())?,
+            InstData::Ternary { opcode, args } => self.ternary(*opcode, args, res.unwrap())?,
+            InstData::IntCompare { cond, args } => {
+                if self.fusable_cmp(res.unwrap()).is_some() {
+                    return Ok(());
+                }
+                let m = self.icmp(*cond, args[0], args[1], res.unwrap())?;
+                self.vals.insert(res.unwrap(), Val::Mask(m));
+            }
+            InstData::FloatCompare { cond, args } => {
+                let m = self.fcmp(*cond, args[0], args[1])?;
+                self.vals.insert(res.unwrap(), Val::Mask(m));
+            }
+            InstData::Load { .. }
+            | InstData::Store { .. }
+            | InstData::AtomicRmw { .. }
+            | InstData::Fence { .. }
+            | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
+            other => {
+                return Err(format!(
+                    "{} is not supported by the compiler yet",
+                    other.opcode().name()
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn mbcnt_lo(&self) -> &'static str {
+        if self.cx.has("v_mbcnt_lo_u32_b32_e64") {
+            "v_mbcnt_lo_u32_b32_e64"
+        } else {
+            "v_mbcnt_lo_u32_b32"
+        }
+    }
+    fn mbcnt_hi(&self) -> &'static str {
+        if self.cx.has("v_mbcnt_hi_u32_b32_e64") {
+            "v_mbcnt_hi_u32_b32_e64"
+        } else {
+            "v_mbcnt_hi_u32_b32"
+        }
+    }
+
+    /// Integer compare into a lane mask.
+    pub fn icmp(&mut self, cc: IntCC, a: Value, b: Value, res: Value) -> SelResult<VReg> {
+        let bits = self.func.dfg.value_type(a).bits();
+        let mw = self.cx.mask_w();
+        let m = self.cx.vreg(Bank::S, mw);
+        if self.uni.is_uniform(res) && bits == 32 {
+            let (name, swap) = s_cmp_name(cc);
+            let (a, b) = if swap { (b, a) } else { (a, b) };
+            let oa = self.s_or_k(a)?;
+            let ob = self.s_or_k(b)?;
+            let oa = if matches!(oa, MOp::C(_)) {
+                let r = self.cx.vreg(Bank::S, 1);
+                self.cx.push("s_mov_b32", vec![self.cx.w(r), oa], 1)?;
+                self.cx.w(r)
+            } else {
+                oa
+            };
+            let g = self.cx.mark();
+            self.cx.push(name, vec![oa, ob], 0)?;
+            let mb = self.cx.mb();
+            self.cx.push(
+                &format!("s_cselect_{mb}"),
+                vec![self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+                1,
+            )?;
+            self.cx.group_from(g);
+            return Ok(m);
+        }
+        let ty = match (bits, signed(cc)) {
+            (32, true) => "i32",
+            (32, false) => "u32",
+            (64, true) => "i64",
+            (64, false) => "u64",
+            _ => return Err("compare of this width is not supported yet".into()),
+        };
+        let name = format!("v_cmp_{}_{ty}", v_cmp_cc(cc));
+        let (oa, ob) = if bits == 32 {
+            (self.op32(a)?, self.op32(b)?)
+        } else {
+            (self.op64(a)?, self.op64(b)?)
+        };
+        self.cx
+            .valu(&format!("{name}_e64"), self.cx.w(m), vec![oa, ob], false)
+            .or_else(|_| {
+                self.cx
+                    .valu(&name, MOp::whole(&self.cx.f, m), vec![], false)
+            })?;
+        Ok(m)
+    }
+
+    /// A 64-bit operand: a tuple, or an inline constant; other constants are materialised.
+    pub fn op64(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::R(r) => Ok(self.cx.w(r)),
+            Val::K(k) if (-16..=64).contains(&(k as i64)) => {
+                Ok(MOp::C(Operand::InlineInt(k as i64 as i8)))
+            }
+            Val::K(k) => {
+                let r = self.s_const(k, 2)?;
+                Ok(self.cx.w(r))
+            }
+            _ => Err("internal: i1 as 64-bit operand".into()),
+        }
+    }
+
+    /// Float compare into a lane mask.
+    pub fn fcmp(&mut self, cc: FloatCC, a: Value, b: Value) -> SelResult<VReg> {
+        let ty = self.func.dfg.value_type(a);
+        let m = self.cx.vreg(Bank::S, self.cx.mask_w());
+        let (sfx, oa, ob) = match ty {
+            Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
+            Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
+            _ => return Err("fcmp of this type is not supported yet".into()),
+        };
+        let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));
+        self.cx.valu(&name, self.cx.w(m), vec![oa, ob], false)?;
+        Ok(m)
+    }
+
+    /// A f64 operand (inline float constants are not used; constants go through SGPRs).
+    pub fn op64f(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::R(r) => Ok(self.cx.w(r)),
+            Val::K(0) => Ok(MOp::C(Operand::InlineInt(0))),
+            Val::K(k) => {
+                let r = self.s_const(k, 2)?;
+                Ok(self.cx.w(r))
+            }
+            _ => Err("internal: i1 as f64 operand".into()),
+        }
+    }
+
+    /// Result register of a value by bank.
+    pub fn def_reg(&mut self, res: Value, bank: Bank) -> SelResult<VReg> {
+        let w = self.width_of(res)?;
+        let r = self.cx.vreg(bank, w);
+        self.vals.insert(res, Val::R(r));
+        Ok(r)
+    }
+
+    /// Scalar type of a value.
+    pub fn scalar_of(&self, v: Value) -> Option<Scalar> {
+        match self.func.dfg.value_type(v) {
+            Type::Scalar(s) => Some(s),
+            Type::Ptr(_) => Some(if self.func.dfg.value_type(v).bits() == 64 {
+                Scalar::I64
+            } else {
+                Scalar::I32
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// SALU compare name for a condition (and whether to swap operands).
+pub fn s_cmp_name(cc: IntCC) -> (&'static str, bool) {
+    match cc {
+        IntCC::Eq => ("s_cmp_eq_u32", false),
+        IntCC::Ne => ("s_cmp_lg_u32", false),
+        IntCC::Slt => ("s_cmp_lt_i32", false),
+        IntCC::Sle => ("s_cmp_le_i32", false),
+        IntCC::Sgt => ("s_cmp_gt_i32", false),
+        IntCC::Sge => ("s_cmp_ge_i32", false),
+        IntCC::Ult => ("s_cmp_lt_u32", false),
+        IntCC::Ule => ("s_cmp_le_u32", false),
+        IntCC::Ugt => ("s_cmp_gt_u32", false),
+        IntCC::Uge => ("s_cmp_ge_u32", false),
+    }
+}
+
+fn signed(cc: IntCC) -> bool {
+    matches!(cc, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge)
+}
+
+fn v_cmp_cc(cc: IntCC) -> &'static str {
+    match cc {
+        IntCC::Eq => "eq",
+        IntCC::Ne => "ne",
+        IntCC::Slt | IntCC::Ult => "lt",
+        IntCC::Sle | IntCC::Ule => "le",
+        IntCC::Sgt | IntCC::Ugt => "gt",
+        IntCC::Sge | IntCC::Uge => "ge",
+    }
+}
+
+fn f_cmp_cc(cc: FloatCC) -> &'static str {
+    match cc {
+        FloatCC::False => "f",
+        FloatCC::Oeq => "eq",
+        FloatCC::Ogt => "gt",
+        FloatCC::Oge => "ge",
+        FloatCC::Olt => "lt",
+        FloatCC::Ole => "le",
+        FloatCC::One => "lg",
+        FloatCC::Ord => "o",
+        FloatCC::Ueq => "nlg",
+        FloatCC::Ugt => "nle",
+        FloatCC::Uge => "nlt",
+        FloatCC::Ult => "nge",
+        FloatCC::Ule => "ngt",
+        FloatCC::Une => "neq",
+        FloatCC::Uno => "u",
+        FloatCC::True => "tru",
+    }
+}

@@ -1,0 +1,274 @@
+//! One register file of a machine function as a `regalloc2::Function`.
+//!
+//! Guarantees: the SGPR view uses the *linear* CFG and every block; the VGPR view uses the
+//! *logical* CFG and skips linear-only blocks (ACO's rule: a VGPR is live where the lanes
+//! that own it are, so moves the allocator adds on logical edges run under the EXEC of that
+//! edge). A view instruction is an MIR group that touches the file, plus one synthetic
+//! branch per block. Operands: uses at the early point, defs late for single instructions and
+//! early (clobbering every use) for multi-instruction groups. Entry definitions carry fixed
+//! physical registers. Register classes are tuple widths: Int = 1 dword, Float = 2,
+//! Vector = 3–4 (see `README.md`).
+
+use gfxc_isel::mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
+use regalloc2::{
+    Block, Function, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg,
+    PRegSet, RegClass, VReg,
+};
+
+/// Register class of a tuple width.
+pub fn class_of(width: u8) -> Result<RegClass, String> {
+    match width {
+        1 => Ok(RegClass::Int),
+        2 => Ok(RegClass::Float),
+        3 | 4 => Ok(RegClass::Vector),
+        w => Err(format!(
+            "register tuples of {w} dwords are not supported yet"
+        )),
+    }
+}
+
+/// Index of a class in per-class arrays.
+pub fn ci(c: RegClass) -> usize {
+    match c {
+        RegClass::Int => 0,
+        RegClass::Float => 1,
+        RegClass::Vector => 2,
+    }
+}
+
+/// A view instruction.
+#[derive(Clone, Debug)]
+pub struct VInst {
+    /// MIR block.
+    pub block: usize,
+    /// View block.
+    pub vblock: usize,
+    /// MIR instruction range of the group (`None`: the block's branch).
+    pub group: Option<(usize, usize)>,
+    /// MIR vreg of each operand.
+    pub vregs: Vec<MVReg>,
+    pub ops: Vec<Operand>,
+}
+
+/// A register-file view.
+pub struct View {
+    pub bank: Bank,
+    /// MIR block of each view block.
+    pub blocks: Vec<usize>,
+    pub ranges: Vec<(u32, u32)>,
+    pub succs: Vec<Vec<Block>>,
+    pub preds: Vec<Vec<Block>>,
+    pub params: Vec<Vec<VReg>>,
+    /// Branch arguments per block and successor.
+    pub args: Vec<Vec<Vec<VReg>>>,
+    pub insts: Vec<VInst>,
+    pub num_vregs: usize,
+}
+
+fn rvreg(f: &MFunction, r: MVReg) -> Result<VReg, String> {
+    Ok(VReg::new(r.0 as usize, class_of(f.info(r).width)?))
+}
+
+impl View {
+    /// Build the view of `bank`; `fixed_preg` maps an entry register to its class preg.
+    pub fn new(
+        f: &MFunction,
+        bank: Bank,
+        fixed_preg: &dyn Fn(MVReg) -> Result<PReg, String>,
+    ) -> Result<View, String> {
+        let logical = bank != Bank::S;
+        let mut vb = vec![usize::MAX; f.blocks.len()];
+        let mut blocks = Vec::new();
+        for (i, b) in f.blocks.iter().enumerate() {
+            if logical && b.linear_only {
+                continue;
+            }
+            vb[i] = blocks.len();
+            blocks.push(i);
+        }
+        let mut v = View {
+            bank,
+            blocks: blocks.clone(),
+            ranges: Vec::new(),
+            succs: Vec::new(),
+            preds: Vec::new(),
+            params: Vec::new(),
+            args: Vec::new(),
+            insts: Vec::new(),
+            num_vregs: f.vregs.len(),
+        };
+        let in_bank = |r: MVReg| f.info(r).bank == bank;
+        for &mb in &blocks {
+            let b = &f.blocks[mb];
+            let (succs, preds) = if logical {
+                (&b.logical_succs, &b.logical_preds)
+            } else {
+                (&b.linear_succs, &b.linear_preds)
+            };
+            v.succs
+                .push(succs.iter().map(|s| Block::new(vb[s.0 as usize])).collect());
+            v.preds
+                .push(preds.iter().map(|s| Block::new(vb[s.0 as usize])).collect());
+            let mut ps = Vec::new();
+            for &p in &b.params {
+                if in_bank(p) {
+                    ps.push(rvreg(f, p)?);
+                }
+            }
+            v.params.push(ps);
+            let same = b.linear_succs == b.logical_succs;
+            let mut args = Vec::new();
+            for (k, _) in succs.iter().enumerate() {
+                let mut a = Vec::new();
+                if logical || same {
+                    for &r in &b.args[k] {
+                        if in_bank(r) {
+                            a.push(rvreg(f, r)?);
+                        }
+                    }
+                } else if b.args.iter().flatten().any(|&r| in_bank(r)) {
+                    return Err("internal: scalar block argument on a divergent edge".into());
+                }
+                args.push(a);
+            }
+            v.args.push(args);
+            let start = v.insts.len() as u32;
+            let mut gs = 0;
+            for (k, inst) in b.insts.iter().enumerate() {
+                if inst.group {
+                    continue;
+                }
+                let group = &b.insts[gs..=k];
+                let range = (gs, k + 1);
+                gs = k + 1;
+                let mut uses: Vec<MVReg> = Vec::new();
+                let mut defs: Vec<MVReg> = Vec::new();
+                let mut entry = false;
+                for gi in group {
+                    entry |= gi.kind == Kind::Pseudo(Pseudo::Entry);
+                    for (j, op) in gi.ops.iter().enumerate() {
+                        if let Some(r) = op.vreg() {
+                            if !in_bank(r) {
+                                continue;
+                            }
+                            if gi.is_def(j) {
+                                if !defs.contains(&r) {
+                                    defs.push(r);
+                                }
+                            } else if !defs.contains(&r) && !uses.contains(&r) {
+                                uses.push(r);
+                            }
+                        }
+                    }
+                    if let Some(r) = gi.ret.as_ref().and_then(|o| o.vreg()) {
+                        if in_bank(r) && !defs.contains(&r) {
+                            defs.push(r);
+                        }
+                    }
+                }
+                if uses.is_empty() && defs.is_empty() {
+                    continue;
+                }
+                let multi = group.len() > 1;
+                let mut ops = Vec::new();
+                let mut vregs = Vec::new();
+                for &u in &uses {
+                    ops.push(Operand::reg_use(rvreg(f, u)?));
+                    vregs.push(u);
+                }
+                for &d in &defs {
+                    let rv = rvreg(f, d)?;
+                    let op = if entry {
+                        Operand::reg_fixed_def(rv, fixed_preg(d)?)
+                    } else if multi {
+                        Operand::new(
+                            rv,
+                            OperandConstraint::Reg,
+                            OperandKind::Def,
+                            OperandPos::Early,
+                        )
+                    } else {
+                        Operand::reg_def(rv)
+                    };
+                    ops.push(op);
+                    vregs.push(d);
+                }
+                v.insts.push(VInst {
+                    block: mb,
+                    vblock: vb[mb],
+                    group: Some(range),
+                    vregs,
+                    ops,
+                });
+            }
+            v.insts.push(VInst {
+                block: mb,
+                vblock: vb[mb],
+                group: None,
+                vregs: Vec::new(),
+                ops: Vec::new(),
+            });
+            v.ranges.push((start, v.insts.len() as u32));
+        }
+        Ok(v)
+    }
+}
+
+impl Function for View {
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+    fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+    fn entry_block(&self) -> Block {
+        Block::new(0)
+    }
+    fn block_insns(&self, block: Block) -> InstRange {
+        let (a, b) = self.ranges[block.index()];
+        InstRange::new(Inst::new(a as usize), Inst::new(b as usize))
+    }
+    fn block_succs(&self, block: Block) -> &[Block] {
+        &self.succs[block.index()]
+    }
+    fn block_preds(&self, block: Block) -> &[Block] {
+        &self.preds[block.index()]
+    }
+    fn block_params(&self, block: Block) -> &[VReg] {
+        &self.params[block.index()]
+    }
+    fn is_ret(&self, insn: Inst) -> bool {
+        let vi = &self.insts[insn.index()];
+        vi.group.is_none() && self.succs[self.view_block(insn)].is_empty()
+    }
+    fn is_branch(&self, insn: Inst) -> bool {
+        let vi = &self.insts[insn.index()];
+        vi.group.is_none() && !self.succs[self.view_block(insn)].is_empty()
+    }
+    fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
+        &self.args[block.index()][succ_idx]
+    }
+    fn inst_operands(&self, insn: Inst) -> &[Operand] {
+        &self.insts[insn.index()].ops
+    }
+    fn inst_clobbers(&self, _insn: Inst) -> PRegSet {
+        PRegSet::empty()
+    }
+    fn num_vregs(&self) -> usize {
+        self.num_vregs
+    }
+    fn spillslot_size(&self, regclass: RegClass) -> usize {
+        match regclass {
+            RegClass::Int => 1,
+            RegClass::Float => 2,
+            RegClass::Vector => 4,
+        }
+    }
+}
+
+impl View {
+    /// View block index of a view instruction.
+    pub fn view_block(&self, insn: Inst) -> usize {
+        self.insts[insn.index()].vblock
+    }
+}

@@ -1,0 +1,134 @@
+//! `gfxc compile IN --mcpu CPU [--mattr F] [-O0|-O2] [--emit obj|asm] [--report] -o OUT`.
+
+use clap::{Args, ValueEnum};
+use gfxc::compile::compile_kernels;
+use gfxc::isa::processors::Target;
+
+/// What `gfxc compile` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EmitKind {
+    /// An HSA code object (ELF).
+    Obj,
+    /// LLVM-syntax assembly that llvm-mc-19 assembles.
+    Asm,
+}
+
+#[derive(Args)]
+pub struct CompileArgs {
+    /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
+    pub input: String,
+    /// Target processor (gfx900, gfx1100, ...), optionally a target ID (`gfx90a:xnack-`).
+    #[arg(long)]
+    pub mcpu: String,
+    /// Target features (`+wavefrontsize64`).
+    #[arg(long)]
+    pub mattr: Option<String>,
+    /// No optimisation (accepted; the pipeline is the same today).
+    #[arg(short = 'O', value_name = "LEVEL", default_value = "2")]
+    pub opt: String,
+    /// Output kind.
+    #[arg(long, value_enum, default_value = "obj")]
+    pub emit: EmitKind,
+    /// Print per-kernel registers, LDS, scratch, instruction and wait counts as JSON.
+    #[arg(long)]
+    pub report: bool,
+    /// Output file (`-` for stdout).
+    #[arg(short = 'o')]
+    pub output: String,
+}
+
+/// Run `gfxc compile`.
+pub fn compile(a: &CompileArgs) -> u8 {
+    let src = match std::fs::read_to_string(&a.input) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{}:1:1: error: {e}", a.input);
+            return 1;
+        }
+    };
+    let mut target = match Target::parse(&a.mcpu) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{}:1:1: error: {e}", a.input);
+            return 1;
+        }
+    };
+    if let Some(m) = &a.mattr {
+        if let Err(e) = target.apply_mattr(m) {
+            eprintln!("{}:1:1: error: {e}", a.input);
+            return 1;
+        }
+    }
+    if !matches!(a.opt.as_str(), "0" | "1" | "2" | "3") {
+        eprintln!(
+            "{}:1:1: error: unknown optimisation level -O{}",
+            a.input, a.opt
+        );
+        return 1;
+    }
+    let kind = gfxc::SourceKind::from_path(&a.input);
+    let module = match gfxc::load_source(kind, &src) {
+        Ok(m) => m,
+        Err(d) => {
+            eprint!("{}", d.render(&a.input));
+            return 1;
+        }
+    };
+    let c = match compile_kernels(&module, &target, false) {
+        Ok(c) => c,
+        Err(d) => {
+            eprint!("{}", d.render(&a.input));
+            return 1;
+        }
+    };
+    let bytes = match a.emit {
+        EmitKind::Asm => gfxc_emit::kernel_code::assembly(&target, &c.kernels).into_bytes(),
+        EmitKind::Obj => match gfxc_emit::kernel_code::code_object(&target, &c.kernels) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("{}:1:1: error: {e}", a.input);
+                return 1;
+            }
+        },
+    };
+    let res = if a.output == "-" {
+        use std::io::Write;
+        std::io::stdout().write_all(&bytes)
+    } else {
+        std::fs::write(&a.output, &bytes)
+    };
+    if let Err(e) = res {
+        eprintln!("{}:1:1: error: {}: {e}", a.input, a.output);
+        return 1;
+    }
+    if a.report {
+        let ks: Vec<serde_json::Value> = c
+            .reports
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "name": r.name, "sgprs": r.sgprs, "vgprs": r.vgprs, "agprs": 0,
+                    "spills": 0, "lds": r.lds, "scratch": r.scratch,
+                    "occupancy_vgpr_limited": occupancy(&target, r.vgprs),
+                    "instructions": r.instructions, "code_bytes": r.code_bytes,
+                    "waitcnts": r.waits, "moves": r.moves,
+                })
+            })
+            .collect();
+        let doc = serde_json::json!({ "target": target.to_string(), "kernels": ks });
+        eprintln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    }
+    0
+}
+
+/// Waves per SIMD allowed by the VGPR count (512-entry file per lane of a wave64 SIMD).
+fn occupancy(t: &Target, vgprs: u32) -> u32 {
+    let g = t.vgpr_alloc_granule().max(1);
+    let used = vgprs.div_ceil(g) * g;
+    let total = if t.processor.generation.is_gfx10_plus() && t.wave_size() == 32 {
+        1024
+    } else {
+        512
+    };
+    (total / used.max(1)).min(10)
+}

@@ -1,0 +1,81 @@
+//! The compiler pipeline as a library call: verified IR -> code object bytes.
+//!
+//! Guarantees: [`compile_module`] compiles every kernel of the module for one target (isel,
+//! register allocation with regalloc2, s_waitcnt insertion, layout, encoding, descriptor,
+//! metadata) and returns the code object in memory. It is a pure function of its inputs: no
+//! global state, so it is deterministic and may run on many threads at once. Errors name the
+//! kernel (`@name: ...`) and never panic.
+
+use gfxc_emit::kernel_code::{self, CompiledKernel};
+use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
+use gfxc_isa::processors::Target;
+
+/// Per-kernel numbers for `gfxc compile --report`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelReport {
+    pub name: String,
+    pub sgprs: u32,
+    pub vgprs: u32,
+    pub lds: u32,
+    pub scratch: u32,
+    pub instructions: u32,
+    pub code_bytes: u32,
+    pub waits: u32,
+    pub moves: u32,
+}
+
+/// The result of compiling a module.
+pub struct Compiled {
+    pub kernels: Vec<CompiledKernel>,
+    pub reports: Vec<KernelReport>,
+}
+
+fn err(f: &gfxc_ir::Function, msg: String) -> Diagnostics {
+    Diagnostics(vec![Diagnostic::new(
+        if f.srcmap.func.is_known() {
+            f.srcmap.func
+        } else {
+            SrcLoc::new(1, 1)
+        },
+        format!("@{}: {msg}", f.name),
+    )])
+}
+
+/// Compile every kernel; `check` runs regalloc2's checker on each allocation.
+pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compiled, Diagnostics> {
+    let mut kernels = Vec::new();
+    let mut reports = Vec::new();
+    for (idx, (_, f)) in m.kernels().enumerate() {
+        let mf = gfxc_isel::select_kernel(m, f, target).map_err(|e| err(f, e))?;
+        let (mut af, stats) = gfxc_regalloc::allocate(&mf, target, check).map_err(|e| err(f, e))?;
+        let waits = gfxc_emit::waitcnt::insert_waits(&mut af).map_err(|e| err(f, e))?;
+        let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
+            .map_err(|e| err(f, e))?;
+        reports.push(KernelReport {
+            name: f.name.clone(),
+            sgprs: stats.sgprs,
+            vgprs: stats.vgprs,
+            lds: k.resources.group_segment_fixed_size,
+            scratch: 0,
+            instructions: k.instructions,
+            code_bytes: k.code.len() as u32,
+            waits,
+            moves: stats.moves + stats.copies,
+        });
+        kernels.push(k);
+    }
+    Ok(Compiled { kernels, reports })
+}
+
+/// Compile a module to code object bytes.
+pub fn compile_module(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostics> {
+    let c = compile_kernels(m, target, false)?;
+    kernel_code::code_object(target, &c.kernels)
+        .map_err(|e| Diagnostics(vec![Diagnostic::new(SrcLoc::new(1, 1), e)]))
+}
+
+/// Compile a module to LLVM-syntax assembly (for `llvm-mc-19`).
+pub fn compile_module_asm(m: &Module, target: &Target) -> Result<String, Diagnostics> {
+    let c = compile_kernels(m, target, false)?;
+    Ok(kernel_code::assembly(target, &c.kernels))
+}
