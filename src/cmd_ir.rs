@@ -34,20 +34,26 @@ pub struct EmitLlvmArgs {
 
 #[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
 pub enum Engine {
-    /// The reference IR interpreter.
+    /// The reference IR interpreter (for `.gir` and `.ll` inputs).
     Interp,
+    /// The wave-level ISA simulator in strict mode (for code objects).
+    Sim,
 }
 
 #[derive(Args)]
 pub struct RunArgs {
-    /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
+    /// The kernel: gfxc IR (`.gir`), LLVM IR (`.ll`) or an AMDHSA code object (ELF).
     pub file: PathBuf,
     /// The launch spec (JSON, see launch-spec.md).
     #[arg(long)]
     pub launch: PathBuf,
-    /// Which engine runs the kernel.
-    #[arg(long, value_enum, default_value = "interp")]
-    pub engine: Engine,
+    /// Which engine runs the kernel (default: `sim` for code objects, `interp` for IR).
+    #[arg(long, value_enum)]
+    pub engine: Option<Engine>,
+    /// Print the simulator's statistics (dynamic instruction counts per class, cycle estimate)
+    /// as a second JSON line.
+    #[arg(long)]
+    pub stats: bool,
     /// Print every element as its raw bits in hex.
     #[arg(long)]
     pub bits: bool,
@@ -118,7 +124,10 @@ pub fn fmt(a: &FmtArgs) -> u8 {
         })?;
         let text = gfxc_ir::text::print_module(&module);
         if a.in_place && kind != gfxc::SourceKind::Gir {
-            eprintln!("{}: error: --in-place rewrites gfxc IR files only", a.file.display());
+            eprintln!(
+                "{}: error: --in-place rewrites gfxc IR files only",
+                a.file.display()
+            );
             return Err(1);
         }
         if a.check {
@@ -148,7 +157,16 @@ pub fn emit_llvm(a: &EmitLlvmArgs) -> u8 {
 
 pub fn run(a: &RunArgs) -> u8 {
     exit((|| {
-        let module = load(&a.file)?;
+        let bytes = std::fs::read(&a.file).map_err(|e| {
+            eprintln!("{}: error: cannot read file: {e}", a.file.display());
+            1u8
+        })?;
+        let is_code_object = bytes.starts_with(b"\x7fELF");
+        let engine = a.engine.unwrap_or(if is_code_object {
+            Engine::Sim
+        } else {
+            Engine::Interp
+        });
         let spec_text = read(&a.launch)?;
         let spec = LaunchSpec::parse(&spec_text).map_err(|e| {
             eprintln!("{}: error: {e}", a.launch.display());
@@ -161,26 +179,63 @@ pub fn run(a: &RunArgs) -> u8 {
             })?),
             None => None,
         };
-        let opts = gfxc_ir::interp::InterpOptions {
-            wave_size: a.wave_size,
-            ..Default::default()
-        };
-        let result = match a.engine {
-            Engine::Interp => gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| {
-                eprintln!("{}", e.render(&a.file.display().to_string()));
-                1
-            })?,
+        let file = a.file.display().to_string();
+        let (result, stats) = match (engine, is_code_object) {
+            (Engine::Interp, false) => {
+                if a.stats {
+                    eprintln!("{file}: error: --stats needs the simulator (a code object)");
+                    return Err(1);
+                }
+                let module = load(&a.file)?;
+                let opts = gfxc_ir::interp::InterpOptions {
+                    wave_size: a.wave_size,
+                    ..Default::default()
+                };
+                let r = gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| {
+                    eprintln!("{}", e.render(&file));
+                    1
+                })?;
+                (r, None)
+            }
+            (Engine::Sim, true) => {
+                let opts = gfxc_sim::SimOptions::default();
+                let (r, st) = gfxc_sim::simulate(&bytes, &spec, &opts).map_err(|e| {
+                    let at = if e.kind == gfxc_sim::ErrorKind::Launch {
+                        &a.launch
+                    } else {
+                        &a.file
+                    };
+                    eprintln!("{}: error: {e}", at.display());
+                    1
+                })?;
+                (r, a.stats.then_some(st))
+            }
+            (Engine::Interp, true) => {
+                eprintln!(
+                    "{file}: error: the interpreter runs IR; a code object runs on --engine sim"
+                );
+                return Err(1);
+            }
+            (Engine::Sim, false) => {
+                eprintln!(
+                    "{file}: error: the simulator runs code objects; compile the IR first \
+                     (`gfxc compile`) or use --engine interp"
+                );
+                return Err(1);
+            }
         };
         if let Some(exp) = expected {
             exp.compare(&result).map_err(|e| {
-                eprintln!(
-                    "{}: error: result differs from expected: {e}",
-                    a.file.display()
-                );
+                eprintln!("{file}: error: result differs from expected: {e}");
                 1
             })?;
         }
-        println!("{}", result.to_json(a.bits));
-        Ok(())
+        let mut out = result.to_json(a.bits);
+        out.push('\n');
+        if let Some(st) = stats {
+            out.push_str(&st.to_json());
+            out.push('\n');
+        }
+        write_output(None, &out)
     })())
 }

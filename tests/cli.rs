@@ -102,7 +102,58 @@ fn closed_stdout_does_not_panic() {
     out.read_exact(&mut buf).unwrap();
     drop(out);
     let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
     child.wait().unwrap();
     assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn run_executes_code_objects_on_the_simulator() {
+    let hsaco = path_str(&root().join("sim/tests/data/gfx1100/vadd_f32.hsaco"));
+    let launch = path_str(&root().join("tests/corpus/vadd_f32.launch.json"));
+    let expected = path_str(&root().join("tests/corpus/vadd_f32.expected.json"));
+    let (code, out, err) = gfxc(&[
+        "run",
+        &hsaco,
+        "--launch",
+        &launch,
+        "--expected",
+        &expected,
+        "--stats",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("{\"buffers\": {"), "{}", lines[0]);
+    assert!(
+        lines[1].starts_with('{') && lines[1].len() > 2,
+        "{}",
+        lines[1]
+    );
+    // The same result as the interpreter gives for the LLVM IR the object was compiled from.
+    let ll = path_str(&root().join("tests/corpus/vadd_f32.ll"));
+    let (code, interp_out, err) = gfxc(&["run", &ll, "--launch", &launch, "--bits"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, sim_out, err) = gfxc(&["run", &hsaco, "--launch", &launch, "--bits"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(interp_out, sim_out);
+}
+
+#[test]
+fn run_rejects_engine_and_input_mismatches() {
+    let hsaco = path_str(&root().join("sim/tests/data/gfx1100/vadd_f32.hsaco"));
+    let launch = path_str(&root().join("tests/corpus/vadd_f32.launch.json"));
+    let (code, out, err) = gfxc(&["run", &hsaco, "--launch", &launch, "--engine", "interp"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.contains("--engine sim"), "{err}");
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let (code, out, err) = gfxc(&["run", &gir, "--launch", &launch, "--engine", "sim"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &launch, "--stats"]);
+    assert_eq!(code, 1, "{err}");
 }
