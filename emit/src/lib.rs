@@ -16,7 +16,6 @@ pub mod error;
 pub mod inspect;
 pub mod kd_builder;
 pub mod layout;
-pub mod links;
 pub mod memory_model;
 pub mod metadata;
 pub mod metadata_args;
@@ -30,11 +29,10 @@ pub use code_object::{Binding, CodeObject, DataSection, Function, Global, Visibi
 pub use descriptor::KernelDescriptor;
 pub use error::{Error, ErrorKind, Result};
 pub use kd_builder::{build_descriptor, KernelResources};
-pub use links::{CodeFixup, DataPointer, DynReloc, DynRelocKind, FixupKind, Links};
 pub use metadata::{KernelMetadata, Metadata};
 pub use reader::{read, repack, ReadObject};
 pub use target_flags::CodeObjectVersion;
-pub use writer::{write, write_linked};
+pub use writer::write;
 
 /// `gfxc inspect`: the JSON document for a code object's bytes.
 pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
@@ -43,4 +41,3 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
 
 pub mod kernel_code;
 pub mod waitcnt;
-pub mod hazards;
