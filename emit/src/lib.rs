@@ -41,3 +41,4 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
 
 pub mod kernel_code;
 pub mod waitcnt;
+pub mod hazards;

@@ -9,6 +9,34 @@
 //! Guarantees: names are unique (a unit test checks it) and every `llvm_name` is `llvm.` +
 //! `name`; signatures are exactly LLVM 19's (`IntrinsicsAMDGPU.td`), so the exporter can
 //! declare them verbatim.
+//!
+//! ## MFMA (matrix fused multiply-add, gfx908 / gfx90a / gfx942)
+//!
+//! Every `llvm.amdgcn.mfma.*` intrinsic of LLVM 19 is a row (39): `(A, B, C, cbsz, abid, blgp)`
+//! with the three modifiers immediates, result the type of `C`. bf16 inputs are `i16` vectors
+//! as in LLVM (`i16x2` for gfx908's `mfma.f32.*bf16`, `i16x4` for the `.1k` forms of
+//! gfx90a+); i8 inputs are packed in an `i32` (or an `i64` for gfx942's `.i8` forms), fp8/bf8
+//! in an `i64`, xf32 in an `f32x2`. Availability, checked by compiling a call of every row
+//! with `llc-19` for gfx908, gfx90a and gfx942 (`ir/tests/intrinsics_llc.rs`):
+//! * `mai-insts` (gfx908, gfx90a, gfx94x): the f32/f16 shapes, `32x32x4i8`, `16x16x4i8`,
+//!   `4x4x4i8`;
+//! * `mai-insts` but not `gfx940-insts` ([`IntrinsicSig::excluded_by`]): the gfx908 bf16
+//!   shapes and `32x32x8i8`, `16x16x16i8`, which gfx94x dropped;
+//! * `gfx90a-insts` (gfx90a, gfx94x): the `bf16.1k` shapes, `f64.16x16x4f64`, `f64.4x4x4f64`;
+//! * `gfx940-insts` (gfx94x): `i32.*.i8` with `i64` inputs, `xf32`, fp8/bf8.
+//!
+//! The rows with 32-lane accumulators (`f32x32`, `i32x32`: `32x32x1f32`, `32x32x4f16`,
+//! `32x32x4i8`, `32x32x2bf16`, `32x32x4bf16.1k`) are exact LLVM signatures, but no IR can
+//! call them until `Type::MAX_LANES` reaches 32 (the verifier, the text parser and the `.ll`
+//! reader reject wider vectors). [`mfma_shape`] gives the matrix shape of every MFMA row
+//! (the interpreter's semantics, `interp/mfma.rs`, are driven by it).
+//!
+//! Per-processor availability: [`processor_features`] lists, for every processor gfxc knows,
+//! the registry features it has (measured with `llc-19`; `ds.bpermute` needs `gfx8-insts`:
+//! llc-19 cannot select it for gfx6/gfx7); [`IntrinsicSig::is_available`] decides a row
+//! against that list. The verifier is target-independent (it checks names,
+//! types and immediates only); a compiler for a given processor must reject rows that are
+//! not available there, with [`available_on`].
 
 use crate::types::{Scalar, Type};
 
@@ -31,6 +59,9 @@ pub struct IntrinsicSig {
     /// dot instructions) is stated here as data; the isa crate knows which processors have
     /// which features.
     pub feature: Option<&'static str>,
+    /// A feature whose presence removes the intrinsic again (gfx94x has `mai-insts` but
+    /// dropped gfx908's bf16 and two i8 MFMA shapes: `Some("gfx940-insts")`).
+    pub excluded_by: Option<&'static str>,
     /// Whether the intrinsic has effects beyond its result (must not be removed or
     /// duplicated freely).
     pub side_effects: bool,
@@ -49,10 +80,11 @@ impl IntrinsicSig {
 
     /// Whether a processor with the given LLVM target features has this intrinsic.
     pub fn is_available(&self, features: &[&str]) -> bool {
-        match self.feature {
+        let has = match self.feature {
             None => true,
             Some(f) => features.contains(&f),
-        }
+        };
+        has && !self.excluded_by.is_some_and(|x| features.contains(&x))
     }
 }
 
@@ -61,13 +93,40 @@ const I32: Type = Type::Scalar(Scalar::I32);
 const I64: Type = Type::Scalar(Scalar::I64);
 const F32: Type = Type::Scalar(Scalar::F32);
 const F16X2: Type = Type::Vector(Scalar::F16, 2);
+const F64: Type = Type::Scalar(Scalar::F64);
+const F16X4: Type = Type::Vector(Scalar::F16, 4);
+const I16X2: Type = Type::Vector(Scalar::I16, 2);
+const I16X4: Type = Type::Vector(Scalar::I16, 4);
+const F32X2: Type = Type::Vector(Scalar::F32, 2);
+const F32X4: Type = Type::Vector(Scalar::F32, 4);
+const F32X16: Type = Type::Vector(Scalar::F32, 16);
+const F32X32: Type = Type::Vector(Scalar::F32, 32);
+const I32X4: Type = Type::Vector(Scalar::I32, 4);
+const I32X16: Type = Type::Vector(Scalar::I32, 16);
+const I32X32: Type = Type::Vector(Scalar::I32, 32);
+const F64X4: Type = Type::Vector(Scalar::F64, 4);
+
+/// One MFMA row: `(A, B, C, cbsz, abid, blgp) -> C`, convergent, no side effects.
+macro_rules! mfma {
+    ($name:literal, $ab:expr, $cd:expr, $feature:literal, $excluded:expr) => {
+        IntrinsicSig {
+            name: $name,
+            llvm_name: concat!("llvm.", $name),
+            params: &[$ab, $ab, $cd, I32, I32, I32],
+            result: Some($cd),
+            immargs: &[3, 4, 5],
+            feature: Some($feature),
+            excluded_by: $excluded,
+            side_effects: false,
+            convergent: true,
+            doc: "matrix fused multiply-add D = A * B + C over the whole wave (wave64); cbsz, abid, blgp",
+        }
+    };
+}
 
 /// Every intrinsic gfxc IR knows, sorted by name.
 ///
-/// An MFMA is one more row, e.g. `llvm.amdgcn.mfma.f32.32x32x1f32`: params
-/// `[F32, F32, F32X32, I32, I32, I32]`, result `F32X32`... (once vectors of 32 lanes exist;
-/// shapes within 16 lanes such as `mfma.f32.16x16x4f32` with `f32x4` accumulators fit now),
-/// `immargs: &[3, 4, 5]` (cbsz, abid, blgp) and `feature: Some("mai-insts")`.
+/// MFMA rows are built by `mfma!` (see the module documentation).
 pub static TABLE: &[IntrinsicSig] = &[
     IntrinsicSig {
         name: "amdgcn.ds.bpermute",
@@ -75,7 +134,8 @@ pub static TABLE: &[IntrinsicSig] = &[
         params: &[I32, I32],
         result: Some(I32),
         immargs: &[],
-        feature: None,
+        feature: Some("gfx8-insts"),
+        excluded_by: None,
         side_effects: false,
         convergent: true,
         doc: "ds_bpermute_b32: lane i reads `data` of the lane (addr[i] / 4) mod wave size",
@@ -87,6 +147,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(F32),
         immargs: &[3],
         feature: Some("dot10-insts"),
+        excluded_by: None,
         side_effects: false,
         convergent: false,
         doc: "v_dot2_f32_f16: a.x*b.x + a.y*b.y + c; the i1 immediate requests clamping",
@@ -98,6 +159,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(I32),
         immargs: &[],
         feature: None,
+        excluded_by: None,
         side_effects: false,
         convergent: false,
         doc: "v_mbcnt_hi_u32_b32: bits of the mask set below this lane in lanes 32..63, plus acc",
@@ -109,10 +171,224 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(I32),
         immargs: &[],
         feature: None,
+        excluded_by: None,
         side_effects: false,
         convergent: false,
         doc: "v_mbcnt_lo_u32_b32: bits of the mask set below this lane in lanes 0..31, plus acc",
     },
+    mfma!(
+        "amdgcn.mfma.f32.16x16x16bf16.1k",
+        I16X4,
+        F32X4,
+        "gfx90a-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x16f16",
+        F16X4,
+        F32X4,
+        "mai-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.f32.16x16x1f32", F32, F32X16, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x2bf16",
+        I16X2,
+        F32X16,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x32.bf8.bf8",
+        I64,
+        F32X4,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x32.bf8.fp8",
+        I64,
+        F32X4,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x32.fp8.bf8",
+        I64,
+        F32X4,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x32.fp8.fp8",
+        I64,
+        F32X4,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x4bf16.1k",
+        I16X4,
+        F32X16,
+        "gfx90a-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x4f16",
+        F16X4,
+        F32X16,
+        "mai-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.f32.16x16x4f32", F32, F32X4, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x8.xf32",
+        F32X2,
+        F32X4,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.16x16x8bf16",
+        I16X2,
+        F32X4,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x16.bf8.bf8",
+        I64,
+        F32X16,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x16.bf8.fp8",
+        I64,
+        F32X16,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x16.fp8.bf8",
+        I64,
+        F32X16,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x16.fp8.fp8",
+        I64,
+        F32X16,
+        "gfx940-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.f32.32x32x1f32", F32, F32X32, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x2bf16",
+        I16X2,
+        F32X32,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!("amdgcn.mfma.f32.32x32x2f32", F32, F32X16, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x4.xf32",
+        F32X2,
+        F32X16,
+        "gfx940-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x4bf16",
+        I16X2,
+        F32X16,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x4bf16.1k",
+        I16X4,
+        F32X32,
+        "gfx90a-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x4f16",
+        F16X4,
+        F32X32,
+        "mai-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x8bf16.1k",
+        I16X4,
+        F32X16,
+        "gfx90a-insts",
+        None
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.32x32x8f16",
+        F16X4,
+        F32X16,
+        "mai-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.f32.4x4x1f32", F32, F32X4, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.f32.4x4x2bf16",
+        I16X2,
+        F32X4,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!(
+        "amdgcn.mfma.f32.4x4x4bf16.1k",
+        I16X4,
+        F32X4,
+        "gfx90a-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.f32.4x4x4f16", F16X4, F32X4, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.f64.16x16x4f64",
+        F64,
+        F64X4,
+        "gfx90a-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.f64.4x4x4f64", F64, F64, "gfx90a-insts", None),
+    mfma!(
+        "amdgcn.mfma.i32.16x16x16i8",
+        I32,
+        I32X4,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!(
+        "amdgcn.mfma.i32.16x16x32.i8",
+        I64,
+        I32X4,
+        "gfx940-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.i32.16x16x4i8", I32, I32X16, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.i32.32x32x16.i8",
+        I64,
+        I32X16,
+        "gfx940-insts",
+        None
+    ),
+    mfma!("amdgcn.mfma.i32.32x32x4i8", I32, I32X32, "mai-insts", None),
+    mfma!(
+        "amdgcn.mfma.i32.32x32x8i8",
+        I32,
+        I32X16,
+        "mai-insts",
+        Some("gfx940-insts")
+    ),
+    mfma!("amdgcn.mfma.i32.4x4x4i8", I32, I32X4, "mai-insts", None),
     IntrinsicSig {
         name: "amdgcn.s.memtime",
         llvm_name: "llvm.amdgcn.s.memtime",
@@ -120,6 +396,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(I64),
         immargs: &[],
         feature: Some("s-memtime-inst"),
+        excluded_by: None,
         side_effects: true,
         convergent: false,
         doc: "s_memtime: the 64-bit shader clock (not on GFX11)",
@@ -131,6 +408,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: None,
         immargs: &[0],
         feature: None,
+        excluded_by: None,
         side_effects: true,
         convergent: false,
         doc: "s_sleep: sleep about 64 * N clocks",
@@ -142,6 +420,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: None,
         immargs: &[],
         feature: None,
+        excluded_by: None,
         side_effects: true,
         convergent: true,
         doc: "a scheduling barrier for wave-level operations; emits no instruction",
@@ -156,6 +435,140 @@ pub fn lookup(name: &str) -> Option<&'static IntrinsicSig> {
 /// Every intrinsic, sorted by name.
 pub fn all() -> &'static [IntrinsicSig] {
     TABLE
+}
+
+/// The element type of an MFMA's A and B matrices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MfmaInput {
+    F32,
+    /// `xf32`: f32 operands rounded by the hardware to a 1-8-10 format (gfx94x).
+    Xf32,
+    F16,
+    /// bf16, carried in `i16` lanes.
+    Bf16,
+    /// Signed 8-bit integers packed into an `i32` or `i64`, lowest byte first.
+    I8,
+    F64,
+    /// OCP-style fp8 E4M3 as gfx94x implements it (FNUZ: bias 8, no infinities, 0x80 = NaN).
+    Fp8,
+    /// bf8 E5M2 as gfx94x implements it (FNUZ: bias 16, no infinities, 0x80 = NaN).
+    Bf8,
+}
+
+/// The matrix shape of one MFMA intrinsic: `blocks` independent products
+/// `D[b] (M x N) = A[b] (M x K) * B[b] (K x N) + C[b]` over the 64 lanes of a wave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MfmaShape {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    pub blocks: u32,
+    pub a: MfmaInput,
+    pub b: MfmaInput,
+    /// The accumulator element type (`f32`, `i32` or `f64`).
+    pub acc: Scalar,
+}
+
+impl MfmaShape {
+    /// Elements of A (or B) each lane holds: `M * K * blocks / 64`.
+    pub fn k_per_lane(&self) -> u32 {
+        self.m * self.k * self.blocks / 64
+    }
+}
+
+/// The shape of the MFMA intrinsic `sig`, parsed from its name (`amdgcn.mfma.f32.16x16x4f32`)
+/// and result type; `None` for other intrinsics.
+pub fn mfma_shape(sig: &IntrinsicSig) -> Option<MfmaShape> {
+    let rest = sig.name.strip_prefix("amdgcn.mfma.")?;
+    let (_, rest) = rest.split_once('.')?;
+    let mut dims = [0u32; 3];
+    let mut tail = rest;
+    for (i, d) in dims.iter_mut().enumerate() {
+        let end = tail
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(tail.len());
+        *d = tail[..end].parse().ok()?;
+        tail = &tail[end..];
+        if i < 2 {
+            tail = tail.strip_prefix('x')?;
+        }
+    }
+    let tail = tail.trim_start_matches('.');
+    let tail = tail.strip_suffix(".1k").unwrap_or(tail);
+    use MfmaInput::*;
+    let (a, b) = match tail {
+        "f32" => (F32, F32),
+        "xf32" => (Xf32, Xf32),
+        "f16" => (F16, F16),
+        "bf16" => (Bf16, Bf16),
+        "i8" => (I8, I8),
+        "f64" => (F64, F64),
+        "fp8.fp8" => (Fp8, Fp8),
+        "fp8.bf8" => (Fp8, Bf8),
+        "bf8.fp8" => (Bf8, Fp8),
+        "bf8.bf8" => (Bf8, Bf8),
+        _ => return None,
+    };
+    let (acc, lanes) = match sig.result? {
+        Type::Scalar(s) => (s, 1),
+        Type::Vector(s, n) => (s, n as u32),
+        Type::Ptr(_) => return None,
+    };
+    let [m, n, k] = dims;
+    let blocks = lanes * 64 / (m * n);
+    Some(MfmaShape {
+        m,
+        n,
+        k,
+        blocks,
+        a,
+        b,
+        acc,
+    })
+}
+
+/// The registry features (`feature` / `excluded_by` names) of each processor gfxc knows,
+/// measured by compiling a call of each feature's intrinsics with `llc-19 -mcpu=NAME`
+/// (`ir/tests/intrinsics_llc.rs` re-checks it live). `None` for unknown processors.
+pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
+    const SI: &[&str] = &["s-memtime-inst"];
+    const GFX8: &[&str] = &["gfx8-insts", "s-memtime-inst"];
+    const DOT: &[&str] = &["dot10-insts", "gfx8-insts", "s-memtime-inst"];
+    const GFX11: &[&str] = &["dot10-insts", "gfx8-insts"];
+    const GFX908: &[&str] = &["dot10-insts", "gfx8-insts", "mai-insts", "s-memtime-inst"];
+    const GFX90A: &[&str] = &[
+        "dot10-insts",
+        "gfx8-insts",
+        "gfx90a-insts",
+        "mai-insts",
+        "s-memtime-inst",
+    ];
+    const GFX940: &[&str] = &[
+        "dot10-insts",
+        "gfx8-insts",
+        "gfx90a-insts",
+        "gfx940-insts",
+        "mai-insts",
+        "s-memtime-inst",
+    ];
+    Some(match processor {
+        "gfx600" | "gfx601" | "gfx602" | "gfx700" | "gfx701" | "gfx702" | "gfx703" | "gfx704"
+        | "gfx705" => SI,
+        "gfx801" | "gfx802" | "gfx803" | "gfx805" | "gfx810" | "gfx900" | "gfx902" | "gfx904"
+        | "gfx909" | "gfx90c" | "gfx1010" | "gfx1013" => GFX8,
+        "gfx906" | "gfx1011" | "gfx1012" | "gfx1030" | "gfx1031" | "gfx1032" | "gfx1033"
+        | "gfx1034" | "gfx1035" | "gfx1036" => DOT,
+        "gfx908" => GFX908,
+        "gfx90a" => GFX90A,
+        "gfx940" | "gfx941" | "gfx942" => GFX940,
+        "gfx1100" | "gfx1101" | "gfx1102" | "gfx1103" => GFX11,
+        _ => return None,
+    })
+}
+
+/// Whether `processor` has intrinsic `sig` (`None`: unknown processor).
+pub fn available_on(sig: &IntrinsicSig, processor: &str) -> Option<bool> {
+    processor_features(processor).map(|f| sig.is_available(f))
 }
 
 #[cfg(test)]
@@ -185,5 +598,154 @@ mod tests {
             assert_eq!(lookup(s.name), Some(s));
         }
         assert!(lookup("llvm.amdgcn.mbcnt.lo").is_none());
+    }
+    #[test]
+    fn mfma_rows_have_consistent_shapes() {
+        let mut n = 0;
+        for s in TABLE.iter().filter(|s| s.name.starts_with("amdgcn.mfma.")) {
+            n += 1;
+            let sh = mfma_shape(s).unwrap_or_else(|| panic!("{}: no shape", s.name));
+            // A and B hold M*K*blocks (N*K*blocks) elements spread over 64 lanes.
+            assert_eq!(sh.m, sh.n, "{}", s.name);
+            assert_eq!(sh.m * sh.n * sh.blocks % 64, 0, "{}", s.name);
+            let per_lane = match (sh.a, s.params[0]) {
+                (MfmaInput::I8 | MfmaInput::Fp8 | MfmaInput::Bf8, t) => t.bits() / 8,
+                (_, Type::Vector(_, l)) => l as u32,
+                (_, _) => 1,
+            };
+            assert_eq!(sh.k_per_lane(), per_lane, "{}", s.name);
+            assert_eq!(s.params[2], s.result.unwrap(), "{}", s.name);
+            assert_eq!(s.immargs, &[3, 4, 5]);
+        }
+        assert_eq!(n, 39);
+        let s = lookup("amdgcn.mfma.f32.32x32x1f32").unwrap();
+        let sh = mfma_shape(s).unwrap();
+        assert_eq!((sh.m, sh.n, sh.k, sh.blocks), (32, 32, 1, 2));
+        let sh = mfma_shape(lookup("amdgcn.mfma.f64.4x4x4f64").unwrap()).unwrap();
+        assert_eq!((sh.m, sh.k, sh.blocks, sh.acc), (4, 4, 4, Scalar::F64));
+        assert!(mfma_shape(lookup("amdgcn.fdot2").unwrap()).is_none());
+    }
+
+    #[test]
+    fn availability_per_processor() {
+        let on = |n: &str, p: &str| available_on(lookup(n).unwrap(), p).unwrap();
+        let bf16 = "amdgcn.mfma.f32.32x32x4bf16";
+        assert!(on(bf16, "gfx908") && on(bf16, "gfx90a") && !on(bf16, "gfx942"));
+        let k1 = "amdgcn.mfma.f32.32x32x8bf16.1k";
+        assert!(!on(k1, "gfx908") && on(k1, "gfx90a") && on(k1, "gfx942"));
+        let fp8 = "amdgcn.mfma.f32.16x16x32.fp8.fp8";
+        assert!(!on(fp8, "gfx908") && !on(fp8, "gfx90a") && on(fp8, "gfx942"));
+        let f32 = "amdgcn.mfma.f32.16x16x4f32";
+        assert!(on(f32, "gfx908") && on(f32, "gfx942") && !on(f32, "gfx900"));
+        assert!(!on("amdgcn.s.memtime", "gfx1100") && on("amdgcn.s.memtime", "gfx600"));
+        assert!(on("amdgcn.mbcnt.lo", "gfx1100"));
+        assert!(!on("amdgcn.ds.bpermute", "gfx700") && on("amdgcn.ds.bpermute", "gfx803"));
+        assert_eq!(available_on(lookup(f32).unwrap(), "gfx9999"), None);
+    }
+
+    /// A kernel calling `sig` once (loads for the operands, immediates 0 for immargs).
+    fn llvm_call_kernel(sig: &IntrinsicSig) -> String {
+        use crate::llvm::llvm_type;
+        let mut body = String::new();
+        let mut args = Vec::new();
+        for (i, &t) in sig.params.iter().enumerate() {
+            let lt = llvm_type(t);
+            if sig.is_immarg(i) {
+                args.push(format!("{lt} 0"));
+            } else {
+                body.push_str(&format!("  %a{i} = load {lt}, ptr addrspace(1) %p\n"));
+                args.push(format!("{lt} %a{i}"));
+            }
+        }
+        let params: Vec<String> = sig.params.iter().map(|&t| llvm_type(t)).collect();
+        let ret = sig.result.map_or("void".to_string(), llvm_type);
+        let call = format!("call {ret} @{}({})", sig.llvm_name, args.join(", "));
+        match sig.result {
+            Some(_) => body.push_str(&format!(
+                "  %r = {call}\n  store {ret} %r, ptr addrspace(1) %p\n"
+            )),
+            None => body.push_str(&format!("  {call}\n")),
+        }
+        format!(
+            "target triple = \"amdgcn-amd-amdhsa\"\ndeclare {ret} @{}({})\n\
+             define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n{body}  ret void\n}}\n",
+            sig.llvm_name,
+            params.join(", ")
+        )
+    }
+
+    /// Live check (skipped without `llc-19`): every row's signature compiles for exactly the
+    /// processors [`available_on`] names, among the MFMA processors and gfx900 for MFMA rows
+    /// and every known processor for the other rows.
+    #[test]
+    fn availability_matches_llc19() {
+        use std::io::Write;
+        use std::process::{Command, Stdio};
+        if Command::new("llc-19").arg("--version").output().is_err() {
+            eprintln!("llc-19 not found: skipped");
+            return;
+        }
+        const ALL: &[&str] = &[
+            "gfx600", "gfx601", "gfx602", "gfx700", "gfx701", "gfx702", "gfx703", "gfx704",
+            "gfx705", "gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "gfx900", "gfx902",
+            "gfx904", "gfx906", "gfx908", "gfx909", "gfx90a", "gfx90c", "gfx940", "gfx941",
+            "gfx942", "gfx1010", "gfx1011", "gfx1012", "gfx1013", "gfx1030", "gfx1031", "gfx1032",
+            "gfx1033", "gfx1034", "gfx1035", "gfx1036", "gfx1100", "gfx1101", "gfx1102", "gfx1103",
+        ];
+        let mut jobs = Vec::new();
+        for s in TABLE {
+            let procs: &[&str] = if s.name.starts_with("amdgcn.mfma.") {
+                &["gfx900", "gfx908", "gfx90a", "gfx942"]
+            } else {
+                ALL
+            };
+            for &p in procs {
+                jobs.push((s, p));
+            }
+        }
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let failures = std::sync::Mutex::new(Vec::new());
+        std::thread::scope(|sc| {
+            for _ in 0..8 {
+                sc.spawn(|| loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(&(s, p)) = jobs.get(i) else { break };
+                    let mut child = Command::new("llc-19")
+                        .args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={p}"), "-o"])
+                        .arg("/dev/null")
+                        .stdin(Stdio::piped())
+                        .stdout(Stdio::null())
+                        .stderr(Stdio::piped())
+                        .spawn()
+                        .expect("llc-19 runs");
+                    let src = llvm_call_kernel(s);
+                    child
+                        .stdin
+                        .take()
+                        .unwrap()
+                        .write_all(src.as_bytes())
+                        .unwrap();
+                    let out = child.wait_with_output().unwrap();
+                    let want = available_on(s, p).unwrap();
+                    if out.status.success() != want {
+                        failures.lock().unwrap().push(format!(
+                            "{} on {p}: llc-19 {}, registry says {want}: {}",
+                            s.name,
+                            if out.status.success() {
+                                "accepts"
+                            } else {
+                                "rejects"
+                            },
+                            String::from_utf8_lossy(&out.stderr)
+                                .lines()
+                                .next()
+                                .unwrap_or("")
+                        ));
+                    }
+                });
+            }
+        });
+        let f = failures.into_inner().unwrap();
+        assert!(f.is_empty(), "{}", f.join("\n"));
     }
 }

@@ -6,7 +6,8 @@
 //!   `kernarg.segment.ptr`, `s.barrier`, `readfirstlane`, `readlane`, `ballot`,
 //!   `wavefrontsize` map to the gfxc instructions of the same meaning; every intrinsic in
 //!   gfxc's registry (`gfxc_ir::intrinsics`: `mbcnt.lo/hi`, `ds.bpermute`, `fdot2`,
-//!   `wave.barrier`, ...) maps to the gfxc target intrinsic of the same name.
+//!   `wave.barrier`, the 39 `mfma.*` of gfx908/gfx90a/gfx942, ...) maps to the gfxc target
+//!   intrinsic of the same name (MFMA immediates `cbsz`, `abid`, `blgp` become `iconst`s).
 //! - `llvm.fmuladd` maps to `fma`: LangRef allows it to fuse, and gfxc has no unfused form.
 //! - `llvm.rint`/`llvm.nearbyint` map to `roundeven` (the default rounding mode is
 //!   nearest-even); `ctlz`/`cttz`/`abs` ignore their "is poison" flag (gfxc's defined result
@@ -19,7 +20,9 @@
 //! - `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
 //!   `donothing`, `amdgcn.sched.*`, `amdgcn.s.waitcnt` are dropped:
 //!   they constrain optimization or hardware timing, not results.
-//! - Any other intrinsic (e.g. MFMA) is `unsupported: intrinsic @llvm...` at the callee.
+//! - Any other intrinsic (e.g. the sparse `smfmac`) is `unsupported: intrinsic @llvm...` at
+//!   the callee. MFMAs with 32-lane accumulators (`<32 x float>`) are rejected by the type
+//!   reader (gfxc vectors have at most 16 lanes).
 
 use crate::ast::*;
 use crate::layout::LResult;

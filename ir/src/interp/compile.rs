@@ -801,6 +801,28 @@ fn translate(
                 ret_n: ret_n as u8,
             }
         }
+        InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
+            let Some(compiled) = super::mfma::compile(cx.func, name, args) else {
+                return Err(format!(
+                    "the interpreter does not know intrinsic \"{name}\""
+                ));
+            };
+            let (op, sig) = compiled?;
+            let mut s = [0; 4];
+            for (i, (&a, &t)) in args.iter().zip(sig.params).take(3).enumerate() {
+                s[i] = cx.slot(a, slots_of(t))?;
+            }
+            if results.len() != 1 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            Op::Intrinsic {
+                which: Intr::Mfma(op),
+                dst: res(0)?.0,
+                args: s,
+            }
+        }
         InstData::Intrinsic { name, args } => {
             let (which, nargs, has_res) = match name.as_str() {
                 "amdgcn.mbcnt.lo" => (Intr::MbcntLo, 2, true),

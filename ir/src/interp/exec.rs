@@ -932,7 +932,7 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
             st,
             m,
             mask,
-        ),
+        )?,
         Op::Nop => {}
         Op::Barrier
         | Op::Call { .. }
@@ -963,10 +963,11 @@ fn intrinsic(
     st: &WaveSt,
     m: &Machine,
     mask: u64,
-) {
+) -> Result<(), (usize, Fault)> {
     let ws = m.wsize;
     let (full, nl) = (st.full, st.nl);
     match which {
+        Intr::Mfma(op) => return super::mfma::exec(op, d, a, regs, ws, mask & full),
         Intr::MbcntLo => each(mask, full, nl, |l| {
             let below = if l >= 32 {
                 0xffff_ffff
@@ -1008,4 +1009,5 @@ fn intrinsic(
             regs[d + l] = r.to_bits() as u64;
         }),
     }
+    Ok(())
 }

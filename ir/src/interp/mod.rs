@@ -30,6 +30,8 @@
 //!   register holds, `amdgcn.ds.bpermute` reads 0 from inactive lanes, `amdgcn.s.memtime`
 //!   returns the number of wave instructions executed so far, `amdgcn.s.sleep` and
 //!   `amdgcn.wave.barrier` do nothing, `amdgcn.fdot2` sums in `f64` and rounds once to `f32`.
+//!   `amdgcn.mfma.*` needs wave64 with all 64 lanes active; layouts, modifiers and the fixed
+//!   accumulation order are in `mfma.rs`.
 //! * Every executed instruction of a wave counts one step; more than `step_limit` steps in the
 //!   whole launch is the error "step limit exceeded".
 //!
@@ -40,6 +42,7 @@ mod arith;
 mod compile;
 mod exec;
 mod memory;
+mod mfma;
 mod ops;
 mod postdom;
 

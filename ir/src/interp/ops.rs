@@ -116,6 +116,8 @@ pub(super) enum Intr {
     Memtime,
     WaveBarrier,
     Fdot2,
+    /// `amdgcn.mfma.*` (see `mfma.rs`).
+    Mfma(super::mfma::Mfma),
 }
 
 /// How memory values look: `n` elements of `size` bytes each; `bool` elements keep one bit.

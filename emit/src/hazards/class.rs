@@ -1,0 +1,340 @@
+//! What the hazard rules see of a decoded instruction: its kind and the registers it writes
+//! and reads, each with the operand role it plays.
+//!
+//! Guarantees: derived only from the isa crate's table row (format, mnemonic, operand
+//! signature, flags) and the instruction's operands, never from text. Register operands are
+//! [`Range`]s of 32-bit registers; `vcc`, `exec` and `m0` are special-register ranges, so a
+//! write of `vcc` overlaps a read of `vcc_lo`. Implicit operands the signature does not show
+//! are added here: `v_cmpx*` writes EXEC, `s_setreg*` reads its SDST field.
+
+use gfxc_isa::inst::{generation, Inst};
+use gfxc_isa::processors::{Generation, IsaVariant};
+use gfxc_isa::regs::{code, m0_code, Operand, RegFile};
+use gfxc_isa::table::{flag, Ext, Format, SigField};
+use smallvec::SmallVec;
+
+/// Consecutive 32-bit registers of one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Range {
+    pub file: RegFile,
+    pub lo: u16,
+    pub n: u16,
+}
+
+impl Range {
+    pub fn overlaps(&self, o: &Range) -> bool {
+        self.file == o.file && self.lo < o.lo + o.n && o.lo < self.lo + self.n
+    }
+    fn special(code: u16, n: u16) -> Range {
+        Range {
+            file: RegFile::Special,
+            lo: code,
+            n,
+        }
+    }
+    /// VCC (both halves).
+    pub fn vcc() -> Range {
+        Range::special(code::VCC_LO, 2)
+    }
+    /// EXEC (both halves).
+    pub fn exec() -> Range {
+        Range::special(code::EXEC_LO, 2)
+    }
+    pub fn m0(v: IsaVariant) -> Range {
+        Range::special(m0_code(generation(v)), 1)
+    }
+    pub fn is_vector(&self) -> bool {
+        matches!(self.file, RegFile::Vgpr | RegFile::Agpr)
+    }
+    pub fn is_scalar(&self) -> bool {
+        matches!(self.file, RegFile::Sgpr | RegFile::Special | RegFile::Ttmp)
+    }
+}
+
+/// The role an operand plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Destination (VDST, SDST, loaded data).
+    Dst,
+    /// VOP3B scalar carry-out / `vcc` written by a VOP2/VOPC.
+    CarryOut,
+    /// Implicit EXEC write of `v_cmpx`.
+    ExecOut,
+    Src0,
+    Src1,
+    Src2,
+    /// Memory address (VADDR, ADDR, SBASE).
+    Addr,
+    /// Store or atomic data.
+    Data,
+    /// Scalar operands of a memory instruction (SRSRC, SOFFSET, SADDR, SMEM offset).
+    MemScalar,
+    /// `vcc` read as carry-in or mask.
+    VccIn,
+}
+
+/// One register operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegOp {
+    pub role: Role,
+    pub r: Range,
+}
+
+/// What an instruction is and which registers it touches.
+#[derive(Clone, Debug, Default)]
+pub struct Info {
+    pub mnemonic: &'static str,
+    pub format: Option<Format>,
+    pub defs: SmallVec<[RegOp; 4]>,
+    pub uses: SmallVec<[RegOp; 6]>,
+    /// Wait states this instruction supplies (`s_nop N`: N + 1; others 1).
+    pub wait_states: u32,
+    /// MFMA passes (0 for other instructions).
+    pub passes: u32,
+    pub xdl: bool,
+    pub dgemm: bool,
+    /// `s_setreg*` / `s_getreg*`: (hwreg id, offset, size).
+    pub hwreg: Option<(u16, u16, u16)>,
+}
+
+impl Info {
+    pub fn is(&self, m: &str) -> bool {
+        self.mnemonic == m
+    }
+    pub fn starts(&self, p: &str) -> bool {
+        self.mnemonic.starts_with(p)
+    }
+    pub fn is_salu(&self) -> bool {
+        matches!(
+            self.format,
+            Some(Format::Sop1 | Format::Sop2 | Format::Sopk | Format::Sopc | Format::Sopp)
+        )
+    }
+    pub fn is_smem(&self) -> bool {
+        matches!(self.format, Some(Format::Smem | Format::Smrd))
+    }
+    /// VALU, including MFMA and the accumulator moves (LLVM's `isVALU`).
+    pub fn is_valu(&self) -> bool {
+        matches!(
+            self.format,
+            Some(
+                Format::Vop1
+                    | Format::Vop2
+                    | Format::Vopc
+                    | Format::Vop3
+                    | Format::Vop3p
+                    | Format::Vopd
+            )
+        ) && !self.is("v_nop")
+    }
+    pub fn is_mfma(&self) -> bool {
+        self.passes > 0
+    }
+    pub fn is_acc_read(&self) -> bool {
+        self.is("v_accvgpr_read_b32")
+    }
+    pub fn is_acc_write(&self) -> bool {
+        self.is("v_accvgpr_write_b32")
+    }
+    /// VALU that is neither an MFMA nor an accumulator move.
+    pub fn is_plain_valu(&self) -> bool {
+        self.is_valu() && !self.is_mfma() && !self.starts("v_accvgpr_")
+    }
+    pub fn is_dot(&self) -> bool {
+        self.starts("v_dot")
+    }
+    pub fn is_vmem(&self) -> bool {
+        matches!(
+            self.format,
+            Some(Format::Mubuf | Format::Flat | Format::Global | Format::Scratch)
+        )
+    }
+    pub fn is_ds(&self) -> bool {
+        self.format == Some(Format::Ds)
+    }
+    pub fn is_branch(&self) -> bool {
+        self.format == Some(Format::Sopp)
+            && (self.starts("s_branch") || self.starts("s_cbranch") || self.starts("s_setpc"))
+    }
+    /// GFX11 transcendental VALU ops (issued to the TRANS unit).
+    pub fn is_trans(&self) -> bool {
+        [
+            "v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_",
+        ]
+        .iter()
+        .any(|p| self.starts(p))
+    }
+    pub fn writes(&self, r: &Range) -> bool {
+        self.defs.iter().any(|d| d.r.overlaps(r))
+    }
+}
+
+/// MFMA facts from the mnemonic: (passes, XDL, DGEMM) on `v` (measured against llc-19's
+/// wait states: gfx908/gfx90a pass counts are 2 / 8 / 16 for 4x4 / 16x16 / 32x32 shapes
+/// (MI100 ISA Table 29), DGEMM 4x4x4f64 4 and 16x16x4f64 8; on gfx94x non-XDL (f32, f64)
+/// shapes keep these counts and XDL shapes take 2 (4x4), 4 (16x16 single block),
+/// 8 (16x16 four blocks, 32x32 single block), 16 (32x32 two blocks)).
+fn mfma_facts(m: &str, v: IsaVariant) -> Option<(u32, bool, bool)> {
+    let rest = m.strip_prefix("v_mfma_")?;
+    let (_, shape) = rest.split_once('_')?;
+    let dim: u32 = shape.split('x').next()?.parse().ok()?;
+    let dgemm = m.starts_with("v_mfma_f64");
+    // gfx94x spells multi-block shapes with a block count (`_4b_`, `_2b_`, `_16b_`); only
+    // gfx94x's XDL pass counts depend on it.
+    let blocks = if m.contains("_4b_") {
+        4
+    } else if m.contains("_2b_") {
+        2
+    } else if m.contains("_16b_") {
+        16
+    } else {
+        1
+    };
+    if dgemm {
+        return Some((if dim == 4 { 4 } else { 8 }, false, true));
+    }
+    let legacy = match dim {
+        4 => 2,
+        16 => 8,
+        _ => 16,
+    };
+    if v != IsaVariant::Gfx942 {
+        return Some((
+            legacy,
+            v == IsaVariant::Gfx90a || v == IsaVariant::Gfx908,
+            false,
+        ));
+    }
+    let f32_in = m.ends_with("f32") && !m.contains("xf32");
+    if f32_in {
+        return Some((legacy, false, false));
+    }
+    let p = match (dim, blocks) {
+        (4, _) => 2,
+        (16, 1) => 4,
+        (16, _) => 8,
+        (32, 1) => 8,
+        _ => 16,
+    };
+    Some((p, true, false))
+}
+
+fn reg_range(op: &Operand) -> Option<Range> {
+    match op {
+        Operand::Reg(r) => Some(Range {
+            file: r.file,
+            lo: r.index,
+            n: r.count as u16,
+        }),
+        _ => None,
+    }
+}
+
+/// Classifies `inst`.
+pub fn classify(inst: &Inst) -> Info {
+    let d = inst.def();
+    let v = inst.variant;
+    let m = d.mnemonic;
+    let mut info = Info {
+        mnemonic: m,
+        format: Some(d.format),
+        wait_states: 1,
+        ..Info::default()
+    };
+    if m == "s_nop" {
+        if let Some(Operand::Imm(n)) = inst.ops.first() {
+            info.wait_states = (*n as u32 & 0xf) + 1;
+        }
+    }
+    if d.has(flag::MAI) {
+        if let Some((p, x, dg)) = mfma_facts(m, v) {
+            info.passes = p;
+            info.xdl = x;
+            info.dgemm = dg;
+        }
+    }
+    let store_like =
+        matches!(d.format, Format::Mubuf) && (m.contains("store") || m.contains("atomic"));
+    let src_first = d.find(SigField::S0);
+    for (i, (spec, op)) in d.ops.iter().zip(inst.ops.iter()).enumerate() {
+        if let SigField::Hwreg = spec.field {
+            if let Operand::Imm(x) = op {
+                let x = *x as u16;
+                info.hwreg = Some((x & 0x3f, (x >> 6) & 0x1f, ((x >> 11) & 0x1f) + 1));
+            }
+        }
+        let Some(r) = reg_range(op) else { continue };
+        let (role, def) = match spec.field {
+            SigField::D => {
+                if m.starts_with("s_setreg") || m.starts_with("s_waitcnt_") || store_like {
+                    (if store_like { Role::Data } else { Role::Src0 }, false)
+                } else {
+                    (Role::Dst, true)
+                }
+            }
+            SigField::Sd => (Role::CarryOut, true),
+            SigField::Vcc => {
+                if src_first.is_some_and(|s| i < s) {
+                    (Role::CarryOut, true)
+                } else {
+                    (Role::VccIn, false)
+                }
+            }
+            SigField::S0 => (Role::Src0, false),
+            SigField::S1 => (Role::Src1, false),
+            SigField::S2 => (Role::Src2, false),
+            SigField::A => (Role::Addr, false),
+            SigField::Da | SigField::Db => (Role::Data, false),
+            SigField::R | SigField::So | SigField::Sa | SigField::Offset => {
+                (Role::MemScalar, false)
+            }
+            _ => continue,
+        };
+        let op = RegOp { role, r };
+        if def {
+            info.defs.push(op);
+        } else {
+            info.uses.push(op);
+        }
+    }
+    if let Some(r) = inst.ret {
+        info.defs.push(RegOp {
+            role: Role::Dst,
+            r: Range {
+                file: r.file,
+                lo: r.index,
+                n: r.count as u16,
+            },
+        });
+    }
+    if m.starts_with("v_cmpx") {
+        info.defs.push(RegOp {
+            role: Role::ExecOut,
+            r: Range::exec(),
+        });
+    }
+    // `m0` of GFX9 M0-reading instructions is implicit.
+    if m.starts_with("s_sendmsg")
+        || m.starts_with("s_ttracedata")
+        || m.starts_with("s_movrel")
+        || m.contains("addtid")
+        || (d.format == Format::Ds && inst.m.gds)
+        || (d.has(flag::LDS) && inst.m.lds)
+    {
+        info.uses.push(RegOp {
+            role: Role::Src0,
+            r: Range::m0(v),
+        });
+    }
+    info
+}
+
+/// Whether `inst` is a DPP (DPP16 or DPP8) form.
+pub fn is_dpp(inst: &Inst) -> bool {
+    matches!(inst.m.ext, Ext::Dpp | Ext::Dpp8)
+}
+
+/// The generation of `v`.
+pub fn gen(v: IsaVariant) -> Generation {
+    generation(v)
+}

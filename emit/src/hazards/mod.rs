@@ -1,0 +1,294 @@
+//! Hazard recognizer: the wait states (s_nop) and separating instructions the hardware does
+//! not provide, for every generation gfxc targets, as a table of rules ([`table::RULES`]).
+//!
+//! Guarantees:
+//! * The rules are data: each [`Rule`] names its generations, producer and consumer classes,
+//!   the dependency (RAW / WAW / WAR on which operands, or order only), what resolves it and
+//!   its source (MI100 ISA Tables 12 and 29, LLVM 19's `GCNHazardRecognizer`). Both the
+//!   compiler's post-RA pass ([`insert_nops`]) and the simulator's strict mode
+//!   ([`required_wait_states`] on the instructions it has executed) read the same table.
+//! * Instructions are gfxc_isa decoded [`Inst`]s with physical registers. Wait states count as
+//!   LLVM counts them: `s_nop N` supplies N + 1, every other instruction 1. For each rule the
+//!   nearest earlier instruction that matches its producer class and dependency decides
+//!   (as LLVM's `getWaitStatesSinceDef`); an `Exempt` row that matches the same pair
+//!   suppresses the rule it names (the MI100 "identical SrcC" case).
+//! * [`insert_nops`] inserts, in a straight-line instruction list, the fewest `s_nop`s (at
+//!   most `s_nop 7` each) that satisfy every wait-state rule, and for the GFX10 rules resolved
+//!   by an intervening instruction it inserts `v_mov_b32 v0, v0`, `s_mov_b32 null, 0`,
+//!   `s_waitcnt_depctr` or `s_waitcnt_vscnt null, 0`. After it, [`check`] finds no hazard.
+//!
+//! CFG: the pass sees one straight-line list (the layout order of a function). The compiler
+//! must (a) carry the history across fall-through and branch edges — at a block entry the
+//! history is the worst case over its predecessors' tails (the last 19 wait states suffice:
+//! no rule looks further), as LLVM does by walking predecessors; for loops the back edge's
+//! tail counts too; (b) treat a call or the function entry as an empty history only after the
+//! callee/entry conventions (LLVM assumes the worst at function entry for MAI hazards). The
+//! GFX10 LDS/VMEM-across-branch rule is the only rule about control flow; in a straight list it
+//! fires when a branch lies between the two accesses.
+//!
+//! Not covered (documented, not checked): the MI100 "mixed VCC alias vs SGPR number" row and
+//! "SALU writes VCC by number -> s_cbranch_vccz" (not expressible on decoded instructions:
+//! gfxc always names `vcc`), `S_SET_VSKIP -> S_GETREG MODE` (no such instruction in LLVM 19's
+//! assembler), IMAGE/MTBUF/EXP/VINTERP/LDS_DIRECT operands (not in gfxc_isa), LLVM's
+//! 3-instruction gfx908 rule "VALU write, v_accvgpr_read/write, then VMEM" and gfx90a's
+//! "DGEMM between VALU write and VMEM read", `v_fma_f64` after DGEMM, MFMA padding for
+//! performance, and GFX11: `s_delay_alu` is a scheduling hint there (the hardware interlocks
+//! VALU->SALU and transcendental results; `s_delay_alu instid0(...)` only avoids stalls), and
+//! the GFX11 `s_waitcnt_depctr` workarounds (VALUTransUseHazard: a VALU reading the VGPR a
+//! transcendental wrote within 5 VALU / 1 TRANS needs `va_vdst(0)`; VALUMaskWriteHazard: VALU
+//! reads an SGPR as a mask, SALU writes it, SALU reads it needs `sa_sdst(0)`) are described,
+//! not yet rows.
+
+pub mod class;
+pub mod table;
+
+use class::{classify, is_dpp, Info, Range};
+use gfxc_isa::inst::Inst;
+use gfxc_isa::processors::{IsaVariant, Target};
+use table::{gen_bit, is_class, slot_regs, Dep, Waits};
+pub use table::{Rule, RULES};
+
+/// How a hazard is resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fix {
+    /// This many more wait states (`s_nop`s).
+    Nops(u32),
+    /// A VALU instruction between.
+    Valu,
+    /// An SALU instruction between.
+    Salu,
+    /// `s_waitcnt_depctr` with this immediate between.
+    Depctr(u16),
+    /// `s_waitcnt_vscnt null, 0` between.
+    Vscnt,
+}
+
+/// The rule called `id`.
+pub fn rule(id: &str) -> Option<&'static Rule> {
+    RULES.iter().find(|r| r.id == id)
+}
+
+/// No rule looks back further than this many wait states.
+pub const MAX_LOOKBACK: u32 = 19;
+
+fn overlap_any(a: &[Range], b: &[Range]) -> bool {
+    a.iter().any(|x| b.iter().any(|y| x.overlaps(y)))
+}
+
+/// Whether `p` then `n` form the dependency `dep`.
+fn depends(dep: Dep, p: &Info, n: &Info, v: IsaVariant) -> bool {
+    use table::Slot;
+    match dep {
+        Dep::Order => true,
+        Dep::Raw(w, Slot::ExeczVccz) => {
+            !slot_regs(w, p, v).is_empty() && !slot_regs(Slot::ExeczVccz, n, v).is_empty()
+        }
+        Dep::Raw(w, r) => overlap_any(&slot_regs(w, p, v), &slot_regs(r, n, v)),
+        Dep::RawSame(w, r) => {
+            let (a, b) = (slot_regs(w, p, v), slot_regs(r, n, v));
+            !a.is_empty() && a == b && p.passes == n.passes
+        }
+        Dep::Waw(w1, w2) => overlap_any(&slot_regs(w1, p, v), &slot_regs(w2, n, v)),
+        Dep::War(r, w) => overlap_any(&slot_regs(r, p, v), &slot_regs(w, n, v)),
+        Dep::SameHwreg => matches!((p.hwreg, n.hwreg), (Some(a), Some(b)) if a.0 == b.0),
+    }
+}
+
+/// Classified instructions with their DPP flag.
+struct Seq {
+    infos: Vec<(Info, bool)>,
+}
+
+impl Seq {
+    fn new<'a>(insts: impl IntoIterator<Item = &'a Inst>) -> Seq {
+        Seq {
+            infos: insts
+                .into_iter()
+                .map(|i| (classify(i), is_dpp(i)))
+                .collect(),
+        }
+    }
+}
+
+/// The fixes `next` needs after `hist` (program order, most recent last): the largest
+/// wait-state need and any separating instructions, each with its rule.
+fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix, &'static Rule)> {
+    let bit = gen_bit(v);
+    let (n, n_dpp) = next;
+    let mut out: Vec<(Fix, &'static Rule)> = Vec::new();
+    let mut best: Option<(u32, &'static Rule)> = None;
+    for rule in RULES {
+        if rule.gens & bit == 0 || !is_class(rule.second, n, *n_dpp) {
+            continue;
+        }
+        if matches!(rule.waits, Waits::Exempt(_)) {
+            continue;
+        }
+        let mut dist = 0u32;
+        let mut seen_valu = false;
+        let mut seen_salu = false;
+        let mut seen_depctr = None;
+        let mut seen_vscnt = false;
+        let mut seen_branch = false;
+        for (p, p_dpp) in hist.iter().rev() {
+            let matched = is_class(rule.first, p, *p_dpp) && depends(rule.dep, p, n, v);
+            if matched {
+                let exempt = RULES.iter().any(|e| {
+                    matches!(e.waits, Waits::Exempt(t) if t == rule.id)
+                        && e.gens & bit != 0
+                        && is_class(e.first, p, *p_dpp)
+                        && is_class(e.second, n, *n_dpp)
+                        && depends(e.dep, p, n, v)
+                });
+                if !exempt {
+                    let fix = match rule.waits {
+                        Waits::Fixed(w) => (w > dist).then(|| Fix::Nops(w - dist)),
+                        Waits::Passes([a, b, c]) => {
+                            let w = match p.passes {
+                                0..=2 => a,
+                                3..=8 => b,
+                                _ => c,
+                            };
+                            (w > dist).then(|| Fix::Nops(w - dist))
+                        }
+                        Waits::Calc(f) => {
+                            let w = f(p, n, v);
+                            (w > dist).then(|| Fix::Nops(w - dist))
+                        }
+                        Waits::Valu => (!seen_valu).then_some(Fix::Valu),
+                        Waits::Salu => (!seen_salu).then_some(Fix::Salu),
+                        Waits::Depctr(x) => {
+                            (seen_depctr != Some(x) && !seen_valu).then_some(Fix::Depctr(x))
+                        }
+                        Waits::Vscnt => (seen_branch && !seen_vscnt).then_some(Fix::Vscnt),
+                        Waits::Exempt(_) => None,
+                    };
+                    match fix {
+                        Some(Fix::Nops(k)) if best.is_none_or(|(b, _)| k > b) => {
+                            best = Some((k, rule));
+                        }
+                        Some(Fix::Nops(_)) | None => {}
+                        Some(f) => out.push((f, rule)),
+                    }
+                }
+                break;
+            }
+            dist += p.wait_states;
+            seen_valu |= p.is_valu();
+            seen_salu |= p.is_salu() && !p.is("s_nop") && !p.starts("s_waitcnt");
+            if p.is("s_waitcnt_depctr") {
+                seen_depctr = Some(0xffe3);
+            }
+            seen_vscnt |= p.is("s_waitcnt_vscnt");
+            seen_branch |= p.is_branch();
+            let bounded = matches!(
+                rule.waits,
+                Waits::Fixed(_) | Waits::Passes(_) | Waits::Calc(_)
+            );
+            if bounded && dist >= MAX_LOOKBACK {
+                break;
+            }
+            if !bounded && dist >= 64 {
+                break;
+            }
+        }
+    }
+    if let Some((k, r)) = best {
+        out.insert(0, (Fix::Nops(k), r));
+    }
+    out
+}
+
+/// The wait states `next` still needs after `history` (program order, most recent last) and
+/// the rule that needs the most; `None` if no wait-state rule is violated. Rules resolved by
+/// separating instructions (GFX10) are reported by [`check`].
+pub fn required_wait_states(history: &[&Inst], next: &Inst) -> Option<(u32, &'static Rule)> {
+    let hist = Seq::new(history.iter().copied());
+    let n = Seq::new([next]);
+    needs(&hist.infos, &n.infos[0], next.variant)
+        .into_iter()
+        .find_map(|(f, r)| match f {
+            Fix::Nops(k) => Some((k, r)),
+            _ => None,
+        })
+}
+
+/// Every violated rule in `code`: (index of the consumer, fix, rule).
+pub fn check(code: &[Inst]) -> Vec<(usize, Fix, &'static Rule)> {
+    let seq = Seq::new(code);
+    let mut out = Vec::new();
+    for (i, inst) in code.iter().enumerate() {
+        let lo = i.saturating_sub(64);
+        for (f, r) in needs(&seq.infos[lo..i], &seq.infos[i], inst.variant) {
+            out.push((i, f, r));
+        }
+    }
+    out
+}
+
+fn parse(text: &str, target: &Target) -> Inst {
+    gfxc_isa::parse::parse_inst(text, target, 0)
+        .unwrap_or_else(|e| panic!("hazard fix `{text}` does not assemble: {}", e.msg))
+}
+
+/// Inserts the `s_nop`s (and GFX10 separating instructions) that `code`, a straight-line
+/// instruction list for `target`, needs; returns the number of wait states inserted as
+/// `s_nop`s.
+pub fn insert_nops(code: &mut Vec<Inst>, target: &Target) -> u32 {
+    let mut seq = Seq::new(code.iter());
+    let mut inserted = 0;
+    let mut i = 0;
+    while i < code.len() {
+        let lo = i.saturating_sub(64);
+        let fixes = needs(&seq.infos[lo..i], &seq.infos[i], code[i].variant);
+        let Some(&(fix, _)) = fixes.first() else {
+            i += 1;
+            continue;
+        };
+        let new: Vec<Inst> = match fix {
+            Fix::Nops(k) => {
+                inserted += k;
+                let mut v = Vec::new();
+                let mut left = k;
+                while left > 0 {
+                    let n = left.min(8);
+                    v.push(parse(&format!("s_nop {}", n - 1), target));
+                    left -= n;
+                }
+                v
+            }
+            Fix::Valu => vec![parse("v_mov_b32 v0, v0", target)],
+            Fix::Salu => vec![parse("s_mov_b32 null, 0", target)],
+            Fix::Depctr(x) => vec![parse(&format!("s_waitcnt_depctr 0x{x:x}"), target)],
+            Fix::Vscnt => vec![parse("s_waitcnt_vscnt null, 0x0", target)],
+        };
+        let n = new.len();
+        for (k, inst) in new.into_iter().enumerate() {
+            seq.infos.insert(i + k, (classify(&inst), false));
+            code.insert(i + k, inst);
+        }
+        i += n;
+    }
+    inserted
+}
+
+/// Decodes a sequence of instruction bytes for `target` (stops at the first undecodable
+/// word).
+pub fn decode_all(bytes: &[u8], target: &Target) -> Vec<Inst> {
+    let mut out = Vec::new();
+    let mut off = 0;
+    while off < bytes.len() {
+        match gfxc_isa::codec::decode(
+            &bytes[off..],
+            target.processor.isa,
+            target.wave_size() == 64,
+        ) {
+            Some((inst, n)) if n > 0 => {
+                out.push(inst);
+                off += n;
+            }
+            _ => break,
+        }
+    }
+    out
+}

@@ -1,0 +1,480 @@
+//! The hazard rules as data: one [`Rule`] row per rule, with the generations it applies to,
+//! the producer and consumer classes, the dependency, the required wait states and the
+//! source. The engine (`mod.rs`) interprets the rows; nothing else knows a rule.
+//!
+//! Sources: `[S 4.5]` MI100 ISA Table 12 "Required Software-inserted Wait States";
+//! `[S 7.2]` MI100 ISA Table 29 "VOP3P-MAI Opcodes Required NOPs"; `[L]` LLVM 19's
+//! `GCNHazardRecognizer.cpp` (`checkMAIHazards908/90A`, `checkMAIVALUHazards`,
+//! `checkMAILdStHazards`, the GFX10 `fix*` hazards) for the rules the MI100 guide lacks.
+
+use super::class::{Info, Range, Role};
+use gfxc_isa::processors::IsaVariant;
+use gfxc_isa::regs::RegFile;
+
+/// A set of ISA variants (bit = `IsaVariant::ALL` index).
+pub type Gens = u16;
+pub const G6: Gens = 1;
+pub const G7: Gens = 1 << 1;
+pub const G8: Gens = 1 << 2;
+pub const G9: Gens = 1 << 3;
+pub const G908: Gens = 1 << 4;
+pub const G90A: Gens = 1 << 5;
+pub const G942: Gens = 1 << 6;
+pub const G1010: Gens = 1 << 7;
+pub const G1030: Gens = 1 << 8;
+pub const G11: Gens = 1 << 9;
+/// Every GFX9 variant.
+pub const GFX9: Gens = G9 | G908 | G90A | G942;
+/// GFX6 to GFX9.
+pub const UPTO9: Gens = G6 | G7 | G8 | GFX9;
+pub const GFX10: Gens = G1010 | G1030;
+
+/// The bit of `v` in a [`Gens`] set.
+pub fn gen_bit(v: IsaVariant) -> Gens {
+    1 << IsaVariant::ALL.iter().position(|&x| x == v).unwrap_or(0)
+}
+
+/// A class of instructions (producer or consumer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    Valu,
+    /// VALU other than MFMA and `v_accvgpr_*`.
+    PlainValu,
+    /// [`Class::PlainValu`] other than `v_dot*`.
+    PlainValuNotDot,
+    Salu,
+    Smem,
+    /// MUBUF or FLAT/GLOBAL/SCRATCH.
+    Vmem,
+    Ds,
+    VmemOrDs,
+    /// VALU, VMEM or DS ("any vector instruction").
+    Vector,
+    Mfma,
+    /// MFMA or `v_accvgpr_write`.
+    MfmaOrAccWrite,
+    AccRead,
+    AccWrite,
+    /// `v_accvgpr_read` or `v_accvgpr_write` (not MFMA).
+    AccMove,
+    /// `v_dot*`.
+    Dot,
+    SetReg,
+    /// `s_setreg*` whose field covers MODE bit 28 (VSKIP).
+    SetRegVskip,
+    /// `s_setreg*` of TRAPSTS.
+    SetRegTrapsts,
+    GetReg,
+    /// `s_rfe_b64`, `s_rfe_restore_b64`.
+    Rfe,
+    /// `v_readlane_b32`, `v_writelane_b32`.
+    RwLane,
+    DivFmas,
+    /// A DPP (DPP16 or DPP8) form.
+    Dpp,
+    /// `s_sendmsg*`, `s_ttracedata`, DS with `gds`.
+    M0Msg,
+    /// DS `*addtid*`, LDS-DMA loads (`lds`).
+    M0Lds,
+    /// `s_movrels*`, `s_movreld*`.
+    Movrel,
+    /// MUBUF stores of more than 2 dwords with an inline-constant SOFFSET, FLAT-family stores
+    /// of more than 2 dwords, `*cmpswap_x2`.
+    WideStore,
+    /// `v_cmpx*`.
+    Cmpx,
+    /// `v_permlane16_b32`, `v_permlanex16_b32`.
+    Permlane,
+    /// GFX6 SMRD.
+    Smrd,
+}
+
+/// Which registers of an instruction a dependency looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Written VGPRs or AGPRs.
+    VecDef,
+    /// Written SGPRs or VCC (destinations and carry-outs).
+    ScalarDef,
+    VccDef,
+    ExecDef,
+    M0Def,
+    /// MFMA SrcA/SrcB (vector sources 0 and 1).
+    SrcAB,
+    /// MFMA SrcC.
+    SrcC,
+    /// Vector register sources (any role).
+    VecUse,
+    /// Scalar register sources (any role).
+    ScalarUse,
+    /// `v_readlane`/`v_writelane` lane select (source 1).
+    LaneSel,
+    /// SGPR operands of a memory instruction (SRSRC, SOFFSET, SADDR, SBASE).
+    MemScalarUse,
+    /// Store data VGPRs.
+    StoreData,
+    /// `src_execz` / `src_vccz` operands.
+    ExeczVccz,
+    M0Use,
+    /// VCC read (carry-in, mask, or implicitly by `v_div_fmas`).
+    VccUse,
+    /// EXEC, which every vector instruction reads.
+    ExecUse,
+}
+
+/// How the second instruction depends on the first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dep {
+    /// Order only: no register relation.
+    Order,
+    /// The first writes registers the second reads (any overlap).
+    Raw(Slot, Slot),
+    /// RAW on exactly the same registers.
+    RawSame(Slot, Slot),
+    /// The first writes registers the second also writes.
+    Waw(Slot, Slot),
+    /// The second writes registers the first reads.
+    War(Slot, Slot),
+    /// Both access the same hardware register (`s_setreg`/`s_getreg`).
+    SameHwreg,
+}
+
+/// What resolves the hazard.
+#[derive(Clone, Copy, Debug)]
+pub enum Waits {
+    /// This many wait states (`s_nop N` gives N + 1; every instruction gives 1).
+    Fixed(u32),
+    /// By the first instruction's MFMA passes: 2, 8 and 16 passes (MI100 Table 29).
+    Passes([u32; 3]),
+    /// Computed from both instructions and the ISA variant (the gfx90a/gfx94x tables).
+    Calc(fn(&Info, &Info, IsaVariant) -> u32),
+    /// No wait needed: suppresses the named rule for this pair.
+    Exempt(&'static str),
+    /// A VALU instruction must come between (GFX10: `v_mov_b32 v0, v0` is inserted).
+    Valu,
+    /// An SALU instruction must come between (GFX10: `s_mov_b32 null, 0` is inserted).
+    Salu,
+    /// `s_waitcnt_depctr` with this immediate (or the given alternative) must come between.
+    Depctr(u16),
+    /// `s_waitcnt_vscnt null, 0` must come between (GFX10 LDS/VMEM across a branch).
+    Vscnt,
+}
+
+/// One hazard rule.
+#[derive(Clone, Copy, Debug)]
+pub struct Rule {
+    pub id: &'static str,
+    pub gens: Gens,
+    pub first: Class,
+    pub second: Class,
+    pub dep: Dep,
+    pub waits: Waits,
+    pub cite: &'static str,
+}
+
+const fn r(
+    id: &'static str,
+    gens: Gens,
+    first: Class,
+    second: Class,
+    dep: Dep,
+    waits: Waits,
+    cite: &'static str,
+) -> Rule {
+    Rule {
+        id,
+        gens,
+        first,
+        second,
+        dep,
+        waits,
+        cite,
+    }
+}
+
+use Class as C;
+use Dep as D;
+use Slot as S;
+use Waits as W;
+
+/// Every rule.
+pub static RULES: &[Rule] = &[
+    // ---- MI100 ISA Table 12 and the other generations' general rules ----
+    r("SETREG_GETREG", G8 | GFX9 | GFX10 | G11, C::SetReg, C::GetReg, D::SameHwreg, W::Fixed(2), "[S 4.5] S_SETREG -> S_GETREG same reg: 2; [L] getSetRegWaitStates"),
+    r("SETREG_GETREG_SICI", G6 | G7, C::SetReg, C::GetReg, D::SameHwreg, W::Fixed(1), "[L] getSetRegWaitStates: 1 on SI/CI"),
+    r("SETREG_SETREG", G8 | GFX9 | GFX10 | G11, C::SetReg, C::SetReg, D::SameHwreg, W::Fixed(2), "[S 4.5] S_SETREG -> S_SETREG same reg: 2"),
+    r("SETREG_SETREG_SICI", G6 | G7, C::SetReg, C::SetReg, D::SameHwreg, W::Fixed(1), "[L] getSetRegWaitStates: 1 on SI/CI"),
+    r("SETREG_VSKIP_VECTOR", UPTO9, C::SetRegVskip, C::Vector, D::Order, W::Fixed(2), "[S 4.5] S_SETREG MODE.vskip -> any vector op: 2"),
+    r("VALU_VCC_EXEC_EXECZ", UPTO9, C::Valu, C::Valu, D::Raw(S::VccDef, S::ExeczVccz), W::Fixed(5), "[S 4.5] VALU sets VCC or EXEC -> VALU uses EXECZ/VCCZ as data: 5"),
+    r("VALU_EXEC_EXECZ", UPTO9, C::Valu, C::Valu, D::Raw(S::ExecDef, S::ExeczVccz), W::Fixed(5), "[S 4.5] VALU sets VCC or EXEC -> VALU uses EXECZ/VCCZ as data: 5"),
+    r("VALU_SGPR_LANESEL", UPTO9, C::Valu, C::RwLane, D::Raw(S::ScalarDef, S::LaneSel), W::Fixed(4), "[S 4.5] VALU writes SGPR/VCC -> V_{READ,WRITE}LANE lane select: 4"),
+    r("VALU_VCC_DIV_FMAS", UPTO9, C::Valu, C::DivFmas, D::Raw(S::VccDef, S::VccUse), W::Fixed(4), "[S 4.5] VALU writes VCC -> V_DIV_FMAS: 4"),
+    r("WIDE_STORE_DATA_WAR", G7 | G8 | GFX9, C::WideStore, C::Valu, D::War(S::StoreData, S::VecDef), W::Fixed(1), "[S 4.5] FLAT/BUFFER_STORE_X3/X4, CMPSWAP_X2 -> write of their data VGPRs: 1"),
+    r("VALU_SGPR_VMEM", UPTO9, C::Valu, C::Vmem, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(5), "[S 4.5] VALU writes SGPR -> VMEM reads that SGPR: 5"),
+    r("SALU_M0_MSG", G8 | GFX9, C::Salu, C::M0Msg, D::Raw(S::M0Def, S::M0Use), W::Fixed(1), "[S 4.5] SALU writes M0 -> GDS, S_SENDMSG, S_TTRACE_DATA: 1"),
+    r("VALU_VGPR_DPP", G8 | GFX9, C::Valu, C::Dpp, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[S 4.5] VALU writes VGPR -> VALU DPP reads it: 2"),
+    r("VALU_EXEC_DPP", G8 | GFX9, C::Valu, C::Dpp, D::Raw(S::ExecDef, S::ExecUse), W::Fixed(5), "[S 4.5] VALU writes EXEC -> VALU DPP op: 5"),
+    r("SETREG_TRAPSTS_RFE", UPTO9, C::SetRegTrapsts, C::Rfe, D::Order, W::Fixed(1), "[S 4.5] S_SETREG TRAPSTS -> RFE, RFE_restore: 1"),
+    r("SALU_M0_LDS", GFX9, C::Salu, C::M0Lds, D::Raw(S::M0Def, S::M0Use), W::Fixed(1), "[S 4.5] SALU writes M0 -> LDS add-TID, LDS DMA: 1; [L] hasReadM0LdsDmaHazard"),
+    r("SALU_M0_MOVREL", GFX9, C::Salu, C::Movrel, D::Raw(S::M0Def, S::M0Use), W::Fixed(1), "[S 4.5] SALU writes M0 -> S_MOVRELS/S_MOVRELD: 1; [L] hasReadM0MovRelInterpHazard"),
+    r("SI_SALU_SGPR_SMRD", G6, C::Salu, C::Smrd, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(4), "[L] checkSMRDHazards: SALU writes SGPR -> SMRD reads it: 4 (SI only)"),
+    // ---- MI100 ISA Table 29 (gfx908) ----
+    r("MAI908_VALU_VGPR_MFMA", G908, C::PlainValu, C::Mfma, D::Raw(S::VecDef, S::SrcAB), W::Fixed(2), "[S 7.2] VALU write ArchVGPR -> V_MFMA read: 2"),
+    r("MAI908_VALU_VGPR_ACCWRITE", G908, C::PlainValu, C::AccWrite, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[S 7.2] VALU write ArchVGPR -> V_ACCVGPR_WRITE read: 2"),
+    r("MAI908_MFMA_SRCC_SAME", G908, C::Mfma, C::Mfma, D::RawSame(S::VecDef, S::SrcC), W::Exempt("MAI908_MFMA_SRCC_OVERLAP"), "[S 7.2] V_MFMA write -> V_MFMA SrcC exactly the same vDst, same passes: 0"),
+    r("MAI908_MFMA_SRCC_OVERLAP", G908, C::Mfma, C::Mfma, D::Raw(S::VecDef, S::SrcC), W::Fixed(2), "[S 7.2] V_MFMA write -> V_MFMA SrcC overlapped: 2"),
+    r("MAI908_MFMA_SRCAB", G908, C::Mfma, C::Mfma, D::Raw(S::VecDef, S::SrcAB), W::Fixed(4), "[S 7.2] V_MFMA write AccVGPR -> V_MFMA SrcA/B: 4"),
+    r("MAI908_MFMA_ACCREAD", G908, C::Mfma, C::AccRead, D::Raw(S::VecDef, S::VecUse), W::Passes([4, 10, 18]), "[S 7.2] V_MFMA write -> V_ACCVGPR_READ (RaW): 4/10/18"),
+    r("MAI908_MFMA_ACCWRITE_WAW", G908, C::Mfma, C::AccWrite, D::Waw(S::VecDef, S::VecDef), W::Passes([1, 7, 15]), "[S 7.2] V_MFMA write -> V_ACCVGPR_WRITE (WaW): 1/7/15"),
+    r("MAI908_MFMA_SRCC_ACCWRITE_WAR", G908, C::Mfma, C::AccWrite, D::War(S::SrcC, S::VecDef), W::Passes([0, 5, 13]), "[S 7.2] V_MFMA read SrcC -> V_ACCVGPR_WRITE (WaR): 0/5/13"),
+    r("MAI908_ACCREAD_MFMA", G908, C::AccRead, C::Mfma, D::Raw(S::VecDef, S::SrcAB), W::Fixed(2), "[S 7.2] V_ACCVGPR_READ write -> V_MFMA read ArchVGPR: 2"),
+    r("MAI908_ACCREAD_ACCWRITE", G908, C::AccRead, C::AccWrite, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[S 7.2] V_ACCVGPR_READ write -> V_ACCVGPR_WRITE read: 2"),
+    r("MAI908_ACCWRITE_SRCC", G908, C::AccWrite, C::Mfma, D::Raw(S::VecDef, S::SrcC), W::Fixed(1), "[S 7.2] V_ACCVGPR_WRITE -> V_MFMA SrcC: 1"),
+    r("MAI908_ACCWRITE_SRCAB", G908, C::AccWrite, C::Mfma, D::Raw(S::VecDef, S::SrcAB), W::Fixed(3), "[S 7.2] V_ACCVGPR_WRITE -> V_MFMA SrcA/B: 3"),
+    r("MAI908_ACCWRITE_ACCREAD", G908, C::AccWrite, C::AccRead, D::Raw(S::VecDef, S::VecUse), W::Fixed(3), "[S 7.2] V_ACCVGPR_WRITE -> V_ACCVGPR_READ: 3"),
+    r("MAI908_EXEC_MAI", G908, C::Valu, C::MfmaOrAccWrite, D::Raw(S::ExecDef, S::ExecUse), W::Fixed(4), "[S 7.2] V_CMPX write EXEC -> V_MFMA, V_ACCVGPR_WRITE: 4; [L] any VALU"),
+    r("MAI908_ACCREAD_MEM", G908, C::AccRead, C::VmemOrDs, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[L] checkMAILdStHazards: AccVgprReadLdStWaitStates = 2"),
+    // ---- gfx90a / gfx94x (LLVM 19 checkMAIHazards90A, checkMAIVALUHazards) ----
+    r("MAI90A_EXEC_MFMA", G90A | G942, C::PlainValu, C::Mfma, D::Raw(S::ExecDef, S::ExecUse), W::Fixed(4), "[L] checkMAIHazards90A: VALUWritesExecWaitStates = 4"),
+    r("MAI90A_VALU_VGPR_MFMA", G90A | G942, C::PlainValuNotDot, C::Mfma, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[L] checkMAIHazards90A: LegacyVALUNotDotWritesVGPRWaitStates = 2"),
+    r("MAI90A_MFMA_SRCC", G90A | G942, C::Mfma, C::Mfma, D::Raw(S::VecDef, S::SrcC), W::Calc(mfma_srcc_90a), "[L] checkMAIHazards90A: *WritesVGPROverlapped*SrcC / FullSrcC"),
+    r("MAI90A_MFMA_SRCAB", G90A | G942, C::Mfma, C::Mfma, D::Raw(S::VecDef, S::SrcAB), W::Calc(mfma_srcab_90a), "[L] checkMAIHazards90A: *WritesVGPROverlappedSrcAB / MFMASrcAB"),
+    r("MAI90A_MFMA_VALU_READ", G90A | G942, C::Mfma, C::Valu, D::Raw(S::VecDef, S::VecUse), W::Calc(mfma_valu_read_90a), "[L] checkMAIVALUHazards: *WriteVgprVALUMemExpRead / VALURead"),
+    r("MAI90A_MFMA_MEM_READ", G90A | G942, C::Mfma, C::VmemOrDs, D::Raw(S::VecDef, S::VecUse), W::Calc(mfma_mem_read_90a), "[L] checkMAIVALUHazards: *WriteVgprVALUMemExpRead / MemExpRead"),
+    r("MAI90A_MFMA_VALU_WAW", G90A | G942, C::Mfma, C::Valu, D::Waw(S::VecDef, S::VecDef), W::Calc(mfma_valu_waw_90a), "[L] checkMAIVALUHazards: *WriteVgprVALUWaw / VALUWrite"),
+    r("MAI90A_MFMA_SRCC_VALU_WAR", G90A | G942, C::Mfma, C::Valu, D::War(S::SrcC, S::VecDef), W::Calc(mfma_srcc_war_90a), "[L] checkMAIVALUHazards: *ReadVgprVALUWar"),
+    r("MAI90A_DOT_VALU", G90A | G942, C::Dot, C::PlainValu, D::Raw(S::VecDef, S::VecUse), W::Fixed(3), "[L] checkMAIVALUHazards: DotWriteDifferentVALURead = 3"),
+    // ---- GFX10 ----
+    r("GFX10_VCMPX_PERMLANE", GFX10, C::Cmpx, C::Permlane, D::Raw(S::ExecDef, S::ExecUse), W::Valu, "[L] fixVcmpxPermlaneHazards: a VALU between v_cmpx and v_permlane*"),
+    r("GFX10_SMEM_VALU_SGPR_WAR", GFX10, C::Smem, C::Valu, D::War(S::MemScalarUse, S::ScalarDef), W::Salu, "[L] fixSMEMtoVectorWriteHazards: an SALU between"),
+    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10, C::VmemOrDs, C::Salu, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
+    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10, C::VmemOrDs, C::Smem, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
+    r("GFX10_LDS_BRANCH_VMEM", GFX10, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
+    r("GFX10_VMEM_BRANCH_LDS", GFX10, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
+];
+
+fn is_f64_16(i: &Info) -> bool {
+    i.dgemm && i.passes == 8
+}
+fn is_f64_4(i: &Info) -> bool {
+    i.dgemm && i.passes == 4
+}
+
+/// SrcC overlap of a preceding MFMA (gfx90a / gfx94x).
+fn mfma_srcc_90a(p: &Info, n: &Info, v: IsaVariant) -> u32 {
+    let gfx940 = v == IsaVariant::Gfx942;
+    if !n.dgemm && !gfx940 && p.dgemm {
+        return 0;
+    }
+    let full = match (p.defs.first(), n.uses.iter().find(|u| u.role == Role::Src2)) {
+        (Some(d), Some(c)) => d.r == c.r,
+        _ => false,
+    };
+    if full {
+        if is_f64_4(p) && is_f64_4(n) {
+            return 4;
+        }
+        if gfx940 && p.passes == 2 && !p.dgemm {
+            return 2;
+        }
+        return 0;
+    }
+    if is_f64_16(p) {
+        return if n.xdl { 0 } else { 9 };
+    }
+    if is_f64_4(p) {
+        return if n.xdl { 0 } else { 4 };
+    }
+    if gfx940 {
+        if n.xdl && !p.xdl {
+            return 0;
+        }
+        return if p.xdl { p.passes + 1 } else { p.passes };
+    }
+    match (p.passes, n.dgemm) {
+        (2, false) => 2,
+        (2, true) => 3,
+        (8, false) => 8,
+        (8, true) => 9,
+        (_, false) => 16,
+        (_, true) => 17,
+    }
+}
+
+fn mfma_srcab_90a(p: &Info, _n: &Info, v: IsaVariant) -> u32 {
+    if is_f64_16(p) {
+        11
+    } else if is_f64_4(p) {
+        6
+    } else if v == IsaVariant::Gfx942 {
+        p.passes + if p.xdl { 3 } else { 2 }
+    } else {
+        match p.passes {
+            2 => 5,
+            8 => 11,
+            _ => 19,
+        }
+    }
+}
+
+fn smfma_vgpr_90a(p: &Info, v: IsaVariant) -> u32 {
+    if v == IsaVariant::Gfx942 {
+        p.passes + if p.xdl { 3 } else { 2 }
+    } else {
+        match p.passes {
+            2 => 5,
+            8 => 11,
+            _ => 19,
+        }
+    }
+}
+
+fn mfma_valu_read_90a(p: &Info, n: &Info, v: IsaVariant) -> u32 {
+    if n.is_mfma() {
+        return 0; // checked by MAI90A_MFMA_SRCC / _SRCAB
+    }
+    if p.dgemm {
+        return if p.passes == 4 { 6 } else { 11 };
+    }
+    smfma_vgpr_90a(p, v)
+}
+
+fn mfma_mem_read_90a(p: &Info, _n: &Info, v: IsaVariant) -> u32 {
+    if p.dgemm {
+        return if p.passes == 4 { 9 } else { 18 };
+    }
+    smfma_vgpr_90a(p, v)
+}
+
+fn mfma_valu_waw_90a(p: &Info, n: &Info, v: IsaVariant) -> u32 {
+    if n.is_mfma() {
+        return 0;
+    }
+    if p.dgemm {
+        return if p.passes == 4 { 6 } else { 11 };
+    }
+    smfma_vgpr_90a(p, v)
+}
+
+fn mfma_srcc_war_90a(p: &Info, n: &Info, v: IsaVariant) -> u32 {
+    if n.is_mfma() || p.dgemm || (v == IsaVariant::Gfx942 && !p.xdl) {
+        return 0;
+    }
+    match p.passes {
+        2 => 1,
+        4 => 3,
+        8 => 7,
+        _ => 15,
+    }
+}
+
+/// Whether `i` is of class `c` (`dpp`: the instruction is a DPP form).
+pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
+    match c {
+        C::Valu => i.is_valu(),
+        C::PlainValu => i.is_plain_valu(),
+        C::PlainValuNotDot => i.is_plain_valu() && !i.is_dot(),
+        C::Salu => i.is_salu() && !i.is("s_nop"),
+        C::Smem => i.is_smem(),
+        C::Vmem => i.is_vmem(),
+        C::Ds => i.is_ds(),
+        C::VmemOrDs => i.is_vmem() || i.is_ds(),
+        C::Vector => i.is_valu() || i.is_vmem() || i.is_ds(),
+        C::Mfma => i.is_mfma(),
+        C::MfmaOrAccWrite => i.is_mfma() || i.is_acc_write(),
+        C::AccRead => i.is_acc_read(),
+        C::AccWrite => i.is_acc_write(),
+        C::AccMove => i.starts("v_accvgpr_"),
+        C::Dot => i.is_dot(),
+        C::SetReg => i.starts("s_setreg"),
+        C::SetRegVskip => {
+            i.starts("s_setreg")
+                && i.hwreg
+                    .is_some_and(|(id, off, size)| id == 1 && off <= 28 && 28 < off + size)
+        }
+        C::SetRegTrapsts => i.starts("s_setreg") && i.hwreg.is_some_and(|(id, _, _)| id == 3),
+        C::GetReg => i.starts("s_getreg"),
+        C::Rfe => i.starts("s_rfe"),
+        C::RwLane => i.starts("v_readlane") || i.starts("v_writelane"),
+        C::DivFmas => i.starts("v_div_fmas"),
+        C::Dpp => dpp,
+        C::M0Msg => {
+            i.starts("s_sendmsg")
+                || i.starts("s_ttracedata")
+                || (i.is_ds()
+                    && !i.mnemonic.contains("addtid")
+                    && i.uses.iter().any(|u| u.r.file == RegFile::Special))
+        }
+        C::M0Lds => {
+            (i.is_ds() && i.mnemonic.contains("addtid"))
+                || (i.is_vmem()
+                    && i.uses
+                        .iter()
+                        .any(|u| u.r.file == RegFile::Special && u.role == Role::Src0))
+        }
+        C::Movrel => i.starts("s_movrel"),
+        C::WideStore => {
+            let data = i
+                .uses
+                .iter()
+                .filter(|u| u.role == Role::Data)
+                .map(|u| u.r.n)
+                .max()
+                .unwrap_or(0);
+            let mubuf_sgpr_off = i.format == Some(gfxc_isa::table::Format::Mubuf)
+                && i.uses
+                    .iter()
+                    .any(|u| u.role == Role::MemScalar && u.r.n == 1 && u.r.file == RegFile::Sgpr);
+            (i.mnemonic.contains("store") || i.mnemonic.contains("cmpswap_x2"))
+                && data > 2
+                && !mubuf_sgpr_off
+        }
+        C::Cmpx => i.starts("v_cmpx"),
+        C::Permlane => i.starts("v_permlane"),
+        C::Smrd => i.format == Some(gfxc_isa::table::Format::Smrd),
+    }
+}
+
+/// The registers of slot `s` of `i`.
+pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
+    let defs = |f: &dyn Fn(&Range) -> bool| i.defs.iter().map(|d| d.r).filter(|r| f(r)).collect();
+    let uses = |f: &dyn Fn(Role, &Range) -> bool| {
+        i.uses
+            .iter()
+            .filter(|u| f(u.role, &u.r))
+            .map(|u| u.r)
+            .collect()
+    };
+    match s {
+        S::VecDef => defs(&|r| r.is_vector()),
+        S::ScalarDef => defs(&|r| r.is_scalar() && !r.overlaps(&Range::exec())),
+        S::VccDef => defs(&|r| r.overlaps(&Range::vcc())),
+        S::ExecDef => defs(&|r| r.overlaps(&Range::exec())),
+        S::M0Def => defs(&|r| r.overlaps(&Range::m0(v))),
+        S::SrcAB => uses(&|role, r| matches!(role, Role::Src0 | Role::Src1) && r.is_vector()),
+        S::SrcC => uses(&|role, r| role == Role::Src2 && r.is_vector()),
+        S::VecUse => uses(&|_, r| r.is_vector()),
+        S::ScalarUse => uses(&|_, r| r.is_scalar()),
+        S::LaneSel => uses(&|role, r| role == Role::Src1 && r.is_scalar()),
+        S::MemScalarUse => uses(&|role, r| {
+            r.is_scalar() && matches!(role, Role::MemScalar | Role::Addr | Role::Src0 | Role::Src1)
+        }),
+        S::StoreData => uses(&|role, r| role == Role::Data && r.is_vector()),
+        S::ExeczVccz => uses(&|_, r| r.file == RegFile::Special && (r.lo == 251 || r.lo == 252)),
+        S::M0Use => uses(&|_, r| r.overlaps(&Range::m0(v))),
+        S::VccUse => {
+            let mut u: Vec<Range> = uses(&|_, r| r.overlaps(&Range::vcc()));
+            if i.starts("v_div_fmas") {
+                u.push(Range::vcc());
+            }
+            u
+        }
+        S::ExecUse => {
+            if i.is_valu() || i.is_vmem() || i.is_ds() {
+                vec![Range::exec()]
+            } else {
+                vec![]
+            }
+        }
+    }
+}
