@@ -1,6 +1,7 @@
 //! The example kernels end to end: each one verifies, formats to a fixed point, gives its
 //! independently computed expected result on the interpreter, and (when LLVM 19 is present)
-//! its `emit-llvm` output compiles with `llc-19` for gfx908 and gfx1100.
+//! its `emit-llvm` output compiles with `llc-19` for gfx908 and gfx1100 (MFMA kernels: for
+//! gfx908, gfx90a and gfx942; they run on the interpreter in wave64 only).
 
 mod common;
 use common::*;
@@ -51,11 +52,21 @@ fn examples_match_expected_on_interpreter() {
         let spec = LaunchSpec::parse(&spec).unwrap_or_else(|e| panic!("{name}: {e}"));
         let exp = std::fs::read_to_string(example_path(&name, ".expected.json")).unwrap();
         let exp = Expected::parse(&exp).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // MFMA works on whole waves of 64 lanes: in wave32 those examples must fail cleanly.
+        let wave64_only = src.contains("\"amdgcn.mfma.");
         for wave_size in [64, 32] {
             let opts = gfxc::ir::interp::InterpOptions {
                 wave_size,
                 ..Default::default()
             };
+            if wave64_only && wave_size == 32 {
+                match gfxc::ir::interp::run(&m, &spec, &opts) {
+                    Err(e) if e.render(&name).contains("needs a wave of 64 lanes") => {}
+                    Err(e) => failures.push(format!("{name} (wave32): {}", e.render(&name))),
+                    Ok(_) => failures.push(format!("{name} (wave32): MFMA ran on 32 lanes")),
+                }
+                continue;
+            }
             match gfxc::ir::interp::run(&m, &spec, &opts) {
                 Ok(r) => {
                     if let Err(e) = exp.compare(&r) {
@@ -101,7 +112,13 @@ fn examples_emit_llvm_compiles_with_llc19() {
         let m = gfxc::load_module(&src).unwrap();
         let ll = dir.join(format!("{name}.ll"));
         std::fs::write(&ll, gfxc::ir::llvm::emit_module(&m)).unwrap();
-        for cpu in ["gfx908", "gfx1100"] {
+        // Matrix-core kernels need a processor with MFMA (gfx908, gfx90a, gfx94x).
+        let cpus: &[&str] = if src.contains("\"amdgcn.mfma.") {
+            &["gfx908", "gfx90a", "gfx942"]
+        } else {
+            &["gfx908", "gfx1100"]
+        };
+        for cpu in cpus {
             let out = std::process::Command::new("llc-19")
                 .args(["-O2", "-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}")])
                 .arg(&ll)
