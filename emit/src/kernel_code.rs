@@ -349,7 +349,7 @@ pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8
         target: *target,
         functions: kernels
             .iter()
-            .map(|k| CoFunction::kernel(&k.name, k.code.clone(), k.descriptor.clone()))
+            .map(|k| CoFunction::kernel(&k.name, k.code.clone(), k.descriptor))
             .collect(),
         globals: Vec::new(),
         metadata: metadata_doc(target, kernels),

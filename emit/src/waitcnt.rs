@@ -135,9 +135,9 @@ impl Waiter {
             }
         }
         if i.kind == Kind::Pseudo(Pseudo::WaitAll) {
-            for c in 0..3 {
-                if st.outstanding[c] > 0 {
-                    need[c] = Some(0);
+            for (slot, out) in need.iter_mut().zip(st.outstanding) {
+                if out > 0 {
+                    *slot = Some(0);
                 }
             }
         }
@@ -253,6 +253,7 @@ fn counter_max(g: Generation) -> (u32, u32) {
     }
 }
 
+#[allow(clippy::needless_range_loop)]
 /// Insert waits into an allocated function (physical registers only). Returns the number of
 /// waits inserted.
 pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {

@@ -181,7 +181,7 @@ impl Selector<'_> {
                     .addr_space()
                     .unwrap_or(AddrSpace::Flat);
                 let w = Self::dwords(ty)?;
-                if ty.store_size() % 4 != 0 || ty.is_bool() {
+                if ty.store_size() & 3 != 0 || ty.is_bool() {
                     return Err("sub-dword loads are not supported yet".into());
                 }
                 if flags.ordering.is_atomic() {
@@ -197,7 +197,7 @@ impl Selector<'_> {
                     } else {
                         (1 << 20) - 1
                     };
-                    let (base, off) = if (0..=lim).contains(&off) && off % 4 == 0 {
+                    let (base, off) = if (0..=lim).contains(&off) && off & 3 == 0 {
                         (base, off)
                     } else {
                         (*addr, 0)
@@ -246,7 +246,7 @@ impl Selector<'_> {
                     .value_type(addr)
                     .addr_space()
                     .unwrap_or(AddrSpace::Flat);
-                if ty.store_size() % 4 != 0 || ty.is_bool() {
+                if ty.store_size() & 3 != 0 || ty.is_bool() {
                     return Err("sub-dword stores are not supported yet".into());
                 }
                 if flags.ordering.is_atomic() {

@@ -426,10 +426,7 @@ impl<'a> Selector<'a> {
 
     fn abi(&self) -> SelResult<Abi> {
         let kl = gfxc_ir::launch::kernarg_layout(&self.func.signature.params);
-        let mut wg = [true, false, false];
-        for d in 1..3 {
-            wg[d] = self.wgid[d].is_some();
-        }
+        let wg = [true, self.wgid[1].is_some(), self.wgid[2].is_some()];
         let nsys = wg.iter().filter(|x| **x).count() as u32;
         let p = self.target.processor;
         let user = if matches!(p.name, "gfx1100" | "gfx1102") && self.target.wave_size() == 32 {
@@ -711,7 +708,7 @@ impl<'a> Selector<'a> {
                 }
                 continue;
             }
-            if off % 4 != 0 {
+            if off & 3 != 0 {
                 return Err("misaligned kernel argument".into());
             }
             let w = Self::dwords(ty)?;

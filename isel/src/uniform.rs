@@ -45,9 +45,10 @@ impl Uniformity {
                         | InstData::CmpXchg { .. }
                         | InstData::Call { .. }
                         | InstData::Intrinsic { .. } => true,
-                        InstData::Unary { opcode, .. }
-                            if matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot) =>
-                        {
+                        InstData::Unary {
+                            opcode: Opcode::Readfirstlane | Opcode::Ballot,
+                            ..
+                        } => {
                             for &r in f.dfg.inst_results(i) {
                                 div.remove(&r);
                             }
