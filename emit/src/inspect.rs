@@ -4,7 +4,10 @@
 //! Guarantees: deterministic output (fields in a fixed order, metadata keys in document order);
 //! descriptor fields are named after the `.amdhsa_*` assembler directives where one exists
 //! (AMDGPUUsage "Kernel Descriptor Directives"), so the JSON can be checked against
-//! `llc -filetype=asm` output; the raw RSRC words are included as hex.
+//! `llc -filetype=asm` output; the raw RSRC words are included as hex. Globals carry their
+//! ELF section, address, linkage and initial bytes (hex); `dynamic_relocations` lists
+//! `.rela.dyn` as `llvm-readelf -r` does (type names from AMDGPUUsage "Relocation Records"),
+//! `data_pointers` and `got` say what they relocate. Keys of earlier versions are kept.
 
 use crate::descriptor::{KernelDescriptor, Rsrc3};
 use crate::error::Result;
@@ -171,8 +174,43 @@ pub fn inspect_json(r: &ReadObject) -> Result<Json> {
     let globals: Vec<Json> = co
         .globals
         .iter()
-        .map(|g| json!({"name": g.name, "section": format!("{:?}", g.section), "size": g.size}))
+        .enumerate()
+        .map(|(i, g)| {
+            json!({
+                "name": g.name,
+                "section": format!("{:?}", g.section),
+                "size": g.size,
+                "elf_section": r.info.global_sections.get(i),
+                "address": r.info.global_addrs.get(i),
+                "binding": format!("{:?}", g.binding),
+                "visibility": format!("{:?}", g.visibility),
+                "data": hex(&g.data),
+            })
+        })
         .collect();
+    let relocations: Vec<Json> = r
+        .info
+        .dynamic_relocations
+        .iter()
+        .map(|d| {
+            json!({
+                "offset": d.offset,
+                "type": d.kind.name(),
+                "symbol": d.symbol,
+                "addend": d.addend,
+            })
+        })
+        .collect();
+    let pointers: Vec<Json> = r
+        .links
+        .data_pointers
+        .iter()
+        .map(|p| json!({"global": p.global, "offset": p.offset, "target": p.target, "addend": p.addend}))
+        .collect();
+    let got = r
+        .info
+        .got_addr
+        .map(|a| json!({"address": a, "symbols": r.links.got}));
     Ok(json!({
         "target": co.target.to_string(),
         "processor": co.target.processor.name,
@@ -185,5 +223,13 @@ pub fn inspect_json(r: &ReadObject) -> Result<Json> {
         "functions": functions,
         "globals": globals,
         "metadata": msgpack_to_json(&co.metadata.to_value()),
+        "dynamic_relocations": relocations,
+        "data_pointers": pointers,
+        "got": got,
     }))
+}
+
+/// Bytes as lowercase hex.
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
 }

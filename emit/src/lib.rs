@@ -16,6 +16,7 @@ pub mod error;
 pub mod inspect;
 pub mod kd_builder;
 pub mod layout;
+pub mod links;
 pub mod memory_model;
 pub mod metadata;
 pub mod metadata_args;
@@ -29,10 +30,11 @@ pub use code_object::{Binding, CodeObject, DataSection, Function, Global, Visibi
 pub use descriptor::KernelDescriptor;
 pub use error::{Error, ErrorKind, Result};
 pub use kd_builder::{build_descriptor, KernelResources};
+pub use links::{CodeFixup, DataPointer, DynReloc, DynRelocKind, FixupKind, Links};
 pub use metadata::{KernelMetadata, Metadata};
 pub use reader::{read, repack, ReadObject};
 pub use target_flags::CodeObjectVersion;
-pub use writer::write;
+pub use writer::{write, write_linked};
 
 /// `gfxc inspect`: the JSON document for a code object's bytes.
 pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {

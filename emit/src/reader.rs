@@ -6,18 +6,27 @@
 //! comes from `e_flags` and, for V4+, must agree with `amdhsa.target`; every `NAME.kd` symbol is
 //! decoded as a kernel descriptor for that target and must point (through
 //! `kernel_code_entry_byte_offset`) at the `NAME` function symbol; every kernel descriptor symbol
-//! has a metadata entry and vice versa. Code objects with dynamic relocations are rejected
-//! (not supported yet), as are V2 and `ET_REL` objects.
+//! has a metadata entry and vice versa. V2 and `ET_REL` objects are rejected.
+//!
+//! Globals with relocations (AMDGPUUsage "Relocation Records", digest §2.3, §5): objects in
+//! `.rodata`, `.data.rel.ro`, `.data` and `.bss` are read with their addresses and bytes;
+//! `.rela.dyn` records (SHT_RELA against `.dynsym`) are read typed ([`DynReloc`]) and must be
+//! `R_AMDGPU_RELATIVE64` (symbol 0) or `R_AMDGPU_ABS64` against a symbol defined here; each
+//! lands either on an 8-byte `.got` slot (→ [`Links::got`]) or inside a `.data`/`.data.rel.ro`
+//! global (→ [`Links::data_pointers`], the target named by the symbol, or for RELATIVE64 by
+//! the non-preemptible symbol whose extent holds the address). Code is already resolved in a
+//! linked object, so [`Links::code_fixups`] stays empty. `SHT_REL`/`SHT_RELR` are rejected.
 
 use crate::code_object::{Binding, CodeObject, DataSection, Function, Global, Visibility};
 use crate::descriptor::{KernelDescriptor, KERNEL_DESCRIPTOR_SIZE};
 use crate::error::{Error, Result};
+use crate::links::{reloc_type_name, DataPointer, DynReloc, DynRelocKind, Links, GOT_ENTRY_SIZE};
 use crate::metadata::Metadata;
 use crate::note::{NOTE_OWNER_AMDGPU, NT_AMDGPU_METADATA};
 use crate::target_flags::{target_from_e_flags, CodeObjectVersion, ELFOSABI_AMDGPU_HSA, EM_AMDGPU};
 use gfxc_isa::processors::Target;
 use object::elf;
-use object::read::elf::{FileHeader, SectionHeader, SectionTable, Sym};
+use object::read::elf::{FileHeader, Rela, SectionHeader, SectionTable, Sym};
 use object::LittleEndian as LE;
 
 type Header = elf::FileHeader64<LE>;
@@ -37,6 +46,14 @@ pub struct ReadInfo {
     pub text_addr: u64,
     /// The raw metadata desc bytes.
     pub metadata_bytes: Vec<u8>,
+    /// Address of each global in [`CodeObject::globals`] order.
+    pub global_addrs: Vec<u64>,
+    /// The ELF section of each global (`.rodata`, `.data.rel.ro`, `.data`, `.bss`).
+    pub global_sections: Vec<String>,
+    /// `.rela.dyn`, in file order.
+    pub dynamic_relocations: Vec<DynReloc>,
+    /// Address of `.got`, if there is one.
+    pub got_addr: Option<u64>,
 }
 
 /// A read code object and its layout facts.
@@ -44,6 +61,8 @@ pub struct ReadInfo {
 pub struct ReadObject {
     pub object: CodeObject,
     pub info: ReadInfo,
+    /// Pointers in data and GOT slots, as [`crate::writer::write_linked`] takes them.
+    pub links: Links,
 }
 
 struct Sections<'d> {
@@ -180,10 +199,10 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
     if secs
         .table
         .iter()
-        .any(|s| matches!(s.sh_type(LE), elf::SHT_RELA | elf::SHT_REL) && s.sh_size(LE) > 0)
+        .any(|s| matches!(s.sh_type(LE), elf::SHT_REL | elf::SHT_RELR) && s.sh_size(LE) > 0)
     {
         return Err(Error::elf(
-            "code objects with relocations are not supported yet",
+            "SHT_REL/SHT_RELR relocations are not used by AMDHSA code objects",
         ));
     }
 
@@ -193,15 +212,18 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
         symtab = secs.table.symbols(LE, data, elf::SHT_DYNSYM)?;
     }
     let mut raw = Vec::new();
+    let mut symbol_order = Vec::new();
     for s in symtab.iter() {
         let ty = s.st_type();
         if !matches!(ty, elf::STT_FUNC | elf::STT_OBJECT) {
             continue;
         }
         let name = symtab.symbol_name(LE, s)?;
+        let name =
+            String::from_utf8(name.to_vec()).map_err(|_| Error::elf("symbol name is not UTF-8"))?;
+        symbol_order.push(name.clone());
         raw.push(RawSym {
-            name: String::from_utf8(name.to_vec())
-                .map_err(|_| Error::elf("symbol name is not UTF-8"))?,
+            name,
             value: s.st_value(LE),
             size: s.st_size(LE),
             ty,
@@ -243,6 +265,7 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
     let mut functions = Vec::new();
     let mut function_addrs = Vec::new();
     let mut globals = Vec::new();
+    let (mut global_addrs, mut global_sections) = (Vec::new(), Vec::new());
     let mut kds = Vec::new();
     for s in &raw {
         let sh = section_of(s)?;
@@ -288,8 +311,9 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
                 visibility(s.other),
             ));
         } else {
-            let sec = match secs.name(sh)?.as_str() {
-                ".rodata" => DataSection::Rodata,
+            let sec_name = secs.name(sh)?;
+            let sec = match sec_name.as_str() {
+                ".rodata" | ".data.rel.ro" => DataSection::Rodata,
                 ".data" => DataSection::Data,
                 ".bss" => DataSection::Bss,
                 other => {
@@ -313,6 +337,8 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
                 binding: binding(s.bind)?,
                 visibility: visibility(s.other),
             });
+            global_addrs.push(s.value);
+            global_sections.push(sec_name);
         }
     }
     let mut descriptor_addrs = Vec::new();
@@ -363,7 +389,24 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
             )));
         }
     }
+    let symbols = Symbols {
+        functions: &functions,
+        function_addrs: &function_addrs,
+        globals: &globals,
+        global_addrs: &global_addrs,
+        kds: kds.iter().map(|k| (format!("{}.kd", k.0), k.1)).collect(),
+    };
+    let (dynamic_relocations, got_addr, links) = read_relocations(&secs, data, &symbols)?;
+    let mut links = links;
+    links.symbol_order = symbol_order;
+    links.rel_ro = globals
+        .iter()
+        .zip(&global_sections)
+        .filter(|(_, s)| *s == ".data.rel.ro")
+        .map(|(g, _)| g.name.clone())
+        .collect();
     Ok(ReadObject {
+        links,
         object: CodeObject {
             version,
             target,
@@ -379,28 +422,239 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
             text,
             text_addr,
             metadata_bytes,
+            global_addrs,
+            global_sections,
+            dynamic_relocations,
+            got_addr,
         },
     })
 }
 
-/// Read and write again with gfxc's writer; errors if the result would not keep every code
-/// and descriptor address (code may refer to other symbols PC-relatively).
+/// Every defined symbol the reader kept, with addresses, for naming relocation targets.
+struct Symbols<'a> {
+    functions: &'a [Function],
+    function_addrs: &'a [u64],
+    globals: &'a [Global],
+    global_addrs: &'a [u64],
+    kds: Vec<(String, u64)>,
+}
+
+impl Symbols<'_> {
+    /// (name, address, size, preemptible) of every symbol: globals, descriptors, functions.
+    fn all(&self) -> Vec<(&str, u64, u64, bool)> {
+        let pre = |b: Binding, v: Visibility| b != Binding::Local && v == Visibility::Default;
+        let mut v: Vec<(&str, u64, u64, bool)> = self
+            .globals
+            .iter()
+            .zip(self.global_addrs)
+            .map(|(g, a)| (g.name.as_str(), *a, g.size, pre(g.binding, g.visibility)))
+            .collect();
+        v.extend(self.kds.iter().map(|(n, a)| (n.as_str(), *a, 64, true)));
+        v.extend(
+            self.functions
+                .iter()
+                .zip(self.function_addrs)
+                .map(|(f, a)| {
+                    (
+                        f.name.as_str(),
+                        *a,
+                        f.code.len() as u64,
+                        pre(f.binding, f.visibility),
+                    )
+                }),
+        );
+        v
+    }
+    /// The symbol an absolute address points into: exact starts first, then the innermost
+    /// extent holding it (one past the end counts); non-preemptible symbols preferred, as
+    /// lld only writes RELATIVE64 against those.
+    fn containing(&self, addr: u64) -> Option<(String, i64)> {
+        let all = self.all();
+        let inside =
+            |(_, a, s, _): &&(&str, u64, u64, bool)| *a <= addr && addr <= a.saturating_add(*s);
+        let best = all
+            .iter()
+            .filter(inside)
+            .min_by_key(|(_, a, _, pre)| (*pre, *a != addr, std::cmp::Reverse(*a)))?;
+        Some((best.0.to_owned(), addr.wrapping_sub(best.1) as i64))
+    }
+}
+
+type Relocs = (Vec<DynReloc>, Option<u64>, Links);
+
+/// `.rela.dyn` → typed records, the GOT's symbols and the pointers in data.
+fn read_relocations(secs: &Sections, data: &[u8], syms: &Symbols) -> Result<Relocs> {
+    let mut out = Vec::new();
+    for s in secs.table.iter() {
+        let Some((relas, link)) = s.rela(LE, data)? else {
+            continue;
+        };
+        if relas.is_empty() {
+            continue;
+        }
+        let link_sh = secs.get(link.0)?;
+        if link_sh.sh_type(LE) != elf::SHT_DYNSYM {
+            return Err(Error::elf("a relocation section does not link to .dynsym"));
+        }
+        let symtab = object::read::elf::SymbolTable::parse(LE, data, &secs.table, link, link_sh)?;
+        for r in relas {
+            let t = r.r_type(LE, false);
+            let kind = DynRelocKind::from_elf_type(t).ok_or_else(|| {
+                Error::elf(format!(
+                    "dynamic relocation {} at {:#x} is not supported",
+                    reloc_type_name(t),
+                    r.r_offset(LE)
+                ))
+            })?;
+            let sym = r.r_sym(LE, false);
+            let symbol = match (kind, sym) {
+                (DynRelocKind::Relative64, 0) => None,
+                (DynRelocKind::Relative64, _) => {
+                    return Err(Error::elf("R_AMDGPU_RELATIVE64 with a symbol"))
+                }
+                (DynRelocKind::Abs64, 0) => {
+                    return Err(Error::elf("R_AMDGPU_ABS64 without a symbol"))
+                }
+                (DynRelocKind::Abs64, i) => {
+                    let e = symtab.symbol(object::SymbolIndex(i as usize))?;
+                    let name = String::from_utf8_lossy(symtab.symbol_name(LE, e)?).into_owned();
+                    if e.st_shndx(LE) == elf::SHN_UNDEF {
+                        return Err(Error::elf(format!(
+                            "R_AMDGPU_ABS64 against undefined symbol {name} (external \
+                             references are not supported)"
+                        )));
+                    }
+                    Some(name)
+                }
+            };
+            out.push(DynReloc {
+                offset: r.r_offset(LE),
+                kind,
+                symbol,
+                addend: r.r_addend(LE),
+            });
+        }
+    }
+    let mut got_range = None;
+    for s in secs.table.iter() {
+        if secs.name(s)? == ".got" && s.sh_type(LE) == elf::SHT_PROGBITS {
+            got_range = Some((s.sh_addr(LE), s.sh_size(LE)));
+        }
+    }
+    let all = syms.all();
+    let target_name = |r: &DynReloc| -> Result<(String, i64)> {
+        match &r.symbol {
+            Some(n) if all.iter().any(|s| s.0 == n) => Ok((n.clone(), r.addend)),
+            Some(n) => Err(Error::elf(format!(
+                "relocation at {:#x} names {n}, which is not a function or object here",
+                r.offset
+            ))),
+            None => syms.containing(r.addend as u64).ok_or_else(|| {
+                Error::elf(format!(
+                    "relocation at {:#x} points at {:#x}, inside no symbol",
+                    r.offset, r.addend
+                ))
+            }),
+        }
+    };
+    let mut links = Links::default();
+    if let Some((addr, size)) = got_range {
+        if size % GOT_ENTRY_SIZE != 0 {
+            return Err(Error::elf(".got size is not a multiple of 8"));
+        }
+        for slot in (0..size / GOT_ENTRY_SIZE).map(|i| addr + i * GOT_ENTRY_SIZE) {
+            let r = out.iter().find(|r| r.offset == slot).ok_or_else(|| {
+                Error::elf(format!("GOT slot {slot:#x} has no dynamic relocation"))
+            })?;
+            let (name, off) = target_name(r)?;
+            if off != 0 {
+                return Err(Error::elf(format!(
+                    "GOT slot {slot:#x} points into {name} (+{off:#x}), not at a symbol"
+                )));
+            }
+            links.got.push(name);
+        }
+    }
+    let in_got = |o: u64| got_range.is_some_and(|(a, s)| o >= a && o - a < s);
+    for r in out.iter().filter(|r| !in_got(r.offset)) {
+        let holder = syms
+            .globals
+            .iter()
+            .zip(syms.global_addrs)
+            .find(|(g, a)| {
+                g.section != DataSection::Bss
+                    && r.offset >= **a
+                    && r.offset
+                        .checked_add(8)
+                        .is_some_and(|e| a.checked_add(g.size).is_some_and(|end| e <= end))
+            })
+            .ok_or_else(|| {
+                Error::elf(format!(
+                    "dynamic relocation at {:#x} is neither in the GOT nor inside a global",
+                    r.offset
+                ))
+            })?;
+        let (target, addend) = target_name(r)?;
+        links.data_pointers.push(DataPointer {
+            global: holder.0.name.clone(),
+            offset: r.offset - holder.1,
+            target,
+            addend,
+        });
+    }
+    Ok((out, got_range.map(|g| g.0), links))
+}
+
+/// Read and write again with gfxc's writer; errors if the result would not keep every code,
+/// descriptor and global address, the dynamic relocations, or the bytes of a loaded section
+/// (code refers to other symbols and the GOT PC-relatively).
 pub fn repack(data: &[u8]) -> Result<Vec<u8>> {
     let input = read(data)?;
-    let out = crate::writer::write(&input.object)?;
+    let out = crate::writer::write_linked(&input.object, &input.links)?;
     let back = read(&out)?;
-    if back.info.function_addrs != input.info.function_addrs
-        || back.info.descriptor_addrs != input.info.descriptor_addrs
-        || back.info.text_addr != input.info.text_addr
+    let (a, b) = (&input.info, &back.info);
+    if b.function_addrs != a.function_addrs
+        || b.descriptor_addrs != a.descriptor_addrs
+        || b.text_addr != a.text_addr
+        || b.global_addrs != a.global_addrs
+        || b.got_addr != a.got_addr
     {
         return Err(Error::layout(
-            "repacking would move code or descriptors (input not laid out as lld does)",
+            "repacking would move code, descriptors, globals or the GOT (input not laid out \
+             as lld does)",
         ));
     }
-    if back.info.text != input.info.text {
+    if b.text != a.text {
         return Err(Error::layout(
             "repacking would change .text bytes outside function symbols",
         ));
     }
+    if b.dynamic_relocations != a.dynamic_relocations {
+        return Err(Error::layout(
+            "repacking would change the dynamic relocations",
+        ));
+    }
+    for name in [".rodata", ".data.rel.ro", ".data", ".got"] {
+        if section_bytes(data, name)? != section_bytes(&out, name)? {
+            return Err(Error::layout(format!(
+                "repacking would change {name} (bytes outside symbols?)"
+            )));
+        }
+    }
     Ok(out)
+}
+
+/// Address and file bytes of the section called `name` (`None` if absent).
+pub fn section_bytes(data: &[u8], name: &str) -> Result<Option<(u64, Vec<u8>)>> {
+    let header = Header::parse(data)?;
+    let secs = Sections {
+        table: header.sections(LE, data)?,
+        data,
+    };
+    for s in secs.table.iter() {
+        if secs.name(s)? == name && s.sh_type(LE) != elf::SHT_NOBITS {
+            return Ok(Some((s.sh_addr(LE), secs.bytes(s, 0, s.sh_size(LE))?)));
+        }
+    }
+    Ok(None)
 }

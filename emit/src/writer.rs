@@ -11,18 +11,32 @@
 //! `.rodata` with the 64-byte descriptors first, symbols `NAME` (FUNC, protected) and `NAME.kd`
 //! (OBJECT, global, size 64) in `.dynsym` and `.symtab`, `_DYNAMIC` local; every descriptor's
 //! `kernel_code_entry_byte_offset` is `addr(NAME) - addr(NAME.kd)`. Metadata must name every
-//! kernel and agree with the version and target, else an error. Relocated data (pointers in
-//! globals, `.rela.dyn`) is not written yet.
+//! kernel and agree with the version and target, else an error.
+//!
+//! Globals with links ([`write_linked`], [`crate::links`]; AMDGPUUsage "Relocation Records",
+//! digest §2.3 and §5): code fixups are resolved in `.text`; pointers in data become
+//! `.rela.dyn` records (SHT_RELA, ALLOC, link `.dynsym`, between `.dynstr` and `.rodata`;
+//! RELATIVE64 first by address, then ABS64 by (symbol, address), as lld's `-z combreloc`
+//! sorts them) announced by DT_RELA/DT_RELASZ/DT_RELAENT (+ DT_RELACOUNT when there are
+//! relative ones) before DT_SYMTAB; read-only globals holding pointers go to `.data.rel.ro`,
+//! which opens the RELRO segment `[.data.rel.ro] .dynamic [.got] .relro_padding` covered by
+//! PT_GNU_RELRO; `.got` holds one zeroed 8-byte slot per GOT symbol. As lld does, hidden and
+//! internal symbols are written with local binding (only `.symtab`), and a symbol is
+//! preemptible — reached through ABS64 against `.dynsym`, never through REL32 — when it is
+//! non-local with default visibility.
 
 use crate::code_object::{Binding, CodeObject, DataSection, Visibility};
 use crate::descriptor::{KERNEL_DESCRIPTOR_ALIGN, KERNEL_DESCRIPTOR_SIZE};
 use crate::error::{Error, Result};
 use crate::layout::{layout_text, KERNEL_CODE_ALIGN};
+use crate::links::{DynRelocKind, Links, GOT_ENTRY_SIZE};
 use crate::metadata::TARGET_PREFIX;
 use crate::note::{metadata_note, NOTE_ALIGN};
 use crate::target_flags::{e_flags, ELFOSABI_AMDGPU_HSA, EM_AMDGPU};
 use object::elf;
-use object::write::elf::{FileHeader, ProgramHeader, SectionHeader, SectionIndex, Sym, Writer};
+use object::write::elf::{
+    FileHeader, ProgramHeader, Rel, SectionHeader, SectionIndex, Sym, Writer,
+};
 use object::write::StringId;
 use object::Endianness;
 
@@ -79,9 +93,10 @@ fn st_other(v: Visibility) -> u8 {
 enum Sec {
     Rodata,
     Text,
+    DataRelRo,
+    Dynamic,
     Data,
     Bss,
-    Dynamic,
 }
 
 struct SymDef {
@@ -92,10 +107,38 @@ struct SymDef {
     size: u64,
     info: u8,
     other: u8,
+    /// Local in the output: local binding, or hidden/internal (lld makes those local).
     local: bool,
 }
 
-fn check(co: &CodeObject) -> Result<()> {
+impl SymDef {
+    fn new(name: String, sec: Sec, offset: u64, size: u64, ty: u8) -> Self {
+        SymDef {
+            name,
+            sec,
+            offset,
+            size,
+            info: st_info(Binding::Global, ty),
+            other: elf::STV_DEFAULT,
+            local: false,
+        }
+    }
+    /// Binding and visibility as lld writes them: hidden and internal become local.
+    fn linkage(mut self, binding: Binding, vis: Visibility) -> Self {
+        self.local =
+            binding == Binding::Local || matches!(vis, Visibility::Hidden | Visibility::Internal);
+        let b = if self.local { Binding::Local } else { binding };
+        self.info = st_info(b, self.info & 0xf);
+        self.other = st_other(vis);
+        self
+    }
+    /// A non-local default-visibility symbol may be preempted at load time.
+    fn preemptible(&self) -> bool {
+        !self.local && self.other & 3 == elf::STV_DEFAULT
+    }
+}
+
+fn check(co: &CodeObject, links: &Links) -> Result<()> {
     let want = crate::metadata::Metadata::version_for(co.version.number());
     if co.metadata.version != want {
         return Err(Error::layout(format!(
@@ -155,17 +198,104 @@ fn check(co: &CodeObject) -> Result<()> {
             )));
         }
     }
+    check_links(co, links, &names)
+}
+
+fn check_links(
+    co: &CodeObject,
+    links: &Links,
+    names: &std::collections::HashSet<String>,
+) -> Result<()> {
+    let defined = |what: &str, s: &str| {
+        if names.contains(s) {
+            Ok(())
+        } else {
+            Err(Error::layout(format!(
+                "{what} refers to undefined symbol {s}"
+            )))
+        }
+    };
+    for f in &links.code_fixups {
+        let func = co.functions.iter().find(|g| g.name == f.function);
+        let Some(func) = func else {
+            return Err(Error::layout(format!(
+                "code fixup in unknown function {}",
+                f.function
+            )));
+        };
+        if f.offset
+            .checked_add(4)
+            .is_none_or(|e| e > func.code.len() as u64)
+        {
+            return Err(Error::layout(format!(
+                "code fixup at {}+{:#x} lies outside its code",
+                f.function, f.offset
+            )));
+        }
+        defined("code fixup", &f.symbol)?;
+    }
+    let mut places: Vec<(&str, u64)> = Vec::new();
+    for p in &links.data_pointers {
+        let Some(g) = co.globals.iter().find(|g| g.name == p.global) else {
+            return Err(Error::layout(format!(
+                "data pointer in unknown global {}",
+                p.global
+            )));
+        };
+        if g.section == DataSection::Bss {
+            return Err(Error::layout(format!(
+                "global {}: .bss cannot hold a pointer (it has no file bytes)",
+                g.name
+            )));
+        }
+        if p.offset.checked_add(8).is_none_or(|e| e > g.size) {
+            return Err(Error::layout(format!(
+                "data pointer at {}+{:#x} lies outside the global",
+                p.global, p.offset
+            )));
+        }
+        defined("data pointer", &p.target)?;
+        places.push((&p.global, p.offset));
+    }
+    places.sort();
+    for w in places.windows(2) {
+        if w[0].0 == w[1].0 && w[1].1 < w[0].1 + 8 {
+            return Err(Error::layout(format!(
+                "data pointers at {}+{:#x} and +{:#x} overlap",
+                w[0].0, w[0].1, w[1].1
+            )));
+        }
+    }
+    for s in &links.got {
+        defined("GOT slot", s)?;
+    }
+    for s in &links.rel_ro {
+        if !co
+            .globals
+            .iter()
+            .any(|g| g.name == *s && g.section == DataSection::Rodata)
+        {
+            return Err(Error::layout(format!(
+                "{s} is placed in .data.rel.ro but is not a .rodata global"
+            )));
+        }
+    }
     Ok(())
 }
 
 /// Write a code object.
 pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
-    check(co)?;
+    write_linked(co, &Links::default())
+}
+
+/// Write a code object whose code and data refer to symbols' addresses ([`crate::links`]).
+pub fn write_linked(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
+    check(co, links)?;
     let proc_ = co.target.processor;
 
     // Section contents.
     let note = metadata_note(&co.metadata.to_msgpack());
-    let (text, text_offsets) = layout_text(proc_, &co.functions)?;
+    let (mut text, text_offsets) = layout_text(proc_, &co.functions)?;
     let mut rodata = Vec::new();
     let mut rodata_align = 1;
     let mut kd_offsets = Vec::new();
@@ -178,73 +308,76 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
         rodata.resize(rodata.len() + KERNEL_DESCRIPTOR_SIZE, 0);
         rodata_align = KERNEL_DESCRIPTOR_ALIGN;
     }
-    let mut data = Vec::new();
-    let (mut data_align, mut bss_align, mut bss_size) = (1, 1, 0u64);
+    // Read-only data holding pointers goes to .data.rel.ro (LLVM's ReadOnlyWithRel kind).
+    let in_relro = |name: &str| {
+        links.rel_ro.iter().any(|s| s == name)
+            || links.data_pointers.iter().any(|p| p.global == name)
+    };
+    let (mut data, mut relro) = (Vec::new(), Vec::new());
+    let (mut data_align, mut relro_align, mut bss_align, mut bss_size) = (1, 1, 1, 0u64);
     let mut syms = Vec::new();
     let mut kd_iter = kd_offsets.iter();
     for (f, off) in co.functions.iter().zip(&text_offsets) {
-        syms.push(SymDef {
-            name: f.name.clone(),
-            sec: Sec::Text,
-            offset: *off,
-            size: f.code.len() as u64,
-            info: st_info(f.binding, elf::STT_FUNC),
-            other: st_other(f.visibility),
-            local: f.binding == Binding::Local,
-        });
+        let size = f.code.len() as u64;
+        syms.push(
+            SymDef::new(f.name.clone(), Sec::Text, *off, size, elf::STT_FUNC)
+                .linkage(f.binding, f.visibility),
+        );
         if f.descriptor.is_some() {
             let kd_off = *kd_iter.next().expect("one descriptor offset per kernel");
-            syms.push(SymDef {
-                name: format!("{}.kd", f.name),
-                sec: Sec::Rodata,
-                offset: kd_off,
-                size: KERNEL_DESCRIPTOR_SIZE as u64,
-                info: st_info(Binding::Global, elf::STT_OBJECT),
-                other: st_other(f.descriptor_visibility),
-                local: false,
-            });
+            let name = format!("{}.kd", f.name);
+            let size = KERNEL_DESCRIPTOR_SIZE as u64;
+            let mut kd = SymDef::new(name, Sec::Rodata, kd_off, size, elf::STT_OBJECT);
+            // The loader needs NAME.kd non-local whatever its visibility.
+            kd.other = st_other(f.descriptor_visibility);
+            syms.push(kd);
         }
     }
     for g in &co.globals {
-        let (buf_len, al) = match g.section {
-            DataSection::Rodata => (&mut rodata, &mut rodata_align),
-            DataSection::Data => (&mut data, &mut data_align),
+        let (sec, buf, al) = match g.section {
+            DataSection::Rodata if in_relro(&g.name) => {
+                (Sec::DataRelRo, &mut relro, &mut relro_align)
+            }
+            DataSection::Rodata => (Sec::Rodata, &mut rodata, &mut rodata_align),
+            DataSection::Data => (Sec::Data, &mut data, &mut data_align),
             DataSection::Bss => {
                 bss_size = align(bss_size, g.align);
                 bss_align = bss_align.max(g.align);
-                syms.push(SymDef {
-                    name: g.name.clone(),
-                    sec: Sec::Bss,
-                    offset: bss_size,
-                    size: g.size,
-                    info: st_info(g.binding, elf::STT_OBJECT),
-                    other: st_other(g.visibility),
-                    local: g.binding == Binding::Local,
-                });
+                let name = g.name.clone();
+                syms.push(
+                    SymDef::new(name, Sec::Bss, bss_size, g.size, elf::STT_OBJECT)
+                        .linkage(g.binding, g.visibility),
+                );
                 bss_size += g.size;
                 continue;
             }
         };
         *al = (*al).max(g.align);
-        buf_len.resize(align(buf_len.len() as u64, g.align) as usize, 0);
-        syms.push(SymDef {
-            name: g.name.clone(),
-            sec: if g.section == DataSection::Rodata {
-                Sec::Rodata
-            } else {
-                Sec::Data
-            },
-            offset: buf_len.len() as u64,
-            size: g.size,
-            info: st_info(g.binding, elf::STT_OBJECT),
-            other: st_other(g.visibility),
-            local: g.binding == Binding::Local,
-        });
-        buf_len.extend_from_slice(&g.data);
+        buf.resize(align(buf.len() as u64, g.align) as usize, 0);
+        let off = buf.len() as u64;
+        syms.push(
+            SymDef::new(g.name.clone(), sec, off, g.size, elf::STT_OBJECT)
+                .linkage(g.binding, g.visibility),
+        );
+        buf.extend_from_slice(&g.data);
     }
+    // Symbol table order (lld keeps the input's; see Links::symbol_order).
+    let order: std::collections::HashMap<String, usize> = links
+        .symbol_order(co)
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| (s, i))
+        .collect();
+    syms.sort_by_key(|s| order.get(&s.name).copied().unwrap_or(usize::MAX));
+    let got_syms = links.got_symbols();
+    let got_size = GOT_ENTRY_SIZE * got_syms.len() as u64;
+    let n_rel = links.data_pointers.len() + got_syms.len();
     let defines = |sec: Sec| syms.iter().any(|s| s.sec == sec);
     let has_rodata = !rodata.is_empty() || defines(Sec::Rodata);
     let has_text = !text.is_empty() || defines(Sec::Text);
+    let has_relro = !relro.is_empty() || defines(Sec::DataRelRo);
+    let has_got = got_size > 0;
+    let has_rela = n_rel > 0;
     let has_data = !data.is_empty() || defines(Sec::Data);
     let has_bss = bss_size > 0 || defines(Sec::Bss);
     let has_rw_load = has_data || has_bss;
@@ -260,16 +393,20 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     w.reserve_null_section_index();
     let note_name = w.add_section_name(b".note");
     let note_idx = w.reserve_section_index();
-    w.reserve_dynsym_section_index();
+    let dynsym_idx = w.reserve_dynsym_section_index();
     w.reserve_gnu_hash_section_index();
     w.reserve_hash_section_index();
     w.reserve_dynstr_section_index();
+    let dynstr_name = w.add_section_name(b".dynstr");
     let named = |w: &mut Writer, present: bool, name: &'static [u8]| {
         present.then(|| (w.add_section_name(name), w.reserve_section_index()))
     };
+    let rela_sec = named(&mut w, has_rela, b".rela.dyn");
     let rodata_sec = named(&mut w, has_rodata, b".rodata");
     let text_sec = named(&mut w, has_text, b".text");
+    let relro_sec = named(&mut w, has_relro, b".data.rel.ro");
     let dynamic_idx = w.reserve_dynamic_section_index();
+    let got_sec = named(&mut w, has_got, b".got");
     let relro_pad_sec = named(&mut w, true, b".relro_padding");
     let data_sec = named(&mut w, has_data, b".data");
     let bss_sec = named(&mut w, has_bss, b".bss");
@@ -281,6 +418,7 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
         match s {
             Sec::Rodata => rodata_sec.expect("rodata present").1,
             Sec::Text => text_sec.expect("text present").1,
+            Sec::DataRelRo => relro_sec.expect("data.rel.ro present").1,
             Sec::Data => data_sec.expect("data present").1,
             Sec::Bss => bss_sec.expect("bss present").1,
             Sec::Dynamic => dynamic_idx,
@@ -301,21 +439,28 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
             order[&(*s as *const SymDef)],
         )
     });
-    let dyn_ids: Vec<StringId> = dyn_syms
+    let dyn_index: std::collections::HashMap<&str, u32> = dyn_syms
         .iter()
-        .map(|s| w.add_dynamic_string(s.name.as_bytes()))
+        .enumerate()
+        .map(|(i, s)| (s.name.as_str(), i as u32 + 1))
         .collect();
-    let dynamic_sym = SymDef {
-        name: "_DYNAMIC".into(),
-        sec: Sec::Dynamic,
-        offset: 0,
-        size: 0,
-        info: st_info(Binding::Local, elf::STT_NOTYPE),
-        other: elf::STV_HIDDEN,
-        local: true,
-    };
-    let mut sym_tab: Vec<&SymDef> = vec![&dynamic_sym];
-    sym_tab.extend(syms.iter().filter(|s| s.local));
+    // .dynstr as lld writes it: names in symbol order (before the .gnu.hash sort), no
+    // suffix merging (object's string tables would merge and reorder them).
+    let mut dynstr = vec![0u8];
+    let mut dyn_name: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    for s in syms.iter().filter(|s| !s.local) {
+        dyn_name.entry(s.name.as_str()).or_insert_with(|| {
+            let at = dynstr.len() as u32;
+            dynstr.extend_from_slice(s.name.as_bytes());
+            dynstr.push(0);
+            at
+        });
+    }
+    let mut dynamic_sym = SymDef::new("_DYNAMIC".into(), Sec::Dynamic, 0, 0, elf::STT_NOTYPE);
+    dynamic_sym = dynamic_sym.linkage(Binding::Local, Visibility::Hidden);
+    // lld: the objects' local symbols, then _DYNAMIC, then the global ones.
+    let mut sym_tab: Vec<&SymDef> = syms.iter().filter(|s| s.local).collect();
+    sym_tab.push(&dynamic_sym);
     let num_local = sym_tab.len() as u32 + 1;
     sym_tab.extend(syms.iter().filter(|s| !s.local));
     let sym_ids: Vec<StringId> = sym_tab
@@ -340,8 +485,14 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     let gnu_hash_off = w.reserve_gnu_hash(bloom_count, gnu_buckets, dyn_syms.len() as u32) as u64;
     let chain_count = dyn_syms.len() as u32 + 1;
     let hash_off = w.reserve_hash(chain_count, chain_count) as u64;
-    let dynstr_off = w.reserve_dynstr() as u64;
-    let dynstr_len = w.dynstr_len() as u64;
+    let dynstr_off = w.reserve(dynstr.len(), 1) as u64;
+    let dynstr_len = dynstr.len() as u64;
+    let rela_off = if has_rela {
+        w.reserve_relocations(n_rel, true) as u64
+    } else {
+        0
+    };
+    let rela_size = n_rel as u64 * RELA_SIZE;
     let rodata_off = w.reserve(rodata.len(), rodata_align as usize) as u64;
     let seg1_end = w.reserved_len() as u64;
 
@@ -356,15 +507,32 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     } else {
         0
     };
-    let n_dynamic = 7;
-    let dynamic_addr = segment_start(dot, 8);
-    let dynamic_off = congruent_offset(w.reserved_len() as u64, dynamic_addr);
+    // RELRO segment: [.data.rel.ro] .dynamic [.got] .relro_padding.
+    let mut relocs = Vec::with_capacity(n_rel);
+    let n_dynamic = 7 + if has_rela { 3 } else { 0 };
+    let relro_addr = segment_start(dot, if has_relro { relro_align } else { 8 });
+    let relro_off = congruent_offset(w.reserved_len() as u64, relro_addr);
+    w.reserve_until(relro_off as usize);
+    w.reserve(relro.len(), 1);
+    let dynamic_addr = align(relro_addr + relro.len() as u64, 8);
+    let dynamic_off = relro_off + (dynamic_addr - relro_addr);
     w.reserve_until(dynamic_off as usize);
+    // DT_RELACOUNT is known once the relocations are: reserve its slot when any pointer or
+    // GOT slot targets a non-preemptible symbol.
+    let n_relative = count_relative(&syms, links, &got_syms);
+    let n_dynamic = n_dynamic + (n_relative > 0) as usize;
     w.reserve_dynamic(n_dynamic);
     let dynamic_size = w.reserved_len() as u64 - dynamic_off;
-    let relro_end = dynamic_addr + dynamic_size;
+    let got_addr = dynamic_addr + dynamic_size;
+    let got_off = dynamic_off + dynamic_size;
+    w.reserve(got_size as usize, 1);
+    let relro_end = got_addr + got_size;
+    let relro_filesz = relro_end - relro_addr;
     let relro_pad = align(relro_end, PAGE_SIZE) - relro_end;
-    dot = relro_end + relro_pad;
+    // lld places the next PT_LOAD as if .relro_padding (NOBITS, last in RELRO) were not
+    // there: `align(relro_end, page) + relro_end % page` (measured: .got ending at 0x2f70
+    // puts .data at 0x3f70).
+    dot = relro_end;
     let data_addr = segment_start(dot, data_align);
     let data_off = if has_data {
         let off = congruent_offset(w.reserved_len() as u64, data_addr);
@@ -395,10 +563,89 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     let addr_of = |s: Sec| match s {
         Sec::Rodata => rodata_off,
         Sec::Text => text_addr,
+        Sec::DataRelRo => relro_addr,
         Sec::Data => data_addr,
         Sec::Bss => bss_addr,
         Sec::Dynamic => dynamic_addr,
     };
+    let sym = |name: &str| -> &SymDef {
+        syms.iter()
+            .find(|s| s.name == name)
+            .expect("check() saw every linked symbol defined")
+    };
+
+    // Code fixups (resolved statically, as lld does for REL32 and GOTPCREL32).
+    for f in &links.code_fixups {
+        let i = co
+            .functions
+            .iter()
+            .position(|g| g.name == f.function)
+            .expect("check() saw the function");
+        let at = text_offsets[i] + f.offset;
+        let s = if f.kind.uses_got() {
+            let slot = got_syms
+                .iter()
+                .position(|g| *g == f.symbol)
+                .expect("GOT slot");
+            got_addr + GOT_ENTRY_SIZE * slot as u64
+        } else {
+            let t = sym(&f.symbol);
+            if t.preemptible() {
+                return Err(Error::layout(format!(
+                    "{} against preemptible symbol {} (default visibility): use the GOT \
+                     or give it hidden/protected visibility",
+                    crate::links::reloc_type_name(f.kind.elf_type()),
+                    f.symbol
+                )));
+            }
+            addr_of(t.sec) + t.offset
+        };
+        let v = f.kind.resolve(s, f.addend, text_addr + at);
+        text[at as usize..at as usize + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    // Dynamic relocations: data pointers, then GOT slots; places hold zeros.
+    let dyn_rel = |place: u64, target: &SymDef, addend: i64| {
+        if target.preemptible() {
+            Rel {
+                r_offset: place,
+                r_sym: dyn_index[target.name.as_str()],
+                r_type: DynRelocKind::Abs64.elf_type(),
+                r_addend: addend,
+            }
+        } else {
+            Rel {
+                r_offset: place,
+                r_sym: 0,
+                r_type: DynRelocKind::Relative64.elf_type(),
+                r_addend: (addr_of(target.sec) + target.offset).wrapping_add(addend as u64) as i64,
+            }
+        }
+    };
+    for p in &links.data_pointers {
+        let g = sym(&p.global);
+        let at = (g.offset + p.offset) as usize;
+        let bytes = if g.sec == Sec::DataRelRo {
+            &mut relro
+        } else {
+            &mut data
+        };
+        bytes[at..at + 8].fill(0);
+        relocs.push(dyn_rel(
+            addr_of(g.sec) + at as u64,
+            sym(&p.target),
+            p.addend,
+        ));
+    }
+    for (i, s) in got_syms.iter().enumerate() {
+        relocs.push(dyn_rel(got_addr + GOT_ENTRY_SIZE * i as u64, sym(s), 0));
+    }
+    // lld (-z combreloc): relative ones first by address, then by (symbol, address).
+    let relative = DynRelocKind::Relative64.elf_type();
+    relocs.sort_by_key(|r| (r.r_type != relative, r.r_sym, r.r_offset));
+    debug_assert_eq!(
+        relocs.iter().filter(|r| r.r_type == relative).count(),
+        n_relative
+    );
 
     // Descriptors with their entry offsets.
     let mut kd_iter = kd_offsets.iter();
@@ -453,13 +700,13 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
             PAGE_SIZE,
         ));
     }
-    let relro_mem = dynamic_size + relro_pad;
+    let relro_mem = relro_filesz + relro_pad;
     phs.push(ph(
         elf::PT_LOAD,
         elf::PF_R | elf::PF_W,
-        dynamic_off,
-        dynamic_addr,
-        dynamic_size,
+        relro_off,
+        relro_addr,
+        relro_filesz,
         relro_mem,
         PAGE_SIZE,
     ));
@@ -492,9 +739,9 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     phs.push(ph(
         elf::PT_GNU_RELRO,
         elf::PF_R,
-        dynamic_off,
-        dynamic_addr,
-        dynamic_size,
+        relro_off,
+        relro_addr,
+        relro_filesz,
         relro_mem,
         1,
     ));
@@ -516,17 +763,17 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
 
     w.pad_until(note_off as usize);
     w.write(&note);
-    w.write_null_dynamic_symbol();
-    for (s, id) in dyn_syms.iter().zip(&dyn_ids) {
-        w.write_dynamic_symbol(&Sym {
-            name: Some(*id),
-            section: Some(sec_index(s.sec)),
-            st_info: s.info,
-            st_other: s.other,
-            st_shndx: 0,
-            st_value: addr_of(s.sec) + s.offset,
-            st_size: s.size,
-        });
+    // Elf64_Sym records written directly: st_name indexes our own .dynstr.
+    w.pad_until(dynsym_off as usize);
+    w.write(&[0; 24]);
+    for s in &dyn_syms {
+        let mut e = Vec::with_capacity(24);
+        e.extend_from_slice(&dyn_name[s.name.as_str()].to_le_bytes());
+        e.extend_from_slice(&[s.info, s.other]);
+        e.extend_from_slice(&(sec_index(s.sec).0 as u16).to_le_bytes());
+        e.extend_from_slice(&(addr_of(s.sec) + s.offset).to_le_bytes());
+        e.extend_from_slice(&s.size.to_le_bytes());
+        w.write(&e);
     }
     let names: Vec<&[u8]> = dyn_syms.iter().map(|s| s.name.as_bytes()).collect();
     w.write_gnu_hash(
@@ -540,14 +787,30 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     w.write_hash(chain_count, chain_count, |i| {
         (i > 0).then(|| elf::hash(names[i as usize - 1]))
     });
-    w.write_dynstr();
+    w.write(&dynstr);
+    if has_rela {
+        w.pad_until(rela_off as usize);
+        for r in &relocs {
+            w.write_relocation(true, r);
+        }
+    }
     w.pad_until(rodata_off as usize);
     w.write(&rodata);
     if has_text {
         w.pad_until(text_off as usize);
         w.write(&text);
     }
+    w.pad_until(relro_off as usize);
+    w.write(&relro);
     w.pad_until(dynamic_off as usize);
+    if has_rela {
+        w.write_dynamic(elf::DT_RELA, rela_off);
+        w.write_dynamic(elf::DT_RELASZ, rela_size);
+        w.write_dynamic(elf::DT_RELAENT, RELA_SIZE);
+        if n_relative > 0 {
+            w.write_dynamic(elf::DT_RELACOUNT, n_relative as u64);
+        }
+    }
     w.write_dynamic(elf::DT_SYMTAB, dynsym_off);
     w.write_dynamic(elf::DT_SYMENT, 24);
     w.write_dynamic(elf::DT_STRTAB, dynstr_off);
@@ -555,6 +818,8 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     w.write_dynamic(elf::DT_GNU_HASH, gnu_hash_off);
     w.write_dynamic(elf::DT_HASH, hash_off);
     w.write_dynamic(elf::DT_NULL, 0);
+    w.pad_until(got_off as usize);
+    w.write(&vec![0; got_size as usize]);
     if has_data {
         w.pad_until(data_off as usize);
         w.write(&data);
@@ -591,6 +856,7 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
             sh_addralign: al,
             sh_entsize: 0,
         };
+    let wa = elf::SHF_ALLOC | elf::SHF_WRITE;
     w.write_null_section_header();
     w.write_section_header(&sh(
         note_name,
@@ -605,7 +871,31 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     w.write_dynsym_section_header(dynsym_off, 1);
     w.write_gnu_hash_section_header(gnu_hash_off);
     w.write_hash_section_header(hash_off);
-    w.write_dynstr_section_header(dynstr_off);
+    let mut h = sh(
+        dynstr_name,
+        elf::SHT_STRTAB,
+        elf::SHF_ALLOC,
+        dynstr_off,
+        dynstr_off,
+        dynstr_len,
+        1,
+    );
+    h.sh_link = 0;
+    w.write_section_header(&h);
+    if let Some((name, _)) = rela_sec {
+        let mut h = sh(
+            name,
+            elf::SHT_RELA,
+            elf::SHF_ALLOC,
+            rela_off,
+            rela_off,
+            rela_size,
+            8,
+        );
+        h.sh_link = dynsym_idx.0;
+        h.sh_entsize = RELA_SIZE;
+        w.write_section_header(&h);
+    }
     if let Some((name, _)) = rodata_sec {
         w.write_section_header(&sh(
             name,
@@ -628,14 +918,23 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
             KERNEL_CODE_ALIGN,
         ));
     }
+    if let Some((name, _)) = relro_sec {
+        let (n, al) = (relro.len() as u64, relro_align);
+        let h = sh(name, elf::SHT_PROGBITS, wa, relro_addr, relro_off, n, al);
+        w.write_section_header(&h);
+    }
     w.write_dynamic_section_header(dynamic_addr);
+    if let Some((name, _)) = got_sec {
+        let h = sh(name, elf::SHT_PROGBITS, wa, got_addr, got_off, got_size, 8);
+        w.write_section_header(&h);
+    }
     if let Some((name, _)) = relro_pad_sec {
         w.write_section_header(&sh(
             name,
             elf::SHT_NOBITS,
-            elf::SHF_ALLOC | elf::SHF_WRITE,
+            wa,
             relro_end,
-            dynamic_off + dynamic_size,
+            relro_off + relro_filesz,
             relro_pad,
             1,
         ));
@@ -644,7 +943,7 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
         w.write_section_header(&sh(
             name,
             elf::SHT_PROGBITS,
-            elf::SHF_ALLOC | elf::SHF_WRITE,
+            wa,
             data_addr,
             data_off,
             data.len() as u64,
@@ -655,7 +954,7 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
         w.write_section_header(&sh(
             name,
             elf::SHT_NOBITS,
-            elf::SHF_ALLOC | elf::SHF_WRITE,
+            wa,
             bss_addr,
             rw_start_off + (bss_addr - rw_start),
             bss_size,
@@ -680,4 +979,22 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
     w.write_strtab_section_header();
     debug_assert_eq!(w.reserved_len(), w.len());
     Ok(buf)
+}
+
+/// Size of an `Elf64_Rela`.
+const RELA_SIZE: u64 = 24;
+
+/// How many of the dynamic relocations will be `R_AMDGPU_RELATIVE64`.
+fn count_relative(syms: &[SymDef], links: &Links, got: &[String]) -> usize {
+    let relative = |name: &str| {
+        syms.iter()
+            .find(|s| s.name == name)
+            .is_some_and(|s| !s.preemptible())
+    };
+    links
+        .data_pointers
+        .iter()
+        .filter(|p| relative(&p.target))
+        .count()
+        + got.iter().filter(|s| relative(s)).count()
 }

@@ -1,6 +1,7 @@
 //! Bad input never panics: random truncations and byte flips (deterministic xorshift) over real
-//! code objects go through `read`, `repack` and `inspect` under `catch_unwind`; malformed
-//! MessagePack and descriptors go through their decoders the same way.
+//! code objects (the corpus, and objects with globals and dynamic relocations) go through
+//! `read`, `repack` and `inspect` under `catch_unwind`; malformed MessagePack and descriptors
+//! go through their decoders the same way.
 
 mod common;
 
@@ -44,6 +45,13 @@ fn mutated_code_objects_never_panic() {
         .map(|g| g.bytes())
         .collect();
     inputs.push(gfxc_emit::repack(&goldens[0].bytes()).unwrap());
+    // Objects with globals, .rela.dyn, .data.rel.ro and .got, and their repacked form.
+    for g in common::globals_goldens() {
+        if (g.cpu == "gfx90a" || g.cpu == "gfx1100") && g.version == 5 {
+            inputs.push(gfxc_emit::repack(&g.bytes()).unwrap());
+            inputs.push(g.bytes());
+        }
+    }
     let (mut cases, mut accepted) = (0, 0);
     for input in &inputs {
         for _ in 0..40 {

@@ -165,3 +165,35 @@ pub fn msgpack_yaml(v: &rmpv::Value) -> Yaml {
         other => Yaml::Scalar(other.to_string()),
     }
 }
+
+/// The golden objects with globals and relocations: `data/globals/vV/CPU/NAME.hsaco` with
+/// `.readelf.txt` (`llvm-readelf-19 -S -r -s`) and `.notes.txt`.
+pub fn globals_goldens() -> Vec<Golden> {
+    let mut out = Vec::new();
+    for v in [4, 5] {
+        let vdir = data_dir().join(format!("globals/v{v}"));
+        let mut cpus: Vec<_> = std::fs::read_dir(&vdir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        cpus.sort();
+        for cdir in cpus {
+            let mut files: Vec<_> = std::fs::read_dir(&cdir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "hsaco"))
+                .collect();
+            files.sort();
+            for p in files {
+                out.push(Golden {
+                    version: v,
+                    cpu: cdir.file_name().unwrap().to_string_lossy().into_owned(),
+                    name: p.file_stem().unwrap().to_string_lossy().into_owned(),
+                    path: p,
+                });
+            }
+        }
+    }
+    assert!(out.len() >= 60, "globals goldens incomplete: {}", out.len());
+    out
+}
