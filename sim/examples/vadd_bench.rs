@@ -1,5 +1,6 @@
 //! Benchmark: a 1M-element f32 vector add (`vadd_f32` compiled by llc-19) on the simulator in
-//! strict mode, for each committed target; prints wave instructions per second.
+//! strict mode, for each committed target; prints wave instructions per second (best of three
+//! runs of the whole `simulate` call: reading the code object, building memory, running).
 //!
 //! Run: `cargo run --release -p gfxc-sim --example vadd_bench`
 
@@ -21,9 +22,17 @@ fn main() {
     let spec = LaunchSpec::parse(&spec).expect("launch spec");
     for t in ["gfx908", "gfx1100", "gfx1100w64"] {
         let bytes = std::fs::read(dir.join(t).join("vadd_f32.hsaco")).expect("code object");
-        let t0 = Instant::now();
-        let (res, st) = simulate(&bytes, &spec, &SimOptions::default()).expect("simulation");
-        let dt = t0.elapsed().as_secs_f64();
+        // Best of three runs (the machine may be shared).
+        let mut best = None::<(f64, _, _)>;
+        for _ in 0..3 {
+            let t0 = Instant::now();
+            let (res, st) = simulate(&bytes, &spec, &SimOptions::default()).expect("simulation");
+            let dt = t0.elapsed().as_secs_f64();
+            if best.as_ref().is_none_or(|b| dt < b.0) {
+                best = Some((dt, res, st));
+            }
+        }
+        let (dt, res, st) = best.expect("one run");
         let c = res.buffer("c").unwrap();
         assert_eq!(c.bits(12345), (12346.0f32).to_bits() as u64);
         let wi = st.instructions();

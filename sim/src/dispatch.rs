@@ -232,8 +232,22 @@ pub fn make_wave(
     wi: u32,
     nwaves: u32,
 ) -> Result<Wave> {
-    let kd = s.kd;
     let mut w = Wave::new(wi, s.wave_size, s.nv, s.na, s.m0, s.strict);
+    init_wave(s, wg, dims, wi, nwaves, &mut w)?;
+    Ok(w)
+}
+
+/// Put a wave made by [`Wave::new`] with the same sizes (or [`Wave::reset`]) into the initial
+/// state of wave `wi` of work-group `wg` (ids x, y, z) whose actual size is `dims`.
+pub fn init_wave(
+    s: &WaveSetup,
+    wg: [u32; 3],
+    dims: [u32; 3],
+    wi: u32,
+    nwaves: u32,
+    w: &mut Wave,
+) -> Result<()> {
+    let kd = s.kd;
     w.gen10 = s.gen10;
     w.mode = initial_mode(kd)?;
     let p = &kd.kernel_code_properties;
@@ -251,33 +265,33 @@ pub fn make_wave(
         // Scratch V#: base, swizzle enabled, stride 0, num_records max, add_tid, index stride =
         // wave size (§7.5).
         let istride = if s.wave_size == 64 { 3 } else { 2 };
-        push(&mut w, l.scratch as u32);
-        push(&mut w, ((l.scratch >> 32) as u32 & 0xffff) | 1 << 31);
-        push(&mut w, u32::MAX);
-        push(&mut w, istride << 21 | 1 << 23 | 4 << 15);
+        push(w, l.scratch as u32);
+        push(w, ((l.scratch >> 32) as u32 & 0xffff) | 1 << 31);
+        push(w, u32::MAX);
+        push(w, istride << 21 | 1 << 23 | 4 << 15);
     }
     if p.enable_sgpr_dispatch_ptr {
-        push(&mut w, l.packet as u32);
-        push(&mut w, (l.packet >> 32) as u32);
+        push(w, l.packet as u32);
+        push(w, (l.packet >> 32) as u32);
     }
     if p.enable_sgpr_queue_ptr {
-        push(&mut w, l.queue as u32);
-        push(&mut w, (l.queue >> 32) as u32);
+        push(w, l.queue as u32);
+        push(w, (l.queue >> 32) as u32);
     }
     if p.enable_sgpr_kernarg_segment_ptr {
-        push(&mut w, l.kernarg as u32);
-        push(&mut w, (l.kernarg >> 32) as u32);
+        push(w, l.kernarg as u32);
+        push(w, (l.kernarg >> 32) as u32);
     }
     if p.enable_sgpr_dispatch_id {
-        push(&mut w, 0);
-        push(&mut w, 0);
+        push(w, 0);
+        push(w, 0);
     }
     if p.enable_sgpr_flat_scratch_init {
-        push(&mut w, l.scratch as u32);
-        push(&mut w, (l.scratch >> 32) as u32);
+        push(w, l.scratch as u32);
+        push(w, (l.scratch >> 32) as u32);
     }
     if p.enable_sgpr_private_segment_size {
-        push(&mut w, l.private_size);
+        push(w, l.private_size);
     }
     let mut r = (kd.rsrc2.user_sgpr_count as usize).max(r);
     let mut sys = |w: &mut Wave, v: u32| {
@@ -288,19 +302,19 @@ pub fn make_wave(
     };
     let r2 = &kd.rsrc2;
     if r2.enable_sgpr_workgroup_id_x {
-        sys(&mut w, wg[0]);
+        sys(w, wg[0]);
     }
     if r2.enable_sgpr_workgroup_id_y {
-        sys(&mut w, wg[1]);
+        sys(w, wg[1]);
     }
     if r2.enable_sgpr_workgroup_id_z {
-        sys(&mut w, wg[2]);
+        sys(w, wg[2]);
     }
     if r2.enable_sgpr_workgroup_info {
-        sys(&mut w, nwaves & 0x3f | ((wi == 0) as u32) << 31);
+        sys(w, nwaves & 0x3f | ((wi == 0) as u32) << 31);
     }
     if r2.enable_private_segment && !architected {
-        sys(&mut w, wave_off as u32);
+        sys(w, wave_off as u32);
     }
     if architected && r2.enable_private_segment {
         let fs = l.scratch + wave_off;
@@ -344,5 +358,5 @@ pub fn make_wave(
         }
     }
     w.set_exec(exec);
-    Ok(w)
+    Ok(())
 }

@@ -46,8 +46,11 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
             "the program ran off the end of .text",
         ));
     };
-    for o in [op.d, op.s[0], op.s[1], op.s[2], op.a, op.da, op.db, op.ret] {
-        w.check_vreg(o)?;
+    if op.vmax as u32 > w.nv {
+        w.check_vreg(Opnd::V(op.vmax - 1, 1))?;
+    }
+    if op.amax as u32 > w.na {
+        w.check_vreg(Opnd::A(op.amax - 1, 1))?;
     }
     if w.tracker.enabled {
         w.tracker.check(prog, i, &op.reads, false)?;

@@ -275,7 +275,17 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             ),
         ));
     }
-    let what = op.describe(cx.prog.wave64);
+    let w64 = cx.prog.wave64;
+    // Only formatted when an error is reported.
+    let what = move || op.describe(w64);
+    if matches!(m.kind, Kind::Load | Kind::Store)
+        && matches!(m.space, Space::Global | Space::Flat)
+        && m.bytes % 4 == 0
+        && vmem_global(w, cx, op, &m, mods.offset, &what)?
+    {
+        vmem_issue(w, i, op, &m, m.kind == Kind::Load, false);
+        return Ok(());
+    }
     let exec = w.exec();
     let b = m.bytes as usize;
     let nd = dwords(m.bytes);
@@ -313,7 +323,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             let off = off as u32;
             if off as u64 + b as u64 > cx.private_size as u64 {
                 return Err(oob(
-                    &what,
+                    &what(),
                     format!(
                         "private (scratch) access of {b} bytes at offset {off:#x} beyond the per-lane private segment of {} bytes",
                         cx.private_size
@@ -379,11 +389,11 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                         + offset % es
                 } else {
                     if stride == 0 && offset + b as u64 > nrec {
-                        return Err(oob(&what, format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
+                        return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
                     }
                     if stride != 0 && index >= nrec {
                         return Err(oob(
-                            &what,
+                            &what(),
                             format!("buffer index {index} beyond num_records {nrec}"),
                         ));
                     }
@@ -397,15 +407,30 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 Loc::Global(g) => cx.mem.read_n(g + a as u64, n),
                 Loc::Lds(l) => cx.lds.read_n(l + a, n),
             }
-            .map_err(|e| oob(&what, e.message))
+            .map_err(|e| oob(&what(), e.message))
         };
         let write = |cx: &mut Ctx, a: u32, n: usize, v: u64| -> Result<()> {
             match loc {
                 Loc::Global(g) => cx.mem.write_n(g + a as u64, n, v),
                 Loc::Lds(l) => cx.lds.write_n(l + a, n, v),
             }
-            .map_err(|e| oob(&what, e.message))
+            .map_err(|e| oob(&what(), e.message))
         };
+        // Whole dwords in global memory: one bounds check per lane.
+        if let (Loc::Global(g), Kind::Load | Kind::Store) = (loc, m.kind) {
+            if b % 4 == 0 {
+                let bytes = cx.mem.slice(g, b).map_err(|e| oob(&what(), e.message))?;
+                for (k, d) in bytes.chunks_exact_mut(4).enumerate() {
+                    if m.kind == Kind::Load {
+                        let v = u32::from_le_bytes([d[0], d[1], d[2], d[3]]);
+                        w.set_lane32(op.d, k as u16, lane, v);
+                    } else {
+                        d.copy_from_slice(&w.lane32(data_op, k as u16, lane).to_le_bytes());
+                    }
+                }
+                continue;
+            }
+        }
         match m.kind {
             Kind::Load => {
                 for k in 0..nd {
@@ -451,12 +476,18 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             }
         }
     }
-    // Counters.
     let returns = match m.kind {
         Kind::Load => true,
         Kind::Store => false,
         Kind::Atomic(_) => !ret_op.is_none(),
     };
+    vmem_issue(w, i, op, &m, returns, any_lds);
+    Ok(())
+}
+
+/// Count a VMEM instruction on its counters; `returns`: it writes registers; `any_lds`: a FLAT
+/// access reached LDS.
+fn vmem_issue(w: &mut Wave, i: usize, op: &Op, m: &MemOp, returns: bool, any_lds: bool) {
     let vcnt = if w.gen10 && !returns {
         Counter::Vs
     } else {
@@ -473,5 +504,76 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     } else {
         w.tracker.issue(i, &[(vcnt, true)], vcnt, &dest);
     }
-    Ok(())
+}
+
+/// Fast path: whole-dword GLOBAL (or FLAT reaching global memory in every lane) loads and
+/// stores, with addresses computed as a column and one bounds check per lane. Returns false
+/// (nothing done) when the op does not fit.
+fn vmem_global(
+    w: &mut Wave,
+    cx: &mut Ctx,
+    op: &Op,
+    m: &MemOp,
+    offset: i64,
+    what: &dyn Fn() -> String,
+) -> Result<bool> {
+    let lanes = w.lanes as usize;
+    let full = if lanes == 64 { u64::MAX } else { 0xffff_ffff };
+    let exec = w.exec() & full;
+    let Opnd::V(a, _) = op.a else {
+        return Ok(false);
+    };
+    let va = a as usize * lanes;
+    let saddr = match op.sa {
+        Opnd::S(..) if m.space == Space::Global => Some(w.read_scalar(op.sa, 2)),
+        _ => None,
+    };
+    let need = if saddr.is_some() { 1 } else { 2 };
+    if va + need * lanes > w.vgpr.len() {
+        return Ok(false);
+    }
+    let mut addr = [0u64; 64];
+    let mut act = exec;
+    while act != 0 {
+        let l = act.trailing_zeros() as usize;
+        act &= act - 1;
+        let x = match saddr {
+            Some(base) => base.wrapping_add(w.vgpr[va + l] as u64),
+            None => w.vgpr[va + l] as u64 | (w.vgpr[va + lanes + l] as u64) << 32,
+        };
+        addr[l] = x.wrapping_add(offset as u64);
+        if m.space == Space::Flat && !matches!(flat_target(addr[l]), FlatTarget::Global(_)) {
+            return Ok(false);
+        }
+    }
+    let data = if m.kind == Kind::Load { op.d } else { op.da };
+    let (file, r) = match data {
+        Opnd::V(r, _) => (&mut w.vgpr, r),
+        Opnd::A(r, _) => (&mut w.agpr, r),
+        _ => return Ok(false),
+    };
+    let b = m.bytes as usize;
+    let nd = b / 4;
+    let base = r as usize * lanes;
+    if base + nd * lanes > file.len() {
+        return Ok(false);
+    }
+    let mut act = exec;
+    while act != 0 {
+        let l = act.trailing_zeros() as usize;
+        act &= act - 1;
+        let bytes = cx
+            .mem
+            .slice(addr[l], b)
+            .map_err(|e| oob(&what(), e.message))?;
+        for (k, d) in bytes.chunks_exact_mut(4).enumerate() {
+            let x = &mut file[base + k * lanes + l];
+            if m.kind == Kind::Load {
+                *x = u32::from_le_bytes([d[0], d[1], d[2], d[3]]);
+            } else {
+                d.copy_from_slice(&x.to_le_bytes());
+            }
+        }
+    }
+    Ok(true)
 }

@@ -11,7 +11,7 @@
 use crate::error::{ErrorKind, Result, SimError};
 use crate::fp::flush;
 use crate::program::{Op, Opnd};
-use crate::sem::{LaneCtx, Packed, Ty, Valu};
+use crate::sem::{Col, ColArgs, LaneCtx, Packed, Ty, Valu};
 use crate::wave::Wave;
 use gfxc_isa::inst::Mods;
 use gfxc_isa::table::Ext;
@@ -74,11 +74,8 @@ enum Src {
     Vec(Opnd),
 }
 
-pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
-    let m = mods(op);
-    let exec = w.exec();
-    let gen10 = w.gen10;
-    let sdwa = m.ext == Ext::Sdwa;
+/// The three source operands of a VALU op (`D` as src2 for mac/fmac, the literal `K`).
+fn sources(op: &Op, v: &Valu) -> [Opnd; 3] {
     let mut opnds = [op.s[0], op.s[1], op.s[2]];
     if v.d_is_src2 {
         opnds[2] = op.d;
@@ -88,14 +85,32 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         2 => opnds = [op.s[0], op.s[1], Opnd::Lit(op.imm as u32)],
         _ => {}
     }
-    let cin_mask = if v.cin {
+    opnds
+}
+
+/// The carry-in / select lane mask.
+fn carry_in(w: &Wave, op: &Op, v: &Valu) -> u64 {
+    if v.cin {
         match op.s[2] {
             Opnd::S(c, _) if v.src[2] == Ty::None => w.mask(c as usize),
             _ => w.vcc(),
         }
     } else {
         0
-    };
+    }
+}
+
+/// Execute a VALU op (fast path for ops without modifiers).
+pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
+    if op.plain && valu_plain(w, op, v) {
+        return;
+    }
+    let m = mods(op);
+    let exec = w.exec();
+    let gen10 = w.gen10;
+    let sdwa = m.ext == Ext::Sdwa;
+    let opnds = sources(op, v);
+    let cin_mask = carry_in(w, op, v);
     let mut srcs = [Src::Uni(0); 3];
     for k in 0..3 {
         let t = v.src[k];
@@ -157,7 +172,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         }
         lc.lane = lane;
         lc.carry = cin_mask >> lane & 1 != 0;
-        let mut r = (v.f)(&s, &mut lc);
+        let mut r = (v.f.lane)(&s, &mut lc);
         if v.cout || v.dst == Ty::Mask {
             out_mask |= (lc.carry as u64) << lane;
         }
@@ -198,6 +213,11 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
             }
         }
     }
+    write_masks(w, op, v, out_mask);
+}
+
+/// Compare results (D, leading VCC, EXEC for `v_cmpx`) and carry-outs.
+fn write_masks(w: &mut Wave, op: &Op, v: &Valu, out_mask: u64) {
     if v.dst == Ty::Mask {
         // Compare: destination D (VOP3), leading VCC (VOPC), and EXEC for v_cmpx.
         let dst = match op.d {
@@ -218,6 +238,147 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
             w.set_mask(c as usize, out_mask);
         }
     }
+}
+
+/// Fast path of [`valu`] for an op without modifiers: each vector source is gathered once as a
+/// column from the register file (uniform sources are read once), the lane function runs on
+/// the lanes set in EXEC only, and results are stored straight into the destination register.
+/// Returns false (nothing done) when an operand does not fit the fast path.
+fn valu_plain(w: &mut Wave, op: &Op, v: &Valu) -> bool {
+    let lanes = w.lanes as usize;
+    let full = if lanes == 64 { u64::MAX } else { 0xffff_ffff };
+    let exec = w.exec() & full;
+    let opnds = sources(op, v);
+    let cin_mask = carry_in(w, op, v);
+    let (ftz32, ftz) = (w.mode.ftz32, w.mode.ftz16_64);
+    let flushes = |t: Ty| t.is_float() && if t == Ty::F32 { ftz32 } else { ftz };
+    let mut cols: [Col; 3] = [[0; 64]; 3];
+    // Index mask per source: 63 for a column, 0 for a uniform value in slot 0.
+    let mut ix = [0usize; 3];
+    for k in 0..3 {
+        let t = v.src[k];
+        if t == Ty::None {
+            continue;
+        }
+        let col = &mut cols[k];
+        let (file, r) = match opnds[k] {
+            Opnd::V(r, _) => (&w.vgpr, r),
+            Opnd::A(r, _) => (&w.agpr, r),
+            o => {
+                let mut x = w.read_uniform(o, t).unwrap_or(0);
+                if t.bits() == 16 {
+                    x &= 0xffff;
+                }
+                if flushes(t) {
+                    x = flush(t.bits(), x);
+                }
+                col[0] = x;
+                continue;
+            }
+        };
+        let b = r as usize * lanes;
+        let Some(lo) = file.get(b..b + lanes) else {
+            return false;
+        };
+        match t.bits() {
+            16 => col
+                .iter_mut()
+                .zip(lo)
+                .for_each(|(c, &x)| *c = (x & 0xffff) as u64),
+            32 => col.iter_mut().zip(lo).for_each(|(c, &x)| *c = x as u64),
+            _ => {
+                let Some(hi) = file.get(b + lanes..b + 2 * lanes) else {
+                    return false;
+                };
+                for ((c, &x), &y) in col.iter_mut().zip(lo).zip(hi) {
+                    *c = x as u64 | (y as u64) << 32;
+                }
+            }
+        }
+        if flushes(t) {
+            col[..lanes]
+                .iter_mut()
+                .for_each(|c| *c = flush(t.bits(), *c));
+        }
+        ix[k] = 63;
+    }
+    // Destination slices (checked before anything is computed).
+    let dst_t = v.dst;
+    let dwords = match dst_t {
+        Ty::None | Ty::Mask => 0,
+        t => t.dwords() as usize,
+    };
+    let dst_at = match op.d {
+        Opnd::V(r, _) if dwords > 0 => Some((false, r as usize * lanes)),
+        Opnd::A(r, _) if dwords > 0 => Some((true, r as usize * lanes)),
+        _ => None,
+    };
+    if let Some((a, b)) = dst_at {
+        let len = if a { w.agpr.len() } else { w.vgpr.len() };
+        if b + dwords * lanes > len {
+            return false;
+        }
+    }
+    let lc = LaneCtx {
+        carry: false,
+        lane: 0,
+        ftz32,
+        ftz16_64: ftz,
+        ieee: w.mode.ieee,
+    };
+    let mut res: Col = [0; 64];
+    let mut args = ColArgs {
+        src: &cols,
+        ix,
+        exec,
+        cin: cin_mask,
+        cout: 0,
+        ctx: lc,
+        out: &mut res,
+    };
+    (v.f.cols)(&mut args);
+    let out_mask = args.cout;
+    if let Some((a, b)) = dst_at {
+        if flushes(dst_t) {
+            let mut act = exec;
+            while act != 0 {
+                let l = act.trailing_zeros() as usize;
+                act &= act - 1;
+                res[l] = flush(dst_t.bits(), res[l]);
+            }
+        }
+        let file = if a { &mut w.agpr } else { &mut w.vgpr };
+        let gen10 = w.gen10;
+        let (lo, hi) = file[b..].split_at_mut(lanes);
+        match dst_t.bits() {
+            32 if exec == full => lo.iter_mut().zip(&res).for_each(|(d, &r)| *d = r as u32),
+            64 if exec == full => {
+                for ((d, e), &r) in lo.iter_mut().zip(hi.iter_mut()).zip(&res) {
+                    *d = r as u32;
+                    *e = (r >> 32) as u32;
+                }
+            }
+            bits => {
+                let mut act = exec;
+                while act != 0 {
+                    let l = act.trailing_zeros() as usize;
+                    act &= act - 1;
+                    let r = res[l];
+                    match bits {
+                        16 if gen10 => lo[l] = (lo[l] & 0xffff_0000) | (r as u32 & 0xffff),
+                        16 => lo[l] = r as u32 & 0xffff,
+                        32 => lo[l] = r as u32,
+                        _ => {
+                            lo[l] = r as u32;
+                            hi[l] = (r >> 32) as u32;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    write_masks(w, op, v, out_mask);
+    true
 }
 
 pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
@@ -266,7 +427,7 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
                 s[k] = x;
             }
             let mut lc = LaneCtx::default();
-            let mut r = (p.f)(&s, &mut lc) & hmask;
+            let mut r = (p.f.lane)(&s, &mut lc) & hmask;
             if p.float && m.clamp {
                 r = out_mod(r, ht, 0, true);
             }

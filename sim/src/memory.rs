@@ -61,13 +61,19 @@ impl Memory {
         self.regions.iter().find(|r| r.name == name)
     }
 
+    #[inline]
     fn find(&mut self, addr: u64, len: u64) -> Result<(usize, usize)> {
-        let hit = |r: &Region| addr >= r.base && addr + len <= r.base + r.data.len() as u64;
         if let Some(r) = self.regions.get(self.last) {
-            if hit(r) {
+            if addr >= r.base && addr + len <= r.base + r.data.len() as u64 {
                 return Ok((self.last, (addr - r.base) as usize));
             }
         }
+        self.find_slow(addr, len)
+    }
+
+    #[cold]
+    fn find_slow(&mut self, addr: u64, len: u64) -> Result<(usize, usize)> {
+        let hit = |r: &Region| addr >= r.base && addr + len <= r.base + r.data.len() as u64;
         let i = self.regions.partition_point(|r| r.base <= addr);
         if i > 0 && hit(&self.regions[i - 1]) {
             self.last = i - 1;
@@ -110,16 +116,48 @@ impl Memory {
         Ok(u32::from_le_bytes(b))
     }
 
+    /// The `len` bytes at `addr` (inside one allocation).
+    #[inline]
+    pub fn slice(&mut self, addr: u64, len: usize) -> Result<&mut [u8]> {
+        let (r, o) = self.find(addr, len as u64)?;
+        Ok(&mut self.regions[r].data[o..o + len])
+    }
+
     /// Read up to 8 bytes as a little-endian integer.
+    #[inline]
     pub fn read_n(&mut self, addr: u64, n: usize) -> Result<u64> {
-        let mut b = [0u8; 8];
-        self.read(addr, &mut b[..n])?;
-        Ok(u64::from_le_bytes(b))
+        Ok(get_n(self.slice(addr, n)?))
     }
 
     /// Write the low `n` bytes of `v`.
+    #[inline]
     pub fn write_n(&mut self, addr: u64, n: usize, v: u64) -> Result<()> {
-        self.write(addr, &v.to_le_bytes()[..n])
+        put_n(self.slice(addr, n)?, v);
+        Ok(())
+    }
+}
+
+/// `b` (1 to 8 bytes) as a little-endian integer.
+#[inline]
+pub fn get_n(b: &[u8]) -> u64 {
+    match *b {
+        [x0, x1, x2, x3] => u32::from_le_bytes([x0, x1, x2, x3]) as u64,
+        [x0, x1, x2, x3, x4, x5, x6, x7] => u64::from_le_bytes([x0, x1, x2, x3, x4, x5, x6, x7]),
+        _ => {
+            let mut t = [0u8; 8];
+            t[..b.len()].copy_from_slice(b);
+            u64::from_le_bytes(t)
+        }
+    }
+}
+
+/// Store the low `b.len()` (1 to 8) bytes of `v` little-endian.
+#[inline]
+pub fn put_n(b: &mut [u8], v: u64) {
+    match b.len() {
+        4 => b.copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => b.copy_from_slice(&v.to_le_bytes()),
+        n => b.copy_from_slice(&v.to_le_bytes()[..n]),
     }
 }
 
@@ -167,15 +205,15 @@ impl Lds {
         }
         Ok(a)
     }
+    #[inline]
     pub fn read_n(&self, addr: u32, n: usize) -> Result<u64> {
         let a = self.check(addr, n)?;
-        let mut b = [0u8; 8];
-        b[..n].copy_from_slice(&self.data[a..a + n]);
-        Ok(u64::from_le_bytes(b))
+        Ok(get_n(&self.data[a..a + n]))
     }
+    #[inline]
     pub fn write_n(&mut self, addr: u32, n: usize, v: u64) -> Result<()> {
         let a = self.check(addr, n)?;
-        self.data[a..a + n].copy_from_slice(&v.to_le_bytes()[..n]);
+        put_n(&mut self.data[a..a + n], v);
         Ok(())
     }
 }

@@ -130,6 +130,11 @@ pub struct Op {
     pub raw: u32,
     /// GFX11 VOPD: the Y half (this op is the X half).
     pub dual: Option<Box<Op>>,
+    /// No source or result modifiers and no SDWA/DPP: the VALU fast path applies.
+    pub plain: bool,
+    /// One past the highest VGPR / AGPR any operand touches (checked once per issue).
+    pub vmax: u16,
+    pub amax: u16,
 }
 
 impl Op {
@@ -239,6 +244,9 @@ fn invalid(addr: u64, raw: u32) -> Op {
         writes: SmallVec::new(),
         raw,
         dual: None,
+        plain: false,
+        vmax: 0,
+        amax: 0,
     }
 }
 
@@ -327,6 +335,26 @@ fn make_op(inst: Inst, addr: u64, len: u8, g: Generation, raw: u32) -> Op {
         op.writes.extend(y.writes.iter().copied());
     }
     op.dual = dual;
+    let m = &inst.m;
+    op.plain = m.ext == gfxc_isa::table::Ext::None
+        && m.abs == 0
+        && m.neg == 0
+        && m.op_sel == 0
+        && m.omod == 0
+        && !m.clamp;
+    for o in [
+        op.d, op.s[0], op.s[1], op.s[2], op.a, op.da, op.db, op.ret, op.sd,
+    ] {
+        match o {
+            Opnd::V(i, n) => op.vmax = op.vmax.max(i + n as u16),
+            Opnd::A(i, n) => op.amax = op.amax.max(i + n as u16),
+            _ => {}
+        }
+    }
+    if let Some(y) = &op.dual {
+        op.vmax = op.vmax.max(y.vmax);
+        op.amax = op.amax.max(y.amax);
+    }
     op.inst = Some(inst);
     op
 }

@@ -7,7 +7,7 @@
 //! or any instruction error stops the simulation with an error that names the work-group and
 //! wave. Buffers are read back into a [`LaunchResult`] only after a successful run.
 
-use crate::dispatch::{build, make_wave, WaveSetup};
+use crate::dispatch::{build, init_wave, make_wave, WaveSetup};
 use crate::error::{ErrorKind, Result, SimError};
 use crate::exec::{step, Ctx};
 use crate::memory::{Lds, Memory};
@@ -134,6 +134,7 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
     let counts = spec.group_counts();
     let mut lds = Lds { data: Vec::new() };
     let mut clock = 0u64;
+    let mut waves: Vec<crate::wave::Wave> = Vec::new();
     for gz in 0..counts[2] {
         for gy in 0..counts[1] {
             for gx in 0..counts[0] {
@@ -144,8 +145,14 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
                 let nwaves = n.div_ceil(wave_size);
                 lds.data.clear();
                 lds.data.resize(layout.lds_size as usize, 0);
-                let mut waves = Vec::with_capacity(nwaves as usize);
-                for wi in 0..nwaves {
+                // Waves are reused from group to group (same register counts).
+                waves.truncate(nwaves as usize);
+                for (wi, w) in waves.iter_mut().enumerate() {
+                    w.reset(wi as u32);
+                    init_wave(&setup, wg, dims, wi as u32, nwaves, w)?;
+                    w.pc = entry;
+                }
+                for wi in waves.len() as u32..nwaves {
                     let mut w = make_wave(&setup, wg, dims, wi, nwaves)?;
                     w.pc = entry;
                     waves.push(w);

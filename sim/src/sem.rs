@@ -63,7 +63,53 @@ pub struct LaneCtx {
 }
 
 /// A per-lane VALU function: sources as raw bits (modifiers already applied) → result bits.
-pub type ValuFn = fn(&[u64; 3], &mut LaneCtx) -> u64;
+pub type LaneFn = fn(&[u64; 3], &mut LaneCtx) -> u64;
+
+/// One value per lane.
+pub type Col = [u64; 64];
+
+/// Arguments of a [`ColFn`]: source columns (a uniform source is held in slot 0 and indexed
+/// with mask 0, a vector source with mask 63), the lanes to run, carry-in mask, and the
+/// outputs (results per lane and the carry-out / compare mask).
+pub struct ColArgs<'a> {
+    pub src: &'a [Col; 3],
+    pub ix: [usize; 3],
+    pub exec: u64,
+    pub cin: u64,
+    pub cout: u64,
+    pub ctx: LaneCtx,
+    pub out: &'a mut Col,
+}
+
+/// The lane function applied to every lane of `exec` (the VALU fast path: one indirect call per
+/// instruction instead of one per lane).
+pub type ColFn = fn(&mut ColArgs);
+
+/// A VALU function in its per-lane and its whole-wave form (built together by `lam!`).
+#[derive(Clone, Copy, Debug)]
+pub struct ValuFn {
+    pub lane: LaneFn,
+    pub cols: ColFn,
+}
+
+/// The loop of every [`ColFn`]: `f` inlined into it.
+#[inline(always)]
+pub fn run_cols(a: &mut ColArgs, f: impl Fn(&[u64; 3], &mut LaneCtx) -> u64) {
+    let mut act = a.exec;
+    while act != 0 {
+        let l = act.trailing_zeros() as usize;
+        act &= act - 1;
+        let s = [
+            a.src[0][l & a.ix[0]],
+            a.src[1][l & a.ix[1]],
+            a.src[2][l & a.ix[2]],
+        ];
+        a.ctx.lane = l as u32;
+        a.ctx.carry = a.cin >> l & 1 != 0;
+        a.out[l] = f(&s, &mut a.ctx);
+        a.cout |= (a.ctx.carry as u64) << l;
+    }
+}
 
 /// A VALU instruction family: sources and destination types plus the function.
 #[derive(Clone, Copy, Debug)]

@@ -9,7 +9,7 @@
 //! 8 u, 9 nge, 10 nlg, 11 ngt, 12 nle, 13 neq, 14 nlt, 15 tru/t`.
 
 use crate::fp::*;
-use crate::sem::{LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
+use crate::sem::{run_cols, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
 use gfxc_isa::table::{Format, InstDef, SigField};
 
 use Ty::{None as N, B16 as H, B32 as W, B64 as D, F16 as FH, F32 as FS, F64 as FD};
@@ -28,15 +28,35 @@ fn v(f: ValuFn, src: [Ty; 3], dst: Ty) -> Sem {
 }
 
 macro_rules! lam {
-    (|$s:ident, $c:ident| $e:expr) => {
-        (|$s: &[u64; 3], $c: &mut LaneCtx| -> u64 {
+    (|$s:ident, $c:ident| $e:expr) => {{
+        fn lane($s: &[u64; 3], $c: &mut LaneCtx) -> u64 {
             let _ = &$c;
             $e
-        }) as ValuFn
-    };
-    (|$s:ident| $e:expr) => {
-        (|$s: &[u64; 3], _c: &mut LaneCtx| -> u64 { $e }) as ValuFn
-    };
+        }
+        fn cols(a: &mut ColArgs) {
+            run_cols(a, lane)
+        }
+        ValuFn { lane, cols }
+    }};
+    (|$s:ident| $e:expr) => {{
+        fn lane($s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+            $e
+        }
+        fn cols(a: &mut ColArgs) {
+            run_cols(a, lane)
+        }
+        ValuFn { lane, cols }
+    }};
+}
+
+/// A [`ValuFn`] from a named lane function.
+macro_rules! vf {
+    ($p:expr) => {{
+        fn cols(a: &mut ColArgs) {
+            run_cols(a, $p)
+        }
+        ValuFn { lane: $p, cols }
+    }};
 }
 
 fn fpred(op: u8, a: f64, b: f64) -> bool {
@@ -114,22 +134,22 @@ fn cmp_u64<const OP: u8>(s: &[u64; 3], c: &mut LaneCtx) -> u64 {
 macro_rules! cmp_table {
     ($f:ident, $op:expr) => {
         match $op {
-            0 => $f::<0> as ValuFn,
-            1 => $f::<1>,
-            2 => $f::<2>,
-            3 => $f::<3>,
-            4 => $f::<4>,
-            5 => $f::<5>,
-            6 => $f::<6>,
-            7 => $f::<7>,
-            8 => $f::<8>,
-            9 => $f::<9>,
-            10 => $f::<10>,
-            11 => $f::<11>,
-            12 => $f::<12>,
-            13 => $f::<13>,
-            14 => $f::<14>,
-            _ => $f::<15>,
+            0 => vf!($f::<0>),
+            1 => vf!($f::<1>),
+            2 => vf!($f::<2>),
+            3 => vf!($f::<3>),
+            4 => vf!($f::<4>),
+            5 => vf!($f::<5>),
+            6 => vf!($f::<6>),
+            7 => vf!($f::<7>),
+            8 => vf!($f::<8>),
+            9 => vf!($f::<9>),
+            10 => vf!($f::<10>),
+            11 => vf!($f::<11>),
+            12 => vf!($f::<12>),
+            13 => vf!($f::<13>),
+            14 => vf!($f::<14>),
+            _ => vf!($f::<15>),
         }
     };
 }

@@ -89,6 +89,19 @@ impl Tracker {
         }
     }
 
+    /// Forget everything (a new wave with the same register counts).
+    pub fn reset(&mut self) {
+        self.base = 1;
+        self.list.clear();
+        for q in self.queues.iter_mut() {
+            q.clear();
+        }
+        self.spend.fill(0);
+        self.vpend.fill(0);
+        self.apend.fill(0);
+        self.stalls = [0; 4];
+    }
+
     fn slot(&mut self, r: RegRange, i: u16) -> Option<&mut u32> {
         let k = (r.idx + i) as usize;
         match r.file {

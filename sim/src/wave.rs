@@ -91,6 +91,23 @@ impl Wave {
         }
     }
 
+    /// Reuse this wave (same sizes) as a fresh wave `id`: every register zero, no history.
+    pub fn reset(&mut self, id: u32) {
+        self.id = id;
+        self.sgpr = [0; 256];
+        self.scc = false;
+        self.vgpr.fill(0);
+        self.agpr.fill(0);
+        self.pc = 0;
+        self.done = false;
+        self.at_barrier = false;
+        self.mode = Mode::default();
+        self.flat_scratch_hw = 0;
+        self.tracker.reset();
+        self.hazards = Hazards::default();
+        self.executed = 0;
+    }
+
     #[inline]
     pub fn exec(&self) -> u64 {
         if self.lanes == 64 {
