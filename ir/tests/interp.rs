@@ -621,6 +621,9 @@ global @dyn: local i32[0]
 kernel @d(v0: ptr.global, v1: i32) {
 block0:
     v2 = workitem_id x
+    v20 = global_addr @s
+    v21 = iconst.i32 7
+    store v21, v20
     v3 = global_addr @dyn
     v4 = iconst.i32 4
     v5 = mul.i32 v2, v4
@@ -923,4 +926,92 @@ block0:
         e.contains("extractelement index 2 out of range for 2 lanes"),
         "{e}"
     );
+}
+
+/// NaN results do not depend on the host: invalid operations give the canonical positive quiet
+/// NaN (as AMD GPUs do; x86 would give 0xffc00000), NaN operands propagate quieted.
+#[test]
+fn nan_results_are_canonical() {
+    let src = "kernel @k(v0: ptr.global) {
+block0:
+    v1 = fconst.f32 0.0
+    v2 = fdiv.f32 v1, v1
+    store v2, v0
+    v3 = fconst.f32 -1.0
+    v4 = sqrt.f32 v3
+    v5 = iconst.i64 4
+    v6 = ptradd v0, v5
+    store v4, v6
+    v7 = fconst.f32 0xff800001
+    v8 = fconst.f32 1.0
+    v9 = fadd.f32 v8, v7
+    v10 = iconst.i64 8
+    v11 = ptradd v0, v10
+    store v9, v11
+    v12 = fconst.f64 inf
+    v13 = fsub.f64 v12, v12
+    v14 = iconst.i64 16
+    v15 = ptradd v0, v14
+    store v13, v15
+    v16 = fconst.f32 inf
+    v17 = fconst.f32 0.0
+    v18 = fma.f32 v16, v17, v8
+    v19 = iconst.i64 24
+    v20 = ptradd v0, v19
+    store v18, v20
+    return
+}
+";
+    let m = gfxc_ir::text::parse_module(src).unwrap();
+    gfxc_ir::verifier::verify_module(&m).unwrap();
+    let spec = gfxc_ir::launch::LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [1,1,1], "block": [1,1,1], "args": [{"buffer": "o"}],
+            "buffers": {"o": {"type": "u32", "len": 8, "init": "zero"}}}"#,
+    )
+    .unwrap();
+    let r = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    let json = r.to_json(true);
+    assert_eq!(
+        json,
+        r#"{"buffers": {"o": ["0x7fc00000", "0x7fc00000", "0xffc00001", "0x00000000", "0x00000000", "0x7ff80000", "0x7fc00000", "0x00000000"]}}"#
+    );
+}
+
+/// LDS holds only the `local` globals the launched kernel reaches (itself or through calls),
+/// in definition order: the rule the compiler's LDS layout follows too.
+#[test]
+fn lds_layout_counts_only_reached_globals() {
+    let src = "global @unused: local i32[100]
+global @a: local i32[4]
+global @b: local i64[1]
+
+function @addr_b() -> i32 {
+block0:
+    v0 = global_addr @b
+    v1 = ptrtoint.i32 v0
+    return v1
+}
+
+kernel @k(v0: ptr.global) {
+block0:
+    v1 = global_addr @a
+    v2 = ptrtoint.i32 v1
+    store v2, v0
+    v3 = call @addr_b()
+    v4 = iconst.i64 4
+    v5 = ptradd v0, v4
+    store v3, v5
+    return
+}
+";
+    let m = gfxc_ir::text::parse_module(src).unwrap();
+    gfxc_ir::verifier::verify_module(&m).unwrap();
+    let spec = gfxc_ir::launch::LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [1,1,1], "block": [1,1,1], "args": [{"buffer": "o"}],
+            "buffers": {"o": {"type": "u32", "len": 2, "init": "zero"}}}"#,
+    )
+    .unwrap();
+    let r = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    // @unused takes no space: @a at 0, @b (align 8) at 16.
+    assert_eq!(r.to_json(false), r#"{"buffers": {"o": [0, 16]}}"#);
 }

@@ -13,18 +13,15 @@
 //!   globals rounded up to the dynamic alignment: the largest alignment of the dynamic globals
 //!   the kernel reaches, and at least 4 (the interpreter's minimum).
 //!
-//! The interpreter lays out *every* `local` global of the module, reached or not (LLVM, and
-//! this pass, allocate only what the kernel reaches). The two layouts are therefore identical
-//! whenever the launched kernel reaches every `local` global of its module; otherwise only
-//! the offsets differ, never the program's meaning (LDS addresses are not observable except
-//! through `ptrtoint`/pointer comparisons with constants). [`LdsLayout`] records what the
+//! "Reaches" is `Module::globals_reached_by`, which the interpreter uses too, so the two
+//! layouts are identical. [`LdsLayout`] records what the
 //! kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
 //! the dynamic alignment when the kernel uses dynamic LDS, as LLVM does) and the dynamic-LDS
 //! alignment. Exceeding 64 KiB of static LDS is an error.
 
 use crate::util::Cursor;
 use cranelift_entity::EntityRef;
-use gfxc_ir::{AddrSpace, FuncId, Function, GlobalId, InstData, Module, Opcode, Type};
+use gfxc_ir::{AddrSpace, Function, GlobalId, InstData, Module, Opcode, Type};
 
 /// Largest LDS allocation of a work-group (all supported generations: 64 KiB).
 pub const MAX_LDS: u64 = 65536;
@@ -55,44 +52,9 @@ impl LdsLayout {
     }
 }
 
-/// The functions reachable from `root` through calls, `root` first.
-fn reachable_functions(m: &Module, root: &Function) -> Vec<FuncId> {
-    let mut order: Vec<FuncId> = Vec::new();
-    let mut stack: Vec<&Function> = vec![root];
-    while let Some(f) = stack.pop() {
-        for &b in f.layout.blocks() {
-            for &i in f.layout.block_insts(b) {
-                if let InstData::Call { func, .. } = &f.dfg.insts[i] {
-                    if m.functions.is_valid(*func) && !order.contains(func) {
-                        order.push(*func);
-                        stack.push(&m.functions[*func]);
-                    }
-                }
-            }
-        }
-    }
-    order
-}
-
-fn used_globals(f: &Function, used: &mut [bool]) {
-    for &b in f.layout.blocks() {
-        for &i in f.layout.block_insts(b) {
-            if let InstData::GlobalAddr { global } = &f.dfg.insts[i] {
-                if let Some(u) = used.get_mut(global.index()) {
-                    *u = true;
-                }
-            }
-        }
-    }
-}
-
 /// The LDS layout of kernel `func` of module `m` (see the module documentation).
 pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
-    let mut used = vec![false; m.globals.len()];
-    used_globals(func, &mut used);
-    for id in reachable_functions(m, func) {
-        used_globals(&m.functions[id], &mut used);
-    }
+    let used = m.globals_reached_by(func);
     let mut out = LdsLayout {
         dynamic_align: 4,
         ..LdsLayout::default()
@@ -100,7 +62,7 @@ pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
     let mut end = 0u64;
     let mut dynamic = Vec::new();
     for (id, g) in m.globals.iter() {
-        if g.space != AddrSpace::Local || !used[id.index()] {
+        if g.space != AddrSpace::Local || !used[id] {
             continue;
         }
         let align = g.align.max(1) as u64;

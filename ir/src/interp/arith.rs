@@ -129,6 +129,28 @@ fn sign_bit(k: FloatKind) -> u64 {
     1u64 << (k.bits() - 1)
 }
 
+/// Makes NaN results independent of the host (docs/ir.md "Semantics"): a NaN result is the
+/// first NaN operand with its quiet bit set, or, when no operand is a NaN (an invalid
+/// operation such as 0/0, inf-inf or sqrt(-1)), the canonical quiet NaN with the sign bit
+/// clear (0x7e00, 0x7fc00000, 0x7ff8000000000000: what AMD GPUs produce). x86 hosts would
+/// otherwise give a negative default NaN.
+#[inline]
+fn fix_nan(k: FloatKind, r: u64, operands: &[u64]) -> u64 {
+    let frac_bits = k.precision() as u32 - 1;
+    let exp_bits = k.bits() - 1 - frac_bits;
+    let frac_mask = (1u64 << frac_bits) - 1;
+    let exp_mask = ((1u64 << exp_bits) - 1) << frac_bits;
+    let is_nan = |x: u64| x & exp_mask == exp_mask && x & frac_mask != 0;
+    if !is_nan(r) {
+        return r;
+    }
+    let quiet = 1u64 << (frac_bits - 1);
+    match operands.iter().find(|&&x| is_nan(x)) {
+        Some(&x) => x | quiet,
+        None => exp_mask | quiet,
+    }
+}
+
 /// IEEE minNum / maxNum with -0 < +0.
 fn min_max(k: FloatKind, a: u64, b: u64, max: bool) -> u64 {
     let (x, y) = (k.to_f64(a), k.to_f64(b));
@@ -171,7 +193,7 @@ pub(super) fn float_op(op: FOp, k: FloatKind, a: u64, b: u64) -> u64 {
                 FOp::Div => x / y,
                 _ => x % y,
             };
-            r.to_bits() as u64
+            fix_nan(k, r.to_bits() as u64, &[a, b])
         }
         FloatKind::F64 => {
             let (x, y) = (f64::from_bits(a), f64::from_bits(b));
@@ -182,7 +204,7 @@ pub(super) fn float_op(op: FOp, k: FloatKind, a: u64, b: u64) -> u64 {
                 FOp::Div => x / y,
                 _ => x % y,
             };
-            r.to_bits()
+            fix_nan(k, r.to_bits(), &[a, b])
         }
         FloatKind::F16 => {
             let (x, y) = (k.to_f64(a), k.to_f64(b));
@@ -193,7 +215,7 @@ pub(super) fn float_op(op: FOp, k: FloatKind, a: u64, b: u64) -> u64 {
                 FOp::Div => x / y,
                 _ => x % y,
             };
-            f64_to_f16(r) as u64
+            fix_nan(k, f64_to_f16(r) as u64, &[a, b])
         }
     }
 }
@@ -205,7 +227,7 @@ pub(super) fn float_un(op: FUn, k: FloatKind, a: u64) -> u64 {
         FUn::Neg => return a ^ s,
         FUn::Abs => return a & !s,
         FUn::Sqrt if k == FloatKind::F32 => {
-            return (f32::from_bits(a as u32).sqrt()).to_bits() as u64
+            return fix_nan(k, (f32::from_bits(a as u32).sqrt()).to_bits() as u64, &[a]);
         }
         _ => {}
     }
@@ -225,7 +247,7 @@ pub(super) fn float_un(op: FUn, k: FloatKind, a: u64) -> u64 {
         FUn::Roundeven => x.round_ties_even(),
         FUn::Neg | FUn::Abs => unreachable_f(),
     };
-    k.from_f64(r)
+    fix_nan(k, k.from_f64(r), &[a])
 }
 
 #[cold]
@@ -235,7 +257,7 @@ fn unreachable_f() -> f64 {
 
 #[inline]
 pub(super) fn fma(k: FloatKind, a: u64, b: u64, c: u64) -> u64 {
-    match k {
+    let r = match k {
         FloatKind::F32 => f32::from_bits(a as u32)
             .mul_add(f32::from_bits(b as u32), f32::from_bits(c as u32))
             .to_bits() as u64,
@@ -243,7 +265,8 @@ pub(super) fn fma(k: FloatKind, a: u64, b: u64, c: u64) -> u64 {
             .mul_add(f64::from_bits(b), f64::from_bits(c))
             .to_bits(),
         FloatKind::F16 => fma_f16(a as u16, b as u16, c as u16) as u64,
-    }
+    };
+    fix_nan(k, r, &[a, b, c])
 }
 
 /// Float to integer of width `w`: truncation, saturation, NaN -> 0.
