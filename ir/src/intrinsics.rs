@@ -26,9 +26,8 @@
 //! * `gfx940-insts` (gfx94x): `i32.*.i8` with `i64` inputs, `xf32`, fp8/bf8.
 //!
 //! The rows with 32-lane accumulators (`f32x32`, `i32x32`: `32x32x1f32`, `32x32x4f16`,
-//! `32x32x4i8`, `32x32x2bf16`, `32x32x4bf16.1k`) are exact LLVM signatures, but no IR can
-//! call them until `Type::MAX_LANES` reaches 32 (the verifier, the text parser and the `.ll`
-//! reader reject wider vectors). [`mfma_shape`] gives the matrix shape of every MFMA row
+//! `32x32x4i8`, `32x32x2bf16`, `32x32x4bf16.1k`) are exact LLVM signatures (gfxc vectors
+//! have up to 32 lanes for them). [`mfma_shape`] gives the matrix shape of every MFMA row
 //! (the interpreter's semantics, `interp/mfma.rs`, are driven by it).
 //!
 //! Per-processor availability: [`processor_features`] lists, for every processor gfxc knows,

@@ -176,7 +176,7 @@ impl AddrSpace {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Type {
     Scalar(Scalar),
-    /// A fixed vector of 2..=16 lanes.
+    /// A fixed vector of 2..=32 lanes (32: the accumulators of the 32x32 MFMA shapes).
     Vector(Scalar, u8),
     /// A pointer into an address space.
     Ptr(AddrSpace),
@@ -193,7 +193,7 @@ impl Type {
     pub const F64: Type = Type::Scalar(Scalar::F64);
 
     /// Largest vector lane count.
-    pub const MAX_LANES: u8 = 16;
+    pub const MAX_LANES: u8 = 32;
 
     pub fn vector(elem: Scalar, lanes: u8) -> Type {
         Type::Vector(elem, lanes)
@@ -523,7 +523,7 @@ mod tests {
         for s in Scalar::ALL {
             let t = Type::Scalar(s);
             assert_eq!(Type::from_name(&t.to_string()), Some(t));
-            for n in 2..=16 {
+            for n in 2..=32 {
                 let v = Type::Vector(s, n);
                 assert_eq!(Type::from_name(&v.to_string()), Some(v));
             }
@@ -535,7 +535,7 @@ mod tests {
             );
         }
         assert_eq!(Type::from_name("i32x1"), None);
-        assert_eq!(Type::from_name("i32x17"), None);
+        assert_eq!(Type::from_name("i32x33"), None);
         assert_eq!(Type::from_name("ptr.nowhere"), None);
     }
 

@@ -1015,3 +1015,30 @@ block0:
     // @unused takes no space: @a at 0, @b (align 8) at 16.
     assert_eq!(r.to_json(false), r#"{"buffers": {"o": [0, 16]}}"#);
 }
+
+/// 32-lane vectors exist for the 32x32 MFMA accumulators; they load, compute and store
+/// lane by lane like any other vector.
+#[test]
+fn thirty_two_lane_vectors() {
+    let src = "kernel @k(v0: ptr.global) {
+block0:
+    v1 = load.f32x32 v0
+    v2 = fadd.f32x32 v1, v1
+    store v2, v0
+    return
+}
+";
+    let m = gfxc_ir::text::parse_module(src).unwrap();
+    gfxc_ir::verifier::verify_module(&m).unwrap();
+    let spec = gfxc_ir::launch::LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [1,1,1], "block": [1,1,1], "args": [{"buffer": "o"}],
+            "buffers": {"o": {"type": "f32", "len": 32, "init": "iota"}}}"#,
+    )
+    .unwrap();
+    let r = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    let want: Vec<String> = (0..32).map(|i| format!("{}.0", 2 * i)).collect();
+    assert_eq!(
+        r.to_json(false),
+        format!(r#"{{"buffers": {{"o": [{}]}}}}"#, want.join(", "))
+    );
+}

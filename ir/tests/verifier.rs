@@ -365,7 +365,7 @@ static API_CASES: &[ApiCase] = &[
         m.add_global(global("k", AddrSpace::Global, Type::I32, 1, GlobalInit::None));
         m
     }, "t.gir: error: duplicate name @k: globals and functions need unique names\n"),
-    ("invalid vector type", || module(vec![kernel("k", &[Type::Vector(Scalar::F32, 1)], |b| { b.ret(&[]); })]), "t.gir: error: invalid type f32x1: vectors have 2 to 16 lanes (in @k)\n"),
+    ("invalid vector type", || module(vec![kernel("k", &[Type::Vector(Scalar::F32, 1)], |b| { b.ret(&[]); })]), "t.gir: error: invalid type f32x1: vectors have 2 to 32 lanes (in @k)\n"),
     ("missing block", || {
         let mut m = one(|b| { b.ret(&[]); });
         m.functions[FuncId::new(0)].layout.append_block(Block::new(7));

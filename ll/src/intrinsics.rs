@@ -21,8 +21,8 @@
 //!   `donothing`, `amdgcn.sched.*`, `amdgcn.s.waitcnt` are dropped:
 //!   they constrain optimization or hardware timing, not results.
 //! - Any other intrinsic (e.g. the sparse `smfmac`) is `unsupported: intrinsic @llvm...` at
-//!   the callee. MFMAs with 32-lane accumulators (`<32 x float>`) are rejected by the type
-//!   reader (gfxc vectors have at most 16 lanes).
+//!   the callee. MFMAs with 32-lane accumulators (`<32 x float>`) map like the others (gfxc
+//!   vectors have up to 32 lanes).
 
 use crate::ast::*;
 use crate::layout::LResult;

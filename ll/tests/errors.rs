@@ -131,8 +131,8 @@ fn unsupported_constructs_are_named() {
             "t.ll:2:3: error: unsupported: memory intrinsic with a non-constant length",
         ),
         (
-            "define amdgpu_kernel void @k(<32 x float> %v) { ret void }",
-            "t.ll:1:30: error: unsupported: type '<32 x float>'",
+            "define amdgpu_kernel void @k(<33 x float> %v) { ret void }",
+            "t.ll:1:30: error: unsupported: type '<33 x float>'",
         ),
         (
             "define amdgpu_kernel void @k() {\n  %a = alloca i32, align 4\n  ret void\n}",

@@ -416,7 +416,7 @@ impl FuncVerifier<'_> {
             InstData::Shuffle { mask, .. } => match a[0] {
                 Type::Vector(lane, n) => {
                     if !self.expect_same(inst, op, a[0], a[1]) {
-                    } else if !(2..=16).contains(&mask.len()) {
+                    } else if !(2..=Type::MAX_LANES as usize).contains(&mask.len()) {
                         self.report_inst(inst, Rule::ShuffleLen, args![mask.len()]);
                     } else if let Some(&bad) = mask.iter().find(|&&i| i as u32 >= 2 * n as u32) {
                         self.report_inst(inst, Rule::ShuffleIndex, args![bad, a[0]]);

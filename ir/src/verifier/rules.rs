@@ -31,7 +31,7 @@ rules! {
     // ---- module ----
     DuplicateName => "duplicate name @{}: globals and functions need unique names",
     InvalidName => "invalid name @{}: names match [A-Za-z_][A-Za-z0-9_.]*",
-    InvalidType => "invalid type {}: vectors have 2 to 16 lanes",
+    InvalidType => "invalid type {}: vectors have 2 to 32 lanes",
     ReservedSpace => "address space {} is reserved and not supported yet",
     GlobalSpace => "global @{} cannot be in {} memory: globals live in global, constant or local memory",
     GlobalElem => "global @{} has element type {}: it must be a scalar or vector type",
@@ -98,7 +98,7 @@ rules! {
     VectorOperand => "`{}` needs a vector operand, got {}",
     LaneIndex => "`{}` lane index must be i32, got {}",
     InsertElement => "`insertelement` element must have type {}, got {}",
-    ShuffleLen => "`shuffle` mask has length {}; it must have 2 to 16 lanes",
+    ShuffleLen => "`shuffle` mask has length {}; it must have 2 to 32 lanes",
     ShuffleIndex => "`shuffle` mask index {} is out of range for two {} operands",
     SplatOperand => "`splat` needs a scalar operand, got {}",
     WaveOpType => "`{}` works on i16, i32, i64, f16, f32, f64 and pointers, got {}",
