@@ -58,7 +58,7 @@ pub fn build(
     let mut l = Layout::default();
     for b in &spec.buffers {
         l.buffers
-            .push(mem.alloc(&format!("buffer \"{}\"", b.name), b.initial_bytes()));
+            .push(mem.alloc(&format!("buffer \"{}\"", b.name), initial_bytes(b)));
     }
     // Queue (amd_queue_t; group/private aperture hi at 0x40/0x44 for pre-V5 GFX8 code).
     let mut q = vec![0u8; 256];
@@ -205,6 +205,18 @@ pub struct WaveSetup<'a> {
     pub gen10: bool,
 }
 
+/// A buffer's bytes at launch (`BufferSpec::initial_bytes`; zero and fill without a
+/// per-element pass).
+fn initial_bytes(b: &gfxc_ir::launch::BufferSpec) -> Vec<u8> {
+    match b.init {
+        gfxc_ir::launch::Init::Zero => vec![0; b.byte_len() as usize],
+        gfxc_ir::launch::Init::Fill(bits) => {
+            bits.to_le_bytes()[..b.ty.bytes() as usize].repeat(b.len as usize)
+        }
+        _ => b.initial_bytes(),
+    }
+}
+
 /// The initial float mode of a kernel.
 pub fn initial_mode(kd: &KernelDescriptor) -> Result<Mode> {
     let fm = kd.rsrc1.float_mode;
@@ -331,15 +343,28 @@ pub fn init_wave(
     };
     let total = dims[0] * dims[1] * dims[2];
     let mut exec = 0u64;
+    let start = wi * s.wave_size;
+    let (mut x, mut y, mut z) = (
+        start % dims[0],
+        (start / dims[0]) % dims[1],
+        start / (dims[0] * dims[1]),
+    );
     for lane in 0..s.wave_size {
-        let flat = wi * s.wave_size + lane;
-        if flat >= total {
-            continue;
+        if start + lane >= total {
+            break;
         }
         exec |= 1 << lane;
-        let x = flat % dims[0];
-        let y = (flat / dims[0]) % dims[1];
-        let z = flat / (dims[0] * dims[1]);
+        let (x0, y0, z0) = (x, y, z);
+        x += 1;
+        if x == dims[0] {
+            x = 0;
+            y += 1;
+            if y == dims[1] {
+                y = 0;
+                z += 1;
+            }
+        }
+        let (x, y, z) = (x0, y0, z0);
         if s.proc.packed_work_item_ids {
             let v = x | if ny { y << 10 } else { 0 } | if nz { z << 20 } else { 0 };
             if w.nv > 0 {

@@ -532,16 +532,25 @@ fn vmem_global(
     if va + need * lanes > w.vgpr.len() {
         return Ok(false);
     }
+    let vgpr = &w.vgpr;
+    let addr_of = |l: usize| {
+        let x = match saddr {
+            Some(base) => base.wrapping_add(vgpr[va + l] as u64),
+            None => vgpr[va + l] as u64 | (vgpr[va + lanes + l] as u64) << 32,
+        };
+        x.wrapping_add(offset as u64)
+    };
+    let b = m.bytes as usize;
     let mut addr = [0u64; 64];
     let mut act = exec;
+    // Consecutive elements in lane order (a coalesced access of the whole wave).
+    let mut coalesced = exec == full;
+    let a0 = addr_of(0);
     while act != 0 {
         let l = act.trailing_zeros() as usize;
         act &= act - 1;
-        let x = match saddr {
-            Some(base) => base.wrapping_add(w.vgpr[va + l] as u64),
-            None => w.vgpr[va + l] as u64 | (w.vgpr[va + lanes + l] as u64) << 32,
-        };
-        addr[l] = x.wrapping_add(offset as u64);
+        addr[l] = addr_of(l);
+        coalesced &= addr[l] == a0.wrapping_add((l * b) as u64);
         if m.space == Space::Flat && !matches!(flat_target(addr[l]), FlatTarget::Global(_)) {
             return Ok(false);
         }
@@ -552,11 +561,23 @@ fn vmem_global(
         Opnd::A(r, _) => (&mut w.agpr, r),
         _ => return Ok(false),
     };
-    let b = m.bytes as usize;
     let nd = b / 4;
     let base = r as usize * lanes;
     if base + nd * lanes > file.len() {
         return Ok(false);
+    }
+    if coalesced && nd == 1 {
+        if let Ok(bytes) = cx.mem.slice(a0, b * lanes) {
+            let regs = &mut file[base..base + lanes];
+            for (x, d) in regs.iter_mut().zip(bytes.chunks_exact_mut(4)) {
+                if m.kind == Kind::Load {
+                    *x = u32::from_le_bytes([d[0], d[1], d[2], d[3]]);
+                } else {
+                    d.copy_from_slice(&x.to_le_bytes());
+                }
+            }
+            return Ok(true);
+        }
     }
     let mut act = exec;
     while act != 0 {

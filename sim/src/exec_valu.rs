@@ -245,6 +245,23 @@ fn write_masks(w: &mut Wave, op: &Op, v: &Valu, out_mask: u64) {
 /// the lanes set in EXEC only, and results are stored straight into the destination register.
 /// Returns false (nothing done) when an operand does not fit the fast path.
 fn valu_plain(w: &mut Wave, op: &Op, v: &Valu) -> bool {
+    SCRATCH.with(|sc| valu_plain_in(w, op, v, &mut sc.borrow_mut()))
+}
+
+/// Column buffers of the fast path, reused (not zeroed) from instruction to instruction.
+struct Scratch {
+    cols: [Col; 3],
+    res: Col,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Box<Scratch>> = std::cell::RefCell::new(Box::new(Scratch {
+        cols: [[0; 64]; 3],
+        res: [0; 64],
+    }));
+}
+
+fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
     let lanes = w.lanes as usize;
     let full = if lanes == 64 { u64::MAX } else { 0xffff_ffff };
     let exec = w.exec() & full;
@@ -252,15 +269,16 @@ fn valu_plain(w: &mut Wave, op: &Op, v: &Valu) -> bool {
     let cin_mask = carry_in(w, op, v);
     let (ftz32, ftz) = (w.mode.ftz32, w.mode.ftz16_64);
     let flushes = |t: Ty| t.is_float() && if t == Ty::F32 { ftz32 } else { ftz };
-    let mut cols: [Col; 3] = [[0; 64]; 3];
+    let Scratch { cols, res } = sc;
     // Index mask per source: 63 for a column, 0 for a uniform value in slot 0.
     let mut ix = [0usize; 3];
     for k in 0..3 {
         let t = v.src[k];
+        let col = &mut cols[k];
         if t == Ty::None {
+            col[0] = 0;
             continue;
         }
-        let col = &mut cols[k];
         let (file, r) = match opnds[k] {
             Opnd::V(r, _) => (&w.vgpr, r),
             Opnd::A(r, _) => (&w.agpr, r),
@@ -326,15 +344,14 @@ fn valu_plain(w: &mut Wave, op: &Op, v: &Valu) -> bool {
         ftz16_64: ftz,
         ieee: w.mode.ieee,
     };
-    let mut res: Col = [0; 64];
     let mut args = ColArgs {
-        src: &cols,
+        src: cols,
         ix,
         exec,
         cin: cin_mask,
         cout: 0,
         ctx: lc,
-        out: &mut res,
+        out: res,
     };
     (v.f.cols)(&mut args);
     let out_mask = args.cout;
@@ -351,9 +368,12 @@ fn valu_plain(w: &mut Wave, op: &Op, v: &Valu) -> bool {
         let gen10 = w.gen10;
         let (lo, hi) = file[b..].split_at_mut(lanes);
         match dst_t.bits() {
-            32 if exec == full => lo.iter_mut().zip(&res).for_each(|(d, &r)| *d = r as u32),
+            32 if exec == full => lo
+                .iter_mut()
+                .zip(res.iter())
+                .for_each(|(d, &r)| *d = r as u32),
             64 if exec == full => {
-                for ((d, e), &r) in lo.iter_mut().zip(hi.iter_mut()).zip(&res) {
+                for ((d, e), &r) in lo.iter_mut().zip(hi.iter_mut()).zip(res.iter()) {
                     *d = r as u32;
                     *e = (r >> 32) as u32;
                 }

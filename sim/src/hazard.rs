@@ -30,7 +30,7 @@ struct Issued {
     op: u32,
     /// Wait states this instruction provides to later ones.
     ws: u32,
-    valu_sgpr: Vec<RegRange>,
+    valu_sgpr: smallvec::SmallVec<[RegRange; 2]>,
     store_data: Option<RegRange>,
     setreg: Option<u32>,
 }

@@ -56,6 +56,13 @@ impl Memory {
         base
     }
 
+    /// Take the bytes of the allocation at `base` out of memory (the end of a dispatch), when
+    /// it is exactly `len` bytes long.
+    pub fn take(&mut self, base: u64, len: usize) -> Option<Vec<u8>> {
+        let r = self.regions.iter_mut().find(|r| r.base == base)?;
+        (r.data.len() == len).then(|| std::mem::take(&mut r.data))
+    }
+
     /// The allocation called `name`.
     pub fn region(&self, name: &str) -> Option<&Region> {
         self.regions.iter().find(|r| r.name == name)

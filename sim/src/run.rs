@@ -180,8 +180,15 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
     }
     let mut result = LaunchResult::default();
     for (b, &addr) in spec.buffers.iter().zip(&layout.buffers) {
-        let mut bytes = vec![0u8; b.byte_len() as usize];
-        mem.read(addr, &mut bytes)?;
+        let len = b.byte_len() as usize;
+        let bytes = match mem.take(addr, len) {
+            Some(v) => v,
+            None => {
+                let mut v = vec![0u8; len];
+                mem.read(addr, &mut v)?;
+                v
+            }
+        };
         result.buffers.push(BufferData {
             name: b.name.clone(),
             ty: b.ty,

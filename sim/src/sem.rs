@@ -95,6 +95,22 @@ pub struct ValuFn {
 /// The loop of every [`ColFn`]: `f` inlined into it.
 #[inline(always)]
 pub fn run_cols(a: &mut ColArgs, f: impl Fn(&[u64; 3], &mut LaneCtx) -> u64) {
+    if a.exec == u64::MAX || a.exec == 0xffff_ffff {
+        // Every lane of the wave: a plain counted loop.
+        let n = if a.exec == u64::MAX { 64 } else { 32 };
+        for l in 0..n {
+            let s = [
+                a.src[0][l & a.ix[0]],
+                a.src[1][l & a.ix[1]],
+                a.src[2][l & a.ix[2]],
+            ];
+            a.ctx.lane = l as u32;
+            a.ctx.carry = a.cin >> l & 1 != 0;
+            a.out[l] = f(&s, &mut a.ctx);
+            a.cout |= (a.ctx.carry as u64) << l;
+        }
+        return;
+    }
     let mut act = a.exec;
     while act != 0 {
         let l = act.trailing_zeros() as usize;
