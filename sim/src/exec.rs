@@ -85,6 +85,7 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
             Some(y) => crate::exec_valu::dual(w, prog, i, op, &v, y)?,
         },
         Sem::Packed(p) => crate::exec_valu::packed(w, op, &p),
+        Sem::Mfma(s) => crate::exec_mfma::mfma(w, prog, i, &s)?,
         Sem::Readlane | Sem::Readfirstlane | Sem::Writelane => crate::exec_valu::lanes(w, op)?,
         Sem::Mem(m) => crate::exec_mem::mem(w, cx, i, &m)?,
     }

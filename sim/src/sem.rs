@@ -237,6 +237,8 @@ pub enum Sem {
     },
     Valu(Valu),
     Packed(Packed),
+    /// `v_mfma_*` of this shape (`exec_mfma`).
+    Mfma(crate::exec_mfma::Shape),
     Readlane,
     Readfirstlane,
     Writelane,
@@ -363,6 +365,21 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
         }
         Format::Global | Format::Scratch => (mem_sem(n, def), Class::Vmem),
         Format::Flat => (mem_sem(n, def), Class::Flat),
+        Format::Vop3p if n.starts_with("v_mfma_") || n.starts_with("v_smfmac_") => {
+            let d_regs = def
+                .ops
+                .iter()
+                .find(|o| o.field == gfxc_isa::table::SigField::D)
+                .and_then(|o| o.class)
+                .map_or(0, |c| c.1 as u32);
+            match crate::exec_mfma::shape(n, d_regs) {
+                Some(s) => (Sem::Mfma(s), Class::ValuSlow),
+                None => (
+                    Sem::Unsupported("this matrix instruction (sparse v_smfmac) is not simulated"),
+                    Class::ValuSlow,
+                ),
+            }
+        }
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
             let s = valu_sem(n, def);
             let slow = n.ends_with("f64")
