@@ -158,6 +158,9 @@ pub struct Program {
     pub variant: IsaVariant,
     pub gen: Generation,
     pub wave64: bool,
+    /// Per op: what the strict hazard check needs (`hazard`), and the variant's rules.
+    pub haz: Vec<crate::hazard::HazOp>,
+    pub haz_table: crate::hazard::HazTable,
 }
 
 impl Program {
@@ -176,21 +179,17 @@ impl Program {
                     ops.push(make_op(inst, addr, len as u8, gen, raw));
                     pos += len;
                 }
-                None => match cache_op_fallback(&text[pos..], variant, wave64) {
-                    // Workaround (reported to isa/): cache-control MUBUF ops with cache-policy
-                    // bits the decoder rejects (gfx90a `buffer_wbl2 sc0 sc1`); the bits do not
-                    // change what the simulator does.
-                    Some((inst, len)) => {
-                        ops.push(make_op(inst, addr, len as u8, gen, raw));
-                        pos += len;
-                    }
-                    None => {
-                        ops.push(invalid(addr, raw));
-                        pos += 4;
-                    }
-                },
+                None => {
+                    ops.push(invalid(addr, raw));
+                    pos += 4;
+                }
             }
         }
+        let haz_table = crate::hazard::HazTable::new(variant);
+        let haz = ops
+            .iter()
+            .map(|o| haz_table.prepare(o.inst.as_ref()))
+            .collect();
         Program {
             ops,
             base,
@@ -198,6 +197,8 @@ impl Program {
             variant,
             gen,
             wave64,
+            haz,
+            haz_table,
         }
     }
 
@@ -456,23 +457,4 @@ fn op_name(def: &InstDef) -> &'static str {
 /// Is `g` GFX10 or later?
 pub fn gfx10_plus(g: Generation) -> bool {
     g.is_gfx10_plus()
-}
-
-/// Decode a MUBUF cache-control instruction after clearing its cache-policy bits (GLC 14,
-/// SCC/SC1 15, SLC 17); only accepted when the result is a cache-control op.
-fn cache_op_fallback(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)> {
-    if bytes.len() < 8 {
-        return None;
-    }
-    let dw = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
-    if dw >> 26 != 0b111000 {
-        return None;
-    }
-    let mut b = bytes[..8].to_vec();
-    b[..4].copy_from_slice(&(dw & !(1 << 14 | 1 << 15 | 1 << 17)).to_le_bytes());
-    let (inst, len) = gfxc_isa::codec::decode(&b, v, wave64)?;
-    match classify(inst.def()).0 {
-        Sem::Ctrl(Ctrl::Cache) => Some((inst, len)),
-        _ => None,
-    }
 }

@@ -104,7 +104,7 @@ impl Wave {
         self.mode = Mode::default();
         self.flat_scratch_hw = 0;
         self.tracker.reset();
-        self.hazards = Hazards::default();
+        self.hazards.clear();
         self.executed = 0;
     }
 
