@@ -64,6 +64,15 @@ fn main() {
                 println!("{}", gfxc_isa::print::print(&inst, opts, None));
             }
         }
+        // AGPR/VGPR operand variants (MAI, accvgpr moves) and cache-control modifiers.
+        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
+            for inst in gfxc_isa::forms::sample_acc(v, i, wave64) {
+                println!("{}", gfxc_isa::print::print(&inst, opts, None));
+            }
+            for inst in gfxc_isa::forms::sample_cache_control(v, i) {
+                println!("{}", gfxc_isa::print::print(&inst, opts, None));
+            }
+        }
         return;
     }
     let disas = args.first().is_some_and(|a| a == "--disas");

@@ -21,7 +21,8 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let d = inst.def();
     let lay = layout_of(d, inst.variant).ok_or("instruction not supported on this GPU")?;
     let (f, lit) = to_fields(inst, label_value)?;
-    let mut w = pack(lay, d.opcode, &f);
+    // Cache-control rows: bits llvm-mc-19 ignores are never set (gfx942 `nt` is dropped).
+    let mut w = pack(lay, d.opcode, &f) & !crate::cachectl::ignored_bits(inst.variant, d.mnemonic);
     let mut size = lay.size as usize;
     if let Some(el) = ext_layout(inst.m.ext, d.format, inst.variant) {
         w |= pack(el, 0, &f);
@@ -95,7 +96,9 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
                 continue;
             }
             let Some(dl) = layout_of(d, v) else { continue };
-            let (_, mut f) = unpack(dl, w);
+            // Bits llvm-mc-19 ignores when decoding this row (data/cachectl.tsv).
+            let dont_care = crate::cachectl::ignored_bits(v, d.mnemonic);
+            let (_, mut f) = unpack(dl, w & !dont_care);
             let mut size = dl.size as usize;
             let e = ext_of_marker(f[Fld::Src0 as usize]);
             if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && d.ext_name(e).is_some()
@@ -137,15 +140,6 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
             };
             let len = size + if lit.is_some() { 4 } else { 0 };
             let label = label_of(&inst);
-            // Bits llvm-mc-19 ignores when decoding (cache policy of operand-less MUBUF rows).
-            let dont_care: u64 = if crate::inst::cpol_ignored(d, v) {
-                [Fld::Glc, Fld::Slc, Fld::Dlc, Fld::Sc1]
-                    .iter()
-                    .filter_map(|x| dl.fields.iter().find(|y| y.0 == *x))
-                    .fold(0, |a, y| a | (((1u64 << y.2) - 1) << y.1))
-            } else {
-                0
-            };
             match encode(&inst, label) {
                 Ok(b) if b.len() == len && same_bits(&b, &bytes[..len], dont_care) => {
                     return Some((inst, len))

@@ -305,3 +305,115 @@ pub fn sample_vopd(v: IsaVariant, variant_no: u32) -> Vec<Inst> {
     }
     out
 }
+
+/// AGPR/VGPR variants of the rows with AGPR-capable operands, for the golden files: every MAI
+/// row with an AGPR SrcA, an AGPR SrcB and both; on gfx90a/gfx942 VGPR vdst/SrcC (ACC_CD 0)
+/// and an inline-constant SrcC; the accvgpr moves with constant and SGPR sources. Some forms
+/// are invalid on purpose (SGPR SrcA, SrcC in the other register file than vdst, VGPR source of
+/// v_accvgpr_read): llvm-mc-19 rejects them and the rejected-lines test requires gfxc to agree.
+pub fn sample_acc(v: IsaVariant, def: u32, wave64: bool) -> Vec<Inst> {
+    use crate::regs::RegFile;
+    let d = table(v).def(def);
+    let mut out = Vec::new();
+    let Some(base) = sample(v, def, wave64, 0) else {
+        return out;
+    };
+    let with = |edits: &[(SigField, Option<RegFile>, Option<Operand>)]| -> Option<Inst> {
+        let mut i = base.clone();
+        for (field, file, op) in edits {
+            let p = d.find(*field)?;
+            if let Some(op) = op {
+                i.ops[p] = op.clone();
+            } else if let (Some(file), Operand::Reg(r)) = (file, &mut i.ops[p]) {
+                r.file = *file;
+            }
+        }
+        Some(i)
+    };
+    let (a, vg) = (Some(RegFile::Agpr), Some(RegFile::Vgpr));
+    let s0 = Some(Operand::Reg(Reg::sgpr(8, 1)));
+    let one = Some(Operand::InlineInt(1));
+    let acc_cd = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
+    type Edit = (SigField, Option<RegFile>, Option<Operand>);
+    let mut forms: Vec<Vec<Edit>> = Vec::new();
+    if d.has(flag::MAI) {
+        forms.push(vec![(SigField::S0, a, None)]);
+        forms.push(vec![(SigField::S1, a, None)]);
+        forms.push(vec![(SigField::S0, a, None), (SigField::S1, a, None)]);
+        let s2_is_acc = matches!(d.ops.last().and_then(|o| o.class), Some((RegClass::A, _)));
+        if s2_is_acc {
+            if acc_cd {
+                forms.push(vec![
+                    (SigField::D, vg, None),
+                    (SigField::S0, a, None),
+                    (SigField::S2, vg, None),
+                ]);
+                forms.push(vec![
+                    (SigField::D, vg, None),
+                    (SigField::S2, None, one.clone()),
+                ]);
+            }
+            forms.push(vec![
+                (SigField::S1, a, None),
+                (SigField::S2, None, one.clone()),
+            ]);
+            forms.push(vec![(SigField::S2, vg, None)]);
+        }
+        forms.push(vec![(SigField::S0, None, s0.clone())]);
+    } else if d
+        .ops
+        .iter()
+        .any(|o| matches!(o.class, Some((RegClass::A, _))))
+    {
+        match d.find(SigField::S0).map(|p| d.ops[p].class) {
+            Some(Some((RegClass::V, 1))) => {
+                forms.push(vec![(SigField::S0, None, one.clone())]);
+                forms.push(vec![(SigField::S0, None, s0.clone())]);
+            }
+            Some(Some((RegClass::A, 1))) => forms.push(vec![(SigField::S0, vg, None)]),
+            _ => {}
+        }
+    }
+    out.extend(forms.iter().filter_map(|f| with(f)));
+    out
+}
+
+/// Cache-control rows ([`crate::cachectl`]) with each cache-policy and MUBUF modifier set
+/// alone, and `sc0 sc1` together: the ones llvm-mc-19 accepts go to the golden files, the others
+/// to the rejected lines. (gfx942 `nt` is left out: llvm-mc-19 prints it but does not encode it,
+/// so its disassembly differs; `tests/golden.rs` checks it separately.)
+pub fn sample_cache_control(v: IsaVariant, def: u32) -> Vec<Inst> {
+    let d = table(v).def(def);
+    if !crate::cachectl::is_cache_control(v, d.mnemonic) {
+        return Vec::new();
+    }
+    let base = Inst {
+        variant: v,
+        def,
+        ops: SmallVec::new(),
+        ret: None,
+        m: Mods::default(),
+    };
+    let mut out = Vec::new();
+    for k in 0..9 {
+        let mut i = base.clone();
+        let m = &mut i.m;
+        match k {
+            0 => m.glc = true,
+            1 if v != IsaVariant::Gfx942 => m.slc = true,
+            2 if crate::inst::generation(v).is_gfx10_plus() => m.dlc = true,
+            3 if matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942) => m.sc1 = true,
+            4 if matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942) => {
+                m.glc = true;
+                m.sc1 = true
+            }
+            5 => m.lds = true,
+            6 => m.tfe = true,
+            7 => m.offen = true,
+            8 => m.idxen = true,
+            _ => continue,
+        }
+        out.push(i);
+    }
+    out
+}

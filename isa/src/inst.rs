@@ -202,6 +202,7 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     let m = &inst.m;
     let acc_capable = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
     let mut acc = false;
+    crate::constraints::check_acc_operands(d, v, &inst.ops).map_err(|(_, e)| e.to_string())?;
     for (spec, op) in d.ops.iter().zip(inst.ops.iter()) {
         let Some(fld) = field_of(d.format, spec.field) else {
             match (spec.field, op) {
@@ -216,6 +217,15 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         };
         let val: u64 = match op {
             Operand::Reg(r) => {
+                if r.file == RegFile::Agpr && is_src_field(fld) {
+                    // MAI SrcA/SrcB: the per-source ACC bit; other AGPR sources only where the
+                    // signature has the AGPR class (v_accvgpr_read/mov) or MAI SrcC.
+                    if lay.has(Fld::SrcAcc) && matches!(fld, Fld::Src0 | Fld::Src1) {
+                        f[Fld::SrcAcc as usize] |= if fld == Fld::Src0 { 1 } else { 2 };
+                    } else if !matches!(spec.class, Some((RegClass::A, _))) {
+                        return Err("invalid operand for instruction".into());
+                    }
+                }
                 if r.file == RegFile::Agpr && !is_src_field(fld) {
                     let mem = matches!(
                         d.format,
@@ -226,8 +236,9 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                             | Format::Global
                             | Format::Scratch
                     );
+                    let class_a = matches!(spec.class, Some((RegClass::A, _)));
                     if d.has(flag::MAI) || !acc_capable || !mem {
-                        if !(d.has(flag::MAI) || fld == Fld::Vdst && d.format == Format::Vop3p) {
+                        if !(d.has(flag::MAI) || class_a) {
                             return Err("invalid operand for instruction".into());
                         }
                     } else {
@@ -373,9 +384,7 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         }
         _ => {}
     }
-    if cpol_ignored(d, v) && (m.glc || m.slc || m.dlc || m.sc1) {
-        return Err("invalid operand for instruction".into());
-    }
+    check_cache_control(d, v, m)?;
     if matches!(
         d.format,
         Format::Mubuf
@@ -437,11 +446,37 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     Ok((f, lit))
 }
 
-/// MUBUF rows without operands (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) take no
-/// cache-policy modifiers except on gfx942 (`sc0`/`sc1`); llvm-mc-19 rejects them when
-/// assembling and ignores those bits when disassembling.
+/// MUBUF cache-control rows (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) that take no
+/// cache-policy modifiers on `v` (all but gfx942's buffer_wbl2 / buffer_inv); which modifiers
+/// each row takes and which bits the disassembler ignores is data ([`crate::cachectl`]).
 pub fn cpol_ignored(d: &InstDef, v: IsaVariant) -> bool {
-    d.format == Format::Mubuf && d.ops.is_empty() && v != IsaVariant::Gfx942
+    d.format == Format::Mubuf
+        && crate::cachectl::is_cache_control(v, d.mnemonic)
+        && crate::cachectl::modifiers(v, d.mnemonic).is_empty()
+}
+
+/// Modifiers set on a cache-control row that llvm-mc-19 does not accept there.
+fn check_cache_control(d: &InstDef, v: IsaVariant, m: &Mods) -> Result<(), String> {
+    if d.format != Format::Mubuf || !crate::cachectl::is_cache_control(v, d.mnemonic) {
+        return Ok(());
+    }
+    let ok = crate::cachectl::modifiers(v, d.mnemonic);
+    let g942 = v == IsaVariant::Gfx942;
+    let set = [
+        (m.glc, if g942 { "sc0" } else { "glc" }),
+        (m.slc, if g942 { "nt" } else { "slc" }),
+        (m.dlc, "dlc"),
+        (m.sc1, if g942 { "sc1" } else { "scc" }),
+        (m.lds, "lds"),
+        (m.tfe, "tfe"),
+        (m.offen, "offen"),
+        (m.idxen, "idxen"),
+        (m.addr64, "addr64"),
+    ];
+    if set.iter().any(|(on, name)| *on && !ok.contains(name)) {
+        return Err("invalid operand for instruction".into());
+    }
+    Ok(())
 }
 
 fn ext_word(e: Ext) -> &'static str {
@@ -655,6 +690,18 @@ pub fn from_fields(
                     Operand::Reg(r) if r.file == RegFile::Vgpr => {
                         Operand::Reg(Reg::agpr(r.index, w))
                     }
+                    o => o,
+                }
+            }
+            Fld::Src0 | Fld::Src1 if d.has(flag::MAI) => {
+                let bit = if fld == Fld::Src0 { 1 } else { 2 };
+                match Operand::from_src_code(raw as u16, w, g, lit) {
+                    Operand::Reg(r)
+                        if r.file == RegFile::Vgpr && f[Fld::SrcAcc as usize] & bit != 0 =>
+                    {
+                        Operand::Reg(Reg::agpr(r.index, w))
+                    }
+                    _ if f[Fld::SrcAcc as usize] & bit != 0 => return None,
                     o => o,
                 }
             }

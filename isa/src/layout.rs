@@ -100,10 +100,14 @@ pub enum Fld {
     VopdVdstY,
     /// MTBUF format (7 bits: GFX6-9 dfmt[3:0] / nfmt[6:4], GFX10+ unified format).
     BufFmt,
+    /// MAI (gfx908/gfx90a/gfx940): per-source AGPR bits of SrcA (bit 0) and SrcB (bit 1); the
+    /// 9-bit source field then holds the AGPR number as a VGPR code (MI100 ISA §MAI; llvm-mc-19:
+    /// `v_mfma_f32_4x4x1f32 a[4:7], a0, v1, a[4:7]` is `...,0x12,0x0c`).
+    SrcAcc,
 }
 
 /// Number of [`Fld`] values.
-pub const NFLD: usize = Fld::BufFmt as usize + 1;
+pub const NFLD: usize = Fld::SrcAcc as usize + 1;
 
 /// Field values of one instruction, indexed by [`Fld`].
 pub type Fields = [u64; NFLD];
@@ -341,7 +345,7 @@ const MAI_FIELDS: &[(Fld, u8, u8)] = &[
     (Src0, 32, 9),
     (Src1, 41, 9),
     (Src2, 50, 9),
-    (OpSelHi, 59, 2),
+    (SrcAcc, 59, 2),
     (Blgp, 61, 3),
 ];
 static VOP3P_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), VOP3P_FIELDS);

@@ -44,7 +44,8 @@
 //! `corpus_asm.rs` — every instruction line llc-19 -O3 emits for `shared/corpus` on the ten
 //! processors (100% on each), against llvm-mc-19's `-show-encoding`, plus disassembly round
 //! trips; `roundtrip.rs` — decode(encode(i)) and parse(print(i)) over the whole table and its
-//! extended forms; `fuzz_disas.rs` — the disassembler never panics. Live, when llvm-mc-19 is on
+//! extended forms; `fuzz_disas.rs` — the disassembler never panics; `acc_cachectl.rs` — MAI
+//! AGPR operands and every single-bit change of every cache-control row against the data. Live, when llvm-mc-19 is on
 //! PATH (set `GFXC_REQUIRE_LLVM=1` to fail without it): `live_llvm_mc.rs` — a seeded random
 //! sample per processor; `live_disas_reasm.rs` — gfxc's disassembly of the corpus bytes
 //! re-assembles with llvm-mc-19 to the same bytes (one llvm-mc run per processor). `gfxc
@@ -60,11 +61,14 @@
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
 //! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
 //! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its
-//! column.
+//! column. Not accepted yet: the `v_accvgpr_read`/`v_accvgpr_write` short aliases and `_e64`
+//! spellings of VOP3P-only rows; gfx908 MFMA words with an inline-constant SrcC (llvm-mc-19
+//! disassembles but does not assemble them) are reported invalid.
 //!
 //! Dependencies: `smallvec` only.
 
 pub mod asm;
+pub mod cachectl;
 pub mod codec;
 pub mod constraints;
 pub mod ext;

@@ -562,6 +562,7 @@ fn check_constraints(
             }
         }
     }
+    crate::constraints::check_acc_operands(d, v, ops).map_err(|(i, e)| err(at(i), e))?;
     if has(Kind::VgprSrc0, v, mn) {
         if let Some(i) = d.find(SigField::S0) {
             if !matches!(ops.get(i), Some(Operand::Reg(r)) if r.file == RegFile::Vgpr) {
@@ -649,7 +650,10 @@ fn check_reg(
     }
     match r.file {
         RegFile::Vgpr => {
-            if is_src || cls == RegClass::V || (cls == RegClass::A && d.has(flag::MAI) && acc_ok) {
+            if (is_src && cls != RegClass::A)
+                || cls == RegClass::V
+                || (cls == RegClass::A && d.has(flag::MAI) && acc_ok)
+            {
                 Ok(())
             } else {
                 bad()
@@ -660,6 +664,15 @@ fn check_reg(
                 || (is_src && d.has(flag::MAI))
                 || (acc_ok
                     && cls == RegClass::V
+                    && matches!(
+                        d.format,
+                        Format::Ds
+                            | Format::Mubuf
+                            | Format::Mtbuf
+                            | Format::Flat
+                            | Format::Global
+                            | Format::Scratch
+                    )
                     && matches!(field, SigField::D | SigField::Da | SigField::Db));
             if ok {
                 Ok(())
