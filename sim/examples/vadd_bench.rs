@@ -20,7 +20,12 @@ fn main() {
                      "c": {{"type": "f32", "len": {N}, "init": "zero"}}}}}}"#
     );
     let spec = LaunchSpec::parse(&spec).expect("launch spec");
+    // `GFXC_BENCH_TARGET=gfx1100` runs one target only (for profiling).
+    let only = std::env::var("GFXC_BENCH_TARGET").ok();
     for t in ["gfx908", "gfx1100", "gfx1100w64"] {
+        if only.as_deref().is_some_and(|o| o != t) {
+            continue;
+        }
         let bytes = std::fs::read(dir.join(t).join("vadd_f32.hsaco")).expect("code object");
         // Best of three runs (the machine may be shared), by wall time and by CPU time.
         let mut best = None::<(f64, _, _)>;

@@ -213,6 +213,18 @@ fn initial_bytes(b: &gfxc_ir::launch::BufferSpec) -> Vec<u8> {
         gfxc_ir::launch::Init::Fill(bits) => {
             bits.to_le_bytes()[..b.ty.bytes() as usize].repeat(b.len as usize)
         }
+        // Element i = i: f32 rounds i to nearest-even (exact below 2^24), integers wrap.
+        gfxc_ir::launch::Init::Iota if b.ty == gfxc_ir::launch::ElemType::F32 => (0..b.len)
+            .flat_map(|i| (i as f32).to_bits().to_le_bytes())
+            .collect(),
+        gfxc_ir::launch::Init::Iota if !b.ty.is_float() => {
+            let w = b.ty.bytes() as usize;
+            let mut v = Vec::with_capacity(b.byte_len() as usize);
+            for i in 0..b.len {
+                v.extend_from_slice(&i.to_le_bytes()[..w]);
+            }
+            v
+        }
         _ => b.initial_bytes(),
     }
 }

@@ -146,20 +146,18 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         w.read_scalar(op.a, 2).wrapping_add(off)
     } & !3;
     let n = m.bytes as usize / 4;
-    let mut buf = [0u8; 64];
-    cx.mem
-        .read(addr, &mut buf[..n * 4])
-        .map_err(|e| oob(&op.describe(cx.prog.wave64), e.message))?;
+    let w64 = cx.prog.wave64;
+    let buf = cx
+        .mem
+        .slice(addr, n * 4)
+        .map_err(|e| oob(&op.describe(w64), e.message))?;
     if let Opnd::S(c, _) = op.d {
-        for k in 0..n {
-            let v =
-                u32::from_le_bytes([buf[4 * k], buf[4 * k + 1], buf[4 * k + 2], buf[4 * k + 3]]);
-            w.write_s(c as usize + k, v);
+        for (k, d) in buf.chunks_exact(4).enumerate() {
+            w.write_s(c as usize + k, u32::from_le_bytes([d[0], d[1], d[2], d[3]]));
         }
     }
-    let dest = op.writes.clone();
     w.tracker
-        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
+        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &op.writes);
     Ok(())
 }
 
@@ -247,9 +245,8 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
             }
         }
     }
-    let dest = op.writes.clone();
     w.tracker
-        .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &dest);
+        .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &op.writes);
     Ok(())
 }
 

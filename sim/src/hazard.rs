@@ -226,11 +226,16 @@ impl Hazards {
     }
 
     /// Check the hazards of op `i` against the history.
+    #[inline]
     pub fn check(&self, prog: &Program, i: usize) -> Result<()> {
-        let n = &prog.haz[i];
-        if n.second.is_empty() || self.len == 0 {
+        if self.len == 0 || prog.haz[i].second.is_empty() {
             return Ok(());
         }
+        self.check_rules(prog, i)
+    }
+
+    fn check_rules(&self, prog: &Program, i: usize) -> Result<()> {
+        let n = &prog.haz[i];
         for &rk in &n.second {
             let rk = rk as usize;
             let rule = &RULES[rk];

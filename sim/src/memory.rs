@@ -31,7 +31,8 @@ pub struct Region {
 pub struct Memory {
     regions: Vec<Region>,
     next: u64,
-    last: usize,
+    /// The allocations hit most recently (most recent first).
+    last: [usize; 8],
 }
 
 impl Memory {
@@ -39,7 +40,7 @@ impl Memory {
         Memory {
             regions: Vec::new(),
             next: GLOBAL_BASE,
-            last: 0,
+            last: [0; 8],
         }
     }
 
@@ -70,9 +71,16 @@ impl Memory {
 
     #[inline]
     fn find(&mut self, addr: u64, len: u64) -> Result<(usize, usize)> {
-        if let Some(r) = self.regions.get(self.last) {
-            if addr >= r.base && addr + len <= r.base + r.data.len() as u64 {
-                return Ok((self.last, (addr - r.base) as usize));
+        for k in 0..self.last.len() {
+            let i = self.last[k];
+            if let Some(r) = self.regions.get(i) {
+                if addr >= r.base && addr + len <= r.base + r.data.len() as u64 {
+                    if k > 0 {
+                        self.last.copy_within(0..k, 1);
+                        self.last[0] = i;
+                    }
+                    return Ok((i, (addr - r.base) as usize));
+                }
             }
         }
         self.find_slow(addr, len)
@@ -83,7 +91,8 @@ impl Memory {
         let hit = |r: &Region| addr >= r.base && addr + len <= r.base + r.data.len() as u64;
         let i = self.regions.partition_point(|r| r.base <= addr);
         if i > 0 && hit(&self.regions[i - 1]) {
-            self.last = i - 1;
+            self.last.copy_within(0..7, 1);
+            self.last[0] = i - 1;
             return Ok((i - 1, (addr - self.regions[i - 1].base) as usize));
         }
         let near = if i > 0 {

@@ -92,6 +92,39 @@ pub struct ValuFn {
     pub cols: ColFn,
 }
 
+/// The loop of a [`ColFn`] whose lane function uses neither the carry nor the lane context:
+/// with every lane active, one counted loop per pattern of uniform / column sources (the
+/// index masks are constants, so simple lane functions vectorise); otherwise [`run_cols`].
+#[inline(always)]
+pub fn run_cols_pure(a: &mut ColArgs, f: impl Fn(&[u64; 3]) -> u64 + Copy) {
+    #[inline(always)]
+    fn full<const M0: usize, const M1: usize, const M2: usize>(
+        a: &mut ColArgs,
+        n: usize,
+        f: impl Fn(&[u64; 3]) -> u64,
+    ) {
+        let (s0, s1, s2) = (&a.src[0], &a.src[1], &a.src[2]);
+        for (l, o) in a.out[..n].iter_mut().enumerate() {
+            *o = f(&[s0[l & M0], s1[l & M1], s2[l & M2]]);
+        }
+    }
+    let n = match a.exec {
+        u64::MAX => 64,
+        0xffff_ffff => 32,
+        _ => return run_cols(a, |s, _| f(s)),
+    };
+    match (a.ix[0] != 0, a.ix[1] != 0, a.ix[2] != 0) {
+        (false, false, false) => full::<0, 0, 0>(a, n, f),
+        (true, false, false) => full::<63, 0, 0>(a, n, f),
+        (false, true, false) => full::<0, 63, 0>(a, n, f),
+        (true, true, false) => full::<63, 63, 0>(a, n, f),
+        (false, false, true) => full::<0, 0, 63>(a, n, f),
+        (true, false, true) => full::<63, 0, 63>(a, n, f),
+        (false, true, true) => full::<0, 63, 63>(a, n, f),
+        (true, true, true) => full::<63, 63, 63>(a, n, f),
+    }
+}
+
 /// The loop of every [`ColFn`]: `f` inlined into it.
 #[inline(always)]
 pub fn run_cols(a: &mut ColArgs, f: impl Fn(&[u64; 3], &mut LaneCtx) -> u64) {

@@ -9,7 +9,7 @@
 //! 8 u, 9 nge, 10 nlg, 11 ngt, 12 nle, 13 neq, 14 nlt, 15 tru/t`.
 
 use crate::fp::*;
-use crate::sem::{run_cols, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
+use crate::sem::{run_cols, run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
 use gfxc_isa::table::{Format, InstDef, SigField};
 
 use Ty::{None as N, B16 as H, B32 as W, B64 as D, F16 as FH, F32 as FS, F64 as FD};
@@ -39,11 +39,15 @@ macro_rules! lam {
         ValuFn { lane, cols }
     }};
     (|$s:ident| $e:expr) => {{
-        fn lane($s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+        #[inline(always)]
+        fn pure($s: &[u64; 3]) -> u64 {
             $e
         }
+        fn lane(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+            pure(s)
+        }
         fn cols(a: &mut ColArgs) {
-            run_cols(a, lane)
+            run_cols_pure(a, pure)
         }
         ValuFn { lane, cols }
     }};

@@ -91,14 +91,19 @@ impl Tracker {
 
     /// Forget everything (a new wave with the same register counts).
     pub fn reset(&mut self) {
-        self.base = 1;
+        // Operation ids only grow, so the ids left in the register slots are below `base`
+        // (never outstanding) and need no clearing, except before the ids would wrap.
+        self.base += self.list.len() as u32;
         self.list.clear();
+        if self.base > u32::MAX / 2 {
+            self.base = 1;
+            self.spend.fill(0);
+            self.vpend.fill(0);
+            self.apend.fill(0);
+        }
         for q in self.queues.iter_mut() {
             q.clear();
         }
-        self.spend.fill(0);
-        self.vpend.fill(0);
-        self.apend.fill(0);
         self.stalls = [0; 4];
     }
 
@@ -120,6 +125,7 @@ impl Tracker {
     }
 
     /// Check that registers an instruction reads (`write == false`) or writes are not pending.
+    #[inline]
     pub fn check(
         &mut self,
         prog: &Program,
@@ -127,9 +133,19 @@ impl Tracker {
         regs: &[RegRange],
         write: bool,
     ) -> Result<()> {
-        if !self.enabled || self.list.is_empty() {
+        if !self.enabled || self.list.is_empty() || regs.is_empty() {
             return Ok(());
         }
+        self.check_pending(prog, op, regs, write)
+    }
+
+    fn check_pending(
+        &mut self,
+        prog: &Program,
+        op: usize,
+        regs: &[RegRange],
+        write: bool,
+    ) -> Result<()> {
         for &r in regs {
             for i in 0..r.n as u16 {
                 let id = match self.slot(r, i) {

@@ -94,7 +94,8 @@ impl Wave {
     /// Reuse this wave (same sizes) as a fresh wave `id`: every register zero, no history.
     pub fn reset(&mut self, id: u32) {
         self.id = id;
-        self.sgpr = [0; 256];
+        // Codes 128 and up are constants and special sources, never written.
+        self.sgpr[..128].fill(0);
         self.scc = false;
         self.vgpr.fill(0);
         self.agpr.fill(0);
