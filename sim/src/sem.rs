@@ -127,20 +127,36 @@ pub fn run_cols_pure(a: &mut ColArgs, f: impl Fn(&[u64; 3]) -> u64 + Copy) {
 
 /// The loop of every [`ColFn`]: `f` inlined into it.
 #[inline(always)]
-pub fn run_cols(a: &mut ColArgs, f: impl Fn(&[u64; 3], &mut LaneCtx) -> u64) {
+pub fn run_cols(a: &mut ColArgs, f: impl Fn(&[u64; 3], &mut LaneCtx) -> u64 + Copy) {
+    #[inline(always)]
+    fn full<const M0: usize, const M1: usize, const M2: usize>(
+        a: &mut ColArgs,
+        n: usize,
+        f: impl Fn(&[u64; 3], &mut LaneCtx) -> u64,
+    ) {
+        let (s0, s1, s2) = (&a.src[0], &a.src[1], &a.src[2]);
+        let mut ctx = a.ctx;
+        let mut cout = 0u64;
+        for (l, o) in a.out[..n].iter_mut().enumerate() {
+            ctx.lane = l as u32;
+            ctx.carry = a.cin >> l & 1 != 0;
+            *o = f(&[s0[l & M0], s1[l & M1], s2[l & M2]], &mut ctx);
+            cout |= (ctx.carry as u64) << l;
+        }
+        a.cout |= cout;
+    }
     if a.exec == u64::MAX || a.exec == 0xffff_ffff {
-        // Every lane of the wave: a plain counted loop.
+        // Every lane of the wave: a counted loop per pattern of uniform / column sources.
         let n = if a.exec == u64::MAX { 64 } else { 32 };
-        for l in 0..n {
-            let s = [
-                a.src[0][l & a.ix[0]],
-                a.src[1][l & a.ix[1]],
-                a.src[2][l & a.ix[2]],
-            ];
-            a.ctx.lane = l as u32;
-            a.ctx.carry = a.cin >> l & 1 != 0;
-            a.out[l] = f(&s, &mut a.ctx);
-            a.cout |= (a.ctx.carry as u64) << l;
+        match (a.ix[0] != 0, a.ix[1] != 0, a.ix[2] != 0) {
+            (false, false, false) => full::<0, 0, 0>(a, n, f),
+            (true, false, false) => full::<63, 0, 0>(a, n, f),
+            (false, true, false) => full::<0, 63, 0>(a, n, f),
+            (true, true, false) => full::<63, 63, 0>(a, n, f),
+            (false, false, true) => full::<0, 0, 63>(a, n, f),
+            (true, false, true) => full::<63, 0, 63>(a, n, f),
+            (false, true, true) => full::<0, 63, 63>(a, n, f),
+            (true, true, true) => full::<63, 63, 63>(a, n, f),
         }
         return;
     }
