@@ -1,6 +1,7 @@
 //! The compiler pipeline as a library call: verified IR -> code object bytes.
 //!
-//! Guarantees: [`compile_module`] compiles every kernel of the module for one target (isel,
+//! Guarantees: [`compile_module`] compiles every kernel of the module for one target (lowering
+//! with `gfxc_lower::lower_module`, isel,
 //! register allocation with regalloc2, s_waitcnt insertion, layout, encoding, descriptor,
 //! metadata) and returns the code object in memory. It is a pure function of its inputs: no
 //! global state, so it is deterministic and may run on many threads at once. Errors name the
@@ -45,8 +46,15 @@ fn err(f: &gfxc_ir::Function, msg: String) -> Diagnostics {
 pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compiled, Diagnostics> {
     let mut kernels = Vec::new();
     let mut reports = Vec::new();
-    for (idx, (_, f)) in m.kernels().enumerate() {
-        let mf = gfxc_isel::select_kernel(m, f, target).map_err(|e| err(f, e))?;
+    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target)?;
+    let lm = &lowered.module;
+    for (idx, (_, f)) in lm.kernels().enumerate() {
+        let lk = lowered
+            .kernels
+            .iter()
+            .find(|k| k.name == f.name)
+            .ok_or_else(|| err(f, "internal: kernel missing from lowering".into()))?;
+        let mf = gfxc_isel::select_kernel(lm, f, target, lk).map_err(|e| err(f, e))?;
         let (mut af, stats) = gfxc_regalloc::allocate(&mf, target, check).map_err(|e| err(f, e))?;
         let waits = gfxc_emit::waitcnt::insert_waits(&mut af).map_err(|e| err(f, e))?;
         let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)

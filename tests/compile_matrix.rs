@@ -13,18 +13,19 @@ use std::fmt::Write;
 use std::path::Path;
 
 const TARGETS: &[(&str, &str)] = &[
+    ("gfx600", ""),
+    ("gfx700", ""),
+    ("gfx803", ""),
     ("gfx900", ""),
-    ("gfx1100", ""),
-    ("gfx1100", "+wavefrontsize64"),
     ("gfx908", ""),
     ("gfx90a", ""),
     ("gfx942", ""),
+    ("gfx1010", ""),
+    ("gfx1010", "+wavefrontsize64"),
     ("gfx1030", ""),
     ("gfx1030", "+wavefrontsize64"),
-    ("gfx1010", ""),
-    ("gfx803", ""),
-    ("gfx700", ""),
-    ("gfx600", ""),
+    ("gfx1100", ""),
+    ("gfx1100", "+wavefrontsize64"),
 ];
 
 const SIMULATED: &[&str] = &["gfx900", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"];
@@ -146,24 +147,46 @@ fn compile_pass_matrix() {
     let mut failures = Vec::new();
     let mut results = std::collections::HashMap::new();
     let mut notes = String::new();
-    for (name, path, specs) in &ks {
+    let mut other = String::new();
+    // Compile and simulate every cell on its own thread (one per kernel).
+    let rows: Vec<Vec<(char, String)>> = std::thread::scope(|sc| {
+        let hs: Vec<_> = ks
+            .iter()
+            .map(|(_, path, specs)| {
+                sc.spawn(move || {
+                    TARGETS
+                        .iter()
+                        .map(|(cpu, mattr)| cell(path, specs, cpu, mattr))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        hs.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for ((name, _, _), row) in ks.iter().zip(&rows) {
         let _ = write!(text, "{name:<20}");
-        for (k, (cpu, mattr)) in TARGETS.iter().enumerate() {
-            let (c, msg) = cell(path, specs, cpu, mattr);
+        for (k, (c, msg)) in row.iter().enumerate() {
+            let c = *c;
             let _ = write!(text, " {c:>10}");
             results.insert((name.clone(), labels[k].clone()), c);
             if c == 'X' {
                 failures.push(format!("{name} on {}: {msg}", labels[k]));
             }
-            if k == 0 && c == '-' {
+            if labels[k] == "gfx900" && c == '-' {
                 let first = msg.lines().next().unwrap_or("").to_string();
                 let _ = writeln!(notes, "  {name}: {first}");
+            }
+            if c == '-' && labels[k] != "gfx900" && !msg.is_empty() {
+                let first = msg.lines().next().unwrap_or("").to_string();
+                let _ = writeln!(other, "  {name} {}: {first}", labels[k]);
             }
         }
         text.push('\n');
     }
     text.push_str("\nnot compiled on gfx900 because:\n");
     text.push_str(&notes);
+    text.push_str("\nnot compiled elsewhere:\n");
+    text.push_str(&other);
     println!("{text}");
     let dir = std::env::var("CARGO_TARGET_DIR")
         .map(std::path::PathBuf::from)

@@ -23,6 +23,10 @@ impl Selector<'_> {
         let (a, b) = (args[0], args[1]);
         let ty = self.func.dfg.value_type(res);
         if op == Opcode::Ptradd {
+            if self.special_ptrs.contains_key(&self.addr_parts(a).0) {
+                // Folded into the loads that use it (`Selector::special_load`).
+                return Ok(());
+            }
             return self.ptradd(a, b, res);
         }
         if op == Opcode::Readlane {

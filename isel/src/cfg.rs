@@ -17,6 +17,8 @@ pub enum NodeTerm {
     Jump(usize, Vec<Value>),
     /// Conditional branch to two nodes (arguments live in edge nodes or are empty).
     Brif(Value, usize, usize),
+    /// One step of a (uniform) switch: `if value == k goto taken else goto next`.
+    Case(Value, u64, usize, usize),
     Return,
     Unsupported(String),
 }
@@ -155,7 +157,9 @@ impl Cfg {
             let multi = raw[i].len() > 1;
             let mut targets = Vec::new();
             for (t, args) in raw[i].clone() {
-                if multi && npreds[t] > 1 {
+                // Critical edges and edges with arguments out of multi-way branches get an
+                // edge node (which carries the arguments).
+                if multi && (npreds[t] > 1 || !args.is_empty()) {
                     let e = nodes.len();
                     nodes.push(Node {
                         block: None,
@@ -172,18 +176,47 @@ impl Cfg {
             nodes[i].term = match &f.dfg.insts[last] {
                 InstData::Jump { .. } => NodeTerm::Jump(targets[0].0, targets[0].1.clone()),
                 InstData::Brif { cond, .. } => {
-                    if !targets[0].1.is_empty() || !targets[1].1.is_empty() {
-                        NodeTerm::Unsupported("brif with arguments into a single-pred block".into())
-                    } else if targets[0].0 == targets[1].0 {
+                    if targets[0].0 == targets[1].0 {
                         NodeTerm::Unsupported("brif with identical targets".into())
                     } else {
                         NodeTerm::Brif(*cond, targets[0].0, targets[1].0)
                     }
                 }
                 InstData::Return { .. } => NodeTerm::Return,
-                InstData::Switch { .. } => NodeTerm::Unsupported("switch".into()),
+                InstData::Switch { arg, cases, .. } => {
+                    // targets: the default, then the cases (branch_dests order).
+                    let n = cases.len();
+                    let keys: Vec<u64> = cases.iter().map(|c| c.0 as u64).collect();
+                    if n == 0 {
+                        NodeTerm::Jump(targets[0].0, Vec::new())
+                    } else {
+                        // Chain: node i, then one synthetic node per further case.
+                        let mut cur = i;
+                        for k in 0..n {
+                            let next = if k + 1 == n {
+                                targets[0].0
+                            } else {
+                                let c = nodes.len();
+                                nodes.push(Node {
+                                    block: None,
+                                    term: NodeTerm::Return,
+                                    succs: Vec::new(),
+                                    preds: Vec::new(),
+                                });
+                                c
+                            };
+                            nodes[cur].term = NodeTerm::Case(*arg, keys[k], targets[k + 1].0, next);
+                            nodes[cur].succs = vec![targets[k + 1].0, next];
+                            cur = next;
+                        }
+                        nodes[i].term.clone()
+                    }
+                }
                 _ => NodeTerm::Unsupported("unreachable".into()),
             };
+            if let NodeTerm::Jump(t, _) = nodes[i].term {
+                nodes[i].succs = vec![t];
+            }
         }
         for i in 0..nodes.len() {
             for s in nodes[i].succs.clone() {

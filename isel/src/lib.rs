@@ -12,6 +12,8 @@
 //! (if/else, loops exiting at the header), i1/i32/i64/f32/f64/pointer scalars, GFX7–GFX11
 //! (GFX6 needs MUBUF addressing). The output passes [`mir::MFunction::validate`].
 
+pub use gfxc_lower as lower;
+
 pub mod arith;
 pub mod build;
 pub mod cfg;
@@ -20,12 +22,17 @@ pub mod mem;
 pub mod mir;
 pub mod ops;
 pub mod select;
-pub mod uniform;
+pub mod structured;
 
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;
 
 /// Select one kernel of `m`.
-pub fn select_kernel(m: &Module, f: &Function, target: &Target) -> Result<mir::MFunction, String> {
-    select::select_function(m, f, target)
+pub fn select_kernel(
+    m: &Module,
+    f: &Function,
+    target: &Target,
+    lk: &gfxc_lower::pipeline::LoweredKernel,
+) -> Result<mir::MFunction, String> {
+    select::select_function(m, f, target, lk)
 }

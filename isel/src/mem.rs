@@ -155,7 +155,7 @@ impl Selector<'_> {
                         "addresses of global/constant variables are not supported yet".into(),
                     );
                 }
-                let off = self.lds_offsets.get(global).copied().unwrap_or(0);
+                let off = self.lk.lds.offset_of(*global).unwrap_or(0);
                 self.vals.insert(res.unwrap(), Val::K(off as u64));
                 Ok(())
             }
@@ -181,6 +181,12 @@ impl Selector<'_> {
                     .addr_space()
                     .unwrap_or(AddrSpace::Flat);
                 let w = Self::dwords(ty)?;
+                let (base, off) = self.addr_parts(*addr);
+                if let Some(&k) = self.special_ptrs.get(&base) {
+                    let v = self.special_load(k, off, w)?;
+                    self.vals.insert(res, v);
+                    return Ok(());
+                }
                 if ty.store_size() & 3 != 0 || ty.is_bool() {
                     return Err("sub-dword loads are not supported yet".into());
                 }

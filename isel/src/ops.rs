@@ -373,6 +373,11 @@ impl Selector<'_> {
                 let v = match opcode {
                     Opcode::Nullptr => Val::K(0),
                     Opcode::KernargPtr => Val::R(self.kernarg),
+                    Opcode::DispatchPtr | Opcode::ImplicitargPtr => {
+                        let k = if *opcode == Opcode::DispatchPtr { 1 } else { 2 };
+                        self.special_ptrs.insert(res.unwrap(), k);
+                        return Ok(());
+                    }
                     Opcode::WaveSize => Val::K(if self.cx.f.wave64 { 64 } else { 32 }),
                     Opcode::LaneId => {
                         let r = self.cx.vreg(Bank::V, 1);

@@ -17,11 +17,13 @@
 use crate::build::{Ctx, SelResult};
 use crate::cfg::{Cfg, NodeTerm};
 use crate::mir::{Abi, Bank, Cond, Kind, MBlockId, MFunction, MInst, MOp, Pseudo, Term, VReg};
-use crate::uniform::Uniformity;
+use crate::structured::Slot;
 use gfxc_ir::{AddrSpace, Dim, Function, GlobalId, InstData, Module, Opcode, Type, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Reg;
+use gfxc_lower::pipeline::LoweredKernel;
+use gfxc_lower::uniformity::Uniformity;
 use smallvec::SmallVec;
 use std::collections::HashMap;
 
@@ -38,29 +40,10 @@ pub enum Val {
     BoolV(VReg),
 }
 
-/// Structural role of a conditional branch.
-#[derive(Clone, Debug)]
-enum Shape {
-    If {
-        b: usize,
-        t: usize,
-        e: usize,
-        t_last: usize,
-        e_last: usize,
-        j: usize,
-    },
-    Loop {
-        h: usize,
-        inside: usize,
-        exit: usize,
-        body_last: usize,
-        pre: usize,
-        exit_on_true: bool,
-    },
-}
-
 /// The selector state for one function.
 pub struct Selector<'a> {
+    /// What lowering decided about this kernel (uniformity, ABI, LDS).
+    pub lk: &'a LoweredKernel,
     pub m: &'a Module,
     pub func: &'a Function,
     pub target: &'a Target,
@@ -74,11 +57,13 @@ pub struct Selector<'a> {
     pub wgid: [Option<VReg>; 3],
     pub tid: [Option<VReg>; 3],
     pub hidden_offset: u32,
-    pub lds_offsets: HashMap<GlobalId, u32>,
     /// Uses of each value (for fusing a compare into its branch).
     pub use_count: HashMap<Value, usize>,
     pub entry_ops: Vec<(MOp, Reg)>,
     pub dims_used: u8,
+    /// `dispatch_ptr` (1) and `implicitarg_ptr` (2) results: only constant-offset loads
+    /// from them are selected (`special_load`).
+    pub special_ptrs: HashMap<Value, u8>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -89,112 +74,6 @@ fn block_name(cfg: &Cfg, n: usize) -> String {
 }
 
 impl<'a> Selector<'a> {
-    fn plan(&self) -> SelResult<(Vec<Option<usize>>, Vec<Shape>)> {
-        let mut order = Vec::new();
-        let mut shapes = Vec::new();
-        self.seq(0, None, &mut order, &mut shapes)?;
-        Ok((order, shapes))
-    }
-
-    /// Lay out the region from `cur` to `stop`; returns the last node laid out.
-    fn seq(
-        &self,
-        mut cur: usize,
-        stop: Option<usize>,
-        order: &mut Vec<Option<usize>>,
-        shapes: &mut Vec<Shape>,
-    ) -> SelResult<usize> {
-        let cfg = &self.cfg;
-        let mut last = cur;
-        loop {
-            if Some(cur) == stop {
-                return Ok(last);
-            }
-            if order.contains(&Some(cur)) {
-                return Err(format!(
-                    "unstructured control flow at {}",
-                    block_name(cfg, cur)
-                ));
-            }
-            order.push(Some(cur));
-            last = cur;
-            match cfg.nodes[cur].term.clone() {
-                NodeTerm::Return => {
-                    if stop.is_some() {
-                        return Err(format!(
-                            "return inside a conditional region ({}) is not supported yet",
-                            block_name(cfg, cur)
-                        ));
-                    }
-                    return Ok(last);
-                }
-                NodeTerm::Unsupported(m) => return Err(m),
-                NodeTerm::Jump(t, _) => cur = t,
-                NodeTerm::Brif(_, a, b) => {
-                    if let Some(members) = cfg.loops.get(&cur) {
-                        let (inside, exit, exit_on_true) =
-                            match (members.contains(&a), members.contains(&b)) {
-                                (true, false) => (a, b, false),
-                                (false, true) => (b, a, true),
-                                _ => return Err("loop exit not in the loop header".into()),
-                            };
-                        let outside: Vec<usize> = cfg.nodes[cur]
-                            .preds
-                            .iter()
-                            .copied()
-                            .filter(|p| !members.contains(p))
-                            .collect();
-                        if outside.len() != 1 {
-                            return Err("loop with several entries".into());
-                        }
-                        for &m in members {
-                            if m != cur && cfg.nodes[m].succs.iter().any(|s| !members.contains(s)) {
-                                return Err("loop exit outside the loop header".into());
-                            }
-                        }
-                        let h = cur;
-                        let body_last = self.seq(inside, Some(h), order, shapes)?;
-                        shapes.push(Shape::Loop {
-                            h,
-                            inside,
-                            exit,
-                            body_last,
-                            pre: outside[0],
-                            exit_on_true,
-                        });
-                        cur = exit;
-                    } else {
-                        let j = cfg.ipdom[cur];
-                        if j == usize::MAX {
-                            return Err(format!(
-                                "branch at {} never rejoins (returns in a region)",
-                                block_name(cfg, cur)
-                            ));
-                        }
-                        let b0 = cur;
-                        let NodeTerm::Brif(c, _, _) = cfg.nodes[cur].term else {
-                            unreachable!()
-                        };
-                        let t_last = self.seq(a, Some(j), order, shapes)?;
-                        if !self.uni.is_uniform(c) {
-                            order.push(None);
-                        }
-                        let e_last = self.seq(b, Some(j), order, shapes)?;
-                        shapes.push(Shape::If {
-                            b: b0,
-                            t: a,
-                            e: b,
-                            t_last,
-                            e_last,
-                            j,
-                        });
-                        cur = j;
-                    }
-                }
-            }
-        }
-    }
-
     /// Value representation.
     pub fn get(&self, v: Value) -> SelResult<Val> {
         self.vals
@@ -328,30 +207,33 @@ impl<'a> Selector<'a> {
     }
 
     /// Select the whole function.
+
+    /// Select the whole function.
     pub fn run(mut self) -> SelResult<MFunction> {
-        let (order, shapes) = self.plan()?;
+        let shapes = self.classify()?;
+        let order = self.layout(&shapes)?;
+        let redirect = Self::linear_redirects(&shapes, &self.cfg);
         // Blocks.
         let mut node_block = vec![usize::MAX; self.cfg.nodes.len()];
-        let mut linear_blocks = Vec::new();
+        let mut skip_block = HashMap::new();
         for o in &order {
-            let name = match o {
-                Some(n) => block_name(&self.cfg, *n),
-                None => "skip".to_string(),
-            };
-            let id = self.cx.f.new_block(&name).0 as usize;
-            match o {
-                Some(n) => node_block[*n] = id,
-                None => {
+            match *o {
+                Slot::Node(n) => {
+                    let name = block_name(&self.cfg, n);
+                    node_block[n] = self.cx.f.new_block(&name).0 as usize;
+                }
+                Slot::Skip(b) => {
+                    let id = self.cx.f.new_block("skip").0 as usize;
                     self.cx.f.blocks[id].linear_only = true;
-                    linear_blocks.push(id);
+                    skip_block.insert(b, id);
                 }
             }
         }
         self.node_block = node_block;
         // Parameters.
-        for n in 0..self.cfg.nodes.len() {
+        for n in 1..self.cfg.nodes.len() {
             if let Some(b) = self.cfg.nodes[n].block {
-                if n == 0 {
+                if self.node_block[n] == usize::MAX {
                     continue;
                 }
                 let params = self.func.dfg.block_params(b).to_vec();
@@ -362,10 +244,9 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.cur = 0;
-        self.select_kernel_params()?;
-        // Instructions and jumps, in layout order.
-        for o in order.iter().flatten() {
-            let n = *o;
+        // Instructions and terminators, in layout order.
+        for o in &order {
+            let Slot::Node(n) = *o else { continue };
             let mb = self.node_block[n];
             self.cx.cur = mb;
             if let Some(b) = self.cfg.nodes[n].block {
@@ -374,46 +255,38 @@ impl<'a> Selector<'a> {
                     self.select_inst(*i)?;
                 }
             }
-            if let NodeTerm::Jump(t, args) = self.cfg.nodes[n].term.clone() {
-                let tb = self.node_block[t];
-                let params = self.cx.f.blocks[tb].params.clone();
-                let ir_params = self.cfg.nodes[t]
-                    .block
-                    .map(|b| self.func.dfg.block_params(b).to_vec())
-                    .unwrap_or_default();
-                let mut regs = Vec::new();
-                for ((a, p), ip) in args.iter().zip(&params).zip(&ir_params) {
-                    let pv = self.vals[ip];
-                    regs.push(self.arg_to(*a, *p, pv)?);
-                }
-                let blk = &mut self.cx.f.blocks[mb];
-                blk.logical_succs = vec![MBlockId(tb as u32)];
-                blk.linear_succs = vec![MBlockId(tb as u32)];
-                blk.args = vec![regs];
-                blk.term = Some(Term::Jump(MBlockId(tb as u32)));
-            } else if let NodeTerm::Return = self.cfg.nodes[n].term {
-                self.cx.f.blocks[mb].term = Some(Term::Ret);
-            }
             let len = self.cx.f.blocks[mb].insts.len();
             self.cx.f.blocks[mb].epilogue = len;
-        }
-        // Control flow shapes (inner shapes first).
-        let mut li = 0;
-        let mut shapes_sorted = shapes.clone();
-        shapes_sorted.sort_by_key(|s| match s {
-            Shape::If { b, .. } => order.iter().position(|o| *o == Some(*b)),
-            Shape::Loop { h, .. } => order.iter().position(|o| *o == Some(*h)),
-        });
-        let mut skip_for: HashMap<usize, usize> = HashMap::new();
-        for (k, o) in order.iter().enumerate() {
-            if o.is_none() {
-                // The skip block belongs to the If whose then-region precedes it.
-                skip_for.insert(k, linear_blocks[li]);
-                li += 1;
+            match self.cfg.nodes[n].term.clone() {
+                NodeTerm::Jump(t, args) => {
+                    let tb = self.node_block[t];
+                    let params = self.cx.f.blocks[tb].params.clone();
+                    let ir_params = self.cfg.nodes[t]
+                        .block
+                        .map(|b| self.func.dfg.block_params(b).to_vec())
+                        .unwrap_or_default();
+                    let mut regs = Vec::new();
+                    for ((a, p), ip) in args.iter().zip(&params).zip(&ir_params) {
+                        let pv = self.vals[ip];
+                        regs.push(self.arg_to(*a, *p, pv)?);
+                    }
+                    let lin =
+                        MBlockId(self.node_block[redirect.get(&n).copied().unwrap_or(t)] as u32);
+                    let blk = &mut self.cx.f.blocks[mb];
+                    blk.logical_succs = vec![MBlockId(tb as u32)];
+                    blk.linear_succs = vec![lin];
+                    blk.args = vec![regs];
+                    blk.term = Some(Term::Jump(lin));
+                }
+                NodeTerm::Return => self.cx.f.blocks[mb].term = Some(Term::Ret),
+                NodeTerm::Unsupported(m) => return Err(m),
+                NodeTerm::Brif(..) | NodeTerm::Case(..) => {
+                    if redirect.contains_key(&n) {
+                        return Err("internal: conditional branch into a region join".into());
+                    }
+                    self.branch_term(n, &shapes, &skip_block)?;
+                }
             }
-        }
-        for s in &shapes {
-            self.lower_shape(s, &order, &skip_for)?;
         }
         self.cx.f.compute_preds();
         crate::dce::dce(&mut self.cx.f);
@@ -425,7 +298,7 @@ impl<'a> Selector<'a> {
     }
 
     fn abi(&self) -> SelResult<Abi> {
-        let kl = gfxc_ir::launch::kernarg_layout(&self.func.signature.params);
+        let la = &self.lk.abi;
         let wg = [true, self.wgid[1].is_some(), self.wgid[2].is_some()];
         let nsys = wg.iter().filter(|x| **x).count() as u32;
         let p = self.target.processor;
@@ -434,288 +307,15 @@ impl<'a> Selector<'a> {
         } else {
             2
         };
-        let mut lds = 0u32;
-        let mut dynamic = false;
-        for (gid, g) in self.m.globals.iter() {
-            if g.space == AddrSpace::Local {
-                if g.count == 0 {
-                    dynamic = true;
-                }
-                if self.lds_offsets.contains_key(&gid) {
-                    lds = lds.max(self.lds_offsets[&gid] + g.size() as u32);
-                }
-            }
-        }
         Ok(Abi {
             user_sgpr_count: user,
             workgroup_id: wg,
             workitem_id_dims: self.dims_used,
-            lds_size: lds,
-            kernarg_size: kl.size,
-            kernarg_align: kl.align,
-            dynamic_lds: dynamic,
+            lds_size: la.group_segment_size,
+            kernarg_size: la.kernarg.size,
+            kernarg_align: la.kernarg.align,
+            dynamic_lds: la.uses_dynamic_lds,
         })
-    }
-
-    fn lower_shape(
-        &mut self,
-        s: &Shape,
-        order: &[Option<usize>],
-        skip_for: &HashMap<usize, usize>,
-    ) -> SelResult<()> {
-        let node_block = self.node_block.clone();
-        let nb = |n: usize| MBlockId(node_block[n] as u32);
-        match *s {
-            Shape::If {
-                b,
-                t,
-                e,
-                t_last,
-                e_last,
-                j,
-            } => {
-                let NodeTerm::Brif(c, _, _) = self.cfg.nodes[b].term.clone() else {
-                    return Err("internal: if without brif".into());
-                };
-                let bb = self.node_block[b];
-                let uniform = self.uni.is_uniform(c);
-                if uniform {
-                    self.cx.cur = bb;
-                    let cond = flip(self.uniform_cond_to_scc(c)?);
-                    let blk = &mut self.cx.f.blocks[bb];
-                    blk.term = Some(Term::Br {
-                        cond,
-                        taken: nb(e),
-                        fall: nb(t),
-                    });
-                    blk.logical_succs = vec![nb(t), nb(e)];
-                    blk.linear_succs = vec![nb(t), nb(e)];
-                    blk.args = vec![vec![], vec![]];
-                    let _ = (t_last, e_last, j);
-                    return Ok(());
-                }
-                // Divergent.
-                let k = order.iter().position(|o| *o == Some(b)).expect("laid out");
-                // The skip block is the first None after the then-region of this if: find the
-                // position of e's first block and look just before it.
-                let epos = order.iter().position(|o| *o == Some(e)).expect("laid out");
-                let skip = *skip_for.get(&(epos - 1)).ok_or("internal: no skip block")?;
-                let _ = k;
-                self.cx.cur = bb;
-                let m = self.as_mask(c)?;
-                let ep_start = self.cx.f.blocks[bb].insts.len();
-                let mw = self.cx.mask_w();
-                let sv0 = self.cx.vreg(Bank::S, mw);
-                let sv1 = self.cx.vreg(Bank::S, mw);
-                let mb = self.cx.mb();
-                let ex = self.cx.exec();
-                self.cx.push(
-                    &format!("s_and_saveexec_{mb}"),
-                    vec![self.cx.w(sv0), self.cx.w(m)],
-                    1,
-                )?;
-                self.cx.push(
-                    &format!("s_xor_{mb}"),
-                    vec![self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
-                    1,
-                )?;
-                let blk = &mut self.cx.f.blocks[bb];
-                blk.epilogue = ep_start;
-                blk.term = Some(Term::Br {
-                    cond: Cond::Execz,
-                    taken: MBlockId(skip as u32),
-                    fall: nb(t),
-                });
-                blk.logical_succs = vec![nb(t), nb(e)];
-                blk.linear_succs = vec![nb(t), MBlockId(skip as u32)];
-                blk.args = vec![vec![], vec![]];
-                // Then-region end falls into the else region (linear).
-                let tl = self.node_block[t_last];
-                self.cx.f.blocks[tl].linear_succs = vec![nb(e)];
-                self.cx.f.blocks[tl].term = Some(Term::Jump(nb(e)));
-                let sk = &mut self.cx.f.blocks[skip];
-                sk.term = Some(Term::Jump(nb(e)));
-                sk.linear_succs = vec![nb(e)];
-                // Else prologue.
-                let eb = self.node_block[e];
-                self.cx.cur = eb;
-                let sv2 = self.cx.vreg(Bank::S, mw);
-                let pro = vec![
-                    (
-                        format!("s_or_saveexec_{mb}"),
-                        vec![self.cx.w(sv2), self.cx.w(sv1)],
-                    ),
-                    (
-                        format!("s_xor_{mb}"),
-                        vec![ex.clone(), ex.clone(), self.cx.w(sv2)],
-                    ),
-                ];
-                self.prepend(eb, pro)?;
-                // Join prologue: restore.
-                let jb = self.node_block[j];
-                let el = self.node_block[e_last];
-                let _ = el;
-                self.prepend(
-                    jb,
-                    vec![(
-                        format!("s_or_{mb}"),
-                        vec![ex.clone(), ex.clone(), self.cx.w(sv2)],
-                    )],
-                )?;
-                Ok(())
-            }
-            Shape::Loop {
-                h,
-                inside,
-                exit,
-                body_last,
-                pre,
-                exit_on_true,
-            } => {
-                let NodeTerm::Brif(c, _, _) = self.cfg.nodes[h].term.clone() else {
-                    return Err("internal: loop header without brif".into());
-                };
-                let hb = self.node_block[h];
-                let blk_succs = vec![nb(inside), nb(exit)];
-                let _ = body_last;
-                if self.uni.is_uniform(c) {
-                    self.cx.cur = hb;
-                    let cond = self.uniform_cond_to_scc(c)?;
-                    // cond true -> else-target (exit when !exit_on_true).
-                    let cond = if exit_on_true { cond } else { flip(cond) };
-                    let blk = &mut self.cx.f.blocks[hb];
-                    blk.term = Some(Term::Br {
-                        cond,
-                        taken: nb(exit),
-                        fall: nb(inside),
-                    });
-                    blk.logical_succs = blk_succs.clone();
-                    blk.linear_succs = blk_succs;
-                    blk.args = vec![vec![], vec![]];
-                    return Ok(());
-                }
-                let mb = self.cx.mb();
-                let mw = self.cx.mask_w();
-                let ex = self.cx.exec();
-                // Pre-header epilogue: save EXEC.
-                let pb = self.node_block[pre];
-                let orig = self.cx.vreg(Bank::S, mw);
-                self.cx.cur = pb;
-                self.cx
-                    .push(&format!("s_mov_{mb}"), vec![self.cx.w(orig), ex.clone()], 1)?;
-                // Header epilogue: narrow EXEC to the lanes that stay.
-                self.cx.cur = hb;
-                let m = self.as_mask(c)?;
-                let ep = self.cx.f.blocks[hb].insts.len();
-                let op = if exit_on_true {
-                    format!(
-                        "s_{}_{mb}",
-                        if self.has_andn1() {
-                            "and_not1"
-                        } else {
-                            "andn2"
-                        }
-                    )
-                } else {
-                    format!("s_and_{mb}")
-                };
-                self.cx
-                    .push(&op, vec![ex.clone(), ex.clone(), self.cx.w(m)], 1)?;
-                let blk = &mut self.cx.f.blocks[hb];
-                blk.epilogue = ep;
-                blk.term = Some(Term::Br {
-                    cond: Cond::Execz,
-                    taken: nb(exit),
-                    fall: nb(inside),
-                });
-                blk.logical_succs = blk_succs.clone();
-                blk.linear_succs = blk_succs;
-                blk.args = vec![vec![], vec![]];
-                let xb = self.node_block[exit];
-                self.prepend(
-                    xb,
-                    vec![(format!("s_mov_{mb}"), vec![ex.clone(), self.cx.w(orig)])],
-                )?;
-                Ok(())
-            }
-        }
-    }
-
-    fn has_andn1(&self) -> bool {
-        self.cx.has("s_and_not1_b64")
-    }
-
-    /// Insert prologue instructions (EXEC/SGPR only) at the start of a block, after any
-    /// prologue already there... before it: inner joins restore first.
-    fn prepend(&mut self, blk: usize, insts: Vec<(String, Vec<MOp>)>) -> SelResult<()> {
-        let save = self.cx.cur;
-        self.cx.cur = blk;
-        let start = self.cx.f.blocks[blk].insts.len();
-        for (name, ops) in insts {
-            self.cx.push(&name, ops, 1)?;
-        }
-        let b = &mut self.cx.f.blocks[blk];
-        let new: Vec<MInst> = b.insts.drain(start..).collect();
-        let n = new.len();
-        let at = b.prologue;
-        for (k, i) in new.into_iter().enumerate() {
-            b.insts.insert(at + k, i);
-        }
-        b.prologue += n;
-        b.epilogue += n;
-        self.cx.cur = save;
-        Ok(())
-    }
-
-    /// Kernel parameters: `s_load` from the kernarg segment at entry.
-    fn select_kernel_params(&mut self) -> SelResult<()> {
-        let params = self
-            .func
-            .dfg
-            .block_params(self.func.entry_block().unwrap())
-            .to_vec();
-        let kl = gfxc_ir::launch::kernarg_layout(&self.func.signature.params);
-        self.hidden_offset = kl.hidden_offset;
-        for (k, p) in params.iter().enumerate() {
-            let ty = self.func.dfg.value_type(*p);
-            if self.use_count.get(p).copied().unwrap_or(0) == 0 {
-                continue;
-            }
-            let off = kl.offsets[k];
-            let size = kl.sizes[k];
-            if ty.is_bool() || size < 4 {
-                // Sub-dword argument: load the dword holding it and extract.
-                let r = self.kernarg_load(off & !3, 1)?;
-                let sh = (off & 3) * 8;
-                let dst = self.cx.vreg(Bank::S, 1);
-                let mask = if size == 1 { 0xff } else { 0xffff };
-                self.cx.push(
-                    "s_bfe_u32",
-                    vec![
-                        self.cx.w(dst),
-                        self.cx.w(r),
-                        MOp::C(crate::build::k32(
-                            sh | ((if mask == 0xff { 8 } else { 16 }) << 16),
-                        )),
-                    ],
-                    1,
-                )?;
-                if ty.is_bool() {
-                    let m = self.scalar_to_mask(dst)?;
-                    self.vals.insert(*p, Val::Mask(m));
-                } else {
-                    self.vals.insert(*p, Val::R(dst));
-                }
-                continue;
-            }
-            if off & 3 != 0 {
-                return Err("misaligned kernel argument".into());
-            }
-            let w = Self::dwords(ty)?;
-            let r = self.kernarg_load(off, w)?;
-            self.vals.insert(*p, Val::R(r));
-        }
-        Ok(())
     }
 
     /// `s_load_dword{,x2,x4}` of `w` dwords at kernarg offset `off`.
@@ -765,6 +365,36 @@ impl<'a> Selector<'a> {
             return Ok(d2);
         }
         Ok(dst)
+    }
+
+    /// A load at constant offset `off` from `dispatch_ptr` (`kind` 1) or `implicitarg_ptr`
+    /// (2). The dispatch packet's size fields are read from their copies in the hidden
+    /// kernel arguments (`hidden_group_size_*`, `hidden_block_count_*`, `hidden_remainder_*`),
+    /// which hold the same values, so the descriptor needs no dispatch pointer.
+    pub fn special_load(&mut self, kind: u8, off: i64, w: u8) -> SelResult<Val> {
+        let h = self.hidden_offset;
+        if kind == 2 {
+            if off < 0 || off & 3 != 0 {
+                return Err("misaligned hidden-argument load".into());
+            }
+            return Ok(Val::R(self.kernarg_load(h + off as u32, w)?));
+        }
+        if w != 1 {
+            return Err("dispatch packet load wider than a dword".into());
+        }
+        Ok(match off {
+            4 => Val::R(self.kernarg_load(h + 12, 1)?),
+            8 => Val::R(self.kernarg_load(h + 16, 1)?),
+            12 | 16 | 20 => {
+                let dim = [Dim::X, Dim::Y, Dim::Z][(off as usize - 12) / 4];
+                self.grid_query(Opcode::GridSize, dim)?
+            }
+            _ => {
+                return Err(format!(
+                    "dispatch packet field at offset {off} is not supported"
+                ))
+            }
+        })
     }
 
     /// Grid queries.
@@ -874,9 +504,14 @@ pub fn flip(c: Cond) -> Cond {
 }
 
 /// Select every kernel of a module.
-pub fn select_function(m: &Module, f: &Function, target: &Target) -> SelResult<MFunction> {
+pub fn select_function(
+    m: &Module,
+    f: &Function,
+    target: &Target,
+    lk: &LoweredKernel,
+) -> SelResult<MFunction> {
     let cfg = Cfg::new(f);
-    let uni = Uniformity::compute(f, &cfg);
+    let uni = lk.uniformity.clone();
     let wave64 = target.wave_size() == 64;
     let mut mf = MFunction::new(&f.name, target.processor.isa, wave64);
     let kernarg = mf.new_vreg(Bank::S, 2);
@@ -887,21 +522,6 @@ pub fn select_function(m: &Module, f: &Function, target: &Target) -> SelResult<M
             for v in f.dfg.insts[i].all_values() {
                 *use_count.entry(v).or_default() += 1;
             }
-        }
-    }
-    // Static LDS layout in module order.
-    let mut lds_offsets = HashMap::new();
-    let mut off = 0u32;
-    for (gid, g) in m.globals.iter() {
-        if g.space == AddrSpace::Local && g.count > 0 {
-            off = off.next_multiple_of(g.align.max(1));
-            lds_offsets.insert(gid, off);
-            off += g.size() as u32;
-        }
-    }
-    for (gid, g) in m.globals.iter() {
-        if g.space == AddrSpace::Local && g.count == 0 {
-            lds_offsets.insert(gid, off.next_multiple_of(g.align.max(1)));
         }
     }
     let sel = Selector {
@@ -916,14 +536,12 @@ pub fn select_function(m: &Module, f: &Function, target: &Target) -> SelResult<M
         kernarg,
         wgid: [None; 3],
         tid: [None; 3],
-        hidden_offset: 0,
-        lds_offsets,
+        hidden_offset: lk.abi.kernarg.hidden_offset,
+        lk,
         use_count,
         entry_ops: Vec::new(),
         dims_used: 0,
-    };
-    let _ = InstData::Return {
-        args: SmallVec::new(),
+        special_ptrs: HashMap::new(),
     };
     sel.run()
 }

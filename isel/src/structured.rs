@@ -1,0 +1,464 @@
+//! Structured control flow: block layout and the EXEC-mask protocol of every branch form
+//! `gfxc-lower`'s structurizer leaves (`lower/src/structurize.rs`, "Output contract").
+//!
+//! Guarantees, on the node graph of [`crate::cfg`] (critical edges and argument-carrying
+//! edges split, switches as chains of [`NodeTerm::Case`] steps):
+//! * **Uniform branches** (`brif` on a uniform condition, switch steps) become
+//!   `s_cbranch_scc0/1` with identical logical and linear edges: uniform loops may have any
+//!   exit shape, uniform switches are `s_cmp_eq_u32` chains.
+//! * **Divergent if-then(-else)** (region form): the branch block's epilogue saves EXEC
+//!   (`s_and_saveexec`, `s_xor` → else lanes) and skips the then-side through a linear-only
+//!   block when no lane takes it; every then-side edge into the join continues linearly at the
+//!   else entry, whose prologue swaps to the else lanes (`s_or_saveexec`, `s_xor exec`); the
+//!   join's prologue restores EXEC (`s_or exec`). Regions nest.
+//! * **Divergent loop exits** (the latch is the loop's only exiting block): the pre-header's
+//!   epilogue saves EXEC, the latch's epilogue removes the exiting lanes from EXEC
+//!   (`s_and`/`s_andn2 exec`) and leaves the loop when none remains (`s_cbranch_execz`); the
+//!   exit block's prologue restores the loop-entry EXEC.
+//! * The layout is a topological order of the forward edges in which every loop and every
+//!   side of a divergent region is contiguous (then-side, skip block, else-side).
+//!
+//! Anything else (a divergent branch in neither form) is a clean error.
+
+use crate::build::SelResult;
+use crate::cfg::NodeTerm;
+use crate::mir::{Bank, Cond, MBlockId, Term};
+use crate::select::{flip, Selector};
+use std::collections::HashMap;
+
+/// The role of a divergent conditional branch.
+#[derive(Clone, Debug)]
+pub enum Shape {
+    /// If-then(-else): `t`/`e` side entries (then = first destination), join `j`.
+    Region {
+        b: usize,
+        t: usize,
+        e: usize,
+        j: usize,
+        t_side: Vec<usize>,
+        e_side: Vec<usize>,
+    },
+    /// Divergent exit at the latch `b` of the loop headed by `h`.
+    LoopExit {
+        b: usize,
+        inside: usize,
+        exit: usize,
+        pre: usize,
+        exit_on_true: bool,
+    },
+}
+
+/// One slot of the layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    Node(usize),
+    /// The execz skip block of the region branching at this node.
+    Skip(usize),
+}
+
+impl Selector<'_> {
+    /// Is node `n` a divergent `brif`?
+    pub fn divergent_brif(&self, n: usize) -> bool {
+        let NodeTerm::Brif(c, _, _) = self.cfg.nodes[n].term else {
+            return false;
+        };
+        match self.cfg.nodes[n].block {
+            Some(b) => match self.func.layout.last_inst(b) {
+                Some(t) => self.uni.is_divergent_branch(t),
+                None => false,
+            },
+            None => !self.uni.is_uniform(c),
+        }
+    }
+
+    /// Nodes reachable from `s` without passing `j`.
+    fn region(&self, s: usize, j: usize) -> Vec<usize> {
+        let mut seen = vec![false; self.cfg.nodes.len()];
+        let mut out = Vec::new();
+        let mut work = vec![s];
+        while let Some(x) = work.pop() {
+            if x == j || seen[x] {
+                continue;
+            }
+            seen[x] = true;
+            out.push(x);
+            work.extend(self.cfg.nodes[x].succs.iter().copied());
+        }
+        out.sort();
+        out
+    }
+
+    /// The shape of every divergent branch, keyed by its node.
+    pub fn classify(&self) -> SelResult<HashMap<usize, Shape>> {
+        let mut out = HashMap::new();
+        for n in 0..self.cfg.nodes.len() {
+            if !self.divergent_brif(n) {
+                continue;
+            }
+            let NodeTerm::Brif(_, a, b) = self.cfg.nodes[n].term else {
+                continue;
+            };
+            // Innermost loop containing n with exactly one successor outside it.
+            let mut best: Option<(usize, &Vec<usize>)> = None;
+            for (&h, m) in &self.cfg.loops {
+                if m.binary_search(&n).is_ok()
+                    && (m.binary_search(&a).is_ok() != m.binary_search(&b).is_ok())
+                    && best.is_none_or(|(_, bm)| m.len() < bm.len())
+                {
+                    best = Some((h, m));
+                }
+            }
+            if let Some((h, m)) = best {
+                let inside_a = m.binary_search(&a).is_ok();
+                let (inside, exit) = if inside_a { (a, b) } else { (b, a) };
+                let outside: Vec<usize> = self.cfg.nodes[h]
+                    .preds
+                    .iter()
+                    .copied()
+                    .filter(|p| m.binary_search(p).is_err())
+                    .collect();
+                if outside.len() != 1 {
+                    return Err("divergent loop with several entries".into());
+                }
+                for &x in m {
+                    if x != n
+                        && self.cfg.nodes[x]
+                            .succs
+                            .iter()
+                            .any(|s| m.binary_search(s).is_err())
+                    {
+                        return Err("divergent loop exit not at the only exiting block".into());
+                    }
+                }
+                out.insert(
+                    n,
+                    Shape::LoopExit {
+                        b: n,
+                        inside,
+                        exit,
+                        pre: outside[0],
+                        exit_on_true: !inside_a,
+                    },
+                );
+                continue;
+            }
+            let j = self.cfg.ipdom[n];
+            if j == usize::MAX {
+                return Err("divergent branch that never rejoins".into());
+            }
+            let t_side = self.region(a, j);
+            let e_side = self.region(b, j);
+            if t_side.contains(&n)
+                || e_side.contains(&n)
+                || t_side.iter().any(|x| e_side.contains(x))
+            {
+                return Err("divergent branch is not an if-then-else region".into());
+            }
+            out.insert(
+                n,
+                Shape::Region {
+                    b: n,
+                    t: a,
+                    e: b,
+                    j,
+                    t_side,
+                    e_side,
+                },
+            );
+        }
+        Ok(out)
+    }
+
+    /// Block order (module documentation).
+    pub fn layout(&self, shapes: &HashMap<usize, Shape>) -> SelResult<Vec<Slot>> {
+        let cfg = &self.cfg;
+        let n = cfg.nodes.len();
+        let mut prio = vec![usize::MAX; n];
+        for (k, &x) in cfg.rpo.iter().enumerate() {
+            prio[x] = k;
+        }
+        let is_back = |u: usize, s: usize| {
+            cfg.loops
+                .get(&s)
+                .is_some_and(|m| m.binary_search(&u).is_ok())
+        };
+        let mut indeg = vec![0usize; n];
+        for &u in &cfg.rpo {
+            for &s in &cfg.nodes[u].succs {
+                if !is_back(u, s) {
+                    indeg[s] += 1;
+                }
+            }
+        }
+        // (members, then-side marker: region branch node).
+        let mut stack: Vec<(Vec<bool>, Option<usize>)> = vec![(vec![true; n], None)];
+        let mut ready = vec![0usize];
+        let mut order = Vec::new();
+        let mut placed = 0;
+        let total = cfg.rpo.len();
+        let member = |v: &[usize]| {
+            let mut m = vec![false; n];
+            for &x in v {
+                m[x] = true;
+            }
+            m
+        };
+        while placed < total {
+            let top = &stack.last().ok_or("internal: layout stack")?.0;
+            let pick = ready
+                .iter()
+                .copied()
+                .filter(|&x| top[x])
+                .min_by_key(|&x| prio[x]);
+            let Some(p) = pick else {
+                let (_, marker) = stack.pop().ok_or("internal: layout stack")?;
+                if stack.is_empty() {
+                    return Err("internal: layout does not cover the CFG".into());
+                }
+                if let Some(b) = marker {
+                    if let Some(Shape::Region { e_side, .. }) = shapes.get(&b) {
+                        order.push(Slot::Skip(b));
+                        stack.push((member(e_side), None));
+                    }
+                }
+                continue;
+            };
+            ready.retain(|&x| x != p);
+            order.push(Slot::Node(p));
+            placed += 1;
+            for &s in &cfg.nodes[p].succs {
+                if !is_back(p, s) {
+                    indeg[s] -= 1;
+                    if indeg[s] == 0 {
+                        ready.push(s);
+                    }
+                }
+            }
+            if let Some(m) = cfg.loops.get(&p) {
+                stack.push((member(m), None));
+            }
+            if let Some(Shape::Region { t_side, .. }) = shapes.get(&p) {
+                stack.push((member(t_side), Some(p)));
+            }
+        }
+        Ok(order)
+    }
+
+    /// Terminator of node `n` whose block is `mb` (instructions already selected): uniform
+    /// branches, switch steps and the epilogues/prologues of divergent shapes.
+    pub fn branch_term(
+        &mut self,
+        n: usize,
+        shapes: &HashMap<usize, Shape>,
+        skip_block: &HashMap<usize, usize>,
+    ) -> SelResult<()> {
+        let nb = |s: &Self, x: usize| MBlockId(s.node_block[x] as u32);
+        let mb = self.node_block[n];
+        self.cx.cur = mb;
+        match self.cfg.nodes[n].term.clone() {
+            NodeTerm::Case(v, k, t, next) => {
+                let ty = self.func.dfg.value_type(v);
+                let mut o = self.s_or_k_pub(v)?;
+                let bits = ty.bits();
+                if bits > 32 {
+                    return Err("switch on a 64-bit value is not supported yet".into());
+                }
+                let k = if bits < 32 {
+                    k & ((1u64 << bits) - 1)
+                } else {
+                    k
+                };
+                if bits < 32 {
+                    let r = self.cx.vreg(Bank::S, 1);
+                    let mask = MOp_k((1u64 << bits) as u32 - 1);
+                    self.cx.push("s_and_b32", vec![self.cx.w(r), o, mask], 1)?;
+                    o = self.cx.w(r);
+                }
+                if let crate::mir::MOp::C(_) = o {
+                    let r = self.cx.vreg(Bank::S, 1);
+                    self.cx.push("s_mov_b32", vec![self.cx.w(r), o], 1)?;
+                    o = self.cx.w(r);
+                }
+                self.cx.push("s_cmp_eq_u32", vec![o, MOp_k(k as u32)], 0)?;
+                let (tb, xb) = (nb(self, t), nb(self, next));
+                let blk = &mut self.cx.f.blocks[mb];
+                blk.term = Some(Term::Br {
+                    cond: Cond::Scc1,
+                    taken: tb,
+                    fall: xb,
+                });
+                blk.logical_succs = vec![tb, xb];
+                blk.linear_succs = vec![tb, xb];
+                blk.args = vec![vec![], vec![]];
+                Ok(())
+            }
+            NodeTerm::Brif(c, a, b) => {
+                let (ab, bb) = (nb(self, a), nb(self, b));
+                match shapes.get(&n).cloned() {
+                    None => {
+                        let cond = self.uniform_cond_to_scc(c)?;
+                        let blk = &mut self.cx.f.blocks[mb];
+                        blk.term = Some(Term::Br {
+                            cond: flip(cond),
+                            taken: bb,
+                            fall: ab,
+                        });
+                        blk.logical_succs = vec![ab, bb];
+                        blk.linear_succs = vec![ab, bb];
+                        blk.args = vec![vec![], vec![]];
+                        Ok(())
+                    }
+                    Some(Shape::Region { t, e, j, .. }) => {
+                        let skip = skip_block[&n];
+                        let m = self.as_mask(c)?;
+                        let mw = self.cx.mask_w();
+                        let sv0 = self.cx.vreg(Bank::S, mw);
+                        let sv1 = self.cx.vreg(Bank::S, mw);
+                        let w = self.cx.mb();
+                        let ex = self.cx.exec();
+                        let ep = self.cx.f.blocks[mb].insts.len();
+                        self.cx.push(
+                            &format!("s_and_saveexec_{w}"),
+                            vec![self.cx.w(sv0), self.cx.w(m)],
+                            1,
+                        )?;
+                        self.cx.push(
+                            &format!("s_xor_{w}"),
+                            vec![self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
+                            1,
+                        )?;
+                        let (tb, eb) = (nb(self, t), nb(self, e));
+                        let blk = &mut self.cx.f.blocks[mb];
+                        blk.epilogue = blk.epilogue.min(ep);
+                        blk.term = Some(Term::Br {
+                            cond: Cond::Execz,
+                            taken: MBlockId(skip as u32),
+                            fall: tb,
+                        });
+                        blk.logical_succs = vec![tb, eb];
+                        blk.linear_succs = vec![tb, MBlockId(skip as u32)];
+                        blk.args = vec![vec![], vec![]];
+                        let sk = &mut self.cx.f.blocks[skip];
+                        sk.term = Some(Term::Jump(eb));
+                        sk.linear_succs = vec![eb];
+                        let sv2 = self.cx.vreg(Bank::S, mw);
+                        let pro = vec![
+                            (
+                                format!("s_or_saveexec_{w}"),
+                                vec![self.cx.w(sv2), self.cx.w(sv1)],
+                            ),
+                            (
+                                format!("s_xor_{w}"),
+                                vec![ex.clone(), ex.clone(), self.cx.w(sv2)],
+                            ),
+                        ];
+                        self.prepend(self.node_block[e], pro)?;
+                        self.prepend(
+                            self.node_block[j],
+                            vec![(format!("s_or_{w}"), vec![ex.clone(), ex, self.cx.w(sv2)])],
+                        )?;
+                        Ok(())
+                    }
+                    Some(Shape::LoopExit {
+                        inside,
+                        exit,
+                        pre,
+                        exit_on_true,
+                        ..
+                    }) => {
+                        let mw = self.cx.mask_w();
+                        let w = self.cx.mb();
+                        let ex = self.cx.exec();
+                        // Pre-header epilogue: save EXEC (the pre-header ends in a jump).
+                        let orig = self.cx.vreg(Bank::S, mw);
+                        self.cx.cur = self.node_block[pre];
+                        self.cx.push(
+                            &format!("s_mov_{w}"),
+                            vec![self.cx.w(orig), ex.clone()],
+                            1,
+                        )?;
+                        self.cx.cur = mb;
+                        let m = self.as_mask(c)?;
+                        let ep = self.cx.f.blocks[mb].insts.len();
+                        let op = if exit_on_true {
+                            if self.cx.has("s_and_not1_b64") {
+                                format!("s_and_not1_{w}")
+                            } else {
+                                format!("s_andn2_{w}")
+                            }
+                        } else {
+                            format!("s_and_{w}")
+                        };
+                        self.cx
+                            .push(&op, vec![ex.clone(), ex.clone(), self.cx.w(m)], 1)?;
+                        let (ib, xb) = (nb(self, inside), nb(self, exit));
+                        let blk = &mut self.cx.f.blocks[mb];
+                        blk.epilogue = blk.epilogue.min(ep);
+                        blk.term = Some(Term::Br {
+                            cond: Cond::Execz,
+                            taken: xb,
+                            fall: ib,
+                        });
+                        blk.logical_succs = vec![ab, bb];
+                        blk.linear_succs = vec![ab, bb];
+                        blk.args = vec![vec![], vec![]];
+                        self.prepend(
+                            self.node_block[exit],
+                            vec![(format!("s_mov_{w}"), vec![ex, self.cx.w(orig)])],
+                        )?;
+                        Ok(())
+                    }
+                }
+            }
+            _ => Err("internal: branch_term on a non-branch".into()),
+        }
+    }
+
+    /// Linear successor of a then-side block jumping to its region's join: the else entry.
+    pub fn linear_redirects(
+        shapes: &HashMap<usize, Shape>,
+        cfg: &crate::cfg::Cfg,
+    ) -> HashMap<usize, usize> {
+        let mut out = HashMap::new();
+        for s in shapes.values() {
+            if let Shape::Region { e, j, t_side, .. } = s {
+                for &x in t_side {
+                    if cfg.nodes[x].succs.contains(j) {
+                        out.insert(x, *e);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Insert EXEC/SGPR-only instructions at the end of a block's prologue.
+    pub fn prepend(
+        &mut self,
+        blk: usize,
+        insts: Vec<(String, Vec<crate::mir::MOp>)>,
+    ) -> SelResult<()> {
+        let save = self.cx.cur;
+        self.cx.cur = blk;
+        let start = self.cx.f.blocks[blk].insts.len();
+        for (name, ops) in insts {
+            self.cx.push(&name, ops, 1)?;
+        }
+        let b = &mut self.cx.f.blocks[blk];
+        let new: Vec<_> = b.insts.drain(start..).collect();
+        let n = new.len();
+        let at = b.prologue;
+        for (k, i) in new.into_iter().enumerate() {
+            b.insts.insert(at + k, i);
+        }
+        b.prologue += n;
+        b.epilogue += n;
+        self.cx.cur = save;
+        Ok(())
+    }
+}
+
+#[allow(non_snake_case)]
+fn MOp_k(v: u32) -> crate::mir::MOp {
+    crate::mir::MOp::C(crate::build::k32(v))
+}
