@@ -135,9 +135,27 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         ieee: w.mode.ieee,
     };
     let mut out_mask = 0u64;
+    // DPP: where each lane's src0 comes from, read before any lane writes.
+    let dpp = matches!(m.ext, Ext::Dpp | Ext::Dpp8).then(|| {
+        let map = dpp_map(m, exec, w.lanes);
+        let mut col = [0u64; 64];
+        if let Src::Vec(o) = srcs[0] {
+            for (l, c) in col.iter_mut().enumerate().take(w.lanes as usize) {
+                if let DppSrc::From(from) = map[l] {
+                    *c = w.lane_val(o, v.src[0], from as u32);
+                }
+            }
+        }
+        (map, col)
+    });
     for lane in 0..w.lanes {
         if exec >> lane & 1 == 0 {
             continue;
+        }
+        if let Some((map, _)) = &dpp {
+            if map[lane as usize] == DppSrc::Skip {
+                continue;
+            }
         }
         let mut s = [0u64; 3];
         for k in 0..3 {
@@ -145,9 +163,13 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
             if t == Ty::None {
                 continue;
             }
-            let mut x = match srcs[k] {
-                Src::Uni(x) => x,
-                Src::Vec(o) => w.lane_val(o, t, lane),
+            let mut x = match (srcs[k], &dpp) {
+                (_, Some((map, col))) if k == 0 => match map[lane as usize] {
+                    DppSrc::From(_) => col[lane as usize],
+                    _ => 0,
+                },
+                (Src::Uni(x), _) => x,
+                (Src::Vec(o), _) => w.lane_val(o, t, lane),
             };
             if sdwa && k < 2 {
                 let sel = if k == 0 { m.src0_sel } else { m.src1_sel };
@@ -494,6 +516,77 @@ pub fn lanes(w: &mut Wave, op: &Op) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Where a DPP lane's src0 comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DppSrc {
+    /// This lane's result is not written (row/bank mask off, or an invalid source lane
+    /// without `bound_ctrl`).
+    Skip,
+    /// An invalid source lane with `bound_ctrl`: src0 reads 0.
+    Zero,
+    From(u8),
+}
+
+/// Is `c` a DPP16 control this generation has?
+pub fn dpp_ctrl_known(c: u16, gen10: bool) -> bool {
+    matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141)
+        || (!gen10 && matches!(c, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143))
+        || (gen10 && matches!(c, 0x150..=0x15f | 0x160..=0x16f))
+}
+
+/// The DPP source lane of every lane (MI100 ISA §6.4 "DPP" / the GFX10 RDNA ISA for
+/// `row_share`, `row_xmask` and DPP8): quad_perm within a quad; row_shl:n reads lane + n and
+/// row_shr:n lane - n within the row of 16 (invalid past its ends); row_ror:n lane - n rotated
+/// within the row; wave_shl/rol/shr/ror:1 (GFX9) across the wave; row_mirror and
+/// row_half_mirror; row_bcast:15 (lane 15 of the previous row, rows 1-3) and row_bcast:31
+/// (lane 31, rows 2-3); row_share:n (lane n of the row) and row_xmask:n (lane ^ n). A lane whose
+/// row (lane / 16) or bank ((lane / 4) % 4) is masked off is not written. A source lane that
+/// does not exist or is inactive in EXEC (unless FI) is invalid: with `bound_ctrl` src0 reads 0,
+/// otherwise the lane is not written. DPP8: lane (lane & ~7) + sel[lane & 7]; an inactive
+/// source without FI reads 0.
+fn dpp_map(m: &Mods, exec: u64, lanes: u32) -> [DppSrc; 64] {
+    let mut map = [DppSrc::Skip; 64];
+    let live = |s: u32| s < lanes && (exec >> s & 1 != 0 || m.fi);
+    for l in 0..lanes {
+        map[l as usize] = if m.ext == Ext::Dpp8 {
+            let src = (l & !7) + ((m.dpp8 >> (3 * (l & 7))) & 7);
+            if live(src) {
+                DppSrc::From(src as u8)
+            } else {
+                DppSrc::Zero
+            }
+        } else if m.row_mask >> (l / 16) & 1 == 0 || m.bank_mask >> ((l >> 2) & 3) & 1 == 0 {
+            DppSrc::Skip
+        } else {
+            let c = m.dpp_ctrl as u32;
+            let (r, base, n) = (l & 15, l & !15, c & 15);
+            let src = match c {
+                0..=0xff => Some((l & !3) + ((c >> (2 * (l & 3))) & 3)),
+                0x101..=0x10f => (r + n < 16).then_some(l + n),
+                0x111..=0x11f => (r >= n).then(|| l - n),
+                0x121..=0x12f => Some(base + ((r + 16 - n) & 15)),
+                0x130 => Some(l + 1),
+                0x134 => Some((l + 1) % lanes),
+                0x138 => l.checked_sub(1),
+                0x13c => Some((l + lanes - 1) % lanes),
+                0x140 => Some(base + 15 - r),
+                0x141 => Some((l & !7) + 7 - (l & 7)),
+                0x142 => (l >= 16).then(|| base - 1),
+                0x143 => (l >= 32).then_some(31),
+                0x150..=0x15f => Some(base + n),
+                0x160..=0x16f => Some(base + (r ^ n)),
+                _ => None,
+            };
+            match src.filter(|&s| live(s)) {
+                Some(s) => DppSrc::From(s as u8),
+                None if m.bound_ctrl => DppSrc::Zero,
+                None => DppSrc::Skip,
+            }
+        };
+    }
+    map
 }
 
 /// SDWA source select (0-3 bytes, 4-5 words, 6 dword), zero- or sign-extended.

@@ -274,8 +274,14 @@ fn make_op(inst: Inst, addr: u64, len: u8, g: Generation, raw: u32) -> Op {
     let ext = inst.m.ext;
     if ext == gfxc_isa::table::Ext::Sdwa && !matches!(sem, Sem::Valu(_)) {
         sem = Sem::Unsupported("SDWA form of this instruction is not simulated");
-    } else if matches!(ext, gfxc_isa::table::Ext::Dpp | gfxc_isa::table::Ext::Dpp8) {
-        sem = Sem::Unsupported("DPP forms are not simulated yet");
+    } else if matches!(ext, gfxc_isa::table::Ext::Dpp | gfxc_isa::table::Ext::Dpp8)
+        && !matches!(sem, Sem::Valu(_))
+    {
+        sem = Sem::Unsupported("DPP form of this instruction is not simulated");
+    } else if ext == gfxc_isa::table::Ext::Dpp
+        && !crate::exec_valu::dpp_ctrl_known(inst.m.dpp_ctrl, g.is_gfx10_plus())
+    {
+        sem = Sem::Unsupported("DPP control not defined on this generation");
     }
     let dual = inst
         .m
