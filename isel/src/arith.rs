@@ -120,7 +120,10 @@ impl Selector<'_> {
                 } else if g >= Generation::Gfx9 {
                     self.cx.valu("v_sub_u32", dst, vec![oa, ob], false)
                 } else {
-                    self.carry_op("v_sub_u32_e64", None, dst, oa, ob)
+                    {
+                        let name = self.carry_names(true).0;
+                        self.carry_op(name, None, dst, oa, ob)
+                    }
                 }
             }
             Opcode::Mul => self.cx.valu("v_mul_lo_u32", dst, vec![oa, ob], true),
@@ -543,6 +546,27 @@ impl Selector<'_> {
                 self.cx.group_from(g);
                 Ok(())
             }
+            Opcode::Zext | Opcode::Sext
+                if !aty.is_bool() && aty.bits() < 32 && !aty.is_vector() && ty.bits() <= 64 =>
+            {
+                self.narrow_ext(op == Opcode::Sext, a, aty.bits(), res, ty.bits())
+            }
+            Opcode::Itrunc if ty.bits() < 32 && !ty.is_bool() && !ty.is_vector() => {
+                // Narrow values keep unspecified high bits: the low dword is the value.
+                let v = match self.get(a)? {
+                    Val::K(k) => Val::K(k & ((1u64 << ty.bits()) - 1)),
+                    Val::R(x) => {
+                        let bank = self.cx.f.info(x).bank;
+                        let r = self.def_reg(res, bank)?;
+                        let s = self.cx.d(x, 0);
+                        self.cx.copy(r, s);
+                        return Ok(());
+                    }
+                    _ => return Err("internal: itrunc operand".into()),
+                };
+                self.vals.insert(res, v);
+                Ok(())
+            }
             Opcode::Zext | Opcode::Sext if aty == Type::I32 && ty == Type::I64 => {
                 if let Val::K(k) = self.get(a)? {
                     let v = if op == Opcode::Zext {
@@ -649,6 +673,77 @@ impl Selector<'_> {
         }
     }
 
+    /// `zext`/`sext` of a narrow (`bits` < 32, high bits unspecified) integer to 32 or 64
+    /// bits: `s_bfe`/`v_bfe` extracts and extends the low bits.
+    fn narrow_ext(
+        &mut self,
+        signed: bool,
+        a: Value,
+        bits: u32,
+        res: Value,
+        to: u32,
+    ) -> SelResult<()> {
+        if let Val::K(k) = self.get(a)? {
+            let m = k & ((1u64 << bits) - 1);
+            let v = if signed && m >> (bits - 1) != 0 {
+                m | (u64::MAX << bits)
+            } else {
+                m
+            };
+            let v = if to < 64 { v & ((1u64 << to) - 1) } else { v };
+            self.vals.insert(res, Val::K(v));
+            return Ok(());
+        }
+        let uni = self.uniform(res);
+        let x = self.op32(a)?;
+        let w = if to > 32 { 2 } else { 1 };
+        let r = self.def_reg(res, if uni { Bank::S } else { Bank::V })?;
+        let g = self.cx.mark();
+        if uni {
+            let name = if signed { "s_bfe_i32" } else { "s_bfe_u32" };
+            self.cx
+                .push(name, vec![self.cx.d(r, 0), x, MOp::C(k32(bits << 16))], 1)?;
+            if w == 2 {
+                let hi = if signed {
+                    self.cx.push(
+                        "s_ashr_i32",
+                        vec![self.cx.d(r, 1), self.cx.d(r, 0), MOp::C(k32(31))],
+                        1,
+                    )?;
+                    None
+                } else {
+                    Some(MOp::C(k32(0)))
+                };
+                if let Some(h) = hi {
+                    self.cx.push("s_mov_b32", vec![self.cx.d(r, 1), h], 1)?;
+                }
+            }
+        } else {
+            let name = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
+            self.cx.valu(
+                name,
+                self.cx.d(r, 0),
+                vec![x, MOp::C(k32(0)), MOp::C(k32(bits))],
+                false,
+            )?;
+            if w == 2 {
+                if signed {
+                    self.cx.valu(
+                        "v_ashrrev_i32",
+                        self.cx.d(r, 1),
+                        vec![MOp::C(k32(31)), self.cx.d(r, 0)],
+                        false,
+                    )?;
+                } else {
+                    self.cx
+                        .valu("v_mov_b32", self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                }
+            }
+        }
+        self.cx.group_from(g);
+        Ok(())
+    }
+
     fn copy_dword(&mut self, r: crate::mir::VReg, i: u8, src: MOp, bank: Bank) -> SelResult<()> {
         if bank == Bank::S {
             self.cx.push("s_mov_b32", vec![self.cx.d(r, i), src], 1)?;
@@ -705,7 +800,10 @@ impl Selector<'_> {
                 } else if self.cx.gen >= Generation::Gfx9 {
                     self.cx.valu("v_sub_u32", dst, vec![zero, x], false)
                 } else {
-                    self.carry_op("v_sub_u32_e64", None, dst, zero, x)
+                    {
+                        let name = self.carry_names(true).0;
+                        self.carry_op(name, None, dst, zero, x)
+                    }
                 };
             }
             _ => {

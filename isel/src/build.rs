@@ -248,6 +248,7 @@ impl Ctx {
         let fmt = t.def(row).format;
         // Constant bus.
         let mut seen: Vec<VReg> = Vec::new();
+        let mut lits: Vec<u32> = Vec::new();
         let mut used = 0;
         for s in srcs.iter_mut() {
             let width = match s {
@@ -263,11 +264,19 @@ impl Ctx {
                         true
                     }
                 }
-                MOp::C(Operand::Literal(_)) => {
+                MOp::C(Operand::Literal(v)) => {
+                    let v = *v;
                     if fmt == Format::Vop3 && !self.gen.is_gfx10_plus() {
                         *s = self.to_vgpr(s.clone(), 1)?;
                         false
+                    } else if lits.contains(&v) {
+                        false
+                    } else if !lits.is_empty() {
+                        // One unique literal per instruction.
+                        *s = self.to_vgpr(s.clone(), 1)?;
+                        false
                     } else {
+                        lits.push(v);
                         true
                     }
                 }

@@ -191,7 +191,29 @@ impl Selector<'_> {
                     return Err("sub-dword loads are not supported yet".into());
                 }
                 if flags.ordering.is_atomic() {
-                    return Err("atomic loads are not supported yet".into());
+                    // Conservative ordering (stronger than the memory-model tables):
+                    // seq_cst waits for everything before, acquire waits for the load and
+                    // invalidates the L1/L0 caches after it.
+                    let sync = space != AddrSpace::Local
+                        && flags.scope.level != gfxc_ir::ScopeLevel::Wavefront;
+                    if flags.ordering.is_release() {
+                        self.pseudo(Pseudo::WaitAll);
+                    }
+                    let mut f2 = *flags;
+                    f2.ordering = gfxc_ir::Ordering::NotAtomic;
+                    f2.volatile = true;
+                    let d2 = InstData::Load {
+                        addr: *addr,
+                        flags: f2,
+                    };
+                    self.select_mem(i, &d2)?;
+                    if flags.ordering.is_acquire() {
+                        self.pseudo(Pseudo::WaitAll);
+                        if sync {
+                            self.invalidate()?;
+                        }
+                    }
+                    return Ok(());
                 }
                 if matches!(space, AddrSpace::Constant | AddrSpace::Constant32)
                     && self.uni.is_uniform(*addr)
@@ -256,7 +278,22 @@ impl Selector<'_> {
                     return Err("sub-dword stores are not supported yet".into());
                 }
                 if flags.ordering.is_atomic() {
-                    return Err("atomic stores are not supported yet".into());
+                    // Conservative: release waits for every earlier access.
+                    if flags.ordering.is_release() {
+                        self.pseudo(Pseudo::WaitAll);
+                    }
+                    let mut f2 = *flags;
+                    f2.ordering = gfxc_ir::Ordering::NotAtomic;
+                    f2.volatile = true;
+                    let d2 = InstData::Store {
+                        args: *args,
+                        flags: f2,
+                    };
+                    self.select_mem(i, &d2)?;
+                    if flags.ordering == gfxc_ir::Ordering::SeqCst {
+                        self.pseudo(Pseudo::WaitAll);
+                    }
+                    return Ok(());
                 }
                 let w = Self::dwords(ty)?;
                 let data = self.in_v(val)?;

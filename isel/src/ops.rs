@@ -250,7 +250,8 @@ impl Selector<'_> {
         } else if self.cx.gen >= Generation::Gfx9 {
             self.cx.valu("v_add_u32", dst, vec![a, b], true)
         } else {
-            self.carry_op("v_add_u32_e64", None, dst, a, b)
+            let name = self.carry_names(false).0;
+            self.carry_op(name, None, dst, a, b)
         }
     }
 
@@ -306,6 +307,8 @@ impl Selector<'_> {
             (true, _, true) => ("v_sub_co_u32", "v_sub_co_ci_u32_e64"),
             (false, true, false) => ("v_add_co_u32_e64", "v_addc_co_u32_e64"),
             (false, true, true) => ("v_sub_co_u32_e64", "v_subb_co_u32_e64"),
+            (false, false, false) if g <= Generation::Gfx7 => ("v_add_i32_e64", "v_addc_u32_e64"),
+            (false, false, true) if g <= Generation::Gfx7 => ("v_sub_i32_e64", "v_subb_u32_e64"),
             (false, false, false) => ("v_add_u32_e64", "v_addc_u32_e64"),
             (false, false, true) => ("v_sub_u32_e64", "v_subb_u32_e64"),
         }
