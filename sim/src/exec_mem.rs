@@ -102,6 +102,26 @@ fn extend(v: u64, bytes: u8, sext: bool) -> u32 {
     }
 }
 
+/// The register value of a load of `bytes` (≤ 4) whose memory value is `v` into a register
+/// holding `old`: extended to 32 bits, or (D16) extended to 16 bits into one half of `old`.
+fn load_value(m: &MemOp, old: u32, v: u64, bytes: u8) -> u32 {
+    let x = extend(v, bytes, m.sext);
+    match m.d16 {
+        crate::sem_mem::D16_LO => (old & 0xffff_0000) | (x & 0xffff),
+        crate::sem_mem::D16_HI => (old & 0xffff) | (x << 16),
+        _ => x,
+    }
+}
+
+/// The memory value a store takes from its data register (`D16_HI`: the high half).
+fn store_value(m: &MemOp, reg: u32) -> u64 {
+    if m.d16 == crate::sem_mem::D16_HI {
+        (reg >> 16) as u64
+    } else {
+        reg as u64
+    }
+}
+
 /// A per-lane location.
 #[derive(Clone, Copy)]
 enum Loc {
@@ -197,7 +217,8 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                             .lds
                             .read_n(a + 4 * k as u32, chunk)
                             .map_err(|e| oob(&what(), e.message))?;
-                        w.set_lane32(op.d, part, lane, extend(v, chunk as u8, m.sext));
+                        let old = w.lane32(op.d, part, lane);
+                        w.set_lane32(op.d, part, lane, load_value(m, old, v, chunk as u8));
                         part += 1;
                     }
                 }
@@ -212,7 +233,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                     let a = base.wrapping_add(o);
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
-                        let v = w.lane32(d, k, lane) as u64;
+                        let v = store_value(m, w.lane32(d, k, lane));
                         cx.lds
                             .write_n(a + 4 * k as u32, chunk, v)
                             .map_err(|e| oob(&what(), e.message))?;
@@ -433,13 +454,14 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 for k in 0..nd {
                     let chunk = (b - 4 * k as usize).min(4);
                     let v = read(cx, 4 * k as u32, chunk)?;
-                    w.set_lane32(op.d, k, lane, extend(v, chunk as u8, m.sext));
+                    let old = w.lane32(op.d, k, lane);
+                    w.set_lane32(op.d, k, lane, load_value(&m, old, v, chunk as u8));
                 }
             }
             Kind::Store => {
                 for k in 0..nd {
                     let chunk = (b - 4 * k as usize).min(4);
-                    let v = w.lane32(data_op, k, lane) as u64;
+                    let v = store_value(&m, w.lane32(data_op, k, lane));
                     write(cx, 4 * k as u32, chunk, v)?;
                 }
             }

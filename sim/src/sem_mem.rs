@@ -69,7 +69,14 @@ pub struct MemOp {
     pub rtn: bool,
     /// GFX11 DS compare-store operand order (`ds_cmpstore`: data0 = new, data1 = compare).
     pub cmp_new_first: bool,
+    /// D16: loads write (stores read) only the low (`D16_LO`) or high (`D16_HI`) 16 bits of
+    /// the data VGPR; the other half of a loaded register is kept.
+    pub d16: u8,
 }
+
+/// [`MemOp::d16`] values.
+pub const D16_LO: u8 = 1;
+pub const D16_HI: u8 = 2;
 
 fn size_of(t: &str) -> Option<(u8, bool)> {
     Some(match t {
@@ -151,13 +158,31 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         st64: false,
         rtn: false,
         cmp_new_first: false,
+        d16: 0,
     }
 }
 
 const UNSUPPORTED: Sem = Sem::Unsupported("memory instruction form");
 
 /// Memory semantic of a canonical mnemonic.
-pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
+pub fn mem_sem(n: &str, def: &InstDef) -> Sem {
+    if n.contains("d16") && !n.contains("format") {
+        // `load_short_d16_hi`, `load_d16_hi_b16`, `read_u8_d16`, `store_byte_d16_hi`, ...:
+        // the plain form without the d16 part, then the half.
+        let d16 = if n.contains("d16_hi") { D16_HI } else { D16_LO };
+        let plain = n
+            .replace("_d16_hi", "")
+            .replace("d16_hi_", "")
+            .replace("_d16", "")
+            .replace("d16_", "");
+        return match mem_sem(&plain, def) {
+            Sem::Mem(mut m) if m.bytes <= 2 && matches!(m.kind, Kind::Load | Kind::Store) => {
+                m.d16 = d16;
+                Sem::Mem(m)
+            }
+            _ => UNSUPPORTED,
+        };
+    }
     if n.contains("d16") || n.contains("_lds_") || n.contains("addtid") || n.contains("format") {
         return UNSUPPORTED;
     }

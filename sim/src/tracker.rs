@@ -66,6 +66,22 @@ fn ci(c: Counter) -> usize {
     }
 }
 
+/// Are ops `a` (outstanding) and `b` (issuing) loads of one in-order queue: both VMEM loads
+/// other than FLAT (which may reach LDS), or both DS loads?
+fn in_order_loads(prog: &Program, a: usize, b: usize) -> bool {
+    use crate::sem::Sem;
+    use crate::sem_mem::{Kind, Space};
+    let q = |i: usize| match prog.ops[i].sem {
+        Sem::Mem(m) if m.kind == Kind::Load => match m.space {
+            Space::Global | Space::Scratch | Space::Buffer => Some(0),
+            Space::Ds => Some(1),
+            _ => None,
+        },
+        _ => None,
+    };
+    q(a).is_some() && q(a) == q(b)
+}
+
 pub fn counter_name(c: Counter) -> &'static str {
     match c {
         Counter::Vm => "vmcnt",
@@ -156,6 +172,11 @@ impl Tracker {
                     continue;
                 }
                 if let Some(p) = self.outstanding(id) {
+                    if write && in_order_loads(prog, p.op as usize, op) {
+                        // Both results return in issue order (VMEM, or DS): the later load's
+                        // value lands last, as LLVM assumes (no wait for VMEM/DS WAW).
+                        continue;
+                    }
                     let one = RegRange {
                         file: r.file,
                         idx: r.idx + i,
