@@ -289,14 +289,7 @@ fn hwreg_fields(v: u32) -> (u32, u32, u32) {
 
 fn setreg(w: &mut Wave, cx: &Ctx, i: usize, v: u32) -> Result<()> {
     let op = &cx.prog.ops[i];
-    let (id, off, size) = hwreg_fields(
-        op.imm as u32
-            >> if op.def.is_some_and(|d| d.mnemonic == "s_setreg_imm32_b32") {
-                0
-            } else {
-                0
-            },
-    );
+    let (id, off, size) = hwreg_fields(op.imm as u32);
     let (id, off, size) = if matches!(op.sem, Sem::Ctrl(Ctrl::SetregImm)) {
         // The hwreg field of s_setreg_imm32_b32 is the SOPK simm16; the literal is the value.
         let k = op.inst.as_ref().and_then(|x| {

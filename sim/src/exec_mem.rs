@@ -298,7 +298,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let what = move || op.describe(w64);
     if matches!(m.kind, Kind::Load | Kind::Store)
         && matches!(m.space, Space::Global | Space::Flat)
-        && m.bytes % 4 == 0
+        && m.bytes.is_multiple_of(4)
         && vmem_global(w, cx, op, &m, mods.offset, &what)?
     {
         vmem_issue(w, i, op, &m, m.kind == Kind::Load, false);
@@ -436,7 +436,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         };
         // Whole dwords in global memory: one bounds check per lane.
         if let (Loc::Global(g), Kind::Load | Kind::Store) = (loc, m.kind) {
-            if b % 4 == 0 {
+            if b.is_multiple_of(4) {
                 let bytes = cx.mem.slice(g, b).map_err(|e| oob(&what(), e.message))?;
                 for (k, d) in bytes.chunks_exact_mut(4).enumerate() {
                     if m.kind == Kind::Load {

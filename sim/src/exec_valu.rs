@@ -448,10 +448,9 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
         let mut res = [0u64; 2];
         for (h, out) in res.iter_mut().enumerate() {
             let mut s = [0u64; 3];
-            for k in 0..p.nsrc as usize {
-                let sel_bits = if is_mov {
-                    m.op_sel
-                } else if h == 0 {
+            for (k, sk) in s.iter_mut().enumerate().take(p.nsrc as usize) {
+                // v_pk_mov_b32 selects its two halves with OP_SEL bits 0 and 1.
+                let sel_bits = if is_mov || h == 0 {
                     m.op_sel
                 } else {
                     m.op_sel_hi
@@ -466,7 +465,7 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
                     let neg = if h == 0 { m.neg } else { m.neg_hi };
                     x = src_mod(x, ht, false, neg >> k & 1 != 0);
                 }
-                s[k] = x;
+                *sk = x;
             }
             let mut lc = LaneCtx::default();
             let mut r = (p.f.lane)(&s, &mut lc) & hmask;
@@ -533,7 +532,7 @@ enum DppSrc {
 pub fn dpp_ctrl_known(c: u16, gen10: bool) -> bool {
     matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141)
         || (!gen10 && matches!(c, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143))
-        || (gen10 && matches!(c, 0x150..=0x15f | 0x160..=0x16f))
+        || (gen10 && matches!(c, 0x150..=0x16f))
 }
 
 /// The DPP source lane of every lane (MI100 ISA §6.4 "DPP" / the GFX10 RDNA ISA for
@@ -617,7 +616,7 @@ fn sdwa_dst(old: u32, r: u32, sel: u8, unused: u8) -> u32 {
         2 => (old & !(mask << sh)) | v,
         1 => {
             let s = (((r & mask) << (32 - bits)) as i32 >> (32 - bits)) as u32;
-            (s << sh) | if sh > 0 { 0 } else { 0 }
+            s << sh
         }
         _ => v,
     }

@@ -205,7 +205,7 @@ impl Program {
     /// Op index at a byte address.
     pub fn at(&self, addr: u64) -> Result<usize> {
         let off = addr.wrapping_sub(self.base);
-        if off % 4 == 0 {
+        if off.is_multiple_of(4) {
             if let Some(&i) = self.index.get((off / 4) as usize) {
                 if i != u32::MAX {
                     return Ok(i as usize);

@@ -165,7 +165,11 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
 const UNSUPPORTED: Sem = Sem::Unsupported("memory instruction form");
 
 /// Memory semantic of a canonical mnemonic.
-pub fn mem_sem(n: &str, def: &InstDef) -> Sem {
+pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
+    mem_sem_of(n)
+}
+
+fn mem_sem_of(n: &str) -> Sem {
     if n.contains("d16") && !n.contains("format") {
         // `load_short_d16_hi`, `load_d16_hi_b16`, `read_u8_d16`, `store_byte_d16_hi`, ...:
         // the plain form without the d16 part, then the half.
@@ -175,7 +179,7 @@ pub fn mem_sem(n: &str, def: &InstDef) -> Sem {
             .replace("d16_hi_", "")
             .replace("_d16", "")
             .replace("d16_", "");
-        return match mem_sem(&plain, def) {
+        return match mem_sem_of(&plain) {
             Sem::Mem(mut m) if m.bytes <= 2 && matches!(m.kind, Kind::Load | Kind::Store) => {
                 m.d16 = d16;
                 Sem::Mem(m)

@@ -63,6 +63,13 @@ macro_rules! vf {
     }};
 }
 
+// The negated forms are the unordered predicates (true on NaN) and `lg` is `<` or `>` (false
+// on NaN), as the ISA defines them: the comparisons are written as the ISA states them.
+#[allow(
+    clippy::neg_cmp_op_on_partial_ord,
+    clippy::nonminimal_bool,
+    clippy::double_comparisons
+)]
 fn fpred(op: u8, a: f64, b: f64) -> bool {
     let un = a.is_nan() || b.is_nan();
     match op {
@@ -1133,7 +1140,7 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
             .collect();
         let has_sd = def.find(SigField::Sd).is_some();
         if x.dst != Ty::Mask {
-            x.cout = has_sd || pos_vcc.iter().any(|&i| i == 1);
+            x.cout = has_sd || pos_vcc.contains(&1);
         }
         // A third operand the function does not take as data is a lane mask (carry-in /
         // select): `S2:m` on GFX10+, `S2:s2` on GFX9.

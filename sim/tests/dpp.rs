@@ -152,7 +152,7 @@ fn dpp16_and_dpp8_gfx10_gfx11() {
             Some((l & !15) + 3)
         });
         check_mov(p, w32, &format!("row_xmask:5 {f}"), all, |l| {
-            Some((l & !15) + (l % 16 ^ 5))
+            Some((l & !15) + ((l % 16) ^ 5))
         });
         check_mov(p, w32, &format!("row_shl:1 {f}"), all, |l| {
             (l % 16 < 15).then(|| l + 1)
