@@ -7,6 +7,8 @@
 //! sources and destination (GFX9+). 16-bit results zero the high half on GFX9 and keep it on
 //! GFX10+ (LLVM `zeroesHigh16BitsOfDest`). Result modifiers: `omod` (x2, x4, /2) then `clamp`
 //! to [0, 1] for floats. Denormals are flushed on input and output when MODE says so.
+//! DPP16/DPP8 forms read src0 from the lane the control selects (see `dpp_map`); SDWA forms
+//! select and place sub-dword fields.
 
 use crate::error::{ErrorKind, Result, SimError};
 use crate::fp::flush;

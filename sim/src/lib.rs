@@ -13,15 +13,18 @@
 //! - [`exec`], [`exec_valu`], [`exec_mem`]: executing one instruction; [`wave`]: the state;
 //!   [`memory`]: global memory with bounds checks, apertures, LDS, scratch swizzle; [`fp`]:
 //!   floating-point helpers.
-//! - [`tracker`]: strict `s_waitcnt` checking; [`hazard`]: the wait-state (hazard) hook;
-//!   [`stats`]: instruction counts and the cycle estimate.
+//! - [`tracker`]: strict `s_waitcnt` checking; [`hazard`]: strict wait-state checks driven by
+//!   the compiler's hazard table (`gfxc_emit::hazards`); [`stats`]: instruction counts and the
+//!   cycle estimate.
 //!
 //! Targets: GFX9 (gfx900, gfx908, gfx90a, gfx942) and GFX10/11 (gfx1030, gfx1100), wave32 and
 //! wave64. [`exec_mfma`] runs the matrix instructions (`v_mfma_*`, every shape of gfx908,
 //! gfx90a and gfx942) with AGPRs: a separate file on gfx908 (`.agpr_count` from the metadata),
-//! the unified file split at the descriptor's `accum_offset` on gfx90a/gfx942. Not simulated
-//! (clean `unsupported instruction` errors): sparse `v_smfmac_*`, DPP, image, export, GDS, d16
-//! loads, typed buffer formats, trap handlers; rounding modes other than nearest-even.
+//! the unified file split at the descriptor's `accum_offset` on gfx90a/gfx942. DPP16/DPP8 and
+//! SDWA forms of VALU instructions, VOPD, and d16 loads/stores are executed. Not simulated
+//! (clean `unsupported instruction` errors): sparse `v_smfmac_*`, DPP forms of non-VALU rows,
+//! image, export, GDS, LDS-DMA, typed buffer formats, trap handlers; rounding modes other than
+//! nearest-even (`s_round_mode`/`s_setreg` of MODE.round fail cleanly).
 //!
 //! Speed: VALU instructions without modifiers take a fast path ([`exec_valu`]): vector sources
 //! are gathered as columns once and a whole-wave loop generated with each lane function

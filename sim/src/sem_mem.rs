@@ -1,9 +1,10 @@
 //! Memory-instruction semantics: address space, access kind, element size, atomic op.
 //!
 //! Guarantees: the GFX9 (`global_load_dword`, `ds_read2_b32`) and GFX11 (`global_load_b32`,
-//! `ds_load_2addr_b32`) spellings map to the same [`MemOp`]. Forms the simulator does not model
-//! (d16 half loads, LDS-DMA, `addtid`, GWS/GDS, typed buffer formats, image) are
-//! [`Sem::Unsupported`].
+//! `ds_load_2addr_b32`) spellings map to the same [`MemOp`], and so do the d16 spellings
+//! (`global_load_short_d16_hi` = `global_load_d16_hi_b16`: a 2-byte load into the high half).
+//! Forms the simulator does not model (LDS-DMA, `addtid`, GWS/GDS, typed buffer formats,
+//! image) are [`Sem::Unsupported`].
 
 use crate::sem::Sem;
 use gfxc_isa::table::InstDef;
