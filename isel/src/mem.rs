@@ -324,6 +324,7 @@ impl Selector<'_> {
                 Ok(())
             }
             InstData::AtomicRmw { op, flags, args } => self.atomic(i, *op, flags, args),
+            InstData::CmpXchg { flags, args, .. } => self.cmpxchg(i, flags, args),
             _ => Err("internal: select_mem".into()),
         }
     }
@@ -391,8 +392,9 @@ impl Selector<'_> {
             .value_type(addr)
             .addr_space()
             .unwrap_or(AddrSpace::Flat);
-        if ty != Type::I32 && !(ty == Type::F32 && op == RmwOp::Fadd) {
-            return Err("atomics other than 32-bit integer are not supported yet".into());
+        let wide = ty == Type::I64;
+        if ty != Type::I32 && !wide && !(ty == Type::F32 && op == RmwOp::Fadd) {
+            return Err("atomics other than 32/64-bit integer are not supported yet".into());
         }
         let g11 = self.cx.gen == Generation::Gfx11;
         let ordering = flags.ordering;
@@ -405,7 +407,7 @@ impl Selector<'_> {
             self.def_reg(res, Bank::V)?
         } else {
             self.vals.insert(res, Val::K(0));
-            self.cx.vreg(Bank::V, 1)
+            self.cx.vreg(Bank::V, if wide { 2 } else { 1 })
         };
         if space == AddrSpace::Local {
             let base = match op {
@@ -423,9 +425,23 @@ impl Selector<'_> {
                 _ => return Err("this LDS atomic is not supported yet".into()),
             };
             let (b, sfx) = match base {
+                "add" | "sub" if wide => (base, "_u64"),
+                "and" | "or" | "xor" if wide => (base, "_b64"),
                 "add" | "sub" => (base, "_u32"),
                 "and" | "or" | "xor" => (base, "_b32"),
                 _ => (base, ""),
+            };
+            let wb = if wide {
+                base.replace("i32", "i64")
+                    .replace("u32", "u64")
+                    .replace("b32", "b64")
+            } else {
+                base.to_string()
+            };
+            let b = if wide && sfx.is_empty() {
+                wb.as_str()
+            } else {
+                b
             };
             let name = if used || op == RmwOp::Xchg {
                 if op == RmwOp::Xchg {
@@ -478,7 +494,16 @@ impl Selector<'_> {
                 (RmwOp::Fadd, _) => "add_f32",
                 _ => return Err("this atomic is not supported yet".into()),
             };
-            let name = format!("{kind}_atomic_{base}");
+            let name = match (wide, g11) {
+                (false, _) => format!("{kind}_atomic_{base}"),
+                (true, false) => format!("{kind}_atomic_{base}_x2"),
+                (true, true) => format!(
+                    "{kind}_atomic_{}",
+                    base.replace("u32", "u64")
+                        .replace("i32", "i64")
+                        .replace("b32", "b64")
+                ),
+            };
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
@@ -501,6 +526,98 @@ impl Selector<'_> {
             self.pseudo(Pseudo::WaitAll);
             self.invalidate()?;
         }
+        Ok(())
+    }
+
+    /// `cmpxchg`: `{global,flat}_atomic_cmpswap` (data = new, cmp) or `ds_cmpst_rtn`
+    /// (`ds_cmpstore_rtn` with swapped data on GFX11); success is `old == expected`.
+    fn cmpxchg(
+        &mut self,
+        i: gfxc_ir::Inst,
+        flags: &gfxc_ir::MemFlags,
+        args: &[Value; 3],
+    ) -> SelResult<()> {
+        let rs = self.func.dfg.inst_results(i).to_vec();
+        let ty = self.func.dfg.value_type(rs[0]);
+        let w: u8 = match ty {
+            Type::Scalar(gfxc_ir::Scalar::I32) | Type::Scalar(gfxc_ir::Scalar::F32) => 1,
+            Type::Scalar(gfxc_ir::Scalar::I64) | Type::Scalar(gfxc_ir::Scalar::F64) => 2,
+            _ => return Err("cmpxchg of this type is not supported yet".into()),
+        };
+        let (addr, cmp, new) = (args[0], args[1], args[2]);
+        let space = self
+            .func
+            .dfg
+            .value_type(addr)
+            .addr_space()
+            .unwrap_or(AddrSpace::Flat);
+        let g11 = self.cx.gen == Generation::Gfx11;
+        if flags.ordering.is_release() {
+            self.pseudo(Pseudo::WaitAll);
+        }
+        let (nv, cv) = (self.in_v(new)?, self.in_v(cmp)?);
+        let r = self.cx.vreg(Bank::V, w);
+        if space == AddrSpace::Local {
+            let (vbase, off) = self.addr_parts(addr);
+            let (vbase, off) = if (0..=65535).contains(&off) {
+                (vbase, off)
+            } else {
+                (addr, 0)
+            };
+            let va = self.in_v(vbase)?;
+            self.m0_init()?;
+            let b = if w == 2 { "b64" } else { "b32" };
+            let (name, d0, d1) = if g11 {
+                (format!("ds_cmpstore_rtn_{b}"), nv, cv)
+            } else {
+                (format!("ds_cmpst_rtn_{b}"), cv, nv)
+            };
+            let ops = vec![self.cx.w(r), self.cx.w(va), self.cx.w(d0), self.cx.w(d1)];
+            let inst = self.cx.push(&name, ops, 1)?;
+            inst.m.offset = off;
+        } else {
+            let kind = self.vmem_kind()?;
+            let data = self.cx.vreg(Bank::V, 2 * w);
+            let g = self.cx.mark();
+            for k in 0..w {
+                let (a, b) = (self.cx.d(nv, k), self.cx.d(cv, k));
+                self.cx
+                    .push("v_mov_b32_e32", vec![self.cx.d(data, k), a], 1)?;
+                self.cx
+                    .push("v_mov_b32_e32", vec![self.cx.d(data, w + k), b], 1)?;
+            }
+            self.cx.group_from(g);
+            let name = match (w, g11) {
+                (1, false) => format!("{kind}_atomic_cmpswap"),
+                (_, false) => format!("{kind}_atomic_cmpswap_x2"),
+                (1, true) => format!("{kind}_atomic_cmpswap_b32"),
+                (_, true) => format!("{kind}_atomic_cmpswap_b64"),
+            };
+            let (aops, off, saddr) = self.vmem_addr(addr)?;
+            let mut ops = aops;
+            ops.push(self.cx.w(data));
+            if kind != "flat" {
+                ops.push(if saddr {
+                    self.saddr_of(addr)?
+                } else {
+                    MOp::C(Operand::Off)
+                });
+            }
+            let ret = self.cx.w(r);
+            let inst = self.cx.push(&name, ops, 0)?;
+            inst.m.offset = off;
+            inst.ret = Some(ret);
+            inst.m.glc = true;
+        }
+        if flags.ordering.is_acquire() {
+            self.pseudo(Pseudo::WaitAll);
+            if space != AddrSpace::Local {
+                self.invalidate()?;
+            }
+        }
+        self.vals.insert(rs[0], Val::R(r));
+        let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
+        self.vals.insert(rs[1], Val::Mask(m));
         Ok(())
     }
 }

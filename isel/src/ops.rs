@@ -432,6 +432,7 @@ impl Selector<'_> {
             InstData::Load { .. }
             | InstData::Store { .. }
             | InstData::AtomicRmw { .. }
+            | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
             other => {

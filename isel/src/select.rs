@@ -18,7 +18,7 @@ use crate::build::{Ctx, SelResult};
 use crate::cfg::{Cfg, NodeTerm};
 use crate::mir::{Abi, Bank, Cond, Kind, MBlockId, MFunction, MInst, MOp, Pseudo, Term, VReg};
 use crate::structured::Slot;
-use gfxc_ir::{AddrSpace, Dim, Function, GlobalId, InstData, Module, Opcode, Type, Value};
+use gfxc_ir::{Dim, Function, Module, Opcode, Type, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Reg;
@@ -205,8 +205,6 @@ impl<'a> Selector<'a> {
             }
         }
     }
-
-    /// Select the whole function.
 
     /// Select the whole function.
     pub fn run(mut self) -> SelResult<MFunction> {
