@@ -2,7 +2,6 @@
 
 use crate::dfg::DataFlowGraph;
 use crate::entities::{Block, FuncId, GlobalId, Inst};
-use crate::instructions::InstData;
 use crate::layout::Layout;
 use crate::types::{AddrSpace, Type};
 use cranelift_entity::{PrimaryMap, SecondaryMap};
@@ -176,48 +175,5 @@ impl Module {
     /// The kernels, in definition order.
     pub fn kernels(&self) -> impl Iterator<Item = (FuncId, &Function)> {
         self.functions.iter().filter(|(_, f)| f.is_kernel())
-    }
-
-    /// The functions `root` calls, directly or not, in the order they are first found
-    /// (`root` itself is not included unless it is called). Dangling callee ids are skipped,
-    /// so this is safe on unverified modules.
-    pub fn functions_called_by(&self, root: &Function) -> Vec<FuncId> {
-        let mut order: Vec<FuncId> = Vec::new();
-        let mut stack: Vec<&Function> = vec![root];
-        while let Some(f) = stack.pop() {
-            for &b in f.layout.blocks() {
-                for &i in f.layout.block_insts(b) {
-                    if let Some(InstData::Call { func, .. }) = f.dfg.insts.get(i) {
-                        if self.functions.is_valid(*func) && !order.contains(func) {
-                            order.push(*func);
-                            stack.push(&self.functions[*func]);
-                        }
-                    }
-                }
-            }
-        }
-        order
-    }
-
-    /// Whether each global is used (by `global_addr`) in `root` or a function it calls:
-    /// what a kernel "reaches", which decides its LDS layout. Indexed by global.
-    pub fn globals_reached_by(&self, root: &Function) -> SecondaryMap<GlobalId, bool> {
-        let mut used = SecondaryMap::new();
-        let mut mark = |f: &Function| {
-            for &b in f.layout.blocks() {
-                for &i in f.layout.block_insts(b) {
-                    if let Some(InstData::GlobalAddr { global }) = f.dfg.insts.get(i) {
-                        if self.globals.is_valid(*global) {
-                            used[*global] = true;
-                        }
-                    }
-                }
-            }
-        };
-        mark(root);
-        for id in self.functions_called_by(root) {
-            mark(&self.functions[id]);
-        }
-        used
     }
 }

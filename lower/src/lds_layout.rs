@@ -1,4 +1,4 @@
-//! LDS layout: every `local` global a kernel reaches gets a fixed LDS offset, and its
+//! LDS layout: every `local` global of the module gets a fixed LDS offset, and its
 //! `global_addr` becomes a constant address.
 //!
 //! Guarantees: after [`lower_lds`], a kernel contains no `global_addr` of a `local` global;
@@ -6,16 +6,15 @@
 //! 32-bit constant; `inttoptr` between equal widths is a register copy). The offsets follow
 //! one rule, the same as the interpreter's (`ir/src/interp/memory.rs`, `layout`):
 //!
-//! * the static `local` globals (count > 0) the kernel reaches (used by the kernel or by a
-//!   function it calls, transitively), in module definition order, each at the next multiple
-//!   of its alignment (`align`, at least 1), from offset 0;
+//! * the static `local` globals (count > 0), in module definition order, each at the next
+//!   multiple of its alignment (`align`, at least 1), from offset 0;
 //! * the dynamic-LDS globals (count 0; all of them share one address) at the end of the static
-//!   globals rounded up to the dynamic alignment: the largest alignment of the dynamic globals
-//!   the kernel reaches, and at least 4 (the interpreter's minimum).
+//!   globals rounded up to the dynamic alignment: the largest alignment of the dynamic
+//!   globals, and at least 4.
 //!
-//! "Reaches" is `Module::globals_reached_by`, which the interpreter uses too, so the two
-//! layouts are identical. [`LdsLayout`] records what the
-//! kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
+//! Every `local` global of the module counts, reached by the kernel or not (docs/ir.md), so
+//! the two layouts are identical and lowered IR, whose LDS addresses are constants, still
+//! runs on the interpreter. [`LdsLayout`] records what the kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
 //! the dynamic alignment when the kernel uses dynamic LDS, as LLVM does) and the dynamic-LDS
 //! alignment. Exceeding 64 KiB of static LDS is an error.
 
@@ -54,7 +53,7 @@ impl LdsLayout {
 
 /// The LDS layout of kernel `func` of module `m` (see the module documentation).
 pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
-    let used = m.globals_reached_by(func);
+    let _ = func; // every local global of the module counts (see the module documentation)
     let mut out = LdsLayout {
         dynamic_align: 4,
         ..LdsLayout::default()
@@ -62,7 +61,7 @@ pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
     let mut end = 0u64;
     let mut dynamic = Vec::new();
     for (id, g) in m.globals.iter() {
-        if g.space != AddrSpace::Local || !used[id] {
+        if g.space != AddrSpace::Local {
             continue;
         }
         let align = g.align.max(1) as u64;

@@ -7,12 +7,12 @@
 //!   hidden argument, the 64-byte dispatch packet) start at [`GLOBAL_BASE`], each at a multiple
 //!   of 4096 with at least 4096 unmapped bytes between neighbours, all below 4 GiB so that
 //!   `constant32` pointers reach them.
-//! * LDS: the static `local` globals the launched kernel reaches (`Module::globals_reached_by`:
-//!   used by it or a function it calls) in definition order, each at a multiple of its
-//!   alignment, from address 0; then the dynamic-LDS block (`local` globals of count 0 all
-//!   point at it; aligned to the largest alignment among the reached ones, at least 4) with
+//! * LDS: every static `local` global of the module in definition order, each at a multiple
+//!   of its alignment, from address 0; then the dynamic-LDS block (`local` globals of count 0
+//!   all point at it; aligned to the largest of their alignments, at least 4) with
 //!   `lds_dynamic` bytes. Local addresses are 32-bit. This is exactly the rule of the
-//!   compiler's LDS layout (`lower/src/lds_layout.rs`), so LDS addresses agree.
+//!   compiler's LDS layout (`lower/src/lds_layout.rs`), so LDS addresses agree, and it keeps
+//!   lowered IR (where LDS addresses are constants) runnable.
 //! * Private: allocas of a wave's lanes, stacked from private address 0 per lane; freed when
 //!   the function that made them returns. Private addresses are 32-bit.
 //! * Flat: `[SHARED_APERTURE, +4 GiB)` is LDS, `[PRIVATE_APERTURE, +4 GiB)` is the lane's
@@ -158,14 +158,7 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
     let mut lds_end = 0u64;
     let mut dyn_align = 4u64;
     let mut dynamic = Vec::new();
-    let reached = match module.function_by_name(&spec.kernel) {
-        Some(k) => module.globals_reached_by(&module.functions[k]),
-        None => SecondaryMap::new(),
-    };
     for (id, g) in module.globals.iter() {
-        if g.space == AddrSpace::Local && !reached[id] {
-            continue; // not part of this kernel's LDS allocation
-        }
         match g.space {
             AddrSpace::Global | AddrSpace::Constant | AddrSpace::Constant32 | AddrSpace::Flat => {
                 let data = global_bytes(&g.elem, g.count, &g.init)
