@@ -1,16 +1,17 @@
 //! `gfxc-isel`: instruction selection — IR to machine IR ([`mir`]) on virtual registers.
 //!
-//! Pipeline per kernel ([`select_kernel`]): [`cfg`] (split critical edges, dominators,
-//! post-dominators, loops) → [`uniform`] (divergence; a local fallback until `gfxc-lower`
-//! provides it) → [`select`] (structured layout, EXEC masking, block parameters) with
-//! [`ops`], [`arith`] and [`mem`] selecting instructions through the [`build`] helpers.
+//! Pipeline per kernel ([`select_kernel`], on the output of `gfxc_lower::pipeline::lower_module`
+//! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
+//! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
+//! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
+//! [`arith`] and [`mem`] selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
-//! compares into lane masks; `v_cndmask`; conversions; atomics; LDS; barriers.
+//! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
 //!
-//! Supported today (anything else is a clean error, never wrong code): structured CFGs
-//! (if/else, loops exiting at the header), i1/i32/i64/f32/f64/pointer scalars, GFX7–GFX11
-//! (GFX6 needs MUBUF addressing). The output passes [`mir::MFunction::validate`].
+//! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
+//! (MUBUF addressing), sub-dword memory, vectors of sub-dword lanes, `splat`, MFMA, `alloca`,
+//! 64-bit `umulhi`/`smulhi`/bit counts. The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
 
