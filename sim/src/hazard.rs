@@ -66,6 +66,10 @@ pub struct HazOp {
 }
 
 impl HazOp {
+    /// Can some rule have this instruction as its consumer?
+    pub fn is_consumer(&self) -> bool {
+        !self.second.is_empty()
+    }
     fn slot(&self, s: Slot) -> &[Range] {
         self.slots
             .iter()
@@ -228,7 +232,7 @@ impl Hazards {
     /// Check the hazards of op `i` against the history.
     #[inline]
     pub fn check(&self, prog: &Program, i: usize) -> Result<()> {
-        if self.len == 0 || prog.haz[i].second.is_empty() {
+        if self.len == 0 || !prog.ops[i].haz_rules {
             return Ok(());
         }
         self.check_rules(prog, i)
@@ -316,7 +320,7 @@ fn n_is(e: &Rule, n: &HazOp, prog: &Program, i: usize) -> bool {
 }
 
 fn dpp_of(prog: &Program, i: usize) -> bool {
-    prog.ops[i].inst.as_ref().is_some_and(is_dpp)
+    prog.ops[i].inst.as_deref().is_some_and(is_dpp)
 }
 
 /// What a violated rule needs.

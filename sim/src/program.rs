@@ -108,7 +108,8 @@ pub struct Op {
     pub sem: Sem,
     pub class: Class,
     pub def: Option<&'static InstDef>,
-    pub inst: Option<Inst>,
+    /// Boxed: the decoded instruction is large and only the cold paths read it.
+    pub inst: Option<Box<Inst>>,
     pub d: Opnd,
     pub s: [Opnd; 3],
     pub sd: Opnd,
@@ -132,6 +133,8 @@ pub struct Op {
     pub dual: Option<Box<Op>>,
     /// No source or result modifiers and no SDWA/DPP: the VALU fast path applies.
     pub plain: bool,
+    /// Some hazard rule can have this op as its consumer (see `hazard`).
+    pub haz_rules: bool,
     /// One past the highest VGPR / AGPR any operand touches (checked once per issue).
     pub vmax: u16,
     pub amax: u16,
@@ -186,10 +189,13 @@ impl Program {
             }
         }
         let haz_table = crate::hazard::HazTable::new(variant);
-        let haz = ops
+        let haz: Vec<crate::hazard::HazOp> = ops
             .iter()
-            .map(|o| haz_table.prepare(o.inst.as_ref()))
+            .map(|o| haz_table.prepare(o.inst.as_deref()))
             .collect();
+        for (o, h) in ops.iter_mut().zip(&haz) {
+            o.haz_rules = h.is_consumer();
+        }
         Program {
             ops,
             base,
@@ -246,6 +252,7 @@ fn invalid(addr: u64, raw: u32) -> Op {
         raw,
         dual: None,
         plain: false,
+        haz_rules: false,
         vmax: 0,
         amax: 0,
     }
@@ -362,7 +369,7 @@ fn make_op(inst: Inst, addr: u64, len: u8, g: Generation, raw: u32) -> Op {
         op.vmax = op.vmax.max(y.vmax);
         op.amax = op.amax.max(y.amax);
     }
-    op.inst = Some(inst);
+    op.inst = Some(Box::new(inst));
     op
 }
 
