@@ -223,7 +223,10 @@ pub fn finish(
         si += 1;
     }
     let abi = &f.abi;
+    let scratch = scratch_setup(f, target);
     let resources = KernelResources {
+        private_segment_fixed_size: scratch.bytes,
+        uses_flat_scratch: scratch.uses_flat_scratch,
         group_segment_fixed_size: abi.lds_size,
         kernarg_size: abi.kernarg_size,
         vgprs: vgprs.max(1),
@@ -231,9 +234,11 @@ pub fn finish(
         uses_vcc: true,
         user_sgprs: UserSgprs {
             kernarg_segment_ptr: true,
+            flat_scratch_init: scratch.flat_scratch_init,
             ..UserSgprs::default()
         },
         system: SystemRegs {
+            private_segment: scratch.bytes > 0,
             workgroup_id_x: abi.workgroup_id[0],
             workgroup_id_y: abi.workgroup_id[1],
             workgroup_id_z: abi.workgroup_id[2],
@@ -258,6 +263,46 @@ pub fn finish(
         instructions: items.len() as u32,
         waits,
     })
+}
+
+/// Scratch the allocated code uses (register spills; `gfxc-regalloc`'s `spill` module).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScratchSetup {
+    /// Per-lane bytes (`private_segment_fixed_size`): the end of the highest `scratch_*`
+    /// access at an immediate offset, dword-aligned.
+    pub bytes: u32,
+    /// The Flat Scratch Init user SGPRs are enabled (GFX9/GFX10 with scratch).
+    pub flat_scratch_init: bool,
+    /// The code writes FLAT_SCRATCH as SGPRs (GFX9: `.amdhsa_reserve_flat_scratch`).
+    pub uses_flat_scratch: bool,
+}
+
+/// The scratch setup of an allocated function: spill code addresses scratch with `off`
+/// and immediate offsets only, so the frame is the end of the highest access.
+pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
+    let t = table(f.variant);
+    let mut bytes = 0u32;
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        let Kind::Hw(r) = i.kind else { continue };
+        let name = t.def(r).mnemonic;
+        if !name.starts_with("scratch_") {
+            continue;
+        }
+        let size = match () {
+            _ if name.ends_with("x2") || name.ends_with("b64") => 8,
+            _ if name.ends_with("x3") || name.ends_with("b96") => 12,
+            _ if name.ends_with("x4") || name.ends_with("b128") => 16,
+            _ => 4,
+        };
+        bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
+    }
+    let p = target.processor;
+    let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
+    ScratchSetup {
+        bytes,
+        flat_scratch_init: bytes > 0 && !architected,
+        uses_flat_scratch: bytes > 0 && !architected && !p.generation.is_gfx10_plus(),
+    }
 }
 
 fn popts(f: &MFunction) -> PrintOpts {
@@ -307,9 +352,15 @@ fn kernel_metadata(
             s.size,
         ));
     }
-    let blocks =
-        crate::kd_builder::register_blocks(target, vgprs.max(1), 0, sgprs.max(1), true, false)
-            .map_err(|e| e.to_string())?;
+    let blocks = crate::kd_builder::register_blocks(
+        target,
+        vgprs.max(1),
+        0,
+        sgprs.max(1),
+        true,
+        r.uses_flat_scratch,
+    )
+    .map_err(|e| e.to_string())?;
     let max_wg = ir.attrs.flat_workgroup_size.map(|x| x.1).unwrap_or(1024);
     let gen10 = target.processor.generation.is_gfx10_plus();
     Ok(KernelMetadata {
@@ -318,7 +369,7 @@ fn kernel_metadata(
         args: Some(args),
         kernarg_segment_size: r.kernarg_size as u64,
         group_segment_fixed_size: r.group_segment_fixed_size as u64,
-        private_segment_fixed_size: 0,
+        private_segment_fixed_size: r.private_segment_fixed_size as u64,
         kernarg_segment_align: kl.align as u64,
         wavefront_size: target.wave_size() as u64,
         sgpr_count: blocks.total_sgprs as u64,
@@ -398,7 +449,11 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             "group_segment_fixed_size",
             r.group_segment_fixed_size as u64,
         );
-        kv(&mut s, "private_segment_fixed_size", 0);
+        kv(
+            &mut s,
+            "private_segment_fixed_size",
+            r.private_segment_fixed_size as u64,
+        );
         kv(&mut s, "kernarg_size", r.kernarg_size as u64);
         kv(
             &mut s,
@@ -406,6 +461,19 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             k.descriptor.rsrc2.user_sgpr_count as u64,
         );
         kv(&mut s, "user_sgpr_kernarg_segment_ptr", 1);
+        if r.user_sgprs.flat_scratch_init {
+            kv(&mut s, "user_sgpr_flat_scratch_init", 1);
+        }
+        if r.system.private_segment {
+            let architected =
+                target.processor.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
+            let key = if architected {
+                "enable_private_segment"
+            } else {
+                "system_sgpr_private_segment_wavefront_offset"
+            };
+            kv(&mut s, key, 1);
+        }
         if target.processor.generation.is_gfx10_plus() {
             kv(
                 &mut s,
@@ -446,7 +514,7 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
         if !target.processor.generation.is_gfx10_plus()
             && target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
         {
-            kv(&mut s, "reserve_flat_scratch", 0);
+            kv(&mut s, "reserve_flat_scratch", r.uses_flat_scratch as u64);
         }
         let _ = writeln!(s, "\t.end_amdhsa_kernel");
     }

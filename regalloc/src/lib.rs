@@ -1,92 +1,263 @@
 //! `gfxc-regalloc`: register allocation of machine IR with regalloc2 (design: `README.md`).
 //!
 //! Guarantees: [`allocate`] returns the function with every virtual register replaced by an
-//! aligned physical tuple (`s[2n:2n+1]`, `v[4n:4n+3]`, ...), regalloc2's moves inserted as
-//! `s_mov`/`v_mov`, copies lowered (identity copies removed) and the entry pseudo removed.
-//! SGPRs are allocated on the linear CFG, VGPRs on the logical CFG, in separate regalloc2
-//! runs; VGPR moves are placed between a block's EXEC prologue and epilogue, so they run with
-//! exactly the lanes of their block. With `check`, regalloc2's checker validates each run.
-//! Spilling is not implemented: a function that needs it gets an error.
+//! aligned physical tuple (`s[2n:2n+1]`, `s[4n:4n+3]`, `v[n:n+3]`, even-aligned VGPR/AGPR
+//! tuples on gfx90a/gfx942), regalloc2's moves inserted, copies lowered (identity copies
+//! removed) and the entry pseudo removed. One regalloc2 run per file — SGPRs on the linear
+//! CFG, VGPRs and AGPRs on the logical CFG — with the three classes as tuple-width buckets
+//! ([`classes`]); the class registers are then packed onto one shared file ([`color`]), and
+//! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
+//! classes so that regalloc2 splits and spills. SGPRs spill into VGPR lanes, VGPRs to scratch
+//! with the target's scratch setup ([`spill`]); VGPR moves, spills and reloads are placed
+//! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
+//! block. With `check`, regalloc2's SSA validator and checker validate each run.
 
+pub mod classes;
+pub mod color;
+mod rewrite;
+pub mod spill;
 pub mod view;
 
+use classes::{Classes, CLASSES, CLASS_REGS};
+use color::Coloring;
 use gfxc_isa::processors::Target;
-use gfxc_isa::regs::Reg;
-use gfxc_isa::table::table;
-use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
-use regalloc2::{Allocation, Edit, MachineEnv, PReg, PRegSet, RegClass, RegallocOptions};
-use smallvec::SmallVec;
-use std::collections::{BTreeSet, HashMap};
-use view::{ci, class_of, View};
-
-/// Physical layout of one file: base register of each preg of each class.
-#[derive(Clone, Debug)]
-struct Partition {
-    /// `bases[class][hw_enc]` = first physical register of that tuple.
-    bases: [Vec<u16>; 3],
-}
+use gfxc_isel::mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
+use regalloc2::{MachineEnv, PReg, PRegSet, RegallocOptions};
+use std::collections::HashMap;
+use view::View;
 
 /// Statistics of an allocation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Highest SGPR used + 1 (without VCC).
     pub sgprs: u32,
-    /// Highest VGPR used + 1.
+    /// Highest VGPR used + 1 (spill lane VGPRs included).
     pub vgprs: u32,
+    /// Highest AGPR used + 1.
+    pub agprs: u32,
     /// Moves inserted by the allocator.
     pub moves: u32,
     /// Copies that remained after coalescing.
     pub copies: u32,
+    /// SGPR spill slots (VGPR lanes).
+    pub sgpr_spills: u32,
+    /// VGPR spill slots (scratch dwords per lane).
+    pub vgpr_spills: u32,
+    /// Scratch bytes per lane (`private_segment_fixed_size`).
+    pub scratch_bytes: u32,
 }
 
-fn partition(counts: [usize; 3], file: u16, fixed_single: u16, fixed_pair0: bool) -> Partition {
-    // Region order: [pair 0 when fixed] singles, pairs (even), quads (multiple of 4).
-    let mut bases: [Vec<u16>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    let mut next = 0u16;
-    if fixed_pair0 {
-        bases[1].push(0);
-        next = 2;
+/// Register budgets of one kernel (`None`: the target's addressable file).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// `amdgpu-num-sgpr`.
+    pub max_sgprs: Option<u32>,
+    /// `amdgpu-num-vgpr` (architectural VGPRs).
+    pub max_vgprs: Option<u32>,
+    /// AGPR budget.
+    pub max_agprs: Option<u32>,
+    /// `amdgpu-waves-per-eu` minimum: caps VGPRs so that many waves fit.
+    pub min_waves_per_eu: Option<u32>,
+}
+
+/// The register files' sizes for `target` under `limits`: (SGPRs, VGPRs, AGPRs).
+pub fn budgets(target: &Target, wave64: bool, limits: &Limits) -> (u32, u32, u32) {
+    let r = &target.processor.regs;
+    // VCC, FLAT_SCRATCH and XNACK_MASK sit above the allocatable SGPRs (GFX6-9); GFX10+
+    // only reserves VCC.
+    let extra = if target.processor.generation.is_gfx10_plus() {
+        2
+    } else {
+        8
+    };
+    let mut s = (r.addressable_sgprs as u32).saturating_sub(extra);
+    let mut v = r.addressable_vgprs as u32;
+    if let Some(w) = limits.min_waves_per_eu.filter(|w| *w > 1) {
+        // VGPRs per SIMD lane: 512 (256 per wave) on GFX9 wave64 and GFX10+ wave64,
+        // 1024 (1536 on gfx1100/gfx1101) for wave32; granule 4/8.
+        let total = match (target.processor.generation.is_gfx10_plus(), wave64) {
+            (true, false) if r.vgpr_alloc_granule_w32 >= 24 => 1536,
+            (true, false) => 1024,
+            (true, true) => 512,
+            _ => 256 * if r.unified_vgpr_agpr { 2 } else { 1 },
+        };
+        let g = 8u32;
+        v = v.min((total / w) / g * g).max(g);
     }
-    let min1 = (fixed_single + 1).saturating_sub(next);
-    let mut n1 = (counts[0] as u16).clamp(min1, 64);
-    let mut n2 = (counts[1] as u16).min(64);
-    let mut n4 = (counts[2] as u16).min(64);
-    // Shrink the largest region until the file holds all three (alignment padding included).
-    while next + n1 + 2 * n2 + 4 * n4 + 4 > file {
-        if 4 * n4 >= 2 * n2 && 4 * n4 >= n1 && n4 > 0 {
-            n4 -= 1;
-        } else if 2 * n2 >= n1 && n2 > 0 {
-            n2 -= 1;
-        } else if n1 > min1 {
-            n1 -= 1;
-        } else {
-            break;
+    if let Some(n) = limits.max_vgprs {
+        v = v.min(n.max(1));
+    }
+    if let Some(n) = limits.max_sgprs {
+        s = s.min(n.max(8));
+    }
+    let a = limits
+        .max_agprs
+        .unwrap_or(r.agprs as u32)
+        .min(r.agprs as u32);
+    (s, v, a)
+}
+
+/// One register file's allocation.
+pub(crate) struct RunOut {
+    pub bank: Bank,
+    pub view: View,
+    pub out: regalloc2::Output,
+    pub color: Coloring,
+}
+
+fn entry_fixed(f: &MFunction) -> Vec<(MVReg, gfxc_isa::regs::Reg)> {
+    let mut m = Vec::new();
+    if let Some(e) = f.blocks[0].insts.first() {
+        if e.kind == Kind::Pseudo(Pseudo::Entry) {
+            for (op, r) in e.ops.iter().zip(&e.fixed) {
+                if let Some(v) = op.vreg() {
+                    m.push((v, *r));
+                }
+            }
         }
     }
-    for i in 0..n1 {
-        bases[0].push(next + i);
-    }
-    next = (next + n1).next_multiple_of(2);
-    for _ in 0..n2 {
-        bases[1].push(next);
-        next += 2;
-    }
-    next = next.next_multiple_of(4);
-    for _ in 0..n4 {
-        bases[2].push(next);
-        next += 4;
-    }
-    Partition { bases }
+    m
 }
 
-fn env_of(p: &Partition) -> MachineEnv {
+/// Why a run failed.
+enum RunErr {
+    /// regalloc2 spilled in a file where spills are not allowed (yet).
+    Spilled,
+    Other(String),
+}
+
+fn run_file(
+    f: &MFunction,
+    target: &Target,
+    bank: Bank,
+    limit: u32,
+    may_spill: bool,
+    check: bool,
+) -> Result<RunOut, RunErr> {
+    let classes: Classes = classes::assign(f, bank).map_err(RunErr::Other)?;
+    // Fixed inputs: one reserved class register each, precoloured.
+    let mut nfixed = [0usize; 3];
+    let mut fixed_idx: HashMap<MVReg, PReg> = HashMap::new();
+    let mut pre: Vec<(usize, u16)> = Vec::new();
+    for (v, r) in entry_fixed(f) {
+        if f.info(v).bank != bank {
+            continue;
+        }
+        let c = view::ci(classes.of[v.0 as usize].ok_or(RunErr::Other("internal".into()))?);
+        fixed_idx.insert(v, PReg::new(nfixed[c], CLASSES[c]));
+        pre.push((c * CLASS_REGS + nfixed[c], r.index));
+        nfixed[c] += 1;
+    }
+    let view = View::new(f, bank, &classes, &|v| {
+        fixed_idx
+            .get(&v)
+            .copied()
+            .ok_or_else(|| "internal: unknown fixed input".to_string())
+    })
+    .map_err(RunErr::Other)?;
+    let sgpr = bank == Bank::S;
+    let aligned = target.processor.needs_aligned_vgpr_tuples();
+    let align_of = |w: u8| color::align(sgpr, aligned, w);
+    // Each class needs at least the registers one instruction uses at once (uses plus
+    // early defs, or all defs) and its fixed inputs plus one.
+    let mut floor = nfixed.map(|n| n + 1);
+    for vi in &view.insts {
+        let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
+        for op in &vi.ops {
+            let c = view::ci(op.class());
+            match (op.kind(), op.pos()) {
+                (regalloc2::OperandKind::Use, _) => uses[c] += 1,
+                (_, regalloc2::OperandPos::Early) => early[c] += 1,
+                _ => late[c] += 1,
+            }
+        }
+        for c in 0..3 {
+            floor[c] = floor[c].max(early[c] + uses[c].max(late[c]));
+        }
+    }
+    let floor = floor.map(|x| x.min(CLASS_REGS));
+    let mut budget = [0usize; 3];
+    for c in 0..3 {
+        if classes.width[c] > 0 {
+            let fit = (limit / classes.width[c] as u32) as usize;
+            budget[c] = fit.min(CLASS_REGS).max(floor[c]);
+        }
+    }
+    let opts = RegallocOptions {
+        verbose_log: false,
+        validate_ssa: check,
+        algorithm: regalloc2::Algorithm::Ion,
+    };
+    for _ in 0..12 {
+        let env = env_of(budget);
+        let out = regalloc2::run(&view, &env, &opts)
+            .map_err(|e| RunErr::Other(format!("regalloc2: {e:?}")))?;
+        if out.num_spillslots > 0 && !may_spill {
+            return Err(RunErr::Spilled);
+        }
+        if check {
+            let mut ck = regalloc2::checker::Checker::new(&view, &env);
+            ck.prepare(&out);
+            ck.run()
+                .map_err(|e| RunErr::Other(format!("regalloc2 checker: {e:?}")))?;
+        }
+        let col = color::color(f, &view, &out, &pre, &align_of, limit);
+        if std::env::var_os("GFXC_RA_DEBUG").is_some() {
+            let (top, used) = match &col {
+                Ok(c) => (c.top, c.used),
+                Err((t, c)) => (*t, c.used),
+            };
+            eprintln!(
+                "ra {bank:?}: widths {:?} demand {:?} budget {budget:?} used {used:?} \
+                 spillslots {} top {top} limit {limit}",
+                classes.width, classes.demand, out.num_spillslots
+            );
+        }
+        match col {
+            Ok(color) => {
+                return Ok(RunOut {
+                    bank,
+                    view,
+                    out,
+                    color,
+                })
+            }
+            Err((need, c)) => {
+                let old = budget;
+                // Shrink every class in proportion to the overflow (at least by one).
+                for k in 0..3 {
+                    if budget[k] == 0 {
+                        continue;
+                    }
+                    let cur = budget[k].min(c.used[k].max(1));
+                    let new = (cur as u64 * limit as u64 / need as u64) as usize;
+                    budget[k] = new.min(cur.saturating_sub(1)).max(floor[k]);
+                }
+                if budget == old {
+                    break;
+                }
+            }
+        }
+    }
+    Err(RunErr::Other(format!(
+        "register pressure too high for the {} file ({limit} registers)",
+        file_name(bank)
+    )))
+}
+
+fn file_name(bank: Bank) -> &'static str {
+    match bank {
+        Bank::S => "SGPR",
+        Bank::V => "VGPR",
+        Bank::A => "AGPR",
+    }
+}
+
+fn env_of(budget: [usize; 3]) -> MachineEnv {
     let mut pref = [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()];
-    for (c, class) in [RegClass::Int, RegClass::Float, RegClass::Vector]
-        .into_iter()
-        .enumerate()
-    {
-        for i in 0..p.bases[c].len() {
-            pref[c].add(PReg::new(i, class));
+    for c in 0..3 {
+        for i in 0..budget[c] {
+            pref[c].add(PReg::new(i, CLASSES[c]));
         }
     }
     MachineEnv {
@@ -97,432 +268,118 @@ fn env_of(p: &Partition) -> MachineEnv {
     }
 }
 
-struct RunOut {
-    view: View,
-    part: Partition,
-    out: regalloc2::Output,
+/// Allocate registers with the target's full files; the result has physical operands only.
+pub fn allocate(f: &MFunction, target: &Target, check: bool) -> Result<(MFunction, Stats), String> {
+    allocate_with(f, target, &Limits::default(), check)
 }
 
-fn entry_fixed(f: &MFunction) -> HashMap<MVReg, Reg> {
-    let mut m = HashMap::new();
-    if let Some(e) = f.blocks[0].insts.first() {
-        if e.kind == Kind::Pseudo(Pseudo::Entry) {
-            for (op, r) in e.ops.iter().zip(&e.fixed) {
-                if let Some(v) = op.vreg() {
-                    m.insert(v, *r);
-                }
-            }
-        }
-    }
-    m
-}
-
-fn run_bank(f: &MFunction, bank: Bank, file: u16, check: bool) -> Result<RunOut, String> {
-    let fixed = entry_fixed(f);
-    let mut counts = [0usize; 3];
-    for (i, info) in f.vregs.iter().enumerate() {
-        let _ = i;
-        if info.bank == bank {
-            counts[ci(class_of(info.width)?)] += 1;
-        }
-    }
-    let mut fixed_single = 0u16;
-    let mut fixed_pair0 = false;
-    for (v, r) in &fixed {
-        if f.info(*v).bank != bank {
-            continue;
-        }
-        if r.count == 1 {
-            fixed_single = fixed_single.max(r.index);
-        } else if r.index == 0 && r.count == 2 {
-            fixed_pair0 = true;
-        } else {
-            return Err("internal: unsupported fixed input tuple".into());
-        }
-    }
-    let part = partition(counts, file, fixed_single, fixed_pair0);
-    let fixed_preg = |v: MVReg| -> Result<PReg, String> {
-        let r = fixed[&v];
-        let class = class_of(r.count)?;
-        let idx = part.bases[ci(class)]
-            .iter()
-            .position(|&b| b == r.index)
-            .ok_or("internal: fixed register outside its partition")?;
-        Ok(PReg::new(idx, class))
-    };
-    let view = View::new(f, bank, &fixed_preg)?;
-    let env = env_of(&part);
-    let opts = RegallocOptions {
-        verbose_log: false,
-        validate_ssa: check,
-        algorithm: regalloc2::Algorithm::Ion,
-    };
-    let out = regalloc2::run(&view, &env, &opts).map_err(|e| format!("regalloc2: {e:?}"))?;
-    if out.num_spillslots > 0 {
+/// Allocate registers within `limits` (kernel attributes).
+pub fn allocate_with(
+    f: &MFunction,
+    target: &Target,
+    limits: &Limits,
+    check: bool,
+) -> Result<(MFunction, Stats), String> {
+    let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
+    let ws = if f.wave64 { 64 } else { 32 };
+    let any_a = f.vregs.iter().any(|i| i.bank == Bank::A);
+    if any_a && alimit == 0 {
         return Err(format!(
-            "register pressure too high for the {} file (spilling is not implemented yet)",
-            if bank == Bank::S { "SGPR" } else { "VGPR" }
+            "{} has no AGPRs (MFMA accumulators need gfx908/gfx90a/gfx942)",
+            target.processor.name
         ));
     }
-    if check {
-        let mut ck = regalloc2::checker::Checker::new(&view, &env);
-        ck.prepare(&out);
-        ck.run().map_err(|e| format!("regalloc2 checker: {e:?}"))?;
-    }
-    Ok(RunOut { view, part, out })
-}
-
-/// Physical tuple of an allocation.
-fn phys(r: &RunOut, a: Allocation) -> Result<u16, String> {
-    let p = a.as_reg().ok_or("internal: stack allocation")?;
-    Ok(r.part.bases[ci(p.class())][p.hw_enc()])
-}
-
-/// Compaction: renumber non-fixed tuples to the lowest aligned free registers (a bijection
-/// per class, so the allocation stays valid).
-fn compaction(used: &BTreeSet<(u8, u16)>, fixed: &BTreeSet<(u8, u16)>) -> HashMap<(u8, u16), u16> {
-    let mut taken: Vec<bool> = vec![false; 1024];
-    let mut map = HashMap::new();
-    for &(w, b) in fixed {
-        for i in 0..w as usize {
-            taken[b as usize + i] = true;
-        }
-        map.insert((w, b), b);
-    }
-    for width in [1u8, 2, 4] {
-        for &(w, b) in used {
-            if w != width || map.contains_key(&(w, b)) {
+    let mut scratch = false;
+    loop {
+        let g = if scratch {
+            spill::with_scratch_setup(f, target)?
+        } else {
+            f.clone()
+        };
+        let err = |e: RunErr| match e {
+            RunErr::Spilled => "internal: unexpected spill".to_string(),
+            RunErr::Other(s) => s,
+        };
+        let s = run_file(&g, target, Bank::S, slimit, true, check).map_err(err)?;
+        let lanes = (s.out.num_spillslots as u32).div_ceil(ws);
+        // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
+        // AGPR-move temporary.
+        let agpr_tmp = any_a && !target.processor.regs.unified_vgpr_agpr;
+        let vl = vlimit.saturating_sub(lanes + scratch as u32 + agpr_tmp as u32);
+        let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
+            Ok(v) => v,
+            Err(RunErr::Spilled) if !scratch => {
+                spill::scratch_kind(target).ok_or_else(|| {
+                    format!(
+                        "register pressure needs VGPR spilling, which is not implemented for \
+                         {} (GFX6-GFX8 private segment buffer)",
+                        target.processor.name
+                    )
+                })?;
+                scratch = true;
                 continue;
             }
-            let mut p = 0usize;
-            loop {
-                if (0..w as usize).all(|i| !taken[p + i]) {
-                    break;
-                }
-                p += w as usize;
-            }
-            for i in 0..w as usize {
-                taken[p + i] = true;
-            }
-            map.insert((w, b), p as u16);
-        }
-    }
-    map
-}
-
-/// Allocate registers; the result has physical operands only.
-pub fn allocate(f: &MFunction, target: &Target, check: bool) -> Result<(MFunction, Stats), String> {
-    let sfile = target.processor.regs.addressable_sgprs.min(94);
-    let vfile = target.processor.regs.addressable_vgprs.min(256);
-    let s = run_bank(f, Bank::S, sfile, check)?;
-    let v = run_bank(f, Bank::V, vfile, check)?;
-    // vreg -> (width class, physical base) per instruction use: allocations are per operand.
-    // Collect used tuples for compaction.
-    let mut used: [BTreeSet<(u8, u16)>; 2] = [BTreeSet::new(), BTreeSet::new()];
-    let fixed_map = entry_fixed(f);
-    let mut fixed: [BTreeSet<(u8, u16)>; 2] = [BTreeSet::new(), BTreeSet::new()];
-    for (vr, r) in &fixed_map {
-        let bi = usize::from(f.info(*vr).bank != Bank::S);
-        fixed[bi].insert((class_w(r.count), r.index));
-    }
-    for (bi, r) in [&s, &v].into_iter().enumerate() {
-        for a in &r.out.allocs {
-            if let Some(p) = a.as_reg() {
-                let w = class_w_of(p.class());
-                used[bi].insert((w, r.part.bases[ci(p.class())][p.hw_enc()]));
-            }
-        }
-        for (_, e) in &r.out.edits {
-            let Edit::Move { from, to } = e;
-            for a in [from, to] {
-                if let Some(p) = a.as_reg() {
-                    used[bi].insert((
-                        class_w_of(p.class()),
-                        r.part.bases[ci(p.class())][p.hw_enc()],
-                    ));
-                }
-            }
-        }
-    }
-    let maps = [
-        compaction(&used[0], &fixed[0]),
-        compaction(&used[1], &fixed[1]),
-    ];
-    rewrite(f, [&s, &v], maps)
-}
-
-fn class_w(count: u8) -> u8 {
-    match count {
-        1 => 1,
-        2 => 2,
-        _ => 4,
-    }
-}
-
-fn class_w_of(c: RegClass) -> u8 {
-    match c {
-        RegClass::Int => 1,
-        RegClass::Float => 2,
-        RegClass::Vector => 4,
-    }
-}
-
-/// Where edits go relative to MIR instructions of a block: after instruction `anchor`
-/// (`-1`: at the block start).
-struct Placed {
-    anchor: isize,
-    bank: Bank,
-    from: (u8, u16),
-    to: (u8, u16),
-}
-
-fn rewrite(
-    f: &MFunction,
-    runs: [&RunOut; 2],
-    maps: [HashMap<(u8, u16), u16>; 2],
-) -> Result<(MFunction, Stats), String> {
-    let mut out = f.clone();
-    let mut stats = Stats::default();
-    // Per MIR block: placed edits; per MIR instruction: vreg -> physical.
-    let mut placed: Vec<Vec<Placed>> = (0..f.blocks.len()).map(|_| Vec::new()).collect();
-    let mut inst_regs: Vec<Vec<HashMap<MVReg, u16>>> = f
-        .blocks
-        .iter()
-        .map(|b| vec![HashMap::new(); b.insts.len()])
-        .collect();
-    for (bi, r) in runs.iter().enumerate() {
-        let bank = if bi == 0 { Bank::S } else { Bank::V };
-        let map = &maps[bi];
-        let tr = |a: Allocation| -> Result<(u8, u16), String> {
-            let p = a.as_reg().ok_or("internal: stack allocation")?;
-            let w = class_w_of(p.class());
-            let b = phys(r, a)?;
-            Ok((w, map[&(w, b)]))
+            Err(e) => return Err(err(e)),
         };
-        // Allocations.
-        for (k, vi) in r.view.insts.iter().enumerate() {
-            let Some((a, b)) = vi.group else { continue };
-            let allocs = r.out.inst_allocs(regalloc2::Inst::new(k));
-            for (vr, al) in vi.vregs.iter().zip(allocs) {
-                let (_, p) = tr(*al)?;
-                for slot in inst_regs[vi.block].iter_mut().take(b).skip(a) {
-                    slot.insert(*vr, p);
-                }
-            }
-        }
-        // Edits.
-        for (pp, e) in &r.out.edits {
-            let Edit::Move { from, to } = e;
-            let k = pp.inst().index();
-            let vi = &r.view.insts[k];
-            let blk = &f.blocks[vi.block];
-            let before = pp.pos() == regalloc2::InstPosition::Before;
-            let anchor: isize = if !before {
-                vi.group
-                    .map(|g| g.1 as isize - 1)
-                    .unwrap_or(blk.insts.len() as isize - 1)
-            } else if bank == Bank::S {
-                vi.group
-                    .map(|g| g.0 as isize - 1)
-                    .unwrap_or(blk.insts.len() as isize - 1)
-            } else {
-                // After the previous VGPR instruction of the block, or after the prologue.
-                let prev = (0..k)
-                    .rev()
-                    .take_while(|&j| r.view.insts[j].block == vi.block)
-                    .find_map(|j| r.view.insts[j].group);
-                match prev {
-                    Some(g) => g.1 as isize - 1,
-                    None => blk.prologue as isize - 1,
-                }
-            };
-            placed[vi.block].push(Placed {
-                anchor,
-                bank,
-                from: tr(*from)?,
-                to: tr(*to)?,
-            });
-        }
-    }
-    let v = f.variant;
-    let row = |name: &str| -> Result<u32, String> {
-        table(v)
-            .by_name(name)
-            .first()
-            .copied()
-            .ok_or_else(|| format!("{name} missing"))
-    };
-    let mov = |bank: Bank, dst: Reg, src: MOp| -> Result<MInst, String> {
-        let name = match (bank, dst.count) {
-            (Bank::S, 2) => "s_mov_b64",
-            (Bank::S, _) => "s_mov_b32",
-            _ => "v_mov_b32_e32",
-        };
-        Ok(MInst {
-            kind: Kind::Hw(row(name)?),
-            ops: SmallVec::from_vec(vec![MOp::P(dst), src]),
-            defs: 1,
-            ret: None,
-            m: gfxc_isa::inst::Mods {
-                op_sel_hi: 7,
-                ..Default::default()
-            },
-            group: false,
-            fixed: Vec::new(),
-        })
-    };
-    let mk = |bank: Bank, idx: u16, n: u8| -> Reg {
-        if bank == Bank::S {
-            Reg::sgpr(idx, n)
+        let a = if any_a {
+            Some(
+                run_file(&g, target, Bank::A, alimit, false, check).map_err(|e| match e {
+                    RunErr::Spilled => format!(
+                        "register pressure too high for the AGPR file ({alimit} registers; \
+                         AGPR spilling is not implemented)"
+                    ),
+                    RunErr::Other(s) => s,
+                })?,
+            )
         } else {
-            Reg::vgpr(idx, n)
-        }
-    };
-    // Moves of a tuple: dword by dword (s_mov_b64 for aligned SGPR pairs).
-    let tuple_moves =
-        |bank: Bank, dst: u16, src: u16, w: u8, out: &mut Vec<MInst>| -> Result<(), String> {
-            if dst == src {
-                return Ok(());
-            }
-            if bank == Bank::S && w % 2 == 0 && dst % 2 == 0 && src % 2 == 0 {
-                for i in (0..w as u16).step_by(2) {
-                    out.push(mov(
-                        bank,
-                        mk(bank, dst + i, 2),
-                        MOp::P(mk(bank, src + i, 2)),
-                    )?);
-                }
-                return Ok(());
-            }
-            let order: Vec<u16> = if dst > src {
-                (0..w as u16).rev().collect()
-            } else {
-                (0..w as u16).collect()
-            };
-            for i in order {
-                out.push(mov(
-                    bank,
-                    mk(bank, dst + i, 1),
-                    MOp::P(mk(bank, src + i, 1)),
-                )?);
-            }
-            Ok(())
+            None
         };
-    let (mut smax, mut vmax) = (0u32, 0u32);
-    for (bi, b) in f.blocks.iter().enumerate() {
-        let mut new: Vec<MInst> = Vec::new();
-        let mut new_pro = 0;
-        let mut new_epi = usize::MAX;
-        let emit_edits =
-            |anchor: isize, new: &mut Vec<MInst>, stats: &mut Stats| -> Result<(), String> {
-                for p in placed[bi].iter().filter(|p| p.anchor == anchor) {
-                    stats.moves += 1;
-                    tuple_moves(p.bank, p.to.1, p.from.1, p.to.0, new)?;
-                }
-                Ok(())
-            };
-        emit_edits(-1, &mut new, &mut stats)?;
-        for (k, inst) in b.insts.iter().enumerate() {
-            if k == b.epilogue {
-                new_epi = new.len();
-            }
-            let regs = &inst_regs[bi][k];
-            let phys_of = |op: &MOp| -> Result<MOp, String> {
-                match op {
-                    MOp::V { reg, off, n } => {
-                        let bank = f.info(*reg).bank;
-                        let base = *regs
-                            .get(reg)
-                            .ok_or_else(|| format!("internal: %{} unallocated", reg.0))?;
-                        Ok(MOp::P(mk(bank, base + *off as u16, *n)))
-                    }
-                    o => Ok(o.clone()),
-                }
-            };
-            match inst.kind {
-                Kind::Pseudo(Pseudo::Entry) => {}
-                Kind::Pseudo(Pseudo::Copy) => {
-                    let d = phys_of(&inst.ops[0])?;
-                    let s = phys_of(&inst.ops[1])?;
-                    let MOp::P(dr) = d else { unreachable!() };
-                    let dbank = f.info(inst.ops[0].vreg().unwrap()).bank;
-                    match s {
-                        MOp::P(sr) if sr.file == dr.file => {
-                            tuple_moves(dbank, dr.index, sr.index, dr.count, &mut new)?;
-                        }
-                        MOp::P(sr) => {
-                            for i in 0..dr.count as u16 {
-                                new.push(mov(
-                                    dbank,
-                                    mk(dbank, dr.index + i, 1),
-                                    MOp::P(Reg::sgpr(sr.index + i, 1)),
-                                )?);
-                            }
-                        }
-                        c => new.push(mov(dbank, dr, c)?),
-                    }
-                    stats.copies += 1;
-                }
-                _ => {
-                    let mut ni = inst.clone();
-                    for op in ni.ops.iter_mut() {
-                        *op = phys_of(op)?;
-                    }
-                    if let Some(r) = &ni.ret {
-                        ni.ret = Some(phys_of(r)?);
-                    }
-                    for op in ni.ops.iter().chain(ni.ret.iter()) {
-                        if let MOp::P(r) = op {
-                            let top = r.index as u32 + r.count as u32;
-                            match r.file {
-                                gfxc_isa::regs::RegFile::Sgpr => smax = smax.max(top),
-                                gfxc_isa::regs::RegFile::Vgpr => vmax = vmax.max(top),
-                                _ => {}
-                            }
-                        }
-                    }
-                    new.push(ni);
-                }
-            }
-            if k + 1 == b.prologue {
-                new_pro = new.len();
-            }
-            emit_edits(k as isize, &mut new, &mut stats)?;
-        }
-        if new_epi == usize::MAX {
-            new_epi = new.len();
-        }
-        for i in new.iter() {
-            for op in i.ops.iter() {
-                if let MOp::P(r) = op {
-                    let top = r.index as u32 + r.count as u32;
-                    match r.file {
-                        gfxc_isa::regs::RegFile::Sgpr => smax = smax.max(top),
-                        gfxc_isa::regs::RegFile::Vgpr => vmax = vmax.max(top),
-                        _ => {}
-                    }
-                }
-            }
-        }
-        let ob = &mut out.blocks[bi];
-        ob.insts = new;
-        ob.prologue = new_pro;
-        ob.epilogue = new_epi;
-        ob.params.clear();
-        for a in ob.args.iter_mut() {
-            a.clear();
-        }
+        return rewrite::rewrite(&g, target, &s, &v, a.as_ref(), lanes);
     }
-    // Inputs count even when unused (the hardware writes them).
-    for r in entry_fixed(f).values() {
-        let top = r.index as u32 + r.count as u32;
-        match r.file {
-            gfxc_isa::regs::RegFile::Sgpr => smax = smax.max(top),
-            _ => vmax = vmax.max(top),
-        }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tuple_alignment_per_generation() {
+        use color::align;
+        // SGPR pairs even, quads and wider 4-aligned.
+        assert_eq!((align(true, false, 1), align(true, false, 2)), (1, 2));
+        assert_eq!((align(true, false, 4), align(true, false, 8)), (4, 4));
+        // VGPR tuples unaligned except on gfx90a/gfx942 (even).
+        assert_eq!((align(false, false, 2), align(false, false, 4)), (1, 1));
+        assert_eq!((align(false, true, 2), align(false, true, 16)), (2, 2));
+        assert_eq!(align(false, true, 1), 1);
     }
-    stats.sgprs = smax;
-    stats.vgprs = vmax.max(1);
-    out.vregs.clear();
-    Ok((out, stats))
+
+    #[test]
+    fn width_buckets() {
+        use classes::bucket;
+        let b: Vec<u8> = [1, 2, 3, 4, 5, 16, 32].iter().map(|&w| bucket(w)).collect();
+        assert_eq!(b, [1, 2, 4, 4, 8, 16, 32]);
+    }
+
+    #[test]
+    fn budgets_follow_attributes_and_targets() {
+        let t = Target::parse("gfx900").unwrap();
+        let (s, v, a) = budgets(&t, true, &Limits::default());
+        assert_eq!((s, v, a), (94, 256, 0));
+        let l = Limits {
+            max_vgprs: Some(16),
+            max_sgprs: Some(20),
+            ..Limits::default()
+        };
+        assert_eq!(budgets(&t, true, &l), (20, 16, 0));
+        let w = Limits {
+            min_waves_per_eu: Some(4),
+            ..Limits::default()
+        };
+        assert_eq!(budgets(&t, true, &w).1, 64);
+        let t = Target::parse("gfx908").unwrap();
+        assert_eq!(budgets(&t, true, &Limits::default()).2, 256);
+        let t = Target::parse("gfx1100").unwrap();
+        assert_eq!(budgets(&t, false, &Limits::default()).0, 104);
+    }
 }

@@ -6,26 +6,15 @@
 //! edge). A view instruction is an MIR group that touches the file, plus one synthetic
 //! branch per block. Operands: uses at the early point, defs late for single instructions and
 //! early (clobbering every use) for multi-instruction groups. Entry definitions carry fixed
-//! physical registers. Register classes are tuple widths: Int = 1 dword, Float = 2,
-//! Vector = 3–4 (see `README.md`).
+//! physical registers. Register classes are tuple-width buckets chosen per file by
+//! [`crate::classes`] (see `README.md`).
 
+use crate::classes::Classes;
 use gfxc_isel::mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
 use regalloc2::{
     Block, Function, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg,
     PRegSet, RegClass, VReg,
 };
-
-/// Register class of a tuple width.
-pub fn class_of(width: u8) -> Result<RegClass, String> {
-    match width {
-        1 => Ok(RegClass::Int),
-        2 => Ok(RegClass::Float),
-        3 | 4 => Ok(RegClass::Vector),
-        w => Err(format!(
-            "register tuples of {w} dwords are not supported yet"
-        )),
-    }
-}
 
 /// Index of a class in per-class arrays.
 pub fn ci(c: RegClass) -> usize {
@@ -63,10 +52,13 @@ pub struct View {
     pub args: Vec<Vec<Vec<VReg>>>,
     pub insts: Vec<VInst>,
     pub num_vregs: usize,
+    /// Width bucket of each class.
+    pub class_width: [u8; 3],
 }
 
-fn rvreg(f: &MFunction, r: MVReg) -> Result<VReg, String> {
-    Ok(VReg::new(r.0 as usize, class_of(f.info(r).width)?))
+fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, String> {
+    let class = c.of[r.0 as usize].ok_or("internal: register of another file")?;
+    Ok(VReg::new(r.0 as usize, class))
 }
 
 impl View {
@@ -74,6 +66,7 @@ impl View {
     pub fn new(
         f: &MFunction,
         bank: Bank,
+        classes: &Classes,
         fixed_preg: &dyn Fn(MVReg) -> Result<PReg, String>,
     ) -> Result<View, String> {
         let logical = bank != Bank::S;
@@ -96,6 +89,7 @@ impl View {
             args: Vec::new(),
             insts: Vec::new(),
             num_vregs: f.vregs.len(),
+            class_width: classes.width,
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
         for &mb in &blocks {
@@ -112,7 +106,7 @@ impl View {
             let mut ps = Vec::new();
             for &p in &b.params {
                 if in_bank(p) {
-                    ps.push(rvreg(f, p)?);
+                    ps.push(rvreg(classes, p)?);
                 }
             }
             v.params.push(ps);
@@ -123,7 +117,7 @@ impl View {
                 if logical || same {
                     for &r in &b.args[k] {
                         if in_bank(r) {
-                            a.push(rvreg(f, r)?);
+                            a.push(rvreg(classes, r)?);
                         }
                     }
                 } else if b.args.iter().flatten().any(|&r| in_bank(r)) {
@@ -173,11 +167,11 @@ impl View {
                 let mut ops = Vec::new();
                 let mut vregs = Vec::new();
                 for &u in &uses {
-                    ops.push(Operand::reg_use(rvreg(f, u)?));
+                    ops.push(Operand::reg_use(rvreg(classes, u)?));
                     vregs.push(u);
                 }
                 for &d in &defs {
-                    let rv = rvreg(f, d)?;
+                    let rv = rvreg(classes, d)?;
                     let op = if entry {
                         Operand::reg_fixed_def(rv, fixed_preg(d)?)
                     } else if multi {
@@ -258,11 +252,7 @@ impl Function for View {
         self.num_vregs
     }
     fn spillslot_size(&self, regclass: RegClass) -> usize {
-        match regclass {
-            RegClass::Int => 1,
-            RegClass::Float => 2,
-            RegClass::Vector => 4,
-        }
+        self.class_width[ci(regclass)].max(1) as usize
     }
 }
 

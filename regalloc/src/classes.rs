@@ -1,0 +1,182 @@
+//! regalloc2's three register classes as tuple-width buckets of one register file.
+//!
+//! Guarantees: every virtual register of the bank gets one class; all registers of a class
+//! have tuple widths in the same power-of-two bucket (1, 2, 4, 8, 16, 32 dwords; a 3-dword
+//! tuple is in the 4 bucket); registers joined by block arguments share their class (regalloc2
+//! moves only within a class). Each width present gets one class; a width whose measured
+//! demand (the most registers of that width live at once) exceeds the 64 registers of a
+//! class gets the classes no other width needs, and its registers are spread over them so
+//! that the live count of each stays balanced (`regpressure_128`: 150+ live floats). Classes
+//! are only names: [`crate::color`] packs every class onto one shared file afterwards.
+
+use gfxc_isel::mir::{Bank, MFunction};
+use regalloc2::RegClass;
+
+/// Registers per regalloc2 class (6-bit `hw_enc`).
+pub const CLASS_REGS: usize = 64;
+
+/// The classes of one register file.
+#[derive(Clone, Debug)]
+pub struct Classes {
+    /// Tuple width bucket of each class (0: class unused).
+    pub width: [u8; 3],
+    /// Class of each virtual register (`None`: another bank).
+    pub of: Vec<Option<RegClass>>,
+    /// Most registers of each class live at once (interval estimate).
+    pub demand: [usize; 3],
+}
+
+/// The three classes in index order.
+pub const CLASSES: [RegClass; 3] = [RegClass::Int, RegClass::Float, RegClass::Vector];
+
+/// Width bucket of a tuple width.
+pub fn bucket(width: u8) -> u8 {
+    width.max(1).next_power_of_two()
+}
+
+fn find(p: &mut [usize], mut x: usize) -> usize {
+    while p[x] != x {
+        p[x] = p[p[x]];
+        x = p[x];
+    }
+    x
+}
+
+/// Assign classes to the registers of `bank`.
+pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
+    let n = f.vregs.len();
+    let inb: Vec<bool> = f.vregs.iter().map(|i| i.bank == bank).collect();
+    // Union block parameters with their arguments.
+    let mut parent: Vec<usize> = (0..n).collect();
+    for b in &f.blocks {
+        for (k, s) in b.logical_succs.iter().enumerate() {
+            let params = &f.blocks[s.0 as usize].params;
+            for (a, p) in b.args[k].iter().zip(params) {
+                let (x, y) = (
+                    find(&mut parent, a.0 as usize),
+                    find(&mut parent, p.0 as usize),
+                );
+                if x != y {
+                    parent[x.max(y)] = x.min(y);
+                }
+            }
+        }
+    }
+    // Intervals in layout order (first and last mention) per union group.
+    let mut first = vec![usize::MAX; n];
+    let mut last = vec![0usize; n];
+    let mut pos = 0usize;
+    let mut mention = |r: usize, pos: usize, parent: &mut Vec<usize>| {
+        let g = find(parent, r);
+        first[g] = first[g].min(pos);
+        last[g] = last[g].max(pos);
+    };
+    for b in &f.blocks {
+        for p in &b.params {
+            mention(p.0 as usize, pos, &mut parent);
+        }
+        for i in &b.insts {
+            pos += 1;
+            for op in i.ops.iter().chain(i.ret.iter()) {
+                if let Some(r) = op.vreg() {
+                    mention(r.0 as usize, pos, &mut parent);
+                }
+            }
+        }
+        pos += 1;
+        for a in b.args.iter().flatten() {
+            mention(a.0 as usize, pos, &mut parent);
+        }
+    }
+    // Buckets present and their demand.
+    let mut buckets: Vec<u8> = Vec::new();
+    for (i, info) in f.vregs.iter().enumerate() {
+        if inb[i] && !buckets.contains(&bucket(info.width)) {
+            buckets.push(bucket(info.width));
+        }
+    }
+    buckets.sort_unstable();
+    if buckets.len() > 3 {
+        return Err(format!(
+            "more than three register tuple widths in one file ({buckets:?}) are not supported"
+        ));
+    }
+    let mut groups: Vec<usize> = (0..n)
+        .filter(|&i| inb[i] && find(&mut parent, i) == i && first[i] != usize::MAX)
+        .collect();
+    groups.sort_by_key(|&g| (first[g], g));
+    let bucket_of = |g: usize| bucket(f.vregs[g].width);
+    let demand_of = |w: u8| -> usize {
+        let mut ev: Vec<(usize, i32)> = Vec::new();
+        for &g in groups.iter().filter(|&&g| bucket_of(g) == w) {
+            ev.push((first[g], 1));
+            ev.push((last[g] + 1, -1));
+        }
+        ev.sort_unstable();
+        let (mut cur, mut max) = (0i32, 0i32);
+        for (_, d) in ev {
+            cur += d;
+            max = max.max(cur);
+        }
+        max as usize
+    };
+    let demands: Vec<usize> = buckets.iter().map(|&w| demand_of(w)).collect();
+    let mut nclass: Vec<usize> = vec![1; buckets.len()];
+    for _ in buckets.len()..3 {
+        // The bucket whose demand per class is highest, if it exceeds a class.
+        let best = (0..buckets.len())
+            .filter(|&k| demands[k] > CLASS_REGS * nclass[k])
+            .max_by_key(|&k| (demands[k] * 1000 / nclass[k], usize::MAX - k));
+        match best {
+            Some(k) => nclass[k] += 1,
+            None => break,
+        }
+    }
+    let mut width = [0u8; 3];
+    let mut cls_of_bucket: Vec<Vec<usize>> = Vec::new();
+    let mut c = 0;
+    for (k, &w) in buckets.iter().enumerate() {
+        let mut v = Vec::new();
+        for _ in 0..nclass[k] {
+            width[c] = w;
+            v.push(c);
+            c += 1;
+        }
+        cls_of_bucket.push(v);
+    }
+    // Spread the groups of a multi-class bucket: each new group goes to the class with the
+    // fewest groups live at its start.
+    let mut class_of_group = vec![usize::MAX; n];
+    let mut active: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut demand = [0usize; 3];
+    for &g in &groups {
+        let k = buckets.iter().position(|&w| w == bucket_of(g)).unwrap_or(0);
+        let cs = &cls_of_bucket[k];
+        for a in active.iter_mut() {
+            a.retain(|&e| e >= first[g]);
+        }
+        let c = *cs
+            .iter()
+            .min_by_key(|&&c| (active[c].len(), c))
+            .expect("a class per bucket");
+        active[c].push(last[g]);
+        demand[c] = demand[c].max(active[c].len());
+        class_of_group[g] = c;
+    }
+    let mut of = vec![None; n];
+    for i in 0..n {
+        if !inb[i] {
+            continue;
+        }
+        let g = find(&mut parent, i);
+        let c = if class_of_group[g] == usize::MAX {
+            // Never mentioned: any class of its bucket.
+            let k = buckets.iter().position(|&w| w == bucket(f.vregs[i].width));
+            k.map(|k| cls_of_bucket[k][0]).unwrap_or(0)
+        } else {
+            class_of_group[g]
+        };
+        of[i] = Some(CLASSES[c]);
+    }
+    Ok(Classes { width, of, demand })
+}

@@ -1,0 +1,369 @@
+//! From regalloc2's results to physical MIR.
+//!
+//! Guarantees: every operand gets its node's base (+ sub-range offset); regalloc2's edits
+//! become moves (`s_mov_b32/b64`, `v_mov_b32`, `v_accvgpr_mov_b32` or a read/write pair
+//! through a reserved VGPR on gfx908), spills and reloads ([`crate::spill`]). SGPR edits go
+//! right where regalloc2 put them (linear CFG); VGPR/AGPR edits go right after the previous
+//! instruction of their file in the block, or after the block's EXEC prologue, so they run
+//! under the block's EXEC. Copies become moves (S->V `v_mov_b32`, V->A `v_accvgpr_write_b32`,
+//! A->V `v_accvgpr_read_b32`); identity moves disappear.
+
+use crate::spill::{hw, sgpr_spill, vgpr_spill};
+use crate::{RunOut, Stats};
+use gfxc_isa::processors::Target;
+use gfxc_isa::regs::{Reg, RegFile};
+use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
+use regalloc2::{Allocation, Edit, InstPosition};
+use std::collections::HashMap;
+
+/// A location of an edit: a register tuple (base, width) or a spill slot.
+#[derive(Clone, Copy, Debug)]
+enum Loc {
+    R(u16, u8),
+    Slot(u32),
+}
+
+struct Placed {
+    /// After MIR instruction `anchor` of the block (`-1`: block start).
+    anchor: isize,
+    bank: Bank,
+    from: Loc,
+    to: Loc,
+}
+
+fn mk(bank: Bank, idx: u16, n: u8) -> Reg {
+    match bank {
+        Bank::S => Reg::sgpr(idx, n),
+        Bank::V => Reg::vgpr(idx, n),
+        Bank::A => Reg::agpr(idx, n),
+    }
+}
+
+fn loc(r: &RunOut, a: Allocation) -> Result<Loc, String> {
+    if let Some(s) = a.as_stack() {
+        return Ok(Loc::Slot(s.index() as u32));
+    }
+    let n = crate::color::node(a).ok_or("internal: empty allocation")?;
+    Ok(Loc::R(r.color.base[n], r.color.width[n].max(1)))
+}
+
+/// Where an edit of run `r` at view instruction `k` goes in its MIR block.
+fn anchor(f: &MFunction, r: &RunOut, k: usize, before: bool) -> isize {
+    let vi = &r.view.insts[k];
+    let blk = &f.blocks[vi.block];
+    if !before {
+        return vi
+            .group
+            .map(|g| g.1 as isize - 1)
+            .unwrap_or(blk.insts.len() as isize - 1);
+    }
+    if r.bank == Bank::S {
+        return vi
+            .group
+            .map(|g| g.0 as isize - 1)
+            .unwrap_or(blk.insts.len() as isize - 1);
+    }
+    // After the previous instruction of the file in the block, or after the prologue.
+    let prev = (0..k)
+        .rev()
+        .take_while(|&j| r.view.insts[j].block == vi.block)
+        .find_map(|j| r.view.insts[j].group);
+    match prev {
+        Some(g) => g.1 as isize - 1,
+        None => blk.prologue as isize - 1,
+    }
+}
+
+struct Ctx<'a> {
+    f: &'a MFunction,
+    target: &'a Target,
+    /// First SGPR-spill lane VGPR.
+    lane_vgpr: u32,
+    /// Temporary VGPR for AGPR moves on gfx908.
+    tmp_vgpr: u32,
+    /// Scratch address VGPR (0 in every lane) when VGPRs spill.
+    zero_vgpr: Option<u32>,
+}
+
+impl Ctx<'_> {
+    fn text(&self, s: &str, defs: u32) -> Result<MInst, String> {
+        hw(self.target, s, defs)
+    }
+    /// A one-register (or SGPR pair) move built from the table row directly (hot path).
+    fn mov(&self, dst: Reg, src: MOp) -> Result<MInst, String> {
+        let row = match (dst.file, dst.count) {
+            (RegFile::Sgpr, 2) => "s_mov_b64",
+            (RegFile::Sgpr, _) => "s_mov_b32",
+            (RegFile::Agpr, _) => "v_accvgpr_write_b32",
+            _ => "v_mov_b32_e32",
+        };
+        let r = gfxc_isa::table::table(self.f.variant)
+            .by_name(row)
+            .first()
+            .copied()
+            .ok_or_else(|| format!("{row} missing"))?;
+        Ok(MInst {
+            kind: Kind::Hw(r),
+            ops: smallvec::SmallVec::from_vec(vec![MOp::P(dst), src]),
+            defs: 1,
+            ret: None,
+            m: gfxc_isa::inst::Mods {
+                op_sel_hi: 7,
+                ..Default::default()
+            },
+            group: false,
+            fixed: Vec::new(),
+        })
+    }
+    /// `dst = src` for tuples of one file.
+    fn tuple_moves(
+        &self,
+        bank: Bank,
+        dst: u16,
+        src: u16,
+        w: u8,
+        out: &mut Vec<MInst>,
+    ) -> Result<(), String> {
+        if dst == src {
+            return Ok(());
+        }
+        if bank == Bank::S && w.is_multiple_of(2) && dst.is_multiple_of(2) && src.is_multiple_of(2)
+        {
+            for i in (0..w as u16).step_by(2) {
+                out.push(self.mov(Reg::sgpr(dst + i, 2), MOp::P(Reg::sgpr(src + i, 2)))?);
+            }
+            return Ok(());
+        }
+        let order: Vec<u16> = if dst > src {
+            (0..w as u16).rev().collect()
+        } else {
+            (0..w as u16).collect()
+        };
+        let unified = self.target.processor.regs.unified_vgpr_agpr;
+        for i in order {
+            let (d, s) = (dst + i, src + i);
+            match bank {
+                Bank::S => out.push(self.mov(Reg::sgpr(d, 1), MOp::P(Reg::sgpr(s, 1)))?),
+                Bank::V => out.push(self.mov(Reg::vgpr(d, 1), MOp::P(Reg::vgpr(s, 1)))?),
+                Bank::A if unified => {
+                    out.push(self.text(&format!("v_accvgpr_mov_b32 a{d}, a{s}"), 1)?)
+                }
+                Bank::A => {
+                    let t = self.tmp_vgpr;
+                    out.push(self.text(&format!("v_accvgpr_read_b32 v{t}, a{s}"), 1)?);
+                    out.push(self.text(&format!("v_accvgpr_write_b32 a{d}, v{t}"), 1)?);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn edit(&self, p: &Placed, out: &mut Vec<MInst>, stats: &mut Stats) -> Result<(), String> {
+        let (f, t) = (self.f, self.target);
+        match (p.from, p.to) {
+            (Loc::R(s, sw), Loc::R(d, dw)) => {
+                stats.moves += 1;
+                self.tuple_moves(p.bank, d, s, sw.min(dw), out)
+            }
+            (Loc::R(s, w), Loc::Slot(k)) => match p.bank {
+                Bank::S => sgpr_spill(f, t, true, s, w, k, self.lane_vgpr, out),
+                Bank::V => vgpr_spill(f, t, true, s, w, k, self.zero_vgpr.unwrap_or(0), out),
+                Bank::A => Err("internal: AGPR spill".into()),
+            },
+            (Loc::Slot(k), Loc::R(d, w)) => match p.bank {
+                Bank::S => sgpr_spill(f, t, false, d, w, k, self.lane_vgpr, out),
+                Bank::V => vgpr_spill(f, t, false, d, w, k, self.zero_vgpr.unwrap_or(0), out),
+                Bank::A => Err("internal: AGPR reload".into()),
+            },
+            (Loc::Slot(_), Loc::Slot(_)) => Err("internal: stack-to-stack move".into()),
+        }
+    }
+}
+
+/// Rewrite `f` with the allocations of the runs.
+pub(crate) fn rewrite(
+    f: &MFunction,
+    target: &Target,
+    s: &RunOut,
+    v: &RunOut,
+    a: Option<&RunOut>,
+    lanes: u32,
+) -> Result<(MFunction, Stats), String> {
+    let mut out = f.clone();
+    let mut stats = Stats::default();
+    let runs: Vec<&RunOut> = [Some(s), Some(v), a].into_iter().flatten().collect();
+    let mut placed: Vec<Vec<Placed>> = (0..f.blocks.len()).map(|_| Vec::new()).collect();
+    let mut inst_regs: Vec<Vec<HashMap<MVReg, u16>>> = f
+        .blocks
+        .iter()
+        .map(|b| vec![HashMap::new(); b.insts.len()])
+        .collect();
+    for r in &runs {
+        for (k, vi) in r.view.insts.iter().enumerate() {
+            let Some((g0, g1)) = vi.group else { continue };
+            let allocs = r.out.inst_allocs(regalloc2::Inst::new(k));
+            for (vr, al) in vi.vregs.iter().zip(allocs) {
+                let Loc::R(p, _) = loc(r, *al)? else {
+                    return Err("internal: operand in a spill slot".into());
+                };
+                for slot in inst_regs[vi.block].iter_mut().take(g1).skip(g0) {
+                    slot.insert(*vr, p);
+                }
+            }
+        }
+        for (pp, e) in &r.out.edits {
+            let Edit::Move { from, to } = e;
+            let k = pp.inst().index();
+            let before = pp.pos() == InstPosition::Before;
+            placed[r.view.insts[k].block].push(Placed {
+                anchor: anchor(f, r, k, before),
+                bank: r.bank,
+                from: loc(r, *from)?,
+                to: loc(r, *to)?,
+            });
+        }
+    }
+    // Above the allocation: SGPR-spill lane VGPRs, the scratch address VGPR, the AGPR-move
+    // temporary (gfx908).
+    let lane_vgpr = v.color.top;
+    let zero_vgpr = (v.out.num_spillslots > 0).then_some(lane_vgpr + lanes);
+    let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
+    let cx = Ctx {
+        f,
+        target,
+        lane_vgpr,
+        tmp_vgpr,
+        zero_vgpr,
+    };
+    stats.sgpr_spills = s.out.num_spillslots as u32;
+    stats.vgpr_spills = v.out.num_spillslots as u32;
+    stats.scratch_bytes = 4 * stats.vgpr_spills;
+    let (mut smax, mut vmax, mut amax) = (0u32, 0u32, 0u32);
+    let mut note = |r: &Reg| {
+        let top = r.index as u32 + r.count as u32;
+        match r.file {
+            RegFile::Sgpr => smax = smax.max(top),
+            RegFile::Vgpr => vmax = vmax.max(top),
+            RegFile::Agpr => amax = amax.max(top),
+            _ => {}
+        }
+    };
+    for (bi, b) in f.blocks.iter().enumerate() {
+        let mut new: Vec<MInst> = Vec::new();
+        let mut new_pro = 0;
+        let mut new_epi = usize::MAX;
+        let emit = |anchor: isize, new: &mut Vec<MInst>, st: &mut Stats| -> Result<(), String> {
+            for p in placed[bi].iter().filter(|p| p.anchor == anchor) {
+                cx.edit(p, new, st)?;
+            }
+            Ok(())
+        };
+        if let (0, Some(z)) = (bi, cx.zero_vgpr) {
+            let zero = MOp::C(gfxc_isa::regs::Operand::InlineInt(0));
+            new.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
+        }
+        emit(-1, &mut new, &mut stats)?;
+        for (k, inst) in b.insts.iter().enumerate() {
+            if k == b.epilogue {
+                new_epi = new.len();
+            }
+            let regs = &inst_regs[bi][k];
+            let phys_of = |op: &MOp| -> Result<MOp, String> {
+                match op {
+                    MOp::V { reg, off, n } => {
+                        let bank = f.info(*reg).bank;
+                        let base = *regs
+                            .get(reg)
+                            .ok_or_else(|| format!("internal: %{} unallocated", reg.0))?;
+                        Ok(MOp::P(mk(bank, base + *off as u16, *n)))
+                    }
+                    o => Ok(o.clone()),
+                }
+            };
+            match inst.kind {
+                Kind::Pseudo(Pseudo::Entry) => {}
+                Kind::Pseudo(Pseudo::Copy) => {
+                    let d = phys_of(&inst.ops[0])?;
+                    let s = phys_of(&inst.ops[1])?;
+                    let MOp::P(dr) = d else {
+                        return Err("internal: copy to a non-register".into());
+                    };
+                    let dbank = f.info(inst.ops[0].vreg().ok_or("internal: copy")?).bank;
+                    copy(&cx, dbank, dr, s, &mut new)?;
+                    stats.copies += 1;
+                }
+                _ => {
+                    let mut ni = inst.clone();
+                    for op in ni.ops.iter_mut() {
+                        *op = phys_of(op)?;
+                    }
+                    if let Some(r) = &ni.ret {
+                        ni.ret = Some(phys_of(r)?);
+                    }
+                    new.push(ni);
+                }
+            }
+            if k + 1 == b.prologue {
+                new_pro = new.len();
+            }
+            emit(k as isize, &mut new, &mut stats)?;
+        }
+        if new_epi == usize::MAX {
+            new_epi = new.len();
+        }
+        for i in new.iter() {
+            for op in i.ops.iter().chain(i.ret.iter()) {
+                if let MOp::P(r) = op {
+                    note(r);
+                }
+            }
+        }
+        let ob = &mut out.blocks[bi];
+        ob.insts = new;
+        ob.prologue = new_pro;
+        ob.epilogue = new_epi;
+        ob.params.clear();
+        for a in ob.args.iter_mut() {
+            a.clear();
+        }
+    }
+    // Inputs count even when unused (the hardware writes them).
+    for (_, r) in crate::entry_fixed(f) {
+        note(&r);
+    }
+    stats.sgprs = smax;
+    stats.vgprs = vmax.max(1);
+    stats.agprs = amax;
+    out.vregs.clear();
+    Ok((out, stats))
+}
+
+/// A copy between files (or within one).
+fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<(), String> {
+    match s {
+        MOp::P(sr) if sr.file == dr.file => {
+            cx.tuple_moves(dbank, dr.index, sr.index, dr.count, new)
+        }
+        MOp::P(sr) => {
+            for i in 0..dr.count as u16 {
+                let (d, s) = (dr.index + i, sr.index + i);
+                if (sr.file, dr.file) == (RegFile::Sgpr, RegFile::Vgpr) {
+                    new.push(cx.mov(Reg::vgpr(d, 1), MOp::P(Reg::sgpr(s, 1)))?);
+                    continue;
+                }
+                let text = match (sr.file, dr.file) {
+                    (RegFile::Vgpr, RegFile::Agpr) => format!("v_accvgpr_write_b32 a{d}, v{s}"),
+                    (RegFile::Agpr, RegFile::Vgpr) => format!("v_accvgpr_read_b32 v{d}, a{s}"),
+                    _ => return Err(format!("internal: copy {sr:?} -> {dr:?}")),
+                };
+                new.push(cx.text(&text, 1)?);
+            }
+            Ok(())
+        }
+        MOp::C(c) => {
+            new.push(cx.mov(dr, MOp::C(c))?);
+            Ok(())
+        }
+        _ => Err("internal: copy of a block".into()),
+    }
+}

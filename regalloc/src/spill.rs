@@ -1,0 +1,241 @@
+//! Spill code and the scratch setup each generation needs.
+//!
+//! * **SGPR spills** go to lanes of reserved VGPRs (`v_writelane_b32` / `v_readlane_b32`,
+//!   which ignore EXEC, so they are correct on the linear CFG whatever lanes are active):
+//!   spill slot `k` is lane `k % wave` of lane-VGPR `k / wave`. The lane VGPRs sit above every
+//!   VGPR the allocation uses and are never touched by VGPR allocation, so they hold their
+//!   values for the whole kernel (LLVM's `SILowerSGPRSpills` does the same).
+//! * **VGPR spills** go to scratch, one dword per slot (`scratch_store_dword vZ, vN, off
+//!   offset:4k` / `scratch_load_dword`; `_b32` names on GFX11), addressed through a VGPR
+//!   that holds 0 in every lane: reserved above the allocation and written once at entry,
+//!   where EXEC holds every lane of the wave. They are placed by the VGPR
+//!   run on the *logical* CFG inside the block's EXEC window, so a spill stores exactly the
+//!   lanes of the block that holds the value and a reload reads lanes that passed through the
+//!   spill (per lane, the logical CFG is the path it takes).
+//! * **Scratch setup** ([`with_scratch_setup`]): architected flat scratch (gfx940-gfx942,
+//!   GFX11) needs only the private-segment enable; GFX9/GFX10 enable the Flat Scratch Init
+//!   user SGPR pair (after the kernarg pointer) and the private segment wave offset system
+//!   SGPR (after the work-group ids), and a prolog writes `FLAT_SCRATCH` = init + offset
+//!   (`s_add_u32/s_addc_u32 flat_scratch_lo/hi` on GFX9, `s_setreg_b32 HW_REG_FLAT_SCR_LO/HI`
+//!   on GFX10; AMDGPUUsage "Flat Scratch"). GFX6-GFX8 (private segment buffer, MUBUF
+//!   scratch) are not implemented and fail with a clear error. `gfxc-emit` derives the
+//!   descriptor bits and `private_segment_fixed_size` from the scratch instructions.
+
+use gfxc_isa::parse::parse_inst;
+use gfxc_isa::processors::{FlatScratch, Generation, Target};
+use gfxc_isa::regs::{Operand, Reg};
+use gfxc_isa::table::table;
+use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo};
+
+/// How a target reaches its scratch for spills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScratchKind {
+    /// GFX9: Flat Scratch Init + wave offset written to `flat_scratch` by the prolog.
+    FlatInitGfx9,
+    /// GFX10: the same through `s_setreg_b32` of the FLAT_SCR hardware registers.
+    FlatInitGfx10,
+    /// gfx940-gfx942, GFX11: FLAT_SCRATCH initialised by the hardware.
+    Architected,
+}
+
+/// The scratch kind of a target (`None`: VGPR spilling not implemented there).
+pub fn scratch_kind(target: &Target) -> Option<ScratchKind> {
+    let p = target.processor;
+    match (p.flat_scratch, p.generation) {
+        (FlatScratch::Architected, _) => Some(ScratchKind::Architected),
+        (FlatScratch::Absolute, g) if g.is_gfx10_plus() => Some(ScratchKind::FlatInitGfx10),
+        (FlatScratch::Absolute, g) if g >= Generation::Gfx9 => Some(ScratchKind::FlatInitGfx9),
+        _ => None,
+    }
+}
+
+/// An instruction from LLVM-syntax text; `defs` marks the written operands.
+pub fn hw(target: &Target, text: &str, defs: u32) -> Result<MInst, String> {
+    let i = parse_inst(text, target, 0).map_err(|e| format!("internal: `{text}`: {e:?}"))?;
+    let ops = i
+        .ops
+        .iter()
+        .map(|o| match o {
+            Operand::Reg(r) => MOp::P(*r),
+            c => MOp::C(c.clone()),
+        })
+        .collect();
+    Ok(MInst {
+        kind: Kind::Hw(i.def),
+        ops,
+        defs,
+        ret: None,
+        m: i.m,
+        group: false,
+        fixed: Vec::new(),
+    })
+}
+
+/// Scratch store/load mnemonics of a target (one dword).
+fn scratch_names(f: &MFunction) -> (&'static str, &'static str) {
+    if table(f.variant).by_name("scratch_store_dword").is_empty() {
+        ("scratch_store_b32", "scratch_load_b32")
+    } else {
+        ("scratch_store_dword", "scratch_load_dword")
+    }
+}
+
+/// Largest immediate offset of a scratch instruction (12-bit signed on GFX10, 13 elsewhere).
+fn max_offset(target: &Target) -> u32 {
+    if matches!(
+        target.processor.generation,
+        Generation::Gfx10_1 | Generation::Gfx10_3
+    ) {
+        2047
+    } else {
+        4095
+    }
+}
+
+/// `vgpr[base..base+width]` to scratch slots `slot..` (`store`) or back.
+#[allow(clippy::too_many_arguments)]
+pub fn vgpr_spill(
+    f: &MFunction,
+    target: &Target,
+    store: bool,
+    base: u16,
+    width: u8,
+    slot: u32,
+    zero_vgpr: u32,
+    out: &mut Vec<MInst>,
+) -> Result<(), String> {
+    let (st, ld) = scratch_names(f);
+    let z = zero_vgpr;
+    for i in 0..width as u32 {
+        let off = 4 * (slot + i);
+        if off > max_offset(target) - 3 {
+            return Err(format!(
+                "VGPR spill frame of more than {} bytes is not supported",
+                max_offset(target) + 1
+            ));
+        }
+        let v = base as u32 + i;
+        out.push(if store {
+            hw(target, &format!("{st} v{z}, v{v}, off offset:{off}"), 0)?
+        } else {
+            hw(target, &format!("{ld} v{v}, v{z}, off offset:{off}"), 1)?
+        });
+    }
+    Ok(())
+}
+
+/// `sgpr[base..base+width]` to lanes of the lane VGPRs from `lane_vgpr0` (`store`) or back.
+#[allow(clippy::too_many_arguments)]
+pub fn sgpr_spill(
+    f: &MFunction,
+    target: &Target,
+    store: bool,
+    base: u16,
+    width: u8,
+    slot: u32,
+    lane_vgpr0: u32,
+    out: &mut Vec<MInst>,
+) -> Result<(), String> {
+    let ws = if f.wave64 { 64 } else { 32 };
+    for i in 0..width as u32 {
+        let (k, s) = (slot + i, base as u32 + i);
+        let v = lane_vgpr0 + k / ws;
+        let lane = k % ws;
+        out.push(if store {
+            hw(target, &format!("v_writelane_b32 v{v}, s{s}, {lane}"), 1)?
+        } else {
+            hw(target, &format!("v_readlane_b32 s{s}, v{v}, {lane}"), 1)?
+        });
+    }
+    Ok(())
+}
+
+/// `f` with the scratch setup for VGPR spills: user/system SGPRs the target needs as fixed
+/// entry definitions (later system SGPRs shifted) and the `FLAT_SCRATCH` prolog.
+pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, String> {
+    let kind = scratch_kind(target).ok_or_else(|| {
+        format!(
+            "register pressure needs VGPR spilling, which is not implemented for {} \
+             (GFX6-GFX8 private segment buffer)",
+            target.processor.name
+        )
+    })?;
+    let mut g = f.clone();
+    if kind == ScratchKind::Architected {
+        return Ok(g);
+    }
+    let old_user = f.abi.user_sgpr_count as u16;
+    if old_user != 2 {
+        return Err("internal: scratch setup expects only the kernarg pointer".into());
+    }
+    let nsys = f.abi.workgroup_id.iter().filter(|x| **x).count() as u16;
+    let init = g.new_vreg(Bank::S, 2);
+    let wave_off = g.new_vreg(Bank::S, 1);
+    let entry = g.blocks[0]
+        .insts
+        .first_mut()
+        .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
+        .ok_or("internal: no entry pseudo")?;
+    for r in entry.fixed.iter_mut() {
+        if r.file == gfxc_isa::regs::RegFile::Sgpr && r.index >= old_user {
+            r.index += 2;
+        }
+    }
+    let n = entry.ops.len();
+    entry.ops.push(MOp::V {
+        reg: init,
+        off: 0,
+        n: 2,
+    });
+    entry.fixed.push(Reg::sgpr(old_user, 2));
+    entry.ops.push(MOp::V {
+        reg: wave_off,
+        off: 0,
+        n: 1,
+    });
+    entry.fixed.push(Reg::sgpr(old_user + 2 + nsys, 1));
+    entry.defs |= 3 << n;
+    g.abi.user_sgpr_count += 2;
+    let v = |r, off| MOp::V { reg: r, off, n: 1 };
+    let mut pro = Vec::new();
+    if kind == ScratchKind::FlatInitGfx9 {
+        let mut a = hw(target, "s_add_u32 flat_scratch_lo, s0, s1", 1)?;
+        a.ops[1] = v(init, 0);
+        a.ops[2] = v(wave_off, 0);
+        let mut b = hw(target, "s_addc_u32 flat_scratch_hi, s0, 0", 1)?;
+        b.ops[1] = v(init, 1);
+        pro.push(a);
+        pro.push(b);
+    } else {
+        let lo = g.new_vreg(Bank::S, 1);
+        let hi = g.new_vreg(Bank::S, 1);
+        let mut a = hw(target, "s_add_u32 s0, s0, s1", 1)?;
+        a.ops[0] = v(lo, 0);
+        a.ops[1] = v(init, 0);
+        a.ops[2] = v(wave_off, 0);
+        let mut b = hw(target, "s_addc_u32 s0, s0, 0", 1)?;
+        b.ops[0] = v(hi, 0);
+        b.ops[1] = v(init, 1);
+        pro.push(a);
+        pro.push(b);
+        for (r, name) in [(lo, "20"), (hi, "21")] {
+            let mut s = hw(target, &format!("s_setreg_b32 hwreg({name}), s0"), 0)?;
+            for op in s.ops.iter_mut() {
+                if matches!(op, MOp::P(_)) {
+                    *op = v(r, 0);
+                }
+            }
+            pro.push(s);
+        }
+    }
+    let k = pro.len();
+    let b0 = &mut g.blocks[0];
+    let _ = b0.insts.splice(1..1, pro);
+    if b0.prologue >= 1 {
+        b0.prologue += k;
+    }
+    if b0.epilogue >= 1 {
+        b0.epilogue += k;
+    }
+    Ok(g)
+}
