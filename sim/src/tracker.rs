@@ -249,9 +249,9 @@ impl Tracker {
         } else {
             ordered.saturating_sub(n)
         };
-        let mut retired = Vec::new();
-        let q = &mut self.queues[ci(c)];
-        q.retain(|e| {
+        let base = self.base;
+        let (queues, list) = (&mut self.queues, &mut self.list);
+        queues[ci(c)].retain(|e| {
             let r = if n == 0 {
                 true
             } else if e.ordered && retire_ordered > 0 {
@@ -261,18 +261,14 @@ impl Tracker {
                 false
             };
             if r {
-                retired.push(e.id);
+                if let Some(p) = list.get_mut((e.id - base) as usize) {
+                    if p.data == c {
+                        p.done = true;
+                    }
+                }
             }
             !r
         });
-        for id in retired {
-            let base = self.base;
-            if let Some(p) = self.list.get_mut((id - base) as usize) {
-                if p.data == c {
-                    p.done = true;
-                }
-            }
-        }
         // Completed operations leave every counter.
         let (list, base) = (&self.list, self.base);
         for q in self.queues.iter_mut() {
