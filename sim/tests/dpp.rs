@@ -143,6 +143,20 @@ fn dpp16_gfx9() {
 }
 
 #[test]
+fn dpp_source_is_read_before_any_lane_writes() {
+    // Destination = source: every lane reads its neighbour's old value.
+    let got = run(
+        "gfx900",
+        false,
+        "v_mov_b32_dpp v1, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+        ALL,
+    );
+    for (l, &(v1, _)) in got.iter().enumerate() {
+        assert_eq!(v1, 0xdead_0000 + (l as u32 ^ 1), "lane {l}");
+    }
+}
+
+#[test]
 fn dpp16_and_dpp8_gfx10_gfx11() {
     for (p, w32) in [("gfx1030", true), ("gfx1100", true), ("gfx1100", false)] {
         let n = if w32 { 32 } else { 64 };
