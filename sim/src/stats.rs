@@ -6,7 +6,8 @@
 //! The cycle estimate is deliberately simple (documented, not calibrated):
 //! - issue cost per wave instruction: SALU, SMEM, VMEM, FLAT, LDS, branch, waitcnt, barrier,
 //!   other = 1 cycle; VALU = 4 cycles for wave64 on GFX9 (16-lane SIMD), 1 cycle for wave32 and
-//!   2 cycles for wave64 on GFX10+ (32-lane SIMD); `valu_slow` (f64 and transcendental) = 4x VALU;
+//!   2 cycles for wave64 on GFX10+ (32-lane SIMD); `valu_slow` (f64, transcendental and MFMA)
+//!   = 4x VALU;
 //! - latency charged to a wave at each `s_waitcnt` that had to retire outstanding work:
 //!   VM_CNT 500, VS_CNT 300, LGKM_CNT 60 cycles (one charge per counter per wait);
 //! - `wave_cycles` sums issue + latency over all waves; `estimated_cycles` assumes one compute
