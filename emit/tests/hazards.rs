@@ -53,12 +53,12 @@ const CASES: &[(&str, &str, &str, Fix)] = &[
     ("MAI90A_MFMA_VALU_WAW", "gfx942", "v_mfma_f32_16x16x4_f32 v[0:3], v4, v5, v[0:3]\nv_mov_b32_e32 v1, 0", Fix::Nops(10)),
     ("MAI90A_MFMA_SRCC_VALU_WAR", "gfx90a", "v_mfma_f32_16x16x4f32 v[0:3], v4, v5, v[8:11]\nv_mov_b32_e32 v9, 0", Fix::Nops(7)),
     ("MAI90A_DOT_VALU", "gfx90a", "v_dot2_f32_f16 v0, v1, v2, v3\nv_add_f32_e32 v4, v0, v0", Fix::Nops(3)),
-    ("GFX10_VCMPX_PERMLANE", "gfx1030", "v_cmpx_eq_u32_e32 v0, v1\nv_permlane16_b32 v2, v3, s0, s1", Fix::Valu),
-    ("GFX10_SMEM_VALU_SGPR_WAR", "gfx1030", "s_load_dword s4, s[0:1], 0x0\nv_readfirstlane_b32 s0, v0", Fix::Salu),
+    ("GFX10_VCMPX_PERMLANE", "gfx1010", "v_cmpx_eq_u32_e32 v0, v1\nv_permlane16_b32 v2, v3, s0, s1", Fix::Valu),
+    ("GFX10_SMEM_VALU_SGPR_WAR", "gfx1010", "s_load_dword s4, s[0:1], 0x0\nv_readfirstlane_b32 s0, v0", Fix::Salu),
     ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0", Fix::Depctr(0xffe3)),
-    ("GFX10_VMEM_SMEM_SGPR_WAR", "gfx1030", "global_load_dword v1, v0, s[4:5]\ns_load_dword s4, s[0:1], 0x0", Fix::Depctr(0xffe3)),
-    ("GFX10_LDS_BRANCH_VMEM", "gfx1030", "ds_read_b32 v0, v1\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off", Fix::Vscnt),
-    ("GFX10_VMEM_BRANCH_LDS", "gfx1030", "global_load_dword v2, v[3:4], off\ns_branch BB\nBB:\nds_read_b32 v0, v1", Fix::Vscnt),
+    ("GFX10_VMEM_SMEM_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_load_dword s4, s[0:1], 0x0", Fix::Depctr(0xffe3)),
+    ("GFX10_LDS_BRANCH_VMEM", "gfx1010", "ds_read_b32 v0, v1\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off", Fix::Vscnt),
+    ("GFX10_VMEM_BRANCH_LDS", "gfx1010", "global_load_dword v2, v[3:4], off\ns_branch BB\nBB:\nds_read_b32 v0, v1", Fix::Vscnt),
 ];
 
 fn target(cpu: &str) -> Target {
@@ -166,4 +166,24 @@ fn distance_reduces_the_need() {
             & 1 << 3
             == 0
     );
+}
+
+/// The GFX10.1 hardware-bug rows (LLVM 19's `FeatureGroup.GFX10_1_Bugs`) do not apply to
+/// gfx1030, whose llc-19 code carries none of their workarounds.
+#[test]
+fn gfx10_1_bug_rules_do_not_apply_to_gfx1030() {
+    use gfxc_emit::hazards::table::{gen_bit, RULES};
+    use gfxc_isa::processors::IsaVariant;
+    for id in [
+        "GFX10_VCMPX_PERMLANE",
+        "GFX10_SMEM_VALU_SGPR_WAR",
+        "GFX10_VMEM_SALU_SGPR_WAR",
+        "GFX10_VMEM_SMEM_SGPR_WAR",
+        "GFX10_LDS_BRANCH_VMEM",
+        "GFX10_VMEM_BRANCH_LDS",
+    ] {
+        let r = RULES.iter().find(|r| r.id == id).unwrap();
+        assert_ne!(r.gens & gen_bit(IsaVariant::Gfx1010), 0, "{id}");
+        assert_eq!(r.gens & gen_bit(IsaVariant::Gfx1030), 0, "{id}");
+    }
 }

@@ -34,23 +34,9 @@ use smallvec::SmallVec;
 /// Rules the bit sets can hold.
 const MAX_RULES: usize = 256;
 
-/// Rows whose hazards are GFX10.1 hardware bugs (LLVM 19's `FeatureGroup.GFX10_1_Bugs`:
-/// VcmpxPermlane, SMEMtoVectorWrite, VMEMtoScalarWrite, LdsBranchVmemWAR), which the table
-/// marks for all of GFX10; gfx1030 does not have them and llc-19 does not fix them there (the
-/// gfx1030 corpus objects would fail). Skipped on gfx1030 until the table says so itself
-/// (reported to the `emit/` owner).
-const GFX10_1_ONLY: [&str; 6] = [
-    "GFX10_VCMPX_PERMLANE",
-    "GFX10_SMEM_VALU_SGPR_WAR",
-    "GFX10_VMEM_SALU_SGPR_WAR",
-    "GFX10_VMEM_SMEM_SGPR_WAR",
-    "GFX10_LDS_BRANCH_VMEM",
-    "GFX10_VMEM_BRANCH_LDS",
-];
-
 /// Whether rule `r` applies to variant `v`.
 fn applies(r: &Rule, v: IsaVariant) -> bool {
-    r.gens & gen_bit(v) != 0 && !(v == IsaVariant::Gfx1030 && GFX10_1_ONLY.contains(&r.id))
+    r.gens & gen_bit(v) != 0
 }
 
 /// What the hazard check knows of one instruction of the program.

@@ -28,6 +28,10 @@ pub const GFX9: Gens = G9 | G908 | G90A | G942;
 /// GFX6 to GFX9.
 pub const UPTO9: Gens = G6 | G7 | G8 | GFX9;
 pub const GFX10: Gens = G1010 | G1030;
+/// GFX10.1 (gfx1010..gfx1013) only: LLVM 19's `FeatureGroup.GFX10_1_Bugs` hazards
+/// (VcmpxPermlane, SMEMtoVectorWrite, VMEMtoScalarWrite, LdsBranchVmemWAR) are fixed in GFX10.3;
+/// llc-19's gfx1030 code has none of their workarounds.
+pub const GFX10_1: Gens = G1010;
 
 /// The bit of `v` in a [`Gens`] set.
 pub fn gen_bit(v: IsaVariant) -> Gens {
@@ -245,12 +249,12 @@ pub static RULES: &[Rule] = &[
     r("MAI90A_MFMA_SRCC_VALU_WAR", G90A | G942, C::Mfma, C::Valu, D::War(S::SrcC, S::VecDef), W::Calc(mfma_srcc_war_90a), "[L] checkMAIVALUHazards: *ReadVgprVALUWar"),
     r("MAI90A_DOT_VALU", G90A | G942, C::Dot, C::PlainValu, D::Raw(S::VecDef, S::VecUse), W::Fixed(3), "[L] checkMAIVALUHazards: DotWriteDifferentVALURead = 3"),
     // ---- GFX10 ----
-    r("GFX10_VCMPX_PERMLANE", GFX10, C::Cmpx, C::Permlane, D::Raw(S::ExecDef, S::ExecUse), W::Valu, "[L] fixVcmpxPermlaneHazards: a VALU between v_cmpx and v_permlane*"),
-    r("GFX10_SMEM_VALU_SGPR_WAR", GFX10, C::Smem, C::Valu, D::War(S::MemScalarUse, S::ScalarDef), W::Salu, "[L] fixSMEMtoVectorWriteHazards: an SALU between"),
-    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10, C::VmemOrDs, C::Salu, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
-    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10, C::VmemOrDs, C::Smem, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
-    r("GFX10_LDS_BRANCH_VMEM", GFX10, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
-    r("GFX10_VMEM_BRANCH_LDS", GFX10, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
+    r("GFX10_VCMPX_PERMLANE", GFX10_1, C::Cmpx, C::Permlane, D::Raw(S::ExecDef, S::ExecUse), W::Valu, "[L] fixVcmpxPermlaneHazards: a VALU between v_cmpx and v_permlane*"),
+    r("GFX10_SMEM_VALU_SGPR_WAR", GFX10_1, C::Smem, C::Valu, D::War(S::MemScalarUse, S::ScalarDef), W::Salu, "[L] fixSMEMtoVectorWriteHazards: an SALU between"),
+    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Salu, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
+    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
+    r("GFX10_LDS_BRANCH_VMEM", GFX10_1, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
+    r("GFX10_VMEM_BRANCH_LDS", GFX10_1, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
 ];
 
 fn is_f64_16(i: &Info) -> bool {
