@@ -13,9 +13,6 @@ use crate::select::{Selector, Val};
 use gfxc_ir::{Opcode, Scalar, Type, Value};
 use gfxc_isa::Generation;
 
-/// See [`Selector::umulhi64`].
-const UMULHI64_ENABLED: bool = false;
-
 impl Selector<'_> {
     fn uniform(&self, v: Value) -> bool {
         self.uni.is_uniform(v)
@@ -299,11 +296,6 @@ impl Selector<'_> {
     /// High 64 bits of the unsigned 128-bit product, from 32-bit partial products
     /// (`v_mul_lo/hi_u32`) summed with carries; one group (VCC carries stay inside).
     fn umulhi64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
-        // int_divrem.ll's 64-bit division gives wrong results on the simulator when this
-        // expansion is enabled (examples/int_divrem passes): refused until understood.
-        if !UMULHI64_ENABLED {
-            return Err("umulhi.i64 is not supported yet".into());
-        }
         let r = self.def_reg(res, Bank::V)?;
         let (a0, a1, b0, b1) = (
             self.dword(a, 0)?,
@@ -642,7 +634,13 @@ impl Selector<'_> {
                 let uni = self.uniform(res);
                 let bank = if uni { Bank::S } else { Bank::V };
                 let r = self.def_reg(res, bank)?;
-                let x = self.op32(a)?;
+                // A uniform operand may live in a VGPR (computed on the VALU): SALU reads it
+                // through `v_readfirstlane_b32`.
+                let x = if uni {
+                    self.s_or_k_pub(a)?
+                } else {
+                    self.op32(a)?
+                };
                 let g = self.cx.mark();
                 if uni {
                     self.cx

@@ -130,6 +130,17 @@ impl Ctx {
                 ops.len()
             ));
         }
+        // Scalar instructions cannot address VGPRs: a uniform value computed on the VALU must
+        // be read back with `v_readfirstlane_b32` first (an internal error, never wrong code).
+        if d.mnemonic.starts_with("s_") {
+            for op in &ops {
+                if let MOp::V { reg, .. } = op {
+                    if self.f.info(*reg).bank == Bank::V {
+                        return Err(format!("internal: {} with a VGPR operand", d.mnemonic));
+                    }
+                }
+            }
+        }
         let b = &mut self.f.blocks[self.cur];
         b.insts.push(MInst {
             kind: Kind::Hw(row),
