@@ -207,12 +207,13 @@ fn compile_pass_matrix() {
 
 /// Small kernels that once compiled to wrong code: each runs on the interpreter and, compiled
 /// for every simulated target, on the simulator; every buffer must match bit for bit.
-const REGRESSIONS: &[(&str, &str, &str)] = &[(
-    // A uniform i32 computed on the VALU (`fptoui` of a uniform float), zero-extended to i64 on
-    // the SALU: `s_mov_b32` read the VGPR number as an SGPR. 64-bit division by a uniform or
-    // constant divisor (whose reciprocal is uniform) gave garbage; `umulhi.i64` edge values.
-    "uniform_i64_divisor",
-    r#"
+const REGRESSIONS: &[(&str, &str, &[&str])] = &[
+    (
+        // A uniform i32 computed on the VALU (`fptoui` of a uniform float), zero-extended to i64 on
+        // the SALU: `s_mov_b32` read the VGPR number as an SGPR. 64-bit division by a uniform or
+        // constant divisor (whose reciprocal is uniform) gave garbage; `umulhi.i64` edge values.
+        "uniform_i64_divisor",
+        r#"
 kernel @k(v0: ptr.global, v1: ptr.global, v2: ptr.global, v3: i64, v4: i32) flat_workgroup_size(1, 256) {
 block0:
     v7 = workitem_id x
@@ -250,7 +251,7 @@ block0:
     return
 }
 "#,
-    r#"{
+        &[r#"{
   "kernel": "k",
   "grid": [512, 1, 1],
   "block": [256, 1, 1],
@@ -261,18 +262,100 @@ block0:
     "o": {"type": "i64", "len": 2048, "init": {"fill": -1}}
   },
   "lds_dynamic": 0
-}"#,
-)];
+}"#],
+    ),
+    (
+        // `select` on every type isel meets: f32x4, i64, f64, pointers and i1 (lane masks),
+        // with divergent and uniform conditions.
+        "select_types",
+        SELECT_GIR,
+        &[SELECT_LAUNCH_7, SELECT_LAUNCH_3],
+    ),
+];
+
+const SELECT_GIR: &str = r#"
+kernel @sel(v0: ptr.global, v1: ptr.global, v2: ptr.global, v3: i32) flat_workgroup_size(1, 256) {
+block0:
+    v7 = workitem_id x
+    v8 = workgroup_id x
+    v9 = workgroup_size x
+    v10 = mul.i32 v8, v9
+    v11 = add.i32 v10, v7
+    v13 = zext.i64 v11
+    v14 = iconst.i64 4
+    v15 = shl.i64 v13, v14
+    v16 = ptradd v0, v15
+    v17 = load.f32x4 v16
+    v18 = ptradd v1, v15
+    v19 = load.f32x4 v18
+    v20 = iconst.i32 3
+    v21 = and.i32 v11, v20
+    v22 = iconst.i32 1
+    v23 = icmp.i32 ult v21, v22
+    v24 = select.f32x4 v23, v17, v19
+    v25 = iconst.i32 5
+    v26 = icmp.i32 ugt v3, v25
+    v27 = select.f32x4 v26, v24, v17
+    v28 = ptradd v2, v15
+    store v27, v28
+    v30 = load.i64 v16
+    v31 = load.i64 v18
+    v32 = iconst.i32 2
+    v33 = icmp.i32 eq v21, v32
+    v34 = icmp.i64 slt v30, v31
+    v35 = select.i1 v33, v34, v23
+    v36 = select.i64 v35, v30, v31
+    v37 = select.i1 v26, v23, v34
+    v38 = select.ptr.global v37, v16, v18
+    v39 = load.f64 v38
+    v40 = bitcast.f64 v36
+    v41 = select.f64 v35, v39, v40
+    v42 = iconst.i64 8
+    v43 = ptradd v28, v42
+    store v41, v43
+    return
+}
+"#;
+
+const SELECT_LAUNCH_7: &str = r#"{
+  "kernel": "sel",
+  "grid": [512, 1, 1],
+  "block": [256, 1, 1],
+  "args": [{"buffer": "a"}, {"buffer": "b"}, {"buffer": "o"}, {"i32": 7}],
+  "buffers": {
+    "a": {"type": "i32", "len": 2048, "init": {"random": 1, "min": -900000000, "max": 900000000}},
+    "b": {"type": "i32", "len": 2048, "init": {"random": 2, "min": -900000000, "max": 900000000}},
+    "o": {"type": "i32", "len": 2048, "init": {"fill": -1}}
+  },
+  "lds_dynamic": 0
+}"#;
+const SELECT_LAUNCH_3: &str = r#"{
+  "kernel": "sel",
+  "grid": [512, 1, 1],
+  "block": [256, 1, 1],
+  "args": [{"buffer": "a"}, {"buffer": "b"}, {"buffer": "o"}, {"i32": 3}],
+  "buffers": {
+    "a": {"type": "i32", "len": 2048, "init": {"random": 1, "min": -900000000, "max": 900000000}},
+    "b": {"type": "i32", "len": 2048, "init": {"random": 2, "min": -900000000, "max": 900000000}},
+    "o": {"type": "i32", "len": 2048, "init": {"fill": -1}}
+  },
+  "lds_dynamic": 0
+}"#;
 
 #[test]
 fn regressions_match_the_interpreter() {
     let mut failures = Vec::new();
-    for (name, src, launch) in REGRESSIONS {
+    for (name, src, launches) in REGRESSIONS {
         let module = gfxc::load_source(gfxc::SourceKind::from_path("k.gir"), src)
             .unwrap_or_else(|d| panic!("{}", d.render(name)));
-        let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
-        let want = gfxc_ir::interp::run(&module, &spec, &Default::default()).unwrap();
-        for (cpu, mattr) in TARGETS.iter().filter(|(c, _)| SIMULATED.contains(c)) {
+        for (launch, (cpu, mattr)) in launches.iter().flat_map(|l| {
+            TARGETS
+                .iter()
+                .filter(|(c, _)| SIMULATED.contains(c))
+                .map(move |t| (l, t))
+        }) {
+            let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
+            let want = gfxc_ir::interp::run(&module, &spec, &Default::default()).unwrap();
             let mut target = Target::parse(cpu).unwrap();
             target.apply_mattr(mattr).unwrap();
             let cell = label(cpu, mattr);

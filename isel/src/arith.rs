@@ -8,7 +8,7 @@
 //! two FMAs, unscale, zero/+inf pass-through).
 
 use crate::build::{k32, SelResult};
-use crate::mir::{Bank, MOp};
+use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{Opcode, Scalar, Type, Value};
 use gfxc_isa::Generation;
@@ -502,12 +502,35 @@ impl Selector<'_> {
 
     fn select_op(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
-        if ty.is_bool() || ty.is_vector() {
+        if ty.is_vector() && ty.lane() == Some(Scalar::I1) {
             return Err("select of this type is not supported yet".into());
+        }
+        if ty.is_bool() {
+            // Lane masks: (c & t) | (f & !c).
+            let (mc, mt, mf) = (self.as_mask(c)?, self.as_mask(t)?, self.as_mask(f)?);
+            let mw = self.cx.mask_w();
+            let (x, y, r) = (
+                self.cx.vreg(Bank::S, mw),
+                self.cx.vreg(Bank::S, mw),
+                self.cx.vreg(Bank::S, mw),
+            );
+            let mb = self.cx.mb();
+            let andn = if self.cx.has("s_and_not1_b64") {
+                format!("s_and_not1_{mb}")
+            } else {
+                format!("s_andn2_{mb}")
+            };
+            let ops = |s: &Self, d: VReg, a: VReg, b: VReg| vec![s.cx.w(d), s.cx.w(a), s.cx.w(b)];
+            self.cx
+                .push(&format!("s_and_{mb}"), ops(self, x, mc, mt), 1)?;
+            self.cx.push(&andn, ops(self, y, mf, mc), 1)?;
+            self.cx.push(&format!("s_or_{mb}"), ops(self, r, x, y), 1)?;
+            self.vals.insert(res, Val::Mask(r));
+            return Ok(());
         }
         let w = Self::dwords(ty)?;
         let m = self.as_mask(c)?;
-        if self.uniform(res) && self.uniform(c) {
+        if self.uniform(res) && self.uniform(c) && w <= 2 {
             let r = self.def_reg(res, Bank::S)?;
             let (ot, of) = if w == 1 {
                 (self.s_or_k_pub(t)?, self.s_or_k_pub(f)?)
