@@ -18,7 +18,12 @@ pub struct KernelReport {
     pub sgprs: u32,
     pub vgprs: u32,
     pub lds: u32,
+    /// Scratch bytes per lane (`private_segment_fixed_size`).
     pub scratch: u32,
+    /// SGPRs spilled to VGPR lanes.
+    pub sgpr_spills: u32,
+    /// VGPRs spilled to scratch.
+    pub vgpr_spills: u32,
     pub instructions: u32,
     pub code_bytes: u32,
     pub waits: u32,
@@ -55,7 +60,16 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             .find(|k| k.name == f.name)
             .ok_or_else(|| err(f, "internal: kernel missing from lowering".into()))?;
         let mf = gfxc_isel::select_kernel(lm, f, target, lk).map_err(|e| err(f, e))?;
-        let (mut af, stats) = gfxc_regalloc::allocate(&mf, target, check).map_err(|e| err(f, e))?;
+        // The kernel's register attributes bound the allocation (`num_vgpr`, `num_sgpr`, the
+        // `waves_per_eu` minimum); beyond them the allocator splits and spills.
+        let limits = gfxc_regalloc::Limits {
+            max_sgprs: f.attrs.num_sgpr,
+            max_vgprs: f.attrs.num_vgpr,
+            max_agprs: None,
+            min_waves_per_eu: f.attrs.waves_per_eu.map(|(min, _)| min),
+        };
+        let (mut af, stats) =
+            gfxc_regalloc::allocate_with(&mf, target, &limits, check).map_err(|e| err(f, e))?;
         let waits = gfxc_emit::waitcnt::insert_waits(&mut af).map_err(|e| err(f, e))?;
         let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| err(f, e))?;
@@ -64,7 +78,9 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             sgprs: stats.sgprs,
             vgprs: stats.vgprs,
             lds: k.resources.group_segment_fixed_size,
-            scratch: 0,
+            scratch: k.resources.private_segment_fixed_size,
+            sgpr_spills: stats.sgpr_spills,
+            vgpr_spills: stats.vgpr_spills,
             instructions: k.instructions,
             code_bytes: k.code.len() as u32,
             waits,
