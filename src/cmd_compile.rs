@@ -29,7 +29,9 @@ pub struct CompileArgs {
     /// Output kind.
     #[arg(long, value_enum, default_value = "obj")]
     pub emit: EmitKind,
-    /// Print per-kernel registers, LDS, scratch, instruction and wait counts as JSON.
+    /// Print per kernel, as JSON on stderr: registers (SGPR/VGPR/AGPR), spills, LDS, scratch,
+    /// occupancy (waves per SIMD; formula in `gfxc_emit::report`), instruction, `s_waitcnt`
+    /// and `s_nop` counts.
     #[arg(long)]
     pub report: bool,
     /// Output file (`-` for stdout).
@@ -102,33 +104,33 @@ pub fn compile(a: &CompileArgs) -> u8 {
         return 1;
     }
     if a.report {
-        let ks: Vec<serde_json::Value> = c
-            .reports
+        // Measured on the code object itself (the same code measures llc-19's objects).
+        let obj = match gfxc_emit::kernel_code::code_object(&target, &c.kernels) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("{}:1:1: error: {e}", a.input);
+                return 1;
+            }
+        };
+        let stats = match gfxc_emit::report::object_report(&obj) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("{}:1:1: error: {e}", a.input);
+                return 1;
+            }
+        };
+        let ks: Vec<serde_json::Value> = stats
             .iter()
-            .map(|r| {
-                serde_json::json!({
-                    "name": r.name, "sgprs": r.sgprs, "vgprs": r.vgprs, "agprs": 0,
-                    "spills": 0, "lds": r.lds, "scratch": r.scratch,
-                    "occupancy_vgpr_limited": occupancy(&target, r.vgprs),
-                    "instructions": r.instructions, "code_bytes": r.code_bytes,
-                    "waitcnts": r.waits, "moves": r.moves,
-                })
+            .map(|s| {
+                let mut j = s.to_json();
+                if let Some(r) = c.reports.iter().find(|r| r.name == s.name) {
+                    j["regalloc_moves"] = r.moves.into();
+                }
+                j
             })
             .collect();
         let doc = serde_json::json!({ "target": target.to_string(), "kernels": ks });
         eprintln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
     }
     0
-}
-
-/// Waves per SIMD allowed by the VGPR count (512-entry file per lane of a wave64 SIMD).
-fn occupancy(t: &Target, vgprs: u32) -> u32 {
-    let g = t.vgpr_alloc_granule().max(1);
-    let used = vgprs.div_ceil(g) * g;
-    let total = if t.processor.generation.is_gfx10_plus() && t.wave_size() == 32 {
-        1024
-    } else {
-        512
-    };
-    (total / used.max(1)).min(10)
 }

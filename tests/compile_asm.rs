@@ -1,5 +1,6 @@
-//! `gfxc compile --emit asm` re-assembles with llvm-mc-19 to exactly the code bytes of gfxc's
-//! own object, and compiling is deterministic (twice, and on 8 threads at once: identical
+//! `gfxc compile --emit asm` of every kernel that compiles re-assembles with llvm-mc-19 (and
+//! links with ld.lld-19) to exactly the code bytes and kernel descriptors of gfxc's own object,
+//! and compiling is deterministic (twice, and on 8 threads at once: identical
 //! bytes). Without llvm-mc-19 the assembler check is skipped, unless `GFXC_REQUIRE_LLVM=1`.
 
 use gfxc::isa::processors::Target;
@@ -53,8 +54,34 @@ fn text_of(obj: &[u8]) -> Vec<u8> {
         .collect()
 }
 
+/// Every example and corpus kernel: (label, module); those gfx cannot load are skipped.
+fn all_modules() -> Vec<(String, gfxc::ir::Module)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for (dir, ext) in [("examples", "gir"), ("tests/corpus", "ll")] {
+        let mut v: Vec<_> = std::fs::read_dir(root.join(dir))
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
+            .collect();
+        v.sort();
+        for p in v {
+            let src = std::fs::read_to_string(&p).unwrap();
+            if let Ok(m) =
+                gfxc::load_source(gfxc::SourceKind::from_path(&p.to_string_lossy()), &src)
+            {
+                out.push((p.file_name().unwrap().to_string_lossy().into_owned(), m));
+            }
+        }
+    }
+    out
+}
+
+/// `--emit asm` of every kernel that compiles, assembled by llvm-mc-19 and linked by
+/// ld.lld-19, is a code object with the same code bytes and the same kernel descriptors as
+/// gfxc's own object (both read by `gfxc_emit::read`).
 #[test]
-fn asm_reassembles_to_the_same_code() {
+fn asm_reassembles_to_the_same_code_and_descriptor() {
     if !llvm_mc() {
         eprintln!("llvm-mc-19 not found: skipped");
         return;
@@ -62,14 +89,17 @@ fn asm_reassembles_to_the_same_code() {
     let dir = std::env::temp_dir().join(format!("gfxc-compile-asm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
-    for k in KERNELS {
-        let m = module(k);
+    let mut checked = 0;
+    for (k, m) in all_modules() {
         for (cpu, mattr) in TARGETS {
             let t = target(cpu, mattr);
-            let c = gfxc::compile::compile_kernels(&m, &t, true).unwrap();
+            let Ok(c) = gfxc::compile::compile_kernels(&m, &t, true) else {
+                continue;
+            };
             let asm = gfxc_emit::kernel_code::assembly(&t, &c.kernels);
             let s = dir.join(format!("{k}-{cpu}{mattr}.s"));
             let o = dir.join(format!("{k}-{cpu}{mattr}.o"));
+            let so = dir.join(format!("{k}-{cpu}{mattr}.hsaco"));
             std::fs::write(&s, &asm).unwrap();
             let mut cmd = Command::new("llvm-mc-19");
             cmd.args([
@@ -88,19 +118,65 @@ fn asm_reassembles_to_the_same_code() {
                 ));
                 continue;
             }
-            let theirs = std::fs::read(&o).unwrap();
             // The relocatable object's .text: compare with our kernels' code.
-            let ro = object_text(&theirs);
+            let ro = object_text(&std::fs::read(&o).unwrap());
             let ours: Vec<u8> = c.kernels.iter().flat_map(|k| k.code.clone()).collect();
             if ro.get(..ours.len()) != Some(&ours[..]) {
-                failures.push(format!("{k} {cpu}{mattr}: code bytes differ"));
+                failures.push(format!("{k} {cpu}{mattr}: code bytes differ (llvm-mc-19)"));
             }
             let obj = gfxc_emit::kernel_code::code_object(&t, &c.kernels).unwrap();
             assert_eq!(text_of(&obj), ours, "{k} {cpu}: object code");
+            // Linked: same code per kernel and the same descriptor.
+            let out = Command::new("ld.lld-19")
+                .arg("-shared")
+                .arg(&o)
+                .arg("-o")
+                .arg(&so)
+                .output();
+            let Ok(out) = out else {
+                eprintln!("ld.lld-19 not found: descriptors not compared");
+                continue;
+            };
+            if !out.status.success() {
+                failures.push(format!(
+                    "{k} {cpu}{mattr}: ld.lld-19: {}",
+                    String::from_utf8_lossy(&out.stderr)
+                ));
+                continue;
+            }
+            let theirs = match gfxc_emit::read(&std::fs::read(&so).unwrap()) {
+                Ok(r) => r,
+                Err(e) => {
+                    failures.push(format!("{k} {cpu}{mattr}: reading lld's object: {e}"));
+                    continue;
+                }
+            };
+            let mine = gfxc_emit::read(&obj).unwrap();
+            for f in &mine.object.functions {
+                let Some(g) = theirs.object.functions.iter().find(|g| g.name == f.name) else {
+                    failures.push(format!(
+                        "{k} {cpu}{mattr}: {} missing in lld's object",
+                        f.name
+                    ));
+                    continue;
+                };
+                if g.code != f.code {
+                    failures.push(format!("{k} {cpu}{mattr}: {}: linked code differs", f.name));
+                }
+                if g.descriptor != f.descriptor {
+                    failures.push(format!(
+                        "{k} {cpu}{mattr}: {}: descriptor differs:\n  gfxc: {:?}\n  lld:  {:?}",
+                        f.name, f.descriptor, g.descriptor
+                    ));
+                }
+                checked += 1;
+            }
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("{checked} kernels: same code and descriptor through llvm-mc-19 + ld.lld-19");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked >= 40, "only {checked} kernels compared");
 }
 
 fn object_text(elf: &[u8]) -> Vec<u8> {

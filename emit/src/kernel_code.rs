@@ -173,6 +173,8 @@ pub fn finish(
             None => return Err(format!("internal: block {b} without terminator")),
         }
     }
+    // Hazards: wait states along every path (after waitcnt, before offsets are known).
+    crate::nop_insertion::insert_hazard_fixes(&mut items, &mut starts, target)?;
     // Sizes, offsets, encoding.
     let mut offs = Vec::with_capacity(items.len());
     let mut off = 0u32;
@@ -501,6 +503,13 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             "system_vgpr_workitem_id",
             r.system.workitem_ids as u64,
         );
+        // The float mode of the descriptor (the assembler's defaults differ: f32 denormals
+        // flushed), so the assembled descriptor is gfxc's.
+        let fm = k.descriptor.rsrc1.float_mode;
+        kv(&mut s, "float_round_mode_32", fm.round_32 as u64);
+        kv(&mut s, "float_round_mode_16_64", fm.round_16_64 as u64);
+        kv(&mut s, "float_denorm_mode_32", fm.denorm_32 as u64);
+        kv(&mut s, "float_denorm_mode_16_64", fm.denorm_16_64 as u64);
         kv(&mut s, "next_free_vgpr", r.vgprs as u64);
         kv(&mut s, "next_free_sgpr", r.sgprs as u64);
         if target.processor.has_agprs() && target.processor.regs.unified_vgpr_agpr {

@@ -44,3 +44,5 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
 pub mod kernel_code;
 pub mod waitcnt;
 pub mod hazards;
+pub mod nop_insertion;
+pub mod report;

@@ -10,6 +10,18 @@
 //! the linear CFG to a fixed point (joins take, per register, the most demanding wait).
 //! Explicit waits already in the code are honoured. No wait is inserted where none is
 //! needed by these rules.
+//!
+//! Memory-model waits (`Pseudo::WaitAll`, placed by isel / the memory legalizer for fences and
+//! atomics with ordering; AMDGPUUsage "Memory Model") are *minimums*: they are merged with the
+//! dependency waits needed before the same instruction into one `s_waitcnt`, and a counter is
+//! dropped from them only when the state proves it already at zero on every path into that
+//! point (no operation of that counter possibly outstanding).
+//!
+//! Checked by `tests/compile_waitcnt.rs`: deleting any wait gfxc emitted that guards a
+//! dependency makes the simulator's strict mode report the missing `s_waitcnt`, and the
+//! per-kernel wait counts compare with llc-19's (see `examples/bench_llc.rs`). Not modelled:
+//! GFX6's expcnt for VMEM store data (a store's data VGPRs overwritten before the store has
+//! read them).
 
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
@@ -28,8 +40,10 @@ struct State {
     outstanding: [u32; 3],
     /// SMEM possibly outstanding (lgkm waits must be 0).
     smem: bool,
-    /// Register unit (file, index) -> (counter, younger ops of that counter, via flat).
-    pending: BTreeMap<(u8, u16), (usize, u32, bool)>,
+    /// Register unit (file, index) -> per counter: younger ops of that counter since the
+    /// write was issued (`None`: not pending on that counter). FLAT writes are pending on
+    /// both vmcnt and lgkmcnt (the data returns when both have counted it).
+    pending: BTreeMap<(u8, u16), [Option<u32>; 3]>,
 }
 
 fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
@@ -50,8 +64,11 @@ impl State {
         self.smem |= o.smem;
         for (k, v) in &o.pending {
             let e = self.pending.entry(*k).or_insert(*v);
-            if v.1 < e.1 {
-                *e = *v;
+            for c in 0..3 {
+                e[c] = match (e[c], v[c]) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
             }
         }
     }
@@ -60,12 +77,21 @@ impl State {
         if c == LGKM && n == 0 {
             self.smem = false;
         }
-        self.pending.retain(|_, v| !(v.0 == c && v.1 >= n));
+        self.clear(c, n);
+    }
+    /// Drop what a wait of counter `c` down to `n` completes.
+    fn clear(&mut self, c: usize, n: u32) {
+        self.pending.retain(|_, v| {
+            if v[c].is_some_and(|age| age >= n) {
+                v[c] = None;
+            }
+            v.iter().any(Option::is_some)
+        });
     }
     fn event(&mut self, c: usize, smem: bool) {
         for v in self.pending.values_mut() {
-            if v.0 == c {
-                v.1 = (v.1 + 1).min(63);
+            if let Some(age) = &mut v[c] {
+                *age = (*age + 1).min(63);
             }
         }
         self.outstanding[c] = (self.outstanding[c] + 1).min(63);
@@ -128,9 +154,13 @@ impl Waiter {
         let mut need: [Option<u32>; 3] = [None; 3];
         for reg in r.iter().chain(w.iter()) {
             for u in units(reg) {
-                if let Some(&(c, age, _)) = st.pending.get(&u) {
-                    let n = if c == LGKM && st.smem { 0 } else { age };
-                    need[c] = Some(need[c].map_or(n, |x: u32| x.min(n)));
+                if let Some(ages) = st.pending.get(&u) {
+                    for (c, age) in ages.iter().enumerate() {
+                        if let Some(age) = *age {
+                            let n = if c == LGKM && st.smem { 0 } else { age };
+                            need[c] = Some(need[c].map_or(n, |x: u32| x.min(n)));
+                        }
+                    }
                 }
             }
         }
@@ -145,7 +175,7 @@ impl Waiter {
             if let Some(n) = *slot {
                 if n >= st.outstanding[c] {
                     *slot = None;
-                    st.pending.retain(|_, v| !(v.0 == c && v.1 >= n));
+                    st.clear(c, n);
                 } else {
                     st.wait(c, n);
                     if n >= self.max(c) {
@@ -169,25 +199,22 @@ impl Waiter {
         }
         let (_, w) = regs_of(i);
         let evs = events(f, i);
-        if let Some(&(c, _)) = evs.first() {
-            for reg in &w {
-                for u in units(reg) {
-                    st.pending.insert(u, (c, 0, false));
-                }
-            }
-            if evs.len() > 1 {
-                // FLAT: also tracked on lgkm (treated as SMEM-like: wait 0).
-                for reg in &w {
-                    for u in units(reg) {
-                        st.pending.insert(u, (LGKM, 0, true));
-                    }
-                }
-            }
-        } else {
+        if evs.is_empty() {
             // A non-memory write replaces any pending value (the wait was taken before).
             for reg in &w {
                 for u in units(reg) {
                     st.pending.remove(&u);
+                }
+            }
+        } else {
+            // The result is pending on every counter the instruction counts on (FLAT: both).
+            let mut ages = [None; 3];
+            for &(c, _) in &evs {
+                ages[c] = Some(0);
+            }
+            for reg in &w {
+                for u in units(reg) {
+                    st.pending.insert(u, ages);
                 }
             }
         }

@@ -1,0 +1,534 @@
+//! Hazard (wait-state) insertion on the laid-out code of one kernel: the post-RA pass that
+//! makes every path through the kernel satisfy the recognizer table of [`crate::hazards`].
+//!
+//! Runs after register allocation and `s_waitcnt` insertion, on the final layout (the list of
+//! instructions [`crate::kernel_code::finish`] encodes, branches included), before branch
+//! offsets are resolved — so it sees exactly the instructions the hardware issues and their
+//! wait states (`s_nop N` supplies N + 1, every other instruction 1; MI100 ISA §4.5
+//! "Manually Inserted Wait States", AMDGPUUsage/LLVM `GCNHazardRecognizer`).
+//!
+//! Guarantees:
+//! * **CFG-aware.** The code is split into nodes at every block start and after every branch
+//!   (a conditional branch's taken edge leaves before the `s_branch` that may follow it).
+//!   The history at a node's entry is the *set* of instruction tails of every path into it
+//!   (each tail cut to the shortest suffix with enough wait states that no rule of the table
+//!   looks further back: [`crate::hazards::MAX_LOOKBACK`] = 19, or 64 on generations with
+//!   GFX10 "separating instruction" rules, which the recognizer follows that far). Consumers
+//!   that already have a full window of the node's own instructions before them are checked
+//!   once, without a tail. The sets flow along
+//!   fall-through and branch edges to a fixed point, so loop back edges count. The kernel
+//!   entry has an empty history (the hardware starts a wave with nothing in flight).
+//! * For each node and each tail entering it, [`crate::hazards::check`] on `tail ++ node` must
+//!   report nothing inside the node; otherwise the fix of the first violation (the largest
+//!   requirement over all entering tails — i.e. the max over predecessors) is inserted before
+//!   the consumer, at the earliest point every path reaches: `s_nop`s (at most `s_nop 7`
+//!   each), or for the GFX10 rules resolved by an intervening instruction `v_mov_b32 v0, v0`,
+//!   `s_mov_b32 null, 0`, `s_waitcnt_depctr` or `s_waitcnt_vscnt null, 0x0`. Inserted
+//!   instructions are producers of no rule: they only add wait states and separation to every
+//!   path through them, so one round leaves nothing for `check` to find along any path of the
+//!   CFG (debug builds re-run the analysis and fail if it does).
+//! * Branch targets stay attached to their blocks (a fix at a block's first instruction goes
+//!   after the label, so every predecessor executes it).
+//! * Deterministic: tails are ordered sets; the pass never looks at addresses.
+//!
+//! GFX11 `s_delay_alu` is deliberately **not** emitted. On GFX11 the hardware interlocks
+//! VALU→VALU, TRANS and VALU→SALU dependencies; `s_delay_alu instid0(...)` only tells the
+//! instruction scheduler of the SQ to hold the dependent instruction instead of issuing and
+//! stalling it (RDNA3 ISA §5.7 "Dependency checks"; llc-19's `AMDGPUInsertDelayAlu` is a
+//! performance pass). Correctness never depends on it (the simulator treats it as a hint), it
+//! costs 4 bytes of I-cache per instance, and its value depends on an issue model gfxc's
+//! scheduler-less pipeline does not have yet. The benchmark (`examples/bench_llc.rs`) counts
+//! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
+
+use crate::hazards::class::is_dpp;
+use crate::hazards::table::{gen_bit, is_class, Waits};
+use crate::hazards::{check, class::classify, Fix, Rule, MAX_LOOKBACK, RULES};
+use gfxc_isa::inst::Inst;
+use gfxc_isa::processors::{IsaVariant, Target};
+use gfxc_isa::table::table;
+use std::collections::BTreeSet;
+
+/// Wait states of history a tail keeps when the generation has rules resolved by a
+/// separating instruction (GFX10: the recognizer looks back 64); otherwise
+/// [`MAX_LOOKBACK`] suffices.
+const WINDOW_SEPARATED: u32 = 64;
+/// Whether rule `r` applies to code for `v`.
+pub fn rule_applies(r: &Rule, v: IsaVariant) -> bool {
+    r.gens & gen_bit(v) != 0
+}
+
+/// Bound on the distinct tails entering one node (paths within the window).
+const MAX_TAILS: usize = 4096;
+
+/// A laid-out instruction: the instruction and the block its label operand targets.
+pub type Item = (Inst, Option<usize>);
+
+/// What the pass did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NopStats {
+    /// Wait states supplied by inserted `s_nop`s.
+    pub wait_states: u32,
+    /// `s_nop` instructions inserted.
+    pub nops: u32,
+    /// Separating instructions inserted (GFX10 rules).
+    pub separators: u32,
+}
+
+struct Node {
+    lo: usize,
+    hi: usize,
+    succs: Vec<usize>,
+}
+
+fn mnemonic(i: &Inst) -> &'static str {
+    table(i.variant).def(i.def).mnemonic
+}
+
+fn wait_states(i: &Inst) -> u32 {
+    classify(i).wait_states.max(1)
+}
+
+/// Nodes of the laid-out code: split at block starts and after branches / `s_endpgm`.
+fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
+    let n = items.len();
+    let mut cut = vec![false; n + 1];
+    cut[0] = true;
+    cut[n] = true;
+    for &(_, s) in starts {
+        cut[s.min(n)] = true;
+    }
+    for (k, (inst, to)) in items.iter().enumerate() {
+        let m = mnemonic(inst);
+        if to.is_some() || m == "s_endpgm" || m.starts_with("s_setpc") {
+            cut[k + 1] = true;
+        }
+    }
+    let mut out: Vec<Node> = Vec::new();
+    let mut lo = 0;
+    for (k, &c) in cut.iter().enumerate().skip(1) {
+        if c {
+            if k > lo {
+                out.push(Node {
+                    lo,
+                    hi: k,
+                    succs: Vec::new(),
+                });
+            }
+            lo = k;
+        }
+    }
+    let node_at = |idx: usize, out: &[Node]| out.iter().position(|nd| nd.lo == idx);
+    let block_start = |b: usize| starts.iter().find(|s| s.0 == b).map(|s| s.1);
+    for k in 0..out.len() {
+        let last = &items[out[k].hi - 1];
+        let m = mnemonic(&last.0);
+        let mut succs = Vec::new();
+        if let Some(b) = last.1 {
+            if let Some(t) = block_start(b).and_then(|i| node_at(i, &out)) {
+                succs.push(t);
+            }
+        }
+        let ends = m == "s_branch" || m == "s_endpgm" || m.starts_with("s_setpc");
+        if !ends {
+            if let Some(t) = node_at(out[k].hi, &out) {
+                succs.push(t);
+            }
+        }
+        succs.sort_unstable();
+        succs.dedup();
+        out[k].succs = succs;
+    }
+    out
+}
+
+/// How many wait states of history matter on `target`.
+fn window(target: &Target) -> u32 {
+    let separated = RULES.iter().any(|r| {
+        rule_applies(r, target.processor.isa)
+            && matches!(
+                r.waits,
+                Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
+            )
+    });
+    if separated {
+        WINDOW_SEPARATED
+    } else {
+        MAX_LOOKBACK
+    }
+}
+
+/// The shortest suffix of `path` holding at least `window` wait states.
+fn cut_tail(path: Vec<usize>, ws: &[u32], window: u32) -> Vec<usize> {
+    let mut sum = 0;
+    let mut from = path.len();
+    while from > 0 && sum < window {
+        from -= 1;
+        sum += ws[path[from]];
+    }
+    path[from..].to_vec()
+}
+
+/// Representatives: content-equal instructions share one index (`exact`); beyond
+/// [`MAX_LOOKBACK`] wait states only the separating-instruction rules look, which see a VALU,
+/// an SALU or a branch only as such, so those collapse to one index per kind (`far`). Tails
+/// that differ only in representatives behave identically and are stored once.
+fn representatives(items: &[Item]) -> (Vec<usize>, Vec<usize>) {
+    let mut reps: Vec<usize> = Vec::new();
+    let mut exact = Vec::with_capacity(items.len());
+    for (i, it) in items.iter().enumerate() {
+        match reps.iter().find(|&&r| items[r].0 == it.0) {
+            Some(&r) => exact.push(r),
+            None => {
+                reps.push(i);
+                exact.push(i);
+            }
+        }
+    }
+    let mut kind_rep: [Option<usize>; 3] = [None; 3];
+    let far = (0..items.len())
+        .map(|i| {
+            let c = classify(&items[i].0);
+            let kind = if c.is_branch() {
+                Some(0)
+            } else if c.is_valu() && !c.starts("v_cmpx") {
+                Some(1)
+            } else if c.is_salu()
+                && !c.is("s_nop")
+                && !c.starts("s_waitcnt")
+                && !c.starts("s_setreg")
+                && !c.starts("s_getreg")
+            {
+                Some(2)
+            } else {
+                None
+            };
+            match kind {
+                Some(k) => *kind_rep[k].get_or_insert(i),
+                None => exact[i],
+            }
+        })
+        .collect();
+    (exact, far)
+}
+
+/// Entry tails of every node (item indices), by fixed-point iteration.
+fn entry_tails(
+    items: &[Item],
+    nodes: &[Node],
+    window: u32,
+) -> Result<Vec<BTreeSet<Vec<usize>>>, String> {
+    let ws: Vec<u32> = items.iter().map(|i| wait_states(&i.0)).collect();
+    let (exact, far) = representatives(items);
+    let canon = |mut t: Vec<usize>| -> Vec<usize> {
+        let mut after = 0;
+        for x in t.iter_mut().rev() {
+            let w = ws[*x];
+            *x = if after >= MAX_LOOKBACK {
+                far[*x]
+            } else {
+                exact[*x]
+            };
+            after += w;
+        }
+        t
+    };
+    let mut ins: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); nodes.len()];
+    if nodes.is_empty() {
+        return Ok(ins);
+    }
+    ins[0].insert(Vec::new());
+    let mut work: BTreeSet<usize> = BTreeSet::from([0]);
+    while let Some(k) = work.pop_first() {
+        let outs: BTreeSet<Vec<usize>> = ins[k]
+            .iter()
+            .map(|t| {
+                let mut p = t.clone();
+                p.extend(nodes[k].lo..nodes[k].hi);
+                canon(cut_tail(p, &ws, window))
+            })
+            .collect();
+        for &s in &nodes[k].succs {
+            let before = ins[s].len();
+            ins[s].extend(outs.iter().cloned());
+            if ins[s].len() > MAX_TAILS {
+                return Err(format!(
+                    "hazard analysis: more than {MAX_TAILS} distinct paths reach one block"
+                ));
+            }
+            if ins[s].len() != before {
+                work.insert(s);
+            }
+        }
+    }
+    Ok(ins)
+}
+
+fn parse(text: &str, target: &Target) -> Result<Inst, String> {
+    gfxc_isa::parse::parse_inst(text, target, 0)
+        .map_err(|e| format!("internal: hazard fix `{text}`: {}", e.msg))
+}
+
+/// The instructions that resolve `fix`.
+fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, String> {
+    Ok(match fix {
+        Fix::Nops(k) => {
+            st.wait_states += k;
+            let mut v = Vec::new();
+            let mut left = k;
+            while left > 0 {
+                let n = left.min(8);
+                v.push(parse(&format!("s_nop {}", n - 1), target)?);
+                st.nops += 1;
+                left -= n;
+            }
+            v
+        }
+        other => {
+            st.separators += 1;
+            vec![parse(
+                &match other {
+                    Fix::Valu => "v_mov_b32 v0, v0".to_string(),
+                    Fix::Salu => "s_mov_b32 null, 0".to_string(),
+                    Fix::Depctr(x) => format!("s_waitcnt_depctr 0x{x:x}"),
+                    _ => "s_waitcnt_vscnt null, 0x0".to_string(),
+                },
+                target,
+            )?]
+        }
+    })
+}
+
+/// Per-item rule bitsets: which rules (of the target's generation) an item can be the
+/// producer (`first`) of; wait states; the rules resolved by separating instructions.
+struct Masks {
+    first: Vec<u64>,
+    ws: Vec<u32>,
+    separated: u64,
+    rules: Vec<(u32, &'static Rule)>,
+}
+
+impl Masks {
+    fn new(items: &[Item], target: &Target) -> Masks {
+        let rules: Vec<(u32, &'static Rule)> = RULES
+            .iter()
+            .filter(|r| rule_applies(r, target.processor.isa))
+            .enumerate()
+            .map(|(k, r)| (k.min(63) as u32, r))
+            .collect();
+        let separated = rules
+            .iter()
+            .filter(|(_, r)| {
+                matches!(
+                    r.waits,
+                    Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
+                )
+            })
+            .fold(0u64, |m, (k, _)| m | 1 << k);
+        let mut m = Masks {
+            first: Vec::with_capacity(items.len()),
+            ws: Vec::with_capacity(items.len()),
+            separated,
+            rules,
+        };
+        for it in items {
+            let info = classify(&it.0);
+            let dpp = is_dpp(&it.0);
+            let f = m
+                .rules
+                .iter()
+                .filter(|(_, r)| is_class(r.first, &info, dpp))
+                .fold(0u64, |a, (k, _)| a | 1 << k);
+            m.first.push(f);
+            m.ws.push(info.wait_states.max(1));
+        }
+        m
+    }
+    fn second_of(&self, i: &Inst) -> u64 {
+        let info = classify(i);
+        let dpp = is_dpp(i);
+        self.rules
+            .iter()
+            .filter(|(_, r)| is_class(r.second, &info, dpp))
+            .fold(0u64, |a, (k, _)| a | 1 << k)
+    }
+}
+
+/// The first fix node `local` needs after any of `tails`: (position in `local`, fix). At the
+/// earliest consumer, wait-state needs are maximised over the tails. Consumers preceded by
+/// `window` wait states inside the node do not depend on the tail: they are checked once.
+fn first_fix(
+    items: &[Item],
+    masks: &Masks,
+    tails: &BTreeSet<Vec<usize>>,
+    local: &[Item],
+    window: u32,
+) -> Option<(usize, Fix)> {
+    let mut best: Option<(usize, Fix)> = None;
+    let mut take = |pos: usize, fix: Fix| {
+        best = match best {
+            None => Some((pos, fix)),
+            Some((bp, _)) if pos < bp => Some((pos, fix)),
+            Some((bp, Fix::Nops(a))) if pos == bp => match fix {
+                Fix::Nops(b) => Some((bp, Fix::Nops(a.max(b)))),
+                _ => Some((bp, Fix::Nops(a))),
+            },
+            keep => keep,
+        };
+    };
+    let own: Vec<Inst> = local.iter().map(|i| i.0.clone()).collect();
+    let v = own.first().map(|i| i.variant);
+    let applies = |r: &Rule| v.is_some_and(|v| rule_applies(r, v));
+    if let Some(&(pos, fix, _)) = check(&own).iter().find(|x| applies(x.2)) {
+        take(pos, fix);
+    }
+    // The prefix of the node whose consumers can see the tail.
+    let mut sum = 0;
+    let mut k = 0;
+    while k < own.len() && sum < window {
+        sum += wait_states(&own[k]);
+        k += 1;
+    }
+    let k = (k + 1).min(own.len());
+    // Rules with a consumer in that prefix; a tail matters only through their producers.
+    let cons = own[..k].iter().fold(0u64, |m, i| m | masks.second_of(i));
+    let mut seq: Vec<Inst> = Vec::new();
+    let mut seen: BTreeSet<&[usize]> = BTreeSet::new();
+    for t in tails {
+        // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
+        // oldest producer of a separating-instruction rule that has a consumer here: nothing
+        // older can take part in a hazard of this prefix.
+        let mut cut = t.len();
+        let mut after = 0;
+        let mut any = false;
+        for (p, &i) in t.iter().enumerate().rev() {
+            let first = masks.first[i] & cons;
+            any |= first != 0;
+            if after < MAX_LOOKBACK || first & masks.separated != 0 {
+                cut = p;
+            }
+            after += masks.ws[i];
+        }
+        if !any {
+            continue;
+        }
+        let t = &t[cut..];
+        if !seen.insert(t) {
+            continue;
+        }
+        seq.clear();
+        seq.extend(t.iter().map(|&i| items[i].0.clone()));
+        seq.extend(own[..k].iter().cloned());
+        let h = t.len();
+        if let Some((pos, fix, _)) = check(&seq).into_iter().find(|x| x.0 >= h && applies(x.2)) {
+            take(pos - h, fix);
+        }
+    }
+    best
+}
+
+/// Inserts what every path of the laid-out code needs. `starts` maps blocks to the index of
+/// their first item and is updated for the inserted instructions.
+pub fn insert_hazard_fixes(
+    items: &mut Vec<Item>,
+    starts: &mut [(usize, usize)],
+    target: &Target,
+) -> Result<NopStats, String> {
+    let mut st = NopStats::default();
+    let window = window(target);
+    // One round suffices: an inserted `s_nop` or separating instruction is the producer of no
+    // rule, so it only adds distance and separation to every later tail. Debug builds run a
+    // second round to check that it finds nothing.
+    let rounds = if cfg!(debug_assertions) { 2 } else { 1 };
+    for round in 0..rounds {
+        let nds = nodes(items, starts);
+        let tails = entry_tails(items, &nds, window)?;
+        let masks = Masks::new(items, target);
+        let mut edits: Vec<(usize, usize, Vec<Item>)> = Vec::new(); // (lo, hi, new items)
+        for (k, nd) in nds.iter().enumerate() {
+            if tails[k].is_empty() {
+                continue; // unreachable
+            }
+            let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
+            let mut changed = false;
+            let mut guard = 0;
+            while let Some((pos, fix)) = first_fix(items, &masks, &tails[k], &local, window) {
+                guard += 1;
+                if guard > 4 * (nd.hi - nd.lo) + 64 {
+                    return Err("internal: hazard fixes do not converge".into());
+                }
+                let new = fix_insts(fix, target, &mut st)?;
+                local.splice(pos..pos, new.into_iter().map(|i| (i, None)));
+                changed = true;
+            }
+            if changed {
+                edits.push((nd.lo, nd.hi, local));
+            }
+        }
+        if edits.is_empty() {
+            return Ok(st);
+        }
+        if round > 0 {
+            return Err("internal: hazard fixes are not final after one round".into());
+        }
+        // Apply from the back so earlier indices stay valid.
+        for (lo, hi, merged) in edits.into_iter().rev() {
+            let added = merged.len() - (hi - lo);
+            items.splice(lo..hi, merged);
+            for s in starts.iter_mut() {
+                if s.1 > lo {
+                    s.1 += added;
+                }
+            }
+        }
+    }
+    Ok(st)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfxc_isa::processors::Target;
+
+    fn items(t: &Target, lines: &[(&str, Option<usize>)]) -> Vec<Item> {
+        lines
+            .iter()
+            .map(|(s, to)| {
+                let s = if to.is_some() {
+                    format!("{s} .L")
+                } else {
+                    s.to_string()
+                };
+                (parse(&s, t).unwrap(), *to)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn straight_line_matches_the_recognizer() {
+        let t = Target::parse("gfx900").unwrap();
+        let mut it = items(
+            &t,
+            &[
+                ("v_cmp_eq_u32_e32 vcc, 0, v0", None),
+                ("v_readlane_b32 s0, v1, vcc_lo", None),
+                ("s_endpgm", None),
+            ],
+        );
+        let mut starts = vec![(0, 0)];
+        let st = insert_hazard_fixes(&mut it, &mut starts, &t).unwrap();
+        let mut plain: Vec<Inst> = items(
+            &t,
+            &[
+                ("v_cmp_eq_u32_e32 vcc, 0, v0", None),
+                ("v_readlane_b32 s0, v1, vcc_lo", None),
+                ("s_endpgm", None),
+            ],
+        )
+        .into_iter()
+        .map(|i| i.0)
+        .collect();
+        let ws = crate::hazards::insert_nops(&mut plain, &t);
+        assert_eq!(st.wait_states, ws);
+        assert!(ws > 0);
+    }
+}
