@@ -121,7 +121,7 @@ pub fn disas_text(
         let t = match mcpu {
             Some(m) => target(m, mattr)?,
             None => {
-                let mut t = obj.object.target.clone();
+                let mut t = obj.object.target;
                 if let Some(m) = mattr {
                     t.apply_mattr(m).map_err(|e| format!("error: {e}"))?;
                 }

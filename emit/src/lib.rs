@@ -41,8 +41,8 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
     inspect::inspect_json(&read(data)?)
 }
 
-pub mod kernel_code;
-pub mod waitcnt;
 pub mod hazards;
+pub mod kernel_code;
 pub mod nop_insertion;
 pub mod report;
+pub mod waitcnt;
