@@ -179,19 +179,12 @@ impl<'a> Selector<'a> {
                     _ => {
                         let m = self.as_mask(a)?;
                         let mo = self.cx.w(m);
-                        self.cx.valu(
-                            "v_cndmask_b32",
+                        self.cndmask(
                             self.cx.w(r),
-                            vec![MOp::C(crate::build::k32(0)), MOp::C(crate::build::k32(1))],
-                            false,
+                            MOp::C(crate::build::k32(0)),
+                            MOp::C(crate::build::k32(1)),
+                            mo,
                         )?;
-                        // v_cndmask e64: patch the mask operand in.
-                        let last = self.cx.f.blocks[self.cx.cur].insts.last_mut().unwrap();
-                        if last.ops.len() == 4 {
-                            last.ops[3] = mo;
-                        } else {
-                            return Err("internal: cndmask form".into());
-                        }
                     }
                 }
                 Ok(r)
