@@ -211,7 +211,7 @@ const REGRESSIONS: &[(&str, &str, &[&str])] = &[
     (
         // A uniform i32 computed on the VALU (`fptoui` of a uniform float), zero-extended to i64 on
         // the SALU: `s_mov_b32` read the VGPR number as an SGPR. 64-bit division by a uniform or
-        // constant divisor (whose reciprocal is uniform) gave garbage; `umulhi.i64` edge values.
+        // constant divisor (whose reciprocal is uniform) gave garbage. Also `umulhi.i64`/`smulhi.i64`.
         "uniform_i64_divisor",
         r#"
 kernel @k(v0: ptr.global, v1: ptr.global, v2: ptr.global, v3: i64, v4: i32) flat_workgroup_size(1, 256) {
@@ -235,8 +235,8 @@ block0:
     v24 = uitofp.f32 v4
     v25 = fptoui.i32 v24
     v26 = zext.i64 v25
-    v27 = iconst.i64 5
-    v28 = shl.i64 v13, v27
+    v27 = iconst.i64 40
+    v28 = mul.i64 v13, v27
     v29 = ptradd v2, v28
     store v20, v29
     v30 = iconst.i64 8
@@ -248,6 +248,10 @@ block0:
     v34 = iconst.i64 24
     v35 = ptradd v29, v34
     store v26, v35
+    v36 = smulhi.i64 v17, v19
+    v37 = iconst.i64 32
+    v38 = ptradd v29, v37
+    store v36, v38
     return
 }
 "#,
@@ -259,7 +263,7 @@ block0:
   "buffers": {
     "a": {"type": "i64", "len": 512, "init": {"random": 1, "min": -9000000000000000000, "max": 9000000000000000000}},
     "b": {"type": "i64", "len": 512, "init": {"random": 2, "min": -9000000000000000000, "max": 9000000000000000000}},
-    "o": {"type": "i64", "len": 2048, "init": {"fill": -1}}
+    "o": {"type": "i64", "len": 2560, "init": {"fill": -1}}
   },
   "lds_dynamic": 0
 }"#],

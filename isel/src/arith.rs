@@ -207,6 +207,7 @@ impl Selector<'_> {
             }
             Opcode::Mul => self.mul64(a, b, res),
             Opcode::Umulhi => self.umulhi64(a, b, res),
+            Opcode::Smulhi => self.smulhi64(a, b, res),
             _ => Err(format!("{}.i64 is not supported yet", op.name())),
         }
     }
@@ -297,6 +298,50 @@ impl Selector<'_> {
     /// (`v_mul_lo/hi_u32`) summed with carries; one group (VCC carries stay inside).
     fn umulhi64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
         let r = self.def_reg(res, Bank::V)?;
+        self.umulhi64_into(r, a, b)
+    }
+
+    /// High 64 bits of the signed 128-bit product: the unsigned high half minus
+    /// `(a < 0 ? b : 0) + (b < 0 ? a : 0)` (two's-complement correction), one group.
+    fn smulhi64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let r = self.def_reg(res, Bank::V)?;
+        let u = self.cx.vreg(Bank::V, 2);
+        self.umulhi64_into(u, a, b)?;
+        let g = self.cx.mark();
+        let (a0, a1, b0, b1) = (
+            self.dword(a, 0)?,
+            self.dword(a, 1)?,
+            self.dword(b, 0)?,
+            self.dword(b, 1)?,
+        );
+        let v = |s: &mut Self, name: &str, ops: Vec<MOp>| -> SelResult<MOp> {
+            let d = s.cx.vreg(Bank::V, 1);
+            let dst = s.cx.w(d);
+            s.cx.valu(name, dst.clone(), ops, true)?;
+            Ok(dst)
+        };
+        let k31 = MOp::C(k32(31));
+        let sa = v(self, "v_ashrrev_i32", vec![k31.clone(), a1.clone()])?;
+        let sb = v(self, "v_ashrrev_i32", vec![k31, b1.clone()])?;
+        let x0 = v(self, "v_and_b32", vec![sa.clone(), b0])?;
+        let x1 = v(self, "v_and_b32", vec![sa, b1])?;
+        let y0 = v(self, "v_and_b32", vec![sb.clone(), a0])?;
+        let y1 = v(self, "v_and_b32", vec![sb, a1])?;
+        let (sub, subb) = self.carry_names(true);
+        let vcc = self.cx.vcc();
+        let (t0, t1) = (self.cx.vreg(Bank::V, 1), self.cx.vreg(Bank::V, 1));
+        let (u0, u1) = (self.cx.d(u, 0), self.cx.d(u, 1));
+        self.carry_op(sub, None, self.cx.w(t0), u0, x0)?;
+        self.carry_op(subb, Some(vcc.clone()), self.cx.w(t1), u1, x1)?;
+        let (d0, d1) = (self.cx.d(r, 0), self.cx.d(r, 1));
+        self.carry_op(sub, None, d0, self.cx.w(t0), y0)?;
+        self.carry_op(subb, Some(vcc), d1, self.cx.w(t1), y1)?;
+        self.cx.group_from(g);
+        Ok(())
+    }
+
+    /// [`Selector::umulhi64`] into the 64-bit VGPR tuple `r`.
+    fn umulhi64_into(&mut self, r: VReg, a: Value, b: Value) -> SelResult<()> {
         let (a0, a1, b0, b1) = (
             self.dword(a, 0)?,
             self.dword(a, 1)?,

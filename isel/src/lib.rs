@@ -11,7 +11,7 @@
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
 //! (MUBUF addressing), sub-dword memory, vectors of sub-dword lanes, `splat`, MFMA, `alloca`,
-//! 64-bit `smulhi`/bit counts. The output passes [`mir::MFunction::validate`].
+//! 64-bit bit counts. The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
 
