@@ -173,17 +173,12 @@ fn cut_tail(path: Vec<usize>, ws: &[u32], window: u32) -> Vec<usize> {
 /// an SALU or a branch only as such, so those collapse to one index per kind (`far`). Tails
 /// that differ only in representatives behave identically and are stored once.
 fn representatives(items: &[Item]) -> (Vec<usize>, Vec<usize>) {
-    let mut reps: Vec<usize> = Vec::new();
-    let mut exact = Vec::with_capacity(items.len());
-    for (i, it) in items.iter().enumerate() {
-        match reps.iter().find(|&&r| items[r].0 == it.0) {
-            Some(&r) => exact.push(r),
-            None => {
-                reps.push(i);
-                exact.push(i);
-            }
-        }
-    }
+    let mut first: std::collections::HashMap<&Inst, usize> = std::collections::HashMap::new();
+    let exact: Vec<usize> = items
+        .iter()
+        .enumerate()
+        .map(|(i, it)| *first.entry(&it.0).or_insert(i))
+        .collect();
     let mut kind_rep: [Option<usize>; 3] = [None; 3];
     let far = (0..items.len())
         .map(|i| {
