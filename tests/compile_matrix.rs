@@ -275,7 +275,64 @@ block0:
         SELECT_GIR,
         &[SELECT_LAUNCH_7, SELECT_LAUNCH_3],
     ),
+    (
+        // ctpop/ctlz/cttz on i64 and i32 with zero, single-bit and all-ones dwords.
+        "bit_counts",
+        BITS_GIR,
+        &[BITS_LAUNCH],
+    ),
 ];
+
+const BITS_GIR: &str = r#"
+kernel @k(v0: ptr.global, v1: ptr.global) flat_workgroup_size(1, 64) {
+block0:
+    v2 = workitem_id x
+    v3 = zext.i64 v2
+    v4 = iconst.i64 3
+    v5 = shl.i64 v3, v4
+    v6 = ptradd v0, v5
+    v7 = load.i64 v6
+    v8 = ctpop.i64 v7
+    v9 = ctlz.i64 v7
+    v10 = cttz.i64 v7
+    v11 = itrunc.i32 v7
+    v12 = ctpop.i32 v11
+    v13 = ctlz.i32 v11
+    v14 = cttz.i32 v11
+    v15 = iconst.i64 48
+    v16 = mul.i64 v3, v15
+    v17 = ptradd v1, v16
+    store v8, v17
+    v18 = iconst.i64 8
+    v19 = ptradd v17, v18
+    store v9, v19
+    v20 = iconst.i64 16
+    v21 = ptradd v17, v20
+    store v10, v21
+    v22 = iconst.i64 24
+    v23 = ptradd v17, v22
+    store v12, v23
+    v24 = iconst.i64 28
+    v25 = ptradd v17, v24
+    store v13, v25
+    v26 = iconst.i64 32
+    v27 = ptradd v17, v26
+    store v14, v27
+    return
+}
+"#;
+
+const BITS_LAUNCH: &str = r#"{
+  "kernel": "k",
+  "grid": [64, 1, 1],
+  "block": [64, 1, 1],
+  "args": [{"buffer": "a"}, {"buffer": "o"}],
+  "buffers": {
+    "a": {"type": "i64", "len": 64, "init": {"values": [0, 1, 2, 3, -9223372036854775808, -1, 4294967295, -4294967296, 4294967296, 2147483648, 9223372036854775807, 4294967297, -9223372036854775807, 6841777402048469049, 7710297655, -1432850977485255522, 7750843388603982575, 1038419834999, 1393662250, 230, 243107963, 6309603490, 817671399, 5293673095429291655, 28162508, 7529058068588108450, 5076976305, 838204117598, 35, 4102885086885666379, 283985084, 248, 53, 2061857247, 1873481408, 621278126, 4129516530, 6251882638954026126, 3351195362259660331, -616779679639623109, 22758125040, 1782010769, 566531838, 84, 7805674884, 5496935587679942477, 6233097031098450859, 79, 3515508378, 346588483985, 1033408623, 196300059218, 65, 243, -2861442476759150670, 601373020904, 413889610761, 83733354576027172, 777589772023, 1339413523, 255594699, 1996419595, 564119824408, 8129132232]}},
+    "o": {"type": "i64", "len": 384, "init": {"fill": -1}}
+  },
+  "lds_dynamic": 0
+}"#;
 
 const SELECT_GIR: &str = r#"
 kernel @sel(v0: ptr.global, v1: ptr.global, v2: ptr.global, v3: i32) flat_workgroup_size(1, 256) {

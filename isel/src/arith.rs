@@ -797,6 +797,7 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Sqrt if ty == Type::F32 => self.sqrt_f32(a, res),
+            Opcode::Ctpop | Opcode::Ctlz | Opcode::Cttz => self.bit_count(op, a, res, ty),
             _ => self.unary_valu(op, a, res, ty, aty),
         }
     }

@@ -10,12 +10,13 @@
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
-//! (MUBUF addressing), sub-dword memory, vectors of sub-dword lanes, `splat`, MFMA, `alloca`,
-//! 64-bit bit counts. The output passes [`mir::MFunction::validate`].
+//! (MUBUF addressing), sub-dword memory, vectors of sub-dword lanes, `splat`, MFMA, `alloca`.
+//! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
 
 pub mod arith;
+pub mod bits;
 pub mod build;
 pub mod cfg;
 pub mod dce;
