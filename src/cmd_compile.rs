@@ -124,6 +124,10 @@ pub fn compile(a: &CompileArgs) -> u8 {
             .map(|s| {
                 let mut j = s.to_json();
                 if let Some(r) = c.reports.iter().find(|r| r.name == s.name) {
+                    // Spill counts straight from the register allocator (the metadata's may
+                    // lag behind).
+                    j["sgpr_spills"] = r.sgpr_spills.max(s.sgpr_spills).into();
+                    j["vgpr_spills"] = r.vgpr_spills.max(s.vgpr_spills).into();
                     j["regalloc_moves"] = r.moves.into();
                 }
                 j

@@ -201,3 +201,60 @@ fn every_wait_gfxc_emits_is_needed_and_guarding_ones_are_caught() {
     assert!(total >= 20, "too few waits: {total}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `gfxc compile --report`: one JSON object per kernel on stderr, with the counts of the code
+/// it wrote (checked against a disassembly of the object).
+#[test]
+fn report_json_matches_the_object() {
+    let dir = std::env::temp_dir().join(format!("gfxc-report-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let obj = dir.join("sgemm.hsaco");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxc"))
+        .arg("compile")
+        .arg(root().join("examples/sgemm_tiled.gir"))
+        .args(["--mcpu", "gfx900", "--report", "-o"])
+        .arg(&obj)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stderr).unwrap();
+    let k = &doc["kernels"][0];
+    let bytes = std::fs::read(&obj).unwrap();
+    let ro = gfxc_emit::read(&bytes).unwrap();
+    let f = &ro.object.functions[0];
+    let t = Target::parse("gfx900").unwrap();
+    let lines = gfxc_isa::disassemble(&f.code, &t);
+    let count = |p: &str| lines.iter().filter(|l| l.text.starts_with(p)).count() as u64;
+    assert_eq!(k["name"], "sgemm_tiled");
+    assert_eq!(k["instructions"], lines.len() as u64);
+    assert_eq!(k["code_bytes"], f.code.len() as u64);
+    assert_eq!(
+        k["s_waitcnt"],
+        count("s_waitcnt") - count("s_waitcnt_depctr")
+    );
+    assert_eq!(k["s_nop"], count("s_nop"));
+    assert_eq!(k["lds_bytes"], 2048);
+    let md = &ro.object.metadata.kernels[0];
+    assert_eq!(k["vgprs"], md.vgpr_count);
+    assert_eq!(k["sgprs"], md.sgpr_count);
+    // gfx900: 10 waves unless VGPRs (256 / align(v, 4)), SGPRs (800 / align(s, 16)) or LDS
+    // (65536 / lds * waves per group / 4) limit it.
+    let v = md.vgpr_count.div_ceil(4) * 4;
+    let s = md.sgpr_count.div_ceil(16) * 16;
+    let l = (65536 / 2048) * md.max_flat_workgroup_size.div_ceil(64) / 4;
+    assert_eq!(k["occupancy"], (256 / v).min(800 / s).min(l).min(10));
+    for key in [
+        "agprs",
+        "sgpr_spills",
+        "vgpr_spills",
+        "scratch_bytes",
+        "wave_size",
+    ] {
+        assert!(k.get(key).is_some(), "{key} missing");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -45,7 +45,8 @@ pub struct KernelStats {
     pub occupancy_limit: &'static str,
     pub instructions: u32,
     pub code_bytes: u32,
-    /// `s_waitcnt*` instructions (all counters, GFX10+ `s_waitcnt_vscnt` etc. included).
+    /// `s_waitcnt*` instructions (all counters, GFX10+ `s_waitcnt_vscnt` etc. included;
+    /// `s_waitcnt_depctr`, a hazard fix, is not a counter wait).
     pub waitcnts: u32,
     pub nops: u32,
     /// GFX11 `s_delay_alu` scheduling hints (gfxc emits none; llc-19 does).
@@ -145,7 +146,7 @@ pub fn count_insts(code: &[u8], t: &Target) -> (u32, u32, u32, u32) {
     for i in crate::hazards::decode_all(code, t) {
         let m = i.def().mnemonic;
         n[0] += 1;
-        n[1] += m.starts_with("s_waitcnt") as u32;
+        n[1] += (m.starts_with("s_waitcnt") && m != "s_waitcnt_depctr") as u32;
         n[2] += (m == "s_nop") as u32;
         n[3] += (m == "s_delay_alu") as u32;
     }
