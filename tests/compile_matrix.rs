@@ -49,6 +49,15 @@ const MUST_PASS: &[(&str, &str)] = &[
     ("int_divrem.ll", "gfx900"),
     ("int_divrem.ll", "gfx1100"),
     ("int_divrem.ll", "gfx90a"),
+    ("int_divrem.ll", "gfx1030w64"),
+    ("i64_arith.ll", "gfx900"),
+    ("i64_arith.ll", "gfx1100"),
+    ("i64_math", "gfx900"),
+    ("i64_math", "gfx1100"),
+    ("atomic_fmax", "gfx900"),
+    ("atomic_fmax", "gfx1100"),
+    ("sgemm_tiled.ll", "gfx900"),
+    ("sgemm_tiled.ll", "gfx1100"),
 ];
 
 fn root() -> &'static Path {
