@@ -74,24 +74,7 @@ fn expand_any(c: &mut Cursor, op: Opcode, x: Value, y: Value) -> Value {
                 );
                 lanes.push(expand_scalar(c, op, xs, ys));
             }
-            let mut v = c.ins1(
-                InstData::Unary {
-                    opcode: Opcode::Splat,
-                    arg: lanes[0],
-                },
-                ty,
-            );
-            for (k, &l) in lanes.iter().enumerate().skip(1) {
-                let idx = c.iconst(Type::I32, k as i64);
-                v = c.ins1(
-                    InstData::Ternary {
-                        opcode: Opcode::Insertelement,
-                        args: [v, l, idx],
-                    },
-                    ty,
-                );
-            }
-            v
+            c.vector_of(ty, &lanes)
         }
         _ => expand_scalar(c, op, x, y),
     }

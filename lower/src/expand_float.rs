@@ -92,24 +92,7 @@ fn map_lanes(
             .collect();
         lanes.push(f(c, &xs));
     }
-    let mut v = c.ins1(
-        InstData::Unary {
-            opcode: Opcode::Splat,
-            arg: lanes[0],
-        },
-        ty,
-    );
-    for (k, &l) in lanes.iter().enumerate().skip(1) {
-        let idx = c.iconst(Type::I32, k as i64);
-        v = c.ins1(
-            InstData::Ternary {
-                opcode: Opcode::Insertelement,
-                args: [v, l, idx],
-            },
-            ty,
-        );
-    }
-    v
+    c.vector_of(ty, &lanes)
 }
 
 /// Format parameters of a float kind.

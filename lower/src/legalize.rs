@@ -189,23 +189,7 @@ impl Legalizer {
 
     /// A vector of type `ty` from `lanes` (splat of lane 0, then inserts).
     fn build(&mut self, c: &mut Cursor, ty: Type, lanes: Vec<Value>) -> Value {
-        let mut v = c.ins1(
-            InstData::Unary {
-                opcode: Opcode::Splat,
-                arg: lanes[0],
-            },
-            ty,
-        );
-        for (k, &l) in lanes.iter().enumerate().skip(1) {
-            let idx = c.iconst(Type::I32, k as i64);
-            v = c.ins1(
-                InstData::Ternary {
-                    opcode: Opcode::Insertelement,
-                    args: [v, l, idx],
-                },
-                ty,
-            );
-        }
+        let v = c.vector_of(ty, &lanes);
         self.lanes.insert(v, lanes);
         v
     }

@@ -71,6 +71,28 @@ impl<'f> Cursor<'f> {
         self.func.dfg.value_type(v)
     }
 
+    /// A vector of type `ty` from its lanes: a splat of lane 0, then one insert per other lane.
+    pub fn vector_of(&mut self, ty: Type, lanes: &[Value]) -> Value {
+        let mut v = self.ins1(
+            InstData::Unary {
+                opcode: Opcode::Splat,
+                arg: lanes[0],
+            },
+            ty,
+        );
+        for (k, &l) in lanes.iter().enumerate().skip(1) {
+            let idx = self.iconst(Type::I32, k as i64);
+            v = self.ins1(
+                InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args: [v, l, idx],
+                },
+                ty,
+            );
+        }
+        v
+    }
+
     pub fn iconst(&mut self, ty: Type, imm: i64) -> Value {
         self.ins1(InstData::IntConst { imm }, ty)
     }
