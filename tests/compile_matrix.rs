@@ -285,6 +285,13 @@ block0:
         &[SELECT_LAUNCH_7, SELECT_LAUNCH_3],
     ),
     (
+        // splat of divergent and uniform 32/64-bit scalars (and constants) into vectors,
+        // used lane-wise and stored whole.
+        "splat",
+        SPLAT_GIR,
+        &[SPLAT_LAUNCH],
+    ),
+    (
         // ctpop/ctlz/cttz on i64 and i32 with zero, single-bit and all-ones dwords.
         "bit_counts",
         BITS_GIR,
@@ -330,6 +337,51 @@ block0:
     return
 }
 "#;
+
+const SPLAT_GIR: &str = r#"
+kernel @k(v0: ptr.global, v1: ptr.global, v2: i32, v3: i64) flat_workgroup_size(1, 64) {
+block0:
+    v4 = workitem_id x
+    v5 = zext.i64 v4
+    v6 = iconst.i64 4
+    v7 = shl.i64 v5, v6
+    v8 = ptradd v0, v7
+    v9 = load.f32x4 v8
+    v10 = uitofp.f32 v4
+    v11 = splat.f32x4 v10
+    v12 = fadd.f32x4 v9, v11
+    v13 = iconst.i64 64
+    v14 = mul.i64 v5, v13
+    v15 = ptradd v1, v14
+    store v12, v15
+    v16 = splat.i32x4 v2
+    v17 = iconst.i64 16
+    v18 = ptradd v15, v17
+    store v16, v18
+    v19 = splat.i64x2 v3
+    v20 = iconst.i64 32
+    v21 = ptradd v15, v20
+    store v19, v21
+    v22 = add.i64 v5, v3
+    v23 = splat.i64x2 v22
+    v24 = iconst.i64 48
+    v25 = ptradd v15, v24
+    store v23, v25
+    return
+}
+"#;
+
+const SPLAT_LAUNCH: &str = r#"{
+  "kernel": "k",
+  "grid": [64, 1, 1],
+  "block": [64, 1, 1],
+  "args": [{"buffer": "a"}, {"buffer": "o"}, {"i32": -123456789}, {"i64": -81985529216486896}],
+  "buffers": {
+    "a": {"type": "f32", "len": 256, "init": {"random": 3, "min": -100.0, "max": 100.0}},
+    "o": {"type": "i32", "len": 1024, "init": {"fill": -1}}
+  },
+  "lds_dynamic": 0
+}"#;
 
 const BITS_LAUNCH: &str = r#"{
   "kernel": "k",

@@ -29,6 +29,9 @@ impl Selector<'_> {
             }
             return self.ptradd(a, b, res);
         }
+        if op == Opcode::Extractelement {
+            return self.extract_element(a, b, res);
+        }
         if op == Opcode::Readlane {
             let r = self.def_reg(res, Bank::S)?;
             let x = self.in_v(a)?;
@@ -518,6 +521,7 @@ impl Selector<'_> {
     pub fn ternary(&mut self, op: Opcode, args: &[Value; 3], res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
         match op {
+            Opcode::Insertelement => self.insert_element(args, res),
             Opcode::Fma => {
                 let r = self.def_reg(res, Bank::V)?;
                 match ty {
@@ -625,6 +629,7 @@ impl Selector<'_> {
                 self.vals.insert(res, v);
                 Ok(())
             }
+            Opcode::Splat => self.splat(a, res, ty, aty),
             Opcode::Readfirstlane => {
                 let r = self.in_s(a)?;
                 self.vals.insert(res, Val::R(r));
@@ -870,6 +875,112 @@ impl Selector<'_> {
             }
         }
         self.cx.group_from(g);
+        Ok(())
+    }
+
+    /// A constant lane index (legalization leaves only constant indices; lower/README.md).
+    fn lane_index(&mut self, idx: Value, lanes: u8) -> SelResult<u8> {
+        match self.get(idx)? {
+            Val::K(k) if (k as u32) < lanes as u32 => Ok(k as u8),
+            Val::K(_) => Err("lane index out of range".into()),
+            _ => Err("a variable lane index is not supported yet".into()),
+        }
+    }
+
+    /// Lane count and dwords per lane of a vector type (32/64-bit lanes only).
+    fn lanes_of(ty: Type) -> SelResult<(u8, u8)> {
+        match ty {
+            Type::Vector(s, n) if s.bytes() >= 4 => Ok((n, (s.bytes() / 4) as u8)),
+            _ => Err(format!("lanes of {ty:?} are not supported yet")),
+        }
+    }
+
+    /// Banks of a copy: uniform results stay in SGPRs when the source is there.
+    fn copy_bank(&self, res: Value, src: Value) -> SelResult<Bank> {
+        Ok(match self.get(src)? {
+            Val::R(r) if self.cx.f.info(r).bank == Bank::V => Bank::V,
+            _ => self.bank_for(res),
+        })
+    }
+
+    /// `extractelement` with a constant index: a copy of the lane's dwords.
+    fn extract_element(&mut self, v: Value, idx: Value, res: Value) -> SelResult<()> {
+        let (n, lw) = Self::lanes_of(self.func.dfg.value_type(v))?;
+        let i = self.lane_index(idx, n)?;
+        if let Val::K(k) = self.get(v)? {
+            let sh = 32 * (i * lw) as u32;
+            let k = if sh >= 64 { 0 } else { k >> sh };
+            self.vals.insert(res, Val::K(k));
+            return Ok(());
+        }
+        let bank = self.copy_bank(res, v)?;
+        let r = self.cx.vreg(bank, lw);
+        let g = self.cx.mark();
+        for d in 0..lw {
+            let src = self.dword(v, i * lw + d)?;
+            self.copy_dword(r, d, src, bank)?;
+        }
+        self.cx.group_from(g);
+        self.vals.insert(res, Val::R(r));
+        Ok(())
+    }
+
+    /// `insertelement` with a constant index: the vector's dwords with one lane replaced.
+    fn insert_element(&mut self, args: &[Value; 3], res: Value) -> SelResult<()> {
+        let (n, lw) = Self::lanes_of(self.func.dfg.value_type(res))?;
+        let i = self.lane_index(args[2], n)?;
+        let vb = self.copy_bank(res, args[0])?;
+        let eb = self.copy_bank(res, args[1])?;
+        let bank = if vb == Bank::V || eb == Bank::V {
+            Bank::V
+        } else {
+            Bank::S
+        };
+        let r = self.cx.vreg(bank, n * lw);
+        let g = self.cx.mark();
+        for d in 0..n * lw {
+            let src = if d / lw == i {
+                self.dword(args[1], d % lw)?
+            } else {
+                self.dword(args[0], d)?
+            };
+            self.copy_dword(r, d, src, bank)?;
+        }
+        self.cx.group_from(g);
+        self.vals.insert(res, Val::R(r));
+        Ok(())
+    }
+
+    /// `splat`: one copy per dword of every lane (SALU for uniform results, VALU otherwise).
+    /// Vectors of sub-dword lanes are rejected by [`Self::dwords`].
+    fn splat(&mut self, a: Value, res: Value, ty: Type, aty: Type) -> SelResult<()> {
+        let w = Self::dwords(ty)?;
+        let lw = Self::dwords(aty)?;
+        if aty.is_bool() || lw == 0 || w % lw != 0 {
+            return Err(format!("splat.{ty:?} is not supported yet"));
+        }
+        let bank = self.bank_for(res);
+        // A uniform operand may still live in VGPRs: read it into SGPRs here (not cached, so
+        // other uses are unaffected).
+        let sreg = match self.get(a)? {
+            Val::R(r) if bank == Bank::S && self.cx.f.info(r).bank == Bank::V => {
+                Some(self.in_s(a)?)
+            }
+            _ => None,
+        };
+        let r = self.cx.vreg(bank, w);
+        let g = self.cx.mark();
+        for j in 0..w / lw {
+            for i in 0..lw {
+                let src = match sreg {
+                    Some(s) => self.cx.d(s, i),
+                    None => self.dword(a, i)?,
+                };
+                self.copy_dword(r, j * lw + i, src, bank)?;
+            }
+        }
+        self.cx.group_from(g);
+        self.vals.insert(res, Val::R(r));
         Ok(())
     }
 
