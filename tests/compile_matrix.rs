@@ -58,6 +58,11 @@ const MUST_PASS: &[(&str, &str)] = &[
     ("atomic_fmax", "gfx1100"),
     ("sgemm_tiled.ll", "gfx900"),
     ("sgemm_tiled.ll", "gfx1100"),
+    ("private_sort", "gfx900"),
+    ("private_sort", "gfx1030"),
+    ("private_sort", "gfx942"),
+    ("private_sort", "gfx1100"),
+    ("private_sort", "gfx1100w64"),
 ];
 
 fn root() -> &'static Path {

@@ -283,7 +283,7 @@ pub struct ScratchSetup {
 /// and immediate offsets only, so the frame is the end of the highest access.
 pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
     let t = table(f.variant);
-    let mut bytes = 0u32;
+    let mut bytes = f.private_bytes.next_multiple_of(4);
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         let Kind::Hw(r) = i.kind else { continue };
         let name = t.def(r).mnemonic;

@@ -239,6 +239,9 @@ impl Selector<'_> {
                 if space == AddrSpace::Local {
                     return self.ds_access(*addr, Some(r), None, w);
                 }
+                if space == AddrSpace::Private {
+                    return self.scratch_access(*addr, Some(r), None, w);
+                }
                 if !matches!(
                     space,
                     AddrSpace::Global | AddrSpace::Constant | AddrSpace::Flat
@@ -300,6 +303,9 @@ impl Selector<'_> {
                 if space == AddrSpace::Local {
                     return self.ds_access(addr, None, Some(data), w);
                 }
+                if space == AddrSpace::Private {
+                    return self.scratch_access(addr, None, Some(data), w);
+                }
                 if !matches!(space, AddrSpace::Global | AddrSpace::Flat) {
                     return Err(format!(
                         "stores to {} memory are not supported yet",
@@ -341,6 +347,55 @@ impl Selector<'_> {
     }
 
     /// DS load (`dst`) or store (`data`) of `w` dwords.
+    /// Private memory through the scratch instructions (GFX9+ flat scratch): the lane's
+    /// offset in a VGPR, `off` as the SGPR base, constant offsets as immediates.
+    fn scratch_access(
+        &mut self,
+        addr: Value,
+        dst: Option<VReg>,
+        data: Option<VReg>,
+        w: u8,
+    ) -> SelResult<()> {
+        if self.cx.gen < Generation::Gfx9 {
+            return Err("private memory before GFX9 (MUBUF scratch) is not supported yet".into());
+        }
+        let max = if self.cx.gen.is_gfx10_plus() && self.cx.gen < Generation::Gfx11 {
+            2047
+        } else {
+            4095
+        };
+        let (base, off) = self.addr_parts(addr);
+        let (base, off) = if (0..=max - 16).contains(&off) {
+            (base, off)
+        } else {
+            (addr, 0)
+        };
+        let gfx11 = self.cx.gen >= Generation::Gfx11;
+        let suffix = match (w, gfx11) {
+            (1, false) => "dword",
+            (2, false) => "dwordx2",
+            (3, false) => "dwordx3",
+            (4, false) => "dwordx4",
+            (1, true) => "b32",
+            (2, true) => "b64",
+            (3, true) => "b96",
+            (4, true) => "b128",
+            _ => return Err("private access wider than 16 bytes is not supported yet".into()),
+        };
+        let va = self.in_v(base)?;
+        let off_op = MOp::C(Operand::Off);
+        let inst = if let Some(r) = dst {
+            let ops = vec![self.cx.w(r), self.cx.w(va), off_op];
+            self.cx.push(&format!("scratch_load_{suffix}"), ops, 1)?
+        } else {
+            let d = data.ok_or("internal: scratch access without data")?;
+            let ops = vec![self.cx.w(va), self.cx.w(d), off_op];
+            self.cx.push(&format!("scratch_store_{suffix}"), ops, 0)?
+        };
+        inst.m.offset = off;
+        Ok(())
+    }
+
     fn ds_access(
         &mut self,
         addr: Value,

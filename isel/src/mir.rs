@@ -219,6 +219,9 @@ pub struct MFunction {
     pub vregs: Vec<VRegInfo>,
     /// Blocks in linear (layout) order; block 0 is the entry.
     pub blocks: Vec<MBlock>,
+    /// Per-lane private (scratch) bytes of the kernel's `alloca`s at scratch offsets
+    /// `0..private_bytes`; VGPR spill slots go above them.
+    pub private_bytes: u32,
 }
 
 impl MFunction {
@@ -231,6 +234,7 @@ impl MFunction {
             abi: Abi::default(),
             vregs: Vec::new(),
             blocks: Vec::new(),
+            private_bytes: 0,
         }
     }
     /// A fresh virtual register.

@@ -435,6 +435,14 @@ impl Selector<'_> {
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
+            InstData::Alloca { size, align } => {
+                // A per-lane scratch offset (private pointers are 32-bit offsets into the
+                // lane's private segment).
+                let a = (*align).max(4);
+                let off = self.cx.f.private_bytes.next_multiple_of(a);
+                self.cx.f.private_bytes = off + size.next_multiple_of(4);
+                self.vals.insert(res.unwrap(), Val::K(off as u64));
+            }
             other => {
                 return Err(format!(
                     "{} is not supported by the compiler yet",

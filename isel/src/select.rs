@@ -14,7 +14,7 @@
 //! same logical and linear edges. Every block parameter gets a vreg of the bank its
 //! uniformity dictates (divergent i1 parameters are 0/1 in a VGPR, never a lane mask).
 
-use crate::build::{Ctx, SelResult};
+use crate::build::{k32, Ctx, SelResult};
 use crate::cfg::{Cfg, NodeTerm};
 use crate::mir::{Abi, Bank, Cond, Kind, MBlockId, MFunction, MInst, MOp, Pseudo, Term, VReg};
 use crate::structured::Slot;
@@ -284,8 +284,102 @@ impl<'a> Selector<'a> {
         let abi = self.abi()?;
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
+        if self.cx.f.private_bytes > 0 {
+            self.private_setup()?;
+        }
         self.cx.f.validate()?;
         Ok(self.cx.f)
+    }
+
+    /// The scratch setup for `alloca` (as `gfxc-regalloc`'s VGPR-spill setup, which then
+    /// finds it done): architected flat scratch (gfx940-gfx942, GFX11) needs nothing; GFX9/GFX10
+    /// take the Flat Scratch Init user SGPRs (after the kernarg pointer) and the private
+    /// segment wave offset (after the work-group ids), and set FLAT_SCRATCH in the prolog
+    /// (AMDGPUUsage "Flat Scratch").
+    fn private_setup(&mut self) -> SelResult<()> {
+        use gfxc_isa::processors::FlatScratch;
+        let p = self.target.processor;
+        if p.flat_scratch == FlatScratch::Architected {
+            return Ok(());
+        }
+        if p.generation < gfxc_isa::Generation::Gfx9 {
+            return Err("private memory before GFX9 (MUBUF scratch) is not supported yet".into());
+        }
+        let old_user = self.cx.f.abi.user_sgpr_count as u16;
+        if old_user != 2 {
+            return Err("internal: scratch setup expects only the kernarg pointer".into());
+        }
+        let nsys = self.cx.f.abi.workgroup_id.iter().filter(|x| **x).count() as u16;
+        let init = self.cx.vreg(Bank::S, 2);
+        let wave_off = self.cx.vreg(Bank::S, 1);
+        let (wi, ww) = (self.cx.w(init), self.cx.w(wave_off));
+        let entry = &mut self.cx.f.blocks[0].insts[0];
+        if entry.kind != Kind::Pseudo(Pseudo::Entry) {
+            return Err("internal: no entry pseudo".into());
+        }
+        for r in entry.fixed.iter_mut() {
+            if r.file == gfxc_isa::regs::RegFile::Sgpr && r.index >= old_user {
+                r.index += 2;
+            }
+        }
+        let n = entry.ops.len();
+        entry.ops.push(wi);
+        entry.fixed.push(Reg::sgpr(old_user, 2));
+        entry.ops.push(ww.clone());
+        entry.fixed.push(Reg::sgpr(old_user + 2 + nsys, 1));
+        entry.defs |= 3 << n;
+        self.cx.f.abi.user_sgpr_count += 2;
+        // The prolog, built at the end of the entry block and moved after the entry pseudo.
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        let special = |index: u16| {
+            MOp::P(Reg {
+                file: gfxc_isa::regs::RegFile::Special,
+                index,
+                count: 1,
+            })
+        };
+        let (i0, i1) = (self.cx.d(init, 0), self.cx.d(init, 1));
+        if p.generation.is_gfx10_plus() {
+            let lo = self.cx.vreg(Bank::S, 1);
+            let hi = self.cx.vreg(Bank::S, 1);
+            self.cx.push("s_add_u32", vec![self.cx.w(lo), i0, ww], 1)?;
+            self.cx
+                .push("s_addc_u32", vec![self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
+            for (r, id) in [(lo, 20), (hi, 21)] {
+                let text = format!("s_setreg_b32 hwreg({id}), s0");
+                let i = gfxc_isa::parse::parse_inst(&text, self.target, 0)
+                    .map_err(|e| format!("internal: `{text}`: {e:?}"))?;
+                let ops: Vec<MOp> = i
+                    .ops
+                    .iter()
+                    .map(|o| match o {
+                        gfxc_isa::regs::Operand::Reg(_) => self.cx.w(r),
+                        c => MOp::C(c.clone()),
+                    })
+                    .collect();
+                let s = self.cx.push_row(i.def, ops, 0)?;
+                s.m = i.m;
+            }
+        } else {
+            let lo = gfxc_isa::regs::code::FLAT_SCRATCH_LO;
+            self.cx.push("s_add_u32", vec![special(lo), i0, ww], 1)?;
+            self.cx
+                .push("s_addc_u32", vec![special(lo + 1), i1, MOp::C(k32(0))], 1)?;
+        }
+        self.cx.cur = cur;
+        let b0 = &mut self.cx.f.blocks[0];
+        let pro: Vec<MInst> = b0.insts.drain(start..).collect();
+        let k = pro.len();
+        let _ = b0.insts.splice(1..1, pro);
+        if b0.prologue >= 1 {
+            b0.prologue += k;
+        }
+        if b0.epilogue >= 1 {
+            b0.epilogue += k;
+        }
+        Ok(())
     }
 
     fn abi(&self) -> SelResult<Abi> {

@@ -107,7 +107,7 @@ pub fn vgpr_spill(
     let (st, ld) = scratch_names(f);
     let z = zero_vgpr;
     for i in 0..width as u32 {
-        let off = 4 * (slot + i);
+        let off = f.private_bytes + 4 * (slot + i);
         if off > max_offset(target) - 3 {
             return Err(format!(
                 "VGPR spill frame of more than {} bytes is not supported",
@@ -161,7 +161,8 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
         )
     })?;
     let mut g = f.clone();
-    if kind == ScratchKind::Architected {
+    if kind == ScratchKind::Architected || f.private_bytes > 0 {
+        // Architected, or already set up by isel for the kernel's allocas.
         return Ok(g);
     }
     let old_user = f.abi.user_sgpr_count as u16;
