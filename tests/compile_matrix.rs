@@ -297,6 +297,13 @@ block0:
         &[SPLAT_LAUNCH],
     ),
     (
+        // i8/i16/f16 loads and stores (global, private), odd byte offsets, the neighbours
+        // untouched.
+        "sub_dword_memory",
+        SUBDWORD_GIR,
+        &[SUBDWORD_LAUNCH],
+    ),
+    (
         // ctpop/ctlz/cttz on i64 and i32 with zero, single-bit and all-ones dwords.
         "bit_counts",
         BITS_GIR,
@@ -384,6 +391,59 @@ const SPLAT_LAUNCH: &str = r#"{
   "buffers": {
     "a": {"type": "f32", "len": 256, "init": {"random": 3, "min": -100.0, "max": 100.0}},
     "o": {"type": "i32", "len": 1024, "init": {"fill": -1}}
+  },
+  "lds_dynamic": 0
+}"#;
+
+const SUBDWORD_GIR: &str = r#"
+kernel @k(v0: ptr.global, v1: ptr.global) flat_workgroup_size(1, 64) {
+block0:
+    v2 = workitem_id x
+    v3 = zext.i64 v2
+    v4 = iconst.i64 3
+    v5 = shl.i64 v3, v4
+    v6 = ptradd v0, v5
+    v7 = ptradd v1, v5
+    v8 = iconst.i64 1
+    v9 = ptradd v6, v8
+    v10 = load.i8 v9
+    v11 = iconst.i64 5
+    v12 = ptradd v7, v11
+    store v10, v12
+    v13 = iconst.i64 2
+    v14 = ptradd v6, v13
+    v15 = load.i16 v14
+    store v15, v7
+    v16 = iconst.i64 6
+    v17 = ptradd v6, v16
+    v18 = load.f16 v17
+    v19 = alloca 8
+    v20 = iconst.i32 2
+    v21 = ptradd v19, v20
+    store v18, v21
+    v22 = iconst.i32 3
+    v23 = ptradd v19, v22
+    store v10, v23
+    v24 = load.f16 v21
+    v25 = iconst.i64 2
+    v26 = ptradd v7, v25
+    store v24, v26
+    v27 = load.i8 v23
+    v28 = iconst.i64 7
+    v29 = ptradd v7, v28
+    store v27, v29
+    return
+}
+"#;
+
+const SUBDWORD_LAUNCH: &str = r#"{
+  "kernel": "k",
+  "grid": [64, 1, 1],
+  "block": [64, 1, 1],
+  "args": [{"buffer": "a"}, {"buffer": "o"}],
+  "buffers": {
+    "a": {"type": "i32", "len": 128, "init": {"random": 5, "min": -2000000000, "max": 2000000000}},
+    "o": {"type": "i32", "len": 128, "init": {"fill": -1}}
   },
   "lds_dynamic": 0
 }"#;

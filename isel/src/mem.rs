@@ -86,6 +86,31 @@ impl Selector<'_> {
 
     fn mem_name(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<String> {
         let g11 = self.cx.gen == Generation::Gfx11;
+        if self.narrow != 0 {
+            let n = self.narrow;
+            let sfx = match (g11, load, n) {
+                (false, true, 1) => "ubyte",
+                (false, true, _) => "ushort",
+                (false, false, 1) => "byte",
+                (false, false, _) => "short",
+                (true, true, 1) => "u8",
+                (true, true, _) => "u16",
+                (true, false, 1) => "b8",
+                (true, false, _) => "b16",
+            };
+            return Ok(match (space, kind) {
+                (AddrSpace::Local, _) => {
+                    let bits = 8 * n as u32;
+                    match (g11, load) {
+                        (true, true) => format!("ds_load_u{bits}"),
+                        (true, false) => format!("ds_store_b{bits}"),
+                        (false, true) => format!("ds_read_u{bits}"),
+                        (false, false) => format!("ds_write_b{bits}"),
+                    }
+                }
+                _ => format!("{kind}_{}_{sfx}", if load { "load" } else { "store" }),
+            });
+        }
         let sfx = match (g11, w) {
             (false, 1) => "dword",
             (false, 2) => "dwordx2",
@@ -187,8 +212,17 @@ impl Selector<'_> {
                     self.vals.insert(res, v);
                     return Ok(());
                 }
-                if ty.store_size() & 3 != 0 || ty.is_bool() {
-                    return Err("sub-dword loads are not supported yet".into());
+                if ty.is_bool()
+                    || (ty.store_size() & 3 != 0
+                        && (!matches!(ty.store_size(), 1 | 2) || ty.is_vector()))
+                {
+                    return Err("sub-dword loads of this type are not supported yet".into());
+                }
+                if ty.store_size() < 4 && self.narrow == 0 {
+                    self.narrow = ty.store_size() as u8;
+                    let r = self.select_mem(i, d);
+                    self.narrow = 0;
+                    return r;
                 }
                 if flags.ordering.is_atomic() {
                     // Conservative ordering (stronger than the memory-model tables):
@@ -218,6 +252,7 @@ impl Selector<'_> {
                 if matches!(space, AddrSpace::Constant | AddrSpace::Constant32)
                     && self.uni.is_uniform(*addr)
                     && space == AddrSpace::Constant
+                    && self.narrow == 0
                 {
                     let (base, off) = self.addr_parts(*addr);
                     let lim = if self.cx.gen <= Generation::Gfx7 {
@@ -277,8 +312,17 @@ impl Selector<'_> {
                     .value_type(addr)
                     .addr_space()
                     .unwrap_or(AddrSpace::Flat);
-                if ty.store_size() & 3 != 0 || ty.is_bool() {
-                    return Err("sub-dword stores are not supported yet".into());
+                if ty.is_bool()
+                    || (ty.store_size() & 3 != 0
+                        && (!matches!(ty.store_size(), 1 | 2) || ty.is_vector()))
+                {
+                    return Err("sub-dword stores of this type are not supported yet".into());
+                }
+                if ty.store_size() < 4 && self.narrow == 0 {
+                    self.narrow = ty.store_size() as u8;
+                    let r = self.select_mem(i, d);
+                    self.narrow = 0;
+                    return r;
                 }
                 if flags.ordering.is_atomic() {
                     // Conservative: release waits for every earlier access.
@@ -382,15 +426,23 @@ impl Selector<'_> {
             (4, true) => "b128",
             _ => return Err("private access wider than 16 bytes is not supported yet".into()),
         };
+        let name = if self.narrow != 0 {
+            self.mem_name("scratch", AddrSpace::Private, dst.is_some(), w)?
+        } else {
+            format!(
+                "scratch_{}_{suffix}",
+                if dst.is_some() { "load" } else { "store" }
+            )
+        };
         let va = self.in_v(base)?;
         let off_op = MOp::C(Operand::Off);
         let inst = if let Some(r) = dst {
             let ops = vec![self.cx.w(r), self.cx.w(va), off_op];
-            self.cx.push(&format!("scratch_load_{suffix}"), ops, 1)?
+            self.cx.push(&name, ops, 1)?
         } else {
             let d = data.ok_or("internal: scratch access without data")?;
             let ops = vec![self.cx.w(va), self.cx.w(d), off_op];
-            self.cx.push(&format!("scratch_store_{suffix}"), ops, 0)?
+            self.cx.push(&name, ops, 0)?
         };
         inst.m.offset = off;
         Ok(())

@@ -42,6 +42,8 @@ pub enum Val {
 
 /// The selector state for one function.
 pub struct Selector<'a> {
+    /// Bytes of the sub-dword memory access being selected (0: whole dwords).
+    pub narrow: u8,
     /// What lowering decided about this kernel (uniformity, ABI, LDS).
     pub lk: &'a LoweredKernel,
     pub m: &'a Module,
@@ -627,6 +629,7 @@ pub fn select_function(
         entry_ops: Vec::new(),
         dims_used: 0,
         special_ptrs: HashMap::new(),
+        narrow: 0,
     };
     sel.run()
 }
