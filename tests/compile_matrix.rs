@@ -63,6 +63,10 @@ const MUST_PASS: &[(&str, &str)] = &[
     ("private_sort", "gfx942"),
     ("private_sort", "gfx1100"),
     ("private_sort", "gfx1100w64"),
+    ("f16_vec", "gfx900"),
+    ("f16_vec", "gfx942"),
+    ("f16_vec", "gfx1030"),
+    ("f16_vec", "gfx1100"),
 ];
 
 fn root() -> &'static Path {

@@ -1009,6 +1009,8 @@ impl Selector<'_> {
             (Opcode::Uitofp, Type::F64, Type::I32) => "v_cvt_f64_u32",
             (Opcode::Fptosi, Type::I32, Type::F32) => "v_cvt_i32_f32",
             (Opcode::Fptoui, Type::I32, Type::F32) => "v_cvt_u32_f32",
+            (Opcode::Fpext, Type::F32, Type::F16) => "v_cvt_f32_f16",
+            (Opcode::Fptrunc, Type::F16, Type::F32) => "v_cvt_f16_f32",
             (Opcode::Fptosi, Type::I32, Type::F64) => "v_cvt_i32_f64",
             (Opcode::Fptoui, Type::I32, Type::F64) => "v_cvt_u32_f64",
             (Opcode::Fpext, Type::F64, Type::F32) => "v_cvt_f64_f32",
