@@ -73,8 +73,11 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// (kernel name, source path, launch specs with their expected results).
-fn kernels() -> Vec<(String, String, Vec<(String, String)>)> {
+/// A kernel of the matrix: (name, source path, (launch spec, expected result) paths).
+type MatrixKernel = (String, String, Vec<(String, String)>);
+
+/// Every example and corpus kernel with its launches.
+fn kernels() -> Vec<MatrixKernel> {
     let mut out = Vec::new();
     for (dir, ext) in [("examples", "gir"), ("tests/corpus", "ll")] {
         let d = root().join(dir);

@@ -6,7 +6,6 @@
 use gfxc_emit::hazards::{check, decode_all, insert_nops, required_wait_states, Fix, RULES};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::Target;
-use gfxc_isa::regs::{Operand, RegFile};
 
 /// (rule id, processor, assembly: producer ... consumer, what the consumer needs).
 /// `Fix::Nops(0)` means "no hazard" (exemption rows).
@@ -68,29 +67,12 @@ fn target(cpu: &str) -> Target {
 fn insts(src: &str, t: &Target) -> Vec<Inst> {
     let lines = gfxc_isa::asm::assemble(src, "t.s", t).unwrap_or_else(|e| panic!("{src}\n{e}"));
     let bytes: Vec<u8> = lines.iter().flat_map(|l| l.bytes.clone()).collect();
-    let mut v = decode_all(&bytes, t);
+    let v = decode_all(&bytes, t);
     assert_eq!(
         v.len(),
         lines.iter().filter(|l| !l.bytes.is_empty()).count(),
         "{src}"
     );
-    // gfxc_isa does not yet encode the ACC bits of MFMA SrcA/SrcB (an AGPR `a0` as SrcA
-    // assembles as `v0`; llvm-mc-19 sets bit 59): restore the AGPR file of those operands
-    // from the source text so the rules see what the hardware would.
-    let text: Vec<&str> = src.lines().filter(|l| !l.ends_with(':')).collect();
-    for (inst, line) in v.iter_mut().zip(text) {
-        if !line.starts_with("v_mfma") {
-            continue;
-        }
-        let args: Vec<&str> = line.split_once(' ').unwrap().1.split(", ").collect();
-        for k in 1..=2 {
-            if args[k].starts_with('a') {
-                if let Operand::Reg(r) = &mut inst.ops[k] {
-                    r.file = RegFile::Agpr;
-                }
-            }
-        }
-    }
     v
 }
 
