@@ -107,7 +107,8 @@ pub fn vgpr_spill(
     let (st, ld) = scratch_names(f);
     let z = zero_vgpr;
     for i in 0..width as u32 {
-        let off = f.private_bytes + 4 * (slot + i);
+        // Spill slots start above the allocas, dword-aligned (as `scratch_setup` sizes them).
+        let off = f.private_bytes.next_multiple_of(4) + 4 * (slot + i);
         if off > max_offset(target) - 3 {
             return Err(format!(
                 "VGPR spill frame of more than {} bytes is not supported",
