@@ -58,7 +58,7 @@ pub fn build(
     let mut l = Layout::default();
     for b in &spec.buffers {
         l.buffers
-            .push(mem.alloc(&format!("buffer \"{}\"", b.name), initial_bytes(b)));
+            .push(mem.alloc(&format!("buffer \"{}\"", b.name), b.initial_bytes()));
     }
     // Queue (amd_queue_t; group/private aperture hi at 0x40/0x44 for pre-V5 GFX8 code).
     let mut q = vec![0u8; 256];
@@ -203,30 +203,6 @@ pub struct WaveSetup<'a> {
     pub strict: bool,
     pub m0: usize,
     pub gen10: bool,
-}
-
-/// A buffer's bytes at launch (`BufferSpec::initial_bytes`; zero and fill without a
-/// per-element pass).
-fn initial_bytes(b: &gfxc_ir::launch::BufferSpec) -> Vec<u8> {
-    match b.init {
-        gfxc_ir::launch::Init::Zero => vec![0; b.byte_len() as usize],
-        gfxc_ir::launch::Init::Fill(bits) => {
-            bits.to_le_bytes()[..b.ty.bytes() as usize].repeat(b.len as usize)
-        }
-        // Element i = i: f32 rounds i to nearest-even (exact below 2^24), integers wrap.
-        gfxc_ir::launch::Init::Iota if b.ty == gfxc_ir::launch::ElemType::F32 => (0..b.len)
-            .flat_map(|i| (i as f32).to_bits().to_le_bytes())
-            .collect(),
-        gfxc_ir::launch::Init::Iota if !b.ty.is_float() => {
-            let w = b.ty.bytes() as usize;
-            let mut v = Vec::with_capacity(b.byte_len() as usize);
-            for i in 0..b.len {
-                v.extend_from_slice(&i.to_le_bytes()[..w]);
-            }
-            v
-        }
-        _ => b.initial_bytes(),
-    }
 }
 
 /// The initial float mode of a kernel.

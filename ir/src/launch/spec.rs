@@ -275,6 +275,12 @@ impl BufferSpec {
     /// The buffer's bytes at launch (little-endian).
     pub fn initial_bytes(&self) -> Vec<u8> {
         let w = self.ty.bytes() as usize;
+        // Zero and fill need no per-element pass (launches of millions of elements).
+        match self.init {
+            Init::Zero => return vec![0; self.byte_len() as usize],
+            Init::Fill(bits) => return bits.to_le_bytes()[..w].repeat(self.len as usize),
+            _ => {}
+        }
         let mut out = Vec::with_capacity(self.byte_len() as usize);
         for b in self.initial_bits() {
             out.extend_from_slice(&b.to_le_bytes()[..w]);
