@@ -57,6 +57,22 @@ fn lds_constant_offsets_fold_into_ds_instructions() {
     }
 }
 
+/// LDS addresses off a global at offset 0 (`inttoptr 0` after `lds_layout`) cost no add.
+#[test]
+fn lds_base_zero_costs_nothing() {
+    for cpu in TARGETS {
+        let asm = asm_of("tests/corpus/lds_reduce.ll", cpu);
+        let zero_adds: Vec<&str> = asm
+            .lines()
+            .filter(|l| {
+                let t = l.trim_start();
+                t.starts_with("v_add_u32") && (t.contains(", 0, ") || t.ends_with(", 0"))
+            })
+            .collect();
+        assert!(zero_adds.is_empty(), "{cpu}: {zero_adds:?}");
+    }
+}
+
 /// Addresses in one block differing by a constant share one base register and use the
 /// global instruction's offset field; a 64-bit multiply by a power of two is one shift;
 /// `x + 0` costs nothing; a dead 64-bit product (a multi-instruction group whose temporaries

@@ -60,7 +60,7 @@ impl Selector<'_> {
     }
 
     /// The operand an integer operation returns unchanged (`x + 0`, `0 + x`, `x - 0`,
-    /// `x * 1`, `x | 0`, `x ^ 0`, shifts by 0, `ptradd x, 0`), if any. Never for floats
+    /// `x * 1`, `x | 0`, `x ^ 0`, shifts by 0, `ptradd x, 0`, `ptradd 0, x`), if any. Never for floats
     /// (`x + 0.0` is not `x` for `-0.0`) or lane masks.
     fn identity_operand(
         &self,
@@ -93,6 +93,11 @@ impl Selector<'_> {
                 Some(0),
             ) => Some(a),
             (Opcode::Add | Opcode::Or | Opcode::Xor, Some(0), _) => Some(b),
+            // The null/zero base of an LDS global (`lds_layout`: `inttoptr 0`): the address
+            // is the offset (same width: a pointer and its offset have the same bits).
+            (Opcode::Ptradd, Some(0), _) if self.func.dfg.value_type(b).bits() == ty.bits() => {
+                Some(b)
+            }
             (Opcode::Mul, _, Some(1)) => Some(a),
             (Opcode::Mul, Some(1), _) => Some(b),
             _ => None,
