@@ -5,7 +5,10 @@
 //! says what it guarantees. Malformed input never panics: every entry point returns
 //! [`Result`]. Output is deterministic.
 //!
-//! Post-RA passes (memory model, waitcnt, hazards) will join this crate in later issues.
+//! Post-RA passes, in order: [`memory_legalizer`] (the memory model's cache bits, waits and
+//! cache maintenance for every access and fence), [`waitcnt`] (`s_waitcnt` insertion, merging
+//! the memory model's wait requirements), then hazards/NOPs ([`nop_insertion`]) while laying
+//! out the code ([`kernel_code`]).
 
 #![recursion_limit = "512"]
 
@@ -17,6 +20,7 @@ pub mod inspect;
 pub mod kd_builder;
 pub mod layout;
 pub mod links;
+pub mod memory_legalizer;
 pub mod memory_model;
 pub mod metadata;
 pub mod metadata_args;
