@@ -426,3 +426,29 @@ fn satisfied_waits_are_dropped() {
         "vmcnt wait with nothing outstanding:\n{asm}"
     );
 }
+
+#[test]
+fn gfx940_gfx941_set_sc0_sc1_on_every_store_including_spills() {
+    // Decision D9: on gfx940/gfx941 every vector-memory store carries `sc0 sc1`, also the
+    // register allocator's spill stores (which carry no IR semantics); gfx942 does not.
+    let src = std::fs::read_to_string(root().join("examples/stencil2d.gir")).unwrap();
+    let src = src.replace(
+        "flat_workgroup_size(1, 256)",
+        "flat_workgroup_size(1, 256) num_vgpr(10)",
+    );
+    for (cpu, forced) in [("gfx940", true), ("gfx941", true), ("gfx942", false)] {
+        let asm = compile_asm(&src, cpu);
+        let stores: Vec<String> = body(&asm)
+            .into_iter()
+            .filter(|l| l.starts_with("global_store") || l.starts_with("scratch_store"))
+            .collect();
+        assert!(
+            stores.iter().any(|l| l.starts_with("scratch_store")),
+            "{cpu}: expected spill stores:\n{asm}"
+        );
+        for l in &stores {
+            let bits = l.contains(" sc0") && l.contains(" sc1");
+            assert_eq!(bits, forced, "{cpu}: {l}");
+        }
+    }
+}
