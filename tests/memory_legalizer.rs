@@ -452,3 +452,29 @@ fn gfx940_gfx941_set_sc0_sc1_on_every_store_including_spills() {
         }
     }
 }
+
+#[test]
+fn operations_the_model_rejects_are_located_errors() {
+    // An atomic read-modify-write of private memory has no memory-model sequence: a clean
+    // error naming the kernel and the operation, never a panic.
+    let src = "kernel @k(v0: ptr.private) {\nblock0:\n    v2 = workitem_id x\n\
+               \x20   v3 = atomic_rmw.i32 add v0, v2, monotonic agent\n    return\n}\n";
+    let m = gfxc::ir::text::parse_module(src).unwrap();
+    let e = gfxc::compile::compile_module_asm(&m, &gfxc_target("gfx900"))
+        .expect_err("rmw of private memory compiled")
+        .to_string();
+    assert!(
+        e.contains("@k") && e.contains("rmw.noret monotonic agent private"),
+        "{e}"
+    );
+    // LDS atomics in tgsplit mode (AMDGPUUsage: no LDS ordering in tgsplit).
+    let src = "global @l: local i32[4]\n\nkernel @k(v0: ptr.global) {\nblock0:\n\
+               \x20   v1 = global_addr @l\n    v2 = workitem_id x\n\
+               \x20   v3 = atomic_rmw.i32 add v1, v2, acquire workgroup\n    store v3, v0\n\
+               \x20   return\n}\n";
+    let m = gfxc::ir::text::parse_module(src).unwrap();
+    let e = gfxc::compile::compile_module_asm(&m, &gfxc_target("gfx90a+tgsplit"))
+        .expect_err("LDS atomic in tgsplit mode compiled")
+        .to_string();
+    assert!(e.contains("tgsplit"), "{e}");
+}
