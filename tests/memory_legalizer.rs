@@ -478,3 +478,43 @@ fn operations_the_model_rejects_are_located_errors() {
         .to_string();
     assert!(e.contains("tgsplit"), "{e}");
 }
+
+#[test]
+fn legalizing_twice_changes_nothing_and_leaves_no_semantics() {
+    // The pass consumes the semantics it applies (`MInst::mem`, `p_fence`), so a second run is
+    // a no-op; the waitcnt pass refuses a function that was not legalized.
+    let src = std::fs::read_to_string(root().join("tests/corpus/fences.ll")).unwrap();
+    let module = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    for cpu in ["gfx900", "gfx90a", "gfx942", "gfx1030", "gfx1100+cumode"] {
+        let target = gfxc_target(cpu);
+        let lowered = gfxc_isel::lower::pipeline::lower_module(&module, &target).unwrap();
+        let lm = &lowered.module;
+        let (_, f) = lm.kernels().next().unwrap();
+        let lk = &lowered.kernels[0];
+        let mf = gfxc_isel::select_kernel(lm, f, &target, lk).unwrap();
+        let (af, _) =
+            gfxc_regalloc::allocate_with(&mf, &target, &Default::default(), false).unwrap();
+        let mut unlegalized = af.clone();
+        assert!(
+            gfxc_emit::waitcnt::insert_waits(&mut unlegalized).is_err(),
+            "{cpu}: waitcnt accepted unlegalized fences"
+        );
+        let mut once = af.clone();
+        let n = gfxc_emit::memory_legalizer::legalize(&mut once, &target).unwrap();
+        assert!(n >= 10, "{cpu}: only {n} operations legalized");
+        let mut twice = once.clone();
+        let n2 = gfxc_emit::memory_legalizer::legalize(&mut twice, &target).unwrap();
+        assert_eq!(n2, 0, "{cpu}");
+        assert_eq!(
+            gfxc_isel::mir::print(&once),
+            gfxc_isel::mir::print(&twice),
+            "{cpu}"
+        );
+        assert!(once
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .all(|i| i.mem.is_none()));
+        gfxc_emit::waitcnt::insert_waits(&mut once).unwrap();
+    }
+}
