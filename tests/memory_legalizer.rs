@@ -19,7 +19,11 @@
 //! * `required_waits_*`: the inserter keeps the model's waits where its register scoreboard
 //!   needs none: a release after a store nobody reads, after a store outstanding only on a
 //!   loop's back edge, after a no-return atomic on GFX10+ (`vscnt`); and drops them where no
-//!   operation can be outstanding.
+//!   operation can be outstanding (`satisfied_waits_are_dropped`).
+//! * `gfx940_gfx941_set_sc0_sc1_on_every_store_including_spills` (decision D9),
+//!   `gfx600_fences_without_global_memory` (D1, outside the probe matrix),
+//!   `operations_the_model_rejects_are_located_errors`,
+//!   `legalizing_twice_changes_nothing_and_leaves_no_semantics`.
 
 #[path = "../emit/tests/mm_matrix/mod.rs"]
 mod mm_matrix;
