@@ -17,7 +17,9 @@
 //! (a required counter waits for 0, whatever the dependences need), and a counter is dropped
 //! from them only when the state proves it already at zero on every path into that point (no
 //! operation of that counter possibly outstanding). A function still holding an unlegalized
-//! fence or access semantics is an internal error.
+//! fence or access semantics is an internal error. `tests/memory_legalizer.rs` fails if a
+//! required wait is dropped (compiled sequences against llc-19, and the `required_waits_*`
+//! cases where the register dependences need no wait).
 //!
 //! Checked by `tests/compile_waitcnt.rs`: deleting any wait gfxc emitted that guards a
 //! dependency makes the simulator's strict mode report the missing `s_waitcnt`, and the
