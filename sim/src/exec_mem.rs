@@ -146,6 +146,14 @@ pub fn mem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
 fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     let op = &cx.prog.ops[i];
     let mut off = op.imm as u64;
+    // GFX6/GFX7 SMRD immediate (and CI literal) offsets count dwords; an SGPR offset counts
+    // bytes (SI/CI ISA "SMRD": OFFSET << 2 when IMM = 1). GFX8+ SMEM offsets are bytes.
+    if op
+        .def
+        .is_some_and(|d| d.format == gfxc_isa::table::Format::Smrd)
+    {
+        off <<= 2;
+    }
     if let Opnd::S(..) = op.so {
         off = off.wrapping_add(w.read_scalar(op.so, 1) & 0xffff_ffff);
     }
@@ -284,11 +292,11 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let m = acc.m;
     let no_mods = gfxc_isa::inst::Mods::default();
     let mods = op.inst.as_ref().map(|x| &x.m).unwrap_or(&no_mods);
-    if mods.lds || mods.tfe || mods.addr64 {
+    if mods.lds || mods.tfe || (mods.addr64 && (mods.idxen || mods.offen)) {
         return Err(SimError::new(
             ErrorKind::Unsupported,
             format!(
-                "unsupported instruction `{}`: lds/tfe/addr64 forms",
+                "unsupported instruction `{}`: lds/tfe forms, addr64 with idxen/offen",
                 op.describe(cx.prog.wave64)
             ),
         ));
@@ -386,38 +394,50 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 let nrec = d[2] as u64;
                 let add_tid = d[3] >> 23 & 1 != 0;
                 let istride = 8u64 << ((d[3] >> 21) & 3);
-                let mut vpart = 0u16;
-                let mut index = 0u64;
-                if mods.idxen {
-                    index = w.lane32(op.a, 0, lane) as u64;
-                    vpart = 1;
-                }
-                if add_tid {
-                    index += lane as u64;
-                }
-                let mut offset = mods.offset as u64;
-                if mods.offen {
-                    offset += w.lane32(op.a, vpart, lane) as u64;
-                }
-                let a = if swizzle {
-                    let (es, st) = (4u64, stride as u64);
-                    base + soff as u64
-                        + ((index / istride) * st + (offset / es) * es) * istride
-                        + (index % istride) * es
-                        + offset % es
+                if mods.addr64 {
+                    // GFX6/GFX7 ADDR64: VADDR is a 64-bit byte address added to the base, with
+                    // no index, swizzle or range check (SI/CI ISA "Buffer Instructions",
+                    // ADDR64; LLVM builds these descriptors with num_records 0).
+                    let va = w.lane_val(op.a, crate::sem::Ty::B64, lane);
+                    Loc::Global(
+                        base.wrapping_add(soff as u64)
+                            .wrapping_add(va)
+                            .wrapping_add(mods.offset as u64),
+                    )
                 } else {
-                    if stride == 0 && offset + b as u64 > nrec {
-                        return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
+                    let mut vpart = 0u16;
+                    let mut index = 0u64;
+                    if mods.idxen {
+                        index = w.lane32(op.a, 0, lane) as u64;
+                        vpart = 1;
                     }
-                    if stride != 0 && index >= nrec {
-                        return Err(oob(
-                            &what(),
-                            format!("buffer index {index} beyond num_records {nrec}"),
-                        ));
+                    if add_tid {
+                        index += lane as u64;
                     }
-                    base + soff as u64 + index * stride as u64 + offset
-                };
-                Loc::Global(a)
+                    let mut offset = mods.offset as u64;
+                    if mods.offen {
+                        offset += w.lane32(op.a, vpart, lane) as u64;
+                    }
+                    let a = if swizzle {
+                        let (es, st) = (4u64, stride as u64);
+                        base + soff as u64
+                            + ((index / istride) * st + (offset / es) * es) * istride
+                            + (index % istride) * es
+                            + offset % es
+                    } else {
+                        if stride == 0 && offset + b as u64 > nrec {
+                            return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
+                        }
+                        if stride != 0 && index >= nrec {
+                            return Err(oob(
+                                &what(),
+                                format!("buffer index {index} beyond num_records {nrec}"),
+                            ));
+                        }
+                        base + soff as u64 + index * stride as u64 + offset
+                    };
+                    Loc::Global(a)
+                }
             }
         };
         let read = |cx: &mut Ctx, a: u32, n: usize| -> Result<u64> {

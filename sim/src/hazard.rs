@@ -271,6 +271,11 @@ impl Hazards {
                     }
                     break;
                 }
+                // As the table's engine: an access of the consumer's own kind (LDS for LDS,
+                // VMEM for VMEM) ends LLVM's fixLdsBranchVmemWARHazard walk.
+                if matches!(rule.waits, Waits::Vscnt) && n_is(rule, p, prog, pi) {
+                    break;
+                }
                 let pinfo = &p.info;
                 dist += pinfo.wait_states;
                 seen_valu |= pinfo.is_valu();

@@ -173,6 +173,11 @@ fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix,
                 }
                 break;
             }
+            // LLVM's fixLdsBranchVmemWARHazard walk stops at an access of the consumer's own
+            // kind (LDS for LDS, VMEM for VMEM): that access already separates the pair.
+            if matches!(rule.waits, Waits::Vscnt) && is_class(rule.second, p, *p_dpp) {
+                break;
+            }
             dist += p.wait_states;
             seen_valu |= p.is_valu();
             seen_salu |= p.is_salu() && !p.is("s_nop") && !p.starts("s_waitcnt");
