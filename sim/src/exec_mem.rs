@@ -17,6 +17,7 @@ use crate::program::{Op, Opnd, RegRange};
 use crate::sem::Counter;
 use crate::sem_mem::{Atom, Kind, MemOp, Space};
 use crate::wave::{Wave, FLAT_SCR};
+use gfxc_isa::processors::Generation;
 use smallvec::SmallVec;
 
 fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
@@ -203,6 +204,19 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         (mods.offset as u32, 0)
     };
     let nd = dwords(m.bytes);
+    // GFX6-GFX8: M0 is the LDS size limit of every DS access (SI/CI/VI ISA "Data Share
+    // Indexed Operations": addresses at or past M0 are out of range; reads give 0 and writes
+    // are dropped). Strict or not, such an access is reported: it means M0 was not set up.
+    let m0_limit = (cx.prog.gen < Generation::Gfx9).then(|| w.sgpr[w.m0]);
+    let limit = |a: u32, n: usize| -> Result<()> {
+        match m0_limit {
+            Some(l) if a as u64 + n as u64 > l as u64 => Err(oob(
+                &what(),
+                format!("LDS access of {n} bytes at {a:#x} beyond the M0 limit {l:#x} (GFX6-GFX8 DS instructions clamp to M0)"),
+            )),
+            _ => Ok(()),
+        }
+    };
     for lane in 0..w.lanes {
         if exec >> lane & 1 == 0 {
             continue;
@@ -221,6 +235,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                 for a in addrs {
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
+                        limit(a + 4 * k as u32, chunk)?;
                         let v = cx
                             .lds
                             .read_n(a + 4 * k as u32, chunk)
@@ -242,6 +257,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
                         let v = store_value(m, w.lane32(d, k, lane));
+                        limit(a + 4 * k as u32, chunk)?;
                         cx.lds
                             .write_n(a + 4 * k as u32, chunk, v)
                             .map_err(|e| oob(&what(), e.message))?;
@@ -260,6 +276,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                     // GFX9 ds_cmpst: data0 = compare, data1 = new value.
                     std::mem::swap(&mut data, &mut cmp);
                 }
+                limit(a, b)?;
                 let old = cx.lds.read_n(a, b).map_err(|e| oob(&what(), e.message))?;
                 let new = atomic(at, m.bytes, old, data, cmp);
                 cx.lds
@@ -280,7 +297,9 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
 }
 
 fn flat_scratch_base(w: &Wave) -> u64 {
-    if w.gen10 {
+    if let Some(c) = w.legacy_flat_scratch {
+        crate::memory::LEGACY_SCRATCH_BASE + ((w.sgpr[c + 1] as u64) << 8)
+    } else if w.gen10 {
         w.flat_scratch_hw
     } else {
         w.sgpr[FLAT_SCR] as u64 | (w.sgpr[FLAT_SCR + 1] as u64) << 32
@@ -418,6 +437,9 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     if mods.offen {
                         offset += w.lane32(op.a, vpart, lane) as u64;
                     }
+                    // The buffer offset is a 32-bit sum (llc-19 relies on the wrap-around: a
+                    // negative VGPR offset plus a positive instruction offset).
+                    offset &= 0xffff_ffff;
                     let a = if swizzle {
                         let (es, st) = (4u64, stride as u64);
                         base + soff as u64
