@@ -55,6 +55,8 @@ const CASES: &[(&str, &str, &str, Fix)] = &[
     ("GFX10_VCMPX_PERMLANE", "gfx1010", "v_cmpx_eq_u32_e32 v0, v1\nv_permlane16_b32 v2, v3, s0, s1", Fix::Valu),
     ("GFX10_SMEM_VALU_SGPR_WAR", "gfx1010", "s_load_dword s4, s[0:1], 0x0\nv_readfirstlane_b32 s0, v0", Fix::Salu),
     ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0", Fix::Depctr(0xffe3)),
+    ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v[2:3], off\ns_mov_b32 exec_lo, s0", Fix::Depctr(0xffe3)),
+    ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "ds_write_b32 v0, v1\ns_or_b32 exec_lo, exec_lo, s0", Fix::Depctr(0xffe3)),
     ("GFX10_VMEM_SMEM_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_load_dword s4, s[0:1], 0x0", Fix::Depctr(0xffe3)),
     ("GFX10_LDS_BRANCH_VMEM", "gfx1010", "ds_read_b32 v0, v1\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off", Fix::Vscnt),
     ("GFX10_VMEM_BRANCH_LDS", "gfx1010", "global_load_dword v2, v[3:4], off\ns_branch BB\nBB:\nds_read_b32 v0, v1", Fix::Vscnt),
@@ -168,4 +170,24 @@ fn gfx10_1_bug_rules_do_not_apply_to_gfx1030() {
         assert_ne!(r.gens & gen_bit(IsaVariant::Gfx1010), 0, "{id}");
         assert_eq!(r.gens & gen_bit(IsaVariant::Gfx1030), 0, "{id}");
     }
+}
+
+/// LLVM's fixLdsBranchVmemWARHazard walk ends at an access of the consumer's own kind: an LDS
+/// access, a branch, a VMEM access (here `buffer_gl0_inv`, a MUBUF op) and then a second VMEM
+/// access need no `s_waitcnt_vscnt`; without the middle VMEM access they do.
+#[test]
+fn gfx10_lds_vmem_walk_stops_at_the_consumers_kind() {
+    let t = target("gfx1010");
+    let vscnt = |src: &str| {
+        let code = insts(src, &t);
+        check(&code)
+            .into_iter()
+            .any(|(_, f, r)| f == Fix::Vscnt && r.id == "GFX10_LDS_BRANCH_VMEM")
+    };
+    assert!(vscnt(
+        "ds_read_b32 v0, v1\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off"
+    ));
+    assert!(!vscnt(
+        "ds_read_b32 v0, v1\nbuffer_gl0_inv\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off"
+    ));
 }

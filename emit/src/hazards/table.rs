@@ -115,6 +115,11 @@ pub enum Slot {
     LaneSel,
     /// SGPR operands of a memory instruction (SRSRC, SOFFSET, SADDR, SBASE).
     MemScalarUse,
+    /// [`Slot::MemScalarUse`] plus EXEC for VMEM/DS/FLAT, which read it implicitly (LLVM's
+    /// `findRegisterUseOperand` sees the implicit `$exec` use of every vector memory op).
+    MemScalarOrExecUse,
+    /// Written SGPRs, VCC and EXEC.
+    ScalarOrExecDef,
     /// Store data VGPRs.
     StoreData,
     /// `src_execz` / `src_vccz` operands.
@@ -251,8 +256,8 @@ pub static RULES: &[Rule] = &[
     // ---- GFX10 ----
     r("GFX10_VCMPX_PERMLANE", GFX10_1, C::Cmpx, C::Permlane, D::Raw(S::ExecDef, S::ExecUse), W::Valu, "[L] fixVcmpxPermlaneHazards: a VALU between v_cmpx and v_permlane*"),
     r("GFX10_SMEM_VALU_SGPR_WAR", GFX10_1, C::Smem, C::Valu, D::War(S::MemScalarUse, S::ScalarDef), W::Salu, "[L] fixSMEMtoVectorWriteHazards: an SALU between"),
-    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Salu, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
-    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
+    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Salu, D::War(S::MemScalarOrExecUse, S::ScalarOrExecDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between; EXEC counts (implicit VMEM/DS use)"),
+    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarOrExecUse, S::ScalarOrExecDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between; EXEC counts (implicit VMEM/DS use)"),
     r("GFX10_LDS_BRANCH_VMEM", GFX10_1, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
     r("GFX10_VMEM_BRANCH_LDS", GFX10_1, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
 ];
@@ -463,6 +468,14 @@ pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
         S::MemScalarUse => uses(&|role, r| {
             r.is_scalar() && matches!(role, Role::MemScalar | Role::Addr | Role::Src0 | Role::Src1)
         }),
+        S::MemScalarOrExecUse => {
+            let mut u = slot_regs(S::MemScalarUse, i, v);
+            if i.is_vmem() || i.is_ds() {
+                u.push(Range::exec());
+            }
+            u
+        }
+        S::ScalarOrExecDef => defs(&|r| r.is_scalar()),
         S::StoreData => uses(&|role, r| role == Role::Data && r.is_vector()),
         S::ExeczVccz => uses(&|_, r| r.file == RegFile::Special && (r.lo == 251 || r.lo == 252)),
         S::M0Use => uses(&|_, r| r.overlaps(&Range::m0(v))),
