@@ -11,7 +11,9 @@
 //! matching the same pair suppresses the rule it names; `Fixed`, `Passes` (by the producer's
 //! MFMA passes) and `Calc` rules need that many wait states in between, and the GFX10 rules
 //! resolved by an intervening instruction need it (a VALU, an SALU, `s_waitcnt_depctr`, or
-//! `s_waitcnt_vscnt` after a branch). A violation is an [`ErrorKind::HazardViolation`] naming
+//! `s_waitcnt_vscnt` after a branch); the GFX11 `Pattern` rules run their matcher on the
+//! executed history and need `s_waitcnt_depctr` before the consumer (or, for the mask-write
+//! rule, as the very next instruction after it). A violation is an [`ErrorKind::HazardViolation`] naming
 //! both instructions, the wait states found and needed, and the rule's id and source.
 //!
 //! Speed: each instruction of the program is classified once at decode ([`HazOp`]: the
@@ -229,11 +231,32 @@ impl Hazards {
         for &rk in &n.second {
             let rk = rk as usize;
             let rule = &RULES[rk];
+            if let Waits::Pattern { f, depctr, after } = rule.waits {
+                let mut hist = (0..self.len)
+                    .map(|b| &prog.haz[self.ring[(self.head + HIST - 1 - b) % HIST] as usize].info);
+                if f(&mut hist, &n.info) {
+                    // The op laid out next is the one issued next: the consumer (an SALU
+                    // write) is not a branch.
+                    let followed = prog
+                        .haz
+                        .get(i + 1)
+                        .is_some_and(|h| h.info.depctr_covers(depctr));
+                    if !after || !followed {
+                        let what = if after {
+                            format!("s_waitcnt_depctr 0x{depctr:x} right after it")
+                        } else {
+                            format!("s_waitcnt_depctr 0x{depctr:x} before it")
+                        };
+                        return Err(pattern_violation(prog, i, &what, rule));
+                    }
+                }
+                continue;
+            }
             let bound = prog.haz_table.bound[rk];
             let mut dist = 0u32;
             let (mut seen_valu, mut seen_salu, mut seen_vscnt, mut seen_branch) =
                 (false, false, false, false);
-            let mut seen_depctr = None;
+            let mut seen_depctr = false;
             for back in 0..self.len {
                 let pi = self.ring[(self.head + HIST - 1 - back) % HIST] as usize;
                 let p = &prog.haz[pi];
@@ -259,11 +282,11 @@ impl Hazards {
                             }
                             Waits::Valu => (!seen_valu).then_some(Need::Between("VALU")),
                             Waits::Salu => (!seen_salu).then_some(Need::Between("SALU")),
-                            Waits::Depctr(x) => (seen_depctr != Some(x) && !seen_valu)
+                            Waits::Depctr(_) => (!seen_depctr && !seen_valu)
                                 .then_some(Need::Between("s_waitcnt_depctr")),
                             Waits::Vscnt => (seen_branch && !seen_vscnt)
                                 .then_some(Need::Between("s_waitcnt_vscnt null, 0")),
-                            Waits::Exempt(_) => None,
+                            Waits::Exempt(_) | Waits::Pattern { .. } => None,
                         };
                         if let Some(need) = need {
                             return Err(violation(prog, pi, i, dist, need, rule));
@@ -280,8 +303,8 @@ impl Hazards {
                 dist += pinfo.wait_states;
                 seen_valu |= pinfo.is_valu();
                 seen_salu |= pinfo.is_salu() && !pinfo.is("s_nop") && !pinfo.starts("s_waitcnt");
-                if pinfo.is("s_waitcnt_depctr") {
-                    seen_depctr = Some(0xffe3);
+                if let Waits::Depctr(x) = rule.waits {
+                    seen_depctr |= pinfo.depctr_covers(x);
                 }
                 seen_vscnt |= pinfo.is("s_waitcnt_vscnt");
                 seen_branch |= pinfo.is_branch();
@@ -318,6 +341,18 @@ fn dpp_of(prog: &Program, i: usize) -> bool {
 enum Need {
     Waits(u32),
     Between(&'static str),
+}
+
+fn pattern_violation(prog: &Program, i: usize, what: &str, rule: &Rule) -> SimError {
+    SimError::new(
+        ErrorKind::HazardViolation,
+        format!(
+            "strict: hazard: `{}` completes the pattern of rule {}, which needs {what} ({})",
+            prog.ops[i].describe(prog.wave64),
+            rule.id,
+            rule.cite
+        ),
+    )
 }
 
 fn violation(prog: &Program, pi: usize, i: usize, dist: u32, need: Need, rule: &Rule) -> SimError {
