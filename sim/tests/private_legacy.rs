@@ -29,7 +29,7 @@ fn check(kernel: &str, targets: &[&str]) {
         let obj = std::fs::read(dir().join(format!("{kernel}.{t}.hsaco"))).unwrap();
         // The arrays really are in scratch: the descriptor asks for private memory.
         let ro = gfxc_emit::read(&obj).unwrap();
-        let kd = ro.object.kernels().next().unwrap().1.clone();
+        let kd = *ro.object.kernels().next().unwrap().1;
         assert!(
             kd.private_segment_fixed_size >= 64,
             "{kernel} {t}: no private segment"
