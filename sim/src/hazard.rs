@@ -51,6 +51,8 @@ pub struct HazOp {
     first: [u64; MAX_RULES / 64],
     /// Its registers in each slot some rule uses.
     slots: SmallVec<[(Slot, SmallVec<[Range; 2]>); 4]>,
+    /// Pattern rules (by pattern slot) this instruction is a trigger of.
+    triggers: u8,
 }
 
 impl HazOp {
@@ -78,7 +80,12 @@ pub struct HazTable {
     exempts: Vec<SmallVec<[u16; 2]>>,
     /// Every slot a rule of this variant uses.
     used_slots: Vec<Slot>,
+    /// Per rule: its index among the pattern rules (their trigger bit and age slot).
+    pattern_slot: Vec<usize>,
 }
+
+/// Pattern rules the trigger ages can track.
+const MAX_PATTERNS: usize = 8;
 
 fn dep_slots(d: Dep) -> [Option<Slot>; 2] {
     match d {
@@ -107,6 +114,11 @@ impl HazTable {
                 }
             }
             t.exempts.push(ex);
+            let np = t.pattern_slot.iter().filter(|&&x| x < MAX_PATTERNS).count();
+            t.pattern_slot.push(match r.waits {
+                Waits::Pattern { .. } if np < MAX_PATTERNS => np,
+                _ => MAX_PATTERNS,
+            });
             if applies(r, v) {
                 for s in dep_slots(r.dep).into_iter().flatten() {
                     if !t.used_slots.contains(&s) {
@@ -145,6 +157,11 @@ impl HazTable {
             }
             if is_class(r.first, &info, dpp) {
                 h.first[k / 64] |= 1 << (k % 64);
+            }
+            if let Waits::Pattern { trigger, .. } = r.waits {
+                if self.pattern_slot[k] < MAX_PATTERNS && trigger(&info) {
+                    h.triggers |= 1 << self.pattern_slot[k];
+                }
             }
             if matches!(r.waits, Waits::Exempt(_)) || !is_class(r.second, &info, dpp) {
                 continue;
@@ -198,6 +215,10 @@ pub struct Hazards {
     ring: [u32; HIST],
     len: usize,
     head: usize,
+    /// Instructions recorded so far (wrapping).
+    serial: u32,
+    /// Per pattern slot: the serial of the last trigger recorded (`u32::MAX`: none).
+    trig_at: [u32; MAX_PATTERNS + 1],
 }
 
 impl Default for Hazards {
@@ -206,6 +227,8 @@ impl Default for Hazards {
             ring: [0; HIST],
             len: 0,
             head: 0,
+            serial: 0,
+            trig_at: [u32::MAX; MAX_PATTERNS + 1],
         }
     }
 }
@@ -215,6 +238,8 @@ impl Hazards {
     pub fn clear(&mut self) {
         self.len = 0;
         self.head = 0;
+        self.serial = 0;
+        self.trig_at = [u32::MAX; MAX_PATTERNS + 1];
     }
 
     /// Check the hazards of op `i` against the history.
@@ -231,7 +256,17 @@ impl Hazards {
         for &rk in &n.second {
             let rk = rk as usize;
             let rule = &RULES[rk];
-            if let Waits::Pattern { f, depctr, after } = rule.waits {
+            if let Waits::Pattern {
+                f, depctr, after, ..
+            } = rule.waits
+            {
+                // No instruction the pattern needs was issued within the history: skip.
+                let slot = prog.haz_table.pattern_slot[rk];
+                if self.serial.wrapping_sub(self.trig_at[slot]) > HIST as u32
+                    || self.trig_at[slot] == u32::MAX
+                {
+                    continue;
+                }
                 let mut hist = (0..self.len)
                     .map(|b| &prog.haz[self.ring[(self.head + HIST - 1 - b) % HIST] as usize].info);
                 if f(&mut hist, &n.info) {
@@ -318,7 +353,16 @@ impl Hazards {
 
     /// Remember op `i` after it issued.
     #[inline]
-    pub fn record(&mut self, i: usize) {
+    pub fn record(&mut self, prog: &Program, i: usize) {
+        let t = prog.haz[i].triggers;
+        if t != 0 {
+            for (k, at) in self.trig_at.iter_mut().enumerate().take(MAX_PATTERNS) {
+                if t >> k & 1 != 0 {
+                    *at = self.serial;
+                }
+            }
+        }
+        self.serial = self.serial.wrapping_add(1);
         self.ring[self.head] = i as u32;
         self.head = (self.head + 1) % HIST;
         self.len = (self.len + 1).min(HIST);

@@ -155,7 +155,10 @@ fn needs(
         if matches!(rule.waits, Waits::Exempt(_)) {
             continue;
         }
-        if let Waits::Pattern { f, depctr, after } = rule.waits {
+        if let Waits::Pattern {
+            f, depctr, after, ..
+        } = rule.waits
+        {
             if f(&mut hist.iter().rev().map(|(i, _)| i), n) {
                 if !after {
                     out.push((Fix::Depctr(depctr), rule));

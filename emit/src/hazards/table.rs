@@ -176,6 +176,9 @@ pub enum Waits {
     /// VALUMaskWriteHazard puts it after the SALU write).
     Pattern {
         f: PatternFn,
+        /// An instruction the pattern cannot match without (its oldest or rarest member):
+        /// with none in the history the matcher need not run.
+        trigger: fn(&Info) -> bool,
         depctr: u16,
         after: bool,
     },
@@ -281,14 +284,37 @@ pub static RULES: &[Rule] = &[
     r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarOrExecUse, S::ScalarOrExecDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between; EXEC counts (implicit VMEM/DS use)"),
     r("GFX10_LDS_BRANCH_VMEM", GFX10_1, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
     r("GFX10_VMEM_BRANCH_LDS", GFX10_1, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
-    r("GFX10_VCMPX_EXEC_WAR", GFX10_1, C::NotValu, C::Valu, D::Order, W::Pattern { f: vcmpx_exec_war, depctr: DEPCTR_SA_SDST_0, after: false }, "[L] fixVcmpxExecWARHazard: a non-VALU reads EXEC (SALU operand, saveexec, s_cbranch_exec*, VMEM/DS implicitly), then a VALU writes EXEC (v_cmpx), no VALU writing an SGPR between: s_waitcnt_depctr sa_sdst(0)"),
+    r("GFX10_VCMPX_EXEC_WAR", GFX10_1, C::NotValu, C::Valu, D::Order, W::Pattern { f: vcmpx_exec_war, trigger: vcmpx_trigger, depctr: DEPCTR_SA_SDST_0, after: false }, "[L] fixVcmpxExecWARHazard: a non-VALU reads EXEC (SALU operand, saveexec, s_cbranch_exec*, VMEM/DS implicitly), then a VALU writes EXEC (v_cmpx), no VALU writing an SGPR between: s_waitcnt_depctr sa_sdst(0)"),
     // ---- GFX11 (LLVM 19 GCNHazardRecognizer, gfx1100-gfx1103). Correctness rules: the
     // hardware does not interlock these; `s_delay_alu` (AMDGPUInsertDelayAlu) is only a
     // scheduling hint and is not a rule. ----
-    r("GFX11_VALU_TRANS_USE", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: trans_use, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUTransUseHazard: a VALU reads a VGPR a TRANS op wrote with at most 5 VALUs / 1 TRANS between: s_waitcnt_depctr va_vdst(0)"),
-    r("GFX11_VALU_PARTIAL_FORWARDING", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: partial_forwarding, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUPartialForwardingHazard (wave64): Va <- VALU, intv1, EXEC <- SALU, intv2, Vb <- VALU, intv3, VALU reads Va and Vb; intv1+intv2 <= 2 VALUs, intv3 <= 4: s_waitcnt_depctr va_vdst(0)"),
-    r("GFX11_VALU_MASK_WRITE", G11, C::Valu, C::Salu, D::Order, W::Pattern { f: mask_write, depctr: DEPCTR_SA_SDST_0, after: true }, "[L] fixVALUMaskWriteHazard (wave64): a VALU reads an SGPR as lane mask, then an SALU writes it: s_waitcnt_depctr sa_sdst(0) after the SALU"),
+    r("GFX11_VALU_TRANS_USE", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: trans_use, trigger: trans_trigger, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUTransUseHazard: a VALU reads a VGPR a TRANS op wrote with at most 5 VALUs / 1 TRANS between: s_waitcnt_depctr va_vdst(0)"),
+    r("GFX11_VALU_PARTIAL_FORWARDING", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: partial_forwarding, trigger: exec64_write_trigger, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUPartialForwardingHazard (wave64): Va <- VALU, intv1, EXEC <- SALU, intv2, Vb <- VALU, intv3, VALU reads Va and Vb; intv1+intv2 <= 2 VALUs, intv3 <= 4: s_waitcnt_depctr va_vdst(0)"),
+    r("GFX11_VALU_MASK_WRITE", G11, C::Valu, C::Salu, D::Order, W::Pattern { f: mask_write, trigger: mask64_read_trigger, depctr: DEPCTR_SA_SDST_0, after: true }, "[L] fixVALUMaskWriteHazard (wave64): a VALU reads an SGPR as lane mask, then an SALU writes it: s_waitcnt_depctr sa_sdst(0) after the SALU"),
 ];
+
+fn trans_trigger(p: &Info) -> bool {
+    p.is_valu() && p.is_trans()
+}
+fn exec64_write_trigger(p: &Info) -> bool {
+    !p.is_valu_format() && p.defs.iter().any(|d| d.r == Range::exec())
+}
+fn mask64_read_trigger(p: &Info) -> bool {
+    p.is_valu_format() && mask_reads(p).iter().any(|m| m.n == 2)
+}
+/// A non-VALU that reads EXEC (the producer of the v_cmpx rule).
+fn vcmpx_trigger(p: &Info) -> bool {
+    !p.is_valu_format() && reads_exec(p)
+}
+
+fn reads_exec(p: &Info) -> bool {
+    p.uses.iter().any(|u| u.r.overlaps(&Range::exec()))
+        || p.is_vmem()
+        || p.is_ds()
+        || p.mnemonic.contains("saveexec")
+        || p.mnemonic.contains("wrexec")
+        || p.starts("s_cbranch_exec")
+}
 
 /// fixVcmpxExecWARHazard (GFX10.1): the consumer VALU writes EXEC; an earlier non-VALU read
 /// EXEC, and no VALU that writes an SGPR (or `s_waitcnt_depctr sa_sdst(0)`) came between.
@@ -306,13 +332,7 @@ fn vcmpx_exec_war(hist: &mut dyn Iterator<Item = &Info>, n: &Info) -> bool {
         if p.depctr_covers(DEPCTR_SA_SDST_0) {
             return false;
         }
-        let reads_exec = p.uses.iter().any(|u| u.r.overlaps(&Range::exec()))
-            || p.is_vmem()
-            || p.is_ds()
-            || p.mnemonic.contains("saveexec")
-            || p.mnemonic.contains("wrexec")
-            || p.starts("s_cbranch_exec");
-        if reads_exec {
+        if reads_exec(p) {
             return true;
         }
     }
