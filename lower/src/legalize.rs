@@ -72,12 +72,19 @@ pub fn has_16bit_alu(target: &Target) -> bool {
     target.processor.generation >= Generation::Gfx8
 }
 
+/// The target has packed 16-bit VALU math (VOP3P `v_pk_*`, GFX9 and later; Vega ISA
+/// "VOP3P" opcodes).
+pub fn has_packed16(target: &Target) -> bool {
+    target.processor.generation >= Generation::Gfx9
+}
+
 /// Legalizes `func` for `target` (module documentation).
 pub fn legalize(func: &mut Function, target: &Target) {
     let has16 = has_16bit_alu(target);
     let mut lz = Legalizer {
         lanes: HashMap::new(),
         map: HashMap::new(),
+        packed: has_packed16(target),
     };
     let insts = all_insts(func);
     for &i in &insts {
@@ -108,6 +115,8 @@ struct Legalizer {
     lanes: HashMap<Value, Vec<Value>>,
     /// Replaced results.
     map: HashMap<Value, Value>,
+    /// Packed 16-bit math (rule 6): whole vector operations on 16-bit lanes stay.
+    packed: bool,
 }
 
 fn const_of(func: &Function, v: Value) -> Option<i64> {
@@ -132,11 +141,76 @@ fn legal_access_size(bytes: u32) -> bool {
     matches!(bytes, 1 | 2 | 4 | 8 | 12 | 16)
 }
 
-/// Whether `op` on a vector must be split into lanes.
-fn splits(d: &InstData, func: &Function, res_ty: Option<Type>) -> bool {
+/// A vector of 16-bit lanes (`i16xN`, `f16xN`): two lanes per 32-bit register.
+fn is_vec16(ty: Type) -> bool {
+    matches!(ty, Type::Vector(s, _) if s.bits() == 16)
+}
+
+/// Whether `d` on vectors of 16-bit lanes has a packed form on GFX9+ (one VOP3P, bit or
+/// permute instruction per dword: `v_pk_add_f16`, `v_pk_fma_f16`, `v_pk_lshlrev_b16`,
+/// `v_and_b32`, `v_perm_b32`, ...), so that it stays whole (rule 6).
+fn packed_op(d: &InstData, func: &Function, res_ty: Option<Type>) -> bool {
+    let Some(rty) = res_ty else { return false };
+    if !is_vec16(rty)
+        || !d.args().iter().all(|&a| {
+            let t = func.dfg.value_type(a);
+            !t.is_vector() || is_vec16(t)
+        })
+    {
+        return false;
+    }
+    let float = rty.lane() == Some(Scalar::F16);
+    match d {
+        InstData::Binary { opcode, .. } => {
+            if float {
+                matches!(
+                    opcode,
+                    Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmin | Opcode::Fmax
+                )
+            } else {
+                matches!(
+                    opcode,
+                    Opcode::Add
+                        | Opcode::Sub
+                        | Opcode::Mul
+                        | Opcode::And
+                        | Opcode::Or
+                        | Opcode::Xor
+                        | Opcode::Shl
+                        | Opcode::Lshr
+                        | Opcode::Ashr
+                        | Opcode::Smin
+                        | Opcode::Smax
+                        | Opcode::Umin
+                        | Opcode::Umax
+                )
+            }
+        }
+        InstData::Unary { opcode, .. } => {
+            if float {
+                matches!(opcode, Opcode::Fneg | Opcode::Fabs)
+            } else {
+                matches!(opcode, Opcode::Neg | Opcode::Not)
+            }
+        }
+        InstData::Ternary {
+            opcode: Opcode::Fma,
+            ..
+        } => float,
+        InstData::Shuffle { args, .. } => is_vec16(func.dfg.value_type(args[0])),
+        _ => false,
+    }
+}
+
+/// Whether `op` on a vector must be split into lanes (`packed`: the target has packed
+/// 16-bit math, [`has_packed16`]).
+fn splits(d: &InstData, func: &Function, res_ty: Option<Type>, packed: bool) -> bool {
     let vec_res = res_ty.is_some_and(|t| t.is_vector());
     let vec_arg = d.args().iter().any(|&a| func.dfg.value_type(a).is_vector());
     if !vec_res && !vec_arg {
+        return false;
+    }
+    if packed && packed_op(d, func, res_ty) {
         return false;
     }
     match d {
@@ -309,7 +383,7 @@ impl Legalizer {
             }
             _ => {}
         }
-        if !splits(&d, func, res_ty) {
+        if !splits(&d, func, res_ty, self.packed) {
             return;
         }
         let res_ty = res_ty.unwrap();
@@ -452,10 +526,11 @@ fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
     )
 }
 
-/// Integer types arithmetic must not see (rule 2).
-fn narrow_int(ty: Type, has16: bool) -> bool {
+/// Integer types arithmetic must not see (rules 2 and 3): scalar `i16` arithmetic is done in
+/// `i32` on every generation (the 32-bit forms cost the same and SALU has no 16-bit ones).
+fn narrow_int(ty: Type) -> bool {
     match ty {
-        Type::Scalar(s) if s.is_int() => s.bits() < 16 || (s.bits() == 16 && !has16),
+        Type::Scalar(s) if s.is_int() => s.bits() <= 16,
         _ => false,
     }
 }
@@ -503,7 +578,7 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
                 let bits = rty.bits();
                 let always = matches!(opcode, Opcode::Umulhi | Opcode::Smulhi);
                 let logic = matches!(opcode, Opcode::And | Opcode::Or | Opcode::Xor);
-                if bits >= 32 || (!narrow_int(rty, has16) && !always) || (bits == 1 && logic) {
+                if bits >= 32 || (!narrow_int(rty) && !always) || (bits == 1 && logic) {
                     return None;
                 }
                 return Some(int_binary(c, opcode, a, b, rty));
@@ -531,7 +606,7 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
         } if narrow_float(rty, has16) => Some(fma_f16_via_f64(c, a, b, x)),
         InstData::IntCompare { cond, args: [a, b] } => {
             let t = c.ty(a);
-            if !narrow_int(t, has16) {
+            if !narrow_int(t) {
                 return None;
             }
             let s = is_signed_cc(cond);
@@ -613,8 +688,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
         | Opcode::Bitreverse => {
             let bits = rty.bits();
             let always = !matches!(op, Opcode::Neg | Opcode::Not);
-            if bits >= 32 || !(narrow_int(rty, has16) || always) || (bits == 1 && op == Opcode::Not)
-            {
+            if bits >= 32 || !(narrow_int(rty) || always) || (bits == 1 && op == Opcode::Not) {
                 return None;
             }
             let x = widen(c, a, op == Opcode::Iabs);
@@ -810,6 +884,7 @@ fn remove_dead(func: &mut Function) {
 /// Checks the contract of the module documentation; the first violation, located.
 pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
     let has16 = has_16bit_alu(target);
+    let packed = has_packed16(target);
     let mut scratch = func.clone();
     for i in all_insts(func) {
         let d = &func.dfg.insts[i];
@@ -826,7 +901,7 @@ pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
                 res_ty
             ))
         };
-        if splits(d, func, res_ty) {
+        if splits(d, func, res_ty, packed) {
             return bad("vector operation not split");
         }
         match d {
