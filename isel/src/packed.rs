@@ -133,25 +133,41 @@ impl Selector<'_> {
                 self.cx.push(name, vec![dst, a, b], 1)?;
                 return Ok(());
             }
-            // GFX8 and earlier: mask/shift both halves into place and `or` them.
-            let t = self.cx.vreg(Bank::S, 1);
-            let u = self.cx.vreg(Bank::S, 1);
+            // GFX8 and earlier: mask/shift both halves into place and `or` them (constants
+            // are placed at compile time).
             let (ln, lk) = if lo.hi {
                 ("s_lshr_b32", 16)
             } else {
                 ("s_and_b32", 0xffff)
             };
-            self.cx
-                .push(ln, vec![self.cx.w(t), lo.src, MOp::C(k32(lk))], 1)?;
             let (hn, hk) = if hi.hi {
                 ("s_and_b32", 0xffff_0000)
             } else {
                 ("s_lshl_b32", 16)
             };
-            self.cx
-                .push(hn, vec![self.cx.w(u), hi.src, MOp::C(k32(hk))], 1)?;
-            self.cx
-                .push("s_or_b32", vec![dst, self.cx.w(t), self.cx.w(u)], 1)?;
+            let mut parts = Vec::with_capacity(2);
+            for (h, name, k) in [(&lo, ln, lk), (&hi, hn, hk)] {
+                let part = match &h.src {
+                    MOp::C(c) if const_bits(c).is_some() => {
+                        let x = const_bits(c).unwrap_or(0);
+                        let v = match name {
+                            "s_lshr_b32" => x >> 16,
+                            "s_lshl_b32" => x << 16,
+                            _ => x & k,
+                        };
+                        MOp::C(k32(v))
+                    }
+                    src => {
+                        let t = self.cx.vreg(Bank::S, 1);
+                        self.cx
+                            .push(name, vec![self.cx.w(t), src.clone(), MOp::C(k32(k))], 1)?;
+                        self.cx.w(t)
+                    }
+                };
+                parts.push(part);
+            }
+            let (a, b) = self.one_literal(parts[0].clone(), parts[1].clone())?;
+            self.cx.push("s_or_b32", vec![dst, a, b], 1)?;
             return Ok(());
         }
         // (high half of x, low half of y) = bits 16..48 of y:x.
@@ -358,10 +374,8 @@ impl Selector<'_> {
                 return Ok((MOp::C(inl), true));
             }
         }
-        // Literal (GFX10+ VOP3P takes one) or an SGPR.
-        if self.cx.gen.is_gfx10_plus() {
-            return Ok((MOp::C(Operand::Literal(k)), false));
-        }
+        // An SGPR (`s_mov_b32`): a VOP3P literal's 16-bit halves are not specified the same
+        // way across generations, an SGPR's are.
         let r = self.cx.vreg(Bank::S, 1);
         self.cx.push(
             "s_mov_b32",

@@ -516,7 +516,14 @@ fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
     if off == 0 {
         return addr;
     }
-    let k = c.iconst(Type::I32, off as i64);
+    // The offset has the pointer's width (isel folds constant offsets of either width, but
+    // selects a free-standing `ptradd` only with a same-width offset).
+    let oty = if c.ty(addr).bits() == 64 {
+        Type::I64
+    } else {
+        Type::I32
+    };
+    let k = c.iconst(oty, off as i64);
     c.ins1(
         InstData::Binary {
             opcode: Opcode::Ptradd,
