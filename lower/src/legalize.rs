@@ -2,15 +2,15 @@
 //!
 //! # Contract for isel (what holds after [`legalize`]; checked by [`check_legal`])
 //!
-//! "Narrow" below means `i1`, `i8`, and — on targets without 16-bit ALU instructions
-//! (GFX6/GFX7, [`has_16bit_alu`] false) — `i16` and `f16`. 16-bit VALU arithmetic
+//! "Narrow" below means `i1`, `i8`, `i16`, and — on targets without 16-bit ALU instructions
+//! (GFX6/GFX7, [`has_16bit_alu`] false) — `f16`. 16-bit VALU arithmetic
 //! (`v_add_u16`, `v_add_f16`, `v_fma_f16`, ...) exists from GFX8 (`../shared/specs`, VI ISA
 //! "VOP2/VOP3 16-bit opcodes"); SALU has none on any supported generation.
 //!
 //! 1. **Values** of every type may still exist: `i1 i8 i16 i32 i64 f16 f32 f64`, pointers and
 //!    vectors. A narrow scalar lives in the low bits of a 32-bit register; its high bits are
 //!    unspecified (isel never has to keep them zero/sign-extended).
-//! 2. **Narrow integers** (`i8` always, `i16` before GFX8) appear only in: `iconst`, `load`,
+//! 2. **Narrow integers** (`i1`, `i8`, `i16`) appear only in: `iconst`, `load`,
 //!    `store`, atomics, `select` (scalar condition), block parameters/branch arguments,
 //!    `sext`/`zext` from them, `itrunc` to them, `bitcast` (same width), `extractelement` /
 //!    `insertelement` / `splat`, `readfirstlane`/`readlane`, intrinsics. Every arithmetic
@@ -19,9 +19,9 @@
 //!    bit width" requires). `i1` additionally keeps `and`, `or`, `xor`, `not` (lane-mask
 //!    operations) and is the result of every compare; other `i1` arithmetic and `i1`
 //!    comparisons are done in `i32`.
-//! 3. **`i16` on GFX8+** keeps `add sub mul and or xor shl lshr ashr smin smax umin umax neg
-//!    not` and `icmp` (16-bit VALU forms); `umulhi smulhi iabs ctpop ctlz cttz bitreverse` are
-//!    done in `i32` on every generation.
+//! 3. **Scalar `i16`** arithmetic is done in `i32` on every generation (rule 2): the 32-bit
+//!    forms cost the same, SALU has no 16-bit forms, and isel then needs no 16-bit integer
+//!    scalar selection. (`i16` *vectors* on GFX9+ stay packed: rule 6.)
 //! 4. **`f16` before GFX8**: arithmetic (`fadd fsub fmul frem fmin fmax`, the unary float
 //!    operations except `fneg`/`fabs`, `fcmp`) is done in `f32` with `fpext` operands and one
 //!    `fptrunc`: exact, because binary32 has at least `2*11+2` significand bits, so double
@@ -48,7 +48,16 @@
 //!    are split into such pieces; volatile and atomic accesses are left whole),
 //!    `extractelement`/`insertelement` with an `iconst` index, `splat`, `bitcast`, `select`
 //!    with a scalar `i1` condition, block parameters/branch arguments, `readfirstlane` /
-//!    `readlane`, intrinsics. (Packed 16-bit math on GFX9+ is left to a later isel combine.)
+//!    `readlane`, intrinsics.
+//!    **Packed 16-bit vectors on GFX9+** ([`has_packed16`]): on vectors of 16-bit lanes
+//!    (`f16xN`, `i16xN`, any `N`), `fadd fsub fmul fmin fmax fma fneg fabs` (f16) and `add sub
+//!    mul and or xor shl lshr ashr smin smax umin umax neg not` (i16), and `shuffle` of such
+//!    vectors, are **not** split: isel keeps two lanes per dword and emits one VOP3P (`v_pk_*`)
+//!    or 32-bit bit/permute instruction per dword, an odd last lane sharing its dword with
+//!    padding (Vega ISA "VOP3P"; LLVM legalizes `v2f16`/`v2i16` the same way). Compares,
+//!    conversions, lane-wise selects and `fdiv`/`sqrt` are split on every generation. On GFX8
+//!    the lanes are split and use the scalar 16-bit forms; before GFX8 they are promoted
+//!    (rule 4).
 //! 7. **Memory of `i1`**: no `load`/`store` of `i1` or `i1xN`: they are `i8`/`i8xN` accesses
 //!    with `zext` before the store and `itrunc` after the load (the interpreter's byte form).
 //! 8. **Left as-is for isel to expand**: 64-bit integer `mul`, `umulhi`, `smulhi`, shifts,
