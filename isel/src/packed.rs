@@ -263,14 +263,48 @@ impl Selector<'_> {
                 .unwrap_or_else(|| lo.clone());
             self.pack_halves(r, d, lo, hi, bank)?;
         }
-        self.cx.group_from(g);
+        // The dwords of a tuple are defined as one group; a single dword needs none (and
+        // stays removable by dead-code elimination with its selector constant).
+        if w > 1 {
+            self.cx.group_from(g);
+        }
         self.vals.insert(res, Val::R(r));
         Ok(())
+    }
+
+    /// Whether every use of `v` reads it lane by lane through [`Self::lane_half`] (the
+    /// vector of `insertelement`, an operand of `shuffle`, the vector of `extractelement`),
+    /// so that a `splat` defining it needs no instructions.
+    fn only_lane_uses(&self, v: Value) -> bool {
+        for &b in self.func.layout.blocks() {
+            for &i in self.func.layout.block_insts(b) {
+                let d = &self.func.dfg.insts[i];
+                let ok = match d {
+                    InstData::Ternary {
+                        opcode: Opcode::Insertelement,
+                        args,
+                    } => args[1] != v && args[2] != v,
+                    InstData::Binary {
+                        opcode: Opcode::Extractelement,
+                        args,
+                    } => args[1] != v,
+                    InstData::Shuffle { .. } => true,
+                    _ => !d.all_values().contains(&v),
+                };
+                if !ok {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// `splat` to a 16-bit-lane vector.
     pub fn splat16(&mut self, a: Value, res: Value, ty: Type) -> SelResult<()> {
         let n = ty.lanes();
+        if !matches!(self.get(a)?, Val::K(_)) && self.only_lane_uses(res) {
+            return Ok(());
+        }
         if let Val::K(k) = self.get(a)? {
             let h = k & 0xffff;
             let mut v = 0u64;
@@ -289,11 +323,13 @@ impl Selector<'_> {
 
     /// `extractelement` (constant index) of a 16-bit-lane vector.
     pub fn extract16(&mut self, v: Value, k: u8, res: Value) -> SelResult<()> {
-        if let Val::K(x) = self.get(v)? {
-            let sh = 16 * k as u32;
-            let x = if sh >= 64 { 0 } else { (x >> sh) & 0xffff };
-            self.vals.insert(res, Val::K(x));
-            return Ok(());
+        if self.splat_source(v).is_none() {
+            if let Val::K(x) = self.get(v)? {
+                let sh = 16 * k as u32;
+                let x = if sh >= 64 { 0 } else { (x >> sh) & 0xffff };
+                self.vals.insert(res, Val::K(x));
+                return Ok(());
+            }
         }
         let h = self.lane_half(v, k)?;
         let bank = self.pack_bank(res, &[&h.src]);
