@@ -23,6 +23,7 @@
 //! - scalar `f16` arithmetic on GFX8+ uses the 16-bit VOP2/VOP3 forms (`v_add_f16`,
 //!   `v_fma_f16`, `v_cmp_*_f16`); `fneg`/`fabs`/`copysign` are bit operations on bit 15 on
 //!   every generation.
+//!
 //! Uniform results whose operation has no SALU form are computed on the VALU into VGPRs
 //! (consumers read them back with `v_readfirstlane_b32`, as for `f32`).
 
