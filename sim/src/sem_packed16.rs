@@ -7,7 +7,7 @@
 //! bit (bits 15, 31 of src1, then of src0), 12 gives 0x00, 13 and above 0xff);
 //! `v_pk_ashrrev_i16` shifts each signed 16-bit half of src1 right by the low 4 bits of the
 //! matching half of src0. Both are checked against hand-computed values and against
-//! `llc-19`-compiled code (`tests/packed16_sim.rs` of the workspace).
+//! `llc-19`-compiled code (`tests/packed16_llc.rs` of the workspace, on llc-19 -O3 code for `tests/packed16/llc_perm_ashr.ll`).
 
 use crate::sem::{run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
 
