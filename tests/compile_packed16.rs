@@ -1,5 +1,6 @@
 //! Vectors of 16-bit lanes end to end (`isel/src/packed.rs`, rule 6 of `lower/src/legalize.rs`):
-//! the kernels of `tests/packed16/` (every packed f16 and i16 operation, constants, shuffles,
+//! the kernels of `tests/packed16/` (every packed f16 and i16 operation, scalar f16 arithmetic
+//! as GFX8 uses it for split lanes, constants, shuffles,
 //! lane extract/insert with constant and variable indices, odd lengths, uniform values from
 //! kernel arguments, vector block parameters, bitcasts) compiled for every simulated target
 //! must give the interpreter's buffers bit for bit in strict mode, and compile for GFX7, GFX8
@@ -13,7 +14,7 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-const KERNELS: &[&str] = &["f16_ops", "i16_ops"];
+const KERNELS: &[&str] = &["f16_ops", "i16_ops", "f16_scalar"];
 
 const SIMULATED: &[(&str, &str)] = &[
     ("gfx900", ""),
@@ -124,6 +125,15 @@ fn gfx9_plus_select_packed_math() {
             count(&f, "s_pack_ll_b32_b16") + count(&f, "s_pack_lh_b32_b16") > 0,
             "{cpu}: no s_pack in f16_ops"
         );
+        let sc = asm("f16_scalar", cpu);
+        for m in [
+            "v_add_f16_e32",
+            "v_sub_f16_e32",
+            "v_fma_f16",
+            "v_floor_f16_e32",
+        ] {
+            assert!(count(&sc, m) > 0, "{cpu}: no {m} in f16_scalar");
+        }
         let i = asm("i16_ops", cpu);
         for m in [
             "v_pk_add_u16",

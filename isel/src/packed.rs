@@ -85,12 +85,46 @@ impl Selector<'_> {
 
     /// Lane `k` of a 16-bit-lane vector as a half of one of its dwords (a lane of a `splat`
     /// is the low half of the splat's scalar, which saves the splat's packing).
+    ///
+    /// Lanes of `insertelement` and `shuffle` results are looked up in their sources (the
+    /// inserted scalar, the shuffled lane), so that a vector rebuilt lane by lane and taken
+    /// apart again (GFX8's split lanes, a shuffle feeding an extract) costs no unpacking; the
+    /// packing itself is then removed by dead-code elimination when nothing else reads it.
     fn lane_half(&mut self, v: Value, k: u8) -> SelResult<Half> {
         if let Some(s) = self.splat_source(v) {
             return Ok(Half {
                 src: self.dword(s, 0)?,
                 hi: false,
             });
+        }
+        if let ValueDef::Result(i, _) = self.func.dfg.value_def(v) {
+            match &self.func.dfg.insts[i] {
+                InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args,
+                } if is_vec16(self.func.dfg.value_type(v)) => {
+                    if let Some(Val::K(j)) = self.vals.get(&args[2]).copied() {
+                        let args = *args;
+                        if j == k as u64 {
+                            return Ok(Half {
+                                src: self.dword(args[1], 0)?,
+                                hi: false,
+                            });
+                        }
+                        return self.lane_half(args[0], k);
+                    }
+                }
+                InstData::Shuffle { args, mask } if is_vec16(self.func.dfg.value_type(args[0])) => {
+                    let na = self.func.dfg.value_type(args[0]).lanes() as u8;
+                    let (args, m) = (*args, mask[k as usize]);
+                    return if m < na {
+                        self.lane_half(args[0], m)
+                    } else {
+                        self.lane_half(args[1], m - na)
+                    };
+                }
+                _ => {}
+            }
         }
         Ok(Half {
             src: self.dword(v, k / 2)?,
