@@ -543,7 +543,7 @@ impl Selector<'_> {
         let (sfx, oa, ob) = match ty {
             Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
             Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
-            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op32(a)?, self.op32(b)?),
+            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op16(a)?, self.op16(b)?),
             _ => return Err("fcmp of this type is not supported yet".into()),
         };
         let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));

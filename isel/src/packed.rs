@@ -448,11 +448,8 @@ impl Selector<'_> {
         // An SGPR (`s_mov_b32`): a VOP3P literal's 16-bit halves are not specified the same
         // way across generations, an SGPR's are.
         let r = self.cx.vreg(Bank::S, 1);
-        self.cx.push(
-            "s_mov_b32",
-            vec![self.cx.w(r), MOp::C(Operand::Literal(k))],
-            1,
-        )?;
+        self.cx
+            .push("s_mov_b32", vec![self.cx.w(r), MOp::C(k32(k))], 1)?;
         Ok((self.cx.w(r), false))
     }
 
@@ -604,6 +601,28 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// A 32-bit-register operand of a 16-bit float operation: constants that are f16 inline
+    /// constants (`1.0` is 0x3c00) are encoded inline, as `llvm-mc-19` encodes them when it
+    /// reads the printed operand back.
+    pub fn op16(&mut self, v: Value) -> SelResult<MOp> {
+        if let Val::K(k) = self.get(v)? {
+            if let Some(inl) = inline16(k as u32 & 0xffff, true) {
+                return Ok(MOp::C(inl));
+            }
+        }
+        self.op32(v)
+    }
+
+    /// `fpext.f32` of an `f16` constant, folded (exact); `None` for a non-constant operand.
+    pub fn fold_fpext16(&mut self, a: Value, res: Value) -> SelResult<Option<()>> {
+        let Val::K(k) = self.get(a)? else {
+            return Ok(None);
+        };
+        let x = gfxc_ir::launch::float::f16_to_f64(k as u16) as f32;
+        self.vals.insert(res, Val::K(x.to_bits() as u64));
+        Ok(Some(()))
+    }
+
     /// Scalar `f16` binary operations (GFX8+; lowering promotes them before).
     pub fn f16_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let (name, comm) = match op {
@@ -627,7 +646,7 @@ impl Selector<'_> {
             return Err(format!("internal: {}.f16 before GFX8", op.name()));
         }
         let r = self.def_reg(res, Bank::V)?;
-        let (oa, ob) = (self.op32(a)?, self.op32(b)?);
+        let (oa, ob) = (self.op16(a)?, self.op16(b)?);
         self.cx.valu(name, self.cx.w(r), vec![oa, ob], comm)
     }
 
@@ -638,9 +657,9 @@ impl Selector<'_> {
         }
         let r = self.def_reg(res, Bank::V)?;
         let ops = vec![
-            self.op32(args[0])?,
-            self.op32(args[1])?,
-            self.op32(args[2])?,
+            self.op16(args[0])?,
+            self.op16(args[1])?,
+            self.op16(args[2])?,
         ];
         self.cx.valu("v_fma_f16", self.cx.w(r), ops, false)
     }
@@ -678,7 +697,7 @@ impl Selector<'_> {
             return Err(format!("internal: {}.f16 before GFX8", op.name()));
         }
         let r = self.def_reg(res, Bank::V)?;
-        let x = self.op32(a)?;
+        let x = self.op16(a)?;
         self.cx.valu(name, self.cx.w(r), vec![x], false)
     }
 
