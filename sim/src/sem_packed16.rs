@@ -6,8 +6,9 @@
 //! selector bytes 0-7 pick a byte of `{src0, src1}` (src1 is bytes 0-3), 8-11 replicate a sign
 //! bit (bits 15, 31 of src1, then of src0), 12 gives 0x00, 13 and above 0xff);
 //! `v_pk_ashrrev_i16` shifts each signed 16-bit half of src1 right by the low 4 bits of the
-//! matching half of src0. Both are checked against hand-computed values and against
-//! `llc-19`-compiled code (`tests/packed16_llc.rs` of the workspace, on llc-19 -O3 code for `tests/packed16/llc_perm_ashr.ll`).
+//! matching half of src0. Both are checked against hand-computed values (below) and on
+//! `llc-19 -O3` code for `tests/packed16/llc_perm_ashr.ll` against the interpreter
+//! (`tests/packed16_llc.rs` of the workspace).
 
 use crate::sem::{run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
 
