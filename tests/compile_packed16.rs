@@ -26,14 +26,19 @@ const SIMULATED: &[(&str, &str)] = &[
     ("gfx1100", "+wavefrontsize64"),
 ];
 
-fn load(k: &str) -> (gfxc::ir::Module, String) {
+fn load(k: &str) -> (gfxc::ir::Module, Vec<String>) {
     let path = format!("tests/packed16/{k}.gir");
     let src = std::fs::read_to_string(root().join(&path)).unwrap();
     let m = gfxc::load_source(gfxc::SourceKind::from_path(&path), &src)
         .unwrap_or_else(|d| panic!("{}", d.render(&path)));
-    let launch =
-        std::fs::read_to_string(root().join(format!("tests/packed16/{k}.launch.json"))).unwrap();
-    (m, launch)
+    // `K.launch.json` and, where present, `K.2.launch.json` (small inputs: f16 denormals).
+    let launches = ["", ".2"]
+        .iter()
+        .filter_map(|s| {
+            std::fs::read_to_string(root().join(format!("tests/packed16/{k}{s}.launch.json"))).ok()
+        })
+        .collect();
+    (m, launches)
 }
 
 fn target(cpu: &str, mattr: &str) -> Target {
@@ -45,8 +50,11 @@ fn target(cpu: &str, mattr: &str) -> Target {
 #[test]
 fn packed16_kernels_match_the_interpreter() {
     let mut failures = Vec::new();
-    for k in KERNELS {
-        let (m, launch) = load(k);
+    for (k, launch) in KERNELS
+        .iter()
+        .flat_map(|k| load(k).1.into_iter().map(move |l| (k, l)))
+    {
+        let (m, _) = load(k);
         let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
         let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
         // The kernel writes most of its output (a test that could not fail would not).
