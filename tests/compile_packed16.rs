@@ -160,6 +160,18 @@ fn gfx9_plus_select_packed_math() {
     }
 }
 
+/// The high lane of a packed f16 value is converted in place (`v_cvt_f32_f16_sdwa`
+/// `src0_sel:WORD_1`) on GFX9, as in `half2_math` (simulated in the pass matrix).
+#[test]
+fn gfx9_converts_high_halves_in_place() {
+    let path = "tests/corpus/half2_math.ll";
+    let src = std::fs::read_to_string(root().join(path)).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::from_path(path), &src).unwrap();
+    let a = gfxc::compile::compile_module_asm(&m, &target("gfx900", ""))
+        .unwrap_or_else(|d| panic!("{}", d.render(path)));
+    assert!(count(&a, "v_cvt_f32_f16_sdwa") >= 2, "{a}");
+}
+
 #[test]
 fn gfx8_unpacks_and_gfx7_promotes() {
     let f8 = asm("f16_ops", "gfx803");

@@ -641,7 +641,13 @@ impl Selector<'_> {
                 self.vals.insert(res, v);
                 Ok(())
             }
-            Opcode::Fpext if aty == Type::F16 && self.fold_fpext16(a, res)?.is_some() => Ok(()),
+            Opcode::Fpext
+                if aty == Type::F16
+                    && (self.fold_fpext16(a, res)?.is_some()
+                        || self.fpext_high_half(a, res)?) =>
+            {
+                Ok(())
+            }
             Opcode::Splat if crate::packed::is_vec16(ty) => self.splat16(a, res, ty),
             Opcode::Splat => self.splat(a, res, ty, aty),
             Opcode::Fneg | Opcode::Fabs | Opcode::Neg | Opcode::Not

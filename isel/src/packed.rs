@@ -613,6 +613,49 @@ impl Selector<'_> {
         self.op32(v)
     }
 
+    /// `fpext.f32` of the high lane of a 16-bit-lane vector on GFX8/GFX9: one
+    /// `v_cvt_f32_f16_sdwa ... src0_sel:WORD_1` reading the half in place (as llc-19 does;
+    /// VI/Vega ISA "SDWA") instead of a shift and a conversion. `false` when the operand is
+    /// not such a lane (or the lane's dword is not a VGPR, which GFX8 SDWA requires).
+    pub fn fpext_high_half(&mut self, a: Value, res: Value) -> SelResult<bool> {
+        if !matches!(self.cx.gen, Generation::Gfx8 | Generation::Gfx9) {
+            return Ok(false);
+        }
+        let ValueDef::Result(i, _) = self.func.dfg.value_def(a) else {
+            return Ok(false);
+        };
+        let InstData::Binary {
+            opcode: Opcode::Extractelement,
+            args,
+        } = self.func.dfg.insts[i]
+        else {
+            return Ok(false);
+        };
+        if !is_vec16(self.func.dfg.value_type(args[0])) {
+            return Ok(false);
+        }
+        let (Some(Val::K(k)), Some(Val::R(_))) = (
+            self.vals.get(&args[1]).copied(),
+            self.vals.get(&args[0]).copied(),
+        ) else {
+            return Ok(false);
+        };
+        let h = self.lane_half(args[0], k as u8)?;
+        let is_vgpr = matches!(h.src, MOp::V { reg, .. } if self.cx.f.info(reg).bank == Bank::V);
+        if !h.hi || !is_vgpr {
+            return Ok(false);
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let inst = self
+            .cx
+            .push("v_cvt_f32_f16_e32", vec![self.cx.w(r), h.src], 1)?;
+        inst.m.ext = gfxc_isa::table::Ext::Sdwa;
+        inst.m.src0_sel = 5;
+        inst.m.dst_sel = 6;
+        inst.m.dst_unused = 0;
+        Ok(true)
+    }
+
     /// `fpext.f32` of an `f16` constant, folded (exact); `None` for a non-constant operand.
     pub fn fold_fpext16(&mut self, a: Value, res: Value) -> SelResult<Option<()>> {
         let Val::K(k) = self.get(a)? else {
