@@ -613,12 +613,15 @@ impl Selector<'_> {
         self.op32(v)
     }
 
-    /// `fpext.f32` of the high lane of a 16-bit-lane vector on GFX8/GFX9: one
-    /// `v_cvt_f32_f16_sdwa ... src0_sel:WORD_1` reading the half in place (as llc-19 does;
-    /// VI/Vega ISA "SDWA") instead of a shift and a conversion. `false` when the operand is
+    /// `fpext.f32` of the high lane of a 16-bit-lane vector on GFX8-GFX10 (SDWA; GFX11 has
+    /// none): one `v_cvt_f32_f16_sdwa ... src0_sel:WORD_1` reading the half in place (as
+    /// llc-19 does; VI/Vega ISA "SDWA") instead of a shift and a conversion. `false` when the operand is
     /// not such a lane (or the lane's dword is not a VGPR, which GFX8 SDWA requires).
     pub fn fpext_high_half(&mut self, a: Value, res: Value) -> SelResult<bool> {
-        if !matches!(self.cx.gen, Generation::Gfx8 | Generation::Gfx9) {
+        if !matches!(
+            self.cx.gen,
+            Generation::Gfx8 | Generation::Gfx9 | Generation::Gfx10_1 | Generation::Gfx10_3
+        ) {
             return Ok(false);
         }
         let ValueDef::Result(i, _) = self.func.dfg.value_def(a) else {
