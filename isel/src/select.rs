@@ -143,6 +143,7 @@ impl<'a> Selector<'a> {
                 m: Mods::default(),
                 group: false,
                 fixed,
+                mem: None,
             },
         );
     }
