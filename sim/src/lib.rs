@@ -49,6 +49,7 @@ pub mod program;
 pub mod run;
 pub mod sem;
 pub mod sem_mem;
+pub mod sem_packed16;
 pub mod sem_salu;
 pub mod sem_valu;
 pub mod stats;

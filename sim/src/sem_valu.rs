@@ -1145,11 +1145,15 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
         return Sem::Unsupported("MFMA (matrix) instructions are not simulated yet (issue 9)");
     }
     if def.format == Format::Vop3p {
-        if let Some(s) = packed(n) {
+        if let Some(s) = packed(n).or_else(|| crate::sem_packed16::packed(n)) {
             return s;
         }
     }
-    let Some(mut s) = compare(n).or_else(|| int_op(n)).or_else(|| float_op(n)) else {
+    let Some(mut s) = compare(n)
+        .or_else(|| int_op(n))
+        .or_else(|| float_op(n))
+        .or_else(|| crate::sem_packed16::valu(n))
+    else {
         return Sem::Unsupported("vector instruction");
     };
     if let Sem::Valu(x) = &mut s {
