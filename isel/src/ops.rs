@@ -435,6 +435,9 @@ impl Selector<'_> {
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
+            InstData::Shuffle { args, mask } if crate::packed::is_vec16(rty.unwrap()) => {
+                self.shuffle16(args, mask, res.unwrap())?
+            }
             InstData::Alloca { size, align } => {
                 // A per-lane scratch offset (private pointers are 32-bit offsets into the
                 // lane's private segment).
@@ -442,6 +445,15 @@ impl Selector<'_> {
                 let off = self.cx.f.private_bytes.next_multiple_of(a);
                 self.cx.f.private_bytes = off + size.next_multiple_of(4);
                 self.vals.insert(res.unwrap(), Val::K(off as u64));
+            }
+            InstData::Intrinsic { name, args } if name == "amdgcn.s.sleep" => {
+                // `immarg` (the verifier checks it is a constant): s_sleep SIMM16.
+                let n = match args.first().and_then(|a| self.vals.get(a)) {
+                    Some(Val::K(n)) => *n,
+                    _ => return Err("amdgcn.s.sleep: the argument must be a constant".into()),
+                };
+                let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
+                self.cx.push("s_sleep", vec![MOp::C(imm)], 0)?;
             }
             other => {
                 return Err(format!(
@@ -540,6 +552,7 @@ impl Selector<'_> {
         let (sfx, oa, ob) = match ty {
             Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
             Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
+            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op16(a)?, self.op16(b)?),
             _ => return Err("fcmp of this type is not supported yet".into()),
         };
         let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));
