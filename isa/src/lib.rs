@@ -76,6 +76,7 @@ pub mod forms;
 pub mod inst;
 pub mod layout;
 pub mod mtbuf;
+pub mod namehash;
 pub mod parse;
 pub mod print;
 pub mod processors;

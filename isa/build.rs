@@ -1,0 +1,384 @@
+//! Build-time generation of the instruction tables (`src/table.rs` includes the output).
+//!
+//! Why: parsing `data/insts.tsv` at first use cost ~22 M instructions per process (87% of a
+//! whole `gfxc compile` of a small kernel), which defeats in-process JIT use. The data stay the
+//! single source of truth: this script reads `data/insts.tsv`, `data/ext.tsv` and
+//! `data/aliases.tsv` and writes `$OUT_DIR/tables.rs` with, per ISA variant, a static array of
+//! `InstDef`s (file order, the order the old run-time parser produced), an open-addressing
+//! mnemonic index (FNV-1a, `src/namehash.rs`), an index sorted by (format, opcode) and a sorted
+//! alias list. Nothing is built at run time. A malformed row fails the build with its line
+//! number instead of being skipped silently.
+
+#[path = "src/namehash.rs"]
+mod namehash;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// Format names of the TSV files, in the order of `table::Format`'s variants (the generated
+/// file asserts the discriminants, so a reordering of the enum fails the build).
+const FORMATS: [(&str, &str); 19] = [
+    ("SOP1", "Sop1"),
+    ("SOP2", "Sop2"),
+    ("SOPK", "Sopk"),
+    ("SOPC", "Sopc"),
+    ("SOPP", "Sopp"),
+    ("SMRD", "Smrd"),
+    ("SMEM", "Smem"),
+    ("VOP1", "Vop1"),
+    ("VOP2", "Vop2"),
+    ("VOPC", "Vopc"),
+    ("VOP3", "Vop3"),
+    ("VOP3P", "Vop3p"),
+    ("DS", "Ds"),
+    ("MUBUF", "Mubuf"),
+    ("MTBUF", "Mtbuf"),
+    ("FLAT", "Flat"),
+    ("GLOBAL", "Global"),
+    ("SCRATCH", "Scratch"),
+    ("VOPD", "Vopd"),
+];
+
+/// Columns 4.. of the TSV files, in the order of `IsaVariant::ALL`.
+const VARIANTS: [(&str, &str); 10] = [
+    ("gfx600", "Gfx600"),
+    ("gfx700", "Gfx700"),
+    ("gfx803", "Gfx803"),
+    ("gfx900", "Gfx900"),
+    ("gfx908", "Gfx908"),
+    ("gfx90a", "Gfx90a"),
+    ("gfx942", "Gfx942"),
+    ("gfx1010", "Gfx1010"),
+    ("gfx1030", "Gfx1030"),
+    ("gfx1100", "Gfx1100"),
+];
+
+fn field(f: &str) -> Option<&'static str> {
+    Some(match f {
+        "D" => "D",
+        "S0" => "S0",
+        "S1" => "S1",
+        "S2" => "S2",
+        "SD" => "Sd",
+        "A" => "A",
+        "DA" => "Da",
+        "DB" => "Db",
+        "R" => "R",
+        "SO" => "So",
+        "SA" => "Sa",
+        "VCC" => "Vcc",
+        "K" => "K",
+        "KD" => "Kd",
+        "KL" | "PL" => "Label",
+        "HWREG" => "Hwreg",
+        "SENDMSG" => "Sendmsg",
+        "WAITCNT" => "Waitcnt",
+        "DELAY" => "Delay",
+        "DEPCTR" => "Depctr",
+        "GPRIDX" => "GprIdx",
+        "LIT" => "Lit",
+        "O" => "Offset",
+        "P" => "P",
+        "PX" => "Px",
+        _ => return None,
+    })
+}
+
+/// Rust expression of one operand spec (`D:v2` -> `OpSpec { field: SigField::D, ... }`).
+fn spec(tok: &str) -> Option<String> {
+    let (f, c) = match tok.split_once(':') {
+        Some((f, c)) => (f, Some(c)),
+        None => (tok, None),
+    };
+    let f = field(f)?;
+    let class = match c {
+        None => "None".to_string(),
+        Some(c) => {
+            let (k, w) = c.split_at(1);
+            let k = match k {
+                "v" => "V",
+                "s" => "S",
+                "a" => "A",
+                "m" => "M",
+                "i" => "I",
+                _ => return None,
+            };
+            let w: u8 = if w.is_empty() { 1 } else { w.parse().ok()? };
+            format!("Some((RegClass::{k}, {w}))")
+        }
+    };
+    Some(format!("OpSpec {{ field: SigField::{f}, class: {class} }}"))
+}
+
+fn flag_bits(s: &str, line: usize) -> u16 {
+    let mut flags = 0;
+    for f in s.split(',') {
+        flags |= match f {
+            "-" => 0,
+            "vop3b" => 1,
+            "mai" => 2,
+            "gds" => 4,
+            "imm0" => 8,
+            "lds" => 16,
+            "sve" => 32,
+            "atomic" => 64,
+            "swizzle" => 512,
+            _ => panic!("data/insts.tsv:{line}: unknown flag {f:?}"),
+        };
+    }
+    flags
+}
+
+struct Def {
+    format: usize,
+    mnemonic: String,
+    ops: usize,
+    flags: u16,
+    opcode: u16,
+    ext: [Option<String>; 3],
+}
+
+/// Interned operand signatures: each distinct list becomes one static array.
+#[derive(Default)]
+struct Sigs {
+    index: BTreeMap<String, usize>,
+    list: Vec<Vec<String>>,
+}
+
+impl Sigs {
+    fn get(&mut self, sig: &str, file: &str, line: usize) -> usize {
+        if let Some(&i) = self.index.get(sig) {
+            return i;
+        }
+        let specs = if sig == "-" {
+            Vec::new()
+        } else {
+            sig.split(' ')
+                .map(|t| spec(t).unwrap_or_else(|| panic!("{file}:{line}: bad operand spec {t:?}")))
+                .collect()
+        };
+        let i = self.list.len();
+        self.list.push(specs);
+        self.index.insert(sig.to_string(), i);
+        i
+    }
+}
+
+/// (format, mnemonic, operands) of a VOP1/VOP2/VOPC row, the key of its `data/ext.tsv` rows.
+type ExtKey<'a> = (&'a str, &'a str, &'a str);
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/namehash.rs");
+    for f in ["insts", "ext", "aliases"] {
+        println!("cargo:rerun-if-changed=data/{f}.tsv");
+    }
+    let read =
+        |f: &str| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: cannot read: {e}"));
+    let insts = read("data/insts.tsv");
+    let ext = read("data/ext.tsv");
+    let aliases = read("data/aliases.tsv");
+
+    // SDWA/DPP/DPP8 mnemonics by (format, mnemonic, operands), per variant column.
+    let mut ext_index: BTreeMap<ExtKey, Vec<(usize, Vec<&str>)>> = BTreeMap::new();
+    for (n, line) in ext.lines().enumerate().skip(2) {
+        let c: Vec<&str> = line.split('\t').collect();
+        assert!(c.len() == 14, "data/ext.tsv:{}: expected 14 columns", n + 1);
+        let kind = match c[0] {
+            "sdwa" => 0,
+            "dpp" => 1,
+            "dpp8" => 2,
+            "vopd" => continue,
+            k => panic!("data/ext.tsv:{}: unknown kind {k:?}", n + 1),
+        };
+        ext_index
+            .entry((c[1], c[2], c[3]))
+            .or_default()
+            .push((kind, c[4..].to_vec()));
+    }
+
+    let mut sigs = Sigs::default();
+    let mut defs: [Vec<Def>; 10] = Default::default();
+    for (n, line) in insts.lines().enumerate().skip(2) {
+        let c: Vec<&str> = line.split('\t').collect();
+        assert!(
+            c.len() == 14,
+            "data/insts.tsv:{}: expected 14 columns",
+            n + 1
+        );
+        let format = FORMATS
+            .iter()
+            .position(|f| f.0 == c[0])
+            .unwrap_or_else(|| panic!("data/insts.tsv:{}: unknown format {:?}", n + 1, c[0]));
+        let ops = sigs.get(c[2], "data/insts.tsv", n + 1);
+        let flags = flag_bits(c[3], n + 1);
+        let ext_rows = ext_index.get(&(c[0], c[1], c[2]));
+        for (v, out) in defs.iter_mut().enumerate() {
+            let cell = c[4 + v];
+            if cell == "-" {
+                continue;
+            }
+            let opcode: u16 = cell
+                .parse()
+                .unwrap_or_else(|_| panic!("data/insts.tsv:{}: bad opcode {cell:?}", n + 1));
+            let mut e: [Option<String>; 3] = Default::default();
+            for (kind, cells) in ext_rows.into_iter().flatten() {
+                if cells[v] != "-" {
+                    e[*kind] = Some(cells[v].to_string());
+                }
+            }
+            out.push(Def {
+                format,
+                mnemonic: c[1].to_string(),
+                ops,
+                flags,
+                opcode,
+                ext: e,
+            });
+        }
+    }
+    // GFX11 VOPD components (`vopd` rows of data/ext.tsv: `OPCODE:xy` or `OPCODE:y`).
+    for (n, line) in ext.lines().enumerate().skip(2) {
+        let c: Vec<&str> = line.split('\t').collect();
+        if c[0] != "vopd" {
+            continue;
+        }
+        let ops = sigs.get(c[3], "data/ext.tsv", n + 1);
+        for (v, out) in defs.iter_mut().enumerate() {
+            let cell = c[4 + v];
+            if cell == "-" {
+                continue;
+            }
+            let (op, halves) = cell
+                .split_once(':')
+                .unwrap_or_else(|| panic!("data/ext.tsv:{}: bad VOPD cell {cell:?}", n + 1));
+            let opcode: u16 = op
+                .parse()
+                .unwrap_or_else(|_| panic!("data/ext.tsv:{}: bad opcode {op:?}", n + 1));
+            // flag::VOPDY, plus flag::VOPDX when the component may be the X half.
+            let flags = 256 | if halves.contains('x') { 128 } else { 0 };
+            out.push(Def {
+                format: 18,
+                mnemonic: c[2].to_string(),
+                ops,
+                flags,
+                opcode,
+                ext: Default::default(),
+            });
+        }
+    }
+
+    let mut o = String::new();
+    o.push_str(
+        "// generated by isa/build.rs from data/insts.tsv, data/ext.tsv, data/aliases.tsv\n",
+    );
+    for (i, (_, name)) in FORMATS.iter().enumerate() {
+        writeln!(o, "const _: () = assert!(Format::{name} as u32 == {i});").unwrap();
+    }
+    for (i, specs) in sigs.list.iter().enumerate() {
+        writeln!(
+            o,
+            "static O{i}: [OpSpec; {}] = [{}];",
+            specs.len(),
+            specs.join(", ")
+        )
+        .unwrap();
+    }
+    let opt = |s: &Option<String>| match s {
+        Some(s) => format!("Some({s:?})"),
+        None => "None".to_string(),
+    };
+    for (v, ds) in defs.iter().enumerate() {
+        writeln!(o, "static DEFS{v}: [InstDef; {}] = [", ds.len()).unwrap();
+        for d in ds {
+            writeln!(
+                o,
+                "InstDef {{ format: Format::{}, mnemonic: {:?}, ops: Ops(&O{}), flags: {}, opcode: {}, ext: [{}, {}, {}] }},",
+                FORMATS[d.format].1,
+                d.mnemonic,
+                d.ops,
+                d.flags,
+                d.opcode,
+                opt(&d.ext[0]),
+                opt(&d.ext[1]),
+                opt(&d.ext[2]),
+            )
+            .unwrap();
+        }
+        o.push_str("];\n");
+
+        // Mnemonic index: rows per mnemonic in file order, open addressing with linear probing
+        // in a power-of-two table at most half full; "" marks an empty slot.
+        let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        let mut order: Vec<&str> = Vec::new();
+        for (i, d) in ds.iter().enumerate() {
+            let e = by_name.entry(d.mnemonic.as_str()).or_default();
+            if e.is_empty() {
+                order.push(d.mnemonic.as_str());
+            }
+            e.push(i);
+        }
+        let size = (order.len() * 2).next_power_of_two();
+        let mut slots: Vec<Option<&str>> = vec![None; size];
+        for name in &order {
+            let mut h = namehash::fnv1a(name) as usize & (size - 1);
+            while slots[h].is_some() {
+                h = (h + 1) & (size - 1);
+            }
+            slots[h] = Some(name);
+        }
+        writeln!(o, "static NAMES{v}: [(&str, &[u32]); {size}] = [").unwrap();
+        for s in &slots {
+            match s {
+                None => o.push_str("(\"\", &[]),\n"),
+                Some(name) => writeln!(o, "({name:?}, &{:?}),", by_name[name]).unwrap(),
+            }
+        }
+        o.push_str("];\n");
+
+        // (format, opcode) index sorted by key `format << 16 | opcode`.
+        let mut by_op: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
+        for (i, d) in ds.iter().enumerate() {
+            by_op
+                .entry(((d.format as u32) << 16) | d.opcode as u32)
+                .or_default()
+                .push(i);
+        }
+        writeln!(o, "static OPCODES{v}: [(u32, &[u32]); {}] = [", by_op.len()).unwrap();
+        for (k, rows) in &by_op {
+            writeln!(o, "({k}, &{rows:?}),").unwrap();
+        }
+        o.push_str("];\n");
+
+        // Aliases of this variant that are not mnemonics of its own rows, sorted.
+        let vname = VARIANTS[v].0;
+        let mut al: BTreeMap<&str, &str> = BTreeMap::new();
+        for (n, line) in aliases.lines().enumerate().skip(2) {
+            let c: Vec<&str> = line.split('\t').collect();
+            assert!(
+                c.len() == 3,
+                "data/aliases.tsv:{}: expected 3 columns",
+                n + 1
+            );
+            if c[0] == vname && !by_name.contains_key(c[1]) {
+                al.insert(c[1], c[2]);
+            }
+        }
+        writeln!(o, "static ALIASES{v}: [(&str, &str); {}] = [", al.len()).unwrap();
+        for (a, c) in &al {
+            writeln!(o, "({a:?}, {c:?}),").unwrap();
+        }
+        o.push_str("];\n");
+    }
+    o.push_str("static TABLES: [IsaTable; 10] = [\n");
+    for (v, (_, name)) in VARIANTS.iter().enumerate() {
+        writeln!(
+            o,
+            "IsaTable {{ variant: IsaVariant::{name}, defs: &DEFS{v}, names: &NAMES{v}, opcodes: &OPCODES{v}, aliases: &ALIASES{v} }},"
+        )
+        .unwrap();
+    }
+    o.push_str("];\n");
+    let out = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("tables.rs");
+    std::fs::write(&out, o).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+}
