@@ -212,7 +212,7 @@ fn cache_control_bits_follow_the_measurements() {
     ] {
         let t = Target::parse(cpu).unwrap();
         let v = t.processor.isa;
-        for d in table(v).defs {
+        for d in &table(v).defs {
             if !is_cache_control(v, d.mnemonic) {
                 continue;
             }
