@@ -209,7 +209,11 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 (SigField::Vcc, _) => {}
                 (SigField::Lit, Operand::Literal(x)) => set_lit(*x)?,
                 (SigField::Lit, Operand::Imm(x)) => set_lit(*x as u32)?,
-                (SigField::Offset, Operand::Imm(x)) => smem_offset(&mut f, d.format, g, *x)?,
+                (SigField::Offset, Operand::Imm(x)) => {
+                    if let Some(l) = smem_offset(&mut f, d.format, g, *x)? {
+                        set_lit(l)?;
+                    }
+                }
                 (SigField::Offset, Operand::Reg(r)) => smem_soffset(&mut f, g, r)?,
                 _ => return Err("invalid operand for instruction".into()),
             }
@@ -516,14 +520,27 @@ pub fn is_two_offset(d: &InstDef) -> bool {
         || m.contains("storexchg_2")
 }
 
-fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<(), String> {
+/// SMRD OFFSET value selecting a 32-bit literal offset after the word (GFX7, IMM = 0).
+pub const SMRD_LITERAL_OFFSET: u64 = 0xff;
+
+/// Sets the offset fields of an SMRD/SMEM immediate offset; returns the literal dword when the
+/// offset needs one (GFX7 SMRD offsets over 8 bits: IMM = 0, OFFSET = 0xff, then the offset as
+/// a 32-bit literal, as llvm-mc-19 encodes `s_load_dword s0, s[0:1], 0x12345` on gfx700; GFX6
+/// has no such form; llvm-mc-19 rejects it and negative or 33-bit offsets with "operands are not
+/// valid for this GPU or mode", probes in `tests/probes/smrd_literal.s`).
+fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<Option<u32>, String> {
     if fmt == Format::Smrd {
-        if !(0..=255).contains(&x) {
-            return Err("invalid immediate: offset out of range".into());
+        if (0..=255).contains(&x) {
+            f[Fld::SmImm as usize] = 1;
+            f[Fld::SmrdOffset as usize] = x as u64;
+            return Ok(None);
         }
-        f[Fld::SmImm as usize] = 1;
-        f[Fld::SmrdOffset as usize] = x as u64;
-        return Ok(());
+        if g == Generation::Gfx7 && (256..=0xFFFF_FFFF).contains(&x) {
+            f[Fld::SmImm as usize] = 0;
+            f[Fld::SmrdOffset as usize] = SMRD_LITERAL_OFFSET;
+            return Ok(Some(x as u32));
+        }
+        return Err("operands are not valid for this GPU or mode".into());
     }
     let ok = match g {
         Generation::Gfx8 => (0..(1 << 20)).contains(&x),
@@ -537,7 +554,7 @@ fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<(),
         f[Fld::SmImm as usize] = 1;
     }
     f[Fld::SmOffset as usize] = (x as u64) & 0x1F_FFFF;
-    Ok(())
+    Ok(None)
 }
 
 fn smem_soffset(f: &mut Fields, g: Generation, r: &Reg) -> Result<(), String> {
@@ -622,7 +639,15 @@ pub fn from_fields(
                 SigField::Lit => Operand::Literal(lit?),
                 SigField::Offset => {
                     if d.format == Format::Smrd {
-                        if f[Fld::SmImm as usize] == 0 {
+                        if f[Fld::SmImm as usize] == 0
+                            && f[Fld::SmrdOffset as usize] == SMRD_LITERAL_OFFSET
+                        {
+                            // GFX7 literal offset; GFX6 has no literal form.
+                            if g != Generation::Gfx7 {
+                                return None;
+                            }
+                            Operand::Imm(lit? as i64)
+                        } else if f[Fld::SmImm as usize] == 0 {
                             Operand::from_src_code(f[Fld::SmrdOffset as usize] as u16, 1, g, None)
                         } else {
                             Operand::Imm(f[Fld::SmrdOffset as usize] as i64)
