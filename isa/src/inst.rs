@@ -209,6 +209,9 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 (SigField::Vcc, _) => {}
                 (SigField::Lit, Operand::Literal(x)) => set_lit(*x)?,
                 (SigField::Lit, Operand::Imm(x)) => set_lit(*x as u32)?,
+                // A mandatory literal written as a small integer (`s_setreg_imm32_b32
+                // hwreg(...), 1`, `v_madmk_f32 v0, v1, 0x1, v2`) is still a full dword.
+                (SigField::Lit, Operand::InlineInt(x)) => set_lit(*x as i32 as u32)?,
                 (SigField::Offset, Operand::Imm(x)) => {
                     if let Some(l) = smem_offset(&mut f, d.format, g, *x)? {
                         set_lit(l)?;

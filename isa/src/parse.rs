@@ -366,10 +366,10 @@ fn parse_with(
                 Operand::Imm(simm::waitcnt_parse(g, p.s).map_err(|e| err(p.col, e))? as i64)
             }
             SigField::Hwreg => {
-                Operand::Imm(simm::hwreg_parse(p.s).map_err(|e| err(p.col, e))? as i64)
+                Operand::Imm(simm::hwreg_parse(v, p.s).map_err(|e| err(p.col, e))? as i64)
             }
             SigField::Sendmsg => {
-                Operand::Imm(simm::sendmsg_parse(g, p.s).map_err(|e| err(p.col, e))? as i64)
+                Operand::Imm(simm::sendmsg_parse(v, p.s).map_err(|e| err(p.col, e))? as i64)
             }
             SigField::Delay => {
                 Operand::Imm(simm::delay_parse(p.s).map_err(|e| err(p.col, e))? as i64)
@@ -382,7 +382,11 @@ fn parse_with(
             SigField::GprIdx => {
                 Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64)
             }
-            SigField::Lit => parse_const(p, g, true)?,
+            // A mandatory literal is a dword even when written as an inline integer.
+            SigField::Lit => match parse_const(p, g, true)? {
+                Operand::InlineInt(x) => Operand::Literal(x as i32 as u32),
+                o => o,
+            },
             SigField::Offset => match simm::parse_int(p.s) {
                 Some(x) => Operand::Imm(x),
                 None => {
