@@ -293,6 +293,8 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             Operand::Off => match fld {
                 Fld::Saddr => off_code(v),
                 Fld::Vaddr => 0,
+                // MUBUF LDS DMA: no vdata.
+                Fld::Vdata if d.format == Format::Mubuf && m.lds => 0,
                 _ => return Err("invalid operand for instruction".into()),
             },
         };
@@ -610,6 +612,16 @@ pub fn from_fields(
         f
     };
     let sdwa_s1 = ext == Ext::Sdwa && f[Fld::IsS1 as usize] != 0;
+    // MUBUF lds/tfe bits only where llvm-mc-19 accepts them (data/mubuf_mods.tsv).
+    let mubuf = d.format == Format::Mubuf && !d.has(flag::LDS);
+    let mubuf_lds = mubuf && d.find(SigField::D).is_some() && f[Fld::Lds as usize] != 0;
+    let mubuf_tfe = mubuf && f[Fld::Tfe as usize] != 0;
+    if (mubuf_lds && !crate::constraints::mubuf_lds_ok(v, d.mnemonic))
+        || (mubuf_tfe && !crate::constraints::mubuf_tfe_ok(v, d.mnemonic))
+        || (mubuf_lds && mubuf_tfe)
+    {
+        return None;
+    }
     let mut ops: SmallVec<[Operand; 6]> = SmallVec::new();
     let acc = f[Fld::Acc as usize] != 0;
     for spec in &d.ops {
@@ -620,9 +632,19 @@ pub fn from_fields(
         ));
         let w = if cls == RegClass::M {
             mask_width(wave64)
+        } else if mubuf_tfe && spec.field == SigField::D {
+            w + 1
         } else {
             w
         };
+        if mubuf_lds && spec.field == SigField::D {
+            // LDS DMA: no vdata (llvm-mc-19 encodes it as 0).
+            if f[Fld::Vdata as usize] != 0 {
+                return None;
+            }
+            ops.push(Operand::Off);
+            continue;
+        }
         let Some(fld) = field_of(d.format, spec.field) else {
             let op = match spec.field {
                 SigField::Vcc if ext == Ext::Sdwa && d.format == Format::Vopc => {

@@ -283,6 +283,28 @@ fn parse_with(
         }
         parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
     }
+    // MUBUF `lds` / `tfe` (data/mubuf_mods.tsv, measured with llvm-mc-19): the LDS-DMA form
+    // has no vdata operand (a placeholder `off` stands for it), `tfe` widens vdata by one.
+    if d.format == Format::Mubuf && (m.lds || m.tfe) {
+        let word = if m.lds { "lds" } else { "tfe" };
+        let ok = if m.lds {
+            crate::constraints::mubuf_lds_ok(v, d.mnemonic) && !m.tfe
+        } else {
+            crate::constraints::mubuf_tfe_ok(v, d.mnemonic)
+        };
+        let c = mods.iter().find(|p| p.s == word).map_or(col, |p| p.col);
+        if !ok {
+            return Err(err(c, "invalid operand for instruction"));
+        }
+        if m.lds {
+            if let Some(i) = d.find(SigField::D) {
+                if ops.len() + 1 != d.ops.len() {
+                    return Err(err(c, "invalid operand for instruction"));
+                }
+                ops.insert(i, Piece { s: "off", col });
+            }
+        }
+    }
     let mut ret: Option<Reg> = None;
     let sig_len = d.ops.len();
     let mut op_pieces = &ops[..];
@@ -404,6 +426,8 @@ fn parse_with(
                 });
                 let w = if cls == RegClass::M {
                     mask_width(wave64)
+                } else if m.tfe && spec.field == SigField::D && d.format == Format::Mubuf {
+                    w + 1
                 } else {
                     w
                 };
@@ -464,6 +488,7 @@ fn parse_with(
                 }
                 if s == "off" {
                     let ok = matches!(spec.field, SigField::Sa)
+                        || (spec.field == SigField::D && d.format == Format::Mubuf && m.lds)
                         || (spec.field == SigField::A
                             && (d.format.is_buffer() || d.format == Format::Scratch));
                     if !ok {

@@ -131,6 +131,10 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
         {
             continue;
         }
+        // MUBUF LDS DMA form: no vdata operand.
+        if d.format == Format::Mubuf && spec.field == SigField::D && matches!(op, Operand::Off) {
+            continue;
+        }
         sep(&mut out);
         let raw = match op {
             Operand::Imm(x) => *x as u32 & 0xFFFF,
