@@ -187,6 +187,14 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
         }
         return Err(err(col0, "invalid instruction"));
     }
+    // Rows the family's table has but this processor lacks (data/availability.tsv).
+    let pname = target.processor.name;
+    if cands
+        .iter()
+        .all(|&i| !crate::table::available(pname, t.def(i)))
+    {
+        return Err(err(col0, "instruction not supported on this GPU"));
+    }
     let mut first_err: Option<ParseError> = None;
     for &di in &cands {
         match parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint) {
