@@ -5,7 +5,7 @@
 //! single source of truth: this script reads `data/insts.tsv`, `data/ext.tsv` and
 //! `data/aliases.tsv` and writes `$OUT_DIR/tables.rs` with, per ISA variant, a static array of
 //! compact rows (file order), an open-addressing mnemonic index (FNV-1a, `src/namehash.rs`), an
-//! index sorted by (format, opcode) and a sorted alias list, all pointer-free (strings are
+//! index sorted by (format, opcode) and an alias index, all pointer-free (strings are
 //! offsets into one blob). At run time `table::table` only widens the compact rows of the one
 //! variant in use into `InstDef`s. A malformed row fails the build with its line number instead
 //! of being skipped silently.
@@ -434,7 +434,7 @@ fn main() {
         )
         .unwrap();
 
-        // Aliases of this variant that are not mnemonics of its own rows, sorted by alias.
+        // Aliases of this variant that are not mnemonics of its own rows.
         let vname = VARIANTS[v].0;
         let mut al: BTreeMap<&str, &str> = BTreeMap::new();
         for (n, line) in aliases.lines().enumerate().skip(2) {
@@ -448,18 +448,22 @@ fn main() {
                 al.insert(c[1], c[2]);
             }
         }
-        let al: Vec<String> = al
-            .iter()
-            .map(|(a, c)| {
-                let (a, c) = (intern(a), intern(c));
-                format!("({},{},{},{})", a.0, a.1, c.0, c.1)
-            })
-            .collect();
+        // Open addressing like the mnemonic index (the parser asks for an alias on every
+        // line whose mnemonic is not a row); length 0 marks an empty slot.
+        let size = (al.len() * 2 + 1).next_power_of_two();
+        let mut slots = vec!["(0,0,0,0)".to_string(); size];
+        for (a, c) in &al {
+            let mut h = namehash::fnv1a(a) as usize & (size - 1);
+            while slots[h] != "(0,0,0,0)" {
+                h = (h + 1) & (size - 1);
+            }
+            let (ai, ci) = (intern(a), intern(c));
+            slots[h] = format!("({},{},{},{})", ai.0, ai.1, ci.0, ci.1);
+        }
         writeln!(
             o,
-            "static ALIASES{v}: [(u32, u8, u32, u8); {}] = [{}];",
-            al.len(),
-            list(&al)
+            "static ALIASES{v}: [(u32, u8, u32, u8); {size}] = [{}];",
+            list(&slots)
         )
         .unwrap();
         gens.push(format!(

@@ -243,7 +243,8 @@ struct Generated {
     /// `format << 16 | opcode`, sorted, with (start, len) into `op_rows`.
     opcodes: &'static [(u32, u16, u16)],
     op_rows: &'static [u32],
-    /// (alias, canonical mnemonic) as strings of `STRS`, sorted by alias.
+    /// Open-addressing alias index (FNV-1a, linear probing): (alias, canonical mnemonic) as
+    /// strings of `STRS`, alias length 0 = empty slot.
     aliases: &'static [(u32, u8, u32, u8)],
 }
 
@@ -268,10 +269,18 @@ impl Generated {
         }
     }
     fn alias(&self, name: &str) -> Option<&'static str> {
-        self.aliases
-            .binary_search_by(|e| str_at((e.0, e.1)).cmp(name))
-            .ok()
-            .map(|i| str_at((self.aliases[i].2, self.aliases[i].3)))
+        let mask = self.aliases.len() - 1;
+        let mut h = crate::namehash::fnv1a(name) as usize & mask;
+        loop {
+            let (a, al, c, cl) = self.aliases[h];
+            if al == 0 {
+                return None;
+            }
+            if str_at((a, al)) == name {
+                return Some(str_at((c, cl)));
+            }
+            h = (h + 1) & mask;
+        }
     }
 }
 
@@ -429,6 +438,18 @@ mod tests {
             assert!(t.by_name("v_no_such_instruction").is_empty());
             assert!(t.by_opcode(Format::Vopd, 0xffff).is_empty());
             assert!(t.alias("v_no_such_instruction").is_none());
+            // Every alias of the variant that is not one of its mnemonics resolves (last row
+            // wins, as in the data's order).
+            let mut want = std::collections::BTreeMap::new();
+            for line in include_str!("../data/aliases.tsv").lines().skip(2) {
+                let c: Vec<&str> = line.split('\t').collect();
+                if c[0] == v.reference_processor() && t.by_name(c[1]).is_empty() {
+                    want.insert(c[1], c[2]);
+                }
+            }
+            for (a, c) in want {
+                assert_eq!(t.alias(a), Some(c), "{v:?} {a}");
+            }
         }
     }
 }
