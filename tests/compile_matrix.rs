@@ -28,7 +28,21 @@ const TARGETS: &[(&str, &str)] = &[
     ("gfx1100", "+wavefrontsize64"),
 ];
 
-const SIMULATED: &[&str] = &["gfx900", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"];
+const SIMULATED: &[&str] = &[
+    "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030",
+    "gfx1100",
+];
+
+/// Regression cells on simulated targets the compiler does not handle yet: (kernel or `*`,
+/// target label). Such a cell may fail to compile, but only with a clean "not supported yet"
+/// error; once it compiles it is checked like every other cell.
+const REGRESSION_PENDING: &[(&str, &str)] = &[
+    // GFX6 global memory (MUBUF addr64) is not selected yet.
+    ("*", "gfx600"),
+    // Private memory before GFX9 (MUBUF scratch) is not selected yet.
+    ("sub_dword_memory", "gfx700"),
+    ("sub_dword_memory", "gfx803"),
+];
 
 /// (kernel, target label) cells that must simulate correctly.
 const MUST_PASS: &[(&str, &str)] = &[
@@ -67,6 +81,21 @@ const MUST_PASS: &[(&str, &str)] = &[
     ("f16_vec", "gfx942"),
     ("f16_vec", "gfx1030"),
     ("f16_vec", "gfx1100"),
+    // GFX7, GFX8 and GFX10.1, simulated since the simulator covers them.
+    ("saxpy", "gfx700"),
+    ("saxpy", "gfx803"),
+    ("saxpy", "gfx1010"),
+    ("saxpy", "gfx1010w64"),
+    ("lds_reduce", "gfx700"),
+    ("lds_reduce", "gfx803"),
+    ("int_divrem.ll", "gfx700"),
+    ("int_divrem.ll", "gfx803"),
+    ("int_divrem.ll", "gfx1010"),
+    ("sgemm_tiled.ll", "gfx803"),
+    ("sgemm_tiled.ll", "gfx1010w64"),
+    ("f16_vec", "gfx803"),
+    ("atomic_fmax", "gfx700"),
+    ("private_sort", "gfx1010"),
 ];
 
 fn root() -> &'static Path {
@@ -556,7 +585,13 @@ fn regressions_match_the_interpreter() {
             let obj = match gfxc::compile_module(&module, &target) {
                 Ok(o) => o,
                 Err(d) => {
-                    failures.push(format!("{name} on {cell}: {}", d.render(name)));
+                    let msg = d.render(name);
+                    let pending = REGRESSION_PENDING
+                        .iter()
+                        .any(|&(k, c)| (k == "*" || k == *name) && c == cell);
+                    if !(pending && msg.contains("not supported yet")) {
+                        failures.push(format!("{name} on {cell}: {msg}"));
+                    }
                     continue;
                 }
             };

@@ -141,6 +141,7 @@ impl<'a> Selector<'a> {
                 m: Mods::default(),
                 group: false,
                 fixed,
+                mem: None,
             },
         );
     }
