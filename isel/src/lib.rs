@@ -22,6 +22,7 @@ pub mod build;
 pub mod cfg;
 pub mod dce;
 pub mod mem;
+pub mod mfma;
 pub mod mir;
 pub mod ops;
 pub mod select;
@@ -30,6 +31,13 @@ pub mod structured;
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;
 
+/// Choices the caller makes for a kernel's selection.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SelectOptions {
+    /// Register file of MFMA accumulators ([`mfma::AccPolicy`]).
+    pub acc: mfma::AccPolicy,
+}
+
 /// Select one kernel of `m`.
 pub fn select_kernel(
     m: &Module,
@@ -37,5 +45,16 @@ pub fn select_kernel(
     target: &Target,
     lk: &gfxc_lower::pipeline::LoweredKernel,
 ) -> Result<mir::MFunction, String> {
-    select::select_function(m, f, target, lk)
+    select::select_function(m, f, target, lk, &SelectOptions::default())
+}
+
+/// Select one kernel of `m` with explicit [`SelectOptions`].
+pub fn select_kernel_with(
+    m: &Module,
+    f: &Function,
+    target: &Target,
+    lk: &gfxc_lower::pipeline::LoweredKernel,
+    opts: &SelectOptions,
+) -> Result<mir::MFunction, String> {
+    select::select_function(m, f, target, lk, opts)
 }
