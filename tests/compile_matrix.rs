@@ -67,6 +67,12 @@ const MUST_PASS: &[(&str, &str)] = &[
     ("f16_vec", "gfx942"),
     ("f16_vec", "gfx1030"),
     ("f16_vec", "gfx1100"),
+    ("mfma_gemm_f32", "gfx908"),
+    ("mfma_gemm_f32", "gfx90a"),
+    ("mfma_gemm_f32", "gfx942"),
+    ("mfma_sgemm.ll", "gfx908"),
+    ("mfma_sgemm.ll", "gfx90a"),
+    ("mfma_sgemm.ll", "gfx942"),
 ];
 
 fn root() -> &'static Path {
