@@ -73,6 +73,9 @@ const MUST_PASS: &[(&str, &str)] = &[
     ("mfma_sgemm.ll", "gfx908"),
     ("mfma_sgemm.ll", "gfx90a"),
     ("mfma_sgemm.ll", "gfx942"),
+    ("mfma_gemm_f16", "gfx908"),
+    ("mfma_gemm_f16", "gfx90a"),
+    ("mfma_gemm_f16", "gfx942"),
 ];
 
 fn root() -> &'static Path {

@@ -25,6 +25,7 @@ pub mod mem;
 pub mod mfma;
 pub mod mir;
 pub mod ops;
+pub mod packed;
 pub mod select;
 pub mod structured;
 

@@ -296,6 +296,33 @@ impl Selector<'_> {
         Ok(d)
     }
 
+    /// `extractelement` of a 32-bit lane from an AGPR accumulator: one `v_accvgpr_read_b32`
+    /// into the result (the generic copy would read and then move). `Ok(false)`: not one.
+    pub fn select_acc_extract(&mut self, d: &InstData, res: Option<Value>) -> SelResult<bool> {
+        let InstData::Binary {
+            opcode: Opcode::Extractelement,
+            args,
+        } = d
+        else {
+            return Ok(false);
+        };
+        let (Ok(Val::R(r)), Ok(Val::K(k)), Some(res)) = (self.get(args[0]), self.get(args[1]), res)
+        else {
+            return Ok(false);
+        };
+        let ty = self.func.dfg.value_type(args[0]);
+        let lane_ok = matches!(ty, Type::Vector(s, n) if s.bytes() == 4 && k < n as u64);
+        if self.cx.f.info(r).bank != Bank::A || !lane_ok {
+            return Ok(false);
+        }
+        let v = self.agpr_to_v(r, k as u8)?;
+        let MOp::V { reg, .. } = v else {
+            return Err("internal: accvgpr read".into());
+        };
+        self.vals.insert(res, Val::R(reg));
+        Ok(true)
+    }
+
     /// Dword `i` of the AGPR tuple `r` read into a fresh VGPR (`v_accvgpr_read_b32`), for
     /// instructions other than MFMA that use an accumulator value.
     pub fn agpr_to_v(&mut self, r: VReg, i: u8) -> SelResult<MOp> {

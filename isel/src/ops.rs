@@ -361,6 +361,9 @@ impl Selector<'_> {
         let results = self.func.dfg.inst_results(i).to_vec();
         let res = results.first().copied();
         let rty = res.map(|r| self.func.dfg.value_type(r));
+        if self.select_packed(&d, res)? || self.select_acc_extract(&d, res)? {
+            return Ok(());
+        }
         match &d {
             InstData::IntConst { imm } => {
                 let bits = rty.unwrap().bits();

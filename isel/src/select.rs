@@ -104,7 +104,8 @@ impl<'a> Selector<'a> {
             Type::Ptr(sp) => (sp.pointer_bits() / 32) as u8,
             Type::Vector(s, n) => {
                 let b = s.bytes() * n as u32;
-                if s.bytes() < 4 {
+                // Sub-dword lanes are packed into whole dwords ([`crate::packed`]).
+                if s.bytes() < 4 && b % 4 != 0 {
                     return Err("vectors of sub-dword lanes are not supported yet".into());
                 }
                 (b / 4) as u8
