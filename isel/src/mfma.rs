@@ -14,8 +14,8 @@
 //!   are in AccVGPRs"); VGPRs on gfx90a/gfx942 unless the caller asks for AGPRs
 //!   ([`crate::SelectOptions`]), since there either file may hold C/D (ACC_CD) and VGPRs need no
 //!   `v_accvgpr_read/write` moves at all.
-//! * Block parameters used as SrcC of an MFMA, and the parameters that feed them, are
-//!   allocated in the accumulator bank, so a loop-carried accumulator stays in its tuple
+//! * Block parameters used as SrcC of an MFMA, the parameters that feed them, and those that
+//!   only receive accumulators (the result after a loop) are allocated in the accumulator bank, so a loop-carried accumulator stays in its tuple
 //!   without per-iteration moves; a constant splat entering one is written with
 //!   `v_accvgpr_write_b32` of the inline constant (as LLVM does). Values of the AGPR bank are
 //!   read into VGPRs (`v_accvgpr_read_b32`, or a V<-A copy the allocator lowers) where any
@@ -45,11 +45,13 @@ pub enum AccPolicy {
 /// loops carry the accumulator through several headers).
 pub fn acc_params(f: &gfxc_ir::Function) -> HashSet<Value> {
     let mut set = HashSet::new();
+    let mut results = HashSet::new();
     let mut edges: Vec<(Value, Value)> = Vec::new(); // (argument, parameter)
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
             match &f.dfg.insts[i] {
                 InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
+                    results.extend(f.dfg.inst_results(i).iter().copied());
                     if let Some(&c) = args.get(2) {
                         if matches!(f.dfg.value_def(c), ValueDef::Param(..)) {
                             set.insert(c);
@@ -82,6 +84,20 @@ pub fn acc_params(f: &gfxc_ir::Function) -> HashSet<Value> {
                 && matches!(f.dfg.value_def(a), ValueDef::Param(..))
                 && f.dfg.value_type(a) == f.dfg.value_type(p)
                 && set.insert(a)
+            {
+                changed = true;
+            }
+        }
+        // A parameter that only ever receives accumulators (the result after a loop) stays
+        // in their bank: its lanes are then read one by one where used, instead of the whole
+        // tuple being copied to VGPRs on the edge.
+        for &(_, p) in &edges {
+            if !set.contains(&p)
+                && edges
+                    .iter()
+                    .filter(|e| e.1 == p)
+                    .all(|e| results.contains(&e.0) || set.contains(&e.0))
+                && set.insert(p)
             {
                 changed = true;
             }

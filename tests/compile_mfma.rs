@@ -1,0 +1,350 @@
+//! MFMA through the whole compiler: accumulators in AGPR tuples of 16 and 32 registers (and
+//! in VGPRs on gfx90a/gfx942), AGPR spilling (gfx908: spare VGPRs or scratch; gfx90a/gfx942:
+//! scratch), the unified VGPR+AGPR budget with `accum_offset`, and the AGPR counts of the
+//! descriptor and metadata. Every object runs on the simulator in strict mode (which checks
+//! the MFMA wait states of the hazard table) and must give the interpreter's result bit for
+//! bit: the inputs are small integers, so every MFMA sum is exact in any order.
+
+mod common;
+use common::*;
+use gfxc::isa::processors::Target;
+use gfxc_isel::mfma::AccPolicy;
+use gfxc_isel::SelectOptions;
+use gfxc_regalloc::{Limits, Stats};
+
+/// A wave64 kernel with three accumulators live across a loop: two `f32x32`
+/// (`32x32x1f32`) and one `f32x16` (`16x16x1f32`), i.e. 80 accumulator dwords, all
+/// stored to `out[lane * 80 + e]`. The MFMA inputs are `lane % 7 - 3` and `lane % 5 - 2`.
+fn acc_kernel(attrs: &str) -> String {
+    let mut s = String::new();
+    let mut n = 10;
+    let mut v = || {
+        n += 1;
+        format!("v{n}")
+    };
+    s.push_str(&format!(
+        "kernel @acc(v0: ptr.global, v1: i32) reqd_workgroup_size(64, 1, 1){attrs} {{\nblock0:\n"
+    ));
+    s.push_str(
+        "    v2 = workitem_id x\n    v3 = iconst.i32 7\n    v4 = urem.i32 v2, v3\n    \
+         v5 = iconst.i32 3\n    v6 = sub.i32 v4, v5\n    v7 = sitofp.f32 v6\n    \
+         v8 = iconst.i32 5\n    v9 = urem.i32 v2, v8\n    v10 = iconst.i32 2\n",
+    );
+    let (b, a) = (v(), v());
+    s.push_str(&format!(
+        "    {b} = sub.i32 v9, v10\n    {a} = sitofp.f32 {b}\n"
+    ));
+    let (z, c32, c16, zero) = (v(), v(), v(), v());
+    s.push_str(&format!(
+        "    {z} = fconst.f32 0.0\n    {c32} = splat.f32x32 {z}\n    {c16} = splat.f32x16 {z}\n    \
+         {zero} = iconst.i32 0\n    jump block1({zero}, {c32}, {c32}, {c16})\n"
+    ));
+    let (k, p1, p2, p3) = (v(), v(), v(), v());
+    s.push_str(&format!(
+        "block1({k}: i32, {p1}: f32x32, {p2}: f32x32, {p3}: f32x16):\n"
+    ));
+    let (r1, r2, r3) = (v(), v(), v());
+    s.push_str(&format!(
+        "    {r1} = intrinsic.f32x32 \"amdgcn.mfma.f32.32x32x1f32\"(v7, {a}, {p1}, {zero}, {zero}, {zero})\n    \
+         {r2} = intrinsic.f32x32 \"amdgcn.mfma.f32.32x32x1f32\"({a}, v7, {p2}, {zero}, {zero}, {zero})\n    \
+         {r3} = intrinsic.f32x16 \"amdgcn.mfma.f32.16x16x1f32\"(v7, v7, {p3}, {zero}, {zero}, {zero})\n"
+    ));
+    let (one, k2, cond) = (v(), v(), v());
+    s.push_str(&format!(
+        "    {one} = iconst.i32 1\n    {k2} = add.i32 {k}, {one}\n    {cond} = icmp.i32 slt {k2}, v1\n    \
+         brif {cond}, block1({k2}, {r1}, {r2}, {r3}), block2({r1}, {r2}, {r3})\n"
+    ));
+    let (q1, q2, q3) = (v(), v(), v());
+    s.push_str(&format!(
+        "block2({q1}: f32x32, {q2}: f32x32, {q3}: f32x16):\n"
+    ));
+    let (eighty, lb, four) = (v(), v(), v());
+    s.push_str(&format!(
+        "    {eighty} = iconst.i32 80\n    {lb} = mul.i32 v2, {eighty}\n    {four} = iconst.i64 4\n"
+    ));
+    let mut e = 0;
+    for (q, lanes) in [(&q1, 32), (&q2, 32), (&q3, 16)] {
+        for l in 0..lanes {
+            let (li, x, ei, idx, wide, off, p) = (v(), v(), v(), v(), v(), v(), v());
+            s.push_str(&format!(
+                "    {li} = iconst.i32 {l}\n    {x} = extractelement.f32 {q}, {li}\n    \
+                 {ei} = iconst.i32 {e}\n    {idx} = add.i32 {lb}, {ei}\n    {wide} = zext.i64 {idx}\n    \
+                 {off} = mul.i64 {wide}, {four}\n    {p} = ptradd v0, {off}\n    store {x}, {p}\n"
+            ));
+            e += 1;
+        }
+    }
+    s.push_str("    return\n}\n");
+    s
+}
+
+const LAUNCH: &str = r#"{
+  "kernel": "acc",
+  "grid": [64, 1, 1],
+  "block": [64, 1, 1],
+  "args": [{"buffer": "out"}, {"i32": 3}],
+  "buffers": {"out": {"type": "f32", "len": 5120, "init": {"fill": 0.5}}},
+  "lds_dynamic": 0
+}"#;
+
+/// What one compilation produced.
+struct Out {
+    obj: Vec<u8>,
+    stats: Stats,
+    mir: gfxc_isel::mir::MFunction,
+    kernel: gfxc_emit::kernel_code::CompiledKernel,
+}
+
+/// The library pipeline with explicit selection options and limits (regalloc2's checker on).
+fn compile(src: &str, cpu: &str, acc: AccPolicy, limits: &Limits) -> Result<Out, String> {
+    let module = gfxc::load_module(src).map_err(|d| d.render("acc.gir"))?;
+    let target = Target::parse(cpu).unwrap();
+    let lowered =
+        gfxc_isel::lower::pipeline::lower_module(&module, &target).map_err(|d| d.render("k"))?;
+    let lm = &lowered.module;
+    let (_, f) = lm.kernels().next().unwrap();
+    let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
+    let mir = gfxc_isel::select_kernel_with(lm, f, &target, lk, &SelectOptions { acc })?;
+    let (mut af, stats) = gfxc_regalloc::allocate_with(&mir, &target, limits, true)?;
+    let waits = gfxc_emit::waitcnt::insert_waits(&mut af)?;
+    let kernel =
+        gfxc_emit::kernel_code::finish(&af, f, &target, 0, stats.sgprs, stats.vgprs, waits)?;
+    let obj = gfxc_emit::kernel_code::code_object(&target, std::slice::from_ref(&kernel))?;
+    Ok(Out {
+        obj,
+        stats,
+        mir,
+        kernel,
+    })
+}
+
+/// Simulate (strict mode) and compare every buffer with the interpreter bit for bit.
+fn check_result(src: &str, o: &Out, what: &str) {
+    let module = gfxc::load_module(src).unwrap();
+    let spec = gfxc_ir::launch::LaunchSpec::parse(LAUNCH).unwrap();
+    let want = gfxc_ir::interp::run(&module, &spec, &Default::default()).unwrap();
+    let (got, _) = gfxc_sim::simulate(&o.obj, &spec, &Default::default())
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    for (w, g) in want.buffers.iter().zip(&got.buffers) {
+        assert!(w.bytes == g.bytes, "{what}: buffer {} differs", w.name);
+    }
+    // The interpreter's result is not trivial (the kernel wrote every element).
+    let out = &want.buffers[0].bytes;
+    let fill = 0.5f32.to_le_bytes();
+    assert!(
+        out.chunks(4).all(|c| c != fill),
+        "{what}: output not written"
+    );
+}
+
+/// The AGPR tuples of the selected MIR: (widths of the A-bank vregs).
+fn agpr_widths(m: &gfxc_isel::mir::MFunction) -> Vec<u8> {
+    let mut w: Vec<u8> = m
+        .vregs
+        .iter()
+        .filter(|i| i.bank == gfxc_isel::mir::Bank::A)
+        .map(|i| i.width)
+        .collect();
+    w.sort();
+    w.dedup();
+    w
+}
+
+/// Count of instructions with this mnemonic prefix in the kernel's assembly.
+fn count(o: &Out, prefix: &str) -> usize {
+    o.kernel
+        .asm
+        .lines()
+        .filter(|l| l.trim_start().starts_with(prefix))
+        .count()
+}
+
+#[test]
+fn agpr_tuples_of_16_and_32_registers() {
+    let src = acc_kernel("");
+    for (cpu, acc) in [
+        ("gfx908", AccPolicy::Auto),
+        ("gfx90a", AccPolicy::Agpr),
+        ("gfx942", AccPolicy::Agpr),
+    ] {
+        let o = compile(&src, cpu, acc, &Limits::default()).unwrap();
+        let what = format!("{cpu} {acc:?}");
+        // isel: 16- and 32-wide AGPR tuples (and the 1-wide... none: the splat is written
+        // straight into the tuples).
+        assert_eq!(agpr_widths(&o.mir), [16, 32], "{what}");
+        // regalloc: 80 accumulator dwords live in the loop, no spill.
+        assert!(o.stats.agprs >= 80, "{what}: {:?}", o.stats);
+        assert_eq!(o.stats.agpr_spills, 0, "{what}");
+        assert_eq!(count(&o, "v_mfma_"), 3, "{what}");
+        // Accumulators stay in their tuples across the back edge: no AGPR moves in the loop.
+        assert_eq!(count(&o, "v_accvgpr_mov_b32"), 0, "{what}");
+        // emit: the descriptor and metadata count them.
+        assert_eq!(o.kernel.resources.agprs, o.stats.agprs, "{what}");
+        assert_eq!(
+            o.kernel.metadata.agpr_count,
+            Some(o.stats.agprs as u64),
+            "{what}"
+        );
+        check_result(&src, &o, &what);
+    }
+}
+
+#[test]
+fn gfx90a_and_gfx942_accumulate_in_vgprs_by_default() {
+    let src = acc_kernel("");
+    for cpu in ["gfx90a", "gfx942"] {
+        let o = compile(&src, cpu, AccPolicy::Auto, &Limits::default()).unwrap();
+        assert!(agpr_widths(&o.mir).is_empty(), "{cpu}");
+        assert_eq!(o.stats.agprs, 0, "{cpu}");
+        assert_eq!(count(&o, "v_accvgpr_"), 0, "{cpu}: no AGPR moves at all");
+        assert!(o.stats.vgprs >= 80, "{cpu}");
+        check_result(&src, &o, cpu);
+    }
+}
+
+#[test]
+fn unified_file_accum_offset_and_totals() {
+    // gfx90a/gfx942: AGPRs start at accum_offset = VGPRs aligned to 4; the metadata's
+    // .vgpr_count and the descriptor's granulated count cover both (AMDGPUUsage,
+    // "compute_pgm_rsrc3 for GFX90A, GFX942": ACCUM_OFFSET = accum_offset / 4 - 1).
+    let src = acc_kernel("");
+    for cpu in ["gfx90a", "gfx942"] {
+        let o = compile(&src, cpu, AccPolicy::Agpr, &Limits::default()).unwrap();
+        let (v, a) = (o.stats.vgprs, o.stats.agprs);
+        let total = v.div_ceil(4) * 4 + a;
+        assert_eq!(o.kernel.metadata.vgpr_count, total as u64, "{cpu}");
+        assert_eq!(o.kernel.metadata.agpr_count, Some(a as u64), "{cpu}");
+        let expect_field = (v.div_ceil(4) * 4) / 4 - 1;
+        match o.kernel.descriptor.rsrc3 {
+            gfxc_emit::descriptor::Rsrc3::Gfx90a { accum_offset, .. } => {
+                assert_eq!(accum_offset as u32, expect_field, "{cpu}")
+            }
+            r => panic!("{cpu}: {r:?}"),
+        }
+        // The assembly text carries the same numbers as directives.
+        let target = Target::parse(cpu).unwrap();
+        let asm = gfxc_emit::kernel_code::assembly(&target, std::slice::from_ref(&o.kernel));
+        assert!(
+            asm.contains(&format!(".amdhsa_next_free_vgpr {total}")),
+            "{cpu}: {asm}"
+        );
+        assert!(
+            asm.contains(&format!(".amdhsa_accum_offset {}", v.div_ceil(4) * 4)),
+            "{cpu}"
+        );
+    }
+}
+
+#[test]
+fn agpr_spills_to_spare_vgprs_on_gfx908() {
+    // 48 AGPRs for 80 live accumulator dwords: spill slots are VGPRs above the allocation
+    // (v_accvgpr_read/write only, no scratch).
+    let src = acc_kernel("");
+    let limits = Limits {
+        max_agprs: Some(48),
+        ..Limits::default()
+    };
+    let o = compile(&src, "gfx908", AccPolicy::Auto, &limits).unwrap();
+    assert!(o.stats.agprs <= 48, "{:?}", o.stats);
+    assert!(o.stats.agpr_spills > 0, "{:?}", o.stats);
+    assert_eq!(o.stats.scratch_bytes, 0, "{:?}", o.stats);
+    assert_eq!(count(&o, "scratch_"), 0);
+    check_result(&src, &o, "gfx908 max_agprs 48");
+}
+
+#[test]
+fn agpr_spills_to_scratch_under_num_vgpr() {
+    // num_vgpr(56): on gfx908 both files hold at most 56, so the 80 accumulator dwords spill
+    // to scratch; on gfx90a/gfx942 (AGPR accumulators) VGPRs + AGPRs share 56.
+    let src = acc_kernel(" num_vgpr(56)");
+    for (cpu, acc) in [
+        ("gfx908", AccPolicy::Auto),
+        ("gfx90a", AccPolicy::Agpr),
+        ("gfx942", AccPolicy::Agpr),
+    ] {
+        let what = format!("{cpu} {acc:?} num_vgpr(56)");
+        let limits = Limits {
+            max_vgprs: Some(56),
+            ..Limits::default()
+        };
+        let o = compile(&src, cpu, acc, &limits).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let st = &o.stats;
+        assert!(st.agpr_spills > 0, "{what}: {st:?}");
+        assert!(st.scratch_bytes > 0, "{what}: {st:?}");
+        assert!(count(&o, "scratch_store") > 0, "{what}");
+        if cpu == "gfx908" {
+            assert!(st.vgprs <= 56 && st.agprs <= 56, "{what}: {st:?}");
+        } else {
+            assert!(st.vgprs.div_ceil(4) * 4 + st.agprs <= 56, "{what}: {st:?}");
+        }
+        assert_eq!(
+            o.kernel.resources.private_segment_fixed_size, st.scratch_bytes,
+            "{what}"
+        );
+        check_result(&src, &o, &what);
+    }
+}
+
+#[test]
+fn dependent_mfmas_get_their_wait_states() {
+    // The three MFMAs of the loop feed themselves through the back edge, and the reads after
+    // the loop follow the last MFMA: the hazard pass must put s_nop between them (the
+    // simulator's strict mode rejects the object otherwise; check_result runs it).
+    let src = acc_kernel("");
+    for (cpu, acc) in [
+        ("gfx908", AccPolicy::Auto),
+        ("gfx90a", AccPolicy::Auto),
+        ("gfx90a", AccPolicy::Agpr),
+    ] {
+        let o = compile(&src, cpu, acc, &Limits::default()).unwrap();
+        assert!(count(&o, "s_nop") > 0, "{cpu} {acc:?}");
+        check_result(&src, &o, &format!("{cpu} {acc:?}"));
+    }
+}
+
+#[test]
+fn mfma_is_rejected_cleanly_where_it_does_not_exist() {
+    let src = acc_kernel("");
+    for cpu in ["gfx900", "gfx1100"] {
+        let e = compile(&src, cpu, AccPolicy::Auto, &Limits::default())
+            .err()
+            .unwrap_or_else(|| panic!("{cpu}: compiled"));
+        assert!(e.contains("not available on"), "{cpu}: {e}");
+    }
+}
+
+#[test]
+fn report_and_llvm_readelf_agree_on_agpr_counts() {
+    // The CLI's --report has the AGPR count; llvm-readelf-19 reads the same from the note.
+    let dir = std::env::temp_dir().join(format!("gfxc-mfma-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = root().join("tests/corpus/mfma_sgemm.ll");
+    let obj = dir.join("sgemm.hsaco");
+    let (rc, _, err) = gfxc(&[
+        "compile",
+        &path_str(&src),
+        "--mcpu",
+        "gfx908",
+        "--report",
+        "-o",
+        &path_str(&obj),
+    ]);
+    assert_eq!(rc, 0, "{err}");
+    let rep: serde_json::Value = serde_json::from_str(&err).unwrap();
+    let agprs = rep["kernels"][0]["agprs"].as_u64().unwrap();
+    assert_eq!(agprs, 4, "one f32x4 accumulator");
+    if llvm_tool("llvm-readelf-19") {
+        let out = std::process::Command::new("llvm-readelf-19")
+            .arg("--notes")
+            .arg(&obj)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let line = text
+            .lines()
+            .find(|l| l.contains(".agpr_count"))
+            .unwrap_or_else(|| panic!("no .agpr_count in\n{text}"));
+        assert!(line.trim().ends_with(&format!(" {agprs}")), "{line}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
