@@ -348,3 +348,154 @@ fn report_and_llvm_readelf_agree_on_agpr_counts() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Kernels of the llc-19 register-accounting golden: (name, source relative to the root;
+/// `None`: [`acc_kernel`]).
+const LLC_KERNELS: &[(&str, Option<&str>)] = &[
+    ("mfma_sgemm", Some("tests/corpus/mfma_sgemm.ll")),
+    ("mfma_gemm_f32", Some("examples/mfma_gemm_f32.gir")),
+    ("mfma_gemm_f16", Some("examples/mfma_gemm_f16.gir")),
+    ("acc80", None),
+];
+
+const LLC_GOLDEN: &str = "tests/golden/mfma_llc_registers.tsv";
+
+/// One golden row from llc-19's output for `src` on `cpu`: llc's own VGPR/AGPR counts (its
+/// assembly comments), what `llvm-readelf-19 --notes` shows of the metadata (`.vgpr_count`,
+/// `.agpr_count`), and the descriptor's ACCUM_OFFSET (bytes) and granulated VGPR count.
+fn llc_row(name: &str, ll: &std::path::Path, cpu: &str, dir: &std::path::Path) -> String {
+    use std::process::Command;
+    let base = dir.join(format!("{name}-{cpu}"));
+    let (s, o, h) = (
+        base.with_extension("s"),
+        base.with_extension("o"),
+        base.with_extension("hsaco"),
+    );
+    for (ft, out) in [("asm", &s), ("obj", &o)] {
+        let st = Command::new("llc-19")
+            .args(["-O3", "-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}")])
+            .arg(format!("-filetype={ft}"))
+            .arg(ll)
+            .arg("-o")
+            .arg(out)
+            .status()
+            .unwrap();
+        assert!(st.success(), "llc-19 {name} {cpu}");
+    }
+    let st = Command::new("ld.lld-19")
+        .arg("-shared")
+        .arg(&o)
+        .arg("-o")
+        .arg(&h)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let asm = std::fs::read_to_string(&s).unwrap();
+    let comment = |key: &str| -> u64 {
+        asm.lines()
+            .find_map(|l| l.strip_prefix(&format!("; {key}: ")))
+            .unwrap_or_else(|| panic!("{name} {cpu}: no {key}"))
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    let notes = Command::new("llvm-readelf-19")
+        .arg("--notes")
+        .arg(&h)
+        .output()
+        .unwrap();
+    let notes = String::from_utf8_lossy(&notes.stdout).into_owned();
+    let meta = |key: &str| -> u64 {
+        notes
+            .lines()
+            .find_map(|l| l.trim().trim_start_matches("- ").strip_prefix(key))
+            .unwrap_or_else(|| panic!("{name} {cpu}: no {key} in\n{notes}"))
+            .trim_start_matches(':')
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    let (rc, out, err) = gfxc(&["inspect", &path_str(&h)]);
+    assert_eq!(rc, 0, "{err}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let d = &j["kernels"][0]["descriptor"];
+    let accum = d["accum_offset"]
+        .as_u64()
+        .map_or("-".to_string(), |x| x.to_string());
+    format!(
+        "{name}\t{cpu}\t{}\t{}\t{}\t{}\t{accum}\t{}",
+        comment("NumVgprs"),
+        comment("NumAgprs"),
+        meta(".vgpr_count"),
+        meta(".agpr_count"),
+        d["granulated_workitem_vgpr_count"].as_u64().unwrap()
+    )
+}
+
+#[test]
+fn agpr_accounting_matches_llc() {
+    // Golden rows from llc-19 (kernel, cpu, NumVgprs, NumAgprs, .vgpr_count, .agpr_count,
+    // accum_offset, granulated VGPRs): gfxc's descriptor/metadata arithmetic on llc's own
+    // register counts must give llc's descriptor and metadata. Live, llc-19 regenerates the
+    // rows (GFXC_BLESS=1 rewrites the file).
+    let golden = std::fs::read_to_string(root().join(LLC_GOLDEN)).unwrap_or_default();
+    let mut rows = 0;
+    for line in golden.lines().filter(|l| !l.starts_with('#')) {
+        let c: Vec<&str> = line.split('\t').collect();
+        assert_eq!(c.len(), 8, "{line}");
+        let n = |i: usize| c[i].parse::<u32>().unwrap();
+        let target = Target::parse(c[1]).unwrap();
+        let b =
+            gfxc_emit::kd_builder::register_blocks(&target, n(2), n(3), 16, true, false).unwrap();
+        assert_eq!(b.total_vgprs, n(4), "{line}: .vgpr_count");
+        assert_eq!(n(3), n(5), "{line}: .agpr_count is NumAgprs");
+        assert_eq!(b.vgpr_blocks, n(7), "{line}: granulated VGPR count");
+        let accum = b
+            .accum_offset_field
+            .filter(|_| target.processor.regs.unified_vgpr_agpr)
+            .map_or("-".to_string(), |f| (4 * (f + 1)).to_string());
+        assert_eq!(accum, c[6], "{line}: accum_offset");
+        rows += 1;
+    }
+    let bless = std::env::var_os("GFXC_BLESS").is_some_and(|v| v == "1");
+    assert!(
+        bless || rows == LLC_KERNELS.len() * 3,
+        "golden rows: {rows}"
+    );
+    if !(llvm_tool("llc-19") && llvm_tool("ld.lld-19") && llvm_tool("llvm-readelf-19")) {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("gfxc-mfma-llc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut live = String::from(
+        "# kernel\tcpu\tNumVgprs\tNumAgprs\t.vgpr_count\t.agpr_count\taccum_offset\tgranulated_vgprs (llc-19 -O3)\n",
+    );
+    for (name, src) in LLC_KERNELS {
+        let text = match src {
+            Some(p) => std::fs::read_to_string(root().join(p)).unwrap(),
+            None => acc_kernel(""),
+        };
+        // llc reads the corpus .ll itself, and what `gfxc emit-llvm` makes of gfxc IR.
+        let ll = dir.join(format!("{name}.ll"));
+        if src.is_some_and(|p| p.ends_with(".ll")) {
+            std::fs::write(&ll, &text).unwrap();
+        } else {
+            let m = gfxc::load_module(&text).unwrap();
+            std::fs::write(&ll, gfxc::ir::llvm::emit_module(&m)).unwrap();
+        }
+        for cpu in ["gfx908", "gfx90a", "gfx942"] {
+            live.push_str(&llc_row(name, &ll, cpu, &dir));
+            live.push('\n');
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    if bless {
+        std::fs::create_dir_all(root().join("tests/golden")).unwrap();
+        std::fs::write(root().join(LLC_GOLDEN), &live).unwrap();
+    } else {
+        assert_eq!(
+            live, golden,
+            "llc-19 changed: rerun with GFXC_BLESS=1 and review"
+        );
+    }
+}
