@@ -12,10 +12,11 @@ use gfxc_isel::mfma::AccPolicy;
 use gfxc_isel::SelectOptions;
 use gfxc_regalloc::{Limits, Stats};
 
-/// A wave64 kernel with three accumulators live across a loop: two `f32x32`
-/// (`32x32x1f32`) and one `f32x16` (`16x16x1f32`), i.e. 80 accumulator dwords, all
-/// stored to `out[lane * 80 + e]`. The MFMA inputs are `lane % 7 - 3` and `lane % 5 - 2`.
-fn acc_kernel(attrs: &str) -> String {
+/// A wave64 kernel with accumulators of the given widths (32: `32x32x1f32`, 16:
+/// `16x16x1f32`, 4: `16x16x4f32`) all live across a loop of `v1` trips, then stored to
+/// `out[lane * total + e]`. The MFMA inputs are `lane % 7 - 3` and `lane % 5 - 2`.
+fn acc_kernel_with(attrs: &str, accs: &[u8]) -> String {
+    let total: u32 = accs.iter().map(|&w| w as u32).sum();
     let mut s = String::new();
     let mut n = 10;
     let mut v = || {
@@ -34,36 +35,62 @@ fn acc_kernel(attrs: &str) -> String {
     s.push_str(&format!(
         "    {b} = sub.i32 v9, v10\n    {a} = sitofp.f32 {b}\n"
     ));
-    let (z, c32, c16, zero) = (v(), v(), v(), v());
+    let (z, zero) = (v(), v());
     s.push_str(&format!(
-        "    {z} = fconst.f32 0.0\n    {c32} = splat.f32x32 {z}\n    {c16} = splat.f32x16 {z}\n    \
-         {zero} = iconst.i32 0\n    jump block1({zero}, {c32}, {c32}, {c16})\n"
+        "    {z} = fconst.f32 0.0\n    {zero} = iconst.i32 0\n"
     ));
-    let (k, p1, p2, p3) = (v(), v(), v(), v());
-    s.push_str(&format!(
-        "block1({k}: i32, {p1}: f32x32, {p2}: f32x32, {p3}: f32x16):\n"
-    ));
-    let (r1, r2, r3) = (v(), v(), v());
-    s.push_str(&format!(
-        "    {r1} = intrinsic.f32x32 \"amdgcn.mfma.f32.32x32x1f32\"(v7, {a}, {p1}, {zero}, {zero}, {zero})\n    \
-         {r2} = intrinsic.f32x32 \"amdgcn.mfma.f32.32x32x1f32\"({a}, v7, {p2}, {zero}, {zero}, {zero})\n    \
-         {r3} = intrinsic.f32x16 \"amdgcn.mfma.f32.16x16x1f32\"(v7, v7, {p3}, {zero}, {zero}, {zero})\n"
-    ));
+    let mut inits = Vec::new();
+    for &w in accs {
+        let c = v();
+        s.push_str(&format!("    {c} = splat.f32x{w} {z}\n"));
+        inits.push(c);
+    }
+    s.push_str(&format!("    jump block1({zero}, {})\n", inits.join(", ")));
+    let k = v();
+    let params: Vec<String> = accs.iter().map(|_| v()).collect();
+    let decl: Vec<String> = params
+        .iter()
+        .zip(accs)
+        .map(|(p, w)| format!("{p}: f32x{w}"))
+        .collect();
+    s.push_str(&format!("block1({k}: i32, {}):\n", decl.join(", ")));
+    let mut results = Vec::new();
+    for (j, (p, &w)) in params.iter().zip(accs).enumerate() {
+        let r = v();
+        let shape = match w {
+            32 => "32x32x1f32",
+            16 => "16x16x1f32",
+            _ => "16x16x4f32",
+        };
+        let (x, y) = match j % 3 {
+            0 => ("v7", a.as_str()),
+            1 => (a.as_str(), "v7"),
+            _ => ("v7", "v7"),
+        };
+        s.push_str(&format!(
+            "    {r} = intrinsic.f32x{w} \"amdgcn.mfma.f32.{shape}\"({x}, {y}, {p}, {zero}, {zero}, {zero})\n"
+        ));
+        results.push(r);
+    }
     let (one, k2, cond) = (v(), v(), v());
+    let rs = results.join(", ");
     s.push_str(&format!(
         "    {one} = iconst.i32 1\n    {k2} = add.i32 {k}, {one}\n    {cond} = icmp.i32 slt {k2}, v1\n    \
-         brif {cond}, block1({k2}, {r1}, {r2}, {r3}), block2({r1}, {r2}, {r3})\n"
+         brif {cond}, block1({k2}, {rs}), block2({rs})\n"
     ));
-    let (q1, q2, q3) = (v(), v(), v());
+    let qs: Vec<String> = accs.iter().map(|_| v()).collect();
+    let decl: Vec<String> = qs
+        .iter()
+        .zip(accs)
+        .map(|(q, w)| format!("{q}: f32x{w}"))
+        .collect();
+    s.push_str(&format!("block2({}):\n", decl.join(", ")));
+    let (tot, lb, four) = (v(), v(), v());
     s.push_str(&format!(
-        "block2({q1}: f32x32, {q2}: f32x32, {q3}: f32x16):\n"
-    ));
-    let (eighty, lb, four) = (v(), v(), v());
-    s.push_str(&format!(
-        "    {eighty} = iconst.i32 80\n    {lb} = mul.i32 v2, {eighty}\n    {four} = iconst.i64 4\n"
+        "    {tot} = iconst.i32 {total}\n    {lb} = mul.i32 v2, {tot}\n    {four} = iconst.i64 4\n"
     ));
     let mut e = 0;
-    for (q, lanes) in [(&q1, 32), (&q2, 32), (&q3, 16)] {
+    for (q, &lanes) in qs.iter().zip(accs) {
         for l in 0..lanes {
             let (li, x, ei, idx, wide, off, p) = (v(), v(), v(), v(), v(), v(), v());
             s.push_str(&format!(
@@ -78,14 +105,32 @@ fn acc_kernel(attrs: &str) -> String {
     s
 }
 
-const LAUNCH: &str = r#"{
+/// Two `f32x32` accumulators and one `f32x16`: 80 accumulator dwords.
+fn acc_kernel(attrs: &str) -> String {
+    acc_kernel_with(attrs, &[32, 32, 16])
+}
+
+/// The launch of [`acc_kernel_with`] for `total` accumulator dwords per lane.
+fn launch(total: u32) -> String {
+    format!(
+        r#"{{
   "kernel": "acc",
   "grid": [64, 1, 1],
   "block": [64, 1, 1],
-  "args": [{"buffer": "out"}, {"i32": 3}],
-  "buffers": {"out": {"type": "f32", "len": 5120, "init": {"fill": 0.5}}},
+  "args": [{{"buffer": "out"}}, {{"i32": 3}}],
+  "buffers": {{"out": {{"type": "f32", "len": {}, "init": {{"fill": 0.5}}}}}},
   "lds_dynamic": 0
-}"#;
+}}"#,
+        64 * total
+    )
+}
+
+/// Accumulator dwords a kernel of [`acc_kernel_with`] stores per lane (one `store` each).
+fn stored_dwords(src: &str) -> u32 {
+    src.lines()
+        .filter(|l| l.trim_start().starts_with("store "))
+        .count() as u32
+}
 
 /// What one compilation produced.
 struct Out {
@@ -121,7 +166,7 @@ fn compile(src: &str, cpu: &str, acc: AccPolicy, limits: &Limits) -> Result<Out,
 /// Simulate (strict mode) and compare every buffer with the interpreter bit for bit.
 fn check_result(src: &str, o: &Out, what: &str) {
     let module = gfxc::load_module(src).unwrap();
-    let spec = gfxc_ir::launch::LaunchSpec::parse(LAUNCH).unwrap();
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch(stored_dwords(src))).unwrap();
     let want = gfxc_ir::interp::run(&module, &spec, &Default::default()).unwrap();
     let (got, _) = gfxc_sim::simulate(&o.obj, &spec, &Default::default())
         .unwrap_or_else(|e| panic!("{what}: {e}"));
@@ -497,5 +542,28 @@ fn agpr_accounting_matches_llc() {
             live, golden,
             "llc-19 changed: rerun with GFXC_BLESS=1 and review"
         );
+    }
+}
+
+#[test]
+fn gfx90a_moves_accumulators_to_agprs_when_vgprs_overflow() {
+    // Eight f32x32 accumulators (256 dwords) plus addresses exceed the 256 architectural
+    // VGPRs: in VGPRs they would spill; the pipeline re-selects them into the AGPR half of the
+    // unified file and nothing spills. gfx908 (AGPRs only) fits them exactly.
+    let src = acc_kernel_with("", &[32; 8]);
+    let module = gfxc::load_module(&src).unwrap();
+    for cpu in ["gfx90a", "gfx942", "gfx908"] {
+        let target = Target::parse(cpu).unwrap();
+        let c = gfxc::compile::compile_kernels(&module, &target, true)
+            .unwrap_or_else(|d| panic!("{cpu}: {}", d.render("acc")));
+        let r = &c.reports[0];
+        assert_eq!(r.agprs, 256, "{cpu}: {r:?}");
+        assert_eq!((r.vgpr_spills, r.agpr_spills), (0, 0), "{cpu}: {r:?}");
+        let obj = gfxc::compile_module(&module, &target).unwrap();
+        let spec = gfxc_ir::launch::LaunchSpec::parse(&launch(256)).unwrap();
+        let want = gfxc_ir::interp::run(&module, &spec, &Default::default()).unwrap();
+        let (got, _) = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .unwrap_or_else(|e| panic!("{cpu}: {e}"));
+        assert!(want.buffers[0].bytes == got.buffers[0].bytes, "{cpu}");
     }
 }
