@@ -105,7 +105,7 @@ impl<'a> Selector<'a> {
             Type::Vector(s, n) => {
                 let b = s.bytes() * n as u32;
                 // Sub-dword lanes are packed into whole dwords ([`crate::packed`]).
-                if s.bytes() < 4 && b % 4 != 0 {
+                if s.bytes() < 4 && !b.is_multiple_of(4) {
                     return Err("vectors of sub-dword lanes are not supported yet".into());
                 }
                 (b / 4) as u8
