@@ -8,7 +8,8 @@
 //! ([`classes`]); the class registers are then packed onto one shared file ([`color`]), and
 //! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
 //! classes so that regalloc2 splits and spills. SGPRs spill into VGPR lanes, VGPRs to scratch
-//! with the target's scratch setup ([`spill`]); VGPR moves, spills and reloads are placed
+//! with the target's scratch setup ([`spill`]), AGPRs into spare VGPRs (gfx908) or scratch;
+//! on gfx90a/gfx942 VGPRs and AGPRs share one budget ([`unified_cap`]); VGPR moves, spills and reloads are placed
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
 //! block. With `check`, regalloc2's SSA validator and checker validate each run.
 
