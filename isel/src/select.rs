@@ -643,7 +643,11 @@ pub fn select_function(
         special_ptrs: HashMap::new(),
         narrow: 0,
         acc_policy: opts.acc,
-        acc_params: crate::mfma::acc_params(f),
+        acc_params: if target.processor.has_agprs() {
+            crate::mfma::acc_params(f)
+        } else {
+            Default::default()
+        },
     };
     sel.run()
 }
