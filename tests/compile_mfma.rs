@@ -16,6 +16,11 @@ use gfxc_regalloc::{Limits, Stats};
 /// `16x16x1f32`, 4: `16x16x4f32`) all live across a loop of `v1` trips, then stored to
 /// `out[lane * total + e]`. The MFMA inputs are `lane % 7 - 3` and `lane % 5 - 2`.
 fn acc_kernel_with(attrs: &str, accs: &[u8]) -> String {
+    acc_kernel_mods(attrs, accs, [0, 0, 0])
+}
+
+/// [`acc_kernel_with`] with the MFMA modifiers `[cbsz, abid, blgp]`.
+fn acc_kernel_mods(attrs: &str, accs: &[u8], mods: [u8; 3]) -> String {
     let total: u32 = accs.iter().map(|&w| w as u32).sum();
     let mut s = String::new();
     let mut n = 10;
@@ -39,6 +44,10 @@ fn acc_kernel_with(attrs: &str, accs: &[u8]) -> String {
     s.push_str(&format!(
         "    {z} = fconst.f32 0.0\n    {zero} = iconst.i32 0\n"
     ));
+    let m: Vec<String> = mods.iter().map(|_| v()).collect();
+    for (name, k) in m.iter().zip(mods) {
+        s.push_str(&format!("    {name} = iconst.i32 {k}\n"));
+    }
     let mut inits = Vec::new();
     for &w in accs {
         let c = v();
@@ -68,7 +77,8 @@ fn acc_kernel_with(attrs: &str, accs: &[u8]) -> String {
             _ => ("v7", "v7"),
         };
         s.push_str(&format!(
-            "    {r} = intrinsic.f32x{w} \"amdgcn.mfma.f32.{shape}\"({x}, {y}, {p}, {zero}, {zero}, {zero})\n"
+            "    {r} = intrinsic.f32x{w} \"amdgcn.mfma.f32.{shape}\"({x}, {y}, {p}, {}, {}, {})\n",
+            m[0], m[1], m[2]
         ));
         results.push(r);
     }
@@ -659,4 +669,42 @@ fn packed_16bit_vectors_match_the_interpreter() {
         .expect("add.i16x4 compiled")
         .render("k");
     assert!(e.contains("not supported yet"), "{e}");
+}
+
+#[test]
+fn cbsz_abid_blgp_come_from_the_immediates() {
+    // 16x16x1f32 has 4 blocks: broadcast block 3 of A to all (cbsz 2, abid 3) and permute the
+    // B lane groups (blgp 5). The simulator implements the modifiers as the interpreter does;
+    // the assembly shows them.
+    let src = acc_kernel_mods("", &[16], [2, 3, 5]);
+    for cpu in ["gfx908", "gfx90a"] {
+        for acc in [AccPolicy::Auto, AccPolicy::Agpr] {
+            let o = compile(&src, cpu, acc, &Limits::default()).unwrap();
+            let line = o
+                .kernel
+                .asm
+                .lines()
+                .find(|l| l.contains("v_mfma_"))
+                .unwrap()
+                .to_string();
+            assert!(line.contains("cbsz:2 abid:3 blgp:5"), "{cpu}: {line}");
+            check_result(&src, &o, &format!("{cpu} {acc:?} modifiers"));
+        }
+    }
+    // The modifiers change the result (so the comparison above can fail).
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch(16)).unwrap();
+    let run = |t: &str| {
+        let m = gfxc::load_module(t).unwrap();
+        gfxc_ir::interp::run(&m, &spec, &Default::default())
+            .unwrap()
+            .buffers[0]
+            .bytes
+            .clone()
+    };
+    assert!(run(&src) != run(&acc_kernel_with("", &[16])));
+    let bad = acc_kernel_mods("", &[16], [0, 16, 0]);
+    let e = compile(&bad, "gfx908", AccPolicy::Auto, &Limits::default())
+        .err()
+        .expect("abid 16 accepted");
+    assert!(e.contains("abid") || e.contains("range"), "{e}");
 }
