@@ -2,8 +2,8 @@
 //! (two 16-bit lanes per dword, lane 0 in bits [15:0]) and byte vectors (four lanes per
 //! dword), held in whole dwords.
 //!
-//! Guarantees: [`Selector::select_packed`] is asked first for every instruction. An
-//! instruction that touches a packed vector type (result or operand) is either
+//! Guarantees: [`Selector::select_packed`] is asked first for every instruction. Before GFX9
+//! an instruction that touches a packed vector type is a clean error; from GFX9 on it is either
 //! * lane-agnostic — `load`, `store` (whole dwords: the vector is a multiple of 4 bytes),
 //!   `bitcast`, MFMA intrinsics — and left to the generic selectors, which move dwords;
 //! * `splat`, `insertelement` or `extractelement` of a 16-bit-lane vector with a constant
@@ -33,6 +33,11 @@ impl Selector<'_> {
         let packed_arg = d.all_values().iter().any(|v| is_packed(dfg.value_type(*v)));
         if !packed_res && !packed_arg {
             return Ok(false);
+        }
+        // GFX9+ only (the MFMA targets, and the generations with 16-bit packed math); older
+        // generations keep the clean error they had.
+        if self.cx.gen < gfxc_isa::Generation::Gfx9 {
+            return Err("vectors of sub-dword lanes are not supported yet before GFX9".into());
         }
         match d {
             InstData::Load { .. } | InstData::Store { .. } => Ok(false),
