@@ -665,8 +665,7 @@ fn packed_16bit_vectors_match_the_interpreter() {
     );
     let m = gfxc::load_module(&add).unwrap();
     let e = gfxc::compile_module(&m, &Target::parse("gfx908").unwrap())
-        .err()
-        .expect("add.i16x4 compiled")
+        .expect_err("add.i16x4 compiled")
         .render("k");
     assert!(e.contains("not supported yet"), "{e}");
 }
