@@ -146,6 +146,7 @@ impl<'a> Selector<'a> {
                 m: Mods::default(),
                 group: false,
                 fixed,
+                mem: None,
             },
         );
     }
