@@ -440,7 +440,9 @@ impl Selector<'_> {
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
-            InstData::Intrinsic { name, args } => self.select_intrinsic(name, args, res)?,
+            InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
+                self.select_intrinsic(name, args, res)?
+            }
             InstData::Alloca { size, align } => {
                 // A per-lane scratch offset (private pointers are 32-bit offsets into the
                 // lane's private segment).
