@@ -43,6 +43,12 @@ impl Selector<'_> {
         if ty.is_bool() {
             return self.mask_binary(op, a, b, res);
         }
+        if crate::packed::is_vec16(ty) {
+            return self.packed_op(op, args, res);
+        }
+        if ty == Type::F16 {
+            return self.f16_binary(op, a, b, res);
+        }
         match ty {
             Type::Scalar(Scalar::I32) => self.int32_binary(op, a, b, res),
             Type::Scalar(Scalar::I64) => self.int64_binary(op, a, b, res),
@@ -521,7 +527,13 @@ impl Selector<'_> {
     pub fn ternary(&mut self, op: Opcode, args: &[Value; 3], res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
         match op {
+            Opcode::Insertelement if crate::packed::is_vec16(ty) => {
+                let i = self.lane_index(args[2], ty.lanes() as u8)?;
+                self.insert16(args[0], args[1], i, res)
+            }
             Opcode::Insertelement => self.insert_element(args, res),
+            Opcode::Fma if crate::packed::is_vec16(ty) => self.packed_op(op, args, res),
+            Opcode::Fma if ty == Type::F16 => self.f16_fma(args, res),
             Opcode::Fma => {
                 let r = self.def_reg(res, Bank::V)?;
                 match ty {
@@ -629,7 +641,32 @@ impl Selector<'_> {
                 self.vals.insert(res, v);
                 Ok(())
             }
+            Opcode::Fpext
+                if aty == Type::F16
+                    && (self.fold_fpext16(a, res)?.is_some()
+                        || self.fpext_high_half(a, res)?) =>
+            {
+                Ok(())
+            }
+            Opcode::Splat if crate::packed::is_vec16(ty) => self.splat16(a, res, ty),
             Opcode::Splat => self.splat(a, res, ty, aty),
+            Opcode::Fneg | Opcode::Fabs | Opcode::Neg | Opcode::Not
+                if crate::packed::is_vec16(ty) =>
+            {
+                self.packed_op(op, &[a], res)
+            }
+            Opcode::Fneg
+            | Opcode::Fabs
+            | Opcode::Floor
+            | Opcode::Ceil
+            | Opcode::Trunc
+            | Opcode::Roundeven
+            | Opcode::Rcp
+            | Opcode::Rsq
+                if ty == Type::F16 =>
+            {
+                self.f16_unary(op, a, res)
+            }
             Opcode::Readfirstlane => {
                 let r = self.in_s(a)?;
                 self.vals.insert(res, Val::R(r));
@@ -905,6 +942,11 @@ impl Selector<'_> {
 
     /// `extractelement` with a constant index: a copy of the lane's dwords.
     fn extract_element(&mut self, v: Value, idx: Value, res: Value) -> SelResult<()> {
+        let vty = self.func.dfg.value_type(v);
+        if crate::packed::is_vec16(vty) {
+            let i = self.lane_index(idx, vty.lanes() as u8)?;
+            return self.extract16(v, i, res);
+        }
         let (n, lw) = Self::lanes_of(self.func.dfg.value_type(v))?;
         let i = self.lane_index(idx, n)?;
         if let Val::K(k) = self.get(v)? {

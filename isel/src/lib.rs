@@ -4,17 +4,17 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`], [`mem`], [`mfma`] and [`packed`] selecting instructions through the [`build`]
-//! helpers. SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
+//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] and [`mfma`]
+//! selecting instructions through the [`build`] helpers.
+//! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers;
 //! MFMA on gfx908/gfx90a/gfx942 with accumulators in AGPR tuples (gfx908, or on request) or
-//! VGPRs ([`SelectOptions`]); 16-bit-lane vectors as packed dwords for loads, stores, splat
-//! and constant-index insert/extract.
+//! VGPRs ([`SelectOptions`]).
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
-//! (MUBUF addressing), sub-dword atomics and vectors, arithmetic on vectors of sub-dword
-//! lanes, target intrinsics other than MFMA, `alloca` before GFX9.
+//! (MUBUF addressing), sub-dword atomics and vectors, vectors of 8-bit lanes, target
+//! intrinsics other than MFMA (and `s.sleep`), `alloca` before GFX9.
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;

@@ -361,7 +361,7 @@ impl Selector<'_> {
         let results = self.func.dfg.inst_results(i).to_vec();
         let res = results.first().copied();
         let rty = res.map(|r| self.func.dfg.value_type(r));
-        if self.select_packed(&d, res)? || self.select_acc_extract(&d, res)? {
+        if self.select_acc_extract(&d, res)? {
             return Ok(());
         }
         match &d {
@@ -442,6 +442,9 @@ impl Selector<'_> {
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
             InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
                 self.select_intrinsic(name, args, res)?
+            }
+            InstData::Shuffle { args, mask } if crate::packed::is_vec16(rty.unwrap()) => {
+                self.shuffle16(args, mask, res.unwrap())?
             }
             InstData::Alloca { size, align } => {
                 // A per-lane scratch offset (private pointers are 32-bit offsets into the
@@ -557,6 +560,7 @@ impl Selector<'_> {
         let (sfx, oa, ob) = match ty {
             Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
             Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
+            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op16(a)?, self.op16(b)?),
             _ => return Err("fcmp of this type is not supported yet".into()),
         };
         let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));
