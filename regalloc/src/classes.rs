@@ -2,8 +2,10 @@
 //!
 //! Guarantees: every virtual register of the bank gets one class; the registers of a class
 //! have tuple widths in the same power-of-two bucket (1, 2, 4, 8, 16, 32 dwords; a 3-dword
-//! tuple is in the 4 bucket), except that single registers whose demand exceeds every class
-//! left to them are also spread over the classes of wider buckets (class width = the wider); registers joined by block arguments share their class (regalloc2
+//! tuple is in the 4 bucket; with more than three buckets in one file the widest merge into
+//! the next wider one, so a class may hold narrower tuples than its width), except that single
+//! registers whose demand exceeds every class left to them are also spread over the classes of
+//! wider buckets (class width = the wider); registers joined by block arguments share their class (regalloc2
 //! moves only within a class). Each width present gets one class; a width whose measured
 //! demand (the most registers of that width live at once) exceeds the 64 registers of a
 //! class gets the classes no other width needs, and its registers are spread over them so
@@ -101,11 +103,20 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
         }
     }
     buckets.sort_unstable();
-    if buckets.len() > 3 {
-        return Err(format!(
-            "more than three register tuple widths in one file ({buckets:?}) are not supported"
-        ));
+    // regalloc2 has three classes: with more buckets, the widest ones merge into the next
+    // wider (an f32x16 MFMA accumulator shares the class of the f32x32 ones; its node is only
+    // as wide as the widest value it holds, `color::node_widths`). Wide tuples are few, singles
+    // and pairs many, so the narrow buckets keep their own classes.
+    while buckets.len() > 3 {
+        let top = buckets.pop().expect("more than three");
+        buckets.pop();
+        buckets.push(top);
     }
+    let raw = bucket;
+    let bucket = |w: u8| -> u8 {
+        let b = raw(w);
+        buckets.iter().copied().find(|&x| x >= b).unwrap_or(b)
+    };
     let mut groups: Vec<usize> = (0..n)
         .filter(|&i| inb[i] && find(&mut parent, i) == i && first[i] != usize::MAX)
         .collect();
