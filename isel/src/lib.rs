@@ -18,6 +18,7 @@ pub use gfxc_lower as lower;
 
 pub mod arith;
 pub mod bits;
+pub mod buffer;
 pub mod build;
 pub mod cfg;
 pub mod dce;

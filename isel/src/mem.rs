@@ -8,8 +8,8 @@
 //! 20-bit byte offset, SMRD: 8-bit dword offset). Atomics with an ordering stronger than
 //! monotonic are bracketed by [`Pseudo::WaitAll`] and cache invalidation as the AMDGPU memory
 //! model requires for acquire/release at agent scope (conservatively also at workgroup
-//! scope on GFX10+, where work-groups may span a WGP). GFX6 (MUBUF-only) memory is not
-//! supported yet.
+//! scope on GFX10+, where work-groups may span a WGP). GFX6 global memory and GFX6-GFX8
+//! private memory are MUBUF (`buffer.rs`).
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
@@ -67,6 +67,9 @@ impl Selector<'_> {
             self.cx.push("buffer_gl1_inv", vec![], 0)?;
         } else if self.cx.has("buffer_wbinvl1_vol") {
             self.cx.push("buffer_wbinvl1_vol", vec![], 0)?;
+        } else if self.cx.has("buffer_wbinvl1") {
+            // GFX6 has only the non-volatile form (as llc-19 -mcpu=gfx600 emits).
+            self.cx.push("buffer_wbinvl1", vec![], 0)?;
         }
         Ok(())
     }
@@ -84,7 +87,7 @@ impl Selector<'_> {
         Ok(())
     }
 
-    fn mem_name(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<String> {
+    pub(crate) fn mem_name(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<String> {
         let g11 = self.cx.gen == Generation::Gfx11;
         if self.narrow != 0 {
             let n = self.narrow;
@@ -139,7 +142,8 @@ impl Selector<'_> {
     /// The flat-family kind for global memory on this generation.
     fn vmem_kind(&self) -> SelResult<&'static str> {
         match self.cx.gen {
-            Generation::Gfx6 => Err("global memory on GFX6 (MUBUF) is not supported yet".into()),
+            // No FLAT on GFX6: MUBUF with addr64 (`buffer.rs`).
+            Generation::Gfx6 => Ok("buffer"),
             Generation::Gfx7 | Generation::Gfx8 => Ok("flat"),
             _ => Ok("global"),
         }
@@ -288,6 +292,9 @@ impl Selector<'_> {
                 }
                 let kind = self.vmem_kind()?;
                 let name = self.mem_name(kind, space, true, w)?;
+                if kind == "buffer" {
+                    return self.buffer_global(&name, *addr, Some(r), None, flags.volatile);
+                }
                 let (aops, off, saddr) = self.vmem_addr(*addr)?;
                 let mut ops = vec![self.cx.w(r)];
                 ops.extend(aops);
@@ -358,6 +365,9 @@ impl Selector<'_> {
                 }
                 let kind = self.vmem_kind()?;
                 let name = self.mem_name(kind, space, false, w)?;
+                if kind == "buffer" {
+                    return self.buffer_global(&name, addr, None, Some(data), flags.volatile);
+                }
                 let (aops, off, saddr) = self.vmem_addr(addr)?;
                 let mut ops = aops;
                 ops.push(self.cx.w(data));
@@ -401,7 +411,8 @@ impl Selector<'_> {
         w: u8,
     ) -> SelResult<()> {
         if self.cx.gen < Generation::Gfx9 {
-            return Err("private memory before GFX9 (MUBUF scratch) is not supported yet".into());
+            // MUBUF through the private segment buffer (`buffer.rs`).
+            return self.buffer_private(addr, dst, data, w);
         }
         let max = if self.cx.gen.is_gfx10_plus() && self.cx.gen < Generation::Gfx11 {
             2047
@@ -611,6 +622,14 @@ impl Selector<'_> {
                         .replace("b32", "b64")
                 ),
             };
+            if kind == "buffer" {
+                self.buffer_global_atomic(&name, addr, data, used.then_some(r))?;
+                if strong && ordering.is_acquire() {
+                    self.pseudo(Pseudo::WaitAll);
+                    self.invalidate()?;
+                }
+                return Ok(());
+            }
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
@@ -700,21 +719,25 @@ impl Selector<'_> {
                 (1, true) => format!("{kind}_atomic_cmpswap_b32"),
                 (_, true) => format!("{kind}_atomic_cmpswap_b64"),
             };
-            let (aops, off, saddr) = self.vmem_addr(addr)?;
-            let mut ops = aops;
-            ops.push(self.cx.w(data));
-            if kind != "flat" {
-                ops.push(if saddr {
-                    self.saddr_of(addr)?
-                } else {
-                    MOp::C(Operand::Off)
-                });
+            if kind == "buffer" {
+                self.buffer_global_atomic(&name, addr, data, Some(r))?;
+            } else {
+                let (aops, off, saddr) = self.vmem_addr(addr)?;
+                let mut ops = aops;
+                ops.push(self.cx.w(data));
+                if kind != "flat" {
+                    ops.push(if saddr {
+                        self.saddr_of(addr)?
+                    } else {
+                        MOp::C(Operand::Off)
+                    });
+                }
+                let ret = self.cx.w(r);
+                let inst = self.cx.push(&name, ops, 0)?;
+                inst.m.offset = off;
+                inst.ret = Some(ret);
+                inst.m.glc = true;
             }
-            let ret = self.cx.w(r);
-            let inst = self.cx.push(&name, ops, 0)?;
-            inst.m.offset = off;
-            inst.ret = Some(ret);
-            inst.m.glc = true;
         }
         if flags.ordering.is_acquire() {
             self.pseudo(Pseudo::WaitAll);

@@ -66,6 +66,10 @@ pub struct Selector<'a> {
     /// `dispatch_ptr` (1) and `implicitarg_ptr` (2) results: only constant-offset loads
     /// from them are selected (`special_load`).
     pub special_ptrs: HashMap<Value, u8>,
+    /// GFX6 global resource descriptor (`buffer.rs`), defined at entry when used.
+    pub global_rsrc: Option<VReg>,
+    /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
+    pub scratch_rsrc: Option<VReg>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -286,6 +290,7 @@ impl<'a> Selector<'a> {
         let abi = self.abi()?;
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
+        self.buffer_prolog()?;
         if self.cx.f.private_bytes > 0 {
             self.private_setup()?;
         }
@@ -305,7 +310,7 @@ impl<'a> Selector<'a> {
             return Ok(());
         }
         if p.generation < gfxc_isa::Generation::Gfx9 {
-            return Err("private memory before GFX9 (MUBUF scratch) is not supported yet".into());
+            return self.private_setup_mubuf();
         }
         let old_user = self.cx.f.abi.user_sgpr_count as u16;
         if old_user != 2 {
@@ -402,6 +407,7 @@ impl<'a> Selector<'a> {
             kernarg_size: la.kernarg.size,
             kernarg_align: la.kernarg.align,
             dynamic_lds: la.uses_dynamic_lds,
+            private_segment_buffer: false,
         })
     }
 
@@ -630,6 +636,8 @@ pub fn select_function(
         dims_used: 0,
         special_ptrs: HashMap::new(),
         narrow: 0,
+        global_rsrc: None,
+        scratch_rsrc: None,
     };
     sel.run()
 }
