@@ -36,7 +36,8 @@ pub struct EmitLlvmArgs {
 pub enum Engine {
     /// The reference IR interpreter (for `.gir` and `.ll` inputs).
     Interp,
-    /// The wave-level ISA simulator in strict mode (for code objects).
+    /// The wave-level ISA simulator in strict mode: runs code objects, or compiles IR for
+    /// `--mcpu` first.
     Sim,
 }
 
@@ -47,9 +48,17 @@ pub struct RunArgs {
     /// The launch spec (JSON, see launch-spec.md).
     #[arg(long)]
     pub launch: PathBuf,
-    /// Which engine runs the kernel (default: `sim` for code objects, `interp` for IR).
+    /// Which engine runs the kernel (default: `sim` for code objects and for IR with
+    /// `--mcpu`, `interp` for other IR).
     #[arg(long, value_enum)]
     pub engine: Option<Engine>,
+    /// Compile the IR for this processor (`gfx1100`, a target ID such as `gfx90a:xnack-`)
+    /// and run the code object on the simulator; the wave size is the target's.
+    #[arg(long)]
+    pub mcpu: Option<String>,
+    /// Target features for `--mcpu` (`+wavefrontsize64`).
+    #[arg(long, requires = "mcpu")]
+    pub mattr: Option<String>,
     /// Print the simulator's statistics (dynamic instruction counts per class, cycle estimate)
     /// as a second JSON line.
     #[arg(long)]
@@ -57,7 +66,7 @@ pub struct RunArgs {
     /// Print every element as its raw bits in hex.
     #[arg(long)]
     pub bits: bool,
-    /// Lanes per wave for the interpreter (32 or 64).
+    /// Lanes per wave for the interpreter (32 or 64; the simulator uses the code object's).
     #[arg(long, default_value_t = 64, value_parser = parse_wave_size)]
     pub wave_size: u32,
     /// Compare the result with an expected-results file; exit 1 on a mismatch.
@@ -101,6 +110,25 @@ fn write_output(out: Option<&Path>, text: &str) -> Result<(), u8> {
             Ok(())
         }
     }
+}
+
+/// Loads IR and compiles it for `cpu` (+ `--mattr`): the code object `run --mcpu` simulates.
+fn compile_for(a: &RunArgs, cpu: &str, file: &str) -> Result<Vec<u8>, u8> {
+    let mut target = gfxc::isa::processors::Target::parse(cpu).map_err(|e| {
+        eprintln!("{file}:1:1: error: {e}");
+        1u8
+    })?;
+    if let Some(m) = &a.mattr {
+        target.apply_mattr(m).map_err(|e| {
+            eprintln!("{file}:1:1: error: {e}");
+            1u8
+        })?;
+    }
+    let module = load(&a.file)?;
+    gfxc::compile_module(&module, &target).map_err(|d| {
+        eprint!("{}", d.render(file));
+        1
+    })
 }
 
 fn exit(r: Result<(), u8>) -> u8 {
@@ -162,11 +190,27 @@ pub fn run(a: &RunArgs) -> u8 {
             1u8
         })?;
         let is_code_object = bytes.starts_with(b"\x7fELF");
-        let engine = a.engine.unwrap_or(if is_code_object {
+        let engine = a.engine.unwrap_or(if is_code_object || a.mcpu.is_some() {
             Engine::Sim
         } else {
             Engine::Interp
         });
+        let file = a.file.display().to_string();
+        if a.mcpu.is_some() && (is_code_object || engine == Engine::Interp) {
+            eprintln!(
+                "{file}: error: --mcpu compiles IR for the simulator; {}",
+                if is_code_object {
+                    "a code object already names its target"
+                } else {
+                    "the interpreter needs no target"
+                }
+            );
+            return Err(1);
+        }
+        let (bytes, is_code_object) = match &a.mcpu {
+            Some(cpu) => (compile_for(a, cpu, &file)?, true),
+            None => (bytes, is_code_object),
+        };
         let spec_text = read(&a.launch)?;
         let spec = LaunchSpec::parse(&spec_text).map_err(|e| {
             eprintln!("{}: error: {e}", a.launch.display());
@@ -179,7 +223,6 @@ pub fn run(a: &RunArgs) -> u8 {
             })?),
             None => None,
         };
-        let file = a.file.display().to_string();
         let (result, stats) = match (engine, is_code_object) {
             (Engine::Interp, false) => {
                 if a.stats {
@@ -218,8 +261,8 @@ pub fn run(a: &RunArgs) -> u8 {
             }
             (Engine::Sim, false) => {
                 eprintln!(
-                    "{file}: error: the simulator runs code objects; compile the IR first \
-                     (`gfxc compile`) or use --engine interp"
+                    "{file}: error: the simulator runs code objects; give --mcpu to compile \
+                     the IR first, or use --engine interp"
                 );
                 return Err(1);
             }

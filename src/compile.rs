@@ -91,7 +91,51 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
     Ok(Compiled { kernels, reports })
 }
 
-/// Compile a module to code object bytes.
+/// Compile a module to code object bytes, in memory.
+///
+/// This is the call for frontends and JIT runtimes: build the kernel with the builder API,
+/// compile it for a target, and hand the bytes to a ROCm runtime (or to the simulator, as
+/// here). The call has no global state, so it may run on many threads at once, and the same
+/// input always gives byte-identical output.
+///
+/// ```
+/// use gfxc::ir::builder::FunctionBuilder;
+/// use gfxc::ir::launch::LaunchSpec;
+/// use gfxc::ir::{AddrSpace, Dim, FuncKind, Function, Module, Signature, Type};
+/// use gfxc::isa::processors::Target;
+///
+/// // out[tid] = tid * 3
+/// let sig = Signature { params: vec![Type::ptr(AddrSpace::Global)], returns: vec![] };
+/// let mut func = Function::new("triple", FuncKind::Kernel, sig);
+/// let mut b = FunctionBuilder::new(&mut func);
+/// b.create_entry_block();
+/// let out = b.param(0);
+/// let tid = b.workitem_id(Dim::X);
+/// let three = b.iconst(Type::I32, 3);
+/// let v = b.mul(tid, three);
+/// let tid64 = b.zext(Type::I64, tid);
+/// let four = b.iconst(Type::I64, 4);
+/// let off = b.mul(tid64, four);
+/// let addr = b.ptradd(out, off);
+/// b.store(v, addr, 4);
+/// b.ret(&[]);
+/// b.finalize();
+/// let mut module = Module::new();
+/// module.add_function(func);
+///
+/// let target = Target::parse("gfx1100").unwrap();
+/// let code_object = gfxc::compile_module(&module, &target).map_err(|d| d.render("triple")).unwrap();
+/// assert!(code_object.starts_with(b"\x7fELF"));
+///
+/// // Run it on the strict simulator.
+/// let spec = LaunchSpec::parse(r#"{"kernel": "triple", "grid": [64, 1, 1], "block": [64, 1, 1],
+///     "args": [{"buffer": "out"}], "buffers": {"out": {"type": "i32", "len": 64}}}"#).unwrap();
+/// let (result, _) = gfxc_sim::simulate(&code_object, &spec, &Default::default()).unwrap();
+/// let out = &result.buffer("out").unwrap().bytes;
+/// for (i, lane) in out.chunks(4).enumerate() {
+///     assert_eq!(lane, &(3 * i as i32).to_le_bytes());
+/// }
+/// ```
 pub fn compile_module(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostics> {
     let c = compile_kernels(m, target, false)?;
     kernel_code::code_object(target, &c.kernels)

@@ -157,3 +157,84 @@ fn run_rejects_engine_and_input_mismatches() {
     let (code, _, err) = gfxc(&["run", &gir, "--launch", &launch, "--stats"]);
     assert_eq!(code, 1, "{err}");
 }
+
+#[test]
+fn run_with_mcpu_compiles_then_simulates() {
+    // `gfxc run IN --mcpu CPU` compiles the IR and runs the code object on the simulator: the
+    // result must match both the independent expected file and the interpreter, in wave32 and
+    // (with --mattr) wave64.
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let expected = path_str(&example_path("saxpy", ".expected.json"));
+    let (code, interp_out, err) = gfxc(&["run", &gir, "--launch", &launch, "--bits"]);
+    assert_eq!(code, 0, "{err}");
+    for mattr in [None, Some("+wavefrontsize64")] {
+        let mut args = vec![
+            "run",
+            &gir,
+            "--launch",
+            &launch,
+            "--mcpu",
+            "gfx1100",
+            "--bits",
+            "--stats",
+            "--expected",
+            &expected,
+        ];
+        if let Some(m) = mattr {
+            args.extend(["--mattr", m]);
+        }
+        let (code, out, err) = gfxc(&args);
+        assert_eq!(code, 0, "{mattr:?}: {err}");
+        let mut lines = out.lines();
+        assert_eq!(lines.next(), interp_out.lines().next(), "{mattr:?}");
+        // --stats proves the simulator ran: the interpreter has no statistics.
+        let stats = lines.next().unwrap_or("");
+        let wave = if mattr.is_some() { 64 } else { 32 };
+        assert!(
+            stats.starts_with(&format!(
+                "{{\"kernel\": \"saxpy\", \"target\": \"gfx1100\", \"wave_size\": {wave},"
+            )),
+            "{stats}"
+        );
+    }
+}
+
+#[test]
+fn run_with_mcpu_reports_errors() {
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let hsaco = path_str(&root().join("sim/tests/data/gfx1100/vadd_f32.hsaco"));
+    // Unknown processor: located error, nothing on stdout.
+    let (code, out, err) = gfxc(&["run", &gir, "--launch", &launch, "--mcpu", "gfx9999"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.starts_with(&format!("{gir}:1:1: error:")), "{err}");
+    // Bad feature string.
+    let (code, _, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--mcpu",
+        "gfx1100",
+        "--mattr",
+        "+nonsense",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    // --mcpu with a code object or with the interpreter is a contradiction.
+    let (code, _, err) = gfxc(&["run", &hsaco, "--launch", &launch, "--mcpu", "gfx1100"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("already names its target"), "{err}");
+    let (code, _, err) = gfxc(&[
+        "run", &gir, "--launch", &launch, "--mcpu", "gfx1100", "--engine", "interp",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    // A kernel the compiler rejects gives the compiler's located diagnostic.
+    let bad = temp(
+        "nolaunch.gir",
+        "kernel @k(v0: ptr.global) {\nblock0:\n    v1 = load.i32 v0\n    v2 = foo v1\n    return\n}\n",
+    );
+    let (code, _, err) = gfxc(&["run", &bad, "--launch", &launch, "--mcpu", "gfx1100"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.starts_with(&format!("{bad}:4:")), "{err}");
+}
