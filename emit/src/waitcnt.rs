@@ -1,5 +1,5 @@
 //! `s_waitcnt` insertion after register allocation: a scoreboard over each generation's
-//! counters (vmcnt, lgkmcnt, and vscnt on GFX10+).
+//! counters (vmcnt, lgkmcnt, expcnt for VMEM store data on GFX6, and vscnt on GFX10+).
 //!
 //! Guarantees: before any instruction reads or overwrites a register that an outstanding
 //! memory instruction will write (load result, returning atomic), the pass inserts the
@@ -19,9 +19,11 @@
 //!
 //! Checked by `tests/compile_waitcnt.rs`: deleting any wait gfxc emitted that guards a
 //! dependency makes the simulator's strict mode report the missing `s_waitcnt`, and the
-//! per-kernel wait counts compare with llc-19's (see `examples/bench_llc.rs`). Not modelled:
-//! GFX6's expcnt for VMEM store data (a store's data VGPRs overwritten before the store has
-//! read them).
+//! per-kernel wait counts compare with llc-19's (see `examples/bench_llc.rs`).
+//!
+//! GFX6 (as LLVM's `SIInsertWaitcnts` for targets before Sea Islands): a MUBUF store or atomic
+//! reads its data VGPRs after issue and releases them through expcnt, so an instruction that
+//! *overwrites* a VGPR still locked by such an access first waits for expcnt (reads do not).
 
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
@@ -33,17 +35,21 @@ use std::collections::BTreeMap;
 const VM: usize = 0;
 const LGKM: usize = 1;
 const VS: usize = 2;
+/// GFX6 only: VMEM store/atomic data VGPRs not yet read.
+const EXP: usize = 3;
+/// Counters tracked.
+const NC: usize = 4;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct State {
     /// Possibly outstanding operations per counter.
-    outstanding: [u32; 3],
+    outstanding: [u32; NC],
     /// SMEM possibly outstanding (lgkm waits must be 0).
     smem: bool,
     /// Register unit (file, index) -> per counter: younger ops of that counter since the
     /// write was issued (`None`: not pending on that counter). FLAT writes are pending on
     /// both vmcnt and lgkmcnt (the data returns when both have counted it).
-    pending: BTreeMap<(u8, u16), [Option<u32>; 3]>,
+    pending: BTreeMap<(u8, u16), [Option<u32>; NC]>,
 }
 
 fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
@@ -58,13 +64,13 @@ fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
 
 impl State {
     fn join(&mut self, o: &State) {
-        for c in 0..3 {
+        for c in 0..NC {
             self.outstanding[c] = self.outstanding[c].max(o.outstanding[c]);
         }
         self.smem |= o.smem;
         for (k, v) in &o.pending {
             let e = self.pending.entry(*k).or_insert(*v);
-            for c in 0..3 {
+            for c in 0..NC {
                 e[c] = match (e[c], v[c]) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
@@ -118,6 +124,13 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
             if d.format == Format::Flat {
                 v.push((LGKM, true));
             }
+            // GFX6: store and atomic data is read after issue (expcnt).
+            if g == Generation::Gfx6
+                && d.format.is_buffer()
+                && (d.mnemonic.contains("_store_") || d.mnemonic.contains("_atomic_"))
+            {
+                v.push((EXP, false));
+            }
         }
         _ => {}
     }
@@ -149,13 +162,18 @@ struct Waiter {
 
 impl Waiter {
     /// Waits needed before `i`; applies them to `st`. Returns (vm, lgkm) waits.
-    fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; 3] {
+    fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; NC] {
         let (r, w) = regs_of(i);
-        let mut need: [Option<u32>; 3] = [None; 3];
-        for reg in r.iter().chain(w.iter()) {
+        let mut need: [Option<u32>; NC] = [None; NC];
+        let nr = r.len();
+        for (k, reg) in r.iter().chain(w.iter()).enumerate() {
             for u in units(reg) {
                 if let Some(ages) = st.pending.get(&u) {
                     for (c, age) in ages.iter().enumerate() {
+                        // A VGPR locked by a GFX6 store may be read, not overwritten.
+                        if c == EXP && k < nr {
+                            continue;
+                        }
                         if let Some(age) = *age {
                             let n = if c == LGKM && st.smem { 0 } else { age };
                             need[c] = Some(need[c].map_or(n, |x: u32| x.min(n)));
@@ -190,6 +208,7 @@ impl Waiter {
         match c {
             VM => self.vm_max,
             LGKM => self.lgkm_max,
+            EXP => 7,
             _ => 63,
         }
     }
@@ -208,13 +227,21 @@ impl Waiter {
             }
         } else {
             // The result is pending on every counter the instruction counts on (FLAT: both).
-            let mut ages = [None; 3];
+            let mut ages = [None; NC];
             for &(c, _) in &evs {
                 ages[c] = Some(0);
             }
             for reg in &w {
                 for u in units(reg) {
                     st.pending.insert(u, ages);
+                }
+            }
+            // GFX6 store/atomic data (operand 0, VDATA) stays locked until expcnt passes.
+            if evs.iter().any(|e| e.0 == EXP) {
+                if let Some(MOp::P(reg)) = i.ops.first() {
+                    for u in units(reg) {
+                        st.pending.entry(u).or_insert([None; NC])[EXP] = Some(0);
+                    }
                 }
             }
         }
@@ -232,11 +259,11 @@ impl Waiter {
     }
 }
 
-fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; 3]) -> Result<Vec<MInst>, String> {
+fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<Vec<MInst>, String> {
     let mut out = Vec::new();
     let t = table(f.variant);
-    if need[VM].is_some() || need[LGKM].is_some() {
-        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], None, need[LGKM])?;
+    if need[VM].is_some() || need[LGKM].is_some() || need[EXP].is_some() {
+        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], need[EXP], need[LGKM])?;
         let row = *t.by_name("s_waitcnt").first().ok_or("no s_waitcnt")?;
         out.push(MInst {
             kind: Kind::Hw(row),

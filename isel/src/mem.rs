@@ -87,7 +87,13 @@ impl Selector<'_> {
         Ok(())
     }
 
-    pub(crate) fn mem_name(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<String> {
+    pub(crate) fn mem_name(
+        &self,
+        kind: &str,
+        space: AddrSpace,
+        load: bool,
+        w: u8,
+    ) -> SelResult<String> {
         let g11 = self.cx.gen == Generation::Gfx11;
         if self.narrow != 0 {
             let n = self.narrow;

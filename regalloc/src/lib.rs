@@ -290,6 +290,7 @@ pub fn allocate_with(
         ));
     }
     let mut scratch = false;
+    let mubuf = spill::scratch_kind(target) == spill::ScratchKind::Mubuf;
     loop {
         let g = if scratch {
             spill::with_scratch_setup(f, target)?
@@ -300,22 +301,22 @@ pub fn allocate_with(
             RunErr::Spilled => "internal: unexpected spill".to_string(),
             RunErr::Other(s) => s,
         };
-        let s = run_file(&g, target, Bank::S, slimit, true, check).map_err(err)?;
+        // GFX6-GFX8 spills: a 4-aligned SGPR quad above the allocation (`spill.rs`).
+        let sl = if scratch && mubuf {
+            slimit.saturating_sub(7)
+        } else {
+            slimit
+        };
+        let s = run_file(&g, target, Bank::S, sl, true, check).map_err(err)?;
         let lanes = (s.out.num_spillslots as u32).div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
         let agpr_tmp = any_a && !target.processor.regs.unified_vgpr_agpr;
-        let vl = vlimit.saturating_sub(lanes + scratch as u32 + agpr_tmp as u32);
+        let zero = scratch && !mubuf;
+        let vl = vlimit.saturating_sub(lanes + zero as u32 + agpr_tmp as u32);
         let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
-                spill::scratch_kind(target).ok_or_else(|| {
-                    format!(
-                        "register pressure needs VGPR spilling, which is not implemented for \
-                         {} (GFX6-GFX8 private segment buffer)",
-                        target.processor.name
-                    )
-                })?;
                 scratch = true;
                 continue;
             }
@@ -334,7 +335,7 @@ pub fn allocate_with(
         } else {
             None
         };
-        return rewrite::rewrite(&g, target, &s, &v, a.as_ref(), lanes);
+        return rewrite::rewrite(&g, target, &s, &v, a.as_ref(), lanes, slimit);
     }
 }
 

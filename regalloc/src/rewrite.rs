@@ -8,7 +8,7 @@
 //! under the block's EXEC. Copies become moves (S->V `v_mov_b32`, V->A `v_accvgpr_write_b32`,
 //! A->V `v_accvgpr_read_b32`); identity moves disappear.
 
-use crate::spill::{hw, sgpr_spill, vgpr_spill};
+use crate::spill::{hw, sgpr_spill, vgpr_spill, SpillAddr};
 use crate::{RunOut, Stats};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
@@ -81,8 +81,8 @@ struct Ctx<'a> {
     lane_vgpr: u32,
     /// Temporary VGPR for AGPR moves on gfx908.
     tmp_vgpr: u32,
-    /// Scratch address VGPR (0 in every lane) when VGPRs spill.
-    zero_vgpr: Option<u32>,
+    /// How VGPR spills address scratch (when VGPRs spill).
+    spill_addr: Option<SpillAddr>,
 }
 
 impl Ctx<'_> {
@@ -158,6 +158,11 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    fn addr(&self) -> Result<SpillAddr, String> {
+        self.spill_addr
+            .ok_or_else(|| "internal: VGPR spill without a scratch address".into())
+    }
+
     fn edit(&self, p: &Placed, out: &mut Vec<MInst>, stats: &mut Stats) -> Result<(), String> {
         let (f, t) = (self.f, self.target);
         match (p.from, p.to) {
@@ -167,12 +172,12 @@ impl Ctx<'_> {
             }
             (Loc::R(s, w), Loc::Slot(k)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, true, s, w, k, self.lane_vgpr, out),
-                Bank::V => vgpr_spill(f, t, true, s, w, k, self.zero_vgpr.unwrap_or(0), out),
+                Bank::V => vgpr_spill(f, t, true, s, w, k, self.addr()?, out),
                 Bank::A => Err("internal: AGPR spill".into()),
             },
             (Loc::Slot(k), Loc::R(d, w)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, false, d, w, k, self.lane_vgpr, out),
-                Bank::V => vgpr_spill(f, t, false, d, w, k, self.zero_vgpr.unwrap_or(0), out),
+                Bank::V => vgpr_spill(f, t, false, d, w, k, self.addr()?, out),
                 Bank::A => Err("internal: AGPR reload".into()),
             },
             (Loc::Slot(_), Loc::Slot(_)) => Err("internal: stack-to-stack move".into()),
@@ -188,6 +193,7 @@ pub(crate) fn rewrite(
     v: &RunOut,
     a: Option<&RunOut>,
     lanes: u32,
+    sgpr_limit: u32,
 ) -> Result<(MFunction, Stats), String> {
     let mut out = f.clone();
     let mut stats = Stats::default();
@@ -226,18 +232,47 @@ pub(crate) fn rewrite(
     // Above the allocation: SGPR-spill lane VGPRs, the scratch address VGPR, the AGPR-move
     // temporary (gfx908).
     let lane_vgpr = v.color.top;
-    let zero_vgpr = (v.out.num_spillslots > 0).then_some(lane_vgpr + lanes);
+    let vspill = v.out.num_spillslots > 0;
+    let mubuf = crate::spill::scratch_kind(target) == crate::spill::ScratchKind::Mubuf;
+    let mut prolog = Vec::new();
+    let spill_addr = match (vspill, mubuf) {
+        (false, _) => None,
+        (true, false) => Some(SpillAddr::ZeroVgpr(lane_vgpr + lanes)),
+        (true, true) => {
+            // Above every allocated SGPR and every hardware input (the wave offset may be
+            // above the allocation when nothing else reads it).
+            let wo = f.abi.scratch_wave_offset_sgpr();
+            let r = s.color.top.max(wo as u32 + 1).next_multiple_of(4);
+            if r + 4 > sgpr_limit {
+                return Err(format!(
+                    "register pressure too high for the SGPR file ({sgpr_limit} registers \
+                     with the spill descriptor)"
+                ));
+            }
+            prolog = crate::spill::mubuf_spill_prolog(target, r, wo)?;
+            Some(SpillAddr::Rsrc(r))
+        }
+    };
+    let zero_vgpr = match spill_addr {
+        Some(SpillAddr::ZeroVgpr(z)) => Some(z),
+        _ => None,
+    };
     let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
     let cx = Ctx {
         f,
         target,
         lane_vgpr,
         tmp_vgpr,
-        zero_vgpr,
+        spill_addr,
     };
     stats.sgpr_spills = s.out.num_spillslots as u32;
     stats.vgpr_spills = v.out.num_spillslots as u32;
-    stats.scratch_bytes = 4 * stats.vgpr_spills;
+    // The frame: the allocas, then the spill slots above them (dword-aligned).
+    stats.scratch_bytes = if vspill {
+        f.private_bytes.next_multiple_of(4) + 4 * stats.vgpr_spills
+    } else {
+        f.private_bytes.next_multiple_of(4)
+    };
     let (mut smax, mut vmax, mut amax) = (0u32, 0u32, 0u32);
     let mut note = |r: &Reg| {
         let top = r.index as u32 + r.count as u32;
@@ -258,9 +293,12 @@ pub(crate) fn rewrite(
             }
             Ok(())
         };
-        if let (0, Some(z)) = (bi, cx.zero_vgpr) {
+        if let (0, Some(z)) = (bi, zero_vgpr) {
             let zero = MOp::C(gfxc_isa::regs::Operand::InlineInt(0));
             new.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
+        }
+        if bi == 0 {
+            new.append(&mut prolog);
         }
         emit(-1, &mut new, &mut stats)?;
         for (k, inst) in b.insts.iter().enumerate() {
@@ -334,6 +372,8 @@ pub(crate) fn rewrite(
     stats.sgprs = smax;
     stats.vgprs = vmax.max(1);
     stats.agprs = amax;
+    out.sgpr_spill_slots = stats.sgpr_spills;
+    out.vgpr_spill_slots = stats.vgpr_spills;
     out.vregs.clear();
     Ok((out, stats))
 }
