@@ -226,9 +226,13 @@ pub fn finish(
     }
     let abi = &f.abi;
     let scratch = scratch_setup(f, target);
+    // GFX6 has no FLAT_SCRATCH, but llvm-mc-19 always counts its SGPRs there (the
+    // `.amdhsa_reserve_flat_scratch` directive is gfx7+ and defaults to 1), so the descriptor
+    // counts them too and `--emit asm` assembles to the same SGPR granule.
+    let gfx6 = target.processor.generation == gfxc_isa::Generation::Gfx6;
     let resources = KernelResources {
         private_segment_fixed_size: scratch.bytes,
-        uses_flat_scratch: scratch.uses_flat_scratch,
+        uses_flat_scratch: scratch.uses_flat_scratch || gfx6,
         group_segment_fixed_size: abi.lds_size,
         kernarg_size: abi.kernarg_size,
         vgprs: vgprs.max(1),
