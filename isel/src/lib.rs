@@ -4,14 +4,14 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`] and [`mem`] selecting instructions through the [`build`] helpers.
+//! [`arith`] and [`mem`] (with [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private
+//! memory) selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
 //!
-//! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
-//! (MUBUF addressing), sub-dword atomics and vectors, vectors of sub-dword lanes, MFMA,
-//! `alloca` before GFX9.
+//! Anything not selected yet is a clean "not supported" error, never wrong code: sub-dword
+//! atomics and vectors, vectors of sub-dword lanes, MFMA.
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
