@@ -221,6 +221,7 @@ impl Selector<'_> {
         let pro: Vec<MInst> = b0.insts.drain(start..).collect();
         let k = pro.len();
         let _ = b0.insts.splice(1..1, pro);
+        self.cx.f.scratch_prolog += k as u32;
         if b0.prologue >= 1 {
             b0.prologue += k;
         }

@@ -237,6 +237,9 @@ pub struct MFunction {
     /// allocation. They feed the metadata's `.sgpr_spill_count` / `.vgpr_spill_count`.
     pub sgpr_spill_slots: u32,
     pub vgpr_spill_slots: u32,
+    /// Instructions right after the entry pseudo that set up scratch (FLAT_SCRATCH on
+    /// GFX9/GFX10): no scratch access, spills of the inputs included, may run before them.
+    pub scratch_prolog: u32,
 }
 
 impl MFunction {
@@ -252,6 +255,7 @@ impl MFunction {
             private_bytes: 0,
             sgpr_spill_slots: 0,
             vgpr_spill_slots: 0,
+            scratch_prolog: 0,
         }
     }
     /// A fresh virtual register.

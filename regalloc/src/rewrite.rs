@@ -221,8 +221,16 @@ pub(crate) fn rewrite(
             let Edit::Move { from, to } = e;
             let k = pp.inst().index();
             let before = pp.pos() == InstPosition::Before;
-            placed[r.view.insts[k].block].push(Placed {
-                anchor: anchor(f, r, k, before),
+            let blk = r.view.insts[k].block;
+            let mut at = anchor(f, r, k, before);
+            // VGPR spills/reloads/moves in the entry block wait for the scratch setup (it only
+            // touches SGPRs, so VGPR edits may follow it); SGPR edits stay where regalloc2
+            // put them (the setup reads its inputs where they are allocated).
+            if blk == 0 && r.bank != Bank::S && at < f.scratch_prolog as isize {
+                at = f.scratch_prolog as isize;
+            }
+            placed[blk].push(Placed {
+                anchor: at,
                 bank: r.bank,
                 from: loc(r, *from)?,
                 to: loc(r, *to)?,

@@ -284,6 +284,7 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
         }
     }
     let k = pro.len();
+    g.scratch_prolog += k as u32;
     let b0 = &mut g.blocks[0];
     let _ = b0.insts.splice(1..1, pro);
     if b0.prologue >= 1 {
