@@ -232,7 +232,7 @@ pub fn finish(
     let gfx6 = target.processor.generation == gfxc_isa::Generation::Gfx6;
     let resources = KernelResources {
         private_segment_fixed_size: scratch.bytes,
-        uses_flat_scratch: scratch.uses_flat_scratch || gfx6,
+        uses_flat_scratch: scratch.uses_flat_scratch || gfx6 || abi.flat_scratch_init,
         group_segment_fixed_size: abi.lds_size,
         kernarg_size: abi.kernarg_size,
         vgprs: vgprs.max(1),
@@ -241,7 +241,7 @@ pub fn finish(
         user_sgprs: UserSgprs {
             private_segment_buffer: abi.private_segment_buffer,
             kernarg_segment_ptr: true,
-            flat_scratch_init: scratch.flat_scratch_init,
+            flat_scratch_init: scratch.flat_scratch_init || abi.flat_scratch_init,
             ..UserSgprs::default()
         },
         system: SystemRegs {

@@ -10,6 +10,8 @@
 //!   check can fail) and word 3 = [`RSRC_WORD3_GFX6`], the DST_SEL/NUM_FORMAT/DATA_FORMAT
 //!   bits `llc-19 -mcpu=gfx600` writes (an untyped access with DATA_FORMAT 0 would be
 //!   dropped). Constant `ptradd` offsets 0..=4095 go in the 12-bit unsigned OFFSET field.
+//!   Flat pointers are global addresses there unless the kernel casts LDS or private pointers
+//!   to flat, which is a clean "not supported" error (only FLAT reaches those apertures).
 //!   Returning atomics write their result over their data operand (MUBUF has one VDATA), so
 //!   the data is first copied into the result vreg inside one allocation group.
 //! * **GFX6-GFX8 private memory**: the private segment buffer (user SGPRs `s[0:3]`, AMDGPUUsage
@@ -18,6 +20,11 @@
 //!   access uses soffset 0: `offen` with the lane's byte offset in a VGPR, or `off` when the
 //!   address is a constant. The descriptor's swizzle (set up by CP) gives every lane its own
 //!   slot, so the per-lane offsets are the IR's private addresses.
+//! * **GFX7/GFX8 flat access to private memory** (a private pointer cast to flat, i.e. the
+//!   kernel reads the private aperture): the Flat Scratch Init user SGPRs are enabled after the
+//!   kernarg pointer and the prolog sets `FLAT_SCRATCH_HI = (init.lo + wave offset) >> 8`
+//!   (256-byte units) and `FLAT_SCRATCH_LO = init.hi` (per-lane size), AMDGPUUsage "Flat
+//!   Scratch" for GFX7/GFX8, as `llc-19 -mcpu=gfx700/gfx803` does.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
@@ -61,6 +68,17 @@ impl Selector<'_> {
 
     /// `(vaddr pair, immediate offset)` of a GFX6 global access.
     fn addr64(&mut self, addr: Value) -> SelResult<(VReg, i64)> {
+        // A flat pointer may point into the LDS or private apertures only when the kernel
+        // casts such pointers to flat; `addr64` can reach global memory only.
+        let space = self.func.dfg.value_type(addr).addr_space();
+        if space == Some(AddrSpace::Flat) && (self.lk.apertures.private || self.lk.apertures.shared)
+        {
+            return Err(
+                "flat access to LDS or private memory on GFX6 (no FLAT instructions) \
+                        is not supported"
+                    .into(),
+            );
+        }
         let (base, off) = self.addr_parts(addr);
         let (base, off) = if (0..=MUBUF_MAX_OFFSET).contains(&off) {
             (base, off)
@@ -230,6 +248,25 @@ impl Selector<'_> {
         }
     }
 
+    /// An instruction parsed from LLVM syntax (so special registers get this generation's
+    /// encoding) with its SGPR operand replaced by `sgpr`; operand 0 is the def.
+    fn parsed(&mut self, text: &str, sgpr: MOp) -> SelResult<()> {
+        let i = gfxc_isa::parse::parse_inst(text, self.target, 0)
+            .map_err(|e| format!("internal: `{text}`: {e:?}"))?;
+        let ops: Vec<MOp> = i
+            .ops
+            .iter()
+            .map(|o| match o {
+                Operand::Reg(r) if r.file == RegFile::Sgpr => sgpr.clone(),
+                Operand::Reg(r) => MOp::P(*r),
+                c => MOp::C(c.clone()),
+            })
+            .collect();
+        let s = self.cx.push_row(i.def, ops, 1)?;
+        s.m = i.m;
+        Ok(())
+    }
+
     /// The GFX6-GFX8 scratch setup for allocas (AMDGPUUsage "Private Segment Buffer"): the
     /// private segment buffer becomes user SGPRs `s[0:3]` (every other user SGPR moves up by
     /// four), the scratch wavefront offset the last system SGPR, and the prolog adds the
@@ -243,8 +280,16 @@ impl Selector<'_> {
             return Err("internal: private segment buffer set up twice".into());
         }
         abi.private_segment_buffer = true;
-        abi.user_sgpr_count += 4;
+        let flat = matches!(
+            self.cx.gen,
+            gfxc_isa::Generation::Gfx7 | gfxc_isa::Generation::Gfx8
+        ) && self.lk.apertures.private;
+        let old_user = abi.user_sgpr_count as u16;
+        abi.user_sgpr_count += 4 + 2 * flat as u32;
+        abi.flat_scratch_init = flat;
         let wo_index = abi.scratch_wave_offset_sgpr();
+        let init = self.cx.vreg(Bank::S, 2);
+        let wi = self.cx.w(init);
         let (wr, ww) = (self.cx.w(raw), self.cx.w(wave_off));
         let entry = &mut self.cx.f.blocks[0].insts[0];
         if entry.kind != Kind::Pseudo(Pseudo::Entry) {
@@ -252,7 +297,12 @@ impl Selector<'_> {
         }
         for r in entry.fixed.iter_mut() {
             if r.file == RegFile::Sgpr {
-                r.index += 4;
+                // User SGPRs move up by the buffer, system SGPRs also by the flat init pair.
+                r.index += if r.index >= old_user {
+                    4 + 2 * flat as u16
+                } else {
+                    4
+                };
             }
         }
         let n = entry.ops.len();
@@ -261,13 +311,18 @@ impl Selector<'_> {
         entry.ops.push(ww.clone());
         entry.fixed.push(Reg::sgpr(wo_index, 1));
         entry.defs |= 3 << n;
+        if flat {
+            entry.ops.push(wi);
+            entry.fixed.push(Reg::sgpr(old_user + 4, 2));
+            entry.defs |= 1 << (n + 2);
+        }
         let start = self.cx.f.blocks[0].insts.len();
         let cur = self.cx.cur;
         self.cx.cur = 0;
         let g = self.cx.mark();
         let (r0, r1) = (self.cx.d(rsrc, 0), self.cx.d(rsrc, 1));
         let (s0, s1) = (self.cx.d(raw, 0), self.cx.d(raw, 1));
-        self.cx.push("s_add_u32", vec![r0, s0, ww], 1)?;
+        self.cx.push("s_add_u32", vec![r0, s0, ww.clone()], 1)?;
         self.cx
             .push("s_addc_u32", vec![r1, s1, MOp::C(k32(0))], 1)?;
         let hi = MOp::V {
@@ -282,6 +337,14 @@ impl Selector<'_> {
         };
         self.cx.push("s_mov_b64", vec![hi, raw_hi], 1)?;
         self.cx.group_from(g);
+        if flat {
+            let lo = self.cx.vreg(Bank::S, 1);
+            let (i0, i1) = (self.cx.d(init, 0), self.cx.d(init, 1));
+            self.cx.push("s_add_u32", vec![self.cx.w(lo), i0, ww], 1)?;
+            let lo = self.cx.w(lo);
+            self.parsed("s_lshr_b32 flat_scratch_hi, s0, 8", lo)?;
+            self.parsed("s_mov_b32 flat_scratch_lo, s0", i1)?;
+        }
         self.cx.cur = cur;
         self.move_to_entry_start(start);
         Ok(())

@@ -210,6 +210,9 @@ pub struct Abi {
     /// GFX6-GFX8 scratch: the private segment buffer is user SGPRs `s[0:3]` (the other user
     /// SGPRs follow it) and the scratch wavefront offset is the last system SGPR.
     pub private_segment_buffer: bool,
+    /// GFX7/GFX8 private memory reached through FLAT (a private pointer cast to flat): the Flat
+    /// Scratch Init user SGPRs follow the kernarg pointer and the prolog writes FLAT_SCRATCH.
+    pub flat_scratch_init: bool,
 }
 
 impl Abi {

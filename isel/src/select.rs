@@ -409,6 +409,7 @@ impl<'a> Selector<'a> {
             kernarg_align: la.kernarg.align,
             dynamic_lds: la.uses_dynamic_lds,
             private_segment_buffer: false,
+            flat_scratch_init: false,
         })
     }
 
