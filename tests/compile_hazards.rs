@@ -239,6 +239,7 @@ fn minst(t: &Target, text: &str) -> MInst {
         m: i.m.clone(),
         group: false,
         fixed: Vec::new(),
+        mem: None,
     }
 }
 

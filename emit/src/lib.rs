@@ -5,7 +5,17 @@
 //! says what it guarantees. Malformed input never panics: every entry point returns
 //! [`Result`]. Output is deterministic.
 //!
-//! Post-RA passes (memory model, waitcnt, hazards) will join this crate in later issues.
+//! Post-RA passes, in order:
+//! 1. [`memory_legalizer`]: instruction selection leaves every global/flat/scratch/LDS access
+//!    and fence tagged with its IR memory semantics (`MInst::mem`, `p_fence`); the legalizer
+//!    looks each one up in the memory model ([`memory_model::sequence`]: AMDGPUUsage's tables
+//!    as data, per target, tgsplit and CU/WGP mode) and applies it: cache-policy bits on the
+//!    access (`glc slc dlc`, `sc0 sc1 nt` on GFX940), `p_wait` requirements before/after it,
+//!    and the cache maintenance instructions (`buffer_wbinvl1_vol`, `buffer_gl1_inv`,
+//!    `buffer_gl0_inv`, `buffer_wbl2`, `buffer_inv`, ...).
+//! 2. [`waitcnt`]: `s_waitcnt` insertion; the model's waits are requirements it merges with its
+//!    own and drops only where its scoreboard proves the counter zero on every path.
+//! 3. Hazards/NOPs ([`nop_insertion`]) while laying out the code ([`kernel_code`]).
 
 #![recursion_limit = "512"]
 
@@ -17,6 +27,7 @@ pub mod inspect;
 pub mod kd_builder;
 pub mod layout;
 pub mod links;
+pub mod memory_legalizer;
 pub mod memory_model;
 pub mod metadata;
 pub mod metadata_args;

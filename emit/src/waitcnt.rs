@@ -11,11 +11,15 @@
 //! Explicit waits already in the code are honoured. No wait is inserted where none is
 //! needed by these rules.
 //!
-//! Memory-model waits (`Pseudo::WaitAll`, placed by isel / the memory legalizer for fences and
-//! atomics with ordering; AMDGPUUsage "Memory Model") are *minimums*: they are merged with the
-//! dependency waits needed before the same instruction into one `s_waitcnt`, and a counter is
-//! dropped from them only when the state proves it already at zero on every path into that
-//! point (no operation of that counter possibly outstanding).
+//! Memory-model waits (`Pseudo::Wait`, placed by `memory_legalizer` from the AMDGPUUsage
+//! "Memory Model" sequences; `Pseudo::WaitAll` = every counter) are *requirements*: they are
+//! merged with the dependency waits needed before the same instruction into one `s_waitcnt`
+//! (a required counter waits for 0, whatever the dependences need), and a counter is dropped
+//! from them only when the state proves it already at zero on every path into that point (no
+//! operation of that counter possibly outstanding). A function still holding an unlegalized
+//! fence or access semantics is an internal error. `tests/memory_legalizer.rs` fails if a
+//! required wait is dropped (compiled sequences against llc-19, and the `required_waits_*`
+//! cases where the register dependences need no wait).
 //!
 //! Checked by `tests/compile_waitcnt.rs`: deleting any wait gfxc emitted that guards a
 //! dependency makes the simulator's strict mode report the missing `s_waitcnt`, and the
@@ -182,11 +186,17 @@ impl Waiter {
                 }
             }
         }
-        if i.kind == Kind::Pseudo(Pseudo::WaitAll) {
-            for (slot, out) in need.iter_mut().zip(st.outstanding) {
-                if out > 0 {
-                    *slot = Some(0);
-                }
+        // Memory-model requirements: a required counter is dropped only when no operation of
+        // it can be outstanding (`outstanding` is the maximum over every path here); never
+        // relaxed to what the register dependences need (see `memory_legalizer`).
+        let required = match i.kind {
+            Kind::Pseudo(Pseudo::WaitAll) => [true; 3],
+            Kind::Pseudo(Pseudo::Wait { vm, lgkm, vs }) => [vm, lgkm, vs],
+            _ => [false; 3],
+        };
+        for ((slot, out), req) in need.iter_mut().zip(st.outstanding).zip(required) {
+            if req && out > 0 {
+                *slot = Some(0);
             }
         }
         for (c, slot) in need.iter_mut().enumerate() {
@@ -273,6 +283,7 @@ fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<V
             m: Default::default(),
             group: false,
             fixed: Vec::new(),
+            mem: None,
         });
     }
     if let Some(n) = need[VS] {
@@ -293,6 +304,7 @@ fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<V
             m: Default::default(),
             group: false,
             fixed: Vec::new(),
+            mem: None,
         });
     }
     Ok(out)
@@ -365,12 +377,18 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {
             if k == epi {
                 nepi = new.len();
             }
+            if i.kind == Kind::Pseudo(Pseudo::Fence) || i.mem.is_some() {
+                return Err(format!(
+                    "internal: {} not legalized (memory_legalizer::legalize runs first)",
+                    f.mnemonic(&i)
+                ));
+            }
             let need = w.needed(&mut st, &i);
             let waits = make_waits(f, g, need)?;
             count += waits.len() as u32;
             new.extend(waits);
             w.after(f, &mut st, &i);
-            if i.kind != Kind::Pseudo(Pseudo::WaitAll) {
+            if !matches!(i.kind, Kind::Pseudo(Pseudo::WaitAll | Pseudo::Wait { .. })) {
                 new.push(i);
             }
             if k + 1 == pro {

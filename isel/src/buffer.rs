@@ -27,7 +27,7 @@
 //!   Scratch" for GFX7/GFX8, as `llc-19 -mcpu=gfx700/gfx803` does.
 
 use crate::build::{k32, SelResult};
-use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
+use crate::mir::{Bank, Kind, MInst, MOp, MemKind, Pseudo, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{AddrSpace, Value};
 use gfxc_isa::regs::{Operand, Reg, RegFile};
@@ -95,7 +95,6 @@ impl Selector<'_> {
         addr: Value,
         dst: Option<VReg>,
         data: Option<VReg>,
-        glc: bool,
     ) -> SelResult<()> {
         let (va, off) = self.addr64(addr)?;
         let rsrc = self.global_rsrc();
@@ -108,20 +107,28 @@ impl Selector<'_> {
         let inst = self.cx.push(name, ops, defs)?;
         inst.m.addr64 = true;
         inst.m.offset = off;
-        inst.m.glc = glc;
         Ok(())
     }
 
     /// A GFX6 global atomic `name` (`buffer_atomic_add`, `buffer_atomic_cmpswap_x2`, ...):
     /// `data` is the operand (for cmpswap the {new, cmp} tuple); with `ret` the result's first
-    /// `ret`-width dwords come back in a copy of `data`, returned as a new vreg.
+    /// `ret`-width dwords come back in a copy of `data`. The atomic itself carries the memory
+    /// semantics (`mark_access`), not the copy that follows it.
     pub(crate) fn buffer_global_atomic(
         &mut self,
         name: &str,
         addr: Value,
         data: VReg,
         ret: Option<VReg>,
+        mk: MemKind,
+        flags: &gfxc_ir::MemFlags,
     ) -> SelResult<()> {
+        let space = self
+            .func
+            .dfg
+            .value_type(addr)
+            .addr_space()
+            .unwrap_or(AddrSpace::Flat);
         let (va, off) = self.addr64(addr)?;
         let rsrc = self.global_rsrc();
         let dw = self.cx.f.info(data).width;
@@ -136,6 +143,7 @@ impl Selector<'_> {
                 let inst = self.cx.push(name, ops, 0)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
+                self.mark_access(mk, space, flags);
             }
             Some(r) => {
                 // VDATA is read and overwritten: a private copy, defined in the same group.
@@ -150,6 +158,7 @@ impl Selector<'_> {
                 inst.m.addr64 = true;
                 inst.m.offset = off;
                 inst.m.glc = true;
+                self.mark_access(mk, space, flags);
                 self.cx.group_from(g);
                 let rw = self.cx.f.info(r).width;
                 self.cx.copy(

@@ -153,6 +153,7 @@ impl Ctx {
             },
             group: false,
             fixed: Vec::new(),
+            mem: None,
         });
         Ok(b.insts.last_mut().expect("just pushed"))
     }
@@ -179,6 +180,7 @@ impl Ctx {
             m: Mods::default(),
             group: false,
             fixed: Vec::new(),
+            mem: None,
         });
     }
     /// A scalar operand turned into a VGPR of the same width.

@@ -5,7 +5,7 @@
 //! write or atomic (`ret`, stores have no vreg def), no write of EXEC/M0 or other physical
 //! registers except VCC/SCC scratch inside the group. Repeats until nothing changes.
 
-use crate::mir::{Kind, MFunction, MOp};
+use crate::mir::{Kind, MFunction, MOp, MemKind};
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{flag, table};
 
@@ -45,7 +45,12 @@ pub fn dce(f: &mut MFunction) -> usize {
                         return matches!(i.kind, Kind::Pseudo(crate::mir::Pseudo::Copy))
                             && i.ops[0].vreg().is_some_and(|r| !used[r.0 as usize]);
                     };
-                    if i.ret.is_some() || t.def(row).has(flag::ATOMIC) {
+                    // Atomics, and loads the memory model must keep (volatile or atomic
+                    // ones: their ordering and their access are observable) are never dead.
+                    let ordered = i.mem.is_some_and(|m| {
+                        m.volatile || m.ordering.is_atomic() || m.kind != MemKind::Load
+                    });
+                    if i.ret.is_some() || t.def(row).has(flag::ATOMIC) || ordered {
                         return false;
                     }
                     i.ops.iter().enumerate().all(|(j, op)| {

@@ -5,14 +5,17 @@
 //! constant32 space (read-only for the whole dispatch, so the scalar cache cannot be stale).
 //! Constant offsets of `ptradd` chains are folded into the instruction's immediate offset
 //! when the generation's field holds them (GFX9+ global: 0..=2047, DS: 0..=65535, SMEM: a
-//! 20-bit byte offset, SMRD: 8-bit dword offset). Atomics with an ordering stronger than
-//! monotonic are bracketed by [`Pseudo::WaitAll`] and cache invalidation as the AMDGPU memory
-//! model requires for acquire/release at agent scope (conservatively also at workgroup
-//! scope on GFX10+, where work-groups may span a WGP). GFX6 global memory and GFX6-GFX8
-//! private memory are MUBUF (`buffer.rs`).
+//! 20-bit byte offset, SMRD: 8-bit dword offset).
+//!
+//! Every global, flat, scratch and LDS access, atomic and fence carries its memory
+//! semantics ([`MemSem`]: ordering, scope, address space, volatile, nontemporal, returning
+//! form); fences are [`Pseudo::Fence`]. Selection emits no waits, cache-policy bits or cache
+//! maintenance for them: `gfxc_emit::memory_legalizer` applies the AMDGPUUsage memory-model
+//! sequence after register allocation. GFX6 global memory and GFX6-GFX8 private memory are
+//! MUBUF (`buffer.rs`).
 
 use crate::build::{k32, SelResult};
-use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
+use crate::mir::{Bank, Kind, MInst, MOp, MemKind, MemSem, Pseudo, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{AddrSpace, InstData, Opcode, Ordering, RmwOp, Type, Value};
 use gfxc_isa::inst::Mods;
@@ -49,7 +52,7 @@ impl Selector<'_> {
         }
     }
 
-    fn pseudo(&mut self, p: Pseudo) {
+    fn pseudo(&mut self, p: Pseudo, mem: Option<MemSem>) {
         self.cx.f.blocks[self.cx.cur].insts.push(MInst {
             kind: Kind::Pseudo(p),
             ops: SmallVec::new(),
@@ -58,20 +61,29 @@ impl Selector<'_> {
             m: Mods::default(),
             group: false,
             fixed: Vec::new(),
+            mem,
         });
     }
 
-    fn invalidate(&mut self) -> SelResult<()> {
-        if self.cx.gen.is_gfx10_plus() {
-            self.cx.push("buffer_gl0_inv", vec![], 0)?;
-            self.cx.push("buffer_gl1_inv", vec![], 0)?;
-        } else if self.cx.has("buffer_wbinvl1_vol") {
-            self.cx.push("buffer_wbinvl1_vol", vec![], 0)?;
-        } else if self.cx.has("buffer_wbinvl1") {
-            // GFX6 has only the non-volatile form (as llc-19 -mcpu=gfx600 emits).
-            self.cx.push("buffer_wbinvl1", vec![], 0)?;
+    /// Attaches the memory semantics of `flags` to the access just selected (the last
+    /// instruction of the block); the memory legalizer turns them into cache-policy bits,
+    /// waits and cache maintenance.
+    pub(crate) fn mark_access(
+        &mut self,
+        kind: MemKind,
+        space: AddrSpace,
+        flags: &gfxc_ir::MemFlags,
+    ) {
+        if let Some(inst) = self.cx.f.blocks[self.cx.cur].insts.last_mut() {
+            inst.mem = Some(MemSem {
+                kind,
+                space,
+                ordering: flags.ordering,
+                scope: flags.scope,
+                volatile: flags.volatile,
+                nontemporal: flags.nontemporal,
+            });
         }
-        Ok(())
     }
 
     fn m0_init(&mut self) -> SelResult<()> {
@@ -195,15 +207,25 @@ impl Selector<'_> {
                 Ok(())
             }
             InstData::Fence {
-                ordering, scope, ..
+                ordering,
+                scope,
+                spaces,
             } => {
-                let _ = scope;
-                if ordering.is_release() || ordering.is_acquire() {
-                    self.pseudo(Pseudo::WaitAll);
-                }
-                if ordering.is_acquire() && scope.level != gfxc_ir::ScopeLevel::Wavefront {
-                    self.invalidate()?;
-                }
+                // An OpenCL-style fence (`spaces(...)`) orders only the listed spaces; generic
+                // covers both.
+                let has = |a| spaces.contains(a) || spaces.contains(AddrSpace::Flat);
+                let sem = MemSem {
+                    kind: MemKind::Fence {
+                        global: has(AddrSpace::Global),
+                        local: has(AddrSpace::Local),
+                    },
+                    space: AddrSpace::Flat,
+                    ordering: *ordering,
+                    scope: *scope,
+                    volatile: false,
+                    nontemporal: false,
+                };
+                self.pseudo(Pseudo::Fence, Some(sem));
                 Ok(())
             }
             InstData::Load { addr, flags } => {
@@ -234,31 +256,6 @@ impl Selector<'_> {
                     self.narrow = 0;
                     return r;
                 }
-                if flags.ordering.is_atomic() {
-                    // Conservative ordering (stronger than the memory-model tables):
-                    // seq_cst waits for everything before, acquire waits for the load and
-                    // invalidates the L1/L0 caches after it.
-                    let sync = space != AddrSpace::Local
-                        && flags.scope.level != gfxc_ir::ScopeLevel::Wavefront;
-                    if flags.ordering.is_release() {
-                        self.pseudo(Pseudo::WaitAll);
-                    }
-                    let mut f2 = *flags;
-                    f2.ordering = gfxc_ir::Ordering::NotAtomic;
-                    f2.volatile = true;
-                    let d2 = InstData::Load {
-                        addr: *addr,
-                        flags: f2,
-                    };
-                    self.select_mem(i, &d2)?;
-                    if flags.ordering.is_acquire() {
-                        self.pseudo(Pseudo::WaitAll);
-                        if sync {
-                            self.invalidate()?;
-                        }
-                    }
-                    return Ok(());
-                }
                 if matches!(space, AddrSpace::Constant | AddrSpace::Constant32)
                     && self.uni.is_uniform(*addr)
                     && space == AddrSpace::Constant
@@ -282,10 +279,14 @@ impl Selector<'_> {
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 if space == AddrSpace::Local {
-                    return self.ds_access(*addr, Some(r), None, w);
+                    self.ds_access(*addr, Some(r), None, w)?;
+                    self.mark_access(MemKind::Load, space, flags);
+                    return Ok(());
                 }
                 if space == AddrSpace::Private {
-                    return self.scratch_access(*addr, Some(r), None, w);
+                    self.scratch_access(*addr, Some(r), None, w)?;
+                    self.mark_access(MemKind::Load, space, flags);
+                    return Ok(());
                 }
                 if !matches!(
                     space,
@@ -299,7 +300,9 @@ impl Selector<'_> {
                 let kind = self.vmem_kind()?;
                 let name = self.mem_name(kind, space, true, w)?;
                 if kind == "buffer" {
-                    return self.buffer_global(&name, *addr, Some(r), None, flags.volatile);
+                    self.buffer_global(&name, *addr, Some(r), None)?;
+                    self.mark_access(MemKind::Load, space, flags);
+                    return Ok(());
                 }
                 let (aops, off, saddr) = self.vmem_addr(*addr)?;
                 let mut ops = vec![self.cx.w(r)];
@@ -313,7 +316,7 @@ impl Selector<'_> {
                 }
                 let inst = self.cx.push(&name, ops, 1)?;
                 inst.m.offset = off;
-                inst.m.glc = flags.volatile;
+                self.mark_access(MemKind::Load, space, flags);
                 Ok(())
             }
             InstData::Store { args, flags } => {
@@ -337,31 +340,17 @@ impl Selector<'_> {
                     self.narrow = 0;
                     return r;
                 }
-                if flags.ordering.is_atomic() {
-                    // Conservative: release waits for every earlier access.
-                    if flags.ordering.is_release() {
-                        self.pseudo(Pseudo::WaitAll);
-                    }
-                    let mut f2 = *flags;
-                    f2.ordering = gfxc_ir::Ordering::NotAtomic;
-                    f2.volatile = true;
-                    let d2 = InstData::Store {
-                        args: *args,
-                        flags: f2,
-                    };
-                    self.select_mem(i, &d2)?;
-                    if flags.ordering == gfxc_ir::Ordering::SeqCst {
-                        self.pseudo(Pseudo::WaitAll);
-                    }
-                    return Ok(());
-                }
                 let w = Self::dwords(ty)?;
                 let data = self.in_v(val)?;
                 if space == AddrSpace::Local {
-                    return self.ds_access(addr, None, Some(data), w);
+                    self.ds_access(addr, None, Some(data), w)?;
+                    self.mark_access(MemKind::Store, space, flags);
+                    return Ok(());
                 }
                 if space == AddrSpace::Private {
-                    return self.scratch_access(addr, None, Some(data), w);
+                    self.scratch_access(addr, None, Some(data), w)?;
+                    self.mark_access(MemKind::Store, space, flags);
+                    return Ok(());
                 }
                 if !matches!(space, AddrSpace::Global | AddrSpace::Flat) {
                     return Err(format!(
@@ -372,7 +361,9 @@ impl Selector<'_> {
                 let kind = self.vmem_kind()?;
                 let name = self.mem_name(kind, space, false, w)?;
                 if kind == "buffer" {
-                    return self.buffer_global(&name, addr, None, Some(data), flags.volatile);
+                    self.buffer_global(&name, addr, None, Some(data))?;
+                    self.mark_access(MemKind::Store, space, flags);
+                    return Ok(());
                 }
                 let (aops, off, saddr) = self.vmem_addr(addr)?;
                 let mut ops = aops;
@@ -386,11 +377,16 @@ impl Selector<'_> {
                 }
                 let inst = self.cx.push(&name, ops, 0)?;
                 inst.m.offset = off;
-                inst.m.glc = flags.volatile;
+                self.mark_access(MemKind::Store, space, flags);
                 Ok(())
             }
             InstData::AtomicRmw { op, flags, args } => self.atomic(i, *op, flags, args),
-            InstData::CmpXchg { flags, args, .. } => self.cmpxchg(i, flags, args),
+            InstData::CmpXchg {
+                flags,
+                args,
+                failure,
+                ..
+            } => self.cmpxchg(i, flags, *failure, args),
             _ => Err("internal: select_mem".into()),
         }
     }
@@ -521,11 +517,6 @@ impl Selector<'_> {
             return Err("atomics other than 32/64-bit integer are not supported yet".into());
         }
         let g11 = self.cx.gen == Generation::Gfx11;
-        let ordering = flags.ordering;
-        let strong = !matches!(ordering, Ordering::Monotonic | Ordering::Unordered);
-        if strong && ordering.is_release() {
-            self.pseudo(Pseudo::WaitAll);
-        }
         let data = self.in_v(val)?;
         let r = if used || op == RmwOp::Xchg {
             self.def_reg(res, Bank::V)?
@@ -592,6 +583,7 @@ impl Selector<'_> {
                     .push(&name, vec![self.cx.w(va), self.cx.w(data)], 0)?
             };
             inst.m.offset = off;
+            self.mark_access(MemKind::Rmw { returns: used }, space, flags);
         } else {
             let kind = self.vmem_kind()?;
             let base = match (op, g11) {
@@ -629,12 +621,8 @@ impl Selector<'_> {
                 ),
             };
             if kind == "buffer" {
-                self.buffer_global_atomic(&name, addr, data, used.then_some(r))?;
-                if strong && ordering.is_acquire() {
-                    self.pseudo(Pseudo::WaitAll);
-                    self.invalidate()?;
-                }
-                return Ok(());
+                let mk = MemKind::Rmw { returns: used };
+                return self.buffer_global_atomic(&name, addr, data, used.then_some(r), mk, flags);
             }
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
@@ -653,10 +641,7 @@ impl Selector<'_> {
                 inst.ret = Some(ret);
                 inst.m.glc = true;
             }
-        }
-        if strong && ordering.is_acquire() {
-            self.pseudo(Pseudo::WaitAll);
-            self.invalidate()?;
+            self.mark_access(MemKind::Rmw { returns: used }, space, flags);
         }
         Ok(())
     }
@@ -667,6 +652,7 @@ impl Selector<'_> {
         &mut self,
         i: gfxc_ir::Inst,
         flags: &gfxc_ir::MemFlags,
+        failure: Ordering,
         args: &[Value; 3],
     ) -> SelResult<()> {
         let rs = self.func.dfg.inst_results(i).to_vec();
@@ -684,9 +670,6 @@ impl Selector<'_> {
             .addr_space()
             .unwrap_or(AddrSpace::Flat);
         let g11 = self.cx.gen == Generation::Gfx11;
-        if flags.ordering.is_release() {
-            self.pseudo(Pseudo::WaitAll);
-        }
         let (nv, cv) = (self.in_v(new)?, self.in_v(cmp)?);
         let r = self.cx.vreg(Bank::V, w);
         if space == AddrSpace::Local {
@@ -726,31 +709,40 @@ impl Selector<'_> {
                 (_, true) => format!("{kind}_atomic_cmpswap_b64"),
             };
             if kind == "buffer" {
-                self.buffer_global_atomic(&name, addr, data, Some(r))?;
-            } else {
-                let (aops, off, saddr) = self.vmem_addr(addr)?;
-                let mut ops = aops;
-                ops.push(self.cx.w(data));
-                if kind != "flat" {
-                    ops.push(if saddr {
-                        self.saddr_of(addr)?
-                    } else {
-                        MOp::C(Operand::Off)
-                    });
-                }
-                let ret = self.cx.w(r);
-                let inst = self.cx.push(&name, ops, 0)?;
-                inst.m.offset = off;
-                inst.ret = Some(ret);
-                inst.m.glc = true;
+                let mk = MemKind::CmpXchg {
+                    returns: true,
+                    failure,
+                };
+                self.buffer_global_atomic(&name, addr, data, Some(r), mk, flags)?;
+                self.vals.insert(rs[0], Val::R(r));
+                let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
+                self.vals.insert(rs[1], Val::Mask(m));
+                return Ok(());
             }
-        }
-        if flags.ordering.is_acquire() {
-            self.pseudo(Pseudo::WaitAll);
-            if space != AddrSpace::Local {
-                self.invalidate()?;
+            let (aops, off, saddr) = self.vmem_addr(addr)?;
+            let mut ops = aops;
+            ops.push(self.cx.w(data));
+            if kind != "flat" {
+                ops.push(if saddr {
+                    self.saddr_of(addr)?
+                } else {
+                    MOp::C(Operand::Off)
+                });
             }
+            let ret = self.cx.w(r);
+            let inst = self.cx.push(&name, ops, 0)?;
+            inst.m.offset = off;
+            inst.ret = Some(ret);
+            inst.m.glc = true;
         }
+        self.mark_access(
+            MemKind::CmpXchg {
+                returns: true,
+                failure,
+            },
+            space,
+            flags,
+        );
         self.vals.insert(rs[0], Val::R(r));
         let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
         self.vals.insert(rs[1], Val::Mask(m));

@@ -28,6 +28,7 @@
 //! * Block parameters are the SSA join; `args[i]` are the values passed to `logical_succs[i]`
 //!   (only jumps carry arguments: critical edges are split into edge blocks).
 
+use gfxc_ir::{AddrSpace, Ordering, SyncScope};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{Operand, Reg};
 use gfxc_isa::table::table;
@@ -100,6 +101,48 @@ pub enum Pseudo {
     /// Wait until every outstanding memory operation has completed (memory-model fences);
     /// the waitcnt pass turns it into the generation's `s_waitcnt` form.
     WaitAll,
+    /// A fence; its semantics are in [`MInst::mem`]. The memory legalizer
+    /// (`gfxc_emit::memory_legalizer`) replaces it with the target's sequence.
+    Fence,
+    /// A memory-model wait requirement (placed by the memory legalizer): each `true` counter
+    /// must be zero here. The waitcnt pass merges it with its own waits and drops a counter
+    /// only when no operation of that counter can be outstanding.
+    Wait { vm: bool, lgkm: bool, vs: bool },
+}
+
+/// What a memory operation is, for the memory model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemKind {
+    Load,
+    Store,
+    /// `atomicrmw`; `returns`: the returning form was selected.
+    Rmw {
+        returns: bool,
+    },
+    /// `cmpxchg` (always returning in gfxc) with its failure ordering.
+    CmpXchg {
+        returns: bool,
+        failure: Ordering,
+    },
+    /// A fence and the address spaces it orders.
+    Fence {
+        global: bool,
+        local: bool,
+    },
+}
+
+/// Memory semantics of an access or fence as instruction selection saw them in the IR. The
+/// memory legalizer (`gfxc_emit::memory_legalizer`) turns them into cache-policy bits, waits
+/// and cache maintenance (AMDGPUUsage "Memory Model").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MemSem {
+    pub kind: MemKind,
+    /// Address space of the access (`Flat` for fences).
+    pub space: AddrSpace,
+    pub ordering: Ordering,
+    pub scope: SyncScope,
+    pub volatile: bool,
+    pub nontemporal: bool,
 }
 
 /// What an instruction is.
@@ -124,6 +167,8 @@ pub struct MInst {
     pub group: bool,
     /// For [`Pseudo::Entry`]: the physical register of each operand.
     pub fixed: Vec<Reg>,
+    /// Memory semantics of an access or [`Pseudo::Fence`] (input of the memory legalizer).
+    pub mem: Option<MemSem>,
 }
 
 impl MInst {
@@ -304,6 +349,8 @@ impl MFunction {
             Kind::Pseudo(Pseudo::Entry) => "p_entry",
             Kind::Pseudo(Pseudo::Copy) => "p_copy",
             Kind::Pseudo(Pseudo::WaitAll) => "p_wait_all",
+            Kind::Pseudo(Pseudo::Fence) => "p_fence",
+            Kind::Pseudo(Pseudo::Wait { .. }) => "p_wait",
         }
     }
     /// Checks the structural invariants: SSA (one defining group per vreg), operand

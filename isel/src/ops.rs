@@ -443,6 +443,15 @@ impl Selector<'_> {
                 self.cx.f.private_bytes = off + size.next_multiple_of(4);
                 self.vals.insert(res.unwrap(), Val::K(off as u64));
             }
+            InstData::Intrinsic { name, args } if name == "amdgcn.s.sleep" => {
+                // `immarg` (the verifier checks it is a constant): s_sleep SIMM16.
+                let n = match args.first().and_then(|a| self.vals.get(a)) {
+                    Some(Val::K(n)) => *n,
+                    _ => return Err("amdgcn.s.sleep: the argument must be a constant".into()),
+                };
+                let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
+                self.cx.push("s_sleep", vec![MOp::C(imm)], 0)?;
+            }
             other => {
                 return Err(format!(
                     "{} is not supported by the compiler yet",

@@ -145,6 +145,7 @@ impl<'a> Selector<'a> {
                 m: Mods::default(),
                 group: false,
                 fixed,
+                mem: None,
             },
         );
     }
@@ -291,7 +292,8 @@ impl<'a> Selector<'a> {
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
         self.buffer_prolog()?;
-        if self.cx.f.private_bytes > 0 {
+        // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
+        if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
         }
         self.cx.f.validate()?;

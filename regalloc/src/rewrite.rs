@@ -113,6 +113,7 @@ impl Ctx<'_> {
             },
             group: false,
             fixed: Vec::new(),
+            mem: None,
         })
     }
     /// `dst = src` for tuples of one file.

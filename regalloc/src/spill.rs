@@ -89,6 +89,7 @@ pub fn hw(target: &Target, text: &str, defs: u32) -> Result<MInst, String> {
         m: i.m,
         group: false,
         fixed: Vec::new(),
+        mem: None,
     })
 }
 

@@ -17,6 +17,14 @@
 //! ordering, scope, address space and flag) gets exactly the decided sequence; the tests
 //! compare it with `llc-19` and fail on any difference not listed in [`DIFFERENCES`].
 //!
+//! ## Applied by the compiler
+//! `crate::memory_legalizer` applies [`sequence`] to every access and fence of the allocated
+//! machine IR (cache bits on the access, [`Step::Wait`]s as wait requirements for
+//! `crate::waitcnt`, cache maintenance as instructions). `tests/memory_legalizer.rs` compiles
+//! the same probe kernel per combination with gfxc and compares the code between its markers
+//! with the llc-19 golden data of `emit/tests/memory_model.rs`: the only differences allowed
+//! are the recorded `K*` ones below, compared for the instruction gfxc selected (`S*` rows).
+//!
 //! ## Contract with the `s_waitcnt` inserter
 //! The waits in an [`MmSequence`] are *requirements*: "at this point these counters must be
 //! zero". The inserter may merge them with its own waits (taking the minimum of each
@@ -59,6 +67,17 @@
 //! | K2 | GFX10-11 no-return acquire rmw/cmpxchg: seed `vscnt(0)`, llc `vscnt(0)` plus `vmcnt(0)` | **seed** | a no-return atomic counts only on `vscnt` (MEM_ORDERED=1); earlier loads are not ordered by an acquire |
 //! | K3 | GFX90A tgsplit agent/system release, seq_cst loads and acq_rel post-waits on global/generic: llc adds `lgkmcnt(0)` where the seed drops it in tgsplit | **seed** | no LDS in tgsplit mode and the instruction's address space has no GDS; the extra wait is harmless but not required |
 //! | K4 | GFX10-11 LDS acq_rel/seq_cst in WGP mode: the post-op wait keeps `vmcnt(0)` | **ours (D5)** | redundant after the leading `vmcnt & vscnt` wait (the inserter drops it, scoreboard proves it zero) |
+//!
+//! Where gfxc's *instruction selection* differs from llc-19's, the compiler applies the model
+//! to the instruction it selected and the compiled-output test compares with llc-19's code
+//! for that operation (these are not sequence decisions; they follow from the selection):
+//!
+//! | id | selection difference | sequence applied |
+//! |----|----------------------|------------------|
+//! | S1 | GFX9+: gfxc selects `global_*` for generic (flat) pointers, llc-19 `flat_*` | the global row: a `global_*` access cannot reach LDS, so the flat-only `lgkmcnt(0)` after it is not needed (compared with llc-19's code for the `global` operation) |
+//! | S2 | gfxc always selects the returning `cmpxchg` (its result gives the success flag) | the returning row (`glc`/`sc0` set; compared with llc-19's `cmpxchg.ret`) |
+//! | S3 | GFX9+ private memory: gfxc flat `scratch_*`, llc-19 MUBUF `buffer_*` | the same row: waits, bits and cache maintenance compared, the instruction family not |
+//! | S4 | tgsplit: a plain (non-atomic, non-volatile) LDS access | no sequence (as llc-19); the model's "no LDS in tgsplit" applies to ordering through LDS, which stays an error |
 
 mod interp;
 pub mod table;

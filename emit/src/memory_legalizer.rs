@@ -1,0 +1,264 @@
+//! The memory legalizer: applies the memory model ([`crate::memory_model`], AMDGPUUsage
+//! "Memory Model") to the allocated machine IR.
+//!
+//! Instruction selection attaches the IR's memory semantics ([`MemSem`]: kind, address space,
+//! ordering, sync scope incl. one-as, volatile, nontemporal, the returning form, a fence's
+//! address spaces) to every global/flat/scratch/LDS access it selects (`MInst::mem`) and turns
+//! fences into [`Pseudo::Fence`]; it emits no waits, cache-policy bits or cache maintenance of
+//! its own. [`legalize`] replaces each of them with exactly the [`MmSequence`] that
+//! [`memory_model::sequence`] prescribes for the target (processor, tgsplit, CU/WGP mode):
+//!
+//! * the access's cache-policy bits are set to the model's (`glc`/`slc`/`dlc` on GFX6–GFX11,
+//!   `sc0`/`sc1`/`nt` on GFX940–942, held in `Mods::glc`/`sc1`/`slc` there); every other bit
+//!   of the access is left alone, and LDS accesses have none;
+//! * the waits before and after the access become [`Pseudo::Wait`] requirements (see below);
+//! * cache maintenance (`buffer_wbinvl1(_vol)`, `buffer_gl0_inv`, `buffer_gl1_inv`,
+//!   `buffer_wbl2`, `buffer_invl2`, GFX940 `buffer_inv`/`buffer_wbl2 sc0 sc1`) becomes the
+//!   hardware instruction, in the model's order relative to the waits and the access;
+//! * on gfx940/gfx941 every vector-memory store that carries no semantics (register-allocator
+//!   spills) also gets `sc0 sc1` (decision D9 of the model).
+//!
+//! Guarantees: afterwards no instruction carries `mem` and no [`Pseudo::Fence`] is left, so
+//! running the pass twice changes nothing; an operation the model rejects (an atomic
+//! read-modify-write of private memory, LDS in tgsplit mode, an invalid ordering) is an error
+//! naming it, never a panic.
+//!
+//! ## Where it runs: after register allocation, right before `s_waitcnt` insertion
+//! The sequence's extra instructions have no register operands and the access keeps its
+//! operands, so the allocator needs nothing from the pass; running after it means nothing the
+//! allocator inserts (copies, spill stores and reloads) can separate an access from its
+//! cache bits or reorder a wait with respect to an invalidate, and the wait requirements reach
+//! [`crate::waitcnt::insert_waits`] on the final instruction stream, where its scoreboard sees
+//! every memory operation (spills included) that could be outstanding. Running pre-RA would
+//! make every MIR pass between selection and emission responsible for keeping the sequences
+//! intact.
+//!
+//! ## Cooperation with the `s_waitcnt` inserter
+//! A [`Pseudo::Wait`] says "these counters are zero here". `insert_waits` merges it with the
+//! dependency waits needed at the same point (per counter the smaller count, i.e. 0) and drops
+//! a counter only when its scoreboard shows no operation of that counter possibly outstanding
+//! on *any* path into that point: the state is joined over the linear CFG (loop back edges
+//! included) with the maximum of outstanding operations, starts empty at kernel entry (a
+//! kernel has no caller whose accesses could still be in flight) and counts every vector
+//! memory, LDS, SMEM and FLAT instruction of the function, including the register
+//! allocator's spill code and `buffer_wbl2` (a write-back that a release must wait for on
+//! `vmcnt`). It never relaxes a required 0 to a count that only covers the *register*
+//! dependences: a release's `vmcnt(0)` before a store must drain stores whose results no one
+//! reads. Cache maintenance is never removed or moved. `tests/memory_legalizer.rs` checks
+//! the cases: a release after a store outstanding only on a loop back edge, after a store
+//! whose value is never read, after a no-return atomic (GFX10+: `vscnt`).
+
+use crate::memory_model::{
+    self, Access, AccessOp, CacheOp, FenceSpaces, Form, MemOp, MemOpKind, MmError, MmSequence,
+    MmTarget, Ordering, Space, Step,
+};
+use gfxc_ir::AddrSpace;
+use gfxc_isa::processors::Target;
+use gfxc_isa::table::{table, Format};
+use gfxc_isel::mir::{Kind, MFunction, MInst, MemKind, MemSem, Pseudo};
+use smallvec::SmallVec;
+
+/// The memory-model operation of `sem`.
+pub fn mem_op(sem: &MemSem) -> Result<MemOp, String> {
+    let space = Space::from_llvm(sem.space.number())
+        .ok_or_else(|| format!("{} memory has no memory-model sequence", sem.space.name()))?;
+    let kind = match sem.kind {
+        MemKind::Load => MemOpKind::Load,
+        MemKind::Store => MemOpKind::Store,
+        MemKind::Rmw { returns } => MemOpKind::AtomicRmw { returns },
+        MemKind::CmpXchg { returns, failure } => MemOpKind::CmpXchg { returns, failure },
+        MemKind::Fence { global, local } => MemOpKind::Fence {
+            spaces: FenceSpaces { global, local },
+        },
+    };
+    Ok(MemOp {
+        kind,
+        space,
+        ordering: sem.ordering,
+        scope: sem.scope,
+        volatile: sem.volatile,
+        nontemporal: sem.nontemporal,
+    })
+}
+
+/// The instruction for `op` on `f`'s variant (GFX940 scope bits in `glc` = sc0 and `sc1`).
+fn cache_inst(f: &MFunction, op: CacheOp) -> Result<MInst, String> {
+    let row = *table(f.variant)
+        .by_name(op.mnemonic())
+        .first()
+        .ok_or_else(|| format!("internal: {} does not exist on {:?}", op, f.variant))?;
+    let mut m = gfxc_isa::inst::Mods::default();
+    if let CacheOp::Inv { sc0, sc1 } | CacheOp::Wbl2Sc { sc0, sc1 } = op {
+        m.glc = sc0;
+        m.sc1 = sc1;
+    }
+    Ok(MInst {
+        kind: Kind::Hw(row),
+        ops: SmallVec::new(),
+        defs: 0,
+        ret: None,
+        m,
+        group: false,
+        fixed: Vec::new(),
+        mem: None,
+    })
+}
+
+fn wait_inst(vm: bool, lgkm: bool, vs: bool) -> MInst {
+    MInst {
+        kind: Kind::Pseudo(Pseudo::Wait { vm, lgkm, vs }),
+        ops: SmallVec::new(),
+        defs: 0,
+        ret: None,
+        m: Default::default(),
+        group: false,
+        fixed: Vec::new(),
+        mem: None,
+    }
+}
+
+fn steps(f: &MFunction, steps: &[Step], out: &mut Vec<MInst>) -> Result<(), String> {
+    for s in steps {
+        out.push(match *s {
+            Step::Wait(w) => wait_inst(w.vm, w.lgkm, w.vs),
+            Step::Cache(c) => cache_inst(f, c)?,
+        });
+    }
+    Ok(())
+}
+
+/// Sets the access's cache-policy bits to the model's.
+fn apply_bits(t: &MmTarget, inst: &mut MInst, a: &Access) -> Result<(), String> {
+    if a.form == Form::Ds {
+        return Ok(());
+    }
+    let b = a.bits;
+    if t.family() == memory_model::Family::Gfx940 {
+        inst.m.glc = b.sc0;
+        inst.m.sc1 = b.sc1;
+        inst.m.slc = b.nt;
+    } else {
+        inst.m.glc = b.glc;
+        inst.m.slc = b.slc;
+        inst.m.dlc = b.dlc;
+    }
+    // MUBUF atomics (GFX6 global memory) return into their data operand, written (def bit 0)
+    // instead of a separate result register.
+    let returns = inst.ret.is_some() || inst.is_def(0);
+    if a.op == AccessOp::Atomic && inst.m.glc != returns {
+        // The returning form is the instruction's choice (its result register); the model's
+        // return bit must agree with it.
+        return Err("internal: atomic return bit disagrees with the selected form".into());
+    }
+    Ok(())
+}
+
+fn format_of(f: &MFunction, i: &MInst) -> Option<Format> {
+    match i.kind {
+        Kind::Hw(row) => Some(table(f.variant).def(row).format),
+        Kind::Pseudo(_) => None,
+    }
+}
+
+/// Is `i` a vector-memory store (not a cache-maintenance row, not an atomic)?
+fn is_vmem_store(f: &MFunction, i: &MInst) -> bool {
+    let Kind::Hw(row) = i.kind else { return false };
+    let d = table(f.variant).def(row);
+    matches!(
+        d.format,
+        Format::Global | Format::Scratch | Format::Mubuf | Format::Flat
+    ) && d.mnemonic.contains("_store")
+}
+
+/// The sequence for the operation `i` carries, or why there is none.
+fn sequence_of(t: &MmTarget, sem: &MemSem) -> Result<MmSequence, String> {
+    let op = mem_op(sem)?;
+    match memory_model::sequence(&op, t) {
+        // AMDGPUUsage forbids *ordering* through LDS in tgsplit mode (the work-group's waves
+        // may run on different CUs); a plain LDS access has no sequence to apply (as llc-19
+        // selects it). Atomic LDS operations stay an error.
+        Err(MmError::LocalInTgSplit) if op.ordering == Ordering::NotAtomic && !op.volatile => {
+            let plain = MmTarget {
+                tgsplit: false,
+                ..*t
+            };
+            memory_model::sequence(&op, &plain)
+        }
+        r => r,
+    }
+    .map_err(|e| format!("memory model: {}: {e}", op.key()))
+}
+
+/// Applies the memory model to every access and fence of `f` (see the module doc). Returns
+/// the number of operations legalized.
+pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, String> {
+    let t = MmTarget::new(target);
+    let force_sc = t.force_store_sc0_sc1();
+    let mut count = 0;
+    for b in 0..f.blocks.len() {
+        let busy = f.blocks[b]
+            .insts
+            .iter()
+            .any(|i| i.mem.is_some() || (force_sc && is_vmem_store(f, i)));
+        if !busy {
+            continue;
+        }
+        let old = std::mem::take(&mut f.blocks[b].insts);
+        let (pro, epi) = (f.blocks[b].prologue, f.blocks[b].epilogue);
+        let (mut npro, mut nepi) = (0, usize::MAX);
+        let mut new = Vec::with_capacity(old.len() + 4);
+        for (k, mut i) in old.into_iter().enumerate() {
+            if k == epi {
+                nepi = new.len();
+            }
+            match i.mem.take() {
+                Some(mut sem) => {
+                    count += 1;
+                    if sem.space == AddrSpace::Flat && format_of(f, &i) == Some(Format::Global) {
+                        // The model applies to the memory the selected instruction reaches:
+                        // a `global_*` access of a generic pointer (selection's choice on
+                        // GFX9+) cannot reach LDS, so it has the global sequence.
+                        sem.space = AddrSpace::Global;
+                    }
+                    let seq = sequence_of(&t, &sem)?;
+                    steps(f, &seq.before, &mut new)?;
+                    if i.kind == Kind::Pseudo(Pseudo::Fence) {
+                        if seq.access.is_some() {
+                            return Err("internal: fence with an access".into());
+                        }
+                    } else {
+                        let a = seq
+                            .access
+                            .ok_or("internal: memory access without an access step")?;
+                        apply_bits(&t, &mut i, &a)?;
+                        new.push(i);
+                    }
+                    steps(f, &seq.after, &mut new)?;
+                }
+                None => {
+                    if i.kind == Kind::Pseudo(Pseudo::Fence) {
+                        return Err("internal: fence without memory semantics".into());
+                    }
+                    if force_sc && is_vmem_store(f, &i) {
+                        // Decision D9: gfx940/gfx941 set sc0 sc1 on every store.
+                        i.m.glc = true;
+                        i.m.sc1 = true;
+                    }
+                    new.push(i);
+                }
+            }
+            if k + 1 == pro {
+                npro = new.len();
+            }
+        }
+        let blk = &mut f.blocks[b];
+        blk.insts = new;
+        blk.prologue = npro;
+        blk.epilogue = if nepi == usize::MAX {
+            blk.insts.len()
+        } else {
+            nepi
+        };
+    }
+    Ok(count)
+}
