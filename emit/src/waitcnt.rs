@@ -440,6 +440,7 @@ mod tests {
                 m: i.m,
                 group: false,
                 fixed: Vec::new(),
+                mem: None,
             });
         }
         let n = insts.len();
