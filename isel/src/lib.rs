@@ -4,14 +4,15 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`] and [`mem`] (with [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private
-//! memory) selecting instructions through the [`build`] helpers.
+//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes) and [`mem`] (with
+//! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) selecting instructions
+//! through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: sub-dword
-//! atomics and vectors, vectors of sub-dword lanes, MFMA.
+//! atomics and vectors, vectors of 8-bit lanes, MFMA.
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
@@ -25,6 +26,7 @@ pub mod dce;
 pub mod mem;
 pub mod mir;
 pub mod ops;
+pub mod packed;
 pub mod select;
 pub mod structured;
 

@@ -435,6 +435,9 @@ impl Selector<'_> {
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
+            InstData::Shuffle { args, mask } if crate::packed::is_vec16(rty.unwrap()) => {
+                self.shuffle16(args, mask, res.unwrap())?
+            }
             InstData::Alloca { size, align } => {
                 // A per-lane scratch offset (private pointers are 32-bit offsets into the
                 // lane's private segment).
@@ -549,6 +552,7 @@ impl Selector<'_> {
         let (sfx, oa, ob) = match ty {
             Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
             Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
+            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op16(a)?, self.op16(b)?),
             _ => return Err("fcmp of this type is not supported yet".into()),
         };
         let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));

@@ -102,6 +102,8 @@ impl<'a> Selector<'a> {
         Ok(match t {
             Type::Scalar(s) => s.bytes().div_ceil(4).max(1) as u8,
             Type::Ptr(sp) => (sp.pointer_bits() / 32) as u8,
+            // Two 16-bit lanes per dword, the last one padded (`packed.rs`).
+            Type::Vector(s, n) if s.bytes() == 2 => n.div_ceil(2),
             Type::Vector(s, n) => {
                 let b = s.bytes() * n as u32;
                 if s.bytes() < 4 {
