@@ -297,7 +297,8 @@ fn gfx6_to_gfx8_spill_through_the_private_segment_buffer() {
 }
 
 /// Every example and corpus kernel at the smallest VGPR budget the allocator accepts (searched
-/// upwards from 2) and at an SGPR budget of 16 (gfx1100: 20), on gfx900 and gfx1100 wave32:
+/// upwards from 2) on gfx600 and gfx803 (MUBUF scratch), gfx900 and gfx1100 wave32, and at an
+/// SGPR budget of 16 (gfx1100: 20) on those but gfx600:
 /// the code object gives exactly the interpreter's result on the simulator.
 #[test]
 fn every_kernel_at_its_lowest_register_limits_runs_correctly() {
@@ -317,7 +318,7 @@ fn every_kernel_at_its_lowest_register_limits_runs_correctly() {
                 continue;
             }
             let path = format!("{dir}/{stem}.{ext}");
-            for cpu in ["gfx900", "gfx1100"] {
+            for cpu in ["gfx600", "gfx803", "gfx900", "gfx1100"] {
                 let mut found = None;
                 for n in 2..=32 {
                     let limits = Limits {
@@ -343,6 +344,12 @@ fn every_kernel_at_its_lowest_register_limits_runs_correctly() {
                     spilled += 1;
                 }
                 simulate(&obj, &base);
+                checked += 1;
+                // SGPR spills on GFX6/GFX7 need `v_writelane_b32`/`v_readlane_b32` (VOP2 there),
+                // which the isa tables do not have for those generations yet.
+                if cpu == "gfx600" {
+                    continue;
+                }
                 let s = if cpu == "gfx1100" { 20 } else { 16 };
                 let limits = Limits {
                     max_sgprs: Some(s),
@@ -351,12 +358,11 @@ fn every_kernel_at_its_lowest_register_limits_runs_correctly() {
                 let (obj, _) = compile(&path, cpu, &limits)
                     .unwrap_or_else(|e| panic!("{path} on {cpu} at {s} SGPRs: {e}"));
                 simulate(&obj, &base);
-                checked += 1;
             }
         }
     }
-    assert!(checked >= 40, "{checked} kernels checked");
-    assert!(spilled >= 30, "{spilled} kernels spilled VGPRs");
+    assert!(checked >= 80, "{checked} kernels checked");
+    assert!(spilled >= 60, "{spilled} kernels spilled VGPRs");
 }
 
 /// A private pointer cast to flat on GFX7/GFX8: the Flat Scratch Init user SGPRs follow the
