@@ -38,13 +38,8 @@ const SIMULATED: &[&str] = &[
 /// Regression cells on simulated targets the compiler does not handle yet: (kernel or `*`,
 /// target label). Such a cell may fail to compile, but only with a clean "not supported yet"
 /// error; once it compiles it is checked like every other cell.
-const REGRESSION_PENDING: &[(&str, &str)] = &[
-    // GFX6 global memory (MUBUF addr64) is not selected yet.
-    ("*", "gfx600"),
-    // Private memory before GFX9 (MUBUF scratch) is not selected yet.
-    ("sub_dword_memory", "gfx700"),
-    ("sub_dword_memory", "gfx803"),
-];
+/// (None today: GFX6 global memory and GFX6-GFX8 private memory are MUBUF, `isel/src/buffer.rs`.)
+const REGRESSION_PENDING: &[(&str, &str)] = &[];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -230,9 +230,13 @@ pub fn finish(
     if agprs > 0 && !target.processor.has_agprs() {
         return Err(format!("{} has no AGPRs", target.processor.name));
     }
+    // GFX6 has no FLAT_SCRATCH, but llvm-mc-19 always counts its SGPRs there (the
+    // `.amdhsa_reserve_flat_scratch` directive is gfx7+ and defaults to 1), so the descriptor
+    // counts them too and `--emit asm` assembles to the same SGPR granule.
+    let gfx6 = target.processor.generation == gfxc_isa::Generation::Gfx6;
     let resources = KernelResources {
         private_segment_fixed_size: scratch.bytes,
-        uses_flat_scratch: scratch.uses_flat_scratch,
+        uses_flat_scratch: scratch.uses_flat_scratch || gfx6 || abi.flat_scratch_init,
         group_segment_fixed_size: abi.lds_size,
         kernarg_size: abi.kernarg_size,
         vgprs: vgprs.max(1),
@@ -240,8 +244,9 @@ pub fn finish(
         sgprs: sgprs.max(1),
         uses_vcc: true,
         user_sgprs: UserSgprs {
+            private_segment_buffer: abi.private_segment_buffer,
             kernarg_segment_ptr: true,
-            flat_scratch_init: scratch.flat_scratch_init,
+            flat_scratch_init: scratch.flat_scratch_init || abi.flat_scratch_init,
             ..UserSgprs::default()
         },
         system: SystemRegs {
@@ -259,7 +264,8 @@ pub fn finish(
         ..KernelResources::default()
     };
     let descriptor = build_descriptor(target, &resources).map_err(|e| e.to_string())?;
-    let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs)?;
+    let spills = (f.sgpr_spill_slots, f.vgpr_spill_slots);
+    let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs, spills)?;
     Ok(CompiledKernel {
         name: ir.name.clone(),
         code,
@@ -288,27 +294,37 @@ pub fn agprs_used(f: &MFunction) -> u32 {
     top
 }
 
-/// Scratch the allocated code uses (register spills; `gfxc-regalloc`'s `spill` module).
+/// Scratch the allocated code uses (allocas and register spills; `gfxc-regalloc`'s `spill`
+/// module).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ScratchSetup {
-    /// Per-lane bytes (`private_segment_fixed_size`): the end of the highest `scratch_*`
-    /// access at an immediate offset, dword-aligned.
+    /// Per-lane bytes (`private_segment_fixed_size`): the allocas, or the end of the highest
+    /// scratch access at an immediate offset (`scratch_*`; MUBUF without `addr64` on
+    /// GFX6-GFX8), dword-aligned.
     pub bytes: u32,
-    /// The Flat Scratch Init user SGPRs are enabled (GFX9/GFX10 with scratch).
+    /// The Flat Scratch Init user SGPRs are enabled (GFX9/GFX10 with scratch; GFX6-GFX8 reach
+    /// scratch through the private segment buffer only).
     pub flat_scratch_init: bool,
     /// The code writes FLAT_SCRATCH as SGPRs (GFX9: `.amdhsa_reserve_flat_scratch`).
     pub uses_flat_scratch: bool,
 }
 
 /// The scratch setup of an allocated function: spill code addresses scratch with `off`
-/// and immediate offsets only, so the frame is the end of the highest access.
+/// and immediate offsets only, so the frame is the end of the highest access. On GFX6-GFX8
+/// every MUBUF access without `addr64` is a scratch access (GFX6 global memory is `addr64`,
+/// GFX7/GFX8 global memory is FLAT; `gfxc-isel`'s `buffer.rs`).
 pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
     let t = table(f.variant);
     let mut bytes = f.private_bytes.next_multiple_of(4);
+    let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         let Kind::Hw(r) = i.kind else { continue };
         let name = t.def(r).mnemonic;
-        if !name.starts_with("scratch_") {
+        // (Cache controls such as `buffer_wbinvl1` are not accesses.)
+        let buffer = mubuf_scratch
+            && (name.starts_with("buffer_load_") || name.starts_with("buffer_store_"))
+            && !i.m.addr64;
+        if !(name.starts_with("scratch_") || buffer) {
             continue;
         }
         let size = match () {
@@ -321,10 +337,11 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
     }
     let p = target.processor;
     let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
+    let flat_init = bytes > 0 && !architected && !mubuf_scratch;
     ScratchSetup {
         bytes,
-        flat_scratch_init: bytes > 0 && !architected,
-        uses_flat_scratch: bytes > 0 && !architected && !p.generation.is_gfx10_plus(),
+        flat_scratch_init: flat_init,
+        uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
     }
 }
 
@@ -347,6 +364,7 @@ fn kernel_metadata(
     r: &KernelResources,
     sgprs: u32,
     vgprs: u32,
+    spills: (u32, u32),
 ) -> Result<KernelMetadata, String> {
     let kl = gfxc_ir::launch::kernarg_layout(&ir.signature.params);
     let mut args = Vec::new();
@@ -403,8 +421,9 @@ fn kernel_metadata(
             None
         },
         max_flat_workgroup_size: max_wg as u64,
-        sgpr_spill_count: Some(0),
-        vgpr_spill_count: Some(0),
+        // The allocation's spill slots (SGPR lanes, VGPR scratch dwords), as LLVM counts them.
+        sgpr_spill_count: Some(spills.0 as u64),
+        vgpr_spill_count: Some(spills.1 as u64),
         kind: Some(KernelKind::Normal),
         uses_dynamic_stack: Some(crate::msgpack::Flag::Bool(false)),
         workgroup_processor_mode: if gen10 {
@@ -483,6 +502,9 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             "user_sgpr_count",
             k.descriptor.rsrc2.user_sgpr_count as u64,
         );
+        if r.user_sgprs.private_segment_buffer {
+            kv(&mut s, "user_sgpr_private_segment_buffer", 1);
+        }
         kv(&mut s, "user_sgpr_kernarg_segment_ptr", 1);
         if r.user_sgprs.flat_scratch_init {
             kv(&mut s, "user_sgpr_flat_scratch_init", 1);
@@ -548,7 +570,9 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             );
         }
         kv(&mut s, "reserve_vcc", 1);
+        // GFX6 has no FLAT_SCRATCH (the directive is gfx7+).
         if !target.processor.generation.is_gfx10_plus()
+            && target.processor.generation >= gfxc_isa::Generation::Gfx7
             && target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
         {
             kv(&mut s, "reserve_flat_scratch", r.uses_flat_scratch as u64);

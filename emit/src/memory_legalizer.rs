@@ -142,7 +142,10 @@ fn apply_bits(t: &MmTarget, inst: &mut MInst, a: &Access) -> Result<(), String> 
         inst.m.slc = b.slc;
         inst.m.dlc = b.dlc;
     }
-    if a.op == AccessOp::Atomic && inst.m.glc != inst.ret.is_some() {
+    // MUBUF atomics (GFX6 global memory) return into their data operand, written (def bit 0)
+    // instead of a separate result register.
+    let returns = inst.ret.is_some() || inst.is_def(0);
+    if a.op == AccessOp::Atomic && inst.m.glc != returns {
         // The returning form is the instruction's choice (its result register); the model's
         // return bit must agree with it.
         return Err("internal: atomic return bit disagrees with the selected form".into());

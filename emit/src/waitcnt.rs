@@ -1,5 +1,5 @@
 //! `s_waitcnt` insertion after register allocation: a scoreboard over each generation's
-//! counters (vmcnt, lgkmcnt, and vscnt on GFX10+).
+//! counters (vmcnt, lgkmcnt, expcnt for VMEM store data on GFX6, and vscnt on GFX10+).
 //!
 //! Guarantees: before any instruction reads or overwrites a register that an outstanding
 //! memory instruction will write (load result, returning atomic), the pass inserts the
@@ -23,9 +23,11 @@
 //!
 //! Checked by `tests/compile_waitcnt.rs`: deleting any wait gfxc emitted that guards a
 //! dependency makes the simulator's strict mode report the missing `s_waitcnt`, and the
-//! per-kernel wait counts compare with llc-19's (see `examples/bench_llc.rs`). Not modelled:
-//! GFX6's expcnt for VMEM store data (a store's data VGPRs overwritten before the store has
-//! read them).
+//! per-kernel wait counts compare with llc-19's (see `examples/bench_llc.rs`).
+//!
+//! GFX6 (as LLVM's `SIInsertWaitcnts` for targets before Sea Islands): a MUBUF store or atomic
+//! reads its data VGPRs after issue and releases them through expcnt, so an instruction that
+//! *overwrites* a VGPR still locked by such an access first waits for expcnt (reads do not).
 
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
@@ -37,17 +39,21 @@ use std::collections::BTreeMap;
 const VM: usize = 0;
 const LGKM: usize = 1;
 const VS: usize = 2;
+/// GFX6 only: VMEM store/atomic data VGPRs not yet read.
+const EXP: usize = 3;
+/// Counters tracked.
+const NC: usize = 4;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct State {
     /// Possibly outstanding operations per counter.
-    outstanding: [u32; 3],
+    outstanding: [u32; NC],
     /// SMEM possibly outstanding (lgkm waits must be 0).
     smem: bool,
     /// Register unit (file, index) -> per counter: younger ops of that counter since the
     /// write was issued (`None`: not pending on that counter). FLAT writes are pending on
     /// both vmcnt and lgkmcnt (the data returns when both have counted it).
-    pending: BTreeMap<(u8, u16), [Option<u32>; 3]>,
+    pending: BTreeMap<(u8, u16), [Option<u32>; NC]>,
 }
 
 fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
@@ -62,13 +68,13 @@ fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
 
 impl State {
     fn join(&mut self, o: &State) {
-        for c in 0..3 {
+        for c in 0..NC {
             self.outstanding[c] = self.outstanding[c].max(o.outstanding[c]);
         }
         self.smem |= o.smem;
         for (k, v) in &o.pending {
             let e = self.pending.entry(*k).or_insert(*v);
-            for c in 0..3 {
+            for c in 0..NC {
                 e[c] = match (e[c], v[c]) {
                     (Some(a), Some(b)) => Some(a.min(b)),
                     (a, b) => a.or(b),
@@ -122,6 +128,13 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
             if d.format == Format::Flat {
                 v.push((LGKM, true));
             }
+            // GFX6: store and atomic data is read after issue (expcnt).
+            if g == Generation::Gfx6
+                && d.format.is_buffer()
+                && (d.mnemonic.contains("_store_") || d.mnemonic.contains("_atomic_"))
+            {
+                v.push((EXP, false));
+            }
         }
         _ => {}
     }
@@ -153,13 +166,18 @@ struct Waiter {
 
 impl Waiter {
     /// Waits needed before `i`; applies them to `st`. Returns (vm, lgkm) waits.
-    fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; 3] {
+    fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; NC] {
         let (r, w) = regs_of(i);
-        let mut need: [Option<u32>; 3] = [None; 3];
-        for reg in r.iter().chain(w.iter()) {
+        let mut need: [Option<u32>; NC] = [None; NC];
+        let nr = r.len();
+        for (k, reg) in r.iter().chain(w.iter()).enumerate() {
             for u in units(reg) {
                 if let Some(ages) = st.pending.get(&u) {
                     for (c, age) in ages.iter().enumerate() {
+                        // A VGPR locked by a GFX6 store may be read, not overwritten.
+                        if c == EXP && k < nr {
+                            continue;
+                        }
                         if let Some(age) = *age {
                             let n = if c == LGKM && st.smem { 0 } else { age };
                             need[c] = Some(need[c].map_or(n, |x: u32| x.min(n)));
@@ -200,6 +218,7 @@ impl Waiter {
         match c {
             VM => self.vm_max,
             LGKM => self.lgkm_max,
+            EXP => 7,
             _ => 63,
         }
     }
@@ -218,13 +237,21 @@ impl Waiter {
             }
         } else {
             // The result is pending on every counter the instruction counts on (FLAT: both).
-            let mut ages = [None; 3];
+            let mut ages = [None; NC];
             for &(c, _) in &evs {
                 ages[c] = Some(0);
             }
             for reg in &w {
                 for u in units(reg) {
                     st.pending.insert(u, ages);
+                }
+            }
+            // GFX6 store/atomic data (operand 0, VDATA) stays locked until expcnt passes.
+            if evs.iter().any(|e| e.0 == EXP) {
+                if let Some(MOp::P(reg)) = i.ops.first() {
+                    for u in units(reg) {
+                        st.pending.entry(u).or_insert([None; NC])[EXP] = Some(0);
+                    }
                 }
             }
         }
@@ -242,11 +269,11 @@ impl Waiter {
     }
 }
 
-fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; 3]) -> Result<Vec<MInst>, String> {
+fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<Vec<MInst>, String> {
     let mut out = Vec::new();
     let t = table(f.variant);
-    if need[VM].is_some() || need[LGKM].is_some() {
-        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], None, need[LGKM])?;
+    if need[VM].is_some() || need[LGKM].is_some() || need[EXP].is_some() {
+        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], need[EXP], need[LGKM])?;
         let row = *t.by_name("s_waitcnt").first().ok_or("no s_waitcnt")?;
         out.push(MInst {
             kind: Kind::Hw(row),
@@ -380,4 +407,92 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {
         };
     }
     Ok(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfxc_isa::processors::Target;
+    use gfxc_isel::mir::{MBlock, MFunction};
+
+    /// One block of physical instructions parsed from LLVM syntax, waits inserted, printed.
+    fn waited(cpu: &str, lines: &[&str]) -> Vec<String> {
+        let t = Target::parse(cpu).unwrap();
+        let mut f = MFunction::new("k", t.processor.isa, true);
+        let mut insts = Vec::new();
+        for l in lines {
+            let i = gfxc_isa::parse::parse_inst(l, &t, 0).unwrap();
+            let d = table(f.variant).def(i.def);
+            // Operand 0 is written by loads and VALU ops here, read by stores.
+            let defs = u32::from(!d.mnemonic.contains("store") && !d.mnemonic.contains("atomic"));
+            insts.push(MInst {
+                kind: Kind::Hw(i.def),
+                ops: i
+                    .ops
+                    .iter()
+                    .map(|o| match o {
+                        Operand::Reg(r) => MOp::P(*r),
+                        c => MOp::C(c.clone()),
+                    })
+                    .collect(),
+                defs,
+                ret: None,
+                m: i.m,
+                group: false,
+                fixed: Vec::new(),
+                mem: None,
+            });
+        }
+        let n = insts.len();
+        f.blocks.push(MBlock {
+            insts,
+            epilogue: n,
+            term: Some(Term::Ret),
+            ..MBlock::default()
+        });
+        insert_waits(&mut f).unwrap();
+        f.blocks[0]
+            .insts
+            .iter()
+            .map(|i| {
+                let Kind::Hw(r) = i.kind else { unreachable!() };
+                let name = table(f.variant).def(r).mnemonic;
+                match (name, i.ops.first()) {
+                    ("s_waitcnt", Some(MOp::C(Operand::Imm(v)))) => {
+                        format!(
+                            "s_waitcnt {}",
+                            gfxc_isa::simm::waitcnt_print(
+                                gfxc_isa::inst::generation(f.variant),
+                                *v as u32
+                            )
+                        )
+                    }
+                    _ => name.to_string(),
+                }
+            })
+            .collect()
+    }
+
+    /// GFX6 reads VMEM store data after issue: overwriting it waits for expcnt, reading it
+    /// does not; GFX7 has no such lock.
+    #[test]
+    fn gfx6_store_data_is_locked_until_expcnt() {
+        let code = [
+            "buffer_store_dword v2, v[0:1], s[4:7], 0 addr64",
+            "v_add_f32_e32 v3, v2, v2",
+            "v_mov_b32_e32 v2, 0",
+        ];
+        let w = waited("gfx600", &code);
+        assert_eq!(
+            w,
+            [
+                "buffer_store_dword",
+                "v_add_f32_e32",
+                "s_waitcnt expcnt(0)",
+                "v_mov_b32_e32"
+            ]
+        );
+        let w = waited("gfx700", &code);
+        assert!(!w.iter().any(|l| l.starts_with("s_waitcnt")), "{w:?}");
+    }
 }

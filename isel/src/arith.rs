@@ -365,6 +365,22 @@ impl Selector<'_> {
                 return self.mad_u64(self.cx.w(r), ox, MOp::C(k32(k as u32)), MOp::C(k32(0)));
             }
         }
+        // x * 2^s: one 64-bit shift (index scaling; GFX6 has no v_mad_u64_u32).
+        for (x, k) in [(a, b), (b, a)] {
+            if let Val::K(k) = self.get(k)? {
+                if k.is_power_of_two() && k > 1 && !matches!(self.get(x)?, Val::K(_)) {
+                    let s = MOp::C(k32(k.trailing_zeros()));
+                    let vx = self.in_v(x)?;
+                    let (d, vx) = (self.cx.w(r), self.cx.w(vx));
+                    if self.cx.has("v_lshlrev_b64") {
+                        self.cx.push("v_lshlrev_b64", vec![d, s, vx], 1)?;
+                    } else {
+                        self.cx.push("v_lshl_b64", vec![d, vx, s], 1)?;
+                    }
+                    return Ok(());
+                }
+            }
+        }
         let m = self.cx.mark();
         let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
         let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);

@@ -4,7 +4,8 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] and [`mfma`]
+//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] (with
+//! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
 //! selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
@@ -12,15 +13,16 @@
 //! MFMA on gfx908/gfx90a/gfx942 with accumulators in AGPR tuples (gfx908, or on request) or
 //! VGPRs ([`SelectOptions`]).
 //!
-//! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
-//! (MUBUF addressing), sub-dword atomics and vectors, vectors of 8-bit lanes, target
-//! intrinsics other than MFMA (and `s.sleep`), `alloca` before GFX9.
+//! Anything not selected yet is a clean "not supported" error, never wrong code: sub-dword
+//! atomics and vectors, vectors of 8-bit lanes, target intrinsics other than MFMA (and
+//! `s.sleep`).
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
 
 pub mod arith;
 pub mod bits;
+pub mod buffer;
 pub mod build;
 pub mod cfg;
 pub mod dce;

@@ -11,7 +11,8 @@
 //! semantics ([`MemSem`]: ordering, scope, address space, volatile, nontemporal, returning
 //! form); fences are [`Pseudo::Fence`]. Selection emits no waits, cache-policy bits or cache
 //! maintenance for them: `gfxc_emit::memory_legalizer` applies the AMDGPUUsage memory-model
-//! sequence after register allocation. GFX6 (MUBUF-only) memory is not supported yet.
+//! sequence after register allocation. GFX6 global memory and GFX6-GFX8 private memory are
+//! MUBUF (`buffer.rs`).
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, Kind, MInst, MOp, MemKind, MemSem, Pseudo, VReg};
@@ -67,7 +68,12 @@ impl Selector<'_> {
     /// Attaches the memory semantics of `flags` to the access just selected (the last
     /// instruction of the block); the memory legalizer turns them into cache-policy bits,
     /// waits and cache maintenance.
-    fn mark_access(&mut self, kind: MemKind, space: AddrSpace, flags: &gfxc_ir::MemFlags) {
+    pub(crate) fn mark_access(
+        &mut self,
+        kind: MemKind,
+        space: AddrSpace,
+        flags: &gfxc_ir::MemFlags,
+    ) {
         if let Some(inst) = self.cx.f.blocks[self.cx.cur].insts.last_mut() {
             inst.mem = Some(MemSem {
                 kind,
@@ -93,7 +99,13 @@ impl Selector<'_> {
         Ok(())
     }
 
-    fn mem_name(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<String> {
+    pub(crate) fn mem_name(
+        &self,
+        kind: &str,
+        space: AddrSpace,
+        load: bool,
+        w: u8,
+    ) -> SelResult<String> {
         let g11 = self.cx.gen == Generation::Gfx11;
         if self.narrow != 0 {
             let n = self.narrow;
@@ -148,7 +160,8 @@ impl Selector<'_> {
     /// The flat-family kind for global memory on this generation.
     fn vmem_kind(&self) -> SelResult<&'static str> {
         match self.cx.gen {
-            Generation::Gfx6 => Err("global memory on GFX6 (MUBUF) is not supported yet".into()),
+            // No FLAT on GFX6: MUBUF with addr64 (`buffer.rs`).
+            Generation::Gfx6 => Ok("buffer"),
             Generation::Gfx7 | Generation::Gfx8 => Ok("flat"),
             _ => Ok("global"),
         }
@@ -286,6 +299,11 @@ impl Selector<'_> {
                 }
                 let kind = self.vmem_kind()?;
                 let name = self.mem_name(kind, space, true, w)?;
+                if kind == "buffer" {
+                    self.buffer_global(&name, *addr, Some(r), None)?;
+                    self.mark_access(MemKind::Load, space, flags);
+                    return Ok(());
+                }
                 let (aops, off, saddr) = self.vmem_addr(*addr)?;
                 let mut ops = vec![self.cx.w(r)];
                 ops.extend(aops);
@@ -342,6 +360,11 @@ impl Selector<'_> {
                 }
                 let kind = self.vmem_kind()?;
                 let name = self.mem_name(kind, space, false, w)?;
+                if kind == "buffer" {
+                    self.buffer_global(&name, addr, None, Some(data))?;
+                    self.mark_access(MemKind::Store, space, flags);
+                    return Ok(());
+                }
                 let (aops, off, saddr) = self.vmem_addr(addr)?;
                 let mut ops = aops;
                 ops.push(self.cx.w(data));
@@ -390,7 +413,8 @@ impl Selector<'_> {
         w: u8,
     ) -> SelResult<()> {
         if self.cx.gen < Generation::Gfx9 {
-            return Err("private memory before GFX9 (MUBUF scratch) is not supported yet".into());
+            // MUBUF through the private segment buffer (`buffer.rs`).
+            return self.buffer_private(addr, dst, data, w);
         }
         let max = if self.cx.gen.is_gfx10_plus() && self.cx.gen < Generation::Gfx11 {
             2047
@@ -596,6 +620,10 @@ impl Selector<'_> {
                         .replace("b32", "b64")
                 ),
             };
+            if kind == "buffer" {
+                let mk = MemKind::Rmw { returns: used };
+                return self.buffer_global_atomic(&name, addr, data, used.then_some(r), mk, flags);
+            }
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
@@ -680,6 +708,17 @@ impl Selector<'_> {
                 (1, true) => format!("{kind}_atomic_cmpswap_b32"),
                 (_, true) => format!("{kind}_atomic_cmpswap_b64"),
             };
+            if kind == "buffer" {
+                let mk = MemKind::CmpXchg {
+                    returns: true,
+                    failure,
+                };
+                self.buffer_global_atomic(&name, addr, data, Some(r), mk, flags)?;
+                self.vals.insert(rs[0], Val::R(r));
+                let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
+                self.vals.insert(rs[1], Val::Mask(m));
+                return Ok(());
+            }
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));

@@ -252,6 +252,20 @@ pub struct Abi {
     pub kernarg_align: u32,
     /// Uses dynamic LDS (a zero-sized local global).
     pub dynamic_lds: bool,
+    /// GFX6-GFX8 scratch: the private segment buffer is user SGPRs `s[0:3]` (the other user
+    /// SGPRs follow it) and the scratch wavefront offset is the last system SGPR.
+    pub private_segment_buffer: bool,
+    /// GFX7/GFX8 private memory reached through FLAT (a private pointer cast to flat): the Flat
+    /// Scratch Init user SGPRs follow the kernarg pointer and the prolog writes FLAT_SCRATCH.
+    pub flat_scratch_init: bool,
+}
+
+impl Abi {
+    /// The scratch wavefront offset system SGPR when the private segment is enabled: after
+    /// the user SGPRs and the enabled work-group ids (AMDGPUUsage "Initial Kernel State").
+    pub fn scratch_wave_offset_sgpr(&self) -> u16 {
+        (self.user_sgpr_count + self.workgroup_id.iter().filter(|x| **x).count() as u32) as u16
+    }
 }
 
 /// A machine function (one kernel).
@@ -267,6 +281,13 @@ pub struct MFunction {
     /// Per-lane private (scratch) bytes of the kernel's `alloca`s at scratch offsets
     /// `0..private_bytes`; VGPR spill slots go above them.
     pub private_bytes: u32,
+    /// Spill slots the register allocator used (SGPR lanes, VGPR scratch dwords); 0 before
+    /// allocation. They feed the metadata's `.sgpr_spill_count` / `.vgpr_spill_count`.
+    pub sgpr_spill_slots: u32,
+    pub vgpr_spill_slots: u32,
+    /// Instructions right after the entry pseudo that set up scratch (FLAT_SCRATCH on
+    /// GFX9/GFX10): no scratch access, spills of the inputs included, may run before them.
+    pub scratch_prolog: u32,
 }
 
 impl MFunction {
@@ -280,6 +301,9 @@ impl MFunction {
             vregs: Vec::new(),
             blocks: Vec::new(),
             private_bytes: 0,
+            sgpr_spill_slots: 0,
+            vgpr_spill_slots: 0,
+            scratch_prolog: 0,
         }
     }
     /// A fresh virtual register.

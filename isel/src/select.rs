@@ -70,6 +70,10 @@ pub struct Selector<'a> {
     pub acc_policy: crate::mfma::AccPolicy,
     /// Block parameters held in the accumulator bank ([`crate::mfma::acc_params`]).
     pub acc_params: std::collections::HashSet<Value>,
+    /// GFX6 global resource descriptor (`buffer.rs`), defined at entry when used.
+    pub global_rsrc: Option<VReg>,
+    /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
+    pub scratch_rsrc: Option<VReg>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -299,7 +303,9 @@ impl<'a> Selector<'a> {
         let abi = self.abi()?;
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
-        if self.cx.f.private_bytes > 0 {
+        self.buffer_prolog()?;
+        // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
+        if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
         }
         self.cx.f.validate()?;
@@ -318,7 +324,7 @@ impl<'a> Selector<'a> {
             return Ok(());
         }
         if p.generation < gfxc_isa::Generation::Gfx9 {
-            return Err("private memory before GFX9 (MUBUF scratch) is not supported yet".into());
+            return self.private_setup_mubuf();
         }
         let old_user = self.cx.f.abi.user_sgpr_count as u16;
         if old_user != 2 {
@@ -388,6 +394,7 @@ impl<'a> Selector<'a> {
         let pro: Vec<MInst> = b0.insts.drain(start..).collect();
         let k = pro.len();
         let _ = b0.insts.splice(1..1, pro);
+        self.cx.f.scratch_prolog += k as u32;
         if b0.prologue >= 1 {
             b0.prologue += k;
         }
@@ -415,6 +422,8 @@ impl<'a> Selector<'a> {
             kernarg_size: la.kernarg.size,
             kernarg_align: la.kernarg.align,
             dynamic_lds: la.uses_dynamic_lds,
+            private_segment_buffer: false,
+            flat_scratch_init: false,
         })
     }
 
@@ -650,6 +659,8 @@ pub fn select_function(
         } else {
             Default::default()
         },
+        global_rsrc: None,
+        scratch_rsrc: None,
     };
     sel.run()
 }

@@ -10,7 +10,8 @@
 //! Guarantees: renaming every node to its base preserves the program (interfering nodes are
 //! disjoint; a node keeps one base everywhere); a def interferes with everything live after
 //! it, early defs also with the uses of their instruction, late defs with uses of another
-//! width (no partial overlap of a result with an operand); a move's destination does not
+//! width (no partial overlap of a result with an operand) and, in lane-wise groups, with every
+//! use of another node (only the exact reuse regalloc2 chose remains); a move's destination does not
 //! interfere with its source (they may coalesce). Precoloured nodes (fixed inputs) keep their
 //! registers. The result never exceeds `limit` or the call fails with the size it needed.
 
@@ -153,8 +154,11 @@ fn transfer(
                 for &(d2, _) in &defs {
                     g.edge(d, d2);
                 }
+                // A lane-wise group's late def may only be exactly its dying use's node
+                // (`view::lanewise`); `edge` ignores d == u.
+                let lanewise = view.insts[k].lanewise;
                 for &u in &uses {
-                    if early || g.width[u] != g.width[d] {
+                    if early || lanewise || g.width[u] != g.width[d] {
                         g.edge(d, u);
                     }
                 }

@@ -324,6 +324,7 @@ pub fn allocate_with(
     // An AGPR spilled through scratch needs a VGPR to pass through (gfx908 has one reserved
     // for AGPR moves anyway).
     let mut a_tmp = any_a && !unified;
+    let mubuf = spill::scratch_kind(target) == spill::ScratchKind::Mubuf;
     loop {
         let g = if scratch {
             spill::with_scratch_setup(f, target)?
@@ -334,11 +335,18 @@ pub fn allocate_with(
             RunErr::Spilled => "internal: unexpected spill".to_string(),
             RunErr::Other(s) => s,
         };
-        let s = run_file(&g, target, Bank::S, slimit, true, check).map_err(err)?;
+        // GFX6-GFX8 spills: a 4-aligned SGPR quad above the allocation (`spill.rs`).
+        let sl = if scratch && mubuf {
+            slimit.saturating_sub(7)
+        } else {
+            slimit
+        };
+        let s = run_file(&g, target, Bank::S, sl, true, check).map_err(err)?;
         let lanes = (s.out.num_spillslots as u32).div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
-        let mut vl = vlimit.saturating_sub(lanes + scratch as u32 + a_tmp as u32);
+        let zero = scratch && !mubuf;
+        let mut vl = vlimit.saturating_sub(lanes + zero as u32 + a_tmp as u32);
         if let Some(cap) = unified_cap(target, f.wave64, limits).filter(|_| any_a) {
             // The unified file: leave the AGPRs at least the widest accumulator tuple (one
             // MFMA reads SrcC and writes vdst in it), past the 4-aligned accum_offset.
@@ -350,25 +358,18 @@ pub fn allocate_with(
                 .max()
                 .unwrap_or(0);
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
-            vl = vl.min(v_room.saturating_sub(lanes + scratch as u32 + a_tmp as u32));
+            vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
         let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
-                spill::scratch_kind(target).ok_or_else(|| {
-                    format!(
-                        "register pressure needs VGPR spilling, which is not implemented for \
-                         {} (GFX6-GFX8 private segment buffer)",
-                        target.processor.name
-                    )
-                })?;
                 scratch = true;
                 continue;
             }
             Err(e) => return Err(err(e)),
         };
         // VGPRs taken by the V run and everything reserved above it.
-        let v_top = v.color.top + lanes + scratch as u32 + a_tmp as u32;
+        let v_top = v.color.top + lanes + zero as u32 + a_tmp as u32;
         let a = if any_a {
             // Unified file: the AGPRs start at `accum_offset` = VGPRs aligned to 4.
             let al = match unified_cap(target, f.wave64, limits) {
@@ -388,12 +389,7 @@ pub fn allocate_with(
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
             let in_vgprs = !unified && v_top + slots <= vlimit;
             if slots > 0 && !in_vgprs && !(scratch && a_tmp) {
-                spill::scratch_kind(target).ok_or_else(|| {
-                    format!(
-                        "AGPR spilling needs scratch, which is not implemented for {}",
-                        target.processor.name
-                    )
-                })?;
+                // Every AGPR target is GFX9+ (scratch through `scratch_*` and the zero VGPR).
                 scratch = true;
                 a_tmp = true;
                 continue;
@@ -407,7 +403,7 @@ pub fn allocate_with(
             a_tmp,
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
         };
-        return rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan);
+        return rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit);
     }
 }
 

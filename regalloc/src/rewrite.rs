@@ -8,7 +8,7 @@
 //! under the block's EXEC. Copies become moves (S->V `v_mov_b32`, V->A `v_accvgpr_write_b32`,
 //! A->V `v_accvgpr_read_b32`); identity moves disappear.
 
-use crate::spill::{hw, sgpr_spill, vgpr_spill};
+use crate::spill::{hw, sgpr_spill, vgpr_spill, SpillAddr};
 use crate::{RunOut, Stats};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
@@ -111,8 +111,8 @@ struct Ctx<'a> {
     lane_vgpr: u32,
     /// Temporary VGPR for AGPR moves on gfx908 and AGPR spills through scratch.
     tmp_vgpr: u32,
-    /// Scratch address VGPR (0 in every lane) when VGPRs or AGPRs spill to scratch.
-    zero_vgpr: Option<u32>,
+    /// How VGPR spills (and AGPR spills through scratch) address scratch.
+    spill_addr: Option<SpillAddr>,
     /// AGPR spill slot k is VGPR `a_slot_vgpr + k` (`Some`) or scratch slot `a_slot0 + k`.
     a_slot_vgpr: Option<u32>,
     a_slot0: u32,
@@ -215,9 +215,7 @@ impl Ctx<'_> {
                 continue;
             }
             let t = self.tmp_vgpr;
-            let z = self
-                .zero_vgpr
-                .ok_or("internal: AGPR spill without scratch")?;
+            let z = self.addr()?;
             if store {
                 out.push(self.text(&format!("v_accvgpr_read_b32 v{t}, a{a}"), 1)?);
                 vgpr_spill(
@@ -247,6 +245,11 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    fn addr(&self) -> Result<SpillAddr, String> {
+        self.spill_addr
+            .ok_or_else(|| "internal: VGPR spill without a scratch address".into())
+    }
+
     fn edit(&self, p: &Placed, out: &mut Vec<MInst>, stats: &mut Stats) -> Result<(), String> {
         let (f, t) = (self.f, self.target);
         match (p.from, p.to) {
@@ -256,7 +259,7 @@ impl Ctx<'_> {
             }
             (Loc::R(s, w), Loc::Slot(k)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, true, s, w, k, self.lane_vgpr, out),
-                Bank::V => vgpr_spill(f, t, true, s, w, k, self.zero_vgpr.unwrap_or(0), out),
+                Bank::V => vgpr_spill(f, t, true, s, w, k, self.addr()?, out),
                 Bank::A => {
                     stats.agpr_spill_ops += 1;
                     self.agpr_spill(true, s, w, k, out)
@@ -264,7 +267,7 @@ impl Ctx<'_> {
             },
             (Loc::Slot(k), Loc::R(d, w)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, false, d, w, k, self.lane_vgpr, out),
-                Bank::V => vgpr_spill(f, t, false, d, w, k, self.zero_vgpr.unwrap_or(0), out),
+                Bank::V => vgpr_spill(f, t, false, d, w, k, self.addr()?, out),
                 Bank::A => {
                     stats.agpr_spill_ops += 1;
                     self.agpr_spill(false, d, w, k, out)
@@ -283,6 +286,7 @@ pub(crate) fn rewrite(
     v: &RunOut,
     a: Option<&RunOut>,
     res: &Reserved,
+    sgpr_limit: u32,
 ) -> Result<(MFunction, Stats), String> {
     let lanes = res.lanes;
     let mut out = f.clone();
@@ -311,8 +315,16 @@ pub(crate) fn rewrite(
             let Edit::Move { from, to } = e;
             let k = pp.inst().index();
             let before = pp.pos() == InstPosition::Before;
-            placed[r.view.insts[k].block].push(Placed {
-                anchor: anchor(f, r, k, before),
+            let blk = r.view.insts[k].block;
+            let mut at = anchor(f, r, k, before);
+            // VGPR spills/reloads/moves in the entry block wait for the scratch setup (it only
+            // touches SGPRs, so VGPR edits may follow it); SGPR edits stay where regalloc2
+            // put them (the setup reads its inputs where they are allocated).
+            if blk == 0 && r.bank != Bank::S && at < f.scratch_prolog as isize {
+                at = f.scratch_prolog as isize;
+            }
+            placed[blk].push(Placed {
+                anchor: at,
                 bank: r.bank,
                 from: loc(r, *from)?,
                 to: loc(r, *to)?,
@@ -326,7 +338,31 @@ pub(crate) fn rewrite(
     let a_slots = a.map_or(0, |a| a.out.num_spillslots as u32);
     let a_scratch = a_slots > 0 && !res.a_in_vgprs;
     let lane_vgpr = v.color.top;
-    let zero_vgpr = (v.out.num_spillslots > 0 || a_scratch).then_some(lane_vgpr + lanes);
+    let vspill = v.out.num_spillslots > 0 || a_scratch;
+    let mubuf = crate::spill::scratch_kind(target) == crate::spill::ScratchKind::Mubuf;
+    let mut prolog = Vec::new();
+    let spill_addr = match (vspill, mubuf) {
+        (false, _) => None,
+        (true, false) => Some(SpillAddr::ZeroVgpr(lane_vgpr + lanes)),
+        (true, true) => {
+            // Above every allocated SGPR and every hardware input (the wave offset may be
+            // above the allocation when nothing else reads it).
+            let wo = f.abi.scratch_wave_offset_sgpr();
+            let r = s.color.top.max(wo as u32 + 1).next_multiple_of(4);
+            if r + 4 > sgpr_limit {
+                return Err(format!(
+                    "register pressure too high for the SGPR file ({sgpr_limit} registers \
+                     with the spill descriptor)"
+                ));
+            }
+            prolog = crate::spill::mubuf_spill_prolog(target, r, wo)?;
+            Some(SpillAddr::Rsrc(r))
+        }
+    };
+    let zero_vgpr = match spill_addr {
+        Some(SpillAddr::ZeroVgpr(z)) => Some(z),
+        _ => None,
+    };
     let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
     let a_slot_vgpr = res.a_in_vgprs.then_some(tmp_vgpr + res.a_tmp as u32);
     let cx = Ctx {
@@ -334,14 +370,16 @@ pub(crate) fn rewrite(
         target,
         lane_vgpr,
         tmp_vgpr,
-        zero_vgpr,
+        spill_addr,
         a_slot_vgpr,
         a_slot0: v.out.num_spillslots as u32,
     };
     stats.sgpr_spills = s.out.num_spillslots as u32;
     stats.vgpr_spills = v.out.num_spillslots as u32;
     stats.agpr_spills = a_slots;
-    stats.scratch_bytes = 4 * (stats.vgpr_spills + if a_scratch { a_slots } else { 0 });
+    // The frame: the allocas, then the VGPR and AGPR spill slots above them (dword-aligned).
+    let spill_dwords = stats.vgpr_spills + if a_scratch { a_slots } else { 0 };
+    stats.scratch_bytes = f.private_bytes.next_multiple_of(4) + 4 * spill_dwords;
     let (mut smax, mut vmax, mut amax) = (0u32, 0u32, 0u32);
     let mut note = |r: &Reg| {
         let top = r.index as u32 + r.count as u32;
@@ -362,9 +400,12 @@ pub(crate) fn rewrite(
             }
             Ok(())
         };
-        if let (0, Some(z)) = (bi, cx.zero_vgpr) {
+        if let (0, Some(z)) = (bi, zero_vgpr) {
             let zero = MOp::C(gfxc_isa::regs::Operand::InlineInt(0));
             new.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
+        }
+        if bi == 0 {
+            new.append(&mut prolog);
         }
         emit(-1, &mut new, &mut stats)?;
         for (k, inst) in b.insts.iter().enumerate() {
@@ -438,6 +479,8 @@ pub(crate) fn rewrite(
     stats.sgprs = smax;
     stats.vgprs = vmax.max(1);
     stats.agprs = amax;
+    out.sgpr_spill_slots = stats.sgpr_spills;
+    out.vgpr_spill_slots = stats.vgpr_spills;
     out.vregs.clear();
     Ok((out, stats))
 }

@@ -17,9 +17,19 @@
 //!   user SGPR pair (after the kernarg pointer) and the private segment wave offset system
 //!   SGPR (after the work-group ids), and a prolog writes `FLAT_SCRATCH` = init + offset
 //!   (`s_add_u32/s_addc_u32 flat_scratch_lo/hi` on GFX9, `s_setreg_b32 HW_REG_FLAT_SCR_LO/HI`
-//!   on GFX10; AMDGPUUsage "Flat Scratch"). GFX6-GFX8 (private segment buffer, MUBUF
-//!   scratch) are not implemented and fail with a clear error. `gfxc-emit` derives the
-//!   descriptor bits and `private_segment_fixed_size` from the scratch instructions.
+//!   on GFX10; AMDGPUUsage "Flat Scratch").
+//! * **GFX6-GFX8** (no scratch instructions): VGPR spills are MUBUF accesses through the
+//!   private segment buffer (`buffer_store_dword vN, off, s[R:R+3], 0 offset:4k`; no address
+//!   VGPR). The private segment buffer becomes user SGPRs `s[0:3]` (AMDGPUUsage "Private
+//!   Segment Buffer"; the other user SGPRs move up by four) and the scratch wavefront offset
+//!   the last system SGPR; the rewrite copies the descriptor with the wave offset added to
+//!   its base into an SGPR quad reserved above the allocation, at the very start of the
+//!   kernel (before any allocated instruction can clobber the inputs), so every spill uses
+//!   soffset 0 — the folding `llc-19` does. Allocas selected by `gfxc-isel` (`buffer.rs`)
+//!   already enabled the inputs; the spill quad is then copied from the same registers.
+//!
+//! `gfxc-emit` derives the descriptor bits and `private_segment_fixed_size` from the scratch
+//! instructions.
 
 use gfxc_isa::parse::parse_inst;
 use gfxc_isa::processors::{FlatScratch, Generation, Target};
@@ -36,17 +46,28 @@ pub enum ScratchKind {
     FlatInitGfx10,
     /// gfx940-gfx942, GFX11: FLAT_SCRATCH initialised by the hardware.
     Architected,
+    /// GFX6-GFX8: MUBUF through the private segment buffer.
+    Mubuf,
 }
 
-/// The scratch kind of a target (`None`: VGPR spilling not implemented there).
-pub fn scratch_kind(target: &Target) -> Option<ScratchKind> {
+/// The scratch kind of a target.
+pub fn scratch_kind(target: &Target) -> ScratchKind {
     let p = target.processor;
     match (p.flat_scratch, p.generation) {
-        (FlatScratch::Architected, _) => Some(ScratchKind::Architected),
-        (FlatScratch::Absolute, g) if g.is_gfx10_plus() => Some(ScratchKind::FlatInitGfx10),
-        (FlatScratch::Absolute, g) if g >= Generation::Gfx9 => Some(ScratchKind::FlatInitGfx9),
-        _ => None,
+        (FlatScratch::Architected, _) => ScratchKind::Architected,
+        (_, g) if g.is_gfx10_plus() => ScratchKind::FlatInitGfx10,
+        (_, g) if g >= Generation::Gfx9 => ScratchKind::FlatInitGfx9,
+        _ => ScratchKind::Mubuf,
     }
+}
+
+/// How spill code addresses scratch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SpillAddr {
+    /// `scratch_*` with this VGPR (0 in every lane) as the address.
+    ZeroVgpr(u32),
+    /// MUBUF `off` through the descriptor quad `s[n:n+3]` (wave offset already in its base).
+    Rsrc(u32),
 }
 
 /// An instruction from LLVM-syntax text; `defs` marks the written operands.
@@ -102,11 +123,10 @@ pub fn vgpr_spill(
     base: u16,
     width: u8,
     slot: u32,
-    zero_vgpr: u32,
+    addr: SpillAddr,
     out: &mut Vec<MInst>,
 ) -> Result<(), String> {
     let (st, ld) = scratch_names(f);
-    let z = zero_vgpr;
     for i in 0..width as u32 {
         // Spill slots start above the allocas, dword-aligned (as `scratch_setup` sizes them).
         let off = f.private_bytes.next_multiple_of(4) + 4 * (slot + i);
@@ -117,10 +137,29 @@ pub fn vgpr_spill(
             ));
         }
         let v = base as u32 + i;
-        out.push(if store {
-            hw(target, &format!("{st} v{z}, v{v}, off offset:{off}"), 0)?
-        } else {
-            hw(target, &format!("{ld} v{v}, v{z}, off offset:{off}"), 1)?
+        out.push(match (addr, store) {
+            (SpillAddr::ZeroVgpr(z), true) => {
+                hw(target, &format!("{st} v{z}, v{v}, off offset:{off}"), 0)?
+            }
+            (SpillAddr::ZeroVgpr(z), false) => {
+                hw(target, &format!("{ld} v{v}, v{z}, off offset:{off}"), 1)?
+            }
+            (SpillAddr::Rsrc(r), true) => hw(
+                target,
+                &format!(
+                    "buffer_store_dword v{v}, off, s[{r}:{}], 0 offset:{off}",
+                    r + 3
+                ),
+                0,
+            )?,
+            (SpillAddr::Rsrc(r), false) => hw(
+                target,
+                &format!(
+                    "buffer_load_dword v{v}, off, s[{r}:{}], 0 offset:{off}",
+                    r + 3
+                ),
+                1,
+            )?,
         });
     }
     Ok(())
@@ -153,16 +192,30 @@ pub fn sgpr_spill(
 }
 
 /// `f` with the scratch setup for VGPR spills: user/system SGPRs the target needs as fixed
-/// entry definitions (later system SGPRs shifted) and the `FLAT_SCRATCH` prolog.
+/// entry definitions (later system SGPRs shifted) and the `FLAT_SCRATCH` prolog; on GFX6-GFX8
+/// only the private segment buffer and wave offset inputs (the rewrite copies them).
 pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, String> {
-    let kind = scratch_kind(target).ok_or_else(|| {
-        format!(
-            "register pressure needs VGPR spilling, which is not implemented for {} \
-             (GFX6-GFX8 private segment buffer)",
-            target.processor.name
-        )
-    })?;
+    let kind = scratch_kind(target);
     let mut g = f.clone();
+    if kind == ScratchKind::Mubuf {
+        if f.abi.private_segment_buffer {
+            // Already enabled by isel for the kernel's allocas.
+            return Ok(g);
+        }
+        let entry = g.blocks[0]
+            .insts
+            .first_mut()
+            .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
+            .ok_or("internal: no entry pseudo")?;
+        for r in entry.fixed.iter_mut() {
+            if r.file == gfxc_isa::regs::RegFile::Sgpr {
+                r.index += 4;
+            }
+        }
+        g.abi.user_sgpr_count += 4;
+        g.abi.private_segment_buffer = true;
+        return Ok(g);
+    }
     if kind == ScratchKind::Architected || f.private_bytes > 0 {
         // Architected, or already set up by isel for the kernel's allocas.
         return Ok(g);
@@ -232,6 +285,7 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
         }
     }
     let k = pro.len();
+    g.scratch_prolog += k as u32;
     let b0 = &mut g.blocks[0];
     let _ = b0.insts.splice(1..1, pro);
     if b0.prologue >= 1 {
@@ -241,4 +295,19 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
         b0.epilogue += k;
     }
     Ok(g)
+}
+
+/// GFX6-GFX8 spill prolog: `s[r:r+3]` = the private segment buffer `s[0:3]` with the scratch
+/// wave offset `s[wave_off]` added to its base (carry into the high dword, whose upper bits
+/// are the stride/swizzle fields and stay as CP wrote them).
+pub fn mubuf_spill_prolog(target: &Target, r: u32, wave_off: u16) -> Result<Vec<MInst>, String> {
+    Ok(vec![
+        hw(target, &format!("s_add_u32 s{r}, s0, s{wave_off}"), 1)?,
+        hw(target, &format!("s_addc_u32 s{}, s1, 0", r + 1), 1)?,
+        hw(
+            target,
+            &format!("s_mov_b64 s[{}:{}], s[2:3]", r + 2, r + 3),
+            1,
+        )?,
+    ])
 }

@@ -5,7 +5,12 @@
 //! that own it are, so moves the allocator adds on logical edges run under the EXEC of that
 //! edge). A view instruction is an MIR group that touches the file, plus one synthetic
 //! branch per block. Operands: uses at the early point, defs late for single instructions and
-//! early (clobbering every use) for multi-instruction groups. Entry definitions carry fixed
+//! early (clobbering every use) for multi-instruction groups — except *lane-wise* groups
+//! ([`lanewise`]: instruction `k` touches only dword `k` of every def and every use of the
+//! defs' width, e.g. a 64-bit add as `v_add_co` + `v_addc_co`), whose defs are late: a def may
+//! then take exactly the register of a dying use (each instruction reads its dword before a
+//! later one could write it), and [`crate::color`] keeps every *other* overlap out, so the
+//! group needs no registers beyond its operands. Entry definitions carry fixed
 //! physical registers. Register classes are tuple-width buckets chosen per file by
 //! [`crate::classes`] (see `README.md`).
 
@@ -37,6 +42,59 @@ pub struct VInst {
     /// MIR vreg of each operand.
     pub vregs: Vec<MVReg>,
     pub ops: Vec<Operand>,
+    /// A lane-wise group with late defs ([`lanewise`]): its defs may share a register with a
+    /// dying use only exactly (same node), never partially.
+    pub lanewise: bool,
+}
+
+/// Is `group` lane-wise for the file `in_bank`: at least two instructions, every def of the
+/// file has the group's length `n` as its width, instruction `k` reads and writes only dword
+/// `k` of every vreg of that width, and no def is read inside the group?
+pub fn lanewise(
+    f: &MFunction,
+    group: &[gfxc_isel::mir::MInst],
+    in_bank: &dyn Fn(MVReg) -> bool,
+) -> bool {
+    let n = group.len();
+    if n < 2 {
+        return false;
+    }
+    let mut defs: Vec<MVReg> = Vec::new();
+    for gi in group {
+        if gi.ret.is_some() || !matches!(gi.kind, Kind::Hw(_)) {
+            return false;
+        }
+        for (j, op) in gi.ops.iter().enumerate() {
+            if let Some(r) = op.vreg() {
+                if in_bank(r) && gi.is_def(j) {
+                    if f.info(r).width as usize != n {
+                        return false;
+                    }
+                    defs.push(r);
+                }
+            }
+        }
+    }
+    if defs.is_empty() {
+        return false;
+    }
+    for (k, gi) in group.iter().enumerate() {
+        for (j, op) in gi.ops.iter().enumerate() {
+            let gfxc_isel::mir::MOp::V { reg, off, n: w } = *op else {
+                continue;
+            };
+            if !in_bank(reg) {
+                continue;
+            }
+            if !gi.is_def(j) && defs.contains(&reg) {
+                return false;
+            }
+            if f.info(reg).width as usize == n && (off as usize != k || w != 1) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// A register-file view.
@@ -163,7 +221,8 @@ impl View {
                 if uses.is_empty() && defs.is_empty() {
                     continue;
                 }
-                let multi = group.len() > 1;
+                let lw = lanewise(f, group, &in_bank);
+                let multi = group.len() > 1 && !lw;
                 let mut ops = Vec::new();
                 let mut vregs = Vec::new();
                 for &u in &uses {
@@ -193,6 +252,7 @@ impl View {
                     group: Some(range),
                     vregs,
                     ops,
+                    lanewise: lw,
                 });
             }
             v.insts.push(VInst {
@@ -201,6 +261,7 @@ impl View {
                 group: None,
                 vregs: Vec::new(),
                 ops: Vec::new(),
+                lanewise: false,
             });
             v.ranges.push((start, v.insts.len() as u32));
         }

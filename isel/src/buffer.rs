@@ -1,0 +1,361 @@
+//! MUBUF buffer instructions where FLAT and scratch instructions do not exist: global memory
+//! on GFX6 (`addr64`) and private memory (allocas) on GFX6-GFX8 (`offen` / `off` through the
+//! private segment buffer).
+//!
+//! Guarantees:
+//! * **GFX6 global memory** (no FLAT; AMDGPUUsage "Memory Spaces"): every global load, store,
+//!   atomic and cmpxchg is `buffer_* vdata, v[addr:addr+1], s[rsrc], 0 addr64 offset:K`. The
+//!   64-bit address is the VGPR pair; the resource descriptor is one SGPR quad per kernel
+//!   written once at the start of the entry block: base 0, NUM_RECORDS 0xffffffff (no range
+//!   check can fail) and word 3 = [`RSRC_WORD3_GFX6`], the DST_SEL/NUM_FORMAT/DATA_FORMAT
+//!   bits `llc-19 -mcpu=gfx600` writes (an untyped access with DATA_FORMAT 0 would be
+//!   dropped). Constant `ptradd` offsets 0..=4095 go in the 12-bit unsigned OFFSET field.
+//!   Flat pointers are global addresses there unless the kernel casts LDS or private pointers
+//!   to flat, which is a clean "not supported" error (only FLAT reaches those apertures).
+//!   Returning atomics write their result over their data operand (MUBUF has one VDATA), so
+//!   the data is first copied into the result vreg inside one allocation group.
+//! * **GFX6-GFX8 private memory**: the private segment buffer (user SGPRs `s[0:3]`, AMDGPUUsage
+//!   "Private Segment Buffer") with the scratch wavefront offset (the last system SGPR) added
+//!   to its base address once in the entry prolog — the same folding `llc-19` does — so every
+//!   access uses soffset 0: `offen` with the lane's byte offset in a VGPR, or `off` when the
+//!   address is a constant. The descriptor's swizzle (set up by CP) gives every lane its own
+//!   slot, so the per-lane offsets are the IR's private addresses.
+//! * **GFX7/GFX8 flat access to private memory** (a private pointer cast to flat, i.e. the
+//!   kernel reads the private aperture): the Flat Scratch Init user SGPRs are enabled after the
+//!   kernarg pointer and the prolog sets `FLAT_SCRATCH_HI = (init.lo + wave offset) >> 8`
+//!   (256-byte units) and `FLAT_SCRATCH_LO = init.hi` (per-lane size), AMDGPUUsage "Flat
+//!   Scratch" for GFX7/GFX8, as `llc-19 -mcpu=gfx700/gfx803` does.
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, Kind, MInst, MOp, MemKind, Pseudo, VReg};
+use crate::select::{Selector, Val};
+use gfxc_ir::{AddrSpace, Value};
+use gfxc_isa::regs::{Operand, Reg, RegFile};
+
+/// Word 3 of the GFX6 global resource descriptor, as `llc-19 -mcpu=gfx600` builds it for
+/// `addr64` accesses (`s_mov_b32 sN, 0x100f000`): DATA_FORMAT/NUM_FORMAT non-zero so untyped
+/// dword accesses are performed.
+pub const RSRC_WORD3_GFX6: u32 = 0x0100_f000;
+
+/// Largest MUBUF immediate offset (12-bit unsigned OFFSET field).
+pub const MUBUF_MAX_OFFSET: i64 = 4095;
+
+impl Selector<'_> {
+    /// The kernel's global resource descriptor quad (defined by [`Self::buffer_prolog`]).
+    fn global_rsrc(&mut self) -> VReg {
+        match self.global_rsrc {
+            Some(r) => r,
+            None => {
+                let r = self.cx.vreg(Bank::S, 4);
+                self.global_rsrc = Some(r);
+                r
+            }
+        }
+    }
+
+    /// The private segment buffer with the wave offset folded in (defined by
+    /// [`Self::private_setup_mubuf`]).
+    fn scratch_rsrc(&mut self) -> VReg {
+        match self.scratch_rsrc {
+            Some(r) => r,
+            None => {
+                let r = self.cx.vreg(Bank::S, 4);
+                self.scratch_rsrc = Some(r);
+                r
+            }
+        }
+    }
+
+    /// `(vaddr pair, immediate offset)` of a GFX6 global access.
+    fn addr64(&mut self, addr: Value) -> SelResult<(VReg, i64)> {
+        // A flat pointer may point into the LDS or private apertures only when the kernel
+        // casts such pointers to flat; `addr64` can reach global memory only.
+        let space = self.func.dfg.value_type(addr).addr_space();
+        if space == Some(AddrSpace::Flat) && (self.lk.apertures.private || self.lk.apertures.shared)
+        {
+            return Err(
+                "flat access to LDS or private memory on GFX6 (no FLAT instructions) \
+                        is not supported"
+                    .into(),
+            );
+        }
+        let (base, off) = self.addr_parts(addr);
+        let (base, off) = if (0..=MUBUF_MAX_OFFSET).contains(&off) {
+            (base, off)
+        } else {
+            (addr, 0)
+        };
+        Ok((self.in_v(base)?, off))
+    }
+
+    /// A GFX6 global load (`dst`) or store (`data`) named `name` (`buffer_load_dword`, ...).
+    pub(crate) fn buffer_global(
+        &mut self,
+        name: &str,
+        addr: Value,
+        dst: Option<VReg>,
+        data: Option<VReg>,
+    ) -> SelResult<()> {
+        let (va, off) = self.addr64(addr)?;
+        let rsrc = self.global_rsrc();
+        let (v, defs) = match (dst, data) {
+            (Some(d), _) => (d, 1),
+            (None, Some(d)) => (d, 0),
+            _ => return Err("internal: buffer access without data".into()),
+        };
+        let ops = vec![self.cx.w(v), self.cx.w(va), self.cx.w(rsrc), MOp::C(k32(0))];
+        let inst = self.cx.push(name, ops, defs)?;
+        inst.m.addr64 = true;
+        inst.m.offset = off;
+        Ok(())
+    }
+
+    /// A GFX6 global atomic `name` (`buffer_atomic_add`, `buffer_atomic_cmpswap_x2`, ...):
+    /// `data` is the operand (for cmpswap the {new, cmp} tuple); with `ret` the result's first
+    /// `ret`-width dwords come back in a copy of `data`. The atomic itself carries the memory
+    /// semantics (`mark_access`), not the copy that follows it.
+    pub(crate) fn buffer_global_atomic(
+        &mut self,
+        name: &str,
+        addr: Value,
+        data: VReg,
+        ret: Option<VReg>,
+        mk: MemKind,
+        flags: &gfxc_ir::MemFlags,
+    ) -> SelResult<()> {
+        let space = self
+            .func
+            .dfg
+            .value_type(addr)
+            .addr_space()
+            .unwrap_or(AddrSpace::Flat);
+        let (va, off) = self.addr64(addr)?;
+        let rsrc = self.global_rsrc();
+        let dw = self.cx.f.info(data).width;
+        match ret {
+            None => {
+                let ops = vec![
+                    self.cx.w(data),
+                    self.cx.w(va),
+                    self.cx.w(rsrc),
+                    MOp::C(k32(0)),
+                ];
+                let inst = self.cx.push(name, ops, 0)?;
+                inst.m.addr64 = true;
+                inst.m.offset = off;
+                self.mark_access(mk, space, flags);
+            }
+            Some(r) => {
+                // VDATA is read and overwritten: a private copy, defined in the same group.
+                let t = self.cx.vreg(Bank::V, dw);
+                let g = self.cx.mark();
+                for k in 0..dw {
+                    let s = self.cx.d(data, k);
+                    self.cx.push("v_mov_b32_e32", vec![self.cx.d(t, k), s], 1)?;
+                }
+                let ops = vec![self.cx.w(t), self.cx.w(va), self.cx.w(rsrc), MOp::C(k32(0))];
+                let inst = self.cx.push(name, ops, 1)?;
+                inst.m.addr64 = true;
+                inst.m.offset = off;
+                inst.m.glc = true;
+                self.mark_access(mk, space, flags);
+                self.cx.group_from(g);
+                let rw = self.cx.f.info(r).width;
+                self.cx.copy(
+                    r,
+                    MOp::V {
+                        reg: t,
+                        off: 0,
+                        n: rw,
+                    },
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// A private (scratch) load or store on GFX6-GFX8 through the private segment buffer.
+    pub(crate) fn buffer_private(
+        &mut self,
+        addr: Value,
+        dst: Option<VReg>,
+        data: Option<VReg>,
+        w: u8,
+    ) -> SelResult<()> {
+        let name = self.mem_name("buffer", AddrSpace::Private, dst.is_some(), w)?;
+        let (base, off) = self.addr_parts(addr);
+        let (base, off) = if (0..=MUBUF_MAX_OFFSET - 16).contains(&off) {
+            (base, off)
+        } else {
+            (addr, 0)
+        };
+        // A constant address needs no VGPR: `off` with the whole offset as the immediate.
+        let (vaddr, off, offen) = match self.get(base)? {
+            Val::K(k) if (0..=MUBUF_MAX_OFFSET - 16).contains(&(k as u32 as i64 + off)) => {
+                (MOp::C(Operand::Off), k as u32 as i64 + off, false)
+            }
+            _ => {
+                let v = self.in_v(base)?;
+                (self.cx.w(v), off, true)
+            }
+        };
+        let rsrc = self.scratch_rsrc();
+        let (v, defs) = match (dst, data) {
+            (Some(d), _) => (d, 1),
+            (None, Some(d)) => (d, 0),
+            _ => return Err("internal: private access without data".into()),
+        };
+        let ops = vec![self.cx.w(v), vaddr, self.cx.w(rsrc), MOp::C(k32(0))];
+        let inst = self.cx.push(&name, ops, defs)?;
+        inst.m.offen = offen;
+        inst.m.offset = off;
+        Ok(())
+    }
+
+    /// Definitions this module deferred to the start of the entry block (after the entry
+    /// pseudo, which must exist): the GFX6 global resource descriptor.
+    pub(crate) fn buffer_prolog(&mut self) -> SelResult<()> {
+        let Some(r) = self.global_rsrc else {
+            return Ok(());
+        };
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        let g = self.cx.mark();
+        let lo = MOp::V {
+            reg: r,
+            off: 0,
+            n: 2,
+        };
+        self.cx.push("s_mov_b64", vec![lo, MOp::C(k32(0))], 1)?;
+        self.cx
+            .push("s_mov_b32", vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))], 1)?;
+        self.cx.push(
+            "s_mov_b32",
+            vec![self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
+            1,
+        )?;
+        self.cx.group_from(g);
+        self.cx.cur = cur;
+        self.move_to_entry_start(start);
+        Ok(())
+    }
+
+    /// Move the entry-block instructions from `start` on to the front of the block, right
+    /// after the entry pseudo (as `private_setup` places its prolog).
+    pub(crate) fn move_to_entry_start(&mut self, start: usize) {
+        let b0 = &mut self.cx.f.blocks[0];
+        let pro: Vec<MInst> = b0.insts.drain(start..).collect();
+        let k = pro.len();
+        let _ = b0.insts.splice(1..1, pro);
+        self.cx.f.scratch_prolog += k as u32;
+        if b0.prologue >= 1 {
+            b0.prologue += k;
+        }
+        if b0.epilogue >= 1 {
+            b0.epilogue += k;
+        }
+    }
+
+    /// An instruction parsed from LLVM syntax (so special registers get this generation's
+    /// encoding) with its SGPR operand replaced by `sgpr`; operand 0 is the def.
+    fn parsed(&mut self, text: &str, sgpr: MOp) -> SelResult<()> {
+        let i = gfxc_isa::parse::parse_inst(text, self.target, 0)
+            .map_err(|e| format!("internal: `{text}`: {e:?}"))?;
+        let ops: Vec<MOp> = i
+            .ops
+            .iter()
+            .map(|o| match o {
+                Operand::Reg(r) if r.file == RegFile::Sgpr => sgpr.clone(),
+                Operand::Reg(r) => MOp::P(*r),
+                c => MOp::C(c.clone()),
+            })
+            .collect();
+        let s = self.cx.push_row(i.def, ops, 1)?;
+        s.m = i.m;
+        Ok(())
+    }
+
+    /// The GFX6-GFX8 scratch setup for allocas (AMDGPUUsage "Private Segment Buffer"): the
+    /// private segment buffer becomes user SGPRs `s[0:3]` (every other user SGPR moves up by
+    /// four), the scratch wavefront offset the last system SGPR, and the prolog adds the
+    /// offset to the descriptor's 48-bit base.
+    pub(crate) fn private_setup_mubuf(&mut self) -> SelResult<()> {
+        let rsrc = self.scratch_rsrc();
+        let raw = self.cx.vreg(Bank::S, 4);
+        let wave_off = self.cx.vreg(Bank::S, 1);
+        let abi = &mut self.cx.f.abi;
+        if abi.private_segment_buffer {
+            return Err("internal: private segment buffer set up twice".into());
+        }
+        abi.private_segment_buffer = true;
+        let flat = matches!(
+            self.cx.gen,
+            gfxc_isa::Generation::Gfx7 | gfxc_isa::Generation::Gfx8
+        ) && self.lk.apertures.private;
+        let old_user = abi.user_sgpr_count as u16;
+        abi.user_sgpr_count += 4 + 2 * flat as u32;
+        abi.flat_scratch_init = flat;
+        let wo_index = abi.scratch_wave_offset_sgpr();
+        let init = self.cx.vreg(Bank::S, 2);
+        let wi = self.cx.w(init);
+        let (wr, ww) = (self.cx.w(raw), self.cx.w(wave_off));
+        let entry = &mut self.cx.f.blocks[0].insts[0];
+        if entry.kind != Kind::Pseudo(Pseudo::Entry) {
+            return Err("internal: no entry pseudo".into());
+        }
+        for r in entry.fixed.iter_mut() {
+            if r.file == RegFile::Sgpr {
+                // User SGPRs move up by the buffer, system SGPRs also by the flat init pair.
+                r.index += if r.index >= old_user {
+                    4 + 2 * flat as u16
+                } else {
+                    4
+                };
+            }
+        }
+        let n = entry.ops.len();
+        entry.ops.push(wr);
+        entry.fixed.push(Reg::sgpr(0, 4));
+        entry.ops.push(ww.clone());
+        entry.fixed.push(Reg::sgpr(wo_index, 1));
+        entry.defs |= 3 << n;
+        if flat {
+            entry.ops.push(wi);
+            entry.fixed.push(Reg::sgpr(old_user + 4, 2));
+            entry.defs |= 1 << (n + 2);
+        }
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        let g = self.cx.mark();
+        let (r0, r1) = (self.cx.d(rsrc, 0), self.cx.d(rsrc, 1));
+        let (s0, s1) = (self.cx.d(raw, 0), self.cx.d(raw, 1));
+        self.cx.push("s_add_u32", vec![r0, s0, ww.clone()], 1)?;
+        self.cx
+            .push("s_addc_u32", vec![r1, s1, MOp::C(k32(0))], 1)?;
+        let hi = MOp::V {
+            reg: rsrc,
+            off: 2,
+            n: 2,
+        };
+        let raw_hi = MOp::V {
+            reg: raw,
+            off: 2,
+            n: 2,
+        };
+        self.cx.push("s_mov_b64", vec![hi, raw_hi], 1)?;
+        self.cx.group_from(g);
+        if flat {
+            let lo = self.cx.vreg(Bank::S, 1);
+            let (i0, i1) = (self.cx.d(init, 0), self.cx.d(init, 1));
+            self.cx.push("s_add_u32", vec![self.cx.w(lo), i0, ww], 1)?;
+            let lo = self.cx.w(lo);
+            self.parsed("s_lshr_b32 flat_scratch_hi, s0, 8", lo)?;
+            self.parsed("s_mov_b32 flat_scratch_lo, s0", i1)?;
+        }
+        self.cx.cur = cur;
+        self.move_to_entry_start(start);
+        Ok(())
+    }
+}
