@@ -15,6 +15,7 @@ use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float;
+use crate::infer_address_spaces::infer_address_spaces;
 use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
@@ -60,6 +61,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         let mut abi = lower_kernel_abi(&snapshot, f);
         let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
+        infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
         legalize(f, target);
         rescan_inputs(f, &mut abi);
