@@ -314,7 +314,11 @@ fn inference_picks_ds_for_lds() {
 fn inference_picks_scratch_for_private() {
     assert_eq!(
         mem_insts(PRIVATE_VIA_FLAT, "gfx900"),
-        ["scratch_store_dword", "scratch_load_dword", "global_store_dword"]
+        [
+            "scratch_store_dword",
+            "scratch_load_dword",
+            "global_store_dword"
+        ]
     );
     assert_eq!(
         mem_insts(PRIVATE_VIA_FLAT, "gfx1100"),
@@ -368,4 +372,78 @@ fn generic_access_on_gfx600_is_a_clean_error_naming_the_kernel() {
         .render("k.gir");
     assert!(e.contains("@k") && e.contains("not supported"), "{e}");
     assert!(e.contains("flat"), "{e}");
+}
+
+/// A generic acq_rel agent-scope atomic gets the memory model's FLAT rows (AMDGPUUsage
+/// "Memory Model GFX942"/"GFX10-GFX11" tables, generic address space): the returning
+/// `flat_atomic_*` with `glc`, then a wait on both counters FLAT counts on and the L1
+/// invalidate; the same sequence `llc-19` emits for `atomicrmw add ptr ... acq_rel`.
+#[test]
+fn flat_atomic_gets_the_generic_memory_model_sequence() {
+    let src = "
+kernel @k(v0: ptr.flat, v1: ptr.global) {
+block0:
+    v2 = iconst.i32 1
+    v3 = atomic_rmw.i32 add v0, v2, acq_rel agent
+    store v3, v1
+    return
+}
+";
+    let seq = |cpu: &str| -> Vec<String> {
+        let asm = gfxc::compile::compile_module_asm(&module(src), &target(cpu, "")).unwrap();
+        asm.lines()
+            .map(str::trim)
+            .skip_while(|l| !l.starts_with("flat_atomic"))
+            .take_while(|l| {
+                ["flat_", "s_waitcnt", "buffer_"]
+                    .iter()
+                    .any(|p| l.starts_with(p))
+            })
+            .map(|l| {
+                let m = l.split_whitespace().next().unwrap_or("");
+                if m.starts_with("flat_") || m.starts_with("s_waitcnt") {
+                    // Keep the counters and the cache-policy bit, not the registers.
+                    let tail: Vec<&str> = l
+                        .split_whitespace()
+                        .filter(|w| w.contains("cnt(") || *w == "glc")
+                        .collect();
+                    format!("{m} {}", tail.join(" "))
+                } else {
+                    m.to_string()
+                }
+            })
+            .collect()
+    };
+    assert_eq!(
+        seq("gfx900"),
+        [
+            "flat_atomic_add glc",
+            "s_waitcnt vmcnt(0) lgkmcnt(0)",
+            "buffer_wbinvl1_vol"
+        ]
+    );
+    assert_eq!(
+        seq("gfx1100"),
+        [
+            "flat_atomic_add_u32 glc",
+            "s_waitcnt vmcnt(0) lgkmcnt(0)",
+            "buffer_gl1_inv",
+            "buffer_gl0_inv"
+        ]
+    );
+}
+
+/// After inference a kernel whose casts all folded into narrowed accesses reads no
+/// aperture; a flat access that stays generic keeps the cast and its aperture.
+#[test]
+fn narrowed_kernels_read_no_aperture() {
+    let t = target("gfx900", "");
+    let l = gfxc_isel::lower::pipeline::lower_module(&module(LDS_VIA_FLAT), &t).unwrap();
+    assert!(!l.kernels[0].apertures.shared && !l.kernels[0].apertures.private);
+    let text = gfxc_ir::text::print_module(&l.module);
+    assert!(!text.contains("ptr.flat"), "{text}");
+    let l = gfxc_isel::lower::pipeline::lower_module(&module(SELECT_LDS_OR_GLOBAL), &t).unwrap();
+    assert!(l.kernels[0].apertures.shared);
+    let l = gfxc_isel::lower::pipeline::lower_module(&module(PRIVATE_VIA_FLAT), &t).unwrap();
+    assert!(!l.kernels[0].apertures.private);
 }

@@ -32,7 +32,7 @@
 //! AMDGPUUsage: an access outside the aperture is out of bounds). `global`/`constant`
 //! pointers are 64-bit and the same bits as their `flat` cast.
 
-use crate::util::{remove_dead_params, replace_uses, terminator, Cursor};
+use crate::util::{replace_uses, terminator, Cursor};
 use gfxc_ir::{AddrSpace, Block, Function, InstData, Opcode, Type, Value, ValueDef};
 use std::collections::{HashMap, HashSet};
 
@@ -314,51 +314,87 @@ fn make_twin(
     Some(t)
 }
 
-/// Deletes `addrspacecast`, `ptradd` and `select` producing pointers whose results have no
-/// use (iterated with dead block-parameter removal until nothing changes).
+/// Whether `d` is a side-effect-free instruction this pass creates or strands.
+fn is_pure(d: &InstData) -> bool {
+    matches!(
+        d.opcode(),
+        Opcode::Addrspacecast | Opcode::Ptradd | Opcode::Select | Opcode::Itrunc | Opcode::Iconst
+    )
+}
+
+/// Deletes `addrspacecast`, `ptradd`, `select`, `itrunc` and `iconst` instructions and block
+/// parameters whose values reach no other instruction (mark and sweep: a cycle of flat
+/// pointers around a loop that only feeds itself is dead too).
 fn remove_dead_pointer_code(func: &mut Function) {
-    loop {
-        let mut used: HashSet<Value> = HashSet::new();
-        for &b in func.layout.blocks() {
-            for &i in func.layout.block_insts(b) {
-                let d = &func.dfg.insts[i];
-                used.extend(d.args().iter().copied());
-                for bc in d.branch_dests() {
-                    used.extend(bc.args.iter().copied());
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    // Incoming branch arguments of each block parameter.
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
+    for &b in &blocks {
+        let t = terminator(func, b);
+        for d in func.dfg.insts[t].branch_dests() {
+            for (k, &a) in d.args.iter().enumerate() {
+                if let Some(&p) = func.dfg.block_params(d.block).get(k) {
+                    incoming.entry(p).or_default().push(a);
                 }
             }
         }
-        let mut dead = Vec::new();
-        for &b in func.layout.blocks() {
-            for &i in func.layout.block_insts(b) {
-                let pure_ptr = matches!(
-                    func.dfg.insts[i].opcode(),
-                    Opcode::Addrspacecast | Opcode::Ptradd | Opcode::Select | Opcode::Itrunc
-                ) || matches!(func.dfg.insts[i], InstData::IntConst { .. });
-                let rs = func.dfg.inst_results(i);
-                if pure_ptr && !rs.is_empty() && rs.iter().all(|r| !used.contains(r)) {
-                    dead.push(i);
+    }
+    let mut live: HashSet<Value> = HashSet::new();
+    let mut work: Vec<Value> = Vec::new();
+    for &b in &blocks {
+        for &i in func.layout.block_insts(b) {
+            if !is_pure(&func.dfg.insts[i]) {
+                work.extend(func.dfg.insts[i].args().iter().copied());
+            }
+        }
+    }
+    if let Some(e) = func.entry_block() {
+        work.extend(func.dfg.block_params(e).iter().copied());
+    }
+    while let Some(v) = work.pop() {
+        if !live.insert(v) {
+            continue;
+        }
+        match func.dfg.value_def(v) {
+            ValueDef::Result(i, _) => work.extend(func.dfg.insts[i].args().iter().copied()),
+            ValueDef::Param(..) => {
+                if let Some(xs) = incoming.get(&v) {
+                    work.extend(xs.iter().copied());
                 }
             }
         }
-        let before: usize = func
-            .layout
-            .blocks()
-            .iter()
-            .map(|&b| func.dfg.block_params(b).len())
-            .sum();
-        for &i in &dead {
-            func.layout.remove_inst(i);
+    }
+    // Dead parameters first (their branch arguments go with them), then dead instructions.
+    for &b in &blocks {
+        if Some(b) == func.entry_block() {
+            continue;
         }
-        remove_dead_params(func);
-        let after: usize = func
-            .layout
-            .blocks()
-            .iter()
-            .map(|&b| func.dfg.block_params(b).len())
-            .sum();
-        if dead.is_empty() && before == after {
-            break;
+        let params: Vec<Value> = func.dfg.block_params(b).to_vec();
+        for (idx, p) in params.iter().enumerate().rev() {
+            if live.contains(p) {
+                continue;
+            }
+            func.dfg.remove_block_param(b, idx);
+            for &pb in &blocks {
+                let t = terminator(func, pb);
+                for d in func.dfg.insts[t].branch_dests_mut() {
+                    if d.block == b {
+                        d.args.remove(idx);
+                    }
+                }
+            }
         }
+    }
+    let mut dead = Vec::new();
+    for &b in &blocks {
+        for &i in func.layout.block_insts(b) {
+            let rs = func.dfg.inst_results(i);
+            if is_pure(&func.dfg.insts[i]) && rs.iter().all(|r| !live.contains(r)) {
+                dead.push(i);
+            }
+        }
+    }
+    for i in dead {
+        func.layout.remove_inst(i);
     }
 }
