@@ -104,6 +104,34 @@ block0:
 }
 ";
 
+/// A divergent `select` between a private (`alloca`) pointer and a global one: FLAT through
+/// the private aperture for the odd lanes.
+const SELECT_PRIVATE_OR_GLOBAL: &str = "
+kernel @k(v0: ptr.global, v1: ptr.global) reqd_workgroup_size(64, 1, 1) {
+block0:
+    v2 = workitem_id x
+    v3 = alloca 16
+    v4 = addrspacecast.ptr.flat v3
+    v5 = zext.i64 v2
+    v6 = iconst.i64 4
+    v7 = mul.i64 v5, v6
+    v8 = ptradd v1, v7
+    v9 = addrspacecast.ptr.flat v8
+    v10 = iconst.i32 1
+    v11 = and.i32 v2, v10
+    v12 = iconst.i32 0
+    v13 = icmp.i32 ne v11, v12
+    v14 = select.ptr.flat v13, v4, v9
+    v15 = iconst.i32 11
+    v16 = mul.i32 v2, v15
+    store v16, v14
+    v17 = load.i32 v14
+    v18 = ptradd v0, v7
+    store v17, v18
+    return
+}
+";
+
 /// Atomics through generic pointers: a returning add and a cmpxchg on a divergent mix of
 /// LDS and global slots (FLAT), and a non-returning add on an LDS counter reached through a
 /// cast (narrowed to DS).
@@ -277,6 +305,19 @@ fn private_through_flat_runs_like_the_interpreter() {
 #[test]
 fn divergent_select_of_lds_and_global_runs_like_the_interpreter() {
     matches_interpreter("select_lds_or_global", SELECT_LDS_OR_GLOBAL, TWO_BUFFERS);
+}
+
+#[test]
+fn divergent_select_of_private_and_global_runs_like_the_interpreter() {
+    matches_interpreter(
+        "select_private_or_global",
+        SELECT_PRIVATE_OR_GLOBAL,
+        TWO_BUFFERS,
+    );
+    assert_eq!(
+        mem_insts(SELECT_PRIVATE_OR_GLOBAL, "gfx1030"),
+        ["flat_store_dword", "flat_load_dword", "global_store_dword"]
+    );
 }
 
 #[test]

@@ -6,11 +6,13 @@
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
 //! [`arith`] and [`mem`] selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
-//! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
+//! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
+//! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
+//! 64-bit arithmetic as instruction groups;
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
-//! (MUBUF addressing), sub-dword atomics and vectors, vectors of sub-dword lanes, MFMA,
+//! (MUBUF addressing; generic accesses, which need FLAT), sub-dword atomics and vectors, vectors of sub-dword lanes, MFMA,
 //! `alloca` before GFX9.
 //! The output passes [`mir::MFunction::validate`].
 

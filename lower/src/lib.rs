@@ -20,7 +20,7 @@
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane, `i1` in memory as bytes (its module doc is isel's contract).
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
-//!    EXEC masking, checked by [`structurize::check_structured`].
+//!     EXEC masking, checked by [`structurize::check_structured`].
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
 //!
 //! `README.md` states the final contract instruction selection may rely on.

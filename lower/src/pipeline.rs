@@ -9,7 +9,9 @@
 //! the structurizer's output contract ([`crate::structurize::check_structured`]) for its
 //! final uniformity, which [`Lowered`] carries with the ABI facts. Interpreting the lowered
 //! module gives the original's results (bit for bit, up to NaN payloads of invalid float
-//! operations). Errors are located diagnostics; the pipeline never panics on verified input.
+//! operations). Accesses through `flat` pointers whose space address-space inference proves
+//! use that space ([`crate::infer_address_spaces`]); the rest stay `flat`. Errors are located
+//! diagnostics; the pipeline never panics on verified input.
 
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
