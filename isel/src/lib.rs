@@ -12,8 +12,8 @@
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
-//! (MUBUF addressing; generic accesses, which need FLAT), sub-dword atomics and vectors, vectors of sub-dword lanes, MFMA,
-//! `alloca` before GFX9.
+//! (MUBUF addressing; generic accesses, which need FLAT), sub-dword atomics and vectors,
+//! vectors of sub-dword lanes, MFMA, `alloca` before GFX9.
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;

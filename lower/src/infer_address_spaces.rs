@@ -107,48 +107,18 @@ pub fn infer_address_spaces(func: &mut Function) -> usize {
             Known::Flat
         }
     };
-    loop {
-        let mut changed = false;
-        for &v in &flat_vals {
-            let new = match func.dfg.value_def(v) {
-                ValueDef::Param(b, _) if Some(b) == entry => Known::Flat,
-                ValueDef::Param(..) => match incoming.get(&v) {
-                    Some(xs) => xs
-                        .iter()
-                        .fold(Known::Undef, |acc, &x| join(acc, get(&known, x))),
-                    None => Known::Flat,
-                },
-                ValueDef::Result(i, _) => match &func.dfg.insts[i] {
-                    InstData::Unary {
-                        opcode: Opcode::Addrspacecast,
-                        arg,
-                    } => match func.dfg.value_type(*arg).addr_space() {
-                        Some(s) if narrowable(s) => Known::Space(s),
-                        Some(AddrSpace::Flat) => get(&known, *arg),
-                        _ => Known::Flat,
-                    },
-                    InstData::Binary {
-                        opcode: Opcode::Ptradd,
-                        args,
-                    } => get(&known, args[0]),
-                    InstData::Ternary {
-                        opcode: Opcode::Select,
-                        args,
-                    } => join(get(&known, args[1]), get(&known, args[2])),
-                    _ => Known::Flat,
-                },
-            };
-            let old = get(&known, v);
-            // Monotone: Undef -> Space -> Flat.
-            let new = join(old, new);
-            if new != old {
-                known.insert(v, new);
-                changed = true;
+    // Two rounds: the optimistic fixed point, then again with every value left without
+    // evidence (only reachable through cycles that no cast enters, e.g. from unreachable
+    // blocks) made `Flat`, so that every input of a value of known space has that space.
+    for round in 0..2 {
+        if round == 1 {
+            for &v in &flat_vals {
+                if get(&known, v) == Known::Undef {
+                    known.insert(v, Known::Flat);
+                }
             }
         }
-        if !changed {
-            break;
-        }
+        fixed_point(func, entry, &incoming, &flat_vals, &mut known, &get);
     }
     let space_of = |v: Value| match known.get(&v) {
         Some(Known::Space(s)) => Some(*s),
@@ -186,10 +156,15 @@ pub fn infer_address_spaces(func: &mut Function) -> usize {
         }
         for (k, idx, pidx) in edits {
             let a = func.dfg.insts[t].branch_dests()[k].args[idx];
-            let ta = twin[&a];
+            // Every input of a value of known space has that space (and a twin); if not,
+            // the argument list stays short and the pipeline's verifier reports it.
+            let Some(&ta) = twin.get(&a) else {
+                continue;
+            };
             let args = &mut func.dfg.insts[t].branch_dests_mut()[k].args;
-            debug_assert_eq!(args.len(), pidx);
-            args.push(ta);
+            if args.len() == pidx {
+                args.push(ta);
+            }
         }
     }
     // Rewrite accesses and casts back to the known space.
@@ -244,6 +219,60 @@ pub fn infer_address_spaces(func: &mut Function) -> usize {
         remove_dead_pointer_code(func);
     }
     moved
+}
+
+/// Iterates the transfer functions of the module documentation until nothing changes.
+fn fixed_point(
+    func: &Function,
+    entry: Option<Block>,
+    incoming: &HashMap<Value, Vec<Value>>,
+    flat_vals: &[Value],
+    known: &mut HashMap<Value, Known>,
+    get: &dyn Fn(&HashMap<Value, Known>, Value) -> Known,
+) {
+    loop {
+        let mut changed = false;
+        for &v in flat_vals {
+            let new = match func.dfg.value_def(v) {
+                ValueDef::Param(b, _) if Some(b) == entry => Known::Flat,
+                ValueDef::Param(..) => match incoming.get(&v) {
+                    Some(xs) => xs
+                        .iter()
+                        .fold(Known::Undef, |acc, &x| join(acc, get(known, x))),
+                    None => Known::Flat,
+                },
+                ValueDef::Result(i, _) => match &func.dfg.insts[i] {
+                    InstData::Unary {
+                        opcode: Opcode::Addrspacecast,
+                        arg,
+                    } => match func.dfg.value_type(*arg).addr_space() {
+                        Some(s) if narrowable(s) => Known::Space(s),
+                        Some(AddrSpace::Flat) => get(known, *arg),
+                        _ => Known::Flat,
+                    },
+                    InstData::Binary {
+                        opcode: Opcode::Ptradd,
+                        args,
+                    } => get(known, args[0]),
+                    InstData::Ternary {
+                        opcode: Opcode::Select,
+                        args,
+                    } => join(get(known, args[1]), get(known, args[2])),
+                    _ => Known::Flat,
+                },
+            };
+            let old = get(known, v);
+            // Monotone: Undef -> Space -> Flat.
+            let new = join(old, new);
+            if new != old {
+                known.insert(v, new);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
 }
 
 /// Creates (memoized) the `ptr.S` twin of the flat instruction result `v`, inserted right
