@@ -22,7 +22,8 @@
 //!   code object) is timed separately and NOT added to llc's time — the ratio is conservative;
 //! * `lib us`: in-process latency of `gfxc::compile_module` (module already parsed; median);
 //! * side by side gfxc/llc: instructions (`s_delay_alu` hints of llc on GFX11 excluded, shown
-//!   as `+dN`), code bytes, SGPRs, VGPRs, AGPRs, spills (SGPR+VGPR), `s_waitcnt` count.
+//!   as `+dN`), code bytes, SGPRs, VGPRs, AGPRs, spills (SGPR+VGPR), `s_waitcnt` and `s_nop`
+//!   counts.
 //!   The numbers come from both code objects through the same reader
 //!   (`gfxc_emit::report::object_report`).
 //!
@@ -163,7 +164,7 @@ fn main() {
         }
     }
     println!(
-        "{:<22} {:<8} {:>8} {:>8} {:>6} {:>8} | {:>11} {:>11} {:>9} {:>9} {:>7} {:>7} {:>5} {:>7}",
+        "{:<22} {:<8} {:>8} {:>8} {:>6} {:>8} | {:>11} {:>11} {:>9} {:>9} {:>7} {:>7} {:>5} {:>7} {:>7}",
         "kernel",
         "target",
         "gfxc ms",
@@ -177,7 +178,8 @@ fn main() {
         "agprs",
         "spills",
         "",
-        "waitcnt"
+        "waitcnt",
+        "s_nop"
     );
     let mut tot = Totals::default();
     let mut failed: Vec<String> = Vec::new();
@@ -265,7 +267,7 @@ fn main() {
                 format!("{}/{}", sum(&g_stats, f), sum(&ls, f))
             };
             println!(
-                "{:<22} {:<8} {:>8.2} {:>8.2} {:>6.1} {:>8.0} | {:>11} {:>11} {:>9} {:>9} {:>7} {:>7} {:>5} {:>7}",
+                "{:<22} {:<8} {:>8.2} {:>8.2} {:>6.1} {:>8.0} | {:>11} {:>11} {:>9} {:>9} {:>7} {:>7} {:>5} {:>7} {:>7}",
                 label,
                 cpu,
                 ms(g),
@@ -280,6 +282,7 @@ fn main() {
                 pair(|k| k.sgpr_spills + k.vgpr_spills),
                 if ld > 0 { format!("+d{ld}") } else { String::new() },
                 pair(|k| k.waitcnts),
+                pair(|k| k.nops),
             );
             tot.gfxc += ms(g);
             tot.llc += ms(l);

@@ -128,6 +128,7 @@ pub fn compile(a: &CompileArgs) -> u8 {
                     // lag behind).
                     j["sgpr_spills"] = r.sgpr_spills.max(s.sgpr_spills).into();
                     j["vgpr_spills"] = r.vgpr_spills.max(s.vgpr_spills).into();
+                    j["agpr_spills"] = r.agpr_spills.into();
                     j["regalloc_moves"] = r.moves.into();
                 }
                 j

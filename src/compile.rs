@@ -17,6 +17,10 @@ pub struct KernelReport {
     pub name: String,
     pub sgprs: u32,
     pub vgprs: u32,
+    /// AGPRs (MFMA accumulators; 0 elsewhere).
+    pub agprs: u32,
+    /// AGPR spill slots (gfx908: spare VGPRs, else scratch).
+    pub agpr_spills: u32,
     pub lds: u32,
     /// Scratch bytes per lane (`private_segment_fixed_size`).
     pub scratch: u32,
@@ -68,8 +72,23 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             max_agprs: None,
             min_waves_per_eu: f.attrs.waves_per_eu.map(|(min, _)| min),
         };
-        let (mut af, stats) =
+        let (mut af, mut stats) =
             gfxc_regalloc::allocate_with(&mf, target, &limits, check).map_err(|e| err(f, e))?;
+        // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
+        // the AGPR half of the unified file may hold them instead: keep whichever spills less.
+        let regs = &target.processor.regs;
+        if stats.vgpr_spills > 0 && regs.unified_vgpr_agpr && regs.agprs > 0 && has_mfma(f) {
+            let opts = gfxc_isel::SelectOptions {
+                acc: gfxc_isel::mfma::AccPolicy::Agpr,
+            };
+            let mf2 =
+                gfxc_isel::select_kernel_with(lm, f, target, lk, &opts).map_err(|e| err(f, e))?;
+            if let Ok((af2, st2)) = gfxc_regalloc::allocate_with(&mf2, target, &limits, check) {
+                if st2.vgpr_spills + st2.agpr_spills < stats.vgpr_spills {
+                    (af, stats) = (af2, st2);
+                }
+            }
+        }
         gfxc_emit::memory_legalizer::legalize(&mut af, target).map_err(|e| err(f, e))?;
         let waits = gfxc_emit::waitcnt::insert_waits(&mut af).map_err(|e| err(f, e))?;
         let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
@@ -78,6 +97,8 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             name: f.name.clone(),
             sgprs: stats.sgprs,
             vgprs: stats.vgprs,
+            agprs: stats.agprs,
+            agpr_spills: stats.agpr_spills,
             lds: k.resources.group_segment_fixed_size,
             scratch: k.resources.private_segment_fixed_size,
             sgpr_spills: stats.sgpr_spills,
@@ -90,6 +111,16 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
         kernels.push(k);
     }
     Ok(Compiled { kernels, reports })
+}
+
+/// Whether `f` calls an MFMA intrinsic.
+fn has_mfma(f: &gfxc_ir::Function) -> bool {
+    f.layout.blocks().iter().any(|&b| {
+        f.layout.block_insts(b).iter().any(|&i| {
+            matches!(&f.dfg.insts[i], gfxc_ir::InstData::Intrinsic { name, .. }
+                if name.starts_with("amdgcn.mfma."))
+        })
+    })
 }
 
 /// Compile a module to code object bytes, in memory.

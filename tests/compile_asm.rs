@@ -51,7 +51,11 @@ fn text_of(obj: &[u8]) -> Vec<u8> {
 fn all_modules() -> Vec<(String, gfxc::ir::Module)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
-    for (dir, ext) in [("examples", "gir"), ("tests/corpus", "ll")] {
+    for (dir, ext) in [
+        ("examples", "gir"),
+        ("tests/corpus", "ll"),
+        ("tests/packed16", "gir"),
+    ] {
         let mut v: Vec<_> = std::fs::read_dir(root.join(dir))
             .unwrap()
             .filter_map(|e| e.ok().map(|e| e.path()))

@@ -34,7 +34,10 @@ const TARGETS: &[(&str, &str)] = &[
     ("gfx1100", ""),
     ("gfx1100", "+wavefrontsize64"),
 ];
-const SIMULATED: &[&str] = &["gfx900", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"];
+const SIMULATED: &[&str] = &[
+    "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030",
+    "gfx1100",
+];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -274,12 +277,17 @@ fn text(code: &[u8], t: &Target) -> Vec<String> {
 
 /// Without the pass's fixes (every `s_nop` removed), the path oracle must see a violation.
 fn without_nops_violates(code: &[u8], t: &Target) -> bool {
+    without_violates(code, t, "s_nop")
+}
+
+/// Without every instruction `fix` (a mnemonic), the path oracle must see a violation.
+fn without_violates(code: &[u8], t: &Target, fix: &str) -> bool {
     let (insts, _) = decode(code, t);
     let mut bytes = Vec::new();
     // Re-encode without s_nops; branch offsets are recomputed from the original layout.
     let (_, offs) = decode(code, t);
     let keep: Vec<usize> = (0..insts.len())
-        .filter(|&i| !classify(&insts[i]).is("s_nop"))
+        .filter(|&i| !classify(&insts[i]).is(fix))
         .collect();
     let mut new_off = vec![0u32; insts.len() + 1];
     let mut o = 0u32;
@@ -419,4 +427,57 @@ fn straight_line_code_gets_no_extra_nops() {
     )];
     let code = finish(&t, blocks);
     assert!(!text(&code, &t).iter().any(|l| l.starts_with("s_nop")));
+}
+
+#[test]
+fn gfx11_trans_result_across_a_branch_gets_a_va_vdst_wait() {
+    // GFX11 VALUTransUseHazard: a transcendental result read by a VALU with at most 5 VALUs
+    // between needs `s_waitcnt_depctr va_vdst(0)` (0xfff) — here on the path through block1.
+    let t = target("gfx1100", "");
+    let blocks = vec![
+        block(
+            &t,
+            &["v_sqrt_f32_e32 v1, v0", "s_cmp_eq_u32 s4, 0"],
+            Term::Br {
+                cond: gfxc_isel::mir::Cond::Scc1,
+                taken: MBlockId(2),
+                fall: MBlockId(1),
+            },
+            &[2, 1],
+        ),
+        block(&t, &["v_mov_b32_e32 v3, 0"], Term::Jump(MBlockId(2)), &[2]),
+        block(&t, &["v_add_f32_e32 v2, v1, v1"], Term::Ret, &[]),
+    ];
+    let code = finish(&t, blocks);
+    let txt = text(&code, &t);
+    let at = txt.iter().position(|l| l.starts_with("v_add_f32")).unwrap();
+    assert_eq!(txt[at - 1], "s_waitcnt_depctr 0xfff", "{txt:#?}");
+    assert!(path_violations(&code, &t).is_empty());
+    assert!(without_violates(&code, &t, "s_waitcnt_depctr"));
+}
+
+#[test]
+fn gfx11_wave64_mask_write_gets_sa_sdst_wait_after_the_salu() {
+    // GFX11 VALUMaskWriteHazard (wave64): a VALU reads s[4:5] as its lane mask, an SALU
+    // rewrites s[4:5]: `s_waitcnt_depctr sa_sdst(0)` (0xfffe) right after the SALU.
+    let t = target("gfx1100", "+wavefrontsize64");
+    let blocks = vec![block(
+        &t,
+        &[
+            "v_cndmask_b32_e64 v0, v1, v2, s[4:5]",
+            "s_mov_b64 s[4:5], 0",
+            "s_add_u32 s6, s4, 1",
+        ],
+        Term::Ret,
+        &[],
+    )];
+    let code = finish(&t, blocks);
+    let txt = text(&code, &t);
+    let at = txt
+        .iter()
+        .position(|l| l.starts_with("s_mov_b64 s[4:5]"))
+        .unwrap();
+    assert_eq!(txt[at + 1], "s_waitcnt_depctr 0xfffe", "{txt:#?}");
+    assert!(path_violations(&code, &t).is_empty());
+    assert!(without_violates(&code, &t, "s_waitcnt_depctr"));
 }

@@ -5,8 +5,10 @@
 //!
 //! Cells: `S` simulated and correct, `C` compiled (target not simulated), `-` not compiled yet
 //! (a clean "not supported" error), `X` compiled but wrong or rejected by the simulator (always
-//! a failure). The matrix is printed and written to `target/compile_matrix.txt`; the cells in
-//! [`MUST_PASS`] must stay `S`.
+//! a failure). The matrix is printed and written to `target/compile_matrix.txt`, and must equal
+//! the committed `tests/compile_matrix.expected` cell for cell: a cell that gets worse fails,
+//! and so does one that gets better until the expectation is blessed (`GFXC_BLESS=1`), so
+//! the committed file is always the true state of the compiler.
 
 use gfxc::isa::processors::Target;
 use std::fmt::Write;
@@ -28,45 +30,20 @@ const TARGETS: &[(&str, &str)] = &[
     ("gfx1100", "+wavefrontsize64"),
 ];
 
-const SIMULATED: &[&str] = &["gfx900", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"];
+const SIMULATED: &[&str] = &[
+    "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030",
+    "gfx1100",
+];
 
-/// (kernel, target label) cells that must simulate correctly.
-const MUST_PASS: &[(&str, &str)] = &[
-    ("saxpy", "gfx900"),
-    ("saxpy", "gfx1100"),
-    ("saxpy", "gfx1100w64"),
-    ("saxpy", "gfx90a"),
-    ("daxpy", "gfx900"),
-    ("daxpy", "gfx1100"),
-    ("divergent_ifelse", "gfx900"),
-    ("divergent_ifelse", "gfx1100"),
-    ("divergent_ifelse", "gfx1030w64"),
-    ("divergent_loop", "gfx900"),
-    ("divergent_loop", "gfx1100"),
-    ("grid_stride", "gfx900"),
-    ("grid_stride", "gfx1100"),
-    ("grid_stride", "gfx942"),
-    ("int_divrem.ll", "gfx900"),
-    ("int_divrem.ll", "gfx1100"),
-    ("int_divrem.ll", "gfx90a"),
-    ("int_divrem.ll", "gfx1030w64"),
-    ("i64_arith.ll", "gfx900"),
-    ("i64_arith.ll", "gfx1100"),
-    ("i64_math", "gfx900"),
-    ("i64_math", "gfx1100"),
-    ("atomic_fmax", "gfx900"),
-    ("atomic_fmax", "gfx1100"),
-    ("sgemm_tiled.ll", "gfx900"),
-    ("sgemm_tiled.ll", "gfx1100"),
-    ("private_sort", "gfx900"),
-    ("private_sort", "gfx1030"),
-    ("private_sort", "gfx942"),
-    ("private_sort", "gfx1100"),
-    ("private_sort", "gfx1100w64"),
-    ("f16_vec", "gfx900"),
-    ("f16_vec", "gfx942"),
-    ("f16_vec", "gfx1030"),
-    ("f16_vec", "gfx1100"),
+/// Regression cells on simulated targets the compiler does not handle yet: (kernel or `*`,
+/// target label). Such a cell may fail to compile, but only with a clean "not supported yet"
+/// error; once it compiles it is checked like every other cell.
+const REGRESSION_PENDING: &[(&str, &str)] = &[
+    // GFX6 global memory (MUBUF addr64) is not selected yet.
+    ("*", "gfx600"),
+    // Private memory before GFX9 (MUBUF scratch) is not selected yet.
+    ("sub_dword_memory", "gfx700"),
+    ("sub_dword_memory", "gfx803"),
 ];
 
 fn root() -> &'static Path {
@@ -169,7 +146,6 @@ fn compile_pass_matrix() {
     }
     text.push('\n');
     let mut failures = Vec::new();
-    let mut results = std::collections::HashMap::new();
     let mut notes = String::new();
     let mut other = String::new();
     // Compile and simulate every cell on its own thread (one per kernel).
@@ -192,7 +168,6 @@ fn compile_pass_matrix() {
         for (k, (c, msg)) in row.iter().enumerate() {
             let c = *c;
             let _ = write!(text, " {c:>10}");
-            results.insert((name.clone(), labels[k].clone()), c);
             if c == 'X' {
                 failures.push(format!("{name} on {}: {msg}", labels[k]));
             }
@@ -217,10 +192,54 @@ fn compile_pass_matrix() {
         .unwrap_or_else(|_| root().join("target"));
     let _ = std::fs::create_dir_all(&dir);
     let _ = std::fs::write(dir.join("compile_matrix.txt"), &text);
-    for (k, t) in MUST_PASS {
-        let c = results.get(&(k.to_string(), t.to_string())).copied();
-        if c != Some('S') {
-            failures.push(format!("{k} on {t} must simulate correctly, got {c:?}"));
+    // The grid (header and one line per kernel) against the committed expectation.
+    let grid: String = text.split("\n\n").next().unwrap_or("").to_string() + "\n";
+    let expected_path = root().join("tests/compile_matrix.expected");
+    if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
+        std::fs::write(&expected_path, &grid).unwrap();
+    } else {
+        let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
+        let cells = |t: &str| -> std::collections::BTreeMap<(String, String), char> {
+            let mut lines = t.lines();
+            let heads: Vec<String> = lines
+                .next()
+                .unwrap_or("")
+                .split_whitespace()
+                .skip(1)
+                .map(String::from)
+                .collect();
+            let mut m = std::collections::BTreeMap::new();
+            for l in lines {
+                let mut w = l.split_whitespace();
+                let Some(k) = w.next() else { continue };
+                for (h, c) in heads.iter().zip(w) {
+                    m.insert((k.to_string(), h.clone()), c.chars().next().unwrap_or('?'));
+                }
+            }
+            m
+        };
+        let (want, got) = (cells(&expected), cells(&grid));
+        for (key, g) in &got {
+            match want.get(key) {
+                Some(w) if w == g => {}
+                Some(w) => failures.push(format!(
+                    "{} on {}: expected {w}, got {g} ({}; bless with GFXC_BLESS=1 if better)",
+                    key.0,
+                    key.1,
+                    if *w == 'S' || (*w == 'C' && *g == '-') {
+                        "REGRESSION"
+                    } else {
+                        "changed"
+                    }
+                )),
+                None => failures.push(format!(
+                    "{} on {}: not in tests/compile_matrix.expected (bless with GFXC_BLESS=1)",
+                    key.0, key.1
+                )),
+            }
+        }
+        for key in want.keys().filter(|k| !got.contains_key(*k)) {
+            failures.push(format!("{} on {}: expected cell missing", key.0, key.1));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -556,7 +575,13 @@ fn regressions_match_the_interpreter() {
             let obj = match gfxc::compile_module(&module, &target) {
                 Ok(o) => o,
                 Err(d) => {
-                    failures.push(format!("{name} on {cell}: {}", d.render(name)));
+                    let msg = d.render(name);
+                    let pending = REGRESSION_PENDING
+                        .iter()
+                        .any(|&(k, c)| (k == "*" || k == *name) && c == cell);
+                    if !(pending && msg.contains("not supported yet")) {
+                        failures.push(format!("{name} on {cell}: {msg}"));
+                    }
                     continue;
                 }
             };

@@ -124,6 +124,10 @@ fn regpressure_128_compiles_and_runs() {
         let (obj, stats) = compile("tests/corpus/regpressure_128.ll", cpu, &Limits::default())
             .unwrap_or_else(|e| panic!("{cpu}: {e}"));
         assert!(stats[0].vgprs <= 256, "{cpu}: {:?}", stats[0]);
+        // ~185 floats live at once: more than the two regalloc2 classes of singles hold, so
+        // singles also use the address class (`regalloc/src/classes.rs`). llc-19 does not
+        // spill here; gfxc still spills a few dwords (13-18 measured), not 115+ as before.
+        assert!(stats[0].vgpr_spills <= 24, "{cpu}: {:?}", stats[0]);
         simulate(&obj, "tests/corpus/regpressure_128");
     }
 }

@@ -226,12 +226,17 @@ pub fn finish(
     }
     let abi = &f.abi;
     let scratch = scratch_setup(f, target);
+    let agprs = agprs_used(f);
+    if agprs > 0 && !target.processor.has_agprs() {
+        return Err(format!("{} has no AGPRs", target.processor.name));
+    }
     let resources = KernelResources {
         private_segment_fixed_size: scratch.bytes,
         uses_flat_scratch: scratch.uses_flat_scratch,
         group_segment_fixed_size: abi.lds_size,
         kernarg_size: abi.kernarg_size,
         vgprs: vgprs.max(1),
+        agprs,
         sgprs: sgprs.max(1),
         uses_vcc: true,
         user_sgprs: UserSgprs {
@@ -265,6 +270,22 @@ pub fn finish(
         instructions: items.len() as u32,
         waits,
     })
+}
+
+/// AGPRs an allocated function uses: the highest AGPR any operand references, plus one
+/// (the descriptor's and metadata's AGPR count; AMDGPUUsage `.agpr_count`).
+pub fn agprs_used(f: &MFunction) -> u32 {
+    let mut top = 0u32;
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        for op in i.ops.iter().chain(i.ret.iter()) {
+            if let MOp::P(r) = op {
+                if r.file == gfxc_isa::regs::RegFile::Agpr {
+                    top = top.max(r.index as u32 + r.count as u32);
+                }
+            }
+        }
+    }
+    top
 }
 
 /// Scratch the allocated code uses (register spills; `gfxc-regalloc`'s `spill` module).
@@ -357,7 +378,7 @@ fn kernel_metadata(
     let blocks = crate::kd_builder::register_blocks(
         target,
         vgprs.max(1),
-        0,
+        r.agprs,
         sgprs.max(1),
         true,
         r.uses_flat_scratch,
@@ -377,7 +398,7 @@ fn kernel_metadata(
         sgpr_count: blocks.total_sgprs as u64,
         vgpr_count: blocks.total_vgprs as u64,
         agpr_count: if target.processor.has_agprs() {
-            Some(0)
+            Some(r.agprs as u64)
         } else {
             None
         },
@@ -510,7 +531,14 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
         kv(&mut s, "float_round_mode_16_64", fm.round_16_64 as u64);
         kv(&mut s, "float_denorm_mode_32", fm.denorm_32 as u64);
         kv(&mut s, "float_denorm_mode_16_64", fm.denorm_16_64 as u64);
-        kv(&mut s, "next_free_vgpr", r.vgprs as u64);
+        // LLVM's total: max(VGPRs, AGPRs) on gfx908, VGPRs aligned to 4 plus AGPRs on the
+        // unified file of gfx90a/gfx942 (the AGPRs start at `accum_offset`).
+        let total = if target.processor.regs.unified_vgpr_agpr && r.agprs > 0 {
+            r.vgprs.div_ceil(4) * 4 + r.agprs
+        } else {
+            r.vgprs.max(r.agprs)
+        };
+        kv(&mut s, "next_free_vgpr", total as u64);
         kv(&mut s, "next_free_sgpr", r.sgprs as u64);
         if target.processor.has_agprs() && target.processor.regs.unified_vgpr_agpr {
             kv(

@@ -23,7 +23,8 @@
 //!   requirement over all entering tails — i.e. the max over predecessors) is inserted before
 //!   the consumer, at the earliest point every path reaches: `s_nop`s (at most `s_nop 7`
 //!   each), or for the GFX10 rules resolved by an intervening instruction `v_mov_b32 v0, v0`,
-//!   `s_mov_b32 null, 0`, `s_waitcnt_depctr` or `s_waitcnt_vscnt null, 0x0`. Inserted
+//!   `s_mov_b32 null, 0`, `s_waitcnt_depctr` or `s_waitcnt_vscnt null, 0x0`, and for the
+//!   GFX11 pattern rules `s_waitcnt_depctr` (after the consumer for the mask-write rule). Inserted
 //!   instructions are producers of no rule: they only add wait states and separation to every
 //!   path through them, so one round leaves nothing for `check` to find along any path of the
 //!   CFG (debug builds re-run the analysis and fail if it does).
@@ -147,7 +148,7 @@ fn window(target: &Target) -> u32 {
         rule_applies(r, target.processor.isa)
             && matches!(
                 r.waits,
-                Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
+                Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt | Waits::Pattern { .. }
             )
     });
     if separated {
@@ -214,6 +215,14 @@ fn entry_tails(
 ) -> Result<Vec<BTreeSet<Vec<usize>>>, String> {
     let ws: Vec<u32> = items.iter().map(|i| wait_states(&i.0)).collect();
     let (exact, far) = representatives(items);
+    // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
+    // MAX_LOOKBACK may still take part, so nothing collapses there.
+    let patterns = items.first().is_some_and(|i| {
+        RULES
+            .iter()
+            .any(|r| rule_applies(r, i.0.variant) && matches!(r.waits, Waits::Pattern { .. }))
+    });
+    let far = if patterns { exact.clone() } else { far };
     let canon = |mut t: Vec<usize>| -> Vec<usize> {
         let mut after = 0;
         for x in t.iter_mut().rev() {
@@ -284,7 +293,7 @@ fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, 
                 &match other {
                     Fix::Valu => "v_mov_b32 v0, v0".to_string(),
                     Fix::Salu => "s_mov_b32 null, 0".to_string(),
-                    Fix::Depctr(x) => format!("s_waitcnt_depctr 0x{x:x}"),
+                    Fix::Depctr(x) | Fix::DepctrAfter(x) => format!("s_waitcnt_depctr 0x{x:x}"),
                     _ => "s_waitcnt_vscnt null, 0x0".to_string(),
                 },
                 target,
@@ -315,7 +324,11 @@ impl Masks {
             .filter(|(_, r)| {
                 matches!(
                     r.waits,
-                    Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
+                    Waits::Valu
+                        | Waits::Salu
+                        | Waits::Depctr(_)
+                        | Waits::Vscnt
+                        | Waits::Pattern { .. }
                 )
             })
             .fold(0u64, |m, (k, _)| m | 1 << k);
@@ -412,7 +425,8 @@ fn first_fix(
         }
         seq.clear();
         seq.extend(t.iter().map(|&i| items[i].0.clone()));
-        seq.extend(own[..k].iter().cloned());
+        // One more instruction: a rule fixed after its consumer looks at what follows it.
+        seq.extend(own[..(k + 1).min(own.len())].iter().cloned());
         let h = t.len();
         if let Some((pos, fix, _)) = check(&seq).into_iter().find(|x| x.0 >= h && applies(x.2)) {
             take(pos - h, fix);
@@ -452,7 +466,13 @@ pub fn insert_hazard_fixes(
                     return Err("internal: hazard fixes do not converge".into());
                 }
                 let new = fix_insts(fix, target, &mut st)?;
-                local.splice(pos..pos, new.into_iter().map(|i| (i, None)));
+                // GFX11 VALUMaskWriteHazard: the depctr goes right after the SALU write.
+                let at = if matches!(fix, Fix::DepctrAfter(_)) {
+                    pos + 1
+                } else {
+                    pos
+                };
+                local.splice(at..at, new.into_iter().map(|i| (i, None)));
                 changed = true;
             }
             if changed {

@@ -55,13 +55,31 @@ const CASES: &[(&str, &str, &str, Fix)] = &[
     ("GFX10_VCMPX_PERMLANE", "gfx1010", "v_cmpx_eq_u32_e32 v0, v1\nv_permlane16_b32 v2, v3, s0, s1", Fix::Valu),
     ("GFX10_SMEM_VALU_SGPR_WAR", "gfx1010", "s_load_dword s4, s[0:1], 0x0\nv_readfirstlane_b32 s0, v0", Fix::Salu),
     ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0", Fix::Depctr(0xffe3)),
+    ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v[2:3], off\ns_mov_b32 exec_lo, s0", Fix::Depctr(0xffe3)),
+    ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "ds_write_b32 v0, v1\ns_or_b32 exec_lo, exec_lo, s0", Fix::Depctr(0xffe3)),
     ("GFX10_VMEM_SMEM_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_load_dword s4, s[0:1], 0x0", Fix::Depctr(0xffe3)),
     ("GFX10_LDS_BRANCH_VMEM", "gfx1010", "ds_read_b32 v0, v1\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off", Fix::Vscnt),
     ("GFX10_VMEM_BRANCH_LDS", "gfx1010", "global_load_dword v2, v[3:4], off\ns_branch BB\nBB:\nds_read_b32 v0, v1", Fix::Vscnt),
+    ("GFX10_VCMPX_EXEC_WAR", "gfx1010", "s_mov_b32 s0, exec_lo\nv_cmpx_eq_u32_e32 v0, v1", Fix::Depctr(0xfffe)),
+    ("GFX10_VCMPX_EXEC_WAR", "gfx1010", "global_load_dword v2, v[4:5], off\nv_mov_b32 v3, 0\nv_cmpx_eq_u32_e32 v0, v1", Fix::Depctr(0xfffe)),
+    ("GFX11_VALU_TRANS_USE", "gfx1100", "v_sqrt_f32 v1, v0\nv_add_f32 v2, v1, v1", Fix::Depctr(0x0fff)),
+    ("GFX11_VALU_TRANS_USE", "gfx1100", "v_rcp_f32 v1, v0\nv_mov_b32 v3, 0\nv_mov_b32 v3, 0\nv_mov_b32 v3, 0\nv_mov_b32 v3, 0\nv_mov_b32 v3, 0\nv_add_f32 v2, v1, v1", Fix::Depctr(0x0fff)),
+    ("GFX11_VALU_PARTIAL_FORWARDING", "gfx1100w64", "v_mov_b32 v0, 1.0\ns_mov_b64 exec, -1\nv_mov_b32 v1, 2.0\nv_add_f32 v2, v0, v1", Fix::Depctr(0x0fff)),
+    ("GFX11_VALU_MASK_WRITE", "gfx1100w64", "v_cndmask_b32_e64 v0, v1, v2, s[4:5]\ns_mov_b64 s[4:5], 0", Fix::DepctrAfter(0xfffe)),
+    ("GFX11_VALU_MASK_WRITE", "gfx1100w64", "v_cndmask_b32_e32 v0, v1, v2, vcc\ns_mov_b32 vcc_lo, 0", Fix::DepctrAfter(0xfffe)),
 ];
 
+/// `cpu`, or with a `w64` suffix `cpu` in wave64.
 fn target(cpu: &str) -> Target {
-    Target::parse(cpu).unwrap_or_else(|e| panic!("{cpu}: {e}"))
+    let (name, w64) = match cpu.strip_suffix("w64") {
+        Some(n) => (n, true),
+        None => (cpu, false),
+    };
+    let mut t = Target::parse(name).unwrap_or_else(|e| panic!("{cpu}: {e}"));
+    if w64 {
+        t.apply_mattr("+wavefrontsize64").unwrap();
+    }
+    t
 }
 
 fn insts(src: &str, t: &Target) -> Vec<Inst> {
@@ -163,9 +181,158 @@ fn gfx10_1_bug_rules_do_not_apply_to_gfx1030() {
         "GFX10_VMEM_SMEM_SGPR_WAR",
         "GFX10_LDS_BRANCH_VMEM",
         "GFX10_VMEM_BRANCH_LDS",
+        "GFX10_VCMPX_EXEC_WAR",
     ] {
         let r = RULES.iter().find(|r| r.id == id).unwrap();
         assert_ne!(r.gens & gen_bit(IsaVariant::Gfx1010), 0, "{id}");
         assert_eq!(r.gens & gen_bit(IsaVariant::Gfx1030), 0, "{id}");
     }
+}
+
+/// LLVM's fixLdsBranchVmemWARHazard walk ends at an access of the consumer's own kind: an LDS
+/// access, a branch, a VMEM access (here `buffer_gl0_inv`, a MUBUF op) and then a second VMEM
+/// access need no `s_waitcnt_vscnt`; without the middle VMEM access they do.
+#[test]
+fn gfx10_lds_vmem_walk_stops_at_the_consumers_kind() {
+    let t = target("gfx1010");
+    let vscnt = |src: &str| {
+        let code = insts(src, &t);
+        check(&code)
+            .into_iter()
+            .any(|(_, f, r)| f == Fix::Vscnt && r.id == "GFX10_LDS_BRANCH_VMEM")
+    };
+    assert!(vscnt(
+        "ds_read_b32 v0, v1\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off"
+    ));
+    assert!(!vscnt(
+        "ds_read_b32 v0, v1\nbuffer_gl0_inv\ns_branch BB\nBB:\nglobal_load_dword v2, v[3:4], off"
+    ));
+}
+
+/// Where the pattern rules (GFX11, GFX10.1 v_cmpx/EXEC) end — LLVM 19's limits and expiries,
+/// checked with `llc-19 -run-pass=post-RA-hazard-rec` on the same sequences as MIR — and
+/// that they need the whole sequence.
+#[test]
+fn gfx11_pattern_rules_expire_as_llvm_says() {
+    let needs = |cpu: &str, src: &str, id: &str| {
+        let t = target(cpu);
+        let code = insts(src, &t);
+        check(&code).into_iter().any(|(_, _, r)| r.id == id)
+    };
+    let trans = "GFX11_VALU_TRANS_USE";
+    let six = "v_mov_b32 v3, 0\n".repeat(6);
+    assert!(!needs(
+        "gfx1100",
+        &format!("v_sqrt_f32 v1, v0\n{six}v_add_f32 v2, v1, v1"),
+        trans
+    ));
+    assert!(!needs(
+        "gfx1100",
+        "v_sqrt_f32 v1, v0\nv_exp_f32 v5, v4\nv_log_f32 v6, v4\nv_add_f32 v2, v1, v1",
+        trans
+    ));
+    assert!(needs(
+        "gfx1100",
+        "v_sqrt_f32 v1, v0\nv_exp_f32 v5, v4\nv_add_f32 v2, v1, v1",
+        trans
+    ));
+    assert!(!needs(
+        "gfx1100",
+        "v_sqrt_f32 v1, v0\nglobal_load_dword v7, v[8:9], off\nv_add_f32 v2, v1, v1",
+        trans
+    ));
+    assert!(!needs(
+        "gfx1100",
+        "v_sqrt_f32 v1, v0\ns_waitcnt_depctr 0xfff\nv_add_f32 v2, v1, v1",
+        trans
+    ));
+    // A depctr on another counter does not wait for va_vdst.
+    assert!(needs(
+        "gfx1100",
+        "v_sqrt_f32 v1, v0\ns_waitcnt_depctr 0xffe3\nv_add_f32 v2, v1, v1",
+        trans
+    ));
+    assert!(!needs(
+        "gfx1100",
+        "v_add_f32 v1, v0, v0\nv_add_f32 v2, v1, v1",
+        trans
+    ));
+    let fwd = "GFX11_VALU_PARTIAL_FORWARDING";
+    let base = |mid: &str, end: &str| {
+        format!("v_mov_b32 v0, 1.0\n{mid}s_mov_b64 exec, -1\nv_mov_b32 v1, 2.0\n{end}v_add_f32 v2, v0, v1")
+    };
+    assert!(needs("gfx1100w64", &base("v_mov_b32 v5, 0\n", ""), fwd));
+    assert!(!needs(
+        "gfx1100w64",
+        &base("v_mov_b32 v5, 0\nv_mov_b32 v5, 0\nv_mov_b32 v5, 0\n", ""),
+        fwd
+    ));
+    assert!(needs(
+        "gfx1100w64",
+        &base("", &"v_mov_b32 v5, 0\n".repeat(4)),
+        fwd
+    ));
+    assert!(!needs(
+        "gfx1100w64",
+        &base("", &"v_mov_b32 v5, 0\n".repeat(5)),
+        fwd
+    ));
+    assert!(!needs(
+        "gfx1100w64",
+        &base("", "s_waitcnt_depctr 0xfff\n"),
+        fwd
+    ));
+    // Wave32 code writes EXEC_LO only: not this rule.
+    assert!(!needs(
+        "gfx1100",
+        "v_mov_b32 v0, 1.0\ns_mov_b32 exec_lo, -1\nv_mov_b32 v1, 2.0\nv_add_f32 v2, v0, v1",
+        fwd
+    ));
+    let cmpx = "GFX10_VCMPX_EXEC_WAR";
+    assert!(!needs(
+        "gfx1010",
+        "s_mov_b32 s0, exec_lo\nv_cmp_eq_u32_e64 s2, v0, v1\nv_cmpx_eq_u32_e32 v0, v1",
+        cmpx
+    ));
+    assert!(!needs(
+        "gfx1010",
+        "s_mov_b32 s0, exec_lo\ns_waitcnt_depctr 0xfffe\nv_cmpx_eq_u32_e32 v0, v1",
+        cmpx
+    ));
+    assert!(!needs(
+        "gfx1030",
+        "s_mov_b32 s0, exec_lo\nv_cmpx_eq_u32_e32 v0, v1",
+        cmpx
+    ));
+    let mask = "GFX11_VALU_MASK_WRITE";
+    assert!(!needs(
+        "gfx1100w64",
+        "v_cndmask_b32_e64 v0, v1, v2, s[4:5]\ns_mov_b64 s[4:5], 0\ns_waitcnt_depctr 0xfffe",
+        mask
+    ));
+    assert!(!needs(
+        "gfx1100w64",
+        "v_cndmask_b32_e64 v0, v1, v2, s[4:5]\nv_add_f32 v3, s7, v3\ns_mov_b64 s[4:5], 0",
+        mask
+    ));
+    assert!(!needs(
+        "gfx1100w64",
+        "v_cndmask_b32_e64 v0, v1, v2, s[4:5]\nv_add_f32 v3, 0x42000000, v3\ns_mov_b64 s[4:5], 0",
+        mask
+    ));
+    assert!(needs(
+        "gfx1100w64",
+        "v_cndmask_b32_e64 v0, v1, v2, s[4:5]\nv_add_f32 v3, 1.0, v3\ns_mov_b64 s[4:5], 0",
+        mask
+    ));
+    assert!(!needs(
+        "gfx1100w64",
+        "v_cndmask_b32_e64 v0, v1, v2, s[4:5]\ns_mov_b64 s[6:7], 0",
+        mask
+    ));
+    assert!(!needs(
+        "gfx1100",
+        "v_cndmask_b32_e64 v0, v1, v2, s4\ns_mov_b32 s4, 0",
+        mask
+    ));
 }

@@ -310,7 +310,10 @@ fn disassemble_impl(bytes: &[u8], target: &Target, llvm_style: bool) -> Vec<Disa
     let mut out = Vec::new();
     let mut pos = 0usize;
     while pos < bytes.len() {
-        match decode(&bytes[pos..], target.processor.isa, wave64) {
+        // A row the processor lacks although its family's table has it decodes as invalid.
+        let found = decode(&bytes[pos..], target.processor.isa, wave64)
+            .filter(|(i, _)| crate::table::available(target.processor.name, i.def()));
+        match found {
             Some((mut inst, len)) => {
                 if llvm_style {
                     objdump_spelling(&mut inst);

@@ -121,6 +121,9 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
                         .is_some_and(|fl| is_src_field(fl) && f[fl as usize] == 255)
                 })
                 || (d.format.is_buffer() && f[Fld::Soffset as usize] == 255)
+                || (fmt == Format::Smrd
+                    && f[Fld::SmImm as usize] == 0
+                    && f[Fld::SmrdOffset as usize] == crate::inst::SMRD_LITERAL_OFFSET)
                 || (fmt == Format::Vopd && crate::vopd::needs_literal(v, op, &f));
             let lit = if needs_lit {
                 if bytes.len() < size + 4 {

@@ -209,7 +209,14 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 (SigField::Vcc, _) => {}
                 (SigField::Lit, Operand::Literal(x)) => set_lit(*x)?,
                 (SigField::Lit, Operand::Imm(x)) => set_lit(*x as u32)?,
-                (SigField::Offset, Operand::Imm(x)) => smem_offset(&mut f, d.format, g, *x)?,
+                // A mandatory literal written as a small integer (`s_setreg_imm32_b32
+                // hwreg(...), 1`, `v_madmk_f32 v0, v1, 0x1, v2`) is still a full dword.
+                (SigField::Lit, Operand::InlineInt(x)) => set_lit(*x as i32 as u32)?,
+                (SigField::Offset, Operand::Imm(x)) => {
+                    if let Some(l) = smem_offset(&mut f, d.format, g, *x)? {
+                        set_lit(l)?;
+                    }
+                }
                 (SigField::Offset, Operand::Reg(r)) => smem_soffset(&mut f, g, r)?,
                 _ => return Err("invalid operand for instruction".into()),
             }
@@ -286,6 +293,8 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             Operand::Off => match fld {
                 Fld::Saddr => off_code(v),
                 Fld::Vaddr => 0,
+                // MUBUF LDS DMA: no vdata.
+                Fld::Vdata if d.format == Format::Mubuf && m.lds => 0,
                 _ => return Err("invalid operand for instruction".into()),
             },
         };
@@ -516,14 +525,27 @@ pub fn is_two_offset(d: &InstDef) -> bool {
         || m.contains("storexchg_2")
 }
 
-fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<(), String> {
+/// SMRD OFFSET value selecting a 32-bit literal offset after the word (GFX7, IMM = 0).
+pub const SMRD_LITERAL_OFFSET: u64 = 0xff;
+
+/// Sets the offset fields of an SMRD/SMEM immediate offset; returns the literal dword when the
+/// offset needs one (GFX7 SMRD offsets over 8 bits: IMM = 0, OFFSET = 0xff, then the offset as
+/// a 32-bit literal, as llvm-mc-19 encodes `s_load_dword s0, s[0:1], 0x12345` on gfx700; GFX6
+/// has no such form; llvm-mc-19 rejects it and negative or 33-bit offsets with "operands are not
+/// valid for this GPU or mode", probes in `tests/probes/smrd_literal.s`).
+fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<Option<u32>, String> {
     if fmt == Format::Smrd {
-        if !(0..=255).contains(&x) {
-            return Err("invalid immediate: offset out of range".into());
+        if (0..=255).contains(&x) {
+            f[Fld::SmImm as usize] = 1;
+            f[Fld::SmrdOffset as usize] = x as u64;
+            return Ok(None);
         }
-        f[Fld::SmImm as usize] = 1;
-        f[Fld::SmrdOffset as usize] = x as u64;
-        return Ok(());
+        if g == Generation::Gfx7 && (256..=0xFFFF_FFFF).contains(&x) {
+            f[Fld::SmImm as usize] = 0;
+            f[Fld::SmrdOffset as usize] = SMRD_LITERAL_OFFSET;
+            return Ok(Some(x as u32));
+        }
+        return Err("operands are not valid for this GPU or mode".into());
     }
     let ok = match g {
         Generation::Gfx8 => (0..(1 << 20)).contains(&x),
@@ -537,7 +559,7 @@ fn smem_offset(f: &mut Fields, fmt: Format, g: Generation, x: i64) -> Result<(),
         f[Fld::SmImm as usize] = 1;
     }
     f[Fld::SmOffset as usize] = (x as u64) & 0x1F_FFFF;
-    Ok(())
+    Ok(None)
 }
 
 fn smem_soffset(f: &mut Fields, g: Generation, r: &Reg) -> Result<(), String> {
@@ -590,6 +612,16 @@ pub fn from_fields(
         f
     };
     let sdwa_s1 = ext == Ext::Sdwa && f[Fld::IsS1 as usize] != 0;
+    // MUBUF lds/tfe bits only where llvm-mc-19 accepts them (data/mubuf_mods.tsv).
+    let mubuf = d.format == Format::Mubuf && !d.has(flag::LDS);
+    let mubuf_lds = mubuf && d.find(SigField::D).is_some() && f[Fld::Lds as usize] != 0;
+    let mubuf_tfe = mubuf && f[Fld::Tfe as usize] != 0;
+    if (mubuf_lds && !crate::constraints::mubuf_lds_ok(v, d.mnemonic))
+        || (mubuf_tfe && !crate::constraints::mubuf_tfe_ok(v, d.mnemonic))
+        || (mubuf_lds && mubuf_tfe)
+    {
+        return None;
+    }
     let mut ops: SmallVec<[Operand; 6]> = SmallVec::new();
     let acc = f[Fld::Acc as usize] != 0;
     for spec in &d.ops {
@@ -600,9 +632,19 @@ pub fn from_fields(
         ));
         let w = if cls == RegClass::M {
             mask_width(wave64)
+        } else if mubuf_tfe && spec.field == SigField::D {
+            w + 1
         } else {
             w
         };
+        if mubuf_lds && spec.field == SigField::D {
+            // LDS DMA: no vdata (llvm-mc-19 encodes it as 0).
+            if f[Fld::Vdata as usize] != 0 {
+                return None;
+            }
+            ops.push(Operand::Off);
+            continue;
+        }
         let Some(fld) = field_of(d.format, spec.field) else {
             let op = match spec.field {
                 SigField::Vcc if ext == Ext::Sdwa && d.format == Format::Vopc => {
@@ -622,7 +664,15 @@ pub fn from_fields(
                 SigField::Lit => Operand::Literal(lit?),
                 SigField::Offset => {
                     if d.format == Format::Smrd {
-                        if f[Fld::SmImm as usize] == 0 {
+                        if f[Fld::SmImm as usize] == 0
+                            && f[Fld::SmrdOffset as usize] == SMRD_LITERAL_OFFSET
+                        {
+                            // GFX7 literal offset; GFX6 has no literal form.
+                            if g != Generation::Gfx7 {
+                                return None;
+                            }
+                            Operand::Imm(lit? as i64)
+                        } else if f[Fld::SmImm as usize] == 0 {
                             Operand::from_src_code(f[Fld::SmrdOffset as usize] as u16, 1, g, None)
                         } else {
                             Operand::Imm(f[Fld::SmrdOffset as usize] as i64)

@@ -6,6 +6,12 @@
 //! `tools/sweep_signatures.py`). Formats describe their bit fields once (`layout`); the encoder,
 //! decoder, printer and parser all read the same table and layouts.
 //!
+//! Start-up cost: `build.rs` turns the TSV files of `data/` into static, pointer-free Rust data
+//! at build time (rows, an FNV-1a mnemonic index, a sorted opcode index, `match` functions for
+//! names), so nothing is parsed or hashed at run time and the dynamic loader has no relocations
+//! to apply for it; [`table::table`] only widens the ~1400 compact rows of the variant in use
+//! (~90 k instructions, once). The TSV files stay the single source of truth.
+//!
 //! Modules:
 //! - [`processors`]: every AMDGPUUsage processor, target IDs, features, register files.
 //! - [`regs`]: registers, tuples and alignment, special registers, inline constants.
@@ -33,7 +39,15 @@
 //! VOP3/VOP3P constant-bus limits (1 on GFX6-9, 2 on GFX10+, 1 for 64-bit shifts) with
 //! implicit VCC reads, GDS-only DS rows, no offset on operand-less rows, v_mac SDWA
 //! dst_sel:DWORD, VGPR-only src0 of v_movrels*, SGPR src0 of v_writelane, 16-bit madak/fmaak
-//! literals, GFX11 `s_waitcnt_*cnt null`.
+//! literals, GFX11 `s_waitcnt_*cnt null`. GFX7 SMRD offsets over 8 bits use the 32-bit literal
+//! form (GFX6 rejects them). `hwreg(...)` and `sendmsg(...)` names per processor
+//! (`data/simm_names.tsv`, `tools/sweep_simm.py`: every hwreg id and every 10-bit sendmsg value
+//! swept with llvm-mc-19, plus names it parses but never prints) with llvm-mc-19's diagnostics.
+//! MUBUF `lds` (LDS DMA form, no vdata) and `tfe` (vdata one register wider) only on the rows and
+//! processors where llvm-mc-19 accepts them (`data/mubuf_mods.tsv`). Per-processor availability
+//! inside a family (`data/availability.tsv`, `tools/sweep_availability.py`): rows of the family
+//! table a processor lacks (gfx904/gfx906: `v_mad_mix*`) are rejected by the parser and reported
+//! invalid by the disassembler.
 //!
 //! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~37k sample forms (two per table row
 //! and processor, all 128 MTBUF formats, SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets)
@@ -45,7 +59,12 @@
 //! processors (100% on each), against llvm-mc-19's `-show-encoding`, plus disassembly round
 //! trips; `roundtrip.rs` — decode(encode(i)) and parse(print(i)) over the whole table and its
 //! extended forms; `fuzz_disas.rs` — the disassembler never panics; `acc_cachectl.rs` — MAI
-//! AGPR operands and every single-bit change of every cache-control row against the data. Live, when llvm-mc-19 is on
+//! AGPR operands and every single-bit change of every cache-control row against the data;
+//! `probes.rs` — targeted llvm-mc-19 probes (`tests/probes/*.s` with committed answers: SMRD
+//! literals, hwreg/sendmsg spellings and errors, MUBUF lds/tfe on every load row, availability);
+//! `simm.rs` — every hwreg id and sendmsg value printed, parsed and disassembled as llvm-mc-19
+//! does (`tests/golden/hwreg.tsv`, `sendmsg.tsv`). Both re-run llvm-mc-19 live when it is
+//! present. Live, when llvm-mc-19 is on
 //! PATH (set `GFXC_REQUIRE_LLVM=1` to fail without it): `live_llvm_mc.rs` — a seeded random
 //! sample per processor; `live_disas_reasm.rs` — gfxc's disassembly of the corpus bytes
 //! re-assembles with llvm-mc-19 to the same bytes (one llvm-mc run per processor). `gfxc
@@ -53,11 +72,13 @@
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
 //! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, EXP, VINTRP,
-//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands, GFX7 SMRD 32-bit literal offsets,
-//! symbolic hwreg/sendmsg names beyond the common ones (numeric forms are printed and
-//! accepted), MUBUF `lds`/`tfe` checks per processor (MTBUF rejects both, as llvm-mc-19),
-//! per-chip availability inside a family (e.g. gfx906 dot instructions use the gfx900 table),
-//! SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
+//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; instructions a processor has beyond its
+//! family's reference table (measured, not in the tables: gfx906 `v_dot*`, `v_fma_mix*`,
+//! `v_fmac_f32`, `v_xnor_b32`; gfx904 `v_fma_mix*`; gfx1011/gfx1012 `v_dot*`), so they are
+//! rejected and their words reported invalid; gfx810's unpacked-D16 operand widths (it uses the
+//! gfx803 table); MUBUF `buffer_load/store_format_d16_*` on gfx1010/gfx1030 and their pre-GFX11
+//! spellings on gfx1100 (missing from the measured opcode tables); `s_setreg_imm32_b32` with a
+//! float literal written as `1.0` (llvm-mc-19 encodes 0, gfxc rejects it); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
 //! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
 //! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its
@@ -76,6 +97,7 @@ pub mod forms;
 pub mod inst;
 pub mod layout;
 pub mod mtbuf;
+pub mod namehash;
 pub mod parse;
 pub mod print;
 pub mod processors;

@@ -187,6 +187,14 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
         }
         return Err(err(col0, "invalid instruction"));
     }
+    // Rows the family's table has but this processor lacks (data/availability.tsv).
+    let pname = target.processor.name;
+    if cands
+        .iter()
+        .all(|&i| !crate::table::available(pname, t.def(i)))
+    {
+        return Err(err(col0, "instruction not supported on this GPU"));
+    }
     let mut first_err: Option<ParseError> = None;
     for &di in &cands {
         match parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint) {
@@ -283,6 +291,28 @@ fn parse_with(
         }
         parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
     }
+    // MUBUF `lds` / `tfe` (data/mubuf_mods.tsv, measured with llvm-mc-19): the LDS-DMA form
+    // has no vdata operand (a placeholder `off` stands for it), `tfe` widens vdata by one.
+    if d.format == Format::Mubuf && (m.lds || m.tfe) {
+        let word = if m.lds { "lds" } else { "tfe" };
+        let ok = if m.lds {
+            crate::constraints::mubuf_lds_ok(v, d.mnemonic) && !m.tfe
+        } else {
+            crate::constraints::mubuf_tfe_ok(v, d.mnemonic)
+        };
+        let c = mods.iter().find(|p| p.s == word).map_or(col, |p| p.col);
+        if !ok {
+            return Err(err(c, "invalid operand for instruction"));
+        }
+        if m.lds {
+            if let Some(i) = d.find(SigField::D) {
+                if ops.len() + 1 != d.ops.len() {
+                    return Err(err(c, "invalid operand for instruction"));
+                }
+                ops.insert(i, Piece { s: "off", col });
+            }
+        }
+    }
     let mut ret: Option<Reg> = None;
     let sig_len = d.ops.len();
     let mut op_pieces = &ops[..];
@@ -366,10 +396,10 @@ fn parse_with(
                 Operand::Imm(simm::waitcnt_parse(g, p.s).map_err(|e| err(p.col, e))? as i64)
             }
             SigField::Hwreg => {
-                Operand::Imm(simm::hwreg_parse(p.s).map_err(|e| err(p.col, e))? as i64)
+                Operand::Imm(simm::hwreg_parse(v, p.s).map_err(|e| err(p.col, e))? as i64)
             }
             SigField::Sendmsg => {
-                Operand::Imm(simm::sendmsg_parse(g, p.s).map_err(|e| err(p.col, e))? as i64)
+                Operand::Imm(simm::sendmsg_parse(v, p.s).map_err(|e| err(p.col, e))? as i64)
             }
             SigField::Delay => {
                 Operand::Imm(simm::delay_parse(p.s).map_err(|e| err(p.col, e))? as i64)
@@ -382,7 +412,11 @@ fn parse_with(
             SigField::GprIdx => {
                 Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64)
             }
-            SigField::Lit => parse_const(p, g, true)?,
+            // A mandatory literal is a dword even when written as an inline integer.
+            SigField::Lit => match parse_const(p, g, true)? {
+                Operand::InlineInt(x) => Operand::Literal(x as i32 as u32),
+                o => o,
+            },
             SigField::Offset => match simm::parse_int(p.s) {
                 Some(x) => Operand::Imm(x),
                 None => {
@@ -400,6 +434,8 @@ fn parse_with(
                 });
                 let w = if cls == RegClass::M {
                     mask_width(wave64)
+                } else if m.tfe && spec.field == SigField::D && d.format == Format::Mubuf {
+                    w + 1
                 } else {
                     w
                 };
@@ -460,6 +496,7 @@ fn parse_with(
                 }
                 if s == "off" {
                     let ok = matches!(spec.field, SigField::Sa)
+                        || (spec.field == SigField::D && d.format == Format::Mubuf && m.lds)
                         || (spec.field == SigField::A
                             && (d.format.is_buffer() || d.format == Format::Scratch));
                     if !ok {

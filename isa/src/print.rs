@@ -131,6 +131,10 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
         {
             continue;
         }
+        // MUBUF LDS DMA form: no vdata operand.
+        if d.format == Format::Mubuf && spec.field == SigField::D && matches!(op, Operand::Off) {
+            continue;
+        }
         sep(&mut out);
         let raw = match op {
             Operand::Imm(x) => *x as u32 & 0xFFFF,
@@ -157,8 +161,8 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 }
             },
             SigField::Waitcnt => out.push_str(&simm::waitcnt_print(g, raw)),
-            SigField::Hwreg => out.push_str(&simm::hwreg_print(raw)),
-            SigField::Sendmsg => out.push_str(&simm::sendmsg_print(g, raw)),
+            SigField::Hwreg => out.push_str(&simm::hwreg_print(inst.variant, raw)),
+            SigField::Sendmsg => out.push_str(&simm::sendmsg_print(inst.variant, raw)),
             SigField::Delay => out.push_str(&simm::delay_print(raw)),
             SigField::Depctr => {
                 let _ = write!(out, "0x{raw:x}");
@@ -173,6 +177,7 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 }
                 o => print_src(&mut out, o, g),
             },
+            SigField::Lit if d.format == Format::Sopk => print_sopk_literal(&mut out, op, g),
             SigField::Lit => print_src(&mut out, op, g),
             SigField::S0 | SigField::S1 if ext => {
                 let bit = 1u8 << (spec.field == SigField::S1) as u8;
@@ -327,4 +332,26 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
         _ => {}
     }
     out
+}
+
+/// The literal dword of `s_setreg_imm32_b32` as llvm-mc-19 prints it: an integer in the inline
+/// range (-16..=64) in decimal, the bits of an inline float constant by its name (1/(2*pi)
+/// from GFX8), anything else in hex (probes in `tests/probes/hwreg_sendmsg.s`).
+fn print_sopk_literal(out: &mut String, op: &Operand, g: Generation) {
+    let x = match op {
+        Operand::Literal(x) => *x,
+        Operand::InlineInt(x) => *x as i32 as u32,
+        Operand::Imm(x) => *x as u32,
+        o => return print_src(out, o, g),
+    };
+    if (-16..=64).contains(&(x as i32)) {
+        let _ = write!(out, "{}", x as i32);
+    } else if let Some((_, name, _)) = crate::regs::FLOAT_CONSTS
+        .iter()
+        .find(|(c, _, f)| f.to_bits() == x && (*c != 248 || g >= Generation::Gfx8))
+    {
+        out.push_str(name);
+    } else {
+        let _ = write!(out, "0x{x:x}");
+    }
 }

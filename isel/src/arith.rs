@@ -22,6 +22,13 @@ impl Selector<'_> {
     pub fn binary(&mut self, op: Opcode, args: &[Value; 2], res: Value) -> SelResult<()> {
         let (a, b) = (args[0], args[1]);
         let ty = self.func.dfg.value_type(res);
+        if let Some(x) = self.identity_operand(op, a, b, ty, res) {
+            // `x + 0`, `x * 1`, ...: the result is the operand itself (same bank: an integer
+            // operation of a uniform operand and a constant is uniform).
+            let v = self.get(x)?;
+            self.vals.insert(res, v);
+            return Ok(());
+        }
         if op == Opcode::Ptradd {
             if self.special_ptrs.contains_key(&self.addr_parts(a).0) {
                 // Folded into the loads that use it (`Selector::special_load`).
@@ -43,6 +50,12 @@ impl Selector<'_> {
         if ty.is_bool() {
             return self.mask_binary(op, a, b, res);
         }
+        if crate::packed::is_vec16(ty) {
+            return self.packed_op(op, args, res);
+        }
+        if ty == Type::F16 {
+            return self.f16_binary(op, a, b, res);
+        }
         match ty {
             Type::Scalar(Scalar::I32) => self.int32_binary(op, a, b, res),
             Type::Scalar(Scalar::I64) => self.int64_binary(op, a, b, res),
@@ -50,6 +63,52 @@ impl Selector<'_> {
             Type::Scalar(Scalar::F64) => self.f64_binary(op, a, b, res),
             _ => Err(format!("{}.{:?} is not supported yet", op.name(), ty)),
         }
+    }
+
+    /// The operand an integer operation returns unchanged (`x + 0`, `0 + x`, `x - 0`,
+    /// `x * 1`, `x | 0`, `x ^ 0`, shifts by 0, `ptradd x, 0`, `ptradd 0, x`), if any. Never for floats
+    /// (`x + 0.0` is not `x` for `-0.0`) or lane masks.
+    fn identity_operand(
+        &self,
+        op: Opcode,
+        a: Value,
+        b: Value,
+        ty: Type,
+        res: Value,
+    ) -> Option<Value> {
+        if ty.is_bool() || ty.is_vector() || ty.is_float() {
+            return None;
+        }
+        let k = |v: Value| match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(*k),
+            _ => None,
+        };
+        // A uniform result must stay in SGPRs (or be a constant).
+        let same_bank = |x: Value| !self.uniform(res) || self.uniform(x);
+        let pick = match (op, k(a), k(b)) {
+            (
+                Opcode::Add
+                | Opcode::Sub
+                | Opcode::Or
+                | Opcode::Xor
+                | Opcode::Shl
+                | Opcode::Lshr
+                | Opcode::Ashr
+                | Opcode::Ptradd,
+                _,
+                Some(0),
+            ) => Some(a),
+            (Opcode::Add | Opcode::Or | Opcode::Xor, Some(0), _) => Some(b),
+            // The null/zero base of an LDS global (`lds_layout`: `inttoptr 0`): the address
+            // is the offset (same width: a pointer and its offset have the same bits).
+            (Opcode::Ptradd, Some(0), _) if self.func.dfg.value_type(b).bits() == ty.bits() => {
+                Some(b)
+            }
+            (Opcode::Mul, _, Some(1)) => Some(a),
+            (Opcode::Mul, Some(1), _) => Some(b),
+            _ => None,
+        };
+        pick.filter(|&x| same_bank(x) && self.vals.contains_key(&x))
     }
 
     /// Public wrapper: a uniform 32-bit SGPR operand or constant.
@@ -208,10 +267,45 @@ impl Selector<'_> {
                     self.cx.valu(vold, self.cx.w(r), vec![oa, ob], false)
                 }
             }
-            Opcode::Mul => self.mul64(a, b, res),
+            Opcode::Mul => {
+                // `x * 2^s` is a shift (one instruction instead of the 64-bit product).
+                let pow2 = |v: Value, s: &Self| match s.vals.get(&v) {
+                    Some(Val::K(k)) if k.is_power_of_two() => Some(k.trailing_zeros()),
+                    _ => None,
+                };
+                let zext = self.zext32_of(a).is_some() || self.zext32_of(b).is_some();
+                match (pow2(a, self), pow2(b, self)) {
+                    // zext(x) * K stays one v_mad_u64_u32 (mul64) where it exists.
+                    _ if zext && !uni && self.cx.has("v_mad_u64_u32") => self.mul64(a, b, res),
+                    (_, Some(sh)) => self.shl64_const(a, sh, res),
+                    (Some(sh), None) => self.shl64_const(b, sh, res),
+                    _ => self.mul64(a, b, res),
+                }
+            }
             Opcode::Umulhi => self.umulhi64(a, b, res),
             Opcode::Smulhi => self.smulhi64(a, b, res),
             _ => Err(format!("{}.i64 is not supported yet", op.name())),
+        }
+    }
+
+    /// `res = a << sh` (64-bit, constant shift), SALU when uniform.
+    fn shl64_const(&mut self, a: Value, sh: u32, res: Value) -> SelResult<()> {
+        let amount = MOp::C(k32(sh));
+        if self.uniform(res) {
+            let r = self.def_reg(res, Bank::S)?;
+            let oa = self.in_s(a)?;
+            self.cx
+                .push("s_lshl_b64", vec![self.cx.w(r), self.cx.w(oa), amount], 1)?;
+            return Ok(());
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let oa = self.op64(a)?;
+        if self.cx.gen >= Generation::Gfx8 {
+            self.cx
+                .valu("v_lshlrev_b64", self.cx.w(r), vec![amount, oa], false)
+        } else {
+            self.cx
+                .valu("v_lshl_b64", self.cx.w(r), vec![oa, amount], false)
         }
     }
 
@@ -521,7 +615,13 @@ impl Selector<'_> {
     pub fn ternary(&mut self, op: Opcode, args: &[Value; 3], res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
         match op {
+            Opcode::Insertelement if crate::packed::is_vec16(ty) => {
+                let i = self.lane_index(args[2], ty.lanes() as u8)?;
+                self.insert16(args[0], args[1], i, res)
+            }
             Opcode::Insertelement => self.insert_element(args, res),
+            Opcode::Fma if crate::packed::is_vec16(ty) => self.packed_op(op, args, res),
+            Opcode::Fma if ty == Type::F16 => self.f16_fma(args, res),
             Opcode::Fma => {
                 let r = self.def_reg(res, Bank::V)?;
                 match ty {
@@ -629,7 +729,32 @@ impl Selector<'_> {
                 self.vals.insert(res, v);
                 Ok(())
             }
+            Opcode::Fpext
+                if aty == Type::F16
+                    && (self.fold_fpext16(a, res)?.is_some()
+                        || self.fpext_high_half(a, res)?) =>
+            {
+                Ok(())
+            }
+            Opcode::Splat if crate::packed::is_vec16(ty) => self.splat16(a, res, ty),
             Opcode::Splat => self.splat(a, res, ty, aty),
+            Opcode::Fneg | Opcode::Fabs | Opcode::Neg | Opcode::Not
+                if crate::packed::is_vec16(ty) =>
+            {
+                self.packed_op(op, &[a], res)
+            }
+            Opcode::Fneg
+            | Opcode::Fabs
+            | Opcode::Floor
+            | Opcode::Ceil
+            | Opcode::Trunc
+            | Opcode::Roundeven
+            | Opcode::Rcp
+            | Opcode::Rsq
+                if ty == Type::F16 =>
+            {
+                self.f16_unary(op, a, res)
+            }
             Opcode::Readfirstlane => {
                 let r = self.in_s(a)?;
                 self.vals.insert(res, Val::R(r));
@@ -905,6 +1030,11 @@ impl Selector<'_> {
 
     /// `extractelement` with a constant index: a copy of the lane's dwords.
     fn extract_element(&mut self, v: Value, idx: Value, res: Value) -> SelResult<()> {
+        let vty = self.func.dfg.value_type(v);
+        if crate::packed::is_vec16(vty) {
+            let i = self.lane_index(idx, vty.lanes() as u8)?;
+            return self.extract16(v, i, res);
+        }
         let (n, lw) = Self::lanes_of(self.func.dfg.value_type(v))?;
         let i = self.lane_index(idx, n)?;
         if let Val::K(k) = self.get(v)? {

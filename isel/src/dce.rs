@@ -1,7 +1,7 @@
 //! Dead-code elimination on machine IR before register allocation.
 //!
 //! Guarantees: removes exactly the groups whose every written operand is a virtual register
-//! that nothing reads (operands, block arguments) and that have no other effect: no memory
+//! that nothing outside the group reads (operands, block arguments) and that have no other effect: no memory
 //! write or atomic (`ret`, stores have no vreg def), no write of EXEC/M0 or other physical
 //! registers except VCC/SCC scratch inside the group. Repeats until nothing changes.
 
@@ -13,19 +13,19 @@ use gfxc_isa::table::{flag, table};
 pub fn dce(f: &mut MFunction) -> usize {
     let mut removed = 0;
     loop {
-        let mut used = vec![false; f.vregs.len()];
+        let mut reads = vec![0u32; f.vregs.len()];
         for b in &f.blocks {
             for i in &b.insts {
                 for (k, op) in i.ops.iter().enumerate() {
                     if let Some(r) = op.vreg() {
                         if !i.is_def(k) {
-                            used[r.0 as usize] = true;
+                            reads[r.0 as usize] += 1;
                         }
                     }
                 }
             }
             for a in b.args.iter().flatten() {
-                used[a.0 as usize] = true;
+                reads[a.0 as usize] += 1;
             }
         }
         let t = table(f.variant);
@@ -39,11 +39,28 @@ pub fn dce(f: &mut MFunction) -> usize {
                     continue;
                 }
                 let group = &b.insts[gs..=k];
+                // Reads inside the group itself (temporaries of a multi-instruction
+                // expansion): a def read only there is as dead as one never read.
+                let mut inner: Vec<(u32, u32)> = Vec::new();
+                for i in group {
+                    for (j, op) in i.ops.iter().enumerate() {
+                        if let (Some(r), false) = (op.vreg(), i.is_def(j)) {
+                            match inner.iter_mut().find(|(v, _)| *v == r.0) {
+                                Some(e) => e.1 += 1,
+                                None => inner.push((r.0, 1)),
+                            }
+                        }
+                    }
+                }
+                let used = |r: u32| {
+                    let inside = inner.iter().find(|(v, _)| *v == r).map_or(0, |e| e.1);
+                    reads[r as usize] > inside
+                };
                 let mut any_def = false;
                 let dead = group.iter().all(|i| {
                     let Kind::Hw(row) = i.kind else {
                         return matches!(i.kind, Kind::Pseudo(crate::mir::Pseudo::Copy))
-                            && i.ops[0].vreg().is_some_and(|r| !used[r.0 as usize]);
+                            && i.ops[0].vreg().is_some_and(|r| !used(r.0));
                     };
                     // Atomics, and loads the memory model must keep (volatile or atomic
                     // ones: their ordering and their access are observable) are never dead.
@@ -60,7 +77,7 @@ pub fn dce(f: &mut MFunction) -> usize {
                         match op {
                             MOp::V { reg, .. } => {
                                 any_def = true;
-                                !used[reg.0 as usize]
+                                !used(reg.0)
                             }
                             MOp::P(r) => {
                                 r.file == RegFile::Special

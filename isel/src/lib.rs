@@ -4,16 +4,20 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`] and [`mem`] selecting instructions through the [`build`] helpers.
+//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] and [`mfma`]
+//! selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
 //! 64-bit arithmetic as instruction groups;
-//! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers.
+//! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers;
+//! MFMA on gfx908/gfx90a/gfx942 with accumulators in AGPR tuples (gfx908, or on request) or
+//! VGPRs ([`SelectOptions`]).
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: GFX6
 //! (MUBUF addressing; generic accesses, which need FLAT), sub-dword atomics and vectors,
-//! vectors of sub-dword lanes, MFMA, `alloca` before GFX9.
+//! vectors of 8-bit lanes, target intrinsics other than MFMA (and `s.sleep`), `alloca`
+//! before GFX9.
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
@@ -24,13 +28,22 @@ pub mod build;
 pub mod cfg;
 pub mod dce;
 pub mod mem;
+pub mod mfma;
 pub mod mir;
 pub mod ops;
+pub mod packed;
 pub mod select;
 pub mod structured;
 
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;
+
+/// Choices the caller makes for a kernel's selection.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SelectOptions {
+    /// Register file of MFMA accumulators ([`mfma::AccPolicy`]).
+    pub acc: mfma::AccPolicy,
+}
 
 /// Select one kernel of `m`.
 pub fn select_kernel(
@@ -39,5 +52,16 @@ pub fn select_kernel(
     target: &Target,
     lk: &gfxc_lower::pipeline::LoweredKernel,
 ) -> Result<mir::MFunction, String> {
-    select::select_function(m, f, target, lk)
+    select::select_function(m, f, target, lk, &SelectOptions::default())
+}
+
+/// Select one kernel of `m` with explicit [`SelectOptions`].
+pub fn select_kernel_with(
+    m: &Module,
+    f: &Function,
+    target: &Target,
+    lk: &gfxc_lower::pipeline::LoweredKernel,
+    opts: &SelectOptions,
+) -> Result<mir::MFunction, String> {
+    select::select_function(m, f, target, lk, opts)
 }

@@ -19,6 +19,7 @@ impl Selector<'_> {
     /// A 32-bit operand: the vreg or an inline constant/literal.
     pub fn op32(&mut self, v: Value) -> SelResult<MOp> {
         match self.get(v)? {
+            Val::R(r) if self.cx.f.info(r).bank == Bank::A => self.agpr_to_v(r, 0),
             Val::R(r) => Ok(self.cx.d(r, 0)),
             Val::K(k) => Ok(MOp::C(k32(k as u32))),
             _ => Err("internal: i1 used as a 32-bit operand".into()),
@@ -28,6 +29,7 @@ impl Selector<'_> {
     /// Dword `i` of a value as an operand.
     pub fn dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
         match self.get(v)? {
+            Val::R(r) if self.cx.f.info(r).bank == Bank::A => self.agpr_to_v(r, i),
             Val::R(r) => Ok(self.cx.d(r, i)),
             Val::K(k) => Ok(MOp::C(k32((k >> (32 * i as u32)) as u32))),
             _ => Err("internal: i1 used as a data operand".into()),
@@ -359,6 +361,9 @@ impl Selector<'_> {
         let results = self.func.dfg.inst_results(i).to_vec();
         let res = results.first().copied();
         let rty = res.map(|r| self.func.dfg.value_type(r));
+        if self.select_acc_extract(&d, res)? {
+            return Ok(());
+        }
         match &d {
             InstData::IntConst { imm } => {
                 let bits = rty.unwrap().bits();
@@ -435,6 +440,12 @@ impl Selector<'_> {
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
+            InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
+                self.select_intrinsic(name, args, res)?
+            }
+            InstData::Shuffle { args, mask } if crate::packed::is_vec16(rty.unwrap()) => {
+                self.shuffle16(args, mask, res.unwrap())?
+            }
             InstData::Alloca { size, align } => {
                 // A per-lane scratch offset (private pointers are 32-bit offsets into the
                 // lane's private segment).
@@ -549,6 +560,7 @@ impl Selector<'_> {
         let (sfx, oa, ob) = match ty {
             Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
             Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
+            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op16(a)?, self.op16(b)?),
             _ => return Err("fcmp of this type is not supported yet".into()),
         };
         let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));

@@ -66,6 +66,10 @@ pub struct Selector<'a> {
     /// `dispatch_ptr` (1) and `implicitarg_ptr` (2) results: only constant-offset loads
     /// from them are selected (`special_load`).
     pub special_ptrs: HashMap<Value, u8>,
+    /// Where MFMA accumulators live ([`crate::mfma`]).
+    pub acc_policy: crate::mfma::AccPolicy,
+    /// Block parameters held in the accumulator bank ([`crate::mfma::acc_params`]).
+    pub acc_params: std::collections::HashSet<Value>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -98,6 +102,8 @@ impl<'a> Selector<'a> {
         Ok(match t {
             Type::Scalar(s) => s.bytes().div_ceil(4).max(1) as u8,
             Type::Ptr(sp) => (sp.pointer_bits() / 32) as u8,
+            // Two 16-bit lanes per dword, the last one padded (`packed.rs`).
+            Type::Vector(s, n) if s.bytes() == 2 => n.div_ceil(2),
             Type::Vector(s, n) => {
                 let b = s.bytes() * n as u32;
                 if s.bytes() < 4 {
@@ -157,6 +163,10 @@ impl<'a> Selector<'a> {
                 let r = self.cx.vreg(Bank::V, 1);
                 (Val::BoolV(r), r)
             }
+        } else if self.acc_params.contains(&v) {
+            let w = ty.store_size().div_ceil(4) as u8;
+            let r = self.cx.vreg(self.acc_bank(), w);
+            (Val::R(r), r)
         } else {
             let w = Self::dwords(ty)?;
             let r = self.cx.vreg(self.bank_for(v), w);
@@ -193,7 +203,9 @@ impl<'a> Selector<'a> {
                 Ok(r)
             }
             _ => {
-                if info.bank == Bank::V {
+                if info.bank == Bank::A {
+                    self.in_acc(a, info.width, Bank::A)
+                } else if info.bank == Bank::V {
                     self.in_v(a)
                 } else {
                     self.in_s(a)
@@ -597,6 +609,7 @@ pub fn select_function(
     f: &Function,
     target: &Target,
     lk: &LoweredKernel,
+    opts: &crate::SelectOptions,
 ) -> SelResult<MFunction> {
     let cfg = Cfg::new(f);
     let uni = lk.uniformity.clone();
@@ -631,6 +644,12 @@ pub fn select_function(
         dims_used: 0,
         special_ptrs: HashMap::new(),
         narrow: 0,
+        acc_policy: opts.acc,
+        acc_params: if target.processor.has_agprs() {
+            crate::mfma::acc_params(f)
+        } else {
+            Default::default()
+        },
     };
     sel.run()
 }

@@ -12,6 +12,10 @@
 //! * 64 bits: a 64-bit reciprocal estimate from two f32 conversions (`hi * 2^32 + lo`),
 //!   `rcp`, scaling by `0x1.fffff8p+63` and a split into halves with `trunc`/`fma`, two
 //!   Newton-Raphson steps in 64-bit integer arithmetic, `q = umulhi(x, z)` and two corrections.
+//! * Constant divisors (`udivrem_const`): powers of two as shift and mask, others by
+//!   Granlund-Montgomery multiply-high (exact for every dividend; as LLVM's `BuildUDIV`);
+//!   signed forms divide `|x|` by the constant `|y|`.
+//! * A division and a remainder (same signedness, operands and block) share one expansion.
 //! * Signed forms take absolute values (`(x + s) ^ s` with `s = x >> (w-1)`), divide unsigned,
 //!   and restore signs: the quotient's is `sx ^ sy`, the remainder's the dividend's.
 //! * `i8`/`i16` are extended to `i32` (sign or zero as the operation needs) and truncated back;
@@ -21,7 +25,7 @@
 //! them); the expansion then yields some value without faulting, as the hardware does.
 
 use crate::util::{replace_uses, Cursor};
-use gfxc_ir::{Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value};
+use gfxc_ir::{Block, Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value, ValueDef};
 use std::collections::HashMap;
 
 /// Expands every integer division and remainder of `func`.
@@ -38,13 +42,38 @@ pub fn expand_divrem(func: &mut Function) {
         }
     }
     let mut map: HashMap<Value, Value> = HashMap::new();
+    // Quotient and remainder of one (block, signedness, x, y), expanded once: a later
+    // division or remainder of the same operands in the same block reuses them (the
+    // expansion precedes the first, which precedes the later one).
+    let mut pairs: HashMap<(Block, bool, Value, Value), (Value, Value)> = HashMap::new();
     for inst in todo {
         let InstData::Binary { opcode, args } = func.dfg.insts[inst].clone() else {
             continue;
         };
         let old = func.dfg.first_result(inst);
-        let mut c = Cursor::before(func, inst);
-        let new = expand_any(&mut c, opcode, args[0], args[1]);
+        let signed = matches!(opcode, Opcode::Sdiv | Opcode::Srem);
+        let rem = matches!(opcode, Opcode::Srem | Opcode::Urem);
+        let block = func.layout.inst_block(inst).expect("placed instruction");
+        let key = (block, signed, args[0], args[1]);
+        let new = if func.dfg.value_type(args[0]).is_vector() {
+            let mut c = Cursor::before(func, inst);
+            expand_any(&mut c, opcode, args[0], args[1])
+        } else {
+            let (q, r) = match pairs.get(&key) {
+                Some(&qr) => qr,
+                None => {
+                    let mut c = Cursor::before(func, inst);
+                    let qr = expand_pair(&mut c, signed, args[0], args[1]);
+                    pairs.insert(key, qr);
+                    qr
+                }
+            };
+            if rem {
+                r
+            } else {
+                q
+            }
+        };
         func.layout.remove_inst(inst);
         map.insert(old, new);
     }
@@ -81,41 +110,116 @@ fn expand_any(c: &mut Cursor, op: Opcode, x: Value, y: Value) -> Value {
 }
 
 fn expand_scalar(c: &mut Cursor, op: Opcode, x: Value, y: Value) -> Value {
-    let ty = c.ty(x);
     let signed = matches!(op, Opcode::Sdiv | Opcode::Srem);
-    let rem = matches!(op, Opcode::Srem | Opcode::Urem);
+    let (q, r) = expand_pair(c, signed, x, y);
+    if matches!(op, Opcode::Srem | Opcode::Urem) {
+        r
+    } else {
+        q
+    }
+}
+
+/// The constant value of `v` (its type's bits), if it is an `iconst`.
+fn const_of(c: &Cursor, v: Value) -> Option<u64> {
+    let ValueDef::Result(i, _) = c.func.dfg.value_def(v) else {
+        return None;
+    };
+    let InstData::IntConst { imm } = c.func.dfg.insts[i] else {
+        return None;
+    };
+    let w = c.ty(v).bits();
+    Some(if w >= 64 {
+        imm as u64
+    } else {
+        imm as u64 & ((1u64 << w) - 1)
+    })
+}
+
+/// Quotient and remainder of `x / y` (scalars).
+fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Value) {
+    let ty = c.ty(x);
     match ty {
         Type::Scalar(Scalar::I8) | Type::Scalar(Scalar::I16) => {
             let ext = if signed { Opcode::Sext } else { Opcode::Zext };
             let xw = c.conv(ext, Type::I32, x);
             let yw = c.conv(ext, Type::I32, y);
-            let r = expand_scalar(c, op, xw, yw);
-            c.conv(Opcode::Itrunc, ty, r)
+            let (q, r) = expand_pair(c, signed, xw, yw);
+            (c.conv(Opcode::Itrunc, ty, q), c.conv(Opcode::Itrunc, ty, r))
         }
         _ => {
             let w = ty.bits();
+            let k = const_of(c, y).filter(|&k| k != 0);
             if !signed {
-                let (q, r) = udivrem(c, x, y, w);
-                return if rem { r } else { q };
+                return match k {
+                    Some(d) => udivrem_const(c, x, d, w),
+                    None => udivrem(c, x, y, w),
+                };
             }
             let sh = c.iconst(ty, w as i64 - 1);
             let sx = c.bin(Opcode::Ashr, x, sh);
-            let sy = c.bin(Opcode::Ashr, y, sh);
             let ax = c.bin(Opcode::Add, x, sx);
             let ax = c.bin(Opcode::Xor, ax, sx);
-            let ay = c.bin(Opcode::Add, y, sy);
-            let ay = c.bin(Opcode::Xor, ay, sy);
-            let (q, r) = udivrem(c, ax, ay, w);
-            if rem {
-                let r = c.bin(Opcode::Xor, r, sx);
-                c.bin(Opcode::Sub, r, sx)
-            } else {
-                let s = c.bin(Opcode::Xor, sx, sy);
-                let q = c.bin(Opcode::Xor, q, s);
-                c.bin(Opcode::Sub, q, s)
-            }
+            let (sy, (q, r)) = match k {
+                Some(d) => {
+                    // |y| and its sign are constants.
+                    let neg = d >> (w - 1) & 1 != 0;
+                    let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+                    let ad = if neg { d.wrapping_neg() & mask } else { d };
+                    let sy = c.iconst(ty, if neg { -1 } else { 0 });
+                    (sy, udivrem_const(c, ax, ad, w))
+                }
+                None => {
+                    let sy = c.bin(Opcode::Ashr, y, sh);
+                    let ay = c.bin(Opcode::Add, y, sy);
+                    let ay = c.bin(Opcode::Xor, ay, sy);
+                    (sy, udivrem(c, ax, ay, w))
+                }
+            };
+            let r = c.bin(Opcode::Xor, r, sx);
+            let r = c.bin(Opcode::Sub, r, sx);
+            let s = c.bin(Opcode::Xor, sx, sy);
+            let q = c.bin(Opcode::Xor, q, s);
+            let q = c.bin(Opcode::Sub, q, s);
+            (q, r)
         }
     }
+}
+
+/// Unsigned division by the constant `d != 0` (w = 32 or 64 bits): a power of two is a shift
+/// and a mask; any other `d` uses Granlund and Montgomery's multiply-high method
+/// ("Division by Invariant Integers using Multiplication", 1994, Figure 4.1), exact for
+/// every `x < 2^w`: with `l = ceil(log2 d)` (>= 2 here) and
+/// `m = floor(2^w * (2^l - d) / d) + 1` (< 2^w), `t = umulhi(m, x)` and
+/// `q = (t + ((x - t) >> 1)) >> (l - 1)`; then `r = x - q * d`.
+fn udivrem_const(c: &mut Cursor, x: Value, d: u64, w: u32) -> (Value, Value) {
+    let ty = c.ty(x);
+    if d.is_power_of_two() {
+        let k = d.trailing_zeros();
+        let q = if k == 0 {
+            x
+        } else {
+            let kv = c.iconst(ty, k as i64);
+            c.bin(Opcode::Lshr, x, kv)
+        };
+        let mv = c.iconst(ty, (d - 1) as i64);
+        let r = c.bin(Opcode::And, x, mv);
+        return (q, r);
+    }
+    let lz = (d - 1).leading_zeros() - (64 - w);
+    let l = w - lz;
+    let m = ((1u128 << w) * ((1u128 << l) - d as u128) / d as u128 + 1) as u64;
+    let mv = c.iconst(ty, m as i64);
+    let t = c.bin(Opcode::Umulhi, x, mv);
+    let diff = c.bin(Opcode::Sub, x, t);
+    let one = c.iconst(ty, 1);
+    let half = c.bin(Opcode::Lshr, diff, one);
+    let sum = c.bin(Opcode::Add, t, half);
+    let sh = c.iconst(ty, (l - 1) as i64);
+    let q = c.bin(Opcode::Lshr, sum, sh);
+    let dv = c.iconst(ty, d as i64);
+    let qd = c.bin(Opcode::Mul, q, dv);
+    let r = c.bin(Opcode::Sub, x, qd);
+    (q, r)
 }
 
 fn udivrem(c: &mut Cursor, x: Value, y: Value, w: u32) -> (Value, Value) {

@@ -22,8 +22,11 @@
 //!   by `2^32` / `2^256`; `x * rsq(x)` is refined by Goldschmidt steps (as LLVM's f64 lowering)
 //!   and then corrected by one ulp either way with the exact residuals `fma(-s', s, x)` (as
 //!   LLVM's f32 lowering does after `v_sqrt_f32`).
-//! * f16: computed in f32 and rounded once more to f16 (`fpext`, f32 expansion, `fptrunc`):
-//!   correct since 24 >= 2*11 + 2 (double rounding is innocuous for division and square root).
+//! * f16 `sqrt`: computed in f32 and rounded once more to f16 (`fpext`, f32 expansion,
+//!   `fptrunc`): correct since 24 >= 2*11 + 2 (double rounding is innocuous).
+//! * f16 `fdiv`: in f32 without the general expansion: `a * rcp(b)` with one Markstein
+//!   correction, then rounded to f16; correctly rounded because an f16 quotient is never
+//!   within `2^-23` (relative) of an f16 rounding boundary (proof at `fdiv_f16`).
 //! * Special operands: NaN operands give that NaN quieted (the dividend's first); invalid
 //!   operations (`0/0`, `inf/inf`, `sqrt` of a negative number) give the canonical quiet NaN
 //!   `0x7fc00000` / `0x7ff8000000000000` (what AMD hardware produces); infinities and zeros
@@ -213,14 +216,54 @@ impl F<'_, '_> {
     }
 }
 
+/// Correctly rounded f16 `a / b` in f32 (module documentation): `q0 = a * rcp(b)`, one
+/// Markstein correction `q1 = fma(fma(-b, q0, a), r, q0)`, rounded once to f16.
+///
+/// Why it is exact: `a`, `b` have 11-bit significands and their quotient lies in
+/// `[2^-40, 2^40]`, so nothing overflows or underflows in f32. The remainder `a - b*q0` has at
+/// most 35 - 22 significant bits and is exact; `q1` is then `RN32(a/b * (1 + h))` with
+/// `|h| < 2^-44` (the correction's error is the remainder times `rcp`'s 2^-23 error). An f16
+/// rounding boundary `M` (a midpoint, 12 significant bits) is never closer to `a/b` than
+/// `2^-23 * |a/b|`: `a - M*b` is a non-zero multiple of `2^min(ea, eM + eb)`, relatively at
+/// least `2^-11` or `1 / (2^12 * 2^11)` of `a`. So `q1` lies on the same side of every
+/// boundary as `a/b`, and `RN16(q1) = RN16(a/b)`. Zero, infinite and NaN operands make `q0`
+/// zero, infinite or NaN, which is already the IEEE result (`0*inf` and `inf*0` are the
+/// invalid `0/0` and `inf/inf`); the correction (which would turn them into NaN) is skipped.
+fn fdiv_f16(c: &mut Cursor, a: Value, b: Value) -> Value {
+    let x = c.conv(Opcode::Fpext, Type::F32, a);
+    let y = c.conv(Opcode::Fpext, Type::F32, b);
+    let r = c.un(Opcode::Rcp, y);
+    let q0 = c.bin(Opcode::Fmul, x, r);
+    let ny = c.un(Opcode::Fneg, y);
+    let e = c.ins1(
+        InstData::Ternary {
+            opcode: Opcode::Fma,
+            args: [ny, q0, x],
+        },
+        Type::F32,
+    );
+    let q1 = c.ins1(
+        InstData::Ternary {
+            opcode: Opcode::Fma,
+            args: [e, r, q0],
+        },
+        Type::F32,
+    );
+    let aq = c.un(Opcode::Fabs, q0);
+    let inf = c.fconst(Type::F32, 0x7f80_0000);
+    let finite = c.fcmp(FloatCC::Olt, aq, inf);
+    let zero = c.fconst(Type::F32, 0);
+    let nonzero = c.fcmp(FloatCC::One, q0, zero);
+    let ok = c.bin(Opcode::And, finite, nonzero);
+    let q = c.select(ok, q1, q0);
+    c.conv(Opcode::Fptrunc, Type::F16, q)
+}
+
 /// Correctly rounded `x / y` (see the module documentation).
 fn fdiv_scalar(c: &mut Cursor, a: Value, b: Value) -> Value {
     let ty = c.ty(a);
     if ty == Type::F16 {
-        let a32 = c.conv(Opcode::Fpext, Type::F32, a);
-        let b32 = c.conv(Opcode::Fpext, Type::F32, b);
-        let q = fdiv_scalar(c, a32, b32);
-        return c.conv(Opcode::Fptrunc, Type::F16, q);
+        return fdiv_f16(c, a, b);
     }
     let f = Fmt::of(ty).expect("fdiv of f16, f32 or f64");
     let mut h = F { c, f };

@@ -2,15 +2,15 @@
 //!
 //! # Contract for isel (what holds after [`legalize`]; checked by [`check_legal`])
 //!
-//! "Narrow" below means `i1`, `i8`, and — on targets without 16-bit ALU instructions
-//! (GFX6/GFX7, [`has_16bit_alu`] false) — `i16` and `f16`. 16-bit VALU arithmetic
+//! "Narrow" below means `i1`, `i8`, `i16`, and — on targets without 16-bit ALU instructions
+//! (GFX6/GFX7, [`has_16bit_alu`] false) — `f16`. 16-bit VALU arithmetic
 //! (`v_add_u16`, `v_add_f16`, `v_fma_f16`, ...) exists from GFX8 (`../shared/specs`, VI ISA
 //! "VOP2/VOP3 16-bit opcodes"); SALU has none on any supported generation.
 //!
 //! 1. **Values** of every type may still exist: `i1 i8 i16 i32 i64 f16 f32 f64`, pointers and
 //!    vectors. A narrow scalar lives in the low bits of a 32-bit register; its high bits are
 //!    unspecified (isel never has to keep them zero/sign-extended).
-//! 2. **Narrow integers** (`i8` always, `i16` before GFX8) appear only in: `iconst`, `load`,
+//! 2. **Narrow integers** (`i1`, `i8`, `i16`) appear only in: `iconst`, `load`,
 //!    `store`, atomics, `select` (scalar condition), block parameters/branch arguments,
 //!    `sext`/`zext` from them, `itrunc` to them, `bitcast` (same width), `extractelement` /
 //!    `insertelement` / `splat`, `readfirstlane`/`readlane`, intrinsics. Every arithmetic
@@ -19,9 +19,9 @@
 //!    bit width" requires). `i1` additionally keeps `and`, `or`, `xor`, `not` (lane-mask
 //!    operations) and is the result of every compare; other `i1` arithmetic and `i1`
 //!    comparisons are done in `i32`.
-//! 3. **`i16` on GFX8+** keeps `add sub mul and or xor shl lshr ashr smin smax umin umax neg
-//!    not` and `icmp` (16-bit VALU forms); `umulhi smulhi iabs ctpop ctlz cttz bitreverse` are
-//!    done in `i32` on every generation.
+//! 3. **Scalar `i16`** arithmetic is done in `i32` on every generation (rule 2): the 32-bit
+//!    forms cost the same, SALU has no 16-bit forms, and isel then needs no 16-bit integer
+//!    scalar selection. (`i16` *vectors* on GFX9+ stay packed: rule 6.)
 //! 4. **`f16` before GFX8**: arithmetic (`fadd fsub fmul frem fmin fmax`, the unary float
 //!    operations except `fneg`/`fabs`, `fcmp`) is done in `f32` with `fpext` operands and one
 //!    `fptrunc`: exact, because binary32 has at least `2*11+2` significand bits, so double
@@ -48,7 +48,16 @@
 //!    are split into such pieces; volatile and atomic accesses are left whole),
 //!    `extractelement`/`insertelement` with an `iconst` index, `splat`, `bitcast`, `select`
 //!    with a scalar `i1` condition, block parameters/branch arguments, `readfirstlane` /
-//!    `readlane`, intrinsics. (Packed 16-bit math on GFX9+ is left to a later isel combine.)
+//!    `readlane`, intrinsics.
+//!    **Packed 16-bit vectors on GFX9+** ([`has_packed16`]): on vectors of 16-bit lanes
+//!    (`f16xN`, `i16xN`, any `N`), `fadd fsub fmul fmin fmax fma fneg fabs` (f16) and `add sub
+//!    mul and or xor shl lshr ashr smin smax umin umax neg not` (i16), and `shuffle` of such
+//!    vectors, are **not** split: isel keeps two lanes per dword and emits one VOP3P (`v_pk_*`)
+//!    or 32-bit bit/permute instruction per dword, an odd last lane sharing its dword with
+//!    padding (Vega ISA "VOP3P"; LLVM legalizes `v2f16`/`v2i16` the same way). Compares,
+//!    conversions, lane-wise selects and `fdiv`/`sqrt` are split on every generation. On GFX8
+//!    the lanes are split and use the scalar 16-bit forms; before GFX8 they are promoted
+//!    (rule 4).
 //! 7. **Memory of `i1`**: no `load`/`store` of `i1` or `i1xN`: they are `i8`/`i8xN` accesses
 //!    with `zext` before the store and `itrunc` after the load (the interpreter's byte form).
 //! 8. **Left as-is for isel to expand**: 64-bit integer `mul`, `umulhi`, `smulhi`, shifts,
@@ -72,12 +81,19 @@ pub fn has_16bit_alu(target: &Target) -> bool {
     target.processor.generation >= Generation::Gfx8
 }
 
+/// The target has packed 16-bit VALU math (VOP3P `v_pk_*`, GFX9 and later; Vega ISA
+/// "VOP3P" opcodes).
+pub fn has_packed16(target: &Target) -> bool {
+    target.processor.generation >= Generation::Gfx9
+}
+
 /// Legalizes `func` for `target` (module documentation).
 pub fn legalize(func: &mut Function, target: &Target) {
     let has16 = has_16bit_alu(target);
     let mut lz = Legalizer {
         lanes: HashMap::new(),
         map: HashMap::new(),
+        packed: has_packed16(target),
     };
     let insts = all_insts(func);
     for &i in &insts {
@@ -108,6 +124,8 @@ struct Legalizer {
     lanes: HashMap<Value, Vec<Value>>,
     /// Replaced results.
     map: HashMap<Value, Value>,
+    /// Packed 16-bit math (rule 6): whole vector operations on 16-bit lanes stay.
+    packed: bool,
 }
 
 fn const_of(func: &Function, v: Value) -> Option<i64> {
@@ -132,11 +150,76 @@ fn legal_access_size(bytes: u32) -> bool {
     matches!(bytes, 1 | 2 | 4 | 8 | 12 | 16)
 }
 
-/// Whether `op` on a vector must be split into lanes.
-fn splits(d: &InstData, func: &Function, res_ty: Option<Type>) -> bool {
+/// A vector of 16-bit lanes (`i16xN`, `f16xN`): two lanes per 32-bit register.
+fn is_vec16(ty: Type) -> bool {
+    matches!(ty, Type::Vector(s, _) if s.bits() == 16)
+}
+
+/// Whether `d` on vectors of 16-bit lanes has a packed form on GFX9+ (one VOP3P, bit or
+/// permute instruction per dword: `v_pk_add_f16`, `v_pk_fma_f16`, `v_pk_lshlrev_b16`,
+/// `v_and_b32`, `v_perm_b32`, ...), so that it stays whole (rule 6).
+fn packed_op(d: &InstData, func: &Function, res_ty: Option<Type>) -> bool {
+    let Some(rty) = res_ty else { return false };
+    if !is_vec16(rty)
+        || !d.args().iter().all(|&a| {
+            let t = func.dfg.value_type(a);
+            !t.is_vector() || is_vec16(t)
+        })
+    {
+        return false;
+    }
+    let float = rty.lane() == Some(Scalar::F16);
+    match d {
+        InstData::Binary { opcode, .. } => {
+            if float {
+                matches!(
+                    opcode,
+                    Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fmin | Opcode::Fmax
+                )
+            } else {
+                matches!(
+                    opcode,
+                    Opcode::Add
+                        | Opcode::Sub
+                        | Opcode::Mul
+                        | Opcode::And
+                        | Opcode::Or
+                        | Opcode::Xor
+                        | Opcode::Shl
+                        | Opcode::Lshr
+                        | Opcode::Ashr
+                        | Opcode::Smin
+                        | Opcode::Smax
+                        | Opcode::Umin
+                        | Opcode::Umax
+                )
+            }
+        }
+        InstData::Unary { opcode, .. } => {
+            if float {
+                matches!(opcode, Opcode::Fneg | Opcode::Fabs)
+            } else {
+                matches!(opcode, Opcode::Neg | Opcode::Not)
+            }
+        }
+        InstData::Ternary {
+            opcode: Opcode::Fma,
+            ..
+        } => float,
+        InstData::Shuffle { args, .. } => is_vec16(func.dfg.value_type(args[0])),
+        _ => false,
+    }
+}
+
+/// Whether `op` on a vector must be split into lanes (`packed`: the target has packed
+/// 16-bit math, [`has_packed16`]).
+fn splits(d: &InstData, func: &Function, res_ty: Option<Type>, packed: bool) -> bool {
     let vec_res = res_ty.is_some_and(|t| t.is_vector());
     let vec_arg = d.args().iter().any(|&a| func.dfg.value_type(a).is_vector());
     if !vec_res && !vec_arg {
+        return false;
+    }
+    if packed && packed_op(d, func, res_ty) {
         return false;
     }
     match d {
@@ -309,7 +392,7 @@ impl Legalizer {
             }
             _ => {}
         }
-        if !splits(&d, func, res_ty) {
+        if !splits(&d, func, res_ty, self.packed) {
             return;
         }
         let res_ty = res_ty.unwrap();
@@ -442,7 +525,14 @@ fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
     if off == 0 {
         return addr;
     }
-    let k = c.iconst(Type::I32, off as i64);
+    // The offset has the pointer's width (isel folds constant offsets of either width, but
+    // selects a free-standing `ptradd` only with a same-width offset).
+    let oty = if c.ty(addr).bits() == 64 {
+        Type::I64
+    } else {
+        Type::I32
+    };
+    let k = c.iconst(oty, off as i64);
     c.ins1(
         InstData::Binary {
             opcode: Opcode::Ptradd,
@@ -452,10 +542,11 @@ fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
     )
 }
 
-/// Integer types arithmetic must not see (rule 2).
-fn narrow_int(ty: Type, has16: bool) -> bool {
+/// Integer types arithmetic must not see (rules 2 and 3): scalar `i16` arithmetic is done in
+/// `i32` on every generation (the 32-bit forms cost the same and SALU has no 16-bit ones).
+fn narrow_int(ty: Type) -> bool {
     match ty {
-        Type::Scalar(s) if s.is_int() => s.bits() < 16 || (s.bits() == 16 && !has16),
+        Type::Scalar(s) if s.is_int() => s.bits() <= 16,
         _ => false,
     }
 }
@@ -503,7 +594,7 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
                 let bits = rty.bits();
                 let always = matches!(opcode, Opcode::Umulhi | Opcode::Smulhi);
                 let logic = matches!(opcode, Opcode::And | Opcode::Or | Opcode::Xor);
-                if bits >= 32 || (!narrow_int(rty, has16) && !always) || (bits == 1 && logic) {
+                if bits >= 32 || (!narrow_int(rty) && !always) || (bits == 1 && logic) {
                     return None;
                 }
                 return Some(int_binary(c, opcode, a, b, rty));
@@ -531,7 +622,7 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
         } if narrow_float(rty, has16) => Some(fma_f16_via_f64(c, a, b, x)),
         InstData::IntCompare { cond, args: [a, b] } => {
             let t = c.ty(a);
-            if !narrow_int(t, has16) {
+            if !narrow_int(t) {
                 return None;
             }
             let s = is_signed_cc(cond);
@@ -613,8 +704,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
         | Opcode::Bitreverse => {
             let bits = rty.bits();
             let always = !matches!(op, Opcode::Neg | Opcode::Not);
-            if bits >= 32 || !(narrow_int(rty, has16) || always) || (bits == 1 && op == Opcode::Not)
-            {
+            if bits >= 32 || !(narrow_int(rty) || always) || (bits == 1 && op == Opcode::Not) {
                 return None;
             }
             let x = widen(c, a, op == Opcode::Iabs);
@@ -810,6 +900,7 @@ fn remove_dead(func: &mut Function) {
 /// Checks the contract of the module documentation; the first violation, located.
 pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
     let has16 = has_16bit_alu(target);
+    let packed = has_packed16(target);
     let mut scratch = func.clone();
     for i in all_insts(func) {
         let d = &func.dfg.insts[i];
@@ -826,7 +917,7 @@ pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
                 res_ty
             ))
         };
-        if splits(d, func, res_ty) {
+        if splits(d, func, res_ty, packed) {
             return bad("vector operation not split");
         }
         match d {

@@ -22,6 +22,8 @@
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`].
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
+//! 12. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
+//!     block that differs by a constant or a uniform amount; uniformity is then recomputed.
 //!
 //! `README.md` states the final contract instruction selection may rely on.
 //!
@@ -38,6 +40,7 @@ pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
 pub mod pipeline;
+pub mod rebase_addr;
 pub mod structurize;
 pub mod uniformity;
 pub mod util;

@@ -22,6 +22,7 @@ use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
+use crate::rebase_addr::rebase_addresses;
 use crate::structurize::{check_structured, structurize};
 use crate::uniformity::{analyze, Uniformity};
 use gfxc_ir::verifier::verify_module;
@@ -72,7 +73,12 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
         structurize(f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
-        let uniformity = analyze(f);
+        let pre = analyze(f);
+        let uniformity = if rebase_addresses(f, &pre) > 0 {
+            analyze(f)
+        } else {
+            pre
+        };
         check_structured(f, &uniformity).map_err(|e| {
             Diagnostic::new(
                 SrcLoc::default(),

@@ -104,10 +104,13 @@ fn always_divergent(d: &InstData) -> bool {
         InstData::Nullary { opcode } => *opcode == Opcode::LaneId,
         InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } | InstData::Call { .. } => true,
         InstData::Load { flags, .. } => flags.volatile || flags.ordering.is_atomic(),
-        InstData::Intrinsic { name, .. } => matches!(
-            name.as_str(),
-            "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" | "amdgcn.ds.bpermute"
-        ),
+        // MFMA: each lane gets different elements of the product even from uniform inputs.
+        InstData::Intrinsic { name, .. } => {
+            matches!(
+                name.as_str(),
+                "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" | "amdgcn.ds.bpermute"
+            ) || name.starts_with("amdgcn.mfma.")
+        }
         _ => false,
     }
 }

@@ -146,3 +146,117 @@ fn divrem_vectors() {
     let got = run_elementwise_items(&l, ElemType::U32, &a, &b, 64, 1024);
     assert_eq!(want, got);
 }
+
+/// Division by constants (shift/mask for powers of two, multiply-high otherwise): every
+/// dividend of `edges` plus random ones, against the interpreter's exact division.
+fn check_const(ty: &str, et: ElemType, w: u32, op: &str, divisors: &[i64]) {
+    let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let min = 1u64 << (w - 1);
+    let mut r = Rng(w as u64 * 7 + op.len() as u64);
+    let mut xs = edges(w);
+    for _ in 0..20_000 {
+        xs.push(r.next() & mask);
+    }
+    for &d in divisors {
+        let du = d as u64 & mask;
+        let signed = op.starts_with('s');
+        let a: Vec<u64> = xs
+            .iter()
+            .copied()
+            .filter(|&x| !(signed && x == min && du == mask))
+            .collect();
+        let b = vec![0u64; a.len()];
+        let body = format!("    v30 = iconst.{ty} {d}\n    %r = {op}.{ty} %a, v30");
+        let m = elementwise(ty, w / 8, &body, true);
+        let l = lowered(&m);
+        // The constant path, not the reciprocal estimate.
+        let text = gfxc_ir::text::print_module(&l);
+        assert!(!text.contains(" rcp."), "{op}.{ty} by {d}:\n{text}");
+        let want = run_elementwise(&m, et, &a, &b, 64);
+        let got = run_elementwise(&l, et, &a, &b, 32);
+        let bad: Vec<usize> = (0..a.len()).filter(|&i| want[i] != got[i]).collect();
+        assert!(
+            bad.is_empty(),
+            "{op}.{ty} by {d}: {} wrong, e.g. {:#x}: want {:#x} got {:#x}",
+            bad.len(),
+            a[bad[0]],
+            want[bad[0]],
+            got[bad[0]]
+        );
+    }
+}
+
+#[test]
+fn divrem_by_constants() {
+    let d32: &[i64] = &[
+        1,
+        2,
+        3,
+        5,
+        6,
+        7,
+        10,
+        16,
+        25,
+        641,
+        1000,
+        65537,
+        0x7fff_ffff,
+        -1,
+        -2,
+        -7,
+        -10,
+        -16,
+        -2147483648,
+        0x4000_0001,
+    ];
+    let d64: &[i64] = &[
+        1,
+        3,
+        7,
+        16,
+        1000000007,
+        0x1_0000_0001,
+        i64::MAX,
+        -1,
+        -3,
+        -1024,
+        i64::MIN,
+        0x7fff_ffff,
+    ];
+    for op in ["udiv", "urem", "sdiv", "srem"] {
+        check_const("i32", ElemType::U32, 32, op, d32);
+        check_const("i64", ElemType::U64, 64, op, d64);
+    }
+}
+
+/// A division and a remainder of the same operands share one expansion: `q * y + r` and
+/// the separate results match the interpreter, and the lowered kernel has one `rcp` per
+/// signedness instead of two.
+#[test]
+fn divrem_pairs_share_an_expansion() {
+    for (ty, et, w) in [("i32", ElemType::U32, 32u32), ("i64", ElemType::U64, 64)] {
+        for (d, rm) in [("udiv", "urem"), ("sdiv", "srem")] {
+            let body = format!(
+                "    v30 = {d}.{ty} %a, %b\n    v31 = {rm}.{ty} %a, %b\n    v32 = mul.{ty} v30, v31\n    %r = add.{ty} v32, v31"
+            );
+            let m = elementwise(ty, w / 8, &body, false);
+            let l = lowered(&m);
+            let text = gfxc_ir::text::print_module(&l);
+            assert_eq!(text.matches(" rcp.").count(), 1, "{d}/{rm}.{ty}:\n{text}");
+            let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+            let mut r = Rng(w as u64 + 5);
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for _ in 0..20_000 {
+                let y = (r.next() >> (r.next() % 64)) & mask;
+                if y != 0 && y != mask {
+                    a.push(r.next() & mask);
+                    b.push(y);
+                }
+            }
+            let want = run_elementwise(&m, et, &a, &b, 64);
+            let got = run_elementwise(&l, et, &a, &b, 32);
+            assert_eq!(want, got, "{d}/{rm}.{ty}");
+        }
+    }
+}

@@ -330,3 +330,41 @@ fn vector_fdiv_is_split_into_lanes() {
         assert!(want[i] == got[i] || (is_nan(want[i], 32) && is_nan(got[i], 32)));
     }
 }
+
+/// The f16 `fdiv` algorithm of `expand_float::fdiv_f16` in host arithmetic with a reciprocal
+/// that is deliberately off by up to one f32 ulp either way (as `v_rcp_f32` may be; the
+/// interpreter's `rcp` is exact), against the correctly rounded quotient (f64 division then
+/// f16 rounding: exact, 53 >= 2*11 + 2). Every finite non-zero dividend against 96 divisors.
+#[test]
+fn fdiv_f16_algorithm_tolerates_a_one_ulp_reciprocal() {
+    use gfxc_ir::launch::float::{f16_to_f64, f32_to_f16, f64_to_f16};
+    let mut r = Rng(17);
+    let mut checked = 0u64;
+    for a in 0..0x10000u32 {
+        let x = f16_to_f64(a as u16) as f32;
+        if !x.is_finite() || x == 0.0 {
+            continue;
+        }
+        for k in 0..96 {
+            let b = (r.next() & 0xffff) as u16;
+            let y = f16_to_f64(b) as f32;
+            if !y.is_finite() || y == 0.0 {
+                continue;
+            }
+            let exact = f64_to_f16(f16_to_f64(a as u16) / f16_to_f64(b));
+            let rc = 1.0f32 / y;
+            let rc = match k % 3 {
+                0 => rc,
+                1 => f32::from_bits(rc.to_bits() + 1),
+                _ => f32::from_bits(rc.to_bits() - 1),
+            };
+            let q0 = x * rc;
+            let e = (-y).mul_add(q0, x);
+            let q1 = e.mul_add(rc, q0);
+            let got = f32_to_f16(q1);
+            assert_eq!(got, exact, "{a:#06x} / {b:#06x} (rcp variant {})", k % 3);
+            checked += 1;
+        }
+    }
+    assert!(checked > 5_000_000);
+}

@@ -327,3 +327,32 @@ fn vectors_are_split() {
         assert_eq!(want, got, "{cpu}");
     }
 }
+
+#[test]
+fn vectors_of_16_bit_lanes_stay_packed_on_gfx9() {
+    let a = random(512, 31);
+    let b = random(512, 32);
+    // f16x4 / i16x4 in i32x2 elements. Packed operations (fma, fsub, shuffle, ashr, smax) stay
+    // whole on GFX9+ (rule 6), compares and lane-wise selects are split; GFX8 splits all.
+    let body = "    v30 = bitcast.f16x4 %a\n    v31 = bitcast.f16x4 %b\n    v32 = fma.f16x4 v30, v31, v30\n    v33 = fsub.f16x4 v32, v31\n    v34 = shuffle.f16x4 v33, v30, [5, 2, 0, 7]\n    v35 = fcmp.f16x4 olt v34, v31\n    v36 = select.f16x4 v35, v34, v31\n    v37 = bitcast.i16x4 v36\n    v38 = bitcast.i16x4 %b\n    v39 = ashr.i16x4 v37, v38\n    v40 = smax.i16x4 v39, v38\n    v41 = shuffle.i16x4 v40, v38, [3, 4, 1, 1]\n    v42 = mul.i16x4 v41, v40\n    %r = bitcast.i32x2 v42";
+    let m = elementwise("i32x2", 8, body, false);
+    let want = run_elementwise_items(&m, ElemType::U32, &a, &b, 64, a.len() / 2);
+    for cpu in ["gfx803", "gfx900", "gfx1100"] {
+        let l = legalized(&m, cpu);
+        let text = gfxc_ir::text::print_module(&l);
+        let packed = cpu != "gfx803";
+        for op in [
+            "fma.f16x4",
+            "fsub.f16x4",
+            "shuffle.f16x4",
+            "ashr.i16x4",
+            "smax.i16x4",
+            "mul.i16x4",
+        ] {
+            assert_eq!(text.contains(op), packed, "{cpu}: {op}\n{text}");
+        }
+        assert!(!text.contains("fcmp.f16x4"), "{cpu}\n{text}");
+        let got = run_elementwise_items(&l, ElemType::U32, &a, &b, 64, a.len() / 2);
+        assert_eq!(want, got, "{cpu}");
+    }
+}

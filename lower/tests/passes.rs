@@ -68,6 +68,13 @@ fn apply(pass: &str, m: &Module) -> (Module, String) {
                 extra.push_str(&format!("; {}: {n} accesses narrowed\n", f.name));
             }
         }
+        "rebase_addr" => {
+            for f in out.functions.values_mut() {
+                let u = analyze(f);
+                let n = gfxc_lower::rebase_addr::rebase_addresses(f, &u);
+                extra.push_str(&format!("; rebased {n}\n"));
+            }
+        }
         p if p.starts_with("legalize ") => {
             let t = gfxc_isa::Target::parse(&p[9..]).unwrap();
             for f in out.functions.values_mut() {

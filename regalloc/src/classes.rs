@@ -1,8 +1,11 @@
 //! regalloc2's three register classes as tuple-width buckets of one register file.
 //!
-//! Guarantees: every virtual register of the bank gets one class; all registers of a class
+//! Guarantees: every virtual register of the bank gets one class; the registers of a class
 //! have tuple widths in the same power-of-two bucket (1, 2, 4, 8, 16, 32 dwords; a 3-dword
-//! tuple is in the 4 bucket); registers joined by block arguments share their class (regalloc2
+//! tuple is in the 4 bucket; with more than three buckets in one file the widest merge into
+//! the next wider one, so a class may hold narrower tuples than its width), except that single
+//! registers whose demand exceeds every class left to them are also spread over the classes of
+//! wider buckets (class width = the wider); registers joined by block arguments share their class (regalloc2
 //! moves only within a class). Each width present gets one class; a width whose measured
 //! demand (the most registers of that width live at once) exceeds the 64 registers of a
 //! class gets the classes no other width needs, and its registers are spread over them so
@@ -25,6 +28,10 @@ pub struct Classes {
     /// Most registers of each class live at once (interval estimate).
     pub demand: [usize; 3],
 }
+
+/// Live registers left free in a bucket's own class before its singles go to a borrowed one
+/// (regalloc2 needs some room for moves and splits).
+const BORROW_SLACK: usize = 4;
 
 /// The three classes in index order.
 pub const CLASSES: [RegClass; 3] = [RegClass::Int, RegClass::Float, RegClass::Vector];
@@ -96,11 +103,20 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
         }
     }
     buckets.sort_unstable();
-    if buckets.len() > 3 {
-        return Err(format!(
-            "more than three register tuple widths in one file ({buckets:?}) are not supported"
-        ));
+    // regalloc2 has three classes: with more buckets, the widest ones merge into the next
+    // wider (an f32x16 MFMA accumulator shares the class of the f32x32 ones; its node is only
+    // as wide as the widest value it holds, `color::node_widths`). Wide tuples are few, singles
+    // and pairs many, so the narrow buckets keep their own classes.
+    while buckets.len() > 3 {
+        let top = buckets.pop().expect("more than three");
+        buckets.pop();
+        buckets.push(top);
     }
+    let raw = bucket;
+    let bucket = |w: u8| -> u8 {
+        let b = raw(w);
+        buckets.iter().copied().find(|&x| x >= b).unwrap_or(b)
+    };
     let mut groups: Vec<usize> = (0..n)
         .filter(|&i| inb[i] && find(&mut parent, i) == i && first[i] != usize::MAX)
         .collect();
@@ -144,6 +160,20 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
         }
         cls_of_bucket.push(v);
     }
+    // Singles still beyond their classes (all three classes taken by widths): they may also
+    // use the classes of the wider widths (a class is only a name space; the packing gives
+    // each name the width of the widest value it held, and moves copy the narrower of the
+    // two names). Only the names a wider value used are widened, so the file still holds
+    // 64 widened names plus the singles (`regpressure_128`: 130 live floats and an address).
+    if let Some(k1) = buckets.iter().position(|&w| w == 1) {
+        if demands[k1] > CLASS_REGS * nclass[k1] {
+            let others: Vec<usize> = (0..buckets.len())
+                .filter(|&k| k != k1)
+                .flat_map(|k| cls_of_bucket[k].clone())
+                .collect();
+            cls_of_bucket[k1].extend(others);
+        }
+    }
     // Spread the groups of a multi-class bucket: each new group goes to the class with the
     // fewest groups live at its start.
     let mut class_of_group = vec![usize::MAX; n];
@@ -155,9 +185,17 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
         for a in active.iter_mut() {
             a.retain(|&e| e >= first[g]);
         }
+        // Borrowed classes (see above) only take what the bucket's own classes cannot hold:
+        // every single placed there may widen a name.
+        let own = nclass[k];
+        let room = cs[..own]
+            .iter()
+            .any(|&c| active[c].len() + BORROW_SLACK < CLASS_REGS);
         let c = *cs
             .iter()
-            .min_by_key(|&&c| (active[c].len(), c))
+            .enumerate()
+            .min_by_key(|&(i, &c)| (room && i >= own, active[c].len(), c))
+            .map(|(_, c)| c)
             .expect("a class per bucket");
         active[c].push(last[g]);
         demand[c] = demand[c].max(active[c].len());

@@ -8,7 +8,8 @@
 //! ([`classes`]); the class registers are then packed onto one shared file ([`color`]), and
 //! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
 //! classes so that regalloc2 splits and spills. SGPRs spill into VGPR lanes, VGPRs to scratch
-//! with the target's scratch setup ([`spill`]); VGPR moves, spills and reloads are placed
+//! with the target's scratch setup ([`spill`]), AGPRs into spare VGPRs (gfx908) or scratch;
+//! on gfx90a/gfx942 VGPRs and AGPRs share one budget ([`unified_cap`]); VGPR moves, spills and reloads are placed
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
 //! block. With `check`, regalloc2's SSA validator and checker validate each run.
 
@@ -43,6 +44,10 @@ pub struct Stats {
     pub sgpr_spills: u32,
     /// VGPR spill slots (scratch dwords per lane).
     pub vgpr_spills: u32,
+    /// AGPR spill slots (dwords per lane, in spare VGPRs on gfx908 or in scratch).
+    pub agpr_spills: u32,
+    /// AGPR spill and reload edits inserted.
+    pub agpr_spill_ops: u32,
     /// Scratch bytes per lane (`private_segment_fixed_size`).
     pub scratch_bytes: u32,
 }
@@ -52,15 +57,18 @@ pub struct Stats {
 pub struct Limits {
     /// `amdgpu-num-sgpr`.
     pub max_sgprs: Option<u32>,
-    /// `amdgpu-num-vgpr` (architectural VGPRs).
+    /// `amdgpu-num-vgpr`: architectural VGPRs; on gfx908 also the AGPRs (each file is
+    /// bounded separately there), on gfx90a/gfx942 VGPRs plus AGPRs of the unified file.
     pub max_vgprs: Option<u32>,
-    /// AGPR budget.
+    /// AGPR budget (at most the AGPR file).
     pub max_agprs: Option<u32>,
     /// `amdgpu-waves-per-eu` minimum: caps VGPRs so that many waves fit.
     pub min_waves_per_eu: Option<u32>,
 }
 
-/// The register files' sizes for `target` under `limits`: (SGPRs, VGPRs, AGPRs).
+/// The register files' sizes for `target` under `limits`: (SGPRs, VGPRs, AGPRs). On the
+/// unified file of gfx90a/gfx942 the VGPR and AGPR figures are each file's maximum; their sum
+/// (VGPRs aligned to 4, then AGPRs from `accum_offset`) is further bounded by [`unified_cap`].
 pub fn budgets(target: &Target, wave64: bool, limits: &Limits) -> (u32, u32, u32) {
     let r = &target.processor.regs;
     // VCC, FLAT_SCRATCH and XNACK_MASK sit above the allocatable SGPRs (GFX6-9); GFX10+
@@ -90,11 +98,33 @@ pub fn budgets(target: &Target, wave64: bool, limits: &Limits) -> (u32, u32, u32
     if let Some(n) = limits.max_sgprs {
         s = s.min(n.max(8));
     }
-    let a = limits
+    // The per-wave caps (`num_vgpr`, waves per EU) bound the AGPR file the same way: on gfx908
+    // occupancy follows max(VGPRs, AGPRs), on gfx90a/gfx942 their sum.
+    let mut a = limits
         .max_agprs
         .unwrap_or(r.agprs as u32)
         .min(r.agprs as u32);
+    if r.agprs > 0 {
+        a = a.min(unified_cap(target, wave64, limits).unwrap_or(v));
+    }
     (s, v, a)
+}
+
+/// On gfx90a/gfx942: the most VGPRs + AGPRs one wave may use (the 512-entry unified file, or
+/// less under `num_vgpr` / waves per EU); `None` on targets with separate files.
+pub fn unified_cap(target: &Target, _wave64: bool, limits: &Limits) -> Option<u32> {
+    let r = &target.processor.regs;
+    if !(r.unified_vgpr_agpr && r.agprs > 0) {
+        return None;
+    }
+    let mut cap = 512u32;
+    if let Some(w) = limits.min_waves_per_eu.filter(|w| *w > 1) {
+        cap = cap.min((512 / w) / 8 * 8).max(8);
+    }
+    if let Some(n) = limits.max_vgprs {
+        cap = cap.min(n.max(1));
+    }
+    Some(cap)
 }
 
 /// One register file's allocation.
@@ -289,7 +319,11 @@ pub fn allocate_with(
             target.processor.name
         ));
     }
+    let unified = target.processor.regs.unified_vgpr_agpr;
     let mut scratch = false;
+    // An AGPR spilled through scratch needs a VGPR to pass through (gfx908 has one reserved
+    // for AGPR moves anyway).
+    let mut a_tmp = any_a && !unified;
     loop {
         let g = if scratch {
             spill::with_scratch_setup(f, target)?
@@ -304,8 +338,20 @@ pub fn allocate_with(
         let lanes = (s.out.num_spillslots as u32).div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
-        let agpr_tmp = any_a && !target.processor.regs.unified_vgpr_agpr;
-        let vl = vlimit.saturating_sub(lanes + scratch as u32 + agpr_tmp as u32);
+        let mut vl = vlimit.saturating_sub(lanes + scratch as u32 + a_tmp as u32);
+        if let Some(cap) = unified_cap(target, f.wave64, limits).filter(|_| any_a) {
+            // The unified file: leave the AGPRs at least the widest accumulator tuple (one
+            // MFMA reads SrcC and writes vdst in it), past the 4-aligned accum_offset.
+            let a_min = f
+                .vregs
+                .iter()
+                .filter(|i| i.bank == Bank::A)
+                .map(|i| i.width.next_multiple_of(2) as u32)
+                .max()
+                .unwrap_or(0);
+            let v_room = cap.saturating_sub(a_min) / 4 * 4;
+            vl = vl.min(v_room.saturating_sub(lanes + scratch as u32 + a_tmp as u32));
+        }
         let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
@@ -321,20 +367,47 @@ pub fn allocate_with(
             }
             Err(e) => return Err(err(e)),
         };
+        // VGPRs taken by the V run and everything reserved above it.
+        let v_top = v.color.top + lanes + scratch as u32 + a_tmp as u32;
         let a = if any_a {
-            Some(
-                run_file(&g, target, Bank::A, alimit, false, check).map_err(|e| match e {
-                    RunErr::Spilled => format!(
-                        "register pressure too high for the AGPR file ({alimit} registers; \
-                         AGPR spilling is not implemented)"
-                    ),
-                    RunErr::Other(s) => s,
-                })?,
-            )
+            // Unified file: the AGPRs start at `accum_offset` = VGPRs aligned to 4.
+            let al = match unified_cap(target, f.wave64, limits) {
+                Some(cap) => alimit.min(cap.saturating_sub(v_top.next_multiple_of(4))),
+                None => alimit,
+            };
+            if al == 0 {
+                return Err(format!(
+                    "no AGPRs left for the MFMA accumulators ({} VGPRs of at most {})",
+                    v_top,
+                    unified_cap(target, f.wave64, limits).unwrap_or(vlimit)
+                ));
+            }
+            let a = run_file(&g, target, Bank::A, al, true, check).map_err(err)?;
+            let slots = a.out.num_spillslots as u32;
+            // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
+            // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
+            let in_vgprs = !unified && v_top + slots <= vlimit;
+            if slots > 0 && !in_vgprs && !(scratch && a_tmp) {
+                spill::scratch_kind(target).ok_or_else(|| {
+                    format!(
+                        "AGPR spilling needs scratch, which is not implemented for {}",
+                        target.processor.name
+                    )
+                })?;
+                scratch = true;
+                a_tmp = true;
+                continue;
+            }
+            Some((a, in_vgprs))
         } else {
             None
         };
-        return rewrite::rewrite(&g, target, &s, &v, a.as_ref(), lanes);
+        let plan = rewrite::Reserved {
+            lanes,
+            a_tmp,
+            a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
+        };
+        return rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan);
     }
 }
 

@@ -68,10 +68,40 @@ fn anchor(f: &MFunction, r: &RunOut, k: usize, before: bool) -> isize {
         .rev()
         .take_while(|&j| r.view.insts[j].block == vi.block)
         .find_map(|j| r.view.insts[j].group);
-    match prev {
+    let a = match prev {
         Some(g) => g.1 as isize - 1,
         None => blk.prologue as isize - 1,
+    };
+    if vi.block == 0 && a <= 0 {
+        // Right after the entry pseudo come the scalar instructions that set up
+        // FLAT_SCRATCH (`spill::with_scratch_setup`); a VGPR spill there would store before
+        // the scratch aperture exists. No VGPR is read or written and EXEC does not change
+        // before the block's next vector instruction or its epilogue, so the edit moves there.
+        let vector = |i: &gfxc_isel::mir::MInst| {
+            i.ops.iter().chain(i.ret.iter()).any(|op| match op {
+                MOp::V { reg, .. } => f.info(*reg).bank != Bank::S,
+                MOp::P(r) => r.file != RegFile::Sgpr && r.file != RegFile::Special,
+                _ => false,
+            })
+        };
+        let end = blk.epilogue.min(blk.insts.len());
+        let mut j = (a + 1).max(0) as usize;
+        while j < end && !vector(&blk.insts[j]) {
+            j += 1;
+        }
+        return j as isize - 1;
     }
+    a
+}
+
+/// What `allocate_with` reserved above the VGPR allocation.
+pub(crate) struct Reserved {
+    /// SGPR-spill lane VGPRs.
+    pub lanes: u32,
+    /// A VGPR for AGPR moves (gfx908) and AGPR spills through scratch.
+    pub a_tmp: bool,
+    /// AGPR spill slots are VGPRs above everything else (gfx908) rather than scratch.
+    pub a_in_vgprs: bool,
 }
 
 struct Ctx<'a> {
@@ -79,10 +109,13 @@ struct Ctx<'a> {
     target: &'a Target,
     /// First SGPR-spill lane VGPR.
     lane_vgpr: u32,
-    /// Temporary VGPR for AGPR moves on gfx908.
+    /// Temporary VGPR for AGPR moves on gfx908 and AGPR spills through scratch.
     tmp_vgpr: u32,
-    /// Scratch address VGPR (0 in every lane) when VGPRs spill.
+    /// Scratch address VGPR (0 in every lane) when VGPRs or AGPRs spill to scratch.
     zero_vgpr: Option<u32>,
+    /// AGPR spill slot k is VGPR `a_slot_vgpr + k` (`Some`) or scratch slot `a_slot0 + k`.
+    a_slot_vgpr: Option<u32>,
+    a_slot0: u32,
 }
 
 impl Ctx<'_> {
@@ -159,6 +192,61 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// AGPRs `base..base+w` to AGPR spill slots `k..` (`store`) or back: `v_accvgpr_read/write`
+    /// with a spare VGPR per slot (gfx908), or through the reserved VGPR and scratch (MI100
+    /// ISA §7.2: AGPRs reach memory only through VGPRs on gfx908; gfx90a/gfx942 as LLVM does).
+    fn agpr_spill(
+        &self,
+        store: bool,
+        base: u16,
+        w: u8,
+        k: u32,
+        out: &mut Vec<MInst>,
+    ) -> Result<(), String> {
+        for i in 0..w as u32 {
+            let a = base as u32 + i;
+            if let Some(v0) = self.a_slot_vgpr {
+                let v = v0 + k + i;
+                out.push(if store {
+                    self.text(&format!("v_accvgpr_read_b32 v{v}, a{a}"), 1)?
+                } else {
+                    self.text(&format!("v_accvgpr_write_b32 a{a}, v{v}"), 1)?
+                });
+                continue;
+            }
+            let t = self.tmp_vgpr;
+            let z = self
+                .zero_vgpr
+                .ok_or("internal: AGPR spill without scratch")?;
+            if store {
+                out.push(self.text(&format!("v_accvgpr_read_b32 v{t}, a{a}"), 1)?);
+                vgpr_spill(
+                    self.f,
+                    self.target,
+                    true,
+                    t as u16,
+                    1,
+                    self.a_slot0 + k + i,
+                    z,
+                    out,
+                )?;
+            } else {
+                vgpr_spill(
+                    self.f,
+                    self.target,
+                    false,
+                    t as u16,
+                    1,
+                    self.a_slot0 + k + i,
+                    z,
+                    out,
+                )?;
+                out.push(self.text(&format!("v_accvgpr_write_b32 a{a}, v{t}"), 1)?);
+            }
+        }
+        Ok(())
+    }
+
     fn edit(&self, p: &Placed, out: &mut Vec<MInst>, stats: &mut Stats) -> Result<(), String> {
         let (f, t) = (self.f, self.target);
         match (p.from, p.to) {
@@ -169,12 +257,18 @@ impl Ctx<'_> {
             (Loc::R(s, w), Loc::Slot(k)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, true, s, w, k, self.lane_vgpr, out),
                 Bank::V => vgpr_spill(f, t, true, s, w, k, self.zero_vgpr.unwrap_or(0), out),
-                Bank::A => Err("internal: AGPR spill".into()),
+                Bank::A => {
+                    stats.agpr_spill_ops += 1;
+                    self.agpr_spill(true, s, w, k, out)
+                }
             },
             (Loc::Slot(k), Loc::R(d, w)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, false, d, w, k, self.lane_vgpr, out),
                 Bank::V => vgpr_spill(f, t, false, d, w, k, self.zero_vgpr.unwrap_or(0), out),
-                Bank::A => Err("internal: AGPR reload".into()),
+                Bank::A => {
+                    stats.agpr_spill_ops += 1;
+                    self.agpr_spill(false, d, w, k, out)
+                }
             },
             (Loc::Slot(_), Loc::Slot(_)) => Err("internal: stack-to-stack move".into()),
         }
@@ -188,8 +282,9 @@ pub(crate) fn rewrite(
     s: &RunOut,
     v: &RunOut,
     a: Option<&RunOut>,
-    lanes: u32,
+    res: &Reserved,
 ) -> Result<(MFunction, Stats), String> {
+    let lanes = res.lanes;
     let mut out = f.clone();
     let mut stats = Stats::default();
     let runs: Vec<&RunOut> = [Some(s), Some(v), a].into_iter().flatten().collect();
@@ -226,19 +321,27 @@ pub(crate) fn rewrite(
     }
     // Above the allocation: SGPR-spill lane VGPRs, the scratch address VGPR, the AGPR-move
     // temporary (gfx908).
+    // Above the allocation, in order: SGPR-spill lane VGPRs, the scratch address VGPR, the
+    // AGPR temporary, AGPR spill VGPRs (gfx908).
+    let a_slots = a.map_or(0, |a| a.out.num_spillslots as u32);
+    let a_scratch = a_slots > 0 && !res.a_in_vgprs;
     let lane_vgpr = v.color.top;
-    let zero_vgpr = (v.out.num_spillslots > 0).then_some(lane_vgpr + lanes);
+    let zero_vgpr = (v.out.num_spillslots > 0 || a_scratch).then_some(lane_vgpr + lanes);
     let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
+    let a_slot_vgpr = res.a_in_vgprs.then_some(tmp_vgpr + res.a_tmp as u32);
     let cx = Ctx {
         f,
         target,
         lane_vgpr,
         tmp_vgpr,
         zero_vgpr,
+        a_slot_vgpr,
+        a_slot0: v.out.num_spillslots as u32,
     };
     stats.sgpr_spills = s.out.num_spillslots as u32;
     stats.vgpr_spills = v.out.num_spillslots as u32;
-    stats.scratch_bytes = 4 * stats.vgpr_spills;
+    stats.agpr_spills = a_slots;
+    stats.scratch_bytes = 4 * (stats.vgpr_spills + if a_scratch { a_slots } else { 0 });
     let (mut smax, mut vmax, mut amax) = (0u32, 0u32, 0u32);
     let mut note = |r: &Reg| {
         let top = r.index as u32 + r.count as u32;

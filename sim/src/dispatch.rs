@@ -12,7 +12,10 @@
 //!   the enable bits set; system SGPRs start at `s[USER_SGPR_COUNT]`: work-group id X, Y, Z,
 //!   work-group info, private segment wave offset (non-architected targets only);
 //! - work-item ids: v0/v1/v2, or packed into v0 (10 bits each) on gfx90a/gfx940/GFX11;
-//! - flat scratch: GFX9 and GFX10 get the 64-bit scratch base in Flat Scratch Init and the wave
+//! - flat scratch: GFX7/GFX8 get the scratch offset from `SH_HIDDEN_PRIVATE_BASE_VIMID` and
+//!   the per-lane size in Flat Scratch Init (the prolog builds FLAT_SCRATCH_HI/LO, 104/105 on
+//!   GFX7, 102/103 on GFX8); GFX6-GFX8 MUBUF scratch goes through the private segment buffer
+//!   plus the wave offset; GFX9 and GFX10 get the 64-bit scratch base in Flat Scratch Init and the wave
 //!   offset in a system SGPR (the prolog combines them); architected targets (gfx940+, GFX11)
 //!   start with FLAT_SCRATCH = base + wave offset;
 //! - EXEC has a bit for each work-item that exists (partial waves of partial work-groups).
@@ -24,7 +27,7 @@ use gfxc_emit::descriptor::{FloatDenormMode, FloatRoundMode, KernelDescriptor, W
 use gfxc_emit::metadata::KernelMetadata;
 use gfxc_emit::metadata_args::{hidden_layout, ValueKind};
 use gfxc_ir::launch::{fill_hidden_v5, ArgSpec, HiddenEnv, LaunchSpec};
-use gfxc_isa::processors::{FlatScratch, Processor};
+use gfxc_isa::processors::{FlatScratch, Generation, Processor};
 
 /// Addresses and sizes of one dispatch.
 #[derive(Clone, Debug, Default)]
@@ -249,6 +252,11 @@ pub fn init_wave(
 ) -> Result<()> {
     let kd = s.kd;
     w.gen10 = s.gen10;
+    w.legacy_flat_scratch = match s.proc.generation {
+        Generation::Gfx7 => Some(104),
+        Generation::Gfx8 => Some(102),
+        _ => None,
+    };
     w.mode = initial_mode(kd)?;
     let p = &kd.kernel_code_properties;
     let l = s.layout;
@@ -287,8 +295,22 @@ pub fn init_wave(
         push(w, 0);
     }
     if p.enable_sgpr_flat_scratch_init {
-        push(w, l.scratch as u32);
-        push(w, (l.scratch >> 32) as u32);
+        if w.legacy_flat_scratch.is_some() {
+            // GFX7/GFX8: the queue's scratch offset from SH_HIDDEN_PRIVATE_BASE_VIMID, then the
+            // per-lane private size; the prolog adds the wave offset and moves them into
+            // FLAT_SCRATCH_HI (>> 8) and FLAT_SCRATCH_LO (AMDGPUUsage, Flat Scratch Init).
+            let off = l.scratch.wrapping_sub(crate::memory::LEGACY_SCRATCH_BASE);
+            if l.scratch != 0 && off > u32::MAX as u64 {
+                return Err(SimError::launch(
+                    "the scratch area lies beyond the 32-bit GFX7/GFX8 flat scratch offset",
+                ));
+            }
+            push(w, if l.scratch == 0 { 0 } else { off as u32 });
+            push(w, l.private_size);
+        } else {
+            push(w, l.scratch as u32);
+            push(w, (l.scratch >> 32) as u32);
+        }
     }
     if p.enable_sgpr_private_segment_size {
         push(w, l.private_size);

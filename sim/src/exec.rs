@@ -90,7 +90,7 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
         Sem::Mem(m) => crate::exec_mem::mem(w, cx, i, &m)?,
     }
     if w.tracker.enabled {
-        w.hazards.record(i);
+        w.hazards.record(prog, i);
     }
     Ok(())
 }

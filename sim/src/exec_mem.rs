@@ -17,6 +17,7 @@ use crate::program::{Op, Opnd, RegRange};
 use crate::sem::Counter;
 use crate::sem_mem::{Atom, Kind, MemOp, Space};
 use crate::wave::{Wave, FLAT_SCR};
+use gfxc_isa::processors::Generation;
 use smallvec::SmallVec;
 
 fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
@@ -146,6 +147,14 @@ pub fn mem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
 fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     let op = &cx.prog.ops[i];
     let mut off = op.imm as u64;
+    // GFX6/GFX7 SMRD immediate (and CI literal) offsets count dwords; an SGPR offset counts
+    // bytes (SI/CI ISA "SMRD": OFFSET << 2 when IMM = 1). GFX8+ SMEM offsets are bytes.
+    if op
+        .def
+        .is_some_and(|d| d.format == gfxc_isa::table::Format::Smrd)
+    {
+        off <<= 2;
+    }
     if let Opnd::S(..) = op.so {
         off = off.wrapping_add(w.read_scalar(op.so, 1) & 0xffff_ffff);
     }
@@ -195,6 +204,19 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         (mods.offset as u32, 0)
     };
     let nd = dwords(m.bytes);
+    // GFX6-GFX8: M0 is the LDS size limit of every DS access (SI/CI/VI ISA "Data Share
+    // Indexed Operations": addresses at or past M0 are out of range; reads give 0 and writes
+    // are dropped). Strict or not, such an access is reported: it means M0 was not set up.
+    let m0_limit = (cx.prog.gen < Generation::Gfx9).then(|| w.sgpr[w.m0]);
+    let limit = |a: u32, n: usize| -> Result<()> {
+        match m0_limit {
+            Some(l) if a as u64 + n as u64 > l as u64 => Err(oob(
+                &what(),
+                format!("LDS access of {n} bytes at {a:#x} beyond the M0 limit {l:#x} (GFX6-GFX8 DS instructions clamp to M0)"),
+            )),
+            _ => Ok(()),
+        }
+    };
     for lane in 0..w.lanes {
         if exec >> lane & 1 == 0 {
             continue;
@@ -213,6 +235,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                 for a in addrs {
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
+                        limit(a + 4 * k as u32, chunk)?;
                         let v = cx
                             .lds
                             .read_n(a + 4 * k as u32, chunk)
@@ -234,6 +257,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
                         let v = store_value(m, w.lane32(d, k, lane));
+                        limit(a + 4 * k as u32, chunk)?;
                         cx.lds
                             .write_n(a + 4 * k as u32, chunk, v)
                             .map_err(|e| oob(&what(), e.message))?;
@@ -252,6 +276,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                     // GFX9 ds_cmpst: data0 = compare, data1 = new value.
                     std::mem::swap(&mut data, &mut cmp);
                 }
+                limit(a, b)?;
                 let old = cx.lds.read_n(a, b).map_err(|e| oob(&what(), e.message))?;
                 let new = atomic(at, m.bytes, old, data, cmp);
                 cx.lds
@@ -272,7 +297,9 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
 }
 
 fn flat_scratch_base(w: &Wave) -> u64 {
-    if w.gen10 {
+    if let Some(c) = w.legacy_flat_scratch {
+        crate::memory::LEGACY_SCRATCH_BASE + ((w.sgpr[c + 1] as u64) << 8)
+    } else if w.gen10 {
         w.flat_scratch_hw
     } else {
         w.sgpr[FLAT_SCR] as u64 | (w.sgpr[FLAT_SCR + 1] as u64) << 32
@@ -284,11 +311,11 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let m = acc.m;
     let no_mods = gfxc_isa::inst::Mods::default();
     let mods = op.inst.as_ref().map(|x| &x.m).unwrap_or(&no_mods);
-    if mods.lds || mods.tfe || mods.addr64 {
+    if mods.lds || mods.tfe || (mods.addr64 && (mods.idxen || mods.offen)) {
         return Err(SimError::new(
             ErrorKind::Unsupported,
             format!(
-                "unsupported instruction `{}`: lds/tfe/addr64 forms",
+                "unsupported instruction `{}`: lds/tfe forms, addr64 with idxen/offen",
                 op.describe(cx.prog.wave64)
             ),
         ));
@@ -386,38 +413,53 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 let nrec = d[2] as u64;
                 let add_tid = d[3] >> 23 & 1 != 0;
                 let istride = 8u64 << ((d[3] >> 21) & 3);
-                let mut vpart = 0u16;
-                let mut index = 0u64;
-                if mods.idxen {
-                    index = w.lane32(op.a, 0, lane) as u64;
-                    vpart = 1;
-                }
-                if add_tid {
-                    index += lane as u64;
-                }
-                let mut offset = mods.offset as u64;
-                if mods.offen {
-                    offset += w.lane32(op.a, vpart, lane) as u64;
-                }
-                let a = if swizzle {
-                    let (es, st) = (4u64, stride as u64);
-                    base + soff as u64
-                        + ((index / istride) * st + (offset / es) * es) * istride
-                        + (index % istride) * es
-                        + offset % es
+                if mods.addr64 {
+                    // GFX6/GFX7 ADDR64: VADDR is a 64-bit byte address added to the base, with
+                    // no index, swizzle or range check (SI/CI ISA "Buffer Instructions",
+                    // ADDR64; LLVM builds these descriptors with num_records 0).
+                    let va = w.lane_val(op.a, crate::sem::Ty::B64, lane);
+                    Loc::Global(
+                        base.wrapping_add(soff as u64)
+                            .wrapping_add(va)
+                            .wrapping_add(mods.offset as u64),
+                    )
                 } else {
-                    if stride == 0 && offset + b as u64 > nrec {
-                        return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
+                    let mut vpart = 0u16;
+                    let mut index = 0u64;
+                    if mods.idxen {
+                        index = w.lane32(op.a, 0, lane) as u64;
+                        vpart = 1;
                     }
-                    if stride != 0 && index >= nrec {
-                        return Err(oob(
-                            &what(),
-                            format!("buffer index {index} beyond num_records {nrec}"),
-                        ));
+                    if add_tid {
+                        index += lane as u64;
                     }
-                    base + soff as u64 + index * stride as u64 + offset
-                };
-                Loc::Global(a)
+                    let mut offset = mods.offset as u64;
+                    if mods.offen {
+                        offset += w.lane32(op.a, vpart, lane) as u64;
+                    }
+                    // The buffer offset is a 32-bit sum (llc-19 relies on the wrap-around: a
+                    // negative VGPR offset plus a positive instruction offset).
+                    offset &= 0xffff_ffff;
+                    let a = if swizzle {
+                        let (es, st) = (4u64, stride as u64);
+                        base + soff as u64
+                            + ((index / istride) * st + (offset / es) * es) * istride
+                            + (index % istride) * es
+                            + offset % es
+                    } else {
+                        if stride == 0 && offset + b as u64 > nrec {
+                            return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
+                        }
+                        if stride != 0 && index >= nrec {
+                            return Err(oob(
+                                &what(),
+                                format!("buffer index {index} beyond num_records {nrec}"),
+                            ));
+                        }
+                        base + soff as u64 + index * stride as u64 + offset
+                    };
+                    Loc::Global(a)
+                }
             }
         };
         let read = |cx: &mut Ctx, a: u32, n: usize| -> Result<u64> {

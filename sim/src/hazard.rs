@@ -11,7 +11,9 @@
 //! matching the same pair suppresses the rule it names; `Fixed`, `Passes` (by the producer's
 //! MFMA passes) and `Calc` rules need that many wait states in between, and the GFX10 rules
 //! resolved by an intervening instruction need it (a VALU, an SALU, `s_waitcnt_depctr`, or
-//! `s_waitcnt_vscnt` after a branch). A violation is an [`ErrorKind::HazardViolation`] naming
+//! `s_waitcnt_vscnt` after a branch); the GFX11 `Pattern` rules run their matcher on the
+//! executed history and need `s_waitcnt_depctr` before the consumer (or, for the mask-write
+//! rule, as the very next instruction after it). A violation is an [`ErrorKind::HazardViolation`] naming
 //! both instructions, the wait states found and needed, and the rule's id and source.
 //!
 //! Speed: each instruction of the program is classified once at decode ([`HazOp`]: the
@@ -49,6 +51,8 @@ pub struct HazOp {
     first: [u64; MAX_RULES / 64],
     /// Its registers in each slot some rule uses.
     slots: SmallVec<[(Slot, SmallVec<[Range; 2]>); 4]>,
+    /// Pattern rules (by pattern slot) this instruction is a trigger of.
+    triggers: u8,
 }
 
 impl HazOp {
@@ -76,7 +80,12 @@ pub struct HazTable {
     exempts: Vec<SmallVec<[u16; 2]>>,
     /// Every slot a rule of this variant uses.
     used_slots: Vec<Slot>,
+    /// Per rule: its index among the pattern rules (their trigger bit and age slot).
+    pattern_slot: Vec<usize>,
 }
+
+/// Pattern rules the trigger ages can track.
+const MAX_PATTERNS: usize = 8;
 
 fn dep_slots(d: Dep) -> [Option<Slot>; 2] {
     match d {
@@ -105,6 +114,11 @@ impl HazTable {
                 }
             }
             t.exempts.push(ex);
+            let np = t.pattern_slot.iter().filter(|&&x| x < MAX_PATTERNS).count();
+            t.pattern_slot.push(match r.waits {
+                Waits::Pattern { .. } if np < MAX_PATTERNS => np,
+                _ => MAX_PATTERNS,
+            });
             if applies(r, v) {
                 for s in dep_slots(r.dep).into_iter().flatten() {
                     if !t.used_slots.contains(&s) {
@@ -143,6 +157,11 @@ impl HazTable {
             }
             if is_class(r.first, &info, dpp) {
                 h.first[k / 64] |= 1 << (k % 64);
+            }
+            if let Waits::Pattern { trigger, .. } = r.waits {
+                if self.pattern_slot[k] < MAX_PATTERNS && trigger(&info) {
+                    h.triggers |= 1 << self.pattern_slot[k];
+                }
             }
             if matches!(r.waits, Waits::Exempt(_)) || !is_class(r.second, &info, dpp) {
                 continue;
@@ -196,6 +215,10 @@ pub struct Hazards {
     ring: [u32; HIST],
     len: usize,
     head: usize,
+    /// Instructions recorded so far (wrapping).
+    serial: u32,
+    /// Per pattern slot: the serial of the last trigger recorded (`u32::MAX`: none).
+    trig_at: [u32; MAX_PATTERNS + 1],
 }
 
 impl Default for Hazards {
@@ -204,6 +227,8 @@ impl Default for Hazards {
             ring: [0; HIST],
             len: 0,
             head: 0,
+            serial: 0,
+            trig_at: [u32::MAX; MAX_PATTERNS + 1],
         }
     }
 }
@@ -213,6 +238,8 @@ impl Hazards {
     pub fn clear(&mut self) {
         self.len = 0;
         self.head = 0;
+        self.serial = 0;
+        self.trig_at = [u32::MAX; MAX_PATTERNS + 1];
     }
 
     /// Check the hazards of op `i` against the history.
@@ -229,11 +256,42 @@ impl Hazards {
         for &rk in &n.second {
             let rk = rk as usize;
             let rule = &RULES[rk];
+            if let Waits::Pattern {
+                f, depctr, after, ..
+            } = rule.waits
+            {
+                // No instruction the pattern needs was issued within the history: skip.
+                let slot = prog.haz_table.pattern_slot[rk];
+                if self.serial.wrapping_sub(self.trig_at[slot]) > HIST as u32
+                    || self.trig_at[slot] == u32::MAX
+                {
+                    continue;
+                }
+                let mut hist = (0..self.len)
+                    .map(|b| &prog.haz[self.ring[(self.head + HIST - 1 - b) % HIST] as usize].info);
+                if f(&mut hist, &n.info) {
+                    // The op laid out next is the one issued next: the consumer (an SALU
+                    // write) is not a branch.
+                    let followed = prog
+                        .haz
+                        .get(i + 1)
+                        .is_some_and(|h| h.info.depctr_covers(depctr));
+                    if !after || !followed {
+                        let what = if after {
+                            format!("s_waitcnt_depctr 0x{depctr:x} right after it")
+                        } else {
+                            format!("s_waitcnt_depctr 0x{depctr:x} before it")
+                        };
+                        return Err(pattern_violation(prog, i, &what, rule));
+                    }
+                }
+                continue;
+            }
             let bound = prog.haz_table.bound[rk];
             let mut dist = 0u32;
             let (mut seen_valu, mut seen_salu, mut seen_vscnt, mut seen_branch) =
                 (false, false, false, false);
-            let mut seen_depctr = None;
+            let mut seen_depctr = false;
             for back in 0..self.len {
                 let pi = self.ring[(self.head + HIST - 1 - back) % HIST] as usize;
                 let p = &prog.haz[pi];
@@ -259,11 +317,11 @@ impl Hazards {
                             }
                             Waits::Valu => (!seen_valu).then_some(Need::Between("VALU")),
                             Waits::Salu => (!seen_salu).then_some(Need::Between("SALU")),
-                            Waits::Depctr(x) => (seen_depctr != Some(x) && !seen_valu)
+                            Waits::Depctr(_) => (!seen_depctr && !seen_valu)
                                 .then_some(Need::Between("s_waitcnt_depctr")),
                             Waits::Vscnt => (seen_branch && !seen_vscnt)
                                 .then_some(Need::Between("s_waitcnt_vscnt null, 0")),
-                            Waits::Exempt(_) => None,
+                            Waits::Exempt(_) | Waits::Pattern { .. } => None,
                         };
                         if let Some(need) = need {
                             return Err(violation(prog, pi, i, dist, need, rule));
@@ -271,12 +329,17 @@ impl Hazards {
                     }
                     break;
                 }
+                // As the table's engine: an access of the consumer's own kind (LDS for LDS,
+                // VMEM for VMEM) ends LLVM's fixLdsBranchVmemWARHazard walk.
+                if matches!(rule.waits, Waits::Vscnt) && n_is(rule, p, prog, pi) {
+                    break;
+                }
                 let pinfo = &p.info;
                 dist += pinfo.wait_states;
                 seen_valu |= pinfo.is_valu();
                 seen_salu |= pinfo.is_salu() && !pinfo.is("s_nop") && !pinfo.starts("s_waitcnt");
-                if pinfo.is("s_waitcnt_depctr") {
-                    seen_depctr = Some(0xffe3);
+                if let Waits::Depctr(x) = rule.waits {
+                    seen_depctr |= pinfo.depctr_covers(x);
                 }
                 seen_vscnt |= pinfo.is("s_waitcnt_vscnt");
                 seen_branch |= pinfo.is_branch();
@@ -290,7 +353,16 @@ impl Hazards {
 
     /// Remember op `i` after it issued.
     #[inline]
-    pub fn record(&mut self, i: usize) {
+    pub fn record(&mut self, prog: &Program, i: usize) {
+        let t = prog.haz[i].triggers;
+        if t != 0 {
+            for (k, at) in self.trig_at.iter_mut().enumerate().take(MAX_PATTERNS) {
+                if t >> k & 1 != 0 {
+                    *at = self.serial;
+                }
+            }
+        }
+        self.serial = self.serial.wrapping_add(1);
         self.ring[self.head] = i as u32;
         self.head = (self.head + 1) % HIST;
         self.len = (self.len + 1).min(HIST);
@@ -313,6 +385,18 @@ fn dpp_of(prog: &Program, i: usize) -> bool {
 enum Need {
     Waits(u32),
     Between(&'static str),
+}
+
+fn pattern_violation(prog: &Program, i: usize, what: &str, rule: &Rule) -> SimError {
+    SimError::new(
+        ErrorKind::HazardViolation,
+        format!(
+            "strict: hazard: `{}` completes the pattern of rule {}, which needs {what} ({})",
+            prog.ops[i].describe(prog.wave64),
+            rule.id,
+            rule.cite
+        ),
+    )
 }
 
 fn violation(prog: &Program, pi: usize, i: usize, dist: u32, need: Need, rule: &Rule) -> SimError {

@@ -17,8 +17,11 @@
 //!   the compiler's hazard table (`gfxc_emit::hazards`); [`stats`]: instruction counts and the
 //!   cycle estimate.
 //!
-//! Targets: GFX9 (gfx900, gfx908, gfx90a, gfx942) and GFX10/11 (gfx1030, gfx1100), wave32 and
-//! wave64. [`exec_mfma`] runs the matrix instructions (`v_mfma_*`, every shape of gfx908,
+//! Targets: GFX6-GFX8 (gfx600, gfx700, gfx803), GFX9 (gfx900, gfx908, gfx90a, gfx942) and
+//! GFX10/11 (gfx1010, gfx1030, gfx1100), wave32 and wave64. GFX6-GFX8 specifics: the
+//! carry-out spellings (`v_add_i32`, `v_add_u32` with VCC, `v_addc_u32`) by signature, the
+//! value-first shifts, SMRD dword offsets, MUBUF `addr64` global memory, MUBUF scratch through
+//! the private segment buffer, GFX7/GFX8 FLAT_SCRATCH (offset + size), and M0 as the DS limit. [`exec_mfma`] runs the matrix instructions (`v_mfma_*`, every shape of gfx908,
 //! gfx90a and gfx942) with AGPRs: a separate file on gfx908 (`.agpr_count` from the metadata),
 //! the unified file split at the descriptor's `accum_offset` on gfx90a/gfx942. DPP16/DPP8 and
 //! SDWA forms of VALU instructions, VOPD, and d16 loads/stores are executed. Not simulated
@@ -46,6 +49,7 @@ pub mod program;
 pub mod run;
 pub mod sem;
 pub mod sem_mem;
+pub mod sem_packed16;
 pub mod sem_salu;
 pub mod sem_valu;
 pub mod stats;

@@ -16,6 +16,10 @@ pub const SHARED_APERTURE_HI: u32 = 0x0000_1000;
 pub const PRIVATE_APERTURE_HI: u32 = 0x0000_2000;
 /// First global allocation.
 const GLOBAL_BASE: u64 = 0x1_0000_0000;
+/// GFX7/GFX8 `SH_HIDDEN_PRIVATE_BASE_VIMID`: the base the 32-bit Flat Scratch Init offset and
+/// FLAT_SCRATCH_HI (in 256-byte units) are relative to (AMDGPUUsage "Initial Kernel Execution
+/// State", Flat Scratch Init on GFX7-GFX8). The simulator puts it at the first allocation.
+pub const LEGACY_SCRATCH_BASE: u64 = GLOBAL_BASE;
 const GUARD: u64 = 0x1_0000;
 
 /// One allocation.

@@ -377,6 +377,15 @@ pub fn canonical(m: &str) -> String {
     s
 }
 
+/// Whether a VALU row writes a carry-out (a VOP3B `SD`, or `VCC` right after the destination).
+fn carry_out(def: &InstDef) -> bool {
+    def.find(gfxc_isa::table::SigField::Sd).is_some()
+        || def
+            .ops
+            .get(1)
+            .is_some_and(|o| o.field == gfxc_isa::table::SigField::Vcc)
+}
+
 /// Classify a table row.
 pub fn classify(def: &InstDef) -> (Sem, Class) {
     let name = canonical(def.mnemonic);
@@ -427,6 +436,29 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                     Sem::Unsupported("this matrix instruction (sparse v_smfmac) is not simulated"),
                     Class::ValuSlow,
                 ),
+            }
+        }
+        Format::Vop1 | Format::Vop2 | Format::Vop3 if carry_out(def) && !n.contains("_co_") => {
+            // GFX6-GFX8 spell the carry-out adds `v_add_i32` (GFX6/7) / `v_add_u32` (GFX8) and
+            // the carry-in ones `v_addc_u32`; GFX9 renamed them `v_add_co_u32` / `v_addc_co_u32`
+            // and gave `v_add_u32` to the add without carry. The signature (a VOP3B `SD` or a
+            // VOP2 `VCC` after the destination) tells which one a row is.
+            let co = [
+                "v_add_",
+                "v_sub_",
+                "v_subrev_",
+                "v_addc_",
+                "v_subb_",
+                "v_subbrev_",
+            ]
+            .iter()
+            .find_map(|p| {
+                let rest = n.strip_prefix(p)?;
+                matches!(rest, "i32" | "u32").then(|| format!("{p}co_u32"))
+            });
+            match co {
+                Some(c) => (valu_sem(&c, def), Class::Valu),
+                None => (valu_sem(n, def), Class::Valu),
             }
         }
         Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {

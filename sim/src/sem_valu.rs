@@ -401,6 +401,29 @@ fn int_op(n: &str) -> Option<Sem> {
             [W, D, N],
             D,
         ),
+        // GFX6/GFX7 (and GFX8 for the 64-bit ones) also have the shifts with the value first.
+        "v_lshl_b32" => v(
+            lam!(|s| ((s[0] as u32) << (s[1] & 31)) as u64),
+            [W, W, N],
+            W,
+        ),
+        "v_lshr_b32" => v(
+            lam!(|s| ((s[0] as u32) >> (s[1] & 31)) as u64),
+            [W, W, N],
+            W,
+        ),
+        "v_ashr_i32" => v(
+            lam!(|s| ((s[0] as i32) >> (s[1] & 31)) as u32 as u64),
+            [W, W, N],
+            W,
+        ),
+        "v_lshl_b64" => v(lam!(|s| s[0] << (s[1] & 63)), [D, W, N], D),
+        "v_lshr_b64" => v(lam!(|s| s[0] >> (s[1] & 63)), [D, W, N], D),
+        "v_ashr_i64" => v(
+            lam!(|s| ((s[0] as i64) >> (s[1] & 63)) as u64),
+            [D, W, N],
+            D,
+        ),
         "v_lshl_add_u64" => v(
             lam!(|s| (s[0] << (s[1] & 7)).wrapping_add(s[2])),
             [D, W, D],
@@ -458,7 +481,7 @@ fn int_op(n: &str) -> Option<Sem> {
             [W, W, W],
             W,
         ),
-        "v_mul_lo_u32" => v(
+        "v_mul_lo_u32" | "v_mul_lo_i32" => v(
             lam!(|s| (s[0] as u32).wrapping_mul(s[1] as u32) as u64),
             [W, W, N],
             W,
@@ -1122,11 +1145,15 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
         return Sem::Unsupported("MFMA (matrix) instructions are not simulated yet (issue 9)");
     }
     if def.format == Format::Vop3p {
-        if let Some(s) = packed(n) {
+        if let Some(s) = packed(n).or_else(|| crate::sem_packed16::packed(n)) {
             return s;
         }
     }
-    let Some(mut s) = compare(n).or_else(|| int_op(n)).or_else(|| float_op(n)) else {
+    let Some(mut s) = compare(n)
+        .or_else(|| int_op(n))
+        .or_else(|| float_op(n))
+        .or_else(|| crate::sem_packed16::valu(n))
+    else {
         return Sem::Unsupported("vector instruction");
     };
     if let Sem::Valu(x) = &mut s {

@@ -65,6 +65,12 @@ pub struct Wave {
     pub executed: u64,
     /// GFX10+: 16-bit VALU results keep the high half; FLAT_SCRATCH is a hardware register.
     pub gen10: bool,
+    /// GFX7/GFX8: the scalar code of FLAT_SCRATCH_LO (104 on GFX7, 102 on GFX8). There
+    /// FLAT_SCRATCH_HI holds the wave's scratch offset from [`LEGACY_SCRATCH_BASE`] in 256-byte
+    /// units and FLAT_SCRATCH_LO the per-lane size; GFX9 holds a 64-bit base in 102/103.
+    ///
+    /// [`LEGACY_SCRATCH_BASE`]: crate::memory::LEGACY_SCRATCH_BASE
+    pub legacy_flat_scratch: Option<usize>,
 }
 
 impl Wave {
@@ -88,6 +94,7 @@ impl Wave {
             hazards: Hazards::default(),
             executed: 0,
             gen10: false,
+            legacy_flat_scratch: None,
         }
     }
 

@@ -13,7 +13,13 @@ use gfxc_sim::sem::{Ctrl, Sem};
 use gfxc_sim::{simulate, ErrorKind, SimOptions};
 use std::path::Path;
 
-const CASES: [(&str, &str); 8] = [
+const CASES: [(&str, &str); 14] = [
+    ("gfx600", "vadd_f32"),
+    ("gfx600", "lds_reduce"),
+    ("gfx700", "int_divrem"),
+    ("gfx803", "sgemm_tiled"),
+    ("gfx1010", "histogram_atomic"),
+    ("gfx1010w64", "lds_reduce"),
     ("gfx900", "vadd_f32"),
     ("gfx908", "lds_reduce"),
     ("gfx90a", "int_divrem"),
@@ -34,6 +40,7 @@ fn every_deleted_guarding_wait_is_reported() {
     let mut total = 0;
     let mut reported = 0;
     for (t, k) in CASES {
+        let case_start = total;
         let bytes = std::fs::read(data.join(t).join(format!("{k}.hsaco"))).unwrap();
         let launch = std::fs::read_to_string(corpus.join(format!("{k}.launch.json"))).unwrap();
         let mut spec = LaunchSpec::parse(&launch).unwrap();
@@ -92,6 +99,7 @@ fn every_deleted_guarding_wait_is_reported() {
                 panic!("{t} {k}: non-strict run failed: {}", e.message);
             }
         }
+        assert!(total > case_start, "{t} {k}: no guarding wait found");
     }
     eprintln!("{reported}/{total} deleted guarding waits reported");
     assert!(total >= 10, "too few guarding waits found: {total}");

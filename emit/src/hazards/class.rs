@@ -95,6 +95,10 @@ pub struct Info {
     pub dgemm: bool,
     /// `s_setreg*` / `s_getreg*`: (hwreg id, offset, size).
     pub hwreg: Option<(u16, u16, u16)>,
+    /// `s_waitcnt_depctr`: its immediate.
+    pub depctr: Option<u16>,
+    /// A 32-bit literal operand.
+    pub literal: bool,
 }
 
 impl Info {
@@ -163,6 +167,15 @@ impl Info {
         ]
         .iter()
         .any(|p| self.starts(p))
+    }
+    /// Any VALU-format instruction, `v_nop` included (LLVM's `isVALU`).
+    pub fn is_valu_format(&self) -> bool {
+        self.is_valu() || self.is("v_nop")
+    }
+    /// `s_waitcnt_depctr` whose immediate has every field `need` zeroes zero too (`need` is
+    /// the canonical encoding: the field(s) to wait for at 0, all other bits 1).
+    pub fn depctr_covers(&self, need: u16) -> bool {
+        self.depctr.is_some_and(|d| d & !need == 0)
     }
     pub fn writes(&self, r: &Range) -> bool {
         self.defs.iter().any(|d| d.r.overlaps(r))
@@ -246,6 +259,12 @@ pub fn classify(inst: &Inst) -> Info {
             info.wait_states = (*n as u32 & 0xf) + 1;
         }
     }
+    if m == "s_waitcnt_depctr" {
+        if let Some(Operand::Imm(n)) = inst.ops.first() {
+            info.depctr = Some(*n as u16);
+        }
+    }
+    info.literal = inst.ops.iter().any(|o| matches!(o, Operand::Literal(_)));
     if d.has(flag::MAI) {
         if let Some((p, x, dg)) = mfma_facts(m, v) {
             info.passes = p;

@@ -15,7 +15,9 @@
 //! * [`insert_nops`] inserts, in a straight-line instruction list, the fewest `s_nop`s (at
 //!   most `s_nop 7` each) that satisfy every wait-state rule, and for the GFX10 rules resolved
 //!   by an intervening instruction it inserts `v_mov_b32 v0, v0`, `s_mov_b32 null, 0`,
-//!   `s_waitcnt_depctr` or `s_waitcnt_vscnt null, 0`. After it, [`check`] finds no hazard.
+//!   `s_waitcnt_depctr` or `s_waitcnt_vscnt null, 0`, and for the GFX11 pattern rules
+//!   `s_waitcnt_depctr` (after the consumer for the mask-write rule). After it, [`check`]
+//!   finds no hazard.
 //!
 //! CFG: the pass sees one straight-line list (the layout order of a function). The compiler
 //! must (a) carry the history across fall-through and branch edges — at a block entry the
@@ -26,18 +28,39 @@
 //! GFX10 LDS/VMEM-across-branch rule is the only rule about control flow; in a straight list it
 //! fires when a branch lies between the two accesses.
 //!
+//! GFX11 (gfx1100-gfx1103; LLVM 19's `GCNHazardRecognizer` for gfx1100) — which rules are
+//! correctness rules: GFX10+ has `FeatureNoDataDepHazard`, so LLVM runs none of the GFX6-GFX9
+//! wait-state checks there (VALU SGPR -> `v_readlane` lane select, VALU VCC -> `v_div_fmas`,
+//! ...: the hardware interlocks them), and `s_delay_alu` (`AMDGPUInsertDelayAlu`) is a
+//! scheduling hint — the SQ interlocks VALU->VALU, TRANS and VALU->SALU dependencies;
+//! `s_delay_alu` only avoids issuing a dependent instruction early and stalling — so it is no
+//! rule and gfxc does not emit it. The rows `GFX11_*` are the hardware-bug workarounds LLVM
+//! 19 inserts for gfx1100, each a correctness rule resolved by `s_waitcnt_depctr`, never by
+//! `s_nop` or `s_delay_alu`:
+//! * `GFX11_VALU_TRANS_USE` (fixVALUTransUseHazard): a VALU reading a VGPR a TRANS op wrote
+//!   with at most 5 VALUs / 1 TRANS op between: `va_vdst(0)` (0x0fff) before it;
+//! * `GFX11_VALU_PARTIAL_FORWARDING` (fixVALUPartialForwardingHazard, wave64): `Va` from a
+//!   VALU, EXEC from an SALU, `Vb` from a VALU, then a VALU reading `Va` and `Vb`, with the
+//!   VALU counts LLVM allows: `va_vdst(0)` before it;
+//! * `GFX11_VALU_MASK_WRITE` (fixVALUMaskWriteHazard, wave64): a VALU reads an SGPR pair as its
+//!   lane mask, then an SALU writes it: `sa_sdst(0)` (0xfffe) right *after* the SALU.
+//!
+//! These are [`table::Waits::Pattern`] rows (a matcher over the history, not one producer /
+//! consumer pair). Wave64 is inferred from the registers (a 64-bit EXEC write, a 64-bit lane
+//! mask), as decoded instructions carry no wave size. They look back at most 64 instructions
+//! (LLVM's walk is unbounded but ends at the first VALU that reads another SGPR, VMEM/DS or
+//! `s_waitcnt_depctr`, which real code reaches far sooner).
+//!
 //! Not covered (documented, not checked): the MI100 "mixed VCC alias vs SGPR number" row and
 //! "SALU writes VCC by number -> s_cbranch_vccz" (not expressible on decoded instructions:
 //! gfxc always names `vcc`), `S_SET_VSKIP -> S_GETREG MODE` (no such instruction in LLVM 19's
-//! assembler), IMAGE/MTBUF/EXP/VINTERP/LDS_DIRECT operands (not in gfxc_isa), LLVM's
-//! 3-instruction gfx908 rule "VALU write, v_accvgpr_read/write, then VMEM" and gfx90a's
-//! "DGEMM between VALU write and VMEM read", `v_fma_f64` after DGEMM, MFMA padding for
-//! performance, and GFX11: `s_delay_alu` is a scheduling hint there (the hardware interlocks
-//! VALU->SALU and transcendental results; `s_delay_alu instid0(...)` only avoids stalls), and
-//! the GFX11 `s_waitcnt_depctr` workarounds (VALUTransUseHazard: a VALU reading the VGPR a
-//! transcendental wrote within 5 VALU / 1 TRANS needs `va_vdst(0)`; VALUMaskWriteHazard: VALU
-//! reads an SGPR as a mask, SALU writes it, SALU reads it needs `sa_sdst(0)`) are described,
-//! not yet rows.
+//! assembler), IMAGE/MTBUF/EXP/VINTERP/LDS_DIRECT operands (not in gfxc_isa: so neither GFX11
+//! `LdsDirectVALUHazard` / `LdsDirectVMEMHazard` (`lds_direct_load`/`lds_param_load` waits
+//! through `waitvdst` / `vm_vsrc`) nor the export-related expiries), GFX11 WMMA -> WMMA SrcA/B
+//! (`fixWMMAHazards`: no `v_wmma_*` in gfxc_isa), GFX10.1 `VcmpxExecWARHazard` (an SALU/VMEM
+//! reads EXEC, then `v_cmpx` writes it: `sa_sdst(0)`), LLVM's 3-instruction gfx908 rule "VALU
+//! write, v_accvgpr_read/write, then VMEM" and gfx90a's "DGEMM between VALU write and VMEM
+//! read", `v_fma_f64` after DGEMM, and MFMA padding for performance.
 
 pub mod class;
 pub mod table;
@@ -59,6 +82,8 @@ pub enum Fix {
     Salu,
     /// `s_waitcnt_depctr` with this immediate between.
     Depctr(u16),
+    /// `s_waitcnt_depctr` with this immediate right after the consumer (GFX11 mask write).
+    DepctrAfter(u16),
     /// `s_waitcnt_vscnt null, 0` between.
     Vscnt,
 }
@@ -110,9 +135,15 @@ impl Seq {
     }
 }
 
-/// The fixes `next` needs after `hist` (program order, most recent last): the largest
-/// wait-state need and any separating instructions, each with its rule.
-fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix, &'static Rule)> {
+/// The fixes `next` needs after `hist` (program order, most recent last) when `following`
+/// comes right after it: the largest wait-state need and any separating instructions, each
+/// with its rule.
+fn needs(
+    hist: &[(Info, bool)],
+    next: &(Info, bool),
+    following: Option<&(Info, bool)>,
+    v: IsaVariant,
+) -> Vec<(Fix, &'static Rule)> {
     let bit = gen_bit(v);
     let (n, n_dpp) = next;
     let mut out: Vec<(Fix, &'static Rule)> = Vec::new();
@@ -124,10 +155,23 @@ fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix,
         if matches!(rule.waits, Waits::Exempt(_)) {
             continue;
         }
+        if let Waits::Pattern {
+            f, depctr, after, ..
+        } = rule.waits
+        {
+            if f(&mut hist.iter().rev().map(|(i, _)| i), n) {
+                if !after {
+                    out.push((Fix::Depctr(depctr), rule));
+                } else if !following.is_some_and(|(x, _)| x.depctr_covers(depctr)) {
+                    out.push((Fix::DepctrAfter(depctr), rule));
+                }
+            }
+            continue;
+        }
         let mut dist = 0u32;
         let mut seen_valu = false;
         let mut seen_salu = false;
-        let mut seen_depctr = None;
+        let mut seen_depctr = false;
         let mut seen_vscnt = false;
         let mut seen_branch = false;
         for (p, p_dpp) in hist.iter().rev() {
@@ -157,11 +201,9 @@ fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix,
                         }
                         Waits::Valu => (!seen_valu).then_some(Fix::Valu),
                         Waits::Salu => (!seen_salu).then_some(Fix::Salu),
-                        Waits::Depctr(x) => {
-                            (seen_depctr != Some(x) && !seen_valu).then_some(Fix::Depctr(x))
-                        }
+                        Waits::Depctr(x) => (!seen_depctr && !seen_valu).then_some(Fix::Depctr(x)),
                         Waits::Vscnt => (seen_branch && !seen_vscnt).then_some(Fix::Vscnt),
-                        Waits::Exempt(_) => None,
+                        Waits::Exempt(_) | Waits::Pattern { .. } => None,
                     };
                     match fix {
                         Some(Fix::Nops(k)) if best.is_none_or(|(b, _)| k > b) => {
@@ -173,11 +215,16 @@ fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix,
                 }
                 break;
             }
+            // LLVM's fixLdsBranchVmemWARHazard walk stops at an access of the consumer's own
+            // kind (LDS for LDS, VMEM for VMEM): that access already separates the pair.
+            if matches!(rule.waits, Waits::Vscnt) && is_class(rule.second, p, *p_dpp) {
+                break;
+            }
             dist += p.wait_states;
             seen_valu |= p.is_valu();
             seen_salu |= p.is_salu() && !p.is("s_nop") && !p.starts("s_waitcnt");
-            if p.is("s_waitcnt_depctr") {
-                seen_depctr = Some(0xffe3);
+            if let Waits::Depctr(x) = rule.waits {
+                seen_depctr |= p.depctr_covers(x);
             }
             seen_vscnt |= p.is("s_waitcnt_vscnt");
             seen_branch |= p.is_branch();
@@ -205,7 +252,7 @@ fn needs(hist: &[(Info, bool)], next: &(Info, bool), v: IsaVariant) -> Vec<(Fix,
 pub fn required_wait_states(history: &[&Inst], next: &Inst) -> Option<(u32, &'static Rule)> {
     let hist = Seq::new(history.iter().copied());
     let n = Seq::new([next]);
-    needs(&hist.infos, &n.infos[0], next.variant)
+    needs(&hist.infos, &n.infos[0], None, next.variant)
         .into_iter()
         .find_map(|(f, r)| match f {
             Fix::Nops(k) => Some((k, r)),
@@ -219,7 +266,12 @@ pub fn check(code: &[Inst]) -> Vec<(usize, Fix, &'static Rule)> {
     let mut out = Vec::new();
     for (i, inst) in code.iter().enumerate() {
         let lo = i.saturating_sub(64);
-        for (f, r) in needs(&seq.infos[lo..i], &seq.infos[i], inst.variant) {
+        for (f, r) in needs(
+            &seq.infos[lo..i],
+            &seq.infos[i],
+            seq.infos.get(i + 1),
+            inst.variant,
+        ) {
             out.push((i, f, r));
         }
     }
@@ -240,11 +292,22 @@ pub fn insert_nops(code: &mut Vec<Inst>, target: &Target) -> u32 {
     let mut i = 0;
     while i < code.len() {
         let lo = i.saturating_sub(64);
-        let fixes = needs(&seq.infos[lo..i], &seq.infos[i], code[i].variant);
+        let fixes = needs(
+            &seq.infos[lo..i],
+            &seq.infos[i],
+            seq.infos.get(i + 1),
+            code[i].variant,
+        );
         let Some(&(fix, _)) = fixes.first() else {
             i += 1;
             continue;
         };
+        if let Fix::DepctrAfter(x) = fix {
+            let inst = parse(&format!("s_waitcnt_depctr 0x{x:x}"), target);
+            seq.infos.insert(i + 1, (classify(&inst), false));
+            code.insert(i + 1, inst);
+            continue;
+        }
         let new: Vec<Inst> = match fix {
             Fix::Nops(k) => {
                 inserted += k;
@@ -259,7 +322,9 @@ pub fn insert_nops(code: &mut Vec<Inst>, target: &Target) -> u32 {
             }
             Fix::Valu => vec![parse("v_mov_b32 v0, v0", target)],
             Fix::Salu => vec![parse("s_mov_b32 null, 0", target)],
-            Fix::Depctr(x) => vec![parse(&format!("s_waitcnt_depctr 0x{x:x}"), target)],
+            Fix::Depctr(x) | Fix::DepctrAfter(x) => {
+                vec![parse(&format!("s_waitcnt_depctr 0x{x:x}"), target)]
+            }
             Fix::Vscnt => vec![parse("s_waitcnt_vscnt null, 0x0", target)],
         };
         let n = new.len();

@@ -10,6 +10,7 @@
 use super::class::{Info, Range, Role};
 use gfxc_isa::processors::IsaVariant;
 use gfxc_isa::regs::RegFile;
+use smallvec::SmallVec;
 
 /// A set of ISA variants (bit = `IsaVariant::ALL` index).
 pub type Gens = u16;
@@ -91,6 +92,8 @@ pub enum Class {
     Permlane,
     /// GFX6 SMRD.
     Smrd,
+    /// Anything but a VALU (SALU, SMEM, VMEM, DS, branches, ...).
+    NotValu,
 }
 
 /// Which registers of an instruction a dependency looks at.
@@ -115,6 +118,11 @@ pub enum Slot {
     LaneSel,
     /// SGPR operands of a memory instruction (SRSRC, SOFFSET, SADDR, SBASE).
     MemScalarUse,
+    /// [`Slot::MemScalarUse`] plus EXEC for VMEM/DS/FLAT, which read it implicitly (LLVM's
+    /// `findRegisterUseOperand` sees the implicit `$exec` use of every vector memory op).
+    MemScalarOrExecUse,
+    /// Written SGPRs, VCC and EXEC.
+    ScalarOrExecDef,
     /// Store data VGPRs.
     StoreData,
     /// `src_execz` / `src_vccz` operands.
@@ -162,7 +170,28 @@ pub enum Waits {
     Depctr(u16),
     /// `s_waitcnt_vscnt null, 0` must come between (GFX10 LDS/VMEM across a branch).
     Vscnt,
+    /// A multi-instruction pattern (GFX11): `f` decides from the consumer and the history
+    /// (most recent first) whether the hazard is present; `s_waitcnt_depctr depctr` resolves
+    /// it, placed before the consumer, or right after it when `after` (LLVM's
+    /// VALUMaskWriteHazard puts it after the SALU write).
+    Pattern {
+        f: PatternFn,
+        /// An instruction the pattern cannot match without (its oldest or rarest member):
+        /// with none in the history the matcher need not run.
+        trigger: fn(&Info) -> bool,
+        depctr: u16,
+        after: bool,
+    },
 }
+
+/// A [`Waits::Pattern`] matcher: the history (most recent first) and the consumer.
+pub type PatternFn = fn(&mut dyn Iterator<Item = &Info>, &Info) -> bool;
+
+/// `s_waitcnt_depctr` immediates (RDNA3 ISA `S_WAITCNT_DEPCTR`; LLVM `DepCtr` fields): one
+/// field at 0, the others at their maximum.
+pub const DEPCTR_VA_VDST_0: u16 = 0x0fff;
+pub const DEPCTR_SA_SDST_0: u16 = 0xfffe;
+pub const DEPCTR_VM_VSRC_0: u16 = 0xffe3;
 
 /// One hazard rule.
 #[derive(Clone, Copy, Debug)]
@@ -251,11 +280,236 @@ pub static RULES: &[Rule] = &[
     // ---- GFX10 ----
     r("GFX10_VCMPX_PERMLANE", GFX10_1, C::Cmpx, C::Permlane, D::Raw(S::ExecDef, S::ExecUse), W::Valu, "[L] fixVcmpxPermlaneHazards: a VALU between v_cmpx and v_permlane*"),
     r("GFX10_SMEM_VALU_SGPR_WAR", GFX10_1, C::Smem, C::Valu, D::War(S::MemScalarUse, S::ScalarDef), W::Salu, "[L] fixSMEMtoVectorWriteHazards: an SALU between"),
-    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Salu, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
-    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarUse, S::ScalarDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between"),
+    r("GFX10_VMEM_SALU_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Salu, D::War(S::MemScalarOrExecUse, S::ScalarOrExecDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between; EXEC counts (implicit VMEM/DS use)"),
+    r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarOrExecUse, S::ScalarOrExecDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between; EXEC counts (implicit VMEM/DS use)"),
     r("GFX10_LDS_BRANCH_VMEM", GFX10_1, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
     r("GFX10_VMEM_BRANCH_LDS", GFX10_1, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
+    r("GFX10_VCMPX_EXEC_WAR", GFX10_1, C::NotValu, C::Valu, D::Order, W::Pattern { f: vcmpx_exec_war, trigger: vcmpx_trigger, depctr: DEPCTR_SA_SDST_0, after: false }, "[L] fixVcmpxExecWARHazard: a non-VALU reads EXEC (SALU operand, saveexec, s_cbranch_exec*, VMEM/DS implicitly), then a VALU writes EXEC (v_cmpx), no VALU writing an SGPR between: s_waitcnt_depctr sa_sdst(0)"),
+    // ---- GFX11 (LLVM 19 GCNHazardRecognizer, gfx1100-gfx1103). Correctness rules: the
+    // hardware does not interlock these; `s_delay_alu` (AMDGPUInsertDelayAlu) is only a
+    // scheduling hint and is not a rule. ----
+    r("GFX11_VALU_TRANS_USE", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: trans_use, trigger: trans_trigger, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUTransUseHazard: a VALU reads a VGPR a TRANS op wrote with at most 5 VALUs / 1 TRANS between: s_waitcnt_depctr va_vdst(0)"),
+    r("GFX11_VALU_PARTIAL_FORWARDING", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: partial_forwarding, trigger: exec64_write_trigger, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUPartialForwardingHazard (wave64): Va <- VALU, intv1, EXEC <- SALU, intv2, Vb <- VALU, intv3, VALU reads Va and Vb; intv1+intv2 <= 2 VALUs, intv3 <= 4: s_waitcnt_depctr va_vdst(0)"),
+    r("GFX11_VALU_MASK_WRITE", G11, C::Valu, C::Salu, D::Order, W::Pattern { f: mask_write, trigger: mask64_read_trigger, depctr: DEPCTR_SA_SDST_0, after: true }, "[L] fixVALUMaskWriteHazard (wave64): a VALU reads an SGPR as lane mask, then an SALU writes it: s_waitcnt_depctr sa_sdst(0) after the SALU"),
 ];
+
+fn trans_trigger(p: &Info) -> bool {
+    p.is_valu() && p.is_trans()
+}
+fn exec64_write_trigger(p: &Info) -> bool {
+    !p.is_valu_format() && p.defs.iter().any(|d| d.r == Range::exec())
+}
+fn mask64_read_trigger(p: &Info) -> bool {
+    p.is_valu_format() && mask_reads(p).iter().any(|m| m.n == 2)
+}
+/// A non-VALU that reads EXEC (the producer of the v_cmpx rule).
+fn vcmpx_trigger(p: &Info) -> bool {
+    !p.is_valu_format() && reads_exec(p)
+}
+
+fn reads_exec(p: &Info) -> bool {
+    p.uses.iter().any(|u| u.r.overlaps(&Range::exec()))
+        || p.is_vmem()
+        || p.is_ds()
+        || p.mnemonic.contains("saveexec")
+        || p.mnemonic.contains("wrexec")
+        || p.starts("s_cbranch_exec")
+}
+
+/// fixVcmpxExecWARHazard (GFX10.1): the consumer VALU writes EXEC; an earlier non-VALU read
+/// EXEC, and no VALU that writes an SGPR (or `s_waitcnt_depctr sa_sdst(0)`) came between.
+fn vcmpx_exec_war(hist: &mut dyn Iterator<Item = &Info>, n: &Info) -> bool {
+    if !n.defs.iter().any(|d| d.r.overlaps(&Range::exec())) {
+        return false;
+    }
+    for p in hist {
+        if p.is_valu_format() {
+            if p.defs.iter().any(|d| d.r.is_scalar()) {
+                return false;
+            }
+            continue;
+        }
+        if p.depctr_covers(DEPCTR_SA_SDST_0) {
+            return false;
+        }
+        if reads_exec(p) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Explicit VGPR sources of a VALU (`Va`, `Vb` of the GFX11 patterns), distinct tuples.
+fn vgpr_sources(n: &Info) -> SmallVec<[Range; 4]> {
+    let mut v: SmallVec<[Range; 4]> = SmallVec::new();
+    for u in &n.uses {
+        if u.r.file == RegFile::Vgpr && !v.contains(&u.r) {
+            v.push(u.r);
+        }
+    }
+    v
+}
+
+/// Resets va_vdst: vector memory (LLVM also lists export) or `s_waitcnt_depctr va_vdst(0)`.
+fn clears_va_vdst(p: &Info) -> bool {
+    p.is_vmem() || p.is_ds() || p.depctr_covers(DEPCTR_VA_VDST_0)
+}
+
+/// fixVALUTransUseHazard: the consumer VALU reads a VGPR written by a TRANS op with at most
+/// 5 VALUs and at most 1 TRANS op between them.
+fn trans_use(hist: &mut dyn Iterator<Item = &Info>, n: &Info) -> bool {
+    let srcs = vgpr_sources(n);
+    if srcs.is_empty() {
+        return false;
+    }
+    let (mut valus, mut trans) = (0, 0);
+    for p in hist {
+        if valus > 5 || trans > 1 || clears_va_vdst(p) {
+            return false;
+        }
+        if p.is_valu()
+            && p.is_trans()
+            && p.defs.iter().any(|d| srcs.iter().any(|s| s.overlaps(&d.r)))
+        {
+            return true;
+        }
+        if p.is_valu_format() {
+            valus += 1;
+            if p.is_trans() {
+                trans += 1;
+            }
+        }
+    }
+    false
+}
+
+/// fixVALUPartialForwardingHazard (wave64 only: the EXEC write must cover EXEC_HI, which
+/// only wave64 code writes): positions count VALUs back from the consumer.
+fn partial_forwarding(hist: &mut dyn Iterator<Item = &Info>, n: &Info) -> bool {
+    const INTV12: i32 = 2;
+    const INTV3: i32 = 4;
+    const NO_HAZARD_VALUS: i32 = 6 + 2;
+    let srcs = vgpr_sources(n);
+    if srcs.len() <= 1 {
+        return false;
+    }
+    let mut def_pos: SmallVec<[Option<i32>; 4]> = srcs.iter().map(|_| None).collect();
+    let mut exec_pos: Option<i32> = None;
+    let mut valus = 0i32;
+    for p in hist {
+        if valus > NO_HAZARD_VALUS || clears_va_vdst(p) {
+            return false;
+        }
+        let mut changed = false;
+        if p.is_valu_format() {
+            for (k, s) in srcs.iter().enumerate() {
+                if def_pos[k].is_none() && p.defs.iter().any(|d| d.r.overlaps(s)) {
+                    def_pos[k] = Some(valus);
+                    changed = true;
+                }
+            }
+        } else if exec_pos.is_none() && p.defs.iter().any(|d| d.r.overlaps(&Range::exec())) {
+            if !p.defs.iter().any(|d| d.r == Range::exec()) {
+                return false; // a 32-bit EXEC write: wave32 code
+            }
+            exec_pos = Some(valus);
+            changed = true;
+        }
+        if valus > INTV3 && def_pos.iter().all(|d| d.is_none()) {
+            return false;
+        }
+        if changed {
+            if let Some(e) = exec_pos {
+                let pre = def_pos.iter().flatten().filter(|&&d| d >= e).min().copied();
+                let post = def_pos.iter().flatten().filter(|&&d| d < e).min().copied();
+                if let Some(post) = post {
+                    if post > INTV3 {
+                        return false;
+                    }
+                    let intv2 = e - post - 1;
+                    if intv2 > INTV12 {
+                        return false;
+                    }
+                    if let Some(pre) = pre {
+                        let intv1 = pre - e;
+                        if intv1 > INTV12 || intv1 + intv2 > INTV12 {
+                            return false;
+                        }
+                        return true;
+                    }
+                }
+            }
+        }
+        if p.is_valu_format() {
+            valus += 1;
+        }
+    }
+    false
+}
+
+/// Lane-mask SGPRs a VALU reads: VCC as carry-in / select (`VCC` operand, `v_div_fmas`), or
+/// the SRC2 mask of the VOP3 carry and select forms.
+fn mask_reads(p: &Info) -> SmallVec<[Range; 2]> {
+    let mut v: SmallVec<[Range; 2]> = SmallVec::new();
+    let mask_op = [
+        "v_cndmask_",
+        "v_add_co_ci_",
+        "v_sub_co_ci_",
+        "v_subrev_co_ci_",
+        "v_addc_",
+        "v_subb_",
+    ]
+    .iter()
+    .any(|x| p.starts(x));
+    for u in &p.uses {
+        if u.role == Role::VccIn || (mask_op && u.role == Role::Src2 && u.r.is_scalar()) {
+            v.push(u.r);
+        }
+    }
+    if p.starts("v_div_fmas") {
+        v.push(Range::vcc());
+    }
+    v
+}
+
+/// fixVALUMaskWriteHazard (wave64 only: the mask is an SGPR pair): the consumer SALU writes
+/// an SGPR (not EXEC or M0) that an earlier VALU read as a 64-bit lane mask; a VALU that
+/// reads another SGPR or a literal, or `s_waitcnt_depctr sa_sdst(0)`, in between ends it.
+fn mask_write(hist: &mut dyn Iterator<Item = &Info>, n: &Info) -> bool {
+    let written: SmallVec<[Range; 2]> = n
+        .defs
+        .iter()
+        .filter(|d| d.role == Role::Dst && d.r.is_scalar() && !d.r.overlaps(&Range::exec()))
+        .filter(|d| d.r.file == RegFile::Sgpr || d.r.overlaps(&Range::vcc()))
+        .map(|d| d.r)
+        .collect();
+    if written.is_empty() {
+        return false;
+    }
+    for p in hist {
+        if p.depctr_covers(DEPCTR_SA_SDST_0) {
+            return false;
+        }
+        if !p.is_valu_format() {
+            continue;
+        }
+        let masks = mask_reads(p);
+        if masks
+            .iter()
+            .any(|m| m.n == 2 && written.iter().any(|w| w.overlaps(m)))
+        {
+            return true;
+        }
+        let other_sgpr = p
+            .uses
+            .iter()
+            .any(|u| u.r.is_scalar() && !u.r.overlaps(&Range::exec()));
+        if other_sgpr || p.literal {
+            return false;
+        }
+    }
+    false
+}
 
 fn is_f64_16(i: &Info) -> bool {
     i.dgemm && i.passes == 8
@@ -436,6 +690,7 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
         C::Cmpx => i.starts("v_cmpx"),
         C::Permlane => i.starts("v_permlane"),
         C::Smrd => i.format == Some(gfxc_isa::table::Format::Smrd),
+        C::NotValu => !i.is_valu_format(),
     }
 }
 
@@ -463,6 +718,14 @@ pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
         S::MemScalarUse => uses(&|role, r| {
             r.is_scalar() && matches!(role, Role::MemScalar | Role::Addr | Role::Src0 | Role::Src1)
         }),
+        S::MemScalarOrExecUse => {
+            let mut u = slot_regs(S::MemScalarUse, i, v);
+            if i.is_vmem() || i.is_ds() {
+                u.push(Range::exec());
+            }
+            u
+        }
+        S::ScalarOrExecDef => defs(&|r| r.is_scalar()),
         S::StoreData => uses(&|role, r| role == Role::Data && r.is_vector()),
         S::ExeczVccz => uses(&|_, r| r.file == RegFile::Special && (r.lo == 251 || r.lo == 252)),
         S::M0Use => uses(&|_, r| r.overlaps(&Range::m0(v))),

@@ -1,16 +1,16 @@
 #!/bin/sh
 # Regenerates the simulator's test code objects from ../shared/corpus with LLVM 19.
 # Usage: sh sim/tests/data/gen.sh   (from the repository root or anywhere)
-# Layout: <target>/<kernel>.hsaco, target dirs gfx900 gfx908 gfx90a gfx942 gfx1030 gfx1100
-# and gfx1100w64 (-mattr=+wavefrontsize64). mfma_sgemm only on MAI targets.
+# Layout: <target>/<kernel>.hsaco, target dirs gfx600 gfx700 gfx803 gfx900 gfx908 gfx90a gfx942
+# gfx1010 gfx1010w64 gfx1030 gfx1100 gfx1100w64 (w64: -mattr=+wavefrontsize64). mfma_sgemm only on MAI targets.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 corpus=${CORPUS:-$here/../../../../shared/corpus}
 tmp=$(mktemp -d)
-for t in gfx900 gfx908 gfx90a gfx942 gfx1030 gfx1100 gfx1100w64; do
+for t in gfx600 gfx700 gfx803 gfx900 gfx908 gfx90a gfx942 gfx1010 gfx1010w64 gfx1030 gfx1100 gfx1100w64; do
   cpu=${t%w64}
   attr=""
-  [ "$t" = gfx1100w64 ] && attr="-mattr=+wavefrontsize64"
+  case $t in *w64) attr="-mattr=+wavefrontsize64" ;; esac
   mkdir -p "$here/$t"
   for ll in "$corpus"/*.ll; do
     k=$(basename "$ll" .ll)

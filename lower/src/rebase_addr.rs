@@ -1,0 +1,371 @@
+//! Address rebasing: a divergent 64-bit or LDS address is recomputed from an earlier address
+//! of the same block when the two differ by a constant or by a uniform amount (straight-line
+//! strength reduction of addresses, as LLVM's SLSR / SeparateConstOffsetFromGEP do).
+//!
+//! Guarantees: every rewritten `ptradd` computes exactly the value it computed before. Each
+//! 64-bit or 32-bit `local` pointer `p` in a block is written as `B + L` where `B` is the root
+//! of its `ptradd` chain (a pointer value, or address 0 for `inttoptr` of a constant) and `L`
+//! a linear form `sum(c_i * x_i) + K` over leaves of the offset type, built only from `add`,
+//! `sub`, `mul`/`shl` by a constant and `iconst`: all of them ring operations modulo 2^w, as
+//! is `ptradd` on a w-bit pointer, so `B + L_k == (B + L_j) + (L_k - L_j)` holds for every
+//! input regardless of overflow. A divergent `p_k` is rewritten to
+//! `ptradd p_j, D` (or replaced by `p_j` when `D == 0`) when an earlier `p_j` of the same block
+//! has the same root and `D = L_k - L_j` has only uniform leaves; `D` is materialised once per
+//! block right before its first user (uniform, so isel computes it with SALU). A constant `D`
+//! is preferred (isel folds it into the instruction's immediate offset), else the most recent
+//! `p_j` (short live ranges: the addresses form a chain instead of all staying live). Only
+//! addresses whose offset has at least two leaves are rebased on a uniform `D` (a single
+//! scaled index is already one instruction). `p_j` precedes `p_k` in the block, so it
+//! dominates it; the leaves of `D` are operands of `p_j`'s or `p_k`'s computation, so they do
+//! too. The now unused index arithmetic is left for isel's dead-code elimination.
+//!
+//! Why: without it the index arithmetic of every access is live from its load to its store
+//! (`tests/corpus/regpressure_128.ll`: 128 64-bit addresses, which forces spilling where
+//! llc-19 does not spill); with it each access costs one 64-bit add (two VALU) or nothing.
+
+use crate::uniformity::Uniformity;
+use crate::util::Cursor;
+use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
+use std::collections::{BTreeMap, HashMap};
+
+/// At most this many leaves in a linear form (bigger expressions stay as they are).
+const MAX_TERMS: usize = 8;
+/// At most this many earlier addresses are compared with each new one.
+const WINDOW: usize = 64;
+/// Recursion bound of the decomposition.
+const MAX_DEPTH: u32 = 12;
+
+/// `sum(coef * leaf) + k` modulo 2^w (w = 64 or 32: the values are kept reduced, i.e.
+/// masked to w bits, since reduction mod 2^32 is a ring homomorphism from Z/2^64);
+/// coefficients are never 0.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Lin {
+    terms: BTreeMap<Value, u64>,
+    k: u64,
+}
+
+impl Lin {
+    fn leaf(v: Value) -> Lin {
+        Lin {
+            terms: BTreeMap::from([(v, 1)]),
+            k: 0,
+        }
+    }
+
+    fn konst(k: u64, mask: u64) -> Lin {
+        Lin {
+            terms: BTreeMap::new(),
+            k: k & mask,
+        }
+    }
+
+    fn add(mut self, o: &Lin, sign: u64, mask: u64) -> Lin {
+        for (&v, &c) in &o.terms {
+            let e = self.terms.entry(v).or_insert(0);
+            *e = e.wrapping_add(c.wrapping_mul(sign)) & mask;
+            if *e == 0 {
+                self.terms.remove(&v);
+            }
+        }
+        self.k = self.k.wrapping_add(o.k.wrapping_mul(sign)) & mask;
+        self
+    }
+
+    fn scale(mut self, s: u64, mask: u64) -> Lin {
+        self.terms.retain(|_, c| {
+            *c = c.wrapping_mul(s) & mask;
+            *c != 0
+        });
+        self.k = self.k.wrapping_mul(s) & mask;
+        self
+    }
+}
+
+/// The root of a pointer's `ptradd` chain: a pointer value, or the absolute address 0 of an
+/// address space (`inttoptr` of a constant: LDS globals after `lds_layout`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Root {
+    Ptr(Value),
+    Abs(Type),
+}
+
+struct Decomposer<'f> {
+    func: &'f Function,
+    memo: HashMap<Value, Lin>,
+    /// Offsets are of this type; `mask` keeps its bits.
+    ity: Type,
+    mask: u64,
+}
+
+impl Decomposer<'_> {
+    fn konst(&self, v: Value) -> Option<u64> {
+        match self.func.dfg.value_def(v) {
+            ValueDef::Result(i, _) => match self.func.dfg.insts[i] {
+                InstData::IntConst { imm } => Some(imm as u64),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The linear form of the `i64` value `v`.
+    fn lin(&mut self, v: Value, depth: u32) -> Lin {
+        if let Some(l) = self.memo.get(&v) {
+            return l.clone();
+        }
+        let l = self.lin_uncached(v, depth);
+        let l = if l.terms.len() > MAX_TERMS {
+            Lin::leaf(v)
+        } else {
+            l
+        };
+        self.memo.insert(v, l.clone());
+        l
+    }
+
+    fn lin_uncached(&mut self, v: Value, depth: u32) -> Lin {
+        let m = self.mask;
+        if self.func.dfg.value_type(v) != self.ity || depth > MAX_DEPTH {
+            return Lin::leaf(v);
+        }
+        let ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return Lin::leaf(v);
+        };
+        match self.func.dfg.insts[i] {
+            InstData::IntConst { imm } => Lin::konst(imm as u64, m),
+            InstData::Binary { opcode, args } => match opcode {
+                Opcode::Add | Opcode::Sub => {
+                    let a = self.lin(args[0], depth + 1);
+                    let b = self.lin(args[1], depth + 1);
+                    a.add(&b, if opcode == Opcode::Add { 1 } else { u64::MAX }, m)
+                }
+                Opcode::Mul => match (self.konst(args[0]), self.konst(args[1])) {
+                    (_, Some(k)) => self.lin(args[0], depth + 1).scale(k, m),
+                    (Some(k), None) => self.lin(args[1], depth + 1).scale(k, m),
+                    _ => Lin::leaf(v),
+                },
+                Opcode::Shl => match self.konst(args[1]) {
+                    Some(s) if s < self.ity.bits() as u64 => {
+                        self.lin(args[0], depth + 1).scale(1 << s, m)
+                    }
+                    _ => Lin::leaf(v),
+                },
+                _ => Lin::leaf(v),
+            },
+            _ => Lin::leaf(v),
+        }
+    }
+
+    /// `(root, L)` of a pointer: `p == root + L`.
+    fn pointer(&mut self, p: Value) -> (Root, Lin) {
+        let m = self.mask;
+        let mut root = p;
+        let mut l = Lin::konst(0, m);
+        for _ in 0..MAX_DEPTH {
+            let ValueDef::Result(i, _) = self.func.dfg.value_def(root) else {
+                break;
+            };
+            match self.func.dfg.insts[i] {
+                InstData::Binary {
+                    opcode: Opcode::Ptradd,
+                    args,
+                } if self.func.dfg.value_type(args[1]) == self.ity => {
+                    let off = self.lin(args[1], 0);
+                    l = l.add(&off, 1, m);
+                    root = args[0];
+                }
+                InstData::Unary {
+                    opcode: Opcode::Inttoptr,
+                    arg,
+                } if self.func.dfg.value_type(arg) == self.ity => {
+                    if let Some(k) = self.konst(arg) {
+                        l = l.add(&Lin::konst(k, m), 1, m);
+                        return (Root::Abs(self.func.dfg.value_type(root)), l);
+                    }
+                    break;
+                }
+                _ => break,
+            }
+        }
+        (Root::Ptr(root), l)
+    }
+}
+
+/// One rebasing candidate seen earlier in the block.
+struct Seen {
+    ptr: Value,
+    root: Root,
+    lin: Lin,
+}
+
+/// Rebases divergent 64-bit addresses of every block (module doc); `uni` is the uniformity
+/// of `func` as it is now. Returns how many `ptradd`s were rewritten.
+pub fn rebase_addresses(func: &mut Function, uni: &Uniformity) -> usize {
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let mut rewritten = 0;
+    for b in blocks {
+        rewritten += rebase_block(func, uni, b);
+    }
+    rewritten
+}
+
+/// How pointers of type `pty` are rebased: (offset type, mask, largest constant difference
+/// isel folds into the instruction's offset field), or None if they are not.
+fn kind_of(pty: Type) -> Option<(Type, u64, u64)> {
+    match pty.addr_space() {
+        // 64-bit pointers: GFX9+ global offsets hold 0..=2047 on every generation isel folds.
+        _ if pty.bits() == 64 => Some((Type::I64, u64::MAX, 2047)),
+        // DS offsets are 16-bit unsigned; like LLVM (`isDSOffsetLegal`, GFX7+) any base is
+        // allowed (the sum is the address the original instruction computed).
+        Some(AddrSpace::Local) => Some((Type::I32, u32::MAX as u64, 65535)),
+        _ => None,
+    }
+}
+
+fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
+    // Plan on the unchanged function first, then edit.
+    let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
+    let mut plan: Vec<(Inst, Value, Lin, Type)> = Vec::new();
+    {
+        let mut decs: Vec<Decomposer> = [(Type::I64, u64::MAX), (Type::I32, u32::MAX as u64)]
+            .into_iter()
+            .map(|(ity, mask)| Decomposer {
+                func,
+                memo: HashMap::new(),
+                ity,
+                mask,
+            })
+            .collect();
+        let mut seen: Vec<Seen> = Vec::new();
+        for &i in &insts {
+            let InstData::Binary {
+                opcode: Opcode::Ptradd,
+                ..
+            } = func.dfg.insts[i]
+            else {
+                continue;
+            };
+            let p = func.dfg.first_result(i);
+            let pty = func.dfg.value_type(p);
+            let Some((ity, mask, lim)) = kind_of(pty) else {
+                continue;
+            };
+            if uni.is_uniform(p) {
+                continue;
+            }
+            let dec = &mut decs[usize::from(ity != Type::I64)];
+            let (root, lin) = dec.pointer(p);
+            // Best earlier address: a constant difference in the offset field's range from
+            // the earliest such address (one base for many accesses), else the most recent
+            // with the simplest constant or uniform difference (a chain of short live
+            // ranges).
+            let mut best: Option<(bool, usize, Lin)> = None;
+            let lo = seen.len().saturating_sub(WINDOW);
+            for (j, s) in seen.iter().enumerate().skip(lo) {
+                if s.root != root || func.dfg.value_type(s.ptr) != pty {
+                    continue;
+                }
+                let d = lin.clone().add(&s.lin, u64::MAX, mask);
+                if !d.terms.keys().all(|&x| uni.is_uniform(x)) {
+                    continue;
+                }
+                let folds = d.terms.is_empty() && d.k <= lim;
+                // Among the rest: the simplest difference (fewest leaves, no constant), then
+                // the most recent.
+                let cost = |d: &Lin| (d.terms.len(), d.k != 0);
+                let better = match &best {
+                    None => true,
+                    Some((bf, _, bd)) => !bf && (folds || cost(&d) <= cost(bd)),
+                };
+                if better {
+                    best = Some((folds, j, d));
+                }
+            }
+            if let Some((folds, j, d)) = best {
+                if folds || lin.terms.len() >= 2 {
+                    plan.push((i, seen[j].ptr, d, ity));
+                }
+            }
+            seen.push(Seen { ptr: p, root, lin });
+        }
+    }
+    let n = plan.len();
+    let mut made: HashMap<(Lin, Type), Value> = HashMap::new();
+    let mut same: HashMap<Value, Value> = HashMap::new();
+    for (i, base, d, ity) in plan {
+        let p = func.dfg.first_result(i);
+        if d.terms.is_empty() && d.k == 0 {
+            same.insert(p, base);
+            continue;
+        }
+        let key = (d, ity);
+        let dv = match made.get(&key) {
+            Some(&v) => v,
+            None => {
+                let mut cur = Cursor::before(func, i);
+                let v = materialize(&mut cur, &key.0, ity);
+                made.insert(key, v);
+                v
+            }
+        };
+        func.dfg.insts[i] = InstData::Binary {
+            opcode: Opcode::Ptradd,
+            args: [base, dv],
+        };
+    }
+    if !same.is_empty() {
+        // `p_k == p_j`: uses of `p_k` read `p_j` (chains of equal addresses resolve to the
+        // first; the dead `ptradd` is left for dead-code elimination).
+        let resolve = |mut v: Value| {
+            while let Some(&w) = same.get(&v) {
+                v = w;
+            }
+            v
+        };
+        func.dfg.map_all_uses(resolve);
+    }
+    n
+}
+
+/// Instructions of type `ity` computing `d` at the cursor.
+fn materialize(cur: &mut Cursor, d: &Lin, ity: Type) -> Value {
+    let mut acc: Option<Value> = None;
+    for (&x, &c) in &d.terms {
+        let mask = if ity == Type::I64 {
+            u64::MAX
+        } else {
+            u32::MAX as u64
+        };
+        let (neg, m) = if c > mask >> 1 {
+            (true, c.wrapping_neg() & mask)
+        } else {
+            (false, c)
+        };
+        let t = if m == 1 {
+            x
+        } else if m.is_power_of_two() {
+            let s = cur.iconst(ity, m.trailing_zeros() as i64);
+            cur.bin(Opcode::Shl, x, s)
+        } else {
+            let k = cur.iconst(ity, m as i64);
+            cur.bin(Opcode::Mul, x, k)
+        };
+        acc = Some(match (acc, neg) {
+            (None, false) => t,
+            (None, true) => {
+                let z = cur.iconst(ity, 0);
+                cur.bin(Opcode::Sub, z, t)
+            }
+            (Some(a), false) => cur.bin(Opcode::Add, a, t),
+            (Some(a), true) => cur.bin(Opcode::Sub, a, t),
+        });
+    }
+    match acc {
+        None => cur.iconst(ity, d.k as i64),
+        Some(a) if d.k == 0 => a,
+        Some(a) => {
+            let k = cur.iconst(ity, d.k as i64);
+            cur.bin(Opcode::Add, a, k)
+        }
+    }
+}
