@@ -216,8 +216,9 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, String> {
                     count += 1;
                     if sem.space == AddrSpace::Flat && format_of(f, &i) == Some(Format::Global) {
                         // The model applies to the memory the selected instruction reaches:
-                        // a `global_*` access of a generic pointer (selection's choice on
-                        // GFX9+) cannot reach LDS, so it has the global sequence.
+                        // a `global_*` access cannot reach LDS, so it has the global sequence.
+                        // (Selection never emits one for a generic pointer, which may point
+                        // into LDS or scratch: those take `flat_*` and the generic rows.)
                         sem.space = AddrSpace::Global;
                     }
                     let seq = sequence_of(&t, &sem)?;

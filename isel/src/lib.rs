@@ -8,14 +8,16 @@
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
 //! selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
-//! global/flat/DS memory with immediate offsets; 64-bit arithmetic as instruction groups;
+//! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
+//! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
+//! 64-bit arithmetic as instruction groups;
 //! compares into lane masks; `v_cndmask`; conversions; atomics and cmpxchg; LDS; barriers;
 //! MFMA on gfx908/gfx90a/gfx942 with accumulators in AGPR tuples (gfx908, or on request) or
 //! VGPRs ([`SelectOptions`]).
 //!
-//! Anything not selected yet is a clean "not supported" error, never wrong code: sub-dword
-//! atomics and vectors, vectors of 8-bit lanes, target intrinsics other than MFMA (and
-//! `s.sleep`).
+//! Anything not selected yet is a clean "not supported" error, never wrong code: generic
+//! (`flat`) accesses on GFX6 (no FLAT instructions), sub-dword atomics and vectors, vectors of
+//! 8-bit lanes, target intrinsics other than MFMA (and `s.sleep`).
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;

@@ -1,5 +1,7 @@
 //! Selection of memory operations: scalar loads from kernarg/constant memory, global (GFX9+)
 //! and flat (GFX7/8) loads, stores and atomics, LDS (DS) accesses, fences, LDS addresses.
+//! Accesses through a generic (`flat`) pointer, which may reach LDS or scratch through the
+//! apertures, always use the FLAT instructions (GFX7+; never `global_*`).
 //!
 //! Guarantees: a load uses SMEM only when its address is uniform and in the constant or
 //! constant32 space (read-only for the whole dispatch, so the scalar cache cannot be stale).
@@ -157,19 +159,35 @@ impl Selector<'_> {
         Ok(n)
     }
 
-    /// The flat-family kind for global memory on this generation.
-    fn vmem_kind(&self) -> SelResult<&'static str> {
-        match self.cx.gen {
-            // No FLAT on GFX6: MUBUF with addr64 (`buffer.rs`).
-            Generation::Gfx6 => Ok("buffer"),
-            Generation::Gfx7 | Generation::Gfx8 => Ok("flat"),
+    /// The instruction family of a global or generic (`flat`) access on this generation.
+    ///
+    /// A `flat` pointer that address-space inference (`gfxc_lower::infer_address_spaces`)
+    /// could not narrow may point into LDS or scratch through the apertures (AMDGPUUsage
+    /// "Address Spaces"), so it takes the FLAT instructions on every generation that has
+    /// them (GFX7+); `global_*` would miss the apertures. GFX6 has no FLAT instructions (as
+    /// `llc-19 -mcpu=gfx600`, which cannot select a generic access either).
+    fn vmem_kind(&self, space: AddrSpace) -> SelResult<&'static str> {
+        match (self.cx.gen, space) {
+            (Generation::Gfx6, AddrSpace::Flat) => Err(
+                "generic (flat) memory access on GFX6 (no FLAT instructions) is not supported"
+                    .into(),
+            ),
+            // No FLAT on GFX6: global memory through MUBUF with addr64 (`buffer.rs`).
+            (Generation::Gfx6, _) => Ok("buffer"),
+            (Generation::Gfx7 | Generation::Gfx8, _) | (_, AddrSpace::Flat) => Ok("flat"),
             _ => Ok("global"),
         }
     }
 
     /// Address operands of a global/flat access: (ops before data, imm offset).
     fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, bool)> {
-        let kind = self.vmem_kind()?;
+        let space = self
+            .func
+            .dfg
+            .value_type(addr)
+            .addr_space()
+            .unwrap_or(AddrSpace::Flat);
+        let kind = self.vmem_kind(space)?;
         let (base, off) = self.addr_parts(addr);
         let (base, off) = if kind == "global" && (0..=2047).contains(&off) {
             (base, off)
@@ -297,7 +315,7 @@ impl Selector<'_> {
                         space.name()
                     ));
                 }
-                let kind = self.vmem_kind()?;
+                let kind = self.vmem_kind(space)?;
                 let name = self.mem_name(kind, space, true, w)?;
                 if kind == "buffer" {
                     self.buffer_global(&name, *addr, Some(r), None)?;
@@ -358,7 +376,7 @@ impl Selector<'_> {
                         space.name()
                     ));
                 }
-                let kind = self.vmem_kind()?;
+                let kind = self.vmem_kind(space)?;
                 let name = self.mem_name(kind, space, false, w)?;
                 if kind == "buffer" {
                     self.buffer_global(&name, addr, None, Some(data))?;
@@ -585,7 +603,7 @@ impl Selector<'_> {
             inst.m.offset = off;
             self.mark_access(MemKind::Rmw { returns: used }, space, flags);
         } else {
-            let kind = self.vmem_kind()?;
+            let kind = self.vmem_kind(space)?;
             let base = match (op, g11) {
                 (RmwOp::Add, false) => "add",
                 (RmwOp::Sub, false) => "sub",
@@ -691,7 +709,7 @@ impl Selector<'_> {
             let inst = self.cx.push(&name, ops, 1)?;
             inst.m.offset = off;
         } else {
-            let kind = self.vmem_kind()?;
+            let kind = self.vmem_kind(space)?;
             let data = self.cx.vreg(Bank::V, 2 * w);
             let g = self.cx.mark();
             for k in 0..w {

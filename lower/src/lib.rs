@@ -13,14 +13,16 @@
 //! 5. [`lds_layout`]: `local` globals the kernel reaches get LDS offsets (the interpreter's
 //!    rule); `global_addr` of them becomes `iconst.i32` + `inttoptr.ptr.local`.
 //! 6. [`dispatch_sizes`]: `workgroup_size` / `grid_size` read from the dispatch packet.
-//! 7. [`addrspace_cast`]: `addrspacecast` lowered to integer operations on the apertures
+//! 7. [`infer_address_spaces`]: accesses through `flat` pointers that provably point into
+//!    one space (casts through `ptradd`/`select`/block parameters) use that space.
+//! 8. [`addrspace_cast`]: `addrspacecast` lowered to integer operations on the apertures
 //!    (read from the hidden arguments).
-//! 8. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
+//! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane, `i1` in memory as bytes (its module doc is isel's contract).
-//! 9. [`structurize`]: divergent control flow put into the structured form isel needs for
-//!    EXEC masking, checked by [`structurize::check_structured`].
-//! 10. [`uniformity`]: which values are the same in every lane, which branches diverge.
-//! 11. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
+//! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
+//!     EXEC masking, checked by [`structurize::check_structured`].
+//! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
+//! 12. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
 //!     block that differs by a constant or a uniform amount; uniformity is then recomputed.
 //!
 //! `README.md` states the final contract instruction selection may rely on.
@@ -32,6 +34,7 @@ pub mod cfg;
 pub mod dispatch_sizes;
 pub mod expand_divrem;
 pub mod expand_float;
+pub mod infer_address_spaces;
 pub mod inline;
 pub mod kernel_abi;
 pub mod lds_layout;

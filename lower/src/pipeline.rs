@@ -9,12 +9,15 @@
 //! the structurizer's output contract ([`crate::structurize::check_structured`]) for its
 //! final uniformity, which [`Lowered`] carries with the ABI facts. Interpreting the lowered
 //! module gives the original's results (bit for bit, up to NaN payloads of invalid float
-//! operations). Errors are located diagnostics; the pipeline never panics on verified input.
+//! operations). Accesses through `flat` pointers whose space address-space inference proves
+//! use that space ([`crate::infer_address_spaces`]); the rest stay `flat`. Errors are located
+//! diagnostics; the pipeline never panics on verified input.
 
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float;
+use crate::infer_address_spaces::infer_address_spaces;
 use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
@@ -61,6 +64,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         let mut abi = lower_kernel_abi(&snapshot, f);
         let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
+        infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
         legalize(f, target);
         rescan_inputs(f, &mut abi);

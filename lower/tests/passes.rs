@@ -62,6 +62,12 @@ fn apply(pass: &str, m: &Module) -> (Module, String) {
                 extra.push_str(&format!("; {a:?}\n"));
             }
         }
+        "infer_address_spaces" => {
+            for f in out.functions.values_mut() {
+                let n = gfxc_lower::infer_address_spaces::infer_address_spaces(f);
+                extra.push_str(&format!("; {}: {n} accesses narrowed\n", f.name));
+            }
+        }
         "rebase_addr" => {
             for f in out.functions.values_mut() {
                 let u = analyze(f);
