@@ -140,7 +140,7 @@ fn main() {
     // `parse_table` wants `&'static str` (rows keep slices of the text); the script exits soon.
     let rows = match parse::parse_table(text.leak()) {
         Ok(r) => r,
-        Err(e) => panic!("{TSV}:{e}"),
+        Err(e) => panic!("{TSV}: {e}"),
     };
     let mut out = String::new();
     let _ = writeln!(
