@@ -62,14 +62,14 @@ struct Builder {
 fn eval_row(row: &'static Row, cx: &Ctx, b: &mut Builder, depth: u8) -> Result<(), MmError> {
     b.seq.rows.push(row.id);
     let atom = |a| cx.atom(a);
-    for step in &row.steps {
+    for step in row.steps {
         if !step.guard.eval(&atom) {
             continue;
         }
         let placed = match &step.kind {
             StepKind::Wait(ctrs) => {
                 let mut w = Wait::default();
-                for (c, cond) in ctrs {
+                for (c, cond) in ctrs.iter() {
                     if cond.eval(&atom) {
                         match c {
                             Counter::Vm => w.vm = true,

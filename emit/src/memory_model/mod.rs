@@ -80,6 +80,7 @@
 //! | S4 | tgsplit: a plain (non-atomic, non-volatile) LDS access | no sequence (as llc-19); the model's "no LDS in tgsplit" applies to ordering through LDS, which stays an error |
 
 mod interp;
+mod parse;
 pub mod table;
 mod types;
 

@@ -3,8 +3,8 @@
 //! `shared/notes/memory-model-table.tsv`, amended where the decision table in the module doc
 //! says so) and its parser into [`Row`]s of guarded [`Step`]s with [`Cond`] expressions.
 //!
-//! Guarantees: every row of `table.tsv` parses (checked by [`rows`] on first use and by the
-//! tests); a row's id is its 1-based data-row number, identical to the seed TSV's, so a
+//! Guarantees: every row of `table.tsv` parses (checked when `emit/build.rs` turns it into static
+//! data: a malformed row fails the build with its line number); a row's id is its 1-based data-row number, identical to the seed TSV's, so a
 //! sequence can be traced back to the spec row it came from.
 //!
 //! Notation (`spec-memory-model.md` §5): steps are separated by ` ; `; `[if C]` / `[unless C]`
@@ -17,430 +17,65 @@
 //! against other address spaces) and `fence-no-global` (the fence does not order global
 //! memory); combined with `&`, `or`, `not`/`!` and parentheses.
 
-use super::types::{ordering_from_name, Family, Ordering, ScopeLevel, Space};
-use std::sync::OnceLock;
+pub use super::parse::*;
+use super::types::{Family, Ordering, ScopeLevel, Space};
 
 /// The table text (see the module doc).
 pub const TABLE_TSV: &str = include_str!("table.tsv");
 
-/// The LLVM instruction a row is about.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Instr {
-    /// Non-atomic load (seed "Non-Atomic" rows).
-    Load,
-    Store,
-    LoadAtomic,
-    StoreAtomic,
-    AtomicRmw,
-    Fence,
-}
+// `ROWS`: `table.tsv` parsed by `emit/build.rs` (with `parse.rs`) into static data. Parsing it
+// at first use cost ~6.4 M instructions, 65% of a whole `gfxc compile` of a small kernel.
+include!(concat!(env!("OUT_DIR"), "/memory_model_table.rs"));
 
-impl Instr {
-    fn parse(s: &str) -> Option<Instr> {
-        Some(match s {
-            "load" => Instr::Load,
-            "store" => Instr::Store,
-            "load atomic" => Instr::LoadAtomic,
-            "store atomic" => Instr::StoreAtomic,
-            "atomicrmw" => Instr::AtomicRmw,
-            "fence" => Instr::Fence,
-            _ => return None,
-        })
-    }
-}
-
-/// A condition atom.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Atom {
-    OpenCl,
-    TgSplit,
-    CuMode,
-    Gfx10,
-    Gfx11,
-    Returns,
-    Volatile,
-    NonTemporal,
-    AsNotGeneric,
-    FenceNoLds,
-    FenceNoGlobal,
-    FenceGds,
-}
-
-/// A condition over the operation and the target.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Cond {
-    True,
-    Atom(Atom),
-    Not(Box<Cond>),
-    And(Box<Cond>, Box<Cond>),
-    Or(Box<Cond>, Box<Cond>),
-}
-
-impl Cond {
-    fn and(a: Cond, b: Cond) -> Cond {
-        match (a, b) {
-            (Cond::True, x) | (x, Cond::True) => x,
-            (a, b) => Cond::And(Box::new(a), Box::new(b)),
-        }
-    }
-    fn or(a: Cond, b: Cond) -> Cond {
-        Cond::Or(Box::new(a), Box::new(b))
-    }
-    fn not(a: Cond) -> Cond {
-        Cond::Not(Box::new(a))
-    }
-
-    /// Evaluates with `atom` giving each atom's value.
-    pub fn eval(&self, atom: &dyn Fn(Atom) -> bool) -> bool {
-        match self {
-            Cond::True => true,
-            Cond::Atom(a) => atom(*a),
-            Cond::Not(c) => !c.eval(atom),
-            Cond::And(a, b) => a.eval(atom) && b.eval(atom),
-            Cond::Or(a, b) => a.eval(atom) || b.eval(atom),
-        }
-    }
-}
-
-/// A counter of `s_waitcnt`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Counter {
-    Vm,
-    Lgkm,
-    Vs,
-}
-
-/// A cache-policy bit of the access.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Bit {
-    Glc,
-    Slc,
-    Dlc,
-    Sc0,
-    Sc1,
-    Nt,
-}
-
-/// A cache-maintenance instruction as the table names it.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum TableCacheOp {
-    Wbinvl1Vol,
-    Invl2,
-    Wbl2,
-    Gl0Inv,
-    Gl1Inv,
-    /// `buffer_inv` with sc0/sc1.
-    Inv(bool, bool),
-    /// `buffer_wbl2` with sc0/sc1 (GFX940).
-    Wbl2Sc(bool, bool),
-}
-
-/// What a step does.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum StepKind {
-    Wait(Vec<(Counter, Cond)>),
-    /// The access itself with its conditional cache bits.
-    Access(Vec<(Bit, Cond)>),
-    Cache(TableCacheOp),
-    /// Continue with the row for (`instr`, `ordering`) at the same scope and address space.
-    Goto(Instr, Ordering),
-}
-
-/// One step of a row, emitted when `guard` holds.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Step {
-    pub guard: Cond,
-    pub kind: StepKind,
-}
-
-/// One table row.
-#[derive(Clone, Debug)]
-pub struct Row {
-    /// 1-based data-row number in `table.tsv` (= the seed TSV's).
-    pub id: u16,
-    pub family: Family,
-    pub instr: Instr,
-    pub ordering: Ordering,
-    /// Scope levels covered; empty means any.
-    pub scopes: Vec<ScopeLevel>,
-    /// Address spaces covered; empty means any (fences: none).
-    pub spaces: Vec<Space>,
-    pub steps: Vec<Step>,
-    /// The sequence column as written.
-    pub text: &'static str,
-    /// Decision ids (module doc) that amended this row, empty for seed rows.
-    pub decisions: &'static str,
-}
-
-/// All rows, parsed once.
+/// All rows (parsed at build time; a malformed row fails the build with its line number).
 pub fn rows() -> &'static [Row] {
-    static ROWS: OnceLock<Vec<Row>> = OnceLock::new();
-    ROWS.get_or_init(|| match parse_table(TABLE_TSV) {
-        Ok(r) => r,
-        Err(e) => panic!("memory_model/table.tsv: {e}"),
-    })
+    &ROWS
 }
 
-/// Parses the table text (header line first).
-pub fn parse_table(text: &'static str) -> Result<Vec<Row>, String> {
-    let mut rows = Vec::new();
-    for (n, line) in text.lines().skip(1).enumerate() {
-        let id = n as u16 + 1;
-        let c: Vec<&'static str> = line.split('\t').collect();
-        if c.len() < 8 {
-            return Err(format!("row {id}: {} columns", c.len()));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The build script's output must be exactly what the parser makes of the TSV with the
+    /// crate's real types (it parses with stand-ins for `types`; see `emit/build.rs`).
+    #[test]
+    fn static_rows_equal_runtime_parse() {
+        let parsed = parse_table(TABLE_TSV).unwrap();
+        assert_eq!(parsed.len(), rows().len());
+        assert_eq!(parsed.len(), TABLE_TSV.lines().count() - 1);
+        for (p, s) in parsed.iter().zip(rows()) {
+            assert_eq!(p, s, "row {}", p.id);
         }
-        let family = Family::ALL
-            .into_iter()
-            .find(|f| f.name() == c[0])
-            .ok_or(format!("row {id}: generation {}", c[0]))?;
-        let instr = Instr::parse(c[1]).ok_or(format!("row {id}: instr {}", c[1]))?;
-        let ordering = ordering_from_name(c[2]).ok_or(format!("row {id}: ordering {}", c[2]))?;
-        let scopes = list(c[3], |s| {
-            ScopeLevel::ALL.into_iter().find(|l| l.name() == s)
-        })
-        .ok_or(format!("row {id}: scopes {}", c[3]))?;
-        let spaces = list(c[4], |s| Space::ALL.into_iter().find(|l| l.name() == s))
-            .ok_or(format!("row {id}: spaces {}", c[4]))?;
-        let steps = parse_sequence(c[6]).map_err(|e| format!("row {id}: {e}: {}", c[6]))?;
-        rows.push(Row {
-            id,
-            family,
-            instr,
-            ordering,
-            scopes,
-            spaces,
-            steps,
-            text: c[6],
-            decisions: c.get(8).copied().unwrap_or(""),
-        });
     }
-    Ok(rows)
-}
 
-fn list<T>(s: &str, f: impl Fn(&str) -> Option<T>) -> Option<Vec<T>> {
-    if s == "any" || s == "none" {
-        return Some(Vec::new());
+    /// A malformed row is reported with its line in the TSV (the build script panics with it).
+    #[test]
+    fn malformed_row_names_its_line() {
+        let mut lines: Vec<&str> = TABLE_TSV.lines().take(3).collect();
+        lines.push("GFX6-9\tload atomic\tmonotonic\tany\tglobal\t-\tbogus_instr\t-");
+        let text: &'static str = lines.join("\n").leak();
+        let e = parse_table(text).unwrap_err();
+        assert!(
+            e.starts_with("line 4: row 3: instruction 'bogus_instr'"),
+            "{e}"
+        );
+        let e = parse_table("header\nGFX6-9\tload").unwrap_err();
+        assert!(e.starts_with("line 2: row 1: 2 columns"), "{e}");
     }
-    s.split(',').map(|x| f(x.trim())).collect()
-}
 
-/// Splits at `sep` outside `<>`, `{}`, `()`, `[]`.
-fn split_top<'a>(s: &'a str, sep: &str) -> Vec<&'a str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start, b) = (0i32, 0, s.as_bytes());
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'<' | b'{' | b'(' | b'[' => depth += 1,
-            b'>' | b'}' | b')' | b']' => depth -= 1,
-            _ if depth == 0 && s[i..].starts_with(sep) => {
-                out.push(s[start..i].trim());
-                i += sep.len();
-                start = i;
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    out.push(s[start..].trim());
-    out
-}
-
-/// Parses `if C` / `unless C` into a condition.
-fn parse_guard(s: &str) -> Result<Cond, String> {
-    let s = s.trim();
-    if let Some(c) = s.strip_prefix("if ") {
-        parse_cond(c)
-    } else if let Some(c) = s.strip_prefix("unless ") {
-        Ok(Cond::not(parse_cond(c)?))
-    } else {
-        Err(format!("guard '{s}'"))
-    }
-}
-
-/// Parses a condition expression (`or` binds looser than `&`).
-pub fn parse_cond(s: &str) -> Result<Cond, String> {
-    let s = s.trim();
-    let ors = split_top(s, " or ");
-    if ors.len() > 1 {
-        let mut it = ors.into_iter();
-        let mut c = parse_cond(it.next().unwrap())?;
-        for x in it {
-            c = Cond::or(c, parse_cond(x)?);
-        }
-        return Ok(c);
-    }
-    let ands = split_top(s, "&");
-    if ands.len() > 1 {
-        let mut c = Cond::True;
-        for x in ands {
-            c = Cond::and(c, parse_cond(x)?);
-        }
-        return Ok(c);
-    }
-    if let Some(inner) = s.strip_prefix('(').and_then(|x| x.strip_suffix(')')) {
-        return parse_cond(inner);
-    }
-    if let Some(x) = s.strip_prefix("not ").or_else(|| s.strip_prefix('!')) {
-        return Ok(Cond::not(parse_cond(x)?));
-    }
-    let atom = match s {
-        "OpenCL" => Atom::OpenCl,
-        "TgSplit" => Atom::TgSplit,
-        "CU-mode" => Atom::CuMode,
-        "GFX10" => Atom::Gfx10,
-        "GFX11" => Atom::Gfx11,
-        "returns" => Atom::Returns,
-        "no-return" => return Ok(Cond::not(Cond::Atom(Atom::Returns))),
-        "volatile" => Atom::Volatile,
-        "nontemporal" => Atom::NonTemporal,
-        "AS!=generic" => Atom::AsNotGeneric,
-        "fence-no-lds" => Atom::FenceNoLds,
-        "fence-no-global" => Atom::FenceNoGlobal,
-        "fence-gds" => Atom::FenceGds,
-        _ => return Err(format!("condition atom '{s}'")),
-    };
-    Ok(Cond::Atom(atom))
-}
-
-/// Splits `X{if C}` into (`X`, C).
-fn item_cond(s: &str) -> Result<(&str, Cond), String> {
-    let s = s.trim();
-    match s.find('{') {
-        Some(i) if s.ends_with('}') => Ok((s[..i].trim(), parse_guard(&s[i + 1..s.len() - 1])?)),
-        _ => Ok((s, Cond::True)),
-    }
-}
-
-/// Parses `<A if C | B if D>` into (alternative text, condition) pairs.
-fn alternatives(s: &str) -> Result<Vec<(&str, Cond)>, String> {
-    let inner = &s[1..s.len() - 1];
-    split_top(inner, "|")
-        .into_iter()
-        .map(|alt| {
-            let parts = split_top(alt, " if ");
-            match parts.as_slice() {
-                [x, c] => Ok((*x, parse_cond(c)?)),
-                _ => Err(format!("alternative '{alt}'")),
-            }
-        })
-        .collect()
-}
-
-fn parse_sequence(s: &str) -> Result<Vec<Step>, String> {
-    if s == "none" {
-        return Ok(Vec::new());
-    }
-    let mut steps = Vec::new();
-    for part in split_top(s, " ; ") {
-        let (guard, body) = if part.starts_with('[') {
-            let end = part.find(']').ok_or("unclosed [")?;
-            (parse_guard(&part[1..end])?, part[end + 1..].trim())
-        } else {
-            (Cond::True, part)
+    #[test]
+    fn parse_cond_precedence() {
+        let c = parse_cond("OpenCL & not TgSplit or returns").unwrap();
+        let eval = |open, tg, ret| {
+            c.eval(&|a| match a {
+                Atom::OpenCl => open,
+                Atom::TgSplit => tg,
+                Atom::Returns => ret,
+                _ => false,
+            })
         };
-        steps.push(Step {
-            guard,
-            kind: parse_step(body)?,
-        });
+        assert!(eval(true, false, false));
+        assert!(!eval(true, true, false));
+        assert!(eval(false, true, true));
     }
-    Ok(steps)
-}
-
-fn parse_step(s: &str) -> Result<StepKind, String> {
-    if let Some(r) = s.strip_prefix("@same-as: ").or(s.strip_prefix("@then: ")) {
-        let r = r.split(" (").next().unwrap_or(r).split(',').next().unwrap();
-        let (instr, ord) = match r {
-            "non-atomic load" => (Instr::Load, Ordering::NotAtomic),
-            "non-atomic store" => (Instr::Store, Ordering::NotAtomic),
-            _ => {
-                let (i, o) = r.rsplit_once(' ').ok_or(format!("reference '{r}'"))?;
-                let o = ordering_from_name(o).ok_or(format!("reference '{r}'"))?;
-                (Instr::parse(i).ok_or(format!("reference '{r}'"))?, o)
-            }
-        };
-        return Ok(StepKind::Goto(instr, ord));
-    }
-    if let Some(w) = s.strip_prefix("s_waitcnt ") {
-        let mut ctrs = Vec::new();
-        for term in split_top(w, "&") {
-            let (x, c) = item_cond(term)?;
-            let alts = if x.starts_with('<') {
-                alternatives(x)?
-            } else {
-                vec![(x, Cond::True)]
-            };
-            for (a, ac) in alts {
-                let (a, ic) = item_cond(a)?;
-                let ctr = match a {
-                    "vmcnt(0)" => Counter::Vm,
-                    "lgkmcnt(0)" => Counter::Lgkm,
-                    "vscnt(0)" => Counter::Vs,
-                    _ => return Err(format!("counter '{a}'")),
-                };
-                ctrs.push((ctr, Cond::and(c.clone(), Cond::and(ac, ic))));
-            }
-        }
-        return Ok(StepKind::Wait(ctrs));
-    }
-    if s.starts_with('<') {
-        // Access alternatives: a bit is set when an alternative naming it is chosen.
-        let mut bits: Vec<(Bit, Cond)> = Vec::new();
-        for (a, ac) in alternatives(s)? {
-            let StepKind::Access(b) = parse_step(a)? else {
-                return Err(format!("alternative '{a}' is not an access"));
-            };
-            for (bit, bc) in b {
-                bits.push((bit, Cond::and(ac.clone(), bc)));
-            }
-        }
-        return Ok(StepKind::Access(bits));
-    }
-    let words = split_top(s, " ");
-    let mut words = words.into_iter().filter(|w| !w.is_empty());
-    let mn = words.next().ok_or("empty step")?;
-    let mut bits = Vec::new();
-    for w in words {
-        let (x, c) = item_cond(w)?;
-        let bit = match x {
-            "glc=1" => Bit::Glc,
-            "slc=1" => Bit::Slc,
-            "dlc=1" => Bit::Dlc,
-            "sc0=1" => Bit::Sc0,
-            "sc1=1" => Bit::Sc1,
-            "nt=1" => Bit::Nt,
-            _ => return Err(format!("bit '{x}'")),
-        };
-        bits.push((bit, c));
-    }
-    let sc = |b: &[(Bit, Cond)]| {
-        (
-            b.iter().any(|(x, _)| *x == Bit::Sc0),
-            b.iter().any(|(x, _)| *x == Bit::Sc1),
-        )
-    };
-    Ok(match mn {
-        "buffer_wbinvl1_vol" => StepKind::Cache(TableCacheOp::Wbinvl1Vol),
-        "buffer_invl2" => StepKind::Cache(TableCacheOp::Invl2),
-        "buffer_gl0_inv" => StepKind::Cache(TableCacheOp::Gl0Inv),
-        "buffer_gl1_inv" => StepKind::Cache(TableCacheOp::Gl1Inv),
-        "buffer_wbl2" if bits.is_empty() => StepKind::Cache(TableCacheOp::Wbl2),
-        "buffer_wbl2" => {
-            let (a, b) = sc(&bits);
-            StepKind::Cache(TableCacheOp::Wbl2Sc(a, b))
-        }
-        "buffer_inv" => {
-            let (a, b) = sc(&bits);
-            StepKind::Cache(TableCacheOp::Inv(a, b))
-        }
-        _ if ["load", "store", "atomic"]
-            .iter()
-            .any(|k| mn.ends_with(&format!("_{k}"))) =>
-        {
-            StepKind::Access(bits)
-        }
-        _ => return Err(format!("instruction '{mn}'")),
-    })
 }
