@@ -41,13 +41,13 @@
 //! scheduler-less pipeline does not have yet. The benchmark (`examples/bench_llc.rs`) counts
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
-use crate::hazards::class::is_dpp;
+use crate::hazards::class::{is_dpp, Info};
 use crate::hazards::table::{gen_bit, is_class, Waits};
-use crate::hazards::{check, class::classify, Fix, Rule, MAX_LOOKBACK, RULES};
+use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::{IsaVariant, Target};
 use gfxc_isa::table::table;
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 /// Wait states of history a tail keeps when the generation has rules resolved by a
 /// separating instruction (GFX10: the recognizer looks back 64); otherwise
@@ -309,6 +309,8 @@ struct Masks {
     ws: Vec<u32>,
     separated: u64,
     rules: Vec<(u32, &'static Rule)>,
+    /// Classes of the items (with their DPP flag).
+    infos: Vec<(Info, bool)>,
 }
 
 impl Masks {
@@ -337,6 +339,7 @@ impl Masks {
             ws: Vec::with_capacity(items.len()),
             separated,
             rules,
+            infos: Vec::with_capacity(items.len()),
         };
         for it in items {
             let info = classify(&it.0);
@@ -348,6 +351,7 @@ impl Masks {
                 .fold(0u64, |a, (k, _)| a | 1 << k);
             m.first.push(f);
             m.ws.push(info.wait_states.max(1));
+            m.infos.push((info, dpp));
         }
         m
     }
@@ -361,15 +365,60 @@ impl Masks {
     }
 }
 
+/// What [`first_fix`] keeps between its calls on one node, so that a call after a fix does
+/// not redo work the fix cannot change.
+#[derive(Default)]
+struct Scan<'a> {
+    /// Consumers of `local` before this index have no violation (their history and the
+    /// instruction after them are unchanged since they were checked).
+    resume: usize,
+    /// The same per cut tail: consumers of `local` before the index have no violation after
+    /// that tail.
+    tails: HashMap<&'a [usize], usize>,
+}
+
+impl Scan<'_> {
+    /// `local` gets instructions inserted at `at`: consumers from `at - 1` on have a new
+    /// history or a new next instruction.
+    fn inserted(&mut self, at: usize) {
+        let keep = at.saturating_sub(1);
+        self.resume = self.resume.min(keep);
+        for c in self.tails.values_mut() {
+            *c = (*c).min(keep);
+        }
+    }
+}
+
+/// The first consumer at index `from` or later in `seq` with a need of a rule that `applies`,
+/// and its first such fix — `check(seq)` restricted to consumers from `from` on.
+fn first_need(
+    seq: &[(Info, bool)],
+    insts: impl Fn(usize) -> IsaVariant,
+    from: usize,
+    applies: &dyn Fn(&Rule) -> bool,
+) -> Option<(usize, Fix)> {
+    (from..seq.len()).find_map(|i| {
+        let lo = i.saturating_sub(64);
+        needs(&seq[lo..i], &seq[i], seq.get(i + 1), insts(i))
+            .into_iter()
+            .find(|x| applies(x.1))
+            .map(|(fix, _)| (i, fix))
+    })
+}
+
 /// The first fix node `local` needs after any of `tails`: (position in `local`, fix). At the
 /// earliest consumer, wait-state needs are maximised over the tails. Consumers preceded by
 /// `window` wait states inside the node do not depend on the tail: they are checked once.
-fn first_fix(
+/// `infos` are the classes of `local`; `scan` carries what earlier calls established.
+#[allow(clippy::too_many_arguments)]
+fn first_fix<'a>(
     items: &[Item],
     masks: &Masks,
-    tails: &BTreeSet<Vec<usize>>,
+    tails: &'a BTreeSet<Vec<usize>>,
     local: &[Item],
+    infos: &[(Info, bool)],
     window: u32,
+    scan: &mut Scan<'a>,
 ) -> Option<(usize, Fix)> {
     let mut best: Option<(usize, Fix)> = None;
     let mut take = |pos: usize, fix: Fix| {
@@ -383,23 +432,30 @@ fn first_fix(
             keep => keep,
         };
     };
-    let own: Vec<Inst> = local.iter().map(|i| i.0.clone()).collect();
-    let v = own.first().map(|i| i.variant);
+    let v = local.first().map(|i| i.0.variant);
     let applies = |r: &Rule| v.is_some_and(|v| rule_applies(r, v));
-    if let Some(&(pos, fix, _)) = check(&own).iter().find(|x| applies(x.2)) {
+    // As `check(local)`, from the first consumer that may have changed.
+    if let Some((pos, fix)) = first_need(infos, |i| local[i].0.variant, scan.resume, &applies) {
+        scan.resume = pos;
         take(pos, fix);
+    } else {
+        scan.resume = local.len();
     }
     // The prefix of the node whose consumers can see the tail.
     let mut sum = 0;
     let mut k = 0;
-    while k < own.len() && sum < window {
-        sum += wait_states(&own[k]);
+    while k < local.len() && sum < window {
+        sum += infos[k].0.wait_states.max(1);
         k += 1;
     }
-    let k = (k + 1).min(own.len());
+    let k = (k + 1).min(local.len());
+    // One more instruction: a rule fixed after its consumer looks at what follows it.
+    let m = (k + 1).min(local.len());
     // Rules with a consumer in that prefix; a tail matters only through their producers.
-    let cons = own[..k].iter().fold(0u64, |m, i| m | masks.second_of(i));
-    let mut seq: Vec<Inst> = Vec::new();
+    let cons = local[..k]
+        .iter()
+        .fold(0u64, |a, i| a | masks.second_of(&i.0));
+    let mut seq: Vec<(Info, bool)> = Vec::new();
     let mut seen: BTreeSet<&[usize]> = BTreeSet::new();
     for t in tails {
         // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
@@ -419,17 +475,35 @@ fn first_fix(
         if !any {
             continue;
         }
-        let t = &t[cut..];
+        let t: &'a [usize] = &t[cut..];
         if !seen.insert(t) {
             continue;
         }
-        seq.clear();
-        seq.extend(t.iter().map(|&i| items[i].0.clone()));
-        // One more instruction: a rule fixed after its consumer looks at what follows it.
-        seq.extend(own[..(k + 1).min(own.len())].iter().cloned());
+        // As `check(t ++ local[..m])` at the consumers in `local`, from the first one that
+        // may have changed; only the 64 instructions before a consumer are its history.
+        let clean = scan.tails.get(t).copied().unwrap_or(0).min(m - 1);
         let h = t.len();
-        if let Some((pos, fix, _)) = check(&seq).into_iter().find(|x| x.0 >= h && applies(x.2)) {
-            take(pos - h, fix);
+        let lo = (h + clean).saturating_sub(64);
+        seq.clear();
+        seq.extend(t[lo.min(h)..].iter().map(|&i| masks.infos[i].clone()));
+        seq.extend(infos[lo.saturating_sub(h)..m].iter().cloned());
+        let variant = |i: usize| {
+            let j = i + lo;
+            if j < h {
+                items[t[j]].0.variant
+            } else {
+                local[j - h].0.variant
+            }
+        };
+        let found = first_need(&seq, variant, h + clean - lo, &applies);
+        // The last consumer of `seq` was checked without the instruction after it.
+        let upto = match found {
+            Some((i, _)) => i + lo - h,
+            None => m,
+        };
+        scan.tails.insert(t, upto.min(m.saturating_sub(1)));
+        if let Some((i, fix)) = found {
+            take(i + lo - h, fix);
         }
     }
     best
@@ -458,9 +532,16 @@ pub fn insert_hazard_fixes(
                 continue; // unreachable
             }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
+            let mut infos: Vec<(Info, bool)> = local
+                .iter()
+                .map(|i| (classify(&i.0), is_dpp(&i.0)))
+                .collect();
+            let mut scan = Scan::default();
             let mut changed = false;
             let mut guard = 0;
-            while let Some((pos, fix)) = first_fix(items, &masks, &tails[k], &local, window) {
+            while let Some((pos, fix)) =
+                first_fix(items, &masks, &tails[k], &local, &infos, window, &mut scan)
+            {
                 guard += 1;
                 if guard > 4 * (nd.hi - nd.lo) + 64 {
                     return Err("internal: hazard fixes do not converge".into());
@@ -472,6 +553,15 @@ pub fn insert_hazard_fixes(
                 } else {
                     pos
                 };
+                // Consumers before `at - 1` keep their history and their next instruction; `pos`
+                // was the first violation, so nothing before it needs a fix.
+                scan.inserted(at);
+                infos.splice(
+                    at..at,
+                    new.iter()
+                        .map(|i| (classify(i), is_dpp(i)))
+                        .collect::<Vec<_>>(),
+                );
                 local.splice(at..at, new.into_iter().map(|i| (i, None)));
                 changed = true;
             }

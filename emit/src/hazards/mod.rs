@@ -138,7 +138,7 @@ impl Seq {
 /// The fixes `next` needs after `hist` (program order, most recent last) when `following`
 /// comes right after it: the largest wait-state need and any separating instructions, each
 /// with its rule.
-fn needs(
+pub(crate) fn needs(
     hist: &[(Info, bool)],
     next: &(Info, bool),
     following: Option<&(Info, bool)>,
