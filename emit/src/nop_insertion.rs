@@ -47,6 +47,7 @@ use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::{IsaVariant, Target};
 use gfxc_isa::table::table;
+use std::borrow::Borrow;
 use std::collections::{BTreeSet, HashMap};
 
 /// Wait states of history a tail keeps when the generation has rules resolved by a
@@ -391,18 +392,23 @@ impl Scan<'_> {
 
 /// The first consumer at index `from` or later in `seq` with a need of a rule that `applies`,
 /// and its first such fix — `check(seq)` restricted to consumers from `from` on.
-fn first_need(
-    seq: &[(Info, bool)],
+fn first_need<H: Borrow<(Info, bool)>>(
+    seq: &[H],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
     applies: &dyn Fn(&Rule) -> bool,
 ) -> Option<(usize, Fix)> {
     (from..seq.len()).find_map(|i| {
         let lo = i.saturating_sub(64);
-        needs(&seq[lo..i], &seq[i], seq.get(i + 1), insts(i))
-            .into_iter()
-            .find(|x| applies(x.1))
-            .map(|(fix, _)| (i, fix))
+        needs(
+            &seq[lo..i],
+            seq[i].borrow(),
+            seq.get(i + 1).map(|x| x.borrow()),
+            insts(i),
+        )
+        .into_iter()
+        .find(|x| applies(x.1))
+        .map(|(fix, _)| (i, fix))
     })
 }
 
@@ -455,7 +461,7 @@ fn first_fix<'a>(
     let cons = local[..k]
         .iter()
         .fold(0u64, |a, i| a | masks.second_of(&i.0));
-    let mut seq: Vec<(Info, bool)> = Vec::new();
+    let mut seq: Vec<&(Info, bool)> = Vec::new();
     let mut seen: BTreeSet<&[usize]> = BTreeSet::new();
     for t in tails {
         // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
@@ -485,8 +491,8 @@ fn first_fix<'a>(
         let h = t.len();
         let lo = (h + clean).saturating_sub(64);
         seq.clear();
-        seq.extend(t[lo.min(h)..].iter().map(|&i| masks.infos[i].clone()));
-        seq.extend(infos[lo.saturating_sub(h)..m].iter().cloned());
+        seq.extend(t[lo.min(h)..].iter().map(|&i| &masks.infos[i]));
+        seq.extend(infos[lo.saturating_sub(h)..m].iter());
         let variant = |i: usize| {
             let j = i + lo;
             if j < h {

@@ -68,6 +68,7 @@ pub mod table;
 use class::{classify, is_dpp, Info, Range};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::{IsaVariant, Target};
+use std::borrow::Borrow;
 use table::{gen_bit, is_class, slot_regs, Dep, Waits};
 pub use table::{Rule, RULES};
 
@@ -138,8 +139,8 @@ impl Seq {
 /// The fixes `next` needs after `hist` (program order, most recent last) when `following`
 /// comes right after it: the largest wait-state need and any separating instructions, each
 /// with its rule.
-pub(crate) fn needs(
-    hist: &[(Info, bool)],
+pub(crate) fn needs<H: Borrow<(Info, bool)>>(
+    hist: &[H],
     next: &(Info, bool),
     following: Option<&(Info, bool)>,
     v: IsaVariant,
@@ -159,7 +160,7 @@ pub(crate) fn needs(
             f, depctr, after, ..
         } = rule.waits
         {
-            if f(&mut hist.iter().rev().map(|(i, _)| i), n) {
+            if f(&mut hist.iter().rev().map(|x| &x.borrow().0), n) {
                 if !after {
                     out.push((Fix::Depctr(depctr), rule));
                 } else if !following.is_some_and(|(x, _)| x.depctr_covers(depctr)) {
@@ -174,7 +175,8 @@ pub(crate) fn needs(
         let mut seen_depctr = false;
         let mut seen_vscnt = false;
         let mut seen_branch = false;
-        for (p, p_dpp) in hist.iter().rev() {
+        for x in hist.iter().rev() {
+            let (p, p_dpp): &(Info, bool) = x.borrow();
             let matched = is_class(rule.first, p, *p_dpp) && depends(rule.dep, p, n, v);
             if matched {
                 let exempt = RULES.iter().any(|e| {
