@@ -443,8 +443,9 @@ impl Selector<'_> {
             InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
                 self.select_intrinsic(name, args, res)?
             }
-            InstData::Shuffle { args, mask } if crate::packed::is_vec16(rty.unwrap()) => {
-                self.shuffle16(args, mask, res.unwrap())?
+            InstData::Shuffle { args, mask } if rty.is_some_and(crate::packed::is_vec16) => {
+                let r = res.ok_or("internal: shuffle without a result")?;
+                self.shuffle16(args, mask, r)?
             }
             InstData::Alloca { size, align } => {
                 // A per-lane scratch offset (private pointers are 32-bit offsets into the
