@@ -68,30 +68,10 @@ fn anchor(f: &MFunction, r: &RunOut, k: usize, before: bool) -> isize {
         .rev()
         .take_while(|&j| r.view.insts[j].block == vi.block)
         .find_map(|j| r.view.insts[j].group);
-    let a = match prev {
+    match prev {
         Some(g) => g.1 as isize - 1,
         None => blk.prologue as isize - 1,
-    };
-    if vi.block == 0 && a <= 0 {
-        // Right after the entry pseudo come the scalar instructions that set up
-        // FLAT_SCRATCH (`spill::with_scratch_setup`); a VGPR spill there would store before
-        // the scratch aperture exists. No VGPR is read or written and EXEC does not change
-        // before the block's next vector instruction or its epilogue, so the edit moves there.
-        let vector = |i: &gfxc_isel::mir::MInst| {
-            i.ops.iter().chain(i.ret.iter()).any(|op| match op {
-                MOp::V { reg, .. } => f.info(*reg).bank != Bank::S,
-                MOp::P(r) => r.file != RegFile::Sgpr && r.file != RegFile::Special,
-                _ => false,
-            })
-        };
-        let end = blk.epilogue.min(blk.insts.len());
-        let mut j = (a + 1).max(0) as usize;
-        while j < end && !vector(&blk.insts[j]) {
-            j += 1;
-        }
-        return j as isize - 1;
     }
-    a
 }
 
 /// What `allocate_with` reserved above the VGPR allocation.
