@@ -4,7 +4,8 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] (with
+//! [`arith`], [`fdiv`] (precise f32/f64 division, f64 square root), [`packed`] (16-bit
+//! floats and vectors of 16-bit lanes), [`mem`] (with
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
 //! selecting instructions through the [`build`] helpers.
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
@@ -28,6 +29,7 @@ pub mod buffer;
 pub mod build;
 pub mod cfg;
 pub mod dce;
+pub mod fdiv;
 pub mod mem;
 pub mod mfma;
 pub mod mir;
