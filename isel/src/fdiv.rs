@@ -21,9 +21,10 @@
 //!   holds.
 //! * `sqrt` f64: inputs below `2^-767` are scaled by `2^256`, `v_rsq_f64` is refined by one
 //!   Goldschmidt step and two Newton corrections with exact residuals, the result is scaled back
-//!   by `2^-128`; `±0` and `+inf` return the input (`v_cmp_class` mask `0x260`). GFX6/GFX7 scale
-//!   by multiplying with exact powers of two where GFX8+ use `v_ldexp_f64` (the instruction
-//!   exists on GFX6/7 but the ISA table does not list it there yet).
+//!   by `2^-128`; `±0` and `+inf` return the input (`v_cmp_class` mask `0x260`, into VCC
+//!   inside the group of the final selects). GFX6/GFX7 scale by multiplying with exact powers
+//!   of two where GFX8+ use `v_ldexp_f64` (the instruction exists on GFX6/7, llc-19 uses it,
+//!   but the ISA table does not list it there yet).
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
@@ -290,19 +291,17 @@ impl Selector<'_> {
             g = gn;
         }
         let gs = self.scale_f64(self.cx.w(g), need, -128)?;
-        // ±0 and +inf: the input itself.
-        let cls = self.cx.vreg(Bank::S, mw);
-        self.cx.valu(
-            "v_cmp_class_f64_e64",
-            self.cx.w(cls),
-            vec![xo, MOp::C(k32(0x260))],
-            false,
-        )?;
+        // ±0 and +inf: the input itself. `v_cmp_class_f64` in its VOPC form writing VCC, read
+        // by the selects of the same group (as llc-19; the GFX6/7 table has no VOP3 form).
+        let k = self.cx.to_vgpr(MOp::C(k32(0x260)), 1)?;
         let out = self.def_reg(res, Bank::V)?;
         let m = self.cx.mark();
+        let vcc = self.cx.vcc();
+        self.cx
+            .push("v_cmp_class_f64_e32", vec![vcc.clone(), xo, k], 1)?;
         for i in 0..2 {
             let (t, f) = (self.cx.d(xs, i), self.cx.d(gs, i));
-            self.cndmask(self.cx.d(out, i), f, t, self.cx.w(cls))?;
+            self.cndmask(self.cx.d(out, i), f, t, vcc.clone())?;
         }
         self.cx.group_from(m);
         Ok(())

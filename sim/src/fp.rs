@@ -312,7 +312,7 @@ pub fn div_fmas64(a: f64, b: f64, c: f64, vcc: bool) -> f64 {
 /// `p + e + c - m` is the sign of the most significant component of its exact expansion.
 fn fma_scaled_down_f64(a: f64, b: f64, c: f64, r: f64) -> f64 {
     let t = ldexp64(r, -128);
-    if !t.is_finite() || t.abs() >= f64::MIN_POSITIVE || !r.is_finite() {
+    if !t.is_finite() || t.abs() > f64::MIN_POSITIVE || !r.is_finite() {
         return t;
     }
     let p = a * b;
@@ -496,6 +496,12 @@ mod tests {
             assert_eq!(got.to_bits(), want.to_bits(), "{a:e} {b:e}");
             n64 += usize::from(want != 0.0 && want.abs() < f64::MIN_POSITIVE);
         }
+        // A midpoint just below 2^-1022 rounded up to the smallest normal by the first
+        // rounding: the exact value is below the midpoint, so the result is the largest
+        // denormal.
+        let mid = (2f64.powi(52) - 0.5) * 2f64.powi(-946);
+        let got = div_fmas64(-(2f64.powi(-1000)), 1.0, mid, true);
+        assert_eq!(got.to_bits(), 0x000f_ffff_ffff_ffff);
         // Most results are denormal (the case under test).
         assert!(n32 > 100_000 && n64 > 100_000, "{n32} {n64}");
     }
