@@ -67,10 +67,12 @@ fn check_equivalent_for(
         let text = gfxc_ir::text::print_function(&lowered.module, f);
         for op in [
             " call ",
-            "div.",
+            "= sdiv.",
+            "= udiv.",
             "rem.",
-            "sqrt.",
-            "fdiv.",
+            // f32/f64 `fdiv`/`sqrt` are selected by isel (`isel/src/fdiv.rs`).
+            "sqrt.f16",
+            "fdiv.f16",
             "addrspacecast",
             "= workgroup_size",
             "= grid_size",
