@@ -515,4 +515,86 @@ mod tests {
         assert_eq!(sum_sign(&[0.5, 0.25, -0.75]), Equal);
         assert_eq!(sum_sign(&[]), Equal);
     }
+
+    /// LLVM's f32 division sequence as `isel/src/fdiv.rs` emits it, in host arithmetic with
+    /// the simulator's `v_div_scale` / `v_div_fmas` / `v_div_fixup` and a reciprocal off by
+    /// up to one ulp either way (the hardware's `v_rcp_f32` bound; the simulator's is
+    /// correctly rounded): the quotient must still be correctly rounded. Also f32 `sqrt`
+    /// (`arith.rs`'s `sqrt_f32`) with `v_sqrt_f32` off by one ulp.
+    #[test]
+    fn f32_sequences_tolerate_one_ulp_approximations() {
+        let nudge = |x: f32, k: u64| -> f32 {
+            if !x.is_finite() || x == 0.0 {
+                return x;
+            }
+            match k % 3 {
+                0 => x,
+                1 => f32::from_bits(x.to_bits() + 1),
+                _ => f32::from_bits(x.to_bits() - 1),
+            }
+        };
+        let mut s = 11u64;
+        let mut checked = 0;
+        for i in 0..600_000u64 {
+            let (a, b) = (next(&mut s) as u32, next(&mut s) as u32);
+            // Half the pairs with exponents that force scaling.
+            let b = if i % 2 == 0 {
+                (b & 0x807f_ffff)
+                    | (((a >> 23) & 0xff).wrapping_add(100 + (i % 60) as u32) & 0xff) << 23
+            } else {
+                b
+            };
+            let (a, b) = (f32::from_bits(a), f32::from_bits(b));
+            let (den, _) = div_scale32(b, b, a);
+            let (num, vcc) = div_scale32(a, b, a);
+            let y0 = nudge(1.0 / den, i);
+            let e = (-den).mul_add(y0, 1.0);
+            let y = e.mul_add(y0, y0);
+            let q0 = num * y;
+            let r0 = (-den).mul_add(q0, num);
+            let q1 = r0.mul_add(y, q0);
+            let r1 = (-den).mul_add(q1, num);
+            let q = div_fmas32(r1, y, q1, vcc);
+            let got = div_fixup(q as f64, b as f64, a as f64) as f32;
+            let want = a / b;
+            assert!(
+                got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
+                "{:#x} / {:#x}: {:#x} want {:#x}",
+                a.to_bits(),
+                b.to_bits(),
+                got.to_bits(),
+                want.to_bits()
+            );
+            // sqrt: scale below 2^-96 by 2^32, correct the approximation by one ulp.
+            let x = a;
+            let need = x < f32::from_bits(0x0f80_0000);
+            let xs = if need { x * 2f32.powi(32) } else { x };
+            let r = nudge(xs.sqrt(), i / 3);
+            let dn = f32::from_bits(r.to_bits().wrapping_sub(1));
+            let up = f32::from_bits(r.to_bits().wrapping_add(1));
+            let mut g = r;
+            if (-dn).mul_add(r, xs) <= 0.0 {
+                g = dn;
+            }
+            if (-up).mul_add(r, xs) > 0.0 {
+                g = up;
+            }
+            if need {
+                g *= 2f32.powi(-16);
+            }
+            if xs == 0.0 || xs == f32::INFINITY {
+                g = xs;
+            }
+            let want = x.sqrt();
+            assert!(
+                g.to_bits() == want.to_bits() || (g.is_nan() && want.is_nan()),
+                "sqrt {:#x}: {:#x} want {:#x}",
+                x.to_bits(),
+                g.to_bits(),
+                want.to_bits()
+            );
+            checked += 1;
+        }
+        assert_eq!(checked, 600_000);
+    }
 }
