@@ -19,6 +19,8 @@
 //!   on gfx600 the f64 scale flag is recomputed as LLVM does: the numerator was scaled iff exactly
 //!   one of "high dword of the numerator unchanged", "high dword of the denominator unchanged"
 //!   holds.
+//! * `fdiv` f16 (GFX8+; `lower/src/expand_float.rs` expands it before GFX8): see
+//!   [`Selector::fdiv_f16`].
 //! * `sqrt` f64: inputs below `2^-767` are scaled by `2^256`, `v_rsq_f64` is refined by one
 //!   Goldschmidt step and two Newton corrections with exact residuals, the result is scaled back
 //!   by `2^-128`; `±0` and `+inf` return the input (`v_cmp_class` mask `0x260`, into VCC
@@ -28,7 +30,7 @@
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
-use crate::select::Selector;
+use crate::select::{Selector, Val};
 use gfxc_ir::Value;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::Generation;
@@ -203,6 +205,51 @@ impl Selector<'_> {
             vec![self.cx.w(qf), ob, oa],
             0,
         )
+    }
+
+    /// An f16 value as an f32 operand: a folded constant, the SDWA conversion of a vector's
+    /// high lane in place (`packed.rs`), or `v_cvt_f32_f16`.
+    fn f16_as_f32(&mut self, v: Value) -> SelResult<MOp> {
+        if let Val::K(k) = self.get(v)? {
+            let x = gfxc_ir::launch::float::f16_to_f64(k as u16) as f32;
+            return Ok(MOp::C(k32(x.to_bits())));
+        }
+        if let Some(r) = self.cvt_high_half(v)? {
+            return Ok(self.cx.w(r));
+        }
+        let o = self.op16(v)?;
+        let r = self.vtmp(1);
+        self.vop("v_cvt_f32_f16", r, vec![o], 0)?;
+        Ok(self.cx.w(r))
+    }
+
+    /// Correctly rounded f16 `a / b` on GFX8+: in f32, `q0 = a * rcp(b)` and one Markstein
+    /// correction `q1 = fma(fma(-b, q0, a), rcp(b), q0)`, rounded once to f16 (correct for
+    /// finite non-zero operands: the proof at `lower/src/expand_float.rs`'s `fdiv_f16`; `v_rcp`
+    /// within 1 ulp suffices), then `v_div_fixup_f16` gives zeros, infinities and NaNs their
+    /// IEEE results. llc-19 selects the same without the correction (not correctly rounded).
+    pub fn fdiv_f16(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let x = self.f16_as_f32(a)?;
+        let y = self.f16_as_f32(b)?;
+        let oa = self.op16(a)?;
+        let ob = self.op16(b)?;
+        let r = self.vtmp(1);
+        self.vop("v_rcp_f32", r, vec![y.clone()], 0)?;
+        let q0 = self.vtmp(1);
+        self.vop("v_mul_f32", q0, vec![x.clone(), self.cx.w(r)], 0)?;
+        let e = self.vtmp(1);
+        self.vop("v_fma_f32", e, vec![y, self.cx.w(q0), x], 1)?;
+        let q1 = self.vtmp(1);
+        self.vop(
+            "v_fma_f32",
+            q1,
+            vec![self.cx.w(e), self.cx.w(r), self.cx.w(q0)],
+            0,
+        )?;
+        let h = self.vtmp(1);
+        self.vop("v_cvt_f16_f32", h, vec![self.cx.w(q1)], 0)?;
+        let out = self.def_reg(res, Bank::V)?;
+        self.vop("v_div_fixup_f16", out, vec![self.cx.w(h), ob, oa], 0)
     }
 
     /// `x * 2^(flag ? k : 0)` for f64 `x` (exact power-of-two scaling).

@@ -14,6 +14,8 @@
 //!   within `2^-23` (relative) of an f16 rounding boundary (proof at `fdiv_f16`). Only `rcp`
 //!   within 1 ulp is assumed. Zero, infinite and NaN operands give the IEEE result.
 //! * Vectors of f16 are split into lanes.
+//! * With [`expand_float_for`] on targets with 16-bit arithmetic (GFX8+), f16 `fdiv` stays for
+//!   isel, which selects the same f32 core and `v_div_fixup_f16` for the special operands.
 
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::{FloatCC, Function, Inst, InstData, Opcode, Scalar, Type, Value};
@@ -21,6 +23,17 @@ use std::collections::HashMap;
 
 /// Expands every f16 (scalar or vector) `fdiv` and `sqrt` of `func`.
 pub fn expand_float(func: &mut Function) {
+    expand(func, true);
+}
+
+/// [`expand_float`] as `target` needs it: with 16-bit VALU arithmetic (GFX8+) f16 `fdiv` is
+/// left to instruction selection too (`isel/src/fdiv.rs`: the same f32 core, specials by
+/// `v_div_fixup_f16`), only f16 `sqrt` is expanded.
+pub fn expand_float_for(func: &mut Function, target: &gfxc_isa::Target) {
+    expand(func, !crate::legalize::has_16bit_alu(target));
+}
+
+fn expand(func: &mut Function, f16_fdiv: bool) {
     let mut todo: Vec<Inst> = Vec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
@@ -30,7 +43,7 @@ pub fn expand_float(func: &mut Function) {
                 .inst_results(i)
                 .first()
                 .is_some_and(|&r| func.dfg.value_type(r).lane() == Some(Scalar::F16));
-            if matches!(op, Opcode::Fdiv | Opcode::Sqrt) && f16 {
+            if f16 && (op == Opcode::Sqrt || (op == Opcode::Fdiv && f16_fdiv)) {
                 todo.push(i);
             }
         }

@@ -16,7 +16,7 @@
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_divrem::expand_divrem;
-use crate::expand_float::expand_float;
+use crate::expand_float::expand_float_for;
 use crate::infer_address_spaces::infer_address_spaces;
 use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
@@ -60,7 +60,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
         expand_divrem(f);
-        expand_float(f);
+        expand_float_for(f, target);
         let mut abi = lower_kernel_abi(&snapshot, f);
         let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
