@@ -21,7 +21,7 @@
 //!   holds.
 //! * `fdiv` f16 (GFX8+; `lower/src/expand_float.rs` expands it before GFX8): see
 //!   [`Selector::fdiv_f16`].
-//! * `sqrt` f64: inputs below `2^-767` are scaled by `2^256`, `v_rsq_f64` is refined by one
+//! * `sqrt` f64: inputs below `2^-767` (a compare of the high dword) are scaled by `2^256`, `v_rsq_f64` is refined by one
 //!   Goldschmidt step and two Newton corrections with exact residuals, the result is scaled back
 //!   by `2^-128`; `±0` and `+inf` return the input (`v_cmp_class` mask `0x260`, into VCC
 //!   inside the group of the final selects). GFX6/GFX7 scale by multiplying with exact powers
@@ -279,13 +279,15 @@ impl Selector<'_> {
     pub fn sqrt_f64(&mut self, a: Value, res: Value) -> SelResult<()> {
         let x = self.op64f(a)?;
         let mw = self.cx.mask_w();
-        // need = x < 2^-767
-        let lim = self.s_const(0x1000_0000_0000_0000, 2)?;
+        // need = x < 2^-767, as a signed compare of the high dword with 0x10000000: the same
+        // for x >= 0 (2^-767 is 0x10000000_00000000); negative inputs and -NaN are scaled too,
+        // which changes nothing (their result is NaN, or -0 for -0), +NaN and +inf are not.
         let need = self.cx.vreg(Bank::S, mw);
+        let hi = self.dword(a, 1)?;
         self.cx.valu(
-            "v_cmp_gt_f64_e64",
+            "v_cmp_gt_i32_e64",
             self.cx.w(need),
-            vec![self.cx.w(lim), x.clone()],
+            vec![MOp::C(k32(0x1000_0000)), hi],
             false,
         )?;
         let xs = self.scale_f64(x, need, 256)?;
@@ -338,17 +340,30 @@ impl Selector<'_> {
             g = gn;
         }
         let gs = self.scale_f64(self.cx.w(g), need, -128)?;
-        // ±0 and +inf: the input itself. `v_cmp_class_f64` in its VOPC form writing VCC, read
-        // by the selects of the same group (as llc-19; the GFX6/7 table has no VOP3 form).
-        let k = self.cx.to_vgpr(MOp::C(k32(0x260)), 1)?;
+        // ±0 and +inf: the input itself. GFX10+: `v_cmp_class_f64_e64` with the literal mask;
+        // before, the VOPC form writing VCC, read by the selects of the same group (as llc-19;
+        // the GFX6/7 table has no VOP3 form, and VOP3 takes no literal before GFX10).
         let out = self.def_reg(res, Bank::V)?;
-        let m = self.cx.mark();
-        let vcc = self.cx.vcc();
-        self.cx
-            .push("v_cmp_class_f64_e32", vec![vcc.clone(), xo, k], 1)?;
+        let (mask, m) = if self.cx.gen.is_gfx10_plus() {
+            let cls = self.cx.vreg(Bank::S, mw);
+            self.cx.valu(
+                "v_cmp_class_f64_e64",
+                self.cx.w(cls),
+                vec![xo, MOp::C(Operand::Literal(0x260))],
+                false,
+            )?;
+            (self.cx.w(cls), self.cx.mark())
+        } else {
+            let k = self.cx.to_vgpr(MOp::C(k32(0x260)), 1)?;
+            let m = self.cx.mark();
+            let vcc = self.cx.vcc();
+            self.cx
+                .push("v_cmp_class_f64_e32", vec![vcc.clone(), xo, k], 1)?;
+            (vcc, m)
+        };
         for i in 0..2 {
             let (t, f) = (self.cx.d(xs, i), self.cx.d(gs, i));
-            self.cndmask(self.cx.d(out, i), f, t, vcc.clone())?;
+            self.cndmask(self.cx.d(out, i), f, t, mask.clone())?;
         }
         self.cx.group_from(m);
         Ok(())
