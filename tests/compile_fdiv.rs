@@ -14,7 +14,7 @@ use gfxc_ir::launch::{LaunchResult, LaunchSpec};
 use std::path::Path;
 
 /// Work-items (one operand pair each).
-const N: usize = 16384;
+const N: usize = 32768;
 
 const SIMULATED: &[(&str, &str)] = &[
     ("gfx600", ""),
