@@ -339,11 +339,13 @@ fn llc_lines(k: &str, cpu: &str) -> Option<String> {
     Some(body.join("\n") + "\n")
 }
 
-/// The division and square root sequences cost at most one instruction more than llc-19's:
-/// measured as the kernel's instructions minus those of the same kernel with `fadd` in place
-/// of the operation (`ctrl_*`), for both compilers (the rest of the kernel is not this test's
-/// subject; the subtraction is exact only up to one instruction of the surrounding code,
-/// e.g. div_f64 on gfx900 is llc's 11-instruction sequence but measures 11 against 10).
+/// The division and square root sequences cost at most two instructions more than llc-19's:
+/// the `s_mov` of the division's scale flag into VCC (`isel/src/fdiv.rs`), and one of noise:
+/// the cost is measured as the kernel's instructions minus those of the same kernel with
+/// `fadd` in place of the operation (`ctrl_*`), for both compilers (the rest of the kernel is
+/// not this test's subject), which is exact only up to one instruction of the surrounding
+/// code (div_f64 on gfx900 is llc's 11-instruction sequence plus the `s_mov`, measured as 12
+/// against 10).
 /// llc-19's listings are committed in `tests/fdiv/llc/` and re-checked live.
 #[test]
 fn sequences_are_no_longer_than_llc() {
@@ -384,7 +386,7 @@ fn sequences_are_no_longer_than_llc() {
                 llc >= 10,
                 "{k} {cpu}: llc-19's sequence is {llc} instructions?"
             );
-            if gfxc > llc + 1 {
+            if gfxc > llc + 2 {
                 report.push(format!(
                     "{k} {cpu}: gfxc {gfxc} > llc-19 {llc} instructions"
                 ));

@@ -13,8 +13,9 @@
 //!   (it reads the scale flag from VCC), and `v_div_fixup` handles zeros, infinities, NaNs and
 //!   over/underflow. The denormal mode is the kernel's (FP32/FP64 denormals on, as llc-19's
 //!   default): no `s_denorm_mode` toggling is needed.
-//! * VCC is live only inside one instruction group (from the `v_div_scale` that writes it to
-//!   the `v_div_fmas` that reads it), as for the carry chains of `ops.rs`.
+//! * VCC is live only inside one two-instruction group (the `s_mov` of the scale flag into
+//!   VCC and the `v_div_fmas` that reads it), as for the carry chains of `ops.rs`; this costs
+//!   one SALU instruction against llc-19, which keeps VCC from `v_div_scale` on.
 //! * GFX6's `v_div_scale` condition output is unusable (LLVM: `hasUsableDivScaleConditionOutput`);
 //!   on gfx600 the f64 scale flag is recomputed as LLVM does: the numerator was scaled iff exactly
 //!   one of "high dword of the numerator unchanged", "high dword of the denominator unchanged"
@@ -128,16 +129,15 @@ impl Selector<'_> {
             y = y1;
         }
         let yo = self.cx.w(y);
-        // GFX6: the f64 flag is recomputed (module documentation) and copied to VCC.
+        // The scale flag goes to an SGPR mask and is copied to VCC right before `v_div_fmas`,
+        // in a two-instruction group: a group from `v_div_scale` to `v_div_fmas` (llc-19's
+        // form, one instruction less) would hold all its defs at once (early clobber) and
+        // could not be allocated under a tight VGPR budget. GFX6: the f64 flag is recomputed
+        // (module documentation).
         let si_flag = w == 2 && self.cx.gen == Generation::Gfx6;
         let ns = self.scale_srcs(w, [oa.clone(), ob.clone(), oa.clone()])?;
-        let group = self.cx.mark();
-        let num = if si_flag {
-            let unusable = self.cx.vreg(Bank::S, mw);
-            self.div_scale(w, self.cx.w(unusable), ns)?
-        } else {
-            self.div_scale(w, self.cx.vcc(), ns)?
-        };
+        let flag = self.cx.vreg(Bank::S, mw);
+        let num = self.div_scale(w, self.cx.w(flag), ns)?;
         let num_op = self.cx.w(num);
         let q0 = self.vtmp(w);
         self.vop(
@@ -188,7 +188,11 @@ impl Selector<'_> {
                 .push(&xor, vec![vcc, self.cx.w(cn), self.cx.w(cd)], 1)?;
             m
         } else {
-            group
+            let m = self.cx.mark();
+            let vcc = self.cx.vcc();
+            let mov = format!("s_mov_{}", self.cx.mb());
+            self.cx.push(&mov, vec![vcc, self.cx.w(flag)], 1)?;
+            m
         };
         let qf = self.vtmp(w);
         self.vop(
