@@ -59,7 +59,21 @@ const ORDER: [Format; 19] = [
 ];
 
 /// Decode one instruction at the start of `bytes`. Returns the instruction and its length.
+/// Where rows of the variant share an opcode (a family member's row next to its reference's,
+/// e.g. gfx906 `v_fma_mix_f32` and gfx900 `v_mad_mix_f32`), the first row in table order is
+/// taken; [`decode_for`] chooses among them.
 pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)> {
+    decode_for(bytes, v, wave64, &|_| true)
+}
+
+/// [`decode`] restricted to the rows `accept` admits (the rows a processor has:
+/// [`crate::table::available`]).
+pub fn decode_for(
+    bytes: &[u8],
+    v: IsaVariant,
+    wave64: bool,
+    accept: &dyn Fn(&crate::table::InstDef) -> bool,
+) -> Option<(Inst, usize)> {
     if bytes.len() < 4 {
         return None;
     }
@@ -92,7 +106,7 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
         };
         for &di in t.by_opcode(fmt, op) {
             let d = t.def(di);
-            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX) {
+            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX) || !accept(d) {
                 continue;
             }
             let Some(dl) = layout_of(d, v) else { continue };

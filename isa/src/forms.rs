@@ -142,7 +142,7 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
     }
     // Operand constraints (data/constraints.tsv): stay within the constant bus (SGPR sources
     // beyond the limit become VGPRs), no offset on operand-less rows, `gds` where required.
-    if matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI) {
+    if crate::constraints::const_bus_applies(d) {
         let limit = crate::constraints::const_bus_limit(v, d.mnemonic).saturating_sub(has(
             Kind::Implicit,
             v,

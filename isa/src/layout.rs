@@ -485,11 +485,13 @@ static MUBUF_942: Layout = l(
         BUF_DW1[3],
     ],
 );
+// GFX10: the opcode has 8 bits, bit 7 at instruction bit 25 (llvm-mc-19 on gfx1010:
+// `buffer_load_format_d16_x v1, off, s[4:7], s1` = [0x00,0x00,0x00,0xe2,...], opcode 128).
 static MUBUF_10: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
-    (18, 7),
+    (18, 8),
     &[
         (Lds, 16, 1),
         (Dlc, 15, 1),

@@ -189,10 +189,8 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     }
     // Rows the family's table has but this processor lacks (data/availability.tsv).
     let pname = target.processor.name;
-    if cands
-        .iter()
-        .all(|&i| !crate::table::available(pname, t.def(i)))
-    {
+    cands.retain(|i| crate::table::available(pname, t.def(*i)));
+    if cands.is_empty() {
         return Err(err(col0, "instruction not supported on this GPU"));
     }
     let mut first_err: Option<ParseError> = None;
@@ -513,7 +511,15 @@ fn parse_with(
                             Operand::Reg(r)
                         }
                         None => {
-                            if !(is_src || d.format.is_buffer() && spec.field == SigField::So) {
+                            // GFX6/7 VOP2 v_readlane/v_writelane: VSRC1 holds the lane
+                            // select, an SGPR or an inline constant (no literal).
+                            let scalar_vsrc1 = d.format == Format::Vop2
+                                && spec.field == SigField::S1
+                                && cls == RegClass::S;
+                            if !(is_src
+                                || scalar_vsrc1
+                                || d.format.is_buffer() && spec.field == SigField::So)
+                            {
                                 return Err(err(p.col, "invalid operand for instruction"));
                             }
                             let c = parse_const(p, g, is_src)?;
@@ -565,7 +571,7 @@ fn check_constraints(
     let mn = d.mnemonic;
     let at = |i: usize| pieces.get(i).map(|p| p.col).unwrap_or(col);
     let is_sgpr = |o: &Operand| matches!(o, Operand::Reg(r) if matches!(r.file, RegFile::Sgpr | RegFile::Ttmp | RegFile::Special));
-    if matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI) && m.ext == Ext::None {
+    if crate::constraints::const_bus_applies(d) && m.ext == Ext::None {
         let limit = const_bus_limit(v, mn);
         let mut seen: SmallVec<[Operand; 4]> = SmallVec::new();
         let mut lit: Option<&Operand> = None;

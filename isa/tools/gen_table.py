@@ -176,7 +176,7 @@ def load(path):
             if line.startswith("#"):
                 continue
             c = line.rstrip("\n").split("\t")
-            rows.append(c + [""] * (6 - len(c)))
+            rows.append(c + [""] * (max(6, len(c)) - len(c)))
     return rows
 
 
@@ -294,6 +294,20 @@ def main():
             table.setdefault(key, {})[v] = int(op)
             flags[key] = flags_of(fmt, mn, note)
             sigs_by_mn.setdefault((fmt, mn), sig)
+    # Rows a family member has beyond its reference processor (sweep/members.tsv: gfx810's
+    # packed D16, gfx904/gfx906 fma_mix, gfx906 dot/fmac/xnor, gfx1011/gfx1012 dot) join the
+    # reference's column; data/availability.tsv says which processors have them.
+    for p, v, fmt, op, mn, note, ops, ops64 in load(os.path.join(DATA, "sweep", "members.tsv")):
+        t = tokens(fmt, mn, ops)
+        if t is None:
+            dropped[p] = dropped.get(p, 0) + 1
+            continue
+        if v in ("gfx1010", "gfx1030", "gfx1100"):
+            t = mask_fix(t, tokens(fmt, mn, ops64))
+        key = (fmt, mn, " ".join(t) or "-")
+        if v not in table.setdefault(key, {}):
+            table[key][v] = int(op)
+            flags.setdefault(key, flags_of(fmt, mn, note))
     # GFX8/9 (wave64 only): a 64-bit SGPR operand that GFX10+ measured as a lane mask is one
     masks = {}
     for (fmt, mn, sig) in table:
@@ -321,6 +335,11 @@ def main():
         for fmt, op, mn, note in rows:
             ffmt = "SMEM" if fmt == "SMRD" else fmt
             sig = sigs_by_mn.get((ffmt, mn)) or probed.get((fmt, int(op)))
+            if sig is None and fmt == "VOP2" and "no VOP3" in note:
+                # SI/CI VOP2 rows that GFX8+ made VOP3-only (v_writelane_b32: every probe
+                # shape breaks SI's one-SGPR constant bus): the VOP3 row's signature, checked
+                # by the gfx600/gfx700 golden files like every other row.
+                sig = sigs_by_mn.get(("VOP3", mn))
             if sig is None:
                 dropped[v] = dropped.get(v, 0) + 1
                 continue
