@@ -44,16 +44,30 @@
 //! (`data/simm_names.tsv`, `tools/sweep_simm.py`: every hwreg id and every 10-bit sendmsg value
 //! swept with llvm-mc-19, plus names it parses but never prints) with llvm-mc-19's diagnostics.
 //! MUBUF `lds` (LDS DMA form, no vdata) and `tfe` (vdata one register wider) only on the rows and
-//! processors where llvm-mc-19 accepts them (`data/mubuf_mods.tsv`). Per-processor availability
-//! inside a family (`data/availability.tsv`, `tools/sweep_availability.py`): rows of the family
-//! table a processor lacks (gfx904/gfx906: `v_mad_mix*`) are rejected by the parser and reported
-//! invalid by the disassembler.
+//! processors where llvm-mc-19 accepts them (`data/mubuf_mods.tsv`). GFX10 MUBUF opcodes have
+//! 8 bits (bit 7 = instruction bit 25: `buffer_load/store_format_d16_*` are 128-135), and
+//! gfx1100 accepts the pre-GFX11 `buffer_*_format_d16_*` spellings and prints the
+//! `buffer_*_d16_format_*` names. A family's table also holds the rows its members have beyond
+//! the reference processor, swept on every member (`data/sweep/members.tsv`,
+//! `tools/sweep_signatures.py members`): gfx810's packed D16 buffer rows (gfx80x are
+//! unpacked), gfx904/gfx906 `v_fma_mix*`, gfx906 `v_dot2/4/8*`, `v_fmac_f32`, `v_xnor_b32`,
+//! gfx1011/gfx1012 `v_dot*` and `v_dot2c_f32_f16`/`v_dot4c_i32_i8`. Per-processor
+//! availability (`data/availability.tsv`, `tools/sweep_availability.py`, measured on every
+//! processor of a family, the reference included, per mnemonic or per row signature): rows a
+//! processor lacks are rejected by the parser ("instruction not supported on this GPU", or
+//! "operands are not valid for this GPU or mode" when the operands fit a row it lacks) and not
+//! decoded by the disassembler, which picks the row the processor has where rows share an
+//! opcode ([`codec::decode_for`]). GFX6/7 `v_readlane_b32`/`v_writelane_b32` are VOP2 (VSRC1
+//! holds the SGPR or inline-constant lane select; one SGPR on the constant bus).
+//! `s_setreg_imm32_b32`'s literal is a 64-bit value or a double cut to its low dword, as
+//! llvm-mc-19 encodes it.
 //!
 //! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~37k sample forms (two per table row
 //! and processor, all 128 MTBUF formats, SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets)
 //! whose text and encoding llvm-mc-19 produced (`tools/gen_golden.py`; every sample form is
-//! accepted by llvm-mc-19): assembler and disassembler give exactly llvm-mc-19's bytes and
-//! text; `rejected.rs` — every line llvm-mc-19 rejected in the golden runs
+//! accepted by llvm-mc-19), plus for gfx810, gfx904, gfx906, gfx1011 and gfx1012 the forms
+//! llvm-mc-19 accepts there but not on the reference processor: assembler and disassembler
+//! give exactly llvm-mc-19's bytes and text; `rejected.rs` — every line llvm-mc-19 rejected in the golden runs
 //! (`tests/golden/*.rejected.txt`, `tests/rejected/`) is rejected with a located error;
 //! `corpus_asm.rs` — every instruction line llc-19 -O3 emits for `shared/corpus` on the ten
 //! processors (100% on each), against llvm-mc-19's `-show-encoding`, plus disassembly round
@@ -61,7 +75,8 @@
 //! extended forms; `fuzz_disas.rs` — the disassembler never panics; `acc_cachectl.rs` — MAI
 //! AGPR operands and every single-bit change of every cache-control row against the data;
 //! `probes.rs` — targeted llvm-mc-19 probes (`tests/probes/*.s` with committed answers: SMRD
-//! literals, hwreg/sendmsg spellings and errors, MUBUF lds/tfe on every load row, availability);
+//! literals, hwreg/sendmsg spellings and errors, MUBUF lds/tfe on every load row, availability,
+//! D16 buffer rows per processor, GFX6/7 lane moves, family-member rows, SOPK literal kinds);
 //! `simm.rs` — every hwreg id and sendmsg value printed, parsed and disassembled as llvm-mc-19
 //! does (`tests/golden/hwreg.tsv`, `sendmsg.tsv`). Both re-run llvm-mc-19 live when it is
 //! present. Live, when llvm-mc-19 is on
@@ -72,13 +87,12 @@
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
 //! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, EXP, VINTRP,
-//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; instructions a processor has beyond its
-//! family's reference table (measured, not in the tables: gfx906 `v_dot*`, `v_fma_mix*`,
-//! `v_fmac_f32`, `v_xnor_b32`; gfx904 `v_fma_mix*`; gfx1011/gfx1012 `v_dot*`), so they are
-//! rejected and their words reported invalid; gfx810's unpacked-D16 operand widths (it uses the
-//! gfx803 table); MUBUF `buffer_load/store_format_d16_*` on gfx1010/gfx1030 and their pre-GFX11
-//! spellings on gfx1100 (missing from the measured opcode tables); `s_setreg_imm32_b32` with a
-//! float literal written as `1.0` (llvm-mc-19 encodes 0, gfxc rejects it); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
+//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; SDWA/DPP forms of the family-member rows
+//! (gfx906 `v_fmac_f32_sdwa`, gfx1011 `v_dot2c_f32_f16_dpp`, ...: `data/ext.tsv` was swept on
+//! the reference processors only); the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
+//! GFX6-9; the simulator decodes a code object with its variant's first row where rows share
+//! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
+//! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
 //! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
 //! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its

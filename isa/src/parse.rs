@@ -189,10 +189,13 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     }
     // Rows the family's table has but this processor lacks (data/availability.tsv).
     let pname = target.processor.name;
-    cands.retain(|i| crate::table::available(pname, t.def(*i)));
-    if cands.is_empty() {
+    let (avail, lacking): (SmallVec<[u32; 4]>, SmallVec<[u32; 4]>) = cands
+        .into_iter()
+        .partition(|&i| crate::table::available(pname, t.def(i)));
+    if avail.is_empty() {
         return Err(err(col0, "instruction not supported on this GPU"));
     }
+    let cands = avail;
     let mut first_err: Option<ParseError> = None;
     for &di in &cands {
         match parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint) {
@@ -203,6 +206,14 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
                 }
             }
         }
+    }
+    // The operands fit a row of the family that this processor lacks (gfx803's unpacked and
+    // gfx810's packed D16 rows): llvm-mc-19 says so at the mnemonic.
+    if lacking
+        .iter()
+        .any(|&di| parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint).is_ok())
+    {
+        return Err(err(col0, "operands are not valid for this GPU or mode"));
     }
     Err(first_err.unwrap_or_else(|| err(col0, "invalid operand for instruction")))
 }
@@ -410,6 +421,12 @@ fn parse_with(
             SigField::GprIdx => {
                 Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64)
             }
+            // The SOPK literal (s_setreg_imm32_b32) is a 64-bit expression cut to its low
+            // dword, a float its IEEE double's low dword: llvm-mc-19 encodes `1.0` as 0,
+            // `0.1` as 0x9999999a and `0x100000001` as 1 (tests/probes/literal_kinds.s).
+            SigField::Lit if d.format == Format::Sopk => Operand::Literal(
+                sopk_literal(p.s).ok_or_else(|| err(p.col, "invalid operand for instruction"))?,
+            ),
             // A mandatory literal is a dword even when written as an inline integer.
             SigField::Lit => match parse_const(p, g, true)? {
                 Operand::InlineInt(x) => Operand::Literal(x as i32 as u32),
@@ -731,6 +748,35 @@ fn check_reg(
             }
         }
     }
+}
+
+/// The dword of a SOPK mandatory literal: an integer (any 64-bit value) or a float (its
+/// double's bits), truncated to the low 32 bits as llvm-mc-19 does.
+fn sopk_literal(s: &str) -> Option<u32> {
+    let s = s.trim();
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let int = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()
+    } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<u64>().ok()
+    } else {
+        None
+    };
+    if let Some(x) = int {
+        let x = if neg { x.wrapping_neg() } else { x };
+        return Some(x as u32);
+    }
+    if t.bytes()
+        .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+        && t.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'))
+    {
+        let f: f64 = s.parse().ok()?;
+        return Some(f.to_bits() as u32);
+    }
+    None
 }
 
 /// Parse an inline constant or literal at column `col` (for the VOPD parser).

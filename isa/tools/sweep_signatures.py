@@ -15,6 +15,10 @@ Nothing here is copied from LLVM: it only runs the installed llvm-mc-19 as an or
 gfx908 has no shared TSV: its candidates are the gfx900 rows plus the MAI rows of gfx90a and
 only what llvm-mc-19 decodes on gfx908 is kept.
 gfx600/gfx700 cannot be disassembled by llvm-mc-19; gen_table.py borrows signatures by mnemonic.
+GFX10 MUBUF candidates include opcodes 128-255 (opcode bit 7 is instruction bit 25).
+`sweep_signatures.py members` sweeps every other processor of a family (gfx810, gfx906,
+gfx1011, ...) with the opcodes of every table of its generation as candidates and writes the
+rows its reference's sweep lacks to isa/data/sweep/members.tsv (read by gen_table.py).
 """
 import os, re, subprocess, sys
 
