@@ -181,6 +181,7 @@ fn main() {
         "availability",
         "mubuf_mods",
         "mtbuf_formats",
+        "lit64",
     ] {
         println!("cargo:rerun-if-changed=data/{f}.tsv");
     }
@@ -194,7 +195,9 @@ fn main() {
     write("cachectl.rs", cachectl(&read("data/cachectl.tsv")));
     write(
         "constraints.rs",
-        constraints(&read("data/constraints.tsv")) + &mubuf_mods(&read("data/mubuf_mods.tsv")),
+        constraints(&read("data/constraints.tsv"))
+            + &mubuf_mods(&read("data/mubuf_mods.tsv"))
+            + &lit64(&read("data/lit64.tsv")),
     );
     write("simm_names.rs", simm_names(&read("data/simm_names.tsv")));
     write(
@@ -524,6 +527,29 @@ fn cachectl(tsv: &str) -> String {
     )
     .unwrap();
     o
+}
+
+/// `fp64_source` of `src/constraints.rs` from `data/lit64.tsv`.
+fn lit64(tsv: &str) -> String {
+    let mut arms = Vec::new();
+    for (n, line) in tsv.lines().enumerate() {
+        if line.starts_with('#') || line.starts_with("variant\t") {
+            continue;
+        }
+        let c: Vec<&str> = line.split('\t').collect();
+        assert!(c.len() == 3, "data/lit64.tsv:{}: expected 3 columns", n + 1);
+        let f = match c[2] {
+            "S0" => 0,
+            "S1" => 1,
+            "S2" => 2,
+            x => panic!("data/lit64.tsv:{}: bad field {x:?}", n + 1),
+        };
+        arms.push(format!("({:?}, {:?}, {f})", c[0], c[1]));
+    }
+    format!(
+        "/// True when source `field` (0-2) of the row is a 64-bit floating-point operand: a\n/// non-inline float there is its double's high dword (data/lit64.tsv).\npub fn fp64_source(variant: &str, mnemonic: &str, field: u8) -> bool {{\n    matches!((variant, mnemonic, field), {})\n}}\n",
+        if arms.is_empty() { "(\"\", \"-\", _)".to_string() } else { arms.join(" | ") }
+    )
 }
 
 /// `static ROWS: [Row; N]` of `src/constraints.rs` from `data/constraints.tsv`.

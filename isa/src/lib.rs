@@ -60,7 +60,10 @@
 //! opcode ([`codec::decode_for`]). GFX6/7 `v_readlane_b32`/`v_writelane_b32` are VOP2 (VSRC1
 //! holds the SGPR or inline-constant lane select; one SGPR on the constant bus).
 //! `s_setreg_imm32_b32`'s literal is a 64-bit value or a double cut to its low dword, as
-//! llvm-mc-19 encodes it.
+//! llvm-mc-19 encodes it. A float in a 64-bit source is an inline constant only when its
+//! double is exactly one (1/(2*pi) = `0.15915494309189532`, printed so); otherwise it is the
+//! double's high dword in the floating-point 64-bit operands (`data/lit64.tsv`,
+//! `tools/sweep_lit64.py`) and rejected in the integer ones (`s_mov_b64 s[2:3], 1.5`).
 //!
 //! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~37k sample forms (two per table row
 //! and processor, all 128 MTBUF formats, SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets)
@@ -76,7 +79,8 @@
 //! AGPR operands and every single-bit change of every cache-control row against the data;
 //! `probes.rs` — targeted llvm-mc-19 probes (`tests/probes/*.s` with committed answers: SMRD
 //! literals, hwreg/sendmsg spellings and errors, MUBUF lds/tfe on every load row, availability,
-//! D16 buffer rows per processor, GFX6/7 lane moves, family-member rows, SOPK literal kinds);
+//! D16 buffer rows per processor, GFX6/7 lane moves, family-member rows, SOPK and 64-bit
+//! literal kinds);
 //! `simm.rs` — every hwreg id and sendmsg value printed, parsed and disassembled as llvm-mc-19
 //! does (`tests/golden/hwreg.tsv`, `sendmsg.tsv`). Both re-run llvm-mc-19 live when it is
 //! present. Live, when llvm-mc-19 is on
@@ -90,7 +94,7 @@
 //! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; SDWA/DPP forms of the family-member rows
 //! (gfx906 `v_fmac_f32_sdwa`, gfx1011 `v_dot2c_f32_f16_dpp`, ...: `data/ext.tsv` was swept on
 //! the reference processors only); the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
-//! GFX6-9; the simulator decodes a code object with its variant's first row where rows share
+//! GFX6-9; hexadecimal float literals (`0x1p0`); the simulator decodes a code object with its variant's first row where rows share
 //! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
 //! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble

@@ -539,7 +539,25 @@ fn parse_with(
                             {
                                 return Err(err(p.col, "invalid operand for instruction"));
                             }
-                            let c = parse_const(p, g, is_src)?;
+                            let c = if w == 2 && cls != RegClass::M && is_src {
+                                let k = match spec.field {
+                                    SigField::S0 => 0,
+                                    SigField::S1 => 1,
+                                    _ => 2,
+                                };
+                                // GFX6-9 VOP3 take no literal at all (rejected below as
+                                // "literal operands are not supported" for floating-point
+                                // operands): the row's kind is its GFX10/GFX11 twin's.
+                                let no_lit = matches!(d.format, Format::Vop3 | Format::Vop3p)
+                                    && g < Generation::Gfx10_1;
+                                let fp64 =
+                                    |var: &str| crate::constraints::fp64_source(var, d.mnemonic, k);
+                                let fp64 = fp64(v.reference_processor())
+                                    || no_lit && (fp64("gfx1030") || fp64("gfx1100"));
+                                parse_const64(p, g, fp64)?
+                            } else {
+                                parse_const(p, g, is_src)?
+                            };
                             if matches!(c, Operand::Literal(_))
                                 && matches!(d.format, Format::Vop3 | Format::Vop3p)
                                 && g < Generation::Gfx10_1
@@ -747,6 +765,39 @@ fn check_reg(
                 bad()
             }
         }
+    }
+}
+
+/// A constant in a 64-bit source operand. A float is an inline constant only when its double
+/// is exactly one (1/(2*pi) is the double 0x3fc45f306dc9c882 from GFX8 on: llvm-mc-19 takes
+/// `0.15915494` as a literal there); otherwise a 64-bit floating-point operand
+/// (`data/lit64.tsv`) takes the double's high dword as its literal and any other 64-bit operand
+/// rejects it. Integers are as for 32-bit operands.
+fn parse_const64(p: Piece<'_>, g: Generation, fp64: bool) -> Result<Operand, ParseError> {
+    let s = p.s;
+    let is_float = !s.contains("0x")
+        && !s.contains("0X")
+        && s.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'));
+    let Some(f) = is_float.then(|| s.parse::<f64>().ok()).flatten() else {
+        return parse_const(p, g, true);
+    };
+    if f == 0.0 {
+        return Ok(Operand::InlineInt(0));
+    }
+    for (c, _, val) in FLOAT_CONSTS {
+        let exact = if c == 248 {
+            g >= Generation::Gfx8 && f.to_bits() == 0x3fc4_5f30_6dc9_c882
+        } else {
+            f == val as f64
+        };
+        if exact {
+            return Ok(Operand::InlineFloat(c));
+        }
+    }
+    if fp64 {
+        Ok(Operand::Literal((f.to_bits() >> 32) as u32))
+    } else {
+        Err(err(p.col, "invalid operand for instruction"))
     }
 }
 
