@@ -51,7 +51,8 @@
 //! the reference processor, swept on every member (`data/sweep/members.tsv`,
 //! `tools/sweep_signatures.py members`): gfx810's packed D16 buffer rows (gfx80x are
 //! unpacked), gfx904/gfx906 `v_fma_mix*`, gfx906 `v_dot2/4/8*`, `v_fmac_f32`, `v_xnor_b32`,
-//! gfx1011/gfx1012 `v_dot*` and `v_dot2c_f32_f16`/`v_dot4c_i32_i8`. Per-processor
+//! gfx1011/gfx1012 `v_dot*` and `v_dot2c_f32_f16`/`v_dot4c_i32_i8` (their SDWA/DPP/DPP8
+//! forms measured on gfx906/gfx1011 by `tools/sweep_ext.py`). Per-processor
 //! availability (`data/availability.tsv`, `tools/sweep_availability.py`, measured on every
 //! processor of a family, the reference included, per mnemonic or per row signature): rows a
 //! processor lacks are rejected by the parser ("instruction not supported on this GPU", or
@@ -91,9 +92,7 @@
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
 //! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, EXP, VINTRP,
-//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; SDWA/DPP forms of the family-member rows
-//! (gfx906 `v_fmac_f32_sdwa`, gfx1011 `v_dot2c_f32_f16_dpp`, ...: `data/ext.tsv` was swept on
-//! the reference processors only); the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
+//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
 //! GFX6-9; hexadecimal float literals (`0x1p0`); the simulator decodes a code object with its variant's first row where rows share
 //! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
 //! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the

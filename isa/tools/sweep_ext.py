@@ -8,7 +8,8 @@ Two kinds of rows (columns: kind, format, mnemonic, operands, one column per ISA
   DPP8 form on that variant, or `-` when llvm-mc-19 rejects the form. The form is the row's
   operands (v1, v2, v3, vcc) with neutral modifiers (`dst_sel:DWORD dst_unused:UNUSED_PAD
   src0_sel:DWORD src1_sel:DWORD`, `quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf`,
-  `dpp8:[0,1,2,3,4,5,6,7]`); it is kept only when the encoding is 8 bytes, carries the marker
+  `dpp8:[0,1,2,3,4,5,6,7]`), assembled for the reference processor (for the rows it lacks,
+  for the family member that has them: gfx906, gfx1011); it is kept only when the encoding is 8 bytes, carries the marker
   in SRC0 (0xF9 SDWA, 0xFA DPP, 0xE9 DPP8) and the row's opcode. The printed mnemonic is not
   always `<base>_sdwa`/`<base>_dpp`: GFX8 prints VOPC SDWA and GFX11 prints VOPC DPP without
   the suffix.
@@ -61,16 +62,42 @@ def mods(kind, fmt):
     return " dpp8:[0,1,2,3,4,5,6,7]"
 
 
+# Family members whose rows the reference lacks (data/availability.tsv) are measured on the
+# member: gfx906 v_fmac_f32/v_xnor_b32, gfx1011 v_dot2c_f32_f16/v_dot4c_i32_i8.
+MEMBER = {"gfx900": "gfx906", "gfx1010": "gfx1011"}
+
+
+def lacking(ref):
+    """Mnemonics the reference processor lacks although its table has them."""
+    out = set()
+    for line in open(os.path.join(DATA, "availability.tsv")).read().splitlines():
+        c = line.split("\t")
+        if c[0] == ref and len(c) == 2:
+            out.add(c[1])
+    return out
+
+
 def sweep_rows(rows):
     """rows: (format, mnemonic, operands, {variant: opcode}). Returns {(kind, key): {v: name}}."""
     out = {}
     for v, gen in GEN.items():
+        cpus = [(v, lambda mn: True)]
+        if v in MEMBER:
+            miss = lacking(v)
+            cpus = [(v, lambda mn: mn not in miss), (MEMBER[v], lambda mn: mn in miss)]
+        for cpu, take in cpus:
+            sweep_cpu(rows, v, gen, cpu, take, out)
+    return out
+
+
+def sweep_cpu(rows, v, gen, cpu, take, out):
+    if True:
         for kind in ("sdwa", "dpp", "dpp8"):
             if kind == "sdwa" and gen >= 11 or kind == "dpp8" and gen < 10:
                 continue
             lines, keys = [], []
             for fmt, mn, ops, opc in rows:
-                if v not in opc or mn == "v_nop":
+                if v not in opc or mn == "v_nop" or not take(mn):
                     continue
                 toks = [] if ops == "-" else ops.split()
                 texts = [operand_text(t, gen) for t in toks]
@@ -79,7 +106,7 @@ def sweep_rows(rows):
                 base = mn[:-4] if mn.endswith("_e32") else mn
                 lines.append(f"{base}_{'dpp' if kind == 'dpp8' else kind} {', '.join(texts)}{mods(kind, fmt)}")
                 keys.append((fmt, mn, ops, opc[v]))
-            stdout, stderr = mc(v, "\n".join(lines) + "\n")
+            stdout, stderr = mc(cpu, "\n".join(lines) + "\n")
             bad = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", stderr)}
             enc = iter(l for l in stdout.splitlines() if "encoding:" in l)
             for i, key in enumerate(keys, start=1):
@@ -93,7 +120,6 @@ def sweep_rows(rows):
                 if len(bs) != 8 or bs[0] not in MARK[kind] or (word >> lo) & ((1 << w) - 1) != op:
                     continue
                 out.setdefault((kind, fmt, mn, ops), {})[v] = l.split(";")[0].split()[0]
-    return out
 
 
 VOPD_SIG = re.compile(r"^(v_dual_\w+) (.*)$")
