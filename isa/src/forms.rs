@@ -214,6 +214,16 @@ pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec
         let mut i = base.clone();
         crate::ext::defaults(&mut i.m, e);
         let k = variant_no;
+        // GFX11 VOP3 DPP: src0 and src1 are VGPRs (llvm-mc-19 rejects other sources there).
+        if d.format == Format::Vop3 {
+            for (n, (spec, op)) in d.ops.iter().zip(i.ops.iter_mut()).enumerate() {
+                if matches!(spec.field, SigField::S0 | SigField::S1)
+                    && !matches!(op, Operand::Reg(r) if r.file == crate::regs::RegFile::Vgpr)
+                {
+                    *op = Operand::Reg(Reg::vgpr(5 + n as u16, 1));
+                }
+            }
+        }
         match e {
             Ext::Sdwa => {
                 i.m.dst_unused = if k == 0 { 0 } else { 1 };

@@ -31,7 +31,9 @@
 //! encodings ([`ext`]): SDWA (GFX8-GFX10: sel/unused/sext/neg/abs/clamp/omod, SGPR and
 //! constant sources and VOPC SGPR destinations on GFX9+), DPP16 (GFX8-GFX11: quad_perm,
 //! row_shl/shr/ror, wave_*, mirrors, row_bcast, row_newbcast, row_share, row_xmask, masks,
-//! bound_ctrl, fi) and DPP8 (GFX10+) of every VOP1/VOP2/VOPC row llvm-mc-19 accepts them for
+//! bound_ctrl, fi) and DPP8 (GFX10+) of every VOP1/VOP2/VOPC row llvm-mc-19 accepts them for,
+//! and GFX11 VOP3 DPP16/DPP8 (`v_add_f32_e64_dpp`, `v_fma_f32_e64_dpp`, VOPC `_e64_dpp`: 323
+//! VOP3 rows; the DPP dword follows the VOP3 word, whose NEG/ABS/CLAMP/OMOD stay in place)
 //! (`data/ext.tsv`, `tools/sweep_ext.py`); GFX11 VOPD dual issue ([`vopd`]: both halves from
 //! the table, bank/parity/literal/constant-bus checks). `ds_swizzle_b32 offset:swizzle(...)`
 //! (all 65536 offsets checked against llvm-mc-19), DS addtid and gs_reg_rtn forms, gfx90a `scc`.
@@ -91,7 +93,7 @@
 //! disas` of code objects is checked against llvm-objdump-19 in src/cmd_isa.rs
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
-//! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, EXP, VINTRP,
+//! Not covered (yet): GFX11 VOP3P DPP (`v_dot2_f32_f16_e64_dpp`), MIMG, EXP, VINTRP,
 //! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
 //! GFX6-9; hexadecimal float literals (`0x1p0`); the simulator decodes a code object with its variant's first row where rows share
 //! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits

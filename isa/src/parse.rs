@@ -155,11 +155,22 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     if cands.is_empty() {
         for (suf, e) in [("_sdwa", Ext::Sdwa), ("_dpp", Ext::Dpp)] {
             if let Some(base) = mn.strip_suffix(suf) {
-                let c: SmallVec<[u32; 4]> = candidates(t, base)
+                // `_e64_dpp`: the GFX11 VOP3 DPP form of a VOP3 row (`v_fma_f32_e64_dpp` is
+                // the row `v_fma_f32`); otherwise the VOP1/VOP2/VOPC row's.
+                let e64 = e == Ext::Dpp && base.ends_with("_e64");
+                let mut c: SmallVec<[u32; 4]> = candidates(t, base);
+                if e64 {
+                    c.extend(candidates(t, &base[..base.len() - 4]));
+                }
+                let c: SmallVec<[u32; 4]> = c
                     .into_iter()
                     .filter(|&i| {
                         let d = t.def(i);
-                        matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                        if e64 {
+                            d.format == Format::Vop3
+                        } else {
+                            matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                        }
                     })
                     .collect();
                 if !c.is_empty() {
@@ -167,7 +178,11 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
                         let d = t.def(i);
                         d.ext_name(e).is_some() || e == Ext::Dpp && d.ext_name(Ext::Dpp8).is_some()
                     }) {
-                        let w = if e == Ext::Sdwa { "sdwa" } else { "dpp" };
+                        let w = match e {
+                            Ext::Sdwa => "sdwa",
+                            _ if e64 => "e64_dpp",
+                            _ => "dpp",
+                        };
                         return Err(err(
                             col0,
                             format!("{w} variant of this instruction is not supported"),
@@ -260,8 +275,11 @@ fn parse_with(
         op_sel_hi: 7,
         ..Mods::default()
     };
-    // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words.
-    if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+    // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words
+    // (GFX11 VOP3 DPP only from the `_e64_dpp` suffix).
+    if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+        || d.format == Format::Vop3 && hint != Ext::None
+    {
         let mut e = hint;
         if e == Ext::None {
             e = mods

@@ -191,7 +191,7 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             },
             SigField::Lit if d.format == Format::Sopk => print_sopk_literal(&mut out, op, g),
             SigField::Lit => print_src(&mut out, op, g),
-            SigField::S0 | SigField::S1 if ext => {
+            SigField::S0 | SigField::S1 if ext && !is_vop3 => {
                 let bit = 1u8 << (spec.field == SigField::S1) as u8;
                 let sext = m.sext & bit != 0;
                 if sext {
@@ -221,7 +221,7 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
         }
     }
     // Modifiers.
-    if ext {
+    if ext && d.format != Format::Vop3 {
         crate::ext::print_mods(&mut out, d, inst.variant, m);
         return out;
     }
@@ -243,6 +243,11 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                     .filter(|s| matches!(s.field, SigField::S0 | SigField::S1 | SigField::S2))
                     .count();
                 bits_list(&mut out, "op_sel", m.op_sel, nsrc + 1);
+            }
+            // GFX11 VOP3 DPP: the VOP3 modifiers, then the DPP controls.
+            if ext {
+                crate::ext::print_mods(&mut out, d, inst.variant, m);
+                return out;
             }
         }
         Format::Vop3p if d.has(flag::MAI) => {
