@@ -26,8 +26,8 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let mut size = lay.size as usize;
     let mut dpp_dword = None;
     if let Some(el) = ext_layout(inst.m.ext, d.format, inst.variant) {
-        if d.format == Format::Vop3 {
-            // GFX11 VOP3 DPP: the DPP dword follows the 64-bit VOP3 word.
+        if matches!(d.format, Format::Vop3 | Format::Vop3p) {
+            // GFX11 VOP3/VOP3P DPP: the DPP dword follows the 64-bit VOP3 word.
             dpp_dword = Some((pack(el, 0, &f) >> 32) as u32);
         } else {
             w |= pack(el, 0, &f);
@@ -124,7 +124,7 @@ pub fn decode_for(
             let (_, mut f) = unpack(dl, w & !dont_care);
             let mut size = dl.size as usize;
             let e = ext_of_marker(f[Fld::Src0 as usize]);
-            if fmt == Format::Vop3 && d.ext_name(e).is_some() {
+            if matches!(fmt, Format::Vop3 | Format::Vop3p) && d.ext_name(e).is_some() {
                 // GFX11 VOP3 DPP: the DPP dword is bytes 8..12.
                 let Some(el) = ext_layout(e, fmt, v) else {
                     continue;

@@ -145,7 +145,7 @@ pub fn to_fields(
         Ext::None => {}
     }
     // GFX11 VOP3 DPP keeps NEG/ABS in the VOP3 word.
-    if m.ext != Ext::Dpp8 && d.format != Format::Vop3 {
+    if m.ext != Ext::Dpp8 && !matches!(d.format, Format::Vop3 | Format::Vop3p) {
         f[Fld::Src0Neg as usize] = (m.neg & 1) as u64;
         f[Fld::Src1Neg as usize] = ((m.neg >> 1) & 1) as u64;
         f[Fld::Src0Abs as usize] = (m.abs & 1) as u64;

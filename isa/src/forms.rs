@@ -215,7 +215,7 @@ pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec
         crate::ext::defaults(&mut i.m, e);
         let k = variant_no;
         // GFX11 VOP3 DPP: src0 and src1 are VGPRs (llvm-mc-19 rejects other sources there).
-        if d.format == Format::Vop3 {
+        if matches!(d.format, Format::Vop3 | Format::Vop3p) {
             for (n, (spec, op)) in d.ops.iter().zip(i.ops.iter_mut()).enumerate() {
                 if matches!(spec.field, SigField::S0 | SigField::S1)
                     && !matches!(op, Operand::Reg(r) if r.file == crate::regs::RegFile::Vgpr)

@@ -856,7 +856,7 @@ static DPP8: Layout = l(8, 0, 0, (0, 0), &[(ExtSrc0, 32, 8), (Dpp8Sel, 40, 24)])
 /// 0xFA and `[0x02,0x01,0x01,0xff]` after it.
 pub fn ext_layout(e: Ext, f: Format, v: IsaVariant) -> Option<&'static Layout> {
     let fam = family(v);
-    if f == Format::Vop3 && fam == Family::Gfx11 {
+    if matches!(f, Format::Vop3 | Format::Vop3p) && fam == Family::Gfx11 {
         return match e {
             Ext::Dpp => Some(&DPP_10),
             Ext::Dpp8 => Some(&DPP8),

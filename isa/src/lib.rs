@@ -32,8 +32,9 @@
 //! constant sources and VOPC SGPR destinations on GFX9+), DPP16 (GFX8-GFX11: quad_perm,
 //! row_shl/shr/ror, wave_*, mirrors, row_bcast, row_newbcast, row_share, row_xmask, masks,
 //! bound_ctrl, fi) and DPP8 (GFX10+) of every VOP1/VOP2/VOPC row llvm-mc-19 accepts them for,
-//! and GFX11 VOP3 DPP16/DPP8 (`v_add_f32_e64_dpp`, `v_fma_f32_e64_dpp`, VOPC `_e64_dpp`: 323
-//! VOP3 rows; the DPP dword follows the VOP3 word, whose NEG/ABS/CLAMP/OMOD stay in place)
+//! and GFX11 VOP3/VOP3P DPP16/DPP8 (`v_add_f32_e64_dpp`, `v_fma_f32_e64_dpp`, VOPC
+//! `_e64_dpp`, `v_dot2_f32_f16_e64_dpp`, `v_fma_mix*_e64_dpp`: 323 VOP3 and 4 VOP3P rows; the
+//! DPP dword follows the 64-bit word, whose NEG/ABS/CLAMP/OMOD/OP_SEL stay in place)
 //! (`data/ext.tsv`, `tools/sweep_ext.py`); GFX11 VOPD dual issue ([`vopd`]: both halves from
 //! the table, bank/parity/literal/constant-bus checks). `ds_swizzle_b32 offset:swizzle(...)`
 //! (all 65536 offsets checked against llvm-mc-19), DS addtid and gs_reg_rtn forms, gfx90a `scc`.
@@ -93,9 +94,10 @@
 //! disas` of code objects is checked against llvm-objdump-19 in src/cmd_isa.rs
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
-//! Not covered (yet): GFX11 VOP3P DPP (`v_dot2_f32_f16_e64_dpp`), MIMG, EXP, VINTRP,
+//! Not covered (yet): MIMG, EXP, VINTRP,
 //! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
-//! GFX6-9; hexadecimal float literals (`0x1p0`); the simulator decodes a code object with its variant's first row where rows share
+//! GFX6-9; hexadecimal float literals (`0x1p0`); `v_fma_mix*`/`v_mad_mix*` source modifiers
+//! written `-v2` / `|v3|` (llvm-mc-19 accepts them; gfxc only `neg_lo:`/`neg_hi:`); the simulator decodes a code object with its variant's first row where rows share
 //! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
 //! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble

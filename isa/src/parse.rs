@@ -167,7 +167,7 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
                     .filter(|&i| {
                         let d = t.def(i);
                         if e64 {
-                            d.format == Format::Vop3
+                            matches!(d.format, Format::Vop3 | Format::Vop3p)
                         } else {
                             matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
                         }
@@ -278,7 +278,7 @@ fn parse_with(
     // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words
     // (GFX11 VOP3 DPP only from the `_e64_dpp` suffix).
     if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
-        || d.format == Format::Vop3 && hint != Ext::None
+        || matches!(d.format, Format::Vop3 | Format::Vop3p) && hint != Ext::None
     {
         let mut e = hint;
         if e == Ext::None {
@@ -472,8 +472,10 @@ fn parse_with(
                 } else {
                     w
                 };
-                let ext_src =
-                    m.ext != Ext::None && matches!(spec.field, SigField::S0 | SigField::S1);
+                // (VOP3P DPP sources take VOP3P's neg_lo/neg_hi, not `-`/`|..|`.)
+                let ext_src = m.ext != Ext::None
+                    && matches!(spec.field, SigField::S0 | SigField::S1)
+                    && d.format != Format::Vop3p;
                 let is_src = fld.is_some_and(is_src_field) || ext_src;
                 let vop3_src =
                     is_src && matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI);

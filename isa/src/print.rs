@@ -221,7 +221,7 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
         }
     }
     // Modifiers.
-    if ext && d.format != Format::Vop3 {
+    if ext && !matches!(d.format, Format::Vop3 | Format::Vop3p) {
         crate::ext::print_mods(&mut out, d, inst.variant, m);
         return out;
     }
@@ -283,6 +283,11 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             }
             if m.clamp {
                 out.push_str(" clamp");
+            }
+            // GFX11 VOP3P DPP: the VOP3P modifiers, then the DPP controls.
+            if ext {
+                crate::ext::print_mods(&mut out, d, inst.variant, m);
+                return out;
             }
         }
         Format::Ds => {

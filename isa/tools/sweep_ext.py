@@ -148,7 +148,7 @@ def sweep_vop3_dpp(rows):
     for kind in ("dpp", "dpp8"):
         lines, keys = [], []
         for fmt, mn, ops, opc in rows:
-            if fmt != "VOP3" or "gfx1100" not in opc or ops == "-":
+            if fmt not in ("VOP3", "VOP3P") or "gfx1100" not in opc or ops == "-":
                 continue
             texts = [vop3_operand_text(t) for t in ops.split()]
             if any(t is None for t in texts):
@@ -235,7 +235,7 @@ def main():
         hdr = next(f).rstrip("\n").split("\t")
         for line in f:
             c = line.rstrip("\n").split("\t")
-            if c[0] in OPF or c[0] == "VOP3":
+            if c[0] in OPF or c[0] in ("VOP3", "VOP3P") and "mai" not in c[3]:
                 opc = {hdr[i]: int(x) for i, x in enumerate(c) if i >= 4 and x != "-"}
                 rows.append((c[0], c[1], c[2], opc))
     ext = sweep_rows([r for r in rows if r[0] in OPF])

@@ -28,3 +28,10 @@ v_add_f32_e64_dpp v1, v2, v3 mul:4 dpp8:[1,1,1,1,1,1,1,1]
 v_fma_f32_e64_dpp v1, -v2, -|v3|, 1.0 quad_perm:[3,2,1,0]
 v_max_f32_e64_dpp v1, v2, v3 div:2 row_shr:15 bound_ctrl:0
 v_add_f32_e64_dpp v1, s2, v3 row_shl:1
+v_dot2_f32_f16_e64_dpp v1, v2, v3, v4 row_shl:2
+v_pk_add_f16_e64_dpp v1, v2, v3 row_shl:2
+v_fma_mix_f32_e64_dpp v1, v2, v3, v4 row_shl:2
+v_dot2_f32_f16_e64_dpp v1, v2, v3, v4 neg_lo:[1,0,0] neg_hi:[0,1,0] clamp dpp8:[0,1,2,3,4,5,6,7]
+v_dot4_i32_iu8_e64_dpp v1, v2, v3, v4 row_shl:2
+v_pk_fma_f16_e64_dpp v1, v2, v3, v4 row_shl:2
+v_dot2_f32_f16_dpp v1, v2, v3, v4 row_shl:2
