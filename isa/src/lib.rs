@@ -62,7 +62,10 @@
 //! "operands are not valid for this GPU or mode" when the operands fit a row it lacks) and not
 //! decoded by the disassembler, which picks the row the processor has where rows share an
 //! opcode ([`codec::decode_for`]). GFX6/7 `v_readlane_b32`/`v_writelane_b32` are VOP2 (VSRC1
-//! holds the SGPR or inline-constant lane select; one SGPR on the constant bus).
+//! holds the SGPR or inline-constant lane select; one SGPR on the constant bus). The `_e32`
+//! spellings llvm-mc-19 accepts for rows without an e32 form (`v_readlane_b32_e32`,
+//! `v_writelane_b32_e32`, `v_nop_e32`, `v_madak_f32_e32`, ...) are aliases measured per variant
+//! by `tools/gen_table.py`.
 //! `s_setreg_imm32_b32`'s literal is a 64-bit value or a double cut to its low dword, as
 //! llvm-mc-19 encodes it. A float in a 64-bit source is an inline constant only when its
 //! double is exactly one (1/(2*pi) = `0.15915494309189532`, printed so); otherwise it is the
@@ -95,8 +98,7 @@
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
 //! Not covered (yet): MIMG, EXP, VINTRP,
-//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; the `v_readlane_b32_e32` spelling llvm-mc-19 accepts on
-//! GFX6-9; hexadecimal float literals (`0x1p0`); `v_fma_mix*`/`v_mad_mix*` source modifiers
+//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; hexadecimal float literals (`0x1p0`); `v_fma_mix*`/`v_mad_mix*` source modifiers
 //! written `-v2` / `|v3|` (llvm-mc-19 accepts them; gfxc only `neg_lo:`/`neg_hi:`); the simulator decodes a code object with its variant's first row where rows share
 //! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
 //! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
