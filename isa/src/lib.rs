@@ -71,6 +71,7 @@
 //! double is exactly one (1/(2*pi) = `0.15915494309189532`, printed so); otherwise it is the
 //! double's high dword in the floating-point 64-bit operands (`data/lit64.tsv`,
 //! `tools/sweep_lit64.py`) and rejected in the integer ones (`s_mov_b64 s[2:3], 1.5`).
+//! Float constants may be written in hexadecimal (`0x1.8p1`), as llvm-mc-19 accepts.
 //!
 //! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~37k sample forms (two per table row
 //! and processor, all 128 MTBUF formats, SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets)
@@ -98,7 +99,7 @@
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
 //! Not covered (yet): MIMG, EXP, VINTRP,
-//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; hexadecimal float literals (`0x1p0`); `v_fma_mix*`/`v_mad_mix*` source modifiers
+//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; `v_fma_mix*`/`v_mad_mix*` source modifiers
 //! written `-v2` / `|v3|` (llvm-mc-19 accepts them; gfxc only `neg_lo:`/`neg_hi:`); the simulator decodes a code object with its variant's first row where rows share
 //! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
 //! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the

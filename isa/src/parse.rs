@@ -795,10 +795,7 @@ fn check_reg(
 /// rejects it. Integers are as for 32-bit operands.
 fn parse_const64(p: Piece<'_>, g: Generation, fp64: bool) -> Result<Operand, ParseError> {
     let s = p.s;
-    let is_float = !s.contains("0x")
-        && !s.contains("0X")
-        && s.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'));
-    let Some(f) = is_float.then(|| s.parse::<f64>().ok()).flatten() else {
+    let Some(f) = parse_float(s) else {
         return parse_const(p, g, true);
     };
     if f == 0.0 {
@@ -840,14 +837,38 @@ fn sopk_literal(s: &str) -> Option<u32> {
         let x = if neg { x.wrapping_neg() } else { x };
         return Some(x as u32);
     }
-    if t.bytes()
-        .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
-        && t.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'))
-    {
-        let f: f64 = s.parse().ok()?;
-        return Some(f.to_bits() as u32);
-    }
-    None
+    parse_float(s).map(|f| f.to_bits() as u32)
+}
+
+/// A floating-point constant as llvm-mc-19 reads one: decimal with a `.` or an exponent
+/// (`1.0`, `1e0`, `2.5E-3`), or hexadecimal with a binary exponent (`0x1.8p1` = 3.0, `-0x1p-1`).
+fn parse_float(s: &str) -> Option<f64> {
+    let s = s.trim();
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        let (mant, exp) = h.split_once(['p', 'P'])?;
+        let exp: i32 = exp.parse().ok()?;
+        let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+        if int.len() + frac.len() == 0 || int.len() + frac.len() > 15 {
+            return None;
+        }
+        let digits = format!("{int}{frac}");
+        let m = u64::from_str_radix(&digits, 16).ok()?;
+        m as f64 * 2f64.powi(exp.checked_sub(4 * frac.len() as i32)?)
+    } else {
+        if !t
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+            || !t.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'))
+        {
+            return None;
+        }
+        t.parse::<f64>().ok()?
+    };
+    Some(if neg { -v } else { v })
 }
 
 /// Parse an inline constant or literal at column `col` (for the VOPD parser).
@@ -878,8 +899,8 @@ fn parse_const(p: Piece<'_>, g: Generation, literal_ok: bool) -> Result<Operand,
         }
         return Ok(Operand::Literal(x as u32));
     }
-    if let Ok(f) = s.parse::<f64>() {
-        if s.contains('.') || s.contains('e') {
+    if let Some(f) = parse_float(s) {
+        {
             for (c, _, val) in FLOAT_CONSTS {
                 if (c != 248 || g >= Generation::Gfx8)
                     && (val as f64 - f).abs() < 1e-7
