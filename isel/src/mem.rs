@@ -179,8 +179,34 @@ impl Selector<'_> {
         }
     }
 
-    /// Address operands of a global/flat access: (ops before data, imm offset).
-    fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, bool)> {
+    /// The immediate offsets a global or flat access of this generation can encode
+    /// (measured with `llvm-mc-19`): GLOBAL is signed 13-bit on GFX9 and GFX11, signed 12-bit
+    /// on GFX10; FLAT is unsigned, 12-bit on GFX9/GFX11, 11-bit on GFX10.3, and unused on
+    /// GFX10.1, whose flat offsets are broken (LLVM's `FeatureFlatSegmentOffsetBug`: `llc-19
+    /// -mcpu=gfx1010` never folds them). GFX7/GFX8 FLAT has no offset field.
+    pub(crate) fn vmem_offset_range(&self, kind: &str) -> std::ops::RangeInclusive<i64> {
+        let gen = self.cx.gen;
+        match kind {
+            "global" if gen.is_gfx10() => -2048..=2047,
+            "global" => -4096..=4095,
+            "flat" => match gen {
+                Generation::Gfx9 | Generation::Gfx11 => 0..=4095,
+                Generation::Gfx10_3 => 0..=2047,
+                _ => 0..=0,
+            },
+            _ => 0..=0,
+        }
+    }
+
+    /// Address operands of a global/flat access: (ops before data, imm offset, `saddr`
+    /// operand — `Some` for the global instructions: an SGPR pair or `off`).
+    ///
+    /// GLOBAL takes the `saddr` form (AMDGPUUsage / ISA "Global" addressing: SGPR base +
+    /// zero-extended 32-bit VGPR offset + immediate) when the base is uniform (VGPR offset 0)
+    /// or is `ptradd p, zext.i64 x` with `p` uniform and `x` an `i32` — exactly the address,
+    /// since `zext x` is the zero-extended VGPR value (`gfxc_lower::offset32` makes that form
+    /// only where the 64-bit offset provably fits in 32 bits).
+    fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, Option<MOp>)> {
         let space = self
             .func
             .dfg
@@ -189,24 +215,59 @@ impl Selector<'_> {
             .unwrap_or(AddrSpace::Flat);
         let kind = self.vmem_kind(space)?;
         let (base, off) = self.addr_parts(addr);
-        let (base, off) = if kind == "global" && (0..=2047).contains(&off) {
+        let (base, off) = if self.vmem_offset_range(kind).contains(&off) {
             (base, off)
         } else {
             (addr, 0)
         };
-        if kind == "global" {
-            if let Val::R(r) = self.get(base)? {
-                if self.cx.f.info(r).bank == Bank::S {
-                    // SGPR base + zero VGPR offset.
-                    let z = self.cx.vreg(Bank::V, 1);
-                    self.cx
-                        .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
-                    return Ok((vec![self.cx.w(z)], off, true));
-                }
+        if kind != "global" {
+            let v = self.in_v(base)?;
+            return Ok((vec![self.cx.w(v)], off, None));
+        }
+        if let Val::R(r) = self.get(base)? {
+            if self.cx.f.info(r).bank == Bank::S {
+                // SGPR base + zero VGPR offset.
+                let z = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                return Ok((vec![self.cx.w(z)], off, Some(self.cx.w(r))));
             }
         }
+        if let Some((p, x)) = self.saddr_parts(base) {
+            let s = self.in_s(p)?;
+            let v = self.in_v(x)?;
+            return Ok((vec![self.cx.w(v)], off, Some(self.cx.w(s))));
+        }
         let v = self.in_v(base)?;
-        Ok((vec![self.cx.w(v)], off, false))
+        Ok((vec![self.cx.w(v)], off, Some(MOp::C(Operand::Off))))
+    }
+
+    /// `base == ptradd p, zext.i64 x` with `p` uniform and `x` an `i32`: (p, x).
+    fn saddr_parts(&self, base: Value) -> Option<(Value, Value)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(base) else {
+            return None;
+        };
+        let InstData::Binary {
+            opcode: Opcode::Ptradd,
+            args: [p, o],
+        } = self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        let gfxc_ir::ValueDef::Result(j, _) = self.func.dfg.value_def(o) else {
+            return None;
+        };
+        let InstData::Unary {
+            opcode: Opcode::Zext,
+            arg: x,
+        } = self.func.dfg.insts[j]
+        else {
+            return None;
+        };
+        (self.func.dfg.value_type(x) == Type::I32
+            && self.func.dfg.value_type(p).bits() == 64
+            && self.uni.is_uniform(p))
+        .then_some((p, x))
     }
 
     /// Loads, stores, atomics, fences, global addresses.
@@ -325,13 +386,7 @@ impl Selector<'_> {
                 let (aops, off, saddr) = self.vmem_addr(*addr)?;
                 let mut ops = vec![self.cx.w(r)];
                 ops.extend(aops);
-                if kind != "flat" {
-                    ops.push(if saddr {
-                        self.saddr_of(*addr)?
-                    } else {
-                        MOp::C(Operand::Off)
-                    });
-                }
+                ops.extend(saddr);
                 let inst = self.cx.push(&name, ops, 1)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Load, space, flags);
@@ -386,13 +441,7 @@ impl Selector<'_> {
                 let (aops, off, saddr) = self.vmem_addr(addr)?;
                 let mut ops = aops;
                 ops.push(self.cx.w(data));
-                if kind != "flat" {
-                    ops.push(if saddr {
-                        self.saddr_of(addr)?
-                    } else {
-                        MOp::C(Operand::Off)
-                    });
-                }
+                ops.extend(saddr);
                 let inst = self.cx.push(&name, ops, 0)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Store, space, flags);
@@ -407,17 +456,6 @@ impl Selector<'_> {
             } => self.cmpxchg(i, flags, *failure, args),
             _ => Err("internal: select_mem".into()),
         }
-    }
-
-    fn saddr_of(&mut self, addr: Value) -> SelResult<MOp> {
-        let (base, off) = self.addr_parts(addr);
-        let base = if (0..=2047).contains(&off) {
-            base
-        } else {
-            addr
-        };
-        let r = self.in_s(base)?;
-        Ok(self.cx.w(r))
     }
 
     /// DS load (`dst`) or store (`data`) of `w` dwords.
@@ -645,13 +683,7 @@ impl Selector<'_> {
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
-            if kind != "flat" {
-                ops.push(if saddr {
-                    self.saddr_of(addr)?
-                } else {
-                    MOp::C(Operand::Off)
-                });
-            }
+            ops.extend(saddr);
             let ret = if used { Some(self.cx.w(r)) } else { None };
             let inst = self.cx.push(&name, ops, 0)?;
             inst.m.offset = off;
@@ -740,13 +772,7 @@ impl Selector<'_> {
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
-            if kind != "flat" {
-                ops.push(if saddr {
-                    self.saddr_of(addr)?
-                } else {
-                    MOp::C(Operand::Off)
-                });
-            }
+            ops.extend(saddr);
             let ret = self.cx.w(r);
             let inst = self.cx.push(&name, ops, 0)?;
             inst.m.offset = off;

@@ -300,6 +300,7 @@ impl<'a> Selector<'a> {
         }
         self.cx.f.compute_preds();
         crate::dce::dce(&mut self.cx.f);
+        crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         let abi = self.abi()?;
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
