@@ -223,6 +223,28 @@ block0:
 }
 ";
 
+/// A uniform address (`out[group + 1]`): GFX9+ `saddr` with a zero VGPR offset, GFX6 the
+/// pointer in the descriptor and no VGPR address at all (`off`).
+const UNIFORM_ADDR: &str = "
+kernel @k(v0: ptr.global) reqd_workgroup_size(64, 1, 1) {
+block0:
+    v1 = workgroup_id x
+    v2 = zext.i64 v1
+    v3 = iconst.i64 2
+    v4 = shl.i64 v2, v3
+    v5 = ptradd v0, v4
+    v6 = iconst.i64 4
+    v7 = ptradd v5, v6
+    v8 = iconst.i32 7
+    v9 = add.i32 v1, v8
+    store v9, v7
+    return
+}
+";
+
+const UNIFORM_LAUNCH: &str = r#"{"kernel": "k", "grid": [128,1,1], "block": [64,1,1],
+  "args": [{"buffer": "out"}], "buffers": {"out": {"type": "i32", "len": 4}}}"#;
+
 const IN_OUT_LAUNCH: &str = r#"{"kernel": "k", "grid": [64,1,1], "block": [64,1,1],
   "args": [{"buffer": "in"}, {"buffer": "out"}, {"buffer": "in2"}],
   "buffers": {"in": {"type": "i32", "len": 1087, "init": "iota"},
@@ -359,6 +381,33 @@ fn saddr_edges_select_the_saddr_form_with_immediate_offsets() {
     assert_eq!(g10[0], "global_load_dword vN, vN, s[N:N]");
     assert!(!g10[1].contains("offset"), "{g10:?}");
     assert!(!g10[2].contains("offset"), "{g10:?}");
+}
+
+/// GFX6 (MUBUF, no FLAT): a uniform pointer goes into the resource descriptor (as
+/// `llc-19 -mcpu=gfx600`), so no 64-bit address is added on the VALU.
+#[test]
+fn gfx6_global_accesses_take_the_base_in_the_descriptor() {
+    matches_interpreter("uniform_addr", UNIFORM_ADDR, UNIFORM_LAUNCH, ALL_TARGETS);
+    assert_eq!(
+        mem_lines(UNIFORM_ADDR, "gfx600"),
+        ["buffer_store_dword vN, off, s[N:N], 0 offset:4"]
+    );
+    assert_eq!(
+        mem_lines(UNIFORM_ADDR, "gfx900"),
+        ["global_store_dword vN, vN, s[N:N] offset:4"]
+    );
+    assert_eq!(
+        mem_lines(SADDR_EDGES, "gfx600"),
+        [
+            "buffer_load_dword vN, v[N:N], s[N:N], 0 addr64",
+            "buffer_load_dword vN, v[N:N], s[N:N], 0 addr64 offset:4092",
+            "buffer_load_dword vN, v[N:N], s[N:N], 0 addr64",
+            "buffer_store_dword vN, v[N:N], s[N:N], 0 addr64",
+        ]
+    );
+    let asm =
+        gfxc::compile::compile_module_asm(&module(SADDR_EDGES), &target("gfx600", "")).unwrap();
+    assert!(!asm.contains("v_addc_u32"), "{asm}");
 }
 
 #[test]

@@ -74,6 +74,8 @@ pub struct Selector<'a> {
     pub global_rsrc: Option<VReg>,
     /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
     pub scratch_rsrc: Option<VReg>,
+    /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
+    pub based_rsrc: HashMap<(usize, Value), VReg>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -662,6 +664,7 @@ pub fn select_function(
         },
         global_rsrc: None,
         scratch_rsrc: None,
+        based_rsrc: HashMap::new(),
     };
     sel.run()
 }

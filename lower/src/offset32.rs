@@ -19,7 +19,8 @@
 //! the hardware adds the VGPR offset zero-extended from 32 bits, which would lose the carry.
 //!
 //! `x` is built from the operands of `O'`: `add`, `sub`, `mul`, `and`, `or`, `xor` and `shl`
-//! by a constant below 32 commute with truncation (ring operations modulo 2^32); `lshr` by a
+//! by a constant below 32 commute with truncation (ring operations modulo 2^32; a product by
+//! `2^s`, `s < 32`, becomes `shl` by `s`); `lshr` by a
 //! constant below 32, `udiv`, `urem`, `umin`, `umax` are computed in 32 bits only when both
 //! operands are bounded by `2^32 - 1` (then the 32-bit and 64-bit results agree); `zext` of an
 //! `i32` is its operand; anything else is `itrunc`. The new instructions are placed right
@@ -343,6 +344,22 @@ impl Narrow {
                         && self.fits(cur.func, args[1]);
                     let lshr =
                         opcode == Opcode::Lshr && shift_k.is_some() && self.fits(cur.func, args[0]);
+                    // A product by 2^s is a shift (full-rate VALU; `v_mul_lo_u32` is
+                    // quarter-rate).
+                    let pow2 =
+                        |k: u64| (k.is_power_of_two() && k < 1 << 32).then(|| k.trailing_zeros());
+                    if opcode == Opcode::Mul {
+                        let (x, k) = match (konst(cur.func, args[0]), konst(cur.func, args[1])) {
+                            (_, Some(k)) => (args[0], pow2(k)),
+                            (Some(k), None) => (args[1], pow2(k)),
+                            _ => (args[0], None),
+                        };
+                        if let Some(sh) = k {
+                            let a = self.narrow(cur, x, depth + 1);
+                            let s = cur.iconst(Type::I32, sh as i64);
+                            return cur.bin(Opcode::Shl, a, s);
+                        }
+                    }
                     if ring || bounded {
                         let a = self.narrow(cur, args[0], depth + 1);
                         let b = self.narrow(cur, args[1], depth + 1);
