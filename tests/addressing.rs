@@ -473,10 +473,12 @@ fn lds_pairs_select_the_two_address_forms() {
         3,
         "{l:?}"
     );
-    // GFX6-GFX8: M0 is set before the pairs too.
+    // GFX6-GFX8: M0 = -1 (the LDS bound) is set once at entry for every DS instruction.
     let asm = gfxc::compile::compile_module_asm(&module(LDS_PAIRS), &target("gfx803", "")).unwrap();
     assert!(asm.contains("ds_read2_b32"), "{asm}");
-    assert!(asm.contains("s_mov_b32 m0, -1"), "{asm}");
+    assert_eq!(asm.matches("s_mov_b32 m0, -1").count(), 1, "{asm}");
+    let first_ds = asm.find("ds_").unwrap();
+    assert!(asm.find("s_mov_b32 m0, -1").unwrap() < first_ds, "{asm}");
 }
 
 #[test]

@@ -16,12 +16,12 @@
 //! * loads are merged at the first load: no instruction between the two may write LDS (any
 //!   other DS instruction except a plain load, any FLAT instruction except a load: a generic
 //!   pointer may reach LDS), be a fence, wait or `s_barrier`, carry an ordering, or write EXEC
-//!   or M0 (except `s_mov_b32 m0, -1`, the GFX6-GFX8 DS initialisation); stores are merged at
-//!   the second store with the same conditions plus no DS or FLAT load in between;
+//!   or M0 (except `s_mov_b32 m0, -1`); stores are merged at the second store with the same
+//!   conditions plus no DS or FLAT load in between;
 //! * neither instruction is part of a multi-instruction group;
-//! * on GFX6-GFX8 the merged instruction keeps the `s_mov_b32 m0, -1` in front of it (M0 is
-//!   the LDS bound there, ISA "M0"), the other access's initialisation right before it is
-//!   dropped.
+//! * on GFX6-GFX8 M0 (the LDS bound, ISA "M0") is -1 for every DS instruction: isel sets it
+//!   once at kernel entry (`mem.rs`) and nothing writes it otherwise, so the merged
+//!   instruction sees the same M0 as the two it replaces.
 //!
 //! Results of merged loads are the two halves of one register tuple: uses of the old result
 //! registers are renamed to sub-ranges of the tuple; a result passed as a block argument is
@@ -315,14 +315,11 @@ fn pair_block(
             i += 1;
             continue;
         }
-        // Place the merged access; drop the other one and its M0 initialisation.
+        // Place the merged access; drop the other one.
         let (keep, drop) = if load { (i, j) } else { (j, i) };
         let blk = &mut f.blocks[bi];
         blk.insts[keep] = merged;
         gone[drop] = true;
-        if gen <= Generation::Gfx8 && drop > 0 && is_m0_init(f, &f.blocks[bi].insts[drop - 1]) {
-            gone[drop - 1] = true;
-        }
         if !copies.is_empty() {
             inserts.insert(keep, copies);
         }

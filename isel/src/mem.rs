@@ -88,16 +88,34 @@ impl Selector<'_> {
         }
     }
 
+    /// GFX6-GFX8 DS instructions check addresses against M0 (ISA "M0": the LDS size limit),
+    /// which must hold -1 (no limit) for them, as `llc-19` sets it. Nothing else gfxc emits
+    /// writes M0, so one `s_mov_b32 m0, -1` at the start of the kernel ([`Self::m0_prolog`])
+    /// serves every DS instruction; this only records that one is needed.
     fn m0_init(&mut self) -> SelResult<()> {
         if self.cx.gen <= Generation::Gfx8 {
-            let m0 = MOp::P(Reg {
-                file: RegFile::Special,
-                index: m0_code(self.cx.gen),
-                count: 1,
-            });
-            self.cx
-                .push("s_mov_b32", vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+            self.m0_needed = true;
         }
+        Ok(())
+    }
+
+    /// The M0 initialisation [`Self::m0_init`] asked for, right after the entry pseudo.
+    pub(crate) fn m0_prolog(&mut self) -> SelResult<()> {
+        if !self.m0_needed {
+            return Ok(());
+        }
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        let m0 = MOp::P(Reg {
+            file: RegFile::Special,
+            index: m0_code(self.cx.gen),
+            count: 1,
+        });
+        self.cx
+            .push("s_mov_b32", vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+        self.cx.cur = cur;
+        self.move_to_entry_start(start);
         Ok(())
     }
 

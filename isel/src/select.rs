@@ -76,6 +76,8 @@ pub struct Selector<'a> {
     pub scratch_rsrc: Option<VReg>,
     /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
     pub based_rsrc: HashMap<(usize, Value), VReg>,
+    /// GFX6-GFX8: some DS instruction needs M0 = -1 (set once at entry, `mem.rs`).
+    pub m0_needed: bool,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -307,6 +309,7 @@ impl<'a> Selector<'a> {
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
         self.buffer_prolog()?;
+        self.m0_prolog()?;
         // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
         if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
@@ -665,6 +668,7 @@ pub fn select_function(
         global_rsrc: None,
         scratch_rsrc: None,
         based_rsrc: HashMap::new(),
+        m0_needed: false,
     };
     sel.run()
 }
