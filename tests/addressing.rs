@@ -223,8 +223,8 @@ block0:
 }
 ";
 
-/// A uniform address (`out[group + 1]`): GFX9+ `saddr` with a zero VGPR offset, GFX6 the
-/// pointer in the descriptor and no VGPR address at all (`off`).
+/// A uniform address (`out[group + 1]`): GFX9+ `saddr` with a zero VGPR offset, GFX6 still
+/// `addr64` (a MUBUF access without it is a private one to the emitter and the memory model).
 const UNIFORM_ADDR: &str = "
 kernel @k(v0: ptr.global) reqd_workgroup_size(64, 1, 1) {
 block0:
@@ -383,14 +383,14 @@ fn saddr_edges_select_the_saddr_form_with_immediate_offsets() {
     assert!(!g10[2].contains("offset"), "{g10:?}");
 }
 
-/// GFX6 (MUBUF, no FLAT): a uniform pointer goes into the resource descriptor (as
-/// `llc-19 -mcpu=gfx600`), so no 64-bit address is added on the VALU.
+/// GFX6 (MUBUF, no FLAT): a uniform pointer plus a divergent offset puts the pointer into the
+/// resource descriptor (as `llc-19 -mcpu=gfx600`), so no 64-bit address is added on the VALU.
 #[test]
 fn gfx6_global_accesses_take_the_base_in_the_descriptor() {
     matches_interpreter("uniform_addr", UNIFORM_ADDR, UNIFORM_LAUNCH, ALL_TARGETS);
     assert_eq!(
         mem_lines(UNIFORM_ADDR, "gfx600"),
-        ["buffer_store_dword vN, off, s[N:N], 0 offset:4"]
+        ["buffer_store_dword vN, v[N:N], s[N:N], 0 addr64 offset:4"]
     );
     assert_eq!(
         mem_lines(UNIFORM_ADDR, "gfx900"),

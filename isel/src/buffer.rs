@@ -10,10 +10,12 @@
 //!   check can fail) and word 3 = [`RSRC_WORD3_GFX6`], the DST_SEL/NUM_FORMAT/DATA_FORMAT
 //!   bits `llc-19 -mcpu=gfx600` writes (an untyped access with DATA_FORMAT 0 would be
 //!   dropped). Constant `ptradd` offsets 0..=4095 go in the 12-bit unsigned OFFSET field.
-//!   As `llc-19` does, an address with a uniform 64-bit pointer `p` as its base takes a
-//!   descriptor with base `p` instead (built once per block and pointer): `p + K` needs no
-//!   VGPR (`off`), `ptradd p, O` is `addr64` with the offset `O` as the VGPR pair (no 64-bit
-//!   VALU add), a constant term of `O` folded into OFFSET.
+//!   As `llc-19` does, `ptradd p, O` with a uniform 64-bit pointer `p` and a divergent `O`
+//!   takes a descriptor with base `p` instead (built once per block and pointer) and `O` as
+//!   the `addr64` VGPR pair (no 64-bit VALU add), a constant term of `O` folded into OFFSET.
+//!   Global accesses are always `addr64`: `gfxc_emit` and the memory legalizer take a MUBUF
+//!   access without `addr64` for a private one (a uniform address is the VGPR pair copied
+//!   from the SGPRs, not llc's `off` form).
 //!   Flat pointers are global addresses there unless the kernel casts LDS or private pointers
 //!   to flat, which is a clean "not supported" error (only FLAT reaches those apertures).
 //!   Returning atomics write their result over their data operand (MUBUF has one VDATA), so
@@ -70,16 +72,16 @@ impl Selector<'_> {
         }
     }
 
-    /// The address operands of a GFX6 global access: (vaddr, immediate offset, `addr64`,
-    /// resource descriptor).
+    /// The address operands of a GFX6 global access (always `addr64`): (vaddr pair,
+    /// immediate offset, resource descriptor).
     ///
-    /// As `llc-19 -mcpu=gfx600` selects them: a uniform pointer `p` goes into the descriptor's
-    /// base (words 0-1, [`Self::based_rsrc`]) — an address `p + K` is then `off` (no VGPR)
-    /// and `ptradd p, O` with a divergent `O` is `addr64` with `O` as the VGPR pair (the
+    /// As `llc-19 -mcpu=gfx600` selects them: for `ptradd p, O` with a uniform pointer `p` and
+    /// a divergent `O`, `p` goes into the descriptor's base (words 0-1,
+    /// [`Self::based_rsrc`]) and the access is `addr64` with `O` as the VGPR pair (the
     /// hardware adds base + vaddr + offset modulo 2^64, as `ptradd` does; a constant term of
     /// `O` goes into the OFFSET field when it fits); any other address is the VGPR pair with
     /// the zero-based kernel descriptor.
-    fn addr64(&mut self, addr: Value) -> SelResult<(MOp, i64, bool, VReg)> {
+    fn addr64(&mut self, addr: Value) -> SelResult<(MOp, i64, VReg)> {
         // A flat pointer may point into the LDS or private apertures only when the kernel
         // casts such pointers to flat; `addr64` can reach global memory only.
         let space = self.func.dfg.value_type(addr).addr_space();
@@ -97,10 +99,6 @@ impl Selector<'_> {
         } else {
             (addr, 0)
         };
-        if self.uni.is_uniform(base) && self.func.dfg.value_type(base).bits() == 64 {
-            let rsrc = self.based_rsrc(base)?;
-            return Ok((MOp::C(Operand::Off), off, false, rsrc));
-        }
         if let Some((p, o)) = self.uniform_plus_offset(base) {
             // `o = o' + K` with the sum of the immediates in the OFFSET field: vaddr `o'`.
             let (o, off) = match self.const_addend(o) {
@@ -109,11 +107,11 @@ impl Selector<'_> {
             };
             let rsrc = self.based_rsrc(p)?;
             let v = self.in_v(o)?;
-            return Ok((self.cx.w(v), off, true, rsrc));
+            return Ok((self.cx.w(v), off, rsrc));
         }
         let v = self.in_v(base)?;
         let rsrc = self.global_rsrc();
-        Ok((self.cx.w(v), off, true, rsrc))
+        Ok((self.cx.w(v), off, rsrc))
     }
 
     /// `base == ptradd p, o` with `p` a uniform 64-bit pointer and `o` a divergent `i64`.
@@ -191,7 +189,7 @@ impl Selector<'_> {
         dst: Option<VReg>,
         data: Option<VReg>,
     ) -> SelResult<()> {
-        let (va, off, addr64, rsrc) = self.addr64(addr)?;
+        let (va, off, rsrc) = self.addr64(addr)?;
         let (v, defs) = match (dst, data) {
             (Some(d), _) => (d, 1),
             (None, Some(d)) => (d, 0),
@@ -199,7 +197,7 @@ impl Selector<'_> {
         };
         let ops = vec![self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
         let inst = self.cx.push(name, ops, defs)?;
-        inst.m.addr64 = addr64;
+        inst.m.addr64 = true;
         inst.m.offset = off;
         Ok(())
     }
@@ -223,13 +221,13 @@ impl Selector<'_> {
             .value_type(addr)
             .addr_space()
             .unwrap_or(AddrSpace::Flat);
-        let (va, off, addr64, rsrc) = self.addr64(addr)?;
+        let (va, off, rsrc) = self.addr64(addr)?;
         let dw = self.cx.f.info(data).width;
         match ret {
             None => {
                 let ops = vec![self.cx.w(data), va, self.cx.w(rsrc), MOp::C(k32(0))];
                 let inst = self.cx.push(name, ops, 0)?;
-                inst.m.addr64 = addr64;
+                inst.m.addr64 = true;
                 inst.m.offset = off;
                 self.mark_access(mk, space, flags);
             }
@@ -243,7 +241,7 @@ impl Selector<'_> {
                 }
                 let ops = vec![self.cx.w(t), va.clone(), self.cx.w(rsrc), MOp::C(k32(0))];
                 let inst = self.cx.push(name, ops, 1)?;
-                inst.m.addr64 = addr64;
+                inst.m.addr64 = true;
                 inst.m.offset = off;
                 inst.m.glc = true;
                 self.mark_access(mk, space, flags);
