@@ -245,6 +245,61 @@ block0:
 const UNIFORM_LAUNCH: &str = r#"{"kernel": "k", "grid": [128,1,1], "block": [64,1,1],
   "args": [{"buffer": "out"}], "buffers": {"out": {"type": "i32", "len": 4}}}"#;
 
+/// Under-aligned LDS accesses are split (`ds_read_b64` needs 8-byte alignment without the
+/// unaligned access mode; as `llc-19`): an i64 at tid*12 + 4 (align 4: `ds_write2_b32` /
+/// `ds_read2_b32`), an i32x4 at tid*24 + 8 (align 8: `ds_write2_b64` / `ds_read2_b64`), and
+/// an i64 at tid*12 + 2000 (align 4, element offsets past 255: single dword accesses with the
+/// 16-bit offset).
+const LDS_UNALIGNED: &str = "
+global @tile: local i32[1024], align 16
+global @vec: local i32[512], align 16
+
+kernel @k(v0: ptr.global) reqd_workgroup_size(64, 1, 1) {
+block0:
+    v1 = workitem_id x
+    v2 = global_addr @tile
+    v3 = iconst.i32 12
+    v4 = mul.i32 v1, v3
+    v5 = ptradd v2, v4
+    v6 = iconst.i32 4
+    v7 = ptradd v5, v6
+    v8 = zext.i64 v1
+    v9 = iconst.i64 12345678901
+    v10 = mul.i64 v8, v9
+    store v10, v7, align 4
+    v11 = iconst.i32 2000
+    v12 = ptradd v5, v11
+    v13 = iconst.i64 7
+    v14 = add.i64 v10, v13
+    store v14, v12, align 4
+    v15 = global_addr @vec
+    v16 = iconst.i32 24
+    v17 = mul.i32 v1, v16
+    v18 = ptradd v15, v17
+    v19 = iconst.i32 8
+    v20 = ptradd v18, v19
+    v21 = splat.i32x4 v1
+    store v21, v20, align 8
+    v22 = load.i64 v7, align 4
+    v23 = load.i64 v12, align 4
+    v24 = load.i32x4 v20, align 8
+    v25 = iconst.i32 3
+    v26 = extractelement.i32 v24, v25
+    v27 = add.i64 v22, v23
+    v28 = itrunc.i32 v27
+    v29 = iconst.i64 32
+    v30 = lshr.i64 v27, v29
+    v31 = itrunc.i32 v30
+    v32 = add.i32 v28, v31
+    v33 = add.i32 v32, v26
+    v34 = iconst.i64 2
+    v35 = shl.i64 v8, v34
+    v36 = ptradd v0, v35
+    store v33, v36
+    return
+}
+";
+
 const IN_OUT_LAUNCH: &str = r#"{"kernel": "k", "grid": [64,1,1], "block": [64,1,1],
   "args": [{"buffer": "in"}, {"buffer": "out"}, {"buffer": "in2"}],
   "buffers": {"in": {"type": "i32", "len": 1087, "init": "iota"},
@@ -501,4 +556,33 @@ fn flat_immediate_offsets_follow_the_generation() {
     assert_eq!(off("gfx1030"), ["2044", "0"]);
     assert_eq!(off("gfx1010"), ["0", "0"]);
     assert_eq!(off("gfx803"), ["0", "0"]);
+}
+
+#[test]
+fn under_aligned_lds_accesses_are_split() {
+    matches_interpreter("lds_unaligned", LDS_UNALIGNED, ONE_OUT_LAUNCH, ALL_TARGETS);
+    let l = mem_lines(LDS_UNALIGNED, "gfx900");
+    for w in [
+        "ds_write2_b32 vN, vN, vN offset0:1 offset1:2",
+        "ds_write_b32 vN, vN offset:2000",
+        "ds_write_b32 vN, vN offset:2004",
+        "ds_write2_b64 vN, v[N:N], v[N:N] offset0:1 offset1:2",
+        "ds_read2_b32 v[N:N], vN offset0:1 offset1:2",
+        "ds_read_b32 vN, vN offset:2000",
+        "ds_read_b32 vN, vN offset:2004",
+        "ds_read2_b64 v[N:N], vN offset0:1 offset1:2",
+    ] {
+        assert!(l.iter().any(|x| x == w), "missing {w}: {l:?}");
+    }
+    assert!(
+        !l.iter()
+            .any(|x| x.starts_with("ds_read_b64") || x.starts_with("ds_read_b128")),
+        "{l:?}"
+    );
+    let l = mem_lines(LDS_UNALIGNED, "gfx1100");
+    assert!(
+        l.iter()
+            .any(|x| x == "ds_load_2addr_b32 v[N:N], vN offset0:1 offset1:2"),
+        "{l:?}"
+    );
 }

@@ -376,8 +376,7 @@ impl Selector<'_> {
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 if space == AddrSpace::Local {
-                    self.ds_access(*addr, Some(r), None, w)?;
-                    self.mark_access(MemKind::Load, space, flags);
+                    self.ds_access(*addr, Some(r), None, w, flags)?;
                     return Ok(());
                 }
                 if space == AddrSpace::Private {
@@ -434,8 +433,7 @@ impl Selector<'_> {
                 let w = Self::dwords(ty)?;
                 let data = self.in_v(val)?;
                 if space == AddrSpace::Local {
-                    self.ds_access(addr, None, Some(data), w)?;
-                    self.mark_access(MemKind::Store, space, flags);
+                    self.ds_access(addr, None, Some(data), w, flags)?;
                     return Ok(());
                 }
                 if space == AddrSpace::Private {
@@ -535,12 +533,22 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// DS load (`dst`) or store (`data`) of `w` dwords, with its memory semantics.
+    ///
+    /// `ds_read_b64/b96/b128` need their natural alignment unless the (not default)
+    /// unaligned access mode is on; like `llc-19` on every generation, an under-aligned
+    /// 8-, 12- or 16-byte access is split into dword (align 4) or qword (align 8) elements:
+    /// two-address forms (`ds_read2_b32 v[0:1], v2 offset1:1`) when the offsets fit the 8-bit
+    /// element fields, else one instruction per element with the 16-bit offset. Loads define
+    /// the result's parts in one allocation group. (Accesses aligned below 4 bytes are not
+    /// split further.)
     fn ds_access(
         &mut self,
         addr: Value,
         dst: Option<VReg>,
         data: Option<VReg>,
         w: u8,
+        flags: &gfxc_ir::MemFlags,
     ) -> SelResult<()> {
         let (base, off) = self.addr_parts(addr);
         let (base, off) = if (0..=65535).contains(&off) {
@@ -558,14 +566,73 @@ impl Selector<'_> {
             _ => (self.in_v(base)?, off),
         };
         self.m0_init()?;
+        let kind = if dst.is_some() {
+            MemKind::Load
+        } else {
+            MemKind::Store
+        };
+        let natural = 4 * w as u32;
+        if self.narrow == 0 && w >= 2 && flags.align >= 4 && flags.align < natural {
+            // Element size: 8 bytes when aligned so and the access is a whole number of them.
+            let e: u8 = if flags.align >= 8 && w % 2 == 0 { 2 } else { 1 };
+            let n = w / e;
+            let eb = 4 * e as i64;
+            let g11 = self.cx.gen == Generation::Gfx11;
+            let two = off % eb == 0 && off / eb + n as i64 - 1 <= 255;
+            let g = self.cx.mark();
+            let mut k = 0u8;
+            while k < n {
+                let pair = two && k + 1 < n;
+                let part = |d: VReg, j: u8| MOp::V {
+                    reg: d,
+                    off: j * e,
+                    n: if pair && j == k { 2 * e } else { e },
+                };
+                let name = match (pair, dst.is_some(), g11) {
+                    (true, true, false) => format!("ds_read2_b{}", 32 * e as u32),
+                    (true, false, false) => format!("ds_write2_b{}", 32 * e as u32),
+                    (true, true, true) => format!("ds_load_2addr_b{}", 32 * e as u32),
+                    (true, false, true) => format!("ds_store_2addr_b{}", 32 * e as u32),
+                    (false, load, _) => self.mem_name("ds", AddrSpace::Local, load, e)?,
+                };
+                let inst = if let Some(d) = dst {
+                    self.cx.push(&name, vec![part(d, k), self.cx.w(va)], 1)?
+                } else {
+                    let dv = data.ok_or("internal: DS store without data")?;
+                    let one = |j: u8| MOp::V {
+                        reg: dv,
+                        off: j * e,
+                        n: e,
+                    };
+                    let mut ops = vec![self.cx.w(va), one(k)];
+                    if pair {
+                        ops.push(one(k + 1));
+                    }
+                    self.cx.push(&name, ops, 0)?
+                };
+                if pair {
+                    inst.m.offset = off / eb + k as i64;
+                    inst.m.offset1 = (off / eb + k as i64 + 1) as u8;
+                } else {
+                    inst.m.offset = off + eb * k as i64;
+                }
+                self.mark_access(kind, AddrSpace::Local, flags);
+                k += if pair { 2 } else { 1 };
+            }
+            if dst.is_some() {
+                self.cx.group_from(g);
+            }
+            return Ok(());
+        }
         let name = self.mem_name("ds", AddrSpace::Local, dst.is_some(), w)?;
         let inst = if let Some(d) = dst {
             self.cx.push(&name, vec![self.cx.w(d), self.cx.w(va)], 1)?
         } else {
-            let dv = data.unwrap();
+            let dv = data.ok_or("internal: DS store without data")?;
             self.cx.push(&name, vec![self.cx.w(va), self.cx.w(dv)], 0)?
         };
         inst.m.offset = off;
+        self.mark_access(kind, AddrSpace::Local, flags);
         Ok(())
     }
 
