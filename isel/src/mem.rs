@@ -574,7 +574,11 @@ impl Selector<'_> {
         let natural = 4 * w as u32;
         if self.narrow == 0 && w >= 2 && flags.align >= 4 && flags.align < natural {
             // Element size: 8 bytes when aligned so and the access is a whole number of them.
-            let e: u8 = if flags.align >= 8 && w % 2 == 0 { 2 } else { 1 };
+            let e: u8 = if flags.align >= 8 && w.is_multiple_of(2) {
+                2
+            } else {
+                1
+            };
             let n = w / e;
             let eb = 4 * e as i64;
             let g11 = self.cx.gen == Generation::Gfx11;
