@@ -431,11 +431,18 @@ fn saddr_edges_select_the_saddr_form_with_immediate_offsets() {
             "global_store_b32 vN, vN, s[N:N]",
         ]
     );
-    // GFX10 offsets are 12-bit signed: 4092 does not fit, the address is computed.
-    let g10 = mem_lines(SADDR_EDGES, "gfx1030");
-    assert_eq!(g10[0], "global_load_dword vN, vN, s[N:N]");
-    assert!(!g10[1].contains("offset"), "{g10:?}");
-    assert!(!g10[2].contains("offset"), "{g10:?}");
+    // GFX10 offsets are 12-bit signed: 4092 does not fit and joins the 32-bit VGPR offset
+    // (tid * 4 + 4092 cannot wrap); -4092 cannot (the sum may be negative): the 64-bit
+    // address is computed.
+    assert_eq!(
+        mem_lines(SADDR_EDGES, "gfx1030"),
+        [
+            "global_load_dword vN, vN, s[N:N]",
+            "global_load_dword vN, vN, s[N:N]",
+            "global_load_dword vN, v[N:N], off",
+            "global_store_dword vN, vN, s[N:N]",
+        ]
+    );
 }
 
 /// GFX6 (MUBUF, no FLAT): a uniform pointer plus a divergent offset puts the pointer into the

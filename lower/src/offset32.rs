@@ -9,7 +9,10 @@
 //! `O'` (below) is at most `2^32 - 1`: then `O' == zext(trunc O')`, and the pass builds
 //! `x = trunc O'` in `i32` and makes the instruction `ptradd (ptradd p, zext x), K` (or
 //! `ptradd p, zext x` when `K == 0`). `p + O == (p + zext x) + K` modulo 2^64, so the address
-//! is unchanged for every input, whatever the size of `K` or its sign.
+//! is unchanged for every input, whatever the size of `K` or its sign. A `K` above the
+//! largest immediate offset of the target's global instructions (`imm_max`) is added to `x`
+//! instead when `bound(O') + K <= 2^32 - 1` (`O == zext(x + K)`: the 32-bit sum cannot wrap),
+//! giving `ptradd p, zext(x + K)`.
 //!
 //! The bound is an unsigned upper bound computed from the operations (a small known-bits
 //! analysis, as LLVM's `computeKnownBits` feeds `SelectGlobalSAddr`): `zext` from a narrower
@@ -43,12 +46,13 @@ const MAX_WORKITEM_ID: u64 = 1023;
 
 /// Rewrites every qualifying `ptradd` (module doc); `uni` is the uniformity of `func` as it
 /// is now. Returns how many were rewritten.
-pub fn narrow_offsets(func: &mut Function, uni: &Uniformity) -> usize {
+pub fn narrow_offsets(func: &mut Function, uni: &Uniformity, imm_max: i64) -> usize {
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // The hardware bound, not the kernel's work-group size attributes: a launch that breaks
     // them must not turn into a wrong address.
     let max_id = MAX_WORKITEM_ID;
-    let mut plan: Vec<(Inst, Value, Value, Option<i64>)> = Vec::new();
+    // (ptradd, p, O', K, K folded into x)
+    let mut plan: Vec<(Inst, Value, Value, Option<i64>, bool)> = Vec::new();
     {
         let mut b = Bounds {
             func,
@@ -79,8 +83,13 @@ pub fn narrow_offsets(func: &mut Function, uni: &Uniformity) -> usize {
                 let (o2, k) = b.split_const(o);
                 // `ptradd p, zext x` is already the form isel matches.
                 let done = k.is_none() && b.is_zext32(o2);
-                if !done && b.bound(o2, 0) <= u32::MAX as u64 {
-                    plan.push((i, p, o2, k));
+                let bound = b.bound(o2, 0);
+                if !done && bound <= u32::MAX as u64 {
+                    // A constant the immediate field cannot hold joins `x` when the sum
+                    // still fits in 32 bits (then `O == zext(x + K)`, no wrap).
+                    let fold = matches!(k, Some(k) if k > imm_max
+                        && bound.checked_add(k as u64).is_some_and(|t| t <= u32::MAX as u64));
+                    plan.push((i, p, o2, k, fold));
                 }
             }
         }
@@ -95,7 +104,7 @@ pub fn narrow_offsets(func: &mut Function, uni: &Uniformity) -> usize {
     };
     let mut zexts: HashMap<Value, Value> = HashMap::new();
     let mut bases: HashMap<(Value, Value), Value> = HashMap::new();
-    for (i, p, o2, k) in plan {
+    for (i, p, o2, k, fold) in plan {
         let blk = func.layout.inst_block(i);
         if blk != cur_block {
             cur_block = blk;
@@ -105,6 +114,16 @@ pub fn narrow_offsets(func: &mut Function, uni: &Uniformity) -> usize {
         }
         let mut cur = Cursor::before(func, i);
         let x = narrow.narrow(&mut cur, o2, 0);
+        if let (true, Some(k)) = (fold, k) {
+            let kv = cur.iconst(Type::I32, k);
+            let x2 = cur.bin(Opcode::Add, x, kv);
+            let z = cur.conv(Opcode::Zext, Type::I64, x2);
+            func.dfg.insts[i] = InstData::Binary {
+                opcode: Opcode::Ptradd,
+                args: [p, z],
+            };
+            continue;
+        }
         let z = *zexts
             .entry(x)
             .or_insert_with(|| cur.conv(Opcode::Zext, Type::I64, x));

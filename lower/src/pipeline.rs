@@ -79,7 +79,11 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
             uniformity = analyze(f);
         }
         // The `saddr` form of the global instructions exists on GFX9+ only.
-        if target.processor.generation >= Generation::Gfx9 && narrow_offsets(f, &uniformity) > 0 {
+        // (The largest immediate offset of GLOBAL instructions: signed 12-bit on GFX10, 13-bit
+        // on GFX9/GFX11, as `isel/src/mem.rs` encodes them.)
+        let gen = target.processor.generation;
+        let imm_max = if gen.is_gfx10() { 2047 } else { 4095 };
+        if gen >= Generation::Gfx9 && narrow_offsets(f, &uniformity, imm_max) > 0 {
             uniformity = analyze(f);
         }
         check_structured(f, &uniformity).map_err(|e| {

@@ -78,7 +78,7 @@ fn apply(pass: &str, m: &Module) -> (Module, String) {
         "offset32" => {
             for f in out.functions.values_mut() {
                 let u = analyze(f);
-                let n = gfxc_lower::offset32::narrow_offsets(f, &u);
+                let n = gfxc_lower::offset32::narrow_offsets(f, &u, 4095);
                 extra.push_str(&format!("; narrowed {n}\n"));
             }
         }
