@@ -76,7 +76,7 @@ impl Selector<'_> {
     /// immediate offset, resource descriptor).
     ///
     /// As `llc-19 -mcpu=gfx600` selects them: for `ptradd p, O` with a uniform pointer `p` and
-    /// a divergent `O`, `p` goes into the descriptor's base (words 0-1,
+    /// a divergent `O`, used only as an address, `p` goes into the descriptor's base (words 0-1,
     /// [`Self::based_rsrc`]) and the access is `addr64` with `O` as the VGPR pair (the
     /// hardware adds base + vaddr + offset modulo 2^64, as `ptradd` does; a constant term of
     /// `O` goes into the OFFSET field when it fits); any other address is the VGPR pair with
@@ -99,7 +99,10 @@ impl Selector<'_> {
         } else {
             (addr, 0)
         };
-        if let Some((p, o)) = self.uniform_plus_offset(base) {
+        if let Some((p, o)) = self
+            .uniform_plus_offset(base)
+            .filter(|_| self.only_address_uses(base))
+        {
             // `o = o' + K` with the sum of the immediates in the OFFSET field: vaddr `o'`.
             let (o, off) = match self.const_addend(o) {
                 Some((o2, k)) if (0..=MUBUF_MAX_OFFSET).contains(&(off + k)) => (o2, off + k),
@@ -131,6 +134,32 @@ impl Selector<'_> {
             && self.func.dfg.value_type(p).bits() == 64
             && self.func.dfg.value_type(o) == gfxc_ir::Type::I64)
             .then_some((p, o))
+    }
+
+    /// Every use of `v` is the address of a memory access (or the base of a constant
+    /// `ptradd`, folded into the access's offset): then the descriptor form makes the 64-bit
+    /// VALU sum `v` dead; otherwise it would be computed anyway and the descriptor is extra.
+    fn only_address_uses(&self, v: Value) -> bool {
+        use gfxc_ir::InstData as D;
+        let total = self.use_count.get(&v).copied().unwrap_or(0);
+        let mut addr = 0;
+        for &b in self.func.layout.blocks() {
+            for &i in self.func.layout.block_insts(b) {
+                let ok = match &self.func.dfg.insts[i] {
+                    D::Load { addr: a, .. } => *a == v,
+                    D::Store { args, .. } => args[1] == v && args[0] != v,
+                    D::AtomicRmw { args, .. } => args[0] == v && args[1] != v,
+                    D::CmpXchg { args, .. } => args[0] == v && args[1] != v && args[2] != v,
+                    D::Binary {
+                        opcode: gfxc_ir::Opcode::Ptradd,
+                        args,
+                    } => args[0] == v && matches!(self.vals.get(&args[1]), Some(Val::K(_))),
+                    _ => false,
+                };
+                addr += usize::from(ok);
+            }
+        }
+        addr == total
     }
 
     /// `o == add o2, K` (`K` a constant, either operand): (o2, K).
