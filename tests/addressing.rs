@@ -119,11 +119,11 @@ block0:
 }
 ";
 
-/// LDS pairs: stores at tid*4 + {0, 1020} (the largest `write2_b32` offsets, 0 and 255),
-/// + {2048, 61184} (`write2st64`: 8 and 239), 64-bit stores at wide + tid*8 + {1024, 2040}
-/// (`write2_b64`: 128 and 255), then after a barrier the same loads, and finally a load /
-/// store / load of one address register (wide + tid*8 + {0, 4}, private to the lane) where
-/// the second load must see the store.
+/// LDS pairs: stores at tid*4 plus {0, 1020} (the largest `write2_b32` offsets, 0 and 255)
+/// and plus {2048, 61184} (`write2st64`: 8 and 239), 64-bit stores at wide + tid*8 plus
+/// {1024, 2040} (`write2_b64`: 128 and 255), then after a barrier the same loads, and
+/// finally a load / store / load of one address register (wide + tid*8 plus {0, 4}, private
+/// to the lane) where the second load must see the store.
 const LDS_PAIRS: &str = "
 global @tile: local i32[15424], align 16
 global @wide: local i64[320], align 16
