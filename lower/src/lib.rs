@@ -24,6 +24,8 @@
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
 //! 12. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
 //!     block that differs by a constant or a uniform amount; uniformity is then recomputed.
+//! 13. [`offset32`] (GFX9+): divergent 64-bit offsets from a uniform global pointer that
+//!     provably fit in 32 bits recomputed in 32 bits (isel's `saddr` form).
 //!
 //! `README.md` states the final contract instruction selection may rely on.
 //!
@@ -39,6 +41,7 @@ pub mod inline;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
+pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;
 pub mod structurize;
