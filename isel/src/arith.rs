@@ -22,6 +22,12 @@ impl Selector<'_> {
     pub fn binary(&mut self, op: Opcode, args: &[Value; 2], res: Value) -> SelResult<()> {
         let (a, b) = (args[0], args[1]);
         let ty = self.func.dfg.value_type(res);
+        if let Some(k) = self.absorbed_constant(op, a, b, ty) {
+            // `x * 0`, `x & 0`, `umulhi x, 0`: the result is a constant whatever `x` is
+            // (legalized i128 products of zero-extended operands are full of these).
+            self.vals.insert(res, Val::K(k));
+            return Ok(());
+        }
         if let Some(x) = self.identity_operand(op, a, b, ty, res) {
             // `x + 0`, `x * 1`, ...: the result is the operand itself (same bank: an integer
             // operation of a uniform operand and a constant is uniform).
@@ -106,9 +112,30 @@ impl Selector<'_> {
             }
             (Opcode::Mul, _, Some(1)) => Some(a),
             (Opcode::Mul, Some(1), _) => Some(b),
+            (Opcode::And, _, Some(m)) if m == ones(ty) => Some(a),
+            (Opcode::And, Some(m), _) if m == ones(ty) => Some(b),
             _ => None,
         };
         pick.filter(|&x| same_bank(x) && self.vals.contains_key(&x))
+    }
+
+    /// The constant an integer operation yields whatever its other operand is: `x * 0`,
+    /// `x & 0`, `umulhi/smulhi x, 0` are 0, `x | -1` is -1 (all bits of the type). Never for
+    /// floats, vectors or lane masks.
+    fn absorbed_constant(&self, op: Opcode, a: Value, b: Value, ty: Type) -> Option<u64> {
+        if ty.is_bool() || ty.is_vector() || ty.is_float() || ty.bits() > 64 {
+            return None;
+        }
+        let k = |v: Value| match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(*k & ones(ty)),
+            _ => None,
+        };
+        match (op, k(a), k(b)) {
+            (Opcode::Mul | Opcode::And | Opcode::Umulhi | Opcode::Smulhi, Some(0), _)
+            | (Opcode::Mul | Opcode::And | Opcode::Umulhi | Opcode::Smulhi, _, Some(0)) => Some(0),
+            (Opcode::Or, Some(m), _) | (Opcode::Or, _, Some(m)) if m == ones(ty) => Some(m),
+            _ => None,
+        }
     }
 
     /// Public wrapper: a uniform 32-bit SGPR operand or constant.
@@ -381,6 +408,9 @@ impl Selector<'_> {
                 }
             }
         }
+        if self.cx.has("v_mad_u64_u32") {
+            return self.mul64_mad(a, b, r);
+        }
         let m = self.cx.mark();
         let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
         let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
@@ -402,6 +432,62 @@ impl Selector<'_> {
         self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
         self.cx
             .valu("v_mul_lo_u32", self.cx.d(r, 0), vec![al, bl], true)?;
+        self.cx.group_from(m);
+        Ok(())
+    }
+
+    /// Whether the high dword of the 64-bit `v` is known to be zero (a zero extension from
+    /// 32 bits or a constant below 2^32).
+    fn hi_zero(&self, v: Value) -> bool {
+        self.zext32_of(v).is_some() || matches!(self.vals.get(&v), Some(Val::K(k)) if *k >> 32 == 0)
+    }
+
+    /// `r = a * b` (64-bit) as LLVM's AMDGPU selection does it where `v_mad_u64_u32` exists
+    /// (GFX7+): the full 64-bit `a.lo * b.lo` in one `v_mad_u64_u32`, plus the cross products
+    /// `a.lo * b.hi + a.hi * b.lo` into the high dword (one `v_add3_u32` on GFX9+). A cross
+    /// product whose high dword is known zero (zero extension, small constant) is left out.
+    /// One group; a literal low dword used twice is materialised once before GFX10 (VOP3 takes
+    /// no literal there).
+    fn mul64_mad(&mut self, a: Value, b: Value, r: VReg) -> SelResult<()> {
+        let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
+        let m = self.cx.mark();
+        let (mut al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
+        let (mut bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
+        if !self.cx.gen.is_gfx10_plus() {
+            if crate::build::is_literal(&al) && !za {
+                al = self.cx.to_vgpr(al, 1)?;
+            }
+            if crate::build::is_literal(&bl) && !zb {
+                bl = self.cx.to_vgpr(bl, 1)?;
+            }
+        }
+        let mut cross = Vec::new();
+        for (x, y, skip) in [(&al, bh, zb), (&ah, bl.clone(), za)] {
+            if !skip {
+                let t = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .valu("v_mul_lo_u32", self.cx.w(t), vec![x.clone(), y], true)?;
+                cross.push(self.cx.w(t));
+            }
+        }
+        self.mad_u64(self.cx.w(r), al, bl, MOp::C(k32(0)))?;
+        let hi = self.cx.d(r, 1);
+        match cross.as_slice() {
+            [] => {}
+            [t] => self.vadd32(hi.clone(), hi, t.clone())?,
+            [t1, t2] if self.cx.has("v_add3_u32") => self.cx.valu(
+                "v_add3_u32",
+                hi.clone(),
+                vec![hi, t1.clone(), t2.clone()],
+                false,
+            )?,
+            [t1, t2] => {
+                let s = self.cx.vreg(Bank::V, 1);
+                self.vadd32(self.cx.w(s), t1.clone(), t2.clone())?;
+                self.vadd32(hi.clone(), hi, self.cx.w(s))?;
+            }
+            _ => return Err("internal: more than two cross products".into()),
+        }
         self.cx.group_from(m);
         Ok(())
     }
@@ -462,6 +548,57 @@ impl Selector<'_> {
             self.dword(b, 1)?,
         );
         let g = self.cx.mark();
+        if self.cx.has("v_mad_u64_u32") {
+            // With 64-bit multiply-adds (none of them overflows: (2^32-1)^2 + 2^64-2^32 < 2^64):
+            //   x = a1*b0 + hi(a0*b0);  y = a0*b1 + lo(x);  s = hi(x) + hi(y) (33 bits);
+            //   r = a1*b1 + s.
+            let legal = |s: &mut Self, op: MOp| -> SelResult<MOp> {
+                if crate::build::is_literal(&op) && !s.cx.gen.is_gfx10_plus() {
+                    s.cx.to_vgpr(op, 1)
+                } else {
+                    Ok(op)
+                }
+            };
+            let (a0, a1, b0, b1) = (
+                legal(self, a0)?,
+                legal(self, a1)?,
+                legal(self, b0)?,
+                legal(self, b1)?,
+            );
+            let zero = MOp::C(k32(0));
+            let t = self.cx.vreg(Bank::V, 2);
+            self.cx.valu(
+                "v_mul_hi_u32",
+                self.cx.d(t, 0),
+                vec![a0.clone(), b0.clone()],
+                true,
+            )?;
+            self.cx
+                .push("v_mov_b32_e32", vec![self.cx.d(t, 1), zero.clone()], 1)?;
+            let x = self.cx.vreg(Bank::V, 2);
+            self.mad_u64(self.cx.w(x), a1.clone(), b0, self.cx.w(t))?;
+            let z = self.cx.vreg(Bank::V, 2);
+            self.cx
+                .push("v_mov_b32_e32", vec![self.cx.d(z, 0), self.cx.d(x, 0)], 1)?;
+            self.cx
+                .push("v_mov_b32_e32", vec![self.cx.d(z, 1), zero.clone()], 1)?;
+            let y = self.cx.vreg(Bank::V, 2);
+            self.mad_u64(self.cx.w(y), a0, b1.clone(), self.cx.w(z))?;
+            let sum = self.cx.vreg(Bank::V, 2);
+            let (add, addc) = self.carry_names(false);
+            self.carry_op(
+                add,
+                None,
+                self.cx.d(sum, 0),
+                self.cx.d(x, 1),
+                self.cx.d(y, 1),
+            )?;
+            let vcc = self.cx.vcc();
+            self.carry_op(addc, Some(vcc), self.cx.d(sum, 1), zero.clone(), zero)?;
+            self.mad_u64(self.cx.w(r), a1, b1, self.cx.w(sum))?;
+            self.cx.group_from(g);
+            return Ok(());
+        }
         let t = |s: &mut Self, name: &str, x: &MOp, y: &MOp| -> SelResult<MOp> {
             let d = s.cx.vreg(Bank::V, 1);
             let dst = s.cx.w(d);
@@ -1321,6 +1458,14 @@ impl Selector<'_> {
 }
 
 /// SALU instructions take one literal: materialise the second.
+/// All bits of an integer type of at most 64 bits.
+fn ones(ty: Type) -> u64 {
+    match ty.bits() {
+        64 => u64::MAX,
+        b => (1u64 << b) - 1,
+    }
+}
+
 fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(MOp, MOp)> {
     let lit = |o: &MOp| matches!(o, MOp::C(gfxc_isa::regs::Operand::Literal(_)));
     if lit(&a) && lit(&b) && a != b {

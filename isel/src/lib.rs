@@ -27,6 +27,7 @@ pub mod bits;
 pub mod buffer;
 pub mod build;
 pub mod cfg;
+pub mod const_cse;
 pub mod dce;
 pub mod mem;
 pub mod mfma;
