@@ -1208,10 +1208,102 @@ impl Selector<'_> {
         Ok(())
     }
 
-    /// `insertelement` with a constant index: the vector's dwords with one lane replaced.
+    /// Whether the vector `v` (a `splat` or constant-index `insertelement` result) is only
+    /// the vector operand of one constant-index `insertelement` later in its block: then it is
+    /// not built on its own; the last `insertelement` of the chain builds the whole vector
+    /// once ([`Self::insert_element`]) instead of each link copying every lane.
+    fn feeds_insert_chain(&self, v: Value) -> bool {
+        if self.use_count.get(&v).copied() != Some(1) {
+            return false;
+        }
+        let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        let Some(block) = self.func.layout.inst_block(def) else {
+            return false;
+        };
+        let insts = self.func.layout.block_insts(block);
+        let Some(at) = insts.iter().position(|&i| i == def) else {
+            return false;
+        };
+        insts[at + 1..].iter().any(|&i| {
+            matches!(
+                &self.func.dfg.insts[i],
+                gfxc_ir::InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args,
+                } if args[0] == v
+                    && args[1] != v
+                    && args[2] != v
+                    && matches!(self.func.dfg.value_def(args[2]), gfxc_ir::ValueDef::Result(k, _)
+                        if matches!(self.func.dfg.insts[k], gfxc_ir::InstData::IntConst { .. }))
+            )
+        })
+    }
+
+    /// `insertelement` with a constant index: the vector's dwords with one lane replaced. A
+    /// chain of them ([`Self::feeds_insert_chain`]), possibly starting at a `splat`, is built
+    /// at its last link: each lane copied once from the last element inserted there, or from
+    /// the chain's base vector (the splatted value).
     fn insert_element(&mut self, args: &[Value; 3], res: Value) -> SelResult<()> {
         let (n, lw) = Self::lanes_of(self.func.dfg.value_type(res))?;
         let i = self.lane_index(args[2], n)?;
+        if self.feeds_insert_chain(res) {
+            return Ok(());
+        }
+        // Walk the chain back: lanes[l] is the element the last insert wrote to lane l.
+        let mut lanes: Vec<Option<Value>> = vec![None; n as usize];
+        lanes[i as usize] = Some(args[1]);
+        let mut base = args[0];
+        let mut splat = None;
+        let mut links = 0;
+        while !self.vals.contains_key(&base) {
+            let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(base) else {
+                break;
+            };
+            match &self.func.dfg.insts[def] {
+                gfxc_ir::InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args: a,
+                } => {
+                    let k = self.lane_index(a[2], n)? as usize;
+                    lanes[k] = lanes[k].or(Some(a[1]));
+                    base = a[0];
+                }
+                gfxc_ir::InstData::Unary {
+                    opcode: Opcode::Splat,
+                    arg,
+                } => {
+                    splat = Some(*arg);
+                    break;
+                }
+                _ => break,
+            }
+            links += 1;
+        }
+        if links > 0 || splat.is_some() {
+            let srcs: Vec<Value> = lanes.iter().flatten().copied().chain(splat).collect();
+            let mut bank = self.bank_for(res);
+            for &x in srcs.iter().chain(splat.is_none().then_some(&base)) {
+                if self.copy_bank(res, x)? == Bank::V {
+                    bank = Bank::V;
+                }
+            }
+            let r = self.cx.vreg(bank, n * lw);
+            let g = self.cx.mark();
+            for d in 0..n * lw {
+                let (l, o) = (d / lw, d % lw);
+                let src = match (lanes[l as usize], splat) {
+                    (Some(e), _) => self.dword(e, o)?,
+                    (None, Some(x)) => self.dword(x, o)?,
+                    (None, None) => self.dword(base, d)?,
+                };
+                self.copy_dword(r, d, src, bank)?;
+            }
+            self.cx.group_from(g);
+            self.vals.insert(res, Val::R(r));
+            return Ok(());
+        }
         let vb = self.copy_bank(res, args[0])?;
         let eb = self.copy_bank(res, args[1])?;
         let bank = if vb == Bank::V || eb == Bank::V {
@@ -1237,6 +1329,10 @@ impl Selector<'_> {
     /// `splat`: one copy per dword of every lane (SALU for uniform results, VALU otherwise).
     /// Vectors of sub-dword lanes are rejected by [`Self::dwords`].
     fn splat(&mut self, a: Value, res: Value, ty: Type, aty: Type) -> SelResult<()> {
+        if !aty.is_bool() && Self::lanes_of(ty).is_ok() && self.feeds_insert_chain(res) {
+            // Built by the insert chain it starts (`insert_element`).
+            return Ok(());
+        }
         let w = Self::dwords(ty)?;
         let lw = Self::dwords(aty)?;
         if aty.is_bool() || lw == 0 || w % lw != 0 {

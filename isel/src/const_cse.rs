@@ -8,7 +8,8 @@
 //!
 //! Guarantees: within one block's body (between prologue and epilogue, where EXEC is the
 //! block's lanes), a `v_mov_b32_e32` or `s_mov_b32` (also `s_mov_b64`) of a constant (inline
-//! or literal) into a whole virtual register, when the same row with the same constant was
+//! or literal) into a whole virtual register that no other instruction writes (not rewritten
+//! in place inside a group), when the same row with the same constant was
 //! already materialised earlier in the same body, is removed and every read of its register
 //! (instruction operands and block arguments, in every block) reads the earlier register. Both
 //! writes set the same lanes to the same bits (the MIR is in SSA form, so the earlier register
@@ -27,6 +28,7 @@ pub fn cse_constants(f: &mut MFunction) -> usize {
         .iter()
         .flat_map(|n| t.by_name(n).iter().copied())
         .collect();
+    let writes = dword_defs(f);
     let mut rename: HashMap<VReg, VReg> = HashMap::new();
     let mut removed = 0;
     for bi in 0..f.blocks.len() {
@@ -44,7 +46,9 @@ pub fn cse_constants(f: &mut MFunction) -> usize {
             let (MOp::V { reg, off: 0, n }, MOp::C(_)) = (&i.ops[0], &i.ops[1]) else {
                 continue;
             };
-            if f.vregs[reg.0 as usize].width != *n {
+            if f.vregs[reg.0 as usize].width != *n
+                || (0..*n).any(|d| writes.get(&(*reg, d)).copied() != Some(1))
+            {
                 continue;
             }
             match first.iter().find(|(r, c, _)| *r == row && *c == i.ops[1]) {
@@ -99,4 +103,30 @@ pub fn cse_constants(f: &mut MFunction) -> usize {
         }
     }
     removed
+}
+
+/// How many instructions write each dword of each virtual register (operands in def
+/// positions and atomic returns). A dword written more than once is rewritten in place inside
+/// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
+fn dword_defs(f: &MFunction) -> HashMap<(VReg, u8), u32> {
+    let mut n: HashMap<(VReg, u8), u32> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            let defs = i
+                .ops
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| i.is_def(*k))
+                .map(|(_, op)| op)
+                .chain(i.ret.iter());
+            for op in defs {
+                if let MOp::V { reg, off, n: w } = op {
+                    for d in *off..off + w {
+                        *n.entry((*reg, d)).or_default() += 1;
+                    }
+                }
+            }
+        }
+    }
+    n
 }

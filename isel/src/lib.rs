@@ -28,6 +28,7 @@ pub mod buffer;
 pub mod build;
 pub mod cfg;
 pub mod const_cse;
+pub mod copy_prop;
 pub mod dce;
 pub mod mem;
 pub mod mfma;
