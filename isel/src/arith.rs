@@ -1190,6 +1190,12 @@ impl Selector<'_> {
         }
         let (n, lw) = Self::lanes_of(self.func.dfg.value_type(v))?;
         let i = self.lane_index(idx, n)?;
+        if let Some(e) = self.inserted_lane(v, i) {
+            // The lane is a value inserted (or splatted) into the vector: that value itself.
+            let val = self.get(e)?;
+            self.vals.insert(res, val);
+            return Ok(());
+        }
         if let Val::K(k) = self.get(v)? {
             let sh = 32 * (i * lw) as u32;
             let k = if sh >= 64 { 0 } else { k >> sh };
@@ -1241,6 +1247,42 @@ impl Selector<'_> {
         })
     }
 
+    /// The value lane `i` of vector `v` holds when `v` is a chain of constant-index
+    /// `insertelement`s (possibly from a `splat`) that wrote that lane, if selected and in a
+    /// bank the extracted value may use (a uniform result never takes a VGPR value).
+    fn inserted_lane(&self, v: Value, i: u8) -> Option<Value> {
+        let mut cur = v;
+        for _ in 0..64 {
+            let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(cur) else {
+                return None;
+            };
+            let found = match &self.func.dfg.insts[def] {
+                gfxc_ir::InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args,
+                } => match self.vals.get(&args[2]) {
+                    Some(Val::K(k)) if *k == i as u64 => args[1],
+                    Some(Val::K(_)) => {
+                        cur = args[0];
+                        continue;
+                    }
+                    _ => return None,
+                },
+                gfxc_ir::InstData::Unary {
+                    opcode: Opcode::Splat,
+                    arg,
+                } => *arg,
+                _ => return None,
+            };
+            let ok = self.vals.contains_key(&found)
+                && (!self.uniform(v) || self.uniform(found))
+                && self.func.dfg.value_type(v).lane().map(Type::Scalar)
+                    == Some(self.func.dfg.value_type(found));
+            return ok.then_some(found);
+        }
+        None
+    }
+
     /// `insertelement` with a constant index: the vector's dwords with one lane replaced. A
     /// chain of them ([`Self::feeds_insert_chain`]), possibly starting at a `splat`, is built
     /// at its last link: each lane copied once from the last element inserted there, or from
@@ -1256,7 +1298,6 @@ impl Selector<'_> {
         lanes[i as usize] = Some(args[1]);
         let mut base = args[0];
         let mut splat = None;
-        let mut links = 0;
         while !self.vals.contains_key(&base) {
             let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(base) else {
                 break;
@@ -1279,45 +1320,32 @@ impl Selector<'_> {
                 }
                 _ => break,
             }
-            links += 1;
         }
-        if links > 0 || splat.is_some() {
-            let srcs: Vec<Value> = lanes.iter().flatten().copied().chain(splat).collect();
-            let mut bank = self.bank_for(res);
-            for &x in srcs.iter().chain(splat.is_none().then_some(&base)) {
-                if self.copy_bank(res, x)? == Bank::V {
-                    bank = Bank::V;
+        if splat.is_none() {
+            // Lanes of a base vector built by an insert chain: its inserted values (the base's
+            // own tuple may then be dead).
+            for (l, lane) in lanes.iter_mut().enumerate() {
+                if lane.is_none() {
+                    *lane = self.inserted_lane(base, l as u8);
                 }
             }
-            let r = self.cx.vreg(bank, n * lw);
-            let g = self.cx.mark();
-            for d in 0..n * lw {
-                let (l, o) = (d / lw, d % lw);
-                let src = match (lanes[l as usize], splat) {
-                    (Some(e), _) => self.dword(e, o)?,
-                    (None, Some(x)) => self.dword(x, o)?,
-                    (None, None) => self.dword(base, d)?,
-                };
-                self.copy_dword(r, d, src, bank)?;
-            }
-            self.cx.group_from(g);
-            self.vals.insert(res, Val::R(r));
-            return Ok(());
         }
-        let vb = self.copy_bank(res, args[0])?;
-        let eb = self.copy_bank(res, args[1])?;
-        let bank = if vb == Bank::V || eb == Bank::V {
-            Bank::V
-        } else {
-            Bank::S
-        };
+        let need_base = splat.is_none() && lanes.iter().any(Option::is_none);
+        let mut bank = self.bank_for(res);
+        let srcs: Vec<Value> = lanes.iter().flatten().copied().chain(splat).collect();
+        for &x in srcs.iter().chain(need_base.then_some(&base)) {
+            if self.copy_bank(res, x)? == Bank::V {
+                bank = Bank::V;
+            }
+        }
         let r = self.cx.vreg(bank, n * lw);
         let g = self.cx.mark();
         for d in 0..n * lw {
-            let src = if d / lw == i {
-                self.dword(args[1], d % lw)?
-            } else {
-                self.dword(args[0], d)?
+            let (l, o) = (d / lw, d % lw);
+            let src = match (lanes[l as usize], splat) {
+                (Some(e), _) => self.dword(e, o)?,
+                (None, Some(x)) => self.dword(x, o)?,
+                (None, None) => self.dword(base, d)?,
             };
             self.copy_dword(r, d, src, bank)?;
         }

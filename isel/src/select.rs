@@ -299,7 +299,7 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.f.compute_preds();
-        crate::const_cse::cse_constants(&mut self.cx.f);
+        crate::local_cse::cse_local(&mut self.cx.f);
         crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::dce::dce(&mut self.cx.f);
         let abi = self.abi()?;
