@@ -70,6 +70,9 @@ pub fn cse_local(f: &mut MFunction) -> usize {
     }
 }
 
+/// An earlier computation: its source operands, modifiers and result register.
+type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
+
 fn cse_round(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = dword_defs(f);
@@ -85,7 +88,7 @@ fn cse_round(f: &mut MFunction) -> usize {
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         // (kind, sources, modifiers) -> the register that holds the result
-        let mut seen: HashMap<(u32, u32), Vec<(&[MOp], &Mods, VReg)>> = HashMap::new();
+        let mut seen: HashMap<(u32, u32), Vec<Seen>> = HashMap::new();
         let mut drop = vec![false; f.blocks[bi].insts.len()];
         let mut renamed: Vec<(VReg, VReg)> = Vec::new();
         for (k, i) in f.blocks[bi].insts.iter().enumerate() {
