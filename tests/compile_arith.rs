@@ -271,3 +271,19 @@ fn repeated_computations_are_shared() {
         assert_eq!(count_in(&asm, "v_lshlrev_b64"), 1, "{cpu}\n{asm}");
     }
 }
+
+#[test]
+fn i32_multiply_by_power_of_two_is_a_shift() {
+    let src = probe(
+        "    v30 = iconst.i32 8
+    v31 = mul.i32 v20, v30
+    v32 = mul.i32 v30, v21
+    v33 = add.i32 v31, v32
+    v11 = zext.i64 v33",
+    );
+    for cpu in ["gfx900", "gfx1100"] {
+        let s = between(&src, cpu);
+        assert_eq!(count(&s, "v_mul"), 0, "{cpu}: {s:?}");
+        assert_eq!(count(&s, "v_lshlrev_b32"), 2, "{cpu}: {s:?}");
+    }
+}

@@ -170,6 +170,36 @@ impl Selector<'_> {
 
     fn int32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let g = self.cx.gen;
+        if op == Opcode::Mul {
+            // `x * 2^k` is `x << k` (full rate; `v_mul_lo_u32` is a quarter-rate VOP3).
+            let pow2 = |v: Value, s: &Self| match s.vals.get(&v) {
+                Some(Val::K(k)) if (*k as u32).is_power_of_two() && *k as u32 > 1 => {
+                    Some((*k as u32).trailing_zeros())
+                }
+                _ => None,
+            };
+            let x = match (pow2(a, self), pow2(b, self)) {
+                (None, Some(sh)) => Some((a, sh)),
+                (Some(sh), None) => Some((b, sh)),
+                _ => None,
+            };
+            if let Some((x, sh)) = x {
+                let amount = MOp::C(k32(sh));
+                if self.uniform(res) {
+                    let r = self.def_reg(res, Bank::S)?;
+                    let ox = self.s_or_k_pub(x)?;
+                    return self
+                        .cx
+                        .push("s_lshl_b32", vec![self.cx.w(r), ox, amount], 1)
+                        .map(|_| ());
+                }
+                let r = self.def_reg(res, Bank::V)?;
+                let ox = self.op32(x)?;
+                return self
+                    .cx
+                    .valu("v_lshlrev_b32", self.cx.w(r), vec![amount, ox], false);
+            }
+        }
         let scalar = match op {
             Opcode::Add => Some("s_add_u32"),
             Opcode::Sub => Some("s_sub_u32"),
