@@ -287,3 +287,40 @@ fn i32_multiply_by_power_of_two_is_a_shift() {
         assert_eq!(count(&s, "v_lshlrev_b32"), 2, "{cpu}: {s:?}");
     }
 }
+
+#[test]
+fn shift_amount_masks_are_free() {
+    // `x << (y & 63)`: the 64-bit shift reads only bits [5:0] of its amount; no v_and.
+    let src = probe(
+        "    v30 = iconst.i64 63
+    v31 = and.i64 v9, v30
+    v32 = shl.i64 v7, v31
+    v33 = iconst.i32 31
+    v34 = and.i32 v21, v33
+    v35 = lshr.i32 v20, v34
+    v36 = zext.i64 v35
+    v11 = xor.i64 v32, v36",
+    );
+    for cpu in ["gfx900", "gfx1100"] {
+        let s = between(&src, cpu);
+        assert_eq!(count(&s, "v_and"), 0, "{cpu}: {s:?}");
+        assert_eq!(count(&s, "v_lshlrev_b64"), 1, "{cpu}: {s:?}");
+        assert_eq!(count(&s, "v_lshrrev_b32"), 1, "{cpu}: {s:?}");
+    }
+}
+
+#[test]
+fn smulhi_shares_the_unsigned_high_half() {
+    // umulhi(a, b) and smulhi(a, b) in one block: one multiply-add chain (three
+    // v_mad_u64_u32), then the signed correction.
+    let src = probe(
+        "    v30 = umulhi.i64 v7, v9
+    v31 = smulhi.i64 v9, v7
+    v11 = xor.i64 v30, v31",
+    );
+    for cpu in ["gfx900", "gfx1100"] {
+        let s = between(&src, cpu);
+        assert_eq!(count(&s, "v_mad_u64_u32"), 3, "{cpu}: {s:?}");
+        assert_eq!(count(&s, "v_mul_hi_u32"), 1, "{cpu}: {s:?}");
+    }
+}

@@ -228,6 +228,11 @@ impl Selector<'_> {
                 return Ok(());
             }
         }
+        let b = if matches!(op, Opcode::Shl | Opcode::Lshr | Opcode::Ashr) {
+            self.shift_amount(b, 32)
+        } else {
+            b
+        };
         let r = self.def_reg(res, Bank::V)?;
         let dst = self.cx.w(r);
         let (oa, ob) = (self.op32(a)?, self.op32(b)?);
@@ -308,6 +313,7 @@ impl Selector<'_> {
                     Opcode::Lshr => ("s_lshr_b64", "v_lshrrev_b64", "v_lshr_b64"),
                     _ => ("s_ashr_i64", "v_ashrrev_i64", "v_ashr_i64"),
                 };
+                let b = self.shift_amount(b, 64);
                 if uni {
                     let r = self.def_reg(res, Bank::S)?;
                     let oa = self.in_s(a)?;
@@ -342,6 +348,40 @@ impl Selector<'_> {
             Opcode::Umulhi => self.umulhi64(a, b, res),
             Opcode::Smulhi => self.smulhi64(a, b, res),
             _ => Err(format!("{}.i64 is not supported yet", op.name())),
+        }
+    }
+
+    /// The shift amount to use for `b` in a `bits`-wide shift: `x` for `b = x & K` with the
+    /// low log2(bits) bits of `K` all set (and `x` selected in a bank the shift may read). The
+    /// shift instructions read only those bits of the amount (`v_lshlrev_b64`: `S0[5:0]`,
+    /// 32-bit forms `[4:0]`, `s_lshl_b64`: `S1[5:0]`; MI100 ISA §12), which is also the IR's
+    /// definition (amount modulo the width), so the mask LLVM IR must spell out is free.
+    fn shift_amount(&self, b: Value, bits: u32) -> Value {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(b) else {
+            return b;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: Opcode::And,
+            args,
+        } = &self.func.dfg.insts[i]
+        else {
+            return b;
+        };
+        let k = |v: Value| match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(*k),
+            _ => None,
+        };
+        let m = u64::from(bits - 1);
+        let x = match (k(args[0]), k(args[1])) {
+            (None, Some(c)) if c & m == m => args[0],
+            (Some(c), None) if c & m == m => args[1],
+            _ => return b,
+        };
+        let ok = self.vals.contains_key(&x) && (!self.uniform(b) || self.uniform(x));
+        if ok {
+            x
+        } else {
+            b
         }
     }
 
@@ -534,8 +574,14 @@ impl Selector<'_> {
     /// `(a < 0 ? b : 0) + (b < 0 ? a : 0)` (two's-complement correction), one group.
     fn smulhi64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
         let r = self.def_reg(res, Bank::V)?;
-        let u = self.cx.vreg(Bank::V, 2);
-        self.umulhi64_into(u, a, b)?;
+        let u = match self.selected_umulhi(a, b, res) {
+            Some(u) => u,
+            None => {
+                let u = self.cx.vreg(Bank::V, 2);
+                self.umulhi64_into(u, a, b)?;
+                u
+            }
+        };
         let g = self.cx.mark();
         let (a0, a1, b0, b1) = (
             self.dword(a, 0)?,
@@ -567,6 +613,31 @@ impl Selector<'_> {
         self.carry_op(subb, Some(vcc), d1, self.cx.w(t1), y1)?;
         self.cx.group_from(g);
         Ok(())
+    }
+
+    /// The VGPR tuple of an `umulhi.i64` of the same operands (either order) selected earlier
+    /// in the block of `at`: `smulhi` corrects the unsigned high half, so it shares it.
+    fn selected_umulhi(&self, a: Value, b: Value, at: Value) -> Option<VReg> {
+        let gfxc_ir::ValueDef::Result(me, _) = self.func.dfg.value_def(at) else {
+            return None;
+        };
+        let block = self.func.layout.inst_block(me)?;
+        let insts = self.func.layout.block_insts(block);
+        let at = insts.iter().position(|&i| i == me)?;
+        insts[..at]
+            .iter()
+            .find_map(|&i| match &self.func.dfg.insts[i] {
+                gfxc_ir::InstData::Binary {
+                    opcode: Opcode::Umulhi,
+                    args,
+                } if *args == [a, b] || *args == [b, a] => {
+                    match self.vals.get(&self.func.dfg.first_result(i)) {
+                        Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => Some(*r),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
     }
 
     /// [`Selector::umulhi64`] into the 64-bit VGPR tuple `r`.
