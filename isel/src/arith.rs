@@ -6,6 +6,12 @@
 //! "not supported yet" error, never wrong code. `sqrt.f32` is the correctly rounded sequence
 //! LLVM uses with f32 denormals enabled (scale below 2^-96, `v_sqrt_f32`, ±1 ulp correction by
 //! two FMAs, unscale, zero/+inf pass-through).
+//! Choices made as LLVM's AMDGPU selection makes them: 64-bit products and high halves as
+//! `v_mad_u64_u32` chains where the instruction exists (GFX7+), cross products of a known-zero
+//! high dword left out; `x * 2^k` as a shift; absorbing and identity constants folded
+//! (`x * 0`, `x & 0`, `x | -1`, `x & -1`, ...); shift-amount masks to the width dropped (the
+//! hardware reads only those bits); a chain of constant-index `insertelement`s builds its
+//! vector once, and an `extractelement` of an inserted lane is the inserted value.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};

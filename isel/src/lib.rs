@@ -6,7 +6,9 @@
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
 //! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] (with
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
-//! selecting instructions through the [`build`] helpers.
+//! selecting instructions through the [`build`] helpers, then on the selected MIR [`local_cse`]
+//! (identical computations in a block shared), [`copy_prop`] (VGPR dword copies read in place)
+//! and [`dce`].
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
