@@ -324,3 +324,31 @@ fn smulhi_shares_the_unsigned_high_half() {
         assert_eq!(count(&s, "v_mul_hi_u32"), 1, "{cpu}: {s:?}");
     }
 }
+
+#[test]
+fn zero_extended_values_are_read_in_place() {
+    // `zext.i64 x` read dword by dword is `x` and 0: the 64-bit add takes the i32 register
+    // and an inline 0, and the extended tuple (two moves) is never built.
+    let src = "kernel @k(v0: ptr.global, v1: ptr.global) {
+block0:
+    v2 = workitem_id x
+    v3 = zext.i64 v2
+    v4 = iconst.i64 3
+    v5 = shl.i64 v3, v4
+    v6 = ptradd v0, v5
+    v7 = load.i64 v6
+    v8 = ptradd v1, v5
+    v9 = load.i64 v8
+    v20 = itrunc.i32 v7
+    v22 = zext.i64 v20
+    v11 = add.i64 v22, v9
+    store v11, v8
+    return
+}
+";
+    for cpu in ["gfx900", "gfx90a", "gfx1030", "gfx1100"] {
+        let m = gfxc::ir::text::parse_module(src).unwrap();
+        let asm = gfxc::compile::compile_module_asm(&m, &target(cpu, "")).unwrap();
+        assert_eq!(count_in(&asm, "v_mov_b32"), 0, "{cpu}\n{asm}");
+    }
+}
