@@ -352,3 +352,26 @@ block0:
         assert_eq!(count_in(&asm, "v_mov_b32"), 0, "{cpu}\n{asm}");
     }
 }
+
+#[test]
+fn shift_then_add_or_or_is_one_instruction() {
+    // GFX9+: (x << 4) | y and (y << 4) + x are v_lshl_or_b32 and v_lshl_add_u32; the shifts
+    // are not selected on their own. GFX8 has neither.
+    let src = probe(
+        "    v30 = iconst.i32 4
+    v31 = shl.i32 v20, v30
+    v32 = or.i32 v31, v21
+    v33 = shl.i32 v21, v30
+    v34 = add.i32 v20, v33
+    v35 = xor.i32 v32, v34
+    v11 = zext.i64 v35",
+    );
+    for cpu in ["gfx900", "gfx90a", "gfx1030", "gfx1100"] {
+        let s = between(&src, cpu);
+        assert_eq!(count(&s, "v_lshl_or_b32"), 1, "{cpu}: {s:?}");
+        assert_eq!(count(&s, "v_lshl_add_u32"), 1, "{cpu}: {s:?}");
+        assert_eq!(count(&s, "v_lshlrev_b32"), 0, "{cpu}: {s:?}");
+    }
+    let s = between(&src, "gfx803");
+    assert_eq!(count(&s, "v_lshlrev_b32"), 2, "{s:?}");
+}

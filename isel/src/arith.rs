@@ -174,8 +174,62 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// `(x, K)` of `v = shl.i32 x, K` with a constant K < 32, both selected (`x` in a
+    /// register).
+    fn shift_parts(&self, v: Value) -> Option<(Value, u32)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: Opcode::Shl,
+            args,
+        } = &self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        if self.func.dfg.value_type(v) != Type::I32 {
+            return None;
+        }
+        match (self.vals.get(&args[0]), self.vals.get(&args[1])) {
+            (Some(Val::R(_)), Some(Val::K(k))) if *k < 32 => Some((args[0], *k as u32)),
+            _ => None,
+        }
+    }
+
+    /// `add`/`or` (divergent i32) of `shl.i32 x, K` (K < 32 constant, no other use) and
+    /// `other` on a target with `v_lshl_add_u32`/`v_lshl_or_b32` (GFX9+): one VOP3 instruction
+    /// `dst, x, K, other` reading `x` directly; the shift, selected on its own before, is left
+    /// without reads and removed by [`crate::dce`].
+    fn fused_shift(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
+        let name = if op == Opcode::Add {
+            "v_lshl_add_u32"
+        } else {
+            "v_lshl_or_b32"
+        };
+        if !self.cx.has(name) || a == b {
+            return Ok(false);
+        }
+        let single = |v: Value, s: &Self| s.use_count.get(&v).copied() == Some(1);
+        let (x, k, other) = match (self.shift_parts(a), self.shift_parts(b)) {
+            (Some((x, k)), _) if single(a, self) => (x, k, b),
+            (_, Some((x, k))) if single(b, self) => (x, k, a),
+            _ => return Ok(false),
+        };
+        let r = self.def_reg(res, Bank::V)?;
+        let (ox, oo) = (self.op32(x)?, self.op32(other)?);
+        self.cx
+            .valu(name, self.cx.w(r), vec![ox, MOp::C(k32(k)), oo], false)?;
+        Ok(true)
+    }
+
     fn int32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let g = self.cx.gen;
+        if matches!(op, Opcode::Add | Opcode::Or)
+            && !self.uniform(res)
+            && self.fused_shift(op, a, b, res)?
+        {
+            return Ok(());
+        }
         if op == Opcode::Mul {
             // `x * 2^k` is `x << k` (full rate; `v_mul_lo_u32` is a quarter-rate VOP3).
             let pow2 = |v: Value, s: &Self| match s.vals.get(&v) {
