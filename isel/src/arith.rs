@@ -11,7 +11,8 @@
 //! high dword left out; `x * 2^k` as a shift; absorbing and identity constants folded
 //! (`x * 0`, `x & 0`, `x | -1`, `x & -1`, ...); shift-amount masks to the width dropped (the
 //! hardware reads only those bits); a chain of constant-index `insertelement`s builds its
-//! vector once, and an `extractelement` of an inserted lane is the inserted value.
+//! vector once, and an `extractelement` of an inserted lane is the inserted value; on GFX9+ a
+//! divergent `(x << K) + y` / `(x << K) | y` is one `v_lshl_add_u32` / `v_lshl_or_b32`.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
