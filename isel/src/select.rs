@@ -303,6 +303,8 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.f.compute_preds();
+        crate::local_cse::cse_local(&mut self.cx.f);
+        crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::dce::dce(&mut self.cx.f);
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         let abi = self.abi()?;
