@@ -303,6 +303,10 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.f.compute_preds();
+        // Dead groups go first: otherwise CSE could make a later group read a constant
+        // materialised inside a dead one (e.g. an address sum folded into an offset), which
+        // would keep the dead group alive.
+        crate::dce::dce(&mut self.cx.f);
         crate::local_cse::cse_local(&mut self.cx.f);
         crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::dce::dce(&mut self.cx.f);
