@@ -53,7 +53,9 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
 }
 
 pub mod hazards;
+pub mod if_then;
 pub mod kernel_code;
 pub mod nop_insertion;
 pub mod report;
+pub mod skip_execz;
 pub mod waitcnt;

@@ -388,6 +388,10 @@ fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
     let last = cfg.blocks[*l.blocks.last().unwrap()];
     let flow = new_block_after(func, last);
     let exit = new_block_after(func, flow);
+    // Exit edges pass the header's own parameters as the (unused) header arguments: they
+    // are in scope on every loop edge (the header dominates the loop), and a value already
+    // in the flow parameter's place needs no move, where a zero costs one per exit path.
+    let hz: Vec<Value> = func.dfg.block_params(h).to_vec();
     // Constants.
     let mut c = entry_cursor(func);
     let t_true = c.iconst(Type::I1, 1);
@@ -395,7 +399,6 @@ fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
     let sels: Vec<Value> = (0..targets.len().max(1))
         .map(|j| c.iconst(Type::I32, j as i64))
         .collect();
-    let hz: Vec<Value> = hty.iter().map(|&t| c.zero(t)).collect();
     let tz: Vec<Vec<Value>> = ttys
         .iter()
         .map(|ts| ts.iter().map(|&t| c.zero(t)).collect())
