@@ -6,14 +6,14 @@
 //! ```text
 //! branch:    s_and_saveexec S0, m ; s_xor S1, exec, S0 ; s_cbranch_execz skip
 //! ...then side...
-//! flow:      s_andn2_saveexec S2, S1 ; s_cbranch_execz skip_else
+//! flow:      s_andn2_saveexec S2, S1
 //! else_entry ...else side...
 //! join:      s_or exec, exec, S2
 //! ```
 //! Whether the else side is empty is only known now: the register allocator places the VGPR
 //! moves of the else edge (block arguments, live-range splits) in the else entry, under the
 //! else lanes' EXEC (ACO's `try_remove_invert_block` makes the same decision after
-//! allocation). When the else entry, both skip blocks and the rest of the flow block are
+//! allocation). When the else entry, the skip block and the rest of the flow block are
 //! empty, the region becomes LLVM's if-then (`SILowerControlFlow` for `SI_IF` without
 //! `SI_ELSE`):
 //! ```text
@@ -26,7 +26,7 @@
 //! preserves every lane's EXEC: in the then side EXEC is `old & m` as before; at the join
 //! `then | S1 = (old & m) | old = old`, the value `S2 | else lanes` had. `S1` now holds the
 //! old EXEC from the branch to the join: its register held `S1` from the branch to the flow
-//! block already (the allocator kept it free there), the flow block, skips and else entry are
+//! block already (the allocator kept it free there), the flow block, skip and else entry are
 //! empty, and the instructions of the join before its `s_or` must not write it (checked).
 //! The `s_and_saveexec` writes `S1` where the `s_xor` did, one instruction earlier: nothing
 //! lies between them.
@@ -83,15 +83,14 @@ fn empty_jump(f: &MFunction, b: usize, to: usize) -> bool {
 }
 
 fn plan(f: &MFunction, r: &ExecRegion) -> Option<Plan> {
-    let (b, skip, flow, skip_else, e, j) = (
+    let (b, skip, flow, e, j) = (
         r.branch.0 as usize,
         r.skip.0 as usize,
         r.flow.0 as usize,
-        r.skip_else.0 as usize,
         r.else_entry.0 as usize,
         r.join.0 as usize,
     );
-    if !empty_jump(f, skip, flow) || !empty_jump(f, skip_else, j) || !empty_jump(f, e, j) {
+    if !empty_jump(f, skip, flow) || !empty_jump(f, e, j) {
         return None;
     }
     // The flow block: exactly `s_andn2_saveexec S2, S1`.

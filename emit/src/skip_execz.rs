@@ -2,8 +2,7 @@
 //! `SIPreEmitPeephole::removeExeczBranch` does.
 //!
 //! Every divergent region (`MFunction::exec_regions`, `gfxc_isel::structured`) skips its then
-//! side (branch block) and its else side (flow block) with `s_cbranch_execz` when no lane takes
-//! it. Executing a short side with EXEC = 0 costs less than the branch: VALU instructions
+//! side with `s_cbranch_execz` in its branch block when no lane takes it. Executing a short side with EXEC = 0 costs less than the branch: VALU instructions
 //! write no lane, and the SALU instructions of a side only compute values no lane uses after
 //! it (the side is on the linear CFG, so the register allocator already kept every SGPR live
 //! across it intact). LLVM keeps the branch (`mustRetainExeczBranch`) when the code it skips
@@ -34,12 +33,10 @@ pub const SKIP_THRESHOLD: usize = 12;
 pub fn remove_short_skips(f: &mut MFunction) -> usize {
     let mut cands: Vec<usize> = Vec::new();
     for r in &f.exec_regions {
-        for (b, skip) in [(r.branch, r.skip), (r.flow, r.skip_else)] {
-            if matches!(f.blocks[b.0 as usize].term,
-                Some(Term::Br { cond: Cond::Execz, taken, .. }) if taken == skip)
-            {
-                cands.push(b.0 as usize);
-            }
+        if matches!(f.blocks[r.branch.0 as usize].term,
+            Some(Term::Br { cond: Cond::Execz, taken, .. }) if taken == r.skip)
+        {
+            cands.push(r.branch.0 as usize);
         }
     }
     cands.sort();

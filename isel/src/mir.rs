@@ -295,14 +295,13 @@ pub struct MFunction {
 
 /// The blocks of one divergent region's EXEC protocol (`crate::structured`): `branch` ends
 /// with `s_and_saveexec S0, m; s_xor S1, exec, S0; s_cbranch_execz skip`; `skip` jumps to
-/// `flow`, which holds `s_andn2_saveexec S2, S1; s_cbranch_execz skip_else` and falls into
-/// `else_entry`; `skip_else` jumps to `join`, whose prologue has `s_or exec, exec, S2`.
+/// `flow`, which holds `s_andn2_saveexec S2, S1` and jumps to `else_entry`; the prologue of
+/// `join` has `s_or exec, exec, S2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExecRegion {
     pub branch: MBlockId,
     pub skip: MBlockId,
     pub flow: MBlockId,
-    pub skip_else: MBlockId,
     pub else_entry: MBlockId,
     pub join: MBlockId,
 }

@@ -7,8 +7,8 @@
 //! `gfxc-lower` will widen this). Blocks are laid out in structured order (if-block,
 //! then-region, else-region, join; header, body, exit). Divergent if/else get the EXEC
 //! protocol (`s_and_saveexec`/`s_xor` in the if-block epilogue, a linear-only flow block
-//! between the sides with `s_andn2_saveexec` and the else side's execz skip, `s_or exec` in
-//! the join prologue, linear-only blocks for the two execz skip edges; see
+//! between the sides with `s_andn2_saveexec`, `s_or exec` in
+//! the join prologue, a linear-only block for the execz skip edge; see
 //! `crate::structured`); divergent loop exits narrow EXEC in the header epilogue
 //! (`s_and exec, exec, cond`, `s_cbranch_execz exit`) and the exit prologue restores EXEC
 //! saved in the pre-header epilogue. Uniform branches become `s_cbranch_scc0/1` with the
@@ -234,8 +234,8 @@ impl<'a> Selector<'a> {
                     node_block[n] = self.cx.f.new_block(&name).0 as usize;
                 }
                 Slot::Skip(b) => {
-                    let mut ids = [0usize; 3];
-                    for (id, name) in ids.iter_mut().zip(["skip", "flow", "skip"]) {
+                    let mut ids = [0usize; 2];
+                    for (id, name) in ids.iter_mut().zip(["skip", "flow"]) {
                         *id = self.cx.f.new_block(name).0 as usize;
                         self.cx.f.blocks[*id].linear_only = true;
                     }
@@ -244,7 +244,6 @@ impl<'a> Selector<'a> {
                         SkipBlocks {
                             skip: ids[0],
                             flow: ids[1],
-                            skip_else: ids[2],
                         },
                     );
                 }

@@ -11,8 +11,8 @@
 //!   block when no lane takes it; every then-side edge into the join continues linearly at
 //!   the region's linear-only *flow* block (LLVM's `%Flow`), which swaps to the else lanes in
 //!   one instruction (`s_andn2_saveexec S2, S1`: S2 = then lanes, EXEC = S1 & ~then) and
-//!   skips the else side through a second linear-only block when no lane takes it; the
-//!   join's prologue restores EXEC (`s_or exec`). Regions nest. Each region is recorded in
+//!   falls into the else side (not skipped: see the flow block below); the join's prologue
+//!   restores EXEC (`s_or exec`). Regions nest. Each region is recorded in
 //!   `MFunction::exec_regions`: after register allocation `gfxc-emit` turns a region whose
 //!   else side stayed empty into LLVM's if-then (`emit/src/if_then.rs`) and drops short
 //!   skips (`emit/src/skip_execz.rs`).
@@ -21,7 +21,7 @@
 //!   (`s_and`/`s_andn2 exec`) and leaves the loop when none remains (`s_cbranch_execz`); the
 //!   exit block's prologue restores the loop-entry EXEC.
 //! * The layout is a topological order of the forward edges in which every loop and every
-//!   side of a divergent region is contiguous (then side, skip, flow, skip, else side).
+//!   side of a divergent region is contiguous (then side, skip, flow, else side).
 //!
 //! Anything else (a divergent branch in neither form) is a clean error.
 
@@ -58,10 +58,8 @@ pub enum Shape {
 pub struct SkipBlocks {
     /// Target of the branch block's execz skip; jumps to `flow`.
     pub skip: usize,
-    /// Where the then side continues: swaps EXEC to the else lanes, skips the else side.
+    /// Where the then side continues: swaps EXEC to the else lanes, falls into the else side.
     pub flow: usize,
-    /// Target of the flow block's execz skip; jumps to the join.
-    pub skip_else: usize,
 }
 
 /// One slot of the layout.
@@ -69,8 +67,7 @@ pub struct SkipBlocks {
 pub enum Slot {
     Node(usize),
     /// The linear-only blocks of the region branching at this node, between its then and
-    /// else sides: the execz skip of the branch, the flow block, the execz skip of the flow
-    /// block ([`SkipBlocks`], in this order).
+    /// else sides: the execz skip of the branch and the flow block ([`SkipBlocks`]).
     Skip(usize),
 }
 
@@ -327,11 +324,7 @@ impl Selector<'_> {
                         Ok(())
                     }
                     Some(Shape::Region { t, e, j, .. }) => {
-                        let SkipBlocks {
-                            skip,
-                            flow,
-                            skip_else,
-                        } = skip_block[&n];
+                        let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
                         let mw = self.cx.mask_w();
                         let sv0 = self.cx.vreg(Bank::S, mw);
@@ -351,11 +344,7 @@ impl Selector<'_> {
                             1,
                         )?;
                         let (tb, eb, jb) = (nb(self, t), nb(self, e), nb(self, j));
-                        let (skip_id, flow_id, skip_else_id) = (
-                            MBlockId(skip as u32),
-                            MBlockId(flow as u32),
-                            MBlockId(skip_else as u32),
-                        );
+                        let (skip_id, flow_id) = (MBlockId(skip as u32), MBlockId(flow as u32));
                         let blk = &mut self.cx.f.blocks[mb];
                         blk.epilogue = blk.epilogue.min(ep);
                         blk.term = Some(Term::Br {
@@ -372,7 +361,11 @@ impl Selector<'_> {
                         // Flow block (LLVM's `%Flow`): sv2 = EXEC (the then lanes, back from
                         // the then side); EXEC = sv1 & ~EXEC = the else lanes (sv1 and the
                         // then lanes are disjoint). One instruction for `s_or_saveexec` +
-                        // `s_xor exec`; the else side is skipped when no lane takes it.
+                        // `s_xor exec`. Unlike LLVM, the else side has no execz skip: a
+                        // second conditional branch per region doubles the paths the
+                        // CFG-aware hazard analysis enumerates (`emit/src/nop_insertion.rs`
+                        // gives up beyond 4096 paths into a block: `private_sort` with VGPR
+                        // spills on gfx1100).
                         let sv2 = self.cx.vreg(Bank::S, mw);
                         let andn2 = if self.cx.has("s_and_not1_saveexec_b64") {
                             format!("s_and_not1_saveexec_{w}")
@@ -386,15 +379,8 @@ impl Selector<'_> {
                         let fl = &mut self.cx.f.blocks[flow];
                         fl.prologue = 0;
                         fl.epilogue = 0;
-                        fl.term = Some(Term::Br {
-                            cond: Cond::Execz,
-                            taken: skip_else_id,
-                            fall: eb,
-                        });
-                        fl.linear_succs = vec![eb, skip_else_id];
-                        let se = &mut self.cx.f.blocks[skip_else];
-                        se.term = Some(Term::Jump(jb));
-                        se.linear_succs = vec![jb];
+                        fl.term = Some(Term::Jump(eb));
+                        fl.linear_succs = vec![eb];
                         self.prepend(
                             self.node_block[j],
                             vec![(format!("s_or_{w}"), vec![ex.clone(), ex, self.cx.w(sv2)])],
@@ -403,7 +389,6 @@ impl Selector<'_> {
                             branch: MBlockId(mb as u32),
                             skip: skip_id,
                             flow: flow_id,
-                            skip_else: skip_else_id,
                             else_entry: eb,
                             join: jb,
                         });
