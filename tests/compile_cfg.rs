@@ -148,7 +148,10 @@ fn if_then_has_no_else_protocol() {
             assert_eq!(count(&a, "s_andn2_saveexec"), 0, "{name} {label}\n{a}");
             assert_eq!(count(&a, "s_and_not1_saveexec"), 0, "{name} {label}\n{a}");
             assert_eq!(count(&a, "s_or_saveexec"), 0, "{name} {label}\n{a}");
-            assert_eq!(count(&a, "s_or_b"), 1, "{name} {label}\n{a}");
+            // The join restores EXEC, except right before `s_endpgm` (`if_then` ends at its
+            // join: emit/src/exec_tail.rs drops the dead restore, as llc-19 has none).
+            let restores = if name == "if_then" { 0 } else { 1 };
+            assert_eq!(count(&a, "s_or_b"), restores, "{name} {label}\n{a}");
         }
     }
 }

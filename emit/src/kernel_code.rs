@@ -193,6 +193,57 @@ pub fn finish(
             .map_err(|e| format!("encoding {}: {e}", print(inst, popts(f), None)))?
             .len() as u32;
     }
+    // GFX10.1 mis-executes a branch whose offset is exactly 0x3f dwords (LLVM's
+    // FeatureOffset3fBug): as llvm-mc-19 does (AMDGPUAsmBackend relaxation), an `s_nop 0`
+    // follows such a branch, which makes the offset 0x40. One pass per insertion, since an
+    // insertion moves the branches after it.
+    if matches!(
+        target.processor.name,
+        "gfx1010" | "gfx1011" | "gfx1012" | "gfx1013"
+    ) {
+        let nop = row("s_nop")?;
+        loop {
+            let start_of = |b: usize| {
+                starts
+                    .iter()
+                    .find(|s| s.0 == b)
+                    .map(|s| s.1)
+                    .unwrap_or(items.len())
+            };
+            let hit = items.iter().enumerate().position(|(k, (_, to))| {
+                to.is_some_and(|b| {
+                    let t = offs.get(start_of(b)).copied().unwrap_or(off) as i64;
+                    (t - (offs[k] as i64 + 4)) / 4 == 0x3f
+                })
+            });
+            let Some(k) = hit else { break };
+            let d = t.def(nop);
+            let ops = d.ops.iter().map(|_| Operand::Imm(0)).collect();
+            items.insert(
+                k + 1,
+                (
+                    Inst {
+                        variant: f.variant,
+                        def: nop,
+                        ops,
+                        ret: None,
+                        m: Default::default(),
+                    },
+                    None,
+                ),
+            );
+            for s in starts.iter_mut() {
+                if s.1 > k {
+                    s.1 += 1;
+                }
+            }
+            offs.insert(k + 1, offs[k] + 4);
+            for o in offs.iter_mut().skip(k + 2) {
+                *o += 4;
+            }
+            off += 4;
+        }
+    }
     let block_off = |b: usize| -> u32 {
         let i = starts
             .iter()

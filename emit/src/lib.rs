@@ -52,6 +52,7 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
     inspect::inspect_json(&read(data)?)
 }
 
+pub mod exec_tail;
 pub mod hazards;
 pub mod if_then;
 pub mod kernel_code;

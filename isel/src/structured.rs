@@ -16,10 +16,12 @@
 //!   `MFunction::exec_regions`: after register allocation `gfxc-emit` turns a region whose
 //!   else side stayed empty into LLVM's if-then (`emit/src/if_then.rs`) and drops short
 //!   skips (`emit/src/skip_execz.rs`).
-//! * **Divergent loop exits** (the latch is the loop's only exiting block): the pre-header's
-//!   epilogue saves EXEC, the latch's epilogue removes the exiting lanes from EXEC
+//! * **Divergent loop exits** (the loop's only exiting block, which every iteration passes:
+//!   the header of a `while` loop, the latch of a `do-while`): the pre-header's epilogue saves
+//!   EXEC, the exiting block's epilogue removes the exiting lanes from EXEC
 //!   (`s_and`/`s_andn2 exec`) and leaves the loop when none remains (`s_cbranch_execz`); the
-//!   exit block's prologue restores the loop-entry EXEC.
+//!   exit block's prologue restores the loop-entry EXEC. Lanes that left keep their VGPR
+//!   values: every later write in the loop runs under the narrowed EXEC.
 //! * The layout is a topological order of the forward edges in which every loop and every
 //!   side of a divergent region is contiguous (then side, skip, flow, else side).
 //!
