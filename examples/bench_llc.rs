@@ -3,7 +3,8 @@
 //! Command (from the repository root; needs llc-19 and ld.lld-19 on PATH):
 //!
 //! ```text
-//! cargo build --release -p gfxc && cargo run --release -p gfxc --example bench_llc [-- OPTIONS]
+//! cargo build --profile dist -p gfxc --bins --example bench_llc
+//! target/dist/examples/bench_llc [OPTIONS]
 //! ```
 //!
 //! Options: `--targets gfx900,gfx90a,...` (default gfx900,gfx90a,gfx1030,gfx1100),
@@ -111,7 +112,7 @@ fn main() {
         .map(|p| p.join("gfxc"))
         .filter(|p| p.exists())
         .unwrap_or_else(|| {
-            eprintln!("bench_llc: build the CLI first: cargo build --release -p gfxc");
+            eprintln!("bench_llc: build the CLI first: cargo build --profile dist -p gfxc");
             std::process::exit(2);
         });
     for tool in ["llc-19", "ld.lld-19"] {

@@ -42,13 +42,14 @@
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
 use crate::hazards::class::{is_dpp, Info};
+use crate::hazards::fast_hash::FastMap;
 use crate::hazards::table::{gen_bit, is_class, Waits};
 use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::{IsaVariant, Target};
 use gfxc_isa::table::table;
 use std::borrow::Borrow;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 /// Wait states of history a tail keeps when the generation has rules resolved by a
 /// separating instruction (GFX10: the recognizer looks back 64); otherwise
@@ -86,10 +87,6 @@ fn mnemonic(i: &Inst) -> &'static str {
     table(i.variant).def(i.def).mnemonic
 }
 
-fn wait_states(i: &Inst) -> u32 {
-    classify(i).wait_states.max(1)
-}
-
 /// Nodes of the laid-out code: split at block starts and after branches / `s_endpgm`.
 fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
     let n = items.len();
@@ -119,20 +116,31 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
             lo = k;
         }
     }
-    let node_at = |idx: usize, out: &[Node]| out.iter().position(|nd| nd.lo == idx);
-    let block_start = |b: usize| starts.iter().find(|s| s.0 == b).map(|s| s.1);
+    // The node starting at each item index, and the first `starts` entry of each block (as
+    // the linear searches these replace found them).
+    let mut node_at: Vec<Option<usize>> = vec![None; n + 1];
+    for (k, nd) in out.iter().enumerate() {
+        node_at[nd.lo] = Some(k);
+    }
+    let mut block_start: FastMap<usize, usize> = FastMap::default();
+    for &(b, i) in starts {
+        block_start.entry(b).or_insert(i);
+    }
     for k in 0..out.len() {
         let last = &items[out[k].hi - 1];
         let m = mnemonic(&last.0);
         let mut succs = Vec::new();
         if let Some(b) = last.1 {
-            if let Some(t) = block_start(b).and_then(|i| node_at(i, &out)) {
+            if let Some(t) = block_start
+                .get(&b)
+                .and_then(|&i| node_at.get(i).copied().flatten())
+            {
                 succs.push(t);
             }
         }
         let ends = m == "s_branch" || m == "s_endpgm" || m.starts_with("s_setpc");
         if !ends {
-            if let Some(t) = node_at(out[k].hi, &out) {
+            if let Some(t) = node_at[out[k].hi] {
                 succs.push(t);
             }
         }
@@ -159,23 +167,13 @@ fn window(target: &Target) -> u32 {
     }
 }
 
-/// The shortest suffix of `path` holding at least `window` wait states.
-fn cut_tail(path: Vec<usize>, ws: &[u32], window: u32) -> Vec<usize> {
-    let mut sum = 0;
-    let mut from = path.len();
-    while from > 0 && sum < window {
-        from -= 1;
-        sum += ws[path[from]];
-    }
-    path[from..].to_vec()
-}
-
 /// Representatives: content-equal instructions share one index (`exact`); beyond
 /// [`MAX_LOOKBACK`] wait states only the separating-instruction rules look, which see a VALU,
 /// an SALU or a branch only as such, so those collapse to one index per kind (`far`). Tails
 /// that differ only in representatives behave identically and are stored once.
-fn representatives(items: &[Item]) -> (Vec<usize>, Vec<usize>) {
-    let mut first: std::collections::HashMap<&Inst, usize> = std::collections::HashMap::new();
+fn representatives(items: &[Item], infos: &[(Info, bool)]) -> (Vec<usize>, Vec<usize>) {
+    let mut first: FastMap<&Inst, usize> = FastMap::default();
+    first.reserve(items.len());
     let exact: Vec<usize> = items
         .iter()
         .enumerate()
@@ -184,7 +182,7 @@ fn representatives(items: &[Item]) -> (Vec<usize>, Vec<usize>) {
     let mut kind_rep: [Option<usize>; 3] = [None; 3];
     let far = (0..items.len())
         .map(|i| {
-            let c = classify(&items[i].0);
+            let c = &infos[i].0;
             let kind = if c.is_branch() {
                 Some(0)
             } else if c.is_valu() && !c.starts("v_cmpx") {
@@ -209,13 +207,20 @@ fn representatives(items: &[Item]) -> (Vec<usize>, Vec<usize>) {
 }
 
 /// Entry tails of every node (item indices), by fixed-point iteration.
+///
+/// The tail leaving a node for one entering tail `t` is the shortest suffix of `t ++ node`
+/// holding `window` wait states, with every index replaced by its representative (`exact`
+/// within [`MAX_LOOKBACK`] wait states of the end, `far` beyond). Each entering tail is pushed
+/// through its node once (a worklist of the tails not yet propagated), so the sets are the
+/// least fixed point of that union without recomputing the tails already propagated.
 fn entry_tails(
     items: &[Item],
     nodes: &[Node],
     window: u32,
+    masks: &Masks,
 ) -> Result<Vec<BTreeSet<Vec<usize>>>, String> {
-    let ws: Vec<u32> = items.iter().map(|i| wait_states(&i.0)).collect();
-    let (exact, far) = representatives(items);
+    let ws = &masks.ws;
+    let (exact, far) = representatives(items, &masks.infos);
     // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
     // MAX_LOOKBACK may still take part, so nothing collapses there.
     let patterns = items.first().is_some_and(|i| {
@@ -223,45 +228,66 @@ fn entry_tails(
             .iter()
             .any(|r| rule_applies(r, i.0.variant) && matches!(r.waits, Waits::Pattern { .. }))
     });
-    let far = if patterns { exact.clone() } else { far };
-    let canon = |mut t: Vec<usize>| -> Vec<usize> {
-        let mut after = 0;
-        for x in t.iter_mut().rev() {
-            let w = ws[*x];
-            *x = if after >= MAX_LOOKBACK {
-                far[*x]
-            } else {
-                exact[*x]
-            };
-            after += w;
-        }
-        t
-    };
+    let far = if patterns { &exact } else { &far };
     let mut ins: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); nodes.len()];
     if nodes.is_empty() {
         return Ok(ins);
     }
+    // Tails in `ins[k]` not yet pushed through node k.
+    let mut pending: Vec<Vec<Vec<usize>>> = vec![Vec::new(); nodes.len()];
+    // Nodes whose own instructions fill the window: every tail leaves them as the same one,
+    // which has been propagated.
+    let mut saturated = vec![false; nodes.len()];
     ins[0].insert(Vec::new());
+    pending[0].push(Vec::new());
     let mut work: BTreeSet<usize> = BTreeSet::from([0]);
+    let mut rev: Vec<usize> = Vec::with_capacity(64);
     while let Some(k) = work.pop_first() {
-        let outs: BTreeSet<Vec<usize>> = ins[k]
-            .iter()
-            .map(|t| {
-                let mut p = t.clone();
-                p.extend(nodes[k].lo..nodes[k].hi);
-                canon(cut_tail(p, &ws, window))
-            })
-            .collect();
-        for &s in &nodes[k].succs {
-            let before = ins[s].len();
-            ins[s].extend(outs.iter().cloned());
-            if ins[s].len() > MAX_TAILS {
-                return Err(format!(
-                    "hazard analysis: more than {MAX_TAILS} distinct paths reach one block"
-                ));
+        let new = std::mem::take(&mut pending[k]);
+        if saturated[k] {
+            continue;
+        }
+        let (lo, hi) = (nodes[k].lo, nodes[k].hi);
+        for t in &new {
+            // The suffix of `t ++ lo..hi` with `window` wait states, youngest first.
+            rev.clear();
+            let mut sum = 0;
+            let mut own = true;
+            for (x, in_node) in (lo..hi)
+                .rev()
+                .map(|x| (x, true))
+                .chain(t.iter().rev().map(|&x| (x, false)))
+            {
+                if sum >= window {
+                    break;
+                }
+                own &= in_node;
+                rev.push(if sum >= MAX_LOOKBACK {
+                    far[x]
+                } else {
+                    exact[x]
+                });
+                sum += ws[x];
             }
-            if ins[s].len() != before {
+            if own && sum >= window {
+                saturated[k] = true;
+            }
+            let out: Vec<usize> = rev.iter().rev().copied().collect();
+            for &s in &nodes[k].succs {
+                if ins[s].contains(&out) {
+                    continue;
+                }
+                ins[s].insert(out.clone());
+                if ins[s].len() > MAX_TAILS {
+                    return Err(format!(
+                        "hazard analysis: more than {MAX_TAILS} distinct paths reach one block"
+                    ));
+                }
+                pending[s].push(out.clone());
                 work.insert(s);
+            }
+            if saturated[k] {
+                break;
             }
         }
     }
@@ -356,12 +382,10 @@ impl Masks {
         }
         m
     }
-    fn second_of(&self, i: &Inst) -> u64 {
-        let info = classify(i);
-        let dpp = is_dpp(i);
+    fn second_of(&self, (info, dpp): &(Info, bool)) -> u64 {
         self.rules
             .iter()
-            .filter(|(_, r)| is_class(r.second, &info, dpp))
+            .filter(|(_, r)| is_class(r.second, info, *dpp))
             .fold(0u64, |a, (k, _)| a | 1 << k)
     }
 }
@@ -374,19 +398,64 @@ struct Scan<'a> {
     /// instruction after them are unchanged since they were checked).
     resume: usize,
     /// The same per cut tail: consumers of `local` before the index have no violation after
-    /// that tail.
-    tails: HashMap<&'a [usize], usize>,
+    /// that tail. For the tails in `cuts` the value is in `cut_clean` instead (written back
+    /// here when `cuts` is recomputed).
+    tails: FastMap<&'a [usize], usize>,
+    /// The distinct cut tails (in the order of the node's tails) for the consumer rule set
+    /// `cuts_for`: they depend on nothing else, so calls with the same set reuse them.
+    cuts: Vec<&'a [usize]>,
+    cut_clean: Vec<usize>,
+    cuts_for: Option<u64>,
 }
 
-impl Scan<'_> {
+impl<'a> Scan<'a> {
     /// `local` gets instructions inserted at `at`: consumers from `at - 1` on have a new
     /// history or a new next instruction.
     fn inserted(&mut self, at: usize) {
         let keep = at.saturating_sub(1);
         self.resume = self.resume.min(keep);
-        for c in self.tails.values_mut() {
+        for c in self.tails.values_mut().chain(self.cut_clean.iter_mut()) {
             *c = (*c).min(keep);
         }
+    }
+
+    /// Makes `cuts` the distinct cut tails of `tails` for consumers of the rules in `cons`.
+    fn cut_tails(&mut self, tails: &'a BTreeSet<Vec<usize>>, masks: &Masks, cons: u64) {
+        if self.cuts_for == Some(cons) {
+            return;
+        }
+        for (t, &c) in self.cuts.iter().zip(&self.cut_clean) {
+            self.tails.insert(t, c);
+        }
+        self.cuts.clear();
+        self.cut_clean.clear();
+        let mut seen: FastMap<&[usize], ()> = FastMap::default();
+        for t in tails {
+            // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
+            // oldest producer of a separating-instruction rule that has a consumer here:
+            // nothing older can take part in a hazard of this prefix.
+            let mut cut = t.len();
+            let mut after = 0;
+            let mut any = false;
+            for (p, &i) in t.iter().enumerate().rev() {
+                let first = masks.first[i] & cons;
+                any |= first != 0;
+                if after < MAX_LOOKBACK || first & masks.separated != 0 {
+                    cut = p;
+                }
+                after += masks.ws[i];
+            }
+            if !any {
+                continue;
+            }
+            let t: &'a [usize] = &t[cut..];
+            if seen.insert(t, ()).is_some() {
+                continue;
+            }
+            self.cuts.push(t);
+            self.cut_clean.push(self.tails.get(t).copied().unwrap_or(0));
+        }
+        self.cuts_for = Some(cons);
     }
 }
 
@@ -458,36 +527,14 @@ fn first_fix<'a>(
     // One more instruction: a rule fixed after its consumer looks at what follows it.
     let m = (k + 1).min(local.len());
     // Rules with a consumer in that prefix; a tail matters only through their producers.
-    let cons = local[..k]
-        .iter()
-        .fold(0u64, |a, i| a | masks.second_of(&i.0));
+    let cons = infos[..k].iter().fold(0u64, |a, i| a | masks.second_of(i));
     let mut seq: Vec<&(Info, bool)> = Vec::new();
-    let mut seen: BTreeSet<&[usize]> = BTreeSet::new();
-    for t in tails {
-        // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
-        // oldest producer of a separating-instruction rule that has a consumer here: nothing
-        // older can take part in a hazard of this prefix.
-        let mut cut = t.len();
-        let mut after = 0;
-        let mut any = false;
-        for (p, &i) in t.iter().enumerate().rev() {
-            let first = masks.first[i] & cons;
-            any |= first != 0;
-            if after < MAX_LOOKBACK || first & masks.separated != 0 {
-                cut = p;
-            }
-            after += masks.ws[i];
-        }
-        if !any {
-            continue;
-        }
-        let t: &'a [usize] = &t[cut..];
-        if !seen.insert(t) {
-            continue;
-        }
+    scan.cut_tails(tails, masks, cons);
+    for j in 0..scan.cuts.len() {
+        let t = scan.cuts[j];
         // As `check(t ++ local[..m])` at the consumers in `local`, from the first one that
         // may have changed; only the 64 instructions before a consumer are its history.
-        let clean = scan.tails.get(t).copied().unwrap_or(0).min(m - 1);
+        let clean = scan.cut_clean[j].min(m - 1);
         let h = t.len();
         let lo = (h + clean).saturating_sub(64);
         seq.clear();
@@ -507,7 +554,7 @@ fn first_fix<'a>(
             Some((i, _)) => i + lo - h,
             None => m,
         };
-        scan.tails.insert(t, upto.min(m.saturating_sub(1)));
+        scan.cut_clean[j] = upto.min(m.saturating_sub(1));
         if let Some((i, fix)) = found {
             take(i + lo - h, fix);
         }
@@ -530,18 +577,15 @@ pub fn insert_hazard_fixes(
     let rounds = if cfg!(debug_assertions) { 2 } else { 1 };
     for round in 0..rounds {
         let nds = nodes(items, starts);
-        let tails = entry_tails(items, &nds, window)?;
         let masks = Masks::new(items, target);
+        let tails = entry_tails(items, &nds, window, &masks)?;
         let mut edits: Vec<(usize, usize, Vec<Item>)> = Vec::new(); // (lo, hi, new items)
         for (k, nd) in nds.iter().enumerate() {
             if tails[k].is_empty() {
                 continue; // unreachable
             }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
-            let mut infos: Vec<(Info, bool)> = local
-                .iter()
-                .map(|i| (classify(&i.0), is_dpp(&i.0)))
-                .collect();
+            let mut infos: Vec<(Info, bool)> = masks.infos[nd.lo..nd.hi].to_vec();
             let mut scan = Scan::default();
             let mut changed = false;
             let mut guard = 0;

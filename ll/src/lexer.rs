@@ -55,13 +55,20 @@ pub fn lex(src: &str) -> Result<Vec<Token>, Diagnostic> {
     let b = src.as_bytes();
     let mut out = Vec::new();
     let (mut i, mut line, mut line_start) = (0usize, 1u32, 0usize);
+    // The column is counted in characters since the line start; (`col_at`, `col`) is the last
+    // position counted and its 0-based column, so each character is counted once (counting
+    // from the line start at every position was quadratic in the line length).
+    let (mut col_at, mut col) = (0usize, 0usize);
     while i < b.len() {
         let c = b[i];
-        let loc = SrcLoc::new(line, (src[line_start..i].chars().count() + 1) as u32);
+        col += src[col_at..i].chars().count();
+        col_at = i;
+        let loc = SrcLoc::new(line, (col + 1) as u32);
         if c == b'\n' {
             line += 1;
             i += 1;
             line_start = i;
+            (col_at, col) = (i, 0);
             continue;
         }
         if c.is_ascii_whitespace() {
@@ -306,6 +313,24 @@ mod tests {
         assert_eq!(t[8].tok, Tok::Meta("0".into()));
         assert_eq!(t[10].tok, Tok::MetaBrace);
         assert_eq!(t[11].tok, Tok::MetaStr("a".into()));
+    }
+
+    /// Columns count characters, not bytes, across many tokens of one line and restart on
+    /// the next line (the lexer counts them incrementally).
+    #[test]
+    fn columns_count_characters_along_a_line() {
+        let src = "%a = add i32 %b, %c ; \u{e9}\u{e9}\n  @\"\u{e9}t\u{e9}\" = global i32 7 ; x\n%d";
+        let t = lex(src).unwrap();
+        let at = |k: usize| (t[k].loc.line, t[k].loc.col);
+        assert_eq!(at(0), (1, 1));
+        assert_eq!(at(4), (1, 14)); // %b
+        assert_eq!(at(6), (1, 18)); // %c
+        assert_eq!(t[7].tok, Tok::Global("\u{e9}t\u{e9}".into()));
+        assert_eq!(at(7), (2, 3));
+        assert_eq!(at(9), (2, 12)); // `global`, after a quoted name of 3 characters (5 bytes)
+        assert_eq!(at(12), (3, 1)); // %d
+        let e = lex("@\"\u{e9}\u{e9}\" `").unwrap_err();
+        assert_eq!((e.loc.line, e.loc.col), (1, 7));
     }
 
     #[test]

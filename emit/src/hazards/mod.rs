@@ -63,11 +63,13 @@
 //! read", `v_fma_f64` after DGEMM, and MFMA padding for performance.
 
 pub mod class;
+pub(crate) mod fast_hash;
 pub mod table;
 
 use class::{classify, is_dpp, Info, Range};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::{IsaVariant, Target};
+use smallvec::SmallVec;
 use std::borrow::Borrow;
 use table::{gen_bit, is_class, slot_regs, Dep, Waits};
 pub use table::{Rule, RULES};
@@ -144,10 +146,10 @@ pub(crate) fn needs<H: Borrow<(Info, bool)>>(
     next: &(Info, bool),
     following: Option<&(Info, bool)>,
     v: IsaVariant,
-) -> Vec<(Fix, &'static Rule)> {
+) -> SmallVec<[(Fix, &'static Rule); 2]> {
     let bit = gen_bit(v);
     let (n, n_dpp) = next;
-    let mut out: Vec<(Fix, &'static Rule)> = Vec::new();
+    let mut out: SmallVec<[(Fix, &'static Rule); 2]> = SmallVec::new();
     let mut best: Option<(u32, &'static Rule)> = None;
     for rule in RULES {
         if rule.gens & bit == 0 || !is_class(rule.second, n, *n_dpp) {
