@@ -63,7 +63,6 @@
 //! read", `v_fma_f64` after DGEMM, and MFMA padding for performance.
 
 pub mod class;
-pub(crate) mod fast_hash;
 pub mod table;
 
 use class::{classify, is_dpp, Info, Range};
