@@ -90,11 +90,7 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
                 }
             }
         }
-        gfxc_emit::if_then::simplify_if_then(&mut af);
-        gfxc_emit::memory_legalizer::legalize(&mut af, target).map_err(|e| err(f, e))?;
-        let waits = gfxc_emit::waitcnt::insert_waits(&mut af).map_err(|e| err(f, e))?;
-        gfxc_emit::exec_tail::remove_dead_exec_tails(&mut af);
-        gfxc_emit::skip_execz::remove_short_skips(&mut af);
+        let waits = post_ra(&mut af, target).map_err(|e| err(f, e))?;
         let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| err(f, e))?;
         reports.push(KernelReport {
@@ -115,6 +111,22 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
         kernels.push(k);
     }
     Ok(Compiled { kernels, reports })
+}
+
+/// The passes between register allocation and encoding, in their one valid order: if-then
+/// regions whose else side stayed empty take llc's short EXEC protocol, the memory model's
+/// code sequences (AMDGPUUsage: Memory Model), `s_waitcnt` insertion, dead EXEC restores
+/// before `s_endpgm`, then short `s_cbranch_execz` skips removed (the last two change no
+/// wait requirement). Returns the number of `s_waitcnt` instructions inserted. Tests that
+/// drive selection and allocation themselves (other options or limits) call this too, so
+/// they check the code `compile_kernels` would emit.
+pub fn post_ra(af: &mut gfxc_isel::mir::MFunction, target: &Target) -> Result<u32, String> {
+    gfxc_emit::if_then::simplify_if_then(af);
+    gfxc_emit::memory_legalizer::legalize(af, target)?;
+    let waits = gfxc_emit::waitcnt::insert_waits(af)?;
+    gfxc_emit::exec_tail::remove_dead_exec_tails(af);
+    gfxc_emit::skip_execz::remove_short_skips(af);
+    Ok(waits)
 }
 
 /// Whether `f` calls an MFMA intrinsic.

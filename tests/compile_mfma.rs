@@ -161,8 +161,7 @@ fn compile(src: &str, cpu: &str, acc: AccPolicy, limits: &Limits) -> Result<Out,
     let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
     let mir = gfxc_isel::select_kernel_with(lm, f, &target, lk, &SelectOptions { acc })?;
     let (mut af, stats) = gfxc_regalloc::allocate_with(&mir, &target, limits, true)?;
-    gfxc_emit::memory_legalizer::legalize(&mut af, &target)?;
-    let waits = gfxc_emit::waitcnt::insert_waits(&mut af)?;
+    let waits = gfxc::compile::post_ra(&mut af, &target)?;
     let kernel =
         gfxc_emit::kernel_code::finish(&af, f, &target, 0, stats.sgprs, stats.vgprs, waits)?;
     let obj = gfxc_emit::kernel_code::code_object(&target, std::slice::from_ref(&kernel))?;
