@@ -191,6 +191,7 @@ fn run_file(
     // Each class needs at least the registers one instruction uses at once (uses plus
     // early defs, or all defs) and its fixed inputs plus one.
     let mut floor = nfixed.map(|n| n + 1);
+    let mut inst_max = 0;
     for vi in &view.insts {
         let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
         for op in &vi.ops {
@@ -201,9 +202,12 @@ fn run_file(
                 _ => late[c] += 1,
             }
         }
+        let mut tot = 0;
         for c in 0..3 {
+            tot += (early[c] + uses[c].max(late[c])) * classes.width[c] as usize;
             floor[c] = floor[c].max(early[c] + uses[c].max(late[c]));
         }
+        inst_max = inst_max.max(tot);
     }
     let floor = floor.map(|x| x.min(CLASS_REGS));
     let mut budget = [0usize; 3];
@@ -222,35 +226,35 @@ fn run_file(
         let env = env_of(budget);
         let out = regalloc2::run(&view, &env, &opts)
             .map_err(|e| RunErr::Other(format!("regalloc2: {e:?}")))?;
-        if out.num_spillslots > 0 && !may_spill {
-            return Err(RunErr::Spilled);
-        }
         if check {
             let mut ck = regalloc2::checker::Checker::new(&view, &env);
             ck.prepare(&out);
             ck.run()
                 .map_err(|e| RunErr::Other(format!("regalloc2 checker: {e:?}")))?;
         }
-        let col = color::color(f, &view, &out, &pre, &align_of, limit);
+        let col = color::color(f, &view, &out, &pre, &align_of, limit).map_err(RunErr::Other)?;
         if std::env::var_os("GFXC_RA_DEBUG").is_some() {
-            let (top, used) = match &col {
-                Ok(c) => (c.top, c.used),
-                Err((t, c)) => (*t, c.used),
+            let (top, c) = match &col {
+                Ok(c) => (c.top, c),
+                Err((t, c)) => (*t, c),
             };
             eprintln!(
-                "ra {bank:?}: widths {:?} demand {:?} budget {budget:?} used {used:?} \
-                 spillslots {} top {top} limit {limit}",
-                classes.width, classes.demand, out.num_spillslots
+                "ra {bank:?}: widths {:?} demand {:?} floor {floor:?} inst max {inst_max} budget {budget:?} used {:?} webs {} \
+                 spillslots {} in memory {} top {top} limit {limit}",
+                classes.width, classes.demand, c.used, c.webs, out.num_spillslots, c.mem_slots
             );
         }
         match col {
             Ok(color) => {
+                if color.mem_slots > 0 && !may_spill {
+                    return Err(RunErr::Spilled);
+                }
                 return Ok(RunOut {
                     bank,
                     view,
                     out,
                     color,
-                })
+                });
             }
             Err((need, c)) => {
                 let old = budget;
@@ -342,7 +346,7 @@ pub fn allocate_with(
             slimit
         };
         let s = run_file(&g, target, Bank::S, sl, true, check).map_err(err)?;
-        let lanes = (s.out.num_spillslots as u32).div_ceil(ws);
+        let lanes = s.color.mem_slots.div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
         let zero = scratch && !mubuf;
@@ -384,7 +388,7 @@ pub fn allocate_with(
                 ));
             }
             let a = run_file(&g, target, Bank::A, al, true, check).map_err(err)?;
-            let slots = a.out.num_spillslots as u32;
+            let slots = a.color.mem_slots;
             // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
             let in_vgprs = !unified && v_top + slots <= vlimit;
