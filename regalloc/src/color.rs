@@ -420,6 +420,7 @@ pub fn color(
         }
     };
     let mut curw = vec![NONE; nn];
+    let mut exact: Vec<(u32, u32)> = Vec::new();
     let mut defs: Vec<(u32, bool)> = Vec::new();
     let mut uses: Vec<u32> = Vec::new();
     for b in 0..nb {
@@ -444,6 +445,11 @@ pub fn color(
                         for l in live.iter() {
                             if Some(l) != fnode {
                                 edge(&mut adj, tw, curw[l]);
+                            } else if width[tw as usize] > 1 && fw != NONE {
+                                // The source stays live: a tuple copy may share its registers
+                                // only exactly (a partial overlap would clobber a dword the
+                                // source still holds).
+                                exact.push((tw, fw));
                             }
                         }
                     }
@@ -516,7 +522,13 @@ pub fn color(
         .filter(|[a, b]| *a != NONE && *b != NONE && a != b)
         .map(|&[a, b]| (a, b))
         .collect();
+    let mut exact_of: Vec<Vec<u32>> = vec![Vec::new(); nweb];
+    for &(a, b) in &exact {
+        exact_of[a as usize].push(b);
+        exact_of[b as usize].push(a);
+    }
     let g = Webs {
+        exact: &exact_of,
         width: &width,
         slot: &slot,
         first: &first,
@@ -646,6 +658,8 @@ struct Webs<'a> {
     /// First program point of each web.
     first: &'a [u32],
     adj: &'a [Vec<u32>],
+    /// Webs that may share registers only exactly (a tuple copied while its source lives).
+    exact: &'a [Vec<u32>],
     /// Base of fixed-input webs (`u16::MAX`: free).
     pinned: &'a [u16],
     /// Webs joined by a move (one value).
@@ -761,11 +775,13 @@ impl Webs<'_> {
         let mut busy: Vec<u64> = vec![0; (limit as usize + 64).div_ceil(64)];
         let mut in_mem = 0;
         let one = [0u32];
+        let mut exact_busy: Vec<(u32, u32)> = Vec::new();
         for w in order {
             let wu = w as usize;
             let ww = self.width[wu] as u32;
             let al = align_of(self.width[wu]) as u32;
             busy.fill(0);
+            exact_busy.clear();
             let ms: &[u32] = if coalesce { &members[wu] } else { &one };
             for &m in ms {
                 let m = if coalesce { m } else { w };
@@ -783,11 +799,22 @@ impl Webs<'_> {
                     }
                 }
             }
+            for &m in ms {
+                let m = if coalesce { m } else { w };
+                for &x in &self.exact[m as usize] {
+                    let r = rep[x as usize] as usize;
+                    if base[r] != u16::MAX {
+                        exact_busy.push((base[r] as u32, self.width[r] as u32));
+                    }
+                }
+            }
             let free = |b: u32| {
                 (b..b + ww).all(|i| {
                     let i = i as usize;
                     i / 64 >= busy.len() || busy[i / 64] >> (i % 64) & 1 == 0
-                })
+                }) && exact_busy
+                    .iter()
+                    .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
             };
             let hint = group[same.find(w) as usize].iter().find_map(|&m| {
                 let mb = base[m as usize] as u32;

@@ -192,6 +192,8 @@ fn run_file(
     // early defs, or all defs) and its fixed inputs plus one.
     let mut floor = nfixed.map(|n| n + 1);
     let mut inst_max = 0;
+    // Per instruction: dwords its own operands need at once, and its defs per class.
+    let mut need_at: Vec<(usize, [usize; 3])> = Vec::with_capacity(view.insts.len());
     for vi in &view.insts {
         let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
         for op in &vi.ops {
@@ -208,6 +210,7 @@ fn run_file(
             floor[c] = floor[c].max(early[c] + uses[c].max(late[c]));
         }
         inst_max = inst_max.max(tot);
+        need_at.push((tot, [0, 1, 2].map(|c| early[c] + late[c])));
     }
     let floor = floor.map(|x| x.min(CLASS_REGS));
     let mut budget = [0usize; 3];
@@ -222,7 +225,11 @@ fn run_file(
         validate_ssa: check,
         algorithm: regalloc2::Algorithm::Ion,
     };
-    for _ in 0..12 {
+    let mut view = view;
+    // Dwords held back from the values live across each instruction once the classes are
+    // at their floors (`None`: not capped yet).
+    let mut held: Option<u32> = None;
+    for _ in 0..16 {
         let env = env_of(budget);
         let out = regalloc2::run(&view, &env, &opts)
             .map_err(|e| RunErr::Other(format!("regalloc2: {e:?}")))?;
@@ -268,7 +275,18 @@ fn run_file(
                     budget[k] = new.min(cur.saturating_sub(1)).max(floor[k]);
                 }
                 if budget == old {
-                    break;
+                    // The classes are at their floors, yet together they overflow the file:
+                    // regalloc2 does not see that the classes share it. Cap what may stay
+                    // live across each instruction (clobbers), tighter each round.
+                    let h = match held {
+                        None => 0,
+                        Some(h) => h + 1,
+                    };
+                    if inst_max as u32 + h > limit {
+                        break;
+                    }
+                    held = Some(h);
+                    cap_live_across(&mut view, &classes, &need_at, &budget, limit - h);
                 }
             }
         }
@@ -277,6 +295,55 @@ fn run_file(
         "register pressure too high for the {} file ({limit} registers)",
         file_name(bank)
     )))
+}
+
+/// Clobbers that leave at most `limit` dwords at every instruction: its own operands
+/// (`need_at`) plus the values live across it, whose room is shared among the classes in
+/// proportion to their budgets (dwords). A class keeps its registers for the instruction's
+/// defs plus its share; regalloc2 splits or spills what else would stay live across.
+fn cap_live_across(
+    view: &mut View,
+    classes: &Classes,
+    need_at: &[(usize, [usize; 3])],
+    budget: &[usize; 3],
+    limit: u32,
+) {
+    let weight: [usize; 3] = [0, 1, 2].map(|c| budget[c] * classes.width[c] as usize);
+    let total: usize = weight.iter().sum::<usize>().max(1);
+    for (k, vi) in view.insts.iter().enumerate() {
+        let mut set = PRegSet::empty();
+        let fixed = vi
+            .ops
+            .iter()
+            .any(|o| matches!(o.constraint(), regalloc2::OperandConstraint::FixedReg(_)));
+        if vi.group.is_some() && !fixed {
+            let (need, defs) = need_at[k];
+            let room = (limit as usize).saturating_sub(need);
+            let mut left = room;
+            let mut keep = [0usize; 3];
+            for c in 0..3 {
+                let w = classes.width[c] as usize;
+                if w == 0 {
+                    continue;
+                }
+                keep[c] = room * weight[c] / total / w;
+                left -= keep[c] * w;
+            }
+            // What rounding left over goes to the narrowest class.
+            if let Some(c) = (0..3)
+                .filter(|&c| classes.width[c] > 0)
+                .min_by_key(|&c| classes.width[c])
+            {
+                keep[c] += left / classes.width[c] as usize;
+            }
+            for c in 0..3 {
+                for i in (defs[c] + keep[c]).min(budget[c])..budget[c] {
+                    set.add(PReg::new(i, CLASSES[c]));
+                }
+            }
+        }
+        view.clobbers[k] = set;
+    }
 }
 
 fn file_name(bank: Bank) -> &'static str {
