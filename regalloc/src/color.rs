@@ -302,17 +302,18 @@ pub fn color(
                         }
                     }
                 }
-                for ei in ed[p] as usize..ed[p + 1] as usize {
-                    let (_, Edit::Move { from, to }) = out.edits[ei];
+                let range = ed[p] as usize..ed[p + 1] as usize;
+                for (ew, (_, e)) in edit_web[range.clone()].iter_mut().zip(&out.edits[range]) {
+                    let Edit::Move { from, to } = *e;
                     if let Some(n) = loc_node(from) {
                         if cur[n] == NONE {
                             cur[n] = uf.add();
                         }
-                        edit_web[ei][0] = cur[n];
+                        ew[0] = cur[n];
                     }
                     if let Some(n) = loc_node(to) {
                         cur[n] = uf.add();
-                        edit_web[ei][1] = cur[n];
+                        ew[1] = cur[n];
                     }
                     for n in [node(from), node(to)].into_iter().flatten() {
                         used_nodes.set(n);
@@ -401,9 +402,9 @@ pub fn color(
             gclass[r] = class[w];
         }
     }
-    for w in 0..nweb {
+    for (w, wd) in width.iter_mut().enumerate() {
         let r = same.find(w as u32) as usize;
-        width[w] = if gw[r] > 0 {
+        *wd = if gw[r] > 0 {
             gw[r]
         } else {
             // Only moved and spilled, never an operand: its class's width.
@@ -820,7 +821,7 @@ impl Webs<'_> {
                 let mb = base[m as usize] as u32;
                 (base[m as usize] != u16::MAX
                     && self.width[m as usize] == self.width[wu]
-                    && mb % al == 0
+                    && mb.is_multiple_of(al)
                     && mb + ww <= limit
                     && free(mb))
                 .then_some(mb)
