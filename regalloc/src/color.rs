@@ -540,10 +540,13 @@ pub fn color(
     // Colourings: the webs of one value coalesced wherever they do not interfere
     // (regalloc2's splits, spills and reloads become identities when the file has room) or
     // every web on its own; in order of first point (optimal for straight-line code), widest
-    // first, or by degree. The first that fits with every spill slot in a register is kept
-    // (the usual case costs one colouring); otherwise the best: fits, fewer webs in memory,
-    // fewer registers.
+    // first, or by degree. The best is kept: fits, fewer webs in memory, fewer registers.
     let key = |c: &Paint| (c.reg_top > limit, c.in_mem, c.top);
+    // Small graphs try every colouring (cheap, and each order wins somewhere: first point on
+    // long straight-line code, widest first with aligned SGPR tuples); large ones stop at the
+    // first that fits.
+    let edges: usize = adj.iter().map(Vec::len).sum();
+    let stop_early = edges > 50_000;
     let mut best: Option<Paint> = None;
     for (coalesce, order) in [
         (true, Order::Start),
@@ -553,7 +556,7 @@ pub fn color(
         (false, Order::Degree),
     ] {
         let c = g.paint(coalesce, order, align_of, limit);
-        let done = c.reg_top <= limit && c.in_mem == 0;
+        let done = stop_early && c.reg_top <= limit && c.in_mem == 0;
         if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
             best = Some(c);
         }
