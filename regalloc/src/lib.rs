@@ -5,9 +5,11 @@
 //! tuples on gfx90a/gfx942), regalloc2's moves inserted, copies lowered (identity copies
 //! removed) and the entry pseudo removed. One regalloc2 run per file — SGPRs on the linear
 //! CFG, VGPRs and AGPRs on the logical CFG — with the three classes as tuple-width buckets
-//! ([`classes`]); the class registers are then packed onto one shared file ([`color`]), and
+//! ([`classes`]); the class registers are then split into webs and packed onto one shared
+//! file ([`color`]), regalloc2's spill slots into the registers left free where they fit, and
 //! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
-//! classes so that regalloc2 splits and spills. SGPRs spill into VGPR lanes, VGPRs to scratch
+//! classes, and at the classes' floors with the values live across each instruction capped
+//! (clobbers), so that regalloc2 splits and spills. Spill slots that do not fit: SGPRs spill into VGPR lanes, VGPRs to scratch
 //! with the target's scratch setup ([`spill`]), AGPRs into spare VGPRs (gfx908) or scratch;
 //! on gfx90a/gfx942 VGPRs and AGPRs share one budget ([`unified_cap`]); VGPR moves, spills and reloads are placed
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their

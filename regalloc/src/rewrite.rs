@@ -1,8 +1,9 @@
 //! From regalloc2's results to physical MIR.
 //!
-//! Guarantees: every operand gets its node's base (+ sub-range offset); regalloc2's edits
+//! Guarantees: every operand gets its web's base (+ sub-range offset); regalloc2's edits
 //! become moves (`s_mov_b32/b64`, `v_mov_b32`, `v_accvgpr_mov_b32` or a read/write pair
-//! through a reserved VGPR on gfx908), spills and reloads ([`crate::spill`]). SGPR edits go
+//! through a reserved VGPR on gfx908; also spills and reloads of slots the packing put in
+//! registers), spills and reloads of slots left in memory ([`crate::spill`]). SGPR edits go
 //! right where regalloc2 put them (linear CFG); VGPR/AGPR edits go right after the previous
 //! instruction of their file in the block, or after the block's EXEC prologue, so they run
 //! under the block's EXEC. Copies become moves (S->V `v_mov_b32`, V->A `v_accvgpr_write_b32`,
