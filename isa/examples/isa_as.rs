@@ -75,6 +75,22 @@ fn main() {
         }
         return;
     }
+    if args.first().is_some_and(|a| a == "--form-rows") {
+        // `ROW<TAB>FORM`: the plain sample forms with the index of their table row (input for
+        // tools/sweep_availability.py, which maps rows to data/insts.tsv lines).
+        let target = Target::parse(&args[1]).expect("target");
+        let v = target.processor.isa;
+        let wave64 = target.wave_size() == 64;
+        let opts = gfxc_isa::print::PrintOpts { wave64 };
+        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
+            for k in 0..2 {
+                if let Some(inst) = gfxc_isa::forms::sample(v, i, wave64, k) {
+                    println!("{i}\t{}", gfxc_isa::print::print(&inst, opts, None));
+                }
+            }
+        }
+        return;
+    }
     let disas = args.first().is_some_and(|a| a == "--disas");
     let args: Vec<&String> = args.iter().filter(|a| *a != "--disas").collect();
     let mut target = Target::parse(args[0]).expect("target");

@@ -9,7 +9,7 @@
 //! branches. [`disassemble`] never panics: undecodable words become [`DisasLine`]s with
 //! `invalid: true`.
 
-use crate::codec::{decode, encode};
+use crate::codec::{decode_for, encode};
 use crate::inst::Inst;
 use crate::parse::parse_inst;
 use crate::print::{print, PrintOpts};
@@ -311,8 +311,10 @@ fn disassemble_impl(bytes: &[u8], target: &Target, llvm_style: bool) -> Vec<Disa
     let mut pos = 0usize;
     while pos < bytes.len() {
         // A row the processor lacks although its family's table has it decodes as invalid.
-        let found = decode(&bytes[pos..], target.processor.isa, wave64)
-            .filter(|(i, _)| crate::table::available(target.processor.name, i.def()));
+        let pname = target.processor.name;
+        let found = decode_for(&bytes[pos..], target.processor.isa, wave64, &|d| {
+            crate::table::available(pname, d)
+        });
         match found {
             Some((mut inst, len)) => {
                 if llvm_style {

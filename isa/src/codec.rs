@@ -24,12 +24,21 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     // Cache-control rows: bits llvm-mc-19 ignores are never set (gfx942 `nt` is dropped).
     let mut w = pack(lay, d.opcode, &f) & !crate::cachectl::ignored_bits(inst.variant, d.mnemonic);
     let mut size = lay.size as usize;
+    let mut dpp_dword = None;
     if let Some(el) = ext_layout(inst.m.ext, d.format, inst.variant) {
-        w |= pack(el, 0, &f);
-        size = el.size as usize;
+        if matches!(d.format, Format::Vop3 | Format::Vop3p) {
+            // GFX11 VOP3/VOP3P DPP: the DPP dword follows the 64-bit VOP3 word.
+            dpp_dword = Some((pack(el, 0, &f) >> 32) as u32);
+        } else {
+            w |= pack(el, 0, &f);
+            size = el.size as usize;
+        }
     }
     let mut out: Bytes = SmallVec::new();
     out.extend_from_slice(&w.to_le_bytes()[..size]);
+    if let Some(x) = dpp_dword {
+        out.extend_from_slice(&x.to_le_bytes());
+    }
     if let Some(l) = lit {
         out.extend_from_slice(&l.to_le_bytes());
     }
@@ -59,7 +68,21 @@ const ORDER: [Format; 19] = [
 ];
 
 /// Decode one instruction at the start of `bytes`. Returns the instruction and its length.
+/// Where rows of the variant share an opcode (a family member's row next to its reference's,
+/// e.g. gfx906 `v_fma_mix_f32` and gfx900 `v_mad_mix_f32`), the first row in table order is
+/// taken; [`decode_for`] chooses among them.
 pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)> {
+    decode_for(bytes, v, wave64, &|_| true)
+}
+
+/// [`decode`] restricted to the rows `accept` admits (the rows a processor has:
+/// [`crate::table::available`]).
+pub fn decode_for(
+    bytes: &[u8],
+    v: IsaVariant,
+    wave64: bool,
+    accept: &dyn Fn(&crate::table::InstDef) -> bool,
+) -> Option<(Inst, usize)> {
     if bytes.len() < 4 {
         return None;
     }
@@ -92,7 +115,7 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
         };
         for &di in t.by_opcode(fmt, op) {
             let d = t.def(di);
-            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX) {
+            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX) || !accept(d) {
                 continue;
             }
             let Some(dl) = layout_of(d, v) else { continue };
@@ -101,7 +124,22 @@ pub fn decode(bytes: &[u8], v: IsaVariant, wave64: bool) -> Option<(Inst, usize)
             let (_, mut f) = unpack(dl, w & !dont_care);
             let mut size = dl.size as usize;
             let e = ext_of_marker(f[Fld::Src0 as usize]);
-            if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc) && d.ext_name(e).is_some()
+            if matches!(fmt, Format::Vop3 | Format::Vop3p) && d.ext_name(e).is_some() {
+                // GFX11 VOP3 DPP: the DPP dword is bytes 8..12.
+                let Some(el) = ext_layout(e, fmt, v) else {
+                    continue;
+                };
+                if bytes.len() < 12 {
+                    continue;
+                }
+                let x = u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]);
+                let (_, fe) = unpack(el, (x as u64) << 32);
+                for &(fl, _, _) in el.fields {
+                    f[fl as usize] = fe[fl as usize];
+                }
+                size = 12;
+            } else if matches!(fmt, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                && d.ext_name(e).is_some()
             {
                 let Some(el) = ext_layout(e, fmt, v) else {
                     continue;

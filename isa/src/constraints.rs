@@ -65,6 +65,21 @@ pub fn has(kind: Kind, v: IsaVariant, mnemonic: &str) -> bool {
     constraint(kind, v, mnemonic).is_some()
 }
 
+/// True when the constant-bus limit applies to the row: VOP3/VOP3P rows except MAI, and the
+/// GFX6/7 VOP2 rows whose VSRC1 field holds a scalar (`v_readlane_b32`/`v_writelane_b32`, VOP2
+/// there, VOP3-only on GFX8+): llvm-mc-19 rejects `v_writelane_b32 v1, s5, s2` on gfx600 with
+/// "invalid operand (violates constant bus restrictions)" as it does the VOP3 form on gfx803.
+pub fn const_bus_applies(d: &crate::table::InstDef) -> bool {
+    use crate::table::{flag, Format, SigField};
+    match d.format {
+        Format::Vop3 | Format::Vop3p => !d.has(flag::MAI),
+        Format::Vop2 => d.ops.iter().any(|s| {
+            s.field == SigField::S1 && matches!(s.class, Some((crate::table::RegClass::S, _)))
+        }),
+        _ => false,
+    }
+}
+
 /// Constant-bus limit of a VOP3/VOP3P row (SGPRs plus literal among the sources).
 pub fn const_bus_limit(v: IsaVariant, mnemonic: &str) -> usize {
     constraint(Kind::ConstBus, v, mnemonic)

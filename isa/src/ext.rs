@@ -1,8 +1,9 @@
 //! Extended VALU encodings: SDWA (GFX8-GFX10), DPP16 (GFX8-GFX11) and DPP8 (GFX10+) forms of
-//! VOP1/VOP2/VOPC rows.
+//! VOP1/VOP2/VOPC rows, and the GFX11 DPP16/DPP8 forms of VOP3 rows (`_e64_dpp`).
 //!
-//! Guarantees: an extended form is the row's 32-bit word with a marker in SRC0 (0xF9 SDWA,
-//! 0xFA DPP16, 0xE9/0xEA DPP8) followed by one dword whose fields are described by
+//! Guarantees: an extended form is the row's 32-bit word (GFX11 VOP3: its 64-bit word, whose
+//! NEG/ABS/CLAMP/OMOD keep their places) with a marker in SRC0 (0xF9 SDWA, 0xFA DPP16,
+//! 0xE9/0xEA DPP8) followed by one dword whose fields are described by
 //! [`ext_layout`](crate::layout::ext_layout); which rows have which forms on which variant, and
 //! the mnemonic llvm-mc-19 prints for them, is data (`data/ext.tsv`, `tools/sweep_ext.py`).
 //! This module moves operands and [`Mods`] to and from those fields, and prints/parses the
@@ -143,7 +144,8 @@ pub fn to_fields(
         Ext::Dpp8 => f[Fld::Dpp8Sel as usize] = m.dpp8 as u64,
         Ext::None => {}
     }
-    if m.ext != Ext::Dpp8 {
+    // GFX11 VOP3 DPP keeps NEG/ABS in the VOP3 word.
+    if m.ext != Ext::Dpp8 && !matches!(d.format, Format::Vop3 | Format::Vop3p) {
         f[Fld::Src0Neg as usize] = (m.neg & 1) as u64;
         f[Fld::Src1Neg as usize] = ((m.neg >> 1) & 1) as u64;
         f[Fld::Src0Abs as usize] = (m.abs & 1) as u64;

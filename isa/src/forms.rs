@@ -142,7 +142,7 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
     }
     // Operand constraints (data/constraints.tsv): stay within the constant bus (SGPR sources
     // beyond the limit become VGPRs), no offset on operand-less rows, `gds` where required.
-    if matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI) {
+    if crate::constraints::const_bus_applies(d) {
         let limit = crate::constraints::const_bus_limit(v, d.mnemonic).saturating_sub(has(
             Kind::Implicit,
             v,
@@ -214,6 +214,16 @@ pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec
         let mut i = base.clone();
         crate::ext::defaults(&mut i.m, e);
         let k = variant_no;
+        // GFX11 VOP3 DPP: src0 and src1 are VGPRs (llvm-mc-19 rejects other sources there).
+        if matches!(d.format, Format::Vop3 | Format::Vop3p) {
+            for (n, (spec, op)) in d.ops.iter().zip(i.ops.iter_mut()).enumerate() {
+                if matches!(spec.field, SigField::S0 | SigField::S1)
+                    && !matches!(op, Operand::Reg(r) if r.file == crate::regs::RegFile::Vgpr)
+                {
+                    *op = Operand::Reg(Reg::vgpr(5 + n as u16, 1));
+                }
+            }
+        }
         match e {
             Ext::Sdwa => {
                 i.m.dst_unused = if k == 0 { 0 } else { 1 };

@@ -591,7 +591,7 @@ pub fn from_fields(
         return crate::vopd::from_fields(v, def, f, lit);
     }
     let ext = match d.format {
-        Format::Vop1 | Format::Vop2 | Format::Vopc => {
+        Format::Vop1 | Format::Vop2 | Format::Vopc | Format::Vop3 | Format::Vop3p => {
             let e = crate::layout::ext_of_marker(f[Fld::Src0 as usize]);
             if d.ext_name(e).is_some() {
                 e
@@ -908,7 +908,12 @@ pub fn from_fields(
     };
     let mut m = m;
     if ext != Ext::None {
+        let (neg, abs) = (m.neg, m.abs);
         crate::ext::mods_from_fields(ext, f_raw, &mut m);
+        if matches!(d.format, Format::Vop3 | Format::Vop3p) {
+            // GFX11 VOP3/VOP3P DPP: NEG/ABS are the VOP3 word's.
+            (m.neg, m.abs) = (neg, abs);
+        }
     }
     Some(Inst {
         variant: v,

@@ -485,11 +485,13 @@ static MUBUF_942: Layout = l(
         BUF_DW1[3],
     ],
 );
+// GFX10: the opcode has 8 bits, bit 7 at instruction bit 25 (llvm-mc-19 on gfx1010:
+// `buffer_load_format_d16_x v1, off, s[4:7], s1` = [0x00,0x00,0x00,0xe2,...], opcode 128).
 static MUBUF_10: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
-    (18, 7),
+    (18, 8),
     &[
         (Lds, 16, 1),
         (Dlc, 15, 1),
@@ -848,9 +850,19 @@ static DPP_10: Layout = l(
 );
 static DPP8: Layout = l(8, 0, 0, (0, 0), &[(ExtSrc0, 32, 8), (Dpp8Sel, 40, 24)]);
 
-/// Layout of the second dword of an extended VOP1/VOP2/VOPC form on a variant.
+/// Layout of the second dword of an extended VOP1/VOP2/VOPC form on a variant. GFX11 VOP3 DPP
+/// forms use the same DPP16/DPP8 dword as their third dword (bits 95:64; the codec moves it):
+/// llvm-mc-19 encodes `v_add_f32_e64_dpp v1, v2, v3 row_shl:1` with the VOP3 word's SRC0 =
+/// 0xFA and `[0x02,0x01,0x01,0xff]` after it.
 pub fn ext_layout(e: Ext, f: Format, v: IsaVariant) -> Option<&'static Layout> {
     let fam = family(v);
+    if matches!(f, Format::Vop3 | Format::Vop3p) && fam == Family::Gfx11 {
+        return match e {
+            Ext::Dpp => Some(&DPP_10),
+            Ext::Dpp8 => Some(&DPP8),
+            _ => None,
+        };
+    }
     if !matches!(f, Format::Vop1 | Format::Vop2 | Format::Vopc) {
         return None;
     }

@@ -31,7 +31,10 @@
 //! encodings ([`ext`]): SDWA (GFX8-GFX10: sel/unused/sext/neg/abs/clamp/omod, SGPR and
 //! constant sources and VOPC SGPR destinations on GFX9+), DPP16 (GFX8-GFX11: quad_perm,
 //! row_shl/shr/ror, wave_*, mirrors, row_bcast, row_newbcast, row_share, row_xmask, masks,
-//! bound_ctrl, fi) and DPP8 (GFX10+) of every VOP1/VOP2/VOPC row llvm-mc-19 accepts them for
+//! bound_ctrl, fi) and DPP8 (GFX10+) of every VOP1/VOP2/VOPC row llvm-mc-19 accepts them for,
+//! and GFX11 VOP3/VOP3P DPP16/DPP8 (`v_add_f32_e64_dpp`, `v_fma_f32_e64_dpp`, VOPC
+//! `_e64_dpp`, `v_dot2_f32_f16_e64_dpp`, `v_fma_mix*_e64_dpp`: 323 VOP3 and 4 VOP3P rows; the
+//! DPP dword follows the 64-bit word, whose NEG/ABS/CLAMP/OMOD/OP_SEL stay in place)
 //! (`data/ext.tsv`, `tools/sweep_ext.py`); GFX11 VOPD dual issue ([`vopd`]: both halves from
 //! the table, bank/parity/literal/constant-bus checks). `ds_swizzle_b32 offset:swizzle(...)`
 //! (all 65536 offsets checked against llvm-mc-19), DS addtid and gs_reg_rtn forms, gfx90a `scc`.
@@ -44,16 +47,38 @@
 //! (`data/simm_names.tsv`, `tools/sweep_simm.py`: every hwreg id and every 10-bit sendmsg value
 //! swept with llvm-mc-19, plus names it parses but never prints) with llvm-mc-19's diagnostics.
 //! MUBUF `lds` (LDS DMA form, no vdata) and `tfe` (vdata one register wider) only on the rows and
-//! processors where llvm-mc-19 accepts them (`data/mubuf_mods.tsv`). Per-processor availability
-//! inside a family (`data/availability.tsv`, `tools/sweep_availability.py`): rows of the family
-//! table a processor lacks (gfx904/gfx906: `v_mad_mix*`) are rejected by the parser and reported
-//! invalid by the disassembler.
+//! processors where llvm-mc-19 accepts them (`data/mubuf_mods.tsv`). GFX10 MUBUF opcodes have
+//! 8 bits (bit 7 = instruction bit 25: `buffer_load/store_format_d16_*` are 128-135), and
+//! gfx1100 accepts the pre-GFX11 `buffer_*_format_d16_*` spellings and prints the
+//! `buffer_*_d16_format_*` names. A family's table also holds the rows its members have beyond
+//! the reference processor, swept on every member (`data/sweep/members.tsv`,
+//! `tools/sweep_signatures.py members`): gfx810's packed D16 buffer rows (gfx80x are
+//! unpacked), gfx904/gfx906 `v_fma_mix*`, gfx906 `v_dot2/4/8*`, `v_fmac_f32`, `v_xnor_b32`,
+//! gfx1011/gfx1012 `v_dot*` and `v_dot2c_f32_f16`/`v_dot4c_i32_i8` (their SDWA/DPP/DPP8
+//! forms measured on gfx906/gfx1011 by `tools/sweep_ext.py`). Per-processor
+//! availability (`data/availability.tsv`, `tools/sweep_availability.py`, measured on every
+//! processor of a family, the reference included, per mnemonic or per row signature): rows a
+//! processor lacks are rejected by the parser ("instruction not supported on this GPU", or
+//! "operands are not valid for this GPU or mode" when the operands fit a row it lacks) and not
+//! decoded by the disassembler, which picks the row the processor has where rows share an
+//! opcode ([`codec::decode_for`]). GFX6/7 `v_readlane_b32`/`v_writelane_b32` are VOP2 (VSRC1
+//! holds the SGPR or inline-constant lane select; one SGPR on the constant bus). The `_e32`
+//! spellings llvm-mc-19 accepts for rows without an e32 form (`v_readlane_b32_e32`,
+//! `v_writelane_b32_e32`, `v_nop_e32`, `v_madak_f32_e32`, ...) are aliases measured per variant
+//! by `tools/gen_table.py`.
+//! `s_setreg_imm32_b32`'s literal is a 64-bit value or a double cut to its low dword, as
+//! llvm-mc-19 encodes it. A float in a 64-bit source is an inline constant only when its
+//! double is exactly one (1/(2*pi) = `0.15915494309189532`, printed so); otherwise it is the
+//! double's high dword in the floating-point 64-bit operands (`data/lit64.tsv`,
+//! `tools/sweep_lit64.py`) and rejected in the integer ones (`s_mov_b64 s[2:3], 1.5`).
+//! Float constants may be written in hexadecimal (`0x1.8p1`), as llvm-mc-19 accepts.
 //!
 //! Tested (`isa/tests/`, no LLVM needed): `golden.rs` — ~37k sample forms (two per table row
 //! and processor, all 128 MTBUF formats, SDWA/DPP/DPP8 forms, VOPD pairs and swizzle offsets)
 //! whose text and encoding llvm-mc-19 produced (`tools/gen_golden.py`; every sample form is
-//! accepted by llvm-mc-19): assembler and disassembler give exactly llvm-mc-19's bytes and
-//! text; `rejected.rs` — every line llvm-mc-19 rejected in the golden runs
+//! accepted by llvm-mc-19), plus for gfx810, gfx904, gfx906, gfx1011 and gfx1012 the forms
+//! llvm-mc-19 accepts there but not on the reference processor: assembler and disassembler
+//! give exactly llvm-mc-19's bytes and text; `rejected.rs` — every line llvm-mc-19 rejected in the golden runs
 //! (`tests/golden/*.rejected.txt`, `tests/rejected/`) is rejected with a located error;
 //! `corpus_asm.rs` — every instruction line llc-19 -O3 emits for `shared/corpus` on the ten
 //! processors (100% on each), against llvm-mc-19's `-show-encoding`, plus disassembly round
@@ -61,7 +86,9 @@
 //! extended forms; `fuzz_disas.rs` — the disassembler never panics; `acc_cachectl.rs` — MAI
 //! AGPR operands and every single-bit change of every cache-control row against the data;
 //! `probes.rs` — targeted llvm-mc-19 probes (`tests/probes/*.s` with committed answers: SMRD
-//! literals, hwreg/sendmsg spellings and errors, MUBUF lds/tfe on every load row, availability);
+//! literals, hwreg/sendmsg spellings and errors, MUBUF lds/tfe on every load row, availability,
+//! D16 buffer rows per processor, GFX6/7 lane moves, family-member rows, SOPK and 64-bit
+//! literal kinds);
 //! `simm.rs` — every hwreg id and sendmsg value printed, parsed and disassembled as llvm-mc-19
 //! does (`tests/golden/hwreg.tsv`, `sendmsg.tsv`). Both re-run llvm-mc-19 live when it is
 //! present. Live, when llvm-mc-19 is on
@@ -71,14 +98,11 @@
 //! disas` of code objects is checked against llvm-objdump-19 in src/cmd_isa.rs
 //! ([`disassemble_llvm`] spells operands like LLVM's disassemblers).
 //!
-//! Not covered (yet): GFX11 VOP3 DPP (`_e64_dpp`) and VOP3P DPP, MIMG, EXP, VINTRP,
-//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; instructions a processor has beyond its
-//! family's reference table (measured, not in the tables: gfx906 `v_dot*`, `v_fma_mix*`,
-//! `v_fmac_f32`, `v_xnor_b32`; gfx904 `v_fma_mix*`; gfx1011/gfx1012 `v_dot*`), so they are
-//! rejected and their words reported invalid; gfx810's unpacked-D16 operand widths (it uses the
-//! gfx803 table); MUBUF `buffer_load/store_format_d16_*` on gfx1010/gfx1030 and their pre-GFX11
-//! spellings on gfx1100 (missing from the measured opcode tables); `s_setreg_imm32_b32` with a
-//! float literal written as `1.0` (llvm-mc-19 encodes 0, gfxc rejects it); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
+//! Not covered (yet): MIMG, EXP, VINTRP,
+//! LDSDIR/VINTERP, GFX11 true16 (`.l`/`.h`) operands; `v_fma_mix*`/`v_mad_mix*` source modifiers
+//! written `-v2` / `|v3|` (llvm-mc-19 accepts them; gfxc only `neg_lo:`/`neg_hi:`); the simulator decodes a code object with its variant's first row where rows share
+//! an opcode (gfx906 `v_fma_mix*` words decode as `v_mad_mix*` there; the compiler emits
+//! neither); SI/CI opcodes that neither share a spelling with GFX8+ nor could be probed with the
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
 //! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
 //! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its

@@ -155,11 +155,22 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     if cands.is_empty() {
         for (suf, e) in [("_sdwa", Ext::Sdwa), ("_dpp", Ext::Dpp)] {
             if let Some(base) = mn.strip_suffix(suf) {
-                let c: SmallVec<[u32; 4]> = candidates(t, base)
+                // `_e64_dpp`: the GFX11 VOP3 DPP form of a VOP3 row (`v_fma_f32_e64_dpp` is
+                // the row `v_fma_f32`); otherwise the VOP1/VOP2/VOPC row's.
+                let e64 = e == Ext::Dpp && base.ends_with("_e64");
+                let mut c: SmallVec<[u32; 4]> = candidates(t, base);
+                if e64 {
+                    c.extend(candidates(t, &base[..base.len() - 4]));
+                }
+                let c: SmallVec<[u32; 4]> = c
                     .into_iter()
                     .filter(|&i| {
                         let d = t.def(i);
-                        matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                        if e64 {
+                            matches!(d.format, Format::Vop3 | Format::Vop3p)
+                        } else {
+                            matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+                        }
                     })
                     .collect();
                 if !c.is_empty() {
@@ -167,7 +178,11 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
                         let d = t.def(i);
                         d.ext_name(e).is_some() || e == Ext::Dpp && d.ext_name(Ext::Dpp8).is_some()
                     }) {
-                        let w = if e == Ext::Sdwa { "sdwa" } else { "dpp" };
+                        let w = match e {
+                            Ext::Sdwa => "sdwa",
+                            _ if e64 => "e64_dpp",
+                            _ => "dpp",
+                        };
                         return Err(err(
                             col0,
                             format!("{w} variant of this instruction is not supported"),
@@ -189,12 +204,13 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     }
     // Rows the family's table has but this processor lacks (data/availability.tsv).
     let pname = target.processor.name;
-    if cands
-        .iter()
-        .all(|&i| !crate::table::available(pname, t.def(i)))
-    {
+    let (avail, lacking): (SmallVec<[u32; 4]>, SmallVec<[u32; 4]>) = cands
+        .into_iter()
+        .partition(|&i| crate::table::available(pname, t.def(i)));
+    if avail.is_empty() {
         return Err(err(col0, "instruction not supported on this GPU"));
     }
+    let cands = avail;
     let mut first_err: Option<ParseError> = None;
     for &di in &cands {
         match parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint) {
@@ -205,6 +221,14 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
                 }
             }
         }
+    }
+    // The operands fit a row of the family that this processor lacks (gfx803's unpacked and
+    // gfx810's packed D16 rows): llvm-mc-19 says so at the mnemonic.
+    if lacking
+        .iter()
+        .any(|&di| parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint).is_ok())
+    {
+        return Err(err(col0, "operands are not valid for this GPU or mode"));
     }
     Err(first_err.unwrap_or_else(|| err(col0, "invalid operand for instruction")))
 }
@@ -251,8 +275,11 @@ fn parse_with(
         op_sel_hi: 7,
         ..Mods::default()
     };
-    // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words.
-    if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc) {
+    // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words
+    // (GFX11 VOP3 DPP only from the `_e64_dpp` suffix).
+    if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
+        || matches!(d.format, Format::Vop3 | Format::Vop3p) && hint != Ext::None
+    {
         let mut e = hint;
         if e == Ext::None {
             e = mods
@@ -412,6 +439,12 @@ fn parse_with(
             SigField::GprIdx => {
                 Operand::Imm(simm::gpr_idx_parse(p.s).map_err(|e| err(p.col, e))? as i64)
             }
+            // The SOPK literal (s_setreg_imm32_b32) is a 64-bit expression cut to its low
+            // dword, a float its IEEE double's low dword: llvm-mc-19 encodes `1.0` as 0,
+            // `0.1` as 0x9999999a and `0x100000001` as 1 (tests/probes/literal_kinds.s).
+            SigField::Lit if d.format == Format::Sopk => Operand::Literal(
+                sopk_literal(p.s).ok_or_else(|| err(p.col, "invalid operand for instruction"))?,
+            ),
             // A mandatory literal is a dword even when written as an inline integer.
             SigField::Lit => match parse_const(p, g, true)? {
                 Operand::InlineInt(x) => Operand::Literal(x as i32 as u32),
@@ -439,8 +472,10 @@ fn parse_with(
                 } else {
                     w
                 };
-                let ext_src =
-                    m.ext != Ext::None && matches!(spec.field, SigField::S0 | SigField::S1);
+                // (VOP3P DPP sources take VOP3P's neg_lo/neg_hi, not `-`/`|..|`.)
+                let ext_src = m.ext != Ext::None
+                    && matches!(spec.field, SigField::S0 | SigField::S1)
+                    && d.format != Format::Vop3p;
                 let is_src = fld.is_some_and(is_src_field) || ext_src;
                 let vop3_src =
                     is_src && matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI);
@@ -513,10 +548,36 @@ fn parse_with(
                             Operand::Reg(r)
                         }
                         None => {
-                            if !(is_src || d.format.is_buffer() && spec.field == SigField::So) {
+                            // GFX6/7 VOP2 v_readlane/v_writelane: VSRC1 holds the lane
+                            // select, an SGPR or an inline constant (no literal).
+                            let scalar_vsrc1 = d.format == Format::Vop2
+                                && spec.field == SigField::S1
+                                && cls == RegClass::S;
+                            if !(is_src
+                                || scalar_vsrc1
+                                || d.format.is_buffer() && spec.field == SigField::So)
+                            {
                                 return Err(err(p.col, "invalid operand for instruction"));
                             }
-                            let c = parse_const(p, g, is_src)?;
+                            let c = if w == 2 && cls != RegClass::M && is_src {
+                                let k = match spec.field {
+                                    SigField::S0 => 0,
+                                    SigField::S1 => 1,
+                                    _ => 2,
+                                };
+                                // GFX6-9 VOP3 take no literal at all (rejected below as
+                                // "literal operands are not supported" for floating-point
+                                // operands): the row's kind is its GFX10/GFX11 twin's.
+                                let no_lit = matches!(d.format, Format::Vop3 | Format::Vop3p)
+                                    && g < Generation::Gfx10_1;
+                                let fp64 =
+                                    |var: &str| crate::constraints::fp64_source(var, d.mnemonic, k);
+                                let fp64 = fp64(v.reference_processor())
+                                    || no_lit && (fp64("gfx1030") || fp64("gfx1100"));
+                                parse_const64(p, g, fp64)?
+                            } else {
+                                parse_const(p, g, is_src)?
+                            };
                             if matches!(c, Operand::Literal(_))
                                 && matches!(d.format, Format::Vop3 | Format::Vop3p)
                                 && g < Generation::Gfx10_1
@@ -565,7 +626,7 @@ fn check_constraints(
     let mn = d.mnemonic;
     let at = |i: usize| pieces.get(i).map(|p| p.col).unwrap_or(col);
     let is_sgpr = |o: &Operand| matches!(o, Operand::Reg(r) if matches!(r.file, RegFile::Sgpr | RegFile::Ttmp | RegFile::Special));
-    if matches!(d.format, Format::Vop3 | Format::Vop3p) && !d.has(flag::MAI) && m.ext == Ext::None {
+    if crate::constraints::const_bus_applies(d) && m.ext == Ext::None {
         let limit = const_bus_limit(v, mn);
         let mut seen: SmallVec<[Operand; 4]> = SmallVec::new();
         let mut lit: Option<&Operand> = None;
@@ -727,6 +788,89 @@ fn check_reg(
     }
 }
 
+/// A constant in a 64-bit source operand. A float is an inline constant only when its double
+/// is exactly one (1/(2*pi) is the double 0x3fc45f306dc9c882 from GFX8 on: llvm-mc-19 takes
+/// `0.15915494` as a literal there); otherwise a 64-bit floating-point operand
+/// (`data/lit64.tsv`) takes the double's high dword as its literal and any other 64-bit operand
+/// rejects it. Integers are as for 32-bit operands.
+fn parse_const64(p: Piece<'_>, g: Generation, fp64: bool) -> Result<Operand, ParseError> {
+    let s = p.s;
+    let Some(f) = parse_float(s) else {
+        return parse_const(p, g, true);
+    };
+    if f == 0.0 {
+        return Ok(Operand::InlineInt(0));
+    }
+    for (c, _, val) in FLOAT_CONSTS {
+        let exact = if c == 248 {
+            g >= Generation::Gfx8 && f.to_bits() == 0x3fc4_5f30_6dc9_c882
+        } else {
+            f == val as f64
+        };
+        if exact {
+            return Ok(Operand::InlineFloat(c));
+        }
+    }
+    if fp64 {
+        Ok(Operand::Literal((f.to_bits() >> 32) as u32))
+    } else {
+        Err(err(p.col, "invalid operand for instruction"))
+    }
+}
+
+/// The dword of a SOPK mandatory literal: an integer (any 64-bit value) or a float (its
+/// double's bits), truncated to the low 32 bits as llvm-mc-19 does.
+fn sopk_literal(s: &str) -> Option<u32> {
+    let s = s.trim();
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let int = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).ok()
+    } else if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        t.parse::<u64>().ok()
+    } else {
+        None
+    };
+    if let Some(x) = int {
+        let x = if neg { x.wrapping_neg() } else { x };
+        return Some(x as u32);
+    }
+    parse_float(s).map(|f| f.to_bits() as u32)
+}
+
+/// A floating-point constant as llvm-mc-19 reads one: decimal with a `.` or an exponent
+/// (`1.0`, `1e0`, `2.5E-3`), or hexadecimal with a binary exponent (`0x1.8p1` = 3.0, `-0x1p-1`).
+fn parse_float(s: &str) -> Option<f64> {
+    let s = s.trim();
+    let (neg, t) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        let (mant, exp) = h.split_once(['p', 'P'])?;
+        let exp: i32 = exp.parse().ok()?;
+        let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+        if int.len() + frac.len() == 0 || int.len() + frac.len() > 15 {
+            return None;
+        }
+        let digits = format!("{int}{frac}");
+        let m = u64::from_str_radix(&digits, 16).ok()?;
+        m as f64 * 2f64.powi(exp.checked_sub(4 * frac.len() as i32)?)
+    } else {
+        if !t
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+            || !t.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'))
+        {
+            return None;
+        }
+        t.parse::<f64>().ok()?
+    };
+    Some(if neg { -v } else { v })
+}
+
 /// Parse an inline constant or literal at column `col` (for the VOPD parser).
 pub fn parse_const_operand(
     s: &str,
@@ -755,8 +899,8 @@ fn parse_const(p: Piece<'_>, g: Generation, literal_ok: bool) -> Result<Operand,
         }
         return Ok(Operand::Literal(x as u32));
     }
-    if let Ok(f) = s.parse::<f64>() {
-        if s.contains('.') || s.contains('e') {
+    if let Some(f) = parse_float(s) {
+        {
             for (c, _, val) in FLOAT_CONSTS {
                 if (c != 248 || g >= Generation::Gfx8)
                     && (val as f64 - f).abs() < 1e-7

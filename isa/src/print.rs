@@ -45,14 +45,24 @@ pub fn print_src(out: &mut String, op: &Operand, g: Generation) {
     }
 }
 
-fn print_vop3_src(out: &mut String, op: &Operand, g: Generation, neg: bool, abs: bool) {
+/// A source of a 64-bit operand: llvm-mc-19 prints 1/(2*pi) (inline code 248) as the double
+/// `0.15915494309189532` there.
+fn print_src_w(out: &mut String, op: &Operand, g: Generation, wide: bool) {
+    if wide && matches!(op, Operand::InlineFloat(248)) {
+        out.push_str("0.15915494309189532");
+    } else {
+        print_src(out, op, g);
+    }
+}
+
+fn print_vop3_src(out: &mut String, op: &Operand, g: Generation, neg: bool, abs: bool, wide: bool) {
     if neg {
         out.push('-');
     }
     if abs {
         out.push('|');
     }
-    print_src(out, op, g);
+    print_src_w(out, op, g, wide);
     if abs {
         out.push('|');
     }
@@ -136,6 +146,8 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             continue;
         }
         sep(&mut out);
+        let wide = matches!(spec.field, SigField::S0 | SigField::S1 | SigField::S2)
+            && matches!(spec.class, Some((_, 2)));
         let raw = match op {
             Operand::Imm(x) => *x as u32 & 0xFFFF,
             _ => 0,
@@ -179,13 +191,13 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             },
             SigField::Lit if d.format == Format::Sopk => print_sopk_literal(&mut out, op, g),
             SigField::Lit => print_src(&mut out, op, g),
-            SigField::S0 | SigField::S1 if ext => {
+            SigField::S0 | SigField::S1 if ext && !is_vop3 => {
                 let bit = 1u8 << (spec.field == SigField::S1) as u8;
                 let sext = m.sext & bit != 0;
                 if sext {
                     out.push_str("sext(");
                 }
-                print_vop3_src(&mut out, op, g, m.neg & bit != 0, m.abs & bit != 0);
+                print_vop3_src(&mut out, op, g, m.neg & bit != 0, m.abs & bit != 0, false);
                 if sext {
                     out.push(')');
                 }
@@ -194,7 +206,7 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 let bit = 1u8 << src_i;
                 let neg = m.neg & bit != 0 && d.format == Format::Vop3;
                 let abs = m.abs & bit != 0;
-                print_vop3_src(&mut out, op, g, neg, abs);
+                print_vop3_src(&mut out, op, g, neg, abs, wide);
                 src_i += 1;
             }
             _ => {
@@ -203,13 +215,13 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                     r.count = mask_width(opts.wave64);
                     print_reg(&mut out, &r, g);
                 } else {
-                    print_src(&mut out, op, g);
+                    print_src_w(&mut out, op, g, wide);
                 }
             }
         }
     }
     // Modifiers.
-    if ext {
+    if ext && !matches!(d.format, Format::Vop3 | Format::Vop3p) {
         crate::ext::print_mods(&mut out, d, inst.variant, m);
         return out;
     }
@@ -231,6 +243,11 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                     .filter(|s| matches!(s.field, SigField::S0 | SigField::S1 | SigField::S2))
                     .count();
                 bits_list(&mut out, "op_sel", m.op_sel, nsrc + 1);
+            }
+            // GFX11 VOP3 DPP: the VOP3 modifiers, then the DPP controls.
+            if ext {
+                crate::ext::print_mods(&mut out, d, inst.variant, m);
+                return out;
             }
         }
         Format::Vop3p if d.has(flag::MAI) => {
@@ -266,6 +283,11 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
             }
             if m.clamp {
                 out.push_str(" clamp");
+            }
+            // GFX11 VOP3P DPP: the VOP3P modifiers, then the DPP controls.
+            if ext {
+                crate::ext::print_mods(&mut out, d, inst.variant, m);
+                return out;
             }
         }
         Format::Ds => {

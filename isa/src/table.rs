@@ -187,6 +187,9 @@ pub struct InstDef {
     pub ops: Ops,
     pub flags: u16,
     pub opcode: u16,
+    /// Start of the signature in the generated signature pool: rows with equal `sig` have the
+    /// same operand signature (the key of signature-specific rows of `data/availability.tsv`).
+    pub sig: u16,
     /// Printed mnemonics of the SDWA, DPP16 and DPP8 forms on this variant (index
     /// [`Ext::index`]), `None` where llvm-mc-19 rejects the form (`data/ext.tsv`).
     pub ext: [Option<&'static str>; 3],
@@ -329,7 +332,7 @@ include!(concat!(env!("OUT_DIR"), "/availability.rs"));
 /// True when the row exists on the processor (llvm-mc-19 accepts it there), not only in its
 /// family's table.
 pub fn available(processor: &str, d: &InstDef) -> bool {
-    !unavailable(processor, d.mnemonic)
+    !unavailable(processor, d.mnemonic, d.sig)
 }
 
 fn widen(variant: IsaVariant) -> IsaTable {
@@ -344,6 +347,7 @@ fn widen(variant: IsaVariant) -> IsaTable {
             ops: Ops(&OPSPECS[r.ops.0 as usize..r.ops.0 as usize + r.ops.1 as usize]),
             flags: r.flags,
             opcode: r.opcode,
+            sig: r.ops.0,
             ext: [ext(r.ext[0]), ext(r.ext[1]), ext(r.ext[2])],
         })
         .collect();

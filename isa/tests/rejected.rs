@@ -5,9 +5,11 @@
 //! diagnostic. The operand rules behind most of them are data (`isa/data/constraints.tsv`).
 use gfxc_isa::{assemble, Target};
 
-const CPUS: [&str; 10] = [
+/// The ten reference processors, then family members with rows their reference lacks (their
+/// golden files hold only the forms beyond the reference; `tools/gen_golden.py`).
+const CPUS: [&str; 15] = [
     "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030",
-    "gfx1100",
+    "gfx1100", "gfx810", "gfx904", "gfx906", "gfx1011", "gfx1012",
 ];
 
 #[test]
@@ -18,7 +20,7 @@ fn llvm_mc_rejections_are_rejected() {
     for cpu in CPUS {
         let t = Target::parse(cpu).unwrap();
         let src = std::fs::read_to_string(format!("{dir}/{cpu}.rejected.txt")).unwrap()
-            + &std::fs::read_to_string(format!("{dir}/../rejected/{cpu}.txt")).unwrap();
+            + &std::fs::read_to_string(format!("{dir}/../rejected/{cpu}.txt")).unwrap_or_default();
         let (mut n, mut same_msg) = (0, 0);
         for l in src.lines().filter(|l| l.contains(" :: ")) {
             let (msg, line) = l.split_once(" :: ").unwrap();

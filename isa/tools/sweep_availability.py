@@ -3,15 +3,19 @@
 
 Each ISA variant's table was measured on one reference processor (gfx600, gfx700, gfx803,
 gfx900, gfx908, gfx90a, gfx942, gfx1010, gfx1030, gfx1100); the other processors of a family
-use that table. For every other processor, the golden forms of its reference table
-(isa/tests/golden/REF.txt, two per row) are assembled with `llvm-mc-19 -mcpu=PROCESSOR`; a row
-all of whose forms are rejected with "instruction not supported on this GPU" is unavailable
-there. Writes isa/data/availability.tsv (`processor  mnemonic`), read by isa/build.rs: the
-parser rejects those rows for that processor with a located error and the disassembler reports
-their words as invalid, as llvm-mc-19 does. Instructions a processor has beyond its reference
-table (e.g. gfx906 dot products) are not in the tables and are not measured here.
-Usage: sweep_availability.py"""
-import os, re, subprocess
+use that table, which also holds the rows family members have beyond the reference
+(`sweep/members.tsv`: gfx810 packed D16, gfx904/gfx906 v_fma_mix*, gfx906 dot/fmac/xnor,
+gfx1011/gfx1012 dot). For the reference and every member, the sample forms of every row of the
+family table (`isa_as --form-rows REF`, two per row) are assembled with
+`llvm-mc-19 -mcpu=PROCESSOR`; a row none of whose forms is accepted there, but some of whose
+forms are accepted on another processor of the family, is unavailable there.
+Writes isa/data/availability.tsv: `processor  mnemonic` when the processor lacks every row of the
+mnemonic, `processor  mnemonic  operands` (the data/insts.tsv signature) when it lacks only that
+row (gfx803's unpacked and gfx810's packed D16 rows share mnemonic and opcode). isa/build.rs
+reads it: the parser rejects those rows for that processor with a located error and the
+disassembler does not decode them there, as llvm-mc-19 does.
+Usage: sweep_availability.py ISA_AS_BINARY"""
+import os, subprocess, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 FAMILY = {
     "gfx600": ["gfx601", "gfx602"],
@@ -23,28 +27,64 @@ FAMILY = {
     "gfx1030": ["gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"],
     "gfx1100": ["gfx1101", "gfx1102", "gfx1103"],
 }
+VARIANTS = ["gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942",
+            "gfx1010", "gfx1030", "gfx1100"]
+
+
+def table_rows(ref):
+    """(mnemonic, operands) of the variant's rows, in table order (data/insts.tsv)."""
+    col = 4 + VARIANTS.index(ref)
+    rows = []
+    for line in open(os.path.join(HERE, "..", "data", "insts.tsv")).read().splitlines()[2:]:
+        c = line.split("\t")
+        if c[col] != "-":
+            rows.append((c[1], c[2]))
+    return rows
+
+
+def accepted_lines(cpu, lines):
+    p = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}", "-show-encoding"],
+                       input="\n".join(lines) + "\n", capture_output=True, text=True)
+    bad = set()
+    for l in p.stderr.splitlines():
+        if l.startswith("<stdin>:") and ": error:" in l:
+            bad.add(int(l.split(":")[1]))
+    return {i for i in range(1, len(lines) + 1) if i not in bad}
+
 
 def main():
-    rows = []
-    for ref, procs in FAMILY.items():
-        lines = [l.split(";")[0].strip() for l in open(os.path.join(HERE, "..", "tests", "golden", f"{ref}.txt")) if "encoding:" in l]
+    binary = sys.argv[1]
+    out = []
+    for ref, members in FAMILY.items():
+        rows = table_rows(ref)
+        forms = [l.split("\t", 1) for l in subprocess.run(
+            [binary, "--form-rows", ref], capture_output=True, text=True, check=True).stdout.splitlines()]
+        lines = [f for _, f in forms]
+        procs = [ref] + members
+        ok = {p: accepted_lines(p, lines) for p in procs}
+        has = {p: set() for p in procs}
         for p in procs:
-            r = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={p}", "-show-encoding"],
-                               input="\n".join(lines) + "\n", capture_output=True, text=True)
-            missing = {}
-            for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", r.stderr):
-                if m.group(2) == "instruction not supported on this GPU":
-                    mn = lines[int(m.group(1)) - 1].split()[0]
-                    missing[mn] = missing.get(mn, 0) + 1
-            total = {}
-            for l in lines:
-                total[l.split()[0]] = total.get(l.split()[0], 0) + 1
-            rows += [(p, mn) for mn in sorted(missing) if missing[mn] == total[mn]]
+            for i, (r, _) in enumerate(forms, start=1):
+                if i in ok[p]:
+                    has[p].add(int(r))
+        somewhere = set().union(*has.values())
+        for p in procs:
+            lacks = sorted(somewhere - has[p])
+            by_mn = {}
+            for r in lacks:
+                by_mn.setdefault(rows[r][0], []).append(rows[r][1])
+            for mn in sorted(by_mn):
+                all_sigs = [s for (m, s) in rows if m == mn]
+                if len(by_mn[mn]) == len(all_sigs):
+                    out.append((p, mn, None))
+                else:
+                    out += [(p, mn, s) for s in by_mn[mn]]
     with open(os.path.join(HERE, "..", "data", "availability.tsv"), "w") as f:
-        f.write("# generated by isa/tools/sweep_availability.py (llvm-mc-19): rows of a family's reference table a processor does not have\n")
-        f.write("# processors: " + " ".join(p for ps in FAMILY.values() for p in ps) + "\n")
-        f.write("processor\tmnemonic\n")
-        for p, mn in rows:
-            f.write(f"{p}\t{mn}\n")
+        f.write("# generated by isa/tools/sweep_availability.py (llvm-mc-19): rows of a family's table a processor does not have\n")
+        f.write("# processors: " + " ".join(p for r, ps in FAMILY.items() for p in [r] + ps) + "\n")
+        f.write("processor\tmnemonic\toperands\n")
+        for p, mn, s in out:
+            f.write(f"{p}\t{mn}" + (f"\t{s}" if s else "") + "\n")
+
 
 main()

@@ -8,10 +8,14 @@ Two kinds of rows (columns: kind, format, mnemonic, operands, one column per ISA
   DPP8 form on that variant, or `-` when llvm-mc-19 rejects the form. The form is the row's
   operands (v1, v2, v3, vcc) with neutral modifiers (`dst_sel:DWORD dst_unused:UNUSED_PAD
   src0_sel:DWORD src1_sel:DWORD`, `quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf`,
-  `dpp8:[0,1,2,3,4,5,6,7]`); it is kept only when the encoding is 8 bytes, carries the marker
+  `dpp8:[0,1,2,3,4,5,6,7]`), assembled for the reference processor (for the rows it lacks,
+  for the family member that has them: gfx906, gfx1011); it is kept only when the encoding is 8 bytes, carries the marker
   in SRC0 (0xF9 SDWA, 0xFA DPP, 0xE9 DPP8) and the row's opcode. The printed mnemonic is not
   always `<base>_sdwa`/`<base>_dpp`: GFX8 prints VOPC SDWA and GFX11 prints VOPC DPP without
   the suffix.
+* `dpp`, `dpp8` rows of format VOP3 (GFX11 only): the `_e64_dpp` forms of VOP3 rows with
+  VGPR sources, kept when the encoding is 12 bytes with the marker in SRC0 and the row's
+  opcode (sweep_vop3_dpp).
 * `vopd` (GFX11 dual issue): every OPX value (with OPY = v_dual_fmac_f32) and OPY value (with
   OPX = v_dual_fmac_f32) that llvm-mc-19 disassembles; the cell is `OPCODE:xy` (allowed in
   both halves) or `OPCODE:y`, the operand signature is read back from the printed half
@@ -61,16 +65,42 @@ def mods(kind, fmt):
     return " dpp8:[0,1,2,3,4,5,6,7]"
 
 
+# Family members whose rows the reference lacks (data/availability.tsv) are measured on the
+# member: gfx906 v_fmac_f32/v_xnor_b32, gfx1011 v_dot2c_f32_f16/v_dot4c_i32_i8.
+MEMBER = {"gfx900": "gfx906", "gfx1010": "gfx1011"}
+
+
+def lacking(ref):
+    """Mnemonics the reference processor lacks although its table has them."""
+    out = set()
+    for line in open(os.path.join(DATA, "availability.tsv")).read().splitlines():
+        c = line.split("\t")
+        if c[0] == ref and len(c) == 2:
+            out.add(c[1])
+    return out
+
+
 def sweep_rows(rows):
     """rows: (format, mnemonic, operands, {variant: opcode}). Returns {(kind, key): {v: name}}."""
     out = {}
     for v, gen in GEN.items():
+        cpus = [(v, lambda mn: True)]
+        if v in MEMBER:
+            miss = lacking(v)
+            cpus = [(v, lambda mn: mn not in miss), (MEMBER[v], lambda mn: mn in miss)]
+        for cpu, take in cpus:
+            sweep_cpu(rows, v, gen, cpu, take, out)
+    return out
+
+
+def sweep_cpu(rows, v, gen, cpu, take, out):
+    if True:
         for kind in ("sdwa", "dpp", "dpp8"):
             if kind == "sdwa" and gen >= 11 or kind == "dpp8" and gen < 10:
                 continue
             lines, keys = [], []
             for fmt, mn, ops, opc in rows:
-                if v not in opc or mn == "v_nop":
+                if v not in opc or mn == "v_nop" or not take(mn):
                     continue
                 toks = [] if ops == "-" else ops.split()
                 texts = [operand_text(t, gen) for t in toks]
@@ -79,7 +109,7 @@ def sweep_rows(rows):
                 base = mn[:-4] if mn.endswith("_e32") else mn
                 lines.append(f"{base}_{'dpp' if kind == 'dpp8' else kind} {', '.join(texts)}{mods(kind, fmt)}")
                 keys.append((fmt, mn, ops, opc[v]))
-            stdout, stderr = mc(v, "\n".join(lines) + "\n")
+            stdout, stderr = mc(cpu, "\n".join(lines) + "\n")
             bad = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", stderr)}
             enc = iter(l for l in stdout.splitlines() if "encoding:" in l)
             for i, key in enumerate(keys, start=1):
@@ -93,6 +123,52 @@ def sweep_rows(rows):
                 if len(bs) != 8 or bs[0] not in MARK[kind] or (word >> lo) & ((1 << w) - 1) != op:
                     continue
                 out.setdefault((kind, fmt, mn, ops), {})[v] = l.split(";")[0].split()[0]
+
+
+def vop3_operand_text(tok):
+    """Operand text for a GFX11 VOP3 row's DPP form (wave32: lane masks are single SGPRs)."""
+    f, _, c = tok.partition(":")
+    if not c or c[0] not in "vsm" or f not in ("D", "S0", "S1", "S2", "SD"):
+        return None
+    w = int(c[1:] or "1")
+    if c[0] == "m":
+        return {"D": "s10", "SD": "s12", "S2": "s14"}.get(f)
+    base = {"D": 1, "S0": 2, "S1": 3, "S2": 4, "SD": 12}[f]
+    if w != 1:
+        return None
+    # A scalar-class VOP3 source (measured with an SGPR) is a full source field: try a VGPR.
+    return f"v{base}" if c[0] == "s" and f != "SD" else f"{c[0]}{base}"
+
+
+def sweep_vop3_dpp(rows):
+    """GFX11 VOP3 DPP16/DPP8 (`_e64_dpp`): for every VOP3 row of gfx1100 with single VGPR
+    sources, the mnemonic llvm-mc-19 prints for the row's DPP forms, kept when the encoding is
+    12 bytes with the marker in SRC0 and the row's opcode."""
+    out = {}
+    for kind in ("dpp", "dpp8"):
+        lines, keys = [], []
+        for fmt, mn, ops, opc in rows:
+            if fmt not in ("VOP3", "VOP3P") or "gfx1100" not in opc or ops == "-":
+                continue
+            texts = [vop3_operand_text(t) for t in ops.split()]
+            if any(t is None for t in texts):
+                continue
+            base = mn if mn.endswith("_e64") else mn + "_e64"
+            lines.append(f"{base}_dpp {', '.join(texts)}{mods(kind, fmt)}")
+            keys.append((fmt, mn, ops, opc["gfx1100"]))
+        stdout, stderr = mc("gfx1100", "\n".join(lines) + "\n")
+        bad = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", stderr)}
+        enc = iter(l for l in stdout.splitlines() if "encoding:" in l)
+        for i, key in enumerate(keys, start=1):
+            if i in bad:
+                continue
+            l = next(enc)
+            bs = [int(x, 16) for x in re.search(r"encoding: \[(.*)\]", l).group(1).split(",")]
+            fmt, mn, ops, op = key
+            word = int.from_bytes(bytes(bs[:4]), "little")
+            if len(bs) != 12 or bs[4] not in MARK[kind] or (word >> 16) & 0x3FF != op:
+                continue
+            out.setdefault((kind, fmt, mn, ops), {})["gfx1100"] = l.split(";")[0].split()[0]
     return out
 
 
@@ -159,10 +235,11 @@ def main():
         hdr = next(f).rstrip("\n").split("\t")
         for line in f:
             c = line.rstrip("\n").split("\t")
-            if c[0] in OPF:
+            if c[0] in OPF or c[0] in ("VOP3", "VOP3P") and "mai" not in c[3]:
                 opc = {hdr[i]: int(x) for i, x in enumerate(c) if i >= 4 and x != "-"}
                 rows.append((c[0], c[1], c[2], opc))
-    ext = sweep_rows(rows)
+    ext = sweep_rows([r for r in rows if r[0] in OPF])
+    ext.update(sweep_vop3_dpp(rows))
     vopd = sweep_vopd()
     with open(os.path.join(DATA, "ext.tsv"), "w") as f:
         f.write("# generated by isa/tools/sweep_ext.py (llvm-mc-19 measurements): SDWA/DPP/DPP8 "

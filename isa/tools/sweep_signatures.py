@@ -15,6 +15,10 @@ Nothing here is copied from LLVM: it only runs the installed llvm-mc-19 as an or
 gfx908 has no shared TSV: its candidates are the gfx900 rows plus the MAI rows of gfx90a and
 only what llvm-mc-19 decodes on gfx908 is kept.
 gfx600/gfx700 cannot be disassembled by llvm-mc-19; gen_table.py borrows signatures by mnemonic.
+GFX10 MUBUF candidates include opcodes 128-255 (opcode bit 7 is instruction bit 25).
+`sweep_signatures.py members` sweeps every other processor of a family (gfx810, gfx906,
+gfx1011, ...) with the opcodes of every table of its generation as candidates and writes the
+rows its reference's sweep lacks to isa/data/sweep/members.tsv (read by gen_table.py).
 """
 import os, re, subprocess, sys
 
@@ -204,17 +208,76 @@ def load_rows(cpu):
     return rows
 
 
+# GFX10 MUBUF opcodes have 8 bits, bit 7 in instruction bit 25 (the shared sweep tried 7):
+# buffer_load_format_d16_x = [0x00,0x00,0x00,0xe2,...] on gfx1010 is opcode 128.
+OP8 = {"gfx1010": [("MUBUF", op, "", "opcode bit 7 = bit 25") for op in range(128, 256)],
+       "gfx1030": [("MUBUF", op, "", "opcode bit 7 = bit 25") for op in range(128, 256)]}
+
+# Processors that use another processor's table (`processors::IsaVariant`), swept for rows
+# their reference lacks: every opcode of every table of the generation is a candidate.
+MEMBERS = {
+    "gfx803": ["gfx801", "gfx802", "gfx805", "gfx810"],
+    "gfx900": ["gfx902", "gfx904", "gfx906", "gfx909", "gfx90c"],
+    "gfx942": ["gfx940", "gfx941"],
+    "gfx1010": ["gfx1011", "gfx1012", "gfx1013"],
+    "gfx1030": ["gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035", "gfx1036"],
+    "gfx1100": ["gfx1101", "gfx1102", "gfx1103"],
+}
+SAME_GEN = {8: ["gfx803"], 9: ["gfx900", "gfx90a", "gfx942"], 10: ["gfx1010", "gfx1030"],
+            11: ["gfx1100"]}
+
+
+def rows_of(cpu):
+    if cpu == "gfx908":
+        rows = load_rows("gfx900")
+        have = {(r[0], r[1]) for r in rows}
+        rows += [r for r in load_rows("gfx90a") if (r[0], r[1]) not in have]
+    else:
+        rows = load_rows(cpu) + OP8.get(cpu, [])
+    return rows
+
+
+def members():
+    """Write sweep/members.tsv: per member processor, the measured rows (format, opcode,
+    printed mnemonic, operands) its reference's sweep does not have."""
+    out = ["processor\treference\tformat\topcode\tmnemonic\tnote\toperands\toperands_w64"]
+    for ref, procs in MEMBERS.items():
+        gen = GEN[ref]
+        have = set()
+        for l in open(os.path.join(OUT, f"{ref}.tsv")).read().splitlines()[1:]:
+            c = l.split("\t")
+            have.add((c[0], c[2], c[4]))
+        cands, seen = [], set()
+        for t in SAME_GEN[gen]:
+            for r in rows_of(t):
+                if (r[0], r[1]) not in seen:
+                    seen.add((r[0], r[1]))
+                    cands.append(r)
+        for p in procs:
+            words = encode_templates(p, gen)
+            res = sweep(p, cands, words, gen)
+            res64 = sweep(p, cands, words, gen, "+wavefrontsize64") if gen >= 10 else {}
+            n = 0
+            for fmt, op, _, _ in cands:
+                r = res.get((fmt, op))
+                if r is None or (fmt, r[0], r[1]) in have:
+                    continue
+                r64 = res64.get((fmt, op))
+                out.append(f"{p}\t{ref}\t{fmt}\t{op}\t{r[0]}\t{r[2]}\t{r[1]}\t{r64[1] if r64 else r[1]}")
+                n += 1
+            print(p, "rows beyond", ref, n, file=sys.stderr)
+    open(os.path.join(OUT, "members.tsv"), "w").write("\n".join(out) + "\n")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
+    if sys.argv[1:] == ["members"]:
+        members()
+        return
     cpus = sys.argv[1:] or list(GEN)
     for cpu in cpus:
         gen = GEN[cpu]
-        if cpu == "gfx908":
-            rows = load_rows("gfx900")
-            have = {(r[0], r[1]) for r in rows}
-            rows += [r for r in load_rows("gfx90a") if (r[0], r[1]) not in have]
-        else:
-            rows = load_rows(cpu)
+        rows = rows_of(cpu)
         words = encode_templates(cpu, gen)
         res = sweep(cpu, rows, words, gen)
         res64 = sweep(cpu, rows, words, gen, "+wavefrontsize64") if gen >= 10 else {}
