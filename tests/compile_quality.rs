@@ -41,15 +41,18 @@ fn regpressure_addresses_are_a_chain() {
 }
 
 /// `sgemm_tiled.ll`: the 32 LDS reads of the inner loop address `As[ty][k]` and `Bs[k][tx]`
-/// from two bases with the constant part in the DS offset field (llc does the same).
+/// from two bases with the constant part in the DS offset fields (llc does the same), paired
+/// into `ds_read2_b32` (`isel/src/ds_pairing.rs`; each counts for two reads).
 #[test]
 fn lds_constant_offsets_fold_into_ds_instructions() {
     for cpu in ["gfx900", "gfx1030"] {
         let asm = asm_of("tests/corpus/sgemm_tiled.ll", cpu);
-        let with_offset = asm
-            .lines()
-            .filter(|l| l.trim_start().starts_with("ds_read_b32") && l.contains("offset:"))
-            .count();
+        let reads = |m: &str| {
+            asm.lines()
+                .filter(|l| l.trim_start().starts_with(m) && l.contains("offset"))
+                .count()
+        };
+        let with_offset = reads("ds_read_b32") + 2 * reads("ds_read2_b32");
         assert!(with_offset >= 30, "{cpu}: {with_offset}\n{asm}");
         // Before rebasing every one of the 64 LDS addresses had its own multiplies.
         let muls = count(&asm, "v_mul_lo_u32");

@@ -67,7 +67,7 @@ fn vgpr_spills_to_scratch_run_correctly() {
     // regions (spill and reload must see the lanes of their block).
     for (k, n) in [
         ("stencil2d", 10),
-        ("softmax", 10),
+        ("softmax", 8),
         ("sgemm_tiled", 10),
         ("divergent_ifelse", 6),
         ("divergent_loop", 4),

@@ -10,6 +10,12 @@
 //!   check can fail) and word 3 = [`RSRC_WORD3_GFX6`], the DST_SEL/NUM_FORMAT/DATA_FORMAT
 //!   bits `llc-19 -mcpu=gfx600` writes (an untyped access with DATA_FORMAT 0 would be
 //!   dropped). Constant `ptradd` offsets 0..=4095 go in the 12-bit unsigned OFFSET field.
+//!   As `llc-19` does, `ptradd p, O` with a uniform 64-bit pointer `p` and a divergent `O`
+//!   takes a descriptor with base `p` instead (built once per block and pointer) and `O` as
+//!   the `addr64` VGPR pair (no 64-bit VALU add), a constant term of `O` folded into OFFSET.
+//!   Global accesses are always `addr64`: `gfxc_emit` and the memory legalizer take a MUBUF
+//!   access without `addr64` for a private one (a uniform address is the VGPR pair copied
+//!   from the SGPRs, not llc's `off` form).
 //!   Flat pointers are global addresses there unless the kernel casts LDS or private pointers
 //!   to flat, which is a clean "not supported" error (only FLAT reaches those apertures).
 //!   Returning atomics write their result over their data operand (MUBUF has one VDATA), so
@@ -66,8 +72,16 @@ impl Selector<'_> {
         }
     }
 
-    /// `(vaddr pair, immediate offset)` of a GFX6 global access.
-    fn addr64(&mut self, addr: Value) -> SelResult<(VReg, i64)> {
+    /// The address operands of a GFX6 global access (always `addr64`): (vaddr pair,
+    /// immediate offset, resource descriptor).
+    ///
+    /// As `llc-19 -mcpu=gfx600` selects them: for `ptradd p, O` with a uniform pointer `p` and
+    /// a divergent `O`, used only as an address, `p` goes into the descriptor's base (words 0-1,
+    /// [`Self::based_rsrc`]) and the access is `addr64` with `O` as the VGPR pair (the
+    /// hardware adds base + vaddr + offset modulo 2^64, as `ptradd` does; a constant term of
+    /// `O` goes into the OFFSET field when it fits); any other address is the VGPR pair with
+    /// the zero-based kernel descriptor.
+    fn addr64(&mut self, addr: Value) -> SelResult<(MOp, i64, VReg)> {
         // A flat pointer may point into the LDS or private apertures only when the kernel
         // casts such pointers to flat; `addr64` can reach global memory only.
         let space = self.func.dfg.value_type(addr).addr_space();
@@ -85,7 +99,115 @@ impl Selector<'_> {
         } else {
             (addr, 0)
         };
-        Ok((self.in_v(base)?, off))
+        if let Some((p, o)) = self
+            .uniform_plus_offset(base)
+            .filter(|_| self.only_address_uses(base))
+        {
+            // `o = o' + K` with the sum of the immediates in the OFFSET field: vaddr `o'`.
+            let (o, off) = match self.const_addend(o) {
+                Some((o2, k)) if (0..=MUBUF_MAX_OFFSET).contains(&(off + k)) => (o2, off + k),
+                _ => (o, off),
+            };
+            let rsrc = self.based_rsrc(p)?;
+            let v = self.in_v(o)?;
+            return Ok((self.cx.w(v), off, rsrc));
+        }
+        let v = self.in_v(base)?;
+        let rsrc = self.global_rsrc();
+        Ok((self.cx.w(v), off, rsrc))
+    }
+
+    /// `base == ptradd p, o` with `p` a uniform 64-bit pointer and `o` a divergent `i64`.
+    fn uniform_plus_offset(&self, base: Value) -> Option<(Value, Value)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(base) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: gfxc_ir::Opcode::Ptradd,
+            args: [p, o],
+        } = self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        (self.uni.is_uniform(p)
+            && !self.uni.is_uniform(o)
+            && self.func.dfg.value_type(p).bits() == 64
+            && self.func.dfg.value_type(o) == gfxc_ir::Type::I64)
+            .then_some((p, o))
+    }
+
+    /// Every use of `v` is the address of a memory access (or the base of a constant
+    /// `ptradd`, folded into the access's offset): then the descriptor form makes the 64-bit
+    /// VALU sum `v` dead; otherwise it would be computed anyway and the descriptor is extra.
+    fn only_address_uses(&self, v: Value) -> bool {
+        use gfxc_ir::InstData as D;
+        let total = self.use_count.get(&v).copied().unwrap_or(0);
+        let mut addr = 0;
+        for &b in self.func.layout.blocks() {
+            for &i in self.func.layout.block_insts(b) {
+                let ok = match &self.func.dfg.insts[i] {
+                    D::Load { addr: a, .. } => *a == v,
+                    D::Store { args, .. } => args[1] == v && args[0] != v,
+                    D::AtomicRmw { args, .. } => args[0] == v && args[1] != v,
+                    D::CmpXchg { args, .. } => args[0] == v && args[1] != v && args[2] != v,
+                    D::Binary {
+                        opcode: gfxc_ir::Opcode::Ptradd,
+                        args,
+                    } => args[0] == v && matches!(self.vals.get(&args[1]), Some(Val::K(_))),
+                    _ => false,
+                };
+                addr += usize::from(ok);
+            }
+        }
+        addr == total
+    }
+
+    /// `o == add o2, K` (`K` a constant, either operand): (o2, K).
+    fn const_addend(&self, o: Value) -> Option<(Value, i64)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(o) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: gfxc_ir::Opcode::Add,
+            args: [a, b],
+        } = self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        match (self.vals.get(&a), self.vals.get(&b)) {
+            (_, Some(Val::K(k))) => Some((a, *k as i64)),
+            (Some(Val::K(k)), _) => Some((b, *k as i64)),
+            _ => None,
+        }
+    }
+
+    /// A resource descriptor with base `p` (uniform), defined once per block where it is
+    /// used: words 0-1 the pointer (a canonical address: the stride and swizzle bits of word
+    /// 1 stay 0), NUM_RECORDS 0xffffffff, word 3 [`RSRC_WORD3_GFX6`].
+    fn based_rsrc(&mut self, p: Value) -> SelResult<VReg> {
+        let key = (self.cx.cur, p);
+        if let Some(&r) = self.based_rsrc.get(&key) {
+            return Ok(r);
+        }
+        let ps = self.in_s(p)?;
+        let r = self.cx.vreg(Bank::S, 4);
+        let g = self.cx.mark();
+        let lo = MOp::V {
+            reg: r,
+            off: 0,
+            n: 2,
+        };
+        self.cx.push("s_mov_b64", vec![lo, self.cx.w(ps)], 1)?;
+        self.cx
+            .push("s_mov_b32", vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))], 1)?;
+        self.cx.push(
+            "s_mov_b32",
+            vec![self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
+            1,
+        )?;
+        self.cx.group_from(g);
+        self.based_rsrc.insert(key, r);
+        Ok(r)
     }
 
     /// A GFX6 global load (`dst`) or store (`data`) named `name` (`buffer_load_dword`, ...).
@@ -96,14 +218,13 @@ impl Selector<'_> {
         dst: Option<VReg>,
         data: Option<VReg>,
     ) -> SelResult<()> {
-        let (va, off) = self.addr64(addr)?;
-        let rsrc = self.global_rsrc();
+        let (va, off, rsrc) = self.addr64(addr)?;
         let (v, defs) = match (dst, data) {
             (Some(d), _) => (d, 1),
             (None, Some(d)) => (d, 0),
             _ => return Err("internal: buffer access without data".into()),
         };
-        let ops = vec![self.cx.w(v), self.cx.w(va), self.cx.w(rsrc), MOp::C(k32(0))];
+        let ops = vec![self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
         let inst = self.cx.push(name, ops, defs)?;
         inst.m.addr64 = true;
         inst.m.offset = off;
@@ -129,17 +250,11 @@ impl Selector<'_> {
             .value_type(addr)
             .addr_space()
             .unwrap_or(AddrSpace::Flat);
-        let (va, off) = self.addr64(addr)?;
-        let rsrc = self.global_rsrc();
+        let (va, off, rsrc) = self.addr64(addr)?;
         let dw = self.cx.f.info(data).width;
         match ret {
             None => {
-                let ops = vec![
-                    self.cx.w(data),
-                    self.cx.w(va),
-                    self.cx.w(rsrc),
-                    MOp::C(k32(0)),
-                ];
+                let ops = vec![self.cx.w(data), va, self.cx.w(rsrc), MOp::C(k32(0))];
                 let inst = self.cx.push(name, ops, 0)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
@@ -153,7 +268,7 @@ impl Selector<'_> {
                     let s = self.cx.d(data, k);
                     self.cx.push("v_mov_b32_e32", vec![self.cx.d(t, k), s], 1)?;
                 }
-                let ops = vec![self.cx.w(t), self.cx.w(va), self.cx.w(rsrc), MOp::C(k32(0))];
+                let ops = vec![self.cx.w(t), va.clone(), self.cx.w(rsrc), MOp::C(k32(0))];
                 let inst = self.cx.push(name, ops, 1)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;

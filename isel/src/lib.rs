@@ -4,9 +4,11 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`], [`packed`] (16-bit floats and vectors of 16-bit lanes), [`mem`] (with
+//! [`arith`], [`fdiv`] (precise f32/f64 division, f64 square root), [`packed`] (16-bit
+//! floats and vectors of 16-bit lanes), [`mem`] (with
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
-//! selecting instructions through the [`build`] helpers.
+//! selecting instructions through the [`build`] helpers, then [`dce`] and [`ds_pairing`]
+//! (two LDS loads or stores through one address register become one `ds_read2`/`ds_write2`).
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
@@ -28,6 +30,8 @@ pub mod buffer;
 pub mod build;
 pub mod cfg;
 pub mod dce;
+pub mod ds_pairing;
+pub mod fdiv;
 pub mod mem;
 pub mod mfma;
 pub mod mir;

@@ -88,16 +88,34 @@ impl Selector<'_> {
         }
     }
 
+    /// GFX6-GFX8 DS instructions check addresses against M0 (ISA "M0": the LDS size limit),
+    /// which must hold -1 (no limit) for them, as `llc-19` sets it. Nothing else gfxc emits
+    /// writes M0, so one `s_mov_b32 m0, -1` at the start of the kernel ([`Self::m0_prolog`])
+    /// serves every DS instruction; this only records that one is needed.
     fn m0_init(&mut self) -> SelResult<()> {
         if self.cx.gen <= Generation::Gfx8 {
-            let m0 = MOp::P(Reg {
-                file: RegFile::Special,
-                index: m0_code(self.cx.gen),
-                count: 1,
-            });
-            self.cx
-                .push("s_mov_b32", vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+            self.m0_needed = true;
         }
+        Ok(())
+    }
+
+    /// The M0 initialisation [`Self::m0_init`] asked for, right after the entry pseudo.
+    pub(crate) fn m0_prolog(&mut self) -> SelResult<()> {
+        if !self.m0_needed {
+            return Ok(());
+        }
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        let m0 = MOp::P(Reg {
+            file: RegFile::Special,
+            index: m0_code(self.cx.gen),
+            count: 1,
+        });
+        self.cx
+            .push("s_mov_b32", vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+        self.cx.cur = cur;
+        self.move_to_entry_start(start);
         Ok(())
     }
 
@@ -179,8 +197,34 @@ impl Selector<'_> {
         }
     }
 
-    /// Address operands of a global/flat access: (ops before data, imm offset).
-    fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, bool)> {
+    /// The immediate offsets a global or flat access of this generation can encode
+    /// (measured with `llvm-mc-19`): GLOBAL is signed 13-bit on GFX9 and GFX11, signed 12-bit
+    /// on GFX10; FLAT is unsigned, 12-bit on GFX9/GFX11, 11-bit on GFX10.3, and unused on
+    /// GFX10.1, whose flat offsets are broken (LLVM's `FeatureFlatSegmentOffsetBug`: `llc-19
+    /// -mcpu=gfx1010` never folds them). GFX7/GFX8 FLAT has no offset field.
+    pub(crate) fn vmem_offset_range(&self, kind: &str) -> std::ops::RangeInclusive<i64> {
+        let gen = self.cx.gen;
+        match kind {
+            "global" if gen.is_gfx10() => -2048..=2047,
+            "global" => -4096..=4095,
+            "flat" => match gen {
+                Generation::Gfx9 | Generation::Gfx11 => 0..=4095,
+                Generation::Gfx10_3 => 0..=2047,
+                _ => 0..=0,
+            },
+            _ => 0..=0,
+        }
+    }
+
+    /// Address operands of a global/flat access: (ops before data, imm offset, `saddr`
+    /// operand — `Some` for the global instructions: an SGPR pair or `off`).
+    ///
+    /// GLOBAL takes the `saddr` form (AMDGPUUsage / ISA "Global" addressing: SGPR base +
+    /// zero-extended 32-bit VGPR offset + immediate) when the base is uniform (VGPR offset 0)
+    /// or is `ptradd p, zext.i64 x` with `p` uniform and `x` an `i32` — exactly the address,
+    /// since `zext x` is the zero-extended VGPR value (`gfxc_lower::offset32` makes that form
+    /// only where the 64-bit offset provably fits in 32 bits).
+    fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, Option<MOp>)> {
         let space = self
             .func
             .dfg
@@ -189,24 +233,59 @@ impl Selector<'_> {
             .unwrap_or(AddrSpace::Flat);
         let kind = self.vmem_kind(space)?;
         let (base, off) = self.addr_parts(addr);
-        let (base, off) = if kind == "global" && (0..=2047).contains(&off) {
+        let (base, off) = if self.vmem_offset_range(kind).contains(&off) {
             (base, off)
         } else {
             (addr, 0)
         };
-        if kind == "global" {
-            if let Val::R(r) = self.get(base)? {
-                if self.cx.f.info(r).bank == Bank::S {
-                    // SGPR base + zero VGPR offset.
-                    let z = self.cx.vreg(Bank::V, 1);
-                    self.cx
-                        .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
-                    return Ok((vec![self.cx.w(z)], off, true));
-                }
+        if kind != "global" {
+            let v = self.in_v(base)?;
+            return Ok((vec![self.cx.w(v)], off, None));
+        }
+        if let Val::R(r) = self.get(base)? {
+            if self.cx.f.info(r).bank == Bank::S {
+                // SGPR base + zero VGPR offset.
+                let z = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                return Ok((vec![self.cx.w(z)], off, Some(self.cx.w(r))));
             }
         }
+        if let Some((p, x)) = self.saddr_parts(base) {
+            let s = self.in_s(p)?;
+            let v = self.in_v(x)?;
+            return Ok((vec![self.cx.w(v)], off, Some(self.cx.w(s))));
+        }
         let v = self.in_v(base)?;
-        Ok((vec![self.cx.w(v)], off, false))
+        Ok((vec![self.cx.w(v)], off, Some(MOp::C(Operand::Off))))
+    }
+
+    /// `base == ptradd p, zext.i64 x` with `p` uniform and `x` an `i32`: (p, x).
+    fn saddr_parts(&self, base: Value) -> Option<(Value, Value)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(base) else {
+            return None;
+        };
+        let InstData::Binary {
+            opcode: Opcode::Ptradd,
+            args: [p, o],
+        } = self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        let gfxc_ir::ValueDef::Result(j, _) = self.func.dfg.value_def(o) else {
+            return None;
+        };
+        let InstData::Unary {
+            opcode: Opcode::Zext,
+            arg: x,
+        } = self.func.dfg.insts[j]
+        else {
+            return None;
+        };
+        (self.func.dfg.value_type(x) == Type::I32
+            && self.func.dfg.value_type(p).bits() == 64
+            && self.uni.is_uniform(p))
+        .then_some((p, x))
     }
 
     /// Loads, stores, atomics, fences, global addresses.
@@ -297,8 +376,7 @@ impl Selector<'_> {
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 if space == AddrSpace::Local {
-                    self.ds_access(*addr, Some(r), None, w)?;
-                    self.mark_access(MemKind::Load, space, flags);
+                    self.ds_access(*addr, Some(r), None, w, flags)?;
                     return Ok(());
                 }
                 if space == AddrSpace::Private {
@@ -325,13 +403,7 @@ impl Selector<'_> {
                 let (aops, off, saddr) = self.vmem_addr(*addr)?;
                 let mut ops = vec![self.cx.w(r)];
                 ops.extend(aops);
-                if kind != "flat" {
-                    ops.push(if saddr {
-                        self.saddr_of(*addr)?
-                    } else {
-                        MOp::C(Operand::Off)
-                    });
-                }
+                ops.extend(saddr);
                 let inst = self.cx.push(&name, ops, 1)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Load, space, flags);
@@ -361,8 +433,7 @@ impl Selector<'_> {
                 let w = Self::dwords(ty)?;
                 let data = self.in_v(val)?;
                 if space == AddrSpace::Local {
-                    self.ds_access(addr, None, Some(data), w)?;
-                    self.mark_access(MemKind::Store, space, flags);
+                    self.ds_access(addr, None, Some(data), w, flags)?;
                     return Ok(());
                 }
                 if space == AddrSpace::Private {
@@ -386,13 +457,7 @@ impl Selector<'_> {
                 let (aops, off, saddr) = self.vmem_addr(addr)?;
                 let mut ops = aops;
                 ops.push(self.cx.w(data));
-                if kind != "flat" {
-                    ops.push(if saddr {
-                        self.saddr_of(addr)?
-                    } else {
-                        MOp::C(Operand::Off)
-                    });
-                }
+                ops.extend(saddr);
                 let inst = self.cx.push(&name, ops, 0)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Store, space, flags);
@@ -407,17 +472,6 @@ impl Selector<'_> {
             } => self.cmpxchg(i, flags, *failure, args),
             _ => Err("internal: select_mem".into()),
         }
-    }
-
-    fn saddr_of(&mut self, addr: Value) -> SelResult<MOp> {
-        let (base, off) = self.addr_parts(addr);
-        let base = if (0..=2047).contains(&off) {
-            base
-        } else {
-            addr
-        };
-        let r = self.in_s(base)?;
-        Ok(self.cx.w(r))
     }
 
     /// DS load (`dst`) or store (`data`) of `w` dwords.
@@ -479,12 +533,22 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// DS load (`dst`) or store (`data`) of `w` dwords, with its memory semantics.
+    ///
+    /// `ds_read_b64/b96/b128` need their natural alignment unless the (not default)
+    /// unaligned access mode is on; like `llc-19` on every generation, an under-aligned
+    /// 8-, 12- or 16-byte access is split into dword (align 4) or qword (align 8) elements:
+    /// two-address forms (`ds_read2_b32 v[0:1], v2 offset1:1`) when the offsets fit the 8-bit
+    /// element fields, else one instruction per element with the 16-bit offset. Loads define
+    /// the result's parts in one allocation group. (Accesses aligned below 4 bytes are not
+    /// split further.)
     fn ds_access(
         &mut self,
         addr: Value,
         dst: Option<VReg>,
         data: Option<VReg>,
         w: u8,
+        flags: &gfxc_ir::MemFlags,
     ) -> SelResult<()> {
         let (base, off) = self.addr_parts(addr);
         let (base, off) = if (0..=65535).contains(&off) {
@@ -502,14 +566,77 @@ impl Selector<'_> {
             _ => (self.in_v(base)?, off),
         };
         self.m0_init()?;
+        let kind = if dst.is_some() {
+            MemKind::Load
+        } else {
+            MemKind::Store
+        };
+        let natural = 4 * w as u32;
+        if self.narrow == 0 && w >= 2 && flags.align >= 4 && flags.align < natural {
+            // Element size: 8 bytes when aligned so and the access is a whole number of them.
+            let e: u8 = if flags.align >= 8 && w.is_multiple_of(2) {
+                2
+            } else {
+                1
+            };
+            let n = w / e;
+            let eb = 4 * e as i64;
+            let g11 = self.cx.gen == Generation::Gfx11;
+            let two = off % eb == 0 && off / eb + n as i64 - 1 <= 255;
+            let g = self.cx.mark();
+            let mut k = 0u8;
+            while k < n {
+                let pair = two && k + 1 < n;
+                let part = |d: VReg, j: u8| MOp::V {
+                    reg: d,
+                    off: j * e,
+                    n: if pair && j == k { 2 * e } else { e },
+                };
+                let name = match (pair, dst.is_some(), g11) {
+                    (true, true, false) => format!("ds_read2_b{}", 32 * e as u32),
+                    (true, false, false) => format!("ds_write2_b{}", 32 * e as u32),
+                    (true, true, true) => format!("ds_load_2addr_b{}", 32 * e as u32),
+                    (true, false, true) => format!("ds_store_2addr_b{}", 32 * e as u32),
+                    (false, load, _) => self.mem_name("ds", AddrSpace::Local, load, e)?,
+                };
+                let inst = if let Some(d) = dst {
+                    self.cx.push(&name, vec![part(d, k), self.cx.w(va)], 1)?
+                } else {
+                    let dv = data.ok_or("internal: DS store without data")?;
+                    let one = |j: u8| MOp::V {
+                        reg: dv,
+                        off: j * e,
+                        n: e,
+                    };
+                    let mut ops = vec![self.cx.w(va), one(k)];
+                    if pair {
+                        ops.push(one(k + 1));
+                    }
+                    self.cx.push(&name, ops, 0)?
+                };
+                if pair {
+                    inst.m.offset = off / eb + k as i64;
+                    inst.m.offset1 = (off / eb + k as i64 + 1) as u8;
+                } else {
+                    inst.m.offset = off + eb * k as i64;
+                }
+                self.mark_access(kind, AddrSpace::Local, flags);
+                k += if pair { 2 } else { 1 };
+            }
+            if dst.is_some() {
+                self.cx.group_from(g);
+            }
+            return Ok(());
+        }
         let name = self.mem_name("ds", AddrSpace::Local, dst.is_some(), w)?;
         let inst = if let Some(d) = dst {
             self.cx.push(&name, vec![self.cx.w(d), self.cx.w(va)], 1)?
         } else {
-            let dv = data.unwrap();
+            let dv = data.ok_or("internal: DS store without data")?;
             self.cx.push(&name, vec![self.cx.w(va), self.cx.w(dv)], 0)?
         };
         inst.m.offset = off;
+        self.mark_access(kind, AddrSpace::Local, flags);
         Ok(())
     }
 
@@ -645,13 +772,7 @@ impl Selector<'_> {
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
-            if kind != "flat" {
-                ops.push(if saddr {
-                    self.saddr_of(addr)?
-                } else {
-                    MOp::C(Operand::Off)
-                });
-            }
+            ops.extend(saddr);
             let ret = if used { Some(self.cx.w(r)) } else { None };
             let inst = self.cx.push(&name, ops, 0)?;
             inst.m.offset = off;
@@ -740,13 +861,7 @@ impl Selector<'_> {
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
-            if kind != "flat" {
-                ops.push(if saddr {
-                    self.saddr_of(addr)?
-                } else {
-                    MOp::C(Operand::Off)
-                });
-            }
+            ops.extend(saddr);
             let ret = self.cx.w(r);
             let inst = self.cx.push(&name, ops, 0)?;
             inst.m.offset = off;

@@ -420,6 +420,24 @@ impl Selector<'_> {
                 let v = self.grid_query(*opcode, *dim)?;
                 self.vals.insert(res.unwrap(), v);
             }
+            // Precise f16/f32/f64 division and f64 square root: `fdiv.rs`.
+            InstData::Binary {
+                opcode: Opcode::Fdiv,
+                args,
+            } if rty == Some(Type::F32) || rty == Some(Type::F64) => {
+                let w = if rty == Some(Type::F64) { 2 } else { 1 };
+                self.fdiv_precise(args[0], args[1], res.unwrap(), w)?
+            }
+            InstData::Unary {
+                opcode: Opcode::Sqrt,
+                arg,
+            } if rty == Some(Type::F64) => self.sqrt_f64(*arg, res.unwrap())?,
+            InstData::Binary {
+                opcode: Opcode::Fdiv,
+                args,
+            } if rty == Some(Type::F16) && self.cx.gen >= Generation::Gfx8 => {
+                self.fdiv_f16(args[0], args[1], res.unwrap())?
+            }
             InstData::Binary { opcode, args } => self.binary(*opcode, args, res.unwrap())?,
             InstData::Unary { opcode, arg } => self.unary(*opcode, *arg, res.unwrap())?,
             InstData::Ternary { opcode, args } => self.ternary(*opcode, args, res.unwrap())?,

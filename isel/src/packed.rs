@@ -618,37 +618,46 @@ impl Selector<'_> {
     /// llc-19 does; VI/Vega ISA "SDWA") instead of a shift and a conversion. `false` when the operand is
     /// not such a lane (or the lane's dword is not a VGPR, which GFX8 SDWA requires).
     pub fn fpext_high_half(&mut self, a: Value, res: Value) -> SelResult<bool> {
+        let Some(r) = self.cvt_high_half(a)? else {
+            return Ok(false);
+        };
+        self.vals.insert(res, Val::R(r));
+        Ok(true)
+    }
+
+    /// The conversion of [`Self::fpext_high_half`] into a new VGPR (`None`: not such a lane).
+    pub fn cvt_high_half(&mut self, a: Value) -> SelResult<Option<VReg>> {
         if !matches!(
             self.cx.gen,
             Generation::Gfx8 | Generation::Gfx9 | Generation::Gfx10_1 | Generation::Gfx10_3
         ) {
-            return Ok(false);
+            return Ok(None);
         }
         let ValueDef::Result(i, _) = self.func.dfg.value_def(a) else {
-            return Ok(false);
+            return Ok(None);
         };
         let InstData::Binary {
             opcode: Opcode::Extractelement,
             args,
         } = self.func.dfg.insts[i]
         else {
-            return Ok(false);
+            return Ok(None);
         };
         if !is_vec16(self.func.dfg.value_type(args[0])) {
-            return Ok(false);
+            return Ok(None);
         }
         let (Some(Val::K(k)), Some(Val::R(_))) = (
             self.vals.get(&args[1]).copied(),
             self.vals.get(&args[0]).copied(),
         ) else {
-            return Ok(false);
+            return Ok(None);
         };
         let h = self.lane_half(args[0], k as u8)?;
         let is_vgpr = matches!(h.src, MOp::V { reg, .. } if self.cx.f.info(reg).bank == Bank::V);
         if !h.hi || !is_vgpr {
-            return Ok(false);
+            return Ok(None);
         }
-        let r = self.def_reg(res, Bank::V)?;
+        let r = self.cx.vreg(Bank::V, 1);
         let inst = self
             .cx
             .push("v_cvt_f32_f16_e32", vec![self.cx.w(r), h.src], 1)?;
@@ -656,7 +665,7 @@ impl Selector<'_> {
         inst.m.src0_sel = 5;
         inst.m.dst_sel = 6;
         inst.m.dst_unused = 0;
-        Ok(true)
+        Ok(Some(r))
     }
 
     /// `fpext.f32` of an `f16` constant, folded (exact); `None` for a non-constant operand.

@@ -74,6 +74,10 @@ pub struct Selector<'a> {
     pub global_rsrc: Option<VReg>,
     /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
     pub scratch_rsrc: Option<VReg>,
+    /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
+    pub based_rsrc: HashMap<(usize, Value), VReg>,
+    /// GFX6-GFX8: some DS instruction needs M0 = -1 (set once at entry, `mem.rs`).
+    pub m0_needed: bool,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -300,10 +304,12 @@ impl<'a> Selector<'a> {
         }
         self.cx.f.compute_preds();
         crate::dce::dce(&mut self.cx.f);
+        crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         let abi = self.abi()?;
         self.emit_entry(&abi);
         self.cx.f.abi = abi;
         self.buffer_prolog()?;
+        self.m0_prolog()?;
         // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
         if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
@@ -661,6 +667,8 @@ pub fn select_function(
         },
         global_rsrc: None,
         scratch_rsrc: None,
+        based_rsrc: HashMap::new(),
+        m0_needed: false,
     };
     sel.run()
 }

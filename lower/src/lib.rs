@@ -6,9 +6,9 @@
 //!
 //! 1. [`inline`]: device-function calls inlined into kernels.
 //! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
-//! 3. [`expand_float`]: precise `fdiv` (f16, f32, f64) and `sqrt` (f32, f64) expanded into
-//!    correctly rounded sequences of `fma`, `rcp`, `rsq` and integer operations;
-//!    `target_intrinsics.md` proposes the hardware intrinsics they map to.
+//! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32
+//!    and f64 `fdiv`/`sqrt` are selected by isel as LLVM's `v_div_scale`/`v_div_fmas`/
+//!    `v_div_fixup` and scaled `v_sqrt`/`v_rsq` sequences).
 //! 4. [`kernel_abi`]: kernel parameters read from the kernarg segment.
 //! 5. [`lds_layout`]: `local` globals the kernel reaches get LDS offsets (the interpreter's
 //!    rule); `global_addr` of them becomes `iconst.i32` + `inttoptr.ptr.local`.
@@ -24,6 +24,8 @@
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
 //! 12. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
 //!     block that differs by a constant or a uniform amount; uniformity is then recomputed.
+//! 13. [`offset32`] (GFX9+): divergent 64-bit offsets from a uniform global pointer that
+//!     provably fit in 32 bits recomputed in 32 bits (isel's `saddr` form).
 //!
 //! `README.md` states the final contract instruction selection may rely on.
 //!
@@ -39,6 +41,7 @@ pub mod inline;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
+pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;
 pub mod structurize;

@@ -16,18 +16,19 @@
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_divrem::expand_divrem;
-use crate::expand_float::expand_float;
+use crate::expand_float::expand_float_for;
 use crate::infer_address_spaces::infer_address_spaces;
 use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
+use crate::offset32::narrow_offsets;
 use crate::rebase_addr::rebase_addresses;
 use crate::structurize::{check_structured, structurize};
 use crate::uniformity::{analyze, Uniformity};
 use gfxc_ir::verifier::verify_module;
 use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
-use gfxc_isa::Target;
+use gfxc_isa::{Generation, Target};
 
 /// Per-kernel results of lowering.
 #[derive(Clone, Debug)]
@@ -60,7 +61,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
         expand_divrem(f);
-        expand_float(f);
+        expand_float_for(f, target);
         let mut abi = lower_kernel_abi(&snapshot, f);
         let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
@@ -73,12 +74,18 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
         structurize(f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
-        let pre = analyze(f);
-        let uniformity = if rebase_addresses(f, &pre) > 0 {
-            analyze(f)
-        } else {
-            pre
-        };
+        let mut uniformity = analyze(f);
+        if rebase_addresses(f, &uniformity) > 0 {
+            uniformity = analyze(f);
+        }
+        // The `saddr` form of the global instructions exists on GFX9+ only.
+        // (The largest immediate offset of GLOBAL instructions: signed 12-bit on GFX10, 13-bit
+        // on GFX9/GFX11, as `isel/src/mem.rs` encodes them.)
+        let gen = target.processor.generation;
+        let imm_max = if gen.is_gfx10() { 2047 } else { 4095 };
+        if gen >= Generation::Gfx9 && narrow_offsets(f, &uniformity, imm_max) > 0 {
+            uniformity = analyze(f);
+        }
         check_structured(f, &uniformity).map_err(|e| {
             Diagnostic::new(
                 SrcLoc::default(),

@@ -75,6 +75,13 @@ fn apply(pass: &str, m: &Module) -> (Module, String) {
                 extra.push_str(&format!("; rebased {n}\n"));
             }
         }
+        "offset32" => {
+            for f in out.functions.values_mut() {
+                let u = analyze(f);
+                let n = gfxc_lower::offset32::narrow_offsets(f, &u, 4095);
+                extra.push_str(&format!("; narrowed {n}\n"));
+            }
+        }
         p if p.starts_with("legalize ") => {
             let t = gfxc_isa::Target::parse(&p[9..]).unwrap();
             for f in out.functions.values_mut() {
