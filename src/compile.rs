@@ -2,7 +2,8 @@
 //!
 //! Guarantees: [`compile_module`] compiles every kernel of the module for one target (lowering
 //! with `gfxc_lower::lower_module`, isel,
-//! register allocation with regalloc2, the memory legalizer, s_waitcnt insertion, layout, encoding, descriptor,
+//! register allocation with regalloc2, the if-then EXEC clean-up, the memory legalizer,
+//! s_waitcnt insertion, dead EXEC restores before the end, short execz skip removal, layout, encoding, descriptor,
 //! metadata) and returns the code object in memory. It is a pure function of its inputs: no
 //! global state, so it is deterministic and may run on many threads at once. Errors name the
 //! kernel (`@name: ...`) and never panic.
@@ -89,8 +90,11 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
                 }
             }
         }
+        gfxc_emit::if_then::simplify_if_then(&mut af);
         gfxc_emit::memory_legalizer::legalize(&mut af, target).map_err(|e| err(f, e))?;
         let waits = gfxc_emit::waitcnt::insert_waits(&mut af).map_err(|e| err(f, e))?;
+        gfxc_emit::exec_tail::remove_dead_exec_tails(&mut af);
+        gfxc_emit::skip_execz::remove_short_skips(&mut af);
         let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| err(f, e))?;
         reports.push(KernelReport {

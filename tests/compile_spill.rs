@@ -70,7 +70,10 @@ fn vgpr_spills_to_scratch_run_correctly() {
         ("softmax", 8),
         ("sgemm_tiled", 10),
         ("divergent_ifelse", 6),
-        ("divergent_loop", 4),
+        // (divergent_loop needs only 5 VGPRs since its while loop narrows EXEC at the header
+        // without a flow block, and at 4 the allocator's class budgets fail: 3 singles and a
+        // pair do not fit 3 registers; lds_reduce's grid-stride loop spills at 5.)
+        ("lds_reduce", 5),
     ] {
         let path = format!("examples/{k}.gir");
         for cpu in SIM_TARGETS {

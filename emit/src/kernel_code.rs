@@ -3,9 +3,10 @@
 //! code object (through [`crate::writer`]) and LLVM-syntax assembly with `.amdhsa_kernel`
 //! directives and `.amdgpu_metadata` that `llvm-mc-19` assembles to the same bytes.
 //!
-//! Guarantees: blocks keep their linear order; empty linear-only blocks are dropped and
-//! branches to them retargeted; a jump to the next block is a fallthrough; a conditional
-//! branch whose fallthrough is not next gets an `s_branch`. Branch offsets are resolved
+//! Guarantees: blocks keep their linear order; empty blocks that only jump (linear-only skip
+//! blocks, edge blocks without moves) are dropped and branches to them retargeted; a jump to
+//! the next block is a fallthrough; a conditional branch whose two destinations are the same
+//! code is none; a conditional branch whose fallthrough is not next gets an `s_branch`. Branch offsets are resolved
 //! after sizes are known (error beyond ±32K dwords). The descriptor enables exactly the user
 //! SGPRs (kernarg pointer), work-group ids and work-item ids the code reads, with the highest
 //! SGPR/VGPR written or read (+ VCC reservation); metadata lists the explicit arguments and
@@ -39,6 +40,24 @@ pub struct CompiledKernel {
     pub waits: u32,
 }
 
+/// Does block `b` emit nothing: no instructions and a jump (its label is its target's)? The
+/// entry block always stays (execution starts there).
+pub fn elided(f: &MFunction, b: usize) -> bool {
+    let blk = &f.blocks[b];
+    b != 0 && blk.insts.is_empty() && matches!(blk.term, Some(Term::Jump(_)))
+}
+
+/// The block where execution really continues when it goes to `b`: through elided blocks.
+pub fn resolve(f: &MFunction, mut b: usize) -> usize {
+    for _ in 0..f.blocks.len() {
+        match &f.blocks[b].term {
+            Some(Term::Jump(t)) if elided(f, b) => b = t.0 as usize,
+            _ => break,
+        }
+    }
+    b
+}
+
 fn label(k: usize, b: usize) -> String {
     format!(".LBB{k}_{b}")
 }
@@ -54,23 +73,8 @@ pub fn finish(
     waits: u32,
 ) -> Result<CompiledKernel, String> {
     let n = f.blocks.len();
-    // Retarget through empty linear-only blocks.
-    let resolve = |mut b: usize| -> usize {
-        for _ in 0..n {
-            let blk = &f.blocks[b];
-            if blk.linear_only && blk.insts.is_empty() {
-                if let Some(Term::Jump(t)) = &blk.term {
-                    b = t.0 as usize;
-                    continue;
-                }
-            }
-            break;
-        }
-        b
-    };
-    let order: Vec<usize> = (0..n)
-        .filter(|&b| !(f.blocks[b].linear_only && f.blocks[b].insts.is_empty()))
-        .collect();
+    let resolve = |b: usize| resolve(f, b);
+    let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
     let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
     let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
     let t = table(f.variant);
@@ -146,7 +150,12 @@ pub fn finish(
             }
             Some(Term::Br { cond, taken, fall }) => {
                 let (taken, fall) = (resolve(taken.0 as usize), resolve(fall.0 as usize));
-                if Some(taken) == next {
+                if taken == fall {
+                    // Both ways lead to the same code (e.g. the execz skip of an empty side).
+                    if Some(taken) != next {
+                        branch(&mut items, "s_branch", taken)?;
+                    }
+                } else if Some(taken) == next {
                     branch(&mut items, inverse(*cond).mnemonic(), fall)?;
                 } else {
                     branch(&mut items, cond.mnemonic(), taken)?;
@@ -183,6 +192,57 @@ pub fn finish(
         off += gfxc_isa::codec::encode(inst, 0)
             .map_err(|e| format!("encoding {}: {e}", print(inst, popts(f), None)))?
             .len() as u32;
+    }
+    // GFX10.1 mis-executes a branch whose offset is exactly 0x3f dwords (LLVM's
+    // FeatureOffset3fBug): as llvm-mc-19 does (AMDGPUAsmBackend relaxation), an `s_nop 0`
+    // follows such a branch, which makes the offset 0x40. One pass per insertion, since an
+    // insertion moves the branches after it.
+    if matches!(
+        target.processor.name,
+        "gfx1010" | "gfx1011" | "gfx1012" | "gfx1013"
+    ) {
+        let nop = row("s_nop")?;
+        loop {
+            let start_of = |b: usize| {
+                starts
+                    .iter()
+                    .find(|s| s.0 == b)
+                    .map(|s| s.1)
+                    .unwrap_or(items.len())
+            };
+            let hit = items.iter().enumerate().position(|(k, (_, to))| {
+                to.is_some_and(|b| {
+                    let t = offs.get(start_of(b)).copied().unwrap_or(off) as i64;
+                    (t - (offs[k] as i64 + 4)) / 4 == 0x3f
+                })
+            });
+            let Some(k) = hit else { break };
+            let d = t.def(nop);
+            let ops = d.ops.iter().map(|_| Operand::Imm(0)).collect();
+            items.insert(
+                k + 1,
+                (
+                    Inst {
+                        variant: f.variant,
+                        def: nop,
+                        ops,
+                        ret: None,
+                        m: Default::default(),
+                    },
+                    None,
+                ),
+            );
+            for s in starts.iter_mut() {
+                if s.1 > k {
+                    s.1 += 1;
+                }
+            }
+            offs.insert(k + 1, offs[k] + 4);
+            for o in offs.iter_mut().skip(k + 2) {
+                *o += 4;
+            }
+            off += 4;
+        }
     }
     let block_off = |b: usize| -> u32 {
         let i = starts

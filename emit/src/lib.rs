@@ -52,8 +52,11 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
     inspect::inspect_json(&read(data)?)
 }
 
+pub mod exec_tail;
 pub mod hazards;
+pub mod if_then;
 pub mod kernel_code;
 pub mod nop_insertion;
 pub mod report;
+pub mod skip_execz;
 pub mod waitcnt;

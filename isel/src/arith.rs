@@ -6,6 +6,13 @@
 //! "not supported yet" error, never wrong code. `sqrt.f32` is the correctly rounded sequence
 //! LLVM uses with f32 denormals enabled (scale below 2^-96, `v_sqrt_f32`, ±1 ulp correction by
 //! two FMAs, unscale, zero/+inf pass-through).
+//! Choices made as LLVM's AMDGPU selection makes them: 64-bit products and high halves as
+//! `v_mad_u64_u32` chains where the instruction exists (GFX7+), cross products of a known-zero
+//! high dword left out; `x * 2^k` as a shift; absorbing and identity constants folded
+//! (`x * 0`, `x & 0`, `x | -1`, `x & -1`, ...); shift-amount masks to the width dropped (the
+//! hardware reads only those bits); a chain of constant-index `insertelement`s builds its
+//! vector once, and an `extractelement` of an inserted lane is the inserted value; on GFX9+ a
+//! divergent `(x << K) + y` / `(x << K) | y` is one `v_lshl_add_u32` / `v_lshl_or_b32`.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
@@ -22,6 +29,12 @@ impl Selector<'_> {
     pub fn binary(&mut self, op: Opcode, args: &[Value; 2], res: Value) -> SelResult<()> {
         let (a, b) = (args[0], args[1]);
         let ty = self.func.dfg.value_type(res);
+        if let Some(k) = self.absorbed_constant(op, a, b, ty) {
+            // `x * 0`, `x & 0`, `umulhi x, 0`: the result is a constant whatever `x` is
+            // (legalized i128 products of zero-extended operands are full of these).
+            self.vals.insert(res, Val::K(k));
+            return Ok(());
+        }
         if let Some(x) = self.identity_operand(op, a, b, ty, res) {
             // `x + 0`, `x * 1`, ...: the result is the operand itself (same bank: an integer
             // operation of a uniform operand and a constant is uniform).
@@ -106,9 +119,30 @@ impl Selector<'_> {
             }
             (Opcode::Mul, _, Some(1)) => Some(a),
             (Opcode::Mul, Some(1), _) => Some(b),
+            (Opcode::And, _, Some(m)) if m == ones(ty) => Some(a),
+            (Opcode::And, Some(m), _) if m == ones(ty) => Some(b),
             _ => None,
         };
         pick.filter(|&x| same_bank(x) && self.vals.contains_key(&x))
+    }
+
+    /// The constant an integer operation yields whatever its other operand is: `x * 0`,
+    /// `x & 0`, `umulhi/smulhi x, 0` are 0, `x | -1` is -1 (all bits of the type). Never for
+    /// floats, vectors or lane masks.
+    fn absorbed_constant(&self, op: Opcode, a: Value, b: Value, ty: Type) -> Option<u64> {
+        if ty.is_bool() || ty.is_vector() || ty.is_float() || ty.bits() > 64 {
+            return None;
+        }
+        let k = |v: Value| match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(*k & ones(ty)),
+            _ => None,
+        };
+        match (op, k(a), k(b)) {
+            (Opcode::Mul | Opcode::And | Opcode::Umulhi | Opcode::Smulhi, Some(0), _)
+            | (Opcode::Mul | Opcode::And | Opcode::Umulhi | Opcode::Smulhi, _, Some(0)) => Some(0),
+            (Opcode::Or, Some(m), _) | (Opcode::Or, _, Some(m)) if m == ones(ty) => Some(m),
+            _ => None,
+        }
     }
 
     /// Public wrapper: a uniform 32-bit SGPR operand or constant.
@@ -141,8 +175,92 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// `(x, K)` of `v = shl.i32 x, K` with a constant K < 32, both selected (`x` in a
+    /// register).
+    fn shift_parts(&self, v: Value) -> Option<(Value, u32)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: Opcode::Shl,
+            args,
+        } = &self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        if self.func.dfg.value_type(v) != Type::I32 {
+            return None;
+        }
+        match (self.vals.get(&args[0]), self.vals.get(&args[1])) {
+            (Some(Val::R(_)), Some(Val::K(k))) if *k < 32 => Some((args[0], *k as u32)),
+            _ => None,
+        }
+    }
+
+    /// `add`/`or` (divergent i32) of `shl.i32 x, K` (K < 32 constant, no other use) and
+    /// `other` on a target with `v_lshl_add_u32`/`v_lshl_or_b32` (GFX9+): one VOP3 instruction
+    /// `dst, x, K, other` reading `x` directly; the shift, selected on its own before, is left
+    /// without reads and removed by [`crate::dce`].
+    fn fused_shift(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
+        let name = if op == Opcode::Add {
+            "v_lshl_add_u32"
+        } else {
+            "v_lshl_or_b32"
+        };
+        if !self.cx.has(name) || a == b {
+            return Ok(false);
+        }
+        let single = |v: Value, s: &Self| s.use_count.get(&v).copied() == Some(1);
+        let (x, k, other) = match (self.shift_parts(a), self.shift_parts(b)) {
+            (Some((x, k)), _) if single(a, self) => (x, k, b),
+            (_, Some((x, k))) if single(b, self) => (x, k, a),
+            _ => return Ok(false),
+        };
+        let r = self.def_reg(res, Bank::V)?;
+        let (ox, oo) = (self.op32(x)?, self.op32(other)?);
+        self.cx
+            .valu(name, self.cx.w(r), vec![ox, MOp::C(k32(k)), oo], false)?;
+        Ok(true)
+    }
+
     fn int32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let g = self.cx.gen;
+        if matches!(op, Opcode::Add | Opcode::Or)
+            && !self.uniform(res)
+            && self.fused_shift(op, a, b, res)?
+        {
+            return Ok(());
+        }
+        if op == Opcode::Mul {
+            // `x * 2^k` is `x << k` (full rate; `v_mul_lo_u32` is a quarter-rate VOP3).
+            let pow2 = |v: Value, s: &Self| match s.vals.get(&v) {
+                Some(Val::K(k)) if (*k as u32).is_power_of_two() && *k as u32 > 1 => {
+                    Some((*k as u32).trailing_zeros())
+                }
+                _ => None,
+            };
+            let x = match (pow2(a, self), pow2(b, self)) {
+                (None, Some(sh)) => Some((a, sh)),
+                (Some(sh), None) => Some((b, sh)),
+                _ => None,
+            };
+            if let Some((x, sh)) = x {
+                let amount = MOp::C(k32(sh));
+                if self.uniform(res) {
+                    let r = self.def_reg(res, Bank::S)?;
+                    let ox = self.s_or_k_pub(x)?;
+                    return self
+                        .cx
+                        .push("s_lshl_b32", vec![self.cx.w(r), ox, amount], 1)
+                        .map(|_| ());
+                }
+                let r = self.def_reg(res, Bank::V)?;
+                let ox = self.op32(x)?;
+                return self
+                    .cx
+                    .valu("v_lshlrev_b32", self.cx.w(r), vec![amount, ox], false);
+            }
+        }
         let scalar = match op {
             Opcode::Add => Some("s_add_u32"),
             Opcode::Sub => Some("s_sub_u32"),
@@ -171,6 +289,11 @@ impl Selector<'_> {
                 return Ok(());
             }
         }
+        let b = if matches!(op, Opcode::Shl | Opcode::Lshr | Opcode::Ashr) {
+            self.shift_amount(b, 32)
+        } else {
+            b
+        };
         let r = self.def_reg(res, Bank::V)?;
         let dst = self.cx.w(r);
         let (oa, ob) = (self.op32(a)?, self.op32(b)?);
@@ -251,6 +374,7 @@ impl Selector<'_> {
                     Opcode::Lshr => ("s_lshr_b64", "v_lshrrev_b64", "v_lshr_b64"),
                     _ => ("s_ashr_i64", "v_ashrrev_i64", "v_ashr_i64"),
                 };
+                let b = self.shift_amount(b, 64);
                 if uni {
                     let r = self.def_reg(res, Bank::S)?;
                     let oa = self.in_s(a)?;
@@ -285,6 +409,40 @@ impl Selector<'_> {
             Opcode::Umulhi => self.umulhi64(a, b, res),
             Opcode::Smulhi => self.smulhi64(a, b, res),
             _ => Err(format!("{}.i64 is not supported yet", op.name())),
+        }
+    }
+
+    /// The shift amount to use for `b` in a `bits`-wide shift: `x` for `b = x & K` with the
+    /// low log2(bits) bits of `K` all set (and `x` selected in a bank the shift may read). The
+    /// shift instructions read only those bits of the amount (`v_lshlrev_b64`: `S0[5:0]`,
+    /// 32-bit forms `[4:0]`, `s_lshl_b64`: `S1[5:0]`; MI100 ISA §12), which is also the IR's
+    /// definition (amount modulo the width), so the mask LLVM IR must spell out is free.
+    fn shift_amount(&self, b: Value, bits: u32) -> Value {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(b) else {
+            return b;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: Opcode::And,
+            args,
+        } = &self.func.dfg.insts[i]
+        else {
+            return b;
+        };
+        let k = |v: Value| match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(*k),
+            _ => None,
+        };
+        let m = u64::from(bits - 1);
+        let x = match (k(args[0]), k(args[1])) {
+            (None, Some(c)) if c & m == m => args[0],
+            (Some(c), None) if c & m == m => args[1],
+            _ => return b,
+        };
+        let ok = self.vals.contains_key(&x) && (!self.uniform(b) || self.uniform(x));
+        if ok {
+            x
+        } else {
+            b
         }
     }
 
@@ -381,6 +539,9 @@ impl Selector<'_> {
                 }
             }
         }
+        if self.cx.has("v_mad_u64_u32") {
+            return self.mul64_mad(a, b, r);
+        }
         let m = self.cx.mark();
         let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
         let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
@@ -406,6 +567,62 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// Whether the high dword of the 64-bit `v` is known to be zero (a zero extension from
+    /// 32 bits or a constant below 2^32).
+    fn hi_zero(&self, v: Value) -> bool {
+        self.zext32_of(v).is_some() || matches!(self.vals.get(&v), Some(Val::K(k)) if *k >> 32 == 0)
+    }
+
+    /// `r = a * b` (64-bit) as LLVM's AMDGPU selection does it where `v_mad_u64_u32` exists
+    /// (GFX7+): the full 64-bit `a.lo * b.lo` in one `v_mad_u64_u32`, plus the cross products
+    /// `a.lo * b.hi + a.hi * b.lo` into the high dword (one `v_add3_u32` on GFX9+). A cross
+    /// product whose high dword is known zero (zero extension, small constant) is left out.
+    /// One group; a literal low dword used twice is materialised once before GFX10 (VOP3 takes
+    /// no literal there).
+    fn mul64_mad(&mut self, a: Value, b: Value, r: VReg) -> SelResult<()> {
+        let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
+        let m = self.cx.mark();
+        let (mut al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
+        let (mut bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
+        if !self.cx.gen.is_gfx10_plus() {
+            if crate::build::is_literal(&al) && !za {
+                al = self.cx.to_vgpr(al, 1)?;
+            }
+            if crate::build::is_literal(&bl) && !zb {
+                bl = self.cx.to_vgpr(bl, 1)?;
+            }
+        }
+        let mut cross = Vec::new();
+        for (x, y, skip) in [(&al, bh, zb), (&ah, bl.clone(), za)] {
+            if !skip {
+                let t = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .valu("v_mul_lo_u32", self.cx.w(t), vec![x.clone(), y], true)?;
+                cross.push(self.cx.w(t));
+            }
+        }
+        self.mad_u64(self.cx.w(r), al, bl, MOp::C(k32(0)))?;
+        let hi = self.cx.d(r, 1);
+        match cross.as_slice() {
+            [] => {}
+            [t] => self.vadd32(hi.clone(), hi, t.clone())?,
+            [t1, t2] if self.cx.has("v_add3_u32") => self.cx.valu(
+                "v_add3_u32",
+                hi.clone(),
+                vec![hi, t1.clone(), t2.clone()],
+                false,
+            )?,
+            [t1, t2] => {
+                let s = self.cx.vreg(Bank::V, 1);
+                self.vadd32(self.cx.w(s), t1.clone(), t2.clone())?;
+                self.vadd32(hi.clone(), hi, self.cx.w(s))?;
+            }
+            _ => return Err("internal: more than two cross products".into()),
+        }
+        self.cx.group_from(m);
+        Ok(())
+    }
+
     /// `dst(64) = a(32) * b(32) + c(64)` with `v_mad_u64_u32` (carry out to VCC).
     /// High 64 bits of the unsigned 128-bit product, from 32-bit partial products
     /// (`v_mul_lo/hi_u32`) summed with carries; one group (VCC carries stay inside).
@@ -418,8 +635,14 @@ impl Selector<'_> {
     /// `(a < 0 ? b : 0) + (b < 0 ? a : 0)` (two's-complement correction), one group.
     fn smulhi64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
         let r = self.def_reg(res, Bank::V)?;
-        let u = self.cx.vreg(Bank::V, 2);
-        self.umulhi64_into(u, a, b)?;
+        let u = match self.selected_umulhi(a, b, res) {
+            Some(u) => u,
+            None => {
+                let u = self.cx.vreg(Bank::V, 2);
+                self.umulhi64_into(u, a, b)?;
+                u
+            }
+        };
         let g = self.cx.mark();
         let (a0, a1, b0, b1) = (
             self.dword(a, 0)?,
@@ -453,6 +676,31 @@ impl Selector<'_> {
         Ok(())
     }
 
+    /// The VGPR tuple of an `umulhi.i64` of the same operands (either order) selected earlier
+    /// in the block of `at`: `smulhi` corrects the unsigned high half, so it shares it.
+    fn selected_umulhi(&self, a: Value, b: Value, at: Value) -> Option<VReg> {
+        let gfxc_ir::ValueDef::Result(me, _) = self.func.dfg.value_def(at) else {
+            return None;
+        };
+        let block = self.func.layout.inst_block(me)?;
+        let insts = self.func.layout.block_insts(block);
+        let at = insts.iter().position(|&i| i == me)?;
+        insts[..at]
+            .iter()
+            .find_map(|&i| match &self.func.dfg.insts[i] {
+                gfxc_ir::InstData::Binary {
+                    opcode: Opcode::Umulhi,
+                    args,
+                } if *args == [a, b] || *args == [b, a] => {
+                    match self.vals.get(&self.func.dfg.first_result(i)) {
+                        Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => Some(*r),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+    }
+
     /// [`Selector::umulhi64`] into the 64-bit VGPR tuple `r`.
     fn umulhi64_into(&mut self, r: VReg, a: Value, b: Value) -> SelResult<()> {
         let (a0, a1, b0, b1) = (
@@ -462,6 +710,57 @@ impl Selector<'_> {
             self.dword(b, 1)?,
         );
         let g = self.cx.mark();
+        if self.cx.has("v_mad_u64_u32") {
+            // With 64-bit multiply-adds (none of them overflows: (2^32-1)^2 + 2^64-2^32 < 2^64):
+            //   x = a1*b0 + hi(a0*b0);  y = a0*b1 + lo(x);  s = hi(x) + hi(y) (33 bits);
+            //   r = a1*b1 + s.
+            let legal = |s: &mut Self, op: MOp| -> SelResult<MOp> {
+                if crate::build::is_literal(&op) && !s.cx.gen.is_gfx10_plus() {
+                    s.cx.to_vgpr(op, 1)
+                } else {
+                    Ok(op)
+                }
+            };
+            let (a0, a1, b0, b1) = (
+                legal(self, a0)?,
+                legal(self, a1)?,
+                legal(self, b0)?,
+                legal(self, b1)?,
+            );
+            let zero = MOp::C(k32(0));
+            let t = self.cx.vreg(Bank::V, 2);
+            self.cx.valu(
+                "v_mul_hi_u32",
+                self.cx.d(t, 0),
+                vec![a0.clone(), b0.clone()],
+                true,
+            )?;
+            self.cx
+                .push("v_mov_b32_e32", vec![self.cx.d(t, 1), zero.clone()], 1)?;
+            let x = self.cx.vreg(Bank::V, 2);
+            self.mad_u64(self.cx.w(x), a1.clone(), b0, self.cx.w(t))?;
+            let z = self.cx.vreg(Bank::V, 2);
+            self.cx
+                .push("v_mov_b32_e32", vec![self.cx.d(z, 0), self.cx.d(x, 0)], 1)?;
+            self.cx
+                .push("v_mov_b32_e32", vec![self.cx.d(z, 1), zero.clone()], 1)?;
+            let y = self.cx.vreg(Bank::V, 2);
+            self.mad_u64(self.cx.w(y), a0, b1.clone(), self.cx.w(z))?;
+            let sum = self.cx.vreg(Bank::V, 2);
+            let (add, addc) = self.carry_names(false);
+            self.carry_op(
+                add,
+                None,
+                self.cx.d(sum, 0),
+                self.cx.d(x, 1),
+                self.cx.d(y, 1),
+            )?;
+            let vcc = self.cx.vcc();
+            self.carry_op(addc, Some(vcc), self.cx.d(sum, 1), zero.clone(), zero)?;
+            self.mad_u64(self.cx.w(r), a1, b1, self.cx.w(sum))?;
+            self.cx.group_from(g);
+            return Ok(());
+        }
         let t = |s: &mut Self, name: &str, x: &MOp, y: &MOp| -> SelResult<MOp> {
             let d = s.cx.vreg(Bank::V, 1);
             let dst = s.cx.w(d);
@@ -1053,6 +1352,12 @@ impl Selector<'_> {
         }
         let (n, lw) = Self::lanes_of(self.func.dfg.value_type(v))?;
         let i = self.lane_index(idx, n)?;
+        if let Some(e) = self.inserted_lane(v, i) {
+            // The lane is a value inserted (or splatted) into the vector: that value itself.
+            let val = self.get(e)?;
+            self.vals.insert(res, val);
+            return Ok(());
+        }
         if let Val::K(k) = self.get(v)? {
             let sh = 32 * (i * lw) as u32;
             let k = if sh >= 64 { 0 } else { k >> sh };
@@ -1071,24 +1376,138 @@ impl Selector<'_> {
         Ok(())
     }
 
-    /// `insertelement` with a constant index: the vector's dwords with one lane replaced.
+    /// Whether the vector `v` (a `splat` or constant-index `insertelement` result) is only
+    /// the vector operand of one constant-index `insertelement` later in its block: then it is
+    /// not built on its own; the last `insertelement` of the chain builds the whole vector
+    /// once ([`Self::insert_element`]) instead of each link copying every lane.
+    fn feeds_insert_chain(&self, v: Value) -> bool {
+        if self.use_count.get(&v).copied() != Some(1) {
+            return false;
+        }
+        let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        let Some(block) = self.func.layout.inst_block(def) else {
+            return false;
+        };
+        let insts = self.func.layout.block_insts(block);
+        let Some(at) = insts.iter().position(|&i| i == def) else {
+            return false;
+        };
+        insts[at + 1..].iter().any(|&i| {
+            matches!(
+                &self.func.dfg.insts[i],
+                gfxc_ir::InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args,
+                } if args[0] == v
+                    && args[1] != v
+                    && args[2] != v
+                    && matches!(self.func.dfg.value_def(args[2]), gfxc_ir::ValueDef::Result(k, _)
+                        if matches!(self.func.dfg.insts[k], gfxc_ir::InstData::IntConst { .. }))
+            )
+        })
+    }
+
+    /// The value lane `i` of vector `v` holds when `v` is a chain of constant-index
+    /// `insertelement`s (possibly from a `splat`) that wrote that lane, if selected and in a
+    /// bank the extracted value may use (a uniform result never takes a VGPR value).
+    fn inserted_lane(&self, v: Value, i: u8) -> Option<Value> {
+        let mut cur = v;
+        for _ in 0..64 {
+            let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(cur) else {
+                return None;
+            };
+            let found = match &self.func.dfg.insts[def] {
+                gfxc_ir::InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args,
+                } => match self.vals.get(&args[2]) {
+                    Some(Val::K(k)) if *k == i as u64 => args[1],
+                    Some(Val::K(_)) => {
+                        cur = args[0];
+                        continue;
+                    }
+                    _ => return None,
+                },
+                gfxc_ir::InstData::Unary {
+                    opcode: Opcode::Splat,
+                    arg,
+                } => *arg,
+                _ => return None,
+            };
+            let ok = self.vals.contains_key(&found)
+                && (!self.uniform(v) || self.uniform(found))
+                && self.func.dfg.value_type(v).lane().map(Type::Scalar)
+                    == Some(self.func.dfg.value_type(found));
+            return ok.then_some(found);
+        }
+        None
+    }
+
+    /// `insertelement` with a constant index: the vector's dwords with one lane replaced. A
+    /// chain of them ([`Self::feeds_insert_chain`]), possibly starting at a `splat`, is built
+    /// at its last link: each lane copied once from the last element inserted there, or from
+    /// the chain's base vector (the splatted value).
     fn insert_element(&mut self, args: &[Value; 3], res: Value) -> SelResult<()> {
         let (n, lw) = Self::lanes_of(self.func.dfg.value_type(res))?;
         let i = self.lane_index(args[2], n)?;
-        let vb = self.copy_bank(res, args[0])?;
-        let eb = self.copy_bank(res, args[1])?;
-        let bank = if vb == Bank::V || eb == Bank::V {
-            Bank::V
-        } else {
-            Bank::S
-        };
+        if self.feeds_insert_chain(res) {
+            return Ok(());
+        }
+        // Walk the chain back: lanes[l] is the element the last insert wrote to lane l.
+        let mut lanes: Vec<Option<Value>> = vec![None; n as usize];
+        lanes[i as usize] = Some(args[1]);
+        let mut base = args[0];
+        let mut splat = None;
+        while !self.vals.contains_key(&base) {
+            let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(base) else {
+                break;
+            };
+            match &self.func.dfg.insts[def] {
+                gfxc_ir::InstData::Ternary {
+                    opcode: Opcode::Insertelement,
+                    args: a,
+                } => {
+                    let k = self.lane_index(a[2], n)? as usize;
+                    lanes[k] = lanes[k].or(Some(a[1]));
+                    base = a[0];
+                }
+                gfxc_ir::InstData::Unary {
+                    opcode: Opcode::Splat,
+                    arg,
+                } => {
+                    splat = Some(*arg);
+                    break;
+                }
+                _ => break,
+            }
+        }
+        if splat.is_none() {
+            // Lanes of a base vector built by an insert chain: its inserted values (the base's
+            // own tuple may then be dead).
+            for (l, lane) in lanes.iter_mut().enumerate() {
+                if lane.is_none() {
+                    *lane = self.inserted_lane(base, l as u8);
+                }
+            }
+        }
+        let need_base = splat.is_none() && lanes.iter().any(Option::is_none);
+        let mut bank = self.bank_for(res);
+        let srcs: Vec<Value> = lanes.iter().flatten().copied().chain(splat).collect();
+        for &x in srcs.iter().chain(need_base.then_some(&base)) {
+            if self.copy_bank(res, x)? == Bank::V {
+                bank = Bank::V;
+            }
+        }
         let r = self.cx.vreg(bank, n * lw);
         let g = self.cx.mark();
         for d in 0..n * lw {
-            let src = if d / lw == i {
-                self.dword(args[1], d % lw)?
-            } else {
-                self.dword(args[0], d)?
+            let (l, o) = (d / lw, d % lw);
+            let src = match (lanes[l as usize], splat) {
+                (Some(e), _) => self.dword(e, o)?,
+                (None, Some(x)) => self.dword(x, o)?,
+                (None, None) => self.dword(base, d)?,
             };
             self.copy_dword(r, d, src, bank)?;
         }
@@ -1100,6 +1519,10 @@ impl Selector<'_> {
     /// `splat`: one copy per dword of every lane (SALU for uniform results, VALU otherwise).
     /// Vectors of sub-dword lanes are rejected by [`Self::dwords`].
     fn splat(&mut self, a: Value, res: Value, ty: Type, aty: Type) -> SelResult<()> {
+        if !aty.is_bool() && Self::lanes_of(ty).is_ok() && self.feeds_insert_chain(res) {
+            // Built by the insert chain it starts (`insert_element`).
+            return Ok(());
+        }
         let w = Self::dwords(ty)?;
         let lw = Self::dwords(aty)?;
         if aty.is_bool() || lw == 0 || w % lw != 0 {
@@ -1321,6 +1744,14 @@ impl Selector<'_> {
 }
 
 /// SALU instructions take one literal: materialise the second.
+/// All bits of an integer type of at most 64 bits.
+fn ones(ty: Type) -> u64 {
+    match ty.bits() {
+        64 => u64::MAX,
+        b => (1u64 << b) - 1,
+    }
+}
+
 fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(MOp, MOp)> {
     let lit = |o: &MOp| matches!(o, MOp::C(gfxc_isa::regs::Operand::Literal(_)));
     if lit(&a) && lit(&b) && a != b {

@@ -7,8 +7,10 @@
 //! [`arith`], [`fdiv`] (precise f32/f64 division, f64 square root), [`packed`] (16-bit
 //! floats and vectors of 16-bit lanes), [`mem`] (with
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
-//! selecting instructions through the [`build`] helpers, then [`dce`] and [`ds_pairing`]
-//! (two LDS loads or stores through one address register become one `ds_read2`/`ds_write2`).
+//! selecting instructions through the [`build`] helpers, then on the selected MIR [`local_cse`]
+//! (identical computations in a block shared), [`copy_prop`] (VGPR dword copies read in place),
+//! [`dce`] and [`ds_pairing`] (two LDS loads or stores through one address register become one
+//! `ds_read2`/`ds_write2`).
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
@@ -29,9 +31,11 @@ pub mod bits;
 pub mod buffer;
 pub mod build;
 pub mod cfg;
+pub mod copy_prop;
 pub mod dce;
 pub mod ds_pairing;
 pub mod fdiv;
+pub mod local_cse;
 pub mod mem;
 pub mod mfma;
 pub mod mir;

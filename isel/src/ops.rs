@@ -26,8 +26,22 @@ impl Selector<'_> {
         }
     }
 
-    /// Dword `i` of a value as an operand.
+    /// Dword `i` of a value as an operand. The dwords of `zext.i64 x` (x an i32 in a register)
+    /// are `x` itself and the constant 0, so an operation reading them dword by dword does not
+    /// keep the extended tuple alive (dead code elimination then drops its copies).
     pub fn dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
+        if let Some(x) = self.zext32_of(v) {
+            if let Some(Val::R(r)) = self.vals.get(&x) {
+                let bank = self.cx.f.info(*r).bank;
+                if bank != Bank::A && bank == self.bank_for(v) {
+                    return if i == 0 {
+                        self.op32(x)
+                    } else {
+                        Ok(MOp::C(k32(0)))
+                    };
+                }
+            }
+        }
         match self.get(v)? {
             Val::R(r) if self.cx.f.info(r).bank == Bank::A => self.agpr_to_v(r, i),
             Val::R(r) => Ok(self.cx.d(r, i)),

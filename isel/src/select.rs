@@ -6,9 +6,10 @@
 //! post-dominator; anything else is reported as unsupported (the structurizer of
 //! `gfxc-lower` will widen this). Blocks are laid out in structured order (if-block,
 //! then-region, else-region, join; header, body, exit). Divergent if/else get the EXEC
-//! protocol (`s_and_saveexec`/`s_xor` in the if-block epilogue, `s_or_saveexec`/`s_xor exec`
-//! in the else prologue, `s_or exec` in the join prologue, a linear-only block for the
-//! execz skip edge); divergent loop exits narrow EXEC in the header epilogue
+//! protocol (`s_and_saveexec`/`s_xor` in the if-block epilogue, a linear-only flow block
+//! between the sides with `s_andn2_saveexec`, `s_or exec` in
+//! the join prologue, a linear-only block for the execz skip edge; see
+//! `crate::structured`); divergent loop exits narrow EXEC in the header epilogue
 //! (`s_and exec, exec, cond`, `s_cbranch_execz exit`) and the exit prologue restores EXEC
 //! saved in the pre-header epilogue. Uniform branches become `s_cbranch_scc0/1` with the
 //! same logical and linear edges. Every block parameter gets a vreg of the bank its
@@ -17,7 +18,7 @@
 use crate::build::{k32, Ctx, SelResult};
 use crate::cfg::{Cfg, NodeTerm};
 use crate::mir::{Abi, Bank, Cond, Kind, MBlockId, MFunction, MInst, MOp, Pseudo, Term, VReg};
-use crate::structured::Slot;
+use crate::structured::{SkipBlocks, Slot};
 use gfxc_ir::{Dim, Function, Module, Opcode, Type, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::processors::Target;
@@ -237,9 +238,18 @@ impl<'a> Selector<'a> {
                     node_block[n] = self.cx.f.new_block(&name).0 as usize;
                 }
                 Slot::Skip(b) => {
-                    let id = self.cx.f.new_block("skip").0 as usize;
-                    self.cx.f.blocks[id].linear_only = true;
-                    skip_block.insert(b, id);
+                    let mut ids = [0usize; 2];
+                    for (id, name) in ids.iter_mut().zip(["skip", "flow"]) {
+                        *id = self.cx.f.new_block(name).0 as usize;
+                        self.cx.f.blocks[*id].linear_only = true;
+                    }
+                    skip_block.insert(
+                        b,
+                        SkipBlocks {
+                            skip: ids[0],
+                            flow: ids[1],
+                        },
+                    );
                 }
             }
         }
@@ -284,8 +294,11 @@ impl<'a> Selector<'a> {
                         let pv = self.vals[ip];
                         regs.push(self.arg_to(*a, *p, pv)?);
                     }
-                    let lin =
-                        MBlockId(self.node_block[redirect.get(&n).copied().unwrap_or(t)] as u32);
+                    // A then-side exit into its region's join continues at the flow block.
+                    let lin = MBlockId(match redirect.get(&n) {
+                        Some(b) => skip_block[b].flow,
+                        None => self.node_block[t],
+                    } as u32);
                     let blk = &mut self.cx.f.blocks[mb];
                     blk.logical_succs = vec![MBlockId(tb as u32)];
                     blk.linear_succs = vec![lin];
@@ -303,6 +316,12 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.f.compute_preds();
+        // Dead groups go first: otherwise CSE could make a later group read a constant
+        // materialised inside a dead one (e.g. an address sum folded into an offset), which
+        // would keep the dead group alive.
+        crate::dce::dce(&mut self.cx.f);
+        crate::local_cse::cse_local(&mut self.cx.f);
+        crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::dce::dce(&mut self.cx.f);
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         let abi = self.abi()?;

@@ -7,22 +7,29 @@
 //!   `s_cbranch_scc0/1` with identical logical and linear edges: uniform loops may have any
 //!   exit shape, uniform switches are `s_cmp_eq_u32` chains.
 //! * **Divergent if-then(-else)** (region form): the branch block's epilogue saves EXEC
-//!   (`s_and_saveexec`, `s_xor` → else lanes) and skips the then-side through a linear-only
-//!   block when no lane takes it; every then-side edge into the join continues linearly at the
-//!   else entry, whose prologue swaps to the else lanes (`s_or_saveexec`, `s_xor exec`); the
-//!   join's prologue restores EXEC (`s_or exec`). Regions nest.
-//! * **Divergent loop exits** (the latch is the loop's only exiting block): the pre-header's
-//!   epilogue saves EXEC, the latch's epilogue removes the exiting lanes from EXEC
+//!   (`s_and_saveexec`, `s_xor` → else lanes) and skips the then side through a linear-only
+//!   block when no lane takes it; every then-side edge into the join continues linearly at
+//!   the region's linear-only *flow* block (LLVM's `%Flow`), which swaps to the else lanes in
+//!   one instruction (`s_andn2_saveexec S2, S1`: S2 = then lanes, EXEC = S1 & ~then) and
+//!   falls into the else side (not skipped: see the flow block below); the join's prologue
+//!   restores EXEC (`s_or exec`). Regions nest. Each region is recorded in
+//!   `MFunction::exec_regions`: after register allocation `gfxc-emit` turns a region whose
+//!   else side stayed empty into LLVM's if-then (`emit/src/if_then.rs`) and drops short
+//!   skips (`emit/src/skip_execz.rs`).
+//! * **Divergent loop exits** (the loop's only exiting block, which every iteration passes:
+//!   the header of a `while` loop, the latch of a `do-while`): the pre-header's epilogue saves
+//!   EXEC, the exiting block's epilogue removes the exiting lanes from EXEC
 //!   (`s_and`/`s_andn2 exec`) and leaves the loop when none remains (`s_cbranch_execz`); the
-//!   exit block's prologue restores the loop-entry EXEC.
+//!   exit block's prologue restores the loop-entry EXEC. Lanes that left keep their VGPR
+//!   values: every later write in the loop runs under the narrowed EXEC.
 //! * The layout is a topological order of the forward edges in which every loop and every
-//!   side of a divergent region is contiguous (then-side, skip block, else-side).
+//!   side of a divergent region is contiguous (then side, skip, flow, else side).
 //!
 //! Anything else (a divergent branch in neither form) is a clean error.
 
 use crate::build::SelResult;
 use crate::cfg::NodeTerm;
-use crate::mir::{Bank, Cond, MBlockId, Term};
+use crate::mir::{Bank, Cond, ExecRegion, MBlockId, Term};
 use crate::select::{flip, Selector};
 use std::collections::HashMap;
 
@@ -48,11 +55,21 @@ pub enum Shape {
     },
 }
 
+/// The linear-only blocks of a divergent region (see [`Slot::Skip`]).
+#[derive(Clone, Copy, Debug)]
+pub struct SkipBlocks {
+    /// Target of the branch block's execz skip; jumps to `flow`.
+    pub skip: usize,
+    /// Where the then side continues: swaps EXEC to the else lanes, falls into the else side.
+    pub flow: usize,
+}
+
 /// One slot of the layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Slot {
     Node(usize),
-    /// The execz skip block of the region branching at this node.
+    /// The linear-only blocks of the region branching at this node, between its then and
+    /// else sides: the execz skip of the branch and the flow block ([`SkipBlocks`]).
     Skip(usize),
 }
 
@@ -250,7 +267,7 @@ impl Selector<'_> {
         &mut self,
         n: usize,
         shapes: &HashMap<usize, Shape>,
-        skip_block: &HashMap<usize, usize>,
+        skip_block: &HashMap<usize, SkipBlocks>,
     ) -> SelResult<()> {
         let nb = |s: &Self, x: usize| MBlockId(s.node_block[x] as u32);
         let mb = self.node_block[n];
@@ -309,7 +326,7 @@ impl Selector<'_> {
                         Ok(())
                     }
                     Some(Shape::Region { t, e, j, .. }) => {
-                        let skip = skip_block[&n];
+                        let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
                         let mw = self.cx.mask_w();
                         let sv0 = self.cx.vreg(Bank::S, mw);
@@ -317,6 +334,7 @@ impl Selector<'_> {
                         let w = self.cx.mb();
                         let ex = self.cx.exec();
                         let ep = self.cx.f.blocks[mb].insts.len();
+                        // sv0 = EXEC; EXEC &= m (the then lanes); sv1 = the else lanes.
                         self.cx.push(
                             &format!("s_and_saveexec_{w}"),
                             vec![self.cx.w(sv0), self.cx.w(m)],
@@ -327,36 +345,55 @@ impl Selector<'_> {
                             vec![self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
                             1,
                         )?;
-                        let (tb, eb) = (nb(self, t), nb(self, e));
+                        let (tb, eb, jb) = (nb(self, t), nb(self, e), nb(self, j));
+                        let (skip_id, flow_id) = (MBlockId(skip as u32), MBlockId(flow as u32));
                         let blk = &mut self.cx.f.blocks[mb];
                         blk.epilogue = blk.epilogue.min(ep);
                         blk.term = Some(Term::Br {
                             cond: Cond::Execz,
-                            taken: MBlockId(skip as u32),
+                            taken: skip_id,
                             fall: tb,
                         });
                         blk.logical_succs = vec![tb, eb];
-                        blk.linear_succs = vec![tb, MBlockId(skip as u32)];
+                        blk.linear_succs = vec![tb, skip_id];
                         blk.args = vec![vec![], vec![]];
                         let sk = &mut self.cx.f.blocks[skip];
-                        sk.term = Some(Term::Jump(eb));
-                        sk.linear_succs = vec![eb];
+                        sk.term = Some(Term::Jump(flow_id));
+                        sk.linear_succs = vec![flow_id];
+                        // Flow block (LLVM's `%Flow`): sv2 = EXEC (the then lanes, back from
+                        // the then side); EXEC = sv1 & ~EXEC = the else lanes (sv1 and the
+                        // then lanes are disjoint). One instruction for `s_or_saveexec` +
+                        // `s_xor exec`. Unlike LLVM, the else side has no execz skip: a
+                        // second conditional branch per region doubles the paths the
+                        // CFG-aware hazard analysis enumerates (`emit/src/nop_insertion.rs`
+                        // gives up beyond 4096 paths into a block: `private_sort` with VGPR
+                        // spills on gfx1100).
                         let sv2 = self.cx.vreg(Bank::S, mw);
-                        let pro = vec![
-                            (
-                                format!("s_or_saveexec_{w}"),
-                                vec![self.cx.w(sv2), self.cx.w(sv1)],
-                            ),
-                            (
-                                format!("s_xor_{w}"),
-                                vec![ex.clone(), ex.clone(), self.cx.w(sv2)],
-                            ),
-                        ];
-                        self.prepend(self.node_block[e], pro)?;
+                        let andn2 = if self.cx.has("s_and_not1_saveexec_b64") {
+                            format!("s_and_not1_saveexec_{w}")
+                        } else {
+                            format!("s_andn2_saveexec_{w}")
+                        };
+                        self.cx.cur = flow;
+                        self.cx
+                            .push(&andn2, vec![self.cx.w(sv2), self.cx.w(sv1)], 1)?;
+                        self.cx.cur = mb;
+                        let fl = &mut self.cx.f.blocks[flow];
+                        fl.prologue = 0;
+                        fl.epilogue = 0;
+                        fl.term = Some(Term::Jump(eb));
+                        fl.linear_succs = vec![eb];
                         self.prepend(
                             self.node_block[j],
                             vec![(format!("s_or_{w}"), vec![ex.clone(), ex, self.cx.w(sv2)])],
                         )?;
+                        self.cx.f.exec_regions.push(ExecRegion {
+                            branch: MBlockId(mb as u32),
+                            skip: skip_id,
+                            flow: flow_id,
+                            else_entry: eb,
+                            join: jb,
+                        });
                         Ok(())
                     }
                     Some(Shape::LoopExit {
@@ -414,17 +451,18 @@ impl Selector<'_> {
         }
     }
 
-    /// Linear successor of a then-side block jumping to its region's join: the else entry.
+    /// Linear successor of a then-side block jumping to its region's join: the flow block
+    /// of the region, named by its branch node.
     pub fn linear_redirects(
         shapes: &HashMap<usize, Shape>,
         cfg: &crate::cfg::Cfg,
     ) -> HashMap<usize, usize> {
         let mut out = HashMap::new();
         for s in shapes.values() {
-            if let Shape::Region { e, j, t_side, .. } = s {
+            if let Shape::Region { b, j, t_side, .. } = s {
                 for &x in t_side {
                     if cfg.nodes[x].succs.contains(j) {
-                        out.insert(x, *e);
+                        out.insert(x, *b);
                     }
                 }
             }

@@ -15,18 +15,20 @@
 //!      if-then (the other is the "then" side), otherwise if-then-else (then = first
 //!      destination). `J` is the join of this branch alone: all its predecessors are `B`
 //!      or in the `R(S)`; EXEC is restored on entry to `J`. Regions nest properly.
-//!    * **Loop exit**: `B` is the only latch of a natural loop with header `H` and the only
-//!      block of the loop with a successor outside it; its `brif` goes to `H` and to the single
-//!      exit block `X`, whose only predecessor is `B`. Lanes that take the exit edge are
-//!      removed from EXEC until `X`, where the loop-entry EXEC is restored. The branch's
-//!      condition says per lane whether it continues (the destination `H` may be either
-//!      the then or the else destination).
+//!    * **Loop exit**: `B` is the only block of a natural loop (header `H`, one latch) with a
+//!      successor outside it, and dominates the latch (`B` may be `H`: a `while` loop, or
+//!      the latch: a `do-while` loop); its `brif` goes to one block of the loop and to the
+//!      single exit block `X`, whose only predecessor is `B`. Lanes that take the exit edge
+//!      are removed from EXEC until `X`, where the loop-entry EXEC is restored. The branch's
+//!      condition says per lane whether it continues (the destination inside the loop may be
+//!      either the then or the else destination).
 //! 4. Uniform branches are untouched, except inside a divergent region that was not already
 //!    in form 3, which is linearized as a whole (see below); loops without divergent exits or
 //!    divergent `continue`s keep their shape.
 //!
 //! # How
-//! * Loops with a divergent exit or a divergent path back to the header are rewritten so
+//! * Loops with a divergent exit or a divergent path back to the header that are not already
+//!   in loop-exit form (one exiting block, dominating the single latch) are rewritten so
 //!   every back edge and exit edge goes to one new *flow* block, with block parameters: an
 //!   `i1` "continue" flag, an `i32` selector naming the exit taken, and the values each
 //!   destination receives; the flow block branches back to the header or to a new exit block
@@ -75,7 +77,7 @@ pub fn structurize(func: &mut Function) -> Result<(), String> {
         let loops = natural_loops(&cfg, &dom);
         if let Some(l) = loops
             .iter()
-            .find(|l| needs_flow(func, &cfg, &pdom, l, &u) && !is_canonical(&cfg, l))
+            .find(|l| needs_flow(func, &cfg, &pdom, l, &u) && !is_canonical(&cfg, &dom, l))
         {
             canonicalize_loop(func, &cfg, l);
             ssa_repair(func);
@@ -84,7 +86,7 @@ pub fn structurize(func: &mut Function) -> Result<(), String> {
         let mut todo = None;
         for &b in &cfg.rpo() {
             let t = terminator(func, cfg.blocks[b]);
-            if !u.is_divergent_branch(t) || is_loop_exit(&cfg, &loops, b) {
+            if !u.is_divergent_branch(t) || is_loop_exit(&cfg, &dom, &loops, b) {
                 continue;
             }
             if region_form(&cfg, &pdom, b).is_err() {
@@ -98,7 +100,7 @@ pub fn structurize(func: &mut Function) -> Result<(), String> {
             remove_dead_params(func);
             continue;
         }
-        if split_shared_join(func, &u, &cfg, &pdom, &loops) {
+        if split_shared_join(func, &u, &cfg, &dom, &pdom, &loops) {
             continue;
         }
         break;
@@ -124,25 +126,36 @@ fn needs_flow(func: &Function, cfg: &Cfg, pdom: &DomTree, l: &Loop, u: &Uniformi
     })
 }
 
-/// Single latch, which is the only exiting block, branching to the header and one exit.
-fn is_canonical(cfg: &Cfg, l: &Loop) -> bool {
-    if l.latches.len() != 1 {
-        return false;
-    }
-    let f = l.latches[0];
+/// The exiting block of a loop in canonical form: the loop has one latch and one exiting
+/// block `X` with one successor inside the loop and one outside, and `X` dominates the latch
+/// (every iteration passes `X`: a `while` loop tests at its header, a `do-while` at its
+/// latch). EXEC can then drop the leaving lanes at `X` for the rest of the loop: `X` lies in
+/// no divergent region of the loop body (a region side cannot hold a block every path to the
+/// latch passes), so no region join puts them back.
+fn exiting_block(cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<usize> {
+    let [latch] = l.latches[..] else {
+        return None;
+    };
     let exiting: Vec<usize> = l
         .blocks
         .iter()
         .copied()
         .filter(|&x| cfg.succs[x].iter().any(|&s| !l.contains(s)))
         .collect();
-    exiting == [f] && cfg.succs[f].len() == 2 && cfg.succs[f].contains(&l.header)
+    let [x] = exiting[..] else {
+        return None;
+    };
+    let succs = &cfg.succs[x];
+    let outside = succs.iter().filter(|&&s| !l.contains(s)).count();
+    (succs.len() == 2 && outside == 1 && dom.dominates(x, latch)).then_some(x)
 }
 
-fn is_loop_exit(cfg: &Cfg, loops: &[Loop], b: usize) -> bool {
-    loops
-        .iter()
-        .any(|l| l.latches == [b] && is_canonical(cfg, l))
+fn is_canonical(cfg: &Cfg, dom: &DomTree, l: &Loop) -> bool {
+    exiting_block(cfg, dom, l).is_some()
+}
+
+fn is_loop_exit(cfg: &Cfg, dom: &DomTree, loops: &[Loop], b: usize) -> bool {
+    loops.iter().any(|l| exiting_block(cfg, dom, l) == Some(b))
 }
 
 /// A structured region: its join and blocks.
@@ -220,7 +233,7 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
         }
         if let Some(l) = loops
             .iter()
-            .find(|l| l.latches == [bi] && is_canonical(&cfg, l))
+            .find(|l| exiting_block(&cfg, &dom, l) == Some(bi))
         {
             let x = *cfg.succs[bi].iter().find(|&&s| !l.contains(s)).unwrap();
             if cfg.preds[x] != [bi] {
@@ -388,6 +401,10 @@ fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
     let last = cfg.blocks[*l.blocks.last().unwrap()];
     let flow = new_block_after(func, last);
     let exit = new_block_after(func, flow);
+    // Exit edges pass the header's own parameters as the (unused) header arguments: they
+    // are in scope on every loop edge (the header dominates the loop), and a value already
+    // in the flow parameter's place needs no move, where a zero costs one per exit path.
+    let hz: Vec<Value> = func.dfg.block_params(h).to_vec();
     // Constants.
     let mut c = entry_cursor(func);
     let t_true = c.iconst(Type::I1, 1);
@@ -395,7 +412,6 @@ fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
     let sels: Vec<Value> = (0..targets.len().max(1))
         .map(|j| c.iconst(Type::I32, j as i64))
         .collect();
-    let hz: Vec<Value> = hty.iter().map(|&t| c.zero(t)).collect();
     let tz: Vec<Vec<Value>> = ttys
         .iter()
         .map(|ts| ts.iter().map(|&t| c.zero(t)).collect())
@@ -691,6 +707,7 @@ fn split_shared_join(
     func: &mut Function,
     u: &Uniformity,
     cfg: &Cfg,
+    dom: &DomTree,
     pdom: &DomTree,
     loops: &[Loop],
 ) -> bool {
@@ -702,10 +719,7 @@ fn split_shared_join(
         if !u.is_divergent_branch(t) {
             continue;
         }
-        if let Some(l) = loops
-            .iter()
-            .find(|l| l.latches == [b] && is_canonical(cfg, l))
-        {
+        if let Some(l) = loops.iter().find(|l| exiting_block(cfg, dom, l) == Some(b)) {
             let x = *cfg.succs[b].iter().find(|&&s| !l.contains(s)).unwrap();
             if cfg.preds[x] != [b] {
                 let xb = cfg.blocks[x];

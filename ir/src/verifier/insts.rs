@@ -10,7 +10,8 @@
 //!   `xchg` takes i32, i64, f32, f64 or a pointer. `cmpxchg` takes i32, i64 or a pointer.
 //! * Orderings: loads are not release/acq_rel, stores not acquire/acq_rel, read-modify-write
 //!   operations are atomic and not unordered; a `cmpxchg` failure ordering is monotonic,
-//!   acquire or seq_cst and no stronger than its success ordering; fences are acquire,
+//!   acquire or seq_cst and may be stronger than its success ordering (the operation then
+//!   has the merge of both, `Ordering::merge`); fences are acquire,
 //!   release, acq_rel or seq_cst and may be limited to global, local and private memory
 //!   (the address spaces LLVM's `amdgpu-as` memory-model annotation names).
 //! * `addrspacecast` converts between two different address spaces; between two non-flat
@@ -497,20 +498,15 @@ impl FuncVerifier<'_> {
                 if matches!(success, Ordering::NotAtomic | Ordering::Unordered) {
                     self.report_inst(inst, Rule::BadOrdering, args![op.name(), success.name()]);
                 }
-                match failure {
-                    Ordering::Monotonic | Ordering::Acquire | Ordering::SeqCst => {
-                        let stronger = (*failure == Ordering::SeqCst
-                            && success != Ordering::SeqCst)
-                            || (*failure == Ordering::Acquire && !success.is_acquire());
-                        if stronger {
-                            self.report_inst(
-                                inst,
-                                Rule::FailureStronger,
-                                args![failure.name(), success.name()],
-                            );
-                        }
-                    }
-                    f => self.report_inst(inst, Rule::FailureOrdering, args![f.name()]),
+                // LLVM 19 (`AtomicCmpXchgInst::isValidFailureOrdering`): the failure ordering is
+                // atomic, not unordered and has no release part. It may be stronger than the
+                // success ordering (allowed since LLVM 13, following C++17 [atomics.types.
+                // operations]); users of the ordering take `Ordering::merge(success, failure)`.
+                if !matches!(
+                    failure,
+                    Ordering::Monotonic | Ordering::Acquire | Ordering::SeqCst
+                ) {
+                    self.report_inst(inst, Rule::FailureOrdering, args![failure.name()]);
                 }
                 let t = a[1];
                 if !self.expect_same(inst, op, t, a[2]) {

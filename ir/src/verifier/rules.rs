@@ -110,7 +110,6 @@ rules! {
     AtomicType => "atomic `{}` cannot access {}: atomic loads and stores take i8, i16, i32, i64, f16, f32, f64 or a pointer",
     BadOrdering => "`{}` cannot have {} ordering",
     FailureOrdering => "`cmpxchg` failure ordering cannot be {}",
-    FailureStronger => "`cmpxchg` failure ordering {} is stronger than success ordering {}",
     RmwType => "`atomic_rmw {}` works on {}, got {}",
     CmpxchgType => "`cmpxchg` works on i32, i64 and pointers, got {}",
     FenceSpace => "`fence` cannot order {} memory: spaces(...) may list global, local and private",

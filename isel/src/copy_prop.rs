@@ -1,0 +1,160 @@
+//! VGPR copy propagation on machine IR before register allocation.
+//!
+//! Selection copies a dword out of a VGPR tuple where an IR value is one lane of a vector
+//! (`extractelement` of a lane that `gfxc_lower::legalize` scalarised, a shuffle's lane): a
+//! `v_mov_b32 vN, v[T+k]` whose result is then read once or twice. Reading `v[T+k]` directly
+//! is the same value, so the move is dropped.
+//!
+//! Guarantees: a `v_mov_b32_e32` without modifiers or a copy pseudo, between the block's
+//! prologue and epilogue, whose destination is a whole one-dword VGPR not passed as a block
+//! argument and whose source is one dword of a VGPR (tuple), both written by no other
+//! instruction (not rewritten in place inside a group), is removed and every read of its
+//! destination reads that source dword instead (chains of copies resolve to the first
+//! definition). Sound because the MIR is in
+//! SSA form: the source is never rewritten, so it holds the copied value in every lane the
+//! copy wrote, wherever the destination is read (every read is dominated by the copy, and a
+//! lane the copy did not write has no defined destination value to preserve). Group
+//! boundaries stay well formed.
+
+use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
+use gfxc_isa::inst::Mods;
+use gfxc_isa::table::table;
+use std::collections::{HashMap, HashSet};
+
+/// Propagate VGPR dword copies; returns how many instructions were removed.
+pub fn propagate_copies(f: &mut MFunction) -> usize {
+    let t = table(f.variant);
+    let movs: Vec<u32> = t.by_name("v_mov_b32_e32").to_vec();
+    let plain = Mods {
+        op_sel_hi: 7,
+        ..Mods::default()
+    };
+    let in_args: HashSet<VReg> = f
+        .blocks
+        .iter()
+        .flat_map(|b| b.args.iter().flatten().copied())
+        .collect();
+    let writes = dword_defs(f);
+    let once = |r: VReg, d: u8| writes.get(&(r, d)).copied() == Some(1);
+    // dst -> (src tuple, dword)
+    let mut map: HashMap<VReg, (VReg, u8)> = HashMap::new();
+    let mut removed = 0;
+    for bi in 0..f.blocks.len() {
+        let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
+        let mut drop = vec![false; f.blocks[bi].insts.len()];
+        for (k, i) in f.blocks[bi].insts.iter().enumerate() {
+            if k < pro || k >= epi || i.ops.len() != 2 || i.defs != 1 || !i.fixed.is_empty() {
+                continue;
+            }
+            let is_copy = match i.kind {
+                Kind::Hw(row) => movs.contains(&row) && (i.m == plain || i.m == Mods::default()),
+                Kind::Pseudo(Pseudo::Copy) => true,
+                _ => false,
+            };
+            if !is_copy || i.mem.is_some() || i.ret.is_some() {
+                continue;
+            }
+            let (
+                MOp::V {
+                    reg: d,
+                    off: 0,
+                    n: 1,
+                },
+                MOp::V { reg: s, off, n: 1 },
+            ) = (&i.ops[0], &i.ops[1])
+            else {
+                continue;
+            };
+            let (di, si) = (f.info(*d), f.info(*s));
+            if di.width != 1
+                || di.bank != Bank::V
+                || si.bank != Bank::V
+                || in_args.contains(d)
+                || !once(*d, 0)
+                || !once(*s, *off)
+            {
+                continue;
+            }
+            let src = (*s, *off);
+            if src.0 == *d {
+                continue;
+            }
+            map.insert(*d, src);
+            drop[k] = true;
+        }
+        let n = drop.iter().filter(|d| **d).count();
+        if n == 0 {
+            continue;
+        }
+        let b = &mut f.blocks[bi];
+        // Each survivor continues its group iff the next survivor was in the same group.
+        let mut gid = Vec::with_capacity(b.insts.len());
+        let mut g = 0;
+        for i in &b.insts {
+            gid.push(g);
+            g += usize::from(!i.group);
+        }
+        let live: Vec<usize> = (0..b.insts.len()).filter(|&k| !drop[k]).collect();
+        for w in live.windows(2) {
+            b.insts[w[0]].group = gid[w[0]] == gid[w[1]];
+        }
+        if let Some(&last) = live.last() {
+            b.insts[last].group = false;
+        }
+        let mut it = drop.iter();
+        b.insts.retain(|_| !*it.next().unwrap());
+        b.epilogue -= n;
+        removed += n;
+    }
+    if map.is_empty() {
+        return 0;
+    }
+    for b in &mut f.blocks {
+        for i in &mut b.insts {
+            for op in i.ops.iter_mut() {
+                if let MOp::V { reg, off: 0, n: 1 } = op {
+                    if map.contains_key(reg) {
+                        // Chains compose: a propagated source is itself a one-dword copy
+                        // (read whole), so follow it to the first real definition.
+                        let (mut r, mut o) = (*reg, 0);
+                        while let Some(&(r2, o2)) = map.get(&r) {
+                            (r, o) = (r2, o2);
+                        }
+                        *op = MOp::V {
+                            reg: r,
+                            off: o,
+                            n: 1,
+                        };
+                    }
+                }
+            }
+        }
+    }
+    removed
+}
+
+/// How many instructions write each dword of each virtual register (operands in def
+/// positions and atomic returns). A dword written more than once is rewritten in place inside
+/// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
+fn dword_defs(f: &MFunction) -> HashMap<(VReg, u8), u32> {
+    let mut n: HashMap<(VReg, u8), u32> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            let defs = i
+                .ops
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| i.is_def(*k))
+                .map(|(_, op)| op)
+                .chain(i.ret.iter());
+            for op in defs {
+                if let MOp::V { reg, off, n: w } = op {
+                    for d in *off..off + w {
+                        *n.entry((*reg, d)).or_default() += 1;
+                    }
+                }
+            }
+        }
+    }
+    n
+}

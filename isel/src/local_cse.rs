@@ -1,0 +1,202 @@
+//! Local common-subexpression elimination on machine IR before register allocation.
+//!
+//! Selection repeats work that LLVM's DAG would share: it materialises a constant in a
+//! register wherever an instruction cannot take it as an operand (before GFX10 a VOP3
+//! instruction takes no literal, MI100 ISA §6.2, so each `v_mul_lo_u32` by `0x7f4a7c15` gets
+//! its own `v_mov_b32 vN, 0x7f4a7c15`), and each IR-level address computation of a kernel
+//! imported from LLVM IR (`sext`, `shl` per `getelementptr`) is selected on its own. This
+//! pass keeps the first of identical computations in a block and makes later reads use it.
+//!
+//! Guarantees: within one block's body (between prologue and epilogue, where EXEC is the
+//! block's lanes), an instruction that
+//! * is a VALU instruction (VOP1/VOP2/VOP3/VOP3P, not MFMA, no implicit M0 or EXEC write:
+//!   `v_movrel*`, `v_interp*`, `v_cmpx*`, `v_writelane*`, DPP and LDS-direct forms are left
+//!   alone; so are `v_div_fmas*` (reads VCC without an operand) and the forms that read their
+//!   destination: `*mac*`, `*dot2c*`, `v_permlane*`), `s_mov_b32`/`s_mov_b64` (no SCC write) or
+//!   a copy pseudo,
+//! * writes exactly one operand (position 0, a whole virtual register) and no physical
+//!   register, has no memory semantics, no returned value and no fixed registers,
+//! * reads only constants and virtual-register dwords that exactly one instruction writes
+//!   (never rewritten in place inside a group), and writes dwords nothing else writes,
+//!
+//! is removed when an instruction with the same row, source operands and modifiers came
+//! earlier in the same body, and every read of its register (operands and block arguments, in
+//! every block) reads the earlier one. Both computed the same bits in the same lanes (SSA:
+//! the sources did not change in between), and the earlier definition dominates every use of
+//! the later one. Group boundaries stay well formed.
+
+use crate::mir::{Kind, MFunction, MOp, Pseudo, VReg};
+use gfxc_isa::inst::Mods;
+use gfxc_isa::table::{flag, table, Format};
+use std::collections::HashMap;
+
+/// The instructions [`cse_local`] may share (module documentation), by row.
+fn shareable(name: &str, format: Format, flags: u16) -> bool {
+    if name == "s_mov_b32" || name == "s_mov_b64" {
+        return true;
+    }
+    let valu = matches!(
+        format,
+        Format::Vop1 | Format::Vop2 | Format::Vop3 | Format::Vop3p
+    );
+    valu && name.starts_with("v_")
+        && flags & (flag::MAI | flag::LDS | flag::GDS | flag::ATOMIC) == 0
+        && ![
+            "movrel",
+            "interp",
+            "cmpx",
+            "writelane",
+            "dpp",
+            "lds",
+            "div_fmas",
+            "permlane",
+            "mac",
+            "dot2c",
+        ]
+        .iter()
+        .any(|x| name.contains(x))
+}
+
+/// Remove repeated computations; returns how many instructions were removed. Repeats until
+/// nothing changes (sharing one computation can make two later ones identical).
+pub fn cse_local(f: &mut MFunction) -> usize {
+    let mut total = 0;
+    loop {
+        let n = cse_round(f);
+        if n == 0 {
+            return total;
+        }
+        total += n;
+    }
+}
+
+/// An earlier computation: its source operands, modifiers and result register.
+type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
+
+fn cse_round(f: &mut MFunction) -> usize {
+    let t = table(f.variant);
+    let writes = dword_defs(f);
+    let once = |op: &MOp| match op {
+        MOp::V { reg, off, n } => {
+            (*off..off + n).all(|d| writes.get(&(*reg, d)).copied() == Some(1))
+        }
+        MOp::C(_) => true,
+        _ => false,
+    };
+    let mut rename: HashMap<VReg, VReg> = HashMap::new();
+    let mut removed = 0;
+    for bi in 0..f.blocks.len() {
+        let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
+        // (kind, sources, modifiers) -> the register that holds the result
+        let mut seen: HashMap<(u32, u32), Vec<Seen>> = HashMap::new();
+        let mut drop = vec![false; f.blocks[bi].insts.len()];
+        let mut renamed: Vec<(VReg, VReg)> = Vec::new();
+        for (k, i) in f.blocks[bi].insts.iter().enumerate() {
+            if k < pro || k >= epi {
+                continue;
+            }
+            let kind = match i.kind {
+                Kind::Hw(row) => {
+                    let d = t.def(row);
+                    if !shareable(d.mnemonic, d.format, d.flags) {
+                        continue;
+                    }
+                    (0, row)
+                }
+                Kind::Pseudo(Pseudo::Copy) => (1, 0),
+                _ => continue,
+            };
+            if i.defs != 1 || i.mem.is_some() || i.ret.is_some() || !i.fixed.is_empty() {
+                continue;
+            }
+            let Some(MOp::V { reg, off: 0, n }) = i.ops.first() else {
+                continue;
+            };
+            if f.vregs[reg.0 as usize].width != *n || !i.ops.iter().all(&once) {
+                continue;
+            }
+            let srcs = &i.ops[1..];
+            let bucket = seen.entry(kind).or_default();
+            match bucket
+                .iter()
+                .find(|(s, m, r)| *s == srcs && **m == i.m && f.vregs[r.0 as usize].width == *n)
+            {
+                Some(&(_, _, keep)) => {
+                    renamed.push((*reg, keep));
+                    drop[k] = true;
+                }
+                None => bucket.push((srcs, &i.m, *reg)),
+            }
+        }
+        rename.extend(renamed);
+        let n = drop.iter().filter(|d| **d).count();
+        if n == 0 {
+            continue;
+        }
+        let b = &mut f.blocks[bi];
+        // Each survivor continues its group iff the next survivor was in the same group.
+        let mut gid = Vec::with_capacity(b.insts.len());
+        let mut g = 0;
+        for i in &b.insts {
+            gid.push(g);
+            g += usize::from(!i.group);
+        }
+        let live: Vec<usize> = (0..b.insts.len()).filter(|&k| !drop[k]).collect();
+        for w in live.windows(2) {
+            b.insts[w[0]].group = gid[w[0]] == gid[w[1]];
+        }
+        if let Some(&last) = live.last() {
+            b.insts[last].group = false;
+        }
+        let mut it = drop.iter();
+        b.insts.retain(|_| !*it.next().unwrap());
+        b.epilogue -= n;
+        removed += n;
+    }
+    if rename.is_empty() {
+        return 0;
+    }
+    for b in &mut f.blocks {
+        for i in &mut b.insts {
+            for op in i.ops.iter_mut() {
+                if let MOp::V { reg, .. } = op {
+                    if let Some(&k) = rename.get(reg) {
+                        *reg = k;
+                    }
+                }
+            }
+        }
+        for a in b.args.iter_mut().flatten() {
+            if let Some(&k) = rename.get(a) {
+                *a = k;
+            }
+        }
+    }
+    removed
+}
+
+/// How many instructions write each dword of each virtual register (operands in def
+/// positions and atomic returns). A dword written more than once is rewritten in place inside
+/// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
+fn dword_defs(f: &MFunction) -> HashMap<(VReg, u8), u32> {
+    let mut n: HashMap<(VReg, u8), u32> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            let defs = i
+                .ops
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| i.is_def(*k))
+                .map(|(_, op)| op)
+                .chain(i.ret.iter());
+            for op in defs {
+                if let MOp::V { reg, off, n: w } = op {
+                    for d in *off..off + w {
+                        *n.entry((*reg, d)).or_default() += 1;
+                    }
+                }
+            }
+        }
+    }
+    n
+}
