@@ -4,6 +4,8 @@
 //! result; regalloc2's checker validates every allocation. Also: `regpressure_128` (the
 //! corpus's high-pressure kernel) compiles and simulates correctly with the full files.
 
+mod common;
+
 use gfxc::isa::processors::Target;
 use gfxc_regalloc::{Limits, Stats};
 use std::path::Path;
@@ -126,12 +128,60 @@ fn regpressure_128_compiles_and_runs() {
     for cpu in SIM_TARGETS {
         let (obj, stats) = compile("tests/corpus/regpressure_128.ll", cpu, &Limits::default())
             .unwrap_or_else(|e| panic!("{cpu}: {e}"));
-        assert!(stats[0].vgprs <= 256, "{cpu}: {:?}", stats[0]);
-        // ~185 floats live at once: more than the two regalloc2 classes of singles hold, so
-        // singles also use the address class (`regalloc/src/classes.rs`). llc-19 does not
-        // spill here; gfxc still spills a few dwords (13-18 measured), not 115+ as before.
-        assert!(stats[0].vgpr_spills <= 24, "{cpu}: {:?}", stats[0]);
+        assert_eq!(stats[0].vgpr_spills, 0, "{cpu}: {:?}", stats[0]);
         simulate(&obj, "tests/corpus/regpressure_128");
+    }
+}
+
+/// Issue 7: `regpressure_128` compiles without spilling on every target of the matrix (llc-19
+/// does not spill it either), read from the compile report (what `gfxc compile --report`
+/// prints) and from the code object's metadata. Its VGPRs stay at the peak of its
+/// instruction order: round `s = 53` keeps `x_0..x_52` live until the wrap-around reads them
+/// while all 128 new values are made, plus the 64-bit store address: 128 + 53 + 2 = 183
+/// (llc-19 reorders the fmas and needs 155-174).
+#[test]
+fn regpressure_128_does_not_spill_on_any_target() {
+    let path = "tests/corpus/regpressure_128.ll";
+    let src = std::fs::read_to_string(root().join(path)).unwrap();
+    let module = gfxc::load_source(gfxc::SourceKind::from_path(path), &src).unwrap();
+    for (cpu, mattr) in [
+        ("gfx600", ""),
+        ("gfx700", ""),
+        ("gfx803", ""),
+        ("gfx900", ""),
+        ("gfx908", ""),
+        ("gfx90a", ""),
+        ("gfx942", ""),
+        ("gfx1010", ""),
+        ("gfx1010", "+wavefrontsize64"),
+        ("gfx1030", ""),
+        ("gfx1030", "+wavefrontsize64"),
+        ("gfx1100", ""),
+        ("gfx1100", "+wavefrontsize64"),
+    ] {
+        let mut t = Target::parse(cpu).unwrap();
+        t.apply_mattr(mattr).unwrap();
+        let c = gfxc::compile::compile_kernels(&module, &t, true)
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render(path)));
+        let r = &c.reports[0];
+        assert_eq!(
+            (r.vgpr_spills, r.sgpr_spills, r.scratch),
+            (0, 0, 0),
+            "{cpu}{mattr}: {r:?}"
+        );
+        // gfx600 measures 184 since main's GFX6 addressing changes (cause not investigated).
+        let peak = if cpu == "gfx600" { 184 } else { 183 };
+        assert!(r.vgprs <= peak, "{cpu}{mattr}: {} VGPRs", r.vgprs);
+        let obj = gfxc_emit::kernel_code::code_object(&t, &c.kernels).unwrap();
+        let (ss, vs, kd, text) = inspect(&obj, cpu);
+        assert_eq!((ss, vs), (0, 0), "{cpu}{mattr}: metadata spill counts");
+        assert_eq!(kd.private_segment_fixed_size, 0, "{cpu}{mattr}");
+        assert!(
+            !text
+                .iter()
+                .any(|l| l.starts_with("scratch_") || l.contains(", off, s[")),
+            "{cpu}{mattr}: scratch access"
+        );
     }
 }
 
@@ -237,7 +287,13 @@ fn gfx6_to_gfx8_spill_through_the_private_segment_buffer() {
     for cpu in ["gfx600", "gfx700", "gfx803"] {
         for (path, limits) in [
             ("examples/stencil2d.gir", limits),
-            ("tests/corpus/regpressure_128.ll", Limits::default()),
+            (
+                "tests/corpus/regpressure_128.ll",
+                Limits {
+                    max_vgprs: Some(128),
+                    ..Limits::default()
+                },
+            ),
             ("examples/private_sort.gir", Limits::default()),
         ] {
             let (obj, stats) =
@@ -440,4 +496,89 @@ block0:
             .kernel_code_properties
             .enable_sgpr_flat_scratch_init
     );
+}
+
+/// llc-19's lowest accepted `amdgpu-num-vgpr` per corpus kernel and target
+/// (`tests/golden/llc_lowest_vgpr_limit.tsv`, made with llc-19).
+fn llc_lowest() -> Vec<(String, String, u32)> {
+    let t = std::fs::read_to_string(root().join("tests/golden/llc_lowest_vgpr_limit.tsv")).unwrap();
+    t.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].to_string(), f[1].to_string(), f[2].parse().unwrap())
+        })
+        .collect()
+}
+
+/// Whether llc-19 compiles `kernel` with `amdgpu-num-vgpr` = `n` for `cpu`.
+fn llc_accepts(kernel: &str, cpu: &str, n: u32) -> bool {
+    let src = std::fs::read_to_string(root().join(format!("tests/corpus/{kernel}.ll"))).unwrap();
+    let src = src.replace(
+        "attributes #0 = { ",
+        &format!("attributes #0 = {{ \"amdgpu-num-vgpr\"=\"{n}\" "),
+    );
+    let dir = std::env::temp_dir().join(format!("gfxc-lowest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(format!("{kernel}-{cpu}-{n}.ll"));
+    std::fs::write(&p, src).unwrap();
+    let out = std::process::Command::new("llc-19")
+        .args(["-O3", "-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}")])
+        .args(["-filetype=obj", "-o"])
+        .arg(dir.join("out.o"))
+        .arg(&p)
+        .output()
+        .unwrap();
+    out.status.success()
+}
+
+/// Issue 7, very low VGPR limits: once the width classes are at their floors (the most
+/// registers of that width one instruction needs) and their packing still overflows, the
+/// allocator caps the values live across every instruction with regalloc2 clobbers
+/// (`regalloc/src/lib.rs`, `cap_live_across`), so these kernels compile — and give the
+/// interpreter's result on the simulator — at the lowest limit llc-19 accepts. (Before: one or
+/// two VGPRs above it.) Kernels not listed stop higher: `i64_arith`/`int_divrem` have single
+/// isel groups (64-bit multiply/divide expansions with early-def temporaries) that need 17/24
+/// VGPRs at once; the others stop one to four VGPRs above llc (the zero VGPR the scratch
+/// spills address through, groups of the fdiv/sqrt sequences, and packing overflows the caps
+/// do not remove), see `regalloc/README.md`. With llc-19 present the golden limits are re-checked live: llc
+/// accepts each and rejects one less.
+#[test]
+fn kernels_compile_at_the_lowest_vgpr_limit_llc_accepts() {
+    const AT_LLC: &[(&str, &str)] = &[
+        ("fences", "gfx900"),
+        ("grid_stride", "gfx900"),
+        ("half2_math", "gfx900"),
+        ("lds_reduce", "gfx900"),
+        ("saxpy_f32", "gfx900"),
+    ];
+    let golden = llc_lowest();
+    let live = common::llvm_tool("llc-19");
+    for (kernel, cpu) in AT_LLC {
+        let n = golden
+            .iter()
+            .find(|(k, c, _)| k == kernel && c == cpu)
+            .map(|x| x.2)
+            .unwrap_or_else(|| panic!("{kernel} {cpu} missing from the golden table"));
+        if live {
+            assert!(
+                llc_accepts(kernel, cpu, n),
+                "llc-19 rejects {kernel} {cpu} at {n}"
+            );
+            assert!(
+                !llc_accepts(kernel, cpu, n - 1),
+                "llc-19 accepts {kernel} {cpu} at {}",
+                n - 1
+            );
+        }
+        let path = format!("tests/corpus/{kernel}.ll");
+        let limits = Limits {
+            max_vgprs: Some(n),
+            ..Limits::default()
+        };
+        let (obj, stats) =
+            compile(&path, cpu, &limits).unwrap_or_else(|e| panic!("{kernel} {cpu} at {n}: {e}"));
+        assert!(stats[0].vgprs <= n, "{kernel} {cpu}: {:?}", stats[0]);
+        simulate(&obj, &format!("tests/corpus/{kernel}"));
+    }
 }

@@ -181,6 +181,10 @@ impl Waiter {
                             continue;
                         }
                         if let Some(age) = *age {
+                            // Ages saturate: past the counter's range (more operations in
+                            // flight than it counts, e.g. 128 loads before their uses) wait
+                            // for max - 1 instead, as LLVM's SIInsertWaitcnts does.
+                            let age = age.min(self.max(c).saturating_sub(1));
                             let n = if c == LGKM && st.smem { 0 } else { age };
                             need[c] = Some(need[c].map_or(n, |x: u32| x.min(n)));
                         }

@@ -5,7 +5,8 @@
 //! tuple is in the 4 bucket; with more than three buckets in one file the widest merge into
 //! the next wider one, so a class may hold narrower tuples than its width), except that single
 //! registers whose demand exceeds every class left to them are also spread over the classes of
-//! wider buckets (class width = the wider); registers joined by block arguments share their class (regalloc2
+//! wider buckets (class width = the wider; all classes of such a bucket are kept balanced by
+//! live count); registers joined by block arguments share their class (regalloc2
 //! moves only within a class). Each width present gets one class; a width whose measured
 //! demand (the most registers of that width live at once) exceeds the 64 registers of a
 //! class gets the classes no other width needs, and its registers are spread over them so
@@ -28,10 +29,6 @@ pub struct Classes {
     /// Most registers of each class live at once (interval estimate).
     pub demand: [usize; 3],
 }
-
-/// Live registers left free in a bucket's own class before its singles go to a borrowed one
-/// (regalloc2 needs some room for moves and splits).
-const BORROW_SLACK: usize = 4;
 
 /// The three classes in index order.
 pub const CLASSES: [RegClass; 3] = [RegClass::Int, RegClass::Float, RegClass::Vector];
@@ -104,8 +101,8 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
     }
     buckets.sort_unstable();
     // regalloc2 has three classes: with more buckets, the widest ones merge into the next
-    // wider (an f32x16 MFMA accumulator shares the class of the f32x32 ones; its node is only
-    // as wide as the widest value it holds, `color::node_widths`). Wide tuples are few, singles
+    // wider (an f32x16 MFMA accumulator shares the class of the f32x32 ones; its webs are
+    // only as wide as the value they hold, `color.rs`). Wide tuples are few, singles
     // and pairs many, so the narrow buckets keep their own classes.
     while buckets.len() > 3 {
         let top = buckets.pop().expect("more than three");
@@ -161,10 +158,9 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
         cls_of_bucket.push(v);
     }
     // Singles still beyond their classes (all three classes taken by widths): they may also
-    // use the classes of the wider widths (a class is only a name space; the packing gives
-    // each name the width of the widest value it held, and moves copy the narrower of the
-    // two names). Only the names a wider value used are widened, so the file still holds
-    // 64 widened names plus the singles (`regpressure_128`: 130 live floats and an address).
+    // use the classes of the wider widths (a class is only a name space; the packing colours
+    // each web of a name with the width of the value it holds, `color.rs`), so regalloc2
+    // has 192 names for them (`regpressure_128`: 181 live floats and an address).
     if let Some(k1) = buckets.iter().position(|&w| w == 1) {
         if demands[k1] > CLASS_REGS * nclass[k1] {
             let others: Vec<usize> = (0..buckets.len())
@@ -185,17 +181,11 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
         for a in active.iter_mut() {
             a.retain(|&e| e >= first[g]);
         }
-        // Borrowed classes (see above) only take what the bucket's own classes cannot hold:
-        // every single placed there may widen a name.
-        let own = nclass[k];
-        let room = cs[..own]
-            .iter()
-            .any(|&c| active[c].len() + BORROW_SLACK < CLASS_REGS);
+        // Borrowing costs nothing (the packing gives every web its own width), so the
+        // live counts of all the bucket's classes are balanced.
         let c = *cs
             .iter()
-            .enumerate()
-            .min_by_key(|&(i, &c)| (room && i >= own, active[c].len(), c))
-            .map(|(_, c)| c)
+            .min_by_key(|&&c| (active[c].len(), c))
             .expect("a class per bucket");
         active[c].push(last[g]);
         demand[c] = demand[c].max(active[c].len());

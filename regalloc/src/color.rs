@@ -1,40 +1,79 @@
-//! Packing regalloc2's class registers onto one shared physical file.
+//! Packing regalloc2's class registers onto one shared physical file, one *web* at a time.
 //!
 //! regalloc2 allocates each class over its own 64 names ("nodes": class × `hw_enc`). This
 //! pass computes, from regalloc2's output (operand allocations and inserted moves), where each
-//! node is live on the view's CFG, builds the interference graph between nodes of *all*
-//! classes, and colours it onto the physical file: every node gets an aligned base so that
-//! two nodes live at the same point never overlap. Widths therefore share the file (a single
-//! and a pair never live together may use the same registers).
+//! node is live on the view's CFG and splits every node into its **webs**: the maximal sets of
+//! definitions (operand defs, move destinations) and uses connected through the uses they
+//! reach. A web holds one value (several definitions only where regalloc2 merges the values
+//! of a block parameter), so it has one width: that of the virtual registers it holds (moves
+//! carry the width of the web they copy from or to). The interference graph between webs of
+//! *all* classes and widths is then coloured onto the physical file: every web gets an
+//! aligned base so that two webs live at the same point never overlap. Widths therefore share
+//! the file, a name that held a 64-bit address and later a float is two registers only while
+//! it holds the address, and the webs of one name may land in different registers.
 //!
-//! Guarantees: renaming every node to its base preserves the program (interfering nodes are
-//! disjoint; a node keeps one base everywhere); a def interferes with everything live after
-//! it, early defs also with the uses of their instruction, late defs with uses of another
-//! width (no partial overlap of a result with an operand) and, in lane-wise groups, with every
-//! use of another node (only the exact reuse regalloc2 chose remains); a move's destination does not
-//! interfere with its source (they may coalesce). Precoloured nodes (fixed inputs) keep their
-//! registers. The result never exceeds `limit` or the call fails with the size it needed.
+//! Guarantees: renaming every operand and move end to its web's base preserves the program
+//! (interfering webs are disjoint; all definitions and uses of a web see one base); a def
+//! interferes with everything live after it, early defs also with the uses of their
+//! instruction, late defs with uses of another width (no partial overlap of a result with an
+//! operand) and, in lane-wise groups, with every use of another web (only the exact reuse
+//! regalloc2 chose remains); a move's destination does not interfere with its source (they
+//! may coalesce, and the colouring prefers to give them one base). Webs of fixed inputs keep
+//! their registers. The result never exceeds `limit` or the call fails with the size it
+//! needed.
 
 use crate::classes::CLASS_REGS;
 use crate::view::{ci, View};
 use gfxc_isel::mir::MFunction;
-use regalloc2::{Allocation, Edit, Inst, InstPosition, OperandKind, OperandPos, Output};
+use regalloc2::{
+    Allocation, Edit, Inst, InstPosition, OperandConstraint, OperandKind, OperandPos, Output,
+};
 
-/// Number of nodes (3 classes × 64).
+/// Number of register nodes (3 classes × 64); spill slot `k` is node `NODES + k`.
 pub const NODES: usize = 3 * CLASS_REGS;
-type Bits = [u64; 3];
+const NONE: u32 = u32::MAX;
 
-fn set(b: &mut Bits, i: usize) {
-    b[i / 64] |= 1 << (i % 64);
+/// A set of nodes (registers and spill slots).
+#[derive(Clone, PartialEq, Eq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+    fn set(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    fn clr(&mut self, i: usize) {
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+    /// The members, lowest first.
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(k, &w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let t = w.trailing_zeros() as usize;
+                w &= w - 1;
+                Some(k * 64 + t)
+            })
+        })
+    }
+    fn or(&mut self, o: &Bits) {
+        for (x, y) in self.0.iter_mut().zip(&o.0) {
+            *x |= y;
+        }
+    }
 }
-fn clr(b: &mut Bits, i: usize) {
-    b[i / 64] &= !(1 << (i % 64));
-}
-fn has(b: &Bits, i: usize) -> bool {
-    b[i / 64] >> (i % 64) & 1 != 0
-}
-fn iter(b: &Bits) -> impl Iterator<Item = usize> + '_ {
-    (0..NODES).filter(move |&i| has(b, i))
+
+/// Node of an allocation: a register's class × `hw_enc`, or `NODES` + a spill slot.
+fn loc_node(a: Allocation) -> Option<usize> {
+    match a.as_stack() {
+        Some(s) => Some(NODES + s.index()),
+        None => node(a),
+    }
 }
 
 /// Node of a register allocation.
@@ -45,14 +84,28 @@ pub fn node(a: Allocation) -> Option<usize> {
 /// The packing of one file.
 #[derive(Clone, Debug)]
 pub struct Coloring {
-    /// Base register of each node (`u16::MAX`: unused).
-    pub base: Vec<u16>,
-    /// Width in dwords of each node (widest value it holds).
-    pub width: Vec<u8>,
+    /// Base register of each operand allocation (indexed like `Output::allocs`; `u16::MAX`:
+    /// not a register).
+    pub op_base: Vec<u16>,
+    /// Where the two ends (from, to) of each edit are (indexed like `Output::edits`).
+    pub edit_regs: Vec<[Option<End>; 2]>,
     /// Highest register used + 1.
     pub top: u32,
     /// Nodes used per class.
     pub used: [usize; 3],
+    /// Number of webs coloured.
+    pub webs: usize,
+    /// Dwords of spill slots left in memory (`End::Mem` offsets are below this).
+    pub mem_slots: u32,
+}
+
+/// One end of a regalloc2 edit after colouring.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// A register tuple: base and width.
+    Reg(u16, u8),
+    /// A spill slot in memory: dword offset among the memory slots.
+    Mem(u32),
 }
 
 /// Alignment of a tuple: SGPR pairs even, wider SGPR tuples 4; VGPR/AGPR tuples even when
@@ -67,140 +120,91 @@ pub fn align(sgpr: bool, aligned_vector: bool, width: u8) -> u16 {
     }
 }
 
-/// Events of one view instruction in program order, for the backward liveness walk.
-struct Events {
-    before: Vec<Vec<(Allocation, Allocation)>>,
-    after: Vec<Vec<(Allocation, Allocation)>>,
-}
+/// Union-find over web elements.
+struct Uf(Vec<u32>);
 
-fn events(view: &View, out: &Output) -> Events {
-    let n = view.insts.len();
-    let mut ev = Events {
-        before: vec![Vec::new(); n],
-        after: vec![Vec::new(); n],
-    };
-    for (pp, e) in &out.edits {
-        let Edit::Move { from, to } = e;
-        let k = pp.inst().index();
-        if pp.pos() == InstPosition::Before {
-            ev.before[k].push((*from, *to));
-        } else {
-            ev.after[k].push((*from, *to));
-        }
+impl Uf {
+    fn add(&mut self) -> u32 {
+        self.0.push(self.0.len() as u32);
+        self.0.len() as u32 - 1
     }
-    ev
-}
-
-struct Graph<'a> {
-    adj: Vec<Bits>,
-    width: &'a [u8],
-}
-
-impl Graph<'_> {
-    fn edge(&mut self, a: usize, b: usize) {
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.0[x as usize] != x {
+            let p = self.0[self.0[x as usize] as usize];
+            self.0[x as usize] = p;
+            x = p;
+        }
+        x
+    }
+    fn union(&mut self, a: u32, b: u32) {
+        let (a, b) = (self.find(a), self.find(b));
         if a != b {
-            set(&mut self.adj[a], b);
-            set(&mut self.adj[b], a);
+            self.0[a.max(b) as usize] = a.min(b);
         }
     }
 }
 
-/// Backward transfer of one block; records interference when `g` is given.
-fn transfer(
-    view: &View,
-    out: &Output,
-    ev: &Events,
-    block: usize,
-    live: &mut Bits,
-    mut g: Option<&mut Graph>,
-) {
-    let (a, b) = view.ranges[block];
-    let mv = |live: &mut Bits, g: &mut Option<&mut Graph>, from: Allocation, to: Allocation| {
-        let f = node(from);
-        if let Some(t) = node(to) {
-            clr(live, t);
-            if let Some(g) = g.as_deref_mut() {
-                for l in iter(live) {
-                    if Some(l) != f {
-                        g.edge(t, l);
+/// The edits of each program point: `edits[start[p]..start[p + 1]]`, with `p = 2 × inst +
+/// (after)`.
+fn edit_ranges(view: &View, out: &Output) -> Result<Vec<u32>, String> {
+    let np = 2 * view.insts.len();
+    let mut start = vec![0u32; np + 1];
+    let mut last = 0usize;
+    for (pp, _) in &out.edits {
+        let p = 2 * pp.inst().index() + (pp.pos() == InstPosition::After) as usize;
+        if p < last || p >= np {
+            return Err("internal: regalloc2 edits out of order".into());
+        }
+        last = p;
+        start[p + 1] += 1;
+    }
+    for p in 0..np {
+        start[p + 1] += start[p];
+    }
+    Ok(start)
+}
+
+/// Per-block use-before-def (`gen`) and def (`kill`) sets of nodes.
+fn block_summary(view: &View, out: &Output, ed: &[u32], b: usize, n: usize) -> (Bits, Bits) {
+    let (mut gen, mut kill) = (Bits::new(n), Bits::new(n));
+    let (a, e) = view.ranges[b];
+    for k in (a as usize..e as usize).rev() {
+        for p in [2 * k + 1, 2 * k] {
+            for (_, Edit::Move { from, to }) in
+                out.edits[ed[p] as usize..ed[p + 1] as usize].iter().rev()
+            {
+                if let Some(t) = loc_node(*to) {
+                    gen.clr(t);
+                    kill.set(t);
+                }
+                if let Some(f) = loc_node(*from) {
+                    gen.set(f);
+                }
+            }
+            if p == 2 * k + 1 {
+                let ops = &view.insts[k].ops;
+                let allocs = out.inst_allocs(Inst::new(k));
+                for (op, al) in ops.iter().zip(allocs) {
+                    if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
+                        gen.clr(n);
+                        kill.set(n);
+                    }
+                }
+                for (op, al) in ops.iter().zip(allocs) {
+                    if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                        gen.set(n);
                     }
                 }
             }
         }
-        if let Some(f) = f {
-            set(live, f);
-        }
-    };
-    for k in (a as usize..b as usize).rev() {
-        for &(from, to) in ev.after[k].iter().rev() {
-            mv(live, &mut g, from, to);
-        }
-        let ops = &view.insts[k].ops;
-        let allocs = out.inst_allocs(Inst::new(k));
-        let mut defs: Vec<(usize, bool)> = Vec::new();
-        let mut uses: Vec<usize> = Vec::new();
-        for (op, al) in ops.iter().zip(allocs) {
-            let Some(n) = node(*al) else { continue };
-            match op.kind() {
-                OperandKind::Def => defs.push((n, op.pos() == OperandPos::Early)),
-                OperandKind::Use => uses.push(n),
-            }
-        }
-        if let Some(g) = g.as_deref_mut() {
-            for &(d, early) in &defs {
-                for l in iter(live) {
-                    g.edge(d, l);
-                }
-                for &(d2, _) in &defs {
-                    g.edge(d, d2);
-                }
-                // A lane-wise group's late def may only be exactly its dying use's node
-                // (`view::lanewise`); `edge` ignores d == u.
-                let lanewise = view.insts[k].lanewise;
-                for &u in &uses {
-                    if early || lanewise || g.width[u] != g.width[d] {
-                        g.edge(d, u);
-                    }
-                }
-            }
-        }
-        for &(d, _) in &defs {
-            clr(live, d);
-        }
-        for &u in &uses {
-            set(live, u);
-        }
-        for &(from, to) in ev.before[k].iter().rev() {
-            mv(live, &mut g, from, to);
-        }
     }
+    (gen, kill)
 }
 
-/// Widths of the nodes: the widest virtual register allocated to each.
-pub fn node_widths(f: &MFunction, view: &View, out: &Output) -> Vec<u8> {
-    let mut w = vec![0u8; NODES];
-    for (k, vi) in view.insts.iter().enumerate() {
-        for (vr, al) in vi.vregs.iter().zip(out.inst_allocs(Inst::new(k))) {
-            if let Some(n) = node(*al) {
-                w[n] = w[n].max(f.info(*vr).width);
-            }
-        }
-    }
-    for (_, e) in &out.edits {
-        let Edit::Move { from, to } = e;
-        for a in [from, to] {
-            if let Some(n) = node(*a) {
-                if w[n] == 0 {
-                    w[n] = view.class_width[n / CLASS_REGS];
-                }
-            }
-        }
-    }
-    w
-}
-
-/// Colour the nodes of one run onto `[0, limit)`. `pre` pins nodes to bases. On failure,
-/// returns the number of registers the greedy colouring needed.
+/// Colour the webs of one run onto `[0, limit)`: register webs must fit, spill-slot webs
+/// take registers left free under `limit` (their spills and reloads become moves) and go to
+/// memory otherwise. `pre` pins the nodes of fixed inputs to bases (their entry webs keep
+/// them). On failure, returns the number of registers the greedy colouring needed.
 pub fn color(
     f: &MFunction,
     view: &View,
@@ -208,17 +212,20 @@ pub fn color(
     pre: &[(usize, u16)],
     align_of: &dyn Fn(u8) -> u16,
     limit: u32,
-) -> Result<Coloring, (u32, Coloring)> {
-    let width = node_widths(f, view, out);
-    let ev = events(view, out);
+) -> Result<Result<Coloring, (u32, Coloring)>, String> {
+    let ed = edit_ranges(view, out)?;
     let nb = view.blocks.len();
-    let mut live_in: Vec<Bits> = vec![[0; 3]; nb];
+    let nall = out.allocs.len();
+    let nn = NODES + out.num_spillslots;
+    // Node liveness on the view's CFG.
+    let sums: Vec<(Bits, Bits)> = (0..nb)
+        .map(|b| block_summary(view, out, &ed, b, nn))
+        .collect();
+    let mut live_in: Vec<Bits> = vec![Bits::new(nn); nb];
     let live_out = |live_in: &Vec<Bits>, b: usize| -> Bits {
-        let mut l = [0u64; 3];
+        let mut l = Bits::new(nn);
         for s in &view.succs[b] {
-            for (x, y) in l.iter_mut().zip(live_in[s.index()]) {
-                *x |= y;
-            }
+            l.or(&live_in[s.index()]);
         }
         l
     };
@@ -227,77 +234,631 @@ pub fn color(
         changed = false;
         for b in (0..nb).rev() {
             let mut l = live_out(&live_in, b);
-            transfer(view, out, &ev, b, &mut l, None);
+            let (gen, kill) = &sums[b];
+            for ((x, g), k) in l.0.iter_mut().zip(&gen.0).zip(&kill.0) {
+                *x = g | (*x & !k);
+            }
             if l != live_in[b] {
                 live_in[b] = l;
                 changed = true;
             }
         }
     }
-    let mut g = Graph {
-        adj: vec![[0; 3]; NODES],
-        width: &width,
-    };
+
+    // Webs, forward: every definition starts an element, every live-in node of a block has
+    // one; a use joins the element that reaches it, a block end joins its successors'.
+    let mut uf = Uf(Vec::new());
+    let mut entry: Vec<Vec<(usize, u32)>> = vec![Vec::new(); nb];
+    // Program point where each element starts (block entry: the block's first point).
+    let mut start: Vec<u32> = Vec::new();
     for b in 0..nb {
-        let mut l = live_out(&live_in, b);
-        transfer(view, out, &ev, b, &mut l, Some(&mut g));
+        for n in live_in[b].iter() {
+            let x = uf.add();
+            entry[b].push((n, x));
+            start.push(2 * view.ranges[b].0);
+        }
     }
-    if std::env::var_os("GFXC_RA_NOSHARE").is_some() {
-        // Debugging aid: every node interferes (the old per-width bijection).
-        for a in 0..NODES {
-            for b in 0..NODES {
-                if width[a] > 0 && width[b] > 0 {
-                    g.edge(a, b);
+    let entry_of = |b: usize, n: usize| -> u32 {
+        entry[b]
+            .binary_search_by_key(&n, |e| e.0)
+            .map(|i| entry[b][i].1)
+            .unwrap_or(NONE)
+    };
+    let mut op_web = vec![NONE; nall];
+    let mut edit_web = vec![[NONE; 2]; out.edits.len()];
+    let mut cur = vec![NONE; nn];
+    let mut used_nodes = Bits::new(NODES);
+    for b in 0..nb {
+        cur.fill(NONE);
+        for &(n, x) in &entry[b] {
+            cur[n] = x;
+        }
+        let (a, e) = view.ranges[b];
+        for k in a as usize..e as usize {
+            for p in [2 * k, 2 * k + 1] {
+                if p == 2 * k + 1 {
+                    let ops = &view.insts[k].ops;
+                    let off = out.inst_alloc_offsets[k] as usize;
+                    let allocs = out.inst_allocs(Inst::new(k));
+                    for (j, (op, al)) in ops.iter().zip(allocs).enumerate() {
+                        if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                            if cur[n] == NONE {
+                                // Read without a reaching definition (undefined on this
+                                // path): a web of its own.
+                                cur[n] = uf.add();
+                            }
+                            op_web[off + j] = cur[n];
+                        }
+                    }
+                    for (j, (op, al)) in ops.iter().zip(allocs).enumerate() {
+                        if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
+                            cur[n] = uf.add();
+                            op_web[off + j] = cur[n];
+                        }
+                    }
+                    for al in allocs {
+                        if let Some(n) = node(*al) {
+                            used_nodes.set(n);
+                        }
+                    }
                 }
+                let range = ed[p] as usize..ed[p + 1] as usize;
+                for (ew, (_, e)) in edit_web[range.clone()].iter_mut().zip(&out.edits[range]) {
+                    let Edit::Move { from, to } = *e;
+                    if let Some(n) = loc_node(from) {
+                        if cur[n] == NONE {
+                            cur[n] = uf.add();
+                        }
+                        ew[0] = cur[n];
+                    }
+                    if let Some(n) = loc_node(to) {
+                        cur[n] = uf.add();
+                        ew[1] = cur[n];
+                    }
+                    for n in [node(from), node(to)].into_iter().flatten() {
+                        used_nodes.set(n);
+                    }
+                }
+                start.resize(uf.0.len(), p as u32);
+            }
+        }
+        for s in &view.succs[b] {
+            let s = s.index();
+            for &(n, x) in &entry[s] {
+                if cur[n] == NONE {
+                    return Err("internal: live-in node without a definition".into());
+                }
+                uf.union(cur[n], x);
             }
         }
     }
-    let mut base = vec![u16::MAX; NODES];
-    let mut used = [0usize; 3];
-    for (n, &w) in width.iter().enumerate() {
-        if w > 0 {
-            used[n / CLASS_REGS] += 1;
+    // Compact the roots to web numbers.
+    let mut web_of = vec![NONE; uf.0.len()];
+    let mut nweb = 0u32;
+    for x in 0..uf.0.len() as u32 {
+        let r = uf.find(x);
+        if web_of[r as usize] == NONE {
+            web_of[r as usize] = nweb;
+            nweb += 1;
+        }
+        web_of[x as usize] = web_of[r as usize];
+    }
+    let nweb = nweb as usize;
+    start.resize(uf.0.len(), 2 * view.insts.len() as u32);
+    let mut first = vec![u32::MAX; nweb];
+    for x in 0..uf.0.len() {
+        let w = web_of[x] as usize;
+        first[w] = first[w].min(start[x]);
+    }
+    let wid = |x: u32| web_of[x as usize];
+    for w in op_web.iter_mut().chain(edit_web.iter_mut().flatten()) {
+        if *w != NONE {
+            *w = wid(*w);
         }
     }
-    let mut top = 0u32;
-    for &(n, b) in pre {
-        base[n] = b;
-        top = top.max(b as u32 + width[n].max(1) as u32);
+    // Widths: the virtual registers of a web's operands; a move's two ends hold one value.
+    // Which webs are spill slots, and each web's class.
+    let mut width = vec![0u8; nweb];
+    let mut class = vec![0u8; nweb];
+    let mut slot = vec![NONE; nweb];
+    for (k, vi) in view.insts.iter().enumerate() {
+        let off = out.inst_alloc_offsets[k] as usize;
+        for (j, (vr, al)) in vi
+            .vregs
+            .iter()
+            .zip(out.inst_allocs(Inst::new(k)))
+            .enumerate()
+        {
+            let w = op_web[off + j];
+            if let (true, Some(n)) = (w != NONE, node(*al)) {
+                width[w as usize] = width[w as usize].max(f.info(*vr).width);
+                class[w as usize] = (n / CLASS_REGS) as u8;
+            }
+        }
     }
-    let mut order: Vec<usize> = (0..NODES)
-        .filter(|&n| width[n] > 0 && base[n] == u16::MAX)
-        .collect();
-    let degree = |n: usize| g.adj[n].iter().map(|x| x.count_ones()).sum::<u32>();
-    order.sort_by_key(|&n| (std::cmp::Reverse(width[n]), std::cmp::Reverse(degree(n)), n));
-    for n in order {
-        let w = width[n] as u32;
-        let al = align_of(width[n]) as u32;
-        let mut b = 0u32;
-        'search: loop {
-            for m in iter(&g.adj[n]) {
-                if base[m] == u16::MAX {
+    let mut same = Uf((0..nweb as u32).collect());
+    for (ei, (_, Edit::Move { from, to })) in out.edits.iter().enumerate() {
+        let [a, b] = edit_web[ei];
+        if a != NONE && b != NONE {
+            same.union(a, b);
+        }
+        for (w, al) in [(a, from), (b, to)] {
+            if w == NONE {
+                continue;
+            }
+            match (node(*al), al.as_stack()) {
+                (Some(n), _) => class[w as usize] = (n / CLASS_REGS) as u8,
+                (_, Some(s)) => slot[w as usize] = s.index() as u32,
+                _ => {}
+            }
+        }
+    }
+    let mut gw = vec![0u8; nweb];
+    let mut gclass = vec![0u8; nweb];
+    for w in 0..nweb {
+        let r = same.find(w as u32) as usize;
+        gw[r] = gw[r].max(width[w]);
+        if slot[w] == NONE {
+            gclass[r] = class[w];
+        }
+    }
+    for (w, wd) in width.iter_mut().enumerate() {
+        let r = same.find(w as u32) as usize;
+        *wd = if gw[r] > 0 {
+            gw[r]
+        } else {
+            // Only moved and spilled, never an operand: its class's width.
+            view.class_width[gclass[r] as usize].max(1)
+        };
+    }
+
+    // Interference between webs, backward.
+    let mut adj: Vec<Vec<u32>> = vec![Vec::new(); nweb];
+    let edge = |adj: &mut Vec<Vec<u32>>, a: u32, b: u32| {
+        if a != b {
+            adj[a as usize].push(b);
+            adj[b as usize].push(a);
+        }
+    };
+    let mut curw = vec![NONE; nn];
+    let mut exact: Vec<(u32, u32)> = Vec::new();
+    let mut defs: Vec<(u32, bool)> = Vec::new();
+    let mut uses: Vec<u32> = Vec::new();
+    for b in 0..nb {
+        let mut live = live_out(&live_in, b);
+        for n in live.iter() {
+            let x = view.succs[b]
+                .iter()
+                .map(|s| entry_of(s.index(), n))
+                .find(|&x| x != NONE)
+                .ok_or("internal: live-out node")?;
+            curw[n] = wid(x);
+        }
+        let (a, e) = view.ranges[b];
+        for k in (a as usize..e as usize).rev() {
+            for p in [2 * k + 1, 2 * k] {
+                for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
+                    let (_, Edit::Move { from, to }) = out.edits[ei];
+                    let [fw, tw] = edit_web[ei];
+                    let fnode = loc_node(from);
+                    if let Some(t) = loc_node(to) {
+                        live.clr(t);
+                        for l in live.iter() {
+                            if Some(l) != fnode {
+                                edge(&mut adj, tw, curw[l]);
+                            } else if width[tw as usize] > 1 && fw != NONE {
+                                // The source stays live: a tuple copy may share its registers
+                                // only exactly (a partial overlap would clobber a dword the
+                                // source still holds).
+                                exact.push((tw, fw));
+                            }
+                        }
+                    }
+                    if let Some(n) = fnode {
+                        live.set(n);
+                        curw[n] = fw;
+                    }
+                }
+                if p == 2 * k {
                     continue;
                 }
-                let (mb, mw) = (base[m] as u32, width[m].max(1) as u32);
-                if b < mb + mw && mb < b + w {
-                    b = (mb + mw).next_multiple_of(al);
-                    continue 'search;
+                let vi = &view.insts[k];
+                let off = out.inst_alloc_offsets[k] as usize;
+                let allocs = out.inst_allocs(Inst::new(k));
+                defs.clear();
+                uses.clear();
+                for (j, (op, al)) in vi.ops.iter().zip(allocs).enumerate() {
+                    let Some(n) = loc_node(*al) else { continue };
+                    match op.kind() {
+                        OperandKind::Def => {
+                            defs.push((op_web[off + j], op.pos() == OperandPos::Early));
+                            live.clr(n);
+                        }
+                        OperandKind::Use => uses.push(op_web[off + j]),
+                    }
+                }
+                // Defs interfere with what is live after the instruction (their own nodes
+                // are dead there unless used again, which `clr` above removed).
+                for &(d, early) in &defs {
+                    for l in live.iter() {
+                        edge(&mut adj, d, curw[l]);
+                    }
+                    for &(d2, _) in &defs {
+                        edge(&mut adj, d, d2);
+                    }
+                    // A lane-wise group's late def may only be exactly its dying use's web
+                    // (`view::lanewise`); `edge` ignores d == u.
+                    for &u in &uses {
+                        if early || vi.lanewise || width[u as usize] != width[d as usize] {
+                            edge(&mut adj, d, u);
+                        }
+                    }
+                }
+                for (j, (op, al)) in vi.ops.iter().zip(allocs).enumerate() {
+                    if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                        live.set(n);
+                        curw[n] = op_web[off + j];
+                    }
                 }
             }
+        }
+    }
+
+    // Fixed inputs keep their registers.
+    let mut pinned = vec![u16::MAX; nweb];
+    for (k, vi) in view.insts.iter().enumerate() {
+        let off = out.inst_alloc_offsets[k] as usize;
+        for (j, op) in vi.ops.iter().enumerate() {
+            if let OperandConstraint::FixedReg(p) = op.constraint() {
+                let n = ci(p.class()) * CLASS_REGS + p.hw_enc();
+                let w = op_web[off + j];
+                if let (Some(&(_, r)), true) = (pre.iter().find(|(m, _)| *m == n), w != NONE) {
+                    pinned[w as usize] = r;
+                }
+            }
+        }
+    }
+    let moves: Vec<(u32, u32)> = edit_web
+        .iter()
+        .filter(|[a, b]| *a != NONE && *b != NONE && a != b)
+        .map(|&[a, b]| (a, b))
+        .collect();
+    let mut exact_of: Vec<Vec<u32>> = vec![Vec::new(); nweb];
+    for &(a, b) in &exact {
+        exact_of[a as usize].push(b);
+        exact_of[b as usize].push(a);
+    }
+    let g = Webs {
+        exact: &exact_of,
+        width: &width,
+        slot: &slot,
+        first: &first,
+        adj: &adj,
+        pinned: &pinned,
+        moves: &moves,
+    };
+    // Colourings: the webs of one value coalesced wherever they do not interfere
+    // (regalloc2's splits, spills and reloads become identities when the file has room) or
+    // every web on its own; in order of first point (optimal for straight-line code), widest
+    // first, or by degree. The best is kept: fits, fewer webs in memory, fewer registers.
+    let key = |c: &Paint| (c.reg_top > limit, c.in_mem, c.top);
+    // Small graphs try every colouring (cheap, and each order wins somewhere: first point on
+    // long straight-line code, widest first with aligned SGPR tuples); large ones stop at the
+    // first that fits.
+    let edges: usize = adj.iter().map(Vec::len).sum();
+    let stop_early = edges > 50_000;
+    let mut best: Option<Paint> = None;
+    for (coalesce, order) in [
+        (true, Order::Start),
+        (false, Order::Start),
+        (true, Order::Wide),
+        (false, Order::Wide),
+        (false, Order::Degree),
+    ] {
+        let c = g.paint(coalesce, order, align_of, limit);
+        let done = stop_early && c.reg_top <= limit && c.in_mem == 0;
+        if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
+            best = Some(c);
+        }
+        if done {
             break;
         }
-        base[n] = b as u16;
-        top = top.max(b + w);
+    }
+    let Paint {
+        base, top, reg_top, ..
+    } = best.ok_or("internal: no colouring")?;
+    // Spill slots with a web left in memory, renumbered densely (each as wide as its widest
+    // web).
+    let mut slot_w: Vec<u8> = vec![0; out.num_spillslots];
+    let mut in_mem = vec![false; out.num_spillslots];
+    for w in 0..nweb {
+        if slot[w] != NONE {
+            let s = slot[w] as usize;
+            slot_w[s] = slot_w[s].max(width[w]);
+            in_mem[s] |= base[w] == u16::MAX;
+        }
+    }
+    let mut mem_off = vec![u32::MAX; out.num_spillslots];
+    let mut mem_slots = 0u32;
+    for s in 0..out.num_spillslots {
+        if in_mem[s] {
+            mem_off[s] = mem_slots;
+            mem_slots += slot_w[s] as u32;
+        }
+    }
+    let op_base = op_web
+        .iter()
+        .map(|&w| {
+            if w == NONE {
+                u16::MAX
+            } else {
+                base[w as usize]
+            }
+        })
+        .collect();
+    let edit_regs = edit_web
+        .iter()
+        .map(|ws| {
+            ws.map(|w| {
+                if w == NONE {
+                    return None;
+                }
+                let wu = w as usize;
+                Some(if base[wu] != u16::MAX {
+                    End::Reg(base[wu], width[wu])
+                } else {
+                    End::Mem(mem_off[slot[wu] as usize])
+                })
+            })
+        })
+        .collect();
+    let mut used = [0usize; 3];
+    for n in used_nodes.iter() {
+        used[n / CLASS_REGS] += 1;
     }
     let c = Coloring {
-        base,
-        width,
+        op_base,
+        edit_regs,
         top,
         used,
+        webs: nweb,
+        mem_slots,
     };
-    if top > limit {
-        Err((top, c))
+    Ok(if reg_top > limit {
+        Err((reg_top, c))
     } else {
         Ok(c)
+    })
+}
+
+/// Order in which [`Webs::paint`] colours the register webs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// By first program point.
+    Start,
+    /// Widest first, then by first program point.
+    Wide,
+    /// Widest first, then most neighbours first.
+    Degree,
+}
+
+/// A colouring.
+struct Paint {
+    /// Base of each web (`u16::MAX`: a spill slot left in memory).
+    base: Vec<u16>,
+    /// Highest register used + 1.
+    top: u32,
+    /// The same for register webs only.
+    reg_top: u32,
+    /// Spill-slot webs left in memory.
+    in_mem: usize,
+}
+
+/// The web graph of one run, for [`Webs::paint`].
+struct Webs<'a> {
+    width: &'a [u8],
+    /// Spill slot of each web (`NONE`: a register web).
+    slot: &'a [u32],
+    /// First program point of each web.
+    first: &'a [u32],
+    adj: &'a [Vec<u32>],
+    /// Webs that may share registers only exactly (a tuple copied while its source lives).
+    exact: &'a [Vec<u32>],
+    /// Base of fixed-input webs (`u16::MAX`: free).
+    pinned: &'a [u16],
+    /// Webs joined by a move (one value).
+    moves: &'a [(u32, u32)],
+}
+
+impl Webs<'_> {
+    /// Colour the webs (after coalescing move-related ones that do not interfere, with
+    /// `coalesce`): fixed inputs, then register webs in `order_by`, then spill-slot webs
+    /// while they fit under `limit`, each at the lowest free aligned base; a web prefers a
+    /// base another web of its value has.
+    fn paint(
+        &self,
+        coalesce: bool,
+        order_by: Order,
+        align_of: &dyn Fn(u8) -> u16,
+        limit: u32,
+    ) -> Paint {
+        let n = self.width.len();
+        let mut rep: Vec<u32> = (0..n as u32).collect();
+        let mut members: Vec<Vec<u32>> = Vec::new();
+        let mut pin = self.pinned.to_vec();
+        let mut is_slot: Vec<bool> = self.slot.iter().map(|&s| s != NONE).collect();
+        let mut first = self.first.to_vec();
+        // Neighbours of a group: its members' neighbours (adjacency lists may repeat).
+        let mut mark = vec![false; n];
+        if coalesce {
+            members = (0..n as u32).map(|w| vec![w]).collect();
+            for &(a, b) in self.moves {
+                let (ra, rb) = (rep[a as usize], rep[b as usize]);
+                let (ra, rb) = (ra.min(rb) as usize, ra.max(rb) as usize);
+                if ra == rb || self.width[ra] != self.width[rb] {
+                    continue;
+                }
+                if pin[ra] != u16::MAX && pin[rb] != u16::MAX {
+                    continue;
+                }
+                for &m in &members[ra] {
+                    for &x in &self.adj[m as usize] {
+                        mark[x as usize] = true;
+                    }
+                }
+                let clash = members[rb].iter().any(|&m| mark[m as usize]);
+                for &m in &members[ra] {
+                    for &x in &self.adj[m as usize] {
+                        mark[x as usize] = false;
+                    }
+                }
+                if clash {
+                    continue;
+                }
+                let mb = std::mem::take(&mut members[rb]);
+                for &m in &mb {
+                    rep[m as usize] = ra as u32;
+                }
+                members[ra].extend(mb);
+                if pin[ra] == u16::MAX {
+                    pin[ra] = pin[rb];
+                }
+                is_slot[ra] &= is_slot[rb];
+                first[ra] = first[ra].min(first[rb]);
+            }
+        }
+        // Value groups for base hints.
+        let mut same = Uf((0..n as u32).collect());
+        for &(a, b) in self.moves {
+            same.union(rep[a as usize], rep[b as usize]);
+        }
+        let mut group: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for w in 0..n as u32 {
+            if rep[w as usize] == w {
+                group[same.find(w) as usize].push(w);
+            }
+        }
+        let mut base = vec![u16::MAX; n];
+        let mut top = 0u32;
+        for w in 0..n {
+            if rep[w] == w as u32 && pin[w] != u16::MAX {
+                base[w] = pin[w];
+                top = top.max(pin[w] as u32 + self.width[w] as u32);
+            }
+        }
+        let mut reg_top = top;
+        let mut order: Vec<u32> = (0..n as u32)
+            .filter(|&w| rep[w as usize] == w && base[w as usize] == u16::MAX)
+            .collect();
+        let deg = |w: u32| -> usize {
+            if coalesce {
+                members[w as usize]
+                    .iter()
+                    .map(|&m| self.adj[m as usize].len())
+                    .sum()
+            } else {
+                self.adj[w as usize].len()
+            }
+        };
+        order.sort_by_cached_key(|&w| {
+            let wu = w as usize;
+            let (wide, d) = match order_by {
+                Order::Start => (0, 0),
+                Order::Wide => (self.width[wu], 0),
+                Order::Degree => (self.width[wu], deg(w)),
+            };
+            (
+                is_slot[wu],
+                std::cmp::Reverse(wide),
+                std::cmp::Reverse(d),
+                first[wu],
+                w,
+            )
+        });
+        // Registers taken by coloured neighbours of the web being coloured.
+        let mut busy: Vec<u64> = vec![0; (limit as usize + 64).div_ceil(64)];
+        let mut in_mem = 0;
+        let one = [0u32];
+        let mut exact_busy: Vec<(u32, u32)> = Vec::new();
+        for w in order {
+            let wu = w as usize;
+            let ww = self.width[wu] as u32;
+            let al = align_of(self.width[wu]) as u32;
+            busy.fill(0);
+            exact_busy.clear();
+            let ms: &[u32] = if coalesce { &members[wu] } else { &one };
+            for &m in ms {
+                let m = if coalesce { m } else { w };
+                for &x in &self.adj[m as usize] {
+                    let r = rep[x as usize] as usize;
+                    if base[r] == u16::MAX {
+                        continue;
+                    }
+                    let (b0, b1) = (base[r] as usize, base[r] as usize + self.width[r] as usize);
+                    if busy.len() * 64 < b1 {
+                        busy.resize(b1.div_ceil(64), 0);
+                    }
+                    for i in b0..b1 {
+                        busy[i / 64] |= 1 << (i % 64);
+                    }
+                }
+            }
+            for &m in ms {
+                let m = if coalesce { m } else { w };
+                for &x in &self.exact[m as usize] {
+                    let r = rep[x as usize] as usize;
+                    if base[r] != u16::MAX {
+                        exact_busy.push((base[r] as u32, self.width[r] as u32));
+                    }
+                }
+            }
+            let free = |b: u32| {
+                (b..b + ww).all(|i| {
+                    let i = i as usize;
+                    i / 64 >= busy.len() || busy[i / 64] >> (i % 64) & 1 == 0
+                }) && exact_busy
+                    .iter()
+                    .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
+            };
+            let hint = group[same.find(w) as usize].iter().find_map(|&m| {
+                let mb = base[m as usize] as u32;
+                (base[m as usize] != u16::MAX
+                    && self.width[m as usize] == self.width[wu]
+                    && mb.is_multiple_of(al)
+                    && mb + ww <= limit
+                    && free(mb))
+                .then_some(mb)
+            });
+            let b = match hint {
+                Some(b) => b,
+                None => {
+                    // First fit.
+                    let mut b = 0u32;
+                    while !free(b) {
+                        b += al;
+                    }
+                    b
+                }
+            };
+            if is_slot[wu] && b + ww > limit {
+                // No room: the slot stays in memory.
+                in_mem += 1;
+                continue;
+            }
+            base[wu] = b as u16;
+            top = top.max(b + ww);
+            if !is_slot[wu] {
+                reg_top = reg_top.max(b + ww);
+            }
+        }
+        for w in 0..n {
+            base[w] = base[rep[w] as usize];
+        }
+        Paint {
+            base,
+            top,
+            reg_top,
+            in_mem,
+        }
     }
 }

@@ -5,9 +5,11 @@
 //! tuples on gfx90a/gfx942), regalloc2's moves inserted, copies lowered (identity copies
 //! removed) and the entry pseudo removed. One regalloc2 run per file — SGPRs on the linear
 //! CFG, VGPRs and AGPRs on the logical CFG — with the three classes as tuple-width buckets
-//! ([`classes`]); the class registers are then packed onto one shared file ([`color`]), and
+//! ([`classes`]); the class registers are then split into webs and packed onto one shared
+//! file ([`color`]), regalloc2's spill slots into the registers left free where they fit, and
 //! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
-//! classes so that regalloc2 splits and spills. SGPRs spill into VGPR lanes, VGPRs to scratch
+//! classes, and at the classes' floors with the values live across each instruction capped
+//! (clobbers), so that regalloc2 splits and spills. Spill slots that do not fit: SGPRs spill into VGPR lanes, VGPRs to scratch
 //! with the target's scratch setup ([`spill`]), AGPRs into spare VGPRs (gfx908) or scratch;
 //! on gfx90a/gfx942 VGPRs and AGPRs share one budget ([`unified_cap`]); VGPR moves, spills and reloads are placed
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
@@ -191,6 +193,9 @@ fn run_file(
     // Each class needs at least the registers one instruction uses at once (uses plus
     // early defs, or all defs) and its fixed inputs plus one.
     let mut floor = nfixed.map(|n| n + 1);
+    let mut inst_max = 0;
+    // Per instruction: dwords its own operands need at once, and its defs per class.
+    let mut need_at: Vec<(usize, [usize; 3])> = Vec::with_capacity(view.insts.len());
     for vi in &view.insts {
         let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
         for op in &vi.ops {
@@ -201,9 +206,13 @@ fn run_file(
                 _ => late[c] += 1,
             }
         }
+        let mut tot = 0;
         for c in 0..3 {
+            tot += (early[c] + uses[c].max(late[c])) * classes.width[c] as usize;
             floor[c] = floor[c].max(early[c] + uses[c].max(late[c]));
         }
+        inst_max = inst_max.max(tot);
+        need_at.push((tot, [0, 1, 2].map(|c| early[c] + late[c])));
     }
     let floor = floor.map(|x| x.min(CLASS_REGS));
     let mut budget = [0usize; 3];
@@ -218,39 +227,43 @@ fn run_file(
         validate_ssa: check,
         algorithm: regalloc2::Algorithm::Ion,
     };
-    for _ in 0..12 {
+    let mut view = view;
+    // Dwords held back from the values live across each instruction once the classes are
+    // at their floors (`None`: not capped yet).
+    let mut held: Option<u32> = None;
+    for _ in 0..16 {
         let env = env_of(budget);
         let out = regalloc2::run(&view, &env, &opts)
             .map_err(|e| RunErr::Other(format!("regalloc2: {e:?}")))?;
-        if out.num_spillslots > 0 && !may_spill {
-            return Err(RunErr::Spilled);
-        }
         if check {
             let mut ck = regalloc2::checker::Checker::new(&view, &env);
             ck.prepare(&out);
             ck.run()
                 .map_err(|e| RunErr::Other(format!("regalloc2 checker: {e:?}")))?;
         }
-        let col = color::color(f, &view, &out, &pre, &align_of, limit);
+        let col = color::color(f, &view, &out, &pre, &align_of, limit).map_err(RunErr::Other)?;
         if std::env::var_os("GFXC_RA_DEBUG").is_some() {
-            let (top, used) = match &col {
-                Ok(c) => (c.top, c.used),
-                Err((t, c)) => (*t, c.used),
+            let (top, c) = match &col {
+                Ok(c) => (c.top, c),
+                Err((t, c)) => (*t, c),
             };
             eprintln!(
-                "ra {bank:?}: widths {:?} demand {:?} budget {budget:?} used {used:?} \
-                 spillslots {} top {top} limit {limit}",
-                classes.width, classes.demand, out.num_spillslots
+                "ra {bank:?}: widths {:?} demand {:?} floor {floor:?} inst max {inst_max} budget {budget:?} used {:?} webs {} \
+                 spillslots {} in memory {} top {top} limit {limit}",
+                classes.width, classes.demand, c.used, c.webs, out.num_spillslots, c.mem_slots
             );
         }
         match col {
             Ok(color) => {
+                if color.mem_slots > 0 && !may_spill {
+                    return Err(RunErr::Spilled);
+                }
                 return Ok(RunOut {
                     bank,
                     view,
                     out,
                     color,
-                })
+                });
             }
             Err((need, c)) => {
                 let old = budget;
@@ -264,7 +277,18 @@ fn run_file(
                     budget[k] = new.min(cur.saturating_sub(1)).max(floor[k]);
                 }
                 if budget == old {
-                    break;
+                    // The classes are at their floors, yet together they overflow the file:
+                    // regalloc2 does not see that the classes share it. Cap what may stay
+                    // live across each instruction (clobbers), tighter each round.
+                    let h = match held {
+                        None => 0,
+                        Some(h) => h + 1,
+                    };
+                    if inst_max as u32 + h > limit {
+                        break;
+                    }
+                    held = Some(h);
+                    cap_live_across(&mut view, &classes, &need_at, &budget, limit - h);
                 }
             }
         }
@@ -273,6 +297,55 @@ fn run_file(
         "register pressure too high for the {} file ({limit} registers)",
         file_name(bank)
     )))
+}
+
+/// Clobbers that leave at most `limit` dwords at every instruction: its own operands
+/// (`need_at`) plus the values live across it, whose room is shared among the classes in
+/// proportion to their budgets (dwords). A class keeps its registers for the instruction's
+/// defs plus its share; regalloc2 splits or spills what else would stay live across.
+fn cap_live_across(
+    view: &mut View,
+    classes: &Classes,
+    need_at: &[(usize, [usize; 3])],
+    budget: &[usize; 3],
+    limit: u32,
+) {
+    let weight: [usize; 3] = [0, 1, 2].map(|c| budget[c] * classes.width[c] as usize);
+    let total: usize = weight.iter().sum::<usize>().max(1);
+    for (k, vi) in view.insts.iter().enumerate() {
+        let mut set = PRegSet::empty();
+        let fixed = vi
+            .ops
+            .iter()
+            .any(|o| matches!(o.constraint(), regalloc2::OperandConstraint::FixedReg(_)));
+        if vi.group.is_some() && !fixed {
+            let (need, defs) = need_at[k];
+            let room = (limit as usize).saturating_sub(need);
+            let mut left = room;
+            let mut keep = [0usize; 3];
+            for c in 0..3 {
+                let w = classes.width[c] as usize;
+                if w == 0 {
+                    continue;
+                }
+                keep[c] = room * weight[c] / total / w;
+                left -= keep[c] * w;
+            }
+            // What rounding left over goes to the narrowest class.
+            if let Some(c) = (0..3)
+                .filter(|&c| classes.width[c] > 0)
+                .min_by_key(|&c| classes.width[c])
+            {
+                keep[c] += left / classes.width[c] as usize;
+            }
+            for c in 0..3 {
+                for i in (defs[c] + keep[c]).min(budget[c])..budget[c] {
+                    set.add(PReg::new(i, CLASSES[c]));
+                }
+            }
+        }
+        view.clobbers[k] = set;
+    }
 }
 
 fn file_name(bank: Bank) -> &'static str {
@@ -342,7 +415,7 @@ pub fn allocate_with(
             slimit
         };
         let s = run_file(&g, target, Bank::S, sl, true, check).map_err(err)?;
-        let lanes = (s.out.num_spillslots as u32).div_ceil(ws);
+        let lanes = s.color.mem_slots.div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
         let zero = scratch && !mubuf;
@@ -384,7 +457,7 @@ pub fn allocate_with(
                 ));
             }
             let a = run_file(&g, target, Bank::A, al, true, check).map_err(err)?;
-            let slots = a.out.num_spillslots as u32;
+            let slots = a.color.mem_slots;
             // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
             let in_vgprs = !unified && v_top + slots <= vlimit;

@@ -1,19 +1,21 @@
 //! From regalloc2's results to physical MIR.
 //!
-//! Guarantees: every operand gets its node's base (+ sub-range offset); regalloc2's edits
+//! Guarantees: every operand gets its web's base (+ sub-range offset); regalloc2's edits
 //! become moves (`s_mov_b32/b64`, `v_mov_b32`, `v_accvgpr_mov_b32` or a read/write pair
-//! through a reserved VGPR on gfx908), spills and reloads ([`crate::spill`]). SGPR edits go
+//! through a reserved VGPR on gfx908; also spills and reloads of slots the packing put in
+//! registers), spills and reloads of slots left in memory ([`crate::spill`]). SGPR edits go
 //! right where regalloc2 put them (linear CFG); VGPR/AGPR edits go right after the previous
 //! instruction of their file in the block, or after the block's EXEC prologue, so they run
 //! under the block's EXEC. Copies become moves (S->V `v_mov_b32`, V->A `v_accvgpr_write_b32`,
 //! A->V `v_accvgpr_read_b32`); identity moves disappear.
 
+use crate::color::End;
 use crate::spill::{hw, sgpr_spill, vgpr_spill, SpillAddr};
 use crate::{RunOut, Stats};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
-use regalloc2::{Allocation, Edit, InstPosition};
+use regalloc2::{Edit, InstPosition};
 use std::collections::HashMap;
 
 /// A location of an edit: a register tuple (base, width) or a spill slot.
@@ -39,12 +41,13 @@ fn mk(bank: Bank, idx: u16, n: u8) -> Reg {
     }
 }
 
-fn loc(r: &RunOut, a: Allocation) -> Result<Loc, String> {
-    if let Some(s) = a.as_stack() {
-        return Ok(Loc::Slot(s.index() as u32));
+/// Location of one end (`end`: 0 from, 1 to) of edit `ei` of run `r`.
+fn edit_loc(r: &RunOut, ei: usize, end: usize) -> Result<Loc, String> {
+    match r.color.edit_regs[ei][end] {
+        Some(End::Reg(b, w)) => Ok(Loc::R(b, w)),
+        Some(End::Mem(k)) => Ok(Loc::Slot(k)),
+        None => Err("internal: empty allocation".into()),
     }
-    let n = crate::color::node(a).ok_or("internal: empty allocation")?;
-    Ok(Loc::R(r.color.base[n], r.color.width[n].max(1)))
 }
 
 /// Where an edit of run `r` at view instruction `k` goes in its MIR block.
@@ -281,18 +284,19 @@ pub(crate) fn rewrite(
     for r in &runs {
         for (k, vi) in r.view.insts.iter().enumerate() {
             let Some((g0, g1)) = vi.group else { continue };
-            let allocs = r.out.inst_allocs(regalloc2::Inst::new(k));
-            for (vr, al) in vi.vregs.iter().zip(allocs) {
-                let Loc::R(p, _) = loc(r, *al)? else {
+            let off = r.out.inst_alloc_offsets[k] as usize;
+            for (j, vr) in vi.vregs.iter().enumerate() {
+                let p = r.color.op_base[off + j];
+                if p == u16::MAX {
                     return Err("internal: operand in a spill slot".into());
-                };
+                }
                 for slot in inst_regs[vi.block].iter_mut().take(g1).skip(g0) {
                     slot.insert(*vr, p);
                 }
             }
         }
-        for (pp, e) in &r.out.edits {
-            let Edit::Move { from, to } = e;
+        for (ei, (pp, e)) in r.out.edits.iter().enumerate() {
+            let Edit::Move { .. } = e;
             let k = pp.inst().index();
             let before = pp.pos() == InstPosition::Before;
             let blk = r.view.insts[k].block;
@@ -306,8 +310,8 @@ pub(crate) fn rewrite(
             placed[blk].push(Placed {
                 anchor: at,
                 bank: r.bank,
-                from: loc(r, *from)?,
-                to: loc(r, *to)?,
+                from: edit_loc(r, ei, 0)?,
+                to: edit_loc(r, ei, 1)?,
             });
         }
     }
@@ -315,10 +319,10 @@ pub(crate) fn rewrite(
     // temporary (gfx908).
     // Above the allocation, in order: SGPR-spill lane VGPRs, the scratch address VGPR, the
     // AGPR temporary, AGPR spill VGPRs (gfx908).
-    let a_slots = a.map_or(0, |a| a.out.num_spillslots as u32);
+    let a_slots = a.map_or(0, |a| a.color.mem_slots);
     let a_scratch = a_slots > 0 && !res.a_in_vgprs;
     let lane_vgpr = v.color.top;
-    let vspill = v.out.num_spillslots > 0 || a_scratch;
+    let vspill = v.color.mem_slots > 0 || a_scratch;
     let mubuf = crate::spill::scratch_kind(target) == crate::spill::ScratchKind::Mubuf;
     let mut prolog = Vec::new();
     let spill_addr = match (vspill, mubuf) {
@@ -352,10 +356,10 @@ pub(crate) fn rewrite(
         tmp_vgpr,
         spill_addr,
         a_slot_vgpr,
-        a_slot0: v.out.num_spillslots as u32,
+        a_slot0: v.color.mem_slots,
     };
-    stats.sgpr_spills = s.out.num_spillslots as u32;
-    stats.vgpr_spills = v.out.num_spillslots as u32;
+    stats.sgpr_spills = s.color.mem_slots;
+    stats.vgpr_spills = v.color.mem_slots;
     stats.agpr_spills = a_slots;
     // The frame: the allocas, then the VGPR and AGPR spill slots above them (dword-aligned).
     let spill_dwords = stats.vgpr_spills + if a_scratch { a_slots } else { 0 };

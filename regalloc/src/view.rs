@@ -112,6 +112,9 @@ pub struct View {
     pub num_vregs: usize,
     /// Width bucket of each class.
     pub class_width: [u8; 3],
+    /// Class registers each instruction clobbers (empty unless the allocator caps the
+    /// values live across it, `crate::run_file`).
+    pub clobbers: Vec<PRegSet>,
 }
 
 fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, String> {
@@ -148,6 +151,7 @@ impl View {
             insts: Vec::new(),
             num_vregs: f.vregs.len(),
             class_width: classes.width,
+            clobbers: Vec::new(),
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
         for &mb in &blocks {
@@ -265,6 +269,7 @@ impl View {
             });
             v.ranges.push((start, v.insts.len() as u32));
         }
+        v.clobbers = vec![PRegSet::empty(); v.insts.len()];
         Ok(v)
     }
 }
@@ -306,8 +311,8 @@ impl Function for View {
     fn inst_operands(&self, insn: Inst) -> &[Operand] {
         &self.insts[insn.index()].ops
     }
-    fn inst_clobbers(&self, _insn: Inst) -> PRegSet {
-        PRegSet::empty()
+    fn inst_clobbers(&self, insn: Inst) -> PRegSet {
+        self.clobbers[insn.index()]
     }
     fn num_vregs(&self) -> usize {
         self.num_vregs
