@@ -30,8 +30,7 @@ fn compile(path: &str, cpu: &str, limits: &Limits) -> Result<(Vec<u8>, Vec<Stats
         let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
         let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
         let (mut af, st) = gfxc_regalloc::allocate_with(&mf, &target, limits, true)?;
-        gfxc_emit::memory_legalizer::legalize(&mut af, &target)?;
-        let waits = gfxc_emit::waitcnt::insert_waits(&mut af)?;
+        let waits = gfxc::compile::post_ra(&mut af, &target)?;
         let k = gfxc_emit::kernel_code::finish(&af, f, &target, idx, st.sgprs, st.vgprs, waits)?;
         assert_eq!(
             k.resources.private_segment_fixed_size, st.scratch_bytes,
