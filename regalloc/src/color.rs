@@ -24,7 +24,7 @@
 
 use crate::classes::CLASS_REGS;
 use crate::view::{ci, View};
-use gfxc_isel::mir::MFunction;
+use gfxc_isel::mir::{Kind, MFunction, MOp, Pseudo};
 use regalloc2::{
     Allocation, Edit, Inst, InstPosition, OperandConstraint, OperandKind, OperandPos, Output,
 };
@@ -518,11 +518,40 @@ pub fn color(
             }
         }
     }
-    let moves: Vec<(u32, u32)> = edit_web
+    let mut moves: Vec<(u32, u32)> = edit_web
         .iter()
         .filter(|[a, b]| *a != NONE && *b != NONE && a != b)
         .map(|&[a, b]| (a, b))
         .collect();
+    // Whole-register copies selected by isel (`p_copy`, e.g. the result of a GFX6 returning
+    // MUBUF atomic out of its in-place VDATA copy) are move-related too: regalloc2 often gives
+    // both ends one node, and splitting that node into two webs must not turn the identity
+    // into a real `v_mov`. Coalescing still requires that the two webs do not interfere.
+    for (k, vi) in view.insts.iter().enumerate() {
+        let Some((a, e)) = vi.group else { continue };
+        let mi = &f.blocks[vi.block].insts[a];
+        if e != a + 1 || !matches!(mi.kind, Kind::Pseudo(Pseudo::Copy)) || vi.ops.len() != 2 {
+            continue;
+        }
+        let whole = |op: &MOp| match op {
+            MOp::V { reg, off: 0, n } => f.info(*reg).width == *n,
+            _ => false,
+        };
+        if !mi.ops.iter().all(whole) {
+            continue;
+        }
+        let off = out.inst_alloc_offsets[k] as usize;
+        let (mut u, mut d) = (NONE, NONE);
+        for (j, op) in vi.ops.iter().enumerate() {
+            match op.kind() {
+                OperandKind::Use => u = op_web[off + j],
+                OperandKind::Def => d = op_web[off + j],
+            }
+        }
+        if u != NONE && d != NONE && u != d && width[u as usize] == width[d as usize] {
+            moves.push((u, d));
+        }
+    }
     let mut exact_of: Vec<Vec<u32>> = vec![Vec::new(); nweb];
     for &(a, b) in &exact {
         exact_of[a as usize].push(b);
