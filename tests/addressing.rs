@@ -10,23 +10,11 @@
 //! store between two loads of the same address register (never merged across). The assembly
 //! checks pin the selected form of each access.
 
+mod common;
+
 use gfxc::isa::processors::Target;
 
-const ALL_TARGETS: &[(&str, &str)] = &[
-    ("gfx600", ""),
-    ("gfx700", ""),
-    ("gfx803", ""),
-    ("gfx900", ""),
-    ("gfx908", ""),
-    ("gfx90a", ""),
-    ("gfx942", ""),
-    ("gfx1010", ""),
-    ("gfx1010", "+wavefrontsize64"),
-    ("gfx1030", ""),
-    ("gfx1030", "+wavefrontsize64"),
-    ("gfx1100", ""),
-    ("gfx1100", "+wavefrontsize64"),
-];
+use common::ALL_TARGETS;
 
 /// Global accesses from a uniform base: `in[tid]` (saddr, offset 0), `in[tid + 1023]`
 /// (offset +4092: the largest dword offset GFX9/GFX11 encode; GFX10 cannot), `in2[tid + 1]`

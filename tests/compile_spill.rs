@@ -7,43 +7,14 @@
 mod common;
 
 use gfxc::isa::processors::Target;
-use gfxc_regalloc::{Limits, Stats};
+use gfxc_regalloc::Limits;
 use std::path::Path;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Compile every kernel of `path` for `cpu` within `limits` (the library pipeline with
-/// `allocate_with`), returning the code object and the allocation statistics.
-fn compile(path: &str, cpu: &str, limits: &Limits) -> Result<(Vec<u8>, Vec<Stats>), String> {
-    let src = std::fs::read_to_string(root().join(path)).unwrap();
-    let module =
-        gfxc::load_source(gfxc::SourceKind::from_path(path), &src).map_err(|d| d.render(path))?;
-    let target = Target::parse(cpu).unwrap();
-    let mut kernels = Vec::new();
-    let mut stats = Vec::new();
-    let lowered =
-        gfxc_isel::lower::pipeline::lower_module(&module, &target).map_err(|d| d.render(path))?;
-    let lm = &lowered.module;
-    for (idx, (_, f)) in lm.kernels().enumerate() {
-        let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
-        let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
-        let (mut af, st) = gfxc_regalloc::allocate_with(&mf, &target, limits, true)?;
-        let waits = gfxc::compile::post_ra(&mut af, &target)?;
-        let k = gfxc_emit::kernel_code::finish(&af, f, &target, idx, st.sgprs, st.vgprs, waits)?;
-        assert_eq!(
-            k.resources.private_segment_fixed_size, st.scratch_bytes,
-            "descriptor scratch size"
-        );
-        kernels.push(k);
-        stats.push(st);
-    }
-    Ok((
-        gfxc_emit::kernel_code::code_object(&target, &kernels)?,
-        stats,
-    ))
-}
+use common::compile_with_limits as compile;
 
 fn simulate(obj: &[u8], base: &str) {
     let launch = std::fs::read_to_string(root().join(format!("{base}.launch.json"))).unwrap();

@@ -82,29 +82,7 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
             map.insert(*d, src);
             drop[k] = true;
         }
-        let n = drop.iter().filter(|d| **d).count();
-        if n == 0 {
-            continue;
-        }
-        let b = &mut f.blocks[bi];
-        // Each survivor continues its group iff the next survivor was in the same group.
-        let mut gid = Vec::with_capacity(b.insts.len());
-        let mut g = 0;
-        for i in &b.insts {
-            gid.push(g);
-            g += usize::from(!i.group);
-        }
-        let live: Vec<usize> = (0..b.insts.len()).filter(|&k| !drop[k]).collect();
-        for w in live.windows(2) {
-            b.insts[w[0]].group = gid[w[0]] == gid[w[1]];
-        }
-        if let Some(&last) = live.last() {
-            b.insts[last].group = false;
-        }
-        let mut it = drop.iter();
-        b.insts.retain(|_| !*it.next().unwrap());
-        b.epilogue -= n;
-        removed += n;
+        removed += f.blocks[bi].remove_insts(&drop);
     }
     if map.is_empty() {
         return 0;

@@ -236,6 +236,35 @@ pub struct MBlock {
     pub name: String,
 }
 
+impl MBlock {
+    /// Remove the instructions `drop` marks (one flag per instruction, none of them in the
+    /// epilogue), keeping groups well formed: each survivor continues its group exactly when
+    /// the next survivor was in the same group. Returns how many were removed.
+    pub fn remove_insts(&mut self, drop: &[bool]) -> usize {
+        let n = drop.iter().filter(|d| **d).count();
+        if n == 0 {
+            return 0;
+        }
+        let mut gid = Vec::with_capacity(self.insts.len());
+        let mut g = 0;
+        for i in &self.insts {
+            gid.push(g);
+            g += usize::from(!i.group);
+        }
+        let live: Vec<usize> = (0..self.insts.len()).filter(|&k| !drop[k]).collect();
+        for w in live.windows(2) {
+            self.insts[w[0]].group = gid[w[0]] == gid[w[1]];
+        }
+        if let Some(&last) = live.last() {
+            self.insts[last].group = false;
+        }
+        let mut it = drop.iter();
+        self.insts.retain(|_| !*it.next().unwrap_or(&false));
+        self.epilogue -= n;
+        n
+    }
+}
+
 /// The kernel's hardware interface as selection decided it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Abi {

@@ -57,3 +57,57 @@ pub fn gfxc(args: &[&str]) -> (i32, String, String) {
 pub fn path_str(p: &Path) -> String {
     p.to_string_lossy().into_owned()
 }
+
+/// Every target mode of the compiler matrix: (processor, features).
+pub const ALL_TARGETS: &[(&str, &str)] = &[
+    ("gfx600", ""),
+    ("gfx700", ""),
+    ("gfx803", ""),
+    ("gfx900", ""),
+    ("gfx908", ""),
+    ("gfx90a", ""),
+    ("gfx942", ""),
+    ("gfx1010", ""),
+    ("gfx1010", "+wavefrontsize64"),
+    ("gfx1030", ""),
+    ("gfx1030", "+wavefrontsize64"),
+    ("gfx1100", ""),
+    ("gfx1100", "+wavefrontsize64"),
+];
+
+/// Compile every kernel of `path` (relative to the repository) for `cpu` within `limits`:
+/// the library pipeline with `allocate_with` (regalloc2's checker on) in place of the
+/// kernel attributes' limits, and the compiler's own post-RA passes. Returns the code object
+/// and each kernel's allocation statistics.
+pub fn compile_with_limits(
+    path: &str,
+    cpu: &str,
+    limits: &gfxc_regalloc::Limits,
+) -> Result<(Vec<u8>, Vec<gfxc_regalloc::Stats>), String> {
+    let src = std::fs::read_to_string(root().join(path)).unwrap();
+    let module =
+        gfxc::load_source(gfxc::SourceKind::from_path(path), &src).map_err(|d| d.render(path))?;
+    let target = gfxc::isa::processors::Target::parse(cpu).unwrap();
+    let mut kernels = Vec::new();
+    let mut stats = Vec::new();
+    let lowered =
+        gfxc_isel::lower::pipeline::lower_module(&module, &target).map_err(|d| d.render(path))?;
+    let lm = &lowered.module;
+    for (idx, (_, f)) in lm.kernels().enumerate() {
+        let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
+        let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
+        let (mut af, st) = gfxc_regalloc::allocate_with(&mf, &target, limits, true)?;
+        let waits = gfxc::compile::post_ra(&mut af, &target)?;
+        let k = gfxc_emit::kernel_code::finish(&af, f, &target, idx, st.sgprs, st.vgprs, waits)?;
+        assert_eq!(
+            k.resources.private_segment_fixed_size, st.scratch_bytes,
+            "descriptor scratch size"
+        );
+        kernels.push(k);
+        stats.push(st);
+    }
+    Ok((
+        gfxc_emit::kernel_code::code_object(&target, &kernels)?,
+        stats,
+    ))
+}
