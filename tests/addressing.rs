@@ -12,9 +12,10 @@
 
 mod common;
 
-use gfxc::isa::processors::Target;
-
-use common::ALL_TARGETS;
+use common::{
+    gir_matches_interpreter as matches_interpreter, gir_module as module, target_with as target,
+    ALL_TARGETS,
+};
 
 /// Global accesses from a uniform base: `in[tid]` (saddr, offset 0), `in[tid + 1023]`
 /// (offset +4092: the largest dword offset GFX9/GFX11 encode; GFX10 cannot), `in2[tid + 1]`
@@ -312,47 +313,6 @@ const FLAT_LAUNCH: &str = r#"{"kernel": "k", "grid": [64,1,1], "block": [64,1,1]
   "args": [{"buffer": "in"}, {"buffer": "out"}],
   "buffers": {"in": {"type": "i32", "len": 1088, "init": "iota"},
               "out": {"type": "i32", "len": 64}}}"#;
-
-fn module(src: &str) -> gfxc::ir::Module {
-    gfxc::load_source(gfxc::SourceKind::from_path("k.gir"), src)
-        .unwrap_or_else(|d| panic!("{}", d.render("k.gir")))
-}
-
-fn target(cpu: &str, mattr: &str) -> Target {
-    let mut t = Target::parse(cpu).unwrap();
-    t.apply_mattr(mattr).unwrap();
-    t
-}
-
-/// Compiles `src` for every target in `targets`, runs it on the simulator and compares every
-/// buffer with the interpreter's.
-fn matches_interpreter(name: &str, src: &str, launch: &str, targets: &[(&str, &str)]) {
-    let m = module(src);
-    let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
-    let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
-    let mut failures = Vec::new();
-    for (cpu, mattr) in targets {
-        let obj = match gfxc::compile_module(&m, &target(cpu, mattr)) {
-            Ok(o) => o,
-            Err(d) => {
-                failures.push(format!("{name} {cpu}{mattr}: {}", d.render(name)));
-                continue;
-            }
-        };
-        match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
-            Ok((got, _)) => {
-                assert_eq!(want.buffers.len(), got.buffers.len());
-                for (w, g) in want.buffers.iter().zip(&got.buffers) {
-                    if w.bytes != g.bytes {
-                        failures.push(format!("{name} {cpu}{mattr}: buffer {} differs", w.name));
-                    }
-                }
-            }
-            Err(e) => failures.push(format!("{name} {cpu}{mattr}: simulator: {e}")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
 
 /// The memory instructions of `src` compiled for `cpu`, one line each, whitespace
 /// normalised, register numbers replaced by `N` (`v[N:N]`, `sN`), so that the checks pin

@@ -10,7 +10,9 @@
 //! cannot. GFX6, which has no FLAT instructions, rejects a remaining generic access with a
 //! clean error naming the kernel (`llc-19 -mcpu=gfx600` fails with "Cannot select").
 
-use gfxc::isa::processors::Target;
+mod common;
+
+use common::{gir_matches_interpreter, gir_module as module, target_with as target};
 
 const TARGETS: &[(&str, &str)] = &[
     ("gfx900", ""),
@@ -20,6 +22,10 @@ const TARGETS: &[(&str, &str)] = &[
     ("gfx1100", ""),
     ("gfx1100", "+wavefrontsize64"),
 ];
+
+fn matches_interpreter(name: &str, src: &str, launch: &str) {
+    gir_matches_interpreter(name, src, launch, TARGETS);
+}
 
 /// The report's repro: a `local` array reached through a cast to `flat`.
 const LDS_VIA_FLAT: &str = "
@@ -235,47 +241,6 @@ const TWO_BUFFERS: &str = r#"{"kernel": "k", "grid": [64,1,1], "block": [64,1,1]
 const FLAT_ARG_LAUNCH: &str = r#"{"kernel": "k", "grid": [128,1,1], "block": [64,1,1],
   "args": [{"buffer": "io"}],
   "buffers": {"io": {"type": "i32", "len": 128, "init": "iota"}}}"#;
-
-fn module(src: &str) -> gfxc::ir::Module {
-    gfxc::load_source(gfxc::SourceKind::from_path("k.gir"), src)
-        .unwrap_or_else(|d| panic!("{}", d.render("k.gir")))
-}
-
-fn target(cpu: &str, mattr: &str) -> Target {
-    let mut t = Target::parse(cpu).unwrap();
-    t.apply_mattr(mattr).unwrap();
-    t
-}
-
-/// Compiles `src` for every target, runs it on the simulator and compares every buffer with
-/// the interpreter's.
-fn matches_interpreter(name: &str, src: &str, launch: &str) {
-    let m = module(src);
-    let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
-    let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
-    let mut failures = Vec::new();
-    for (cpu, mattr) in TARGETS {
-        let obj = match gfxc::compile_module(&m, &target(cpu, mattr)) {
-            Ok(o) => o,
-            Err(d) => {
-                failures.push(format!("{name} {cpu}{mattr}: {}", d.render(name)));
-                continue;
-            }
-        };
-        match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
-            Ok((got, _)) => {
-                assert_eq!(want.buffers.len(), got.buffers.len());
-                for (w, g) in want.buffers.iter().zip(&got.buffers) {
-                    if w.bytes != g.bytes {
-                        failures.push(format!("{name} {cpu}{mattr}: buffer {} differs", w.name));
-                    }
-                }
-            }
-            Err(e) => failures.push(format!("{name} {cpu}{mattr}: simulator: {e}")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
 
 /// The memory instructions (mnemonics) of `src` compiled for `cpu`.
 fn mem_insts(src: &str, cpu: &str) -> Vec<String> {

@@ -34,7 +34,7 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
         .iter()
         .flat_map(|b| b.args.iter().flatten().copied())
         .collect();
-    let writes = dword_defs(f);
+    let writes = f.dword_defs();
     let once = |r: VReg, d: u8| writes.get(&(r, d)).copied() == Some(1);
     // dst -> (src tuple, dword)
     let mut map: HashMap<VReg, (VReg, u8)> = HashMap::new();
@@ -109,30 +109,4 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
         }
     }
     removed
-}
-
-/// How many instructions write each dword of each virtual register (operands in def
-/// positions and atomic returns). A dword written more than once is rewritten in place inside
-/// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
-fn dword_defs(f: &MFunction) -> HashMap<(VReg, u8), u32> {
-    let mut n: HashMap<(VReg, u8), u32> = HashMap::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            let defs = i
-                .ops
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| i.is_def(*k))
-                .map(|(_, op)| op)
-                .chain(i.ret.iter());
-            for op in defs {
-                if let MOp::V { reg, off, n: w } = op {
-                    for d in *off..off + w {
-                        *n.entry((*reg, d)).or_default() += 1;
-                    }
-                }
-            }
-        }
-    }
-    n
 }

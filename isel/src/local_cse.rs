@@ -75,7 +75,7 @@ type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
 
 fn cse_round(f: &mut MFunction) -> usize {
     let t = table(f.variant);
-    let writes = dword_defs(f);
+    let writes = f.dword_defs();
     let once = |op: &MOp| match op {
         MOp::V { reg, off, n } => {
             (*off..off + n).all(|d| writes.get(&(*reg, d)).copied() == Some(1))
@@ -151,30 +151,4 @@ fn cse_round(f: &mut MFunction) -> usize {
         }
     }
     removed
-}
-
-/// How many instructions write each dword of each virtual register (operands in def
-/// positions and atomic returns). A dword written more than once is rewritten in place inside
-/// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
-fn dword_defs(f: &MFunction) -> HashMap<(VReg, u8), u32> {
-    let mut n: HashMap<(VReg, u8), u32> = HashMap::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            let defs = i
-                .ops
-                .iter()
-                .enumerate()
-                .filter(|(k, _)| i.is_def(*k))
-                .map(|(_, op)| op)
-                .chain(i.ret.iter());
-            for op in defs {
-                if let MOp::V { reg, off, n: w } = op {
-                    for d in *off..off + w {
-                        *n.entry((*reg, d)).or_default() += 1;
-                    }
-                }
-            }
-        }
-    }
-    n
 }

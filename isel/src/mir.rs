@@ -336,6 +336,32 @@ pub struct ExecRegion {
 }
 
 impl MFunction {
+    /// How many instructions write each dword of each virtual register (operands in def
+    /// positions and atomic returns). A dword written more than once is rewritten in place inside
+    /// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
+    pub fn dword_defs(&self) -> std::collections::HashMap<(VReg, u8), u32> {
+        let mut n: std::collections::HashMap<(VReg, u8), u32> = Default::default();
+        for b in &self.blocks {
+            for i in &b.insts {
+                let defs = i
+                    .ops
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| i.is_def(*k))
+                    .map(|(_, op)| op)
+                    .chain(i.ret.iter());
+                for op in defs {
+                    if let MOp::V { reg, off, n: w } = op {
+                        for d in *off..off + w {
+                            *n.entry((*reg, d)).or_default() += 1;
+                        }
+                    }
+                }
+            }
+        }
+        n
+    }
+
     /// A new empty function.
     pub fn new(name: &str, variant: IsaVariant, wave64: bool) -> MFunction {
         MFunction {

@@ -111,3 +111,46 @@ pub fn compile_with_limits(
         stats,
     ))
 }
+
+/// Parse a `.gir` kernel given as text (panics with the rendered diagnostics).
+pub fn gir_module(src: &str) -> gfxc::ir::Module {
+    gfxc::load_source(gfxc::SourceKind::from_path("k.gir"), src)
+        .unwrap_or_else(|d| panic!("{}", d.render("k.gir")))
+}
+
+/// A target with features applied (`"+wavefrontsize64"`, or `""`).
+pub fn target_with(cpu: &str, mattr: &str) -> gfxc::isa::processors::Target {
+    let mut t = gfxc::isa::processors::Target::parse(cpu).unwrap();
+    t.apply_mattr(mattr).unwrap();
+    t
+}
+
+/// Compiles the `.gir` text `src` for every target in `targets`, runs it on the simulator
+/// (strict mode) and compares every buffer with the interpreter's; all failures are listed.
+pub fn gir_matches_interpreter(name: &str, src: &str, launch: &str, targets: &[(&str, &str)]) {
+    let m = gir_module(src);
+    let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
+    let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    let mut failures = Vec::new();
+    for (cpu, mattr) in targets {
+        let obj = match gfxc::compile_module(&m, &target_with(cpu, mattr)) {
+            Ok(o) => o,
+            Err(d) => {
+                failures.push(format!("{name} {cpu}{mattr}: {}", d.render(name)));
+                continue;
+            }
+        };
+        match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
+            Ok((got, _)) => {
+                assert_eq!(want.buffers.len(), got.buffers.len());
+                for (w, g) in want.buffers.iter().zip(&got.buffers) {
+                    if w.bytes != g.bytes {
+                        failures.push(format!("{name} {cpu}{mattr}: buffer {} differs", w.name));
+                    }
+                }
+            }
+            Err(e) => failures.push(format!("{name} {cpu}{mattr}: simulator: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
