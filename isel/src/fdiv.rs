@@ -1,7 +1,8 @@
-//! Selection of correctly rounded f32/f64 division (`fdiv`) and f64 square root (`sqrt`),
-//! the sequences LLVM 19 selects (`SITargetLowering::LowerFDIV32`, `LowerFDIV64`,
-//! `lowerFSQRTF64`; measured with `llc-19 -O3` on gfx600, gfx900, gfx1100). f32 `sqrt` is
-//! `arith.rs`'s `sqrt_f32` (`lowerFSQRTF32`).
+//! Selection of correctly rounded f32/f64 division (`fdiv`) and square root (`sqrt`), the
+//! sequences LLVM 19 selects (`SITargetLowering::LowerFDIV32`, `LowerFDIV64`,
+//! `lowerFSQRTF32`, `lowerFSQRTF64`; measured with `llc-19 -O3` on gfx600, gfx900, gfx1100).
+//! f32 `sqrt`: scale below 2^-96, `v_sqrt_f32`, ±1 ulp correction by two FMAs, unscale,
+//! zero/+inf pass-through.
 //!
 //! Guarantees:
 //! * `fdiv` f32/f64 is correctly rounded (round to nearest even) for every input, with the
@@ -370,6 +371,116 @@ impl Selector<'_> {
             self.cndmask(self.cx.d(out, i), f, t, mask.clone())?;
         }
         self.cx.group_from(m);
+        Ok(())
+    }
+}
+
+impl Selector<'_> {
+    /// Correctly rounded f32 square root (LLVM's `lowerFSQRTF32` with denormals).
+    pub(crate) fn sqrt_f32(&mut self, a: Value, res: Value) -> SelResult<()> {
+        let x = self.op32(a)?;
+        let x = self.cx.to_vgpr(x, 1)?;
+        let v = |s: &mut Self| s.cx.vreg(Bank::V, 1);
+        let mw = self.cx.mask_w();
+        // need_scale = x < 2^-96
+        let need = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_gt_f32_e64",
+            self.cx.w(need),
+            vec![
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x0f80_0000)),
+                x.clone(),
+            ],
+            false,
+        )?;
+        let scaled = v(self);
+        self.cx.valu(
+            "v_mul_f32",
+            self.cx.w(scaled),
+            vec![
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x4f80_0000)),
+                x.clone(),
+            ],
+            true,
+        )?;
+        let sx = v(self);
+        self.cndmask(self.cx.w(sx), x.clone(), self.cx.w(scaled), self.cx.w(need))?;
+        let s = v(self);
+        self.cx
+            .valu("v_sqrt_f32", self.cx.w(s), vec![self.cx.w(sx)], false)?;
+        let down = v(self);
+        self.vadd32(self.cx.w(down), MOp::C(k32(u32::MAX)), self.cx.w(s))?;
+        let up = v(self);
+        self.vadd32(self.cx.w(up), MOp::C(k32(1)), self.cx.w(s))?;
+        let vp = v(self);
+        self.cx.valu(
+            "v_fma_f32",
+            self.cx.w(vp),
+            vec![self.cx.w(down), self.cx.w(s), self.cx.w(sx)],
+            false,
+        )?;
+        self.cx.f.blocks[self.cx.cur]
+            .insts
+            .last_mut()
+            .unwrap()
+            .m
+            .neg = 1;
+        let vs = v(self);
+        self.cx.valu(
+            "v_fma_f32",
+            self.cx.w(vs),
+            vec![self.cx.w(up), self.cx.w(s), self.cx.w(sx)],
+            false,
+        )?;
+        self.cx.f.blocks[self.cx.cur]
+            .insts
+            .last_mut()
+            .unwrap()
+            .m
+            .neg = 1;
+        let le0 = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_ge_f32_e64",
+            self.cx.w(le0),
+            vec![MOp::C(k32(0)), self.cx.w(vp)],
+            false,
+        )?;
+        let s1 = v(self);
+        self.cndmask(self.cx.w(s1), self.cx.w(s), self.cx.w(down), self.cx.w(le0))?;
+        let gt0 = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_lt_f32_e64",
+            self.cx.w(gt0),
+            vec![MOp::C(k32(0)), self.cx.w(vs)],
+            false,
+        )?;
+        let s2 = v(self);
+        self.cndmask(self.cx.w(s2), self.cx.w(s1), self.cx.w(up), self.cx.w(gt0))?;
+        let sd = v(self);
+        self.cx.valu(
+            "v_mul_f32",
+            self.cx.w(sd),
+            vec![
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x3780_0000)),
+                self.cx.w(s2),
+            ],
+            true,
+        )?;
+        let s3 = v(self);
+        self.cndmask(self.cx.w(s3), self.cx.w(s2), self.cx.w(sd), self.cx.w(need))?;
+        // Zero or +inf: return the (scaled) input.
+        let cls = self.cx.vreg(Bank::S, mw);
+        self.cx.valu(
+            "v_cmp_class_f32_e64",
+            self.cx.w(cls),
+            vec![
+                self.cx.w(sx),
+                MOp::C(gfxc_isa::regs::Operand::Literal(0x260)),
+            ],
+            false,
+        )?;
+        let r = self.def_reg(res, Bank::V)?;
+        self.cndmask(self.cx.w(r), self.cx.w(s3), self.cx.w(sx), self.cx.w(cls))?;
         Ok(())
     }
 }

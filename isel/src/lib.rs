@@ -4,7 +4,8 @@
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
 //! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
-//! [`arith`], [`fdiv`] (precise f32/f64 division, f64 square root), [`packed`] (16-bit
+//! [`arith`] (with [`mul64`] and [`vector`]), [`fdiv`] (precise f32/f64 division and square
+//! root), [`packed`] (16-bit
 //! floats and vectors of 16-bit lanes), [`mem`] (with
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
 //! selecting instructions through the [`build`] helpers, then on the selected MIR [`local_cse`]
@@ -39,10 +40,12 @@ pub mod local_cse;
 pub mod mem;
 pub mod mfma;
 pub mod mir;
+pub mod mul64;
 pub mod ops;
 pub mod packed;
 pub mod select;
 pub mod structured;
+pub mod vector;
 
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;
