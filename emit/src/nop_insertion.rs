@@ -42,15 +42,15 @@
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
 use crate::hazards::class::{is_dpp, Info};
-// FxHash: SipHash of a 64-entry tail per lookup was ~10% of compiling softmax.gir for
-// gfx1100 (callgrind); the keys are compiler-internal, so DoS resistance buys nothing, and
-// nothing observable depends on iteration order (the pass only looks keys up).
-use rustc_hash::FxHashMap as FastMap;
 use crate::hazards::table::{gen_bit, is_class, Waits};
 use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::{IsaVariant, Target};
 use gfxc_isa::table::table;
+// FxHash: SipHash of a 64-entry tail per lookup was ~10% of compiling softmax.gir for
+// gfx1100 (callgrind); the keys are compiler-internal, so DoS resistance buys nothing, and
+// nothing observable depends on iteration order (the pass only looks keys up).
+use rustc_hash::FxHashMap as FastMap;
 use std::borrow::Borrow;
 use std::collections::BTreeSet;
 
