@@ -3,26 +3,14 @@
 //! and compiling is deterministic (twice, and on 8 threads at once: identical
 //! bytes). Without llvm-mc-19 the assembler check is skipped, unless `GFXC_REQUIRE_LLVM=1`.
 
+mod common;
+
 use gfxc::isa::processors::Target;
 use std::path::Path;
 use std::process::Command;
 
 /// Every target of the pass matrix.
-const TARGETS: &[(&str, &str)] = &[
-    ("gfx600", ""),
-    ("gfx700", ""),
-    ("gfx803", ""),
-    ("gfx900", ""),
-    ("gfx908", ""),
-    ("gfx90a", ""),
-    ("gfx942", ""),
-    ("gfx1010", ""),
-    ("gfx1010", "+wavefrontsize64"),
-    ("gfx1030", ""),
-    ("gfx1030", "+wavefrontsize64"),
-    ("gfx1100", ""),
-    ("gfx1100", "+wavefrontsize64"),
-];
+use common::ALL_TARGETS as TARGETS;
 
 fn target(cpu: &str, mattr: &str) -> Target {
     let mut t = Target::parse(cpu).unwrap();

@@ -10,25 +10,14 @@
 //! and so does one that gets better until the expectation is blessed (`GFXC_BLESS=1`), so
 //! the committed file is always the true state of the compiler.
 
+mod common;
+
 use gfxc::isa::processors::Target;
 use std::fmt::Write;
 use std::path::Path;
 
-const TARGETS: &[(&str, &str)] = &[
-    ("gfx600", ""),
-    ("gfx700", ""),
-    ("gfx803", ""),
-    ("gfx900", ""),
-    ("gfx908", ""),
-    ("gfx90a", ""),
-    ("gfx942", ""),
-    ("gfx1010", ""),
-    ("gfx1010", "+wavefrontsize64"),
-    ("gfx1030", ""),
-    ("gfx1030", "+wavefrontsize64"),
-    ("gfx1100", ""),
-    ("gfx1100", "+wavefrontsize64"),
-];
+/// Every target of the pass matrix.
+use common::ALL_TARGETS as TARGETS;
 
 const SIMULATED: &[&str] = &[
     "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030",

@@ -114,21 +114,7 @@ fn regpressure_128_does_not_spill_on_any_target() {
     let path = "tests/corpus/regpressure_128.ll";
     let src = std::fs::read_to_string(root().join(path)).unwrap();
     let module = gfxc::load_source(gfxc::SourceKind::from_path(path), &src).unwrap();
-    for (cpu, mattr) in [
-        ("gfx600", ""),
-        ("gfx700", ""),
-        ("gfx803", ""),
-        ("gfx900", ""),
-        ("gfx908", ""),
-        ("gfx90a", ""),
-        ("gfx942", ""),
-        ("gfx1010", ""),
-        ("gfx1010", "+wavefrontsize64"),
-        ("gfx1030", ""),
-        ("gfx1030", "+wavefrontsize64"),
-        ("gfx1100", ""),
-        ("gfx1100", "+wavefrontsize64"),
-    ] {
+    for &(cpu, mattr) in common::ALL_TARGETS {
         let mut t = Target::parse(cpu).unwrap();
         t.apply_mattr(mattr).unwrap();
         let c = gfxc::compile::compile_kernels(&module, &t, true)
