@@ -413,31 +413,19 @@ impl Selector<'_> {
         let up = v(self);
         self.vadd32(self.cx.w(up), MOp::C(k32(1)), self.cx.w(s))?;
         let vp = v(self);
-        self.cx.valu(
+        self.vop(
             "v_fma_f32",
-            self.cx.w(vp),
+            vp,
             vec![self.cx.w(down), self.cx.w(s), self.cx.w(sx)],
-            false,
+            1,
         )?;
-        self.cx.f.blocks[self.cx.cur]
-            .insts
-            .last_mut()
-            .unwrap()
-            .m
-            .neg = 1;
         let vs = v(self);
-        self.cx.valu(
+        self.vop(
             "v_fma_f32",
-            self.cx.w(vs),
+            vs,
             vec![self.cx.w(up), self.cx.w(s), self.cx.w(sx)],
-            false,
+            1,
         )?;
-        self.cx.f.blocks[self.cx.cur]
-            .insts
-            .last_mut()
-            .unwrap()
-            .m
-            .neg = 1;
         let le0 = self.cx.vreg(Bank::S, mw);
         self.cx.valu(
             "v_cmp_ge_f32_e64",
