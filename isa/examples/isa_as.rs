@@ -7,17 +7,11 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().is_some_and(|a| a == "--forms") {
         // Print one sample form per table row (input for the llvm-mc golden files).
-        let target = Target::parse(&args[1]).expect("target");
+        let target = target_arg(args.get(1));
         let v = target.processor.isa;
         let wave64 = target.wave_size() == 64;
         let opts = gfxc_isa::print::PrintOpts { wave64 };
-        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
-            for k in 0..2 {
-                if let Some(inst) = gfxc_isa::forms::sample(v, i, wave64, k) {
-                    println!("{}", gfxc_isa::print::print(&inst, opts, None));
-                }
-            }
-        }
+        print_plain_forms(&target, false);
         // Extended forms (SDWA, DPP, DPP8) and GFX11 VOPD pairs, after the plain rows.
         for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
             for k in 0..2 {
@@ -78,34 +72,32 @@ fn main() {
     if args.first().is_some_and(|a| a == "--form-rows") {
         // `ROW<TAB>FORM`: the plain sample forms with the index of their table row (input for
         // tools/sweep_availability.py, which maps rows to data/insts.tsv lines).
-        let target = Target::parse(&args[1]).expect("target");
-        let v = target.processor.isa;
-        let wave64 = target.wave_size() == 64;
-        let opts = gfxc_isa::print::PrintOpts { wave64 };
-        for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
-            for k in 0..2 {
-                if let Some(inst) = gfxc_isa::forms::sample(v, i, wave64, k) {
-                    println!("{i}\t{}", gfxc_isa::print::print(&inst, opts, None));
-                }
-            }
-        }
+        print_plain_forms(&target_arg(args.get(1)), true);
         return;
     }
     let disas = args.first().is_some_and(|a| a == "--disas");
     let args: Vec<&String> = args.iter().filter(|a| *a != "--disas").collect();
-    let mut target = Target::parse(args[0]).expect("target");
-    let mut file = args[1];
-    if args[1] == "--mattr" {
-        target.apply_mattr(args[2]).expect("mattr");
-        file = args[3];
+    let mut target = target_arg(args.first().copied());
+    let mut file = args.get(1).map_or_else(|| usage(), |f| f.as_str());
+    if file == "--mattr" {
+        let (Some(f), Some(m)) = (args.get(3), args.get(2)) else {
+            usage()
+        };
+        if let Err(e) = target.apply_mattr(m) {
+            fail(&format!("--mattr {m}: {e}"));
+        }
+        file = f;
     }
-    let src = std::fs::read_to_string(file).expect("read");
+    let src = std::fs::read_to_string(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
     if disas {
         let mut bytes = Vec::new();
         for line in src.lines() {
             let l = line.trim().trim_start_matches('[').trim_end_matches(']');
             for b in l.split(',').filter(|s| !s.is_empty()) {
-                bytes.push(u8::from_str_radix(b.trim().trim_start_matches("0x"), 16).unwrap());
+                let b = b.trim();
+                let v = u8::from_str_radix(b.trim_start_matches("0x"), 16)
+                    .unwrap_or_else(|_| fail(&format!("{file}: not a byte: {b}")));
+                bytes.push(v);
             }
         }
         for l in disassemble(&bytes, &target) {
@@ -130,4 +122,39 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// One sample form per plain table row (two where the row has a second sample), as llvm-mc
+/// input; with `row`, each line starts with the row's index and a tab.
+fn print_plain_forms(target: &Target, row: bool) {
+    let v = target.processor.isa;
+    let wave64 = target.wave_size() == 64;
+    let opts = gfxc_isa::print::PrintOpts { wave64 };
+    for i in 0..gfxc_isa::table::table(v).defs.len() as u32 {
+        for k in 0..2 {
+            if let Some(inst) = gfxc_isa::forms::sample(v, i, wave64, k) {
+                let text = gfxc_isa::print::print(&inst, opts, None);
+                if row {
+                    println!("{i}\t{text}");
+                } else {
+                    println!("{text}");
+                }
+            }
+        }
+    }
+}
+
+/// The processor argument (`gfx900`, `gfx90a:xnack+`), or exit with a message.
+fn target_arg<S: AsRef<str>>(arg: Option<S>) -> Target {
+    let Some(a) = arg else { usage() };
+    Target::parse(a.as_ref()).unwrap_or_else(|e| fail(&format!("{}: {e}", a.as_ref())))
+}
+
+fn usage() -> ! {
+    fail("usage: isa_as [--forms CPU | --form-rows CPU | [--disas] CPU [--mattr F] FILE]")
+}
+
+fn fail(msg: &str) -> ! {
+    eprintln!("isa_as: error: {msg}");
+    std::process::exit(1)
 }
