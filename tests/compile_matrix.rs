@@ -1,5 +1,6 @@
-//! The compiler's pass matrix: every example (`examples/*.gir`) and corpus kernel
-//! (`tests/corpus/*.ll`) compiled for every target; where the simulator covers the target, the
+//! The compiler's pass matrix: every example (`examples/*.gir`), corpus kernel
+//! (`tests/corpus/*.ll`) and OpenCL C kernel compiled by clang-19 (`tests/opencl/*.ll`, shown
+//! as `ocl:NAME`) compiled for every target; where the simulator covers the target, the
 //! object runs in strict mode on every launch spec and must give the interpreter's expected
 //! result exactly (`*.expected.json`, tolerances as the spec states).
 //!
@@ -40,7 +41,11 @@ type MatrixKernel = (String, String, Vec<(String, String)>);
 /// Every example and corpus kernel with its launches.
 fn kernels() -> Vec<MatrixKernel> {
     let mut out = Vec::new();
-    for (dir, ext) in [("examples", "gir"), ("tests/corpus", "ll")] {
+    for (dir, ext) in [
+        ("examples", "gir"),
+        ("tests/corpus", "ll"),
+        ("tests/opencl", "ll"),
+    ] {
         let d = root().join(dir);
         let mut names: Vec<String> = std::fs::read_dir(&d)
             .unwrap()
@@ -63,7 +68,11 @@ fn kernels() -> Vec<MatrixKernel> {
                 }
             }
             let src = d.join(format!("{n}.{ext}")).to_string_lossy().into_owned();
-            let name = if ext == "ll" { format!("{n}.ll") } else { n };
+            let name = match dir {
+                "tests/opencl" => format!("ocl:{n}"),
+                _ if ext == "ll" => format!("{n}.ll"),
+                _ => n,
+            };
             out.push((name, src, specs));
         }
     }
@@ -124,7 +133,7 @@ fn compile_pass_matrix() {
     let ks = kernels();
     let mut text = String::new();
     let labels: Vec<String> = TARGETS.iter().map(|(c, m)| label(c, m)).collect();
-    let _ = write!(text, "{:<20}", "kernel");
+    let _ = write!(text, "{:<24}", "kernel");
     for l in &labels {
         let _ = write!(text, " {l:>10}");
     }
