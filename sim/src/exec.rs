@@ -58,6 +58,7 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
         w.hazards.check(prog, i)?;
     }
     cx.stats.count(op.class, w.lanes, w.exec().count_ones());
+    w.tracker.now += cx.stats.issue_cost(op.class);
     w.executed += 1;
     let next = i + 1;
     w.pc = next;

@@ -171,9 +171,11 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
                     .map_err(|(e, wi)| with_where(e, wg, wi))?;
                 clock = cx.clock;
                 for w in &waves {
-                    for (k, s) in w.tracker.stalls.iter().enumerate() {
-                        stats.stalls[k] += s;
+                    for k in 0..4 {
+                        stats.stalls[k] += w.tracker.stalls[k];
+                        stats.stall_cycles[k] += w.tracker.stall_cycles[k];
                     }
+                    stats.wave_time += w.tracker.now;
                 }
             }
         }

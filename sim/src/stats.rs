@@ -1,19 +1,28 @@
 //! Per-kernel statistics and the cycle estimate printed by `gfxc run --stats`.
 //!
 //! Counted: dynamic wave instructions per class, lane-instructions (active lanes summed over
-//! vector instructions), waves, work-groups, and waits that had outstanding work.
+//! vector instructions), waves, work-groups, and waits that stalled.
 //!
-//! The cycle estimate is deliberately simple (documented, not calibrated):
-//! - issue cost per wave instruction: SALU, SMEM, VMEM, FLAT, LDS, branch, waitcnt, barrier,
-//!   other = 1 cycle; VALU = 4 cycles for wave64 on GFX9 (16-lane SIMD), 1 cycle for wave32 and
-//!   2 cycles for wave64 on GFX10+ (32-lane SIMD); `valu_slow` (f64, transcendental and MFMA)
-//!   = 4x VALU;
-//! - latency charged to a wave at each `s_waitcnt` that had to retire outstanding work:
-//!   VM_CNT 500, VS_CNT 300, LGKM_CNT 60 cycles (one charge per counter per wait);
-//! - `wave_cycles` sums issue + latency over all waves; `estimated_cycles` assumes one compute
-//!   unit with 4 SIMDs that overlap waves perfectly: `wave_cycles / 4`.
+//! The cost model (deliberately simple and documented, not calibrated; it judges gfxc's and
+//! llc-19's code objects alike):
+//! - every wave has a clock (`Tracker::now`, strict mode) that each instruction advances by its
+//!   issue cost: SALU, SMEM, VMEM, FLAT, LDS, branch, waitcnt, barrier, other = 1 cycle; VALU =
+//!   4 cycles for wave64 on GFX6-GFX9 (a 16-lane SIMD takes 4 passes, MI100 ISA §2 / GCN
+//!   architecture), 1 cycle for wave32 and 2 for wave64 on GFX10+ (32-lane SIMD, RDNA
+//!   whitepaper); `valu_slow` (f64, transcendental and MFMA) = 4x VALU;
+//! - a memory operation completes [`latency`] cycles after it issues: VM_CNT (vector memory
+//!   loads) 500, VS_CNT (GFX10+ stores) 300, LGKM_CNT (SMEM, LDS, GDS, messages) 60 — orders
+//!   of magnitude from AMD's optimisation guides (global memory hundreds of cycles, LDS and the
+//!   scalar cache tens);
+//! - an `s_waitcnt` stalls the wave until the operations it must retire have completed on
+//!   that clock: two loads issued back to back and waited for one after the other cost one
+//!   latency, not two (the second is already in flight);
+//! - `wave_cycles` sums the final clocks of all waves; `estimated_cycles` assumes one compute
+//!   unit with 4 SIMDs that overlap waves perfectly: `wave_cycles / 4`. Not modelled: waves
+//!   hiding each other's latency on one SIMD, barriers making waves wait for each other,
+//!   cache hits, bank conflicts, instruction-cache and dual-issue effects.
 
-use crate::sem::Class;
+use crate::sem::{Class, Counter};
 use std::fmt::Write;
 
 /// Statistics of one dispatch.
@@ -26,9 +35,24 @@ pub struct Stats {
     pub lane_ops: u64,
     pub waves: u64,
     pub groups: u64,
-    /// Waits that retired work, per counter (vm, lgkm, exp, vs).
+    /// Waits that stalled a wave, per counter (vm, lgkm, exp, vs).
     pub stalls: [u64; 4],
+    /// Cycles waves spent stalled in waits, per counter.
+    pub stall_cycles: [u64; 4],
+    /// Sum over waves of their final clocks (issue cycles plus stall cycles).
+    pub wave_time: u64,
     pub valu_cost: u64,
+}
+
+/// Cycles from issue to completion of a memory operation whose data the counter `c` proves
+/// complete (see the module documentation).
+pub fn latency(c: Counter) -> u64 {
+    match c {
+        Counter::Vm => 500,
+        Counter::Vs => 300,
+        Counter::Lgkm => 60,
+        Counter::Exp => 60,
+    }
 }
 
 #[inline]
@@ -54,18 +78,20 @@ impl Stats {
         self.by_class.iter().sum()
     }
 
-    /// Sum over waves of issue cycles plus wait latency.
-    pub fn wave_cycles(&self) -> u64 {
+    /// Issue cycles of one instruction of class `c` (see the module documentation).
+    #[inline]
+    pub fn issue_cost(&self, c: Class) -> u64 {
         let v = self.valu_cost.max(1);
-        let mut c = 0;
-        for (i, &n) in self.by_class.iter().enumerate() {
-            c += n * match Class::ALL[i] {
-                Class::Valu => v,
-                Class::ValuSlow => 4 * v,
-                _ => 1,
-            };
+        match c {
+            Class::Valu => v,
+            Class::ValuSlow => 4 * v,
+            _ => 1,
         }
-        c + self.stalls[0] * 500 + self.stalls[1] * 60 + self.stalls[3] * 300
+    }
+
+    /// Sum over waves of issue cycles plus stall cycles.
+    pub fn wave_cycles(&self) -> u64 {
+        self.wave_time
     }
 
     pub fn estimated_cycles(&self) -> u64 {
@@ -94,10 +120,13 @@ impl Stats {
         }
         let _ = write!(
             s,
-            "}}, \"waits_that_stalled\": {{\"vmcnt\": {}, \"lgkmcnt\": {}, \"vscnt\": {}}}, \"wave_cycles\": {}, \"estimated_cycles\": {}}}",
+            "}}, \"waits_that_stalled\": {{\"vmcnt\": {}, \"lgkmcnt\": {}, \"vscnt\": {}}}, \"stall_cycles\": {{\"vmcnt\": {}, \"lgkmcnt\": {}, \"vscnt\": {}}}, \"wave_cycles\": {}, \"estimated_cycles\": {}}}",
             self.stalls[0],
             self.stalls[1],
             self.stalls[3],
+            self.stall_cycles[0],
+            self.stall_cycles[1],
+            self.stall_cycles[3],
             self.wave_cycles(),
             self.estimated_cycles()
         );

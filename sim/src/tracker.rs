@@ -35,6 +35,8 @@ struct Pending {
     op: u32,
     done: bool,
     data: Counter,
+    /// The wave-clock cycle at which the operation completes (issue time + latency).
+    ready: u64,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -53,8 +55,14 @@ pub struct Tracker {
     spend: Vec<u32>,
     vpend: Vec<u32>,
     apend: Vec<u32>,
-    /// Waits that actually had outstanding work to retire (for the cycle estimate), per counter.
+    /// Waits that stalled the wave (an operation they retire had not completed yet on the
+    /// wave clock), per counter.
     pub stalls: [u64; 4],
+    /// Cycles the wave spent stalled in waits, per counter.
+    pub stall_cycles: [u64; 4],
+    /// The wave clock: issue cycles of the executed instructions plus stall cycles
+    /// (`crate::stats` documents the cost model).
+    pub now: u64,
 }
 
 fn ci(c: Counter) -> usize {
@@ -102,6 +110,8 @@ impl Tracker {
             vpend: vec![0; nv],
             apend: vec![0; na],
             stalls: [0; 4],
+            stall_cycles: [0; 4],
+            now: 0,
         }
     }
 
@@ -121,6 +131,8 @@ impl Tracker {
             q.clear();
         }
         self.stalls = [0; 4];
+        self.stall_cycles = [0; 4];
+        self.now = 0;
     }
 
     fn slot(&mut self, r: RegRange, i: u16) -> Option<&mut u32> {
@@ -220,6 +232,7 @@ impl Tracker {
             op: op as u32,
             done: false,
             data,
+            ready: self.now + crate::stats::latency(data),
         });
         for &(c, ordered) in counters {
             self.queues[ci(c)].push(QEntry { id, ordered });
@@ -242,7 +255,6 @@ impl Tracker {
         if q.len() as u32 <= n {
             return;
         }
-        self.stalls[ci(c)] += 1;
         let ordered = q.iter().filter(|e| e.ordered).count() as u32;
         let mut retire_ordered = if n == 0 {
             u32::MAX
@@ -250,6 +262,7 @@ impl Tracker {
             ordered.saturating_sub(n)
         };
         let base = self.base;
+        let mut ready = 0;
         let (queues, list) = (&mut self.queues, &mut self.list);
         queues[ci(c)].retain(|e| {
             let r = if n == 0 {
@@ -262,6 +275,7 @@ impl Tracker {
             };
             if r {
                 if let Some(p) = list.get_mut((e.id - base) as usize) {
+                    ready = ready.max(p.ready);
                     if p.data == c {
                         p.done = true;
                     }
@@ -269,6 +283,11 @@ impl Tracker {
             }
             !r
         });
+        if ready > self.now {
+            self.stalls[ci(c)] += 1;
+            self.stall_cycles[ci(c)] += ready - self.now;
+            self.now = ready;
+        }
         // Completed operations leave every counter.
         let (list, base) = (&self.list, self.base);
         for q in self.queues.iter_mut() {
@@ -283,5 +302,55 @@ impl Tracker {
     /// Number of operations outstanding on a counter.
     pub fn count(&self, c: Counter) -> usize {
         self.queues[ci(c)].len()
+    }
+}
+
+#[cfg(test)]
+mod timing_tests {
+    use super::*;
+
+    fn tracker() -> Tracker {
+        Tracker::new(true, 16, 0)
+    }
+
+    #[test]
+    fn back_to_back_loads_cost_one_latency() {
+        let lat = crate::stats::latency(Counter::Vm);
+        let mut t = tracker();
+        t.issue(0, &[(Counter::Vm, true)], Counter::Vm, &[]);
+        t.now += 1;
+        t.issue(1, &[(Counter::Vm, true)], Counter::Vm, &[]);
+        t.now += 1;
+        t.wait(Counter::Vm, 1);
+        assert_eq!(t.now, lat, "the first load completes at 0 + latency");
+        t.wait(Counter::Vm, 0);
+        assert_eq!(t.now, 1 + lat, "the second was in flight: one more cycle");
+        assert_eq!(t.stalls[0], 2);
+        assert_eq!(t.stall_cycles[0], lat - 1);
+    }
+
+    #[test]
+    fn a_wait_after_enough_work_does_not_stall() {
+        let lat = crate::stats::latency(Counter::Lgkm);
+        let mut t = tracker();
+        t.issue(0, &[(Counter::Lgkm, false)], Counter::Lgkm, &[]);
+        t.now += lat + 10;
+        t.wait(Counter::Lgkm, 0);
+        assert_eq!(t.now, lat + 10);
+        assert_eq!(t.stalls, [0; 4]);
+        assert_eq!(
+            t.count(Counter::Lgkm),
+            0,
+            "the wait still retired the operation"
+        );
+    }
+
+    #[test]
+    fn a_wait_with_nothing_to_retire_is_free() {
+        let mut t = tracker();
+        t.issue(0, &[(Counter::Vm, true)], Counter::Vm, &[]);
+        t.wait(Counter::Vm, 1);
+        assert_eq!(t.now, 0);
+        assert_eq!(t.count(Counter::Vm), 1);
     }
 }
