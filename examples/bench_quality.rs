@@ -193,7 +193,7 @@ fn main() {
                 // clang-19's output pins the processor in function attributes, which llc-19
                 // obeys over -mcpu: drop them so both compilers target the same processor.
                 let text = std::fs::read_to_string(&p).expect("read .ll");
-                let out = tmp.join(format!("{stem}.ll"));
+                let out = tmp.join(format!("{}.ll", label.replace('/', "_")));
                 std::fs::write(&out, strip_target_attrs(&text)).expect("write .ll");
                 out
             } else {
@@ -206,7 +206,7 @@ fn main() {
                         continue;
                     }
                 };
-                let out = tmp.join(format!("{stem}.ll"));
+                let out = tmp.join(format!("{}.ll", label.replace('/', "_")));
                 match gfxc::ir::llvm::try_emit_module(&m) {
                     Ok(s) => std::fs::write(&out, s).expect("write .ll"),
                     Err(e) => {
