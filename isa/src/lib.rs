@@ -122,6 +122,7 @@ pub mod inst;
 pub mod layout;
 pub mod mtbuf;
 pub mod namehash;
+pub mod op;
 pub mod parse;
 pub mod print;
 pub mod processors;
@@ -134,4 +135,5 @@ pub use asm::{
     assemble, disassemble, disassemble_llvm, show_encoding, AsmLine, Diagnostic, Diagnostics,
     DisasLine,
 };
+pub use op::{Op, Props};
 pub use processors::{processor, Generation, IsaVariant, Processor, Target, PROCESSORS};
