@@ -490,10 +490,10 @@ fn main() {
 
 /// Kind bits of a row (`table::kind`), derived from its format, mnemonic and flags: the one
 /// place where instruction properties come from names; passes read `Props` instead.
-fn kind_bits(format: &str, m: &str, flags: u16) -> u32 {
+fn kind_bits(format: &str, m: &str, flags: u16) -> u64 {
     let pre = |p: &str| m.starts_with(p);
     let has = |p: &str| m.contains(p);
-    let mut k = 0u32;
+    let mut k = 0u64;
     let mut set = |bit: u32, c: bool| {
         if c {
             k |= 1 << bit;
@@ -542,6 +542,66 @@ fn kind_bits(format: &str, m: &str, flags: u16) -> u32 {
     set(29, pre("s_setpc"));
     set(30, m == "s_branch");
     set(31, pre("s_waitcnt") && m != "s_waitcnt_depctr");
+    set(32, has("exec"));
+    set(33, has("cmpx"));
+    set(
+        34,
+        [
+            "movrel",
+            "interp",
+            "cmpx",
+            "writelane",
+            "dpp",
+            "lds",
+            "div_fmas",
+            "permlane",
+            "mac",
+            "dot2c",
+        ]
+        .iter()
+        .any(|x| has(x)),
+    );
+    set(35, pre("flat_load"));
+    set(36, pre("s_sendmsg"));
+    set(37, pre("s_waitcnt"));
+    set(
+        38,
+        has("saveexec") || has("wrexec") || pre("s_cbranch_exec"),
+    );
+    set(
+        39,
+        [
+            "v_cndmask_",
+            "v_add_co_ci_",
+            "v_sub_co_ci_",
+            "v_subrev_co_ci_",
+            "v_addc_",
+            "v_subb_",
+        ]
+        .iter()
+        .any(|p| pre(p)),
+    );
+    set(
+        40,
+        [
+            "s_waitcnt",
+            "s_sendmsg",
+            "s_trap",
+            "s_endpgm",
+            "s_barrier",
+            "s_setpc",
+            "s_swappc",
+            "s_dcache",
+            "s_icache",
+            "s_cbranch",
+            "s_branch",
+            "v_readfirstlane",
+            "v_readlane",
+            "v_writelane",
+        ]
+        .iter()
+        .any(|p| pre(p)),
+    );
     k
 }
 

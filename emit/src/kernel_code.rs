@@ -23,6 +23,7 @@ use gfxc_isa::print::{print, PrintOpts};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::{table, SigField};
+use gfxc_isa::Op;
 use gfxc_isel::mir::{Cond, Kind, MFunction, MOp, Term};
 use std::fmt::Write;
 
@@ -78,14 +79,10 @@ pub fn finish(
     let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
     let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
     let t = table(f.variant);
-    let row = |name: &str| -> Result<u32, String> {
-        t.by_name(name)
-            .first()
-            .copied()
-            .ok_or_else(|| format!("{name} missing"))
-    };
+    let row =
+        |name: Op| -> Result<u32, String> { t.row(name).ok_or_else(|| format!("{name} missing")) };
     let branch =
-        |items: &mut Vec<(Inst, Option<usize>)>, name: &str, to: usize| -> Result<(), String> {
+        |items: &mut Vec<(Inst, Option<usize>)>, name: Op, to: usize| -> Result<(), String> {
             let r = row(name)?;
             let d = t.def(r);
             let mut ops = smallvec::SmallVec::new();
@@ -145,7 +142,7 @@ pub fn finish(
             Some(Term::Jump(to)) => {
                 let to = resolve(to.0 as usize);
                 if Some(to) != next {
-                    branch(&mut items, "s_branch", to)?;
+                    branch(&mut items, Op::s_branch, to)?;
                 }
             }
             Some(Term::Br { cond, taken, fall }) => {
@@ -153,19 +150,19 @@ pub fn finish(
                 if taken == fall {
                     // Both ways lead to the same code (e.g. the execz skip of an empty side).
                     if Some(taken) != next {
-                        branch(&mut items, "s_branch", taken)?;
+                        branch(&mut items, Op::s_branch, taken)?;
                     }
                 } else if Some(taken) == next {
-                    branch(&mut items, inverse(*cond).mnemonic(), fall)?;
+                    branch(&mut items, inverse(*cond).op(), fall)?;
                 } else {
-                    branch(&mut items, cond.mnemonic(), taken)?;
+                    branch(&mut items, cond.op(), taken)?;
                     if Some(fall) != next {
-                        branch(&mut items, "s_branch", fall)?;
+                        branch(&mut items, Op::s_branch, fall)?;
                     }
                 }
             }
             Some(Term::Ret) => {
-                let r = row("s_endpgm")?;
+                let r = row(Op::s_endpgm)?;
                 let d = t.def(r);
                 let ops = d.ops.iter().map(|_| Operand::Imm(0)).collect();
                 items.push((
@@ -201,7 +198,7 @@ pub fn finish(
         target.processor.name,
         "gfx1010" | "gfx1011" | "gfx1012" | "gfx1013"
     ) {
-        let nop = row("s_nop")?;
+        let nop = row(Op::s_nop)?;
         loop {
             let start_of = |b: usize| {
                 starts

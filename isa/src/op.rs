@@ -71,63 +71,88 @@ const ROLES: [Role; 10] = [
 /// Kind bits of [`Props::kind`] (bit numbers fixed by `build.rs`'s `kind_bits`).
 pub mod kind {
     /// `s_nop`.
-    pub const S_NOP: u32 = 1 << 0;
+    pub const S_NOP: u64 = 1 << 0;
     /// `v_nop`.
-    pub const V_NOP: u32 = 1 << 1;
+    pub const V_NOP: u64 = 1 << 1;
     /// SOPP `s_branch`, `s_cbranch_*`, `s_setpc*`.
-    pub const BRANCH: u32 = 1 << 2;
+    pub const BRANCH: u64 = 1 << 2;
     /// `s_endpgm*`.
-    pub const ENDPGM: u32 = 1 << 3;
+    pub const ENDPGM: u64 = 1 << 3;
     /// Transcendental VALU (`v_exp_`, `v_log_`, `v_rcp_`, `v_rsq_`, `v_sqrt_`, `v_sin_`,
     /// `v_cos_`): the GFX11 TRANS unit.
-    pub const TRANS: u32 = 1 << 4;
+    pub const TRANS: u64 = 1 << 4;
     /// An MFMA (MAI row `v_mfma_*`).
-    pub const MFMA: u32 = 1 << 5;
-    pub const ACC_READ: u32 = 1 << 6;
-    pub const ACC_WRITE: u32 = 1 << 7;
+    pub const MFMA: u64 = 1 << 5;
+    pub const ACC_READ: u64 = 1 << 6;
+    pub const ACC_WRITE: u64 = 1 << 7;
     /// `v_accvgpr_*` (read, write, mov).
-    pub const ACC_MOVE: u32 = 1 << 8;
+    pub const ACC_MOVE: u64 = 1 << 8;
     /// `v_dot*`.
-    pub const DOT: u32 = 1 << 9;
-    pub const SETREG: u32 = 1 << 10;
-    pub const GETREG: u32 = 1 << 11;
+    pub const DOT: u64 = 1 << 9;
+    pub const SETREG: u64 = 1 << 10;
+    pub const GETREG: u64 = 1 << 11;
     /// `s_rfe*`.
-    pub const RFE: u32 = 1 << 12;
+    pub const RFE: u64 = 1 << 12;
     /// `v_readlane_b32`, `v_writelane_b32`.
-    pub const RW_LANE: u32 = 1 << 13;
-    pub const DIV_FMAS: u32 = 1 << 14;
+    pub const RW_LANE: u64 = 1 << 13;
+    pub const DIV_FMAS: u64 = 1 << 14;
     /// `s_sendmsg*`, `s_ttracedata*`: read M0 implicitly.
-    pub const MSG: u32 = 1 << 15;
+    pub const MSG: u64 = 1 << 15;
     /// `s_movrel*`: read M0 implicitly.
-    pub const MOVREL: u32 = 1 << 16;
+    pub const MOVREL: u64 = 1 << 16;
     /// DS `*addtid*`: read M0 implicitly.
-    pub const ADDTID: u32 = 1 << 17;
+    pub const ADDTID: u64 = 1 << 17;
     /// Mnemonic names a store or `cmpswap_x2` (the hazard rules' wide stores).
-    pub const STORE_OR_CMPSWAP_X2: u32 = 1 << 18;
+    pub const STORE_OR_CMPSWAP_X2: u64 = 1 << 18;
     /// `v_cmpx*`: writes EXEC.
-    pub const CMPX: u32 = 1 << 19;
+    pub const CMPX: u64 = 1 << 19;
     /// `v_permlane*`.
-    pub const PERMLANE: u32 = 1 << 20;
+    pub const PERMLANE: u64 = 1 << 20;
     /// `s_waitcnt_*` (the counter-specific waits and `s_waitcnt_depctr`).
-    pub const WAITCNT_X: u32 = 1 << 21;
+    pub const WAITCNT_X: u64 = 1 << 21;
     /// `s_waitcnt`.
-    pub const WAITCNT: u32 = 1 << 22;
-    pub const DEPCTR: u32 = 1 << 23;
+    pub const WAITCNT: u64 = 1 << 22;
+    pub const DEPCTR: u64 = 1 << 23;
     /// Cache invalidation (`*wbinvl1*`, `*_inv*`): counts on no counter.
-    pub const CACHE_INV: u32 = 1 << 24;
+    pub const CACHE_INV: u64 = 1 << 24;
     /// Mnemonic has `_store_` or `_atomic_` (GFX6 buffer data read after issue: EXP_CNT).
-    pub const STORE_OR_ATOMIC_DATA: u32 = 1 << 25;
+    pub const STORE_OR_ATOMIC_DATA: u64 = 1 << 25;
     /// Mnemonic names a store or an atomic (its operand 0 is data, not a result).
-    pub const STORE_OR_ATOMIC: u32 = 1 << 26;
+    pub const STORE_OR_ATOMIC: u64 = 1 << 26;
     /// Mnemonic has `_store` (memory-model store rows).
-    pub const STORE: u32 = 1 << 27;
-    pub const CMPSWAP_X2: u32 = 1 << 28;
+    pub const STORE: u64 = 1 << 27;
+    pub const CMPSWAP_X2: u64 = 1 << 28;
     /// `s_setpc*`.
-    pub const SETPC: u32 = 1 << 29;
+    pub const SETPC: u64 = 1 << 29;
     /// `s_branch`.
-    pub const S_BRANCH: u32 = 1 << 30;
+    pub const S_BRANCH: u64 = 1 << 30;
     /// A wait counted in reports: `s_waitcnt*` other than `s_waitcnt_depctr`.
-    pub const COUNTED_WAIT: u32 = 1 << 31;
+    pub const COUNTED_WAIT: u64 = 1 << 31;
+    /// Mnemonic names EXEC (`*_saveexec_*`, `*exec*`).
+    pub const NAMES_EXEC: u64 = 1 << 32;
+    /// Mnemonic has `cmpx`.
+    pub const NAMES_CMPX: u64 = 1 << 33;
+    /// VALU rows local CSE must not share: `movrel`, `interp`, `cmpx`, `writelane`, `dpp`,
+    /// `lds`, `div_fmas`, `permlane`, `mac`, `dot2c` in the mnemonic (implicit operands, lane
+    /// crossing or tied sources).
+    pub const NO_CSE: u64 = 1 << 34;
+    /// `flat_load*`.
+    pub const FLAT_LOAD: u64 = 1 << 35;
+    /// `s_sendmsg*`.
+    pub const SENDMSG: u64 = 1 << 36;
+    /// `s_waitcnt*` (every form).
+    pub const ANY_WAITCNT: u64 = 1 << 37;
+    /// Reads EXEC by its name: `*saveexec*`, `*wrexec*`, `s_cbranch_exec*`.
+    pub const EXEC_BY_NAME: u64 = 1 << 38;
+    /// VALU whose SRC2 in VOP3 is a lane mask: `v_cndmask_*`, `v_add_co_ci_*`,
+    /// `v_sub_co_ci_*`, `v_subrev_co_ci_*`, `v_addc_*`, `v_subb_*`.
+    pub const MASK_SRC2: u64 = 1 << 39;
+    /// Not worth skipping over on EXEC = 0 (`s_cbranch_execz` around it): waits, messages,
+    /// traps, barriers, program end, branches and calls, cache control, lane reads/writes
+    /// (`s_waitcnt*`, `s_sendmsg*`, `s_trap`, `s_endpgm*`, `s_barrier*`, `s_setpc*`,
+    /// `s_swappc*`, `s_dcache*`, `s_icache*`, `s_cbranch*`, `s_branch*`, `v_readfirstlane*`,
+    /// `v_readlane*`, `v_writelane*`).
+    pub const NO_EXECZ_SKIP: u64 = 1 << 40;
 }
 
 /// Wait-counter bits of [`Props::counters`].
@@ -144,7 +169,7 @@ pub struct Props {
     pub op: Op,
     pub unit: Unit,
     /// [`kind`] bits.
-    pub kind: u32,
+    pub kind: u64,
     /// Bit i: signature position i is written (destinations, carry-outs; not store data).
     pub defs: u32,
     /// [`Role`] of signature position i in bits `4i..4i+4`.
@@ -156,12 +181,12 @@ pub struct Props {
 impl Props {
     /// Has all the [`kind`] bits of `k`.
     #[inline]
-    pub fn is(&self, k: u32) -> bool {
+    pub fn is(&self, k: u64) -> bool {
         self.kind & k == k
     }
     /// Has any of the [`kind`] bits of `k`.
     #[inline]
-    pub fn any(&self, k: u32) -> bool {
+    pub fn any(&self, k: u64) -> bool {
         self.kind & k != 0
     }
     /// The role of signature position `i`.

@@ -33,6 +33,7 @@ use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{Operand, Reg};
 use gfxc_isa::table::table;
 use gfxc_isa::IsaVariant;
+use gfxc_isa::{Op, Props};
 use smallvec::SmallVec;
 use std::fmt::Write;
 
@@ -188,13 +189,13 @@ pub enum Cond {
 }
 
 impl Cond {
-    /// The branch mnemonic.
-    pub fn mnemonic(self) -> &'static str {
+    /// The branch instruction.
+    pub fn op(self) -> Op {
         match self {
-            Cond::Scc0 => "s_cbranch_scc0",
-            Cond::Scc1 => "s_cbranch_scc1",
-            Cond::Execz => "s_cbranch_execz",
-            Cond::Execnz => "s_cbranch_execnz",
+            Cond::Scc0 => Op::s_cbranch_scc0,
+            Cond::Scc1 => Op::s_cbranch_scc1,
+            Cond::Execz => Op::s_cbranch_execz,
+            Cond::Execnz => Op::s_cbranch_execnz,
         }
     }
 }
@@ -414,6 +415,22 @@ impl MFunction {
             }
         }
     }
+    /// The `Op` of a hardware instruction.
+    #[inline]
+    pub fn op(&self, i: &MInst) -> Option<Op> {
+        match i.kind {
+            Kind::Hw(row) => Some(table(self.variant).props(row).op),
+            Kind::Pseudo(_) => None,
+        }
+    }
+    /// The properties of a hardware instruction's row.
+    #[inline]
+    pub fn props(&self, i: &MInst) -> Option<&'static Props> {
+        match i.kind {
+            Kind::Hw(row) => Some(table(self.variant).props(row)),
+            Kind::Pseudo(_) => None,
+        }
+    }
     /// Row mnemonic of an instruction.
     pub fn mnemonic(&self, i: &MInst) -> &'static str {
         match i.kind {
@@ -570,7 +587,7 @@ pub fn print(f: &MFunction) -> String {
                 let _ = write!(out, "  jump bb{}", t.0);
             }
             Some(Term::Br { cond, taken, fall }) => {
-                let _ = write!(out, "  {} bb{}, bb{}", cond.mnemonic(), taken.0, fall.0);
+                let _ = write!(out, "  {} bb{}, bb{}", cond.op(), taken.0, fall.0);
             }
             Some(Term::Ret) => out.push_str("  s_endpgm"),
             None => out.push_str("  <no terminator>"),
