@@ -602,7 +602,54 @@ fn kind_bits(format: &str, m: &str, flags: u16) -> u64 {
         .iter()
         .any(|p| pre(p)),
     );
+    set(41, pre("buffer_load_") || pre("buffer_store_"));
     k
+}
+
+/// MFMA facts from the mnemonic: (passes, XDL, DGEMM) on `v` (measured against llc-19's
+/// wait states: gfx908/gfx90a pass counts are 2 / 8 / 16 for 4x4 / 16x16 / 32x32 shapes
+/// (MI100 ISA Table 29), DGEMM 4x4x4f64 4 and 16x16x4f64 8; on gfx94x non-XDL (f32, f64)
+/// shapes keep these counts and XDL shapes take 2 (4x4), 4 (16x16 single block),
+/// 8 (16x16 four blocks, 32x32 single block), 16 (32x32 two blocks)).
+fn mfma_facts(m: &str, v: &str) -> Option<(u32, bool, bool)> {
+    let rest = m.strip_prefix("v_mfma_")?;
+    let (_, shape) = rest.split_once('_')?;
+    let dim: u32 = shape.split('x').next()?.parse().ok()?;
+    let dgemm = m.starts_with("v_mfma_f64");
+    // gfx94x spells multi-block shapes with a block count (`_4b_`, `_2b_`, `_16b_`); only
+    // gfx94x's XDL pass counts depend on it.
+    let blocks = if m.contains("_4b_") {
+        4
+    } else if m.contains("_2b_") {
+        2
+    } else if m.contains("_16b_") {
+        16
+    } else {
+        1
+    };
+    if dgemm {
+        return Some((if dim == 4 { 4 } else { 8 }, false, true));
+    }
+    let legacy = match dim {
+        4 => 2,
+        16 => 8,
+        _ => 16,
+    };
+    if v != "gfx942" {
+        return Some((legacy, v == "gfx90a" || v == "gfx908", false));
+    }
+    let f32_in = m.ends_with("f32") && !m.contains("xf32");
+    if f32_in {
+        return Some((legacy, false, false));
+    }
+    let p = match (dim, blocks) {
+        (4, _) => 2,
+        (16, 1) => 4,
+        (16, _) => 8,
+        (32, 1) => 8,
+        _ => 16,
+    };
+    Some((p, true, false))
 }
 
 /// `$OUT_DIR/ops.rs`: the `Op` enum (every mnemonic of every variant, plus the VALU operation
@@ -762,8 +809,13 @@ fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
                 "MUBUF" | "MTBUF" | "GLOBAL" | "SCRATCH" => 1,
                 _ => 0,
             };
+            // MFMA passes (bits 0-4), XDL (bit 5), DGEMM (bit 6).
+            let mfma = match mfma_facts(m, VARIANTS[v].0) {
+                Some((p, x, dg)) if d.flags & 2 != 0 => p | u32::from(x) << 5 | u32::from(dg) << 6,
+                _ => 0,
+            };
             props.push(format!(
-                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters} }}"
+                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters}, mfma: {mfma} }}"
             ));
         }
         writeln!(

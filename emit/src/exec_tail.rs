@@ -16,7 +16,7 @@
 
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::Op;
-use gfxc_isel::mir::{Kind, MFunction, MInst, MOp, Term};
+use gfxc_mir::{Kind, MFunction, MInst, MOp, Term};
 
 /// Does `i` write EXEC and nothing else (SCC aside)?
 fn exec_only_write(f: &MFunction, i: &MInst) -> bool {

@@ -33,7 +33,7 @@
 
 use gfxc_isa::regs::{code, Reg, RegFile};
 use gfxc_isa::Op;
-use gfxc_isel::mir::{ExecRegion, MFunction, MOp, Term};
+use gfxc_mir::{ExecRegion, MFunction, MOp, Term};
 
 /// Applies the rewrite to every region that allows it; returns how many were rewritten.
 pub fn simplify_if_then(f: &mut MFunction) -> usize {

@@ -24,7 +24,7 @@ use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::{table, SigField};
 use gfxc_isa::Op;
-use gfxc_isel::mir::{Cond, Kind, MFunction, MOp, Term};
+use gfxc_mir::{Cond, Kind, MFunction, MOp, Term};
 use std::fmt::Write;
 
 /// One compiled kernel.
@@ -376,20 +376,20 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
     let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         let Kind::Hw(r) = i.kind else { continue };
-        let name = t.def(r).mnemonic;
+        let d = t.def(r);
         // (Cache controls such as `buffer_wbinvl1` are not accesses.)
-        let buffer = mubuf_scratch
-            && (name.starts_with("buffer_load_") || name.starts_with("buffer_store_"))
-            && !i.m.addr64;
-        if !(name.starts_with("scratch_") || buffer) {
+        let buffer =
+            mubuf_scratch && t.props(r).any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
+        if !(d.format == gfxc_isa::table::Format::Scratch || buffer) {
             continue;
         }
-        let size = match () {
-            _ if name.ends_with("x2") || name.ends_with("b64") => 8,
-            _ if name.ends_with("x3") || name.ends_with("b96") => 12,
-            _ if name.ends_with("x4") || name.ends_with("b128") => 16,
-            _ => 4,
-        };
+        // Bytes of the access: its data register tuple (loaded or stored), whole dwords.
+        let size = d
+            .ops
+            .iter()
+            .find(|o| matches!(o.field, SigField::D | SigField::Da))
+            .and_then(|o| o.class)
+            .map_or(4, |(_, w)| 4 * w as u32);
         bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
     }
     let p = target.processor;

@@ -632,7 +632,7 @@ mod tests {
                 } else {
                     s.to_string()
                 };
-                (parse(&s, t).unwrap(), *to)
+                (gfxc_isa::parse::parse_inst(&s, t, 0).unwrap(), *to)
             })
             .collect()
     }
@@ -645,7 +645,7 @@ mod tests {
             &[
                 ("v_cmp_eq_u32_e32 vcc, 0, v0", None),
                 ("v_readlane_b32 s0, v1, vcc_lo", None),
-                (Op::s_endpgm, None),
+                ("s_endpgm", None),
             ],
         );
         let mut starts = vec![(0, 0)];
@@ -655,7 +655,7 @@ mod tests {
             &[
                 ("v_cmp_eq_u32_e32 vcc, 0, v0", None),
                 ("v_readlane_b32 s0, v1, vcc_lo", None),
-                (Op::s_endpgm, None),
+                ("s_endpgm", None),
             ],
         )
         .into_iter()

@@ -25,7 +25,7 @@
 use crate::kernel_code::{elided, resolve};
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{table, Format};
-use gfxc_isel::mir::{Cond, Kind, MFunction, Term};
+use gfxc_mir::{Cond, Kind, MFunction, Term};
 
 /// LLVM's `amdgpu-skip-threshold` default: a side of this many instructions keeps its skip.
 pub const SKIP_THRESHOLD: usize = 12;

@@ -153,6 +153,8 @@ pub mod kind {
     /// `s_swappc*`, `s_dcache*`, `s_icache*`, `s_cbranch*`, `s_branch*`, `v_readfirstlane*`,
     /// `v_readlane*`, `v_writelane*`).
     pub const NO_EXECZ_SKIP: u64 = 1 << 40;
+    /// MUBUF `buffer_load_*` / `buffer_store_*` (accesses, not atomics or cache control).
+    pub const BUFFER_LOAD_STORE: u64 = 1 << 41;
 }
 
 /// Wait-counter bits of [`Props::counters`].
@@ -176,6 +178,8 @@ pub struct Props {
     pub roles: u32,
     /// [`counter`] bits.
     pub counters: u8,
+    /// MFMA rows: passes (bits 0-4), XDL (bit 5), DGEMM (bit 6) on this variant; 0 otherwise.
+    pub mfma: u8,
 }
 
 impl Props {

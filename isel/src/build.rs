@@ -320,3 +320,55 @@ impl Ctx {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfxc_isa::IsaVariant;
+
+    fn ctx(v: IsaVariant) -> Ctx {
+        let mut f = MFunction::new("k", v, true);
+        f.new_block("entry");
+        Ctx {
+            f,
+            cur: 0,
+            gen: gfxc_isa::inst::generation(v),
+        }
+    }
+
+    /// `push` accepts exactly the written operands of the row's `Props` (a MUBUF atomic may
+    /// add its VDATA, returned in place) and rejects any other mask as an internal error.
+    #[test]
+    fn push_checks_def_masks_against_props() {
+        let mut cx = ctx(IsaVariant::Gfx900);
+        let s = |cx: &mut Ctx| {
+            let r = cx.f.new_vreg(Bank::S, 1);
+            cx.w(r)
+        };
+        let (a, b, c) = (s(&mut cx), s(&mut cx), s(&mut cx));
+        assert!(cx
+            .push(Op::s_add_u32, vec![a.clone(), b.clone(), c.clone()], 1)
+            .is_ok());
+        let e = cx.push(Op::s_add_u32, vec![a, b, c], 0).unwrap_err();
+        assert!(e.starts_with("internal:"), "{e}");
+        let v = |cx: &mut Ctx, w| {
+            let r = cx.f.new_vreg(Bank::V, w);
+            cx.w(r)
+        };
+        let (d, addr) = (v(&mut cx, 1), v(&mut cx, 1));
+        let rsrc = cx.f.new_vreg(Bank::S, 4);
+        let rsrc = cx.w(rsrc);
+        let ops = vec![d, addr, rsrc, MOp::C(k32(0))];
+        assert!(cx.push(Op::buffer_atomic_add, ops.clone(), 0).is_ok());
+        assert!(cx.push(Op::buffer_atomic_add, ops.clone(), 1).is_ok());
+        assert!(cx.push(Op::buffer_store_dword, ops.clone(), 0).is_ok());
+        assert!(cx.push(Op::buffer_store_dword, ops, 1).is_err());
+        // A VOP3B carry-out is written with the destination.
+        let (d, x, y) = (v(&mut cx, 1), v(&mut cx, 1), v(&mut cx, 1));
+        let sd = cx.f.new_vreg(Bank::S, 2);
+        let sd = cx.w(sd);
+        let ops = vec![d, sd, x, y];
+        assert!(cx.push(Op::v_add_co_u32_e64, ops.clone(), 0b11).is_ok());
+        assert!(cx.push(Op::v_add_co_u32_e64, ops, 0b01).is_err());
+    }
+}

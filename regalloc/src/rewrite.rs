@@ -15,7 +15,7 @@ use crate::{RunOut, Stats};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
-use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
+use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
 use regalloc2::{Edit, InstPosition};
 use std::collections::HashMap;
 

@@ -37,7 +37,7 @@ use gfxc_isa::regs::{code, Operand, Reg, RegFile};
 use gfxc_isa::table::{flag, table, Format};
 use gfxc_isa::IsaVariant;
 use gfxc_isa::Op;
-use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo};
+use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo};
 
 /// How a target reaches its scratch for spills.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -195,56 +195,6 @@ impl Info {
     }
 }
 
-/// MFMA facts from the mnemonic: (passes, XDL, DGEMM) on `v` (measured against llc-19's
-/// wait states: gfx908/gfx90a pass counts are 2 / 8 / 16 for 4x4 / 16x16 / 32x32 shapes
-/// (MI100 ISA Table 29), DGEMM 4x4x4f64 4 and 16x16x4f64 8; on gfx94x non-XDL (f32, f64)
-/// shapes keep these counts and XDL shapes take 2 (4x4), 4 (16x16 single block),
-/// 8 (16x16 four blocks, 32x32 single block), 16 (32x32 two blocks)).
-fn mfma_facts(m: &str, v: IsaVariant) -> Option<(u32, bool, bool)> {
-    let rest = m.strip_prefix("v_mfma_")?;
-    let (_, shape) = rest.split_once('_')?;
-    let dim: u32 = shape.split('x').next()?.parse().ok()?;
-    let dgemm = m.starts_with("v_mfma_f64");
-    // gfx94x spells multi-block shapes with a block count (`_4b_`, `_2b_`, `_16b_`); only
-    // gfx94x's XDL pass counts depend on it.
-    let blocks = if m.contains("_4b_") {
-        4
-    } else if m.contains("_2b_") {
-        2
-    } else if m.contains("_16b_") {
-        16
-    } else {
-        1
-    };
-    if dgemm {
-        return Some((if dim == 4 { 4 } else { 8 }, false, true));
-    }
-    let legacy = match dim {
-        4 => 2,
-        16 => 8,
-        _ => 16,
-    };
-    if v != IsaVariant::Gfx942 {
-        return Some((
-            legacy,
-            v == IsaVariant::Gfx90a || v == IsaVariant::Gfx908,
-            false,
-        ));
-    }
-    let f32_in = m.ends_with("f32") && !m.contains("xf32");
-    if f32_in {
-        return Some((legacy, false, false));
-    }
-    let p = match (dim, blocks) {
-        (4, _) => 2,
-        (16, 1) => 4,
-        (16, _) => 8,
-        (32, 1) => 8,
-        _ => 16,
-    };
-    Some((p, true, false))
-}
-
 fn reg_range(op: &Operand) -> Option<Range> {
     match op {
         Operand::Reg(r) => Some(Range {
@@ -281,13 +231,10 @@ pub fn classify(inst: &Inst) -> Info {
         }
     }
     info.literal = inst.ops.iter().any(|o| matches!(o, Operand::Literal(_)));
-    if d.has(flag::MAI) {
-        if let Some((p, x, dg)) = mfma_facts(m, v) {
-            info.passes = p;
-            info.xdl = x;
-            info.dgemm = dg;
-        }
-    }
+    // MFMA passes, XDL and DGEMM (`Props::mfma`, measured against llc-19's wait states).
+    info.passes = (p.mfma & 0x1f) as u32;
+    info.xdl = p.mfma & 0x20 != 0;
+    info.dgemm = p.mfma & 0x40 != 0;
     let store_like = matches!(d.format, Format::Mubuf) && p.any(kind::STORE_OR_ATOMIC);
     let src_first = d.find(SigField::S0);
     for (i, (spec, op)) in d.ops.iter().zip(inst.ops.iter()).enumerate() {

@@ -318,12 +318,12 @@ pub struct MFunction {
     /// Instructions right after the entry pseudo that set up scratch (FLAT_SCRATCH on
     /// GFX9/GFX10): no scratch access, spills of the inputs included, may run before them.
     pub scratch_prolog: u32,
-    /// The divergent if-then(-else) regions selection built (`crate::structured`), for the
+    /// The divergent if-then(-else) regions selection built (`gfxc_isel::structured`), for the
     /// post-allocation EXEC clean-ups of `gfxc-emit`; blocks never move, so the ids stay valid.
     pub exec_regions: Vec<ExecRegion>,
 }
 
-/// The blocks of one divergent region's EXEC protocol (`crate::structured`): `branch` ends
+/// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
 /// with `s_and_saveexec S0, m; s_xor S1, exec, S0; s_cbranch_execz skip`; `skip` jumps to
 /// `flow`, which holds `s_andn2_saveexec S2, S1` and jumps to `else_entry`; the prologue of
 /// `join` has `s_or exec, exec, S2`.
