@@ -16,6 +16,10 @@
 //! - [`processors`]: every AMDGPUUsage processor, target IDs, features, register files.
 //! - [`regs`]: registers, tuples and alignment, special registers, inline constants.
 //! - [`table`]: the instruction table. [`layout`]: per-generation bit layouts.
+//! - [`op`]: the generated typed opcodes ([`Op`], one per mnemonic and VALU operation name,
+//!   resolved per variant by table index) and per-row properties ([`Props`]: unit, kind bits,
+//!   written operands and roles, wait counters, MFMA passes) that the passes read instead of
+//!   mnemonic strings.
 //! - [`inst`]: instructions <-> fields. [`codec`]: encode/decode. [`print`], [`parse`].
 //! - [`simm`]: symbolic immediates (waitcnt, hwreg, sendmsg, delay_alu).
 //! - [`asm`]: `assemble` / `disassemble` / `show_encoding`, the API of `gfxc as` / `gfxc disas`.
