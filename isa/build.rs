@@ -485,6 +485,353 @@ fn main() {
     )
     .unwrap();
     write("tables.rs", o);
+    write("ops.rs", ops(&defs, &sigs));
+}
+
+/// Kind bits of a row (`table::kind`), derived from its format, mnemonic and flags: the one
+/// place where instruction properties come from names; passes read `Props` instead.
+fn kind_bits(format: &str, m: &str, flags: u16) -> u64 {
+    let pre = |p: &str| m.starts_with(p);
+    let has = |p: &str| m.contains(p);
+    let mut k = 0u64;
+    let mut set = |bit: u32, c: bool| {
+        if c {
+            k |= 1 << bit;
+        }
+    };
+    // Bit numbers: see `table::kind`.
+    set(0, m == "s_nop");
+    set(1, m == "v_nop");
+    set(
+        2,
+        format == "SOPP" && (pre("s_branch") || pre("s_cbranch") || pre("s_setpc")),
+    );
+    set(3, pre("s_endpgm"));
+    set(
+        4,
+        [
+            "v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_",
+        ]
+        .iter()
+        .any(|p| pre(p)),
+    );
+    set(5, flags & 2 != 0 && pre("v_mfma_"));
+    set(6, m == "v_accvgpr_read_b32");
+    set(7, m == "v_accvgpr_write_b32");
+    set(8, pre("v_accvgpr_"));
+    set(9, pre("v_dot"));
+    set(10, pre("s_setreg"));
+    set(11, pre("s_getreg"));
+    set(12, pre("s_rfe"));
+    set(13, pre("v_readlane") || pre("v_writelane"));
+    set(14, pre("v_div_fmas"));
+    set(15, pre("s_sendmsg") || pre("s_ttracedata"));
+    set(16, pre("s_movrel"));
+    set(17, has("addtid"));
+    set(18, has("store") || has("cmpswap_x2"));
+    set(19, pre("v_cmpx"));
+    set(20, pre("v_permlane"));
+    set(21, pre("s_waitcnt_"));
+    set(22, m == "s_waitcnt");
+    set(23, m == "s_waitcnt_depctr");
+    set(24, has("wbinvl1") || has("_inv"));
+    set(25, has("_store_") || has("_atomic_"));
+    set(26, has("store") || has("atomic"));
+    set(27, has("_store"));
+    set(28, has("cmpswap_x2"));
+    set(29, pre("s_setpc"));
+    set(30, m == "s_branch");
+    set(31, pre("s_waitcnt") && m != "s_waitcnt_depctr");
+    set(32, has("exec"));
+    set(33, has("cmpx"));
+    set(
+        34,
+        [
+            "movrel",
+            "interp",
+            "cmpx",
+            "writelane",
+            "dpp",
+            "lds",
+            "div_fmas",
+            "permlane",
+            "mac",
+            "dot2c",
+        ]
+        .iter()
+        .any(|x| has(x)),
+    );
+    set(35, pre("flat_load"));
+    set(36, pre("s_sendmsg"));
+    set(37, pre("s_waitcnt"));
+    set(
+        38,
+        has("saveexec") || has("wrexec") || pre("s_cbranch_exec"),
+    );
+    set(
+        39,
+        [
+            "v_cndmask_",
+            "v_add_co_ci_",
+            "v_sub_co_ci_",
+            "v_subrev_co_ci_",
+            "v_addc_",
+            "v_subb_",
+        ]
+        .iter()
+        .any(|p| pre(p)),
+    );
+    set(
+        40,
+        [
+            "s_waitcnt",
+            "s_sendmsg",
+            "s_trap",
+            "s_endpgm",
+            "s_barrier",
+            "s_setpc",
+            "s_swappc",
+            "s_dcache",
+            "s_icache",
+            "s_cbranch",
+            "s_branch",
+            "v_readfirstlane",
+            "v_readlane",
+            "v_writelane",
+        ]
+        .iter()
+        .any(|p| pre(p)),
+    );
+    set(41, pre("buffer_load_") || pre("buffer_store_"));
+    k
+}
+
+/// MFMA facts from the mnemonic: (passes, XDL, DGEMM) on `v` (measured against llc-19's
+/// wait states: gfx908/gfx90a pass counts are 2 / 8 / 16 for 4x4 / 16x16 / 32x32 shapes
+/// (MI100 ISA Table 29), DGEMM 4x4x4f64 4 and 16x16x4f64 8; on gfx94x non-XDL (f32, f64)
+/// shapes keep these counts and XDL shapes take 2 (4x4), 4 (16x16 single block),
+/// 8 (16x16 four blocks, 32x32 single block), 16 (32x32 two blocks)).
+fn mfma_facts(m: &str, v: &str) -> Option<(u32, bool, bool)> {
+    let rest = m.strip_prefix("v_mfma_")?;
+    let (_, shape) = rest.split_once('_')?;
+    let dim: u32 = shape.split('x').next()?.parse().ok()?;
+    let dgemm = m.starts_with("v_mfma_f64");
+    // gfx94x spells multi-block shapes with a block count (`_4b_`, `_2b_`, `_16b_`); only
+    // gfx94x's XDL pass counts depend on it.
+    let blocks = if m.contains("_4b_") {
+        4
+    } else if m.contains("_2b_") {
+        2
+    } else if m.contains("_16b_") {
+        16
+    } else {
+        1
+    };
+    if dgemm {
+        return Some((if dim == 4 { 4 } else { 8 }, false, true));
+    }
+    let legacy = match dim {
+        4 => 2,
+        16 => 8,
+        _ => 16,
+    };
+    if v != "gfx942" {
+        return Some((legacy, v == "gfx90a" || v == "gfx908", false));
+    }
+    let f32_in = m.ends_with("f32") && !m.contains("xf32");
+    if f32_in {
+        return Some((legacy, false, false));
+    }
+    let p = match (dim, blocks) {
+        (4, _) => 2,
+        (16, 1) => 4,
+        (16, _) => 8,
+        (32, 1) => 8,
+        _ => 16,
+    };
+    Some((p, true, false))
+}
+
+/// `$OUT_DIR/ops.rs`: the `Op` enum (every mnemonic of every variant, plus the VALU operation
+/// names without their `_e32`/`_e64` encoding suffix), its names, `Op::from_name`, per variant
+/// the Op -> row maps (`OP_ROW`, `OP_E32`, `OP_E64`, `u16::MAX` = absent) and per row its Op and
+/// properties.
+fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
+    use std::collections::BTreeSet;
+    let mut names: BTreeSet<String> = BTreeSet::new();
+    for ds in defs {
+        for d in ds {
+            names.insert(d.mnemonic.clone());
+            for sfx in ["_e32", "_e64"] {
+                if let Some(b) = d.mnemonic.strip_suffix(sfx) {
+                    names.insert(b.to_string());
+                }
+            }
+        }
+    }
+    let names: Vec<String> = names.into_iter().collect();
+    let n = names.len();
+    let mut o = String::from("// generated by isa/build.rs from data/insts.tsv and data/ext.tsv\n");
+    o.push_str(
+        "/// A canonical instruction name: a mnemonic of some variant's table, or a VALU operation \
+         without its `_e32`/`_e64` suffix (whose encodings `IsaTable::e32`/`e64` find).\n\
+         #[allow(non_camel_case_types)]\n#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]\n#[repr(u16)]\npub enum Op {\n",
+    );
+    for name in &names {
+        writeln!(o, "    {name},").unwrap();
+    }
+    o.push_str("}\n");
+    writeln!(
+        o,
+        "/// Number of [`Op`]s.\npub const OP_COUNT: usize = {n};"
+    )
+    .unwrap();
+    let mut blob = String::new();
+    let mut at = Vec::new();
+    for name in &names {
+        at.push(format!("({},{})", blob.len(), name.len()));
+        blob.push_str(name);
+    }
+    writeln!(o, "static OP_STRS: &str = {blob:?};").unwrap();
+    writeln!(
+        o,
+        "static OP_NAME_AT: [(u16, u8); {n}] = [{}];",
+        at.join(",")
+    )
+    .unwrap();
+    writeln!(
+        o,
+        "static OP_ALL: [Op; {n}] = [{}];",
+        names
+            .iter()
+            .map(|x| format!("Op::{x}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    )
+    .unwrap();
+    o.push_str("fn op_from_name(s: &str) -> Option<Op> {\n    Some(match s {\n");
+    for name in &names {
+        writeln!(o, "        {name:?} => Op::{name},").unwrap();
+    }
+    o.push_str("        _ => return None,\n    })\n}\n");
+    let fmt_is = |d: &Def, f: &[&str]| f.contains(&FORMATS[d.format].0);
+    let mut rows = Vec::new();
+    let mut e32s = Vec::new();
+    let mut e64s = Vec::new();
+    for (v, ds) in defs.iter().enumerate() {
+        let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, d) in ds.iter().enumerate() {
+            by_name.entry(d.mnemonic.as_str()).or_default().push(i);
+        }
+        let rows_of = |s: &str| by_name.get(s).cloned().unwrap_or_default();
+        let enc = |name: &str, sfx: &str, f: &[&str]| -> usize {
+            [format!("{name}{sfx}"), name.to_string()]
+                .iter()
+                .find_map(|c| rows_of(c).into_iter().find(|&r| fmt_is(&ds[r], f)))
+                .unwrap_or(u16::MAX as usize)
+        };
+        let mut r = Vec::new();
+        let mut a = Vec::new();
+        let mut b = Vec::new();
+        for name in &names {
+            r.push(
+                rows_of(name)
+                    .first()
+                    .copied()
+                    .unwrap_or(u16::MAX as usize)
+                    .to_string(),
+            );
+            a.push(enc(name, "_e32", &["VOP1", "VOP2"]).to_string());
+            b.push(enc(name, "_e64", &["VOP3"]).to_string());
+        }
+        rows.push(format!("[{}]", r.join(",")));
+        e32s.push(format!("[{}]", a.join(",")));
+        e64s.push(format!("[{}]", b.join(",")));
+        // Per-row properties.
+        let mut props = Vec::new();
+        for d in ds {
+            let fname = FORMATS[d.format].0;
+            let m = d.mnemonic.as_str();
+            let kind = kind_bits(fname, m, d.flags);
+            let specs = &sigs.list[d.ops];
+            let field = |s: &str| {
+                let f = s.split("field: SigField::").nth(1).unwrap();
+                f.split(',').next().unwrap().trim().to_string()
+            };
+            let fields: Vec<String> = specs.iter().map(|s| field(s)).collect();
+            let s0 = fields.iter().position(|f| f == "S0");
+            let store_like = fname == "MUBUF" && (m.contains("store") || m.contains("atomic"));
+            let mut defs_mask = 0u32;
+            let mut roles = 0u32;
+            for (i, f) in fields.iter().enumerate() {
+                // Role numbers: see `table::Role`.
+                let (role, def) = match f.as_str() {
+                    "D" => {
+                        if m.starts_with("s_setreg") || m.starts_with("s_waitcnt_") || store_like {
+                            (if store_like { 7 } else { 4 }, false)
+                        } else {
+                            (1, true)
+                        }
+                    }
+                    "Sd" => (2, true),
+                    "Vcc" => {
+                        if s0.is_some_and(|s| i < s) {
+                            (2, true)
+                        } else {
+                            (9, false)
+                        }
+                    }
+                    "S0" => (4, false),
+                    "S1" => (5, false),
+                    "S2" => (6, false),
+                    "A" => (3, false),
+                    "Da" | "Db" => (7, false),
+                    "R" | "So" | "Sa" | "Offset" => (8, false),
+                    _ => (0, false),
+                };
+                roles |= role << (4 * i);
+                if def {
+                    defs_mask |= 1 << i;
+                }
+            }
+            let unit = match fname {
+                "SOP1" | "SOP2" | "SOPK" | "SOPC" | "SOPP" => "Salu",
+                "SMRD" | "SMEM" => "Smem",
+                "DS" => "Ds",
+                "MUBUF" | "MTBUF" | "FLAT" | "GLOBAL" | "SCRATCH" => "Vmem",
+                _ => "Valu",
+            };
+            // Counters an issue may count on (gfx10+ VS_CNT and gfx6 EXP_CNT are decided by
+            // the pass from the generation and the instruction's results).
+            let counters = match fname {
+                "SMRD" | "SMEM" | "DS" => 2,
+                "FLAT" => 3,
+                "MUBUF" | "MTBUF" | "GLOBAL" | "SCRATCH" => 1,
+                _ => 0,
+            };
+            // MFMA passes (bits 0-4), XDL (bit 5), DGEMM (bit 6).
+            let mfma = match mfma_facts(m, VARIANTS[v].0) {
+                Some((p, x, dg)) if d.flags & 2 != 0 => p | u32::from(x) << 5 | u32::from(dg) << 6,
+                _ => 0,
+            };
+            props.push(format!(
+                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters}, mfma: {mfma} }}"
+            ));
+        }
+        writeln!(
+            o,
+            "static PROPS{v}: [Props; {}] = [{}];",
+            props.len(),
+            props.join(",")
+        )
+        .unwrap();
+    }
+    writeln!(o, "static OP_ROW: [[u16; {n}]; 10] = [{}];", rows.join(",")).unwrap();
+    writeln!(o, "static OP_E32: [[u16; {n}]; 10] = [{}];", e32s.join(",")).unwrap();
+    writeln!(o, "static OP_E64: [[u16; {n}]; 10] = [{}];", e64s.join(",")).unwrap();
+    let p: Vec<String> = (0..10).map(|v| format!("&PROPS{v}")).collect();
+    writeln!(o, "static PROPS: [&[Props]; 10] = [{}];", p.join(",")).unwrap();
+    o
 }
 
 /// `static ROWS: [Row; N]` of `src/cachectl.rs` from `data/cachectl.tsv`.

@@ -15,17 +15,29 @@
 //! ([`crate::kernel_code::elided`]).
 
 use gfxc_isa::regs::{code, RegFile};
-use gfxc_isel::mir::{Kind, MFunction, MInst, MOp, Term};
+use gfxc_isa::Op;
+use gfxc_mir::{Kind, MFunction, MInst, MOp, Term};
 
 /// Does `i` write EXEC and nothing else (SCC aside)?
 fn exec_only_write(f: &MFunction, i: &MInst) -> bool {
     if !matches!(i.kind, Kind::Hw(_)) || i.ret.is_some() || i.mem.is_some() {
         return false;
     }
-    let m = f.mnemonic(i);
-    let ok = ["s_mov_b", "s_or_b", "s_and_b", "s_andn2_b", "s_and_not1_b"]
-        .iter()
-        .any(|p| m.starts_with(p));
+    let ok = matches!(
+        f.op(i),
+        Some(
+            Op::s_mov_b32
+                | Op::s_mov_b64
+                | Op::s_or_b32
+                | Op::s_or_b64
+                | Op::s_and_b32
+                | Op::s_and_b64
+                | Op::s_andn2_b32
+                | Op::s_andn2_b64
+                | Op::s_and_not1_b32
+                | Op::s_and_not1_b64
+        )
+    );
     let is_exec = |op: &MOp| matches!(op, MOp::P(r) if r.file == RegFile::Special && r.index == code::EXEC_LO);
     ok && i.ops.first().is_some_and(is_exec)
         && i.is_def(0)

@@ -32,7 +32,8 @@
 //! lies between them.
 
 use gfxc_isa::regs::{code, Reg, RegFile};
-use gfxc_isel::mir::{ExecRegion, MFunction, MOp, Term};
+use gfxc_isa::Op;
+use gfxc_mir::{ExecRegion, MFunction, MOp, Term};
 
 /// Applies the rewrite to every region that allows it; returns how many were rewritten.
 pub fn simplify_if_then(f: &mut MFunction) -> usize {
@@ -98,8 +99,15 @@ fn plan(f: &MFunction, r: &ExecRegion) -> Option<Plan> {
     let [swap] = fl.insts.as_slice() else {
         return None;
     };
-    let m = f.mnemonic(swap);
-    if !(m.starts_with("s_andn2_saveexec_") || m.starts_with("s_and_not1_saveexec_")) {
+    if !matches!(
+        f.op(swap),
+        Some(
+            Op::s_andn2_saveexec_b32
+                | Op::s_andn2_saveexec_b64
+                | Op::s_and_not1_saveexec_b32
+                | Op::s_and_not1_saveexec_b64
+        )
+    ) {
         return None;
     }
     let s2 = phys(&swap.ops[0])?;
@@ -111,7 +119,13 @@ fn plan(f: &MFunction, r: &ExecRegion) -> Option<Plan> {
         return None;
     }
     let (and, xor) = (&bb.insts[n - 2], &bb.insts[n - 1]);
-    if !f.mnemonic(and).starts_with("s_and_saveexec_") || !f.mnemonic(xor).starts_with("s_xor_") {
+    if !matches!(
+        f.op(and),
+        Some(Op::s_and_saveexec_b32 | Op::s_and_saveexec_b64)
+    ) || !matches!(
+        f.op(xor),
+        Some(Op::s_xor_b32 | Op::s_xor_b64 | Op::s_xor_saveexec_b32 | Op::s_xor_saveexec_b64)
+    ) {
         return None;
     }
     let s0 = phys(&and.ops[0])?;
@@ -123,7 +137,7 @@ fn plan(f: &MFunction, r: &ExecRegion) -> Option<Plan> {
     let restore = jb.insts[..jb.prologue.min(jb.insts.len())]
         .iter()
         .position(|i| {
-            f.mnemonic(i).starts_with("s_or_b")
+            matches!(f.op(i), Some(Op::s_or_b32 | Op::s_or_b64))
                 && is_exec(&i.ops[0])
                 && is_exec(&i.ops[1])
                 && phys(&i.ops[2]) == Some(s2)

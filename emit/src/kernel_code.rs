@@ -23,7 +23,8 @@ use gfxc_isa::print::{print, PrintOpts};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::{table, SigField};
-use gfxc_isel::mir::{Cond, Kind, MFunction, MOp, Term};
+use gfxc_isa::Op;
+use gfxc_mir::{Cond, Kind, MFunction, MOp, Term};
 use std::fmt::Write;
 
 /// One compiled kernel.
@@ -78,14 +79,10 @@ pub fn finish(
     let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
     let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
     let t = table(f.variant);
-    let row = |name: &str| -> Result<u32, String> {
-        t.by_name(name)
-            .first()
-            .copied()
-            .ok_or_else(|| format!("{name} missing"))
-    };
+    let row =
+        |name: Op| -> Result<u32, String> { t.row(name).ok_or_else(|| format!("{name} missing")) };
     let branch =
-        |items: &mut Vec<(Inst, Option<usize>)>, name: &str, to: usize| -> Result<(), String> {
+        |items: &mut Vec<(Inst, Option<usize>)>, name: Op, to: usize| -> Result<(), String> {
             let r = row(name)?;
             let d = t.def(r);
             let mut ops = smallvec::SmallVec::new();
@@ -145,7 +142,7 @@ pub fn finish(
             Some(Term::Jump(to)) => {
                 let to = resolve(to.0 as usize);
                 if Some(to) != next {
-                    branch(&mut items, "s_branch", to)?;
+                    branch(&mut items, Op::s_branch, to)?;
                 }
             }
             Some(Term::Br { cond, taken, fall }) => {
@@ -153,19 +150,19 @@ pub fn finish(
                 if taken == fall {
                     // Both ways lead to the same code (e.g. the execz skip of an empty side).
                     if Some(taken) != next {
-                        branch(&mut items, "s_branch", taken)?;
+                        branch(&mut items, Op::s_branch, taken)?;
                     }
                 } else if Some(taken) == next {
-                    branch(&mut items, inverse(*cond).mnemonic(), fall)?;
+                    branch(&mut items, inverse(*cond).op(), fall)?;
                 } else {
-                    branch(&mut items, cond.mnemonic(), taken)?;
+                    branch(&mut items, cond.op(), taken)?;
                     if Some(fall) != next {
-                        branch(&mut items, "s_branch", fall)?;
+                        branch(&mut items, Op::s_branch, fall)?;
                     }
                 }
             }
             Some(Term::Ret) => {
-                let r = row("s_endpgm")?;
+                let r = row(Op::s_endpgm)?;
                 let d = t.def(r);
                 let ops = d.ops.iter().map(|_| Operand::Imm(0)).collect();
                 items.push((
@@ -201,7 +198,7 @@ pub fn finish(
         target.processor.name,
         "gfx1010" | "gfx1011" | "gfx1012" | "gfx1013"
     ) {
-        let nop = row("s_nop")?;
+        let nop = row(Op::s_nop)?;
         loop {
             let start_of = |b: usize| {
                 starts
@@ -379,20 +376,20 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
     let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         let Kind::Hw(r) = i.kind else { continue };
-        let name = t.def(r).mnemonic;
+        let d = t.def(r);
         // (Cache controls such as `buffer_wbinvl1` are not accesses.)
-        let buffer = mubuf_scratch
-            && (name.starts_with("buffer_load_") || name.starts_with("buffer_store_"))
-            && !i.m.addr64;
-        if !(name.starts_with("scratch_") || buffer) {
+        let buffer =
+            mubuf_scratch && t.props(r).any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
+        if !(d.format == gfxc_isa::table::Format::Scratch || buffer) {
             continue;
         }
-        let size = match () {
-            _ if name.ends_with("x2") || name.ends_with("b64") => 8,
-            _ if name.ends_with("x3") || name.ends_with("b96") => 12,
-            _ if name.ends_with("x4") || name.ends_with("b128") => 16,
-            _ => 4,
-        };
+        // Bytes of the access: its data register tuple (loaded or stored), whole dwords.
+        let size = d
+            .ops
+            .iter()
+            .find(|o| matches!(o.field, SigField::D | SigField::Da))
+            .and_then(|o| o.class)
+            .map_or(4, |(_, w)| 4 * w as u32);
         bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
     }
     let p = target.processor;

@@ -55,7 +55,8 @@ use crate::memory_model::{
 use gfxc_ir::AddrSpace;
 use gfxc_isa::processors::Target;
 use gfxc_isa::table::{table, Format};
-use gfxc_isel::mir::{Kind, MFunction, MInst, MemKind, MemSem, Pseudo};
+use gfxc_isa::Op;
+use gfxc_mir::{Kind, MFunction, MInst, MemKind, MemSem, Pseudo};
 use smallvec::SmallVec;
 
 /// The memory-model operation of `sem`.
@@ -83,9 +84,17 @@ pub fn mem_op(sem: &MemSem) -> Result<MemOp, String> {
 
 /// The instruction for `op` on `f`'s variant (GFX940 scope bits in `glc` = sc0 and `sc1`).
 fn cache_inst(f: &MFunction, op: CacheOp) -> Result<MInst, String> {
-    let row = *table(f.variant)
-        .by_name(op.mnemonic())
-        .first()
+    let name = match op {
+        CacheOp::Wbinvl1 => Op::buffer_wbinvl1,
+        CacheOp::Wbinvl1Vol => Op::buffer_wbinvl1_vol,
+        CacheOp::Invl2 => Op::buffer_invl2,
+        CacheOp::Wbl2 | CacheOp::Wbl2Sc { .. } => Op::buffer_wbl2,
+        CacheOp::Gl0Inv => Op::buffer_gl0_inv,
+        CacheOp::Gl1Inv => Op::buffer_gl1_inv,
+        CacheOp::Inv { .. } => Op::buffer_inv,
+    };
+    let row = table(f.variant)
+        .row(name)
         .ok_or_else(|| format!("internal: {} does not exist on {:?}", op, f.variant))?;
     let mut m = gfxc_isa::inst::Mods::default();
     if let CacheOp::Inv { sc0, sc1 } | CacheOp::Wbl2Sc { sc0, sc1 } = op {
@@ -163,11 +172,11 @@ fn format_of(f: &MFunction, i: &MInst) -> Option<Format> {
 /// Is `i` a vector-memory store (not a cache-maintenance row, not an atomic)?
 fn is_vmem_store(f: &MFunction, i: &MInst) -> bool {
     let Kind::Hw(row) = i.kind else { return false };
-    let d = table(f.variant).def(row);
+    let t = table(f.variant);
     matches!(
-        d.format,
+        t.def(row).format,
         Format::Global | Format::Scratch | Format::Mubuf | Format::Flat
-    ) && d.mnemonic.contains("_store")
+    ) && t.props(row).any(gfxc_isa::op::kind::STORE)
 }
 
 /// The sequence for the operation `i` carries, or why there is none.

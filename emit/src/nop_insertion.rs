@@ -45,8 +45,10 @@ use crate::hazards::class::{is_dpp, Info};
 use crate::hazards::table::{gen_bit, is_class, Waits};
 use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_isa::inst::Inst;
+use gfxc_isa::op::kind;
 use gfxc_isa::processors::{IsaVariant, Target};
 use gfxc_isa::table::table;
+use gfxc_isa::Op;
 // FxHash: SipHash of a 64-entry tail per lookup was ~10% of compiling softmax.gir for
 // gfx1100 (callgrind); the keys are compiler-internal, so DoS resistance buys nothing, and
 // nothing observable depends on iteration order (the pass only looks keys up).
@@ -86,8 +88,8 @@ struct Node {
     succs: Vec<usize>,
 }
 
-fn mnemonic(i: &Inst) -> &'static str {
-    table(i.variant).def(i.def).mnemonic
+fn props(i: &Inst) -> &'static gfxc_isa::Props {
+    table(i.variant).props(i.def)
 }
 
 /// Nodes of the laid-out code: split at block starts and after branches / `s_endpgm`.
@@ -100,8 +102,8 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
         cut[s.min(n)] = true;
     }
     for (k, (inst, to)) in items.iter().enumerate() {
-        let m = mnemonic(inst);
-        if to.is_some() || m == "s_endpgm" || m.starts_with("s_setpc") {
+        let p = props(inst);
+        if to.is_some() || p.op == Op::s_endpgm || p.any(kind::SETPC) {
             cut[k + 1] = true;
         }
     }
@@ -131,7 +133,7 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
     }
     for k in 0..out.len() {
         let last = &items[out[k].hi - 1];
-        let m = mnemonic(&last.0);
+        let p = props(&last.0);
         let mut succs = Vec::new();
         if let Some(b) = last.1 {
             if let Some(t) = block_start
@@ -141,7 +143,7 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
                 succs.push(t);
             }
         }
-        let ends = m == "s_branch" || m == "s_endpgm" || m.starts_with("s_setpc");
+        let ends = p.op == Op::s_branch || p.op == Op::s_endpgm || p.any(kind::SETPC);
         if !ends {
             if let Some(t) = node_at[out[k].hi] {
                 succs.push(t);
@@ -188,13 +190,10 @@ fn representatives(items: &[Item], infos: &[(Info, bool)]) -> (Vec<usize>, Vec<u
             let c = &infos[i].0;
             let kind = if c.is_branch() {
                 Some(0)
-            } else if c.is_valu() && !c.starts("v_cmpx") {
+            } else if c.is_valu() && !c.has(kind::CMPX) {
                 Some(1)
             } else if c.is_salu()
-                && !c.is("s_nop")
-                && !c.starts("s_waitcnt")
-                && !c.starts("s_setreg")
-                && !c.starts("s_getreg")
+                && !c.has(kind::S_NOP | kind::ANY_WAITCNT | kind::SETREG | kind::GETREG)
             {
                 Some(2)
             } else {
@@ -297,39 +296,16 @@ fn entry_tails(
     Ok(ins)
 }
 
-fn parse(text: &str, target: &Target) -> Result<Inst, String> {
-    gfxc_isa::parse::parse_inst(text, target, 0)
-        .map_err(|e| format!("internal: hazard fix `{text}`: {}", e.msg))
-}
-
-/// The instructions that resolve `fix`.
+/// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
 fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, String> {
-    Ok(match fix {
-        Fix::Nops(k) => {
-            st.wait_states += k;
-            let mut v = Vec::new();
-            let mut left = k;
-            while left > 0 {
-                let n = left.min(8);
-                v.push(parse(&format!("s_nop {}", n - 1), target)?);
-                st.nops += 1;
-                left -= n;
-            }
-            v
-        }
-        other => {
-            st.separators += 1;
-            vec![parse(
-                &match other {
-                    Fix::Valu => "v_mov_b32 v0, v0".to_string(),
-                    Fix::Salu => "s_mov_b32 null, 0".to_string(),
-                    Fix::Depctr(x) | Fix::DepctrAfter(x) => format!("s_waitcnt_depctr 0x{x:x}"),
-                    _ => "s_waitcnt_vscnt null, 0x0".to_string(),
-                },
-                target,
-            )?]
-        }
-    })
+    let v = crate::hazards::fix_insts(fix, target.processor.isa)?;
+    if let Fix::Nops(k) = fix {
+        st.wait_states += k;
+        st.nops += v.len() as u32;
+    } else {
+        st.separators += 1;
+    }
+    Ok(v)
 }
 
 /// Per-item rule bitsets: which rules (of the target's generation) an item can be the
@@ -656,7 +632,7 @@ mod tests {
                 } else {
                     s.to_string()
                 };
-                (parse(&s, t).unwrap(), *to)
+                (gfxc_isa::parse::parse_inst(&s, t, 0).unwrap(), *to)
             })
             .collect()
     }

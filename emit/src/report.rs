@@ -26,7 +26,9 @@
 
 use crate::reader::read;
 use crate::Result;
+use gfxc_isa::op::kind;
 use gfxc_isa::processors::{Generation, Target};
+use gfxc_isa::Op;
 
 /// What one kernel uses.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -144,11 +146,11 @@ pub fn occupancy(
 pub fn count_insts(code: &[u8], t: &Target) -> (u32, u32, u32, u32) {
     let mut n = [0u32; 4];
     for i in crate::hazards::decode_all(code, t) {
-        let m = i.def().mnemonic;
+        let p = gfxc_isa::table::table(i.variant).props(i.def);
         n[0] += 1;
-        n[1] += (m.starts_with("s_waitcnt") && m != "s_waitcnt_depctr") as u32;
-        n[2] += (m == "s_nop") as u32;
-        n[3] += (m == "s_delay_alu") as u32;
+        n[1] += p.any(kind::COUNTED_WAIT) as u32;
+        n[2] += (p.op == Op::s_nop) as u32;
+        n[3] += (p.op == Op::s_delay_alu) as u32;
     }
     (n[0], n[1], n[2], n[3])
 }

@@ -23,8 +23,9 @@
 //! block order does).
 
 use crate::kernel_code::{elided, resolve};
+use gfxc_isa::op::kind;
 use gfxc_isa::table::{table, Format};
-use gfxc_isel::mir::{Cond, Kind, MFunction, Term};
+use gfxc_mir::{Cond, Kind, MFunction, Term};
 
 /// LLVM's `amdgpu-skip-threshold` default: a side of this many instructions keeps its skip.
 pub const SKIP_THRESHOLD: usize = 12;
@@ -93,25 +94,7 @@ fn skippable(f: &MFunction, b: usize, fall: usize, taken: usize) -> bool {
                     | Format::Global
                     | Format::Scratch
             );
-            let m = d.mnemonic;
-            let unwanted = [
-                "s_waitcnt",
-                "s_sendmsg",
-                "s_trap",
-                "s_endpgm",
-                "s_barrier",
-                "s_setpc",
-                "s_swappc",
-                "s_dcache",
-                "s_icache",
-                "s_cbranch",
-                "s_branch",
-                "v_readfirstlane",
-                "v_readlane",
-                "v_writelane",
-            ]
-            .iter()
-            .any(|p| m.starts_with(p));
+            let unwanted = t.props(row).any(kind::NO_EXECZ_SKIP);
             if expensive || unwanted {
                 return false;
             }

@@ -29,10 +29,12 @@
 //! reads its data VGPRs after issue and releases them through expcnt, so an instruction that
 //! *overwrites* a VGPR still locked by such an access first waits for expcnt (reads do not).
 
+use gfxc_isa::op::kind;
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
 use gfxc_isa::table::{table, Format};
-use gfxc_isel::mir::{Kind, MFunction, MInst, MOp, Pseudo, Term};
+use gfxc_isa::Op;
+use gfxc_mir::{Kind, MFunction, MInst, MOp, Pseudo, Term};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
 
@@ -113,7 +115,9 @@ impl State {
 fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
     let mut v = SmallVec::new();
     let Kind::Hw(row) = i.kind else { return v };
-    let d = table(f.variant).def(row);
+    let t = table(f.variant);
+    let d = t.def(row);
+    let p = t.props(row);
     let g = gfxc_isa::inst::generation(f.variant);
     let writes = i.defs != 0 || i.ret.is_some();
     match d.format {
@@ -121,7 +125,7 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
         Format::Ds => v.push((LGKM, false)),
         Format::Global | Format::Scratch | Format::Mubuf | Format::Flat => {
             let c = if g.is_gfx10_plus() && !writes { VS } else { VM };
-            if d.mnemonic.contains("wbinvl1") || d.mnemonic.contains("_inv") {
+            if p.any(kind::CACHE_INV) {
                 return v;
             }
             v.push((c, false));
@@ -129,10 +133,7 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
                 v.push((LGKM, true));
             }
             // GFX6: store and atomic data is read after issue (expcnt).
-            if g == Generation::Gfx6
-                && d.format.is_buffer()
-                && (d.mnemonic.contains("_store_") || d.mnemonic.contains("_atomic_"))
-            {
+            if g == Generation::Gfx6 && d.format.is_buffer() && p.any(kind::STORE_OR_ATOMIC_DATA) {
                 v.push((EXP, false));
             }
         }
@@ -263,8 +264,7 @@ impl Waiter {
         }
         // Explicit s_waitcnt already present: honour vm/lgkm zero forms.
         if let Kind::Hw(row) = i.kind {
-            let d = table(f.variant).def(row);
-            if d.mnemonic == "s_waitcnt" {
+            if table(f.variant).props(row).op == Op::s_waitcnt {
                 if let Some(MOp::C(Operand::Imm(0))) = i.ops.first() {
                     st.wait(VM, 0);
                     st.wait(LGKM, 0);
@@ -280,7 +280,7 @@ fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<V
     let t = table(f.variant);
     if need[VM].is_some() || need[LGKM].is_some() || need[EXP].is_some() {
         let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], need[EXP], need[LGKM])?;
-        let row = *t.by_name("s_waitcnt").first().ok_or("no s_waitcnt")?;
+        let row = t.row(Op::s_waitcnt).ok_or("no s_waitcnt")?;
         out.push(MInst {
             kind: Kind::Hw(row),
             ops: SmallVec::from_vec(vec![MOp::C(Operand::Imm(imm as i64))]),
@@ -293,10 +293,7 @@ fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<V
         });
     }
     if let Some(n) = need[VS] {
-        let row = *t
-            .by_name("s_waitcnt_vscnt")
-            .first()
-            .ok_or("no s_waitcnt_vscnt")?;
+        let row = t.row(Op::s_waitcnt_vscnt).ok_or("no s_waitcnt_vscnt")?;
         let null = Reg {
             file: RegFile::Special,
             index: gfxc_isa::regs::null_code(g).ok_or("no null register")?,
@@ -431,7 +428,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {
 mod tests {
     use super::*;
     use gfxc_isa::processors::Target;
-    use gfxc_isel::mir::{MBlock, MFunction};
+    use gfxc_mir::{MBlock, MFunction};
 
     /// One block of physical instructions parsed from LLVM syntax, waits inserted, printed.
     fn waited(cpu: &str, lines: &[&str]) -> Vec<String> {

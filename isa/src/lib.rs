@@ -16,6 +16,10 @@
 //! - [`processors`]: every AMDGPUUsage processor, target IDs, features, register files.
 //! - [`regs`]: registers, tuples and alignment, special registers, inline constants.
 //! - [`table`]: the instruction table. [`layout`]: per-generation bit layouts.
+//! - [`op`]: the generated typed opcodes ([`Op`], one per mnemonic and VALU operation name,
+//!   resolved per variant by table index) and per-row properties ([`Props`]: unit, kind bits,
+//!   written operands and roles, wait counters, MFMA passes) that the passes read instead of
+//!   mnemonic strings.
 //! - [`inst`]: instructions <-> fields. [`codec`]: encode/decode. [`print`], [`parse`].
 //! - [`simm`]: symbolic immediates (waitcnt, hwreg, sendmsg, delay_alu).
 //! - [`asm`]: `assemble` / `disassemble` / `show_encoding`, the API of `gfxc as` / `gfxc disas`.
@@ -122,6 +126,7 @@ pub mod inst;
 pub mod layout;
 pub mod mtbuf;
 pub mod namehash;
+pub mod op;
 pub mod parse;
 pub mod print;
 pub mod processors;
@@ -134,4 +139,5 @@ pub use asm::{
     assemble, disassemble, disassemble_llvm, show_encoding, AsmLine, Diagnostic, Diagnostics,
     DisasLine,
 };
+pub use op::{Op, Props};
 pub use processors::{processor, Generation, IsaVariant, Processor, Target, PROCESSORS};

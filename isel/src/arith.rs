@@ -16,6 +16,7 @@ use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{Opcode, Scalar, Type, Value};
 use gfxc_isa::Generation;
+use gfxc_isa::Op;
 
 impl Selector<'_> {
     pub(crate) fn uniform(&self, v: Value) -> bool {
@@ -54,7 +55,7 @@ impl Selector<'_> {
             let x = self.in_v(a)?;
             let l = self.s_or_k_pub(b)?;
             self.cx
-                .push("v_readlane_b32", vec![self.cx.w(r), self.cx.w(x), l], 1)?;
+                .push(Op::v_readlane_b32, vec![self.cx.w(r), self.cx.w(x), l], 1)?;
             return Ok(());
         }
         if ty.is_bool() {
@@ -155,19 +156,15 @@ impl Selector<'_> {
 
     fn mask_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let name = match op {
-            Opcode::And => "s_and",
-            Opcode::Or => "s_or",
-            Opcode::Xor => "s_xor",
+            Opcode::And => self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
+            Opcode::Or => self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
+            Opcode::Xor => self.cx.mask_op(Op::s_xor_b32, Op::s_xor_b64),
             _ => return Err(format!("{}.i1 is not supported yet", op.name())),
         };
         let (ma, mb_) = (self.as_mask(a)?, self.as_mask(b)?);
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
-        let sfx = self.cx.mb();
-        self.cx.push(
-            &format!("{name}_{sfx}"),
-            vec![self.cx.w(m), self.cx.w(ma), self.cx.w(mb_)],
-            1,
-        )?;
+        self.cx
+            .push(name, vec![self.cx.w(m), self.cx.w(ma), self.cx.w(mb_)], 1)?;
         self.vals.insert(res, Val::Mask(m));
         Ok(())
     }
@@ -200,9 +197,9 @@ impl Selector<'_> {
     /// without reads and removed by [`crate::dce`].
     fn fused_shift(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
         let name = if op == Opcode::Add {
-            "v_lshl_add_u32"
+            Op::v_lshl_add_u32
         } else {
-            "v_lshl_or_b32"
+            Op::v_lshl_or_b32
         };
         if !self.cx.has(name) || a == b {
             return Ok(false);
@@ -248,32 +245,32 @@ impl Selector<'_> {
                     let ox = self.s_or_k_pub(x)?;
                     return self
                         .cx
-                        .push("s_lshl_b32", vec![self.cx.w(r), ox, amount], 1)
+                        .push(Op::s_lshl_b32, vec![self.cx.w(r), ox, amount], 1)
                         .map(|_| ());
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 let ox = self.op32(x)?;
                 return self
                     .cx
-                    .valu("v_lshlrev_b32", self.cx.w(r), vec![amount, ox], false);
+                    .valu(Op::v_lshlrev_b32, self.cx.w(r), vec![amount, ox], false);
             }
         }
         let scalar = match op {
-            Opcode::Add => Some("s_add_u32"),
-            Opcode::Sub => Some("s_sub_u32"),
-            Opcode::Mul => Some("s_mul_i32"),
-            Opcode::Umulhi if g >= Generation::Gfx9 => Some("s_mul_hi_u32"),
-            Opcode::Smulhi if g >= Generation::Gfx9 => Some("s_mul_hi_i32"),
-            Opcode::And => Some("s_and_b32"),
-            Opcode::Or => Some("s_or_b32"),
-            Opcode::Xor => Some("s_xor_b32"),
-            Opcode::Shl => Some("s_lshl_b32"),
-            Opcode::Lshr => Some("s_lshr_b32"),
-            Opcode::Ashr => Some("s_ashr_i32"),
-            Opcode::Smin => Some("s_min_i32"),
-            Opcode::Smax => Some("s_max_i32"),
-            Opcode::Umin => Some("s_min_u32"),
-            Opcode::Umax => Some("s_max_u32"),
+            Opcode::Add => Some(Op::s_add_u32),
+            Opcode::Sub => Some(Op::s_sub_u32),
+            Opcode::Mul => Some(Op::s_mul_i32),
+            Opcode::Umulhi if g >= Generation::Gfx9 => Some(Op::s_mul_hi_u32),
+            Opcode::Smulhi if g >= Generation::Gfx9 => Some(Op::s_mul_hi_i32),
+            Opcode::And => Some(Op::s_and_b32),
+            Opcode::Or => Some(Op::s_or_b32),
+            Opcode::Xor => Some(Op::s_xor_b32),
+            Opcode::Shl => Some(Op::s_lshl_b32),
+            Opcode::Lshr => Some(Op::s_lshr_b32),
+            Opcode::Ashr => Some(Op::s_ashr_i32),
+            Opcode::Smin => Some(Op::s_min_i32),
+            Opcode::Smax => Some(Op::s_max_i32),
+            Opcode::Umin => Some(Op::s_min_u32),
+            Opcode::Umax => Some(Op::s_max_u32),
             _ => None,
         };
         if self.uniform(res) {
@@ -297,10 +294,10 @@ impl Selector<'_> {
         match op {
             Opcode::Add => self.vadd32(dst, oa, ob),
             Opcode::Sub => {
-                if self.cx.has("v_sub_nc_u32_e32") {
-                    self.cx.valu("v_sub_nc_u32", dst, vec![oa, ob], false)
+                if self.cx.has(Op::v_sub_nc_u32_e32) {
+                    self.cx.valu(Op::v_sub_nc_u32, dst, vec![oa, ob], false)
                 } else if g >= Generation::Gfx9 {
-                    self.cx.valu("v_sub_u32", dst, vec![oa, ob], false)
+                    self.cx.valu(Op::v_sub_u32, dst, vec![oa, ob], false)
                 } else {
                     {
                         let name = self.carry_names(true).0;
@@ -308,19 +305,19 @@ impl Selector<'_> {
                     }
                 }
             }
-            Opcode::Mul => self.cx.valu("v_mul_lo_u32", dst, vec![oa, ob], true),
-            Opcode::Umulhi => self.cx.valu("v_mul_hi_u32", dst, vec![oa, ob], true),
-            Opcode::Smulhi => self.cx.valu("v_mul_hi_i32", dst, vec![oa, ob], true),
-            Opcode::And => self.cx.valu("v_and_b32", dst, vec![oa, ob], true),
-            Opcode::Or => self.cx.valu("v_or_b32", dst, vec![oa, ob], true),
-            Opcode::Xor => self.cx.valu("v_xor_b32", dst, vec![oa, ob], true),
-            Opcode::Shl => self.cx.valu("v_lshlrev_b32", dst, vec![ob, oa], false),
-            Opcode::Lshr => self.cx.valu("v_lshrrev_b32", dst, vec![ob, oa], false),
-            Opcode::Ashr => self.cx.valu("v_ashrrev_i32", dst, vec![ob, oa], false),
-            Opcode::Smin => self.cx.valu("v_min_i32", dst, vec![oa, ob], true),
-            Opcode::Smax => self.cx.valu("v_max_i32", dst, vec![oa, ob], true),
-            Opcode::Umin => self.cx.valu("v_min_u32", dst, vec![oa, ob], true),
-            Opcode::Umax => self.cx.valu("v_max_u32", dst, vec![oa, ob], true),
+            Opcode::Mul => self.cx.valu(Op::v_mul_lo_u32, dst, vec![oa, ob], true),
+            Opcode::Umulhi => self.cx.valu(Op::v_mul_hi_u32, dst, vec![oa, ob], true),
+            Opcode::Smulhi => self.cx.valu(Op::v_mul_hi_i32, dst, vec![oa, ob], true),
+            Opcode::And => self.cx.valu(Op::v_and_b32, dst, vec![oa, ob], true),
+            Opcode::Or => self.cx.valu(Op::v_or_b32, dst, vec![oa, ob], true),
+            Opcode::Xor => self.cx.valu(Op::v_xor_b32, dst, vec![oa, ob], true),
+            Opcode::Shl => self.cx.valu(Op::v_lshlrev_b32, dst, vec![ob, oa], false),
+            Opcode::Lshr => self.cx.valu(Op::v_lshrrev_b32, dst, vec![ob, oa], false),
+            Opcode::Ashr => self.cx.valu(Op::v_ashrrev_i32, dst, vec![ob, oa], false),
+            Opcode::Smin => self.cx.valu(Op::v_min_i32, dst, vec![oa, ob], true),
+            Opcode::Smax => self.cx.valu(Op::v_max_i32, dst, vec![oa, ob], true),
+            Opcode::Umin => self.cx.valu(Op::v_min_u32, dst, vec![oa, ob], true),
+            Opcode::Umax => self.cx.valu(Op::v_max_u32, dst, vec![oa, ob], true),
             _ => Err(format!("{}.i32 is not supported yet", op.name())),
         }
     }
@@ -335,41 +332,33 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::And | Opcode::Or | Opcode::Xor => {
-                let base = match op {
-                    Opcode::And => "and",
-                    Opcode::Or => "or",
-                    _ => "xor",
+                let (s64, v32) = match op {
+                    Opcode::And => (Op::s_and_b64, Op::v_and_b32),
+                    Opcode::Or => (Op::s_or_b64, Op::v_or_b32),
+                    _ => (Op::s_xor_b64, Op::v_xor_b32),
                 };
                 if uni {
                     let r = self.def_reg(res, Bank::S)?;
                     let oa = self.in_s(a)?;
                     let ob = self.op64(b)?;
-                    self.cx.push(
-                        &format!("s_{base}_b64"),
-                        vec![self.cx.w(r), self.cx.w(oa), ob],
-                        1,
-                    )?;
+                    self.cx
+                        .push(s64, vec![self.cx.w(r), self.cx.w(oa), ob], 1)?;
                     return Ok(());
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 let m = self.cx.mark();
                 for i in 0..2 {
                     let (oa, ob) = (self.dword(a, i)?, self.dword(b, i)?);
-                    self.cx.valu(
-                        &format!("v_{base}_b32"),
-                        self.cx.d(r, i),
-                        vec![oa, ob],
-                        true,
-                    )?;
+                    self.cx.valu(v32, self.cx.d(r, i), vec![oa, ob], true)?;
                 }
                 self.cx.group_from(m);
                 Ok(())
             }
             Opcode::Shl | Opcode::Lshr | Opcode::Ashr => {
                 let (s, vrev, vold) = match op {
-                    Opcode::Shl => ("s_lshl_b64", "v_lshlrev_b64", "v_lshl_b64"),
-                    Opcode::Lshr => ("s_lshr_b64", "v_lshrrev_b64", "v_lshr_b64"),
-                    _ => ("s_ashr_i64", "v_ashrrev_i64", "v_ashr_i64"),
+                    Opcode::Shl => (Op::s_lshl_b64, Op::v_lshlrev_b64, Op::v_lshl_b64),
+                    Opcode::Lshr => (Op::s_lshr_b64, Op::v_lshrrev_b64, Op::v_lshr_b64),
+                    _ => (Op::s_ashr_i64, Op::v_ashrrev_i64, Op::v_ashr_i64),
                 };
                 let b = self.shift_amount(b, 64);
                 if uni {
@@ -397,7 +386,7 @@ impl Selector<'_> {
                 let zext = self.zext32_of(a).is_some() || self.zext32_of(b).is_some();
                 match (pow2(a, self), pow2(b, self)) {
                     // zext(x) * K stays one v_mad_u64_u32 (mul64) where it exists.
-                    _ if zext && !uni && self.cx.has("v_mad_u64_u32") => self.mul64(a, b, res),
+                    _ if zext && !uni && self.cx.has(Op::v_mad_u64_u32) => self.mul64(a, b, res),
                     (_, Some(sh)) => self.shl64_const(a, sh, res),
                     (Some(sh), None) => self.shl64_const(b, sh, res),
                     _ => self.mul64(a, b, res),
@@ -450,17 +439,17 @@ impl Selector<'_> {
             let r = self.def_reg(res, Bank::S)?;
             let oa = self.in_s(a)?;
             self.cx
-                .push("s_lshl_b64", vec![self.cx.w(r), self.cx.w(oa), amount], 1)?;
+                .push(Op::s_lshl_b64, vec![self.cx.w(r), self.cx.w(oa), amount], 1)?;
             return Ok(());
         }
         let r = self.def_reg(res, Bank::V)?;
         let oa = self.op64(a)?;
         if self.cx.gen >= Generation::Gfx8 {
             self.cx
-                .valu("v_lshlrev_b64", self.cx.w(r), vec![amount, oa], false)
+                .valu(Op::v_lshlrev_b64, self.cx.w(r), vec![amount, oa], false)
         } else {
             self.cx
-                .valu("v_lshl_b64", self.cx.w(r), vec![oa, amount], false)
+                .valu(Op::v_lshl_b64, self.cx.w(r), vec![oa, amount], false)
         }
     }
 
@@ -527,7 +516,7 @@ impl Selector<'_> {
         let uni = self.uniform(res);
         if !uni {
             if let Some((x, k)) = self.scaled_index(off) {
-                if self.cx.has("v_mad_u64_u32") {
+                if self.cx.has(Op::v_mad_u64_u32) {
                     let r = self.def_reg(res, Bank::V)?;
                     let ox = self.op32(x)?;
                     let op = self.op64(p)?;
@@ -549,16 +538,16 @@ impl Selector<'_> {
 
     fn f32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let (name, comm) = match op {
-            Opcode::Fadd => ("v_add_f32", true),
-            Opcode::Fsub => ("v_sub_f32", false),
-            Opcode::Fmul => ("v_mul_f32", true),
-            Opcode::Fmin => ("v_min_f32", true),
-            Opcode::Fmax => ("v_max_f32", true),
+            Opcode::Fadd => (Op::v_add_f32, true),
+            Opcode::Fsub => (Op::v_sub_f32, false),
+            Opcode::Fmul => (Op::v_mul_f32, true),
+            Opcode::Fmin => (Op::v_min_f32, true),
+            Opcode::Fmax => (Op::v_max_f32, true),
             Opcode::Copysign => {
                 let r = self.def_reg(res, Bank::V)?;
                 let (oa, ob) = (self.op32(a)?, self.op32(b)?);
                 return self.cx.valu(
-                    "v_bfi_b32",
+                    Op::v_bfi_b32,
                     self.cx.w(r),
                     vec![MOp::C(k32(0x7fff_ffff)), oa, ob],
                     false,
@@ -575,18 +564,14 @@ impl Selector<'_> {
         let r = self.def_reg(res, Bank::V)?;
         let (oa, ob) = (self.op64f(a)?, self.op64f(b)?);
         let name = match op {
-            Opcode::Fadd | Opcode::Fsub => "v_add_f64",
-            Opcode::Fmul => "v_mul_f64",
-            Opcode::Fmin => "v_min_f64",
-            Opcode::Fmax => "v_max_f64",
+            Opcode::Fadd | Opcode::Fsub => Op::v_add_f64,
+            Opcode::Fmul => Op::v_mul_f64,
+            Opcode::Fmin => Op::v_min_f64,
+            Opcode::Fmax => Op::v_max_f64,
             _ => return Err(format!("{}.f64 is not supported yet", op.name())),
         };
-        let name = if self.cx.has(name) {
-            name.to_string()
-        } else {
-            format!("{name}_e64")
-        };
-        self.cx.valu(&name, self.cx.w(r), vec![oa, ob], false)?;
+        // Every variant has these VOP3-only rows under their plain names.
+        self.cx.valu(name, self.cx.w(r), vec![oa, ob], false)?;
         if op == Opcode::Fsub {
             let last = self.cx.f.blocks[self.cx.cur].insts.last_mut().unwrap();
             last.m.neg |= 2;
@@ -614,7 +599,7 @@ impl Selector<'_> {
                             self.op32(args[1])?,
                             self.op32(args[2])?,
                         ];
-                        self.cx.valu("v_fma_f32", self.cx.w(r), ops, false)
+                        self.cx.valu(Op::v_fma_f32, self.cx.w(r), ops, false)
                     }
                     Type::F64 => {
                         let ops = vec![
@@ -622,7 +607,7 @@ impl Selector<'_> {
                             self.op64f(args[1])?,
                             self.op64f(args[2])?,
                         ];
-                        self.cx.valu("v_fma_f64", self.cx.w(r), ops, false)
+                        self.cx.valu(Op::v_fma_f64, self.cx.w(r), ops, false)
                     }
                     _ => Err("fma of this type is not supported yet".into()),
                 }
@@ -646,17 +631,23 @@ impl Selector<'_> {
                 self.cx.vreg(Bank::S, mw),
                 self.cx.vreg(Bank::S, mw),
             );
-            let mb = self.cx.mb();
-            let andn = if self.cx.has("s_and_not1_b64") {
-                format!("s_and_not1_{mb}")
+            let andn = if self.cx.has(Op::s_and_not1_b64) {
+                self.cx.mask_op(Op::s_and_not1_b32, Op::s_and_not1_b64)
             } else {
-                format!("s_andn2_{mb}")
+                self.cx.mask_op(Op::s_andn2_b32, Op::s_andn2_b64)
             };
             let ops = |s: &Self, d: VReg, a: VReg, b: VReg| vec![s.cx.w(d), s.cx.w(a), s.cx.w(b)];
-            self.cx
-                .push(&format!("s_and_{mb}"), ops(self, x, mc, mt), 1)?;
-            self.cx.push(&andn, ops(self, y, mf, mc), 1)?;
-            self.cx.push(&format!("s_or_{mb}"), ops(self, r, x, y), 1)?;
+            self.cx.push(
+                self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
+                ops(self, x, mc, mt),
+                1,
+            )?;
+            self.cx.push(andn, ops(self, y, mf, mc), 1)?;
+            self.cx.push(
+                self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
+                ops(self, r, x, y),
+                1,
+            )?;
             self.vals.insert(res, Val::Mask(r));
             return Ok(());
         }
@@ -673,17 +664,16 @@ impl Selector<'_> {
             let (ot, of) = two_literals(self, ot, of)?;
             let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
             let g = self.cx.mark();
-            let mb = self.cx.mb();
             let ex = self.cx.exec();
             self.cx.push(
-                &format!("s_and_{mb}"),
+                self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
                 vec![self.cx.w(tmp), ex, self.cx.w(m)],
                 1,
             )?;
             let name = if w == 1 {
-                "s_cselect_b32"
+                Op::s_cselect_b32
             } else {
-                "s_cselect_b64"
+                Op::s_cselect_b64
             };
             self.cx.push(name, vec![self.cx.w(r), ot, of], 1)?;
             self.cx.group_from(g);
@@ -748,10 +738,9 @@ impl Selector<'_> {
                 let w = Self::dwords(ty)?;
                 let r = self.cx.vreg(Bank::S, w);
                 let ex = self.cx.exec();
-                let mb = self.cx.mb();
                 if w == self.cx.mask_w() {
                     self.cx.push(
-                        &format!("s_and_{mb}"),
+                        self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
                         vec![self.cx.w(r), ex, self.cx.w(m)],
                         1,
                     )?;
@@ -759,9 +748,9 @@ impl Selector<'_> {
                     // ballot.i64 in wave32: zero-extend.
                     let g = self.cx.mark();
                     self.cx
-                        .push("s_and_b32", vec![self.cx.d(r, 0), ex, self.cx.w(m)], 1)?;
+                        .push(Op::s_and_b32, vec![self.cx.d(r, 0), ex, self.cx.w(m)], 1)?;
                     self.cx
-                        .push("s_mov_b32", vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
+                        .push(Op::s_mov_b32, vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
                     self.cx.group_from(g);
                 }
                 self.vals.insert(res, Val::R(r));
@@ -825,23 +814,30 @@ impl Selector<'_> {
                 let g = self.cx.mark();
                 if uni {
                     self.cx
-                        .push("s_mov_b32", vec![self.cx.d(r, 0), x.clone()], 1)?;
+                        .push(Op::s_mov_b32, vec![self.cx.d(r, 0), x.clone()], 1)?;
                     if op == Opcode::Zext {
                         self.cx
-                            .push("s_mov_b32", vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
+                            .push(Op::s_mov_b32, vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
                     } else {
-                        self.cx
-                            .push("s_ashr_i32", vec![self.cx.d(r, 1), x, MOp::C(k32(31))], 1)?;
+                        self.cx.push(
+                            Op::s_ashr_i32,
+                            vec![self.cx.d(r, 1), x, MOp::C(k32(31))],
+                            1,
+                        )?;
                     }
                 } else {
                     self.cx
-                        .valu("v_mov_b32", self.cx.d(r, 0), vec![x.clone()], false)?;
+                        .valu(Op::v_mov_b32, self.cx.d(r, 0), vec![x.clone()], false)?;
                     if op == Opcode::Zext {
-                        self.cx
-                            .valu("v_mov_b32", self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                        self.cx.valu(
+                            Op::v_mov_b32,
+                            self.cx.d(r, 1),
+                            vec![MOp::C(k32(0))],
+                            false,
+                        )?;
                     } else {
                         self.cx.valu(
-                            "v_ashrrev_i32",
+                            Op::v_ashrrev_i32,
                             self.cx.d(r, 1),
                             vec![MOp::C(k32(31)), x],
                             false,
@@ -868,10 +864,10 @@ impl Selector<'_> {
             }
             Opcode::Fneg | Opcode::Fabs => {
                 let w = Self::dwords(ty)?;
-                let (bits, name) = if op == Opcode::Fneg {
-                    (0x8000_0000u32, "xor")
+                let (bits, s32, v32) = if op == Opcode::Fneg {
+                    (0x8000_0000u32, Op::s_xor_b32, Op::v_xor_b32)
                 } else {
-                    (0x7fff_ffff, "and")
+                    (0x7fff_ffff, Op::s_and_b32, Op::v_and_b32)
                 };
                 let uni = self.uniform(res);
                 let bank = if uni { Bank::S } else { Bank::V };
@@ -885,7 +881,7 @@ impl Selector<'_> {
                 if uni {
                     let hi = if let MOp::C(_) = hi {
                         let t = self.cx.vreg(Bank::S, 1);
-                        self.cx.push("s_mov_b32", vec![self.cx.w(t), hi], 1)?;
+                        self.cx.push(Op::s_mov_b32, vec![self.cx.w(t), hi], 1)?;
                         self.cx.w(t)
                     } else if self.cx.f.info(hi.vreg().unwrap()).bank == Bank::V {
                         let s = self.in_s(a)?;
@@ -893,18 +889,11 @@ impl Selector<'_> {
                     } else {
                         hi
                     };
-                    self.cx.push(
-                        &format!("s_{name}_b32"),
-                        vec![self.cx.d(r, w - 1), hi, MOp::C(k32(bits))],
-                        1,
-                    )?;
+                    self.cx
+                        .push(s32, vec![self.cx.d(r, w - 1), hi, MOp::C(k32(bits))], 1)?;
                 } else {
-                    self.cx.valu(
-                        &format!("v_{name}_b32"),
-                        self.cx.d(r, w - 1),
-                        vec![MOp::C(k32(bits)), hi],
-                        true,
-                    )?;
+                    self.cx
+                        .valu(v32, self.cx.d(r, w - 1), vec![MOp::C(k32(bits)), hi], true)?;
                 }
                 self.cx.group_from(g);
                 Ok(())
@@ -942,13 +931,13 @@ impl Selector<'_> {
         let r = self.def_reg(res, if uni { Bank::S } else { Bank::V })?;
         let g = self.cx.mark();
         if uni {
-            let name = if signed { "s_bfe_i32" } else { "s_bfe_u32" };
+            let name = if signed { Op::s_bfe_i32 } else { Op::s_bfe_u32 };
             self.cx
                 .push(name, vec![self.cx.d(r, 0), x, MOp::C(k32(bits << 16))], 1)?;
             if w == 2 {
                 let hi = if signed {
                     self.cx.push(
-                        "s_ashr_i32",
+                        Op::s_ashr_i32,
                         vec![self.cx.d(r, 1), self.cx.d(r, 0), MOp::C(k32(31))],
                         1,
                     )?;
@@ -957,11 +946,11 @@ impl Selector<'_> {
                     Some(MOp::C(k32(0)))
                 };
                 if let Some(h) = hi {
-                    self.cx.push("s_mov_b32", vec![self.cx.d(r, 1), h], 1)?;
+                    self.cx.push(Op::s_mov_b32, vec![self.cx.d(r, 1), h], 1)?;
                 }
             }
         } else {
-            let name = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
+            let name = if signed { Op::v_bfe_i32 } else { Op::v_bfe_u32 };
             self.cx.valu(
                 name,
                 self.cx.d(r, 0),
@@ -971,14 +960,14 @@ impl Selector<'_> {
             if w == 2 {
                 if signed {
                     self.cx.valu(
-                        "v_ashrrev_i32",
+                        Op::v_ashrrev_i32,
                         self.cx.d(r, 1),
                         vec![MOp::C(k32(31)), self.cx.d(r, 0)],
                         false,
                     )?;
                 } else {
                     self.cx
-                        .valu("v_mov_b32", self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                        .valu(Op::v_mov_b32, self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
                 }
             }
         }
@@ -995,44 +984,44 @@ impl Selector<'_> {
         aty: Type,
     ) -> SelResult<()> {
         let name = match (op, ty, aty) {
-            (Opcode::Sitofp, Type::F32, Type::I32) => "v_cvt_f32_i32",
-            (Opcode::Uitofp, Type::F32, Type::I32) => "v_cvt_f32_u32",
-            (Opcode::Sitofp, Type::F64, Type::I32) => "v_cvt_f64_i32",
-            (Opcode::Uitofp, Type::F64, Type::I32) => "v_cvt_f64_u32",
-            (Opcode::Fptosi, Type::I32, Type::F32) => "v_cvt_i32_f32",
-            (Opcode::Fptoui, Type::I32, Type::F32) => "v_cvt_u32_f32",
-            (Opcode::Fpext, Type::F32, Type::F16) => "v_cvt_f32_f16",
-            (Opcode::Fptrunc, Type::F16, Type::F32) => "v_cvt_f16_f32",
-            (Opcode::Fptosi, Type::I32, Type::F64) => "v_cvt_i32_f64",
-            (Opcode::Fptoui, Type::I32, Type::F64) => "v_cvt_u32_f64",
-            (Opcode::Fpext, Type::F64, Type::F32) => "v_cvt_f64_f32",
-            (Opcode::Fptrunc, Type::F32, Type::F64) => "v_cvt_f32_f64",
-            (Opcode::Floor, Type::F32, _) => "v_floor_f32",
-            (Opcode::Ceil, Type::F32, _) => "v_ceil_f32",
-            (Opcode::Trunc, Type::F32, _) => "v_trunc_f32",
-            (Opcode::Roundeven, Type::F32, _) => "v_rndne_f32",
-            (Opcode::Rcp, Type::F32, _) => "v_rcp_f32",
-            (Opcode::Rsq, Type::F32, _) => "v_rsq_f32",
-            (Opcode::Exp2, Type::F32, _) => "v_exp_f32",
-            (Opcode::Log2, Type::F32, _) => "v_log_f32",
+            (Opcode::Sitofp, Type::F32, Type::I32) => Op::v_cvt_f32_i32,
+            (Opcode::Uitofp, Type::F32, Type::I32) => Op::v_cvt_f32_u32,
+            (Opcode::Sitofp, Type::F64, Type::I32) => Op::v_cvt_f64_i32,
+            (Opcode::Uitofp, Type::F64, Type::I32) => Op::v_cvt_f64_u32,
+            (Opcode::Fptosi, Type::I32, Type::F32) => Op::v_cvt_i32_f32,
+            (Opcode::Fptoui, Type::I32, Type::F32) => Op::v_cvt_u32_f32,
+            (Opcode::Fpext, Type::F32, Type::F16) => Op::v_cvt_f32_f16,
+            (Opcode::Fptrunc, Type::F16, Type::F32) => Op::v_cvt_f16_f32,
+            (Opcode::Fptosi, Type::I32, Type::F64) => Op::v_cvt_i32_f64,
+            (Opcode::Fptoui, Type::I32, Type::F64) => Op::v_cvt_u32_f64,
+            (Opcode::Fpext, Type::F64, Type::F32) => Op::v_cvt_f64_f32,
+            (Opcode::Fptrunc, Type::F32, Type::F64) => Op::v_cvt_f32_f64,
+            (Opcode::Floor, Type::F32, _) => Op::v_floor_f32,
+            (Opcode::Ceil, Type::F32, _) => Op::v_ceil_f32,
+            (Opcode::Trunc, Type::F32, _) => Op::v_trunc_f32,
+            (Opcode::Roundeven, Type::F32, _) => Op::v_rndne_f32,
+            (Opcode::Rcp, Type::F32, _) => Op::v_rcp_f32,
+            (Opcode::Rsq, Type::F32, _) => Op::v_rsq_f32,
+            (Opcode::Exp2, Type::F32, _) => Op::v_exp_f32,
+            (Opcode::Log2, Type::F32, _) => Op::v_log_f32,
             (Opcode::Not, Type::I32, _) => {
                 if self.uniform(res) {
                     let r = self.def_reg(res, Bank::S)?;
                     let x = self.s_or_k_pub(a)?;
-                    self.cx.push("s_not_b32", vec![self.cx.w(r), x], 1)?;
+                    self.cx.push(Op::s_not_b32, vec![self.cx.w(r), x], 1)?;
                     return Ok(());
                 }
-                "v_not_b32"
+                Op::v_not_b32
             }
             (Opcode::Neg, Type::I32, _) => {
                 let r = self.def_reg(res, Bank::V)?;
                 let x = self.op32(a)?;
                 let dst = self.cx.w(r);
                 let zero = MOp::C(k32(0));
-                return if self.cx.has("v_sub_nc_u32_e32") {
-                    self.cx.valu("v_sub_nc_u32", dst, vec![zero, x], false)
+                return if self.cx.has(Op::v_sub_nc_u32_e32) {
+                    self.cx.valu(Op::v_sub_nc_u32, dst, vec![zero, x], false)
                 } else if self.cx.gen >= Generation::Gfx9 {
-                    self.cx.valu("v_sub_u32", dst, vec![zero, x], false)
+                    self.cx.valu(Op::v_sub_u32, dst, vec![zero, x], false)
                 } else {
                     {
                         let name = self.carry_names(true).0;
@@ -1071,7 +1060,7 @@ fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(MOp, MOp)> {
     let lit = |o: &MOp| matches!(o, MOp::C(gfxc_isa::regs::Operand::Literal(_)));
     if lit(&a) && lit(&b) && a != b {
         let r = s.cx.vreg(Bank::S, 1);
-        s.cx.push("s_mov_b32", vec![s.cx.w(r), a], 1)?;
+        s.cx.push(Op::s_mov_b32, vec![s.cx.w(r), a], 1)?;
         return Ok((s.cx.w(r), b));
     }
     Ok((a, b))

@@ -11,6 +11,7 @@ use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp};
 use crate::select::Selector;
 use gfxc_ir::{Opcode, Type, Value};
+use gfxc_isa::Op;
 
 impl Selector<'_> {
     /// `ctpop`/`ctlz`/`cttz` of `a` (i32 or i64) into `res`.
@@ -37,26 +38,27 @@ impl Selector<'_> {
             Opcode::Ctpop => {
                 // v_bcnt_u32_b32 d, x, acc: popcount(x) + acc.
                 match hi {
-                    None => self
-                        .cx
-                        .valu("v_bcnt_u32_b32", out, vec![lo, MOp::C(k32(0))], false)?,
+                    None => {
+                        self.cx
+                            .valu(Op::v_bcnt_u32_b32, out, vec![lo, MOp::C(k32(0))], false)?
+                    }
                     Some(hi) => {
                         let c = t(self);
                         self.cx.valu(
-                            "v_bcnt_u32_b32",
+                            Op::v_bcnt_u32_b32,
                             c.clone(),
                             vec![lo, MOp::C(k32(0))],
                             false,
                         )?;
-                        self.cx.valu("v_bcnt_u32_b32", out, vec![hi, c], false)?;
+                        self.cx.valu(Op::v_bcnt_u32_b32, out, vec![hi, c], false)?;
                     }
                 }
             }
             Opcode::Ctlz | Opcode::Cttz => {
                 let find = if op == Opcode::Ctlz {
-                    self.pick_base(&["v_ffbh_u32", "v_clz_i32_u32"])?
+                    self.pick_base(&[Op::v_ffbh_u32, Op::v_clz_i32_u32])?
                 } else {
-                    self.pick_base(&["v_ffbl_b32", "v_ctz_i32_b32"])?
+                    self.pick_base(&[Op::v_ffbl_b32, Op::v_ctz_i32_b32])?
                 };
                 // The dword counted first (ctlz: high, cttz: low) and the other one.
                 let (first, second) = match (op, hi) {
@@ -69,7 +71,7 @@ impl Selector<'_> {
                 match second {
                     None => {
                         self.cx
-                            .valu("v_min_u32", out, vec![MOp::C(k32(32)), c1], true)?;
+                            .valu(Op::v_min_u32, out, vec![MOp::C(k32(32)), c1], true)?;
                     }
                     Some(second) => {
                         // min(count(first), min(count(second), 32) + 32): -1 (no bit) in the
@@ -78,10 +80,10 @@ impl Selector<'_> {
                         self.cx.valu(find, c2.clone(), vec![second], false)?;
                         let m2 = t(self);
                         self.cx
-                            .valu("v_min_u32", m2.clone(), vec![MOp::C(k32(32)), c2], true)?;
+                            .valu(Op::v_min_u32, m2.clone(), vec![MOp::C(k32(32)), c2], true)?;
                         let a2 = t(self);
                         self.vadd32(a2.clone(), MOp::C(k32(32)), m2)?;
-                        self.cx.valu("v_min_u32", out, vec![c1, a2], true)?;
+                        self.cx.valu(Op::v_min_u32, out, vec![c1, a2], true)?;
                     }
                 }
             }
@@ -89,22 +91,19 @@ impl Selector<'_> {
         }
         if w == 2 {
             self.cx
-                .valu("v_mov_b32", self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                .valu(Op::v_mov_b32, self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
         }
         self.cx.group_from(g);
         Ok(())
     }
 
     /// The first VALU base mnemonic (without `_e32`/`_e64`) this generation has.
-    fn pick_base(&self, names: &[&'static str]) -> SelResult<&'static str> {
+    fn pick_base(&self, names: &[Op]) -> SelResult<Op> {
+        let t = gfxc_isa::table::table(self.cx.f.variant);
         names
             .iter()
             .copied()
-            .find(|n| {
-                self.cx.has(n)
-                    || self.cx.has(&format!("{n}_e32"))
-                    || self.cx.has(&format!("{n}_e64"))
-            })
+            .find(|&n| t.has(n) || t.e32(n).is_some() || t.e64(n).is_some())
             .ok_or_else(|| format!("{} is not available on this target", names[0]))
     }
 }

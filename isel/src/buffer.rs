@@ -37,6 +37,7 @@ use crate::mir::{Bank, Kind, MInst, MOp, MemKind, Pseudo, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{AddrSpace, Value};
 use gfxc_isa::regs::{Operand, Reg, RegFile};
+use gfxc_isa::Op;
 
 /// Word 3 of the GFX6 global resource descriptor, as `llc-19 -mcpu=gfx600` builds it for
 /// `addr64` accesses (`s_mov_b32 sN, 0x100f000`): DATA_FORMAT/NUM_FORMAT non-zero so untyped
@@ -197,11 +198,14 @@ impl Selector<'_> {
             off: 0,
             n: 2,
         };
-        self.cx.push("s_mov_b64", vec![lo, self.cx.w(ps)], 1)?;
-        self.cx
-            .push("s_mov_b32", vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))], 1)?;
+        self.cx.push(Op::s_mov_b64, vec![lo, self.cx.w(ps)], 1)?;
         self.cx.push(
-            "s_mov_b32",
+            Op::s_mov_b32,
+            vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))],
+            1,
+        )?;
+        self.cx.push(
+            Op::s_mov_b32,
             vec![self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
             1,
         )?;
@@ -225,7 +229,7 @@ impl Selector<'_> {
             _ => return Err("internal: buffer access without data".into()),
         };
         let ops = vec![self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
-        let inst = self.cx.push(name, ops, defs)?;
+        let inst = self.cx.push_named(name, ops, defs)?;
         inst.m.addr64 = true;
         inst.m.offset = off;
         Ok(())
@@ -255,7 +259,7 @@ impl Selector<'_> {
         match ret {
             None => {
                 let ops = vec![self.cx.w(data), va, self.cx.w(rsrc), MOp::C(k32(0))];
-                let inst = self.cx.push(name, ops, 0)?;
+                let inst = self.cx.push_named(name, ops, 0)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
                 self.mark_access(mk, space, flags);
@@ -266,10 +270,11 @@ impl Selector<'_> {
                 let g = self.cx.mark();
                 for k in 0..dw {
                     let s = self.cx.d(data, k);
-                    self.cx.push("v_mov_b32_e32", vec![self.cx.d(t, k), s], 1)?;
+                    self.cx
+                        .push(Op::v_mov_b32_e32, vec![self.cx.d(t, k), s], 1)?;
                 }
                 let ops = vec![self.cx.w(t), va.clone(), self.cx.w(rsrc), MOp::C(k32(0))];
-                let inst = self.cx.push(name, ops, 1)?;
+                let inst = self.cx.push_named(name, ops, 1)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
                 inst.m.glc = true;
@@ -321,7 +326,7 @@ impl Selector<'_> {
             _ => return Err("internal: private access without data".into()),
         };
         let ops = vec![self.cx.w(v), vaddr, self.cx.w(rsrc), MOp::C(k32(0))];
-        let inst = self.cx.push(&name, ops, defs)?;
+        let inst = self.cx.push_named(&name, ops, defs)?;
         inst.m.offen = offen;
         inst.m.offset = off;
         Ok(())
@@ -342,11 +347,14 @@ impl Selector<'_> {
             off: 0,
             n: 2,
         };
-        self.cx.push("s_mov_b64", vec![lo, MOp::C(k32(0))], 1)?;
-        self.cx
-            .push("s_mov_b32", vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))], 1)?;
+        self.cx.push(Op::s_mov_b64, vec![lo, MOp::C(k32(0))], 1)?;
         self.cx.push(
-            "s_mov_b32",
+            Op::s_mov_b32,
+            vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))],
+            1,
+        )?;
+        self.cx.push(
+            Op::s_mov_b32,
             vec![self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
             1,
         )?;
@@ -370,25 +378,6 @@ impl Selector<'_> {
         if b0.epilogue >= 1 {
             b0.epilogue += k;
         }
-    }
-
-    /// An instruction parsed from LLVM syntax (so special registers get this generation's
-    /// encoding) with its SGPR operand replaced by `sgpr`; operand 0 is the def.
-    fn parsed(&mut self, text: &str, sgpr: MOp) -> SelResult<()> {
-        let i = gfxc_isa::parse::parse_inst(text, self.target, 0)
-            .map_err(|e| format!("internal: `{text}`: {e:?}"))?;
-        let ops: Vec<MOp> = i
-            .ops
-            .iter()
-            .map(|o| match o {
-                Operand::Reg(r) if r.file == RegFile::Sgpr => sgpr.clone(),
-                Operand::Reg(r) => MOp::P(*r),
-                c => MOp::C(c.clone()),
-            })
-            .collect();
-        let s = self.cx.push_row(i.def, ops, 1)?;
-        s.m = i.m;
-        Ok(())
     }
 
     /// The GFX6-GFX8 scratch setup for allocas (AMDGPUUsage "Private Segment Buffer"): the
@@ -446,9 +435,9 @@ impl Selector<'_> {
         let g = self.cx.mark();
         let (r0, r1) = (self.cx.d(rsrc, 0), self.cx.d(rsrc, 1));
         let (s0, s1) = (self.cx.d(raw, 0), self.cx.d(raw, 1));
-        self.cx.push("s_add_u32", vec![r0, s0, ww.clone()], 1)?;
+        self.cx.push(Op::s_add_u32, vec![r0, s0, ww.clone()], 1)?;
         self.cx
-            .push("s_addc_u32", vec![r1, s1, MOp::C(k32(0))], 1)?;
+            .push(Op::s_addc_u32, vec![r1, s1, MOp::C(k32(0))], 1)?;
         let hi = MOp::V {
             reg: rsrc,
             off: 2,
@@ -459,15 +448,34 @@ impl Selector<'_> {
             off: 2,
             n: 2,
         };
-        self.cx.push("s_mov_b64", vec![hi, raw_hi], 1)?;
+        self.cx.push(Op::s_mov_b64, vec![hi, raw_hi], 1)?;
         self.cx.group_from(g);
         if flat {
             let lo = self.cx.vreg(Bank::S, 1);
             let (i0, i1) = (self.cx.d(init, 0), self.cx.d(init, 1));
-            self.cx.push("s_add_u32", vec![self.cx.w(lo), i0, ww], 1)?;
+            self.cx
+                .push(Op::s_add_u32, vec![self.cx.w(lo), i0, ww], 1)?;
             let lo = self.cx.w(lo);
-            self.parsed("s_lshr_b32 flat_scratch_hi, s0, 8", lo)?;
-            self.parsed("s_mov_b32 flat_scratch_lo, s0", i1)?;
+            // FLAT_SCRATCH_LO/HI are SGPR codes 104/105 on GFX7 and 102/103 on GFX8-GFX9
+            // (the `flat_scratch` register names of `gfxc_isa::regs`).
+            let fs_lo = if self.cx.gen == gfxc_isa::Generation::Gfx7 {
+                104
+            } else {
+                gfxc_isa::regs::code::FLAT_SCRATCH_LO
+            };
+            let special = |index| {
+                MOp::P(Reg {
+                    file: RegFile::Special,
+                    index,
+                    count: 1,
+                })
+            };
+            self.cx.push(
+                Op::s_lshr_b32,
+                vec![special(fs_lo + 1), lo, MOp::C(k32(8))],
+                1,
+            )?;
+            self.cx.push(Op::s_mov_b32, vec![special(fs_lo), i1], 1)?;
         }
         self.cx.cur = cur;
         self.move_to_entry_start(start);

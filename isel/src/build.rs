@@ -10,9 +10,11 @@
 
 use crate::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
+use gfxc_isa::op::Unit;
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::{code, Operand, Reg, RegFile};
-use gfxc_isa::table::{table, Format};
+use gfxc_isa::table::{flag, table, Format};
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 
 /// Selection state shared by the selector modules: the function being built and the block
@@ -46,25 +48,30 @@ pub fn is_literal(op: &MOp) -> bool {
 }
 
 impl Ctx {
-    /// Row of a mnemonic on this target (first row with that name).
-    pub fn row(&self, name: &str) -> SelResult<u32> {
-        let t = table(self.f.variant);
-        t.by_name(name)
-            .first()
-            .copied()
-            .ok_or_else(|| format!("instruction {name} not available on {:?}", self.f.variant))
+    /// Row of an instruction on this target (first row with that name).
+    pub fn row(&self, op: Op) -> SelResult<u32> {
+        table(self.f.variant)
+            .row(op)
+            .ok_or_else(|| format!("instruction {op} not available on {:?}", self.f.variant))
     }
-    /// Does the target have this mnemonic?
-    pub fn has(&self, name: &str) -> bool {
-        !table(self.f.variant).by_name(name).is_empty()
+    /// Does the target have this instruction?
+    pub fn has(&self, op: Op) -> bool {
+        table(self.f.variant).has(op)
     }
-    /// First available of several mnemonics.
-    pub fn pick(&self, names: &[&'static str]) -> SelResult<&'static str> {
-        names
-            .iter()
+    /// First available of several instructions.
+    pub fn pick(&self, ops: &[Op]) -> SelResult<Op> {
+        ops.iter()
             .copied()
-            .find(|n| self.has(n))
-            .ok_or_else(|| format!("none of {names:?} on {:?}", self.f.variant))
+            .find(|&n| self.has(n))
+            .ok_or_else(|| format!("none of {ops:?} on {:?}", self.f.variant))
+    }
+    /// `b32` or `b64` form of a lane-mask instruction: `m32` in wave32, `m64` in wave64.
+    pub fn mask_op(&self, m32: Op, m64: Op) -> Op {
+        if self.f.wave64 {
+            m64
+        } else {
+            m32
+        }
     }
     /// Whole vreg operand.
     pub fn w(&self, r: VReg) -> MOp {
@@ -94,14 +101,6 @@ impl Ctx {
             count: if self.f.wave64 { 2 } else { 1 },
         })
     }
-    /// Mask-width suffix: `b64` in wave64, `b32` in wave32.
-    pub fn mb(&self) -> &'static str {
-        if self.f.wave64 {
-            "b64"
-        } else {
-            "b32"
-        }
-    }
     /// Width in dwords of a lane mask.
     pub fn mask_w(&self) -> u8 {
         if self.f.wave64 {
@@ -115,13 +114,26 @@ impl Ctx {
         self.f.new_vreg(bank, width)
     }
     /// Append an instruction by mnemonic; `defs` marks written operand positions.
-    pub fn push(&mut self, name: &str, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
-        let row = self.row(name)?;
+    pub fn push(&mut self, op: Op, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
+        let row = self.row(op)?;
         self.push_row(row, ops, defs)
+    }
+    /// Append an instruction named by a mnemonic built at run time (memory and MFMA families
+    /// whose names are composed from parts). Transitional: such sites are to be replaced by
+    /// `Op` tables; every other site names its `Op` directly.
+    pub fn push_named(&mut self, name: &str, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
+        let op = self.op_named(name)?;
+        self.push(op, ops, defs)
+    }
+    /// The `Op` of a mnemonic built at run time (see [`Ctx::push_named`]).
+    pub fn op_named(&self, name: &str) -> SelResult<Op> {
+        Op::from_name(name)
+            .ok_or_else(|| format!("instruction {name} not available on {:?}", self.f.variant))
     }
     /// Append an instruction by row.
     pub fn push_row(&mut self, row: u32, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
-        let d = table(self.f.variant).def(row);
+        let t = table(self.f.variant);
+        let d = t.def(row);
         if d.ops.len() != ops.len() {
             return Err(format!(
                 "internal: {} takes {} operands, got {}",
@@ -132,7 +144,7 @@ impl Ctx {
         }
         // Scalar instructions cannot address VGPRs: a uniform value computed on the VALU must
         // be read back with `v_readfirstlane_b32` first (an internal error, never wrong code).
-        if d.mnemonic.starts_with("s_") {
+        if matches!(t.props(row).unit, Unit::Salu | Unit::Smem) {
             for op in &ops {
                 if let MOp::V { reg, .. } = op {
                     if self.f.info(*reg).bank == Bank::V {
@@ -140,6 +152,17 @@ impl Ctx {
                     }
                 }
             }
+        }
+        // The written operands are the row's (`Props::defs`); a MUBUF atomic also writes its
+        // VDATA when it returns the old value (GLC, decided by the caller).
+        let p = t.props(row);
+        let returning_atomic =
+            d.format == Format::Mubuf && d.has(flag::ATOMIC) && defs == p.defs | 1;
+        if defs != p.defs && !returning_atomic {
+            return Err(format!(
+                "internal: {} writes operands {:#b}, not {defs:#b}",
+                d.mnemonic, p.defs
+            ));
         }
         let b = &mut self.f.blocks[self.cur];
         b.insts.push(MInst {
@@ -195,7 +218,7 @@ impl Ctx {
             MOp::C(c) => {
                 let r = self.vreg(Bank::V, width);
                 if width == 1 {
-                    self.push("v_mov_b32_e32", vec![self.w(r), MOp::C(c.clone())], 1)?;
+                    self.push(Op::v_mov_b32_e32, vec![self.w(r), MOp::C(c.clone())], 1)?;
                 } else {
                     return Err("internal: 64-bit constant operand".into());
                 }
@@ -212,28 +235,14 @@ impl Ctx {
     /// sources (e.g. a mask for v_cndmask); `sdst` is a carry/mask def right after `dst`.
     pub fn valu(
         &mut self,
-        base: &str,
+        base: Op,
         dst: MOp,
         mut srcs: Vec<MOp>,
         commutative: bool,
     ) -> SelResult<()> {
         let t = table(self.f.variant);
-        let e32 = [format!("{base}_e32"), base.to_owned()]
-            .into_iter()
-            .find_map(|n| {
-                t.by_name(&n)
-                    .iter()
-                    .copied()
-                    .find(|&r| matches!(t.def(r).format, Format::Vop1 | Format::Vop2))
-            });
-        let e64 = [format!("{base}_e64"), base.to_owned()]
-            .into_iter()
-            .find_map(|n| {
-                t.by_name(&n)
-                    .iter()
-                    .copied()
-                    .find(|&r| t.def(r).format == Format::Vop3)
-            });
+        let e32 = t.e32(base);
+        let e64 = t.e64(base);
         let limit = if self.gen.is_gfx10_plus() { 2 } else { 1 };
         // Prefer e32: src1 must be a VGPR.
         if let Some(row) = e32 {
@@ -309,5 +318,57 @@ impl Ctx {
         ops.extend(srcs);
         self.push_row(row, ops, 1)?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfxc_isa::IsaVariant;
+
+    fn ctx(v: IsaVariant) -> Ctx {
+        let mut f = MFunction::new("k", v, true);
+        f.new_block("entry");
+        Ctx {
+            f,
+            cur: 0,
+            gen: gfxc_isa::inst::generation(v),
+        }
+    }
+
+    /// `push` accepts exactly the written operands of the row's `Props` (a MUBUF atomic may
+    /// add its VDATA, returned in place) and rejects any other mask as an internal error.
+    #[test]
+    fn push_checks_def_masks_against_props() {
+        let mut cx = ctx(IsaVariant::Gfx900);
+        let s = |cx: &mut Ctx| {
+            let r = cx.f.new_vreg(Bank::S, 1);
+            cx.w(r)
+        };
+        let (a, b, c) = (s(&mut cx), s(&mut cx), s(&mut cx));
+        assert!(cx
+            .push(Op::s_add_u32, vec![a.clone(), b.clone(), c.clone()], 1)
+            .is_ok());
+        let e = cx.push(Op::s_add_u32, vec![a, b, c], 0).unwrap_err();
+        assert!(e.starts_with("internal:"), "{e}");
+        let v = |cx: &mut Ctx, w| {
+            let r = cx.f.new_vreg(Bank::V, w);
+            cx.w(r)
+        };
+        let (d, addr) = (v(&mut cx, 1), v(&mut cx, 1));
+        let rsrc = cx.f.new_vreg(Bank::S, 4);
+        let rsrc = cx.w(rsrc);
+        let ops = vec![d, addr, rsrc, MOp::C(k32(0))];
+        assert!(cx.push(Op::buffer_atomic_add, ops.clone(), 0).is_ok());
+        assert!(cx.push(Op::buffer_atomic_add, ops.clone(), 1).is_ok());
+        assert!(cx.push(Op::buffer_store_dword, ops.clone(), 0).is_ok());
+        assert!(cx.push(Op::buffer_store_dword, ops, 1).is_err());
+        // A VOP3B carry-out is written with the destination.
+        let (d, x, y) = (v(&mut cx, 1), v(&mut cx, 1), v(&mut cx, 1));
+        let sd = cx.f.new_vreg(Bank::S, 2);
+        let sd = cx.w(sd);
+        let ops = vec![d, sd, x, y];
+        assert!(cx.push(Op::v_add_co_u32_e64, ops.clone(), 0b11).is_ok());
+        assert!(cx.push(Op::v_add_co_u32_e64, ops, 0b01).is_err());
     }
 }

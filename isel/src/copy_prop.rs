@@ -19,12 +19,12 @@
 use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::table::table;
+use gfxc_isa::Op;
 use std::collections::{HashMap, HashSet};
 
 /// Propagate VGPR dword copies; returns how many instructions were removed.
 pub fn propagate_copies(f: &mut MFunction) -> usize {
     let t = table(f.variant);
-    let movs: Vec<u32> = t.by_name("v_mov_b32_e32").to_vec();
     let plain = Mods {
         op_sel_hi: 7,
         ..Mods::default()
@@ -47,7 +47,9 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
                 continue;
             }
             let is_copy = match i.kind {
-                Kind::Hw(row) => movs.contains(&row) && (i.m == plain || i.m == Mods::default()),
+                Kind::Hw(row) => {
+                    t.props(row).op == Op::v_mov_b32_e32 && (i.m == plain || i.m == Mods::default())
+                }
                 Kind::Pseudo(Pseudo::Copy) => true,
                 _ => false,
             };

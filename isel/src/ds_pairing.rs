@@ -30,9 +30,12 @@
 use crate::mir::{Bank, Kind, MFunction, MInst, MOp, MemKind, Pseudo, VReg};
 use gfxc_ir::Ordering;
 use gfxc_isa::inst::generation;
+use gfxc_isa::op::{kind, Unit};
 use gfxc_isa::regs::{code, m0_code, Operand, RegFile};
 use gfxc_isa::table::table;
+use gfxc_isa::table::Format;
 use gfxc_isa::Generation;
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 use std::collections::HashMap;
 
@@ -86,15 +89,15 @@ fn classify(f: &MFunction, inst: &MInst) -> Option<Ds> {
     let Kind::Hw(row) = inst.kind else {
         return None;
     };
-    let m = table(f.variant).def(row).mnemonic;
-    if !m.starts_with("ds_") {
+    let p = table(f.variant).props(row);
+    if p.unit != Unit::Ds {
         return None;
     }
-    let plain = match m {
-        "ds_read_b32" | "ds_load_b32" => Some((true, 4)),
-        "ds_read_b64" | "ds_load_b64" => Some((true, 8)),
-        "ds_write_b32" | "ds_store_b32" => Some((false, 4)),
-        "ds_write_b64" | "ds_store_b64" => Some((false, 8)),
+    let plain = match p.op {
+        Op::ds_read_b32 | Op::ds_load_b32 => Some((true, 4)),
+        Op::ds_read_b64 | Op::ds_load_b64 => Some((true, 8)),
+        Op::ds_write_b32 | Op::ds_store_b32 => Some((false, 4)),
+        Op::ds_write_b64 | Op::ds_store_b64 => Some((false, 8)),
         _ => None,
     };
     let ok_sem = matches!(inst.mem, Some(s) if s.ordering == Ordering::NotAtomic
@@ -113,7 +116,7 @@ fn is_m0_init(f: &MFunction, inst: &MInst) -> bool {
     let Kind::Hw(row) = inst.kind else {
         return false;
     };
-    table(f.variant).def(row).mnemonic == "s_mov_b32"
+    table(f.variant).props(row).op == Op::s_mov_b32
         && matches!(&inst.ops[0], MOp::P(r) if r.file == RegFile::Special && r.index == m0_code(generation(f.variant)))
         && matches!(&inst.ops[1], MOp::C(Operand::InlineInt(-1)))
 }
@@ -136,12 +139,9 @@ fn blocks_motion(f: &MFunction, inst: &MInst, load: bool) -> bool {
     let Kind::Hw(row) = inst.kind else {
         return true;
     };
-    let m = table(f.variant).def(row).mnemonic;
-    if m == "s_barrier"
-        || m.starts_with("s_waitcnt")
-        || m.starts_with("s_sendmsg")
-        || m.contains("exec")
-        || m.contains("cmpx")
+    let p = table(f.variant).props(row);
+    if p.op == Op::s_barrier
+        || p.any(kind::ANY_WAITCNT | kind::SENDMSG | kind::NAMES_EXEC | kind::NAMES_CMPX)
     {
         return true;
     }
@@ -160,13 +160,13 @@ fn blocks_motion(f: &MFunction, inst: &MInst, load: bool) -> bool {
         }
     }
     let is_load_ds = matches!(classify(f, inst), Some(Ds::Plain { load: true, .. }));
-    if m.starts_with("ds_") {
+    if p.unit == Unit::Ds {
         // A load may pass another plain load; nothing else touching LDS is crossed.
         return !(load && is_load_ds);
     }
-    if m.starts_with("flat_") {
+    if table(f.variant).def(row).format == Format::Flat {
         // A generic access may reach LDS: a load may pass a flat load only.
-        let flat_load = m.starts_with("flat_load");
+        let flat_load = p.is(kind::FLAT_LOAD);
         return !(load && flat_load);
     }
     false
@@ -197,17 +197,27 @@ fn fields(o0: i64, o1: i64, e: i64) -> Option<(u8, u8, bool)> {
     None
 }
 
-fn pair_name(gen: Generation, load: bool, bytes: u8, st64: bool) -> String {
-    let b = 8 * bytes as u32;
-    if gen >= Generation::Gfx11 {
-        let op = if load { "load" } else { "store" };
-        let st = if st64 { "_stride64" } else { "" };
-        format!("ds_{op}_2addr{st}_b{b}")
-    } else {
-        let op = if load { "read2" } else { "write2" };
-        let st = if st64 { "st64" } else { "" };
-        format!("ds_{op}{st}_b{b}")
-    }
+/// The two-address DS instruction of a pair (`bytes` is 4 or 8).
+fn pair_op(gen: Generation, load: bool, bytes: u8, st64: bool) -> Option<Op> {
+    Some(match (gen >= Generation::Gfx11, load, st64, bytes) {
+        (true, true, false, 4) => Op::ds_load_2addr_b32,
+        (true, true, false, 8) => Op::ds_load_2addr_b64,
+        (true, true, true, 4) => Op::ds_load_2addr_stride64_b32,
+        (true, true, true, 8) => Op::ds_load_2addr_stride64_b64,
+        (true, false, false, 4) => Op::ds_store_2addr_b32,
+        (true, false, false, 8) => Op::ds_store_2addr_b64,
+        (true, false, true, 4) => Op::ds_store_2addr_stride64_b32,
+        (true, false, true, 8) => Op::ds_store_2addr_stride64_b64,
+        (false, true, false, 4) => Op::ds_read2_b32,
+        (false, true, false, 8) => Op::ds_read2_b64,
+        (false, true, true, 4) => Op::ds_read2st64_b32,
+        (false, true, true, 8) => Op::ds_read2st64_b64,
+        (false, false, false, 4) => Op::ds_write2_b32,
+        (false, false, false, 8) => Op::ds_write2_b64,
+        (false, false, true, 4) => Op::ds_write2st64_b32,
+        (false, false, true, 8) => Op::ds_write2st64_b64,
+        _ => return None,
+    })
 }
 
 fn pair_block(
@@ -258,8 +268,8 @@ fn pair_block(
             i += 1;
             continue;
         };
-        let name = pair_name(gen, load, bytes, st64);
-        let Some(&row) = table(f.variant).by_name(&name).first() else {
+        let Some(row) = pair_op(gen, load, bytes, st64).and_then(|op| table(f.variant).row(op))
+        else {
             i += 1;
             continue;
         };

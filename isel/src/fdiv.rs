@@ -36,6 +36,7 @@ use crate::select::{Selector, Val};
 use gfxc_ir::Value;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::Generation;
+use gfxc_isa::Op;
 
 /// `1.0` / `0.5` as inline constants (the same code for f32 and f64 operands).
 const ONE: u32 = 0x3f80_0000;
@@ -57,7 +58,7 @@ impl Selector<'_> {
     }
 
     /// `name dst, srcs` with source negation modifiers `neg` (bit i: source i).
-    fn vop(&mut self, name: &str, dst: VReg, srcs: Vec<MOp>, neg: u8) -> SelResult<()> {
+    fn vop(&mut self, name: Op, dst: VReg, srcs: Vec<MOp>, neg: u8) -> SelResult<()> {
         self.cx.valu(name, self.cx.w(dst), srcs, false)?;
         self.cx.f.blocks[self.cx.cur]
             .insts
@@ -94,9 +95,9 @@ impl Selector<'_> {
     fn div_scale(&mut self, w: u8, sdst: MOp, srcs: Vec<MOp>) -> SelResult<VReg> {
         let d = self.vtmp(w);
         let name = if w == 1 {
-            "v_div_scale_f32"
+            Op::v_div_scale_f32
         } else {
-            "v_div_scale_f64"
+            Op::v_div_scale_f64
         };
         let mut ops = vec![self.cx.w(d), sdst];
         ops.extend(srcs);
@@ -106,8 +107,9 @@ impl Selector<'_> {
 
     /// Correctly rounded `a / b` for f32 (`w == 1`) or f64 (`w == 2`) (module documentation).
     pub fn fdiv_precise(&mut self, a: Value, b: Value, res: Value, w: u8) -> SelResult<()> {
-        let f = if w == 1 { "f32" } else { "f64" };
-        let fma = format!("v_fma_{f}");
+        // The f32 or f64 form of an operation.
+        let fw = |f32: Op, f64: Op| if w == 1 { f32 } else { f64 };
+        let fma = fw(Op::v_fma_f32, Op::v_fma_f64);
         let oa = self.fsrc(a, w)?;
         let ob = self.fsrc(b, w)?;
         let mw = self.cx.mask_w();
@@ -118,15 +120,20 @@ impl Selector<'_> {
         let den_op = self.cx.w(den);
         // y ~ 1/den: one Newton step (f32), two (f64).
         let y0 = self.vtmp(w);
-        self.vop(&format!("v_rcp_{f}"), y0, vec![den_op.clone()], 0)?;
+        self.vop(
+            fw(Op::v_rcp_f32, Op::v_rcp_f64),
+            y0,
+            vec![den_op.clone()],
+            0,
+        )?;
         let mut y = y0;
         for _ in 0..w {
             let e = self.vtmp(w);
             let one = MOp::C(k32(ONE));
-            self.vop(&fma, e, vec![den_op.clone(), self.cx.w(y), one], 1)?;
+            self.vop(fma, e, vec![den_op.clone(), self.cx.w(y), one], 1)?;
             let y1 = self.vtmp(w);
             let yo = self.cx.w(y);
-            self.vop(&fma, y1, vec![self.cx.w(e), yo.clone(), yo], 0)?;
+            self.vop(fma, y1, vec![self.cx.w(e), yo.clone(), yo], 0)?;
             y = y1;
         }
         let yo = self.cx.w(y);
@@ -142,14 +149,14 @@ impl Selector<'_> {
         let num_op = self.cx.w(num);
         let q0 = self.vtmp(w);
         self.vop(
-            &format!("v_mul_{f}"),
+            fw(Op::v_mul_f32, Op::v_mul_f64),
             q0,
             vec![num_op.clone(), yo.clone()],
             0,
         )?;
         let r0 = self.vtmp(w);
         self.vop(
-            &fma,
+            fma,
             r0,
             vec![den_op.clone(), self.cx.w(q0), num_op.clone()],
             1,
@@ -157,9 +164,9 @@ impl Selector<'_> {
         // f32 makes one more Markstein step than f64 (as llc-19).
         let (q, r) = if w == 1 {
             let q1 = self.vtmp(w);
-            self.vop(&fma, q1, vec![self.cx.w(r0), yo.clone(), self.cx.w(q0)], 0)?;
+            self.vop(fma, q1, vec![self.cx.w(r0), yo.clone(), self.cx.w(q0)], 0)?;
             let r1 = self.vtmp(w);
-            self.vop(&fma, r1, vec![den_op.clone(), self.cx.w(q1), num_op], 1)?;
+            self.vop(fma, r1, vec![den_op.clone(), self.cx.w(q1), num_op], 1)?;
             (q1, r1)
         } else {
             (q0, r0)
@@ -169,7 +176,7 @@ impl Selector<'_> {
             let cn = self.cx.vreg(Bank::S, mw);
             let ha = self.dword(a, 1)?;
             self.cx.valu(
-                "v_cmp_eq_u32_e64",
+                Op::v_cmp_eq_u32_e64,
                 self.cx.w(cn),
                 vec![ha, self.cx.d(num, 1)],
                 false,
@@ -177,27 +184,27 @@ impl Selector<'_> {
             let cd = self.cx.vreg(Bank::S, mw);
             let hb = self.dword(b, 1)?;
             self.cx.valu(
-                "v_cmp_eq_u32_e64",
+                Op::v_cmp_eq_u32_e64,
                 self.cx.w(cd),
                 vec![hb, self.cx.d(den, 1)],
                 false,
             )?;
             let m = self.cx.mark();
             let vcc = self.cx.vcc();
-            let xor = format!("s_xor_{}", self.cx.mb());
+            let xor = self.cx.mask_op(Op::s_xor_b32, Op::s_xor_b64);
             self.cx
-                .push(&xor, vec![vcc, self.cx.w(cn), self.cx.w(cd)], 1)?;
+                .push(xor, vec![vcc, self.cx.w(cn), self.cx.w(cd)], 1)?;
             m
         } else {
             let m = self.cx.mark();
             let vcc = self.cx.vcc();
-            let mov = format!("s_mov_{}", self.cx.mb());
-            self.cx.push(&mov, vec![vcc, self.cx.w(flag)], 1)?;
+            let mov = self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64);
+            self.cx.push(mov, vec![vcc, self.cx.w(flag)], 1)?;
             m
         };
         let qf = self.vtmp(w);
         self.vop(
-            &format!("v_div_fmas_{f}"),
+            fw(Op::v_div_fmas_f32, Op::v_div_fmas_f64),
             qf,
             vec![self.cx.w(r), yo, self.cx.w(q)],
             0,
@@ -205,7 +212,7 @@ impl Selector<'_> {
         self.cx.group_from(start);
         let out = self.def_reg(res, Bank::V)?;
         self.vop(
-            &format!("v_div_fixup_{f}"),
+            fw(Op::v_div_fixup_f32, Op::v_div_fixup_f64),
             out,
             vec![self.cx.w(qf), ob, oa],
             0,
@@ -224,7 +231,7 @@ impl Selector<'_> {
         }
         let o = self.op16(v)?;
         let r = self.vtmp(1);
-        self.vop("v_cvt_f32_f16", r, vec![o], 0)?;
+        self.vop(Op::v_cvt_f32_f16, r, vec![o], 0)?;
         Ok(self.cx.w(r))
     }
 
@@ -239,32 +246,32 @@ impl Selector<'_> {
         let oa = self.op16(a)?;
         let ob = self.op16(b)?;
         let r = self.vtmp(1);
-        self.vop("v_rcp_f32", r, vec![y.clone()], 0)?;
+        self.vop(Op::v_rcp_f32, r, vec![y.clone()], 0)?;
         let q0 = self.vtmp(1);
-        self.vop("v_mul_f32", q0, vec![x.clone(), self.cx.w(r)], 0)?;
+        self.vop(Op::v_mul_f32, q0, vec![x.clone(), self.cx.w(r)], 0)?;
         let e = self.vtmp(1);
-        self.vop("v_fma_f32", e, vec![y, self.cx.w(q0), x], 1)?;
+        self.vop(Op::v_fma_f32, e, vec![y, self.cx.w(q0), x], 1)?;
         let q1 = self.vtmp(1);
         self.vop(
-            "v_fma_f32",
+            Op::v_fma_f32,
             q1,
             vec![self.cx.w(e), self.cx.w(r), self.cx.w(q0)],
             0,
         )?;
         let h = self.vtmp(1);
-        self.vop("v_cvt_f16_f32", h, vec![self.cx.w(q1)], 0)?;
+        self.vop(Op::v_cvt_f16_f32, h, vec![self.cx.w(q1)], 0)?;
         let out = self.def_reg(res, Bank::V)?;
-        self.vop("v_div_fixup_f16", out, vec![self.cx.w(h), ob, oa], 0)
+        self.vop(Op::v_div_fixup_f16, out, vec![self.cx.w(h), ob, oa], 0)
     }
 
     /// `x * 2^(flag ? k : 0)` for f64 `x` (exact power-of-two scaling).
     fn scale_f64(&mut self, x: MOp, flag: VReg, k: i32) -> SelResult<VReg> {
         let out = self.vtmp(2);
-        if self.cx.has("v_ldexp_f64") {
+        if self.cx.has(Op::v_ldexp_f64) {
             let e = self.vtmp(1);
             let kk = MOp::C(k32(k as u32));
             self.cndmask(self.cx.w(e), MOp::C(k32(0)), kk, self.cx.w(flag))?;
-            self.vop("v_ldexp_f64", out, vec![x, self.cx.w(e)], 0)?;
+            self.vop(Op::v_ldexp_f64, out, vec![x, self.cx.w(e)], 0)?;
         } else {
             // GFX6/7 table without v_ldexp_f64: multiply by 1.0 or 2^k (high dwords).
             let s = self.vtmp(2);
@@ -272,10 +279,10 @@ impl Selector<'_> {
             let hi_k = MOp::C(k32(((1023 + k) as u32) << 20));
             let g = self.cx.mark();
             self.cx
-                .push("v_mov_b32_e32", vec![self.cx.d(s, 0), MOp::C(k32(0))], 1)?;
+                .push(Op::v_mov_b32_e32, vec![self.cx.d(s, 0), MOp::C(k32(0))], 1)?;
             self.cndmask(self.cx.d(s, 1), hi_one, hi_k, self.cx.w(flag))?;
             self.cx.group_from(g);
-            self.vop("v_mul_f64", out, vec![x, self.cx.w(s)], 0)?;
+            self.vop(Op::v_mul_f64, out, vec![x, self.cx.w(s)], 0)?;
         }
         Ok(out)
     }
@@ -290,7 +297,7 @@ impl Selector<'_> {
         let need = self.cx.vreg(Bank::S, mw);
         let hi = self.dword(a, 1)?;
         self.cx.valu(
-            "v_cmp_gt_i32_e64",
+            Op::v_cmp_gt_i32_e64,
             self.cx.w(need),
             vec![MOp::C(k32(0x1000_0000)), hi],
             false,
@@ -298,29 +305,29 @@ impl Selector<'_> {
         let xs = self.scale_f64(x, need, 256)?;
         let xo = self.cx.w(xs);
         let y = self.vtmp(2);
-        self.vop("v_rsq_f64", y, vec![xo.clone()], 0)?;
+        self.vop(Op::v_rsq_f64, y, vec![xo.clone()], 0)?;
         // Goldschmidt: g ~ sqrt(x), h ~ 1/(2 sqrt(x)).
         let g0 = self.vtmp(2);
-        self.vop("v_mul_f64", g0, vec![xo.clone(), self.cx.w(y)], 0)?;
+        self.vop(Op::v_mul_f64, g0, vec![xo.clone(), self.cx.w(y)], 0)?;
         let h0 = self.vtmp(2);
-        self.vop("v_mul_f64", h0, vec![self.cx.w(y), MOp::C(k32(HALF))], 0)?;
+        self.vop(Op::v_mul_f64, h0, vec![self.cx.w(y), MOp::C(k32(HALF))], 0)?;
         let r = self.vtmp(2);
         self.vop(
-            "v_fma_f64",
+            Op::v_fma_f64,
             r,
             vec![self.cx.w(h0), self.cx.w(g0), MOp::C(k32(HALF))],
             1,
         )?;
         let g1 = self.vtmp(2);
         self.vop(
-            "v_fma_f64",
+            Op::v_fma_f64,
             g1,
             vec![self.cx.w(g0), self.cx.w(r), self.cx.w(g0)],
             0,
         )?;
         let h1 = self.vtmp(2);
         self.vop(
-            "v_fma_f64",
+            Op::v_fma_f64,
             h1,
             vec![self.cx.w(h0), self.cx.w(r), self.cx.w(h0)],
             0,
@@ -330,14 +337,14 @@ impl Selector<'_> {
         for _ in 0..2 {
             let d = self.vtmp(2);
             self.vop(
-                "v_fma_f64",
+                Op::v_fma_f64,
                 d,
                 vec![self.cx.w(g), self.cx.w(g), xo.clone()],
                 1,
             )?;
             let gn = self.vtmp(2);
             self.vop(
-                "v_fma_f64",
+                Op::v_fma_f64,
                 gn,
                 vec![self.cx.w(d), self.cx.w(h1), self.cx.w(g)],
                 0,
@@ -352,7 +359,7 @@ impl Selector<'_> {
         let (mask, m) = if self.cx.gen.is_gfx10_plus() {
             let cls = self.cx.vreg(Bank::S, mw);
             self.cx.valu(
-                "v_cmp_class_f64_e64",
+                Op::v_cmp_class_f64_e64,
                 self.cx.w(cls),
                 vec![xo, MOp::C(Operand::Literal(0x260))],
                 false,
@@ -363,7 +370,7 @@ impl Selector<'_> {
             let m = self.cx.mark();
             let vcc = self.cx.vcc();
             self.cx
-                .push("v_cmp_class_f64_e32", vec![vcc.clone(), xo, k], 1)?;
+                .push(Op::v_cmp_class_f64_e32, vec![vcc.clone(), xo, k], 1)?;
             (vcc, m)
         };
         for i in 0..2 {
@@ -385,7 +392,7 @@ impl Selector<'_> {
         // need_scale = x < 2^-96
         let need = self.cx.vreg(Bank::S, mw);
         self.cx.valu(
-            "v_cmp_gt_f32_e64",
+            Op::v_cmp_gt_f32_e64,
             self.cx.w(need),
             vec![
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x0f80_0000)),
@@ -395,7 +402,7 @@ impl Selector<'_> {
         )?;
         let scaled = v(self);
         self.cx.valu(
-            "v_mul_f32",
+            Op::v_mul_f32,
             self.cx.w(scaled),
             vec![
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x4f80_0000)),
@@ -407,28 +414,28 @@ impl Selector<'_> {
         self.cndmask(self.cx.w(sx), x.clone(), self.cx.w(scaled), self.cx.w(need))?;
         let s = v(self);
         self.cx
-            .valu("v_sqrt_f32", self.cx.w(s), vec![self.cx.w(sx)], false)?;
+            .valu(Op::v_sqrt_f32, self.cx.w(s), vec![self.cx.w(sx)], false)?;
         let down = v(self);
         self.vadd32(self.cx.w(down), MOp::C(k32(u32::MAX)), self.cx.w(s))?;
         let up = v(self);
         self.vadd32(self.cx.w(up), MOp::C(k32(1)), self.cx.w(s))?;
         let vp = v(self);
         self.vop(
-            "v_fma_f32",
+            Op::v_fma_f32,
             vp,
             vec![self.cx.w(down), self.cx.w(s), self.cx.w(sx)],
             1,
         )?;
         let vs = v(self);
         self.vop(
-            "v_fma_f32",
+            Op::v_fma_f32,
             vs,
             vec![self.cx.w(up), self.cx.w(s), self.cx.w(sx)],
             1,
         )?;
         let le0 = self.cx.vreg(Bank::S, mw);
         self.cx.valu(
-            "v_cmp_ge_f32_e64",
+            Op::v_cmp_ge_f32_e64,
             self.cx.w(le0),
             vec![MOp::C(k32(0)), self.cx.w(vp)],
             false,
@@ -437,7 +444,7 @@ impl Selector<'_> {
         self.cndmask(self.cx.w(s1), self.cx.w(s), self.cx.w(down), self.cx.w(le0))?;
         let gt0 = self.cx.vreg(Bank::S, mw);
         self.cx.valu(
-            "v_cmp_lt_f32_e64",
+            Op::v_cmp_lt_f32_e64,
             self.cx.w(gt0),
             vec![MOp::C(k32(0)), self.cx.w(vs)],
             false,
@@ -446,7 +453,7 @@ impl Selector<'_> {
         self.cndmask(self.cx.w(s2), self.cx.w(s1), self.cx.w(up), self.cx.w(gt0))?;
         let sd = v(self);
         self.cx.valu(
-            "v_mul_f32",
+            Op::v_mul_f32,
             self.cx.w(sd),
             vec![
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x3780_0000)),
@@ -459,7 +466,7 @@ impl Selector<'_> {
         // Zero or +inf: return the (scaled) input.
         let cls = self.cx.vreg(Bank::S, mw);
         self.cx.valu(
-            "v_cmp_class_f32_e64",
+            Op::v_cmp_class_f32_e64,
             self.cx.w(cls),
             vec![
                 self.cx.w(sx),

@@ -39,7 +39,9 @@ pub mod fdiv;
 pub mod local_cse;
 pub mod mem;
 pub mod mfma;
-pub mod mir;
+/// The machine IR lives in its own crate (`gfxc-mir`), shared with the register allocator
+/// and the post-RA passes; `crate::mir::` paths stay valid.
+pub use gfxc_mir as mir;
 pub mod mul64;
 pub mod ops;
 pub mod packed;

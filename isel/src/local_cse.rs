@@ -27,34 +27,21 @@
 
 use crate::mir::{Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
+use gfxc_isa::op::kind;
 use gfxc_isa::table::{flag, table, Format};
+use gfxc_isa::{Op, Props};
 use std::collections::HashMap;
 
 /// The instructions [`cse_local`] may share (module documentation), by row.
-fn shareable(name: &str, format: Format, flags: u16) -> bool {
-    if name == "s_mov_b32" || name == "s_mov_b64" {
+fn shareable(p: &Props, format: Format, flags: u16) -> bool {
+    if p.op == Op::s_mov_b32 || p.op == Op::s_mov_b64 {
         return true;
     }
     let valu = matches!(
         format,
         Format::Vop1 | Format::Vop2 | Format::Vop3 | Format::Vop3p
     );
-    valu && name.starts_with("v_")
-        && flags & (flag::MAI | flag::LDS | flag::GDS | flag::ATOMIC) == 0
-        && ![
-            "movrel",
-            "interp",
-            "cmpx",
-            "writelane",
-            "dpp",
-            "lds",
-            "div_fmas",
-            "permlane",
-            "mac",
-            "dot2c",
-        ]
-        .iter()
-        .any(|x| name.contains(x))
+    valu && flags & (flag::MAI | flag::LDS | flag::GDS | flag::ATOMIC) == 0 && !p.any(kind::NO_CSE)
 }
 
 /// Remove repeated computations; returns how many instructions were removed. Repeats until
@@ -98,7 +85,7 @@ fn cse_round(f: &mut MFunction) -> usize {
             let kind = match i.kind {
                 Kind::Hw(row) => {
                     let d = t.def(row);
-                    if !shareable(d.mnemonic, d.format, d.flags) {
+                    if !shareable(t.props(row), d.format, d.flags) {
                         continue;
                     }
                     (0, row)

@@ -23,6 +23,7 @@ use gfxc_ir::{AddrSpace, InstData, Opcode, Ordering, RmwOp, Type, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{m0_code, Operand, Reg, RegFile};
 use gfxc_isa::Generation;
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -113,7 +114,7 @@ impl Selector<'_> {
             count: 1,
         });
         self.cx
-            .push("s_mov_b32", vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+            .push(Op::s_mov_b32, vec![m0, MOp::C(k32(u32::MAX))], 1)?;
         self.cx.cur = cur;
         self.move_to_entry_start(start);
         Ok(())
@@ -247,7 +248,7 @@ impl Selector<'_> {
                 // SGPR base + zero VGPR offset.
                 let z = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                    .push(Op::v_mov_b32_e32, vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
                 return Ok((vec![self.cx.w(z)], off, Some(self.cx.w(r))));
             }
         }
@@ -404,7 +405,7 @@ impl Selector<'_> {
                 let mut ops = vec![self.cx.w(r)];
                 ops.extend(aops);
                 ops.extend(saddr);
-                let inst = self.cx.push(&name, ops, 1)?;
+                let inst = self.cx.push_named(&name, ops, 1)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Load, space, flags);
                 Ok(())
@@ -458,7 +459,7 @@ impl Selector<'_> {
                 let mut ops = aops;
                 ops.push(self.cx.w(data));
                 ops.extend(saddr);
-                let inst = self.cx.push(&name, ops, 0)?;
+                let inst = self.cx.push_named(&name, ops, 0)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Store, space, flags);
                 Ok(())
@@ -523,11 +524,11 @@ impl Selector<'_> {
         let off_op = MOp::C(Operand::Off);
         let inst = if let Some(r) = dst {
             let ops = vec![self.cx.w(r), self.cx.w(va), off_op];
-            self.cx.push(&name, ops, 1)?
+            self.cx.push_named(&name, ops, 1)?
         } else {
             let d = data.ok_or("internal: scratch access without data")?;
             let ops = vec![self.cx.w(va), self.cx.w(d), off_op];
-            self.cx.push(&name, ops, 0)?
+            self.cx.push_named(&name, ops, 0)?
         };
         inst.m.offset = off;
         Ok(())
@@ -560,7 +561,7 @@ impl Selector<'_> {
             Val::K(k) if (k as i64 + off) <= 65535 => {
                 let z = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .push("v_mov_b32_e32", vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                    .push(Op::v_mov_b32_e32, vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
                 (z, k as i64 + off)
             }
             _ => (self.in_v(base)?, off),
@@ -600,7 +601,8 @@ impl Selector<'_> {
                     (false, load, _) => self.mem_name("ds", AddrSpace::Local, load, e)?,
                 };
                 let inst = if let Some(d) = dst {
-                    self.cx.push(&name, vec![part(d, k), self.cx.w(va)], 1)?
+                    self.cx
+                        .push_named(&name, vec![part(d, k), self.cx.w(va)], 1)?
                 } else {
                     let dv = data.ok_or("internal: DS store without data")?;
                     let one = |j: u8| MOp::V {
@@ -612,7 +614,7 @@ impl Selector<'_> {
                     if pair {
                         ops.push(one(k + 1));
                     }
-                    self.cx.push(&name, ops, 0)?
+                    self.cx.push_named(&name, ops, 0)?
                 };
                 if pair {
                     inst.m.offset = off / eb + k as i64;
@@ -630,10 +632,12 @@ impl Selector<'_> {
         }
         let name = self.mem_name("ds", AddrSpace::Local, dst.is_some(), w)?;
         let inst = if let Some(d) = dst {
-            self.cx.push(&name, vec![self.cx.w(d), self.cx.w(va)], 1)?
+            self.cx
+                .push_named(&name, vec![self.cx.w(d), self.cx.w(va)], 1)?
         } else {
             let dv = data.ok_or("internal: DS store without data")?;
-            self.cx.push(&name, vec![self.cx.w(va), self.cx.w(dv)], 0)?
+            self.cx
+                .push_named(&name, vec![self.cx.w(va), self.cx.w(dv)], 0)?
         };
         inst.m.offset = off;
         self.mark_access(kind, AddrSpace::Local, flags);
@@ -722,10 +726,10 @@ impl Selector<'_> {
             self.m0_init()?;
             let inst = if used || op == RmwOp::Xchg {
                 self.cx
-                    .push(&name, vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)], 1)?
+                    .push_named(&name, vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)], 1)?
             } else {
                 self.cx
-                    .push(&name, vec![self.cx.w(va), self.cx.w(data)], 0)?
+                    .push_named(&name, vec![self.cx.w(va), self.cx.w(data)], 0)?
             };
             inst.m.offset = off;
             self.mark_access(MemKind::Rmw { returns: used }, space, flags);
@@ -774,7 +778,7 @@ impl Selector<'_> {
             ops.push(self.cx.w(data));
             ops.extend(saddr);
             let ret = if used { Some(self.cx.w(r)) } else { None };
-            let inst = self.cx.push(&name, ops, 0)?;
+            let inst = self.cx.push_named(&name, ops, 0)?;
             inst.m.offset = off;
             if let Some(ret) = ret {
                 inst.ret = Some(ret);
@@ -827,7 +831,7 @@ impl Selector<'_> {
                 (format!("ds_cmpst_rtn_{b}"), cv, nv)
             };
             let ops = vec![self.cx.w(r), self.cx.w(va), self.cx.w(d0), self.cx.w(d1)];
-            let inst = self.cx.push(&name, ops, 1)?;
+            let inst = self.cx.push_named(&name, ops, 1)?;
             inst.m.offset = off;
         } else {
             let kind = self.vmem_kind(space)?;
@@ -836,9 +840,9 @@ impl Selector<'_> {
             for k in 0..w {
                 let (a, b) = (self.cx.d(nv, k), self.cx.d(cv, k));
                 self.cx
-                    .push("v_mov_b32_e32", vec![self.cx.d(data, k), a], 1)?;
+                    .push(Op::v_mov_b32_e32, vec![self.cx.d(data, k), a], 1)?;
                 self.cx
-                    .push("v_mov_b32_e32", vec![self.cx.d(data, w + k), b], 1)?;
+                    .push(Op::v_mov_b32_e32, vec![self.cx.d(data, w + k), b], 1)?;
             }
             self.cx.group_from(g);
             let name = match (w, g11) {
@@ -863,7 +867,7 @@ impl Selector<'_> {
             ops.push(self.cx.w(data));
             ops.extend(saddr);
             let ret = self.cx.w(r);
-            let inst = self.cx.push(&name, ops, 0)?;
+            let inst = self.cx.push_named(&name, ops, 0)?;
             inst.m.offset = off;
             inst.ret = Some(ret);
             inst.m.glc = true;

@@ -28,6 +28,7 @@ use gfxc_ir::intrinsics::{self, IntrinsicSig};
 use gfxc_ir::{InstData, Opcode, Type, Value, ValueDef};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::Operand;
+use gfxc_isa::Op;
 use std::collections::HashSet;
 
 /// Where a kernel's MFMA accumulators live.
@@ -184,7 +185,8 @@ impl Selector<'_> {
         let res = res.ok_or("internal: MFMA without a result")?;
         let mn = mnemonics(sig)
             .into_iter()
-            .find(|n| self.cx.has(n))
+            .filter_map(|n| Op::from_name(&n))
+            .find(|&n| self.cx.has(n))
             .ok_or_else(|| format!("no instruction for \"{name}\" on {}", p.name))?;
         // Modifiers: immediates (the verifier checked they are iconsts).
         let mut imm = [0u8; 3];
@@ -206,7 +208,7 @@ impl Selector<'_> {
         let c = self.in_acc(args[2], wc, bank)?;
         let d = self.cx.vreg(bank, wc);
         let ops = vec![self.cx.w(d), self.cx.w(a), self.cx.w(b), self.cx.w(c)];
-        let inst = self.cx.push(&mn, ops, 1)?;
+        let inst = self.cx.push(mn, ops, 1)?;
         inst.m = Mods {
             cbsz: imm[0],
             abid: imm[1],
@@ -244,7 +246,8 @@ impl Selector<'_> {
                 let m = self.cx.mark();
                 for i in 0..w {
                     let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
-                    self.cx.push("v_mov_b32_e32", vec![self.cx.d(d, i), c], 1)?;
+                    self.cx
+                        .push(Op::v_mov_b32_e32, vec![self.cx.d(d, i), c], 1)?;
                 }
                 self.cx.group_from(m);
                 Ok(d)
@@ -293,15 +296,18 @@ impl Selector<'_> {
                 Operand::Literal(_) => {
                     let t = self.cx.vreg(Bank::V, 1);
                     self.cx
-                        .push("v_mov_b32_e32", vec![self.cx.w(t), MOp::C(k32(k))], 1)?;
+                        .push(Op::v_mov_b32_e32, vec![self.cx.w(t), MOp::C(k32(k))], 1)?;
                     self.cx.w(t)
                 }
                 c => MOp::C(c),
             };
             let m = self.cx.mark();
             for i in 0..w {
-                self.cx
-                    .push("v_accvgpr_write_b32", vec![self.cx.d(d, i), src.clone()], 1)?;
+                self.cx.push(
+                    Op::v_accvgpr_write_b32,
+                    vec![self.cx.d(d, i), src.clone()],
+                    1,
+                )?;
             }
             self.cx.group_from(m);
             return Ok(d);
@@ -343,8 +349,11 @@ impl Selector<'_> {
     /// instructions other than MFMA that use an accumulator value.
     pub fn agpr_to_v(&mut self, r: VReg, i: u8) -> SelResult<MOp> {
         let t = self.cx.vreg(Bank::V, 1);
-        self.cx
-            .push("v_accvgpr_read_b32", vec![self.cx.w(t), self.cx.d(r, i)], 1)?;
+        self.cx.push(
+            Op::v_accvgpr_read_b32,
+            vec![self.cx.w(t), self.cx.d(r, i)],
+            1,
+        )?;
         Ok(self.cx.w(t))
     }
 }

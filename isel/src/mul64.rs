@@ -10,13 +10,14 @@ use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{Opcode, Value};
+use gfxc_isa::Op;
 
 impl Selector<'_> {
     pub(crate) fn mul64(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
         let r = self.def_reg(res, Bank::V)?;
         // zext(x) * K: one v_mad_u64_u32.
         if let (Some(x), Val::K(k)) = (self.zext32_of(a), self.get(b)?) {
-            if k <= u32::MAX as u64 && self.cx.has("v_mad_u64_u32") {
+            if k <= u32::MAX as u64 && self.cx.has(Op::v_mad_u64_u32) {
                 let ox = self.op32(x)?;
                 return self.mad_u64(self.cx.w(r), ox, MOp::C(k32(k as u32)), MOp::C(k32(0)));
             }
@@ -28,16 +29,16 @@ impl Selector<'_> {
                     let s = MOp::C(k32(k.trailing_zeros()));
                     let vx = self.in_v(x)?;
                     let (d, vx) = (self.cx.w(r), self.cx.w(vx));
-                    if self.cx.has("v_lshlrev_b64") {
-                        self.cx.push("v_lshlrev_b64", vec![d, s, vx], 1)?;
+                    if self.cx.has(Op::v_lshlrev_b64) {
+                        self.cx.push(Op::v_lshlrev_b64, vec![d, s, vx], 1)?;
                     } else {
-                        self.cx.push("v_lshl_b64", vec![d, vx, s], 1)?;
+                        self.cx.push(Op::v_lshl_b64, vec![d, vx, s], 1)?;
                     }
                     return Ok(());
                 }
             }
         }
-        if self.cx.has("v_mad_u64_u32") {
+        if self.cx.has(Op::v_mad_u64_u32) {
             return self.mul64_mad(a, b, r);
         }
         let m = self.cx.mark();
@@ -48,11 +49,11 @@ impl Selector<'_> {
         let t3 = self.cx.vreg(Bank::V, 1);
         let t4 = self.cx.vreg(Bank::V, 1);
         self.cx
-            .valu("v_mul_lo_u32", self.cx.w(t1), vec![al.clone(), bh], true)?;
+            .valu(Op::v_mul_lo_u32, self.cx.w(t1), vec![al.clone(), bh], true)?;
         self.cx
-            .valu("v_mul_lo_u32", self.cx.w(t2), vec![ah, bl.clone()], true)?;
+            .valu(Op::v_mul_lo_u32, self.cx.w(t2), vec![ah, bl.clone()], true)?;
         self.cx.valu(
-            "v_mul_hi_u32",
+            Op::v_mul_hi_u32,
             self.cx.w(t3),
             vec![al.clone(), bl.clone()],
             true,
@@ -60,7 +61,7 @@ impl Selector<'_> {
         self.vadd32(self.cx.w(t4), self.cx.w(t1), self.cx.w(t2))?;
         self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
         self.cx
-            .valu("v_mul_lo_u32", self.cx.d(r, 0), vec![al, bl], true)?;
+            .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![al, bl], true)?;
         self.cx.group_from(m);
         Ok(())
     }
@@ -95,7 +96,7 @@ impl Selector<'_> {
             if !skip {
                 let t = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .valu("v_mul_lo_u32", self.cx.w(t), vec![x.clone(), y], true)?;
+                    .valu(Op::v_mul_lo_u32, self.cx.w(t), vec![x.clone(), y], true)?;
                 cross.push(self.cx.w(t));
             }
         }
@@ -104,8 +105,8 @@ impl Selector<'_> {
         match cross.as_slice() {
             [] => {}
             [t] => self.vadd32(hi.clone(), hi, t.clone())?,
-            [t1, t2] if self.cx.has("v_add3_u32") => self.cx.valu(
-                "v_add3_u32",
+            [t1, t2] if self.cx.has(Op::v_add3_u32) => self.cx.valu(
+                Op::v_add3_u32,
                 hi.clone(),
                 vec![hi, t1.clone(), t2.clone()],
                 false,
@@ -148,19 +149,19 @@ impl Selector<'_> {
             self.dword(b, 0)?,
             self.dword(b, 1)?,
         );
-        let v = |s: &mut Self, name: &str, ops: Vec<MOp>| -> SelResult<MOp> {
+        let v = |s: &mut Self, name: Op, ops: Vec<MOp>| -> SelResult<MOp> {
             let d = s.cx.vreg(Bank::V, 1);
             let dst = s.cx.w(d);
             s.cx.valu(name, dst.clone(), ops, true)?;
             Ok(dst)
         };
         let k31 = MOp::C(k32(31));
-        let sa = v(self, "v_ashrrev_i32", vec![k31.clone(), a1.clone()])?;
-        let sb = v(self, "v_ashrrev_i32", vec![k31, b1.clone()])?;
-        let x0 = v(self, "v_and_b32", vec![sa.clone(), b0])?;
-        let x1 = v(self, "v_and_b32", vec![sa, b1])?;
-        let y0 = v(self, "v_and_b32", vec![sb.clone(), a0])?;
-        let y1 = v(self, "v_and_b32", vec![sb, a1])?;
+        let sa = v(self, Op::v_ashrrev_i32, vec![k31.clone(), a1.clone()])?;
+        let sb = v(self, Op::v_ashrrev_i32, vec![k31, b1.clone()])?;
+        let x0 = v(self, Op::v_and_b32, vec![sa.clone(), b0])?;
+        let x1 = v(self, Op::v_and_b32, vec![sa, b1])?;
+        let y0 = v(self, Op::v_and_b32, vec![sb.clone(), a0])?;
+        let y1 = v(self, Op::v_and_b32, vec![sb, a1])?;
         let (sub, subb) = self.carry_names(true);
         let vcc = self.cx.vcc();
         let (t0, t1) = (self.cx.vreg(Bank::V, 1), self.cx.vreg(Bank::V, 1));
@@ -208,7 +209,7 @@ impl Selector<'_> {
             self.dword(b, 1)?,
         );
         let g = self.cx.mark();
-        if self.cx.has("v_mad_u64_u32") {
+        if self.cx.has(Op::v_mad_u64_u32) {
             // With 64-bit multiply-adds (none of them overflows: (2^32-1)^2 + 2^64-2^32 < 2^64):
             //   x = a1*b0 + hi(a0*b0);  y = a0*b1 + lo(x);  s = hi(x) + hi(y) (33 bits);
             //   r = a1*b1 + s.
@@ -228,20 +229,20 @@ impl Selector<'_> {
             let zero = MOp::C(k32(0));
             let t = self.cx.vreg(Bank::V, 2);
             self.cx.valu(
-                "v_mul_hi_u32",
+                Op::v_mul_hi_u32,
                 self.cx.d(t, 0),
                 vec![a0.clone(), b0.clone()],
                 true,
             )?;
             self.cx
-                .push("v_mov_b32_e32", vec![self.cx.d(t, 1), zero.clone()], 1)?;
+                .push(Op::v_mov_b32_e32, vec![self.cx.d(t, 1), zero.clone()], 1)?;
             let x = self.cx.vreg(Bank::V, 2);
             self.mad_u64(self.cx.w(x), a1.clone(), b0, self.cx.w(t))?;
             let z = self.cx.vreg(Bank::V, 2);
             self.cx
-                .push("v_mov_b32_e32", vec![self.cx.d(z, 0), self.cx.d(x, 0)], 1)?;
+                .push(Op::v_mov_b32_e32, vec![self.cx.d(z, 0), self.cx.d(x, 0)], 1)?;
             self.cx
-                .push("v_mov_b32_e32", vec![self.cx.d(z, 1), zero.clone()], 1)?;
+                .push(Op::v_mov_b32_e32, vec![self.cx.d(z, 1), zero.clone()], 1)?;
             let y = self.cx.vreg(Bank::V, 2);
             self.mad_u64(self.cx.w(y), a0, b1.clone(), self.cx.w(z))?;
             let sum = self.cx.vreg(Bank::V, 2);
@@ -259,19 +260,19 @@ impl Selector<'_> {
             self.cx.group_from(g);
             return Ok(());
         }
-        let t = |s: &mut Self, name: &str, x: &MOp, y: &MOp| -> SelResult<MOp> {
+        let t = |s: &mut Self, name: Op, x: &MOp, y: &MOp| -> SelResult<MOp> {
             let d = s.cx.vreg(Bank::V, 1);
             let dst = s.cx.w(d);
             s.cx.valu(name, dst.clone(), vec![x.clone(), y.clone()], true)?;
             Ok(dst)
         };
-        let t0 = t(self, "v_mul_hi_u32", &a0, &b0)?;
-        let p01l = t(self, "v_mul_lo_u32", &a0, &b1)?;
-        let p01h = t(self, "v_mul_hi_u32", &a0, &b1)?;
-        let p10l = t(self, "v_mul_lo_u32", &a1, &b0)?;
-        let p10h = t(self, "v_mul_hi_u32", &a1, &b0)?;
-        let p11l = t(self, "v_mul_lo_u32", &a1, &b1)?;
-        let p11h = t(self, "v_mul_hi_u32", &a1, &b1)?;
+        let t0 = t(self, Op::v_mul_hi_u32, &a0, &b0)?;
+        let p01l = t(self, Op::v_mul_lo_u32, &a0, &b1)?;
+        let p01h = t(self, Op::v_mul_hi_u32, &a0, &b1)?;
+        let p10l = t(self, Op::v_mul_lo_u32, &a1, &b0)?;
+        let p10h = t(self, Op::v_mul_hi_u32, &a1, &b0)?;
+        let p11l = t(self, Op::v_mul_lo_u32, &a1, &b1)?;
+        let p11h = t(self, Op::v_mul_hi_u32, &a1, &b1)?;
         let (add, addc) = self.carry_names(false);
         let zero = MOp::C(k32(0));
         let fresh = |s: &mut Self| {
@@ -337,7 +338,7 @@ impl Selector<'_> {
         let [a, b, c] = srcs;
         let vcc = self.cx.vcc();
         self.cx
-            .push("v_mad_u64_u32", vec![dst, vcc, a, b, c], 0b11)?;
+            .push(Op::v_mad_u64_u32, vec![dst, vcc, a, b, c], 0b11)?;
         Ok(())
     }
 }

@@ -14,6 +14,7 @@ use crate::select::{Selector, Val};
 use gfxc_ir::{FloatCC, InstData, IntCC, Opcode, Scalar, Type, Value};
 use gfxc_isa::regs::Operand;
 use gfxc_isa::Generation;
+use gfxc_isa::Op;
 
 impl Selector<'_> {
     /// A 32-bit operand: the vreg or an inline constant/literal.
@@ -70,7 +71,8 @@ impl Selector<'_> {
                 let m = self.cx.mark();
                 for i in 0..w {
                     let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
-                    self.cx.push("v_mov_b32_e32", vec![self.cx.d(d, i), c], 1)?;
+                    self.cx
+                        .push(Op::v_mov_b32_e32, vec![self.cx.d(d, i), c], 1)?;
                 }
                 self.cx.group_from(m);
                 Ok(d)
@@ -89,7 +91,7 @@ impl Selector<'_> {
                 let m = self.cx.mark();
                 for i in 0..w {
                     self.cx.push(
-                        "v_readfirstlane_b32",
+                        Op::v_readfirstlane_b32,
                         vec![self.cx.d(d, i), self.cx.d(r, i)],
                         1,
                     )?;
@@ -107,7 +109,7 @@ impl Selector<'_> {
         let d = self.cx.vreg(Bank::S, w);
         if w == 2 && (-16..=64).contains(&(k as i64)) {
             self.cx.push(
-                "s_mov_b64",
+                Op::s_mov_b64,
                 vec![self.cx.w(d), MOp::C(Operand::InlineInt(k as i64 as i8))],
                 1,
             )?;
@@ -116,7 +118,7 @@ impl Selector<'_> {
         let m = self.cx.mark();
         for i in 0..w {
             let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
-            self.cx.push("s_mov_b32", vec![self.cx.d(d, i), c], 1)?;
+            self.cx.push(Op::s_mov_b32, vec![self.cx.d(d, i), c], 1)?;
         }
         self.cx.group_from(m);
         Ok(d)
@@ -131,7 +133,7 @@ impl Selector<'_> {
             Val::BoolV(x) => {
                 let m = self.cx.vreg(Bank::S, mw);
                 self.cx.push(
-                    "v_cmp_ne_u32_e64",
+                    Op::v_cmp_ne_u32_e64,
                     vec![self.cx.w(m), MOp::C(k32(0)), self.cx.w(x)],
                     1,
                 )?;
@@ -146,10 +148,9 @@ impl Selector<'_> {
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
         let g = self.cx.mark();
         self.cx
-            .push("s_cmp_lg_u32", vec![self.cx.w(s), MOp::C(k32(0))], 0)?;
-        let mb = self.cx.mb();
+            .push(Op::s_cmp_lg_u32, vec![self.cx.w(s), MOp::C(k32(0))], 0)?;
         self.cx.push(
-            &format!("s_cselect_{mb}"),
+            self.cx.mask_op(Op::s_cselect_b32, Op::s_cselect_b64),
             vec![self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
             1,
         )?;
@@ -172,7 +173,7 @@ impl Selector<'_> {
             };
             let (oa, ob, name) = if matches!(oa, MOp::C(_)) {
                 let r = self.cx.vreg(Bank::S, 1);
-                self.cx.push("s_mov_b32", vec![self.cx.w(r), oa], 1)?;
+                self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), oa], 1)?;
                 (self.cx.w(r), ob, name)
             } else {
                 (oa, ob, name)
@@ -183,10 +184,9 @@ impl Selector<'_> {
         }
         let m = self.as_mask(c)?;
         let t = self.cx.vreg(Bank::S, self.cx.mask_w());
-        let mb = self.cx.mb();
         let ex = self.cx.exec();
         self.cx.push(
-            &format!("s_and_{mb}"),
+            self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
             vec![self.cx.w(t), ex, self.cx.w(m)],
             1,
         )?;
@@ -255,16 +255,16 @@ impl Selector<'_> {
         }
         let [f, t] = srcs;
         self.cx
-            .push("v_cndmask_b32_e64", vec![dst, f, t, mask], 1)?;
+            .push(Op::v_cndmask_b32_e64, vec![dst, f, t, mask], 1)?;
         Ok(())
     }
 
     /// `dst = a + b` (32-bit, VALU, no carry out needed).
     pub fn vadd32(&mut self, dst: MOp, a: MOp, b: MOp) -> SelResult<()> {
-        if self.cx.has("v_add_nc_u32_e32") {
-            self.cx.valu("v_add_nc_u32", dst, vec![a, b], true)
+        if self.cx.has(Op::v_add_nc_u32_e32) {
+            self.cx.valu(Op::v_add_nc_u32, dst, vec![a, b], true)
         } else if self.cx.gen >= Generation::Gfx9 {
-            self.cx.valu("v_add_u32", dst, vec![a, b], true)
+            self.cx.valu(Op::v_add_u32, dst, vec![a, b], true)
         } else {
             let name = self.carry_names(false).0;
             self.carry_op(name, None, dst, a, b)
@@ -274,7 +274,7 @@ impl Selector<'_> {
     /// A VOP3b carry operation `dst, vcc = a op b [op vcc]` with operand legalisation.
     pub fn carry_op(
         &mut self,
-        name: &str,
+        name: Op,
         carry_in: Option<MOp>,
         dst: MOp,
         a: MOp,
@@ -316,17 +316,21 @@ impl Selector<'_> {
     }
 
     /// Names of the 64-bit add/sub carry pair on this generation.
-    pub fn carry_names(&self, sub: bool) -> (&'static str, &'static str) {
+    pub fn carry_names(&self, sub: bool) -> (Op, Op) {
         let g = self.cx.gen;
         match (g.is_gfx10_plus(), g >= Generation::Gfx9, sub) {
-            (true, _, false) => ("v_add_co_u32", "v_add_co_ci_u32_e64"),
-            (true, _, true) => ("v_sub_co_u32", "v_sub_co_ci_u32_e64"),
-            (false, true, false) => ("v_add_co_u32_e64", "v_addc_co_u32_e64"),
-            (false, true, true) => ("v_sub_co_u32_e64", "v_subb_co_u32_e64"),
-            (false, false, false) if g <= Generation::Gfx7 => ("v_add_i32_e64", "v_addc_u32_e64"),
-            (false, false, true) if g <= Generation::Gfx7 => ("v_sub_i32_e64", "v_subb_u32_e64"),
-            (false, false, false) => ("v_add_u32_e64", "v_addc_u32_e64"),
-            (false, false, true) => ("v_sub_u32_e64", "v_subb_u32_e64"),
+            (true, _, false) => (Op::v_add_co_u32, Op::v_add_co_ci_u32_e64),
+            (true, _, true) => (Op::v_sub_co_u32, Op::v_sub_co_ci_u32_e64),
+            (false, true, false) => (Op::v_add_co_u32_e64, Op::v_addc_co_u32_e64),
+            (false, true, true) => (Op::v_sub_co_u32_e64, Op::v_subb_co_u32_e64),
+            (false, false, false) if g <= Generation::Gfx7 => {
+                (Op::v_add_i32_e64, Op::v_addc_u32_e64)
+            }
+            (false, false, true) if g <= Generation::Gfx7 => {
+                (Op::v_sub_i32_e64, Op::v_subb_u32_e64)
+            }
+            (false, false, false) => (Op::v_add_u32_e64, Op::v_addc_u32_e64),
+            (false, false, true) => (Op::v_sub_u32_e64, Op::v_subb_u32_e64),
         }
     }
 
@@ -337,9 +341,9 @@ impl Selector<'_> {
         if bank == Bank::S {
             let (a, b) = (self.in_s(a)?, self.in_s(b)?);
             let (lo, hi) = if sub {
-                ("s_sub_u32", "s_subb_u32")
+                (Op::s_sub_u32, Op::s_subb_u32)
             } else {
-                ("s_add_u32", "s_addc_u32")
+                (Op::s_add_u32, Op::s_addc_u32)
             };
             let m = self.cx.mark();
             self.cx.push(
@@ -423,7 +427,7 @@ impl Selector<'_> {
                         Val::R(r)
                     }
                     Opcode::Barrier => {
-                        self.cx.push("s_barrier", vec![], 0)?;
+                        self.cx.push(Op::s_barrier, vec![], 0)?;
                         return Ok(());
                     }
                     o => return Err(format!("{} is not supported yet", o.name())),
@@ -494,7 +498,7 @@ impl Selector<'_> {
                     _ => return Err("amdgcn.s.sleep: the argument must be a constant".into()),
                 };
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
-                self.cx.push("s_sleep", vec![MOp::C(imm)], 0)?;
+                self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
             }
             other => {
                 return Err(format!(
@@ -506,18 +510,18 @@ impl Selector<'_> {
         Ok(())
     }
 
-    fn mbcnt_lo(&self) -> &'static str {
-        if self.cx.has("v_mbcnt_lo_u32_b32_e64") {
-            "v_mbcnt_lo_u32_b32_e64"
+    fn mbcnt_lo(&self) -> Op {
+        if self.cx.has(Op::v_mbcnt_lo_u32_b32_e64) {
+            Op::v_mbcnt_lo_u32_b32_e64
         } else {
-            "v_mbcnt_lo_u32_b32"
+            Op::v_mbcnt_lo_u32_b32
         }
     }
-    fn mbcnt_hi(&self) -> &'static str {
-        if self.cx.has("v_mbcnt_hi_u32_b32_e64") {
-            "v_mbcnt_hi_u32_b32_e64"
+    fn mbcnt_hi(&self) -> Op {
+        if self.cx.has(Op::v_mbcnt_hi_u32_b32_e64) {
+            Op::v_mbcnt_hi_u32_b32_e64
         } else {
-            "v_mbcnt_hi_u32_b32"
+            Op::v_mbcnt_hi_u32_b32
         }
     }
 
@@ -533,41 +537,30 @@ impl Selector<'_> {
             let ob = self.s_or_k(b)?;
             let oa = if matches!(oa, MOp::C(_)) {
                 let r = self.cx.vreg(Bank::S, 1);
-                self.cx.push("s_mov_b32", vec![self.cx.w(r), oa], 1)?;
+                self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), oa], 1)?;
                 self.cx.w(r)
             } else {
                 oa
             };
             let g = self.cx.mark();
             self.cx.push(name, vec![oa, ob], 0)?;
-            let mb = self.cx.mb();
             self.cx.push(
-                &format!("s_cselect_{mb}"),
+                self.cx.mask_op(Op::s_cselect_b32, Op::s_cselect_b64),
                 vec![self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
                 1,
             )?;
             self.cx.group_from(g);
             return Ok(m);
         }
-        let ty = match (bits, signed(cc)) {
-            (32, true) => "i32",
-            (32, false) => "u32",
-            (64, true) => "i64",
-            (64, false) => "u64",
-            _ => return Err("compare of this width is not supported yet".into()),
-        };
-        let name = format!("v_cmp_{}_{ty}", v_cmp_cc(cc));
+        let (e64, name) = v_cmp_op(cc, bits).ok_or("compare of this width is not supported yet")?;
         let (oa, ob) = if bits == 32 {
             (self.op32(a)?, self.op32(b)?)
         } else {
             (self.op64(a)?, self.op64(b)?)
         };
         self.cx
-            .valu(&format!("{name}_e64"), self.cx.w(m), vec![oa, ob], false)
-            .or_else(|_| {
-                self.cx
-                    .valu(&name, MOp::whole(&self.cx.f, m), vec![], false)
-            })?;
+            .valu(e64, self.cx.w(m), vec![oa, ob], false)
+            .or_else(|_| self.cx.valu(name, MOp::whole(&self.cx.f, m), vec![], false))?;
         Ok(m)
     }
 
@@ -591,13 +584,15 @@ impl Selector<'_> {
         let ty = self.func.dfg.value_type(a);
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
         let (sfx, oa, ob) = match ty {
-            Type::F32 => ("f32", self.op32(a)?, self.op32(b)?),
-            Type::F64 => ("f64", self.op64f(a)?, self.op64f(b)?),
-            Type::F16 if self.cx.gen >= Generation::Gfx8 => ("f16", self.op16(a)?, self.op16(b)?),
+            Type::F32 => (FTy::F32, self.op32(a)?, self.op32(b)?),
+            Type::F64 => (FTy::F64, self.op64f(a)?, self.op64f(b)?),
+            Type::F16 if self.cx.gen >= Generation::Gfx8 => {
+                (FTy::F16, self.op16(a)?, self.op16(b)?)
+            }
             _ => return Err("fcmp of this type is not supported yet".into()),
         };
-        let name = format!("v_cmp_{}_{sfx}_e64", f_cmp_cc(cc));
-        self.cx.valu(&name, self.cx.w(m), vec![oa, ob], false)?;
+        let name = f_cmp_op(cc, sfx);
+        self.cx.valu(name, self.cx.w(m), vec![oa, ob], false)?;
         Ok(m)
     }
 
@@ -637,53 +632,107 @@ impl Selector<'_> {
 }
 
 /// SALU compare name for a condition (and whether to swap operands).
-pub fn s_cmp_name(cc: IntCC) -> (&'static str, bool) {
+pub fn s_cmp_name(cc: IntCC) -> (Op, bool) {
     match cc {
-        IntCC::Eq => ("s_cmp_eq_u32", false),
-        IntCC::Ne => ("s_cmp_lg_u32", false),
-        IntCC::Slt => ("s_cmp_lt_i32", false),
-        IntCC::Sle => ("s_cmp_le_i32", false),
-        IntCC::Sgt => ("s_cmp_gt_i32", false),
-        IntCC::Sge => ("s_cmp_ge_i32", false),
-        IntCC::Ult => ("s_cmp_lt_u32", false),
-        IntCC::Ule => ("s_cmp_le_u32", false),
-        IntCC::Ugt => ("s_cmp_gt_u32", false),
-        IntCC::Uge => ("s_cmp_ge_u32", false),
+        IntCC::Eq => (Op::s_cmp_eq_u32, false),
+        IntCC::Ne => (Op::s_cmp_lg_u32, false),
+        IntCC::Slt => (Op::s_cmp_lt_i32, false),
+        IntCC::Sle => (Op::s_cmp_le_i32, false),
+        IntCC::Sgt => (Op::s_cmp_gt_i32, false),
+        IntCC::Sge => (Op::s_cmp_ge_i32, false),
+        IntCC::Ult => (Op::s_cmp_lt_u32, false),
+        IntCC::Ule => (Op::s_cmp_le_u32, false),
+        IntCC::Ugt => (Op::s_cmp_gt_u32, false),
+        IntCC::Uge => (Op::s_cmp_ge_u32, false),
     }
 }
 
-fn signed(cc: IntCC) -> bool {
-    matches!(cc, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge)
+/// `v_cmp_<cc>_<type>` for an integer condition and width: the VOP3 form and the operation.
+fn v_cmp_op(cc: IntCC, bits: u32) -> Option<(Op, Op)> {
+    Some(match (cc, bits) {
+        (IntCC::Eq, 32) => (Op::v_cmp_eq_u32_e64, Op::v_cmp_eq_u32),
+        (IntCC::Eq, 64) => (Op::v_cmp_eq_u64_e64, Op::v_cmp_eq_u64),
+        (IntCC::Ne, 32) => (Op::v_cmp_ne_u32_e64, Op::v_cmp_ne_u32),
+        (IntCC::Ne, 64) => (Op::v_cmp_ne_u64_e64, Op::v_cmp_ne_u64),
+        (IntCC::Slt, 32) => (Op::v_cmp_lt_i32_e64, Op::v_cmp_lt_i32),
+        (IntCC::Slt, 64) => (Op::v_cmp_lt_i64_e64, Op::v_cmp_lt_i64),
+        (IntCC::Ult, 32) => (Op::v_cmp_lt_u32_e64, Op::v_cmp_lt_u32),
+        (IntCC::Ult, 64) => (Op::v_cmp_lt_u64_e64, Op::v_cmp_lt_u64),
+        (IntCC::Sle, 32) => (Op::v_cmp_le_i32_e64, Op::v_cmp_le_i32),
+        (IntCC::Sle, 64) => (Op::v_cmp_le_i64_e64, Op::v_cmp_le_i64),
+        (IntCC::Ule, 32) => (Op::v_cmp_le_u32_e64, Op::v_cmp_le_u32),
+        (IntCC::Ule, 64) => (Op::v_cmp_le_u64_e64, Op::v_cmp_le_u64),
+        (IntCC::Sgt, 32) => (Op::v_cmp_gt_i32_e64, Op::v_cmp_gt_i32),
+        (IntCC::Sgt, 64) => (Op::v_cmp_gt_i64_e64, Op::v_cmp_gt_i64),
+        (IntCC::Ugt, 32) => (Op::v_cmp_gt_u32_e64, Op::v_cmp_gt_u32),
+        (IntCC::Ugt, 64) => (Op::v_cmp_gt_u64_e64, Op::v_cmp_gt_u64),
+        (IntCC::Sge, 32) => (Op::v_cmp_ge_i32_e64, Op::v_cmp_ge_i32),
+        (IntCC::Sge, 64) => (Op::v_cmp_ge_i64_e64, Op::v_cmp_ge_i64),
+        (IntCC::Uge, 32) => (Op::v_cmp_ge_u32_e64, Op::v_cmp_ge_u32),
+        (IntCC::Uge, 64) => (Op::v_cmp_ge_u64_e64, Op::v_cmp_ge_u64),
+        _ => return None,
+    })
 }
 
-fn v_cmp_cc(cc: IntCC) -> &'static str {
-    match cc {
-        IntCC::Eq => "eq",
-        IntCC::Ne => "ne",
-        IntCC::Slt | IntCC::Ult => "lt",
-        IntCC::Sle | IntCC::Ule => "le",
-        IntCC::Sgt | IntCC::Ugt => "gt",
-        IntCC::Sge | IntCC::Uge => "ge",
-    }
+/// Width of a float compare's operands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FTy {
+    F32,
+    F64,
+    F16,
 }
 
-fn f_cmp_cc(cc: FloatCC) -> &'static str {
-    match cc {
-        FloatCC::False => "f",
-        FloatCC::Oeq => "eq",
-        FloatCC::Ogt => "gt",
-        FloatCC::Oge => "ge",
-        FloatCC::Olt => "lt",
-        FloatCC::Ole => "le",
-        FloatCC::One => "lg",
-        FloatCC::Ord => "o",
-        FloatCC::Ueq => "nlg",
-        FloatCC::Ugt => "nle",
-        FloatCC::Uge => "nlt",
-        FloatCC::Ult => "nge",
-        FloatCC::Ule => "ngt",
-        FloatCC::Une => "neq",
-        FloatCC::Uno => "u",
-        FloatCC::True => "tru",
+/// `v_cmp_<cc>_<type>_e64` for a float condition and type.
+fn f_cmp_op(cc: FloatCC, ty: FTy) -> Op {
+    use FTy::*;
+    match (cc, ty) {
+        (FloatCC::False, F32) => Op::v_cmp_f_f32_e64,
+        (FloatCC::False, F64) => Op::v_cmp_f_f64_e64,
+        (FloatCC::False, F16) => Op::v_cmp_f_f16_e64,
+        (FloatCC::Oeq, F32) => Op::v_cmp_eq_f32_e64,
+        (FloatCC::Oeq, F64) => Op::v_cmp_eq_f64_e64,
+        (FloatCC::Oeq, F16) => Op::v_cmp_eq_f16_e64,
+        (FloatCC::Ogt, F32) => Op::v_cmp_gt_f32_e64,
+        (FloatCC::Ogt, F64) => Op::v_cmp_gt_f64_e64,
+        (FloatCC::Ogt, F16) => Op::v_cmp_gt_f16_e64,
+        (FloatCC::Oge, F32) => Op::v_cmp_ge_f32_e64,
+        (FloatCC::Oge, F64) => Op::v_cmp_ge_f64_e64,
+        (FloatCC::Oge, F16) => Op::v_cmp_ge_f16_e64,
+        (FloatCC::Olt, F32) => Op::v_cmp_lt_f32_e64,
+        (FloatCC::Olt, F64) => Op::v_cmp_lt_f64_e64,
+        (FloatCC::Olt, F16) => Op::v_cmp_lt_f16_e64,
+        (FloatCC::Ole, F32) => Op::v_cmp_le_f32_e64,
+        (FloatCC::Ole, F64) => Op::v_cmp_le_f64_e64,
+        (FloatCC::Ole, F16) => Op::v_cmp_le_f16_e64,
+        (FloatCC::One, F32) => Op::v_cmp_lg_f32_e64,
+        (FloatCC::One, F64) => Op::v_cmp_lg_f64_e64,
+        (FloatCC::One, F16) => Op::v_cmp_lg_f16_e64,
+        (FloatCC::Ord, F32) => Op::v_cmp_o_f32_e64,
+        (FloatCC::Ord, F64) => Op::v_cmp_o_f64_e64,
+        (FloatCC::Ord, F16) => Op::v_cmp_o_f16_e64,
+        (FloatCC::Ueq, F32) => Op::v_cmp_nlg_f32_e64,
+        (FloatCC::Ueq, F64) => Op::v_cmp_nlg_f64_e64,
+        (FloatCC::Ueq, F16) => Op::v_cmp_nlg_f16_e64,
+        (FloatCC::Ugt, F32) => Op::v_cmp_nle_f32_e64,
+        (FloatCC::Ugt, F64) => Op::v_cmp_nle_f64_e64,
+        (FloatCC::Ugt, F16) => Op::v_cmp_nle_f16_e64,
+        (FloatCC::Uge, F32) => Op::v_cmp_nlt_f32_e64,
+        (FloatCC::Uge, F64) => Op::v_cmp_nlt_f64_e64,
+        (FloatCC::Uge, F16) => Op::v_cmp_nlt_f16_e64,
+        (FloatCC::Ult, F32) => Op::v_cmp_nge_f32_e64,
+        (FloatCC::Ult, F64) => Op::v_cmp_nge_f64_e64,
+        (FloatCC::Ult, F16) => Op::v_cmp_nge_f16_e64,
+        (FloatCC::Ule, F32) => Op::v_cmp_ngt_f32_e64,
+        (FloatCC::Ule, F64) => Op::v_cmp_ngt_f64_e64,
+        (FloatCC::Ule, F16) => Op::v_cmp_ngt_f16_e64,
+        (FloatCC::Une, F32) => Op::v_cmp_neq_f32_e64,
+        (FloatCC::Une, F64) => Op::v_cmp_neq_f64_e64,
+        (FloatCC::Une, F16) => Op::v_cmp_neq_f16_e64,
+        (FloatCC::Uno, F32) => Op::v_cmp_u_f32_e64,
+        (FloatCC::Uno, F64) => Op::v_cmp_u_f64_e64,
+        (FloatCC::Uno, F16) => Op::v_cmp_u_f16_e64,
+        (FloatCC::True, F32) => Op::v_cmp_tru_f32_e64,
+        (FloatCC::True, F64) => Op::v_cmp_tru_f64_e64,
+        (FloatCC::True, F16) => Op::v_cmp_tru_f16_e64,
     }
 }

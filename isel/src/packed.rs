@@ -27,6 +27,12 @@
 //! Uniform results whose operation has no SALU form are computed on the VALU into VGPRs
 //! (consumers read them back with `v_readfirstlane_b32`, as for `f32`).
 
+use gfxc_isa::Op;
+
+/// The SALU and VALU forms of a 32-bit bitwise operation.
+const AND_OPS: (Op, Op) = (Op::s_and_b32, Op::v_and_b32);
+const OR_OPS: (Op, Op) = (Op::s_or_b32, Op::v_or_b32);
+const XOR_OPS: (Op, Op) = (Op::s_xor_b32, Op::v_xor_b32);
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
@@ -65,7 +71,7 @@ impl Selector<'_> {
         }
         let r = self.cx.vreg(Bank::S, 1);
         self.cx
-            .push("s_mov_b32", vec![self.cx.w(r), MOp::C(c)], 1)?;
+            .push(Op::s_mov_b32, vec![self.cx.w(r), MOp::C(c)], 1)?;
         Ok(self.cx.w(r))
     }
 
@@ -151,17 +157,17 @@ impl Selector<'_> {
         if bank == Bank::S {
             if g >= Generation::Gfx9 {
                 let (name, a, b) = match (lo.hi, hi.hi) {
-                    (false, false) => ("s_pack_ll_b32_b16", lo.src, hi.src),
-                    (false, true) => ("s_pack_lh_b32_b16", lo.src, hi.src),
-                    (true, true) => ("s_pack_hh_b32_b16", lo.src, hi.src),
+                    (false, false) => (Op::s_pack_ll_b32_b16, lo.src, hi.src),
+                    (false, true) => (Op::s_pack_lh_b32_b16, lo.src, hi.src),
+                    (true, true) => (Op::s_pack_hh_b32_b16, lo.src, hi.src),
                     (true, false) => {
                         let t = self.cx.vreg(Bank::S, 1);
                         self.cx.push(
-                            "s_lshr_b32",
+                            Op::s_lshr_b32,
                             vec![self.cx.w(t), lo.src, MOp::C(k32(16))],
                             1,
                         )?;
-                        ("s_pack_ll_b32_b16", self.cx.w(t), hi.src)
+                        (Op::s_pack_ll_b32_b16, self.cx.w(t), hi.src)
                     }
                 };
                 let (a, b) = self.one_literal(a, b)?;
@@ -171,14 +177,14 @@ impl Selector<'_> {
             // GFX8 and earlier: mask/shift both halves into place and `or` them (constants
             // are placed at compile time).
             let (ln, lk) = if lo.hi {
-                ("s_lshr_b32", 16)
+                (Op::s_lshr_b32, 16)
             } else {
-                ("s_and_b32", 0xffff)
+                (Op::s_and_b32, 0xffff)
             };
             let (hn, hk) = if hi.hi {
-                ("s_and_b32", 0xffff_0000)
+                (Op::s_and_b32, 0xffff_0000)
             } else {
-                ("s_lshl_b32", 16)
+                (Op::s_lshl_b32, 16)
             };
             let mut parts = Vec::with_capacity(2);
             for (h, name, k) in [(&lo, ln, lk), (&hi, hn, hk)] {
@@ -186,8 +192,8 @@ impl Selector<'_> {
                     MOp::C(c) if const_bits(c).is_some() => {
                         let x = const_bits(c).unwrap_or(0);
                         let v = match name {
-                            "s_lshr_b32" => x >> 16,
-                            "s_lshl_b32" => x << 16,
+                            Op::s_lshr_b32 => x >> 16,
+                            Op::s_lshl_b32 => x << 16,
                             _ => x & k,
                         };
                         MOp::C(k32(v))
@@ -202,19 +208,19 @@ impl Selector<'_> {
                 parts.push(part);
             }
             let (a, b) = self.one_literal(parts[0].clone(), parts[1].clone())?;
-            self.cx.push("s_or_b32", vec![dst, a, b], 1)?;
+            self.cx.push(Op::s_or_b32, vec![dst, a, b], 1)?;
             return Ok(());
         }
         // (high half of x, low half of y) = bits 16..48 of y:x.
         if lo.hi && !hi.hi {
             return self.cx.valu(
-                "v_alignbit_b32",
+                Op::v_alignbit_b32,
                 dst,
                 vec![hi.src, lo.src, MOp::C(k32(16))],
                 false,
             );
         }
-        if self.cx.has("v_perm_b32") {
+        if self.cx.has(Op::v_perm_b32) {
             // Bytes 0-3 select from src1, 4-7 from src0 (GCN3 ISA "V_PERM_B32").
             let lb = if lo.hi { 2 } else { 0 };
             let hb = if hi.hi { 6 } else { 4 };
@@ -222,13 +228,13 @@ impl Selector<'_> {
             let s = self.vop3_const(sel)?;
             return self
                 .cx
-                .valu("v_perm_b32", dst, vec![hi.src, lo.src, s], false);
+                .valu(Op::v_perm_b32, dst, vec![hi.src, lo.src, s], false);
         }
         // GFX7: lo in the low half, hi shifted into the high half, merged by v_bfi_b32.
         let lo_op = if lo.hi {
             let t = self.cx.vreg(Bank::V, 1);
             self.cx.valu(
-                "v_lshrrev_b32",
+                Op::v_lshrrev_b32,
                 self.cx.w(t),
                 vec![MOp::C(k32(16)), lo.src],
                 false,
@@ -242,7 +248,7 @@ impl Selector<'_> {
         } else {
             let t = self.cx.vreg(Bank::V, 1);
             self.cx.valu(
-                "v_lshlrev_b32",
+                Op::v_lshlrev_b32,
                 self.cx.w(t),
                 vec![MOp::C(k32(16)), hi.src],
                 false,
@@ -250,7 +256,8 @@ impl Selector<'_> {
             self.cx.w(t)
         };
         let m = self.vop3_const(0xffff)?;
-        self.cx.valu("v_bfi_b32", dst, vec![m, lo_op, hi_op], false)
+        self.cx
+            .valu(Op::v_bfi_b32, dst, vec![m, lo_op, hi_op], false)
     }
 
     /// SALU instructions take one literal: the second goes through an SGPR.
@@ -258,7 +265,7 @@ impl Selector<'_> {
         let lit = |o: &MOp| matches!(o, MOp::C(Operand::Literal(_)));
         if lit(&a) && lit(&b) && a != b {
             let r = self.cx.vreg(Bank::S, 1);
-            self.cx.push("s_mov_b32", vec![self.cx.w(r), a], 1)?;
+            self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), a], 1)?;
             return Ok((self.cx.w(r), b));
         }
         Ok((a, b))
@@ -266,9 +273,9 @@ impl Selector<'_> {
 
     fn mov_dword(&mut self, dst: MOp, src: MOp, bank: Bank) -> SelResult<()> {
         if bank == Bank::S {
-            self.cx.push("s_mov_b32", vec![dst, src], 1)?;
+            self.cx.push(Op::s_mov_b32, vec![dst, src], 1)?;
         } else {
-            self.cx.valu("v_mov_b32", dst, vec![src], false)?;
+            self.cx.valu(Op::v_mov_b32, dst, vec![src], false)?;
         }
         Ok(())
     }
@@ -382,12 +389,15 @@ impl Selector<'_> {
         }
         let r = self.def_reg(res, bank)?;
         if bank == Bank::S {
-            self.cx
-                .push("s_lshr_b32", vec![self.cx.w(r), h.src, MOp::C(k32(16))], 1)?;
+            self.cx.push(
+                Op::s_lshr_b32,
+                vec![self.cx.w(r), h.src, MOp::C(k32(16))],
+                1,
+            )?;
             Ok(())
         } else {
             self.cx.valu(
-                "v_lshrrev_b32",
+                Op::v_lshrrev_b32,
                 self.cx.w(r),
                 vec![MOp::C(k32(16)), h.src],
                 false,
@@ -449,7 +459,7 @@ impl Selector<'_> {
         // way across generations, an SGPR's are.
         let r = self.cx.vreg(Bank::S, 1);
         self.cx
-            .push("s_mov_b32", vec![self.cx.w(r), MOp::C(k32(k))], 1)?;
+            .push(Op::s_mov_b32, vec![self.cx.w(r), MOp::C(k32(k))], 1)?;
         Ok((self.cx.w(r), false))
     }
 
@@ -457,7 +467,7 @@ impl Selector<'_> {
     /// before GFX10, two from GFX10, one literal).
     fn pk_inst(
         &mut self,
-        name: &str,
+        name: Op,
         dst: MOp,
         mut srcs: Vec<(MOp, bool)>,
         neg: u8,
@@ -502,12 +512,12 @@ impl Selector<'_> {
         let w = Self::dwords(ty)?;
         // Bit operations: 32-bit forms.
         let bits = match (op, float) {
-            (Opcode::And, false) => Some(("and", None)),
-            (Opcode::Or, false) => Some(("or", None)),
-            (Opcode::Xor, false) => Some(("xor", None)),
-            (Opcode::Not, false) => Some(("xor", Some(0xffff_ffffu32))),
-            (Opcode::Fneg, true) => Some(("xor", Some(0x8000_8000))),
-            (Opcode::Fabs, true) => Some(("and", Some(0x7fff_7fff))),
+            (Opcode::And, false) => Some((AND_OPS, None)),
+            (Opcode::Or, false) => Some((OR_OPS, None)),
+            (Opcode::Xor, false) => Some((XOR_OPS, None)),
+            (Opcode::Not, false) => Some((XOR_OPS, Some(0xffff_ffffu32))),
+            (Opcode::Fneg, true) => Some((XOR_OPS, Some(0x8000_8000))),
+            (Opcode::Fabs, true) => Some((AND_OPS, Some(0x7fff_7fff))),
             _ => None,
         };
         if let Some((name, k)) = bits {
@@ -520,23 +530,23 @@ impl Selector<'_> {
             ));
         }
         let (name, swap, neg) = match (op, float) {
-            (Opcode::Fadd, true) => ("v_pk_add_f16", false, 0),
-            (Opcode::Fsub, true) => ("v_pk_add_f16", false, 2),
-            (Opcode::Fmul, true) => ("v_pk_mul_f16", false, 0),
-            (Opcode::Fmin, true) => ("v_pk_min_f16", false, 0),
-            (Opcode::Fmax, true) => ("v_pk_max_f16", false, 0),
-            (Opcode::Fma, true) => ("v_pk_fma_f16", false, 0),
-            (Opcode::Add, false) => ("v_pk_add_u16", false, 0),
-            (Opcode::Sub, false) => ("v_pk_sub_u16", false, 0),
-            (Opcode::Neg, false) => ("v_pk_sub_u16", false, 0),
-            (Opcode::Mul, false) => ("v_pk_mul_lo_u16", false, 0),
-            (Opcode::Shl, false) => ("v_pk_lshlrev_b16", true, 0),
-            (Opcode::Lshr, false) => ("v_pk_lshrrev_b16", true, 0),
-            (Opcode::Ashr, false) => ("v_pk_ashrrev_i16", true, 0),
-            (Opcode::Smin, false) => ("v_pk_min_i16", false, 0),
-            (Opcode::Smax, false) => ("v_pk_max_i16", false, 0),
-            (Opcode::Umin, false) => ("v_pk_min_u16", false, 0),
-            (Opcode::Umax, false) => ("v_pk_max_u16", false, 0),
+            (Opcode::Fadd, true) => (Op::v_pk_add_f16, false, 0),
+            (Opcode::Fsub, true) => (Op::v_pk_add_f16, false, 2),
+            (Opcode::Fmul, true) => (Op::v_pk_mul_f16, false, 0),
+            (Opcode::Fmin, true) => (Op::v_pk_min_f16, false, 0),
+            (Opcode::Fmax, true) => (Op::v_pk_max_f16, false, 0),
+            (Opcode::Fma, true) => (Op::v_pk_fma_f16, false, 0),
+            (Opcode::Add, false) => (Op::v_pk_add_u16, false, 0),
+            (Opcode::Sub, false) => (Op::v_pk_sub_u16, false, 0),
+            (Opcode::Neg, false) => (Op::v_pk_sub_u16, false, 0),
+            (Opcode::Mul, false) => (Op::v_pk_mul_lo_u16, false, 0),
+            (Opcode::Shl, false) => (Op::v_pk_lshlrev_b16, true, 0),
+            (Opcode::Lshr, false) => (Op::v_pk_lshrrev_b16, true, 0),
+            (Opcode::Ashr, false) => (Op::v_pk_ashrrev_i16, true, 0),
+            (Opcode::Smin, false) => (Op::v_pk_min_i16, false, 0),
+            (Opcode::Smax, false) => (Op::v_pk_max_i16, false, 0),
+            (Opcode::Umin, false) => (Op::v_pk_min_u16, false, 0),
+            (Opcode::Umax, false) => (Op::v_pk_max_u16, false, 0),
             _ => {
                 return Err(format!(
                     "{}.{} is not supported yet",
@@ -567,7 +577,7 @@ impl Selector<'_> {
     /// `and`/`or`/`xor` per dword (with constant `k` as the second operand when given).
     fn bitwise(
         &mut self,
-        name: &str,
+        name: (Op, Op),
         args: &[Value],
         k: Option<u32>,
         res: Value,
@@ -591,10 +601,9 @@ impl Selector<'_> {
             let [a, b]: [MOp; 2] = o.try_into().expect("two operands");
             if bank == Bank::S {
                 let (a, b) = self.one_literal(a, b)?;
-                self.cx.push(&format!("s_{name}_b32"), vec![dst, a, b], 1)?;
+                self.cx.push(name.0, vec![dst, a, b], 1)?;
             } else {
-                self.cx
-                    .valu(&format!("v_{name}_b32"), dst, vec![a, b], true)?;
+                self.cx.valu(name.1, dst, vec![a, b], true)?;
             }
         }
         self.cx.group_from(g);
@@ -660,7 +669,7 @@ impl Selector<'_> {
         let r = self.cx.vreg(Bank::V, 1);
         let inst = self
             .cx
-            .push("v_cvt_f32_f16_e32", vec![self.cx.w(r), h.src], 1)?;
+            .push(Op::v_cvt_f32_f16_e32, vec![self.cx.w(r), h.src], 1)?;
         inst.m.ext = gfxc_isa::table::Ext::Sdwa;
         inst.m.src0_sel = 5;
         inst.m.dst_sel = 6;
@@ -681,11 +690,11 @@ impl Selector<'_> {
     /// Scalar `f16` binary operations (GFX8+; lowering promotes them before).
     pub fn f16_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let (name, comm) = match op {
-            Opcode::Fadd => ("v_add_f16", true),
-            Opcode::Fsub => ("v_sub_f16", false),
-            Opcode::Fmul => ("v_mul_f16", true),
-            Opcode::Fmin => ("v_min_f16", true),
-            Opcode::Fmax => ("v_max_f16", true),
+            Opcode::Fadd => (Op::v_add_f16, true),
+            Opcode::Fsub => (Op::v_sub_f16, false),
+            Opcode::Fmul => (Op::v_mul_f16, true),
+            Opcode::Fmin => (Op::v_min_f16, true),
+            Opcode::Fmax => (Op::v_max_f16, true),
             Opcode::Copysign => {
                 // Bits 0-14 of a, bit 15 of b (the high half is unspecified either way).
                 let r = self.def_reg(res, Bank::V)?;
@@ -693,7 +702,7 @@ impl Selector<'_> {
                 let m = self.vop3_const(0x7fff)?;
                 return self
                     .cx
-                    .valu("v_bfi_b32", self.cx.w(r), vec![m, oa, ob], false);
+                    .valu(Op::v_bfi_b32, self.cx.w(r), vec![m, oa, ob], false);
             }
             _ => return Err(format!("{}.f16 is not supported yet", op.name())),
         };
@@ -716,20 +725,20 @@ impl Selector<'_> {
             self.op16(args[1])?,
             self.op16(args[2])?,
         ];
-        self.cx.valu("v_fma_f16", self.cx.w(r), ops, false)
+        self.cx.valu(Op::v_fma_f16, self.cx.w(r), ops, false)
     }
 
     /// Scalar `f16` unary operations: `fneg`/`fabs` as bit operations on bit 15 (every
     /// generation), the rounding and approximate operations as 16-bit VOP1 (GFX8+).
     pub fn f16_unary(&mut self, op: Opcode, a: Value, res: Value) -> SelResult<()> {
         let bits = match op {
-            Opcode::Fneg => Some(("xor", 0x8000u32)),
-            Opcode::Fabs => Some(("and", 0x7fff)),
+            Opcode::Fneg => Some((XOR_OPS, 0x8000u32)),
+            Opcode::Fabs => Some((AND_OPS, 0x7fff)),
             _ => None,
         };
         if let Some((name, k)) = bits {
             if let Val::K(x) = self.get(a)? {
-                let v = if name == "xor" {
+                let v = if name == XOR_OPS {
                     x ^ k as u64
                 } else {
                     x & k as u64
@@ -740,12 +749,12 @@ impl Selector<'_> {
             return self.bitwise(name, &[a], Some(k), res, 1);
         }
         let name = match op {
-            Opcode::Floor => "v_floor_f16",
-            Opcode::Ceil => "v_ceil_f16",
-            Opcode::Trunc => "v_trunc_f16",
-            Opcode::Roundeven => "v_rndne_f16",
-            Opcode::Rcp => "v_rcp_f16",
-            Opcode::Rsq => "v_rsq_f16",
+            Opcode::Floor => Op::v_floor_f16,
+            Opcode::Ceil => Op::v_ceil_f16,
+            Opcode::Trunc => Op::v_trunc_f16,
+            Opcode::Roundeven => Op::v_rndne_f16,
+            Opcode::Rcp => Op::v_rcp_f16,
+            Opcode::Rsq => Op::v_rsq_f16,
             _ => return Err(format!("{}.f16 is not supported yet", op.name())),
         };
         if self.cx.gen < Generation::Gfx8 {

@@ -23,6 +23,7 @@ use gfxc_ir::{Dim, Function, Module, Opcode, Type, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Reg;
+use gfxc_isa::Op;
 use gfxc_lower::pipeline::LoweredKernel;
 use gfxc_lower::uniformity::Uniformity;
 use smallvec::SmallVec;
@@ -196,7 +197,7 @@ impl<'a> Selector<'a> {
                     Val::BoolV(x) => return Ok(x),
                     Val::K(k) => {
                         let op = MOp::C(crate::build::k32(if k & 1 != 0 { 1 } else { 0 }));
-                        self.cx.push("v_mov_b32_e32", vec![self.cx.w(r), op], 1)?;
+                        self.cx.push(Op::v_mov_b32_e32, vec![self.cx.w(r), op], 1)?;
                     }
                     _ => {
                         let m = self.as_mask(a)?;
@@ -390,29 +391,22 @@ impl<'a> Selector<'a> {
         if p.generation.is_gfx10_plus() {
             let lo = self.cx.vreg(Bank::S, 1);
             let hi = self.cx.vreg(Bank::S, 1);
-            self.cx.push("s_add_u32", vec![self.cx.w(lo), i0, ww], 1)?;
             self.cx
-                .push("s_addc_u32", vec![self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
+                .push(Op::s_add_u32, vec![self.cx.w(lo), i0, ww], 1)?;
+            self.cx
+                .push(Op::s_addc_u32, vec![self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
             for (r, id) in [(lo, 20), (hi, 21)] {
-                let text = format!("s_setreg_b32 hwreg({id}), s0");
-                let i = gfxc_isa::parse::parse_inst(&text, self.target, 0)
-                    .map_err(|e| format!("internal: `{text}`: {e:?}"))?;
-                let ops: Vec<MOp> = i
-                    .ops
-                    .iter()
-                    .map(|o| match o {
-                        gfxc_isa::regs::Operand::Reg(_) => self.cx.w(r),
-                        c => MOp::C(c.clone()),
-                    })
-                    .collect();
-                let s = self.cx.push_row(i.def, ops, 0)?;
-                s.m = i.m;
+                // `s_setreg_b32 hwreg(id), r`: the whole 32-bit register (offset 0, size 32
+                // encoded as 31 in bits 11-15).
+                let hwreg = gfxc_isa::regs::Operand::Imm(id | (31 << 11));
+                self.cx
+                    .push(Op::s_setreg_b32, vec![MOp::C(hwreg), self.cx.w(r)], 0)?;
             }
         } else {
             let lo = gfxc_isa::regs::code::FLAT_SCRATCH_LO;
-            self.cx.push("s_add_u32", vec![special(lo), i0, ww], 1)?;
+            self.cx.push(Op::s_add_u32, vec![special(lo), i0, ww], 1)?;
             self.cx
-                .push("s_addc_u32", vec![special(lo + 1), i1, MOp::C(k32(0))], 1)?;
+                .push(Op::s_addc_u32, vec![special(lo + 1), i1, MOp::C(k32(0))], 1)?;
         }
         self.cx.cur = cur;
         let b0 = &mut self.cx.f.blocks[0];
@@ -460,16 +454,16 @@ impl<'a> Selector<'a> {
 
     /// Scalar load of `w` dwords from an SGPR-pair base plus immediate byte offset.
     pub fn smem_load(&mut self, base: MOp, off: u32, w: u8) -> SelResult<VReg> {
-        let g11 = self.cx.has("s_load_b32");
-        let (name, lw): (&str, u8) = match (w, g11) {
-            (1, false) => ("s_load_dword", 1),
-            (2, false) => ("s_load_dwordx2", 2),
-            (3 | 4, false) => ("s_load_dwordx4", 4),
-            (5..=8, false) => ("s_load_dwordx8", 8),
-            (1, true) => ("s_load_b32", 1),
-            (2, true) => ("s_load_b64", 2),
-            (3 | 4, true) => ("s_load_b128", 4),
-            (5..=8, true) => ("s_load_b256", 8),
+        let g11 = self.cx.has(Op::s_load_b32);
+        let (name, lw): (Op, u8) = match (w, g11) {
+            (1, false) => (Op::s_load_dword, 1),
+            (2, false) => (Op::s_load_dwordx2, 2),
+            (3 | 4, false) => (Op::s_load_dwordx4, 4),
+            (5..=8, false) => (Op::s_load_dwordx8, 8),
+            (1, true) => (Op::s_load_b32, 1),
+            (2, true) => (Op::s_load_b64, 2),
+            (3 | 4, true) => (Op::s_load_b128, 4),
+            (5..=8, true) => (Op::s_load_b256, 8),
             _ => return Err("scalar load too wide".into()),
         };
         let dst = self.cx.vreg(Bank::S, lw);
@@ -550,7 +544,7 @@ impl<'a> Selector<'a> {
                 if packed {
                     let r = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
-                        "v_bfe_u32",
+                        Op::v_bfe_u32,
                         vec![
                             self.cx.w(r),
                             self.cx.w(tid),
@@ -581,7 +575,7 @@ impl<'a> Selector<'a> {
                 let r = self.kernarg_load(off & !3, 1)?;
                 let dst = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
-                    "s_bfe_u32",
+                    Op::s_bfe_u32,
                     vec![
                         self.cx.w(dst),
                         self.cx.w(r),
@@ -600,7 +594,7 @@ impl<'a> Selector<'a> {
                 let rr = self.kernarg_load(roff & !3, 1)?;
                 let rem = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
-                    "s_bfe_u32",
+                    Op::s_bfe_u32,
                     vec![
                         self.cx.w(rem),
                         self.cx.w(rr),
@@ -610,13 +604,13 @@ impl<'a> Selector<'a> {
                 )?;
                 let prod = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
-                    "s_mul_i32",
+                    Op::s_mul_i32,
                     vec![self.cx.w(prod), self.cx.w(bc), self.cx.w(gs)],
                     1,
                 )?;
                 let sum = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
-                    "s_add_u32",
+                    Op::s_add_u32,
                     vec![self.cx.w(sum), self.cx.w(prod), self.cx.w(rem)],
                     1,
                 )?;

@@ -31,6 +31,7 @@ use crate::build::SelResult;
 use crate::cfg::NodeTerm;
 use crate::mir::{Bank, Cond, ExecRegion, MBlockId, Term};
 use crate::select::{flip, Selector};
+use gfxc_isa::Op;
 use std::collections::HashMap;
 
 /// The role of a divergent conditional branch.
@@ -288,15 +289,17 @@ impl Selector<'_> {
                 if bits < 32 {
                     let r = self.cx.vreg(Bank::S, 1);
                     let mask = MOp_k((1u64 << bits) as u32 - 1);
-                    self.cx.push("s_and_b32", vec![self.cx.w(r), o, mask], 1)?;
+                    self.cx
+                        .push(Op::s_and_b32, vec![self.cx.w(r), o, mask], 1)?;
                     o = self.cx.w(r);
                 }
                 if let crate::mir::MOp::C(_) = o {
                     let r = self.cx.vreg(Bank::S, 1);
-                    self.cx.push("s_mov_b32", vec![self.cx.w(r), o], 1)?;
+                    self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), o], 1)?;
                     o = self.cx.w(r);
                 }
-                self.cx.push("s_cmp_eq_u32", vec![o, MOp_k(k as u32)], 0)?;
+                self.cx
+                    .push(Op::s_cmp_eq_u32, vec![o, MOp_k(k as u32)], 0)?;
                 let (tb, xb) = (nb(self, t), nb(self, next));
                 let blk = &mut self.cx.f.blocks[mb];
                 blk.term = Some(Term::Br {
@@ -331,17 +334,17 @@ impl Selector<'_> {
                         let mw = self.cx.mask_w();
                         let sv0 = self.cx.vreg(Bank::S, mw);
                         let sv1 = self.cx.vreg(Bank::S, mw);
-                        let w = self.cx.mb();
                         let ex = self.cx.exec();
                         let ep = self.cx.f.blocks[mb].insts.len();
                         // sv0 = EXEC; EXEC &= m (the then lanes); sv1 = the else lanes.
                         self.cx.push(
-                            &format!("s_and_saveexec_{w}"),
+                            self.cx
+                                .mask_op(Op::s_and_saveexec_b32, Op::s_and_saveexec_b64),
                             vec![self.cx.w(sv0), self.cx.w(m)],
                             1,
                         )?;
                         self.cx.push(
-                            &format!("s_xor_{w}"),
+                            self.cx.mask_op(Op::s_xor_b32, Op::s_xor_b64),
                             vec![self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
                             1,
                         )?;
@@ -369,14 +372,16 @@ impl Selector<'_> {
                         // gives up beyond 4096 paths into a block: `private_sort` with VGPR
                         // spills on gfx1100).
                         let sv2 = self.cx.vreg(Bank::S, mw);
-                        let andn2 = if self.cx.has("s_and_not1_saveexec_b64") {
-                            format!("s_and_not1_saveexec_{w}")
+                        let andn2 = if self.cx.has(Op::s_and_not1_saveexec_b64) {
+                            self.cx
+                                .mask_op(Op::s_and_not1_saveexec_b32, Op::s_and_not1_saveexec_b64)
                         } else {
-                            format!("s_andn2_saveexec_{w}")
+                            self.cx
+                                .mask_op(Op::s_andn2_saveexec_b32, Op::s_andn2_saveexec_b64)
                         };
                         self.cx.cur = flow;
                         self.cx
-                            .push(&andn2, vec![self.cx.w(sv2), self.cx.w(sv1)], 1)?;
+                            .push(andn2, vec![self.cx.w(sv2), self.cx.w(sv1)], 1)?;
                         self.cx.cur = mb;
                         let fl = &mut self.cx.f.blocks[flow];
                         fl.prologue = 0;
@@ -385,7 +390,10 @@ impl Selector<'_> {
                         fl.linear_succs = vec![eb];
                         self.prepend(
                             self.node_block[j],
-                            vec![(format!("s_or_{w}"), vec![ex.clone(), ex, self.cx.w(sv2)])],
+                            vec![(
+                                self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
+                                vec![ex.clone(), ex, self.cx.w(sv2)],
+                            )],
                         )?;
                         self.cx.f.exec_regions.push(ExecRegion {
                             branch: MBlockId(mb as u32),
@@ -404,13 +412,12 @@ impl Selector<'_> {
                         ..
                     }) => {
                         let mw = self.cx.mask_w();
-                        let w = self.cx.mb();
                         let ex = self.cx.exec();
                         // Pre-header epilogue: save EXEC (the pre-header ends in a jump).
                         let orig = self.cx.vreg(Bank::S, mw);
                         self.cx.cur = self.node_block[pre];
                         self.cx.push(
-                            &format!("s_mov_{w}"),
+                            self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
                             vec![self.cx.w(orig), ex.clone()],
                             1,
                         )?;
@@ -418,16 +425,16 @@ impl Selector<'_> {
                         let m = self.as_mask(c)?;
                         let ep = self.cx.f.blocks[mb].insts.len();
                         let op = if exit_on_true {
-                            if self.cx.has("s_and_not1_b64") {
-                                format!("s_and_not1_{w}")
+                            if self.cx.has(Op::s_and_not1_b64) {
+                                self.cx.mask_op(Op::s_and_not1_b32, Op::s_and_not1_b64)
                             } else {
-                                format!("s_andn2_{w}")
+                                self.cx.mask_op(Op::s_andn2_b32, Op::s_andn2_b64)
                             }
                         } else {
-                            format!("s_and_{w}")
+                            self.cx.mask_op(Op::s_and_b32, Op::s_and_b64)
                         };
                         self.cx
-                            .push(&op, vec![ex.clone(), ex.clone(), self.cx.w(m)], 1)?;
+                            .push(op, vec![ex.clone(), ex.clone(), self.cx.w(m)], 1)?;
                         let (ib, xb) = (nb(self, inside), nb(self, exit));
                         let blk = &mut self.cx.f.blocks[mb];
                         blk.epilogue = blk.epilogue.min(ep);
@@ -441,7 +448,10 @@ impl Selector<'_> {
                         blk.args = vec![vec![], vec![]];
                         self.prepend(
                             self.node_block[exit],
-                            vec![(format!("s_mov_{w}"), vec![ex, self.cx.w(orig)])],
+                            vec![(
+                                self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
+                                vec![ex, self.cx.w(orig)],
+                            )],
                         )?;
                         Ok(())
                     }
@@ -471,16 +481,12 @@ impl Selector<'_> {
     }
 
     /// Insert EXEC/SGPR-only instructions at the end of a block's prologue.
-    pub fn prepend(
-        &mut self,
-        blk: usize,
-        insts: Vec<(String, Vec<crate::mir::MOp>)>,
-    ) -> SelResult<()> {
+    pub fn prepend(&mut self, blk: usize, insts: Vec<(Op, Vec<crate::mir::MOp>)>) -> SelResult<()> {
         let save = self.cx.cur;
         self.cx.cur = blk;
         let start = self.cx.f.blocks[blk].insts.len();
         for (name, ops) in insts {
-            self.cx.push(&name, ops, 1)?;
+            self.cx.push(name, ops, 1)?;
         }
         let b = &mut self.cx.f.blocks[blk];
         let new: Vec<_> = b.insts.drain(start..).collect();

@@ -9,6 +9,7 @@ use crate::build::SelResult;
 use crate::mir::{Bank, MOp};
 use crate::select::{Selector, Val};
 use gfxc_ir::{Opcode, Type, Value};
+use gfxc_isa::Op;
 
 impl Selector<'_> {
     /// A constant lane index (legalization leaves only constant indices; lower/README.md).
@@ -254,10 +255,10 @@ impl Selector<'_> {
         bank: Bank,
     ) -> SelResult<()> {
         if bank == Bank::S {
-            self.cx.push("s_mov_b32", vec![self.cx.d(r, i), src], 1)?;
+            self.cx.push(Op::s_mov_b32, vec![self.cx.d(r, i), src], 1)?;
         } else {
             self.cx
-                .valu("v_mov_b32", self.cx.d(r, i), vec![src], false)?;
+                .valu(Op::v_mov_b32, self.cx.d(r, i), vec![src], false)?;
         }
         Ok(())
     }

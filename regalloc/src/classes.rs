@@ -13,7 +13,7 @@
 //! that the live count of each stays balanced (`regpressure_128`: 150+ live floats). Classes
 //! are only names: [`crate::color`] packs every class onto one shared file afterwards.
 
-use gfxc_isel::mir::{Bank, MFunction};
+use gfxc_mir::{Bank, MFunction};
 use regalloc2::RegClass;
 
 /// Registers per regalloc2 class (6-bit `hw_enc`).

@@ -24,7 +24,7 @@
 
 use crate::classes::CLASS_REGS;
 use crate::view::{ci, View};
-use gfxc_isel::mir::{Kind, MFunction, MOp, Pseudo};
+use gfxc_mir::{Kind, MFunction, MOp, Pseudo};
 use regalloc2::{
     Allocation, Edit, Inst, InstPosition, OperandConstraint, OperandKind, OperandPos, Output,
 };

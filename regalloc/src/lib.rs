@@ -24,7 +24,7 @@ pub mod view;
 use classes::{Classes, CLASSES, CLASS_REGS};
 use color::Coloring;
 use gfxc_isa::processors::Target;
-use gfxc_isel::mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
+use gfxc_mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
 use regalloc2::{MachineEnv, PReg, PRegSet, RegallocOptions};
 use std::collections::HashMap;
 use view::View;

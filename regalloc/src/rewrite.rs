@@ -10,11 +10,12 @@
 //! A->V `v_accvgpr_read_b32`); identity moves disappear.
 
 use crate::color::End;
-use crate::spill::{hw, sgpr_spill, vgpr_spill, SpillAddr};
+use crate::spill::{areg, phys, sgpr_spill, vgpr_spill, vreg, SpillAddr};
 use crate::{RunOut, Stats};
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
-use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
+use gfxc_isa::Op;
+use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
 use regalloc2::{Edit, InstPosition};
 use std::collections::HashMap;
 
@@ -102,21 +103,20 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn text(&self, s: &str, defs: u32) -> Result<MInst, String> {
-        hw(self.target, s, defs)
+    /// `v_accvgpr_*` of this variant (`a`/`v` register operands in signature order).
+    fn acc(&self, op: Op, ops: Vec<MOp>) -> Result<MInst, String> {
+        phys(self.f.variant, op, ops, 1)
     }
     /// A one-register (or SGPR pair) move built from the table row directly (hot path).
     fn mov(&self, dst: Reg, src: MOp) -> Result<MInst, String> {
         let row = match (dst.file, dst.count) {
-            (RegFile::Sgpr, 2) => "s_mov_b64",
-            (RegFile::Sgpr, _) => "s_mov_b32",
-            (RegFile::Agpr, _) => "v_accvgpr_write_b32",
-            _ => "v_mov_b32_e32",
+            (RegFile::Sgpr, 2) => Op::s_mov_b64,
+            (RegFile::Sgpr, _) => Op::s_mov_b32,
+            (RegFile::Agpr, _) => Op::v_accvgpr_write_b32,
+            _ => Op::v_mov_b32_e32,
         };
         let r = gfxc_isa::table::table(self.f.variant)
-            .by_name(row)
-            .first()
-            .copied()
+            .row(row)
             .ok_or_else(|| format!("{row} missing"))?;
         Ok(MInst {
             kind: Kind::Hw(r),
@@ -163,12 +163,12 @@ impl Ctx<'_> {
                 Bank::S => out.push(self.mov(Reg::sgpr(d, 1), MOp::P(Reg::sgpr(s, 1)))?),
                 Bank::V => out.push(self.mov(Reg::vgpr(d, 1), MOp::P(Reg::vgpr(s, 1)))?),
                 Bank::A if unified => {
-                    out.push(self.text(&format!("v_accvgpr_mov_b32 a{d}, a{s}"), 1)?)
+                    out.push(self.acc(Op::v_accvgpr_mov_b32, vec![areg(d as u32), areg(s as u32)])?)
                 }
                 Bank::A => {
                     let t = self.tmp_vgpr;
-                    out.push(self.text(&format!("v_accvgpr_read_b32 v{t}, a{s}"), 1)?);
-                    out.push(self.text(&format!("v_accvgpr_write_b32 a{d}, v{t}"), 1)?);
+                    out.push(self.acc(Op::v_accvgpr_read_b32, vec![vreg(t), areg(s as u32)])?);
+                    out.push(self.acc(Op::v_accvgpr_write_b32, vec![areg(d as u32), vreg(t)])?);
                 }
             }
         }
@@ -191,16 +191,16 @@ impl Ctx<'_> {
             if let Some(v0) = self.a_slot_vgpr {
                 let v = v0 + k + i;
                 out.push(if store {
-                    self.text(&format!("v_accvgpr_read_b32 v{v}, a{a}"), 1)?
+                    self.acc(Op::v_accvgpr_read_b32, vec![vreg(v), areg(a)])?
                 } else {
-                    self.text(&format!("v_accvgpr_write_b32 a{a}, v{v}"), 1)?
+                    self.acc(Op::v_accvgpr_write_b32, vec![areg(a), vreg(v)])?
                 });
                 continue;
             }
             let t = self.tmp_vgpr;
             let z = self.addr()?;
             if store {
-                out.push(self.text(&format!("v_accvgpr_read_b32 v{t}, a{a}"), 1)?);
+                out.push(self.acc(Op::v_accvgpr_read_b32, vec![vreg(t), areg(a)])?);
                 vgpr_spill(
                     self.f,
                     self.target,
@@ -222,7 +222,7 @@ impl Ctx<'_> {
                     z,
                     out,
                 )?;
-                out.push(self.text(&format!("v_accvgpr_write_b32 a{a}, v{t}"), 1)?);
+                out.push(self.acc(Op::v_accvgpr_write_b32, vec![areg(a), vreg(t)])?);
             }
         }
         Ok(())
@@ -482,12 +482,17 @@ fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<
                     new.push(cx.mov(Reg::vgpr(d, 1), MOp::P(Reg::sgpr(s, 1)))?);
                     continue;
                 }
-                let text = match (sr.file, dr.file) {
-                    (RegFile::Vgpr, RegFile::Agpr) => format!("v_accvgpr_write_b32 a{d}, v{s}"),
-                    (RegFile::Agpr, RegFile::Vgpr) => format!("v_accvgpr_read_b32 v{d}, a{s}"),
+                let (d, s) = (d as u32, s as u32);
+                let (op, ops) = match (sr.file, dr.file) {
+                    (RegFile::Vgpr, RegFile::Agpr) => {
+                        (Op::v_accvgpr_write_b32, vec![areg(d), vreg(s)])
+                    }
+                    (RegFile::Agpr, RegFile::Vgpr) => {
+                        (Op::v_accvgpr_read_b32, vec![vreg(d), areg(s)])
+                    }
                     _ => return Err(format!("internal: copy {sr:?} -> {dr:?}")),
                 };
-                new.push(cx.text(&text, 1)?);
+                new.push(cx.acc(op, ops)?);
             }
             Ok(())
         }

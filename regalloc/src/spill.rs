@@ -31,11 +31,13 @@
 //! `gfxc-emit` derives the descriptor bits and `private_segment_fixed_size` from the scratch
 //! instructions.
 
-use gfxc_isa::parse::parse_inst;
+use gfxc_isa::inst::Mods;
 use gfxc_isa::processors::{FlatScratch, Generation, Target};
-use gfxc_isa::regs::{Operand, Reg};
-use gfxc_isa::table::table;
-use gfxc_isel::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo};
+use gfxc_isa::regs::{code, Operand, Reg, RegFile};
+use gfxc_isa::table::{flag, table, Format};
+use gfxc_isa::IsaVariant;
+use gfxc_isa::Op;
+use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo};
 
 /// How a target reaches its scratch for spills.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,35 +72,56 @@ pub enum SpillAddr {
     Rsrc(u32),
 }
 
-/// An instruction from LLVM-syntax text; `defs` marks the written operands.
-pub fn hw(target: &Target, text: &str, defs: u32) -> Result<MInst, String> {
-    let i = parse_inst(text, target, 0).map_err(|e| format!("internal: `{text}`: {e:?}"))?;
-    let ops = i
-        .ops
-        .iter()
-        .map(|o| match o {
-            Operand::Reg(r) => MOp::P(*r),
-            c => MOp::C(c.clone()),
-        })
-        .collect();
+/// A physical instruction `op` of `variant` with operands in its signature order; `defs`
+/// marks the written operands. Modifiers are the defaults the assembler gives a plain line
+/// (`op_sel_hi` all set, clear for VOP3P MAI rows).
+pub fn phys(variant: IsaVariant, op: Op, ops: Vec<MOp>, defs: u32) -> Result<MInst, String> {
+    let t = table(variant);
+    let row = t
+        .row(op)
+        .ok_or_else(|| format!("internal: {op} not available on {variant:?}"))?;
+    let d = t.def(row);
+    if d.ops.len() != ops.len() {
+        return Err(format!("internal: {op} takes {} operands", d.ops.len()));
+    }
+    let mai = d.format == Format::Vop3p && d.has(flag::MAI);
     Ok(MInst {
-        kind: Kind::Hw(i.def),
-        ops,
+        kind: Kind::Hw(row),
+        ops: ops.into(),
         defs,
         ret: None,
-        m: i.m,
+        m: Mods {
+            op_sel_hi: if mai { 0 } else { 7 },
+            ..Mods::default()
+        },
         group: false,
         fixed: Vec::new(),
         mem: None,
     })
 }
 
+/// Register operands.
+pub fn sreg(i: u32, n: u8) -> MOp {
+    MOp::P(Reg::sgpr(i as u16, n))
+}
+pub fn vreg(i: u32) -> MOp {
+    MOp::P(Reg::vgpr(i as u16, 1))
+}
+pub fn areg(i: u32) -> MOp {
+    MOp::P(Reg::agpr(i as u16, 1))
+}
+
+/// An immediate or inline constant operand.
+fn int(k: i8) -> MOp {
+    MOp::C(Operand::InlineInt(k))
+}
+
 /// Scratch store/load mnemonics of a target (one dword).
-fn scratch_names(f: &MFunction) -> (&'static str, &'static str) {
-    if table(f.variant).by_name("scratch_store_dword").is_empty() {
-        ("scratch_store_b32", "scratch_load_b32")
+fn scratch_names(f: &MFunction) -> (Op, Op) {
+    if !table(f.variant).has(Op::scratch_store_dword) {
+        (Op::scratch_store_b32, Op::scratch_load_b32)
     } else {
-        ("scratch_store_dword", "scratch_load_dword")
+        (Op::scratch_store_dword, Op::scratch_load_dword)
     }
 }
 
@@ -136,31 +159,28 @@ pub fn vgpr_spill(
                 max_offset(target) + 1
             ));
         }
-        let v = base as u32 + i;
-        out.push(match (addr, store) {
+        let vr = base as u32 + i;
+        let v = f.variant;
+        let mut inst = match (addr, store) {
             (SpillAddr::ZeroVgpr(z), true) => {
-                hw(target, &format!("{st} v{z}, v{v}, off offset:{off}"), 0)?
+                phys(v, st, vec![vreg(z), vreg(vr), MOp::C(Operand::Off)], 0)?
             }
             (SpillAddr::ZeroVgpr(z), false) => {
-                hw(target, &format!("{ld} v{v}, v{z}, off offset:{off}"), 1)?
+                phys(v, ld, vec![vreg(vr), vreg(z), MOp::C(Operand::Off)], 1)?
             }
-            (SpillAddr::Rsrc(r), true) => hw(
-                target,
-                &format!(
-                    "buffer_store_dword v{v}, off, s[{r}:{}], 0 offset:{off}",
-                    r + 3
-                ),
-                0,
+            (SpillAddr::Rsrc(r), store) => phys(
+                v,
+                if store {
+                    Op::buffer_store_dword
+                } else {
+                    Op::buffer_load_dword
+                },
+                vec![vreg(vr), MOp::C(Operand::Off), sreg(r, 4), int(0)],
+                u32::from(!store),
             )?,
-            (SpillAddr::Rsrc(r), false) => hw(
-                target,
-                &format!(
-                    "buffer_load_dword v{v}, off, s[{r}:{}], 0 offset:{off}",
-                    r + 3
-                ),
-                1,
-            )?,
-        });
+        };
+        inst.m.offset = off as i64;
+        out.push(inst);
     }
     Ok(())
 }
@@ -169,7 +189,7 @@ pub fn vgpr_spill(
 #[allow(clippy::too_many_arguments)]
 pub fn sgpr_spill(
     f: &MFunction,
-    target: &Target,
+    _target: &Target,
     store: bool,
     base: u16,
     width: u8,
@@ -182,10 +202,21 @@ pub fn sgpr_spill(
         let (k, s) = (slot + i, base as u32 + i);
         let v = lane_vgpr0 + k / ws;
         let lane = k % ws;
+        let lane = int(lane as i8);
         out.push(if store {
-            hw(target, &format!("v_writelane_b32 v{v}, s{s}, {lane}"), 1)?
+            phys(
+                f.variant,
+                Op::v_writelane_b32,
+                vec![vreg(v), sreg(s, 1), lane],
+                1,
+            )?
         } else {
-            hw(target, &format!("v_readlane_b32 s{s}, v{v}, {lane}"), 1)?
+            phys(
+                f.variant,
+                Op::v_readlane_b32,
+                vec![sreg(s, 1), vreg(v), lane],
+                1,
+            )?
         });
     }
     Ok(())
@@ -255,33 +286,42 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
     let v = |r, off| MOp::V { reg: r, off, n: 1 };
     let mut pro = Vec::new();
     if kind == ScratchKind::FlatInitGfx9 {
-        let mut a = hw(target, "s_add_u32 flat_scratch_lo, s0, s1", 1)?;
-        a.ops[1] = v(init, 0);
-        a.ops[2] = v(wave_off, 0);
-        let mut b = hw(target, "s_addc_u32 flat_scratch_hi, s0, 0", 1)?;
-        b.ops[1] = v(init, 1);
+        // FLAT_SCRATCH_LO/HI (GFX9 codes).
+        let fs = |k: u16| {
+            MOp::P(Reg {
+                file: RegFile::Special,
+                index: code::FLAT_SCRATCH_LO + k,
+                count: 1,
+            })
+        };
+        let vt = g.variant;
+        let a = phys(
+            vt,
+            Op::s_add_u32,
+            vec![fs(0), v(init, 0), v(wave_off, 0)],
+            1,
+        )?;
+        let b = phys(vt, Op::s_addc_u32, vec![fs(1), v(init, 1), int(0)], 1)?;
         pro.push(a);
         pro.push(b);
     } else {
         let lo = g.new_vreg(Bank::S, 1);
         let hi = g.new_vreg(Bank::S, 1);
-        let mut a = hw(target, "s_add_u32 s0, s0, s1", 1)?;
-        a.ops[0] = v(lo, 0);
-        a.ops[1] = v(init, 0);
-        a.ops[2] = v(wave_off, 0);
-        let mut b = hw(target, "s_addc_u32 s0, s0, 0", 1)?;
-        b.ops[0] = v(hi, 0);
-        b.ops[1] = v(init, 1);
+        let vt = g.variant;
+        let a = phys(
+            vt,
+            Op::s_add_u32,
+            vec![v(lo, 0), v(init, 0), v(wave_off, 0)],
+            1,
+        )?;
+        let b = phys(vt, Op::s_addc_u32, vec![v(hi, 0), v(init, 1), int(0)], 1)?;
         pro.push(a);
         pro.push(b);
-        for (r, name) in [(lo, "20"), (hi, "21")] {
-            let mut s = hw(target, &format!("s_setreg_b32 hwreg({name}), s0"), 0)?;
-            for op in s.ops.iter_mut() {
-                if matches!(op, MOp::P(_)) {
-                    *op = v(r, 0);
-                }
-            }
-            pro.push(s);
+        // `s_setreg_b32 hwreg(HW_REG_FLAT_SCR_LO/HI)` (ids 20/21), the whole register
+        // (size 32 encoded as 31 in bits 11-15).
+        for (r, id) in [(lo, 20), (hi, 21)] {
+            let hwreg = MOp::C(Operand::Imm(id | (31 << 11)));
+            pro.push(phys(vt, Op::s_setreg_b32, vec![hwreg, v(r, 0)], 0)?);
         }
     }
     let k = pro.len();
@@ -301,13 +341,20 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
 /// wave offset `s[wave_off]` added to its base (carry into the high dword, whose upper bits
 /// are the stride/swizzle fields and stay as CP wrote them).
 pub fn mubuf_spill_prolog(target: &Target, r: u32, wave_off: u16) -> Result<Vec<MInst>, String> {
+    let v = target.processor.isa;
     Ok(vec![
-        hw(target, &format!("s_add_u32 s{r}, s0, s{wave_off}"), 1)?,
-        hw(target, &format!("s_addc_u32 s{}, s1, 0", r + 1), 1)?,
-        hw(
-            target,
-            &format!("s_mov_b64 s[{}:{}], s[2:3]", r + 2, r + 3),
+        phys(
+            v,
+            Op::s_add_u32,
+            vec![sreg(r, 1), sreg(0, 1), sreg(wave_off as u32, 1)],
             1,
         )?,
+        phys(
+            v,
+            Op::s_addc_u32,
+            vec![sreg(r + 1, 1), sreg(1, 1), int(0)],
+            1,
+        )?,
+        phys(v, Op::s_mov_b64, vec![sreg(r + 2, 2), sreg(2, 2)], 1)?,
     ])
 }

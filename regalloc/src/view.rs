@@ -15,7 +15,7 @@
 //! [`crate::classes`] (see `README.md`).
 
 use crate::classes::Classes;
-use gfxc_isel::mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
+use gfxc_mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
 use regalloc2::{
     Block, Function, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg,
     PRegSet, RegClass, VReg,
@@ -50,11 +50,7 @@ pub struct VInst {
 /// Is `group` lane-wise for the file `in_bank`: at least two instructions, every def of the
 /// file has the group's length `n` as its width, instruction `k` reads and writes only dword
 /// `k` of every vreg of that width, and no def is read inside the group?
-pub fn lanewise(
-    f: &MFunction,
-    group: &[gfxc_isel::mir::MInst],
-    in_bank: &dyn Fn(MVReg) -> bool,
-) -> bool {
+pub fn lanewise(f: &MFunction, group: &[gfxc_mir::MInst], in_bank: &dyn Fn(MVReg) -> bool) -> bool {
     let n = group.len();
     if n < 2 {
         return false;
@@ -80,7 +76,7 @@ pub fn lanewise(
     }
     for (k, gi) in group.iter().enumerate() {
         for (j, op) in gi.ops.iter().enumerate() {
-            let gfxc_isel::mir::MOp::V { reg, off, n: w } = *op else {
+            let gfxc_mir::MOp::V { reg, off, n: w } = *op else {
                 continue;
             };
             if !in_bank(reg) {

@@ -8,9 +8,12 @@
 //! are added here: `v_cmpx*` writes EXEC, `s_setreg*` reads its SDST field.
 
 use gfxc_isa::inst::{generation, Inst};
+use gfxc_isa::op::kind;
 use gfxc_isa::processors::{Generation, IsaVariant};
 use gfxc_isa::regs::{code, m0_code, Operand, RegFile};
+use gfxc_isa::table::table;
 use gfxc_isa::table::{flag, Ext, Format, SigField};
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 
 /// Consecutive 32-bit registers of one file.
@@ -84,6 +87,9 @@ pub struct RegOp {
 #[derive(Clone, Debug, Default)]
 pub struct Info {
     pub mnemonic: &'static str,
+    /// The row's `Op` and kind bits (`gfxc_isa::op::kind`); `None`/0 for no instruction.
+    pub op: Option<Op>,
+    pub kind: u64,
     pub format: Option<Format>,
     pub defs: SmallVec<[RegOp; 4]>,
     pub uses: SmallVec<[RegOp; 6]>,
@@ -102,11 +108,23 @@ pub struct Info {
 }
 
 impl Info {
+    /// Mnemonic test by name (for tools and tests; passes use [`Info::is_op`] and kinds).
     pub fn is(&self, m: &str) -> bool {
         self.mnemonic == m
     }
+    /// Mnemonic prefix test by name (for tools and tests).
     pub fn starts(&self, p: &str) -> bool {
         self.mnemonic.starts_with(p)
+    }
+    /// Is this instruction `op`?
+    #[inline]
+    pub fn is_op(&self, op: Op) -> bool {
+        self.op == Some(op)
+    }
+    /// Has any of the kind bits `k` (`gfxc_isa::op::kind`).
+    #[inline]
+    pub fn has(&self, k: u64) -> bool {
+        self.kind & k != 0
     }
     pub fn is_salu(&self) -> bool {
         matches!(
@@ -129,23 +147,23 @@ impl Info {
                     | Format::Vop3p
                     | Format::Vopd
             )
-        ) && !self.is("v_nop")
+        ) && !self.has(kind::V_NOP)
     }
     pub fn is_mfma(&self) -> bool {
         self.passes > 0
     }
     pub fn is_acc_read(&self) -> bool {
-        self.is("v_accvgpr_read_b32")
+        self.has(kind::ACC_READ)
     }
     pub fn is_acc_write(&self) -> bool {
-        self.is("v_accvgpr_write_b32")
+        self.has(kind::ACC_WRITE)
     }
     /// VALU that is neither an MFMA nor an accumulator move.
     pub fn is_plain_valu(&self) -> bool {
-        self.is_valu() && !self.is_mfma() && !self.starts("v_accvgpr_")
+        self.is_valu() && !self.is_mfma() && !self.has(kind::ACC_MOVE)
     }
     pub fn is_dot(&self) -> bool {
-        self.starts("v_dot")
+        self.has(kind::DOT)
     }
     pub fn is_vmem(&self) -> bool {
         matches!(
@@ -157,20 +175,15 @@ impl Info {
         self.format == Some(Format::Ds)
     }
     pub fn is_branch(&self) -> bool {
-        self.format == Some(Format::Sopp)
-            && (self.starts("s_branch") || self.starts("s_cbranch") || self.starts("s_setpc"))
+        self.has(kind::BRANCH)
     }
     /// GFX11 transcendental VALU ops (issued to the TRANS unit).
     pub fn is_trans(&self) -> bool {
-        [
-            "v_exp_", "v_log_", "v_rcp_", "v_rsq_", "v_sqrt_", "v_sin_", "v_cos_",
-        ]
-        .iter()
-        .any(|p| self.starts(p))
+        self.has(kind::TRANS)
     }
     /// Any VALU-format instruction, `v_nop` included (LLVM's `isVALU`).
     pub fn is_valu_format(&self) -> bool {
-        self.is_valu() || self.is("v_nop")
+        self.is_valu() || self.has(kind::V_NOP)
     }
     /// `s_waitcnt_depctr` whose immediate has every field `need` zeroes zero too (`need` is
     /// the canonical encoding: the field(s) to wait for at 0, all other bits 1).
@@ -180,56 +193,6 @@ impl Info {
     pub fn writes(&self, r: &Range) -> bool {
         self.defs.iter().any(|d| d.r.overlaps(r))
     }
-}
-
-/// MFMA facts from the mnemonic: (passes, XDL, DGEMM) on `v` (measured against llc-19's
-/// wait states: gfx908/gfx90a pass counts are 2 / 8 / 16 for 4x4 / 16x16 / 32x32 shapes
-/// (MI100 ISA Table 29), DGEMM 4x4x4f64 4 and 16x16x4f64 8; on gfx94x non-XDL (f32, f64)
-/// shapes keep these counts and XDL shapes take 2 (4x4), 4 (16x16 single block),
-/// 8 (16x16 four blocks, 32x32 single block), 16 (32x32 two blocks)).
-fn mfma_facts(m: &str, v: IsaVariant) -> Option<(u32, bool, bool)> {
-    let rest = m.strip_prefix("v_mfma_")?;
-    let (_, shape) = rest.split_once('_')?;
-    let dim: u32 = shape.split('x').next()?.parse().ok()?;
-    let dgemm = m.starts_with("v_mfma_f64");
-    // gfx94x spells multi-block shapes with a block count (`_4b_`, `_2b_`, `_16b_`); only
-    // gfx94x's XDL pass counts depend on it.
-    let blocks = if m.contains("_4b_") {
-        4
-    } else if m.contains("_2b_") {
-        2
-    } else if m.contains("_16b_") {
-        16
-    } else {
-        1
-    };
-    if dgemm {
-        return Some((if dim == 4 { 4 } else { 8 }, false, true));
-    }
-    let legacy = match dim {
-        4 => 2,
-        16 => 8,
-        _ => 16,
-    };
-    if v != IsaVariant::Gfx942 {
-        return Some((
-            legacy,
-            v == IsaVariant::Gfx90a || v == IsaVariant::Gfx908,
-            false,
-        ));
-    }
-    let f32_in = m.ends_with("f32") && !m.contains("xf32");
-    if f32_in {
-        return Some((legacy, false, false));
-    }
-    let p = match (dim, blocks) {
-        (4, _) => 2,
-        (16, 1) => 4,
-        (16, _) => 8,
-        (32, 1) => 8,
-        _ => 16,
-    };
-    Some((p, true, false))
 }
 
 fn reg_range(op: &Operand) -> Option<Range> {
@@ -248,32 +211,31 @@ pub fn classify(inst: &Inst) -> Info {
     let d = inst.def();
     let v = inst.variant;
     let m = d.mnemonic;
+    let p = table(v).props(inst.def);
     let mut info = Info {
         mnemonic: m,
+        op: Some(p.op),
+        kind: p.kind,
         format: Some(d.format),
         wait_states: 1,
         ..Info::default()
     };
-    if m == "s_nop" {
+    if p.op == Op::s_nop {
         if let Some(Operand::Imm(n)) = inst.ops.first() {
             info.wait_states = (*n as u32 & 0xf) + 1;
         }
     }
-    if m == "s_waitcnt_depctr" {
+    if p.op == Op::s_waitcnt_depctr {
         if let Some(Operand::Imm(n)) = inst.ops.first() {
             info.depctr = Some(*n as u16);
         }
     }
     info.literal = inst.ops.iter().any(|o| matches!(o, Operand::Literal(_)));
-    if d.has(flag::MAI) {
-        if let Some((p, x, dg)) = mfma_facts(m, v) {
-            info.passes = p;
-            info.xdl = x;
-            info.dgemm = dg;
-        }
-    }
-    let store_like =
-        matches!(d.format, Format::Mubuf) && (m.contains("store") || m.contains("atomic"));
+    // MFMA passes, XDL and DGEMM (`Props::mfma`, measured against llc-19's wait states).
+    info.passes = (p.mfma & 0x1f) as u32;
+    info.xdl = p.mfma & 0x20 != 0;
+    info.dgemm = p.mfma & 0x40 != 0;
+    let store_like = matches!(d.format, Format::Mubuf) && p.any(kind::STORE_OR_ATOMIC);
     let src_first = d.find(SigField::S0);
     for (i, (spec, op)) in d.ops.iter().zip(inst.ops.iter()).enumerate() {
         if let SigField::Hwreg = spec.field {
@@ -285,7 +247,7 @@ pub fn classify(inst: &Inst) -> Info {
         let Some(r) = reg_range(op) else { continue };
         let (role, def) = match spec.field {
             SigField::D => {
-                if m.starts_with("s_setreg") || m.starts_with("s_waitcnt_") || store_like {
+                if p.any(kind::SETREG | kind::WAITCNT_X) || store_like {
                     (if store_like { Role::Data } else { Role::Src0 }, false)
                 } else {
                     (Role::Dst, true)
@@ -326,17 +288,14 @@ pub fn classify(inst: &Inst) -> Info {
             },
         });
     }
-    if m.starts_with("v_cmpx") {
+    if p.any(kind::CMPX) {
         info.defs.push(RegOp {
             role: Role::ExecOut,
             r: Range::exec(),
         });
     }
     // `m0` of GFX9 M0-reading instructions is implicit.
-    if m.starts_with("s_sendmsg")
-        || m.starts_with("s_ttracedata")
-        || m.starts_with("s_movrel")
-        || m.contains("addtid")
+    if p.any(kind::MSG | kind::MOVREL | kind::ADDTID)
         || (d.format == Format::Ds && inst.m.gds)
         || (d.has(flag::LDS) && inst.m.lds)
     {

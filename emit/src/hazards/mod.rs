@@ -66,8 +66,12 @@ pub mod class;
 pub mod table;
 
 use class::{classify, is_dpp, Info, Range};
-use gfxc_isa::inst::Inst;
+use gfxc_isa::inst::{Inst, Mods};
+use gfxc_isa::op::kind;
 use gfxc_isa::processors::{IsaVariant, Target};
+use gfxc_isa::regs::{null_code, Operand, Reg, RegFile};
+use gfxc_isa::table::table;
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 use std::borrow::Borrow;
 use table::{gen_bit, is_class, slot_regs, Dep, Waits};
@@ -225,11 +229,11 @@ pub(crate) fn needs<H: Borrow<(Info, bool)>>(
             }
             dist += p.wait_states;
             seen_valu |= p.is_valu();
-            seen_salu |= p.is_salu() && !p.is("s_nop") && !p.starts("s_waitcnt");
+            seen_salu |= p.is_salu() && !p.has(kind::S_NOP | kind::ANY_WAITCNT);
             if let Waits::Depctr(x) = rule.waits {
                 seen_depctr |= p.depctr_covers(x);
             }
-            seen_vscnt |= p.is("s_waitcnt_vscnt");
+            seen_vscnt |= p.is_op(Op::s_waitcnt_vscnt);
             seen_branch |= p.is_branch();
             let bounded = matches!(
                 rule.waits,
@@ -281,15 +285,72 @@ pub fn check(code: &[Inst]) -> Vec<(usize, Fix, &'static Rule)> {
     out
 }
 
-fn parse(text: &str, target: &Target) -> Inst {
-    gfxc_isa::parse::parse_inst(text, target, 0)
-        .unwrap_or_else(|e| panic!("hazard fix `{text}` does not assemble: {}", e.msg))
+/// One instruction of `op` (its first row, or its VOP1/VOP2 encoding for a VALU operation
+/// name) on `v` with plain modifiers.
+fn build(v: IsaVariant, op: Op, ops: &[Operand]) -> Result<Inst, String> {
+    let t = table(v);
+    let def = t
+        .row(op)
+        .or_else(|| t.e32(op))
+        .ok_or_else(|| format!("internal: hazard fix {op} not available on {v:?}"))?;
+    Ok(Inst {
+        variant: v,
+        def,
+        ops: ops.iter().cloned().collect(),
+        ret: None,
+        m: Mods {
+            op_sel_hi: 7,
+            ..Mods::default()
+        },
+    })
+}
+
+/// The instructions that resolve `fix` on `v`: `s_nop N` (N + 1 wait states, at most 8 each),
+/// `v_mov_b32 v0, v0`, `s_mov_b32 null, 0`, `s_waitcnt_depctr X`, `s_waitcnt_vscnt null, 0`.
+pub fn fix_insts(fix: Fix, v: IsaVariant) -> Result<Vec<Inst>, String> {
+    let g = gfxc_isa::inst::generation(v);
+    let null = || {
+        null_code(g)
+            .map(|index| {
+                Operand::Reg(Reg {
+                    file: RegFile::Special,
+                    index,
+                    count: 1,
+                })
+            })
+            .ok_or_else(|| format!("internal: no null register on {v:?}"))
+    };
+    Ok(match fix {
+        Fix::Nops(k) => {
+            let mut out = Vec::new();
+            let mut left = k;
+            while left > 0 {
+                let n = left.min(8);
+                out.push(build(v, Op::s_nop, &[Operand::Imm(n as i64 - 1)])?);
+                left -= n;
+            }
+            out
+        }
+        Fix::Valu => {
+            let v0 = Operand::Reg(Reg::vgpr(0, 1));
+            vec![build(v, Op::v_mov_b32, &[v0.clone(), v0])?]
+        }
+        Fix::Salu => vec![build(v, Op::s_mov_b32, &[null()?, Operand::InlineInt(0)])?],
+        Fix::Depctr(x) | Fix::DepctrAfter(x) => {
+            vec![build(v, Op::s_waitcnt_depctr, &[Operand::Imm(x as i64)])?]
+        }
+        Fix::Vscnt => vec![build(v, Op::s_waitcnt_vscnt, &[null()?, Operand::Imm(0)])?],
+    })
+}
+
+fn fix_list(fix: Fix, v: IsaVariant) -> Vec<Inst> {
+    fix_insts(fix, v).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Inserts the `s_nop`s (and GFX10 separating instructions) that `code`, a straight-line
 /// instruction list for `target`, needs; returns the number of wait states inserted as
 /// `s_nop`s.
-pub fn insert_nops(code: &mut Vec<Inst>, target: &Target) -> u32 {
+pub fn insert_nops(code: &mut Vec<Inst>, _target: &Target) -> u32 {
     let mut seq = Seq::new(code.iter());
     let mut inserted = 0;
     let mut i = 0;
@@ -305,31 +366,16 @@ pub fn insert_nops(code: &mut Vec<Inst>, target: &Target) -> u32 {
             i += 1;
             continue;
         };
-        if let Fix::DepctrAfter(x) = fix {
-            let inst = parse(&format!("s_waitcnt_depctr 0x{x:x}"), target);
+        if let Fix::DepctrAfter(_) = fix {
+            let inst = fix_list(fix, code[i].variant).remove(0);
             seq.infos.insert(i + 1, (classify(&inst), false));
             code.insert(i + 1, inst);
             continue;
         }
-        let new: Vec<Inst> = match fix {
-            Fix::Nops(k) => {
-                inserted += k;
-                let mut v = Vec::new();
-                let mut left = k;
-                while left > 0 {
-                    let n = left.min(8);
-                    v.push(parse(&format!("s_nop {}", n - 1), target));
-                    left -= n;
-                }
-                v
-            }
-            Fix::Valu => vec![parse("v_mov_b32 v0, v0", target)],
-            Fix::Salu => vec![parse("s_mov_b32 null, 0", target)],
-            Fix::Depctr(x) | Fix::DepctrAfter(x) => {
-                vec![parse(&format!("s_waitcnt_depctr 0x{x:x}"), target)]
-            }
-            Fix::Vscnt => vec![parse("s_waitcnt_vscnt null, 0x0", target)],
-        };
+        if let Fix::Nops(k) = fix {
+            inserted += k;
+        }
+        let new = fix_list(fix, code[i].variant);
         let n = new.len();
         for (k, inst) in new.into_iter().enumerate() {
             seq.infos.insert(i + k, (classify(&inst), false));

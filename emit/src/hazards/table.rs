@@ -8,6 +8,7 @@
 //! `checkMAILdStHazards`, the GFX10 `fix*` hazards) for the rules the MI100 guide lacks.
 
 use super::class::{Info, Range, Role};
+use gfxc_isa::op::kind;
 use gfxc_isa::processors::IsaVariant;
 use gfxc_isa::regs::RegFile;
 use smallvec::SmallVec;
@@ -311,9 +312,7 @@ fn reads_exec(p: &Info) -> bool {
     p.uses.iter().any(|u| u.r.overlaps(&Range::exec()))
         || p.is_vmem()
         || p.is_ds()
-        || p.mnemonic.contains("saveexec")
-        || p.mnemonic.contains("wrexec")
-        || p.starts("s_cbranch_exec")
+        || p.has(kind::EXEC_BY_NAME)
 }
 
 /// fixVcmpxExecWARHazard (GFX10.1): the consumer VALU writes EXEC; an earlier non-VALU read
@@ -451,22 +450,13 @@ fn partial_forwarding(hist: &mut dyn Iterator<Item = &Info>, n: &Info) -> bool {
 /// the SRC2 mask of the VOP3 carry and select forms.
 fn mask_reads(p: &Info) -> SmallVec<[Range; 2]> {
     let mut v: SmallVec<[Range; 2]> = SmallVec::new();
-    let mask_op = [
-        "v_cndmask_",
-        "v_add_co_ci_",
-        "v_sub_co_ci_",
-        "v_subrev_co_ci_",
-        "v_addc_",
-        "v_subb_",
-    ]
-    .iter()
-    .any(|x| p.starts(x));
+    let mask_op = p.has(kind::MASK_SRC2);
     for u in &p.uses {
         if u.role == Role::VccIn || (mask_op && u.role == Role::Src2 && u.r.is_scalar()) {
             v.push(u.r);
         }
     }
-    if p.starts("v_div_fmas") {
+    if p.has(kind::DIV_FMAS) {
         v.push(Range::vcc());
     }
     v
@@ -632,7 +622,7 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
         C::Valu => i.is_valu(),
         C::PlainValu => i.is_plain_valu(),
         C::PlainValuNotDot => i.is_plain_valu() && !i.is_dot(),
-        C::Salu => i.is_salu() && !i.is("s_nop"),
+        C::Salu => i.is_salu() && !i.has(kind::S_NOP),
         C::Smem => i.is_smem(),
         C::Vmem => i.is_vmem(),
         C::Ds => i.is_ds(),
@@ -642,35 +632,34 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
         C::MfmaOrAccWrite => i.is_mfma() || i.is_acc_write(),
         C::AccRead => i.is_acc_read(),
         C::AccWrite => i.is_acc_write(),
-        C::AccMove => i.starts("v_accvgpr_"),
+        C::AccMove => i.has(kind::ACC_MOVE),
         C::Dot => i.is_dot(),
-        C::SetReg => i.starts("s_setreg"),
+        C::SetReg => i.has(kind::SETREG),
         C::SetRegVskip => {
-            i.starts("s_setreg")
+            i.has(kind::SETREG)
                 && i.hwreg
                     .is_some_and(|(id, off, size)| id == 1 && off <= 28 && 28 < off + size)
         }
-        C::SetRegTrapsts => i.starts("s_setreg") && i.hwreg.is_some_and(|(id, _, _)| id == 3),
-        C::GetReg => i.starts("s_getreg"),
-        C::Rfe => i.starts("s_rfe"),
-        C::RwLane => i.starts("v_readlane") || i.starts("v_writelane"),
-        C::DivFmas => i.starts("v_div_fmas"),
+        C::SetRegTrapsts => i.has(kind::SETREG) && i.hwreg.is_some_and(|(id, _, _)| id == 3),
+        C::GetReg => i.has(kind::GETREG),
+        C::Rfe => i.has(kind::RFE),
+        C::RwLane => i.has(kind::RW_LANE),
+        C::DivFmas => i.has(kind::DIV_FMAS),
         C::Dpp => dpp,
         C::M0Msg => {
-            i.starts("s_sendmsg")
-                || i.starts("s_ttracedata")
+            i.has(kind::MSG)
                 || (i.is_ds()
-                    && !i.mnemonic.contains("addtid")
+                    && !i.has(kind::ADDTID)
                     && i.uses.iter().any(|u| u.r.file == RegFile::Special))
         }
         C::M0Lds => {
-            (i.is_ds() && i.mnemonic.contains("addtid"))
+            (i.is_ds() && i.has(kind::ADDTID))
                 || (i.is_vmem()
                     && i.uses
                         .iter()
                         .any(|u| u.r.file == RegFile::Special && u.role == Role::Src0))
         }
-        C::Movrel => i.starts("s_movrel"),
+        C::Movrel => i.has(kind::MOVREL),
         C::WideStore => {
             let data = i
                 .uses
@@ -683,12 +672,10 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
                 && i.uses
                     .iter()
                     .any(|u| u.role == Role::MemScalar && u.r.n == 1 && u.r.file == RegFile::Sgpr);
-            (i.mnemonic.contains("store") || i.mnemonic.contains("cmpswap_x2"))
-                && data > 2
-                && !mubuf_sgpr_off
+            i.has(kind::STORE_OR_CMPSWAP_X2) && data > 2 && !mubuf_sgpr_off
         }
-        C::Cmpx => i.starts("v_cmpx"),
-        C::Permlane => i.starts("v_permlane"),
+        C::Cmpx => i.has(kind::CMPX),
+        C::Permlane => i.has(kind::PERMLANE),
         C::Smrd => i.format == Some(gfxc_isa::table::Format::Smrd),
         C::NotValu => !i.is_valu_format(),
     }
@@ -731,7 +718,7 @@ pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
         S::M0Use => uses(&|_, r| r.overlaps(&Range::m0(v))),
         S::VccUse => {
             let mut u: Vec<Range> = uses(&|_, r| r.overlaps(&Range::vcc()));
-            if i.starts("v_div_fmas") {
+            if i.has(kind::DIV_FMAS) {
                 u.push(Range::vcc());
             }
             u

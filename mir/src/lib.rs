@@ -33,6 +33,7 @@ use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{Operand, Reg};
 use gfxc_isa::table::table;
 use gfxc_isa::IsaVariant;
+use gfxc_isa::{Op, Props};
 use smallvec::SmallVec;
 use std::fmt::Write;
 
@@ -188,13 +189,13 @@ pub enum Cond {
 }
 
 impl Cond {
-    /// The branch mnemonic.
-    pub fn mnemonic(self) -> &'static str {
+    /// The branch instruction.
+    pub fn op(self) -> Op {
         match self {
-            Cond::Scc0 => "s_cbranch_scc0",
-            Cond::Scc1 => "s_cbranch_scc1",
-            Cond::Execz => "s_cbranch_execz",
-            Cond::Execnz => "s_cbranch_execnz",
+            Cond::Scc0 => Op::s_cbranch_scc0,
+            Cond::Scc1 => Op::s_cbranch_scc1,
+            Cond::Execz => Op::s_cbranch_execz,
+            Cond::Execnz => Op::s_cbranch_execnz,
         }
     }
 }
@@ -317,12 +318,12 @@ pub struct MFunction {
     /// Instructions right after the entry pseudo that set up scratch (FLAT_SCRATCH on
     /// GFX9/GFX10): no scratch access, spills of the inputs included, may run before them.
     pub scratch_prolog: u32,
-    /// The divergent if-then(-else) regions selection built (`crate::structured`), for the
+    /// The divergent if-then(-else) regions selection built (`gfxc_isel::structured`), for the
     /// post-allocation EXEC clean-ups of `gfxc-emit`; blocks never move, so the ids stay valid.
     pub exec_regions: Vec<ExecRegion>,
 }
 
-/// The blocks of one divergent region's EXEC protocol (`crate::structured`): `branch` ends
+/// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
 /// with `s_and_saveexec S0, m; s_xor S1, exec, S0; s_cbranch_execz skip`; `skip` jumps to
 /// `flow`, which holds `s_andn2_saveexec S2, S1` and jumps to `else_entry`; the prologue of
 /// `join` has `s_or exec, exec, S2`.
@@ -412,6 +413,22 @@ impl MFunction {
                     .linear_preds
                     .push(MBlockId(i as u32));
             }
+        }
+    }
+    /// The `Op` of a hardware instruction.
+    #[inline]
+    pub fn op(&self, i: &MInst) -> Option<Op> {
+        match i.kind {
+            Kind::Hw(row) => Some(table(self.variant).props(row).op),
+            Kind::Pseudo(_) => None,
+        }
+    }
+    /// The properties of a hardware instruction's row.
+    #[inline]
+    pub fn props(&self, i: &MInst) -> Option<&'static Props> {
+        match i.kind {
+            Kind::Hw(row) => Some(table(self.variant).props(row)),
+            Kind::Pseudo(_) => None,
         }
     }
     /// Row mnemonic of an instruction.
@@ -570,7 +587,7 @@ pub fn print(f: &MFunction) -> String {
                 let _ = write!(out, "  jump bb{}", t.0);
             }
             Some(Term::Br { cond, taken, fall }) => {
-                let _ = write!(out, "  {} bb{}, bb{}", cond.mnemonic(), taken.0, fall.0);
+                let _ = write!(out, "  {} bb{}, bb{}", cond.op(), taken.0, fall.0);
             }
             Some(Term::Ret) => out.push_str("  s_endpgm"),
             None => out.push_str("  <no terminator>"),
