@@ -48,6 +48,7 @@ pub mod memory;
 pub mod program;
 pub mod run;
 pub mod sem;
+pub mod sem_family;
 pub mod sem_mem;
 pub mod sem_packed16;
 pub mod sem_salu;

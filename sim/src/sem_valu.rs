@@ -10,7 +10,7 @@
 
 use crate::fp::*;
 use crate::sem::{run_cols, run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
-use gfxc_isa::table::{Format, InstDef, SigField};
+use gfxc_isa::table::{InstDef, SigField};
 
 use Ty::{None as N, B16 as H, B32 as W, B64 as D, F16 as FH, F32 as FS, F64 as FD};
 
@@ -24,6 +24,7 @@ fn v(f: ValuFn, src: [Ty; 3], dst: Ty) -> Sem {
         cmpx: false,
         d_is_src2: false,
         k_pos: 0,
+        nan: true,
     })
 }
 
@@ -182,6 +183,7 @@ fn compare(n: &str) -> Option<Sem> {
             cmpx,
             d_is_src2: false,
             k_pos: 0,
+            nan: false,
         })
     };
     if op == "class" {
@@ -284,10 +286,6 @@ fn bfe(v: u32, off: u32, w: u32, signed: bool) -> u32 {
     }
 }
 
-fn med3i(a: i64, b: i64, c: i64) -> i64 {
-    a.max(b).min(a.min(b).max(c))
-}
-
 fn ffbh_i32(x: u32) -> u32 {
     let s = x as i32;
     if s == 0 || s == -1 {
@@ -306,21 +304,6 @@ fn int_op(n: &str) -> Option<Sem> {
             v(lam!(|s| s[0]), [W, N, N], W)
         }
         "v_mov_b64" => v(lam!(|s| s[0]), [D, N, N], D),
-        "v_add_u32" => v(
-            lam!(|s| (s[0] as u32).wrapping_add(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_sub_u32" => v(
-            lam!(|s| (s[0] as u32).wrapping_sub(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_subrev_u32" => v(
-            lam!(|s| (s[1] as u32).wrapping_sub(s[0] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
         "v_add_co_u32" => v(
             lam!(|s, c| {
                 let r = (s[0] as u32 as u64) + (s[1] as u32 as u64);
@@ -428,58 +411,6 @@ fn int_op(n: &str) -> Option<Sem> {
             lam!(|s| (s[0] << (s[1] & 7)).wrapping_add(s[2])),
             [D, W, D],
             D,
-        ),
-        "v_min_i32" => v(
-            lam!(|s| (s[0] as i32).min(s[1] as i32) as u32 as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_max_i32" => v(
-            lam!(|s| (s[0] as i32).max(s[1] as i32) as u32 as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_min_u32" => v(
-            lam!(|s| (s[0] as u32).min(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_max_u32" => v(
-            lam!(|s| (s[0] as u32).max(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_min3_i32" => v(
-            lam!(|s| (s[0] as i32).min(s[1] as i32).min(s[2] as i32) as u32 as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_max3_i32" => v(
-            lam!(|s| (s[0] as i32).max(s[1] as i32).max(s[2] as i32) as u32 as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_min3_u32" => v(
-            lam!(|s| (s[0] as u32).min(s[1] as u32).min(s[2] as u32) as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_max3_u32" => v(
-            lam!(|s| (s[0] as u32).max(s[1] as u32).max(s[2] as u32) as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_med3_i32" => v(
-            lam!(
-                |s| med3i(s[0] as i32 as i64, s[1] as i32 as i64, s[2] as i32 as i64) as u32 as u64
-            ),
-            [W, W, W],
-            W,
-        ),
-        "v_med3_u32" => v(
-            lam!(|s| med3i(s[0] as u32 as i64, s[1] as u32 as i64, s[2] as u32 as i64) as u64),
-            [W, W, W],
-            W,
         ),
         "v_mul_lo_u32" | "v_mul_lo_i32" => v(
             lam!(|s| (s[0] as u32).wrapping_mul(s[1] as u32) as u64),
@@ -649,21 +580,6 @@ fn int_op(n: &str) -> Option<Sem> {
         ),
         "v_ffbh_i32" => v(lam!(|s| ffbh_i32(s[0] as u32) as u64), [W, N, N], W),
         "v_bfrev_b32" => v(lam!(|s| (s[0] as u32).reverse_bits() as u64), [W, N, N], W),
-        "v_add_u16" => v(
-            lam!(|s| (s[0] as u16).wrapping_add(s[1] as u16) as u64),
-            [H, H, N],
-            H,
-        ),
-        "v_sub_u16" => v(
-            lam!(|s| (s[0] as u16).wrapping_sub(s[1] as u16) as u64),
-            [H, H, N],
-            H,
-        ),
-        "v_mul_lo_u16" => v(
-            lam!(|s| (s[0] as u16).wrapping_mul(s[1] as u16) as u64),
-            [H, H, N],
-            H,
-        ),
         "v_lshlrev_b16" => v(
             lam!(|s| ((s[1] as u16) << (s[0] & 15)) as u64),
             [H, H, N],
@@ -714,41 +630,6 @@ fn float_op(n: &str) -> Option<Sem> {
         ),
         "v_mad_f32" | "v_mac_f32" | "v_madak_f32" | "v_madmk_f32" => v(
             lam!(|s| b32(f32_of(s[0]) * f32_of(s[1]) + f32_of(s[2]))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_min_f32" => v(
-            lam!(|s| b32(fmin32(f32_of(s[0]), f32_of(s[1])))),
-            [FS, FS, N],
-            FS,
-        ),
-        "v_max_f32" => v(
-            lam!(|s| b32(fmax32(f32_of(s[0]), f32_of(s[1])))),
-            [FS, FS, N],
-            FS,
-        ),
-        "v_min3_f32" => v(
-            lam!(|s| b32(fmin32(fmin32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_max3_f32" => v(
-            lam!(|s| b32(fmax32(fmax32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_med3_f32" => v(
-            lam!(|s| b32(med3_32(f32_of(s[0]), f32_of(s[1]), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_maxmin_f32" => v(
-            lam!(|s| b32(fmin32(fmax32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_minmax_f32" => v(
-            lam!(|s| b32(fmax32(fmin32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
             [FS, FS, FS],
             FS,
         ),
@@ -859,16 +740,6 @@ fn float_op(n: &str) -> Option<Sem> {
             [FD, FD, FD],
             FD,
         ),
-        "v_min_f64" => v(
-            lam!(|s| b64(fmin64(f64_of(s[0]), f64_of(s[1])))),
-            [FD, FD, N],
-            FD,
-        ),
-        "v_max_f64" => v(
-            lam!(|s| b64(fmax64(f64_of(s[0]), f64_of(s[1])))),
-            [FD, FD, N],
-            FD,
-        ),
         "v_rcp_f64" => v(lam!(|s| b64(1.0 / f64_of(s[0]))), [FD, N, N], FD),
         "v_rsq_f64" => v(lam!(|s| b64(1.0 / f64_of(s[0]).sqrt())), [FD, N, N], FD),
         "v_sqrt_f64" => v(lam!(|s| b64(f64_of(s[0]).sqrt())), [FD, N, N], FD),
@@ -941,8 +812,6 @@ fn float_op(n: &str) -> Option<Sem> {
             [FH, FH, FH],
             FH,
         ),
-        "v_min_f16" => v(lam!(|s| f2h(fmin32(h2f(s[0]), h2f(s[1])))), [FH, FH, N], FH),
-        "v_max_f16" => v(lam!(|s| f2h(fmax32(h2f(s[0]), h2f(s[1])))), [FH, FH, N], FH),
         "v_rcp_f16" => v(lam!(|s| d2h(1.0 / h2d(s[0]))), [FH, N, N], FH),
         "v_sqrt_f16" => v(lam!(|s| d2h(h2d(s[0]).sqrt())), [FH, N, N], FH),
         "v_rsq_f16" => v(lam!(|s| d2h(1.0 / h2d(s[0]).sqrt())), [FH, N, N], FH),
@@ -1038,87 +907,29 @@ fn rtz_f16(x: f32) -> u64 {
     }
 }
 
-/// Packed VOP3P ops.
+/// Packed VOP3P ops: `v_pk_mov_b32` (selects dwords with OP_SEL), every other `v_pk_*` row
+/// from its scalar twin (`sem_family::packed_of_scalar`).
 fn packed(n: &str) -> Option<Sem> {
-    let p = |f: ValuFn, half: u8, nsrc: u8, float: bool| {
-        Some(Sem::Packed(Packed {
-            f,
-            half,
-            nsrc,
-            float,
-        }))
-    };
-    match n {
-        "v_pk_add_f16" => p(lam!(|s| f2h(h2f(s[0]) + h2f(s[1]))), 16, 2, true),
-        "v_pk_mul_f16" => p(lam!(|s| f2h(h2f(s[0]) * h2f(s[1]))), 16, 2, true),
-        "v_pk_fma_f16" => p(lam!(|s| fma16(s[0], s[1], s[2])), 16, 3, true),
-        "v_pk_max_f16" => p(lam!(|s| f2h(fmax32(h2f(s[0]), h2f(s[1])))), 16, 2, true),
-        "v_pk_min_f16" => p(lam!(|s| f2h(fmin32(h2f(s[0]), h2f(s[1])))), 16, 2, true),
-        "v_pk_add_u16" => p(
-            lam!(|s| (s[0] as u16).wrapping_add(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_sub_u16" => p(
-            lam!(|s| (s[0] as u16).wrapping_sub(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_mul_lo_u16" => p(
-            lam!(|s| (s[0] as u16).wrapping_mul(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_lshlrev_b16" => p(
-            lam!(|s| ((s[1] as u16) << (s[0] & 15)) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_lshrrev_b16" => p(
-            lam!(|s| ((s[1] as u16) >> (s[0] & 15)) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_max_i16" => p(
-            lam!(|s| (s[0] as i16).max(s[1] as i16) as u16 as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_min_i16" => p(
-            lam!(|s| (s[0] as i16).min(s[1] as i16) as u16 as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_max_u16" => p(
-            lam!(|s| (s[0] as u16).max(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_min_u16" => p(
-            lam!(|s| (s[0] as u16).min(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_add_f32" => p(lam!(|s| b32(f32_of(s[0]) + f32_of(s[1]))), 32, 2, true),
-        "v_pk_mul_f32" => p(lam!(|s| b32(f32_of(s[0]) * f32_of(s[1]))), 32, 2, true),
-        "v_pk_fma_f32" => p(
-            lam!(|s| b32(f32_of(s[0]).mul_add(f32_of(s[1]), f32_of(s[2])))),
-            32,
-            3,
-            true,
-        ),
-        "v_pk_mov_b32" => p(lam!(|s| s[0]), 32, 2, false),
-        _ => None,
+    if n == "v_pk_mov_b32" {
+        return Some(Sem::Packed(Packed {
+            f: lam!(|s| s[0]),
+            half: 32,
+            nsrc: 2,
+            float: false,
+            nan: false,
+            acc: false,
+        }));
     }
+    crate::sem_family::packed_of_scalar(n, scalar)
+}
+
+/// The semantic of a scalar (non-compare) VALU mnemonic from the families, the integer and
+/// float tables and the 16-bit packing ops.
+fn scalar(n: &str) -> Option<Sem> {
+    crate::sem_family::family(n)
+        .or_else(|| int_op(n))
+        .or_else(|| float_op(n))
+        .or_else(|| crate::sem_packed16::valu(n))
 }
 
 /// VALU semantic of a canonical mnemonic, with carry/select flags from the signature.
@@ -1137,6 +948,7 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
                 cmpx: false,
                 d_is_src2: false,
                 k_pos: 0,
+                nan: false,
             })
         }
         _ => {}
@@ -1144,16 +956,13 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
     if n.starts_with("v_mfma") || n.starts_with("v_smfmac") {
         return Sem::Unsupported("MFMA (matrix) instructions are not simulated yet (issue 9)");
     }
-    if def.format == Format::Vop3p {
-        if let Some(s) = packed(n).or_else(|| crate::sem_packed16::packed(n)) {
-            return s;
-        }
+    if n.starts_with("v_pk_") {
+        return match packed(n) {
+            Some(s) => s,
+            None => Sem::Unsupported("vector instruction"),
+        };
     }
-    let Some(mut s) = compare(n)
-        .or_else(|| int_op(n))
-        .or_else(|| float_op(n))
-        .or_else(|| crate::sem_packed16::valu(n))
-    else {
+    let Some(mut s) = compare(n).or_else(|| scalar(n)) else {
         return Sem::Unsupported("vector instruction");
     };
     if let Sem::Valu(x) = &mut s {
@@ -1175,6 +984,10 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
         x.cin = s2_mask || pos_vcc.iter().any(|&i| i >= 2);
         if n == "v_div_fmas_f32" || n == "v_div_fmas_f64" {
             x.cin = true;
+        }
+        // Selections and v_div_fixup define their own NaN results (sem_family, fp::div_fixup).
+        if n.starts_with("v_frexp_mant_") || n.starts_with("v_div_fixup_") {
+            x.nan = false;
         }
         let d_s2 = matches!(
             n,
