@@ -197,7 +197,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         }
         lc.lane = lane;
         lc.carry = cin_mask >> lane & 1 != 0;
-        let mut r = (v.f.lane)(&s, &mut lc);
+        let mut r = eval_lane(v, &s, &mut lc);
         if v.cout || v.dst == Ty::Mask {
             out_mask |= (lc.carry as u64) << lane;
         }
@@ -205,9 +205,6 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
             Ty::None | Ty::Mask => {}
             t => {
                 if t.is_float() {
-                    if v.nan {
-                        r = fix_nan(t, r, &s, &v.src);
-                    }
                     r = out_mod(r, t, m.omod, m.clamp);
                     let f = if t == Ty::F32 { ftz32 } else { ftz };
                     if f {
@@ -242,6 +239,29 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         }
     }
     write_masks(w, op, v, out_mask);
+}
+
+/// One lane of a VALU family on sources with their modifiers applied: the lane function, then
+/// the arithmetic NaN rule for float results ([`crate::fp::fix_nan`]; not for the selections,
+/// which define their NaNs). Output modifiers and denormal flushing are the caller's. The
+/// slow path of [`valu`] and the pcode vector test (`tests/pcode.rs`) evaluate through this.
+pub fn eval_lane(v: &Valu, s: &[u64; 3], c: &mut LaneCtx) -> u64 {
+    let r = (v.f.lane)(s, c);
+    if v.nan && v.dst.is_float() {
+        nan_rule(v, r, s)
+    } else {
+        r
+    }
+}
+
+/// [`fix_nan`] in the operation's operand order (S1 first for `v_subrev_*`).
+#[inline]
+fn nan_rule(v: &Valu, r: u64, s: &[u64; 3]) -> u64 {
+    if v.nan_s1_first {
+        fix_nan(v.dst, r, &[s[1], s[0], s[2]], &[v.src[1], v.src[0], v.src[2]])
+    } else {
+        fix_nan(v.dst, r, s, &v.src)
+    }
 }
 
 /// Compare results (D, leading VCC, EXEC for `v_cmpx`) and carry-outs.
@@ -391,7 +411,7 @@ fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
                 let l = act.trailing_zeros() as usize;
                 act &= act - 1;
                 let s = [cols[0][l & ix[0]], cols[1][l & ix[1]], cols[2][l & ix[2]]];
-                res[l] = fix_nan(dst_t, res[l], &s, &v.src);
+                res[l] = nan_rule(v, res[l], &s);
             }
         }
         if flushes(dst_t) {

@@ -243,6 +243,9 @@ pub fn fract32(x: f32) -> f32 {
     if x.is_infinite() {
         return f32::NAN;
     }
+    if x.is_nan() {
+        return x;
+    }
     let f = x - x.floor();
     f.min(f32::from_bits(0x3f7f_ffff))
 }
@@ -250,6 +253,9 @@ pub fn fract32(x: f32) -> f32 {
 pub fn fract64(x: f64) -> f64 {
     if x.is_infinite() {
         return f64::NAN;
+    }
+    if x.is_nan() {
+        return x;
     }
     let f = x - x.floor();
     f.min(f64::from_bits(0x3fef_ffff_ffff_ffff))
@@ -467,9 +473,39 @@ pub fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
         return sgn(0.0);
     }
     if q.is_nan() {
+        // The f32/f64 pseudocode has exponent-range branches here (UNDERFLOW/OVERFLOW results
+        // when the numerator and denominator exponents are far apart) that this model
+        // replaces by the quotient itself; f16 has none (`div_fixup_bits`).
         return sgn(num / den);
     }
     sgn(q)
+}
+
+/// `v_div_fixup` on raw bits of type `t` (S0 quotient, S1 denominator, S2 numerator): the
+/// special cases of [`div_fixup`]; otherwise S0 with the sign of S1 ^ S2, bit for bit (a NaN
+/// quotient passes unchanged, as the pseudocode's `sign_out ? -abs(S0) : abs(S0)`).
+pub fn div_fixup_bits(t: Ty, s: &[u64; 3]) -> u64 {
+    let (to, from): (fn(u64) -> f64, fn(f64) -> u64) = match t {
+        Ty::F16 => (h2d, d2h),
+        Ty::F32 => (|x| f32_of(x) as f64, |x| b32(x as f32)),
+        _ => (f64_of, b64),
+    };
+    let (q, den, num) = (to(s[0]), to(s[1]), to(s[2]));
+    let special = num.is_nan()
+        || den.is_nan()
+        || den == 0.0
+        || num == 0.0
+        || den.is_infinite()
+        || num.is_infinite();
+    if special || (t != Ty::F16 && q.is_nan()) {
+        return from(div_fixup(q, den, num));
+    }
+    let sign = match t {
+        Ty::F16 => 0x8000,
+        Ty::F32 => 0x8000_0000,
+        _ => 1 << 63,
+    };
+    (s[0] & !sign) | ((s[1] ^ s[2]) & sign)
 }
 
 /// `v_cmp_class`: does `x` (as f64, `bits` its source width) belong to a class of `mask`?

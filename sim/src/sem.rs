@@ -198,6 +198,9 @@ pub struct Valu {
     /// A float result obeys the arithmetic NaN rule ([`crate::fp::fix_nan`]); false for the
     /// selections (min/max/med3, frexp_mant) and `v_div_fixup`, which define their NaNs.
     pub nan: bool,
+    /// The operation reads S1 before S0 (`v_subrev_f32` = S1 - S0): the NaN rule prefers a NaN
+    /// S1, as the operation `fsub S1, S0` it implements does (and the IR interpreter).
+    pub nan_s1_first: bool,
 }
 
 /// Packed (VOP3P) 2 x 16-bit or 2 x 32-bit families.

@@ -293,6 +293,7 @@ fn valu(f: ValuFn, src: [Ty; 3], dst: Ty, nan: bool) -> Sem {
         d_is_src2: false,
         k_pos: 0,
         nan,
+        nan_s1_first: false,
     })
 }
 

@@ -67,6 +67,7 @@ pub fn valu(n: &str) -> Option<Sem> {
             d_is_src2: false,
             k_pos: 0,
             nan: false,
+            nan_s1_first: false,
         })),
         _ => None,
     }

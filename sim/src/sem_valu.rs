@@ -25,6 +25,7 @@ fn v(f: ValuFn, src: [Ty; 3], dst: Ty) -> Sem {
         d_is_src2: false,
         k_pos: 0,
         nan: true,
+        nan_s1_first: false,
     })
 }
 
@@ -184,6 +185,7 @@ fn compare(n: &str) -> Option<Sem> {
             d_is_src2: false,
             k_pos: 0,
             nan: false,
+            nan_s1_first: false,
         })
     };
     if op == "class" {
@@ -678,16 +680,9 @@ fn float_op(n: &str) -> Option<Sem> {
             lam!(|s| {
                 let x = f32_of(s[0]);
                 if x == 0.0 || !x.is_finite() {
-                    return b32(x);
+                    return s[0] & 0xffff_ffff;
                 }
-                let e = (x.abs() as f64).log2().floor() as i32 + 1;
-                let mut m = x as f64 / 2f64.powi(e);
-                if m.abs() >= 1.0 {
-                    m /= 2.0
-                } else if m.abs() < 0.5 {
-                    m *= 2.0
-                }
-                b32(m as f32)
+                b32(frexp(x as f64).0 as f32)
             }),
             [FS, N, N],
             FS,
@@ -724,11 +719,7 @@ fn float_op(n: &str) -> Option<Sem> {
             FS,
         ),
         "v_div_fixup_f32" => v(
-            lam!(|s| b32(div_fixup(
-                f32_of(s[0]) as f64,
-                f32_of(s[1]) as f64,
-                f32_of(s[2]) as f64
-            ) as f32)),
+            lam!(|s| div_fixup_bits(Ty::F32, s)),
             [FS, FS, FS],
             FS,
         ),
@@ -768,7 +759,7 @@ fn float_op(n: &str) -> Option<Sem> {
             lam!(|s| {
                 let x = f64_of(s[0]);
                 if x == 0.0 || !x.is_finite() {
-                    return b64(x);
+                    return s[0];
                 }
                 b64(frexp(x).0)
             }),
@@ -795,7 +786,7 @@ fn float_op(n: &str) -> Option<Sem> {
             FD,
         ),
         "v_div_fixup_f64" => v(
-            lam!(|s| b64(div_fixup(f64_of(s[0]), f64_of(s[1]), f64_of(s[2])))),
+            lam!(|s| div_fixup_bits(Ty::F64, s)),
             [FD, FD, FD],
             FD,
         ),
@@ -825,7 +816,7 @@ fn float_op(n: &str) -> Option<Sem> {
             FH,
         ),
         "v_div_fixup_f16" => v(
-            lam!(|s| d2h(div_fixup(h2d(s[0]), h2d(s[1]), h2d(s[2])))),
+            lam!(|s| div_fixup_bits(Ty::F16, s)),
             [FH, FH, FH],
             FH,
         ),
@@ -839,8 +830,10 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, N, N],
             W,
         ),
+        // floor(S0 + 0.5) with the addition rounded in f32, as the pseudocode of
+        // V_CVT_NEAREST_I32_F32 has it (8388609.0 + 0.5 rounds to 8388610).
         "v_cvt_rpi_i32_f32" => v(
-            lam!(|s| f2i32((f32_of(s[0]) as f64 + 0.5).floor())),
+            lam!(|s| f2i32((f32_of(s[0]) + 0.5).floor() as f64)),
             [FS, N, N],
             W,
         ),
@@ -877,17 +870,18 @@ fn float_op(n: &str) -> Option<Sem> {
     })
 }
 
+/// `frexp` of a finite non-zero `x`: mantissa in [0.5, 1) and exponent, from the bits (exact
+/// for denormals, whose scale 2^-e overflows a double).
 fn frexp(x: f64) -> (f64, i32) {
-    let mut e = x.abs().log2().floor() as i32 + 1;
-    let mut m = x / 2f64.powi(e);
-    if m.abs() >= 1.0 {
-        m /= 2.0;
-        e += 1;
-    } else if m.abs() < 0.5 {
-        m *= 2.0;
-        e -= 1;
-    }
-    (m, e)
+    let (x, bias) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(64), -64)
+    } else {
+        (x, 0)
+    };
+    let b = x.to_bits();
+    let e = ((b >> 52) & 0x7ff) as i32 - 1022;
+    let m = f64::from_bits((b & !(0x7ff << 52)) | (1022u64 << 52));
+    (m, e + bias)
 }
 
 /// f32 → f16 rounding toward zero.
@@ -949,6 +943,7 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
                 d_is_src2: false,
                 k_pos: 0,
                 nan: false,
+                nan_s1_first: false,
             })
         }
         _ => {}
@@ -989,6 +984,7 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
         if n.starts_with("v_frexp_mant_") || n.starts_with("v_div_fixup_") {
             x.nan = false;
         }
+        x.nan_s1_first = n.starts_with("v_subrev_f");
         let d_s2 = matches!(
             n,
             "v_fmac_f32" | "v_mac_f32" | "v_fmac_f16" | "v_mac_f16" | "v_fmac_f64"
