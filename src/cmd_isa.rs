@@ -182,6 +182,37 @@ pub fn run_disas(a: &DisasArgs) -> u8 {
     }
 }
 
+/// `gfxc disas --coverage --mcpu X`: the simulator's unsupported rows of X's ISA table.
+fn coverage(mcpu: Option<&str>) -> u8 {
+    let Some(mcpu) = mcpu else {
+        eprintln!("error: --coverage needs --mcpu");
+        return 1;
+    };
+    let t = match target(mcpu, None) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let name = t.processor.name;
+    let (Some(rows), Some(total)) = (
+        gfxc_sim::coverage::unsupported_rows(name),
+        gfxc_sim::coverage::row_count(name),
+    ) else {
+        eprintln!("error: unknown processor '{mcpu}'");
+        return 1;
+    };
+    for r in &rows {
+        println!("{r}");
+    }
+    println!(
+        "# {name}: {} of {total} rows without simulator semantics",
+        rows.len()
+    );
+    0
+}
+
 #[cfg(test)]
 mod tests {
     //! `gfxc disas` of the llc-19 + ld.lld-19 code objects of emit/tests/data against the
@@ -250,35 +281,4 @@ mod tests {
         assert_eq!(bad, vec![4]);
         assert!(disas_text(b"\x7fELF garbage", None, None).is_err());
     }
-}
-
-/// `gfxc disas --coverage --mcpu X`: the simulator's unsupported rows of X's ISA table.
-fn coverage(mcpu: Option<&str>) -> u8 {
-    let Some(mcpu) = mcpu else {
-        eprintln!("error: --coverage needs --mcpu");
-        return 1;
-    };
-    let t = match target(mcpu, None) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{e}");
-            return 1;
-        }
-    };
-    let name = t.processor.name;
-    let (Some(rows), Some(total)) = (
-        gfxc_sim::coverage::unsupported_rows(name),
-        gfxc_sim::coverage::row_count(name),
-    ) else {
-        eprintln!("error: unknown processor '{mcpu}'");
-        return 1;
-    };
-    for r in &rows {
-        println!("{r}");
-    }
-    println!(
-        "# {name}: {} of {total} rows without simulator semantics",
-        rows.len()
-    );
-    0
 }

@@ -827,8 +827,8 @@ pub fn from_fields(
             if d.format == Format::Scratch {
                 let sve = f[Fld::Sve as usize] != 0;
                 let lay = layout_of(d, v)?;
-                let st_mode = v == IsaVariant::Gfx1030
-                    && f[Fld::Saddr as usize] == SCRATCH_ST_SADDR_GFX10;
+                let st_mode =
+                    v == IsaVariant::Gfx1030 && f[Fld::Saddr as usize] == SCRATCH_ST_SADDR_GFX10;
                 let no_vaddr = if lay.has(Fld::Sve) {
                     !sve
                 } else {

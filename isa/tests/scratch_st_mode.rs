@@ -56,10 +56,8 @@ fn scratch_st_mode_matches_llvm_mc() {
     let mut checked = 0;
     for v in IsaVariant::ALL {
         let want = std::fs::read_to_string(golden_path(v)).expect("golden file");
-        let want: std::collections::BTreeMap<&str, &str> = want
-            .lines()
-            .filter_map(|l| l.split_once('\t'))
-            .collect();
+        let want: std::collections::BTreeMap<&str, &str> =
+            want.lines().filter_map(|l| l.split_once('\t')).collect();
         for inst in st_forms(v) {
             let t = text(&inst);
             match (encode(&inst, 0), want.get(t.as_str())) {
@@ -71,7 +69,10 @@ fn scratch_st_mode_matches_llvm_mc() {
                     checked += 1;
                 }
                 (Err(_), None) => {}
-                (Ok(b), None) => panic!("{v:?}: {t} encodes as {} but llvm-mc-19 rejects it", hex(&b)),
+                (Ok(b), None) => panic!(
+                    "{v:?}: {t} encodes as {} but llvm-mc-19 rejects it",
+                    hex(&b)
+                ),
                 (Err(e), Some(w)) => panic!("{v:?}: {t}: {e} (llvm-mc-19: {w})"),
             }
         }

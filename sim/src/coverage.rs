@@ -33,5 +33,11 @@ pub fn unsupported_rows(processor: &str) -> Option<Vec<String>> {
 /// Rows of `processor` in total (for the report's summary line).
 pub fn row_count(processor: &str) -> Option<usize> {
     let p = gfxc_isa::processor(processor)?;
-    Some(table(p.isa).defs.iter().filter(|d| available(p.name, d)).count())
+    Some(
+        table(p.isa)
+            .defs
+            .iter()
+            .filter(|d| available(p.name, d))
+            .count(),
+    )
 }

@@ -258,7 +258,12 @@ pub fn eval_lane(v: &Valu, s: &[u64; 3], c: &mut LaneCtx) -> u64 {
 #[inline]
 fn nan_rule(v: &Valu, r: u64, s: &[u64; 3]) -> u64 {
     if v.nan_s1_first {
-        fix_nan(v.dst, r, &[s[1], s[0], s[2]], &[v.src[1], v.src[0], v.src[2]])
+        fix_nan(
+            v.dst,
+            r,
+            &[s[1], s[0], s[2]],
+            &[v.src[1], v.src[0], v.src[2]],
+        )
     } else {
         fix_nan(v.dst, r, s, &v.src)
     }

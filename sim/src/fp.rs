@@ -485,10 +485,15 @@ pub fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
 /// special cases of [`div_fixup`]; otherwise S0 with the sign of S1 ^ S2, bit for bit (a NaN
 /// quotient passes unchanged, as the pseudocode's `sign_out ? -abs(S0) : abs(S0)`).
 pub fn div_fixup_bits(t: Ty, s: &[u64; 3]) -> u64 {
-    let (to, from): (fn(u64) -> f64, fn(f64) -> u64) = match t {
-        Ty::F16 => (h2d, d2h),
-        Ty::F32 => (|x| f32_of(x) as f64, |x| b32(x as f32)),
-        _ => (f64_of, b64),
+    let to = |x: u64| match t {
+        Ty::F16 => h2d(x),
+        Ty::F32 => f32_of(x) as f64,
+        _ => f64_of(x),
+    };
+    let from = |x: f64| match t {
+        Ty::F16 => d2h(x),
+        Ty::F32 => b32(x as f32),
+        _ => b64(x),
     };
     let (q, den, num) = (to(s[0]), to(s[1]), to(s[2]));
     let special = num.is_nan()

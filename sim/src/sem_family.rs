@@ -404,12 +404,24 @@ mod tests {
         let (qa, qb, sn) = (0x7fc0_0001u64, 0x7fc0_0002u64, 0x7f80_0001u64);
         // Both quiet: S1 NaN returns S0.
         assert_eq!(run("v_min_f32", [qa, qb, 0], true, false), qa);
-        assert_eq!(run("v_max_f32", [qa, 0x3f80_0000, 0], true, false), 0x3f80_0000);
+        assert_eq!(
+            run("v_max_f32", [qa, 0x3f80_0000, 0], true, false),
+            0x3f80_0000
+        );
         // Signalling, IEEE: quieted; not IEEE: the other operand.
-        assert_eq!(run("v_min_f32", [sn, 0x3f80_0000, 0], true, false), 0x7fc0_0001);
-        assert_eq!(run("v_min_f32", [sn, 0x3f80_0000, 0], false, false), 0x3f80_0000);
+        assert_eq!(
+            run("v_min_f32", [sn, 0x3f80_0000, 0], true, false),
+            0x7fc0_0001
+        );
+        assert_eq!(
+            run("v_min_f32", [sn, 0x3f80_0000, 0], false, false),
+            0x3f80_0000
+        );
         // -0 < +0 either order.
-        assert_eq!(run("v_min_f32", [0, 0x8000_0000, 0], true, false), 0x8000_0000);
+        assert_eq!(
+            run("v_min_f32", [0, 0x8000_0000, 0], true, false),
+            0x8000_0000
+        );
         assert_eq!(run("v_max_f16", [0x8000, 0, 0], true, false), 0);
         // med3 with a NaN is min3.
         assert_eq!(
@@ -426,9 +438,18 @@ mod tests {
         assert_eq!(run("v_add_u16", [0xffff, 2, 0], true, false), 1);
         assert_eq!(run("v_add_u16", [0xffff, 2, 0], true, true), 0xffff);
         assert_eq!(run("v_sub_u32", [1, 2, 0], true, true), 0);
-        assert_eq!(run("v_add_i32", [0x7fff_ffff, 1, 0], true, true), 0x7fff_ffff);
+        assert_eq!(
+            run("v_add_i32", [0x7fff_ffff, 1, 0], true, true),
+            0x7fff_ffff
+        );
         assert_eq!(run("v_sub_i16", [0x8000, 1, 0], true, true), 0x8000);
-        assert_eq!(run("v_mad_u32_u16", [0xffff, 0xffff, 1], true, false), 0xfffe_0002);
-        assert_eq!(run("v_cvt_i32_i16", [0x8000, 0, 0], true, false), 0xffff_8000);
+        assert_eq!(
+            run("v_mad_u32_u16", [0xffff, 0xffff, 1], true, false),
+            0xfffe_0002
+        );
+        assert_eq!(
+            run("v_cvt_i32_i16", [0x8000, 0, 0], true, false),
+            0xffff_8000
+        );
     }
 }

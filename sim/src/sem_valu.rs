@@ -718,11 +718,7 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, FS, FS],
             FS,
         ),
-        "v_div_fixup_f32" => v(
-            lam!(|s| div_fixup_bits(Ty::F32, s)),
-            [FS, FS, FS],
-            FS,
-        ),
+        "v_div_fixup_f32" => v(lam!(|s| div_fixup_bits(Ty::F32, s)), [FS, FS, FS], FS),
         // f64.
         "v_add_f64" => v(lam!(|s| b64(f64_of(s[0]) + f64_of(s[1]))), [FD, FD, N], FD),
         "v_mul_f64" => v(lam!(|s| b64(f64_of(s[0]) * f64_of(s[1]))), [FD, FD, N], FD),
@@ -785,11 +781,7 @@ fn float_op(n: &str) -> Option<Sem> {
             [FD, FD, FD],
             FD,
         ),
-        "v_div_fixup_f64" => v(
-            lam!(|s| div_fixup_bits(Ty::F64, s)),
-            [FD, FD, FD],
-            FD,
-        ),
+        "v_div_fixup_f64" => v(lam!(|s| div_fixup_bits(Ty::F64, s)), [FD, FD, FD], FD),
         // f16.
         "v_add_f16" => v(lam!(|s| f2h(h2f(s[0]) + h2f(s[1]))), [FH, FH, N], FH),
         "v_sub_f16" => v(lam!(|s| f2h(h2f(s[0]) - h2f(s[1]))), [FH, FH, N], FH),
@@ -815,11 +807,7 @@ fn float_op(n: &str) -> Option<Sem> {
             [FH, W, N],
             FH,
         ),
-        "v_div_fixup_f16" => v(
-            lam!(|s| div_fixup_bits(Ty::F16, s)),
-            [FH, FH, FH],
-            FH,
-        ),
+        "v_div_fixup_f16" => v(lam!(|s| div_fixup_bits(Ty::F16, s)), [FH, FH, FH], FH),
         // Conversions.
         "v_cvt_f32_u32" => v(lam!(|s| b32(s[0] as u32 as f32)), [W, N, N], FS),
         "v_cvt_f32_i32" => v(lam!(|s| b32(s[0] as i32 as f32)), [W, N, N], FS),

@@ -20,7 +20,11 @@ fn dir() -> std::path::PathBuf {
 
 fn row(v: IsaVariant, name: &str) -> Option<&'static InstDef> {
     let t = table(v);
-    for n in [format!("{name}_e64"), name.to_string(), format!("{name}_e32")] {
+    for n in [
+        format!("{name}_e64"),
+        name.to_string(),
+        format!("{name}_e32"),
+    ] {
         if let Some(&i) = t.by_name(&n).first() {
             return Some(t.def(i));
         }
