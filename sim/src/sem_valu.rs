@@ -625,6 +625,51 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, FS, N],
             FS,
         ),
+        // DX9 ("legacy") zero rule: a zero factor makes the product +0 even for inf / NaN
+        // (V_FMA_DX9_ZERO_F32 pseudocode: S0 or S1 zero gives S2). The GFX6/GFX7 and
+        // GFX10.3 spellings.
+        "v_fma_legacy_f32" | "v_fmac_legacy_f32" | "v_fma_dx9_zero_f32" | "v_fmac_dx9_zero_f32" => {
+            v(
+                lam!(|s| {
+                    let (a, b, c) = (f32_of(s[0]), f32_of(s[1]), f32_of(s[2]));
+                    if a == 0.0 || b == 0.0 {
+                        s[2] & 0xffff_ffff
+                    } else {
+                        fix_nan(Ty::F32, b32(a.mul_add(b, c)), s, &[FS, FS, FS])
+                    }
+                }),
+                [FS, FS, FS],
+                FS,
+            )
+        }
+        "v_mad_legacy_f32" | "v_mac_legacy_f32" => v(
+            lam!(|s| {
+                let (a, b, c) = (f32_of(s[0]), f32_of(s[1]), f32_of(s[2]));
+                let p = if a == 0.0 || b == 0.0 { 0.0 } else { a * b };
+                b32(p + c)
+            }),
+            [FS, FS, FS],
+            FS,
+        ),
+        // GFX6/GFX7 DX9 min/max: `S0 < S1 ? S0 : S1` / `S0 >= S1 ? S0 : S1` (a NaN gives S1).
+        "v_min_legacy_f32" => v(
+            lam!(|s| if f32_of(s[0]) < f32_of(s[1]) {
+                s[0]
+            } else {
+                s[1]
+            }),
+            [FS, FS, N],
+            FS,
+        ),
+        "v_max_legacy_f32" => v(
+            lam!(|s| if f32_of(s[0]) >= f32_of(s[1]) {
+                s[0]
+            } else {
+                s[1]
+            }),
+            [FS, FS, N],
+            FS,
+        ),
         "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" => v(
             lam!(|s| b32(f32_of(s[0]).mul_add(f32_of(s[1]), f32_of(s[2])))),
             [FS, FS, FS],
@@ -969,13 +1014,26 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
             x.cin = true;
         }
         // Selections and v_div_fixup define their own NaN results (sem_family, fp::div_fixup).
-        if n.starts_with("v_frexp_mant_") || n.starts_with("v_div_fixup_") {
+        if n.starts_with("v_frexp_mant_")
+            || n.starts_with("v_div_fixup_")
+            || n == "v_min_legacy_f32"
+            || n == "v_max_legacy_f32"
+            || n.ends_with("_legacy_f32") && n.starts_with("v_fma")
+            || n.starts_with("v_fma") && n.ends_with("_dx9_zero_f32")
+        {
             x.nan = false;
         }
         x.nan_s1_first = n.starts_with("v_subrev_f");
         let d_s2 = matches!(
             n,
-            "v_fmac_f32" | "v_mac_f32" | "v_fmac_f16" | "v_mac_f16" | "v_fmac_f64"
+            "v_fmac_f32"
+                | "v_mac_f32"
+                | "v_fmac_f16"
+                | "v_mac_f16"
+                | "v_fmac_f64"
+                | "v_fmac_legacy_f32"
+                | "v_fmac_dx9_zero_f32"
+                | "v_mac_legacy_f32"
         );
         x.d_is_src2 = d_s2 && def.find(SigField::S2).is_none();
         x.k_pos = if n.ends_with("mk_f32") || n.ends_with("mk_f16") {

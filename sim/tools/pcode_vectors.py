@@ -885,7 +885,8 @@ def run_sub(arch, name, vals):
 
 def run(arch, name, s):
     body = compile_op(arch, name)
-    env = {"__arch": arch, "S0": Reg(s[0]), "S1": Reg(s[1]), "S2": Reg(s[2]), "D0": Reg(0),
+    # Accumulating forms (`fma(S0, S1, D0)`) read D0: it holds the vector's third value.
+    env = {"__arch": arch, "S0": Reg(s[0]), "S1": Reg(s[1]), "S2": Reg(s[2]), "D0": Reg(s[2]),
            "SCC": Reg(0), "VCC": Reg(0), "laneId": 0}
     exec_block(body, env)
     flag = None
@@ -940,6 +941,10 @@ def vectors(arch, rng):
             continue
         ws = src_types(src)
         kinds = {s: ("f" if re.search(rf"\b{s}\.f", src) else "i") for s in ws}
+        acc = re.search(r"=[^\n]*\bD0\.([fiub]\d+)", src)
+        if acc and "S2" not in ws:
+            ws["S2"] = TYPES[acc.group(1)][1]
+            kinds["S2"] = "f" if acc.group(1).startswith("f") else "i"
         nsrc = len([s for s in ("S0", "S1", "S2") if s in ws])
         if nsrc == 0 or any(s not in ws for s in ("S0", "S1", "S2")[:nsrc]):
             skipped[name] = "sources"
