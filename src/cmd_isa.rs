@@ -41,8 +41,13 @@ pub struct DisasArgs {
     /// Target features, LLVM style.
     #[arg(long)]
     pub mattr: Option<String>,
+    /// Instead of disassembling: list the `--mcpu` ISA table rows the simulator has no
+    /// semantics for (`gfxc_sim::coverage`), then a summary line.
+    #[arg(long)]
+    pub coverage: bool,
     /// Raw instruction bytes.
-    pub input: String,
+    #[arg(required_unless_present = "coverage")]
+    pub input: Option<String>,
 }
 
 fn target(mcpu: &str, mattr: Option<&str>) -> Result<Target, String> {
@@ -143,10 +148,14 @@ pub fn disas_text(
 
 /// Run `gfxc disas`.
 pub fn run_disas(a: &DisasArgs) -> u8 {
-    let bytes = match std::fs::read(&a.input) {
+    if a.coverage {
+        return coverage(a.mcpu.as_deref());
+    }
+    let input = a.input.clone().unwrap_or_default();
+    let bytes = match std::fs::read(&input) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("{}: error: {e}", a.input);
+            eprintln!("{input}: error: {e}");
             return 1;
         }
     };
@@ -156,7 +165,7 @@ pub fn run_disas(a: &DisasArgs) -> u8 {
             for off in &invalid {
                 eprintln!(
                     "{}:1:{}: error: invalid instruction encoding",
-                    a.input,
+                    input,
                     off + 1
                 );
             }
@@ -164,13 +173,44 @@ pub fn run_disas(a: &DisasArgs) -> u8 {
         }
         Err(e) => {
             if e.starts_with("error:") {
-                eprintln!("{}: {e}", a.input);
+                eprintln!("{input}: {e}");
             } else {
                 eprintln!("{e}");
             }
             1
         }
     }
+}
+
+/// `gfxc disas --coverage --mcpu X`: the simulator's unsupported rows of X's ISA table.
+fn coverage(mcpu: Option<&str>) -> u8 {
+    let Some(mcpu) = mcpu else {
+        eprintln!("error: --coverage needs --mcpu");
+        return 1;
+    };
+    let t = match target(mcpu, None) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let name = t.processor.name;
+    let (Some(rows), Some(total)) = (
+        gfxc_sim::coverage::unsupported_rows(name),
+        gfxc_sim::coverage::row_count(name),
+    ) else {
+        eprintln!("error: unknown processor '{mcpu}'");
+        return 1;
+    };
+    for r in &rows {
+        println!("{r}");
+    }
+    println!(
+        "# {name}: {} of {total} rows without simulator semantics",
+        rows.len()
+    );
+    0
 }
 
 #[cfg(test)]

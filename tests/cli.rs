@@ -238,3 +238,20 @@ fn run_with_mcpu_reports_errors() {
     assert_eq!(code, 1, "{err}");
     assert!(err.starts_with(&format!("{bad}:4:")), "{err}");
 }
+
+#[test]
+fn disas_coverage_lists_the_simulators_unsupported_rows() {
+    let (code, out, _) = gfxc(&["disas", "--coverage", "--mcpu", "gfx1100"]);
+    assert_eq!(code, 0);
+    let want = gfxc_sim::coverage::unsupported_rows("gfx1100").unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), want.len() + 1, "{out}");
+    assert!(lines[..want.len()].iter().zip(&want).all(|(a, b)| a == b));
+    assert!(lines[want.len()].starts_with("# gfx1100: "), "{out}");
+    let (code, _, err) = gfxc(&["disas", "--coverage"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("--coverage needs --mcpu"), "{err}");
+    let (code, _, err) = gfxc(&["disas", "--coverage", "--mcpu", "gfx9999"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("error:"), "{err}");
+}

@@ -162,6 +162,9 @@ pub fn layout_of(d: &InstDef, v: IsaVariant) -> Option<&'static Layout> {
     layout(d.format, v, d.has(flag::MAI))
 }
 
+/// GFX10.3 scratch ST mode (no VGPR and no SGPR address): SADDR holds 0x7f.
+const SCRATCH_ST_SADDR_GFX10: u64 = 0x7F;
+
 fn off_code(v: IsaVariant) -> u64 {
     null_code(generation(v)).map(|c| c as u64).unwrap_or(0x7F)
 }
@@ -293,6 +296,8 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             Operand::Off => match fld {
                 Fld::Saddr => off_code(v),
                 Fld::Vaddr => 0,
+                // Scratch without a VGPR address (SVE = 0, or ST mode on GFX10.3; below).
+                Fld::Addr if d.format == Format::Scratch => 0,
                 // MUBUF LDS DMA: no vdata.
                 Fld::Vdata if d.format == Format::Mubuf && m.lds => 0,
                 _ => return Err("invalid operand for instruction".into()),
@@ -381,6 +386,25 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                     Some(Operand::Off) | None
                 );
                 f[Fld::Sve as usize] = (vaddr_used && lay.has(Fld::Sve)) as u64;
+                let saddr_off = matches!(
+                    inst.ops.get(d.find(SigField::Sa).unwrap_or(99)),
+                    Some(Operand::Off)
+                );
+                if !vaddr_used && saddr_off {
+                    // ST mode (neither a VGPR nor an SGPR address: the offset alone), on the
+                    // processors with flat-scratch-st-mode only; llvm-mc-19 rejects it on
+                    // gfx900-gfx90a and gfx1010. GFX10.3 marks it with SADDR = 0x7f (its `off`
+                    // is 0x7d); gfx942 and GFX11 with SVE = 0 and SADDR = off.
+                    if !matches!(
+                        v,
+                        IsaVariant::Gfx942 | IsaVariant::Gfx1030 | IsaVariant::Gfx1100
+                    ) {
+                        return Err("operands are not valid for this GPU or mode".into());
+                    }
+                    if !lay.has(Fld::Sve) {
+                        f[Fld::Saddr as usize] = SCRATCH_ST_SADDR_GFX10;
+                    }
+                }
             }
             if lay.has(Fld::Saddr) && d.find(SigField::Sa).is_none() {
                 // GFX9 FLAT leaves SADDR zero; GFX10+ FLAT holds null like "off".
@@ -707,7 +731,11 @@ pub fn from_fields(
             Fld::Sbase => Operand::Reg(Reg::sgpr((raw * 2) as u16, w)),
             Fld::Srsrc => Operand::Reg(Reg::sgpr((raw * 4) as u16, w)),
             Fld::Saddr => {
-                if raw == off_code(v) {
+                if raw == off_code(v)
+                    || (d.format == Format::Scratch
+                        && v == IsaVariant::Gfx1030
+                        && raw == SCRATCH_ST_SADDR_GFX10)
+                {
                     Operand::Off
                 } else {
                     Operand::from_src_code(raw as u16, w, g, None)
@@ -799,10 +827,12 @@ pub fn from_fields(
             if d.format == Format::Scratch {
                 let sve = f[Fld::Sve as usize] != 0;
                 let lay = layout_of(d, v)?;
+                let st_mode =
+                    v == IsaVariant::Gfx1030 && f[Fld::Saddr as usize] == SCRATCH_ST_SADDR_GFX10;
                 let no_vaddr = if lay.has(Fld::Sve) {
                     !sve
                 } else {
-                    matches!(sa, Operand::Reg(_))
+                    matches!(sa, Operand::Reg(_)) || st_mode
                 };
                 if no_vaddr && f[Fld::Addr as usize] == 0 {
                     ops[i] = Operand::Off;

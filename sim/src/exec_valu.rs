@@ -11,7 +11,7 @@
 //! select and place sub-dword fields.
 
 use crate::error::{ErrorKind, Result, SimError};
-use crate::fp::flush;
+use crate::fp::{fix_nan, flush};
 use crate::program::{Op, Opnd};
 use crate::sem::{Col, ColArgs, LaneCtx, Packed, Ty, Valu};
 use crate::wave::Wave;
@@ -135,6 +135,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         ftz32,
         ftz16_64: ftz,
         ieee: w.mode.ieee,
+        clamp: m.clamp,
     };
     let mut out_mask = 0u64;
     // DPP: where each lane's src0 comes from, read before any lane writes.
@@ -196,7 +197,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         }
         lc.lane = lane;
         lc.carry = cin_mask >> lane & 1 != 0;
-        let mut r = (v.f.lane)(&s, &mut lc);
+        let mut r = eval_lane(v, &s, &mut lc);
         if v.cout || v.dst == Ty::Mask {
             out_mask |= (lc.carry as u64) << lane;
         }
@@ -238,6 +239,34 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         }
     }
     write_masks(w, op, v, out_mask);
+}
+
+/// One lane of a VALU family on sources with their modifiers applied: the lane function, then
+/// the arithmetic NaN rule for float results ([`crate::fp::fix_nan`]; not for the selections,
+/// which define their NaNs). Output modifiers and denormal flushing are the caller's. The
+/// slow path of [`valu`] and the pcode vector test (`tests/pcode.rs`) evaluate through this.
+pub fn eval_lane(v: &Valu, s: &[u64; 3], c: &mut LaneCtx) -> u64 {
+    let r = (v.f.lane)(s, c);
+    if v.nan && v.dst.is_float() {
+        nan_rule(v, r, s)
+    } else {
+        r
+    }
+}
+
+/// [`fix_nan`] in the operation's operand order (S1 first for `v_subrev_*`).
+#[inline]
+fn nan_rule(v: &Valu, r: u64, s: &[u64; 3]) -> u64 {
+    if v.nan_s1_first {
+        fix_nan(
+            v.dst,
+            r,
+            &[s[1], s[0], s[2]],
+            &[v.src[1], v.src[0], v.src[2]],
+        )
+    } else {
+        fix_nan(v.dst, r, s, &v.src)
+    }
 }
 
 /// Compare results (D, leading VCC, EXEC for `v_cmpx`) and carry-outs.
@@ -367,6 +396,7 @@ fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
         ftz32,
         ftz16_64: ftz,
         ieee: w.mode.ieee,
+        clamp: false,
     };
     let mut args = ColArgs {
         src: cols,
@@ -380,6 +410,15 @@ fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
     (v.f.cols)(&mut args);
     let out_mask = args.cout;
     if let Some((a, b)) = dst_at {
+        if v.nan && dst_t.is_float() {
+            let mut act = exec;
+            while act != 0 {
+                let l = act.trailing_zeros() as usize;
+                act &= act - 1;
+                let s = [cols[0][l & ix[0]], cols[1][l & ix[1]], cols[2][l & ix[2]]];
+                res[l] = nan_rule(v, res[l], &s);
+            }
+        }
         if flushes(dst_t) {
             let mut act = exec;
             while act != 0 {
@@ -436,15 +475,24 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
     };
     let hb = p.half as u32;
     let hmask = if hb == 16 { 0xffffu64 } else { 0xffff_ffff };
+    // v_pk_fmac_f16: the destination is the third source.
+    let srcs = [op.s[0], op.s[1], if p.acc { op.d } else { op.s[2] }];
+    let mut lc = LaneCtx {
+        ftz32: w.mode.ftz32,
+        ftz16_64: w.mode.ftz16_64,
+        ieee: w.mode.ieee,
+        clamp: m.clamp,
+        ..LaneCtx::default()
+    };
     for lane in 0..w.lanes {
         if exec >> lane & 1 == 0 {
             continue;
         }
         let mut full = [0u64; 3];
         for (k, f) in full.iter_mut().enumerate().take(p.nsrc as usize) {
-            *f = w.lane_val(op.s[k], wt, lane);
-            if let Opnd::IInt(_) | Opnd::IFloat(_) | Opnd::Lit(_) = op.s[k] {
-                *f = w.read_uniform(op.s[k], ht).unwrap_or(0);
+            *f = w.lane_val(srcs[k], wt, lane);
+            if let Opnd::IInt(_) | Opnd::IFloat(_) | Opnd::Lit(_) = srcs[k] {
+                *f = w.read_uniform(srcs[k], ht).unwrap_or(0);
             }
         }
         let mut res = [0u64; 2];
@@ -469,8 +517,11 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
                 }
                 *sk = x;
             }
-            let mut lc = LaneCtx::default();
+            lc.lane = lane;
             let mut r = (p.f.lane)(&s, &mut lc) & hmask;
+            if p.float && p.nan {
+                r = fix_nan(ht, r, &s, &[ht; 3]);
+            }
             if p.float && m.clamp {
                 r = out_mod(r, ht, 0, true);
             }

@@ -9,6 +9,7 @@
 //! scales by 2^64 (f32) / 2^128 (f64) in the over/underflow cases and sets VCC, `v_div_fmas`
 //! undoes it, `v_div_fixup` handles the special operands.
 
+use crate::sem::Ty;
 use gfxc_ir::launch::float::{f16_to_f64, f64_to_f16, fma_f16};
 
 #[inline]
@@ -85,6 +86,72 @@ pub fn flush(bits: u32, x: u64) -> u64 {
                 x
             }
         }
+    }
+}
+
+/// Is `x` a NaN of the float type `t` (`Ty::F16`, `Ty::F32`, `Ty::F64`)?
+#[inline]
+pub fn is_nan_of(t: Ty, x: u64) -> bool {
+    match t {
+        Ty::F16 => x & 0x7c00 == 0x7c00 && x & 0x3ff != 0,
+        Ty::F32 => x & 0x7f80_0000 == 0x7f80_0000 && x & 0x7f_ffff != 0,
+        Ty::F64 => x & 0x7ff0_0000_0000_0000 == 0x7ff0_0000_0000_0000 && x << 12 != 0,
+        _ => false,
+    }
+}
+
+/// Is `x` a signalling NaN of the float type `t`?
+#[inline]
+pub fn is_snan_of(t: Ty, x: u64) -> bool {
+    is_nan_of(t, x) && x & quiet_bit(t) == 0
+}
+
+/// The quiet bit (top fraction bit) of the float type `t`.
+#[inline]
+pub fn quiet_bit(t: Ty) -> u64 {
+    match t {
+        Ty::F16 => 0x200,
+        Ty::F32 => 0x40_0000,
+        _ => 1 << 51,
+    }
+}
+
+/// The NaN the hardware produces for an invalid operation (0 * inf, inf - inf, sqrt(-1),
+/// log2(-1), ...): the positive quiet NaN with an empty payload (`0x7e00`, `0x7fc00000`,
+/// `0x7ff8000000000000`). An x86 host gives the negative one.
+#[inline]
+pub fn canonical_nan(t: Ty) -> u64 {
+    match t {
+        Ty::F16 => 0x7e00,
+        Ty::F32 => 0x7fc0_0000,
+        _ => 0x7ff8_0000_0000_0000,
+    }
+}
+
+/// The IEEE arithmetic NaN rule of every VALU float operation except the selections
+/// (min/max/med3, frexp_mant) and `v_div_fixup`, which have their own: a NaN result `r` of
+/// type `t` becomes the first NaN source of the same type, quieted, or, when no source is a
+/// NaN, [`canonical_nan`]. A source NaN of another width (conversions) keeps the converted
+/// payload, quieted. The IR interpreter applies the same rule (`ir/src/interp/arith.rs`
+/// `fix_nan`), so both engines agree bit for bit; docs/sim-float.md.
+#[inline]
+pub fn fix_nan(t: Ty, r: u64, src: &[u64; 3], tys: &[Ty; 3]) -> u64 {
+    if !is_nan_of(t, r) {
+        return r;
+    }
+    let mut other = false;
+    for k in 0..3 {
+        if is_nan_of(tys[k], src[k]) {
+            if tys[k] == t {
+                return src[k] | quiet_bit(t);
+            }
+            other = true;
+        }
+    }
+    if other {
+        r | quiet_bit(t)
+    } else {
+        canonical_nan(t)
     }
 }
 
@@ -176,6 +243,9 @@ pub fn fract32(x: f32) -> f32 {
     if x.is_infinite() {
         return f32::NAN;
     }
+    if x.is_nan() {
+        return x;
+    }
     let f = x - x.floor();
     f.min(f32::from_bits(0x3f7f_ffff))
 }
@@ -183,6 +253,9 @@ pub fn fract32(x: f32) -> f32 {
 pub fn fract64(x: f64) -> f64 {
     if x.is_infinite() {
         return f64::NAN;
+    }
+    if x.is_nan() {
+        return x;
     }
     let f = x - x.floor();
     f.min(f64::from_bits(0x3fef_ffff_ffff_ffff))
@@ -376,17 +449,22 @@ fn sum_sign(xs: &[f64]) -> std::cmp::Ordering {
 }
 
 /// `v_div_fixup`: S0 = quotient, S1 = denominator, S2 = numerator (computed in f64).
+///
+/// NaNs as the RDNA3/CDNA pseudocode of `V_DIV_FIXUP_F32` orders them: a NaN numerator (S2)
+/// first, then a NaN denominator (S1), both quieted; 0/0 and inf/inf give the *negative*
+/// default NaN (`0xffc00000`, `0xfff8000000000000`, `0xfe00`), unlike every other invalid
+/// operation (docs/sim-float.md).
 pub fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
     let neg = den.is_sign_negative() != num.is_sign_negative();
     let sgn = |x: f64| if neg { -x.abs() } else { x.abs() };
-    if den.is_nan() {
-        return den;
-    }
     if num.is_nan() {
         return num;
     }
+    if den.is_nan() {
+        return den;
+    }
     if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) {
-        return f64::NAN;
+        return -f64::NAN;
     }
     if den == 0.0 || num.is_infinite() {
         return sgn(f64::INFINITY);
@@ -395,9 +473,44 @@ pub fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
         return sgn(0.0);
     }
     if q.is_nan() {
+        // The f32/f64 pseudocode has exponent-range branches here (UNDERFLOW/OVERFLOW results
+        // when the numerator and denominator exponents are far apart) that this model
+        // replaces by the quotient itself; f16 has none (`div_fixup_bits`).
         return sgn(num / den);
     }
     sgn(q)
+}
+
+/// `v_div_fixup` on raw bits of type `t` (S0 quotient, S1 denominator, S2 numerator): the
+/// special cases of [`div_fixup`]; otherwise S0 with the sign of S1 ^ S2, bit for bit (a NaN
+/// quotient passes unchanged, as the pseudocode's `sign_out ? -abs(S0) : abs(S0)`).
+pub fn div_fixup_bits(t: Ty, s: &[u64; 3]) -> u64 {
+    let to = |x: u64| match t {
+        Ty::F16 => h2d(x),
+        Ty::F32 => f32_of(x) as f64,
+        _ => f64_of(x),
+    };
+    let from = |x: f64| match t {
+        Ty::F16 => d2h(x),
+        Ty::F32 => b32(x as f32),
+        _ => b64(x),
+    };
+    let (q, den, num) = (to(s[0]), to(s[1]), to(s[2]));
+    let special = num.is_nan()
+        || den.is_nan()
+        || den == 0.0
+        || num == 0.0
+        || den.is_infinite()
+        || num.is_infinite();
+    if special || (t != Ty::F16 && q.is_nan()) {
+        return from(div_fixup(q, den, num));
+    }
+    let sign = match t {
+        Ty::F16 => 0x8000,
+        Ty::F32 => 0x8000_0000,
+        _ => 1 << 63,
+    };
+    (s[0] & !sign) | ((s[1] ^ s[2]) & sign)
 }
 
 /// `v_cmp_class`: does `x` (as f64, `bits` its source width) belong to a class of `mask`?

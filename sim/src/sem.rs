@@ -60,6 +60,9 @@ pub struct LaneCtx {
     pub ftz16_64: bool,
     /// IEEE mode (signalling NaN quieting in min/max).
     pub ieee: bool,
+    /// The instruction's `clamp` bit: integer results saturate (VOP3/VOP3P integer add, sub
+    /// and mad families); float results are clamped by the executor.
+    pub clamp: bool,
 }
 
 /// A per-lane VALU function: sources as raw bits (modifiers already applied) → result bits.
@@ -192,6 +195,12 @@ pub struct Valu {
     pub d_is_src2: bool,
     /// Literal operand `K` position for madmk/fmamk (1) and madak/fmaak (2).
     pub k_pos: u8,
+    /// A float result obeys the arithmetic NaN rule ([`crate::fp::fix_nan`]); false for the
+    /// selections (min/max/med3, frexp_mant) and `v_div_fixup`, which define their NaNs.
+    pub nan: bool,
+    /// The operation reads S1 before S0 (`v_subrev_f32` = S1 - S0): the NaN rule prefers a NaN
+    /// S1, as the operation `fsub S1, S0` it implements does (and the IR interpreter).
+    pub nan_s1_first: bool,
 }
 
 /// Packed (VOP3P) 2 x 16-bit or 2 x 32-bit families.
@@ -202,6 +211,10 @@ pub struct Packed {
     pub half: u8,
     pub nsrc: u8,
     pub float: bool,
+    /// Float halves obey the arithmetic NaN rule (see [`Valu::nan`]).
+    pub nan: bool,
+    /// The destination is also the third source (`v_pk_fmac_f16`).
+    pub acc: bool,
 }
 
 /// A scalar ALU function `(s0, s1, old dst, scc) -> dst` (SCC updated in place).

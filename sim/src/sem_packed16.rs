@@ -1,16 +1,14 @@
-//! Semantics of the 16-bit packing instructions the compiler emits for vectors of 16-bit lanes
-//! that the main VALU tables (`sem_valu.rs`) do not cover: `v_perm_b32` (byte permute, GFX8+)
-//! and `v_pk_ashrrev_i16` (VOP3P arithmetic shift).
+//! Semantics of the 16-bit packing instruction the compiler emits for vectors of 16-bit lanes
+//! that the main VALU tables (`sem_valu.rs`) do not cover: `v_perm_b32` (byte permute, GFX8+).
+//! (`v_pk_ashrrev_i16` is the packed twin of `v_ashrrev_i16`, `sem_family`.)
 //!
 //! Guarantees: `v_perm_b32` follows the selector table of the GCN3/Vega ISA ("V_PERM_B32":
 //! selector bytes 0-7 pick a byte of `{src0, src1}` (src1 is bytes 0-3), 8-11 replicate a sign
-//! bit (bits 15, 31 of src1, then of src0), 12 gives 0x00, 13 and above 0xff);
-//! `v_pk_ashrrev_i16` shifts each signed 16-bit half of src1 right by the low 4 bits of the
-//! matching half of src0. Both are checked against hand-computed values (below) and on
+//! bit (bits 15, 31 of src1, then of src0), 12 gives 0x00, 13 and above 0xff). It is checked against hand-computed values (below) and on
 //! `llc-19 -O3` code for `tests/packed16/llc_perm_ashr.ll` against the interpreter
 //! (`tests/packed16_llc.rs` of the workspace).
 
-use crate::sem::{run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
+use crate::sem::{run_cols_pure, ColArgs, LaneCtx, Sem, Ty, Valu, ValuFn};
 
 /// One byte of `v_perm_b32` for selector byte `sel` over `hi:lo` = `src0:src1`.
 fn perm_byte(src0: u32, src1: u32, sel: u32) -> u32 {
@@ -53,34 +51,6 @@ fn perm_cols(a: &mut ColArgs) {
     run_cols_pure(a, perm_pure)
 }
 
-fn ashr16_pure(s: &[u64; 3]) -> u64 {
-    ((s[1] as u16 as i16) >> (s[0] & 15)) as u16 as u64
-}
-
-fn ashr16_lane(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
-    ashr16_pure(s)
-}
-
-fn ashr16_cols(a: &mut ColArgs) {
-    run_cols_pure(a, ashr16_pure)
-}
-
-/// VOP3P semantics of this module.
-pub fn packed(n: &str) -> Option<Sem> {
-    match n {
-        "v_pk_ashrrev_i16" => Some(Sem::Packed(Packed {
-            f: ValuFn {
-                lane: ashr16_lane,
-                cols: ashr16_cols,
-            },
-            half: 16,
-            nsrc: 2,
-            float: false,
-        })),
-        _ => None,
-    }
-}
-
 /// VOP3 semantics of this module.
 pub fn valu(n: &str) -> Option<Sem> {
     match n {
@@ -96,6 +66,8 @@ pub fn valu(n: &str) -> Option<Sem> {
             cmpx: false,
             d_is_src2: false,
             k_pos: 0,
+            nan: false,
+            nan_s1_first: false,
         })),
         _ => None,
     }
@@ -119,12 +91,5 @@ mod tests {
         assert_eq!(perm(a, b, 0x0b0a_0908), 0xffff_00ff);
         // 12 -> 0x00, 13.. -> 0xff.
         assert_eq!(perm(a, b, 0x0c0d_0e0c), 0x00ff_ff00);
-    }
-
-    #[test]
-    fn ashr16_uses_low_four_bits() {
-        assert_eq!(ashr16_pure(&[3, 0x8000, 0]), 0xf000);
-        assert_eq!(ashr16_pure(&[19, 0x8000, 0]), 0xf000);
-        assert_eq!(ashr16_pure(&[1, 0x4000, 0]), 0x2000);
     }
 }

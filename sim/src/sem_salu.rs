@@ -202,9 +202,10 @@ pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
             1,
             1,
         ),
+        // SCC = S0 >= S1 (RDNA3 and CDNA pseudocode of S_MAX_*; equal operands set SCC).
         "s_max_i32" => s(
             |a, b, _, c| {
-                *c = (a as i32) > (b as i32);
+                *c = (a as i32) >= (b as i32);
                 if *c {
                     a
                 } else {
@@ -217,7 +218,7 @@ pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
         ),
         "s_max_u32" => s(
             |a, b, _, c| {
-                *c = (a as u32) > (b as u32);
+                *c = (a as u32) >= (b as u32);
                 if *c {
                     a
                 } else {

@@ -10,7 +10,7 @@
 
 use crate::fp::*;
 use crate::sem::{run_cols, run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
-use gfxc_isa::table::{Format, InstDef, SigField};
+use gfxc_isa::table::{InstDef, SigField};
 
 use Ty::{None as N, B16 as H, B32 as W, B64 as D, F16 as FH, F32 as FS, F64 as FD};
 
@@ -24,6 +24,8 @@ fn v(f: ValuFn, src: [Ty; 3], dst: Ty) -> Sem {
         cmpx: false,
         d_is_src2: false,
         k_pos: 0,
+        nan: true,
+        nan_s1_first: false,
     })
 }
 
@@ -182,6 +184,8 @@ fn compare(n: &str) -> Option<Sem> {
             cmpx,
             d_is_src2: false,
             k_pos: 0,
+            nan: false,
+            nan_s1_first: false,
         })
     };
     if op == "class" {
@@ -284,10 +288,6 @@ fn bfe(v: u32, off: u32, w: u32, signed: bool) -> u32 {
     }
 }
 
-fn med3i(a: i64, b: i64, c: i64) -> i64 {
-    a.max(b).min(a.min(b).max(c))
-}
-
 fn ffbh_i32(x: u32) -> u32 {
     let s = x as i32;
     if s == 0 || s == -1 {
@@ -306,21 +306,6 @@ fn int_op(n: &str) -> Option<Sem> {
             v(lam!(|s| s[0]), [W, N, N], W)
         }
         "v_mov_b64" => v(lam!(|s| s[0]), [D, N, N], D),
-        "v_add_u32" => v(
-            lam!(|s| (s[0] as u32).wrapping_add(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_sub_u32" => v(
-            lam!(|s| (s[0] as u32).wrapping_sub(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_subrev_u32" => v(
-            lam!(|s| (s[1] as u32).wrapping_sub(s[0] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
         "v_add_co_u32" => v(
             lam!(|s, c| {
                 let r = (s[0] as u32 as u64) + (s[1] as u32 as u64);
@@ -428,58 +413,6 @@ fn int_op(n: &str) -> Option<Sem> {
             lam!(|s| (s[0] << (s[1] & 7)).wrapping_add(s[2])),
             [D, W, D],
             D,
-        ),
-        "v_min_i32" => v(
-            lam!(|s| (s[0] as i32).min(s[1] as i32) as u32 as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_max_i32" => v(
-            lam!(|s| (s[0] as i32).max(s[1] as i32) as u32 as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_min_u32" => v(
-            lam!(|s| (s[0] as u32).min(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_max_u32" => v(
-            lam!(|s| (s[0] as u32).max(s[1] as u32) as u64),
-            [W, W, N],
-            W,
-        ),
-        "v_min3_i32" => v(
-            lam!(|s| (s[0] as i32).min(s[1] as i32).min(s[2] as i32) as u32 as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_max3_i32" => v(
-            lam!(|s| (s[0] as i32).max(s[1] as i32).max(s[2] as i32) as u32 as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_min3_u32" => v(
-            lam!(|s| (s[0] as u32).min(s[1] as u32).min(s[2] as u32) as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_max3_u32" => v(
-            lam!(|s| (s[0] as u32).max(s[1] as u32).max(s[2] as u32) as u64),
-            [W, W, W],
-            W,
-        ),
-        "v_med3_i32" => v(
-            lam!(
-                |s| med3i(s[0] as i32 as i64, s[1] as i32 as i64, s[2] as i32 as i64) as u32 as u64
-            ),
-            [W, W, W],
-            W,
-        ),
-        "v_med3_u32" => v(
-            lam!(|s| med3i(s[0] as u32 as i64, s[1] as u32 as i64, s[2] as u32 as i64) as u64),
-            [W, W, W],
-            W,
         ),
         "v_mul_lo_u32" | "v_mul_lo_i32" => v(
             lam!(|s| (s[0] as u32).wrapping_mul(s[1] as u32) as u64),
@@ -649,21 +582,6 @@ fn int_op(n: &str) -> Option<Sem> {
         ),
         "v_ffbh_i32" => v(lam!(|s| ffbh_i32(s[0] as u32) as u64), [W, N, N], W),
         "v_bfrev_b32" => v(lam!(|s| (s[0] as u32).reverse_bits() as u64), [W, N, N], W),
-        "v_add_u16" => v(
-            lam!(|s| (s[0] as u16).wrapping_add(s[1] as u16) as u64),
-            [H, H, N],
-            H,
-        ),
-        "v_sub_u16" => v(
-            lam!(|s| (s[0] as u16).wrapping_sub(s[1] as u16) as u64),
-            [H, H, N],
-            H,
-        ),
-        "v_mul_lo_u16" => v(
-            lam!(|s| (s[0] as u16).wrapping_mul(s[1] as u16) as u64),
-            [H, H, N],
-            H,
-        ),
         "v_lshlrev_b16" => v(
             lam!(|s| ((s[1] as u16) << (s[0] & 15)) as u64),
             [H, H, N],
@@ -707,6 +625,51 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, FS, N],
             FS,
         ),
+        // DX9 ("legacy") zero rule: a zero factor makes the product +0 even for inf / NaN
+        // (V_FMA_DX9_ZERO_F32 pseudocode: S0 or S1 zero gives S2). The GFX6/GFX7 and
+        // GFX10.3 spellings.
+        "v_fma_legacy_f32" | "v_fmac_legacy_f32" | "v_fma_dx9_zero_f32" | "v_fmac_dx9_zero_f32" => {
+            v(
+                lam!(|s| {
+                    let (a, b, c) = (f32_of(s[0]), f32_of(s[1]), f32_of(s[2]));
+                    if a == 0.0 || b == 0.0 {
+                        s[2] & 0xffff_ffff
+                    } else {
+                        fix_nan(Ty::F32, b32(a.mul_add(b, c)), s, &[FS, FS, FS])
+                    }
+                }),
+                [FS, FS, FS],
+                FS,
+            )
+        }
+        "v_mad_legacy_f32" | "v_mac_legacy_f32" => v(
+            lam!(|s| {
+                let (a, b, c) = (f32_of(s[0]), f32_of(s[1]), f32_of(s[2]));
+                let p = if a == 0.0 || b == 0.0 { 0.0 } else { a * b };
+                b32(p + c)
+            }),
+            [FS, FS, FS],
+            FS,
+        ),
+        // GFX6/GFX7 DX9 min/max: `S0 < S1 ? S0 : S1` / `S0 >= S1 ? S0 : S1` (a NaN gives S1).
+        "v_min_legacy_f32" => v(
+            lam!(|s| if f32_of(s[0]) < f32_of(s[1]) {
+                s[0]
+            } else {
+                s[1]
+            }),
+            [FS, FS, N],
+            FS,
+        ),
+        "v_max_legacy_f32" => v(
+            lam!(|s| if f32_of(s[0]) >= f32_of(s[1]) {
+                s[0]
+            } else {
+                s[1]
+            }),
+            [FS, FS, N],
+            FS,
+        ),
         "v_fma_f32" | "v_fmac_f32" | "v_fmaak_f32" | "v_fmamk_f32" => v(
             lam!(|s| b32(f32_of(s[0]).mul_add(f32_of(s[1]), f32_of(s[2])))),
             [FS, FS, FS],
@@ -714,41 +677,6 @@ fn float_op(n: &str) -> Option<Sem> {
         ),
         "v_mad_f32" | "v_mac_f32" | "v_madak_f32" | "v_madmk_f32" => v(
             lam!(|s| b32(f32_of(s[0]) * f32_of(s[1]) + f32_of(s[2]))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_min_f32" => v(
-            lam!(|s| b32(fmin32(f32_of(s[0]), f32_of(s[1])))),
-            [FS, FS, N],
-            FS,
-        ),
-        "v_max_f32" => v(
-            lam!(|s| b32(fmax32(f32_of(s[0]), f32_of(s[1])))),
-            [FS, FS, N],
-            FS,
-        ),
-        "v_min3_f32" => v(
-            lam!(|s| b32(fmin32(fmin32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_max3_f32" => v(
-            lam!(|s| b32(fmax32(fmax32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_med3_f32" => v(
-            lam!(|s| b32(med3_32(f32_of(s[0]), f32_of(s[1]), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_maxmin_f32" => v(
-            lam!(|s| b32(fmin32(fmax32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
-            [FS, FS, FS],
-            FS,
-        ),
-        "v_minmax_f32" => v(
-            lam!(|s| b32(fmax32(fmin32(f32_of(s[0]), f32_of(s[1])), f32_of(s[2])))),
             [FS, FS, FS],
             FS,
         ),
@@ -797,16 +725,9 @@ fn float_op(n: &str) -> Option<Sem> {
             lam!(|s| {
                 let x = f32_of(s[0]);
                 if x == 0.0 || !x.is_finite() {
-                    return b32(x);
+                    return s[0] & 0xffff_ffff;
                 }
-                let e = (x.abs() as f64).log2().floor() as i32 + 1;
-                let mut m = x as f64 / 2f64.powi(e);
-                if m.abs() >= 1.0 {
-                    m /= 2.0
-                } else if m.abs() < 0.5 {
-                    m *= 2.0
-                }
-                b32(m as f32)
+                b32(frexp(x as f64).0 as f32)
             }),
             [FS, N, N],
             FS,
@@ -842,31 +763,13 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, FS, FS],
             FS,
         ),
-        "v_div_fixup_f32" => v(
-            lam!(|s| b32(div_fixup(
-                f32_of(s[0]) as f64,
-                f32_of(s[1]) as f64,
-                f32_of(s[2]) as f64
-            ) as f32)),
-            [FS, FS, FS],
-            FS,
-        ),
+        "v_div_fixup_f32" => v(lam!(|s| div_fixup_bits(Ty::F32, s)), [FS, FS, FS], FS),
         // f64.
         "v_add_f64" => v(lam!(|s| b64(f64_of(s[0]) + f64_of(s[1]))), [FD, FD, N], FD),
         "v_mul_f64" => v(lam!(|s| b64(f64_of(s[0]) * f64_of(s[1]))), [FD, FD, N], FD),
         "v_fma_f64" | "v_fmac_f64" => v(
             lam!(|s| b64(f64_of(s[0]).mul_add(f64_of(s[1]), f64_of(s[2])))),
             [FD, FD, FD],
-            FD,
-        ),
-        "v_min_f64" => v(
-            lam!(|s| b64(fmin64(f64_of(s[0]), f64_of(s[1])))),
-            [FD, FD, N],
-            FD,
-        ),
-        "v_max_f64" => v(
-            lam!(|s| b64(fmax64(f64_of(s[0]), f64_of(s[1])))),
-            [FD, FD, N],
             FD,
         ),
         "v_rcp_f64" => v(lam!(|s| b64(1.0 / f64_of(s[0]))), [FD, N, N], FD),
@@ -897,7 +800,7 @@ fn float_op(n: &str) -> Option<Sem> {
             lam!(|s| {
                 let x = f64_of(s[0]);
                 if x == 0.0 || !x.is_finite() {
-                    return b64(x);
+                    return s[0];
                 }
                 b64(frexp(x).0)
             }),
@@ -923,11 +826,7 @@ fn float_op(n: &str) -> Option<Sem> {
             [FD, FD, FD],
             FD,
         ),
-        "v_div_fixup_f64" => v(
-            lam!(|s| b64(div_fixup(f64_of(s[0]), f64_of(s[1]), f64_of(s[2])))),
-            [FD, FD, FD],
-            FD,
-        ),
+        "v_div_fixup_f64" => v(lam!(|s| div_fixup_bits(Ty::F64, s)), [FD, FD, FD], FD),
         // f16.
         "v_add_f16" => v(lam!(|s| f2h(h2f(s[0]) + h2f(s[1]))), [FH, FH, N], FH),
         "v_sub_f16" => v(lam!(|s| f2h(h2f(s[0]) - h2f(s[1]))), [FH, FH, N], FH),
@@ -941,8 +840,6 @@ fn float_op(n: &str) -> Option<Sem> {
             [FH, FH, FH],
             FH,
         ),
-        "v_min_f16" => v(lam!(|s| f2h(fmin32(h2f(s[0]), h2f(s[1])))), [FH, FH, N], FH),
-        "v_max_f16" => v(lam!(|s| f2h(fmax32(h2f(s[0]), h2f(s[1])))), [FH, FH, N], FH),
         "v_rcp_f16" => v(lam!(|s| d2h(1.0 / h2d(s[0]))), [FH, N, N], FH),
         "v_sqrt_f16" => v(lam!(|s| d2h(h2d(s[0]).sqrt())), [FH, N, N], FH),
         "v_rsq_f16" => v(lam!(|s| d2h(1.0 / h2d(s[0]).sqrt())), [FH, N, N], FH),
@@ -955,11 +852,7 @@ fn float_op(n: &str) -> Option<Sem> {
             [FH, W, N],
             FH,
         ),
-        "v_div_fixup_f16" => v(
-            lam!(|s| d2h(div_fixup(h2d(s[0]), h2d(s[1]), h2d(s[2])))),
-            [FH, FH, FH],
-            FH,
-        ),
+        "v_div_fixup_f16" => v(lam!(|s| div_fixup_bits(Ty::F16, s)), [FH, FH, FH], FH),
         // Conversions.
         "v_cvt_f32_u32" => v(lam!(|s| b32(s[0] as u32 as f32)), [W, N, N], FS),
         "v_cvt_f32_i32" => v(lam!(|s| b32(s[0] as i32 as f32)), [W, N, N], FS),
@@ -970,8 +863,10 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, N, N],
             W,
         ),
+        // floor(S0 + 0.5) with the addition rounded in f32, as the pseudocode of
+        // V_CVT_NEAREST_I32_F32 has it (8388609.0 + 0.5 rounds to 8388610).
         "v_cvt_rpi_i32_f32" => v(
-            lam!(|s| f2i32((f32_of(s[0]) as f64 + 0.5).floor())),
+            lam!(|s| f2i32((f32_of(s[0]) + 0.5).floor() as f64)),
             [FS, N, N],
             W,
         ),
@@ -1008,17 +903,18 @@ fn float_op(n: &str) -> Option<Sem> {
     })
 }
 
+/// `frexp` of a finite non-zero `x`: mantissa in [0.5, 1) and exponent, from the bits (exact
+/// for denormals, whose scale 2^-e overflows a double).
 fn frexp(x: f64) -> (f64, i32) {
-    let mut e = x.abs().log2().floor() as i32 + 1;
-    let mut m = x / 2f64.powi(e);
-    if m.abs() >= 1.0 {
-        m /= 2.0;
-        e += 1;
-    } else if m.abs() < 0.5 {
-        m *= 2.0;
-        e -= 1;
-    }
-    (m, e)
+    let (x, bias) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(64), -64)
+    } else {
+        (x, 0)
+    };
+    let b = x.to_bits();
+    let e = ((b >> 52) & 0x7ff) as i32 - 1022;
+    let m = f64::from_bits((b & !(0x7ff << 52)) | (1022u64 << 52));
+    (m, e + bias)
 }
 
 /// f32 → f16 rounding toward zero.
@@ -1038,87 +934,29 @@ fn rtz_f16(x: f32) -> u64 {
     }
 }
 
-/// Packed VOP3P ops.
+/// Packed VOP3P ops: `v_pk_mov_b32` (selects dwords with OP_SEL), every other `v_pk_*` row
+/// from its scalar twin (`sem_family::packed_of_scalar`).
 fn packed(n: &str) -> Option<Sem> {
-    let p = |f: ValuFn, half: u8, nsrc: u8, float: bool| {
-        Some(Sem::Packed(Packed {
-            f,
-            half,
-            nsrc,
-            float,
-        }))
-    };
-    match n {
-        "v_pk_add_f16" => p(lam!(|s| f2h(h2f(s[0]) + h2f(s[1]))), 16, 2, true),
-        "v_pk_mul_f16" => p(lam!(|s| f2h(h2f(s[0]) * h2f(s[1]))), 16, 2, true),
-        "v_pk_fma_f16" => p(lam!(|s| fma16(s[0], s[1], s[2])), 16, 3, true),
-        "v_pk_max_f16" => p(lam!(|s| f2h(fmax32(h2f(s[0]), h2f(s[1])))), 16, 2, true),
-        "v_pk_min_f16" => p(lam!(|s| f2h(fmin32(h2f(s[0]), h2f(s[1])))), 16, 2, true),
-        "v_pk_add_u16" => p(
-            lam!(|s| (s[0] as u16).wrapping_add(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_sub_u16" => p(
-            lam!(|s| (s[0] as u16).wrapping_sub(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_mul_lo_u16" => p(
-            lam!(|s| (s[0] as u16).wrapping_mul(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_lshlrev_b16" => p(
-            lam!(|s| ((s[1] as u16) << (s[0] & 15)) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_lshrrev_b16" => p(
-            lam!(|s| ((s[1] as u16) >> (s[0] & 15)) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_max_i16" => p(
-            lam!(|s| (s[0] as i16).max(s[1] as i16) as u16 as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_min_i16" => p(
-            lam!(|s| (s[0] as i16).min(s[1] as i16) as u16 as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_max_u16" => p(
-            lam!(|s| (s[0] as u16).max(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_min_u16" => p(
-            lam!(|s| (s[0] as u16).min(s[1] as u16) as u64),
-            16,
-            2,
-            false,
-        ),
-        "v_pk_add_f32" => p(lam!(|s| b32(f32_of(s[0]) + f32_of(s[1]))), 32, 2, true),
-        "v_pk_mul_f32" => p(lam!(|s| b32(f32_of(s[0]) * f32_of(s[1]))), 32, 2, true),
-        "v_pk_fma_f32" => p(
-            lam!(|s| b32(f32_of(s[0]).mul_add(f32_of(s[1]), f32_of(s[2])))),
-            32,
-            3,
-            true,
-        ),
-        "v_pk_mov_b32" => p(lam!(|s| s[0]), 32, 2, false),
-        _ => None,
+    if n == "v_pk_mov_b32" {
+        return Some(Sem::Packed(Packed {
+            f: lam!(|s| s[0]),
+            half: 32,
+            nsrc: 2,
+            float: false,
+            nan: false,
+            acc: false,
+        }));
     }
+    crate::sem_family::packed_of_scalar(n, scalar)
+}
+
+/// The semantic of a scalar (non-compare) VALU mnemonic from the families, the integer and
+/// float tables and the 16-bit packing ops.
+fn scalar(n: &str) -> Option<Sem> {
+    crate::sem_family::family(n)
+        .or_else(|| int_op(n))
+        .or_else(|| float_op(n))
+        .or_else(|| crate::sem_packed16::valu(n))
 }
 
 /// VALU semantic of a canonical mnemonic, with carry/select flags from the signature.
@@ -1137,6 +975,8 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
                 cmpx: false,
                 d_is_src2: false,
                 k_pos: 0,
+                nan: false,
+                nan_s1_first: false,
             })
         }
         _ => {}
@@ -1144,16 +984,13 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
     if n.starts_with("v_mfma") || n.starts_with("v_smfmac") {
         return Sem::Unsupported("MFMA (matrix) instructions are not simulated yet (issue 9)");
     }
-    if def.format == Format::Vop3p {
-        if let Some(s) = packed(n).or_else(|| crate::sem_packed16::packed(n)) {
-            return s;
-        }
+    if n.starts_with("v_pk_") {
+        return match packed(n) {
+            Some(s) => s,
+            None => Sem::Unsupported("vector instruction"),
+        };
     }
-    let Some(mut s) = compare(n)
-        .or_else(|| int_op(n))
-        .or_else(|| float_op(n))
-        .or_else(|| crate::sem_packed16::valu(n))
-    else {
+    let Some(mut s) = compare(n).or_else(|| scalar(n)) else {
         return Sem::Unsupported("vector instruction");
     };
     if let Sem::Valu(x) = &mut s {
@@ -1176,9 +1013,27 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
         if n == "v_div_fmas_f32" || n == "v_div_fmas_f64" {
             x.cin = true;
         }
+        // Selections and v_div_fixup define their own NaN results (sem_family, fp::div_fixup).
+        if n.starts_with("v_frexp_mant_")
+            || n.starts_with("v_div_fixup_")
+            || n == "v_min_legacy_f32"
+            || n == "v_max_legacy_f32"
+            || n.ends_with("_legacy_f32") && n.starts_with("v_fma")
+            || n.starts_with("v_fma") && n.ends_with("_dx9_zero_f32")
+        {
+            x.nan = false;
+        }
+        x.nan_s1_first = n.starts_with("v_subrev_f");
         let d_s2 = matches!(
             n,
-            "v_fmac_f32" | "v_mac_f32" | "v_fmac_f16" | "v_mac_f16" | "v_fmac_f64"
+            "v_fmac_f32"
+                | "v_mac_f32"
+                | "v_fmac_f16"
+                | "v_mac_f16"
+                | "v_fmac_f64"
+                | "v_fmac_legacy_f32"
+                | "v_fmac_dx9_zero_f32"
+                | "v_mac_legacy_f32"
         );
         x.d_is_src2 = d_s2 && def.find(SigField::S2).is_none();
         x.k_pos = if n.ends_with("mk_f32") || n.ends_with("mk_f16") {
