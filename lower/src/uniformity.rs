@@ -28,7 +28,8 @@
 //!   is a join: all its parameters are divergent;
 //! * if `P` lies outside a loop containing `B` (a divergent loop exit: lanes leave the loop in
 //!   different iterations), then for that loop and every loop between it and `B`, every exit
-//!   block is a join, and every value defined inside the loop and used outside it is divergent
+//!   block is a join, and every value defined inside the loop and used outside it (including
+//!   as a branch argument on an edge leaving the loop) is divergent
 //!   as a whole (temporal divergence; isel keeps it in a VGPR, whose lanes keep the value of the
 //!   iteration in which they left), unless it is loop-invariant (a pure computation of
 //!   constants and values defined outside the loop).
@@ -39,6 +40,7 @@
 use crate::cfg::{natural_loops, Cfg, Loop};
 use cranelift_entity::SecondaryMap;
 use gfxc_ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 /// The result of the analysis (see the module documentation).
@@ -298,13 +300,24 @@ fn sync_dependence(
                 }
             }
         }
-        // Temporal divergence: values defined in l, used outside it.
+        // Temporal divergence: values defined in l, used outside it. A branch argument on an
+        // edge that leaves l is such a use too (the exit block's parameter receives it when a
+        // lane leaves, so its value is that of the lane's last iteration), although the
+        // branch itself is inside l.
         for (bi, &blk) in cfg.blocks.iter().enumerate() {
-            if l.contains(bi) {
-                continue;
-            }
+            let inside = l.contains(bi);
             for &i in func.layout.block_insts(blk) {
-                for v in func.dfg.insts[i].all_values() {
+                let d = &func.dfg.insts[i];
+                let used_outside: SmallVec<[Value; 8]> = if inside {
+                    d.branch_dests()
+                        .iter()
+                        .filter(|dest| !l.contains(cfg.idx(dest.block)))
+                        .flat_map(|dest| dest.args.iter().copied())
+                        .collect()
+                } else {
+                    d.all_values()
+                };
+                for v in used_outside {
                     let db = def_block[v] as usize;
                     if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
                         div[v] = true;
