@@ -61,6 +61,14 @@ const MAX_STEPS: usize = 10_000;
 pub fn structurize(func: &mut Function) -> Result<(), String> {
     remove_unreachable_blocks(func);
     unify_returns(func);
+    // A branch whose destinations are all one block (`brif c, B(x), B(y)`) is a jump with
+    // selected arguments: as a branch it would give `B` the same predecessor twice, which is
+    // neither an if-then nor a single loop entry (contract item 2).
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for b in blocks {
+        let t = terminator(func, b);
+        collapse_same_dest(func, t);
+    }
     let u = analyze(func);
     split_divergent_switches(func, &u);
     let mut steps = 0;
@@ -230,6 +238,9 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
         }
         if !matches!(func.dfg.insts[t], InstData::Brif { .. }) {
             return Err(format!("block{bi}: divergent branch is not a brif"));
+        }
+        if cfg.succs[bi].len() != 2 {
+            return Err(format!("block{bi}: divergent branch with one destination"));
         }
         if let Some(l) = loops
             .iter()
@@ -514,15 +525,26 @@ fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
         cur = next;
     }
     if targets.is_empty() {
-        // A loop with no exit: the flow block's exit edge is never taken.
-        let ret = func
-            .layout
-            .blocks()
-            .iter()
-            .copied()
-            .find(|&b| matches!(func.dfg.insts[terminator(func, b)], InstData::Return { .. }));
-        let rtys = func.signature.returns.clone();
-        let args: Vec<Value> = rtys.iter().map(|&t| entry_zero(func, t)).collect();
+        // A loop with no exit: the flow block's exit edge is never taken. (`exit` itself has
+        // no terminator yet, and neither may other blocks made by this rewrite: look only at
+        // blocks that have one.)
+        let ret = func.layout.blocks().iter().copied().find(|&b| {
+            func.layout
+                .last_inst(b)
+                .is_some_and(|t| matches!(func.dfg.insts[t], InstData::Return { .. }))
+        });
+        // Zeros for the return block's own parameters (it may have some: the values its
+        // predecessors pass), or for the function's results if a return is made here.
+        let tys: Vec<Type> = match ret {
+            Some(r) => func
+                .dfg
+                .block_params(r)
+                .iter()
+                .map(|&p| func.dfg.value_type(p))
+                .collect(),
+            None => func.signature.returns.clone(),
+        };
+        let args: Vec<Value> = tys.iter().map(|&t| entry_zero(func, t)).collect();
         let mut c = Cursor::at_end(func, exit);
         match ret {
             Some(r) => {
@@ -671,6 +693,26 @@ fn linearize(
         }
     };
     rewrite(func, cfg.blocks[b], &|_| false, &zeros, guards[0]);
+    // Edges into the region from outside it other than from `b` (a uniform branch to a block
+    // that `b`'s divergent branch also reaches, e.g. one of two early returns): they enter
+    // the guard chain at its start with only their destination's flag set, so every node is
+    // entered from its guard alone. Left in place, the region would still be entered in its
+    // middle after linearization, be linearized again, and so on without end.
+    let node_entry = |blk: Block| eb.contains(&blk);
+    for q in 0..n {
+        if q == b || r[q] {
+            continue;
+        }
+        let qb = cfg.blocks[q];
+        let t = terminator(func, qb);
+        let enters = func.dfg.insts[t]
+            .branch_dests()
+            .iter()
+            .any(|d| node_entry(d.block));
+        if enters {
+            rewrite(func, qb, &|blk| !node_entry(blk), &zeros, guards[0]);
+        }
+    }
     for (i, &e) in entries.iter().enumerate() {
         let members: Vec<Block> = (0..n)
             .filter(|&x| r[x] && node_of[x] == e)
