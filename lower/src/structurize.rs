@@ -699,8 +699,8 @@ fn linearize(
     // entered from its guard alone. Left in place, the region would still be entered in its
     // middle after linearization, be linearized again, and so on without end.
     let node_entry = |blk: Block| eb.contains(&blk);
-    for q in 0..n {
-        if q == b || r[q] {
+    for (q, &inside) in r.iter().enumerate() {
+        if q == b || inside {
             continue;
         }
         let qb = cfg.blocks[q];
