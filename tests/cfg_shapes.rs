@@ -119,13 +119,24 @@ fn generate(seed: u64) -> (String, String) {
         Dest::Body(j) => format!("block{}({acc}, {fuel})", body_block(j)),
         Dest::Ret(k) => format!("block{}({acc})", ret_block(k)),
     };
+    let mut first: Option<String> = None;
     for i in 0..nbody {
         let acc = g.v();
         let fu = g.v();
         let _ = writeln!(g.out, "block{}({acc}: i32, {fu}: i32):", body_block(i));
         // acc' = acc * 5 + i + 1 (wrapping); fuel' = fuel - 1.
         let m = g.op_k("mul", &acc, 5);
-        let acc2 = g.op_k("add", &m, i as i64 + 1);
+        let mut acc2 = g.op_k("add", &m, i as i64 + 1);
+        // A value of the first body block (it dominates every other block: the entry's only
+        // successor) used in later blocks: cross-block uses in every selection order.
+        match &first {
+            None => first = Some(acc2.clone()),
+            Some(f) => {
+                let x = g.v();
+                g.line(&format!("{x} = xor.i32 {acc2}, {f}"));
+                acc2 = x;
+            }
+        }
         let fuel2 = g.op_k("sub", &fu, 1);
         // A forward destination: a later body block or a return.
         let fwd = |r: &mut Rng| {
