@@ -7,7 +7,9 @@
 //! in 2-D and 3-D grids with partial groups) and `arg_bytes` (by-value kernel arguments of 1,
 //! 2, 4 and 8 bytes at offsets that are not multiples of 4; every byte and unaligned
 //! u16/u32/u64/float of the hidden-argument fields) cover kernel-argument loads of any size
-//! and alignment (`lower/src/segment_loads.rs`).
+//! and alignment (`lower/src/segment_loads.rs`). `hotspot` is a pyramid-blocked 2-D heat
+//! stencil written here from the Rodinia hotspot algorithm (LDS tiles with halos, borders by
+//! ternaries and min/max, a time-step loop with a conditional `break` and barriers).
 
 mod common;
 use common::*;
@@ -15,7 +17,7 @@ use gfxc_ir::launch::{Expected, LaunchSpec};
 use std::path::PathBuf;
 
 /// The kernels (file stems) run here.
-const KERNELS: &[&str] = &["arg_bytes", "work_items"];
+const KERNELS: &[&str] = &["arg_bytes", "hotspot", "work_items"];
 
 fn dir() -> PathBuf {
     root().join("tests/opencl")
@@ -70,7 +72,7 @@ fn opencl_kernels_match_the_reference_on_every_target_mode() {
             }
         }
     }
-    assert_eq!(ran, 5 * ALL_TARGETS.len(), "launches run");
+    assert_eq!(ran, 6 * ALL_TARGETS.len(), "launches run");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

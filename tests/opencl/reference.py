@@ -589,6 +589,58 @@ def k_hidden_bytes(launch, buf, a):
         o[78 + q] = (rd("<Q", k) >> 16) & 0xFFFFFFFF if k + 8 <= 66 else 0
 
 
+
+def k_hotspot(launch, buf, a):
+    """Pyramid-blocked heat stencil (hotspot.cl), every f32 operation rounded in source order."""
+    T = 16
+    iters, cols, rows = a["iters"], a["cols"], a["rows"]
+    bcols, brows = a["border_cols"], a["border_rows"]
+    power, src, dst = buf["power"], buf["src"], buf["dst"]
+    sdc = f32(a["step"] / a["cap"])
+    rx1, ry1, rz1 = f32(1.0 / a["rx"]), f32(1.0 / a["ry"]), f32(1.0 / a["rz"])
+    amb = 80.0
+    gx, gy = launch["grid"][0] // T, launch["grid"][1] // T
+    small = T - 2 * iters
+    for by in range(gy):
+        for bx in range(gx):
+            blk_y, blk_x = small * by - brows, small * bx - bcols
+            blk_ymax, blk_xmax = blk_y + T - 1, blk_x + T - 1
+            temp = [[None] * T for _ in range(T)]
+            pw = [[None] * T for _ in range(T)]
+            for ty in range(T):
+                for tx in range(T):
+                    y, x = blk_y + ty, blk_x + tx
+                    if 0 <= y <= rows - 1 and 0 <= x <= cols - 1:
+                        temp[ty][tx] = src[cols * y + x]
+                        pw[ty][tx] = power[cols * y + x]
+            vy_min = -blk_y if blk_y < 0 else 0
+            vy_max = T - 1 - (blk_ymax - rows + 1) if blk_ymax > rows - 1 else T - 1
+            vx_min = -blk_x if blk_x < 0 else 0
+            vx_max = T - 1 - (blk_xmax - cols + 1) if blk_xmax > cols - 1 else T - 1
+            computed = {}
+            for i in range(iters):
+                computed = {}
+                for ty in range(T):
+                    for tx in range(T):
+                        if not (i + 1 <= tx <= T - i - 2 and i + 1 <= ty <= T - i - 2
+                                and vx_min <= tx <= vx_max and vy_min <= ty <= vy_max):
+                            continue
+                        n, s = max(ty - 1, vy_min), min(ty + 1, vy_max)
+                        w, e = max(tx - 1, vx_min), min(tx + 1, vx_max)
+                        c = temp[ty][tx]
+                        c2 = f32(2.0 * c)
+                        v = f32(pw[ty][tx] + f32(f32(f32(temp[s][tx] + temp[n][tx]) - c2) * ry1))
+                        v = f32(v + f32(f32(f32(temp[ty][e] + temp[ty][w]) - c2) * rx1))
+                        v = f32(v + f32(f32(amb - c) * rz1))
+                        computed[(ty, tx)] = f32(c + f32(sdc * v))
+                if i == iters - 1:
+                    break
+                for (ty, tx), v in computed.items():
+                    temp[ty][tx] = v
+            for (ty, tx), v in computed.items():
+                dst[cols * (blk_y + ty) + blk_x + tx] = v
+
+
 def rnd(seed, lo, hi):
     return {"random": seed, "min": lo, "max": hi}
 
@@ -906,6 +958,24 @@ LAUNCHES = [
         note="hidden_bytes: every byte and every (unaligned) u16, u32, u64 and float of the "
         "hidden-argument fields [0, 24) and [40, 66) for a 20x6 grid in 8x4 groups (block "
         "counts 2, 1, 1; remainders 4, 2, 0; work_dim 2), written by the first work-items. Exact.",
+    ),
+    dict(
+        name="hotspot", model=k_hotspot, grid=[64, 64, 1], block=[16, 16, 1],
+        args=[("iters", {"i32": 2}), ("power", None), ("src", None), ("dst", None),
+              ("cols", {"i32": 45}), ("rows", {"i32": 40}), ("border_cols", {"i32": 2}),
+              ("border_rows", {"i32": 2}), ("cap", {"f32": 0.5}), ("rx", {"f32": 1.5}),
+              ("ry", {"f32": 1.25}), ("rz", {"f32": 3.0}), ("step", {"f32": 0.0625})],
+        buffers={
+            "power": B("f32", 1800, rnd(641, 0.0, 2.0)),
+            "src": B("f32", 1800, rnd(642, 60.0, 100.0)),
+            "dst": B("f32", 1800, fill(-1.0)),
+        },
+        outputs=["dst"],
+        note="45x40 chip, 2 steps per launch: 16x16 groups each own a 12x12 interior (4x4 "
+        "groups cover 48x48); halos of 2 cells are loaded by neighbouring groups too; chip "
+        "borders clamp neighbours to the valid range. Cells of dst no group computes (none "
+        "here: every chip cell lies in some interior) would keep -1. FP contraction is off, "
+        "divisions correctly rounded: exact.",
     ),
 ]
 
