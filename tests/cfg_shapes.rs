@@ -292,16 +292,10 @@ fn try_bounded(name: &str, src: String, launch: String, limit: Duration) -> Resu
 /// Generated shapes per run.
 const SEEDS: u64 = 400;
 
-/// Shapes that still fail, with the error they must still report (so the list is revisited
-/// when the cause is fixed): seed 149 (a divergent loop whose body holds a never-taken
-/// uniform branch into an exitless loop) makes isel leave a virtual register without a
-/// definition on some path.
-const KNOWN_FAILING: &[(u64, &str)] = &[(149, "regalloc2: EntryLivein")];
-
 #[test]
 fn generated_cfg_shapes_compile_and_match_the_interpreter() {
     let mut failures = Vec::new();
-    let (mut irreducible, mut known_gap) = (0, 0);
+    let mut irreducible = 0;
     for seed in 0..SEEDS {
         let (src, launch) = generate(seed);
         // GFXC_SHAPE_DUMP=DIR writes every shape and its launch there (for debugging).
@@ -328,27 +322,11 @@ fn generated_cfg_shapes_compile_and_match_the_interpreter() {
             launch,
             Duration::from_secs(300),
         );
-        if let Some((_, err)) = KNOWN_FAILING.iter().find(|(s, _)| *s == seed) {
-            match r {
-                Err(e) if e.contains(err) => {}
-                other => failures.push(format!(
-                    "shape{seed} was known to fail with `{err}`; now: {other:?} (update KNOWN_FAILING)"
-                )),
-            }
-            continue;
-        }
         if let Err(e) = r {
-            if is_known_gap(&e) {
-                known_gap += 1;
-            } else {
-                failures.push(e);
-            }
+            failures.push(e);
         }
     }
-    eprintln!(
-        "{SEEDS} shapes: {irreducible} irreducible (not kernels), {known_gap} hit the known \
-         hazard-analysis path limit on GFX10/GFX11 only"
-    );
+    eprintln!("{SEEDS} shapes: {irreducible} irreducible (not kernels)");
     assert!(
         irreducible * 4 < SEEDS,
         "too few valid shapes: {irreducible} of {SEEDS} irreducible"
@@ -359,25 +337,6 @@ fn generated_cfg_shapes_compile_and_match_the_interpreter() {
         failures.len(),
         failures.join("\n")
     );
-}
-
-/// Known gap (emit/src/nop_insertion.rs): the GFX10/GFX11 hazard analysis enumerates the
-/// instruction tails of every path within 64 wait states and gives up, with this located
-/// error, past 4096 of them; tight loop nests of a few instructions reach that. A failure
-/// is the known gap when every failing target is GFX10/GFX11 and fails with exactly it
-/// (every other target still compiles and matches the interpreter).
-const HAZARD_LIMIT: &str = "hazard analysis: more than 4096 distinct paths reach one block";
-
-fn is_known_gap(failure: &str) -> bool {
-    // The lines of `gir_matches_interpreter`'s report: "NAME CPU[+FEATURES]: ...".
-    let lines: Vec<&str> = failure
-        .lines()
-        .filter(|l| l.split(':').next().is_some_and(|h| h.contains(" gfx")))
-        .collect();
-    !lines.is_empty()
-        && lines
-            .iter()
-            .all(|l| l.contains(HAZARD_LIMIT) && (l.contains(" gfx10") || l.contains(" gfx11")))
 }
 
 /// The two reported shapes, fixed.
@@ -449,14 +408,10 @@ block3:
   "args": [{"buffer": "out"}, {"i32": 77}],
   "buffers": {"out": {"type": "i32", "len": 1, "init": {"fill": -1}}},
   "lds_dynamic": 0}"#;
-    // GFX10/GFX11 hit the known hazard-analysis gap on this tight nest (`is_known_gap`);
-    // every other target must compile it and match the interpreter.
-    if let Err(e) = try_bounded(
+    check_bounded(
         "infinite_nest",
         src.to_string(),
         launch.to_string(),
         Duration::from_secs(300),
-    ) {
-        assert!(is_known_gap(&e), "{e}");
-    }
+    );
 }
