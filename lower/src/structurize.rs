@@ -189,10 +189,6 @@ fn exiting_block(cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<usize> {
     (succs.len() == 2 && outside == 1 && dom.dominates(x, latch)).then_some(x)
 }
 
-fn is_canonical(cfg: &Cfg, dom: &DomTree, l: &Loop) -> bool {
-    exiting_block(cfg, dom, l).is_some()
-}
-
 fn is_loop_exit(cfg: &Cfg, dom: &DomTree, loops: &[Loop], b: usize) -> bool {
     loops.iter().any(|l| exiting_block(cfg, dom, l) == Some(b))
 }
