@@ -16,7 +16,9 @@
 //! 7. [`infer_address_spaces`]: accesses through `flat` pointers that provably point into
 //!    one space (casts through `ptradd`/`select`/block parameters) use that space.
 //! 8. [`addrspace_cast`]: `addrspacecast` lowered to integer operations on the apertures
-//!    (read from the hidden arguments).
+//!    (read from the hidden arguments); then [`segment_loads`]: loads of any size and
+//!    alignment from the kernarg, hidden-argument and dispatch-packet segments rewritten as
+//!    aligned dword loads plus extraction.
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane, `i1` in memory as bytes (its module doc is isel's contract).
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
@@ -44,6 +46,7 @@ pub mod legalize;
 pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;
+pub mod segment_loads;
 pub mod structurize;
 pub mod uniformity;
 pub mod util;

@@ -24,6 +24,7 @@ use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
 use crate::offset32::narrow_offsets;
 use crate::rebase_addr::rebase_addresses;
+use crate::segment_loads::split_segment_loads;
 use crate::structurize::{check_structured, structurize};
 use crate::uniformity::{analyze, Uniformity};
 use gfxc_ir::verifier::verify_module;
@@ -67,6 +68,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
+        split_segment_loads(f);
         legalize(f, target);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;

@@ -27,8 +27,13 @@
 //!    divergent `continue`s keep their shape.
 //!
 //! # How
-//! * Loops with a divergent exit or a divergent path back to the header that are not already
-//!   in loop-exit form (one exiting block, dominating the single latch) are rewritten so
+//! * A cycle from which no `return` is reachable (an infinite loop, entered only on paths the
+//!   program never takes, or never left) gets a never-taken exit (`brif true, loop, R`, `R` a
+//!   new return block), as LLVM's AMDGPUUnifyDivergentExitNodes does: then every block
+//!   reaches the single return block, so every branch has a join and every loop an exit.
+//! * Loops with a divergent exit that are not already in loop-exit form (one exiting block,
+//!   dominating the single latch), and loops with a divergent path back to a header before
+//!   its join from any block but the canonical exiting block, are rewritten so
 //!   every back edge and exit edge goes to one new *flow* block, with block parameters: an
 //!   `i1` "continue" flag, an `i32` selector naming the exit taken, and the values each
 //!   destination receives; the flow block branches back to the header or to a new exit block
@@ -60,7 +65,16 @@ const MAX_STEPS: usize = 10_000;
 /// Structurizes `func` (see the module documentation).
 pub fn structurize(func: &mut Function) -> Result<(), String> {
     remove_unreachable_blocks(func);
+    exit_infinite_loops(func);
     unify_returns(func);
+    // A branch whose destinations are all one block (`brif c, B(x), B(y)`) is a jump with
+    // selected arguments: as a branch it would give `B` the same predecessor twice, which is
+    // neither an if-then nor a single loop entry (contract item 2).
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for b in blocks {
+        let t = terminator(func, b);
+        collapse_same_dest(func, t);
+    }
     let u = analyze(func);
     split_divergent_switches(func, &u);
     let mut steps = 0;
@@ -75,10 +89,11 @@ pub fn structurize(func: &mut Function) -> Result<(), String> {
         let dom = cfg.dominators();
         let pdom = cfg.post_dominators();
         let loops = natural_loops(&cfg, &dom);
-        if let Some(l) = loops
-            .iter()
-            .find(|l| needs_flow(func, &cfg, &pdom, l, &u) && !is_canonical(&cfg, &dom, l))
-        {
+        if let Some(l) = loops.iter().find(|l| {
+            let x = exiting_block(&cfg, &dom, l);
+            (needs_flow(func, &cfg, &pdom, l, &u) && x.is_none())
+                || continues_before_join(func, &cfg, &pdom, l, &u, x)
+        }) {
             canonicalize_loop(func, &cfg, l);
             ssa_repair(func);
             continue;
@@ -126,6 +141,30 @@ fn needs_flow(func: &Function, cfg: &Cfg, pdom: &DomTree, l: &Loop, u: &Uniformi
     })
 }
 
+/// Whether a divergent branch of loop `l` other than its canonical exiting block `x` reaches
+/// the header before its join (a divergent `continue`, possibly to an outer loop's header):
+/// the canonical form handles only the exiting block's divergence, so such a loop needs the
+/// flow block even when its exit is canonical.
+fn continues_before_join(
+    func: &Function,
+    cfg: &Cfg,
+    pdom: &DomTree,
+    l: &Loop,
+    u: &Uniformity,
+    x: Option<usize>,
+) -> bool {
+    let n = cfg.len();
+    l.blocks.iter().any(|&b| {
+        if Some(b) == x || !u.is_divergent_branch(terminator(func, cfg.blocks[b])) {
+            return false;
+        }
+        match pdom.idom(b).filter(|&p| p < n) {
+            Some(p) if l.contains(p) => reach_avoiding(cfg, &cfg.succs[b], Some(p))[l.header],
+            _ => false,
+        }
+    })
+}
+
 /// The exiting block of a loop in canonical form: the loop has one latch and one exiting
 /// block `X` with one successor inside the loop and one outside, and `X` dominates the latch
 /// (every iteration passes `X`: a `while` loop tests at its header, a `do-while` at its
@@ -148,10 +187,6 @@ fn exiting_block(cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<usize> {
     let succs = &cfg.succs[x];
     let outside = succs.iter().filter(|&&s| !l.contains(s)).count();
     (succs.len() == 2 && outside == 1 && dom.dominates(x, latch)).then_some(x)
-}
-
-fn is_canonical(cfg: &Cfg, dom: &DomTree, l: &Loop) -> bool {
-    exiting_block(cfg, dom, l).is_some()
 }
 
 fn is_loop_exit(cfg: &Cfg, dom: &DomTree, loops: &[Loop], b: usize) -> bool {
@@ -230,6 +265,9 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
         }
         if !matches!(func.dfg.insts[t], InstData::Brif { .. }) {
             return Err(format!("block{bi}: divergent branch is not a brif"));
+        }
+        if cfg.succs[bi].len() != 2 {
+            return Err(format!("block{bi}: divergent branch with one destination"));
         }
         if let Some(l) = loops
             .iter()
@@ -310,6 +348,91 @@ fn unify_returns(func: &mut Function) {
         func.dfg.insts[t] = InstData::Jump {
             dest: BlockCall::new(ret, &args),
         };
+    }
+}
+
+/// Gives every cycle from which no `return` is reachable a never-taken exit to the return
+/// block (as LLVM's AMDGPUUnifyDivergentExitNodes does for infinite loops): one block `B` of
+/// the cycle with a retreating edge keeps its terminator in a new block `N` and ends with
+/// `brif true, N, R`, `R` a new block that returns zeros (runs before `unify_returns`). Afterwards every block reaches the return block, so every
+/// branch has a post-dominator (a join) and EXEC masking and liveness see ordinary loops;
+/// the exit is never taken, so semantics are unchanged. Each step makes `B` reach the return
+/// block and adds no block that does not, so the loop ends.
+fn exit_infinite_loops(func: &mut Function) {
+    let mut dead_ret: Option<Block> = None;
+    loop {
+        let cfg = Cfg::new(func);
+        let n = cfg.len();
+        let is_ret = |i: usize| {
+            matches!(
+                func.dfg.insts[terminator(func, cfg.blocks[i])],
+                InstData::Return { .. }
+            )
+        };
+        let rets: Vec<usize> = (0..n).filter(|&i| is_ret(i)).collect();
+        let mut reaches = vec![false; n];
+        let mut work = rets.clone();
+        while let Some(x) = work.pop() {
+            if !reaches[x] {
+                reaches[x] = true;
+                work.extend(cfg.preds[x].iter().copied());
+            }
+        }
+        let rpo = cfg.rpo();
+        let mut pos = vec![usize::MAX; n];
+        for (k, &x) in rpo.iter().enumerate() {
+            pos[x] = k;
+        }
+        // A block that reaches no return only leads to blocks that reach none: following
+        // them must close a cycle, so one of them has a retreating edge.
+        let Some(b) = rpo
+            .iter()
+            .copied()
+            .find(|&x| !reaches[x] && cfg.succs[x].iter().any(|&s| pos[s] <= pos[x]))
+        else {
+            return;
+        };
+        let bb = cfg.blocks[b];
+        // A new return block of the exit's own (made once): an edge into an existing block
+        // would enter the middle of a region of the program; `unify_returns` then merges it
+        // with the others.
+        let ret = match dead_ret {
+            Some(r) => r,
+            None => {
+                let last = *func.layout.blocks().last().unwrap();
+                let r = new_block_after(func, last);
+                let tys = func.signature.returns.clone();
+                let args: Vec<Value> = tys.iter().map(|&t| entry_zero(func, t)).collect();
+                Cursor::at_end(func, r).ins(
+                    InstData::Return {
+                        args: args.as_slice().into(),
+                    },
+                    &[],
+                );
+                dead_ret = Some(r);
+                r
+            }
+        };
+        let rtys: Vec<Type> = func
+            .dfg
+            .block_params(ret)
+            .iter()
+            .map(|&p| func.dfg.value_type(p))
+            .collect();
+        let zeros: Vec<Value> = rtys.iter().map(|&t| entry_zero(func, t)).collect();
+        let t = terminator(func, bb);
+        let nb = new_block_after(func, bb);
+        func.layout.remove_inst(t);
+        func.layout.insert_inst(t, nb, 0);
+        let yes = entry_cursor(func).iconst(Type::I1, 1);
+        Cursor::at_end(func, bb).ins(
+            InstData::Brif {
+                cond: yes,
+                then_dest: BlockCall::new(nb, &[]),
+                else_dest: BlockCall::new(ret, &zeros),
+            },
+            &[],
+        );
     }
 }
 
@@ -514,15 +637,26 @@ fn canonicalize_loop(func: &mut Function, cfg: &Cfg, l: &Loop) {
         cur = next;
     }
     if targets.is_empty() {
-        // A loop with no exit: the flow block's exit edge is never taken.
-        let ret = func
-            .layout
-            .blocks()
-            .iter()
-            .copied()
-            .find(|&b| matches!(func.dfg.insts[terminator(func, b)], InstData::Return { .. }));
-        let rtys = func.signature.returns.clone();
-        let args: Vec<Value> = rtys.iter().map(|&t| entry_zero(func, t)).collect();
+        // A loop with no exit: the flow block's exit edge is never taken. (`exit` itself has
+        // no terminator yet, and neither may other blocks made by this rewrite: look only at
+        // blocks that have one.)
+        let ret = func.layout.blocks().iter().copied().find(|&b| {
+            func.layout
+                .last_inst(b)
+                .is_some_and(|t| matches!(func.dfg.insts[t], InstData::Return { .. }))
+        });
+        // Zeros for the return block's own parameters (it may have some: the values its
+        // predecessors pass), or for the function's results if a return is made here.
+        let tys: Vec<Type> = match ret {
+            Some(r) => func
+                .dfg
+                .block_params(r)
+                .iter()
+                .map(|&p| func.dfg.value_type(p))
+                .collect(),
+            None => func.signature.returns.clone(),
+        };
+        let args: Vec<Value> = tys.iter().map(|&t| entry_zero(func, t)).collect();
         let mut c = Cursor::at_end(func, exit);
         match ret {
             Some(r) => {
@@ -671,6 +805,26 @@ fn linearize(
         }
     };
     rewrite(func, cfg.blocks[b], &|_| false, &zeros, guards[0]);
+    // Edges into the region from outside it other than from `b` (a uniform branch to a block
+    // that `b`'s divergent branch also reaches, e.g. one of two early returns): they enter
+    // the guard chain at its start with only their destination's flag set, so every node is
+    // entered from its guard alone. Left in place, the region would still be entered in its
+    // middle after linearization, be linearized again, and so on without end.
+    let node_entry = |blk: Block| eb.contains(&blk);
+    for (q, &inside) in r.iter().enumerate() {
+        if q == b || inside {
+            continue;
+        }
+        let qb = cfg.blocks[q];
+        let t = terminator(func, qb);
+        let enters = func.dfg.insts[t]
+            .branch_dests()
+            .iter()
+            .any(|d| node_entry(d.block));
+        if enters {
+            rewrite(func, qb, &|blk| !node_entry(blk), &zeros, guards[0]);
+        }
+    }
     for (i, &e) in entries.iter().enumerate() {
         let members: Vec<Block> = (0..n)
             .filter(|&x| r[x] && node_of[x] == e)

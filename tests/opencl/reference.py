@@ -500,6 +500,147 @@ def k_byte_swap(launch, buf, a):
 # ---------------------------------------------------------------- launches
 
 
+
+def hidden_v5(launch):
+    """The hidden-argument block (code object V5) as the runtime fills it: bytes 0..72."""
+    g, b = launch["grid"], launch["block"]
+    blk = bytearray(72)
+    for d in range(3):
+        struct.pack_into("<I", blk, 4 * d, g[d] // b[d])
+        struct.pack_into("<H", blk, 12 + 2 * d, b[d])
+        struct.pack_into("<H", blk, 18 + 2 * d, g[d] % b[d])
+        struct.pack_into("<Q", blk, 40 + 8 * d, 0)
+    dims = max([d + 1 for d in range(3) if g[d] > 1] or [1])
+    struct.pack_into("<H", blk, 64, dims)
+    return blk, dims
+
+
+def k_ids3d(launch, buf, a):
+    g, b = launch["grid"], launch["block"]
+    _, dims = hidden_v5(launch)
+    out = buf["out"]
+    for z in range(g[2]):
+        for y in range(g[1]):
+            for x in range(g[0]):
+                p = (x, y, z)
+                o = 20 * ((z * g[1] + y) * g[0] + x)
+                for d in range(3):
+                    grp, full = p[d] // b[d], g[d] // b[d]
+                    out[o + d] = p[d]
+                    out[o + 3 + d] = p[d] % b[d]
+                    out[o + 6 + d] = grp
+                    out[o + 9 + d] = b[d] if grp < full else g[d] % b[d]
+                    out[o + 12 + d] = full + (g[d] % b[d] != 0)
+                    out[o + 15 + d] = g[d]
+                out[o + 18] = dims
+                out[o + 19] = b[1]
+
+
+def k_stencil2d_ids(launch, buf, a):
+    w, h = launch["grid"][0], launch["grid"][1]
+    src, out = buf["in"], buf["out"]
+    for y in range(h):
+        for x in range(w):
+            xl, xr = max(x - 1, 0), min(x + 1, w - 1)
+            yu, yd = max(y - 1, 0), min(y + 1, h - 1)
+            c = src[y * w + x]
+            # 0.5 * c + 0.125 * (l + r), then + 0.125 * (u + d): the products by powers of
+            # two are exact, so fused (llvm.fmuladd) and separate roundings agree.
+            t = f32(0.125 * f32(src[y * w + xl] + src[y * w + xr]))
+            acc = f32(0.5 * c + t)
+            out[y * w + x] = f32(0.125 * f32(src[yu * w + x] + src[yd * w + x]) + acc)
+
+
+def k_scalars(launch, buf, a):
+    out = buf["out"]
+    i = a["i"]
+    lo, hi = i & 0xFFFFFFFF, (i >> 32) & 0xFFFFFFFF
+    k = a["k"]
+    kx, ky = i32(k & 0xFFFFFFFF), i32(k >> 32)
+    m = a["m"]
+    mx = struct.unpack("<f", struct.pack("<I", m & 0xFFFFFFFF))[0]
+    my = struct.unpack("<f", struct.pack("<I", m >> 32))[0]
+    for t in range(launch["grid"][0]):
+        o = 20 * t
+        vals = [a["a"], a["b"], a["c"], a["d"], a["e"], int(a["f"] * 4.0), i32(a["g"] + t),
+                a["h"], i32(lo), i32(hi), int(f32(a["j"] * 2.0)), kx, ky, a["l"],
+                int(mx), int(my), i32(a["a"] * a["c"] + a["h"])]
+        out[o:o + len(vals)] = vals
+
+
+def k_hidden_bytes(launch, buf, a):
+    blk, _ = hidden_v5(launch)
+    o = buf["out"]
+
+    def rd(fmt, off):
+        return struct.unpack_from(fmt, blk, off)[0]
+
+    for k in range(24):
+        o[k] = blk[k]
+        o[24 + k] = rd("<H", k) if k + 2 <= 24 else 0
+        o[48 + k] = rd("<I", k) if k + 4 <= 24 else 0
+        o[72 + k] = (rd("<Q", k) >> 8) & 0xFFFFFFFF if k + 8 <= 24 else 0
+        o[96 + k] = rd("<I", k) if k + 4 <= 24 else 0
+    for k in range(40, 66):
+        q = 120 + k - 40
+        o[q] = blk[k]
+        o[26 + q] = rd("<H", k) if k + 2 <= 66 else 0
+        o[52 + q] = rd("<I", k) if k + 4 <= 66 else 0
+        o[78 + q] = (rd("<Q", k) >> 16) & 0xFFFFFFFF if k + 8 <= 66 else 0
+
+
+
+def k_hotspot(launch, buf, a):
+    """Pyramid-blocked heat stencil (hotspot.cl), every f32 operation rounded in source order."""
+    T = 16
+    iters, cols, rows = a["iters"], a["cols"], a["rows"]
+    bcols, brows = a["border_cols"], a["border_rows"]
+    power, src, dst = buf["power"], buf["src"], buf["dst"]
+    sdc = f32(a["step"] / a["cap"])
+    rx1, ry1, rz1 = f32(1.0 / a["rx"]), f32(1.0 / a["ry"]), f32(1.0 / a["rz"])
+    amb = 80.0
+    gx, gy = launch["grid"][0] // T, launch["grid"][1] // T
+    small = T - 2 * iters
+    for by in range(gy):
+        for bx in range(gx):
+            blk_y, blk_x = small * by - brows, small * bx - bcols
+            blk_ymax, blk_xmax = blk_y + T - 1, blk_x + T - 1
+            temp = [[None] * T for _ in range(T)]
+            pw = [[None] * T for _ in range(T)]
+            for ty in range(T):
+                for tx in range(T):
+                    y, x = blk_y + ty, blk_x + tx
+                    if 0 <= y <= rows - 1 and 0 <= x <= cols - 1:
+                        temp[ty][tx] = src[cols * y + x]
+                        pw[ty][tx] = power[cols * y + x]
+            vy_min = -blk_y if blk_y < 0 else 0
+            vy_max = T - 1 - (blk_ymax - rows + 1) if blk_ymax > rows - 1 else T - 1
+            vx_min = -blk_x if blk_x < 0 else 0
+            vx_max = T - 1 - (blk_xmax - cols + 1) if blk_xmax > cols - 1 else T - 1
+            computed = {}
+            for i in range(iters):
+                computed = {}
+                for ty in range(T):
+                    for tx in range(T):
+                        if not (i + 1 <= tx <= T - i - 2 and i + 1 <= ty <= T - i - 2
+                                and vx_min <= tx <= vx_max and vy_min <= ty <= vy_max):
+                            continue
+                        n, s = max(ty - 1, vy_min), min(ty + 1, vy_max)
+                        w, e = max(tx - 1, vx_min), min(tx + 1, vx_max)
+                        c = temp[ty][tx]
+                        c2 = f32(2.0 * c)
+                        v = f32(pw[ty][tx] + f32(f32(f32(temp[s][tx] + temp[n][tx]) - c2) * ry1))
+                        v = f32(v + f32(f32(f32(temp[ty][e] + temp[ty][w]) - c2) * rx1))
+                        v = f32(v + f32(f32(amb - c) * rz1))
+                        computed[(ty, tx)] = f32(c + f32(sdc * v))
+                if i == iters - 1:
+                    break
+                for (ty, tx), v in computed.items():
+                    temp[ty][tx] = v
+            for (ty, tx), v in computed.items():
+                dst[cols * (blk_y + ty) + blk_x + tx] = v
+
+
 def rnd(seed, lo, hi):
     return {"random": seed, "min": lo, "max": hi}
 
@@ -767,6 +908,75 @@ LAUNCHES = [
         note="n = 250 < grid: out past 2n keeps 7. Exact. (Not run yet: the reader rejects "
         "llvm.bswap; see README.md.)",
     ),
+    dict(
+        name="work_items", kernel="ids3d", model=k_ids3d, grid=[10, 6, 3], block=[4, 4, 2],
+        args=[("out", None)],
+        buffers={"out": B("u32", 20 * 180 + 4, fill(7))},
+        outputs=["out"],
+        note="3-D grid 10x6x3 in 4x4x2 groups, partial in every dimension (remainders 2, 2, "
+        "1): every work-item function in every dimension; get_local_size is the remainder in "
+        "the last group, get_num_groups counts it, work_dim 3. The 4 words past the records "
+        "keep 7. Exact.",
+    ),
+    dict(
+        name="work_items.2", kernel="ids3d", model=k_ids3d, grid=[9, 5, 1], block=[3, 2, 1],
+        args=[("out", None)],
+        buffers={"out": B("u32", 20 * 45, fill(7))},
+        outputs=["out"],
+        note="ids3d on a 2-D grid 9x5 in 3x2 groups (whole in x, partial in y): z is 1 "
+        "everywhere, work_dim 2. Exact.",
+    ),
+    dict(
+        name="work_items.3", kernel="stencil2d_ids", model=k_stencil2d_ids, grid=[40, 13, 1],
+        block=[16, 4, 1],
+        args=[("in", None), ("out", None)],
+        buffers={"in": B("f32", 520, rnd(631, -10.0, 10.0)), "out": B("f32", 520, fill(-7.0))},
+        outputs=["out"],
+        note="stencil2d_ids: 5-point stencil over a 40x13 grid indexed by get_global_id(0/1) "
+        "and clamped by get_global_size, in 16x4 groups (partial in x and y). Exact (products "
+        "by powers of two).",
+    ),
+    dict(
+        name="arg_bytes", kernel="scalars", model=k_scalars, grid=[8, 1, 1], block=[8, 1, 1],
+        args=[("out", None), ("a", {"i8": -5}), ("b", {"u8": 200}), ("c", {"i16": -30000}),
+              ("d", {"i8": 77}), ("e", {"u16": 65000}), ("f", {"f16": 1.75}),
+              ("g", {"i32": 123456}), ("h", {"i8": -128}), ("i", {"i64": 1311768467463790320}),
+              ("j", {"f32": 3.25}), ("k", {"u64": (9 << 32) | (2**32 - 7)}), ("l", {"i8": 99}),
+              ("m", {"u64": (0xC0100000 << 32) | 0x40B00000})],
+        buffers={"out": B("i32", 160, fill(-1))},
+        outputs=["out"],
+        note="scalars: by-value arguments at kernarg offsets 8 (i8), 9 (u8), 10 (i16), 12 "
+        "(i8), 14 (u16), 16 (half), 20, 24 (i8), 32 (i64), 40 (f32), 48 (int2 = (-7, 9)), 56 "
+        "(i8), 64 (float2 = (5.5, -2.25)); words 17..19 of each record keep -1. Exact.",
+    ),
+    dict(
+        name="arg_bytes.2", kernel="hidden_bytes", model=k_hidden_bytes, grid=[20, 6, 1],
+        block=[8, 4, 1],
+        args=[("out", None)],
+        buffers={"out": B("u32", 224, fill(7))},
+        outputs=["out"],
+        note="hidden_bytes: every byte and every (unaligned) u16, u32, u64 and float of the "
+        "hidden-argument fields [0, 24) and [40, 66) for a 20x6 grid in 8x4 groups (block "
+        "counts 2, 1, 1; remainders 4, 2, 0; work_dim 2), written by the first work-items. Exact.",
+    ),
+    dict(
+        name="hotspot", model=k_hotspot, grid=[64, 64, 1], block=[16, 16, 1],
+        args=[("iters", {"i32": 2}), ("power", None), ("src", None), ("dst", None),
+              ("cols", {"i32": 45}), ("rows", {"i32": 40}), ("border_cols", {"i32": 2}),
+              ("border_rows", {"i32": 2}), ("cap", {"f32": 0.5}), ("rx", {"f32": 1.5}),
+              ("ry", {"f32": 1.25}), ("rz", {"f32": 3.0}), ("step", {"f32": 0.0625})],
+        buffers={
+            "power": B("f32", 1800, rnd(641, 0.0, 2.0)),
+            "src": B("f32", 1800, rnd(642, 60.0, 100.0)),
+            "dst": B("f32", 1800, fill(-1.0)),
+        },
+        outputs=["dst"],
+        note="45x40 chip, 2 steps per launch: 16x16 groups each own a 12x12 interior (4x4 "
+        "groups cover 48x48); halos of 2 cells are loaded by neighbouring groups too; chip "
+        "borders clamp neighbours to the valid range. Cells of dst no group computes (none "
+        "here: every chip cell lies in some interior) would keep -1. FP contraction is off, "
+        "divisions correctly rounded: exact.",
+    ),
 ]
 
 
@@ -819,7 +1029,7 @@ def expected_text(buffers, types, tolerance):
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for L in LAUNCHES:
-        kernel = L["name"].split(".")[0]
+        kernel = L.get("kernel", L["name"].split(".")[0])
         launch = {
             "kernel": kernel,
             "grid": L["grid"],
