@@ -22,7 +22,8 @@
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: generic
 //! (`flat`) accesses on GFX6 (no FLAT instructions), sub-dword atomics and vectors, vectors of
-//! 8-bit lanes, target intrinsics other than MFMA (and `s.sleep`).
+//! 8-bit lanes; target intrinsics other than MFMA, `s.sleep` and the wave-level ones of
+//! [`wave`].
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
@@ -38,6 +39,7 @@ pub mod ds_pairing;
 pub mod fdiv;
 pub mod local_cse;
 pub mod mem;
+pub mod wave;
 pub mod mfma;
 pub mod mir;
 pub mod mul64;
