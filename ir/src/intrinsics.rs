@@ -592,7 +592,12 @@ pub fn mfma_shape(sig: &IntrinsicSig) -> Option<MfmaShape> {
 pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
     const SI: &[&str] = &["s-memtime-inst"];
     const GFX8: &[&str] = &["gfx8-insts", "s-memrealtime", "s-memtime-inst"];
-    const DOT: &[&str] = &["dot10-insts", "gfx8-insts", "s-memrealtime", "s-memtime-inst"];
+    const DOT: &[&str] = &[
+        "dot10-insts",
+        "gfx8-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
     const GFX11: &[&str] = &["dot10-insts", "gfx8-insts"];
     const GFX908: &[&str] = &[
         "dot10-insts",

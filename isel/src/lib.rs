@@ -39,7 +39,6 @@ pub mod ds_pairing;
 pub mod fdiv;
 pub mod local_cse;
 pub mod mem;
-pub mod wave;
 pub mod mfma;
 pub mod mir;
 pub mod mul64;
@@ -48,6 +47,7 @@ pub mod packed;
 pub mod select;
 pub mod structured;
 pub mod vector;
+pub mod wave;
 
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;

@@ -661,7 +661,10 @@ impl Selector<'_> {
         let int_ok = ty == Type::I32 || ty == Type::I64;
         let float_ok = (ty == Type::F32 || ty == Type::F64) && (op.is_float() || op == RmwOp::Xchg);
         if !int_ok && !float_ok {
-            return Err(format!("atomic_rmw {} of {ty} is not supported yet", op.name()));
+            return Err(format!(
+                "atomic_rmw {} of {ty} is not supported yet",
+                op.name()
+            ));
         }
         let g11 = self.cx.gen == Generation::Gfx11;
         let data = self.in_v(val)?;
@@ -674,14 +677,16 @@ impl Selector<'_> {
             self.cx.vreg(Bank::V, if wide { 2 } else { 1 })
         };
         if space == AddrSpace::Local {
-            let name = ds_atomic_name(op, wide, rtn);
-            if !self.cx.has(&name) {
+            // GFX11 renamed `ds_wrxchg` to `ds_storexchg` (RDNA3 ISA "LDS instructions").
+            let first = ds_atomic_name(op, wide, rtn);
+            let names = [first.clone(), first.replace("wrxchg", "storexchg")];
+            let Some(name) = names.into_iter().find(|n| self.cx.has(n)) else {
                 return Err(format!(
-                    "atomic_rmw {} of {ty} on LDS ({name}) is not available on {}",
+                    "atomic_rmw {} of {ty} on LDS ({first}) is not available on {}",
                     op.name(),
                     self.target.processor.name
                 ));
-            }
+            };
             let (vbase, off) = self.addr_parts(addr);
             let (vbase, off) = if (0..=65535).contains(&off) {
                 (vbase, off)

@@ -36,7 +36,9 @@ impl Selector<'_> {
     fn imm_arg(&self, name: &str, v: Value) -> SelResult<u64> {
         match self.get(v)? {
             Val::K(k) => Ok(k),
-            _ => Err(format!("an immediate argument of \"{name}\" is not a constant")),
+            _ => Err(format!(
+                "an immediate argument of \"{name}\" is not a constant"
+            )),
         }
     }
 
@@ -83,13 +85,18 @@ impl Selector<'_> {
             "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" => {
                 let r = need_res()?;
                 let mn = match name {
-                    "amdgcn.mbcnt.lo" => self.cx.pick(&["v_mbcnt_lo_u32_b32_e64", "v_mbcnt_lo_u32_b32"])?,
-                    _ => self.cx.pick(&["v_mbcnt_hi_u32_b32_e64", "v_mbcnt_hi_u32_b32"])?,
+                    "amdgcn.mbcnt.lo" => self
+                        .cx
+                        .pick(&["v_mbcnt_lo_u32_b32_e64", "v_mbcnt_lo_u32_b32"])?,
+                    _ => self
+                        .cx
+                        .pick(&["v_mbcnt_hi_u32_b32_e64", "v_mbcnt_hi_u32_b32"])?,
                 };
                 let mask = self.any_inline(args[0])?;
                 let acc = self.in_v(args[1])?;
                 let d = self.def_reg(r, Bank::V)?;
-                self.cx.push(mn, vec![self.cx.w(d), mask, self.cx.w(acc)], 1)?;
+                self.cx
+                    .push(mn, vec![self.cx.w(d), mask, self.cx.w(acc)], 1)?;
                 Ok(())
             }
             "amdgcn.ds.bpermute" | "amdgcn.ds.permute" => {
@@ -102,24 +109,23 @@ impl Selector<'_> {
                 let addr = self.in_v(args[0])?;
                 let data = self.in_v(args[1])?;
                 let d = self.def_reg(r, Bank::V)?;
-                self.cx.push(
-                    mn,
-                    vec![self.cx.w(d), self.cx.w(addr), self.cx.w(data)],
-                    1,
-                )?;
+                self.cx
+                    .push(mn, vec![self.cx.w(d), self.cx.w(addr), self.cx.w(data)], 1)?;
                 Ok(())
             }
             "amdgcn.ds.swizzle" => {
                 let r = need_res()?;
                 let off = self.imm_arg(name, args[1])?;
                 if off > 0xffff {
-                    return Err(format!("ds.swizzle offset {off:#x} out of range 0..=0xffff"));
+                    return Err(format!(
+                        "ds.swizzle offset {off:#x} out of range 0..=0xffff"
+                    ));
                 }
                 let data = self.in_v(args[0])?;
                 let d = self.def_reg(r, Bank::V)?;
-                let inst = self
-                    .cx
-                    .push("ds_swizzle_b32", vec![self.cx.w(d), self.cx.w(data)], 1)?;
+                let inst =
+                    self.cx
+                        .push("ds_swizzle_b32", vec![self.cx.w(d), self.cx.w(data)], 1)?;
                 inst.m.offset = off as i64;
                 Ok(())
             }
@@ -137,7 +143,9 @@ impl Selector<'_> {
                     ));
                 }
                 if row_mask > 15 || bank_mask > 15 {
-                    return Err(format!("row_mask/bank_mask of \"{name}\" out of range 0..=15"));
+                    return Err(format!(
+                        "row_mask/bank_mask of \"{name}\" out of range 0..=15"
+                    ));
                 }
                 let old = self.in_v(args[0])?;
                 let src = self.in_v(args[1])?;

@@ -190,24 +190,45 @@ impl FnCx<'_, '_> {
                 self.b.barrier();
                 Ok(None)
             }
-            "amdgcn.readfirstlane" | "amdgcn.readlane" | "amdgcn.writelane"
-            | "amdgcn.update.dpp" | "amdgcn.mov.dpp" => {
-                self.lane_move(base, ret, args, cloc, loc).map(|x| Some(LV::V(x)))
-            }
+            "amdgcn.readfirstlane"
+            | "amdgcn.readlane"
+            | "amdgcn.writelane"
+            | "amdgcn.update.dpp"
+            | "amdgcn.mov.dpp" => self
+                .lane_move(base, ret, args, cloc, loc)
+                .map(|x| Some(LV::V(x))),
             "amdgcn.icmp" | "amdgcn.fcmp" => {
                 let t = self.m.types.ir(ret, loc)?;
                 let (a, b) = (self.arg(args, 0, loc)?, self.arg(args, 1, loc)?);
                 let pred = match args.get(2).map(|a| &a.v.val) {
                     Some(Val::Int(k)) => *k,
-                    _ => return Err(unsupported(cloc, format!("'@llvm.{name}' with a non-constant predicate"))),
+                    _ => {
+                        return Err(unsupported(
+                            cloc,
+                            format!("'@llvm.{name}' with a non-constant predicate"),
+                        ))
+                    }
                 };
                 let c = if base == "amdgcn.icmp" {
                     use gfxc_ir::IntCC::*;
                     // LLVM's CmpInst::Predicate numbering (ICMP_EQ = 32 ... ICMP_SLE = 41).
                     let cc = match pred {
-                        32 => Eq, 33 => Ne, 34 => Ugt, 35 => Uge, 36 => Ult, 37 => Ule,
-                        38 => Sgt, 39 => Sge, 40 => Slt, 41 => Sle,
-                        _ => return Err(unsupported(cloc, format!("'@llvm.{name}' with predicate {pred}"))),
+                        32 => Eq,
+                        33 => Ne,
+                        34 => Ugt,
+                        35 => Uge,
+                        36 => Ult,
+                        37 => Ule,
+                        38 => Sgt,
+                        39 => Sge,
+                        40 => Slt,
+                        41 => Sle,
+                        _ => {
+                            return Err(unsupported(
+                                cloc,
+                                format!("'@llvm.{name}' with predicate {pred}"),
+                            ))
+                        }
                     };
                     self.b.icmp(cc, a, b)
                 } else {
@@ -215,12 +236,39 @@ impl FnCx<'_, '_> {
                     // that LLVM numbers `uno` (8) before `ueq` (9).
                     use gfxc_ir::FloatCC::*;
                     let cc = match pred {
-                        0 => False, 1 => Oeq, 2 => Ogt, 3 => Oge, 4 => Olt, 5 => Ole, 6 => One,
-                        7 => Ord, 8 => Uno, 9 => Ueq, 10 => Ugt, 11 => Uge, 12 => Ult,
-                        13 => Ule, 14 => Une, 15 => True,
-                        _ => return Err(unsupported(cloc, format!("'@llvm.{name}' with predicate {pred}"))),
+                        // 6 (FCMP_ONE) is `une`: llc-19 selects `v_cmp_neq` for it (true
+                        // for NaN operands), and gfxc gives llc-19's result.
+                        0 => False,
+                        1 => Oeq,
+                        2 => Ogt,
+                        3 => Oge,
+                        4 => Olt,
+                        5 => Ole,
+                        6 => Une,
+                        7 => Ord,
+                        8 => Uno,
+                        9 => Ueq,
+                        10 => Ugt,
+                        11 => Uge,
+                        12 => Ult,
+                        13 => Ule,
+                        14 => Une,
+                        15 => True,
+                        _ => {
+                            return Err(unsupported(
+                                cloc,
+                                format!("'@llvm.{name}' with predicate {pred}"),
+                            ))
+                        }
                     };
-                    self.b.fcmp(cc, a, b)
+                    match cc {
+                        // Constant predicates: no compare (not every generation has the
+                        // `v_cmp_f`/`v_cmp_tru` forms).
+                        False | True => {
+                            self.b.iconst(Type::Scalar(Scalar::I1), (cc == True) as i64)
+                        }
+                        _ => self.b.fcmp(cc, a, b),
+                    }
                 };
                 // The result is the ballot of the compare over the active lanes.
                 v(self.b.ballot(t, c))
@@ -334,9 +382,11 @@ impl FnCx<'_, '_> {
                 "amdgcn.readfirstlane" => self.b.readfirstlane(d(0)),
                 "amdgcn.readlane" => self.b.readlane(d(0), vals[1]),
                 "amdgcn.writelane" => {
-                    let i = self
-                        .b
-                        .intrinsic("amdgcn.writelane.i32", &[d(0), vals[1], d(2)], Some(i32t));
+                    let i = self.b.intrinsic(
+                        "amdgcn.writelane.i32",
+                        &[d(0), vals[1], d(2)],
+                        Some(i32t),
+                    );
                     self.b.func.dfg.inst_results(i)[0]
                 }
                 "amdgcn.update.dpp" => {

@@ -682,7 +682,11 @@ fn cross_lane(w: &mut Wave, op: &Op, c: crate::sem_mem::Cross, off: u32, exec: u
         Cross::Bpermute => {
             for l in (0..n).filter(|&l| active(l)) {
                 let src = (w.lane32(op.a, 0, l).wrapping_add(off) >> 2) & (n - 1);
-                out[l as usize] = if active(src) { w.lane32(op.da, 0, src) } else { 0 };
+                out[l as usize] = if active(src) {
+                    w.lane32(op.da, 0, src)
+                } else {
+                    0
+                };
             }
         }
         Cross::Permute => {

@@ -1049,8 +1049,7 @@ fn intrinsic(
             let mut out = [0u64; 64];
             each(mask, full, nl, |l| {
                 let old = regs[a[0] + l];
-                out[l] = if row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l >> 2) & 3) & 1 == 0
-                {
+                out[l] = if row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l >> 2) & 3) & 1 == 0 {
                     old
                 } else {
                     match dpp_source(ctrl, l, ws).filter(|&s| mask >> s & 1 != 0) {
