@@ -109,8 +109,8 @@ fn check(name: &str, src: &str, want: &dyn Fn(&str, u32) -> Want) -> Vec<String>
                     }
                 };
                 let mut objs = vec![("gfxc", obj)];
-                let llc_cannot = LLC_CANNOT.iter().any(|k| name == *k)
-                    || (name.starts_with("ballot.i32") && ws == 64);
+                let llc_cannot =
+                    LLC_CANNOT.contains(&name) || (name.starts_with("ballot.i32") && ws == 64);
                 if LLC_MODES.contains(&(cpu, mattr)) && !llc_cannot {
                     match llc_object(name, src, cpu, mattr) {
                         Some(Ok(o)) => objs.push(("llc-19", o)),
@@ -556,10 +556,8 @@ fn atomicrmw_every_integer_op_on_lds_and_global() {
                 let slot = if space == 3 {
                     format!("  %slot = getelementptr {t}, ptr addrspace(3) @lds, i32 %tid")
                 } else {
-                    format!(
-                        "  %g2 = add i32 %gid, 160
-  %slot = getelementptr i64, ptr addrspace(1) %out, i32 %g2"
-                    )
+                    "  %g2 = add i32 %gid, 160\n  %slot = getelementptr i64, ptr addrspace(1) %out, i32 %g2"
+                        .to_string()
                 };
                 let body = format!(
                     "{slot}

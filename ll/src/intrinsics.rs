@@ -3,8 +3,12 @@
 //!
 //! Guarantees (each mapping is exact unless stated):
 //! - `llvm.amdgcn.workitem.id.*`, `workgroup.id.*`, `dispatch.ptr`, `implicitarg.ptr`,
-//!   `kernarg.segment.ptr`, `s.barrier`, `readfirstlane`, `readlane`, `ballot`,
-//!   `wavefrontsize` map to the gfxc instructions of the same meaning; every intrinsic in
+//!   `kernarg.segment.ptr`, `s.barrier`, `ballot`, `wavefrontsize` map to the gfxc
+//!   instructions of the same meaning; `readfirstlane.T`, `readlane.T`, `writelane.T`,
+//!   `update.dpp.T`, `mov.dpp.T` of any type up to 64 bits move 32-bit words (see
+//!   `lane_move`); `icmp`/`fcmp` are the ballot of the compare (LLVM predicate numbers;
+//!   FCMP_ONE is `une` as llc-19 selects it, the constant predicates are constants);
+//!   `live.mask` is true (compute kernels have no helper lanes); every intrinsic in
 //!   gfxc's registry (`gfxc_ir::intrinsics`: `mbcnt.lo/hi`, `ds.bpermute`, `fdot2`,
 //!   `wave.barrier`, the 39 `mfma.*` of gfx908/gfx90a/gfx942, ...) maps to the gfxc target
 //!   intrinsic of the same name (MFMA immediates `cbsz`, `abid`, `blgp` become `iconst`s).
@@ -372,12 +376,16 @@ impl FnCx<'_, '_> {
         let n = if bits == 64 { 2 } else { 1 };
         let mut words: Vec<Vec<Value>> = Vec::new();
         for &k in data {
-            words.push(self.to_words(vals[k], n));
+            words.push(self.split_words(vals[k], n));
         }
         let i32t = Type::I32;
         let mut out = Vec::new();
-        for w in 0..n {
-            let d = |k: usize| words[data.iter().position(|&x| x == k).unwrap()][w];
+        // Word `w` of every data operand, in `data` order.
+        let cols: Vec<Vec<Value>> = (0..n)
+            .map(|w| words.iter().map(|x| x[w]).collect())
+            .collect();
+        for col in &cols {
+            let d = |k: usize| col[data.iter().position(|&x| x == k).unwrap_or(0)];
             let r = match base {
                 "amdgcn.readfirstlane" => self.b.readfirstlane(d(0)),
                 "amdgcn.readlane" => self.b.readlane(d(0), vals[1]),
@@ -403,11 +411,11 @@ impl FnCx<'_, '_> {
             };
             out.push(r);
         }
-        Ok(self.from_words(&out, t))
+        Ok(self.join_words(&out, t))
     }
 
     /// `x` as `n` 32-bit words, lowest first (`n` = 2 for 64-bit types).
-    fn to_words(&mut self, x: Value, n: usize) -> Vec<Value> {
+    fn split_words(&mut self, x: Value, n: usize) -> Vec<Value> {
         let t = self.b.ty(x);
         let bits = t.bits();
         let int = match bits {
@@ -436,8 +444,8 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// The inverse of [`Self::to_words`] for a value of type `t`.
-    fn from_words(&mut self, w: &[Value], t: Type) -> Value {
+    /// The inverse of [`Self::split_words`] for a value of type `t`.
+    fn join_words(&mut self, w: &[Value], t: Type) -> Value {
         let bits = t.bits();
         let int = match bits {
             8 => Type::Scalar(Scalar::I8),
