@@ -73,6 +73,9 @@ enum Want {
     Runs,
     /// Compiling fails with a located error containing this text.
     Error(String),
+    /// Either `Runs`, or compiling fails with "not available on CPU" (rows whose per-generation
+    /// availability is the ISA table's; the mode is printed with `--nocapture`).
+    RunsOrUnavailable,
 }
 
 /// Checks one kernel on all 13 target modes; returns the failures.
@@ -88,6 +91,13 @@ fn check(name: &str, src: &str, want: &dyn Fn(&str, u32) -> Want) -> Vec<String>
         let ws = t.wave_size();
         let label = format!("{name} {cpu}{mattr}");
         match (want(cpu, ws), gfxc::compile_module(&module, &t)) {
+            (Want::RunsOrUnavailable, Err(d)) => {
+                let msg = d.render("k.ll");
+                let e = format!("not available on {cpu}");
+                if !msg.contains(&e) || !msg.contains("k.ll:") || msg.contains("internal") {
+                    fails.push(format!("{label}: wrong error (want '{e}'): {msg}"));
+                }
+            }
             (Want::Error(e), Err(d)) => {
                 let msg = d.render("k.ll");
                 if !msg.contains(&e) || !msg.contains("k.ll:") || msg.contains("internal") {
@@ -95,53 +105,17 @@ fn check(name: &str, src: &str, want: &dyn Fn(&str, u32) -> Want) -> Vec<String>
                 }
             }
             (Want::Error(e), Ok(_)) => fails.push(format!("{label}: compiled, want error '{e}'")),
+            (Want::RunsOrUnavailable, Ok(obj)) => {
+                eprintln!("{label}: compiles");
+                fails.extend(run_both(
+                    &module, &spec, obj, cpu, mattr, ws, name, src, &label,
+                ));
+            }
             (Want::Runs, Err(d)) => fails.push(format!("{label}: {}", d.render("k.ll"))),
             (Want::Runs, Ok(obj)) => {
-                let opts = InterpOptions {
-                    wave_size: ws,
-                    ..Default::default()
-                };
-                let expect = match run(&module, &spec, &opts) {
-                    Ok(r) => r,
-                    Err(e) => {
-                        fails.push(format!("{label}: interpreter: {e:?}"));
-                        continue;
-                    }
-                };
-                let mut objs = vec![("gfxc", obj)];
-                let llc_cannot =
-                    LLC_CANNOT.contains(&name) || (name.starts_with("ballot.i32") && ws == 64);
-                if LLC_MODES.contains(&(cpu, mattr)) && !llc_cannot {
-                    match llc_object(name, src, cpu, mattr) {
-                        Some(Ok(o)) => objs.push(("llc-19", o)),
-                        Some(Err(e)) => fails.push(format!("{label}: llc-19: {e}")),
-                        None => {}
-                    }
-                }
-                for (who, obj) in objs {
-                    let label = format!("{label} ({who})");
-                    match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
-                        Ok((got, _)) => {
-                            for (w, g) in expect.buffers.iter().zip(&got.buffers) {
-                                if w.bytes != g.bytes {
-                                    let first = w
-                                        .bytes
-                                        .chunks(8)
-                                        .zip(g.bytes.chunks(8))
-                                        .position(|(a, b)| a != b)
-                                        .unwrap_or(0);
-                                    fails.push(format!(
-                                    "{label}: buffer {} differs first at element {first}: interpreter {:x?}, simulator {:x?}",
-                                    w.name,
-                                    &w.bytes[first * 8..first * 8 + 8],
-                                    &g.bytes[first * 8..first * 8 + 8]
-                                ));
-                                }
-                            }
-                        }
-                        Err(e) => fails.push(format!("{label}: simulator: {e}")),
-                    }
-                }
+                fails.extend(run_both(
+                    &module, &spec, obj, cpu, mattr, ws, name, src, &label,
+                ));
             }
         }
     }
@@ -205,6 +179,65 @@ fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Option<Result<Ve
         return Some(Err(String::from_utf8_lossy(&out.stderr).to_string()));
     }
     Some(Ok(std::fs::read(&so).unwrap()))
+}
+
+/// Runs the gfxc object `obj` (and, on [`LLC_MODES`], llc-19's object of `src`) on the
+/// simulator and compares every buffer with the interpreter's; returns the failures.
+#[allow(clippy::too_many_arguments)]
+fn run_both(
+    module: &gfxc_ir::Module,
+    spec: &LaunchSpec,
+    obj: Vec<u8>,
+    cpu: &str,
+    mattr: &str,
+    ws: u32,
+    name: &str,
+    src: &str,
+    label: &str,
+) -> Vec<String> {
+    let mut fails = Vec::new();
+    let opts = InterpOptions {
+        wave_size: ws,
+        ..Default::default()
+    };
+    let expect = match run(module, spec, &opts) {
+        Ok(r) => r,
+        Err(e) => return vec![format!("{label}: interpreter: {e:?}")],
+    };
+    let mut objs = vec![("gfxc", obj)];
+    let llc_cannot = LLC_CANNOT.contains(&name) || (name.starts_with("ballot.i32") && ws == 64);
+    if LLC_MODES.contains(&(cpu, mattr)) && !llc_cannot {
+        match llc_object(name, src, cpu, mattr) {
+            Some(Ok(o)) => objs.push(("llc-19", o)),
+            Some(Err(e)) => fails.push(format!("{label}: llc-19: {e}")),
+            None => {}
+        }
+    }
+    for (who, obj) in objs {
+        let label = format!("{label} ({who})");
+        match gfxc_sim::simulate(&obj, spec, &Default::default()) {
+            Ok((got, _)) => {
+                for (w, g) in expect.buffers.iter().zip(&got.buffers) {
+                    if w.bytes != g.bytes {
+                        let first = w
+                            .bytes
+                            .chunks(8)
+                            .zip(g.bytes.chunks(8))
+                            .position(|(a, b)| a != b)
+                            .unwrap_or(0);
+                        fails.push(format!(
+                            "{label}: buffer {} differs first at element {first}: interpreter {:x?}, simulator {:x?}",
+                            w.name,
+                            &w.bytes[first * 8..first * 8 + 8],
+                            &g.bytes[first * 8..first * 8 + 8]
+                        ));
+                    }
+                }
+            }
+            Err(e) => fails.push(format!("{label}: simulator: {e}")),
+        }
+    }
+    fails
 }
 
 fn finish(fails: Vec<String>) {
@@ -585,6 +618,59 @@ fn atomicrmw_every_integer_op_on_lds_and_global() {
                     &format!("atomicrmw.{op}.{t}.as{space}"),
                     &kernel("", &body, space == 3),
                     &runs,
+                ));
+            }
+        }
+    }
+    finish(fails);
+}
+
+/// Float `atomicrmw` (`fadd`, `fmin`, `fmax`; f32 and f64; LDS and global): where the
+/// generation has the instruction (`ds_add_f32` GFX8+, `ds_min/max_f32` and `_f64` every
+/// generation, `ds_add_f64` gfx90a+, global float atomics per generation) the result must
+/// equal the interpreter's (operands are ordinary numbers: no NaN, no denormals); elsewhere
+/// compiling fails with "not available on CPU". The LDS rows that every generation has must
+/// run everywhere.
+#[test]
+fn atomicrmw_float_ops() {
+    let mut fails = Vec::new();
+    for op in ["fadd", "fmin", "fmax"] {
+        for t in ["float", "double"] {
+            for space in [1, 3] {
+                let slot = if space == 3 {
+                    format!("  %slot = getelementptr {t}, ptr addrspace(3) @lds, i32 %tid")
+                } else {
+                    "  %g2 = add i32 %gid, 160\n  %slot = getelementptr i64, ptr addrspace(1) %out, i32 %g2"
+                        .to_string()
+                };
+                let (back, bits) = if t == "float" {
+                    ("  %ob = bitcast float %old to i32\n  %o = zext i32 %ob to i64\n  %nb = bitcast float %new to i32\n  %n = zext i32 %nb to i64", 32)
+                } else {
+                    (
+                        "  %o = bitcast double %old to i64\n  %n = bitcast double %new to i64",
+                        64,
+                    )
+                };
+                let body = format!(
+                    "{slot}\n  %i0 = lshr i32 %x, 8\n  %i1 = and i32 %i0, 255\n  %i2 = sub i32 %i1, 128\n\
+  %init = sitofp i32 %i2 to {t}\n  %v0 = lshr i32 %x, 16\n  %v1 = and i32 %v0, 255\n  %v2 = sub i32 %v1, 128\n\
+  %val = sitofp i32 %v2 to {t}\n  store {t} %init, ptr addrspace({space}) %slot\n\
+  %old = atomicrmw {op} ptr addrspace({space}) %slot, {t} %val syncscope(\"agent\") monotonic\n\
+  %new = load {t}, ptr addrspace({space}) %slot\n{back}\n  %o3 = shl i64 %o, {bits}\n  %r = xor i64 %o3, %n"
+                )
+                .replace("shl i64 %o, 64", "mul i64 %o, 3");
+                let must_run = space == 3 && op != "fadd";
+                let want = move |_: &str, _: u32| {
+                    if must_run {
+                        Want::Runs
+                    } else {
+                        Want::RunsOrUnavailable
+                    }
+                };
+                fails.extend(check(
+                    &format!("atomicrmw.{op}.{t}.as{space}"),
+                    &kernel("", &body, space == 3),
+                    &want,
                 ));
             }
         }
