@@ -893,3 +893,52 @@ fn vmem_atomic_names(kind: &str, op: RmwOp, wide: bool, g11: bool) -> Vec<String
         (false, true) => vec![format!("{kind}_atomic_{old}_x2")],
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfxc_isa::processors::Target;
+    use gfxc_isa::table::table;
+
+    /// Every integer `atomic_rmw` has its DS instruction (returning and not, 32 and 64 bits,
+    /// with GFX11's `ds_storexchg` spelling) and its global/flat instruction on every
+    /// generation that has those memories, under the names `atomic` looks up: a wrong
+    /// spelling would make an available instruction "not available" (the `ds_min_rtn_i32`,
+    /// `ds_wrxchg_rtn_b32` class).
+    #[test]
+    fn integer_atomic_names_exist_on_every_generation() {
+        let int_ops = RmwOp::ALL.iter().filter(|o| !o.is_float());
+        for cpu in [
+            "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010",
+            "gfx1030", "gfx1100",
+        ] {
+            let t = Target::parse(cpu).unwrap();
+            let tab = table(t.processor.isa);
+            let g11 = t.processor.generation == Generation::Gfx11;
+            let has = |n: &str| !tab.by_name(n).is_empty();
+            for &op in int_ops.clone() {
+                for wide in [false, true] {
+                    for rtn in [false, true] {
+                        if op == RmwOp::Xchg && !rtn {
+                            continue;
+                        }
+                        let n = ds_atomic_name(op, wide, rtn);
+                        assert!(
+                            has(&n) || has(&n.replace("wrxchg", "storexchg")),
+                            "{cpu}: {n}"
+                        );
+                    }
+                    let kinds: &[&str] = match cpu {
+                        "gfx600" => &["buffer"],
+                        "gfx700" | "gfx803" => &["flat"],
+                        _ => &["flat", "global"],
+                    };
+                    for k in kinds {
+                        let names = vmem_atomic_names(k, op, wide, g11);
+                        assert!(names.iter().any(|n| has(n)), "{cpu}: {names:?}");
+                    }
+                }
+            }
+        }
+    }
+}
