@@ -159,10 +159,14 @@ pub enum RmwOp {
     Fadd,
     Fmin,
     Fmax,
+    /// `uinc_wrap`: `old >= v ? 0 : old + 1` (unsigned).
+    UincWrap,
+    /// `udec_wrap`: `old == 0 || old > v ? v : old - 1` (unsigned).
+    UdecWrap,
 }
 
 impl RmwOp {
-    pub const ALL: [RmwOp; 13] = [
+    pub const ALL: [RmwOp; 15] = [
         RmwOp::Xchg,
         RmwOp::Add,
         RmwOp::Sub,
@@ -176,6 +180,8 @@ impl RmwOp {
         RmwOp::Fadd,
         RmwOp::Fmin,
         RmwOp::Fmax,
+        RmwOp::UincWrap,
+        RmwOp::UdecWrap,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -192,6 +198,8 @@ impl RmwOp {
             RmwOp::Fadd => "fadd",
             RmwOp::Fmin => "fmin",
             RmwOp::Fmax => "fmax",
+            RmwOp::UincWrap => "uinc_wrap",
+            RmwOp::UdecWrap => "udec_wrap",
         }
     }
     pub fn from_name(s: &str) -> Option<RmwOp> {

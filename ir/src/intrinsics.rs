@@ -140,6 +140,30 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "ds_bpermute_b32: lane i reads `data` of the lane (addr[i] / 4) mod wave size",
     },
     IntrinsicSig {
+        name: "amdgcn.ds.permute",
+        llvm_name: "llvm.amdgcn.ds.permute",
+        params: &[I32, I32],
+        result: Some(I32),
+        immargs: &[],
+        feature: Some("gfx8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "ds_permute_b32: lane i writes `data` to lane (addr[i] / 4) mod wave size (highest lane wins; unwritten lanes read 0)",
+    },
+    IntrinsicSig {
+        name: "amdgcn.ds.swizzle",
+        llvm_name: "llvm.amdgcn.ds.swizzle",
+        params: &[I32, I32],
+        result: Some(I32),
+        immargs: &[1],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "ds_swizzle_b32: offset bit 15 set: quad permute (2 bits per lane of a quad); clear: lane ((l & and) | or) ^ xor within 32 lanes (and, or, xor = offset bits 0-4, 5-9, 10-14)",
+    },
+    IntrinsicSig {
         name: "amdgcn.fdot2",
         llvm_name: "llvm.amdgcn.fdot2",
         params: &[F16X2, F16X2, F32, I1],
@@ -389,6 +413,18 @@ pub static TABLE: &[IntrinsicSig] = &[
     ),
     mfma!("amdgcn.mfma.i32.4x4x4i8", I32, I32X4, "mai-insts", None),
     IntrinsicSig {
+        name: "amdgcn.s.memrealtime",
+        llvm_name: "llvm.amdgcn.s.memrealtime",
+        params: &[],
+        result: Some(I64),
+        immargs: &[],
+        feature: Some("s-memrealtime"),
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_memrealtime: the 64-bit real-time clock (GFX8-GFX10)",
+    },
+    IntrinsicSig {
         name: "amdgcn.s.memtime",
         llvm_name: "llvm.amdgcn.s.memtime",
         params: &[],
@@ -413,6 +449,18 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "s_sleep: sleep about 64 * N clocks",
     },
     IntrinsicSig {
+        name: "amdgcn.update.dpp.i32",
+        llvm_name: "llvm.amdgcn.update.dpp.i32",
+        params: &[I32, I32, I32, I32, I32, I1],
+        result: Some(I32),
+        immargs: &[2, 3, 4, 5],
+        feature: Some("gfx8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_mov_b32 DPP: (old, src, dpp_ctrl, row_mask, bank_mask, bound_ctrl); written lanes read src of the lane dpp_ctrl selects, others keep old",
+    },
+    IntrinsicSig {
         name: "amdgcn.wave.barrier",
         llvm_name: "llvm.amdgcn.wave.barrier",
         params: &[],
@@ -423,6 +471,18 @@ pub static TABLE: &[IntrinsicSig] = &[
         side_effects: true,
         convergent: true,
         doc: "a scheduling barrier for wave-level operations; emits no instruction",
+    },
+    IntrinsicSig {
+        name: "amdgcn.writelane.i32",
+        llvm_name: "llvm.amdgcn.writelane.i32",
+        params: &[I32, I32, I32],
+        result: Some(I32),
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_writelane_b32: (value, lane, old): old with lane `lane` replaced by the uniform `value`",
     },
 ];
 
@@ -531,15 +591,27 @@ pub fn mfma_shape(sig: &IntrinsicSig) -> Option<MfmaShape> {
 /// (`ir/tests/intrinsics_llc.rs` re-checks it live). `None` for unknown processors.
 pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
     const SI: &[&str] = &["s-memtime-inst"];
-    const GFX8: &[&str] = &["gfx8-insts", "s-memtime-inst"];
-    const DOT: &[&str] = &["dot10-insts", "gfx8-insts", "s-memtime-inst"];
+    const GFX8: &[&str] = &["gfx8-insts", "s-memrealtime", "s-memtime-inst"];
+    const DOT: &[&str] = &[
+        "dot10-insts",
+        "gfx8-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
     const GFX11: &[&str] = &["dot10-insts", "gfx8-insts"];
-    const GFX908: &[&str] = &["dot10-insts", "gfx8-insts", "mai-insts", "s-memtime-inst"];
+    const GFX908: &[&str] = &[
+        "dot10-insts",
+        "gfx8-insts",
+        "mai-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
     const GFX90A: &[&str] = &[
         "dot10-insts",
         "gfx8-insts",
         "gfx90a-insts",
         "mai-insts",
+        "s-memrealtime",
         "s-memtime-inst",
     ];
     const GFX940: &[&str] = &[
@@ -548,6 +620,7 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
         "gfx90a-insts",
         "gfx940-insts",
         "mai-insts",
+        "s-memrealtime",
         "s-memtime-inst",
     ];
     Some(match processor {
@@ -638,6 +711,11 @@ mod tests {
         assert!(on(f32, "gfx908") && on(f32, "gfx942") && !on(f32, "gfx900"));
         assert!(!on("amdgcn.s.memtime", "gfx1100") && on("amdgcn.s.memtime", "gfx600"));
         assert!(on("amdgcn.mbcnt.lo", "gfx1100"));
+        let rt = "amdgcn.s.memrealtime";
+        assert!(!on(rt, "gfx700") && on(rt, "gfx803") && on(rt, "gfx1030") && !on(rt, "gfx1100"));
+        let dpp = "amdgcn.update.dpp.i32";
+        assert!(!on(dpp, "gfx700") && on(dpp, "gfx803") && on(dpp, "gfx1100"));
+        assert!(on("amdgcn.ds.swizzle", "gfx600") && !on("amdgcn.ds.permute", "gfx700"));
         assert!(!on("amdgcn.ds.bpermute", "gfx700") && on("amdgcn.ds.bpermute", "gfx803"));
         assert_eq!(available_on(lookup(f32).unwrap(), "gfx9999"), None);
     }

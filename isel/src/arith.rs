@@ -744,6 +744,18 @@ impl Selector<'_> {
                         vec![self.cx.w(r), ex, self.cx.w(m)],
                         1,
                     )?;
+                } else if w < self.cx.mask_w() {
+                    // ballot.i32 in wave64: the lanes 0-31 of the ballot (llc-19 cannot
+                    // select it; the interpreter defines it as the low 32 bits).
+                    let t = self.cx.vreg(Bank::S, self.cx.mask_w());
+                    let g = self.cx.mark();
+                    self.cx.push(
+                        &format!("s_and_{mb}"),
+                        vec![self.cx.w(t), ex, self.cx.w(m)],
+                        1,
+                    )?;
+                    self.cx.copy(r, self.cx.d(t, 0));
+                    self.cx.group_from(g);
                 } else {
                     // ballot.i64 in wave32: zero-extend.
                     let g = self.cx.mark();

@@ -22,7 +22,8 @@
 //!
 //! Anything not selected yet is a clean "not supported" error, never wrong code: generic
 //! (`flat`) accesses on GFX6 (no FLAT instructions), sub-dword atomics and vectors, vectors of
-//! 8-bit lanes, target intrinsics other than MFMA (and `s.sleep`).
+//! 8-bit lanes; target intrinsics other than MFMA, `s.sleep` and the wave-level ones of
+//! [`wave`].
 //! The output passes [`mir::MFunction::validate`].
 
 pub use gfxc_lower as lower;
@@ -48,6 +49,7 @@ pub mod packed;
 pub mod select;
 pub mod structured;
 pub mod vector;
+pub mod wave;
 
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;

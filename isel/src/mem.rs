@@ -661,60 +661,35 @@ impl Selector<'_> {
             .value_type(addr)
             .addr_space()
             .unwrap_or(AddrSpace::Flat);
-        let wide = ty == Type::I64;
-        if ty != Type::I32 && !wide && !(ty == Type::F32 && op == RmwOp::Fadd) {
-            return Err("atomics other than 32/64-bit integer are not supported yet".into());
+        let wide = ty.bits() == 64;
+        let int_ok = ty == Type::I32 || ty == Type::I64;
+        let float_ok = (ty == Type::F32 || ty == Type::F64) && (op.is_float() || op == RmwOp::Xchg);
+        if !int_ok && !float_ok {
+            return Err(format!(
+                "atomic_rmw {} of {ty} is not supported yet",
+                op.name()
+            ));
         }
         let g11 = self.cx.gen == Generation::Gfx11;
         let data = self.in_v(val)?;
-        let r = if used || op == RmwOp::Xchg {
+        // `ds_wrxchg` exists only in the returning form.
+        let rtn = used || op == RmwOp::Xchg;
+        let r = if rtn {
             self.def_reg(res, Bank::V)?
         } else {
             self.vals.insert(res, Val::K(0));
             self.cx.vreg(Bank::V, if wide { 2 } else { 1 })
         };
         if space == AddrSpace::Local {
-            let base = match op {
-                RmwOp::Add => "add",
-                RmwOp::Sub => "sub",
-                RmwOp::And => "and",
-                RmwOp::Or => "or",
-                RmwOp::Xor => "xor",
-                RmwOp::Min => "min_i32",
-                RmwOp::Max => "max_i32",
-                RmwOp::Umin => "min_u32",
-                RmwOp::Umax => "max_u32",
-                RmwOp::Xchg => "wrxchg_rtn_b32",
-                RmwOp::Fadd => "add_f32",
-                _ => return Err("this LDS atomic is not supported yet".into()),
-            };
-            let (b, sfx) = match base {
-                "add" | "sub" if wide => (base, "_u64"),
-                "and" | "or" | "xor" if wide => (base, "_b64"),
-                "add" | "sub" => (base, "_u32"),
-                "and" | "or" | "xor" => (base, "_b32"),
-                _ => (base, ""),
-            };
-            let wb = if wide {
-                base.replace("i32", "i64")
-                    .replace("u32", "u64")
-                    .replace("b32", "b64")
-            } else {
-                base.to_string()
-            };
-            let b = if wide && sfx.is_empty() {
-                wb.as_str()
-            } else {
-                b
-            };
-            let name = if used || op == RmwOp::Xchg {
-                if op == RmwOp::Xchg {
-                    format!("ds_{b}")
-                } else {
-                    format!("ds_{b}_rtn{sfx}")
-                }
-            } else {
-                format!("ds_{b}{sfx}")
+            // GFX11 renamed `ds_wrxchg` to `ds_storexchg` (RDNA3 ISA "LDS instructions").
+            let first = ds_atomic_name(op, wide, rtn);
+            let names = [first.clone(), first.replace("wrxchg", "storexchg")];
+            let Some(name) = names.into_iter().find(|n| self.cx.has(n)) else {
+                return Err(format!(
+                    "atomic_rmw {} of {ty} on LDS ({first}) is not available on {}",
+                    op.name(),
+                    self.target.processor.name
+                ));
             };
             let (vbase, off) = self.addr_parts(addr);
             let (vbase, off) = if (0..=65535).contains(&off) {
@@ -724,7 +699,7 @@ impl Selector<'_> {
             };
             let va = self.in_v(vbase)?;
             self.m0_init()?;
-            let inst = if used || op == RmwOp::Xchg {
+            let inst = if rtn {
                 self.cx
                     .push_named(&name, vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)], 1)?
             } else {
@@ -735,39 +710,14 @@ impl Selector<'_> {
             self.mark_access(MemKind::Rmw { returns: used }, space, flags);
         } else {
             let kind = self.vmem_kind(space)?;
-            let base = match (op, g11) {
-                (RmwOp::Add, false) => "add",
-                (RmwOp::Sub, false) => "sub",
-                (RmwOp::And, false) => "and",
-                (RmwOp::Or, false) => "or",
-                (RmwOp::Xor, false) => "xor",
-                (RmwOp::Min, false) => "smin",
-                (RmwOp::Max, false) => "smax",
-                (RmwOp::Umin, false) => "umin",
-                (RmwOp::Umax, false) => "umax",
-                (RmwOp::Xchg, false) => "swap",
-                (RmwOp::Add, true) => "add_u32",
-                (RmwOp::Sub, true) => "sub_u32",
-                (RmwOp::And, true) => "and_b32",
-                (RmwOp::Or, true) => "or_b32",
-                (RmwOp::Xor, true) => "xor_b32",
-                (RmwOp::Min, true) => "min_i32",
-                (RmwOp::Max, true) => "max_i32",
-                (RmwOp::Umin, true) => "min_u32",
-                (RmwOp::Umax, true) => "max_u32",
-                (RmwOp::Xchg, true) => "swap_b32",
-                (RmwOp::Fadd, _) => "add_f32",
-                _ => return Err("this atomic is not supported yet".into()),
-            };
-            let name = match (wide, g11) {
-                (false, _) => format!("{kind}_atomic_{base}"),
-                (true, false) => format!("{kind}_atomic_{base}_x2"),
-                (true, true) => format!(
-                    "{kind}_atomic_{}",
-                    base.replace("u32", "u64")
-                        .replace("i32", "i64")
-                        .replace("b32", "b64")
-                ),
+            let names = vmem_atomic_names(kind, op, wide, g11);
+            let Some(name) = names.iter().find(|n| self.cx.has(n)).cloned() else {
+                return Err(format!(
+                    "atomic_rmw {} of {ty} ({}) is not available on {}",
+                    op.name(),
+                    names[0],
+                    self.target.processor.name
+                ));
             };
             if kind == "buffer" {
                 let mk = MemKind::Rmw { returns: used };
@@ -884,5 +834,115 @@ impl Selector<'_> {
         let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
         self.vals.insert(rs[1], Val::Mask(m));
         Ok(())
+    }
+}
+
+/// The DS mnemonic of an LDS `atomic_rmw`: `ds_OP[_rtn]_TYPE` (`ds_min_rtn_i32`,
+/// `ds_inc_u64`, `ds_wrxchg_rtn_b32`), the same spelling on every generation that has DS
+/// atomics (MI100 ISA §12.12 / RDNA3 ISA "LDS instructions").
+fn ds_atomic_name(op: RmwOp, wide: bool, rtn: bool) -> String {
+    let (stem, kind) = match op {
+        RmwOp::Xchg => ("wrxchg", 'b'),
+        RmwOp::Add => ("add", 'u'),
+        RmwOp::Sub => ("sub", 'u'),
+        RmwOp::And => ("and", 'b'),
+        RmwOp::Or => ("or", 'b'),
+        RmwOp::Xor => ("xor", 'b'),
+        RmwOp::Min => ("min", 'i'),
+        RmwOp::Max => ("max", 'i'),
+        RmwOp::Umin => ("min", 'u'),
+        RmwOp::Umax => ("max", 'u'),
+        RmwOp::UincWrap => ("inc", 'u'),
+        RmwOp::UdecWrap => ("dec", 'u'),
+        RmwOp::Fadd => ("add", 'f'),
+        RmwOp::Fmin => ("min", 'f'),
+        RmwOp::Fmax => ("max", 'f'),
+    };
+    let bits = if wide { 64 } else { 32 };
+    let rtn = if rtn { "_rtn" } else { "" };
+    format!("ds_{stem}{rtn}_{kind}{bits}")
+}
+
+/// The VMEM mnemonic of a global/flat/buffer `atomic_rmw` (`kind` is `global`, `flat` or
+/// `buffer`): GFX6-GFX10 spell the operation alone with `_x2` for 64 bits
+/// (`global_atomic_smin_x2`, `flat_atomic_inc`); GFX11 spells a type (`global_atomic_min_i64`,
+/// `flat_atomic_inc_u32`); 64-bit float operations are `_x2` on GFX10 and `_f64` on gfx90a.
+/// The candidates in the order they are tried.
+fn vmem_atomic_names(kind: &str, op: RmwOp, wide: bool, g11: bool) -> Vec<String> {
+    let (old, stem, ty) = match op {
+        RmwOp::Xchg => ("swap", "swap", 'b'),
+        RmwOp::Add => ("add", "add", 'u'),
+        RmwOp::Sub => ("sub", "sub", 'u'),
+        RmwOp::And => ("and", "and", 'b'),
+        RmwOp::Or => ("or", "or", 'b'),
+        RmwOp::Xor => ("xor", "xor", 'b'),
+        RmwOp::Min => ("smin", "min", 'i'),
+        RmwOp::Max => ("smax", "max", 'i'),
+        RmwOp::Umin => ("umin", "min", 'u'),
+        RmwOp::Umax => ("umax", "max", 'u'),
+        RmwOp::UincWrap => ("inc", "inc", 'u'),
+        RmwOp::UdecWrap => ("dec", "dec", 'u'),
+        RmwOp::Fadd => ("add_f32", "add", 'f'),
+        RmwOp::Fmin => ("fmin", "min", 'f'),
+        RmwOp::Fmax => ("fmax", "max", 'f'),
+    };
+    let bits = if wide { 64 } else { 32 };
+    match (g11, wide) {
+        (true, _) => vec![format!("{kind}_atomic_{stem}_{ty}{bits}")],
+        (false, false) => vec![format!("{kind}_atomic_{old}")],
+        (false, true) if op.is_float() => vec![
+            format!("{kind}_atomic_{stem}_f64"),
+            format!("{kind}_atomic_{old}_x2"),
+        ],
+        (false, true) => vec![format!("{kind}_atomic_{old}_x2")],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gfxc_isa::processors::Target;
+    use gfxc_isa::table::table;
+
+    /// Every integer `atomic_rmw` has its DS instruction (returning and not, 32 and 64 bits,
+    /// with GFX11's `ds_storexchg` spelling) and its global/flat instruction on every
+    /// generation that has those memories, under the names `atomic` looks up: a wrong
+    /// spelling would make an available instruction "not available" (the `ds_min_rtn_i32`,
+    /// `ds_wrxchg_rtn_b32` class).
+    #[test]
+    fn integer_atomic_names_exist_on_every_generation() {
+        let int_ops = RmwOp::ALL.iter().filter(|o| !o.is_float());
+        for cpu in [
+            "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010",
+            "gfx1030", "gfx1100",
+        ] {
+            let t = Target::parse(cpu).unwrap();
+            let tab = table(t.processor.isa);
+            let g11 = t.processor.generation == Generation::Gfx11;
+            let has = |n: &str| !tab.by_name(n).is_empty();
+            for &op in int_ops.clone() {
+                for wide in [false, true] {
+                    for rtn in [false, true] {
+                        if op == RmwOp::Xchg && !rtn {
+                            continue;
+                        }
+                        let n = ds_atomic_name(op, wide, rtn);
+                        assert!(
+                            has(&n) || has(&n.replace("wrxchg", "storexchg")),
+                            "{cpu}: {n}"
+                        );
+                    }
+                    let kinds: &[&str] = match cpu {
+                        "gfx600" => &["buffer"],
+                        "gfx700" | "gfx803" => &["flat"],
+                        _ => &["flat", "global"],
+                    };
+                    for k in kinds {
+                        let names = vmem_atomic_names(k, op, wide, g11);
+                        assert!(names.iter().any(|n| has(n)), "{cpu}: {names:?}");
+                    }
+                }
+            }
+        }
     }
 }

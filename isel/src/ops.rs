@@ -500,6 +500,7 @@ impl Selector<'_> {
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
                 self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
             }
+            InstData::Intrinsic { name, args } => self.select_wave_intrinsic(name, args, res)?,
             other => {
                 return Err(format!(
                     "{} is not supported by the compiler yet",

@@ -3,8 +3,12 @@
 //!
 //! Guarantees (each mapping is exact unless stated):
 //! - `llvm.amdgcn.workitem.id.*`, `workgroup.id.*`, `dispatch.ptr`, `implicitarg.ptr`,
-//!   `kernarg.segment.ptr`, `s.barrier`, `readfirstlane`, `readlane`, `ballot`,
-//!   `wavefrontsize` map to the gfxc instructions of the same meaning; every intrinsic in
+//!   `kernarg.segment.ptr`, `s.barrier`, `ballot`, `wavefrontsize` map to the gfxc
+//!   instructions of the same meaning; `readfirstlane.T`, `readlane.T`, `writelane.T`,
+//!   `update.dpp.T`, `mov.dpp.T` of any type up to 64 bits move 32-bit words (see
+//!   `lane_move`); `icmp`/`fcmp` are the ballot of the compare (LLVM predicate numbers;
+//!   FCMP_ONE is `une` as llc-19 selects it, the constant predicates are constants);
+//!   `live.mask` is true (compute kernels have no helper lanes); every intrinsic in
 //!   gfxc's registry (`gfxc_ir::intrinsics`: `mbcnt.lo/hi`, `ds.bpermute`, `fdot2`,
 //!   `wave.barrier`, the 39 `mfma.*` of gfx908/gfx90a/gfx942, ...) maps to the gfxc target
 //!   intrinsic of the same name (MFMA immediates `cbsz`, `abid`, `blgp` become `iconst`s).
@@ -153,7 +157,6 @@ impl FnCx<'_, '_> {
             "bitreverse" => unary(Opcode::Bitreverse),
             "amdgcn.rcp" => unary(Opcode::Rcp),
             "amdgcn.rsq" => unary(Opcode::Rsq),
-            "amdgcn.readfirstlane" => unary(Opcode::Readfirstlane),
             _ => None,
         };
         if let Some(op) = un_op {
@@ -168,7 +171,6 @@ impl FnCx<'_, '_> {
             "smax" => Some(Opcode::Smax),
             "umin" => Some(Opcode::Umin),
             "umax" => Some(Opcode::Umax),
-            "amdgcn.readlane" => Some(Opcode::Readlane),
             _ => None,
         };
         if let Some(op) = bin_op {
@@ -191,6 +193,94 @@ impl FnCx<'_, '_> {
             "amdgcn.s.barrier" => {
                 self.b.barrier();
                 Ok(None)
+            }
+            "amdgcn.readfirstlane"
+            | "amdgcn.readlane"
+            | "amdgcn.writelane"
+            | "amdgcn.update.dpp"
+            | "amdgcn.mov.dpp" => self
+                .lane_move(base, ret, args, cloc, loc)
+                .map(|x| Some(LV::V(x))),
+            "amdgcn.icmp" | "amdgcn.fcmp" => {
+                let t = self.m.types.ir(ret, loc)?;
+                let (a, b) = (self.arg(args, 0, loc)?, self.arg(args, 1, loc)?);
+                let pred = match args.get(2).map(|a| &a.v.val) {
+                    Some(Val::Int(k)) => *k,
+                    _ => {
+                        return Err(unsupported(
+                            cloc,
+                            format!("'@llvm.{name}' with a non-constant predicate"),
+                        ))
+                    }
+                };
+                let c = if base == "amdgcn.icmp" {
+                    use gfxc_ir::IntCC::*;
+                    // LLVM's CmpInst::Predicate numbering (ICMP_EQ = 32 ... ICMP_SLE = 41).
+                    let cc = match pred {
+                        32 => Eq,
+                        33 => Ne,
+                        34 => Ugt,
+                        35 => Uge,
+                        36 => Ult,
+                        37 => Ule,
+                        38 => Sgt,
+                        39 => Sge,
+                        40 => Slt,
+                        41 => Sle,
+                        _ => {
+                            return Err(unsupported(
+                                cloc,
+                                format!("'@llvm.{name}' with predicate {pred}"),
+                            ))
+                        }
+                    };
+                    self.b.icmp(cc, a, b)
+                } else {
+                    // FCMP_FALSE = 0 ... FCMP_TRUE = 15, in `FloatCC::ALL`'s order except
+                    // that LLVM numbers `uno` (8) before `ueq` (9).
+                    use gfxc_ir::FloatCC::*;
+                    let cc = match pred {
+                        // 6 (FCMP_ONE) is `une`: llc-19 selects `v_cmp_neq` for it (true
+                        // for NaN operands), and gfxc gives llc-19's result.
+                        0 => False,
+                        1 => Oeq,
+                        2 => Ogt,
+                        3 => Oge,
+                        4 => Olt,
+                        5 => Ole,
+                        6 => Une,
+                        7 => Ord,
+                        8 => Uno,
+                        9 => Ueq,
+                        10 => Ugt,
+                        11 => Uge,
+                        12 => Ult,
+                        13 => Ule,
+                        14 => Une,
+                        15 => True,
+                        _ => {
+                            return Err(unsupported(
+                                cloc,
+                                format!("'@llvm.{name}' with predicate {pred}"),
+                            ))
+                        }
+                    };
+                    match cc {
+                        // Constant predicates: no compare (not every generation has the
+                        // `v_cmp_f`/`v_cmp_tru` forms).
+                        False | True => {
+                            self.b.iconst(Type::Scalar(Scalar::I1), (cc == True) as i64)
+                        }
+                        _ => self.b.fcmp(cc, a, b),
+                    }
+                };
+                // The result is the ballot of the compare over the active lanes.
+                v(self.b.ballot(t, c))
+            }
+            "amdgcn.live.mask" => {
+                // Compute kernels have no helper lanes: every lane that runs is live.
+                let t = self.m.types.ir(ret, loc)?;
+                v(self.b.iconst(t, 1))
             }
             "amdgcn.ballot" => {
                 let t = self.m.types.ir(ret, loc)?;
@@ -243,6 +333,143 @@ impl FnCx<'_, '_> {
                 }
                 None => Err(unsupported(cloc, format!("intrinsic '@llvm.{name}'"))),
             },
+        }
+    }
+
+    /// The cross-lane moves that LLVM 19 overloads on any type (`readfirstlane.T`,
+    /// `readlane.T`, `writelane.T`, `update.dpp.T`, `mov.dpp.T`), as llc-19 legalizes them:
+    /// the value is split into 32-bit words (pointers through `ptrtoint`, floats and vectors
+    /// through `bitcast`, sub-dword values zero-extended), each word moves with the `i32`
+    /// form, and the words are put back together. `mov.dpp` is `update.dpp` with `old` = 0
+    /// (LLVM's `old` is poison there; 0 refines it).
+    fn lane_move(
+        &mut self,
+        base: &str,
+        ret: &Ty,
+        args: &[Arg],
+        cloc: SrcLoc,
+        loc: SrcLoc,
+    ) -> LResult<Value> {
+        let t = self.m.types.ir(ret, loc)?;
+        let nargs = match base {
+            "amdgcn.readfirstlane" => 1,
+            "amdgcn.readlane" => 2,
+            "amdgcn.writelane" => 3,
+            "amdgcn.update.dpp" => 6,
+            _ => 5,
+        };
+        let mut vals = Vec::new();
+        for k in 0..nargs {
+            vals.push(self.arg(args, k, loc)?);
+        }
+        let bits = t.bits();
+        if !(bits <= 32 || bits == 64) || t.is_bool() {
+            return Err(unsupported(cloc, format!("'@llvm.{base}' of '{t}'")));
+        }
+        // Data operands (of type T): the others are lane indices and DPP controls.
+        let data: &[usize] = match base {
+            "amdgcn.readfirstlane" | "amdgcn.readlane" => &[0],
+            "amdgcn.writelane" => &[0, 2],
+            "amdgcn.update.dpp" => &[0, 1],
+            _ => &[0],
+        };
+        let n = if bits == 64 { 2 } else { 1 };
+        let mut words: Vec<Vec<Value>> = Vec::new();
+        for &k in data {
+            words.push(self.split_words(vals[k], n));
+        }
+        let i32t = Type::I32;
+        let mut out = Vec::new();
+        // Word `w` of every data operand, in `data` order.
+        let cols: Vec<Vec<Value>> = (0..n)
+            .map(|w| words.iter().map(|x| x[w]).collect())
+            .collect();
+        for col in &cols {
+            let d = |k: usize| col[data.iter().position(|&x| x == k).unwrap_or(0)];
+            let r = match base {
+                "amdgcn.readfirstlane" => self.b.readfirstlane(d(0)),
+                "amdgcn.readlane" => self.b.readlane(d(0), vals[1]),
+                "amdgcn.writelane" => {
+                    let i = self.b.intrinsic(
+                        "amdgcn.writelane.i32",
+                        &[d(0), vals[1], d(2)],
+                        Some(i32t),
+                    );
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+                "amdgcn.update.dpp" => {
+                    let a = [d(0), d(1), vals[2], vals[3], vals[4], vals[5]];
+                    let i = self.b.intrinsic("amdgcn.update.dpp.i32", &a, Some(i32t));
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+                _ => {
+                    let zero = self.b.iconst(i32t, 0);
+                    let a = [zero, d(0), vals[1], vals[2], vals[3], vals[4]];
+                    let i = self.b.intrinsic("amdgcn.update.dpp.i32", &a, Some(i32t));
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+            };
+            out.push(r);
+        }
+        Ok(self.join_words(&out, t))
+    }
+
+    /// `x` as `n` 32-bit words, lowest first (`n` = 2 for 64-bit types).
+    fn split_words(&mut self, x: Value, n: usize) -> Vec<Value> {
+        let t = self.b.ty(x);
+        let bits = t.bits();
+        let int = match bits {
+            8 => Type::Scalar(Scalar::I8),
+            16 => Type::Scalar(Scalar::I16),
+            32 => Type::I32,
+            _ => Type::I64,
+        };
+        let xi = if t.is_ptr() {
+            self.b.ptrtoint(int, x)
+        } else if t == int {
+            x
+        } else {
+            self.b.bitcast(int, x)
+        };
+        match (bits, n) {
+            (32, _) => vec![xi],
+            (_, 1) => vec![self.b.zext(Type::I32, xi)],
+            _ => {
+                let lo = self.b.itrunc(Type::I32, xi);
+                let k = self.b.iconst(Type::I64, 32);
+                let h = self.b.lshr(xi, k);
+                let hi = self.b.itrunc(Type::I32, h);
+                vec![lo, hi]
+            }
+        }
+    }
+
+    /// The inverse of [`Self::split_words`] for a value of type `t`.
+    fn join_words(&mut self, w: &[Value], t: Type) -> Value {
+        let bits = t.bits();
+        let int = match bits {
+            8 => Type::Scalar(Scalar::I8),
+            16 => Type::Scalar(Scalar::I16),
+            32 => Type::I32,
+            _ => Type::I64,
+        };
+        let xi = match (bits, w.len()) {
+            (32, _) => w[0],
+            (_, 1) => self.b.itrunc(int, w[0]),
+            _ => {
+                let lo = self.b.zext(Type::I64, w[0]);
+                let hi = self.b.zext(Type::I64, w[1]);
+                let k = self.b.iconst(Type::I64, 32);
+                let hs = self.b.shl(hi, k);
+                self.b.or(lo, hs)
+            }
+        };
+        if t.is_ptr() {
+            self.b.inttoptr(t, xi)
+        } else if t == int {
+            xi
+        } else {
+            self.b.bitcast(t, xi)
         }
     }
 

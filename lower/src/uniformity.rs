@@ -110,7 +110,13 @@ fn always_divergent(d: &InstData) -> bool {
         InstData::Intrinsic { name, .. } => {
             matches!(
                 name.as_str(),
-                "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" | "amdgcn.ds.bpermute"
+                "amdgcn.mbcnt.lo"
+                    | "amdgcn.mbcnt.hi"
+                    | "amdgcn.ds.bpermute"
+                    | "amdgcn.ds.permute"
+                    | "amdgcn.ds.swizzle"
+                    | "amdgcn.update.dpp.i32"
+                    | "amdgcn.writelane.i32"
             ) || name.starts_with("amdgcn.mfma.")
         }
         _ => false,
@@ -122,7 +128,9 @@ fn always_uniform(d: &InstData) -> bool {
     match d {
         InstData::Unary { opcode, .. } => matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot),
         InstData::Binary { opcode, .. } => *opcode == Opcode::Readlane,
-        InstData::Intrinsic { name, .. } => name == "amdgcn.s.memtime",
+        InstData::Intrinsic { name, .. } => {
+            name == "amdgcn.s.memtime" || name == "amdgcn.s.memrealtime"
+        }
         _ => false,
     }
 }

@@ -207,6 +207,12 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     // GFX6-GFX8: M0 is the LDS size limit of every DS access (SI/CI/VI ISA "Data Share
     // Indexed Operations": addresses at or past M0 are out of range; reads give 0 and writes
     // are dropped). Strict or not, such an access is reported: it means M0 was not set up.
+    if let Kind::Cross(c) = m.kind {
+        cross_lane(w, op, c, mods.offset as u32, exec);
+        w.tracker
+            .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &op.writes);
+        return Ok(());
+    }
     let m0_limit = (cx.prog.gen < Generation::Gfx9).then(|| w.sgpr[w.m0]);
     let limit = |a: u32, n: usize| -> Result<()> {
         match m0_limit {
@@ -264,6 +270,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                     }
                 }
             }
+            Kind::Cross(_) => {}
             Kind::Atomic(at) => {
                 let a = base.wrapping_add(off0);
                 let t = if b == 8 {
@@ -535,12 +542,15 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     }
                 }
             }
+            // DS only (`sem_mem::ds`).
+            Kind::Cross(_) => {}
         }
     }
     let returns = match m.kind {
         Kind::Load => true,
         Kind::Store => false,
         Kind::Atomic(_) => !ret_op.is_none(),
+        Kind::Cross(_) => true,
     };
     vmem_issue(w, i, op, &m, returns, any_lds);
     Ok(())
@@ -658,4 +668,52 @@ fn vmem_global(
         }
     }
     Ok(true)
+}
+
+/// `ds_bpermute_b32`, `ds_permute_b32`, `ds_swizzle_b32` (GFX9 ISA "LDS Instructions"): every
+/// result is computed from the operands as they were before the instruction (all lanes read
+/// first), and only active lanes are written.
+fn cross_lane(w: &mut Wave, op: &Op, c: crate::sem_mem::Cross, off: u32, exec: u64) {
+    use crate::sem_mem::Cross;
+    let n = w.lanes;
+    let active = |l: u32| exec >> l & 1 != 0;
+    let mut out = [0u32; 64];
+    match c {
+        Cross::Bpermute => {
+            for l in (0..n).filter(|&l| active(l)) {
+                let src = (w.lane32(op.a, 0, l).wrapping_add(off) >> 2) & (n - 1);
+                out[l as usize] = if active(src) {
+                    w.lane32(op.da, 0, src)
+                } else {
+                    0
+                };
+            }
+        }
+        Cross::Permute => {
+            for l in (0..n).filter(|&l| active(l)) {
+                let dst = (w.lane32(op.a, 0, l).wrapping_add(off) >> 2) & (n - 1);
+                out[dst as usize] = w.lane32(op.da, 0, l);
+            }
+        }
+        Cross::Swizzle => {
+            for l in (0..n).filter(|&l| active(l)) {
+                // Bit 15: quad permute, 2 bits per lane of the quad; else and/or/xor masks
+                // (bits 0-4, 5-9, 10-14) on the lane index within each 32 lanes.
+                let src = if off & 0x8000 != 0 {
+                    (l & !3) + ((off >> (2 * (l & 3))) & 3)
+                } else {
+                    let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
+                    (l & 32) + ((((l & 31) & and) | or) ^ xor)
+                };
+                out[l as usize] = if src < n && active(src) {
+                    w.lane32(op.a, 0, src)
+                } else {
+                    0
+                };
+            }
+        }
+    }
+    for l in (0..n).filter(|&l| active(l)) {
+        w.set_lane32(op.d, 0, l, out[l as usize]);
+    }
 }

@@ -51,6 +51,21 @@ pub enum Kind {
     Load,
     Store,
     Atomic(Atom),
+    /// DS cross-lane moves that do not touch LDS memory (`ds_bpermute_b32`,
+    /// `ds_permute_b32`, `ds_swizzle_b32`).
+    Cross(Cross),
+}
+
+/// The DS cross-lane moves (GFX9 ISA "LDS Instructions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cross {
+    /// Lane i reads `data` of lane ((addr + offset) / 4) mod lanes (an inactive source reads 0).
+    Bpermute,
+    /// Lane i writes `data` to lane ((addr + offset) / 4) mod lanes, in increasing lane
+    /// order; lanes nobody wrote read 0.
+    Permute,
+    /// `data` of the lane the 16-bit offset pattern selects (an inactive source reads 0).
+    Swizzle,
 }
 
 /// A memory instruction family.
@@ -273,6 +288,15 @@ fn ds(r: &str) -> Option<MemOp> {
             let (b, s) = size_of(t)?;
             return Some(mem(Space::Ds, kind, b, s));
         }
+    }
+    let cross = match r {
+        "bpermute_b32" => Some(Cross::Bpermute),
+        "permute_b32" => Some(Cross::Permute),
+        "swizzle_b32" => Some(Cross::Swizzle),
+        _ => None,
+    };
+    if let Some(c) = cross {
+        return Some(mem(Space::Ds, Kind::Cross(c), 4, false));
     }
     // Atomics: OP[_rtn]_TYPE.
     let rtn = r.contains("_rtn_");

@@ -465,6 +465,26 @@ def k_math_builtins(launch, buf, a):
         ]
 
 
+def k_wave_shuffle(launch, buf, a):
+    """Lanes exchange values only inside aligned segments of 32 work-items (the
+    kernel's note): the model works segment by segment."""
+    xs_all, out = buf["in"], buf["out"]
+    n = launch["grid"][0]
+    assert launch["block"][0] % 32 == 0 and n % 32 == 0
+    for seg in range(0, n, 32):
+        xs = xs_all[seg : seg + 32]
+        s = list(xs)
+        for k in (16, 8, 4, 2, 1):
+            s = [u32(s[l] + s[l ^ k]) for l in range(32)]
+        act = [v & 1 for v in xs]
+        for l in range(32):
+            g = seg + l
+            quad = [1, 0, 3, 2][l & 3]
+            r3 = (xs[l ^ 2] if act[l ^ 2] else 0) if act[l] else 7
+            r4 = (xs[l ^ 5] if act[l ^ 5] else 0) if act[l] else 7
+            out[5 * g : 5 * g + 5] = [s[l], xs[l ^ 1], xs[(l & ~3) | quad], r3, r4]
+
+
 def k_int_bits(launch, buf, a):
     n = a["n"]
     for g in range(min(n, launch["grid"][0])):
@@ -887,6 +907,16 @@ LAUNCHES = [
         "has no denormal-fp-math attribute), overflow to inf, rint ties (2.5 -> 2, -7.5 -> -8), "
         "ceil/trunc results of -0. exact is bit-exact (any NaN matches any NaN); approx "
         "(exp2, log2) within 3 ulp, infinities and NaN exactly.",
+    ),
+    dict(
+        name="wave_shuffle", model=k_wave_shuffle, grid=[256, 1, 1], block=[64, 1, 1],
+        args=[("in", None), ("out", None)],
+        buffers={"in": B("u32", 256, rnd(903, 0, 4294967295)), "out": B("u32", 1280, fill(9))},
+        outputs=["out"],
+        note="4 groups of 64 (two 32-lane segments each in wave64 and wave32). Per work-item: "
+        "segment sum by ds_bpermute butterfly, ds_swizzle xor 1, DPP quad_perm [1,0,3,2], and in "
+        "the branch taken by odd inputs ds_bpermute from lane^2 and ds_permute to lane^5 (an "
+        "inactive source reads 0; 7 outside the branch). Exact.",
     ),
     dict(
         name="int_bits", model=k_int_bits, grid=[1024, 1, 1], block=[256, 1, 1],

@@ -336,6 +336,20 @@ pub(super) fn rmw(
         R::Fadd => float_op(FOp::Add, k.unwrap_or(FloatKind::F32), old, v),
         R::Fmin => float_op(FOp::Min, k.unwrap_or(FloatKind::F32), old, v),
         R::Fmax => float_op(FOp::Max, k.unwrap_or(FloatKind::F32), old, v),
+        R::UincWrap => {
+            if old >= v {
+                0
+            } else {
+                (old + 1) & m
+            }
+        }
+        R::UdecWrap => {
+            if old == 0 || old > v {
+                v
+            } else {
+                old - 1
+            }
+        }
     }
 }
 

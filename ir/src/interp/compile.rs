@@ -823,6 +823,34 @@ fn translate(
                 args: s,
             }
         }
+        InstData::Intrinsic { name, args } if name == "amdgcn.update.dpp.i32" => {
+            // The four controls are immediates (the verifier checks it): folded into one
+            // packed slot-free word, `ctrl | row_mask << 16 | bank_mask << 20 | bound << 24`.
+            let imm = |k: usize| -> Result<u64, String> {
+                match args.get(k).map(|&a| cx.func.dfg.value_def(a)) {
+                    Some(crate::dfg::ValueDef::Result(i, _)) => match &cx.func.dfg.insts[i] {
+                        InstData::IntConst { imm } => Ok(*imm as u64),
+                        _ => Err(format!("argument {k} of \"{name}\" must be an immediate")),
+                    },
+                    _ => Err(format!("argument {k} of \"{name}\" must be an immediate")),
+                }
+            };
+            if args.len() != 6 || results.len() != 1 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let packed = (imm(2)? & 0x1ff)
+                | (imm(3)? & 15) << 16
+                | (imm(4)? & 15) << 20
+                | (imm(5)? & 1) << 24;
+            let s = [cx.slot(args[0], 1)?, cx.slot(args[1], 1)?, packed as u32, 0];
+            Op::Intrinsic {
+                which: Intr::UpdateDpp,
+                dst: res(0)?.0,
+                args: s,
+            }
+        }
         InstData::Intrinsic { name, args } => {
             let (which, nargs, has_res) = match name.as_str() {
                 "amdgcn.mbcnt.lo" => (Intr::MbcntLo, 2, true),
@@ -832,6 +860,10 @@ fn translate(
                 "amdgcn.s.memtime" => (Intr::Memtime, 0, true),
                 "amdgcn.wave.barrier" => (Intr::WaveBarrier, 0, false),
                 "amdgcn.fdot2" => (Intr::Fdot2, 4, true),
+                "amdgcn.ds.permute" => (Intr::Permute, 2, true),
+                "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
+                "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
+                "amdgcn.s.memrealtime" => (Intr::Memrealtime, 0, true),
                 _ => {
                     return Err(format!(
                         "the interpreter does not know intrinsic \"{name}\""

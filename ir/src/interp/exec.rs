@@ -995,7 +995,72 @@ fn intrinsic(
             });
             each(mask, full, nl, |l| regs[d + l] = out[l]);
         }
-        Intr::Memtime => each(mask, full, nl, |l| regs[d + l] = m.steps),
+        Intr::Memtime | Intr::Memrealtime => each(mask, full, nl, |l| regs[d + l] = m.steps),
+        Intr::Permute => {
+            // ds_permute_b32: every active lane l writes `data` to lane (addr / 4) mod wave
+            // size, in increasing lane order (the highest writer wins); lanes nobody wrote
+            // read 0 (ISA "DS_PERMUTE_B32": tmp is zeroed first).
+            let mut out = [0u64; 64];
+            each(mask, full, nl, |l| {
+                let dst = ((regs[a[0] + l] >> 2) as usize) & (ws - 1);
+                out[dst] = regs[a[1] + l];
+            });
+            each(mask, full, nl, |l| regs[d + l] = out[l]);
+        }
+        Intr::Swizzle => {
+            if mask == 0 {
+                return Ok(());
+            }
+            let off = regs[a[1] + mask.trailing_zeros() as usize] as u32;
+            let mut out = [0u64; 64];
+            each(mask, full, nl, |l| {
+                let src = swizzle_source(off, l);
+                out[l] = if mask >> src & 1 != 0 {
+                    regs[a[0] + src]
+                } else {
+                    0
+                };
+            });
+            each(mask, full, nl, |l| regs[d + l] = out[l]);
+        }
+        Intr::Writelane => {
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            let (v, lane) = (regs[a[0] + first], regs[a[1] + first] as usize);
+            if lane >= ws {
+                return Err((
+                    first,
+                    Fault(format!("writelane of lane {lane} in a wave of {ws}")),
+                ));
+            }
+            each(mask, full, nl, |l| regs[d + l] = regs[a[2] + l]);
+            // v_writelane_b32 writes its lane whatever EXEC is.
+            if lane < nl {
+                regs[d + lane] = v;
+            }
+        }
+        Intr::UpdateDpp => {
+            // `a[2]` is the packed control word (compile.rs), scaled by the wave size.
+            let c = (a[2] / ws) as u32;
+            let (ctrl, row_mask, bank_mask, bound) =
+                (c & 0x1ff, c >> 16 & 15, c >> 20 & 15, c >> 24 & 1 != 0);
+            let mut out = [0u64; 64];
+            each(mask, full, nl, |l| {
+                let old = regs[a[0] + l];
+                out[l] = if row_mask >> (l / 16) & 1 == 0 || bank_mask >> ((l >> 2) & 3) & 1 == 0 {
+                    old
+                } else {
+                    match dpp_source(ctrl, l, ws).filter(|&s| mask >> s & 1 != 0) {
+                        Some(s) => regs[a[1] + s],
+                        None if bound => 0,
+                        None => old,
+                    }
+                };
+            });
+            each(mask, full, nl, |l| regs[d + l] = out[l]);
+        }
         Intr::Sleep | Intr::WaveBarrier => {}
         Intr::Fdot2 => each(mask, full, nl, |l| {
             let h = |x: u64| FloatKind::F16.to_f64(x);
@@ -1010,4 +1075,43 @@ fn intrinsic(
         }),
     }
     Ok(())
+}
+
+/// The lane `ds_swizzle_b32` lane `l` reads with offset `off` (GFX9 ISA "DS_SWIZZLE_B32"):
+/// bit 15 set, quad permute (lane `l & !3` + bits `2*(l&3)`.. of `off`); clear, bit-masked
+/// within each 32 lanes: `((l & and) | or) ^ xor` with and/or/xor = bits 0-4, 5-9, 10-14.
+fn swizzle_source(off: u32, l: usize) -> usize {
+    if off & 0x8000 != 0 {
+        (l & !3) + ((off >> (2 * (l & 3))) & 3) as usize
+    } else {
+        let (and, or, xor) = (off & 31, off >> 5 & 31, off >> 10 & 31);
+        (l & 32) + ((((l as u32 & 31) & and) | or) ^ xor) as usize
+    }
+}
+
+/// The source lane of DPP16 control `c` for lane `l` in a wave of `ws` (MI100 ISA §6.4 "DPP",
+/// RDNA ISA for `row_share`/`row_xmask`), `None` where the source does not exist:
+/// quad_perm (0x00-0xff), row_shl:1-15 (0x101-), row_shr (0x111-), row_ror (0x121-),
+/// wave_shl/rol/shr/ror:1 (0x130/0x134/0x138/0x13c), row_mirror (0x140),
+/// row_half_mirror (0x141), row_bcast:15 (0x142), row_bcast:31 (0x143), row_share (0x150-),
+/// row_xmask (0x160-). Which controls a processor has is the compiler's concern.
+pub(super) fn dpp_source(c: u32, l: usize, ws: usize) -> Option<usize> {
+    let (r, base, n) = (l & 15, l & !15, (c & 15) as usize);
+    match c {
+        0..=0xff => Some((l & !3) + ((c as usize >> (2 * (l & 3))) & 3)),
+        0x101..=0x10f => (r + n < 16).then_some(l + n),
+        0x111..=0x11f => (r >= n).then(|| l - n),
+        0x121..=0x12f => Some(base + ((r + 16 - n) & 15)),
+        0x130 => (l + 1 < ws).then_some(l + 1),
+        0x134 => Some((l + 1) % ws),
+        0x138 => l.checked_sub(1),
+        0x13c => Some((l + ws - 1) % ws),
+        0x140 => Some(base + 15 - r),
+        0x141 => Some((l & !7) + 7 - (l & 7)),
+        0x142 => (l >= 16).then(|| base - 1),
+        0x143 => (l >= 32).then_some(31),
+        0x150..=0x15f => Some(base + n),
+        0x160..=0x16f => Some(base + (r ^ n)),
+        _ => None,
+    }
 }

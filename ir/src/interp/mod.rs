@@ -30,6 +30,12 @@
 //!   register holds, `amdgcn.ds.bpermute` reads 0 from inactive lanes, `amdgcn.s.memtime`
 //!   returns the number of wave instructions executed so far, `amdgcn.s.sleep` and
 //!   `amdgcn.wave.barrier` do nothing, `amdgcn.fdot2` sums in `f64` and rounds once to `f32`.
+//!   `amdgcn.ds.permute` writes in increasing lane order (the highest lane wins, unwritten
+//!   lanes read 0); `amdgcn.ds.swizzle` and `amdgcn.update.dpp.i32` read inactive source
+//!   lanes as the hardware does (swizzle: 0; DPP: 0 with `bound_ctrl`, else `old`; DPP row
+//!   and bank masks keep `old`); `amdgcn.writelane.i32` writes its lane even when inactive;
+//!   `amdgcn.s.memrealtime` counts like `s.memtime`. These semantics are checked against
+//!   llc-19's code on the simulator (`tests/wave_intrinsics.rs`).
 //!   `amdgcn.mfma.*` needs wave64 with all 64 lanes active; layouts, modifiers and the fixed
 //!   accumulation order are in `mfma.rs`.
 //! * Every executed instruction of a wave counts one step; more than `step_limit` steps in the

@@ -116,6 +116,16 @@ pub(super) enum Intr {
     Memtime,
     WaveBarrier,
     Fdot2,
+    /// `amdgcn.ds.permute`: forward permute (see `exec.rs`).
+    Permute,
+    /// `amdgcn.ds.swizzle` (offset in the second argument, an immediate).
+    Swizzle,
+    /// `amdgcn.writelane.i32`.
+    Writelane,
+    /// `amdgcn.update.dpp.i32` (controls in arguments 2-5, immediates; see `dpp_source`).
+    UpdateDpp,
+    /// `amdgcn.s.memrealtime`.
+    Memrealtime,
     /// `amdgcn.mfma.*` (see `mfma.rs`).
     Mfma(super::mfma::Mfma),
 }

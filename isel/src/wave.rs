@@ -1,0 +1,195 @@
+//! Selection of the wave-level target intrinsics of the registry (`gfxc_ir::intrinsics`)
+//! other than MFMA: lane counting (`mbcnt.lo/hi`), cross-lane moves (`ds.bpermute`,
+//! `ds.permute`, `ds.swizzle`, `update.dpp.i32`, `writelane.i32`), clocks (`s.memtime`,
+//! `s.memrealtime`) and `wave.barrier`.
+//!
+//! Guarantees:
+//! - a row the processor does not have (registry availability, measured with llc-19) is the
+//!   error `intrinsic "NAME" is not available on CPU`, never an instruction the processor
+//!   lacks;
+//! - each intrinsic is the one instruction llc-19 selects for it (`v_mbcnt_*_u32_b32`,
+//!   `ds_bpermute_b32`, `ds_permute_b32`, `ds_swizzle_b32 offset:N`, `v_mov_b32_dpp`,
+//!   `v_writelane_b32`, `s_memtime`, `s_memrealtime`), with the lanes it does not write keeping
+//!   the `old` operand: `update.dpp` and `writelane` are a group `copy d, old` + the partial
+//!   write of `d` (one register inside the group, as LLVM's tied `$old = $vdst`);
+//! - DPP controls are checked against the generation (GFX8/GFX9: `wave_*` and `row_bcast`;
+//!   GFX10+: `row_share`, `row_xmask`), as llc-19 rejects the others.
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, MOp};
+use crate::select::{Selector, Val};
+use gfxc_ir::intrinsics;
+use gfxc_ir::Value;
+use gfxc_isa::regs::Operand;
+use gfxc_isa::table::Ext;
+use gfxc_isa::Generation;
+
+/// Is `c` a DPP16 control of this generation (MI100 ISA §6.4, RDNA ISA "DPP")?
+fn dpp_ctrl_ok(c: u64, gfx10_plus: bool) -> bool {
+    matches!(c, 0..=0xff | 0x101..=0x10f | 0x111..=0x11f | 0x121..=0x12f | 0x140 | 0x141)
+        || (!gfx10_plus && matches!(c, 0x130 | 0x134 | 0x138 | 0x13c | 0x142 | 0x143))
+        || (gfx10_plus && matches!(c, 0x150..=0x16f))
+}
+
+impl Selector<'_> {
+    /// An immediate argument (the verifier checked it is an `iconst`).
+    fn imm_arg(&self, name: &str, v: Value) -> SelResult<u64> {
+        match self.get(v)? {
+            Val::K(k) => Ok(k),
+            _ => Err(format!(
+                "an immediate argument of \"{name}\" is not a constant"
+            )),
+        }
+    }
+
+    /// A 32-bit SGPR or inline-constant operand (VOP3 sources take no literal before GFX10).
+    fn s_or_inline(&mut self, v: Value) -> SelResult<MOp> {
+        if let Val::K(k) = self.get(v)? {
+            let op = k32(k as u32);
+            if !matches!(op, Operand::Literal(_)) {
+                return Ok(MOp::C(op));
+            }
+        }
+        let r = self.in_s(v)?;
+        Ok(self.cx.w(r))
+    }
+
+    /// A 32-bit VGPR, SGPR or inline-constant operand.
+    fn any_inline(&mut self, v: Value) -> SelResult<MOp> {
+        if self.bank_for(v) == Bank::V {
+            let r = self.in_v(v)?;
+            return Ok(self.cx.w(r));
+        }
+        self.s_or_inline(v)
+    }
+
+    /// Select a call of a wave-level target intrinsic (module documentation).
+    pub fn select_wave_intrinsic(
+        &mut self,
+        name: &str,
+        args: &[Value],
+        res: Option<Value>,
+    ) -> SelResult<()> {
+        let sig =
+            intrinsics::lookup(name).ok_or_else(|| format!("unknown intrinsic \"{name}\""))?;
+        let p = self.target.processor;
+        if intrinsics::available_on(sig, p.name) != Some(true) {
+            return Err(format!(
+                "intrinsic \"{name}\" is not available on {}",
+                p.name
+            ));
+        }
+        let need_res = || res.ok_or_else(|| format!("internal: \"{name}\" without a result"));
+        match name {
+            "amdgcn.wave.barrier" => Ok(()),
+            "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" => {
+                let r = need_res()?;
+                let mn = match name {
+                    "amdgcn.mbcnt.lo" => self
+                        .cx
+                        .pick(&["v_mbcnt_lo_u32_b32_e64", "v_mbcnt_lo_u32_b32"])?,
+                    _ => self
+                        .cx
+                        .pick(&["v_mbcnt_hi_u32_b32_e64", "v_mbcnt_hi_u32_b32"])?,
+                };
+                let mask = self.any_inline(args[0])?;
+                let acc = self.in_v(args[1])?;
+                let d = self.def_reg(r, Bank::V)?;
+                self.cx
+                    .push(mn, vec![self.cx.w(d), mask, self.cx.w(acc)], 1)?;
+                Ok(())
+            }
+            "amdgcn.ds.bpermute" | "amdgcn.ds.permute" => {
+                let r = need_res()?;
+                let mn = if name == "amdgcn.ds.bpermute" {
+                    "ds_bpermute_b32"
+                } else {
+                    "ds_permute_b32"
+                };
+                let addr = self.in_v(args[0])?;
+                let data = self.in_v(args[1])?;
+                let d = self.def_reg(r, Bank::V)?;
+                self.cx
+                    .push(mn, vec![self.cx.w(d), self.cx.w(addr), self.cx.w(data)], 1)?;
+                Ok(())
+            }
+            "amdgcn.ds.swizzle" => {
+                let r = need_res()?;
+                let off = self.imm_arg(name, args[1])?;
+                if off > 0xffff {
+                    return Err(format!(
+                        "ds.swizzle offset {off:#x} out of range 0..=0xffff"
+                    ));
+                }
+                let data = self.in_v(args[0])?;
+                let d = self.def_reg(r, Bank::V)?;
+                let inst =
+                    self.cx
+                        .push("ds_swizzle_b32", vec![self.cx.w(d), self.cx.w(data)], 1)?;
+                inst.m.offset = off as i64;
+                Ok(())
+            }
+            "amdgcn.update.dpp.i32" => {
+                let r = need_res()?;
+                let ctrl = self.imm_arg(name, args[2])?;
+                let row_mask = self.imm_arg(name, args[3])?;
+                let bank_mask = self.imm_arg(name, args[4])?;
+                let bound = self.imm_arg(name, args[5])? & 1 != 0;
+                let g10 = self.cx.gen >= Generation::Gfx10_1;
+                if !dpp_ctrl_ok(ctrl, g10) {
+                    return Err(format!(
+                        "dpp_ctrl {ctrl:#x} of \"{name}\" is not valid on {}",
+                        p.name
+                    ));
+                }
+                if row_mask > 15 || bank_mask > 15 {
+                    return Err(format!(
+                        "row_mask/bank_mask of \"{name}\" out of range 0..=15"
+                    ));
+                }
+                let old = self.in_v(args[0])?;
+                let src = self.in_v(args[1])?;
+                let d = self.def_reg(r, Bank::V)?;
+                let g = self.cx.mark();
+                self.cx.copy(d, self.cx.w(old));
+                let inst = self
+                    .cx
+                    .push("v_mov_b32_e32", vec![self.cx.w(d), self.cx.w(src)], 1)?;
+                gfxc_isa::ext::defaults(&mut inst.m, Ext::Dpp);
+                inst.m.dpp_ctrl = ctrl as u16;
+                inst.m.row_mask = row_mask as u8;
+                inst.m.bank_mask = bank_mask as u8;
+                inst.m.bound_ctrl = bound;
+                self.cx.group_from(g);
+                Ok(())
+            }
+            "amdgcn.writelane.i32" => {
+                let r = need_res()?;
+                let val = self.s_or_inline(args[0])?;
+                let lane = self.s_or_inline(args[1])?;
+                let old = self.in_v(args[2])?;
+                let d = self.def_reg(r, Bank::V)?;
+                let g = self.cx.mark();
+                self.cx.copy(d, self.cx.w(old));
+                self.cx
+                    .push("v_writelane_b32", vec![self.cx.w(d), val, lane], 1)?;
+                self.cx.group_from(g);
+                Ok(())
+            }
+            "amdgcn.s.memtime" | "amdgcn.s.memrealtime" => {
+                let r = need_res()?;
+                let d = self.def_reg(r, Bank::S)?;
+                let mn = if name == "amdgcn.s.memtime" {
+                    "s_memtime"
+                } else {
+                    "s_memrealtime"
+                };
+                self.cx.push(mn, vec![self.cx.w(d)], 1)?;
+                Ok(())
+            }
+            _ => Err(format!(
+                "intrinsic \"{name}\" is not supported by the compiler yet"
+            )),
+        }
+    }
+}
