@@ -573,6 +573,21 @@ impl Selector<'_> {
 
     fn f64_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let r = self.def_reg(res, Bank::V)?;
+        if op == Opcode::Copysign {
+            // Low dword of `a`; high dword: `a`'s magnitude bits, `b`'s sign (v_bfi_b32).
+            let g = self.cx.mark();
+            let lo = self.dword(a, 0)?;
+            self.copy_dword(r, 0, lo, Bank::V)?;
+            let (ha, hb) = (self.dword(a, 1)?, self.dword(b, 1)?);
+            self.cx.valu(
+                "v_bfi_b32",
+                self.cx.d(r, 1),
+                vec![MOp::C(k32(0x7fff_ffff)), ha, hb],
+                false,
+            )?;
+            self.cx.group_from(g);
+            return Ok(());
+        }
         let (oa, ob) = (self.op64f(a)?, self.op64f(b)?);
         let name = match op {
             Opcode::Fadd | Opcode::Fsub => "v_add_f64",
@@ -1013,6 +1028,13 @@ impl Selector<'_> {
             (Opcode::Roundeven, Type::F32, _) => "v_rndne_f32",
             (Opcode::Rcp, Type::F32, _) => "v_rcp_f32",
             (Opcode::Rsq, Type::F32, _) => "v_rsq_f32",
+            (Opcode::Rcp, Type::F64, _) => "v_rcp_f64",
+            // GFX7+ (GFX6 gets them expanded by `lower::expand_float`).
+            (Opcode::Floor, Type::F64, _) => "v_floor_f64",
+            (Opcode::Ceil, Type::F64, _) => "v_ceil_f64",
+            (Opcode::Trunc, Type::F64, _) => "v_trunc_f64",
+            (Opcode::Roundeven, Type::F64, _) => "v_rndne_f64",
+            (Opcode::Rsq, Type::F64, _) => "v_rsq_f64",
             (Opcode::Exp2, Type::F32, _) => "v_exp_f32",
             (Opcode::Log2, Type::F32, _) => "v_log_f32",
             (Opcode::Not, Type::I32, _) => {

@@ -133,6 +133,9 @@ impl FnCx<'_, '_> {
         {
             return v(self.b.workgroup_id(d));
         }
+        if let Some(r) = self.math_intrinsic(base, args, ret, cloc, loc) {
+            return r;
+        }
         let unary = |op: Opcode| Some(op);
         let un_op = match base {
             "fabs" => unary(Opcode::Fabs),

@@ -537,6 +537,9 @@ impl<'a> FnCx<'a, '_> {
                 }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
                 let opc = bin_opcode(op);
+                if opc == Opcode::Frem {
+                    return self.frem(x, y).map(|r| Some(LV::V(r)));
+                }
                 v(self.b.binary(opc, x, y))
             }
             InstKind::FNeg { a } => {

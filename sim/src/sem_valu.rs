@@ -1009,6 +1009,15 @@ fn float_op(n: &str) -> Option<Sem> {
 }
 
 fn frexp(x: f64) -> (f64, i32) {
+    // Denormals: scale into the normal range first (2^e below would underflow).
+    if x != 0.0 && x.abs() < f64::MIN_POSITIVE {
+        let (m, e) = frexp(x * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    if x.abs() >= 2f64.powi(1000) {
+        let (m, e) = frexp(x * 2f64.powi(-64));
+        return (m, e + 64);
+    }
     let mut e = x.abs().log2().floor() as i32 + 1;
     let mut m = x / 2f64.powi(e);
     if m.abs() >= 1.0 {

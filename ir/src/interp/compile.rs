@@ -832,11 +832,14 @@ fn translate(
                 "amdgcn.s.memtime" => (Intr::Memtime, 0, true),
                 "amdgcn.wave.barrier" => (Intr::WaveBarrier, 0, false),
                 "amdgcn.fdot2" => (Intr::Fdot2, 4, true),
-                _ => {
-                    return Err(format!(
-                        "the interpreter does not know intrinsic \"{name}\""
-                    ))
-                }
+                n => match super::ops::FMath::from_name(n) {
+                    Some((f, nargs)) => (Intr::FMath(f), nargs, true),
+                    None => {
+                        return Err(format!(
+                            "the interpreter does not know intrinsic \"{name}\""
+                        ))
+                    }
+                },
             };
             if args.len() != nargs || results.len() != has_res as usize {
                 return Err(format!(
