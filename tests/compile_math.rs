@@ -65,7 +65,7 @@ impl F {
             F::D => f64::from_bits(b),
         }
     }
-    fn from_f64(self, x: f64) -> u64 {
+    fn encode(self, x: f64) -> u64 {
         match self {
             F::H => half::f16::from_f64(x).to_bits() as u64,
             F::S => (x as f32).to_bits() as u64,
@@ -177,7 +177,8 @@ fn rows() -> Vec<Row> {
     let mut v = Vec::new();
     // Transcendentals (f16 and f32; f64 is rejected as by llc-19).
     type R = fn(f64, f64) -> f64;
-    let trans: &[(&str, R, (f64, f64), f64, R)] = &[
+    type Trans = (&'static str, R, (f64, f64), f64, R);
+    let trans: &[Trans] = &[
         ("exp", |x, _| x.exp(), (-105.0, 90.0), 2.0, zero_bound),
         ("exp2", |x, _| x.exp2(), (-150.0, 130.0), 1.0, zero_bound),
         (
@@ -398,7 +399,7 @@ fn ref_ldexp(f: F, x: u64, n: u64) -> u64 {
             let r = exact_ldexp64(v, n);
             r.to_bits()
         }
-        _ => f.from_f64(v * 2f64.powi(n.clamp(-400, 400))),
+        _ => f.encode(v * 2f64.powi(n.clamp(-400, 400))),
     }
 }
 
@@ -462,7 +463,7 @@ fn ref_frexp_mant(f: F, x: u64, _: u64) -> u64 {
     let v = f.to_f64(x);
     if v == 0.0 || !v.is_finite() {
         // fadd 0.0 keeps everything but turns -0 into +0 and quiets NaN.
-        return f.from_f64(v + 0.0);
+        return f.encode(v + 0.0);
     }
     let mut m = v;
     while m.abs() >= 1.0 {
@@ -471,13 +472,13 @@ fn ref_frexp_mant(f: F, x: u64, _: u64) -> u64 {
     while m.abs() < 0.5 {
         m *= 2.0;
     }
-    f.from_f64(m)
+    f.encode(m)
 }
 
 fn ref_minmax(f: F, x: u64, y: u64, max: bool) -> u64 {
     let (a, b) = (f.to_f64(x), f.to_f64(y));
     if a.is_nan() || b.is_nan() {
-        return f.from_f64(f64::NAN);
+        return f.encode(f64::NAN);
     }
     let pick_a = if a == b {
         // -0 < +0.
@@ -547,7 +548,7 @@ fn inputs(r: &Row, seed: u64) -> (Vec<u64>, Vec<u64>, Vec<i32>) {
     }
     // Specials against ordinary values and the other way round.
     for (k, &s) in sp.iter().enumerate() {
-        xs.push(f.from_f64(1.5 + k as f64 * 0.25));
+        xs.push(f.encode(1.5 + k as f64 * 0.25));
         ys.push(s);
         ns.push(k as i32 - 12);
     }
@@ -557,16 +558,16 @@ fn inputs(r: &Row, seed: u64) -> (Vec<u64>, Vec<u64>, Vec<i32>) {
         let x = if k % 4 == 0 {
             g.next() & wmask
         } else {
-            f.from_f64(lo + (hi - lo) * g.unit())
+            f.encode(lo + (hi - lo) * g.unit())
         };
         let y = if k % 4 == 1 {
             g.next() & wmask
         } else {
-            f.from_f64(r.range.0 + (r.range.1 - r.range.0) * g.unit())
+            f.encode(r.range.0 + (r.range.1 - r.range.0) * g.unit())
         };
         let y = if k % 8 == 2 {
             // Integers: the odd/even cases of pow.
-            f.from_f64((g.unit() * 12.0 - 6.0).round())
+            f.encode((g.unit() * 12.0 - 6.0).round())
         } else {
             y
         };
