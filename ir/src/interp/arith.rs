@@ -339,54 +339,6 @@ pub(super) fn rmw(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn integer_semantics() {
-        assert_eq!(int_op(IntOp::Add, 8, 250, 10), 4);
-        assert_eq!(int_op(IntOp::Shl, 32, 1, 33), 2);
-        assert_eq!(int_op(IntOp::Ashr, 8, 0x80, 7), 0xff);
-        assert_eq!(int_op(IntOp::Smulhi, 32, 0xffff_ffff, 2), 0xffff_ffff);
-        assert_eq!(int_op(IntOp::Umulhi, 64, u64::MAX, 2), 1);
-        assert_eq!(int_un(IntUn::Ctlz, 32, 0), 32);
-        assert_eq!(int_un(IntUn::Ctlz, 32, 1), 31);
-        assert_eq!(int_un(IntUn::Cttz, 16, 0), 16);
-        assert_eq!(int_un(IntUn::Bitreverse, 8, 1), 0x80);
-        assert_eq!(int_un(IntUn::Iabs, 32, 0x8000_0000), 0x8000_0000);
-        assert!(div_op(DivOp::Sdiv, 32, 0x8000_0000, 0xffff_ffff).is_err());
-        assert!(div_op(DivOp::Urem, 32, 1, 0).is_err());
-        assert_eq!(
-            div_op(DivOp::Srem, 32, (-7i32) as u32 as u64, 2),
-            Ok((-1i32) as u32 as u64)
-        );
-    }
-
-    #[test]
-    fn float_semantics() {
-        let f = |x: f32| x.to_bits() as u64;
-        assert_eq!(
-            float_op(FOp::Min, FloatKind::F32, f(f32::NAN), f(1.0)),
-            f(1.0)
-        );
-        assert_eq!(float_op(FOp::Max, FloatKind::F32, f(-0.0), f(0.0)), f(0.0));
-        assert_eq!(float_op(FOp::Min, FloatKind::F32, f(0.0), f(-0.0)), f(-0.0));
-        assert_eq!(cvt(CvtOp::FpToSi(FloatKind::F32, 32), f(3e9)), 0x7fff_ffff);
-        assert_eq!(cvt(CvtOp::FpToSi(FloatKind::F32, 32), f(f32::NAN)), 0);
-        assert_eq!(cvt(CvtOp::FpToUi(FloatKind::F32, 8), f(-5.0)), 0);
-        assert_eq!(cvt(CvtOp::FpToUi(FloatKind::F32, 8), f(300.7)), 255);
-        assert_eq!(cvt(CvtOp::FpToSi(FloatKind::F32, 16), f(-2.9)), 0xfffe);
-        // binary16: 0.1 + 0.2 rounds once.
-        let h = |x: f64| f64_to_f16(x) as u64;
-        assert_eq!(
-            float_op(FOp::Add, FloatKind::F16, h(0.1), h(0.2)),
-            h(0.0999755859375 + 0.199951171875)
-        );
-        assert_eq!(fma(FloatKind::F16, h(2.0), h(3.0), h(1.0)), h(7.0));
-    }
-}
-
 /// `frexp` of a finite non-zero value of format `k` given by its bits: the significand in
 /// `[0.5, 1)` (same sign, bits of `k`) and the exponent. Exact: denormals are normalized by
 /// counting leading zeros of the fraction.
@@ -498,4 +450,52 @@ pub(super) fn fmath(op: super::ops::FMath, a: u64, b: u64) -> u64 {
         }
     };
     fix_nan(k, r, &[a])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_semantics() {
+        assert_eq!(int_op(IntOp::Add, 8, 250, 10), 4);
+        assert_eq!(int_op(IntOp::Shl, 32, 1, 33), 2);
+        assert_eq!(int_op(IntOp::Ashr, 8, 0x80, 7), 0xff);
+        assert_eq!(int_op(IntOp::Smulhi, 32, 0xffff_ffff, 2), 0xffff_ffff);
+        assert_eq!(int_op(IntOp::Umulhi, 64, u64::MAX, 2), 1);
+        assert_eq!(int_un(IntUn::Ctlz, 32, 0), 32);
+        assert_eq!(int_un(IntUn::Ctlz, 32, 1), 31);
+        assert_eq!(int_un(IntUn::Cttz, 16, 0), 16);
+        assert_eq!(int_un(IntUn::Bitreverse, 8, 1), 0x80);
+        assert_eq!(int_un(IntUn::Iabs, 32, 0x8000_0000), 0x8000_0000);
+        assert!(div_op(DivOp::Sdiv, 32, 0x8000_0000, 0xffff_ffff).is_err());
+        assert!(div_op(DivOp::Urem, 32, 1, 0).is_err());
+        assert_eq!(
+            div_op(DivOp::Srem, 32, (-7i32) as u32 as u64, 2),
+            Ok((-1i32) as u32 as u64)
+        );
+    }
+
+    #[test]
+    fn float_semantics() {
+        let f = |x: f32| x.to_bits() as u64;
+        assert_eq!(
+            float_op(FOp::Min, FloatKind::F32, f(f32::NAN), f(1.0)),
+            f(1.0)
+        );
+        assert_eq!(float_op(FOp::Max, FloatKind::F32, f(-0.0), f(0.0)), f(0.0));
+        assert_eq!(float_op(FOp::Min, FloatKind::F32, f(0.0), f(-0.0)), f(-0.0));
+        assert_eq!(cvt(CvtOp::FpToSi(FloatKind::F32, 32), f(3e9)), 0x7fff_ffff);
+        assert_eq!(cvt(CvtOp::FpToSi(FloatKind::F32, 32), f(f32::NAN)), 0);
+        assert_eq!(cvt(CvtOp::FpToUi(FloatKind::F32, 8), f(-5.0)), 0);
+        assert_eq!(cvt(CvtOp::FpToUi(FloatKind::F32, 8), f(300.7)), 255);
+        assert_eq!(cvt(CvtOp::FpToSi(FloatKind::F32, 16), f(-2.9)), 0xfffe);
+        // binary16: 0.1 + 0.2 rounds once.
+        let h = |x: f64| f64_to_f16(x) as u64;
+        assert_eq!(
+            float_op(FOp::Add, FloatKind::F16, h(0.1), h(0.2)),
+            h(0.0999755859375 + 0.199951171875)
+        );
+        assert_eq!(fma(FloatKind::F16, h(2.0), h(3.0), h(1.0)), h(7.0));
+    }
 }
