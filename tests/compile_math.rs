@@ -212,6 +212,47 @@ fn rows() -> Vec<Row> {
             v.push(row(name, f, un(name, f), range, Check::Ulps(ulps, r, abs)));
         }
     }
+    // `afn`: LLVM's approximate forms, within their (looser) bounds.
+    let afn: &[Trans] = &[
+        (
+            "exp",
+            |x, _| x.exp(),
+            (-100.0, 88.0),
+            2.0,
+            |x, _| x.abs() * 2f64.powi(-22) * x.exp(),
+        ),
+        (
+            "exp10",
+            |x, _| 10f64.powf(x),
+            (-44.0, 38.0),
+            2.0,
+            |x, _| x.abs() * 2f64.powi(-20) * 10f64.powf(x),
+        ),
+        (
+            "log",
+            |x, _| x.ln(),
+            (0.0, 1e6),
+            2.0,
+            |x, _| x.ln().abs() * 2f64.powi(-22),
+        ),
+        (
+            "log10",
+            |x, _| x.log10(),
+            (0.0, 1e6),
+            2.0,
+            |x, _| x.log10().abs() * 2f64.powi(-21),
+        ),
+    ];
+    for &(name, r, range, ulps, abs) in afn {
+        for f in [F::H, F::S] {
+            let t = f.ll();
+            v.push(Row {
+                name: format!("afn.{name}.{}", f.sfx()),
+                body: format!("%r = call afn {t} @llvm.{name}.{}({t} %x)", f.sfx()),
+                ..row(name, f, String::new(), range, Check::Ulps(ulps, r, abs))
+            });
+        }
+    }
     for f in [F::H, F::S] {
         v.push(row(
             "pow",
@@ -823,5 +864,45 @@ fn unsupported_math_is_a_located_error() {
             msg.starts_with("m.ll:3:") && msg.contains("error: unsupported:"),
             "{c}: {msg}"
         );
+    }
+}
+
+/// `afn` selects LLVM's short forms: fewer instructions than the full `exp`/`log` (the full
+/// `exp` needs `v_rndne`/`v_ldexp`, the full `log` two extra FMAs); without `afn` the full
+/// forms stay.
+#[test]
+fn afn_selects_the_short_forms() {
+    let count = |flag: &str, f: &str, needle: &str| -> (usize, usize) {
+        let src = format!(
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %x = load float, ptr addrspace(1) %p\n  \
+             %r = call {flag} float @llvm.{f}.f32(float %x)\n  store float %r, ptr addrspace(1) %p\n  ret void\n}}\n"
+        );
+        let m = gfxc_ll::parse_ll(&src).unwrap();
+        let asm = gfxc::compile::compile_module_asm(&m, &common::target_with("gfx900", ""))
+            .unwrap_or_else(|d| panic!("{}", d.render("k.ll")));
+        let insts: Vec<&str> = asm
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|w| w.starts_with("v_"))
+            .collect();
+        (
+            insts.len(),
+            insts.iter().filter(|w| w.starts_with(needle)).count(),
+        )
+    };
+    for (f, needle) in [
+        ("exp", "v_rndne"),
+        ("exp10", "v_rndne"),
+        ("log", "v_fma"),
+        ("log10", "v_fma"),
+    ] {
+        let (full, nf) = count("", f, needle);
+        let (fast, nq) = count("afn", f, needle);
+        assert!(fast < full, "{f}: afn {fast} instructions, full {full}");
+        if needle == "v_rndne" {
+            assert!(nf == 1 && nq == 0, "{f}: {needle} {nf} / {nq}");
+        } else {
+            assert!(nf == 2 && nq == 1, "{f}: {needle} {nf} / {nq}");
+        }
     }
 }

@@ -197,6 +197,8 @@ pub enum InstKind {
         ret: Ty,
         callee: TVal,
         args: Vec<Arg>,
+        /// The call carries `afn` (or `fast`): approximate math forms are allowed.
+        afn: bool,
     },
     Alloca {
         ty: Ty,

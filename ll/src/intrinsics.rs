@@ -60,6 +60,7 @@ impl FnCx<'_, '_> {
         ret: &Ty,
         callee: &TVal,
         args: &[Arg],
+        afn: bool,
         loc: SrcLoc,
     ) -> LResult<Option<LV>> {
         let name = match &callee.val {
@@ -67,7 +68,7 @@ impl FnCx<'_, '_> {
             _ => return Err(unsupported(callee.loc, "indirect call")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
-            return self.intrinsic(intr, ret, args, callee.loc, loc);
+            return self.intrinsic(intr, ret, args, afn, callee.loc, loc);
         }
         let Some(info) = self.m.funcs.get(name) else {
             return Err(gfxc_ir::Diagnostic::new(
@@ -116,6 +117,7 @@ impl FnCx<'_, '_> {
         name: &str,
         ret: &Ty,
         args: &[Arg],
+        afn: bool,
         cloc: SrcLoc,
         loc: SrcLoc,
     ) -> LResult<Option<LV>> {
@@ -133,7 +135,7 @@ impl FnCx<'_, '_> {
         {
             return v(self.b.workgroup_id(d));
         }
-        if let Some(r) = self.math_intrinsic(base, args, ret, cloc, loc) {
+        if let Some(r) = self.math_intrinsic(base, args, ret, afn, cloc, loc) {
             return r;
         }
         let unary = |op: Opcode| Some(op);

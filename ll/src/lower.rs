@@ -657,7 +657,12 @@ impl<'a> FnCx<'a, '_> {
                 );
                 Ok(None)
             }
-            InstKind::Call { ret, callee, args } => self.call(ret, callee, args, loc),
+            InstKind::Call {
+                ret,
+                callee,
+                args,
+                afn,
+            } => self.call(ret, callee, args, *afn, loc),
             InstKind::Alloca {
                 ty,
                 count,

@@ -33,8 +33,12 @@
 //!   `powi`, `sin`, `cos`; `tan` of any type; `lround`/`llround`/`lrint`/`llrint`;
 //!   `amdgcn.div.scale`/`div.fmas`/`div.fixup` (their `{F, i1}` results need multi-result
 //!   intrinsics); `amdgcn.class` with a variable mask; `amdgcn.fmed3`; `cvt.pkrtz`.
-//!   Fast-math flags and `!fpmath` are read past and not used: every result is at least as
-//!   accurate as the relaxed form LLVM would select.
+//! - `afn` (or `fast`) on an `exp`, `exp10`, `log`, `log10` call selects LLVM's approximate
+//!   forms (`lowerFEXPUnsafe` / `lowerFLOGUnsafe`: one `v_exp`/`v_log` and a multiply, same
+//!   thresholds and constants); `exp2`/`log2` keep the full form (LLVM's is the same).
+//!   Other fast-math flags and `!fpmath` are read past: the results are then at least as
+//!   accurate as what LLVM selects (with IEEE f32 denormals, the default, LLVM 19 keeps the
+//!   precise division for `!fpmath 2.5` too; measured with llc-19 -mcpu=gfx900).
 
 use crate::ast::*;
 use crate::layout::LResult;
@@ -201,6 +205,58 @@ impl FnCx<'_, '_> {
         let (k, k0) = (self.f32bits(shift), self.b.f32const(0.0));
         let sub = self.b.select(small, k, k0);
         self.b.fsub(r, sub)
+    }
+
+    /// `afn` `exp` / `exp10` (LLVM `lowerFEXPUnsafe`): `v_exp` of `x * log2(e)` (exp10: the
+    /// product of two `v_exp` with `log2(10)` split in hi + lo), inputs below the threshold
+    /// shifted up (by 64 / 32) and the result scaled back. Relative error about
+    /// `|x log2 e| * 2^-24` plus `v_exp`'s ulp.
+    fn exp_f32_afn(&mut self, x: Value, ten: bool) -> Value {
+        let (lim, shift, back) = if ten {
+            (0xc217_b818, 32.0, 0x0a4f_b11f)
+        } else {
+            (0xc2ae_ac50, 64.0, 0x114b_4ea4)
+        };
+        let l = self.f32bits(lim);
+        let small = self.b.fcmp(FloatCC::Olt, x, l);
+        let k = self.b.f32const(shift);
+        let xk = self.b.fadd(x, k);
+        let xs = self.b.select(small, xk, x);
+        let r = if ten {
+            let (hi, lo) = (self.f32bits(0x4054_9000), self.f32bits(0x3a27_84bc));
+            let a = self.b.fmul(xs, lo);
+            let b = self.b.fmul(xs, hi);
+            let ea = self.b.exp2(a);
+            let eb = self.b.exp2(b);
+            self.b.fmul(eb, ea)
+        } else {
+            let h = self.f32bits(0x3fb8_aa3b);
+            let p = self.b.fmul(xs, h);
+            self.b.exp2(p)
+        };
+        let bk = self.f32bits(back);
+        let rs = self.b.fmul(r, bk);
+        self.b.select(small, rs, r)
+    }
+
+    /// `afn` `log` / `log10` (LLVM `lowerFLOGUnsafe`): range-scaled `v_log` times the constant
+    /// by one FMA. Absolute error about `|log2 x| * 2^-24` plus `v_log`'s.
+    fn log_f32_afn(&mut self, x: Value, ten: bool) -> Value {
+        let (c, sub) = if ten {
+            (0x3e9a_209b, 0xc11a_209b)
+        } else {
+            (0x3f31_7218, 0xc1b1_7218)
+        };
+        let lim = self.b.f32const(f32::MIN_POSITIVE);
+        let small = self.b.fcmp(FloatCC::Olt, x, lim);
+        let (s, one) = (self.b.f32const(2f32.powi(32)), self.b.f32const(1.0));
+        let m = self.b.select(small, s, one);
+        let xs = self.b.fmul(x, m);
+        let l = self.b.log2(xs);
+        let (k, k0) = (self.f32bits(sub), self.b.f32const(0.0));
+        let add = self.b.select(small, k, k0);
+        let ck = self.f32bits(c);
+        self.b.fma(l, ck, add)
     }
 
     /// `pow(x, y)` of f32s (see the module documentation).
@@ -397,6 +453,7 @@ impl FnCx<'_, '_> {
         base: &str,
         args: &[Arg],
         ret: &Ty,
+        afn: bool,
         cloc: SrcLoc,
         loc: SrcLoc,
     ) -> Option<LResult<Option<LV>>> {
@@ -441,7 +498,7 @@ impl FnCx<'_, '_> {
         if !known {
             return None;
         }
-        Some(self.math_lower(base, args, ret, cloc, loc))
+        Some(self.math_lower(base, args, ret, afn, cloc, loc))
     }
 
     fn math_lower(
@@ -449,6 +506,7 @@ impl FnCx<'_, '_> {
         base: &str,
         args: &[Arg],
         ret: &Ty,
+        afn: bool,
         cloc: SrcLoc,
         loc: SrcLoc,
     ) -> LResult<Option<LV>> {
@@ -491,6 +549,10 @@ impl FnCx<'_, '_> {
                     cx.via_f32(l, &mut |cx, l| {
                         Ok(match op.as_str() {
                             "exp2" => cx.exp2_f32(l[0]),
+                            "exp" if afn => cx.exp_f32_afn(l[0], false),
+                            "exp10" if afn => cx.exp_f32_afn(l[0], true),
+                            "log" if afn => cx.log_f32_afn(l[0], false),
+                            "log10" if afn => cx.log_f32_afn(l[0], true),
                             "exp" => cx.exp_f32(l[0], false),
                             "exp10" => cx.exp_f32(l[0], true),
                             "log2" => cx.log2_f32(l[0]),
