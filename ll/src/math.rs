@@ -32,7 +32,9 @@
 //! - Unsupported (located errors, as llc-19 also rejects them): f64 `exp*`, `log*`, `pow`,
 //!   `powi`, `sin`, `cos`; `tan` of any type; `lround`/`llround`/`lrint`/`llrint`;
 //!   `amdgcn.div.scale`/`div.fmas`/`div.fixup` (their `{F, i1}` results need multi-result
-//!   intrinsics); `amdgcn.class` with a variable mask; `amdgcn.fmed3`; `cvt.pkrtz`.
+//!   intrinsics); `amdgcn.class` with a variable mask; `cvt.pkrtz`.
+//! - `amdgcn.fmed3` is `max(min(a, b), min(max(a, b), c))` with IEEE minNum/maxNum (`v_med3`
+//!   for ordered operands; NaN operands follow minNum/maxNum).
 //! - `afn` (or `fast`) on an `exp`, `exp10`, `log`, `log10` call selects LLVM's approximate
 //!   forms (`lowerFEXPUnsafe` / `lowerFLOGUnsafe`: one `v_exp`/`v_log` and a multiply, same
 //!   thresholds and constants); `exp2`/`log2` keep the full form (LLVM's is the same).
@@ -638,6 +640,27 @@ impl FnCx<'_, '_> {
                 })?;
                 v(r)
             }
+            "frexp" if t.is_vector() => {
+                // {<N x F>, <N x i32>}: both parts lane by lane.
+                let n = t.lanes();
+                let mt = t;
+                let et = Type::Vector(Scalar::I32, n as _);
+                let (mut m, mut e): (Option<Value>, Option<Value>) = (None, None);
+                for l in 0..n {
+                    let idx = self.b.iconst(Type::I32, l as i64);
+                    let x = self.b.extractelement(xs[0], idx);
+                    let (ml, el) = self.frexp(x);
+                    m = Some(match m {
+                        Some(v) => self.b.insertelement(v, ml, idx),
+                        None => self.b.splat(mt, ml),
+                    });
+                    e = Some(match e {
+                        Some(v) => self.b.insertelement(v, el, idx),
+                        None => self.b.splat(et, el),
+                    });
+                }
+                Ok(Some(LV::CmpX(m.expect("lanes"), e.expect("lanes"))))
+            }
             "amdgcn.frexp.mant" | "amdgcn.frexp.exp" | "frexp" => {
                 if t.is_vector() {
                     return Err(unsupported(cloc, format!("'{base}' of vector '{t}'")));
@@ -682,6 +705,19 @@ impl FnCx<'_, '_> {
                     let ty = cx.b.ty(l[0]);
                     let one = cx.fk(ty, 1.0);
                     Ok(cx.b.fmul(l[0], one))
+                })?;
+                v(r)
+            }
+            "amdgcn.fmed3" => {
+                if xs.len() < 3 {
+                    return Err(unsupported(cloc, "'amdgcn.fmed3' needs three operands"));
+                }
+                // v_med3: max(min(a, b), min(max(a, b), c)) with IEEE minNum/maxNum.
+                let r = self.per_lane(&xs[..3], t, &mut |cx, l| {
+                    let lo = cx.b.fmin(l[0], l[1]);
+                    let hi = cx.b.fmax(l[0], l[1]);
+                    let m = cx.b.fmin(hi, l[2]);
+                    Ok(cx.b.fmax(lo, m))
                 })?;
                 v(r)
             }
