@@ -16,6 +16,9 @@
 //! * Vectors of f16 are split into lanes.
 //! * With [`expand_float_for`] on targets with 16-bit arithmetic (GFX8+), f16 `fdiv` stays for
 //!   isel, which selects the same f32 core and `v_div_fixup_f16` for the special operands.
+//! * f16/f32 `sin`/`cos` (docs/ir.md: LLVM's AMDGPU semantics) become
+//!   `amdgcn.sin/cos.f32(amdgcn.fract.f32(x * f32(1 / 2pi)))` in f32 (f16 extended and rounded
+//!   back): the interpreter's definition, step for step.
 //! * `round` (half away from zero, every format) becomes `t = trunc(x)`,
 //!   `t + copysign(|x - t| >= 0.5 ? 1 : 0, x)`: exact (`x - t` is exact, `t + 1` too below
 //!   2^p, and beyond it `x` is integral).
@@ -58,7 +61,8 @@ fn expand_rounding(func: &mut Function, f64_rounding: bool) {
                 op,
                 Opcode::Roundeven | Opcode::Floor | Opcode::Ceil | Opcode::Trunc
             );
-            if op == Opcode::Round || (f64 && f64_rounding && wide) {
+            let trig = matches!(op, Opcode::Sin | Opcode::Cos) && !f64;
+            if op == Opcode::Round || trig || (f64 && f64_rounding && wide) {
                 todo.push(i);
             }
         }
@@ -75,6 +79,27 @@ fn expand_rounding(func: &mut Function, f64_rounding: bool) {
             let t = c.ty(x);
             let f64_soft = f64_rounding && t == Type::F64;
             match opcode {
+                Opcode::Sin | Opcode::Cos => {
+                    let x32 = if t == Type::F16 {
+                        c.conv(Opcode::Fpext, Type::F32, x)
+                    } else {
+                        x
+                    };
+                    let k = c.fconst(Type::F32, 0x3e22_f983);
+                    let rev = c.bin(Opcode::Fmul, x32, k);
+                    let fr = intrinsic1(c, "amdgcn.fract.f32", rev);
+                    let name = if opcode == Opcode::Sin {
+                        "amdgcn.sin.f32"
+                    } else {
+                        "amdgcn.cos.f32"
+                    };
+                    let r = intrinsic1(c, name, fr);
+                    if t == Type::F16 {
+                        c.conv(Opcode::Fptrunc, Type::F16, r)
+                    } else {
+                        r
+                    }
+                }
                 Opcode::Round => {
                     let tr = if f64_soft {
                         trunc_f64_soft(c, x)
@@ -104,6 +129,17 @@ fn expand_rounding(func: &mut Function, f64_rounding: bool) {
         map.insert(old, new);
     }
     replace_uses(func, &map);
+}
+
+/// A one-operand f32 intrinsic call.
+fn intrinsic1(c: &mut Cursor, name: &str, x: Value) -> Value {
+    c.ins1(
+        InstData::Intrinsic {
+            name: name.to_string(),
+            args: smallvec::smallvec![x],
+        },
+        Type::F32,
+    )
 }
 
 fn fk(c: &mut Cursor, t: Type, x: f64) -> Value {

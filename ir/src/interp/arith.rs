@@ -238,6 +238,23 @@ pub(super) fn float_un(op: FUn, k: FloatKind, a: u64) -> u64 {
         FUn::Rsq => 1.0 / x.sqrt(),
         FUn::Exp2 => x.exp2(),
         FUn::Log2 => x.log2(),
+        FUn::Sin | FUn::Cos if k != FloatKind::F64 => {
+            // LLVM's AMDGPU lowering (docs/ir.md): the hardware sine of
+            // fract(x * f32(1 / 2pi)) revolutions, in f32; f16 rounded once more.
+            let t = (x as f32) * f32::from_bits(0x3e22_f983);
+            let fr = fmath(
+                super::ops::FMath::Fract(FloatKind::F32),
+                t.to_bits() as u64,
+                0,
+            );
+            let which = if op == FUn::Sin {
+                super::ops::FMath::Sin
+            } else {
+                super::ops::FMath::Cos
+            };
+            let r = fmath(which, fr, 0);
+            return fix_nan(k, k.from_f64(f32::from_bits(r as u32) as f64), &[a]);
+        }
         FUn::Sin => x.sin(),
         FUn::Cos => x.cos(),
         FUn::Floor => x.floor(),
