@@ -435,6 +435,28 @@ fn rows() -> Vec<Row> {
         range: (-1e3, 1e3),
         check: Check::Exact(ref_frexp_mant_raw),
     });
+    // `!fpmath 2.5` (OpenCL) f32 division: LLVM's frexp/rcp form, 2.5 ulp; other accuracies
+    // and f16/f64 stay correctly rounded (checked exactly).
+    v.push(Row {
+        name: "fdiv.fpmath2.5.f32".into(),
+        body: "%r = fdiv float %x, %y, !fpmath !0".into(),
+        ..row(
+            "",
+            F::S,
+            String::new(),
+            (-1e3, 1e3),
+            Check::Ulps(2.5, |x, y| x / y, |_, _| 2f64.powi(-148)),
+        )
+    });
+    for f in [F::H, F::S, F::D] {
+        let t = f.ll();
+        let md = if f == F::S { "!1" } else { "!0" };
+        v.push(Row {
+            name: format!("fdiv.fpmath.{}", f.sfx()),
+            body: format!("%r = fdiv {t} %x, %y, !fpmath {md}"),
+            ..row("", f, String::new(), (-1e3, 1e3), Check::Exact(ref_fdiv))
+        });
+    }
     // Vectors are scalarized.
     v.push(Row {
         name: "exp.v2f32".into(),
@@ -552,6 +574,13 @@ fn ref_frexp_mant_raw(f: F, x: u64, _: u64) -> u64 {
     ref_frexp_mant(f, x, 0)
 }
 
+/// Correctly rounded division (binary64 quotient of narrower formats rounds once more
+/// innocuously: 53 >= 2 * 24 + 2).
+fn ref_fdiv(f: F, x: u64, y: u64) -> u64 {
+    let (a, b) = (f.to_f64(x), f.to_f64(y));
+    f.encode(a / b)
+}
+
 fn ref_minmax(f: F, x: u64, y: u64, max: bool) -> u64 {
     let (a, b) = (f.to_f64(x), f.to_f64(y));
     if a.is_nan() || b.is_nan() {
@@ -601,6 +630,8 @@ define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrs
 }}
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
+!0 = !{{float 2.500000e+00}}
+!1 = !{{float 1.000000e+00}}
 "#,
         rt = r.rty,
         body = r.body
@@ -1033,4 +1064,33 @@ fn out_named(res: &LaunchResult, name: &str, size: usize) -> Vec<u64> {
             u64::from_le_bytes(b)
         })
         .collect()
+}
+
+/// `!fpmath 2.5` on an f32 division selects LLVM's short form (no `v_div_scale`), and the
+/// correctly rounded sequence stays without it or with a tighter bound.
+#[test]
+fn fpmath_selects_the_short_division() {
+    let asm = |md: &str| -> String {
+        let src = format!(
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p) {{\n  %x = load float, ptr addrspace(1) %p\n  \
+             %g = getelementptr float, ptr addrspace(1) %p, i64 1\n  %y = load float, ptr addrspace(1) %g\n  \
+             %r = fdiv float %x, %y{md}\n  store float %r, ptr addrspace(1) %p\n  ret void\n}}\n\
+             !0 = !{{float 2.500000e+00}}\n!1 = !{{float 1.000000e+00}}\n"
+        );
+        let m = gfxc_ll::parse_ll(&src).unwrap();
+        gfxc::compile::compile_module_asm(&m, &common::target_with("gfx900", ""))
+            .unwrap_or_else(|d| panic!("{}", d.render("k.ll")))
+    };
+    let fast = asm(", !fpmath !0");
+    assert!(
+        !fast.contains("v_div_scale") && fast.contains("v_rcp_f32"),
+        "{fast}"
+    );
+    assert!(
+        fast.contains("v_frexp_mant_f32") && fast.contains("v_ldexp_f32"),
+        "{fast}"
+    );
+    for md in ["", ", !fpmath !1"] {
+        assert!(asm(md).contains("v_div_scale_f32"), "fdiv{md}");
+    }
 }

@@ -540,6 +540,11 @@ impl<'a> FnCx<'a, '_> {
                 if opc == Opcode::Frem {
                     return self.frem(x, y).map(|r| Some(LV::V(r)));
                 }
+                if opc == Opcode::Fdiv && self.fpmath(&inst.md) >= 2.5 {
+                    if let Some(r) = self.fdiv_fpmath(x, y) {
+                        return v(r);
+                    }
+                }
                 v(self.b.binary(opc, x, y))
             }
             InstKind::FNeg { a } => {

@@ -38,9 +38,11 @@
 //! - `afn` (or `fast`) on an `exp`, `exp10`, `log`, `log10` call selects LLVM's approximate
 //!   forms (`lowerFEXPUnsafe` / `lowerFLOGUnsafe`: one `v_exp`/`v_log` and a multiply, same
 //!   thresholds and constants); `exp2`/`log2` keep the full form (LLVM's is the same).
-//!   Other fast-math flags and `!fpmath` are read past: the results are then at least as
-//!   accurate as what LLVM selects (with IEEE f32 denormals, the default, LLVM 19 keeps the
-//!   precise division for `!fpmath 2.5` too; measured with llc-19 -mcpu=gfx900).
+//! - f32 `fdiv` with `!fpmath` >= 2.5 is LLVM 19's frexp / `v_rcp` / multiply / `ldexp` form
+//!   (what llc-19 selects with IEEE f32 denormals, the default); other `!fpmath` values and
+//!   f16/f64 stay correctly rounded.
+//!   Other fast-math flags are read past: the results are then at least as
+//!   accurate as what LLVM selects.
 
 use crate::ast::*;
 use crate::layout::LResult;
@@ -761,6 +763,40 @@ impl FnCx<'_, '_> {
             m
         };
         (m, e)
+    }
+
+    /// The accuracy `!fpmath` allows, in ulps (0: correctly rounded).
+    pub(crate) fn fpmath(&self, md: &[(String, Option<u32>)]) -> f64 {
+        let Some(n) = md.iter().find(|(k, _)| k == "fpmath").and_then(|(_, n)| *n) else {
+            return 0.0;
+        };
+        match self.m.metadata.get(&n).map(|v| v.as_slice()) {
+            Some([MdItem::Float(x)]) => *x,
+            _ => 0.0,
+        }
+    }
+
+    /// f32 `fdiv` with `!fpmath` >= 2.5 (OpenCL's default): LLVM 19's form for IEEE f32
+    /// denormals, `ldexp(mant(x) * rcp(mant(y)), exp(x) - exp(y))` (frexp mantissas in
+    /// [0.5, 1), so `rcp` never sees a denormal; within 2.5 ulp for normal quotients; zero,
+    /// infinite and NaN operands follow the frexp rows: `x/0` and `x/inf` are not IEEE, as
+    /// with LLVM). `None` for other types (f16/f64 stay correctly rounded).
+    pub(crate) fn fdiv_fpmath(&mut self, x: Value, y: Value) -> Option<Value> {
+        let t = self.b.ty(x);
+        if float_lane(t) != Some(Scalar::F32) {
+            return None;
+        }
+        self.per_lane(&[x, y], t, &mut |cx, l| {
+            let mx = cx.row1("amdgcn.frexp.mant.f32", l[0]);
+            let ex = cx.row1("amdgcn.frexp.exp.i32.f32", l[0]);
+            let my = cx.row1("amdgcn.frexp.mant.f32", l[1]);
+            let ey = cx.row1("amdgcn.frexp.exp.i32.f32", l[1]);
+            let r = cx.b.rcp(my);
+            let q = cx.b.fmul(mx, r);
+            let e = cx.b.sub(ex, ey);
+            Ok(cx.ldexp_row(q, e))
+        })
+        .ok()
     }
 
     /// `frem x, y` of a float scalar or vector: LLVM 19's `fma(-trunc(x / y), y, x)`.
