@@ -562,6 +562,21 @@ impl Selector<'_> {
 
     fn f64_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let r = self.def_reg(res, Bank::V)?;
+        if op == Opcode::Copysign {
+            // Low dword of `a`; high dword: `a`'s magnitude bits, `b`'s sign (v_bfi_b32).
+            let g = self.cx.mark();
+            let lo = self.dword(a, 0)?;
+            self.copy_dword(r, 0, lo, Bank::V)?;
+            let (ha, hb) = (self.dword(a, 1)?, self.dword(b, 1)?);
+            self.cx.valu(
+                Op::v_bfi_b32,
+                self.cx.d(r, 1),
+                vec![MOp::C(k32(0x7fff_ffff)), ha, hb],
+                false,
+            )?;
+            self.cx.group_from(g);
+            return Ok(());
+        }
         let (oa, ob) = (self.op64f(a)?, self.op64f(b)?);
         let name = match op {
             Opcode::Fadd | Opcode::Fsub => Op::v_add_f64,
@@ -750,7 +765,7 @@ impl Selector<'_> {
                     let t = self.cx.vreg(Bank::S, self.cx.mask_w());
                     let g = self.cx.mark();
                     self.cx.push(
-                        &format!("s_and_{mb}"),
+                        self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
                         vec![self.cx.w(t), ex, self.cx.w(m)],
                         1,
                     )?;
@@ -1014,6 +1029,13 @@ impl Selector<'_> {
             (Opcode::Roundeven, Type::F32, _) => Op::v_rndne_f32,
             (Opcode::Rcp, Type::F32, _) => Op::v_rcp_f32,
             (Opcode::Rsq, Type::F32, _) => Op::v_rsq_f32,
+            (Opcode::Rcp, Type::F64, _) => Op::v_rcp_f64,
+            // GFX7+ (GFX6 gets them expanded by `lower::expand_float`).
+            (Opcode::Floor, Type::F64, _) => Op::v_floor_f64,
+            (Opcode::Ceil, Type::F64, _) => Op::v_ceil_f64,
+            (Opcode::Trunc, Type::F64, _) => Op::v_trunc_f64,
+            (Opcode::Roundeven, Type::F64, _) => Op::v_rndne_f64,
+            (Opcode::Rsq, Type::F64, _) => Op::v_rsq_f64,
             (Opcode::Exp2, Type::F32, _) => Op::v_exp_f32,
             (Opcode::Log2, Type::F32, _) => Op::v_log_f32,
             (Opcode::Not, Type::I32, _) => {

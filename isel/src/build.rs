@@ -58,6 +58,11 @@ impl Ctx {
     pub fn has(&self, op: Op) -> bool {
         table(self.f.variant).has(op)
     }
+    /// Does the target have the instruction of a mnemonic built at run time (see
+    /// [`Ctx::push_named`])?
+    pub fn has_named(&self, name: &str) -> bool {
+        Op::from_name(name).is_some_and(|op| self.has(op))
+    }
     /// First available of several instructions.
     pub fn pick(&self, ops: &[Op]) -> SelResult<Op> {
         ops.iter()

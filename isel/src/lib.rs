@@ -37,6 +37,7 @@ pub mod copy_prop;
 pub mod dce;
 pub mod ds_pairing;
 pub mod fdiv;
+pub mod fmath;
 pub mod local_cse;
 pub mod mem;
 pub mod mfma;

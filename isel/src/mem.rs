@@ -684,7 +684,7 @@ impl Selector<'_> {
             // GFX11 renamed `ds_wrxchg` to `ds_storexchg` (RDNA3 ISA "LDS instructions").
             let first = ds_atomic_name(op, wide, rtn);
             let names = [first.clone(), first.replace("wrxchg", "storexchg")];
-            let Some(name) = names.into_iter().find(|n| self.cx.has(n)) else {
+            let Some(name) = names.into_iter().find(|n| self.cx.has_named(n)) else {
                 return Err(format!(
                     "atomic_rmw {} of {ty} on LDS ({first}) is not available on {}",
                     op.name(),
@@ -711,7 +711,7 @@ impl Selector<'_> {
         } else {
             let kind = self.vmem_kind(space)?;
             let names = vmem_atomic_names(kind, op, wide, g11);
-            let Some(name) = names.iter().find(|n| self.cx.has(n)).cloned() else {
+            let Some(name) = names.iter().find(|n| self.cx.has_named(n)).cloned() else {
                 return Err(format!(
                     "atomic_rmw {} of {ty} ({}) is not available on {}",
                     op.name(),

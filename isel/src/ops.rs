@@ -479,6 +479,10 @@ impl Selector<'_> {
             InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
                 self.select_intrinsic(name, args, res)?
             }
+            InstData::Intrinsic { name, args } if crate::fmath::mnemonic(name).is_some() => {
+                let r = res.ok_or("internal: float intrinsic without a result")?;
+                self.select_fmath(name, args, r)?
+            }
             InstData::Shuffle { args, mask } if rty.is_some_and(crate::packed::is_vec16) => {
                 let r = res.ok_or("internal: shuffle without a result")?;
                 self.shuffle16(args, mask, r)?

@@ -23,6 +23,7 @@ use gfxc_ir::Value;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::Ext;
 use gfxc_isa::Generation;
+use gfxc_isa::Op;
 
 /// Is `c` a DPP16 control of this generation (MI100 ISA §6.4, RDNA ISA "DPP")?
 fn dpp_ctrl_ok(c: u64, gfx10_plus: bool) -> bool {
@@ -87,10 +88,10 @@ impl Selector<'_> {
                 let mn = match name {
                     "amdgcn.mbcnt.lo" => self
                         .cx
-                        .pick(&["v_mbcnt_lo_u32_b32_e64", "v_mbcnt_lo_u32_b32"])?,
+                        .pick(&[Op::v_mbcnt_lo_u32_b32_e64, Op::v_mbcnt_lo_u32_b32])?,
                     _ => self
                         .cx
-                        .pick(&["v_mbcnt_hi_u32_b32_e64", "v_mbcnt_hi_u32_b32"])?,
+                        .pick(&[Op::v_mbcnt_hi_u32_b32_e64, Op::v_mbcnt_hi_u32_b32])?,
                 };
                 let mask = self.any_inline(args[0])?;
                 let acc = self.in_v(args[1])?;
@@ -102,9 +103,9 @@ impl Selector<'_> {
             "amdgcn.ds.bpermute" | "amdgcn.ds.permute" => {
                 let r = need_res()?;
                 let mn = if name == "amdgcn.ds.bpermute" {
-                    "ds_bpermute_b32"
+                    Op::ds_bpermute_b32
                 } else {
-                    "ds_permute_b32"
+                    Op::ds_permute_b32
                 };
                 let addr = self.in_v(args[0])?;
                 let data = self.in_v(args[1])?;
@@ -125,7 +126,7 @@ impl Selector<'_> {
                 let d = self.def_reg(r, Bank::V)?;
                 let inst =
                     self.cx
-                        .push("ds_swizzle_b32", vec![self.cx.w(d), self.cx.w(data)], 1)?;
+                        .push(Op::ds_swizzle_b32, vec![self.cx.w(d), self.cx.w(data)], 1)?;
                 inst.m.offset = off as i64;
                 Ok(())
             }
@@ -152,9 +153,9 @@ impl Selector<'_> {
                 let d = self.def_reg(r, Bank::V)?;
                 let g = self.cx.mark();
                 self.cx.copy(d, self.cx.w(old));
-                let inst = self
-                    .cx
-                    .push("v_mov_b32_e32", vec![self.cx.w(d), self.cx.w(src)], 1)?;
+                let inst =
+                    self.cx
+                        .push(Op::v_mov_b32_e32, vec![self.cx.w(d), self.cx.w(src)], 1)?;
                 gfxc_isa::ext::defaults(&mut inst.m, Ext::Dpp);
                 inst.m.dpp_ctrl = ctrl as u16;
                 inst.m.row_mask = row_mask as u8;
@@ -172,7 +173,7 @@ impl Selector<'_> {
                 let g = self.cx.mark();
                 self.cx.copy(d, self.cx.w(old));
                 self.cx
-                    .push("v_writelane_b32", vec![self.cx.w(d), val, lane], 1)?;
+                    .push(Op::v_writelane_b32, vec![self.cx.w(d), val, lane], 1)?;
                 self.cx.group_from(g);
                 Ok(())
             }
@@ -180,9 +181,9 @@ impl Selector<'_> {
                 let r = need_res()?;
                 let d = self.def_reg(r, Bank::S)?;
                 let mn = if name == "amdgcn.s.memtime" {
-                    "s_memtime"
+                    Op::s_memtime
                 } else {
-                    "s_memrealtime"
+                    Op::s_memrealtime
                 };
                 self.cx.push(mn, vec![self.cx.w(d)], 1)?;
                 Ok(())

@@ -197,6 +197,8 @@ pub enum InstKind {
         ret: Ty,
         callee: TVal,
         args: Vec<Arg>,
+        /// The call carries `afn` (or `fast`): approximate math forms are allowed.
+        afn: bool,
     },
     Alloca {
         ty: Ty,
@@ -325,6 +327,8 @@ pub struct GlobalAst {
 #[derive(Clone, PartialEq, Debug)]
 pub enum MdItem {
     Int(i128),
+    /// A float constant (`float 2.5` in `!fpmath`), as a double.
+    Float(f64),
     Str(String),
     Ref(u32),
     Other,

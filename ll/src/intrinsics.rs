@@ -64,6 +64,7 @@ impl FnCx<'_, '_> {
         ret: &Ty,
         callee: &TVal,
         args: &[Arg],
+        afn: bool,
         loc: SrcLoc,
     ) -> LResult<Option<LV>> {
         let name = match &callee.val {
@@ -71,7 +72,7 @@ impl FnCx<'_, '_> {
             _ => return Err(unsupported(callee.loc, "indirect call")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
-            return self.intrinsic(intr, ret, args, callee.loc, loc);
+            return self.intrinsic(intr, ret, args, afn, callee.loc, loc);
         }
         let Some(info) = self.m.funcs.get(name) else {
             return Err(gfxc_ir::Diagnostic::new(
@@ -120,6 +121,7 @@ impl FnCx<'_, '_> {
         name: &str,
         ret: &Ty,
         args: &[Arg],
+        afn: bool,
         cloc: SrcLoc,
         loc: SrcLoc,
     ) -> LResult<Option<LV>> {
@@ -136,6 +138,9 @@ impl FnCx<'_, '_> {
             .and_then(Dim::from_name)
         {
             return v(self.b.workgroup_id(d));
+        }
+        if let Some(r) = self.math_intrinsic(base, args, ret, afn, cloc, loc) {
+            return r;
         }
         let unary = |op: Opcode| Some(op);
         let un_op = match base {

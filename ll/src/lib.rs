@@ -24,6 +24,7 @@
 //!   never silently dropped or approximated, except for these documented mappings:
 //!   - `undef` and `poison` read as zero (LLVM allows any value);
 //!   - `llvm.fmuladd` becomes `fma` (LLVM allows fusion);
+//!   - float math intrinsics and `frem` become LLVM 19's AMDGPU expansions (`math.rs`);
 //!   - flags that only license optimizations (`nuw`, `nsw`, `exact`, `disjoint`, `nneg`,
 //!     fast-math flags, `inbounds`), parameter attributes, `tbaa`/`range`/debug metadata and
 //!     hint intrinsics (`assume`, `lifetime.*`, `dbg.*`) are dropped;
@@ -45,6 +46,7 @@ mod intrinsics;
 mod layout;
 mod lexer;
 mod lower;
+mod math;
 mod parse;
 mod parse_inst;
 mod wide;

@@ -537,6 +537,14 @@ impl<'a> FnCx<'a, '_> {
                 }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
                 let opc = bin_opcode(op);
+                if opc == Opcode::Frem {
+                    return self.frem(x, y).map(|r| Some(LV::V(r)));
+                }
+                if opc == Opcode::Fdiv && self.fpmath(&inst.md) >= 2.5 {
+                    if let Some(r) = self.fdiv_fpmath(x, y) {
+                        return v(r);
+                    }
+                }
                 v(self.b.binary(opc, x, y))
             }
             InstKind::FNeg { a } => {
@@ -654,7 +662,12 @@ impl<'a> FnCx<'a, '_> {
                 );
                 Ok(None)
             }
-            InstKind::Call { ret, callee, args } => self.call(ret, callee, args, loc),
+            InstKind::Call {
+                ret,
+                callee,
+                args,
+                afn,
+            } => self.call(ret, callee, args, *afn, loc),
             InstKind::Alloca {
                 ty,
                 count,

@@ -927,6 +927,8 @@ impl Parser {
                     let v = self.tval()?;
                     match v.val {
                         Val::Int(i) => MdItem::Int(i),
+                        Val::Float(FloatLit::Dec(x)) => MdItem::Float(x),
+                        Val::Float(FloatLit::HexDouble(b)) => MdItem::Float(f64::from_bits(b)),
                         _ => MdItem::Other,
                     }
                 }

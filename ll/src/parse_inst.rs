@@ -592,8 +592,16 @@ impl Parser {
 
     /// After `call`: `[fmf] [cc] [ret attrs] [addrspace(N)] T [(params)] callee(args) [attrs]`.
     fn call(&mut self) -> PResult<InstKind> {
+        let mut afn = false;
         loop {
-            self.skip_flags();
+            // Fast-math flags: `afn` (or `fast`) licenses the approximate math forms.
+            while let Tok::Ident(w) = self.peek() {
+                if !FLAG_WORDS.contains(&w.as_str()) {
+                    break;
+                }
+                afn |= w == "afn" || w == "fast";
+                self.bump();
+            }
             let loc = self.loc();
             match self.peek().clone() {
                 Tok::Ident(w) if !self.is_type_start() => {
@@ -659,7 +667,12 @@ impl Parser {
             // Operand bundles.
             self.skip_group()?;
         }
-        Ok(InstKind::Call { ret, callee, args })
+        Ok(InstKind::Call {
+            ret,
+            callee,
+            args,
+            afn,
+        })
     }
 }
 

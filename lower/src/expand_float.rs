@@ -16,6 +16,17 @@
 //! * Vectors of f16 are split into lanes.
 //! * With [`expand_float_for`] on targets with 16-bit arithmetic (GFX8+), f16 `fdiv` stays for
 //!   isel, which selects the same f32 core and `v_div_fixup_f16` for the special operands.
+//! * f16/f32 `sin`/`cos` (docs/ir.md: LLVM's AMDGPU semantics) become
+//!   `amdgcn.sin/cos.f32(amdgcn.fract.f32(x * f32(1 / 2pi)))` in f32 (f16 extended and rounded
+//!   back): the interpreter's definition, step for step.
+//! * `round` (half away from zero, every format) becomes `t = trunc(x)`,
+//!   `t + copysign(|x - t| >= 0.5 ? 1 : 0, x)`: exact (`x - t` is exact, `t + 1` too below
+//!   2^p, and beyond it `x` is integral).
+//! * f64 `roundeven`, `floor`, `ceil`, `trunc` on GFX6 (no `v_rndne_f64` and friends before
+//!   GFX7, as `v_trunc_f64` is missing from the SI ISA): `roundeven` is
+//!   `copysign((|x| + 2^52) - 2^52, x)` for `|x| < 2^52` (exact under round-to-nearest-even),
+//!   `x` otherwise; `floor(x) = r - (r > x)`, `ceil(x) = -floor(-x)`,
+//!   `trunc(x) = copysign(floor(|x|), x)`. Zeros keep their sign.
 
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::{FloatCC, Function, Inst, InstData, Opcode, Scalar, Type, Value};
@@ -31,6 +42,142 @@ pub fn expand_float(func: &mut Function) {
 /// `v_div_fixup_f16`), only f16 `sqrt` is expanded.
 pub fn expand_float_for(func: &mut Function, target: &gfxc_isa::Target) {
     expand(func, !crate::legalize::has_16bit_alu(target));
+    let gfx6 = target.processor.generation < gfxc_isa::Generation::Gfx7;
+    expand_rounding(func, gfx6);
+}
+
+/// `round` everywhere, and f64 `roundeven`/`floor`/`ceil`/`trunc` when `f64_rounding` (GFX6).
+fn expand_rounding(func: &mut Function, f64_rounding: bool) {
+    let mut todo: Vec<Inst> = Vec::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let op = func.dfg.insts[i].opcode();
+            let f64 = func
+                .dfg
+                .inst_results(i)
+                .first()
+                .is_some_and(|&r| func.dfg.value_type(r).lane() == Some(Scalar::F64));
+            let wide = matches!(
+                op,
+                Opcode::Roundeven | Opcode::Floor | Opcode::Ceil | Opcode::Trunc
+            );
+            let trig = matches!(op, Opcode::Sin | Opcode::Cos) && !f64;
+            if op == Opcode::Round || trig || (f64 && f64_rounding && wide) {
+                todo.push(i);
+            }
+        }
+    }
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for inst in todo {
+        let InstData::Unary { opcode, arg } = func.dfg.insts[inst].clone() else {
+            continue;
+        };
+        let old = func.dfg.first_result(inst);
+        let mut c = Cursor::before(func, inst);
+        let new = map_lanes(&mut c, &[arg], &mut |c, v| {
+            let x = v[0];
+            let t = c.ty(x);
+            let f64_soft = f64_rounding && t == Type::F64;
+            match opcode {
+                Opcode::Sin | Opcode::Cos => {
+                    let x32 = if t == Type::F16 {
+                        c.conv(Opcode::Fpext, Type::F32, x)
+                    } else {
+                        x
+                    };
+                    let k = c.fconst(Type::F32, 0x3e22_f983);
+                    let rev = c.bin(Opcode::Fmul, x32, k);
+                    let fr = intrinsic1(c, "amdgcn.fract.f32", rev);
+                    let name = if opcode == Opcode::Sin {
+                        "amdgcn.sin.f32"
+                    } else {
+                        "amdgcn.cos.f32"
+                    };
+                    let r = intrinsic1(c, name, fr);
+                    if t == Type::F16 {
+                        c.conv(Opcode::Fptrunc, Type::F16, r)
+                    } else {
+                        r
+                    }
+                }
+                Opcode::Round => {
+                    let tr = if f64_soft {
+                        trunc_f64_soft(c, x)
+                    } else {
+                        c.un(Opcode::Trunc, x)
+                    };
+                    let d = c.bin(Opcode::Fsub, x, tr);
+                    let ad = c.un(Opcode::Fabs, d);
+                    let half = fk(c, t, 0.5);
+                    let ge = c.fcmp(FloatCC::Oge, ad, half);
+                    let (one, zero) = (fk(c, t, 1.0), fk(c, t, 0.0));
+                    let s = c.select(ge, one, zero);
+                    let s = c.bin(Opcode::Copysign, s, x);
+                    c.bin(Opcode::Fadd, tr, s)
+                }
+                Opcode::Roundeven => rndne_f64_soft(c, x),
+                Opcode::Floor => floor_f64_soft(c, x),
+                Opcode::Ceil => {
+                    let n = c.un(Opcode::Fneg, x);
+                    let f = floor_f64_soft(c, n);
+                    c.un(Opcode::Fneg, f)
+                }
+                _ => trunc_f64_soft(c, x),
+            }
+        });
+        func.layout.remove_inst(inst);
+        map.insert(old, new);
+    }
+    replace_uses(func, &map);
+}
+
+/// A one-operand f32 intrinsic call.
+fn intrinsic1(c: &mut Cursor, name: &str, x: Value) -> Value {
+    c.ins1(
+        InstData::Intrinsic {
+            name: name.to_string(),
+            args: smallvec::smallvec![x],
+        },
+        Type::F32,
+    )
+}
+
+fn fk(c: &mut Cursor, t: Type, x: f64) -> Value {
+    let bits = match t {
+        // The constants used here: 0, 0.5, 1.
+        Type::F16 => match x {
+            0.5 => 0x3800,
+            1.0 => 0x3c00,
+            _ => 0,
+        },
+        Type::F32 => (x as f32).to_bits() as u64,
+        _ => x.to_bits(),
+    };
+    c.fconst(t, bits)
+}
+
+fn rndne_f64_soft(c: &mut Cursor, x: Value) -> Value {
+    let ax = c.un(Opcode::Fabs, x);
+    let big = fk(c, Type::F64, 4503599627370496.0);
+    let s = c.bin(Opcode::Fadd, ax, big);
+    let r = c.bin(Opcode::Fsub, s, big);
+    let r = c.bin(Opcode::Copysign, r, x);
+    let small = c.fcmp(FloatCC::Olt, ax, big);
+    c.select(small, r, x)
+}
+
+fn floor_f64_soft(c: &mut Cursor, x: Value) -> Value {
+    let r = rndne_f64_soft(c, x);
+    let gt = c.fcmp(FloatCC::Ogt, r, x);
+    let (one, zero) = (fk(c, Type::F64, 1.0), fk(c, Type::F64, 0.0));
+    let s = c.select(gt, one, zero);
+    c.bin(Opcode::Fsub, r, s)
+}
+
+fn trunc_f64_soft(c: &mut Cursor, x: Value) -> Value {
+    let ax = c.un(Opcode::Fabs, x);
+    let f = floor_f64_soft(c, ax);
+    c.bin(Opcode::Copysign, f, x)
 }
 
 fn expand(func: &mut Function, f16_fdiv: bool) {

@@ -240,6 +240,10 @@ pub fn rndne(x: f64) -> f64 {
 
 /// `v_fract`: x - floor(x), clamped below 1.0.
 pub fn fract32(x: f32) -> f32 {
+    // NaN stays NaN (`min` would return the bound).
+    if x.is_nan() {
+        return x;
+    }
     if x.is_infinite() {
         return f32::NAN;
     }
@@ -251,6 +255,9 @@ pub fn fract32(x: f32) -> f32 {
 }
 
 pub fn fract64(x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
     if x.is_infinite() {
         return f64::NAN;
     }

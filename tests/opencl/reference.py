@@ -485,6 +485,31 @@ def k_wave_shuffle(launch, buf, a):
             out[5 * g : 5 * g + 5] = [s[l], xs[l ^ 1], xs[(l & ~3) | quad], r3, r4]
 
 
+def k_transcendental(launch, buf, a):
+    n = a["n"]
+    for g in range(min(n, launch["grid"][0])):
+        x, y = buf["x"][g], buf["y"][g]
+        buf["approx"][7 * g : 7 * g + 7] = [
+            f32(math.exp(x)),
+            f32(10.0 ** f32(x * 0.25)),
+            f32(math.log(f32(abs(y) + 0.25))),
+            f32(math.log10(f32(abs(x) + 0.25))),
+            f32(math.sin(x)),
+            f32(math.cos(y)),
+            f32(f32(abs(x) + 0.5) ** y),
+        ]
+        x8 = f32(x * 8.0)
+        v4 = f32(x * 4.0)
+        buf["exact"][4 * g : 4 * g + 4] = [
+            f32(x * 2.0 ** (g % 16 - 8)),
+            math.frexp(y)[0],
+            math.copysign(math.floor(abs(v4) + 0.5), v4),
+            # LLVM 19's AMDGPU frem: fma(-trunc(x / y), y, x), division correctly rounded.
+            fma(-math.trunc(div(x8, 3.0, f32)), 3.0, x8, "f32"),
+        ]
+        buf["expo"][g] = math.frexp(y)[1]
+
+
 def k_int_bits(launch, buf, a):
     n = a["n"]
     for g in range(min(n, launch["grid"][0])):
@@ -917,6 +942,25 @@ LAUNCHES = [
         "segment sum by ds_bpermute butterfly, ds_swizzle xor 1, DPP quad_perm [1,0,3,2], and in "
         "the branch taken by odd inputs ds_bpermute from lane^2 and ds_permute to lane^5 (an "
         "inactive source reads 0; 7 outside the branch). Exact.",
+    ),
+    dict(
+        name="transcendental", model=k_transcendental, grid=[256, 1, 1], block=[64, 1, 1],
+        args=[("x", None), ("y", None), ("exact", None), ("approx", None), ("expo", None),
+              ("n", {"i32": 250})],
+        buffers={
+            "x": B("f32", 256, rnd(631, -3.0, 3.0)),
+            "y": B("f32", 256, rnd(632, -3.0, 3.0)),
+            "exact": B("f32", 1024, fill(-1.0)),
+            "approx": B("f32", 1792, fill(-1.0)),
+            "expo": B("i32", 256, "zero"),
+        },
+        outputs=["exact", "approx", "expo"],
+        tolerance={"approx": {"rel": 2e-06, "abs": 2e-06}},
+        note="n = 250 < grid. approx: exp, exp10, log, log10, sin, cos, pow (LLVM's AMDGPU "
+        "expansions onto v_exp/v_log/v_sin/v_cos) against Python's math within 2e-6 relative "
+        "or absolute (|x|, |y| <= 3 keep sin/cos range reduction and pow's |y log2 x| small). "
+        "exact: ldexp, frexp (mantissa; exponent in expo), round (half away from zero) and "
+        "fmodf as LLVM 19's frem expansion fma(-trunc(x/y), y, x): bit-exact.",
     ),
     dict(
         name="int_bits", model=k_int_bits, grid=[1024, 1, 1], block=[256, 1, 1],

@@ -238,6 +238,23 @@ pub(super) fn float_un(op: FUn, k: FloatKind, a: u64) -> u64 {
         FUn::Rsq => 1.0 / x.sqrt(),
         FUn::Exp2 => x.exp2(),
         FUn::Log2 => x.log2(),
+        FUn::Sin | FUn::Cos if k != FloatKind::F64 => {
+            // LLVM's AMDGPU lowering (docs/ir.md): the hardware sine of
+            // fract(x * f32(1 / 2pi)) revolutions, in f32; f16 rounded once more.
+            let t = (x as f32) * f32::from_bits(0x3e22_f983);
+            let fr = fmath(
+                super::ops::FMath::Fract(FloatKind::F32),
+                t.to_bits() as u64,
+                0,
+            );
+            let which = if op == FUn::Sin {
+                super::ops::FMath::Sin
+            } else {
+                super::ops::FMath::Cos
+            };
+            let r = fmath(which, fr, 0);
+            return fix_nan(k, k.from_f64(f32::from_bits(r as u32) as f64), &[a]);
+        }
         FUn::Sin => x.sin(),
         FUn::Cos => x.cos(),
         FUn::Floor => x.floor(),
@@ -351,6 +368,119 @@ pub(super) fn rmw(
             }
         }
     }
+}
+
+/// `frexp` of a finite non-zero value of format `k` given by its bits: the significand in
+/// `[0.5, 1)` (same sign, bits of `k`) and the exponent. Exact: denormals are normalized by
+/// counting leading zeros of the fraction.
+fn frexp_bits(k: FloatKind, a: u64) -> (u64, i32) {
+    let frac_bits = k.precision() as u32 - 1;
+    let exp_bits = k.bits() - 1 - frac_bits;
+    let frac_mask = (1u64 << frac_bits) - 1;
+    let bias = (1i32 << (exp_bits - 1)) - 1;
+    let sign = a & sign_bit(k);
+    let biased = ((a >> frac_bits) & ((1u64 << exp_bits) - 1)) as i32;
+    let (frac, e) = if biased == 0 {
+        // Denormal: value = frac * 2^(1 - bias - frac_bits); shift the leading one up to the
+        // implicit position.
+        let f = a & frac_mask;
+        let lz = f.leading_zeros() - (64 - frac_bits - 1);
+        ((f << lz) & frac_mask, 1 - bias - lz as i32)
+    } else {
+        (a & frac_mask, biased - bias)
+    };
+    // m in [1, 2) * 2^e  ==  (m / 2) in [0.5, 1) * 2^(e + 1): biased exponent bias - 1.
+    (sign | ((bias as u64 - 1) << frac_bits) | frac, e + 1)
+}
+
+/// `ldexp(x, e)` for f64, rounded once (ties to even), overflow to infinity, underflow to
+/// zero through the denormals.
+fn ldexp_f64(x: f64, e: i32) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    let (m, k) = frexp_bits(FloatKind::F64, x.to_bits());
+    let m = f64::from_bits(m);
+    let t = k as i64 + e as i64; // result = m * 2^t, |m| in [0.5, 1)
+    if t > 1024 {
+        return m.signum() * f64::INFINITY;
+    }
+    if t >= -1021 {
+        // 2m in [1, 2) and 2^(t-1) in [2^-1022, 2^1023]: the product is normal and exact.
+        return (m * 2.0) * 2f64.powi(t as i32 - 1);
+    }
+    if t < -1080 {
+        return m.signum() * 0.0;
+    }
+    // The only rounding is the last multiplication: m * 2^(t + 60) is a normal number.
+    (m * 2f64.powi(t as i32 + 60)) * 2f64.powi(-60)
+}
+
+/// The per-lane float intrinsics (`Intr::FMath`), on bit patterns (`b` is the i32 exponent of
+/// `ldexp`). Semantics:
+/// * `sin`/`cos` (f32, argument in revolutions): `sin(2*pi*x)` evaluated in binary64 (the
+///   product `x * 2*pi` rounded to binary64, the host's sine, then one rounding to binary32).
+///   This is the reference the simulator's `v_sin_f32`/`v_cos_f32` use as well; the hardware
+///   approximates it (AMD documents no bound; LLVM treats it as ~2 ulp on `[-256, 256]`).
+///   Infinities give NaN.
+/// * `fract`: `x - floor(x)` rounded once, at most the largest value below 1 (so tiny
+///   negative inputs give `0x1.fffffep-1`, not 1); infinities give NaN; `-0` gives `-0`.
+/// * `frexp.mant`/`frexp.exp`: exact; zero, infinities and NaN give themselves / 0.
+/// * `ldexp`: `x * 2^e` rounded once to the format (ties to even), overflow to infinity.
+pub(super) fn fmath(op: super::ops::FMath, a: u64, b: u64) -> u64 {
+    use super::ops::FMath as M;
+    let f32_of = |x: u64| f32::from_bits(x as u32);
+    let k = match op {
+        M::Sin | M::Cos => FloatKind::F32,
+        M::Fract(k) | M::FrexpMant(k) | M::FrexpExp(k) | M::Ldexp(k) => k,
+    };
+    let x = k.to_f64(a);
+    let r = match op {
+        M::Sin => (((f32_of(a) as f64) * std::f64::consts::TAU).sin() as f32).to_bits() as u64,
+        M::Cos => (((f32_of(a) as f64) * std::f64::consts::TAU).cos() as f32).to_bits() as u64,
+        M::Fract(_) => {
+            if x.is_nan() {
+                return fix_nan(k, a, &[a]);
+            }
+            if x.is_infinite() {
+                return k.from_f64(f64::NAN);
+            }
+            match k {
+                FloatKind::F32 => {
+                    let v = f32_of(a);
+                    let f = (v - v.floor()).min(f32::from_bits(0x3f7f_ffff));
+                    f.to_bits() as u64
+                }
+                _ => {
+                    let f = (x - x.floor()).min(f64::from_bits(0x3fef_ffff_ffff_ffff));
+                    k.from_f64(f)
+                }
+            }
+        }
+        M::FrexpMant(_) => {
+            if x == 0.0 || !x.is_finite() {
+                a
+            } else {
+                frexp_bits(k, a).0
+            }
+        }
+        M::FrexpExp(_) => {
+            return if x == 0.0 || !x.is_finite() {
+                0
+            } else {
+                frexp_bits(k, a).1 as u32 as u64
+            };
+        }
+        M::Ldexp(_) => {
+            let e = b as u32 as i32;
+            match k {
+                FloatKind::F64 => ldexp_f64(x, e).to_bits(),
+                // Exact in binary64 (|e| clamped beyond the format's range), one rounding.
+                _ => k.from_f64(x * 2f64.powi(e.clamp(-400, 400))),
+            }
+        }
+    };
+    fix_nan(k, r, &[a])
 }
 
 #[cfg(test)]

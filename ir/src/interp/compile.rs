@@ -864,11 +864,14 @@ fn translate(
                 "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
                 "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
                 "amdgcn.s.memrealtime" => (Intr::Memrealtime, 0, true),
-                _ => {
-                    return Err(format!(
-                        "the interpreter does not know intrinsic \"{name}\""
-                    ))
-                }
+                n => match super::ops::FMath::from_name(n) {
+                    Some((f, nargs)) => (Intr::FMath(f), nargs, true),
+                    None => {
+                        return Err(format!(
+                            "the interpreter does not know intrinsic \"{name}\""
+                        ))
+                    }
+                },
             };
             if args.len() != nargs || results.len() != has_res as usize {
                 return Err(format!(

@@ -1062,6 +1062,14 @@ fn intrinsic(
             each(mask, full, nl, |l| regs[d + l] = out[l]);
         }
         Intr::Sleep | Intr::WaveBarrier => {}
+        Intr::FMath(f) => each(mask, full, nl, |l| {
+            let b = if matches!(f, super::ops::FMath::Ldexp(_)) {
+                regs[a[1] + l]
+            } else {
+                0
+            };
+            regs[d + l] = arith::fmath(f, regs[a[0] + l], b);
+        }),
         Intr::Fdot2 => each(mask, full, nl, |l| {
             let h = |x: u64| FloatKind::F16.to_f64(x);
             let p0 = h(regs[a[0] + l]) * h(regs[a[1] + l]);

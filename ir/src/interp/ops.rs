@@ -128,6 +128,43 @@ pub(super) enum Intr {
     Memrealtime,
     /// `amdgcn.mfma.*` (see `mfma.rs`).
     Mfma(super::mfma::Mfma),
+    /// The per-lane float intrinsics (`amdgcn.sin`, `fract`, `frexp.*`, `ldexp`; see
+    /// `arith::fmath`).
+    FMath(FMath),
+}
+
+/// A per-lane float intrinsic with its format.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum FMath {
+    /// `amdgcn.sin.f32` (argument in revolutions).
+    Sin,
+    /// `amdgcn.cos.f32` (argument in revolutions).
+    Cos,
+    Fract(FloatKind),
+    FrexpMant(FloatKind),
+    FrexpExp(FloatKind),
+    /// `ldexp.F.i32`: two operands (value, i32 exponent).
+    Ldexp(FloatKind),
+}
+
+impl FMath {
+    /// The row of `name`, with its number of operands.
+    pub(super) fn from_name(name: &str) -> Option<(FMath, usize)> {
+        use FloatKind::{F32, F64};
+        Some(match name {
+            "amdgcn.sin.f32" => (FMath::Sin, 1),
+            "amdgcn.cos.f32" => (FMath::Cos, 1),
+            "amdgcn.fract.f32" => (FMath::Fract(F32), 1),
+            "amdgcn.fract.f64" => (FMath::Fract(F64), 1),
+            "amdgcn.frexp.mant.f32" => (FMath::FrexpMant(F32), 1),
+            "amdgcn.frexp.mant.f64" => (FMath::FrexpMant(F64), 1),
+            "amdgcn.frexp.exp.i32.f32" => (FMath::FrexpExp(F32), 1),
+            "amdgcn.frexp.exp.i32.f64" => (FMath::FrexpExp(F64), 1),
+            "ldexp.f32.i32" => (FMath::Ldexp(F32), 2),
+            "ldexp.f64.i32" => (FMath::Ldexp(F64), 2),
+            _ => return None,
+        })
+    }
 }
 
 /// How memory values look: `n` elements of `size` bytes each; `bool` elements keep one bit.
