@@ -99,6 +99,7 @@ pub fn legalize(func: &mut Function, target: &Target) {
     for &i in &insts {
         lz.bool_memory(func, i);
     }
+    crate::narrow_vectors::scalarize_narrow_vectors(func);
     for i in all_insts(func) {
         lz.split_vectors(func, i);
     }
@@ -590,6 +591,14 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             opcode,
             args: [a, b],
         } => {
+            if rty == Type::I64
+                && matches!(
+                    opcode,
+                    Opcode::Smin | Opcode::Smax | Opcode::Umin | Opcode::Umax
+                )
+            {
+                return Some(min_max_by_select(c, opcode, a, b));
+            }
             if rty.is_int() && !matches!(opcode, Opcode::Extractelement | Opcode::Readlane) {
                 let bits = rty.bits();
                 let always = matches!(opcode, Opcode::Umulhi | Opcode::Smulhi);
@@ -689,12 +698,68 @@ fn int_binary(c: &mut Cursor, op: Opcode, a: Value, b: Value, rty: Type) -> Valu
             c.bin(op, x, y)
         }
     };
-    c.conv(Opcode::Itrunc, rty, r)
+    trunc_result(c, rty, r)
+}
+
+/// `itrunc` of an `i32` result to the narrow type `rty`; to `i1` as a compare of the low bit
+/// (`i1` values are lane masks or 0/1 in isel, never the low bit of a wider register).
+fn trunc_result(c: &mut Cursor, rty: Type, r: Value) -> Value {
+    if rty != Type::I1 {
+        return c.conv(Opcode::Itrunc, rty, r);
+    }
+    let one = c.iconst(Type::I32, 1);
+    let low = c.bin(Opcode::And, r, one);
+    let zero = c.iconst(Type::I32, 0);
+    c.icmp(IntCC::Ne, low, zero)
+}
+
+/// `|x|` of an `i32` or `i64` (`MIN` maps to itself): `smax(x, 0 - x)` in 32 bits (one
+/// `v_max_i32`/`s_max_i32`, as LLVM selects `abs`), a compare and select in 64 bits.
+fn iabs(c: &mut Cursor, x: Value) -> Value {
+    let ty = c.ty(x);
+    let z = c.iconst(ty, 0);
+    let n = c.bin(Opcode::Sub, z, x);
+    if ty == Type::I32 {
+        return c.bin(Opcode::Smax, x, n);
+    }
+    let neg = c.icmp(IntCC::Slt, x, z);
+    c.select(neg, n, x)
+}
+
+/// 64-bit `smin`/`smax`/`umin`/`umax` as a compare and a select (no 64-bit min/max
+/// instruction exists on any generation; LLVM expands them the same way).
+fn min_max_by_select(c: &mut Cursor, op: Opcode, a: Value, b: Value) -> Value {
+    let cc = match op {
+        Opcode::Smin => IntCC::Slt,
+        Opcode::Smax => IntCC::Sgt,
+        Opcode::Umin => IntCC::Ult,
+        _ => IntCC::Ugt,
+    };
+    let k = c.icmp(cc, a, b);
+    c.select(k, a, b)
 }
 
 fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -> Option<Value> {
     let aty = c.ty(a);
     match op {
+        // `not` as `xor` with all ones: on `i1` a lane-mask `s_xor`, on `i64` two 32-bit or
+        // one 64-bit `xor` (there is no 64-bit VALU `not`).
+        Opcode::Not if rty == Type::I1 || rty == Type::I64 => {
+            let m = c.iconst(rty, -1);
+            Some(c.bin(Opcode::Xor, a, m))
+        }
+        Opcode::Iabs if rty == Type::I32 || rty == Type::I64 => Some(iabs(c, a)),
+        // No 64-bit negate instruction: `0 - x` (a 64-bit subtract, selected on both banks).
+        Opcode::Neg if rty == Type::I64 => {
+            let z = c.iconst(Type::I64, 0);
+            Some(c.bin(Opcode::Sub, z, a))
+        }
+        Opcode::Itrunc if rty == Type::I1 => {
+            // The low bit as a compare: `i1` values are lane masks or 0/1, never the low bit
+            // of a wider register (rule 2).
+            let x = widen(c, a, false);
+            Some(trunc_result(c, rty, x))
+        }
         Opcode::Neg
         | Opcode::Not
         | Opcode::Iabs
@@ -710,7 +775,8 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
             let x = widen(c, a, op == Opcode::Iabs);
             let k = |c: &mut Cursor, v: i64| c.iconst(Type::I32, v);
             let r = match op {
-                Opcode::Neg | Opcode::Not | Opcode::Iabs | Opcode::Ctpop => c.un(op, x),
+                Opcode::Iabs => iabs(c, x),
+                Opcode::Neg | Opcode::Not | Opcode::Ctpop => c.un(op, x),
                 Opcode::Ctlz => {
                     let r = c.un(op, x);
                     let d = k(c, 32 - bits as i64);
@@ -727,7 +793,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
                     c.bin(Opcode::Lshr, r, d)
                 }
             };
-            Some(c.conv(Opcode::Itrunc, rty, r))
+            Some(trunc_result(c, rty, r))
         }
         Opcode::Sqrt
         | Opcode::Rcp
@@ -784,7 +850,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
                 let hi = c.iconst(Type::I32, (1i64 << bits) - 1);
                 c.bin(Opcode::Umin, i, hi)
             };
-            Some(c.conv(Opcode::Itrunc, rty, r))
+            Some(trunc_result(c, rty, r))
         }
         Opcode::Fpext if aty == Type::F16 && rty == Type::F64 => {
             let x = c.conv(Opcode::Fpext, Type::F32, a);

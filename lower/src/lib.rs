@@ -41,6 +41,7 @@ pub mod inline;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
+pub mod narrow_vectors;
 pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;
