@@ -53,8 +53,16 @@ impl Selector<'_> {
             let r = self.def_reg(res, Bank::S)?;
             let x = self.in_v(a)?;
             let l = self.s_or_k_pub(b)?;
-            self.cx
-                .push("v_readlane_b32", vec![self.cx.w(r), self.cx.w(x), l], 1)?;
+            // One `v_readlane_b32` per dword (64-bit values have two).
+            let g = self.cx.mark();
+            for i in 0..Self::dwords(ty)? {
+                self.cx.push(
+                    "v_readlane_b32",
+                    vec![self.cx.d(r, i), self.cx.d(x, i), l.clone()],
+                    1,
+                )?;
+            }
+            self.cx.group_from(g);
             return Ok(());
         }
         if ty.is_bool() {
@@ -755,6 +763,16 @@ impl Selector<'_> {
                         vec![self.cx.w(r), ex, self.cx.w(m)],
                         1,
                     )?;
+                } else if w < self.cx.mask_w() {
+                    // ballot.i32 in wave64: the low half of the mask.
+                    let t = self.cx.vreg(Bank::S, 2);
+                    self.cx.push(
+                        &format!("s_and_{mb}"),
+                        vec![self.cx.w(t), ex, self.cx.w(m)],
+                        1,
+                    )?;
+                    let lo = self.cx.d(t, 0);
+                    self.cx.copy(r, lo);
                 } else {
                     // ballot.i64 in wave32: zero-extend.
                     let g = self.cx.mark();

@@ -591,6 +591,22 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             opcode,
             args: [a, b],
         } => {
+            // A 64-bit pointer plus a variable 32-bit offset: the offset sign-extended
+            // (constant offsets of either width fold into addressing in isel).
+            if opcode == Opcode::Ptradd
+                && rty.bits() == 64
+                && c.ty(b) == Type::I32
+                && !is_const(c, b)
+            {
+                let o = c.conv(Opcode::Sext, Type::I64, b);
+                return Some(c.ins1(
+                    InstData::Binary {
+                        opcode,
+                        args: [a, o],
+                    },
+                    rty,
+                ));
+            }
             if rty == Type::I64
                 && matches!(
                     opcode,
@@ -701,6 +717,14 @@ fn int_binary(c: &mut Cursor, op: Opcode, a: Value, b: Value, rty: Type) -> Valu
     trunc_result(c, rty, r)
 }
 
+fn int_of_bits(bits: u32) -> Type {
+    if bits == 64 {
+        Type::I64
+    } else {
+        Type::I32
+    }
+}
+
 /// `itrunc` of an `i32` result to the narrow type `rty`; to `i1` as a compare of the low bit
 /// (`i1` values are lane masks or 0/1 in isel, never the low bit of a wider register).
 fn trunc_result(c: &mut Cursor, rty: Type, r: Value) -> Value {
@@ -739,9 +763,41 @@ fn min_max_by_select(c: &mut Cursor, op: Opcode, a: Value, b: Value) -> Value {
     c.select(k, a, b)
 }
 
+fn is_const(c: &Cursor, v: Value) -> bool {
+    const_of(c.func, v).is_some()
+}
+
+/// `x` (an integer scalar) zero-extended or truncated to `ty`.
+fn resize_int(c: &mut Cursor, x: Value, ty: Type) -> Value {
+    let from = c.ty(x).bits();
+    if from == ty.bits() {
+        x
+    } else if from < ty.bits() {
+        c.conv(Opcode::Zext, ty, x)
+    } else if ty == Type::I1 {
+        let w = widen(c, x, false);
+        trunc_result(c, ty, w)
+    } else {
+        c.conv(Opcode::Itrunc, ty, x)
+    }
+}
+
 fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -> Option<Value> {
     let aty = c.ty(a);
     match op {
+        // `ptrtoint`/`inttoptr` with an integer of another width than the pointer: through
+        // the pointer-sized integer (LLVM: truncate or zero-extend).
+        Opcode::Ptrtoint if rty.bits() != aty.bits() => {
+            let it = int_of_bits(aty.bits());
+            let x = c.conv(Opcode::Ptrtoint, it, a);
+            Some(resize_int(c, x, rty))
+        }
+        Opcode::Inttoptr if rty.bits() != aty.bits() => {
+            let it = int_of_bits(rty.bits());
+            let x = resize_int(c, a, it);
+            Some(c.conv(Opcode::Inttoptr, rty, x))
+        }
+        Opcode::Bitcast if rty == aty => Some(a),
         // `not` as `xor` with all ones: on `i1` a lane-mask `s_xor`, on `i64` two 32-bit or
         // one 64-bit `xor` (there is no 64-bit VALU `not`).
         Opcode::Not if rty == Type::I1 || rty == Type::I64 => {
