@@ -2,7 +2,7 @@
 //! on every target mode and gives the interpreter's result on the simulator (strict mode).
 //!
 //! The pairs are enumerated from the IR's own tables: every integer width (`i1 i8 i16 i32
-//! i64`), `f16 f32 f64`, vectors of each (lengths 2, 3, 4 and 8 here; 2..=16 and 32 with
+//! i64`), `f16 f32 f64`, vectors of each (lengths 2, 3 and 4 here; 2..=16 and 32 with
 //! `GFXC_CLOSURE_FULL=1`) and pointers of every supported address space, through integer and
 //! float arithmetic, compares, selects, every conversion (including `bitcast` between every
 //! pair of equal-width types), vector lane operations and wave operations. Each opcode gets one
@@ -10,13 +10,20 @@
 //! values (0, ±1, MIN, MAX, alternating bits, shift amounts around the width, signed zeros,
 //! infinities, NaN, subnormals ...), the operation, the result stored. Modes: all operands
 //! divergent (`v`), all uniform (`s`, read at the work-group id), the first uniform and the
-//! rest divergent (`sv`), and the last operand a constant (`k`). When a kernel fails, its
+//! rest divergent (`sv`), and the last operand a constant (`k`); `v` and `s` run on all 13
+//! target modes, `sv` and `k` on one target per generation family unless
+//! `GFXC_CLOSURE_FULL=1` (every mode on every target; `GFXC_CLOSURE_TARGETS=gfx900,gfx1100w64`
+//! restricts the targets while debugging). When a kernel fails, its
 //! items are compiled one by one so the report names each failing (opcode, type, mode, target).
 //!
 //! Results compare bit for bit, except that any two NaNs are equal (the IR leaves NaN payloads
 //! of invalid operations open only up to canonicalisation) and the approximate operations
 //! (`rcp rsq exp2 log2 sin cos`, about 1 ulp on hardware, correctly rounded in the
 //! interpreter) are allowed 2 ulps.
+//!
+//! `PENDING` lists the float operations not selected yet (another work item of issue 14):
+//! they may only fail with a clean "not supported yet" error, and `pending_still_fails`
+//! makes sure each entry is still needed.
 
 mod common;
 
@@ -39,7 +46,7 @@ fn lane_counts() -> Vec<u8> {
     if full() {
         (2..=16).chain([32]).collect()
     } else {
-        vec![2, 3, 4, 8]
+        vec![2, 3, 4]
     }
 }
 
@@ -290,11 +297,7 @@ fn const_operand(it: &Item, k: usize, mode: &str, salt: u32) -> Option<String> {
     // A value from the middle of the table (often not an inline constant).
     let b = operand_lane(s, g, 5 + salt, k, 0, salt);
     Some(if s.is_int() {
-        let v = if s == Scalar::I1 {
-            b & 1
-        } else {
-            b
-        };
+        let v = if s == Scalar::I1 { b & 1 } else { b };
         format!("iconst.{} {}", s.name(), v as i64)
     } else {
         format!("fconst.{} 0x{b:x}", s.name())
@@ -547,8 +550,7 @@ fn run_group(items: &[Item], mode: &str, targets: &[(&str, &str)]) -> Vec<String
         match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
             Ok((got, _)) => {
                 for (j, it) in items.iter().enumerate() {
-                    if let Some(d) = compare(it, j, &want.buffers[1].bytes, &got.buffers[1].bytes)
-                    {
+                    if let Some(d) = compare(it, j, &want.buffers[1].bytes, &got.buffers[1].bytes) {
                         fails.push(format!("{cpu}{mattr} {mode} {}: {d}", it.label));
                     }
                 }
@@ -572,24 +574,46 @@ fn targets() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
+/// The targets a mode runs on: `v` and `s` on every target; the mixed and constant modes on
+/// one target per generation family (GFX6, GFX8, GFX9 with MAI, GFX11 wave64) unless
+/// `GFXC_CLOSURE_FULL=1` (which runs every mode everywhere) — the CI time budget.
+fn mode_targets(mode: &str) -> Vec<(&'static str, &'static str)> {
+    let all = targets();
+    if full() || mode == "v" || mode == "s" {
+        return all;
+    }
+    let few = ["gfx600", "gfx803", "gfx90a", "gfx1100"];
+    all.into_iter()
+        .filter(|(c, m)| few.contains(c) && (*c != "gfx1100" || !m.is_empty()))
+        .collect()
+}
+
 /// Runs one opcode's items in every mode; a failing group is retried item by item on the
 /// targets where it failed.
 fn check(items: Vec<Item>) -> Vec<String> {
     let mut out = Vec::new();
-    let all = targets();
     for mode in MODES {
+        let all = mode_targets(mode);
         let fails = run_group(&items, mode, &all);
         if fails.is_empty() {
             continue;
         }
         if items.len() == 1 {
-            out.extend(fails.into_iter().map(|f| format!("{}: {f}", items[0].label)));
+            out.extend(
+                fails
+                    .into_iter()
+                    .map(|f| format!("{}: {f}", items[0].label)),
+            );
             continue;
         }
         let failed: Vec<(&str, &str)> = all
             .iter()
             .copied()
-            .filter(|(cpu, mattr)| fails.iter().any(|f| f.starts_with(&format!("{cpu}{mattr} "))))
+            .filter(|(cpu, mattr)| {
+                fails
+                    .iter()
+                    .any(|f| f.starts_with(&format!("{cpu}{mattr} ")))
+            })
             .collect();
         for it in &items {
             for f in run_group(std::slice::from_ref(it), mode, &failed) {
@@ -600,7 +624,57 @@ fn check(items: Vec<Item>) -> Vec<String> {
     out
 }
 
+/// Float operations another work item covers (issue 14, float math): they must fail only
+/// with a clean "not supported yet" / "not available" error where they fail at all, never
+/// with an internal error, a simulator error or a wrong result. (opcode, lane type, targets
+/// where it may fail: empty for all.) [`pending_still_fails`] keeps the list honest.
+const PENDING: &[(&str, &str, &[&str])] = &[
+    ("frem", "f16", &[]),
+    ("frem", "f32", &[]),
+    ("frem", "f64", &[]),
+    ("copysign", "f64", &[]),
+    ("rcp", "f64", &[]),
+    ("rsq", "f64", &[]),
+    ("exp2", "f16", &[]),
+    ("exp2", "f64", &[]),
+    ("log2", "f16", &[]),
+    ("log2", "f64", &[]),
+    ("sin", "f16", &[]),
+    ("sin", "f32", &[]),
+    ("sin", "f64", &[]),
+    ("cos", "f16", &[]),
+    ("cos", "f32", &[]),
+    ("cos", "f64", &[]),
+    ("round", "f16", &[]),
+    ("round", "f32", &[]),
+    ("round", "f64", &[]),
+    ("floor", "f64", &["gfx600"]),
+    ("ceil", "f64", &["gfx600"]),
+    ("trunc", "f64", &["gfx600"]),
+    ("roundeven", "f64", &["gfx600"]),
+];
+
+/// Whether failure line `f` (`LABEL: TARGET MODE: MESSAGE`) is an accepted pending failure.
+fn is_pending(f: &str) -> bool {
+    let Some((label, rest)) = f.split_once(": ") else {
+        return false;
+    };
+    let mut words = label.split_whitespace();
+    let (Some(op), Some(ty)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let lane = ty.split('x').next().unwrap_or(ty);
+    let clean = rest.contains("is not supported yet") || rest.contains("not available");
+    clean
+        && PENDING.iter().any(|(o, l, ts)| {
+            *o == op
+                && *l == lane
+                && (ts.is_empty() || ts.iter().any(|t| rest.starts_with(&format!("{t} "))))
+        })
+}
+
 fn report(name: &str, fails: Vec<String>) {
+    let fails: Vec<String> = fails.into_iter().filter(|f| !is_pending(f)).collect();
     if fails.is_empty() {
         return;
     }
@@ -1037,4 +1111,33 @@ fn check_wave(items: Vec<Item>) -> Vec<String> {
         }
     }
     out
+}
+
+/// Every pending entry still fails somewhere (else it must leave [`PENDING`]), and only
+/// cleanly (checked by the tests that run it).
+#[test]
+fn pending_still_fails() {
+    let mut stale = Vec::new();
+    for &(op, lane, ts) in PENDING {
+        let opc = gfxc_ir::Opcode::from_name(op).unwrap();
+        let t = Type::Scalar(Scalar::from_name(lane).unwrap());
+        let items = if opc == O::Frem || opc == O::Copysign {
+            binary_items(opc, &[t])
+        } else {
+            unary_items(opc, &[t])
+        };
+        let targets: Vec<(&str, &str)> = common::ALL_TARGETS
+            .iter()
+            .copied()
+            .filter(|(c, m)| m.is_empty() && (ts.is_empty() || ts.contains(c)))
+            .collect();
+        let fails = run_group(&items, "v", &targets);
+        if fails.is_empty() {
+            stale.push(format!("{op}.{lane}"));
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "these now compile everywhere, remove them from PENDING: {stale:?}"
+    );
 }

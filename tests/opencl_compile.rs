@@ -23,7 +23,10 @@ fn integer_kernels_match_the_reference_on_every_target() {
         let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &read(&file))
             .unwrap_or_else(|d| panic!("{}", d.render(&file)));
         let mut stems = vec![kernel.to_string()];
-        if root().join(format!("tests/opencl/{kernel}.2.launch.json")).exists() {
+        if root()
+            .join(format!("tests/opencl/{kernel}.2.launch.json"))
+            .exists()
+        {
             stems.push(format!("{kernel}.2"));
         }
         for (cpu, mattr) in ALL_TARGETS {

@@ -1041,6 +1041,17 @@ impl Selector<'_> {
             (Opcode::Rsq, Type::F32, _) => "v_rsq_f32",
             (Opcode::Exp2, Type::F32, _) => "v_exp_f32",
             (Opcode::Log2, Type::F32, _) => "v_log_f32",
+            // GFX7+ (Sea Islands added the f64 rounding instructions; GFX6 has none).
+            (Opcode::Floor | Opcode::Ceil | Opcode::Trunc | Opcode::Roundeven, Type::F64, _)
+                if self.cx.has("v_floor_f64_e32") =>
+            {
+                match op {
+                    Opcode::Floor => "v_floor_f64",
+                    Opcode::Ceil => "v_ceil_f64",
+                    Opcode::Trunc => "v_trunc_f64",
+                    _ => "v_rndne_f64",
+                }
+            }
             (Opcode::Not, Type::I32, _) => {
                 if self.uniform(res) {
                     let r = self.def_reg(res, Bank::S)?;

@@ -26,7 +26,8 @@ impl Selector<'_> {
             // v_bfrev_b32 per dword; a 64-bit reverse also swaps the dwords.
             for i in 0..w {
                 let x = self.dword(a, w - 1 - i)?;
-                self.cx.valu("v_bfrev_b32", self.cx.d(r, i), vec![x], false)?;
+                self.cx
+                    .valu("v_bfrev_b32", self.cx.d(r, i), vec![x], false)?;
             }
             self.cx.group_from(g);
             return Ok(());

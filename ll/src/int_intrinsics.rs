@@ -22,7 +22,9 @@ use gfxc_ir::{IntCC, Opcode, SrcLoc, Type, Value};
 impl FnCx<'_, '_> {
     /// A constant of the integer type `t` (splat for vectors).
     fn kint(&mut self, t: Type, v: i64) -> Value {
-        let l = self.b.iconst(Type::Scalar(t.lane().expect("integer type")), v);
+        let l = self
+            .b
+            .iconst(Type::Scalar(t.lane().expect("integer type")), v);
         if t.is_vector() {
             self.b.splat(t, l)
         } else {
@@ -122,8 +124,22 @@ impl FnCx<'_, '_> {
         let (a, b) = (v[0], v[1]);
         let w = t.lane().unwrap().bits();
         let umax = self.kint(t, -1);
-        let smax = self.kint(t, if w == 64 { i64::MAX } else { (1i64 << (w - 1)) - 1 });
-        let smin = self.kint(t, if w == 64 { i64::MIN } else { -(1i64 << (w - 1)) });
+        let smax = self.kint(
+            t,
+            if w == 64 {
+                i64::MAX
+            } else {
+                (1i64 << (w - 1)) - 1
+            },
+        );
+        let smin = self.kint(
+            t,
+            if w == 64 {
+                i64::MIN
+            } else {
+                -(1i64 << (w - 1))
+            },
+        );
         let zero = self.kint(t, 0);
         // The signed bound `a` overflows towards.
         let signed_bound = |s: &mut Self| {

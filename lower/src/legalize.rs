@@ -591,14 +591,13 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             opcode,
             args: [a, b],
         } => {
-            // A 64-bit pointer plus a variable 32-bit offset: the offset sign-extended
-            // (constant offsets of either width fold into addressing in isel).
-            if opcode == Opcode::Ptradd
-                && rty.bits() == 64
-                && c.ty(b) == Type::I32
-                && !is_const(c, b)
-            {
-                let o = c.conv(Opcode::Sext, Type::I64, b);
+            // A 64-bit pointer plus a 32-bit offset: the offset sign-extended (a constant
+            // stays a constant, which isel folds into addressing).
+            if opcode == Opcode::Ptradd && rty.bits() == 64 && c.ty(b) == Type::I32 {
+                let o = match const_of(c.func, b) {
+                    Some(k) => c.iconst(Type::I64, k as i32 as i64),
+                    None => c.conv(Opcode::Sext, Type::I64, b),
+                };
                 return Some(c.ins1(
                     InstData::Binary {
                         opcode,
@@ -654,6 +653,12 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             let (x, y) = (widen(c, a, s), widen(c, b, s));
             Some(c.icmp(cond, x, y))
         }
+        // `fcmp true`/`false` are constants (GFX11 has no `v_cmp_tru`/`v_cmp_f` encodings
+        // under the old names, and no compare is needed on any generation).
+        InstData::FloatCompare {
+            cond: cond @ (FloatCC::True | FloatCC::False),
+            ..
+        } => Some(c.iconst(Type::I1, (cond == FloatCC::True) as i64)),
         InstData::FloatCompare { cond, args: [a, b] } => {
             if !narrow_float(c.ty(a), has16) {
                 return None;
@@ -763,10 +768,6 @@ fn min_max_by_select(c: &mut Cursor, op: Opcode, a: Value, b: Value) -> Value {
     c.select(k, a, b)
 }
 
-fn is_const(c: &Cursor, v: Value) -> bool {
-    const_of(c.func, v).is_some()
-}
-
 /// `x` (an integer scalar) zero-extended or truncated to `ty`.
 fn resize_int(c: &mut Cursor, x: Value, ty: Type) -> Value {
     let from = c.ty(x).bits();
@@ -798,6 +799,12 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
             Some(c.conv(Opcode::Inttoptr, rty, x))
         }
         Opcode::Bitcast if rty == aty => Some(a),
+        Opcode::Sitofp | Opcode::Uitofp if aty == Type::I64 => {
+            Some(i64_to_float(c, op == Opcode::Sitofp, a, rty))
+        }
+        Opcode::Fptosi | Opcode::Fptoui if rty == Type::I64 => {
+            Some(float_to_i64(c, op == Opcode::Fptosi, a))
+        }
         // `not` as `xor` with all ones: on `i1` a lane-mask `s_xor`, on `i64` two 32-bit or
         // one 64-bit `xor` (there is no 64-bit VALU `not`).
         Opcode::Not if rty == Type::I1 || rty == Type::I64 => {
@@ -914,6 +921,128 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
         }
         Opcode::Fptrunc if aty == Type::F64 && rty == Type::F16 => Some(f64_to_f16(c, a)),
         _ => None,
+    }
+}
+
+/// `sitofp`/`uitofp` of an `i64` (no instruction on any generation; LLVM expands them too),
+/// correctly rounded:
+/// * to `f64`: `hi * 2^32 + lo` with the halves converted exactly (`v_cvt_f64_i32`/`_u32`),
+///   an exact product and one rounding in the add;
+/// * to `f32`: the magnitude normalized so its top bit is bit 63 (`ctlz` of the high dword),
+///   the high dword with a sticky bit for any nonzero low bits converted once
+///   (`v_cvt_f32_u32` rounds the 32 bits correctly; the sticky bit lies below the rounding
+///   position and only breaks ties that are not ties), then scaled back by an exact power
+///   of two and given the sign;
+/// * to `f16`: through `f64` (exact below 2^53, and every `i64` beyond 65520 overflows
+///   `f16` either way), then [`f64_to_f16`].
+fn i64_to_float(c: &mut Cursor, signed: bool, x: Value, rty: Type) -> Value {
+    let k32 = c.iconst(Type::I64, 32);
+    if rty != Type::F32 {
+        let h = c.bin(if signed { Opcode::Ashr } else { Opcode::Lshr }, x, k32);
+        let hi = c.conv(Opcode::Itrunc, Type::I32, h);
+        let lo = c.conv(Opcode::Itrunc, Type::I32, x);
+        let op = if signed {
+            Opcode::Sitofp
+        } else {
+            Opcode::Uitofp
+        };
+        let hf = c.conv(op, Type::F64, hi);
+        let lf = c.conv(Opcode::Uitofp, Type::F64, lo);
+        let p32 = c.fconst(Type::F64, 0x41f0_0000_0000_0000);
+        let p = c.bin(Opcode::Fmul, hf, p32);
+        let r = c.bin(Opcode::Fadd, p, lf);
+        return if rty == Type::F64 {
+            r
+        } else {
+            f64_to_f16(c, r)
+        };
+    }
+    let zero = c.iconst(Type::I64, 0);
+    let (neg, ax) = if signed {
+        let neg = c.icmp(IntCC::Slt, x, zero);
+        let n = c.bin(Opcode::Sub, zero, x);
+        (Some(neg), c.select(neg, n, x))
+    } else {
+        (None, x)
+    };
+    let h = c.bin(Opcode::Lshr, ax, k32);
+    let hi = c.conv(Opcode::Itrunc, Type::I32, h);
+    let sh = c.un(Opcode::Ctlz, hi);
+    let sh64 = c.conv(Opcode::Zext, Type::I64, sh);
+    let n = c.bin(Opcode::Shl, ax, sh64);
+    let nh = c.bin(Opcode::Lshr, n, k32);
+    let nh = c.conv(Opcode::Itrunc, Type::I32, nh);
+    let nl = c.conv(Opcode::Itrunc, Type::I32, n);
+    let z32 = c.iconst(Type::I32, 0);
+    let sticky = c.icmp(IntCC::Ne, nl, z32);
+    let sticky = c.conv(Opcode::Zext, Type::I32, sticky);
+    let v = c.bin(Opcode::Or, nh, sticky);
+    let f = c.conv(Opcode::Uitofp, Type::F32, v);
+    // 2^(32 - sh) as f32 bits: exponent field 127 + 32 - sh.
+    let e0 = c.iconst(Type::I32, 159);
+    let e = c.bin(Opcode::Sub, e0, sh);
+    let k23 = c.iconst(Type::I32, 23);
+    let eb = c.bin(Opcode::Shl, e, k23);
+    let scale = c.conv(Opcode::Bitcast, Type::F32, eb);
+    let r = c.bin(Opcode::Fmul, f, scale);
+    match neg {
+        Some(neg) => {
+            let nr = c.un(Opcode::Fneg, r);
+            c.select(neg, nr, r)
+        }
+        None => r,
+    }
+}
+
+/// `fptosi`/`fptoui` to `i64` from `f16`, `f32` or `f64` (IR semantics: toward zero,
+/// saturating, NaN gives 0). In `f64` (exact for every source): the magnitude's high dword
+/// is `|x| * 2^-32` converted toward zero (`v_cvt_u32_f64`), the low dword the exact
+/// remainder `|x| - hi * 2^32` converted the same way; the sign is applied in 64 bits and
+/// out-of-range inputs are clamped by compares.
+fn float_to_i64(c: &mut Cursor, signed: bool, x: Value) -> Value {
+    let d = match c.ty(x) {
+        Type::F64 => x,
+        Type::F32 => c.conv(Opcode::Fpext, Type::F64, x),
+        _ => {
+            let f = c.conv(Opcode::Fpext, Type::F32, x);
+            c.conv(Opcode::Fpext, Type::F64, f)
+        }
+    };
+    let ax = c.un(Opcode::Fabs, d);
+    let inv = c.fconst(Type::F64, 0x3df0_0000_0000_0000);
+    let hf = c.bin(Opcode::Fmul, ax, inv);
+    let hi = c.conv(Opcode::Fptoui, Type::I32, hf);
+    let hid = c.conv(Opcode::Uitofp, Type::F64, hi);
+    let p32 = c.fconst(Type::F64, 0x41f0_0000_0000_0000);
+    let top = c.bin(Opcode::Fmul, hid, p32);
+    let lf = c.bin(Opcode::Fsub, ax, top);
+    let lo = c.conv(Opcode::Fptoui, Type::I32, lf);
+    let hi64 = c.conv(Opcode::Zext, Type::I64, hi);
+    let k32 = c.iconst(Type::I64, 32);
+    let hs = c.bin(Opcode::Shl, hi64, k32);
+    let lo64 = c.conv(Opcode::Zext, Type::I64, lo);
+    let mag = c.bin(Opcode::Or, hs, lo64);
+    let fz = c.fconst(Type::F64, 0);
+    let zero = c.iconst(Type::I64, 0);
+    if signed {
+        let neg = c.fcmp(FloatCC::Olt, d, fz);
+        let n = c.bin(Opcode::Sub, zero, mag);
+        let r = c.select(neg, n, mag);
+        let p63 = c.fconst(Type::F64, 0x43e0_0000_0000_0000);
+        let big = c.fcmp(FloatCC::Oge, d, p63);
+        let max = c.iconst(Type::I64, i64::MAX);
+        let r = c.select(big, max, r);
+        let m63 = c.fconst(Type::F64, 0xc3e0_0000_0000_0000);
+        let small = c.fcmp(FloatCC::Olt, d, m63);
+        let min = c.iconst(Type::I64, i64::MIN);
+        c.select(small, min, r)
+    } else {
+        let neg = c.fcmp(FloatCC::Ole, d, fz);
+        let r = c.select(neg, zero, mag);
+        let p64 = c.fconst(Type::F64, 0x43f0_0000_0000_0000);
+        let big = c.fcmp(FloatCC::Oge, d, p64);
+        let max = c.iconst(Type::I64, -1);
+        c.select(big, max, r)
     }
 }
 

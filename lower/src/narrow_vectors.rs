@@ -42,11 +42,7 @@ struct Scalarizer {
 
 /// Rewrites `func` (module documentation).
 pub fn scalarize_narrow_vectors(func: &mut Function) {
-    let any = func
-        .dfg
-        .values
-        .iter()
-        .any(|(_, d)| is_narrow_vector(d.ty));
+    let any = func.dfg.values.iter().any(|(_, d)| is_narrow_vector(d.ty));
     if !any {
         return;
     }
@@ -187,7 +183,9 @@ impl Scalarizer {
             None,
         }
         let out = match &d {
-            InstData::Load { flags, addr } => Out::Lanes(load_lanes(&mut c, rty.unwrap(), *addr, flags)),
+            InstData::Load { flags, addr } => {
+                Out::Lanes(load_lanes(&mut c, rty.unwrap(), *addr, flags))
+            }
             InstData::Store { flags, args } => {
                 let ty = c.ty(args[0]);
                 let ls = self.all_lanes(&mut c, args[0]);
@@ -317,7 +315,11 @@ impl Scalarizer {
             let lt = c.ty(l);
             let bits = lt.bits();
             let as_int = if lt.is_float() {
-                c.conv(Opcode::Bitcast, Type::Scalar(lt.lane().unwrap().as_int()), l)
+                c.conv(
+                    Opcode::Bitcast,
+                    Type::Scalar(lt.lane().unwrap().as_int()),
+                    l,
+                )
             } else {
                 l
             };
