@@ -201,7 +201,7 @@ impl Scalarizer {
                 arg,
             } => {
                 let words = self.words_of(&mut c, *arg);
-                self.from_words(&mut c, &words, rty.unwrap())
+                self.value_from_words(&mut c, &words, rty.unwrap())
                     .map_or_else(Out::Lanes, Out::One)
             }
             InstData::Binary {
@@ -361,7 +361,12 @@ impl Scalarizer {
 
     /// A value of type `ty` from its bits (`words`, as [`Self::words_of`] gives them): the
     /// lanes of a narrow vector, or the value.
-    fn from_words(&self, c: &mut Cursor, words: &[Value], ty: Type) -> Result<Value, Vec<Value>> {
+    fn value_from_words(
+        &self,
+        c: &mut Cursor,
+        words: &[Value],
+        ty: Type,
+    ) -> Result<Value, Vec<Value>> {
         let lt = lane_of(ty);
         let n = ty.lanes() as usize;
         let bits = lt.bits();
