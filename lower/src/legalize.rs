@@ -41,7 +41,10 @@
 //!    `f16` go through `f32` (exact: integers below 2^24 convert exactly, larger ones overflow
 //!    `f16` either way); float to `i8`/`i16`/`i1` is float to `i32` then a clamp to the
 //!    narrow range (the IR saturates) and `itrunc`.
-//! 6. **Vectors**: arithmetic, compares, conversions (except `bitcast`), `fma`, lane-wise
+//! 6. **Vectors**: no vector of `i1` or `i8` lanes remains (scalarized by
+//!    [`crate::narrow_vectors`]: lanes as scalars, memory as 1/2/4/8-byte integer accesses,
+//!    bitcasts through 32-bit words). On the other vectors: arithmetic, compares,
+//!    conversions (except `bitcast`), `fma`, lane-wise
 //!    `select` (vector condition), `shuffle`, and `extractelement`/`insertelement` with a
 //!    non-constant index are split per lane (the lanes then obey rules 2-5). What remains on
 //!    vector values: `load`/`store` of 1, 2, 4, 8, 12 or 16 bytes (larger or odd-sized ones
@@ -61,8 +64,16 @@
 //! 7. **Memory of `i1`**: no `load`/`store` of `i1` or `i1xN`: they are `i8`/`i8xN` accesses
 //!    with `zext` before the store and `itrunc` after the load (the interpreter's byte form).
 //! 8. **Left as-is for isel to expand**: 64-bit integer `mul`, `umulhi`, `smulhi`, shifts,
-//!    `ctpop`/`ctlz`/`cttz`/`bitreverse`, min/max, compares; `f32`/`f64` `frem`, `round`,
-//!    `rcp`/`rsq` etc.; `i64`<->float conversions. No integer division, `fdiv` or `sqrt`
+//!    `ctpop`/`ctlz`/`cttz`/`bitreverse`, compares; `f32`/`f64` `frem`, `round`,
+//!    `rcp`/`rsq` etc.
+//! 9. **Expanded here** (no instruction on any generation): 64-bit `smin/smax/umin/umax`
+//!    (compare + select), `neg.i64` (`0 - x`), `not` on `i1`/`i64` (`xor` with ones),
+//!    `iabs` (`smax(x, -x)`; 64-bit: compare + select), `itrunc` to `i1` (low bit compared
+//!    with 0), `i64`<->float conversions (correctly rounded; saturating: see
+//!    `i64_to_float`, `float_to_i64`), `ptrtoint`/`inttoptr` with an integer of another
+//!    width than the pointer, `ptradd` of a 64-bit pointer and an `i32` offset
+//!    (sign-extended), `fcmp true/false` (constants), `bitcast` to the same type.
+//!    No integer division, `fdiv` or `sqrt`
 //!    f32/f64 remains (`expand_divrem`, `expand_float` run before).
 //!
 //! Pure instructions left without uses by the rewriting are removed.
@@ -1170,6 +1181,9 @@ pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
         };
         if splits(d, func, res_ty, packed) {
             return bad("vector operation not split");
+        }
+        if res_ty.is_some_and(crate::narrow_vectors::is_narrow_vector) {
+            return bad("vector of sub-dword lanes left");
         }
         match d {
             InstData::Load { flags, .. } | InstData::Store { flags, .. } => {

@@ -18,7 +18,8 @@
 //! 8. [`addrspace_cast`]: `addrspacecast` lowered to integer operations on the apertures
 //!    (read from the hidden arguments).
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
-//!    vectors split per lane, `i1` in memory as bytes (its module doc is isel's contract).
+//!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
+//!    `i1` in memory as bytes (its module doc is isel's contract).
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`].
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
