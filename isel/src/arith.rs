@@ -54,8 +54,16 @@ impl Selector<'_> {
             let r = self.def_reg(res, Bank::S)?;
             let x = self.in_v(a)?;
             let l = self.s_or_k_pub(b)?;
-            self.cx
-                .push(Op::v_readlane_b32, vec![self.cx.w(r), self.cx.w(x), l], 1)?;
+            // One `v_readlane_b32` per dword (64-bit values have two).
+            let g = self.cx.mark();
+            for i in 0..Self::dwords(ty)? {
+                self.cx.push(
+                    Op::v_readlane_b32,
+                    vec![self.cx.d(r, i), self.cx.d(x, i), l.clone()],
+                    1,
+                )?;
+            }
+            self.cx.group_from(g);
             return Ok(());
         }
         if ty.is_bool() {
@@ -340,7 +348,7 @@ impl Selector<'_> {
                 if uni {
                     let r = self.def_reg(res, Bank::S)?;
                     let oa = self.in_s(a)?;
-                    let ob = self.op64(b)?;
+                    let ob = self.s_op64(b)?;
                     self.cx
                         .push(s64, vec![self.cx.w(r), self.cx.w(oa), ob], 1)?;
                     return Ok(());
@@ -926,7 +934,9 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Sqrt if ty == Type::F32 => self.sqrt_f32(a, res),
-            Opcode::Ctpop | Opcode::Ctlz | Opcode::Cttz => self.bit_count(op, a, res, ty),
+            Opcode::Ctpop | Opcode::Ctlz | Opcode::Cttz | Opcode::Bitreverse => {
+                self.bit_count(op, a, res, ty)
+            }
             _ => self.unary_valu(op, a, res, ty, aty),
         }
     }
@@ -953,7 +963,13 @@ impl Selector<'_> {
             return Ok(());
         }
         let uni = self.uniform(res);
-        let x = self.op32(a)?;
+        // A uniform operand may live in a VGPR (computed on the VALU, or loaded by a vector
+        // memory instruction): the SALU form reads it through `v_readfirstlane_b32`.
+        let x = if uni {
+            self.s_or_k_pub(a)?
+        } else {
+            self.op32(a)?
+        };
         let w = if to > 32 { 2 } else { 1 };
         let r = self.def_reg(res, if uni { Bank::S } else { Bank::V })?;
         let g = self.cx.mark();

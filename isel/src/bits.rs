@@ -1,4 +1,4 @@
-//! Selection of the bit counts `ctpop`, `ctlz` and `cttz` on i32 and i64.
+//! Selection of the bit counts `ctpop`, `ctlz` and `cttz` and of `bitreverse` on i32 and i64.
 //!
 //! Guarantees: the IR semantics of `docs/ir.md` (a zero input counts the full width: `ctlz 0 =
 //! cttz 0 = 32` or `64`). `v_ffbh_u32`/`v_ffbl_b32` (GFX11: `v_clz_i32_u32`/`v_ctz_i32_b32`)
@@ -14,7 +14,7 @@ use gfxc_ir::{Opcode, Type, Value};
 use gfxc_isa::Op;
 
 impl Selector<'_> {
-    /// `ctpop`/`ctlz`/`cttz` of `a` (i32 or i64) into `res`.
+    /// `ctpop`/`ctlz`/`cttz`/`bitreverse` of `a` (i32 or i64) into `res`.
     pub fn bit_count(&mut self, op: Opcode, a: Value, res: Value, ty: Type) -> SelResult<()> {
         let w = match ty {
             Type::I32 => 1,
@@ -23,6 +23,16 @@ impl Selector<'_> {
         };
         let r = self.def_reg(res, Bank::V)?;
         let g = self.cx.mark();
+        if op == Opcode::Bitreverse {
+            // v_bfrev_b32 per dword; a 64-bit reverse also swaps the dwords.
+            for i in 0..w {
+                let x = self.dword(a, w - 1 - i)?;
+                self.cx
+                    .valu(Op::v_bfrev_b32, self.cx.d(r, i), vec![x], false)?;
+            }
+            self.cx.group_from(g);
+            return Ok(());
+        }
         let lo = self.dword(a, 0)?;
         let hi = if w == 2 {
             Some(self.dword(a, 1)?)

@@ -584,6 +584,18 @@ impl Selector<'_> {
         }
     }
 
+    /// A 64-bit operand for a SALU instruction: a constant, or the value in SGPRs (read back
+    /// with `v_readfirstlane_b32` when a uniform value lives in VGPRs).
+    pub fn s_op64(&mut self, v: Value) -> SelResult<MOp> {
+        match self.get(v)? {
+            Val::K(_) => self.op64(v),
+            _ => {
+                let r = self.in_s(v)?;
+                Ok(self.cx.w(r))
+            }
+        }
+    }
+
     /// Float compare into a lane mask.
     pub fn fcmp(&mut self, cc: FloatCC, a: Value, b: Value) -> SelResult<VReg> {
         let ty = self.func.dfg.value_type(a);

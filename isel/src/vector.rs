@@ -254,7 +254,15 @@ impl Selector<'_> {
         src: MOp,
         bank: Bank,
     ) -> SelResult<()> {
-        if bank == Bank::S {
+        let in_vgpr = src
+            .vreg()
+            .is_some_and(|v| self.cx.f.info(v).bank == Bank::V);
+        if bank == Bank::S && in_vgpr {
+            // A uniform value computed on the VALU (or loaded by a vector memory
+            // instruction): any lane holds it.
+            self.cx
+                .push(Op::v_readfirstlane_b32, vec![self.cx.d(r, i), src], 1)?;
+        } else if bank == Bank::S {
             self.cx.push(Op::s_mov_b32, vec![self.cx.d(r, i), src], 1)?;
         } else {
             self.cx

@@ -18,7 +18,8 @@
 //!   refines poison).
 //! - `llvm.exp2`, `llvm.log2`, `llvm.sin`, `llvm.cos` map to gfxc's instructions, which are
 //!   approximate on hardware exactly as LLVM's AMDGPU lowering of these intrinsics is.
-//! - `llvm.fshl`/`fshr` expand to shifts (shift amounts kept in range); `memcpy`, `memmove`
+//! - `llvm.fshl`/`fshr`, `bswap`, the `*.with.overflow` and `*.sat` families expand as
+//!   `int_intrinsics.rs` documents; `memcpy`, `memmove`
 //!   and `memset` with a constant length up to 64 KiB expand to loads/stores of at most
 //!   the proven alignment (`memmove` loads everything before storing).
 //! - `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
@@ -141,6 +142,9 @@ impl FnCx<'_, '_> {
         }
         if let Some(r) = self.math_intrinsic(base, args, ret, afn, cloc, loc) {
             return r;
+        }
+        if let Some(r) = self.int_intrinsic(base, args, loc) {
+            return r.map(Some);
         }
         let unary = |op: Opcode| Some(op);
         let un_op = match base {
@@ -292,10 +296,6 @@ impl FnCx<'_, '_> {
                 let c = self.arg(args, 0, loc)?;
                 v(self.b.ballot(t, c))
             }
-            "fshl" | "fshr" => self
-                .funnel(base == "fshl", args, loc)
-                .map(|x| Some(LV::V(x))),
-            "bswap" => self.bswap(args, loc).map(|x| Some(LV::V(x))),
             "memcpy" | "memcpy.inline" | "memmove" => {
                 self.memcpy(args, base == "memmove", loc)?;
                 Ok(None)
@@ -476,72 +476,6 @@ impl FnCx<'_, '_> {
         } else {
             self.b.bitcast(t, xi)
         }
-    }
-
-    /// `bswap(x)` for i16/i32/i64: byte `k` moves to byte `n-1-k`, as shifts, masks and ors
-    /// (gfxc IR has no byte-swap opcode; the selector can match the pattern to `v_perm_b32`).
-    fn bswap(&mut self, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
-        let x = self.arg(args, 0, loc)?;
-        let t = self.b.ty(x);
-        let bytes = match t {
-            Type::Scalar(s) if s.is_int() && matches!(s.bits(), 16 | 32 | 64) => s.bits() / 8,
-            _ => return Err(unsupported(loc, format!("byte swap of '{t}'"))),
-        };
-        let mut acc: Option<Value> = None;
-        for k in 0..bytes {
-            let dst = bytes - 1 - k;
-            // Isolate byte k, then move it to byte position dst.
-            let moved = if dst > k {
-                let sh = self.b.iconst(t, 8 * (dst - k) as i64);
-                self.b.shl(x, sh)
-            } else if dst < k {
-                let sh = self.b.iconst(t, 8 * (k - dst) as i64);
-                self.b.lshr(x, sh)
-            } else {
-                x
-            };
-            let mask = self.b.iconst(t, (0xffu64 << (8 * dst)) as i64);
-            let byte = self.b.and(moved, mask);
-            acc = Some(match acc {
-                Some(a) => self.b.or(a, byte),
-                None => byte,
-            });
-        }
-        Ok(acc.expect("at least two bytes"))
-    }
-
-    /// `fshl(a, b, c)` = high half of `(a:b) << (c mod w)`; `fshr` = low half of `>>`.
-    fn funnel(&mut self, left: bool, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
-        let (a, b, c) = (
-            self.arg(args, 0, loc)?,
-            self.arg(args, 1, loc)?,
-            self.arg(args, 2, loc)?,
-        );
-        let t = self.b.ty(a);
-        if !matches!(t, Type::Scalar(s) if s.is_int()) {
-            return Err(unsupported(loc, format!("funnel shift of '{t}'")));
-        }
-        let w = t.bits() as i64;
-        let m = self.b.iconst(t, w - 1);
-        let s = if w.count_ones() == 1 {
-            self.b.and(c, m)
-        } else {
-            let wc = self.b.iconst(t, w);
-            self.b.urem(c, wc)
-        };
-        let one = self.b.iconst(t, 1);
-        let inv = self.b.sub(m, s); // w-1-s, in range
-        Ok(if left {
-            let hi = self.b.shl(a, s);
-            let b1 = self.b.lshr(b, one);
-            let lo = self.b.lshr(b1, inv);
-            self.b.or(hi, lo)
-        } else {
-            let lo = self.b.lshr(b, s);
-            let a1 = self.b.shl(a, one);
-            let hi = self.b.shl(a1, inv);
-            self.b.or(hi, lo)
-        })
     }
 
     fn const_len(&self, args: &[Arg], n: usize, loc: SrcLoc) -> LResult<u32> {

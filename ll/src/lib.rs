@@ -42,6 +42,7 @@
 
 mod ast;
 mod consts;
+mod int_intrinsics;
 mod intrinsics;
 mod layout;
 mod lexer;

@@ -28,7 +28,7 @@ pub(crate) enum LV {
     V(Value),
     /// An `i128` as (low, high) `i64` halves.
     Wide(Value, Value),
-    /// The `{ T, i1 }` result of `cmpxchg`.
+    /// A `{ T, i1 }` pair: the result of `cmpxchg` or of a `*.with.overflow` intrinsic.
     CmpX(Value, Value),
 }
 
@@ -713,7 +713,7 @@ impl<'a> FnCx<'a, '_> {
                 (LV::CmpX(_, ok), [1]) => v(ok),
                 _ => Err(unsupported(
                     loc,
-                    "extractvalue of anything but a cmpxchg result",
+                    "extractvalue of anything but a cmpxchg or with.overflow result",
                 )),
             },
             InstKind::Freeze { v: x } => self.operand_lv(x).map(Some),

@@ -139,7 +139,7 @@ fn const_of(c: &Cursor, v: Value) -> Option<u64> {
 fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Value) {
     let ty = c.ty(x);
     match ty {
-        Type::Scalar(Scalar::I8) | Type::Scalar(Scalar::I16) => {
+        Type::Scalar(Scalar::I1 | Scalar::I8 | Scalar::I16) => {
             let ext = if signed { Opcode::Sext } else { Opcode::Zext };
             let xw = c.conv(ext, Type::I32, x);
             let yw = c.conv(ext, Type::I32, y);

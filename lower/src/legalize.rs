@@ -41,7 +41,10 @@
 //!    `f16` go through `f32` (exact: integers below 2^24 convert exactly, larger ones overflow
 //!    `f16` either way); float to `i8`/`i16`/`i1` is float to `i32` then a clamp to the
 //!    narrow range (the IR saturates) and `itrunc`.
-//! 6. **Vectors**: arithmetic, compares, conversions (except `bitcast`), `fma`, lane-wise
+//! 6. **Vectors**: no vector of `i1` or `i8` lanes remains (scalarized by
+//!    [`crate::narrow_vectors`]: lanes as scalars, memory as 1/2/4/8-byte integer accesses,
+//!    bitcasts through 32-bit words). On the other vectors: arithmetic, compares,
+//!    conversions (except `bitcast`), `fma`, lane-wise
 //!    `select` (vector condition), `shuffle`, and `extractelement`/`insertelement` with a
 //!    non-constant index are split per lane (the lanes then obey rules 2-5). What remains on
 //!    vector values: `load`/`store` of 1, 2, 4, 8, 12 or 16 bytes (larger or odd-sized ones
@@ -61,8 +64,16 @@
 //! 7. **Memory of `i1`**: no `load`/`store` of `i1` or `i1xN`: they are `i8`/`i8xN` accesses
 //!    with `zext` before the store and `itrunc` after the load (the interpreter's byte form).
 //! 8. **Left as-is for isel to expand**: 64-bit integer `mul`, `umulhi`, `smulhi`, shifts,
-//!    `ctpop`/`ctlz`/`cttz`/`bitreverse`, min/max, compares; `f32`/`f64` `frem`, `round`,
-//!    `rcp`/`rsq` etc.; `i64`<->float conversions. No integer division, `fdiv` or `sqrt`
+//!    `ctpop`/`ctlz`/`cttz`/`bitreverse`, compares; `f32`/`f64` `frem`, `round`,
+//!    `rcp`/`rsq` etc.
+//! 9. **Expanded here** (no instruction on any generation): 64-bit `smin/smax/umin/umax`
+//!    (compare + select), `neg.i64` (`0 - x`), `not` on `i1`/`i64` (`xor` with ones),
+//!    `iabs` (`smax(x, -x)`; 64-bit: compare + select), `itrunc` to `i1` (low bit compared
+//!    with 0), `i64`<->float conversions (correctly rounded; saturating: see
+//!    `i64_to_float`, `float_to_i64`), `ptrtoint`/`inttoptr` with an integer of another
+//!    width than the pointer, `ptradd` of a 64-bit pointer and an `i32` offset
+//!    (sign-extended), `fcmp true/false` (constants), `bitcast` to the same type.
+//!    No integer division, `fdiv` or `sqrt`
 //!    f32/f64 remains (`expand_divrem`, `expand_float` run before).
 //!
 //! Pure instructions left without uses by the rewriting are removed.
@@ -99,6 +110,7 @@ pub fn legalize(func: &mut Function, target: &Target) {
     for &i in &insts {
         lz.bool_memory(func, i);
     }
+    crate::narrow_vectors::scalarize_narrow_vectors(func);
     for i in all_insts(func) {
         lz.split_vectors(func, i);
     }
@@ -590,6 +602,29 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             opcode,
             args: [a, b],
         } => {
+            // A 64-bit pointer plus a 32-bit offset: the offset sign-extended (a constant
+            // stays a constant, which isel folds into addressing).
+            if opcode == Opcode::Ptradd && rty.bits() == 64 && c.ty(b) == Type::I32 {
+                let o = match const_of(c.func, b) {
+                    Some(k) => c.iconst(Type::I64, k as i32 as i64),
+                    None => c.conv(Opcode::Sext, Type::I64, b),
+                };
+                return Some(c.ins1(
+                    InstData::Binary {
+                        opcode,
+                        args: [a, o],
+                    },
+                    rty,
+                ));
+            }
+            if rty == Type::I64
+                && matches!(
+                    opcode,
+                    Opcode::Smin | Opcode::Smax | Opcode::Umin | Opcode::Umax
+                )
+            {
+                return Some(min_max_by_select(c, opcode, a, b));
+            }
             if rty.is_int() && !matches!(opcode, Opcode::Extractelement | Opcode::Readlane) {
                 let bits = rty.bits();
                 let always = matches!(opcode, Opcode::Umulhi | Opcode::Smulhi);
@@ -629,6 +664,12 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             let (x, y) = (widen(c, a, s), widen(c, b, s));
             Some(c.icmp(cond, x, y))
         }
+        // `fcmp true`/`false` are constants (GFX11 has no `v_cmp_tru`/`v_cmp_f` encodings
+        // under the old names, and no compare is needed on any generation).
+        InstData::FloatCompare {
+            cond: cond @ (FloatCC::True | FloatCC::False),
+            ..
+        } => Some(c.iconst(Type::I1, (cond == FloatCC::True) as i64)),
         InstData::FloatCompare { cond, args: [a, b] } => {
             if !narrow_float(c.ty(a), has16) {
                 return None;
@@ -689,12 +730,110 @@ fn int_binary(c: &mut Cursor, op: Opcode, a: Value, b: Value, rty: Type) -> Valu
             c.bin(op, x, y)
         }
     };
-    c.conv(Opcode::Itrunc, rty, r)
+    trunc_result(c, rty, r)
+}
+
+fn int_of_bits(bits: u32) -> Type {
+    if bits == 64 {
+        Type::I64
+    } else {
+        Type::I32
+    }
+}
+
+/// `itrunc` of an `i32` result to the narrow type `rty`; to `i1` as a compare of the low bit
+/// (`i1` values are lane masks or 0/1 in isel, never the low bit of a wider register).
+fn trunc_result(c: &mut Cursor, rty: Type, r: Value) -> Value {
+    if rty != Type::I1 {
+        return c.conv(Opcode::Itrunc, rty, r);
+    }
+    let one = c.iconst(Type::I32, 1);
+    let low = c.bin(Opcode::And, r, one);
+    let zero = c.iconst(Type::I32, 0);
+    c.icmp(IntCC::Ne, low, zero)
+}
+
+/// `|x|` of an `i32` or `i64` (`MIN` maps to itself): `smax(x, 0 - x)` in 32 bits (one
+/// `v_max_i32`/`s_max_i32`, as LLVM selects `abs`), a compare and select in 64 bits.
+fn iabs(c: &mut Cursor, x: Value) -> Value {
+    let ty = c.ty(x);
+    let z = c.iconst(ty, 0);
+    let n = c.bin(Opcode::Sub, z, x);
+    if ty == Type::I32 {
+        return c.bin(Opcode::Smax, x, n);
+    }
+    let neg = c.icmp(IntCC::Slt, x, z);
+    c.select(neg, n, x)
+}
+
+/// 64-bit `smin`/`smax`/`umin`/`umax` as a compare and a select (no 64-bit min/max
+/// instruction exists on any generation; LLVM expands them the same way).
+fn min_max_by_select(c: &mut Cursor, op: Opcode, a: Value, b: Value) -> Value {
+    let cc = match op {
+        Opcode::Smin => IntCC::Slt,
+        Opcode::Smax => IntCC::Sgt,
+        Opcode::Umin => IntCC::Ult,
+        _ => IntCC::Ugt,
+    };
+    let k = c.icmp(cc, a, b);
+    c.select(k, a, b)
+}
+
+/// `x` (an integer scalar) zero-extended or truncated to `ty`.
+fn resize_int(c: &mut Cursor, x: Value, ty: Type) -> Value {
+    let from = c.ty(x).bits();
+    if from == ty.bits() {
+        x
+    } else if from < ty.bits() {
+        c.conv(Opcode::Zext, ty, x)
+    } else if ty == Type::I1 {
+        let w = widen(c, x, false);
+        trunc_result(c, ty, w)
+    } else {
+        c.conv(Opcode::Itrunc, ty, x)
+    }
 }
 
 fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -> Option<Value> {
     let aty = c.ty(a);
     match op {
+        // `ptrtoint`/`inttoptr` with an integer of another width than the pointer: through
+        // the pointer-sized integer (LLVM: truncate or zero-extend).
+        Opcode::Ptrtoint if rty.bits() != aty.bits() => {
+            let it = int_of_bits(aty.bits());
+            let x = c.conv(Opcode::Ptrtoint, it, a);
+            Some(resize_int(c, x, rty))
+        }
+        Opcode::Inttoptr if rty.bits() != aty.bits() => {
+            let it = int_of_bits(rty.bits());
+            let x = resize_int(c, a, it);
+            Some(c.conv(Opcode::Inttoptr, rty, x))
+        }
+        Opcode::Bitcast if rty == aty => Some(a),
+        Opcode::Sitofp | Opcode::Uitofp if aty == Type::I64 => {
+            Some(i64_to_float(c, op == Opcode::Sitofp, a, rty))
+        }
+        Opcode::Fptosi | Opcode::Fptoui if rty == Type::I64 => {
+            Some(float_to_i64(c, op == Opcode::Fptosi, a))
+        }
+        // `not` as `xor` with all ones: on `i1` a lane-mask `s_xor`, on `i64` two 32-bit or
+        // one 64-bit `xor` (there is no 64-bit VALU `not`).
+        Opcode::Not if rty == Type::I1 || rty == Type::I64 => {
+            let m = c.iconst(rty, -1);
+            Some(c.bin(Opcode::Xor, a, m))
+        }
+        Opcode::Iabs if rty == Type::I32 || rty == Type::I64 => Some(iabs(c, a)),
+        // No 64-bit negate instruction: `0 - x` (a 64-bit subtract, selected on both banks).
+        Opcode::Neg if rty == Type::I64 => {
+            let z = c.iconst(Type::I64, 0);
+            Some(c.bin(Opcode::Sub, z, a))
+        }
+        Opcode::Itrunc if rty == Type::I1 => {
+            // The low bit as a compare: `i1` values are lane masks or 0/1, never the low bit
+            // of a wider register (rule 2).
+            let x = widen(c, a, false);
+            Some(trunc_result(c, rty, x))
+        }
         Opcode::Neg
         | Opcode::Not
         | Opcode::Iabs
@@ -710,7 +849,8 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
             let x = widen(c, a, op == Opcode::Iabs);
             let k = |c: &mut Cursor, v: i64| c.iconst(Type::I32, v);
             let r = match op {
-                Opcode::Neg | Opcode::Not | Opcode::Iabs | Opcode::Ctpop => c.un(op, x),
+                Opcode::Iabs => iabs(c, x),
+                Opcode::Neg | Opcode::Not | Opcode::Ctpop => c.un(op, x),
                 Opcode::Ctlz => {
                     let r = c.un(op, x);
                     let d = k(c, 32 - bits as i64);
@@ -727,7 +867,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
                     c.bin(Opcode::Lshr, r, d)
                 }
             };
-            Some(c.conv(Opcode::Itrunc, rty, r))
+            Some(trunc_result(c, rty, r))
         }
         Opcode::Sqrt
         | Opcode::Rcp
@@ -784,7 +924,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
                 let hi = c.iconst(Type::I32, (1i64 << bits) - 1);
                 c.bin(Opcode::Umin, i, hi)
             };
-            Some(c.conv(Opcode::Itrunc, rty, r))
+            Some(trunc_result(c, rty, r))
         }
         Opcode::Fpext if aty == Type::F16 && rty == Type::F64 => {
             let x = c.conv(Opcode::Fpext, Type::F32, a);
@@ -792,6 +932,128 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
         }
         Opcode::Fptrunc if aty == Type::F64 && rty == Type::F16 => Some(f64_to_f16(c, a)),
         _ => None,
+    }
+}
+
+/// `sitofp`/`uitofp` of an `i64` (no instruction on any generation; LLVM expands them too),
+/// correctly rounded:
+/// * to `f64`: `hi * 2^32 + lo` with the halves converted exactly (`v_cvt_f64_i32`/`_u32`),
+///   an exact product and one rounding in the add;
+/// * to `f32`: the magnitude normalized so its top bit is bit 63 (`ctlz` of the high dword),
+///   the high dword with a sticky bit for any nonzero low bits converted once
+///   (`v_cvt_f32_u32` rounds the 32 bits correctly; the sticky bit lies below the rounding
+///   position and only breaks ties that are not ties), then scaled back by an exact power
+///   of two and given the sign;
+/// * to `f16`: through `f64` (exact below 2^53, and every `i64` beyond 65520 overflows
+///   `f16` either way), then [`f64_to_f16`].
+fn i64_to_float(c: &mut Cursor, signed: bool, x: Value, rty: Type) -> Value {
+    let k32 = c.iconst(Type::I64, 32);
+    if rty != Type::F32 {
+        let h = c.bin(if signed { Opcode::Ashr } else { Opcode::Lshr }, x, k32);
+        let hi = c.conv(Opcode::Itrunc, Type::I32, h);
+        let lo = c.conv(Opcode::Itrunc, Type::I32, x);
+        let op = if signed {
+            Opcode::Sitofp
+        } else {
+            Opcode::Uitofp
+        };
+        let hf = c.conv(op, Type::F64, hi);
+        let lf = c.conv(Opcode::Uitofp, Type::F64, lo);
+        let p32 = c.fconst(Type::F64, 0x41f0_0000_0000_0000);
+        let p = c.bin(Opcode::Fmul, hf, p32);
+        let r = c.bin(Opcode::Fadd, p, lf);
+        return if rty == Type::F64 {
+            r
+        } else {
+            f64_to_f16(c, r)
+        };
+    }
+    let zero = c.iconst(Type::I64, 0);
+    let (neg, ax) = if signed {
+        let neg = c.icmp(IntCC::Slt, x, zero);
+        let n = c.bin(Opcode::Sub, zero, x);
+        (Some(neg), c.select(neg, n, x))
+    } else {
+        (None, x)
+    };
+    let h = c.bin(Opcode::Lshr, ax, k32);
+    let hi = c.conv(Opcode::Itrunc, Type::I32, h);
+    let sh = c.un(Opcode::Ctlz, hi);
+    let sh64 = c.conv(Opcode::Zext, Type::I64, sh);
+    let n = c.bin(Opcode::Shl, ax, sh64);
+    let nh = c.bin(Opcode::Lshr, n, k32);
+    let nh = c.conv(Opcode::Itrunc, Type::I32, nh);
+    let nl = c.conv(Opcode::Itrunc, Type::I32, n);
+    let z32 = c.iconst(Type::I32, 0);
+    let sticky = c.icmp(IntCC::Ne, nl, z32);
+    let sticky = c.conv(Opcode::Zext, Type::I32, sticky);
+    let v = c.bin(Opcode::Or, nh, sticky);
+    let f = c.conv(Opcode::Uitofp, Type::F32, v);
+    // 2^(32 - sh) as f32 bits: exponent field 127 + 32 - sh.
+    let e0 = c.iconst(Type::I32, 159);
+    let e = c.bin(Opcode::Sub, e0, sh);
+    let k23 = c.iconst(Type::I32, 23);
+    let eb = c.bin(Opcode::Shl, e, k23);
+    let scale = c.conv(Opcode::Bitcast, Type::F32, eb);
+    let r = c.bin(Opcode::Fmul, f, scale);
+    match neg {
+        Some(neg) => {
+            let nr = c.un(Opcode::Fneg, r);
+            c.select(neg, nr, r)
+        }
+        None => r,
+    }
+}
+
+/// `fptosi`/`fptoui` to `i64` from `f16`, `f32` or `f64` (IR semantics: toward zero,
+/// saturating, NaN gives 0). In `f64` (exact for every source): the magnitude's high dword
+/// is `|x| * 2^-32` converted toward zero (`v_cvt_u32_f64`), the low dword the exact
+/// remainder `|x| - hi * 2^32` converted the same way; the sign is applied in 64 bits and
+/// out-of-range inputs are clamped by compares.
+fn float_to_i64(c: &mut Cursor, signed: bool, x: Value) -> Value {
+    let d = match c.ty(x) {
+        Type::F64 => x,
+        Type::F32 => c.conv(Opcode::Fpext, Type::F64, x),
+        _ => {
+            let f = c.conv(Opcode::Fpext, Type::F32, x);
+            c.conv(Opcode::Fpext, Type::F64, f)
+        }
+    };
+    let ax = c.un(Opcode::Fabs, d);
+    let inv = c.fconst(Type::F64, 0x3df0_0000_0000_0000);
+    let hf = c.bin(Opcode::Fmul, ax, inv);
+    let hi = c.conv(Opcode::Fptoui, Type::I32, hf);
+    let hid = c.conv(Opcode::Uitofp, Type::F64, hi);
+    let p32 = c.fconst(Type::F64, 0x41f0_0000_0000_0000);
+    let top = c.bin(Opcode::Fmul, hid, p32);
+    let lf = c.bin(Opcode::Fsub, ax, top);
+    let lo = c.conv(Opcode::Fptoui, Type::I32, lf);
+    let hi64 = c.conv(Opcode::Zext, Type::I64, hi);
+    let k32 = c.iconst(Type::I64, 32);
+    let hs = c.bin(Opcode::Shl, hi64, k32);
+    let lo64 = c.conv(Opcode::Zext, Type::I64, lo);
+    let mag = c.bin(Opcode::Or, hs, lo64);
+    let fz = c.fconst(Type::F64, 0);
+    let zero = c.iconst(Type::I64, 0);
+    if signed {
+        let neg = c.fcmp(FloatCC::Olt, d, fz);
+        let n = c.bin(Opcode::Sub, zero, mag);
+        let r = c.select(neg, n, mag);
+        let p63 = c.fconst(Type::F64, 0x43e0_0000_0000_0000);
+        let big = c.fcmp(FloatCC::Oge, d, p63);
+        let max = c.iconst(Type::I64, i64::MAX);
+        let r = c.select(big, max, r);
+        let m63 = c.fconst(Type::F64, 0xc3e0_0000_0000_0000);
+        let small = c.fcmp(FloatCC::Olt, d, m63);
+        let min = c.iconst(Type::I64, i64::MIN);
+        c.select(small, min, r)
+    } else {
+        let neg = c.fcmp(FloatCC::Ole, d, fz);
+        let r = c.select(neg, zero, mag);
+        let p64 = c.fconst(Type::F64, 0x43f0_0000_0000_0000);
+        let big = c.fcmp(FloatCC::Oge, d, p64);
+        let max = c.iconst(Type::I64, -1);
+        c.select(big, max, r)
     }
 }
 
@@ -919,6 +1181,9 @@ pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
         };
         if splits(d, func, res_ty, packed) {
             return bad("vector operation not split");
+        }
+        if res_ty.is_some_and(crate::narrow_vectors::is_narrow_vector) {
+            return bad("vector of sub-dword lanes left");
         }
         match d {
             InstData::Load { flags, .. } | InstData::Store { flags, .. } => {

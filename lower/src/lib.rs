@@ -20,7 +20,8 @@
 //!    alignment from the kernarg, hidden-argument and dispatch-packet segments rewritten as
 //!    aligned dword loads plus extraction.
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
-//!    vectors split per lane, `i1` in memory as bytes (its module doc is isel's contract).
+//!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
+//!    `i1` in memory as bytes (its module doc is isel's contract).
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`].
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
@@ -43,6 +44,7 @@ pub mod inline;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
+pub mod narrow_vectors;
 pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;

@@ -698,6 +698,70 @@ def B(ty, n, init):
     return {"type": ty, "len": n, "init": init}
 
 
+# int_vec: sub-dword vectors and integer intrinsics (lane values unpacked by hand).
+def iv_u8(x): return x & 0xff
+def iv_s8(x): x &= 0xff; return x - 256 if x & 0x80 else x
+def iv_u16(x): return x & 0xffff
+def iv_s16(x): x &= 0xffff; return x - 65536 if x & 0x8000 else x
+def iv_u32(x): return x & 0xffffffff
+def iv_s32(x): x &= 0xffffffff; return x - 2**32 if x & 0x80000000 else x
+def iv_lanes(v, n, bits): return [(v >> (bits * k)) & ((1 << bits) - 1) for k in range(n)]
+def iv_pack(ls, bits): return sum((l & ((1 << bits) - 1)) << (bits * k) for k, l in enumerate(ls))
+def iv_sat(v, lo, hi): return max(lo, min(hi, v))
+def iv_rotl(x, r): r &= 31; return iv_u32((x << r) | (x >> ((32 - r) & 31)))
+def iv_rotr(x, r): r &= 31; return iv_u32((x >> r) | (x << ((32 - r) & 31)))
+def iv_clz(x): return 32 - x.bit_length()
+def iv_ctz(x): return (x & -x).bit_length() - 1
+
+def k_int_vec(launch, buf, a):
+    A, B, S, W = buf["a"], buf["b"], buf["s"], buf["w"]
+    o4, o = buf["o4"], buf["o"]
+    n = min(a["n"], launch["grid"][0])
+    for g in range(n):
+            x = iv_lanes(A[g], 4, 8); y = [iv_s8(v) for v in iv_lanes(B[g], 4, 8)]
+            z = [iv_s16(v) for v in iv_lanes(S[g], 2, 16)]; u = W[g]; i = iv_s32(u)
+            o4[4*g+0] = iv_pack([x[k] + iv_u8(y[k]) * 3 for k in range(4)], 8)
+            xr = x[::-1]
+            o4[4*g+1] = iv_pack([min(255, x[k] + xr[k]) for k in range(4)], 8)
+            ys = [y[1], y[0], y[3], y[2]]
+            o4[4*g+2] = iv_pack([iv_sat(y[k] - ys[k], -128, 127) for k in range(4)], 8)
+            ab = [abs(v) for v in y]  # abs of -128 wraps to -128 (0x80)
+            mx = [max(x[k], iv_u8(y[k])) >> 1 for k in range(4)]
+            o4[4*g+3] = iv_pack([iv_u8(ab[k]) ^ mx[k] for k in range(4)], 8)
+            r = [0] * 16
+            r[0] = A[g]
+            yz = [y[2], y[0], y[1], y[3]]
+            r[1] = iv_u32(iv_pack(yz, 8) + iv_pack([min(v, -5) for v in y], 8))
+            r[2] = iv_pack([iv_sat(z[0] + z[1], -32768, 32767), iv_sat(z[1] + z[0], -32768, 32767)], 16)
+            zu = [iv_u16(v) for v in z]
+            r[3] = iv_pack([max(0, zu[0] - 1000), max(0, zu[1] - 40000)], 16)
+            t = i + iv_s32(x[0] << 24)
+            r[4] = 0xdead if not (-2**31 <= t < 2**31) else iv_u32(t)
+            m = u * (iv_u8(y[1]) if False else (y[1] & 0xffffffff) & 0xffff)
+            r[5] = 0xbeef if m >= 2**32 else m
+            uu = u if m >= 2**32 else m  # u is overwritten by the product (wrapped) either way
+            uu = iv_u32(m)
+            r[6] = iv_rotl(uu, x[1])
+            r[7] = iv_rotr(uu, y[2] & 0xffffffff)
+            bs16 = ((zu[0] >> 8) | (zu[0] << 8)) & 0xffff
+            r[8] = int.from_bytes(A[g].to_bytes(4, "little"), "big") ^ bs16
+            r[9] = iv_u32(bin(uu).count("1") + (bin((uu * 0x10001) & (2**64 - 1)).count("1") << 8))
+            r[10] = iv_clz(uu) if uu else 99
+            r[11] = iv_ctz(uu) if uu else 99
+            r[12] = iv_u32(abs(iv_s32(u ^ 0x40000000)))
+            r[13] = iv_u32((i * iv_s32(B[g])) >> 32)
+            r[14] = iv_u32((uu * A[g]) >> 32)
+                # The char operands are promoted to int first: the difference never saturates.
+            r[15] = iv_u8(y[3] - iv_s8(x[2]))
+            o[16*g:16*g+16] = r
+
+
+IV_EDGE = [0, 1, 0x7F, 0x80, 0xFF, 0x7FFF, 0x8000, 0xFFFF, 0x80000001, 0xFFFFFFFF,
+           0x7FFFFFFF, 0x01010101, 0x80808080, 0x7F7F7F7F, 0xFF00FF00, 0x00FF00FF,
+           0x12345678, 0x9ABCDEF0, 0xFFFF8000, 0x00008000, 0x7FFF7FFF, 0x80018001,
+           0x00010000, 0x40000001, 0xC0000000, 0x0000FFFF, 0xFFFE0001, 0x00000002,
+           0x01000000, 0x80000080, 0x7F80807F, 0x3FFFFFFF] * 2
+
 # Each launch: name (file stem), kernel model, grid, block, args (list of
 # (name, launch-spec arg) pairs: buffers by name, scalars named for the model),
 # buffers, outputs (compared buffers), tolerance, float_width, note.
@@ -713,6 +777,38 @@ HALF_B = [2.0, 0.5, 0.5, 1.0, 1e-05, 2.0, 300.0, 256.0, -0.0, 0.0, 1.0, 2.0, "in
           6e-08, -255.9, 65504.0, -65504.0, 0.001, -1000.0, 1e-07, -0.25, 0.0, "-inf"]
 
 LAUNCHES = [
+    dict(
+        name="int_vec", model=k_int_vec, grid=[512, 1, 1], block=[128, 1, 1],
+        args=[("a", None), ("b", None), ("s", None), ("w", None), ("o4", None), ("o", None),
+              ("n", {"i32": 500})],
+        buffers={
+            "a": B("u32", 512, rnd(631, 0, 4294967295)),
+            "b": B("u32", 512, rnd(632, 0, 4294967295)),
+            "s": B("u32", 512, rnd(633, 0, 4294967295)),
+            "w": B("u32", 512, rnd(634, 0, 4294967295)),
+            "o4": B("u32", 2048, fill(7)),
+            "o": B("u32", 8192, fill(7)),
+        },
+        outputs=["o4", "o"],
+        note="char4/uchar4/short2 as u32 words (lane k in byte/half k). n = 500 < grid: "
+        "outputs past n keep 7. Exact.",
+    ),
+    dict(
+        name="int_vec.2", model=k_int_vec, grid=[64, 1, 1], block=[64, 1, 1],
+        args=[("a", None), ("b", None), ("s", None), ("w", None), ("o4", None), ("o", None),
+              ("n", {"i32": 64})],
+        buffers={
+            "a": B("u32", 64, {"values": IV_EDGE}),
+            "b": B("u32", 64, {"values": IV_EDGE[::-1]}),
+            "s": B("u32", 64, {"values": IV_EDGE[7:] + IV_EDGE[:7]}),
+            "w": B("u32", 64, {"values": IV_EDGE[13:] + IV_EDGE[:13]}),
+            "o4": B("u32", 256, fill(7)),
+            "o": B("u32", 1024, fill(7)),
+        },
+        outputs=["o4", "o"],
+        note="edge lanes: 0, 1, 0x7f, 0x80, 0xff, 0x7fff, 0x8000, 0xffff, INT_MIN+1, "
+        "UINT_MAX ... in every byte position (saturation, overflow, zero counts). Exact.",
+    ),
     dict(
         name="lds_transpose", model=k_lds_transpose, grid=[48, 48, 1], block=[16, 16, 1],
         args=[("in", None), ("out", None), ("rows", {"i32": 37}), ("cols", {"i32": 45})],

@@ -1,0 +1,244 @@
+//! The integer LLVM intrinsics gfxc IR has no single opcode for, expanded exactly (LangRef
+//! semantics, lane by lane on vectors; every integer width of gfxc IR):
+//!
+//! - `{s,u}{add,sub,mul}.with.overflow` give the `{ iN, i1 }` pair `extractvalue` reads: the
+//!   wrapped result and the overflow flag (unsigned add: the sum is below an operand;
+//!   unsigned sub: `a < b`; signed add/sub: the sign of `(a ^ r) & (b ^ r)` /
+//!   `(a ^ b) & (a ^ r)`; unsigned mul: a nonzero high half; signed mul: the high half
+//!   differs from the sign of the low half).
+//! - `{s,u}{add,sub}.sat` and `{s,u}shl.sat` clamp to the type's range when the wrapped result
+//!   overflows (signed: towards the sign of `a`); the shift overflows when shifting back does
+//!   not give `a`.
+//! - `bswap` (i16, i32, i64 and vectors of them) moves byte `k` to byte `n-1-k`;
+//!   `fshl`/`fshr` are the high/low half of the double-width shift by the amount modulo the
+//!   width.
+
+use crate::ast::*;
+use crate::layout::LResult;
+use crate::lower::{FnCx, LV};
+use crate::parse::unsupported;
+use gfxc_ir::{IntCC, Opcode, SrcLoc, Type, Value};
+
+impl FnCx<'_, '_> {
+    /// A constant of the integer type `t` (splat for vectors).
+    fn kint(&mut self, t: Type, v: i64) -> Value {
+        let l = self
+            .b
+            .iconst(Type::Scalar(t.lane().expect("integer type")), v);
+        if t.is_vector() {
+            self.b.splat(t, l)
+        } else {
+            l
+        }
+    }
+
+    fn int_args(&mut self, args: &[Arg], n: usize, loc: SrcLoc) -> LResult<(Vec<Value>, Type)> {
+        let mut vals = Vec::new();
+        for a in args.iter().take(n) {
+            vals.push(self.operand(&a.v)?);
+        }
+        if vals.len() != n {
+            return Err(unsupported(loc, "intrinsic with too few arguments"));
+        }
+        let t = self.b.ty(vals[0]);
+        if !t.is_int() {
+            return Err(unsupported(loc, format!("integer intrinsic on '{t}'")));
+        }
+        Ok((vals, t))
+    }
+
+    /// The expansions of the module documentation; `None` if `base` is not one of them.
+    pub(crate) fn int_intrinsic(
+        &mut self,
+        base: &str,
+        args: &[Arg],
+        loc: SrcLoc,
+    ) -> Option<LResult<LV>> {
+        let r = match base {
+            "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow"
+            | "usub.with.overflow" | "smul.with.overflow" | "umul.with.overflow" => {
+                self.with_overflow(base, args, loc)
+            }
+            "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "sshl.sat" | "ushl.sat" => {
+                self.saturating(base, args, loc).map(LV::V)
+            }
+            "bswap" => self.bswap(args, loc).map(LV::V),
+            "fshl" | "fshr" => self.funnel(base == "fshl", args, loc).map(LV::V),
+            _ => return None,
+        };
+        Some(r)
+    }
+
+    /// Whether the signed add/sub `r = a ± b` overflowed (lane-wise `i1`).
+    fn signed_overflow(&mut self, sub: bool, a: Value, b: Value, r: Value, t: Type) -> Value {
+        let x = if sub {
+            self.b.binary(Opcode::Xor, a, b)
+        } else {
+            self.b.binary(Opcode::Xor, b, r)
+        };
+        let y = self.b.binary(Opcode::Xor, a, r);
+        let m = self.b.binary(Opcode::And, x, y);
+        let z = self.kint(t, 0);
+        self.b.icmp(IntCC::Slt, m, z)
+    }
+
+    fn with_overflow(&mut self, base: &str, args: &[Arg], loc: SrcLoc) -> LResult<LV> {
+        let (v, t) = self.int_args(args, 2, loc)?;
+        let (a, b) = (v[0], v[1]);
+        let (r, ov) = match base {
+            "uadd.with.overflow" => {
+                let r = self.b.binary(Opcode::Add, a, b);
+                (r, self.b.icmp(IntCC::Ult, r, a))
+            }
+            "usub.with.overflow" => {
+                let r = self.b.binary(Opcode::Sub, a, b);
+                (r, self.b.icmp(IntCC::Ult, a, b))
+            }
+            "sadd.with.overflow" | "ssub.with.overflow" => {
+                let sub = base == "ssub.with.overflow";
+                let r = self
+                    .b
+                    .binary(if sub { Opcode::Sub } else { Opcode::Add }, a, b);
+                (r, self.signed_overflow(sub, a, b, r, t))
+            }
+            "umul.with.overflow" => {
+                let r = self.b.binary(Opcode::Mul, a, b);
+                let hi = self.b.binary(Opcode::Umulhi, a, b);
+                let z = self.kint(t, 0);
+                (r, self.b.icmp(IntCC::Ne, hi, z))
+            }
+            _ => {
+                let r = self.b.binary(Opcode::Mul, a, b);
+                let hi = self.b.binary(Opcode::Smulhi, a, b);
+                let w = t.lane().unwrap().bits() as i64;
+                let k = self.kint(t, w - 1);
+                let sign = self.b.binary(Opcode::Ashr, r, k);
+                (r, self.b.icmp(IntCC::Ne, hi, sign))
+            }
+        };
+        Ok(LV::CmpX(r, ov))
+    }
+
+    fn saturating(&mut self, base: &str, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
+        let (v, t) = self.int_args(args, 2, loc)?;
+        let (a, b) = (v[0], v[1]);
+        let w = t.lane().unwrap().bits();
+        let umax = self.kint(t, -1);
+        let smax = self.kint(
+            t,
+            if w == 64 {
+                i64::MAX
+            } else {
+                (1i64 << (w - 1)) - 1
+            },
+        );
+        let smin = self.kint(
+            t,
+            if w == 64 {
+                i64::MIN
+            } else {
+                -(1i64 << (w - 1))
+            },
+        );
+        let zero = self.kint(t, 0);
+        // The signed bound `a` overflows towards.
+        let signed_bound = |s: &mut Self| {
+            let neg = s.b.icmp(IntCC::Slt, a, zero);
+            s.b.select(neg, smin, smax)
+        };
+        Ok(match base {
+            "uadd.sat" => {
+                let r = self.b.binary(Opcode::Add, a, b);
+                let ov = self.b.icmp(IntCC::Ult, r, a);
+                self.b.select(ov, umax, r)
+            }
+            "usub.sat" => {
+                let r = self.b.binary(Opcode::Sub, a, b);
+                let ov = self.b.icmp(IntCC::Ult, a, b);
+                self.b.select(ov, zero, r)
+            }
+            "sadd.sat" | "ssub.sat" => {
+                let sub = base == "ssub.sat";
+                let r = self
+                    .b
+                    .binary(if sub { Opcode::Sub } else { Opcode::Add }, a, b);
+                let ov = self.signed_overflow(sub, a, b, r, t);
+                let bound = signed_bound(self);
+                self.b.select(ov, bound, r)
+            }
+            "ushl.sat" => {
+                let r = self.b.binary(Opcode::Shl, a, b);
+                let back = self.b.binary(Opcode::Lshr, r, b);
+                let ov = self.b.icmp(IntCC::Ne, back, a);
+                self.b.select(ov, umax, r)
+            }
+            _ => {
+                let r = self.b.binary(Opcode::Shl, a, b);
+                let back = self.b.binary(Opcode::Ashr, r, b);
+                let ov = self.b.icmp(IntCC::Ne, back, a);
+                let bound = signed_bound(self);
+                self.b.select(ov, bound, r)
+            }
+        })
+    }
+
+    /// `bswap(x)` for i16/i32/i64 lanes: byte `k` moves to byte `n-1-k`, as shifts, masks
+    /// and ors (gfxc IR has no byte-swap opcode).
+    fn bswap(&mut self, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
+        let (v, t) = self.int_args(args, 1, loc)?;
+        let x = v[0];
+        let bits = t.lane().unwrap().bits();
+        if !matches!(bits, 16 | 32 | 64) {
+            return Err(unsupported(loc, format!("byte swap of '{t}'")));
+        }
+        let bytes = bits / 8;
+        let mut acc: Option<Value> = None;
+        for k in 0..bytes {
+            let dst = bytes - 1 - k;
+            // Isolate byte k, then move it to byte position dst.
+            let moved = if dst > k {
+                let sh = self.kint(t, 8 * (dst - k) as i64);
+                self.b.binary(Opcode::Shl, x, sh)
+            } else if dst < k {
+                let sh = self.kint(t, 8 * (k - dst) as i64);
+                self.b.binary(Opcode::Lshr, x, sh)
+            } else {
+                x
+            };
+            let mask = self.kint(t, (0xffu64 << (8 * dst)) as i64);
+            let byte = self.b.binary(Opcode::And, moved, mask);
+            acc = Some(match acc {
+                Some(a) => self.b.binary(Opcode::Or, a, byte),
+                None => byte,
+            });
+        }
+        Ok(acc.expect("at least two bytes"))
+    }
+
+    /// `fshl(a, b, c)` = high half of `(a:b) << (c mod w)`; `fshr` = low half of `>>`.
+    fn funnel(&mut self, left: bool, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
+        let (v, t) = self.int_args(args, 3, loc)?;
+        let (a, b, c) = (v[0], v[1], v[2]);
+        let w = t.lane().unwrap().bits() as i64;
+        let m = self.kint(t, w - 1);
+        let s = if w.count_ones() == 1 {
+            self.b.binary(Opcode::And, c, m)
+        } else {
+            let wc = self.kint(t, w);
+            self.b.binary(Opcode::Urem, c, wc)
+        };
+        let one = self.kint(t, 1);
+        let inv = self.b.binary(Opcode::Sub, m, s); // w-1-s, in range
+        Ok(if left {
+            let hi = self.b.binary(Opcode::Shl, a, s);
+            let b1 = self.b.binary(Opcode::Lshr, b, one);
+            let lo = self.b.binary(Opcode::Lshr, b1, inv);
+            self.b.binary(Opcode::Or, hi, lo)
+        } else {
+            let lo = self.b.binary(Opcode::Lshr, b, s);
+            let a1 = self.b.binary(Opcode::Shl, a, one);
+            let hi = self.b.binary(Opcode::Shl, a1, inv);
+            self.b.binary(Opcode::Or, hi, lo)
+        })
+    }
+}
