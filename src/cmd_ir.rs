@@ -114,16 +114,7 @@ fn write_output(out: Option<&Path>, text: &str) -> Result<(), u8> {
 
 /// Loads IR and compiles it for `cpu` (+ `--mattr`): the code object `run --mcpu` simulates.
 fn compile_for(a: &RunArgs, cpu: &str, file: &str) -> Result<Vec<u8>, u8> {
-    let mut target = gfxc::isa::processors::Target::parse(cpu).map_err(|e| {
-        eprintln!("{file}:1:1: error: {e}");
-        1u8
-    })?;
-    if let Some(m) = &a.mattr {
-        target.apply_mattr(m).map_err(|e| {
-            eprintln!("{file}:1:1: error: {e}");
-            1u8
-        })?;
-    }
+    let target = crate::target_arg(cpu, a.mattr.as_deref())?;
     let module = load(&a.file)?;
     gfxc::compile_module(&module, &target).map_err(|d| {
         eprint!("{}", d.render(file));

@@ -46,9 +46,10 @@ pub struct DisasArgs {
 }
 
 fn target(mcpu: &str, mattr: Option<&str>) -> Result<Target, String> {
-    let mut t = Target::parse(mcpu).map_err(|e| format!("error: {e}"))?;
+    let mut t = Target::parse(mcpu).map_err(|e| format!("gfxc: error: --mcpu: {e}"))?;
     if let Some(m) = mattr {
-        t.apply_mattr(m).map_err(|e| format!("error: {e}"))?;
+        t.apply_mattr(m)
+            .map_err(|e| format!("gfxc: error: --mattr: {e}"))?;
     }
     Ok(t)
 }
@@ -123,7 +124,8 @@ pub fn disas_text(
             None => {
                 let mut t = obj.object.target;
                 if let Some(m) = mattr {
-                    t.apply_mattr(m).map_err(|e| format!("error: {e}"))?;
+                    t.apply_mattr(m)
+                        .map_err(|e| format!("gfxc: error: --mattr: {e}"))?;
                 }
                 t
             }
@@ -134,7 +136,7 @@ pub fn disas_text(
             emit(&f.code, &t, &mut out);
         }
     } else {
-        let m = mcpu.ok_or("error: --mcpu is required for raw instruction bytes")?;
+        let m = mcpu.ok_or("gfxc: error: --mcpu is required for raw instruction bytes")?;
         let t = target(m, mattr)?;
         emit(bytes, &t, &mut out);
     }

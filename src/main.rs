@@ -57,6 +57,23 @@ fn default_sigpipe() {
 #[cfg(not(unix))]
 fn default_sigpipe() {}
 
+/// The target named by `--mcpu` and `--mattr`. A bad value is the command line's fault, not
+/// the input file's: the error reads `gfxc: error: ...` and lists what is accepted.
+pub(crate) fn target_arg(mcpu: &str, mattr: Option<&str>) -> Result<gfxc::isa::Target, u8> {
+    let mut t = gfxc::isa::Target::parse(mcpu).map_err(|e| usage_error(&format!("--mcpu: {e}")))?;
+    if let Some(m) = mattr {
+        t.apply_mattr(m)
+            .map_err(|e| usage_error(&format!("--mattr: {e}")))?;
+    }
+    Ok(t)
+}
+
+/// Prints an error about the command line itself (`gfxc: error: ...`); returns exit code 1.
+pub(crate) fn usage_error(msg: &str) -> u8 {
+    eprintln!("gfxc: error: {msg}");
+    1
+}
+
 fn main() -> ExitCode {
     default_sigpipe();
     let cli = Cli::parse();
