@@ -45,7 +45,7 @@ pub enum Engine {
 pub struct RunArgs {
     /// The kernel: gfxc IR (`.gir`), LLVM IR (`.ll`) or an AMDHSA code object (ELF).
     pub file: PathBuf,
-    /// The launch spec (JSON, see launch-spec.md).
+    /// The launch spec (JSON; the format is docs/launch-spec.md in the gfxc repository).
     #[arg(long)]
     pub launch: PathBuf,
     /// Which engine runs the kernel (default: `sim` for code objects and for IR with

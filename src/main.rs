@@ -25,6 +25,9 @@ enum Command {
     /// Translate an IR file to textual LLVM IR for amdgcn-amd-amdhsa.
     EmitLlvm(cmd_ir::EmitLlvmArgs),
     /// Run a kernel as a launch spec describes and print the final buffers as JSON.
+    ///
+    /// The launch-spec and expected-results formats are described in docs/launch-spec.md
+    /// (in the gfxc repository).
     Run(cmd_ir::RunArgs),
     /// Print a code object's target, version, e_flags, kernel descriptors and metadata as JSON.
     Inspect(cmd_emit::InspectArgs),

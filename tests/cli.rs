@@ -325,3 +325,72 @@ fn command_line_errors_are_not_blamed_on_the_input() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("'-O'"), "{err}");
 }
+
+/// The launch format is documented in the repository itself (docs/launch-spec.md), and every
+/// README and `gfxc run --help` point there, never at a file outside a clone. The document's
+/// own examples are valid launch specs and expected-results files.
+#[test]
+fn launch_format_is_documented_in_the_repository() {
+    let doc_path = root().join("docs/launch-spec.md");
+    let doc = std::fs::read_to_string(&doc_path).expect("docs/launch-spec.md");
+    for topic in [
+        "stack_bytes",
+        "lds_dynamic",
+        "Kernarg padding",
+        "refused",
+        "Expected results",
+        "float_width",
+        "hidden_remainder",
+        "SplitMix64",
+    ] {
+        assert!(
+            doc.contains(topic),
+            "docs/launch-spec.md does not cover {topic}"
+        );
+    }
+    // Its JSON examples parse with the readers gfxc uses.
+    let blocks: Vec<&str> = doc
+        .split("```json\n")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap())
+        .collect();
+    assert_eq!(blocks.len(), 3, "launch spec, output, expected results");
+    gfxc::ir::launch::LaunchSpec::parse(blocks[0]).expect("the launch-spec example parses");
+    gfxc::ir::launch::Expected::parse(blocks[2]).expect("the expected-results example parses");
+    // Every pointer at the format resolves inside the repository.
+    for readme in [
+        "README.md",
+        "examples/README.md",
+        "tests/corpus/README.md",
+        "tests/opencl/README.md",
+    ] {
+        let p = root().join(readme);
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(
+            !text.contains("shared/launch-spec"),
+            "{readme} points outside the clone"
+        );
+        let links: Vec<&str> = text
+            .split("](")
+            .skip(1)
+            .map(|l| l.split(')').next().unwrap())
+            .filter(|l| l.ends_with("launch-spec.md"))
+            .collect();
+        assert!(
+            !links.is_empty(),
+            "{readme} does not link docs/launch-spec.md"
+        );
+        for l in links {
+            let target = p.parent().unwrap().join(l);
+            assert_eq!(
+                target.canonicalize().ok(),
+                doc_path.canonicalize().ok(),
+                "{readme}: link {l}"
+            );
+        }
+    }
+    let (code, out, _) = gfxc(&["run", "--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("docs/launch-spec.md"), "{out}");
+    assert!(!out.contains("shared"), "{out}");
+}

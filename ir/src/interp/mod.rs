@@ -1,5 +1,5 @@
 //! The reference interpreter: runs a kernel of a [`Module`] over a grid as a launch spec
-//! describes (`../shared/launch-spec.md`) and returns every buffer's final contents.
+//! describes (`docs/launch-spec.md`) and returns every buffer's final contents.
 //!
 //! Execution model (deterministic: the same module and spec give the same result, bit for bit):
 //! * Work-groups run one after another, x fastest, then y, then z. `grid` counts work-items;
