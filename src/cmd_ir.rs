@@ -69,9 +69,17 @@ pub struct RunArgs {
     /// Lanes per wave for the interpreter (32 or 64; the simulator uses the code object's).
     #[arg(long, default_value_t = 64, value_parser = parse_wave_size)]
     pub wave_size: u32,
-    /// Compare the result with an expected-results file; exit 1 on a mismatch.
+    /// Compare the result with an expected-results file: prints a one-line verdict on stderr
+    /// (`pass: ...`, or the differences and exit status 1) and, unless `--print-buffers` is
+    /// given, not the buffers.
     #[arg(long)]
     pub expected: Option<PathBuf>,
+    /// With `--expected`: print nothing when the result matches (the exit status says it).
+    #[arg(long, short = 'q', requires = "expected")]
+    pub quiet: bool,
+    /// With `--expected`: print the final buffers as JSON too.
+    #[arg(long, requires = "expected")]
+    pub print_buffers: bool,
 }
 
 fn parse_wave_size(s: &str) -> Result<u32, String> {
@@ -258,14 +266,20 @@ pub fn run(a: &RunArgs) -> u8 {
                 return Err(1);
             }
         };
-        if let Some(exp) = expected {
+        let mut out = String::new();
+        if let Some(exp) = &expected {
             exp.compare(&result).map_err(|e| {
                 eprintln!("{file}: error: result differs from expected: {e}");
                 1
             })?;
+            if !a.quiet {
+                eprintln!("pass: {}", exp.summary());
+            }
         }
-        let mut out = result.to_json(a.bits);
-        out.push('\n');
+        if expected.is_none() || a.print_buffers {
+            out.push_str(&result.to_json(a.bits));
+            out.push('\n');
+        }
         if let Some(st) = stats {
             out.push_str(&st.to_json());
             out.push('\n');

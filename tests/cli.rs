@@ -125,6 +125,7 @@ fn run_executes_code_objects_on_the_simulator() {
         "--expected",
         &expected,
         "--stats",
+        "--print-buffers",
     ]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -180,6 +181,7 @@ fn run_with_mcpu_compiles_then_simulates() {
             "--stats",
             "--expected",
             &expected,
+            "--print-buffers",
         ];
         if let Some(m) = mattr {
             args.extend(["--mattr", m]);
@@ -393,4 +395,76 @@ fn launch_format_is_documented_in_the_repository() {
     assert_eq!(code, 0);
     assert!(out.contains("docs/launch-spec.md"), "{out}");
     assert!(!out.contains("shared"), "{out}");
+}
+
+/// `run --expected` gives a one-line verdict on stderr and no buffers on stdout (unless
+/// `--print-buffers`); `--quiet` prints nothing on a match; a mismatch is an error, exit 1.
+#[test]
+fn run_expected_prints_a_verdict() {
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let expected = path_str(&example_path("saxpy", ".expected.json"));
+    let exp: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&expected).unwrap()).unwrap();
+    let n = exp["buffers"]["y"].as_array().unwrap().len();
+    let (code, out, err) = gfxc(&["run", &gir, "--launch", &launch, "--expected", &expected]);
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    assert_eq!(
+        err,
+        format!("pass: 1 buffer matches (y: {n} elements, exact)\n")
+    );
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--expected",
+        &expected,
+        "--quiet",
+    ]);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "", ""));
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--expected",
+        &expected,
+        "--print-buffers",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("{\"buffers\": {"), "{out}");
+    // Two buffers, one with a tolerance (x, an input, is expected to stay as printed).
+    let printed: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let two = temp(
+        "two.expected.json",
+        &format!(
+            "{{\"buffers\": {{\"y\": {}, \"x\": {}}}, \"tolerance\": {{\"y\": {{\"ulp\": 2}}}}}}",
+            exp["buffers"]["y"], printed["buffers"]["x"]
+        ),
+    );
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &launch, "--expected", &two]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        err,
+        format!("pass: 2 buffers match (y: {n} elements, ulp 2; x: {n} elements, exact)\n")
+    );
+    // A wrong value fails, even with --quiet.
+    let mut bad = exp.clone();
+    bad["buffers"]["y"][0] = serde_json::json!(12345.5);
+    let bad = temp("bad.expected.json", &bad.to_string());
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--expected",
+        &bad,
+        "--quiet",
+    ]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.contains("error: result differs from expected"), "{err}");
+    assert!(!err.contains("pass:"), "{err}");
+    // --quiet and --print-buffers only make sense with --expected.
+    assert_eq!(gfxc(&["run", &gir, "--launch", &launch, "--quiet"]).0, 2);
 }
