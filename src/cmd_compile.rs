@@ -42,12 +42,9 @@ pub fn compile(a: &CompileArgs) -> u8 {
         Ok(t) => t,
         Err(c) => return c,
     };
-    let src = match std::fs::read_to_string(&a.input) {
+    let src = match crate::read_text(std::path::Path::new(&a.input)) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}: error: cannot read file: {e}", a.input);
-            return 1;
-        }
+        Err(c) => return c,
     };
     let kind = gfxc::SourceKind::from_path(&a.input);
     let module = match gfxc::load_source(kind, &src) {

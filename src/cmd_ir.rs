@@ -5,6 +5,11 @@ use gfxc_ir::launch::{Expected, LaunchSpec};
 use gfxc_ir::Module;
 use std::path::{Path, PathBuf};
 
+/// `e` as text, with long echoed tokens cut (see `gfxc_ir::error::clip`).
+fn clip(e: &dyn std::fmt::Display) -> String {
+    gfxc_ir::error::clip(&e.to_string()).into_owned()
+}
+
 #[derive(Args)]
 pub struct CheckArgs {
     /// The input: gfxc IR (`.gir`) or LLVM IR (`.ll`).
@@ -91,10 +96,7 @@ fn parse_wave_size(s: &str) -> Result<u32, String> {
 }
 
 fn read(path: &Path) -> Result<String, u8> {
-    std::fs::read_to_string(path).map_err(|e| {
-        eprintln!("{}: error: cannot read file: {e}", path.display());
-        1
-    })
+    crate::read_text(path)
 }
 
 /// Reads, parses and verifies `path`; on error prints located diagnostics.
@@ -212,12 +214,12 @@ pub fn run(a: &RunArgs) -> u8 {
         };
         let spec_text = read(&a.launch)?;
         let spec = LaunchSpec::parse(&spec_text).map_err(|e| {
-            eprintln!("{}: error: {e}", a.launch.display());
+            eprintln!("{}: error: {}", a.launch.display(), clip(&e));
             1
         })?;
         let expected = match &a.expected {
             Some(p) => Some(Expected::parse(&read(p)?).map_err(|e| {
-                eprintln!("{}: error: {e}", p.display());
+                eprintln!("{}: error: {}", p.display(), clip(&e));
                 1
             })?),
             None => None,
@@ -247,7 +249,7 @@ pub fn run(a: &RunArgs) -> u8 {
                     } else {
                         &a.file
                     };
-                    eprintln!("{}: error: {e}", at.display());
+                    eprintln!("{}: error: {}", at.display(), clip(&e));
                     1
                 })?;
                 (r, a.stats.then_some(st))
@@ -259,9 +261,12 @@ pub fn run(a: &RunArgs) -> u8 {
                 return Err(1);
             }
             (Engine::Sim, false) => {
+                let head: Vec<String> = bytes.iter().take(4).map(|b| format!("{b:02x}")).collect();
                 eprintln!(
-                    "{file}: error: the simulator runs code objects; give --mcpu to compile \
-                     the IR first, or use --engine interp"
+                    "{file}: error: the simulator runs code objects, and this is not one (it \
+                     starts with {}, not the ELF magic 7f 45 4c 46); give --mcpu to compile \
+                     IR first, or use --engine interp",
+                    head.join(" ")
                 );
                 return Err(1);
             }
@@ -269,7 +274,7 @@ pub fn run(a: &RunArgs) -> u8 {
         let mut out = String::new();
         if let Some(exp) = &expected {
             exp.compare(&result).map_err(|e| {
-                eprintln!("{file}: error: result differs from expected: {e}");
+                eprintln!("{file}: error: result differs from expected: {}", clip(&e));
                 1
             })?;
             if !a.quiet {

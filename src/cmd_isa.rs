@@ -63,12 +63,9 @@ pub fn run_as(a: &AsArgs) -> u8 {
             return 1;
         }
     };
-    let src = match std::fs::read_to_string(&a.input) {
+    let src = match crate::read_text(std::path::Path::new(&a.input)) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}: error: {e}", a.input);
-            return 1;
-        }
+        Err(c) => return c,
     };
     let lines = match assemble(&src, &a.input, &t) {
         Ok(l) => l,

@@ -71,6 +71,29 @@ pub(crate) fn target_arg(mcpu: &str, mattr: Option<&str>) -> Result<gfxc::isa::T
     Ok(t)
 }
 
+/// Reads a text input (IR, launch spec, assembly). A file that is not UTF-8 text is not
+/// reported as a decoding failure but as what it is not: a code object whose ELF magic is
+/// damaged gets its first bytes shown next to the magic it lacks.
+pub(crate) fn read_text(path: &std::path::Path) -> Result<String, u8> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        eprintln!("{}: error: cannot read file: {e}", path.display());
+        1u8
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let b = e.as_bytes();
+        let head: Vec<String> = b.iter().take(4).map(|x| format!("{x:02x}")).collect();
+        eprintln!(
+            "{}: error: not a text file (byte {} is not UTF-8), so not gfxc IR, LLVM IR, \
+             assembly or JSON; and not a code object: it starts with {}, not the ELF magic \
+             7f 45 4c 46",
+            path.display(),
+            e.utf8_error().valid_up_to(),
+            head.join(" ")
+        );
+        1
+    })
+}
+
 /// Prints an error about the command line itself (`gfxc: error: ...`); returns exit code 1.
 pub(crate) fn usage_error(msg: &str) -> u8 {
     eprintln!("gfxc: error: {msg}");

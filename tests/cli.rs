@@ -468,3 +468,88 @@ fn run_expected_prints_a_verdict() {
     // --quiet and --print-buffers only make sense with --expected.
     assert_eq!(gfxc(&["run", &gir, "--launch", &launch, "--quiet"]).0, 2);
 }
+
+/// A code object with one flipped bit in its ELF magic is reported as what it is not (no
+/// "stream did not contain valid UTF-8"), by every command that reads one.
+#[test]
+fn damaged_code_object_says_what_it_is_not() {
+    let mut bytes = std::fs::read(root().join("sim/tests/data/gfx1100/vadd_f32.hsaco")).unwrap();
+    let launch = path_str(&root().join("tests/corpus/vadd_f32.launch.json"));
+    for bit in 0..32 {
+        bytes[bit / 8] ^= 1 << (bit % 8);
+        let dir = std::env::temp_dir().join(format!("gfxc-cli-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = path_str(&dir.join(format!("flip{bit}.hsaco")));
+        std::fs::write(&f, &bytes).unwrap();
+        bytes[bit / 8] ^= 1 << (bit % 8);
+        for args in [
+            vec!["run", &f, "--launch", &launch],
+            vec!["check", &f],
+            vec!["compile", &f, "--mcpu", "gfx1100", "-o", "-"],
+            vec!["inspect", &f],
+            vec!["run", &f, "--launch", &launch, "--engine", "sim"],
+        ] {
+            let (code, out, err) = gfxc(&args);
+            assert_eq!((code, out.as_str()), (1, ""), "{args:?}: {err}");
+            assert!(err.starts_with(&format!("{f}: error: ")), "{args:?}: {err}");
+            assert!(
+                !err.contains("UTF-8 stream") && !err.contains("did not contain"),
+                "{err}"
+            );
+            assert!(err.contains("ELF magic 7f 45 4c 46"), "{args:?}: {err}");
+        }
+    }
+}
+
+/// Errors echo at most a short prefix of a token: a 1 MB identifier in any reader gives a
+/// short diagnostic, still located.
+#[test]
+fn errors_truncate_echoed_tokens() {
+    let big = "a".repeat(1 << 20);
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let cases = [
+        (
+            "big.gir",
+            format!("kernel @k() {{\nblock0:\n    v0 = {big}.i32 v1\n    return\n}}\n"),
+        ),
+        (
+            "big.ll",
+            format!("define amdgpu_kernel void @k() {{\n  %x = {big} i32 0\n  ret void\n}}\n"),
+        ),
+        ("big2.gir", format!("kernel @{big}() {{\nblock0:\n    retur\n}}\n")),
+        ("big.s", format!("{big} v0, v1\n")),
+        (
+            "big.launch.json",
+            format!("{{\"kernel\": \"{big}\", \"grid\": [1,1,1], \"block\": [1,1,1], \"args\": [], \"buffers\": {{}}}}"),
+        ),
+        ("big2.launch.json", format!("{{\"{big}\": 1}}")),
+        ("big.expected.json", format!("{{\"buffers\": {{\"{big}\": [1]}}}}")),
+    ];
+    for (name, text) in cases {
+        let f = temp(name, &text);
+        let args: Vec<&str> = if name.ends_with(".launch.json") {
+            vec!["run", &gir, "--launch", &f]
+        } else if name.ends_with(".expected.json") {
+            vec!["run", &gir, "--launch", &launch, "--expected", &f]
+        } else if name.ends_with(".s") {
+            vec!["as", "--mcpu", "gfx900", &f]
+        } else {
+            vec!["check", &f]
+        };
+        let (code, _, err) = gfxc(&args);
+        assert_eq!(code, 1, "{name}");
+        assert!(err.len() < 2000, "{name}: {} bytes of stderr", err.len());
+        assert!(err.contains(": error: "), "{name}: {err}");
+    }
+    // Many errors: the first 50 and a count.
+    let mut many = String::from("kernel @k() {\nblock0:\n");
+    for i in 0..500 {
+        many.push_str(&format!("    v{i} = frob{i}.i32 v1\n"));
+    }
+    many.push_str("    return\n}\n");
+    let f = temp("many.gir", &many);
+    let (code, _, err) = gfxc(&["check", &f]);
+    assert_eq!(code, 1);
+    assert!(err.lines().count() <= 51, "{err}");
+}

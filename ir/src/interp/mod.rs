@@ -103,10 +103,13 @@ impl InterpError {
         if self.loc.is_known() {
             format!(
                 "{}:{}:{}: error: {}",
-                file, self.loc.line, self.loc.col, self.message
+                file,
+                self.loc.line,
+                self.loc.col,
+                crate::error::clip(&self.message)
             )
         } else {
-            format!("{}: error: {}", file, self.message)
+            format!("{}: error: {}", file, crate::error::clip(&self.message))
         }
     }
 }
@@ -117,10 +120,18 @@ impl fmt::Display for InterpError {
             write!(
                 f,
                 "{}:{}: error: {} (in @{})",
-                self.loc.line, self.loc.col, self.message, self.func
+                self.loc.line,
+                self.loc.col,
+                crate::error::clip(&self.message),
+                crate::error::clip(&self.func)
             )
         } else {
-            write!(f, "error: {} (in @{})", self.message, self.func)
+            write!(
+                f,
+                "error: {} (in @{})",
+                crate::error::clip(&self.message),
+                crate::error::clip(&self.func)
+            )
         }
     }
 }
