@@ -665,3 +665,37 @@ block0:
         failures[..failures.len().min(10)].join("\n")
     );
 }
+
+/// A word left on an instruction's line (a missing ',' before a flag or an operand) is
+/// reported as a missing ',' at that word, for every kind of instruction that takes flags or
+/// operands after its first ones, never as an unknown opcode.
+#[test]
+fn missing_comma_is_reported_as_such() {
+    let cases = [
+        "    v2 = load.f32 v1 align 4\n    return\n",
+        "    v2 = load.f32 v1 volatile\n    return\n",
+        "    store v0, v1 align 4\n    return\n",
+        "    v2 = add.i32 v0 v0\n    return\n",
+        "    v2 = atomic_rmw.i32 add v1, v0 seq_cst agent\n    return\n",
+        "    v2 = icmp.i32 slt v0 v0\n    return\n",
+        "    v2 = iconst.i32 4 5\n    return\n",
+    ];
+    for body in cases {
+        let src = kernel(body);
+        let e = error_of(&src);
+        assert!(e.contains("error: expected ','"), "{body}: {e}");
+        assert!(!e.contains("unknown opcode"), "{body}: {e}");
+        assert!(
+            e.starts_with("3:"),
+            "located on the instruction's line: {body}: {e}"
+        );
+    }
+    let e = error_of(&kernel("    v2 = load.f32 v1 align 4\n    return\n"));
+    assert!(e.starts_with("3:22: error: expected ','"), "{e}");
+    assert!(e.contains("'align'"), "{e}");
+    // Two instructions on one line are one missing line break: same message.
+    let e = error_of(&kernel(
+        "    v2 = add.i32 v0, v0 v3 = add.i32 v0, v0\n    return\n",
+    ));
+    assert!(e.starts_with("3:25: error: expected ','"), "{e}");
+}
