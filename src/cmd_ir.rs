@@ -147,11 +147,18 @@ pub fn fmt(a: &FmtArgs) -> u8 {
     exit((|| {
         let src = read(&a.file)?;
         let kind = gfxc::SourceKind::from_path(&a.file.to_string_lossy());
-        let module = gfxc::parse_source(kind, &src).map_err(|d| {
+        let fail = |d: gfxc_ir::Diagnostics| {
             eprint!("{}", d.render(&a.file.display().to_string()));
             1
-        })?;
-        let text = gfxc_ir::text::print_module(&module);
+        };
+        // gfxc IR keeps its comments; LLVM IR's are not carried over.
+        let text = if kind == gfxc::SourceKind::Gir {
+            let (module, comments) =
+                gfxc_ir::text::parse_module_with_comments(&src).map_err(fail)?;
+            gfxc_ir::text::print_module_with_comments(&module, &comments)
+        } else {
+            gfxc_ir::text::print_module(&gfxc::parse_source(kind, &src).map_err(fail)?)
+        };
         if a.in_place && kind != gfxc::SourceKind::Gir {
             eprintln!(
                 "{}: error: --in-place rewrites gfxc IR files only",
