@@ -553,3 +553,91 @@ fn errors_truncate_echoed_tokens() {
     assert_eq!(code, 1);
     assert!(err.lines().count() <= 51, "{err}");
 }
+
+/// Directories whose `.gir` files exist to exercise non-canonical or invalid text (inputs of
+/// the fmt and check tests, verifier inputs whose diagnostics name the values as written).
+const NON_CANONICAL_INPUTS: [&str; 3] = ["tests/cases/", "ir/tests/data/verifier/", "target/"];
+
+fn gir_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        let name = e.file_name();
+        if p.is_dir() && name != "target" && name != ".git" {
+            gir_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "gir") {
+            out.push(p);
+        }
+    }
+}
+
+/// `gfxc fmt --check` passes on every example (their comments are part of the canonical
+/// form), and every other `.gir` file of the repository is canonical too, apart from the
+/// inputs that test non-canonical text.
+#[test]
+fn fmt_check_passes_on_examples_and_repository_gir_files() {
+    let mut n = 0;
+    for name in examples() {
+        let f = path_str(&example_path(&name, ".gir"));
+        let (code, out, err) = gfxc(&["fmt", "--check", &f]);
+        assert_eq!((code, out.as_str(), err.as_str()), (0, "", ""), "{f}");
+        let text = std::fs::read_to_string(&f).unwrap();
+        assert!(
+            text.contains("\n; ") || text.starts_with("; "),
+            "{f} has comments"
+        );
+        n += 1;
+    }
+    assert!(n >= 15, "{n} examples");
+    let mut files = Vec::new();
+    gir_files(&root(), &mut files);
+    let mut checked = 0;
+    for p in files {
+        let rel = path_str(p.strip_prefix(root()).unwrap());
+        if NON_CANONICAL_INPUTS.iter().any(|d| rel.starts_with(d)) {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).unwrap();
+        let (m, c) = gfxc::ir::text::parse_module_with_comments(&src)
+            .unwrap_or_else(|d| panic!("{}", d.render(&rel)));
+        assert_eq!(
+            gfxc::ir::text::print_module_with_comments(&m, &c),
+            src,
+            "{rel} is not canonical (gfxc fmt -i {rel})"
+        );
+        checked += 1;
+    }
+    assert!(checked > 60, "{checked} files");
+}
+
+#[test]
+fn skip_probe() {
+    common::skip_probe();
+}
+
+/// A live LLVM check whose tool is missing is visible in plain `cargo test` output (a
+/// `SKIPPED: ...` line libtest does not capture), and fails under GFXC_REQUIRE_LLVM=1.
+#[test]
+fn skipped_live_checks_are_visible() {
+    let me = std::env::current_exe().unwrap();
+    let run = |require: bool| {
+        let mut c = std::process::Command::new(&me);
+        c.args(["--exact", "skip_probe", "--test-threads", "1"])
+            .env("GFXC_SKIP_PROBE", "1")
+            .env_remove("GFXC_REQUIRE_LLVM");
+        if require {
+            c.env("GFXC_REQUIRE_LLVM", "1");
+        }
+        c.output().unwrap()
+    };
+    let out = run(false);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("SKIPPED: live check of skip_probe (gfxc-no-such-tool-19 not installed)"),
+        "{err}"
+    );
+    assert!(
+        !run(true).status.success(),
+        "GFXC_REQUIRE_LLVM=1 turns the skip into a failure"
+    );
+}
