@@ -80,6 +80,7 @@ pub fn run_as(a: &AsArgs) -> u8 {
         for l in &lines {
             match &l.label {
                 Some(n) => println!("{n}:"),
+                None if l.text.is_empty() => {}
                 None => println!("\t{}", l.text),
             }
         }
