@@ -641,3 +641,106 @@ fn skipped_live_checks_are_visible() {
         "GFXC_REQUIRE_LLVM=1 turns the skip into a failure"
     );
 }
+
+/// Compile errors point at the instruction the user wrote and name its operation, for every
+/// integer binary operation on every integer type (i1 ops are legalized through other
+/// operations, whose names the user never wrote) and for every MFMA intrinsic on targets
+/// without MFMA, on a GCN and an RDNA target.
+#[test]
+fn compile_errors_are_located_at_the_instruction() {
+    let ops = [
+        "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "lshr",
+        "ashr", "smin", "smax", "umin", "umax",
+    ];
+    let mut cases: Vec<(String, String)> = Vec::new();
+    for ty in ["i1", "i8", "i16", "i32", "i64"] {
+        for op in ops {
+            let def = |v: &str| {
+                if ty == "i1" {
+                    format!("    {v} = icmp.i32 slt v1, v2\n")
+                } else {
+                    format!("    {v} = load.{ty} v0\n")
+                }
+            };
+            let src = format!(
+                "kernel @k(v0: ptr.global, v1: i32, v2: i32) {{\nblock0:\n{}{}    v5 = {op}.{ty} v3, v4\n    store v5, v0\n    return\n}}\n",
+                def("v3"),
+                def("v4")
+            );
+            cases.push((format!("{op}.{ty}"), src));
+        }
+    }
+    // Every MFMA intrinsic, with zero operands (immediates are iconsts).
+    let mut mfma = 0;
+    for sig in gfxc::ir::intrinsics::all() {
+        if !sig.name.starts_with("amdgcn.mfma.") {
+            continue;
+        }
+        let Some(res) = sig.result else { continue };
+        let mut body = String::new();
+        let mut n = 0u32;
+        let mut args = Vec::new();
+        for &p in sig.params {
+            let ts = p.to_string();
+            let lane = ts.split('x').next().unwrap();
+            let k = if p.is_float() {
+                format!("fconst.{lane} 0.0")
+            } else {
+                format!("iconst.{lane} 0")
+            };
+            n += 1;
+            body.push_str(&format!("    v{n} = {k}\n"));
+            if p.is_vector() {
+                n += 1;
+                body.push_str(&format!("    v{n} = splat.{p} v{}\n", n - 1));
+            }
+            args.push(format!("v{n}"));
+        }
+        cases.push((
+            sig.name.to_string(),
+            format!(
+                "kernel @k(v0: ptr.global) {{\nblock0:\n{body}    v{} = intrinsic.{res} \"{}\"({})\n    return\n}}\n",
+                n + 1,
+                sig.name,
+                args.join(", ")
+            ),
+        ));
+        mfma += 1;
+    }
+    assert!(mfma > 10, "{mfma} MFMA intrinsics");
+    let mut failures = 0;
+    let mut bad = Vec::new();
+    for (what, src) in &cases {
+        let Ok(m) = gfxc::load_source(gfxc::SourceKind::Gir, src) else {
+            continue;
+        };
+        let line = 1 + src
+            .lines()
+            .position(|l| l.contains(&format!(" {what} ")) || l.contains(&format!("\"{what}\"")))
+            .unwrap();
+        for cpu in ["gfx900", "gfx1100"] {
+            let t = gfxc::isa::Target::parse(cpu).unwrap();
+            match gfxc::compile_module(&m, &t) {
+                Ok(_) => assert!(!what.starts_with("amdgcn.mfma."), "{what} on {cpu}"),
+                Err(d) => {
+                    let e = d.render("f.gir");
+                    // Internal errors (compiler bugs, reported separately) need only the
+                    // location; every other error also names what the user wrote.
+                    let internal = e.contains("internal");
+                    if !e.starts_with(&format!("f.gir:{line}:5: error: "))
+                        || !(internal || e.contains(what.as_str()))
+                    {
+                        bad.push(format!("{what} on {cpu}: {e}"));
+                    }
+                    failures += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "not located or not naming the op:\n{}",
+        bad.join("")
+    );
+    assert!(failures >= 2 * mfma, "{failures}");
+}
