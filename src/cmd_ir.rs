@@ -85,6 +85,56 @@ pub struct RunArgs {
     /// With `--expected`: print the final buffers as JSON too.
     #[arg(long, requires = "expected")]
     pub print_buffers: bool,
+    /// Most wave instructions a launch may execute: in total on the interpreter, per wave on
+    /// the simulator. A launch that needs more (an endless loop) stops with an error naming
+    /// this option. The default ends any launch in seconds.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STEPS)]
+    pub max_steps: u64,
+    /// Most bytes the launch's buffers may take together (default 1 GiB; the launch format
+    /// allows at most 3 GiB).
+    #[arg(long, value_name = "BYTES", default_value_t = DEFAULT_MAX_MEMORY)]
+    pub max_memory: u64,
+    /// Most work-items the grid may have (the product of its three dimensions).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_WORK_ITEMS)]
+    pub max_work_items: u64,
+}
+
+/// `--max-steps` default: 2^28 wave instructions, about four seconds of the interpreter
+/// (measured: 2^26 endless-loop steps in 1.0 s, debug build).
+pub const DEFAULT_MAX_STEPS: u64 = 1 << 28;
+/// `--max-memory` default.
+pub const DEFAULT_MAX_MEMORY: u64 = 1 << 30;
+/// `--max-work-items` default (2^26: 64 Mi work-items).
+pub const DEFAULT_MAX_WORK_ITEMS: u64 = 1 << 26;
+
+/// Refuses a launch beyond `--max-memory` or `--max-work-items`, naming the limit and the
+/// option that raises it (before any memory is allocated or any work-item runs).
+fn check_limits(a: &RunArgs, spec: &LaunchSpec) -> Result<(), String> {
+    let bytes: u64 = spec
+        .buffers
+        .iter()
+        .map(|b| b.len.saturating_mul(b.ty.bytes() as u64))
+        .fold(0, u64::saturating_add);
+    if bytes > a.max_memory {
+        return Err(format!(
+            "the buffers take {bytes} bytes, more than the limit of {} (raise it with \
+             --max-memory BYTES)",
+            a.max_memory
+        ));
+    }
+    let items = spec
+        .grid
+        .iter()
+        .map(|&g| g as u64)
+        .fold(1u64, u64::saturating_mul);
+    if items > a.max_work_items {
+        return Err(format!(
+            "the grid has {items} work-items, more than the limit of {} (raise it with \
+             --max-work-items N)",
+            a.max_work_items
+        ));
+    }
+    Ok(())
 }
 
 fn parse_wave_size(s: &str) -> Result<u32, String> {
@@ -224,6 +274,10 @@ pub fn run(a: &RunArgs) -> u8 {
             eprintln!("{}: error: {}", a.launch.display(), clip(&e));
             1
         })?;
+        check_limits(a, &spec).map_err(|e| {
+            eprintln!("{}: error: {e}", a.launch.display());
+            1
+        })?;
         let expected = match &a.expected {
             Some(p) => Some(Expected::parse(&read(p)?).map_err(|e| {
                 eprintln!("{}: error: {}", p.display(), clip(&e));
@@ -240,23 +294,35 @@ pub fn run(a: &RunArgs) -> u8 {
                 let module = load(&a.file)?;
                 let opts = gfxc_ir::interp::InterpOptions {
                     wave_size: a.wave_size,
-                    ..Default::default()
+                    step_limit: a.max_steps,
                 };
                 let r = gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| {
-                    eprintln!("{}", e.render(&file));
+                    eprint!("{}", e.render(&file));
+                    if e.message.contains("step limit exceeded") {
+                        eprint!(" (raise it with --max-steps N)");
+                    }
+                    eprintln!();
                     1
                 })?;
                 (r, None)
             }
             (Engine::Sim, true) => {
-                let opts = gfxc_sim::SimOptions::default();
+                let opts = gfxc_sim::SimOptions {
+                    max_wave_instructions: a.max_steps,
+                    ..Default::default()
+                };
                 let (r, st) = gfxc_sim::simulate(&bytes, &spec, &opts).map_err(|e| {
                     let at = if e.kind == gfxc_sim::ErrorKind::Launch {
                         &a.launch
                     } else {
                         &a.file
                     };
-                    eprintln!("{}: error: {}", at.display(), clip(&e));
+                    let hint = if e.to_string().contains("runaway loop") {
+                        " (raise it with --max-steps N)"
+                    } else {
+                        ""
+                    };
+                    eprintln!("{}: error: {}{hint}", at.display(), clip(&e));
                     1
                 })?;
                 (r, a.stats.then_some(st))
@@ -289,8 +355,15 @@ pub fn run(a: &RunArgs) -> u8 {
             }
         }
         if expected.is_none() || a.print_buffers {
-            out.push_str(&result.to_json(a.bits));
-            out.push('\n');
+            // Streamed: a gigabyte buffer is never one string.
+            let mut so = std::io::stdout().lock();
+            let w = result
+                .write_json(&mut so, a.bits)
+                .and_then(|()| std::io::Write::write_all(&mut so, b"\n"));
+            if let Err(e) = w {
+                eprintln!("gfxc: error: cannot write the result: {e}");
+                return Err(1);
+            }
         }
         if let Some(st) = stats {
             out.push_str(&st.to_json());

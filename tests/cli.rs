@@ -744,3 +744,60 @@ fn compile_errors_are_located_at_the_instruction() {
     );
     assert!(failures >= 2 * mfma, "{failures}");
 }
+
+/// Launches beyond the limits end at once with an error naming the limit and the option that
+/// raises it: an endless loop (`--max-steps`), buffers beyond memory (`--max-memory`, checked
+/// before anything is allocated), a 2^60 work-item grid (`--max-work-items`).
+#[test]
+fn run_limits_name_their_option() {
+    let gir = temp(
+        "loop.gir",
+        "kernel @k(v0: ptr.global) {\nblock0:\n    jump block1\nblock1:\n    jump block1\n}\n",
+    );
+    let spec = |grid: &str, len: &str| {
+        format!(
+            "{{\"kernel\": \"k\", \"grid\": {grid}, \"block\": [64, 1, 1], \"args\": [{{\"buffer\": \"x\"}}], \"buffers\": {{\"x\": {{\"type\": \"u64\", \"len\": {len}}}}}}}"
+        )
+    };
+    let small = temp("small.launch.json", &spec("[64, 1, 1]", "4"));
+    let start = std::time::Instant::now();
+    let (code, out, err) = gfxc(&["run", &gir, "--launch", &small, "--max-steps", "10000"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(
+        err.starts_with(&format!("{gir}:5:5: error: step limit exceeded (10000 ")),
+        "{err}"
+    );
+    assert!(err.contains("--max-steps"), "{err}");
+    let mem = temp("mem.launch.json", &spec("[64, 1, 1]", "300000000"));
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &mem]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("2400000000 bytes") && err.contains("--max-memory"),
+        "{err}"
+    );
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &mem, "--max-memory", "100"]);
+    assert_eq!(code, 1, "{err}");
+    let grid = temp(
+        "grid.launch.json",
+        &spec("[1073741824, 1073741824, 1]", "4"),
+    );
+    for engine in [vec![], vec!["--mcpu", "gfx1100"]] {
+        let mut args = vec!["run", gir.as_str(), "--launch", grid.as_str()];
+        args.extend(engine);
+        let (code, _, err) = gfxc(&args);
+        assert_eq!(code, 1, "{err}");
+        assert!(
+            err.contains("1152921504606846976 work-items") && err.contains("--max-work-items"),
+            "{err}"
+        );
+    }
+    assert!(start.elapsed().as_secs() < 30);
+    // Under the limits the same launch runs (a loop that ends, with raised limits).
+    let saxpy = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let (code, _, err) = gfxc(&["run", &saxpy, "--launch", &launch, "--max-work-items", "10"]);
+    assert_eq!(code, 1, "{err}");
+    let (code, out, err) = gfxc(&["run", &saxpy, "--launch", &launch]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("{\"buffers\": {\"x\": [") && out.ends_with("]}}\n"));
+}
