@@ -801,3 +801,51 @@ fn run_limits_name_their_option() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("{\"buffers\": {\"x\": [") && out.ends_with("]}}\n"));
 }
+
+/// `.ll` types and constant expressions nested 100,000 deep are a located error in `check`
+/// and `compile` (no stack overflow); nesting within the limit still parses.
+#[test]
+fn deep_ll_nesting_is_a_located_error() {
+    let n = 100_000;
+    let arr = format!("{}i32{}", "[1 x ".repeat(n), "]".repeat(n));
+    let st = format!("{}i32{}", "{ ".repeat(n), " }".repeat(n));
+    let gep = format!(
+        "{}@h{}",
+        "getelementptr (i8, ptr ".repeat(n),
+        ", i64 1)".repeat(n)
+    );
+    let cases = [
+        (
+            "deep_array.ll",
+            format!("@g = global {arr} zeroinitializer\n"),
+        ),
+        ("deep_struct.ll", format!("%T = type {st}\n")),
+        (
+            "deep_gep.ll",
+            format!("@h = global i32 0\n@p = global ptr {gep}\n"),
+        ),
+    ];
+    for (name, text) in cases {
+        let f = temp(name, &text);
+        for args in [
+            vec!["check", &f],
+            vec!["compile", &f, "--mcpu", "gfx900", "-o", "-"],
+        ] {
+            let (code, out, err) = gfxc(&args);
+            assert_eq!((code, out.as_str()), (1, ""), "{name}: {err}");
+            assert!(err.starts_with(&format!("{f}:")), "{name}: {err}");
+            assert!(
+                err.contains("nested more than 256 levels deep"),
+                "{name}: {err}"
+            );
+        }
+    }
+    let ok = format!(
+        "@g = addrspace(1) global {}i32{} zeroinitializer\n",
+        "[1 x ".repeat(50),
+        "]".repeat(50)
+    );
+    let f = temp("ok_nesting.ll", &ok);
+    let (code, _, err) = gfxc(&["check", &f]);
+    assert_eq!(code, 0, "{err}");
+}
