@@ -150,7 +150,7 @@ fn directive_bytes(s: &str, offset: u32) -> Result<Option<Vec<u8>>, String> {
             // llvm-mc pads AMDGPU code with `s_nop 0` (SOPP opcode 0: 0xbf800000) when no
             // fill byte is given and the gap is whole dwords.
             let bytes = match fill {
-                None if pad % 4 == 0 => [0x00, 0x00, 0x80, 0xbf].repeat(pad as usize / 4),
+                None if pad.is_multiple_of(4) => [0x00, 0x00, 0x80, 0xbf].repeat(pad as usize / 4),
                 f => vec![f.unwrap_or(0) as u8; pad as usize],
             };
             return Ok(Some(bytes));
