@@ -1,4 +1,4 @@
-//! `gfxc compile IN --mcpu CPU [--mattr F] [-O0|-O2] [--emit obj|asm] [--report] -o OUT`.
+//! `gfxc compile IN --mcpu CPU [--mattr F] [--emit obj|asm] [--report] -o OUT`.
 
 use clap::{Args, ValueEnum};
 use gfxc::compile::compile_kernels;
@@ -23,9 +23,6 @@ pub struct CompileArgs {
     /// Target features (`+wavefrontsize64`).
     #[arg(long)]
     pub mattr: Option<String>,
-    /// No optimisation (accepted; the pipeline is the same today).
-    #[arg(short = 'O', value_name = "LEVEL", default_value = "2")]
-    pub opt: String,
     /// Output kind.
     #[arg(long, value_enum, default_value = "obj")]
     pub emit: EmitKind,
@@ -41,33 +38,14 @@ pub struct CompileArgs {
 
 /// Run `gfxc compile`.
 pub fn compile(a: &CompileArgs) -> u8 {
-    let src = match std::fs::read_to_string(&a.input) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}:1:1: error: {e}", a.input);
-            return 1;
-        }
-    };
-    let mut target = match Target::parse(&a.mcpu) {
+    let target: Target = match crate::target_arg(&a.mcpu, a.mattr.as_deref()) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("{}:1:1: error: {e}", a.input);
-            return 1;
-        }
+        Err(c) => return c,
     };
-    if let Some(m) = &a.mattr {
-        if let Err(e) = target.apply_mattr(m) {
-            eprintln!("{}:1:1: error: {e}", a.input);
-            return 1;
-        }
-    }
-    if !matches!(a.opt.as_str(), "0" | "1" | "2" | "3") {
-        eprintln!(
-            "{}:1:1: error: unknown optimisation level -O{}",
-            a.input, a.opt
-        );
-        return 1;
-    }
+    let src = match crate::read_text(std::path::Path::new(&a.input)) {
+        Ok(s) => s,
+        Err(c) => return c,
+    };
     let kind = gfxc::SourceKind::from_path(&a.input);
     let module = match gfxc::load_source(kind, &src) {
         Ok(m) => m,
@@ -100,7 +78,7 @@ pub fn compile(a: &CompileArgs) -> u8 {
         std::fs::write(&a.output, &bytes)
     };
     if let Err(e) = res {
-        eprintln!("{}:1:1: error: {}: {e}", a.input, a.output);
+        eprintln!("{}: error: cannot write file: {e}", a.output);
         return 1;
     }
     if a.report {

@@ -51,9 +51,10 @@ pub struct DisasArgs {
 }
 
 fn target(mcpu: &str, mattr: Option<&str>) -> Result<Target, String> {
-    let mut t = Target::parse(mcpu).map_err(|e| format!("error: {e}"))?;
+    let mut t = Target::parse(mcpu).map_err(|e| format!("gfxc: error: --mcpu: {e}"))?;
     if let Some(m) = mattr {
-        t.apply_mattr(m).map_err(|e| format!("error: {e}"))?;
+        t.apply_mattr(m)
+            .map_err(|e| format!("gfxc: error: --mattr: {e}"))?;
     }
     Ok(t)
 }
@@ -67,12 +68,9 @@ pub fn run_as(a: &AsArgs) -> u8 {
             return 1;
         }
     };
-    let src = match std::fs::read_to_string(&a.input) {
+    let src = match crate::read_text(std::path::Path::new(&a.input)) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("{}: error: {e}", a.input);
-            return 1;
-        }
+        Err(c) => return c,
     };
     let lines = match assemble(&src, &a.input, &t) {
         Ok(l) => l,
@@ -87,6 +85,7 @@ pub fn run_as(a: &AsArgs) -> u8 {
         for l in &lines {
             match &l.label {
                 Some(n) => println!("{n}:"),
+                None if l.text.is_empty() => {}
                 None => println!("\t{}", l.text),
             }
         }
@@ -128,7 +127,8 @@ pub fn disas_text(
             None => {
                 let mut t = obj.object.target;
                 if let Some(m) = mattr {
-                    t.apply_mattr(m).map_err(|e| format!("error: {e}"))?;
+                    t.apply_mattr(m)
+                        .map_err(|e| format!("gfxc: error: --mattr: {e}"))?;
                 }
                 t
             }
@@ -139,7 +139,7 @@ pub fn disas_text(
             emit(&f.code, &t, &mut out);
         }
     } else {
-        let m = mcpu.ok_or("error: --mcpu is required for raw instruction bytes")?;
+        let m = mcpu.ok_or("gfxc: error: --mcpu is required for raw instruction bytes")?;
         let t = target(m, mattr)?;
         emit(bytes, &t, &mut out);
     }

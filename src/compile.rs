@@ -52,6 +52,57 @@ fn err(f: &gfxc_ir::Function, msg: String) -> Diagnostics {
     )])
 }
 
+/// The opcode word of an instruction's text (`smax.i1` of `v5 = smax.i1 v3, v4`).
+fn op_word(text: &str) -> &str {
+    let t = text.split_once(" = ").map_or(text, |(_, r)| r);
+    t.split_whitespace().next().unwrap_or(t)
+}
+
+/// An error about instruction `inst` of the lowered function `f`, located where the user
+/// wrote it. Lowering copies each instruction's source location to the instructions it
+/// expands into, so the location finds the instruction of the source module `m`; when that
+/// is a different operation (`smax.i1` legalized through `itrunc.i1`), the message names
+/// what the user wrote first.
+fn inst_err(
+    m: &Module,
+    lm: &Module,
+    f: &gfxc_ir::Function,
+    inst: Option<gfxc_ir::Inst>,
+    msg: String,
+) -> Diagnostics {
+    let Some(i) = inst else {
+        return err(f, msg);
+    };
+    let loc = f.srcmap.insts.get(i).copied().unwrap_or_default();
+    if !loc.is_known() {
+        return err(f, msg);
+    }
+    let source = m
+        .functions
+        .values()
+        .find(|g| g.name == f.name)
+        .and_then(|g| {
+            let si = g
+                .layout
+                .blocks()
+                .iter()
+                .flat_map(|&b| g.layout.block_insts(b).iter().copied())
+                .find(|&si| g.srcmap.insts.get(si) == Some(&loc))?;
+            Some(gfxc_ir::text::print_inst(m, g, si))
+        });
+    let lowered = gfxc_ir::text::print_inst(lm, f, i);
+    let message = match source {
+        Some(s) if op_word(&s) != op_word(&lowered) => format!(
+            "@{}: {}: {msg} (in the code '{}' is lowered to)",
+            f.name,
+            op_word(&s),
+            s.trim()
+        ),
+        _ => format!("@{}: {msg}", f.name),
+    };
+    Diagnostics(vec![Diagnostic::new(loc, message)])
+}
+
 /// Compile every kernel; `check` runs regalloc2's checker on each allocation.
 pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compiled, Diagnostics> {
     let mut kernels = Vec::new();
@@ -64,7 +115,8 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             .iter()
             .find(|k| k.name == f.name)
             .ok_or_else(|| err(f, "internal: kernel missing from lowering".into()))?;
-        let mf = gfxc_isel::select_kernel(lm, f, target, lk).map_err(|e| err(f, e))?;
+        let mf = gfxc_isel::select_kernel_at(lm, f, target, lk, &Default::default())
+            .map_err(|(inst, e)| inst_err(m, lm, f, inst, e))?;
         // The kernel's register attributes bound the allocation (`num_vgpr`, `num_sgpr`, the
         // `waves_per_eu` minimum); beyond them the allocator splits and spills.
         let limits = gfxc_regalloc::Limits {

@@ -25,6 +25,9 @@ enum Command {
     /// Translate an IR file to textual LLVM IR for amdgcn-amd-amdhsa.
     EmitLlvm(cmd_ir::EmitLlvmArgs),
     /// Run a kernel as a launch spec describes and print the final buffers as JSON.
+    ///
+    /// The launch-spec and expected-results formats are described in docs/launch-spec.md
+    /// (in the gfxc repository).
     Run(cmd_ir::RunArgs),
     /// Print a code object's target, version, e_flags, kernel descriptors and metadata as JSON.
     Inspect(cmd_emit::InspectArgs),
@@ -56,6 +59,46 @@ fn default_sigpipe() {
 
 #[cfg(not(unix))]
 fn default_sigpipe() {}
+
+/// The target named by `--mcpu` and `--mattr`. A bad value is the command line's fault, not
+/// the input file's: the error reads `gfxc: error: ...` and lists what is accepted.
+pub(crate) fn target_arg(mcpu: &str, mattr: Option<&str>) -> Result<gfxc::isa::Target, u8> {
+    let mut t = gfxc::isa::Target::parse(mcpu).map_err(|e| usage_error(&format!("--mcpu: {e}")))?;
+    if let Some(m) = mattr {
+        t.apply_mattr(m)
+            .map_err(|e| usage_error(&format!("--mattr: {e}")))?;
+    }
+    Ok(t)
+}
+
+/// Reads a text input (IR, launch spec, assembly). A file that is not UTF-8 text is not
+/// reported as a decoding failure but as what it is not: a code object whose ELF magic is
+/// damaged gets its first bytes shown next to the magic it lacks.
+pub(crate) fn read_text(path: &std::path::Path) -> Result<String, u8> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        eprintln!("{}: error: cannot read file: {e}", path.display());
+        1u8
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        let b = e.as_bytes();
+        let head: Vec<String> = b.iter().take(4).map(|x| format!("{x:02x}")).collect();
+        eprintln!(
+            "{}: error: not a text file (byte {} is not UTF-8), so not gfxc IR, LLVM IR, \
+             assembly or JSON; and not a code object: it starts with {}, not the ELF magic \
+             7f 45 4c 46",
+            path.display(),
+            e.utf8_error().valid_up_to(),
+            head.join(" ")
+        );
+        1
+    })
+}
+
+/// Prints an error about the command line itself (`gfxc: error: ...`); returns exit code 1.
+pub(crate) fn usage_error(msg: &str) -> u8 {
+    eprintln!("gfxc: error: {msg}");
+    1
+}
 
 fn main() -> ExitCode {
     default_sigpipe();

@@ -125,6 +125,7 @@ fn run_executes_code_objects_on_the_simulator() {
         "--expected",
         &expected,
         "--stats",
+        "--print-buffers",
     ]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
@@ -180,6 +181,7 @@ fn run_with_mcpu_compiles_then_simulates() {
             "--stats",
             "--expected",
             &expected,
+            "--print-buffers",
         ];
         if let Some(m) = mattr {
             args.extend(["--mattr", m]);
@@ -205,10 +207,13 @@ fn run_with_mcpu_reports_errors() {
     let gir = path_str(&example_path("saxpy", ".gir"));
     let launch = path_str(&example_path("saxpy", ".launch.json"));
     let hsaco = path_str(&root().join("sim/tests/data/gfx1100/vadd_f32.hsaco"));
-    // Unknown processor: located error, nothing on stdout.
+    // Unknown processor: a command-line error, nothing on stdout.
     let (code, out, err) = gfxc(&["run", &gir, "--launch", &launch, "--mcpu", "gfx9999"]);
     assert_eq!((code, out.as_str()), (1, ""), "{err}");
-    assert!(err.starts_with(&format!("{gir}:1:1: error:")), "{err}");
+    assert!(
+        err.starts_with("gfxc: error: --mcpu: unknown processor 'gfx9999'"),
+        "{err}"
+    );
     // Bad feature string.
     let (code, _, err) = gfxc(&[
         "run",
@@ -254,4 +259,610 @@ fn disas_coverage_lists_the_simulators_unsupported_rows() {
     let (code, _, err) = gfxc(&["disas", "--coverage", "--mcpu", "gfx9999"]);
     assert_eq!(code, 1);
     assert!(err.contains("error:"), "{err}");
+}
+
+/// Bad `--mcpu`/`--mattr` values are the command line's fault: every subcommand that takes
+/// them says `gfxc: error: ...`, lists what it accepts, and never names the input file.
+#[test]
+fn command_line_errors_are_not_blamed_on_the_input() {
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let s = temp("cl.s", "s_endpgm\n");
+    let o = temp("cl.o", "");
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["compile", &gir, "--mcpu", "gfx9999", "-o", &o],
+            "--mcpu: unknown processor 'gfx9999' (accepted: ",
+        ),
+        (
+            vec![
+                "compile", &gir, "--mcpu", "gfx1100", "--mattr", "+bogus", "-o", &o,
+            ],
+            "--mattr: unknown feature 'bogus' (accepted for gfx1100: ",
+        ),
+        (
+            vec![
+                "compile",
+                &gir,
+                "--mcpu",
+                "gfx900",
+                "--mattr",
+                "+wavefrontsize64",
+                "-o",
+                &o,
+            ],
+            "--mattr: processor 'gfx900' does not support feature 'wavefrontsize64'",
+        ),
+        (
+            vec!["compile", &gir, "--mcpu", "gfx90a:foo+", "-o", &o],
+            "--mcpu: unknown target-id feature 'foo' (accepted: ",
+        ),
+        (
+            vec![
+                "run", &gir, "--launch", &launch, "--mcpu", "gfx1100", "--mattr", "+bogus",
+            ],
+            "--mattr: unknown feature 'bogus'",
+        ),
+        (
+            vec!["as", "--mcpu", "gfx9999", &s],
+            "--mcpu: unknown processor 'gfx9999'",
+        ),
+        (
+            vec!["disas", "--mcpu", "gfx9999", &s],
+            "--mcpu: unknown processor 'gfx9999'",
+        ),
+    ];
+    for (args, want) in cases {
+        let (code, out, err) = gfxc(&args);
+        assert_eq!((code, out.as_str()), (1, ""), "{args:?}: {err}");
+        assert!(
+            err.starts_with(&format!("gfxc: error: {want}")),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains(&gir) && !err.contains(&s), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    // The accepted list names real processors and features.
+    let (_, _, err) = gfxc(&["compile", &gir, "--mcpu", "gfx9999", "-o", &o]);
+    for p in ["gfx900", "gfx90a", "gfx1100"] {
+        assert!(err.contains(p), "{err}");
+    }
+    let (_, _, err) = gfxc(&[
+        "compile", &gir, "--mcpu", "gfx1100", "--mattr", "+x", "-o", &o,
+    ]);
+    assert!(
+        err.contains("+wavefrontsize64") && err.contains("+cumode"),
+        "{err}"
+    );
+    // A 100 kB processor name is echoed clipped.
+    let long = "g".repeat(100_000);
+    let (code, _, err) = gfxc(&["compile", &gir, "--mcpu", &long, "-o", &o]);
+    assert_eq!(code, 1);
+    assert!(err.len() < 4096, "{} bytes of stderr", err.len());
+    // `-O` was accepted and meant nothing; it is gone (docs/cli: one pipeline).
+    let (code, _, err) = gfxc(&["compile", &gir, "--mcpu", "gfx900", "-O", "2", "-o", &o]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("'-O'"), "{err}");
+}
+
+/// The launch format is documented in the repository itself (docs/launch-spec.md), and every
+/// README and `gfxc run --help` point there, never at a file outside a clone. The document's
+/// own examples are valid launch specs and expected-results files.
+#[test]
+fn launch_format_is_documented_in_the_repository() {
+    let doc_path = root().join("docs/launch-spec.md");
+    let doc = std::fs::read_to_string(&doc_path).expect("docs/launch-spec.md");
+    for topic in [
+        "stack_bytes",
+        "lds_dynamic",
+        "Kernarg padding",
+        "refused",
+        "Expected results",
+        "float_width",
+        "hidden_remainder",
+        "SplitMix64",
+    ] {
+        assert!(
+            doc.contains(topic),
+            "docs/launch-spec.md does not cover {topic}"
+        );
+    }
+    // Its JSON examples parse with the readers gfxc uses.
+    let blocks: Vec<&str> = doc
+        .split("```json\n")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap())
+        .collect();
+    assert_eq!(blocks.len(), 3, "launch spec, output, expected results");
+    gfxc::ir::launch::LaunchSpec::parse(blocks[0]).expect("the launch-spec example parses");
+    gfxc::ir::launch::Expected::parse(blocks[2]).expect("the expected-results example parses");
+    // Every pointer at the format resolves inside the repository.
+    for readme in [
+        "README.md",
+        "examples/README.md",
+        "tests/corpus/README.md",
+        "tests/opencl/README.md",
+    ] {
+        let p = root().join(readme);
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(
+            !text.contains("shared/launch-spec"),
+            "{readme} points outside the clone"
+        );
+        let links: Vec<&str> = text
+            .split("](")
+            .skip(1)
+            .map(|l| l.split(')').next().unwrap())
+            .filter(|l| l.ends_with("launch-spec.md"))
+            .collect();
+        assert!(
+            !links.is_empty(),
+            "{readme} does not link docs/launch-spec.md"
+        );
+        for l in links {
+            let target = p.parent().unwrap().join(l);
+            assert_eq!(
+                target.canonicalize().ok(),
+                doc_path.canonicalize().ok(),
+                "{readme}: link {l}"
+            );
+        }
+    }
+    let (code, out, _) = gfxc(&["run", "--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("docs/launch-spec.md"), "{out}");
+    assert!(!out.contains("shared"), "{out}");
+}
+
+/// `run --expected` gives a one-line verdict on stderr and no buffers on stdout (unless
+/// `--print-buffers`); `--quiet` prints nothing on a match; a mismatch is an error, exit 1.
+#[test]
+fn run_expected_prints_a_verdict() {
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let expected = path_str(&example_path("saxpy", ".expected.json"));
+    let exp: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&expected).unwrap()).unwrap();
+    let n = exp["buffers"]["y"].as_array().unwrap().len();
+    let (code, out, err) = gfxc(&["run", &gir, "--launch", &launch, "--expected", &expected]);
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    assert_eq!(
+        err,
+        format!("pass: 1 buffer matches (y: {n} elements, exact)\n")
+    );
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--expected",
+        &expected,
+        "--quiet",
+    ]);
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "", ""));
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--expected",
+        &expected,
+        "--print-buffers",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("{\"buffers\": {"), "{out}");
+    // Two buffers, one with a tolerance (x, an input, is expected to stay as printed).
+    let printed: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let two = temp(
+        "two.expected.json",
+        &format!(
+            "{{\"buffers\": {{\"y\": {}, \"x\": {}}}, \"tolerance\": {{\"y\": {{\"ulp\": 2}}}}}}",
+            exp["buffers"]["y"], printed["buffers"]["x"]
+        ),
+    );
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &launch, "--expected", &two]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        err,
+        format!("pass: 2 buffers match (y: {n} elements, ulp 2; x: {n} elements, exact)\n")
+    );
+    // A wrong value fails, even with --quiet.
+    let mut bad = exp.clone();
+    bad["buffers"]["y"][0] = serde_json::json!(12345.5);
+    let bad = temp("bad.expected.json", &bad.to_string());
+    let (code, out, err) = gfxc(&[
+        "run",
+        &gir,
+        "--launch",
+        &launch,
+        "--expected",
+        &bad,
+        "--quiet",
+    ]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.contains("error: result differs from expected"), "{err}");
+    assert!(!err.contains("pass:"), "{err}");
+    // --quiet and --print-buffers only make sense with --expected.
+    assert_eq!(gfxc(&["run", &gir, "--launch", &launch, "--quiet"]).0, 2);
+}
+
+/// A code object with one flipped bit in its ELF magic is reported as what it is not (no
+/// "stream did not contain valid UTF-8"), by every command that reads one.
+#[test]
+fn damaged_code_object_says_what_it_is_not() {
+    let mut bytes = std::fs::read(root().join("sim/tests/data/gfx1100/vadd_f32.hsaco")).unwrap();
+    let launch = path_str(&root().join("tests/corpus/vadd_f32.launch.json"));
+    for bit in 0..32 {
+        bytes[bit / 8] ^= 1 << (bit % 8);
+        let dir = std::env::temp_dir().join(format!("gfxc-cli-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = path_str(&dir.join(format!("flip{bit}.hsaco")));
+        std::fs::write(&f, &bytes).unwrap();
+        bytes[bit / 8] ^= 1 << (bit % 8);
+        for args in [
+            vec!["run", &f, "--launch", &launch],
+            vec!["check", &f],
+            vec!["compile", &f, "--mcpu", "gfx1100", "-o", "-"],
+            vec!["inspect", &f],
+            vec!["run", &f, "--launch", &launch, "--engine", "sim"],
+        ] {
+            let (code, out, err) = gfxc(&args);
+            assert_eq!((code, out.as_str()), (1, ""), "{args:?}: {err}");
+            assert!(err.starts_with(&format!("{f}: error: ")), "{args:?}: {err}");
+            assert!(
+                !err.contains("UTF-8 stream") && !err.contains("did not contain"),
+                "{err}"
+            );
+            assert!(err.contains("ELF magic 7f 45 4c 46"), "{args:?}: {err}");
+        }
+    }
+}
+
+/// Errors echo at most a short prefix of a token: a 1 MB identifier in any reader gives a
+/// short diagnostic, still located.
+#[test]
+fn errors_truncate_echoed_tokens() {
+    let big = "a".repeat(1 << 20);
+    let gir = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let cases = [
+        (
+            "big.gir",
+            format!("kernel @k() {{\nblock0:\n    v0 = {big}.i32 v1\n    return\n}}\n"),
+        ),
+        (
+            "big.ll",
+            format!("define amdgpu_kernel void @k() {{\n  %x = {big} i32 0\n  ret void\n}}\n"),
+        ),
+        ("big2.gir", format!("kernel @{big}() {{\nblock0:\n    retur\n}}\n")),
+        ("big.s", format!("{big} v0, v1\n")),
+        (
+            "big.launch.json",
+            format!("{{\"kernel\": \"{big}\", \"grid\": [1,1,1], \"block\": [1,1,1], \"args\": [], \"buffers\": {{}}}}"),
+        ),
+        ("big2.launch.json", format!("{{\"{big}\": 1}}")),
+        ("big.expected.json", format!("{{\"buffers\": {{\"{big}\": [1]}}}}")),
+    ];
+    for (name, text) in cases {
+        let f = temp(name, &text);
+        let args: Vec<&str> = if name.ends_with(".launch.json") {
+            vec!["run", &gir, "--launch", &f]
+        } else if name.ends_with(".expected.json") {
+            vec!["run", &gir, "--launch", &launch, "--expected", &f]
+        } else if name.ends_with(".s") {
+            vec!["as", "--mcpu", "gfx900", &f]
+        } else {
+            vec!["check", &f]
+        };
+        let (code, _, err) = gfxc(&args);
+        assert_eq!(code, 1, "{name}");
+        assert!(err.len() < 2000, "{name}: {} bytes of stderr", err.len());
+        assert!(err.contains(": error: "), "{name}: {err}");
+    }
+    // Many errors: the first 50 and a count.
+    let mut many = String::from("kernel @k() {\nblock0:\n");
+    for i in 0..500 {
+        many.push_str(&format!("    v{i} = frob{i}.i32 v1\n"));
+    }
+    many.push_str("    return\n}\n");
+    let f = temp("many.gir", &many);
+    let (code, _, err) = gfxc(&["check", &f]);
+    assert_eq!(code, 1);
+    assert!(err.lines().count() <= 51, "{err}");
+}
+
+/// Directories whose `.gir` files exist to exercise non-canonical or invalid text (inputs of
+/// the fmt and check tests, verifier inputs whose diagnostics name the values as written).
+const NON_CANONICAL_INPUTS: [&str; 3] = ["tests/cases/", "ir/tests/data/verifier/", "target/"];
+
+fn gir_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = e.path();
+        let name = e.file_name();
+        if p.is_dir() && name != "target" && name != ".git" {
+            gir_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "gir") {
+            out.push(p);
+        }
+    }
+}
+
+/// `gfxc fmt --check` passes on every example (their comments are part of the canonical
+/// form), and every other `.gir` file of the repository is canonical too, apart from the
+/// inputs that test non-canonical text.
+#[test]
+fn fmt_check_passes_on_examples_and_repository_gir_files() {
+    let mut n = 0;
+    for name in examples() {
+        let f = path_str(&example_path(&name, ".gir"));
+        let (code, out, err) = gfxc(&["fmt", "--check", &f]);
+        assert_eq!((code, out.as_str(), err.as_str()), (0, "", ""), "{f}");
+        let text = std::fs::read_to_string(&f).unwrap();
+        assert!(
+            text.contains("\n; ") || text.starts_with("; "),
+            "{f} has comments"
+        );
+        n += 1;
+    }
+    assert!(n >= 15, "{n} examples");
+    let mut files = Vec::new();
+    gir_files(&root(), &mut files);
+    let mut checked = 0;
+    for p in files {
+        let rel = path_str(p.strip_prefix(root()).unwrap());
+        if NON_CANONICAL_INPUTS.iter().any(|d| rel.starts_with(d)) {
+            continue;
+        }
+        let src = std::fs::read_to_string(&p).unwrap();
+        let (m, c) = gfxc::ir::text::parse_module_with_comments(&src)
+            .unwrap_or_else(|d| panic!("{}", d.render(&rel)));
+        assert_eq!(
+            gfxc::ir::text::print_module_with_comments(&m, &c),
+            src,
+            "{rel} is not canonical (gfxc fmt -i {rel})"
+        );
+        checked += 1;
+    }
+    assert!(checked > 60, "{checked} files");
+}
+
+#[test]
+fn skip_probe() {
+    common::skip_probe();
+}
+
+/// A live LLVM check whose tool is missing is visible in plain `cargo test` output (a
+/// `SKIPPED: ...` line libtest does not capture), and fails under GFXC_REQUIRE_LLVM=1.
+#[test]
+fn skipped_live_checks_are_visible() {
+    let me = std::env::current_exe().unwrap();
+    let run = |require: bool| {
+        let mut c = std::process::Command::new(&me);
+        c.args(["--exact", "skip_probe", "--test-threads", "1"])
+            .env("GFXC_SKIP_PROBE", "1")
+            .env_remove("GFXC_REQUIRE_LLVM");
+        if require {
+            c.env("GFXC_REQUIRE_LLVM", "1");
+        }
+        c.output().unwrap()
+    };
+    let out = run(false);
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("SKIPPED: live check of skip_probe (gfxc-no-such-tool-19 not installed)"),
+        "{err}"
+    );
+    assert!(
+        !run(true).status.success(),
+        "GFXC_REQUIRE_LLVM=1 turns the skip into a failure"
+    );
+}
+
+/// Compile errors point at the instruction the user wrote and name its operation, for every
+/// integer binary operation on every integer type (i1 ops are legalized through other
+/// operations, whose names the user never wrote) and for every MFMA intrinsic on targets
+/// without MFMA, on a GCN and an RDNA target.
+#[test]
+fn compile_errors_are_located_at_the_instruction() {
+    let ops = [
+        "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "lshr",
+        "ashr", "smin", "smax", "umin", "umax",
+    ];
+    let mut cases: Vec<(String, String)> = Vec::new();
+    for ty in ["i1", "i8", "i16", "i32", "i64"] {
+        for op in ops {
+            let def = |v: &str| {
+                if ty == "i1" {
+                    format!("    {v} = icmp.i32 slt v1, v2\n")
+                } else {
+                    format!("    {v} = load.{ty} v0\n")
+                }
+            };
+            let src = format!(
+                "kernel @k(v0: ptr.global, v1: i32, v2: i32) {{\nblock0:\n{}{}    v5 = {op}.{ty} v3, v4\n    store v5, v0\n    return\n}}\n",
+                def("v3"),
+                def("v4")
+            );
+            cases.push((format!("{op}.{ty}"), src));
+        }
+    }
+    // Every MFMA intrinsic, with zero operands (immediates are iconsts).
+    let mut mfma = 0;
+    for sig in gfxc::ir::intrinsics::all() {
+        if !sig.name.starts_with("amdgcn.mfma.") {
+            continue;
+        }
+        let Some(res) = sig.result else { continue };
+        let mut body = String::new();
+        let mut n = 0u32;
+        let mut args = Vec::new();
+        for &p in sig.params {
+            let ts = p.to_string();
+            let lane = ts.split('x').next().unwrap();
+            let k = if p.is_float() {
+                format!("fconst.{lane} 0.0")
+            } else {
+                format!("iconst.{lane} 0")
+            };
+            n += 1;
+            body.push_str(&format!("    v{n} = {k}\n"));
+            if p.is_vector() {
+                n += 1;
+                body.push_str(&format!("    v{n} = splat.{p} v{}\n", n - 1));
+            }
+            args.push(format!("v{n}"));
+        }
+        cases.push((
+            sig.name.to_string(),
+            format!(
+                "kernel @k(v0: ptr.global) {{\nblock0:\n{body}    v{} = intrinsic.{res} \"{}\"({})\n    return\n}}\n",
+                n + 1,
+                sig.name,
+                args.join(", ")
+            ),
+        ));
+        mfma += 1;
+    }
+    assert!(mfma > 10, "{mfma} MFMA intrinsics");
+    let mut failures = 0;
+    let mut bad = Vec::new();
+    for (what, src) in &cases {
+        let Ok(m) = gfxc::load_source(gfxc::SourceKind::Gir, src) else {
+            continue;
+        };
+        let line = 1 + src
+            .lines()
+            .position(|l| l.contains(&format!(" {what} ")) || l.contains(&format!("\"{what}\"")))
+            .unwrap();
+        for cpu in ["gfx900", "gfx1100"] {
+            let t = gfxc::isa::Target::parse(cpu).unwrap();
+            match gfxc::compile_module(&m, &t) {
+                Ok(_) => assert!(!what.starts_with("amdgcn.mfma."), "{what} on {cpu}"),
+                Err(d) => {
+                    let e = d.render("f.gir");
+                    // Internal errors (compiler bugs, reported separately) need only the
+                    // location; every other error also names what the user wrote.
+                    let internal = e.contains("internal");
+                    if !e.starts_with(&format!("f.gir:{line}:5: error: "))
+                        || !(internal || e.contains(what.as_str()))
+                    {
+                        bad.push(format!("{what} on {cpu}: {e}"));
+                    }
+                    failures += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "not located or not naming the op:\n{}",
+        bad.join("")
+    );
+    assert!(failures >= 2 * mfma, "{failures}");
+}
+
+/// Launches beyond the limits end at once with an error naming the limit and the option that
+/// raises it: an endless loop (`--max-steps`), buffers beyond memory (`--max-memory`, checked
+/// before anything is allocated), a 2^60 work-item grid (`--max-work-items`).
+#[test]
+fn run_limits_name_their_option() {
+    let gir = temp(
+        "loop.gir",
+        "kernel @k(v0: ptr.global) {\nblock0:\n    jump block1\nblock1:\n    jump block1\n}\n",
+    );
+    let spec = |grid: &str, len: &str| {
+        format!(
+            "{{\"kernel\": \"k\", \"grid\": {grid}, \"block\": [64, 1, 1], \"args\": [{{\"buffer\": \"x\"}}], \"buffers\": {{\"x\": {{\"type\": \"u64\", \"len\": {len}}}}}}}"
+        )
+    };
+    let small = temp("small.launch.json", &spec("[64, 1, 1]", "4"));
+    let start = std::time::Instant::now();
+    let (code, out, err) = gfxc(&["run", &gir, "--launch", &small, "--max-steps", "10000"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(
+        err.starts_with(&format!("{gir}:5:5: error: step limit exceeded (10000 ")),
+        "{err}"
+    );
+    assert!(err.contains("--max-steps"), "{err}");
+    let mem = temp("mem.launch.json", &spec("[64, 1, 1]", "300000000"));
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &mem]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("2400000000 bytes") && err.contains("--max-memory"),
+        "{err}"
+    );
+    let (code, _, err) = gfxc(&["run", &gir, "--launch", &mem, "--max-memory", "100"]);
+    assert_eq!(code, 1, "{err}");
+    let grid = temp(
+        "grid.launch.json",
+        &spec("[1073741824, 1073741824, 1]", "4"),
+    );
+    for engine in [vec![], vec!["--mcpu", "gfx1100"]] {
+        let mut args = vec!["run", gir.as_str(), "--launch", grid.as_str()];
+        args.extend(engine);
+        let (code, _, err) = gfxc(&args);
+        assert_eq!(code, 1, "{err}");
+        assert!(
+            err.contains("1152921504606846976 work-items") && err.contains("--max-work-items"),
+            "{err}"
+        );
+    }
+    assert!(start.elapsed().as_secs() < 30);
+    // Under the limits the same launch runs (a loop that ends, with raised limits).
+    let saxpy = path_str(&example_path("saxpy", ".gir"));
+    let launch = path_str(&example_path("saxpy", ".launch.json"));
+    let (code, _, err) = gfxc(&["run", &saxpy, "--launch", &launch, "--max-work-items", "10"]);
+    assert_eq!(code, 1, "{err}");
+    let (code, out, err) = gfxc(&["run", &saxpy, "--launch", &launch]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("{\"buffers\": {\"x\": [") && out.ends_with("]}}\n"));
+}
+
+/// `.ll` types and constant expressions nested 100,000 deep are a located error in `check`
+/// and `compile` (no stack overflow); nesting within the limit still parses.
+#[test]
+fn deep_ll_nesting_is_a_located_error() {
+    let n = 100_000;
+    let arr = format!("{}i32{}", "[1 x ".repeat(n), "]".repeat(n));
+    let st = format!("{}i32{}", "{ ".repeat(n), " }".repeat(n));
+    let gep = format!(
+        "{}@h{}",
+        "getelementptr (i8, ptr ".repeat(n),
+        ", i64 1)".repeat(n)
+    );
+    let cases = [
+        (
+            "deep_array.ll",
+            format!("@g = global {arr} zeroinitializer\n"),
+        ),
+        ("deep_struct.ll", format!("%T = type {st}\n")),
+        (
+            "deep_gep.ll",
+            format!("@h = global i32 0\n@p = global ptr {gep}\n"),
+        ),
+    ];
+    for (name, text) in cases {
+        let f = temp(name, &text);
+        for args in [
+            vec!["check", &f],
+            vec!["compile", &f, "--mcpu", "gfx900", "-o", "-"],
+        ] {
+            let (code, out, err) = gfxc(&args);
+            assert_eq!((code, out.as_str()), (1, ""), "{name}: {err}");
+            assert!(err.starts_with(&format!("{f}:")), "{name}: {err}");
+            assert!(
+                err.contains("nested more than 256 levels deep"),
+                "{name}: {err}"
+            );
+        }
+    }
+    let ok = format!(
+        "@g = addrspace(1) global {}i32{} zeroinitializer\n",
+        "[1 x ".repeat(50),
+        "]".repeat(50)
+    );
+    let f = temp("ok_nesting.ll", &ok);
+    let (code, _, err) = gfxc(&["check", &f]);
+    assert_eq!(code, 0, "{err}");
 }

@@ -66,6 +66,14 @@ fn llc_selects_the_checked_instructions() {
             if std::env::var("GFXC_REQUIRE_LLVM").as_deref() == Ok("1") {
                 panic!("llc-19 is required (GFXC_REQUIRE_LLVM=1)");
             }
+            {
+                // Straight to stderr: libtest does not capture it, so the skip shows in `cargo test`.
+                use std::io::Write as _;
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "SKIPPED: packed16 llc-19 comparison (llc-19 not installed)"
+                );
+            }
             return;
         };
         assert!(

@@ -129,6 +129,19 @@ struct RawSym {
 
 /// Read a code object.
 pub fn read(data: &[u8]) -> Result<ReadObject> {
+    // Say what the file is not before the ELF parser says why it fails (a damaged magic
+    // would otherwise read as "Unsupported ELF header").
+    if !data.starts_with(&elf::ELFMAG) {
+        let head: Vec<String> = data.iter().take(4).map(|b| format!("{b:02x}")).collect();
+        return Err(Error::elf(format!(
+            "not a code object: the file starts with {}, not the ELF magic 7f 45 4c 46",
+            if head.is_empty() {
+                "nothing (it is empty)".to_string()
+            } else {
+                head.join(" ")
+            }
+        )));
+    }
     let header = Header::parse(data)?;
     let ident = header.e_ident();
     if ident.os_abi != ELFOSABI_AMDGPU_HSA {

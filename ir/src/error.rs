@@ -2,6 +2,41 @@
 
 use crate::function::SrcLoc;
 use core::fmt;
+use std::borrow::Cow;
+
+/// Longest run of non-blank characters a message echoes whole.
+const MAX_ECHO: usize = 80;
+
+/// `msg` with every run of non-blank characters longer than 80 (an identifier, number or
+/// string echoed from the input) cut to its first 40 characters and its length: a megabyte
+/// identifier must not become a megabyte of diagnostics. Short messages are returned as is.
+pub fn clip(msg: &str) -> Cow<'_, str> {
+    let too_long = msg
+        .split(char::is_whitespace)
+        .any(|w| w.len() > MAX_ECHO && w.chars().nth(MAX_ECHO).is_some());
+    if !too_long {
+        return Cow::Borrowed(msg);
+    }
+    let mut out = String::with_capacity(256);
+    let mut rest = msg;
+    while !rest.is_empty() {
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (word, tail) = rest.split_at(end);
+        match word.char_indices().nth(40) {
+            Some((cut, _)) if word.chars().nth(MAX_ECHO).is_some() => {
+                out.push_str(&word[..cut]);
+                out.push_str(&format!("...[{} bytes]", word.len()));
+            }
+            _ => out.push_str(word),
+        }
+        let ws = tail
+            .find(|c: char| !c.is_whitespace())
+            .unwrap_or(tail.len());
+        out.push_str(&tail[..ws]);
+        rest = &tail[ws..];
+    }
+    Cow::Owned(out)
+}
 
 /// One error at a source location.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -23,10 +58,13 @@ impl Diagnostic {
         if self.loc.is_known() {
             format!(
                 "{}:{}:{}: error: {}",
-                file, self.loc.line, self.loc.col, self.message
+                file,
+                self.loc.line,
+                self.loc.col,
+                clip(&self.message)
             )
         } else {
-            format!("{}: error: {}", file, self.message)
+            format!("{}: error: {}", file, clip(&self.message))
         }
     }
 }
@@ -37,27 +75,39 @@ impl fmt::Display for Diagnostic {
             write!(
                 f,
                 "{}:{}: error: {}",
-                self.loc.line, self.loc.col, self.message
+                self.loc.line,
+                self.loc.col,
+                clip(&self.message)
             )
         } else {
-            write!(f, "error: {}", self.message)
+            write!(f, "error: {}", clip(&self.message))
         }
     }
 }
 
 impl std::error::Error for Diagnostic {}
 
+/// How many diagnostics [`Diagnostics::render`] prints.
+pub const MAX_RENDERED: usize = 50;
+
 /// Several diagnostics, in source order.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Diagnostics(pub Vec<Diagnostic>);
 
 impl Diagnostics {
-    /// Renders every diagnostic, one per line.
+    /// Renders the diagnostics, one per line: the first 50, then how many more there are
+    /// (the first errors are the useful ones; a broken file must not flood the terminal).
     pub fn render(&self, file: &str) -> String {
         let mut s = String::new();
-        for d in &self.0 {
+        for d in self.0.iter().take(MAX_RENDERED) {
             s.push_str(&d.render(file));
             s.push('\n');
+        }
+        if self.0.len() > MAX_RENDERED {
+            s.push_str(&format!(
+                "{file}: note: {} more errors not shown\n",
+                self.0.len() - MAX_RENDERED
+            ));
         }
         s
     }

@@ -1,7 +1,7 @@
 //! Functions (kernels and device functions) and modules.
 
 use crate::dfg::DataFlowGraph;
-use crate::entities::{Block, FuncId, GlobalId, Inst};
+use crate::entities::{Block, FuncId, GlobalId, Inst, Value};
 use crate::layout::Layout;
 use crate::types::{AddrSpace, Type};
 use cranelift_entity::{PrimaryMap, SecondaryMap};
@@ -61,6 +61,11 @@ pub struct SourceMap {
     pub func: SrcLoc,
     pub blocks: SecondaryMap<Block, SrcLoc>,
     pub insts: SecondaryMap<Inst, SrcLoc>,
+    /// The name each value had in the text (`v60`), so diagnostics name values as the user
+    /// wrote them rather than by their canonical (renumbered) names.
+    pub value_names: SecondaryMap<Value, Option<String>>,
+    /// The name each block had in the text.
+    pub block_names: SecondaryMap<Block, Option<String>>,
 }
 
 /// A kernel or device function.

@@ -1,8 +1,14 @@
 //! Assembler and disassembler entry points (what the `gfxc as` / `gfxc disas` CLI calls).
 //!
 //! Guarantees: [`assemble`] reads a whole source file: `;`, `//` and `#` comments, labels
-//! (`name:`), directives (lines starting with `.`, skipped; `.amdhsa_kernel` blocks skipped
-//! whole) and instructions. Branch labels are resolved in a second pass (SOPP simm16 = dword
+//! (`name:`), directives and instructions: everything `gfxc compile --emit asm` and
+//! `llc-19 -filetype=asm` print. Only code sections (`.text`, `.section .text...`) make bytes;
+//! everything in other sections (`.rodata` with its `.amdhsa_kernel` blocks, notes, data) is
+//! read past, and so are `.amdgpu_metadata` ... `.end_amdgpu_metadata` blocks (YAML, whose
+//! keys look like labels) and `.amdhsa_kernel` blocks. In code, `.p2align N` pads with
+//! `s_nop 0` words as llvm-mc does (or the given fill byte), and `.byte`/`.short`/`.long`/
+//! `.quad` (and `.2byte`/`.4byte`/`.8byte`) emit their values; symbol directives (`.globl`,
+//! `.type`, `.size`, `.set`, `.amdgcn_target`, ...) make no bytes. Branch labels are resolved in a second pass (SOPP simm16 = dword
 //! distance from the next instruction). All errors of the file are collected as
 //! `file:line:col: error: message` (1-based line and column). [`show_encoding`] prints the
 //! result the way `llvm-mc-19 -show-encoding` does, including its `A,A` fixup notation for
@@ -70,6 +76,107 @@ pub struct AsmLine {
     pub fixup: Option<String>,
 }
 
+/// The bytes a directive in a code section makes at `offset`: padding for `.p2align`, values
+/// for the data directives, nothing (`Ok(None)`) for every other directive.
+fn directive_bytes(s: &str, offset: u32) -> Result<Option<Vec<u8>>, String> {
+    let (name, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
+    let args: Vec<&str> = rest
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .collect();
+    let num = |a: &str| -> Result<i128, String> {
+        let (neg, t) = match a.strip_prefix('-') {
+            Some(t) => (true, t),
+            None => (false, a),
+        };
+        let v = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(h) => i128::from_str_radix(h, 16),
+            None => t.parse::<i128>(),
+        }
+        .map_err(|_| format!("{name}: expected a number, found '{}'", clip(a)))?;
+        Ok(if neg { -v } else { v })
+    };
+    let width = match name {
+        ".byte" => 1,
+        ".short" | ".2byte" | ".hword" => 2,
+        ".long" | ".4byte" | ".int" => 4,
+        ".quad" | ".8byte" => 8,
+        ".p2alignl" => {
+            // Align to 2^N with a dword fill value (llc's code-end padding).
+            let (Some(n), Some(v)) = (args.first(), args.get(1)) else {
+                return Err(format!("{name}: expected an alignment and a fill value"));
+            };
+            let n = num(n)?;
+            if !(2..=16).contains(&n) {
+                return Err(format!("{name}: alignment {n} out of range"));
+            }
+            let align = 1u64 << n;
+            let pad = (align - offset as u64 % align) % align;
+            let v = (num(v)? as u32).to_le_bytes();
+            return Ok(Some(v.repeat(pad as usize / 4)));
+        }
+        ".fill" => {
+            // `.fill COUNT[, SIZE[, VALUE]]`: COUNT copies of VALUE in SIZE (<= 8) bytes.
+            let Some(count) = args.first() else {
+                return Err(format!("{name}: expected a count"));
+            };
+            let count = num(count)?;
+            let size = args.get(1).map(|a| num(a)).transpose()?.unwrap_or(1);
+            let value = args.get(2).map(|a| num(a)).transpose()?.unwrap_or(0);
+            if !(0..=1 << 20).contains(&count) || !(0..=8).contains(&size) {
+                return Err(format!("{name}: count {count} or size {size} out of range"));
+            }
+            let one = &(value as u64).to_le_bytes()[..size as usize];
+            return Ok(Some(one.repeat(count as usize)));
+        }
+        ".p2align" | ".balign" | ".align" => {
+            let Some(first) = args.first() else {
+                return Err(format!("{name}: expected an alignment"));
+            };
+            let n = num(first)?;
+            let align: u64 = match name {
+                ".p2align" if (0..=16).contains(&n) => 1 << n,
+                ".balign" | ".align" if n > 0 && n <= 1 << 16 && (n & (n - 1)) == 0 => n as u64,
+                _ => return Err(format!("{name}: alignment {n} out of range")),
+            };
+            let pad = (align - offset as u64 % align) % align;
+            if let Some(max) = args.get(2) {
+                if pad as i128 > num(max)? {
+                    return Ok(None);
+                }
+            }
+            let fill = args.get(1).map(|f| num(f)).transpose()?;
+            // llvm-mc pads AMDGPU code with `s_nop 0` (SOPP opcode 0: 0xbf800000) when no
+            // fill byte is given and the gap is whole dwords.
+            let bytes = match fill {
+                None if pad.is_multiple_of(4) => [0x00, 0x00, 0x80, 0xbf].repeat(pad as usize / 4),
+                f => vec![f.unwrap_or(0) as u8; pad as usize],
+            };
+            return Ok(Some(bytes));
+        }
+        _ => return Ok(None),
+    };
+    let mut out = Vec::new();
+    for a in args {
+        let v = num(a)?;
+        let (lo, hi) = (-(1i128 << (8 * width - 1)), (1i128 << (8 * width)) - 1);
+        if v < lo || v > hi {
+            return Err(format!("{name}: value {v} does not fit in {width} bytes"));
+        }
+        out.extend_from_slice(&(v as u64).to_le_bytes()[..width]);
+    }
+    Ok(Some(out))
+}
+
+/// At most 64 characters of a token, for messages.
+fn clip(s: &str) -> String {
+    match s.char_indices().nth(64) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
 fn strip_comment(line: &str) -> &str {
     let mut end = line.len();
     for pat in [";", "//", "#"] {
@@ -95,16 +202,47 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
     let mut pend: Vec<(usize, Pending)> = Vec::new();
     let mut labels: HashMap<String, u32> = HashMap::new();
     let mut offset = 0u32;
-    let mut in_kernel_block = false;
+    // Inside a block skipped whole: the directive that ends it.
+    let mut skip_until: Option<&str> = None;
+    let mut in_code = true;
     for (ln, raw) in src.lines().enumerate() {
         let line_no = ln + 1;
         let code = strip_comment(raw);
         let mut s = code.trim_start();
         let mut col = code.len() - s.len();
-        if in_kernel_block {
-            if s.starts_with(".end_amdhsa_kernel") {
-                in_kernel_block = false;
+        if let Some(end) = skip_until {
+            if s.split_whitespace().next() == Some(end) {
+                skip_until = None;
             }
+            continue;
+        }
+        let first = s
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .next()
+            .unwrap_or("");
+        match first {
+            ".amdhsa_kernel" => {
+                skip_until = Some(".end_amdhsa_kernel");
+                continue;
+            }
+            ".amdgpu_metadata" => {
+                skip_until = Some(".end_amdgpu_metadata");
+                continue;
+            }
+            ".text" => in_code = true,
+            ".data" | ".bss" | ".rodata" => in_code = false,
+            ".section" => {
+                let name = s[first.len()..]
+                    .trim_start()
+                    .split(|c: char| c == ',' || c.is_whitespace())
+                    .next()
+                    .unwrap_or("");
+                in_code = name == ".text" || name.starts_with(".text.");
+                continue;
+            }
+            _ => {}
+        }
+        if !in_code {
             continue;
         }
         // Labels.
@@ -144,8 +282,27 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
             continue;
         }
         if s.starts_with('.') {
-            if s.starts_with(".amdhsa_kernel") {
-                in_kernel_block = true;
+            match directive_bytes(s, offset) {
+                Ok(Some(bytes)) if !bytes.is_empty() => {
+                    out.push(AsmLine {
+                        line: line_no,
+                        label: None,
+                        text: String::new(),
+                        offset,
+                        bytes,
+                        fixup: None,
+                    });
+                    offset = out
+                        .last()
+                        .map_or(offset, |l| l.offset + l.bytes.len() as u32);
+                }
+                Ok(_) => {}
+                Err(message) => diags.push(Diagnostic {
+                    file: file_name.into(),
+                    line: line_no,
+                    col: col + 1,
+                    message,
+                }),
             }
             continue;
         }
@@ -246,6 +403,10 @@ pub fn show_encoding(lines: &[AsmLine]) -> String {
         if let Some(name) = &l.label {
             s.push_str(name);
             s.push_str(":\n");
+            continue;
+        }
+        if l.text.is_empty() {
+            // Padding and data bytes: llvm-mc shows no encoding for them.
             continue;
         }
         s.push('\t');

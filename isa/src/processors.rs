@@ -788,6 +788,36 @@ pub static PROCESSORS: &[Processor] = &[
     ),
 ];
 
+/// At most 64 characters of a name the user wrote, for error messages (a megabyte of input
+/// must not become a megabyte of diagnostics).
+fn clip(s: &str) -> String {
+    match s.char_indices().nth(64) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
+/// The features `p` supports, `+name` style for `--mattr` (bare names for target IDs).
+fn feature_list(p: &Processor, target_id: bool) -> String {
+    let all = [Xnack, Sramecc, Tgsplit, Cumode, Wavefrontsize64];
+    let names: Vec<String> = all
+        .iter()
+        .filter(|f| p.features.has(**f) && (!target_id || f.in_target_id()))
+        .map(|f| {
+            if target_id {
+                format!("{}+, {}-", f.name(), f.name())
+            } else {
+                format!("+{}", f.name())
+            }
+        })
+        .collect();
+    if names.is_empty() {
+        "none".into()
+    } else {
+        names.join(", ")
+    }
+}
+
 /// Look a processor up by primary or alternative name.
 pub fn processor(name: &str) -> Option<&'static Processor> {
     PROCESSORS
@@ -844,8 +874,17 @@ impl Target {
     pub fn parse(s: &str) -> Result<Target, TargetError> {
         let mut parts = s.split(':');
         let name = parts.next().unwrap_or("");
-        let proc =
-            processor(name).ok_or_else(|| TargetError(format!("unknown processor '{name}'")))?;
+        let proc = processor(name).ok_or_else(|| {
+            TargetError(format!(
+                "unknown processor '{}' (accepted: {})",
+                clip(name),
+                PROCESSORS
+                    .iter()
+                    .map(|p| p.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?;
         let mut t = Target::new(proc);
         let mut seen: Vec<Feature> = Vec::new();
         for part in parts {
@@ -854,13 +893,20 @@ impl Target {
                 Some(b'-') => (&part[..part.len() - 1], FeatureSetting::Off),
                 _ => {
                     return Err(TargetError(format!(
-                        "target-id feature '{part}' must end in '+' or '-'"
+                        "target-id feature '{}' must end in '+' or '-'",
+                        clip(part)
                     )))
                 }
             };
             let f = Feature::from_name(fname)
                 .filter(|f| f.in_target_id())
-                .ok_or_else(|| TargetError(format!("unknown target-id feature '{fname}'")))?;
+                .ok_or_else(|| {
+                    TargetError(format!(
+                        "unknown target-id feature '{}' (accepted: {})",
+                        clip(fname),
+                        feature_list(proc, true)
+                    ))
+                })?;
             if !proc.features.has(f) {
                 return Err(TargetError(format!(
                     "processor '{}' does not support feature '{fname}'",
@@ -890,12 +936,19 @@ impl Target {
                 b'-' => (false, &item[1..]),
                 _ => (true, item),
             };
-            let f = Feature::from_name(name)
-                .ok_or_else(|| TargetError(format!("unknown feature '{name}'")))?;
+            let f = Feature::from_name(name).ok_or_else(|| {
+                TargetError(format!(
+                    "unknown feature '{}' (accepted for {}: {})",
+                    clip(name),
+                    self.processor.name,
+                    feature_list(self.processor, false)
+                ))
+            })?;
             if !self.processor.features.has(f) {
                 return Err(TargetError(format!(
-                    "processor '{}' does not support feature '{name}'",
-                    self.processor.name
+                    "processor '{}' does not support feature '{name}' (accepted: {})",
+                    self.processor.name,
+                    feature_list(self.processor, false)
                 )));
             }
             let s = if on {

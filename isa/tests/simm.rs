@@ -141,7 +141,14 @@ fn sweeps_are_current_with_llvm_mc() {
             std::env::var("GFXC_REQUIRE_LLVM").as_deref() != Ok("1"),
             "GFXC_REQUIRE_LLVM=1 but llvm-mc-19 is not on PATH"
         );
-        println!("llvm-mc-19 not found: live sweep check skipped");
+        {
+            // Straight to stderr: libtest does not capture it, so the skip shows in `cargo test`.
+            use std::io::Write as _;
+            let _ = writeln!(
+                std::io::stderr(),
+                "SKIPPED: live sweep check (llvm-mc-19 not installed)"
+            );
+        }
         return;
     }
     for (kind, raw) in [("hwreg", 0xF800u32), ("sendmsg", 0)] {

@@ -69,7 +69,7 @@ pub fn select_kernel(
     target: &Target,
     lk: &gfxc_lower::pipeline::LoweredKernel,
 ) -> Result<mir::MFunction, String> {
-    select::select_function(m, f, target, lk, &SelectOptions::default())
+    select::select_function(m, f, target, lk, &SelectOptions::default(), &mut None)
 }
 
 /// Select one kernel of `m` with explicit [`SelectOptions`].
@@ -80,5 +80,18 @@ pub fn select_kernel_with(
     lk: &gfxc_lower::pipeline::LoweredKernel,
     opts: &SelectOptions,
 ) -> Result<mir::MFunction, String> {
-    select::select_function(m, f, target, lk, opts)
+    select::select_function(m, f, target, lk, opts, &mut None)
+}
+
+/// [`select_kernel_with`], and on an error the IR instruction of `f` that could not be
+/// selected (`None` for errors not about one instruction), so the diagnostic can point at it.
+pub fn select_kernel_at(
+    m: &Module,
+    f: &Function,
+    target: &Target,
+    lk: &gfxc_lower::pipeline::LoweredKernel,
+    opts: &SelectOptions,
+) -> Result<mir::MFunction, (Option<gfxc_ir::Inst>, String)> {
+    let mut failed = None;
+    select::select_function(m, f, target, lk, opts, &mut failed).map_err(|e| (failed, e))
 }

@@ -225,7 +225,9 @@ impl<'a> Selector<'a> {
     }
 
     /// Select the whole function.
-    pub fn run(mut self) -> SelResult<MFunction> {
+    /// Selects the function; on an error, `failed` names the IR instruction being selected
+    /// (for the instruction's source location in the diagnostic).
+    pub fn run(mut self, failed: &mut Option<gfxc_ir::Inst>) -> SelResult<MFunction> {
         let shapes = self.classify()?;
         let order = self.layout(&shapes)?;
         let redirect = Self::linear_redirects(&shapes, &self.cfg);
@@ -277,7 +279,7 @@ impl<'a> Selector<'a> {
             if let Some(b) = self.cfg.nodes[n].block {
                 let insts = self.func.layout.block_insts(b).to_vec();
                 for i in &insts[..insts.len() - 1] {
-                    self.select_inst(*i)?;
+                    self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
                 }
             }
             let len = self.cx.f.blocks[mb].insts.len();
@@ -638,6 +640,7 @@ pub fn select_function(
     target: &Target,
     lk: &LoweredKernel,
     opts: &crate::SelectOptions,
+    failed: &mut Option<gfxc_ir::Inst>,
 ) -> SelResult<MFunction> {
     let cfg = Cfg::new(f);
     let uni = lk.uniformity.clone();
@@ -683,5 +686,5 @@ pub fn select_function(
         based_rsrc: HashMap::new(),
         m0_needed: false,
     };
-    sel.run()
+    sel.run(failed)
 }

@@ -16,7 +16,14 @@ pub(crate) type PResult<T> = Result<T, Diagnostic>;
 pub(crate) struct Parser {
     pub toks: Vec<Token>,
     pub pos: usize,
+    /// How deep the types and constants being parsed are nested (bounded by [`MAX_NESTING`]
+    /// so that no input can overflow the stack).
+    depth: u32,
 }
+
+/// Deepest nesting of types or constant expressions the parser accepts; deeper input is a
+/// located error, not a stack overflow (real kernels nest a handful of levels).
+pub(crate) const MAX_NESTING: u32 = 256;
 
 /// Words that start a value, never an attribute.
 const VALUE_WORDS: &[&str] = &[
@@ -183,7 +190,11 @@ fn is_type_word(w: &str) -> bool {
 
 impl Parser {
     pub fn new(toks: Vec<Token>) -> Parser {
-        Parser { toks, pos: 0 }
+        Parser {
+            toks,
+            pos: 0,
+            depth: 0,
+        }
     }
 
     pub fn peek(&self) -> &Tok {
@@ -360,7 +371,22 @@ impl Parser {
         Ok(n)
     }
 
+    /// Runs `f` one nesting level deeper; an error at [`MAX_NESTING`].
+    fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return self.err(format!("{what} nested more than {MAX_NESTING} levels deep"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
     pub fn ty(&mut self) -> PResult<Ty> {
+        self.nested("types and constant expressions", Self::ty_inner)
+    }
+
+    fn ty_inner(&mut self) -> PResult<Ty> {
         let loc = self.loc();
         let t = match self.bump() {
             Tok::Ident(w) => match w.as_str() {
@@ -466,6 +492,10 @@ impl Parser {
 
     /// A value of type `ty` (already parsed).
     pub fn value(&mut self, ty: Ty) -> PResult<TVal> {
+        self.nested("types and constant expressions", |p| p.value_inner(ty))
+    }
+
+    fn value_inner(&mut self, ty: Ty) -> PResult<TVal> {
         let loc = self.loc();
         if ty == Ty::Metadata {
             self.skip_metadata_operand()?;

@@ -1,5 +1,5 @@
 //! The reference interpreter: runs a kernel of a [`Module`] over a grid as a launch spec
-//! describes (`../shared/launch-spec.md`) and returns every buffer's final contents.
+//! describes (`docs/launch-spec.md`) and returns every buffer's final contents.
 //!
 //! Execution model (deterministic: the same module and spec give the same result, bit for bit):
 //! * Work-groups run one after another, x fastest, then y, then z. `grid` counts work-items;
@@ -109,10 +109,13 @@ impl InterpError {
         if self.loc.is_known() {
             format!(
                 "{}:{}:{}: error: {}",
-                file, self.loc.line, self.loc.col, self.message
+                file,
+                self.loc.line,
+                self.loc.col,
+                crate::error::clip(&self.message)
             )
         } else {
-            format!("{}: error: {}", file, self.message)
+            format!("{}: error: {}", file, crate::error::clip(&self.message))
         }
     }
 }
@@ -123,10 +126,18 @@ impl fmt::Display for InterpError {
             write!(
                 f,
                 "{}:{}: error: {} (in @{})",
-                self.loc.line, self.loc.col, self.message, self.func
+                self.loc.line,
+                self.loc.col,
+                crate::error::clip(&self.message),
+                crate::error::clip(&self.func)
             )
         } else {
-            write!(f, "error: {} (in @{})", self.message, self.func)
+            write!(
+                f,
+                "error: {} (in @{})",
+                crate::error::clip(&self.message),
+                crate::error::clip(&self.func)
+            )
         }
     }
 }

@@ -136,6 +136,30 @@ impl Expected {
             .map(|b| b.tolerance)
     }
 
+    /// The one-line verdict of a comparison that passed: `2 buffers match (x: 1024 elements,
+    /// exact; y: 1024 elements, ulp 4)`.
+    pub fn summary(&self) -> String {
+        let n = self.buffers.len();
+        let each: Vec<String> = self
+            .buffers
+            .iter()
+            .map(|b| {
+                format!(
+                    "{}: {} element{}, {}",
+                    b.name,
+                    b.values.len(),
+                    if b.values.len() == 1 { "" } else { "s" },
+                    describe_tolerance(b)
+                )
+            })
+            .collect();
+        format!(
+            "{n} buffer{} ({})",
+            if n == 1 { " matches" } else { "s match" },
+            each.join("; ")
+        )
+    }
+
     /// Compares a launch's result; the error lists what differs.
     pub fn compare(&self, result: &LaunchResult) -> Result<(), String> {
         let mut errors = Vec::new();

@@ -6,7 +6,7 @@
 //! `AMDGPULowerKernelArguments` and the metadata `.size` count them); then the 256-byte
 //! V5 hidden block at the next multiple of 8 (`../shared/notes/spec-code-object.md` §3.8,
 //! §8.3). The block is always present. [`build_kernarg_segment`] writes a launch's arguments and
-//! fills the hidden block as the ROCm runtime does (launch-spec.md "Hidden kernel arguments").
+//! fills the hidden block as the ROCm runtime does (docs/launch-spec.md, "Hidden arguments").
 
 use super::spec::{ArgSpec, LaunchSpec};
 use crate::types::{AddrSpace, Type};

@@ -1,4 +1,4 @@
-//! The launch format shared by every engine (`../shared/launch-spec.md`): launch specs,
+//! The launch format shared by every engine (`docs/launch-spec.md`): launch specs,
 //! results, expected results with tolerances, and the kernarg layout.
 //!
 //! * [`LaunchSpec::parse`]: a strict reader of launch specs; errors name the member at fault.

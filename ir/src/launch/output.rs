@@ -86,6 +86,28 @@ impl LaunchResult {
     }
 
     /// `{"buffers": {"x": [...], ...}}` on one line (no trailing newline).
+    /// Writes [`LaunchResult::to_json`]'s text to `w` a piece at a time, so a gigabyte buffer
+    /// never becomes one string in memory.
+    pub fn write_json(&self, w: &mut dyn std::io::Write, raw_bits: bool) -> std::io::Result<()> {
+        use std::io::Write as _;
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, w);
+        w.write_all(b"{\"buffers\": {")?;
+        for (bi, b) in self.buffers.iter().enumerate() {
+            let mut name = String::new();
+            push_escaped(&mut name, &b.name);
+            write!(w, "{}\"{name}\": [", if bi > 0 { ", " } else { "" })?;
+            for i in 0..b.len() {
+                if i > 0 {
+                    w.write_all(b", ")?;
+                }
+                w.write_all(b.element_json(i, raw_bits).as_bytes())?;
+            }
+            w.write_all(b"]")?;
+        }
+        w.write_all(b"}}")?;
+        w.flush()
+    }
+
     pub fn to_json(&self, raw_bits: bool) -> String {
         let mut s = String::from("{\"buffers\": {");
         for (bi, b) in self.buffers.iter().enumerate() {

@@ -1,4 +1,4 @@
-//! Launch specs (`../shared/launch-spec.md`): parsing, validation and buffer initialisation.
+//! Launch specs (`docs/launch-spec.md`): parsing, validation and buffer initialisation.
 //!
 //! Guarantees: [`LaunchSpec::parse`] accepts exactly the documented format (plus an ignored
 //! top-level `"note"` or `"comment"` string) and rejects anything else with a message naming

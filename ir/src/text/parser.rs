@@ -1014,10 +1014,17 @@ impl<'t> Parser<'t> {
         // Header parameters are the entry block's.
         let mut next_def = 0u32;
         let nblocks = st.blocks.len() as u32;
+        let mut block_src: Vec<Option<&str>> = vec![None; st.blocks.len()];
+        for (n, &i) in &st.block_names {
+            if let Some(s) = block_src.get_mut(i as usize) {
+                *s = Some(n);
+            }
+        }
         for (bi, b) in st.blocks.into_iter().enumerate() {
             let blk = f.dfg.make_block();
             f.layout.append_block(blk);
             f.srcmap.blocks[blk] = b.loc;
+            f.srcmap.block_names[blk] = block_src.get(bi).copied().flatten().map(str::to_string);
             let params: Vec<Type> = if bi == 0 {
                 f.signature.params.clone()
             } else {
@@ -1056,6 +1063,12 @@ impl<'t> Parser<'t> {
                 f.layout.append_inst(inst, blk);
                 f.srcmap.insts[inst] = pi.loc;
                 next_def += types.len() as u32;
+            }
+        }
+        // Values are created in definition order, so definition index d is Value d.
+        for (n, &d) in &st.values {
+            if (d as usize) < f.dfg.values.len() {
+                f.srcmap.value_names[Value::from_u32(d)] = Some(n.to_string());
             }
         }
     }

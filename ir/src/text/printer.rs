@@ -14,7 +14,8 @@
 //! * Never panics, even on IR that does not verify: a value or block that is not defined in
 //!   the layout prints as `v?N` / `block?N` (not parseable, so the problem is visible).
 
-use crate::entities::{Block, Inst, Value};
+use super::comments::Comments;
+use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::{Function, GlobalData, GlobalInit, Module};
 use crate::instructions::{BlockCall, InstData, MemFlags, Opcode, TypeSuffix};
 use crate::types::{Scalar, Type};
@@ -404,8 +405,27 @@ fn write_global(out: &mut String, g: &GlobalData) {
 
 /// Prints a function in canonical form (ends with a newline).
 pub fn print_function(m: &Module, f: &Function) -> String {
+    function_text(m, f, None)
+}
+
+/// Writes `lines` (comments, or blank lines as empty strings) each on its own line,
+/// comments indented by `indent`.
+fn write_comments(out: &mut String, lines: Option<&Vec<String>>, indent: &str) {
+    for l in lines.into_iter().flatten() {
+        if !l.is_empty() {
+            out.push_str(indent);
+            out.push_str(l);
+        }
+        out.push('\n');
+    }
+}
+
+fn function_text(m: &Module, f: &Function, comments: Option<(FuncId, &Comments)>) -> String {
     let names = Names::new(f);
     let mut out = String::new();
+    if let Some((id, c)) = comments {
+        write_comments(&mut out, c.funcs.get(&id), "");
+    }
     let _ = write!(
         out,
         "{} @{}(",
@@ -462,6 +482,9 @@ pub fn print_function(m: &Module, f: &Function) -> String {
     }
     out.push_str(" {\n");
     for &b in f.layout.blocks() {
+        if let Some((id, c)) = comments {
+            write_comments(&mut out, c.blocks.get(&(id, b)), "");
+        }
         out.push_str(&names.block(b));
         let params = f.dfg.blocks.get(b).map(|d| &d.params[..]).unwrap_or(&[]);
         if Some(b) != entry && !params.is_empty() {
@@ -479,10 +502,16 @@ pub fn print_function(m: &Module, f: &Function) -> String {
         }
         out.push_str(":\n");
         for &i in f.layout.block_insts(b) {
+            if let Some((id, c)) = comments {
+                write_comments(&mut out, c.insts.get(&(id, i)), "    ");
+            }
             out.push_str("    ");
             write_inst(&mut out, m, f, &names, i);
             out.push('\n');
         }
+    }
+    if let Some((id, c)) = comments {
+        write_comments(&mut out, c.ends.get(&id), "    ");
     }
     out.push_str("}\n");
     out
@@ -490,21 +519,40 @@ pub fn print_function(m: &Module, f: &Function) -> String {
 
 /// Prints a module in canonical form: globals, then functions, a blank line between items.
 pub fn print_module(m: &Module) -> String {
+    module_text(m, None)
+}
+
+/// [`print_module`] with the comments of the parsed text (see `comments.rs`) before the items
+/// they belong to: the canonical form of a commented file, as `gfxc fmt` prints it.
+pub fn print_module_with_comments(m: &Module, c: &Comments) -> String {
+    module_text(m, Some(c))
+}
+
+fn module_text(m: &Module, c: Option<&Comments>) -> String {
     let mut out = String::new();
     let mut first = true;
-    for (_, g) in m.globals.iter() {
+    for (id, g) in m.globals.iter() {
         if !first {
             out.push('\n');
         }
         first = false;
+        if let Some(c) = c {
+            write_comments(&mut out, c.globals.get(&id), "");
+        }
         write_global(&mut out, g);
     }
-    for (_, f) in m.functions.iter() {
+    for (id, f) in m.functions.iter() {
         if !first {
             out.push('\n');
         }
         first = false;
-        out.push_str(&print_function(m, f));
+        out.push_str(&function_text(m, f, c.map(|c| (id, c))));
+    }
+    if let Some(c) = c.filter(|c| !c.trailing.is_empty()) {
+        if !first {
+            out.push('\n');
+        }
+        write_comments(&mut out, Some(&c.trailing), "");
     }
     out
 }

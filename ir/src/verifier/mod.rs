@@ -14,9 +14,11 @@
 //!   blocks are legal and type-checked), the CFG is reducible, the call graph is acyclic,
 //!   and every operation's types, address spaces, alignments and atomic orderings are legal.
 //!
-//! Names in messages are the canonical ones `gfxc fmt` prints: blocks numbered in layout
-//! order, values in order of definition. Values and blocks that are not part of the function
-//! are named by their entity number.
+//! Names in messages are the ones the source text used (`v60`, kept in the function's
+//! `SourceMap`), so a message names what the user wrote. Values and blocks without a source
+//! name (built through the API, or made by a pass) get the canonical names `gfxc fmt` prints:
+//! blocks numbered in layout order, values in order of definition; values and blocks that are
+//! not part of the function are named by their entity number.
 
 mod cfg;
 mod insts;
@@ -307,6 +309,9 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn block_name(&self, b: Block) -> String {
+        if let Some(Some(n)) = self.f.srcmap.block_names.get(b) {
+            return n.clone();
+        }
         match self.block_pos.get(b).copied().unwrap_or(0) {
             0 => b.to_string(),
             p => format!("block{}", p - 1),
@@ -314,6 +319,9 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn value_name(&self, v: Value) -> String {
+        if let Some(Some(n)) = self.f.srcmap.value_names.get(v) {
+            return n.clone();
+        }
         match self.value_num.get(v).copied().unwrap_or(0) {
             0 => v.to_string(),
             n => format!("v{}", n - 1),
@@ -335,7 +343,14 @@ impl<'a> FuncVerifier<'a> {
         let pos = self.inst_block.get(inst).copied().unwrap_or(0);
         let ctx = match pos {
             0 => self.func_context(),
-            p => format!("@{}, block{}", self.f.name, p - 1),
+            _ => {
+                let b = self.f.layout.inst_block(inst);
+                format!(
+                    "@{}, {}",
+                    self.f.name,
+                    b.map_or_else(|| format!("block{}", pos - 1), |b| self.block_name(b))
+                )
+            }
         };
         let loc = self.f.srcmap.insts[inst];
         self.sink.report(loc, &ctx, rule, args);

@@ -8,6 +8,26 @@ impl<'t> Parser<'t> {
     /// One instruction: `[VALUE (',' VALUE)* '='] OPCODE ['.' TYPE] operands`.
     pub(super) fn inst(&mut self, m: &Module, st: &mut FuncState<'t>) -> PResult<()> {
         let loc = self.loc();
+        // One instruction per line: a token on the line of the previous instruction's last
+        // token is a word that instruction did not take, almost always because a ',' is
+        // missing before it (`load.f32 v23 align 4`). Say so, rather than reading the word
+        // as the next instruction's opcode.
+        if let Some(prev) = self.pos.checked_sub(1).and_then(|i| self.toks.get(i)) {
+            if prev.loc.line == loc.line
+                && !matches!(prev.tok, Tok::Colon | Tok::LBrace)
+                && !matches!(self.tok(), Tok::Error(_))
+            {
+                let what = self.tok().describe();
+                return Err(Diagnostic::new(
+                    loc,
+                    format!(
+                        "expected ',' or the end of the line before {what} (the instruction \
+                         ended at {}; operands and flags such as 'align N' follow a ',')",
+                        prev.tok.describe()
+                    ),
+                ));
+            }
+        }
         let mut results: Vec<(&'t str, SrcLoc)> = Vec::new();
         if self.is_value_at(0) && matches!(self.tok_at(1), Tok::Comma | Tok::Equal) {
             loop {
