@@ -29,24 +29,104 @@ const RUN_LIVE: usize = 200;
 /// tighter reqd size must match).
 const ROWS: &[(&str, &str, Option<[u32; 3]>, Option<&str>)] = &[
     ("default", "", None, None),
-    ("flat=1,1024", r#""amdgpu-flat-work-group-size"="1,1024""#, None, None),
-    ("flat=1,512", r#""amdgpu-flat-work-group-size"="1,512""#, None, None),
-    ("flat=1,256", r#""amdgpu-flat-work-group-size"="1,256""#, None, None),
-    ("flat=256,256", r#""amdgpu-flat-work-group-size"="256,256""#, None, None),
-    ("flat=1,128", r#""amdgpu-flat-work-group-size"="1,128""#, None, None),
-    ("flat=1,64", r#""amdgpu-flat-work-group-size"="1,64""#, None, None),
-    ("flat=1,1024 waves=2", r#""amdgpu-flat-work-group-size"="1,1024" "amdgpu-waves-per-eu"="2""#, None, None),
-    ("flat=1,256 waves=5", r#""amdgpu-flat-work-group-size"="1,256" "amdgpu-waves-per-eu"="5""#, None, None),
-    ("flat=1,64 waves=7", r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-waves-per-eu"="7""#, None, None),
-    ("flat=1,64 waves=11", r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-waves-per-eu"="11""#, None, None),
-    ("flat=1,256 waves=3,6", r#""amdgpu-flat-work-group-size"="1,256" "amdgpu-waves-per-eu"="3,6""#, None, None),
-    ("flat=1,256 num-vgpr=40", r#""amdgpu-flat-work-group-size"="1,256" "amdgpu-num-vgpr"="40""#, None, None),
+    (
+        "flat=1,1024",
+        r#""amdgpu-flat-work-group-size"="1,1024""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,512",
+        r#""amdgpu-flat-work-group-size"="1,512""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,256",
+        r#""amdgpu-flat-work-group-size"="1,256""#,
+        None,
+        None,
+    ),
+    (
+        "flat=256,256",
+        r#""amdgpu-flat-work-group-size"="256,256""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,128",
+        r#""amdgpu-flat-work-group-size"="1,128""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,64",
+        r#""amdgpu-flat-work-group-size"="1,64""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,1024 waves=2",
+        r#""amdgpu-flat-work-group-size"="1,1024" "amdgpu-waves-per-eu"="2""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,256 waves=5",
+        r#""amdgpu-flat-work-group-size"="1,256" "amdgpu-waves-per-eu"="5""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,64 waves=7",
+        r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-waves-per-eu"="7""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,64 waves=11",
+        r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-waves-per-eu"="11""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,256 waves=3,6",
+        r#""amdgpu-flat-work-group-size"="1,256" "amdgpu-waves-per-eu"="3,6""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,256 num-vgpr=40",
+        r#""amdgpu-flat-work-group-size"="1,256" "amdgpu-num-vgpr"="40""#,
+        None,
+        None,
+    ),
     ("num-vgpr=100", r#""amdgpu-num-vgpr"="100""#, None, None),
-    ("flat=1,64 num-vgpr=24", r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-num-vgpr"="24""#, None, None),
-    ("flat=1,64 waves=1,4 num-vgpr=8", r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-waves-per-eu"="1,4" "amdgpu-num-vgpr"="8""#, None, None),
-    ("flat=1,64 num-vgpr=300", r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-num-vgpr"="300""#, None, None),
+    (
+        "flat=1,64 num-vgpr=24",
+        r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-num-vgpr"="24""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,64 waves=1,4 num-vgpr=8",
+        r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-waves-per-eu"="1,4" "amdgpu-num-vgpr"="8""#,
+        None,
+        None,
+    ),
+    (
+        "flat=1,64 num-vgpr=300",
+        r#""amdgpu-flat-work-group-size"="1,64" "amdgpu-num-vgpr"="300""#,
+        None,
+        None,
+    ),
     ("reqd=64,1,1", "", Some([64, 1, 1]), Some("flat=1,64")),
-    ("flat=1,256 reqd=16,8,1", r#""amdgpu-flat-work-group-size"="1,256""#, Some([16, 8, 1]), Some("flat=1,128")),
+    (
+        "flat=1,256 reqd=16,8,1",
+        r#""amdgpu-flat-work-group-size"="1,256""#,
+        Some([16, 8, 1]),
+        Some("flat=1,128"),
+    ),
 ];
 
 /// The module: kernel `k{i}` for row `i` (only `rows` of them).
@@ -160,7 +240,11 @@ fn golden_matches_llc19_live() {
         }
         std::fs::write(common::root().join(GOLDEN), s).unwrap();
     }
-    assert_eq!(live, golden(), "llc-19 disagrees with {GOLDEN} (GFXC_BLESS=1 rewrites it)");
+    assert_eq!(
+        live,
+        golden(),
+        "llc-19 disagrees with {GOLDEN} (GFXC_BLESS=1 rewrites it)"
+    );
 }
 
 #[test]
@@ -192,7 +276,10 @@ fn budget_equals_llc19_on_every_row_and_mode() {
             // (gfx90a/gfx942: llc's `.vgpr_count` counts the unified file, VGPRs + AGPRs.)
             let got = budget.vgprs;
             if got != want {
-                bad.push(format!("{mode} {label}: gfxc {got} ({}), llc-19 {want}", budget.source));
+                bad.push(format!(
+                    "{mode} {label}: gfxc {got} ({}), llc-19 {want}",
+                    budget.source
+                ));
             }
         }
     }
@@ -223,7 +310,10 @@ fn default_bound_kernel_stays_in_budget_and_runs_1024_items() {
         let vg = k.metadata.vgpr_count as u32;
         assert_eq!(k.metadata.max_flat_workgroup_size, 1024);
         if vg > llc || r.vgpr_budget != llc {
-            bad.push(format!("{mode}: {vg} VGPRs, budget {}, llc-19 {llc}", r.vgpr_budget));
+            bad.push(format!(
+                "{mode}: {vg} VGPRs, budget {}, llc-19 {llc}",
+                r.vgpr_budget
+            ));
         }
         println!(
             "{mode}: vgprs {vg} agprs {} (budget {} from {}), vgpr spills {}, agpr spills {}, scratch {}",

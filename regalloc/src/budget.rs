@@ -165,7 +165,10 @@ pub fn max_sgprs_for_waves(t: &Target, waves: u32) -> Option<u32> {
 }
 
 fn check_flat(b: &Bounds) -> Result<(u32, &'static str), String> {
-    let mut size = (MAX_FLAT_WORKGROUP_SIZE, "default flat work-group size 1,1024");
+    let mut size = (
+        MAX_FLAT_WORKGROUP_SIZE,
+        "default flat work-group size 1,1024",
+    );
     if let Some((lo, hi)) = b.flat_workgroup_size {
         if lo == 0 || lo > hi || hi > MAX_FLAT_WORKGROUP_SIZE {
             return Err(format!(
@@ -221,9 +224,8 @@ pub fn kernel_budget(t: &Target, b: &Bounds) -> Result<(Limits, Budget), String>
         } else {
             n
         };
-        let ok = n > 0
-            && n <= max_vgprs_for_waves(t, waves.0)
-            && n >= min_vgprs_for_waves(t, waves.1);
+        let ok =
+            n > 0 && n <= max_vgprs_for_waves(t, waves.0) && n >= min_vgprs_for_waves(t, waves.1);
         if ok {
             vgprs = n;
             source = "amdgpu-num-vgpr";
