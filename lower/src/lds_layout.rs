@@ -108,6 +108,15 @@ pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, String> {
             }
         }
     }
+    // The kernel still reaches what it allocates (the interpreter lays out the same LDS).
+    func.lowered_lds = lds
+        .offsets
+        .iter()
+        .map(|&(g, _)| g)
+        .filter(|g| !func.lowered_lds.contains(g))
+        .chain(func.lowered_lds.iter().copied())
+        .collect();
+    func.lowered_lds.sort_by_key(|g| g.index());
     for (inst, g) in sites {
         let off = lds.offset_of(g).unwrap_or(0);
         let mut c = Cursor::before(func, inst);
