@@ -351,3 +351,60 @@ const SIMULATED: &[&str] = &[
     "gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010", "gfx1030",
     "gfx1100",
 ];
+
+#[test]
+fn report_shows_budget_source_and_occupancy() {
+    let dir = std::env::temp_dir().join(format!("gfxc_budget_report_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Row 3 (flat 1,256) and row 12 (num-vgpr 40 under flat 1,256), with few values live.
+    let ll = dir.join("r.ll");
+    std::fs::write(&ll, pressure_module(&[3, 12], 8)).unwrap();
+    let out = dir.join("r.co");
+    let (code, _, err) = common::gfxc(&[
+        "compile",
+        &common::path_str(&ll),
+        "--mcpu",
+        "gfx900",
+        "--report",
+        "-o",
+        &common::path_str(&out),
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&err[err.find('{').unwrap()..]).unwrap();
+    let k = |name: &str| {
+        doc["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["name"] == name)
+            .unwrap()
+            .clone()
+    };
+    let (a, b) = (k("k3"), k("k12"));
+    // 256 items = 4 waves, 1 per SIMD: 256 VGPRs; num-vgpr 40 replaces it.
+    assert_eq!(a["budget"]["vgprs"], 256);
+    assert_eq!(a["budget"]["waves_per_eu"], 1);
+    assert_eq!(a["budget"]["max_flat_workgroup_size"], 256);
+    assert_eq!(a["budget"]["source"], "amdgpu-flat-work-group-size");
+    assert_eq!(b["budget"]["vgprs"], 40);
+    assert_eq!(b["budget"]["source"], "amdgpu-num-vgpr");
+    assert!(a["occupancy"].as_u64().unwrap() >= 1);
+}
+
+#[test]
+fn unlaunchable_bounds_are_errors() {
+    // A required size above the flat maximum: a clear, located error, no object.
+    let src = pressure_module(&[17], 4).replace(
+        "attributes #17 = { nounwind  }",
+        r#"attributes #17 = { nounwind "amdgpu-flat-work-group-size"="1,32" }"#,
+    );
+    let e = match gfxc::load_source(gfxc::SourceKind::LlvmIr, &src) {
+        Err(d) => d.render("p.ll"),
+        Ok(m) => match gfxc::compile_module(&m, &common::target_with("gfx900", "")) {
+            Err(d) => d.render("p.ll"),
+            Ok(_) => panic!("compiled a kernel whose reqd size exceeds its flat maximum"),
+        },
+    };
+    assert!(e.contains("error:") && e.contains("reqd"), "{e}");
+}

@@ -198,6 +198,8 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
     if spec.lds_dynamic > 0 {
         map.lds_allocs.push((dyn_off as u32, spec.lds_dynamic));
     }
+    // By address (the static globals' order need not be their definition order).
+    map.lds_allocs.sort_unstable();
     map.lds_size = total as u32;
     Ok((mem, map))
 }
