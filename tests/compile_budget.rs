@@ -27,7 +27,14 @@ const RUN_LIVE: usize = 200;
 
 /// (label, function attributes, `reqd_work_group_size`, label of the row whose llc figure a
 /// tighter reqd size must match).
-const ROWS: &[(&str, &str, Option<[u32; 3]>, Option<&str>)] = &[
+type Row = (
+    &'static str,
+    &'static str,
+    Option<[u32; 3]>,
+    Option<&'static str>,
+);
+
+const ROWS: &[Row] = &[
     ("default", "", None, None),
     (
         "flat=1,1024",

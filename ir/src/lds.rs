@@ -79,7 +79,7 @@ pub fn kernel_lds(m: &Module, func: &Function) -> KernelLds {
     fields.sort_by(|a, b| b.2.cmp(&a.2).then(b.1.cmp(&a.1)).then(a.3.cmp(&b.3)));
     let mut end = 0u64;
     let padded = fields.iter().any(|&(_, size, align, _)| {
-        let pad = end % align != 0;
+        let pad = !end.is_multiple_of(align);
         end += size;
         pad
     });
@@ -96,13 +96,15 @@ pub fn kernel_lds(m: &Module, func: &Function) -> KernelLds {
         let mut left = fields.clone();
         end = 0;
         while !left.is_empty() {
-            let pick = left.iter().position(|f| end % f.2 == 0);
+            let pick = left.iter().position(|f| end.is_multiple_of(f.2));
             let k = match pick {
                 Some(k) => k,
                 None => {
                     let min = left.iter().map(|f| f.2).min().unwrap_or(1);
                     end = end.next_multiple_of(min);
-                    left.iter().position(|f| end % f.2 == 0).unwrap_or(0)
+                    left.iter()
+                        .position(|f| end.is_multiple_of(f.2))
+                        .unwrap_or(0)
                 }
             };
             let (id, size, _, _) = left.remove(k);
