@@ -108,6 +108,14 @@ pub fn compile(a: &CompileArgs) -> u8 {
                     j["vgpr_spills"] = r.vgpr_spills.max(s.vgpr_spills).into();
                     j["agpr_spills"] = r.agpr_spills.into();
                     j["regalloc_moves"] = r.moves.into();
+                    // The register budget and where it comes from (`gfxc_regalloc::budget`);
+                    // `occupancy` above is what the allocation reached.
+                    j["budget"] = serde_json::json!({
+                        "vgprs": r.vgpr_budget,
+                        "waves_per_eu": r.budget_waves,
+                        "max_flat_workgroup_size": r.max_flat_workgroup_size,
+                        "source": r.budget_source,
+                    });
                 }
                 j
             })

@@ -33,6 +33,13 @@ pub struct KernelReport {
     pub code_bytes: u32,
     pub waits: u32,
     pub moves: u32,
+    /// The register budget (`gfxc_regalloc::budget`): VGPRs per wave (gfx90a/gfx942: VGPRs
+    /// plus AGPRs), the waves per SIMD it guarantees, the work-group size it is computed for,
+    /// and the attribute that decided it.
+    pub vgpr_budget: u32,
+    pub budget_waves: u32,
+    pub max_flat_workgroup_size: u32,
+    pub budget_source: &'static str,
 }
 
 /// The result of compiling a module.
@@ -117,14 +124,17 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             .ok_or_else(|| err(f, "internal: kernel missing from lowering".into()))?;
         let mf = gfxc_isel::select_kernel_at(lm, f, target, lk, &Default::default())
             .map_err(|(inst, e)| inst_err(m, lm, f, inst, e))?;
-        // The kernel's register attributes bound the allocation (`num_vgpr`, `num_sgpr`, the
-        // `waves_per_eu` minimum); beyond them the allocator splits and spills.
-        let limits = gfxc_regalloc::Limits {
-            max_sgprs: f.attrs.num_sgpr,
-            max_vgprs: f.attrs.num_vgpr,
-            max_agprs: None,
-            min_waves_per_eu: f.attrs.waves_per_eu.map(|(min, _)| min),
+        // The kernel's launch bounds give the register budget (`gfxc_regalloc::budget`, as
+        // llc-19): a work-group of the largest admitted size must be resident on one CU.
+        let bounds = gfxc_regalloc::budget::Bounds {
+            flat_workgroup_size: f.attrs.flat_workgroup_size,
+            waves_per_eu: f.attrs.waves_per_eu,
+            reqd_workgroup_size: f.attrs.reqd_workgroup_size,
+            num_vgpr: f.attrs.num_vgpr,
+            num_sgpr: f.attrs.num_sgpr,
         };
+        let (limits, budget) =
+            gfxc_regalloc::budget::kernel_budget(target, &bounds).map_err(|e| err(f, e))?;
         let (mut af, mut stats) =
             gfxc_regalloc::allocate_with(&mf, target, &limits, check).map_err(|e| err(f, e))?;
         // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
@@ -145,6 +155,7 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
         let waits = post_ra(&mut af, target).map_err(|e| err(f, e))?;
         let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| err(f, e))?;
+        launchable(&k, target, &budget).map_err(|e| err(f, e))?;
         reports.push(KernelReport {
             name: f.name.clone(),
             sgprs: stats.sgprs,
@@ -159,10 +170,49 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             code_bytes: k.code.len() as u32,
             waits,
             moves: stats.moves + stats.copies,
+            vgpr_budget: budget.vgprs,
+            budget_waves: budget.waves_per_eu,
+            max_flat_workgroup_size: budget.max_flat_workgroup_size,
+            budget_source: budget.source,
         });
         kernels.push(k);
     }
     Ok(Compiled { kernels, reports })
+}
+
+/// A work-group of the kernel's largest size must be resident on one CU (WGP) with the
+/// registers the code object declares: never emit an object no runtime can launch at the size
+/// its metadata claims (AMDGPUUsage `.max_flat_workgroup_size`).
+fn launchable(
+    k: &CompiledKernel,
+    target: &Target,
+    budget: &gfxc_regalloc::budget::Budget,
+) -> Result<(), String> {
+    let m = &k.metadata;
+    let wg = m.max_flat_workgroup_size as u32;
+    let (waves, why) = gfxc_emit::report::occupancy(
+        target,
+        m.sgpr_count as u32,
+        m.vgpr_count as u32,
+        m.agpr_count.unwrap_or(0) as u32,
+        0,
+        wg,
+    );
+    let simds = gfxc_regalloc::budget::simds_per_workgroup(target);
+    let need = wg.div_ceil(target.wave_size()).div_ceil(simds);
+    if waves < need {
+        return Err(format!(
+            "a work-group of {wg} work-items needs {need} waves per SIMD, but the kernel's {} \
+             ({} VGPRs, {} AGPRs, {} SGPRs) allow {waves} (budget: {} VGPRs from {})",
+            why,
+            m.vgpr_count,
+            m.agpr_count.unwrap_or(0),
+            m.sgpr_count,
+            budget.vgprs,
+            budget.source
+        ));
+    }
+    Ok(())
 }
 
 /// The passes between register allocation and encoding, in their one valid order: if-then

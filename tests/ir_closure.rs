@@ -450,6 +450,7 @@ fn launch(items: &[Item]) -> LaunchSpec {
             },
         ],
         lds_dynamic: 0,
+        stack_bytes: gfxc::ir::launch::DEFAULT_STACK_BYTES,
     }
 }
 

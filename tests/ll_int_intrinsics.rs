@@ -232,6 +232,7 @@ fn integer_intrinsics_match_langref_and_compile() {
                     buf("o", &vec![0x5a; 2 * threads]),
                 ],
                 lds_dynamic: 0,
+                stack_bytes: gfxc::ir::launch::DEFAULT_STACK_BYTES,
             };
             let label = format!("{name}{extra} i{w}");
             let src = kernel(name, n, ov, extra, w);

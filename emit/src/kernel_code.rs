@@ -459,7 +459,15 @@ fn kernel_metadata(
         r.uses_flat_scratch,
     )
     .map_err(|e| e.to_string())?;
-    let max_wg = ir.attrs.flat_workgroup_size.map(|x| x.1).unwrap_or(1024);
+    // The largest work-group the register budget admits (`gfxc_regalloc::budget`): the flat
+    // maximum (default 1024, as LLVM), or the required size when that is smaller.
+    let reqd = ir.attrs.reqd_workgroup_size;
+    let max_wg = ir
+        .attrs
+        .flat_workgroup_size
+        .map(|x| x.1)
+        .unwrap_or(1024)
+        .min(reqd.map_or(u32::MAX, |[x, y, z]| x * y * z));
     let gen10 = target.processor.generation.is_gfx10_plus();
     Ok(KernelMetadata {
         name: ir.name.clone(),
@@ -478,6 +486,7 @@ fn kernel_metadata(
             None
         },
         max_flat_workgroup_size: max_wg as u64,
+        reqd_workgroup_size: reqd.map(|r| r.iter().map(|&x| x as u64).collect()),
         // The allocation's spill slots (SGPR lanes, VGPR scratch dwords), as LLVM counts them.
         sgpr_spill_count: Some(spills.0 as u64),
         vgpr_spill_count: Some(spills.1 as u64),

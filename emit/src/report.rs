@@ -14,7 +14,8 @@
 //! * `max` = 10 on GFX6–GFX9, 8 on gfx90a/gfx942, 20 on GFX10.1, 16 on GFX10.3/GFX11;
 //! * `by_vgpr` = `total / align(vgprs, granule)` with `total` the per-lane VGPR file of a SIMD:
 //!   256 on GFX6–GFX9 (gfx908's separate AGPR file limits the same way), 512 on gfx90a/gfx942
-//!   (VGPRs aligned to 4 plus AGPRs, granule 8), on GFX10+ 1024 in wave32 / 512 in wave64, and
+//!   (the metadata's `.vgpr_count`, which there already counts VGPRs aligned to 4 plus AGPRs;
+//!   granule 8), on GFX10+ 1024 in wave32 / 512 in wave64, and
 //!   1536 / 768 on the GFX11 parts with the full file (gfx1100, gfx1101, gfx1151); granules per
 //!   the processors table;
 //! * `by_sgpr` = 800 / align(sgprs, 16) on GFX8–GFX9, 512 / align(sgprs, 8) on GFX6–GFX7, no
@@ -104,7 +105,9 @@ pub fn occupancy(
     let align = |x: u32, a: u32| x.max(1).div_ceil(a.max(1)) * a.max(1);
     let full11 = matches!(p.name, "gfx1100" | "gfx1101" | "gfx1151");
     let (total, used) = if unified {
-        (512, align(align(vgprs, 4) + agprs, 8))
+        // The metadata's `.vgpr_count` is already the unified total (VGPRs aligned to 4 plus
+        // AGPRs, as llc-19 writes it): the AGPRs are not added twice.
+        (512, align(vgprs.max(agprs), 8))
     } else if !g.is_gfx10_plus() {
         let gr = t.vgpr_alloc_granule();
         (256, align(vgprs, gr).max(align(agprs, gr)))
@@ -226,8 +229,9 @@ mod tests {
         assert_eq!(occupancy(&t("gfx900"), 16, 128, 0, 0, 256).0, 2);
         // SGPRs on GFX9: 100 -> align 112 -> 800/112 = 7.
         assert_eq!(occupancy(&t("gfx900"), 100, 8, 0, 0, 256), (7, "sgprs"));
-        // gfx90a unified file: 64 VGPR + 64 AGPR = 128 -> 4; max 8.
-        assert_eq!(occupancy(&t("gfx90a"), 16, 64, 64, 0, 256), (4, "vgprs"));
+        // gfx90a unified file: `.vgpr_count` 128 (64 VGPRs + 64 AGPRs) -> 4; max 8.
+        assert_eq!(occupancy(&t("gfx90a"), 16, 128, 64, 0, 256), (4, "vgprs"));
+        assert_eq!(occupancy(&t("gfx90a"), 16, 260, 256, 0, 64), (1, "vgprs"));
         assert_eq!(occupancy(&t("gfx90a"), 16, 8, 0, 0, 256), (8, "max waves"));
         // gfx1030 wave32: 1024 / 64 = 16 (max 16); gfx1100 wave32: full file 1536 / align(128, 24).
         assert_eq!(occupancy(&t("gfx1030"), 16, 64, 0, 0, 256).0, 16);

@@ -2,9 +2,10 @@
 
 use crate::dfg::DataFlowGraph;
 use crate::entities::{Block, FuncId, GlobalId, Inst, Value};
+use crate::instructions::InstData;
 use crate::layout::Layout;
 use crate::types::{AddrSpace, Type};
-use cranelift_entity::{PrimaryMap, SecondaryMap};
+use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 
 /// A position in a source text (1-based; `line == 0` means unknown).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
@@ -78,6 +79,11 @@ pub struct Function {
     pub dfg: DataFlowGraph,
     pub layout: Layout,
     pub srcmap: SourceMap,
+    /// LDS globals whose `global_addr`s a compiler pass replaced by constant addresses
+    /// (`gfxc-lower`'s LDS layout): the function still reaches them
+    /// ([`Module::reached_globals`]), so lowered IR runs on the interpreter with the same LDS.
+    /// Not part of the text format.
+    pub lowered_lds: Vec<GlobalId>,
 }
 
 impl Function {
@@ -90,6 +96,7 @@ impl Function {
             dfg: DataFlowGraph::new(),
             layout: Layout::new(),
             srcmap: SourceMap::default(),
+            lowered_lds: Vec::new(),
         }
     }
 
@@ -175,6 +182,43 @@ impl Module {
             .iter()
             .find(|(_, g)| g.name == name)
             .map(|(id, _)| id)
+    }
+
+    /// The globals whose address `func`, or a function it calls (directly or through other
+    /// calls), takes (or took before lowering: [`Function::lowered_lds`]), in definition order: what a kernel allocates of the module's LDS
+    /// (docs/ir.md "LDS"; LLVM's module-LDS lowering allocates the same set).
+    pub fn reached_globals(&self, func: &Function) -> Vec<GlobalId> {
+        let mut used = vec![false; self.globals.len()];
+        let mut seen = vec![false; self.functions.len()];
+        let mut work = vec![func];
+        while let Some(f) = work.pop() {
+            for g in &f.lowered_lds {
+                if let Some(u) = used.get_mut(g.index()) {
+                    *u = true;
+                }
+            }
+            for &b in f.layout.blocks() {
+                for &i in f.layout.block_insts(b) {
+                    match &f.dfg.insts[i] {
+                        InstData::GlobalAddr { global } => {
+                            if let Some(u) = used.get_mut(global.index()) {
+                                *u = true;
+                            }
+                        }
+                        InstData::Call { func, .. } => {
+                            if let Some(s) = seen.get_mut(func.index()) {
+                                if !*s {
+                                    *s = true;
+                                    work.push(&self.functions[*func]);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        self.globals.keys().filter(|g| used[g.index()]).collect()
     }
 
     /// The kernels, in definition order.

@@ -20,6 +20,7 @@ pub mod interp;
 pub mod intrinsics;
 pub mod launch;
 pub mod layout;
+pub mod lds;
 pub mod llvm;
 pub mod text;
 pub mod types;

@@ -6,20 +6,24 @@
 //! 32-bit constant; `inttoptr` between equal widths is a register copy). The offsets follow
 //! one rule, the same as the interpreter's (`ir/src/interp/memory.rs`, `layout`):
 //!
-//! * the static `local` globals (count > 0), in module definition order, each at the next
-//!   multiple of its alignment (`align`, at least 1), from offset 0;
-//! * the dynamic-LDS globals (count 0; all of them share one address) at the end of the static
-//!   globals rounded up to the dynamic alignment: the largest alignment of the dynamic
-//!   globals, and at least 4.
+//! * the `local` globals the kernel reaches (`Module::reached_globals`: its own `global_addr`s
+//!   and those of every function it calls, transitively), placed by `gfxc_ir::lds::kernel_lds`
+//!   as LLVM 19's module-LDS lowering places them (super-alignment by size, LLVM's optimized
+//!   struct layout, the struct's allocation size);
+//! * the dynamic-LDS globals it reaches (count 0; all of them share one address) at the end of
+//!   the static globals rounded up to the dynamic alignment: the largest alignment of those
+//!   dynamic globals, and at least 4.
 //!
-//! Every `local` global of the module counts, reached by the kernel or not (docs/ir.md), so
-//! the two layouts are identical and lowered IR, whose LDS addresses are constants, still
-//! runs on the interpreter. [`LdsLayout`] records what the kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
+//! A module may hold many kernels whose LDS together exceeds 64 KiB: only each kernel's own
+//! must fit. The interpreter lays out a launch's LDS by the same rule (docs/ir.md), so the
+//! two layouts are identical and lowered IR, whose LDS addresses are constants, still runs on
+//! the interpreter. [`LdsLayout`] records what the kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
 //! the dynamic alignment when the kernel uses dynamic LDS, as LLVM does) and the dynamic-LDS
 //! alignment. Exceeding 64 KiB of static LDS is an error.
 
 use crate::util::Cursor;
 use cranelift_entity::EntityRef;
+use gfxc_ir::lds::kernel_lds;
 use gfxc_ir::{AddrSpace, Function, GlobalId, InstData, Module, Opcode, Type};
 
 /// Largest LDS allocation of a work-group (all supported generations: 64 KiB).
@@ -53,47 +57,40 @@ impl LdsLayout {
 
 /// The LDS layout of kernel `func` of module `m` (see the module documentation).
 pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
-    let _ = func; // every local global of the module counts (see the module documentation)
-    let mut out = LdsLayout {
-        dynamic_align: 4,
-        ..LdsLayout::default()
-    };
-    let mut end = 0u64;
-    let mut dynamic = Vec::new();
-    for (id, g) in m.globals.iter() {
-        if g.space != AddrSpace::Local {
-            continue;
-        }
-        let align = g.align.max(1) as u64;
-        if g.count == 0 {
-            out.dynamic_align = out.dynamic_align.max(align as u32);
-            out.uses_dynamic = true;
-            dynamic.push(id);
-            continue;
-        }
-        let off = end.next_multiple_of(align);
-        end = off + g.size();
+    let k = kernel_lds(m, func);
+    for &(id, off) in &k.statics {
+        let g = &m.globals[id];
+        let end = off + g.size();
         if end > MAX_LDS {
             return Err(format!(
                 "@{}: LDS exceeds {MAX_LDS} bytes at @{} ({end} bytes)",
                 func.name, g.name
             ));
         }
-        out.offsets.push((id, off as u32));
     }
-    out.static_size = end as u32;
-    let dyn_off = end.next_multiple_of(out.dynamic_align as u64);
-    out.dynamic_offset = dyn_off as u32;
-    out.group_segment_size = if out.uses_dynamic {
-        dyn_off as u32
-    } else {
-        end as u32
-    };
-    for id in dynamic {
-        out.offsets.push((id, dyn_off as u32));
+    if k.static_size > MAX_LDS {
+        return Err(format!(
+            "@{}: LDS exceeds {MAX_LDS} bytes ({} bytes)",
+            func.name, k.static_size
+        ));
     }
-    out.offsets.sort_by_key(|&(id, _)| id.index());
-    Ok(out)
+    let uses_dynamic = !k.dynamic.is_empty();
+    let dyn_off = k.dynamic_offset();
+    let mut offsets: Vec<(GlobalId, u32)> = k.statics.iter().map(|&(g, o)| (g, o as u32)).collect();
+    offsets.extend(k.dynamic.iter().map(|&g| (g, dyn_off as u32)));
+    offsets.sort_by_key(|&(id, _)| id.index());
+    Ok(LdsLayout {
+        offsets,
+        static_size: k.static_size as u32,
+        group_segment_size: if uses_dynamic {
+            dyn_off as u32
+        } else {
+            k.static_size as u32
+        },
+        dynamic_align: k.dynamic_align as u32,
+        dynamic_offset: dyn_off as u32,
+        uses_dynamic,
+    })
 }
 
 /// Lays out the LDS of kernel `func` and replaces its `global_addr`s of `local` globals by
@@ -111,6 +108,15 @@ pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, String> {
             }
         }
     }
+    // The kernel still reaches what it allocates (the interpreter lays out the same LDS).
+    func.lowered_lds = lds
+        .offsets
+        .iter()
+        .map(|&(g, _)| g)
+        .filter(|g| !func.lowered_lds.contains(g))
+        .chain(func.lowered_lds.iter().copied())
+        .collect();
+    func.lowered_lds.sort_by_key(|g| g.index());
     for (inst, g) in sites {
         let off = lds.offset_of(g).unwrap_or(0);
         let mut c = Cursor::before(func, inst);

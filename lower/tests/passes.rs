@@ -138,6 +138,7 @@ fn equivalent(name: &str, a: &Module, b: &Module) {
             },
         ],
         lds_dynamic: 0,
+        stack_bytes: 1024,
     };
     for wave in [64, 32] {
         let o = InterpOptions {

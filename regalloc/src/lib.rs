@@ -15,6 +15,7 @@
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
 //! block. With `check`, regalloc2's SSA validator and checker validate each run.
 
+pub mod budget;
 pub mod classes;
 pub mod color;
 mod rewrite;
@@ -83,16 +84,8 @@ pub fn budgets(target: &Target, wave64: bool, limits: &Limits) -> (u32, u32, u32
     let mut s = (r.addressable_sgprs as u32).saturating_sub(extra);
     let mut v = r.addressable_vgprs as u32;
     if let Some(w) = limits.min_waves_per_eu.filter(|w| *w > 1) {
-        // VGPRs per SIMD lane: 512 (256 per wave) on GFX9 wave64 and GFX10+ wave64,
-        // 1024 (1536 on gfx1100/gfx1101) for wave32; granule 4/8.
-        let total = match (target.processor.generation.is_gfx10_plus(), wave64) {
-            (true, false) if r.vgpr_alloc_granule_w32 >= 24 => 1536,
-            (true, false) => 1024,
-            (true, true) => 512,
-            _ => 256 * if r.unified_vgpr_agpr { 2 } else { 1 },
-        };
-        let g = 8u32;
-        v = v.min((total / w) / g * g).max(g);
+        // The VGPRs that leave room for `w` waves per SIMD (`budget.rs`).
+        v = v.min(budget::max_vgprs_for_waves(target, w).max(8));
     }
     if let Some(n) = limits.max_vgprs {
         v = v.min(n.max(1));
@@ -121,7 +114,7 @@ pub fn unified_cap(target: &Target, _wave64: bool, limits: &Limits) -> Option<u3
     }
     let mut cap = 512u32;
     if let Some(w) = limits.min_waves_per_eu.filter(|w| *w > 1) {
-        cap = cap.min((512 / w) / 8 * 8).max(8);
+        cap = cap.min(budget::max_vgprs_for_waves(target, w)).max(8);
     }
     if let Some(n) = limits.max_vgprs {
         cap = cap.min(n.max(1));

@@ -27,7 +27,7 @@ use gfxc_emit::descriptor::{FloatDenormMode, FloatRoundMode, KernelDescriptor, W
 use gfxc_emit::metadata::KernelMetadata;
 use gfxc_emit::metadata_args::{hidden_layout, ValueKind};
 use gfxc_ir::launch::{fill_hidden_v5, ArgSpec, HiddenEnv, LaunchSpec};
-use gfxc_isa::processors::{FlatScratch, Generation, Processor};
+use gfxc_isa::processors::{FlatScratch, Generation, Processor, Target};
 
 /// Addresses and sizes of one dispatch.
 #[derive(Clone, Debug, Default)]
@@ -42,6 +42,69 @@ pub struct Layout {
     pub private_size: u32,
     pub lds_size: u32,
 }
+
+/// Refuses a launch a runtime refuses (launch-spec.md): a work-group larger than the kernel's
+/// `.max_flat_workgroup_size` or, where the metadata has one, different from its
+/// `.reqd_workgroup_size`; or one whose waves cannot be resident on one CU (WGP) at once with
+/// the kernel's registers (waves per SIMD as LLVM counts them, `gfxc_emit::report::occupancy`)
+/// and LDS (static plus `lds_dynamic`, at most 64 KiB per work-group).
+pub fn check_launch(
+    spec: &LaunchSpec,
+    md: &KernelMetadata,
+    kd: &KernelDescriptor,
+    target: &Target,
+) -> Result<()> {
+    let b = spec.block;
+    let items = b[0] * b[1] * b[2];
+    if md.max_flat_workgroup_size > 0 && items as u64 > md.max_flat_workgroup_size {
+        return Err(SimError::launch(format!(
+            "block {}x{}x{} ({items} work-items) exceeds the kernel's max_flat_workgroup_size {}",
+            b[0], b[1], b[2], md.max_flat_workgroup_size
+        )));
+    }
+    if let Some(r) = &md.reqd_workgroup_size {
+        if r.iter().map(|&x| x as u32).ne(b.iter().copied()) {
+            return Err(SimError::launch(format!(
+                "block {}x{}x{} differs from the kernel's reqd_workgroup_size {r:?}",
+                b[0], b[1], b[2]
+            )));
+        }
+    }
+    let lds = kd.group_segment_fixed_size as u64 + spec.lds_dynamic as u64;
+    if lds > MAX_GROUP_LDS {
+        return Err(SimError::launch(format!(
+            "the work-group needs {lds} bytes of LDS ({} static + {} dynamic), more than a CU has ({MAX_GROUP_LDS})",
+            kd.group_segment_fixed_size, spec.lds_dynamic
+        )));
+    }
+    let (waves, why) = gfxc_emit::report::occupancy(
+        target,
+        md.sgpr_count as u32,
+        md.vgpr_count as u32,
+        md.agpr_count.unwrap_or(0) as u32,
+        0,
+        items,
+    );
+    let simds = if target.processor.generation.is_gfx10_plus() && target.cumode {
+        2
+    } else {
+        4
+    };
+    let need = items.div_ceil(target.wave_size()).div_ceil(simds);
+    if waves < need {
+        return Err(SimError::launch(format!(
+            "a work-group of {items} work-items needs {need} waves per SIMD, but the kernel's {why} \
+             ({} VGPRs, {} AGPRs, {} SGPRs) allow {waves}: no CU can hold it",
+            md.vgpr_count,
+            md.agpr_count.unwrap_or(0),
+            md.sgpr_count
+        )));
+    }
+    Ok(())
+}
+
+/// LDS one work-group may allocate on every supported generation.
+const MAX_GROUP_LDS: u64 = 65536;
 
 /// Size of each zeroed region behind a pointer-valued hidden argument.
 const HIDDEN_REGION: usize = 4096;
@@ -79,6 +142,13 @@ pub fn build(
     l.private_size = kd
         .private_segment_fixed_size
         .max(md.private_segment_fixed_size as u32);
+    // A dynamic stack (recursion, indirect calls) gets `stack_bytes` more (launch-spec.md).
+    if md.uses_dynamic_stack.is_some_and(|f| f.is_set()) {
+        l.private_size = l
+            .private_size
+            .checked_add(spec.stack_bytes)
+            .ok_or_else(|| SimError::launch("private segment size overflows"))?;
+    }
     l.private_size = l.private_size.next_multiple_of(4);
     l.lds_size = kd
         .group_segment_fixed_size
@@ -93,7 +163,9 @@ pub fn build(
     }
     // Kernarg segment.
     let size = md.kernarg_segment_size.max(kd.kernarg_size as u64) as usize;
-    let mut ka = vec![0u8; size.max(16)];
+    // Zero-filled padding up to the next multiple of 64 bytes, at least 64 (launch-spec.md):
+    // compilers may fetch the last arguments with a wide scalar load past the segment's end.
+    let mut ka = vec![0u8; size.next_multiple_of(64).max(64)];
     let args = md.args.clone().unwrap_or_default();
     let explicit: Vec<_> = args.iter().filter(|a| !a.value_kind.is_hidden()).collect();
     if explicit.len() != spec.args.len() {

@@ -68,6 +68,12 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
     } else {
         64
     };
+    // The runtime's checks before a dispatch (launch-spec.md).
+    let mut target = obj.target;
+    if gen.is_gfx10_plus() {
+        target.wavefrontsize64 = wave_size == 64;
+    }
+    crate::dispatch::check_launch(spec, md, kd, &target)?;
     let prog = Program::decode(&ro.info.text, ro.info.text_addr, proc.isa, wave_size == 64);
     let entry = prog.at(ro.info.function_addrs[ki])?;
     let kd_addr = ro.info.descriptor_addrs.get(kn).copied().unwrap_or(0);

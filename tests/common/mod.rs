@@ -170,3 +170,40 @@ pub fn skip_probe() {
         assert!(!llvm_tool("gfxc-no-such-tool-19"));
     }
 }
+
+/// The kernels of llc-19's assembly metadata (`amdhsa.kernels`): each kernel's top-level
+/// scalar fields (`.name`, `.vgpr_count`, `.group_segment_fixed_size`, ...) by key.
+pub fn llc_kernel_fields(asm: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let mut out: Vec<std::collections::HashMap<String, String>> = Vec::new();
+    let mut inside = false;
+    for line in asm.lines() {
+        if line.starts_with("amdhsa.kernels:") {
+            inside = true;
+            continue;
+        }
+        if !inside {
+            continue;
+        }
+        if !line.starts_with(' ') {
+            inside = line.starts_with("  ");
+            if !inside {
+                break;
+            }
+        }
+        let field = if let Some(rest) = line.strip_prefix("  - ") {
+            out.push(Default::default());
+            rest
+        } else if let Some(rest) = line.strip_prefix("    ") {
+            if rest.starts_with(' ') {
+                continue;
+            }
+            rest
+        } else {
+            continue;
+        };
+        if let (Some(k), Some((key, val))) = (out.last_mut(), field.split_once(':')) {
+            k.insert(key.trim().to_string(), val.trim().to_string());
+        }
+    }
+    out
+}

@@ -155,9 +155,6 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
         let i = mem.add(format!("buffer \"{}\"", b.name), b.initial_bytes())?;
         map.buffer_regions.push(i);
     }
-    let mut lds_end = 0u64;
-    let mut dyn_align = 4u64;
-    let mut dynamic = Vec::new();
     for (id, g) in module.globals.iter() {
         match g.space {
             AddrSpace::Global | AddrSpace::Constant | AddrSpace::Constant32 | AddrSpace::Flat => {
@@ -166,28 +163,28 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
                 let i = mem.add(format!("global @{}", g.name), data)?;
                 map.global_addrs[id] = Some(mem.regions[i].base);
             }
-            AddrSpace::Local => {
-                let align = g.align.max(1) as u64;
-                if g.count == 0 {
-                    dyn_align = dyn_align.max(align);
-                    dynamic.push(id);
-                    continue;
-                }
-                let off = lds_end.next_multiple_of(align);
-                lds_end = off + g.size();
-                if lds_end > MAX_LDS {
-                    return Err(format!(
-                        "LDS of the module exceeds {MAX_LDS} bytes at @{}",
-                        g.name
-                    ));
-                }
-                map.global_addrs[id] = Some(off);
-                map.lds_allocs.push((off as u32, g.size() as u32));
-            }
-            _ => {} // region/private globals: rejected when used
+            _ => {} // LDS below; region/private globals: rejected when used
         }
     }
-    let dyn_off = lds_end.next_multiple_of(dyn_align);
+    // The launched kernel allocates only the LDS globals it reaches, placed as the compiler
+    // places them (`crate::lds`, docs/ir.md).
+    let lds = module
+        .function_by_name(&spec.kernel)
+        .map(|k| crate::lds::kernel_lds(module, &module.functions[k]))
+        .unwrap_or_default();
+    for &(id, off) in &lds.statics {
+        let g = &module.globals[id];
+        if off + g.size() > MAX_LDS {
+            return Err(format!(
+                "LDS of kernel @{} exceeds {MAX_LDS} bytes at @{}",
+                spec.kernel, g.name
+            ));
+        }
+        map.global_addrs[id] = Some(off);
+        map.lds_allocs.push((off as u32, g.size() as u32));
+    }
+    let lds_end = lds.static_size;
+    let dyn_off = lds_end.next_multiple_of(lds.dynamic_align.max(4));
     let total = dyn_off + spec.lds_dynamic as u64;
     if total > MAX_LDS {
         return Err(format!(
@@ -195,12 +192,14 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
             spec.lds_dynamic
         ));
     }
-    for id in dynamic {
+    for &id in &lds.dynamic {
         map.global_addrs[id] = Some(dyn_off);
     }
     if spec.lds_dynamic > 0 {
         map.lds_allocs.push((dyn_off as u32, spec.lds_dynamic));
     }
+    // By address (the static globals' order need not be their definition order).
+    map.lds_allocs.sort_unstable();
     map.lds_size = total as u32;
     Ok((mem, map))
 }

@@ -22,6 +22,6 @@ pub use kernarg::{
 };
 pub use output::{BufferData, LaunchResult};
 pub use spec::{
-    ArgSpec, BufferSpec, ElemType, Init, LaunchSpec, SplitMix64, MAX_BUFFER_BYTES,
-    MAX_WORKGROUP_SIZE,
+    ArgSpec, BufferSpec, ElemType, Init, LaunchSpec, SplitMix64, DEFAULT_STACK_BYTES,
+    MAX_BUFFER_BYTES, MAX_WORKGROUP_SIZE,
 };

@@ -199,7 +199,13 @@ pub struct LaunchSpec {
     pub buffers: Vec<BufferSpec>,
     /// Extra group-memory bytes beyond the static LDS.
     pub lds_dynamic: u32,
+    /// Private bytes per work-item beyond the fixed private segment, for code objects using a
+    /// dynamic stack (launch-spec.md; default [`DEFAULT_STACK_BYTES`], as HIP).
+    pub stack_bytes: u32,
 }
+
+/// The default `stack_bytes` (HIP's default stack limit).
+pub const DEFAULT_STACK_BYTES: u32 = 1024;
 
 /// Total bytes all buffers of a launch may take (they must fit below 4 GiB with everything
 /// else an engine places there).
@@ -455,6 +461,7 @@ impl LaunchSpec {
                 "args",
                 "buffers",
                 "lds_dynamic",
+                "stack_bytes",
                 "note",
                 "comment",
             ],
@@ -476,6 +483,10 @@ impl LaunchSpec {
         let lds_dynamic = match root.get("lds_dynamic") {
             None => 0,
             Some(j) => int_of(j, "lds_dynamic", 0, u32::MAX as i128)? as u32,
+        };
+        let stack_bytes = match root.get("stack_bytes") {
+            None => DEFAULT_STACK_BYTES,
+            Some(j) => int_of(j, "stack_bytes", 0, 1 << 20)? as u32,
         };
 
         let mut buffers = Vec::new();
@@ -518,6 +529,7 @@ impl LaunchSpec {
             args,
             buffers,
             lds_dynamic,
+            stack_bytes,
         })
     }
 

@@ -107,6 +107,7 @@ pub fn run_elementwise_items(
         ],
         buffers: vec![buf("a", a), buf("b", b), buf("out", &vec![0; n])],
         lds_dynamic: 0,
+        stack_bytes: 1024,
     };
     let opts = InterpOptions {
         wave_size: wave,
