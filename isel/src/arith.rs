@@ -564,7 +564,11 @@ impl Selector<'_> {
             _ => return Err(format!("{}.f32 is not supported yet", op.name())),
         };
         let r = self.def_reg(res, Bank::V)?;
-        let (oa, ob) = (self.op32(a)?, self.op32(b)?);
+        let (mut oa, mut ob) = (self.op32(a)?, self.op32(b)?);
+        if matches!(op, Opcode::Fmin | Opcode::Fmax) {
+            oa = self.quiet_minmax_operand(a, oa, Op::v_max_f32, 1)?;
+            ob = self.quiet_minmax_operand(b, ob, Op::v_max_f32, 1)?;
+        }
         self.cx.valu(name, self.cx.w(r), vec![oa, ob], comm)
     }
 
@@ -585,7 +589,11 @@ impl Selector<'_> {
             self.cx.group_from(g);
             return Ok(());
         }
-        let (oa, ob) = (self.op64f(a)?, self.op64f(b)?);
+        let (mut oa, mut ob) = (self.op64f(a)?, self.op64f(b)?);
+        if matches!(op, Opcode::Fmin | Opcode::Fmax) {
+            oa = self.quiet_minmax_operand(a, oa, Op::v_max_f64, 2)?;
+            ob = self.quiet_minmax_operand(b, ob, Op::v_max_f64, 2)?;
+        }
         let name = match op {
             Opcode::Fadd | Opcode::Fsub => Op::v_add_f64,
             Opcode::Fmul => Op::v_mul_f64,
@@ -1120,5 +1128,63 @@ fn type_name(t: Type) -> String {
     match t {
         Type::Scalar(s) => s.name().to_string(),
         other => format!("{other:?}"),
+    }
+}
+
+impl Selector<'_> {
+    /// Is `v` known not to be a signaling NaN? Results of float arithmetic are quiet (the
+    /// hardware quiets NaNs it computes), and so are non-NaN constants.
+    pub fn known_quiet(&self, v: Value) -> bool {
+        use gfxc_ir::{InstData, ValueDef};
+        let ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        match &self.func.dfg.insts[i] {
+            InstData::FloatConst { bits } => {
+                let (exp, man) = match self.func.dfg.value_type(v).lane() {
+                    Some(Scalar::F16) => (0x7c00u64, 0x03ffu64),
+                    Some(Scalar::F32) => (0x7f80_0000, 0x007f_ffff),
+                    _ => (0x7ff0_0000_0000_0000, 0x000f_ffff_ffff_ffff),
+                };
+                !(bits & exp == exp && bits & man != 0)
+            }
+            d => matches!(
+                d.opcode(),
+                Opcode::Fadd
+                    | Opcode::Fsub
+                    | Opcode::Fmul
+                    | Opcode::Fdiv
+                    | Opcode::Fma
+                    | Opcode::Fmin
+                    | Opcode::Fmax
+                    | Opcode::Sqrt
+                    | Opcode::Rcp
+                    | Opcode::Rsq
+                    | Opcode::Sitofp
+                    | Opcode::Uitofp
+                    | Opcode::Fpext
+                    | Opcode::Fptrunc
+            ),
+        }
+    }
+
+    /// The operand `o` of `fmin`/`fmax` source `v`, quieted when it may be a signaling NaN.
+    /// In IEEE mode (compute kernels) `v_min`/`v_max` return a quieted sNaN operand instead of
+    /// the other operand (RDNA3/CDNA3 ISA, V_MIN_F32 pseudocode), while `fmin`/`fmax` (as
+    /// LLVM's `minnum`/`maxnum`) return the other operand: `canon(x, x)` (`v_max`) quiets it
+    /// first, as llc-19 does (SITargetLowering: fcanonicalize of minnum operands).
+    pub fn quiet_minmax_operand(
+        &mut self,
+        v: Value,
+        o: MOp,
+        canon: Op,
+        dwords: u8,
+    ) -> SelResult<MOp> {
+        if self.known_quiet(v) {
+            return Ok(o);
+        }
+        let t = self.cx.vreg(Bank::V, dwords);
+        self.cx.valu(canon, self.cx.w(t), vec![o.clone(), o], false)?;
+        Ok(self.cx.w(t))
     }
 }

@@ -563,7 +563,22 @@ impl Selector<'_> {
                 srcs.push((MOp::C(Operand::InlineInt(0)), false));
             }
             for &a in args {
-                srcs.push(self.pk_src(a, d, float)?);
+                let (mut o, k) = self.pk_src(a, d, float)?;
+                // fmin/fmax: quiet a possible sNaN first (see `quiet_minmax_operand`).
+                if matches!(op, Opcode::Fmin | Opcode::Fmax)
+                    && matches!(o, MOp::V { .. })
+                    && !self.known_quiet(a)
+                {
+                    let t = self.cx.vreg(Bank::V, 1);
+                    self.pk_inst(
+                        Op::v_pk_max_f16,
+                        self.cx.w(t),
+                        vec![(o.clone(), k), (o, k)],
+                        0,
+                    )?;
+                    o = self.cx.w(t);
+                }
+                srcs.push((o, k));
             }
             if swap {
                 srcs.swap(0, 1);
@@ -710,7 +725,11 @@ impl Selector<'_> {
             return Err(format!("internal: {}.f16 before GFX8", op.name()));
         }
         let r = self.def_reg(res, Bank::V)?;
-        let (oa, ob) = (self.op16(a)?, self.op16(b)?);
+        let (mut oa, mut ob) = (self.op16(a)?, self.op16(b)?);
+        if matches!(op, Opcode::Fmin | Opcode::Fmax) {
+            oa = self.quiet_minmax_operand(a, oa, Op::v_max_f16, 1)?;
+            ob = self.quiet_minmax_operand(b, ob, Op::v_max_f16, 1)?;
+        }
         self.cx.valu(name, self.cx.w(r), vec![oa, ob], comm)
     }
 

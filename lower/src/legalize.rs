@@ -525,7 +525,8 @@ fn piece_ty(ty: Type, n: usize) -> Type {
     }
 }
 
-fn piece_align(align: u32, off: u32) -> u32 {
+/// The alignment of the piece `off` bytes into an access aligned to `align`.
+pub(crate) fn piece_align(align: u32, off: u32) -> u32 {
     if off == 0 {
         align
     } else {
@@ -533,7 +534,8 @@ fn piece_align(align: u32, off: u32) -> u32 {
     }
 }
 
-fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
+/// `addr + off` (no instruction when `off` is 0).
+pub(crate) fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
     if off == 0 {
         return addr;
     }

@@ -25,6 +25,7 @@
 //! same bit for bit).
 
 use crate::cfg::Cfg;
+use crate::legalize::{offset_addr, piece_align};
 use crate::util::Cursor;
 use gfxc_ir::{Function, Inst, InstData, IntCC, MemFlags, Opcode, Type, Value, ValueDef};
 use smallvec::SmallVec;
@@ -443,32 +444,9 @@ fn int_of_bytes(b: u32) -> Type {
     }
 }
 
-fn offset_addr(c: &mut Cursor, addr: Value, off: u32) -> Value {
-    if off == 0 {
-        return addr;
-    }
-    let oty = if c.ty(addr).bits() == 64 {
-        Type::I64
-    } else {
-        Type::I32
-    };
-    let k = c.iconst(oty, off as i64);
-    c.ins1(
-        InstData::Binary {
-            opcode: Opcode::Ptradd,
-            args: [addr, k],
-        },
-        c.ty(addr),
-    )
-}
-
 fn piece_flags(flags: &MemFlags, off: u32) -> MemFlags {
     MemFlags {
-        align: if off == 0 {
-            flags.align
-        } else {
-            flags.align.min(1 << off.trailing_zeros())
-        },
+        align: piece_align(flags.align, off),
         ..*flags
     }
 }
