@@ -84,20 +84,29 @@ fn inst_err(
     if !loc.is_known() {
         return err(f, msg);
     }
+    let lowered = gfxc_ir::text::print_inst(lm, f, i);
+    // The source instruction at that location. One `.ll` instruction can become several
+    // gfxc instructions at the same location (a constant and the atomic that uses it): name
+    // the one with the lowered instruction's opcode, or the only one; never guess.
     let source = m
         .functions
         .values()
         .find(|g| g.name == f.name)
         .and_then(|g| {
-            let si = g
+            let at: Vec<String> = g
                 .layout
                 .blocks()
                 .iter()
                 .flat_map(|&b| g.layout.block_insts(b).iter().copied())
-                .find(|&si| g.srcmap.insts.get(si) == Some(&loc))?;
-            Some(gfxc_ir::text::print_inst(m, g, si))
+                .filter(|&si| g.srcmap.insts.get(si) == Some(&loc))
+                .map(|si| gfxc_ir::text::print_inst(m, g, si))
+                .collect();
+            match at.iter().find(|s| op_word(s) == op_word(&lowered)) {
+                Some(s) => Some(s.clone()),
+                None if at.len() == 1 => at.into_iter().next(),
+                None => None,
+            }
         });
-    let lowered = gfxc_ir::text::print_inst(lm, f, i);
     let message = match source {
         Some(s) if op_word(&s) != op_word(&lowered) => format!(
             "@{}: {}: {msg} (in the code '{}' is lowered to)",

@@ -1184,7 +1184,8 @@ impl Selector<'_> {
             return Ok(o);
         }
         let t = self.cx.vreg(Bank::V, dwords);
-        self.cx.valu(canon, self.cx.w(t), vec![o.clone(), o], false)?;
+        self.cx
+            .valu(canon, self.cx.w(t), vec![o.clone(), o], false)?;
         Ok(self.cx.w(t))
     }
 }
