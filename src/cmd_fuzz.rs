@@ -15,6 +15,9 @@ pub struct FuzzArgs {
     /// Where failing programs are saved (one `seed-N.gir` + `seed-N.launch.json` each).
     #[arg(long, default_value = "fuzz-failures")]
     out: PathBuf,
+    /// Do not shrink failing programs (shrinking reruns a program hundreds of times).
+    #[arg(long)]
+    no_shrink: bool,
     /// Also print a line per program that passes.
     #[arg(long)]
     verbose: bool,
@@ -73,6 +76,12 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
             continue;
         }
         mismatches += 1;
+        if !a.no_shrink {
+            let small = gfxc::fuzz::shrink(&p, &failed[0]);
+            if let Err(e) = save_shrunk(&a.out, &small, &failed[0].label) {
+                eprintln!("gfxc: error: cannot save seed {seed} to {}: {e}", a.out.display());
+            }
+        }
         if let Err(e) = save(&a.out, &p, &failed) {
             eprintln!(
                 "gfxc: error: cannot save seed {seed} to {}: {e}",
@@ -124,4 +133,15 @@ fn save(
         ));
     }
     std::fs::write(stem.with_extension("repro.sh"), repro)
+}
+
+/// Saves the shrunk reproducer of the first failing target next to the full program.
+fn save_shrunk(dir: &std::path::Path, p: &gfxc::fuzz::Program, target: &str) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(format!("seed-{}.shrunk.gir", p.seed));
+    let text = format!(
+        "; gfxc fuzz seed {}, shrunk; still fails on {target} with seed-{}.launch.json\n{}",
+        p.seed, p.seed, p.text
+    );
+    std::fs::write(path, text)
 }

@@ -930,4 +930,4 @@ impl Gen {
 }
 
 mod run;
-pub use run::{check_program, parse_targets, FuzzTarget, Outcome};
+pub use run::{check_program, parse_targets, shrink, FuzzTarget, Outcome};

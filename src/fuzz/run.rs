@@ -156,3 +156,104 @@ fn first_difference(want: &LaunchResult, got: &LaunchResult) -> Option<String> {
     }
     None
 }
+
+/// Whether `p` still fails on `t` in a way worth keeping: the interpreter runs it (so the
+/// reduced program is still free of undefined behaviour) and the compile or the simulated
+/// result differs.
+fn still_fails(p: &Program, t: &FuzzTarget) -> bool {
+    let Ok(module) = crate::load_module(&p.text) else {
+        return false;
+    };
+    let Ok(spec) = LaunchSpec::parse(&p.launch) else {
+        return false;
+    };
+    let opts = gfxc_ir::interp::InterpOptions {
+        wave_size: t.target.wave_size(),
+        step_limit: MAX_STEPS,
+    };
+    if gfxc_ir::interp::run(&module, &spec, &opts).is_err() {
+        return false;
+    }
+    matches!(
+        check_program(p, std::slice::from_ref(t)).as_slice(),
+        [Outcome::Failure(_)]
+    )
+}
+
+/// The type a replacement constant for the definition `vN = OP.T ...` must have, when it is
+/// a scalar (pointers and untyped results are kept).
+fn def_type(rhs: &str) -> Option<&str> {
+    let op = rhs.split_whitespace().next()?;
+    let (name, ty) = op.split_once('.')?;
+    if name == "icmp" || name == "fcmp" {
+        return Some("i1");
+    }
+    ["i1", "i8", "i16", "i32", "i64", "f16", "f32", "f64"]
+        .into_iter()
+        .find(|t| *t == ty)
+}
+
+/// Shrinks a failing program: replaces definitions by constants (zero) and deletes
+/// instructions while the failure on `t` persists (a greedy one-line-at-a-time reduction).
+pub fn shrink(p: &Program, t: &FuzzTarget) -> Program {
+    let mut best = p.clone();
+    if !still_fails(&best, t) {
+        return best;
+    }
+    for _round in 0..3 {
+        let mut progress = false;
+        let mut i = 0;
+        loop {
+            let lines: Vec<&str> = best.text.lines().collect();
+            if i >= lines.len() {
+                break;
+            }
+            let line = lines[i].trim();
+            let mut tries = Vec::new();
+            let is_term = ["jump", "brif", "switch", "return", "unreachable"]
+                .iter()
+                .any(|k| line.starts_with(k));
+            let is_inst = lines[i].starts_with("    ");
+            if is_inst && !is_term {
+                tries.push(None);
+                if let Some((lhs, rhs)) = line.split_once(" = ") {
+                    if let Some(ty) = def_type(rhs) {
+                        let k = if ty.starts_with('f') { "fconst" } else { "iconst" };
+                        let z = if ty.starts_with('f') { "0.0" } else { "0" };
+                        let new = format!("{lhs} = {k}.{ty} {z}");
+                        if new != line {
+                            tries.push(Some(format!("    {new}")));
+                        }
+                    }
+                }
+            }
+            let mut done = false;
+            for tr in tries {
+                let mut ls: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+                match &tr {
+                    None => {
+                        ls.remove(i);
+                    }
+                    Some(n) => ls[i] = n.clone(),
+                }
+                let cand = Program {
+                    text: ls.join("\n") + "\n",
+                    ..best.clone()
+                };
+                if still_fails(&cand, t) {
+                    best = cand;
+                    progress = true;
+                    done = tr.is_none();
+                    break;
+                }
+            }
+            if !done {
+                i += 1;
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    best
+}
