@@ -79,7 +79,10 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
         if !a.no_shrink {
             let small = gfxc::fuzz::shrink(&p, &failed[0]);
             if let Err(e) = save_shrunk(&a.out, &small, &failed[0].label) {
-                eprintln!("gfxc: error: cannot save seed {seed} to {}: {e}", a.out.display());
+                eprintln!(
+                    "gfxc: error: cannot save seed {seed} to {}: {e}",
+                    a.out.display()
+                );
             }
         }
         if let Err(e) = save(&a.out, &p, &failed) {
@@ -136,7 +139,11 @@ fn save(
 }
 
 /// Saves the shrunk reproducer of the first failing target next to the full program.
-fn save_shrunk(dir: &std::path::Path, p: &gfxc::fuzz::Program, target: &str) -> std::io::Result<()> {
+fn save_shrunk(
+    dir: &std::path::Path,
+    p: &gfxc::fuzz::Program,
+    target: &str,
+) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     let path = dir.join(format!("seed-{}.shrunk.gir", p.seed));
     let text = format!(

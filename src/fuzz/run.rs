@@ -218,7 +218,11 @@ pub fn shrink(p: &Program, t: &FuzzTarget) -> Program {
                 tries.push(None);
                 if let Some((lhs, rhs)) = line.split_once(" = ") {
                     if let Some(ty) = def_type(rhs) {
-                        let k = if ty.starts_with('f') { "fconst" } else { "iconst" };
+                        let k = if ty.starts_with('f') {
+                            "fconst"
+                        } else {
+                            "iconst"
+                        };
                         let z = if ty.starts_with('f') { "0.0" } else { "0" };
                         let new = format!("{lhs} = {k}.{ty} {z}");
                         if new != line {
