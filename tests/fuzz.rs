@@ -243,3 +243,92 @@ fn fdiv_of_constants() {
         bad.join("\n")
     );
 }
+
+/// Seed 1551: `smulhi.i64` of two constants put two different literals on one
+/// `v_mad_u64_u32` (GFX10+ encodes one unique literal). The class: every binary integer and
+/// float operation of every width with both operands constants that need literals (and one
+/// inline constant), so each selection path that builds a VOP3 from constants is covered.
+#[test]
+fn binary_ops_of_literal_constants() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    let int_ops = [
+        "add", "sub", "mul", "umulhi", "smulhi", "and", "or", "xor", "smin", "smax", "umin",
+        "umax", "sdiv", "udiv", "srem", "urem",
+    ];
+    let float_ops = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fma"];
+    let cases: Vec<(&str, &str, [&str; 3])> = ["i16", "i32", "i64"]
+        .into_iter()
+        .flat_map(|t| {
+            let ks = match t {
+                "i16" => ["-12345", "0x5a5b", "3"],
+                "i32" => ["-2147483648", "0x1f538743", "7"],
+                _ => [
+                    "-9223372036854775808",
+                    "-2679436680186591421",
+                    "0x123456789",
+                ],
+            };
+            int_ops.iter().map(move |op| (*op, t, ks))
+        })
+        .chain(["f16", "f32", "f64"].into_iter().flat_map(|t| {
+            float_ops
+                .iter()
+                .map(move |op| (*op, t, ["0.1", "-3.7", "1.0e3"]))
+        }))
+        .collect();
+    for ty in ["i16", "i32", "i64", "f16", "f32", "f64"] {
+        let mut t = String::from(
+            "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {\nblock0:\n",
+        );
+        let mut n = 10;
+        let mut slot = 0;
+        for (op, _, ks) in cases.iter().filter(|c| c.1 == ty) {
+            let c = if ty.starts_with('f') {
+                "fconst"
+            } else {
+                "iconst"
+            };
+            let arity = if *op == "fma" { 3 } else { 2 };
+            for (a, b) in [(0, 1), (1, 0), (0, 2), (2, 1)] {
+                let args = [ks[a], ks[b], ks[2]];
+                for (i, k) in args.iter().take(arity).enumerate() {
+                    t += &format!("    v{} = {c}.{ty} {k}\n", n + i);
+                }
+                let ops: Vec<String> = (0..arity).map(|i| format!("v{}", n + i)).collect();
+                let r = n + arity;
+                t += &format!(
+                    "    v{r} = {op}.{ty} {}\n    v{} = iconst.i64 {}\n    \
+                     v{} = ptradd v1, v{}\n    store v{r}, v{}\n",
+                    ops.join(", "),
+                    r + 1,
+                    slot * 8,
+                    r + 2,
+                    r + 1,
+                    r + 2
+                );
+                n = r + 3;
+                slot += 1;
+            }
+        }
+        t += "    return\n}\n";
+        let launch = format!(
+            "{{\"kernel\": \"fuzz\", \"grid\": [1, 1, 1], \"block\": [1, 1, 1], \
+             \"args\": [{{\"buffer\": \"a\"}}, {{\"buffer\": \"out\"}}, {{\"buffer\": \"c\"}}], \
+             \"buffers\": {{\"a\": {{\"type\": \"u32\", \"len\": 1}}, \
+             \"out\": {{\"type\": \"u64\", \"len\": {slot}}}, \"c\": {{\"type\": \"u32\", \"len\": 1}}}}}}"
+        );
+        let p = Program {
+            seed: 0,
+            text: t,
+            launch,
+        };
+        bad.extend(failures(&p, &targets, &format!("{ty} ops of constants")));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
