@@ -332,3 +332,33 @@ fn binary_ops_of_literal_constants() {
         bad.join("\n")
     );
 }
+
+/// `gfxc fuzz`: the last line is exactly `N programs, M mismatches`, exit 0 when M = 0;
+/// bad seeds or targets are usage errors.
+#[test]
+fn cli_summary_line_and_exit_status() {
+    let dir = std::env::temp_dir().join(format!("gfxc-fuzz-cli-{}", std::process::id()));
+    let out = dir.to_string_lossy().into_owned();
+    let (code, stdout, _) = common::gfxc(&[
+        "fuzz",
+        "--seeds",
+        "5..9",
+        "--targets",
+        "gfx900,gfx1100+wavefrontsize64",
+        "--out",
+        &out,
+    ]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some("4 programs, 0 mismatches"),
+        "{stdout}"
+    );
+    assert_eq!(code, 0);
+    assert!(!dir.exists(), "nothing is saved when nothing fails");
+    let (code, _, stderr) = common::gfxc(&["fuzz", "--seeds", "9..5", "--targets", "gfx900"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("--seeds"), "{stderr}");
+    let (code, _, stderr) = common::gfxc(&["fuzz", "--seeds", "1", "--targets", "gfx9999"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("--targets"), "{stderr}");
+}
