@@ -362,3 +362,57 @@ fn cli_summary_line_and_exit_status() {
     assert_eq!(code, 1);
     assert!(stderr.contains("--targets"), "{stderr}");
 }
+
+/// Seeds 1406 and 1592: local CSE merged a copy of an SGPR into a VGPR (made for a store)
+/// with a copy of the same SGPR into an SGPR (made for a SALU use), leaving `s_bfe_u32`
+/// reading a VGPR. The class: uniform values of every kind (wave ballots of both widths,
+/// `readfirstlane`, work-group ids, loads from uniform addresses) stored, then narrowed and
+/// widened again on the SALU.
+#[test]
+fn uniform_value_stored_then_used_on_salu() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    let sources = [
+        "v20 = icmp.i32 ult v3, v4\n    v21 = ballot.i32 v20",
+        "v20 = icmp.i32 ugt v3, v4\n    v22 = ballot.i64 v20\n    v21 = itrunc.i32 v22",
+        "v21 = readfirstlane.i32 v3",
+        "v21 = workgroup_id x",
+        "v21 = load.i32 v0",
+    ];
+    for (si, src) in sources.iter().enumerate() {
+        for (narrow, widen) in [
+            ("i16", "zext"),
+            ("i16", "sext"),
+            ("i8", "zext"),
+            ("i8", "sext"),
+        ] {
+            let text = format!(
+                "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {{\nblock0:\n    \
+                 v3 = workitem_id x\n    v4 = iconst.i32 37\n    {src}\n    \
+                 store v21, v1\n    v23 = itrunc.{narrow} v21\n    \
+                 v24 = {widen}.i32 v23\n    v25 = iconst.i64 4\n    \
+                 v26 = ptradd v1, v25\n    store v24, v26\n    return\n}}\n"
+            );
+            let launch = "{\"kernel\": \"fuzz\", \"grid\": [64, 1, 1], \"block\": [64, 1, 1], \
+                 \"args\": [{\"buffer\": \"a\"}, {\"buffer\": \"out\"}, {\"buffer\": \"c\"}], \
+                 \"buffers\": {\"a\": {\"type\": \"u32\", \"len\": 1, \"init\": {\"fill\": 4294934527}}, \
+                 \"out\": {\"type\": \"u32\", \"len\": 2}, \"c\": {\"type\": \"u32\", \"len\": 1}}}";
+            let p = Program {
+                seed: 0,
+                text,
+                launch: launch.into(),
+            };
+            bad.extend(failures(
+                &p,
+                &targets,
+                &format!("source {si} {narrow} {widen}"),
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
