@@ -13,6 +13,7 @@ pub use gfxc_isa as isa;
 pub use gfxc_ll as ll;
 
 pub mod compile;
+pub mod fuzz;
 pub use compile::compile_module;
 
 use gfxc_ir::{Diagnostics, Module};

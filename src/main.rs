@@ -3,6 +3,7 @@
 
 mod cmd_compile;
 mod cmd_emit;
+mod cmd_fuzz;
 mod cmd_ir;
 mod cmd_isa;
 
@@ -39,6 +40,9 @@ enum Command {
     Disas(cmd_isa::DisasArgs),
     /// Compile a kernel module to a code object or assembly.
     Compile(cmd_compile::CompileArgs),
+    /// Differential testing: generate programs from seeds, run them on the interpreter and,
+    /// compiled for each target, on the simulator; compare bit for bit (docs/fuzz.md).
+    Fuzz(cmd_fuzz::FuzzArgs),
 }
 
 /// Restores the default action of SIGPIPE (Rust ignores it, which turns `gfxc ... | head`
@@ -113,6 +117,7 @@ fn main() -> ExitCode {
         Command::As(a) => cmd_isa::run_as(a),
         Command::Disas(a) => cmd_isa::run_disas(a),
         Command::Compile(a) => cmd_compile::compile(a),
+        Command::Fuzz(a) => cmd_fuzz::fuzz(a),
     };
     ExitCode::from(code)
 }

@@ -70,7 +70,8 @@ impl Selector<'_> {
     }
 
     /// The sources of a `v_div_scale` kept within the constant bus (one scalar value before
-    /// GFX10, two from GFX10, a literal only from GFX10) by copying the others into VGPRs.
+    /// GFX10, two from GFX10, one unique literal only from GFX10) by copying the others into
+    /// VGPRs.
     fn scale_srcs(&mut self, w: u8, srcs: [MOp; 3]) -> SelResult<Vec<MOp>> {
         let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
         let mut seen: Vec<MOp> = Vec::new();
@@ -81,7 +82,12 @@ impl Selector<'_> {
                 lit || matches!(&s, MOp::V { reg, .. } if self.cx.f.info(*reg).bank != Bank::V);
             if !scalar || seen.contains(&s) {
                 out.push(s);
-            } else if seen.len() >= limit || (lit && !self.cx.gen.is_gfx10_plus()) {
+            } else if seen.len() >= limit
+                || (lit && !self.cx.gen.is_gfx10_plus())
+                // One unique literal per instruction (found by `gfxc fuzz`, seed 15: the
+                // quotient of two constants).
+                || (lit && seen.iter().any(|p| matches!(p, MOp::C(Operand::Literal(_)))))
+            {
                 out.push(self.cx.to_vgpr(s, w)?);
             } else {
                 seen.push(s.clone());

@@ -104,10 +104,15 @@ fn cse_round(f: &mut MFunction) -> usize {
             }
             let srcs = &i.ops[1..];
             let bucket = seen.entry(kind).or_default();
-            match bucket
-                .iter()
-                .find(|(s, m, r)| *s == srcs && **m == i.m && f.vregs[r.0 as usize].width == *n)
-            {
+            match bucket.iter().find(|(s, m, r)| {
+                // Same bank too: a copy of one SGPR into a VGPR (for a store) and into
+                // an SGPR (for a SALU use) are different results (found by `gfxc fuzz`,
+                // seed 1406: an SALU instruction was left reading the VGPR copy).
+                *s == srcs
+                    && **m == i.m
+                    && f.vregs[r.0 as usize].width == *n
+                    && f.vregs[r.0 as usize].bank == f.vregs[reg.0 as usize].bank
+            }) {
                 Some(&(_, _, keep)) => {
                     renamed.push((*reg, keep));
                     drop[k] = true;

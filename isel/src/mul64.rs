@@ -307,6 +307,7 @@ impl Selector<'_> {
         let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
         let mut used = 0;
         let mut seen = Vec::new();
+        let mut lits: Vec<u32> = Vec::new();
         for (i, s) in srcs.iter_mut().enumerate() {
             let w = if i == 2 { 2 } else { 1 };
             let scalar = match s {
@@ -318,11 +319,17 @@ impl Selector<'_> {
                         true
                     }
                 }
-                MOp::C(gfxc_isa::regs::Operand::Literal(_)) => {
-                    if !self.cx.gen.is_gfx10_plus() {
+                MOp::C(gfxc_isa::regs::Operand::Literal(v)) => {
+                    let v = *v;
+                    if lits.contains(&v) {
+                        false
+                    } else if !self.cx.gen.is_gfx10_plus() || !lits.is_empty() {
+                        // No VOP3 literal before GFX10, one unique literal from GFX10 (found
+                        // by `gfxc fuzz`, seed 1551: smulhi.i64 of two constants).
                         *s = self.cx.to_vgpr(s.clone(), w)?;
                         false
                     } else {
+                        lits.push(v);
                         true
                     }
                 }

@@ -166,10 +166,13 @@ impl Selector<'_> {
             let (a, b) = if swap { (b, a) } else { (a, b) };
             let oa = self.s_or_k(a)?;
             let ob = self.s_or_k(b)?;
-            let (oa, ob) = if matches!(oa, MOp::C(_)) && !matches!(ob, MOp::C(_)) {
-                (ob, oa)
+            // A constant first operand goes second (SOPC takes a literal in either slot, but
+            // the first must then be a register): `k < x` is `x > k`, so the condition is
+            // mirrored with the operands (found by `gfxc fuzz`, seed 23).
+            let (oa, ob, name) = if matches!(oa, MOp::C(_)) && !matches!(ob, MOp::C(_)) {
+                (ob, oa, s_cmp_name(mirror(cc)).0)
             } else {
-                (oa, ob)
+                (oa, ob, name)
             };
             let (oa, ob, name) = if matches!(oa, MOp::C(_)) {
                 let r = self.cx.vreg(Bank::S, 1);
@@ -649,6 +652,21 @@ impl Selector<'_> {
 }
 
 /// SALU compare name for a condition (and whether to swap operands).
+/// The condition with its operands exchanged: `a cc b` is `b mirror(cc) a`.
+pub fn mirror(cc: IntCC) -> IntCC {
+    match cc {
+        IntCC::Eq | IntCC::Ne => cc,
+        IntCC::Slt => IntCC::Sgt,
+        IntCC::Sle => IntCC::Sge,
+        IntCC::Sgt => IntCC::Slt,
+        IntCC::Sge => IntCC::Sle,
+        IntCC::Ult => IntCC::Ugt,
+        IntCC::Ule => IntCC::Uge,
+        IntCC::Ugt => IntCC::Ult,
+        IntCC::Uge => IntCC::Ule,
+    }
+}
+
 pub fn s_cmp_name(cc: IntCC) -> (Op, bool) {
     match cc {
         IntCC::Eq => (Op::s_cmp_eq_u32, false),

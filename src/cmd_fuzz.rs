@@ -1,0 +1,154 @@
+//! `gfxc fuzz`: differential testing with generated programs (docs/fuzz.md).
+
+use clap::Args;
+use gfxc::fuzz::{check_program, generate, parse_targets, Outcome};
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct FuzzArgs {
+    /// Seeds to run: `A..B` (B excluded) or one seed `A`.
+    #[arg(long)]
+    seeds: String,
+    /// Comma-separated target modes, e.g. `gfx900,gfx1100,gfx1100+wavefrontsize64`.
+    #[arg(long)]
+    targets: String,
+    /// Where failing programs are saved (one `seed-N.gir` + `seed-N.launch.json` each).
+    #[arg(long, default_value = "fuzz-failures")]
+    out: PathBuf,
+    /// Do not shrink failing programs (shrinking reruns a program hundreds of times).
+    #[arg(long)]
+    no_shrink: bool,
+    /// Also print a line per program that passes.
+    #[arg(long)]
+    verbose: bool,
+}
+
+fn parse_seeds(s: &str) -> Result<(u64, u64), String> {
+    let num = |x: &str| {
+        x.trim()
+            .parse::<u64>()
+            .map_err(|e| format!("--seeds: `{x}`: {e}"))
+    };
+    match s.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (num(a)?, num(b)?);
+            if b < a {
+                return Err(format!("--seeds: empty range {s}"));
+            }
+            Ok((a, b))
+        }
+        None => {
+            let a = num(s)?;
+            Ok((a, a.saturating_add(1)))
+        }
+    }
+}
+
+pub fn fuzz(a: &FuzzArgs) -> u8 {
+    let (lo, hi) = match parse_seeds(&a.seeds) {
+        Ok(r) => r,
+        Err(e) => return crate::usage_error(&e),
+    };
+    let targets = match parse_targets(&a.targets) {
+        Ok(t) => t,
+        Err(e) => return crate::usage_error(&format!("--targets: {e}")),
+    };
+    let (mut programs, mut mismatches, mut unsupported) = (0u64, 0u64, 0u64);
+    for seed in lo..hi {
+        let p = generate(seed);
+        programs += 1;
+        let outcomes = check_program(&p, &targets);
+        let mut failed = Vec::new();
+        for (t, o) in targets.iter().zip(&outcomes) {
+            match o {
+                Outcome::Match => {}
+                Outcome::Unsupported(_) => unsupported += 1,
+                Outcome::Failure(m) => {
+                    println!("seed {seed} target {}: {}", t.label, m.trim_end());
+                    failed.push(t.clone());
+                }
+            }
+        }
+        if failed.is_empty() {
+            if a.verbose {
+                println!("seed {seed}: ok");
+            }
+            continue;
+        }
+        mismatches += 1;
+        if !a.no_shrink {
+            let small = gfxc::fuzz::shrink(&p, &failed[0]);
+            if let Err(e) = save_shrunk(&a.out, &small, &failed[0].label) {
+                eprintln!(
+                    "gfxc: error: cannot save seed {seed} to {}: {e}",
+                    a.out.display()
+                );
+            }
+        }
+        if let Err(e) = save(&a.out, &p, &failed) {
+            eprintln!(
+                "gfxc: error: cannot save seed {seed} to {}: {e}",
+                a.out.display()
+            );
+        }
+    }
+    if unsupported > 0 {
+        println!("({unsupported} compiles refused cleanly as unsupported)");
+    }
+    println!("{programs} programs, {mismatches} mismatches");
+    u8::from(mismatches > 0)
+}
+
+/// Saves the program, its launch spec and the command lines that reproduce the failure.
+fn save(
+    dir: &std::path::Path,
+    p: &gfxc::fuzz::Program,
+    failed: &[gfxc::fuzz::FuzzTarget],
+) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let stem = dir.join(format!("seed-{}", p.seed));
+    let gir = stem.with_extension("gir");
+    let launch = stem.with_extension("launch.json");
+    std::fs::write(&gir, &p.text)?;
+    std::fs::write(&launch, &p.launch)?;
+    let mut repro = format!(
+        "# gfxc fuzz failure, seed {}\ngfxc fuzz --seeds {} --targets {}\n",
+        p.seed,
+        p.seed,
+        failed
+            .iter()
+            .map(|t| t.label.as_str())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    for ft in failed {
+        let t = &ft.label;
+        let ws = ft.target.wave_size();
+        let (cpu, mattr) = match t.find(['+', '-']) {
+            Some(i) => (&t[..i], format!(" --mattr={}", &t[i..])),
+            None => (t.as_str(), String::new()),
+        };
+        repro.push_str(&format!(
+            "gfxc run {g} --launch {l} --wave-size {ws} --bits > interp-w{ws}.json\n\
+             gfxc run {g} --launch {l} --mcpu {cpu}{mattr} --bits > sim-{t}.json\n",
+            g = gir.display(),
+            l = launch.display()
+        ));
+    }
+    std::fs::write(stem.with_extension("repro.sh"), repro)
+}
+
+/// Saves the shrunk reproducer of the first failing target next to the full program.
+fn save_shrunk(
+    dir: &std::path::Path,
+    p: &gfxc::fuzz::Program,
+    target: &str,
+) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(format!("seed-{}.shrunk.gir", p.seed));
+    let text = format!(
+        "; gfxc fuzz seed {}, shrunk; still fails on {target} with seed-{}.launch.json\n{}",
+        p.seed, p.seed, p.text
+    );
+    std::fs::write(path, text)
+}

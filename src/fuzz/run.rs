@@ -1,0 +1,263 @@
+//! The differential check of one generated program: the interpreter's buffers against the
+//! simulator's for the compiled code object of each target, compared bit for bit.
+
+use super::Program;
+use gfxc_ir::launch::{LaunchResult, LaunchSpec};
+use gfxc_isa::Target;
+
+/// A target mode to compile for: the processor name and `--mattr` features (`""` for none),
+/// and its label as the command line names it (`gfx1100` or `gfx1100+wavefrontsize64`).
+#[derive(Clone, Debug)]
+pub struct FuzzTarget {
+    pub label: String,
+    pub target: Target,
+}
+
+/// Parses `gfx900,gfx1100+wavefrontsize64,...` (a feature list after the first `+` or `-`
+/// is `--mattr`).
+pub fn parse_targets(list: &str) -> Result<Vec<FuzzTarget>, String> {
+    let mut out = Vec::new();
+    for label in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (cpu, mattr) = match label.find(['+', '-']) {
+            Some(i) => (&label[..i], Some(&label[i..])),
+            None => (label, None),
+        };
+        let mut target = Target::parse(cpu).map_err(|e| format!("{label}: {e}"))?;
+        if let Some(m) = mattr {
+            target.apply_mattr(m).map_err(|e| format!("{label}: {e}"))?;
+        }
+        out.push(FuzzTarget {
+            label: label.to_string(),
+            target,
+        });
+    }
+    if out.is_empty() {
+        return Err("no targets given".into());
+    }
+    Ok(out)
+}
+
+/// What happened to one program on one target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Same buffers, bit for bit.
+    Match,
+    /// The compiler refused the program cleanly (`unsupported` / `not supported yet`).
+    Unsupported(String),
+    /// Something is wrong: a different result, a compile error that is not a clean
+    /// "unsupported", a simulator error, or the interpreter refusing a generated program (a
+    /// generator bug). The text names the first difference.
+    Failure(String),
+}
+
+/// Step budget for both engines: generated programs run a few thousand wave instructions.
+const MAX_STEPS: u64 = 2_000_000;
+
+fn is_clean_unsupported(msg: &str) -> bool {
+    (msg.contains("unsupported") || msg.contains("not supported yet")) && !msg.contains("internal")
+}
+
+/// Runs `p` on the interpreter and on the simulator for each target; one outcome per target.
+pub fn check_program(p: &Program, targets: &[FuzzTarget]) -> Vec<Outcome> {
+    let fail_all = |m: String| vec![Outcome::Failure(m); targets.len()];
+    let module = match crate::load_module(&p.text) {
+        Ok(m) => m,
+        Err(d) => {
+            return fail_all(format!(
+                "generated program does not verify: {}",
+                d.render("fuzz.gir")
+            ))
+        }
+    };
+    let spec = match LaunchSpec::parse(&p.launch) {
+        Ok(s) => s,
+        Err(e) => return fail_all(format!("generated launch spec is invalid: {e}")),
+    };
+    // The interpreter's result depends on the wave size (ballot, readfirstlane): run it once
+    // per wave size needed.
+    let mut reference: [Option<Result<LaunchResult, String>>; 2] = [None, None];
+    let mut out = Vec::new();
+    for t in targets {
+        let ws = t.target.wave_size();
+        let slot = usize::from(ws == 64);
+        let r = reference[slot].get_or_insert_with(|| {
+            let opts = gfxc_ir::interp::InterpOptions {
+                wave_size: ws,
+                step_limit: MAX_STEPS,
+            };
+            gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| e.render("fuzz.gir"))
+        });
+        let want = match r {
+            Ok(w) => w,
+            Err(e) => {
+                out.push(Outcome::Failure(format!("interpreter (wave{ws}): {e}")));
+                continue;
+            }
+        };
+        let code = match crate::compile_module(&module, &t.target) {
+            Ok(c) => c,
+            Err(d) => {
+                let m = d.render("fuzz.gir");
+                out.push(if is_clean_unsupported(&m) {
+                    Outcome::Unsupported(m)
+                } else {
+                    Outcome::Failure(format!("compile error: {m}"))
+                });
+                continue;
+            }
+        };
+        let opts = gfxc_sim::SimOptions {
+            max_wave_instructions: MAX_STEPS,
+            ..Default::default()
+        };
+        let got = match gfxc_sim::simulate(&code, &spec, &opts) {
+            Ok((g, _)) => g,
+            Err(e) => {
+                out.push(Outcome::Failure(format!("simulator: {e}")));
+                continue;
+            }
+        };
+        out.push(match first_difference(want, &got) {
+            None => Outcome::Match,
+            Some(d) => Outcome::Failure(d),
+        });
+    }
+    out
+}
+
+/// The first element where two results differ, described.
+fn first_difference(want: &LaunchResult, got: &LaunchResult) -> Option<String> {
+    for w in &want.buffers {
+        let Some(g) = got.buffer(&w.name) else {
+            return Some(format!(
+                "buffer {} missing from the simulator's result",
+                w.name
+            ));
+        };
+        if g.bytes == w.bytes {
+            continue;
+        }
+        let n = w.len().min(g.len());
+        let mut count = 0;
+        let mut first = None;
+        for i in 0..n {
+            if w.bits(i) != g.bits(i) {
+                count += 1;
+                first.get_or_insert(i);
+            }
+        }
+        let i = first.unwrap_or(n);
+        return Some(format!(
+            "{}[{i}]: interpreter 0x{:08x}, simulator 0x{:08x} ({count} of {n} elements differ)",
+            w.name,
+            if i < w.len() { w.bits(i) } else { 0 },
+            if i < g.len() { g.bits(i) } else { 0 },
+        ));
+    }
+    None
+}
+
+/// Whether `p` still fails on `t` in a way worth keeping: the interpreter runs it (so the
+/// reduced program is still free of undefined behaviour) and the compile or the simulated
+/// result differs.
+fn still_fails(p: &Program, t: &FuzzTarget) -> bool {
+    let Ok(module) = crate::load_module(&p.text) else {
+        return false;
+    };
+    let Ok(spec) = LaunchSpec::parse(&p.launch) else {
+        return false;
+    };
+    let opts = gfxc_ir::interp::InterpOptions {
+        wave_size: t.target.wave_size(),
+        step_limit: MAX_STEPS,
+    };
+    if gfxc_ir::interp::run(&module, &spec, &opts).is_err() {
+        return false;
+    }
+    matches!(
+        check_program(p, std::slice::from_ref(t)).as_slice(),
+        [Outcome::Failure(_)]
+    )
+}
+
+/// The type a replacement constant for the definition `vN = OP.T ...` must have, when it is
+/// a scalar (pointers and untyped results are kept).
+fn def_type(rhs: &str) -> Option<&str> {
+    let op = rhs.split_whitespace().next()?;
+    let (name, ty) = op.split_once('.')?;
+    if name == "icmp" || name == "fcmp" {
+        return Some("i1");
+    }
+    ["i1", "i8", "i16", "i32", "i64", "f16", "f32", "f64"]
+        .into_iter()
+        .find(|t| *t == ty)
+}
+
+/// Shrinks a failing program: replaces definitions by constants (zero) and deletes
+/// instructions while the failure on `t` persists (a greedy one-line-at-a-time reduction).
+pub fn shrink(p: &Program, t: &FuzzTarget) -> Program {
+    let mut best = p.clone();
+    if !still_fails(&best, t) {
+        return best;
+    }
+    for _round in 0..3 {
+        let mut progress = false;
+        let mut i = 0;
+        loop {
+            let lines: Vec<&str> = best.text.lines().collect();
+            if i >= lines.len() {
+                break;
+            }
+            let line = lines[i].trim();
+            let mut tries = Vec::new();
+            let is_term = ["jump", "brif", "switch", "return", "unreachable"]
+                .iter()
+                .any(|k| line.starts_with(k));
+            let is_inst = lines[i].starts_with("    ");
+            if is_inst && !is_term {
+                tries.push(None);
+                if let Some((lhs, rhs)) = line.split_once(" = ") {
+                    if let Some(ty) = def_type(rhs) {
+                        let k = if ty.starts_with('f') {
+                            "fconst"
+                        } else {
+                            "iconst"
+                        };
+                        let z = if ty.starts_with('f') { "0.0" } else { "0" };
+                        let new = format!("{lhs} = {k}.{ty} {z}");
+                        if new != line {
+                            tries.push(Some(format!("    {new}")));
+                        }
+                    }
+                }
+            }
+            let mut done = false;
+            for tr in tries {
+                let mut ls: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+                match &tr {
+                    None => {
+                        ls.remove(i);
+                    }
+                    Some(n) => ls[i] = n.clone(),
+                }
+                let cand = Program {
+                    text: ls.join("\n") + "\n",
+                    ..best.clone()
+                };
+                if still_fails(&cand, t) {
+                    best = cand;
+                    progress = true;
+                    done = tr.is_none();
+                    break;
+                }
+            }
+            if !done {
+                i += 1;
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    best
+}

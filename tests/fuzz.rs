@@ -1,0 +1,418 @@
+//! Differential testing with generated programs (`gfxc::fuzz`, docs/fuzz.md): a fixed seed
+//! range runs on the interpreter and, compiled for every one of the 13 target modes, on the
+//! strict simulator; results must agree bit for bit. Plus the regression tests of the
+//! miscompiles the fuzzer found, each generated over its whole class.
+
+mod common;
+
+use gfxc::fuzz::{check_program, generate, parse_targets, FuzzTarget, Outcome, Program};
+
+fn all_targets() -> Vec<FuzzTarget> {
+    let list: Vec<String> = common::ALL_TARGETS
+        .iter()
+        .map(|(cpu, feat)| format!("{cpu}{feat}"))
+        .collect();
+    parse_targets(&list.join(",")).unwrap()
+}
+
+/// Runs `p` on every target; returns one line per failure.
+fn failures(p: &Program, targets: &[FuzzTarget], what: &str) -> Vec<String> {
+    check_program(p, targets)
+        .into_iter()
+        .zip(targets)
+        .filter_map(|(o, t)| match o {
+            Outcome::Match => None,
+            Outcome::Unsupported(m) | Outcome::Failure(m) => {
+                Some(format!("{what} on {}: {}", t.label, m.trim_end()))
+            }
+        })
+        .collect()
+}
+
+/// The CI range: seeds 0..300 on all 13 target modes (about 20 s in a debug build).
+#[test]
+fn fixed_seed_range_matches_on_all_targets() {
+    let targets = all_targets();
+    assert_eq!(targets.len(), 13);
+    let mut bad = Vec::new();
+    for seed in 0..300 {
+        bad.extend(failures(&generate(seed), &targets, &format!("seed {seed}")));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn generator_is_deterministic_and_varied() {
+    let a = generate(12345);
+    let b = generate(12345);
+    assert_eq!(a.text, b.text);
+    assert_eq!(a.launch, b.launch);
+    assert_ne!(generate(12346).text, a.text);
+    // Over a range of seeds the generator reaches every construct it claims.
+    let all: String = (0..200).map(|s| generate(s).text).collect();
+    for needle in [
+        "brif",
+        "switch",
+        "barrier",
+        "alloca",
+        "atomic_rmw",
+        "readfirstlane",
+        "ballot",
+        ".i1 ",
+        ".i8 ",
+        ".i16 ",
+        ".i64 ",
+        ".f16 ",
+        ".f32 ",
+        ".f64 ",
+        "sdiv",
+        "fdiv",
+        "fma",
+        "fptosi",
+        "sitofp",
+        "fpext",
+        "fptrunc",
+        "bitcast",
+        "select",
+        "fcmp",
+        "icmp",
+        "global_addr @lds",
+    ] {
+        assert!(
+            all.contains(needle),
+            "no generated program contains `{needle}`"
+        );
+    }
+}
+
+/// A program that a failing compile or a wrong result makes fail is reported as such (the
+/// check can fail): the interpreter's reference refuses a division by zero.
+#[test]
+fn check_reports_failures() {
+    let p = Program {
+        seed: 0,
+        text: "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {\nblock0:\n    \
+               v3 = iconst.i32 0\n    v4 = workitem_id x\n    v5 = udiv.i32 v4, v3\n    \
+               store v5, v1\n    return\n}\n"
+            .into(),
+        launch: generate(0).launch,
+    };
+    let t = parse_targets("gfx900").unwrap();
+    assert!(matches!(
+        check_program(&p, &t).as_slice(),
+        [Outcome::Failure(_)]
+    ));
+}
+
+/// Seed 23: a uniform compare with a constant first operand, fused into a branch, had its
+/// operands exchanged without mirroring the condition (`0 > x` ran as `x > 0`). Every
+/// condition, constants inline and literal, against values below, at and above them, both
+/// fused into a branch and materialised as a value.
+#[test]
+fn uniform_compare_with_constant_first_operand() {
+    let targets = all_targets();
+    let ks: [i64; 4] = [0, 7, -3, 100000];
+    let mut bad = Vec::new();
+    for cc in [
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ] {
+        let mut t = String::from(
+            "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: i32) {\nblock0:\n    \
+             v3 = workitem_id x\n    v4 = iconst.i32 8\n    v5 = mul.i32 v3, v4\n    \
+             v6 = zext.i64 v5\n    v7 = iconst.i64 4\n    v8 = mul.i64 v6, v7\n    \
+             v9 = ptradd v1, v8\n    v10 = iconst.i32 1\n    v11 = iconst.i32 2\n    \
+             jump block1\n",
+        );
+        for (j, k) in ks.iter().enumerate() {
+            let b = 1 + 3 * j;
+            let v = 100 + 10 * j;
+            t += &format!(
+                "block{b}:\n    v{v} = iconst.i32 {k}\n    v{} = icmp.i32 {cc} v{v}, v2\n    \
+                 v{} = icmp.i32 {cc} v{v}, v2\n    v{} = zext.i32 v{}\n    \
+                 v{} = iconst.i64 {}\n    v{} = ptradd v9, v{}\n    store v{}, v{}\n    \
+                 v{} = iconst.i64 {}\n    v{} = ptradd v9, v{}\n    \
+                 brif v{}, block{}, block{}\n\
+                 block{}:\n    store v10, v{}\n    jump block{}\n\
+                 block{}:\n    store v11, v{}\n    jump block{}\n",
+                v + 1,
+                v + 2,
+                v + 3,
+                v + 2,
+                v + 4,
+                8 * j,
+                v + 5,
+                v + 4,
+                v + 3,
+                v + 5,
+                v + 6,
+                8 * j + 4,
+                v + 7,
+                v + 6,
+                v + 1,
+                b + 1,
+                b + 2,
+                b + 1,
+                v + 7,
+                b + 3,
+                b + 2,
+                v + 7,
+                b + 3,
+            );
+        }
+        t += &format!("block{}:\n    return\n}}\n", 1 + 3 * ks.len());
+        for x in [-5i64, 0, 7, -3, 100000, 99999] {
+            let launch = format!(
+                "{{\"kernel\": \"fuzz\", \"grid\": [64, 1, 1], \"block\": [64, 1, 1], \
+                 \"args\": [{{\"buffer\": \"in\"}}, {{\"buffer\": \"out\"}}, {{\"i32\": {x}}}], \
+                 \"buffers\": {{\"in\": {{\"type\": \"u32\", \"len\": 1}}, \
+                 \"out\": {{\"type\": \"u32\", \"len\": 512}}}}}}"
+            );
+            let p = Program {
+                seed: 0,
+                text: t.clone(),
+                launch,
+            };
+            bad.extend(failures(&p, &targets, &format!("{cc} k, {x}")));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+/// Seed 15: the quotient of two constants put two different literals on one
+/// `v_div_scale_f32` (GFX10+ encodes one unique literal). Both widths, inline constants and
+/// literals in every position.
+#[test]
+fn fdiv_of_constants() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    for ty in ["f32", "f64"] {
+        let ks = ["1.0", "0.1", "-2.5", "3.0e7", "0.5"];
+        let mut t = String::from(
+            "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {\nblock0:\n",
+        );
+        let mut n = 10;
+        let mut slot = 0;
+        for a in ks {
+            for b in ks {
+                t += &format!(
+                    "    v{n} = fconst.{ty} {a}\n    v{} = fconst.{ty} {b}\n    \
+                     v{} = fdiv.{ty} v{n}, v{}\n    v{} = iconst.i64 {}\n    \
+                     v{} = ptradd v1, v{}\n    store v{}, v{}\n",
+                    n + 1,
+                    n + 2,
+                    n + 1,
+                    n + 3,
+                    slot * 8,
+                    n + 4,
+                    n + 3,
+                    n + 2,
+                    n + 4
+                );
+                n += 5;
+                slot += 1;
+            }
+        }
+        t += "    return\n}\n";
+        let launch = format!(
+            "{{\"kernel\": \"fuzz\", \"grid\": [1, 1, 1], \"block\": [1, 1, 1], \
+             \"args\": [{{\"buffer\": \"a\"}}, {{\"buffer\": \"out\"}}, {{\"buffer\": \"c\"}}], \
+             \"buffers\": {{\"a\": {{\"type\": \"u32\", \"len\": 1}}, \
+             \"out\": {{\"type\": \"u64\", \"len\": {slot}}}, \"c\": {{\"type\": \"u32\", \"len\": 1}}}}}}"
+        );
+        let p = Program {
+            seed: 0,
+            text: t,
+            launch,
+        };
+        bad.extend(failures(&p, &targets, &format!("fdiv.{ty} of constants")));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+/// Seed 1551: `smulhi.i64` of two constants put two different literals on one
+/// `v_mad_u64_u32` (GFX10+ encodes one unique literal). The class: every binary integer and
+/// float operation of every width with both operands constants that need literals (and one
+/// inline constant), so each selection path that builds a VOP3 from constants is covered.
+#[test]
+fn binary_ops_of_literal_constants() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    let int_ops = [
+        "add", "sub", "mul", "umulhi", "smulhi", "and", "or", "xor", "smin", "smax", "umin",
+        "umax", "sdiv", "udiv", "srem", "urem",
+    ];
+    let float_ops = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fma"];
+    let cases: Vec<(&str, &str, [&str; 3])> = ["i16", "i32", "i64"]
+        .into_iter()
+        .flat_map(|t| {
+            let ks = match t {
+                "i16" => ["-12345", "0x5a5b", "3"],
+                "i32" => ["-2147483648", "0x1f538743", "7"],
+                _ => [
+                    "-9223372036854775808",
+                    "-2679436680186591421",
+                    "0x123456789",
+                ],
+            };
+            int_ops.iter().map(move |op| (*op, t, ks))
+        })
+        .chain(["f16", "f32", "f64"].into_iter().flat_map(|t| {
+            float_ops
+                .iter()
+                .map(move |op| (*op, t, ["0.1", "-3.7", "1.0e3"]))
+        }))
+        .collect();
+    for ty in ["i16", "i32", "i64", "f16", "f32", "f64"] {
+        let mut t = String::from(
+            "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {\nblock0:\n",
+        );
+        let mut n = 10;
+        let mut slot = 0;
+        for (op, _, ks) in cases.iter().filter(|c| c.1 == ty) {
+            let c = if ty.starts_with('f') {
+                "fconst"
+            } else {
+                "iconst"
+            };
+            let arity = if *op == "fma" { 3 } else { 2 };
+            for (a, b) in [(0, 1), (1, 0), (0, 2), (2, 1)] {
+                let args = [ks[a], ks[b], ks[2]];
+                for (i, k) in args.iter().take(arity).enumerate() {
+                    t += &format!("    v{} = {c}.{ty} {k}\n", n + i);
+                }
+                let ops: Vec<String> = (0..arity).map(|i| format!("v{}", n + i)).collect();
+                let r = n + arity;
+                t += &format!(
+                    "    v{r} = {op}.{ty} {}\n    v{} = iconst.i64 {}\n    \
+                     v{} = ptradd v1, v{}\n    store v{r}, v{}\n",
+                    ops.join(", "),
+                    r + 1,
+                    slot * 8,
+                    r + 2,
+                    r + 1,
+                    r + 2
+                );
+                n = r + 3;
+                slot += 1;
+            }
+        }
+        t += "    return\n}\n";
+        let launch = format!(
+            "{{\"kernel\": \"fuzz\", \"grid\": [1, 1, 1], \"block\": [1, 1, 1], \
+             \"args\": [{{\"buffer\": \"a\"}}, {{\"buffer\": \"out\"}}, {{\"buffer\": \"c\"}}], \
+             \"buffers\": {{\"a\": {{\"type\": \"u32\", \"len\": 1}}, \
+             \"out\": {{\"type\": \"u64\", \"len\": {slot}}}, \"c\": {{\"type\": \"u32\", \"len\": 1}}}}}}"
+        );
+        let p = Program {
+            seed: 0,
+            text: t,
+            launch,
+        };
+        bad.extend(failures(&p, &targets, &format!("{ty} ops of constants")));
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
+/// `gfxc fuzz`: the last line is exactly `N programs, M mismatches`, exit 0 when M = 0;
+/// bad seeds or targets are usage errors.
+#[test]
+fn cli_summary_line_and_exit_status() {
+    let dir = std::env::temp_dir().join(format!("gfxc-fuzz-cli-{}", std::process::id()));
+    let out = dir.to_string_lossy().into_owned();
+    let (code, stdout, _) = common::gfxc(&[
+        "fuzz",
+        "--seeds",
+        "5..9",
+        "--targets",
+        "gfx900,gfx1100+wavefrontsize64",
+        "--out",
+        &out,
+    ]);
+    assert_eq!(
+        stdout.lines().last(),
+        Some("4 programs, 0 mismatches"),
+        "{stdout}"
+    );
+    assert_eq!(code, 0);
+    assert!(!dir.exists(), "nothing is saved when nothing fails");
+    let (code, _, stderr) = common::gfxc(&["fuzz", "--seeds", "9..5", "--targets", "gfx900"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("--seeds"), "{stderr}");
+    let (code, _, stderr) = common::gfxc(&["fuzz", "--seeds", "1", "--targets", "gfx9999"]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("--targets"), "{stderr}");
+}
+
+/// Seeds 1406 and 1592: local CSE merged a copy of an SGPR into a VGPR (made for a store)
+/// with a copy of the same SGPR into an SGPR (made for a SALU use), leaving `s_bfe_u32`
+/// reading a VGPR. The class: uniform values of every kind (wave ballots of both widths,
+/// `readfirstlane`, work-group ids, loads from uniform addresses) stored, then narrowed and
+/// widened again on the SALU.
+#[test]
+fn uniform_value_stored_then_used_on_salu() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    let sources = [
+        "v20 = icmp.i32 ult v3, v4\n    v21 = ballot.i32 v20",
+        "v20 = icmp.i32 ugt v3, v4\n    v22 = ballot.i64 v20\n    v21 = itrunc.i32 v22",
+        "v21 = readfirstlane.i32 v3",
+        "v21 = workgroup_id x",
+        "v21 = load.i32 v0",
+    ];
+    for (si, src) in sources.iter().enumerate() {
+        for (narrow, widen) in [
+            ("i16", "zext"),
+            ("i16", "sext"),
+            ("i8", "zext"),
+            ("i8", "sext"),
+        ] {
+            let text = format!(
+                "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {{\nblock0:\n    \
+                 v3 = workitem_id x\n    v4 = iconst.i32 37\n    {src}\n    \
+                 store v21, v1\n    v23 = itrunc.{narrow} v21\n    \
+                 v24 = {widen}.i32 v23\n    v25 = iconst.i64 4\n    \
+                 v26 = ptradd v1, v25\n    store v24, v26\n    return\n}}\n"
+            );
+            let launch = "{\"kernel\": \"fuzz\", \"grid\": [64, 1, 1], \"block\": [64, 1, 1], \
+                 \"args\": [{\"buffer\": \"a\"}, {\"buffer\": \"out\"}, {\"buffer\": \"c\"}], \
+                 \"buffers\": {\"a\": {\"type\": \"u32\", \"len\": 1, \"init\": {\"fill\": 4294934527}}, \
+                 \"out\": {\"type\": \"u32\", \"len\": 2}, \"c\": {\"type\": \"u32\", \"len\": 1}}}";
+            let p = Program {
+                seed: 0,
+                text,
+                launch: launch.into(),
+            };
+            bad.extend(failures(
+                &p,
+                &targets,
+                &format!("source {si} {narrow} {widen}"),
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
