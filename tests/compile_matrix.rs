@@ -1,6 +1,7 @@
 //! The compiler's pass matrix: every example (`examples/*.gir`), corpus kernel
 //! (`tests/corpus/*.ll`) and OpenCL C kernel compiled by clang-19 (`tests/opencl/*.ll`, shown
-//! as `ocl:NAME`) compiled for every target; where the simulator covers the target, the
+//! as `ocl:NAME`; this is the compiled side of every `tests/opencl` launch, `opencl_import.rs`
+//! the interpreter side) compiled for every target; where the simulator covers the target, the
 //! object runs in strict mode on every launch spec and must give the interpreter's expected
 //! result exactly (`*.expected.json`, tolerances as the spec states).
 //!

@@ -452,24 +452,7 @@ impl Legalizer {
                     c.select(eq, *e, l)
                 })
                 .collect(),
-            _ => {
-                let args: SmallVec<[Value; 4]> = d.args().iter().copied().collect();
-                let lane_ty = lane_ty(res_ty);
-                (0..n)
-                    .map(|k| {
-                        let mut m: HashMap<Value, Value> = HashMap::new();
-                        for &a in &args {
-                            if c.ty(a).is_vector() && !m.contains_key(&a) {
-                                let l = self.lane(&mut c, a, k);
-                                m.insert(a, l);
-                            }
-                        }
-                        let mut dk = d.clone();
-                        dk.map_values(|v| m.get(&v).copied().unwrap_or(v));
-                        c.ins1(dk, lane_ty)
-                    })
-                    .collect()
-            }
+            _ => per_lane(&mut c, &d, n, lane_ty(res_ty), |c, a, k| self.lane(c, a, k)),
         };
         let v = self.build(&mut c, res_ty, lanes);
         self.replace(func, inst, v);
@@ -532,6 +515,32 @@ pub(crate) fn piece_align(align: u32, off: u32) -> u32 {
     } else {
         align.min(1 << off.trailing_zeros())
     }
+}
+
+/// `d` applied lane by lane: `n` copies of it whose vector operands are replaced by their lane
+/// `k` (`lane` extracts it), each with the result type `lane_ty`.
+pub(crate) fn per_lane(
+    c: &mut Cursor,
+    d: &InstData,
+    n: usize,
+    lane_ty: Type,
+    mut lane: impl FnMut(&mut Cursor, Value, usize) -> Value,
+) -> Vec<Value> {
+    let args: SmallVec<[Value; 4]> = d.args().iter().copied().collect();
+    (0..n)
+        .map(|k| {
+            let mut m: HashMap<Value, Value> = HashMap::new();
+            for &a in &args {
+                if c.ty(a).is_vector() && !m.contains_key(&a) {
+                    let l = lane(c, a, k);
+                    m.insert(a, l);
+                }
+            }
+            let mut dk = d.clone();
+            dk.map_values(|v| m.get(&v).copied().unwrap_or(v));
+            c.ins1(dk, lane_ty)
+        })
+        .collect()
 }
 
 /// `addr + off` (no instruction when `off` is 0).

@@ -25,7 +25,7 @@
 //! same bit for bit).
 
 use crate::cfg::Cfg;
-use crate::legalize::{offset_addr, piece_align};
+use crate::legalize::{offset_addr, per_lane, piece_align};
 use crate::util::Cursor;
 use gfxc_ir::{Function, Inst, InstData, IntCC, MemFlags, Opcode, Type, Value, ValueDef};
 use smallvec::SmallVec;
@@ -269,21 +269,7 @@ impl Scalarizer {
                         .map_or(1, |t| t.lanes()),
                 } as usize;
                 let rl = lane_of(rty.unwrap());
-                let args: Vec<Value> = d.args().to_vec();
-                let ls: Vec<Value> = (0..n)
-                    .map(|k| {
-                        let mut m: HashMap<Value, Value> = HashMap::new();
-                        for &a in &args {
-                            if c.ty(a).is_vector() && !m.contains_key(&a) {
-                                let l = self.lane(&mut c, a, k);
-                                m.insert(a, l);
-                            }
-                        }
-                        let mut dk = d.clone();
-                        dk.map_values(|v| m.get(&v).copied().unwrap_or(v));
-                        c.ins1(dk, rl)
-                    })
-                    .collect();
+                let ls = per_lane(&mut c, &d, n, rl, |c, a, k| self.lane(c, a, k));
                 if narrow_res {
                     Out::Lanes(ls)
                 } else {

@@ -22,7 +22,8 @@
 //! Checked by `sim/tests/pcode.rs` against vectors generated from AMD's pseudocode.
 
 use crate::fp::*;
-use crate::sem::{run_cols, run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, Valu, ValuFn};
+use crate::sem::{run_cols, run_cols_pure, ColArgs, LaneCtx, Packed, Sem, Ty, ValuFn};
+use crate::sem_valu::valu;
 
 const U16: u8 = 0;
 const I16: u8 = 1;
@@ -280,21 +281,6 @@ macro_rules! by_op {
             _ => unreachable!(),
         }
     };
-}
-
-fn valu(f: ValuFn, src: [Ty; 3], dst: Ty, nan: bool) -> Sem {
-    Sem::Valu(Valu {
-        f,
-        src,
-        dst,
-        cin: false,
-        cout: false,
-        cmpx: false,
-        d_is_src2: false,
-        k_pos: 0,
-        nan,
-        nan_s1_first: false,
-    })
 }
 
 /// The selection family's semantic of a canonical mnemonic.

@@ -15,6 +15,12 @@ use gfxc_isa::table::{InstDef, SigField};
 use Ty::{None as N, B16 as H, B32 as W, B64 as D, F16 as FH, F32 as FS, F64 as FD};
 
 fn v(f: ValuFn, src: [Ty; 3], dst: Ty) -> Sem {
+    valu(f, src, dst, true)
+}
+
+/// A plain VALU semantic (no carry, no compare, no literal position); `nan`: the result of a
+/// NaN operand follows the hardware NaN rule (`crate::fp::fix_nan`).
+pub(crate) fn valu(f: ValuFn, src: [Ty; 3], dst: Ty, nan: bool) -> Sem {
     Sem::Valu(Valu {
         f,
         src,
@@ -24,7 +30,7 @@ fn v(f: ValuFn, src: [Ty; 3], dst: Ty) -> Sem {
         cmpx: false,
         d_is_src2: false,
         k_pos: 0,
-        nan: true,
+        nan,
         nan_s1_first: false,
     })
 }
