@@ -1,7 +1,8 @@
 //! The compiler's pass matrix: every example (`examples/*.gir`), corpus kernel
 //! (`tests/corpus/*.ll`) and OpenCL C kernel compiled by clang-19 (`tests/opencl/*.ll`, shown
 //! as `ocl:NAME`; this is the compiled side of every `tests/opencl` launch, `opencl_import.rs`
-//! the interpreter side) compiled for every target; where the simulator covers the target, the
+//! the interpreter side; likewise `tests/kernels/*.ll`, from OpenCL C and HIP, shown as
+//! `cl:NAME` and `hip:NAME`, with `kernels_import.rs` the interpreter side) compiled for every target; where the simulator covers the target, the
 //! object runs in strict mode on every launch spec and must give the interpreter's expected
 //! result exactly (`*.expected.json`, tolerances as the spec states).
 //!
@@ -46,6 +47,7 @@ fn kernels() -> Vec<MatrixKernel> {
         ("examples", "gir"),
         ("tests/corpus", "ll"),
         ("tests/opencl", "ll"),
+        ("tests/kernels", "ll"),
     ] {
         let d = root().join(dir);
         let mut names: Vec<String> = std::fs::read_dir(&d)
@@ -58,7 +60,24 @@ fn kernels() -> Vec<MatrixKernel> {
         names.sort();
         for n in names {
             let mut specs = Vec::new();
-            for suffix in ["", ".2", ".3", ".4"] {
+            // tests/kernels: one launch per `NAME.KERNEL[.N].launch.json`.
+            let mut suffixes: Vec<String> = ["", ".2", ".3", ".4"].map(String::from).to_vec();
+            if dir == "tests/kernels" {
+                suffixes = std::fs::read_dir(&d)
+                    .unwrap()
+                    .filter_map(|e| {
+                        let f = e.ok()?.file_name().to_string_lossy().into_owned();
+                        let stem = f.strip_suffix(".launch.json")?;
+                        Some(
+                            stem.strip_prefix(&n)?
+                                .strip_prefix('.')
+                                .map(|s| format!(".{s}"))?,
+                        )
+                    })
+                    .collect();
+                suffixes.sort();
+            }
+            for suffix in &suffixes {
                 let l = d.join(format!("{n}{suffix}.launch.json"));
                 let e = d.join(format!("{n}{suffix}.expected.json"));
                 if l.exists() && e.exists() {
@@ -71,6 +90,8 @@ fn kernels() -> Vec<MatrixKernel> {
             let src = d.join(format!("{n}.{ext}")).to_string_lossy().into_owned();
             let name = match dir {
                 "tests/opencl" => format!("ocl:{n}"),
+                "tests/kernels" if d.join(format!("{n}.hip")).exists() => format!("hip:{n}"),
+                "tests/kernels" => format!("cl:{n}"),
                 _ if ext == "ll" => format!("{n}.ll"),
                 _ => n,
             };

@@ -62,6 +62,12 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
     let mut names = Names::default();
     let mut globals = HashMap::new();
     for g in &ast.globals {
+        // `@llvm.used` / `@llvm.compiler.used` (LangRef "Intrinsic Global Variables") only
+        // tell the linker and optimizer to keep the listed globals; code may not reference
+        // them and they are never emitted (clang adds one for HIP's `__hip_cuid_*`).
+        if g.name == "llvm.used" || g.name == "llvm.compiler.used" {
+            continue;
+        }
         if globals.contains_key(&g.name) {
             return Err(Diagnostic::new(
                 g.loc,

@@ -1,0 +1,501 @@
+#!/usr/bin/env python3
+"""Independent reference for the kernels of tests/kernels (OpenCL C and HIP).
+
+Writes FILE.KERNEL[.N].launch.json and the matching .expected.json for every launch
+below. Each expected result comes from a numpy (or plain Python) model of the kernel's
+algorithm written from its source's meaning, never from running gfxc or llc.
+
+Floating point: numpy float32/float64/float16 arithmetic rounds each operation to
+nearest-even like the GPU, and the kernels are compiled with -ffp-contract=off, so every
+model performs the kernel's operations in the kernel's order (loops vectorised over the
+work-items) and is exact. Reductions model the kernel's tree order. Where a kernel uses a
+transcendental function whose last bits are implementation-defined (exp, sin, ...), the
+launch carries a relative tolerance and says so in its note.
+
+Inputs are stored as explicit values in the launch files (numpy's default_rng with a
+fixed seed per launch generated them), so the tests never depend on the generator.
+
+Usage: reference.py [OUTDIR]   (default: this directory)
+"""
+
+import json
+import os
+import sys
+
+import numpy as np
+
+F32, F64, F16 = np.float32, np.float64, np.float16
+I32, U32, I64, U64 = np.int32, np.uint32, np.int64, np.uint64
+I8, U8, I16, U16 = np.int8, np.uint8, np.int16, np.uint16
+
+TYPES = {
+    np.dtype(F32): "f32", np.dtype(F64): "f64", np.dtype(F16): "f16",
+    np.dtype(I32): "i32", np.dtype(U32): "u32", np.dtype(I64): "i64",
+    np.dtype(U64): "u64", np.dtype(I8): "i8", np.dtype(U8): "u8",
+    np.dtype(I16): "i16", np.dtype(U16): "u16",
+}
+
+LAUNCHES = []
+
+
+def rng(seed):
+    return np.random.default_rng(seed)
+
+
+def rand_f(seed, n, lo=-1.0, hi=1.0, dt=F32):
+    return rng(seed).uniform(lo, hi, n).astype(dt)
+
+
+def rand_i(seed, n, lo, hi, dt=I32):
+    if hi >= 2**63:
+        return rng(seed).integers(lo, hi, n, endpoint=True, dtype=U64).astype(dt)
+    return rng(seed).integers(lo, hi, n, endpoint=True).astype(dt)
+
+
+def jvals(a):
+    a = np.asarray(a).ravel()
+    if a.dtype.kind == "f":
+        out = []
+        for x in a.tolist():
+            if x != x:
+                out.append("NaN")
+            elif x in (float("inf"), float("-inf")):
+                out.append("inf" if x > 0 else "-inf")
+            else:
+                out.append(x)
+        return out
+    return [int(x) for x in a.tolist()]
+
+
+def launch(file, kernel, grid, block, args, bufs, out, tol=None, lds=0, note="", tag=None):
+    """args: buffer names (str) or (type, value) scalars; bufs: name -> initial numpy
+    array; out: name -> expected numpy array (same dtype and length)."""
+    for k, v in out.items():
+        assert v.dtype == bufs[k].dtype and v.size == bufs[k].size, (file, kernel, k)
+    LAUNCHES.append((file, kernel, tag, grid, block, args, bufs, out, tol, lds, note))
+
+
+def write(outdir):
+    seen = set()
+    for file, kernel, tag, grid, block, args, bufs, out, tol, lds, note in LAUNCHES:
+        stem = f"{file}.{kernel}" + (f".{tag}" if tag else "")
+        assert stem not in seen, stem
+        seen.add(stem)
+        grid = list(grid) + [1] * (3 - len(grid))
+        block = list(block) + [1] * (3 - len(block))
+        jargs = []
+        for a in args:
+            if isinstance(a, str):
+                jargs.append({"buffer": a})
+            else:
+                t, v = a
+                jargs.append({t: float(v) if t[0] == "f" else int(v)})
+        jb = {}
+        for name, arr in bufs.items():
+            jb[name] = {"type": TYPES[arr.dtype], "len": int(arr.size),
+                        "init": {"values": jvals(arr)}}
+        spec = {"kernel": kernel, "grid": grid, "block": block, "args": jargs,
+                "buffers": jb, "lds_dynamic": lds, "note": note}
+        exp = {"buffers": {k: jvals(v) for k, v in out.items()}}
+        if tol:
+            exp["tolerance"] = tol
+        with open(os.path.join(outdir, stem + ".launch.json"), "w") as f:
+            json.dump(spec, f, separators=(", ", ": "))
+            f.write("\n")
+        with open(os.path.join(outdir, stem + ".expected.json"), "w") as f:
+            json.dump(exp, f, separators=(", ", ": "))
+            f.write("\n")
+
+
+def f32dot_seq(a, b, axis_len, acc=None):
+    """acc += a[k] * b[k] for k in order, f32 per operation (vectorised over leading dims)."""
+    raise NotImplementedError
+
+
+# ------------------------------------------------------------------ PolyBench BLAS
+
+
+def poly_blas():
+    f = "poly_blas"
+    ni, nj, nk = 12, 10, 7
+    A = rand_f(1, ni * nk).reshape(ni, nk)
+    B = rand_f(2, nk * nj).reshape(nk, nj)
+    C = rand_f(3, ni * nj).reshape(ni, nj)
+    al, be = F32(1.5), F32(-0.75)
+    acc = np.zeros((ni, nj), F32)
+    for k in range(nk):
+        acc = acc + A[:, k:k + 1] * B[k:k + 1, :]
+    want = be * C + al * acc
+    launch(f, "gemm", (16, 16), (8, 8), ["C", "A", "B", ("f32", al), ("f32", be), ("i32", ni), ("i32", nj), ("i32", nk)],
+           {"C": C.ravel(), "A": A.ravel(), "B": B.ravel()}, {"C": want.ravel()},
+           note="12x10 output on a 16x16 grid of 8x8 groups (edge work-items exit)")
+    D = np.full(ni * nj, -1, F32)
+    launch(f, "mm_plain", (10, 12), (5, 4), ["D", "A", "B", ("i32", ni), ("i32", nj), ("i32", nk)],
+           {"D": D, "A": A.ravel(), "B": B.ravel()}, {"D": acc.ravel()}, note="2mm/3mm step D = A B")
+    n, m = 9, 6
+    A2 = rand_f(4, n * m).reshape(n, m)
+    B2 = rand_f(5, n * m).reshape(n, m)
+    C2 = rand_f(6, n * n).reshape(n, n)
+    acc = be * C2
+    for k in range(m):
+        acc = acc + al * A2[:, k:k + 1] * A2[:, k][None, :]
+    launch(f, "syrk", (16, 12), (8, 4), ["C", "A", ("f32", al), ("f32", be), ("i32", n), ("i32", m)],
+           {"C": C2.ravel(), "A": A2.ravel()}, {"C": acc.ravel()}, note="9x9, partial groups")
+    acc = be * C2
+    for k in range(m):
+        acc = acc + ((al * A2[:, k:k + 1] * B2[:, k][None, :]) + (al * B2[:, k:k + 1] * A2[:, k][None, :]))
+    launch(f, "syr2k", (9, 9), (3, 3), ["C", "A", "B", ("f32", al), ("f32", be), ("i32", n), ("i32", m)],
+           {"C": C2.ravel(), "A": A2.ravel(), "B": B2.ravel()}, {"C": acc.ravel()}, note="9x9 in 3x3 groups")
+    n = 20
+    Am = rand_f(7, n * n).reshape(n, n)
+    Bm = rand_f(8, n * n).reshape(n, n)
+    x = rand_f(9, n)
+    t = np.zeros(n, F32)
+    u = np.zeros(n, F32)
+    for j in range(n):
+        t = t + Am[:, j] * x[j]
+        u = u + Bm[:, j] * x[j]
+    launch(f, "gesummv", (32,), (32,), ["y", "tmp", "A", "B", "x", ("f32", al), ("f32", be), ("i32", n)],
+           {"y": np.zeros(n, F32), "tmp": np.zeros(n, F32), "A": Am.ravel(), "B": Bm.ravel(), "x": x},
+           {"y": al * t + be * u, "tmp": t}, note="n = 20 in one group of 32")
+    y1, y2 = rand_f(10, n), rand_f(11, n)
+    x1, x2 = rand_f(12, n), rand_f(13, n)
+    a, b = x1.copy(), x2.copy()
+    for j in range(n):
+        a = a + Am[:, j] * y1[j]
+        b = b + Am[j, :] * y2[j]
+    launch(f, "mvt", (24,), (8,), ["x1", "x2", "A", "y1", "y2", ("i32", n)],
+           {"x1": x1, "x2": x2, "A": Am.ravel(), "y1": y1, "y2": y2}, {"x1": a, "x2": b}, note="n = 20")
+    nx, ny = 14, 11
+    Ab = rand_f(14, nx * ny).reshape(nx, ny)
+    r, p = rand_f(15, nx), rand_f(16, ny)
+    s = np.zeros(ny, F32)
+    for i in range(nx):
+        s = s + r[i] * Ab[i, :]
+    launch(f, "bicg_s", (16,), (16,), ["s", "A", "r", ("i32", nx), ("i32", ny)],
+           {"s": np.zeros(ny, F32), "A": Ab.ravel(), "r": r}, {"s": s}, note="14x11")
+    q = np.zeros(nx, F32)
+    for j in range(ny):
+        q = q + Ab[:, j] * p[j]
+    launch(f, "bicg_q", (16,), (16,), ["q", "A", "p", ("i32", nx), ("i32", ny)],
+           {"q": np.zeros(nx, F32), "A": Ab.ravel(), "p": p}, {"q": q}, note="14x11")
+    xa = rand_f(17, ny)
+    tmp = np.zeros(nx, F32)
+    for j in range(ny):
+        tmp = tmp + Ab[:, j] * xa[j]
+    launch(f, "atax_1", (16,), (8,), ["tmp", "A", "x", ("i32", nx), ("i32", ny)],
+           {"tmp": np.zeros(nx, F32), "A": Ab.ravel(), "x": xa}, {"tmp": tmp}, note="14x11")
+    yv = np.zeros(ny, F32)
+    for i in range(nx):
+        yv = yv + Ab[i, :] * tmp[i]
+    launch(f, "atax_2", (16,), (8,), ["y", "A", "tmp", ("i32", nx), ("i32", ny)],
+           {"y": np.zeros(ny, F32), "A": Ab.ravel(), "tmp": tmp}, {"y": yv}, note="14x11")
+    n = 10
+    Ag = rand_f(18, n * n).reshape(n, n)
+    u1, v1, u2, v2 = (rand_f(19 + i, n) for i in range(4))
+    want = (Ag + u1[:, None] * v1[None, :]) + u2[:, None] * v2[None, :]
+    launch(f, "gemver_1", (12, 10), (4, 5), ["A", "u1", "v1", "u2", "v2", ("i32", n)],
+           {"A": Ag.ravel(), "u1": u1, "v1": v1, "u2": u2, "v2": v2}, {"A": want.ravel()}, note="10x10")
+    nr, nq, np_ = 3, 5, 6
+    Ad = rand_f(23, nr * nq * np_).reshape(nr, nq, np_)
+    C4 = rand_f(24, np_ * np_).reshape(np_, np_)
+    sm = np.zeros((nr, nq, np_), F32)
+    for s_ in range(np_):
+        sm = sm + Ad[:, :, s_:s_ + 1] * C4[s_][None, None, :]
+    launch(f, "doitgen", (8, 8), (4, 4), ["sum", "A", "C4", ("i32", nr), ("i32", nq), ("i32", np_)],
+           {"sum": np.zeros(nr * nq * np_, F32), "A": Ad.ravel(), "C4": C4.ravel()}, {"sum": sm.ravel()},
+           note="r = 3, q = 5, p = 6")
+
+
+# ------------------------------------------------------------------ PolyBench stencils
+
+
+def poly_stencil():
+    f = "poly_stencil"
+    n = 40
+    A = rand_f(30, n)
+    B = np.full(n, 7, F32)
+    wb = B.copy()
+    wb[1:-1] = F32(0.33333) * ((A[:-2] + A[1:-1]) + A[2:])
+    launch(f, "jacobi1d_a", (48,), (16,), ["B", "A", ("i32", n)], {"B": B, "A": A}, {"B": wb},
+           note="n = 40; the ends keep 7")
+    wa = A.copy()
+    wa[1:-1] = wb[1:-1]
+    launch(f, "jacobi1d_b", (40,), (8,), ["A", "B", ("i32", n)], {"A": A, "B": wb}, {"A": wa}, note="copy back")
+    n = 11
+    A = rand_f(31, n * n).reshape(n, n)
+    B = np.zeros((n, n), F32)
+    wb = B.copy()
+    wb[1:-1, 1:-1] = F32(0.2) * ((((A[1:-1, 1:-1] + A[1:-1, :-2]) + A[1:-1, 2:]) + A[2:, 1:-1]) + A[:-2, 1:-1])
+    launch(f, "jacobi2d_a", (12, 12), (4, 4), ["B", "A", ("i32", n)], {"B": B.ravel(), "A": A.ravel()},
+           {"B": wb.ravel()}, note="11x11")
+    wa = A.copy()
+    wa[1:-1, 1:-1] = wb[1:-1, 1:-1]
+    launch(f, "jacobi2d_b", (11, 11), (11, 11), ["A", "B", ("i32", n)], {"A": A.ravel(), "B": wb.ravel()},
+           {"A": wa.ravel()}, note="one 11x11 group")
+    nx, ny, t = 9, 13, 2
+    ey = rand_f(32, nx * ny).reshape(nx, ny)
+    ex = rand_f(33, nx * ny).reshape(nx, ny)
+    hz = rand_f(34, nx * ny).reshape(nx, ny)
+    fict = rand_f(35, 4)
+    w = ey.copy()
+    w[0, :] = fict[t]
+    w[1:, :] = ey[1:, :] - F32(0.5) * (hz[1:, :] - hz[:-1, :])
+    launch(f, "fdtd_ey", (16, 12), (8, 4), ["ey", "hz", "fict", ("i32", t), ("i32", nx), ("i32", ny)],
+           {"ey": ey.ravel(), "hz": hz.ravel(), "fict": fict}, {"ey": w.ravel()}, note="9x13, t = 2")
+    w = ex.copy()
+    w[:, 1:] = ex[:, 1:] - F32(0.5) * (hz[:, 1:] - hz[:, :-1])
+    launch(f, "fdtd_ex", (13, 9), (13, 3), ["ex", "hz", ("i32", nx), ("i32", ny)],
+           {"ex": ex.ravel(), "hz": hz.ravel()}, {"ex": w.ravel()}, note="9x13")
+    w = hz.copy()
+    w[:-1, :-1] = hz[:-1, :-1] - F32(0.7) * (((ex[:-1, 1:] - ex[:-1, :-1]) + ey[1:, :-1]) - ey[:-1, :-1])
+    launch(f, "fdtd_hz", (16, 16), (16, 4), ["hz", "ex", "ey", ("i32", nx), ("i32", ny)],
+           {"hz": hz.ravel(), "ex": ex.ravel(), "ey": ey.ravel()}, {"hz": w.ravel()}, note="9x13")
+    ni, nj = 10, 14
+    A = rand_f(36, ni * nj).reshape(ni, nj)
+    c = [F32(v) for v in (0.2, 0.5, -0.8, -0.3, 0.6, -0.9, 0.4, 0.7, 0.10)]
+    B = np.zeros((ni, nj), F32)
+    w = B.copy()
+    terms = [c[0] * A[:-2, :-2], c[1] * A[:-2, 1:-1], c[2] * A[:-2, 2:], c[3] * A[1:-1, :-2], c[4] * A[1:-1, 1:-1],
+             c[5] * A[1:-1, 2:], c[6] * A[2:, :-2], c[7] * A[2:, 1:-1], c[8] * A[2:, 2:]]
+    acc = terms[0]
+    for tt in terms[1:]:
+        acc = acc + tt
+    w[1:-1, 1:-1] = acc
+    launch(f, "conv2d", (16, 10), (8, 5), ["A", "B", ("i32", ni), ("i32", nj)], {"A": A.ravel(), "B": B.ravel()},
+           {"B": w.ravel()}, note="10x14")
+    n = 6
+    A = rand_f(37, n ** 3).reshape(n, n, n)
+    B = np.full((n, n, n), 3, F32)
+    w = B.copy()
+    cc = A[1:-1, 1:-1, 1:-1]
+    e = F32(0.125)
+    two = F32(2)
+    w[1:-1, 1:-1, 1:-1] = ((e * ((A[2:, 1:-1, 1:-1] - two * cc) + A[:-2, 1:-1, 1:-1]) +
+                            e * ((A[1:-1, 2:, 1:-1] - two * cc) + A[1:-1, :-2, 1:-1])) +
+                           e * ((A[1:-1, 1:-1, 2:] - two * cc) + A[1:-1, 1:-1, :-2])) + cc
+    launch(f, "heat3d", (8, 6, 6), (4, 2, 2), ["B", "A", ("i32", n)], {"B": B.ravel(), "A": A.ravel()},
+           {"B": w.ravel()}, note="6x6x6, 3-D grid with partial x groups")
+    m, nn = 7, 12
+    data = rand_f(38, nn * m).reshape(nn, m)
+    fn = F32(nn)
+    s = np.zeros(m, F32)
+    for i in range(nn):
+        s = s + data[i]
+    mean = s / fn
+    launch(f, "col_mean", (8,), (8,), ["mean", "data", ("f32", fn), ("i32", m), ("i32", nn)],
+           {"mean": np.zeros(m, F32), "data": data.ravel()}, {"mean": mean}, note="12 rows, 7 columns")
+    s = np.zeros(m, F32)
+    for i in range(nn):
+        d = data[i] - mean
+        s = s + d * d
+    s = np.sqrt(s / fn)
+    sd = np.where(s <= F32(0.005), F32(1), s).astype(F32)
+    launch(f, "col_std", (8,), (4,), ["std", "mean", "data", ("f32", fn), ("i32", m), ("i32", nn)],
+           {"std": np.zeros(m, F32), "mean": mean, "data": data.ravel()}, {"std": sd}, note="sqrt correctly rounded")
+    cen = data - mean[None, :]
+    launch(f, "center", (8, 12), (8, 4), ["data", "mean", ("i32", m), ("i32", nn)],
+           {"data": data.ravel(), "mean": mean}, {"data": cen.ravel()}, note="12x7")
+    sym = np.full((m, m), -1, F32)
+    for j1 in range(m):
+        for j2 in range(j1, m):
+            acc = F32(0)
+            for i in range(nn):
+                acc = F32(acc + F32(cen[i, j1] * cen[i, j2]))
+            sym[j1, j2] = acc
+            sym[j2, j1] = acc
+    launch(f, "covar", (8,), (8,), ["sym", "data", ("i32", m), ("i32", nn)],
+           {"sym": np.full(m * m, -1, F32), "data": cen.ravel()}, {"sym": sym.ravel()}, note="7x7 symmetric")
+
+
+# ------------------------------------------------------------------ ROCm HIP examples
+
+
+def hip_examples():
+    f = "hip_examples"
+    w, h = 20, 6
+    a, b = rand_f(40, w * h), rand_f(41, w * h)
+    c = np.zeros(w * h, F32)
+    launch(f, "vectoradd", (24, 8), (8, 4), ["c", "a", "b", ("i32", w), ("i32", h)], {"c": c, "a": a, "b": b},
+           {"c": a + b}, note="20x6 in 8x4 blocks; work-items past the edge do nothing")
+    w = 16
+    m = rand_f(42, w * w)
+    launch(f, "transpose_naive", (16, 16), (8, 8), ["out", "in", ("i32", w)], {"out": np.zeros(w * w, F32), "in": m},
+           {"out": m.reshape(w, w).T.ravel().copy()}, note="16x16")
+    launch(f, "transpose_shared", (16, 16), (8, 8), ["out", "in", ("i32", w)], {"out": np.zeros(w * w, F32), "in": m},
+           {"out": m.reshape(w, w).T.ravel().copy()}, note="16x16 through an 8x9 LDS tile")
+    n = 100
+    u = rand_i(43, 128, 0, 2**32 - 1, U32)
+    o = np.full(128, 7, U32)
+    wo = o.copy()
+    wo[:n] = (u[:n] >> 8) & 0xFFF
+    launch(f, "bit_extract", (128,), (64,), ["out", "in", ("i32", n)], {"out": o, "in": u}, {"out": wo}, note="n = 100")
+    d = rand_i(44, n, -1000, 1000)
+    wd = d.copy()
+    for base in range(0, 128, 32):
+        for t in range(32):
+            r = 31 - t
+            if base + t < n and base + r < n:
+                wd[base + t] = d[base + r]
+    launch(f, "dyn_shared_reverse", (128,), (32,), ["d", ("i32", n)], {"d": d}, {"d": wd}, lds=128,
+           note="extern __shared__ of 128 dynamic bytes; the last block (4 live items) keeps its data")
+    n = 27
+    v = rand_i(45, 64, -100000, 100000)
+    ctr = np.array([5, 0], I32)
+    bits = np.array([0, 0, 0xFFFFFFFF], U32)
+    wb = bits.copy()
+    for i in range(n):
+        wb[0] |= 1 << (i & 31)
+        wb[1] ^= np.uint32(int(v[i]) & 0xFFFFFFFF)
+        wb[2] &= ~np.uint32(1 << (i & 31))
+    launch(f, "atomics_basic", (64,), (64,), ["ctr", "bits", "mx", "mn", "in", ("i32", n)],
+           {"ctr": ctr, "bits": bits, "mx": np.array([-2**31], I32), "mn": np.array([2**31 - 1], I32), "in": v},
+           {"ctr": np.array([5 + int(v[:n].sum()), -n], I32), "bits": wb, "mx": np.array([v[:n].max()], I32),
+            "mn": np.array([v[:n].min()], I32)}, note="n = 27: bits 27..31 of bits[2] survive")
+    n = 100
+    x = rand_i(46, 128, 0, 2**63, U64)
+    acc = np.array([0, 0, 2**64 - 1], U64)
+    want = np.array([sum(int(t) for t in x[:n]) % 2**64, int(x[:n].max()), int(x[:n].min())], U64)
+    launch(f, "atomic_u64", (128,), (64,), ["acc", "in", ("i32", n)], {"acc": acc, "in": x}, {"acc": want},
+           note="64-bit add wraps modulo 2^64")
+    slots = np.zeros(10, U32)
+    ws = np.array([7] * 4 + [6] * 6, U32)
+    launch(f, "atomic_cas_inc", (64,), (64,), ["slots", "counter", ("u32", 9)],
+           {"slots": slots, "counter": np.zeros(1, U32)}, {"slots": ws, "counter": np.array([4], U32)},
+           note="atomicInc by a CAS loop: the old values are 0..9 cyclically whatever the order")
+    n = 1000
+    x = rand_f(47, n, -10, 10, F64)
+    launch(f, "grid_stride_scale", (128,), (64,), ["x", ("i64", n), ("f64", 1.25)], {"x": x}, {"x": x * 1.25 + 1.0},
+           note="grid-stride loop, 8 strides of 128 with a 64-bit index")
+
+
+def hip_wave():
+    f = "hip_wave"
+    v = rand_i(50, 64, -1000, 1000)
+    bc = np.repeat(v[::8], 8)
+    xs = np.repeat(v.reshape(4, 16).sum(axis=1), 16).astype(I32)
+    launch(f, "shfl_ops", (64,), (64,), ["bcast", "xsum", "in"],
+           {"bcast": np.zeros(64, I32), "xsum": np.zeros(64, I32), "in": v}, {"bcast": bc, "xsum": xs},
+           note="__shfl width 8 and a width-16 butterfly: the same on wave32 and wave64")
+
+
+# ------------------------------------------------------------------ reductions, scans, sorts, histograms
+
+
+def tree_halving(a, op):
+    """s[t] = op(s[t], s[t + w]) for w = B/2 .. 1, per row of a (rows are groups)."""
+    a = a.copy()
+    w = a.shape[1] // 2
+    while w > 0:
+        a[:, :w] = op(a[:, :w], a[:, w:2 * w])
+        w //= 2
+    return a[:, 0]
+
+
+def reduce_scan():
+    f = "reduce_scan"
+    n = 200
+    v = rand_i(60, 256, -10**6, 10**6)
+    pad = np.where(np.arange(256) < n, v, 0).astype(I32).reshape(4, 64)
+    launch(f, "reduce_sum_i32", (256,), (64,), ["out", "in", ("i32", n)], {"out": np.zeros(4, I32), "in": v},
+           {"out": tree_halving(pad, np.add)}, note="n = 200: the last group pads with 0")
+    x = rand_f(61, 256, -100, 100)
+    pad = np.where(np.arange(256) < n, x, -np.inf).astype(F32).reshape(4, 64)
+    launch(f, "reduce_max_f32", (256,), (64,), ["out", "in", ("i32", n)], {"out": np.zeros(4, F32), "in": x},
+           {"out": tree_halving(pad, np.fmax)}, note="fmax tree, -inf padding")
+    d = rand_f(62, 192, -1, 1, F64)
+    n = 170
+    a = np.where(np.arange(192) < n, d, 0.0).reshape(3, 64)
+    st = 1
+    while st < 64:
+        a[:, ::2 * st] = a[:, ::2 * st] + a[:, st::2 * st]
+        st *= 2
+    launch(f, "reduce_sum_f64", (192,), (64,), ["out", "in", ("i32", n)], {"out": np.zeros(3, F64), "in": d},
+           {"out": a[:, 0].copy()}, note="interleaved tree; the f64 additions in the kernel's order")
+    n = 300
+    v = rand_i(63, 384, -1000, 1000)
+    launch(f, "reduce_atomic", (192,), (64,), ["total", "in", ("i32", n)], {"total": np.array([11], I32), "in": v},
+           {"total": np.array([11 + int(v[:n].sum())], I32)}, note="3 groups x 128 inputs, one atomic add per group")
+    v = rand_i(64, 256, -1000, 1000)
+    ch = v.reshape(2, 128)
+    ex = (np.cumsum(ch, axis=1) - ch).astype(I32)
+    launch(f, "scan_blelloch", (128,), (64,), ["out", "sums", "in"],
+           {"out": np.zeros(256, I32), "sums": np.zeros(2, I32), "in": v},
+           {"out": ex.ravel(), "sums": ch.sum(axis=1).astype(I32)}, note="2 groups, 128 elements each")
+    l = rand_i(65, 128, -2**56, 2**56, I64)
+    launch(f, "scan_hs_i64", (128,), (64,), ["out", "in"], {"out": np.zeros(128, I64), "in": l},
+           {"out": np.cumsum(l.reshape(2, 64), axis=1).ravel().astype(I64)}, note="inclusive, per group of 64")
+    dta = rand_i(66, 256, -1000, 1000)
+    offs = rand_i(67, 4, -10**5, 10**5)
+    launch(f, "scan_add_offsets", (256,), (64,), ["data", "offsets"], {"data": dta, "offsets": offs},
+           {"data": (dta + np.repeat(offs, 64)).astype(I32)}, note="4 groups")
+
+
+def sort():
+    f = "sort"
+    k = rand_i(70, 128, 0, 2**32 - 1, U32)
+    launch(f, "bitonic_lds", (128,), (64,), ["keys"], {"keys": k}, {"keys": np.sort(k.reshape(2, 64), axis=1).ravel()},
+           note="two groups, each sorts its 64 keys")
+    x = rand_f(71, 64, -5, 5)
+    w = x.copy()
+    j, kk = 4, 16
+    for i in range(64):
+        p_ = i ^ j
+        if p_ > i:
+            a, b = w[i], w[p_]
+            up = (i & kk) == 0
+            if (a > b) == up:
+                w[i], w[p_] = b, a
+    launch(f, "bitonic_step", (64,), (32,), ["keys", ("i32", j), ("i32", kk)], {"keys": x}, {"keys": w},
+           note="one step, j = 4, k = 16")
+    x = rand_f(72, 64, -5, 5)
+    launch(f, "oddeven_lds", (64,), (32,), ["v"], {"v": x}, {"v": -np.sort(-x.reshape(2, 32), axis=1).ravel()},
+           note="32 phases sort 32 keys descending, per group")
+    n = 50
+    v = rand_i(73, 50, -20, 20)
+    launch(f, "rank_sort", (64,), (32,), ["out", "in", ("i32", n)], {"out": np.zeros(50, I32), "in": v},
+           {"out": np.sort(v, kind="stable")}, note="duplicates: ranks by index")
+    n = 200
+    keys = rand_i(74, 256, 0, 2**32 - 1, U32)
+    cnt = np.zeros((4, 16), U32)
+    for i in range(n):
+        cnt[i // 64, (int(keys[i]) >> 4) & 15] += 1
+    launch(f, "radix_count", (256,), (64,), ["counts", "keys", ("i32", 4), ("i32", n)],
+           {"counts": np.full(64, 9, U32), "keys": keys}, {"counts": cnt.ravel()}, note="digit 1 (bits 4..7), n = 200")
+
+
+def histo():
+    f = "histo"
+    n = 300
+    d = rand_i(80, 320, 0, 2**32 - 1, U32)
+    b = np.bincount((d[:n] % 10).astype(np.int64), minlength=10).astype(U32)
+    launch(f, "hist_global", (320,), (64,), ["bins", "data", ("u32", 10), ("i32", n)],
+           {"bins": np.zeros(10, U32), "data": d}, {"bins": b}, note="10 bins, n = 300")
+    n = 1000
+    d = rand_i(81, n, 0, 255, U8)
+    launch(f, "hist_local", (128,), (64,), ["bins", "data", ("i32", n)], {"bins": np.ones(64, U32), "data": d},
+           {"bins": (1 + np.bincount(d >> 2, minlength=64)).astype(U32)}, note="grid-stride over 1000 bytes, 2 groups")
+    n = 100
+    px = rand_i(82, 400, 0, 255, U8)
+    p4 = px.reshape(100, 4)
+    want = np.concatenate([np.bincount(p4[:, c] >> 4, minlength=16) for c in range(4)]).astype(U32)
+    launch(f, "hist_rgba", (128,), (64,), ["bins", "px", ("i32", n)], {"bins": np.zeros(64, U32), "px": px},
+           {"bins": want}, note="uchar4 pixels, 16 bins per channel")
+    idx = rand_i(83, 100, 0, 7)
+    wt = (rand_i(84, 100, 0, 16) / 8).astype(F32)
+    want = np.zeros(8, F32)
+    np.add.at(want, idx, wt)
+    launch(f, "hist_weighted", (128,), (64,), ["bins", "idx", "w", ("i32", 100)],
+           {"bins": np.zeros(8, F32), "idx": idx, "w": wt}, {"bins": want},
+           note="float atomics by CAS; weights are multiples of 1/8 so every order sums exactly")
+
+
+# ------------------------------------------------------------------ main
+
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo]
+
+if __name__ == "__main__":
+    outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
+    for gen in ALL:
+        gen()
+    write(outdir)
