@@ -490,9 +490,332 @@ def histo():
            note="float atomics by CAS; weights are multiples of 1/8 so every order sums exactly")
 
 
+# ------------------------------------------------------------------ Rodinia (HIP)
+
+
+def hip_rodinia():
+    f = "hip_rodinia"
+    n = 40
+    r = rng(90)
+    adj = [sorted(set(r.integers(0, n, r.integers(0, 5)).tolist())) for _ in range(n)]
+    row = np.zeros(n + 1, I32)
+    for v in range(n):
+        row[v + 1] = row[v] + len(adj[v])
+    col = np.array([u for a in adj for u in a], I32)
+    cost = np.full(n, -1, I32)
+    visited = np.zeros(n, I8)
+    cost[0], visited[0] = 0, 1
+    frontier = [0]
+    for lvl in range(2):  # two levels done before the launch
+        nxt = []
+        for v in frontier:
+            for u in adj[v]:
+                if not visited[u]:
+                    visited[u] = 1
+                    cost[u] = lvl + 1
+                    nxt.append(u)
+        frontier = sorted(set(nxt))
+    mask = np.zeros(n, I8)
+    mask[frontier] = 1
+    upd = np.zeros(n, I8)
+    wcost, wupd = cost.copy(), upd.copy()
+    for v in frontier:
+        for u in adj[v]:
+            if not visited[u]:
+                wcost[u] = cost[v] + 1
+                wupd[u] = 1
+    assert len(frontier) > 0 and wupd.sum() > 0
+    launch(f, "bfs_expand", (64,), (32,), ["row", "col", "mask", "upd", "visited", "cost", ("i32", n)],
+           {"row": row, "col": col, "mask": mask, "upd": upd, "visited": visited, "cost": cost},
+           {"mask": np.zeros(n, I8), "upd": wupd, "cost": wcost},
+           note="a 40-vertex random graph after two BFS levels from vertex 0")
+    wmask = wupd.copy()
+    wvis = (visited | wupd).astype(I8)
+    launch(f, "bfs_update", (64,), (32,), ["mask", "upd", "visited", "over", ("i32", n)],
+           {"mask": np.zeros(n, I8), "upd": wupd, "visited": visited, "over": np.zeros(1, I32)},
+           {"mask": wmask, "upd": np.zeros(n, I8), "visited": wvis, "over": np.array([1], I32)}, note="next frontier")
+    cols, iters = 100, 2
+    wall = rand_i(91, 3 * cols, 0, 9).reshape(3, cols)
+    prev = wall[0].copy()
+    for i in range(iters):
+        l = np.concatenate([prev[:1], prev[:-1]])
+        rr = np.concatenate([prev[1:], prev[-1:]])
+        prev = (np.minimum(np.minimum(l, prev), rr) + wall[i + 1]).astype(I32)
+    launch(f, "pathfinder", (128,), (64,), ["dst", "wall", "src", ("i32", cols), ("i32", iters)],
+           {"dst": np.zeros(cols, I32), "wall": wall.ravel(), "src": wall[0].copy()}, {"dst": prev},
+           note="100 columns, 2 rows per launch, blocks of 64 with 2-column halos")
+    n, pen = 16, 2
+    ref = rand_i(92, n * n, -5, 5).reshape(n, n)
+    sc = np.zeros((n + 1, n + 1), I32)
+    sc[0, :] = -pen * np.arange(n + 1)
+    sc[:, 0] = -pen * np.arange(n + 1)
+    w = sc.copy()
+    for i in range(1, n + 1):
+        for j in range(1, n + 1):
+            w[i, j] = max(w[i - 1, j - 1] + ref[i - 1, j - 1], w[i - 1, j] - pen, w[i, j - 1] - pen)
+    launch(f, "needle", (16,), (16,), ["score", "ref", ("i32", n), ("i32", pen)], {"score": sc.ravel(), "ref": ref.ravel()},
+           {"score": w.ravel()}, note="one block of 16 sweeps 31 anti-diagonals with barriers")
+    n, t = 8, 2
+    a = rand_f(93, n * n).reshape(n, n) + np.eye(n, dtype=F32) * F32(4)
+    a = a.astype(F32)
+    m = np.zeros((n, n), F32)
+    wm = m.copy()
+    wm[t + 1:, t] = a[t + 1:, t] / a[t, t]
+    launch(f, "gauss_fan1", (8,), (8,), ["m", "a", ("i32", n), ("i32", t)], {"m": m.ravel(), "a": a.ravel()},
+           {"m": wm.ravel()}, note="n = 8, t = 2")
+    b = rand_f(94, n)
+    wa, wb = a.copy(), b.copy()
+    wa[t + 1:, t:] = a[t + 1:, t:] - wm[t + 1:, t:t + 1] * a[t, t:][None, :]
+    wb[t + 1:] = b[t + 1:] - wm[t + 1:, t] * b[t]
+    launch(f, "gauss_fan2", (8, 8), (4, 4), ["m", "a", "b", ("i32", n), ("i32", t)],
+           {"m": wm.ravel(), "a": a.ravel(), "b": b}, {"a": wa.ravel(), "b": wb}, note="n = 8, t = 2")
+    npts, nc, nf = 100, 5, 4
+    feat = rand_f(95, npts * nf).reshape(nf, npts)
+    cen = rand_f(96, nc * nf).reshape(nc, nf)
+    dist = []
+    for c in range(nc):
+        d = np.zeros(npts, F32)
+        for k in range(nf):
+            diff = feat[k] - cen[c, k]
+            d = d + diff * diff
+        dist.append(d)
+    dist = np.array(dist)
+    best = np.zeros(npts, I32)
+    bd = np.full(npts, np.inf, F32)
+    for c in range(nc):
+        better = dist[c] < bd
+        bd = np.where(better, dist[c], bd)
+        best = np.where(better, c, best).astype(I32)
+    launch(f, "kmeans_assign", (128,), (64,), ["member", "feat", "centres", ("i32", npts), ("i32", nc), ("i32", nf)],
+           {"member": np.full(npts, -1, I32), "feat": feat.ravel(), "centres": cen.ravel()}, {"member": best},
+           note="100 points, 5 centres, 4 features")
+    pin = rand_f(97, npts * nf)
+    launch(f, "kmeans_swap", (128,), (32,), ["out", "in", ("i32", npts), ("i32", nf)],
+           {"out": np.zeros(npts * nf, F32), "in": pin}, {"out": pin.reshape(npts, nf).T.ravel().copy()},
+           note="point-major to feature-major")
+    L = 16
+    s_ = (rand_f(98, L * L).reshape(L, L) + np.eye(L, dtype=F32) * F32(8)).astype(F32)
+    w = s_.copy()
+    for k in range(L - 1):
+        w[k + 1:, k] = w[k + 1:, k] / w[k, k]
+        w[k + 1:, k + 1:] = w[k + 1:, k + 1:] - w[k + 1:, k:k + 1] * w[k, k + 1:][None, :]
+    launch(f, "lud_block", (16,), (16,), ["m"], {"m": s_.ravel()}, {"m": w.ravel()},
+           note="16x16 diagonally dominant block, L and U in place")
+    hid, inn = 12, 10
+    wt = rand_f(99, hid * inn)
+    ow = rand_f(100, hid * inn)
+    delta, ly = rand_f(101, hid), rand_f(102, inn)
+    eta, mom = F32(0.3), F32(0.3)
+    dw = (eta * delta[None, :] * ly[:, None] + mom * ow.reshape(inn, hid)).astype(F32)
+    launch(f, "bp_adjust", (16, 12), (8, 4), ["w", "oldw", "delta", "ly", ("i32", hid), ("i32", inn), ("f32", eta), ("f32", mom)],
+           {"w": wt, "oldw": ow, "delta": delta, "ly": ly}, {"w": (wt + dw.ravel()).astype(F32), "oldw": dw.ravel()},
+           note="12 hidden x 10 inputs")
+    n = 90
+    loc = rand_f(103, 2 * n, -90, 90)
+    lat, lng = F32(30.5), F32(-12.25)
+    lx, lyy = loc[0::2], loc[1::2]
+    d = np.sqrt((lat - lx) * (lat - lx) + (lng - lyy) * (lng - lyy))
+    launch(f, "nn_dist", (128,), (64,), ["d", "loc", ("f32", lat), ("f32", lng), ("i32", n)],
+           {"d": np.zeros(n, F32), "loc": loc}, {"d": d}, note="float2 records, sqrt correctly rounded")
+
+
+# ------------------------------------------------------------------ HeCBench-style (HIP)
+
+TRANS = {"rel": 1e-5, "abs": 1e-6}
+
+
+def crc32_py(bs):
+    c = 0xFFFFFFFF
+    for b in bs:
+        c ^= int(b)
+        for _ in range(8):
+            c = (c >> 1) ^ (0xEDB88320 if c & 1 else 0)
+    return c ^ 0xFFFFFFFF
+
+
+def hip_hecbench():
+    f = "hip_hecbench"
+    rows, cols = 20, 12
+    x = rand_f(110, rows * cols, -4, 4).reshape(rows, cols)
+    m = x.max(axis=1, keepdims=True)
+    e = np.exp(x - m).astype(F32)
+    ssum = np.zeros((rows, 1), F32)
+    for c in range(cols):
+        ssum = ssum + e[:, c:c + 1]
+    launch(f, "softmax_rows", (32,), (32,), ["out", "in", ("i32", rows), ("i32", cols)],
+           {"out": np.zeros(rows * cols, F32), "in": x.ravel()}, {"out": (e / ssum).ravel()},
+           tol={"out": TRANS}, note="expf: implementation-defined last bits, relative 1e-5")
+    g, b = rand_f(111, cols, 0.5, 1.5), rand_f(112, cols)
+    mean = np.zeros(rows, F32)
+    for c in range(cols):
+        mean = mean + x[:, c]
+    mean = mean / F32(cols)
+    var = np.zeros(rows, F32)
+    for c in range(cols):
+        d = x[:, c] - mean
+        var = var + d * d
+    var = var / F32(cols)
+    eps = F32(1e-5)
+    inv = F32(1) / np.sqrt(var + eps)
+    out = ((x - mean[:, None]) * inv[:, None]) * g[None, :] + b[None, :]
+    launch(f, "layernorm", (32,), (32,), ["out", "in", "gamma", "beta", ("i32", rows), ("i32", cols), ("f32", eps)],
+           {"out": np.zeros(rows * cols, F32), "in": x.ravel(), "gamma": g, "beta": b}, {"out": out.ravel()},
+           note="every operation in the kernel's order: exact")
+    n = 200
+    v = rand_f(113, 256, -6, 6)
+    vv = v[:n]
+    sig = (F32(1) / (F32(1) + np.exp(-vv))).astype(F32)
+    z = lambda: np.zeros(256, F32)
+    def ext(a):
+        o = np.zeros(256, F32)
+        o[:n] = a
+        return o
+    launch(f, "activations", (256,), (64,), ["relu", "leaky", "sig", "silu", "x", ("i32", n)],
+           {"relu": z(), "leaky": z(), "sig": z(), "silu": z(), "x": v},
+           {"relu": ext(np.maximum(vv, F32(0))), "leaky": ext(np.where(vv > 0, vv, F32(0.01) * vv)),
+            "sig": ext(sig), "silu": ext(vv * sig)}, tol={"sig": TRANS, "silu": TRANS},
+           note="relu and leaky relu exact; sigmoid and silu through expf (relative 1e-5)")
+    n, mk = 100, 60
+    srt = np.sort(rand_i(114, n, -500, 500))
+    keys = rand_i(115, 64, -520, 520)
+    launch(f, "bsearch_lb", (64,), (64,), ["pos", "sorted", "keys", ("i32", n), ("i32", mk)],
+           {"pos": np.full(64, -1, I32), "sorted": srt, "keys": keys},
+           {"pos": np.concatenate([np.searchsorted(srt, keys[:mk], side="left"), np.full(4, -1)]).astype(I32)},
+           note="60 keys, 100 sorted values with duplicates")
+    n = 40
+    data = rand_i(116, n * 16, 0, 255, U8)
+    launch(f, "crc32_records", (64,), (64,), ["crc", "data", ("i32", n)], {"crc": np.zeros(64, U32), "data": data},
+           {"crc": np.array([crc32_py(data[i * 16:(i + 1) * 16]) for i in range(n)] + [0] * 24, U32)},
+           note="bitwise CRC-32 of 40 records of 16 bytes")
+    k32 = rand_i(117, 64, 0, 2**32 - 1, U32)
+    k64 = rand_i(118, 64, 0, 2**64 - 1, U64)
+    M64 = (1 << 64) - 1
+
+    def fmix32(h):
+        h ^= h >> 16
+        h = (h * 0x85EBCA6B) & 0xFFFFFFFF
+        h ^= h >> 13
+        h = (h * 0xC2B2AE35) & 0xFFFFFFFF
+        return h ^ (h >> 16)
+
+    def fmix64(k):
+        k ^= k >> 33
+        k = (k * 0xFF51AFD7ED558CCD) & M64
+        k ^= k >> 33
+        k = (k * 0xC4CEB9FE1A85EC53) & M64
+        return k ^ (k >> 33)
+    launch(f, "murmur_fmix", (64,), (32,), ["h32", "h64", "k32", "k64"],
+           {"h32": np.zeros(64, U32), "h64": np.zeros(64, U64), "k32": k32, "k64": k64},
+           {"h32": np.array([fmix32(int(k)) for k in k32], U32), "h64": np.array([fmix64(int(k)) for k in k64], U64)},
+           note="32- and 64-bit multiply, shifts, xor")
+    w, h, maxit = 24, 16, 40
+    x0, y0, dx = F32(-2.0), F32(-1.0), F32(0.125)
+    px, py = np.meshgrid(np.arange(w), np.arange(h))
+    cr = x0 + px.astype(F32) * dx
+    ci = y0 + py.astype(F32) * dx
+    zr = np.zeros_like(cr)
+    zi = np.zeros_like(cr)
+    it = np.zeros((h, w), I32)
+    for _ in range(maxit):
+        act = (zr * zr + zi * zi) <= F32(4)
+        t = (zr * zr - zi * zi) + cr
+        zi2 = (F32(2) * zr) * zi + ci
+        zr = np.where(act, t, zr)
+        zi = np.where(act, zi2, zi)
+        it = it + act
+    launch(f, "mandelbrot", (24, 16), (8, 8), ["iters", ("f32", x0), ("f32", y0), ("f32", dx), ("i32", w), ("i32", h), ("i32", maxit)],
+           {"iters": np.zeros(w * h, I32)}, {"iters": it.astype(I32).ravel()},
+           note="24x16 points, at most 40 iterations, f32 per operation: exact")
+    n = 60
+    S, X, T = rand_f(119, 64, 10, 50), rand_f(120, 64, 10, 50), rand_f(121, 64, 0.25, 5)
+    R, V = F32(0.02), F32(0.3)
+    Sd, Xd, Td = S[:n].astype(F64), X[:n].astype(F64), T[:n].astype(F64)
+
+    def cnd(d):
+        K = 1.0 / (1.0 + 0.2316419 * np.abs(d))
+        c = 0.3989422804014327 * np.exp(-0.5 * d * d) * (K * (0.31938153 + K * (-0.356563782 + K * (1.781477937 + K * (-1.821255978 + K * 1.330274429)))))
+        return np.where(d > 0, 1.0 - c, c)
+    sq = np.sqrt(Td)
+    d1 = (np.log(Sd / Xd) + (0.02 + 0.5 * 0.3 * 0.3) * Td) / (0.3 * sq)
+    d2 = d1 - 0.3 * sq
+    er = np.exp(-0.02 * Td)
+    call = Sd * cnd(d1) - Xd * er * cnd(d2)
+    put = Xd * er * (1.0 - cnd(d2)) - Sd * (1.0 - cnd(d1))
+    def ext(a):
+        o = np.zeros(64, F32)
+        o[:n] = a
+        return o
+    launch(f, "black_scholes", (64,), (64,), ["call", "put", "S", "X", "T", ("f32", R), ("f32", V), ("i32", n)],
+           {"call": np.zeros(64, F32), "put": np.zeros(64, F32), "S": S, "X": X, "T": T},
+           {"call": ext(call), "put": ext(put)}, tol={"call": {"rel": 1e-4, "abs": 2e-4}, "put": {"rel": 1e-4, "abs": 2e-4}},
+           note="reference in f64 from the f32 inputs; the f32 kernel (expf, logf) agrees to 2e-4 absolute")
+    n = 12
+    INF = 1000000
+    d = rand_i(122, n * n, 1, 30).reshape(n, n)
+    d = np.where(rand_i(123, n * n, 0, 2).reshape(n, n) == 0, INF, d).astype(I32)
+    np.fill_diagonal(d, 0)
+    k = 3
+    wd = np.minimum(d, d[:, k:k + 1] + d[k:k + 1, :]).astype(I32)
+    launch(f, "floyd_step", (16, 12), (8, 4), ["d", ("i32", n), ("i32", k)], {"d": d.ravel()}, {"d": wd.ravel()},
+           note="k = 3; zero diagonal, so row and column k do not change during the step")
+    n = 10
+    mi = rand_i(124, n * n, -100, 100).reshape(n, n)
+    ro = np.zeros((n, n), I32)
+    for i in range(n):
+        for j in range(n):
+            ro[j, n - 1 - i] = mi[i, j]
+    launch(f, "rotate90", (12, 12), (4, 4), ["out", "in", ("i32", n)], {"out": np.zeros(n * n, I32), "in": mi.ravel()},
+           {"out": ro.ravel()}, note="10x10, clockwise")
+    n = 50
+    xyz = rand_f(125, 64 * 3, -10, 10).reshape(64, 3)
+    ids = rand_i(126, 64, 0, 10**6)
+    rec = np.zeros((64, 4), I32)
+    rec[:, :3] = xyz.view(I32)
+    rec[:, 3] = ids
+    def ext(a, dt):
+        o = np.zeros(64, dt)
+        o[:n] = a[:n]
+        return o
+    launch(f, "aos_to_soa", (64,), (64,), ["xs", "ys", "zs", "ids", "p", ("i32", n)],
+           {"xs": np.zeros(64, F32), "ys": np.zeros(64, F32), "zs": np.zeros(64, F32), "ids": np.zeros(64, I32), "p": rec.ravel()},
+           {"xs": ext(xyz[:, 0].copy(), F32), "ys": ext(xyz[:, 1].copy(), F32), "zs": ext(xyz[:, 2].copy(), F32), "ids": ext(ids, I32)},
+           note="16-byte records {float x, y, z; int id} (stored as i32 bit patterns)")
+    st = rand_i(127, 64, 1, 2**32 - 1, U32)
+    fs, sm = [], []
+    for x in st:
+        x = int(x)
+        ssum = 0
+        for _ in range(10):
+            x ^= (x << 13) & 0xFFFFFFFF
+            x ^= x >> 17
+            x ^= (x << 5) & 0xFFFFFFFF
+            ssum = (ssum + x) & 0xFFFFFFFF
+        fs.append(x)
+        sm.append(ssum)
+    launch(f, "xorshift", (64,), (64,), ["state", "sum"], {"state": st, "sum": np.zeros(64, U32)},
+           {"state": np.array(fs, U32), "sum": np.array(sm, U32)}, note="10 xorshift32 steps per thread")
+    n = 30
+    cnt = rand_i(128, n * 16, 0, 20).reshape(n, 16)
+    cnt[:, 0] += 1
+    tot = cnt.sum(axis=1).astype(F32)
+    ent = np.zeros(n, F32)
+    for k in range(16):
+        c = cnt[:, k]
+        p_ = c.astype(F32) / tot
+        term = np.where(c > 0, p_ * np.log2(np.where(c > 0, p_, F32(1))), F32(0)).astype(F32)
+        ent = ent - term
+    launch(f, "entropy", (32,), (32,), ["h", "counts", ("i32", n)], {"h": np.zeros(n, F32), "counts": cnt.astype(I32).ravel()},
+           {"h": ent}, tol={"h": TRANS}, note="log2f: relative 1e-5")
+    n = 150
+    xd, yd = rand_f(129, 192, -1, 1, F64), rand_f(130, 192, -1, 1, F64)
+    pr = np.where(np.arange(192) < n, xd * yd, 0.0).reshape(3, 64)
+    launch(f, "ddot", (192,), (64,), ["partial", "x", "y", ("i32", n)], {"partial": np.zeros(3, F64), "x": xd, "y": yd},
+           {"partial": tree_halving(pr, np.add)}, note="f64 products and tree sums in the kernel's order")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
