@@ -813,9 +813,244 @@ def hip_hecbench():
            {"partial": tree_halving(pr, np.add)}, note="f64 products and tree sums in the kernel's order")
 
 
+# ------------------------------------------------------------------ image filters (OpenCL)
+
+
+def image():
+    f = "image"
+    w, h = 20, 12
+    img = rand_i(140, w * h * 4, 0, 255, U8)
+    px = img.reshape(h, w, 4).astype(np.int64)
+    gray = ((77 * px[..., 0] + 150 * px[..., 1] + 29 * px[..., 2]) >> 8).astype(U8)
+    launch(f, "grayscale", (20, 12), (8, 4), ["out", "in", ("i32", w), ("i32", h)], {"out": np.zeros(w * h, U8), "in": img},
+           {"out": gray.ravel()}, note="20x12 with partial 8x4 groups in x")
+    acc = np.zeros((h, w, 4), np.int64)
+    cnt = np.zeros((h, w, 1), np.int64)
+    pad = np.zeros((h + 2, w + 2, 4), np.int64)
+    pad[1:-1, 1:-1] = px
+    ok = np.zeros((h + 2, w + 2, 1), np.int64)
+    ok[1:-1, 1:-1] = 1
+    for dy in range(3):
+        for dx in range(3):
+            acc += pad[dy:dy + h, dx:dx + w]
+            cnt += ok[dy:dy + h, dx:dx + w]
+    launch(f, "box_blur", (24, 12), (8, 4), ["out", "in", ("i32", w), ("i32", h)], {"out": np.zeros(w * h * 4, U8), "in": img},
+           {"out": (acc // cnt).astype(U8).ravel()}, note="int4 sums of the in-image neighbours, divided by their count")
+    g = gray.astype(np.int64)
+    so = np.zeros((h, w), np.int64)
+    P = lambda dx, dy: g[1 + dy:h - 1 + dy, 1 + dx:w - 1 + dx]
+    gx = -P(-1, -1) - 2 * P(-1, 0) - P(-1, 1) + P(1, -1) + 2 * P(1, 0) + P(1, 1)
+    gy = -P(-1, -1) - 2 * P(0, -1) - P(1, -1) + P(-1, 1) + 2 * P(0, 1) + P(1, 1)
+    so[1:-1, 1:-1] = np.minimum(np.abs(gx) + np.abs(gy), 255)
+    launch(f, "sobel", (24, 16), (8, 8), ["out", "in", ("i32", w), ("i32", h)], {"out": np.full(w * h, 9, U8), "in": gray.ravel()},
+           {"out": so.astype(U8).ravel()}, note="|gx| + |gy| clamped to 255, border 0")
+    n = 60
+    im = rand_i(141, 64 * 4, 0, 255, U8).reshape(64, 4)
+    t = 128
+    o = im.copy()
+    sel = np.where((im[:, 0] > t)[:, None], 255 - im, im)
+    o[:n] = sel[:n][:, [2, 1, 0, 3]]
+    launch(f, "threshold_invert", (64,), (32,), ["img", ("u8", t), ("i32", n)], {"img": im.ravel()}, {"img": o.ravel()},
+           note="uchar argument; whole-vector select on the red channel, then .zyxw")
+    lut = ((np.arange(256) / 255.0) ** 0.45 * 255).astype(U8)
+    im = rand_i(142, 64 * 4, 0, 255, U8).reshape(64, 4)
+    o = im.copy()
+    o[:n, :3] = lut[im[:n, :3]]
+    launch(f, "gamma_lut", (64,), (64,), ["img", "lut", ("i32", n)], {"img": im.ravel(), "lut": lut}, {"img": o.ravel()},
+           note="table lookups per byte channel, alpha kept")
+    q = px.reshape(h // 2, 2, w // 2, 2, 4).sum(axis=(1, 3))
+    launch(f, "downsample2x", (10, 6), (5, 3), ["out", "in", ("i32", w), ("i32", h)],
+           {"out": np.zeros((w // 2) * (h // 2) * 4, U8), "in": img}, {"out": ((q + 2) >> 2).astype(U8).ravel()},
+           note="ushort4 sums of 2x2 pixels, rounded")
+    gp = np.pad(g, 1, mode="edge")
+    win = np.stack([gp[dy:dy + h, dx:dx + w] for dy in range(3) for dx in range(3)], axis=-1)
+    launch(f, "median3x3", (20, 12), (4, 4), ["out", "in", ("i32", w), ("i32", h)], {"out": np.zeros(w * h, U8), "in": gray.ravel()},
+           {"out": np.sort(win, axis=-1)[..., 4].astype(U8).ravel()}, note="clamped borders, partial selection sort in private memory")
+    a = rand_i(143, 256, 0, 255, U8)
+    b = rand_i(144, 256, 0, 255, U8)
+    n = 60
+    o = a.copy()
+    o[:4 * n] = np.minimum(a[:4 * n].astype(np.int64) + b[:4 * n], 255)
+    launch(f, "rgba_saturating_add", (64,), (64,), ["a", "b", ("i32", n)], {"a": a, "b": b}, {"a": o.astype(U8)},
+           note="llvm.uadd.sat on <4 x i8>")
+
+
+# ------------------------------------------------------------------ numerical (OpenCL)
+
+
+def csr_random(seed, nrows, ncols, maxnnz):
+    r = rng(seed)
+    rowp = [0]
+    cols = []
+    for _ in range(nrows):
+        k = int(r.integers(0, maxnnz + 1))
+        cols += sorted(r.choice(ncols, k, replace=False).tolist())
+        rowp.append(len(cols))
+    return np.array(rowp, I32), np.array(cols, I32)
+
+
+def numeric():
+    f = "numeric"
+    d = rand_f(150, 64, -1, 1).reshape(2, 16, 2)
+    ang = -2 * np.pi * np.arange(8) / 16
+    tw = np.stack([np.cos(ang), np.sin(ang)], axis=1).astype(F32)
+    rev = [int(format(t, "04b")[::-1], 2) for t in range(16)]
+    sarr = np.zeros_like(d)
+    for t in range(16):
+        sarr[:, rev[t]] = d[:, t]
+    hl = 1
+    while hl < 16:
+        new = sarr.copy()
+        for t in range(8):
+            grp, k = t // hl, t % hl
+            i = grp * 2 * hl + k
+            j = i + hl
+            w = tw[k * (8 // hl)]
+            u = sarr[:, i]
+            b = sarr[:, j]
+            v = np.stack([w[0] * b[:, 0] - w[1] * b[:, 1], w[0] * b[:, 1] + w[1] * b[:, 0]], axis=1)
+            new[:, i] = u + v
+            new[:, j] = u - v
+        sarr = new
+        hl *= 2
+    launch(f, "fft16", (32,), (16,), ["data", "tw"], {"data": d.ravel(), "tw": tw.ravel()}, {"data": sarr.ravel()},
+           note="two 16-point FFTs; the kernel's butterflies per operation in f32: exact")
+    n, eps2 = 48, F32(0.01)
+    pos = rand_f(151, n * 4, -2, 2).reshape(n, 4)
+    pos[:, 3] = rand_f(152, n, 0.5, 2)
+    p = pos
+    ax = np.zeros(n, F32)
+    ay = np.zeros(n, F32)
+    az = np.zeros(n, F32)
+    for j in range(n):
+        q = pos[j]
+        dx, dy, dz = q[0] - p[:, 0], q[1] - p[:, 1], q[2] - p[:, 2]
+        d2 = ((dx * dx + dy * dy) + dz * dz) + eps2
+        inv = F32(1) / np.sqrt(d2)
+        sc = q[3] * ((inv * inv) * inv)
+        ax, ay, az = ax + dx * sc, ay + dy * sc, az + dz * sc
+    launch(f, "nbody_accel", (64,), (32,), ["acc", "pos", ("i32", n), ("f32", eps2)],
+           {"acc": np.full(64 * 4, 5, F32), "pos": np.concatenate([pos.ravel(), np.zeros(64, F32)])},
+           {"acc": np.concatenate([np.stack([ax, ay, az, np.zeros(n, F32)], axis=1).ravel(), np.full(64, 5, F32)])},
+           note="48 bodies, softening 0.01; f32 per operation (1/sqrt as a correctly rounded sqrt and division)")
+    n, maxn = 40, 6
+    lat = np.array([[i % 4, (i // 4) % 4, i // 16] for i in range(n)], F32) * F32(1.1)
+    pos = np.zeros((n, 4), F32)
+    pos[:, :3] = lat + rand_f(153, n * 3, -0.2, 0.2).reshape(n, 3)
+    r = rng(154)
+    nbr = np.zeros((maxn, n), I32)
+    for i in range(n):
+        nbr[:, i] = r.choice([j for j in range(n) if j != i], maxn, replace=False)
+    cutsq, lj1, lj2 = F32(4.0), F32(1.5), F32(2.0)
+    fx = np.zeros(n, F32)
+    fy = np.zeros(n, F32)
+    fz = np.zeros(n, F32)
+    for k in range(maxn):
+        q = pos[nbr[k]]
+        dx, dy, dz = pos[:, 0] - q[:, 0], pos[:, 1] - q[:, 1], pos[:, 2] - q[:, 2]
+        r2 = (dx * dx + dy * dy) + dz * dz
+        inside = r2 < cutsq
+        r2i = F32(1) / r2
+        r6i = (r2i * r2i) * r2i
+        fs = (r2i * r6i) * (lj1 * r6i - lj2)
+        fx = np.where(inside, fx + dx * fs, fx)
+        fy = np.where(inside, fy + dy * fs, fy)
+        fz = np.where(inside, fz + dz * fs, fz)
+    launch(f, "md_lj", (64,), (64,), ["force", "pos", "nbr", ("i32", n), ("i32", maxn), ("f32", cutsq), ("f32", lj1), ("f32", lj2)],
+           {"force": np.zeros(n * 4, F32), "pos": pos.ravel(), "nbr": nbr.ravel()},
+           {"force": np.stack([fx, fy, fz, np.zeros(n, F32)], axis=1).ravel()},
+           note="40 atoms on a jittered lattice, 6 neighbours each, cutoff 2")
+    nrows, ncols = 30, 40
+    rowp, cols = csr_random(155, nrows, ncols, 8)
+    vals = rand_f(156, len(cols))
+    x = rand_f(157, ncols)
+    y = np.zeros(nrows, F32)
+    for rr in range(nrows):
+        acc = F32(0)
+        for k in range(rowp[rr], rowp[rr + 1]):
+            acc = F32(acc + F32(vals[k] * x[cols[k]]))
+        y[rr] = acc
+    launch(f, "spmv_csr_scalar", (32,), (32,), ["y", "rowp", "cols", "vals", "x", ("i32", nrows)],
+           {"y": np.full(nrows, 3, F32), "rowp": rowp, "cols": cols, "vals": vals, "x": x}, {"y": y}, note="30x40, up to 8 per row")
+    nrows = 10
+    rowp, cols = csr_random(158, nrows, ncols, 40)
+    vals = rand_f(159, len(cols))
+    y = np.zeros(nrows, F32)
+    for rr in range(nrows):
+        lanes = np.zeros(16, F32)
+        for lane in range(16):
+            acc = F32(0)
+            for k in range(rowp[rr] + lane, rowp[rr + 1], 16):
+                acc = F32(acc + F32(vals[k] * x[cols[k]]))
+            lanes[lane] = acc
+        w = 8
+        while w > 0:
+            lanes[:w] = lanes[:w] + lanes[w:2 * w]
+            w //= 2
+        y[rr] = lanes[0]
+    launch(f, "spmv_csr_vector", (192,), (64,), ["y", "rowp", "cols", "vals", "x", ("i32", nrows)],
+           {"y": np.full(nrows, 3, F32), "rowp": rowp, "cols": cols, "vals": vals, "x": x}, {"y": y},
+           note="10 rows of up to 40 non-zeros, 16 lanes per row, LDS tree in the kernel's order")
+    nrows, width = 30, 6
+    ec = np.full((width, nrows), -1, I32)
+    ev = np.zeros((width, nrows), F32)
+    r = rng(160)
+    for rr in range(nrows):
+        k = int(r.integers(0, width + 1))
+        ec[:k, rr] = r.choice(ncols, k, replace=False)
+        ev[:k, rr] = r.uniform(-1, 1, k).astype(F32)
+    y = np.zeros(nrows, F32)
+    for k in range(width):
+        y = np.where(ec[k] >= 0, y + ev[k] * x[np.maximum(ec[k], 0)], y)
+    launch(f, "spmv_ell", (32,), (16,), ["y", "cols", "vals", "x", ("i32", nrows), ("i32", width)],
+           {"y": np.zeros(nrows, F32), "cols": ec.ravel(), "vals": ev.ravel(), "x": x}, {"y": y}, note="ELLPACK width 6")
+    b, c = rand_f(161, 256), rand_f(162, 256)
+    sc = F32(1.75)
+    launch(f, "triad4", (64,), (32,), ["a", "b", "c", ("f32", sc)], {"a": np.zeros(256, F32), "b": b, "c": c},
+           {"a": b + sc * c}, note="float4 x 64")
+    numk, numx = 20, 50
+    kv = rand_f(163, numk * 4, -1, 1).reshape(numk, 4)
+    xs, ys, zs = rand_f(164, numx, -0.5, 0.5), rand_f(165, numx, -0.5, 0.5), rand_f(166, numx, -0.5, 0.5)
+    arg = F32(6.2831853071795864769) * ((kv[:, 0:1] * xs + kv[:, 1:2] * ys) + kv[:, 2:3] * zs)
+    qr = (kv[:, 3:4].astype(F64) * np.cos(arg.astype(F64))).sum(axis=0)
+    qi = (kv[:, 3:4].astype(F64) * np.sin(arg.astype(F64))).sum(axis=0)
+    t5 = {"rel": 1e-4, "abs": 1e-4}
+    launch(f, "mriq", (64,), (64,), ["qr", "qi", "kv", "x", "y", "z", ("i32", numk), ("i32", numx)],
+           {"qr": np.zeros(numx, F32), "qi": np.zeros(numx, F32), "kv": kv.ravel(), "x": xs, "y": ys, "z": zs},
+           {"qr": qr.astype(F32), "qi": qi.astype(F32)}, tol={"qr": t5, "qi": t5},
+           note="sin/cos of f32 arguments up to 10 radians, summed over 20 samples: 1e-4 absolute")
+    w, h, rg = 16, 12, 2
+    cur, ref = rand_i(167, w * h, 0, 255, U8), rand_i(168, w * h, 0, 255, U8)
+    cu, re = cur.reshape(h, w).astype(np.int64), ref.reshape(h, w).astype(np.int64)
+    nd = 2 * rg + 1
+    out = np.zeros((h // 4, w // 4, nd, nd), np.int64)
+    for by in range(h // 4):
+        for bx in range(w // 4):
+            for dy in range(-rg, rg + 1):
+                for dx in range(-rg, rg + 1):
+                    ssum = 0
+                    for yy in range(4):
+                        for xx in range(4):
+                            cx, cy = bx * 4 + xx, by * 4 + yy
+                            rx, ry = min(max(cx + dx, 0), w - 1), min(max(cy + dy, 0), h - 1)
+                            ssum += abs(cu[cy, cx] - re[ry, rx])
+                    out[by, bx, dy + rg, dx + rg] = ssum
+    launch(f, "sad4x4", (4, 3), (4, 3), ["sad", "cur", "ref", ("i32", w), ("i32", h), ("i32", rg)],
+           {"sad": np.zeros(out.size, U16), "cur": cur, "ref": ref}, {"sad": out.astype(U16).ravel()},
+           note="16x12 frame, 4x4 blocks, displacements -2..2, clamped reference")
+    m, n, k = 16, 16, 24
+    A, B = rand_f(169, m * k).reshape(m, k), rand_f(170, k * n).reshape(k, n)
+    acc = np.zeros((m, n), F32)
+    for q in range(k):
+        acc = acc + A[:, q:q + 1] * B[q:q + 1, :]
+    launch(f, "sgemm_tiled", (16, 16), (8, 8), ["C", "A", "B", ("i32", m), ("i32", n), ("i32", k)],
+           {"C": np.zeros(m * n, F32), "A": A.ravel(), "B": B.ravel()}, {"C": acc.ravel()},
+           note="16x24 times 24x16 through 8x8 LDS tiles")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
