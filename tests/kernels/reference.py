@@ -1048,9 +1048,132 @@ def numeric():
            note="16x24 times 24x16 through 8x8 LDS tiles")
 
 
+# ------------------------------------------------------------------ f64, f16, i64 (OpenCL)
+
+
+def fma64(a, b, c):
+    """One rounding of the exact a * b + c (Python's float(Fraction) rounds correctly)."""
+    from fractions import Fraction
+    ex = Fraction(float(a)) * Fraction(float(b)) + Fraction(float(c))
+    return float(ex) if ex != 0 else float(a) * float(b) + float(c)
+
+
+def h16(x):
+    """Round an exactly computed f64 value to f16 once."""
+    return np.asarray(x, F64).astype(F16)
+
+
+def types():
+    f = "types"
+    M = (1 << 64) - 1
+    n = 100
+    x, y = rand_f(180, 128, -1e3, 1e3, F64), rand_f(181, 128, -1e3, 1e3, F64)
+    a = 0.7071067811865476
+    wy = y.copy()
+    wy[:n] = a * x[:n] + y[:n]
+    launch(f, "daxpy", (128,), (64,), ["y", "x", ("f64", a), ("i32", n)], {"y": y, "x": x}, {"y": wy}, note="f64, n = 100")
+    m, nn = 20, 13
+    A, xv = rand_f(182, m * nn, -1, 1, F64).reshape(m, nn), rand_f(183, nn, -1, 1, F64)
+    yv = []
+    for i in range(m):
+        acc = 0.0
+        for j in range(nn):
+            acc = fma64(A[i, j], xv[j], acc)
+        yv.append(acc)
+    launch(f, "dgemv", (32,), (32,), ["y", "A", "x", ("i32", m), ("i32", nn)], {"y": np.zeros(m, F64), "A": A.ravel(), "x": xv},
+           {"y": np.array(yv, F64)}, note="llvm.fma.f64 chain, exact fma in the reference (fractions)")
+    xs, c = rand_f(184, 64, -2, 2, F64), rand_f(185, 8, -1, 1, F64)
+    acc = np.full(64, c[7])
+    for k in range(6, -1, -1):
+        acc = acc * xs + c[k]
+    aa = np.abs(xs) + 1.0
+    g = aa.copy()
+    for _ in range(6):
+        g = 0.5 * (g + aa / g)
+    launch(f, "dpoly_newton", (64,), (64,), ["p", "r", "x", "c"], {"p": np.zeros(64, F64), "r": np.zeros(64, F64), "x": xs, "c": c},
+           {"p": acc, "r": g}, note="Horner degree 7, 6 Newton steps for sqrt(|x| + 1), f64 division")
+    xs = rand_f(186, 64, -1000, 1000, F64)
+    xs[:6] = [0.5, -0.5, 1.5, -2.5, 2.5, -0.0]
+    d4 = np.stack([np.floor(xs), np.ceil(xs), np.rint(xs), np.fmin(xs, 0.25) + np.fmax(xs, -0.25)], axis=1)
+    launch(f, "dconv", (64,), (32,), ["f", "i32", "i64", "d4", "x"],
+           {"f": np.zeros(64, F32), "i32": np.zeros(64, I32), "i64": np.zeros(64, I64), "d4": np.zeros(256, F64), "x": xs},
+           {"f": xs.astype(F32), "i32": np.trunc(xs).astype(I32), "i64": np.trunc(xs * 1e9).astype(I64), "d4": d4.ravel()},
+           note="ties in rint go to even; -0.0 kept by floor/ceil")
+    n = 60
+    hx, hy = rand_f(187, 64, -8, 8, F16), rand_f(188, 64, -8, 8, F16)
+    ha = F16(1.5)
+    wy = hy.copy()
+    prod = h16(float(ha) * hx[:n].astype(F64))
+    wy[:n] = h16(prod.astype(F64) + hy[:n].astype(F64))
+    launch(f, "haxpy", (64,), (32,), ["y", "x", ("f16", float(ha)), ("i32", n)], {"y": hy, "x": hx}, {"y": wy},
+           note="f16 multiply and add, each rounded once")
+    ha2, hb2 = rand_f(189, 128, -4, 4, F16), rand_f(190, 128, -4, 4, F16)
+    pr = h16(ha2.astype(F64) * hb2.astype(F64)).reshape(64, 2).astype(F32)
+    launch(f, "hdot2", (64,), (64,), ["out", "a", "b", ("i32", 64)], {"out": np.zeros(64, F32), "a": ha2, "b": hb2},
+           {"out": pr[:, 0] + pr[:, 1]}, note="half2 products, then a float sum")
+    xf = rand_f(191, 64, -100, 100)
+    hv = xf.astype(F16)
+    sv = np.trunc(h16(hv.astype(F64) * 4.0).astype(F64)).astype(I16)
+    launch(f, "hconv", (64,), (64,), ["h", "back", "x", "s"], {"h": np.zeros(64, F16), "back": np.zeros(64, F32), "x": xf, "s": np.zeros(64, I16)},
+           {"h": hv, "back": hv.astype(F32) * F32(2), "s": sv}, note="float -> half (nearest even) -> float, half * 4 -> short")
+    seed = 0x0123456789ABCDEF
+    out = []
+    for gid in range(64):
+        z = (seed + (gid + 1) * 0x9E3779B97F4A7C15) & M
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M
+        out.append(z ^ (z >> 31))
+    launch(f, "splitmix64", (64,), (64,), ["out", ("u64", seed)], {"out": np.zeros(64, U64)}, {"out": np.array(out, U64)},
+           note="64-bit multiply, shifts and xor")
+    n = 30
+    data = rand_i(192, 32 * 24, 0, 255, U8)
+    hs = []
+    for i in range(n):
+        xh = 0xCBF29CE484222325
+        for k in range(24):
+            xh ^= int(data[i * 24 + k])
+            xh = (xh * 0x100000001B3) & M
+        hs.append(xh)
+    launch(f, "fnv1a64", (32,), (32,), ["h", "data", ("i32", n)], {"h": np.zeros(32, U64), "data": data},
+           {"h": np.array(hs + [0, 0], U64)}, note="30 records of 24 bytes")
+    av = rand_i(193, 64, -2**62, 2**62, I64)
+    bv = rand_i(194, 64, -2**40, 2**40, I64)
+    bv[bv == 0] = 7
+    bv[:4] = [1, -1, 3, -(2**62)]
+    av[:4] = [-(2**62), 2**62, -7, 5]
+
+    def tdiv(x_, y_):
+        qq = abs(x_) // abs(y_)
+        return qq if (x_ < 0) == (y_ < 0) else -qq
+    q_ = [tdiv(int(x_), int(y_)) for x_, y_ in zip(av, bv)]
+    r_ = [int(x_) - qq * int(y_) for x_, y_, qq in zip(av, bv, q_)]
+    ua = [int(x_) & M for x_ in av]
+    ub = [int(y_) & M for y_ in bv]
+    launch(f, "i64_divmod", (64,), (64,), ["q", "r", "uq", "ur", "a", "b"],
+           {"q": np.zeros(64, I64), "r": np.zeros(64, I64), "uq": np.zeros(64, U64), "ur": np.zeros(64, U64), "a": av, "b": bv},
+           {"q": np.array(q_, I64), "r": np.array(r_, I64), "uq": np.array([x_ // y_ for x_, y_ in zip(ua, ub)], U64),
+            "ur": np.array([x_ % y_ for x_, y_ in zip(ua, ub)], U64)}, note="signed (truncating) and unsigned 64-bit division")
+    import math
+    ga = rand_i(195, 64, 1, 2**62, U64)
+    gb = rand_i(196, 64, 0, 2**62, U64)
+    gb[:8] = (ga[:8] // 3) * 3 if False else gb[:8]
+    ga[:8] = ga[:8] * 6 // 6
+    launch(f, "gcd64", (64,), (32,), ["g", "a", "b"], {"g": np.zeros(64, U64), "a": ga, "b": gb},
+           {"g": np.array([math.gcd(int(x_), int(y_)) for x_, y_ in zip(ga, gb)], U64)}, note="Euclid with 64-bit remainders, data-dependent loops")
+    bx = rand_i(197, 64, 0, 2**64 - 1, U64)
+    bx[:4] = [0, 1, 2**63, M]
+    rows = []
+    for v in bx:
+        v = int(v)
+        rows += [bin(v).count("1"), 64 - v.bit_length() if v else 64, (v & -v).bit_length() - 1 if v else 64,
+                 ((v << 13) | (v >> 51)) & M, (v * 0x9E3779B97F4A7C15) >> 64, int(format(v, "064b")[::-1], 2)]
+    launch(f, "bits64", (64,), (64,), ["out", "a"], {"out": np.zeros(64 * 6, U64), "a": bx}, {"out": np.array(rows, U64)},
+           note="popcount, clz, ctz, rotate, 64x64 -> high 64 (i128 multiply), bitreverse")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
