@@ -377,6 +377,29 @@ def hip_wave():
     launch(f, "shfl_ops", (64,), (64,), ["bcast", "xsum", "in"],
            {"bcast": np.zeros(64, I32), "xsum": np.zeros(64, I32), "in": v}, {"bcast": bc, "xsum": xs},
            note="__shfl width 8 and a width-16 butterfly: the same on wave32 and wave64")
+    n = 200
+    v = rand_i(51, 256, -10**5, 10**5)
+    pv = np.where(np.arange(256) < n, v, 0).reshape(8, 32).sum(axis=1).astype(I32)
+    launch(f, "wave_reduce", (256,), (64,), ["total", "per32", "in", ("i32", n)],
+           {"total": np.array([3], I32), "per32": np.zeros(8, I32), "in": v},
+           {"total": np.array([3 + int(pv.sum())], I32), "per32": pv}, note="__shfl_down tree in 32 lanes, n = 200")
+    v = rand_i(52, 256, -1000, 1000)
+    launch(f, "wave_scan", (256,), (128,), ["out", "in"], {"out": np.zeros(256, I32), "in": v},
+           {"out": np.cumsum(v.reshape(2, 128), axis=1).astype(I32).ravel()}, note="Kogge-Stone by __shfl_up, 32-lane segments joined in LDS")
+    v = rand_i(53, 128, -100, 100)
+    out = np.full(128, -999, I32)
+    cnt = np.zeros(4, I32)
+    for sgm in range(4):
+        kept = [x for x in v[sgm * 32:(sgm + 1) * 32] if x > 0]
+        out[sgm * 32:sgm * 32 + len(kept)] = kept
+        cnt[sgm] = len(kept)
+    launch(f, "compact32", (128,), (64,), ["out", "counts", "in", ("i32", 0)],
+           {"out": np.full(128, -999, I32), "counts": np.zeros(4, I32), "in": v}, {"out": out, "counts": cnt},
+           note="ballot + popcount of lower lanes; order kept within each 32-lane segment")
+    x = rand_f(54, 64, -50, 50)
+    launch(f, "fmax16", (64,), (64,), ["mx", "lane", "in"], {"mx": np.zeros(64, F32), "lane": np.zeros(64, I32), "in": x},
+           {"mx": np.repeat(x.reshape(4, 16).max(axis=1), 16), "lane": (np.arange(64) & 15).astype(I32)},
+           note="float shuffles (bit casts), butterfly max")
 
 
 # ------------------------------------------------------------------ reductions, scans, sorts, histograms
@@ -1171,9 +1194,128 @@ def types():
            note="popcount, clz, ctz, rotate, 64x64 -> high 64 (i128 multiply), bitreverse")
 
 
+# ------------------------------------------------------------------ more HIP
+
+
+def conv5(x, mask):
+    n = x.size
+    pad = np.concatenate([np.zeros(2, F32), x, np.zeros(2, F32)])
+    acc = np.zeros(n, F32)
+    for k in range(5):
+        acc = acc + mask[k] * pad[k:k + n]
+    return acc
+
+
+def hip_more():
+    f = "hip_more"
+    n = 16
+    A, B = rand_f(200, n * n).reshape(n, n), rand_f(201, n * n).reshape(n, n)
+    acc = np.zeros((n, n), F32)
+    for k in range(n):
+        acc = acc + A[:, k:k + 1] * B[k:k + 1, :]
+    launch(f, "matmul_tiled", (16, 16), (8, 8), ["C", "A", "B", ("i32", n)], {"C": np.zeros(n * n, F32), "A": A.ravel(), "B": B.ravel()},
+           {"C": acc.ravel()}, note="16x16, 8x8 shared tiles")
+    n = 150
+    x = rand_f(202, n)
+    mask = np.array([0.0625, 0.25, 0.375, 0.25, 0.0625], F32)
+    launch(f, "conv1d_tile", (192,), (64,), ["out", "in", "mask", ("i32", n)], {"out": np.zeros(n, F32), "in": x, "mask": mask},
+           {"out": conv5(x, mask)}, note="5-tap mask, shared tile with 2-element halos, zero padding")
+    w, h = 16, 12
+    cur = rand_i(203, w * h, 0, 1, U8).reshape(h, w)
+    c = sum(np.roll(np.roll(cur.astype(np.int64), dy, 0), dx, 1) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
+    nxt = ((c == 3) | ((cur == 1) & (c == 2))).astype(U8)
+    launch(f, "life", (16, 12), (8, 4), ["next", "cur", ("i32", w), ("i32", h)], {"next": np.full(w * h, 7, U8), "cur": cur.ravel()},
+           {"next": nxt.ravel()}, note="16x12 torus")
+    n = 150
+    x = rand_f(204, 192)
+    sq = np.where(np.arange(192) < n, x * x, F32(0)).astype(F32).reshape(3, 64)
+    launch(f, "dyn_sumsq", (192,), (64,), ["out", "in", ("i32", n)], {"out": np.zeros(3, F32), "in": x}, {"out": tree_halving(sq, np.add)},
+           lds=256, note="extern __shared__ float[64] from lds_dynamic = 256")
+    rows, n = 10, 70
+    A, x = rand_f(205, rows * n).reshape(rows, n), rand_f(206, n)
+    lanes = np.zeros((rows, 32), F32)
+    for j0 in range(0, n, 32):
+        blk = A[:, j0:j0 + 32] * x[j0:j0 + 32]
+        lanes[:, :blk.shape[1]] = lanes[:, :blk.shape[1]] + blk
+    launch(f, "gemv_block", (320,), (32,), ["y", "A", "x", ("i32", n)], {"y": np.zeros(rows, F32), "A": A.ravel(), "x": x},
+           {"y": tree_halving(lanes, np.add)}, note="one block of 32 per row, 70 columns")
+    n = 103
+    x, y = rand_f(207, n), rand_f(208, n)
+    a = F32(-0.375)
+    launch(f, "axpy_vec4", (32,), (32,), ["y", "x", ("f32", a), ("i32", n)], {"y": y, "x": x}, {"y": a * x + y},
+           note="25 float4 items and a 3-element scalar tail")
+    n = 40
+    st = rand_i(210, 64, 1, 10**6, U64)
+    st[0] = 1
+
+    def steps(q):
+        k = 0
+        while q != 1:
+            q = 3 * q + 1 if q & 1 else q >> 1
+            k += 1
+        return k
+    launch(f, "collatz64", (64,), (64,), ["steps", "start", ("i32", n)], {"steps": np.full(64, -1, I32), "start": st},
+           {"steps": np.array([steps(int(q)) for q in st[:n]] + [-1] * 24, I32)}, note="64-bit values, up to a few hundred steps")
+    n = 200
+    text = rand_i(211, n, 0, 1, U8)
+    pat = 0x00010100
+    cnt = sum(1 for i in range(n - 3) if list(text[i:i + 4]) == [0, 1, 1, 0])
+    launch(f, "pattern_count", (256,), (64,), ["count", "text", ("u32", pat), ("i32", n)], {"count": np.zeros(1, U32), "text": text},
+           {"count": np.array([cnt], U32)}, note="bytes 00 01 01 00 as a little-endian word")
+    n = 100
+    v = rand_i(212, n, 0, 2)
+    launch(f, "run_starts", (128,), (64,), ["flag", "v", ("i32", n)], {"flag": np.full(n, 5, I32), "v": v},
+           {"flag": np.array([1] + [int(v[i] != v[i - 1]) for i in range(1, n)], I32)}, note="RLE pass 1")
+    u, fv = rand_f(213, 66), rand_f(214, 66, -0.1, 0.1)
+    a = u.copy()
+    for _ in range(5):
+        b = a.copy()
+        b[1:65] = F32(0.5) * ((a[0:64] + a[2:66]) - fv[1:65])
+        a = b
+    launch(f, "jacobi_shared", (64,), (64,), ["u", "f", ("i32", 5)], {"u": u, "f": fv}, {"u": a}, note="5 sweeps in shared memory, fixed ends")
+    v = rand_i(215, 256, -10**6, 10**6)
+    launch(f, "bitonic128", (128,), (64,), ["v"], {"v": v}, {"v": -np.sort(-v.reshape(2, 128), axis=1).ravel()},
+           note="two blocks, 128 keys each, descending")
+    ha, hb = rand_f(216, 64, -4, 4, F16), rand_f(217, 64, 0.5, 4, F16)
+    prod = h16(ha.astype(F64) * hb.astype(F64))
+    o = np.stack([h16(prod.astype(F64) - ha.astype(F64)), np.where(ha > hb, ha, hb)], axis=1).astype(F16)
+    launch(f, "half_ops", (64,), (64,), ["out", "f", "a", "b"], {"out": np.zeros(128, F16), "f": np.zeros(64, F32), "a": ha, "b": hb},
+           {"out": o.ravel(), "f": ha.astype(F32) / hb.astype(F32)}, note="_Float16 multiply, subtract, compare; f32 division")
+
+
+def hip_constmem():
+    f = "hip_constmem"
+    n = 150
+    x = rand_f(202, n)
+    mask = np.array([0.0625, 0.25, 0.375, 0.25, 0.0625], F32)
+    launch(f, "conv1d_const", (192,), (64,), ["out", "in", ("i32", n)], {"out": np.zeros(n, F32), "in": x},
+           {"out": conv5(x, mask)}, note="mask in __constant__ memory")
+    n = 50
+    idx = rand_i(218, 64, 0, 100)
+    lut = [3, 1, 4, 1, 5, 9, 2, 6]
+    launch(f, "device_lut", (64,), (64,), ["out", "idx", ("i32", n)], {"out": np.zeros(64, I32), "idx": idx},
+           {"out": np.array([lut[int(i) & 7] + 3 for i in idx[:n]] + [0] * 14, I32)}, note="__device__ table with an initialiser")
+
+
+def hip_fatomic():
+    f = "hip_fatomic"
+    n = 100
+    v = (rand_i(219, 128, -32, 32) / 16).astype(F32)
+    sl = rand_i(220, 128, 0, 3)
+    want = np.zeros(4, F32)
+    np.add.at(want, sl[:n], v[:n])
+    launch(f, "atomic_fadd", (128,), (64,), ["acc", "in", "slot", ("i32", n)], {"acc": np.zeros(4, F32), "in": v, "slot": sl},
+           {"acc": want}, note="multiples of 1/16: every order sums exactly")
+    vd = v.astype(F64)
+    wd = np.zeros(4, F64)
+    np.add.at(wd, sl[:n], vd[:n])
+    launch(f, "atomic_dadd", (128,), (64,), ["acc", "in", "slot", ("i32", n)], {"acc": np.zeros(4, F64), "in": vd, "slot": sl},
+           {"acc": wd}, note="f64 atomic add")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
