@@ -1313,9 +1313,340 @@ def hip_fatomic():
            {"acc": wd}, note="f64 atomic add")
 
 
+# ------------------------------------------------------------------ misc (OpenCL)
+
+
+def misc():
+    f = "misc"
+    w, h = 12, 10
+    a = rand_f(230, w * h).reshape(h, w)
+    wc, wn, wd = F32(0.5), F32(0.1), F32(0.025)
+    o = np.zeros((h, w), F32)
+    I = lambda dx, dy: a[1 + dy:h - 1 + dy, 1 + dx:w - 1 + dx]
+    o[1:-1, 1:-1] = (wc * I(0, 0) + wn * (((I(0, -1) + I(0, 1)) + I(-1, 0)) + I(1, 0))) + wd * (((I(-1, -1) + I(1, -1)) + I(-1, 1)) + I(1, 1))
+    launch(f, "stencil2d_9pt", (12, 10), (4, 5), ["out", "in", ("i32", w), ("i32", h), ("f32", wc), ("f32", wn), ("f32", wd)],
+           {"out": np.zeros(w * h, F32), "in": a.ravel()}, {"out": o.ravel()}, note="SHOC weights: centre, cardinal, diagonal")
+    w, h = 40, 6
+    img = rand_f(231, w * h).reshape(h, w)
+    kk = rand_f(232, 5)
+    pad = np.concatenate([np.zeros((h, 2), F32), img, np.zeros((h, 2), F32)], axis=1)
+    acc = np.zeros((h, w), F32)
+    for i in range(5):
+        acc = acc + kk[i] * pad[:, i:i + w]
+    launch(f, "conv_row", (64, 6), (32, 1), ["out", "in", "k", ("i32", w), ("i32", h)], {"out": np.zeros(w * h, F32), "in": img.ravel(), "k": kk},
+           {"out": acc.ravel()}, note="rows of 40 in 32-wide LDS tiles with 2-element halos")
+    padv = np.concatenate([np.zeros((2, w), F32), img, np.zeros((2, w), F32)], axis=0)
+    acc = np.zeros((h, w), F32)
+    for i in range(5):
+        acc = acc + kk[i] * padv[i:i + h, :]
+    launch(f, "conv_col", (48, 6), (16, 2), ["out", "in", "k", ("i32", w), ("i32", h)], {"out": np.zeros(w * h, F32), "in": img.ravel(), "k": kk},
+           {"out": acc.ravel()}, note="columns, zero outside the image")
+    w, h = 10, 8
+    J = rand_f(233, w * h, 1, 2).reshape(h, w)
+    q0 = F32(0.25)
+    jc = J
+    N = np.vstack([J[:1], J[:-1]]) - jc
+    S = np.vstack([J[1:], J[-1:]]) - jc
+    W = np.hstack([J[:, :1], J[:, :-1]]) - jc
+    E = np.hstack([J[:, 1:], J[:, -1:]]) - jc
+    G2 = (((N * N + S * S) + W * W) + E * E) / (jc * jc)
+    L = (((N + S) + W) + E) / jc
+    num = (F32(0.5) * G2) - (F32(0.0625) * (L * L))
+    den = F32(1) + F32(0.25) * L
+    qs = num / (den * den)
+    den = (qs - q0) / (q0 * (F32(1) + q0))
+    cv = F32(1) / (F32(1) + den)
+    cv = np.where(cv < 0, F32(0), np.where(cv > 1, F32(1), cv)).astype(F32)
+    launch(f, "srad_coeff", (12, 8), (4, 4), ["c", "J", ("i32", w), ("i32", h), ("f32", q0)], {"c": np.zeros(w * h, F32), "J": J.ravel()},
+           {"c": cv.ravel()}, note="clamped neighbours, divisions correctly rounded")
+    nx, ny, nz = 8, 6, 4
+    tin = rand_f(234, nx * ny * nz, 300, 350).reshape(nz, ny, nx)
+    pw = rand_f(235, nx * ny * nz, 0, 1).reshape(nz, ny, nx)
+    cc, cw, cn, cb, sdc, amb = (F32(v) for v in (0.4, 0.1, 0.1, 0.1, 0.02, 80.0))
+    def sh(a, ax, d):
+        idx = np.arange(a.shape[ax]) + d
+        idx = np.clip(idx, 0, a.shape[ax] - 1)
+        return np.take(a, idx, axis=ax)
+    t = tin
+    out = ((((((((cc * t + cw * sh(t, 2, -1)) + cw * sh(t, 2, 1)) + cn * sh(t, 1, 1)) + cn * sh(t, 1, -1)) + cb * sh(t, 0, -1)) + cb * sh(t, 0, 1)) + sdc * pw) + cb * amb)
+    launch(f, "hotspot3d", (8, 6), (4, 3), ["tout", "tin", "p", ("i32", nx), ("i32", ny), ("i32", nz), ("f32", cc), ("f32", cw), ("f32", cn), ("f32", cb), ("f32", sdc), ("f32", amb)],
+           {"tout": np.zeros(nx * ny * nz, F32), "tin": tin.ravel(), "p": pw.ravel()}, {"tout": out.astype(F32).ravel()},
+           note="8x6x4, z loop inside, clamped faces")
+    w, h = 16, 10
+    iv = rand_i(236, w * h, -500, 500).reshape(h, w)
+    o = np.zeros((h, w), np.int64)
+    hw = w // 2
+    for y in range(h):
+        r = [int(q) for q in iv[y]]
+        d = [r[2 * i + 1] - ((r[2 * i] + (r[2 * i + 2] if 2 * i + 2 < w else r[2 * i])) >> 1) for i in range(hw)]
+        sm = [r[2 * i] + (((d[i - 1] if i > 0 else d[i]) + d[i] + 2) >> 2) for i in range(hw)]
+        o[y] = sm + d
+    launch(f, "dwt53_rows", (16,), (16,), ["out", "in", ("i32", w), ("i32", h)], {"out": np.zeros(w * h, I32), "in": iv.ravel()},
+           {"out": o.astype(I32).ravel()}, note="integer 5/3 lifting, symmetric extension, arithmetic shifts")
+    n, m = 30, 40
+    wts = rand_f(237, n, 0.1, 1)
+    cdf = np.cumsum(wts.astype(F64))
+    cdf = (cdf / cdf[-1]).astype(F32)
+    u = rand_f(238, m, 0, 1)
+    launch(f, "pf_find_index", (64,), (32,), ["idx", "cdf", "u", ("i32", n), ("i32", m)], {"idx": np.full(m, -1, I32), "cdf": cdf, "u": u},
+           {"idx": np.array([next((j for j in range(n) if cdf[j] >= q), n - 1) for q in u], I32)}, note="linear search with break")
+    nrows, ncols = 20, 30
+    rowp, cols = csr_random(239, nrows, ncols, 6)
+    vals = rand_f(240, len(cols))
+    x = rand_f(241, ncols)
+    lens = np.diff(rowp)
+    perm = sorted(range(nrows), key=lambda r_: -lens[r_])
+    maxl = int(lens.max())
+    jd_ptr, jv, jc_ = [], [], []
+    for k in range(maxl):
+        jd_ptr.append(len(jv))
+        for r_ in perm:
+            if lens[r_] > k:
+                jv.append(vals[rowp[r_] + k])
+                jc_.append(cols[rowp[r_] + k])
+    yv = np.zeros(nrows, F32)
+    for pos, r_ in enumerate(perm):
+        acc = F32(0)
+        for k in range(lens[r_]):
+            acc = F32(acc + F32(vals[rowp[r_] + k] * x[cols[rowp[r_] + k]]))
+        yv[r_] = acc
+    launch(f, "spmv_jds", (32,), (32,), ["y", "vals", "cols", "jd_ptr", "row_len", "perm", "x", ("i32", nrows)],
+           {"y": np.full(nrows, 9, F32), "vals": np.array(jv, F32), "cols": np.array(jc_, I32), "jd_ptr": np.array(jd_ptr, I32),
+            "row_len": np.array([lens[r_] for r_ in perm], I32), "perm": np.array(perm, I32), "x": x}, {"y": yv},
+           note="jagged diagonals of rows sorted by length")
+    n, nb = 40, 6
+    v = rng(242).normal(size=(n, 3))
+    v = (v / np.linalg.norm(v, axis=1, keepdims=True)).astype(F32)
+    pts = np.zeros((n, 4), F32)
+    pts[:, :3] = v
+    edges = np.array([0.9, 0.6, 0.3, 0.0, -0.3, -0.6], F32)
+    hist = np.zeros(nb + 1, U32)
+    for i in range(n):
+        d = (v[i, 0] * v[i + 1:, 0] + v[i, 1] * v[i + 1:, 1]) + v[i, 2] * v[i + 1:, 2]
+        for q in d:
+            hist[int((edges >= q).sum())] += 1
+    launch(f, "tpacf", (64,), (32,), ["hist", "pts", "edges", ("i32", n), ("i32", nb)],
+           {"hist": np.zeros(nb + 1, U32), "pts": pts.ravel(), "edges": edges}, {"hist": hist},
+           note="780 pairs of unit vectors, 7 angular bins by binary search, atomic counts")
+    nx, na = 8, 20
+    at = np.zeros((na, 4), F32)
+    at[:, 0:2] = rand_f(243, na * 2, 0, 4).reshape(na, 2)
+    at[:, 2] = rand_f(244, na, 0.1, 1)
+    at[:, 3] = rand_f(245, na, -1, 1)
+    hh, cut2 = F32(0.5), F32(4.0)
+    pot = np.zeros((nx, nx), F32)
+    gy, gx = np.mgrid[0:nx, 0:nx]
+    px, py = gx.astype(F32) * hh, gy.astype(F32) * hh
+    for a_ in at:
+        dx, dy, dz = a_[0] - px, a_[1] - py, a_[2]
+        r2 = (dx * dx + dy * dy) + dz * dz
+        t = F32(1) - r2 / cut2
+        term = ((a_[3] / np.sqrt(r2)) * t) * t
+        pot = np.where(r2 < cut2, pot + term, pot).astype(F32)
+    launch(f, "cutcp", (8, 8), (8, 8), ["pot", "atoms", ("i32", na), ("f32", hh), ("f32", cut2), ("i32", nx)],
+           {"pot": np.zeros(nx * nx, F32), "atoms": at.ravel()}, {"pot": pot.ravel()}, note="8x8 lattice, 20 charges, cutoff 2")
+    rows = 8
+    xin = rand_f(246, rows * 8).reshape(rows, 8)
+    ct = np.array([[np.cos(np.pi * (2 * n_ + 1) * k / 16) for n_ in range(8)] for k in range(8)], F32)
+    acc = np.zeros((rows, 8), F32)
+    for n_ in range(8):
+        acc = acc + xin[:, n_:n_ + 1] * ct[:, n_][None, :]
+    launch(f, "dct8", (64,), (64,), ["out", "in", "cos_t"], {"out": np.zeros(64, F32), "in": xin.ravel(), "cos_t": ct.ravel()},
+           {"out": acc.ravel()}, note="DCT-II rows with a cosine table input")
+    n = 50
+    v = rand_i(247, 64, -50, 50)
+    vv = list(v[:n])
+    part = [q for q in vv if q > 0] + [q for q in vv if q <= 0]
+    launch(f, "stable_partition", (64,), (32,), ["out", "in", ("i32", n)], {"out": np.full(n, 999, I32), "in": v},
+           {"out": np.array(part, I32)}, note="O(n) counting per item, order kept")
+    n = 30
+    a2, b2 = rand_i(248, 64, -1000, 1000), rand_i(249, 64, -1000, 1000)
+    c2 = np.zeros(64, I32)
+    c2[:2 * n] = (a2[:2 * n].reshape(n, 2) + b2[:2 * n].reshape(n, 2) * np.array([2, -3])).ravel()
+    launch(f, "matadd_int2", (32,), (32,), ["c", "a", "b", ("i32", n)], {"c": np.zeros(64, I32), "a": a2, "b": b2}, {"c": c2},
+           note="int2 lanes")
+    w, h = 12, 7
+    bt = rand_i(250, w * h, 0, 255, U8)
+    launch(f, "transpose_u8", (12, 8), (4, 4), ["out", "in", ("i32", w), ("i32", h)], {"out": np.zeros(w * h, U8), "in": bt},
+           {"out": bt.reshape(h, w).T.ravel().copy()}, note="byte matrix 7x12 -> 12x7")
+    dt = rand_i(251, 128, -100, 100)
+    launch(f, "chunk_scan8", (16,), (16,), ["data", "totals"], {"data": dt, "totals": np.zeros(16, I32)},
+           {"data": np.cumsum(dt.reshape(16, 8), axis=1).astype(I32).ravel(), "totals": dt.reshape(16, 8).sum(axis=1).astype(I32)},
+           note="16 chunks of 8")
+    n = 100
+    keys, vals = rand_i(252, 128, 0, 9), rand_i(253, 128, -1000, 1000)
+    want = np.zeros(10, I32)
+    np.add.at(want, keys[:n], vals[:n])
+    launch(f, "sum_by_key", (128,), (64,), ["sums", "keys", "vals", ("i32", n)], {"sums": np.zeros(10, I32), "keys": keys, "vals": vals},
+           {"sums": want}, note="reduce by key with atomics")
+
+
+# ------------------------------------------------------------------ graphs and simulation (HIP)
+
+
+def hip_graph():
+    f = "hip_graph"
+    n = 30
+    r = rng(260)
+    out_adj = [sorted(set(r.integers(0, n, r.integers(1, 5)).tolist())) for _ in range(n)]
+    outdeg = np.array([len(a) for a in out_adj], I32)
+    in_adj = [[u for u in range(n) if v in out_adj[u]] for v in range(n)]
+    inrow = np.zeros(n + 1, I32)
+    for v in range(n):
+        inrow[v + 1] = inrow[v] + len(in_adj[v])
+    incol = np.array([u for a in in_adj for u in a], I32)
+    pr = rand_f(261, n, 0.01, 0.1)
+    d = F32(0.85)
+    want = np.zeros(n, F32)
+    for v in range(n):
+        acc = F32(0)
+        for u in in_adj[v]:
+            acc = F32(acc + F32(pr[u] / F32(outdeg[u])))
+        want[v] = F32(F32(F32(1) - d) / F32(n)) + F32(d * acc)
+    launch(f, "pagerank_step", (32,), (32,), ["pr_new", "pr", "inrow", "incol", "outdeg", ("f32", d), ("i32", n)],
+           {"pr_new": np.zeros(n, F32), "pr": pr, "inrow": inrow, "incol": incol, "outdeg": outdeg}, {"pr_new": want},
+           note="30 vertices, in-edge CSR")
+    m = 100
+    src, dst = rand_i(262, m, 0, 29), rand_i(263, m, 0, 29)
+    w = rand_i(264, m, 1, 20)
+    INF = 1000000000
+    dold = np.where(rand_i(265, 30, 0, 2) == 0, INF, rand_i(266, 30, 0, 50)).astype(I32)
+    dnew = dold.copy()
+    for e in range(m):
+        if dold[src[e]] < INF:
+            dnew[dst[e]] = min(dnew[dst[e]], dold[src[e]] + w[e])
+    launch(f, "sssp_relax", (128,), (64,), ["dist", "src", "dst", "w", "dist_old", ("i32", m)],
+           {"dist": dold.copy(), "src": src, "dst": dst, "w": w, "dist_old": dold}, {"dist": dnew}, note="100 edges, unreachable = 1e9")
+    n, m = 40, 30
+    eu, ev = rand_i(267, m, 0, n - 1), rand_i(268, m, 0, n - 1)
+    lab = list(range(n))
+    def find(x):
+        while lab[x] != x:
+            x = lab[x]
+        return x
+    for a_, b_ in zip(eu, ev):
+        ra, rb = find(int(a_)), find(int(b_))
+        if ra != rb:
+            lab[max(ra, rb)] = min(ra, rb)
+    comp_min = {}
+    for v in range(n):
+        comp_min.setdefault(find(v), []).append(v)
+    lab_want = np.zeros(n, I32)
+    for root, vs in comp_min.items():
+        for v in vs:
+            lab_want[v] = min(vs)
+    launch(f, "cc_labels", (64,), (64,), ["label", "eu", "ev", ("i32", m), "rounds"],
+           {"label": np.arange(n, dtype=I32), "eu": eu, "ev": ev, "rounds": np.zeros(1, I32)},
+           {"label": lab_want, "rounds": np.array([1], I32)}, note="min-label propagation to a fixed point in one block")
+    n = 24
+    r = rng(269)
+    adj = [set() for _ in range(n)]
+    for _ in range(60):
+        a_, b_ = r.integers(0, n, 2)
+        if a_ != b_:
+            adj[a_].add(int(b_))
+            adj[b_].add(int(a_))
+    row = np.zeros(n + 1, I32)
+    for v in range(n):
+        row[v + 1] = row[v] + len(adj[v])
+    col = np.array([u for v in range(n) for u in sorted(adj[v])], I32)
+    tri = np.array([sum(1 for v in adj[u] if v > u for w_ in adj[u] & adj[v] if w_ > v) for u in range(n)], I32)
+    launch(f, "triangles", (32,), (32,), ["count", "row", "col", ("i32", n)], {"count": np.full(n, -1, I32), "row": row, "col": col},
+           {"count": tri}, note="24 vertices, sorted adjacency merge")
+    key = 0xCAFEF00D
+    outv = []
+    for i in range(64):
+        c0, c1, k = i, 0x12345678, key
+        for _ in range(10):
+            p_ = 0xD256D193 * c0
+            hi, lo = p_ >> 32, p_ & 0xFFFFFFFF
+            c0, c1 = hi ^ k ^ c1, lo
+            k = (k + 0x9E3779B9) & 0xFFFFFFFF
+        outv += [c0, c1]
+    launch(f, "philox2x32", (64,), (64,), ["out", ("u32", key)], {"out": np.zeros(128, U32)}, {"out": np.array(outv, U32)},
+           note="10 rounds, 32x32 -> 64 multiply")
+    nsys, N = 20, 16
+    a = rand_f(270, N * nsys, -1, 1).reshape(N, nsys)
+    b = rand_f(271, N * nsys, 4, 5).reshape(N, nsys)
+    c = rand_f(272, N * nsys, -1, 1).reshape(N, nsys)
+    dd = rand_f(273, N * nsys, -1, 1).reshape(N, nsys)
+    cp = np.zeros((N, nsys), F32)
+    dp = np.zeros((N, nsys), F32)
+    x = np.zeros((N, nsys), F32)
+    cp[0] = c[0] / b[0]
+    dp[0] = dd[0] / b[0]
+    for i in range(1, N):
+        mm = b[i] - a[i] * cp[i - 1]
+        cp[i] = c[i] / mm
+        dp[i] = (dd[i] - a[i] * dp[i - 1]) / mm
+    x[N - 1] = dp[N - 1]
+    for i in range(N - 2, -1, -1):
+        x[i] = dp[i] - cp[i] * x[i + 1]
+    z = lambda: np.zeros(N * nsys, F32)
+    launch(f, "thomas", (32,), (32,), ["x", "a", "b", "c", "d", "cp", "dp", ("i32", nsys)],
+           {"x": z(), "a": a.ravel(), "b": b.ravel(), "c": c.ravel(), "d": dd.ravel(), "cp": z(), "dp": z()},
+           {"x": x.ravel(), "cp": cp.ravel(), "dp": dp.ravel()}, note="20 systems of 16, interleaved, diagonally dominant")
+    n = 60
+    v0, inp = rand_f(274, 64, 0, 1), rand_f(275, 64, 0, 3)
+    x = v0[:n].copy()
+    sp = np.zeros(n, I32)
+    for _ in range(20):
+        x = x + F32(0.1) * (inp[:n] - x)
+        fire = x >= F32(1)
+        sp = sp + fire
+        x = np.where(fire, F32(0), x).astype(F32)
+    vw = v0.copy()
+    vw[:n] = x
+    spw = np.zeros(64, I32)
+    spw[:n] = sp
+    launch(f, "lif", (64,), (64,), ["v", "spikes", "input", ("i32", n)], {"v": v0, "spikes": np.zeros(64, I32), "input": inp},
+           {"v": vw, "spikes": spw}, note="20 Euler steps with reset")
+    nr, ns = 50, 6
+    dirs = rand_f(276, 64 * 4, -1, 1).reshape(64, 4)
+    dirs[:, 2] = np.abs(dirs[:, 2]) + F32(0.5)
+    sph = np.zeros((ns, 4), F32)
+    sph[:, :2] = rand_f(277, ns * 2, -3, 3).reshape(ns, 2)
+    sph[:, 2] = rand_f(278, ns, 4, 8)
+    sph[:, 3] = rand_f(279, ns, 0.5, 2.5)
+    th = np.full(64, 0, F32)
+    ids = np.zeros(64, I32)
+    D = dirs[:nr]
+    best = np.full(nr, np.inf, F32)
+    bi = np.full(nr, -1, I32)
+    for k in range(ns):
+        s_ = sph[k]
+        bb = (D[:, 0] * s_[0] + D[:, 1] * s_[1]) + D[:, 2] * s_[2]
+        cc = ((s_[0] * s_[0] + s_[1] * s_[1]) + s_[2] * s_[2]) - s_[3] * s_[3]
+        aa = (D[:, 0] * D[:, 0] + D[:, 1] * D[:, 1]) + D[:, 2] * D[:, 2]
+        disc = bb * bb - aa * cc
+        ok = disc >= 0
+        t = (bb - np.sqrt(np.where(ok, disc, F32(0)))) / aa
+        hit = ok & (t > 0) & (t < best)
+        best = np.where(hit, t, best).astype(F32)
+        bi = np.where(hit, k, bi).astype(I32)
+    th[:nr] = np.where(bi >= 0, best, F32(-1))
+    ids[:nr] = bi
+    launch(f, "ray_sphere", (64,), (64,), ["t_hit", "id", "rays_d", "spheres", ("i32", nr), ("i32", ns)],
+           {"t_hit": np.zeros(64, F32), "id": np.zeros(64, I32), "rays_d": dirs.ravel(), "spheres": sph.ravel()},
+           {"t_hit": th, "id": ids}, note="50 rays from the origin, 6 spheres, nearest positive root")
+    nq = 20
+    q = rand_f(280, nq * 2).reshape(nq, 2)
+    ref = rand_f(281, 64).reshape(32, 2)
+    nn, nd = [], []
+    for i in range(nq):
+        dx, dy = q[i, 0] - ref[:, 0], q[i, 1] - ref[:, 1]
+        dd2 = dx * dx + dy * dy
+        order = sorted(range(32), key=lambda j: (dd2[j], j))[:4]
+        nn += order
+        nd += [dd2[j] for j in order]
+    launch(f, "knn4", (32,), (32,), ["nn", "nd", "q", "ref", ("i32", nq)],
+           {"nn": np.zeros(nq * 4, I32), "nd": np.zeros(nq * 4, F32), "q": q.ravel(), "ref": ref.ravel()},
+           {"nn": np.array(nn, I32), "nd": np.array(nd, F32)}, note="insertion into private arrays of 4")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic, misc, hip_graph]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
