@@ -55,6 +55,32 @@ define amdgpu_kernel void @k() { ret void }
     );
 }
 
+/// `@llvm.used` / `@llvm.compiler.used` only keep globals alive for the linker (LangRef
+/// "Intrinsic Global Variables"); clang emits one for HIP's `__hip_cuid_*`. They are read and
+/// dropped, and the globals they list stay ordinary globals.
+#[test]
+fn llvm_used_lists_are_dropped() {
+    let t = gir(r#"
+target triple = "amdgcn-amd-amdhsa"
+@__hip_cuid_x = addrspace(1) global i8 0
+@lut = addrspace(4) constant [2 x i32] [i32 3, i32 4]
+@llvm.compiler.used = appending addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_x to ptr), ptr addrspacecast (ptr addrspace(4) @lut to ptr)], section "llvm.metadata"
+@llvm.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @__hip_cuid_x to ptr)], section "llvm.metadata"
+define amdgpu_kernel void @k() { ret void }
+"#);
+    has(
+        &t,
+        &[
+            "global @__hip_cuid_x: global i8 = 0",
+            "global @lut: constant i32[2] = [3, 4]",
+        ],
+    );
+    assert!(
+        !t.contains("llvm.used") && !t.contains("compiler.used"),
+        "{t}"
+    );
+}
+
 #[test]
 fn gep_struct_array_and_lds_offsets() {
     let t = gir(&kernel(
