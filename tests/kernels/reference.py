@@ -1644,9 +1644,121 @@ def hip_graph():
            {"nn": np.array(nn, I32), "nd": np.array(nd, F32)}, note="insertion into private arrays of 4")
 
 
+# ------------------------------------------------------------------ extra constructs (OpenCL)
+
+
+def tdiv(a, b):
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def wrapi(v, bits):
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >= 1 << (bits - 1) else v
+
+
+def extra():
+    f = "extra"
+    lines, ln = 8, 40
+    r = rng(290)
+    text = bytearray()
+    for _ in range(lines):
+        row = ""
+        while len(row) < ln:
+            row += "".join(r.choice(list("ab12"), int(r.integers(1, 5)))) + " " * int(r.integers(1, 3))
+        text += row[:ln].encode()
+    cnt = []
+    for i in range(lines):
+        toks = [t for t in text[i * ln:(i + 1) * ln].decode().split(" ") if t]
+        nums = sum(1 for t in toks if t.isdigit())
+        cnt += [len(toks) - nums, nums]
+    launch(f, "token_count", (8,), (8,), ["counts", "text", ("i32", ln)], {"counts": np.zeros(16, I32), "text": np.frombuffer(bytes(text), U8).copy()},
+           {"counts": np.array(cnt, I32)}, note="switch state machine over 8 lines of 40 bytes")
+    a, b = rand_i(291, 64, -10**6, 10**6), rand_i(292, 64, -10**4, 10**4)
+    b[:3] = [0, 1, -1]
+
+    def gcd(x, y):
+        while y:
+            x, y = y, x - tdiv(x, y) * y
+        return abs(x)
+    v = rand_f(293, 64, -1, 1)
+    launch(f, "helpers", (64,), (32,), ["g", "c", "a", "b", "v"], {"g": np.zeros(64, I32), "c": np.zeros(64, F32), "a": a, "b": b, "v": v},
+           {"g": np.array([gcd(int(x), int(y)) for x, y in zip(a, b)], I32), "c": np.clip(v, F32(-0.5), F32(0.5))},
+           note="non-inlined device functions with loops")
+    av = rand_f(294, 64, -4, 4)
+    bv = rand_f(295, 64, -4, 4)
+    av[[1, 5, 9]] = np.nan
+    bv[[2, 5, 11]] = np.nan
+    mn = np.fmin(av, bv)
+    mx = np.fmax(av, bv)
+    cs = np.where(np.isnan(av), F32(-1), np.copysign(np.abs(av), bv)).astype(F32)
+    sel = np.where(av < bv, av, bv)
+    launch(f, "nan_minmax", (64,), (64,), ["out", "a", "b"], {"out": np.zeros(256, F32), "a": av.view(U32), "b": bv.view(U32)},
+           {"out": np.stack([mn, mx, cs, sel], axis=1).astype(F32).ravel()},
+           note="inputs as bit patterns (quiet NaNs with the sign bit clear); minnum/maxnum ignore one NaN")
+    x2 = rand_f(296, 128, -100, 100, F64).reshape(64, 2)
+    d = (x2[:, ::-1] * np.array([2.0, -0.5])) + x2
+    y2 = rand_i(297, 128, -2**62, 2**62, I64).reshape(64, 2)
+    M = (1 << 64) - 1
+    lo = []
+    for yy in y2:
+        for k, (sl, sr, m) in enumerate([(3, 1, 3), (17, 40, -5)]):
+            v_ = int(yy[k])
+            lo.append(wrapi(((v_ << sl) & M) ^ (((v_ >> sr) + v_ * m) & M), 64))
+    launch(f, "vec2_wide", (64,), (64,), ["d", "l", "a", "b"], {"d": np.zeros(128, F64), "l": np.zeros(128, I64), "a": x2.ravel(), "b": y2.ravel()},
+           {"d": d.ravel(), "l": np.array(lo, I64)}, note="double2 swizzle and arithmetic, long2 shifts and wrapping multiply")
+    sa, sb = rand_i(298, 64, -32768, 32767, I16), rand_i(299, 64, -32768, 32767, I16)
+    launch(f, "narrow_ints", (64,), (64,), ["s", "c", "u", "a", "b"], {"s": np.zeros(64, I16), "c": np.zeros(64, I8), "u": np.zeros(64, U8), "a": sa, "b": sb},
+           {"s": np.array([wrapi(int(x) * int(y) + 7, 16) for x, y in zip(sa, sb)], I16),
+            "c": np.array([wrapi(int(x) + int(y), 8) for x, y in zip(sa, sb)], I8),
+            "u": np.array([((int(x) >> 3) ^ int(y)) & 0xFF for x, y in zip(sa, sb)], U8)}, note="int promotion, truncation to short/char/uchar")
+    nx, ny, nz = 4, 3, 4
+    o = np.zeros((nz, ny, nx), I32)
+    for z in range(nz):
+        for y in range(ny):
+            for x in range(nx):
+                o[z, y, x] = x * 10000 + y * 100 + z + (z % 2) * 7
+    launch(f, "grid3d", (nx, ny, nz), (2, 3, 2), ["out"], {"out": np.full(nx * ny * nz, -1, I32)}, {"out": o.ravel()},
+           note="4x3x4 grid of 2x3x2 groups: get_global_id/size in three dimensions")
+    xy = rand_i(300, 128, 0, 65535, U16)
+
+    def part(v):
+        return sum(((v >> b_) & 1) << (2 * b_) for b_ in range(16))
+    launch(f, "morton2d", (64,), (64,), ["code", "xy"], {"code": np.zeros(64, U32), "xy": xy},
+           {"code": np.array([part(int(xy[2 * i])) | (part(int(xy[2 * i + 1])) << 1) for i in range(64)], U32)}, note="bit interleaving")
+    n = 4
+    ha, hb = rand_i(301, 64 * n, 0, 2**64 - 1, U64), rand_i(302, n, 0, 2**64 - 1, U64)
+    hd = [sum(bin(int(ha[i * n + k]) ^ int(hb[k])).count("1") for k in range(n)) for i in range(64)]
+    launch(f, "hamming64", (64,), (32,), ["dist", "a", "b", ("i32", n)], {"dist": np.zeros(64, I32), "a": ha, "b": hb},
+           {"dist": np.array(hd, I32)}, note="popcount of 64-bit xors, 4 words per item")
+    da = rand_i(303, 64, -2**31, 2**31 - 1)
+    da[:4] = [-2**31, 2**31 - 1, -1, 0]
+    du = rand_i(304, 64, 0, 2**32 - 1, U32)
+    rows = []
+    for x, y in zip(da, du):
+        x, y = int(x), int(y)
+        rows += [tdiv(x, 3), x - tdiv(x, 7) * 7, tdiv(x, -10), wrapi(y // 10, 32), y % 1000, tdiv(x, 64)]
+    launch(f, "div_consts", (64,), (64,), ["out", "a", "u"], {"out": np.zeros(64 * 6, I32), "a": da, "u": du}, {"out": np.array(rows, I32)},
+           note="signed/unsigned division and remainder by constants (magic numbers), INT_MIN included")
+    seed, ns = 12345, 50
+    res = []
+    for g in range(64):
+        s_ = (seed ^ (g * 2654435761)) & 0xFFFFFFFF
+        c = 0
+        for _ in range(ns):
+            s_ = (s_ * 1664525 + 1013904223) & 0xFFFFFFFF
+            x = s_ >> 17
+            s_ = (s_ * 1664525 + 1013904223) & 0xFFFFFFFF
+            y = s_ >> 17
+            c += x * x + y * y < 32768 * 32768
+        res.append(c)
+    launch(f, "mc_pi", (64,), (64,), ["inside", ("u32", seed), ("i32", ns)], {"inside": np.zeros(64, I32)}, {"inside": np.array(res, I32)},
+           note="LCG, 50 samples per item, integer arithmetic only")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic, misc, hip_graph]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic, misc, hip_graph, extra]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
