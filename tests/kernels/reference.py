@@ -1756,9 +1756,88 @@ def extra():
            note="LCG, 50 samples per item, integer arithmetic only")
 
 
+# ------------------------------------------------------------------ C++ constructs (HIP)
+
+
+def hip_cxx():
+    f = "hip_cxx"
+    n = 150
+    x = rand_f(310, 192)
+    pad = np.where(np.arange(192) < n, x, F32(0)).astype(F32).reshape(3, 64)
+    launch(f, "tsum_f32", (192,), (64,), ["o", "in", ("i32", n)], {"o": np.zeros(3, F32), "in": x}, {"o": tree_halving(pad, np.add)},
+           note="template block_reduce<float, Sum, 64>")
+    v = rand_i(311, 192, -10**9, 10**9)
+    pad = np.where(np.arange(192) < n, v, -2**31).astype(I32).reshape(3, 64)
+    launch(f, "tmax_i32", (192,), (64,), ["o", "in", ("i32", n)], {"o": np.zeros(3, I32), "in": v}, {"o": tree_halving(pad, np.maximum)},
+           note="template block_reduce<int, Max, 64>")
+    d = rand_f(312, 96, -1, 1, F64)
+    nn = 80
+    pad = np.where(np.arange(96) < nn, d, 0.0).reshape(3, 32)
+    launch(f, "tsum_f64", (96,), (32,), ["o", "in", ("i32", nn)], {"o": np.zeros(3, F64), "in": d}, {"o": tree_halving(pad, np.add)},
+           note="template block_reduce<double, Sum, 32>, __launch_bounds__(32)")
+    u = rand_i(313, 192, 0, 2**64 - 1, U64)
+    pad = np.where(np.arange(192) < n, u, np.uint64(0)).astype(U64).reshape(3, 64)
+    launch(f, "tmax_u64", (192,), (64,), ["o", "in", ("i32", n)], {"o": np.zeros(3, U64), "in": u}, {"o": tree_halving(pad, np.maximum)},
+           note="template block_reduce<unsigned long long, Max, 64>")
+    w, h = 24, 16
+    cr, ci, sc = F32(-0.8), F32(0.156), F32(0.125)
+    gy, gx = np.mgrid[0:h, 0:w]
+    zr = (gx - w // 2).astype(F32) * sc
+    zi = (gy - h // 2).astype(F32) * sc
+    k = np.zeros((h, w), I32)
+    for _ in range(50):
+        act = (zr * zr + zi * zi) <= F32(4)
+        nr = (zr * zr - zi * zi) + cr
+        ni = (zr * zi + zi * zr) + ci
+        zr = np.where(act, nr, zr)
+        zi = np.where(act, ni, zi)
+        k = k + act
+    launch(f, "julia", (24, 16), (8, 8), ["it", ("f32", cr), ("f32", ci), ("f32", sc), ("i32", w), ("i32", h)],
+           {"it": np.zeros(w * h, I32)}, {"it": k.astype(I32).ravel()}, note="a Complex class with operator* and operator+")
+    n = 100
+    x = rand_f(314, 128, -2, 2)
+    a, b = F32(0.75), F32(-1.25)
+    y = np.zeros(128, F32)
+    y[:n] = ((a * x[:n] + b) * x[:n]) - a
+    launch(f, "lambda_poly", (128,), (64,), ["y", "x", ("f32", a), ("f32", b), ("i32", n)], {"y": np.zeros(128, F32), "x": x}, {"y": y},
+           note="a capturing lambda passed to a template")
+    q = rand_i(315, 256, -100, 100)
+    launch(f, "sort4", (64,), (64,), ["v"], {"v": q}, {"v": np.sort(q.reshape(64, 4), axis=1).ravel()}, note="sorting network through int& swaps")
+    t = rand_f(316, 64, 0, 1)
+    u_ = t
+    v_ = F32(1) - t
+    from math import comb
+    out = np.zeros((64, 6), F32)
+    for kk in range(6):
+        p_ = np.full(64, F32(comb(5, kk)), F32)
+        for _ in range(kk):
+            p_ = p_ * u_
+        for _ in range(5 - kk):
+            p_ = p_ * v_
+        out[:, kk] = p_
+    launch(f, "bernstein", (64,), (32,), ["out", "t"], {"out": np.zeros(64 * 6, F32), "t": t}, {"out": out.ravel()},
+           note="constexpr binomial table, products in order")
+    n = 6
+    a3 = rand_f(317, n ** 3).reshape(n, n, n)
+    o = np.zeros((n, n, n), F32)
+    for z in range(n):
+        for y in range(n):
+            for x in range(n):
+                s_ = F32(0)
+                for dz in (-1, 0, 1):
+                    for dy in (-1, 0, 1):
+                        for dx in (-1, 0, 1):
+                            xx, yy, zz = x + dx, y + dy, z + dz
+                            if 0 <= xx < n and 0 <= yy < n and 0 <= zz < n:
+                                s_ = F32(s_ + a3[zz, yy, xx])
+                o[z, y, x] = s_
+    launch(f, "box3d", (6, 6, 6), (2, 3, 2), ["out", "in", ("i32", n)], {"out": np.zeros(n ** 3, F32), "in": a3.ravel()}, {"out": o.ravel()},
+           note="3-D blocks, 27-point box sum")
+
+
 # ------------------------------------------------------------------ main
 
-ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic, misc, hip_graph, extra]
+ALL = [poly_blas, poly_stencil, hip_examples, hip_wave, reduce_scan, sort, histo, hip_rodinia, hip_hecbench, image, numeric, types, hip_more, hip_constmem, hip_fatomic, misc, hip_graph, extra, hip_cxx]
 
 if __name__ == "__main__":
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
