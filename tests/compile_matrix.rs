@@ -68,11 +68,9 @@ fn kernels() -> Vec<MatrixKernel> {
                     .filter_map(|e| {
                         let f = e.ok()?.file_name().to_string_lossy().into_owned();
                         let stem = f.strip_suffix(".launch.json")?;
-                        Some(
-                            stem.strip_prefix(&n)?
-                                .strip_prefix('.')
-                                .map(|s| format!(".{s}"))?,
-                        )
+                        stem.strip_prefix(&n)?
+                            .strip_prefix('.')
+                            .map(|s| format!(".{s}"))
                     })
                     .collect();
                 suffixes.sort();
