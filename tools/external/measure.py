@@ -209,7 +209,10 @@ def main():
         for t in targets:
             obj = os.path.join(a.out, "x.o")
             lobj, lso = os.path.join(a.out, "llc.o"), os.path.join(a.out, "llc.so")
-            lrc, _ = run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={t}", "-O3",
+            # llc-19 marks SRAMECC "unsupported" in e_flags on processors that have it
+            # unless asked; the simulator rejects such an object, so ask for it explicitly.
+            ecc = ["-mattr=+sramecc"] if t in ("gfx906", "gfx908", "gfx90a", "gfx942") else []
+            lrc, _ = run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={t}", "-O3", *ecc,
                           "-filetype=obj", ll, "-o", lobj], 300)
             grc, gtext = run([a.gfxc, "compile", ll, "--mcpu", t, "-o", obj], a.timeout)
             if a.simulate and lrc == 0 and grc == 0 and t in SIM_TARGETS:
