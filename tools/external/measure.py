@@ -207,14 +207,22 @@ def main():
         kernels = len(re.findall(r"^define .*amdgpu_kernel", text, re.M))
         row = []
         for t in targets:
+            # clang wrote "target-cpu"="gfx900" and its features into every function; llc-19
+            # obeys those over -mcpu (its gfx1100 object would hold gfx900 code), so both
+            # compilers get a copy without them.
+            tll = os.path.join(a.out, f"{os.path.basename(ll)[:-3]}.{t}.ll")
+            with open(tll, "w") as fh:
+                fh.write(re.sub(r' "target-(cpu|features)"="[^"]*"', "", text))
+            ll_t = tll
             obj = os.path.join(a.out, "x.o")
             lobj, lso = os.path.join(a.out, "llc.o"), os.path.join(a.out, "llc.so")
             # llc-19 marks SRAMECC "unsupported" in e_flags on processors that have it
             # unless asked; the simulator rejects such an object, so ask for it explicitly.
             ecc = ["-mattr=+sramecc"] if t in ("gfx906", "gfx908", "gfx90a", "gfx942") else []
             lrc, _ = run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={t}", "-O3", *ecc,
-                          "-filetype=obj", ll, "-o", lobj], 300)
-            grc, gtext = run([a.gfxc, "compile", ll, "--mcpu", t, "-o", obj], a.timeout)
+                          "-filetype=obj", ll_t, "-o", lobj], 300)
+            grc, gtext = run([a.gfxc, "compile", ll_t, "--mcpu", t, "-o", obj], a.timeout)
+            os.remove(tll)
             if a.simulate and lrc == 0 and grc == 0 and t in SIM_TARGETS:
                 lrc2, _ = run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)
                 sigs = kernel_signatures(text)
