@@ -382,6 +382,7 @@ fn launch_format_is_documented_in_the_repository() {
         "examples/README.md",
         "tests/corpus/README.md",
         "tests/opencl/README.md",
+        "tests/kernels/README.md",
     ] {
         let p = root().join(readme);
         let text = std::fs::read_to_string(&p).unwrap();
