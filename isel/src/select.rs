@@ -326,6 +326,7 @@ impl<'a> Selector<'a> {
         crate::local_cse::cse_local(&mut self.cx.f);
         crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::dce::dce(&mut self.cx.f);
+        crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         let abi = self.abi()?;
         self.emit_entry(&abi);
