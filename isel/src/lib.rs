@@ -62,6 +62,9 @@ use gfxc_isa::processors::Target;
 pub struct SelectOptions {
     /// Register file of MFMA accumulators ([`mfma::AccPolicy`]).
     pub acc: mfma::AccPolicy,
+    /// Keep each kernel-argument load where selection put it ([`kernarg_loads`] off): the
+    /// fallback of a caller whose register budget the merged entry loads overflow.
+    pub keep_kernarg_loads: bool,
 }
 
 /// Select one kernel of `m`.
