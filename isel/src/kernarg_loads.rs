@@ -161,7 +161,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
                 continue;
             }
             let bytes = scale * imm as u32;
-            if bytes % 4 != 0 {
+            if !bytes.is_multiple_of(4) {
                 continue;
             }
             sites.push(Site {
