@@ -119,6 +119,35 @@ fn inst_err(
     Diagnostics(vec![Diagnostic::new(loc, message)])
 }
 
+/// Allocates `mf` (selected with the default options); when that fails or spills SGPRs,
+/// selects again keeping each kernel-argument load where it was (`gfxc_isel::kernarg_loads`
+/// reads them all at entry, in wide tuples that live from there: under a small SGPR budget
+/// the per-use loads are cheaper than spills) and keeps that allocation if it succeeds.
+pub fn allocate_or_keep_kernarg_loads(
+    lm: &Module,
+    f: &gfxc_ir::Function,
+    target: &Target,
+    lk: &gfxc_isel::lower::pipeline::LoweredKernel,
+    mf: &gfxc_isel::mir::MFunction,
+    limits: &gfxc_regalloc::Limits,
+    check: bool,
+) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), String> {
+    let first = gfxc_regalloc::allocate_with(mf, target, limits, check);
+    if matches!(&first, Ok((_, st)) if st.sgpr_spills == 0) {
+        return first;
+    }
+    let opts = gfxc_isel::SelectOptions {
+        keep_kernarg_loads: true,
+        ..Default::default()
+    };
+    match gfxc_isel::select_kernel_with(lm, f, target, lk, &opts)
+        .and_then(|mf2| gfxc_regalloc::allocate_with(&mf2, target, limits, check))
+    {
+        Ok(x) => Ok(x),
+        Err(_) => first,
+    }
+}
+
 /// Compile every kernel; `check` runs regalloc2's checker on each allocation.
 pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compiled, Diagnostics> {
     let mut kernels = Vec::new();
@@ -145,13 +174,15 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
         let (limits, budget) =
             gfxc_regalloc::budget::kernel_budget(target, &bounds).map_err(|e| err(f, e))?;
         let (mut af, mut stats) =
-            gfxc_regalloc::allocate_with(&mf, target, &limits, check).map_err(|e| err(f, e))?;
+            allocate_or_keep_kernarg_loads(lm, f, target, lk, &mf, &limits, check)
+                .map_err(|e| err(f, e))?;
         // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
         // the AGPR half of the unified file may hold them instead: keep whichever spills less.
         let regs = &target.processor.regs;
         if stats.vgpr_spills > 0 && regs.unified_vgpr_agpr && regs.agprs > 0 && has_mfma(f) {
             let opts = gfxc_isel::SelectOptions {
                 acc: gfxc_isel::mfma::AccPolicy::Agpr,
+                ..Default::default()
             };
             let mf2 =
                 gfxc_isel::select_kernel_with(lm, f, target, lk, &opts).map_err(|e| err(f, e))?;

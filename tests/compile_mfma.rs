@@ -159,7 +159,16 @@ fn compile(src: &str, cpu: &str, acc: AccPolicy, limits: &Limits) -> Result<Out,
     let lm = &lowered.module;
     let (_, f) = lm.kernels().next().unwrap();
     let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
-    let mir = gfxc_isel::select_kernel_with(lm, f, &target, lk, &SelectOptions { acc })?;
+    let mir = gfxc_isel::select_kernel_with(
+        lm,
+        f,
+        &target,
+        lk,
+        &SelectOptions {
+            acc,
+            ..Default::default()
+        },
+    )?;
     let (mut af, stats) = gfxc_regalloc::allocate_with(&mir, &target, limits, true)?;
     let waits = gfxc::compile::post_ra(&mut af, &target)?;
     let kernel =

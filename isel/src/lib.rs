@@ -10,8 +10,9 @@
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
 //! selecting instructions through the [`build`] helpers, then on the selected MIR [`local_cse`]
 //! (identical computations in a block shared), [`copy_prop`] (VGPR dword copies read in place),
-//! [`dce`] and [`ds_pairing`] (two LDS loads or stores through one address register become one
-//! `ds_read2`/`ds_write2`).
+//! [`dce`], [`kernarg_loads`] (kernel-argument loads read once, at entry, by merged wide
+//! `s_load`s) and [`ds_pairing`] (two LDS loads or stores through one address register become
+//! one `ds_read2`/`ds_write2`).
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
@@ -38,6 +39,7 @@ pub mod dce;
 pub mod ds_pairing;
 pub mod fdiv;
 pub mod fmath;
+pub mod kernarg_loads;
 pub mod local_cse;
 pub mod mem;
 pub mod mfma;
@@ -60,6 +62,9 @@ use gfxc_isa::processors::Target;
 pub struct SelectOptions {
     /// Register file of MFMA accumulators ([`mfma::AccPolicy`]).
     pub acc: mfma::AccPolicy,
+    /// Keep each kernel-argument load where selection put it ([`kernarg_loads`] off): the
+    /// fallback of a caller whose register budget the merged entry loads overflow.
+    pub keep_kernarg_loads: bool,
 }
 
 /// Select one kernel of `m`.

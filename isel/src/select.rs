@@ -70,6 +70,8 @@ pub struct Selector<'a> {
     pub special_ptrs: HashMap<Value, u8>,
     /// Where MFMA accumulators live ([`crate::mfma`]).
     pub acc_policy: crate::mfma::AccPolicy,
+    /// [`crate::SelectOptions::keep_kernarg_loads`].
+    pub keep_kernarg_loads: bool,
     /// Block parameters held in the accumulator bank ([`crate::mfma::acc_params`]).
     pub acc_params: std::collections::HashSet<Value>,
     /// GFX6 global resource descriptor (`buffer.rs`), defined at entry when used.
@@ -326,6 +328,9 @@ impl<'a> Selector<'a> {
         crate::local_cse::cse_local(&mut self.cx.f);
         crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::dce::dce(&mut self.cx.f);
+        if !self.keep_kernarg_loads {
+            crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
+        }
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         let abi = self.abi()?;
         self.emit_entry(&abi);
@@ -676,6 +681,7 @@ pub fn select_function(
         special_ptrs: HashMap::new(),
         narrow: 0,
         acc_policy: opts.acc,
+        keep_kernarg_loads: opts.keep_kernarg_loads,
         acc_params: if target.processor.has_agprs() {
             crate::mfma::acc_params(f)
         } else {

@@ -104,7 +104,9 @@ pub fn compile_with_limits(
     for (idx, (_, f)) in lm.kernels().enumerate() {
         let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
         let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
-        let (mut af, st) = gfxc_regalloc::allocate_with(&mf, &target, limits, true)?;
+        // As `gfxc::compile::compile_kernels`: per-use kernarg loads when merged ones spill.
+        let (mut af, st) =
+            gfxc::compile::allocate_or_keep_kernarg_loads(lm, f, &target, lk, &mf, limits, true)?;
         let waits = gfxc::compile::post_ra(&mut af, &target)?;
         let k = gfxc_emit::kernel_code::finish(&af, f, &target, idx, st.sgprs, st.vgprs, waits)?;
         assert_eq!(
