@@ -188,7 +188,7 @@ impl Program {
                 }
             }
         }
-        let haz_table = crate::hazard::HazTable::new(variant);
+        let haz_table = crate::hazard::HazTable::new(variant, wave64);
         let haz: Vec<crate::hazard::HazOp> = ops
             .iter()
             .map(|o| haz_table.prepare(o.inst.as_deref()))

@@ -304,7 +304,29 @@ pub enum Sem {
     Readlane,
     Readfirstlane,
     Writelane,
+    /// `v_fma_mix*` / `v_mad_mix*` (VOP3P): each source is an f32, or the low or high f16 of
+    /// its dword (`OP_SEL_HI` bit set: f16, `OP_SEL` bit: which half), converted to f32.
+    Mix(Mix),
+    /// `v_swap_b32`: exchange the destination and source VGPRs in every active lane.
+    Swap,
     Mem(MemOp),
+}
+
+/// The result of a mixed-precision multiply-add ([`Sem::Mix`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mix {
+    /// `v_fma_mix*` rounds once; `v_mad_mix*` rounds the product, then the sum.
+    pub fused: bool,
+    /// Where the result goes: `F32` (the dword), `Lo16` / `Hi16` (the f16 result in one half,
+    /// the other half kept).
+    pub dst: MixDst,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MixDst {
+    F32,
+    Lo16,
+    Hi16,
 }
 
 /// Instruction class for statistics and the cycle estimate.
@@ -451,6 +473,17 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                 ),
             }
         }
+        Format::Vop3p if n.starts_with("v_fma_mix") || n.starts_with("v_mad_mix") => {
+            let dst = match &n[9..] {
+                "_f32" => MixDst::F32,
+                "lo_f16" => MixDst::Lo16,
+                "hi_f16" => MixDst::Hi16,
+                _ => return (Sem::Unsupported("unknown mix form"), Class::Valu),
+            };
+            let fused = n.starts_with("v_fma_");
+            (Sem::Mix(Mix { fused, dst }), Class::Valu)
+        }
+        Format::Vop1 if n == "v_swap_b32" => (Sem::Swap, Class::Valu),
         Format::Vop1 | Format::Vop2 | Format::Vop3 if carry_out(def) && !n.contains("_co_") => {
             // GFX6-GFX8 spell the carry-out adds `v_add_i32` (GFX6/7) / `v_add_u32` (GFX8) and
             // the carry-in ones `v_addc_u32`; GFX9 renamed them `v_add_co_u32` / `v_addc_co_u32`
