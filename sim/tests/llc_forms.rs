@@ -1,0 +1,225 @@
+//! Instruction forms and hazard-rule boundaries llc-19's OpenCL objects (tests/opencl) exposed
+//! (issue 16, done-when: llc-19's objects run on the simulator):
+//! - `v_swap_b32` (RDNA3/CDNA pseudocode `V_SWAP_B32`) on every processor that has it;
+//! - GFX10+ VOP3P literals: one dword holding both 16-bit halves, selected by OP_SEL /
+//!   OP_SEL_HI like a register (llc-19's `int_vec` and `half_math` on gfx1010..gfx1100 read
+//!   `<2 x i16>` / `<2 x half>` constants this way);
+//! - the hazard check does not flag what LLVM 19's GCNHazardRecognizer accepts:
+//!   `v_div_fmas` reads VCC_LO in wave32 (no GFX11_VALU_MASK_WRITE, a wave64 rule);
+//!   `s_waitcnt lgkmcnt(0)` / `s_waitcnt_lgkmcnt null, 0` end GFX10_SMEM_VALU_SGPR_WAR while
+//!   `s_nop` and a non-zero lgkm wait do not; the function-local rules (GFX10_VMEM_BRANCH_LDS)
+//!   do not look back across a call.
+
+use gfxc_isa::processors::{processor, Target};
+use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::memory::{Lds, Memory};
+use gfxc_sim::program::Program;
+use gfxc_sim::stats::Stats;
+use gfxc_sim::wave::Wave;
+use gfxc_sim::ErrorKind;
+
+/// Run `src` (strict) on a wave of `cpu` with v0..v3 per lane `init(reg, lane)`, EXEC `exec`;
+/// the final wave, or the hazard message.
+fn run(
+    cpu: &str,
+    wave64: bool,
+    src: &str,
+    exec: u64,
+    init: impl Fn(u16, u32) -> u32,
+) -> Result<Wave, String> {
+    let mut target = Target::new(processor(cpu).unwrap());
+    target.wavefrontsize64 = wave64;
+    let mut bytes = Vec::new();
+    for l in src.lines().chain(["s_endpgm"]) {
+        let inst = gfxc_isa::parse::parse_inst(l, &target, 0)
+            .unwrap_or_else(|e| panic!("{cpu}: {l}: {}", e.msg));
+        bytes.extend_from_slice(&gfxc_isa::codec::encode(&inst, 0).unwrap());
+    }
+    let prog = Program::decode_for(&bytes, 0x1000, target.processor.isa, wave64, Some(cpu));
+    let mut mem = Memory::new();
+    let buf = mem.alloc("buf", vec![0u8; 256]);
+    let lanes = if wave64 { 64 } else { 32 };
+    // M0's source code: 125 on GFX10, 124 elsewhere.
+    let m0 = if w_gen10_only(&target) { 125 } else { 124 };
+    let mut w = Wave::new(0, lanes, 32, 0, m0, true);
+    w.gen10 = target.processor.generation.is_gfx10_plus();
+    w.write_s(0, buf as u32);
+    w.write_s(1, (buf >> 32) as u32);
+    for r in 0..4u16 {
+        for l in 0..lanes {
+            w.set_vreg(r, l, init(r, l));
+        }
+    }
+    w.set_exec(exec);
+    let mut lds = Lds {
+        data: vec![0u8; 1024],
+    };
+    let mut stats = Stats::default();
+    let mut cx = Ctx {
+        prog: &prog,
+        mem: &mut mem,
+        lds: &mut lds,
+        stats: &mut stats,
+        private_size: 0,
+        clock: 0,
+    };
+    while !w.done {
+        if let Err(e) = step(&mut w, &mut cx) {
+            assert_eq!(e.kind, ErrorKind::HazardViolation, "{cpu}: {src}: {}", e.message);
+            return Err(e.message);
+        }
+    }
+    Ok(w)
+}
+
+#[test]
+fn swap_b32_exchanges_active_lanes() {
+    for (cpu, w64) in [
+        ("gfx900", true),
+        ("gfx908", true),
+        ("gfx90a", true),
+        ("gfx942", true),
+        ("gfx1010", false),
+        ("gfx1030", false),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let exec = 0x5555_5555_5555_5555u64 & if w64 { u64::MAX } else { 0xffff_ffff };
+        let w = run(cpu, w64, "v_swap_b32 v1, v2", exec, |r, l| (r as u32) << 16 | l).unwrap();
+        for l in 0..lanes {
+            let on = exec >> l & 1 != 0;
+            let (want1, want2) = if on {
+                (2 << 16 | l, 1 << 16 | l)
+            } else {
+                (1 << 16 | l, 2 << 16 | l)
+            };
+            assert_eq!(
+                (w.vreg(1, l), w.vreg(2, l)),
+                (want1, want2),
+                "{cpu} lane {l}"
+            );
+        }
+    }
+}
+
+#[test]
+fn vop3p_literal_holds_both_halves() {
+    // (instruction, v1, expected v2): f16 halves 1.5 / -2.0 plus 1.0 / 1.0; u16 halves with
+    // OP_SEL choosing the literal's high half for the low result and its low half for the high.
+    let cases = [
+        ("v_pk_add_f16 v2, 0xc0003e00, v1", 0x3c00_3c00u32, 0xbc00_4100u32),
+        ("v_pk_add_u16 v2, 0x50003, v1", 0x0001_0002, 0x0006_0005),
+        (
+            "v_pk_add_u16 v2, 0x50003, v1 op_sel:[1,0] op_sel_hi:[0,1]",
+            0x0001_0002,
+            0x0004_0007,
+        ),
+        ("v_pk_mul_lo_u16 v2, v1, 0x30002", 0x0005_0007, 0x000f_000e),
+        (
+            "v_pk_fma_f16 v2, v1, 0x40003c00, v1",
+            0x4000_3c00,
+            0x4600_4000,
+        ),
+    ];
+    for cpu in ["gfx1010", "gfx1030", "gfx1100"] {
+        for (text, v1, want) in cases {
+            let w = run(cpu, false, text, 1, |r, _| if r == 1 { v1 } else { 0 }).unwrap();
+            assert_eq!(w.vreg(2, 0), want, "{cpu}: {text}");
+        }
+    }
+}
+
+fn w_gen10_only(t: &Target) -> bool {
+    matches!(
+        t.processor.generation,
+        gfxc_isa::Generation::Gfx10_1 | gfxc_isa::Generation::Gfx10_3
+    )
+}
+
+fn reported(cpu: &str, w64: bool, src: &str, rule: &str) {
+    match run(cpu, w64, src, u64::MAX, |_, _| 0) {
+        Err(m) => assert!(m.contains(rule), "{cpu}: {src}: {m}"),
+        Ok(_) => panic!("{cpu}: {src}: not reported (want {rule})"),
+    }
+}
+
+fn clean(cpu: &str, w64: bool, src: &str) {
+    if let Err(m) = run(cpu, w64, src, u64::MAX, |_, _| 0) {
+        panic!("{cpu}: {src}: {m}");
+    }
+}
+
+#[test]
+fn div_fmas_is_a_64_bit_mask_read_only_in_wave64() {
+    let r = "GFX11_VALU_MASK_WRITE";
+    reported(
+        "gfx1100",
+        true,
+        "v_div_fmas_f32 v0, v1, v2, v3\ns_mov_b64 vcc, 0",
+        r,
+    );
+    clean(
+        "gfx1100",
+        true,
+        "v_div_fmas_f32 v0, v1, v2, v3\ns_mov_b64 vcc, 0\ns_waitcnt_depctr 0xfffe",
+    );
+    // llc-19's gfx1100 double_math / hotspot (wave32): `v_div_fmas_f64` then
+    // `s_mov_b32 vcc_lo, s0` with no wait.
+    clean(
+        "gfx1100",
+        false,
+        "v_div_fmas_f64 v[0:1], v[0:1], v[2:3], v[0:1]\ns_mov_b32 vcc_lo, 0",
+    );
+    clean(
+        "gfx1100",
+        false,
+        "v_div_fmas_f32 v0, v1, v2, v3\ns_mov_b32 vcc_lo, 0",
+    );
+}
+
+#[test]
+fn smem_valu_war_ends_as_llvm_says() {
+    let r = "GFX10_SMEM_VALU_SGPR_WAR";
+    let load = "s_load_dword s4, s[0:1], 0x0";
+    let write = "v_add_co_u32 v0, s0, v1, v2";
+    reported("gfx1010", false, &format!("{load}\n{write}"), r);
+    for between in ["s_nop 0", "s_waitcnt vmcnt(0)", "s_waitcnt lgkmcnt(1)"] {
+        reported("gfx1010", false, &format!("{load}\n{between}\n{write}"), r);
+    }
+    for between in [
+        "s_waitcnt lgkmcnt(0)",
+        "s_waitcnt vmcnt(0) lgkmcnt(0)",
+        "s_waitcnt_lgkmcnt null, 0",
+        "s_mov_b32 s8, 0",
+    ] {
+        clean("gfx1010", false, &format!("{load}\n{between}\n{write}"));
+    }
+    // GFX10.3 has no such rule.
+    clean("gfx1030", false, &format!("{load}\n{write}"));
+}
+
+#[test]
+fn vmem_branch_lds_does_not_cross_a_call() {
+    let r = "GFX10_VMEM_BRANCH_LDS";
+    // A plain branch between the VMEM and the LDS access: reported.
+    reported(
+        "gfx1010",
+        false,
+        "buffer_gl0_inv\ns_branch 0\nds_read_b32 v0, v0",
+        r,
+    );
+    // A call between (llc-19's noinline_calls: the callee's first LDS access after the
+    // caller's `buffer_gl0_inv`): s_getpc gives the address after it; the call lands on the
+    // instruction after s_swappc (s_add 4 + s_addc 4 + s_swappc 4 bytes on).
+    clean(
+        "gfx1010",
+        false,
+        "buffer_gl0_inv\ns_getpc_b64 s[4:5]\ns_add_u32 s4, s4, 12\ns_addc_u32 s5, s5, 0\ns_swappc_b64 s[30:31], s[4:5]\nds_read_b32 v0, v0",
+    );
+    clean(
+        "gfx1010",
+        false,
+        "buffer_gl0_inv\ns_waitcnt_vscnt null, 0\ns_branch 0\nds_read_b32 v0, v0",
+    );
+}
