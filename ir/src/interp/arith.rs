@@ -154,6 +154,12 @@ fn fix_nan(k: FloatKind, r: u64, operands: &[u64]) -> u64 {
 /// IEEE minNum / maxNum with -0 < +0.
 fn min_max(k: FloatKind, a: u64, b: u64, max: bool) -> u64 {
     let (x, y) = (k.to_f64(a), k.to_f64(b));
+    if x.is_nan() && y.is_nan() {
+        // Two NaNs: the first, quieted, as the compiled `v_max x, x` canonicalisations plus
+        // `v_min`/`v_max` give under the RDNA3 pseudocode the simulator follows on every
+        // generation (docs/sim-float.md, "minnum/maxnum of two NaNs").
+        return fix_nan(k, a, &[a]);
+    }
     if x.is_nan() {
         return b;
     }
