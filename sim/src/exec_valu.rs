@@ -633,6 +633,55 @@ pub fn swap(w: &mut Wave, op: &Op) {
     }
 }
 
+/// `v_permlane16_b32`, `v_permlanex16_b32` (RDNA3 pseudocode `V_PERMLANE16_B32`: lane
+/// `row * 16 + i` of each active lane reads lane `src_row * 16 + sel[i]`, `sel` the 4-bit
+/// nibbles of `{S2, S1}`, `src_row` the row itself or its neighbour in the 32-lane half) and
+/// `v_permlane64_b32` (lane `i` reads lane `i ^ 32`; no operation in wave32). All sources are
+/// read before any lane is written. The VOP3 OP_SEL bits are LLVM's `fi` (bit 0: read inactive
+/// source lanes too) and `bound_ctrl` (bit 1: an inactive source lane reads 0); without
+/// either, an inactive source lane leaves the destination unchanged (RDNA ISA `FI` /
+/// `BOUND_CTRL`, LLVM `llvm.amdgcn.permlane16`'s `old` operand).
+pub fn permlane(w: &mut Wave, op: &Op, k: crate::sem::Permlane) {
+    use crate::sem::Permlane;
+    let m = mods(op);
+    let exec = w.exec();
+    if k == Permlane::Half && w.lanes == 32 {
+        return;
+    }
+    let (fi, bound) = if k == Permlane::Half {
+        (true, false)
+    } else {
+        (m.op_sel & 1 != 0, m.op_sel & 2 != 0)
+    };
+    let sel = if k == Permlane::Half {
+        0
+    } else {
+        (w.read_scalar(op.s[1], 1) & 0xffff_ffff) | (w.read_scalar(op.s[2], 1) & 0xffff_ffff) << 32
+    };
+    let tmp: Vec<u32> = (0..w.lanes).map(|l| w.lane32(op.s[0], 0, l)).collect();
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let src = match k {
+            Permlane::Half => lane ^ 32,
+            _ => {
+                let row = lane / 16;
+                let src_row = if k == Permlane::Cross { row ^ 1 } else { row };
+                src_row * 16 + ((sel >> ((lane % 16) * 4)) & 0xf) as u32
+            }
+        };
+        let v = if fi || exec >> src & 1 != 0 {
+            tmp[src as usize]
+        } else if bound {
+            0
+        } else {
+            continue;
+        };
+        w.set_lane32(op.d, 0, lane, v);
+    }
+}
+
 /// `v_readlane_b32`, `v_readfirstlane_b32`, `v_writelane_b32`.
 pub fn lanes(w: &mut Wave, op: &Op) -> Result<()> {
     let sem = op.sem;

@@ -309,6 +309,8 @@ pub enum Sem {
     Mix(Mix),
     /// `v_swap_b32`: exchange the destination and source VGPRs in every active lane.
     Swap,
+    /// `v_permlane16_b32`, `v_permlanex16_b32`, `v_permlane64_b32` (GFX10+ cross-lane moves).
+    Permlane(Permlane),
     Mem(MemOp),
 }
 
@@ -320,6 +322,17 @@ pub struct Mix {
     /// Where the result goes: `F32` (the dword), `Lo16` / `Hi16` (the f16 result in one half,
     /// the other half kept).
     pub dst: MixDst,
+}
+
+/// Which lanes a [`Sem::Permlane`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permlane {
+    /// Within each row of 16 lanes, lane `i` reads the lane the `i`th nibble of `{S2, S1}` names.
+    Row,
+    /// As `Row`, from the other row of the same 32-lane half (rows 0<->1, 2<->3).
+    Cross,
+    /// Lane `i` reads lane `i ^ 32` (wave64 only; no operation in wave32).
+    Half,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -484,6 +497,19 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             (Sem::Mix(Mix { fused, dst }), Class::Valu)
         }
         Format::Vop1 if n == "v_swap_b32" => (Sem::Swap, Class::Valu),
+        Format::Vop1 | Format::Vop3
+            if matches!(
+                n,
+                "v_permlane16_b32" | "v_permlanex16_b32" | "v_permlane64_b32"
+            ) =>
+        {
+            let k = match n {
+                "v_permlane16_b32" => Permlane::Row,
+                "v_permlanex16_b32" => Permlane::Cross,
+                _ => Permlane::Half,
+            };
+            (Sem::Permlane(k), Class::Valu)
+        }
         Format::Vop1 | Format::Vop2 | Format::Vop3 if carry_out(def) && !n.contains("_co_") => {
             // GFX6-GFX8 spell the carry-out adds `v_add_i32` (GFX6/7) / `v_add_u32` (GFX8) and
             // the carry-in ones `v_addc_u32`; GFX9 renamed them `v_add_co_u32` / `v_addc_co_u32`

@@ -223,3 +223,73 @@ fn vmem_branch_lds_does_not_cross_a_call() {
         "buffer_gl0_inv\ns_waitcnt_vscnt null, 0\ns_branch 0\nds_read_b32 v0, v0",
     );
 }
+
+/// `v_permlane16_b32` / `v_permlanex16_b32` (gfx1030, gfx1100; wave32 and wave64) and
+/// `v_permlane64_b32` (gfx1100): every active lane reads the lane the RDNA3 pseudocode names;
+/// an inactive source lane leaves the destination alone unless `op_sel` sets FI (read it
+/// anyway) or bound_ctrl (read 0).
+#[test]
+fn permlane_reads_the_pseudocode_lanes() {
+    let (s1, s2) = (0x89ab_cdefu32, 0x0123_4567u32);
+    let sel = (s1 as u64) | (s2 as u64) << 32;
+    let v2 = |l: u32| 0x5000 + l;
+    let old = |l: u32| 0x1000 + l;
+    for (cpu, w64) in [
+        ("gfx1030", false),
+        ("gfx1030", true),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let all = if w64 { u64::MAX } else { 0xffff_ffff };
+        for (cross, name) in [(false, "v_permlane16_b32"), (true, "v_permlanex16_b32")] {
+            for (fi, bound) in [(false, false), (true, false), (false, true)] {
+                for exec in [all, all & 0xf0f0_ffff_7fff_fffe] {
+                    let src = format!(
+                        "s_mov_b32 s4, 0x{s1:x}\ns_mov_b32 s5, 0x{s2:x}\n{name} v1, v2, s4, s5 op_sel:[{},{}]",
+                        fi as u8, bound as u8
+                    );
+                    let w = run(cpu, w64, &src, exec, |r, l| match r {
+                        1 => old(l),
+                        2 => v2(l),
+                        _ => 0,
+                    })
+                    .unwrap();
+                    for l in 0..lanes {
+                        let row = l / 16;
+                        let srow = if cross { row ^ 1 } else { row };
+                        let s = srow * 16 + ((sel >> ((l % 16) * 4)) & 0xf) as u32;
+                        let want = if exec >> l & 1 == 0 {
+                            old(l)
+                        } else if fi || exec >> s & 1 != 0 {
+                            v2(s)
+                        } else if bound {
+                            0
+                        } else {
+                            old(l)
+                        };
+                        assert_eq!(w.vreg(1, l), want, "{cpu} w64={w64} {src} exec {exec:x} lane {l}");
+                    }
+                }
+            }
+        }
+    }
+    for w64 in [false, true] {
+        let lanes = if w64 { 64 } else { 32 };
+        let exec = if w64 { 0xffff_0000_ffff_ffff } else { 0xffff_ffff };
+        let w = run("gfx1100", w64, "v_permlane64_b32 v1, v2", exec, |r, l| match r {
+            1 => old(l),
+            2 => v2(l),
+            _ => 0,
+        })
+        .unwrap();
+        for l in 0..lanes {
+            let want = if !w64 || exec >> l & 1 == 0 {
+                old(l)
+            } else {
+                v2(l ^ 32)
+            };
+            assert_eq!(w.vreg(1, l), want, "permlane64 w64={w64} lane {l}");
+        }
+    }
+}
