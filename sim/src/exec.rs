@@ -90,6 +90,7 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
         Sem::Mix(x) => crate::exec_valu::mix(w, op, x),
         Sem::Swap => crate::exec_valu::swap(w, op),
         Sem::Permlane(k) => crate::exec_valu::permlane(w, op, k),
+        Sem::Movrel(m) => crate::exec_valu::movrel(w, op, m)?,
         Sem::Readlane | Sem::Readfirstlane | Sem::Writelane => crate::exec_valu::lanes(w, op)?,
         Sem::Mem(m) => crate::exec_mem::mem(w, cx, i, &m)?,
     }

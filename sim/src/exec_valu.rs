@@ -682,6 +682,88 @@ pub fn permlane(w: &mut Wave, op: &Op, k: crate::sem::Permlane) {
     }
 }
 
+/// M0-relative moves (MI100 ISA `S_MOVRELS_B32`: `SGPR[D] = SGPR[S0 + M0]`, `S_MOVRELD`:
+/// `SGPR[D + M0] = S0`; `V_MOVRELS_B32`: `VGPR[D] = VGPR[S0 + M0]`, `V_MOVRELD`:
+/// `VGPR[D + M0] = S0`, `V_MOVRELSD`: both relative; RDNA `*_MOVRELSD_2_B32`: the source adds
+/// `M0[9:0]`, the destination `M0[25:16]`), in every active lane for the VALU forms. A
+/// register number outside the wave's allocation (SGPRs: below 106) is an error, as the
+/// hardware's out-of-range behaviour is not relied on by any compiler. The indexed register is
+/// not checked against pending loads (strict mode checks the instruction's static operands).
+pub fn movrel(w: &mut Wave, op: &Op, k: crate::sem::Movrel) -> Result<()> {
+    let m0 = w.sgpr[w.m0];
+    let (soff, doff) = if k.split {
+        (m0 & 0x3ff, (m0 >> 16) & 0x3ff)
+    } else {
+        (m0, m0)
+    };
+    let bad = |what: &str, r: u64| {
+        SimError::new(
+            ErrorKind::Invalid,
+            format!("{what} register {r} (M0-relative) is outside the allocation"),
+        )
+    };
+    if k.scalar {
+        const SGPRS: u64 = 106;
+        let mut vals = [0u32; 2];
+        match op.s[0] {
+            Opnd::S(c, _) if k.src_rel => {
+                let base = c as u64 + soff as u64;
+                if base + k.dwords as u64 > SGPRS {
+                    return Err(bad("source", base));
+                }
+                for (j, v) in vals.iter_mut().enumerate().take(k.dwords as usize) {
+                    *v = w.sgpr[base as usize + j];
+                }
+            }
+            o => {
+                let x = w.read_scalar(o, k.dwords);
+                vals = [x as u32, (x >> 32) as u32];
+            }
+        }
+        let Opnd::S(d, _) = op.d else {
+            return Err(SimError::new(ErrorKind::Invalid, "movrel without a destination"));
+        };
+        let dst = d as u64 + if k.dst_rel { doff as u64 } else { 0 };
+        if dst + k.dwords as u64 > SGPRS && k.dst_rel {
+            return Err(bad("destination", dst));
+        }
+        for (j, v) in vals.iter().enumerate().take(k.dwords as usize) {
+            w.write_s(dst as usize + j, *v);
+        }
+        return Ok(());
+    }
+    let exec = w.exec();
+    let src = match op.s[0] {
+        Opnd::V(i, _) if k.src_rel => {
+            let r = i as u64 + soff as u64;
+            if r >= w.nv as u64 {
+                return Err(bad("source", r));
+            }
+            Opnd::V(r as u16, 1)
+        }
+        o => o,
+    };
+    let dst = match op.d {
+        Opnd::V(i, _) if k.dst_rel => {
+            let r = i as u64 + doff as u64;
+            if r >= w.nv as u64 {
+                return Err(bad("destination", r));
+            }
+            Opnd::V(r as u16, 1)
+        }
+        o => o,
+    };
+    let vals: Vec<u32> = (0..w.lanes)
+        .map(|l| w.lane_val(src, Ty::B32, l) as u32)
+        .collect();
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 != 0 {
+            w.set_lane32(dst, 0, lane, vals[lane as usize]);
+        }
+    }
+    Ok(())
+}
+
 /// `v_readlane_b32`, `v_readfirstlane_b32`, `v_writelane_b32`.
 pub fn lanes(w: &mut Wave, op: &Op) -> Result<()> {
     let sem = op.sem;

@@ -311,6 +311,8 @@ pub enum Sem {
     Swap,
     /// `v_permlane16_b32`, `v_permlanex16_b32`, `v_permlane64_b32` (GFX10+ cross-lane moves).
     Permlane(Permlane),
+    /// M0-relative register moves (`s_movrel*`, `v_movrel*`).
+    Movrel(Movrel),
     Mem(MemOp),
 }
 
@@ -322,6 +324,22 @@ pub struct Mix {
     /// Where the result goes: `F32` (the dword), `Lo16` / `Hi16` (the f16 result in one half,
     /// the other half kept).
     pub dst: MixDst,
+}
+
+/// Which registers a [`Sem::Movrel`] moves between (`M0` is added to a register number;
+/// `_2` forms add `M0[9:0]` to the source and `M0[25:16]` to the destination).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Movrel {
+    /// SGPRs (`s_movrel*`) or VGPRs (`v_movrel*`).
+    pub scalar: bool,
+    /// Dwords moved (1 or 2: `_b64`).
+    pub dwords: u8,
+    /// The source register number is relative to M0.
+    pub src_rel: bool,
+    /// The destination register number is relative to M0.
+    pub dst_rel: bool,
+    /// `*_movrelsd_2_*`: the separate source and destination offsets of M0.
+    pub split: bool,
 }
 
 /// Which lanes a [`Sem::Permlane`] reads.
@@ -454,6 +472,9 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                 };
                 return (Sem::Ctrl(c), class);
             }
+            if let Some(m) = movrel_of(n).filter(|m| m.scalar) {
+                return (Sem::Movrel(m), Class::Salu);
+            }
             (salu_sem(n, def), Class::Salu)
         }
         Format::Smem | Format::Smrd => {
@@ -497,6 +518,12 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             (Sem::Mix(Mix { fused, dst }), Class::Valu)
         }
         Format::Vop1 if n == "v_swap_b32" => (Sem::Swap, Class::Valu),
+        Format::Vop1 | Format::Vop3 if movrel_of(n).is_some_and(|m| !m.scalar) => {
+            match movrel_of(n) {
+                Some(m) => (Sem::Movrel(m), Class::Valu),
+                None => (Sem::Unsupported("vector instruction"), Class::Valu),
+            }
+        }
         Format::Vop1 | Format::Vop3
             if matches!(
                 n,
@@ -556,6 +583,39 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             Class::Valu,
         ),
     }
+}
+
+/// The [`Movrel`] of `s_movrels_b32/b64`, `s_movreld_b32/b64`, `s_movrelsd_2_b32`,
+/// `v_movrels_b32`, `v_movreld_b32`, `v_movrelsd_b32`, `v_movrelsd_2_b32`.
+fn movrel_of(n: &str) -> Option<Movrel> {
+    let (scalar, rest) = if let Some(r) = n.strip_prefix("s_movrel") {
+        (true, r)
+    } else {
+        (false, n.strip_prefix("v_movrel")?)
+    };
+    let (kind, ty) = rest.split_once('_')?;
+    let dwords = match ty {
+        "b32" | "2_b32" => 1,
+        "b64" => 2,
+        _ => return None,
+    };
+    let split = ty == "2_b32";
+    let (src_rel, dst_rel) = match kind {
+        "s" => (true, false),
+        "d" => (false, true),
+        "sd" => (true, true),
+        _ => return None,
+    };
+    if split && kind != "sd" {
+        return None;
+    }
+    Some(Movrel {
+        scalar,
+        dwords,
+        src_rel,
+        dst_rel,
+        split,
+    })
 }
 
 fn ctrl_sem(n: &str) -> Option<Ctrl> {

@@ -19,7 +19,7 @@ use gfxc_sim::wave::Wave;
 use gfxc_sim::ErrorKind;
 
 /// Run `src` (strict) on a wave of `cpu` with v0..v3 per lane `init(reg, lane)`, EXEC `exec`;
-/// the final wave, or the hazard message.
+/// the final wave, or the hazard (or invalid-operation) message.
 fn run(
     cpu: &str,
     wave64: bool,
@@ -39,8 +39,12 @@ fn run(
     let mut mem = Memory::new();
     let buf = mem.alloc("buf", vec![0u8; 256]);
     let lanes = if wave64 { 64 } else { 32 };
-    // M0's source code: 125 on GFX10, 124 elsewhere.
-    let m0 = if w_gen10_only(&target) { 125 } else { 124 };
+    // M0's source code: 125 on GFX11, 124 elsewhere.
+    let m0 = if target.processor.generation == gfxc_isa::Generation::Gfx11 {
+        125
+    } else {
+        124
+    };
     let mut w = Wave::new(0, lanes, 32, 0, m0, true);
     w.gen10 = target.processor.generation.is_gfx10_plus();
     w.write_s(0, buf as u32);
@@ -65,7 +69,11 @@ fn run(
     };
     while !w.done {
         if let Err(e) = step(&mut w, &mut cx) {
-            assert_eq!(e.kind, ErrorKind::HazardViolation, "{cpu}: {src}: {}", e.message);
+            assert!(
+                matches!(e.kind, ErrorKind::HazardViolation | ErrorKind::Invalid),
+                "{cpu}: {src}: {}",
+                e.message
+            );
             return Err(e.message);
         }
     }
@@ -128,13 +136,6 @@ fn vop3p_literal_holds_both_halves() {
             assert_eq!(w.vreg(2, 0), want, "{cpu}: {text}");
         }
     }
-}
-
-fn w_gen10_only(t: &Target) -> bool {
-    matches!(
-        t.processor.generation,
-        gfxc_isa::Generation::Gfx10_1 | gfxc_isa::Generation::Gfx10_3
-    )
 }
 
 fn reported(cpu: &str, w64: bool, src: &str, rule: &str) {
@@ -291,5 +292,63 @@ fn permlane_reads_the_pseudocode_lanes() {
             };
             assert_eq!(w.vreg(1, l), want, "permlane64 w64={w64} lane {l}");
         }
+    }
+}
+
+/// M0-relative moves (`s_movrel*`, `v_movrel*`): the register M0 selects is read or written,
+/// in active lanes only; an index outside the allocation is an error, not a panic.
+#[test]
+fn movrel_indexes_by_m0() {
+    // (cpu, wave64, M0 register name)
+    for (cpu, w64) in [("gfx803", true), ("gfx1030", false), ("gfx1100", true)] {
+        let lanes = if w64 { 64 } else { 32 };
+        let init = |r: u16, l: u32| (r as u32) << 8 | l;
+        let exec = if w64 { 0x7fff_ffff_ffff_fffe } else { 0x7fff_fffe };
+        // v_movrels: v1 = v[0 + M0] with M0 = 3.
+        let w = run(cpu, w64, "s_mov_b32 m0, 3\nv_movrels_b32 v1, v0", exec, init).unwrap();
+        for l in 0..lanes {
+            let want = if exec >> l & 1 != 0 { init(3, l) } else { init(1, l) };
+            assert_eq!(w.vreg(1, l), want, "{cpu} movrels lane {l}");
+        }
+        // v_movreld: v[0 + M0] = v2 with M0 = 1 (writes v1).
+        let w = run(cpu, w64, "s_mov_b32 m0, 1\nv_movreld_b32 v0, v2", exec, init).unwrap();
+        for l in 0..lanes {
+            let want = if exec >> l & 1 != 0 { init(2, l) } else { init(1, l) };
+            assert_eq!(w.vreg(1, l), want, "{cpu} movreld lane {l}");
+            assert_eq!(w.vreg(0, l), init(0, l), "{cpu} movreld v0 lane {l}");
+        }
+        // v_movrelsd: v[1 + M0] = v[0 + M0] with M0 = 1: v2 = v1.
+        let w = run(cpu, w64, "s_mov_b32 m0, 1\nv_movrelsd_b32 v1, v0", exec, init).unwrap();
+        for l in 0..lanes {
+            let want = if exec >> l & 1 != 0 { init(1, l) } else { init(2, l) };
+            assert_eq!(w.vreg(2, l), want, "{cpu} movrelsd lane {l}");
+        }
+        // Scalar: s10 = s[4 + M0] (M0 = 2 -> s6), then s[20 + M0] = s10 (-> s22).
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 s6, 0x1234\ns_mov_b32 m0, 2\ns_movrels_b32 s10, s4\ns_movreld_b32 s20, s10",
+            exec,
+            init,
+        )
+        .unwrap();
+        assert_eq!((w.sgpr[10], w.sgpr[22]), (0x1234, 0x1234), "{cpu} s_movrel");
+        // Out of the allocation (32 VGPRs in this harness).
+        match run(cpu, w64, "s_mov_b32 m0, 1000\nv_movrels_b32 v1, v0", exec, init) {
+            Err(m) => assert!(m.contains("outside the allocation"), "{cpu}: {m}"),
+            Ok(_) => panic!("{cpu}: an index outside the allocation must be an error"),
+        }
+    }
+    // GFX10+ v_movrelsd_2: source + M0[9:0], destination + M0[25:16]: v[1 + 2] = v[0 + 3].
+    let w = run(
+        "gfx1030",
+        false,
+        "s_mov_b32 m0, 0x20003\nv_movrelsd_2_b32 v1, v0",
+        u32::MAX as u64,
+        |r, l| (r as u32) << 8 | l,
+    )
+    .unwrap();
+    for l in 0..32 {
+        assert_eq!(w.vreg(3, l), 3 << 8 | l, "movrelsd_2 lane {l}");
     }
 }
