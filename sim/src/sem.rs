@@ -653,7 +653,12 @@ fn ctrl_sem(n: &str) -> Option<Ctrl> {
         | "s_icache_inv"
         | "s_set_inst_prefetch_distance"
         | "s_inst_prefetch"
-        | "s_ttracedata" => Ctrl::NoEffect,
+        | "s_ttracedata"
+        | "s_ttracedata_imm"
+        | "s_version"
+        | "s_incperflevel"
+        | "s_decperflevel"
+        | "s_wakeup" => Ctrl::NoEffect,
         "s_denorm_mode" => Ctrl::DenormMode,
         "s_round_mode" => Ctrl::RoundMode,
         "s_dcache_inv" | "s_dcache_wb" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_gl1_inv"
