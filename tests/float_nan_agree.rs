@@ -163,8 +163,17 @@ fn float_results_agree_bit_for_bit_nans_included() {
         .chunks(4)
         .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
         .collect();
-    for nan in [0x7fc0_0000, 0xffc0_0000, 0x7fc1_2345, 0xffd0_0001, 0x7fe0_0000] {
-        assert!(words.contains(&nan), "no {nan:#x} among the reference results");
+    for nan in [
+        0x7fc0_0000,
+        0xffc0_0000,
+        0x7fc1_2345,
+        0xffd0_0001,
+        0x7fe0_0000,
+    ] {
+        assert!(
+            words.contains(&nan),
+            "no {nan:#x} among the reference results"
+        );
     }
     common::gir_matches_interpreter(
         "nan_agree",

@@ -721,7 +721,10 @@ pub fn movrel(w: &mut Wave, op: &Op, k: crate::sem::Movrel) -> Result<()> {
             }
         }
         let Opnd::S(d, _) = op.d else {
-            return Err(SimError::new(ErrorKind::Invalid, "movrel without a destination"));
+            return Err(SimError::new(
+                ErrorKind::Invalid,
+                "movrel without a destination",
+            ));
         };
         let dst = d as u64 + if k.dst_rel { doff as u64 } else { 0 };
         if dst + k.dwords as u64 > SGPRS && k.dst_rel {

@@ -29,8 +29,8 @@ use crate::program::Program;
 use gfxc_emit::hazards::class::{classify, is_dpp, Info, Range};
 use gfxc_emit::hazards::table::{gen_bit, is_class, slot_regs, Dep, Slot, Waits};
 use gfxc_emit::hazards::{Rule, MAX_LOOKBACK, RULES};
-use gfxc_isa::inst::Inst;
 use gfxc_isa::inst::generation;
+use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::IsaVariant;
 use smallvec::SmallVec;
 

@@ -183,9 +183,8 @@ impl Program {
         wave64: bool,
         proc: Option<&str>,
     ) -> Program {
-        let accept = |d: &gfxc_isa::table::InstDef| {
-            proc.is_none_or(|p| gfxc_isa::table::available(p, d))
-        };
+        let accept =
+            |d: &gfxc_isa::table::InstDef| proc.is_none_or(|p| gfxc_isa::table::available(p, d));
         let gen = generation(variant);
         let mut ops = Vec::new();
         let mut index = vec![u32::MAX; text.len() / 4 + 1];

@@ -198,7 +198,7 @@ fn dot2_f16_f16(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
 
 /// The semantic of a canonical mnemonic of these families.
 pub fn family(n: &str) -> Option<Sem> {
-    use Ty::{B32 as W, F16 as H, F32 as F, None as N};
+    use Ty::{None as N, B32 as W, F16 as H, F32 as F};
     let (f, src, dst, acc) = match n {
         "v_sad_u8" => (vf!(reduce::<SAD, 8, false>), [W, W, W], W, false),
         "v_sad_hi_u8" => (vf!(reduce::<SAD_HI, 8, false>), [W, W, W], W, false),

@@ -139,7 +139,7 @@ fn quadmask(v: u64) -> u64 {
 
 /// `s_bitreplicate_b64_b32`: each bit of the low dword twice (bit `i` to bits `2i`, `2i+1`).
 fn bitreplicate(v: u64) -> u64 {
-    (0..32).fold(0, |r, i| r | ((v >> i) & 1) * (3 << (2 * i)))
+    (0..32).fold(0, |r, i| r | (((v >> i) & 1) * (3 << (2 * i))))
 }
 
 /// SALU semantic of a canonical mnemonic.
@@ -358,7 +358,12 @@ pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
         ),
         "s_pack_ll_b32_b16" => s(|a, b, _, _| (a & 0xffff) | (b & 0xffff) << 16, 1, 1, 1),
         "s_pack_lh_b32_b16" => s(|a, b, _, _| (a & 0xffff) | (b & 0xffff_0000), 1, 1, 1),
-        "s_pack_hl_b32_b16" => s(|a, b, _, _| ((a >> 16) & 0xffff) | (b & 0xffff) << 16, 1, 1, 1),
+        "s_pack_hl_b32_b16" => s(
+            |a, b, _, _| ((a >> 16) & 0xffff) | (b & 0xffff) << 16,
+            1,
+            1,
+            1,
+        ),
         "s_pack_hh_b32_b16" => s(
             |a, b, _, _| ((a >> 16) & 0xffff) | (b & 0xffff_0000),
             1,
@@ -390,7 +395,12 @@ pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
         // MI100 / RDNA3 ISA SOP1: SCC = result != 0 for wqm and quadmask.
         "s_wqm_b32" => s(|a, _, _, c| nz32(wqm(a & 0xffff_ffff) as u32, c), 1, 0, 1),
         "s_wqm_b64" => s(|a, _, _, c| nz64(wqm(a), c), 2, 0, 2),
-        "s_quadmask_b32" => s(|a, _, _, c| nz32(quadmask(a & 0xffff_ffff) as u32, c), 1, 0, 1),
+        "s_quadmask_b32" => s(
+            |a, _, _, c| nz32(quadmask(a & 0xffff_ffff) as u32, c),
+            1,
+            0,
+            1,
+        ),
         "s_quadmask_b64" => s(|a, _, _, c| nz64(quadmask(a), c), 2, 0, 2),
         "s_bitreplicate_b64_b32" => s(|a, _, _, _| bitreplicate(a), 1, 0, 2),
         "s_sext_i32_i8" => s(|a, _, _, _| a as i8 as i32 as u32 as u64, 1, 0, 1),

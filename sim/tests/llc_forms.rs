@@ -94,7 +94,10 @@ fn swap_b32_exchanges_active_lanes() {
     ] {
         let lanes = if w64 { 64 } else { 32 };
         let exec = 0x5555_5555_5555_5555u64 & if w64 { u64::MAX } else { 0xffff_ffff };
-        let w = run(cpu, w64, "v_swap_b32 v1, v2", exec, |r, l| (r as u32) << 16 | l).unwrap();
+        let w = run(cpu, w64, "v_swap_b32 v1, v2", exec, |r, l| {
+            (r as u32) << 16 | l
+        })
+        .unwrap();
         for l in 0..lanes {
             let on = exec >> l & 1 != 0;
             let (want1, want2) = if on {
@@ -116,7 +119,11 @@ fn vop3p_literal_holds_both_halves() {
     // (instruction, v1, expected v2): f16 halves 1.5 / -2.0 plus 1.0 / 1.0; u16 halves with
     // OP_SEL choosing the literal's high half for the low result and its low half for the high.
     let cases = [
-        ("v_pk_add_f16 v2, 0xc0003e00, v1", 0x3c00_3c00u32, 0xbc00_4100u32),
+        (
+            "v_pk_add_f16 v2, 0xc0003e00, v1",
+            0x3c00_3c00u32,
+            0xbc00_4100u32,
+        ),
         ("v_pk_add_u16 v2, 0x50003, v1", 0x0001_0002, 0x0006_0005),
         (
             "v_pk_add_u16 v2, 0x50003, v1 op_sel:[1,0] op_sel_hi:[0,1]",
@@ -269,7 +276,11 @@ fn permlane_reads_the_pseudocode_lanes() {
                         } else {
                             old(l)
                         };
-                        assert_eq!(w.vreg(1, l), want, "{cpu} w64={w64} {src} exec {exec:x} lane {l}");
+                        assert_eq!(
+                            w.vreg(1, l),
+                            want,
+                            "{cpu} w64={w64} {src} exec {exec:x} lane {l}"
+                        );
                     }
                 }
             }
@@ -277,12 +288,22 @@ fn permlane_reads_the_pseudocode_lanes() {
     }
     for w64 in [false, true] {
         let lanes = if w64 { 64 } else { 32 };
-        let exec = if w64 { 0xffff_0000_ffff_ffff } else { 0xffff_ffff };
-        let w = run("gfx1100", w64, "v_permlane64_b32 v1, v2", exec, |r, l| match r {
-            1 => old(l),
-            2 => v2(l),
-            _ => 0,
-        })
+        let exec = if w64 {
+            0xffff_0000_ffff_ffff
+        } else {
+            0xffff_ffff
+        };
+        let w = run(
+            "gfx1100",
+            w64,
+            "v_permlane64_b32 v1, v2",
+            exec,
+            |r, l| match r {
+                1 => old(l),
+                2 => v2(l),
+                _ => 0,
+            },
+        )
         .unwrap();
         for l in 0..lanes {
             let want = if !w64 || exec >> l & 1 == 0 {
@@ -303,24 +324,61 @@ fn movrel_indexes_by_m0() {
     for (cpu, w64) in [("gfx803", true), ("gfx1030", false), ("gfx1100", true)] {
         let lanes = if w64 { 64 } else { 32 };
         let init = |r: u16, l: u32| (r as u32) << 8 | l;
-        let exec = if w64 { 0x7fff_ffff_ffff_fffe } else { 0x7fff_fffe };
+        let exec = if w64 {
+            0x7fff_ffff_ffff_fffe
+        } else {
+            0x7fff_fffe
+        };
         // v_movrels: v1 = v[0 + M0] with M0 = 3.
-        let w = run(cpu, w64, "s_mov_b32 m0, 3\nv_movrels_b32 v1, v0", exec, init).unwrap();
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 3\nv_movrels_b32 v1, v0",
+            exec,
+            init,
+        )
+        .unwrap();
         for l in 0..lanes {
-            let want = if exec >> l & 1 != 0 { init(3, l) } else { init(1, l) };
+            let want = if exec >> l & 1 != 0 {
+                init(3, l)
+            } else {
+                init(1, l)
+            };
             assert_eq!(w.vreg(1, l), want, "{cpu} movrels lane {l}");
         }
         // v_movreld: v[0 + M0] = v2 with M0 = 1 (writes v1).
-        let w = run(cpu, w64, "s_mov_b32 m0, 1\nv_movreld_b32 v0, v2", exec, init).unwrap();
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 1\nv_movreld_b32 v0, v2",
+            exec,
+            init,
+        )
+        .unwrap();
         for l in 0..lanes {
-            let want = if exec >> l & 1 != 0 { init(2, l) } else { init(1, l) };
+            let want = if exec >> l & 1 != 0 {
+                init(2, l)
+            } else {
+                init(1, l)
+            };
             assert_eq!(w.vreg(1, l), want, "{cpu} movreld lane {l}");
             assert_eq!(w.vreg(0, l), init(0, l), "{cpu} movreld v0 lane {l}");
         }
         // v_movrelsd: v[1 + M0] = v[0 + M0] with M0 = 1: v2 = v1.
-        let w = run(cpu, w64, "s_mov_b32 m0, 1\nv_movrelsd_b32 v1, v0", exec, init).unwrap();
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 1\nv_movrelsd_b32 v1, v0",
+            exec,
+            init,
+        )
+        .unwrap();
         for l in 0..lanes {
-            let want = if exec >> l & 1 != 0 { init(1, l) } else { init(2, l) };
+            let want = if exec >> l & 1 != 0 {
+                init(1, l)
+            } else {
+                init(2, l)
+            };
             assert_eq!(w.vreg(2, l), want, "{cpu} movrelsd lane {l}");
         }
         // Scalar: s10 = s[4 + M0] (M0 = 2 -> s6), then s[20 + M0] = s10 (-> s22).
@@ -334,7 +392,13 @@ fn movrel_indexes_by_m0() {
         .unwrap();
         assert_eq!((w.sgpr[10], w.sgpr[22]), (0x1234, 0x1234), "{cpu} s_movrel");
         // Out of the allocation (32 VGPRs in this harness).
-        match run(cpu, w64, "s_mov_b32 m0, 1000\nv_movrels_b32 v1, v0", exec, init) {
+        match run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 1000\nv_movrels_b32 v1, v0",
+            exec,
+            init,
+        ) {
             Err(m) => assert!(m.contains("outside the allocation"), "{cpu}: {m}"),
             Ok(_) => panic!("{cpu}: an index outside the allocation must be an error"),
         }

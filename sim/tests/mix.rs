@@ -22,7 +22,10 @@ fn vectors() -> Vec<Vector> {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pcode/mix.tsv");
     let text = std::fs::read_to_string(p).expect("tests/pcode/mix.tsv");
     let mut v = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
         let cols: Vec<&str> = line.split('\t').collect();
         assert_eq!(cols.len(), 11, "{line}");
         let mut f = [0u32; 10];
