@@ -255,7 +255,8 @@ fn map_lanes(
 /// least `2^-11` or `1 / (2^12 * 2^11)` of `a`. So `q1` lies on the same side of every
 /// boundary as `a/b`, and `RN16(q1) = RN16(a/b)`. Zero, infinite and NaN operands make `q0`
 /// zero, infinite or NaN, which is already the IEEE result (`0*inf` and `inf*0` are the
-/// invalid `0/0` and `inf/inf`); the correction (which would turn them into NaN) is skipped.
+/// invalid `0/0` and `inf/inf`); the correction (which would turn them into NaN) is skipped,
+/// and an invalid quotient becomes the negative quiet NaN (below).
 fn fdiv_f16(c: &mut Cursor, a: Value, b: Value) -> Value {
     let x = c.conv(Opcode::Fpext, Type::F32, a);
     let y = c.conv(Opcode::Fpext, Type::F32, b);
@@ -283,6 +284,14 @@ fn fdiv_f16(c: &mut Cursor, a: Value, b: Value) -> Value {
     let nonzero = c.fcmp(FloatCC::One, q0, zero);
     let ok = c.bin(Opcode::And, finite, nonzero);
     let q = c.select(ok, q1, q0);
+    // 0/0 and inf/inf give the negative quiet NaN, as `v_div_fixup` does on GFX8+ (RDNA3/CDNA
+    // `V_DIV_FIXUP_F16` pseudocode: 0xfe00) and the interpreter's `fdiv`: `0 * rcp(0)` alone
+    // would give the positive default NaN. NaN operands pass through `q0` quieted.
+    let invalid_q = c.fcmp(FloatCC::Uno, q0, q0);
+    let ordered_in = c.fcmp(FloatCC::Ord, x, y);
+    let invalid = c.bin(Opcode::And, invalid_q, ordered_in);
+    let neg_nan = c.fconst(Type::F32, 0xffc0_0000);
+    let q = c.select(invalid, neg_nan, q);
     c.conv(Opcode::Fptrunc, Type::F16, q)
 }
 

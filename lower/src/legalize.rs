@@ -694,8 +694,8 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
 
 /// `fmin`/`fmax` (IEEE minNum/maxNum) of `f16` values without 16-bit arithmetic: compares
 /// in `f32` (exact) and selects one of the operands, so the result has the bits of an
-/// operand as the IR requires (a NaN operand yields the other; equal values pick by the sign
-/// of zero: `-0` for min, `+0` for max).
+/// operand as the IR requires (a NaN operand yields the other, two NaNs the first quieted;
+/// equal values pick by the sign of zero: `-0` for min, `+0` for max).
 fn min_max_f16(c: &mut Cursor, max: bool, a: Value, b: Value) -> Value {
     let (x, y) = (f32_of(c, a), f32_of(c, b));
     let a_nan = c.fcmp(FloatCC::Uno, x, x);
@@ -711,8 +711,12 @@ fn min_max_f16(c: &mut Cursor, max: bool, a: Value, b: Value) -> Value {
         let ne = c.select(e, a, b);
         c.select(eq, ne, r)
     };
-    let r = c.select(b_nan, a, r);
-    c.select(a_nan, b, r)
+    // A NaN operand yields the other; two NaNs the first, quieted (the interpreter's rule and
+    // what `v_min`/`v_max` give on GFX8+ after canonicalisation; docs/sim-float.md). Through
+    // f32 and back, a non-NaN `a` is unchanged and a NaN `a` is quieted.
+    let a_quiet = c.conv(Opcode::Fptrunc, Type::F16, x);
+    let r = c.select(a_nan, b, r);
+    c.select(b_nan, a_quiet, r)
 }
 
 /// A narrow integer binary operation done in `i32`.

@@ -87,6 +87,10 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
         },
         Sem::Packed(p) => crate::exec_valu::packed(w, op, &p),
         Sem::Mfma(s) => crate::exec_mfma::mfma(w, prog, i, &s)?,
+        Sem::Mix(x) => crate::exec_valu::mix(w, op, x),
+        Sem::Swap => crate::exec_valu::swap(w, op),
+        Sem::Permlane(k) => crate::exec_valu::permlane(w, op, k),
+        Sem::Movrel(m) => crate::exec_valu::movrel(w, op, m)?,
         Sem::Readlane | Sem::Readfirstlane | Sem::Writelane => crate::exec_valu::lanes(w, op)?,
         Sem::Mem(m) => crate::exec_mem::mem(w, cx, i, &m)?,
     }

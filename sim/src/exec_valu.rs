@@ -491,8 +491,15 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
         let mut full = [0u64; 3];
         for (k, f) in full.iter_mut().enumerate().take(p.nsrc as usize) {
             *f = w.lane_val(srcs[k], wt, lane);
-            if let Opnd::IInt(_) | Opnd::IFloat(_) | Opnd::Lit(_) = srcs[k] {
-                *f = w.read_uniform(srcs[k], ht).unwrap_or(0);
+            match srcs[k] {
+                // A GFX10+ VOP3P literal is one dword holding both halves, selected by
+                // OP_SEL / OP_SEL_HI like a register (RDNA ISA §6.2.2 "VOP3P"; llc-19 encodes
+                // `<2 x half> <1.5, -2.0>` as the literal 0xc0003e00).
+                Opnd::Lit(l) if hb == 16 => *f = l as u64,
+                Opnd::IInt(_) | Opnd::IFloat(_) | Opnd::Lit(_) => {
+                    *f = w.read_uniform(srcs[k], ht).unwrap_or(0);
+                }
+                _ => {}
             }
         }
         let mut res = [0u64; 2];
@@ -533,6 +540,231 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
             w.set_lane32(op.d, 1, lane, (v >> 32) as u32);
         }
     }
+}
+
+/// `v_fma_mix_f32`, `v_fma_mixlo_f16`, `v_fma_mixhi_f16` and the GFX9 `v_mad_mix*` (RDNA3 ISA
+/// and MI100 ISA pseudocode `V_FMA_MIX_F32` / `V_MAD_MIX_F32`): source `k` is `S[k].f32` when
+/// `OP_SEL_HI[k]` is clear, else the f16 in bits [31:16] (`OP_SEL[k]` set) or [15:0] of its
+/// dword, converted to f32 exactly. On these instructions `NEG_HI` is the per-source `abs`
+/// (applied before `NEG`, as on VOP3). The f32 operation obeys MODE's f32 denormal flag on
+/// its f32 inputs and result; an f16 result is rounded to nearest even from the f32 result
+/// (the `f32_to_f16` of the pseudocode), then clamped; `Lo16`/`Hi16` keep the other half.
+/// NaN results follow the arithmetic NaN rule ([`fix_nan`]) over the converted sources.
+pub fn mix(w: &mut Wave, op: &Op, x: crate::sem::Mix) {
+    use crate::fp::{b32, f2h, f32_of, h2f};
+    use crate::sem::MixDst;
+    let m = mods(op);
+    let exec = w.exec();
+    let ftz32 = w.mode.ftz32;
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let mut s = [0u64; 3];
+        for (k, sk) in s.iter_mut().enumerate() {
+            let o = op.s[k];
+            let half = m.op_sel_hi >> k & 1 != 0;
+            let ty = if half { Ty::F16 } else { Ty::F32 };
+            let raw = match o {
+                Opnd::V(..) | Opnd::A(..) | Opnd::S(..) => w.lane_val(o, Ty::B32, lane),
+                // A literal is one dword: an f32, or two f16 halves selected by OP_SEL.
+                Opnd::Lit(l) => l as u64,
+                _ => w.read_uniform(o, ty).unwrap_or(0),
+            };
+            let mut v = if half {
+                let h = if m.op_sel >> k & 1 != 0 {
+                    raw >> 16
+                } else {
+                    raw
+                };
+                b32(h2f(h & 0xffff))
+            } else {
+                raw & 0xffff_ffff
+            };
+            v = src_mod(v, Ty::F32, m.neg_hi >> k & 1 != 0, m.neg >> k & 1 != 0);
+            if ftz32 && !half {
+                v = flush(32, v);
+            }
+            *sk = v;
+        }
+        let (a, b, c) = (f32_of(s[0]), f32_of(s[1]), f32_of(s[2]));
+        let mut r = if x.fused {
+            b32(a.mul_add(b, c))
+        } else {
+            b32(a * b + c)
+        };
+        r = fix_nan(Ty::F32, r, &s, &[Ty::F32; 3]);
+        if ftz32 {
+            r = flush(32, r);
+        }
+        let old = w.lane32(op.d, 0, lane);
+        let v = match x.dst {
+            MixDst::F32 => out_mod(r, Ty::F32, 0, m.clamp) as u32,
+            MixDst::Lo16 | MixDst::Hi16 => {
+                let mut h = f2h(f32_of(r));
+                if crate::fp::is_nan_of(Ty::F32, r) {
+                    // The f32 NaN's payload, quieted, as f32_to_f16 keeps it.
+                    h = 0x7e00 | (r >> 13 & 0x3ff) | (r >> 16 & 0x8000);
+                }
+                let h = out_mod(h, Ty::F16, 0, m.clamp) as u32;
+                if x.dst == MixDst::Lo16 {
+                    (old & 0xffff_0000) | h
+                } else {
+                    (old & 0xffff) | h << 16
+                }
+            }
+        };
+        w.set_lane32(op.d, 0, lane, v);
+    }
+}
+
+/// `v_swap_b32 vD, vS` (RDNA3 / CDNA pseudocode `V_SWAP_B32`: `tmp = D0; D0 = S0; S0 = tmp`)
+/// in every active lane.
+pub fn swap(w: &mut Wave, op: &Op) {
+    let exec = w.exec();
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let d = w.lane32(op.d, 0, lane);
+        let s = w.lane32(op.s[0], 0, lane);
+        w.set_lane32(op.d, 0, lane, s);
+        w.set_lane32(op.s[0], 0, lane, d);
+    }
+}
+
+/// `v_permlane16_b32`, `v_permlanex16_b32` (RDNA3 pseudocode `V_PERMLANE16_B32`: lane
+/// `row * 16 + i` of each active lane reads lane `src_row * 16 + sel[i]`, `sel` the 4-bit
+/// nibbles of `{S2, S1}`, `src_row` the row itself or its neighbour in the 32-lane half) and
+/// `v_permlane64_b32` (lane `i` reads lane `i ^ 32`; no operation in wave32). All sources are
+/// read before any lane is written. The VOP3 OP_SEL bits are LLVM's `fi` (bit 0: read inactive
+/// source lanes too) and `bound_ctrl` (bit 1: an inactive source lane reads 0); without
+/// either, an inactive source lane leaves the destination unchanged (RDNA ISA `FI` /
+/// `BOUND_CTRL`, LLVM `llvm.amdgcn.permlane16`'s `old` operand).
+pub fn permlane(w: &mut Wave, op: &Op, k: crate::sem::Permlane) {
+    use crate::sem::Permlane;
+    let m = mods(op);
+    let exec = w.exec();
+    if k == Permlane::Half && w.lanes == 32 {
+        return;
+    }
+    let (fi, bound) = if k == Permlane::Half {
+        (true, false)
+    } else {
+        (m.op_sel & 1 != 0, m.op_sel & 2 != 0)
+    };
+    let sel = if k == Permlane::Half {
+        0
+    } else {
+        (w.read_scalar(op.s[1], 1) & 0xffff_ffff) | (w.read_scalar(op.s[2], 1) & 0xffff_ffff) << 32
+    };
+    let tmp: Vec<u32> = (0..w.lanes).map(|l| w.lane32(op.s[0], 0, l)).collect();
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let src = match k {
+            Permlane::Half => lane ^ 32,
+            _ => {
+                let row = lane / 16;
+                let src_row = if k == Permlane::Cross { row ^ 1 } else { row };
+                src_row * 16 + ((sel >> ((lane % 16) * 4)) & 0xf) as u32
+            }
+        };
+        let v = if fi || exec >> src & 1 != 0 {
+            tmp[src as usize]
+        } else if bound {
+            0
+        } else {
+            continue;
+        };
+        w.set_lane32(op.d, 0, lane, v);
+    }
+}
+
+/// M0-relative moves (MI100 ISA `S_MOVRELS_B32`: `SGPR[D] = SGPR[S0 + M0]`, `S_MOVRELD`:
+/// `SGPR[D + M0] = S0`; `V_MOVRELS_B32`: `VGPR[D] = VGPR[S0 + M0]`, `V_MOVRELD`:
+/// `VGPR[D + M0] = S0`, `V_MOVRELSD`: both relative; RDNA `*_MOVRELSD_2_B32`: the source adds
+/// `M0[9:0]`, the destination `M0[25:16]`), in every active lane for the VALU forms. A
+/// register number outside the wave's allocation (SGPRs: below 106) is an error, as the
+/// hardware's out-of-range behaviour is not relied on by any compiler. The indexed register is
+/// not checked against pending loads (strict mode checks the instruction's static operands).
+pub fn movrel(w: &mut Wave, op: &Op, k: crate::sem::Movrel) -> Result<()> {
+    let m0 = w.sgpr[w.m0];
+    let (soff, doff) = if k.split {
+        (m0 & 0x3ff, (m0 >> 16) & 0x3ff)
+    } else {
+        (m0, m0)
+    };
+    let bad = |what: &str, r: u64| {
+        SimError::new(
+            ErrorKind::Invalid,
+            format!("{what} register {r} (M0-relative) is outside the allocation"),
+        )
+    };
+    if k.scalar {
+        const SGPRS: u64 = 106;
+        let mut vals = [0u32; 2];
+        match op.s[0] {
+            Opnd::S(c, _) if k.src_rel => {
+                let base = c as u64 + soff as u64;
+                if base + k.dwords as u64 > SGPRS {
+                    return Err(bad("source", base));
+                }
+                for (j, v) in vals.iter_mut().enumerate().take(k.dwords as usize) {
+                    *v = w.sgpr[base as usize + j];
+                }
+            }
+            o => {
+                let x = w.read_scalar(o, k.dwords);
+                vals = [x as u32, (x >> 32) as u32];
+            }
+        }
+        let Opnd::S(d, _) = op.d else {
+            return Err(SimError::new(
+                ErrorKind::Invalid,
+                "movrel without a destination",
+            ));
+        };
+        let dst = d as u64 + if k.dst_rel { doff as u64 } else { 0 };
+        if dst + k.dwords as u64 > SGPRS && k.dst_rel {
+            return Err(bad("destination", dst));
+        }
+        for (j, v) in vals.iter().enumerate().take(k.dwords as usize) {
+            w.write_s(dst as usize + j, *v);
+        }
+        return Ok(());
+    }
+    let exec = w.exec();
+    let src = match op.s[0] {
+        Opnd::V(i, _) if k.src_rel => {
+            let r = i as u64 + soff as u64;
+            if r >= w.nv as u64 {
+                return Err(bad("source", r));
+            }
+            Opnd::V(r as u16, 1)
+        }
+        o => o,
+    };
+    let dst = match op.d {
+        Opnd::V(i, _) if k.dst_rel => {
+            let r = i as u64 + doff as u64;
+            if r >= w.nv as u64 {
+                return Err(bad("destination", r));
+            }
+            Opnd::V(r as u16, 1)
+        }
+        o => o,
+    };
+    let vals: Vec<u32> = (0..w.lanes)
+        .map(|l| w.lane_val(src, Ty::B32, l) as u32)
+        .collect();
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 != 0 {
+            w.set_lane32(dst, 0, lane, vals[lane as usize]);
+        }
+    }
+    Ok(())
 }
 
 /// `v_readlane_b32`, `v_readfirstlane_b32`, `v_writelane_b32`.

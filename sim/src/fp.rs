@@ -510,7 +510,10 @@ pub fn div_fixup_bits(t: Ty, s: &[u64; 3]) -> u64 {
         || den.is_infinite()
         || num.is_infinite();
     if special || (t != Ty::F16 && q.is_nan()) {
-        return from(div_fixup(q, den, num));
+        // A NaN result is quiet (the pseudocode's cvtToQuietNAN; an f64 signalling NaN moved
+        // through the host's f64 would otherwise keep its signalling bit).
+        let r = from(div_fixup(q, den, num));
+        return if is_nan_of(t, r) { r | quiet_bit(t) } else { r };
     }
     let sign = match t {
         Ty::F16 => 0x8000,

@@ -29,6 +29,7 @@ use crate::program::Program;
 use gfxc_emit::hazards::class::{classify, is_dpp, Info, Range};
 use gfxc_emit::hazards::table::{gen_bit, is_class, slot_regs, Dep, Slot, Waits};
 use gfxc_emit::hazards::{Rule, MAX_LOOKBACK, RULES};
+use gfxc_isa::inst::generation;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::IsaVariant;
 use smallvec::SmallVec;
@@ -53,6 +54,43 @@ pub struct HazOp {
     slots: SmallVec<[(Slot, SmallVec<[Range; 2]>); 4]>,
     /// Pattern rules (by pattern slot) this instruction is a trigger of.
     triggers: u8,
+    /// An SALU that ends the GFX10.1 SMEM -> VALU SGPR WAR hazard ([`salu_separates`]).
+    salu_sep: bool,
+    /// A call or return (`s_swappc_b64`, `s_call_b64`, `s_setpc_b64`): a function boundary.
+    /// LLVM 19 checks its CFG-walking hazards (fixLdsBranchVmemWARHazard and the GFX11
+    /// `fix*` patterns) inside one function, ending the walk at the function's entry: the
+    /// `Waits::Vscnt` and `Waits::Pattern` rules do not look back across one either, so the
+    /// code llc-19 emits around calls is not flagged (docs/sim-float.md, "Hazards at calls").
+    call_edge: bool,
+}
+
+/// Does SALU `inst` separate an SMEM from a later VALU writing the SGPR it read (rule
+/// `GFX10_SMEM_VALU_SGPR_WAR`, `Waits::Salu`)? As LLVM 19's fixSMEMtoVectorWriteHazards
+/// `IsExpiredFn`: `s_waitcnt` with lgkmcnt 0 and `s_waitcnt_lgkmcnt null, 0` do (the SMEM has
+/// completed); `s_setvskip`, `s_version`, the other SOPK waits and every other SOPP
+/// (`s_nop`, branches, `s_waitcnt` with lgkmcnt > 0) do not; any other SALU does (it is either
+/// independent of the SMEM, breaking the chain, or depends on it and so follows a wait).
+fn salu_separates(inst: &Inst, info: &Info, v: IsaVariant) -> bool {
+    use gfxc_isa::op::Op;
+    use gfxc_isa::regs::{null_code, Operand, RegFile};
+    if !info.is_salu() {
+        return false;
+    }
+    let g = generation(v);
+    match info.op {
+        Some(Op::s_waitcnt) => match inst.ops.first() {
+            Some(Operand::Imm(n)) => crate::exec::waitcnt_fields(g, *n as u32).2 == 0,
+            _ => false,
+        },
+        Some(Op::s_waitcnt_lgkmcnt) => {
+            let null = matches!(inst.ops.first(), Some(Operand::Reg(r))
+                if r.file == RegFile::Special && Some(r.index) == null_code(g));
+            null && matches!(inst.ops.get(1), Some(Operand::Imm(0)))
+        }
+        Some(Op::s_setvskip | Op::s_version | Op::s_waitcnt_vscnt)
+        | Some(Op::s_waitcnt_vmcnt | Op::s_waitcnt_expcnt) => false,
+        _ => info.format != Some(gfxc_isa::table::Format::Sopp),
+    }
 }
 
 impl HazOp {
@@ -75,6 +113,8 @@ impl HazOp {
 #[derive(Clone, Debug, Default)]
 pub struct HazTable {
     variant: Option<IsaVariant>,
+    /// The program's wave size is 32 ([`Info::wave32`]: implicit lane-mask reads).
+    wave32: bool,
     /// Per rule: how far back (wait states) its producer can matter, and its exempt rows.
     bound: Vec<u32>,
     exempts: Vec<SmallVec<[u16; 2]>>,
@@ -95,9 +135,10 @@ fn dep_slots(d: Dep) -> [Option<Slot>; 2] {
 }
 
 impl HazTable {
-    pub fn new(v: IsaVariant) -> HazTable {
+    pub fn new(v: IsaVariant, wave64: bool) -> HazTable {
         let mut t = HazTable {
             variant: Some(v),
+            wave32: !wave64,
             ..Default::default()
         };
         for r in RULES.iter().take(MAX_RULES) {
@@ -141,9 +182,21 @@ impl HazTable {
                 ..Default::default()
             };
         };
-        let info = classify(inst);
+        let info = Info {
+            wave32: self.wave32,
+            ..classify(inst)
+        };
         let dpp = is_dpp(inst);
         let mut h = HazOp {
+            salu_sep: salu_separates(inst, &info, v),
+            call_edge: matches!(
+                info.op,
+                Some(
+                    gfxc_isa::op::Op::s_swappc_b64
+                        | gfxc_isa::op::Op::s_call_b64
+                        | gfxc_isa::op::Op::s_setpc_b64
+                )
+            ),
             slots: self
                 .used_slots
                 .iter()
@@ -268,7 +321,9 @@ impl Hazards {
                     continue;
                 }
                 let mut hist = (0..self.len)
-                    .map(|b| &prog.haz[self.ring[(self.head + HIST - 1 - b) % HIST] as usize].info);
+                    .map(|b| &prog.haz[self.ring[(self.head + HIST - 1 - b) % HIST] as usize])
+                    .take_while(|h| !h.call_edge)
+                    .map(|h| &h.info);
                 if f(&mut hist, &n.info) {
                     // The op laid out next is the one issued next: the consumer (an SALU
                     // write) is not a branch.
@@ -331,13 +386,13 @@ impl Hazards {
                 }
                 // As the table's engine: an access of the consumer's own kind (LDS for LDS,
                 // VMEM for VMEM) ends LLVM's fixLdsBranchVmemWARHazard walk.
-                if matches!(rule.waits, Waits::Vscnt) && n_is(rule, p, prog, pi) {
+                if matches!(rule.waits, Waits::Vscnt) && (n_is(rule, p, prog, pi) || p.call_edge) {
                     break;
                 }
                 let pinfo = &p.info;
                 dist += pinfo.wait_states;
                 seen_valu |= pinfo.is_valu();
-                seen_salu |= pinfo.is_salu() && !pinfo.is("s_nop") && !pinfo.starts("s_waitcnt");
+                seen_salu |= p.salu_sep;
                 if let Waits::Depctr(x) = rule.waits {
                     seen_depctr |= pinfo.depctr_covers(x);
                 }

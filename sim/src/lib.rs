@@ -52,6 +52,7 @@ pub mod sem;
 pub mod sem_family;
 pub mod sem_mem;
 pub mod sem_packed16;
+pub mod sem_reduce;
 pub mod sem_salu;
 pub mod sem_valu;
 pub mod stats;

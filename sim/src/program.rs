@@ -167,8 +167,24 @@ pub struct Program {
 }
 
 impl Program {
-    /// Decode the whole of `text`, loaded at `base`.
+    /// Decode the whole of `text`, loaded at `base` (where rows of the variant share an
+    /// opcode, the first row in table order; [`Program::decode_for`] picks the processor's).
     pub fn decode(text: &[u8], base: u64, variant: IsaVariant, wave64: bool) -> Program {
+        Self::decode_for(text, base, variant, wave64, None)
+    }
+
+    /// [`Program::decode`] with the rows processor `proc` has (`gfxc_isa::table::available`):
+    /// gfx900's `v_mad_mix*` and gfx906's `v_fma_mix*` share opcodes in the GFX9 table, and
+    /// only the processor tells which one a word is.
+    pub fn decode_for(
+        text: &[u8],
+        base: u64,
+        variant: IsaVariant,
+        wave64: bool,
+        proc: Option<&str>,
+    ) -> Program {
+        let accept =
+            |d: &gfxc_isa::table::InstDef| proc.is_none_or(|p| gfxc_isa::table::available(p, d));
         let gen = generation(variant);
         let mut ops = Vec::new();
         let mut index = vec![u32::MAX; text.len() / 4 + 1];
@@ -177,7 +193,7 @@ impl Program {
             let raw = u32::from_le_bytes([text[pos], text[pos + 1], text[pos + 2], text[pos + 3]]);
             index[pos / 4] = ops.len() as u32;
             let addr = base + pos as u64;
-            match gfxc_isa::codec::decode(&text[pos..], variant, wave64) {
+            match gfxc_isa::codec::decode_for(&text[pos..], variant, wave64, &accept) {
                 Some((inst, len)) => {
                     ops.push(make_op(inst, addr, len as u8, gen, raw));
                     pos += len;
@@ -188,7 +204,7 @@ impl Program {
                 }
             }
         }
-        let haz_table = crate::hazard::HazTable::new(variant);
+        let haz_table = crate::hazard::HazTable::new(variant, wave64);
         let haz: Vec<crate::hazard::HazOp> = ops
             .iter()
             .map(|o| haz_table.prepare(o.inst.as_deref()))

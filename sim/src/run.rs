@@ -74,7 +74,13 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
         target.wavefrontsize64 = wave_size == 64;
     }
     crate::dispatch::check_launch(spec, md, kd, &target)?;
-    let prog = Program::decode(&ro.info.text, ro.info.text_addr, proc.isa, wave_size == 64);
+    let prog = Program::decode_for(
+        &ro.info.text,
+        ro.info.text_addr,
+        proc.isa,
+        wave_size == 64,
+        Some(proc.name),
+    );
     let entry = prog.at(ro.info.function_addrs[ki])?;
     let kd_addr = ro.info.descriptor_addrs.get(kn).copied().unwrap_or(0);
     let max_group = spec.block[0] * spec.block[1] * spec.block[2];

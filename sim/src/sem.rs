@@ -304,7 +304,60 @@ pub enum Sem {
     Readlane,
     Readfirstlane,
     Writelane,
+    /// `v_fma_mix*` / `v_mad_mix*` (VOP3P): each source is an f32, or the low or high f16 of
+    /// its dword (`OP_SEL_HI` bit set: f16, `OP_SEL` bit: which half), converted to f32.
+    Mix(Mix),
+    /// `v_swap_b32`: exchange the destination and source VGPRs in every active lane.
+    Swap,
+    /// `v_permlane16_b32`, `v_permlanex16_b32`, `v_permlane64_b32` (GFX10+ cross-lane moves).
+    Permlane(Permlane),
+    /// M0-relative register moves (`s_movrel*`, `v_movrel*`).
+    Movrel(Movrel),
     Mem(MemOp),
+}
+
+/// The result of a mixed-precision multiply-add ([`Sem::Mix`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mix {
+    /// `v_fma_mix*` rounds once; `v_mad_mix*` rounds the product, then the sum.
+    pub fused: bool,
+    /// Where the result goes: `F32` (the dword), `Lo16` / `Hi16` (the f16 result in one half,
+    /// the other half kept).
+    pub dst: MixDst,
+}
+
+/// Which registers a [`Sem::Movrel`] moves between (`M0` is added to a register number;
+/// `_2` forms add `M0[9:0]` to the source and `M0[25:16]` to the destination).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Movrel {
+    /// SGPRs (`s_movrel*`) or VGPRs (`v_movrel*`).
+    pub scalar: bool,
+    /// Dwords moved (1 or 2: `_b64`).
+    pub dwords: u8,
+    /// The source register number is relative to M0.
+    pub src_rel: bool,
+    /// The destination register number is relative to M0.
+    pub dst_rel: bool,
+    /// `*_movrelsd_2_*`: the separate source and destination offsets of M0.
+    pub split: bool,
+}
+
+/// Which lanes a [`Sem::Permlane`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permlane {
+    /// Within each row of 16 lanes, lane `i` reads the lane the `i`th nibble of `{S2, S1}` names.
+    Row,
+    /// As `Row`, from the other row of the same 32-lane half (rows 0<->1, 2<->3).
+    Cross,
+    /// Lane `i` reads lane `i ^ 32` (wave64 only; no operation in wave32).
+    Half,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MixDst {
+    F32,
+    Lo16,
+    Hi16,
 }
 
 /// Instruction class for statistics and the cycle estimate.
@@ -419,6 +472,9 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                 };
                 return (Sem::Ctrl(c), class);
             }
+            if let Some(m) = movrel_of(n).filter(|m| m.scalar) {
+                return (Sem::Movrel(m), Class::Salu);
+            }
             (salu_sem(n, def), Class::Salu)
         }
         Format::Smem | Format::Smrd => {
@@ -450,6 +506,36 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                     Class::ValuSlow,
                 ),
             }
+        }
+        Format::Vop3p if n.starts_with("v_fma_mix") || n.starts_with("v_mad_mix") => {
+            let dst = match &n[9..] {
+                "_f32" => MixDst::F32,
+                "lo_f16" => MixDst::Lo16,
+                "hi_f16" => MixDst::Hi16,
+                _ => return (Sem::Unsupported("unknown mix form"), Class::Valu),
+            };
+            let fused = n.starts_with("v_fma_");
+            (Sem::Mix(Mix { fused, dst }), Class::Valu)
+        }
+        Format::Vop1 if n == "v_swap_b32" => (Sem::Swap, Class::Valu),
+        Format::Vop1 | Format::Vop3 if movrel_of(n).is_some_and(|m| !m.scalar) => {
+            match movrel_of(n) {
+                Some(m) => (Sem::Movrel(m), Class::Valu),
+                None => (Sem::Unsupported("vector instruction"), Class::Valu),
+            }
+        }
+        Format::Vop1 | Format::Vop3
+            if matches!(
+                n,
+                "v_permlane16_b32" | "v_permlanex16_b32" | "v_permlane64_b32"
+            ) =>
+        {
+            let k = match n {
+                "v_permlane16_b32" => Permlane::Row,
+                "v_permlanex16_b32" => Permlane::Cross,
+                _ => Permlane::Half,
+            };
+            (Sem::Permlane(k), Class::Valu)
         }
         Format::Vop1 | Format::Vop2 | Format::Vop3 if carry_out(def) && !n.contains("_co_") => {
             // GFX6-GFX8 spell the carry-out adds `v_add_i32` (GFX6/7) / `v_add_u32` (GFX8) and
@@ -499,6 +585,39 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
     }
 }
 
+/// The [`Movrel`] of `s_movrels_b32/b64`, `s_movreld_b32/b64`, `s_movrelsd_2_b32`,
+/// `v_movrels_b32`, `v_movreld_b32`, `v_movrelsd_b32`, `v_movrelsd_2_b32`.
+fn movrel_of(n: &str) -> Option<Movrel> {
+    let (scalar, rest) = if let Some(r) = n.strip_prefix("s_movrel") {
+        (true, r)
+    } else {
+        (false, n.strip_prefix("v_movrel")?)
+    };
+    let (kind, ty) = rest.split_once('_')?;
+    let dwords = match ty {
+        "b32" | "2_b32" => 1,
+        "b64" => 2,
+        _ => return None,
+    };
+    let split = ty == "2_b32";
+    let (src_rel, dst_rel) = match kind {
+        "s" => (true, false),
+        "d" => (false, true),
+        "sd" => (true, true),
+        _ => return None,
+    };
+    if split && kind != "sd" {
+        return None;
+    }
+    Some(Movrel {
+        scalar,
+        dwords,
+        src_rel,
+        dst_rel,
+        split,
+    })
+}
+
 fn ctrl_sem(n: &str) -> Option<Ctrl> {
     Some(match n {
         "s_nop" => Ctrl::Nop,
@@ -534,7 +653,12 @@ fn ctrl_sem(n: &str) -> Option<Ctrl> {
         | "s_icache_inv"
         | "s_set_inst_prefetch_distance"
         | "s_inst_prefetch"
-        | "s_ttracedata" => Ctrl::NoEffect,
+        | "s_ttracedata"
+        | "s_ttracedata_imm"
+        | "s_version"
+        | "s_incperflevel"
+        | "s_decperflevel"
+        | "s_wakeup" => Ctrl::NoEffect,
         "s_denorm_mode" => Ctrl::DenormMode,
         "s_round_mode" => Ctrl::RoundMode,
         "s_dcache_inv" | "s_dcache_wb" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_gl1_inv"

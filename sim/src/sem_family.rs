@@ -340,7 +340,9 @@ fn integer(n: &str) -> Option<Sem> {
 
 /// VALU semantics of this module's families.
 pub fn family(n: &str) -> Option<Sem> {
-    selection(n).or_else(|| integer(n))
+    selection(n)
+        .or_else(|| integer(n))
+        .or_else(|| crate::sem_reduce::family(n))
 }
 
 /// The packed family: `v_pk_<op>_<ty>` is the scalar `v_<op>_<ty>` (looked up with `scalar`)

@@ -108,6 +108,40 @@ fn flbit_i32(v: u32) -> u32 {
     }
 }
 
+/// `s_flbit_i32_i64` (`s_cls_i32_i64`): leading bits equal to the sign bit of a 64-bit value,
+/// minus one; -1 for 0 and -1.
+fn flbit_i64(v: u64) -> u32 {
+    let x = v as i64;
+    if x == 0 || x == -1 {
+        u32::MAX
+    } else if x < 0 {
+        (!v).leading_zeros()
+    } else {
+        v.leading_zeros()
+    }
+}
+
+/// `s_wqm_b32/b64` (whole quad mode): every 4-bit group with a bit set becomes all ones.
+fn wqm(v: u64) -> u64 {
+    let mut r = 0;
+    for q in 0..16 {
+        if (v >> (4 * q)) & 0xf != 0 {
+            r |= 0xf << (4 * q);
+        }
+    }
+    r
+}
+
+/// `s_quadmask_b32/b64`: bit `q` of the result is the OR of bits `4q..4q+3` of the source.
+fn quadmask(v: u64) -> u64 {
+    (0..16).fold(0, |r, q| r | (((v >> (4 * q)) & 0xf != 0) as u64) << q)
+}
+
+/// `s_bitreplicate_b64_b32`: each bit of the low dword twice (bit `i` to bits `2i`, `2i+1`).
+fn bitreplicate(v: u64) -> u64 {
+    (0..32).fold(0, |r, i| r | (((v >> i) & 1) * (3 << (2 * i))))
+}
+
 /// SALU semantic of a canonical mnemonic.
 pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
     let k = def.format == Format::Sopk;
@@ -324,6 +358,12 @@ pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
         ),
         "s_pack_ll_b32_b16" => s(|a, b, _, _| (a & 0xffff) | (b & 0xffff) << 16, 1, 1, 1),
         "s_pack_lh_b32_b16" => s(|a, b, _, _| (a & 0xffff) | (b & 0xffff_0000), 1, 1, 1),
+        "s_pack_hl_b32_b16" => s(
+            |a, b, _, _| ((a >> 16) & 0xffff) | (b & 0xffff) << 16,
+            1,
+            1,
+            1,
+        ),
         "s_pack_hh_b32_b16" => s(
             |a, b, _, _| ((a >> 16) & 0xffff) | (b & 0xffff_0000),
             1,
@@ -351,6 +391,18 @@ pub fn salu_sem(n: &str, def: &InstDef) -> Sem {
         "s_flbit_i32_b32" | "s_clz_i32_u32" => s(|a, _, _, _| flbit32(a as u32) as u64, 1, 0, 1),
         "s_flbit_i32_b64" | "s_clz_i32_u64" => s(|a, _, _, _| flbit64(a) as u64, 2, 0, 1),
         "s_flbit_i32" | "s_cls_i32" => s(|a, _, _, _| flbit_i32(a as u32) as u64, 1, 0, 1),
+        "s_flbit_i32_i64" => s(|a, _, _, _| flbit_i64(a) as u64, 2, 0, 1),
+        // MI100 / RDNA3 ISA SOP1: SCC = result != 0 for wqm and quadmask.
+        "s_wqm_b32" => s(|a, _, _, c| nz32(wqm(a & 0xffff_ffff) as u32, c), 1, 0, 1),
+        "s_wqm_b64" => s(|a, _, _, c| nz64(wqm(a), c), 2, 0, 2),
+        "s_quadmask_b32" => s(
+            |a, _, _, c| nz32(quadmask(a & 0xffff_ffff) as u32, c),
+            1,
+            0,
+            1,
+        ),
+        "s_quadmask_b64" => s(|a, _, _, c| nz64(quadmask(a), c), 2, 0, 2),
+        "s_bitreplicate_b64_b32" => s(|a, _, _, _| bitreplicate(a), 1, 0, 2),
         "s_sext_i32_i8" => s(|a, _, _, _| a as i8 as i32 as u32 as u64, 1, 0, 1),
         "s_sext_i32_i16" => s(|a, _, _, _| a as i16 as i32 as u32 as u64, 1, 0, 1),
         "s_bitset0_b32" => s(|a, _, d, _| d & !(1u64 << (a & 31)), 1, 0, 1),
@@ -462,5 +514,23 @@ fn sopk(n: &str) -> Sem {
         "s_cmpk_lt_u32" => k(|a, b, _, c| cmp(c, (a as u32) < (b as u32)), 0, true),
         "s_cmpk_le_u32" => k(|a, b, _, c| cmp(c, (a as u32) <= (b as u32)), 0, true),
         _ => Sem::Unsupported("scalar instruction"),
+    }
+}
+
+#[cfg(test)]
+mod quad_tests {
+    use super::*;
+
+    #[test]
+    fn quad_and_replicate_ops() {
+        assert_eq!(wqm(0x0000_0000_0100_2001), 0x0000_0000_0f00_f00f);
+        assert_eq!(wqm(0x8000_0000_0000_0000), 0xf000_0000_0000_0000);
+        assert_eq!(quadmask(0x0000_0000_0100_2001), 0b0100_1001);
+        assert_eq!(quadmask(0x8000_0000_0000_0010), 0x8002);
+        assert_eq!(bitreplicate(0x8000_0005), 0xc000_0000_0000_0033);
+        assert_eq!(flbit_i64(1), 63);
+        assert_eq!(flbit_i64(u64::MAX - 1), 63);
+        assert_eq!(flbit_i64(0), u32::MAX);
+        assert_eq!(flbit_i64(u64::MAX), u32::MAX);
     }
 }

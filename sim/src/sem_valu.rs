@@ -365,6 +365,7 @@ fn int_op(n: &str) -> Option<Sem> {
             W,
         ),
         "v_cndmask_b32" => v(lam!(|s, c| if c.carry { s[1] } else { s[0] }), [W, W, N], W),
+        "v_cndmask_b16" => v(lam!(|s, c| if c.carry { s[1] } else { s[0] }), [H, H, N], H),
         "v_and_b32" => v(lam!(|s| s[0] & s[1]), [W, W, N], W),
         "v_or_b32" => v(lam!(|s| s[0] | s[1]), [W, W, N], W),
         "v_xor_b32" => v(lam!(|s| s[0] ^ s[1]), [W, W, N], W),
@@ -859,6 +860,58 @@ fn float_op(n: &str) -> Option<Sem> {
             FH,
         ),
         "v_div_fixup_f16" => v(lam!(|s| div_fixup_bits(Ty::F16, s)), [FH, FH, FH], FH),
+        // The f16 forms of the f32 transcendentals (exact function rounded once to f16; the
+        // hardware approximates, as for f32) and of fract / frexp (RDNA3 pseudocode
+        // `V_FRACT_F16`, `V_FREXP_MANT_F16`, `V_FREXP_EXP_I16_F16`; fract clamped below 1.0 as
+        // the f32 form, see docs/sim-float.md).
+        "v_exp_f16" => v(lam!(|s| d2h(h2d(s[0]).exp2())), [FH, N, N], FH),
+        "v_log_f16" => v(lam!(|s| d2h(h2d(s[0]).log2())), [FH, N, N], FH),
+        "v_sin_f16" => v(
+            lam!(|s| d2h((h2d(s[0]) * std::f64::consts::TAU).sin())),
+            [FH, N, N],
+            FH,
+        ),
+        "v_cos_f16" => v(
+            lam!(|s| d2h((h2d(s[0]) * std::f64::consts::TAU).cos())),
+            [FH, N, N],
+            FH,
+        ),
+        "v_fract_f16" => v(
+            lam!(|s| {
+                let x = h2d(s[0]);
+                if x.is_nan() {
+                    return s[0] & 0xffff;
+                }
+                if x.is_infinite() {
+                    return canonical_nan(Ty::F16);
+                }
+                d2h((x - x.floor()).min(h2d(0x3bff)))
+            }),
+            [FH, N, N],
+            FH,
+        ),
+        "v_frexp_mant_f16" => v(
+            lam!(|s| {
+                let x = h2d(s[0]);
+                if x == 0.0 || !x.is_finite() {
+                    return s[0] & 0xffff;
+                }
+                d2h(frexp(x).0)
+            }),
+            [FH, N, N],
+            FH,
+        ),
+        "v_frexp_exp_i16_f16" => v(
+            lam!(|s| {
+                let x = h2d(s[0]);
+                if x == 0.0 || !x.is_finite() {
+                    return 0;
+                }
+                frexp(x).1 as u16 as u64
+            }),
+            [FH, N, N],
+            H,
+        ),
         // Conversions.
         "v_cvt_f32_u32" => v(lam!(|s| b32(s[0] as u32 as f32)), [W, N, N], FS),
         "v_cvt_f32_i32" => v(lam!(|s| b32(s[0] as i32 as f32)), [W, N, N], FS),

@@ -39,7 +39,7 @@ warnings.filterwarnings("ignore")
 np.seterr(all="ignore")
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "pcode")
-FORMATS = ("VOP1Op", "VOP2Op", "VOP3Op", "SOP1Op", "SOP2Op", "SOPCOp", "VOP3SDOp")
+FORMATS = ("VOP1Op", "VOP2Op", "VOP3Op", "SOP1Op", "SOP2Op", "SOPCOp", "VOP3SDOp", "VOP3POp")
 # Approximate on hardware (the manual gives the exact function; the ISA documents ~1 ulp) or
 # defined through state the vectors do not model.
 SKIP_FUNCS = {"sin", "cos", "pow", "log2", "SAT8", "BYTE_PERMUTE", "v_msad_u8", "v_sad_u8",
@@ -193,7 +193,7 @@ TOK = re.compile(r"""
 
 
 def tokenize(s):
-    out, i = [], 0
+    out, i, depth = [], 0, 0
     while i < len(s):
         m = TOK.match(s, i)
         if not m:
@@ -201,9 +201,14 @@ def tokenize(s):
         i = m.end()
         k = m.lastgroup
         if k in ("ws", "com"):
-            if k == "ws" and "\n" in m.group():
+            # A line break inside parentheses (a multi-line lambda body) ends no statement.
+            if k == "ws" and "\n" in m.group() and depth == 0:
                 out.append(("nl", "\n"))
             continue
+        if m.group() == "(":
+            depth += 1
+        elif m.group() == ")":
+            depth = max(depth - 1, 0)
         out.append((k, m.group()))
     out.append(("eof", ""))
     return out
@@ -318,9 +323,21 @@ class Parser:
             def run(env):
                 env[name] = ("lambda", params, body)
             return run
+        p0 = self.i
         target = self.lvalue()
-        self.expect("=")
-        value = self.expr()
+        if self.peek()[1] in ("+", "-", "|", "&", "^") and self.peek(1)[1] == "=":
+            # Compound assignment `x += e`: `x = x + e` (the lvalue's tokens read back as an
+            # expression).
+            op = self.next()[1]
+            self.next()
+            p1 = self.i
+            self.i = p0
+            cur = self.unary()
+            self.i = p1
+            value = binop(op, cur, self.expr())
+        else:
+            self.expect("=")
+            value = self.expr()
 
         def run(env):
             target(env, value(env))
@@ -762,6 +779,11 @@ FUNCS["fma"] = fmaf
 FUNCS["exponent"] = exponent
 FUNCS["mantissa"] = mantissa
 FUNCS["signext"] = lambda x: as_int(x)
+# Integer widenings of a narrow field (dot products): zero- or sign-extend its low bits.
+for _w in (4, 8, 16):
+    FUNCS[f"u{_w}_to_u32"] = (lambda w: lambda x: as_int(x) & ((1 << w) - 1))(_w)
+    FUNCS[f"i{_w}_to_i32"] = (
+        lambda w: lambda x: ((as_int(x) & ((1 << w) - 1)) ^ (1 << (w - 1))) - (1 << (w - 1)))(_w)
 FUNCS["isEven"] = lambda x: int(x.f()) % 2 == 0 if isinstance(x, F) else x % 2 == 0
 
 

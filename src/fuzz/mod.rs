@@ -469,8 +469,8 @@ impl Gen {
 
     /// `v` with any NaN replaced by the canonical quiet NaN: where a NaN's sign or payload
     /// would become an ordinary value (`bitcast` to an integer, `copysign`'s sign), since
-    /// the IR fixes NaNs only up to canonicalisation (and `fdiv` 0/0 is `0x7fc00000` in the
-    /// interpreter but `0xffc00000` from `v_div_fixup`, an open decision in docs/sim-float.md).
+    /// the IR fixes NaNs only up to canonicalisation (sequences the compiler may fold or
+    /// reassociate differently, such as min/max of two NaNs; docs/sim-float.md).
     fn canon(&mut self, v: u32, t: Ty) -> u32 {
         let uno = self.def(format!("fcmp.{} uno v{v}, v{v}", t.name()));
         let nan = self.def(format!("fconst.{} nan", t.name()));

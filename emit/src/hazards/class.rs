@@ -39,6 +39,10 @@ impl Range {
     pub fn vcc() -> Range {
         Range::special(code::VCC_LO, 2)
     }
+    /// VCC_LO alone (the wave32 lane mask).
+    pub fn vcc_lo() -> Range {
+        Range::special(code::VCC_LO, 1)
+    }
     /// EXEC (both halves).
     pub fn exec() -> Range {
         Range::special(code::EXEC_LO, 2)
@@ -105,6 +109,11 @@ pub struct Info {
     pub depctr: Option<u16>,
     /// A 32-bit literal operand.
     pub literal: bool,
+    /// The code runs in wave32. Set by callers that know the wave size (the simulator);
+    /// `false` (wave64) is the conservative default: it only matters for implicit lane-mask
+    /// reads (`v_div_fmas` reads VCC_LO in wave32, the VCC pair in wave64), which no operand
+    /// records.
+    pub wave32: bool,
 }
 
 impl Info {

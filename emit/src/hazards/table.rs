@@ -457,7 +457,13 @@ fn mask_reads(p: &Info) -> SmallVec<[Range; 2]> {
         }
     }
     if p.has(kind::DIV_FMAS) {
-        v.push(Range::vcc());
+        // The implicit VCC read is VCC_LO in wave32 (RDNA3 ISA V_DIV_FMAS_F32: "VCC[laneId]"),
+        // not a 64-bit mask: LLVM's fixVALUMaskWriteHazard returns early for wave32.
+        v.push(if p.wave32 {
+            Range::vcc_lo()
+        } else {
+            Range::vcc()
+        });
     }
     v
 }

@@ -154,6 +154,12 @@ fn fix_nan(k: FloatKind, r: u64, operands: &[u64]) -> u64 {
 /// IEEE minNum / maxNum with -0 < +0.
 fn min_max(k: FloatKind, a: u64, b: u64, max: bool) -> u64 {
     let (x, y) = (k.to_f64(a), k.to_f64(b));
+    if x.is_nan() && y.is_nan() {
+        // Two NaNs: the first, quieted, as the compiled `v_max x, x` canonicalisations plus
+        // `v_min`/`v_max` give under the RDNA3 pseudocode the simulator follows on every
+        // generation (docs/sim-float.md, "minnum/maxnum of two NaNs").
+        return fix_nan(k, a, &[a]);
+    }
     if x.is_nan() {
         return b;
     }
@@ -182,6 +188,21 @@ pub(super) fn float_op(op: FOp, k: FloatKind, a: u64, b: u64) -> u64 {
             return (a & !s) | (b & s);
         }
         _ => {}
+    }
+    if op == FOp::Div {
+        // 0/0 and inf/inf (no NaN operand): the negative quiet NaN. Every AMDGPU division
+        // lowering (gfxc's and LLVM's, f16/f32/f64) ends in `v_div_fixup`, whose pseudocode
+        // (RDNA3/CDNA `V_DIV_FIXUP_F32`) returns 0xffc00000 / 0xfff8000000000000 / 0xfe00 for
+        // these, so the interpreter and compiled code agree bit for bit (docs/sim-float.md).
+        let (x, y) = (k.to_f64(a), k.to_f64(b));
+        if !x.is_nan() && !y.is_nan() && (x / y).is_nan() {
+            let quiet_neg = match k {
+                FloatKind::F16 => 0xfe00,
+                FloatKind::F32 => 0xffc0_0000,
+                FloatKind::F64 => 0xfff8_0000_0000_0000,
+            };
+            return quiet_neg;
+        }
     }
     match k {
         FloatKind::F32 => {

@@ -1,0 +1,418 @@
+//! Instruction forms and hazard-rule boundaries llc-19's OpenCL objects (tests/opencl) exposed
+//! (issue 16, done-when: llc-19's objects run on the simulator):
+//! - `v_swap_b32` (RDNA3/CDNA pseudocode `V_SWAP_B32`) on every processor that has it;
+//! - GFX10+ VOP3P literals: one dword holding both 16-bit halves, selected by OP_SEL /
+//!   OP_SEL_HI like a register (llc-19's `int_vec` and `half_math` on gfx1010..gfx1100 read
+//!   `<2 x i16>` / `<2 x half>` constants this way);
+//! - the hazard check does not flag what LLVM 19's GCNHazardRecognizer accepts:
+//!   `v_div_fmas` reads VCC_LO in wave32 (no GFX11_VALU_MASK_WRITE, a wave64 rule);
+//!   `s_waitcnt lgkmcnt(0)` / `s_waitcnt_lgkmcnt null, 0` end GFX10_SMEM_VALU_SGPR_WAR while
+//!   `s_nop` and a non-zero lgkm wait do not; the function-local rules (GFX10_VMEM_BRANCH_LDS)
+//!   do not look back across a call.
+
+use gfxc_isa::processors::{processor, Target};
+use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::memory::{Lds, Memory};
+use gfxc_sim::program::Program;
+use gfxc_sim::stats::Stats;
+use gfxc_sim::wave::Wave;
+use gfxc_sim::ErrorKind;
+
+/// Run `src` (strict) on a wave of `cpu` with v0..v3 per lane `init(reg, lane)`, EXEC `exec`;
+/// the final wave, or the hazard (or invalid-operation) message.
+fn run(
+    cpu: &str,
+    wave64: bool,
+    src: &str,
+    exec: u64,
+    init: impl Fn(u16, u32) -> u32,
+) -> Result<Wave, String> {
+    let mut target = Target::new(processor(cpu).unwrap());
+    target.wavefrontsize64 = wave64;
+    let mut bytes = Vec::new();
+    for l in src.lines().chain(["s_endpgm"]) {
+        let inst = gfxc_isa::parse::parse_inst(l, &target, 0)
+            .unwrap_or_else(|e| panic!("{cpu}: {l}: {}", e.msg));
+        bytes.extend_from_slice(&gfxc_isa::codec::encode(&inst, 0).unwrap());
+    }
+    let prog = Program::decode_for(&bytes, 0x1000, target.processor.isa, wave64, Some(cpu));
+    let mut mem = Memory::new();
+    let buf = mem.alloc("buf", vec![0u8; 256]);
+    let lanes = if wave64 { 64 } else { 32 };
+    // M0's source code: 125 on GFX11, 124 elsewhere.
+    let m0 = if target.processor.generation == gfxc_isa::Generation::Gfx11 {
+        125
+    } else {
+        124
+    };
+    let mut w = Wave::new(0, lanes, 32, 0, m0, true);
+    w.gen10 = target.processor.generation.is_gfx10_plus();
+    w.write_s(0, buf as u32);
+    w.write_s(1, (buf >> 32) as u32);
+    for r in 0..4u16 {
+        for l in 0..lanes {
+            w.set_vreg(r, l, init(r, l));
+        }
+    }
+    w.set_exec(exec);
+    let mut lds = Lds {
+        data: vec![0u8; 1024],
+    };
+    let mut stats = Stats::default();
+    let mut cx = Ctx {
+        prog: &prog,
+        mem: &mut mem,
+        lds: &mut lds,
+        stats: &mut stats,
+        private_size: 0,
+        clock: 0,
+    };
+    while !w.done {
+        if let Err(e) = step(&mut w, &mut cx) {
+            assert!(
+                matches!(e.kind, ErrorKind::HazardViolation | ErrorKind::Invalid),
+                "{cpu}: {src}: {}",
+                e.message
+            );
+            return Err(e.message);
+        }
+    }
+    Ok(w)
+}
+
+#[test]
+fn swap_b32_exchanges_active_lanes() {
+    for (cpu, w64) in [
+        ("gfx900", true),
+        ("gfx908", true),
+        ("gfx90a", true),
+        ("gfx942", true),
+        ("gfx1010", false),
+        ("gfx1030", false),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let exec = 0x5555_5555_5555_5555u64 & if w64 { u64::MAX } else { 0xffff_ffff };
+        let w = run(cpu, w64, "v_swap_b32 v1, v2", exec, |r, l| {
+            (r as u32) << 16 | l
+        })
+        .unwrap();
+        for l in 0..lanes {
+            let on = exec >> l & 1 != 0;
+            let (want1, want2) = if on {
+                (2 << 16 | l, 1 << 16 | l)
+            } else {
+                (1 << 16 | l, 2 << 16 | l)
+            };
+            assert_eq!(
+                (w.vreg(1, l), w.vreg(2, l)),
+                (want1, want2),
+                "{cpu} lane {l}"
+            );
+        }
+    }
+}
+
+#[test]
+fn vop3p_literal_holds_both_halves() {
+    // (instruction, v1, expected v2): f16 halves 1.5 / -2.0 plus 1.0 / 1.0; u16 halves with
+    // OP_SEL choosing the literal's high half for the low result and its low half for the high.
+    let cases = [
+        (
+            "v_pk_add_f16 v2, 0xc0003e00, v1",
+            0x3c00_3c00u32,
+            0xbc00_4100u32,
+        ),
+        ("v_pk_add_u16 v2, 0x50003, v1", 0x0001_0002, 0x0006_0005),
+        (
+            "v_pk_add_u16 v2, 0x50003, v1 op_sel:[1,0] op_sel_hi:[0,1]",
+            0x0001_0002,
+            0x0004_0007,
+        ),
+        ("v_pk_mul_lo_u16 v2, v1, 0x30002", 0x0005_0007, 0x000f_000e),
+        (
+            "v_pk_fma_f16 v2, v1, 0x40003c00, v1",
+            0x4000_3c00,
+            0x4600_4000,
+        ),
+    ];
+    for cpu in ["gfx1010", "gfx1030", "gfx1100"] {
+        for (text, v1, want) in cases {
+            let w = run(cpu, false, text, 1, |r, _| if r == 1 { v1 } else { 0 }).unwrap();
+            assert_eq!(w.vreg(2, 0), want, "{cpu}: {text}");
+        }
+    }
+}
+
+fn reported(cpu: &str, w64: bool, src: &str, rule: &str) {
+    match run(cpu, w64, src, u64::MAX, |_, _| 0) {
+        Err(m) => assert!(m.contains(rule), "{cpu}: {src}: {m}"),
+        Ok(_) => panic!("{cpu}: {src}: not reported (want {rule})"),
+    }
+}
+
+fn clean(cpu: &str, w64: bool, src: &str) {
+    if let Err(m) = run(cpu, w64, src, u64::MAX, |_, _| 0) {
+        panic!("{cpu}: {src}: {m}");
+    }
+}
+
+#[test]
+fn div_fmas_is_a_64_bit_mask_read_only_in_wave64() {
+    let r = "GFX11_VALU_MASK_WRITE";
+    reported(
+        "gfx1100",
+        true,
+        "v_div_fmas_f32 v0, v1, v2, v3\ns_mov_b64 vcc, 0",
+        r,
+    );
+    clean(
+        "gfx1100",
+        true,
+        "v_div_fmas_f32 v0, v1, v2, v3\ns_mov_b64 vcc, 0\ns_waitcnt_depctr 0xfffe",
+    );
+    // llc-19's gfx1100 double_math / hotspot (wave32): `v_div_fmas_f64` then
+    // `s_mov_b32 vcc_lo, s0` with no wait.
+    clean(
+        "gfx1100",
+        false,
+        "v_div_fmas_f64 v[0:1], v[0:1], v[2:3], v[0:1]\ns_mov_b32 vcc_lo, 0",
+    );
+    clean(
+        "gfx1100",
+        false,
+        "v_div_fmas_f32 v0, v1, v2, v3\ns_mov_b32 vcc_lo, 0",
+    );
+}
+
+#[test]
+fn smem_valu_war_ends_as_llvm_says() {
+    let r = "GFX10_SMEM_VALU_SGPR_WAR";
+    let load = "s_load_dword s4, s[0:1], 0x0";
+    let write = "v_add_co_u32 v0, s0, v1, v2";
+    reported("gfx1010", false, &format!("{load}\n{write}"), r);
+    for between in ["s_nop 0", "s_waitcnt vmcnt(0)", "s_waitcnt lgkmcnt(1)"] {
+        reported("gfx1010", false, &format!("{load}\n{between}\n{write}"), r);
+    }
+    for between in [
+        "s_waitcnt lgkmcnt(0)",
+        "s_waitcnt vmcnt(0) lgkmcnt(0)",
+        "s_waitcnt_lgkmcnt null, 0",
+        "s_mov_b32 s8, 0",
+    ] {
+        clean("gfx1010", false, &format!("{load}\n{between}\n{write}"));
+    }
+    // GFX10.3 has no such rule.
+    clean("gfx1030", false, &format!("{load}\n{write}"));
+}
+
+#[test]
+fn vmem_branch_lds_does_not_cross_a_call() {
+    let r = "GFX10_VMEM_BRANCH_LDS";
+    // A plain branch between the VMEM and the LDS access: reported.
+    reported(
+        "gfx1010",
+        false,
+        "buffer_gl0_inv\ns_branch 0\nds_read_b32 v0, v0",
+        r,
+    );
+    // A call between (llc-19's noinline_calls: the callee's first LDS access after the
+    // caller's `buffer_gl0_inv`): s_getpc gives the address after it; the call lands on the
+    // instruction after s_swappc (s_add 4 + s_addc 4 + s_swappc 4 bytes on).
+    clean(
+        "gfx1010",
+        false,
+        "buffer_gl0_inv\ns_getpc_b64 s[4:5]\ns_add_u32 s4, s4, 12\ns_addc_u32 s5, s5, 0\ns_swappc_b64 s[30:31], s[4:5]\nds_read_b32 v0, v0",
+    );
+    clean(
+        "gfx1010",
+        false,
+        "buffer_gl0_inv\ns_waitcnt_vscnt null, 0\ns_branch 0\nds_read_b32 v0, v0",
+    );
+}
+
+/// `v_permlane16_b32` / `v_permlanex16_b32` (gfx1030, gfx1100; wave32 and wave64) and
+/// `v_permlane64_b32` (gfx1100): every active lane reads the lane the RDNA3 pseudocode names;
+/// an inactive source lane leaves the destination alone unless `op_sel` sets FI (read it
+/// anyway) or bound_ctrl (read 0).
+#[test]
+fn permlane_reads_the_pseudocode_lanes() {
+    let (s1, s2) = (0x89ab_cdefu32, 0x0123_4567u32);
+    let sel = (s1 as u64) | (s2 as u64) << 32;
+    let v2 = |l: u32| 0x5000 + l;
+    let old = |l: u32| 0x1000 + l;
+    for (cpu, w64) in [
+        ("gfx1030", false),
+        ("gfx1030", true),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let all = if w64 { u64::MAX } else { 0xffff_ffff };
+        for (cross, name) in [(false, "v_permlane16_b32"), (true, "v_permlanex16_b32")] {
+            for (fi, bound) in [(false, false), (true, false), (false, true)] {
+                for exec in [all, all & 0xf0f0_ffff_7fff_fffe] {
+                    let src = format!(
+                        "s_mov_b32 s4, 0x{s1:x}\ns_mov_b32 s5, 0x{s2:x}\n{name} v1, v2, s4, s5 op_sel:[{},{}]",
+                        fi as u8, bound as u8
+                    );
+                    let w = run(cpu, w64, &src, exec, |r, l| match r {
+                        1 => old(l),
+                        2 => v2(l),
+                        _ => 0,
+                    })
+                    .unwrap();
+                    for l in 0..lanes {
+                        let row = l / 16;
+                        let srow = if cross { row ^ 1 } else { row };
+                        let s = srow * 16 + ((sel >> ((l % 16) * 4)) & 0xf) as u32;
+                        let want = if exec >> l & 1 == 0 {
+                            old(l)
+                        } else if fi || exec >> s & 1 != 0 {
+                            v2(s)
+                        } else if bound {
+                            0
+                        } else {
+                            old(l)
+                        };
+                        assert_eq!(
+                            w.vreg(1, l),
+                            want,
+                            "{cpu} w64={w64} {src} exec {exec:x} lane {l}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for w64 in [false, true] {
+        let lanes = if w64 { 64 } else { 32 };
+        let exec = if w64 {
+            0xffff_0000_ffff_ffff
+        } else {
+            0xffff_ffff
+        };
+        let w = run(
+            "gfx1100",
+            w64,
+            "v_permlane64_b32 v1, v2",
+            exec,
+            |r, l| match r {
+                1 => old(l),
+                2 => v2(l),
+                _ => 0,
+            },
+        )
+        .unwrap();
+        for l in 0..lanes {
+            let want = if !w64 || exec >> l & 1 == 0 {
+                old(l)
+            } else {
+                v2(l ^ 32)
+            };
+            assert_eq!(w.vreg(1, l), want, "permlane64 w64={w64} lane {l}");
+        }
+    }
+}
+
+/// M0-relative moves (`s_movrel*`, `v_movrel*`): the register M0 selects is read or written,
+/// in active lanes only; an index outside the allocation is an error, not a panic.
+#[test]
+fn movrel_indexes_by_m0() {
+    // (cpu, wave64, M0 register name)
+    for (cpu, w64) in [("gfx803", true), ("gfx1030", false), ("gfx1100", true)] {
+        let lanes = if w64 { 64 } else { 32 };
+        let init = |r: u16, l: u32| (r as u32) << 8 | l;
+        let exec = if w64 {
+            0x7fff_ffff_ffff_fffe
+        } else {
+            0x7fff_fffe
+        };
+        // v_movrels: v1 = v[0 + M0] with M0 = 3.
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 3\nv_movrels_b32 v1, v0",
+            exec,
+            init,
+        )
+        .unwrap();
+        for l in 0..lanes {
+            let want = if exec >> l & 1 != 0 {
+                init(3, l)
+            } else {
+                init(1, l)
+            };
+            assert_eq!(w.vreg(1, l), want, "{cpu} movrels lane {l}");
+        }
+        // v_movreld: v[0 + M0] = v2 with M0 = 1 (writes v1).
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 1\nv_movreld_b32 v0, v2",
+            exec,
+            init,
+        )
+        .unwrap();
+        for l in 0..lanes {
+            let want = if exec >> l & 1 != 0 {
+                init(2, l)
+            } else {
+                init(1, l)
+            };
+            assert_eq!(w.vreg(1, l), want, "{cpu} movreld lane {l}");
+            assert_eq!(w.vreg(0, l), init(0, l), "{cpu} movreld v0 lane {l}");
+        }
+        // v_movrelsd: v[1 + M0] = v[0 + M0] with M0 = 1: v2 = v1.
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 1\nv_movrelsd_b32 v1, v0",
+            exec,
+            init,
+        )
+        .unwrap();
+        for l in 0..lanes {
+            let want = if exec >> l & 1 != 0 {
+                init(1, l)
+            } else {
+                init(2, l)
+            };
+            assert_eq!(w.vreg(2, l), want, "{cpu} movrelsd lane {l}");
+        }
+        // Scalar: s10 = s[4 + M0] (M0 = 2 -> s6), then s[20 + M0] = s10 (-> s22).
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 s6, 0x1234\ns_mov_b32 m0, 2\ns_movrels_b32 s10, s4\ns_movreld_b32 s20, s10",
+            exec,
+            init,
+        )
+        .unwrap();
+        assert_eq!((w.sgpr[10], w.sgpr[22]), (0x1234, 0x1234), "{cpu} s_movrel");
+        // Out of the allocation (32 VGPRs in this harness).
+        match run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 1000\nv_movrels_b32 v1, v0",
+            exec,
+            init,
+        ) {
+            Err(m) => assert!(m.contains("outside the allocation"), "{cpu}: {m}"),
+            Ok(_) => panic!("{cpu}: an index outside the allocation must be an error"),
+        }
+    }
+    // GFX10+ v_movrelsd_2: source + M0[9:0], destination + M0[25:16]: v[1 + 2] = v[0 + 3].
+    let w = run(
+        "gfx1030",
+        false,
+        "s_mov_b32 m0, 0x20003\nv_movrelsd_2_b32 v1, v0",
+        u32::MAX as u64,
+        |r, l| (r as u32) << 8 | l,
+    )
+    .unwrap();
+    for l in 0..32 {
+        assert_eq!(w.vreg(3, l), 3 << 8 | l, "movrelsd_2 lane {l}");
+    }
+}
