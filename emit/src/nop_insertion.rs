@@ -220,7 +220,7 @@ fn entry_tails(
     nodes: &[Node],
     window: u32,
     masks: &Masks,
-) -> Result<Vec<BTreeSet<Vec<usize>>>, String> {
+) -> Result<Vec<Vec<Vec<usize>>>, String> {
     let ws = &masks.ws;
     let (exact, far) = representatives(items, &masks.infos);
     // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
@@ -233,7 +233,7 @@ fn entry_tails(
     let far = if patterns { &exact } else { &far };
     let mut ins: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); nodes.len()];
     if nodes.is_empty() {
-        return Ok(ins);
+        return Ok(Vec::new());
     }
     // Tails in `ins[k]` not yet pushed through node k.
     let mut pending: Vec<Vec<Vec<usize>>> = vec![Vec::new(); nodes.len()];
@@ -293,7 +293,10 @@ fn entry_tails(
             }
         }
     }
-    Ok(ins)
+    Ok(ins
+        .into_iter()
+        .map(|set| set.into_iter().collect())
+        .collect())
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
@@ -312,6 +315,12 @@ fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, 
 /// producer (`first`) of; wait states; the rules resolved by separating instructions.
 struct Masks {
     first: Vec<u64>,
+    /// Which rules each item can be the consumer (`second`) of.
+    second: Vec<u64>,
+    /// Which rules each item can trigger: be the producer of (`first`), or for a pattern
+    /// rule ([`Waits::Pattern`]) be its `trigger`, the instruction the pattern cannot match
+    /// without.
+    trig: Vec<u64>,
     ws: Vec<u32>,
     separated: u64,
     rules: Vec<(u32, &'static Rule)>,
@@ -342,6 +351,8 @@ impl Masks {
             .fold(0u64, |m, (k, _)| m | 1 << k);
         let mut m = Masks {
             first: Vec::with_capacity(items.len()),
+            second: Vec::with_capacity(items.len()),
+            trig: Vec::with_capacity(items.len()),
             ws: Vec::with_capacity(items.len()),
             separated,
             rules,
@@ -350,16 +361,29 @@ impl Masks {
         for it in items {
             let info = classify(&it.0);
             let dpp = is_dpp(&it.0);
-            let f = m
-                .rules
-                .iter()
-                .filter(|(_, r)| is_class(r.first, &info, dpp))
-                .fold(0u64, |a, (k, _)| a | 1 << k);
-            m.first.push(f);
-            m.ws.push(info.wait_states.max(1));
-            m.infos.push((info, dpp));
+            let c = (info, dpp);
+            m.first.push(m.first_of(&c));
+            m.second.push(m.second_of(&c));
+            m.trig.push(m.trig_of(&c));
+            m.ws.push(c.0.wait_states.max(1));
+            m.infos.push(c);
         }
         m
+    }
+    fn trig_of(&self, (info, dpp): &(Info, bool)) -> u64 {
+        self.rules
+            .iter()
+            .filter(|(_, r)| match r.waits {
+                Waits::Pattern { trigger, .. } => trigger(info),
+                _ => is_class(r.first, info, *dpp),
+            })
+            .fold(0u64, |a, (k, _)| a | 1 << k)
+    }
+    fn first_of(&self, (info, dpp): &(Info, bool)) -> u64 {
+        self.rules
+            .iter()
+            .filter(|(_, r)| is_class(r.first, info, *dpp))
+            .fold(0u64, |a, (k, _)| a | 1 << k)
     }
     fn second_of(&self, (info, dpp): &(Info, bool)) -> u64 {
         self.rules
@@ -399,7 +423,7 @@ impl<'a> Scan<'a> {
     }
 
     /// Makes `cuts` the distinct cut tails of `tails` for consumers of the rules in `cons`.
-    fn cut_tails(&mut self, tails: &'a BTreeSet<Vec<usize>>, masks: &Masks, cons: u64) {
+    fn cut_tails(&mut self, tails: &'a [Vec<usize>], masks: &Masks, cons: u64) {
         if self.cuts_for == Some(cons) {
             return;
         }
@@ -440,24 +464,61 @@ impl<'a> Scan<'a> {
 
 /// The first consumer at index `from` or later in `seq` with a need of a rule that `applies`,
 /// and its first such fix — `check(seq)` restricted to consumers from `from` on.
+///
+/// `rm` holds each element's rule masks (triggers, consumer of; [`Masks`]): a consumer none
+/// of whose rules has a trigger among the 64 instructions before it needs nothing — `needs`
+/// finds a violation only at a producer of the rule's `first` class, and a pattern rule
+/// cannot match without its trigger — so it is not asked (most consumers). The masks may
+/// only over-approximate (rules past the 64th share a bit).
 fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
+    rm: &[(u64, u64)],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
     applies: &dyn Fn(&Rule) -> bool,
 ) -> Option<(usize, Fix)> {
-    (from..seq.len()).find_map(|i| {
+    // The latest index holding a trigger of each rule bit, kept as `i` advances, so the
+    // window test costs the set bits of two masks instead of a walk of 64.
+    const NONE: usize = usize::MAX;
+    let mut last = [NONE; 64];
+    let note = |last: &mut [usize; 64], j: usize| {
+        let mut t = rm[j].0;
+        while t != 0 {
+            last[t.trailing_zeros() as usize] = j;
+            t &= t - 1;
+        }
+    };
+    for j in from.saturating_sub(64)..from.min(seq.len()) {
+        note(&mut last, j);
+    }
+    for i in from..seq.len() {
         let lo = i.saturating_sub(64);
-        needs(
-            &seq[lo..i],
-            seq[i].borrow(),
-            seq.get(i + 1).map(|x| x.borrow()),
-            insts(i),
-        )
-        .into_iter()
-        .find(|x| applies(x.1))
-        .map(|(fix, _)| (i, fix))
-    })
+        let mut cons = rm[i].1;
+        let mut hit = false;
+        while cons != 0 {
+            let l = last[cons.trailing_zeros() as usize];
+            if l != NONE && l >= lo {
+                hit = true;
+                break;
+            }
+            cons &= cons - 1;
+        }
+        if hit {
+            let found = needs(
+                &seq[lo..i],
+                seq[i].borrow(),
+                seq.get(i + 1).map(|x| x.borrow()),
+                insts(i),
+            )
+            .into_iter()
+            .find(|x| applies(x.1));
+            if let Some((fix, _)) = found {
+                return Some((i, fix));
+            }
+        }
+        note(&mut last, i);
+    }
+    None
 }
 
 /// The first fix node `local` needs after any of `tails`: (position in `local`, fix). At the
@@ -468,9 +529,10 @@ fn first_need<H: Borrow<(Info, bool)>>(
 fn first_fix<'a>(
     items: &[Item],
     masks: &Masks,
-    tails: &'a BTreeSet<Vec<usize>>,
+    tails: &'a [Vec<usize>],
     local: &[Item],
     infos: &[(Info, bool)],
+    lm: &[(u64, u64)],
     window: u32,
     scan: &mut Scan<'a>,
 ) -> Option<(usize, Fix)> {
@@ -489,7 +551,7 @@ fn first_fix<'a>(
     let v = local.first().map(|i| i.0.variant);
     let applies = |r: &Rule| v.is_some_and(|v| rule_applies(r, v));
     // As `check(local)`, from the first consumer that may have changed.
-    if let Some((pos, fix)) = first_need(infos, |i| local[i].0.variant, scan.resume, &applies) {
+    if let Some((pos, fix)) = first_need(infos, lm, |i| local[i].0.variant, scan.resume, &applies) {
         scan.resume = pos;
         take(pos, fix);
     } else {
@@ -506,8 +568,9 @@ fn first_fix<'a>(
     // One more instruction: a rule fixed after its consumer looks at what follows it.
     let m = (k + 1).min(local.len());
     // Rules with a consumer in that prefix; a tail matters only through their producers.
-    let cons = infos[..k].iter().fold(0u64, |a, i| a | masks.second_of(i));
+    let cons = lm[..k].iter().fold(0u64, |a, i| a | i.1);
     let mut seq: Vec<&(Info, bool)> = Vec::new();
+    let mut seq_m: Vec<(u64, u64)> = Vec::new();
     scan.cut_tails(tails, masks, cons);
     for j in 0..scan.cuts.len() {
         let t = scan.cuts[j];
@@ -519,6 +582,13 @@ fn first_fix<'a>(
         seq.clear();
         seq.extend(t[lo.min(h)..].iter().map(|&i| &masks.infos[i]));
         seq.extend(infos[lo.saturating_sub(h)..m].iter());
+        seq_m.clear();
+        seq_m.extend(
+            t[lo.min(h)..]
+                .iter()
+                .map(|&i| (masks.trig[i], masks.second[i])),
+        );
+        seq_m.extend(lm[lo.saturating_sub(h)..m].iter().copied());
         let variant = |i: usize| {
             let j = i + lo;
             if j < h {
@@ -527,7 +597,7 @@ fn first_fix<'a>(
                 local[j - h].0.variant
             }
         };
-        let found = first_need(&seq, variant, h + clean - lo, &applies);
+        let found = first_need(&seq, &seq_m, variant, h + clean - lo, &applies);
         // The last consumer of `seq` was checked without the instruction after it.
         let upto = match found {
             Some((i, _)) => i + lo - h,
@@ -565,12 +635,15 @@ pub fn insert_hazard_fixes(
             }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
             let mut infos: Vec<(Info, bool)> = masks.infos[nd.lo..nd.hi].to_vec();
+            let mut lm: Vec<(u64, u64)> = (nd.lo..nd.hi)
+                .map(|i| (masks.trig[i], masks.second[i]))
+                .collect();
             let mut scan = Scan::default();
             let mut changed = false;
             let mut guard = 0;
-            while let Some((pos, fix)) =
-                first_fix(items, &masks, &tails[k], &local, &infos, window, &mut scan)
-            {
+            while let Some((pos, fix)) = first_fix(
+                items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
+            ) {
                 guard += 1;
                 if guard > 4 * (nd.hi - nd.lo) + 64 {
                     return Err("internal: hazard fixes do not converge".into());
@@ -585,12 +658,15 @@ pub fn insert_hazard_fixes(
                 // Consumers before `at - 1` keep their history and their next instruction; `pos`
                 // was the first violation, so nothing before it needs a fix.
                 scan.inserted(at);
-                infos.splice(
+                let new_infos: Vec<(Info, bool)> =
+                    new.iter().map(|i| (classify(i), is_dpp(i))).collect();
+                lm.splice(
                     at..at,
-                    new.iter()
-                        .map(|i| (classify(i), is_dpp(i)))
-                        .collect::<Vec<_>>(),
+                    new_infos
+                        .iter()
+                        .map(|c| (masks.trig_of(c), masks.second_of(c))),
                 );
+                infos.splice(at..at, new_infos);
                 local.splice(at..at, new.into_iter().map(|i| (i, None)));
                 changed = true;
             }
