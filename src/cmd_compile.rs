@@ -1,8 +1,8 @@
 //! `gfxc compile IN --mcpu CPU [--mattr F] [--emit obj|asm] [--report] -o OUT`.
 
 use clap::{Args, ValueEnum};
-use gfxc::pipeline::{compile_kernels, CompileOptions, Pass};
 use gfxc::isa::processors::Target;
+use gfxc::pipeline::{compile_kernels, CompileOptions, Pass};
 
 /// What `gfxc compile` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]

@@ -13,8 +13,8 @@ pub use gfxc_isa as isa;
 pub use gfxc_ll as ll;
 
 pub mod compile;
-pub mod pipeline;
 pub mod fuzz;
+pub mod pipeline;
 pub use compile::compile_module;
 pub use pipeline::{CompileContext, CompileError, CompileOptions, ErrorKind, Pass};
 

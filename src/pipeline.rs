@@ -134,7 +134,9 @@ impl CompileError {
     /// The first of `d` as an error of `kind`, the others in [`CompileError::rest`].
     fn from_diagnostics(kind: ErrorKind, d: Diagnostics) -> CompileError {
         let mut it = d.0.into_iter();
-        let first = it.next().unwrap_or_else(|| Diagnostic::new(SrcLoc::default(), ""));
+        let first = it
+            .next()
+            .unwrap_or_else(|| Diagnostic::new(SrcLoc::default(), ""));
         let mut e = CompileError::new(kind, None, first.loc, first.message);
         e.rest = it.collect();
         e
