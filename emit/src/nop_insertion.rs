@@ -53,6 +53,7 @@ use gfxc_isa::Op;
 // gfx1100 (callgrind); the keys are compiler-internal, so DoS resistance buys nothing, and
 // nothing observable depends on iteration order (the pass only looks keys up).
 use rustc_hash::FxHashMap as FastMap;
+use smallvec::SmallVec;
 use std::borrow::Borrow;
 use std::collections::BTreeSet;
 
@@ -231,30 +232,38 @@ fn entry_tails(
             .any(|r| rule_applies(r, i.0.variant) && matches!(r.waits, Waits::Pattern { .. }))
     });
     let far = if patterns { &exact } else { &far };
-    let mut ins: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); nodes.len()];
     if nodes.is_empty() {
         return Ok(Vec::new());
     }
+    // Every distinct tail is stored once and named by its index; the per-node sets and the
+    // worklist hold indices (a tail is hashed once when it is made, not compared in a tree
+    // or cloned per successor). Each set is sorted by content at the end, so callers see
+    // the tails in one (lexicographic) order whatever order they were found in.
+    let mut store = TailStore::default();
+    let mut ins: Vec<IdSet> = vec![IdSet::default(); nodes.len()];
     // Tails in `ins[k]` not yet pushed through node k.
-    let mut pending: Vec<Vec<Vec<usize>>> = vec![Vec::new(); nodes.len()];
+    let mut pending: Vec<Vec<u32>> = vec![Vec::new(); nodes.len()];
     // Nodes whose own instructions fill the window: every tail leaves them as the same one,
     // which has been propagated.
     let mut saturated = vec![false; nodes.len()];
-    ins[0].insert(Vec::new());
-    pending[0].push(Vec::new());
+    let empty = store.intern(&[]);
+    ins[0].insert(empty);
+    pending[0].push(empty);
     let mut work: BTreeSet<usize> = BTreeSet::from([0]);
     let mut rev: Vec<usize> = Vec::with_capacity(64);
+    let mut out: Vec<usize> = Vec::with_capacity(64);
     while let Some(k) = work.pop_first() {
         let new = std::mem::take(&mut pending[k]);
         if saturated[k] {
             continue;
         }
         let (lo, hi) = (nodes[k].lo, nodes[k].hi);
-        for t in &new {
+        for &tid in &new {
             // The suffix of `t ++ lo..hi` with `window` wait states, youngest first.
             rev.clear();
             let mut sum = 0;
             let mut own = true;
+            let t = &store.tails[tid as usize];
             for (x, in_node) in (lo..hi)
                 .rev()
                 .map(|x| (x, true))
@@ -274,18 +283,19 @@ fn entry_tails(
             if own && sum >= window {
                 saturated[k] = true;
             }
-            let out: Vec<usize> = rev.iter().rev().copied().collect();
+            out.clear();
+            out.extend(rev.iter().rev().copied());
+            let oid = store.intern(&out);
             for &s in &nodes[k].succs {
-                if ins[s].contains(&out) {
+                if !ins[s].insert(oid) {
                     continue;
                 }
-                ins[s].insert(out.clone());
-                if ins[s].len() > MAX_TAILS {
+                if ins[s].ids.len() > MAX_TAILS {
                     return Err(format!(
                         "hazard analysis: more than {MAX_TAILS} distinct paths reach one block"
                     ));
                 }
-                pending[s].push(out.clone());
+                pending[s].push(oid);
                 work.insert(s);
             }
             if saturated[k] {
@@ -295,8 +305,60 @@ fn entry_tails(
     }
     Ok(ins
         .into_iter()
-        .map(|set| set.into_iter().collect())
+        .map(|set| {
+            let mut v: Vec<&Vec<usize>> =
+                set.ids.iter().map(|&i| &store.tails[i as usize]).collect();
+            v.sort_unstable();
+            v.into_iter().cloned().collect()
+        })
         .collect())
+}
+
+/// A set of tail indices: a bit per index, and the members in insertion order.
+#[derive(Clone, Default)]
+struct IdSet {
+    bits: Vec<u64>,
+    ids: Vec<u32>,
+}
+
+impl IdSet {
+    /// Adds `id`; false if it was there.
+    fn insert(&mut self, id: u32) -> bool {
+        let (w, b) = (id as usize / 64, id % 64);
+        if w >= self.bits.len() {
+            self.bits.resize(w + 1, 0);
+        }
+        if self.bits[w] >> b & 1 == 1 {
+            return false;
+        }
+        self.bits[w] |= 1 << b;
+        self.ids.push(id);
+        true
+    }
+}
+
+/// Distinct tails, each stored once: found by a 64-bit hash of its content (collisions are
+/// resolved by comparing contents).
+#[derive(Default)]
+struct TailStore {
+    tails: Vec<Vec<usize>>,
+    by_hash: FastMap<u64, SmallVec<[u32; 1]>>,
+}
+
+impl TailStore {
+    fn intern(&mut self, t: &[usize]) -> u32 {
+        let h = t.iter().fold(t.len() as u64, |h, &x| {
+            (h.rotate_left(5) ^ x as u64).wrapping_mul(0x51_7cc1_b727_220a_95)
+        });
+        let ids = self.by_hash.entry(h).or_default();
+        if let Some(&id) = ids.iter().find(|&&id| self.tails[id as usize] == t) {
+            return id;
+        }
+        let id = self.tails.len() as u32;
+        self.tails.push(t.to_vec());
+        ids.push(id);
+        id
+    }
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
@@ -408,6 +470,8 @@ struct Scan<'a> {
     /// `cuts_for`: they depend on nothing else, so calls with the same set reuse them.
     cuts: Vec<&'a [usize]>,
     cut_clean: Vec<usize>,
+    /// The rule triggers of each cut tail's instructions (`Masks::trig`, or-ed).
+    cut_trig: Vec<u64>,
     cuts_for: Option<u64>,
 }
 
@@ -432,6 +496,7 @@ impl<'a> Scan<'a> {
         }
         self.cuts.clear();
         self.cut_clean.clear();
+        self.cut_trig.clear();
         let mut seen: FastMap<&[usize], ()> = FastMap::default();
         for t in tails {
             // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
@@ -457,6 +522,8 @@ impl<'a> Scan<'a> {
             }
             self.cuts.push(t);
             self.cut_clean.push(self.tails.get(t).copied().unwrap_or(0));
+            self.cut_trig
+                .push(t.iter().fold(0u64, |a, &i| a | masks.trig[i]));
         }
         self.cuts_for = Some(cons);
     }
@@ -572,7 +639,19 @@ fn first_fix<'a>(
     let mut seq: Vec<&(Info, bool)> = Vec::new();
     let mut seq_m: Vec<(u64, u64)> = Vec::new();
     scan.cut_tails(tails, masks, cons);
+    // A cut tail can only matter to a consumer from its clean point on when a rule of such
+    // a consumer has a trigger in the tail or before the consumer in the node
+    // (`first_need` asks nothing else): `later[c]` are the rules of consumers `c..m`.
+    let trig_local = lm[..m].iter().fold(0u64, |a, i| a | i.0);
+    let mut later = vec![0u64; m + 1];
+    for c in (0..m).rev() {
+        later[c] = later[c + 1] | lm[c].1;
+    }
     for j in 0..scan.cuts.len() {
+        if later[scan.cut_clean[j].min(m - 1)] & (scan.cut_trig[j] | trig_local) == 0 {
+            scan.cut_clean[j] = m.saturating_sub(1);
+            continue;
+        }
         let t = scan.cuts[j];
         // As `check(t ++ local[..m])` at the consumers in `local`, from the first one that
         // may have changed; only the 64 instructions before a consumer are its history.
