@@ -338,21 +338,28 @@ pub fn compile_kernels(
     target: &Target,
     opts: &CompileOptions,
 ) -> Result<Compiled, CompileError> {
-    // Invalid input is the verifier's to say, before any pass runs.
-    gfxc_ir::verifier::verify_module(m)
-        .map_err(|d| CompileError::from_diagnostics(ErrorKind::InvalidInput, d))?;
     let mut dumps = String::new();
     let mut mirs = String::new();
-    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target)
-        .map_err(|d| CompileError::from_diagnostics(ErrorKind::Unsupported, d))?;
+    // Lowering verifies its input first. When it fails, the verifier decides the kind: a
+    // module it rejects is invalid input, else lowering could not handle valid input (the
+    // verifier runs again only on that path, so a compile verifies once).
+    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target).map_err(|d| {
+        let kind = match gfxc_ir::verifier::verify_module(m) {
+            Err(_) => ErrorKind::InvalidInput,
+            Ok(()) => ErrorKind::Unsupported,
+        };
+        CompileError::from_diagnostics(kind, d)
+    })?;
     let lm = &lowered.module;
-    dump(
-        opts,
-        &mut dumps,
-        Pass::Lower,
-        "module",
-        &gfxc_ir::text::print_module(lm),
-    );
+    if opts.print_after.contains(&Pass::Lower) {
+        dump(
+            opts,
+            &mut dumps,
+            Pass::Lower,
+            "module",
+            &gfxc_ir::text::print_module(lm),
+        );
+    }
     let mut kernels = Vec::new();
     let mut reports = Vec::new();
     for (idx, (_, f)) in lm.kernels().enumerate() {
