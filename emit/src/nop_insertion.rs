@@ -348,7 +348,7 @@ struct TailStore {
 impl TailStore {
     fn intern(&mut self, t: &[usize]) -> u32 {
         let h = t.iter().fold(t.len() as u64, |h, &x| {
-            (h.rotate_left(5) ^ x as u64).wrapping_mul(0x51_7cc1_b727_220a_95)
+            (h.rotate_left(5) ^ x as u64).wrapping_mul(0x517c_c1b7_2722_0a95)
         });
         let ids = self.by_hash.entry(h).or_default();
         if let Some(&id) = ids.iter().find(|&&id| self.tails[id as usize] == t) {
