@@ -30,9 +30,25 @@
 //!
 //! Kernels gfxc cannot compile yet are listed with gfxc's error; totals and ratios cover the
 //! cells both compile.
+//!
+//! Two more modes (issue 18 item 5):
+//! * `--module N`: per target, ONE module of N kernels — renamed copies, round robin, of every
+//!   corpus kernel (`tests/corpus/*.ll`, `tests/opencl/*.ll`: LDS and math kernels included)
+//!   and example (`examples/*.gir`) that gfxc compiles for that target — written as gfxc IR
+//!   for gfxc and as LLVM IR (`gfxc_ir::llvm::emit_module`) for llc; the two whole processes
+//!   are timed in turn in the same run (best of `--reps`), so no kernel dominates the figure.
+//!   `--keep DIR` leaves the two files there (for timing them with other tools).
+//! * `--latency saxpy,stencil2d,lds_reduce`: in-process `gfxc::compile_module` per example
+//!   kernel and target, `--inproc N` compiles after one warm-up: median and p99 in
+//!   microseconds, and the heap per compile (bytes allocated, and the peak of live bytes
+//!   above what was live before), from a counting allocator.
 
+use gfxc::ir::{FuncId, GlobalId, InstData, Module};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
 struct Opts {
@@ -40,7 +56,48 @@ struct Opts {
     reps: usize,
     inproc: usize,
     filter: Option<String>,
+    module: Option<usize>,
+    keep: Option<PathBuf>,
+    latency: Option<Vec<String>>,
 }
+
+/// Counts heap bytes: allocated in total, live now, and the peak of live bytes.
+struct Counting;
+static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(l) };
+        if !p.is_null() {
+            ALLOCATED.fetch_add(l.size(), Relaxed);
+            let now = LIVE.fetch_add(l.size(), Relaxed) + l.size();
+            PEAK.fetch_max(now, Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        unsafe { System.dealloc(p, l) };
+        LIVE.fetch_sub(l.size(), Relaxed);
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, new: usize) -> *mut u8 {
+        let q = unsafe { System.realloc(p, l, new) };
+        if !q.is_null() {
+            if new > l.size() {
+                ALLOCATED.fetch_add(new - l.size(), Relaxed);
+                let now = LIVE.fetch_add(new - l.size(), Relaxed) + new - l.size();
+                PEAK.fetch_max(now, Relaxed);
+            } else {
+                LIVE.fetch_sub(l.size() - new, Relaxed);
+            }
+        }
+        q
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
 
 fn opts() -> Opts {
     let mut o = Opts {
@@ -50,6 +107,9 @@ fn opts() -> Opts {
         reps: 3,
         inproc: 20,
         filter: None,
+        module: None,
+        keep: None,
+        latency: None,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -60,6 +120,9 @@ fn opts() -> Opts {
             "--reps" => o.reps = v.parse().unwrap_or(3).max(1),
             "--inproc" => o.inproc = v.parse().unwrap_or(20).max(1),
             "--filter" => o.filter = Some(v),
+            "--module" => o.module = v.parse().ok(),
+            "--keep" => o.keep = Some(PathBuf::from(v)),
+            "--latency" => o.latency = Some(v.split(',').map(String::from).collect()),
             other => {
                 eprintln!("bench_llc: unknown option {other}");
                 std::process::exit(2);
@@ -123,6 +186,16 @@ fn main() {
     }
     let tmp = std::env::temp_dir().join(format!("gfxc-bench-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
+    if let Some(names) = &o.latency {
+        latency(&o, root, names);
+        let _ = std::fs::remove_dir_all(&tmp);
+        return;
+    }
+    if let Some(n) = o.module {
+        module_bench(&o, root, &gfxc, &tmp, n);
+        let _ = std::fs::remove_dir_all(&tmp);
+        return;
+    }
     // (label, gfxc input, llc input)
     let mut inputs: Vec<(String, PathBuf, PathBuf)> = Vec::new();
     for (dir, ext) in [("tests/corpus", "ll"), ("examples", "gir")] {
@@ -330,4 +403,173 @@ fn main() {
         tot.vgprs.1
     );
     let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// Every corpus and example source module that loads: (label, module).
+fn sources(root: &Path) -> Vec<(String, Module)> {
+    let mut out = Vec::new();
+    for (dir, ext) in [
+        ("tests/corpus", "ll"),
+        ("tests/opencl", "ll"),
+        ("examples", "gir"),
+    ] {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(root.join(dir))
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
+            .collect();
+        paths.sort();
+        for p in paths {
+            let src = std::fs::read_to_string(&p).unwrap();
+            let kind = gfxc::SourceKind::from_path(&p.to_string_lossy());
+            if let Ok(m) = gfxc::load_source(kind, &src) {
+                out.push((
+                    format!("{dir}/{}", p.file_name().unwrap().to_string_lossy()),
+                    m,
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Appends a copy of `src` with every global and function name suffixed `_{tag}`; returns
+/// how many kernels it added.
+fn append(dst: &mut Module, src: &Module, tag: &str) -> usize {
+    let mut gmap: BTreeMap<GlobalId, GlobalId> = BTreeMap::new();
+    for (id, g) in src.globals.iter() {
+        let mut g = g.clone();
+        g.name = format!("{}_{tag}", g.name);
+        gmap.insert(id, dst.add_global(g));
+    }
+    let base = dst.functions.len();
+    let fmap = |f: FuncId| FuncId::from_u32((base + f.as_u32() as usize) as u32);
+    let mut kernels = 0;
+    for (_, f) in src.functions.iter() {
+        let mut f = f.clone();
+        f.name = format!("{}_{tag}", f.name);
+        let insts: Vec<_> = f
+            .layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| f.layout.block_insts(b).to_vec())
+            .collect();
+        for i in insts {
+            match &mut f.dfg.insts[i] {
+                InstData::GlobalAddr { global } => *global = gmap[global],
+                InstData::Call { func, .. } => *func = fmap(*func),
+                _ => {}
+            }
+        }
+        kernels += f.is_kernel() as usize;
+        dst.add_function(f);
+    }
+    kernels
+}
+
+/// `--module N`: one N-kernel module per target, gfxc vs llc-19 -O3 whole-process.
+fn module_bench(o: &Opts, root: &Path, gfxc: &Path, tmp: &Path, n: usize) {
+    let srcs = sources(root);
+    println!(
+        "{:<8} {:>7} {:>8} {:>10} {:>10} {:>7}",
+        "target", "kernels", "sources", "gfxc ms", "llc ms", "x"
+    );
+    for cpu in &o.targets {
+        let target = gfxc::isa::processors::Target::parse(cpu).unwrap();
+        // The sources gfxc compiles for this target (the same module goes to llc).
+        let ok: Vec<&(String, Module)> = srcs
+            .iter()
+            .filter(|(_, m)| gfxc::compile_module(m, &target).is_ok())
+            .collect();
+        let mut m = Module::new();
+        let (mut kernels, mut copy) = (0, 0);
+        while kernels < n && !ok.is_empty() {
+            for (i, (_, src)) in ok.iter().enumerate() {
+                if kernels >= n {
+                    break;
+                }
+                kernels += append(&mut m, src, &format!("s{i}c{copy}"));
+            }
+            copy += 1;
+        }
+        if let Err(d) = gfxc::ir::verifier::verify_module(&m) {
+            println!(
+                "{cpu}: merged module does not verify: {}",
+                d.render("merged")
+            );
+            continue;
+        }
+        let dir = o.keep.clone().unwrap_or_else(|| tmp.to_path_buf());
+        std::fs::create_dir_all(&dir).unwrap();
+        let gir = dir.join(format!("module{n}-{cpu}.gir"));
+        let ll = dir.join(format!("module{n}-{cpu}.ll"));
+        std::fs::write(&gir, gfxc::ir::text::print_module(&m)).unwrap();
+        std::fs::write(&ll, gfxc::ir::llvm::emit_module(&m)).unwrap();
+        let g = time_cmd(o.reps, || {
+            let mut c = Command::new(gfxc);
+            c.arg("compile").arg(&gir).arg("--mcpu").arg(cpu);
+            c.arg("-o").arg(tmp.join("m.gfxc.hsaco"));
+            c
+        });
+        let l = time_cmd(o.reps, || {
+            let mut c = Command::new("llc-19");
+            c.args(["-O3", "-mtriple=amdgcn-amd-amdhsa", "-filetype=obj"])
+                .arg(format!("-mcpu={cpu}"))
+                .arg(&ll)
+                .arg("-o")
+                .arg(tmp.join("m.llc.o"));
+            c
+        });
+        match (g, l) {
+            (Ok(g), Ok(l)) => println!(
+                "{:<8} {:>7} {:>8} {:>10.1} {:>10.1} {:>7.1}",
+                cpu,
+                kernels,
+                ok.len(),
+                ms(g),
+                ms(l),
+                ms(l) / ms(g)
+            ),
+            (g, l) => println!("{cpu}: gfxc {:?}, llc-19 {:?}", g.err(), l.err()),
+        }
+    }
+}
+
+/// `--latency NAMES`: in-process latency and heap per compile of example kernels.
+fn latency(o: &Opts, root: &Path, names: &[String]) {
+    println!(
+        "{:<14} {:<8} {:>10} {:>10} {:>12} {:>12}",
+        "kernel", "target", "median us", "p99 us", "alloc bytes", "peak bytes"
+    );
+    for name in names {
+        let path = root.join(format!("examples/{name}.gir"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let module = gfxc::load_source(gfxc::SourceKind::Gir, &text).unwrap();
+        for cpu in &o.targets {
+            let target = gfxc::isa::processors::Target::parse(cpu).unwrap();
+            let _ = std::hint::black_box(gfxc::compile_module(&module, &target));
+            let (a0, l0) = (ALLOCATED.load(Relaxed), LIVE.load(Relaxed));
+            PEAK.store(l0, Relaxed);
+            let _ = std::hint::black_box(gfxc::compile_module(&module, &target));
+            let (alloc, peak) = (ALLOCATED.load(Relaxed) - a0, PEAK.load(Relaxed) - l0);
+            let mut lat: Vec<f64> = (0..o.inproc)
+                .map(|_| {
+                    let t0 = Instant::now();
+                    let _ = std::hint::black_box(gfxc::compile_module(&module, &target));
+                    t0.elapsed().as_secs_f64() * 1e6
+                })
+                .collect();
+            lat.sort_by(|a, b| a.total_cmp(b));
+            let p = |q: f64| lat[((lat.len() as f64 * q).ceil() as usize).clamp(1, lat.len()) - 1];
+            println!(
+                "{:<14} {:<8} {:>10.0} {:>10.0} {:>12} {:>12}",
+                name,
+                cpu,
+                p(0.5),
+                p(0.99),
+                alloc,
+                peak
+            );
+        }
+    }
 }

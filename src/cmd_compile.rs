@@ -1,8 +1,8 @@
 //! `gfxc compile IN --mcpu CPU [--mattr F] [--emit obj|asm] [--report] -o OUT`.
 
 use clap::{Args, ValueEnum};
-use gfxc::compile::compile_kernels;
 use gfxc::isa::processors::Target;
+use gfxc::pipeline::{compile_kernels, CompileOptions, Pass};
 
 /// What `gfxc compile` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -11,6 +11,8 @@ pub enum EmitKind {
     Obj,
     /// LLVM-syntax assembly that llvm-mc-19 assembles.
     Asm,
+    /// Each kernel's machine IR as the emitter receives it (after the last machine pass).
+    Mir,
 }
 
 #[derive(Args)]
@@ -31,6 +33,10 @@ pub struct CompileArgs {
     /// and `s_nop` counts.
     #[arg(long)]
     pub report: bool,
+    /// Print the program after pass PASS on stderr (repeatable; `gfxc::pipeline::PASSES`:
+    /// lower, isel, regalloc, if-then, memory-legalizer, waitcnt, exec-tail, skip-execz, emit).
+    #[arg(long = "print-after", value_name = "PASS")]
+    pub print_after: Vec<String>,
     /// Output file (`-` for stdout).
     #[arg(short = 'o')]
     pub output: String,
@@ -54,14 +60,35 @@ pub fn compile(a: &CompileArgs) -> u8 {
             return 1;
         }
     };
-    let c = match compile_kernels(&module, &target, false) {
+    let mut opts = CompileOptions {
+        keep_mir: a.emit == EmitKind::Mir,
+        ..CompileOptions::default()
+    };
+    for p in &a.print_after {
+        match Pass::from_name(p) {
+            Some(p) => opts.print_after.push(p),
+            None => {
+                let names: Vec<&str> = gfxc::pipeline::PASSES.iter().map(|p| p.name()).collect();
+                return crate::usage_error(&format!(
+                    "--print-after: unknown pass '{p}' (passes: {})",
+                    names.join(", ")
+                ));
+            }
+        }
+    }
+    let c = compile_kernels(&module, &target, &opts);
+    if let Ok(c) = &c {
+        eprint!("{}", c.dumps);
+    }
+    let c = match c {
         Ok(c) => c,
-        Err(d) => {
-            eprint!("{}", d.render(&a.input));
+        Err(e) => {
+            eprint!("{}", e.render(&a.input));
             return 1;
         }
     };
     let bytes = match a.emit {
+        EmitKind::Mir => c.mir.clone().into_bytes(),
         EmitKind::Asm => gfxc_emit::kernel_code::assembly(&target, &c.kernels).into_bytes(),
         EmitKind::Obj => match gfxc_emit::kernel_code::code_object(&target, &c.kernels) {
             Ok(b) => b,

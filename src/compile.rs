@@ -1,13 +1,13 @@
-//! The compiler pipeline as a library call: verified IR -> code object bytes.
+//! The compiler as a library call: verified IR -> code object bytes.
 //!
-//! Guarantees: [`compile_module`] compiles every kernel of the module for one target (lowering
-//! with `gfxc_lower::lower_module`, isel,
-//! register allocation with regalloc2, the if-then EXEC clean-up, the memory legalizer,
-//! s_waitcnt insertion, dead EXEC restores before the end, short execz skip removal, layout, encoding, descriptor,
-//! metadata) and returns the code object in memory. It is a pure function of its inputs: no
+//! Guarantees: [`compile_module`] compiles every kernel of the module for one target through
+//! every pass of [`crate::pipeline::PASSES`] (lowering, isel, register allocation, the
+//! post-RA machine passes, layout, hazards, encoding, descriptor, metadata) and returns the
+//! code object in memory. It is a pure function of its inputs: no
 //! global state, so it is deterministic and may run on many threads at once. Errors name the
 //! kernel (`@name: ...`) and never panic.
 
+use crate::pipeline::CompileOptions;
 use gfxc_emit::kernel_code::{self, CompiledKernel};
 use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
 use gfxc_isa::processors::Target;
@@ -46,17 +46,12 @@ pub struct KernelReport {
 pub struct Compiled {
     pub kernels: Vec<CompiledKernel>,
     pub reports: Vec<KernelReport>,
-}
-
-fn err(f: &gfxc_ir::Function, msg: String) -> Diagnostics {
-    Diagnostics(vec![Diagnostic::new(
-        if f.srcmap.func.is_known() {
-            f.srcmap.func
-        } else {
-            SrcLoc::new(1, 1)
-        },
-        format!("@{}: {msg}", f.name),
-    )])
+    /// The program after each pass of [`CompileOptions::print_after`], in pass order per
+    /// kernel (`--print-after`).
+    pub dumps: String,
+    /// Each kernel's MIR as the emitter receives it, when [`CompileOptions::keep_mir`] is set
+    /// (`--emit mir`).
+    pub mir: String,
 }
 
 /// The opcode word of an instruction's text (`smax.i1` of `v5 = smax.i1 v3, v4`).
@@ -70,19 +65,29 @@ fn op_word(text: &str) -> &str {
 /// expands into, so the location finds the instruction of the source module `m`; when that
 /// is a different operation (`smax.i1` legalized through `itrunc.i1`), the message names
 /// what the user wrote first.
-fn inst_err(
+pub(crate) fn inst_diag(
     m: &Module,
     lm: &Module,
     f: &gfxc_ir::Function,
     inst: Option<gfxc_ir::Inst>,
     msg: String,
-) -> Diagnostics {
+) -> Diagnostic {
+    let func_err = || {
+        Diagnostic::new(
+            if f.srcmap.func.is_known() {
+                f.srcmap.func
+            } else {
+                SrcLoc::new(1, 1)
+            },
+            format!("@{}: {msg}", f.name),
+        )
+    };
     let Some(i) = inst else {
-        return err(f, msg);
+        return func_err();
     };
     let loc = f.srcmap.insts.get(i).copied().unwrap_or_default();
     if !loc.is_known() {
-        return err(f, msg);
+        return func_err();
     }
     let lowered = gfxc_ir::text::print_inst(lm, f, i);
     // The source instruction at that location. One `.ll` instruction can become several
@@ -116,7 +121,7 @@ fn inst_err(
         ),
         _ => format!("@{}: {msg}", f.name),
     };
-    Diagnostics(vec![Diagnostic::new(loc, message)])
+    Diagnostic::new(loc, message)
 }
 
 /// Allocates `mf` (selected with the default options); when that fails or spills SGPRs,
@@ -148,137 +153,33 @@ pub fn allocate_or_keep_kernarg_loads(
     }
 }
 
-/// Compile every kernel; `check` runs regalloc2's checker on each allocation.
+/// Compile every kernel; `check` runs regalloc2's checker on each allocation. The pipeline
+/// is [`crate::pipeline`]; this is its call with default options and the error as
+/// diagnostics.
 pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compiled, Diagnostics> {
-    let mut kernels = Vec::new();
-    let mut reports = Vec::new();
-    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target)?;
-    let lm = &lowered.module;
-    for (idx, (_, f)) in lm.kernels().enumerate() {
-        let lk = lowered
-            .kernels
-            .iter()
-            .find(|k| k.name == f.name)
-            .ok_or_else(|| err(f, "internal: kernel missing from lowering".into()))?;
-        let mf = gfxc_isel::select_kernel_at(lm, f, target, lk, &Default::default())
-            .map_err(|(inst, e)| inst_err(m, lm, f, inst, e))?;
-        // The kernel's launch bounds give the register budget (`gfxc_regalloc::budget`, as
-        // llc-19): a work-group of the largest admitted size must be resident on one CU.
-        let bounds = gfxc_regalloc::budget::Bounds {
-            flat_workgroup_size: f.attrs.flat_workgroup_size,
-            waves_per_eu: f.attrs.waves_per_eu,
-            reqd_workgroup_size: f.attrs.reqd_workgroup_size,
-            num_vgpr: f.attrs.num_vgpr,
-            num_sgpr: f.attrs.num_sgpr,
-        };
-        let (limits, budget) =
-            gfxc_regalloc::budget::kernel_budget(target, &bounds).map_err(|e| err(f, e))?;
-        let (mut af, mut stats) =
-            allocate_or_keep_kernarg_loads(lm, f, target, lk, &mf, &limits, check)
-                .map_err(|e| err(f, e))?;
-        // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
-        // the AGPR half of the unified file may hold them instead: keep whichever spills less.
-        let regs = &target.processor.regs;
-        if stats.vgpr_spills > 0 && regs.unified_vgpr_agpr && regs.agprs > 0 && has_mfma(f) {
-            let opts = gfxc_isel::SelectOptions {
-                acc: gfxc_isel::mfma::AccPolicy::Agpr,
-                ..Default::default()
-            };
-            let mf2 =
-                gfxc_isel::select_kernel_with(lm, f, target, lk, &opts).map_err(|e| err(f, e))?;
-            if let Ok((af2, st2)) = gfxc_regalloc::allocate_with(&mf2, target, &limits, check) {
-                if st2.vgpr_spills + st2.agpr_spills < stats.vgpr_spills {
-                    (af, stats) = (af2, st2);
-                }
-            }
-        }
-        let waits = post_ra(&mut af, target).map_err(|e| err(f, e))?;
-        let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
-            .map_err(|e| err(f, e))?;
-        launchable(&k, target, &budget).map_err(|e| err(f, e))?;
-        reports.push(KernelReport {
-            name: f.name.clone(),
-            sgprs: stats.sgprs,
-            vgprs: stats.vgprs,
-            agprs: stats.agprs,
-            agpr_spills: stats.agpr_spills,
-            lds: k.resources.group_segment_fixed_size,
-            scratch: k.resources.private_segment_fixed_size,
-            sgpr_spills: stats.sgpr_spills,
-            vgpr_spills: stats.vgpr_spills,
-            instructions: k.instructions,
-            code_bytes: k.code.len() as u32,
-            waits,
-            moves: stats.moves + stats.copies,
-            vgpr_budget: budget.vgprs,
-            budget_waves: budget.waves_per_eu,
-            max_flat_workgroup_size: budget.max_flat_workgroup_size,
-            budget_source: budget.source,
-        });
-        kernels.push(k);
-    }
-    Ok(Compiled { kernels, reports })
+    let opts = CompileOptions {
+        check_regalloc: check,
+        ..CompileOptions::default()
+    };
+    Ok(crate::pipeline::compile_kernels(m, target, &opts)?)
 }
 
-/// A work-group of the kernel's largest size must be resident on one CU (WGP) with the
-/// registers the code object declares: never emit an object no runtime can launch at the size
-/// its metadata claims (AMDGPUUsage `.max_flat_workgroup_size`).
-fn launchable(
-    k: &CompiledKernel,
-    target: &Target,
-    budget: &gfxc_regalloc::budget::Budget,
-) -> Result<(), String> {
-    let m = &k.metadata;
-    let wg = m.max_flat_workgroup_size as u32;
-    let (waves, why) = gfxc_emit::report::occupancy(
-        target,
-        m.sgpr_count as u32,
-        m.vgpr_count as u32,
-        m.agpr_count.unwrap_or(0) as u32,
-        0,
-        wg,
-    );
-    let simds = gfxc_regalloc::budget::simds_per_workgroup(target);
-    let need = wg.div_ceil(target.wave_size()).div_ceil(simds);
-    if waves < need {
-        return Err(format!(
-            "a work-group of {wg} work-items needs {need} waves per SIMD, but the kernel's {} \
-             ({} VGPRs, {} AGPRs, {} SGPRs) allow {waves} (budget: {} VGPRs from {})",
-            why,
-            m.vgpr_count,
-            m.agpr_count.unwrap_or(0),
-            m.sgpr_count,
-            budget.vgprs,
-            budget.source
-        ));
-    }
-    Ok(())
-}
-
-/// The passes between register allocation and encoding, in their one valid order: if-then
-/// regions whose else side stayed empty take llc's short EXEC protocol, the memory model's
-/// code sequences (AMDGPUUsage: Memory Model), `s_waitcnt` insertion, dead EXEC restores
-/// before `s_endpgm`, then short `s_cbranch_execz` skips removed (the last two change no
-/// wait requirement). Returns the number of `s_waitcnt` instructions inserted. Tests that
-/// drive selection and allocation themselves (other options or limits) call this too, so
-/// they check the code `compile_kernels` would emit.
+/// The passes between register allocation and encoding, in their one valid order
+/// ([`crate::pipeline::PASSES`]): if-then regions whose else side stayed empty take llc's
+/// short EXEC protocol, the memory model's code sequences (AMDGPUUsage: Memory Model),
+/// `s_waitcnt` insertion, dead EXEC restores before `s_endpgm`, then short
+/// `s_cbranch_execz` skips removed (the last two change no wait requirement). Returns the
+/// number of `s_waitcnt` instructions inserted. Tests that drive selection and allocation
+/// themselves (other options or limits) call this too, so they check the code
+/// `compile_kernels` would emit.
 pub fn post_ra(af: &mut gfxc_isel::mir::MFunction, target: &Target) -> Result<u32, String> {
-    gfxc_emit::if_then::simplify_if_then(af);
-    gfxc_emit::memory_legalizer::legalize(af, target)?;
-    let waits = gfxc_emit::waitcnt::insert_waits(af)?;
-    gfxc_emit::exec_tail::remove_dead_exec_tails(af);
-    gfxc_emit::skip_execz::remove_short_skips(af);
-    Ok(waits)
-}
-
-/// Whether `f` calls an MFMA intrinsic.
-fn has_mfma(f: &gfxc_ir::Function) -> bool {
-    f.layout.blocks().iter().any(|&b| {
-        f.layout.block_insts(b).iter().any(|&i| {
-            matches!(&f.dfg.insts[i], gfxc_ir::InstData::Intrinsic { name, .. }
-                if name.starts_with("amdgcn.mfma."))
-        })
-    })
+    crate::pipeline::post_ra_passes(
+        af,
+        target,
+        &CompileOptions::default(),
+        &mut String::new(),
+        None,
+    )
 }
 
 /// Compile a module to code object bytes, in memory.

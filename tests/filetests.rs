@@ -7,6 +7,12 @@
 //! * `fmt`       — the canonical print of the parsed module (it must also be a fixed point).
 //! * `emit-llvm` — the LLVM IR `gfxc emit-llvm` prints.
 //! * `run`       — interpreter output for `NAME.launch.json` (or the located error).
+//! * `compile T1 T2 ...` — per target (`gfx1100`, `gfx1100+wavefrontsize64`), every kernel's
+//!   final machine code as `gfxc compile --emit asm` prints it (labels and instructions,
+//!   without the directives), or the located error.
+//! * `after PASS T1 T2 ...` — per target, the program after pass PASS of
+//!   `gfxc::pipeline::PASSES` (`--print-after=PASS`): MIR after the machine passes, so each
+//!   pass has precise-output tests of its own.
 
 use std::path::{Path, PathBuf};
 
@@ -69,6 +75,53 @@ fn run_case(path: &Path) -> Result<String, String> {
                 },
                 Err(d) => d.render(&file),
             }
+        }
+        other if other.starts_with("compile ") || other.starts_with("after ") => {
+            let mut words = other.split_whitespace();
+            let kind = words.next().unwrap();
+            let pass = if kind == "after" {
+                let name = words.next().unwrap_or_default();
+                Some(
+                    gfxc::pipeline::Pass::from_name(name)
+                        .ok_or_else(|| format!("{}: unknown pass `{name}`", path.display()))?,
+                )
+            } else {
+                None
+            };
+            let m = match gfxc::load_module(&src) {
+                Ok(m) => m,
+                Err(d) => return Ok(d.render(&file)),
+            };
+            let mut out = String::new();
+            for t in words {
+                let (cpu, attr) = match t.split_once('+') {
+                    Some((c, a)) => (c, Some(format!("+{a}"))),
+                    None => (t, None),
+                };
+                let mut target = gfxc::isa::processors::Target::parse(cpu)
+                    .map_err(|e| format!("{}: target {t}: {e}", path.display()))?;
+                if let Some(a) = &attr {
+                    target
+                        .apply_mattr(a)
+                        .map_err(|e| format!("{}: target {t}: {e}", path.display()))?;
+                }
+                out.push_str(&format!("; target: {t}\n"));
+                let opts = gfxc::pipeline::CompileOptions {
+                    print_after: pass.into_iter().collect(),
+                    validate_mir: true,
+                    ..Default::default()
+                };
+                match gfxc::pipeline::compile_kernels(&m, &target, &opts) {
+                    Ok(c) if pass.is_some() => out.push_str(&c.dumps),
+                    Ok(c) => {
+                        for k in &c.kernels {
+                            out.push_str(&format!("{}:\n{}", k.name, k.asm));
+                        }
+                    }
+                    Err(e) => out.push_str(&e.render(&file)),
+                }
+            }
+            out
         }
         other => return Err(format!("{}: unknown test kind `{other}`", path.display())),
     })

@@ -53,6 +53,7 @@ use gfxc_isa::Op;
 // gfx1100 (callgrind); the keys are compiler-internal, so DoS resistance buys nothing, and
 // nothing observable depends on iteration order (the pass only looks keys up).
 use rustc_hash::FxHashMap as FastMap;
+use smallvec::SmallVec;
 use std::borrow::Borrow;
 use std::collections::BTreeSet;
 
@@ -220,7 +221,7 @@ fn entry_tails(
     nodes: &[Node],
     window: u32,
     masks: &Masks,
-) -> Result<Vec<BTreeSet<Vec<usize>>>, String> {
+) -> Result<Vec<Vec<Vec<usize>>>, String> {
     let ws = &masks.ws;
     let (exact, far) = representatives(items, &masks.infos);
     // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
@@ -231,30 +232,38 @@ fn entry_tails(
             .any(|r| rule_applies(r, i.0.variant) && matches!(r.waits, Waits::Pattern { .. }))
     });
     let far = if patterns { &exact } else { &far };
-    let mut ins: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); nodes.len()];
     if nodes.is_empty() {
-        return Ok(ins);
+        return Ok(Vec::new());
     }
+    // Every distinct tail is stored once and named by its index; the per-node sets and the
+    // worklist hold indices (a tail is hashed once when it is made, not compared in a tree
+    // or cloned per successor). Each set is sorted by content at the end, so callers see
+    // the tails in one (lexicographic) order whatever order they were found in.
+    let mut store = TailStore::default();
+    let mut ins: Vec<IdSet> = vec![IdSet::default(); nodes.len()];
     // Tails in `ins[k]` not yet pushed through node k.
-    let mut pending: Vec<Vec<Vec<usize>>> = vec![Vec::new(); nodes.len()];
+    let mut pending: Vec<Vec<u32>> = vec![Vec::new(); nodes.len()];
     // Nodes whose own instructions fill the window: every tail leaves them as the same one,
     // which has been propagated.
     let mut saturated = vec![false; nodes.len()];
-    ins[0].insert(Vec::new());
-    pending[0].push(Vec::new());
+    let empty = store.intern(&[]);
+    ins[0].insert(empty);
+    pending[0].push(empty);
     let mut work: BTreeSet<usize> = BTreeSet::from([0]);
     let mut rev: Vec<usize> = Vec::with_capacity(64);
+    let mut out: Vec<usize> = Vec::with_capacity(64);
     while let Some(k) = work.pop_first() {
         let new = std::mem::take(&mut pending[k]);
         if saturated[k] {
             continue;
         }
         let (lo, hi) = (nodes[k].lo, nodes[k].hi);
-        for t in &new {
+        for &tid in &new {
             // The suffix of `t ++ lo..hi` with `window` wait states, youngest first.
             rev.clear();
             let mut sum = 0;
             let mut own = true;
+            let t = &store.tails[tid as usize];
             for (x, in_node) in (lo..hi)
                 .rev()
                 .map(|x| (x, true))
@@ -274,18 +283,19 @@ fn entry_tails(
             if own && sum >= window {
                 saturated[k] = true;
             }
-            let out: Vec<usize> = rev.iter().rev().copied().collect();
+            out.clear();
+            out.extend(rev.iter().rev().copied());
+            let oid = store.intern(&out);
             for &s in &nodes[k].succs {
-                if ins[s].contains(&out) {
+                if !ins[s].insert(oid) {
                     continue;
                 }
-                ins[s].insert(out.clone());
-                if ins[s].len() > MAX_TAILS {
+                if ins[s].ids.len() > MAX_TAILS {
                     return Err(format!(
                         "hazard analysis: more than {MAX_TAILS} distinct paths reach one block"
                     ));
                 }
-                pending[s].push(out.clone());
+                pending[s].push(oid);
                 work.insert(s);
             }
             if saturated[k] {
@@ -293,7 +303,62 @@ fn entry_tails(
             }
         }
     }
-    Ok(ins)
+    Ok(ins
+        .into_iter()
+        .map(|set| {
+            let mut v: Vec<&Vec<usize>> =
+                set.ids.iter().map(|&i| &store.tails[i as usize]).collect();
+            v.sort_unstable();
+            v.into_iter().cloned().collect()
+        })
+        .collect())
+}
+
+/// A set of tail indices: a bit per index, and the members in insertion order.
+#[derive(Clone, Default)]
+struct IdSet {
+    bits: Vec<u64>,
+    ids: Vec<u32>,
+}
+
+impl IdSet {
+    /// Adds `id`; false if it was there.
+    fn insert(&mut self, id: u32) -> bool {
+        let (w, b) = (id as usize / 64, id % 64);
+        if w >= self.bits.len() {
+            self.bits.resize(w + 1, 0);
+        }
+        if self.bits[w] >> b & 1 == 1 {
+            return false;
+        }
+        self.bits[w] |= 1 << b;
+        self.ids.push(id);
+        true
+    }
+}
+
+/// Distinct tails, each stored once: found by a 64-bit hash of its content (collisions are
+/// resolved by comparing contents).
+#[derive(Default)]
+struct TailStore {
+    tails: Vec<Vec<usize>>,
+    by_hash: FastMap<u64, SmallVec<[u32; 1]>>,
+}
+
+impl TailStore {
+    fn intern(&mut self, t: &[usize]) -> u32 {
+        let h = t.iter().fold(t.len() as u64, |h, &x| {
+            (h.rotate_left(5) ^ x as u64).wrapping_mul(0x517c_c1b7_2722_0a95)
+        });
+        let ids = self.by_hash.entry(h).or_default();
+        if let Some(&id) = ids.iter().find(|&&id| self.tails[id as usize] == t) {
+            return id;
+        }
+        let id = self.tails.len() as u32;
+        self.tails.push(t.to_vec());
+        ids.push(id);
+        id
+    }
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
@@ -312,6 +377,12 @@ fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, 
 /// producer (`first`) of; wait states; the rules resolved by separating instructions.
 struct Masks {
     first: Vec<u64>,
+    /// Which rules each item can be the consumer (`second`) of.
+    second: Vec<u64>,
+    /// Which rules each item can trigger: be the producer of (`first`), or for a pattern
+    /// rule ([`Waits::Pattern`]) be its `trigger`, the instruction the pattern cannot match
+    /// without.
+    trig: Vec<u64>,
     ws: Vec<u32>,
     separated: u64,
     rules: Vec<(u32, &'static Rule)>,
@@ -342,6 +413,8 @@ impl Masks {
             .fold(0u64, |m, (k, _)| m | 1 << k);
         let mut m = Masks {
             first: Vec::with_capacity(items.len()),
+            second: Vec::with_capacity(items.len()),
+            trig: Vec::with_capacity(items.len()),
             ws: Vec::with_capacity(items.len()),
             separated,
             rules,
@@ -350,16 +423,29 @@ impl Masks {
         for it in items {
             let info = classify(&it.0);
             let dpp = is_dpp(&it.0);
-            let f = m
-                .rules
-                .iter()
-                .filter(|(_, r)| is_class(r.first, &info, dpp))
-                .fold(0u64, |a, (k, _)| a | 1 << k);
-            m.first.push(f);
-            m.ws.push(info.wait_states.max(1));
-            m.infos.push((info, dpp));
+            let c = (info, dpp);
+            m.first.push(m.first_of(&c));
+            m.second.push(m.second_of(&c));
+            m.trig.push(m.trig_of(&c));
+            m.ws.push(c.0.wait_states.max(1));
+            m.infos.push(c);
         }
         m
+    }
+    fn trig_of(&self, (info, dpp): &(Info, bool)) -> u64 {
+        self.rules
+            .iter()
+            .filter(|(_, r)| match r.waits {
+                Waits::Pattern { trigger, .. } => trigger(info),
+                _ => is_class(r.first, info, *dpp),
+            })
+            .fold(0u64, |a, (k, _)| a | 1 << k)
+    }
+    fn first_of(&self, (info, dpp): &(Info, bool)) -> u64 {
+        self.rules
+            .iter()
+            .filter(|(_, r)| is_class(r.first, info, *dpp))
+            .fold(0u64, |a, (k, _)| a | 1 << k)
     }
     fn second_of(&self, (info, dpp): &(Info, bool)) -> u64 {
         self.rules
@@ -384,6 +470,8 @@ struct Scan<'a> {
     /// `cuts_for`: they depend on nothing else, so calls with the same set reuse them.
     cuts: Vec<&'a [usize]>,
     cut_clean: Vec<usize>,
+    /// The rule triggers of each cut tail's instructions (`Masks::trig`, or-ed).
+    cut_trig: Vec<u64>,
     cuts_for: Option<u64>,
 }
 
@@ -399,7 +487,7 @@ impl<'a> Scan<'a> {
     }
 
     /// Makes `cuts` the distinct cut tails of `tails` for consumers of the rules in `cons`.
-    fn cut_tails(&mut self, tails: &'a BTreeSet<Vec<usize>>, masks: &Masks, cons: u64) {
+    fn cut_tails(&mut self, tails: &'a [Vec<usize>], masks: &Masks, cons: u64) {
         if self.cuts_for == Some(cons) {
             return;
         }
@@ -408,6 +496,7 @@ impl<'a> Scan<'a> {
         }
         self.cuts.clear();
         self.cut_clean.clear();
+        self.cut_trig.clear();
         let mut seen: FastMap<&[usize], ()> = FastMap::default();
         for t in tails {
             // Keep the youngest MAX_LOOKBACK wait states, and older instructions back to the
@@ -433,6 +522,8 @@ impl<'a> Scan<'a> {
             }
             self.cuts.push(t);
             self.cut_clean.push(self.tails.get(t).copied().unwrap_or(0));
+            self.cut_trig
+                .push(t.iter().fold(0u64, |a, &i| a | masks.trig[i]));
         }
         self.cuts_for = Some(cons);
     }
@@ -440,24 +531,61 @@ impl<'a> Scan<'a> {
 
 /// The first consumer at index `from` or later in `seq` with a need of a rule that `applies`,
 /// and its first such fix — `check(seq)` restricted to consumers from `from` on.
+///
+/// `rm` holds each element's rule masks (triggers, consumer of; [`Masks`]): a consumer none
+/// of whose rules has a trigger among the 64 instructions before it needs nothing — `needs`
+/// finds a violation only at a producer of the rule's `first` class, and a pattern rule
+/// cannot match without its trigger — so it is not asked (most consumers). The masks may
+/// only over-approximate (rules past the 64th share a bit).
 fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
+    rm: &[(u64, u64)],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
     applies: &dyn Fn(&Rule) -> bool,
 ) -> Option<(usize, Fix)> {
-    (from..seq.len()).find_map(|i| {
+    // The latest index holding a trigger of each rule bit, kept as `i` advances, so the
+    // window test costs the set bits of two masks instead of a walk of 64.
+    const NONE: usize = usize::MAX;
+    let mut last = [NONE; 64];
+    let note = |last: &mut [usize; 64], j: usize| {
+        let mut t = rm[j].0;
+        while t != 0 {
+            last[t.trailing_zeros() as usize] = j;
+            t &= t - 1;
+        }
+    };
+    for j in from.saturating_sub(64)..from.min(seq.len()) {
+        note(&mut last, j);
+    }
+    for i in from..seq.len() {
         let lo = i.saturating_sub(64);
-        needs(
-            &seq[lo..i],
-            seq[i].borrow(),
-            seq.get(i + 1).map(|x| x.borrow()),
-            insts(i),
-        )
-        .into_iter()
-        .find(|x| applies(x.1))
-        .map(|(fix, _)| (i, fix))
-    })
+        let mut cons = rm[i].1;
+        let mut hit = false;
+        while cons != 0 {
+            let l = last[cons.trailing_zeros() as usize];
+            if l != NONE && l >= lo {
+                hit = true;
+                break;
+            }
+            cons &= cons - 1;
+        }
+        if hit {
+            let found = needs(
+                &seq[lo..i],
+                seq[i].borrow(),
+                seq.get(i + 1).map(|x| x.borrow()),
+                insts(i),
+            )
+            .into_iter()
+            .find(|x| applies(x.1));
+            if let Some((fix, _)) = found {
+                return Some((i, fix));
+            }
+        }
+        note(&mut last, i);
+    }
+    None
 }
 
 /// The first fix node `local` needs after any of `tails`: (position in `local`, fix). At the
@@ -468,9 +596,10 @@ fn first_need<H: Borrow<(Info, bool)>>(
 fn first_fix<'a>(
     items: &[Item],
     masks: &Masks,
-    tails: &'a BTreeSet<Vec<usize>>,
+    tails: &'a [Vec<usize>],
     local: &[Item],
     infos: &[(Info, bool)],
+    lm: &[(u64, u64)],
     window: u32,
     scan: &mut Scan<'a>,
 ) -> Option<(usize, Fix)> {
@@ -489,7 +618,7 @@ fn first_fix<'a>(
     let v = local.first().map(|i| i.0.variant);
     let applies = |r: &Rule| v.is_some_and(|v| rule_applies(r, v));
     // As `check(local)`, from the first consumer that may have changed.
-    if let Some((pos, fix)) = first_need(infos, |i| local[i].0.variant, scan.resume, &applies) {
+    if let Some((pos, fix)) = first_need(infos, lm, |i| local[i].0.variant, scan.resume, &applies) {
         scan.resume = pos;
         take(pos, fix);
     } else {
@@ -506,10 +635,23 @@ fn first_fix<'a>(
     // One more instruction: a rule fixed after its consumer looks at what follows it.
     let m = (k + 1).min(local.len());
     // Rules with a consumer in that prefix; a tail matters only through their producers.
-    let cons = infos[..k].iter().fold(0u64, |a, i| a | masks.second_of(i));
+    let cons = lm[..k].iter().fold(0u64, |a, i| a | i.1);
     let mut seq: Vec<&(Info, bool)> = Vec::new();
+    let mut seq_m: Vec<(u64, u64)> = Vec::new();
     scan.cut_tails(tails, masks, cons);
+    // A cut tail can only matter to a consumer from its clean point on when a rule of such
+    // a consumer has a trigger in the tail or before the consumer in the node
+    // (`first_need` asks nothing else): `later[c]` are the rules of consumers `c..m`.
+    let trig_local = lm[..m].iter().fold(0u64, |a, i| a | i.0);
+    let mut later = vec![0u64; m + 1];
+    for c in (0..m).rev() {
+        later[c] = later[c + 1] | lm[c].1;
+    }
     for j in 0..scan.cuts.len() {
+        if later[scan.cut_clean[j].min(m - 1)] & (scan.cut_trig[j] | trig_local) == 0 {
+            scan.cut_clean[j] = m.saturating_sub(1);
+            continue;
+        }
         let t = scan.cuts[j];
         // As `check(t ++ local[..m])` at the consumers in `local`, from the first one that
         // may have changed; only the 64 instructions before a consumer are its history.
@@ -519,6 +661,13 @@ fn first_fix<'a>(
         seq.clear();
         seq.extend(t[lo.min(h)..].iter().map(|&i| &masks.infos[i]));
         seq.extend(infos[lo.saturating_sub(h)..m].iter());
+        seq_m.clear();
+        seq_m.extend(
+            t[lo.min(h)..]
+                .iter()
+                .map(|&i| (masks.trig[i], masks.second[i])),
+        );
+        seq_m.extend(lm[lo.saturating_sub(h)..m].iter().copied());
         let variant = |i: usize| {
             let j = i + lo;
             if j < h {
@@ -527,7 +676,7 @@ fn first_fix<'a>(
                 local[j - h].0.variant
             }
         };
-        let found = first_need(&seq, variant, h + clean - lo, &applies);
+        let found = first_need(&seq, &seq_m, variant, h + clean - lo, &applies);
         // The last consumer of `seq` was checked without the instruction after it.
         let upto = match found {
             Some((i, _)) => i + lo - h,
@@ -565,12 +714,15 @@ pub fn insert_hazard_fixes(
             }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
             let mut infos: Vec<(Info, bool)> = masks.infos[nd.lo..nd.hi].to_vec();
+            let mut lm: Vec<(u64, u64)> = (nd.lo..nd.hi)
+                .map(|i| (masks.trig[i], masks.second[i]))
+                .collect();
             let mut scan = Scan::default();
             let mut changed = false;
             let mut guard = 0;
-            while let Some((pos, fix)) =
-                first_fix(items, &masks, &tails[k], &local, &infos, window, &mut scan)
-            {
+            while let Some((pos, fix)) = first_fix(
+                items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
+            ) {
                 guard += 1;
                 if guard > 4 * (nd.hi - nd.lo) + 64 {
                     return Err("internal: hazard fixes do not converge".into());
@@ -585,12 +737,15 @@ pub fn insert_hazard_fixes(
                 // Consumers before `at - 1` keep their history and their next instruction; `pos`
                 // was the first violation, so nothing before it needs a fix.
                 scan.inserted(at);
-                infos.splice(
+                let new_infos: Vec<(Info, bool)> =
+                    new.iter().map(|i| (classify(i), is_dpp(i))).collect();
+                lm.splice(
                     at..at,
-                    new.iter()
-                        .map(|i| (classify(i), is_dpp(i)))
-                        .collect::<Vec<_>>(),
+                    new_infos
+                        .iter()
+                        .map(|c| (masks.trig_of(c), masks.second_of(c))),
                 );
+                infos.splice(at..at, new_infos);
                 local.splice(at..at, new.into_iter().map(|i| (i, None)));
                 changed = true;
             }

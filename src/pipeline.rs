@@ -1,0 +1,509 @@
+//! The backend pipeline in one place: every pass, in its one valid order ([`PASSES`]), run by
+//! [`CompileContext::compile`].
+//!
+//! Guarantees:
+//! * **One list.** [`PASSES`] names every pass from verified IR to code object; the driver
+//!   runs them in that order and nothing else runs. `gfxc compile --print-after=PASS` prints
+//!   the program after any of them (MIR after the machine passes, IR after `lower`, assembly
+//!   after `emit`); `--emit mir` prints the MIR the emitter receives.
+//! * **Validated MIR.** With [`CompileOptions::validate_mir`] (on in debug builds) the MIR
+//!   validator (`gfxc_mir::MFunction::validate`) runs after every machine pass, and a
+//!   failure is an [`ErrorKind::Internal`] error naming the pass: a pass that breaks the
+//!   machine IR's invariants is caught where it does so, not three passes later.
+//! * **Typed errors.** [`CompileError`] carries an [`ErrorKind`] (unsupported input, invalid
+//!   input, internal error), the kernel and a source location. The kind is decided where the
+//!   driver creates the error, from what failed: the verifier and the kernel's attributes
+//!   (invalid input); lowering, selection, the register budget and launch limits (what the
+//!   compiler cannot do for valid input: unsupported); everything after selection succeeded
+//!   and the validator (internal). Never by reading a message.
+//! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target, the
+//!   options and the buffers that outlive one compile (the code-object byte buffer, the
+//!   per-kernel result vectors); a JIT keeps one per thread and compiles many modules with
+//!   it. It has no global or shared mutable state (`Send`), so contexts on many threads run
+//!   at once, and the same input gives the same bytes on every thread
+//!   (`tests/pipeline.rs`).
+
+use crate::compile::{Compiled, KernelReport};
+use gfxc_emit::kernel_code::{self, CompiledKernel};
+use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
+use gfxc_isa::processors::Target;
+use gfxc_isel::mir::MFunction;
+use std::fmt::Write;
+
+/// One pass of the backend.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Pass {
+    /// IR legalization, inlining, uniformity, structurization, kernel ABI (`gfxc_lower`).
+    Lower,
+    /// Instruction selection to MIR on virtual registers (`gfxc_isel`).
+    Isel,
+    /// Register allocation, spilling and frame layout (`gfxc_regalloc`).
+    Regalloc,
+    /// If-then regions take the short EXEC protocol (`gfxc_emit::if_then`).
+    IfThen,
+    /// The memory model's code sequences (`gfxc_emit::memory_legalizer`).
+    MemoryLegalizer,
+    /// `s_waitcnt` insertion (`gfxc_emit::waitcnt`).
+    Waitcnt,
+    /// Dead EXEC restores before `s_endpgm` removed (`gfxc_emit::exec_tail`).
+    ExecTail,
+    /// Short `s_cbranch_execz` skips removed (`gfxc_emit::skip_execz`).
+    SkipExecz,
+    /// Layout, hazard wait states (`gfxc_emit::nop_insertion`), encoding, descriptor and
+    /// metadata (`gfxc_emit::kernel_code::finish`).
+    Emit,
+}
+
+/// Every pass, in the order the driver runs them.
+pub const PASSES: &[Pass] = &[
+    Pass::Lower,
+    Pass::Isel,
+    Pass::Regalloc,
+    Pass::IfThen,
+    Pass::MemoryLegalizer,
+    Pass::Waitcnt,
+    Pass::ExecTail,
+    Pass::SkipExecz,
+    Pass::Emit,
+];
+
+impl Pass {
+    /// The name `--print-after` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pass::Lower => "lower",
+            Pass::Isel => "isel",
+            Pass::Regalloc => "regalloc",
+            Pass::IfThen => "if-then",
+            Pass::MemoryLegalizer => "memory-legalizer",
+            Pass::Waitcnt => "waitcnt",
+            Pass::ExecTail => "exec-tail",
+            Pass::SkipExecz => "skip-execz",
+            Pass::Emit => "emit",
+        }
+    }
+
+    /// The pass of that name.
+    pub fn from_name(s: &str) -> Option<Pass> {
+        PASSES.iter().copied().find(|p| p.name() == s)
+    }
+
+    /// Whether the pass rewrites machine IR (the validator runs after it).
+    pub fn is_machine(self) -> bool {
+        !matches!(self, Pass::Lower | Pass::Emit)
+    }
+}
+
+/// What kind of failure a [`CompileError`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// Valid input the compiler cannot compile (yet), or that exceeds what the target can
+    /// run (registers, work-group size).
+    Unsupported,
+    /// Input that is not a valid program (the IR verifier, contradictory attributes).
+    InvalidInput,
+    /// A bug of the compiler: a pass produced something a later one or the validator rejects.
+    Internal,
+}
+
+/// A located, classified compile error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileError {
+    pub kind: ErrorKind,
+    /// The kernel being compiled (`None` for module-level errors).
+    pub kernel: Option<String>,
+    /// Where in the source (unknown: [`SrcLoc::default`]).
+    pub loc: SrcLoc,
+    /// The message, without kind or location.
+    pub message: String,
+    /// Further errors of the same kind found together with this one (the verifier and
+    /// lowering report every error of a module), as diagnostics.
+    pub rest: Vec<Diagnostic>,
+}
+
+impl CompileError {
+    fn new(kind: ErrorKind, kernel: Option<&str>, loc: SrcLoc, message: String) -> CompileError {
+        CompileError {
+            kind,
+            kernel: kernel.map(str::to_string),
+            loc,
+            message,
+            rest: Vec::new(),
+        }
+    }
+    /// The first of `d` as an error of `kind`, the others in [`CompileError::rest`].
+    fn from_diagnostics(kind: ErrorKind, d: Diagnostics) -> CompileError {
+        let mut it = d.0.into_iter();
+        let first = it
+            .next()
+            .unwrap_or_else(|| Diagnostic::new(SrcLoc::default(), ""));
+        let mut e = CompileError::new(kind, None, first.loc, first.message);
+        e.rest = it.collect();
+        e
+    }
+    /// Valid input the compiler cannot compile.
+    pub fn unsupported(kernel: Option<&str>, loc: SrcLoc, message: String) -> CompileError {
+        CompileError::new(ErrorKind::Unsupported, kernel, loc, message)
+    }
+    /// Invalid input.
+    pub fn invalid_input(kernel: Option<&str>, loc: SrcLoc, message: String) -> CompileError {
+        CompileError::new(ErrorKind::InvalidInput, kernel, loc, message)
+    }
+    /// A compiler bug.
+    pub fn internal(kernel: Option<&str>, loc: SrcLoc, message: String) -> CompileError {
+        CompileError::new(ErrorKind::Internal, kernel, loc, message)
+    }
+
+    /// The diagnostic the CLI prints: `@kernel: message` (the message as the failing stage
+    /// wrote it; the kind is in [`CompileError::kind`]).
+    pub fn to_diagnostic(&self) -> Diagnostic {
+        let mut msg = String::new();
+        if let Some(k) = &self.kernel {
+            let _ = write!(msg, "@{k}: ");
+        }
+        msg.push_str(&self.message);
+        Diagnostic::new(self.loc, msg)
+    }
+
+    /// Every diagnostic of the error: this one, then [`CompileError::rest`].
+    pub fn to_diagnostics(&self) -> Diagnostics {
+        let mut v = vec![self.to_diagnostic()];
+        v.extend(self.rest.iter().cloned());
+        Diagnostics(v)
+    }
+
+    /// `file:line:col: error: ...`, one line per diagnostic.
+    pub fn render(&self, file: &str) -> String {
+        self.to_diagnostics().render(file)
+    }
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.to_diagnostic())
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+impl From<CompileError> for Diagnostics {
+    fn from(e: CompileError) -> Diagnostics {
+        e.to_diagnostics()
+    }
+}
+
+/// How to compile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// Run regalloc2's checker on every allocation.
+    pub check_regalloc: bool,
+    /// Run the MIR validator after every machine pass (default: in debug builds).
+    pub validate_mir: bool,
+    /// Record the program after these passes in [`Compiled::dumps`].
+    pub print_after: Vec<Pass>,
+    /// Record each kernel's MIR as the emitter receives it in [`Compiled::mir`].
+    pub keep_mir: bool,
+}
+
+impl Default for CompileOptions {
+    fn default() -> CompileOptions {
+        CompileOptions {
+            check_regalloc: false,
+            validate_mir: cfg!(debug_assertions),
+            print_after: Vec::new(),
+            keep_mir: false,
+        }
+    }
+}
+
+/// A reusable compiler for one target: a JIT keeps one per thread and calls
+/// [`CompileContext::compile_to`] for every module.
+pub struct CompileContext {
+    target: Target,
+    opts: CompileOptions,
+}
+
+impl CompileContext {
+    pub fn new(target: Target, opts: CompileOptions) -> CompileContext {
+        CompileContext { target, opts }
+    }
+
+    pub fn target(&self) -> &Target {
+        &self.target
+    }
+
+    pub fn options(&self) -> &CompileOptions {
+        &self.opts
+    }
+
+    /// Compile every kernel of `m` (verified here).
+    pub fn compile(&mut self, m: &Module) -> Result<Compiled, CompileError> {
+        compile_kernels(m, &self.target, &self.opts)
+    }
+
+    /// Compile `m` to a code object written into `out` (cleared first; its capacity is kept
+    /// across calls, so a JIT that reuses `out` does not reallocate the object's buffer).
+    pub fn compile_to(&mut self, m: &Module, out: &mut Vec<u8>) -> Result<(), CompileError> {
+        let c = self.compile(m)?;
+        let bytes = kernel_code::code_object(&self.target, &c.kernels)
+            .map_err(|e| CompileError::internal(None, SrcLoc::default(), e))?;
+        out.clear();
+        out.extend_from_slice(&bytes);
+        Ok(())
+    }
+}
+
+fn func_loc(f: &gfxc_ir::Function) -> SrcLoc {
+    if f.srcmap.func.is_known() {
+        f.srcmap.func
+    } else {
+        SrcLoc::new(1, 1)
+    }
+}
+
+/// Records `text` as the program after `pass` when asked.
+fn dump(opts: &CompileOptions, out: &mut String, pass: Pass, what: &str, text: &str) {
+    if opts.print_after.contains(&pass) {
+        let _ = writeln!(out, "; *** after {} ({what}) ***", pass.name());
+        out.push_str(text);
+        if !text.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+}
+
+/// After a machine pass: validation and `--print-after`.
+fn after(
+    opts: &CompileOptions,
+    dumps: &mut String,
+    pass: Pass,
+    f: &gfxc_ir::Function,
+    mf: &MFunction,
+) -> Result<(), CompileError> {
+    if opts.validate_mir {
+        mf.validate().map_err(|e| {
+            CompileError::internal(
+                Some(&f.name),
+                func_loc(f),
+                format!("internal: invalid MIR after {}: {e}", pass.name()),
+            )
+        })?;
+    }
+    if opts.print_after.contains(&pass) {
+        dump(opts, dumps, pass, &f.name, &gfxc_isel::mir::print(mf));
+    }
+    Ok(())
+}
+
+/// The machine passes between register allocation and emission, in [`PASSES`] order, with
+/// validation and dumps after each. Returns the number of `s_waitcnt` instructions inserted.
+pub(crate) fn post_ra_passes(
+    af: &mut MFunction,
+    target: &Target,
+    opts: &CompileOptions,
+    dumps: &mut String,
+    f: Option<&gfxc_ir::Function>,
+) -> Result<u32, String> {
+    let mut waits = 0;
+    for &pass in PASSES {
+        match pass {
+            Pass::IfThen => {
+                gfxc_emit::if_then::simplify_if_then(af);
+            }
+            Pass::MemoryLegalizer => {
+                gfxc_emit::memory_legalizer::legalize(af, target)?;
+            }
+            Pass::Waitcnt => waits = gfxc_emit::waitcnt::insert_waits(af)?,
+            Pass::ExecTail => {
+                gfxc_emit::exec_tail::remove_dead_exec_tails(af);
+            }
+            Pass::SkipExecz => {
+                gfxc_emit::skip_execz::remove_short_skips(af);
+            }
+            Pass::Lower | Pass::Isel | Pass::Regalloc | Pass::Emit => continue,
+        }
+        if let Some(f) = f {
+            after(opts, dumps, pass, f, af).map_err(|e| e.message)?;
+        } else if opts.validate_mir {
+            af.validate()
+                .map_err(|e| format!("internal: invalid MIR after {}: {e}", pass.name()))?;
+        }
+    }
+    Ok(waits)
+}
+
+/// Compile every kernel of `m` for `target`.
+pub fn compile_kernels(
+    m: &Module,
+    target: &Target,
+    opts: &CompileOptions,
+) -> Result<Compiled, CompileError> {
+    let mut dumps = String::new();
+    let mut mirs = String::new();
+    // Lowering verifies its input first. When it fails, the verifier decides the kind: a
+    // module it rejects is invalid input, else lowering could not handle valid input (the
+    // verifier runs again only on that path, so a compile verifies once).
+    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target).map_err(|d| {
+        let kind = match gfxc_ir::verifier::verify_module(m) {
+            Err(_) => ErrorKind::InvalidInput,
+            Ok(()) => ErrorKind::Unsupported,
+        };
+        CompileError::from_diagnostics(kind, d)
+    })?;
+    let lm = &lowered.module;
+    if opts.print_after.contains(&Pass::Lower) {
+        dump(
+            opts,
+            &mut dumps,
+            Pass::Lower,
+            "module",
+            &gfxc_ir::text::print_module(lm),
+        );
+    }
+    let mut kernels = Vec::new();
+    let mut reports = Vec::new();
+    for (idx, (_, f)) in lm.kernels().enumerate() {
+        let name = Some(f.name.as_str());
+        let at = func_loc(f);
+        let lk = lowered
+            .kernels
+            .iter()
+            .find(|k| k.name == f.name)
+            .ok_or_else(|| {
+                CompileError::internal(name, at, "internal: kernel missing from lowering".into())
+            })?;
+        // Isel.
+        let mf = gfxc_isel::select_kernel_at(lm, f, target, lk, &Default::default()).map_err(
+            |(inst, e)| {
+                let d = crate::compile::inst_diag(m, lm, f, inst, e);
+                CompileError::unsupported(None, d.loc, d.message)
+            },
+        )?;
+        after(opts, &mut dumps, Pass::Isel, f, &mf)?;
+        // Regalloc. The kernel's launch bounds give the register budget
+        // (`gfxc_regalloc::budget`, as llc-19): a work-group of the largest admitted size must
+        // be resident on one CU; bounds that contradict each other are invalid input.
+        let bounds = gfxc_regalloc::budget::Bounds {
+            flat_workgroup_size: f.attrs.flat_workgroup_size,
+            waves_per_eu: f.attrs.waves_per_eu,
+            reqd_workgroup_size: f.attrs.reqd_workgroup_size,
+            num_vgpr: f.attrs.num_vgpr,
+            num_sgpr: f.attrs.num_sgpr,
+        };
+        let (limits, budget) = gfxc_regalloc::budget::kernel_budget(target, &bounds)
+            .map_err(|e| CompileError::invalid_input(name, at, e))?;
+        let (mut af, mut stats) = crate::compile::allocate_or_keep_kernarg_loads(
+            lm,
+            f,
+            target,
+            lk,
+            &mf,
+            &limits,
+            opts.check_regalloc,
+        )
+        .map_err(|e| CompileError::unsupported(name, at, e))?;
+        // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
+        // the AGPR half of the unified file may hold them instead: keep whichever spills less.
+        let regs = &target.processor.regs;
+        if stats.vgpr_spills > 0 && regs.unified_vgpr_agpr && regs.agprs > 0 && has_mfma(f) {
+            let sel = gfxc_isel::SelectOptions {
+                acc: gfxc_isel::mfma::AccPolicy::Agpr,
+                ..Default::default()
+            };
+            let mf2 = gfxc_isel::select_kernel_with(lm, f, target, lk, &sel)
+                .map_err(|e| CompileError::unsupported(name, at, e))?;
+            if let Ok((af2, st2)) =
+                gfxc_regalloc::allocate_with(&mf2, target, &limits, opts.check_regalloc)
+            {
+                if st2.vgpr_spills + st2.agpr_spills < stats.vgpr_spills {
+                    (af, stats) = (af2, st2);
+                }
+            }
+        }
+        after(opts, &mut dumps, Pass::Regalloc, f, &af)?;
+        // The post-RA machine passes.
+        let waits = post_ra_passes(&mut af, target, opts, &mut dumps, Some(f))
+            .map_err(|e| CompileError::internal(name, at, e))?;
+        if opts.keep_mir {
+            mirs.push_str(&gfxc_isel::mir::print(&af));
+        }
+        // Emit.
+        let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
+            .map_err(|e| CompileError::internal(name, at, e))?;
+        if opts.print_after.contains(&Pass::Emit) {
+            dump(opts, &mut dumps, Pass::Emit, &f.name, &k.asm);
+        }
+        launchable(&k, target, &budget).map_err(|e| CompileError::unsupported(name, at, e))?;
+        reports.push(KernelReport {
+            name: f.name.clone(),
+            sgprs: stats.sgprs,
+            vgprs: stats.vgprs,
+            agprs: stats.agprs,
+            agpr_spills: stats.agpr_spills,
+            lds: k.resources.group_segment_fixed_size,
+            scratch: k.resources.private_segment_fixed_size,
+            sgpr_spills: stats.sgpr_spills,
+            vgpr_spills: stats.vgpr_spills,
+            instructions: k.instructions,
+            code_bytes: k.code.len() as u32,
+            waits,
+            moves: stats.moves + stats.copies,
+            vgpr_budget: budget.vgprs,
+            budget_waves: budget.waves_per_eu,
+            max_flat_workgroup_size: budget.max_flat_workgroup_size,
+            budget_source: budget.source,
+        });
+        kernels.push(k);
+    }
+    Ok(Compiled {
+        kernels,
+        reports,
+        dumps,
+        mir: mirs,
+    })
+}
+
+/// A work-group of the kernel's largest size must be resident on one CU (WGP) with the
+/// registers the code object declares: never emit an object no runtime can launch at the size
+/// its metadata claims (AMDGPUUsage `.max_flat_workgroup_size`).
+fn launchable(
+    k: &CompiledKernel,
+    target: &Target,
+    budget: &gfxc_regalloc::budget::Budget,
+) -> Result<(), String> {
+    let m = &k.metadata;
+    let wg = m.max_flat_workgroup_size as u32;
+    let (waves, why) = gfxc_emit::report::occupancy(
+        target,
+        m.sgpr_count as u32,
+        m.vgpr_count as u32,
+        m.agpr_count.unwrap_or(0) as u32,
+        0,
+        wg,
+    );
+    let simds = gfxc_regalloc::budget::simds_per_workgroup(target);
+    let need = wg.div_ceil(target.wave_size()).div_ceil(simds);
+    if waves < need {
+        return Err(format!(
+            "a work-group of {wg} work-items needs {need} waves per SIMD, but the kernel's {} \
+             ({} VGPRs, {} AGPRs, {} SGPRs) allow {waves} (budget: {} VGPRs from {})",
+            why,
+            m.vgpr_count,
+            m.agpr_count.unwrap_or(0),
+            m.sgpr_count,
+            budget.vgprs,
+            budget.source
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `f` calls an MFMA intrinsic.
+fn has_mfma(f: &gfxc_ir::Function) -> bool {
+    f.layout.blocks().iter().any(|&b| {
+        f.layout.block_insts(b).iter().any(|&i| {
+            matches!(&f.dfg.insts[i], gfxc_ir::InstData::Intrinsic { name, .. }
+                if name.starts_with("amdgcn.mfma."))
+        })
+    })
+}

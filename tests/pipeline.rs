@@ -1,0 +1,242 @@
+//! The pipeline driver (`gfxc::pipeline`): the pass list, `--print-after`, `--emit mir`, the
+//! typed errors and the reusable context on many threads.
+
+mod common;
+
+use gfxc::isa::processors::Target;
+use gfxc::pipeline::{compile_kernels, CompileContext, CompileOptions, ErrorKind, Pass, PASSES};
+use std::process::Command;
+
+fn load(path: &str) -> gfxc::ir::Module {
+    let src = std::fs::read_to_string(common::root().join(path)).unwrap();
+    gfxc::load_source(gfxc::SourceKind::from_path(path), &src)
+        .unwrap_or_else(|d| panic!("{}", d.render(path)))
+}
+
+/// Every example kernel but the MFMA ones (not on gfx1100).
+fn examples() -> Vec<(String, gfxc::ir::Module)> {
+    let mut paths: Vec<_> = std::fs::read_dir(common::root().join("examples"))
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.ok()?.path();
+            (p.extension()? == "gir" && !p.to_string_lossy().contains("mfma")).then_some(p)
+        })
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let rel = format!("examples/{}", p.file_name().unwrap().to_string_lossy());
+            let m = load(&rel);
+            (rel, m)
+        })
+        .collect()
+}
+
+#[test]
+fn pass_list_is_complete_ordered_and_named_uniquely() {
+    assert_eq!(PASSES.first(), Some(&Pass::Lower));
+    assert_eq!(PASSES.last(), Some(&Pass::Emit));
+    let pos = |p: Pass| PASSES.iter().position(|&q| q == p).unwrap();
+    // Data flows one way: selection, allocation, the memory model before waits, waits
+    // before the clean-ups that change no wait requirement, emission last.
+    assert!(pos(Pass::Isel) < pos(Pass::Regalloc));
+    assert!(pos(Pass::Regalloc) < pos(Pass::MemoryLegalizer));
+    assert!(pos(Pass::MemoryLegalizer) < pos(Pass::Waitcnt));
+    assert!(pos(Pass::Waitcnt) < pos(Pass::ExecTail));
+    assert!(pos(Pass::Waitcnt) < pos(Pass::SkipExecz));
+    for (i, p) in PASSES.iter().enumerate() {
+        assert_eq!(Pass::from_name(p.name()), Some(*p));
+        assert!(PASSES[..i].iter().all(|q| q.name() != p.name()));
+    }
+    assert_eq!(Pass::from_name("nope"), None);
+}
+
+/// `print_after` records every requested pass for every kernel, in pass order; MIR on
+/// virtual registers after isel, on physical ones after regalloc, and the emitted assembly.
+#[test]
+fn print_after_every_pass() {
+    let m = load("examples/saxpy.gir");
+    let t = Target::parse("gfx1100").unwrap();
+    let opts = CompileOptions {
+        print_after: PASSES.to_vec(),
+        validate_mir: true,
+        ..CompileOptions::default()
+    };
+    let c = compile_kernels(&m, &t, &opts).unwrap();
+    let mut at = 0;
+    for p in PASSES {
+        let head = format!("; *** after {} (", p.name());
+        let k = c.dumps[at..]
+            .find(&head)
+            .unwrap_or_else(|| panic!("no dump after {} in order", p.name()));
+        at += k + head.len();
+    }
+    let section = |p: Pass| {
+        let head = format!("; *** after {} (", p.name());
+        let s = &c.dumps[c.dumps.find(&head).unwrap() + head.len()..];
+        s[..s.find("; *** after ").unwrap_or(s.len())].to_string()
+    };
+    assert!(
+        section(Pass::Isel).contains('%'),
+        "isel works on virtual registers"
+    );
+    assert!(
+        !section(Pass::Regalloc).contains('%'),
+        "regalloc leaves none"
+    );
+    assert!(section(Pass::Waitcnt).contains("s_waitcnt"));
+    assert!(section(Pass::Emit).contains("s_endpgm"));
+    assert!(section(Pass::Lower).contains("kernel @saxpy"));
+    // Without the option nothing is recorded, and the code is the same.
+    let plain = compile_kernels(&m, &t, &CompileOptions::default()).unwrap();
+    assert!(plain.dumps.is_empty() && plain.mir.is_empty());
+    assert_eq!(plain.kernels[0].code, c.kernels[0].code);
+}
+
+#[test]
+fn errors_are_classified_where_they_arise() {
+    let t = Target::parse("gfx900").unwrap();
+    // The verifier: invalid input, located.
+    let src =
+        std::fs::read_to_string(common::root().join("tests/cases/check/use_not_dominated.gir"))
+            .unwrap();
+    let m = gfxc::ir::text::parse_module(&src).unwrap();
+    let e = compile_kernels(&m, &t, &CompileOptions::default())
+        .err()
+        .unwrap();
+    assert_eq!(e.kind, ErrorKind::InvalidInput, "{e}");
+    assert!(e.loc.is_known(), "{e}");
+    // Contradictory launch bounds: invalid input, at the kernel (the verifier's or the
+    // register budget's, whichever sees them first).
+    let mut m = load("examples/saxpy.gir");
+    for (_, f) in m.functions.iter_mut() {
+        f.attrs.flat_workgroup_size = Some((512, 256));
+    }
+    let e = compile_kernels(&m, &t, &CompileOptions::default())
+        .err()
+        .unwrap();
+    assert_eq!(e.kind, ErrorKind::InvalidInput, "{e}");
+    assert!(e.to_string().contains("512"), "{e}");
+    assert!(
+        e.render("k.gir").starts_with("k.gir:"),
+        "{}",
+        e.render("k.gir")
+    );
+    // A valid kernel the target cannot run (no ds_bpermute before GFX8): unsupported.
+    let m = load("tests/opencl/wave_shuffle.ll");
+    let e = compile_kernels(&m, &Target::parse("gfx600").unwrap(), &Default::default())
+        .err()
+        .unwrap();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(e.loc.is_known(), "{e}");
+    // The compatibility call returns the same diagnostics.
+    let d = gfxc::compile::compile_kernels(&m, &Target::parse("gfx600").unwrap(), false)
+        .err()
+        .unwrap();
+    assert_eq!(d, e.to_diagnostics());
+}
+
+/// One context per thread, 8 threads, every example on gfx90a and gfx1100 a few times each:
+/// every compile gives the bytes a single-threaded compile gives.
+#[test]
+fn contexts_on_eight_threads_give_the_same_bytes() {
+    let mods = examples();
+    let targets = ["gfx90a", "gfx1100"];
+    let mut want = Vec::new();
+    for t in targets {
+        let mut cx = CompileContext::new(Target::parse(t).unwrap(), CompileOptions::default());
+        for (_, m) in &mods {
+            let mut out = Vec::new();
+            cx.compile_to(m, &mut out).unwrap();
+            assert!(out.starts_with(b"\x7fELF"));
+            want.push(out);
+        }
+    }
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..8)
+            .map(|i| {
+                let mods = &mods;
+                s.spawn(move || {
+                    let mut got = Vec::new();
+                    for t in targets {
+                        let mut cx =
+                            CompileContext::new(Target::parse(t).unwrap(), Default::default());
+                        let mut out = Vec::new();
+                        // A different order per thread, the same context reused throughout.
+                        let n = mods.len();
+                        let mut mine = vec![Vec::new(); n];
+                        for k in 0..n {
+                            let j = (k + i) % n;
+                            cx.compile_to(&mods[j].1, &mut out).unwrap();
+                            mine[j] = out.clone();
+                        }
+                        got.extend(mine);
+                    }
+                    got
+                })
+            })
+            .collect();
+        for h in handles {
+            let got = h.join().unwrap();
+            assert_eq!(got.len(), want.len());
+            for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+                assert!(
+                    g == w,
+                    "{}: bytes differ between threads",
+                    mods[k % mods.len()].0
+                );
+            }
+        }
+    });
+}
+
+#[test]
+fn cli_print_after_and_emit_mir() {
+    let exe = env!("CARGO_BIN_EXE_gfxc");
+    let input = common::root().join("examples/saxpy.gir");
+    let o = Command::new(exe)
+        .args([
+            "compile",
+            "--mcpu",
+            "gfx900",
+            "--print-after=isel",
+            "--print-after",
+            "emit",
+        ])
+        .arg(&input)
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    let isel = err.find("; *** after isel (saxpy) ***").expect("isel dump");
+    let emit = err.find("; *** after emit (saxpy) ***").expect("emit dump");
+    assert!(isel < emit);
+    assert!(
+        o.stdout.starts_with(b"\x7fELF"),
+        "the object still goes to -o"
+    );
+    let o = Command::new(exe)
+        .args(["compile", "--mcpu", "gfx900", "--emit", "mir"])
+        .arg(&input)
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let mir = String::from_utf8_lossy(&o.stdout);
+    assert!(mir.starts_with("mfunction @saxpy (Gfx900)"), "{mir}");
+    assert!(mir.contains("s_waitcnt") && !mir.contains('%'), "{mir}");
+    let o = Command::new(exe)
+        .args(["compile", "--mcpu", "gfx900", "--print-after=nonesuch"])
+        .arg(&input)
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("unknown pass 'nonesuch'") && err.contains("memory-legalizer"),
+        "{err}"
+    );
+}
