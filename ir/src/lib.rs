@@ -11,6 +11,7 @@
 //! * [`llvm`]: export to textual LLVM IR for `llc-19`.
 
 pub mod builder;
+pub mod callgraph;
 pub mod dfg;
 pub mod entities;
 pub mod error;
