@@ -23,7 +23,7 @@
 //! This describes the interface only: gfxc still inlines every call (`gfxc_lower::inline`),
 //! so nothing in the compile path emits a call with it yet.
 
-use gfxc_ir::{Scalar, Type};
+use gfxc_ir::Type;
 use gfxc_isa::processors::Target;
 
 /// The VGPRs that carry arguments: v0..v30 (v31 holds the work-item ids).
