@@ -466,3 +466,132 @@ fn callee_saved_registers_equal_llc19_on_every_mode() {
     }
     assert_eq!(n, gold.len());
 }
+
+const FRAME_GOLDEN: &str = "tests/golden/llc_call_frame.tsv";
+
+/// A non-leaf function with a 16-byte private array and v40 live across its call: llc-19
+/// gives it a frame of 32 bytes per lane (array, the saved v40, alignment to 16).
+const FRAME_MODULE: &str = r#"declare void @ext(i32)
+define void @g(i32 %x) #0 {
+  %a = alloca [4 x i32], align 4, addrspace(5)
+  %p = getelementptr [4 x i32], ptr addrspace(5) %a, i32 0, i32 %x
+  store volatile i32 %x, ptr addrspace(5) %p
+  call void @ext(i32 %x)
+  ret void
+}
+attributes #0 = { noinline }
+"#;
+const FRAME_LANE_BYTES: u32 = 32;
+
+/// The first register operand after `prefix` in a line (`s[30:31]`, `s32`).
+fn operand_after<'a>(line: &'a str, prefix: &str) -> Option<&'a str> {
+    let rest = line.trim_start().strip_prefix(prefix)?;
+    Some(rest.split([',', ' ', '\t']).find(|s| !s.is_empty())?.trim())
+}
+
+/// llc-19's frame facts per mode: the return-address pair of `s_swappc_b64` and
+/// `s_setpc_b64`, the stack pointer (the register the frame is added to), the frame pointer
+/// (the register the stack pointer is copied to) and the frame's size in stack-pointer units.
+fn frame_live() -> BTreeMap<(String, String), String> {
+    let mut out = BTreeMap::new();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let mut args = vec![format!("-mcpu={cpu}"), "-O2".to_string()];
+        if !mattr.is_empty() {
+            args.push(format!("-mattr={mattr}"));
+        }
+        let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+        let asm = llc(&args, FRAME_MODULE, "frame");
+        let body: Vec<&str> = asm
+            .lines()
+            .skip_while(|l| !l.starts_with("g:"))
+            .take_while(|l| !l.starts_with(".Lfunc_end"))
+            .collect();
+        let find = |f: &dyn Fn(&str) -> Option<String>| -> String {
+            body.iter().find_map(|l| f(l)).unwrap_or_else(|| "?".into())
+        };
+        let swappc = find(&|l| operand_after(l, "s_swappc_b64").map(String::from));
+        let setpc = find(&|l| operand_after(l, "s_setpc_b64").map(String::from));
+        // `s_mov_b32 s33, s32`: the frame pointer takes the incoming stack pointer.
+        let (fp, sp) = body
+            .iter()
+            .find_map(|l| {
+                let rest = l.trim_start().strip_prefix("s_mov_b32 ")?;
+                let (d, s) = rest.split_once(", ")?;
+                Some((d.trim().to_string(), s.trim().to_string())).filter(|(_, s)| {
+                    body.iter().any(|k| {
+                        let k = k.trim_start();
+                        (k.starts_with("s_addk_i32 ") || k.starts_with("s_add_i32 "))
+                            && k.contains(&format!(" {s},"))
+                    })
+                })
+            })
+            .unwrap_or_else(|| ("?".into(), "?".into()));
+        // The first `s_addk_i32 sp, N` or `s_add_i32 sp, sp, N`: the frame size.
+        let size = find(&|l| {
+            let l = l.trim_start();
+            let n = if let Some(r) = l.strip_prefix(&format!("s_addk_i32 {sp}, ")) {
+                r.split_whitespace().next()?.to_string()
+            } else {
+                l.strip_prefix(&format!("s_add_i32 {sp}, {sp}, "))?
+                    .split_whitespace()
+                    .next()?
+                    .to_string()
+            };
+            let v = match n.strip_prefix("0x") {
+                Some(h) => u32::from_str_radix(h, 16).ok()?,
+                None => n.parse().ok()?,
+            };
+            Some(v.to_string())
+        });
+        out.insert(
+            (mode(cpu, mattr), "frame".to_string()),
+            format!("swappc {swappc}\tsetpc {setpc}\tsp {sp}\tfp {fp}\tsize {size}"),
+        );
+    }
+    out
+}
+
+#[test]
+fn frame_golden_matches_llc19_live() {
+    if !llvm_tool("llc-19") {
+        return;
+    }
+    let live = frame_live();
+    if bless() {
+        write_golden(
+            FRAME_GOLDEN,
+            "llc-19 frame of a non-leaf function with 32 bytes per lane: mode, facts (tests/call_abi.rs)",
+            &live,
+        );
+    }
+    assert_eq!(
+        live,
+        read_golden(FRAME_GOLDEN),
+        "llc-19 disagrees with {FRAME_GOLDEN} (GFXC_BLESS=1 rewrites it)"
+    );
+}
+
+#[test]
+fn return_address_stack_and_frame_pointer_equal_llc19_on_every_mode() {
+    let gold = read_golden(FRAME_GOLDEN);
+    assert_eq!(gold.len(), ALL_TARGETS.len());
+    let ra = format!(
+        "s[{}:{}]",
+        call_conv::RETURN_ADDRESS,
+        call_conv::RETURN_ADDRESS + 1
+    );
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let want = format!(
+            "swappc {ra}\tsetpc {ra}\tsp s{}\tfp s{}\tsize {}",
+            call_conv::STACK_POINTER,
+            call_conv::FRAME_POINTER,
+            FRAME_LANE_BYTES * call_conv::stack_pointer_scale(&t)
+        );
+        assert_eq!(
+            gold[&(mode(cpu, mattr), "frame".to_string())],
+            want,
+            "{cpu}{mattr}"
+        );
+    }
+}

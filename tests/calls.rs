@@ -98,7 +98,7 @@ fn compiling_recursion_is_a_located_unsupported_error_on_every_target() {
         ),
         format!(
             "k.gir:{}:5: error: unsupported: recursive call @is_even -> @is_odd -> @is_even",
-            line_of("v6 = call @is_even(v5)")
+            line_of("v5 = call @is_even(v4)")
         ),
     ];
     for &(cpu, mattr) in ALL_TARGETS {

@@ -19,6 +19,8 @@
 //!   v56..v63, ... (eight of every sixteen from v40), with their inactive lanes too; AGPRs
 //!   a32..a255 on gfx90a/gfx942 (unified register file), none on gfx908. VCC, s0..s29 and
 //!   every other VGPR are clobbered by a call.
+//! * [`stack_pointer_scale`]: s32/s33 count per-lane bytes with flat scratch and wave bytes
+//!   (per-lane bytes times the wave size) with MUBUF scratch.
 //!
 //! This describes the interface only: gfxc still inlines every call (`gfxc_lower::inline`),
 //! so nothing in the compile path emits a call with it yet.
@@ -140,4 +142,17 @@ pub fn callee_saved_vgpr(r: u16) -> bool {
 pub fn callee_saved_agpr(target: &Target, r: u16) -> bool {
     let regs = &target.processor.regs;
     regs.unified_vgpr_agpr && r < regs.agprs && r >= 32
+}
+
+/// What one unit of the stack pointer s32 (and frame pointer s33) is, as a multiple of a
+/// per-lane byte: 1 where the stack is reached with `scratch_*` instructions (architected flat
+/// scratch: gfx942, GFX11), the wave size where it is reached with MUBUF through the scratch
+/// V# (the unswizzled wave offset: a 16-byte frame is `s_addk_i32 s32, 0x400` in wave64).
+pub fn stack_pointer_scale(target: &Target) -> u32 {
+    use gfxc_isa::processors::FlatScratch;
+    if target.processor.flat_scratch == FlatScratch::Architected {
+        1
+    } else {
+        target.wave_size()
+    }
 }
