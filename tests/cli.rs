@@ -867,3 +867,59 @@ fn deep_ll_nesting_is_a_located_error() {
     let (code, _, err) = gfxc(&["check", &f]);
     assert_eq!(code, 0, "{err}");
 }
+
+/// A recursive device function: `check` accepts it (recursion is valid IR), `run` executes it
+/// on the interpreter, and `compile` refuses it with a located `unsupported:` error at the
+/// recursive call (gfxc inlines every call) on every target, never an internal error.
+#[test]
+fn recursion_runs_on_the_interpreter_and_is_unsupported_by_compile() {
+    let src = "function @sum(v0: i32) -> i32 {
+block0:
+    v1 = iconst.i32 0
+    v2 = icmp.i32 eq v0, v1
+    brif v2, block1, block2
+block1:
+    return v1
+block2:
+    v3 = iconst.i32 1
+    v4 = sub.i32 v0, v3
+    v5 = call @sum(v4)
+    v6 = add.i32 v5, v0
+    return v6
+}
+
+kernel @k(v0: ptr.global) {
+block0:
+    v1 = workitem_id x
+    v2 = call @sum(v1)
+    v3 = zext.i64 v1
+    v4 = iconst.i64 4
+    v5 = mul.i64 v3, v4
+    v6 = ptradd v0, v5
+    store v2, v6
+    return
+}
+";
+    let f = temp("rec.gir", src);
+    let (code, _, err) = gfxc(&["check", &f]);
+    assert_eq!(code, 0, "{err}");
+    let l = temp(
+        "rec.launch.json",
+        r#"{"kernel": "k", "grid": [8,1,1], "block": [8,1,1], "args": [{"buffer": "o"}],
+            "buffers": {"o": {"type": "i32", "len": 8}}}"#,
+    );
+    let (code, out, err) = gfxc(&["run", &f, "--launch", &l]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("0, 1, 3, 6, 10, 15, 21, 28"), "{out}");
+    let o = temp("rec.o", "");
+    for cpu in ["gfx600", "gfx900", "gfx1100"] {
+        let (code, _, err) = gfxc(&["compile", &f, "--mcpu", cpu, "-o", &o]);
+        assert_eq!(code, 1, "{cpu}");
+        assert!(
+            err.starts_with(&format!(
+                "{f}:11:5: error: unsupported: recursive call @sum -> @sum (reached from kernel @k)"
+            )),
+            "{cpu}: {err}"
+        );
+    }
+}

@@ -7,10 +7,12 @@
 //! * [`builder`]: the frontend API, with SSA construction for variables.
 //! * [`text`]: the text format (`docs/ir.md`): parser with located errors, canonical printer.
 //! * [`verifier`]: dominance, types, terminators, address spaces, orderings, intrinsics.
+//! * [`callgraph`]: who calls whom; the calls that close a cycle (recursion is valid IR).
 //! * [`interp`]: a reference interpreter running a kernel over a grid ([`launch`] specs).
 //! * [`llvm`]: export to textual LLVM IR for `llc-19`.
 
 pub mod builder;
+pub mod callgraph;
 pub mod dfg;
 pub mod entities;
 pub mod error;

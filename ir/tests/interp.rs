@@ -1045,3 +1045,144 @@ block0:
         format!(r#"{{"buffers": {{"o": [{}]}}}}"#, want.join(", "))
     );
 }
+
+/// Recursion with a per-lane depth: `fib` keeps its argument in a private slot across the two
+/// recursive calls (each frame has its own), `is_even`/`is_odd` recurse mutually, and lanes
+/// of one wave reach different depths (0 to 17 frames).
+const RECURSION: &str = "
+function @fib(v0: i32) -> i32 {
+block0:
+    v1 = alloca 4
+    store v0, v1
+    v2 = iconst.i32 2
+    v3 = icmp.i32 ult v0, v2
+    brif v3, block1, block2
+block1:
+    return v0
+block2:
+    v4 = iconst.i32 1
+    v5 = sub.i32 v0, v4
+    v6 = call @fib(v5)
+    v7 = load.i32 v1
+    v8 = sub.i32 v7, v2
+    v9 = call @fib(v8)
+    v10 = add.i32 v6, v9
+    return v10
+}
+
+function @is_even(v0: i32) -> i32 {
+block0:
+    v1 = iconst.i32 0
+    v2 = icmp.i32 eq v0, v1
+    brif v2, block1, block2
+block1:
+    v3 = iconst.i32 1
+    return v3
+block2:
+    v4 = iconst.i32 1
+    v5 = sub.i32 v0, v4
+    v6 = call @is_odd(v5)
+    return v6
+}
+
+function @is_odd(v0: i32) -> i32 {
+block0:
+    v1 = iconst.i32 0
+    v2 = icmp.i32 eq v0, v1
+    brif v2, block1, block2
+block1:
+    return v1
+block2:
+    v4 = iconst.i32 1
+    v5 = sub.i32 v0, v4
+    v6 = call @is_even(v5)
+    return v6
+}
+
+kernel @k(v0: ptr.global, v1: ptr.global, v2: i32) {
+block0:
+    v3 = workitem_id x
+    v4 = urem.i32 v3, v2
+    v5 = call @fib(v4)
+    v6 = zext.i64 v3
+    v7 = iconst.i64 4
+    v8 = mul.i64 v6, v7
+    v9 = ptradd v0, v8
+    store v5, v9
+    v10 = call @is_even(v3)
+    v11 = ptradd v1, v8
+    store v10, v11
+    return
+}
+";
+
+fn fib(n: u64) -> u64 {
+    if n < 2 {
+        n
+    } else {
+        fib(n - 1) + fib(n - 2)
+    }
+}
+
+#[test]
+fn recursion_with_divergent_depth() {
+    let s = spec(
+        "k",
+        96,
+        96,
+        r#"{"buffer": "fib"}, {"buffer": "even"}, {"i32": 18}"#,
+        r#""fib": {"type": "i32", "len": 96}, "even": {"type": "i32", "len": 96}"#,
+    );
+    let r = run_ok(RECURSION, &s);
+    let want: Vec<u64> = (0..96u64).map(|t| fib(t % 18)).collect();
+    assert_eq!(elems(&r, "fib"), want);
+    let want: Vec<u64> = (0..96u64).map(|t| (t % 2 == 0) as u64).collect();
+    assert_eq!(elems(&r, "even"), want);
+}
+
+#[test]
+fn unbounded_recursion_is_a_located_error() {
+    // Lane 63 (wave64) and lane 31 of the first wave (wave32) need 300 frames of @down.
+    let src = "
+function @down(v0: i32) -> i32 {
+block0:
+    v1 = iconst.i32 0
+    v2 = icmp.i32 eq v0, v1
+    brif v2, block1, block2
+block1:
+    return v1
+block2:
+    v3 = iconst.i32 1
+    v4 = sub.i32 v0, v3
+    v5 = call @down(v4)
+    return v5
+}
+
+kernel @k(v0: ptr.global) {
+block0:
+    v1 = workitem_id x
+    v2 = iconst.i32 10
+    v3 = mul.i32 v1, v2
+    v4 = call @down(v3)
+    store v4, v0
+    return
+}
+";
+    let s = spec(
+        "k",
+        64,
+        64,
+        r#"{"buffer": "b"}"#,
+        r#""b": {"type": "i32", "len": 1}"#,
+    );
+    for ws in [64, 32] {
+        let e = run_err(src, &s, ws);
+        assert!(
+            e.starts_with(&format!(
+                "{}: error: call of @down is deeper than the call depth limit of 256 frames",
+                loc_of(src, "v5 = call @down")
+            )),
+            "wave{ws}: {e}"
+        );
+    }
+}

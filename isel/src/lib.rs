@@ -33,6 +33,7 @@ pub mod arith;
 pub mod bits;
 pub mod buffer;
 pub mod build;
+pub mod call_conv;
 pub mod cfg;
 pub mod copy_prop;
 pub mod dce;

@@ -10,8 +10,10 @@
 //! (gfxc has no call ABI yet: nothing downstream can use them).
 //!
 //! `noinline` is ignored for now: every call is inlined, because the backend cannot emit calls.
-//! The verifier rejects recursion; a chain of more than [`MAX_INLINES`] inlined calls per kernel
-//! is still reported as an error rather than looping.
+//! Recursion is valid IR (the interpreter runs it) but cannot be inlined: a recursive call
+//! reachable from a kernel is `error: unsupported: recursive call ...`, located at the call,
+//! before anything is copied ([`gfxc_ir::callgraph`]). A chain of more than [`MAX_INLINES`]
+//! inlined calls per kernel is still reported as an error rather than looping.
 
 use crate::util::{new_block_after, terminator};
 use gfxc_ir::{
@@ -30,9 +32,27 @@ pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
         functions: Default::default(),
         global_locs: m.global_locs.clone(),
     };
-    for (_, f) in m.functions.iter() {
+    for (id, f) in m.functions.iter() {
         if !f.is_kernel() {
             continue;
+        }
+        let rec = gfxc_ir::callgraph::recursive_calls(m, id);
+        if !rec.is_empty() {
+            let ds = rec
+                .iter()
+                .map(|r| {
+                    let caller = &m.functions[r.caller];
+                    Diagnostic::new(
+                        caller.inst_loc(r.inst),
+                        format!(
+                            "unsupported: recursive call {} (reached from kernel @{}): gfxc \
+                             inlines every call and does not emit real calls yet",
+                            r.path, f.name
+                        ),
+                    )
+                })
+                .collect();
+            return Err(Diagnostics(ds));
         }
         let mut k = f.clone();
         inline_function(m, &mut k)?;

@@ -274,9 +274,20 @@ fn invalid(addr: u64, raw: u32) -> Op {
     }
 }
 
+/// The scalar code `null` is simulated at: [`crate::wave::Wave::sreg`] reads 0 there and
+/// [`crate::wave::Wave::write_s`] drops writes (both for the code after it too).
+pub const NULL_SINK: u16 = 128;
+
 fn opnd(o: &Operand, g: Generation) -> Opnd {
     match o {
         Operand::Reg(r) => match r.file {
+            // SGPR_NULL (125 on GFX10, 124 on GFX11) reads 0 and drops writes of every width:
+            // it is simulated at a code outside the register file, so that a 64-bit lane mask
+            // written to `null` in wave64 (`v_mad_u64_u32 v[1:2], null, ...`, llc-19's carry
+            // sink) does not reach the next code (EXEC_LO on GFX10, M0 on GFX11).
+            RegFile::Special if Some(r.index) == gfxc_isa::regs::null_code(g) => {
+                Opnd::S(NULL_SINK, r.count.max(1))
+            }
             RegFile::Sgpr | RegFile::Special => Opnd::S(r.index, r.count.max(1)),
             RegFile::Ttmp => Opnd::S(ttmp_base(g) + r.index, r.count.max(1)),
             RegFile::Vgpr => Opnd::V(r.index, r.count.max(1)),

@@ -31,6 +31,8 @@ pub(super) struct CBlock {
 /// A compiled function.
 #[derive(Clone, Debug)]
 pub(super) struct CFunc {
+    /// The function's name (for errors).
+    pub name: String,
     /// Register slots per lane, return slots included.
     pub nslots: u32,
     pub blocks: Vec<CBlock>,
@@ -214,6 +216,7 @@ pub(super) fn compile(
         cb.ipdom = ipdoms[i];
     }
     Ok(CFunc {
+        name: func.name.clone(),
         nslots: next,
         blocks: cblocks,
         code,

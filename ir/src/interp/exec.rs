@@ -7,9 +7,10 @@
 //! that point is its own reconvergence point, which keeps loops with per-lane exits from
 //! growing the stack). `return` sends lanes to the virtual exit. Operations write only active
 //! lanes, so lanes that left a loop keep the values they had. Device-function calls run the
-//! callee on the caller's active lanes with its own registers and stack. A wave stops at a
-//! `barrier` (all its running lanes must be active) or when every lane has returned; the
-//! caller (`interp::run`) coordinates the waves of a work-group.
+//! callee on the caller's active lanes with its own registers and stack; recursion works the
+//! same way, and a call nested deeper than [`MAX_FRAMES`] is an error located at the call. A
+//! wave stops at a `barrier` (all its running lanes must be active) or when every lane has
+//! returned; the caller (`interp::run`) coordinates the waves of a work-group.
 
 use super::arith;
 use super::compile::{mask_of, slots_of, CFunc, Edge, Intr, MemTy, Op, Query, Slot, EXIT};
@@ -325,14 +326,18 @@ pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
                     dst,
                     ret_n,
                 } => {
+                    let callee = &funcs[*func as usize];
                     if w.st.frames.len() >= MAX_FRAMES {
                         return Err(err(
                             pc,
                             None,
-                            format!("call stack deeper than {MAX_FRAMES} frames"),
+                            format!(
+                                "call of @{} is deeper than the call depth limit of \
+                                 {MAX_FRAMES} frames (unbounded recursion?)",
+                                callee.name
+                            ),
                         ));
                     }
-                    let callee = &funcs[*func as usize];
                     if let Some(t) = w.st.stack.last_mut() {
                         t.op = (pc + 1 - start) as u32;
                     }

@@ -26,18 +26,18 @@ pub mod rules;
 
 pub use rules::Rule;
 
-use crate::entities::{Block, FuncId, Inst, Value};
+use crate::entities::{Block, Inst, Value};
 use crate::error::{Diagnostic, Diagnostics};
 use crate::function::{FuncKind, Function, GlobalData, GlobalInit, Module, SrcLoc};
 use crate::instructions::{BlockCall, InstData};
 use crate::types::{AddrSpace, Type};
 use cfg::Dominators;
-use cranelift_entity::{EntityRef, SecondaryMap};
+use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
 use std::collections::HashSet;
 
-/// Verifies every global and function of `m`, the uniqueness of names and the absence of
-/// recursion.
+/// Verifies every global and function of `m` and the uniqueness of names. Recursion is valid
+/// (the interpreter runs it; see [`crate::callgraph`]).
 pub fn verify_module(m: &Module) -> Result<(), Diagnostics> {
     let mut sink = Sink::default();
     check_names(m, &mut sink);
@@ -47,12 +47,11 @@ pub fn verify_module(m: &Module) -> Result<(), Diagnostics> {
     for (_, f) in m.functions.iter() {
         FuncVerifier::new(m, f, &mut sink).run();
     }
-    check_recursion(m, &mut sink);
     sink.finish()
 }
 
 /// Verifies one function of (or about to be added to) `m`: `m` supplies the globals and
-/// callees it refers to. Module-wide rules (unique names, recursion) are
+/// callees it refers to. Module-wide rules (unique names) are
 /// [`verify_module`]'s.
 pub fn verify_function(m: &Module, f: &Function) -> Result<(), Diagnostics> {
     let mut sink = Sink::default();
@@ -187,64 +186,6 @@ fn fits(v: u64, bits: u32) -> bool {
     }
     let sext = ((v << (64 - bits)) as i64 >> (64 - bits)) as u64;
     v >> bits == 0 || sext == v
-}
-
-/// Reports every call that closes a cycle of the call graph.
-fn check_recursion(m: &Module, sink: &mut Sink) {
-    let n = m.functions.len();
-    // Call edges (callee, call instruction) per function, in layout order.
-    let mut calls: Vec<Vec<(usize, Inst)>> = vec![Vec::new(); n];
-    for (id, f) in m.functions.iter() {
-        for &b in f.layout.blocks() {
-            for &i in f.layout.block_insts(b) {
-                if let Some(InstData::Call { func, .. }) = f.dfg.insts.get(i) {
-                    if func.index() < n {
-                        calls[id.index()].push((func.index(), i));
-                    }
-                }
-            }
-        }
-    }
-    let mut state = vec![0u8; n];
-    for root in 0..n {
-        if state[root] != 0 {
-            continue;
-        }
-        let mut stack: Vec<(usize, usize)> = vec![(root, 0)];
-        state[root] = 1;
-        while let Some(top) = stack.last_mut() {
-            let (node, next) = *top;
-            let Some(&(callee, inst)) = calls[node].get(next) else {
-                state[node] = 2;
-                stack.pop();
-                continue;
-            };
-            top.1 += 1;
-            match state[callee] {
-                0 => {
-                    state[callee] = 1;
-                    stack.push((callee, 0));
-                }
-                1 => {
-                    let start = stack.iter().position(|&(f, _)| f == callee).unwrap_or(0);
-                    let mut path: Vec<String> = stack[start..]
-                        .iter()
-                        .map(|&(f, _)| format!("@{}", m.functions[FuncId::new(f)].name))
-                        .collect();
-                    path.push(format!("@{}", m.functions[FuncId::new(callee)].name));
-                    let f = &m.functions[FuncId::new(node)];
-                    let context = format!("@{}", f.name);
-                    sink.report(
-                        f.inst_loc(inst),
-                        &context,
-                        Rule::Recursion,
-                        args![path.join(" -> ")],
-                    );
-                }
-                _ => {}
-            }
-        }
-    }
 }
 
 /// Where a value is defined: layout position of its block (0-based) and position in the

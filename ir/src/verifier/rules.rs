@@ -40,7 +40,6 @@ rules! {
     InitLength => "initializer of @{} has {} values but needs {} ({} element(s) of {} lane(s))",
     InitValue => "initializer value {} of @{} does not fit {}",
     AlignPow2 => "alignment {} is not a power of two",
-    Recursion => "recursive call {}: the compiler inlines every call, so recursion is not allowed",
 
     // ---- functions and attributes ----
     KernelReturns => "kernel @{} cannot return values",
