@@ -42,6 +42,7 @@ pub mod fdiv;
 pub mod fmath;
 pub mod kernarg_loads;
 pub mod local_cse;
+pub mod loop_live_out;
 pub mod mem;
 pub mod mfma;
 /// The machine IR lives in its own crate (`gfxc-mir`), shared with the register allocator

@@ -82,6 +82,12 @@ pub struct Selector<'a> {
     pub based_rsrc: HashMap<(usize, Value), VReg>,
     /// GFX6-GFX8: some DS instruction needs M0 = -1 (set once at entry, `mem.rs`).
     pub m0_needed: bool,
+    /// The CFG node being selected.
+    pub cur_node: usize,
+    /// Lane masks live out of a divergently exited loop, with its header, and their
+    /// per-lane VGPR copies (`crate::loop_live_out`).
+    pub live_out: HashMap<Value, usize>,
+    pub kept: HashMap<Value, (VReg, usize)>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -94,6 +100,9 @@ fn block_name(cfg: &Cfg, n: usize) -> String {
 impl<'a> Selector<'a> {
     /// Value representation.
     pub fn get(&self, v: Value) -> SelResult<Val> {
+        if let Some(k) = self.kept_outside(v) {
+            return Ok(k);
+        }
         self.vals
             .get(&v)
             .copied()
@@ -231,6 +240,7 @@ impl<'a> Selector<'a> {
     /// (for the instruction's source location in the diagnostic).
     pub fn run(mut self, failed: &mut Option<gfxc_ir::Inst>) -> SelResult<MFunction> {
         let shapes = self.classify()?;
+        self.live_out = self.masks_live_out(&shapes);
         let order = self.layout(&shapes)?;
         let redirect = Self::linear_redirects(&shapes, &self.cfg);
         // Blocks.
@@ -278,10 +288,17 @@ impl<'a> Selector<'a> {
             let Slot::Node(n) = *o else { continue };
             let mb = self.node_block[n];
             self.cx.cur = mb;
+            self.cur_node = n;
             if let Some(b) = self.cfg.nodes[n].block {
+                for p in self.func.dfg.block_params(b).to_vec() {
+                    self.keep_lanes(p)?;
+                }
                 let insts = self.func.layout.block_insts(b).to_vec();
                 for i in &insts[..insts.len() - 1] {
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
+                    for r in self.func.dfg.inst_results(*i).to_vec() {
+                        self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
+                    }
                 }
             }
             let len = self.cx.f.blocks[mb].insts.len();
@@ -691,6 +708,9 @@ pub fn select_function(
         scratch_rsrc: None,
         based_rsrc: HashMap::new(),
         m0_needed: false,
+        cur_node: 0,
+        live_out: HashMap::new(),
+        kept: HashMap::new(),
     };
     sel.run(failed)
 }
