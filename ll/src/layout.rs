@@ -86,6 +86,14 @@ impl Types<'_> {
                 (bytes.next_multiple_of(align as u64), align)
             }
             Ty::Vector(n, e) => match self.ir(&t, loc) {
+                // `<N x i1>` is bit-packed in memory (`crate::lower::packed_bool_memory`):
+                // `ceil(N/8)` bytes, aligned to that size rounded up to a power of two (the
+                // datalayout's `v16:16-v24:32-v32:32`).
+                Ok(Type::Vector(Scalar::I1, _)) => {
+                    let store = (*n as u64).div_ceil(8);
+                    let align = store.next_power_of_two();
+                    (store.next_multiple_of(align), align as u32)
+                }
                 Ok(it) => (it.alloc_size() as u64, it.abi_align()),
                 Err(_) => {
                     let (es, _) = self.size_align_depth(e, loc, depth + 1)?;
@@ -147,6 +155,7 @@ impl Types<'_> {
     /// Bytes a value of `ty` occupies when stored (vector lanes are packed).
     pub fn store_size(&self, ty: &Ty, loc: SrcLoc) -> LResult<u64> {
         match self.ir(ty, loc) {
+            Ok(Type::Vector(Scalar::I1, n)) => Ok((n as u64).div_ceil(8)),
             Ok(t) => Ok(t.store_size() as u64),
             Err(_) => Ok(self.size_align(ty, loc)?.0),
         }

@@ -18,7 +18,7 @@ use crate::parse_inst::is_terminator;
 use gfxc_ir::builder::FunctionBuilder;
 use gfxc_ir::{
     AddrSpace, Block, BlockCall, Diagnostic, FuncAttrs, FuncId, FuncKind, Function, GlobalId,
-    InstData, MemFlags, Module, Opcode, RmwOp, Signature, SpaceSet, SrcLoc, Type, Value,
+    InstData, MemFlags, Module, Opcode, RmwOp, Scalar, Signature, SpaceSet, SrcLoc, Type, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -433,7 +433,53 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
     Ok(())
 }
 
+/// The memory type of an `<N x i1>` value: LLVM packs its lanes as bits (lane `k` at bit `k`
+/// of the little-endian bytes, `ceil(N/8)` bytes stored; LangRef "Vector Type": vectors of
+/// `i1` are bit-packed in memory), where a gfxc `i1xN` takes a byte per lane. The bytes are
+/// an `i8`, `i16` or `i32` integer, or `i8x3` for 17..=24 lanes. `None` for other types.
+pub(crate) fn packed_bool_memory(t: Type) -> Option<Type> {
+    match t {
+        Type::Vector(Scalar::I1, n) => Some(match (n as u32).div_ceil(8) {
+            1 => Type::I8,
+            2 => Type::I16,
+            3 => Type::Vector(Scalar::I8, 3),
+            _ => Type::I32,
+        }),
+        _ => None,
+    }
+}
+
 impl<'a> FnCx<'a, '_> {
+    /// `raw` (of [`packed_bool_memory`]'s type for `t`) as the `i1` lanes of `t`: bit `k` is
+    /// lane `k`; bits past the last lane are ignored.
+    fn unpack_bools(&mut self, raw: Value, t: Type) -> Value {
+        let bits = self.b.ty(raw).bits();
+        let all = Type::Vector(Scalar::I1, bits as u8);
+        let v = self.b.bitcast(all, raw);
+        if all == t {
+            return v;
+        }
+        let mask: Vec<u8> = (0..t.lanes() as u8).collect();
+        self.b.shuffle(v, v, &mask)
+    }
+
+    /// The `i1` lanes of `x` packed as bits into `mt` (bits past the last lane are zero).
+    fn pack_bools(&mut self, x: Value, mt: Type) -> Value {
+        let t = self.b.ty(x);
+        let all = Type::Vector(Scalar::I1, mt.bits() as u8);
+        let wide = if all == t {
+            x
+        } else {
+            let n = t.lanes() as u8;
+            let f = self.b.iconst(Type::I1, 0);
+            let zero = self.b.splat(t, f);
+            // Lanes `n..` come from the zero vector's lane 0 (shuffle index `n`).
+            let mask: Vec<u8> = (0..all.lanes() as u8).map(|k| k.min(n)).collect();
+            self.b.shuffle(x, zero, &mask)
+        };
+        self.b.bitcast(mt, wide)
+    }
+
     fn define(&mut self, inst: &Inst, v: LV) -> LResult<()> {
         let Some(name) = &inst.result else {
             return Ok(());
@@ -586,6 +632,10 @@ impl<'a> FnCx<'a, '_> {
                 let t = self.m.types.ir(ty, loc)?;
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
+                if let Some(mt) = packed_bool_memory(t) {
+                    let raw = self.b.load_flags(mt, p, flags);
+                    return v(self.unpack_bools(raw, t));
+                }
                 v(self.b.load_flags(t, p, flags))
             }
             InstKind::Store { val, ptr, mem } => {
@@ -593,6 +643,10 @@ impl<'a> FnCx<'a, '_> {
                 let x = self.operand(val)?;
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                let x = match packed_bool_memory(self.b.ty(x)) {
+                    Some(mt) => self.pack_bools(x, mt),
+                    None => x,
+                };
                 self.b.store_flags(x, p, flags);
                 Ok(None)
             }
