@@ -158,3 +158,145 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The explicit arguments of `k` in the metadata of `obj` as `offset size value_kind` lines.
+fn metadata_args(obj: &[u8]) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("gfxc-ll-types-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("k.o");
+    std::fs::write(&f, obj).unwrap();
+    let (rc, out, err) = common::gfxc(&["inspect", &common::path_str(&f)]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rc, 0, "{err}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    fn find(v: &serde_json::Value) -> Option<&Vec<serde_json::Value>> {
+        match v {
+            serde_json::Value::Object(o) => o
+                .get(".args")
+                .and_then(|a| a.as_array())
+                .or_else(|| o.values().find_map(find)),
+            serde_json::Value::Array(a) => a.iter().find_map(find),
+            _ => None,
+        }
+    }
+    find(&j)
+        .expect(".args in the metadata")
+        .iter()
+        .filter(|a| !a[".value_kind"].as_str().unwrap().starts_with("hidden"))
+        .map(|a| {
+            format!(
+                "{} {} {}",
+                a[".offset"],
+                a[".size"],
+                a[".value_kind"].as_str().unwrap()
+            )
+        })
+        .collect()
+}
+
+/// By-value aggregate kernel arguments (structs, arrays, nested, with `i1` and `<N x i1>`
+/// fields, empty) and a `byref` argument with `align 64`: the kernarg layout (offset, size,
+/// kind of every explicit argument) equals llc-19's, committed as
+/// `tests/data/ll_types/aggregate_args.llc19.args`; `extractvalue` reads each field at its
+/// LLVM `StructLayout` offset (reference computed here from those offsets) on the interpreter
+/// and on the simulator on every target mode.
+#[test]
+fn aggregate_and_byref_kernel_arguments_follow_llc_layout() {
+    let dir = common::root().join("tests/data/ll_types");
+    let src = std::fs::read_to_string(dir.join("aggregate_args.ll")).unwrap();
+    let golden: Vec<String> = std::fs::read_to_string(dir.join("aggregate_args.llc19.args"))
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
+        .unwrap_or_else(|d| panic!("{}", d.render("aggregate_args.ll")));
+    for (cpu, mattr) in common::ALL_TARGETS {
+        let obj = gfxc::compile_module(&m, &common::target_with(cpu, mattr))
+            .unwrap_or_else(|d| panic!("{cpu}{mattr}: {}", d.render("aggregate_args.ll")));
+        assert_eq!(metadata_args(&obj), golden, "{cpu}{mattr}: kernarg layout");
+    }
+    // The arguments' bytes, in parameter order after `out` (sizes from the golden layout).
+    let sizes: Vec<usize> = golden[1..]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap().parse().unwrap())
+        .collect();
+    let args: Vec<Vec<u8>> = sizes
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| bytes(100 + i as u64, s))
+        .collect();
+    let [a, d, b, ms, c, arr, n, r, e, bits, _empty, h] = &args[..] else {
+        panic!("12 arguments after out");
+    };
+    let mut want = vec![0x5au8; 72];
+    let mut put = |at: usize, v: &[u8]| want[at..at + v.len()].copy_from_slice(v);
+    put(0, &a[..1]);
+    put(4, &d[4..8]);
+    put(8, &d[12..16]);
+    put(12, &b[..4]);
+    put(16, &ms[8..16]); // %struct.mix: i8 @0, double @8, <3 x float> @16, i16 @32
+    put(24, &ms[16..28]);
+    put(36, &ms[32..34]);
+    put(38, &ms[..1]);
+    put(39, &c[..1]);
+    put(40, &arr[4..5]);
+    put(42, &n[6..8]); // %struct.nest: i8 @0, [3 x i16] @2, { i8, i64 } @8 (i64 @16)
+    put(48, &n[16..24]);
+    put(56, &r[8..16]);
+    put(64, &e[..2]);
+    put(66, &[bits[0] & 1]); // { i1 @0, <4 x i1> @1 }, lane 3 = bit 3
+    put(67, &[bits[1] >> 3 & 1]);
+    put(68, &h[4..8]);
+    let scalar = |name: &str, v: &[u8]| {
+        let mut x = [0u8; 8];
+        x[..v.len()].copy_from_slice(v);
+        ArgSpec::Scalar {
+            ty: ElemType::from_name(name).unwrap(),
+            bits: u64::from_le_bytes(x),
+        }
+    };
+    let mut spec = launch(vec![bytes_buffer("out", vec![0x5a; 72])]);
+    spec.args.extend([
+        scalar("u8", a),
+        ArgSpec::Bytes(d.clone()),
+        scalar("u32", b),
+        ArgSpec::Bytes(ms.clone()),
+        scalar("u8", c),
+        ArgSpec::Bytes(arr.clone()),
+        ArgSpec::Bytes(n.clone()),
+        ArgSpec::Bytes(r.clone()),
+        scalar("u16", e),
+        ArgSpec::Bytes(bits.clone()),
+        ArgSpec::Bytes(vec![]),
+        ArgSpec::Bytes(h.clone()),
+    ]);
+    let failures = check("aggregate_args", &src, &spec, &[(0, want)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The launch format reads an argument given as bytes, and a by-value argument of the wrong
+/// size is a launch error on both engines, not a silent truncation.
+#[test]
+fn bytes_arguments_are_checked() {
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [1,1,1], "block": [1,1,1], "args": [{"bytes": [1, 2, 255]}], "buffers": {}}"#,
+    )
+    .unwrap();
+    assert_eq!(spec.args, vec![ArgSpec::Bytes(vec![1, 2, 255])]);
+    assert!(LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [1,1,1], "block": [1,1,1], "args": [{"bytes": [256]}], "buffers": {}}"#
+    )
+    .is_err());
+    let src = "define amdgpu_kernel void @k([2 x i32] %x) {\n  ret void\n}\n";
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, src).unwrap();
+    let e = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap_err();
+    assert!(
+        e.render("k.ll").contains("takes 8 bytes by reference"),
+        "{}",
+        e.render("k.ll")
+    );
+    let obj = gfxc::compile_module(&m, &common::target_with("gfx900", "")).unwrap();
+    let e = gfxc_sim::simulate(&obj, &spec, &Default::default()).unwrap_err();
+    assert!(e.to_string().contains("3 bytes cannot stand"), "{e}");
+}

@@ -114,6 +114,14 @@ impl Types<'_> {
                 let _ = offs;
                 (size, align)
             }
+            // A pointer in an address space gfxc has no use for (only its bytes are needed
+            // here, e.g. as a field of an aggregate argument): the datalayout's default `p`,
+            // 64-bit.
+            Ty::Ptr(n) if AddrSpace::from_number(*n).is_none_or(|a| a.is_reserved()) => match n {
+                7 | 9 => (32, 32),
+                8 => (16, 16),
+                _ => (8, 8),
+            },
             Ty::Ptr(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Int(_) => {
                 let it = self.ir(&t, loc)?;
                 (it.alloc_size() as u64, it.abi_align())

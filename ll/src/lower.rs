@@ -17,8 +17,9 @@ use crate::parse::unsupported;
 use crate::parse_inst::is_terminator;
 use gfxc_ir::builder::FunctionBuilder;
 use gfxc_ir::{
-    AddrSpace, Block, BlockCall, Diagnostic, FuncAttrs, FuncId, FuncKind, Function, GlobalId,
-    InstData, MemFlags, Module, Opcode, RmwOp, Scalar, Signature, SpaceSet, SrcLoc, Type, Value,
+    AddrSpace, Block, BlockCall, ByRefParam, Diagnostic, FuncAttrs, FuncId, FuncKind, Function,
+    GlobalId, InstData, MemFlags, Module, Opcode, RmwOp, Scalar, Signature, SpaceSet, SrcLoc, Type,
+    Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -30,6 +31,9 @@ pub(crate) enum LV {
     Wide(Value, Value),
     /// A `{ T, i1 }` pair: the result of `cmpxchg` or of a `*.with.overflow` intrinsic.
     CmpX(Value, Value),
+    /// An aggregate held in memory at this `ptr.constant` address: a by-value aggregate
+    /// kernel argument, which stays in the kernarg segment (`extractvalue` loads its fields).
+    InMem(Value),
 }
 
 pub(crate) struct FuncInfo {
@@ -97,6 +101,7 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
                 };
                 let mut func = Function::new(names.fresh(&f.name), kind, sig);
                 func.attrs = attrs(ast, f)?;
+                func.attrs.byref = byref_params(&types, f)?;
                 func.srcmap.func = f.loc;
                 let id = module.add_function(func);
                 defined.push((id, f));
@@ -160,9 +165,65 @@ impl Names {
     }
 }
 
+/// The kernel parameters passed by reference into the kernarg segment: `byref(T)` pointers
+/// and by-value aggregates (struct or array), each with T's alloc size and its alignment (the
+/// parameter's `align`, else T's ABI alignment), as LLVM's `AMDGPULowerKernelArguments` and
+/// the code-object metadata lay them out.
+fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
+    let mut out = Vec::new();
+    if !f.kernel {
+        return Ok(out);
+    }
+    for (i, p) in f.params.iter().enumerate() {
+        let pointee = match &p.byref {
+            Some(t) => t.clone(),
+            None if is_aggregate(types, &p.ty, p.loc)? => p.ty.clone(),
+            None => continue,
+        };
+        let (size, align) = types.size_align(&pointee, p.loc)?;
+        let align = if p.byref.is_some() {
+            p.align.unwrap_or(align)
+        } else {
+            align
+        };
+        let size = u32::try_from(size)
+            .map_err(|_| unsupported(p.loc, "kernel argument larger than 4 GiB"))?;
+        out.push(ByRefParam {
+            index: i as u32,
+            size,
+            align,
+        });
+    }
+    Ok(out)
+}
+
+fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
+    Ok(matches!(
+        types.resolve(t, loc)?,
+        Ty::Struct(..) | Ty::Array(..)
+    ))
+}
+
 fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
     let mut params = Vec::new();
     for p in &f.params {
+        if f.kernel && p.byref.is_some() {
+            if types.ir(&p.ty, p.loc)? != Type::Ptr(AddrSpace::Constant) {
+                return Err(unsupported(
+                    p.loc,
+                    format!("'byref' kernel argument of type '{}' (amdgcn kernels take 'ptr addrspace(4)')", p.ty),
+                ));
+            }
+            params.push(Type::Ptr(AddrSpace::Constant));
+            continue;
+        }
+        if f.kernel && p.unsupported_attr.is_none() && is_aggregate(types, &p.ty, p.loc)? {
+            params.push(Type::Ptr(AddrSpace::Constant));
+            continue;
+        }
+        if p.byref.is_some() {
+            return Err(unsupported(p.loc, "'byref' argument"));
+        }
         if let Some(a) = &p.unsupported_attr {
             let what = if f.kernel {
                 "kernel argument"
@@ -360,7 +421,12 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         .iter()
         .zip(cx.b.func.dfg.block_params(entry).to_vec().iter())
     {
-        if cx.vals.insert(p.name.clone(), LV::V(v)).is_some() {
+        let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
+            LV::InMem(v)
+        } else {
+            LV::V(v)
+        };
+        if cx.vals.insert(p.name.clone(), lv).is_some() {
             return Err(Diagnostic::new(
                 p.loc,
                 format!("redefinition of '%{}'", p.name),
@@ -450,6 +516,57 @@ pub(crate) fn packed_bool_memory(t: Type) -> Option<Type> {
 }
 
 impl<'a> FnCx<'a, '_> {
+    /// `extractvalue` of an aggregate of type `ty` held in memory at `p`: the field's
+    /// address from the type's layout, then a load of a first-class field (`i1` as its byte,
+    /// `<N x i1>` bit-packed, as LLVM stores them) or the address of an aggregate one.
+    fn extract_in_memory(&mut self, p: Value, ty: &Ty, idx: &[u32], loc: SrcLoc) -> LResult<LV> {
+        let mut t = self.m.types.resolve(ty, loc)?;
+        let mut off = 0u64;
+        for &k in idx {
+            t = match t {
+                Ty::Struct(fs, packed) => {
+                    let (offs, _, _) = self.m.types.struct_layout(&fs, packed, loc)?;
+                    let f = fs
+                        .get(k as usize)
+                        .ok_or_else(|| Diagnostic::new(loc, format!("no field {k} in '{ty}'")))?;
+                    off += offs[k as usize];
+                    self.m.types.resolve(f, loc)?
+                }
+                Ty::Array(n, e) if (k as u64) < n => {
+                    off += k as u64 * self.m.types.size_align(&e, loc)?.0;
+                    self.m.types.resolve(&e, loc)?
+                }
+                _ => {
+                    return Err(Diagnostic::new(
+                        loc,
+                        format!("extractvalue index {k} out of '{ty}'"),
+                    ))
+                }
+            };
+        }
+        let addr = if off == 0 {
+            p
+        } else {
+            let o = self.b.iconst(Type::I64, off as i64);
+            self.b.ptradd(p, o)
+        };
+        if matches!(t, Ty::Struct(..) | Ty::Array(..)) {
+            return Ok(LV::InMem(addr));
+        }
+        let it = self.m.types.ir(&t, loc)?;
+        let (_, align) = self.m.types.size_align(&t, loc)?;
+        let flags = MemFlags::aligned(align);
+        Ok(LV::V(if let Some(mt) = packed_bool_memory(it) {
+            let raw = self.b.load_flags(mt, addr, flags);
+            self.unpack_bools(raw, it)
+        } else if it == Type::I1 {
+            let byte = self.b.load_flags(Type::I8, addr, flags);
+            self.b.itrunc(Type::I1, byte)
+        } else {
+            self.b.load_flags(it, addr, flags)
+        }))
+    }
+
     /// `raw` (of [`packed_bool_memory`]'s type for `t`) as the `i1` lanes of `t`: bit `k` is
     /// lane `k`; bits past the last lane are ignored.
     fn unpack_bools(&mut self, raw: Value, t: Type) -> Value {
@@ -765,6 +882,7 @@ impl<'a> FnCx<'a, '_> {
             InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
                 (LV::CmpX(old, _), [0]) => v(old),
                 (LV::CmpX(_, ok), [1]) => v(ok),
+                (LV::InMem(p), _) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
                 _ => Err(unsupported(
                     loc,
                     "extractvalue of anything but a cmpxchg or with.overflow result",
