@@ -300,3 +300,147 @@ fn bytes_arguments_are_checked() {
     let e = gfxc_sim::simulate(&obj, &spec, &Default::default()).unwrap_err();
     assert!(e.to_string().contains("3 bytes cannot stand"), "{e}");
 }
+
+/// The operations of the odd-width kernel, in output-slot order.
+const ODD_OPS: [&str; 17] = [
+    "add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem",
+    "slt", "ult", "eq", "sle",
+];
+
+/// The reference of one odd-width operation on `W`-bit operands (LangRef).
+fn odd_reference(op: &str, w: u32, a: u64, b: u64) -> u64 {
+    let m = (1u64 << w) - 1;
+    let (a, b) = (a & m, b & m);
+    let sx = |x: u64| ((x << (64 - w)) as i64) >> (64 - w);
+    let s = b % w as u64;
+    let d = (b & ((1u64 << (w - 2)) - 1)) | 1; // a positive divisor, never 0 or -1
+    let r = match op {
+        "add" => a.wrapping_add(b),
+        "sub" => a.wrapping_sub(b),
+        "mul" => a.wrapping_mul(b),
+        "and" => a & b,
+        "or" => a | b,
+        "xor" => a ^ b,
+        "shl" => a << s,
+        "lshr" => a >> s,
+        "ashr" => (sx(a) >> s) as u64,
+        "udiv" => a / d,
+        "urem" => a % d,
+        "sdiv" => (sx(a) / d as i64) as u64,
+        "srem" => (sx(a) % d as i64) as u64,
+        "slt" => u64::from(sx(a) < sx(b)),
+        "ult" => u64::from(a < b),
+        "eq" => u64::from(a == b),
+        "sle" => u64::from(sx(a) <= sx(b)),
+        _ => unreachable!(),
+    };
+    r & m
+}
+
+fn odd_kernel(w: u32) -> String {
+    let t = format!("i{w}");
+    let mut s = format!(
+        "define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out, ptr addrspace(1) %wide) {{
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr {t}, ptr addrspace(1) %a, i64 %i
+  %x = load {t}, ptr addrspace(1) %pa, align 1
+  %pb = getelementptr {t}, ptr addrspace(1) %b, i64 %i
+  %y = load {t}, ptr addrspace(1) %pb, align 1
+  %s = urem {t} %y, {w}
+  %dm = and {t} %y, {}
+  %d = or {t} %dm, 1
+"
+        , (1u64 << (w - 2)) - 1
+    );
+    for (k, op) in ODD_OPS.iter().enumerate() {
+        let rhs = match *op {
+            "shl" | "lshr" | "ashr" => "%s",
+            "udiv" | "urem" | "sdiv" | "srem" => "%d",
+            _ => "%y",
+        };
+        if matches!(*op, "slt" | "ult" | "eq" | "sle") {
+            s.push_str(&format!(
+                "  %c{k} = icmp {op} {t} %x, %y\n  %r{k} = zext i1 %c{k} to {t}\n"
+            ));
+        } else {
+            s.push_str(&format!("  %r{k} = {op} {t} %x, {rhs}\n"));
+        }
+        s.push_str(&format!(
+            "  %j{k} = add i64 %i, {}\n  %q{k} = getelementptr {t}, ptr addrspace(1) %out, i64 %j{k}\n  store {t} %r{k}, ptr addrspace(1) %q{k}, align 1\n",
+            k * THREADS
+        ));
+    }
+    // Conversions through i64 and back.
+    s.push_str(&format!(
+        "  %sx = sext {t} %x to i64
+  %zx = zext {t} %x to i64
+  %w3 = mul i64 %zx, 3
+  %tr = trunc i64 %w3 to {t}
+  %i2 = mul i64 %i, 3
+  %qw0 = getelementptr i64, ptr addrspace(1) %wide, i64 %i2
+  store i64 %sx, ptr addrspace(1) %qw0
+  %i3 = add i64 %i2, 1
+  %qw1 = getelementptr i64, ptr addrspace(1) %wide, i64 %i3
+  store i64 %zx, ptr addrspace(1) %qw1
+  %i4 = add i64 %i2, 2
+  %qw2 = getelementptr i64, ptr addrspace(1) %wide, i64 %i4
+  %tz = zext {t} %tr to i64
+  store i64 %tz, ptr addrspace(1) %qw2
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"
+    ));
+    s
+}
+
+/// Every odd integer width `i2`..`i63` (not 8, 16, 32): arithmetic, bit operations, shifts,
+/// division, signed and unsigned compares, loads and stores of the store size, and
+/// `sext`/`zext`/`trunc` through `i64`, against LangRef computed here, on the interpreter and
+/// the simulator on all 13 target modes.
+#[test]
+fn odd_width_integers_are_promoted() {
+    let mut failures = Vec::new();
+    for w in (2..64u32).filter(|w| ![8, 16, 32].contains(w)) {
+        let size = w.div_ceil(8).next_power_of_two() as usize; // LLVM alloc size: the stride
+        let store = w.div_ceil(8) as usize;
+        let (a, b) = (
+            bytes(w as u64, THREADS * size),
+            bytes(1000 + w as u64, THREADS * size),
+        );
+        let get = |v: &[u8], t: usize| {
+            let mut x = [0u8; 8];
+            x[..store].copy_from_slice(&v[t * size..t * size + store]);
+            u64::from_le_bytes(x) & ((1u64 << w) - 1)
+        };
+        let mut out = vec![0x5au8; ODD_OPS.len() * THREADS * size];
+        let mut wide = vec![0u8; THREADS * 24];
+        for t in 0..THREADS {
+            let (x, y) = (get(&a, t), get(&b, t));
+            for (k, op) in ODD_OPS.iter().enumerate() {
+                let r = odd_reference(op, w, x, y);
+                let at = (k * THREADS + t) * size;
+                out[at..at + store].copy_from_slice(&r.to_le_bytes()[..store]);
+            }
+            let sx = (((x << (64 - w)) as i64) >> (64 - w)) as u64;
+            let tr = x.wrapping_mul(3) & ((1u64 << w) - 1);
+            for (k, v) in [sx, x, tr].into_iter().enumerate() {
+                wide[t * 24 + 8 * k..t * 24 + 8 * k + 8].copy_from_slice(&v.to_le_bytes());
+            }
+        }
+        let spec = launch(vec![
+            bytes_buffer("a", a),
+            bytes_buffer("b", b),
+            bytes_buffer("out", vec![0x5a; ODD_OPS.len() * THREADS * size]),
+            bytes_buffer("wide", vec![0; THREADS * 24]),
+        ]);
+        failures.extend(check(
+            &format!("i{w}"),
+            &odd_kernel(w),
+            &spec,
+            &[(2, out), (3, wide)],
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

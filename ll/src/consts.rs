@@ -85,8 +85,15 @@ impl FnCx<'_, '_> {
                 let hi = self.b.iconst(Type::I64, (v >> 64) as i64);
                 Ok(LV::Wide(lo, hi))
             }
+            Val::Int(v) if self.odd_bits(&tv.ty).is_some() => {
+                let n = self.odd_bits(&tv.ty).unwrap_or(64);
+                let t = self.m.types.ir_odd(&tv.ty, loc)?;
+                Ok(LV::V(
+                    self.b.iconst(t, (*v as u64 & ((1u64 << n) - 1)) as i64),
+                ))
+            }
             val => {
-                let t = self.m.types.ir(&tv.ty, loc)?;
+                let t = self.m.types.ir_odd(&tv.ty, loc)?;
                 Ok(LV::V(self.constant(t, val, loc)?))
             }
         }
@@ -254,6 +261,11 @@ impl FnCx<'_, '_> {
                             format!("getelementptr index of type '{xt}'"),
                         ));
                     }
+                    // An odd-width index is zero-extended in its container (`crate::odd`).
+                    let x = match self.odd_bits(&ix.ty) {
+                        Some(n) => self.odd_sext(x, n),
+                        None => x,
+                    };
                     let x = match xt.bits().cmp(&off_ty.bits()) {
                         std::cmp::Ordering::Less => self.b.sext(off_ty, x),
                         std::cmp::Ordering::Greater => self.b.itrunc(off_ty, x),

@@ -60,6 +60,17 @@ impl Types<'_> {
         }
     }
 
+    /// [`Types::ir`], and an odd-width integer (`crate::odd`) as its container.
+    pub fn ir_odd(&self, ty: &Ty, loc: SrcLoc) -> LResult<Type> {
+        match self.resolve(ty, loc)? {
+            Ty::Int(n) => match odd_container(n) {
+                Some(s) => Ok(Type::Scalar(s)),
+                None => self.ir(ty, loc),
+            },
+            _ => self.ir(ty, loc),
+        }
+    }
+
     /// (alloc size in bytes, ABI alignment) of any sized type.
     pub fn size_align(&self, ty: &Ty, loc: SrcLoc) -> LResult<(u64, u32)> {
         self.size_align_depth(ty, loc, 0)
@@ -172,6 +183,18 @@ impl Types<'_> {
 
 fn too_big(loc: SrcLoc) -> Diagnostic {
     Diagnostic::new(loc, "type too large")
+}
+
+/// The container of an odd-width integer `iN` (2 <= N < 64, not 8, 16 or 32): the next
+/// gfxc integer (`crate::odd`).
+pub(crate) fn odd_container(n: u32) -> Option<Scalar> {
+    Some(match n {
+        2..=7 => Scalar::I8,
+        9..=15 => Scalar::I16,
+        17..=31 => Scalar::I32,
+        33..=63 => Scalar::I64,
+        _ => return None,
+    })
 }
 
 /// The gfxc scalar of an LLVM scalar type.

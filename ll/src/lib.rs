@@ -52,6 +52,7 @@ mod layout;
 mod lexer;
 mod lower;
 mod math;
+mod odd;
 mod parse;
 mod parse_inst;
 mod wide;

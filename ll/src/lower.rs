@@ -18,8 +18,8 @@ use crate::parse_inst::is_terminator;
 use gfxc_ir::builder::FunctionBuilder;
 use gfxc_ir::{
     AddrSpace, Block, BlockCall, ByRefParam, Diagnostic, FuncAttrs, FuncId, FuncKind, Function,
-    GlobalId, InstData, MemFlags, Module, Opcode, RmwOp, Scalar, Signature, SpaceSet, SrcLoc, Type,
-    Value,
+    GlobalId, InstData, IntCC, MemFlags, Module, Opcode, RmwOp, Scalar, Signature, SpaceSet,
+    SrcLoc, Type, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -239,7 +239,7 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
                 format!("aggregate argument of type '{}'", p.ty),
             ));
         }
-        params.push(types.ir(&p.ty, p.loc)?);
+        params.push(types.ir_odd(&p.ty, p.loc)?);
     }
     let returns = match &f.ret {
         Ty::Void => vec![],
@@ -249,7 +249,7 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
                 format!("kernel must return void, not '{t}'"),
             ))
         }
-        t => vec![types.ir(t, f.loc)?],
+        t => vec![types.ir_odd(t, f.loc)?],
     };
     Ok(Signature { params, returns })
 }
@@ -423,6 +423,9 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
     {
         let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
             LV::InMem(v)
+        } else if let (true, Some(n)) = (f.kernel, cx.odd_bits(&p.ty)) {
+            // The kernarg bytes above an odd width are the caller's padding.
+            LV::V(cx.odd_mask(v, n))
         } else {
             LV::V(v)
         };
@@ -448,7 +451,7 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let InstKind::Phi { ty, .. } = &inst.kind else {
                 break;
             };
-            let t = cx.m.types.ir(ty, inst.loc)?;
+            let t = cx.m.types.ir_odd(ty, inst.loc)?;
             let p = cx.b.append_block_param(blk, t);
             cx.define(inst, LV::V(p))?;
             phis.push(inst);
@@ -700,6 +703,31 @@ impl<'a> FnCx<'a, '_> {
                 }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
                 let opc = bin_opcode(op);
+                if let Some(n) = self.odd_bits(&a.ty) {
+                    // `crate::odd`: operands zero-extended; signed ones sign-extended first.
+                    let (x, y) = if matches!(opc, Opcode::Sdiv | Opcode::Srem | Opcode::Ashr) {
+                        (
+                            self.odd_sext(x, n),
+                            if opc == Opcode::Ashr {
+                                y
+                            } else {
+                                self.odd_sext(y, n)
+                            },
+                        )
+                    } else {
+                        (x, y)
+                    };
+                    let r = self.b.binary(opc, x, y);
+                    return v(match opc {
+                        Opcode::And
+                        | Opcode::Or
+                        | Opcode::Xor
+                        | Opcode::Udiv
+                        | Opcode::Urem
+                        | Opcode::Lshr => r,
+                        _ => self.odd_mask(r, n),
+                    });
+                }
                 if opc == Opcode::Frem {
                     return self.frem(x, y).map(|r| Some(LV::V(r)));
                 }
@@ -719,6 +747,11 @@ impl<'a> FnCx<'a, '_> {
                     return self.wide_icmp(*cond, a, b).map(Some);
                 }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
+                let signed = matches!(cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
+                if let (Some(n), true) = (self.odd_bits(&a.ty), signed) {
+                    let (x, y) = (self.odd_sext(x, n), self.odd_sext(y, n));
+                    return v(self.b.icmp(*cond, x, y));
+                }
                 v(self.b.icmp(*cond, x, y))
             }
             InstKind::FCmp { cond, a, b } => {
@@ -746,9 +779,17 @@ impl<'a> FnCx<'a, '_> {
                 v(self.gep(src, p, idx, loc)?)
             }
             InstKind::Load { ty, ptr, mem } => {
-                let t = self.m.types.ir(ty, loc)?;
+                let t = match self.odd_bits(ty) {
+                    Some(_) if mem.ordering.is_atomic() => self.m.types.ir(ty, loc)?,
+                    Some(_) => self.m.types.ir_odd(ty, loc)?,
+                    None => self.m.types.ir(ty, loc)?,
+                };
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
+                if let (Some(n), false) = (self.odd_bits(ty), flags.ordering.is_atomic()) {
+                    let ct = self.m.types.ir_odd(ty, loc)?;
+                    return v(self.odd_load(ct, p, n, flags));
+                }
                 if let Some(mt) = packed_bool_memory(t) {
                     let raw = self.b.load_flags(mt, p, flags);
                     return v(self.unpack_bools(raw, t));
@@ -756,10 +797,17 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.load_flags(t, p, flags))
             }
             InstKind::Store { val, ptr, mem } => {
-                self.m.types.ir(&val.ty, val.loc)?;
+                let odd = self.odd_bits(&val.ty).filter(|_| !mem.ordering.is_atomic());
+                if odd.is_none() {
+                    self.m.types.ir(&val.ty, val.loc)?;
+                }
                 let x = self.operand(val)?;
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                if let Some(n) = odd {
+                    self.odd_store(x, p, n, flags);
+                    return Ok(None);
+                }
                 let x = match packed_bool_memory(self.b.ty(x)) {
                     Some(mt) => self.pack_bools(x, mt),
                     None => x,
@@ -768,6 +816,7 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
+                self.m.types.ir(&val.ty, val.loc)?;
                 let p = self.operand(ptr)?;
                 let mut x = self.operand(val)?;
                 let rop = match op.as_str() {
@@ -802,6 +851,7 @@ impl<'a> FnCx<'a, '_> {
                 failure,
                 weak,
             } => {
+                self.m.types.ir(&cmp.ty, cmp.loc)?;
                 let p = self.operand(ptr)?;
                 let (c, n) = (self.operand(cmp)?, self.operand(new)?);
                 let mut flags = self.mem_flags(&cmp.ty, mem, &inst.md, loc)?;
@@ -922,9 +972,11 @@ impl<'a> FnCx<'a, '_> {
                     t => return Err(unsupported(sel.loc, format!("switch on '{t}'"))),
                 };
                 let mut x = self.operand(sel)?;
-                if bits < 32 {
+                if self.b.ty(x).bits() < 32 {
                     x = self.b.zext(Type::I32, x);
                 }
+                // Odd widths are held zero-extended (`crate::odd`): their keys are masked.
+                let odd = self.odd_bits(&sel.ty).is_some();
                 let mask = if bits >= 64 {
                     u64::MAX
                 } else {
@@ -941,7 +993,7 @@ impl<'a> FnCx<'a, '_> {
                         ));
                     };
                     let key: i64 = match bits {
-                        b if b < 32 => (kv as u64 & mask) as i64,
+                        b if b < 32 || odd => (kv as u64 & mask) as i64,
                         32 => kv as i32 as i64,
                         _ => kv as i64,
                     };
@@ -1054,6 +1106,10 @@ impl<'a> FnCx<'a, '_> {
         if self.is_wide(to) || self.is_wide(&x.ty) {
             return self.wide_cast(op, x, to, loc);
         }
+        let (nf, nt) = (self.odd_bits(&x.ty), self.odd_bits(to));
+        if nf.is_some() || nt.is_some() {
+            return self.odd_cast(op, x, to, nf, nt, loc);
+        }
         let t = self.m.types.ir(to, loc)?;
         let a = self.operand(x)?;
         let from = self.b.ty(a);
@@ -1093,6 +1149,69 @@ impl<'a> FnCx<'a, '_> {
             _ => return Err(unsupported(loc, format!("cast '{op}'"))),
         };
         Ok(LV::V(self.b.convert(opc, t, a)))
+    }
+
+    /// A cast from or to an odd-width integer (`crate::odd`): the source sign-extended in its
+    /// container when the cast reads it as signed, the container resized, the result masked.
+    fn odd_cast(
+        &mut self,
+        op: &str,
+        x: &TVal,
+        to: &Ty,
+        nf: Option<u32>,
+        nt: Option<u32>,
+        loc: SrcLoc,
+    ) -> LResult<LV> {
+        let t = self.m.types.ir_odd(to, loc)?;
+        let a = self.operand(x)?;
+        let r = match op {
+            "zext" | "trunc" if t.is_int() && !t.is_vector() => self.resize_int(a, t),
+            "sext" if t.is_int() && !t.is_vector() => {
+                let a = match nf {
+                    Some(n) => self.odd_sext(a, n),
+                    None => a,
+                };
+                if self.b.ty(a).bits() < t.bits() {
+                    self.b.sext(t, a)
+                } else {
+                    self.resize_int(a, t)
+                }
+            }
+            "uitofp" if nt.is_none() => self.b.convert(Opcode::Uitofp, t, a),
+            "sitofp" if nt.is_none() => {
+                let a = self.odd_sext(a, nf.unwrap_or(64));
+                self.b.convert(Opcode::Sitofp, t, a)
+            }
+            "fptoui" | "fptosi" if nf.is_none() => {
+                let opc = if op == "fptoui" {
+                    Opcode::Fptoui
+                } else {
+                    Opcode::Fptosi
+                };
+                self.b.convert(opc, t, a)
+            }
+            "ptrtoint" => {
+                let w = Type::Scalar(
+                    int_of_bits(self.b.ty(a).bits())
+                        .ok_or_else(|| unsupported(loc, "ptrtoint of this pointer"))?,
+                );
+                let i = self.b.ptrtoint(w, a);
+                self.resize_int(i, t)
+            }
+            "inttoptr" => {
+                let w = Type::Scalar(
+                    int_of_bits(t.bits())
+                        .ok_or_else(|| unsupported(loc, "inttoptr to this pointer"))?,
+                );
+                let i = self.resize_int(a, w);
+                return Ok(LV::V(self.b.inttoptr(t, i)));
+            }
+            _ => return Err(unsupported(loc, format!("{op} from '{}' to '{to}'", x.ty))),
+        };
+        Ok(LV::V(match nt {
+            Some(n) => self.odd_mask(r, n),
+            None => r,
+        }))
     }
 
     /// Zero-extends or truncates an integer to `t` (no-op if equal).
