@@ -444,3 +444,102 @@ fn odd_width_integers_are_promoted() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `i128` as clang and LLVM's tests use it: a kernel argument (passed by reference, 16 bytes
+/// at alignment 8: llc-19's layout, committed as `tests/data/ll_types/i128.llc19.args`),
+/// loads and stores, `mul`, a signed compare and a phi, against `u128`/`i128` arithmetic here,
+/// on the interpreter and the simulator on all 13 target modes.
+#[test]
+fn i128_memory_arguments_and_phis() {
+    let dir = common::root().join("tests/data/ll_types");
+    let src = std::fs::read_to_string(dir.join("i128.ll")).unwrap();
+    let golden: Vec<String> = std::fs::read_to_string(dir.join("i128.llc19.args"))
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
+        .unwrap_or_else(|d| panic!("{}", d.render("i128.ll")));
+    let obj = gfxc::compile_module(&m, &common::target_with("gfx900", "")).unwrap();
+    assert_eq!(metadata_args(&obj), golden, "kernarg layout");
+    let input = bytes(128, THREADS * 16);
+    let kb = bytes(129, 16);
+    let k = u128::from_le_bytes(kb.clone().try_into().unwrap());
+    let mut want = vec![0u8; THREADS * 16];
+    for t in 0..THREADS {
+        let x = u128::from_le_bytes(input[t * 16..t * 16 + 16].try_into().unwrap());
+        let m = x.wrapping_mul(k);
+        let r = if (x as i128) < (k as i128) {
+            m.wrapping_add(12345678901234567890123)
+        } else {
+            m
+        };
+        want[t * 16..t * 16 + 16].copy_from_slice(&r.to_le_bytes());
+    }
+    let mut spec = launch(vec![
+        bytes_buffer("out", vec![0; THREADS * 16]),
+        bytes_buffer("a", input),
+    ]);
+    spec.args = vec![
+        ArgSpec::Buffer {
+            name: "out".into(),
+            offset: 0,
+        },
+        ArgSpec::Scalar {
+            ty: ElemType::from_name("u8").unwrap(),
+            bits: 7,
+        },
+        ArgSpec::Bytes(kb),
+        ArgSpec::Buffer {
+            name: "a".into(),
+            offset: 0,
+        },
+    ];
+    let failures = check("i128", &src, &spec, &[(0, want)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `<1 x T>` for every scalar type: it is its lane (`load`, `extractelement`, arithmetic,
+/// `insertelement`, a constant vector, `store`), on the interpreter (against the reference
+/// computed here) and the simulator on all 13 target modes.
+#[test]
+fn single_lane_vectors_are_their_lane() {
+    let mut failures = Vec::new();
+    for (t, bytes_per) in [("i8", 1), ("i16", 2), ("i32", 4), ("i64", 8)] {
+        let src = format!(
+            "define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {{
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr <1 x {t}>, ptr addrspace(1) %in, i32 %tid
+  %v = load <1 x {t}>, ptr addrspace(1) %p
+  %w = add <1 x {t}> %v, <{t} 3>
+  %e = extractelement <1 x {t}> %w, i32 0
+  %f = xor {t} %e, 5
+  %u = insertelement <1 x {t}> poison, {t} %f, i64 0
+  %q = getelementptr <1 x {t}>, ptr addrspace(1) %out, i32 %tid
+  store <1 x {t}> %u, ptr addrspace(1) %q
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"
+        );
+        let input = bytes(bytes_per as u64, THREADS * bytes_per);
+        let mut want = vec![0u8; THREADS * bytes_per];
+        let m = if bytes_per == 8 {
+            u64::MAX
+        } else {
+            (1u64 << (8 * bytes_per)) - 1
+        };
+        for i in 0..THREADS {
+            let mut x = [0u8; 8];
+            x[..bytes_per].copy_from_slice(&input[i * bytes_per..(i + 1) * bytes_per]);
+            let r = (u64::from_le_bytes(x).wrapping_add(3) ^ 5) & m;
+            want[i * bytes_per..(i + 1) * bytes_per].copy_from_slice(&r.to_le_bytes()[..bytes_per]);
+        }
+        let spec = launch(vec![
+            bytes_buffer("in", input),
+            bytes_buffer("out", vec![0; THREADS * bytes_per]),
+        ]);
+        failures.extend(check(&format!("<1 x {t}>"), &src, &spec, &[(1, want)]));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -101,7 +101,16 @@ impl FnCx<'_, '_> {
 
     fn constant(&mut self, t: Type, val: &Val, loc: SrcLoc) -> LResult<Value> {
         match t {
-            Type::Scalar(s) => self.scalar_const(s, val, loc),
+            // `<1 x T>` constants (`crate::layout::Types::ir`).
+            Type::Scalar(s) => match val {
+                Val::Vector(es) if es.len() == 1 => self.operand(&es[0]),
+                Val::Splat(e) => self.operand(e),
+                Val::Vector(es) => Err(Diagnostic::new(
+                    loc,
+                    format!("vector constant has {} elements, type has 1", es.len()),
+                )),
+                _ => self.scalar_const(s, val, loc),
+            },
             Type::Ptr(a) => match val {
                 Val::Null | Val::Zero | Val::Undef => Ok(self.b.nullptr(a)),
                 _ => Err(Diagnostic::new(

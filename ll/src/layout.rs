@@ -47,6 +47,10 @@ impl Types<'_> {
                     Some(s) if (2..=Type::MAX_LANES as u32).contains(n) => {
                         Ok(Type::Vector(s, *n as u8))
                     }
+                    // `<1 x T>` is its one lane: the same bits in registers and in memory
+                    // (LLVM's type legalizer scalarizes it too); `extractelement` /
+                    // `insertelement` of it are the lane itself (`crate::lower`).
+                    Some(s) if *n == 1 => Ok(Type::Scalar(s)),
                     _ => Err(unsupported(loc, format!("type '{t}'"))),
                 }
             }

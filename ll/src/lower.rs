@@ -177,7 +177,9 @@ fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
     for (i, p) in f.params.iter().enumerate() {
         let pointee = match &p.byref {
             Some(t) => t.clone(),
-            None if is_aggregate(types, &p.ty, p.loc)? => p.ty.clone(),
+            None if is_aggregate(types, &p.ty, p.loc)? || is_i128(types, &p.ty, p.loc)? => {
+                p.ty.clone()
+            }
             None => continue,
         };
         let (size, align) = types.size_align(&pointee, p.loc)?;
@@ -195,6 +197,11 @@ fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
         });
     }
     Ok(out)
+}
+
+/// `i128` kernel parameters are passed by reference too (`crate::wide` loads the halves).
+fn is_i128(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
+    Ok(matches!(types.resolve(t, loc)?, Ty::Int(128)))
 }
 
 fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
@@ -217,7 +224,10 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
             params.push(Type::Ptr(AddrSpace::Constant));
             continue;
         }
-        if f.kernel && p.unsupported_attr.is_none() && is_aggregate(types, &p.ty, p.loc)? {
+        if f.kernel
+            && p.unsupported_attr.is_none()
+            && (is_aggregate(types, &p.ty, p.loc)? || is_i128(types, &p.ty, p.loc)?)
+        {
             params.push(Type::Ptr(AddrSpace::Constant));
             continue;
         }
@@ -423,6 +433,8 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
     {
         let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
             LV::InMem(v)
+        } else if f.kernel && p.byref.is_none() && cx.is_wide(&p.ty) {
+            cx.wide_load(v, MemFlags::aligned(8))
         } else if let (true, Some(n)) = (f.kernel, cx.odd_bits(&p.ty)) {
             // The kernarg bytes above an odd width are the caller's padding.
             LV::V(cx.odd_mask(v, n))
@@ -451,6 +463,13 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let InstKind::Phi { ty, .. } = &inst.kind else {
                 break;
             };
+            if cx.is_wide(ty) {
+                let l = cx.b.append_block_param(blk, Type::I64);
+                let h = cx.b.append_block_param(blk, Type::I64);
+                cx.define(inst, LV::Wide(l, h))?;
+                phis.push(inst);
+                continue;
+            }
             let t = cx.m.types.ir_odd(ty, inst.loc)?;
             let p = cx.b.append_block_param(blk, t);
             cx.define(inst, LV::V(p))?;
@@ -628,7 +647,10 @@ impl<'a> FnCx<'a, '_> {
                     format!("phi has no incoming value for predecessor '%{from}'"),
                 ));
             };
-            args.push(self.operand(v)?);
+            match self.operand_lv(v)? {
+                LV::Wide(l, h) => args.extend([l, h]),
+                _ => args.push(self.operand(v)?),
+            }
         }
         Ok(BlockCall::new(blk, &args))
     }
@@ -780,12 +802,16 @@ impl<'a> FnCx<'a, '_> {
             }
             InstKind::Load { ty, ptr, mem } => {
                 let t = match self.odd_bits(ty) {
+                    _ if self.is_wide(ty) && !mem.ordering.is_atomic() => Type::I64,
                     Some(_) if mem.ordering.is_atomic() => self.m.types.ir(ty, loc)?,
                     Some(_) => self.m.types.ir_odd(ty, loc)?,
                     None => self.m.types.ir(ty, loc)?,
                 };
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
+                if self.is_wide(ty) && !flags.ordering.is_atomic() {
+                    return Ok(Some(self.wide_load(p, flags)));
+                }
                 if let (Some(n), false) = (self.odd_bits(ty), flags.ordering.is_atomic()) {
                     let ct = self.m.types.ir_odd(ty, loc)?;
                     return v(self.odd_load(ct, p, n, flags));
@@ -797,6 +823,12 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.load_flags(t, p, flags))
             }
             InstKind::Store { val, ptr, mem } => {
+                if self.is_wide(&val.ty) && !mem.ordering.is_atomic() {
+                    let p = self.operand(ptr)?;
+                    let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                    self.wide_store(val, p, flags)?;
+                    return Ok(None);
+                }
                 let odd = self.odd_bits(&val.ty).filter(|_| !mem.ordering.is_atomic());
                 if odd.is_none() {
                     self.m.types.ir(&val.ty, val.loc)?;
@@ -917,6 +949,15 @@ impl<'a> FnCx<'a, '_> {
                     .ok_or_else(|| unsupported(loc, "alloca larger than 4 GiB"))?;
                 v(self.b.alloca(total, align.unwrap_or(ta)))
             }
+            InstKind::ExtractElement { v: vec, idx } if self.is_single_lane(&vec.ty) => {
+                self.index32(idx)?;
+                v(self.operand(vec)?)
+            }
+            InstKind::InsertElement { v: vec, elt, idx } if self.is_single_lane(&vec.ty) => {
+                self.operand(vec)?;
+                self.index32(idx)?;
+                v(self.operand(elt)?)
+            }
             InstKind::ExtractElement { v: vec, idx } => {
                 let x = self.vector_operand(vec)?;
                 let i = self.index32(idx)?;
@@ -1028,6 +1069,14 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
         }
+    }
+
+    /// `<1 x T>`, which is mapped onto `T` ([`crate::layout::Types::ir`]).
+    fn is_single_lane(&self, ty: &Ty) -> bool {
+        matches!(
+            self.m.types.resolve(ty, SrcLoc::default()),
+            Ok(Ty::Vector(1, _))
+        )
     }
 
     fn vector_operand(&mut self, tv: &TVal) -> LResult<Value> {
