@@ -71,6 +71,15 @@ impl Types<'_> {
                 Some(s) => Ok(Type::Scalar(s)),
                 None => self.ir(ty, loc),
             },
+            Ty::Vector(k, e) if (2..=Type::MAX_LANES as u32).contains(&k) => {
+                match self.resolve(&e, loc)? {
+                    Ty::Int(n) if odd_container(n).is_some() => Ok(Type::Vector(
+                        odd_container(n).unwrap_or(Scalar::I64),
+                        k as u8,
+                    )),
+                    _ => self.ir(ty, loc),
+                }
+            }
             _ => self.ir(ty, loc),
         }
     }
@@ -110,6 +119,14 @@ impl Types<'_> {
                     (store.next_multiple_of(align), align as u32)
                 }
                 Ok(it) => (it.alloc_size() as u64, it.abi_align()),
+                // Vectors are bit-packed (`ceil(N*bits/8)` bytes) and aligned to that size
+                // rounded up to a power of two (the datalayout's `vN` entries).
+                Err(_) if odd_lanes(&self.resolve(e, loc)?).is_some() => {
+                    let b = odd_lanes(&self.resolve(e, loc)?).unwrap_or(8);
+                    let store = (*n as u64 * b as u64).div_ceil(8);
+                    let align = store.next_power_of_two();
+                    (store.next_multiple_of(align), align.min(1 << 20) as u32)
+                }
                 Err(_) => {
                     let (es, _) = self.size_align_depth(e, loc, depth + 1)?;
                     let store = es.checked_mul(*n as u64).ok_or_else(|| too_big(loc))?;
@@ -199,6 +216,14 @@ pub(crate) fn odd_container(n: u32) -> Option<Scalar> {
         33..=63 => Scalar::I64,
         _ => return None,
     })
+}
+
+/// The width of an odd-width integer type.
+fn odd_lanes(t: &Ty) -> Option<u32> {
+    match t {
+        Ty::Int(b) if odd_container(*b).is_some() => Some(*b),
+        _ => None,
+    }
 }
 
 /// The gfxc scalar of an LLVM scalar type.

@@ -177,7 +177,10 @@ fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
     for (i, p) in f.params.iter().enumerate() {
         let pointee = match &p.byref {
             Some(t) => t.clone(),
-            None if is_aggregate(types, &p.ty, p.loc)? || is_i128(types, &p.ty, p.loc)? => {
+            None if is_aggregate(types, &p.ty, p.loc)?
+                || is_i128(types, &p.ty, p.loc)?
+                || is_odd_vector(types, &p.ty, p.loc)? =>
+            {
                 p.ty.clone()
             }
             None => continue,
@@ -197,6 +200,16 @@ fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
         });
     }
     Ok(out)
+}
+
+/// Vectors of odd-width lanes are passed by reference, bit-packed (`crate::odd`).
+fn is_odd_vector(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
+    Ok(match types.resolve(t, loc)? {
+        Ty::Vector(_, e) => {
+            matches!(types.resolve(&e, loc)?, Ty::Int(n) if crate::layout::odd_container(n).is_some())
+        }
+        _ => false,
+    })
 }
 
 /// `i128` kernel parameters are passed by reference too (`crate::wide` loads the halves).
@@ -226,7 +239,9 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
         }
         if f.kernel
             && p.unsupported_attr.is_none()
-            && (is_aggregate(types, &p.ty, p.loc)? || is_i128(types, &p.ty, p.loc)?)
+            && (is_aggregate(types, &p.ty, p.loc)?
+                || is_i128(types, &p.ty, p.loc)?
+                || is_odd_vector(types, &p.ty, p.loc)?)
         {
             params.push(Type::Ptr(AddrSpace::Constant));
             continue;
@@ -435,6 +450,11 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             LV::InMem(v)
         } else if f.kernel && p.byref.is_none() && cx.is_wide(&p.ty) {
             cx.wide_load(v, MemFlags::aligned(8))
+        } else if f.kernel && p.byref.is_none() && is_odd_vector(&m.types, &p.ty, p.loc)? {
+            let t = m.types.ir_odd(&p.ty, p.loc)?;
+            let (_, align) = m.types.size_align(&p.ty, p.loc)?;
+            let n = cx.odd_bits(&p.ty).unwrap_or(8);
+            LV::V(cx.odd_vec_load(t, v, n, MemFlags::aligned(align), p.loc)?)
         } else if let (true, Some(n)) = (f.kernel, cx.odd_bits(&p.ty)) {
             // The kernarg bytes above an odd width are the caller's padding.
             LV::V(cx.odd_mask(v, n))
@@ -814,6 +834,9 @@ impl<'a> FnCx<'a, '_> {
                 }
                 if let (Some(n), false) = (self.odd_bits(ty), flags.ordering.is_atomic()) {
                     let ct = self.m.types.ir_odd(ty, loc)?;
+                    if ct.is_vector() {
+                        return v(self.odd_vec_load(ct, p, n, flags, loc)?);
+                    }
                     return v(self.odd_load(ct, p, n, flags));
                 }
                 if let Some(mt) = packed_bool_memory(t) {
@@ -837,7 +860,11 @@ impl<'a> FnCx<'a, '_> {
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
                 if let Some(n) = odd {
-                    self.odd_store(x, p, n, flags);
+                    if self.b.ty(x).is_vector() {
+                        self.odd_vec_store(x, p, n, flags, loc)?;
+                    } else {
+                        self.odd_store(x, p, n, flags);
+                    }
                     return Ok(None);
                 }
                 let x = match packed_bool_memory(self.b.ty(x)) {
@@ -1214,8 +1241,8 @@ impl<'a> FnCx<'a, '_> {
         let t = self.m.types.ir_odd(to, loc)?;
         let a = self.operand(x)?;
         let r = match op {
-            "zext" | "trunc" if t.is_int() && !t.is_vector() => self.resize_int(a, t),
-            "sext" if t.is_int() && !t.is_vector() => {
+            "zext" | "trunc" if t.is_int() => self.resize_int(a, t),
+            "sext" if t.is_int() => {
                 let a = match nf {
                     Some(n) => self.odd_sext(a, n),
                     None => a,

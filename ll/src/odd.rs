@@ -18,37 +18,199 @@
 //!   as pieces of 1, 2 or 4 bytes as the alignment allows. In the kernarg segment an odd
 //!   width takes its container's size and alignment, which is LLVM's (the datalayout rounds
 //!   an unlisted integer up to the next listed one: `i24` is 4 bytes at 4, `i48` 8 at 8).
-//! - Every other use of an odd width (intrinsics, atomics, `bitcast`, vectors of them) stays
+//! - Vectors of odd-width lanes (`<3 x i15>`) are vectors of containers, every lane
+//!   zero-extended; in memory (and in the kernarg segment, where they are passed by
+//!   reference) they are bit-packed as LLVM lays vectors out, lane `j` at bit `j*N`, when the
+//!   vector has at most 64 bits.
+//! - Every other use of an odd width (intrinsics, atomics, `bitcast`) stays
 //!   `unsupported: type 'iN'` at its location: [`crate::layout::Types::ir`] still rejects
 //!   them, only the paths above ask [`crate::layout::Types::ir_odd`].
 
 use crate::ast::Ty;
-use crate::layout::odd_container;
+use crate::layout::{odd_container, LResult};
 use crate::lower::FnCx;
+use crate::parse::unsupported;
 use gfxc_ir::{MemFlags, SrcLoc, Type, Value};
 
 impl FnCx<'_, '_> {
-    /// The width of `ty` if it is an odd-width integer.
+    /// The width of `ty` if it is an odd-width integer, or of its lanes if it is a vector of
+    /// them (held as a vector of containers, each lane zero-extended).
     pub(crate) fn odd_bits(&self, ty: &Ty) -> Option<u32> {
-        match self.m.types.resolve(ty, SrcLoc::default()) {
+        let l = SrcLoc::default();
+        match self.m.types.resolve(ty, l) {
             Ok(Ty::Int(n)) if odd_container(n).is_some() => Some(n),
+            Ok(Ty::Vector(k, e)) if (2..=Type::MAX_LANES as u32).contains(&k) => {
+                match self.m.types.resolve(&e, l) {
+                    Ok(Ty::Int(n)) if odd_container(n).is_some() => Some(n),
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }
 
-    /// `x` with the bits above `n` cleared.
+    /// The constant `v` in every lane of `t` (a scalar or a vector of integers).
+    fn odd_const(&mut self, t: Type, v: u64) -> Value {
+        match t {
+            Type::Vector(s, _) => {
+                let x = self.b.iconst(Type::Scalar(s), v as i64);
+                self.b.splat(t, x)
+            }
+            _ => self.b.iconst(t, v as i64),
+        }
+    }
+
+    /// `x` with the bits above `n` cleared (in every lane).
     pub(crate) fn odd_mask(&mut self, x: Value, n: u32) -> Value {
         let t = self.b.ty(x);
-        let m = self.b.iconst(t, ((1u64 << n) - 1) as i64);
+        let m = self.odd_const(t, (1u64 << n) - 1);
         self.b.and(x, m)
     }
 
-    /// `x` sign-extended from bit `n - 1` to its whole container.
+    /// `x` sign-extended from bit `n - 1` to its whole container (in every lane).
     pub(crate) fn odd_sext(&mut self, x: Value, n: u32) -> Value {
         let t = self.b.ty(x);
-        let k = self.b.iconst(t, (t.bits() - n) as i64);
+        let lane = t.lane().map_or(t.bits(), |s| s.bits());
+        let k = self.odd_const(t, (lane - n) as u64);
         let s = self.b.shl(x, k);
         self.b.ashr(s, k)
+    }
+
+    /// A vector of `k` odd-width lanes of `n` bits from its bit-packed memory form (lane `j`
+    /// at bit `j*n`, `ceil(k*n/8)` bytes: LLVM's vector layout), for `k*n <= 64`.
+    pub(crate) fn odd_vec_load(
+        &mut self,
+        t: Type,
+        p: Value,
+        n: u32,
+        flags: MemFlags,
+        loc: SrcLoc,
+    ) -> LResult<Value> {
+        let total = t.lanes() * n;
+        if total > 64 {
+            return Err(unsupported(
+                loc,
+                format!("vector of {} i{n} in memory", t.lanes()),
+            ));
+        }
+        let bits = self.odd_load_bits(p, total, flags);
+        Ok(self.odd_unpack(bits, t, n))
+    }
+
+    /// The lanes of `t` (`n` bits each) from the low bits of the `i64` `bits`.
+    pub(crate) fn odd_unpack(&mut self, bits: Value, t: Type, n: u32) -> Value {
+        let lt = Type::Scalar(t.lane().expect("vector"));
+        let mut v: Option<Value> = None;
+        for j in 0..t.lanes() {
+            let x = if j == 0 {
+                bits
+            } else {
+                let s = self.b.iconst(Type::I64, (j * n) as i64);
+                self.b.lshr(bits, s)
+            };
+            let x = self.odd_mask(x, n);
+            let x = if lt == Type::I64 {
+                x
+            } else {
+                self.b.itrunc(lt, x)
+            };
+            v = Some(match v {
+                None => self.b.splat(t, x),
+                Some(v) => {
+                    let i = self.b.iconst(Type::I32, j as i64);
+                    self.b.insertelement(v, x, i)
+                }
+            });
+        }
+        v.expect("at least two lanes")
+    }
+
+    /// Stores a vector of odd-width lanes bit-packed ([`Self::odd_vec_load`]'s layout).
+    pub(crate) fn odd_vec_store(
+        &mut self,
+        x: Value,
+        p: Value,
+        n: u32,
+        flags: MemFlags,
+        loc: SrcLoc,
+    ) -> LResult<()> {
+        let t = self.b.ty(x);
+        let total = t.lanes() * n;
+        if total > 64 {
+            return Err(unsupported(
+                loc,
+                format!("vector of {} i{n} in memory", t.lanes()),
+            ));
+        }
+        let mut acc: Option<Value> = None;
+        for j in 0..t.lanes() {
+            let i = self.b.iconst(Type::I32, j as i64);
+            let e = self.b.extractelement(x, i);
+            let e = if self.b.ty(e) == Type::I64 {
+                e
+            } else {
+                self.b.zext(Type::I64, e)
+            };
+            let e = if j == 0 {
+                e
+            } else {
+                let s = self.b.iconst(Type::I64, (j * n) as i64);
+                self.b.shl(e, s)
+            };
+            acc = Some(match acc {
+                None => e,
+                Some(a) => self.b.or(a, e),
+            });
+        }
+        let bits = acc.expect("at least two lanes");
+        self.odd_store_bits(bits, p, total, flags);
+        Ok(())
+    }
+
+    /// `total` (<= 64) bits from their `ceil(total/8)` bytes at `p`, as an `i64`.
+    fn odd_load_bits(&mut self, p: Value, total: u32, flags: MemFlags) -> Value {
+        let mut acc: Option<Value> = None;
+        for (off, size) in byte_pieces(total.div_ceil(8), flags.align) {
+            let it = int_of_bytes(size);
+            let a = self.odd_addr(p, off);
+            let f = MemFlags {
+                align: piece_align(flags.align, off),
+                ..flags
+            };
+            let v = self.b.load_flags(it, a, f);
+            let v = self.b.zext(Type::I64, v);
+            let v = if off == 0 {
+                v
+            } else {
+                let k = self.b.iconst(Type::I64, 8 * off as i64);
+                self.b.shl(v, k)
+            };
+            acc = Some(match acc {
+                None => v,
+                Some(x) => self.b.or(x, v),
+            });
+        }
+        acc.expect("at least one byte")
+    }
+
+    /// Stores the low `total` bits of the `i64` `bits` as `ceil(total/8)` bytes at `p`.
+    fn odd_store_bits(&mut self, bits: Value, p: Value, total: u32, flags: MemFlags) {
+        for (off, size) in byte_pieces(total.div_ceil(8), flags.align) {
+            let it = int_of_bytes(size);
+            let v = if off == 0 {
+                bits
+            } else {
+                let k = self.b.iconst(Type::I64, 8 * off as i64);
+                self.b.lshr(bits, k)
+            };
+            let v = self.b.itrunc(it, v);
+            let a = self.odd_addr(p, off);
+            let f = MemFlags {
+                align: piece_align(flags.align, off),
+                ..flags
+            };
+            self.b.store_flags(v, a, f);
+        }
     }
 
     /// Loads an odd-width integer of `n` bits (`ceil(n/8)` bytes) into container `t`.
