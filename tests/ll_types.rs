@@ -624,3 +624,68 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `llc-19`'s `.args` (offset, size, kind of each explicit argument) for the `.ll` text `src`.
+fn llc_args(src: &str) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("gfxc-ll-types-llc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("k.ll");
+    std::fs::write(&f, src).unwrap();
+    let o = std::process::Command::new("llc-19")
+        .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-o", "-"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let asm = String::from_utf8_lossy(&o.stdout).to_string();
+    let args = asm
+        .split(".args:")
+        .nth(1)
+        .and_then(|s| s.split(".group_segment_fixed_size").next())
+        .expect(".args in llc-19's metadata");
+    let field = |e: &str, k: &str| -> Option<String> {
+        let i = e.find(k)? + k.len();
+        Some(e[i..].split_whitespace().next()?.to_string())
+    };
+    args.split("\n      - ")
+        .filter_map(|e| {
+            let kind = field(e, ".value_kind:")?;
+            (!kind.starts_with("hidden")).then(|| {
+                format!(
+                    "{} {} {kind}",
+                    field(e, ".offset:").unwrap_or_default(),
+                    field(e, ".size:").unwrap_or_default()
+                )
+            })
+        })
+        .collect()
+}
+
+/// Live re-check of the committed llc-19 layouts (when `llc-19` is installed; required with
+/// `GFXC_REQUIRE_LLVM=1`): llc-19 on the test kernels gives the committed `.args`, and so
+/// does llc-19 on gfxc's LLVM export of them (`byref([S x i8]) align A` parameters).
+#[test]
+fn committed_kernarg_layouts_are_llc_19s() {
+    if !common::llvm_tool("llc-19") {
+        return;
+    }
+    let dir = common::root().join("tests/data/ll_types");
+    for name in ["aggregate_args", "i128"] {
+        let src = std::fs::read_to_string(dir.join(format!("{name}.ll"))).unwrap();
+        let golden: Vec<String> = std::fs::read_to_string(dir.join(format!("{name}.llc19.args")))
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect();
+        assert_eq!(llc_args(&src), golden, "{name}: llc-19 on the source");
+        let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+        let exported = gfxc_ir::llvm::try_emit_module(&m)
+            .unwrap_or_else(|d| panic!("{name}: {}", d.render("export")));
+        assert_eq!(
+            llc_args(&exported),
+            golden,
+            "{name}: llc-19 on gfxc's export"
+        );
+    }
+}
