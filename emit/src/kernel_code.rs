@@ -423,10 +423,16 @@ fn kernel_metadata(
     vgprs: u32,
     spills: (u32, u32),
 ) -> Result<KernelMetadata, String> {
-    let kl = gfxc_ir::launch::kernarg_layout(&ir.signature.params);
+    let kl = gfxc_ir::launch::kernarg_layout_byref(&ir.signature.params, &ir.attrs.byref);
     let mut args = Vec::new();
     for (i, ty) in ir.signature.params.iter().enumerate() {
+        let byref = ir.attrs.byref.iter().any(|b| b.index as usize == i);
         let mut a = match ty {
+            // By reference: the bytes are the argument, as llc-19 describes a `byref` or
+            // by-value aggregate argument (`by_value`, the referenced size).
+            _ if byref => {
+                KernelArg::new(ValueKind::ByValue, kl.offsets[i] as u64, kl.sizes[i] as u64)
+            }
             Type::Ptr(AddrSpace::Global)
             | Type::Ptr(AddrSpace::Constant)
             | Type::Ptr(AddrSpace::Flat) => {

@@ -54,6 +54,20 @@ pub struct FuncAttrs {
     pub num_sgpr: Option<u32>,
     /// Device functions: never inline.
     pub noinline: bool,
+    /// Kernel parameters passed by reference into the kernarg segment (LLVM's `byref(T)`
+    /// and by-value aggregates): the parameter is a `ptr.constant` to the argument's bytes.
+    pub byref: Vec<ByRefParam>,
+}
+
+/// A kernel parameter whose bytes live in the kernarg segment and whose value is their
+/// address (AMDGPUUsage "Kernel Argument Preloading"/`byref`: the argument occupies `size`
+/// bytes at the next multiple of `align`; the metadata names it `by_value` of that size).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ByRefParam {
+    /// Index of the parameter (a `ptr.constant`).
+    pub index: u32,
+    pub size: u32,
+    pub align: u32,
 }
 
 /// Where the text of a function's parts was, when it was parsed.

@@ -32,7 +32,8 @@ pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, GlobalId, Inst, Value};
 pub use error::{Diagnostic, Diagnostics};
 pub use function::{
-    FuncAttrs, FuncKind, Function, GlobalData, GlobalInit, Module, Signature, SourceMap, SrcLoc,
+    ByRefParam, FuncAttrs, FuncKind, Function, GlobalData, GlobalInit, Module, Signature,
+    SourceMap, SrcLoc,
 };
 pub use instructions::{
     BlockCall, Dim, FloatCC, InstData, IntCC, MemFlags, Opcode, RmwOp, SpaceSet,

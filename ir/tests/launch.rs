@@ -401,7 +401,7 @@ fn kernarg_layout_and_hidden_block() {
         shared_base_hi: 1,
     };
     let params = [g, Type::Vector(Scalar::F16, 2)];
-    let seg = build_kernarg_segment(&params, &spec, &|_| 0x20_0000, &env).unwrap();
+    let seg = build_kernarg_segment(&params, &[], &spec, &|_| 0x20_0000, &env).unwrap();
     let u16_at = |o: usize| u16::from_le_bytes([seg[o], seg[o + 1]]);
     let u32_at = |o: usize| u32::from_le_bytes(seg[o..o + 4].try_into().unwrap());
     assert_eq!(seg.len(), 272);
@@ -426,16 +426,16 @@ fn kernarg_layout_and_hidden_block() {
     assert_eq!([u32_at(h + 192), u32_at(h + 196)], [2, 1]);
 
     // Mismatches.
-    let e = build_kernarg_segment(&[Type::F64, Type::I32], &spec, &|_| 0, &env).unwrap_err();
+    let e = build_kernarg_segment(&[Type::F64, Type::I32], &[], &spec, &|_| 0, &env).unwrap_err();
     assert!(
         e.contains("args[0]: a buffer needs a global, flat or constant pointer"),
         "{e}"
     );
-    let e = build_kernarg_segment(&[g, Type::I64], &spec, &|_| 0, &env).unwrap_err();
+    let e = build_kernarg_segment(&[g, Type::I64], &[], &spec, &|_| 0, &env).unwrap_err();
     assert!(
         e.contains("args[1]: a u32 (4 bytes) cannot stand for parameter 1"),
         "{e}"
     );
-    let e = build_kernarg_segment(&[g], &spec, &|_| 0, &env).unwrap_err();
+    let e = build_kernarg_segment(&[g], &[], &spec, &|_| 0, &env).unwrap_err();
     assert!(e.contains("takes 1 argument, the launch gives 2"), "{e}");
 }

@@ -286,6 +286,10 @@ pub struct Param {
     pub loc: SrcLoc,
     /// Why the parameter cannot be mapped (`byref`, `byval`, ...), if it cannot.
     pub unsupported_attr: Option<String>,
+    /// `byref(T)`: the pointee type.
+    pub byref: Option<Ty>,
+    /// `align N` on the parameter.
+    pub align: Option<u32>,
 }
 
 /// One function attribute: `noinline`, or `"key"="value"`.

@@ -31,7 +31,10 @@ impl FnCx<'_, '_> {
         match self.operand_lv(tv)? {
             LV::V(v) => Ok(v),
             LV::Wide(..) => Err(unsupported(tv.loc, format!("'{}' operand here", tv.ty))),
-            LV::CmpX(..) => Err(unsupported(tv.loc, "aggregate operand")),
+            LV::CmpX(..) | LV::InMem(..) => Err(unsupported(
+                tv.loc,
+                format!("aggregate operand of type '{}' here", tv.ty),
+            )),
         }
     }
 
@@ -82,8 +85,15 @@ impl FnCx<'_, '_> {
                 let hi = self.b.iconst(Type::I64, (v >> 64) as i64);
                 Ok(LV::Wide(lo, hi))
             }
+            Val::Int(v) if self.odd_bits(&tv.ty).is_some() => {
+                let n = self.odd_bits(&tv.ty).unwrap_or(64);
+                let t = self.m.types.ir_odd(&tv.ty, loc)?;
+                Ok(LV::V(
+                    self.b.iconst(t, (*v as u64 & ((1u64 << n) - 1)) as i64),
+                ))
+            }
             val => {
-                let t = self.m.types.ir(&tv.ty, loc)?;
+                let t = self.m.types.ir_odd(&tv.ty, loc)?;
                 Ok(LV::V(self.constant(t, val, loc)?))
             }
         }
@@ -91,7 +101,16 @@ impl FnCx<'_, '_> {
 
     fn constant(&mut self, t: Type, val: &Val, loc: SrcLoc) -> LResult<Value> {
         match t {
-            Type::Scalar(s) => self.scalar_const(s, val, loc),
+            // `<1 x T>` constants (`crate::layout::Types::ir`).
+            Type::Scalar(s) => match val {
+                Val::Vector(es) if es.len() == 1 => self.operand(&es[0]),
+                Val::Splat(e) => self.operand(e),
+                Val::Vector(es) => Err(Diagnostic::new(
+                    loc,
+                    format!("vector constant has {} elements, type has 1", es.len()),
+                )),
+                _ => self.scalar_const(s, val, loc),
+            },
             Type::Ptr(a) => match val {
                 Val::Null | Val::Zero | Val::Undef => Ok(self.b.nullptr(a)),
                 _ => Err(Diagnostic::new(
@@ -251,6 +270,11 @@ impl FnCx<'_, '_> {
                             format!("getelementptr index of type '{xt}'"),
                         ));
                     }
+                    // An odd-width index is zero-extended in its container (`crate::odd`).
+                    let x = match self.odd_bits(&ix.ty) {
+                        Some(n) => self.odd_sext(x, n),
+                        None => x,
+                    };
                     let x = match xt.bits().cmp(&off_ty.bits()) {
                         std::cmp::Ordering::Less => self.b.sext(off_ty, x),
                         std::cmp::Ordering::Greater => self.b.itrunc(off_ty, x),

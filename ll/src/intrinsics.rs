@@ -73,6 +73,14 @@ impl FnCx<'_, '_> {
             _ => return Err(unsupported(callee.loc, "indirect call")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
+            // Intrinsics see odd-width integers (`crate::odd`) nowhere: they would act on the
+            // container.
+            if let Some(t) = std::iter::once(ret)
+                .chain(args.iter().map(|a| &a.v.ty))
+                .find(|t| self.odd_bits(t).is_some())
+            {
+                return Err(unsupported(loc, format!("type '{t}'")));
+            }
             return self.intrinsic(intr, ret, args, afn, callee.loc, loc);
         }
         let Some(info) = self.m.funcs.get(name) else {
@@ -101,7 +109,7 @@ impl FnCx<'_, '_> {
         }
         let rets: Vec<Type> = match ret {
             Ty::Void => vec![],
-            t => vec![self.m.types.ir(t, loc)?],
+            t => vec![self.m.types.ir_odd(t, loc)?],
         };
         let i = self.b.call(id, &vals, &rets);
         Ok(self.b.func.dfg.inst_results(i).first().map(|&v| LV::V(v)))

@@ -47,6 +47,10 @@ impl Types<'_> {
                     Some(s) if (2..=Type::MAX_LANES as u32).contains(n) => {
                         Ok(Type::Vector(s, *n as u8))
                     }
+                    // `<1 x T>` is its one lane: the same bits in registers and in memory
+                    // (LLVM's type legalizer scalarizes it too); `extractelement` /
+                    // `insertelement` of it are the lane itself (`crate::lower`).
+                    Some(s) if *n == 1 => Ok(Type::Scalar(s)),
                     _ => Err(unsupported(loc, format!("type '{t}'"))),
                 }
             }
@@ -57,6 +61,26 @@ impl Types<'_> {
             _ => scalar(&t)
                 .map(Type::Scalar)
                 .ok_or_else(|| unsupported(loc, format!("type '{t}'"))),
+        }
+    }
+
+    /// [`Types::ir`], and an odd-width integer (`crate::odd`) as its container.
+    pub fn ir_odd(&self, ty: &Ty, loc: SrcLoc) -> LResult<Type> {
+        match self.resolve(ty, loc)? {
+            Ty::Int(n) => match odd_container(n) {
+                Some(s) => Ok(Type::Scalar(s)),
+                None => self.ir(ty, loc),
+            },
+            Ty::Vector(k, e) if (2..=Type::MAX_LANES as u32).contains(&k) => {
+                match self.resolve(&e, loc)? {
+                    Ty::Int(n) if odd_container(n).is_some() => Ok(Type::Vector(
+                        odd_container(n).unwrap_or(Scalar::I64),
+                        k as u8,
+                    )),
+                    _ => self.ir(ty, loc),
+                }
+            }
+            _ => self.ir(ty, loc),
         }
     }
 
@@ -86,7 +110,23 @@ impl Types<'_> {
                 (bytes.next_multiple_of(align as u64), align)
             }
             Ty::Vector(n, e) => match self.ir(&t, loc) {
+                // `<N x i1>` is bit-packed in memory (`crate::lower::packed_bool_memory`):
+                // `ceil(N/8)` bytes, aligned to that size rounded up to a power of two (the
+                // datalayout's `v16:16-v24:32-v32:32`).
+                Ok(Type::Vector(Scalar::I1, _)) => {
+                    let store = (*n as u64).div_ceil(8);
+                    let align = store.next_power_of_two();
+                    (store.next_multiple_of(align), align as u32)
+                }
                 Ok(it) => (it.alloc_size() as u64, it.abi_align()),
+                // Vectors are bit-packed (`ceil(N*bits/8)` bytes) and aligned to that size
+                // rounded up to a power of two (the datalayout's `vN` entries).
+                Err(_) if odd_lanes(&self.resolve(e, loc)?).is_some() => {
+                    let b = odd_lanes(&self.resolve(e, loc)?).unwrap_or(8);
+                    let store = (*n as u64 * b as u64).div_ceil(8);
+                    let align = store.next_power_of_two();
+                    (store.next_multiple_of(align), align.min(1 << 20) as u32)
+                }
                 Err(_) => {
                     let (es, _) = self.size_align_depth(e, loc, depth + 1)?;
                     let store = es.checked_mul(*n as u64).ok_or_else(|| too_big(loc))?;
@@ -106,6 +146,14 @@ impl Types<'_> {
                 let _ = offs;
                 (size, align)
             }
+            // A pointer in an address space gfxc has no use for (only its bytes are needed
+            // here, e.g. as a field of an aggregate argument): the datalayout's default `p`,
+            // 64-bit.
+            Ty::Ptr(n) if AddrSpace::from_number(*n).is_none_or(|a| a.is_reserved()) => match n {
+                7 | 9 => (32, 32),
+                8 => (16, 16),
+                _ => (8, 8),
+            },
             Ty::Ptr(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Int(_) => {
                 let it = self.ir(&t, loc)?;
                 (it.alloc_size() as u64, it.abi_align())
@@ -147,6 +195,7 @@ impl Types<'_> {
     /// Bytes a value of `ty` occupies when stored (vector lanes are packed).
     pub fn store_size(&self, ty: &Ty, loc: SrcLoc) -> LResult<u64> {
         match self.ir(ty, loc) {
+            Ok(Type::Vector(Scalar::I1, n)) => Ok((n as u64).div_ceil(8)),
             Ok(t) => Ok(t.store_size() as u64),
             Err(_) => Ok(self.size_align(ty, loc)?.0),
         }
@@ -155,6 +204,26 @@ impl Types<'_> {
 
 fn too_big(loc: SrcLoc) -> Diagnostic {
     Diagnostic::new(loc, "type too large")
+}
+
+/// The container of an odd-width integer `iN` (2 <= N < 64, not 8, 16 or 32): the next
+/// gfxc integer (`crate::odd`).
+pub(crate) fn odd_container(n: u32) -> Option<Scalar> {
+    Some(match n {
+        2..=7 => Scalar::I8,
+        9..=15 => Scalar::I16,
+        17..=31 => Scalar::I32,
+        33..=63 => Scalar::I64,
+        _ => return None,
+    })
+}
+
+/// The width of an odd-width integer type.
+fn odd_lanes(t: &Ty) -> Option<u32> {
+    match t {
+        Ty::Int(b) if odd_container(*b).is_some() => Some(*b),
+        _ => None,
+    }
 }
 
 /// The gfxc scalar of an LLVM scalar type.

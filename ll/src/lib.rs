@@ -31,7 +31,13 @@
 //!   - `freeze` is the identity (gfxc values are never poison);
 //!   - `"amdgpu-waves-per-eu"="m"` (minimum only) becomes `waves_per_eu(m, 16)`.
 //! - Kernels (`amdgpu_kernel`) take their arguments as the entry block's parameters, in order;
-//!   `byref`/`byval` and aggregate arguments are unsupported.
+//!   a `byref(T)` argument and a by-value aggregate (struct or array) argument become a
+//!   `ptr.constant` parameter passed by reference (`FuncAttrs::byref`: T's alloc size at its
+//!   alignment or the parameter's `align`, llc-19's kernarg layout); `extractvalue` of a
+//!   by-value aggregate argument loads the field. `byval` arguments are unsupported.
+//! - `<N x i1>` in memory is bit-packed as LLVM stores it (`ceil(N/8)` bytes).
+//! - Integers of odd widths (`i2`..`i63` but 8, 16, 32) live zero-extended in the next gfxc
+//!   integer (`odd.rs`); `i128` as two `i64` halves (`wide.rs`); `<1 x T>` is `T`.
 //! - Kept attributes: `amdgpu-flat-work-group-size`, `amdgpu-waves-per-eu`,
 //!   `amdgpu-num-vgpr`, `amdgpu-num-sgpr`, `noinline`, `!reqd_work_group_size`; `!nontemporal`
 //!   on loads/stores sets the nontemporal flag; `!mmra` `amdgpu-as` annotations on fences set
@@ -48,6 +54,7 @@ mod layout;
 mod lexer;
 mod lower;
 mod math;
+mod odd;
 mod parse;
 mod parse_inst;
 mod wide;

@@ -17,8 +17,9 @@ use crate::parse::unsupported;
 use crate::parse_inst::is_terminator;
 use gfxc_ir::builder::FunctionBuilder;
 use gfxc_ir::{
-    AddrSpace, Block, BlockCall, Diagnostic, FuncAttrs, FuncId, FuncKind, Function, GlobalId,
-    InstData, MemFlags, Module, Opcode, RmwOp, Signature, SpaceSet, SrcLoc, Type, Value,
+    AddrSpace, Block, BlockCall, ByRefParam, Diagnostic, FuncAttrs, FuncId, FuncKind, Function,
+    GlobalId, InstData, IntCC, MemFlags, Module, Opcode, RmwOp, Scalar, Signature, SpaceSet,
+    SrcLoc, Type, Value,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -30,6 +31,9 @@ pub(crate) enum LV {
     Wide(Value, Value),
     /// A `{ T, i1 }` pair: the result of `cmpxchg` or of a `*.with.overflow` intrinsic.
     CmpX(Value, Value),
+    /// An aggregate held in memory at this `ptr.constant` address: a by-value aggregate
+    /// kernel argument, which stays in the kernarg segment (`extractvalue` loads its fields).
+    InMem(Value),
 }
 
 pub(crate) struct FuncInfo {
@@ -103,6 +107,7 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
                 };
                 let mut func = Function::new(names.fresh(&f.name), kind, sig);
                 func.attrs = attrs(ast, f)?;
+                func.attrs.byref = byref_params(&types, f)?;
                 func.srcmap.func = f.loc;
                 let id = module.add_function(func);
                 defined.push((id, f));
@@ -166,9 +171,90 @@ impl Names {
     }
 }
 
+/// The kernel parameters passed by reference into the kernarg segment: `byref(T)` pointers
+/// and by-value aggregates (struct or array), each with T's alloc size and its alignment (the
+/// parameter's `align`, else T's ABI alignment), as LLVM's `AMDGPULowerKernelArguments` and
+/// the code-object metadata lay them out.
+fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
+    let mut out = Vec::new();
+    if !f.kernel {
+        return Ok(out);
+    }
+    for (i, p) in f.params.iter().enumerate() {
+        let pointee = match &p.byref {
+            Some(t) => t.clone(),
+            None if is_aggregate(types, &p.ty, p.loc)?
+                || is_i128(types, &p.ty, p.loc)?
+                || is_odd_vector(types, &p.ty, p.loc)? =>
+            {
+                p.ty.clone()
+            }
+            None => continue,
+        };
+        let (size, align) = types.size_align(&pointee, p.loc)?;
+        let align = if p.byref.is_some() {
+            p.align.unwrap_or(align)
+        } else {
+            align
+        };
+        let size = u32::try_from(size)
+            .map_err(|_| unsupported(p.loc, "kernel argument larger than 4 GiB"))?;
+        out.push(ByRefParam {
+            index: i as u32,
+            size,
+            align,
+        });
+    }
+    Ok(out)
+}
+
+/// Vectors of odd-width lanes are passed by reference, bit-packed (`crate::odd`).
+fn is_odd_vector(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
+    Ok(match types.resolve(t, loc)? {
+        Ty::Vector(_, e) => {
+            matches!(types.resolve(&e, loc)?, Ty::Int(n) if crate::layout::odd_container(n).is_some())
+        }
+        _ => false,
+    })
+}
+
+/// `i128` kernel parameters are passed by reference too (`crate::wide` loads the halves).
+fn is_i128(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
+    Ok(matches!(types.resolve(t, loc)?, Ty::Int(128)))
+}
+
+fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
+    Ok(matches!(
+        types.resolve(t, loc)?,
+        Ty::Struct(..) | Ty::Array(..)
+    ))
+}
+
 fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
     let mut params = Vec::new();
     for p in &f.params {
+        if f.kernel && p.byref.is_some() {
+            if types.ir(&p.ty, p.loc)? != Type::Ptr(AddrSpace::Constant) {
+                return Err(unsupported(
+                    p.loc,
+                    format!("'byref' kernel argument of type '{}' (amdgcn kernels take 'ptr addrspace(4)')", p.ty),
+                ));
+            }
+            params.push(Type::Ptr(AddrSpace::Constant));
+            continue;
+        }
+        if f.kernel
+            && p.unsupported_attr.is_none()
+            && (is_aggregate(types, &p.ty, p.loc)?
+                || is_i128(types, &p.ty, p.loc)?
+                || is_odd_vector(types, &p.ty, p.loc)?)
+        {
+            params.push(Type::Ptr(AddrSpace::Constant));
+            continue;
+        }
+        if p.byref.is_some() {
+            return Err(unsupported(p.loc, "'byref' argument"));
+        }
         if let Some(a) = &p.unsupported_attr {
             let what = if f.kernel {
                 "kernel argument"
@@ -184,7 +270,7 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
                 format!("aggregate argument of type '{}'", p.ty),
             ));
         }
-        params.push(types.ir(&p.ty, p.loc)?);
+        params.push(types.ir_odd(&p.ty, p.loc)?);
     }
     let returns = match &f.ret {
         Ty::Void => vec![],
@@ -194,7 +280,7 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
                 format!("kernel must return void, not '{t}'"),
             ))
         }
-        t => vec![types.ir(t, f.loc)?],
+        t => vec![types.ir_odd(t, f.loc)?],
     };
     Ok(Signature { params, returns })
 }
@@ -366,7 +452,22 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         .iter()
         .zip(cx.b.func.dfg.block_params(entry).to_vec().iter())
     {
-        if cx.vals.insert(p.name.clone(), LV::V(v)).is_some() {
+        let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
+            LV::InMem(v)
+        } else if f.kernel && p.byref.is_none() && cx.is_wide(&p.ty) {
+            cx.wide_load(v, MemFlags::aligned(8))
+        } else if f.kernel && p.byref.is_none() && is_odd_vector(&m.types, &p.ty, p.loc)? {
+            let t = m.types.ir_odd(&p.ty, p.loc)?;
+            let (_, align) = m.types.size_align(&p.ty, p.loc)?;
+            let n = cx.odd_bits(&p.ty).unwrap_or(8);
+            LV::V(cx.odd_vec_load(t, v, n, MemFlags::aligned(align), p.loc)?)
+        } else if let (true, Some(n)) = (f.kernel, cx.odd_bits(&p.ty)) {
+            // The kernarg bytes above an odd width are the caller's padding.
+            LV::V(cx.odd_mask(v, n))
+        } else {
+            LV::V(v)
+        };
+        if cx.vals.insert(p.name.clone(), lv).is_some() {
             return Err(Diagnostic::new(
                 p.loc,
                 format!("redefinition of '%{}'", p.name),
@@ -388,7 +489,14 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let InstKind::Phi { ty, .. } = &inst.kind else {
                 break;
             };
-            let t = cx.m.types.ir(ty, inst.loc)?;
+            if cx.is_wide(ty) {
+                let l = cx.b.append_block_param(blk, Type::I64);
+                let h = cx.b.append_block_param(blk, Type::I64);
+                cx.define(inst, LV::Wide(l, h))?;
+                phis.push(inst);
+                continue;
+            }
+            let t = cx.m.types.ir_odd(ty, inst.loc)?;
             let p = cx.b.append_block_param(blk, t);
             cx.define(inst, LV::V(p))?;
             phis.push(inst);
@@ -439,7 +547,104 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
     Ok(())
 }
 
+/// The memory type of an `<N x i1>` value: LLVM packs its lanes as bits (lane `k` at bit `k`
+/// of the little-endian bytes, `ceil(N/8)` bytes stored; LangRef "Vector Type": vectors of
+/// `i1` are bit-packed in memory), where a gfxc `i1xN` takes a byte per lane. The bytes are
+/// an `i8`, `i16` or `i32` integer, or `i8x3` for 17..=24 lanes. `None` for other types.
+pub(crate) fn packed_bool_memory(t: Type) -> Option<Type> {
+    match t {
+        Type::Vector(Scalar::I1, n) => Some(match (n as u32).div_ceil(8) {
+            1 => Type::I8,
+            2 => Type::I16,
+            3 => Type::Vector(Scalar::I8, 3),
+            _ => Type::I32,
+        }),
+        _ => None,
+    }
+}
+
 impl<'a> FnCx<'a, '_> {
+    /// `extractvalue` of an aggregate of type `ty` held in memory at `p`: the field's
+    /// address from the type's layout, then a load of a first-class field (`i1` as its byte,
+    /// `<N x i1>` bit-packed, as LLVM stores them) or the address of an aggregate one.
+    fn extract_in_memory(&mut self, p: Value, ty: &Ty, idx: &[u32], loc: SrcLoc) -> LResult<LV> {
+        let mut t = self.m.types.resolve(ty, loc)?;
+        let mut off = 0u64;
+        for &k in idx {
+            t = match t {
+                Ty::Struct(fs, packed) => {
+                    let (offs, _, _) = self.m.types.struct_layout(&fs, packed, loc)?;
+                    let f = fs
+                        .get(k as usize)
+                        .ok_or_else(|| Diagnostic::new(loc, format!("no field {k} in '{ty}'")))?;
+                    off += offs[k as usize];
+                    self.m.types.resolve(f, loc)?
+                }
+                Ty::Array(n, e) if (k as u64) < n => {
+                    off += k as u64 * self.m.types.size_align(&e, loc)?.0;
+                    self.m.types.resolve(&e, loc)?
+                }
+                _ => {
+                    return Err(Diagnostic::new(
+                        loc,
+                        format!("extractvalue index {k} out of '{ty}'"),
+                    ))
+                }
+            };
+        }
+        let addr = if off == 0 {
+            p
+        } else {
+            let o = self.b.iconst(Type::I64, off as i64);
+            self.b.ptradd(p, o)
+        };
+        if matches!(t, Ty::Struct(..) | Ty::Array(..)) {
+            return Ok(LV::InMem(addr));
+        }
+        let it = self.m.types.ir(&t, loc)?;
+        let (_, align) = self.m.types.size_align(&t, loc)?;
+        let flags = MemFlags::aligned(align);
+        Ok(LV::V(if let Some(mt) = packed_bool_memory(it) {
+            let raw = self.b.load_flags(mt, addr, flags);
+            self.unpack_bools(raw, it)
+        } else if it == Type::I1 {
+            let byte = self.b.load_flags(Type::I8, addr, flags);
+            self.b.itrunc(Type::I1, byte)
+        } else {
+            self.b.load_flags(it, addr, flags)
+        }))
+    }
+
+    /// `raw` (of [`packed_bool_memory`]'s type for `t`) as the `i1` lanes of `t`: bit `k` is
+    /// lane `k`; bits past the last lane are ignored.
+    fn unpack_bools(&mut self, raw: Value, t: Type) -> Value {
+        let bits = self.b.ty(raw).bits();
+        let all = Type::Vector(Scalar::I1, bits as u8);
+        let v = self.b.bitcast(all, raw);
+        if all == t {
+            return v;
+        }
+        let mask: Vec<u8> = (0..t.lanes() as u8).collect();
+        self.b.shuffle(v, v, &mask)
+    }
+
+    /// The `i1` lanes of `x` packed as bits into `mt` (bits past the last lane are zero).
+    fn pack_bools(&mut self, x: Value, mt: Type) -> Value {
+        let t = self.b.ty(x);
+        let all = Type::Vector(Scalar::I1, mt.bits() as u8);
+        let wide = if all == t {
+            x
+        } else {
+            let n = t.lanes() as u8;
+            let f = self.b.iconst(Type::I1, 0);
+            let zero = self.b.splat(t, f);
+            // Lanes `n..` come from the zero vector's lane 0 (shuffle index `n`).
+            let mask: Vec<u8> = (0..all.lanes() as u8).map(|k| k.min(n)).collect();
+            self.b.shuffle(x, zero, &mask)
+        };
+        self.b.bitcast(mt, wide)
+    }
+
     fn define(&mut self, inst: &Inst, v: LV) -> LResult<()> {
         let Some(name) = &inst.result else {
             return Ok(());
@@ -468,7 +673,10 @@ impl<'a> FnCx<'a, '_> {
                     format!("phi has no incoming value for predecessor '%{from}'"),
                 ));
             };
-            args.push(self.operand(v)?);
+            match self.operand_lv(v)? {
+                LV::Wide(l, h) => args.extend([l, h]),
+                _ => args.push(self.operand(v)?),
+            }
         }
         Ok(BlockCall::new(blk, &args))
     }
@@ -543,6 +751,31 @@ impl<'a> FnCx<'a, '_> {
                 }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
                 let opc = bin_opcode(op);
+                if let Some(n) = self.odd_bits(&a.ty) {
+                    // `crate::odd`: operands zero-extended; signed ones sign-extended first.
+                    let (x, y) = if matches!(opc, Opcode::Sdiv | Opcode::Srem | Opcode::Ashr) {
+                        (
+                            self.odd_sext(x, n),
+                            if opc == Opcode::Ashr {
+                                y
+                            } else {
+                                self.odd_sext(y, n)
+                            },
+                        )
+                    } else {
+                        (x, y)
+                    };
+                    let r = self.b.binary(opc, x, y);
+                    return v(match opc {
+                        Opcode::And
+                        | Opcode::Or
+                        | Opcode::Xor
+                        | Opcode::Udiv
+                        | Opcode::Urem
+                        | Opcode::Lshr => r,
+                        _ => self.odd_mask(r, n),
+                    });
+                }
                 if opc == Opcode::Frem {
                     return self.frem(x, y).map(|r| Some(LV::V(r)));
                 }
@@ -562,6 +795,11 @@ impl<'a> FnCx<'a, '_> {
                     return self.wide_icmp(*cond, a, b).map(Some);
                 }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
+                let signed = matches!(cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge);
+                if let (Some(n), true) = (self.odd_bits(&a.ty), signed) {
+                    let (x, y) = (self.odd_sext(x, n), self.odd_sext(y, n));
+                    return v(self.b.icmp(*cond, x, y));
+                }
                 v(self.b.icmp(*cond, x, y))
             }
             InstKind::FCmp { cond, a, b } => {
@@ -589,20 +827,61 @@ impl<'a> FnCx<'a, '_> {
                 v(self.gep(src, p, idx, loc)?)
             }
             InstKind::Load { ty, ptr, mem } => {
-                let t = self.m.types.ir(ty, loc)?;
+                let t = match self.odd_bits(ty) {
+                    _ if self.is_wide(ty) && !mem.ordering.is_atomic() => Type::I64,
+                    Some(_) if mem.ordering.is_atomic() => self.m.types.ir(ty, loc)?,
+                    Some(_) => self.m.types.ir_odd(ty, loc)?,
+                    None => self.m.types.ir(ty, loc)?,
+                };
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
+                if self.is_wide(ty) && !flags.ordering.is_atomic() {
+                    return Ok(Some(self.wide_load(p, flags)));
+                }
+                if let (Some(n), false) = (self.odd_bits(ty), flags.ordering.is_atomic()) {
+                    let ct = self.m.types.ir_odd(ty, loc)?;
+                    if ct.is_vector() {
+                        return v(self.odd_vec_load(ct, p, n, flags, loc)?);
+                    }
+                    return v(self.odd_load(ct, p, n, flags));
+                }
+                if let Some(mt) = packed_bool_memory(t) {
+                    let raw = self.b.load_flags(mt, p, flags);
+                    return v(self.unpack_bools(raw, t));
+                }
                 v(self.b.load_flags(t, p, flags))
             }
             InstKind::Store { val, ptr, mem } => {
-                self.m.types.ir(&val.ty, val.loc)?;
+                if self.is_wide(&val.ty) && !mem.ordering.is_atomic() {
+                    let p = self.operand(ptr)?;
+                    let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                    self.wide_store(val, p, flags)?;
+                    return Ok(None);
+                }
+                let odd = self.odd_bits(&val.ty).filter(|_| !mem.ordering.is_atomic());
+                if odd.is_none() {
+                    self.m.types.ir(&val.ty, val.loc)?;
+                }
                 let x = self.operand(val)?;
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                if let Some(n) = odd {
+                    if self.b.ty(x).is_vector() {
+                        self.odd_vec_store(x, p, n, flags, loc)?;
+                    } else {
+                        self.odd_store(x, p, n, flags);
+                    }
+                    return Ok(None);
+                }
+                let x = match packed_bool_memory(self.b.ty(x)) {
+                    Some(mt) => self.pack_bools(x, mt),
+                    None => x,
+                };
                 self.b.store_flags(x, p, flags);
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
+                self.m.types.ir(&val.ty, val.loc)?;
                 let p = self.operand(ptr)?;
                 let mut x = self.operand(val)?;
                 let rop = match op.as_str() {
@@ -637,6 +916,7 @@ impl<'a> FnCx<'a, '_> {
                 failure,
                 weak,
             } => {
+                self.m.types.ir(&cmp.ty, cmp.loc)?;
                 let p = self.operand(ptr)?;
                 let (c, n) = (self.operand(cmp)?, self.operand(new)?);
                 let mut flags = self.mem_flags(&cmp.ty, mem, &inst.md, loc)?;
@@ -702,6 +982,15 @@ impl<'a> FnCx<'a, '_> {
                     .ok_or_else(|| unsupported(loc, "alloca larger than 4 GiB"))?;
                 v(self.b.alloca(total, align.unwrap_or(ta)))
             }
+            InstKind::ExtractElement { v: vec, idx } if self.is_single_lane(&vec.ty) => {
+                self.index32(idx)?;
+                v(self.operand(vec)?)
+            }
+            InstKind::InsertElement { v: vec, elt, idx } if self.is_single_lane(&vec.ty) => {
+                self.operand(vec)?;
+                self.index32(idx)?;
+                v(self.operand(elt)?)
+            }
             InstKind::ExtractElement { v: vec, idx } => {
                 let x = self.vector_operand(vec)?;
                 let i = self.index32(idx)?;
@@ -717,6 +1006,7 @@ impl<'a> FnCx<'a, '_> {
             InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
                 (LV::CmpX(old, _), [0]) => v(old),
                 (LV::CmpX(_, ok), [1]) => v(ok),
+                (LV::InMem(p), _) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
                 _ => Err(unsupported(
                     loc,
                     "extractvalue of anything but a cmpxchg or with.overflow result",
@@ -756,9 +1046,11 @@ impl<'a> FnCx<'a, '_> {
                     t => return Err(unsupported(sel.loc, format!("switch on '{t}'"))),
                 };
                 let mut x = self.operand(sel)?;
-                if bits < 32 {
+                if self.b.ty(x).bits() < 32 {
                     x = self.b.zext(Type::I32, x);
                 }
+                // Odd widths are held zero-extended (`crate::odd`): their keys are masked.
+                let odd = self.odd_bits(&sel.ty).is_some();
                 let mask = if bits >= 64 {
                     u64::MAX
                 } else {
@@ -775,7 +1067,7 @@ impl<'a> FnCx<'a, '_> {
                         ));
                     };
                     let key: i64 = match bits {
-                        b if b < 32 => (kv as u64 & mask) as i64,
+                        b if b < 32 || odd => (kv as u64 & mask) as i64,
                         32 => kv as i32 as i64,
                         _ => kv as i64,
                     };
@@ -810,6 +1102,14 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
         }
+    }
+
+    /// `<1 x T>`, which is mapped onto `T` ([`crate::layout::Types::ir`]).
+    fn is_single_lane(&self, ty: &Ty) -> bool {
+        matches!(
+            self.m.types.resolve(ty, SrcLoc::default()),
+            Ok(Ty::Vector(1, _))
+        )
     }
 
     fn vector_operand(&mut self, tv: &TVal) -> LResult<Value> {
@@ -888,6 +1188,10 @@ impl<'a> FnCx<'a, '_> {
         if self.is_wide(to) || self.is_wide(&x.ty) {
             return self.wide_cast(op, x, to, loc);
         }
+        let (nf, nt) = (self.odd_bits(&x.ty), self.odd_bits(to));
+        if nf.is_some() || nt.is_some() {
+            return self.odd_cast(op, x, to, nf, nt, loc);
+        }
         let t = self.m.types.ir(to, loc)?;
         let a = self.operand(x)?;
         let from = self.b.ty(a);
@@ -927,6 +1231,69 @@ impl<'a> FnCx<'a, '_> {
             _ => return Err(unsupported(loc, format!("cast '{op}'"))),
         };
         Ok(LV::V(self.b.convert(opc, t, a)))
+    }
+
+    /// A cast from or to an odd-width integer (`crate::odd`): the source sign-extended in its
+    /// container when the cast reads it as signed, the container resized, the result masked.
+    fn odd_cast(
+        &mut self,
+        op: &str,
+        x: &TVal,
+        to: &Ty,
+        nf: Option<u32>,
+        nt: Option<u32>,
+        loc: SrcLoc,
+    ) -> LResult<LV> {
+        let t = self.m.types.ir_odd(to, loc)?;
+        let a = self.operand(x)?;
+        let r = match op {
+            "zext" | "trunc" if t.is_int() => self.resize_int(a, t),
+            "sext" if t.is_int() => {
+                let a = match nf {
+                    Some(n) => self.odd_sext(a, n),
+                    None => a,
+                };
+                if self.b.ty(a).bits() < t.bits() {
+                    self.b.sext(t, a)
+                } else {
+                    self.resize_int(a, t)
+                }
+            }
+            "uitofp" if nt.is_none() => self.b.convert(Opcode::Uitofp, t, a),
+            "sitofp" if nt.is_none() => {
+                let a = self.odd_sext(a, nf.unwrap_or(64));
+                self.b.convert(Opcode::Sitofp, t, a)
+            }
+            "fptoui" | "fptosi" if nf.is_none() => {
+                let opc = if op == "fptoui" {
+                    Opcode::Fptoui
+                } else {
+                    Opcode::Fptosi
+                };
+                self.b.convert(opc, t, a)
+            }
+            "ptrtoint" => {
+                let w = Type::Scalar(
+                    int_of_bits(self.b.ty(a).bits())
+                        .ok_or_else(|| unsupported(loc, "ptrtoint of this pointer"))?,
+                );
+                let i = self.b.ptrtoint(w, a);
+                self.resize_int(i, t)
+            }
+            "inttoptr" => {
+                let w = Type::Scalar(
+                    int_of_bits(t.bits())
+                        .ok_or_else(|| unsupported(loc, "inttoptr to this pointer"))?,
+                );
+                let i = self.resize_int(a, w);
+                return Ok(LV::V(self.b.inttoptr(t, i)));
+            }
+            _ => return Err(unsupported(loc, format!("{op} from '{}' to '{to}'", x.ty))),
+        };
+        Ok(LV::V(match nt {
+            Some(n) => self.odd_mask(r, n),
+            None => r,
+        }))
     }
 
     /// Zero-extends or truncates an integer to `t` (no-op if equal).

@@ -19,6 +19,8 @@ pub(crate) struct Parser {
     /// How deep the types and constants being parsed are nested (bounded by [`MAX_NESTING`]
     /// so that no input can overflow the stack).
     depth: u32,
+    /// The type of the last `byref(T)` parameter attribute [`Parser::param_attrs`] read.
+    pub byref: Option<Ty>,
 }
 
 /// Deepest nesting of types or constant expressions the parser accepts; deeper input is a
@@ -194,6 +196,7 @@ impl Parser {
             toks,
             pos: 0,
             depth: 0,
+            byref: None,
         }
     }
 
@@ -679,6 +682,11 @@ impl Parser {
                         } else {
                             align = Some(self.u32()?);
                         }
+                        continue;
+                    }
+                    if w == "byref" && self.eat_punct("(") {
+                        self.byref = Some(self.ty()?);
+                        self.expect_punct(")")?;
                         continue;
                     }
                     if matches!(

@@ -86,7 +86,9 @@ impl Parser {
                     return Err(unsupported(ploc, "variadic function"));
                 }
                 let ty = self.ty()?;
-                let (_, bad) = self.param_attrs()?;
+                self.byref = None;
+                let (align, bad) = self.param_attrs()?;
+                let byref = self.byref.take();
                 let pname = match self.peek().clone() {
                     Tok::Local(n) => {
                         self.bump();
@@ -105,6 +107,8 @@ impl Parser {
                     name: pname,
                     loc: ploc,
                     unsupported_attr: bad,
+                    byref,
+                    align,
                 });
                 if self.eat_punct(")") {
                     break;

@@ -4,14 +4,16 @@
 //!
 //! Supported: constants, `zext`/`sext` from ≤64 bits, `trunc` to ≤64 bits, `add`, `sub`,
 //! `mul`, `and`, `or`, `xor`, `shl`/`lshr`/`ashr` by a constant, `icmp` (all predicates),
-//! `select`. Anything else on `i128` (phi, load/store, division, variable shifts, calls) is
-//! `unsupported: i128 ...` at its location.
+//! `select`, phis (two block parameters), non-atomic `load`/`store` (two 8-byte halves, low
+//! first: little-endian, 16 bytes), kernel parameters (passed by reference as 16 bytes at
+//! alignment 8, LLVM's kernarg layout of `i128`). Anything else on `i128` (division, variable
+//! shifts, calls, atomics) is `unsupported: i128 ...` at its location.
 
 use crate::ast::*;
 use crate::layout::LResult;
 use crate::lower::{FnCx, LV};
 use crate::parse::unsupported;
-use gfxc_ir::{IntCC, SrcLoc, Type, Value};
+use gfxc_ir::{IntCC, MemFlags, SrcLoc, Type, Value};
 
 impl FnCx<'_, '_> {
     pub(crate) fn is_wide(&self, ty: &Ty) -> bool {
@@ -68,6 +70,42 @@ impl FnCx<'_, '_> {
             _ => return Err(unsupported(loc, format!("i128 '{op}'"))),
         };
         Ok(LV::Wide(l, h))
+    }
+
+    /// The address `p + off` (bytes).
+    fn wide_addr(&mut self, p: Value, off: i64) -> Value {
+        let it = if self.b.ty(p).bits() == 64 {
+            Type::I64
+        } else {
+            Type::I32
+        };
+        let o = self.b.iconst(it, off);
+        self.b.ptradd(p, o)
+    }
+
+    /// A non-atomic `i128` load: the low then the high 8 bytes.
+    pub(crate) fn wide_load(&mut self, p: Value, flags: MemFlags) -> LV {
+        let f = |align: u32| MemFlags {
+            align: align.clamp(1, 8),
+            ..flags
+        };
+        let l = self.b.load_flags(Type::I64, p, f(flags.align));
+        let q = self.wide_addr(p, 8);
+        let h = self.b.load_flags(Type::I64, q, f(flags.align));
+        LV::Wide(l, h)
+    }
+
+    /// A non-atomic `i128` store of `v` at `p`.
+    pub(crate) fn wide_store(&mut self, v: &TVal, p: Value, flags: MemFlags) -> LResult<()> {
+        let (l, h) = self.halves(v)?;
+        let f = MemFlags {
+            align: flags.align.clamp(1, 8),
+            ..flags
+        };
+        self.b.store_flags(l, p, f);
+        let q = self.wide_addr(p, 8);
+        self.b.store_flags(h, q, f);
+        Ok(())
     }
 
     fn wide_shift(&mut self, op: &str, l: Value, h: Value, c: u32) -> LV {
@@ -154,6 +192,11 @@ impl FnCx<'_, '_> {
         match op {
             "zext" | "sext" if self.is_wide(to) => {
                 let v = self.operand(x)?;
+                // Odd widths are zero-extended in their container (`crate::odd`).
+                let v = match self.odd_bits(&x.ty) {
+                    Some(n) if op == "sext" => self.odd_sext(v, n),
+                    _ => v,
+                };
                 let t = self.b.ty(v);
                 if !matches!(t, Type::Scalar(s) if s.is_int()) {
                     return Err(unsupported(loc, format!("{op} of '{t}' to i128")));
@@ -175,11 +218,15 @@ impl FnCx<'_, '_> {
             }
             "trunc" if !self.is_wide(to) => {
                 let (l, _) = self.halves(x)?;
-                let t = self.m.types.ir(to, loc)?;
-                Ok(LV::V(if t == Type::I64 {
+                let t = self.m.types.ir_odd(to, loc)?;
+                let r = if t == Type::I64 {
                     l
                 } else {
                     self.b.itrunc(t, l)
+                };
+                Ok(LV::V(match self.odd_bits(to) {
+                    Some(n) => self.odd_mask(r, n),
+                    None => r,
                 }))
             }
             _ => Err(unsupported(

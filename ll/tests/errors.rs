@@ -79,12 +79,24 @@ fn unsupported_constructs_are_named() {
             "t.ll:1:17: error: unsupported: target triple \"x86_64-pc-linux-gnu\"",
         ),
         (
-            "define amdgpu_kernel void @k(ptr addrspace(4) byref(i32) %a) { ret void }",
-            "t.ll:1:30: error: unsupported: 'byref' kernel argument",
+            "define amdgpu_kernel void @k(ptr addrspace(1) byref(i32) %a) { ret void }",
+            "t.ll:1:30: error: unsupported: 'byref' kernel argument of type 'ptr addrspace(1)' (amdgcn kernels take 'ptr addrspace(4)')",
         ),
         (
-            "%S = type { i32, i32 }\ndefine amdgpu_kernel void @k(%S %a) { ret void }",
-            "t.ll:2:30: error: unsupported: aggregate argument of type '%S'",
+            "define amdgpu_kernel void @k(ptr addrspace(4) byval(i32) %a) { ret void }",
+            "t.ll:1:30: error: unsupported: 'byval' kernel argument",
+        ),
+        (
+            "define amdgpu_kernel void @k(i24 %a) {\n  %x = call i24 @llvm.smax.i24(i24 %a, i24 1)\n  ret void\n}",
+            "t.ll:2:3: error: unsupported: type 'i24'",
+        ),
+        (
+            "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  %x = atomicrmw add ptr addrspace(1) %p, i24 1 monotonic\n  ret void\n}",
+            "t.ll:2:47: error: unsupported: type 'i24'",
+        ),
+        (
+            "%S = type { i32, i32 }\ndefine void @f(%S %a) { ret void }",
+            "t.ll:2:16: error: unsupported: aggregate argument of type '%S'",
         ),
         (
             "define amdgpu_kernel void @k() {\n  %x = call <4 x float> @llvm.amdgcn.smfmac.f32.16x16x32.f16(<4 x half> zeroinitializer, <8 x half> zeroinitializer, <4 x float> zeroinitializer, i32 0, i32 0, i32 0)\n  ret void\n}",
@@ -115,8 +127,8 @@ fn unsupported_constructs_are_named() {
             "t.ll:2:16: error: unsupported: typed pointer syntax ('T*'); use 'ptr'",
         ),
         (
-            "define amdgpu_kernel void @k(i32 %n) {\ne:\n  br label %l\nl:\n  %x = phi i128 [ 0, %e ], [ %x, %l ]\n  br label %l\n}",
-            "t.ll:5:3: error: unsupported: type 'i128'",
+            "define amdgpu_kernel void @k(i128 %n) {\n  %x = udiv i128 %n, 3\n  ret void\n}",
+            "t.ll:2:3: error: unsupported: i128 'udiv'",
         ),
         (
             "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  %x = atomicrmw nand ptr addrspace(1) %p, i32 1 monotonic\n  ret void\n}",

@@ -7,12 +7,13 @@
 //! share), so instruction selection sees uniform loads from constant memory (`s_load`). An
 //! `i1` parameter is loaded as its byte and truncated. The parameters stay in the signature
 //! and as (now unused) entry-block parameters: they describe the kernel's interface, and the
-//! interpreter still fills the kernarg segment from them. [`KernelAbi`] records what the
+//! interpreter still fills the kernarg segment from them. A parameter passed by reference
+//! (`FuncAttrs::byref`) is not loaded: its uses get the address `kernarg_ptr + offset`. [`KernelAbi`] records what the
 //! code-object emitter needs for the metadata (`.args`: offset, size, kind per explicit
 //! argument; segment size and alignment) and the kernel descriptor (which inputs are used).
 
 use crate::util::Cursor;
-use gfxc_ir::launch::{kernarg_layout, KernargLayout};
+use gfxc_ir::launch::{kernarg_layout_byref, kernarg_slot, KernargLayout};
 use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value};
 use std::collections::HashMap;
 
@@ -111,7 +112,9 @@ fn arg_kind(ty: Type) -> ArgKind {
 /// facts. Device functions are left alone (and get a descriptor of their parameters only).
 pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
     let params_ty = func.signature.params.clone();
-    let layout = kernarg_layout(&params_ty);
+    let byref = func.attrs.byref.clone();
+    let is_byref = |i: usize| byref.iter().any(|b| b.index as usize == i);
+    let layout = kernarg_layout_byref(&params_ty, &byref);
     let args: Vec<ArgInfo> = params_ty
         .iter()
         .enumerate()
@@ -119,9 +122,13 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
             ty,
             offset: layout.offsets[i],
             size: layout.sizes[i],
-            align: ty.abi_align().max(1),
-            kind: arg_kind(ty),
-            space: ty.addr_space(),
+            align: kernarg_slot(&params_ty, &byref, i).1,
+            kind: if is_byref(i) {
+                ArgKind::ByValue
+            } else {
+                arg_kind(ty)
+            },
+            space: if is_byref(i) { None } else { ty.addr_space() },
         })
         .collect();
     let mut abi = KernelAbi {
@@ -204,6 +211,11 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
             },
             Type::ptr(AddrSpace::Constant),
         );
+        if is_byref(i) {
+            // The parameter is the address of its bytes (`byref`).
+            map.insert(p, addr);
+            continue;
+        }
         let is_bool = ty.is_bool();
         let lty = if is_bool {
             ty.with_lane(gfxc_ir::Scalar::I8)

@@ -110,6 +110,11 @@ pub fn legalize(func: &mut Function, target: &Target) {
     for &i in &insts {
         lz.bool_memory(func, i);
     }
+    // The replaced `i1` loads must be gone from every use before the narrow-vector pass: it
+    // scalarizes what it reaches from the layout, so a use still naming an old `i1xN` load
+    // result would be split into `extractelement`s of a value nobody defines any more.
+    crate::util::replace_uses(func, &lz.map);
+    lz.map.clear();
     crate::narrow_vectors::scalarize_narrow_vectors(func);
     for i in all_insts(func) {
         lz.split_vectors(func, i);

@@ -219,6 +219,17 @@ pub fn build(
                 }
                 put(&mut ka, a.offset, &bits.to_le_bytes()[..a.size as usize])?;
             }
+            ArgSpec::Bytes(bytes) => {
+                if bytes.len() as u64 != a.size || a.value_kind != ValueKind::ByValue {
+                    return Err(SimError::launch(format!(
+                        "args[{i}]: {} bytes cannot stand for argument {i} of {}, which has {} bytes",
+                        bytes.len(),
+                        spec.kernel,
+                        a.size
+                    )));
+                }
+                put(&mut ka, a.offset, bytes)?;
+            }
         }
     }
     // Hidden arguments by kind.

@@ -58,7 +58,7 @@ use crate::entities::FuncId;
 use crate::function::{Function, Module, SrcLoc};
 use crate::instructions::InstData;
 use crate::launch::{
-    build_kernarg_segment, grid_dims, kernarg_layout, BufferData, HiddenEnv, LaunchResult,
+    build_kernarg_segment, grid_dims, kernarg_layout_byref, BufferData, HiddenEnv, LaunchResult,
     LaunchSpec,
 };
 use crate::types::{AddrSpace, Type};
@@ -196,13 +196,15 @@ pub fn run(
             )));
         }
     }
-    let layout = kernarg_layout(&params);
+    let byref = kernel.attrs.byref.clone();
+    let layout = kernarg_layout_byref(&params, &byref);
     let buffer_base: Vec<u64> = map
         .buffer_regions
         .iter()
         .map(|&r| mem.regions[r].base)
         .collect();
-    let seg = build_kernarg_segment(&params, spec, &|i| buffer_base[i], &env).map_err(lerr)?;
+    let seg =
+        build_kernarg_segment(&params, &byref, spec, &|i| buffer_base[i], &env).map_err(lerr)?;
     let kr = mem
         .add("kernarg segment".to_string(), seg.clone())
         .map_err(lerr)?;
@@ -250,7 +252,16 @@ pub fn run(
     let dispatch = mem.regions[dr].base;
 
     // Kernel parameters, read back from the kernarg segment.
-    let kparams = kernel_param_values(&funcs[0], &seg, &layout.offsets);
+    let mut kparams = kernel_param_values(&funcs[0], &seg, &layout.offsets);
+    // A parameter passed by reference is the address of its bytes in the segment.
+    for b in &byref {
+        let i = b.index as usize;
+        if let Some(&(slot, _)) = funcs[0].params.get(i) {
+            for p in kparams.iter_mut().filter(|p| p.0 == slot as usize) {
+                p.1 = kernarg + layout.offsets[i] as u64;
+            }
+        }
+    }
 
     let mut m = Machine {
         funcs: &funcs,

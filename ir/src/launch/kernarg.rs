@@ -9,6 +9,7 @@
 //! fills the hidden block as the ROCm runtime does (docs/launch-spec.md, "Hidden arguments").
 
 use super::spec::{ArgSpec, LaunchSpec};
+use crate::function::ByRefParam;
 use crate::types::{AddrSpace, Type};
 
 /// Offsets inside the V5 hidden block (spec-code-object.md §3.8).
@@ -68,17 +69,33 @@ pub struct KernargLayout {
     pub align: u32,
 }
 
-/// The layout of a kernel with parameters `params`.
+/// The layout of a kernel with parameters `params` (none passed by reference).
 pub fn kernarg_layout(params: &[Type]) -> KernargLayout {
+    kernarg_layout_byref(params, &[])
+}
+
+/// (size, alignment) of parameter `i` in the kernarg segment: its type's, or for a
+/// parameter passed by reference the referenced bytes'.
+pub fn kernarg_slot(params: &[Type], byref: &[ByRefParam], i: usize) -> (u32, u32) {
+    match byref.iter().find(|b| b.index as usize == i) {
+        Some(b) => (b.size, b.align.max(1)),
+        None => (params[i].alloc_size(), params[i].abi_align().max(1)),
+    }
+}
+
+/// The layout of a kernel with parameters `params`, those of `byref` occupying their
+/// referenced bytes (LLVM lays a `byref(T)` or by-value aggregate argument out at T's
+/// alignment, or the parameter's `align`, taking T's alloc size).
+pub fn kernarg_layout_byref(params: &[Type], byref: &[ByRefParam]) -> KernargLayout {
     let mut off = 0u32;
     let mut align = 8u32;
     let (mut offsets, mut sizes) = (Vec::new(), Vec::new());
-    for &t in params {
-        let a = t.abi_align().max(1);
+    for i in 0..params.len() {
+        let (size, a) = kernarg_slot(params, byref, i);
         off = off.next_multiple_of(a);
         offsets.push(off);
-        sizes.push(t.alloc_size());
-        off += t.alloc_size();
+        sizes.push(size);
+        off += size;
         align = align.max(a);
     }
     let hidden_offset = off.next_multiple_of(8);
@@ -150,10 +167,12 @@ pub fn fill_hidden_v5(block: &mut [u8], spec: &LaunchSpec, env: &HiddenEnv) {
     put(block, SHARED_BASE, &env.shared_base_hi.to_le_bytes());
 }
 
-/// The whole kernarg segment of a launch of a kernel with parameters `params`.
+/// The whole kernarg segment of a launch of a kernel with parameters `params` (those of
+/// `byref` passed by reference: their argument is [`ArgSpec::Bytes`] of their size).
 /// `buffer_addr(i)` is the address of `spec.buffers[i]`.
 pub fn build_kernarg_segment(
     params: &[Type],
+    byref: &[ByRefParam],
     spec: &LaunchSpec,
     buffer_addr: &dyn Fn(usize) -> u64,
     env: &HiddenEnv,
@@ -167,11 +186,33 @@ pub fn build_kernarg_segment(
             spec.args.len()
         ));
     }
-    let layout = kernarg_layout(params);
+    let layout = kernarg_layout_byref(params, byref);
     let mut seg = vec![0u8; layout.size as usize];
     for (i, (arg, &ty)) in spec.args.iter().zip(params).enumerate() {
         let off = layout.offsets[i];
+        let by_ref = byref.iter().any(|b| b.index as usize == i);
         match arg {
+            ArgSpec::Bytes(bytes) if by_ref && bytes.len() == layout.sizes[i] as usize => {
+                put(&mut seg, off, bytes)
+            }
+            ArgSpec::Bytes(bytes) => {
+                return Err(format!(
+                    "args[{i}]: {} bytes cannot stand for parameter {i} of @{}, which {}",
+                    bytes.len(),
+                    spec.kernel,
+                    if by_ref {
+                        format!("takes {} bytes by reference", layout.sizes[i])
+                    } else {
+                        format!("is {ty}")
+                    }
+                ))
+            }
+            _ if by_ref => {
+                return Err(format!(
+                    "args[{i}]: parameter {i} of @{} takes {} bytes by reference: give {{\"bytes\": [...]}}",
+                    spec.kernel, layout.sizes[i]
+                ))
+            }
             ArgSpec::Buffer { name, offset } => {
                 let bi = spec
                     .buffers

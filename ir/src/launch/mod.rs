@@ -17,8 +17,8 @@ mod spec;
 
 pub use expected::{Expected, Tolerance};
 pub use kernarg::{
-    build_kernarg_segment, fill_hidden_v5, grid_dims, hidden, kernarg_layout, HiddenEnv,
-    KernargLayout,
+    build_kernarg_segment, fill_hidden_v5, grid_dims, hidden, kernarg_layout, kernarg_layout_byref,
+    kernarg_slot, HiddenEnv, KernargLayout,
 };
 pub use output::{BufferData, LaunchResult};
 pub use spec::{

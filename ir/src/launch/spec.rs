@@ -151,6 +151,9 @@ pub enum ArgSpec {
     Buffer { name: String, offset: u64 },
     /// A scalar of the given type; its bits in the low end of `bits`.
     Scalar { ty: ElemType, bits: u64 },
+    /// The bytes of an argument passed by reference into the kernarg segment (a by-value
+    /// aggregate or `byref` argument), exactly its size.
+    Bytes(Vec<u8>),
 }
 
 /// How a buffer starts.
@@ -638,8 +641,8 @@ fn parse_buffer(name: &str, b: &Json) -> Result<BufferSpec, String> {
 }
 
 fn parse_arg(a: &Json, what: &str, buffers: &[BufferSpec]) -> Result<ArgSpec, String> {
-    let expected = "expected {\"buffer\": NAME[, \"offset\": BYTES]} or {TYPE: VALUE} with TYPE \
-                    one of i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64";
+    let expected = "expected {\"buffer\": NAME[, \"offset\": BYTES]}, {\"bytes\": [BYTE, ...]} \
+                    or {TYPE: VALUE} with TYPE one of i8 i16 i32 i64 u8 u16 u32 u64 f16 f32 f64";
     let Some(obj) = a.as_obj() else {
         return Err(format!("{what}: {expected}, found {}", a.kind()));
     };
@@ -668,6 +671,20 @@ fn parse_arg(a: &Json, what: &str, buffers: &[BufferSpec]) -> Result<ArgSpec, St
         return Err(format!("{what}: {expected}"));
     }
     let (k, v) = &obj[0];
+    if k == "bytes" {
+        let Json::Arr(items) = v else {
+            return Err(format!(
+                "{what}.bytes: expected an array, found {}",
+                v.kind()
+            ));
+        };
+        let bytes = items
+            .iter()
+            .enumerate()
+            .map(|(i, j)| int_of(j, &format!("{what}.bytes[{i}]"), 0, 255).map(|b| b as u8))
+            .collect::<Result<Vec<u8>, String>>()?;
+        return Ok(ArgSpec::Bytes(bytes));
+    }
     let ty = ElemType::from_name(k)
         .ok_or_else(|| format!("{what}: unknown argument kind \"{k}\"; {expected}"))?;
     let bits = value_bits(v, ty, &format!("{what}.{k}"))?;

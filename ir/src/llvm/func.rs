@@ -187,7 +187,17 @@ pub(super) fn emit_function(cx: &mut ModuleCx, m: &Module, f: &Function, body: &
             } else {
                 fx.name(p)
             };
-            format!("{} {n}", fx.ty(p))
+            // A parameter passed by reference keeps its kernarg bytes: `byref([S x i8])` with
+            // its alignment (LLVM lays it out the same way).
+            match f.attrs.byref.iter().find(|b| b.index as usize == i) {
+                Some(b) => format!(
+                    "{} byref([{} x i8]) align {} {n}",
+                    fx.ty(p),
+                    b.size,
+                    b.align
+                ),
+                None => format!("{} {n}", fx.ty(p)),
+            }
         })
         .collect();
     let attrs = fx.cx.attr_group(function_attrs(f));
