@@ -18,8 +18,8 @@
 //!   refines poison).
 //! - `llvm.exp2`, `llvm.log2`, `llvm.sin`, `llvm.cos` map to gfxc's instructions, which are
 //!   approximate on hardware exactly as LLVM's AMDGPU lowering of these intrinsics is.
-//! - `llvm.fshl`/`fshr`, `bswap`, the `*.with.overflow` and `*.sat` families expand as
-//!   `int_intrinsics.rs` documents; `memcpy`, `memmove`
+//! - `llvm.fshl`/`fshr`, `bswap`, `amdgcn.ubfe`/`sbfe`, the `*.with.overflow` and `*.sat`
+//!   families expand as `int_intrinsics.rs` documents, `vector.reduce.*` as `reduce.rs` does; `memcpy`, `memmove`
 //!   and `memset` with a constant length up to 64 KiB expand to loads/stores of at most
 //!   the proven alignment (`memmove` loads everything before storing).
 //! - `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
@@ -145,6 +145,9 @@ impl FnCx<'_, '_> {
         }
         if let Some(r) = self.int_intrinsic(base, args, loc) {
             return r.map(Some);
+        }
+        if let Some(r) = self.vector_reduce(base, args, cloc) {
+            return r;
         }
         let unary = |op: Opcode| Some(op);
         let un_op = match base {

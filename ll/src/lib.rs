@@ -50,6 +50,7 @@ mod lower;
 mod math;
 mod parse;
 mod parse_inst;
+mod reduce;
 mod wide;
 
 use gfxc_ir::{Diagnostics, Module};
