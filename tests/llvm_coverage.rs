@@ -38,6 +38,8 @@ struct Unit {
     out: String,
     body: String,
     dom: Dom,
+    /// Module-level text (an LDS variable `@lds_$`, named per unit).
+    decl: String,
 }
 
 fn unit(ins: &[&str], out: &str, body: &str) -> Unit {
@@ -46,6 +48,7 @@ fn unit(ins: &[&str], out: &str, body: &str) -> Unit {
         out: out.into(),
         body: body.into(),
         dom: Dom::Full,
+        decl: String::new(),
     }
 }
 
@@ -99,7 +102,23 @@ fn lane_value(e: &str, dom: Dom, seed: u64) -> u64 {
                 return (h >> 8) % 40;
             }
             let min = 1u64 << (w - 1);
-            let edges = [0, 1, 2, m, min, min - 1, min + 1, 31, 32, 33, 63, 64, 7, 8, 16];
+            let edges = [
+                0,
+                1,
+                2,
+                m,
+                min,
+                min - 1,
+                min + 1,
+                31,
+                32,
+                33,
+                63,
+                64,
+                7,
+                8,
+                16,
+            ];
             if pick {
                 edges[(h >> 8) as usize % edges.len()] & m
             } else {
@@ -149,16 +168,41 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
     let mut params = Vec::new();
     let mut buffers = Vec::new();
     let mut s = String::new();
+    let mut decls = String::new();
     for (u, un) in units.iter().enumerate() {
         let p = format!("%u{u}_");
         let mut body = String::new();
         for (k, t) in un.ins.iter().enumerate() {
+            if let Some(e) = t.strip_prefix("ptr:") {
+                // A buffer of THREADS lanes of `e`, passed as the pointer itself.
+                params.push(format!("ptr addrspace(1) {p}x{k}"));
+                let mut bytes = Vec::new();
+                for i in 0..THREADS {
+                    let v = lane_value(
+                        e,
+                        un.dom,
+                        ((u as u64) << 40) ^ ((k as u64) << 32) ^ i as u64,
+                    );
+                    bytes.extend_from_slice(&v.to_le_bytes()[..lane_bytes(e)]);
+                }
+                buffers.push(BufferSpec {
+                    name: format!("u{u}a{k}"),
+                    ty: ElemType::U8,
+                    len: bytes.len() as u64,
+                    init: Init::Values(bytes.iter().map(|&b| b as u64).collect()),
+                });
+                continue;
+            }
             let (n, e) = shape(t);
             let mem = if e == "i1" { "i8" } else { e };
             params.push(format!("ptr addrspace(1) %u{u}a{k}"));
             let mut bytes = Vec::new();
             for i in 0..THREADS * n {
-                let v = lane_value(e, un.dom, ((u as u64) << 40) ^ ((k as u64) << 32) ^ i as u64);
+                let v = lane_value(
+                    e,
+                    un.dom,
+                    ((u as u64) << 40) ^ ((k as u64) << 32) ^ i as u64,
+                );
                 bytes.extend_from_slice(&v.to_le_bytes()[..lane_bytes(e)]);
             }
             buffers.push(BufferSpec {
@@ -191,13 +235,17 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
                     } else {
                         format!("{l}v")
                     };
-                    writeln!(body, "  {name} = insertelement {acc}, {e} {lane}, i32 {j}")
-                        .unwrap();
+                    writeln!(body, "  {name} = insertelement {acc}, {e} {lane}, i32 {j}").unwrap();
                     acc = format!("{t} {name}");
                 }
             }
         }
-        body.push_str(&un.body.replace("%$", &p));
+        body.push_str(
+            &un.body
+                .replace("%$", &p)
+                .replace("@lds_$", &format!("@lds_u{u}")),
+        );
+        decls.push_str(&un.decl.replace("@lds_$", &format!("@lds_u{u}")));
         body.push('\n');
         let (n, e) = shape(&un.out);
         let mem = if e == "i1" { "i8" } else { e };
@@ -223,13 +271,17 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
                 lane
             };
             writeln!(body, "  {l}i = add i64 %base{n}, {j}").unwrap();
-            writeln!(body, "  {l}p = getelementptr {mem}, ptr addrspace(1) %u{u}o, i64 {l}i")
-                .unwrap();
+            writeln!(
+                body,
+                "  {l}p = getelementptr {mem}, ptr addrspace(1) %u{u}o, i64 {l}i"
+            )
+            .unwrap();
             writeln!(body, "  store {mem} {lane}, ptr addrspace(1) {l}p").unwrap();
         }
         s.push_str(&body);
     }
-    let mut text = format!(
+    let mut text = decls;
+    text += &format!(
         "define amdgpu_kernel void @k({}) {{\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %i = zext i32 %tid to i64\n",
         params.join(", ")
     );
@@ -391,7 +443,9 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
                 unit(
                     &[t, t],
                     t,
-                    &format!("%$h = lshr {t} %$x1, 1\n  %$d = or {t} %$h, 1\n  %$r = {op} {t} %$x0, %$d"),
+                    &format!(
+                        "%$h = lshr {t} %$x1, 1\n  %$d = or {t} %$h, 1\n  %$r = {op} {t} %$x0, %$d"
+                    ),
                 )
             })
             .collect();
@@ -402,9 +456,10 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         INTS.iter()
             .chain(&["i1"])
             .flat_map(|t| {
-                ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"].map(|c| {
-                    unit(&[t, t], "i1", &format!("%$r = icmp {c} {t} %$x0, %$x1"))
-                })
+                [
+                    "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+                ]
+                .map(|c| unit(&[t, t], "i1", &format!("%$r = icmp {c} {t} %$x0, %$x1")))
             })
             .collect(),
     );
@@ -413,11 +468,20 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         INTS.iter()
             .chain(&FLOATS)
             .chain(&["i1"])
-            .map(|t| unit(&["i1", t, t], t, &format!("%$r = select i1 %$x0, {t} %$x1, {t} %$x2")))
+            .map(|t| {
+                unit(
+                    &["i1", t, t],
+                    t,
+                    &format!("%$r = select i1 %$x0, {t} %$x1, {t} %$x2"),
+                )
+            })
             .collect(),
     );
     for op in ["fadd", "fsub", "fmul", "fdiv"] {
-        r.insert(Box::leak(format!("inst.{op}").into_boxed_str()), float_binary(op));
+        r.insert(
+            Box::leak(format!("inst.{op}").into_boxed_str()),
+            float_binary(op),
+        );
     }
     r.insert(
         "inst.fneg",
@@ -441,7 +505,13 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             .collect(),
     );
     let mut conv = Vec::new();
-    for (a, b) in [("i8", "i16"), ("i8", "i32"), ("i16", "i64"), ("i32", "i64"), ("i1", "i32")] {
+    for (a, b) in [
+        ("i8", "i16"),
+        ("i8", "i32"),
+        ("i16", "i64"),
+        ("i32", "i64"),
+        ("i1", "i32"),
+    ] {
         conv.push(unit(&[a], b, &format!("%$r = zext {a} %$x0 to {b}")));
         conv.push(unit(&[a], b, &format!("%$r = sext {a} %$x0 to {b}")));
         conv.push(unit(&[b], a, &format!("%$r = trunc {b} %$x0 to {a}")));
@@ -469,7 +539,10 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
                 fi.push(tame(unit(
                     &[f],
                     i,
-                    &format!("%$a = call {f} @llvm.fabs.{}({f} %$x0)\n  %$r = {op} {f} %$a to {i}", suffix(f)),
+                    &format!(
+                        "%$a = call {f} @llvm.fabs.{}({f} %$x0)\n  %$r = {op} {f} %$a to {i}",
+                        suffix(f)
+                    ),
                 )));
             }
         }
@@ -481,8 +554,16 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             unit(&["float"], "i32", "%$r = bitcast float %$x0 to i32"),
             unit(&["i64"], "double", "%$r = bitcast i64 %$x0 to double"),
             unit(&["<2 x i16>"], "i32", "%$r = bitcast <2 x i16> %$x0 to i32"),
-            unit(&["double"], "<2 x float>", "%$r = bitcast double %$x0 to <2 x float>"),
-            unit(&["<4 x half>"], "<2 x i32>", "%$r = bitcast <4 x half> %$x0 to <2 x i32>"),
+            unit(
+                &["double"],
+                "<2 x float>",
+                "%$r = bitcast double %$x0 to <2 x float>",
+            ),
+            unit(
+                &["<4 x half>"],
+                "<2 x i32>",
+                "%$r = bitcast <4 x half> %$x0 to <2 x i32>",
+            ),
         ],
     );
     r.insert(
@@ -515,14 +596,24 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         "inst.freeze",
         vec![
             unit(&["i32"], "i32", "%$r = freeze i32 %$x0"),
-            unit(&["<2 x float>"], "<2 x float>", "%$r = freeze <2 x float> %$x0"),
+            unit(
+                &["<2 x float>"],
+                "<2 x float>",
+                "%$r = freeze <2 x float> %$x0",
+            ),
         ],
     );
     for name in ["smin", "smax", "umin", "umax"] {
-        r.insert(Box::leak(format!("int.{name}").into_boxed_str()), int_calls(name, 2));
+        r.insert(
+            Box::leak(format!("int.{name}").into_boxed_str()),
+            int_calls(name, 2),
+        );
     }
     for name in ["ctpop", "bitreverse"] {
-        r.insert(Box::leak(format!("int.{name}").into_boxed_str()), int_calls(name, 1));
+        r.insert(
+            Box::leak(format!("int.{name}").into_boxed_str()),
+            int_calls(name, 1),
+        );
     }
     r.insert(
         "int.abs-ctlz-cttz",
@@ -531,7 +622,11 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             .flat_map(|t| {
                 let s = suffix(&t);
                 ["abs", "ctlz", "cttz"].map(|n| {
-                    unit(&[&t], &t, &format!("%$r = call {t} @llvm.{n}.{s}({t} %$x0, i1 false)"))
+                    unit(
+                        &[&t],
+                        &t,
+                        &format!("%$r = call {t} @llvm.{n}.{s}({t} %$x0, i1 false)"),
+                    )
                 })
             })
             .collect(),
@@ -609,7 +704,9 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             .collect(),
     );
     let ints: Vec<&str> = ["i1"].iter().chain(&INTS).copied().collect();
-    for op in ["add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax"] {
+    for op in [
+        "add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax",
+    ] {
         r.insert(
             Box::leak(format!("reduce.{op}").into_boxed_str()),
             reductions(op, if op == "mul" { &INTS } else { &ints }, None),
@@ -626,11 +723,26 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             reductions(op, &FLOATS, None),
         );
     }
-    for name in ["fabs", "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven"] {
-        r.insert(Box::leak(format!("math.{name}").into_boxed_str()), float_calls(name, 1, Dom::Full));
+    for name in [
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "round",
+        "roundeven",
+    ] {
+        r.insert(
+            Box::leak(format!("math.{name}").into_boxed_str()),
+            float_calls(name, 1, Dom::Full),
+        );
     }
     for name in ["minnum", "maxnum", "minimum", "maximum", "copysign"] {
-        r.insert(Box::leak(format!("math.{name}").into_boxed_str()), float_calls(name, 2, Dom::Full));
+        r.insert(
+            Box::leak(format!("math.{name}").into_boxed_str()),
+            float_calls(name, 2, Dom::Full),
+        );
     }
     r.insert("math.sqrt", float_calls("sqrt", 1, Dom::Full));
     r.insert("math.fma-fmuladd", {
@@ -666,7 +778,10 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
                 unit(
                     &[t, "i32"],
                     t,
-                    &format!("%$r = call {t} @llvm.ldexp.{}.i32({t} %$x0, i32 %$x1)", suffix(t)),
+                    &format!(
+                        "%$r = call {t} @llvm.ldexp.{}.i32({t} %$x0, i32 %$x1)",
+                        suffix(t)
+                    ),
                 )
             })
             .collect(),
@@ -700,12 +815,22 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             .iter()
             .flat_map(|t| {
                 [3, 4, 0x60, 0x3fc, 0x90].map(|m| {
-                    unit(&[t], "i1", &format!("%$r = call i1 @llvm.is.fpclass.{}({t} %$x0, i32 {m})", suffix(t)))
+                    unit(
+                        &[t],
+                        "i1",
+                        &format!(
+                            "%$r = call i1 @llvm.is.fpclass.{}({t} %$x0, i32 {m})",
+                            suffix(t)
+                        ),
+                    )
                 })
             })
             .collect(),
     );
-    r.insert("math.canonicalize", float_calls("canonicalize", 1, Dom::Full));
+    r.insert(
+        "math.canonicalize",
+        float_calls("canonicalize", 1, Dom::Full),
+    );
     r.insert(
         "amdgcn.fract-frexp-ldexp-class",
         FLOATS
@@ -714,8 +839,16 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
                 let s = suffix(t);
                 let et = if *t == "half" { "i16" } else { "i32" };
                 [
-                    unit(&[t], t, &format!("%$r = call {t} @llvm.amdgcn.fract.{s}({t} %$x0)")),
-                    unit(&[t], t, &format!("%$r = call {t} @llvm.amdgcn.frexp.mant.{s}({t} %$x0)")),
+                    unit(
+                        &[t],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.fract.{s}({t} %$x0)"),
+                    ),
+                    unit(
+                        &[t],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.frexp.mant.{s}({t} %$x0)"),
+                    ),
                     unit(
                         &[t],
                         et,
@@ -741,8 +874,13 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             .iter()
             .flat_map(|t| {
                 let s = suffix(t);
-                ["rcp", "rsq", "sqrt"]
-                    .map(|n| unit(&[t], t, &format!("%$r = call {t} @llvm.amdgcn.{n}.{s}({t} %$x0)")))
+                ["rcp", "rsq", "sqrt"].map(|n| {
+                    unit(
+                        &[t],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.{n}.{s}({t} %$x0)"),
+                    )
+                })
             })
             .filter(|u| !u.body.contains("sqrt.f64"))
             .collect(),
@@ -783,6 +921,53 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             "%$a = alloca [8 x i32], align 4, addrspace(5)\n  store <4 x i32> %$x0, ptr addrspace(5) %$a\n  %$c = getelementptr i8, ptr addrspace(5) %$a, i32 4\n  call void @llvm.memmove.p5.p5.i64(ptr addrspace(5) %$c, ptr addrspace(5) %$a, i64 12, i1 false)\n  %$r = load <4 x i32>, ptr addrspace(5) %$a",
         )],
     );
+    // Float atomics, every ordering and scope: one location per 32 lanes (so the lanes that
+    // meet on a location are in one wave on every target, in lane order on both engines);
+    // the values are multiples of 1/256 in [-8, 8), so every sum is exact.
+    let mut atomics = Vec::new();
+    let orders = ["monotonic", "acquire", "release", "acq_rel", "seq_cst"];
+    let scopes = [
+        "",
+        "syncscope(\"agent\") ",
+        "syncscope(\"workgroup\") ",
+        "syncscope(\"wavefront\") ",
+        "syncscope(\"agent-one-as\") ",
+    ];
+    let mut n = 0;
+    for op in ["fadd", "fmin", "fmax"] {
+        for t in ["float", "double"] {
+            for space in [1, 3] {
+                let (o, sc) = (orders[n % orders.len()], scopes[n % scopes.len()]);
+                n += 1;
+                let mut u = if space == 1 {
+                    unit(
+                        &[t, &format!("ptr:{t}")],
+                        t,
+                        &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$r = atomicrmw {op} ptr addrspace(1) %$p, {t} %$x0 {sc}{o}"),
+                    )
+                } else {
+                    let mut u = unit(
+                        &[t],
+                        t,
+                        &format!("%$g = lshr i32 %tid, 5\n  %$p = getelementptr {t}, ptr addrspace(3) @lds_$, i32 %$g\n  store {t} 1.0, ptr addrspace(3) %$p\n  call void @llvm.amdgcn.s.barrier()\n  %$r = atomicrmw {op} ptr addrspace(3) %$p, {t} %$x0 {sc}{o}"),
+                    );
+                    u.decl = format!("@lds_$ = internal addrspace(3) global [2 x {t}] poison\n");
+                    u
+                };
+                u.dom = Dom::Tame;
+                atomics.push(u);
+                // The result unused (the non-returning instruction, where there is one).
+                if space == 1 {
+                    atomics.push(tame(unit(
+                        &[t, &format!("ptr:{t}")],
+                        "i32",
+                        &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$a = atomicrmw {op} ptr addrspace(1) %$p, {t} %$x0 {sc}{o}\n  %$r = add i32 0, 0"),
+                    )));
+                }
+            }
+        }
+    }
+    r.insert("atomic.float-rmw", atomics);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -799,7 +984,11 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
     let mut r = BTreeMap::new();
     r.insert(
         "math.tan",
-        unit(&["float"], "float", "%$r = call float @llvm.tan.f32(float %$x0)"),
+        unit(
+            &["float"],
+            "float",
+            "%$r = call float @llvm.tan.f32(float %$x0)",
+        ),
     );
     for n in ["exp", "log", "sin", "cos", "pow"] {
         let args = if n == "pow" {
@@ -809,7 +998,11 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
         };
         r.insert(
             Box::leak(format!("math.{n}.f64").into_boxed_str()) as &str,
-            unit(&["double"], "double", &format!("%$r = call double @llvm.{n}.f64({args})")),
+            unit(
+                &["double"],
+                "double",
+                &format!("%$r = call double @llvm.{n}.f64({args})"),
+            ),
         );
     }
     r.insert(
@@ -846,11 +1039,19 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
     );
     r.insert(
         "llvm.trap",
-        unit(&["i32"], "i32", "call void @llvm.trap()\n  %$r = add i32 %$x0, 1"),
+        unit(
+            &["i32"],
+            "i32",
+            "call void @llvm.trap()\n  %$r = add i32 %$x0, 1",
+        ),
     );
     r.insert(
         "llvm.debugtrap",
-        unit(&["i32"], "i32", "call void @llvm.debugtrap()\n  %$r = add i32 %$x0, 1"),
+        unit(
+            &["i32"],
+            "i32",
+            "call void @llvm.debugtrap()\n  %$r = add i32 %$x0, 1",
+        ),
     );
     r.insert(
         "amdgcn.queue.ptr",
@@ -878,7 +1079,11 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
     );
     r.insert(
         "inline-asm",
-        unit(&["i32"], "i32", "%$r = call i32 asm \"v_mov_b32 $0, $1\", \"=v,v\"(i32 %$x0)"),
+        unit(
+            &["i32"],
+            "i32",
+            "%$r = call i32 asm \"v_mov_b32 $0, $1\", \"=v,v\"(i32 %$x0)",
+        ),
     );
     r
 }
@@ -908,7 +1113,11 @@ fn table_rows_and_generators_agree() {
     let uns = unsupported_rows();
     let mut bad = Vec::new();
     for (k, status) in &t {
-        match (status.as_str(), sup.contains_key(k.as_str()), uns.contains_key(k.as_str())) {
+        match (
+            status.as_str(),
+            sup.contains_key(k.as_str()),
+            uns.contains_key(k.as_str()),
+        ) {
             ("supported", true, false) => {}
             (s, true, false) if s.starts_with("defect: ") => {}
             (s, false, true) if s.starts_with("unsupported: ") => {}
@@ -986,21 +1195,31 @@ fn check_supported(key: &str, units: &[Unit]) -> Vec<String> {
         match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
             Ok((got, _)) => {
                 for (u, un) in units.iter().enumerate() {
-                    let name = format!("u{u}o");
-                    let at = |r: &gfxc_ir::launch::LaunchResult| {
-                        r.buffers.iter().find(|b| b.name == name).map(|b| b.bytes.clone())
-                    };
-                    let (w, g) = (at(expected).unwrap(), at(&got).unwrap_or_default());
-                    if let Some(lane) = first_difference(&un.out, &w, &g) {
-                        let e = shape(&un.out).1;
-                        let b = lane_bytes(e);
-                        let r = lane * b..(lane + 1) * b;
-                        fails.push(format!(
-                            "{key} {cpu}{mattr}: unit {u} `{}` lane {lane}: interpreter {:02x?}, simulator {:02x?}",
-                            un.body.lines().last().unwrap_or("").trim(),
-                            &w[r.clone()],
-                            g.get(r).unwrap_or(&[])
-                        ));
+                    // The result buffer, and the memory of pointer operands.
+                    let mut checked = vec![(format!("u{u}o"), un.out.clone())];
+                    for (k, t) in un.ins.iter().enumerate() {
+                        if let Some(e) = t.strip_prefix("ptr:") {
+                            checked.push((format!("u{u}a{k}"), e.to_string()));
+                        }
+                    }
+                    for (name, out) in checked {
+                        let at = |r: &gfxc_ir::launch::LaunchResult| {
+                            r.buffers
+                                .iter()
+                                .find(|b| b.name == name)
+                                .map(|b| b.bytes.clone())
+                        };
+                        let (w, g) = (at(expected).unwrap(), at(&got).unwrap_or_default());
+                        if let Some(lane) = first_difference(&out, &w, &g) {
+                            let b = lane_bytes(shape(&out).1);
+                            let r = lane * b..(lane + 1) * b;
+                            fails.push(format!(
+                                "{key} {cpu}{mattr}: unit {u} `{}` buffer {name} lane {lane}: interpreter {:02x?}, simulator {:02x?}",
+                                un.body.lines().last().unwrap_or("").trim(),
+                                &w[r.clone()],
+                                g.get(r).unwrap_or(&[])
+                            ));
+                        }
                     }
                 }
             }
@@ -1027,7 +1246,12 @@ fn supported_rows_agree_on_all_targets() {
             _ => {} // reported by table_rows_and_generators_agree
         }
     }
-    assert!(fails.is_empty(), "{} failures:\n{}", fails.len(), fails.join("\n"));
+    assert!(
+        fails.is_empty(),
+        "{} failures:\n{}",
+        fails.len(),
+        fails.join("\n")
+    );
 }
 
 #[test]
@@ -1041,19 +1265,29 @@ fn unsupported_rows_are_located_errors() {
             Err(d) => vec![d.render("k.ll")],
             Ok(m) => common::ALL_TARGETS
                 .iter()
-                .map(|(cpu, mattr)| match gfxc::compile_module(&m, &common::target_with(cpu, mattr)) {
-                    Ok(_) => format!("{cpu}{mattr}: compiled"),
-                    Err(d) => d.render("k.ll"),
+                .map(|(cpu, mattr)| {
+                    match gfxc::compile_module(&m, &common::target_with(cpu, mattr)) {
+                        Ok(_) => format!("{cpu}{mattr}: compiled"),
+                        Err(d) => d.render("k.ll"),
+                    }
                 })
                 .collect(),
         };
         for e in errs {
             let first = e.lines().next().unwrap_or("");
             let located = first.starts_with("k.ll:")
-                && first.split(':').nth(1).is_some_and(|l| l.parse::<u32>().is_ok())
-                && first.split(':').nth(2).is_some_and(|c| c.parse::<u32>().is_ok());
+                && first
+                    .split(':')
+                    .nth(1)
+                    .is_some_and(|l| l.parse::<u32>().is_ok())
+                && first
+                    .split(':')
+                    .nth(2)
+                    .is_some_and(|c| c.parse::<u32>().is_ok());
             if !located || !first.contains(&format!("error: {status}")) {
-                fails.push(format!("{key}: expected a located 'error: {status}', got: {first}"));
+                fails.push(format!(
+                    "{key}: expected a located 'error: {status}', got: {first}"
+                ));
             }
         }
     }

@@ -22,7 +22,8 @@
 //!   families expand as `int_intrinsics.rs` documents, `vector.reduce.*` as `reduce.rs` does; `memcpy`, `memmove`
 //!   and `memset` with a constant length up to 64 KiB expand to loads/stores of at most
 //!   the proven alignment (`memmove` loads everything before storing).
-//! - `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
+//! - `expect`/`expect.with.probability` are their first operand (a hint);
+//!   `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
 //!   `donothing`, `amdgcn.sched.*`, `amdgcn.s.waitcnt` are dropped:
 //!   they constrain optimization or hardware timing, not results.
 //! - Any other intrinsic (e.g. the sparse `smfmac`) is `unsupported: intrinsic @llvm...` at
@@ -298,6 +299,11 @@ impl FnCx<'_, '_> {
                 let t = self.m.types.ir(ret, loc)?;
                 let c = self.arg(args, 0, loc)?;
                 v(self.b.ballot(t, c))
+            }
+            "expect" | "expect.with.probability" => {
+                // A branch-weight hint: the value is the first operand.
+                let x = self.arg(args, 0, loc)?;
+                v(x)
             }
             "memcpy" | "memcpy.inline" | "memmove" => {
                 self.memcpy(args, base == "memmove", loc)?;

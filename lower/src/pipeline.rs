@@ -15,6 +15,7 @@
 
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
+use crate::expand_atomics::expand_atomics;
 use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float_for;
 use crate::infer_address_spaces::infer_address_spaces;
@@ -69,6 +70,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
         split_segment_loads(f);
+        expand_atomics(f, target);
         legalize(f, target);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
