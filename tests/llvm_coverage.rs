@@ -968,6 +968,29 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         }
     }
     r.insert("atomic.float-rmw", atomics);
+    // A trap on a path no lane takes, on the then side and on the else side of a divergent
+    // branch (the else side runs with EXEC = 0 when no lane takes it: the trap must not fire).
+    let never = |t: &str| {
+        format!(
+            "%$c = icmp eq i32 %$x0, 12345\n  %$n = icmp ne i32 %$x0, 12345\n  br i1 %$c, label %L$t, label %L$f\nL$t:\n  call void @llvm.{t}()\n  unreachable\nL$f:\n  br i1 %$n, label %L$g, label %L$u\nL$u:\n  call void @llvm.{t}()\n  unreachable\nL$g:\n  %$r = add i32 %$x0, 1"
+        )
+    };
+    r.insert(
+        "llvm.trap",
+        vec![tame(unit(&["i32"], "i32", &never("trap")))],
+    );
+    r.insert(
+        "llvm.debugtrap",
+        vec![
+            tame(unit(&["i32"], "i32", &never("debugtrap"))),
+            // Reached by every lane: without a debugger it does nothing.
+            unit(
+                &["i32"],
+                "i32",
+                "call void @llvm.debugtrap()\n  %$r = add i32 %$x0, 1",
+            ),
+        ],
+    );
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -1038,22 +1061,6 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
         ),
     );
     r.insert(
-        "llvm.trap",
-        unit(
-            &["i32"],
-            "i32",
-            "call void @llvm.trap()\n  %$r = add i32 %$x0, 1",
-        ),
-    );
-    r.insert(
-        "llvm.debugtrap",
-        unit(
-            &["i32"],
-            "i32",
-            "call void @llvm.debugtrap()\n  %$r = add i32 %$x0, 1",
-        ),
-    );
-    r.insert(
         "amdgcn.queue.ptr",
         unit(
             &["i32"],
@@ -1119,7 +1126,7 @@ fn table_rows_and_generators_agree() {
             uns.contains_key(k.as_str()),
         ) {
             ("supported", true, false) => {}
-            (s, true, false) if s.starts_with("defect: ") => {}
+            (s, true, false) if s.starts_with("defect: ") || s.starts_with(FROM_GFX9) => {}
             (s, false, true) if s.starts_with("unsupported: ") => {}
             _ => bad.push(format!("row {k} ({status}) has no matching generator")),
         }
@@ -1159,8 +1166,62 @@ fn first_difference(out: &str, w: &[u8], g: &[u8]) -> Option<usize> {
     })
 }
 
-/// Runs one supported row; returns failures.
-fn check_supported(key: &str, units: &[Unit]) -> Vec<String> {
+/// A status `supported from gfx9; before: unsupported: TEXT`: supported on GFX9 and later,
+/// the located error on GFX6-GFX8.
+const FROM_GFX9: &str = "supported from gfx9; before: ";
+
+/// The 13 target modes split into (GFX9 and later, GFX6-GFX8).
+fn by_generation() -> (
+    Vec<(&'static str, &'static str)>,
+    Vec<(&'static str, &'static str)>,
+) {
+    common::ALL_TARGETS.iter().partition(|(cpu, mattr)| {
+        common::target_with(cpu, mattr).processor.generation >= gfxc::isa::Generation::Gfx9
+    })
+}
+
+/// Whether the first line of a rendered error is `k.ll:LINE:COL: error: STATUS...` (a
+/// function-name prefix `@k: ` after `error: ` allowed).
+fn located_error(first: &str, status: &str) -> bool {
+    let located = first.starts_with("k.ll:")
+        && first
+            .split(':')
+            .nth(1)
+            .is_some_and(|l| l.parse::<u32>().is_ok())
+        && first
+            .split(':')
+            .nth(2)
+            .is_some_and(|c| c.parse::<u32>().is_ok());
+    located
+        && first
+            .replace("error: @k: ", "error: ")
+            .contains(&format!("error: {status}"))
+}
+
+/// Imports `src` and compiles it for `targets`; every attempt must fail with the located
+/// `status`. Returns failures.
+fn check_unsupported(key: &str, src: &str, status: &str, targets: &[(&str, &str)]) -> Vec<String> {
+    let errs: Vec<String> = match gfxc::load_source(gfxc::SourceKind::LlvmIr, src) {
+        Err(d) => vec![d.render("k.ll")],
+        Ok(m) => targets
+            .iter()
+            .map(
+                |(cpu, mattr)| match gfxc::compile_module(&m, &common::target_with(cpu, mattr)) {
+                    Ok(_) => format!("{cpu}{mattr}: compiled"),
+                    Err(d) => d.render("k.ll"),
+                },
+            )
+            .collect(),
+    };
+    errs.iter()
+        .map(|e| e.lines().next().unwrap_or("").to_string())
+        .filter(|first| !located_error(first, status))
+        .map(|first| format!("{key}: expected a located 'error: {status}', got: {first}"))
+        .collect()
+}
+
+/// Runs one supported row on `targets`; returns failures.
+fn check_supported(key: &str, units: &[Unit], targets: &[(&str, &str)]) -> Vec<String> {
     let (src, spec) = kernel(units);
     let m = match gfxc::load_source(gfxc::SourceKind::LlvmIr, &src) {
         Ok(m) => m,
@@ -1168,7 +1229,7 @@ fn check_supported(key: &str, units: &[Unit]) -> Vec<String> {
     };
     let mut want = HashMap::new();
     let mut fails = Vec::new();
-    for (cpu, mattr) in common::ALL_TARGETS {
+    for (cpu, mattr) in targets {
         let t = common::target_with(cpu, mattr);
         let ws = t.wave_size();
         let expected = want.entry(ws).or_insert_with(|| {
@@ -1236,10 +1297,16 @@ fn supported_rows_agree_on_all_targets() {
     let mut fails = Vec::new();
     for (key, units) in rows() {
         match t.get(key).map(String::as_str) {
-            Some("supported") => fails.extend(check_supported(key, &units)),
+            Some("supported") => fails.extend(check_supported(key, &units, common::ALL_TARGETS)),
+            Some(s) if s.starts_with(FROM_GFX9) => {
+                let (new, old) = by_generation();
+                fails.extend(check_supported(key, &units, &new));
+                let (src, _) = kernel(&units);
+                fails.extend(check_unsupported(key, &src, &s[FROM_GFX9.len()..], &old));
+            }
             // A known wrong result: it must still be wrong, or the table is out of date.
             Some(s) if s.starts_with("defect: ") => {
-                if check_supported(key, &units).is_empty() {
+                if check_supported(key, &units, common::ALL_TARGETS).is_empty() {
                     fails.push(format!("{key} now agrees everywhere: mark it supported"));
                 }
             }
@@ -1261,35 +1328,35 @@ fn unsupported_rows_are_located_errors() {
     for (key, u) in unsupported_rows() {
         let Some(status) = t.get(key) else { continue };
         let (src, _) = kernel(std::slice::from_ref(&u));
-        let errs: Vec<String> = match gfxc::load_source(gfxc::SourceKind::LlvmIr, &src) {
-            Err(d) => vec![d.render("k.ll")],
-            Ok(m) => common::ALL_TARGETS
-                .iter()
-                .map(|(cpu, mattr)| {
-                    match gfxc::compile_module(&m, &common::target_with(cpu, mattr)) {
-                        Ok(_) => format!("{cpu}{mattr}: compiled"),
-                        Err(d) => d.render("k.ll"),
-                    }
-                })
-                .collect(),
-        };
-        for e in errs {
-            let first = e.lines().next().unwrap_or("");
-            let located = first.starts_with("k.ll:")
-                && first
-                    .split(':')
-                    .nth(1)
-                    .is_some_and(|l| l.parse::<u32>().is_ok())
-                && first
-                    .split(':')
-                    .nth(2)
-                    .is_some_and(|c| c.parse::<u32>().is_ok());
-            if !located || !first.contains(&format!("error: {status}")) {
-                fails.push(format!(
-                    "{key}: expected a located 'error: {status}', got: {first}"
-                ));
-            }
-        }
+        fails.extend(check_unsupported(key, &src, status, common::ALL_TARGETS));
     }
     assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
+
+/// A trap that lanes reach stops the kernel on both engines, with a report naming it: the
+/// interpreter's error and, on every GFX9+ mode, the simulator's (`s_trap 2`, the wave
+/// stopped). Lane 37 of 64 traps (in wave32 modes: in the second wave, whose other lanes and
+/// the first wave would run on).
+#[test]
+fn reached_trap_stops_the_kernel_on_both_engines() {
+    let u = unit(
+        &["i32"],
+        "i32",
+        "%$c = icmp eq i32 %tid, 37\n  br i1 %$c, label %L$t, label %L$f\nL$t:\n  call void @llvm.trap()\n  unreachable\nL$f:\n  %$r = add i32 %$x0, 1",
+    );
+    let (src, spec) = kernel(std::slice::from_ref(&u));
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let e = run(&m, &spec, &Default::default()).expect_err("the interpreter must stop");
+    assert!(format!("{e:?}").contains("llvm.trap"), "{e:?}");
+    let (new, _) = by_generation();
+    for (cpu, mattr) in new {
+        let obj = gfxc::compile_module(&m, &common::target_with(cpu, mattr)).unwrap();
+        match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
+            Err(e) => assert!(
+                e.to_string().contains("s_trap 2") && e.to_string().contains("llvm.trap"),
+                "{cpu}{mattr}: {e}"
+            ),
+            Ok(_) => panic!("{cpu}{mattr}: the simulator ran past the trap"),
+        }
+    }
 }

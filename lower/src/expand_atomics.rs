@@ -24,7 +24,7 @@
 //!   comparison is on bits, so a NaN or a -0/+0 in memory cannot make the loop spin forever.
 //! - Every other atomic is left to instruction selection.
 
-use crate::util::{new_block_after, replace_uses, Cursor};
+use crate::util::{new_block_after, replace_uses, split_after, Cursor};
 use gfxc_ir::{
     AddrSpace, BlockCall, Function, Inst, InstData, MemFlags, Opcode, Ordering, RmwOp, Type,
 };
@@ -199,16 +199,10 @@ fn cas_loop(func: &mut Function, i: Inst, op: RmwOp, flags: MemFlags, args: [gfx
         Type::I32
     };
     let block = func.layout.inst_block(i).expect("placed");
-    let insts = func.layout.block_insts(block).to_vec();
-    let at = insts.iter().position(|&x| x == i).unwrap();
     let loc = func.srcmap.insts[i];
     // The instructions after the atomic move to `done`.
     let lp = new_block_after(func, block);
-    let done = new_block_after(func, lp);
-    for &x in &insts[at + 1..] {
-        func.layout.remove_inst(x);
-        func.layout.append_inst(x, done);
-    }
+    let done = split_after(func, i, lp);
     func.layout.remove_inst(i);
     let old = func.dfg.append_block_param(lp, ty);
     let r = func.dfg.append_block_param(done, ty);
