@@ -92,7 +92,7 @@ fn mix(mut x: u64) -> u64 {
 /// The bits of one input lane.
 fn lane_value(e: &str, dom: Dom, seed: u64) -> u64 {
     let h = mix(seed);
-    let pick = h % 3 == 0;
+    let pick = h.is_multiple_of(3);
     match e {
         "i1" => h >> 7 & 1,
         "i8" | "i16" | "i32" | "i64" => {
@@ -1170,11 +1170,11 @@ fn first_difference(out: &str, w: &[u8], g: &[u8]) -> Option<usize> {
 /// the located error on GFX6-GFX8.
 const FROM_GFX9: &str = "supported from gfx9; before: ";
 
+/// A target mode: processor and features.
+type Mode = (&'static str, &'static str);
+
 /// The 13 target modes split into (GFX9 and later, GFX6-GFX8).
-fn by_generation() -> (
-    Vec<(&'static str, &'static str)>,
-    Vec<(&'static str, &'static str)>,
-) {
+fn by_generation() -> (Vec<Mode>, Vec<Mode>) {
     common::ALL_TARGETS.iter().partition(|(cpu, mattr)| {
         common::target_with(cpu, mattr).processor.generation >= gfxc::isa::Generation::Gfx9
     })
@@ -1305,10 +1305,11 @@ fn supported_rows_agree_on_all_targets() {
                 fails.extend(check_unsupported(key, &src, &s[FROM_GFX9.len()..], &old));
             }
             // A known wrong result: it must still be wrong, or the table is out of date.
-            Some(s) if s.starts_with("defect: ") => {
-                if check_supported(key, &units, common::ALL_TARGETS).is_empty() {
-                    fails.push(format!("{key} now agrees everywhere: mark it supported"));
-                }
+            Some(s)
+                if s.starts_with("defect: ")
+                    && check_supported(key, &units, common::ALL_TARGETS).is_empty() =>
+            {
+                fails.push(format!("{key} now agrees everywhere: mark it supported"));
             }
             _ => {} // reported by table_rows_and_generators_agree
         }
