@@ -581,6 +581,18 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "v_writelane_b32: (value, lane, old): old with lane `lane` replaced by the uniform `value`",
     },
     IntrinsicSig {
+        name: "debugtrap",
+        llvm_name: "llvm.debugtrap",
+        params: &[],
+        result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_trap 3: a debugger breakpoint; without a debugger the trap handler returns (no effect)",
+    },
+    IntrinsicSig {
         name: "ldexp.f32.i32",
         llvm_name: "llvm.ldexp.f32.i32",
         params: &[F32, I32],
@@ -603,6 +615,18 @@ pub static TABLE: &[IntrinsicSig] = &[
         side_effects: false,
         convergent: false,
         doc: "v_ldexp_f64: x * 2^e rounded once (LLVM's generic llvm.ldexp)",
+    },
+    IntrinsicSig {
+        name: "trap",
+        llvm_name: "llvm.trap",
+        params: &[],
+        result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_trap 2 (AMDGPUUsage trap handler ABI): the wave halts and the queue enters the error state",
     },
 ];
 

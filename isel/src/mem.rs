@@ -24,6 +24,7 @@ use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{m0_code, Operand, Reg, RegFile};
 use gfxc_isa::Generation;
 use gfxc_isa::Op;
+use gfxc_lower::expand_atomics::{ds_atomic_name, vmem_atomic_names};
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -186,16 +187,10 @@ impl Selector<'_> {
     /// them (GFX7+); `global_*` would miss the apertures. GFX6 has no FLAT instructions (as
     /// `llc-19 -mcpu=gfx600`, which cannot select a generic access either).
     fn vmem_kind(&self, space: AddrSpace) -> SelResult<&'static str> {
-        match (self.cx.gen, space) {
-            (Generation::Gfx6, AddrSpace::Flat) => Err(
-                "generic (flat) memory access on GFX6 (no FLAT instructions) is not supported"
-                    .into(),
-            ),
-            // No FLAT on GFX6: global memory through MUBUF with addr64 (`buffer.rs`).
-            (Generation::Gfx6, _) => Ok("buffer"),
-            (Generation::Gfx7 | Generation::Gfx8, _) | (_, AddrSpace::Flat) => Ok("flat"),
-            _ => Ok("global"),
-        }
+        // No FLAT on GFX6: global memory through MUBUF with addr64 (`buffer.rs`).
+        gfxc_lower::expand_atomics::vmem_kind(self.cx.gen, space).ok_or_else(|| {
+            "generic (flat) memory access on GFX6 (no FLAT instructions) is not supported".into()
+        })
     }
 
     /// The immediate offsets a global or flat access of this generation can encode
@@ -834,67 +829,6 @@ impl Selector<'_> {
         let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
         self.vals.insert(rs[1], Val::Mask(m));
         Ok(())
-    }
-}
-
-/// The DS mnemonic of an LDS `atomic_rmw`: `ds_OP[_rtn]_TYPE` (`ds_min_rtn_i32`,
-/// `ds_inc_u64`, `ds_wrxchg_rtn_b32`), the same spelling on every generation that has DS
-/// atomics (MI100 ISA §12.12 / RDNA3 ISA "LDS instructions").
-fn ds_atomic_name(op: RmwOp, wide: bool, rtn: bool) -> String {
-    let (stem, kind) = match op {
-        RmwOp::Xchg => ("wrxchg", 'b'),
-        RmwOp::Add => ("add", 'u'),
-        RmwOp::Sub => ("sub", 'u'),
-        RmwOp::And => ("and", 'b'),
-        RmwOp::Or => ("or", 'b'),
-        RmwOp::Xor => ("xor", 'b'),
-        RmwOp::Min => ("min", 'i'),
-        RmwOp::Max => ("max", 'i'),
-        RmwOp::Umin => ("min", 'u'),
-        RmwOp::Umax => ("max", 'u'),
-        RmwOp::UincWrap => ("inc", 'u'),
-        RmwOp::UdecWrap => ("dec", 'u'),
-        RmwOp::Fadd => ("add", 'f'),
-        RmwOp::Fmin => ("min", 'f'),
-        RmwOp::Fmax => ("max", 'f'),
-    };
-    let bits = if wide { 64 } else { 32 };
-    let rtn = if rtn { "_rtn" } else { "" };
-    format!("ds_{stem}{rtn}_{kind}{bits}")
-}
-
-/// The VMEM mnemonic of a global/flat/buffer `atomic_rmw` (`kind` is `global`, `flat` or
-/// `buffer`): GFX6-GFX10 spell the operation alone with `_x2` for 64 bits
-/// (`global_atomic_smin_x2`, `flat_atomic_inc`); GFX11 spells a type (`global_atomic_min_i64`,
-/// `flat_atomic_inc_u32`); 64-bit float operations are `_x2` on GFX10 and `_f64` on gfx90a.
-/// The candidates in the order they are tried.
-fn vmem_atomic_names(kind: &str, op: RmwOp, wide: bool, g11: bool) -> Vec<String> {
-    let (old, stem, ty) = match op {
-        RmwOp::Xchg => ("swap", "swap", 'b'),
-        RmwOp::Add => ("add", "add", 'u'),
-        RmwOp::Sub => ("sub", "sub", 'u'),
-        RmwOp::And => ("and", "and", 'b'),
-        RmwOp::Or => ("or", "or", 'b'),
-        RmwOp::Xor => ("xor", "xor", 'b'),
-        RmwOp::Min => ("smin", "min", 'i'),
-        RmwOp::Max => ("smax", "max", 'i'),
-        RmwOp::Umin => ("umin", "min", 'u'),
-        RmwOp::Umax => ("umax", "max", 'u'),
-        RmwOp::UincWrap => ("inc", "inc", 'u'),
-        RmwOp::UdecWrap => ("dec", "dec", 'u'),
-        RmwOp::Fadd => ("add_f32", "add", 'f'),
-        RmwOp::Fmin => ("fmin", "min", 'f'),
-        RmwOp::Fmax => ("fmax", "max", 'f'),
-    };
-    let bits = if wide { 64 } else { 32 };
-    match (g11, wide) {
-        (true, _) => vec![format!("{kind}_atomic_{stem}_{ty}{bits}")],
-        (false, false) => vec![format!("{kind}_atomic_{old}")],
-        (false, true) if op.is_float() => vec![
-            format!("{kind}_atomic_{stem}_f64"),
-            format!("{kind}_atomic_{old}_x2"),
-        ],
-        (false, true) => vec![format!("{kind}_atomic_{old}_x2")],
     }
 }
 

@@ -507,6 +507,21 @@ impl Selector<'_> {
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
                 self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
             }
+            InstData::Intrinsic { name, .. } if name == "trap" || name == "debugtrap" => {
+                // AMDGPUUsage "Trap Handler for AMDHSA OS Code Object V4 and Above":
+                // `llvm.trap` is `s_trap 2`, `llvm.debugtrap` `s_trap 3`. `lower/src/guard_traps.rs`
+                // put the trap where EXEC is never zero. On GFX6-GFX8 the handler also wants
+                // the queue pointer in s[0:1] for `s_trap 2`, which gfxc does not load.
+                if name == "trap" && self.cx.gen <= gfxc_isa::Generation::Gfx8 {
+                    return Err(
+                        "unsupported: llvm.trap on GFX6-GFX8 (the trap handler wants the queue pointer in s[0:1])"
+                            .into(),
+                    );
+                }
+                let code = if name == "trap" { 2 } else { 3 };
+                let imm = gfxc_isa::regs::Operand::Imm(code);
+                self.cx.push(Op::s_trap, vec![MOp::C(imm)], 0)?;
+            }
             InstData::Intrinsic { name, args } => self.select_wave_intrinsic(name, args, res)?,
             other => {
                 return Err(format!(

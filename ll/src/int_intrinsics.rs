@@ -12,6 +12,11 @@
 //! - `bswap` (i16, i32, i64 and vectors of them) moves byte `k` to byte `n-1-k`;
 //!   `fshl`/`fshr` are the high/low half of the double-width shift by the amount modulo the
 //!   width.
+//! - `amdgcn.ubfe`/`amdgcn.sbfe` (i32, and the i64 overload GlobalISel accepts): the field
+//!   of `width` bits at bit `offset` (both taken modulo the width, as `v_bfe_u32`/`v_bfe_i32`
+//!   read 5 bits: MI100 ISA §12.7), zero- resp. sign-extended; width 0 gives 0; a field that
+//!   runs past the top bit is `x >> offset` (logical resp. arithmetic), exactly LLVM 19's
+//!   constant folding (`AMDGPUTargetLowering::performDAGCombine`, `constantFoldBFE`).
 
 use crate::ast::*;
 use crate::layout::LResult;
@@ -64,6 +69,9 @@ impl FnCx<'_, '_> {
             }
             "bswap" => self.bswap(args, loc).map(LV::V),
             "fshl" | "fshr" => self.funnel(base == "fshl", args, loc).map(LV::V),
+            "amdgcn.ubfe" | "amdgcn.sbfe" => self
+                .bitfield_extract(base == "amdgcn.sbfe", args, loc)
+                .map(LV::V),
             _ => return None,
         };
         Some(r)
@@ -213,6 +221,46 @@ impl FnCx<'_, '_> {
             });
         }
         Ok(acc.expect("at least two bytes"))
+    }
+
+    /// `amdgcn.ubfe`/`sbfe(x, offset, width)`: see the module documentation.
+    fn bitfield_extract(&mut self, signed: bool, args: &[Arg], loc: SrcLoc) -> LResult<Value> {
+        let mut v = Vec::new();
+        for a in args.iter().take(3) {
+            v.push(self.operand(&a.v)?);
+        }
+        if v.len() != 3 {
+            return Err(unsupported(loc, "bit-field extract with too few arguments"));
+        }
+        let t = self.b.ty(v[0]);
+        if !matches!(t, Type::I32 | Type::I64) || self.b.ty(v[1]) != Type::I32 {
+            return Err(unsupported(loc, format!("bit-field extract of '{t}'")));
+        }
+        let bits = t.lane().unwrap().bits() as i64;
+        // The 5 (i64: 6) low bits of offset and width, in the type of x.
+        let fields = |cx: &mut Self, x: Value| {
+            let x = if t == Type::I64 { cx.b.zext(t, x) } else { x };
+            let m = cx.kint(t, bits - 1);
+            cx.b.binary(Opcode::And, x, m)
+        };
+        let (off, w) = (fields(self, v[1]), fields(self, v[2]));
+        if !signed {
+            // (x >> off) & (2^w - 1): width 0 masks everything away.
+            let sh = self.b.binary(Opcode::Lshr, v[0], off);
+            let one = self.kint(t, 1);
+            let top = self.b.binary(Opcode::Shl, one, w);
+            let mask = self.b.binary(Opcode::Sub, top, one);
+            return Ok(self.b.binary(Opcode::And, sh, mask));
+        }
+        // Sign-extend bit w-1 of (x >>a off): past the top bit that is x's sign, as LLVM folds.
+        let sh = self.b.binary(Opcode::Ashr, v[0], off);
+        let wk = self.kint(t, bits);
+        let up = self.b.binary(Opcode::Sub, wk, w); // 1..=bits; bits (w = 0) is replaced below
+        let hi = self.b.binary(Opcode::Shl, sh, up);
+        let r = self.b.binary(Opcode::Ashr, hi, up);
+        let zero = self.kint(t, 0);
+        let empty = self.b.icmp(IntCC::Eq, w, zero);
+        Ok(self.b.select(empty, zero, r))
     }
 
     /// `fshl(a, b, c)` = high half of `(a:b) << (c mod w)`; `fshr` = low half of `>>`.

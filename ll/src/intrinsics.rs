@@ -18,11 +18,12 @@
 //!   refines poison).
 //! - `llvm.exp2`, `llvm.log2`, `llvm.sin`, `llvm.cos` map to gfxc's instructions, which are
 //!   approximate on hardware exactly as LLVM's AMDGPU lowering of these intrinsics is.
-//! - `llvm.fshl`/`fshr`, `bswap`, the `*.with.overflow` and `*.sat` families expand as
-//!   `int_intrinsics.rs` documents; `memcpy`, `memmove`
+//! - `llvm.fshl`/`fshr`, `bswap`, `amdgcn.ubfe`/`sbfe`, the `*.with.overflow` and `*.sat`
+//!   families expand as `int_intrinsics.rs` documents, `vector.reduce.*` as `reduce.rs` does; `memcpy`, `memmove`
 //!   and `memset` with a constant length up to 64 KiB expand to loads/stores of at most
 //!   the proven alignment (`memmove` loads everything before storing).
-//! - `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
+//! - `expect`/`expect.with.probability` are their first operand (a hint);
+//!   `lifetime.*`, `assume`, `dbg.*`, `experimental.noalias.scope.decl`, `sideeffect`,
 //!   `donothing`, `amdgcn.sched.*`, `amdgcn.s.waitcnt` are dropped:
 //!   they constrain optimization or hardware timing, not results.
 //! - Any other intrinsic (e.g. the sparse `smfmac`) is `unsupported: intrinsic @llvm...` at
@@ -153,6 +154,9 @@ impl FnCx<'_, '_> {
         }
         if let Some(r) = self.int_intrinsic(base, args, loc) {
             return r.map(Some);
+        }
+        if let Some(r) = self.vector_reduce(base, args, cloc) {
+            return r;
         }
         let unary = |op: Opcode| Some(op);
         let un_op = match base {
@@ -303,6 +307,11 @@ impl FnCx<'_, '_> {
                 let t = self.m.types.ir(ret, loc)?;
                 let c = self.arg(args, 0, loc)?;
                 v(self.b.ballot(t, c))
+            }
+            "expect" | "expect.with.probability" => {
+                // A branch-weight hint: the value is the first operand.
+                let x = self.arg(args, 0, loc)?;
+                v(x)
             }
             "memcpy" | "memcpy.inline" | "memmove" => {
                 self.memcpy(args, base == "memmove", loc)?;

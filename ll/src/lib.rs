@@ -57,6 +57,7 @@ mod math;
 mod odd;
 mod parse;
 mod parse_inst;
+mod reduce;
 mod wide;
 
 use gfxc_ir::{Diagnostics, Module};

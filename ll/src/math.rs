@@ -57,7 +57,7 @@ fn float_lane(t: Type) -> Option<Scalar> {
 
 impl FnCx<'_, '_> {
     /// A float constant of scalar type `t`.
-    fn fk(&mut self, t: Type, x: f64) -> Value {
+    pub(crate) fn fk(&mut self, t: Type, x: f64) -> Value {
         match t {
             Type::F16 => self.b.f16const(half::f16::from_f64(x)),
             Type::F32 => self.b.f32const(x as f32),

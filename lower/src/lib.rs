@@ -18,7 +18,9 @@
 //! 8. [`addrspace_cast`]: `addrspacecast` lowered to integer operations on the apertures
 //!    (read from the hidden arguments); then [`segment_loads`]: loads of any size and
 //!    alignment from the kernarg, hidden-argument and dispatch-packet segments rewritten as
-//!    aligned dword loads plus extraction.
+//!    aligned dword loads plus extraction; then [`expand_atomics`]: float `atomic_rmw` the
+//!    target has no instruction for becomes a compare-and-swap loop, and [`guard_traps`]
+//!    puts `trap`/`debugtrap` where EXEC is never zero.
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract).
@@ -37,8 +39,10 @@
 pub mod addrspace_cast;
 pub mod cfg;
 pub mod dispatch_sizes;
+pub mod expand_atomics;
 pub mod expand_divrem;
 pub mod expand_float;
+pub mod guard_traps;
 pub mod infer_address_spaces;
 pub mod inline;
 pub mod kernel_abi;

@@ -15,8 +15,10 @@
 
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
+use crate::expand_atomics::expand_atomics;
 use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float_for;
+use crate::guard_traps::guard_traps;
 use crate::infer_address_spaces::infer_address_spaces;
 use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
@@ -69,6 +71,8 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
         split_segment_loads(f);
+        expand_atomics(f, target);
+        guard_traps(f);
         legalize(f, target);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;

@@ -247,6 +247,21 @@ pub fn new_block_after(func: &mut Function, after: Block) -> Block {
     nb
 }
 
+/// Moves the instructions of `inst`'s block that follow `inst` (the terminator among them)
+/// into a new block placed after `placed_after`; returns it. The caller ends `inst`'s
+/// block again.
+pub fn split_after(func: &mut Function, inst: Inst, placed_after: Block) -> Block {
+    let block = func.layout.inst_block(inst).expect("placed instruction");
+    let insts = func.layout.block_insts(block).to_vec();
+    let at = insts.iter().position(|&x| x == inst).unwrap();
+    let tail = new_block_after(func, placed_after);
+    for &x in &insts[at + 1..] {
+        func.layout.remove_inst(x);
+        func.layout.append_inst(x, tail);
+    }
+    tail
+}
+
 /// Creates a block placed right before `before` in the layout.
 pub fn new_block_before(func: &mut Function, before: Block) -> Block {
     let nb = func.dfg.make_block();

@@ -252,11 +252,23 @@ fn ctrl(w: &mut Wave, cx: &mut Ctx, i: usize, c: Ctrl) -> Result<()> {
                 w.write_s(d as usize, (val >> off) & mask);
             }
         }
+        // AMDGPUUsage "Trap Handler for AMDHSA OS Code Object V4 and Above": `s_trap 3`
+        // (`llvm.debugtrap`) returns at once without a debugger; every other code halts the
+        // wave (`s_trap 2`, `llvm.trap`: the queue enters the error state).
+        Ctrl::Trap if op.imm & 0xff == 3 => {}
         Ctrl::Trap => {
+            let what = if op.imm & 0xff == 2 {
+                " (llvm.trap)"
+            } else {
+                ""
+            };
             return Err(SimError::new(
                 ErrorKind::Invalid,
-                format!("`{}`: the kernel trapped", op.describe(prog.wave64)),
-            ))
+                format!(
+                    "`{}`: the kernel trapped{what}; the wave stopped",
+                    op.describe(prog.wave64)
+                ),
+            ));
         }
         Ctrl::DenormMode => {
             let b = w.mode.bits & 0xf | ((op.imm as u32 & 0xf) << 4);

@@ -371,6 +371,10 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         if exec >> lane & 1 == 0 {
             continue;
         }
+        // Swizzled memory (scratch; MUBUF with the swizzle bit) interleaves lanes per dword
+        // (AMDGPUUsage "Private Segment Buffer", element size 4): dword k of a wide access
+        // lies at the swizzled address of offset + 4k, not 4k bytes after dword 0.
+        let mut swz: SmallVec<[u64; 4]> = SmallVec::new();
         let private = |off: u64| -> Result<Loc> {
             let off = off as u32;
             if off as u64 + b as u64 > cx.private_size as u64 {
@@ -397,7 +401,12 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 if let Opnd::V(..) = op.a {
                     off += w.lane32(op.a, 0, lane) as u64;
                 }
-                private(off.wrapping_add(mods.offset as u64) & 0xffff_ffff)?
+                let off = off.wrapping_add(mods.offset as u64) & 0xffff_ffff;
+                swz.extend(
+                    (0..nd as u64)
+                        .map(|k| scratch_addr(scratch_base, (off + 4 * k) as u32, lane, w.lanes)),
+                );
+                private(off)?
             }
             Space::Flat => {
                 let a = w
@@ -409,7 +418,12 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                         any_lds = true;
                         Loc::Lds(l)
                     }
-                    FlatTarget::Private(p) => private(p as u64)?,
+                    FlatTarget::Private(p) => {
+                        swz.extend((0..nd as u32).map(|k| {
+                            scratch_addr(scratch_base, p.wrapping_add(4 * k), lane, w.lanes)
+                        }));
+                        private(p as u64)?
+                    }
                 }
             }
             _ => {
@@ -449,10 +463,14 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     offset &= 0xffff_ffff;
                     let a = if swizzle {
                         let (es, st) = (4u64, stride as u64);
-                        base + soff as u64
-                            + ((index / istride) * st + (offset / es) * es) * istride
-                            + (index % istride) * es
-                            + offset % es
+                        let at = |offset: u64| {
+                            base + soff as u64
+                                + ((index / istride) * st + (offset / es) * es) * istride
+                                + (index % istride) * es
+                                + offset % es
+                        };
+                        swz.extend((0..nd as u64).map(|k| at(offset + 4 * k)));
+                        at(offset)
                     } else {
                         if stride == 0 && offset + b as u64 > nrec {
                             return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
@@ -469,23 +487,28 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 }
             }
         };
+        // The address of byte `a` of the access (`a` is a dword start, or within dword 0).
+        let global = |g: u64, a: u32| match swz.get(a as usize / 4) {
+            Some(&d) => d + (a % 4) as u64,
+            None => g + a as u64,
+        };
         let read = |cx: &mut Ctx, a: u32, n: usize| -> Result<u64> {
             match loc {
-                Loc::Global(g) => cx.mem.read_n(g + a as u64, n),
+                Loc::Global(g) => cx.mem.read_n(global(g, a), n),
                 Loc::Lds(l) => cx.lds.read_n(l + a, n),
             }
             .map_err(|e| oob(&what(), e.message))
         };
         let write = |cx: &mut Ctx, a: u32, n: usize, v: u64| -> Result<()> {
             match loc {
-                Loc::Global(g) => cx.mem.write_n(g + a as u64, n, v),
+                Loc::Global(g) => cx.mem.write_n(global(g, a), n, v),
                 Loc::Lds(l) => cx.lds.write_n(l + a, n, v),
             }
             .map_err(|e| oob(&what(), e.message))
         };
         // Whole dwords in global memory: one bounds check per lane.
         if let (Loc::Global(g), Kind::Load | Kind::Store) = (loc, m.kind) {
-            if b.is_multiple_of(4) {
+            if b.is_multiple_of(4) && swz.len() <= 1 {
                 let bytes = cx.mem.slice(g, b).map_err(|e| oob(&what(), e.message))?;
                 for (k, d) in bytes.chunks_exact_mut(4).enumerate() {
                     if m.kind == Kind::Load {

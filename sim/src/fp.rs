@@ -281,9 +281,32 @@ fn ldexp32(x: f32, e: i32) -> f32 {
 }
 
 fn ldexp64(x: f64, e: i32) -> f64 {
-    // Two steps keep intermediate scale factors representable.
-    let h = e / 2;
-    x * 2f64.powi(h) * 2f64.powi(e - h)
+    // Zero, infinities and NaN are unchanged (scaling them by an overflowed or underflowed
+    // power of two would make 0 * inf = NaN).
+    if x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    // x = m * 2^k with |m| in [1, 2) (denormal inputs normalized first, exactly).
+    let (x, pre) = if exp64(x) == 0 {
+        (x * 2f64.powi(64), -64)
+    } else {
+        (x, 0)
+    };
+    let k = exp64(x) - 1023 + pre;
+    let m = f64::from_bits((x.to_bits() & !(0x7ffu64 << 52)) | (1023u64 << 52));
+    let t = k as i64 + e as i64;
+    if t > 1023 {
+        return m.signum() * f64::INFINITY;
+    }
+    if t >= -1022 {
+        // A normal result: exact.
+        return m * 2f64.powi(t as i32);
+    }
+    if t < -1080 {
+        return m.signum() * 0.0;
+    }
+    // One rounding, in the last multiplication (m * 2^(t + 60) is normal).
+    (m * 2f64.powi(t as i32 + 60)) * 2f64.powi(-60)
 }
 
 /// `v_ldexp_f32`.

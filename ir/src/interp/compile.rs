@@ -860,6 +860,9 @@ fn translate(
                 "amdgcn.mbcnt.hi" => (Intr::MbcntHi, 2, true),
                 "amdgcn.ds.bpermute" => (Intr::Bpermute, 2, true),
                 "amdgcn.s.sleep" => (Intr::Sleep, 1, false),
+                "trap" => (Intr::Trap, 0, false),
+                // Without a debugger the trap handler returns at once (AMDGPUUsage).
+                "debugtrap" => (Intr::Sleep, 0, false),
                 "amdgcn.s.memtime" => (Intr::Memtime, 0, true),
                 "amdgcn.wave.barrier" => (Intr::WaveBarrier, 0, false),
                 "amdgcn.fdot2" => (Intr::Fdot2, 4, true),

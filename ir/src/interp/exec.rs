@@ -1067,6 +1067,14 @@ fn intrinsic(
             each(mask, full, nl, |l| regs[d + l] = out[l]);
         }
         Intr::Sleep | Intr::WaveBarrier => {}
+        Intr::Trap => {
+            if mask != 0 {
+                return Err((
+                    mask.trailing_zeros() as usize,
+                    Fault("llvm.trap: the kernel trapped".into()),
+                ));
+            }
+        }
         Intr::FMath(f) => each(mask, full, nl, |l| {
             let b = if matches!(f, super::ops::FMath::Ldexp(_)) {
                 regs[a[1] + l]

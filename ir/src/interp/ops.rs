@@ -113,6 +113,8 @@ pub(super) enum Intr {
     MbcntHi,
     Bpermute,
     Sleep,
+    /// `trap`: the lanes that reach it stop the kernel with an error.
+    Trap,
     Memtime,
     WaveBarrier,
     Fdot2,

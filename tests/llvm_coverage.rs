@@ -1,0 +1,1363 @@
+//! The coverage contract of `docs/llvm-coverage.md`, checked against reality (issue 14 item 1).
+//!
+//! Every row of the table names a family of LLVM IR instructions or intrinsics and a status.
+//! This test holds one kernel generator per row and checks, in both directions, that the
+//! table and the generators name the same rows (a row without a test, or a test without a
+//! row, fails). Then, for every row:
+//! - `supported`: the generated `.ll` kernel (every type variant the row claims, one unit
+//!   each, with inputs mixing edge values and pseudo-random bits) imports, runs on the
+//!   interpreter (with the target's wave size), compiles for all 13 target modes and gives
+//!   the interpreter's bytes in every buffer on the simulator;
+//! - `defect: WHY`: a known wrong result, stated in the table; the kernel must still
+//!   disagree somewhere (when it is fixed the row must become `supported`);
+//! - `unsupported: TEXT`: importing or compiling the kernel fails with a located
+//!   `k.ll:LINE:COL: error: unsupported: TEXT`, on every target mode.
+
+mod common;
+
+use gfxc_ir::interp::{run, InterpOptions};
+use gfxc_ir::launch::{ArgSpec, BufferSpec, ElemType, Init, LaunchSpec};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write;
+
+const THREADS: usize = 64;
+const INTS: [&str; 4] = ["i8", "i16", "i32", "i64"];
+const FLOATS: [&str; 3] = ["half", "float", "double"];
+
+/// Input values: edge values and random bits, or a tame range (for approximate math).
+#[derive(Clone, Copy, PartialEq)]
+enum Dom {
+    Full,
+    Tame,
+}
+
+/// One unit of a kernel: operand types, result type and a body that reads `%$x0`... and
+/// defines `%$r` (every local name of a body is `%$name`, made unique per unit).
+struct Unit {
+    ins: Vec<String>,
+    out: String,
+    body: String,
+    dom: Dom,
+    /// Module-level text (an LDS variable `@lds_$`, named per unit).
+    decl: String,
+}
+
+fn unit(ins: &[&str], out: &str, body: &str) -> Unit {
+    Unit {
+        ins: ins.iter().map(|s| s.to_string()).collect(),
+        out: out.into(),
+        body: body.into(),
+        dom: Dom::Full,
+        decl: String::new(),
+    }
+}
+
+fn tame(mut u: Unit) -> Unit {
+    u.dom = Dom::Tame;
+    u
+}
+
+fn vecs(t: &str) -> Vec<String> {
+    vec![t.to_string(), format!("<2 x {t}>"), format!("<3 x {t}>")]
+}
+
+/// (lanes, lane type) of an LLVM type written `T` or `<N x T>`.
+fn shape(t: &str) -> (usize, &str) {
+    match t.strip_prefix('<').and_then(|s| s.strip_suffix('>')) {
+        Some(s) => {
+            let (n, e) = s.split_once(" x ").unwrap();
+            (n.parse().unwrap(), e)
+        }
+        None => (1, t),
+    }
+}
+
+/// Bytes of a lane in memory (i1 is stored as a byte).
+fn lane_bytes(e: &str) -> usize {
+    match e {
+        "i1" | "i8" => 1,
+        "i16" | "half" => 2,
+        "i32" | "float" => 4,
+        _ => 8,
+    }
+}
+
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// The bits of one input lane.
+fn lane_value(e: &str, dom: Dom, seed: u64) -> u64 {
+    let h = mix(seed);
+    let pick = h.is_multiple_of(3);
+    match e {
+        "i1" => h >> 7 & 1,
+        "i8" | "i16" | "i32" | "i64" => {
+            let w = lane_bytes(e) * 8;
+            let m = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+            if dom == Dom::Tame {
+                return (h >> 8) % 40;
+            }
+            let min = 1u64 << (w - 1);
+            let edges = [
+                0,
+                1,
+                2,
+                m,
+                min,
+                min - 1,
+                min + 1,
+                31,
+                32,
+                33,
+                63,
+                64,
+                7,
+                8,
+                16,
+            ];
+            if pick {
+                edges[(h >> 8) as usize % edges.len()] & m
+            } else {
+                (h >> 3) & m
+            }
+        }
+        _ => {
+            let x: f64 = if dom == Dom::Tame {
+                ((h >> 11) % 4096) as f64 / 256.0 - 8.0
+            } else if pick {
+                let edges = [
+                    0.0,
+                    -0.0,
+                    1.0,
+                    -1.0,
+                    0.5,
+                    -2.5,
+                    3.0,
+                    1e-3,
+                    65504.0,
+                    f64::INFINITY,
+                    f64::NEG_INFINITY,
+                    f64::NAN,
+                    1e-40,
+                    6e-8,
+                    -1e30,
+                ];
+                edges[(h >> 8) as usize % edges.len()]
+            } else {
+                // A random sign, an exponent within +-20 and a random mantissa.
+                let m = 1.0 + ((h >> 12) % (1 << 40)) as f64 / (1u64 << 40) as f64;
+                let s = if h >> 5 & 1 == 1 { -1.0 } else { 1.0 };
+                s * m * 2f64.powi(((h >> 6) % 41) as i32 - 20)
+            };
+            match e {
+                "half" => half::f16::from_f64(x).to_bits() as u64,
+                "float" => (x as f32).to_bits() as u64,
+                _ => x.to_bits(),
+            }
+        }
+    }
+}
+
+/// A kernel of units: unit `u` reads operand `k` from buffer `u{u}a{k}` (lane `j` of
+/// work-item `i` at element `i * N + j`) and writes its result to buffer `u{u}o`.
+fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
+    let mut params = Vec::new();
+    let mut buffers = Vec::new();
+    let mut s = String::new();
+    let mut decls = String::new();
+    for (u, un) in units.iter().enumerate() {
+        let p = format!("%u{u}_");
+        let mut body = String::new();
+        for (k, t) in un.ins.iter().enumerate() {
+            if let Some(e) = t.strip_prefix("ptr:") {
+                // A buffer of THREADS lanes of `e`, passed as the pointer itself.
+                params.push(format!("ptr addrspace(1) {p}x{k}"));
+                let mut bytes = Vec::new();
+                for i in 0..THREADS {
+                    let v = lane_value(
+                        e,
+                        un.dom,
+                        ((u as u64) << 40) ^ ((k as u64) << 32) ^ i as u64,
+                    );
+                    bytes.extend_from_slice(&v.to_le_bytes()[..lane_bytes(e)]);
+                }
+                buffers.push(BufferSpec {
+                    name: format!("u{u}a{k}"),
+                    ty: ElemType::U8,
+                    len: bytes.len() as u64,
+                    init: Init::Values(bytes.iter().map(|&b| b as u64).collect()),
+                });
+                continue;
+            }
+            let (n, e) = shape(t);
+            let mem = if e == "i1" { "i8" } else { e };
+            params.push(format!("ptr addrspace(1) %u{u}a{k}"));
+            let mut bytes = Vec::new();
+            for i in 0..THREADS * n {
+                let v = lane_value(
+                    e,
+                    un.dom,
+                    ((u as u64) << 40) ^ ((k as u64) << 32) ^ i as u64,
+                );
+                bytes.extend_from_slice(&v.to_le_bytes()[..lane_bytes(e)]);
+            }
+            buffers.push(BufferSpec {
+                name: format!("u{u}a{k}"),
+                ty: ElemType::U8,
+                len: bytes.len() as u64,
+                init: Init::Values(bytes.iter().map(|&b| b as u64).collect()),
+            });
+            let mut acc = format!("{t} poison");
+            for j in 0..n {
+                let l = format!("{p}a{k}_{j}");
+                writeln!(body, "  {l}i = add i64 %base{n}, {j}").unwrap();
+                writeln!(
+                    body,
+                    "  {l}p = getelementptr {mem}, ptr addrspace(1) %u{u}a{k}, i64 {l}i"
+                )
+                .unwrap();
+                writeln!(body, "  {l}m = load {mem}, ptr addrspace(1) {l}p").unwrap();
+                let lane = if e == "i1" {
+                    writeln!(body, "  {l} = trunc i8 {l}m to i1").unwrap();
+                    l.clone()
+                } else {
+                    format!("{l}m")
+                };
+                if n == 1 {
+                    writeln!(body, "  {p}x{k} = bitcast {t} {lane} to {t}").unwrap();
+                } else {
+                    let name = if j + 1 == n {
+                        format!("{p}x{k}")
+                    } else {
+                        format!("{l}v")
+                    };
+                    writeln!(body, "  {name} = insertelement {acc}, {e} {lane}, i32 {j}").unwrap();
+                    acc = format!("{t} {name}");
+                }
+            }
+        }
+        body.push_str(
+            &un.body
+                .replace("%$", &p)
+                .replace("@lds_$", &format!("@lds_u{u}")),
+        );
+        decls.push_str(&un.decl.replace("@lds_$", &format!("@lds_u{u}")));
+        body.push('\n');
+        let (n, e) = shape(&un.out);
+        let mem = if e == "i1" { "i8" } else { e };
+        params.push(format!("ptr addrspace(1) %u{u}o"));
+        buffers.push(BufferSpec {
+            name: format!("u{u}o"),
+            ty: ElemType::U8,
+            len: (THREADS * n * lane_bytes(e)) as u64,
+            init: Init::Fill(0xa5),
+        });
+        for j in 0..n {
+            let l = format!("{p}o{j}");
+            let lane = if n == 1 {
+                format!("{p}r")
+            } else {
+                writeln!(body, "  {l}e = extractelement {} {p}r, i32 {j}", un.out).unwrap();
+                format!("{l}e")
+            };
+            let lane = if e == "i1" {
+                writeln!(body, "  {l}z = zext i1 {lane} to i8").unwrap();
+                format!("{l}z")
+            } else {
+                lane
+            };
+            writeln!(body, "  {l}i = add i64 %base{n}, {j}").unwrap();
+            writeln!(
+                body,
+                "  {l}p = getelementptr {mem}, ptr addrspace(1) %u{u}o, i64 {l}i"
+            )
+            .unwrap();
+            writeln!(body, "  store {mem} {lane}, ptr addrspace(1) {l}p").unwrap();
+        }
+        s.push_str(&body);
+    }
+    let mut text = decls;
+    text += &format!(
+        "define amdgpu_kernel void @k({}) {{\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %i = zext i32 %tid to i64\n",
+        params.join(", ")
+    );
+    for n in 1..=16 {
+        writeln!(text, "  %base{n} = mul i64 %i, {n}").unwrap();
+    }
+    text.push_str(&s);
+    text.push_str("  ret void\n}\n");
+    let spec = LaunchSpec {
+        kernel: "k".into(),
+        grid: [THREADS as u32, 1, 1],
+        block: [THREADS as u32, 1, 1],
+        args: buffers
+            .iter()
+            .map(|b| ArgSpec::Buffer {
+                name: b.name.clone(),
+                offset: 0,
+            })
+            .collect(),
+        buffers,
+        lds_dynamic: 0,
+        stack_bytes: gfxc::ir::launch::DEFAULT_STACK_BYTES,
+    };
+    (text, spec)
+}
+
+/// Binary integer instruction `op` on every integer type, scalars and vectors.
+fn int_binary(op: &str, with_i1: bool) -> Vec<Unit> {
+    let mut ts: Vec<&str> = INTS.to_vec();
+    if with_i1 {
+        ts.push("i1");
+    }
+    ts.iter()
+        .flat_map(|t| vecs(t))
+        .map(|t| unit(&[&t, &t], &t, &format!("%$r = {op} {t} %$x0, %$x1")))
+        .collect()
+}
+
+fn float_binary(op: &str) -> Vec<Unit> {
+    FLOATS
+        .iter()
+        .flat_map(|t| vecs(t))
+        .map(|t| unit(&[&t, &t], &t, &format!("%$r = {op} {t} %$x0, %$x1")))
+        .collect()
+}
+
+/// A call of `llvm.NAME.SUFFIX` on `n` operands of type `t`, result `t`.
+fn call_same(name: &str, t: &str, n: usize) -> Unit {
+    let sfx = suffix(t);
+    let args: Vec<String> = (0..n).map(|k| format!("{t} %$x{k}")).collect();
+    let ins: Vec<&str> = (0..n).map(|_| t).collect();
+    unit(
+        &ins,
+        t,
+        &format!("%$r = call {t} @llvm.{name}.{sfx}({})", args.join(", ")),
+    )
+}
+
+/// LLVM's overload suffix of a type (`v2f32`, `i16`, `f64`).
+fn suffix(t: &str) -> String {
+    let (n, e) = shape(t);
+    let e = match e {
+        "half" => "f16",
+        "float" => "f32",
+        "double" => "f64",
+        x => x,
+    };
+    if t.starts_with('<') {
+        format!("v{n}{e}")
+    } else {
+        e.to_string()
+    }
+}
+
+fn int_calls(name: &str, n: usize) -> Vec<Unit> {
+    INTS.iter()
+        .flat_map(|t| vecs(t))
+        .map(|t| call_same(name, &t, n))
+        .collect()
+}
+
+fn float_calls(name: &str, n: usize, dom: Dom) -> Vec<Unit> {
+    FLOATS
+        .iter()
+        .flat_map(|t| vecs(t))
+        .map(|t| {
+            let mut u = call_same(name, &t, n);
+            u.dom = dom;
+            u
+        })
+        .collect()
+}
+
+/// `vector.reduce.OP` over every lane type and the lengths 2, 3, 4, 8 and 16.
+fn reductions(op: &str, lanes: &[&str], start: Option<&str>) -> Vec<Unit> {
+    let mut v = Vec::new();
+    for e in lanes {
+        for n in [2, 3, 4, 8, 16] {
+            let t = format!("<{n} x {e}>");
+            let sfx = suffix(&t);
+            let u = match start {
+                Some(flags) => unit(
+                    &[e, &t],
+                    e,
+                    &format!(
+                        "%$r = call {flags}{e} @llvm.vector.reduce.{op}.{sfx}({e} %$x0, {t} %$x1)"
+                    ),
+                ),
+                None => unit(
+                    &[&t],
+                    e,
+                    &format!("%$r = call {e} @llvm.vector.reduce.{op}.{sfx}({t} %$x0)"),
+                ),
+            };
+            v.push(u);
+        }
+    }
+    v
+}
+
+/// The generated kernel of every row of the table, by the row's key.
+fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
+    let mut r: BTreeMap<&'static str, Vec<Unit>> = BTreeMap::new();
+    for op in ["add", "sub", "mul", "and", "or", "xor"] {
+        r.insert(
+            Box::leak(format!("inst.{op}").into_boxed_str()),
+            int_binary(op, matches!(op, "and" | "or" | "xor")),
+        );
+    }
+    for op in ["shl", "lshr", "ashr"] {
+        // Amounts in range (an amount >= the width is poison).
+        let units = INTS
+            .iter()
+            .flat_map(|t| vecs(t))
+            .map(|t| {
+                let (_, e) = shape(&t);
+                let w = lane_bytes(e) * 8 - 1;
+                let (n, _) = shape(&t);
+                let mask = if t.starts_with('<') {
+                    let l: Vec<String> = (0..n).map(|_| format!("{e} {w}")).collect();
+                    format!("<{}>", l.join(", "))
+                } else {
+                    format!("{w}")
+                };
+                unit(
+                    &[&t, &t],
+                    &t,
+                    &format!("%$s = and {t} %$x1, {mask}\n  %$r = {op} {t} %$x0, %$s"),
+                )
+            })
+            .collect();
+        r.insert(Box::leak(format!("inst.{op}").into_boxed_str()), units);
+    }
+    for op in ["udiv", "sdiv", "urem", "srem"] {
+        // A positive nonzero divisor (x / 0 and MIN / -1 are undefined).
+        let units = INTS
+            .iter()
+            .map(|t| {
+                unit(
+                    &[t, t],
+                    t,
+                    &format!(
+                        "%$h = lshr {t} %$x1, 1\n  %$d = or {t} %$h, 1\n  %$r = {op} {t} %$x0, %$d"
+                    ),
+                )
+            })
+            .collect();
+        r.insert(Box::leak(format!("inst.{op}").into_boxed_str()), units);
+    }
+    r.insert(
+        "inst.icmp",
+        INTS.iter()
+            .chain(&["i1"])
+            .flat_map(|t| {
+                [
+                    "eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+                ]
+                .map(|c| unit(&[t, t], "i1", &format!("%$r = icmp {c} {t} %$x0, %$x1")))
+            })
+            .collect(),
+    );
+    r.insert(
+        "inst.select",
+        INTS.iter()
+            .chain(&FLOATS)
+            .chain(&["i1"])
+            .map(|t| {
+                unit(
+                    &["i1", t, t],
+                    t,
+                    &format!("%$r = select i1 %$x0, {t} %$x1, {t} %$x2"),
+                )
+            })
+            .collect(),
+    );
+    for op in ["fadd", "fsub", "fmul", "fdiv"] {
+        r.insert(
+            Box::leak(format!("inst.{op}").into_boxed_str()),
+            float_binary(op),
+        );
+    }
+    r.insert(
+        "inst.fneg",
+        FLOATS
+            .iter()
+            .flat_map(|t| vecs(t))
+            .map(|t| unit(&[&t], &t, &format!("%$r = fneg {t} %$x0")))
+            .collect(),
+    );
+    r.insert(
+        "inst.fcmp",
+        FLOATS
+            .iter()
+            .flat_map(|t| {
+                [
+                    "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge",
+                    "ult", "ule", "une",
+                ]
+                .map(|c| unit(&[t, t], "i1", &format!("%$r = fcmp {c} {t} %$x0, %$x1")))
+            })
+            .collect(),
+    );
+    let mut conv = Vec::new();
+    for (a, b) in [
+        ("i8", "i16"),
+        ("i8", "i32"),
+        ("i16", "i64"),
+        ("i32", "i64"),
+        ("i1", "i32"),
+    ] {
+        conv.push(unit(&[a], b, &format!("%$r = zext {a} %$x0 to {b}")));
+        conv.push(unit(&[a], b, &format!("%$r = sext {a} %$x0 to {b}")));
+        conv.push(unit(&[b], a, &format!("%$r = trunc {b} %$x0 to {a}")));
+    }
+    r.insert("inst.zext-sext-trunc", conv);
+    r.insert(
+        "inst.fpext-fptrunc",
+        vec![
+            unit(&["half"], "float", "%$r = fpext half %$x0 to float"),
+            unit(&["half"], "double", "%$r = fpext half %$x0 to double"),
+            unit(&["float"], "double", "%$r = fpext float %$x0 to double"),
+            unit(&["float"], "half", "%$r = fptrunc float %$x0 to half"),
+            unit(&["double"], "float", "%$r = fptrunc double %$x0 to float"),
+            unit(&["double"], "half", "%$r = fptrunc double %$x0 to half"),
+        ],
+    );
+    let mut fi = Vec::new();
+    for f in FLOATS {
+        for i in ["i16", "i32", "i64"] {
+            for op in ["sitofp", "uitofp"] {
+                fi.push(unit(&[i], f, &format!("%$r = {op} {i} %$x0 to {f}")));
+            }
+            for op in ["fptosi", "fptoui"] {
+                // In range: the result of an out-of-range conversion is poison.
+                fi.push(tame(unit(
+                    &[f],
+                    i,
+                    &format!(
+                        "%$a = call {f} @llvm.fabs.{}({f} %$x0)\n  %$r = {op} {f} %$a to {i}",
+                        suffix(f)
+                    ),
+                )));
+            }
+        }
+    }
+    r.insert("inst.int-float-conversions", fi);
+    r.insert(
+        "inst.bitcast",
+        vec![
+            unit(&["float"], "i32", "%$r = bitcast float %$x0 to i32"),
+            unit(&["i64"], "double", "%$r = bitcast i64 %$x0 to double"),
+            unit(&["<2 x i16>"], "i32", "%$r = bitcast <2 x i16> %$x0 to i32"),
+            unit(
+                &["double"],
+                "<2 x float>",
+                "%$r = bitcast double %$x0 to <2 x float>",
+            ),
+            unit(
+                &["<4 x half>"],
+                "<2 x i32>",
+                "%$r = bitcast <4 x half> %$x0 to <2 x i32>",
+            ),
+        ],
+    );
+    r.insert(
+        "inst.vector-elements",
+        ["i8", "i16", "i32", "i64", "half", "float", "double"]
+            .iter()
+            .flat_map(|e| {
+                let t = format!("<4 x {e}>");
+                [
+                    unit(
+                        &[&t, "i32"],
+                        e,
+                        &format!("%$k = and i32 %$x1, 3\n  %$r = extractelement {t} %$x0, i32 %$k"),
+                    ),
+                    unit(
+                        &[&t, e, "i32"],
+                        &t,
+                        &format!("%$k = and i32 %$x2, 3\n  %$r = insertelement {t} %$x0, {e} %$x1, i32 %$k"),
+                    ),
+                    unit(
+                        &[&t, &t],
+                        &t,
+                        &format!("%$r = shufflevector {t} %$x0, {t} %$x1, <4 x i32> <i32 7, i32 0, i32 5, i32 2>"),
+                    ),
+                ]
+            })
+            .collect(),
+    );
+    r.insert(
+        "inst.freeze",
+        vec![
+            unit(&["i32"], "i32", "%$r = freeze i32 %$x0"),
+            unit(
+                &["<2 x float>"],
+                "<2 x float>",
+                "%$r = freeze <2 x float> %$x0",
+            ),
+        ],
+    );
+    for name in ["smin", "smax", "umin", "umax"] {
+        r.insert(
+            Box::leak(format!("int.{name}").into_boxed_str()),
+            int_calls(name, 2),
+        );
+    }
+    for name in ["ctpop", "bitreverse"] {
+        r.insert(
+            Box::leak(format!("int.{name}").into_boxed_str()),
+            int_calls(name, 1),
+        );
+    }
+    r.insert(
+        "int.abs-ctlz-cttz",
+        INTS.iter()
+            .flat_map(|t| vecs(t))
+            .flat_map(|t| {
+                let s = suffix(&t);
+                ["abs", "ctlz", "cttz"].map(|n| {
+                    unit(
+                        &[&t],
+                        &t,
+                        &format!("%$r = call {t} @llvm.{n}.{s}({t} %$x0, i1 false)"),
+                    )
+                })
+            })
+            .collect(),
+    );
+    r.insert(
+        "int.bswap",
+        ["i16", "i32", "i64"]
+            .iter()
+            .flat_map(|t| vecs(t))
+            .map(|t| call_same("bswap", &t, 1))
+            .collect(),
+    );
+    r.insert("int.fshl-fshr", {
+        let mut v = int_calls("fshl", 3);
+        v.extend(int_calls("fshr", 3));
+        v
+    });
+    r.insert("int.sat", {
+        let mut v = Vec::new();
+        for n in ["sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"] {
+            v.extend(int_calls(n, 2));
+        }
+        v
+    });
+    r.insert(
+        "int.with.overflow",
+        INTS.iter()
+            .flat_map(|t| {
+                ["sadd", "uadd", "ssub", "usub", "smul", "umul"].map(|n| {
+                    unit(
+                        &[t, t],
+                        t,
+                        &format!(
+                            "%$p = call {{ {t}, i1 }} @llvm.{n}.with.overflow.{t}({t} %$x0, {t} %$x1)\n  %$v = extractvalue {{ {t}, i1 }} %$p, 0\n  %$f = extractvalue {{ {t}, i1 }} %$p, 1\n  %$z = zext i1 %$f to {t}\n  %$r = xor {t} %$v, %$z"
+                        ),
+                    )
+                })
+            })
+            .collect(),
+    );
+    r.insert(
+        "amdgcn.ubfe-sbfe",
+        ["ubfe", "sbfe"]
+            .iter()
+            .flat_map(|n| {
+                [
+                    unit(
+                        &["i32", "i32", "i32"],
+                        "i32",
+                        &format!("%$r = call i32 @llvm.amdgcn.{n}.i32(i32 %$x0, i32 %$x1, i32 %$x2)"),
+                    ),
+                    // Uniform operands (kernel-wide constants).
+                    unit(
+                        &["i32"],
+                        "i32",
+                        &format!("%$r = call i32 @llvm.amdgcn.{n}.i32(i32 %$x0, i32 3, i32 9)"),
+                    ),
+                    unit(
+                        &["i32"],
+                        "i32",
+                        &format!("%$r = call i32 @llvm.amdgcn.{n}.i32(i32 %$x0, i32 28, i32 9)"),
+                    ),
+                    unit(
+                        &["i32", "i32"],
+                        "i32",
+                        &format!("%$r = call i32 @llvm.amdgcn.{n}.i32(i32 -1985229329, i32 %$x0, i32 %$x1)"),
+                    ),
+                    unit(
+                        &["i64", "i32", "i32"],
+                        "i64",
+                        &format!("%$r = call i64 @llvm.amdgcn.{n}.i64(i64 %$x0, i32 %$x1, i32 %$x2)"),
+                    ),
+                ]
+            })
+            .collect(),
+    );
+    let ints: Vec<&str> = ["i1"].iter().chain(&INTS).copied().collect();
+    for op in [
+        "add", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax",
+    ] {
+        r.insert(
+            Box::leak(format!("reduce.{op}").into_boxed_str()),
+            reductions(op, if op == "mul" { &INTS } else { &ints }, None),
+        );
+    }
+    for op in ["fadd", "fmul"] {
+        let mut v = reductions(op, &FLOATS, Some(""));
+        v.extend(reductions(op, &FLOATS, Some("reassoc ")));
+        r.insert(Box::leak(format!("reduce.{op}").into_boxed_str()), v);
+    }
+    for op in ["fmin", "fmax", "fminimum", "fmaximum"] {
+        r.insert(
+            Box::leak(format!("reduce.{op}").into_boxed_str()),
+            reductions(op, &FLOATS, None),
+        );
+    }
+    for name in [
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "round",
+        "roundeven",
+    ] {
+        r.insert(
+            Box::leak(format!("math.{name}").into_boxed_str()),
+            float_calls(name, 1, Dom::Full),
+        );
+    }
+    for name in ["minnum", "maxnum", "minimum", "maximum", "copysign"] {
+        r.insert(
+            Box::leak(format!("math.{name}").into_boxed_str()),
+            float_calls(name, 2, Dom::Full),
+        );
+    }
+    r.insert("math.sqrt", float_calls("sqrt", 1, Dom::Full));
+    r.insert("math.fma-fmuladd", {
+        let mut v = float_calls("fma", 3, Dom::Full);
+        v.extend(float_calls("fmuladd", 3, Dom::Full));
+        v
+    });
+    for name in ["exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos"] {
+        r.insert(
+            Box::leak(format!("math.{name}").into_boxed_str()),
+            ["half", "float", "<2 x float>", "<3 x half>"]
+                .iter()
+                .map(|t| {
+                    let mut u = call_same(name, t, 1);
+                    u.dom = Dom::Tame;
+                    u
+                })
+                .collect(),
+        );
+    }
+    r.insert(
+        "math.pow",
+        ["half", "float", "<2 x float>"]
+            .iter()
+            .map(|t| tame(call_same("pow", t, 2)))
+            .collect(),
+    );
+    r.insert(
+        "math.ldexp",
+        FLOATS
+            .iter()
+            .map(|t| {
+                unit(
+                    &[t, "i32"],
+                    t,
+                    &format!(
+                        "%$r = call {t} @llvm.ldexp.{}.i32({t} %$x0, i32 %$x1)",
+                        suffix(t)
+                    ),
+                )
+            })
+            .collect(),
+    );
+    r.insert(
+        "math.frexp",
+        FLOATS
+            .iter()
+            .map(|t| {
+                unit(
+                    &[t],
+                    "i32",
+                    &format!(
+                        "%$p = call {{ {t}, i32 }} @llvm.frexp.{}.i32({t} %$x0)\n  %$m = extractvalue {{ {t}, i32 }} %$p, 0\n  %$e = extractvalue {{ {t}, i32 }} %$p, 1\n  %$c = fcmp oeq {t} %$m, 0xH3800\n  %$z = zext i1 %$c to i32\n  %$r = xor i32 %$e, %$z",
+                        suffix(t)
+                    )
+                    .replace(
+                        "0xH3800",
+                        match *t {
+                            "half" => "0xH3800",
+                            _ => "0.5",
+                        },
+                    ),
+                )
+            })
+            .collect(),
+    );
+    r.insert(
+        "math.is.fpclass",
+        FLOATS
+            .iter()
+            .flat_map(|t| {
+                [3, 4, 0x60, 0x3fc, 0x90].map(|m| {
+                    unit(
+                        &[t],
+                        "i1",
+                        &format!(
+                            "%$r = call i1 @llvm.is.fpclass.{}({t} %$x0, i32 {m})",
+                            suffix(t)
+                        ),
+                    )
+                })
+            })
+            .collect(),
+    );
+    r.insert(
+        "math.canonicalize",
+        float_calls("canonicalize", 1, Dom::Full),
+    );
+    r.insert(
+        "amdgcn.fract-frexp-ldexp-class",
+        FLOATS
+            .iter()
+            .flat_map(|t| {
+                let s = suffix(t);
+                let et = if *t == "half" { "i16" } else { "i32" };
+                [
+                    unit(
+                        &[t],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.fract.{s}({t} %$x0)"),
+                    ),
+                    unit(
+                        &[t],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.frexp.mant.{s}({t} %$x0)"),
+                    ),
+                    unit(
+                        &[t],
+                        et,
+                        &format!("%$r = call {et} @llvm.amdgcn.frexp.exp.{et}.{s}({t} %$x0)"),
+                    ),
+                    unit(
+                        &[t, "i32"],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.ldexp.{s}({t} %$x0, i32 %$x1)"),
+                    ),
+                    unit(
+                        &[t],
+                        "i1",
+                        &format!("%$r = call i1 @llvm.amdgcn.class.{s}({t} %$x0, i32 99)"),
+                    ),
+                ]
+            })
+            .collect(),
+    );
+    r.insert(
+        "amdgcn.rcp-rsq-sqrt",
+        ["float", "double"]
+            .iter()
+            .flat_map(|t| {
+                let s = suffix(t);
+                ["rcp", "rsq", "sqrt"].map(|n| {
+                    unit(
+                        &[t],
+                        t,
+                        &format!("%$r = call {t} @llvm.amdgcn.{n}.{s}({t} %$x0)"),
+                    )
+                })
+            })
+            .filter(|u| !u.body.contains("sqrt.f64"))
+            .collect(),
+    );
+    r.insert(
+        "amdgcn.ids-and-pointers",
+        vec![
+            unit(
+                &["i32"],
+                "i32",
+                "%$a = call i32 @llvm.amdgcn.workgroup.id.x()\n  %$b = call i32 @llvm.amdgcn.workitem.id.y()\n  %$c = add i32 %$a, %$b\n  %$r = add i32 %$c, %$x0",
+            ),
+            unit(
+                &["i32"],
+                "i32",
+                "%$p = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n  %$q = getelementptr i8, ptr addrspace(4) %$p, i64 4\n  %$w = load i16, ptr addrspace(4) %$q\n  %$z = zext i16 %$w to i32\n  %$r = add i32 %$z, %$x0",
+            ),
+            unit(
+                &["i32"],
+                "i32",
+                "%$p = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()\n  %$q = getelementptr i8, ptr addrspace(4) %$p, i64 12\n  %$w = load i16, ptr addrspace(4) %$q\n  %$z = zext i16 %$w to i32\n  %$r = add i32 %$z, %$x0",
+            ),
+        ],
+    );
+    r.insert(
+        "mem.memcpy-memset",
+        vec![unit(
+            &["<4 x i32>"],
+            "<4 x i32>",
+            "%$a = alloca [8 x i32], align 4, addrspace(5)\n  call void @llvm.memset.p5.i64(ptr addrspace(5) %$a, i8 7, i64 32, i1 false)\n  %$b = alloca <4 x i32>, align 16, addrspace(5)\n  store <4 x i32> %$x0, ptr addrspace(5) %$b\n  %$c = getelementptr i8, ptr addrspace(5) %$a, i32 4\n  call void @llvm.memcpy.p5.p5.i64(ptr addrspace(5) %$c, ptr addrspace(5) %$b, i64 12, i1 false)\n  %$r = load <4 x i32>, ptr addrspace(5) %$a",
+        )],
+    );
+    r.insert(
+        "mem.memmove-overlapping",
+        vec![unit(
+            &["<4 x i32>"],
+            "<4 x i32>",
+            "%$a = alloca [8 x i32], align 4, addrspace(5)\n  store <4 x i32> %$x0, ptr addrspace(5) %$a\n  %$c = getelementptr i8, ptr addrspace(5) %$a, i32 4\n  call void @llvm.memmove.p5.p5.i64(ptr addrspace(5) %$c, ptr addrspace(5) %$a, i64 12, i1 false)\n  %$r = load <4 x i32>, ptr addrspace(5) %$a",
+        )],
+    );
+    // Float atomics, every ordering and scope: one location per 32 lanes (so the lanes that
+    // meet on a location are in one wave on every target, in lane order on both engines);
+    // the values are multiples of 1/256 in [-8, 8), so every sum is exact.
+    let mut atomics = Vec::new();
+    let orders = ["monotonic", "acquire", "release", "acq_rel", "seq_cst"];
+    let scopes = [
+        "",
+        "syncscope(\"agent\") ",
+        "syncscope(\"workgroup\") ",
+        "syncscope(\"wavefront\") ",
+        "syncscope(\"agent-one-as\") ",
+    ];
+    let mut n = 0;
+    for op in ["fadd", "fmin", "fmax"] {
+        for t in ["float", "double"] {
+            for space in [1, 3] {
+                let (o, sc) = (orders[n % orders.len()], scopes[n % scopes.len()]);
+                n += 1;
+                let mut u = if space == 1 {
+                    unit(
+                        &[t, &format!("ptr:{t}")],
+                        t,
+                        &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$r = atomicrmw {op} ptr addrspace(1) %$p, {t} %$x0 {sc}{o}"),
+                    )
+                } else {
+                    let mut u = unit(
+                        &[t],
+                        t,
+                        &format!("%$g = lshr i32 %tid, 5\n  %$p = getelementptr {t}, ptr addrspace(3) @lds_$, i32 %$g\n  store {t} 1.0, ptr addrspace(3) %$p\n  call void @llvm.amdgcn.s.barrier()\n  %$r = atomicrmw {op} ptr addrspace(3) %$p, {t} %$x0 {sc}{o}"),
+                    );
+                    u.decl = format!("@lds_$ = internal addrspace(3) global [2 x {t}] poison\n");
+                    u
+                };
+                u.dom = Dom::Tame;
+                atomics.push(u);
+                // The result unused (the non-returning instruction, where there is one).
+                if space == 1 {
+                    atomics.push(tame(unit(
+                        &[t, &format!("ptr:{t}")],
+                        "i32",
+                        &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$a = atomicrmw {op} ptr addrspace(1) %$p, {t} %$x0 {sc}{o}\n  %$r = add i32 0, 0"),
+                    )));
+                }
+            }
+        }
+    }
+    r.insert("atomic.float-rmw", atomics);
+    // A trap on a path no lane takes, on the then side and on the else side of a divergent
+    // branch (the else side runs with EXEC = 0 when no lane takes it: the trap must not fire).
+    let never = |t: &str| {
+        format!(
+            "%$c = icmp eq i32 %$x0, 12345\n  %$n = icmp ne i32 %$x0, 12345\n  br i1 %$c, label %L$t, label %L$f\nL$t:\n  call void @llvm.{t}()\n  unreachable\nL$f:\n  br i1 %$n, label %L$g, label %L$u\nL$u:\n  call void @llvm.{t}()\n  unreachable\nL$g:\n  %$r = add i32 %$x0, 1"
+        )
+    };
+    r.insert(
+        "llvm.trap",
+        vec![tame(unit(&["i32"], "i32", &never("trap")))],
+    );
+    r.insert(
+        "llvm.debugtrap",
+        vec![
+            tame(unit(&["i32"], "i32", &never("debugtrap"))),
+            // Reached by every lane: without a debugger it does nothing.
+            unit(
+                &["i32"],
+                "i32",
+                "call void @llvm.debugtrap()\n  %$r = add i32 %$x0, 1",
+            ),
+        ],
+    );
+    r.insert(
+        "misc.lifetime-assume-expect",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "%$a = alloca i32, align 4, addrspace(5)\n  call void @llvm.lifetime.start.p5(i64 4, ptr addrspace(5) %$a)\n  store i32 %$x0, ptr addrspace(5) %$a\n  %$l = load i32, ptr addrspace(5) %$a\n  call void @llvm.lifetime.end.p5(i64 4, ptr addrspace(5) %$a)\n  call void @llvm.assume(i1 true)\n  %$r = call i32 @llvm.expect.i32(i32 %$l, i32 0)",
+        )],
+    );
+    r
+}
+
+/// Rows marked unsupported: a kernel using the family, checked for the located error.
+fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
+    let mut r = BTreeMap::new();
+    r.insert(
+        "math.tan",
+        unit(
+            &["float"],
+            "float",
+            "%$r = call float @llvm.tan.f32(float %$x0)",
+        ),
+    );
+    for n in ["exp", "log", "sin", "cos", "pow"] {
+        let args = if n == "pow" {
+            "double %$x0, double %$x0"
+        } else {
+            "double %$x0"
+        };
+        r.insert(
+            Box::leak(format!("math.{n}.f64").into_boxed_str()) as &str,
+            unit(
+                &["double"],
+                "double",
+                &format!("%$r = call double @llvm.{n}.f64({args})"),
+            ),
+        );
+    }
+    r.insert(
+        "amdgcn.div.scale",
+        unit(
+            &["float", "float"],
+            "float",
+            "%$p = call { float, i1 } @llvm.amdgcn.div.scale.f32(float %$x0, float %$x1, i1 true)\n  %$r = extractvalue { float, i1 } %$p, 0",
+        ),
+    );
+    r.insert(
+        "amdgcn.div.fmas",
+        unit(
+            &["float", "i1"],
+            "float",
+            "%$r = call float @llvm.amdgcn.div.fmas.f32(float %$x0, float %$x0, float %$x0, i1 %$x1)",
+        ),
+    );
+    r.insert(
+        "amdgcn.div.fixup",
+        unit(
+            &["float"],
+            "float",
+            "%$r = call float @llvm.amdgcn.div.fixup.f32(float %$x0, float %$x0, float %$x0)",
+        ),
+    );
+    r.insert(
+        "amdgcn.trig.preop",
+        unit(
+            &["double", "i32"],
+            "double",
+            "%$r = call double @llvm.amdgcn.trig.preop.f64(double %$x0, i32 %$x1)",
+        ),
+    );
+    r.insert(
+        "amdgcn.queue.ptr",
+        unit(
+            &["i32"],
+            "i32",
+            "%$p = call ptr addrspace(4) @llvm.amdgcn.queue.ptr()\n  %$l = load i32, ptr addrspace(4) %$p\n  %$r = add i32 %$l, %$x0",
+        ),
+    );
+    r.insert(
+        "amdgcn.raw.buffer",
+        unit(
+            &["<4 x i32>", "i32"],
+            "float",
+            "%$r = call float @llvm.amdgcn.raw.buffer.load.f32(<4 x i32> %$x0, i32 %$x1, i32 0, i32 0)",
+        ),
+    );
+    r.insert(
+        "amdgcn.raw.ptr.buffer",
+        unit(
+            &["i32"],
+            "float",
+            "%$r = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) null, i32 %$x0, i32 0, i32 0)",
+        ),
+    );
+    r.insert(
+        "inline-asm",
+        unit(
+            &["i32"],
+            "i32",
+            "%$r = call i32 asm \"v_mov_b32 $0, $1\", \"=v,v\"(i32 %$x0)",
+        ),
+    );
+    r
+}
+
+/// The table of `docs/llvm-coverage.md`: row key -> status (`supported` or the error text).
+fn table() -> BTreeMap<String, String> {
+    let doc = std::fs::read_to_string(common::root().join("docs/llvm-coverage.md")).unwrap();
+    let mut t = BTreeMap::new();
+    for line in doc.lines() {
+        let Some(rest) = line.strip_prefix("| `") else {
+            continue;
+        };
+        let cells: Vec<&str> = rest.split('|').map(str::trim).collect();
+        let key = cells[0].trim_end_matches('`').to_string();
+        // The status is the last non-empty cell (the line ends with `|`).
+        let status = cells.iter().rev().find(|c| !c.is_empty()).unwrap();
+        let status = status.trim_matches('`').to_string();
+        assert!(t.insert(key.clone(), status).is_none(), "row {key} twice");
+    }
+    t
+}
+
+#[test]
+fn table_rows_and_generators_agree() {
+    let t = table();
+    let sup = rows();
+    let uns = unsupported_rows();
+    let mut bad = Vec::new();
+    for (k, status) in &t {
+        match (
+            status.as_str(),
+            sup.contains_key(k.as_str()),
+            uns.contains_key(k.as_str()),
+        ) {
+            ("supported", true, false) => {}
+            (s, true, false) if s.starts_with("defect: ") || s.starts_with(FROM_GFX9) => {}
+            (s, false, true) if s.starts_with("unsupported: ") => {}
+            _ => bad.push(format!("row {k} ({status}) has no matching generator")),
+        }
+    }
+    for k in sup.keys().chain(uns.keys()) {
+        if !t.contains_key(*k) {
+            bad.push(format!("generator {k} has no row in docs/llvm-coverage.md"));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Whether a lane of type `e` with these little-endian bits is a NaN.
+fn is_nan(e: &str, bits: &[u8]) -> bool {
+    let mut v = [0u8; 8];
+    v[..bits.len()].copy_from_slice(bits);
+    let x = u64::from_le_bytes(v);
+    match e {
+        "half" => x & 0x7c00 == 0x7c00 && x & 0x3ff != 0,
+        "float" => f32::from_bits(x as u32).is_nan(),
+        "double" => f64::from_bits(x).is_nan(),
+        _ => false,
+    }
+}
+
+/// The first lane where `w` and `g` differ; two NaNs are equal (LangRef leaves the sign and
+/// payload of a NaN result unspecified, and the hardware's negated-operand forms flip it).
+fn first_difference(out: &str, w: &[u8], g: &[u8]) -> Option<usize> {
+    let e = shape(out).1;
+    let b = lane_bytes(e);
+    if w.len() != g.len() {
+        return Some(0);
+    }
+    (0..w.len() / b).find(|&l| {
+        let (x, y) = (&w[l * b..(l + 1) * b], &g[l * b..(l + 1) * b]);
+        x != y && !(is_nan(e, x) && is_nan(e, y))
+    })
+}
+
+/// A status `supported from gfx9; before: unsupported: TEXT`: supported on GFX9 and later,
+/// the located error on GFX6-GFX8.
+const FROM_GFX9: &str = "supported from gfx9; before: ";
+
+/// A target mode: processor and features.
+type Mode = (&'static str, &'static str);
+
+/// The 13 target modes split into (GFX9 and later, GFX6-GFX8).
+fn by_generation() -> (Vec<Mode>, Vec<Mode>) {
+    common::ALL_TARGETS.iter().partition(|(cpu, mattr)| {
+        common::target_with(cpu, mattr).processor.generation >= gfxc::isa::Generation::Gfx9
+    })
+}
+
+/// Whether the first line of a rendered error is `k.ll:LINE:COL: error: STATUS...` (a
+/// function-name prefix `@k: ` after `error: ` allowed).
+fn located_error(first: &str, status: &str) -> bool {
+    let located = first.starts_with("k.ll:")
+        && first
+            .split(':')
+            .nth(1)
+            .is_some_and(|l| l.parse::<u32>().is_ok())
+        && first
+            .split(':')
+            .nth(2)
+            .is_some_and(|c| c.parse::<u32>().is_ok());
+    located
+        && first
+            .replace("error: @k: ", "error: ")
+            .contains(&format!("error: {status}"))
+}
+
+/// Imports `src` and compiles it for `targets`; every attempt must fail with the located
+/// `status`. Returns failures.
+fn check_unsupported(key: &str, src: &str, status: &str, targets: &[(&str, &str)]) -> Vec<String> {
+    let errs: Vec<String> = match gfxc::load_source(gfxc::SourceKind::LlvmIr, src) {
+        Err(d) => vec![d.render("k.ll")],
+        Ok(m) => targets
+            .iter()
+            .map(
+                |(cpu, mattr)| match gfxc::compile_module(&m, &common::target_with(cpu, mattr)) {
+                    Ok(_) => format!("{cpu}{mattr}: compiled"),
+                    Err(d) => d.render("k.ll"),
+                },
+            )
+            .collect(),
+    };
+    errs.iter()
+        .map(|e| e.lines().next().unwrap_or("").to_string())
+        .filter(|first| !located_error(first, status))
+        .map(|first| format!("{key}: expected a located 'error: {status}', got: {first}"))
+        .collect()
+}
+
+/// Runs one supported row on `targets`; returns failures.
+fn check_supported(key: &str, units: &[Unit], targets: &[(&str, &str)]) -> Vec<String> {
+    let (src, spec) = kernel(units);
+    let m = match gfxc::load_source(gfxc::SourceKind::LlvmIr, &src) {
+        Ok(m) => m,
+        Err(d) => return vec![format!("{key}: import: {}", d.render("k.ll"))],
+    };
+    let mut want = HashMap::new();
+    let mut fails = Vec::new();
+    for (cpu, mattr) in targets {
+        let t = common::target_with(cpu, mattr);
+        let ws = t.wave_size();
+        let expected = want.entry(ws).or_insert_with(|| {
+            let opts = InterpOptions {
+                wave_size: ws,
+                ..Default::default()
+            };
+            run(&m, &spec, &opts).map_err(|e| format!("{e:?}"))
+        });
+        let expected = match expected {
+            Ok(e) => e,
+            Err(e) => {
+                fails.push(format!("{key}: interpreter: {e}"));
+                break;
+            }
+        };
+        let obj = match gfxc::compile_module(&m, &t) {
+            Ok(o) => o,
+            Err(d) => {
+                fails.push(format!("{key} {cpu}{mattr}: {}", d.render("k.ll")));
+                continue;
+            }
+        };
+        match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
+            Ok((got, _)) => {
+                for (u, un) in units.iter().enumerate() {
+                    // The result buffer, and the memory of pointer operands.
+                    let mut checked = vec![(format!("u{u}o"), un.out.clone())];
+                    for (k, t) in un.ins.iter().enumerate() {
+                        if let Some(e) = t.strip_prefix("ptr:") {
+                            checked.push((format!("u{u}a{k}"), e.to_string()));
+                        }
+                    }
+                    for (name, out) in checked {
+                        let at = |r: &gfxc_ir::launch::LaunchResult| {
+                            r.buffers
+                                .iter()
+                                .find(|b| b.name == name)
+                                .map(|b| b.bytes.clone())
+                        };
+                        let (w, g) = (at(expected).unwrap(), at(&got).unwrap_or_default());
+                        if let Some(lane) = first_difference(&out, &w, &g) {
+                            let b = lane_bytes(shape(&out).1);
+                            let r = lane * b..(lane + 1) * b;
+                            fails.push(format!(
+                                "{key} {cpu}{mattr}: unit {u} `{}` buffer {name} lane {lane}: interpreter {:02x?}, simulator {:02x?}",
+                                un.body.lines().last().unwrap_or("").trim(),
+                                &w[r.clone()],
+                                g.get(r).unwrap_or(&[])
+                            ));
+                        }
+                    }
+                }
+            }
+            Err(e) => fails.push(format!("{key} {cpu}{mattr}: simulator: {e}")),
+        }
+    }
+    fails
+}
+
+#[test]
+fn supported_rows_agree_on_all_targets() {
+    assert_eq!(common::ALL_TARGETS.len(), 13);
+    let t = table();
+    let mut fails = Vec::new();
+    for (key, units) in rows() {
+        match t.get(key).map(String::as_str) {
+            Some("supported") => fails.extend(check_supported(key, &units, common::ALL_TARGETS)),
+            Some(s) if s.starts_with(FROM_GFX9) => {
+                let (new, old) = by_generation();
+                fails.extend(check_supported(key, &units, &new));
+                let (src, _) = kernel(&units);
+                fails.extend(check_unsupported(key, &src, &s[FROM_GFX9.len()..], &old));
+            }
+            // A known wrong result: it must still be wrong, or the table is out of date.
+            Some(s)
+                if s.starts_with("defect: ")
+                    && check_supported(key, &units, common::ALL_TARGETS).is_empty() =>
+            {
+                fails.push(format!("{key} now agrees everywhere: mark it supported"));
+            }
+            _ => {} // reported by table_rows_and_generators_agree
+        }
+    }
+    assert!(
+        fails.is_empty(),
+        "{} failures:\n{}",
+        fails.len(),
+        fails.join("\n")
+    );
+}
+
+#[test]
+fn unsupported_rows_are_located_errors() {
+    let t = table();
+    let mut fails = Vec::new();
+    for (key, u) in unsupported_rows() {
+        let Some(status) = t.get(key) else { continue };
+        let (src, _) = kernel(std::slice::from_ref(&u));
+        fails.extend(check_unsupported(key, &src, status, common::ALL_TARGETS));
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
+
+/// A trap that lanes reach stops the kernel on both engines, with a report naming it: the
+/// interpreter's error and, on every GFX9+ mode, the simulator's (`s_trap 2`, the wave
+/// stopped). Lane 37 of 64 traps (in wave32 modes: in the second wave, whose other lanes and
+/// the first wave would run on).
+#[test]
+fn reached_trap_stops_the_kernel_on_both_engines() {
+    let u = unit(
+        &["i32"],
+        "i32",
+        "%$c = icmp eq i32 %tid, 37\n  br i1 %$c, label %L$t, label %L$f\nL$t:\n  call void @llvm.trap()\n  unreachable\nL$f:\n  %$r = add i32 %$x0, 1",
+    );
+    let (src, spec) = kernel(std::slice::from_ref(&u));
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let e = run(&m, &spec, &Default::default()).expect_err("the interpreter must stop");
+    assert!(format!("{e:?}").contains("llvm.trap"), "{e:?}");
+    let (new, _) = by_generation();
+    for (cpu, mattr) in new {
+        let obj = gfxc::compile_module(&m, &common::target_with(cpu, mattr)).unwrap();
+        match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
+            Err(e) => assert!(
+                e.to_string().contains("s_trap 2") && e.to_string().contains("llvm.trap"),
+                "{cpu}{mattr}: {e}"
+            ),
+            Ok(_) => panic!("{cpu}{mattr}: the simulator ran past the trap"),
+        }
+    }
+}
