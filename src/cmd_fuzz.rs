@@ -1,7 +1,7 @@
 //! `gfxc fuzz`: differential testing with generated programs (docs/fuzz.md).
 
 use clap::Args;
-use gfxc::fuzz::{check_program, generate, parse_targets, Outcome};
+use gfxc::fuzz::{check_program, check_program_llc, generate, parse_targets, Outcome};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -21,6 +21,10 @@ pub struct FuzzArgs {
     /// Also print a line per program that passes.
     #[arg(long)]
     verbose: bool,
+    /// Third engine: also export each program with `emit-llvm`, compile it with llc-19 and
+    /// ld.lld-19 for every target and run that object on the simulator (requires llc-19).
+    #[arg(long)]
+    llc: bool,
 }
 
 fn parse_seeds(s: &str) -> Result<(u64, u64), String> {
@@ -53,7 +57,12 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
         Ok(t) => t,
         Err(e) => return crate::usage_error(&format!("--targets: {e}")),
     };
+    if a.llc && !gfxc::fuzz::llc_available() {
+        return crate::usage_error("--llc: llc-19 and ld.lld-19 must be installed");
+    }
+    let scratch = std::env::temp_dir().join(format!("gfxc-fuzz-llc-{}", std::process::id()));
     let (mut programs, mut mismatches, mut unsupported) = (0u64, 0u64, 0u64);
+    let (mut llc_unsupported, mut llc_failures) = (0u64, 0u64);
     for seed in lo..hi {
         let p = generate(seed);
         programs += 1;
@@ -68,6 +77,33 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
                     failed.push(t.clone());
                 }
             }
+        }
+        let mut llc_failed = false;
+        if a.llc {
+            for (t, o) in targets
+                .iter()
+                .zip(check_program_llc(&p, &targets, &scratch))
+            {
+                match o {
+                    Outcome::Match => {}
+                    Outcome::Unsupported(_) => llc_unsupported += 1,
+                    Outcome::Failure(m) => {
+                        println!("seed {seed} target {} (llc-19): {}", t.label, m.trim_end());
+                        llc_failures += 1;
+                        llc_failed = true;
+                    }
+                }
+            }
+        }
+        if failed.is_empty() && llc_failed {
+            mismatches += 1;
+            if let Err(e) = save(&a.out, &p, &targets) {
+                eprintln!(
+                    "gfxc: error: cannot save seed {seed} to {}: {e}",
+                    a.out.display()
+                );
+            }
+            continue;
         }
         if failed.is_empty() {
             if a.verbose {
@@ -94,6 +130,12 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
     }
     if unsupported > 0 {
         println!("({unsupported} compiles refused cleanly as unsupported)");
+    }
+    if a.llc {
+        println!(
+            "(llc-19 engine: {llc_failures} failing target runs, {llc_unsupported} objects the simulator cannot run)"
+        );
+        let _ = std::fs::remove_dir_all(&scratch);
     }
     println!("{programs} programs, {mismatches} mismatches");
     u8::from(mismatches > 0)
