@@ -636,3 +636,41 @@ fn each_shared_counter_takes_one_operation() {
     }
     assert!(seen > 50, "only {seen} counter updates generated");
 }
+
+/// `--llc` (the third engine) when llc-19 is installed (required with GFXC_REQUIRE_LLVM=1):
+/// generated programs exported with emit-llvm, compiled by llc-19 for gfx900 and run on the
+/// simulator give the interpreter's bits; the summary names the engine.
+#[test]
+fn llc_engine_runs_generated_programs() {
+    if !gfxc::fuzz::llc_available() {
+        assert!(
+            std::env::var("GFXC_REQUIRE_LLVM").is_err(),
+            "GFXC_REQUIRE_LLVM=1 but llc-19 / ld.lld-19 cannot be run"
+        );
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("gfxc-fuzz-llc-{}", std::process::id()));
+    let targets = parse_targets("gfx900").unwrap();
+    for seed in 0..4 {
+        let o = gfxc::fuzz::check_program_llc(&generate(seed), &targets, &dir);
+        assert_eq!(o, vec![Outcome::Match], "seed {seed}");
+    }
+    let out = dir.to_string_lossy().into_owned();
+    let (code, stdout, _) = common::gfxc(&[
+        "fuzz",
+        "--seeds",
+        "0..2",
+        "--targets",
+        "gfx900",
+        "--llc",
+        "--out",
+        &out,
+    ]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(
+        stdout.contains("(llc-19 engine: 0 failing target runs"),
+        "{stdout}"
+    );
+    assert_eq!(stdout.lines().last(), Some("2 programs, 0 mismatches"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
