@@ -850,6 +850,15 @@ impl Gen {
         }
         if self.rng.chance(40) && t.bits() * (n as u32) <= 128 {
             // Slots 4..7 are 16-byte aligned (the work-item's slots start at gid * 32).
+            if t.is_float() {
+                // In memory a NaN's sign and payload are ordinary bits: canonicalise first
+                // (seed 106666 stored `fdiv` 0/0 lanes, 0x7fc00000 in the interpreter and
+                // 0xffc00000 from `v_div_fixup`, the open decision of docs/sim-float.md).
+                let uno = self.def(format!("fcmp.{vt} uno v{r}, v{r}"));
+                let nan = self.def(format!("fconst.{} nan", t.name()));
+                let nans = self.def(format!("splat.{vt} v{nan}"));
+                r = self.def(format!("select.{vt} v{uno}, v{nans}, v{r}"));
+            }
             let p = self.slot_ptr(4);
             self.emit(format!("store v{r}, v{p}"));
             r = self.def(format!("load.{vt} v{p}"));
