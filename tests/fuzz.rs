@@ -716,3 +716,53 @@ fn stored_floats_are_nan_canonical() {
     }
     assert!(seen > 10, "only {seen} float stores generated");
 }
+
+/// Seed 110801 (scale run): `sub.i64x2` of two vectors whose lane 1 held two different
+/// literal constants (lane 0 per-work-item) gave `v_sub_co_u32` two different literals on
+/// GFX10+ (one unique literal per instruction): the carry operations of 64-bit add/sub did
+/// not count unique literals. The class: `add`/`sub` of i64 (the carry pair) and i32
+/// vectors, lane-wise, with constant lanes needing literals, on every target.
+#[test]
+fn vector_lanes_of_literal_constants() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    for (ty, lane, k1, k2) in [
+        ("i64x2", "i64", "0x1234567829afe1d5", "0x76543210547be95a"),
+        ("i64x2", "i64", "-2679436680186591421", "0x123456789"),
+        ("i32x2", "i32", "0x29afe1d5", "0x547be95a"),
+        ("i32x4", "i32", "-2147483647", "0x1f538743"),
+    ] {
+        for op in ["add", "sub", "mul", "xor", "umax"] {
+            let ext = if lane == "i64" {
+                "    v5 = zext.i64 v3\n"
+            } else {
+                "    v5 = add.i32 v3, v3\n"
+            };
+            let text = format!(
+                "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {{\nblock0:\n    \
+                 v3 = workitem_id x\n{ext}    v6 = iconst.{lane} {k1}\n    v7 = iconst.{lane} {k2}\n    \
+                 v8 = splat.{ty} v6\n    v9 = iconst.i32 0\n    v10 = insertelement.{ty} v8, v5, v9\n    \
+                 v11 = splat.{ty} v7\n    v12 = {op}.{ty} v10, v11\n    v13 = iconst.i32 1\n    \
+                 v14 = extractelement.{lane} v12, v13\n    v15 = extractelement.{lane} v12, v9\n    \
+                 v16 = xor.{lane} v14, v15\n    v17 = zext.i64 v3\n    v18 = iconst.i64 8\n    \
+                 v19 = mul.i64 v17, v18\n    v20 = ptradd v1, v19\n    store v16, v20, align 4\n    return\n}}\n"
+            );
+            let launch = "{\"kernel\": \"fuzz\", \"grid\": [64, 1, 1], \"block\": [64, 1, 1], \
+                 \"args\": [{\"buffer\": \"a\"}, {\"buffer\": \"out\"}, {\"buffer\": \"c\"}], \
+                 \"buffers\": {\"a\": {\"type\": \"u32\", \"len\": 1}, \
+                 \"out\": {\"type\": \"u32\", \"len\": 128}, \"c\": {\"type\": \"u32\", \"len\": 1}}}";
+            let p = Program {
+                seed: 0,
+                text,
+                launch: launch.into(),
+            };
+            bad.extend(failures(&p, &targets, &format!("{op}.{ty} {k1} {k2}")));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
