@@ -1,7 +1,7 @@
 //! `gfxc fuzz`: differential testing with generated programs (docs/fuzz.md).
 
 use clap::Args;
-use gfxc::fuzz::{check_program, generate, parse_targets, Outcome};
+use gfxc::fuzz::{check_program, check_program_llc, generate, parse_targets, Outcome};
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -10,8 +10,8 @@ pub struct FuzzArgs {
     #[arg(long)]
     seeds: String,
     /// Comma-separated target modes, e.g. `gfx900,gfx1100,gfx1100+wavefrontsize64`.
-    #[arg(long)]
-    targets: String,
+    #[arg(long, required_unless_present = "coverage")]
+    targets: Option<String>,
     /// Where failing programs are saved (one `seed-N.gir` + `seed-N.launch.json` each).
     #[arg(long, default_value = "fuzz-failures")]
     out: PathBuf,
@@ -21,6 +21,14 @@ pub struct FuzzArgs {
     /// Also print a line per program that passes.
     #[arg(long)]
     verbose: bool,
+    /// Third engine: also export each program with `emit-llvm`, compile it with llc-19 and
+    /// ld.lld-19 for every target and run that object on the simulator (requires llc-19).
+    #[arg(long)]
+    llc: bool,
+    /// Print how often each operation (with its type suffix) and each type occurs in the
+    /// generated programs; without `--targets` the programs are only generated.
+    #[arg(long)]
+    coverage: bool,
 }
 
 fn parse_seeds(s: &str) -> Result<(u64, u64), String> {
@@ -49,14 +57,26 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
         Ok(r) => r,
         Err(e) => return crate::usage_error(&e),
     };
-    let targets = match parse_targets(&a.targets) {
+    if a.targets.is_none() {
+        return coverage_only(lo, hi);
+    }
+    let targets = match parse_targets(a.targets.as_deref().unwrap_or_default()) {
         Ok(t) => t,
         Err(e) => return crate::usage_error(&format!("--targets: {e}")),
     };
+    if a.llc && !gfxc::fuzz::llc_available() {
+        return crate::usage_error("--llc: llc-19 and ld.lld-19 must be installed");
+    }
+    let scratch = std::env::temp_dir().join(format!("gfxc-fuzz-llc-{}", std::process::id()));
     let (mut programs, mut mismatches, mut unsupported) = (0u64, 0u64, 0u64);
+    let (mut llc_unsupported, mut llc_failures) = (0u64, 0u64);
+    let mut tally = Tally::default();
     for seed in lo..hi {
         let p = generate(seed);
         programs += 1;
+        if a.coverage {
+            tally.add(&p.text);
+        }
         let outcomes = check_program(&p, &targets);
         let mut failed = Vec::new();
         for (t, o) in targets.iter().zip(&outcomes) {
@@ -68,6 +88,33 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
                     failed.push(t.clone());
                 }
             }
+        }
+        let mut llc_failed = false;
+        if a.llc {
+            for (t, o) in targets
+                .iter()
+                .zip(check_program_llc(&p, &targets, &scratch))
+            {
+                match o {
+                    Outcome::Match => {}
+                    Outcome::Unsupported(_) => llc_unsupported += 1,
+                    Outcome::Failure(m) => {
+                        println!("seed {seed} target {} (llc-19): {}", t.label, m.trim_end());
+                        llc_failures += 1;
+                        llc_failed = true;
+                    }
+                }
+            }
+        }
+        if failed.is_empty() && llc_failed {
+            mismatches += 1;
+            if let Err(e) = save(&a.out, &p, &targets) {
+                eprintln!(
+                    "gfxc: error: cannot save seed {seed} to {}: {e}",
+                    a.out.display()
+                );
+            }
+            continue;
         }
         if failed.is_empty() {
             if a.verbose {
@@ -95,8 +142,67 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
     if unsupported > 0 {
         println!("({unsupported} compiles refused cleanly as unsupported)");
     }
+    if a.llc {
+        println!(
+            "(llc-19 engine: {llc_failures} failing target runs, {llc_unsupported} objects the simulator cannot run)"
+        );
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    if a.coverage {
+        tally.print();
+    }
     println!("{programs} programs, {mismatches} mismatches");
     u8::from(mismatches > 0)
+}
+
+/// `--coverage` without `--targets`: generate only, print the tally.
+fn coverage_only(lo: u64, hi: u64) -> u8 {
+    let mut tally = Tally::default();
+    for seed in lo..hi {
+        tally.add(&generate(seed).text);
+    }
+    tally.print();
+    println!("{} programs generated", hi - lo);
+    0
+}
+
+/// Occurrences of each operation (`opcode.type` as written) and of each type.
+#[derive(Default)]
+struct Tally {
+    ops: std::collections::BTreeMap<String, u64>,
+    types: std::collections::BTreeMap<String, u64>,
+}
+
+impl Tally {
+    fn add(&mut self, text: &str) {
+        for l in text.lines() {
+            let l = l.trim();
+            if l.is_empty() || l.starts_with("block") || l.starts_with(';') || l.starts_with('}') {
+                continue;
+            }
+            let rhs = l.split_once(" = ").map_or(l, |x| x.1);
+            let Some(op) = rhs.split_whitespace().next() else {
+                continue;
+            };
+            if op == "kernel" || op == "global" {
+                continue;
+            }
+            *self.ops.entry(op.to_string()).or_default() += 1;
+            if let Some((_, ty)) = op.split_once('.') {
+                *self.types.entry(ty.to_string()).or_default() += 1;
+            }
+        }
+    }
+    fn print(&self) {
+        println!("coverage: {} distinct operations", self.ops.len());
+        for (k, v) in &self.ops {
+            println!("  op {k} {v}");
+        }
+        println!("coverage: {} distinct types", self.types.len());
+        for (k, v) in &self.types {
+            println!("  type {k} {v}");
+        }
+    }
 }
 
 /// Saves the program, its launch spec and the command lines that reproduce the failure.

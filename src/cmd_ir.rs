@@ -309,6 +309,9 @@ pub fn run(a: &RunArgs) -> u8 {
             (Engine::Sim, true) => {
                 let opts = gfxc_sim::SimOptions {
                     max_wave_instructions: a.max_steps,
+                    // Like the interpreter's: the whole launch, so that a grid of many
+                    // waves ends as fast as one endless wave (issue 17 item 5).
+                    max_launch_instructions: a.max_steps,
                     ..Default::default()
                 };
                 let (r, st) = gfxc_sim::simulate(&bytes, &spec, &opts).map_err(|e| {

@@ -921,5 +921,55 @@ block0:
             )),
             "{cpu}: {err}"
         );
+
+/// `--max-steps` bounds the whole launch on the simulator too, not only each wave: a grid of
+/// many waves that each run a bounded loop ends with the limit error (it ran for minutes
+/// before, every wave staying within its own budget); a launch within the budget runs.
+#[test]
+fn simulator_step_limit_counts_the_whole_launch() {
+    let gir = temp(
+        "work.gir",
+        "kernel @k(v0: ptr.global) {\nblock0:\n    v1 = iconst.i32 0\n    jump block1(v1)\n\
+         block1(v2: i32):\n    v3 = iconst.i32 1\n    v4 = add.i32 v2, v3\n    \
+         v5 = iconst.i32 100\n    v6 = icmp.i32 ult v4, v5\n    brif v6, block1(v4), block2\n\
+         block2:\n    return\n}\n",
+    );
+    let spec = |grid: u32| {
+        temp(
+            &format!("work{grid}.launch.json"),
+            &format!(
+                "{{\"kernel\": \"k\", \"grid\": [{grid}, 1, 1], \"block\": [64, 1, 1], \"args\": [{{\"buffer\": \"x\"}}], \"buffers\": {{\"x\": {{\"type\": \"u32\", \"len\": 1}}}}}}"
+            ),
+        )
+    };
+    let (big, small) = (spec(64 * 4096), spec(64));
+    for cpu in ["gfx900", "gfx1100"] {
+        // About 500 wave instructions per wave: 4096 waves exceed 100,000, one does not.
+        let (code, _, err) = gfxc(&[
+            "run",
+            &gir,
+            "--launch",
+            &big,
+            "--mcpu",
+            cpu,
+            "--max-steps",
+            "100000",
+        ]);
+        assert_eq!(code, 1, "{cpu}: {err}");
+        assert!(
+            err.contains("the launch executed more than its budget") && err.contains("--max-steps"),
+            "{cpu}: {err}"
+        );
+        let (code, _, err) = gfxc(&[
+            "run",
+            &gir,
+            "--launch",
+            &small,
+            "--mcpu",
+            cpu,
+            "--max-steps",
+            "100000",
+        ]);
+        assert_eq!(code, 0, "{cpu}: {err}");
     }
 }

@@ -676,7 +676,13 @@ fn first_fix<'a>(
                 local[j - h].0.variant
             }
         };
-        let found = first_need(&seq, &seq_m, variant, h + clean - lo, &applies);
+        // Only the consumers of the prefix (`local[..k]`) depend on the tail; the one at `k`
+        // is in `seq` only as the instruction after the last of them, so it is checked here
+        // without its own next instruction — a rule fixed after its consumer (GFX11
+        // VALUMaskWriteHazard's depctr) would be reported again forever. The local check
+        // above covers it with its successor.
+        let found = first_need(&seq, &seq_m, variant, h + clean - lo, &applies)
+            .filter(|&(i, _)| i + lo - h < k);
         // The last consumer of `seq` was checked without the instruction after it.
         let upto = match found {
             Some((i, _)) => i + lo - h,

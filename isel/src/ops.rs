@@ -286,14 +286,22 @@ impl Selector<'_> {
         let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
         let mut used = usize::from(carry_in.is_some());
         let mut srcs = [a, b];
+        let mut lit: Option<u32> = None;
         for s in srcs.iter_mut() {
             let scalar = match s {
                 MOp::V { reg, .. } => self.cx.f.info(*reg).bank == Bank::S,
-                MOp::C(Operand::Literal(_)) => {
-                    if !self.cx.gen.is_gfx10_plus() {
+                MOp::C(Operand::Literal(v)) => {
+                    let v = *v;
+                    // VOP3 literals exist from GFX10 on, one unique value per instruction
+                    // (found by `gfxc fuzz`, seed 110801: `v_sub_co_u32` of two different
+                    // literals, the low halves of a 64-bit subtraction of constants).
+                    if !self.cx.gen.is_gfx10_plus() || lit.is_some_and(|l| l != v) {
                         *s = self.cx.to_vgpr(s.clone(), 1)?;
                         false
+                    } else if lit == Some(v) {
+                        false
                     } else {
+                        lit = Some(v);
                         true
                     }
                 }

@@ -4,7 +4,8 @@
 //! (the interpreter, `gfxc_ir::interp`, is the oracle the tests use). In pipeline order
 //! ([`pipeline::lower_module`]):
 //!
-//! 1. [`inline`]: device-function calls inlined into kernels.
+//! 1. [`inline`]: device-function calls inlined into kernels; then [`nesting`]: control flow
+//!    nested deeper than [`nesting::MAX_NESTING`] is a located error.
 //! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
 //! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32
 //!    and f64 `fdiv`/`sqrt` are selected by isel as LLVM's `v_div_scale`/`v_div_fmas`/
@@ -49,6 +50,7 @@ pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
 pub mod narrow_vectors;
+pub mod nesting;
 pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;

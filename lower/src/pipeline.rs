@@ -63,6 +63,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
+        crate::nesting::check_nesting(f)?;
         expand_divrem(f);
         expand_float_for(f, target);
         let mut abi = lower_kernel_abi(&snapshot, f);

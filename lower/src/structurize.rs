@@ -75,16 +75,22 @@ pub fn structurize(func: &mut Function) -> Result<(), String> {
         let t = terminator(func, b);
         collapse_same_dest(func, t);
     }
-    let u = analyze(func);
-    split_divergent_switches(func, &u);
     let mut steps = 0;
-    // Loops first (innermost first), then acyclic regions (outermost first), then joins.
+    // Divergent switches first, then loops (innermost first), then acyclic regions
+    // (outermost first), then joins.
     loop {
         steps += 1;
         if steps > MAX_STEPS {
             return Err(format!("@{}: structurization does not converge", func.name));
         }
         let u = analyze(func);
+        // Uniformity is recomputed after every rewrite, and a rewrite can make a switch
+        // divergent: a loop rewritten with a flow block passes its values (a loop counter
+        // that was uniform) through the flow block's parameters, which join edges taken per
+        // lane, so a switch on them is divergent in the rewritten loop (contract item 2).
+        if split_divergent_switches(func, &u) {
+            continue;
+        }
         let cfg = Cfg::new(func);
         let dom = cfg.dominators();
         let pdom = cfg.post_dominators();
@@ -437,7 +443,8 @@ fn exit_infinite_loops(func: &mut Function) {
 }
 
 /// Divergent `switch`es become chains of `brif`s.
-fn split_divergent_switches(func: &mut Function, u: &Uniformity) {
+fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
+    let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     for b in blocks {
         let t = terminator(func, b);
@@ -452,6 +459,7 @@ fn split_divergent_switches(func: &mut Function, u: &Uniformity) {
         else {
             continue;
         };
+        changed = true;
         let ty = func.dfg.value_type(arg);
         let mut cur = b;
         let mut pos_inst = t;
@@ -479,6 +487,7 @@ fn split_divergent_switches(func: &mut Function, u: &Uniformity) {
         let mut c = Cursor::at_end(func, cur);
         c.ins(InstData::Jump { dest: default }, &[]);
     }
+    changed
 }
 
 /// Constants at the start of the entry block.

@@ -70,6 +70,9 @@ pub struct SimOptions {
     pub strict: bool,
     /// Per-wave instruction budget (a runaway loop is an error).
     pub max_wave_instructions: u64,
+    /// Budget of wave instructions of the whole launch, all waves together (a grid of
+    /// many waves that each stay within their budget still ends).
+    pub max_launch_instructions: u64,
 }
 
 impl Default for SimOptions {
@@ -77,6 +80,7 @@ impl Default for SimOptions {
         SimOptions {
             strict: true,
             max_wave_instructions: 200_000_000,
+            max_launch_instructions: u64::MAX,
         }
     }
 }

@@ -146,6 +146,8 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
     let counts = spec.group_counts();
     let mut lds = Lds { data: Vec::new() };
     let mut clock = 0u64;
+    // Wave instructions of the launch so far (`SimOptions::max_launch_instructions`).
+    let mut executed = 0u64;
     let mut waves: Vec<crate::wave::Wave> = Vec::new();
     for gz in 0..counts[2] {
         for gy in 0..counts[1] {
@@ -179,7 +181,8 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
                     private_size: layout.private_size,
                     clock,
                 };
-                run_group(&mut waves, &mut cx, opts.max_wave_instructions)
+                let left = opts.max_launch_instructions.saturating_sub(executed);
+                executed += run_group(&mut waves, &mut cx, opts.max_wave_instructions, left)
                     .map_err(|(e, wi)| with_where(e, wg, wi))?;
                 clock = cx.clock;
                 for w in &waves {
@@ -212,15 +215,31 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
     Ok((result, stats))
 }
 
+/// Runs one work-group to its end; returns the wave instructions it executed. Errors when a
+/// wave executes more than `budget` instructions or the group more than `launch_left`.
 fn run_group(
     waves: &mut [crate::wave::Wave],
     cx: &mut Ctx,
     budget: u64,
-) -> std::result::Result<(), (SimError, u32)> {
+    launch_left: u64,
+) -> std::result::Result<u64, (SimError, u32)> {
+    let mut total = 0u64;
     loop {
         for w in waves.iter_mut() {
             while !w.done && !w.at_barrier {
                 step(w, cx).map_err(|e| (e, w.id))?;
+                total += 1;
+                if total > launch_left {
+                    return Err((
+                        SimError::new(
+                            ErrorKind::Invalid,
+                            "the launch executed more than its budget of wave instructions \
+                             (runaway loop or too much work?)"
+                                .to_string(),
+                        ),
+                        w.id,
+                    ));
+                }
                 if w.executed > budget {
                     return Err((
                         SimError::new(
@@ -235,7 +254,7 @@ fn run_group(
             }
         }
         if waves.iter().all(|w| w.done) {
-            return Ok(());
+            return Ok(total);
         }
         // Everyone still alive is at the barrier: release.
         for w in waves.iter_mut() {

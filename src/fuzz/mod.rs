@@ -81,6 +81,24 @@ enum Ty {
 
 use Ty::*;
 
+/// Every synchronisation scope.
+const ALL_SCOPES: &[&str] = &[
+    "singlethread",
+    "wavefront",
+    "workgroup",
+    "agent",
+    "system",
+    "singlethread_one_as",
+    "wavefront_one_as",
+    "workgroup_one_as",
+    "agent_one_as",
+    "system_one_as",
+];
+/// Every ordering an atomic read-modify-write takes.
+const RMW_ORDERINGS: &[&str] = &["monotonic", "acquire", "release", "acq_rel", "seq_cst"];
+/// The one operation of each shared counter (see `Gen::atomics`).
+const COUNTER_OPS: [&str; 4] = ["add", "or", "umax", "xor"];
+
 const ALL_TYS: &[Ty] = &[I1, I8, I16, I32, I32, I32, I64, F16, F32, F32, F64];
 
 impl Ty {
@@ -535,7 +553,7 @@ impl Gen {
     }
 
     fn statement(&mut self, depth: u32) {
-        let r = self.rng.below(100);
+        let r = self.rng.below(116);
         let nest = depth < 3;
         match r {
             0..=39 => self.arith(),
@@ -552,6 +570,10 @@ impl Gen {
             78..=85 if nest => self.divergent_loop(depth),
             86..=90 if nest && self.uniform => self.uniform_loop(depth),
             91..=95 if nest => self.switch(depth),
+            96..=99 => self.cmpxchg(),
+            100..=102 => self.fence(),
+            103..=109 => self.vector_op(),
+            110..=114 => self.flat_mem(),
             _ => self.arith(),
         }
     }
@@ -705,21 +727,185 @@ impl Gen {
             "uinc_wrap",
             "udec_wrap",
         ]);
-        let ord = *self
-            .rng
-            .pick(&["monotonic", "acquire", "release", "acq_rel", "seq_cst"]);
-        let scope = *self.rng.pick(&["workgroup", "agent", "system"]);
+        let ord = *self.rng.pick(RMW_ORDERINGS);
+        // The slot is the work-item's own: every scope is wide enough.
+        let scope = *self.rng.pick(ALL_SCOPES);
         self.def_val(
             I32,
             format!("atomic_rmw.i32 {op} v{p}, v{x}, {ord} {scope}"),
         );
         if self.rng.chance(50) {
-            let r = self.rng.below(4) as i64;
-            let i = self.iconst(I32, r);
+            // Each counter takes one operation only: updates of one operation commute with
+            // each other, but not with another's (`xor` then `umax -1` is not `umax -1`
+            // then `xor`), and the order of the work-items' updates is not defined. The
+            // counters are shared across work-groups: agent or system scope.
+            let r = self.rng.below(4);
+            let i = self.iconst(I32, r as i64);
             let q = self.elem_ptr(self.p_acc, i);
             let y = self.operand(I32);
-            let op = *self.rng.pick(&["add", "or", "umax", "xor"]);
-            self.def(format!("atomic_rmw.i32 {op} v{q}, v{y}, monotonic agent"));
+            let op = COUNTER_OPS[r as usize];
+            let ord = *self.rng.pick(RMW_ORDERINGS);
+            let scope = *self
+                .rng
+                .pick(&["agent", "system", "agent_one_as", "system_one_as"]);
+            self.def(format!("atomic_rmw.i32 {op} v{q}, v{y}, {ord} {scope}"));
+        }
+    }
+
+    /// A compare-and-swap on one of the work-item's own slots; the expected value is the
+    /// slot's current value (the swap succeeds) or any value (it may fail). Both results
+    /// are used.
+    fn cmpxchg(&mut self) {
+        let j = 1 + self.rng.below((SLOTS - 1) as u64) as u32;
+        let p = self.slot_ptr(j);
+        let expected = if self.rng.chance(50) {
+            self.def(format!("load.i32 v{p}"))
+        } else {
+            self.operand(I32)
+        };
+        let new = self.operand(I32);
+        let succ = *self.rng.pick(RMW_ORDERINGS);
+        let fail = *self.rng.pick(&["monotonic", "acquire", "seq_cst"]);
+        let scope = *self.rng.pick(ALL_SCOPES);
+        let weak = if self.rng.chance(20) { ", weak" } else { "" };
+        // A weak cmpxchg may fail spuriously (LLVM LangRef): its flag is not observed.
+        let (old, ok) = (self.fresh(), self.fresh());
+        self.emit(format!(
+            "v{old}, v{ok} = cmpxchg.i32 v{p}, v{expected}, v{new}, {succ} {fail} {scope}{weak}"
+        ));
+        if weak.is_empty() {
+            self.vals.push((old, I32));
+            self.vals.push((ok, I1));
+        }
+    }
+
+    /// A memory fence of any ordering and scope, sometimes limited to some address spaces.
+    fn fence(&mut self) {
+        let ord = *self.rng.pick(&["acquire", "release", "acq_rel", "seq_cst"]);
+        let scope = *self.rng.pick(ALL_SCOPES);
+        let spaces = *self.rng.pick(&[
+            "",
+            "",
+            ", spaces(global)",
+            ", spaces(local)",
+            ", spaces(global, local)",
+        ]);
+        self.emit(format!("fence {ord} {scope}{spaces}"));
+    }
+
+    /// Vector arithmetic: a vector built from values in scope (`splat`, `insertelement`),
+    /// a lane-wise operation, a compare and lane-wise `select`, a `shuffle`, sometimes a
+    /// vector store to and load from the work-item's slots 4..7; every lane is extracted.
+    fn vector_op(&mut self) {
+        let (t, n) = *self.rng.pick(&[
+            (I32, 2),
+            (I32, 4),
+            (F32, 2),
+            (F32, 4),
+            (I16, 2),
+            (I16, 4),
+            (F16, 2),
+            (F16, 4),
+            (I64, 2),
+            (F64, 2),
+            (I8, 4),
+        ]);
+        let vt = format!("{}x{n}", t.name());
+        let build = |g: &mut Gen| -> u32 {
+            let x = g.operand(t);
+            let mut v = g.def(format!("splat.{vt} v{x}"));
+            for lane in 0..n {
+                if g.rng.chance(50) {
+                    let y = g.operand(t);
+                    let l = g.iconst(I32, lane);
+                    v = g.def(format!("insertelement.{vt} v{v}, v{y}, v{l}"));
+                }
+            }
+            v
+        };
+        let a = build(self);
+        let b = build(self);
+        let op = if t.is_float() {
+            *self.rng.pick(&["fadd", "fsub", "fmul", "fmin", "fmax"])
+        } else {
+            *self
+                .rng
+                .pick(&["add", "sub", "mul", "and", "or", "xor", "smin", "umax"])
+        };
+        let c = self.def(format!("{op}.{vt} v{a}, v{b}"));
+        let cmp = if t.is_float() {
+            let cc = *self.rng.pick(&["olt", "oeq", "uno", "une", "oge"]);
+            format!("fcmp.{vt} {cc} v{a}, v{c}")
+        } else {
+            let cc = *self.rng.pick(&["eq", "slt", "ult", "ne", "uge"]);
+            format!("icmp.{vt} {cc} v{a}, v{c}")
+        };
+        let m = self.def(cmp);
+        let mut r = self.def(format!("select.{vt} v{m}, v{b}, v{c}"));
+        if self.rng.chance(50) {
+            let mask: Vec<String> = (0..n)
+                .map(|_| self.rng.below(2 * n as u64).to_string())
+                .collect();
+            r = self.def(format!("shuffle.{vt} v{r}, v{a}, [{}]", mask.join(", ")));
+        }
+        if self.rng.chance(40) && t.bits() * (n as u32) <= 128 {
+            // Slots 4..7 are 16-byte aligned (the work-item's slots start at gid * 32).
+            if t.is_float() {
+                // In memory a NaN's sign and payload are ordinary bits: canonicalise first
+                // (seed 106666 stored `fdiv` 0/0 lanes, 0x7fc00000 in the interpreter and
+                // 0xffc00000 from `v_div_fixup`, the open decision of docs/sim-float.md).
+                let uno = self.def(format!("fcmp.{vt} uno v{r}, v{r}"));
+                let nan = self.def(format!("fconst.{} nan", t.name()));
+                let nans = self.def(format!("splat.{vt} v{nan}"));
+                r = self.def(format!("select.{vt} v{uno}, v{nans}, v{r}"));
+            }
+            let p = self.slot_ptr(4);
+            self.emit(format!("store v{r}, v{p}"));
+            r = self.def(format!("load.{vt} v{p}"));
+        }
+        for lane in 0..n {
+            let l = self.iconst(I32, lane);
+            self.def_val(t, format!("extractelement.{} v{r}, v{l}", t.name()));
+        }
+    }
+
+    /// Memory through flat pointers: the work-item's own slot, its private array, and (in
+    /// uniform control flow) its LDS element, each cast to `ptr.flat`.
+    fn flat_mem(&mut self) {
+        let which = if self.uniform {
+            self.rng.below(3)
+        } else {
+            self.rng.below(2)
+        };
+        let (p, m) = match which {
+            0 => {
+                let j = 1 + self.rng.below((SLOTS - 1) as u64) as u32;
+                (self.slot_ptr(j), None)
+            }
+            1 => {
+                let x = self.operand(I32);
+                let m = self.iconst(I32, (PRIV_LEN - 1) as i64);
+                let i = self.def(format!("and.i32 v{x}, v{m}"));
+                (self.elem_ptr(self.priv_ptr, i), None)
+            }
+            _ => {
+                self.lds = true;
+                let base = self.def("global_addr @lds".into());
+                let four = self.iconst(I32, 4);
+                let off = self.def(format!("mul.i32 v{}, v{four}", self.lid));
+                (self.def(format!("ptradd v{base}, v{off}")), Some(()))
+            }
+        };
+        let f = self.def(format!("addrspacecast.ptr.flat v{p}"));
+        let x = self.operand(I32);
+        self.emit(format!("store v{x}, v{f}"));
+        if m.is_some() {
+            // The LDS element is the work-item's own; the next exchange's barrier orders it.
+            self.emit("barrier".into());
+        }
+        self.def_val(I32, format!("load.i32 v{f}"));
+        if m.is_some() {
+            self.emit("barrier".into());
         }
     }
 
@@ -941,5 +1127,7 @@ impl Gen {
     }
 }
 
+mod llc;
 mod run;
+pub use llc::{check_program_llc, llc_available};
 pub use run::{check_program, parse_targets, shrink, FuzzTarget, Outcome};

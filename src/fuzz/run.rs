@@ -51,9 +51,9 @@ pub enum Outcome {
 }
 
 /// Step budget for both engines: generated programs run a few thousand wave instructions.
-const MAX_STEPS: u64 = 2_000_000;
+pub(super) const MAX_STEPS: u64 = 2_000_000;
 
-fn is_clean_unsupported(msg: &str) -> bool {
+pub(super) fn is_clean_unsupported(msg: &str) -> bool {
     (msg.contains("unsupported") || msg.contains("not supported yet")) && !msg.contains("internal")
 }
 
@@ -79,15 +79,7 @@ pub fn check_program(p: &Program, targets: &[FuzzTarget]) -> Vec<Outcome> {
     let mut out = Vec::new();
     for t in targets {
         let ws = t.target.wave_size();
-        let slot = usize::from(ws == 64);
-        let r = reference[slot].get_or_insert_with(|| {
-            let opts = gfxc_ir::interp::InterpOptions {
-                wave_size: ws,
-                step_limit: MAX_STEPS,
-            };
-            gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| e.render("fuzz.gir"))
-        });
-        let want = match r {
+        let want = match interpret(&module, &spec, ws, &mut reference) {
             Ok(w) => w,
             Err(e) => {
                 out.push(Outcome::Failure(format!("interpreter (wave{ws}): {e}")));
@@ -125,8 +117,26 @@ pub fn check_program(p: &Program, targets: &[FuzzTarget]) -> Vec<Outcome> {
     out
 }
 
+/// The interpreter's result for wave size `ws`, computed once per wave size into `cache`
+/// (it depends on the wave size: ballot, readfirstlane).
+pub(super) fn interpret<'c>(
+    module: &gfxc_ir::Module,
+    spec: &LaunchSpec,
+    ws: u32,
+    cache: &'c mut [Option<Result<LaunchResult, String>>; 2],
+) -> Result<&'c LaunchResult, String> {
+    let r = cache[usize::from(ws == 64)].get_or_insert_with(|| {
+        let opts = gfxc_ir::interp::InterpOptions {
+            wave_size: ws,
+            step_limit: MAX_STEPS,
+        };
+        gfxc_ir::interp::run(module, spec, &opts).map_err(|e| e.render("fuzz.gir"))
+    });
+    r.as_ref().map_err(|e| e.clone())
+}
+
 /// The first element where two results differ, described.
-fn first_difference(want: &LaunchResult, got: &LaunchResult) -> Option<String> {
+pub(super) fn first_difference(want: &LaunchResult, got: &LaunchResult) -> Option<String> {
     for w in &want.buffers {
         let Some(g) = got.buffer(&w.name) else {
             return Some(format!(

@@ -1,0 +1,22 @@
+//! Compile after verify: every `.gir` module the verifier accepts compiles for gfx900 and
+//! gfx1100 (wave32) or fails with a clean diagnostic, never a panic; an `internal` error is
+//! a finding too (it aborts the run).
+#![no_main]
+use gfxc::isa::Target;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(m) = gfxc::load_module(src) else {
+        return;
+    };
+    for cpu in ["gfx900", "gfx1100"] {
+        let t = Target::parse(cpu).unwrap();
+        if let Err(d) = gfxc::compile_module(&m, &t) {
+            let msg = d.render("fuzz.gir");
+            assert!(!msg.contains("internal"), "{msg}");
+        }
+    }
+});
