@@ -319,5 +319,10 @@ fn known_zero_high_dwords_drop_the_cross_products() {
             assert_eq!((n, h), (1, 1), "{cpu}: {f}\n{a}");
             assert!(valu_muls(&a).is_empty(), "{cpu}: {f}\n{a}");
         }
+        // GFX6 (no scalar high half, no v_mad_u64_u32): one v_mul_lo_u32 and one
+        // v_mul_hi_u32, no cross products either.
+        let a = asm(&src, "gfx600", "");
+        let muls = valu_muls(&a);
+        assert_eq!(muls.len(), 2, "gfx600: {f}\n{muls:?}");
     }
 }

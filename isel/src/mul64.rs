@@ -41,25 +41,38 @@ impl Selector<'_> {
         if self.cx.has(Op::v_mad_u64_u32) {
             return self.mul64_mad(a, b, r);
         }
+        // GFX6: partial products; the cross product of a known-zero high dword is left out.
+        let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
         let m = self.cx.mark();
         let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
         let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
-        let t1 = self.cx.vreg(Bank::V, 1);
-        let t2 = self.cx.vreg(Bank::V, 1);
+        let mut cross = Vec::new();
+        for (x, y, skip) in [(&al, bh, zb), (&ah, bl.clone(), za)] {
+            if !skip {
+                let t = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .valu(Op::v_mul_lo_u32, self.cx.w(t), vec![x.clone(), y], true)?;
+                cross.push(self.cx.w(t));
+            }
+        }
         let t3 = self.cx.vreg(Bank::V, 1);
-        let t4 = self.cx.vreg(Bank::V, 1);
+        let hi = if cross.is_empty() {
+            self.cx.d(r, 1)
+        } else {
+            self.cx.w(t3)
+        };
         self.cx
-            .valu(Op::v_mul_lo_u32, self.cx.w(t1), vec![al.clone(), bh], true)?;
-        self.cx
-            .valu(Op::v_mul_lo_u32, self.cx.w(t2), vec![ah, bl.clone()], true)?;
-        self.cx.valu(
-            Op::v_mul_hi_u32,
-            self.cx.w(t3),
-            vec![al.clone(), bl.clone()],
-            true,
-        )?;
-        self.vadd32(self.cx.w(t4), self.cx.w(t1), self.cx.w(t2))?;
-        self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
+            .valu(Op::v_mul_hi_u32, hi, vec![al.clone(), bl.clone()], true)?;
+        match cross.as_slice() {
+            [] => {}
+            [t] => self.vadd32(self.cx.d(r, 1), self.cx.w(t3), t.clone())?,
+            [t1, t2] => {
+                let t4 = self.cx.vreg(Bank::V, 1);
+                self.vadd32(self.cx.w(t4), t1.clone(), t2.clone())?;
+                self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
+            }
+            _ => return Err("internal: more than two cross products".into()),
+        }
         self.cx
             .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![al, bl], true)?;
         self.cx.group_from(m);
