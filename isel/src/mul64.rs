@@ -2,9 +2,13 @@
 //! `smulhi.i64`).
 //!
 //! Guarantees: the result is the exact IR product (low 64 bits) or high half. Choices as
-//! LLVM's AMDGPU selection makes them: `v_mad_u64_u32` chains where the instruction exists
-//! (GFX7+), cross products of a known-zero high dword left out (`v_add3_u32` on GFX9+), and a
-//! `smulhi` reusing the `umulhi` of the same operands already selected in the block.
+//! LLVM's AMDGPU selection makes them: uniform products and high halves on the scalar unit
+//! where it has the 32-bit high half (`s_mul_hi_u32`/`s_mul_hi_i32`, GFX9+ in the ISA
+//! table; older generations keep the VALU forms), `v_mad_u64_u32` chains where the
+//! instruction exists (GFX7+), partial products on GFX6; in every form the products of a
+//! high dword the IR guarantees to be zero ([`Selector::hi_zero`]) are left out
+//! (`v_add3_u32` on GFX9+ for two cross products), and a `smulhi` reuses the `umulhi` of
+//! the same operands already selected in the block.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
