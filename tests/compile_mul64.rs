@@ -103,7 +103,7 @@ fn kernel(op: &str, uniform: bool) -> (String, String) {
         text: String::new(),
         next: 3,
     };
-    let mut l = |g: &mut Gir, s: &str| {
+    let l = |g: &mut Gir, s: &str| {
         let v = g.val();
         writeln!(g.text, "    {v} = {s}").unwrap();
         v
