@@ -393,12 +393,17 @@ impl Selector<'_> {
                 };
                 let zext = self.zext32_of(a).is_some() || self.zext32_of(b).is_some();
                 match (pow2(a, self), pow2(b, self)) {
+                    // Uniform products on the scalar unit where it has the high half (GFX9+).
+                    (None, None) if uni && self.cx.has(Op::s_mul_hi_u32) => self.mul64_s(a, b, res),
                     // zext(x) * K stays one v_mad_u64_u32 (mul64) where it exists.
                     _ if zext && !uni && self.cx.has(Op::v_mad_u64_u32) => self.mul64(a, b, res),
                     (_, Some(sh)) => self.shl64_const(a, sh, res),
                     (Some(sh), None) => self.shl64_const(b, sh, res),
                     _ => self.mul64(a, b, res),
                 }
+            }
+            Opcode::Umulhi | Opcode::Smulhi if uni && self.cx.has(Op::s_mul_hi_u32) => {
+                self.mulhi64_s(a, b, op == Opcode::Smulhi, res)
             }
             Opcode::Umulhi => self.umulhi64(a, b, res),
             Opcode::Smulhi => self.smulhi64(a, b, res),
@@ -1114,7 +1119,7 @@ fn ones(ty: Type) -> u64 {
     }
 }
 
-fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(MOp, MOp)> {
+pub(crate) fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(MOp, MOp)> {
     let lit = |o: &MOp| matches!(o, MOp::C(gfxc_isa::regs::Operand::Literal(_)));
     if lit(&a) && lit(&b) && a != b {
         let r = s.cx.vreg(Bank::S, 1);

@@ -2,9 +2,13 @@
 //! `smulhi.i64`).
 //!
 //! Guarantees: the result is the exact IR product (low 64 bits) or high half. Choices as
-//! LLVM's AMDGPU selection makes them: `v_mad_u64_u32` chains where the instruction exists
-//! (GFX7+), cross products of a known-zero high dword left out (`v_add3_u32` on GFX9+), and a
-//! `smulhi` reusing the `umulhi` of the same operands already selected in the block.
+//! LLVM's AMDGPU selection makes them: uniform products and high halves on the scalar unit
+//! where it has the 32-bit high half (`s_mul_hi_u32`/`s_mul_hi_i32`, GFX9+ in the ISA
+//! table; older generations keep the VALU forms), `v_mad_u64_u32` chains where the
+//! instruction exists (GFX7+), partial products on GFX6; in every form the products of a
+//! high dword the IR guarantees to be zero ([`Selector::hi_zero`]) are left out
+//! (`v_add3_u32` on GFX9+ for two cross products), and a `smulhi` reuses the `umulhi` of
+//! the same operands already selected in the block.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
@@ -41,35 +45,322 @@ impl Selector<'_> {
         if self.cx.has(Op::v_mad_u64_u32) {
             return self.mul64_mad(a, b, r);
         }
+        // GFX6: partial products; the cross product of a known-zero high dword is left out.
+        let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
         let m = self.cx.mark();
         let (al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
         let (bl, bh) = (self.dword(b, 0)?, self.dword(b, 1)?);
-        let t1 = self.cx.vreg(Bank::V, 1);
-        let t2 = self.cx.vreg(Bank::V, 1);
+        let mut cross = Vec::new();
+        for (x, y, skip) in [(&al, bh, zb), (&ah, bl.clone(), za)] {
+            if !skip {
+                let t = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .valu(Op::v_mul_lo_u32, self.cx.w(t), vec![x.clone(), y], true)?;
+                cross.push(self.cx.w(t));
+            }
+        }
         let t3 = self.cx.vreg(Bank::V, 1);
-        let t4 = self.cx.vreg(Bank::V, 1);
+        let hi = if cross.is_empty() {
+            self.cx.d(r, 1)
+        } else {
+            self.cx.w(t3)
+        };
         self.cx
-            .valu(Op::v_mul_lo_u32, self.cx.w(t1), vec![al.clone(), bh], true)?;
-        self.cx
-            .valu(Op::v_mul_lo_u32, self.cx.w(t2), vec![ah, bl.clone()], true)?;
-        self.cx.valu(
-            Op::v_mul_hi_u32,
-            self.cx.w(t3),
-            vec![al.clone(), bl.clone()],
-            true,
-        )?;
-        self.vadd32(self.cx.w(t4), self.cx.w(t1), self.cx.w(t2))?;
-        self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
+            .valu(Op::v_mul_hi_u32, hi, vec![al.clone(), bl.clone()], true)?;
+        match cross.as_slice() {
+            [] => {}
+            [t] => self.vadd32(self.cx.d(r, 1), self.cx.w(t3), t.clone())?,
+            [t1, t2] => {
+                let t4 = self.cx.vreg(Bank::V, 1);
+                self.vadd32(self.cx.w(t4), t1.clone(), t2.clone())?;
+                self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
+            }
+            _ => return Err("internal: more than two cross products".into()),
+        }
         self.cx
             .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![al, bl], true)?;
         self.cx.group_from(m);
         Ok(())
     }
 
-    /// Whether the high dword of the 64-bit `v` is known to be zero (a zero extension from
-    /// 32 bits or a constant below 2^32).
+    /// Whether the high dword of the 64-bit `v` is known to be zero from what the IR
+    /// guarantees: a constant below 2^32, a zero extension from 32 bits or fewer, `and` with
+    /// such a value, `lshr` by 32..63, `select` of two such values (what `umin` with such a
+    /// value is lowered to), `urem` by such a value, `udiv` of such a value. Only the IR's facts count: the register holding a narrow
+    /// value (an i16 in a 32-bit register) may carry anything in its upper bits, which is why
+    /// the low dword used by the products is always the extended value's own.
     pub(crate) fn hi_zero(&self, v: Value) -> bool {
-        self.zext32_of(v).is_some() || matches!(self.vals.get(&v), Some(Val::K(k)) if *k >> 32 == 0)
+        self.hi_zero_depth(v, 4)
+    }
+
+    fn hi_zero_depth(&self, v: Value, depth: u32) -> bool {
+        use gfxc_ir::{InstData, ValueDef};
+        if let Some(Val::K(k)) = self.vals.get(&v) {
+            return *k >> 32 == 0;
+        }
+        let ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        let k = |x: Value| match self.vals.get(&x) {
+            Some(Val::K(k)) => Some(*k),
+            _ => None,
+        };
+        let rec = |x: Value| depth > 0 && self.hi_zero_depth(x, depth - 1);
+        match &self.func.dfg.insts[i] {
+            InstData::Unary {
+                opcode: Opcode::Zext,
+                arg,
+            } => self.func.dfg.value_type(*arg).bits() <= 32,
+            InstData::Binary { opcode, args } => match opcode {
+                Opcode::And => rec(args[0]) || rec(args[1]),
+                // The IR's shift amount is taken modulo the width.
+                Opcode::Lshr => matches!(k(args[1]), Some(s) if s & 63 >= 32),
+                Opcode::Urem => rec(args[1]),
+                Opcode::Udiv => rec(args[0]),
+                _ => false,
+            },
+            InstData::Ternary {
+                opcode: Opcode::Select,
+                args,
+            } => rec(args[1]) && rec(args[2]),
+            _ => false,
+        }
+    }
+
+    /// Is `v` `sext.i64 x` (x i32)? Returns x.
+    pub(crate) fn sext32_of(&self, v: Value) -> Option<Value> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        match &self.func.dfg.insts[i] {
+            gfxc_ir::InstData::Unary {
+                opcode: Opcode::Sext,
+                arg,
+            } if self.func.dfg.value_type(*arg) == gfxc_ir::Type::I32 => Some(*arg),
+            _ => None,
+        }
+    }
+
+    /// Dword `i` of the uniform `v` as a scalar operand (SGPR or constant).
+    fn s_dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
+        let o = self.dword(v, i)?;
+        match &o {
+            MOp::V { reg, .. } if self.cx.f.info(*reg).bank != Bank::S => {
+                let r = self.in_s(v)?;
+                Ok(self.cx.d(r, i))
+            }
+            _ => Ok(o),
+        }
+    }
+
+    /// The 32-bit signed operand `x` whose sign extension `v` is (`sext.i64 x` or a constant
+    /// in the i32 range), as a scalar operand.
+    fn s_signed32(&mut self, v: Value) -> SelResult<Option<MOp>> {
+        if let Some(Val::K(k)) = self.vals.get(&v) {
+            let k = *k as i64;
+            return Ok((i64::from(k as i32) == k).then(|| MOp::C(k32(k as u32))));
+        }
+        match self.sext32_of(v) {
+            Some(x) => self.s_or_k_pub(x).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Uniform `r = a * b` (64-bit) on the scalar unit (GFX9+: `s_mul_hi_u32/i32`), as
+    /// LLVM's AMDGPU selection does it: `s_mul_i32` low dword, `s_mul_hi_u32` of the low
+    /// dwords plus the cross products `a.lo * b.hi + a.hi * b.lo` into the high dword, the
+    /// cross product of a known-zero high dword ([`Selector::hi_zero`]) left out. Two
+    /// sign-extended 32-bit operands are one `s_mul_i32` + `s_mul_hi_i32` (their product fits
+    /// in 64 bits). One group.
+    pub(crate) fn mul64_s(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
+        let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
+        let r = self.def_reg(res, Bank::S)?;
+        let m = self.cx.mark();
+        let signed = if za && zb {
+            None
+        } else {
+            match (self.s_signed32(a)?, self.s_signed32(b)?) {
+                (Some(x), Some(y)) => Some((x, y)),
+                _ => None,
+            }
+        };
+        if let Some((x, y)) = signed {
+            let (x, y) = crate::arith::two_literals(self, x, y)?;
+            self.cx.push(
+                Op::s_mul_i32,
+                vec![self.cx.d(r, 0), x.clone(), y.clone()],
+                1,
+            )?;
+            self.cx
+                .push(Op::s_mul_hi_i32, vec![self.cx.d(r, 1), x, y], 1)?;
+            self.cx.group_from(m);
+            return Ok(());
+        }
+        let (al, bl) = (self.s_dword(a, 0)?, self.s_dword(b, 0)?);
+        let (al, bl) = crate::arith::two_literals(self, al, bl)?;
+        let mut cross = Vec::new();
+        if !zb {
+            let bh = self.s_dword(b, 1)?;
+            let (x, y) = crate::arith::two_literals(self, al.clone(), bh)?;
+            cross.push((x, y));
+        }
+        if !za {
+            let ah = self.s_dword(a, 1)?;
+            let (x, y) = crate::arith::two_literals(self, ah, bl.clone())?;
+            cross.push((x, y));
+        }
+        let mut terms = Vec::new();
+        for (x, y) in cross {
+            let t = self.cx.vreg(Bank::S, 1);
+            self.cx.push(Op::s_mul_i32, vec![self.cx.w(t), x, y], 1)?;
+            terms.push(self.cx.w(t));
+        }
+        let hi = if terms.is_empty() {
+            self.cx.d(r, 1)
+        } else {
+            let t = self.cx.vreg(Bank::S, 1);
+            self.cx.w(t)
+        };
+        self.cx.push(
+            Op::s_mul_hi_u32,
+            vec![hi.clone(), al.clone(), bl.clone()],
+            1,
+        )?;
+        self.cx
+            .push(Op::s_mul_i32, vec![self.cx.d(r, 0), al, bl], 1)?;
+        let mut acc = hi;
+        let n = terms.len();
+        for (i, t) in terms.into_iter().enumerate() {
+            let d = if i + 1 == n {
+                self.cx.d(r, 1)
+            } else {
+                let s = self.cx.vreg(Bank::S, 1);
+                self.cx.w(s)
+            };
+            self.cx.push(Op::s_add_u32, vec![d.clone(), acc, t], 1)?;
+            acc = d;
+        }
+        self.cx.group_from(m);
+        Ok(())
+    }
+
+    /// Uniform high 64 bits of the 128-bit product on the scalar unit (GFX9+): the unsigned
+    /// high half from the 32-bit partial products (`s_mul_i32`/`s_mul_hi_u32`) summed with
+    /// `s_add_u32`/`s_addc_u32` carries, products of a known-zero high dword left out; the
+    /// signed one corrected by `(a < 0 ? b : 0) + (b < 0 ? a : 0)` as
+    /// [`Selector::smulhi64`] does. One group (SCC carries stay inside, every SCC pair
+    /// adjacent).
+    pub(crate) fn mulhi64_s(
+        &mut self,
+        a: Value,
+        b: Value,
+        signed: bool,
+        res: Value,
+    ) -> SelResult<()> {
+        let (za, zb) = (!signed && self.hi_zero(a), !signed && self.hi_zero(b));
+        let r = self.def_reg(res, Bank::S)?;
+        let g = self.cx.mark();
+        let (a0, a1, b0, b1) = (
+            self.s_dword(a, 0)?,
+            self.s_dword(a, 1)?,
+            self.s_dword(b, 0)?,
+            self.s_dword(b, 1)?,
+        );
+        let zero = MOp::C(k32(0));
+        let fresh = |s: &mut Self| {
+            let d = s.cx.vreg(Bank::S, 1);
+            s.cx.w(d)
+        };
+        let op2 = |s: &mut Self, name: Op, x: &MOp, y: &MOp| -> SelResult<MOp> {
+            let d = fresh(s);
+            let (x, y) = crate::arith::two_literals(s, x.clone(), y.clone())?;
+            s.cx.push(name, vec![d.clone(), x, y], 1)?;
+            Ok(d)
+        };
+        // Partial products by weight: t0 = hi(a0*b0) at 2^32; (lo, hi) of a0*b1 and a1*b0
+        // at 2^32 and 2^64; a1*b1 at 2^64 and 2^96.
+        let t0 = op2(self, Op::s_mul_hi_u32, &a0, &b0)?;
+        let mut mid = Vec::new();
+        if !zb {
+            mid.push((
+                op2(self, Op::s_mul_i32, &a0, &b1)?,
+                op2(self, Op::s_mul_hi_u32, &a0, &b1)?,
+            ));
+        }
+        if !za {
+            mid.push((
+                op2(self, Op::s_mul_i32, &a1, &b0)?,
+                op2(self, Op::s_mul_hi_u32, &a1, &b0)?,
+            ));
+        }
+        let top = if za || zb {
+            None
+        } else {
+            Some((
+                op2(self, Op::s_mul_i32, &a1, &b1)?,
+                op2(self, Op::s_mul_hi_u32, &a1, &b1)?,
+            ))
+        };
+        // Sum at weight 2^64 as (lo, hi): each mid product adds its low half to the running
+        // 2^32 word (the carry goes to 2^64) and its high half at 2^64.
+        let mut low = t0;
+        let mut acc: Vec<MOp> = Vec::new(); // terms at 2^64 (each < 2^32)
+        for (l, h) in mid {
+            let s = fresh(self);
+            self.cx.push(Op::s_add_u32, vec![s.clone(), low, l], 1)?;
+            let c = fresh(self);
+            self.cx
+                .push(Op::s_addc_u32, vec![c.clone(), h, zero.clone()], 1)?;
+            low = s;
+            acc.push(c);
+        }
+        let (mut lo, mut hi) = match top {
+            Some((l, h)) => (l, h),
+            None => (zero.clone(), zero.clone()),
+        };
+        let out = if signed { self.cx.vreg(Bank::S, 2) } else { r };
+        let n = acc.len();
+        if n == 0 {
+            // Both high dwords zero: the product is below 2^64.
+            self.cx
+                .push(Op::s_mov_b32, vec![self.cx.d(out, 0), lo.clone()], 1)?;
+            self.cx
+                .push(Op::s_mov_b32, vec![self.cx.d(out, 1), hi.clone()], 1)?;
+        }
+        for (i, c) in acc.into_iter().enumerate() {
+            let (d0, d1) = if i + 1 == n {
+                (self.cx.d(out, 0), self.cx.d(out, 1))
+            } else {
+                (fresh(self), fresh(self))
+            };
+            let (x, y) = crate::arith::two_literals(self, lo, c)?;
+            self.cx.push(Op::s_add_u32, vec![d0.clone(), x, y], 1)?;
+            self.cx
+                .push(Op::s_addc_u32, vec![d1.clone(), hi, zero.clone()], 1)?;
+            lo = d0;
+            hi = d1;
+        }
+        if !signed {
+            self.cx.group_from(g);
+            return Ok(());
+        }
+        let (d0, d1) = (self.cx.d(r, 0), self.cx.d(r, 1));
+        let k31 = MOp::C(k32(31));
+        let sa = op2(self, Op::s_ashr_i32, &a1, &k31)?;
+        let sb = op2(self, Op::s_ashr_i32, &b1, &k31)?;
+        let x0 = op2(self, Op::s_and_b32, &sa, &b0)?;
+        let x1 = op2(self, Op::s_and_b32, &sa, &b1)?;
+        let y0 = op2(self, Op::s_and_b32, &sb, &a0)?;
+        let y1 = op2(self, Op::s_and_b32, &sb, &a1)?;
+        let (t0, t1) = (fresh(self), fresh(self));
+        self.cx
+            .push(Op::s_sub_u32, vec![t0.clone(), self.cx.d(out, 0), x0], 1)?;
+        self.cx
+            .push(Op::s_subb_u32, vec![t1.clone(), self.cx.d(out, 1), x1], 1)?;
+        self.cx.push(Op::s_sub_u32, vec![d0, t0, y0], 1)?;
+        self.cx.push(Op::s_subb_u32, vec![d1, t1, y1], 1)?;
+        self.cx.group_from(g);
+        Ok(())
     }
 
     /// `r = a * b` (64-bit) as LLVM's AMDGPU selection does it where `v_mad_u64_u32` exists
