@@ -921,6 +921,8 @@ block0:
             )),
             "{cpu}: {err}"
         );
+    }
+}
 
 /// `--max-steps` bounds the whole launch on the simulator too, not only each wave: a grid of
 /// many waves that each run a bounded loop ends with the limit error (it ran for minutes
