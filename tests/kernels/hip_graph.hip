@@ -157,3 +157,16 @@ extern "C" __global__ void knn4(int *nn, float *nd, const float2 *q, const float
   }
   for (int k = 0; k < 4; k++) { nn[i * 4 + k] = bi[k]; nd[i * 4 + k] = bd[k]; }
 }
+
+// Trial-division primality of each number: the loop's flag leaves it at a different
+// iteration in every lane (a per-lane i1 loop live-out; gfxc once read it from the last
+// iteration's lane mask and gave 0 for every lane that had finished).
+extern "C" __global__ void is_prime(int *out, const unsigned *v, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  unsigned x = v[i];
+  int p = x >= 2;
+  for (unsigned d = 2; d * d <= x && p; d++)
+    if (x % d == 0) p = 0;
+  out[i] = p;
+}

@@ -2658,6 +2658,48 @@ define protected amdgpu_kernel void @knn4(ptr addrspace(1) nocapture noundef wri
   ret void
 }
 
+; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
+define protected amdgpu_kernel void @is_prime(ptr addrspace(1) nocapture noundef writeonly %0, ptr addrspace(1) nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %5 = tail call align 8 dereferenceable(256) ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !range !5, !invariant.load !6, !noundef !6
+  %8 = zext nneg i16 %7 to i32
+  %9 = mul i32 %4, %8
+  %10 = tail call noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %11 = add i32 %9, %10
+  %12 = icmp slt i32 %11, %2
+  br i1 %12, label %13, label %31
+
+13:                                               ; preds = %3
+  %14 = sext i32 %11 to i64
+  %15 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %14
+  %16 = load i32, ptr addrspace(1) %15, align 4, !tbaa !7
+  %17 = icmp ugt i32 %16, 1
+  %18 = icmp ugt i32 %16, 3
+  br i1 %18, label %23, label %19
+
+19:                                               ; preds = %23, %13
+  %20 = phi i1 [ %17, %13 ], [ %26, %23 ]
+  %21 = zext i1 %20 to i32
+  %22 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %14
+  store i32 %21, ptr addrspace(1) %22, align 4, !tbaa !7
+  br label %31
+
+23:                                               ; preds = %13, %23
+  %24 = phi i32 [ %27, %23 ], [ 2, %13 ]
+  %25 = urem i32 %16, %24
+  %26 = icmp ne i32 %25, 0
+  %27 = add i32 %24, 1
+  %28 = mul i32 %27, %27
+  %29 = icmp ule i32 %28, %16
+  %30 = and i1 %26, %29
+  br i1 %30, label %23, label %19, !llvm.loop !21
+
+31:                                               ; preds = %3, %19
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
 declare void @llvm.amdgcn.s.barrier() #8
 
@@ -2695,3 +2737,4 @@ attributes #8 = { convergent mustprogress nocallback nofree nounwind willreturn 
 !18 = distinct !{!18, !14}
 !19 = !{!9, !9, i64 0}
 !20 = distinct !{!20, !14}
+!21 = distinct !{!21, !14}

@@ -1646,6 +1646,15 @@ def hip_graph():
 
 # ------------------------------------------------------------------ extra constructs (OpenCL)
 
+    vals = np.array([0, 1, 2, 3, 9973, 1499, 929, 331, 1009, 15, 21, 25, 27, 49, 121, 97] +
+                    rand_i(318, 48, 0, 20000).tolist(), np.uint32)
+    def prime(x):
+        x = int(x)
+        return int(x >= 2 and all(x % d for d in range(2, int(x ** 0.5) + 1)))
+    launch(f, "is_prime", (64,), (32,), ["out", "v", ("i32", vals.size)],
+           {"out": np.full(vals.size, -1, I32), "v": vals}, {"out": np.array([prime(x) for x in vals], I32)},
+           note="per-lane trip counts; the flag leaves the loop at a different iteration per lane")
+
 
 def tdiv(a, b):
     q = abs(a) // abs(b)
