@@ -193,8 +193,17 @@ pub fn compile_kernels(m: &Module, target: &Target, check: bool) -> Result<Compi
             }
         }
         let waits = post_ra(&mut af, target).map_err(|e| err(f, e))?;
-        let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
+        let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| err(f, e))?;
+        // The global/constant variables the code addresses go into the code object with it.
+        for name in &af.symbols {
+            let g = lm
+                .global_by_name(name)
+                .map(|g| &lm.globals[g])
+                .ok_or_else(|| err(f, format!("internal: unknown variable @{name}")))?;
+            k.globals
+                .push(gfxc_emit::global_fixups::global_object(g).map_err(|e| err(f, e))?);
+        }
         launchable(&k, target, &budget).map_err(|e| err(f, e))?;
         reports.push(KernelReport {
             name: f.name.clone(),

@@ -296,9 +296,9 @@ impl Selector<'_> {
             InstData::GlobalAddr { global } => {
                 let g = &self.m.globals[*global];
                 if g.space != AddrSpace::Local {
-                    return Err(
-                        "addresses of global/constant variables are not supported yet".into(),
-                    );
+                    let r = crate::global_addr::materialize(&mut self.cx, &g.name)?;
+                    self.vals.insert(res.unwrap(), Val::R(r));
+                    return Ok(());
                 }
                 let off = self.lk.lds.offset_of(*global).unwrap_or(0);
                 self.vals.insert(res.unwrap(), Val::K(off as u64));
