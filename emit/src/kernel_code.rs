@@ -249,6 +249,11 @@ pub fn finish(
                     s.1 += 1;
                 }
             }
+            for s in syms.iter_mut() {
+                if s.0 > k {
+                    s.0 += 1;
+                }
+            }
             offs.insert(k + 1, offs[k] + 4);
             for o in offs.iter_mut().skip(k + 2) {
                 *o += 4;
