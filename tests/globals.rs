@@ -209,3 +209,85 @@ fn global_and_constant_variables_match_the_interpreter_on_all_modes() {
     }
     assert!(failures.is_empty(), "{} of {runs}:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// The kernels and modes whose llc-19 objects are kept as golden data.
+const LLC_KERNELS: [(&str, u32); 3] = [("i32", 1), ("double", 1), ("half", 4)];
+const LLC_MODES: [(&str, &str); 3] = [
+    ("gfx900", ""),
+    ("gfx1030", "+wavefrontsize64"),
+    ("gfx1100", ""),
+];
+
+fn golden_dir() -> std::path::PathBuf {
+    common::root().join("tests/golden/globals")
+}
+
+/// `llc-19 -filetype=obj` then `ld.lld-19 -shared` of `src`.
+fn llc_object(src: &str, cpu: &str, mattr: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("gfxc-globals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
+    std::fs::write(&ll, src).unwrap();
+    let mut llc = std::process::Command::new("llc-19");
+    llc.args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj"]);
+    if !mattr.is_empty() {
+        llc.arg(format!("-mattr={mattr}"));
+    }
+    let st = llc.arg(&ll).arg("-o").arg(&o).status().unwrap();
+    assert!(st.success(), "llc-19 {cpu}{mattr}");
+    let st = std::process::Command::new("ld.lld-19")
+        .arg("-shared")
+        .arg(&o)
+        .arg("-o")
+        .arg(&so)
+        .status()
+        .unwrap();
+    assert!(st.success(), "ld.lld-19 {cpu}{mattr}");
+    let bytes = std::fs::read(&so).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+/// llc-19's objects of the same generated kernels (kept in tests/golden/globals, so no LLVM
+/// is needed) run on the simulator with the interpreter's results: the simulator loads data
+/// the way ld.lld-19 laid it out and resolves llc-19's `s_getpc_b64` + rel32 sequences. With
+/// llc-19 and ld.lld-19 installed (required under GFXC_REQUIRE_LLVM=1) the objects are made
+/// again and must equal the golden ones (`GFXC_BLESS=1` rewrites them).
+#[test]
+fn llc_objects_with_variables_run_on_the_simulator() {
+    let live = common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19");
+    let bless = std::env::var_os("GFXC_BLESS").is_some();
+    let mut failures = Vec::new();
+    for (ty, lanes) in LLC_KERNELS {
+        let e = elems().into_iter().find(|e| e.ty == ty).unwrap();
+        let (src, launch) = kernel(&e, lanes);
+        let m = gfxc::load_source(gfxc::SourceKind::from_path("k.ll"), &src).unwrap();
+        let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
+        let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+        for (cpu, mattr) in LLC_MODES {
+            let name = format!("{}.{cpu}{}.so", ty_of(&e, lanes).replace([' ', '<', '>'], ""), mattr.replace('+', "."));
+            let path = golden_dir().join(&name);
+            if live {
+                let fresh = llc_object(&src, cpu, mattr);
+                if bless {
+                    std::fs::create_dir_all(golden_dir()).unwrap();
+                    std::fs::write(&path, &fresh).unwrap();
+                } else if std::fs::read(&path).ok().as_ref() != Some(&fresh) {
+                    failures.push(format!("{name}: llc-19's object differs from the golden one"));
+                }
+            }
+            let obj = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
+                Ok((got, _)) => {
+                    for (w, g) in want.buffers.iter().zip(&got.buffers) {
+                        if w.bytes != g.bytes {
+                            failures.push(format!("{name}: {} differs", w.name));
+                        }
+                    }
+                }
+                Err(err) => failures.push(format!("{name}: simulator: {err}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
