@@ -43,13 +43,55 @@ fn fp(k: u32) -> String {
 
 fn elems() -> Vec<Elem> {
     vec![
-        Elem { ty: "i8", launch: "i8", add: "add", lit: int, atomic: None },
-        Elem { ty: "i16", launch: "i16", add: "add", lit: int, atomic: None },
-        Elem { ty: "i32", launch: "i32", add: "add", lit: int, atomic: Some("add") },
-        Elem { ty: "i64", launch: "i64", add: "add", lit: int, atomic: Some("add") },
-        Elem { ty: "half", launch: "f16", add: "fadd", lit: fp, atomic: None },
-        Elem { ty: "float", launch: "f32", add: "fadd", lit: fp, atomic: None },
-        Elem { ty: "double", launch: "f64", add: "fadd", lit: fp, atomic: None },
+        Elem {
+            ty: "i8",
+            launch: "i8",
+            add: "add",
+            lit: int,
+            atomic: None,
+        },
+        Elem {
+            ty: "i16",
+            launch: "i16",
+            add: "add",
+            lit: int,
+            atomic: None,
+        },
+        Elem {
+            ty: "i32",
+            launch: "i32",
+            add: "add",
+            lit: int,
+            atomic: Some("add"),
+        },
+        Elem {
+            ty: "i64",
+            launch: "i64",
+            add: "add",
+            lit: int,
+            atomic: Some("add"),
+        },
+        Elem {
+            ty: "half",
+            launch: "f16",
+            add: "fadd",
+            lit: fp,
+            atomic: None,
+        },
+        Elem {
+            ty: "float",
+            launch: "f32",
+            add: "fadd",
+            lit: fp,
+            atomic: None,
+        },
+        Elem {
+            ty: "double",
+            launch: "f64",
+            add: "fadd",
+            lit: fp,
+            atomic: None,
+        },
     ]
 }
 
@@ -149,7 +191,10 @@ declare void @llvm.amdgcn.s.barrier()
         tab = init(0),
         acc = init(8),
         st = (0..4)
-            .map(|k| format!("{{ i32, {t} }} {{ i32 {k}, {t} {} }}", val_of(e, lanes, k + 16)))
+            .map(|k| format!(
+                "{{ i32, {t} }} {{ i32 {k}, {t} {} }}",
+                val_of(e, lanes, k + 16)
+            ))
             .collect::<Vec<_>>()
             .join(", "),
     );
@@ -171,7 +216,7 @@ fn global_and_constant_variables_match_the_interpreter_on_all_modes() {
     for e in elems() {
         for lanes in [1u32, 2, 4] {
             let (src, launch) = kernel(&e, lanes);
-            let name = format!("{}", ty_of(&e, lanes));
+            let name = ty_of(&e, lanes);
             let m = gfxc::load_source(gfxc::SourceKind::from_path("k.ll"), &src)
                 .unwrap_or_else(|d| panic!("{name}: {}", d.render("k.ll")));
             let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
@@ -207,7 +252,12 @@ fn global_and_constant_variables_match_the_interpreter_on_all_modes() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {runs}:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {runs}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// The kernels and modes whose llc-19 objects are kept as golden data.
@@ -229,7 +279,11 @@ fn llc_object(src: &str, cpu: &str, mattr: &str) -> Vec<u8> {
     let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
     std::fs::write(&ll, src).unwrap();
     let mut llc = std::process::Command::new("llc-19");
-    llc.args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}"), "-filetype=obj"]);
+    llc.args([
+        "-mtriple=amdgcn-amd-amdhsa",
+        &format!("-mcpu={cpu}"),
+        "-filetype=obj",
+    ]);
     if !mattr.is_empty() {
         llc.arg(format!("-mattr={mattr}"));
     }
@@ -265,7 +319,11 @@ fn llc_objects_with_variables_run_on_the_simulator() {
         let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
         let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
         for (cpu, mattr) in LLC_MODES {
-            let name = format!("{}.{cpu}{}.so", ty_of(&e, lanes).replace([' ', '<', '>'], ""), mattr.replace('+', "."));
+            let name = format!(
+                "{}.{cpu}{}.so",
+                ty_of(&e, lanes).replace([' ', '<', '>'], ""),
+                mattr.replace('+', ".")
+            );
             let path = golden_dir().join(&name);
             if live {
                 let fresh = llc_object(&src, cpu, mattr);
@@ -273,7 +331,9 @@ fn llc_objects_with_variables_run_on_the_simulator() {
                     std::fs::create_dir_all(golden_dir()).unwrap();
                     std::fs::write(&path, &fresh).unwrap();
                 } else if std::fs::read(&path).ok().as_ref() != Some(&fresh) {
-                    failures.push(format!("{name}: llc-19's object differs from the golden one"));
+                    failures.push(format!(
+                        "{name}: llc-19's object differs from the golden one"
+                    ));
                 }
             }
             let obj = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));

@@ -83,7 +83,7 @@ pub fn finish(
     let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
     let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
     let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
-    // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
+                                                      // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
     let mut syms: Vec<(usize, u32, i64, bool)> = Vec::new();
     let t = table(f.variant);
     let row =

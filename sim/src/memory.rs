@@ -66,7 +66,8 @@ impl Memory {
     pub fn map(&mut self, name: &str, base: u64, data: Vec<u8>) -> Result<()> {
         let end = base + (data.len() as u64).max(1);
         let i = self.regions.partition_point(|r| r.base <= base);
-        let clash = (i > 0 && self.regions[i - 1].base + self.regions[i - 1].data.len() as u64 > base)
+        let clash = (i > 0
+            && self.regions[i - 1].base + self.regions[i - 1].data.len() as u64 > base)
             || self.regions.get(i).is_some_and(|r| r.base < end)
             || end > GLOBAL_BASE;
         if clash {
