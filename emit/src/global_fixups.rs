@@ -148,3 +148,52 @@ pub(crate) fn merged_globals(
     }
     Ok(out)
 }
+
+/// An instruction's assembly with its symbol literal (printed last, as `0x0`) written as the
+/// fixup's `sym@rel32@lo+A` / `@hi+A` operand, which llvm-mc-19 turns into the same relocation.
+pub(crate) fn asm_with_symbol(text: &str, x: &CodeFixup) -> String {
+    let half = match x.kind {
+        FixupKind::Rel32Hi | FixupKind::GotPcRel32Hi => "hi",
+        _ => "lo",
+    };
+    let rel = if x.kind.uses_got() {
+        "gotpcrel32"
+    } else {
+        "rel32"
+    };
+    match text.rsplit_once(", ") {
+        Some((head, _)) => format!("{head}, {}@{rel}@{half}{:+}", x.symbol, x.addend),
+        None => text.to_owned(),
+    }
+}
+
+/// Assembler directives defining `globals` (sections, alignment, symbol type, size, bytes).
+pub(crate) fn asm_data(globals: &[Global]) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    for g in globals {
+        let sect = match g.section {
+            DataSection::Rodata => "\t.section\t.rodata,\"a\",@progbits",
+            DataSection::Data => "\t.data",
+            DataSection::Bss => "\t.bss",
+        };
+        let _ = writeln!(s, "{sect}\n\t.protected\t{0}\n\t.type\t{0},@object", g.name);
+        let _ = writeln!(
+            s,
+            "\t.globl\t{}\n\t.p2align\t{}, 0x0",
+            g.name,
+            g.align.max(1).trailing_zeros()
+        );
+        let _ = writeln!(s, "{}:", g.name);
+        if g.section == DataSection::Bss {
+            let _ = writeln!(s, "\t.zero\t{}", g.size);
+        } else {
+            for chunk in g.data.chunks(16) {
+                let bytes: Vec<String> = chunk.iter().map(|b| b.to_string()).collect();
+                let _ = writeln!(s, "\t.byte\t{}", bytes.join(", "));
+            }
+        }
+        let _ = writeln!(s, "\t.size\t{}, {}", g.name, g.size);
+    }
+    s
+}

@@ -269,6 +269,7 @@ pub fn finish(
             .unwrap_or(items.len());
         offs.get(i).copied().unwrap_or(off)
     };
+    let fixups = crate::global_fixups::code_fixups(f, &ir.name, &items, &offs, &syms)?;
     let mut code = Vec::with_capacity(off as usize);
     let mut asm = String::new();
     let targets: std::collections::BTreeSet<usize> = items.iter().filter_map(|i| i.1).collect();
@@ -293,7 +294,13 @@ pub fn finish(
         let bytes = gfxc_isa::codec::encode(inst, lv)?;
         code.extend_from_slice(&bytes);
         let lname = to.map(|b| label(kernel_index, b));
-        let _ = writeln!(asm, "\t{}", print(inst, popts(f), lname.as_deref()));
+        let text = print(inst, popts(f), lname.as_deref());
+        let place = offs[k] as u64 + 4;
+        let text = match fixups.iter().find(|x| x.offset == place && to.is_none()) {
+            Some(x) => crate::global_fixups::asm_with_symbol(&text, x),
+            None => text,
+        };
+        let _ = writeln!(asm, "\t{text}");
     }
     while si < starts.len() {
         if targets.contains(&starts[si].0) {
@@ -301,7 +308,6 @@ pub fn finish(
         }
         si += 1;
     }
-    let fixups = crate::global_fixups::code_fixups(f, &ir.name, &items, &offs, &syms)?;
     let abi = &f.abi;
     let scratch = scratch_setup(f, target);
     let agprs = agprs_used(f);
@@ -571,6 +577,9 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             ".Lfunc_end_{0}:\n\t.size\t{0}, .Lfunc_end_{0}-{0}",
             k.name
         );
+    }
+    if let Ok(globals) = crate::global_fixups::merged_globals(kernels) {
+        s.push_str(&crate::global_fixups::asm_data(&globals));
     }
     for k in kernels {
         let r = &k.resources;
