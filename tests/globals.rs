@@ -148,6 +148,7 @@ fn kernel(e: &Elem, lanes: u32) -> (String, String) {
 @tab = protected addrspace(4) constant [8 x {t}] [{tab}], align 16
 @acc = protected addrspace(1) global [8 x {t}] [{acc}], align 16
 @zero = internal addrspace(1) global [8 x {t}] zeroinitializer, align 16
+@ro1 = internal addrspace(1) constant [8 x {t}] [{ro1}], align 8
 @st = internal addrspace(4) constant [4 x {{ i32, {t} }}] [{st}], align 16
 
 define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %out2, i32 %n) {{
@@ -161,7 +162,10 @@ define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %out2, i32 
   %s.p = getelementptr [4 x {{ i32, {t} }}], ptr addrspace(4) @st, i32 0, i32 %jj, i32 1
   %s = load {t}, ptr addrspace(4) %s.p, align 1
   %w0 = {add} {t} %v, %u
-  %w = {add} {t} %w0, %s
+  %w1 = {add} {t} %w0, %s
+  %r1.p = getelementptr [8 x {t}], ptr addrspace(1) @ro1, i32 0, i32 %j
+  %r1 = load {t}, ptr addrspace(1) %r1.p, align 1
+  %w = {add} {t} %w1, %r1
   %o = getelementptr {t}, ptr addrspace(1) %out, i32 %i
   store {t} %w, ptr addrspace(1) %o, align 1
   %c = icmp ult i32 %i, 7
@@ -189,6 +193,7 @@ declare void @llvm.amdgcn.s.barrier()
 "#,
         add = e.add,
         tab = init(0),
+        ro1 = init(24),
         acc = init(8),
         st = (0..4)
             .map(|k| format!(
@@ -232,6 +237,31 @@ fn global_and_constant_variables_match_the_interpreter_on_all_modes() {
                         continue;
                     }
                 };
+                // Placement as llc-19 + ld.lld-19: read-only in .rodata, initialised mutable
+                // data in .data, zero-initialised in .bss; sizes are the variables'.
+                let ro = gfxc_emit::read(&obj).unwrap();
+                let mut placed: Vec<(String, String, u64)> = ro
+                    .object
+                    .globals
+                    .iter()
+                    .zip(&ro.info.global_sections)
+                    .map(|(g, sec)| (g.name.clone(), sec.clone(), g.size))
+                    .collect();
+                placed.sort();
+                let sz = 8 * m.globals[m.global_by_name("tab").unwrap()]
+                    .elem
+                    .alloc_size() as u64;
+                let st = m.globals[m.global_by_name("st").unwrap()].size();
+                let expect = vec![
+                    ("acc".to_string(), ".data".to_string(), sz),
+                    ("ro1".into(), ".rodata".into(), sz),
+                    ("st".into(), ".rodata".into(), st),
+                    ("tab".into(), ".rodata".into(), sz),
+                    ("zero".into(), ".bss".into(), sz),
+                ];
+                if placed != expect {
+                    failures.push(format!("{name} {cpu}{mattr}: placed {placed:?}"));
+                }
                 // Twice: the second launch must start from the initial image again.
                 for round in 0..2 {
                     runs += 1;

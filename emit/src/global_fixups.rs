@@ -2,8 +2,8 @@
 //! PC-relative code fixups that address them.
 //!
 //! Guarantees (AMDGPUUsage "ELF Code Object" sections, "Relocation Records"):
-//! * [`global_object`] places a variable as llc-19 + ld.lld-19 do: constant-space (4)
-//!   variables in `.rodata`, global-space (1) variables with a non-zero initialiser in
+//! * [`global_object`] places a variable as llc-19 + ld.lld-19 do: constant-space (4) and
+//!   read-only (`constant`) variables in `.rodata`, mutable global-space (1) variables with a non-zero initialiser in
 //!   `.data`, zero-initialised or uninitialised ones in `.bss`; an `STT_OBJECT` symbol with
 //!   the variable's size and alignment, protected visibility (not preemptible, so reached
 //!   through `R_AMDGPU_REL32_*`, never through the GOT). The bytes are the initialiser, each
@@ -53,6 +53,7 @@ pub fn global_object(g: &GlobalData) -> Result<Global, String> {
     let nonzero = data.iter().any(|b| *b != 0);
     let section = match g.space {
         AddrSpace::Constant => DataSection::Rodata,
+        AddrSpace::Global if g.constant => DataSection::Rodata,
         AddrSpace::Global if nonzero => DataSection::Data,
         AddrSpace::Global => DataSection::Bss,
         s => return Err(format!("internal: @{} in address space {s:?}", g.name)),
