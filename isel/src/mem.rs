@@ -296,7 +296,16 @@ impl Selector<'_> {
             InstData::GlobalAddr { global } => {
                 let g = &self.m.globals[*global];
                 if g.space != AddrSpace::Local {
-                    let r = crate::global_addr::materialize(&mut self.cx, &g.name)?;
+                    // One address per machine block and variable: the block's first
+                    // computation dominates the rest of it.
+                    let r = match self.global_addrs.get(&(self.cx.cur, *global)) {
+                        Some(r) => *r,
+                        None => {
+                            let r = crate::global_addr::materialize(&mut self.cx, &g.name)?;
+                            self.global_addrs.insert((self.cx.cur, *global), r);
+                            r
+                        }
+                    };
                     self.vals.insert(res.unwrap(), Val::R(r));
                     return Ok(());
                 }
