@@ -428,8 +428,21 @@ pub fn compile_kernels(
             mirs.push_str(&gfxc_isel::mir::print(&af));
         }
         // Emit.
-        let k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
+        let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| CompileError::internal(name, at, e))?;
+        // The global/constant variables the code addresses go into the code object with it.
+        for sym in &af.symbols {
+            let g = lm
+                .global_by_name(sym)
+                .map(|g| &lm.globals[g])
+                .ok_or_else(|| {
+                    CompileError::internal(name, at, format!("internal: unknown variable @{sym}"))
+                })?;
+            k.globals.push(
+                gfxc_emit::global_fixups::global_object(g)
+                    .map_err(|e| CompileError::unsupported(name, at, e))?,
+            );
+        }
         if opts.print_after.contains(&Pass::Emit) {
             dump(opts, &mut dumps, Pass::Emit, &f.name, &k.asm);
         }

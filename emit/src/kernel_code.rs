@@ -39,6 +39,11 @@ pub struct CompiledKernel {
     pub metadata: KernelMetadata,
     pub instructions: u32,
     pub waits: u32,
+    /// PC-relative literals naming module-scope variables ([`MOp::Sym`]), resolved by the
+    /// writer once the data is placed.
+    pub fixups: Vec<crate::CodeFixup>,
+    /// The module-scope variables the code addresses (placed by [`code_object`]).
+    pub globals: Vec<crate::Global>,
 }
 
 /// Does block `b` emit nothing: no instructions and a jump (its label is its target's)? The
@@ -78,6 +83,8 @@ pub fn finish(
     let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
     let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
     let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
+                                                      // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
+    let mut syms: Vec<(usize, u32, i64, bool)> = Vec::new();
     let t = table(f.variant);
     let row =
         |name: Op| -> Result<u32, String> { t.row(name).ok_or_else(|| format!("{name} missing")) };
@@ -118,6 +125,10 @@ pub fn finish(
                     MOp::P(reg) => Operand::Reg(*reg),
                     MOp::C(c) => c.clone(),
                     MOp::B(bb) => Operand::Label(label(kernel_index, bb.0 as usize)),
+                    MOp::Sym { sym, addend, hi } => {
+                        syms.push((items.len(), *sym, *addend, *hi));
+                        Operand::Literal(0)
+                    }
                     MOp::V { .. } => {
                         return Err("internal: virtual register after allocation".into())
                     }
@@ -180,7 +191,11 @@ pub fn finish(
         }
     }
     // Hazards: wait states along every path (after waitcnt, before offsets are known).
+    let before = (!syms.is_empty()).then(|| items.clone());
     crate::nop_insertion::insert_hazard_fixes(&mut items, &mut starts, target)?;
+    if let Some(before) = before {
+        crate::global_fixups::renumber(&before, &items, &mut syms)?;
+    }
     // Sizes, offsets, encoding.
     let mut offs = Vec::with_capacity(items.len());
     let mut off = 0u32;
@@ -234,6 +249,11 @@ pub fn finish(
                     s.1 += 1;
                 }
             }
+            for s in syms.iter_mut() {
+                if s.0 > k {
+                    s.0 += 1;
+                }
+            }
             offs.insert(k + 1, offs[k] + 4);
             for o in offs.iter_mut().skip(k + 2) {
                 *o += 4;
@@ -249,6 +269,7 @@ pub fn finish(
             .unwrap_or(items.len());
         offs.get(i).copied().unwrap_or(off)
     };
+    let fixups = crate::global_fixups::code_fixups(f, &ir.name, &items, &offs, &syms)?;
     let mut code = Vec::with_capacity(off as usize);
     let mut asm = String::new();
     let targets: std::collections::BTreeSet<usize> = items.iter().filter_map(|i| i.1).collect();
@@ -273,7 +294,13 @@ pub fn finish(
         let bytes = gfxc_isa::codec::encode(inst, lv)?;
         code.extend_from_slice(&bytes);
         let lname = to.map(|b| label(kernel_index, b));
-        let _ = writeln!(asm, "\t{}", print(inst, popts(f), lname.as_deref()));
+        let text = print(inst, popts(f), lname.as_deref());
+        let place = offs[k] as u64 + 4;
+        let text = match fixups.iter().find(|x| x.offset == place && to.is_none()) {
+            Some(x) => crate::global_fixups::asm_with_symbol(&text, x),
+            None => text,
+        };
+        let _ = writeln!(asm, "\t{text}");
     }
     while si < starts.len() {
         if targets.contains(&starts[si].0) {
@@ -324,6 +351,8 @@ pub fn finish(
     let spills = (f.sgpr_spill_slots, f.vgpr_spill_slots);
     let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs, spills)?;
     Ok(CompiledKernel {
+        fixups,
+        globals: Vec::new(),
         name: ir.name.clone(),
         code,
         asm,
@@ -516,10 +545,14 @@ pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8
             .iter()
             .map(|k| CoFunction::kernel(&k.name, k.code.clone(), k.descriptor))
             .collect(),
-        globals: Vec::new(),
+        globals: crate::global_fixups::merged_globals(kernels)?,
         metadata: metadata_doc(target, kernels),
     };
-    crate::write(&co).map_err(|e| e.to_string())
+    let links = crate::Links {
+        code_fixups: kernels.iter().flat_map(|k| k.fixups.clone()).collect(),
+        ..crate::Links::default()
+    };
+    crate::write_linked(&co, &links).map_err(|e| e.to_string())
 }
 
 fn metadata_doc(target: &Target, kernels: &[CompiledKernel]) -> Metadata {
@@ -550,6 +583,9 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
             ".Lfunc_end_{0}:\n\t.size\t{0}, .Lfunc_end_{0}-{0}",
             k.name
         );
+    }
+    if let Ok(globals) = crate::global_fixups::merged_globals(kernels) {
+        s.push_str(&crate::global_fixups::asm_data(&globals));
     }
     for k in kernels {
         let r = &k.resources;

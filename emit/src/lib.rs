@@ -53,6 +53,7 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
 }
 
 pub mod exec_tail;
+pub mod global_fixups;
 pub mod hazards;
 pub mod if_then;
 pub mod kernel_code;

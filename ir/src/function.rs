@@ -153,6 +153,9 @@ pub struct GlobalData {
     /// Alignment in bytes.
     pub align: u32,
     pub init: GlobalInit,
+    /// Read-only (LLVM `constant`; always for the constant address space): a code object
+    /// keeps it in `.rodata`.
+    pub constant: bool,
 }
 
 impl GlobalData {

@@ -205,6 +205,7 @@ fn reserved_address_space_globals_are_refused() {
         count: 1,
         align: 4,
         init: GlobalInit::None,
+        constant: false,
     });
     let err = try_emit_module(&m).expect_err("buffer_fat is reserved");
     assert!(

@@ -172,6 +172,7 @@ fn global(name: &str, space: AddrSpace, elem: Type, count: u32, init: GlobalInit
         count,
         align: elem.abi_align(),
         init,
+        constant: space == AddrSpace::Constant,
     }
 }
 

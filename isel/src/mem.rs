@@ -291,9 +291,18 @@ impl Selector<'_> {
             InstData::GlobalAddr { global } => {
                 let g = &self.m.globals[*global];
                 if g.space != AddrSpace::Local {
-                    return Err(
-                        "addresses of global/constant variables are not supported yet".into(),
-                    );
+                    // One address per machine block and variable: the block's first
+                    // computation dominates the rest of it.
+                    let r = match self.global_addrs.get(&(self.cx.cur, *global)) {
+                        Some(r) => *r,
+                        None => {
+                            let r = crate::global_addr::materialize(&mut self.cx, &g.name)?;
+                            self.global_addrs.insert((self.cx.cur, *global), r);
+                            r
+                        }
+                    };
+                    self.vals.insert(res.unwrap(), Val::R(r));
+                    return Ok(());
                 }
                 let off = self.lk.lds.offset_of(*global).unwrap_or(0);
                 self.vals.insert(res.unwrap(), Val::K(off as u64));

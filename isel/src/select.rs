@@ -80,6 +80,8 @@ pub struct Selector<'a> {
     pub scratch_rsrc: Option<VReg>,
     /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
     pub based_rsrc: HashMap<(usize, Value), VReg>,
+    /// Addresses of global/constant variables per (machine block, variable) (`global_addr.rs`).
+    pub global_addrs: HashMap<(usize, gfxc_ir::GlobalId), VReg>,
     /// GFX6-GFX8: some DS instruction needs M0 = -1 (set once at entry, `mem.rs`).
     pub m0_needed: bool,
     /// The CFG node being selected.
@@ -707,6 +709,7 @@ pub fn select_function(
         global_rsrc: None,
         scratch_rsrc: None,
         based_rsrc: HashMap::new(),
+        global_addrs: HashMap::new(),
         m0_needed: false,
         cur_node: 0,
         live_out: HashMap::new(),

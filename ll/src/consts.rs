@@ -415,6 +415,7 @@ pub(crate) fn lower_global(types: &Types, g: &GlobalAst) -> LResult<GlobalData> 
         }
     };
     Ok(GlobalData {
+        constant: g.constant || space == AddrSpace::Constant,
         name: g.name.clone(),
         space,
         elem,

@@ -72,6 +72,11 @@ pub enum MOp {
     C(Operand),
     /// Branch target.
     B(MBlockId),
+    /// A 32-bit literal that is half of a symbol's PC-relative address: `sym@rel32@lo` /
+    /// `@hi` of [`MFunction::symbols`]`[sym]` plus `addend`, relative to the end of the
+    /// nearest preceding `s_getpc_b64` (the code object writer resolves it; AMDGPUUsage
+    /// "Relocation Records").
+    Sym { sym: u32, addend: i64, hi: bool },
 }
 
 impl MOp {
@@ -321,6 +326,8 @@ pub struct MFunction {
     /// The divergent if-then(-else) regions selection built (`gfxc_isel::structured`), for the
     /// post-allocation EXEC clean-ups of `gfxc-emit`; blocks never move, so the ids stay valid.
     pub exec_regions: Vec<ExecRegion>,
+    /// Names of the module-scope variables whose address the code takes ([`MOp::Sym`]).
+    pub symbols: Vec<String>,
 }
 
 /// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
@@ -377,6 +384,7 @@ impl MFunction {
             vgpr_spill_slots: 0,
             scratch_prolog: 0,
             exec_regions: Vec::new(),
+            symbols: Vec::new(),
         }
     }
     /// A fresh virtual register.
@@ -531,6 +539,10 @@ fn print_op(f: &MFunction, out: &mut String, op: &MOp) {
         }
         MOp::B(b) => {
             let _ = write!(out, "bb{}", b.0);
+        }
+        MOp::Sym { sym, addend, hi } => {
+            let half = if *hi { "hi" } else { "lo" };
+            let _ = write!(out, "sym{sym}@rel32@{half}{addend:+}");
         }
     }
 }

@@ -61,6 +61,32 @@ impl Memory {
         base
     }
 
+    /// Map `data` at the fixed address `base` (a code object's data, loaded at its own
+    /// addresses below every allocation); an overlap with a mapped region is an error.
+    pub fn map(&mut self, name: &str, base: u64, data: Vec<u8>) -> Result<()> {
+        let end = base + (data.len() as u64).max(1);
+        let i = self.regions.partition_point(|r| r.base <= base);
+        let clash = (i > 0
+            && self.regions[i - 1].base + self.regions[i - 1].data.len() as u64 > base)
+            || self.regions.get(i).is_some_and(|r| r.base < end)
+            || end > GLOBAL_BASE;
+        if clash {
+            return Err(SimError::launch(format!(
+                "\"{name}\" at {base:#x} overlaps another allocation"
+            )));
+        }
+        self.regions.insert(
+            i,
+            Region {
+                base,
+                name: name.to_string(),
+                data,
+            },
+        );
+        self.last = [usize::MAX; 8];
+        Ok(())
+    }
+
     /// Take the bytes of the allocation at `base` out of memory (the end of a dispatch), when
     /// it is exactly `len` bytes long.
     pub fn take(&mut self, base: u64, len: usize) -> Option<Vec<u8>> {

@@ -86,6 +86,17 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
     let max_group = spec.block[0] * spec.block[1] * spec.block[2];
     let waves_per_group = max_group.div_ceil(wave_size);
     let mut mem = Memory::new();
+    // Module-scope variables at their addresses in the code object (the object is loaded at
+    // address 0, code and data alike, so PC-relative addresses land on them); every launch
+    // starts from the initial image.
+    for (k, g) in obj.globals.iter().enumerate() {
+        let addr = ro.info.global_addrs.get(k).copied().unwrap_or(0);
+        let mut data = g.data.clone();
+        data.resize(g.size as usize, 0);
+        if g.size > 0 {
+            mem.map(&format!("variable {}", g.name), addr, data)?;
+        }
+    }
     let layout = build(
         &mut mem,
         spec,

@@ -469,6 +469,7 @@ impl<'t> Parser<'t> {
             count,
             align,
             init,
+            constant: space == AddrSpace::Constant,
         });
         m.global_locs[id] = loc;
         self.define_item(name, nloc, Item::Global(id));
