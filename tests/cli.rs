@@ -975,3 +975,26 @@ fn simulator_step_limit_counts_the_whole_launch() {
         assert_eq!(code, 0, "{cpu}: {err}");
     }
 }
+
+/// The implicit-argument pointer stored as a value (LLVM's `hsa-metadata-hostcall-v5.ll`
+/// stores `implicitarg.ptr + 42`) is a located `unsupported:` error on every target, not an
+/// internal one: gfxc folds that pointer into the loads through it.
+#[test]
+fn escaping_implicitarg_pointer_is_unsupported_not_internal() {
+    let f = temp(
+        "escape.gir",
+        "kernel @b(v0: ptr.global) {\nblock0:\n    v1 = implicitarg_ptr\n    \
+         v2 = iconst.i64 42\n    v3 = ptradd v1, v2\n    store v3, v0\n    return\n}\n",
+    );
+    let o = temp("escape.o", "");
+    for cpu in ["gfx600", "gfx900", "gfx1100"] {
+        let (code, _, err) = gfxc(&["compile", &f, "--mcpu", cpu, "-o", &o]);
+        assert_eq!(code, 1, "{cpu}");
+        assert!(
+            err.starts_with(&format!(
+                "{f}:6:5: error: @b: unsupported: the dispatch or implicit-argument pointer"
+            )),
+            "{cpu}: {err}"
+        );
+    }
+}

@@ -105,10 +105,18 @@ impl<'a> Selector<'a> {
         if let Some(k) = self.kept_outside(v) {
             return Ok(k);
         }
-        self.vals
-            .get(&v)
-            .copied()
-            .ok_or_else(|| format!("internal: {v} used before selection"))
+        self.vals.get(&v).copied().ok_or_else(|| {
+            // The dispatch and implicit-argument pointers (and offsets from them) are folded
+            // into the loads through them (`special_load`); as values of their own (stored,
+            // compared, passed) they have no register.
+            if self.special_ptrs.contains_key(&self.addr_parts(v).0) {
+                "unsupported: the dispatch or implicit-argument pointer used other than as the \
+                 address of a load"
+                    .to_string()
+            } else {
+                format!("internal: {v} used before selection")
+            }
+        })
     }
 
     /// Bank for a value by uniformity.
