@@ -65,20 +65,7 @@ pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
     if !rename.is_empty() {
         for b in &mut f.blocks {
             for inst in &mut b.insts {
-                for (k, op) in inst.ops.iter_mut().enumerate() {
-                    if inst.defs & (1 << k) != 0 {
-                        continue;
-                    }
-                    if let MOp::V { reg, off, n } = op {
-                        if let Some(&(t, base)) = rename.get(reg) {
-                            *op = MOp::V {
-                                reg: t,
-                                off: base + *off,
-                                n: *n,
-                            };
-                        }
-                    }
-                }
+                inst.rename_uses(&rename);
             }
         }
     }

@@ -255,20 +255,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
     for (bi, b) in f.blocks.iter_mut().enumerate() {
         b.remove_insts(&gone[bi]);
         for inst in &mut b.insts {
-            for (k, op) in inst.ops.iter_mut().enumerate() {
-                if inst.defs & (1 << k) != 0 {
-                    continue;
-                }
-                if let MOp::V { reg, off, n } = op {
-                    if let Some(&(t, base)) = rename.get(reg) {
-                        *op = MOp::V {
-                            reg: t,
-                            off: base + *off,
-                            n: *n,
-                        };
-                    }
-                }
-            }
+            inst.rename_uses(&rename);
         }
     }
     let replaced = gone.iter().flatten().filter(|g| **g).count();

@@ -182,6 +182,26 @@ impl MInst {
     pub fn is_def(&self, i: usize) -> bool {
         self.defs & (1 << i) != 0
     }
+
+    /// Rewrites every use of a renamed register to its new home: `rename[r] = (t, base)` says
+    /// that `r`'s dwords now live in `t` from dword `base` on (a load merged into a wider one,
+    /// two DS accesses paired). Defs are left alone.
+    pub fn rename_uses(&mut self, rename: &std::collections::HashMap<VReg, (VReg, u8)>) {
+        for (k, op) in self.ops.iter_mut().enumerate() {
+            if self.defs & (1 << k) != 0 {
+                continue;
+            }
+            if let MOp::V { reg, off, n } = op {
+                if let Some(&(t, base)) = rename.get(reg) {
+                    *op = MOp::V {
+                        reg: t,
+                        off: base + *off,
+                        n: *n,
+                    };
+                }
+            }
+        }
+    }
 }
 
 /// Condition of a conditional branch.

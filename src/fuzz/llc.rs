@@ -8,9 +8,10 @@
 //! llc-19's instructions (a clean `unsupported instruction`) is [`Outcome::Unsupported`]
 //! (counted, not a mismatch: it is a gap of the simulator, not a wrong result).
 
-use super::run::{first_difference, interpret, is_clean_unsupported, FuzzTarget, Outcome};
+use super::run::{
+    first_difference, interpret, is_clean_unsupported, load_program, FuzzTarget, Outcome,
+};
 use super::Program;
-use gfxc_ir::launch::LaunchSpec;
 use std::path::Path;
 use std::process::Command;
 
@@ -28,18 +29,9 @@ pub fn llc_available() -> bool {
 /// `scratch` is a directory for the intermediate files (removed afterwards).
 pub fn check_program_llc(p: &Program, targets: &[FuzzTarget], scratch: &Path) -> Vec<Outcome> {
     let fail_all = |m: String| vec![Outcome::Failure(m); targets.len()];
-    let module = match crate::load_module(&p.text) {
-        Ok(m) => m,
-        Err(d) => {
-            return fail_all(format!(
-                "generated program does not verify: {}",
-                d.render("fuzz.gir")
-            ))
-        }
-    };
-    let spec = match LaunchSpec::parse(&p.launch) {
-        Ok(s) => s,
-        Err(e) => return fail_all(format!("generated launch spec is invalid: {e}")),
+    let (module, spec) = match load_program(p) {
+        Ok(x) => x,
+        Err(m) => return fail_all(m),
     };
     let ll = match gfxc_ir::llvm::try_emit_module(&module) {
         Ok(s) => s,

@@ -57,21 +57,26 @@ pub(super) fn is_clean_unsupported(msg: &str) -> bool {
     (msg.contains("unsupported") || msg.contains("not supported yet")) && !msg.contains("internal")
 }
 
+/// The generated program's module and launch spec; an error says which of the two is broken
+/// (a generator bug, reported as a failure on every target).
+pub(crate) fn load_program(p: &Program) -> Result<(gfxc_ir::Module, LaunchSpec), String> {
+    let module = crate::load_module(&p.text).map_err(|d| {
+        format!(
+            "generated program does not verify: {}",
+            d.render("fuzz.gir")
+        )
+    })?;
+    let spec = LaunchSpec::parse(&p.launch)
+        .map_err(|e| format!("generated launch spec is invalid: {e}"))?;
+    Ok((module, spec))
+}
+
 /// Runs `p` on the interpreter and on the simulator for each target; one outcome per target.
 pub fn check_program(p: &Program, targets: &[FuzzTarget]) -> Vec<Outcome> {
     let fail_all = |m: String| vec![Outcome::Failure(m); targets.len()];
-    let module = match crate::load_module(&p.text) {
-        Ok(m) => m,
-        Err(d) => {
-            return fail_all(format!(
-                "generated program does not verify: {}",
-                d.render("fuzz.gir")
-            ))
-        }
-    };
-    let spec = match LaunchSpec::parse(&p.launch) {
-        Ok(s) => s,
-        Err(e) => return fail_all(format!("generated launch spec is invalid: {e}")),
+    let (module, spec) = match load_program(p) {
+        Ok(x) => x,
+        Err(m) => return fail_all(m),
     };
     // The interpreter's result depends on the wave size (ballot, readfirstlane): run it once
     // per wave size needed.
