@@ -496,6 +496,17 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
                 // OP_SEL / OP_SEL_HI like a register (RDNA ISA §6.2.2 "VOP3P"; llc-19 encodes
                 // `<2 x half> <1.5, -2.0>` as the literal 0xc0003e00).
                 Opnd::Lit(l) if hb == 16 => *f = l as u64,
+                // Inline constants of packed 16-bit instructions are dwords too (LLVM 19's
+                // `getInlineEncodingV216`, from hardware behaviour the ISA guide misstates):
+                // integer encodings are the sign-extended 32-bit value (-1 is -1 in both
+                // halves), float encodings are the f16 value with a zero high half on f16
+                // instructions and the f32 value on integer ones.
+                Opnd::IInt(_) if hb == 16 => {
+                    *f = w.read_uniform(srcs[k], Ty::B32).unwrap_or(0);
+                }
+                Opnd::IFloat(_) if hb == 16 && !p.float => {
+                    *f = w.read_uniform(srcs[k], Ty::F32).unwrap_or(0);
+                }
                 Opnd::IInt(_) | Opnd::IFloat(_) | Opnd::Lit(_) => {
                     *f = w.read_uniform(srcs[k], ht).unwrap_or(0);
                 }

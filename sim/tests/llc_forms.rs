@@ -114,6 +114,32 @@ fn swap_b32_exchanges_active_lanes() {
     }
 }
 
+/// Inline constants of packed 16-bit instructions (LLVM 19 `getInlineEncodingV216`): integer
+/// encodings are sign-extended dwords (llc-19 computes `smin(<x, y>, <-1, -1>)` as
+/// `v_pk_min_i16 v, v, -1`; a fuzzed program's llc-19 object gave `x` where `-1` belonged when
+/// the high half read 0), float encodings are the f32 bits on integer instructions and the f16
+/// bits with a zero high half on f16 instructions.
+#[test]
+fn vop3p_inline_constants_are_dwords() {
+    let cases = [
+        ("v_pk_min_i16 v2, v1, -1", 0x0001_0000u32, 0xffff_ffffu32),
+        ("v_pk_add_u16 v2, v1, -2", 0x0005_0007, 0x0004_0005),
+        ("v_pk_add_u16 v2, v1, 1", 0x0005_0007, 0x0005_0008),
+        // -16 is the dword 0xfffffff0: -16 in the low half, -1 in the high half.
+        ("v_pk_max_i16 v2, v1, -16", 0xfff0_8000, 0xffff_fff0),
+        // 1.0 on an integer instruction is the f32 0x3f800000.
+        ("v_pk_add_u16 v2, v1, 1.0", 0x0001_0001, 0x3f81_0001),
+        // 1.0 on an f16 instruction is 0x3c00 in the low half, 0 in the high half.
+        ("v_pk_add_f16 v2, v1, 1.0", 0x3c00_3c00, 0x3c00_4000),
+    ];
+    for cpu in ["gfx900", "gfx90a", "gfx1030", "gfx1100"] {
+        for (text, v1, want) in cases {
+            let w = run(cpu, false, text, 1, |r, _| if r == 1 { v1 } else { 0 }).unwrap();
+            assert_eq!(w.vreg(2, 0), want, "{cpu}: {text}: {:#010x}", w.vreg(2, 0));
+        }
+    }
+}
+
 #[test]
 fn vop3p_literal_holds_both_halves() {
     // (instruction, v1, expected v2): f16 halves 1.5 / -2.0 plus 1.0 / 1.0; u16 halves with
