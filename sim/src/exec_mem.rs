@@ -590,6 +590,15 @@ fn vmem_issue(w: &mut Wave, i: usize, op: &Op, m: &MemOp, returns: bool, any_lds
     let mut dest: SmallVec<[RegRange; 3]> = SmallVec::new();
     if returns {
         dest.extend(op.writes.iter().copied());
+        if let Kind::Atomic(_) = m.kind {
+            // A returning atomic writes back the old memory value only: one dword for the
+            // 32-bit forms, although a MUBUF/FLAT compare-and-swap names a register pair
+            // (data and compare value) as its data operand.
+            let n = (m.bytes / 4).max(1) as u8;
+            for r in &mut dest {
+                r.n = r.n.min(n);
+            }
+        }
     }
     if m.space == Space::Flat {
         let data = if any_lds { Counter::Lgkm } else { vcnt };
