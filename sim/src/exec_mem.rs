@@ -594,7 +594,7 @@ fn vmem_issue(w: &mut Wave, i: usize, op: &Op, m: &MemOp, returns: bool, any_lds
             // A returning atomic writes back the old memory value only: one dword for the
             // 32-bit forms, although a MUBUF/FLAT compare-and-swap names a register pair
             // (data and compare value) as its data operand.
-            let n = (m.bytes / 4).max(1) as u8;
+            let n = (m.bytes / 4).max(1);
             for r in &mut dest {
                 r.n = r.n.min(n);
             }
