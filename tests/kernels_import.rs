@@ -18,7 +18,6 @@ use gfxc_ir::interp::{run, InterpOptions};
 use gfxc_ir::launch::{Expected, LaunchSpec};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// The suite's size floor (kernel functions with a launch), so a lost file is noticed.
 const MIN_KERNELS: usize = 150;
@@ -134,41 +133,12 @@ fn kernels_match_the_reference_on_wave64_and_wave32() {
     );
 }
 
-/// The committed `.ll` without the line naming the clang build (`!llvm.ident`), which differs
-/// between packagings of the same clang 19.
-fn normalized(text: &str) -> String {
-    text.lines()
-        .filter(|l| !l.contains("clang version"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn committed_ll_is_what_clang_19_generates() {
     if !llvm_tool("clang-19") {
         return;
     }
-    let out = std::env::temp_dir().join(format!("gfxc-kernels-clang-{}", std::process::id()));
-    std::fs::create_dir_all(&out).unwrap();
-    let o = Command::new("sh")
-        .arg(dir().join("build.sh"))
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(
-        o.status.success(),
-        "build.sh failed:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let mut stale = Vec::new();
-    for name in stems("ll") {
-        let file = format!("{name}.ll");
-        let fresh = read(&out.join(&file));
-        if normalized(&fresh) != normalized(&read(&dir().join(&file))) {
-            stale.push(file);
-        }
-    }
-    let _ = std::fs::remove_dir_all(&out);
+    let stale = stale_clang_outputs(&dir(), &stems("ll"));
     assert!(
         stale.is_empty(),
         "committed .ll differ from clang-19's output (run tests/kernels/build.sh, review): {}",

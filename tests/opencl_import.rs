@@ -185,15 +185,6 @@ fn exported_kernels_compile_with_llc() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The committed `.ll` without the line naming the clang build (`!llvm.ident`), which differs
-/// between packagings of the same clang 19.
-fn normalized(text: &str) -> String {
-    text.lines()
-        .filter(|l| !l.contains("clang version"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn committed_ll_is_what_clang_19_generates() {
     let have_clang = Command::new("clang-19")
@@ -211,27 +202,7 @@ fn committed_ll_is_what_clang_19_generates() {
         }
         return;
     }
-    let out = std::env::temp_dir().join(format!("gfxc-opencl-clang-{}", std::process::id()));
-    std::fs::create_dir_all(&out).unwrap();
-    let o = Command::new("sh")
-        .arg(dir().join("build.sh"))
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(
-        o.status.success(),
-        "build.sh failed:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let mut stale = Vec::new();
-    for kernel in stems("cl") {
-        let file = format!("{kernel}.ll");
-        let fresh = read(&out.join(&file));
-        if normalized(&fresh) != normalized(&read(&dir().join(&file))) {
-            stale.push(file);
-        }
-    }
-    let _ = std::fs::remove_dir_all(&out);
+    let stale = stale_clang_outputs(&dir(), &stems("cl"));
     assert!(
         stale.is_empty(),
         "committed .ll differ from clang-19's output (run tests/opencl/build.sh, review): {}",

@@ -209,3 +209,39 @@ pub fn llc_kernel_fields(asm: &str) -> Vec<std::collections::HashMap<String, Str
     }
     out
 }
+
+/// Runs `DIR/build.sh` (clang-19) into a scratch directory and returns the committed
+/// `DIR/NAME.ll` files that differ from what it produces now (clang's version line ignored).
+/// The regeneration check of every directory of clang-19 test kernels.
+pub fn stale_clang_outputs(dir: &Path, names: &[String]) -> Vec<String> {
+    let tag = dir
+        .file_name()
+        .map_or("kernels".into(), |n| n.to_string_lossy());
+    let out = std::env::temp_dir().join(format!("gfxc-{tag}-clang-{}", std::process::id()));
+    std::fs::create_dir_all(&out).unwrap();
+    let o = Command::new("sh")
+        .arg(dir.join("build.sh"))
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "{}/build.sh failed:\n{}",
+        dir.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let normalized = |p: &Path| {
+        let text = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        text.lines()
+            .filter(|l| !l.contains("clang version"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let stale = names
+        .iter()
+        .map(|n| format!("{n}.ll"))
+        .filter(|f| normalized(&out.join(f)) != normalized(&dir.join(f)))
+        .collect();
+    let _ = std::fs::remove_dir_all(&out);
+    stale
+}
