@@ -295,6 +295,69 @@ fn after(
     Ok(())
 }
 
+/// One machine pass between register allocation and emission; returns what the pass counts
+/// (the `s_waitcnt` instructions waitcnt inserted; 0 for the others).
+fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, String> {
+    Ok(match pass {
+        Pass::IfThen => {
+            gfxc_emit::if_then::simplify_if_then(af);
+            0
+        }
+        Pass::MemoryLegalizer => {
+            gfxc_emit::memory_legalizer::legalize(af, target)?;
+            0
+        }
+        Pass::Waitcnt => gfxc_emit::waitcnt::insert_waits(af)?,
+        Pass::ExecTail => {
+            gfxc_emit::exec_tail::remove_dead_exec_tails(af);
+            0
+        }
+        Pass::SkipExecz => {
+            gfxc_emit::skip_execz::remove_short_skips(af);
+            0
+        }
+        Pass::Lower | Pass::Isel | Pass::Regalloc | Pass::Emit => 0,
+    })
+}
+
+/// What [`run_pass`] produced.
+#[derive(Clone, Debug)]
+pub enum PassOutput {
+    /// The machine IR after the pass.
+    Mir(MFunction),
+    /// The laid-out assembly after hazard wait states (`Pass::Emit` stops there: encoding,
+    /// descriptor and metadata need the IR kernel).
+    Asm(String),
+}
+
+/// Runs one pass on machine IR, as the pipeline runs it (the MIR-in tests of
+/// `tests/cases/run`, as LLVM's `-run-pass`): `regalloc` allocates with the target's full
+/// register budget, the post-RA passes rewrite `f`, and `emit` lays out the code and inserts
+/// hazard wait states ([`gfxc_emit::kernel_code::hazard_listing`]). `lower` and `isel` read IR,
+/// not MIR: `Err`.
+pub fn run_pass(pass: Pass, mut f: MFunction, target: &Target) -> Result<PassOutput, String> {
+    if f.variant != target.processor.isa || f.wave64 != (target.wave_size() == 64) {
+        return Err(format!(
+            "the MIR is for {:?} wave{}, the target is {} wave{}",
+            f.variant,
+            if f.wave64 { 64 } else { 32 },
+            target.processor.name,
+            target.wave_size()
+        ));
+    }
+    match pass {
+        Pass::Lower | Pass::Isel => Err(format!("pass `{}` does not read MIR", pass.name())),
+        Pass::Regalloc => {
+            gfxc_regalloc::allocate(&f, target, true).map(|(af, _)| PassOutput::Mir(af))
+        }
+        Pass::Emit => gfxc_emit::kernel_code::hazard_listing(&f, target).map(PassOutput::Asm),
+        _ => {
+            post_ra_pass(pass, &mut f, target)?;
+            Ok(PassOutput::Mir(f))
+        }
+    }
+}
+
 /// The machine passes between register allocation and emission, in [`PASSES`] order, with
 /// validation and dumps after each. Returns the number of `s_waitcnt` instructions inserted.
 pub(crate) fn post_ra_passes(
@@ -307,19 +370,10 @@ pub(crate) fn post_ra_passes(
     let mut waits = 0;
     for &pass in PASSES {
         match pass {
-            Pass::IfThen => {
-                gfxc_emit::if_then::simplify_if_then(af);
+            Pass::IfThen | Pass::MemoryLegalizer | Pass::ExecTail | Pass::SkipExecz => {
+                post_ra_pass(pass, af, target)?;
             }
-            Pass::MemoryLegalizer => {
-                gfxc_emit::memory_legalizer::legalize(af, target)?;
-            }
-            Pass::Waitcnt => waits = gfxc_emit::waitcnt::insert_waits(af)?,
-            Pass::ExecTail => {
-                gfxc_emit::exec_tail::remove_dead_exec_tails(af);
-            }
-            Pass::SkipExecz => {
-                gfxc_emit::skip_execz::remove_short_skips(af);
-            }
+            Pass::Waitcnt => waits = post_ra_pass(pass, af, target)?,
             Pass::Lower | Pass::Isel | Pass::Regalloc | Pass::Emit => continue,
         }
         if let Some(f) = f {

@@ -13,6 +13,11 @@
 //! * `after PASS T1 T2 ...` — per target, the program after pass PASS of
 //!   `gfxc::pipeline::PASSES` (`--print-after=PASS`): MIR after the machine passes, so each
 //!   pass has precise-output tests of its own.
+//! * `run PASS T1 T2 ...` in a `.mir` file — MIR in, MIR out (LLVM's `-run-pass`): the file's
+//!   machine function (`gfxc_mir::text`) is parsed and only pass PASS runs on it
+//!   (`gfxc::pipeline::run_pass`); per target, the MIR after it, or for `hazards` the laid-out
+//!   assembly after hazard wait-state insertion, or the located error. PASS is `regalloc`,
+//!   `if-then`, `memory-legalizer`, `waitcnt`, `exec-tail`, `skip-execz` or `hazards`.
 
 use std::path::{Path, PathBuf};
 
@@ -25,7 +30,7 @@ fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             cases(&p, out);
-        } else if p.extension().is_some_and(|e| e == "gir") {
+        } else if p.extension().is_some_and(|e| e == "gir" || e == "mir") {
             out.push(p);
         }
     }
@@ -40,6 +45,9 @@ fn run_case(path: &Path) -> Result<String, String> {
         .and_then(|l| l.strip_prefix("; test:"))
         .map(str::trim)
         .ok_or_else(|| format!("{}: first line must be `; test: KIND`", path.display()))?;
+    if path.extension().is_some_and(|e| e == "mir") {
+        return run_mir(path, &file, &src, kind);
+    }
     Ok(match kind {
         "check" => match gfxc::load_module(&src) {
             Ok(_) => "ok\n".to_string(),
@@ -125,6 +133,58 @@ fn run_case(path: &Path) -> Result<String, String> {
         }
         other => return Err(format!("{}: unknown test kind `{other}`", path.display())),
     })
+}
+
+/// A `.mir` case: `run PASS T1 T2 ...`.
+fn run_mir(path: &Path, file: &str, src: &str, kind: &str) -> Result<String, String> {
+    let mut words = kind.split_whitespace();
+    if words.next() != Some("run") {
+        return Err(format!(
+            "{}: a .mir case is `; test: run PASS TARGETS`",
+            path.display()
+        ));
+    }
+    let name = words.next().unwrap_or_default();
+    let pass = match name {
+        "hazards" => gfxc::pipeline::Pass::Emit,
+        "regalloc" | "if-then" | "memory-legalizer" | "waitcnt" | "exec-tail" | "skip-execz" => {
+            gfxc::pipeline::Pass::from_name(name).unwrap()
+        }
+        _ => return Err(format!("{}: no MIR pass `{name}`", path.display())),
+    };
+    let targets: Vec<&str> = words.collect();
+    if targets.is_empty() {
+        return Err(format!("{}: no target", path.display()));
+    }
+    let mut out = String::new();
+    for t in targets {
+        out.push_str(&format!("; target: {t}\n"));
+        let (cpu, attr) = match t.split_once('+') {
+            Some((c, a)) => (c, Some(format!("+{a}"))),
+            None => (t, None),
+        };
+        let mut target = gfxc::isa::processors::Target::parse(cpu)
+            .map_err(|e| format!("{}: target {t}: {e}", path.display()))?;
+        if let Some(a) = &attr {
+            target
+                .apply_mattr(a)
+                .map_err(|e| format!("{}: target {t}: {e}", path.display()))?;
+        }
+        let f = match gfxc_isel::mir::parse_function(src) {
+            Ok(f) => f,
+            Err(d) => {
+                out.push_str(&d.render(file));
+                out.push('\n');
+                continue;
+            }
+        };
+        match gfxc::pipeline::run_pass(pass, f, &target) {
+            Ok(gfxc::pipeline::PassOutput::Mir(f)) => out.push_str(&gfxc_isel::mir::print(&f)),
+            Ok(gfxc::pipeline::PassOutput::Asm(a)) => out.push_str(&a),
+            Err(e) => out.push_str(&format!("{file}: error: {e}\n")),
+        }
+    }
+    Ok(out)
 }
 
 #[test]

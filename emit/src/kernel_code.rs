@@ -68,16 +68,18 @@ fn label(k: usize, b: usize) -> String {
     format!(".LBB{k}_{b}")
 }
 
-/// Lay out, encode and describe an allocated function with waits inserted.
-pub fn finish(
-    f: &MFunction,
-    ir: &Function,
-    target: &Target,
-    kernel_index: usize,
-    sgprs: u32,
-    vgprs: u32,
-    waits: u32,
-) -> Result<CompiledKernel, String> {
+/// The laid-out code of an allocated function: instructions with their branch targets
+/// (blocks), where each block starts (`(block, first item)`), and the `MOp::Sym` literals
+/// (item, symbol, addend, high half).
+pub type Layout = (
+    Vec<(Inst, Option<usize>)>,
+    Vec<(usize, usize)>,
+    Vec<(usize, u32, i64, bool)>,
+);
+
+/// Lays out an allocated function (the block order and branches of the module doc), before
+/// hazard wait states.
+pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
     let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
@@ -190,6 +192,50 @@ pub fn finish(
             None => return Err(format!("internal: block {b} without terminator")),
         }
     }
+    Ok((items, starts, syms))
+}
+
+/// The laid-out code of an allocated function after hazard wait-state insertion
+/// ([`crate::nop_insertion`]), as assembly lines (labels `.LBB0_N` for branch targets): the
+/// output of the `hazards` MIR-in tests (`tests/cases/run`).
+pub fn hazard_listing(f: &MFunction, target: &Target) -> Result<String, String> {
+    let (mut items, mut starts, _) = lay_out(f, 0)?;
+    crate::nop_insertion::insert_hazard_fixes(&mut items, &mut starts, target)?;
+    let targets: std::collections::BTreeSet<usize> = items.iter().filter_map(|i| i.1).collect();
+    let mut asm = String::new();
+    let mut si = 0;
+    for (k, (inst, to)) in items.iter().enumerate() {
+        while si < starts.len() && starts[si].1 == k {
+            if targets.contains(&starts[si].0) {
+                let _ = writeln!(asm, "{}:", label(0, starts[si].0));
+            }
+            si += 1;
+        }
+        let lname = to.map(|b| label(0, b));
+        let _ = writeln!(asm, "\t{}", print(inst, popts(f), lname.as_deref()));
+    }
+    for s in &starts[si..] {
+        if targets.contains(&s.0) {
+            let _ = writeln!(asm, "{}:", label(0, s.0));
+        }
+    }
+    Ok(asm)
+}
+
+/// Lay out, encode and describe an allocated function with waits inserted.
+pub fn finish(
+    f: &MFunction,
+    ir: &Function,
+    target: &Target,
+    kernel_index: usize,
+    sgprs: u32,
+    vgprs: u32,
+    waits: u32,
+) -> Result<CompiledKernel, String> {
+    let (mut items, mut starts, mut syms) = lay_out(f, kernel_index)?;
+    let t = table(f.variant);
+    let row =
+        |name: Op| -> Result<u32, String> { t.row(name).ok_or_else(|| format!("{name} missing")) };
     // Hazards: wait states along every path (after waitcnt, before offsets are known).
     let before = (!syms.is_empty()).then(|| items.clone());
     crate::nop_insertion::insert_hazard_fixes(&mut items, &mut starts, target)?;

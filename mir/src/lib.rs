@@ -35,7 +35,9 @@ use gfxc_isa::table::table;
 use gfxc_isa::IsaVariant;
 use gfxc_isa::{Op, Props};
 use smallvec::SmallVec;
-use std::fmt::Write;
+
+pub mod text;
+pub use text::{parse, parse_function, print};
 
 /// A virtual register.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -524,117 +526,4 @@ impl MFunction {
         }
         Ok(())
     }
-}
-
-fn print_op(f: &MFunction, out: &mut String, op: &MOp) {
-    match op {
-        MOp::V { reg, off, n } => {
-            let info = f.info(*reg);
-            let c = match info.bank {
-                Bank::S => 's',
-                Bank::V => 'v',
-                Bank::A => 'a',
-            };
-            let _ = write!(out, "%{}:{}{}", reg.0, c, info.width);
-            if *off != 0 || *n != info.width {
-                let _ = write!(out, "[{}:{}]", off, off + n - 1);
-            }
-        }
-        MOp::P(r) => {
-            let mut s = String::new();
-            gfxc_isa::regs::print_reg(&mut s, r, gfxc_isa::inst::generation(f.variant));
-            out.push_str(&s);
-        }
-        MOp::C(Operand::InlineInt(v)) => {
-            let _ = write!(out, "{v}");
-        }
-        MOp::C(Operand::Literal(v)) => {
-            let _ = write!(out, "0x{v:x}");
-        }
-        MOp::C(Operand::Imm(v)) => {
-            let _ = write!(out, "{v}");
-        }
-        MOp::C(c) => {
-            let _ = write!(out, "{c:?}");
-        }
-        MOp::B(b) => {
-            let _ = write!(out, "bb{}", b.0);
-        }
-        MOp::Sym { sym, addend, hi } => {
-            let half = if *hi { "hi" } else { "lo" };
-            let _ = write!(out, "sym{sym}@rel32@{half}{addend:+}");
-        }
-    }
-}
-
-/// Print a machine function (for tests and `--emit mir` debugging).
-pub fn print(f: &MFunction) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "mfunction @{} ({:?})", f.name, f.variant);
-    for (bi, b) in f.blocks.iter().enumerate() {
-        let _ = write!(out, "bb{bi} ({})", b.name);
-        if !b.params.is_empty() {
-            out.push('(');
-            for (k, p) in b.params.iter().enumerate() {
-                if k > 0 {
-                    out.push_str(", ");
-                }
-                print_op(f, &mut out, &MOp::whole(f, *p));
-            }
-            out.push(')');
-        }
-        if b.linear_only {
-            out.push_str(" linear-only");
-        }
-        out.push_str(":\n");
-        let _ = writeln!(
-            out,
-            "  ; logical {:?} linear {:?}",
-            b.logical_succs.iter().map(|s| s.0).collect::<Vec<_>>(),
-            b.linear_succs.iter().map(|s| s.0).collect::<Vec<_>>()
-        );
-        for (k, inst) in b.insts.iter().enumerate() {
-            let tag = if k < b.prologue {
-                "p "
-            } else if k >= b.epilogue {
-                "e "
-            } else {
-                "  "
-            };
-            let _ = write!(out, "  {tag}{}", f.mnemonic(inst));
-            for (j, op) in inst.ops.iter().enumerate() {
-                out.push_str(if j == 0 { " " } else { ", " });
-                if inst.is_def(j) {
-                    out.push('=');
-                }
-                print_op(f, &mut out, op);
-            }
-            if inst.group {
-                out.push_str("  &");
-            }
-            out.push('\n');
-        }
-        match &b.term {
-            Some(Term::Jump(t)) => {
-                let _ = write!(out, "  jump bb{}", t.0);
-            }
-            Some(Term::Br { cond, taken, fall }) => {
-                let _ = write!(out, "  {} bb{}, bb{}", cond.op(), taken.0, fall.0);
-            }
-            Some(Term::Ret) => out.push_str("  s_endpgm"),
-            None => out.push_str("  <no terminator>"),
-        }
-        for (s, a) in b.logical_succs.iter().zip(&b.args) {
-            if !a.is_empty() {
-                let _ = write!(out, " [bb{} <-", s.0);
-                for r in a {
-                    out.push(' ');
-                    print_op(f, &mut out, &MOp::whole(f, *r));
-                }
-                out.push(']');
-            }
-        }
-        out.push('\n');
-    }
-    out
 }
