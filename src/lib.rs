@@ -10,6 +10,7 @@
 
 pub use gfxc_ir as ir;
 pub use gfxc_isa as isa;
+pub use gfxc_isel::mir;
 pub use gfxc_ll as ll;
 
 pub mod compile;
