@@ -214,10 +214,10 @@ impl Selector<'_> {
         Ok(r)
     }
 
-    /// A GFX6 global load (`dst`) or store (`data`) named `name` (`buffer_load_dword`, ...).
+    /// A GFX6 global load (`dst`) or store (`data`) `op` (`buffer_load_dword`, ...).
     pub(crate) fn buffer_global(
         &mut self,
-        name: &str,
+        op: Op,
         addr: Value,
         dst: Option<VReg>,
         data: Option<VReg>,
@@ -229,19 +229,19 @@ impl Selector<'_> {
             _ => return Err("internal: buffer access without data".into()),
         };
         let ops = vec![self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
-        let inst = self.cx.push_named(name, ops, defs)?;
+        let inst = self.cx.push(op, ops, defs)?;
         inst.m.addr64 = true;
         inst.m.offset = off;
         Ok(())
     }
 
-    /// A GFX6 global atomic `name` (`buffer_atomic_add`, `buffer_atomic_cmpswap_x2`, ...):
+    /// A GFX6 global atomic `op` (`buffer_atomic_add`, `buffer_atomic_cmpswap_x2`, ...):
     /// `data` is the operand (for cmpswap the {new, cmp} tuple); with `ret` the result's first
     /// `ret`-width dwords come back in a copy of `data`. The atomic itself carries the memory
     /// semantics (`mark_access`), not the copy that follows it.
     pub(crate) fn buffer_global_atomic(
         &mut self,
-        name: &str,
+        op: Op,
         addr: Value,
         data: VReg,
         ret: Option<VReg>,
@@ -259,7 +259,7 @@ impl Selector<'_> {
         match ret {
             None => {
                 let ops = vec![self.cx.w(data), va, self.cx.w(rsrc), MOp::C(k32(0))];
-                let inst = self.cx.push_named(name, ops, 0)?;
+                let inst = self.cx.push(op, ops, 0)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
                 self.mark_access(mk, space, flags);
@@ -274,7 +274,7 @@ impl Selector<'_> {
                         .push(Op::v_mov_b32_e32, vec![self.cx.d(t, k), s], 1)?;
                 }
                 let ops = vec![self.cx.w(t), va.clone(), self.cx.w(rsrc), MOp::C(k32(0))];
-                let inst = self.cx.push_named(name, ops, 1)?;
+                let inst = self.cx.push(op, ops, 1)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
                 inst.m.glc = true;
@@ -302,7 +302,7 @@ impl Selector<'_> {
         data: Option<VReg>,
         w: u8,
     ) -> SelResult<()> {
-        let name = self.mem_name("buffer", AddrSpace::Private, dst.is_some(), w)?;
+        let op = self.mem_op("buffer", AddrSpace::Private, dst.is_some(), w)?;
         let (base, off) = self.addr_parts(addr);
         let (base, off) = if (0..=MUBUF_MAX_OFFSET - 16).contains(&off) {
             (base, off)
@@ -326,7 +326,7 @@ impl Selector<'_> {
             _ => return Err("internal: private access without data".into()),
         };
         let ops = vec![self.cx.w(v), vaddr, self.cx.w(rsrc), MOp::C(k32(0))];
-        let inst = self.cx.push_named(&name, ops, defs)?;
+        let inst = self.cx.push(op, ops, defs)?;
         inst.m.offen = offen;
         inst.m.offset = off;
         Ok(())

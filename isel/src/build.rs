@@ -58,10 +58,10 @@ impl Ctx {
     pub fn has(&self, op: Op) -> bool {
         table(self.f.variant).has(op)
     }
-    /// Does the target have the instruction of a mnemonic built at run time (see
-    /// [`Ctx::push_named`])?
-    pub fn has_named(&self, name: &str) -> bool {
-        Op::from_name(name).is_some_and(|op| self.has(op))
+    /// The `Op` of a memory-table entry (`gfxc_lower::mem_ops`); a spelling no generation has
+    /// is "not available" as a missing row is.
+    pub fn table_op(&self, op: Result<Op, &'static str>) -> SelResult<Op> {
+        op.map_err(|name| format!("instruction {name} not available on {:?}", self.f.variant))
     }
     /// First available of several instructions.
     pub fn pick(&self, ops: &[Op]) -> SelResult<Op> {
@@ -122,18 +122,6 @@ impl Ctx {
     pub fn push(&mut self, op: Op, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
         let row = self.row(op)?;
         self.push_row(row, ops, defs)
-    }
-    /// Append an instruction named by a mnemonic built at run time (memory and MFMA families
-    /// whose names are composed from parts). Transitional: such sites are to be replaced by
-    /// `Op` tables; every other site names its `Op` directly.
-    pub fn push_named(&mut self, name: &str, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
-        let op = self.op_named(name)?;
-        self.push(op, ops, defs)
-    }
-    /// The `Op` of a mnemonic built at run time (see [`Ctx::push_named`]).
-    pub fn op_named(&self, name: &str) -> SelResult<Op> {
-        Op::from_name(name)
-            .ok_or_else(|| format!("instruction {name} not available on {:?}", self.f.variant))
     }
     /// Append an instruction by row.
     pub fn push_row(&mut self, row: u32, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {

@@ -24,7 +24,7 @@ use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{m0_code, Operand, Reg, RegFile};
 use gfxc_isa::Generation;
 use gfxc_isa::Op;
-use gfxc_lower::expand_atomics::{ds_atomic_name, vmem_atomic_names};
+use gfxc_lower::mem_ops::{self, Family};
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -121,62 +121,23 @@ impl Selector<'_> {
         Ok(())
     }
 
-    pub(crate) fn mem_name(
-        &self,
-        kind: &str,
-        space: AddrSpace,
-        load: bool,
-        w: u8,
-    ) -> SelResult<String> {
+    /// The plain load or store of `w` dwords (of `self.narrow` bytes when narrow) of the
+    /// family `kind` (`buffer`, `global`, `flat`, `scratch`; LDS for `space` local).
+    pub(crate) fn mem_op(&self, kind: &str, space: AddrSpace, load: bool, w: u8) -> SelResult<Op> {
         let g11 = self.cx.gen == Generation::Gfx11;
-        if self.narrow != 0 {
-            let n = self.narrow;
-            let sfx = match (g11, load, n) {
-                (false, true, 1) => "ubyte",
-                (false, true, _) => "ushort",
-                (false, false, 1) => "byte",
-                (false, false, _) => "short",
-                (true, true, 1) => "u8",
-                (true, true, _) => "u16",
-                (true, false, 1) => "b8",
-                (true, false, _) => "b16",
-            };
-            return Ok(match (space, kind) {
-                (AddrSpace::Local, _) => {
-                    let bits = 8 * n as u32;
-                    match (g11, load) {
-                        (true, true) => format!("ds_load_u{bits}"),
-                        (true, false) => format!("ds_store_b{bits}"),
-                        (false, true) => format!("ds_read_u{bits}"),
-                        (false, false) => format!("ds_write_b{bits}"),
-                    }
-                }
-                _ => format!("{kind}_{}_{sfx}", if load { "load" } else { "store" }),
-            });
-        }
-        let sfx = match (g11, w) {
-            (false, 1) => "dword",
-            (false, 2) => "dwordx2",
-            (false, 3) => "dwordx3",
-            (false, 4) => "dwordx4",
-            (true, 1) => "b32",
-            (true, 2) => "b64",
-            (true, 3) => "b96",
-            (true, 4) => "b128",
-            _ => return Err("memory access wider than 16 bytes is not supported yet".into()),
-        };
-        let n = if space == AddrSpace::Local {
-            let dsop = match (g11, load) {
-                (true, true) => "ds_load",
-                (true, false) => "ds_store",
-                (false, true) => "ds_read",
-                (false, false) => "ds_write",
-            };
-            format!("{dsop}_b{}", 32 * w as u32)
+        let bytes = if self.narrow != 0 {
+            self.narrow
+        } else if (1..=4).contains(&w) {
+            4 * w
         } else {
-            format!("{kind}_{}_{sfx}", if load { "load" } else { "store" })
+            return Err("memory access wider than 16 bytes is not supported yet".into());
         };
-        Ok(n)
+        let family = if space == AddrSpace::Local {
+            Family::Ds
+        } else {
+            Family::of_kind(kind).ok_or_else(|| format!("internal: memory family {kind}"))?
+        };
+        self.cx.table_op(mem_ops::access(family, load, bytes, g11))
     }
 
     /// The instruction family of a global or generic (`flat`) access on this generation.
@@ -399,9 +360,9 @@ impl Selector<'_> {
                     ));
                 }
                 let kind = self.vmem_kind(space)?;
-                let name = self.mem_name(kind, space, true, w)?;
+                let op = self.mem_op(kind, space, true, w)?;
                 if kind == "buffer" {
-                    self.buffer_global(&name, *addr, Some(r), None)?;
+                    self.buffer_global(op, *addr, Some(r), None)?;
                     self.mark_access(MemKind::Load, space, flags);
                     return Ok(());
                 }
@@ -409,7 +370,7 @@ impl Selector<'_> {
                 let mut ops = vec![self.cx.w(r)];
                 ops.extend(aops);
                 ops.extend(saddr);
-                let inst = self.cx.push_named(&name, ops, 1)?;
+                let inst = self.cx.push(op, ops, 1)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Load, space, flags);
                 Ok(())
@@ -453,9 +414,9 @@ impl Selector<'_> {
                     ));
                 }
                 let kind = self.vmem_kind(space)?;
-                let name = self.mem_name(kind, space, false, w)?;
+                let op = self.mem_op(kind, space, false, w)?;
                 if kind == "buffer" {
-                    self.buffer_global(&name, addr, None, Some(data))?;
+                    self.buffer_global(op, addr, None, Some(data))?;
                     self.mark_access(MemKind::Store, space, flags);
                     return Ok(());
                 }
@@ -463,7 +424,7 @@ impl Selector<'_> {
                 let mut ops = aops;
                 ops.push(self.cx.w(data));
                 ops.extend(saddr);
-                let inst = self.cx.push_named(&name, ops, 0)?;
+                let inst = self.cx.push(op, ops, 0)?;
                 inst.m.offset = off;
                 self.mark_access(MemKind::Store, space, flags);
                 Ok(())
@@ -504,35 +465,19 @@ impl Selector<'_> {
         } else {
             (addr, 0)
         };
-        let gfx11 = self.cx.gen >= Generation::Gfx11;
-        let suffix = match (w, gfx11) {
-            (1, false) => "dword",
-            (2, false) => "dwordx2",
-            (3, false) => "dwordx3",
-            (4, false) => "dwordx4",
-            (1, true) => "b32",
-            (2, true) => "b64",
-            (3, true) => "b96",
-            (4, true) => "b128",
-            _ => return Err("private access wider than 16 bytes is not supported yet".into()),
-        };
-        let name = if self.narrow != 0 {
-            self.mem_name("scratch", AddrSpace::Private, dst.is_some(), w)?
-        } else {
-            format!(
-                "scratch_{}_{suffix}",
-                if dst.is_some() { "load" } else { "store" }
-            )
-        };
+        if !(1..=4).contains(&w) {
+            return Err("private access wider than 16 bytes is not supported yet".into());
+        }
+        let op = self.mem_op("scratch", AddrSpace::Private, dst.is_some(), w)?;
         let va = self.in_v(base)?;
         let off_op = MOp::C(Operand::Off);
         let inst = if let Some(r) = dst {
             let ops = vec![self.cx.w(r), self.cx.w(va), off_op];
-            self.cx.push_named(&name, ops, 1)?
+            self.cx.push(op, ops, 1)?
         } else {
             let d = data.ok_or("internal: scratch access without data")?;
             let ops = vec![self.cx.w(va), self.cx.w(d), off_op];
-            self.cx.push_named(&name, ops, 0)?
+            self.cx.push(op, ops, 0)?
         };
         inst.m.offset = off;
         Ok(())
@@ -597,16 +542,14 @@ impl Selector<'_> {
                     off: j * e,
                     n: if pair && j == k { 2 * e } else { e },
                 };
-                let name = match (pair, dst.is_some(), g11) {
-                    (true, true, false) => format!("ds_read2_b{}", 32 * e as u32),
-                    (true, false, false) => format!("ds_write2_b{}", 32 * e as u32),
-                    (true, true, true) => format!("ds_load_2addr_b{}", 32 * e as u32),
-                    (true, false, true) => format!("ds_store_2addr_b{}", 32 * e as u32),
-                    (false, load, _) => self.mem_name("ds", AddrSpace::Local, load, e)?,
+                let op = if pair {
+                    self.cx
+                        .table_op(mem_ops::ds_pair(dst.is_some(), 4 * e, g11))?
+                } else {
+                    self.mem_op("ds", AddrSpace::Local, dst.is_some(), e)?
                 };
                 let inst = if let Some(d) = dst {
-                    self.cx
-                        .push_named(&name, vec![part(d, k), self.cx.w(va)], 1)?
+                    self.cx.push(op, vec![part(d, k), self.cx.w(va)], 1)?
                 } else {
                     let dv = data.ok_or("internal: DS store without data")?;
                     let one = |j: u8| MOp::V {
@@ -618,7 +561,7 @@ impl Selector<'_> {
                     if pair {
                         ops.push(one(k + 1));
                     }
-                    self.cx.push_named(&name, ops, 0)?
+                    self.cx.push(op, ops, 0)?
                 };
                 if pair {
                     inst.m.offset = off / eb + k as i64;
@@ -634,14 +577,12 @@ impl Selector<'_> {
             }
             return Ok(());
         }
-        let name = self.mem_name("ds", AddrSpace::Local, dst.is_some(), w)?;
+        let op = self.mem_op("ds", AddrSpace::Local, dst.is_some(), w)?;
         let inst = if let Some(d) = dst {
-            self.cx
-                .push_named(&name, vec![self.cx.w(d), self.cx.w(va)], 1)?
+            self.cx.push(op, vec![self.cx.w(d), self.cx.w(va)], 1)?
         } else {
             let dv = data.ok_or("internal: DS store without data")?;
-            self.cx
-                .push_named(&name, vec![self.cx.w(va), self.cx.w(dv)], 0)?
+            self.cx.push(op, vec![self.cx.w(va), self.cx.w(dv)], 0)?
         };
         inst.m.offset = off;
         self.mark_access(kind, AddrSpace::Local, flags);
@@ -686,12 +627,12 @@ impl Selector<'_> {
         };
         if space == AddrSpace::Local {
             // GFX11 renamed `ds_wrxchg` to `ds_storexchg` (RDNA3 ISA "LDS instructions").
-            let first = ds_atomic_name(op, wide, rtn);
-            let names = [first.clone(), first.replace("wrxchg", "storexchg")];
-            let Some(name) = names.into_iter().find(|n| self.cx.has_named(n)) else {
+            let cands = mem_ops::ds_atomic(op, wide, rtn);
+            let Some(&inst_op) = cands.ops.iter().find(|&&o| self.cx.has(o)) else {
                 return Err(format!(
-                    "atomic_rmw {} of {ty} on LDS ({first}) is not available on {}",
+                    "atomic_rmw {} of {ty} on LDS ({}) is not available on {}",
                     op.name(),
+                    cands.first,
                     self.target.processor.name
                 ));
             };
@@ -704,35 +645,47 @@ impl Selector<'_> {
             let va = self.in_v(vbase)?;
             self.m0_init()?;
             let inst = if rtn {
-                self.cx
-                    .push_named(&name, vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)], 1)?
+                self.cx.push(
+                    inst_op,
+                    vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)],
+                    1,
+                )?
             } else {
                 self.cx
-                    .push_named(&name, vec![self.cx.w(va), self.cx.w(data)], 0)?
+                    .push(inst_op, vec![self.cx.w(va), self.cx.w(data)], 0)?
             };
             inst.m.offset = off;
             self.mark_access(MemKind::Rmw { returns: used }, space, flags);
         } else {
             let kind = self.vmem_kind(space)?;
-            let names = vmem_atomic_names(kind, op, wide, g11);
-            let Some(name) = names.iter().find(|n| self.cx.has_named(n)).cloned() else {
+            let family =
+                Family::of_kind(kind).ok_or_else(|| format!("internal: memory family {kind}"))?;
+            let cands = mem_ops::vmem_atomic(family, op, wide, g11);
+            let Some(&inst_op) = cands.ops.iter().find(|&&o| self.cx.has(o)) else {
                 return Err(format!(
                     "atomic_rmw {} of {ty} ({}) is not available on {}",
                     op.name(),
-                    names[0],
+                    cands.first,
                     self.target.processor.name
                 ));
             };
             if kind == "buffer" {
                 let mk = MemKind::Rmw { returns: used };
-                return self.buffer_global_atomic(&name, addr, data, used.then_some(r), mk, flags);
+                return self.buffer_global_atomic(
+                    inst_op,
+                    addr,
+                    data,
+                    used.then_some(r),
+                    mk,
+                    flags,
+                );
             }
             let (aops, off, saddr) = self.vmem_addr(addr)?;
             let mut ops = aops;
             ops.push(self.cx.w(data));
             ops.extend(saddr);
             let ret = if used { Some(self.cx.w(r)) } else { None };
-            let inst = self.cx.push_named(&name, ops, 0)?;
+            let inst = self.cx.push(inst_op, ops, 0)?;
             inst.m.offset = off;
             if let Some(ret) = ret {
                 inst.ret = Some(ret);
@@ -778,14 +731,13 @@ impl Selector<'_> {
             };
             let va = self.in_v(vbase)?;
             self.m0_init()?;
-            let b = if w == 2 { "b64" } else { "b32" };
-            let (name, d0, d1) = if g11 {
-                (format!("ds_cmpstore_rtn_{b}"), nv, cv)
-            } else {
-                (format!("ds_cmpst_rtn_{b}"), cv, nv)
-            };
+            // GFX11's ds_cmpstore takes {new, cmp}, ds_cmpst {cmp, new}.
+            let op = self
+                .cx
+                .table_op(mem_ops::cmpswap(Family::Ds, w == 2, g11))?;
+            let (d0, d1) = if g11 { (nv, cv) } else { (cv, nv) };
             let ops = vec![self.cx.w(r), self.cx.w(va), self.cx.w(d0), self.cx.w(d1)];
-            let inst = self.cx.push_named(&name, ops, 1)?;
+            let inst = self.cx.push(op, ops, 1)?;
             inst.m.offset = off;
         } else {
             let kind = self.vmem_kind(space)?;
@@ -799,18 +751,15 @@ impl Selector<'_> {
                     .push(Op::v_mov_b32_e32, vec![self.cx.d(data, w + k), b], 1)?;
             }
             self.cx.group_from(g);
-            let name = match (w, g11) {
-                (1, false) => format!("{kind}_atomic_cmpswap"),
-                (_, false) => format!("{kind}_atomic_cmpswap_x2"),
-                (1, true) => format!("{kind}_atomic_cmpswap_b32"),
-                (_, true) => format!("{kind}_atomic_cmpswap_b64"),
-            };
+            let family =
+                Family::of_kind(kind).ok_or_else(|| format!("internal: memory family {kind}"))?;
+            let op = self.cx.table_op(mem_ops::cmpswap(family, w != 1, g11))?;
             if kind == "buffer" {
                 let mk = MemKind::CmpXchg {
                     returns: true,
                     failure,
                 };
-                self.buffer_global_atomic(&name, addr, data, Some(r), mk, flags)?;
+                self.buffer_global_atomic(op, addr, data, Some(r), mk, flags)?;
                 self.vals.insert(rs[0], Val::R(r));
                 let m = self.icmp(gfxc_ir::IntCC::Eq, rs[0], cmp, rs[1])?;
                 self.vals.insert(rs[1], Val::Mask(m));
@@ -821,7 +770,7 @@ impl Selector<'_> {
             ops.push(self.cx.w(data));
             ops.extend(saddr);
             let ret = self.cx.w(r);
-            let inst = self.cx.push_named(&name, ops, 0)?;
+            let inst = self.cx.push(op, ops, 0)?;
             inst.m.offset = off;
             inst.ret = Some(ret);
             inst.m.glc = true;
@@ -862,18 +811,14 @@ mod tests {
             let t = Target::parse(cpu).unwrap();
             let tab = table(t.processor.isa);
             let g11 = t.processor.generation == Generation::Gfx11;
-            let has = |n: &str| !tab.by_name(n).is_empty();
             for &op in int_ops.clone() {
                 for wide in [false, true] {
                     for rtn in [false, true] {
                         if op == RmwOp::Xchg && !rtn {
                             continue;
                         }
-                        let n = ds_atomic_name(op, wide, rtn);
-                        assert!(
-                            has(&n) || has(&n.replace("wrxchg", "storexchg")),
-                            "{cpu}: {n}"
-                        );
+                        let c = mem_ops::ds_atomic(op, wide, rtn);
+                        assert!(c.ops.iter().any(|&o| tab.has(o)), "{cpu}: {}", c.first);
                     }
                     let kinds: &[&str] = match cpu {
                         "gfx600" => &["buffer"],
@@ -881,8 +826,8 @@ mod tests {
                         _ => &["flat", "global"],
                     };
                     for k in kinds {
-                        let names = vmem_atomic_names(k, op, wide, g11);
-                        assert!(names.iter().any(|n| has(n)), "{cpu}: {names:?}");
+                        let c = mem_ops::vmem_atomic(Family::of_kind(k).unwrap(), op, wide, g11);
+                        assert!(c.ops.iter().any(|&o| tab.has(o)), "{cpu}: {}", c.first);
                     }
                 }
             }

@@ -24,7 +24,7 @@
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
-use gfxc_ir::intrinsics::{self, IntrinsicSig};
+use gfxc_ir::intrinsics;
 use gfxc_ir::{InstData, Opcode, Type, Value, ValueDef};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::Operand;
@@ -115,29 +115,93 @@ fn push_edges(f: &gfxc_ir::Function, d: &gfxc_ir::BlockCall, out: &mut Vec<(Valu
     }
 }
 
-/// Candidate mnemonics of an MFMA intrinsic, in the order they are tried: the gfx908/gfx90a
+/// The instructions of an MFMA intrinsic, in the order they are tried: the gfx908/gfx90a
 /// spelling (`.` -> `_`, which is also gfx942's for its new rows) and gfx942's spelling of
 /// the older rows (`_` before the input type, `_<blocks>b` for multi-block shapes, no `_1k`).
-fn mnemonics(sig: &IntrinsicSig) -> Vec<String> {
-    let rest = sig.name.strip_prefix("amdgcn.mfma.").unwrap_or(sig.name);
-    let mut out = vec![format!("v_mfma_{}", rest.replace('.', "_"))];
-    if let (Some(shape), Some((acc, tail))) = (intrinsics::mfma_shape(sig), rest.split_once('.')) {
-        let dims = format!("{}x{}x{}", shape.m, shape.n, shape.k);
-        if let Some(ty) = tail.strip_prefix(&dims) {
-            let ty = ty.trim_start_matches('.');
-            let ty = ty.strip_suffix(".1k").unwrap_or(ty);
-            let blocks = if shape.blocks > 1 {
-                format!("_{}b", shape.blocks)
-            } else {
-                String::new()
-            };
-            out.push(format!(
-                "v_mfma_{acc}_{dims}{blocks}_{}",
-                ty.replace('.', "_")
-            ));
+/// Generated from those rules ([`tests::mnemonics`], which checks every entry against them).
+fn mfma_ops(intrinsic: &str) -> &'static [Op] {
+    match intrinsic {
+        "amdgcn.mfma.f32.16x16x16bf16.1k" => {
+            &[Op::v_mfma_f32_16x16x16bf16_1k, Op::v_mfma_f32_16x16x16_bf16]
         }
+        "amdgcn.mfma.f32.16x16x16f16" => &[Op::v_mfma_f32_16x16x16f16, Op::v_mfma_f32_16x16x16_f16],
+        "amdgcn.mfma.f32.16x16x1f32" => &[Op::v_mfma_f32_16x16x1f32, Op::v_mfma_f32_16x16x1_4b_f32],
+        "amdgcn.mfma.f32.16x16x2bf16" => &[Op::v_mfma_f32_16x16x2bf16],
+        "amdgcn.mfma.f32.16x16x32.bf8.bf8" => &[
+            Op::v_mfma_f32_16x16x32_bf8_bf8,
+            Op::v_mfma_f32_16x16x32_bf8_bf8,
+        ],
+        "amdgcn.mfma.f32.16x16x32.bf8.fp8" => &[
+            Op::v_mfma_f32_16x16x32_bf8_fp8,
+            Op::v_mfma_f32_16x16x32_bf8_fp8,
+        ],
+        "amdgcn.mfma.f32.16x16x32.fp8.bf8" => &[
+            Op::v_mfma_f32_16x16x32_fp8_bf8,
+            Op::v_mfma_f32_16x16x32_fp8_bf8,
+        ],
+        "amdgcn.mfma.f32.16x16x32.fp8.fp8" => &[
+            Op::v_mfma_f32_16x16x32_fp8_fp8,
+            Op::v_mfma_f32_16x16x32_fp8_fp8,
+        ],
+        "amdgcn.mfma.f32.16x16x4bf16.1k" => &[
+            Op::v_mfma_f32_16x16x4bf16_1k,
+            Op::v_mfma_f32_16x16x4_4b_bf16,
+        ],
+        "amdgcn.mfma.f32.16x16x4f16" => &[Op::v_mfma_f32_16x16x4f16, Op::v_mfma_f32_16x16x4_4b_f16],
+        "amdgcn.mfma.f32.16x16x4f32" => &[Op::v_mfma_f32_16x16x4f32, Op::v_mfma_f32_16x16x4_f32],
+        "amdgcn.mfma.f32.16x16x8.xf32" => {
+            &[Op::v_mfma_f32_16x16x8_xf32, Op::v_mfma_f32_16x16x8_xf32]
+        }
+        "amdgcn.mfma.f32.16x16x8bf16" => &[Op::v_mfma_f32_16x16x8bf16],
+        "amdgcn.mfma.f32.32x32x16.bf8.bf8" => &[
+            Op::v_mfma_f32_32x32x16_bf8_bf8,
+            Op::v_mfma_f32_32x32x16_bf8_bf8,
+        ],
+        "amdgcn.mfma.f32.32x32x16.bf8.fp8" => &[
+            Op::v_mfma_f32_32x32x16_bf8_fp8,
+            Op::v_mfma_f32_32x32x16_bf8_fp8,
+        ],
+        "amdgcn.mfma.f32.32x32x16.fp8.bf8" => &[
+            Op::v_mfma_f32_32x32x16_fp8_bf8,
+            Op::v_mfma_f32_32x32x16_fp8_bf8,
+        ],
+        "amdgcn.mfma.f32.32x32x16.fp8.fp8" => &[
+            Op::v_mfma_f32_32x32x16_fp8_fp8,
+            Op::v_mfma_f32_32x32x16_fp8_fp8,
+        ],
+        "amdgcn.mfma.f32.32x32x1f32" => &[Op::v_mfma_f32_32x32x1f32, Op::v_mfma_f32_32x32x1_2b_f32],
+        "amdgcn.mfma.f32.32x32x2bf16" => &[Op::v_mfma_f32_32x32x2bf16],
+        "amdgcn.mfma.f32.32x32x2f32" => &[Op::v_mfma_f32_32x32x2f32, Op::v_mfma_f32_32x32x2_f32],
+        "amdgcn.mfma.f32.32x32x4.xf32" => {
+            &[Op::v_mfma_f32_32x32x4_xf32, Op::v_mfma_f32_32x32x4_xf32]
+        }
+        "amdgcn.mfma.f32.32x32x4bf16" => &[Op::v_mfma_f32_32x32x4bf16],
+        "amdgcn.mfma.f32.32x32x4bf16.1k" => &[
+            Op::v_mfma_f32_32x32x4bf16_1k,
+            Op::v_mfma_f32_32x32x4_2b_bf16,
+        ],
+        "amdgcn.mfma.f32.32x32x4f16" => &[Op::v_mfma_f32_32x32x4f16, Op::v_mfma_f32_32x32x4_2b_f16],
+        "amdgcn.mfma.f32.32x32x8bf16.1k" => {
+            &[Op::v_mfma_f32_32x32x8bf16_1k, Op::v_mfma_f32_32x32x8_bf16]
+        }
+        "amdgcn.mfma.f32.32x32x8f16" => &[Op::v_mfma_f32_32x32x8f16, Op::v_mfma_f32_32x32x8_f16],
+        "amdgcn.mfma.f32.4x4x1f32" => &[Op::v_mfma_f32_4x4x1f32, Op::v_mfma_f32_4x4x1_16b_f32],
+        "amdgcn.mfma.f32.4x4x2bf16" => &[Op::v_mfma_f32_4x4x2bf16],
+        "amdgcn.mfma.f32.4x4x4bf16.1k" => {
+            &[Op::v_mfma_f32_4x4x4bf16_1k, Op::v_mfma_f32_4x4x4_16b_bf16]
+        }
+        "amdgcn.mfma.f32.4x4x4f16" => &[Op::v_mfma_f32_4x4x4f16, Op::v_mfma_f32_4x4x4_16b_f16],
+        "amdgcn.mfma.f64.16x16x4f64" => &[Op::v_mfma_f64_16x16x4f64, Op::v_mfma_f64_16x16x4_f64],
+        "amdgcn.mfma.f64.4x4x4f64" => &[Op::v_mfma_f64_4x4x4f64, Op::v_mfma_f64_4x4x4_4b_f64],
+        "amdgcn.mfma.i32.16x16x16i8" => &[Op::v_mfma_i32_16x16x16i8],
+        "amdgcn.mfma.i32.16x16x32.i8" => &[Op::v_mfma_i32_16x16x32_i8, Op::v_mfma_i32_16x16x32_i8],
+        "amdgcn.mfma.i32.16x16x4i8" => &[Op::v_mfma_i32_16x16x4i8, Op::v_mfma_i32_16x16x4_4b_i8],
+        "amdgcn.mfma.i32.32x32x16.i8" => &[Op::v_mfma_i32_32x32x16_i8, Op::v_mfma_i32_32x32x16_i8],
+        "amdgcn.mfma.i32.32x32x4i8" => &[Op::v_mfma_i32_32x32x4i8, Op::v_mfma_i32_32x32x4_2b_i8],
+        "amdgcn.mfma.i32.32x32x8i8" => &[Op::v_mfma_i32_32x32x8i8],
+        "amdgcn.mfma.i32.4x4x4i8" => &[Op::v_mfma_i32_4x4x4i8, Op::v_mfma_i32_4x4x4_16b_i8],
+        _ => &[],
     }
-    out
 }
 
 /// Dwords of an MFMA operand type (sub-dword vectors are packed: `f16x4` is 2 dwords).
@@ -183,9 +247,9 @@ impl Selector<'_> {
             ));
         }
         let res = res.ok_or("internal: MFMA without a result")?;
-        let mn = mnemonics(sig)
-            .into_iter()
-            .filter_map(|n| Op::from_name(&n))
+        let mn = mfma_ops(sig.name)
+            .iter()
+            .copied()
             .find(|&n| self.cx.has(n))
             .ok_or_else(|| format!("no instruction for \"{name}\" on {}", p.name))?;
         // Modifiers: immediates (the verifier checked they are iconsts).
@@ -361,6 +425,52 @@ impl Selector<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gfxc_ir::intrinsics::IntrinsicSig;
+
+    /// The spelling rules of [`mfma_ops`].
+    fn mnemonics(sig: &IntrinsicSig) -> Vec<String> {
+        let rest = sig.name.strip_prefix("amdgcn.mfma.").unwrap_or(sig.name);
+        let mut out = vec![format!("v_mfma_{}", rest.replace('.', "_"))];
+        if let (Some(shape), Some((acc, tail))) =
+            (intrinsics::mfma_shape(sig), rest.split_once('.'))
+        {
+            let dims = format!("{}x{}x{}", shape.m, shape.n, shape.k);
+            if let Some(ty) = tail.strip_prefix(&dims) {
+                let ty = ty.trim_start_matches('.');
+                let ty = ty.strip_suffix(".1k").unwrap_or(ty);
+                let blocks = if shape.blocks > 1 {
+                    format!("_{}b", shape.blocks)
+                } else {
+                    String::new()
+                };
+                out.push(format!(
+                    "v_mfma_{acc}_{dims}{blocks}_{}",
+                    ty.replace('.', "_")
+                ));
+            }
+        }
+        out
+    }
+
+    /// The table is the spelling rules: every MFMA intrinsic's candidates are the rule's
+    /// mnemonics that some generation has, in order.
+    #[test]
+    fn mfma_table_follows_the_spelling_rules() {
+        let mut n = 0;
+        for sig in intrinsics::all() {
+            if !sig.name.starts_with("amdgcn.mfma.") {
+                continue;
+            }
+            let want: Vec<Op> = mnemonics(sig)
+                .iter()
+                .filter_map(|m| Op::from_name(m))
+                .collect();
+            assert!(!want.is_empty(), "{}", sig.name);
+            assert_eq!(mfma_ops(sig.name), &want[..], "{}", sig.name);
+            n += 1;
+        }
+        assert!(n >= 30, "{n} MFMA intrinsics");
+    }
 
     #[test]
     fn mnemonics_cover_every_mfma_row_on_its_targets() {

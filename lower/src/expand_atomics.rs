@@ -2,10 +2,10 @@
 //! LLVM 19's `AtomicExpand` pass does for AMDGPU (`shouldExpandAtomicRMWInIR` answers
 //! `CmpXChg` when the subtarget has no instruction for the operation, type and address space).
 //!
-//! Also the one place that spells the atomic instructions' mnemonics (`ds_atomic_name`,
-//! `vmem_atomic_names`): instruction selection picks the instruction by them, and this pass
-//! expands exactly the atomics for which the target's instruction table has none of them, so
-//! the two can never disagree.
+//! Instruction selection picks the atomic instructions from the typed tables of
+//! [`crate::mem_ops`] (`ds_atomic`, `vmem_atomic`), and this pass expands exactly the atomics
+//! for which the target's instruction table has none of their candidates, so the two can never
+//! disagree.
 //!
 //! Guarantees:
 //! - `atomic_rmw fadd/fmin/fmax` of `f32`/`f64` on LDS, global or flat memory whose instruction
@@ -28,70 +28,8 @@ use crate::util::{new_block_after, replace_uses, split_after, Cursor};
 use gfxc_ir::{
     AddrSpace, BlockCall, Function, Inst, InstData, MemFlags, Opcode, Ordering, RmwOp, Type,
 };
-use gfxc_isa::{table::table, Generation, Op, Target};
+use gfxc_isa::{table::table, Generation, Target};
 use std::collections::HashMap;
-
-/// The DS mnemonic of an LDS `atomic_rmw`: `ds_OP[_rtn]_TYPE` (`ds_min_rtn_i32`,
-/// `ds_inc_u64`, `ds_wrxchg_rtn_b32`), the same spelling on every generation that has DS
-/// atomics (MI100 ISA §12.12 / RDNA3 ISA "LDS instructions"; GFX11 renamed `ds_wrxchg` to
-/// `ds_storexchg`).
-pub fn ds_atomic_name(op: RmwOp, wide: bool, rtn: bool) -> String {
-    let (stem, kind) = match op {
-        RmwOp::Xchg => ("wrxchg", 'b'),
-        RmwOp::Add => ("add", 'u'),
-        RmwOp::Sub => ("sub", 'u'),
-        RmwOp::And => ("and", 'b'),
-        RmwOp::Or => ("or", 'b'),
-        RmwOp::Xor => ("xor", 'b'),
-        RmwOp::Min => ("min", 'i'),
-        RmwOp::Max => ("max", 'i'),
-        RmwOp::Umin => ("min", 'u'),
-        RmwOp::Umax => ("max", 'u'),
-        RmwOp::UincWrap => ("inc", 'u'),
-        RmwOp::UdecWrap => ("dec", 'u'),
-        RmwOp::Fadd => ("add", 'f'),
-        RmwOp::Fmin => ("min", 'f'),
-        RmwOp::Fmax => ("max", 'f'),
-    };
-    let bits = if wide { 64 } else { 32 };
-    let rtn = if rtn { "_rtn" } else { "" };
-    format!("ds_{stem}{rtn}_{kind}{bits}")
-}
-
-/// The VMEM mnemonic of a global/flat/buffer `atomic_rmw` (`kind` is `global`, `flat` or
-/// `buffer`): GFX6-GFX10 spell the operation alone with `_x2` for 64 bits
-/// (`global_atomic_smin_x2`, `flat_atomic_inc`); GFX11 spells a type (`global_atomic_min_i64`,
-/// `flat_atomic_inc_u32`); 64-bit float operations are `_x2` on GFX10 and `_f64` on gfx90a.
-/// The candidates in the order they are tried.
-pub fn vmem_atomic_names(kind: &str, op: RmwOp, wide: bool, g11: bool) -> Vec<String> {
-    let (old, stem, ty) = match op {
-        RmwOp::Xchg => ("swap", "swap", 'b'),
-        RmwOp::Add => ("add", "add", 'u'),
-        RmwOp::Sub => ("sub", "sub", 'u'),
-        RmwOp::And => ("and", "and", 'b'),
-        RmwOp::Or => ("or", "or", 'b'),
-        RmwOp::Xor => ("xor", "xor", 'b'),
-        RmwOp::Min => ("smin", "min", 'i'),
-        RmwOp::Max => ("smax", "max", 'i'),
-        RmwOp::Umin => ("umin", "min", 'u'),
-        RmwOp::Umax => ("umax", "max", 'u'),
-        RmwOp::UincWrap => ("inc", "inc", 'u'),
-        RmwOp::UdecWrap => ("dec", "dec", 'u'),
-        RmwOp::Fadd => ("add_f32", "add", 'f'),
-        RmwOp::Fmin => ("fmin", "min", 'f'),
-        RmwOp::Fmax => ("fmax", "max", 'f'),
-    };
-    let bits = if wide { 64 } else { 32 };
-    match (g11, wide) {
-        (true, _) => vec![format!("{kind}_atomic_{stem}_{ty}{bits}")],
-        (false, false) => vec![format!("{kind}_atomic_{old}")],
-        (false, true) if op.is_float() => vec![
-            format!("{kind}_atomic_{stem}_f64"),
-            format!("{kind}_atomic_{old}_x2"),
-        ],
-        (false, true) => vec![format!("{kind}_atomic_{old}_x2")],
-    }
-}
 
 /// The VMEM instruction family that accesses `space` on `gen`: MUBUF (`buffer`) on GFX6 (no
 /// FLAT), FLAT on GFX7/8 and for generic pointers, GLOBAL on GFX9+. `None`: no VMEM access
@@ -115,18 +53,20 @@ pub fn has_atomic_instruction(
     rtn: bool,
 ) -> bool {
     let t = table(target.processor.isa);
-    let has = |n: &str| Op::from_name(n).is_some_and(|o| t.has(o));
+    let any = |c: crate::mem_ops::Cands| c.ops.iter().any(|&o| t.has(o));
     let gen = target.processor.generation;
     match space {
-        AddrSpace::Local => {
-            let n = ds_atomic_name(op, wide, rtn);
-            has(&n) || has(&n.replace("wrxchg", "storexchg"))
-        }
-        _ => vmem_kind(gen, space).is_some_and(|kind| {
-            vmem_atomic_names(kind, op, wide, gen == Generation::Gfx11)
-                .iter()
-                .any(|n| has(n))
-        }),
+        AddrSpace::Local => any(crate::mem_ops::ds_atomic(op, wide, rtn)),
+        _ => vmem_kind(gen, space)
+            .and_then(crate::mem_ops::Family::of_kind)
+            .is_some_and(|f| {
+                any(crate::mem_ops::vmem_atomic(
+                    f,
+                    op,
+                    wide,
+                    gen == Generation::Gfx11,
+                ))
+            }),
     }
 }
 

@@ -49,6 +49,7 @@ pub mod inline;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
+pub mod mem_ops;
 pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
