@@ -136,7 +136,7 @@ pub fn allocate_or_keep_kernarg_loads(
     mf: &gfxc_isel::mir::MFunction,
     limits: &gfxc_regalloc::Limits,
     check: bool,
-) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), String> {
+) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), gfxc_isel::StageError> {
     let first = gfxc_regalloc::allocate_with(mf, target, limits, check);
     if matches!(&first, Ok((_, st)) if st.sgpr_spills == 0) {
         return first;

@@ -11,11 +11,13 @@
 //!   failure is an [`ErrorKind::Internal`] error naming the pass: a pass that breaks the
 //!   machine IR's invariants is caught where it does so, not three passes later.
 //! * **Typed errors.** [`CompileError`] carries an [`ErrorKind`] (unsupported input, invalid
-//!   input, internal error), the kernel and a source location. The kind is decided where the
-//!   driver creates the error, from what failed: the verifier and the kernel's attributes
-//!   (invalid input); lowering, selection, the register budget and launch limits (what the
-//!   compiler cannot do for valid input: unsupported); everything after selection succeeded
-//!   and the validator (internal). Never by reading a message.
+//!   input, internal error), the kernel and a source location. Selection, the register budget
+//!   and register allocation return a [`StageError`] whose kind was decided where the error
+//!   was made (`unsupported!`/`internal!`/`StageError::invalid_input` at each site); the
+//!   driver adds the kernel and the location and keeps that kind. Errors of the stages that
+//!   still report text get their kind from the stage: the verifier (invalid input), lowering
+//!   and launch limits (unsupported), the post-RA passes, emission and the validator
+//!   (internal). Never by reading a message.
 //! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target, the
 //!   options and the buffers that outlive one compile (the code-object byte buffer, the
 //!   per-kernel result vectors); a JIT keeps one per thread and compiles many modules with
@@ -94,17 +96,7 @@ impl Pass {
     }
 }
 
-/// What kind of failure a [`CompileError`] is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ErrorKind {
-    /// Valid input the compiler cannot compile (yet), or that exceeds what the target can
-    /// run (registers, work-group size).
-    Unsupported,
-    /// Input that is not a valid program (the IR verifier, contradictory attributes).
-    InvalidInput,
-    /// A bug of the compiler: a pass produced something a later one or the validator rejects.
-    Internal,
-}
+pub use gfxc_ir::{ErrorKind, StageError};
 
 /// A located, classified compile error.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,7 +114,13 @@ pub struct CompileError {
 }
 
 impl CompileError {
-    fn new(kind: ErrorKind, kernel: Option<&str>, loc: SrcLoc, message: String) -> CompileError {
+    /// An error of `kind` (see [`CompileError::from_stage`] for a stage's typed error).
+    pub fn new(
+        kind: ErrorKind,
+        kernel: Option<&str>,
+        loc: SrcLoc,
+        message: String,
+    ) -> CompileError {
         CompileError {
             kind,
             kernel: kernel.map(str::to_string),
@@ -140,6 +138,10 @@ impl CompileError {
         let mut e = CompileError::new(kind, None, first.loc, first.message);
         e.rest = it.collect();
         e
+    }
+    /// A stage's typed error, of the kind the stage gave it, in `kernel` at `loc`.
+    pub fn from_stage(e: StageError, kernel: Option<&str>, loc: SrcLoc) -> CompileError {
+        CompileError::new(e.kind, kernel, loc, e.message)
     }
     /// Valid input the compiler cannot compile.
     pub fn unsupported(kernel: Option<&str>, loc: SrcLoc, message: String) -> CompileError {
@@ -347,9 +349,9 @@ pub fn run_pass(pass: Pass, mut f: MFunction, target: &Target) -> Result<PassOut
     }
     match pass {
         Pass::Lower | Pass::Isel => Err(format!("pass `{}` does not read MIR", pass.name())),
-        Pass::Regalloc => {
-            gfxc_regalloc::allocate(&f, target, true).map(|(af, _)| PassOutput::Mir(af))
-        }
+        Pass::Regalloc => gfxc_regalloc::allocate(&f, target, true)
+            .map(|(af, _)| PassOutput::Mir(af))
+            .map_err(String::from),
         Pass::Emit => gfxc_emit::kernel_code::hazard_listing(&f, target).map(PassOutput::Asm),
         _ => {
             post_ra_pass(pass, &mut f, target)?;
@@ -429,8 +431,8 @@ pub fn compile_kernels(
         // Isel.
         let mf = gfxc_isel::select_kernel_at(lm, f, target, lk, &Default::default()).map_err(
             |(inst, e)| {
-                let d = crate::compile::inst_diag(m, lm, f, inst, e);
-                CompileError::unsupported(None, d.loc, d.message)
+                let d = crate::compile::inst_diag(m, lm, f, inst, e.message);
+                CompileError::new(e.kind, None, d.loc, d.message)
             },
         )?;
         after(opts, &mut dumps, Pass::Isel, f, &mf)?;
@@ -445,7 +447,7 @@ pub fn compile_kernels(
             num_sgpr: f.attrs.num_sgpr,
         };
         let (limits, budget) = gfxc_regalloc::budget::kernel_budget(target, &bounds)
-            .map_err(|e| CompileError::invalid_input(name, at, e))?;
+            .map_err(|e| CompileError::from_stage(e, name, at))?;
         let (mut af, mut stats) = crate::compile::allocate_or_keep_kernarg_loads(
             lm,
             f,
@@ -455,7 +457,7 @@ pub fn compile_kernels(
             &limits,
             opts.check_regalloc,
         )
-        .map_err(|e| CompileError::unsupported(name, at, e))?;
+        .map_err(|e| CompileError::from_stage(e, name, at))?;
         // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
         // the AGPR half of the unified file may hold them instead: keep whichever spills less.
         let regs = &target.processor.regs;
@@ -465,7 +467,7 @@ pub fn compile_kernels(
                 ..Default::default()
             };
             let mf2 = gfxc_isel::select_kernel_with(lm, f, target, lk, &sel)
-                .map_err(|e| CompileError::unsupported(name, at, e))?;
+                .map_err(|e| CompileError::from_stage(e, name, at))?;
             if let Ok((af2, st2)) =
                 gfxc_regalloc::allocate_with(&mf2, target, &limits, opts.check_regalloc)
             {

@@ -240,3 +240,28 @@ fn cli_print_after_and_emit_mir() {
         "{err}"
     );
 }
+
+/// The register allocator's errors are typed where they are made: a machine function that is
+/// not in SSA form is a compiler bug (regalloc2's SSA check, on with checking: internal), contradictory bounds
+/// are invalid input (selection's unsupported errors: `errors_are_classified_where_they_arise`).
+#[test]
+fn stage_errors_carry_the_kind_of_their_site() {
+    let t = Target::parse("gfx900").unwrap();
+    let not_ssa = gfxc::mir::parse_function(
+        "mfunction @k (Gfx900) wave64\nbb0 (entry):\n  logical [] linear []\n    \
+         v_mov_b32_e32 =%0:v1, 1\n    v_mov_b32_e32 =%0:v1, 2\n  s_endpgm\n",
+    )
+    .unwrap();
+    let e = gfxc_regalloc::allocate(&not_ssa, &t, true).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Internal, "{e}");
+    assert!(e.message.starts_with("regalloc2: SSA"), "{e}");
+    let bounds = gfxc_regalloc::budget::Bounds {
+        flat_workgroup_size: Some((512, 256)),
+        waves_per_eu: None,
+        reqd_workgroup_size: None,
+        num_vgpr: None,
+        num_sgpr: None,
+    };
+    let e = gfxc_regalloc::budget::kernel_budget(&t, &bounds).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::InvalidInput, "{e}");
+}

@@ -133,3 +133,79 @@ impl fmt::Display for Diagnostics {
 }
 
 impl std::error::Error for Diagnostics {}
+
+/// What kind of failure a compile error is. The stage that makes an error decides its kind
+/// where it makes it ([`StageError`]); no later code reads a message to classify it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// Valid input the compiler cannot compile (yet), or that exceeds what the target can
+    /// run (registers, work-group size).
+    Unsupported,
+    /// Input that is not a valid program (the IR verifier, contradictory attributes).
+    InvalidInput,
+    /// A bug of the compiler: a pass produced something a later one or the validator rejects.
+    Internal,
+}
+
+/// An error made by a compiler stage (selection, register allocation, the post-RA passes,
+/// emission), typed where it is made: its [`ErrorKind`] and the message (byte-identical to the
+/// text the stage always wrote; internal errors keep their `internal:` prefix). The driver adds
+/// the kernel and the source location (`gfxc::pipeline::CompileError`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StageError {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl StageError {
+    pub fn unsupported(message: impl Into<String>) -> StageError {
+        StageError {
+            kind: ErrorKind::Unsupported,
+            message: message.into(),
+        }
+    }
+    pub fn invalid_input(message: impl Into<String>) -> StageError {
+        StageError {
+            kind: ErrorKind::InvalidInput,
+            message: message.into(),
+        }
+    }
+    pub fn internal(message: impl Into<String>) -> StageError {
+        StageError {
+            kind: ErrorKind::Internal,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for StageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for StageError {}
+
+/// Code that still carries errors as text (tests, tools) keeps the message.
+impl From<StageError> for String {
+    fn from(e: StageError) -> String {
+        e.message
+    }
+}
+
+/// `unsupported!("...", args)`: a [`StageError`] of kind [`ErrorKind::Unsupported`] with a
+/// `format!` message.
+#[macro_export]
+macro_rules! unsupported {
+    ($($t:tt)*) => {
+        $crate::error::StageError::unsupported(format!($($t)*))
+    };
+}
+
+/// `internal!("internal: ...", args)`: a [`StageError`] of kind [`ErrorKind::Internal`].
+#[macro_export]
+macro_rules! internal {
+    ($($t:tt)*) => {
+        $crate::error::StageError::internal(format!($($t)*))
+    };
+}

@@ -30,7 +30,7 @@ pub mod verifier;
 
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, GlobalId, Inst, Value};
-pub use error::{Diagnostic, Diagnostics};
+pub use error::{Diagnostic, Diagnostics, ErrorKind, StageError};
 pub use function::{
     ByRefParam, FuncAttrs, FuncKind, Function, GlobalData, GlobalInit, Module, Signature,
     SourceMap, SrcLoc,

@@ -80,7 +80,7 @@ impl Selector<'_> {
             Type::Scalar(Scalar::I64) => self.int64_binary(op, a, b, res),
             Type::Scalar(Scalar::F32) => self.f32_binary(op, a, b, res),
             Type::Scalar(Scalar::F64) => self.f64_binary(op, a, b, res),
-            _ => Err(format!("{}.{:?} is not supported yet", op.name(), ty)),
+            _ => Err(unsupported!("{}.{:?} is not supported yet", op.name(), ty)),
         }
     }
 
@@ -167,7 +167,7 @@ impl Selector<'_> {
             Opcode::And => self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
             Opcode::Or => self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
             Opcode::Xor => self.cx.mask_op(Op::s_xor_b32, Op::s_xor_b64),
-            _ => return Err(format!("{}.i1 is not supported yet", op.name())),
+            _ => return Err(unsupported!("{}.i1 is not supported yet", op.name())),
         };
         let (ma, mb_) = (self.as_mask(a)?, self.as_mask(b)?);
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
@@ -326,7 +326,7 @@ impl Selector<'_> {
             Opcode::Smax => self.cx.valu(Op::v_max_i32, dst, vec![oa, ob], true),
             Opcode::Umin => self.cx.valu(Op::v_min_u32, dst, vec![oa, ob], true),
             Opcode::Umax => self.cx.valu(Op::v_max_u32, dst, vec![oa, ob], true),
-            _ => Err(format!("{}.i32 is not supported yet", op.name())),
+            _ => Err(unsupported!("{}.i32 is not supported yet", op.name())),
         }
     }
 
@@ -407,7 +407,7 @@ impl Selector<'_> {
             }
             Opcode::Umulhi => self.umulhi64(a, b, res),
             Opcode::Smulhi => self.smulhi64(a, b, res),
-            _ => Err(format!("{}.i64 is not supported yet", op.name())),
+            _ => Err(unsupported!("{}.i64 is not supported yet", op.name())),
         }
     }
 
@@ -539,9 +539,9 @@ impl Selector<'_> {
         }
         if offw == 32 {
             // Sign-extend the 32-bit offset.
-            return Err(
-                "ptradd with an i32 offset on a 64-bit pointer is not supported yet".into(),
-            );
+            return Err(unsupported!(
+                "ptradd with an i32 offset on a 64-bit pointer is not supported yet"
+            ));
         }
         let bank = if uni { Bank::S } else { Bank::V };
         let r = self.addsub64(p, off, false, bank)?;
@@ -566,7 +566,7 @@ impl Selector<'_> {
                     false,
                 );
             }
-            _ => return Err(format!("{}.f32 is not supported yet", op.name())),
+            _ => return Err(unsupported!("{}.f32 is not supported yet", op.name())),
         };
         let r = self.def_reg(res, Bank::V)?;
         let (mut oa, mut ob) = (self.op32(a)?, self.op32(b)?);
@@ -604,7 +604,7 @@ impl Selector<'_> {
             Opcode::Fmul => Op::v_mul_f64,
             Opcode::Fmin => Op::v_min_f64,
             Opcode::Fmax => Op::v_max_f64,
-            _ => return Err(format!("{}.f64 is not supported yet", op.name())),
+            _ => return Err(unsupported!("{}.f64 is not supported yet", op.name())),
         };
         // Every variant has these VOP3-only rows under their plain names.
         self.cx.valu(name, self.cx.w(r), vec![oa, ob], false)?;
@@ -645,18 +645,18 @@ impl Selector<'_> {
                         ];
                         self.cx.valu(Op::v_fma_f64, self.cx.w(r), ops, false)
                     }
-                    _ => Err("fma of this type is not supported yet".into()),
+                    _ => Err(unsupported!("fma of this type is not supported yet")),
                 }
             }
             Opcode::Select => self.select_op(args[0], args[1], args[2], res),
-            _ => Err(format!("{} is not supported yet", op.name())),
+            _ => Err(unsupported!("{} is not supported yet", op.name())),
         }
     }
 
     fn select_op(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
         if ty.is_vector() && ty.lane() == Some(Scalar::I1) {
-            return Err("select of this type is not supported yet".into());
+            return Err(unsupported!("select of this type is not supported yet"));
         }
         if ty.is_bool() {
             // Lane masks: (c & t) | (f & !c).
@@ -834,7 +834,7 @@ impl Selector<'_> {
                         self.cx.copy(r, s);
                         return Ok(());
                     }
-                    _ => return Err("internal: itrunc operand".into()),
+                    _ => return Err(internal!("internal: itrunc operand")),
                 };
                 self.vals.insert(res, v);
                 Ok(())
@@ -906,7 +906,7 @@ impl Selector<'_> {
                         let s = self.cx.d(x, 0);
                         self.cx.copy(r, s);
                     }
-                    _ => return Err("internal: itrunc operand".into()),
+                    _ => return Err(internal!("internal: itrunc operand")),
                 }
                 Ok(())
             }
@@ -1093,7 +1093,7 @@ impl Selector<'_> {
                 };
             }
             _ => {
-                return Err(format!(
+                return Err(unsupported!(
                     "{}.{} is not supported yet",
                     op.name(),
                     type_name(ty)

@@ -19,7 +19,7 @@ impl Selector<'_> {
         let w = match ty {
             Type::I32 => 1,
             Type::I64 => 2,
-            _ => return Err(format!("{}.{ty:?} is not supported yet", op.name())),
+            _ => return Err(unsupported!("{}.{ty:?} is not supported yet", op.name())),
         };
         let r = self.def_reg(res, Bank::V)?;
         let g = self.cx.mark();
@@ -97,7 +97,7 @@ impl Selector<'_> {
                     }
                 }
             }
-            _ => return Err(format!("internal: {} is not a bit count", op.name())),
+            _ => return Err(internal!("internal: {} is not a bit count", op.name())),
         }
         if w == 2 {
             self.cx
@@ -114,6 +114,6 @@ impl Selector<'_> {
             .iter()
             .copied()
             .find(|&n| t.has(n) || t.e32(n).is_some() || t.e64(n).is_some())
-            .ok_or_else(|| format!("{} is not available on this target", names[0]))
+            .ok_or_else(|| unsupported!("{} is not available on this target", names[0]))
     }
 }

@@ -32,7 +32,7 @@
 //!   (256-byte units) and `FLAT_SCRATCH_LO = init.hi` (per-lane size), AMDGPUUsage "Flat
 //!   Scratch" for GFX7/GFX8, as `llc-19 -mcpu=gfx700/gfx803` does.
 
-use crate::build::{k32, SelResult};
+use crate::build::{k32, SelResult, StageError};
 use crate::mir::{Bank, Kind, MInst, MOp, MemKind, Pseudo, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{AddrSpace, Value};
@@ -88,11 +88,10 @@ impl Selector<'_> {
         let space = self.func.dfg.value_type(addr).addr_space();
         if space == Some(AddrSpace::Flat) && (self.lk.apertures.private || self.lk.apertures.shared)
         {
-            return Err(
+            return Err(StageError::unsupported(
                 "flat access to LDS or private memory on GFX6 (no FLAT instructions) \
-                        is not supported"
-                    .into(),
-            );
+                        is not supported",
+            ));
         }
         let (base, off) = self.addr_parts(addr);
         let (base, off) = if (0..=MUBUF_MAX_OFFSET).contains(&off) {
@@ -226,7 +225,7 @@ impl Selector<'_> {
         let (v, defs) = match (dst, data) {
             (Some(d), _) => (d, 1),
             (None, Some(d)) => (d, 0),
-            _ => return Err("internal: buffer access without data".into()),
+            _ => return Err(internal!("internal: buffer access without data")),
         };
         let ops = vec![self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
         let inst = self.cx.push(op, ops, defs)?;
@@ -323,7 +322,7 @@ impl Selector<'_> {
         let (v, defs) = match (dst, data) {
             (Some(d), _) => (d, 1),
             (None, Some(d)) => (d, 0),
-            _ => return Err("internal: private access without data".into()),
+            _ => return Err(internal!("internal: private access without data")),
         };
         let ops = vec![self.cx.w(v), vaddr, self.cx.w(rsrc), MOp::C(k32(0))];
         let inst = self.cx.push(op, ops, defs)?;
@@ -390,7 +389,7 @@ impl Selector<'_> {
         let wave_off = self.cx.vreg(Bank::S, 1);
         let abi = &mut self.cx.f.abi;
         if abi.private_segment_buffer {
-            return Err("internal: private segment buffer set up twice".into());
+            return Err(internal!("internal: private segment buffer set up twice"));
         }
         abi.private_segment_buffer = true;
         let flat = matches!(
@@ -406,7 +405,7 @@ impl Selector<'_> {
         let (wr, ww) = (self.cx.w(raw), self.cx.w(wave_off));
         let entry = &mut self.cx.f.blocks[0].insts[0];
         if entry.kind != Kind::Pseudo(Pseudo::Entry) {
-            return Err("internal: no entry pseudo".into());
+            return Err(internal!("internal: no entry pseudo"));
         }
         for r in entry.fixed.iter_mut() {
             if r.file == RegFile::Sgpr {

@@ -9,6 +9,7 @@
 //! operands into VGPRs.
 
 use crate::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg};
+pub use gfxc_ir::StageError;
 use gfxc_isa::inst::Mods;
 use gfxc_isa::op::Unit;
 use gfxc_isa::processors::Generation;
@@ -26,7 +27,7 @@ pub struct Ctx {
 }
 
 /// Error type of selection.
-pub type SelResult<T> = Result<T, String>;
+pub type SelResult<T> = Result<T, StageError>;
 
 /// An inline constant or literal for a 32-bit operand.
 pub fn k32(bits: u32) -> Operand {
@@ -52,7 +53,7 @@ impl Ctx {
     pub fn row(&self, op: Op) -> SelResult<u32> {
         table(self.f.variant)
             .row(op)
-            .ok_or_else(|| format!("instruction {op} not available on {:?}", self.f.variant))
+            .ok_or_else(|| unsupported!("instruction {op} not available on {:?}", self.f.variant))
     }
     /// Does the target have this instruction?
     pub fn has(&self, op: Op) -> bool {
@@ -61,14 +62,14 @@ impl Ctx {
     /// The `Op` of a memory-table entry (`gfxc_lower::mem_ops`); a spelling no generation has
     /// is "not available" as a missing row is.
     pub fn table_op(&self, op: Result<Op, &'static str>) -> SelResult<Op> {
-        op.map_err(|name| format!("instruction {name} not available on {:?}", self.f.variant))
+        op.map_err(|name| unsupported!("instruction {name} not available on {:?}", self.f.variant))
     }
     /// First available of several instructions.
     pub fn pick(&self, ops: &[Op]) -> SelResult<Op> {
         ops.iter()
             .copied()
             .find(|&n| self.has(n))
-            .ok_or_else(|| format!("none of {ops:?} on {:?}", self.f.variant))
+            .ok_or_else(|| unsupported!("none of {ops:?} on {:?}", self.f.variant))
     }
     /// `b32` or `b64` form of a lane-mask instruction: `m32` in wave32, `m64` in wave64.
     pub fn mask_op(&self, m32: Op, m64: Op) -> Op {
@@ -128,7 +129,7 @@ impl Ctx {
         let t = table(self.f.variant);
         let d = t.def(row);
         if d.ops.len() != ops.len() {
-            return Err(format!(
+            return Err(internal!(
                 "internal: {} takes {} operands, got {}",
                 d.mnemonic,
                 d.ops.len(),
@@ -141,7 +142,7 @@ impl Ctx {
             for op in &ops {
                 if let MOp::V { reg, .. } = op {
                     if self.f.info(*reg).bank == Bank::V {
-                        return Err(format!("internal: {} with a VGPR operand", d.mnemonic));
+                        return Err(internal!("internal: {} with a VGPR operand", d.mnemonic));
                     }
                 }
             }
@@ -152,9 +153,10 @@ impl Ctx {
         let returning_atomic =
             d.format == Format::Mubuf && d.has(flag::ATOMIC) && defs == p.defs | 1;
         if defs != p.defs && !returning_atomic {
-            return Err(format!(
+            return Err(internal!(
                 "internal: {} writes operands {:#b}, not {defs:#b}",
-                d.mnemonic, p.defs
+                d.mnemonic,
+                p.defs
             ));
         }
         let b = &mut self.f.blocks[self.cur];
@@ -213,11 +215,11 @@ impl Ctx {
                 if width == 1 {
                     self.push(Op::v_mov_b32_e32, vec![self.w(r), MOp::C(c.clone())], 1)?;
                 } else {
-                    return Err("internal: 64-bit constant operand".into());
+                    return Err(internal!("internal: 64-bit constant operand"));
                 }
                 Ok(self.w(r))
             }
-            _ => Err("internal: bad VALU operand".into()),
+            _ => Err(internal!("internal: bad VALU operand")),
         }
     }
     fn bank_of(&self, op: &MOp) -> Option<Bank> {
@@ -259,7 +261,7 @@ impl Ctx {
         }
         let row = e64
             .or(e32)
-            .ok_or_else(|| format!("no VALU form of {base}"))?;
+            .ok_or_else(|| unsupported!("no VALU form of {base}"))?;
         let fmt = t.def(row).format;
         // Constant bus.
         let mut seen: Vec<VReg> = Vec::new();
@@ -343,7 +345,8 @@ mod tests {
             .push(Op::s_add_u32, vec![a.clone(), b.clone(), c.clone()], 1)
             .is_ok());
         let e = cx.push(Op::s_add_u32, vec![a, b, c], 0).unwrap_err();
-        assert!(e.starts_with("internal:"), "{e}");
+        assert!(e.message.starts_with("internal:"), "{e}");
+        assert_eq!(e.kind, gfxc_ir::ErrorKind::Internal, "{e}");
         let v = |cx: &mut Ctx, w| {
             let r = cx.f.new_vreg(Bank::V, w);
             cx.w(r)

@@ -36,7 +36,7 @@ impl Selector<'_> {
     /// One float-math intrinsic call (`mnemonic(name)` is `Some`).
     pub fn select_fmath(&mut self, name: &str, args: &[Value], res: Value) -> SelResult<()> {
         let (base, wide) =
-            mnemonic(name).ok_or_else(|| format!("internal: {name} is not a float intrinsic"))?;
+            mnemonic(name).ok_or_else(|| internal!("internal: {name} is not a float intrinsic"))?;
         let x = if wide {
             self.op64f(args[0])?
         } else {

@@ -29,6 +29,9 @@
 
 pub use gfxc_lower as lower;
 
+#[macro_use]
+extern crate gfxc_ir;
+
 pub mod arith;
 pub mod bits;
 pub mod buffer;
@@ -57,6 +60,7 @@ pub mod structured;
 pub mod vector;
 pub mod wave;
 
+pub use gfxc_ir::{ErrorKind, StageError};
 use gfxc_ir::{Function, Module};
 use gfxc_isa::processors::Target;
 
@@ -76,7 +80,7 @@ pub fn select_kernel(
     f: &Function,
     target: &Target,
     lk: &gfxc_lower::pipeline::LoweredKernel,
-) -> Result<mir::MFunction, String> {
+) -> Result<mir::MFunction, StageError> {
     select::select_function(m, f, target, lk, &SelectOptions::default(), &mut None)
 }
 
@@ -87,7 +91,7 @@ pub fn select_kernel_with(
     target: &Target,
     lk: &gfxc_lower::pipeline::LoweredKernel,
     opts: &SelectOptions,
-) -> Result<mir::MFunction, String> {
+) -> Result<mir::MFunction, StageError> {
     select::select_function(m, f, target, lk, opts, &mut None)
 }
 
@@ -99,7 +103,7 @@ pub fn select_kernel_at(
     target: &Target,
     lk: &gfxc_lower::pipeline::LoweredKernel,
     opts: &SelectOptions,
-) -> Result<mir::MFunction, (Option<gfxc_ir::Inst>, String)> {
+) -> Result<mir::MFunction, (Option<gfxc_ir::Inst>, StageError)> {
     let mut failed = None;
     select::select_function(m, f, target, lk, opts, &mut failed).map_err(|e| (failed, e))
 }

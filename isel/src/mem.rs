@@ -16,7 +16,7 @@
 //! sequence after register allocation. GFX6 global memory and GFX6-GFX8 private memory are
 //! MUBUF (`buffer.rs`).
 
-use crate::build::{k32, SelResult};
+use crate::build::{k32, SelResult, StageError};
 use crate::mir::{Bank, Kind, MInst, MOp, MemKind, MemSem, Pseudo, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{AddrSpace, InstData, Opcode, Ordering, RmwOp, Type, Value};
@@ -130,12 +130,14 @@ impl Selector<'_> {
         } else if (1..=4).contains(&w) {
             4 * w
         } else {
-            return Err("memory access wider than 16 bytes is not supported yet".into());
+            return Err(unsupported!(
+                "memory access wider than 16 bytes is not supported yet"
+            ));
         };
         let family = if space == AddrSpace::Local {
             Family::Ds
         } else {
-            Family::of_kind(kind).ok_or_else(|| format!("internal: memory family {kind}"))?
+            Family::of_kind(kind).ok_or_else(|| internal!("internal: memory family {kind}"))?
         };
         self.cx.table_op(mem_ops::access(family, load, bytes, g11))
     }
@@ -150,7 +152,9 @@ impl Selector<'_> {
     fn vmem_kind(&self, space: AddrSpace) -> SelResult<&'static str> {
         // No FLAT on GFX6: global memory through MUBUF with addr64 (`buffer.rs`).
         gfxc_lower::expand_atomics::vmem_kind(self.cx.gen, space).ok_or_else(|| {
-            "generic (flat) memory access on GFX6 (no FLAT instructions) is not supported".into()
+            StageError::unsupported(
+                "generic (flat) memory access on GFX6 (no FLAT instructions) is not supported",
+            )
         })
     }
 
@@ -311,7 +315,9 @@ impl Selector<'_> {
                     || (ty.store_size() & 3 != 0
                         && (!matches!(ty.store_size(), 1 | 2) || ty.is_vector()))
                 {
-                    return Err("sub-dword loads of this type are not supported yet".into());
+                    return Err(unsupported!(
+                        "sub-dword loads of this type are not supported yet"
+                    ));
                 }
                 if ty.store_size() < 4 && self.narrow == 0 {
                     self.narrow = ty.store_size() as u8;
@@ -354,7 +360,7 @@ impl Selector<'_> {
                     space,
                     AddrSpace::Global | AddrSpace::Constant | AddrSpace::Flat
                 ) {
-                    return Err(format!(
+                    return Err(unsupported!(
                         "loads from {} memory are not supported yet",
                         space.name()
                     ));
@@ -388,7 +394,9 @@ impl Selector<'_> {
                     || (ty.store_size() & 3 != 0
                         && (!matches!(ty.store_size(), 1 | 2) || ty.is_vector()))
                 {
-                    return Err("sub-dword stores of this type are not supported yet".into());
+                    return Err(unsupported!(
+                        "sub-dword stores of this type are not supported yet"
+                    ));
                 }
                 if ty.store_size() < 4 && self.narrow == 0 {
                     self.narrow = ty.store_size() as u8;
@@ -408,7 +416,7 @@ impl Selector<'_> {
                     return Ok(());
                 }
                 if !matches!(space, AddrSpace::Global | AddrSpace::Flat) {
-                    return Err(format!(
+                    return Err(unsupported!(
                         "stores to {} memory are not supported yet",
                         space.name()
                     ));
@@ -436,7 +444,7 @@ impl Selector<'_> {
                 failure,
                 ..
             } => self.cmpxchg(i, flags, *failure, args),
-            _ => Err("internal: select_mem".into()),
+            _ => Err(internal!("internal: select_mem")),
         }
     }
 
@@ -466,7 +474,9 @@ impl Selector<'_> {
             (addr, 0)
         };
         if !(1..=4).contains(&w) {
-            return Err("private access wider than 16 bytes is not supported yet".into());
+            return Err(unsupported!(
+                "private access wider than 16 bytes is not supported yet"
+            ));
         }
         let op = self.mem_op("scratch", AddrSpace::Private, dst.is_some(), w)?;
         let va = self.in_v(base)?;
@@ -475,7 +485,7 @@ impl Selector<'_> {
             let ops = vec![self.cx.w(r), self.cx.w(va), off_op];
             self.cx.push(op, ops, 1)?
         } else {
-            let d = data.ok_or("internal: scratch access without data")?;
+            let d = data.ok_or_else(|| internal!("internal: scratch access without data"))?;
             let ops = vec![self.cx.w(va), self.cx.w(d), off_op];
             self.cx.push(op, ops, 0)?
         };
@@ -551,7 +561,7 @@ impl Selector<'_> {
                 let inst = if let Some(d) = dst {
                     self.cx.push(op, vec![part(d, k), self.cx.w(va)], 1)?
                 } else {
-                    let dv = data.ok_or("internal: DS store without data")?;
+                    let dv = data.ok_or_else(|| internal!("internal: DS store without data"))?;
                     let one = |j: u8| MOp::V {
                         reg: dv,
                         off: j * e,
@@ -581,7 +591,7 @@ impl Selector<'_> {
         let inst = if let Some(d) = dst {
             self.cx.push(op, vec![self.cx.w(d), self.cx.w(va)], 1)?
         } else {
-            let dv = data.ok_or("internal: DS store without data")?;
+            let dv = data.ok_or_else(|| internal!("internal: DS store without data"))?;
             self.cx.push(op, vec![self.cx.w(va), self.cx.w(dv)], 0)?
         };
         inst.m.offset = off;
@@ -610,7 +620,7 @@ impl Selector<'_> {
         let int_ok = ty == Type::I32 || ty == Type::I64;
         let float_ok = (ty == Type::F32 || ty == Type::F64) && (op.is_float() || op == RmwOp::Xchg);
         if !int_ok && !float_ok {
-            return Err(format!(
+            return Err(unsupported!(
                 "atomic_rmw {} of {ty} is not supported yet",
                 op.name()
             ));
@@ -629,7 +639,7 @@ impl Selector<'_> {
             // GFX11 renamed `ds_wrxchg` to `ds_storexchg` (RDNA3 ISA "LDS instructions").
             let cands = mem_ops::ds_atomic(op, wide, rtn);
             let Some(&inst_op) = cands.ops.iter().find(|&&o| self.cx.has(o)) else {
-                return Err(format!(
+                return Err(unsupported!(
                     "atomic_rmw {} of {ty} on LDS ({}) is not available on {}",
                     op.name(),
                     cands.first,
@@ -659,10 +669,10 @@ impl Selector<'_> {
         } else {
             let kind = self.vmem_kind(space)?;
             let family =
-                Family::of_kind(kind).ok_or_else(|| format!("internal: memory family {kind}"))?;
+                Family::of_kind(kind).ok_or_else(|| internal!("internal: memory family {kind}"))?;
             let cands = mem_ops::vmem_atomic(family, op, wide, g11);
             let Some(&inst_op) = cands.ops.iter().find(|&&o| self.cx.has(o)) else {
-                return Err(format!(
+                return Err(unsupported!(
                     "atomic_rmw {} of {ty} ({}) is not available on {}",
                     op.name(),
                     cands.first,
@@ -710,7 +720,7 @@ impl Selector<'_> {
         let w: u8 = match ty {
             Type::Scalar(gfxc_ir::Scalar::I32) | Type::Scalar(gfxc_ir::Scalar::F32) => 1,
             Type::Scalar(gfxc_ir::Scalar::I64) | Type::Scalar(gfxc_ir::Scalar::F64) => 2,
-            _ => return Err("cmpxchg of this type is not supported yet".into()),
+            _ => return Err(unsupported!("cmpxchg of this type is not supported yet")),
         };
         let (addr, cmp, new) = (args[0], args[1], args[2]);
         let space = self
@@ -752,7 +762,7 @@ impl Selector<'_> {
             }
             self.cx.group_from(g);
             let family =
-                Family::of_kind(kind).ok_or_else(|| format!("internal: memory family {kind}"))?;
+                Family::of_kind(kind).ok_or_else(|| internal!("internal: memory family {kind}"))?;
             let op = self.cx.table_op(mem_ops::cmpswap(family, w != 1, g11))?;
             if kind == "buffer" {
                 let mk = MemKind::CmpXchg {

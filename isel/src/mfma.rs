@@ -228,30 +228,30 @@ impl Selector<'_> {
         res: Option<Value>,
     ) -> SelResult<()> {
         let sig =
-            intrinsics::lookup(name).ok_or_else(|| format!("unknown intrinsic \"{name}\""))?;
+            intrinsics::lookup(name).ok_or_else(|| unsupported!("unknown intrinsic \"{name}\""))?;
         if !name.starts_with("amdgcn.mfma.") {
-            return Err(format!(
+            return Err(unsupported!(
                 "intrinsic \"{name}\" is not supported by the compiler yet"
             ));
         }
         let p = self.target.processor;
         if intrinsics::available_on(sig, p.name) != Some(true) {
-            return Err(format!(
+            return Err(unsupported!(
                 "intrinsic \"{name}\" is not available on {}",
                 p.name
             ));
         }
         if !self.cx.f.wave64 {
-            return Err(format!(
+            return Err(unsupported!(
                 "\"{name}\" needs wave64 (MFMA is a wave64 operation)"
             ));
         }
-        let res = res.ok_or("internal: MFMA without a result")?;
+        let res = res.ok_or_else(|| internal!("internal: MFMA without a result"))?;
         let mn = mfma_ops(sig.name)
             .iter()
             .copied()
             .find(|&n| self.cx.has(n))
-            .ok_or_else(|| format!("no instruction for \"{name}\" on {}", p.name))?;
+            .ok_or_else(|| unsupported!("no instruction for \"{name}\" on {}", p.name))?;
         // Modifiers: immediates (the verifier checked they are iconsts).
         let mut imm = [0u8; 3];
         for (k, (lim, what)) in [(7u64, "cbsz"), (15, "abid"), (7, "blgp")]
@@ -260,8 +260,8 @@ impl Selector<'_> {
         {
             match self.get(args[3 + k])? {
                 Val::K(v) if v <= lim => imm[k] = v as u8,
-                Val::K(v) => return Err(format!("{what} {v} out of range 0..={lim}")),
-                _ => return Err(format!("{what} of \"{name}\" must be an immediate")),
+                Val::K(v) => return Err(unsupported!("{what} {v} out of range 0..={lim}")),
+                _ => return Err(unsupported!("{what} of \"{name}\" must be an immediate")),
             }
         }
         let wa = op_dwords(self.func.dfg.value_type(args[0]));
@@ -316,7 +316,7 @@ impl Selector<'_> {
                 self.cx.group_from(m);
                 Ok(d)
             }
-            _ => Err("internal: packed MFMA operand".into()),
+            _ => Err(internal!("internal: packed MFMA operand")),
         }
     }
 
@@ -403,7 +403,7 @@ impl Selector<'_> {
         }
         let v = self.agpr_to_v(r, k as u8)?;
         let MOp::V { reg, .. } = v else {
-            return Err("internal: accvgpr read".into());
+            return Err(internal!("internal: accvgpr read"));
         };
         self.vals.insert(res, Val::R(reg));
         Ok(true)

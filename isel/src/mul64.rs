@@ -75,7 +75,7 @@ impl Selector<'_> {
                 self.vadd32(self.cx.w(t4), t1.clone(), t2.clone())?;
                 self.vadd32(self.cx.d(r, 1), self.cx.w(t3), self.cx.w(t4))?;
             }
-            _ => return Err("internal: more than two cross products".into()),
+            _ => return Err(internal!("internal: more than two cross products")),
         }
         self.cx
             .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![al, bl], true)?;
@@ -407,7 +407,7 @@ impl Selector<'_> {
                 self.vadd32(self.cx.w(s), t1.clone(), t2.clone())?;
                 self.vadd32(hi.clone(), hi, self.cx.w(s))?;
             }
-            _ => return Err("internal: more than two cross products".into()),
+            _ => return Err(internal!("internal: more than two cross products")),
         }
         self.cx.group_from(m);
         Ok(())

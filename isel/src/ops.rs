@@ -8,7 +8,7 @@
 //! VCC or SCC across groups. Lane masks are wave-width SGPR tuples; the bits of inactive lanes
 //! are unspecified and every consumer masks them with EXEC.
 
-use crate::build::{k32, SelResult};
+use crate::build::{k32, SelResult, StageError};
 use crate::mir::{Bank, Cond, MOp, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{FloatCC, InstData, IntCC, Opcode, Scalar, Type, Value};
@@ -23,7 +23,7 @@ impl Selector<'_> {
             Val::R(r) if self.cx.f.info(r).bank == Bank::A => self.agpr_to_v(r, 0),
             Val::R(r) => Ok(self.cx.d(r, 0)),
             Val::K(k) => Ok(MOp::C(k32(k as u32))),
-            _ => Err("internal: i1 used as a 32-bit operand".into()),
+            _ => Err(internal!("internal: i1 used as a 32-bit operand")),
         }
     }
 
@@ -47,7 +47,7 @@ impl Selector<'_> {
             Val::R(r) if self.cx.f.info(r).bank == Bank::A => self.agpr_to_v(r, i),
             Val::R(r) => Ok(self.cx.d(r, i)),
             Val::K(k) => Ok(MOp::C(k32((k >> (32 * i as u32)) as u32))),
-            _ => Err("internal: i1 used as a data operand".into()),
+            _ => Err(internal!("internal: i1 used as a data operand")),
         }
     }
 
@@ -77,7 +77,7 @@ impl Selector<'_> {
                 self.cx.group_from(m);
                 Ok(d)
             }
-            _ => Err("internal: i1 in a VGPR".into()),
+            _ => Err(internal!("internal: i1 in a VGPR")),
         }
     }
 
@@ -100,7 +100,7 @@ impl Selector<'_> {
                 Ok(d)
             }
             Val::K(k) => self.s_const(k, w),
-            _ => Err("internal: i1 in an SGPR tuple".into()),
+            _ => Err(internal!("internal: i1 in an SGPR tuple")),
         }
     }
 
@@ -139,7 +139,7 @@ impl Selector<'_> {
                 )?;
                 Ok(m)
             }
-            Val::R(_) => Err("internal: non-i1 used as a condition".into()),
+            Val::R(_) => Err(internal!("internal: non-i1 used as a condition")),
         }
     }
 
@@ -441,7 +441,7 @@ impl Selector<'_> {
                         self.cx.push(Op::s_barrier, vec![], 0)?;
                         return Ok(());
                     }
-                    o => return Err(format!("{} is not supported yet", o.name())),
+                    o => return Err(unsupported!("{} is not supported yet", o.name())),
                 };
                 self.vals.insert(res.unwrap(), v);
             }
@@ -491,11 +491,12 @@ impl Selector<'_> {
                 self.select_intrinsic(name, args, res)?
             }
             InstData::Intrinsic { name, args } if crate::fmath::mnemonic(name).is_some() => {
-                let r = res.ok_or("internal: float intrinsic without a result")?;
+                let r =
+                    res.ok_or_else(|| internal!("internal: float intrinsic without a result"))?;
                 self.select_fmath(name, args, r)?
             }
             InstData::Shuffle { args, mask } if rty.is_some_and(crate::packed::is_vec16) => {
-                let r = res.ok_or("internal: shuffle without a result")?;
+                let r = res.ok_or_else(|| internal!("internal: shuffle without a result"))?;
                 self.shuffle16(args, mask, r)?
             }
             InstData::Alloca { size, align } => {
@@ -510,7 +511,11 @@ impl Selector<'_> {
                 // `immarg` (the verifier checks it is a constant): s_sleep SIMM16.
                 let n = match args.first().and_then(|a| self.vals.get(a)) {
                     Some(Val::K(n)) => *n,
-                    _ => return Err("amdgcn.s.sleep: the argument must be a constant".into()),
+                    _ => {
+                        return Err(unsupported!(
+                            "amdgcn.s.sleep: the argument must be a constant"
+                        ))
+                    }
                 };
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
                 self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
@@ -521,10 +526,9 @@ impl Selector<'_> {
                 // put the trap where EXEC is never zero. On GFX6-GFX8 the handler also wants
                 // the queue pointer in s[0:1] for `s_trap 2`, which gfxc does not load.
                 if name == "trap" && self.cx.gen <= gfxc_isa::Generation::Gfx8 {
-                    return Err(
-                        "unsupported: llvm.trap on GFX6-GFX8 (the trap handler wants the queue pointer in s[0:1])"
-                            .into(),
-                    );
+                    return Err(StageError::unsupported(
+                        "unsupported: llvm.trap on GFX6-GFX8 (the trap handler wants the queue pointer in s[0:1])",
+                    ));
                 }
                 let code = if name == "trap" { 2 } else { 3 };
                 let imm = gfxc_isa::regs::Operand::Imm(code);
@@ -532,7 +536,7 @@ impl Selector<'_> {
             }
             InstData::Intrinsic { name, args } => self.select_wave_intrinsic(name, args, res)?,
             other => {
-                return Err(format!(
+                return Err(unsupported!(
                     "{} is not supported by the compiler yet",
                     other.opcode().name()
                 ))
@@ -583,7 +587,8 @@ impl Selector<'_> {
             self.cx.group_from(g);
             return Ok(m);
         }
-        let (e64, name) = v_cmp_op(cc, bits).ok_or("compare of this width is not supported yet")?;
+        let (e64, name) = v_cmp_op(cc, bits)
+            .ok_or_else(|| unsupported!("compare of this width is not supported yet"))?;
         let (oa, ob) = if bits == 32 {
             (self.op32(a)?, self.op32(b)?)
         } else {
@@ -606,7 +611,7 @@ impl Selector<'_> {
                 let r = self.s_const(k, 2)?;
                 Ok(self.cx.w(r))
             }
-            _ => Err("internal: i1 as 64-bit operand".into()),
+            _ => Err(internal!("internal: i1 as 64-bit operand")),
         }
     }
 
@@ -632,7 +637,7 @@ impl Selector<'_> {
             Type::F16 if self.cx.gen >= Generation::Gfx8 => {
                 (FTy::F16, self.op16(a)?, self.op16(b)?)
             }
-            _ => return Err("fcmp of this type is not supported yet".into()),
+            _ => return Err(unsupported!("fcmp of this type is not supported yet")),
         };
         let name = f_cmp_op(cc, sfx);
         self.cx.valu(name, self.cx.w(m), vec![oa, ob], false)?;
@@ -648,7 +653,7 @@ impl Selector<'_> {
                 let r = self.s_const(k, 2)?;
                 Ok(self.cx.w(r))
             }
-            _ => Err("internal: i1 as f64 operand".into()),
+            _ => Err(internal!("internal: i1 as f64 operand")),
         }
     }
 

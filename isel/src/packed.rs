@@ -524,7 +524,7 @@ impl Selector<'_> {
             return self.bitwise(name, args, k, res, w);
         }
         if self.cx.gen < Generation::Gfx9 {
-            return Err(format!(
+            return Err(internal!(
                 "internal: packed {} before GFX9 (lowering splits it)",
                 op.name()
             ));
@@ -548,7 +548,7 @@ impl Selector<'_> {
             (Opcode::Umin, false) => (Op::v_pk_min_u16, false, 0),
             (Opcode::Umax, false) => (Op::v_pk_max_u16, false, 0),
             _ => {
-                return Err(format!(
+                return Err(unsupported!(
                     "{}.{} is not supported yet",
                     op.name(),
                     type_str(ty)
@@ -719,10 +719,10 @@ impl Selector<'_> {
                     .cx
                     .valu(Op::v_bfi_b32, self.cx.w(r), vec![m, oa, ob], false);
             }
-            _ => return Err(format!("{}.f16 is not supported yet", op.name())),
+            _ => return Err(unsupported!("{}.f16 is not supported yet", op.name())),
         };
         if self.cx.gen < Generation::Gfx8 {
-            return Err(format!("internal: {}.f16 before GFX8", op.name()));
+            return Err(internal!("internal: {}.f16 before GFX8", op.name()));
         }
         let r = self.def_reg(res, Bank::V)?;
         let (mut oa, mut ob) = (self.op16(a)?, self.op16(b)?);
@@ -736,7 +736,7 @@ impl Selector<'_> {
     /// Scalar `fma.f16` (GFX8+).
     pub fn f16_fma(&mut self, args: &[Value; 3], res: Value) -> SelResult<()> {
         if self.cx.gen < Generation::Gfx8 {
-            return Err("internal: fma.f16 before GFX8".into());
+            return Err(internal!("internal: fma.f16 before GFX8"));
         }
         let r = self.def_reg(res, Bank::V)?;
         let ops = vec![
@@ -774,10 +774,10 @@ impl Selector<'_> {
             Opcode::Roundeven => Op::v_rndne_f16,
             Opcode::Rcp => Op::v_rcp_f16,
             Opcode::Rsq => Op::v_rsq_f16,
-            _ => return Err(format!("{}.f16 is not supported yet", op.name())),
+            _ => return Err(unsupported!("{}.f16 is not supported yet", op.name())),
         };
         if self.cx.gen < Generation::Gfx8 {
-            return Err(format!("internal: {}.f16 before GFX8", op.name()));
+            return Err(internal!("internal: {}.f16 before GFX8", op.name()));
         }
         let r = self.def_reg(res, Bank::V)?;
         let x = self.op16(a)?;

@@ -15,7 +15,7 @@
 //! same logical and linear edges. Every block parameter gets a vreg of the bank its
 //! uniformity dictates (divergent i1 parameters are 0/1 in a VGPR, never a lane mask).
 
-use crate::build::{k32, Ctx, SelResult};
+use crate::build::{k32, Ctx, SelResult, StageError};
 use crate::cfg::{Cfg, NodeTerm};
 use crate::mir::{Abi, Bank, Cond, Kind, MBlockId, MFunction, MInst, MOp, Pseudo, Term, VReg};
 use crate::structured::{SkipBlocks, Slot};
@@ -110,11 +110,12 @@ impl<'a> Selector<'a> {
             // into the loads through them (`special_load`); as values of their own (stored,
             // compared, passed) they have no register.
             if self.special_ptrs.contains_key(&self.addr_parts(v).0) {
-                "unsupported: the dispatch or implicit-argument pointer used other than as the \
-                 address of a load"
-                    .to_string()
+                StageError::unsupported(
+                    "unsupported: the dispatch or implicit-argument pointer used other than as \
+                     the address of a load",
+                )
             } else {
-                format!("internal: {v} used before selection")
+                internal!("internal: {v} used before selection")
             }
         })
     }
@@ -138,7 +139,9 @@ impl<'a> Selector<'a> {
             Type::Vector(s, n) => {
                 let b = s.bytes() * n as u32;
                 if s.bytes() < 4 {
-                    return Err("vectors of sub-dword lanes are not supported yet".into());
+                    return Err(unsupported!(
+                        "vectors of sub-dword lanes are not supported yet"
+                    ));
                 }
                 (b / 4) as u8
             }
@@ -338,10 +341,10 @@ impl<'a> Selector<'a> {
                     blk.term = Some(Term::Jump(lin));
                 }
                 NodeTerm::Return => self.cx.f.blocks[mb].term = Some(Term::Ret),
-                NodeTerm::Unsupported(m) => return Err(m),
+                NodeTerm::Unsupported(m) => return Err(StageError::unsupported(m)),
                 NodeTerm::Brif(..) | NodeTerm::Case(..) => {
                     if redirect.contains_key(&n) {
-                        return Err("internal: conditional branch into a region join".into());
+                        return Err(internal!("internal: conditional branch into a region join"));
                     }
                     self.branch_term(n, &shapes, &skip_block)?;
                 }
@@ -368,7 +371,8 @@ impl<'a> Selector<'a> {
         if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
         }
-        self.cx.f.validate()?;
+        // Selection that breaks the MIR's invariants is a compiler bug.
+        self.cx.f.validate().map_err(StageError::internal)?;
         Ok(self.cx.f)
     }
 
@@ -388,7 +392,9 @@ impl<'a> Selector<'a> {
         }
         let old_user = self.cx.f.abi.user_sgpr_count as u16;
         if old_user != 2 {
-            return Err("internal: scratch setup expects only the kernarg pointer".into());
+            return Err(internal!(
+                "internal: scratch setup expects only the kernarg pointer"
+            ));
         }
         let nsys = self.cx.f.abi.workgroup_id.iter().filter(|x| **x).count() as u16;
         let init = self.cx.vreg(Bank::S, 2);
@@ -396,7 +402,7 @@ impl<'a> Selector<'a> {
         let (wi, ww) = (self.cx.w(init), self.cx.w(wave_off));
         let entry = &mut self.cx.f.blocks[0].insts[0];
         if entry.kind != Kind::Pseudo(Pseudo::Entry) {
-            return Err("internal: no entry pseudo".into());
+            return Err(internal!("internal: no entry pseudo"));
         }
         for r in entry.fixed.iter_mut() {
             if r.file == gfxc_isa::regs::RegFile::Sgpr && r.index >= old_user {
@@ -498,7 +504,7 @@ impl<'a> Selector<'a> {
             (2, true) => (Op::s_load_b64, 2),
             (3 | 4, true) => (Op::s_load_b128, 4),
             (5..=8, true) => (Op::s_load_b256, 8),
-            _ => return Err("scalar load too wide".into()),
+            _ => return Err(unsupported!("scalar load too wide")),
         };
         let dst = self.cx.vreg(Bank::S, lw);
         // SMRD (GFX6/7) offsets are in dwords; SMEM in bytes.
@@ -537,12 +543,12 @@ impl<'a> Selector<'a> {
         let h = self.hidden_offset;
         if kind == 2 {
             if off < 0 || off & 3 != 0 {
-                return Err("misaligned hidden-argument load".into());
+                return Err(unsupported!("misaligned hidden-argument load"));
             }
             return Ok(Val::R(self.kernarg_load(h + off as u32, w)?));
         }
         if w != 1 {
-            return Err("dispatch packet load wider than a dword".into());
+            return Err(unsupported!("dispatch packet load wider than a dword"));
         }
         Ok(match off {
             4 => Val::R(self.kernarg_load(h + 12, 1)?),
@@ -552,7 +558,7 @@ impl<'a> Selector<'a> {
                 self.grid_query(Opcode::GridSize, dim)?
             }
             _ => {
-                return Err(format!(
+                return Err(unsupported!(
                     "dispatch packet field at offset {off} is not supported"
                 ))
             }
@@ -650,7 +656,7 @@ impl<'a> Selector<'a> {
                 )?;
                 Val::R(sum)
             }
-            _ => return Err("internal: grid query".into()),
+            _ => return Err(internal!("internal: grid query")),
         })
     }
 }

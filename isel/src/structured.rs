@@ -136,7 +136,7 @@ impl Selector<'_> {
                     .filter(|p| m.binary_search(p).is_err())
                     .collect();
                 if outside.len() != 1 {
-                    return Err("divergent loop with several entries".into());
+                    return Err(unsupported!("divergent loop with several entries"));
                 }
                 for &x in m {
                     if x != n
@@ -145,7 +145,9 @@ impl Selector<'_> {
                             .iter()
                             .any(|s| m.binary_search(s).is_err())
                     {
-                        return Err("divergent loop exit not at the only exiting block".into());
+                        return Err(unsupported!(
+                            "divergent loop exit not at the only exiting block"
+                        ));
                     }
                 }
                 out.insert(
@@ -162,7 +164,7 @@ impl Selector<'_> {
             }
             let j = self.cfg.ipdom[n];
             if j == usize::MAX {
-                return Err("divergent branch that never rejoins".into());
+                return Err(unsupported!("divergent branch that never rejoins"));
             }
             let t_side = self.region(a, j);
             let e_side = self.region(b, j);
@@ -170,7 +172,9 @@ impl Selector<'_> {
                 || e_side.contains(&n)
                 || t_side.iter().any(|x| e_side.contains(x))
             {
-                return Err("divergent branch is not an if-then-else region".into());
+                return Err(unsupported!(
+                    "divergent branch is not an if-then-else region"
+                ));
             }
             out.insert(
                 n,
@@ -222,16 +226,21 @@ impl Selector<'_> {
             m
         };
         while placed < total {
-            let top = &stack.last().ok_or("internal: layout stack")?.0;
+            let top = &stack
+                .last()
+                .ok_or_else(|| internal!("internal: layout stack"))?
+                .0;
             let pick = ready
                 .iter()
                 .copied()
                 .filter(|&x| top[x])
                 .min_by_key(|&x| prio[x]);
             let Some(p) = pick else {
-                let (_, marker) = stack.pop().ok_or("internal: layout stack")?;
+                let (_, marker) = stack
+                    .pop()
+                    .ok_or_else(|| internal!("internal: layout stack"))?;
                 if stack.is_empty() {
-                    return Err("internal: layout does not cover the CFG".into());
+                    return Err(internal!("internal: layout does not cover the CFG"));
                 }
                 if let Some(b) = marker {
                     if let Some(Shape::Region { e_side, .. }) = shapes.get(&b) {
@@ -279,7 +288,9 @@ impl Selector<'_> {
                 let mut o = self.s_or_k_pub(v)?;
                 let bits = ty.bits();
                 if bits > 32 {
-                    return Err("switch on a 64-bit value is not supported yet".into());
+                    return Err(unsupported!(
+                        "switch on a 64-bit value is not supported yet"
+                    ));
                 }
                 let k = if bits < 32 {
                     k & ((1u64 << bits) - 1)
@@ -457,7 +468,7 @@ impl Selector<'_> {
                     }
                 }
             }
-            _ => Err("internal: branch_term on a non-branch".into()),
+            _ => Err(internal!("internal: branch_term on a non-branch")),
         }
     }
 

@@ -16,8 +16,8 @@ impl Selector<'_> {
     pub(crate) fn lane_index(&mut self, idx: Value, lanes: u8) -> SelResult<u8> {
         match self.get(idx)? {
             Val::K(k) if (k as u32) < lanes as u32 => Ok(k as u8),
-            Val::K(_) => Err("lane index out of range".into()),
-            _ => Err("a variable lane index is not supported yet".into()),
+            Val::K(_) => Err(unsupported!("lane index out of range")),
+            _ => Err(unsupported!("a variable lane index is not supported yet")),
         }
     }
 
@@ -25,7 +25,7 @@ impl Selector<'_> {
     pub(crate) fn lanes_of(ty: Type) -> SelResult<(u8, u8)> {
         match ty {
             Type::Vector(s, n) if s.bytes() >= 4 => Ok((n, (s.bytes() / 4) as u8)),
-            _ => Err(format!("lanes of {ty:?} are not supported yet")),
+            _ => Err(unsupported!("lanes of {ty:?} are not supported yet")),
         }
     }
 
@@ -220,7 +220,7 @@ impl Selector<'_> {
         let w = Self::dwords(ty)?;
         let lw = Self::dwords(aty)?;
         if aty.is_bool() || lw == 0 || w % lw != 0 {
-            return Err(format!("splat.{ty:?} is not supported yet"));
+            return Err(unsupported!("splat.{ty:?} is not supported yet"));
         }
         let bank = self.bank_for(res);
         // A uniform operand may still live in VGPRs: read it into SGPRs here (not cached, so

@@ -37,7 +37,7 @@ impl Selector<'_> {
     fn imm_arg(&self, name: &str, v: Value) -> SelResult<u64> {
         match self.get(v)? {
             Val::K(k) => Ok(k),
-            _ => Err(format!(
+            _ => Err(unsupported!(
                 "an immediate argument of \"{name}\" is not a constant"
             )),
         }
@@ -72,15 +72,15 @@ impl Selector<'_> {
         res: Option<Value>,
     ) -> SelResult<()> {
         let sig =
-            intrinsics::lookup(name).ok_or_else(|| format!("unknown intrinsic \"{name}\""))?;
+            intrinsics::lookup(name).ok_or_else(|| unsupported!("unknown intrinsic \"{name}\""))?;
         let p = self.target.processor;
         if intrinsics::available_on(sig, p.name) != Some(true) {
-            return Err(format!(
+            return Err(unsupported!(
                 "intrinsic \"{name}\" is not available on {}",
                 p.name
             ));
         }
-        let need_res = || res.ok_or_else(|| format!("internal: \"{name}\" without a result"));
+        let need_res = || res.ok_or_else(|| internal!("internal: \"{name}\" without a result"));
         match name {
             "amdgcn.wave.barrier" => Ok(()),
             "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" => {
@@ -118,7 +118,7 @@ impl Selector<'_> {
                 let r = need_res()?;
                 let off = self.imm_arg(name, args[1])?;
                 if off > 0xffff {
-                    return Err(format!(
+                    return Err(unsupported!(
                         "ds.swizzle offset {off:#x} out of range 0..=0xffff"
                     ));
                 }
@@ -138,13 +138,13 @@ impl Selector<'_> {
                 let bound = self.imm_arg(name, args[5])? & 1 != 0;
                 let g10 = self.cx.gen >= Generation::Gfx10_1;
                 if !dpp_ctrl_ok(ctrl, g10) {
-                    return Err(format!(
+                    return Err(unsupported!(
                         "dpp_ctrl {ctrl:#x} of \"{name}\" is not valid on {}",
                         p.name
                     ));
                 }
                 if row_mask > 15 || bank_mask > 15 {
-                    return Err(format!(
+                    return Err(unsupported!(
                         "row_mask/bank_mask of \"{name}\" out of range 0..=15"
                     ));
                 }
@@ -188,7 +188,7 @@ impl Selector<'_> {
                 self.cx.push(mn, vec![self.cx.w(d)], 1)?;
                 Ok(())
             }
-            _ => Err(format!(
+            _ => Err(unsupported!(
                 "intrinsic \"{name}\" is not supported by the compiler yet"
             )),
         }

@@ -27,6 +27,7 @@
 //! `reqd_work_group_size` larger than the flat maximum or than 1024, a malformed flat size.
 
 use crate::Limits;
+use gfxc_ir::StageError;
 use gfxc_isa::processors::{Generation, Target};
 
 /// Largest work-group of every supported generation.
@@ -164,31 +165,31 @@ pub fn max_sgprs_for_waves(t: &Target, waves: u32) -> Option<u32> {
     (s < addressable).then_some(s)
 }
 
-fn check_flat(b: &Bounds) -> Result<(u32, &'static str), String> {
+fn check_flat(b: &Bounds) -> Result<(u32, &'static str), StageError> {
     let mut size = (
         MAX_FLAT_WORKGROUP_SIZE,
         "default flat work-group size 1,1024",
     );
     if let Some((lo, hi)) = b.flat_workgroup_size {
         if lo == 0 || lo > hi || hi > MAX_FLAT_WORKGROUP_SIZE {
-            return Err(format!(
+            return Err(StageError::invalid_input(format!(
                 "amdgpu-flat-work-group-size {lo},{hi} is not a valid range (1 <= min <= max <= {MAX_FLAT_WORKGROUP_SIZE})"
-            ));
+            )));
         }
         size = (hi, "amdgpu-flat-work-group-size");
     }
     if let Some([x, y, z]) = b.reqd_workgroup_size {
         let n = x as u64 * y as u64 * z as u64;
         if n == 0 || n > MAX_FLAT_WORKGROUP_SIZE as u64 {
-            return Err(format!(
+            return Err(StageError::invalid_input(format!(
                 "reqd_work_group_size {x}x{y}x{z} ({n} work-items) cannot be launched (1 to {MAX_FLAT_WORKGROUP_SIZE} work-items)"
-            ));
+            )));
         }
         if n as u32 > size.0 {
-            return Err(format!(
+            return Err(StageError::invalid_input(format!(
                 "reqd_work_group_size {x}x{y}x{z} ({n} work-items) exceeds amdgpu-flat-work-group-size max {}",
                 size.0
-            ));
+            )));
         }
         if (n as u32) < size.0 {
             size = (n as u32, "reqd_work_group_size");
@@ -198,7 +199,8 @@ fn check_flat(b: &Bounds) -> Result<(u32, &'static str), String> {
 }
 
 /// The kernel's budget under `b` on `t` (see the module documentation).
-pub fn kernel_budget(t: &Target, b: &Bounds) -> Result<(Limits, Budget), String> {
+/// Contradictory bounds are invalid input.
+pub fn kernel_budget(t: &Target, b: &Bounds) -> Result<(Limits, Budget), StageError> {
     let (size, mut source) = check_flat(b)?;
     let waves_per_wg = size.div_ceil(t.wave_size());
     let implied = waves_per_wg.div_ceil(simds_per_workgroup(t)).max(1);

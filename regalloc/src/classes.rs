@@ -13,6 +13,7 @@
 //! that the live count of each stays balanced (`regpressure_128`: 150+ live floats). Classes
 //! are only names: [`crate::color`] packs every class onto one shared file afterwards.
 
+use gfxc_ir::StageError;
 use gfxc_mir::{Bank, MFunction};
 use regalloc2::RegClass;
 
@@ -47,7 +48,7 @@ fn find(p: &mut [usize], mut x: usize) -> usize {
 }
 
 /// Assign classes to the registers of `bank`.
-pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, String> {
+pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
     let n = f.vregs.len();
     let inb: Vec<bool> = f.vregs.iter().map(|i| i.bank == bank).collect();
     // Union block parameters with their arguments.

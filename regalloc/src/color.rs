@@ -24,6 +24,7 @@
 
 use crate::classes::CLASS_REGS;
 use crate::view::{ci, View};
+use gfxc_ir::StageError;
 use gfxc_mir::{Kind, MFunction, MOp, Pseudo};
 use regalloc2::{
     Allocation, Edit, Inst, InstPosition, OperandConstraint, OperandKind, OperandPos, Output,
@@ -146,14 +147,14 @@ impl Uf {
 
 /// The edits of each program point: `edits[start[p]..start[p + 1]]`, with `p = 2 × inst +
 /// (after)`.
-fn edit_ranges(view: &View, out: &Output) -> Result<Vec<u32>, String> {
+fn edit_ranges(view: &View, out: &Output) -> Result<Vec<u32>, StageError> {
     let np = 2 * view.insts.len();
     let mut start = vec![0u32; np + 1];
     let mut last = 0usize;
     for (pp, _) in &out.edits {
         let p = 2 * pp.inst().index() + (pp.pos() == InstPosition::After) as usize;
         if p < last || p >= np {
-            return Err("internal: regalloc2 edits out of order".into());
+            return Err(internal!("internal: regalloc2 edits out of order"));
         }
         last = p;
         start[p + 1] += 1;
@@ -212,7 +213,7 @@ pub fn color(
     pre: &[(usize, u16)],
     align_of: &dyn Fn(u8) -> u16,
     limit: u32,
-) -> Result<Result<Coloring, (u32, Coloring)>, String> {
+) -> Result<Result<Coloring, (u32, Coloring)>, StageError> {
     let ed = edit_ranges(view, out)?;
     let nb = view.blocks.len();
     let nall = out.allocs.len();
@@ -326,7 +327,7 @@ pub fn color(
             let s = s.index();
             for &(n, x) in &entry[s] {
                 if cur[n] == NONE {
-                    return Err("internal: live-in node without a definition".into());
+                    return Err(internal!("internal: live-in node without a definition"));
                 }
                 uf.union(cur[n], x);
             }
@@ -431,7 +432,7 @@ pub fn color(
                 .iter()
                 .map(|s| entry_of(s.index(), n))
                 .find(|&x| x != NONE)
-                .ok_or("internal: live-out node")?;
+                .ok_or_else(|| internal!("internal: live-out node"))?;
             curw[n] = wid(x);
         }
         let (a, e) = view.ranges[b];
@@ -595,7 +596,7 @@ pub fn color(
     }
     let Paint {
         base, top, reg_top, ..
-    } = best.ok_or("internal: no colouring")?;
+    } = best.ok_or_else(|| internal!("internal: no colouring"))?;
     // Spill slots with a web left in memory, renumbered densely (each as wide as its widest
     // web).
     let mut slot_w: Vec<u8> = vec![0; out.num_spillslots];

@@ -15,6 +15,9 @@
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
 //! block. With `check`, regalloc2's SSA validator and checker validate each run.
 
+#[macro_use]
+extern crate gfxc_ir;
+
 pub mod budget;
 pub mod classes;
 pub mod color;
@@ -24,6 +27,7 @@ pub mod view;
 
 use classes::{Classes, CLASSES, CLASS_REGS};
 use color::Coloring;
+use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
 use regalloc2::{MachineEnv, PReg, PRegSet, RegallocOptions};
@@ -148,7 +152,7 @@ fn entry_fixed(f: &MFunction) -> Vec<(MVReg, gfxc_isa::regs::Reg)> {
 enum RunErr {
     /// regalloc2 spilled in a file where spills are not allowed (yet).
     Spilled,
-    Other(String),
+    Other(StageError),
 }
 
 fn run_file(
@@ -168,7 +172,9 @@ fn run_file(
         if f.info(v).bank != bank {
             continue;
         }
-        let c = view::ci(classes.of[v.0 as usize].ok_or(RunErr::Other("internal".into()))?);
+        let c = view::ci(
+            classes.of[v.0 as usize].ok_or(RunErr::Other(StageError::internal("internal")))?,
+        );
         fixed_idx.insert(v, PReg::new(nfixed[c], CLASSES[c]));
         pre.push((c * CLASS_REGS + nfixed[c], r.index));
         nfixed[c] += 1;
@@ -177,7 +183,7 @@ fn run_file(
         fixed_idx
             .get(&v)
             .copied()
-            .ok_or_else(|| "internal: unknown fixed input".to_string())
+            .ok_or_else(|| StageError::internal("internal: unknown fixed input"))
     })
     .map_err(RunErr::Other)?;
     let sgpr = bank == Bank::S;
@@ -227,12 +233,12 @@ fn run_file(
     for _ in 0..16 {
         let env = env_of(budget);
         let out = regalloc2::run(&view, &env, &opts)
-            .map_err(|e| RunErr::Other(format!("regalloc2: {e:?}")))?;
+            .map_err(|e| RunErr::Other(internal!("regalloc2: {e:?}")))?;
         if check {
             let mut ck = regalloc2::checker::Checker::new(&view, &env);
             ck.prepare(&out);
             ck.run()
-                .map_err(|e| RunErr::Other(format!("regalloc2 checker: {e:?}")))?;
+                .map_err(|e| RunErr::Other(internal!("regalloc2 checker: {e:?}")))?;
         }
         let col = color::color(f, &view, &out, &pre, &align_of, limit).map_err(RunErr::Other)?;
         if std::env::var_os("GFXC_RA_DEBUG").is_some() {
@@ -286,7 +292,7 @@ fn run_file(
             }
         }
     }
-    Err(RunErr::Other(format!(
+    Err(RunErr::Other(unsupported!(
         "register pressure too high for the {} file ({limit} registers)",
         file_name(bank)
     )))
@@ -365,7 +371,11 @@ fn env_of(budget: [usize; 3]) -> MachineEnv {
 }
 
 /// Allocate registers with the target's full files; the result has physical operands only.
-pub fn allocate(f: &MFunction, target: &Target, check: bool) -> Result<(MFunction, Stats), String> {
+pub fn allocate(
+    f: &MFunction,
+    target: &Target,
+    check: bool,
+) -> Result<(MFunction, Stats), StageError> {
     allocate_with(f, target, &Limits::default(), check)
 }
 
@@ -375,12 +385,12 @@ pub fn allocate_with(
     target: &Target,
     limits: &Limits,
     check: bool,
-) -> Result<(MFunction, Stats), String> {
+) -> Result<(MFunction, Stats), StageError> {
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
     let ws = if f.wave64 { 64 } else { 32 };
     let any_a = f.vregs.iter().any(|i| i.bank == Bank::A);
     if any_a && alimit == 0 {
-        return Err(format!(
+        return Err(unsupported!(
             "{} has no AGPRs (MFMA accumulators need gfx908/gfx90a/gfx942)",
             target.processor.name
         ));
@@ -398,7 +408,7 @@ pub fn allocate_with(
             f.clone()
         };
         let err = |e: RunErr| match e {
-            RunErr::Spilled => "internal: unexpected spill".to_string(),
+            RunErr::Spilled => StageError::internal("internal: unexpected spill"),
             RunErr::Other(s) => s,
         };
         // GFX6-GFX8 spills: a 4-aligned SGPR quad above the allocation (`spill.rs`).
@@ -443,7 +453,7 @@ pub fn allocate_with(
                 None => alimit,
             };
             if al == 0 {
-                return Err(format!(
+                return Err(unsupported!(
                     "no AGPRs left for the MFMA accumulators ({} VGPRs of at most {})",
                     v_top,
                     unified_cap(target, f.wave64, limits).unwrap_or(vlimit)

@@ -12,6 +12,7 @@
 use crate::color::End;
 use crate::spill::{areg, phys, sgpr_spill, vgpr_spill, vreg, SpillAddr};
 use crate::{RunOut, Stats};
+use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
@@ -43,11 +44,11 @@ fn mk(bank: Bank, idx: u16, n: u8) -> Reg {
 }
 
 /// Location of one end (`end`: 0 from, 1 to) of edit `ei` of run `r`.
-fn edit_loc(r: &RunOut, ei: usize, end: usize) -> Result<Loc, String> {
+fn edit_loc(r: &RunOut, ei: usize, end: usize) -> Result<Loc, StageError> {
     match r.color.edit_regs[ei][end] {
         Some(End::Reg(b, w)) => Ok(Loc::R(b, w)),
         Some(End::Mem(k)) => Ok(Loc::Slot(k)),
-        None => Err("internal: empty allocation".into()),
+        None => Err(internal!("internal: empty allocation")),
     }
 }
 
@@ -104,11 +105,11 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     /// `v_accvgpr_*` of this variant (`a`/`v` register operands in signature order).
-    fn acc(&self, op: Op, ops: Vec<MOp>) -> Result<MInst, String> {
+    fn acc(&self, op: Op, ops: Vec<MOp>) -> Result<MInst, StageError> {
         phys(self.f.variant, op, ops, 1)
     }
     /// A one-register (or SGPR pair) move built from the table row directly (hot path).
-    fn mov(&self, dst: Reg, src: MOp) -> Result<MInst, String> {
+    fn mov(&self, dst: Reg, src: MOp) -> Result<MInst, StageError> {
         let row = match (dst.file, dst.count) {
             (RegFile::Sgpr, 2) => Op::s_mov_b64,
             (RegFile::Sgpr, _) => Op::s_mov_b32,
@@ -117,7 +118,7 @@ impl Ctx<'_> {
         };
         let r = gfxc_isa::table::table(self.f.variant)
             .row(row)
-            .ok_or_else(|| format!("{row} missing"))?;
+            .ok_or_else(|| unsupported!("{row} missing"))?;
         Ok(MInst {
             kind: Kind::Hw(r),
             ops: smallvec::SmallVec::from_vec(vec![MOp::P(dst), src]),
@@ -140,7 +141,7 @@ impl Ctx<'_> {
         src: u16,
         w: u8,
         out: &mut Vec<MInst>,
-    ) -> Result<(), String> {
+    ) -> Result<(), StageError> {
         if dst == src {
             return Ok(());
         }
@@ -185,7 +186,7 @@ impl Ctx<'_> {
         w: u8,
         k: u32,
         out: &mut Vec<MInst>,
-    ) -> Result<(), String> {
+    ) -> Result<(), StageError> {
         for i in 0..w as u32 {
             let a = base as u32 + i;
             if let Some(v0) = self.a_slot_vgpr {
@@ -228,12 +229,12 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn addr(&self) -> Result<SpillAddr, String> {
+    fn addr(&self) -> Result<SpillAddr, StageError> {
         self.spill_addr
-            .ok_or_else(|| "internal: VGPR spill without a scratch address".into())
+            .ok_or_else(|| StageError::internal("internal: VGPR spill without a scratch address"))
     }
 
-    fn edit(&self, p: &Placed, out: &mut Vec<MInst>, stats: &mut Stats) -> Result<(), String> {
+    fn edit(&self, p: &Placed, out: &mut Vec<MInst>, stats: &mut Stats) -> Result<(), StageError> {
         let (f, t) = (self.f, self.target);
         match (p.from, p.to) {
             (Loc::R(s, sw), Loc::R(d, dw)) => {
@@ -256,7 +257,7 @@ impl Ctx<'_> {
                     self.agpr_spill(false, d, w, k, out)
                 }
             },
-            (Loc::Slot(_), Loc::Slot(_)) => Err("internal: stack-to-stack move".into()),
+            (Loc::Slot(_), Loc::Slot(_)) => Err(internal!("internal: stack-to-stack move")),
         }
     }
 }
@@ -270,7 +271,7 @@ pub(crate) fn rewrite(
     a: Option<&RunOut>,
     res: &Reserved,
     sgpr_limit: u32,
-) -> Result<(MFunction, Stats), String> {
+) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
     let mut out = f.clone();
     let mut stats = Stats::default();
@@ -288,7 +289,7 @@ pub(crate) fn rewrite(
             for (j, vr) in vi.vregs.iter().enumerate() {
                 let p = r.color.op_base[off + j];
                 if p == u16::MAX {
-                    return Err("internal: operand in a spill slot".into());
+                    return Err(internal!("internal: operand in a spill slot"));
                 }
                 for slot in inst_regs[vi.block].iter_mut().take(g1).skip(g0) {
                     slot.insert(*vr, p);
@@ -334,7 +335,7 @@ pub(crate) fn rewrite(
             let wo = f.abi.scratch_wave_offset_sgpr();
             let r = s.color.top.max(wo as u32 + 1).next_multiple_of(4);
             if r + 4 > sgpr_limit {
-                return Err(format!(
+                return Err(unsupported!(
                     "register pressure too high for the SGPR file ({sgpr_limit} registers \
                      with the spill descriptor)"
                 ));
@@ -378,12 +379,13 @@ pub(crate) fn rewrite(
         let mut new: Vec<MInst> = Vec::new();
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
-        let emit = |anchor: isize, new: &mut Vec<MInst>, st: &mut Stats| -> Result<(), String> {
-            for p in placed[bi].iter().filter(|p| p.anchor == anchor) {
-                cx.edit(p, new, st)?;
-            }
-            Ok(())
-        };
+        let emit =
+            |anchor: isize, new: &mut Vec<MInst>, st: &mut Stats| -> Result<(), StageError> {
+                for p in placed[bi].iter().filter(|p| p.anchor == anchor) {
+                    cx.edit(p, new, st)?;
+                }
+                Ok(())
+            };
         if let (0, Some(z)) = (bi, zero_vgpr) {
             let zero = MOp::C(gfxc_isa::regs::Operand::InlineInt(0));
             new.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
@@ -397,13 +399,13 @@ pub(crate) fn rewrite(
                 new_epi = new.len();
             }
             let regs = &inst_regs[bi][k];
-            let phys_of = |op: &MOp| -> Result<MOp, String> {
+            let phys_of = |op: &MOp| -> Result<MOp, StageError> {
                 match op {
                     MOp::V { reg, off, n } => {
                         let bank = f.info(*reg).bank;
                         let base = *regs
                             .get(reg)
-                            .ok_or_else(|| format!("internal: %{} unallocated", reg.0))?;
+                            .ok_or_else(|| internal!("internal: %{} unallocated", reg.0))?;
                         Ok(MOp::P(mk(bank, base + *off as u16, *n)))
                     }
                     o => Ok(o.clone()),
@@ -415,9 +417,15 @@ pub(crate) fn rewrite(
                     let d = phys_of(&inst.ops[0])?;
                     let s = phys_of(&inst.ops[1])?;
                     let MOp::P(dr) = d else {
-                        return Err("internal: copy to a non-register".into());
+                        return Err(internal!("internal: copy to a non-register"));
                     };
-                    let dbank = f.info(inst.ops[0].vreg().ok_or("internal: copy")?).bank;
+                    let dbank = f
+                        .info(
+                            inst.ops[0]
+                                .vreg()
+                                .ok_or_else(|| internal!("internal: copy"))?,
+                        )
+                        .bank;
                     copy(&cx, dbank, dr, s, &mut new)?;
                     stats.copies += 1;
                 }
@@ -470,7 +478,7 @@ pub(crate) fn rewrite(
 }
 
 /// A copy between files (or within one).
-fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<(), String> {
+fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<(), StageError> {
     match s {
         MOp::P(sr) if sr.file == dr.file => {
             cx.tuple_moves(dbank, dr.index, sr.index, dr.count, new)
@@ -490,7 +498,7 @@ fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<
                     (RegFile::Agpr, RegFile::Vgpr) => {
                         (Op::v_accvgpr_read_b32, vec![vreg(d), areg(s)])
                     }
-                    _ => return Err(format!("internal: copy {sr:?} -> {dr:?}")),
+                    _ => return Err(internal!("internal: copy {sr:?} -> {dr:?}")),
                 };
                 new.push(cx.acc(op, ops)?);
             }
@@ -500,6 +508,6 @@ fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<
             new.push(cx.mov(dr, MOp::C(c))?);
             Ok(())
         }
-        _ => Err("internal: copy of a block".into()),
+        _ => Err(internal!("internal: copy of a block")),
     }
 }

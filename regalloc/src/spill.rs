@@ -31,6 +31,7 @@
 //! `gfxc-emit` derives the descriptor bits and `private_segment_fixed_size` from the scratch
 //! instructions.
 
+use gfxc_ir::StageError;
 use gfxc_isa::inst::Mods;
 use gfxc_isa::processors::{FlatScratch, Generation, Target};
 use gfxc_isa::regs::{code, Operand, Reg, RegFile};
@@ -75,14 +76,14 @@ pub enum SpillAddr {
 /// A physical instruction `op` of `variant` with operands in its signature order; `defs`
 /// marks the written operands. Modifiers are the defaults the assembler gives a plain line
 /// (`op_sel_hi` all set, clear for VOP3P MAI rows).
-pub fn phys(variant: IsaVariant, op: Op, ops: Vec<MOp>, defs: u32) -> Result<MInst, String> {
+pub fn phys(variant: IsaVariant, op: Op, ops: Vec<MOp>, defs: u32) -> Result<MInst, StageError> {
     let t = table(variant);
     let row = t
         .row(op)
-        .ok_or_else(|| format!("internal: {op} not available on {variant:?}"))?;
+        .ok_or_else(|| internal!("internal: {op} not available on {variant:?}"))?;
     let d = t.def(row);
     if d.ops.len() != ops.len() {
-        return Err(format!("internal: {op} takes {} operands", d.ops.len()));
+        return Err(internal!("internal: {op} takes {} operands", d.ops.len()));
     }
     let mai = d.format == Format::Vop3p && d.has(flag::MAI);
     Ok(MInst {
@@ -148,13 +149,13 @@ pub fn vgpr_spill(
     slot: u32,
     addr: SpillAddr,
     out: &mut Vec<MInst>,
-) -> Result<(), String> {
+) -> Result<(), StageError> {
     let (st, ld) = scratch_names(f);
     for i in 0..width as u32 {
         // Spill slots start above the allocas, dword-aligned (as `scratch_setup` sizes them).
         let off = f.private_bytes.next_multiple_of(4) + 4 * (slot + i);
         if off > max_offset(target) - 3 {
-            return Err(format!(
+            return Err(unsupported!(
                 "VGPR spill frame of more than {} bytes is not supported",
                 max_offset(target) + 1
             ));
@@ -196,7 +197,7 @@ pub fn sgpr_spill(
     slot: u32,
     lane_vgpr0: u32,
     out: &mut Vec<MInst>,
-) -> Result<(), String> {
+) -> Result<(), StageError> {
     let ws = if f.wave64 { 64 } else { 32 };
     for i in 0..width as u32 {
         let (k, s) = (slot + i, base as u32 + i);
@@ -225,7 +226,7 @@ pub fn sgpr_spill(
 /// `f` with the scratch setup for VGPR spills: user/system SGPRs the target needs as fixed
 /// entry definitions (later system SGPRs shifted) and the `FLAT_SCRATCH` prolog; on GFX6-GFX8
 /// only the private segment buffer and wave offset inputs (the rewrite copies them).
-pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, String> {
+pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, StageError> {
     let kind = scratch_kind(target);
     let mut g = f.clone();
     if kind == ScratchKind::Mubuf {
@@ -237,7 +238,7 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
             .insts
             .first_mut()
             .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
-            .ok_or("internal: no entry pseudo")?;
+            .ok_or_else(|| internal!("internal: no entry pseudo"))?;
         for r in entry.fixed.iter_mut() {
             if r.file == gfxc_isa::regs::RegFile::Sgpr {
                 r.index += 4;
@@ -253,7 +254,9 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
     }
     let old_user = f.abi.user_sgpr_count as u16;
     if old_user != 2 {
-        return Err("internal: scratch setup expects only the kernarg pointer".into());
+        return Err(internal!(
+            "internal: scratch setup expects only the kernarg pointer"
+        ));
     }
     let nsys = f.abi.workgroup_id.iter().filter(|x| **x).count() as u16;
     let init = g.new_vreg(Bank::S, 2);
@@ -262,7 +265,7 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
         .insts
         .first_mut()
         .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
-        .ok_or("internal: no entry pseudo")?;
+        .ok_or_else(|| internal!("internal: no entry pseudo"))?;
     for r in entry.fixed.iter_mut() {
         if r.file == gfxc_isa::regs::RegFile::Sgpr && r.index >= old_user {
             r.index += 2;
@@ -340,7 +343,11 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
 /// GFX6-GFX8 spill prolog: `s[r:r+3]` = the private segment buffer `s[0:3]` with the scratch
 /// wave offset `s[wave_off]` added to its base (carry into the high dword, whose upper bits
 /// are the stride/swizzle fields and stay as CP wrote them).
-pub fn mubuf_spill_prolog(target: &Target, r: u32, wave_off: u16) -> Result<Vec<MInst>, String> {
+pub fn mubuf_spill_prolog(
+    target: &Target,
+    r: u32,
+    wave_off: u16,
+) -> Result<Vec<MInst>, StageError> {
     let v = target.processor.isa;
     Ok(vec![
         phys(

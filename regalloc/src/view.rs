@@ -15,6 +15,7 @@
 //! [`crate::classes`] (see `README.md`).
 
 use crate::classes::Classes;
+use gfxc_ir::StageError;
 use gfxc_mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
 use regalloc2::{
     Block, Function, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg,
@@ -113,8 +114,9 @@ pub struct View {
     pub clobbers: Vec<PRegSet>,
 }
 
-fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, String> {
-    let class = c.of[r.0 as usize].ok_or("internal: register of another file")?;
+fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
+    let class =
+        c.of[r.0 as usize].ok_or_else(|| internal!("internal: register of another file"))?;
     Ok(VReg::new(r.0 as usize, class))
 }
 
@@ -124,8 +126,8 @@ impl View {
         f: &MFunction,
         bank: Bank,
         classes: &Classes,
-        fixed_preg: &dyn Fn(MVReg) -> Result<PReg, String>,
-    ) -> Result<View, String> {
+        fixed_preg: &dyn Fn(MVReg) -> Result<PReg, StageError>,
+    ) -> Result<View, StageError> {
         let logical = bank != Bank::S;
         let mut vb = vec![usize::MAX; f.blocks.len()];
         let mut blocks = Vec::new();
@@ -179,7 +181,9 @@ impl View {
                         }
                     }
                 } else if b.args.iter().flatten().any(|&r| in_bank(r)) {
-                    return Err("internal: scalar block argument on a divergent edge".into());
+                    return Err(internal!(
+                        "internal: scalar block argument on a divergent edge"
+                    ));
                 }
                 args.push(a);
             }
