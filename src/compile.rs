@@ -180,6 +180,7 @@ pub fn post_ra(af: &mut gfxc_isel::mir::MFunction, target: &Target) -> Result<u3
         &mut String::new(),
         None,
     )
+    .map_err(String::from)
 }
 
 /// Compile a module to code object bytes, in memory.

@@ -13,11 +13,12 @@
 //! * **Typed errors.** [`CompileError`] carries an [`ErrorKind`] (unsupported input, invalid
 //!   input, internal error), the kernel and a source location. Selection, the register budget
 //!   and register allocation return a [`StageError`] whose kind was decided where the error
-//!   was made (`unsupported!`/`internal!`/`StageError::invalid_input` at each site); the
-//!   driver adds the kernel and the location and keeps that kind. Errors of the stages that
-//!   still report text get their kind from the stage: the verifier (invalid input), lowering
-//!   and launch limits (unsupported), the post-RA passes, emission and the validator
-//!   (internal). Never by reading a message.
+//!   was made (`unsupported!`/`internal!`/`StageError::invalid_input` at each site), as do
+//!   the memory legalizer and `s_waitcnt` insertion; the driver adds the kernel and the
+//!   location and keeps that kind. Errors of the stages that still report text get their
+//!   kind from the stage: the verifier (invalid input), lowering and launch limits
+//!   (unsupported), emission (`kernel_code::finish`) and the validator (internal). Never by
+//!   reading a message.
 //! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target, the
 //!   options and the buffers that outlive one compile (the code-object byte buffer, the
 //!   per-kernel result vectors); a JIT keeps one per thread and compiles many modules with
@@ -299,7 +300,7 @@ fn after(
 
 /// One machine pass between register allocation and emission; returns what the pass counts
 /// (the `s_waitcnt` instructions waitcnt inserted; 0 for the others).
-fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, String> {
+fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     Ok(match pass {
         Pass::IfThen => {
             gfxc_emit::if_then::simplify_if_then(af);
@@ -354,7 +355,7 @@ pub fn run_pass(pass: Pass, mut f: MFunction, target: &Target) -> Result<PassOut
             .map_err(String::from),
         Pass::Emit => gfxc_emit::kernel_code::hazard_listing(&f, target).map(PassOutput::Asm),
         _ => {
-            post_ra_pass(pass, &mut f, target)?;
+            post_ra_pass(pass, &mut f, target).map_err(String::from)?;
             Ok(PassOutput::Mir(f))
         }
     }
@@ -368,7 +369,7 @@ pub(crate) fn post_ra_passes(
     opts: &CompileOptions,
     dumps: &mut String,
     f: Option<&gfxc_ir::Function>,
-) -> Result<u32, String> {
+) -> Result<u32, StageError> {
     let mut waits = 0;
     for &pass in PASSES {
         match pass {
@@ -379,10 +380,14 @@ pub(crate) fn post_ra_passes(
             Pass::Lower | Pass::Isel | Pass::Regalloc | Pass::Emit => continue,
         }
         if let Some(f) = f {
-            after(opts, dumps, pass, f, af).map_err(|e| e.message)?;
+            after(opts, dumps, pass, f, af).map_err(|e| StageError {
+                kind: e.kind,
+                message: e.message,
+            })?;
         } else if opts.validate_mir {
-            af.validate()
-                .map_err(|e| format!("internal: invalid MIR after {}: {e}", pass.name()))?;
+            af.validate().map_err(|e| {
+                gfxc_ir::internal!("internal: invalid MIR after {}: {e}", pass.name())
+            })?;
         }
     }
     Ok(waits)
@@ -479,7 +484,7 @@ pub fn compile_kernels(
         after(opts, &mut dumps, Pass::Regalloc, f, &af)?;
         // The post-RA machine passes.
         let waits = post_ra_passes(&mut af, target, opts, &mut dumps, Some(f))
-            .map_err(|e| CompileError::internal(name, at, e))?;
+            .map_err(|e| CompileError::from_stage(e, name, at))?;
         if opts.keep_mir {
             mirs.push_str(&gfxc_isel::mir::print(&af));
         }

@@ -241,7 +241,7 @@ fn cli_print_after_and_emit_mir() {
     );
 }
 
-/// The register allocator's errors are typed where they are made: a machine function that is
+/// Stage errors are typed where they are made. The register allocator: a machine function that is
 /// not in SSA form is a compiler bug (regalloc2's SSA check, on with checking: internal), contradictory bounds
 /// are invalid input (selection's unsupported errors: `errors_are_classified_where_they_arise`).
 #[test]
@@ -264,4 +264,19 @@ fn stage_errors_carry_the_kind_of_their_site() {
     };
     let e = gfxc_regalloc::budget::kernel_budget(&t, &bounds).unwrap_err();
     assert_eq!(e.kind, ErrorKind::InvalidInput, "{e}");
+    // The memory model has no sequence for an atomic RMW of private memory: unsupported; the
+    // waitcnt pass handed an unlegalized fence: internal.
+    let mir = |body: &str| {
+        gfxc::mir::parse_function(&format!(
+            "mfunction @k (Gfx900) wave64\nbb0 (entry):\n  logical [] linear []\n{body}  s_endpgm\n"
+        ))
+        .unwrap()
+    };
+    let mut f = mir("    scratch_load_dword =v1, v0, off {mem:rmw_ret.private.monotonic.agent}\n");
+    let e = gfxc_emit::memory_legalizer::legalize(&mut f, &t).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(e.message.starts_with("memory model:"), "{e}");
+    let mut f = mir("    p_fence {mem:fence_global.flat.acquire.agent}\n");
+    let e = gfxc_emit::waitcnt::insert_waits(&mut f).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Internal, "{e}");
 }

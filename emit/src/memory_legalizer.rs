@@ -52,7 +52,7 @@ use crate::memory_model::{
     self, Access, AccessOp, CacheOp, FenceSpaces, Form, MemOp, MemOpKind, MmError, MmSequence,
     MmTarget, Ordering, Space, Step,
 };
-use gfxc_ir::AddrSpace;
+use gfxc_ir::{AddrSpace, StageError};
 use gfxc_isa::processors::Target;
 use gfxc_isa::table::{table, Format};
 use gfxc_isa::Op;
@@ -83,7 +83,7 @@ pub fn mem_op(sem: &MemSem) -> Result<MemOp, String> {
 }
 
 /// The instruction for `op` on `f`'s variant (GFX940 scope bits in `glc` = sc0 and `sc1`).
-fn cache_inst(f: &MFunction, op: CacheOp) -> Result<MInst, String> {
+fn cache_inst(f: &MFunction, op: CacheOp) -> Result<MInst, StageError> {
     let name = match op {
         CacheOp::Wbinvl1 => Op::buffer_wbinvl1,
         CacheOp::Wbinvl1Vol => Op::buffer_wbinvl1_vol,
@@ -95,7 +95,7 @@ fn cache_inst(f: &MFunction, op: CacheOp) -> Result<MInst, String> {
     };
     let row = table(f.variant)
         .row(name)
-        .ok_or_else(|| format!("internal: {} does not exist on {:?}", op, f.variant))?;
+        .ok_or_else(|| gfxc_ir::internal!("internal: {} does not exist on {:?}", op, f.variant))?;
     let mut m = gfxc_isa::inst::Mods::default();
     if let CacheOp::Inv { sc0, sc1 } | CacheOp::Wbl2Sc { sc0, sc1 } = op {
         m.glc = sc0;
@@ -126,7 +126,7 @@ fn wait_inst(vm: bool, lgkm: bool, vs: bool) -> MInst {
     }
 }
 
-fn steps(f: &MFunction, steps: &[Step], out: &mut Vec<MInst>) -> Result<(), String> {
+fn steps(f: &MFunction, steps: &[Step], out: &mut Vec<MInst>) -> Result<(), StageError> {
     for s in steps {
         out.push(match *s {
             Step::Wait(w) => wait_inst(w.vm, w.lgkm, w.vs),
@@ -137,7 +137,7 @@ fn steps(f: &MFunction, steps: &[Step], out: &mut Vec<MInst>) -> Result<(), Stri
 }
 
 /// Sets the access's cache-policy bits to the model's.
-fn apply_bits(t: &MmTarget, inst: &mut MInst, a: &Access) -> Result<(), String> {
+fn apply_bits(t: &MmTarget, inst: &mut MInst, a: &Access) -> Result<(), StageError> {
     if a.form == Form::Ds {
         return Ok(());
     }
@@ -157,7 +157,9 @@ fn apply_bits(t: &MmTarget, inst: &mut MInst, a: &Access) -> Result<(), String> 
     if a.op == AccessOp::Atomic && inst.m.glc != returns {
         // The returning form is the instruction's choice (its result register); the model's
         // return bit must agree with it.
-        return Err("internal: atomic return bit disagrees with the selected form".into());
+        return Err(StageError::internal(
+            "internal: atomic return bit disagrees with the selected form",
+        ));
     }
     Ok(())
 }
@@ -180,8 +182,10 @@ fn is_vmem_store(f: &MFunction, i: &MInst) -> bool {
 }
 
 /// The sequence for the operation `i` carries, or why there is none.
-fn sequence_of(t: &MmTarget, sem: &MemSem) -> Result<MmSequence, String> {
-    let op = mem_op(sem)?;
+/// A sequence the model rejects for valid input (e.g. an atomic read-modify-write of
+/// private memory) is unsupported.
+fn sequence_of(t: &MmTarget, sem: &MemSem) -> Result<MmSequence, StageError> {
+    let op = mem_op(sem).map_err(StageError::unsupported)?;
     match memory_model::sequence(&op, t) {
         // AMDGPUUsage forbids *ordering* through LDS in tgsplit mode (the work-group's waves
         // may run on different CUs); a plain LDS access has no sequence to apply (as llc-19
@@ -195,12 +199,12 @@ fn sequence_of(t: &MmTarget, sem: &MemSem) -> Result<MmSequence, String> {
         }
         r => r,
     }
-    .map_err(|e| format!("memory model: {}: {e}", op.key()))
+    .map_err(|e| gfxc_ir::unsupported!("memory model: {}: {e}", op.key()))
 }
 
 /// Applies the memory model to every access and fence of `f` (see the module doc). Returns
 /// the number of operations legalized.
-pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, String> {
+pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     let t = MmTarget::new(target);
     let force_sc = t.force_store_sc0_sc1();
     let mut count = 0;
@@ -234,12 +238,12 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, String> {
                     steps(f, &seq.before, &mut new)?;
                     if i.kind == Kind::Pseudo(Pseudo::Fence) {
                         if seq.access.is_some() {
-                            return Err("internal: fence with an access".into());
+                            return Err(StageError::internal("internal: fence with an access"));
                         }
                     } else {
-                        let a = seq
-                            .access
-                            .ok_or("internal: memory access without an access step")?;
+                        let a = seq.access.ok_or_else(|| {
+                            StageError::internal("internal: memory access without an access step")
+                        })?;
                         apply_bits(&t, &mut i, &a)?;
                         new.push(i);
                     }
@@ -247,7 +251,9 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, String> {
                 }
                 None => {
                     if i.kind == Kind::Pseudo(Pseudo::Fence) {
-                        return Err("internal: fence without memory semantics".into());
+                        return Err(StageError::internal(
+                            "internal: fence without memory semantics",
+                        ));
                     }
                     if force_sc && is_vmem_store(f, &i) {
                         // Decision D9: gfx940/gfx941 set sc0 sc1 on every store.

@@ -29,6 +29,7 @@
 //! reads its data VGPRs after issue and releases them through expcnt, so an instruction that
 //! *overwrites* a VGPR still locked by such an access first waits for expcnt (reads do not).
 
+use gfxc_ir::StageError;
 use gfxc_isa::op::kind;
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
@@ -275,12 +276,19 @@ impl Waiter {
     }
 }
 
-fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<Vec<MInst>, String> {
+fn make_waits(
+    f: &MFunction,
+    g: Generation,
+    need: [Option<u32>; NC],
+) -> Result<Vec<MInst>, StageError> {
     let mut out = Vec::new();
     let t = table(f.variant);
     if need[VM].is_some() || need[LGKM].is_some() || need[EXP].is_some() {
-        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], need[EXP], need[LGKM])?;
-        let row = t.row(Op::s_waitcnt).ok_or("no s_waitcnt")?;
+        let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], need[EXP], need[LGKM])
+            .map_err(StageError::internal)?;
+        let row = t
+            .row(Op::s_waitcnt)
+            .ok_or_else(|| StageError::internal("no s_waitcnt"))?;
         out.push(MInst {
             kind: Kind::Hw(row),
             ops: SmallVec::from_vec(vec![MOp::C(Operand::Imm(imm as i64))]),
@@ -293,10 +301,13 @@ fn make_waits(f: &MFunction, g: Generation, need: [Option<u32>; NC]) -> Result<V
         });
     }
     if let Some(n) = need[VS] {
-        let row = t.row(Op::s_waitcnt_vscnt).ok_or("no s_waitcnt_vscnt")?;
+        let row = t
+            .row(Op::s_waitcnt_vscnt)
+            .ok_or_else(|| StageError::internal("no s_waitcnt_vscnt"))?;
         let null = Reg {
             file: RegFile::Special,
-            index: gfxc_isa::regs::null_code(g).ok_or("no null register")?,
+            index: gfxc_isa::regs::null_code(g)
+                .ok_or_else(|| StageError::internal("no null register"))?,
             count: 1,
         };
         out.push(MInst {
@@ -325,7 +336,8 @@ fn counter_max(g: Generation) -> (u32, u32) {
 #[allow(clippy::needless_range_loop)]
 /// Insert waits into an allocated function (physical registers only). Returns the number of
 /// waits inserted.
-pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {
+/// Its errors are internal (a function the earlier passes left malformed).
+pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     let g = gfxc_isa::inst::generation(f.variant);
     let (vm_max, lgkm_max) = counter_max(g);
     let w = Waiter {
@@ -393,7 +405,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, String> {
                 nepi = new.len();
             }
             if i.kind == Kind::Pseudo(Pseudo::Fence) || i.mem.is_some() {
-                return Err(format!(
+                return Err(gfxc_ir::internal!(
                     "internal: {} not legalized (memory_legalizer::legalize runs first)",
                     f.mnemonic(&i)
                 ));
