@@ -481,6 +481,7 @@ impl Selector<'_> {
                 let m = self.fcmp(*cond, args[0], args[1])?;
                 self.vals.insert(res.unwrap(), Val::Mask(m));
             }
+            InstData::Call { func, args } => self.select_call(*func, args, &results)?,
             InstData::Load { .. }
             | InstData::Store { .. }
             | InstData::AtomicRmw { .. }

@@ -149,8 +149,15 @@ impl<'a> Selector<'a> {
         let cx = &mut self.cx;
         let mut ops = Vec::new();
         let mut fixed = Vec::new();
-        ops.push(cx.w(self.kernarg));
-        fixed.push(Reg::sgpr(0, 2));
+        if cx.f.device_function {
+            for (op, r) in &self.entry_ops {
+                ops.push(op.clone());
+                fixed.push(*r);
+            }
+        } else {
+            ops.push(cx.w(self.kernarg));
+            fixed.push(Reg::sgpr(0, 2));
+        }
         let mut s = abi.user_sgpr_count as u16;
         for d in 0..3 {
             if abi.workgroup_id[d] {
@@ -208,7 +215,7 @@ impl<'a> Selector<'a> {
     }
 
     /// Turn a value into a vreg of exactly the bank/form of a block parameter.
-    fn arg_to(&mut self, a: Value, param: VReg, pval: Val) -> SelResult<VReg> {
+    pub(crate) fn arg_to(&mut self, a: Value, param: VReg, pval: Val) -> SelResult<VReg> {
         let info = self.cx.f.info(param);
         match pval {
             Val::Mask(_) => self.as_mask(a),
@@ -293,6 +300,12 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.cur = 0;
+        // A device function's parameters arrive in VGPRs (`calls.rs`).
+        let device = !self.func.is_kernel();
+        self.cx.f.device_function = device;
+        if device {
+            self.entry_ops = self.function_params()?;
+        }
         // Instructions and terminators, in layout order.
         for o in &order {
             let Slot::Node(n) = *o else { continue };
@@ -309,6 +322,17 @@ impl<'a> Selector<'a> {
                     for r in self.func.dfg.inst_results(*i).to_vec() {
                         self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
                     }
+                }
+            }
+            if device && matches!(self.cfg.nodes[n].term, NodeTerm::Return) {
+                if let Some(b) = self.cfg.nodes[n].block {
+                    let last = self.func.layout.last_inst(b);
+                    let args = match last.map(|i| &self.func.dfg.insts[i]) {
+                        Some(gfxc_ir::InstData::Return { args }) => args.to_vec(),
+                        _ => Vec::new(),
+                    };
+                    self.select_return(&args)
+                        .inspect_err(|_| *failed = last)?;
                 }
             }
             let len = self.cx.f.blocks[mb].insts.len();

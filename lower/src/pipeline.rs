@@ -20,7 +20,7 @@ use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float_for;
 use crate::guard_traps::guard_traps;
 use crate::infer_address_spaces::infer_address_spaces;
-use crate::inline::inline_module;
+use crate::inline::inline_module_for;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
@@ -59,14 +59,29 @@ pub struct Lowered {
 /// Runs every pass (module documentation) for `target`.
 pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics> {
     verify_module(m)?;
-    let mut out = inline_module(m)?;
+    // Real calls need flat-scratch frames (GFX9+, `gfxc_regalloc::calls`).
+    let mut out = inline_module_for(m, target.processor.generation >= Generation::Gfx9)?;
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
         crate::nesting::check_nesting(f)?;
         expand_divrem(f);
         expand_float_for(f, target);
-        let mut abi = lower_kernel_abi(&snapshot, f);
+        // A device function that stays a real call (`crate::inline`) has no kernel inputs:
+        // its parameters arrive in registers (`gfxc_isel::call_conv`); the ABI record is
+        // that of a kernel without parameters, only for its field defaults.
+        let mut abi = if f.is_kernel() {
+            lower_kernel_abi(&snapshot, f)
+        } else {
+            let mut empty = f.clone();
+            empty.signature.params.clear();
+            if let Some(b) = empty.entry_block() {
+                while !empty.dfg.block_params(b).is_empty() {
+                    empty.dfg.remove_block_param(b, 0);
+                }
+            }
+            lower_kernel_abi(&snapshot, &mut empty)
+        };
         let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);

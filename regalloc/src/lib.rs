@@ -16,6 +16,7 @@
 //! block. With `check`, regalloc2's SSA validator and checker validate each run.
 
 pub mod budget;
+pub mod calls;
 pub mod classes;
 pub mod color;
 mod rewrite;
@@ -377,6 +378,20 @@ pub fn allocate_with(
     check: bool,
 ) -> Result<(MFunction, Stats), String> {
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
+    // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
+    let calling = calls::has_calls(f) || f.device_function;
+    let slimit = if calling {
+        slimit.min(calls::SGPR_LIMIT)
+    } else {
+        slimit
+    };
+    if calling && spill::scratch_kind(target) == spill::ScratchKind::Mubuf {
+        return Err(format!(
+            "unsupported: calls on {} (MUBUF scratch frames are not implemented; GFX9+ only)",
+            target.processor.name
+        ));
+    }
+    let nargs = calls::entry_vgprs(f);
     let ws = if f.wave64 { 64 } else { 32 };
     let any_a = f.vregs.iter().any(|i| i.bank == Bank::A);
     if any_a && alimit == 0 {
@@ -386,7 +401,7 @@ pub fn allocate_with(
         ));
     }
     let unified = target.processor.regs.unified_vgpr_agpr;
-    let mut scratch = false;
+    let mut scratch = calling && !f.device_function;
     // An AGPR spilled through scratch needs a VGPR to pass through (gfx908 has one reserved
     // for AGPR moves anyway).
     let mut a_tmp = any_a && !unified;
@@ -428,6 +443,12 @@ pub fn allocate_with(
         }
         let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
             Ok(v) => v,
+            Err(RunErr::Spilled) if f.device_function => {
+                return Err(
+                    "unsupported: VGPR spills in a device function (frames are not addressed yet)"
+                        .into(),
+                )
+            }
             Err(RunErr::Spilled) if !scratch => {
                 scratch = true;
                 continue;
@@ -469,7 +490,15 @@ pub fn allocate_with(
             a_tmp,
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
         };
-        return rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit);
+        let (mut af, mut stats) =
+            rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
+        if calling {
+            let vtop = calls::expand(&mut af, target, nargs)?;
+            stats.vgprs = stats.vgprs.max(vtop);
+            // s[28:29], the return address, s32 and s33.
+            stats.sgprs = stats.sgprs.max(34);
+        }
+        return Ok((af, stats));
     }
 }
 
