@@ -175,6 +175,11 @@ impl Cx<'_> {
         self.push(op, vec![t, MOp::C(Operand::InlineInt(-1))], 1)
     }
     fn restore_exec(&mut self) -> Result<(), String> {
+        if self.target.processor.generation.is_gfx10() {
+            // GFX10 VMEM-to-SALU write hazard on EXEC (the scratch accesses read it): a VALU
+            // `s_waitcnt_depctr 0xffe3` between (LLVM's fixVMEMtoScalarWriteHazards).
+            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0xffe3))], 0)?;
+        }
         let op = if self.f.wave64 {
             Op::s_mov_b64
         } else {
@@ -539,6 +544,25 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
     let at;
     let fb;
     if device {
+        // Called with EXEC = 0 (a divergent side no lane takes), return at once: a recursive
+        // function would otherwise recurse forever. `s_setpc_b64` to the return address when
+        // EXEC is zero, else to the next instruction (20 bytes past `s_getpc_b64`'s result).
+        let v = f.variant;
+        pro.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
+        pro.push(Op::s_add_u32, vec![sreg(TMP, 1), sreg(TMP, 1), int(20)], 1)?;
+        pro.push(Op::s_addc_u32, vec![sreg(TMP + 1, 1), sreg(TMP + 1, 1), int(0)], 1)?;
+        let (cmp, e) = if f.wave64 {
+            (Op::s_cmp_eq_u64, pro.exec())
+        } else {
+            (Op::s_cmp_eq_u32, pro.exec())
+        };
+        pro.out.push(phys(v, cmp, vec![e, int(0)], 0)?);
+        pro.push(
+            Op::s_cselect_b64,
+            vec![sreg(TMP, 2), sreg(RA, 2), sreg(TMP, 2)],
+            1,
+        )?;
+        pro.push(Op::s_setpc_b64, vec![sreg(TMP, 2)], 0)?;
         if frame_needed {
             let t = nargs;
             vtop = vtop.max(t + 1);
