@@ -3,9 +3,8 @@
 //! arguments of every register class (i32, i64, f32, f64, f16, <2 x half>, global pointer,
 //! i1), uniform and divergent arguments, calls in divergent control flow, several call
 //! sites, a callee calling a callee, and recursion with a per-lane depth (fib, mutual
-//! is_even/is_odd). Compiled on every GFX9+ mode and run on the strict simulator, it must
-//! give exactly the interpreter's buffers; GFX6-GFX8 refuse the recursion with a located
-//! `unsupported:` error (no MUBUF frames yet).
+//! is_even/is_odd). Compiled on all 13 target modes (MUBUF frames on GFX6-GFX8, flat scratch
+//! on GFX9+) and run on the strict simulator, it must give exactly the interpreter's buffers.
 
 mod common;
 
@@ -24,7 +23,7 @@ fn spec() -> LaunchSpec {
 }
 
 #[test]
-fn real_calls_match_the_interpreter_on_every_gfx9_plus_mode() {
+fn real_calls_match_the_interpreter_on_every_target() {
     let src = std::fs::read_to_string(common::root().join("tests/calls/compiled.gir")).unwrap();
     let m = common::gir_module(&src);
     let mut checked = 0;
@@ -37,14 +36,6 @@ fn real_calls_match_the_interpreter_on_every_gfx9_plus_mode() {
         };
         let want = gfxc::ir::interp::run(&m, &spec(), &opts).unwrap();
         let compiled = gfxc::compile_module(&m, &t);
-        if t.processor.generation < gfxc::isa::Generation::Gfx9 {
-            let e = match compiled {
-                Ok(_) => panic!("{cpu}{mattr}: recursion compiled on GFX6-8"),
-                Err(d) => d.render("k.gir"),
-            };
-            assert!(e.contains("error: unsupported: recursive call @fib -> @fib"), "{e}");
-            continue;
-        }
         let obj = compiled.unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("k.gir")));
         let got = gfxc_sim::simulate(&obj, &spec(), &Default::default())
             .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
@@ -57,5 +48,5 @@ fn real_calls_match_the_interpreter_on_every_gfx9_plus_mode() {
         }
         checked += 1;
     }
-    assert_eq!(checked, 10);
+    assert_eq!(checked, ALL_TARGETS.len());
 }

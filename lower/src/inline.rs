@@ -181,6 +181,14 @@ fn kept_functions(m: &Module, real_calls: bool) -> Result<Vec<bool>, Diagnostics
             let mut ds = Vec::new();
             for (k, _) in m.kernels() {
                 for r in gfxc_ir::callgraph::recursive_calls(m, k) {
+                    // Only the cycles through a function that cannot stay a call.
+                    let callee = match &m.functions[r.caller].dfg.insts[r.inst] {
+                        InstData::Call { func, .. } => *func,
+                        _ => continue,
+                    };
+                    if kept[callee.index()] && kept[r.caller.index()] {
+                        continue;
+                    }
                     let caller = &m.functions[r.caller];
                     ds.push(Diagnostic::new(
                         caller.inst_loc(r.inst),

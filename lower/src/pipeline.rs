@@ -59,8 +59,7 @@ pub struct Lowered {
 /// Runs every pass (module documentation) for `target`.
 pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics> {
     verify_module(m)?;
-    // Real calls need flat-scratch frames (GFX9+, `gfxc_regalloc::calls`).
-    let mut out = inline_module_for(m, target.processor.generation >= Generation::Gfx9)?;
+    let mut out = inline_module_for(m, true)?;
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {

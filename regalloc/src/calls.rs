@@ -39,6 +39,9 @@ const TMP: u32 = 28;
 const RA: u32 = 30;
 const SP: u32 = 32;
 const FP: u32 = 33;
+/// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
+/// access, set once by the kernel and never written by a device function (callee-saved).
+pub const RSRC: u32 = 36;
 
 /// Whether `f` calls a function.
 pub fn has_calls(f: &MFunction) -> bool {
@@ -145,6 +148,8 @@ fn live_out(f: &MFunction, m0: u16) -> Vec<Set> {
 struct Cx<'a> {
     f: &'a MFunction,
     target: &'a Target,
+    /// GFX6-GFX8: frames through MUBUF with the descriptor in s[36:39].
+    mubuf: bool,
     out: Vec<MInst>,
 }
 
@@ -190,7 +195,9 @@ impl Cx<'_> {
     }
     /// `v<r>` to / from `[s33 + off]` (per lane).
     fn slot(&mut self, store: bool, r: u32, off: u32) -> Result<(), String> {
-        let max = if self.target.processor.generation.is_gfx10() {
+        let max = if self.mubuf {
+            4095
+        } else if self.target.processor.generation.is_gfx10() {
             2047
         } else {
             4095
@@ -199,6 +206,22 @@ impl Cx<'_> {
             return Err(format!(
                 "unsupported: a call frame of more than {max} bytes per lane"
             ));
+        }
+        if self.mubuf {
+            let op = if store {
+                Op::buffer_store_dword
+            } else {
+                Op::buffer_load_dword
+            };
+            let mut i = phys(
+                self.f.variant,
+                op,
+                vec![vreg(r), MOp::C(Operand::Off), sreg(RSRC, 4), sreg(FP, 1)],
+                u32::from(!store),
+            )?;
+            i.m.offset = off as i64;
+            self.out.push(i);
+            return Ok(());
         }
         let (st, ld) = scratch_names(self.f);
         let mut i = if store {
@@ -290,14 +313,12 @@ fn own_scratch(f: &MFunction) -> u32 {
 /// Expands the calls, returns and frame of an allocated function (module doc). Returns the
 /// highest VGPR used + 1 by the inserted code.
 pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, String> {
-    if target.processor.generation < gfxc_isa::Generation::Gfx9 {
-        return Err(format!(
-            "unsupported: calls on {} (MUBUF scratch frames are not implemented; GFX9+ only)",
-            target.processor.name
-        ));
-    }
-    let m0 = m0_code(target.processor.generation);
     let ws = if f.wave64 { 64 } else { 32 };
+    let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
+    // s32/s33 units: wave bytes through MUBUF (the unswizzled soffset), per-lane bytes with
+    // flat scratch.
+    let scale = if mubuf { ws } else { 1 };
+    let m0 = m0_code(target.processor.generation);
     let device = f.device_function;
     let own = own_scratch(f);
     let outs = live_out(f, m0);
@@ -342,6 +363,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
         let mut cx = Cx {
             f,
             target,
+            mubuf,
             out: Vec::new(),
         };
         let mut new_epi = usize::MAX;
@@ -499,6 +521,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                     let mut c2 = Cx {
                         f,
                         target,
+                        mubuf,
                         out: Vec::new(),
                     };
                     let moves: Vec<(u32, u32)> =
@@ -539,6 +562,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
     let mut pro = Cx {
         f,
         target,
+        mubuf,
         out: Vec::new(),
     };
     let at;
@@ -547,19 +571,20 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
         // Called with EXEC = 0 (a divergent side no lane takes), return at once: a recursive
         // function would otherwise recurse forever. `s_setpc_b64` to the return address when
         // EXEC is zero, else to the next instruction (20 bytes past `s_getpc_b64`'s result).
-        let v = f.variant;
         pro.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
         pro.push(Op::s_add_u32, vec![sreg(TMP, 1), sreg(TMP, 1), int(20)], 1)?;
         pro.push(Op::s_addc_u32, vec![sreg(TMP + 1, 1), sreg(TMP + 1, 1), int(0)], 1)?;
-        let (cmp, e) = if f.wave64 {
-            (Op::s_cmp_eq_u64, pro.exec())
+        // SCC = EXEC != 0 (s[26:27] is free at entry: arguments arrive in VGPRs).
+        let (and, w) = if f.wave64 {
+            (Op::s_and_b64, 2)
         } else {
-            (Op::s_cmp_eq_u32, pro.exec())
+            (Op::s_and_b32, 1)
         };
-        pro.out.push(phys(v, cmp, vec![e, int(0)], 0)?);
+        let e = pro.exec();
+        pro.push(and, vec![sreg(TMP - 2, w), e.clone(), e], 1)?;
         pro.push(
             Op::s_cselect_b64,
-            vec![sreg(TMP, 2), sreg(RA, 2), sreg(TMP, 2)],
+            vec![sreg(TMP, 2), sreg(TMP, 2), sreg(RA, 2)],
             1,
         )?;
         pro.push(Op::s_setpc_b64, vec![sreg(TMP, 2)], 0)?;
@@ -572,7 +597,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
             pro.push(Op::s_mov_b32, vec![sreg(FP, 1), sreg(SP, 1)], 1)?;
             pro.push(
                 Op::s_add_u32,
-                vec![sreg(SP, 1), sreg(SP, 1), MOp::C(Operand::Literal(frame))],
+                vec![
+                    sreg(SP, 1),
+                    sreg(SP, 1),
+                    MOp::C(Operand::Literal(frame * scale)),
+                ],
                 1,
             )?;
             pro.all_lanes()?;
@@ -588,13 +617,30 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
         fb = frame;
     } else {
         let k = own;
-        pro.push(Op::s_mov_b32, vec![sreg(FP, 1), MOp::C(Operand::Literal(k))], 1)?;
         pro.push(
             Op::s_mov_b32,
-            vec![sreg(SP, 1), MOp::C(Operand::Literal(k + frame))],
+            vec![sreg(FP, 1), MOp::C(Operand::Literal(k * scale))],
             1,
         )?;
-        at = f.scratch_prolog as usize;
+        pro.push(
+            Op::s_mov_b32,
+            vec![sreg(SP, 1), MOp::C(Operand::Literal((k + frame) * scale))],
+            1,
+        )?;
+        at = if mubuf {
+            // The descriptor from the inputs, before any allocated instruction overwrites
+            // them (as `spill::mubuf_spill_prolog`).
+            let mut mp = crate::spill::mubuf_spill_prolog(
+                target,
+                RSRC,
+                f.abi.scratch_wave_offset_sgpr(),
+            )?;
+            mp.append(&mut pro.out);
+            pro.out = mp;
+            0
+        } else {
+            f.scratch_prolog as usize
+        };
         fb = k + frame;
     }
     let pro = pro.out;

@@ -385,12 +385,6 @@ pub fn allocate_with(
     } else {
         slimit
     };
-    if calling && spill::scratch_kind(target) == spill::ScratchKind::Mubuf {
-        return Err(format!(
-            "unsupported: calls on {} (MUBUF scratch frames are not implemented; GFX9+ only)",
-            target.processor.name
-        ));
-    }
     let nargs = calls::entry_vgprs(f);
     let ws = if f.wave64 { 64 } else { 32 };
     let any_a = f.vregs.iter().any(|i| i.bank == Bank::A);
@@ -495,8 +489,8 @@ pub fn allocate_with(
         if calling {
             let vtop = calls::expand(&mut af, target, nargs)?;
             stats.vgprs = stats.vgprs.max(vtop);
-            // s[28:29], the return address, s32 and s33.
-            stats.sgprs = stats.sgprs.max(34);
+            // s[28:29], the return address, s32 and s33 (GFX6-GFX8: the descriptor s[36:39]).
+            stats.sgprs = stats.sgprs.max(if mubuf { 40 } else { 34 });
         }
         return Ok((af, stats));
     }
