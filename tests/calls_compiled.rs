@@ -50,3 +50,83 @@ fn real_calls_match_the_interpreter_on_every_target() {
     }
     assert_eq!(checked, ALL_TARGETS.len());
 }
+
+/// The types a real call passes in VGPRs: every scalar, the pointers a callee may take, and
+/// vectors of 16-, 32- and 64-bit lanes.
+fn passable_types() -> Vec<gfxc::ir::Type> {
+    use gfxc::ir::{AddrSpace, Scalar, Type};
+    let mut t: Vec<Type> = Scalar::ALL.iter().map(|&s| Type::Scalar(s)).collect();
+    for a in [
+        AddrSpace::Flat,
+        AddrSpace::Global,
+        AddrSpace::Local,
+        AddrSpace::Constant,
+    ] {
+        t.push(Type::Ptr(a));
+    }
+    for s in Scalar::ALL {
+        if s.bits() < 16 {
+            continue;
+        }
+        for n in [2u8, 3, 4, 8, 16] {
+            if s.bits() * n as u32 <= 31 * 32 {
+                t.push(Type::Vector(s, n));
+            }
+        }
+    }
+    t
+}
+
+/// The registers a device function's entry reads its parameter from (instruction
+/// selection's entry pseudo), as `tests/golden/llc_call_abi.tsv` writes llc-19's.
+fn gfxc_entry_row(ty: gfxc::ir::Type, target: &gfxc::isa::Target) -> String {
+    let src = format!(
+        "function @f(v0: {ty}) noinline {{\nblock0:\n    return\n}}\n\n\
+         kernel @k(v0: {ty}) {{\nblock0:\n    call @f(v0)\n    return\n}}\n"
+    );
+    let m = common::gir_module(&src);
+    let lowered = gfxc_isel::lower::pipeline::lower_module(&m, target)
+        .unwrap_or_else(|e| panic!("{ty}: {}", e.render("f.gir")));
+    let lm = &lowered.module;
+    let id = lm.function_by_name("f").expect("@f stays a real call");
+    let f = &lm.functions[id];
+    let lk = lowered.kernels.iter().find(|k| k.name == "f").unwrap();
+    let mf = gfxc_isel::select_kernel(lm, f, target, lk).unwrap_or_else(|e| panic!("{ty}: {e}"));
+    let entry = &mf.blocks[0].insts[0];
+    entry
+        .fixed
+        .iter()
+        .map(|r| {
+            (r.index..r.index + r.count as u16)
+                .map(|v| format!("v{v}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect::<Vec<_>>()
+        .join(" ; ")
+}
+
+#[test]
+fn callee_entry_registers_equal_llc19() {
+    let golden =
+        std::fs::read_to_string(common::root().join("tests/golden/llc_call_abi.tsv")).unwrap();
+    let mut checked = 0;
+    for line in golden.lines().filter(|l| !l.starts_with('#')) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (cpu, row, want) = (cols[0], cols[1], cols[2]);
+        let Some(tyname) = row.strip_prefix("arg ") else {
+            continue;
+        };
+        let Some(ty) = passable_types()
+            .into_iter()
+            .find(|&t| gfxc::ir::llvm::llvm_type(t) == tyname)
+        else {
+            continue;
+        };
+        let t = target_with(cpu, "");
+        assert_eq!(gfxc_entry_row(ty, &t), want, "{cpu}: arg {tyname}");
+        checked += 1;
+    }
+    // 5 targets × (8 scalars + 4 pointers + the 16/32/64-bit vectors).
+    assert!(checked >= 5 * 40, "only {checked} rows checked");
+}

@@ -1,19 +1,20 @@
-//! Inlining of device-function calls into kernels.
+//! Inlining of device-function calls, and which calls stay real calls.
 //!
-//! Guarantees: after [`inline_module`], no kernel contains a `call`; every call was replaced by
-//! a copy of the callee's body (recursively, callees of callees too), with the callee's entry
-//! parameters bound to the call arguments and every `return v` turned into a jump to the rest
-//! of the calling block, which receives `v` as a block parameter. The callee's `alloca`s are
-//! hoisted to the start of the kernel's entry block (one allocation per inlined call site, as
-//! LLVM's inliner does for static allocas), so an inlined call inside a loop reuses its private
-//! memory rather than growing the stack. Device functions are then removed from the module
-//! (gfxc has no call ABI yet: nothing downstream can use them).
+//! Guarantees: after [`inline_module`], the module holds the kernels and the device functions
+//! that stay real calls (`kept_functions`: marked `noinline` or on a cycle of the call graph,
+//! reachable from a kernel, and callable without a kernel's context, `docs/calls.md`); every other call was replaced by a copy of the callee's body
+//! (recursively, callees of callees too), with the callee's entry parameters bound to the call
+//! arguments and every `return v` turned into a jump to the rest of the calling block, which
+//! receives `v` as a block parameter. The callee's `alloca`s are hoisted to the start of the
+//! caller's entry block (one allocation per inlined call site, as LLVM's inliner does for
+//! static allocas), so an inlined call inside a loop reuses its private memory rather than
+//! growing the stack. Calls of kept functions are renumbered to the output module.
 //!
-//! `noinline` is ignored for now: every call is inlined, because the backend cannot emit calls.
-//! Recursion is valid IR (the interpreter runs it) but cannot be inlined: a recursive call
-//! reachable from a kernel is `error: unsupported: recursive call ...`, located at the call,
-//! before anything is copied ([`gfxc_ir::callgraph`]). A chain of more than [`MAX_INLINES`]
-//! inlined calls per kernel is still reported as an error rather than looping.
+//! A recursive function that cannot stay a call (it needs an `alloca`, a work-item id, ...)
+//! makes every recursive call through it `error: unsupported: recursive call ...`, located at
+//! the call, before anything is copied ([`gfxc_ir::callgraph`]). A chain of more than
+//! [`MAX_INLINES`] inlined calls per function is still reported as an error rather than
+//! looping.
 
 use crate::util::{new_block_after, terminator};
 use gfxc_ir::{
@@ -128,7 +129,7 @@ fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
 /// Which device functions stay real calls: those marked `noinline` or on a cycle of the call
 /// graph, reachable from a kernel, that [`not_callable`] accepts. A recursive function that
 /// is not callable makes its recursive calls located `unsupported:` errors.
-fn kept_functions(m: &Module, real_calls: bool) -> Result<Vec<bool>, Diagnostics> {
+fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
     let n = m.functions.len();
     let calls: Vec<Vec<FuncId>> = (0..n)
         .map(|i| {
@@ -156,7 +157,7 @@ fn kept_functions(m: &Module, real_calls: bool) -> Result<Vec<bool>, Diagnostics
     let mut kept: Vec<bool> = (0..n)
         .map(|i| {
             let f = &m.functions[FuncId::new(i)];
-            real_calls && reachable[i] && !f.is_kernel() && (f.attrs.noinline || recursive[i])
+            reachable[i] && !f.is_kernel() && (f.attrs.noinline || recursive[i])
         })
         .collect();
     loop {
@@ -173,11 +174,7 @@ fn kept_functions(m: &Module, real_calls: bool) -> Result<Vec<bool>, Diagnostics
     }
     for i in 0..n {
         if recursive[i] && !kept[i] {
-            let why = if real_calls {
-                not_callable(m, FuncId::new(i), &kept).unwrap_or_default()
-            } else {
-                "calls are compiled on GFX9+ only (no MUBUF scratch frames yet)".to_string()
-            };
+            let why = not_callable(m, FuncId::new(i), &kept).unwrap_or_default();
             let mut ds = Vec::new();
             for (k, _) in m.kernels() {
                 for r in gfxc_ir::callgraph::recursive_calls(m, k) {
@@ -208,17 +205,11 @@ fn kept_functions(m: &Module, real_calls: bool) -> Result<Vec<bool>, Diagnostics
     Ok(kept)
 }
 
-/// Inlines every call of a function that does not stay a real call ([`kept_functions`]);
+/// Inlines every call of a function that does not stay a real call (`kept_functions`);
 /// the module keeps its kernels and the device functions that stay (in module order, calls
 /// renumbered), and drops the others.
 pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
-    inline_module_for(m, true)
-}
-
-/// [`inline_module`]; with `real_calls` false (a target without call support) every call
-/// is inlined and recursion is an error.
-pub fn inline_module_for(m: &Module, real_calls: bool) -> Result<Module, Diagnostics> {
-    let kept = kept_functions(m, real_calls)?;
+    let kept = kept_functions(m)?;
     let mut out = Module {
         globals: m.globals.clone(),
         functions: Default::default(),

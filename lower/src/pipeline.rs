@@ -1,7 +1,8 @@
 //! The lowering pipeline: every pass of this crate, in order, with re-verification.
 //!
-//! Guarantees: [`lower_module`] returns a module of kernels only (device functions inlined)
-//! that verifies, in which no `call`, integer `sdiv`/`udiv`/`srem`/`urem`, `fdiv` or `sqrt`
+//! Guarantees: [`lower_module`] returns a module of kernels and the device functions that stay
+//! real calls (`crate::inline`; every other call inlined) that verifies, in which no `call`
+//! of an inlinable function, integer `sdiv`/`udiv`/`srem`/`urem`, `fdiv` or `sqrt`
 //! (f32/f64), `addrspacecast`, `workgroup_size`, `grid_size` or `global_addr` of a `local`
 //! global remains, kernel parameters are read from the kernarg segment, every kernel satisfies
 //! the type-legalization contract for the target ([`crate::legalize::check_legal`]), and
@@ -20,7 +21,7 @@ use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float_for;
 use crate::guard_traps::guard_traps;
 use crate::infer_address_spaces::infer_address_spaces;
-use crate::inline::inline_module_for;
+use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
@@ -59,7 +60,7 @@ pub struct Lowered {
 /// Runs every pass (module documentation) for `target`.
 pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics> {
     verify_module(m)?;
-    let mut out = inline_module_for(m, true)?;
+    let mut out = inline_module(m)?;
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
