@@ -24,6 +24,59 @@ use gfxc_isa::regs::Reg;
 use smallvec::SmallVec;
 
 impl Selector<'_> {
+    /// A device function's frame base in per-lane bytes (the stack pointer at its entry,
+    /// which its prologue makes the frame pointer s33; `gfxc_regalloc::calls` puts the
+    /// `alloca`s at the bottom of the frame). Defined at the start of the entry block by
+    /// [`Self::frame_prolog`].
+    pub fn frame_base(&mut self) -> VReg {
+        match self.frame_base {
+            Some(r) => r,
+            None => {
+                let r = self.cx.vreg(Bank::S, 1);
+                self.frame_base = Some(r);
+                r
+            }
+        }
+    }
+
+    /// The definitions of [`Self::frame_base`] and, on GFX6-GFX8, of the scratch descriptor
+    /// (s[36:39], set by the kernel and callee-saved), after the entry pseudo.
+    pub(crate) fn frame_prolog(&mut self) -> SelResult<()> {
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        if let Some(fb) = self.frame_base {
+            let fp = MOp::P(Reg::sgpr(33, 1));
+            if self.cx.gen < gfxc_isa::Generation::Gfx9 {
+                // MUBUF frames count wave bytes (unswizzled soffset).
+                let sh = if self.cx.f.wave64 { 6 } else { 5 };
+                let k = MOp::C(crate::build::k32(sh));
+                self.cx
+                    .push(gfxc_isa::Op::s_lshr_b32, vec![self.cx.w(fb), fp, k], 1)?;
+            } else {
+                self.cx
+                    .push(gfxc_isa::Op::s_mov_b32, vec![self.cx.w(fb), fp], 1)?;
+            }
+        }
+        if let Some(r) = self.scratch_rsrc {
+            // Both halves of the quad in one allocation group (the MIR stays SSA).
+            let m = self.cx.mark();
+            for k in 0..2u8 {
+                let src = MOp::P(Reg::sgpr(36 + 2 * k as u16, 2));
+                let d = MOp::V {
+                    reg: r,
+                    off: 2 * k,
+                    n: 2,
+                };
+                self.cx.push(gfxc_isa::Op::s_mov_b64, vec![d, src], 1)?;
+            }
+            self.cx.group_from(m);
+        }
+        self.cx.cur = cur;
+        self.move_to_entry_start(start);
+        Ok(())
+    }
+
     /// Entry definitions of a device function's parameters: (vreg operand, VGPR).
     pub fn function_params(&mut self) -> SelResult<Vec<(MOp, Reg)>> {
         let Some(entry) = self.func.entry_block() else {

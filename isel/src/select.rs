@@ -78,6 +78,8 @@ pub struct Selector<'a> {
     pub global_rsrc: Option<VReg>,
     /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
     pub scratch_rsrc: Option<VReg>,
+    /// A device function's frame base (`calls.rs`).
+    pub frame_base: Option<VReg>,
     /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
     pub based_rsrc: HashMap<(usize, Value), VReg>,
     /// Addresses of global/constant variables per (machine block, variable) (`global_addr.rs`).
@@ -389,7 +391,9 @@ impl<'a> Selector<'a> {
         self.buffer_prolog()?;
         self.m0_prolog()?;
         // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
-        if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
+        if device {
+            self.frame_prolog()?;
+        } else if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
         }
         self.cx.f.validate()?;
@@ -740,6 +744,7 @@ pub fn select_function(
         },
         global_rsrc: None,
         scratch_rsrc: None,
+        frame_base: None,
         based_rsrc: HashMap::new(),
         global_addrs: HashMap::new(),
         m0_needed: false,

@@ -62,19 +62,13 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
         }
         let gf = &m.functions[g];
         for &b in gf.layout.blocks() {
-            for &p in gf.dfg.block_params(b) {
-                if gf.dfg.value_type(p) == gfxc_ir::Type::Ptr(gfxc_ir::AddrSpace::Private) {
-                    return Some("a private pointer".into());
-                }
-            }
             for &i in gf.layout.block_insts(b) {
                 let d = &gf.dfg.insts[i];
                 let op = d.opcode();
                 use Opcode as O;
                 if matches!(
                     op,
-                    O::Alloca
-                        | O::GlobalAddr
+                    O::GlobalAddr
                         | O::WorkitemId
                         | O::WorkgroupId
                         | O::WorkgroupSize
@@ -86,11 +80,6 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
                         | O::Intrinsic
                 ) {
                     return Some(format!("`{}` in @{}", op.name(), gf.name));
-                }
-                for &r in gf.dfg.inst_results(i) {
-                    if gf.dfg.value_type(r) == gfxc_ir::Type::Ptr(gfxc_ir::AddrSpace::Private) {
-                        return Some("a private pointer".into());
-                    }
                 }
                 if let InstData::Call { func: c, .. } = d {
                     if m.functions.is_valid(*c) && !kept[c.index()] {
@@ -121,7 +110,6 @@ fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
         gfxc_ir::Type::Vector(s, _) if s.bits() < 16 => {
             Some("vectors of 1- or 8-bit lanes are not passed yet")
         }
-        gfxc_ir::Type::Ptr(gfxc_ir::AddrSpace::Private) => Some("private pointers are not passed yet"),
         _ => None,
     }
 }

@@ -249,6 +249,15 @@ impl Cx<'_> {
     fn readlane(&mut self, s: MOp, v: u32, lane: u32) -> Result<(), String> {
         self.push(Op::v_readlane_b32, vec![s, vreg(v), int(lane as i8)], 1)
     }
+    /// GFX6-GFX9: a VMEM instruction reading an SGPR a VALU wrote needs 5 wait states
+    /// (`VALU_SGPR_VMEM`); after restoring SGPRs with `v_readlane_b32` they are given here,
+    /// where the next instructions are not known to this pass.
+    fn after_readlanes(&mut self) -> Result<(), String> {
+        if !self.target.processor.generation.is_gfx10_plus() {
+            self.push(Op::s_nop, vec![MOp::C(Operand::Imm(4))], 0)?;
+        }
+        Ok(())
+    }
     fn wait_all(&mut self) {
         self.out.push(MInst {
             kind: Kind::Pseudo(Pseudo::WaitAll),
@@ -343,10 +352,12 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
         csr_v.dedup();
     }
     let calls = has_calls(f);
-    let frame_needed = device && (calls || !csr_v.is_empty());
-    // Frame: [T lanes][callee-saved VGPRs][registers saved around a call].
+    // A device function's frame: [allocas][T lanes][callee-saved VGPRs][registers saved
+    // around a call]; a kernel's: [registers saved around a call] after its own scratch.
+    let allocas = if device { own } else { 0 };
+    let frame_needed = device && (calls || !csr_v.is_empty() || allocas > 0);
     let csr_bytes = if frame_needed {
-        4 + 4 * csr_v.len() as u32
+        allocas + 4 + 4 * csr_v.len() as u32
     } else {
         0
     };
@@ -509,6 +520,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                         for (lane, s) in save_s.iter().enumerate() {
                             cx.readlane(s.clone(), t, lane as u32)?;
                         }
+                        cx.after_readlanes()?;
                     }
                 }
                 Kind::Pseudo(Pseudo::Ret) => {
@@ -530,9 +542,9 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                     c2.wait_all();
                     if frame_needed {
                         c2.all_lanes()?;
-                        c2.slot(false, t, 0)?;
+                        c2.slot(false, t, allocas)?;
                         for (k, &v) in csr_v.iter().enumerate() {
-                            c2.slot(false, v, 4 + 4 * k as u32)?;
+                            c2.slot(false, v, allocas + 4 + 4 * k as u32)?;
                         }
                         c2.restore_exec()?;
                         c2.readlane(sreg(RA, 1), t, 1)?;
@@ -605,9 +617,9 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                 1,
             )?;
             pro.all_lanes()?;
-            pro.slot(true, t, 0)?;
+            pro.slot(true, t, allocas)?;
             for (k, &v) in csr_v.iter().enumerate() {
-                pro.slot(true, v, 4 + 4 * k as u32)?;
+                pro.slot(true, v, allocas + 4 + 4 * k as u32)?;
             }
             pro.restore_exec()?;
         }
