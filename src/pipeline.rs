@@ -476,14 +476,20 @@ pub fn compile_kernels(
                 .map_err(|e| CompileError::internal(name, at, e.to_string()))?;
             let md = &mut k.metadata;
             md.private_segment_fixed_size = r.private_segment_fixed_size as u64;
-            md.sgpr_count = md.sgpr_count.max(s_max as u64 + (md.sgpr_count - stats.sgprs as u64));
+            md.sgpr_count = md
+                .sgpr_count
+                .max(s_max as u64 + (md.sgpr_count - stats.sgprs as u64));
             md.vgpr_count = md.vgpr_count.max(v_max as u64);
             if dynamic {
                 md.uses_dynamic_stack = Some(gfxc_emit::msgpack::Flag::Bool(true));
             }
         }
         // The global/constant variables the code addresses go into the code object with it.
-        for sym in af.symbols.iter().filter(|s| lm.function_by_name(s).is_none()) {
+        for sym in af
+            .symbols
+            .iter()
+            .filter(|s| lm.function_by_name(s).is_none())
+        {
             let g = lm
                 .global_by_name(sym)
                 .map(|g| &lm.globals[g])

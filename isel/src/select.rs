@@ -333,8 +333,7 @@ impl<'a> Selector<'a> {
                         Some(gfxc_ir::InstData::Return { args }) => args.to_vec(),
                         _ => Vec::new(),
                     };
-                    self.select_return(&args)
-                        .inspect_err(|_| *failed = last)?;
+                    self.select_return(&args).inspect_err(|_| *failed = last)?;
                 }
             }
             let len = self.cx.f.blocks[mb].insts.len();

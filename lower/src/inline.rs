@@ -17,11 +17,11 @@
 //! looping.
 
 use crate::util::{new_block_after, terminator};
+use cranelift_entity::EntityRef;
 use gfxc_ir::{
     Block, BlockCall, Diagnostic, Diagnostics, FuncId, Function, Inst, InstData, Module, Opcode,
     Value,
 };
-use cranelift_entity::EntityRef;
 use std::collections::HashMap;
 
 /// Most calls inlined into one kernel.

@@ -78,9 +78,7 @@ fn units(op: &MOp, m0: u16) -> Vec<usize> {
         RegFile::Sgpr => (i..i + n).collect(),
         RegFile::Vgpr => (256 + i..256 + i + n).collect(),
         RegFile::Agpr => (512 + i..512 + i + n).collect(),
-        RegFile::Special
-            if r.index == code::VCC_LO || r.index == code::VCC_HI || r.index == m0 =>
-        {
+        RegFile::Special if r.index == code::VCC_LO || r.index == code::VCC_HI || r.index == m0 => {
             (i..(i + n).min(128)).collect()
         }
         _ => Vec::new(),
@@ -340,8 +338,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
             for u in d {
                 if (256..512).contains(&u) && callee_saved_vgpr(u as u32 - 256) {
                     csr_v.push(u as u32 - 256);
-                } else if u >= 512 && u - 512 >= 32 && target.processor.regs.unified_vgpr_agpr
-                {
+                } else if u >= 512 && u - 512 >= 32 && target.processor.regs.unified_vgpr_agpr {
                     return Err("unsupported: a device function writing callee-saved AGPRs".into());
                 } else if (34..106).contains(&u) {
                     return Err(format!("internal: device function writes s{u}"));
@@ -425,8 +422,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                         }
                     }
                     if (512..768).any(|u| {
-                        has(live, u)
-                            && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
+                        has(live, u) && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
                     }) {
                         return Err("unsupported: AGPRs live across a call".into());
                     }
@@ -468,8 +464,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                         }
                         cx.restore_exec()?;
                     }
-                    let moves: Vec<(u32, u32)> =
-                        uses.iter().enumerate().map(|(k, &s)| (k as u32, s)).collect();
+                    let moves: Vec<(u32, u32)> = uses
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (k as u32, s))
+                        .collect();
                     cx.par_move(&moves, t)?;
                     cx.wait_all();
                     let v = f.variant;
@@ -505,8 +504,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
                     cx.push(Op::s_nop, vec![MOp::C(Operand::Imm(7))], 0)?;
-                    let moves: Vec<(u32, u32)> =
-                        defs.iter().enumerate().map(|(k, &d)| (d, k as u32)).collect();
+                    let moves: Vec<(u32, u32)> = defs
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &d)| (d, k as u32))
+                        .collect();
                     cx.par_move(&moves, t)?;
                     if !save_s.is_empty() || !v_slots.is_empty() {
                         cx.all_lanes()?;
@@ -536,8 +538,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                         mubuf,
                         out: Vec::new(),
                     };
-                    let moves: Vec<(u32, u32)> =
-                        res.iter().enumerate().map(|(k, &s)| (k as u32, s)).collect();
+                    let moves: Vec<(u32, u32)> = res
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (k as u32, s))
+                        .collect();
                     c2.par_move(&moves, t)?;
                     c2.wait_all();
                     if frame_needed {
@@ -585,7 +590,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
         // EXEC is zero, else to the next instruction (20 bytes past `s_getpc_b64`'s result).
         pro.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
         pro.push(Op::s_add_u32, vec![sreg(TMP, 1), sreg(TMP, 1), int(20)], 1)?;
-        pro.push(Op::s_addc_u32, vec![sreg(TMP + 1, 1), sreg(TMP + 1, 1), int(0)], 1)?;
+        pro.push(
+            Op::s_addc_u32,
+            vec![sreg(TMP + 1, 1), sreg(TMP + 1, 1), int(0)],
+            1,
+        )?;
         // SCC = EXEC != 0 (s[26:27] is free at entry: arguments arrive in VGPRs).
         let (and, w) = if f.wave64 {
             (Op::s_and_b64, 2)
@@ -642,11 +651,8 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
         at = if mubuf {
             // The descriptor from the inputs, before any allocated instruction overwrites
             // them (as `spill::mubuf_spill_prolog`).
-            let mut mp = crate::spill::mubuf_spill_prolog(
-                target,
-                RSRC,
-                f.abi.scratch_wave_offset_sgpr(),
-            )?;
+            let mut mp =
+                crate::spill::mubuf_spill_prolog(target, RSRC, f.abi.scratch_wave_offset_sgpr())?;
             mp.append(&mut pro.out);
             pro.out = mp;
             0

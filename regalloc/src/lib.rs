@@ -435,20 +435,19 @@ pub fn allocate_with(
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
-        let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
-            Ok(v) => v,
-            Err(RunErr::Spilled) if f.device_function => {
-                return Err(
+        let v =
+            match run_file(&g, target, Bank::V, vl, scratch, check) {
+                Ok(v) => v,
+                Err(RunErr::Spilled) if f.device_function => return Err(
                     "unsupported: VGPR spills in a device function (frames are not addressed yet)"
                         .into(),
-                )
-            }
-            Err(RunErr::Spilled) if !scratch => {
-                scratch = true;
-                continue;
-            }
-            Err(e) => return Err(err(e)),
-        };
+                ),
+                Err(RunErr::Spilled) if !scratch => {
+                    scratch = true;
+                    continue;
+                }
+                Err(e) => return Err(err(e)),
+            };
         // VGPRs taken by the V run and everything reserved above it.
         let v_top = v.color.top + lanes + zero as u32 + a_tmp as u32;
         let a = if any_a {
