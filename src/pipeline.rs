@@ -470,6 +470,7 @@ pub fn compile_kernels(
             let (stack, dynamic, s_max, v_max) = call_graph(&funcs, &callees);
             let r = &mut k.resources;
             r.private_segment_fixed_size += stack;
+            r.uses_dynamic_stack = dynamic;
             r.sgprs = r.sgprs.max(s_max);
             r.vgprs = r.vgprs.max(v_max);
             k.descriptor = gfxc_emit::kd_builder::build_descriptor(target, r)

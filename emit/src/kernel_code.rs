@@ -595,11 +595,20 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
     let _ = writeln!(s, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"");
     let _ = writeln!(s, "\t.amdhsa_code_object_version 5");
     for k in kernels {
-        let _ = writeln!(
-            s,
-            "\t.text\n\t.globl\t{0}\n\t.p2align\t8\n\t.type\t{0},@function",
-            k.name
-        );
+        if k.function {
+            // A device function: local, 4-byte aligned (as `code_object` places it).
+            let _ = writeln!(
+                s,
+                "\t.text\n\t.p2align\t2\n\t.type\t{0},@function",
+                k.name
+            );
+        } else {
+            let _ = writeln!(
+                s,
+                "\t.text\n\t.globl\t{0}\n\t.p2align\t8\n\t.type\t{0},@function",
+                k.name
+            );
+        }
         let _ = writeln!(s, "{}:", k.name);
         s.push_str(&k.asm);
         let _ = writeln!(
@@ -692,6 +701,9 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
         } else {
             r.vgprs.max(r.agprs)
         };
+        if r.uses_dynamic_stack {
+            kv(&mut s, "uses_dynamic_stack", 1);
+        }
         kv(&mut s, "next_free_vgpr", total as u64);
         kv(&mut s, "next_free_sgpr", r.sgprs as u64);
         if target.processor.has_agprs() && target.processor.regs.unified_vgpr_agpr {

@@ -256,6 +256,17 @@ impl Cx<'_> {
         }
         Ok(())
     }
+    /// Where the hazard state of the instructions before is unknown (a function's entry, the
+    /// return from a call): 8 wait states, and on GFX11 every outstanding VALU result
+    /// (`s_waitcnt_depctr va_vdst(0)`: the partial-forwarding and TRANS-use rules count
+    /// VALUs, not wait states).
+    fn boundary(&mut self) -> Result<(), String> {
+        self.push(Op::s_nop, vec![MOp::C(Operand::Imm(7))], 0)?;
+        if self.target.processor.generation >= gfxc_isa::Generation::Gfx11 {
+            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0x0fff))], 0)?;
+        }
+        Ok(())
+    }
     fn wait_all(&mut self) {
         self.out.push(MInst {
             kind: Kind::Pseudo(Pseudo::WaitAll),
@@ -503,7 +514,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                     )?);
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
-                    cx.push(Op::s_nop, vec![MOp::C(Operand::Imm(7))], 0)?;
+                    cx.boundary()?;
                     let moves: Vec<(u32, u32)> = defs
                         .iter()
                         .enumerate()
@@ -633,7 +644,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
             pro.restore_exec()?;
         }
         // The caller's last instructions are not known here (hazards).
-        pro.push(Op::s_nop, vec![MOp::C(Operand::Imm(7))], 0)?;
+        pro.boundary()?;
         at = 0;
         fb = frame;
     } else {
