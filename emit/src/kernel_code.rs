@@ -597,11 +597,7 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
     for k in kernels {
         if k.function {
             // A device function: local, 4-byte aligned (as `code_object` places it).
-            let _ = writeln!(
-                s,
-                "\t.text\n\t.p2align\t2\n\t.type\t{0},@function",
-                k.name
-            );
+            let _ = writeln!(s, "\t.text\n\t.p2align\t2\n\t.type\t{0},@function", k.name);
         } else {
             let _ = writeln!(
                 s,

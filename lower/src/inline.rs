@@ -217,11 +217,15 @@ pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
         }
         let mut g = f.clone();
         inline_function_except(m, &mut g, &kept)?;
-        for &b in g.layout.blocks().to_vec().iter() {
-            for &i in g.layout.block_insts(b).to_vec().iter() {
-                if let InstData::Call { func, .. } = &mut g.dfg.insts[i] {
-                    *func = new_id[func];
-                }
+        let insts: Vec<Inst> = g
+            .layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| g.layout.block_insts(b).iter().copied())
+            .collect();
+        for i in insts {
+            if let InstData::Call { func, .. } = &mut g.dfg.insts[i] {
+                *func = new_id[func];
             }
         }
         out.functions.push(g);

@@ -60,7 +60,7 @@ fn callee_saved_vgpr(r: u32) -> bool {
 const NU: usize = 768;
 type Set = [u64; NU / 64];
 fn has(s: &Set, u: usize) -> bool {
-    s[u / 64] >> (u % 64) & 1 != 0
+    (s[u / 64] >> (u % 64)) & 1 != 0
 }
 fn set(s: &mut Set, u: usize) {
     s[u / 64] |= 1 << (u % 64);
@@ -438,7 +438,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Str
                         return Err("unsupported: AGPRs live across a call".into());
                     }
                     // A free clobbered VGPR past the argument and result registers.
-                    let low = (uses.len().max(defs.len())) as u32;
+                    let low = uses.len().max(defs.len()) as u32;
                     let t = (low..256)
                         .find(|&v| {
                             !callee_saved_vgpr(v)
