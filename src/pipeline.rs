@@ -31,6 +31,7 @@ use gfxc_emit::kernel_code::{self, CompiledKernel};
 use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
 use gfxc_isa::processors::Target;
 use gfxc_isel::mir::MFunction;
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// One pass of the backend.
@@ -311,6 +312,8 @@ fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, 
             0
         }
         Pass::Waitcnt => gfxc_emit::waitcnt::insert_waits(af)?,
+        // A device function returns to its caller with EXEC restored.
+        Pass::ExecTail if af.device_function => 0,
         Pass::ExecTail => {
             gfxc_emit::exec_tail::remove_dead_exec_tails(af);
             0
@@ -423,7 +426,17 @@ pub fn compile_kernels(
     }
     let mut kernels = Vec::new();
     let mut reports = Vec::new();
-    for (idx, (_, f)) in lm.kernels().enumerate() {
+    // Device functions that stay real calls first (`gfxc_lower::inline`): a kernel's frame and
+    // register counts include those of every function it reaches.
+    let mut funcs: HashMap<String, FuncInfo> = HashMap::new();
+    let mut compiled_funcs = Vec::new();
+    let order: Vec<&gfxc_ir::Function> = lm
+        .functions
+        .values()
+        .filter(|f| !f.is_kernel())
+        .chain(lm.kernels().map(|(_, f)| f))
+        .collect();
+    for (idx, f) in order.into_iter().enumerate() {
         let name = Some(f.name.as_str());
         let at = func_loc(f);
         let lk = lowered
@@ -451,8 +464,12 @@ pub fn compile_kernels(
             num_vgpr: f.attrs.num_vgpr,
             num_sgpr: f.attrs.num_sgpr,
         };
-        let (limits, budget) = gfxc_regalloc::budget::kernel_budget(target, &bounds)
+        let (mut limits, budget) = gfxc_regalloc::budget::kernel_budget(target, &bounds)
             .map_err(|e| CompileError::from_stage(e, name, at))?;
+        if !f.is_kernel() {
+            // A device function runs with its caller's registers: the whole file.
+            limits = Default::default();
+        }
         let (mut af, mut stats) = crate::compile::allocate_or_keep_kernarg_loads(
             lm,
             f,
@@ -491,8 +508,50 @@ pub fn compile_kernels(
         // Emit.
         let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| CompileError::internal(name, at, e))?;
+        let callees: Vec<String> = af
+            .symbols
+            .iter()
+            .filter(|s| lm.function_by_name(s).is_some())
+            .cloned()
+            .collect();
+        if !f.is_kernel() {
+            funcs.insert(
+                f.name.clone(),
+                FuncInfo {
+                    frame: af.frame_bytes,
+                    sgprs: stats.sgprs,
+                    vgprs: stats.vgprs,
+                    callees,
+                },
+            );
+            compiled_funcs.push(k);
+            continue;
+        }
+        if !callees.is_empty() {
+            let (stack, dynamic, s_max, v_max) = call_graph(&funcs, &callees);
+            let r = &mut k.resources;
+            r.private_segment_fixed_size += stack;
+            r.uses_dynamic_stack = dynamic;
+            r.sgprs = r.sgprs.max(s_max);
+            r.vgprs = r.vgprs.max(v_max);
+            k.descriptor = gfxc_emit::kd_builder::build_descriptor(target, r)
+                .map_err(|e| CompileError::internal(name, at, e.to_string()))?;
+            let md = &mut k.metadata;
+            md.private_segment_fixed_size = r.private_segment_fixed_size as u64;
+            md.sgpr_count = md
+                .sgpr_count
+                .max(s_max as u64 + (md.sgpr_count - stats.sgprs as u64));
+            md.vgpr_count = md.vgpr_count.max(v_max as u64);
+            if dynamic {
+                md.uses_dynamic_stack = Some(gfxc_emit::msgpack::Flag::Bool(true));
+            }
+        }
         // The global/constant variables the code addresses go into the code object with it.
-        for sym in &af.symbols {
+        for sym in af
+            .symbols
+            .iter()
+            .filter(|s| lm.function_by_name(s).is_none())
+        {
             let g = lm
                 .global_by_name(sym)
                 .map(|g| &lm.globals[g])
@@ -529,6 +588,7 @@ pub fn compile_kernels(
         });
         kernels.push(k);
     }
+    kernels.extend(compiled_funcs);
     Ok(Compiled {
         kernels,
         reports,
@@ -570,6 +630,52 @@ fn launchable(
         ));
     }
     Ok(())
+}
+
+/// What a kernel needs of a compiled device function.
+struct FuncInfo {
+    frame: u32,
+    sgprs: u32,
+    vgprs: u32,
+    callees: Vec<String>,
+}
+
+/// Over the functions reachable from `callees`: the deepest stack (per-lane bytes, each
+/// function's frame plus its deepest callee's), whether the call graph has a cycle (then
+/// the stack is dynamic: `.uses_dynamic_stack`, the stack above is one round of each frame),
+/// and the most SGPRs and VGPRs any of them uses.
+fn call_graph(funcs: &HashMap<String, FuncInfo>, callees: &[String]) -> (u32, bool, u32, u32) {
+    fn walk(
+        funcs: &HashMap<String, FuncInfo>,
+        f: &str,
+        path: &mut Vec<String>,
+        acc: &mut (bool, u32, u32),
+    ) -> u32 {
+        if path.iter().any(|p| p == f) {
+            acc.0 = true;
+            return 0;
+        }
+        let Some(info) = funcs.get(f) else { return 0 };
+        acc.1 = acc.1.max(info.sgprs);
+        acc.2 = acc.2.max(info.vgprs);
+        path.push(f.to_string());
+        let deepest = info
+            .callees
+            .iter()
+            .map(|c| walk(funcs, c, path, acc))
+            .max()
+            .unwrap_or(0);
+        path.pop();
+        info.frame + deepest
+    }
+    let mut acc = (false, 0, 0);
+    let mut path = Vec::new();
+    let stack = callees
+        .iter()
+        .map(|c| walk(funcs, c, &mut path, &mut acc))
+        .max()
+        .unwrap_or(0);
+    (stack, acc.0, acc.1, acc.2)
 }
 
 /// Whether `f` calls an MFMA intrinsic.

@@ -1,7 +1,8 @@
 //! Calls between device functions: recursion.
 //!
-//! gfxc inlines every call, so it cannot compile recursion: `gfxc compile` refuses a recursive
-//! call with a located `unsupported:` error on every target mode (checked here on all 13). The
+//! gfxc compiles this recursion as real calls on all 13 target modes and its objects give the
+//! expected buffers on the simulator; recursion through a function that needs a kernel input
+//! is a located `unsupported:` error on every mode. The
 //! interpreter runs recursion (per-lane divergent depth), and its results are checked against
 //! values computed here in Rust and, when `llc-19` and `ld.lld-19` can run (always under
 //! `GFXC_REQUIRE_LLVM=1`), against llc-19's objects of the same module run on the simulator on
@@ -82,33 +83,62 @@ fn recursion_runs_on_the_interpreter_with_divergent_depth() {
 }
 
 #[test]
-fn compiling_recursion_is_a_located_unsupported_error_on_every_target() {
-    let src = source();
-    let m = common::gir_module(&src);
-    // The first recursive call of @fib, and the call of @is_odd closing is_even -> is_odd.
-    let line_of = |needle: &str| src.lines().position(|l| l.contains(needle)).unwrap() + 1;
-    let want = [
-        format!(
-            "k.gir:{}:5: error: unsupported: recursive call @fib -> @fib (reached from kernel @k)",
-            line_of("v6 = call @fib(v5)")
-        ),
-        format!(
-            "k.gir:{}:5: error: unsupported: recursive call @fib -> @fib (reached from kernel @k)",
-            line_of("v9 = call @fib(v8)")
-        ),
-        format!(
-            "k.gir:{}:5: error: unsupported: recursive call @is_even -> @is_odd -> @is_even",
-            line_of("v5 = call @is_even(v4)")
-        ),
-    ];
+fn gfxc_recursion_runs_on_the_simulator_on_every_target() {
+    // gfxc's own objects of the module: @fib keeps its argument in an `alloca` of its frame
+    // across the two recursive calls, lanes recurse 0 to 17 deep, @is_even/@is_odd up to 95.
+    let m = common::gir_module(&source());
+    let mut fails = Vec::new();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let label = format!("{cpu}{mattr}");
+        let obj = match gfxc::compile_module(&m, &target_with(cpu, mattr)) {
+            Ok(o) => o,
+            Err(e) => {
+                fails.push(format!("{label}: {}", e.render("k.gir")));
+                continue;
+            }
+        };
+        // A recursive call graph has no static stack size: .uses_dynamic_stack, and the
+        // launch's stack_bytes bound the depth: gfxc's frames fit the default 1024 bytes
+        // (llc-19's do not, above), 64 bytes are too few for 17 frames of @fib.
+        let asm = gfxc::compile::compile_module_asm(&m, &target_with(cpu, mattr)).unwrap();
+        if !asm.contains(".uses_dynamic_stack: true") {
+            fails.push(format!("{label}: no .uses_dynamic_stack"));
+        }
+        match gfxc_sim::simulate(&obj, &spec(Some(64)), &Default::default()) {
+            Ok(_) => fails.push(format!("{label}: ran within 64 bytes of stack")),
+            Err(e) if e.to_string().contains("scratch") || e.to_string().contains("private") => {}
+            Err(e) => fails.push(format!("{label}: small stack: {e}")),
+        }
+        for stack in [None, Some(8192)] {
+            if let Err(e) = gfxc_sim::simulate(&obj, &spec(stack), &Default::default())
+                .map_err(|e| e.to_string())
+                .and_then(|(r, _)| check(&r))
+            {
+                fails.push(format!("{label} (stack {stack:?}): {e}"));
+            }
+        }
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
+
+#[test]
+fn recursion_through_a_function_needing_kernel_inputs_is_a_located_unsupported_error() {
+    // @f reads the work-item id, which gfxc does not pass to a callee yet: its recursive call
+    // cannot stay a call and cannot be inlined.
+    let src = "function @f(v0: i32) -> i32 {\nblock0:\n    v1 = workitem_id x\n    \
+               v2 = icmp.i32 eq v0, v1\n    brif v2, block1, block2\nblock1:\n    \
+               return v0\nblock2:\n    v3 = call @f(v1)\n    return v3\n}\n\n\
+               kernel @k(v0: ptr.global) {\nblock0:\n    v1 = iconst.i32 0\n    \
+               v2 = call @f(v1)\n    store v2, v0\n    return\n}\n";
+    let m = common::gir_module(src);
+    let want = "k.gir:9:5: error: unsupported: recursive call @f -> @f (reached from kernel @k): \
+                @f cannot be compiled as a real call yet (`workitem_id` in @f)";
     for &(cpu, mattr) in ALL_TARGETS {
         let e = match gfxc::compile_module(&m, &target_with(cpu, mattr)) {
-            Ok(_) => panic!("{cpu}{mattr}: recursion compiled"),
+            Ok(_) => panic!("{cpu}{mattr}: compiled"),
             Err(d) => d.render("k.gir"),
         };
-        for w in &want {
-            assert!(e.contains(w.as_str()), "{cpu}{mattr}: {w}\nnot in:\n{e}");
-        }
+        assert!(e.contains(want), "{cpu}{mattr}: {e}");
     }
 }
 

@@ -44,6 +44,8 @@ pub struct CompiledKernel {
     pub fixups: Vec<crate::CodeFixup>,
     /// The module-scope variables the code addresses (placed by [`code_object`]).
     pub globals: Vec<crate::Global>,
+    /// A device function (no descriptor, no metadata; a local `STT_FUNC` symbol).
+    pub function: bool,
 }
 
 /// Does block `b` emit nothing: no instructions and a jump (its label is its target's)? The
@@ -174,6 +176,8 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
                     }
                 }
             }
+            // A device function's return is its epilogue's `s_setpc_b64` (`gfxc_regalloc::calls`).
+            Some(Term::Ret) if f.device_function => {}
             Some(Term::Ret) => {
                 let r = row(Op::s_endpgm)?;
                 let d = t.def(r);
@@ -397,6 +401,7 @@ pub fn finish(
     let spills = (f.sgpr_spill_slots, f.vgpr_spill_slots);
     let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs, spills)?;
     Ok(CompiledKernel {
+        function: f.device_function,
         fixups,
         globals: Vec::new(),
         name: ir.name.clone(),
@@ -447,7 +452,7 @@ pub struct ScratchSetup {
 /// GFX7/GFX8 global memory is FLAT; `gfxc-isel`'s `buffer.rs`).
 pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
     let t = table(f.variant);
-    let mut bytes = f.private_bytes.next_multiple_of(4);
+    let mut bytes = f.private_bytes.next_multiple_of(4).max(f.frame_bytes);
     let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         let Kind::Hw(r) = i.kind else { continue };
@@ -589,7 +594,22 @@ pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8
         target: *target,
         functions: kernels
             .iter()
-            .map(|k| CoFunction::kernel(&k.name, k.code.clone(), k.descriptor))
+            .map(|k| {
+                if k.function {
+                    // As llc-19 places a local device function: 4-byte aligned, local binding.
+                    CoFunction {
+                        name: k.name.clone(),
+                        code: k.code.clone(),
+                        align: 4,
+                        binding: crate::code_object::Binding::Local,
+                        visibility: crate::code_object::Visibility::Default,
+                        descriptor: None,
+                        descriptor_visibility: crate::code_object::Visibility::Default,
+                    }
+                } else {
+                    CoFunction::kernel(&k.name, k.code.clone(), k.descriptor)
+                }
+            })
             .collect(),
         globals: crate::global_fixups::merged_globals(kernels)?,
         metadata: metadata_doc(target, kernels),
@@ -606,7 +626,11 @@ fn metadata_doc(target: &Target, kernels: &[CompiledKernel]) -> Metadata {
         version: Metadata::version_for(5),
         target: Some(format!("{}{}", crate::metadata::TARGET_PREFIX, target)),
         printf: None,
-        kernels: kernels.iter().map(|k| k.metadata.clone()).collect(),
+        kernels: kernels
+            .iter()
+            .filter(|k| !k.function)
+            .map(|k| k.metadata.clone())
+            .collect(),
         extra: Vec::new(),
     }
 }
@@ -617,11 +641,16 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
     let _ = writeln!(s, "\t.amdgcn_target \"amdgcn-amd-amdhsa--{target}\"");
     let _ = writeln!(s, "\t.amdhsa_code_object_version 5");
     for k in kernels {
-        let _ = writeln!(
-            s,
-            "\t.text\n\t.globl\t{0}\n\t.p2align\t8\n\t.type\t{0},@function",
-            k.name
-        );
+        if k.function {
+            // A device function: local, 4-byte aligned (as `code_object` places it).
+            let _ = writeln!(s, "\t.text\n\t.p2align\t2\n\t.type\t{0},@function", k.name);
+        } else {
+            let _ = writeln!(
+                s,
+                "\t.text\n\t.globl\t{0}\n\t.p2align\t8\n\t.type\t{0},@function",
+                k.name
+            );
+        }
         let _ = writeln!(s, "{}:", k.name);
         s.push_str(&k.asm);
         let _ = writeln!(
@@ -633,7 +662,7 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
     if let Ok(globals) = crate::global_fixups::merged_globals(kernels) {
         s.push_str(&crate::global_fixups::asm_data(&globals));
     }
-    for k in kernels {
+    for k in kernels.iter().filter(|k| !k.function) {
         let r = &k.resources;
         let _ = writeln!(s, "\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0");
         let _ = writeln!(s, "\t.amdhsa_kernel {}", k.name);
@@ -714,6 +743,9 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
         } else {
             r.vgprs.max(r.agprs)
         };
+        if r.uses_dynamic_stack {
+            kv(&mut s, "uses_dynamic_stack", 1);
+        }
         kv(&mut s, "next_free_vgpr", total as u64);
         kv(&mut s, "next_free_sgpr", r.sgprs as u64);
         if target.processor.has_agprs() && target.processor.regs.unified_vgpr_agpr {

@@ -144,7 +144,12 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
                 succs.push(t);
             }
         }
-        let ends = p.op == Op::s_branch || p.op == Op::s_endpgm || p.any(kind::SETPC);
+        // A call (`s_swappc_b64`) returns to the next instruction, and a device function's
+        // early return when EXEC is zero (`gfxc_regalloc::calls`: `s_setpc_b64` to either the
+        // return address or the next instruction) may fall through: both keep the edge (the
+        // code after them must see the hazards before them). A final return keeps it too,
+        // which only adds constraints to the code laid out after it.
+        let ends = p.op == Op::s_branch || p.op == Op::s_endpgm;
         if !ends {
             if let Some(t) = node_at[out[k].hi] {
                 succs.push(t);

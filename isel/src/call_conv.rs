@@ -22,8 +22,8 @@
 //! * [`stack_pointer_scale`]: s32/s33 count per-lane bytes with flat scratch and wave bytes
 //!   (per-lane bytes times the wave size) with MUBUF scratch.
 //!
-//! This describes the interface only: gfxc still inlines every call (`gfxc_lower::inline`),
-//! so nothing in the compile path emits a call with it yet.
+//! The compile path uses it for the device functions that stay real calls
+//! (`gfxc_lower::inline`): [`crate::calls`] selects their entries and call sites with it.
 
 use gfxc_ir::Type;
 use gfxc_isa::processors::Target;

@@ -37,6 +37,7 @@ pub mod bits;
 pub mod buffer;
 pub mod build;
 pub mod call_conv;
+pub mod calls;
 pub mod cfg;
 pub mod copy_prop;
 pub mod dce;

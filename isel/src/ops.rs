@@ -481,6 +481,7 @@ impl Selector<'_> {
                 let m = self.fcmp(*cond, args[0], args[1])?;
                 self.vals.insert(res.unwrap(), Val::Mask(m));
             }
+            InstData::Call { func, args } => self.select_call(*func, args, &results)?,
             InstData::Load { .. }
             | InstData::Store { .. }
             | InstData::AtomicRmw { .. }
@@ -505,7 +506,21 @@ impl Selector<'_> {
                 let a = (*align).max(4);
                 let off = self.cx.f.private_bytes.next_multiple_of(a);
                 self.cx.f.private_bytes = off + size.next_multiple_of(4);
-                self.vals.insert(res.unwrap(), Val::K(off as u64));
+                if self.func.is_kernel() {
+                    self.vals.insert(res.unwrap(), Val::K(off as u64));
+                } else {
+                    // In a device function: an offset from its frame (`calls.rs`).
+                    let fb = self.frame_base();
+                    let v = if off == 0 {
+                        fb
+                    } else {
+                        let r = self.cx.vreg(crate::mir::Bank::S, 1);
+                        let ops = vec![self.cx.w(r), self.cx.w(fb), MOp::C(k32(off))];
+                        self.cx.push(Op::s_add_u32, ops, 1)?;
+                        r
+                    };
+                    self.vals.insert(res.unwrap(), Val::R(v));
+                }
             }
             InstData::Intrinsic { name, args } if name == "amdgcn.s.sleep" => {
                 // `immarg` (the verifier checks it is a constant): s_sleep SIMM16.

@@ -78,6 +78,8 @@ pub struct Selector<'a> {
     pub global_rsrc: Option<VReg>,
     /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
     pub scratch_rsrc: Option<VReg>,
+    /// A device function's frame base (`calls.rs`).
+    pub frame_base: Option<VReg>,
     /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
     pub based_rsrc: HashMap<(usize, Value), VReg>,
     /// Addresses of global/constant variables per (machine block, variable) (`global_addr.rs`).
@@ -152,8 +154,15 @@ impl<'a> Selector<'a> {
         let cx = &mut self.cx;
         let mut ops = Vec::new();
         let mut fixed = Vec::new();
-        ops.push(cx.w(self.kernarg));
-        fixed.push(Reg::sgpr(0, 2));
+        if cx.f.device_function {
+            for (op, r) in &self.entry_ops {
+                ops.push(op.clone());
+                fixed.push(*r);
+            }
+        } else {
+            ops.push(cx.w(self.kernarg));
+            fixed.push(Reg::sgpr(0, 2));
+        }
         let mut s = abi.user_sgpr_count as u16;
         for d in 0..3 {
             if abi.workgroup_id[d] {
@@ -211,7 +220,7 @@ impl<'a> Selector<'a> {
     }
 
     /// Turn a value into a vreg of exactly the bank/form of a block parameter.
-    fn arg_to(&mut self, a: Value, param: VReg, pval: Val) -> SelResult<VReg> {
+    pub(crate) fn arg_to(&mut self, a: Value, param: VReg, pval: Val) -> SelResult<VReg> {
         let info = self.cx.f.info(param);
         match pval {
             Val::Mask(_) => self.as_mask(a),
@@ -296,6 +305,12 @@ impl<'a> Selector<'a> {
             }
         }
         self.cx.cur = 0;
+        // A device function's parameters arrive in VGPRs (`calls.rs`).
+        let device = !self.func.is_kernel();
+        self.cx.f.device_function = device;
+        if device {
+            self.entry_ops = self.function_params()?;
+        }
         // Instructions and terminators, in layout order.
         for o in &order {
             let Slot::Node(n) = *o else { continue };
@@ -312,6 +327,16 @@ impl<'a> Selector<'a> {
                     for r in self.func.dfg.inst_results(*i).to_vec() {
                         self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
                     }
+                }
+            }
+            if device && matches!(self.cfg.nodes[n].term, NodeTerm::Return) {
+                if let Some(b) = self.cfg.nodes[n].block {
+                    let last = self.func.layout.last_inst(b);
+                    let args = match last.map(|i| &self.func.dfg.insts[i]) {
+                        Some(gfxc_ir::InstData::Return { args }) => args.to_vec(),
+                        _ => Vec::new(),
+                    };
+                    self.select_return(&args).inspect_err(|_| *failed = last)?;
                 }
             }
             let len = self.cx.f.blocks[mb].insts.len();
@@ -368,7 +393,9 @@ impl<'a> Selector<'a> {
         self.buffer_prolog()?;
         self.m0_prolog()?;
         // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
-        if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
+        if device {
+            self.frame_prolog()?;
+        } else if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
             self.private_setup()?;
         }
         // Selection that breaks the MIR's invariants is a compiler bug.
@@ -722,6 +749,7 @@ pub fn select_function(
         },
         global_rsrc: None,
         scratch_rsrc: None,
+        frame_base: None,
         based_rsrc: HashMap::new(),
         global_addrs: HashMap::new(),
         m0_needed: false,

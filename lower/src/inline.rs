@@ -1,21 +1,23 @@
-//! Inlining of device-function calls into kernels.
+//! Inlining of device-function calls, and which calls stay real calls.
 //!
-//! Guarantees: after [`inline_module`], no kernel contains a `call`; every call was replaced by
-//! a copy of the callee's body (recursively, callees of callees too), with the callee's entry
-//! parameters bound to the call arguments and every `return v` turned into a jump to the rest
-//! of the calling block, which receives `v` as a block parameter. The callee's `alloca`s are
-//! hoisted to the start of the kernel's entry block (one allocation per inlined call site, as
-//! LLVM's inliner does for static allocas), so an inlined call inside a loop reuses its private
-//! memory rather than growing the stack. Device functions are then removed from the module
-//! (gfxc has no call ABI yet: nothing downstream can use them).
+//! Guarantees: after [`inline_module`], the module holds the kernels and the device functions
+//! that stay real calls (`kept_functions`: marked `noinline` or on a cycle of the call graph,
+//! reachable from a kernel, and callable without a kernel's context, `docs/calls.md`); every other call was replaced by a copy of the callee's body
+//! (recursively, callees of callees too), with the callee's entry parameters bound to the call
+//! arguments and every `return v` turned into a jump to the rest of the calling block, which
+//! receives `v` as a block parameter. The callee's `alloca`s are hoisted to the start of the
+//! caller's entry block (one allocation per inlined call site, as LLVM's inliner does for
+//! static allocas), so an inlined call inside a loop reuses its private memory rather than
+//! growing the stack. Calls of kept functions are renumbered to the output module.
 //!
-//! `noinline` is ignored for now: every call is inlined, because the backend cannot emit calls.
-//! Recursion is valid IR (the interpreter runs it) but cannot be inlined: a recursive call
-//! reachable from a kernel is `error: unsupported: recursive call ...`, located at the call,
-//! before anything is copied ([`gfxc_ir::callgraph`]). A chain of more than [`MAX_INLINES`]
-//! inlined calls per kernel is still reported as an error rather than looping.
+//! A recursive function that cannot stay a call (it needs an `alloca`, a work-item id, ...)
+//! makes every recursive call through it `error: unsupported: recursive call ...`, located at
+//! the call, before anything is copied ([`gfxc_ir::callgraph`]). A chain of more than
+//! [`MAX_INLINES`] inlined calls per function is still reported as an error rather than
+//! looping.
 
 use crate::util::{new_block_after, terminator};
+use cranelift_entity::EntityRef;
 use gfxc_ir::{
     Block, BlockCall, Diagnostic, Diagnostics, FuncId, Function, Inst, InstData, Module, Opcode,
     Value,
@@ -25,46 +27,225 @@ use std::collections::HashMap;
 /// Most calls inlined into one kernel.
 pub const MAX_INLINES: usize = 100_000;
 
-/// Inlines every call of every kernel and drops the device functions.
+/// Why a device function cannot be compiled as a real call (it is inlined instead, or, when
+/// it is recursive, the call is refused): the first thing in its body (or in a callee that
+/// would be inlined into it) that needs the kernel's context, or a signature the calling
+/// convention subset gfxc implements cannot pass. `None`: callable.
+fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
+    let func = &m.functions[f];
+    let mut pieces = 0usize;
+    for &t in &func.signature.params {
+        if let Some(why) = bad_abi_type(t) {
+            return Some(format!("parameter type {t}: {why}"));
+        }
+        pieces += abi_pieces(t);
+    }
+    if pieces > 31 {
+        return Some(format!(
+            "{pieces} argument dwords (only v0..v30 are implemented, no stack arguments)"
+        ));
+    }
+    if let Some(&t) = func.signature.returns.first() {
+        if let Some(why) = bad_abi_type(t) {
+            return Some(format!("result type {t}: {why}"));
+        }
+        if abi_pieces(t) > 31 {
+            return Some("a result of more than 31 dwords".into());
+        }
+    }
+    // The body, and the bodies of callees that would be inlined into it.
+    let mut seen = vec![false; m.functions.len()];
+    let mut work = vec![f];
+    while let Some(g) = work.pop() {
+        if std::mem::replace(&mut seen[g.index()], true) {
+            continue;
+        }
+        let gf = &m.functions[g];
+        for &b in gf.layout.blocks() {
+            for &i in gf.layout.block_insts(b) {
+                let d = &gf.dfg.insts[i];
+                let op = d.opcode();
+                use Opcode as O;
+                if matches!(
+                    op,
+                    O::GlobalAddr
+                        | O::WorkitemId
+                        | O::WorkgroupId
+                        | O::WorkgroupSize
+                        | O::GridSize
+                        | O::KernargPtr
+                        | O::DispatchPtr
+                        | O::ImplicitargPtr
+                        | O::Addrspacecast
+                        | O::Intrinsic
+                ) {
+                    return Some(format!("`{}` in @{}", op.name(), gf.name));
+                }
+                if let InstData::Call { func: c, .. } = d {
+                    if m.functions.is_valid(*c) && !kept[c.index()] {
+                        work.push(*c);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Dwords of a value in the calling convention (`gfxc_isel::call_conv::pieces`, which lower
+/// cannot depend on; the two are checked against each other by `tests/calls_compiled.rs`).
+fn abi_pieces(t: gfxc_ir::Type) -> usize {
+    use gfxc_ir::Type;
+    match t {
+        Type::Scalar(s) => s.bits().div_ceil(32).max(1) as usize,
+        Type::Ptr(sp) => sp.pointer_bits().div_ceil(32) as usize,
+        Type::Vector(s, n) if s.bits() == 16 => (n as usize).div_ceil(2),
+        Type::Vector(s, n) => n as usize * (s.bits() as usize).div_ceil(32),
+    }
+}
+
+/// Types whose register form in gfxc differs from the convention's pieces.
+fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
+    match t {
+        gfxc_ir::Type::Vector(s, _) if s.bits() < 16 => {
+            Some("vectors of 1- or 8-bit lanes are not passed yet")
+        }
+        _ => None,
+    }
+}
+
+/// Which device functions stay real calls: those marked `noinline` or on a cycle of the call
+/// graph, reachable from a kernel, that [`not_callable`] accepts. A recursive function that
+/// is not callable makes its recursive calls located `unsupported:` errors.
+fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
+    let n = m.functions.len();
+    let calls: Vec<Vec<FuncId>> = (0..n)
+        .map(|i| {
+            gfxc_ir::callgraph::calls_of(m, FuncId::new(i))
+                .into_iter()
+                .map(|c| c.0)
+                .collect()
+        })
+        .collect();
+    let reach_from = |s: &[FuncId]| {
+        let mut seen = vec![false; n];
+        let mut work: Vec<FuncId> = s.to_vec();
+        while let Some(g) = work.pop() {
+            if !std::mem::replace(&mut seen[g.index()], true) {
+                work.extend(calls[g.index()].iter().copied());
+            }
+        }
+        seen
+    };
+    let kernels: Vec<FuncId> = m.kernels().map(|(id, _)| id).collect();
+    let reachable = reach_from(&kernels);
+    let recursive: Vec<bool> = (0..n)
+        .map(|i| reachable[i] && reach_from(&calls[i])[i])
+        .collect();
+    let mut kept: Vec<bool> = (0..n)
+        .map(|i| {
+            let f = &m.functions[FuncId::new(i)];
+            reachable[i] && !f.is_kernel() && (f.attrs.noinline || recursive[i])
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            if kept[i] && not_callable(m, FuncId::new(i), &kept).is_some() {
+                kept[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    for i in 0..n {
+        if recursive[i] && !kept[i] {
+            let why = not_callable(m, FuncId::new(i), &kept).unwrap_or_default();
+            let mut ds = Vec::new();
+            for (k, _) in m.kernels() {
+                for r in gfxc_ir::callgraph::recursive_calls(m, k) {
+                    // Only the cycles through a function that cannot stay a call.
+                    let callee = match &m.functions[r.caller].dfg.insts[r.inst] {
+                        InstData::Call { func, .. } => *func,
+                        _ => continue,
+                    };
+                    if kept[callee.index()] && kept[r.caller.index()] {
+                        continue;
+                    }
+                    let caller = &m.functions[r.caller];
+                    ds.push(Diagnostic::new(
+                        caller.inst_loc(r.inst),
+                        format!(
+                            "unsupported: recursive call {} (reached from kernel @{}): @{} \
+                             cannot be compiled as a real call yet ({why})",
+                            r.path,
+                            m.functions[k].name,
+                            m.functions[FuncId::new(i)].name
+                        ),
+                    ));
+                }
+            }
+            return Err(Diagnostics(ds));
+        }
+    }
+    Ok(kept)
+}
+
+/// Inlines every call of a function that does not stay a real call (`kept_functions`);
+/// the module keeps its kernels and the device functions that stay (in module order, calls
+/// renumbered), and drops the others.
 pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
+    let kept = kept_functions(m)?;
     let mut out = Module {
         globals: m.globals.clone(),
         functions: Default::default(),
         global_locs: m.global_locs.clone(),
     };
+    let mut new_id: HashMap<FuncId, FuncId> = HashMap::new();
+    let mut k = 0usize;
     for (id, f) in m.functions.iter() {
-        if !f.is_kernel() {
+        if f.is_kernel() || kept[id.index()] {
+            new_id.insert(id, FuncId::new(k));
+            k += 1;
+        }
+    }
+    for (id, f) in m.functions.iter() {
+        if !(f.is_kernel() || kept[id.index()]) {
             continue;
         }
-        let rec = gfxc_ir::callgraph::recursive_calls(m, id);
-        if !rec.is_empty() {
-            let ds = rec
-                .iter()
-                .map(|r| {
-                    let caller = &m.functions[r.caller];
-                    Diagnostic::new(
-                        caller.inst_loc(r.inst),
-                        format!(
-                            "unsupported: recursive call {} (reached from kernel @{}): gfxc \
-                             inlines every call and does not emit real calls yet",
-                            r.path, f.name
-                        ),
-                    )
-                })
-                .collect();
-            return Err(Diagnostics(ds));
+        let mut g = f.clone();
+        inline_function_except(m, &mut g, &kept)?;
+        let insts: Vec<Inst> = g
+            .layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| g.layout.block_insts(b).iter().copied())
+            .collect();
+        for i in insts {
+            if let InstData::Call { func, .. } = &mut g.dfg.insts[i] {
+                *func = new_id[func];
+            }
         }
-        let mut k = f.clone();
-        inline_function(m, &mut k)?;
-        out.functions.push(k);
+        out.functions.push(g);
     }
     Ok(out)
 }
 
 /// Inlines every call in `func` (callees are looked up in `m`).
 pub fn inline_function(m: &Module, func: &mut Function) -> Result<(), Diagnostics> {
+    inline_function_except(m, func, &vec![false; m.functions.len()])
+}
+
+/// Inlines every call in `func` of a function `kept` does not mark.
+fn inline_function_except(
+    m: &Module,
+    func: &mut Function,
+    kept: &[bool],
+) -> Result<(), Diagnostics> {
     let mut count = 0usize;
-    while let Some(call) = find_call(func) {
+    while let Some(call) = find_call(func, kept) {
         count += 1;
         if count > MAX_INLINES {
             let d = Diagnostic::new(
@@ -85,11 +266,13 @@ pub fn inline_function(m: &Module, func: &mut Function) -> Result<(), Diagnostic
     Ok(())
 }
 
-fn find_call(func: &Function) -> Option<Inst> {
+fn find_call(func: &Function, kept: &[bool]) -> Option<Inst> {
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            if func.dfg.insts[i].opcode() == Opcode::Call {
-                return Some(i);
+            if let InstData::Call { func: c, .. } = &func.dfg.insts[i] {
+                if !kept.get(c.index()).copied().unwrap_or(false) {
+                    return Some(i);
+                }
             }
         }
     }

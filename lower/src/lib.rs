@@ -4,7 +4,8 @@
 //! (the interpreter, `gfxc_ir::interp`, is the oracle the tests use). In pipeline order
 //! ([`pipeline::lower_module`]):
 //!
-//! 1. [`inline`]: device-function calls inlined into kernels; then [`nesting`]: control flow
+//! 1. [`inline`]: device-function calls inlined, except `noinline` and recursive functions
+//!    that can stay real calls (the passes below then also run on them); then [`nesting`]: control flow
 //!    nested deeper than [`nesting::MAX_NESTING`] is a located error.
 //! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
 //! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32

@@ -1,7 +1,8 @@
 //! The lowering pipeline: every pass of this crate, in order, with re-verification.
 //!
-//! Guarantees: [`lower_module`] returns a module of kernels only (device functions inlined)
-//! that verifies, in which no `call`, integer `sdiv`/`udiv`/`srem`/`urem`, `fdiv` or `sqrt`
+//! Guarantees: [`lower_module`] returns a module of kernels and the device functions that stay
+//! real calls (`crate::inline`; every other call inlined) that verifies, in which no `call`
+//! of an inlinable function, integer `sdiv`/`udiv`/`srem`/`urem`, `fdiv` or `sqrt`
 //! (f32/f64), `addrspacecast`, `workgroup_size`, `grid_size` or `global_addr` of a `local`
 //! global remains, kernel parameters are read from the kernarg segment, every kernel satisfies
 //! the type-legalization contract for the target ([`crate::legalize::check_legal`]), and
@@ -66,7 +67,21 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         crate::nesting::check_nesting(f)?;
         expand_divrem(f);
         expand_float_for(f, target);
-        let mut abi = lower_kernel_abi(&snapshot, f);
+        // A device function that stays a real call (`crate::inline`) has no kernel inputs:
+        // its parameters arrive in registers (`gfxc_isel::call_conv`); the ABI record is
+        // that of a kernel without parameters, only for its field defaults.
+        let mut abi = if f.is_kernel() {
+            lower_kernel_abi(&snapshot, f)
+        } else {
+            let mut empty = f.clone();
+            empty.signature.params.clear();
+            if let Some(b) = empty.entry_block() {
+                while !empty.dfg.block_params(b).is_empty() {
+                    empty.dfg.remove_block_param(b, 0);
+                }
+            }
+            lower_kernel_abi(&snapshot, &mut empty)
+        };
         let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);

@@ -112,6 +112,14 @@ pub enum Pseudo {
     /// A fence; its semantics are in [`MInst::mem`]. The memory legalizer
     /// (`gfxc_emit::memory_legalizer`) replaces it with the target's sequence.
     Fence,
+    /// A call of a device function (AMDGPU calling convention, `gfxc_isel::call_conv`):
+    /// `ops[0]` is the callee, an [`MOp::Sym`] of [`MFunction::symbols`]; the defs are the
+    /// result's dwords (VGPRs, in v0.. order), the other operands the arguments' dwords
+    /// (VGPRs, in v0.. order). `gfxc_regalloc::calls` expands it after allocation.
+    Call,
+    /// A device function's return: the operands are the result's dwords (VGPRs, in v0..
+    /// order). `gfxc_regalloc::calls` expands it into the epilogue and `s_setpc_b64`.
+    Ret,
     /// A memory-model wait requirement (placed by the memory legalizer): each `true` counter
     /// must be zero here. The waitcnt pass merges it with its own waits and drops a counter
     /// only when no operation of that counter can be outstanding.
@@ -348,8 +356,15 @@ pub struct MFunction {
     /// The divergent if-then(-else) regions selection built (`gfxc_isel::structured`), for the
     /// post-allocation EXEC clean-ups of `gfxc-emit`; blocks never move, so the ids stay valid.
     pub exec_regions: Vec<ExecRegion>,
-    /// Names of the module-scope variables whose address the code takes ([`MOp::Sym`]).
+    /// Names of the module-scope variables whose address the code takes and of the
+    /// functions it calls ([`MOp::Sym`]).
     pub symbols: Vec<String>,
+    /// A device function (called with the AMDGPU calling convention), not a kernel: its
+    /// return is `s_setpc_b64 s[30:31]`, not `s_endpgm`.
+    pub device_function: bool,
+    /// Per-lane bytes of this function's own stack frame (callee-saved registers and the
+    /// registers saved around its calls), set by `gfxc_regalloc::calls`.
+    pub frame_bytes: u32,
 }
 
 /// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
@@ -407,6 +422,8 @@ impl MFunction {
             scratch_prolog: 0,
             exec_regions: Vec::new(),
             symbols: Vec::new(),
+            device_function: false,
+            frame_bytes: 0,
         }
     }
     /// A fresh virtual register.
@@ -470,6 +487,8 @@ impl MFunction {
             Kind::Pseudo(Pseudo::WaitAll) => "p_wait_all",
             Kind::Pseudo(Pseudo::Fence) => "p_fence",
             Kind::Pseudo(Pseudo::Wait { .. }) => "p_wait",
+            Kind::Pseudo(Pseudo::Call) => "p_call",
+            Kind::Pseudo(Pseudo::Ret) => "p_ret",
         }
     }
     /// Checks the structural invariants: SSA (one defining group per vreg), operand

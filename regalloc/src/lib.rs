@@ -19,6 +19,7 @@
 extern crate gfxc_ir;
 
 pub mod budget;
+pub mod calls;
 pub mod classes;
 pub mod color;
 mod rewrite;
@@ -387,6 +388,14 @@ pub fn allocate_with(
     check: bool,
 ) -> Result<(MFunction, Stats), StageError> {
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
+    // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
+    let calling = calls::has_calls(f) || f.device_function;
+    let slimit = if calling {
+        slimit.min(calls::SGPR_LIMIT)
+    } else {
+        slimit
+    };
+    let nargs = calls::entry_vgprs(f);
     let ws = if f.wave64 { 64 } else { 32 };
     let any_a = f.vregs.iter().any(|i| i.bank == Bank::A);
     if any_a && alimit == 0 {
@@ -396,7 +405,7 @@ pub fn allocate_with(
         ));
     }
     let unified = target.processor.regs.unified_vgpr_agpr;
-    let mut scratch = false;
+    let mut scratch = calling && !f.device_function;
     // An AGPR spilled through scratch needs a VGPR to pass through (gfx908 has one reserved
     // for AGPR moves anyway).
     let mut a_tmp = any_a && !unified;
@@ -436,14 +445,18 @@ pub fn allocate_with(
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
-        let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
-            Ok(v) => v,
-            Err(RunErr::Spilled) if !scratch => {
-                scratch = true;
-                continue;
-            }
-            Err(e) => return Err(err(e)),
-        };
+        let v =
+            match run_file(&g, target, Bank::V, vl, scratch, check) {
+                Ok(v) => v,
+                Err(RunErr::Spilled) if f.device_function => return Err(StageError::unsupported(
+                    "unsupported: VGPR spills in a device function (frames are not addressed yet)",
+                )),
+                Err(RunErr::Spilled) if !scratch => {
+                    scratch = true;
+                    continue;
+                }
+                Err(e) => return Err(err(e)),
+            };
         // VGPRs taken by the V run and everything reserved above it.
         let v_top = v.color.top + lanes + zero as u32 + a_tmp as u32;
         let a = if any_a {
@@ -479,7 +492,15 @@ pub fn allocate_with(
             a_tmp,
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
         };
-        return rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit);
+        let (mut af, mut stats) =
+            rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
+        if calling {
+            let vtop = calls::expand(&mut af, target, nargs)?;
+            stats.vgprs = stats.vgprs.max(vtop);
+            // s[28:29], the return address, s32 and s33 (GFX6-GFX8: the descriptor s[36:39]).
+            stats.sgprs = stats.sgprs.max(if mubuf { 40 } else { 34 });
+        }
+        return Ok((af, stats));
     }
 }
 

@@ -113,12 +113,12 @@ pub fn areg(i: u32) -> MOp {
 }
 
 /// An immediate or inline constant operand.
-fn int(k: i8) -> MOp {
+pub fn int(k: i8) -> MOp {
     MOp::C(Operand::InlineInt(k))
 }
 
 /// Scratch store/load mnemonics of a target (one dword).
-fn scratch_names(f: &MFunction) -> (Op, Op) {
+pub fn scratch_names(f: &MFunction) -> (Op, Op) {
     if !table(f.variant).has(Op::scratch_store_dword) {
         (Op::scratch_store_b32, Op::scratch_load_b32)
     } else {

@@ -1,0 +1,227 @@
+//! Calls between device functions: the selection side of the AMDGPU calling convention
+//! ([`crate::call_conv`]).
+//!
+//! Guarantees:
+//! * A device function's parameters are defined by the entry pseudo in the VGPRs
+//!   [`crate::call_conv::assign_args`] gives them (every parameter is divergent: its lanes
+//!   come from the caller's lanes); an `i1` arrives as 0/1 in a dword (a lone 1-bit value
+//!   is widened to i32).
+//! * A call is one [`Pseudo::Call`]: its arguments are VGPR tuples in the order of their
+//!   pieces (uniform values copied to VGPRs, `i1` as 0/1), its result a fresh VGPR tuple (an
+//!   `i1` result is 0/1). `gfxc_regalloc::calls` places them in v0.. after allocation, saves
+//!   the registers a call clobbers and emits `s_getpc_b64`/`s_swappc_b64`.
+//! * A device function's `return` is one [`Pseudo::Ret`] with the result's VGPR tuple.
+//! * Stack-passed arguments (more than v0..v30) and results of more than 31 dwords are not
+//!   selected: `gfxc_lower::inline` keeps such functions inlined, and a call that reaches
+//!   selection anyway is an `unsupported:` error.
+
+use crate::build::SelResult;
+use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
+use crate::select::{Selector, Val};
+use gfxc_ir::{FuncId, Value};
+use gfxc_isa::inst::Mods;
+use gfxc_isa::regs::Reg;
+use smallvec::SmallVec;
+
+impl Selector<'_> {
+    /// A device function's frame base in per-lane bytes (the stack pointer at its entry,
+    /// which its prologue makes the frame pointer s33; `gfxc_regalloc::calls` puts the
+    /// `alloca`s at the bottom of the frame). Defined at the start of the entry block by
+    /// [`Self::frame_prolog`].
+    pub fn frame_base(&mut self) -> VReg {
+        match self.frame_base {
+            Some(r) => r,
+            None => {
+                let r = self.cx.vreg(Bank::S, 1);
+                self.frame_base = Some(r);
+                r
+            }
+        }
+    }
+
+    /// The definitions of [`Self::frame_base`] and, on GFX6-GFX8, of the scratch descriptor
+    /// (s[36:39], set by the kernel and callee-saved), after the entry pseudo.
+    pub(crate) fn frame_prolog(&mut self) -> SelResult<()> {
+        let start = self.cx.f.blocks[0].insts.len();
+        let cur = self.cx.cur;
+        self.cx.cur = 0;
+        if let Some(fb) = self.frame_base {
+            let fp = MOp::P(Reg::sgpr(33, 1));
+            if self.cx.gen < gfxc_isa::Generation::Gfx9 {
+                // MUBUF frames count wave bytes (unswizzled soffset).
+                let sh = if self.cx.f.wave64 { 6 } else { 5 };
+                let k = MOp::C(crate::build::k32(sh));
+                self.cx
+                    .push(gfxc_isa::Op::s_lshr_b32, vec![self.cx.w(fb), fp, k], 1)?;
+            } else {
+                self.cx
+                    .push(gfxc_isa::Op::s_mov_b32, vec![self.cx.w(fb), fp], 1)?;
+            }
+        }
+        if let Some(r) = self.scratch_rsrc {
+            // Both halves of the quad in one allocation group (the MIR stays SSA).
+            let m = self.cx.mark();
+            for k in 0..2u8 {
+                let src = MOp::P(Reg::sgpr(36 + 2 * k as u16, 2));
+                let d = MOp::V {
+                    reg: r,
+                    off: 2 * k,
+                    n: 2,
+                };
+                self.cx.push(gfxc_isa::Op::s_mov_b64, vec![d, src], 1)?;
+            }
+            self.cx.group_from(m);
+        }
+        self.cx.cur = cur;
+        self.move_to_entry_start(start);
+        Ok(())
+    }
+
+    /// Entry definitions of a device function's parameters: (vreg operand, VGPR).
+    pub fn function_params(&mut self) -> SelResult<Vec<(MOp, Reg)>> {
+        let Some(entry) = self.func.entry_block() else {
+            return Ok(Vec::new());
+        };
+        let params = self.func.dfg.block_params(entry).to_vec();
+        let tys: Vec<_> = params
+            .iter()
+            .map(|&p| self.func.dfg.value_type(p))
+            .collect();
+        let args = crate::call_conv::assign_args(&tys);
+        if args.stack_bytes > 0 {
+            return Err(unsupported!(
+                "unsupported: @{}: arguments passed on the stack (more than v0..v30)",
+                self.func.name
+            ));
+        }
+        let mut out = Vec::new();
+        for (&p, locs) in params.iter().zip(&args.locs) {
+            let ty = self.func.dfg.value_type(p);
+            let (r, val) = if ty.is_bool() && !ty.is_vector() {
+                let r = self.cx.vreg(Bank::V, 1);
+                (r, Val::BoolV(r))
+            } else {
+                let w = Self::dwords(ty)?;
+                let r = self.cx.vreg(Bank::V, w);
+                (r, Val::R(r))
+            };
+            let w = self.cx.f.info(r).width;
+            let first = match locs.first() {
+                Some(crate::call_conv::Loc::Vgpr(v)) => *v,
+                _ => return Err(internal!("internal: argument location")),
+            };
+            if locs.len() != w as usize {
+                return Err(unsupported!(
+                    "unsupported: a parameter of type {ty} ({} pieces in {w} dwords)",
+                    locs.len()
+                ));
+            }
+            self.vals.insert(p, val);
+            out.push((self.cx.w(r), Reg::vgpr(first, w)));
+        }
+        Ok(out)
+    }
+
+    /// `v` as VGPR dwords in the convention's form (an `i1` as 0/1).
+    fn abi_value(&mut self, v: Value) -> SelResult<VReg> {
+        let ty = self.func.dfg.value_type(v);
+        if ty.is_bool() && !ty.is_vector() {
+            let r = self.cx.vreg(Bank::V, 1);
+            return self.arg_to(v, r, Val::BoolV(r));
+        }
+        let w = Self::dwords(ty)?;
+        if crate::call_conv::pieces(ty).len() != w as usize {
+            return Err(unsupported!(
+                "unsupported: a call argument or result of type {ty}"
+            ));
+        }
+        self.in_v(v)
+    }
+
+    /// A call of `callee` with `args`, defining `results`.
+    pub fn select_call(
+        &mut self,
+        callee: FuncId,
+        args: &[Value],
+        results: &[Value],
+    ) -> SelResult<()> {
+        let name = self.m.functions[callee].name.clone();
+        let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
+        if crate::call_conv::assign_args(&tys).stack_bytes > 0 {
+            return Err(unsupported!(
+                "unsupported: call of @{name} with arguments on the stack (more than v0..v30)"
+            ));
+        }
+        let mut uses = Vec::new();
+        for &a in args {
+            let r = self.abi_value(a)?;
+            uses.push(self.cx.w(r));
+        }
+        let mut defs = Vec::new();
+        for &r in results {
+            let ty = self.func.dfg.value_type(r);
+            let (reg, val) = if ty.is_bool() && !ty.is_vector() {
+                let x = self.cx.vreg(Bank::V, 1);
+                (x, Val::BoolV(x))
+            } else {
+                let w = Self::dwords(ty)?;
+                if crate::call_conv::pieces(ty).len() != w as usize {
+                    return Err(unsupported!("unsupported: a call result of type {ty}"));
+                }
+                let x = self.cx.vreg(Bank::V, w);
+                (x, Val::R(x))
+            };
+            self.vals.insert(r, val);
+            defs.push(self.cx.w(reg));
+        }
+        let sym = match self.cx.f.symbols.iter().position(|s| *s == name) {
+            Some(k) => k,
+            None => {
+                self.cx.f.symbols.push(name);
+                self.cx.f.symbols.len() - 1
+            }
+        } as u32;
+        let mut ops: SmallVec<[MOp; 6]> = SmallVec::new();
+        ops.push(MOp::Sym {
+            sym,
+            addend: 0,
+            hi: false,
+        });
+        let nd = defs.len();
+        ops.extend(defs);
+        ops.extend(uses);
+        let cur = self.cx.cur;
+        self.cx.f.blocks[cur].insts.push(MInst {
+            kind: Kind::Pseudo(Pseudo::Call),
+            ops,
+            defs: ((1u32 << nd) - 1) << 1,
+            ret: None,
+            m: Mods::default(),
+            group: false,
+            fixed: Vec::new(),
+            mem: None,
+        });
+        Ok(())
+    }
+
+    /// A device function's return of `args` (at most one value).
+    pub fn select_return(&mut self, args: &[Value]) -> SelResult<()> {
+        let mut ops: SmallVec<[MOp; 6]> = SmallVec::new();
+        for &a in args {
+            let r = self.abi_value(a)?;
+            ops.push(self.cx.w(r));
+        }
+        let cur = self.cx.cur;
+        self.cx.f.blocks[cur].insts.push(MInst {
+            kind: Kind::Pseudo(Pseudo::Ret),
+            ops,
+            defs: 0,
+            ret: None,
+            m: Mods::default(),
+            group: false,
+            fixed: Vec::new(),
+            mem: None,
+        });
+        Ok(())
+    }
+}

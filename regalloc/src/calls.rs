@@ -1,0 +1,702 @@
+//! Calls after register allocation: the caller's and callee's side of the AMDGPU calling
+//! convention (`gfxc_isel::call_conv`, AMDGPUUsage "Call Convention").
+//!
+//! Guarantees (a function `f` with [`gfxc_mir::Pseudo::Call`]s, or a device function):
+//! * **Reserved registers.** Such functions are allocated SGPRs s0..s27 only
+//!   ([`SGPR_LIMIT`]); s[28:29] are the scratch pair of the sequences here (EXEC saves, the
+//!   callee's address), s[30:31] the return address, s32 the stack pointer, s33 the frame
+//!   pointer. No callee-saved SGPR above s33 is ever written.
+//! * **Caller side** ([`Pseudo::Call`] expanded): every register the call clobbers
+//!   (s0..s29, VCC, M0, every VGPR outside v40-47+16k) that is live after the call (backward
+//!   liveness on the linear CFG; a VGPR write never kills, since it writes only the active
+//!   lanes) is saved before and restored after: VGPRs to the frame in scratch for *all*
+//!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
+//!   same way. Arguments are then moved into v0.. (a parallel move), every outstanding memory
+//!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
+//!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
+//!   allocated registers.
+//! * **Callee side**: a device function that calls or writes a callee-saved VGPR gets a
+//!   prologue (s30, s31 and the caller's s33 in lanes of a free VGPR; s33 = s32; s32 += the
+//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes)
+//!   and the mirror epilogue; its return moves the result to v0.., waits for every
+//!   outstanding memory operation and ends with `s_setpc_b64 s[30:31]`.
+//! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
+//!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
+//!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
+//!   `unsupported:` error, as are callee-saved AGPRs written by a device function, AGPRs
+//!   live across a call and VGPR spills in a device function.
+
+use crate::spill::{int, phys, scratch_names, sreg, vreg};
+use gfxc_ir::StageError;
+use gfxc_isa::processors::Target;
+use gfxc_isa::regs::{code, m0_code, Operand, Reg, RegFile};
+use gfxc_isa::Op;
+use gfxc_mir::{Kind, MFunction, MInst, MOp, Pseudo};
+
+/// SGPRs a function with calls may allocate: s0..s27.
+pub const SGPR_LIMIT: u32 = 28;
+/// The scratch pair of the call sequences.
+const TMP: u32 = 28;
+const RA: u32 = 30;
+const SP: u32 = 32;
+const FP: u32 = 33;
+/// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
+/// access, set once by the kernel and never written by a device function (callee-saved).
+pub const RSRC: u32 = 36;
+
+/// Whether `f` calls a function.
+pub fn has_calls(f: &MFunction) -> bool {
+    f.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .any(|i| i.kind == Kind::Pseudo(Pseudo::Call))
+}
+
+/// Whether VGPR `v<r>` is callee-saved (all lanes): v40..v47, v56..v63, ...
+fn callee_saved_vgpr(r: u32) -> bool {
+    r >= 40 && (r - 40) % 16 < 8
+}
+
+// Register units: SGPR codes 0..128 (VCC 106/107, M0), VGPRs from 256, AGPRs from 512.
+const NU: usize = 768;
+type Set = [u64; NU / 64];
+fn has(s: &Set, u: usize) -> bool {
+    (s[u / 64] >> (u % 64)) & 1 != 0
+}
+fn set(s: &mut Set, u: usize) {
+    s[u / 64] |= 1 << (u % 64);
+}
+fn clr(s: &mut Set, u: usize) {
+    s[u / 64] &= !(1 << (u % 64));
+}
+
+/// The units of a register operand (EXEC, SCC and other special registers are not units).
+fn units(op: &MOp, m0: u16) -> Vec<usize> {
+    let MOp::P(r) = op else { return Vec::new() };
+    let n = r.count.max(1) as usize;
+    let i = r.index as usize;
+    match r.file {
+        RegFile::Sgpr => (i..i + n).collect(),
+        RegFile::Vgpr => (256 + i..256 + i + n).collect(),
+        RegFile::Agpr => (512 + i..512 + i + n).collect(),
+        RegFile::Special if r.index == code::VCC_LO || r.index == code::VCC_HI || r.index == m0 => {
+            (i..(i + n).min(128)).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// (uses, defs) units of an instruction; VGPR/AGPR defs are reported but never kill.
+fn uses_defs(i: &MInst, m0: u16) -> (Vec<usize>, Vec<usize>) {
+    let (mut u, mut d) = (Vec::new(), Vec::new());
+    for (k, op) in i.ops.iter().enumerate() {
+        if i.is_def(k) {
+            d.extend(units(op, m0));
+        } else {
+            u.extend(units(op, m0));
+        }
+    }
+    if let Some(r) = &i.ret {
+        d.extend(units(r, m0));
+    }
+    (u, d)
+}
+
+fn step_back(live: &mut Set, i: &MInst, m0: u16) {
+    let (u, d) = uses_defs(i, m0);
+    for x in d {
+        if x < 256 {
+            clr(live, x);
+        }
+    }
+    for x in u {
+        set(live, x);
+    }
+}
+
+/// Live-out sets of every block on the linear CFG.
+fn live_out(f: &MFunction, m0: u16) -> Vec<Set> {
+    let n = f.blocks.len();
+    let mut inn = vec![[0u64; NU / 64]; n];
+    let mut out = vec![[0u64; NU / 64]; n];
+    loop {
+        let mut changed = false;
+        for b in (0..n).rev() {
+            let mut o = [0u64; NU / 64];
+            for s in &f.blocks[b].linear_succs {
+                for (a, x) in o.iter_mut().zip(&inn[s.0 as usize]) {
+                    *a |= x;
+                }
+            }
+            let mut l = o;
+            for i in f.blocks[b].insts.iter().rev() {
+                step_back(&mut l, i, m0);
+            }
+            if l != inn[b] || o != out[b] {
+                inn[b] = l;
+                out[b] = o;
+                changed = true;
+            }
+        }
+        if !changed {
+            return out;
+        }
+    }
+}
+
+struct Cx<'a> {
+    f: &'a MFunction,
+    target: &'a Target,
+    /// GFX6-GFX8: frames through MUBUF with the descriptor in s[36:39].
+    mubuf: bool,
+    out: Vec<MInst>,
+}
+
+impl Cx<'_> {
+    fn push(&mut self, op: Op, ops: Vec<MOp>, defs: u32) -> Result<(), StageError> {
+        let i = phys(self.f.variant, op, ops, defs)?;
+        self.out.push(i);
+        Ok(())
+    }
+    fn exec(&self) -> MOp {
+        MOp::P(Reg {
+            file: RegFile::Special,
+            index: code::EXEC_LO,
+            count: if self.f.wave64 { 2 } else { 1 },
+        })
+    }
+    fn tmp(&self) -> MOp {
+        sreg(TMP, if self.f.wave64 { 2 } else { 1 })
+    }
+    /// EXEC = every lane, the old mask in s[28:29].
+    fn all_lanes(&mut self) -> Result<(), StageError> {
+        let op = if self.f.wave64 {
+            Op::s_or_saveexec_b64
+        } else {
+            Op::s_or_saveexec_b32
+        };
+        let t = self.tmp();
+        self.push(op, vec![t, MOp::C(Operand::InlineInt(-1))], 1)
+    }
+    fn restore_exec(&mut self) -> Result<(), StageError> {
+        if self.target.processor.generation.is_gfx10() {
+            // GFX10 VMEM-to-SALU write hazard on EXEC (the scratch accesses read it): a VALU
+            // `s_waitcnt_depctr 0xffe3` between (LLVM's fixVMEMtoScalarWriteHazards).
+            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0xffe3))], 0)?;
+        }
+        let op = if self.f.wave64 {
+            Op::s_mov_b64
+        } else {
+            Op::s_mov_b32
+        };
+        let (e, t) = (self.exec(), self.tmp());
+        self.push(op, vec![e, t], 1)
+    }
+    /// `v<r>` to / from `[s33 + off]` (per lane).
+    fn slot(&mut self, store: bool, r: u32, off: u32) -> Result<(), StageError> {
+        let max = if self.mubuf {
+            4095
+        } else if self.target.processor.generation.is_gfx10() {
+            2047
+        } else {
+            4095
+        };
+        if off + 4 > max {
+            return Err(StageError::unsupported(format!(
+                "unsupported: a call frame of more than {max} bytes per lane"
+            )));
+        }
+        if self.mubuf {
+            let op = if store {
+                Op::buffer_store_dword
+            } else {
+                Op::buffer_load_dword
+            };
+            let mut i = phys(
+                self.f.variant,
+                op,
+                vec![vreg(r), MOp::C(Operand::Off), sreg(RSRC, 4), sreg(FP, 1)],
+                u32::from(!store),
+            )?;
+            i.m.offset = off as i64;
+            self.out.push(i);
+            return Ok(());
+        }
+        let (st, ld) = scratch_names(self.f);
+        let mut i = if store {
+            phys(
+                self.f.variant,
+                st,
+                vec![MOp::C(Operand::Off), vreg(r), sreg(FP, 1)],
+                0,
+            )?
+        } else {
+            phys(
+                self.f.variant,
+                ld,
+                vec![vreg(r), MOp::C(Operand::Off), sreg(FP, 1)],
+                1,
+            )?
+        };
+        i.m.offset = off as i64;
+        self.out.push(i);
+        Ok(())
+    }
+    fn writelane(&mut self, v: u32, s: MOp, lane: u32) -> Result<(), StageError> {
+        self.push(Op::v_writelane_b32, vec![vreg(v), s, int(lane as i8)], 1)
+    }
+    fn readlane(&mut self, s: MOp, v: u32, lane: u32) -> Result<(), StageError> {
+        self.push(Op::v_readlane_b32, vec![s, vreg(v), int(lane as i8)], 1)
+    }
+    /// GFX6-GFX9: a VMEM instruction reading an SGPR a VALU wrote needs 5 wait states
+    /// (`VALU_SGPR_VMEM`); after restoring SGPRs with `v_readlane_b32` they are given here,
+    /// where the next instructions are not known to this pass.
+    fn after_readlanes(&mut self) -> Result<(), StageError> {
+        if !self.target.processor.generation.is_gfx10_plus() {
+            self.push(Op::s_nop, vec![MOp::C(Operand::Imm(4))], 0)?;
+        }
+        Ok(())
+    }
+    /// Where the hazard state of the instructions before is unknown (a function's entry, the
+    /// return from a call): 8 wait states, and on GFX11 every outstanding VALU result
+    /// (`s_waitcnt_depctr va_vdst(0)`: the partial-forwarding and TRANS-use rules count
+    /// VALUs, not wait states).
+    fn boundary(&mut self) -> Result<(), StageError> {
+        self.push(Op::s_nop, vec![MOp::C(Operand::Imm(7))], 0)?;
+        if self.target.processor.generation >= gfxc_isa::Generation::Gfx11 {
+            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0x0fff))], 0)?;
+        }
+        Ok(())
+    }
+    fn wait_all(&mut self) {
+        self.out.push(MInst {
+            kind: Kind::Pseudo(Pseudo::WaitAll),
+            ops: Default::default(),
+            defs: 0,
+            ret: None,
+            m: Default::default(),
+            group: false,
+            fixed: Vec::new(),
+            mem: None,
+        });
+    }
+    /// Parallel move of dwords `(dst, src)` between VGPRs, through `t` for cycles.
+    fn par_move(&mut self, moves: &[(u32, u32)], t: u32) -> Result<(), StageError> {
+        let mut pend: Vec<(u32, u32)> = moves.iter().copied().filter(|m| m.0 != m.1).collect();
+        while !pend.is_empty() {
+            if let Some(k) = (0..pend.len()).find(|&k| {
+                let d = pend[k].0;
+                !pend.iter().enumerate().any(|(j, m)| j != k && m.1 == d)
+            }) {
+                let (d, s) = pend.remove(k);
+                self.push(Op::v_mov_b32_e32, vec![vreg(d), vreg(s)], 1)?;
+            } else {
+                // A cycle: free the first destination by moving its current value to `t`.
+                let d = pend[0].0;
+                self.push(Op::v_mov_b32_e32, vec![vreg(t), vreg(d)], 1)?;
+                for m in pend.iter_mut() {
+                    if m.1 == d {
+                        m.1 = t;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// VGPR dwords of a register operand.
+fn vgprs_of(op: &MOp) -> Result<Vec<u32>, StageError> {
+    match op {
+        MOp::P(r) if r.file == RegFile::Vgpr => {
+            Ok((r.index as u32..r.index as u32 + r.count as u32).collect())
+        }
+        _ => Err(StageError::internal("internal: a call operand that is not a VGPR")),
+    }
+}
+
+/// Per-lane scratch bytes the code already uses (allocas, spills).
+fn own_scratch(f: &MFunction) -> u32 {
+    let t = gfxc_isa::table::table(f.variant);
+    let mut bytes = f.private_bytes.next_multiple_of(4);
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let Kind::Hw(r) = i.kind {
+            if t.def(r).format == gfxc_isa::table::Format::Scratch {
+                bytes = bytes.max((i.m.offset.max(0) as u32 + 16).next_multiple_of(4));
+            }
+        }
+    }
+    bytes
+}
+
+/// Expands the calls, returns and frame of an allocated function (module doc). Returns the
+/// highest VGPR used + 1 by the inserted code.
+pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, StageError> {
+    let ws = if f.wave64 { 64 } else { 32 };
+    let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
+    // s32/s33 units: wave bytes through MUBUF (the unswizzled soffset), per-lane bytes with
+    // flat scratch.
+    let scale = if mubuf { ws } else { 1 };
+    let m0 = m0_code(target.processor.generation);
+    let device = f.device_function;
+    let own = own_scratch(f);
+    let outs = live_out(f, m0);
+    let mut vtop = 0u32;
+    // Callee-saved VGPRs the function writes, AGPRs it must not write.
+    let mut csr_v: Vec<u32> = Vec::new();
+    if device {
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            let (_, d) = uses_defs(i, m0);
+            for u in d {
+                if (256..512).contains(&u) && callee_saved_vgpr(u as u32 - 256) {
+                    csr_v.push(u as u32 - 256);
+                } else if u >= 512 && u - 512 >= 32 && target.processor.regs.unified_vgpr_agpr {
+                    return Err(StageError::unsupported("unsupported: a device function writing callee-saved AGPRs"));
+                } else if (34..106).contains(&u) {
+                    return Err(StageError::internal(format!("internal: device function writes s{u}")));
+                }
+            }
+        }
+        csr_v.sort_unstable();
+        csr_v.dedup();
+    }
+    let calls = has_calls(f);
+    // A device function's frame: [allocas][T lanes][callee-saved VGPRs][registers saved
+    // around a call]; a kernel's: [registers saved around a call] after its own scratch.
+    let allocas = if device { own } else { 0 };
+    let frame_needed = device && (calls || !csr_v.is_empty() || allocas > 0);
+    let csr_bytes = if frame_needed {
+        allocas + 4 + 4 * csr_v.len() as u32
+    } else {
+        0
+    };
+    let mut call_area = 0u32;
+    let mut new_blocks = Vec::with_capacity(f.blocks.len());
+    for (b, blk) in f.blocks.iter().enumerate() {
+        // Live sets after each instruction, backwards.
+        let mut after = vec![[0u64; NU / 64]; blk.insts.len()];
+        let mut l = outs[b];
+        for (k, i) in blk.insts.iter().enumerate().rev() {
+            after[k] = l;
+            step_back(&mut l, i, m0);
+        }
+        let mut cx = Cx {
+            f,
+            target,
+            mubuf,
+            out: Vec::new(),
+        };
+        let mut new_epi = usize::MAX;
+        let mut tail: Vec<MInst> = Vec::new();
+        for (k, i) in blk.insts.iter().enumerate() {
+            if k == blk.epilogue {
+                new_epi = cx.out.len();
+            }
+            match i.kind {
+                Kind::Pseudo(Pseudo::Call) => {
+                    let live = &after[k];
+                    let mut defs = Vec::new();
+                    let mut uses = Vec::new();
+                    for (j, op) in i.ops.iter().enumerate().skip(1) {
+                        if i.is_def(j) {
+                            defs.extend(vgprs_of(op)?);
+                        } else {
+                            uses.extend(vgprs_of(op)?);
+                        }
+                    }
+                    let MOp::Sym { sym, .. } = i.ops[0] else {
+                        return Err(StageError::internal("internal: call without a callee"));
+                    };
+                    let mut save_s: Vec<MOp> = Vec::new();
+                    for u in (0..TMP as usize).chain([106, 107, m0 as usize]) {
+                        if has(live, u) {
+                            save_s.push(if u < 106 {
+                                sreg(u as u32, 1)
+                            } else {
+                                MOp::P(Reg {
+                                    file: RegFile::Special,
+                                    index: u as u16,
+                                    count: 1,
+                                })
+                            });
+                        }
+                    }
+                    if save_s.len() > ws as usize {
+                        return Err(StageError::unsupported("unsupported: too many SGPRs live across a call"));
+                    }
+                    let mut save_v: Vec<u32> = Vec::new();
+                    for v in 0..256u32 {
+                        if has(live, 256 + v as usize)
+                            && !callee_saved_vgpr(v)
+                            && !defs.contains(&v)
+                        {
+                            save_v.push(v);
+                        }
+                    }
+                    if (512..768).any(|u| {
+                        has(live, u) && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
+                    }) {
+                        return Err(StageError::unsupported("unsupported: AGPRs live across a call"));
+                    }
+                    // A free clobbered VGPR past the argument and result registers.
+                    let low = uses.len().max(defs.len()) as u32;
+                    let t = (low..256)
+                        .find(|&v| {
+                            !callee_saved_vgpr(v)
+                                && !has(live, 256 + v as usize)
+                                && !uses.contains(&v)
+                                && !defs.contains(&v)
+                        })
+                        .ok_or_else(|| StageError::unsupported("unsupported: no free VGPR at a call"))?;
+                    vtop = vtop.max(t + 1).max(low);
+                    let base = csr_bytes;
+                    let mut off = base;
+                    let t_slot = off;
+                    if !save_s.is_empty() {
+                        off += 4;
+                    }
+                    let v_slots: Vec<(u32, u32)> = save_v
+                        .iter()
+                        .map(|&v| {
+                            off += 4;
+                            (v, off - 4)
+                        })
+                        .collect();
+                    call_area = call_area.max(off - base);
+                    for (lane, s) in save_s.iter().enumerate() {
+                        cx.writelane(t, s.clone(), lane as u32)?;
+                    }
+                    if !save_s.is_empty() || !v_slots.is_empty() {
+                        cx.all_lanes()?;
+                        if !save_s.is_empty() {
+                            cx.slot(true, t, t_slot)?;
+                        }
+                        for &(v, o) in &v_slots {
+                            cx.slot(true, v, o)?;
+                        }
+                        cx.restore_exec()?;
+                    }
+                    let moves: Vec<(u32, u32)> = uses
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (k as u32, s))
+                        .collect();
+                    cx.par_move(&moves, t)?;
+                    cx.wait_all();
+                    let v = f.variant;
+                    cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
+                    cx.out.push(phys(
+                        v,
+                        Op::s_add_u32,
+                        vec![
+                            sreg(TMP, 1),
+                            sreg(TMP, 1),
+                            MOp::Sym {
+                                sym,
+                                addend: 0,
+                                hi: false,
+                            },
+                        ],
+                        1,
+                    )?);
+                    cx.out.push(phys(
+                        v,
+                        Op::s_addc_u32,
+                        vec![
+                            sreg(TMP + 1, 1),
+                            sreg(TMP + 1, 1),
+                            MOp::Sym {
+                                sym,
+                                addend: 0,
+                                hi: true,
+                            },
+                        ],
+                        1,
+                    )?);
+                    cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
+                    // Hazard state is unknown after the callee's last instructions.
+                    cx.boundary()?;
+                    let moves: Vec<(u32, u32)> = defs
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &d)| (d, k as u32))
+                        .collect();
+                    cx.par_move(&moves, t)?;
+                    if !save_s.is_empty() || !v_slots.is_empty() {
+                        cx.all_lanes()?;
+                        for &(v, o) in &v_slots {
+                            cx.slot(false, v, o)?;
+                        }
+                        if !save_s.is_empty() {
+                            cx.slot(false, t, t_slot)?;
+                        }
+                        cx.restore_exec()?;
+                        for (lane, s) in save_s.iter().enumerate() {
+                            cx.readlane(s.clone(), t, lane as u32)?;
+                        }
+                        cx.after_readlanes()?;
+                    }
+                }
+                Kind::Pseudo(Pseudo::Ret) => {
+                    let mut res = Vec::new();
+                    for op in &i.ops {
+                        res.extend(vgprs_of(op)?);
+                    }
+                    let t = res.len() as u32;
+                    vtop = vtop.max(t + 1);
+                    let mut c2 = Cx {
+                        f,
+                        target,
+                        mubuf,
+                        out: Vec::new(),
+                    };
+                    let moves: Vec<(u32, u32)> = res
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &s)| (k as u32, s))
+                        .collect();
+                    c2.par_move(&moves, t)?;
+                    c2.wait_all();
+                    if frame_needed {
+                        c2.all_lanes()?;
+                        c2.slot(false, t, allocas)?;
+                        for (k, &v) in csr_v.iter().enumerate() {
+                            c2.slot(false, v, allocas + 4 + 4 * k as u32)?;
+                        }
+                        c2.restore_exec()?;
+                        c2.readlane(sreg(RA, 1), t, 1)?;
+                        c2.readlane(sreg(RA + 1, 1), t, 2)?;
+                        c2.push(Op::s_mov_b32, vec![sreg(SP, 1), sreg(FP, 1)], 1)?;
+                        c2.readlane(sreg(FP, 1), t, 0)?;
+                        c2.wait_all();
+                    }
+                    c2.push(Op::s_setpc_b64, vec![sreg(RA, 2)], 0)?;
+                    tail = c2.out;
+                }
+                _ => cx.out.push(i.clone()),
+            }
+        }
+        if new_epi == usize::MAX {
+            new_epi = cx.out.len();
+        }
+        let mut nb = blk.clone();
+        nb.insts = cx.out;
+        nb.insts.extend(tail);
+        nb.epilogue = new_epi;
+        new_blocks.push(nb);
+    }
+    f.blocks = new_blocks;
+    // Prologues.
+    let frame = csr_bytes + call_area;
+    let mut pro = Cx {
+        f,
+        target,
+        mubuf,
+        out: Vec::new(),
+    };
+    let at;
+    let fb;
+    if device {
+        // Called with EXEC = 0 (a divergent side no lane takes), return at once: a recursive
+        // function would otherwise recurse forever. `s_setpc_b64` to the return address when
+        // EXEC is zero, else to the next instruction (20 bytes past `s_getpc_b64`'s result).
+        pro.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
+        pro.push(Op::s_add_u32, vec![sreg(TMP, 1), sreg(TMP, 1), int(20)], 1)?;
+        pro.push(
+            Op::s_addc_u32,
+            vec![sreg(TMP + 1, 1), sreg(TMP + 1, 1), int(0)],
+            1,
+        )?;
+        // SCC = EXEC != 0 (s[26:27] is free at entry: arguments arrive in VGPRs).
+        let (and, w) = if f.wave64 {
+            (Op::s_and_b64, 2)
+        } else {
+            (Op::s_and_b32, 1)
+        };
+        let e = pro.exec();
+        pro.push(and, vec![sreg(TMP - 2, w), e.clone(), e], 1)?;
+        pro.push(
+            Op::s_cselect_b64,
+            vec![sreg(TMP, 2), sreg(TMP, 2), sreg(RA, 2)],
+            1,
+        )?;
+        pro.push(Op::s_setpc_b64, vec![sreg(TMP, 2)], 0)?;
+        if frame_needed {
+            let t = nargs;
+            vtop = vtop.max(t + 1);
+            pro.writelane(t, sreg(FP, 1), 0)?;
+            pro.writelane(t, sreg(RA, 1), 1)?;
+            pro.writelane(t, sreg(RA + 1, 1), 2)?;
+            pro.push(Op::s_mov_b32, vec![sreg(FP, 1), sreg(SP, 1)], 1)?;
+            pro.push(
+                Op::s_add_u32,
+                vec![
+                    sreg(SP, 1),
+                    sreg(SP, 1),
+                    MOp::C(Operand::Literal(frame * scale)),
+                ],
+                1,
+            )?;
+            pro.all_lanes()?;
+            pro.slot(true, t, allocas)?;
+            for (k, &v) in csr_v.iter().enumerate() {
+                pro.slot(true, v, allocas + 4 + 4 * k as u32)?;
+            }
+            pro.restore_exec()?;
+        }
+        // The caller's last instructions are not known here (hazards).
+        pro.boundary()?;
+        at = 0;
+        fb = frame;
+    } else {
+        let k = own;
+        pro.push(
+            Op::s_mov_b32,
+            vec![sreg(FP, 1), MOp::C(Operand::Literal(k * scale))],
+            1,
+        )?;
+        pro.push(
+            Op::s_mov_b32,
+            vec![sreg(SP, 1), MOp::C(Operand::Literal((k + frame) * scale))],
+            1,
+        )?;
+        at = if mubuf {
+            // The descriptor from the inputs, before any allocated instruction overwrites
+            // them (as `spill::mubuf_spill_prolog`).
+            let mut mp =
+                crate::spill::mubuf_spill_prolog(target, RSRC, f.abi.scratch_wave_offset_sgpr())?;
+            mp.append(&mut pro.out);
+            pro.out = mp;
+            0
+        } else {
+            f.scratch_prolog as usize
+        };
+        fb = k + frame;
+    }
+    let pro = pro.out;
+    f.frame_bytes = fb;
+    let n = pro.len();
+    let b0 = &mut f.blocks[0];
+    let _ = b0.insts.splice(at..at, pro);
+    if b0.prologue > at {
+        b0.prologue += n;
+    }
+    b0.epilogue += n;
+    Ok(vtop)
+}
+
+/// VGPR dwords of a device function's parameters (before allocation: its entry pseudo).
+pub fn entry_vgprs(f: &MFunction) -> u32 {
+    f.blocks
+        .first()
+        .and_then(|b| b.insts.first())
+        .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
+        .map_or(0, |e| {
+            e.fixed
+                .iter()
+                .filter(|r| r.file == RegFile::Vgpr)
+                .map(|r| r.index as u32 + r.count as u32)
+                .max()
+                .unwrap_or(0)
+        })
+}
