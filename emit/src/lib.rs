@@ -24,6 +24,7 @@ pub mod descriptor;
 pub mod directives;
 pub mod error;
 pub mod inspect;
+pub mod inline_asm;
 pub mod kd_builder;
 pub mod layout;
 pub mod links;

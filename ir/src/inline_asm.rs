@@ -95,6 +95,18 @@ pub struct Constraints {
 }
 
 impl Constraints {
+    /// Whether output `k` lives in scalar registers (`s`, `{sN}`, `{vcc}`, `{exec}`, `{m0}`,
+    /// `{scc}`): one value for the whole wave, i.e. uniform (LLVM 19's
+    /// `SITargetLowering::isSourceOfDivergence` for inline asm); VGPR and AGPR outputs are
+    /// divergent.
+    pub fn output_is_scalar(&self, k: usize) -> bool {
+        match self.outputs.get(k).map(|c| &c.class) {
+            Some(AsmClass::Reg(AsmFile::S)) => true,
+            Some(AsmClass::Fixed(r)) => !(r.starts_with('v') && r != "vcc" || r.starts_with('a')),
+            _ => false,
+        }
+    }
+
     /// Number of template operands.
     pub fn operand_count(&self) -> usize {
         self.outputs.len() + self.inputs.len()

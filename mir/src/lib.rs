@@ -28,6 +28,8 @@
 //! * Block parameters are the SSA join; `args[i]` are the values passed to `logical_succs[i]`
 //!   (only jumps carry arguments: critical edges are split into edge blocks).
 
+pub mod asm;
+
 use gfxc_ir::{AddrSpace, Ordering, SyncScope};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{Operand, Reg};
@@ -114,6 +116,30 @@ pub enum Pseudo {
     /// must be zero here. The waitcnt pass merges it with its own waits and drops a counter
     /// only when no operation of that counter can be outstanding.
     Wait { vm: bool, lgkm: bool, vs: bool },
+    /// Inline assembly [`MFunction::inline_asm`]`[n]`: its register operands are `ops` (defs
+    /// per `defs`); after register allocation `gfxc_emit::inline_asm` substitutes their
+    /// registers into the template and assembles it into hardware instructions.
+    InlineAsm(u32),
+}
+
+/// What an inline-asm template operand (`$k`) prints as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmOperand {
+    /// The register of the asm instruction's `ops[i]`.
+    Op(u8),
+    /// Fixed text: an immediate, or a fixed register's name.
+    Text(String),
+}
+
+/// One inline-asm statement block of a function (see [`Pseudo::InlineAsm`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm {
+    /// The template, LLVM syntax (`$0`, `${1}`, `$$`).
+    pub template: String,
+    /// Per template operand number.
+    pub operands: Vec<AsmOperand>,
+    /// Index of the IR instruction it came from (for located errors).
+    pub src: u32,
 }
 
 /// What a memory operation is, for the memory model.
@@ -348,6 +374,8 @@ pub struct MFunction {
     pub exec_regions: Vec<ExecRegion>,
     /// Names of the module-scope variables whose address the code takes ([`MOp::Sym`]).
     pub symbols: Vec<String>,
+    /// Inline-asm blocks ([`Pseudo::InlineAsm`]).
+    pub inline_asm: Vec<InlineAsm>,
 }
 
 /// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
@@ -405,6 +433,7 @@ impl MFunction {
             scratch_prolog: 0,
             exec_regions: Vec::new(),
             symbols: Vec::new(),
+            inline_asm: Vec::new(),
         }
     }
     /// A fresh virtual register.
@@ -468,6 +497,7 @@ impl MFunction {
             Kind::Pseudo(Pseudo::WaitAll) => "p_wait_all",
             Kind::Pseudo(Pseudo::Fence) => "p_fence",
             Kind::Pseudo(Pseudo::Wait { .. }) => "p_wait",
+            Kind::Pseudo(Pseudo::InlineAsm(_)) => "p_inline_asm",
         }
     }
     /// Checks the structural invariants: SSA (one defining group per vreg), operand

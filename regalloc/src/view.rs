@@ -222,7 +222,12 @@ impl View {
                     continue;
                 }
                 let lw = lanewise(f, group, &in_bank);
-                let multi = group.len() > 1 && !lw;
+                // Inline asm outputs are early clobbers: the template may write an output
+                // before it reads every input.
+                let multi = (group.len() > 1 && !lw)
+                    || group
+                        .iter()
+                        .any(|g| matches!(g.kind, Kind::Pseudo(Pseudo::InlineAsm(_))));
                 let mut ops = Vec::new();
                 let mut vregs = Vec::new();
                 for &u in &uses {
