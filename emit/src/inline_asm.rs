@@ -29,8 +29,8 @@ pub fn expand(f: &mut MFunction, target: &Target) -> Result<(), (u32, String)> {
             };
             let asm = &f.inline_asm[n as usize];
             let inst = &f.blocks[bi].insts[k];
-            let text = gfxc_mir::asm::substitute(asm, &inst.ops, target)
-                .map_err(|e| (asm.src, e))?;
+            let text =
+                gfxc_mir::asm::substitute(asm, &inst.ops, target).map_err(|e| (asm.src, e))?;
             let mut new = gfxc_mir::asm::assemble(&text, target).map_err(|e| (asm.src, e))?;
             let group = inst.group;
             let len = new.len();

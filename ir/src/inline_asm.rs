@@ -70,7 +70,9 @@ pub enum AsmClass {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AsmRole {
     /// `=`; `early`: `=&`, written before every input is read.
-    Output { early: bool },
+    Output {
+        early: bool,
+    },
     Input,
     /// `~{reg}`: written by the assembly, not an operand.
     Clobber,
@@ -257,9 +259,9 @@ pub fn parse_template(t: &str, operands: usize) -> Result<Vec<Piece>, String> {
                     Some((a, m)) => (a.to_string(), Some(m.to_string())),
                     None => (inner.clone(), None),
                 };
-                let n: usize = num
-                    .parse()
-                    .map_err(|_| format!("malformed operand reference '${{{inner}}}' in inline asm"))?;
+                let n: usize = num.parse().map_err(|_| {
+                    format!("malformed operand reference '${{{inner}}}' in inline asm")
+                })?;
                 let modifier = match m.as_deref() {
                     None => None,
                     Some(m) if m.len() == 1 && matches!(m, "c" | "n") => m.chars().next(),
@@ -271,11 +273,7 @@ pub fn parse_template(t: &str, operands: usize) -> Result<Vec<Piece>, String> {
                 };
                 (n, modifier)
             }
-            Some(c) => {
-                return Err(format!(
-                    "unsupported: '${c}' in inline asm template"
-                ))
-            }
+            Some(c) => return Err(format!("unsupported: '${c}' in inline asm template")),
             None => return Err("inline asm template ends with '$'".into()),
         };
         if n >= operands {
@@ -354,7 +352,9 @@ mod tests {
         assert!(parse_constraints("=*m")
             .unwrap_err()
             .starts_with("unsupported:"));
-        assert!(parse_constraints("q").unwrap_err().starts_with("unsupported:"));
+        assert!(parse_constraints("q")
+            .unwrap_err()
+            .starts_with("unsupported:"));
     }
 
     #[test]
@@ -364,11 +364,20 @@ mod tests {
             p,
             vec![
                 Piece::Text("v_add_u32 ".into()),
-                Piece::Operand { n: 0, modifier: None },
+                Piece::Operand {
+                    n: 0,
+                    modifier: None
+                },
                 Piece::Text(", ".into()),
-                Piece::Operand { n: 1, modifier: None },
+                Piece::Operand {
+                    n: 1,
+                    modifier: None
+                },
                 Piece::Text(", ".into()),
-                Piece::Operand { n: 2, modifier: Some('c') },
+                Piece::Operand {
+                    n: 2,
+                    modifier: Some('c')
+                },
                 Piece::Text(" ; $x".into()),
             ]
         );

@@ -78,7 +78,9 @@ fn immediate(imm: AsmImm, ty: Type, k: u64) -> Result<String, String> {
         // The float inline constants (±0.5, ±1, ±2, ±4; 1/(2π) is target-dependent and
         // left out), in the operand's width.
         let vals: [f64; 8] = [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0];
-        const HALF: [u64; 8] = [0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400];
+        const HALF: [u64; 8] = [
+            0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400,
+        ];
         vals.iter().zip(HALF).any(|(&v, h)| match bits {
             16 => h == k,
             32 => (v as f32).to_bits() as u64 == k,
@@ -107,7 +109,21 @@ fn immediate(imm: AsmImm, ty: Type, k: u64) -> Result<String, String> {
             "inline asm constant {v} ({ty}) does not satisfy its constraint {imm:?}"
         ));
     }
-    Ok(if ty.is_float() {
+    Ok(if ty.is_float() && float_inline(k) {
+        // An inline float constant as the assembler reads it for the operand's type.
+        let f = match bits {
+            16 => [0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0]
+                .into_iter()
+                .zip([
+                    0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400,
+                ])
+                .find(|(_, h)| *h == k)
+                .map_or(0.0, |(v, _)| v),
+            32 => f32::from_bits(k as u32) as f64,
+            _ => f64::from_bits(k),
+        };
+        format!("{f:?}")
+    } else if ty.is_float() {
         format!("0x{k:x}")
     } else {
         v.to_string()
@@ -139,9 +155,7 @@ impl Selector<'_> {
             Bank::V => self.in_v(v),
             Bank::A => self.in_acc(v, w, Bank::A),
             Bank::S => match self.get(v)? {
-                Val::R(r) if self.cx.f.info(r).bank == Bank::V && !self.uni.is_uniform(v) => {
-                    Ok(r)
-                }
+                Val::R(r) if self.cx.f.info(r).bank == Bank::V && !self.uni.is_uniform(v) => Ok(r),
                 _ => self.in_s(v),
             },
         }

@@ -1024,9 +1024,7 @@ impl<'a> FnCx<'a, '_> {
             InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
                 (LV::CmpX(old, _), [0]) => v(old),
                 (LV::CmpX(_, ok), [1]) => v(ok),
-                (LV::Agg(i), [k])
-                    if (*k as usize) < self.b.func.dfg.inst_results(i).len() =>
-                {
+                (LV::Agg(i), [k]) if (*k as usize) < self.b.func.dfg.inst_results(i).len() => {
                     v(self.b.func.dfg.inst_results(i)[*k as usize])
                 }
                 (LV::InMem(p), _) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),

@@ -60,9 +60,7 @@ pub fn assemble(text: &str, target: &Target) -> Result<Vec<MInst>, String> {
             continue;
         }
         if code.starts_with('.') {
-            return Err(format!(
-                "unsupported: directive in inline asm: '{code}'"
-            ));
+            return Err(format!("unsupported: directive in inline asm: '{code}'"));
         }
         if let Some((l, _)) = code.split_once(':') {
             if !code.contains("::") && !l.contains(char::is_whitespace) {

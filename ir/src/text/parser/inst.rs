@@ -391,7 +391,10 @@ impl<'t> Parser<'t> {
                     }
                 }
                 let mut strs = Vec::new();
-                for what in ["an inline asm template \"...\"", "a constraint string \"...\""] {
+                for what in [
+                    "an inline asm template \"...\"",
+                    "a constraint string \"...\"",
+                ] {
                     if !strs.is_empty() {
                         self.expect(&Tok::Comma)?;
                     }
