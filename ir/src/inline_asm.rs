@@ -160,7 +160,9 @@ pub fn parse_constraints(s: &str) -> Result<Constraints, String> {
         let t = t.strip_prefix('^').unwrap_or(t);
         let class = match t {
             "v" => AsmClass::Reg(AsmFile::V),
-            "s" => AsmClass::Reg(AsmFile::S),
+            // LLVM 19's AMDGPU backend reads `r` as `s` (an SGPR; a divergent value's VGPR
+            // lands in the template, as for `s`).
+            "s" | "r" => AsmClass::Reg(AsmFile::S),
             "a" => AsmClass::Reg(AsmFile::A),
             "i" | "n" => AsmClass::Imm(AsmImm::Any),
             "I" => AsmClass::Imm(AsmImm::InlineInt),
@@ -191,7 +193,7 @@ pub fn parse_constraints(s: &str) -> Result<Constraints, String> {
             "" => return Err(format!("malformed inline asm constraint '{raw}'")),
             _ => {
                 return Err(format!(
-                    "unsupported: inline asm constraint '{raw}' (gfxc knows v, s, a, {{reg}}, \
+                    "unsupported: inline asm constraint '{raw}' (gfxc knows v, s, r, a, {{reg}}, \
                      ~{{reg}}, tied digits, i, n, I, J, A, B, C, DA, DB)"
                 ))
             }

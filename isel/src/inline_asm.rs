@@ -10,9 +10,14 @@
 //!   legal.
 //! * Fixed special registers (`{vcc}`, `{exec}`, `{m0}` and their halves) are written by an
 //!   `s_mov` before the asm (inputs) and read by one after it (outputs); the template names
-//!   them. Tied inputs (`0`..`9`) are copied into their output's vreg first, and the template
-//!   names that register for both. Immediates (`i n I J A B C DA DB`) are printed into the
-//!   template after a range check.
+//!   them. Fixed general-purpose registers (`{v4}`, `{s[40:41]}`, `{a5}` on gfx908+) are
+//!   written by `v_mov`/`s_mov`/`v_accvgpr_write` inside the group and read back by
+//!   `v_mov`/`s_mov`/`v_accvgpr_read`; they and the `~{reg}` clobbers of general-purpose
+//!   registers are the asm's [`InlineAsm::clobbers`]: the allocator keeps every value live at
+//!   the group out of them (`gfxc_regalloc::color`) and counts them as used. Tied inputs
+//!   (`0`..`9`) are copied into their output's vreg first, and the template names that
+//!   register for both. Immediates (`i n I J A B C DA DB`) are printed into the template
+//!   after a range check. `r` is `s`, as in LLVM 19.
 //! * The group (moves, copies, the asm) has every output defined early, i.e. an output never
 //!   shares a register with an input (LLVM allows it for outputs without `&`; never sharing
 //!   is always correct). On GFX6-GFX8 an asm that may write M0 is followed by the `M0 = -1`
@@ -20,9 +25,8 @@
 //! * The template is assembled here once with stand-in registers of the right files and
 //!   widths, so an unknown mnemonic or a bad operand is an error located at the asm call;
 //!   `gfxc_emit::inline_asm` assembles it again with the allocated registers.
-//! * Not yet: fixed general-purpose registers (`{v0}`, `{s[0:1]}`, `{a0}`) and clobbers of
-//!   general-purpose registers are `unsupported:` errors (the allocator cannot reserve a
-//!   physical register around one instruction yet).
+//! * Not supported (located `unsupported:` errors): `i1` operands, TTMP registers, memory
+//!   (`*m`) operands, constraint alternatives, branches, labels and directives in the template.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{AsmOperand, Bank, InlineAsm, Kind, MInst, MOp, Pseudo, VReg};
@@ -131,6 +135,41 @@ fn immediate(imm: AsmImm, ty: Type, k: u64) -> Result<String, String> {
 }
 
 impl Selector<'_> {
+    /// A general-purpose register (or tuple) named in a constraint, `w` dwords when given.
+    fn gpr(&self, name: &str, w: Option<u8>) -> SelResult<Reg> {
+        let p = &self.target.processor;
+        let reg = match gfxc_isa::regs::parse_reg(name, self.cx.gen) {
+            Ok(Some(r)) if matches!(r.file, RegFile::Sgpr | RegFile::Vgpr) => r,
+            Ok(Some(r)) if r.file == RegFile::Agpr && p.regs.agprs > 0 => r,
+            _ => {
+                return Err(format!(
+                    "unsupported: inline asm register '{name}' (gfxc knows SGPRs, VGPRs, \
+                     AGPRs on gfx908+, vcc, exec, m0 and scc)"
+                ))
+            }
+        };
+        let top = match reg.file {
+            RegFile::Sgpr => p.regs.addressable_sgprs as u32,
+            RegFile::Vgpr => p.regs.addressable_vgprs as u32,
+            _ => p.regs.agprs as u32,
+        };
+        if reg.index as u32 + reg.count as u32 > top {
+            return Err(format!(
+                "inline asm register '{name}' does not exist on {}",
+                p.name
+            ));
+        }
+        if let Some(w) = w {
+            if reg.count != w {
+                return Err(format!(
+                    "inline asm register '{{{name}}}' has {} dword(s), the value {w}",
+                    reg.count
+                ));
+            }
+        }
+        Ok(reg)
+    }
+
     fn asm_bank(&self, file: AsmFile) -> SelResult<Bank> {
         Ok(match file {
             AsmFile::V => Bank::V,
@@ -170,13 +209,18 @@ impl Selector<'_> {
         results: &[Value],
     ) -> SelResult<()> {
         let c = parse_constraints(&asm.constraints)?;
+        let g0 = self.cx.gen;
+        let mut clobbers: Vec<Reg> = Vec::new();
         for cl in &c.clobbers {
-            if !special_clobber(cl) {
-                return Err(format!(
-                    "unsupported: inline asm clobber of the general-purpose register '{cl}'"
-                ));
+            if special_clobber(cl) {
+                continue;
             }
+            clobbers.push(
+                self.gpr(cl, None)
+                    .map_err(|e| format!("{e} (clobber '~{{{cl}}}')"))?,
+            );
         }
+        let _ = g0;
         let mut writes_m0 = c.clobbers.iter().any(|r| r == "m0");
         let m = self.cx.mark();
         // The asm instruction's operands, and what each template operand prints as.
@@ -199,6 +243,23 @@ impl Selector<'_> {
                     operands.push(AsmOperand::Op(ops.len() as u8));
                     defs |= 1 << ops.len();
                     ops.push(self.cx.w(d));
+                    out_regs.push(d);
+                    self.vals.insert(r, Val::R(d));
+                }
+                AsmClass::Fixed(name) if special(name, w, self.cx.gen).is_none() => {
+                    // A fixed general-purpose register: read after the asm.
+                    let reg = self.gpr(name, Some(w))?;
+                    let bank = if reg.file == RegFile::Sgpr {
+                        Bank::S
+                    } else {
+                        Bank::V
+                    };
+                    let d = self.cx.vreg(bank, w);
+                    operands.push(AsmOperand::Op(ops.len() as u8));
+                    defs |= 1 << ops.len();
+                    ops.push(MOp::P(reg));
+                    clobbers.push(reg);
+                    after.push((d, reg));
                     out_regs.push(d);
                     self.vals.insert(r, Val::R(d));
                 }
@@ -232,6 +293,47 @@ impl Selector<'_> {
                     let r = self.asm_in(a, bank)?;
                     operands.push(AsmOperand::Op(ops.len() as u8));
                     ops.push(self.cx.w(r));
+                }
+                AsmClass::Fixed(name)
+                    if special(name, Self::dwords(ty)?, self.cx.gen).is_none() =>
+                {
+                    // A fixed general-purpose register: written before the asm.
+                    let w = Self::dwords(ty)?;
+                    let reg = self.gpr(name, Some(w))?;
+                    if reg.file == RegFile::Sgpr {
+                        if !self.uni.is_uniform(a) {
+                            return Err(format!(
+                                "unsupported: divergent inline asm input {k} in the fixed SGPR \
+                                 '{{{name}}}'"
+                            ));
+                        }
+                        let s = self.in_s(a)?;
+                        for i in 0..w {
+                            let p = Reg::sgpr(reg.index + i as u16, 1);
+                            self.cx
+                                .push(Op::s_mov_b32, vec![MOp::P(p), self.cx.d(s, i)], 1)?;
+                        }
+                    } else if reg.file == RegFile::Agpr {
+                        // v_accvgpr_write_b32 takes a VGPR source (MI100 ISA §7.2).
+                        let v = self.in_v(a)?;
+                        for i in 0..w {
+                            let p = Reg::agpr(reg.index + i as u16, 1);
+                            self.cx.push(
+                                Op::v_accvgpr_write_b32,
+                                vec![MOp::P(p), self.cx.d(v, i)],
+                                1,
+                            )?;
+                        }
+                    } else {
+                        for i in 0..w {
+                            let src = self.dword(a, i)?;
+                            let p = Reg::vgpr(reg.index + i as u16, 1);
+                            self.cx.push(Op::v_mov_b32_e32, vec![MOp::P(p), src], 1)?;
+                        }
+                    }
+                    clobbers.push(reg);
+                    operands.push(AsmOperand::Op(ops.len() as u8));
+                    ops.push(MOp::P(reg));
                 }
                 AsmClass::Fixed(name) => {
                     let w = Self::dwords(ty)?;
@@ -287,6 +389,7 @@ impl Selector<'_> {
             template: asm.template.clone(),
             operands,
             src: inst.as_u32(),
+            clobbers,
         };
         let stand_in: Vec<MOp> = ops
             .iter()
@@ -318,12 +421,28 @@ impl Selector<'_> {
             mem: None,
         });
         for (d, reg) in after {
-            let mov = if reg.count == 2 {
-                Op::s_mov_b64
-            } else {
-                Op::s_mov_b32
-            };
-            self.cx.push(mov, vec![self.cx.w(d), MOp::P(reg)], 1)?;
+            match reg.file {
+                RegFile::Special => {
+                    let mov = if reg.count == 2 {
+                        Op::s_mov_b64
+                    } else {
+                        Op::s_mov_b32
+                    };
+                    self.cx.push(mov, vec![self.cx.w(d), MOp::P(reg)], 1)?;
+                }
+                file => {
+                    for i in 0..reg.count {
+                        let (p, mov) = match file {
+                            RegFile::Sgpr => (Reg::sgpr(reg.index + i as u16, 1), Op::s_mov_b32),
+                            RegFile::Agpr => {
+                                (Reg::agpr(reg.index + i as u16, 1), Op::v_accvgpr_read_b32)
+                            }
+                            _ => (Reg::vgpr(reg.index + i as u16, 1), Op::v_mov_b32_e32),
+                        };
+                        self.cx.push(mov, vec![self.cx.d(d, i), MOp::P(p)], 1)?;
+                    }
+                }
+            }
         }
         if writes_m0 && g <= Generation::Gfx8 {
             // DS instructions anywhere after it need M0 = -1 again (`mem.rs`).

@@ -140,6 +140,10 @@ pub struct InlineAsm {
     pub operands: Vec<AsmOperand>,
     /// Index of the IR instruction it came from (for located errors).
     pub src: u32,
+    /// General-purpose registers (SGPR, VGPR, AGPR tuples) the group of the asm writes
+    /// besides its operands: `~{reg}` clobbers and fixed-register operands. The allocator
+    /// keeps every value live at the group out of them.
+    pub clobbers: Vec<Reg>,
 }
 
 /// What a memory operation is, for the memory model.

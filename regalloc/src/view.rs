@@ -111,6 +111,10 @@ pub struct View {
     /// Class registers each instruction clobbers (empty unless the allocator caps the
     /// values live across it, `crate::run_file`).
     pub clobbers: Vec<PRegSet>,
+    /// Physical registers of this file (base, count) each instruction writes besides its
+    /// operands (inline asm clobbers and fixed registers): [`crate::color`] keeps every web
+    /// live at the instruction out of them.
+    pub phys_clobbers: Vec<Vec<(u16, u16)>>,
 }
 
 fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, String> {
@@ -148,6 +152,12 @@ impl View {
             num_vregs: f.vregs.len(),
             class_width: classes.width,
             clobbers: Vec::new(),
+            phys_clobbers: Vec::new(),
+        };
+        let file = match bank {
+            Bank::S => gfxc_isa::regs::RegFile::Sgpr,
+            Bank::V => gfxc_isa::regs::RegFile::Vgpr,
+            Bank::A => gfxc_isa::regs::RegFile::Agpr,
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
         for &mb in &blocks {
@@ -218,7 +228,17 @@ impl View {
                         }
                     }
                 }
-                if uses.is_empty() && defs.is_empty() {
+                let mut phys: Vec<(u16, u16)> = Vec::new();
+                for gi in group {
+                    if let Kind::Pseudo(Pseudo::InlineAsm(n)) = gi.kind {
+                        for r in &f.inline_asm[n as usize].clobbers {
+                            if r.file == file {
+                                phys.push((r.index, r.count as u16));
+                            }
+                        }
+                    }
+                }
+                if uses.is_empty() && defs.is_empty() && phys.is_empty() {
                     continue;
                 }
                 let lw = lanewise(f, group, &in_bank);
@@ -259,6 +279,8 @@ impl View {
                     ops,
                     lanewise: lw,
                 });
+                v.phys_clobbers.resize(v.insts.len() - 1, Vec::new());
+                v.phys_clobbers.push(phys);
             }
             v.insts.push(VInst {
                 block: mb,
@@ -271,6 +293,7 @@ impl View {
             v.ranges.push((start, v.insts.len() as u32));
         }
         v.clobbers = vec![PRegSet::empty(); v.insts.len()];
+        v.phys_clobbers.resize(v.insts.len(), Vec::new());
         Ok(v)
     }
 }
