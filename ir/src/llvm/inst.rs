@@ -271,13 +271,14 @@ impl FnCx<'_> {
                     1 => tys[0].clone(),
                     _ => format!("{{ {} }}", tys.join(", ")),
                 };
+                // `convergent` is a call-site attribute, after the arguments.
                 let call = format!(
-                    "call {ret} asm {}{}\"{}\", \"{}\"({})",
+                    "call {ret} asm {}\"{}\", \"{}\"({}){}",
                     if asm.side_effect { "sideeffect " } else { "" },
-                    if asm.convergent { "convergent " } else { "" },
                     crate::inline_asm::escape(&asm.template),
                     crate::inline_asm::escape(&asm.constraints),
-                    a.join(", ")
+                    a.join(", "),
+                    if asm.convergent { " convergent" } else { "" },
                 );
                 match results.len() {
                     0 => self.line(call),
