@@ -19,7 +19,10 @@
 //! operand) and, in lane-wise groups, with every use of another web (only the exact reuse
 //! regalloc2 chose remains); a move's destination does not interfere with its source (they
 //! may coalesce, and the colouring prefers to give them one base). Webs of fixed inputs keep
-//! their registers. The result never exceeds `limit` or the call fails with the size it
+//! their registers. Registers an inline asm writes besides its operands
+//! (`View::phys_clobbers`: clobbers, fixed registers) are avoided by every web live at, read
+//! or written by that instruction, and count as used (`top`); a fixed input live there is an
+//! `unsupported:` error. The result never exceeds `limit` or the call fails with the size it
 //! needed.
 
 use crate::classes::CLASS_REGS;

@@ -10,7 +10,8 @@
 //! defs' width, e.g. a 64-bit add as `v_add_co` + `v_addc_co`), whose defs are late: a def may
 //! then take exactly the register of a dying use (each instruction reads its dword before a
 //! later one could write it), and [`crate::color`] keeps every *other* overlap out, so the
-//! group needs no registers beyond its operands. Entry definitions carry fixed
+//! group needs no registers beyond its operands. Inline asm groups define early (an output
+//! may be written before every input is read). Entry definitions carry fixed
 //! physical registers. Register classes are tuple-width buckets chosen per file by
 //! [`crate::classes`] (see `README.md`).
 
