@@ -43,6 +43,8 @@ pub enum Pass {
     Isel,
     /// Register allocation, spilling and frame layout (`gfxc_regalloc`).
     Regalloc,
+    /// Inline assembly assembled with its allocated registers (`gfxc_emit::inline_asm`).
+    InlineAsm,
     /// If-then regions take the short EXEC protocol (`gfxc_emit::if_then`).
     IfThen,
     /// The memory model's code sequences (`gfxc_emit::memory_legalizer`).
@@ -63,6 +65,7 @@ pub const PASSES: &[Pass] = &[
     Pass::Lower,
     Pass::Isel,
     Pass::Regalloc,
+    Pass::InlineAsm,
     Pass::IfThen,
     Pass::MemoryLegalizer,
     Pass::Waitcnt,
@@ -78,6 +81,7 @@ impl Pass {
             Pass::Lower => "lower",
             Pass::Isel => "isel",
             Pass::Regalloc => "regalloc",
+            Pass::InlineAsm => "inline-asm",
             Pass::IfThen => "if-then",
             Pass::MemoryLegalizer => "memory-legalizer",
             Pass::Waitcnt => "waitcnt",
@@ -303,6 +307,10 @@ fn after(
 /// (the `s_waitcnt` instructions waitcnt inserted; 0 for the others).
 fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     Ok(match pass {
+        Pass::InlineAsm => {
+            gfxc_emit::inline_asm::expand(af, target).map_err(|(_, e)| StageError::unsupported(e))?;
+            0
+        }
         Pass::IfThen => {
             gfxc_emit::if_then::simplify_if_then(af);
             0
@@ -376,7 +384,11 @@ pub(crate) fn post_ra_passes(
     let mut waits = 0;
     for &pass in PASSES {
         match pass {
-            Pass::IfThen | Pass::MemoryLegalizer | Pass::ExecTail | Pass::SkipExecz => {
+            Pass::InlineAsm
+            | Pass::IfThen
+            | Pass::MemoryLegalizer
+            | Pass::ExecTail
+            | Pass::SkipExecz => {
                 post_ra_pass(pass, af, target)?;
             }
             Pass::Waitcnt => waits = post_ra_pass(pass, af, target)?,
@@ -499,6 +511,12 @@ pub fn compile_kernels(
             }
         }
         after(opts, &mut dumps, Pass::Regalloc, f, &af)?;
+        // Inline asm first, here, so that its errors point at the asm call (the pass in
+        // `post_ra_passes` then finds nothing left to do).
+        gfxc_emit::inline_asm::expand(&mut af, target).map_err(|(inst, e)| {
+            let d = crate::compile::inst_diag(m, lm, f, Some(gfxc_ir::Inst::from_u32(inst)), e);
+            CompileError::unsupported(None, d.loc, d.message)
+        })?;
         // The post-RA machine passes.
         let waits = post_ra_passes(&mut af, target, opts, &mut dumps, Some(f))
             .map_err(|e| CompileError::from_stage(e, name, at))?;

@@ -1089,7 +1089,7 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
         unit(
             &["i32"],
             "i32",
-            "%$r = call i32 asm \"v_mov_b32 $0, $1\", \"=v,v\"(i32 %$x0)",
+            "%$c = trunc i32 %$x0 to i1\n  %$r = call i32 asm \"v_mov_b32 $0, 0 ; $1\", \"=v,v\"(i1 %$c)",
         ),
     );
     r

@@ -23,6 +23,7 @@ pub mod code_object;
 pub mod descriptor;
 pub mod directives;
 pub mod error;
+pub mod inline_asm;
 pub mod inspect;
 pub mod kd_builder;
 pub mod layout;

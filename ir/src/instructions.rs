@@ -318,6 +318,7 @@ pub enum Format {
     GlobalAddr,
     Call,
     Intrinsic,
+    InlineAsm,
     Jump,
     Brif,
     Switch,
@@ -523,6 +524,9 @@ opcodes! {
     Intrinsic = "intrinsic", Intrinsic, Result;
     /// Call of a device function of the module.
     Call = "call", Call, None;
+    /// Inline assembly (`crate::inline_asm`): `inline_asm [T, ...] "template", "constraints"
+    /// [, sideeffect] [, convergent] (args)`; one result per output constraint.
+    InlineAsm = "inline_asm", InlineAsm, None;
 
     // ---- terminators ----
     Jump = "jump", Jump, None;
@@ -631,6 +635,11 @@ pub enum InstData {
         name: String,
         args: SmallVec<[Value; 4]>,
     },
+    /// `args` are the inputs of the constraint string that are not clobbers, in order.
+    InlineAsm {
+        asm: Box<crate::inline_asm::AsmData>,
+        args: SmallVec<[Value; 4]>,
+    },
     Jump {
         dest: BlockCall,
     },
@@ -673,6 +682,7 @@ impl InstData {
             InstData::GlobalAddr { .. } => Opcode::GlobalAddr,
             InstData::Call { .. } => Opcode::Call,
             InstData::Intrinsic { .. } => Opcode::Intrinsic,
+            InstData::InlineAsm { .. } => Opcode::InlineAsm,
             InstData::Jump { .. } => Opcode::Jump,
             InstData::Brif { .. } => Opcode::Brif,
             InstData::Switch { .. } => Opcode::Switch,
@@ -702,7 +712,9 @@ impl InstData {
             | InstData::Store { args, .. }
             | InstData::AtomicRmw { args, .. } => args,
             InstData::Ternary { args, .. } | InstData::CmpXchg { args, .. } => args,
-            InstData::Call { args, .. } | InstData::Intrinsic { args, .. } => args,
+            InstData::Call { args, .. }
+            | InstData::Intrinsic { args, .. }
+            | InstData::InlineAsm { args, .. } => args,
             InstData::Return { args } => args,
         }
     }
@@ -729,7 +741,9 @@ impl InstData {
             | InstData::Store { args, .. }
             | InstData::AtomicRmw { args, .. } => args,
             InstData::Ternary { args, .. } | InstData::CmpXchg { args, .. } => args,
-            InstData::Call { args, .. } | InstData::Intrinsic { args, .. } => args,
+            InstData::Call { args, .. }
+            | InstData::Intrinsic { args, .. }
+            | InstData::InlineAsm { args, .. } => args,
             InstData::Return { args } => args,
         }
     }

@@ -17,6 +17,7 @@ pub mod dfg;
 pub mod entities;
 pub mod error;
 pub mod function;
+pub mod inline_asm;
 pub mod instructions;
 pub mod interp;
 pub mod intrinsics;

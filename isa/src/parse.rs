@@ -748,7 +748,19 @@ fn check_reg(
     }
     match r.file {
         RegFile::Vgpr => {
-            if (is_src && cls != RegClass::A)
+            // Scalar instructions have no VGPR operands: their 8-bit source fields would
+            // encode the number as an SGPR (llvm-mc-19: "invalid operand for instruction").
+            let scalar = matches!(
+                d.format,
+                Format::Sop1
+                    | Format::Sop2
+                    | Format::Sopk
+                    | Format::Sopc
+                    | Format::Sopp
+                    | Format::Smrd
+                    | Format::Smem
+            );
+            if (is_src && cls != RegClass::A && !scalar)
                 || cls == RegClass::V
                 || (cls == RegClass::A && d.has(flag::MAI) && acc_ok)
             {

@@ -45,6 +45,7 @@ pub mod ds_pairing;
 pub mod fdiv;
 pub mod fmath;
 pub mod global_addr;
+pub mod inline_asm;
 pub mod kernarg_loads;
 pub mod local_cse;
 pub mod loop_live_out;

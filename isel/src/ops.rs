@@ -394,6 +394,7 @@ impl Selector<'_> {
             return Ok(());
         }
         match &d {
+            InstData::InlineAsm { asm, args } => self.inline_asm(i, asm, args, &results)?,
             InstData::IntConst { imm } => {
                 let bits = rty.unwrap().bits();
                 let k = if bits >= 64 {

@@ -200,6 +200,15 @@ pub enum InstKind {
         /// The call carries `afn` (or `fast`): approximate math forms are allowed.
         afn: bool,
     },
+    /// `call T asm [sideeffect] "template", "constraints"(args)`.
+    InlineAsm {
+        ret: Ty,
+        template: String,
+        constraints: String,
+        side_effect: bool,
+        convergent: bool,
+        args: Vec<TVal>,
+    },
     Alloca {
         ty: Ty,
         count: Option<TVal>,

@@ -31,7 +31,7 @@ impl FnCx<'_, '_> {
         match self.operand_lv(tv)? {
             LV::V(v) => Ok(v),
             LV::Wide(..) => Err(unsupported(tv.loc, format!("'{}' operand here", tv.ty))),
-            LV::CmpX(..) | LV::InMem(..) => Err(unsupported(
+            LV::CmpX(..) | LV::Agg(..) | LV::InMem(..) => Err(unsupported(
                 tv.loc,
                 format!("aggregate operand of type '{}' here", tv.ty),
             )),

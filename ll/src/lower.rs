@@ -31,6 +31,8 @@ pub(crate) enum LV {
     Wide(Value, Value),
     /// A `{ T, i1 }` pair: the result of `cmpxchg` or of a `*.with.overflow` intrinsic.
     CmpX(Value, Value),
+    /// The outputs of an inline asm with several (a `{ T, ... }` result).
+    Agg(gfxc_ir::Inst),
     /// An aggregate held in memory at this `ptr.constant` address: a by-value aggregate
     /// kernel argument, which stays in the kernarg segment (`extractvalue` loads its fields).
     InMem(Value),
@@ -954,6 +956,22 @@ impl<'a> FnCx<'a, '_> {
                 args,
                 afn,
             } => self.call(ret, callee, args, *afn, loc),
+            InstKind::InlineAsm {
+                ret,
+                template,
+                constraints,
+                side_effect,
+                convergent,
+                args,
+            } => {
+                let asm = gfxc_ir::inline_asm::AsmData {
+                    template: template.clone(),
+                    constraints: constraints.clone(),
+                    side_effect: *side_effect,
+                    convergent: *convergent,
+                };
+                self.inline_asm(asm, ret, args, loc)
+            }
             InstKind::Alloca {
                 ty,
                 count,
@@ -1006,6 +1024,9 @@ impl<'a> FnCx<'a, '_> {
             InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
                 (LV::CmpX(old, _), [0]) => v(old),
                 (LV::CmpX(_, ok), [1]) => v(ok),
+                (LV::Agg(i), [k]) if (*k as usize) < self.b.func.dfg.inst_results(i).len() => {
+                    v(self.b.func.dfg.inst_results(i)[*k as usize])
+                }
                 (LV::InMem(p), _) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
                 _ => Err(unsupported(
                     loc,
@@ -1339,5 +1360,71 @@ pub(crate) fn bin_opcode(op: &str) -> Opcode {
         "fmul" => Opcode::Fmul,
         "fdiv" => Opcode::Fdiv,
         _ => Opcode::Frem,
+    }
+}
+
+impl FnCx<'_, '_> {
+    /// `call T asm ...`: one `inline_asm` whose results are the outputs (a struct result is
+    /// its fields, read by `extractvalue`). The constraints and template are checked here so
+    /// that their errors point at the call.
+    fn inline_asm(
+        &mut self,
+        asm: gfxc_ir::inline_asm::AsmData,
+        ret: &Ty,
+        args: &[TVal],
+        loc: SrcLoc,
+    ) -> LResult<Option<LV>> {
+        use gfxc_ir::inline_asm::{parse_constraints, parse_template};
+        let located = |m: String| match m.strip_prefix("unsupported: ") {
+            Some(r) => unsupported(loc, r),
+            None => Diagnostic::new(loc, m),
+        };
+        let c = parse_constraints(&asm.constraints).map_err(located)?;
+        parse_template(&asm.template, c.operand_count()).map_err(located)?;
+        let tys: Vec<Type> = match self.m.types.resolve(ret, loc)? {
+            Ty::Void => Vec::new(),
+            Ty::Struct(fields, _) => fields
+                .iter()
+                .map(|t| self.m.types.ir(t, loc))
+                .collect::<LResult<_>>()?,
+            t => vec![self.m.types.ir(&t, loc)?],
+        };
+        if tys.len() != c.outputs.len() {
+            return Err(Diagnostic::new(
+                loc,
+                format!(
+                    "inline asm has {} output constraint(s) but returns {} value(s)",
+                    c.outputs.len(),
+                    tys.len()
+                ),
+            ));
+        }
+        if args.len() != c.inputs.len() {
+            return Err(Diagnostic::new(
+                loc,
+                format!(
+                    "inline asm has {} input constraint(s) but {} argument(s)",
+                    c.inputs.len(),
+                    args.len()
+                ),
+            ));
+        }
+        let mut vals = smallvec::SmallVec::new();
+        for a in args {
+            vals.push(self.operand(a)?);
+        }
+        let i = self.b.build(
+            InstData::InlineAsm {
+                asm: Box::new(asm),
+                args: vals,
+            },
+            &tys,
+        );
+        let r = self.b.func.dfg.inst_results(i);
+        Ok(match r.len() {
+            0 => None,
+            1 => Some(LV::V(r[0])),
+            _ => Some(LV::Agg(i)),
+        })
     }
 }

@@ -647,7 +647,7 @@ impl Parser {
                     loc: cloc,
                 }
             }
-            Tok::Ident(w) if w == "asm" => return Err(unsupported(cloc, "inline asm")),
+            Tok::Ident(w) if w == "asm" => return self.inline_asm(ret),
             _ => return self.expected("a callee"),
         };
         self.expect_punct("(")?;
@@ -680,6 +680,62 @@ impl Parser {
     }
 }
 
+impl Parser {
+    /// After `call T`: `asm [sideeffect] [alignstack] [convergent] "template", "constraints"
+    /// (args) [attrs]` (LangRef "Inline Assembler Expressions").
+    fn inline_asm(&mut self, ret: Ty) -> PResult<InstKind> {
+        self.bump();
+        let (mut side_effect, mut convergent) = (false, false);
+        loop {
+            let loc = self.loc();
+            if self.eat_word("sideeffect") {
+                side_effect = true;
+            } else if self.eat_word("alignstack") {
+            } else if self.eat_word("convergent") {
+                convergent = true;
+            } else if self.eat_word("inteldialect") || self.eat_word("unwind") {
+                return Err(unsupported(loc, "inline asm with inteldialect or unwind"));
+            } else {
+                break;
+            }
+        }
+        let template = self.string()?;
+        self.expect_punct(",")?;
+        let constraints = self.string()?;
+        self.expect_punct("(")?;
+        let mut args = Vec::new();
+        if !self.eat_punct(")") {
+            loop {
+                let ty = self.ty()?;
+                self.param_attrs()?;
+                args.push(self.value(ty)?);
+                if self.eat_punct(")") {
+                    break;
+                }
+                self.expect_punct(",")?;
+            }
+        }
+        let mut groups = Vec::new();
+        let mut attrs = Vec::new();
+        let before = self.pos;
+        self.fn_attrs(&mut groups, &mut attrs)?;
+        convergent |= self.toks[before..self.pos]
+            .iter()
+            .any(|t| matches!(&t.tok, Tok::Ident(w) if w == "convergent"));
+        if self.is_punct("[") {
+            self.skip_group()?;
+        }
+        Ok(InstKind::InlineAsm {
+            ret,
+            template,
+            constraints,
+            side_effect,
+            convergent,
+            args,
+        })
+    }
+}
+
 pub(crate) fn is_terminator(k: &InstKind) -> bool {
     matches!(
         k,
@@ -694,7 +750,7 @@ pub(crate) fn is_terminator(k: &InstKind) -> bool {
 fn has_result(k: &InstKind) -> bool {
     match k {
         InstKind::Store { .. } | InstKind::Fence { .. } => false,
-        InstKind::Call { ret, .. } => !ret.is_void(),
+        InstKind::Call { ret, .. } | InstKind::InlineAsm { ret, .. } => !ret.is_void(),
         k => !is_terminator(k),
     }
 }

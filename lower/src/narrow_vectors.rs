@@ -172,7 +172,10 @@ impl Scalarizer {
         }
         if matches!(
             d,
-            InstData::Call { .. } | InstData::Intrinsic { .. } | InstData::Return { .. }
+            InstData::Call { .. }
+                | InstData::Intrinsic { .. }
+                | InstData::InlineAsm { .. }
+                | InstData::Return { .. }
         ) {
             return;
         }

@@ -182,7 +182,17 @@ pub fn analyze(func: &Function) -> Uniformity {
             for &i in func.layout.block_insts(b) {
                 let d = &func.dfg.insts[i];
                 let results = func.dfg.inst_results(i);
-                if !results.is_empty() {
+                if let InstData::InlineAsm { asm, .. } = d {
+                    // Per output: scalar-register outputs are uniform, the others divergent.
+                    let c = gfxc_ir::inline_asm::parse_constraints(&asm.constraints)
+                        .unwrap_or_default();
+                    for (k, &r) in results.iter().enumerate() {
+                        if !c.output_is_scalar(k) && !div[r] {
+                            div[r] = true;
+                            changed = true;
+                        }
+                    }
+                } else if !results.is_empty() {
                     let dv = if always_uniform(d) {
                         false
                     } else {
@@ -354,7 +364,10 @@ fn invariant(
         || always_divergent(d)
         || matches!(
             d,
-            InstData::Intrinsic { .. } | InstData::Call { .. } | InstData::Alloca { .. }
+            InstData::Intrinsic { .. }
+                | InstData::Call { .. }
+                | InstData::Alloca { .. }
+                | InstData::InlineAsm { .. }
         )
         || matches!(
             d.opcode(),

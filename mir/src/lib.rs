@@ -28,6 +28,8 @@
 //! * Block parameters are the SSA join; `args[i]` are the values passed to `logical_succs[i]`
 //!   (only jumps carry arguments: critical edges are split into edge blocks).
 
+pub mod asm;
+
 use gfxc_ir::{AddrSpace, Ordering, SyncScope};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{Operand, Reg};
@@ -124,6 +126,34 @@ pub enum Pseudo {
     /// must be zero here. The waitcnt pass merges it with its own waits and drops a counter
     /// only when no operation of that counter can be outstanding.
     Wait { vm: bool, lgkm: bool, vs: bool },
+    /// Inline assembly [`MFunction::inline_asm`]`[n]`: its register operands are `ops` (defs
+    /// per `defs`); after register allocation `gfxc_emit::inline_asm` substitutes their
+    /// registers into the template and assembles it into hardware instructions.
+    InlineAsm(u32),
+}
+
+/// What an inline-asm template operand (`$k`) prints as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsmOperand {
+    /// The register of the asm instruction's `ops[i]`.
+    Op(u8),
+    /// Fixed text: an immediate, or a fixed register's name.
+    Text(String),
+}
+
+/// One inline-asm statement block of a function (see [`Pseudo::InlineAsm`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm {
+    /// The template, LLVM syntax (`$0`, `${1}`, `$$`).
+    pub template: String,
+    /// Per template operand number.
+    pub operands: Vec<AsmOperand>,
+    /// Index of the IR instruction it came from (for located errors).
+    pub src: u32,
+    /// General-purpose registers (SGPR, VGPR, AGPR tuples) the group of the asm writes
+    /// besides its operands: `~{reg}` clobbers and fixed-register operands. The allocator
+    /// keeps every value live at the group out of them.
+    pub clobbers: Vec<Reg>,
 }
 
 /// What a memory operation is, for the memory model.
@@ -365,6 +395,8 @@ pub struct MFunction {
     /// Per-lane bytes of this function's own stack frame (callee-saved registers and the
     /// registers saved around its calls), set by `gfxc_regalloc::calls`.
     pub frame_bytes: u32,
+    /// Inline-asm blocks ([`Pseudo::InlineAsm`]).
+    pub inline_asm: Vec<InlineAsm>,
 }
 
 /// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
@@ -424,6 +456,7 @@ impl MFunction {
             symbols: Vec::new(),
             device_function: false,
             frame_bytes: 0,
+            inline_asm: Vec::new(),
         }
     }
     /// A fresh virtual register.
@@ -489,6 +522,7 @@ impl MFunction {
             Kind::Pseudo(Pseudo::Wait { .. }) => "p_wait",
             Kind::Pseudo(Pseudo::Call) => "p_call",
             Kind::Pseudo(Pseudo::Ret) => "p_ret",
+            Kind::Pseudo(Pseudo::InlineAsm(_)) => "p_inline_asm",
         }
     }
     /// Checks the structural invariants: SSA (one defining group per vreg), operand

@@ -19,7 +19,10 @@
 //! operand) and, in lane-wise groups, with every use of another web (only the exact reuse
 //! regalloc2 chose remains); a move's destination does not interfere with its source (they
 //! may coalesce, and the colouring prefers to give them one base). Webs of fixed inputs keep
-//! their registers. The result never exceeds `limit` or the call fails with the size it
+//! their registers. Registers an inline asm writes besides its operands
+//! (`View::phys_clobbers`: clobbers, fixed registers) are avoided by every web live at, read
+//! or written by that instruction, and count as used (`top`); a fixed input live there is an
+//! `unsupported:` error. The result never exceeds `limit` or the call fails with the size it
 //! needed.
 
 use crate::classes::CLASS_REGS;
@@ -422,6 +425,7 @@ pub fn color(
         }
     };
     let mut curw = vec![NONE; nn];
+    let mut forbid: Vec<Vec<(u16, u16)>> = vec![Vec::new(); nweb];
     let mut exact: Vec<(u32, u32)> = Vec::new();
     let mut defs: Vec<(u32, bool)> = Vec::new();
     let mut uses: Vec<u32> = Vec::new();
@@ -476,6 +480,20 @@ pub fn color(
                             live.clr(n);
                         }
                         OperandKind::Use => uses.push(op_web[off + j]),
+                    }
+                }
+                // Registers the instruction writes besides its operands (inline asm):
+                // nothing live across it, read or written by it may be there.
+                if !view.phys_clobbers[k].is_empty() {
+                    let ws = live
+                        .iter()
+                        .map(|l| curw[l])
+                        .chain(defs.iter().map(|d| d.0))
+                        .chain(uses.iter().copied())
+                        .filter(|&w| w != NONE)
+                        .collect::<Vec<_>>();
+                    for w in ws {
+                        forbid[w as usize].extend_from_slice(&view.phys_clobbers[k]);
                     }
                 }
                 // Defs interfere with what is live after the instruction (their own nodes
@@ -558,7 +576,33 @@ pub fn color(
         exact_of[a as usize].push(b);
         exact_of[b as usize].push(a);
     }
+    // A fixed input may not sit in a register an inline asm writes while it is live.
+    for w in 0..nweb {
+        if pinned[w] != u16::MAX {
+            let (b0, b1) = (pinned[w], pinned[w] + width[w] as u16);
+            if let Some(&(c, n)) = forbid[w].iter().find(|&&(c, n)| c < b1 && b0 < c + n) {
+                return Err(StageError::unsupported(format!(
+                    "unsupported: inline asm writes register {c}..{} of the {} file while it                      holds a live kernel input",
+                    c + n - 1,
+                    match view.bank {
+                        gfxc_mir::Bank::S => "SGPR",
+                        gfxc_mir::Bank::V => "VGPR",
+                        gfxc_mir::Bank::A => "AGPR",
+                    }
+                )));
+            }
+        }
+    }
+    // The registers inline asm writes count as used (the hardware must allocate them).
+    let clobber_top = view
+        .phys_clobbers
+        .iter()
+        .flatten()
+        .map(|&(c, n)| (c + n) as u32)
+        .max()
+        .unwrap_or(0);
     let g = Webs {
+        forbid: &forbid,
         exact: &exact_of,
         width: &width,
         slot: &slot,
@@ -597,6 +641,7 @@ pub fn color(
     let Paint {
         base, top, reg_top, ..
     } = best.ok_or_else(|| internal!("internal: no colouring"))?;
+    let (top, reg_top) = (top.max(clobber_top), reg_top.max(clobber_top));
     // Spill slots with a web left in memory, renumbered densely (each as wide as its widest
     // web).
     let mut slot_w: Vec<u8> = vec![0; out.num_spillslots];
@@ -696,6 +741,8 @@ struct Webs<'a> {
     exact: &'a [Vec<u32>],
     /// Base of fixed-input webs (`u16::MAX`: free).
     pinned: &'a [u16],
+    /// Registers each web must avoid (base, count): inline asm writes them where it lives.
+    forbid: &'a [Vec<(u16, u16)>],
     /// Webs joined by a move (one value).
     moves: &'a [(u32, u32)],
 }
@@ -842,13 +889,23 @@ impl Webs<'_> {
                     }
                 }
             }
+            let forbidden = |b: u32| {
+                ms.iter().any(|&m| {
+                    let m = if coalesce { m } else { w };
+                    self.forbid[m as usize]
+                        .iter()
+                        .any(|&(c, n)| (c as u32) < b + ww && b < (c + n) as u32)
+                })
+            };
             let free = |b: u32| {
-                (b..b + ww).all(|i| {
-                    let i = i as usize;
-                    i / 64 >= busy.len() || busy[i / 64] >> (i % 64) & 1 == 0
-                }) && exact_busy
-                    .iter()
-                    .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
+                !forbidden(b)
+                    && (b..b + ww).all(|i| {
+                        let i = i as usize;
+                        i / 64 >= busy.len() || busy[i / 64] >> (i % 64) & 1 == 0
+                    })
+                    && exact_busy
+                        .iter()
+                        .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
             };
             let hint = group[same.find(w) as usize].iter().find_map(|&m| {
                 let mb = base[m as usize] as u32;

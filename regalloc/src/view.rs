@@ -10,7 +10,8 @@
 //! defs' width, e.g. a 64-bit add as `v_add_co` + `v_addc_co`), whose defs are late: a def may
 //! then take exactly the register of a dying use (each instruction reads its dword before a
 //! later one could write it), and [`crate::color`] keeps every *other* overlap out, so the
-//! group needs no registers beyond its operands. Entry definitions carry fixed
+//! group needs no registers beyond its operands. Inline asm groups define early (an output
+//! may be written before every input is read). Entry definitions carry fixed
 //! physical registers. Register classes are tuple-width buckets chosen per file by
 //! [`crate::classes`] (see `README.md`).
 
@@ -112,6 +113,10 @@ pub struct View {
     /// Class registers each instruction clobbers (empty unless the allocator caps the
     /// values live across it, `crate::run_file`).
     pub clobbers: Vec<PRegSet>,
+    /// Physical registers of this file (base, count) each instruction writes besides its
+    /// operands (inline asm clobbers and fixed registers): [`crate::color`] keeps every web
+    /// live at the instruction out of them.
+    pub phys_clobbers: Vec<Vec<(u16, u16)>>,
 }
 
 fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
@@ -150,6 +155,12 @@ impl View {
             num_vregs: f.vregs.len(),
             class_width: classes.width,
             clobbers: Vec::new(),
+            phys_clobbers: Vec::new(),
+        };
+        let file = match bank {
+            Bank::S => gfxc_isa::regs::RegFile::Sgpr,
+            Bank::V => gfxc_isa::regs::RegFile::Vgpr,
+            Bank::A => gfxc_isa::regs::RegFile::Agpr,
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
         for &mb in &blocks {
@@ -222,11 +233,26 @@ impl View {
                         }
                     }
                 }
-                if uses.is_empty() && defs.is_empty() {
+                let mut phys: Vec<(u16, u16)> = Vec::new();
+                for gi in group {
+                    if let Kind::Pseudo(Pseudo::InlineAsm(n)) = gi.kind {
+                        for r in &f.inline_asm[n as usize].clobbers {
+                            if r.file == file {
+                                phys.push((r.index, r.count as u16));
+                            }
+                        }
+                    }
+                }
+                if uses.is_empty() && defs.is_empty() && phys.is_empty() {
                     continue;
                 }
                 let lw = lanewise(f, group, &in_bank);
-                let multi = group.len() > 1 && !lw;
+                // Inline asm outputs are early clobbers: the template may write an output
+                // before it reads every input.
+                let multi = (group.len() > 1 && !lw)
+                    || group
+                        .iter()
+                        .any(|g| matches!(g.kind, Kind::Pseudo(Pseudo::InlineAsm(_))));
                 let mut ops = Vec::new();
                 let mut vregs = Vec::new();
                 for &u in &uses {
@@ -258,6 +284,8 @@ impl View {
                     ops,
                     lanewise: lw,
                 });
+                v.phys_clobbers.resize(v.insts.len() - 1, Vec::new());
+                v.phys_clobbers.push(phys);
             }
             v.insts.push(VInst {
                 block: mb,
@@ -270,6 +298,7 @@ impl View {
             v.ranges.push((start, v.insts.len() as u32));
         }
         v.clobbers = vec![PRegSet::empty(); v.insts.len()];
+        v.phys_clobbers.resize(v.insts.len(), Vec::new());
         Ok(v)
     }
 }

@@ -854,6 +854,11 @@ fn translate(
                 args: s,
             }
         }
+        // Arbitrary machine code has no IR semantics: a kernel with inline assembly runs
+        // compiled, on the simulator.
+        InstData::InlineAsm { .. } => {
+            return Err("the interpreter cannot run inline assembly".to_string())
+        }
         InstData::Intrinsic { name, args } => {
             let (which, nargs, has_res) = match name.as_str() {
                 "amdgcn.mbcnt.lo" => (Intr::MbcntLo, 2, true),

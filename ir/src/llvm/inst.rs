@@ -263,6 +263,36 @@ impl FnCx<'_> {
                 };
                 self.call_intrinsic(res, &ret, &llvm_name, &a);
             }
+            InstData::InlineAsm { asm, args } => {
+                let a: Vec<String> = args.iter().map(|&v| self.tv(v)).collect();
+                let tys: Vec<String> = results.iter().map(|&v| self.ty(v)).collect();
+                let ret = match tys.len() {
+                    0 => "void".to_string(),
+                    1 => tys[0].clone(),
+                    _ => format!("{{ {} }}", tys.join(", ")),
+                };
+                // `convergent` is a call-site attribute, after the arguments.
+                let call = format!(
+                    "call {ret} asm {}\"{}\", \"{}\"({}){}",
+                    if asm.side_effect { "sideeffect " } else { "" },
+                    crate::inline_asm::escape(&asm.template),
+                    crate::inline_asm::escape(&asm.constraints),
+                    a.join(", "),
+                    if asm.convergent { " convergent" } else { "" },
+                );
+                match results.len() {
+                    0 => self.line(call),
+                    1 => self.line(format!("{r} = {call}")),
+                    _ => {
+                        let agg = format!("{r}.asm");
+                        self.line(format!("{agg} = {call}"));
+                        for (k, &v) in results.iter().enumerate() {
+                            let n = self.name(v);
+                            self.line(format!("{n} = extractvalue {ret} {agg}, {k}"));
+                        }
+                    }
+                }
+            }
             InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. } => {
                 self.branch(inst)
             }

@@ -321,6 +321,35 @@ pub(crate) fn write_inst(out: &mut String, m: &Module, f: &Function, names: &Nam
             write_list(out, names, args);
             out.push(')');
         }
+        InstData::InlineAsm { asm, args } => {
+            out.push_str(" [");
+            for (i, &r) in results.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                match value_ty(f, r) {
+                    Some(t) => {
+                        let _ = write!(out, "{t}");
+                    }
+                    None => out.push('?'),
+                }
+            }
+            let _ = write!(
+                out,
+                "] \"{}\", \"{}\"",
+                crate::inline_asm::escape(&asm.template),
+                crate::inline_asm::escape(&asm.constraints)
+            );
+            if asm.side_effect {
+                out.push_str(", sideeffect");
+            }
+            if asm.convergent {
+                out.push_str(", convergent");
+            }
+            out.push_str(" (");
+            write_list(out, names, args);
+            out.push(')');
+        }
         InstData::Jump { dest } => {
             out.push(' ');
             write_block_call(out, names, dest);

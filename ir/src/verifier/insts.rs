@@ -45,6 +45,7 @@ pub(super) fn format_of(data: &InstData) -> Format {
         InstData::GlobalAddr { .. } => Format::GlobalAddr,
         InstData::Call { .. } => Format::Call,
         InstData::Intrinsic { .. } => Format::Intrinsic,
+        InstData::InlineAsm { .. } => Format::InlineAsm,
         InstData::Jump { .. } => Format::Jump,
         InstData::Brif { .. } => Format::Brif,
         InstData::Switch { .. } => Format::Switch,
@@ -65,7 +66,7 @@ fn result_count(op: Opcode) -> Option<usize> {
         | Opcode::Return
         | Opcode::Unreachable => 0,
         Opcode::Cmpxchg => 2,
-        Opcode::Call | Opcode::Intrinsic => return None,
+        Opcode::Call | Opcode::Intrinsic | Opcode::InlineAsm => return None,
         _ => 1,
     })
 }
@@ -536,6 +537,11 @@ impl FuncVerifier<'_> {
             InstData::Intrinsic { name, args } => {
                 self.check_intrinsic(inst, name, args, &a, results)
             }
+            InstData::InlineAsm { asm, args } => {
+                if let Err(m) = check_inline_asm(asm, args, &a, results, |v| self.is_const(v)) {
+                    self.report_inst(inst, Rule::InlineAsm, args![m]);
+                }
+            }
             InstData::Brif { .. } if a[0] != Type::I1 => {
                 self.report_inst(inst, Rule::BrifCond, args![a[0]]);
             }
@@ -713,6 +719,17 @@ impl FuncVerifier<'_> {
         }
     }
 
+    /// Whether `v` is the result of an `iconst` or `fconst` of this function.
+    fn is_const(&self, v: Value) -> bool {
+        match self.f.dfg.values.get(v).map(|d| d.def) {
+            Some(ValueDef::Result(i, _)) => matches!(
+                self.f.dfg.insts.get(i),
+                Some(InstData::IntConst { .. } | InstData::FloatConst { .. })
+            ),
+            _ => false,
+        }
+    }
+
     /// Whether `v` is the result of an `iconst` of this function.
     fn is_iconst(&self, v: Value) -> bool {
         match self.f.dfg.values.get(v).map(|d| d.def) {
@@ -764,4 +781,50 @@ impl FuncVerifier<'_> {
             }
         }
     }
+}
+
+/// An `inline_asm` is well formed: its constraints and template parse, it has one result per
+/// output and one argument per input, tied inputs have their output's type and immediate
+/// inputs are constants.
+fn check_inline_asm(
+    asm: &crate::inline_asm::AsmData,
+    args: &[Value],
+    a: &[Type],
+    results: &[Type],
+    is_const: impl Fn(Value) -> bool,
+) -> Result<(), String> {
+    use crate::inline_asm::{parse_constraints, parse_template, AsmClass};
+    let c = parse_constraints(&asm.constraints)?;
+    parse_template(&asm.template, c.operand_count())?;
+    if c.outputs.len() != results.len() {
+        return Err(format!(
+            "{} output constraint(s) but {} result(s)",
+            c.outputs.len(),
+            results.len()
+        ));
+    }
+    if c.inputs.len() != args.len() {
+        return Err(format!(
+            "{} input constraint(s) but {} argument(s)",
+            c.inputs.len(),
+            args.len()
+        ));
+    }
+    for (k, (i, &t)) in c.inputs.iter().zip(a).enumerate() {
+        match &i.class {
+            AsmClass::Tied(n) if results[*n as usize] != t => {
+                return Err(format!(
+                    "input {k} ({t}) is tied to output {n} of type {}",
+                    results[*n as usize]
+                ))
+            }
+            AsmClass::Imm(_) if !is_const(args[k]) => {
+                return Err(format!(
+                    "input {k} has an immediate constraint but is not a constant"
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }

@@ -124,6 +124,7 @@ rules! {
     IntrinsicArgType => "argument {} of intrinsic \"{}\" must have type {}, got {}",
     IntrinsicImmarg => "argument {} of intrinsic \"{}\" must be an immediate (a value defined by iconst)",
     IntrinsicResult => "intrinsic \"{}\" returns {}, but the instruction has {}",
+    InlineAsm => "inline asm: {}",
 }
 
 impl Rule {

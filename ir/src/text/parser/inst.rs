@@ -377,6 +377,60 @@ impl<'t> Parser<'t> {
                 types = if sfx.is_some() { vec![Some(t)] } else { vec![] };
                 InstData::Intrinsic { name: iname, args }
             }
+            Format::InlineAsm => {
+                // `[T, ...] "template", "constraints" [, sideeffect] [, convergent] (args)`
+                self.expect(&Tok::LBracket)?;
+                types = Vec::new();
+                if !self.eat(&Tok::RBracket) {
+                    loop {
+                        types.push(Some(self.ty()?));
+                        if self.eat(&Tok::RBracket) {
+                            break;
+                        }
+                        self.expect(&Tok::Comma)?;
+                    }
+                }
+                let mut strs = Vec::new();
+                for what in [
+                    "an inline asm template \"...\"",
+                    "a constraint string \"...\"",
+                ] {
+                    if !strs.is_empty() {
+                        self.expect(&Tok::Comma)?;
+                    }
+                    let sloc = self.loc();
+                    let s = match self.tok() {
+                        Tok::Str(s) => *s,
+                        _ => return Err(self.expected(what)),
+                    };
+                    self.bump();
+                    strs.push(
+                        crate::inline_asm::unescape(s).map_err(|m| Diagnostic::new(sloc, m))?,
+                    );
+                }
+                let (mut side_effect, mut convergent) = (false, false);
+                while self.eat(&Tok::Comma) {
+                    if self.eat_ident("sideeffect") {
+                        side_effect = true;
+                    } else if self.eat_ident("convergent") {
+                        convergent = true;
+                    } else {
+                        return Err(self.expected("'sideeffect' or 'convergent'"));
+                    }
+                }
+                let args = self.paren_values(st)?;
+                let constraints = strs.pop().unwrap_or_default();
+                let template = strs.pop().unwrap_or_default();
+                InstData::InlineAsm {
+                    asm: Box::new(crate::inline_asm::AsmData {
+                        template,
+                        constraints,
+                        side_effect,
+                        convergent,
+                    }),
+                    args,
+                }
+            }
             Format::Jump => InstData::Jump {
                 dest: self.block_call(st)?,
             },
