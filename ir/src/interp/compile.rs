@@ -854,8 +854,44 @@ fn translate(
                 args: s,
             }
         }
+        InstData::Intrinsic { name, args } if name.starts_with("amdgcn.div.scale.") => {
+            // Two results (value, i1 flag); the select operand is an immediate (verifier).
+            let k = match name.as_str() {
+                "amdgcn.div.scale.f32" => FloatKind::F32,
+                "amdgcn.div.scale.f64" => FloatKind::F64,
+                _ => {
+                    return Err(format!(
+                        "the interpreter does not know intrinsic \"{name}\""
+                    ))
+                }
+            };
+            let sel = match args.get(2).map(|&a| cx.func.dfg.value_def(a)) {
+                Some(crate::dfg::ValueDef::Result(i, _)) => match &cx.func.dfg.insts[i] {
+                    InstData::IntConst { imm } => *imm & 1 != 0,
+                    _ => return Err(format!("argument 2 of \"{name}\" must be an immediate")),
+                },
+                _ => return Err(format!("argument 2 of \"{name}\" must be an immediate")),
+            };
+            if args.len() != 3 || results.len() != 2 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let s = [cx.slot(args[0], 1)?, cx.slot(args[1], 1)?, res(1)?.0, 0];
+            Op::Intrinsic {
+                which: Intr::DivScale(k, sel),
+                dst: res(0)?.0,
+                args: s,
+            }
+        }
         InstData::Intrinsic { name, args } => {
             let (which, nargs, has_res) = match name.as_str() {
+                "amdgcn.div.fmas.f32" => (Intr::DivFmas(FloatKind::F32), 4, true),
+                "amdgcn.div.fmas.f64" => (Intr::DivFmas(FloatKind::F64), 4, true),
+                "amdgcn.div.fixup.f16" => (Intr::DivFixup(FloatKind::F16), 3, true),
+                "amdgcn.div.fixup.f32" => (Intr::DivFixup(FloatKind::F32), 3, true),
+                "amdgcn.div.fixup.f64" => (Intr::DivFixup(FloatKind::F64), 3, true),
+                "amdgcn.trig.preop.f64" => (Intr::TrigPreop, 2, true),
                 "amdgcn.mbcnt.lo" => (Intr::MbcntLo, 2, true),
                 "amdgcn.mbcnt.hi" => (Intr::MbcntHi, 2, true),
                 "amdgcn.ds.bpermute" => (Intr::Bpermute, 2, true),

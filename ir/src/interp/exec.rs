@@ -12,6 +12,7 @@
 //! wave stops at a `barrier` (all its running lanes must be active) or when every lane has
 //! returned; the caller (`interp::run`) coordinates the waves of a work-group.
 
+use super::amdgcn_fp;
 use super::arith;
 use super::compile::{mask_of, slots_of, CFunc, Edge, Intr, MemTy, Op, Query, Slot, EXIT};
 use super::memory::Memory;
@@ -1082,6 +1083,25 @@ fn intrinsic(
                 0
             };
             regs[d + l] = arith::fmath(f, regs[a[0] + l], b);
+        }),
+        Intr::DivScale(k, sel) => each(mask, full, nl, |l| {
+            // v_div_scale D, VCC, sel ? num : den, den, num.
+            let (num, den) = (regs[a[0] + l], regs[a[1] + l]);
+            let s0 = if sel { num } else { den };
+            let (r, vcc) = amdgcn_fp::div_scale(k, [s0, den, num]);
+            regs[d + l] = r;
+            regs[a[2] + l] = vcc as u64;
+        }),
+        Intr::DivFmas(k) => each(mask, full, nl, |l| {
+            let s = [regs[a[0] + l], regs[a[1] + l], regs[a[2] + l]];
+            regs[d + l] = amdgcn_fp::div_fmas(k, s, regs[a[3] + l] & 1 != 0);
+        }),
+        Intr::DivFixup(k) => each(mask, full, nl, |l| {
+            let s = [regs[a[0] + l], regs[a[1] + l], regs[a[2] + l]];
+            regs[d + l] = amdgcn_fp::div_fixup(k, s);
+        }),
+        Intr::TrigPreop => each(mask, full, nl, |l| {
+            regs[d + l] = amdgcn_fp::trig_preop(regs[a[0] + l], regs[a[1] + l]);
         }),
         Intr::Fdot2 => each(mask, full, nl, |l| {
             let h = |x: u64| FloatKind::F16.to_f64(x);

@@ -133,6 +133,16 @@ pub(super) enum Intr {
     /// The per-lane float intrinsics (`amdgcn.sin`, `fract`, `frexp.*`, `ldexp`; see
     /// `arith::fmath`).
     FMath(FMath),
+    /// `amdgcn.div.scale.F`: the select immediate (scale the numerator) is part of the
+    /// operation; arguments: numerator, denominator, the slot of the `i1` second result
+    /// (`amdgcn_fp.rs`).
+    DivScale(FloatKind, bool),
+    /// `amdgcn.div.fmas.F` (a, b, c, the `i1` VCC).
+    DivFmas(FloatKind),
+    /// `amdgcn.div.fixup.F` (quotient, denominator, numerator).
+    DivFixup(FloatKind),
+    /// `amdgcn.trig.preop.f64` (x, segment).
+    TrigPreop,
 }
 
 /// A per-lane float intrinsic with its format.
