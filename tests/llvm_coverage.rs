@@ -1066,6 +1066,39 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             ),
         ],
     );
+    let mut mul24 = Vec::new();
+    for n in ["mul.i24", "mul.u24"] {
+        for t in ["i32", "i64"] {
+            mul24.push(unit(
+                &["i32", "i32"],
+                t,
+                &format!("%$r = call {t} @llvm.amdgcn.{n}.{t}(i32 %$x0, i32 %$x1)"),
+            ));
+        }
+    }
+    for n in ["mulhi.i24", "mulhi.u24"] {
+        mul24.push(unit(
+            &["i32", "i32"],
+            "i32",
+            &format!("%$r = call i32 @llvm.amdgcn.{n}(i32 %$x0, i32 %$x1)"),
+        ));
+    }
+    r.insert("amdgcn.mul24", mul24);
+    r.insert(
+        "amdgcn.cvt.pkrtz",
+        vec![
+            unit(
+                &["float", "float"],
+                "<2 x half>",
+                "%$r = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float %$x0, float %$x1)",
+            ),
+            unit(
+                &["float"],
+                "<2 x half>",
+                "%$r = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float %$x0, float 70000.0)",
+            ),
+        ],
+    );
     // A trap on a path no lane takes, on the then side and on the else side of a divergent
     // branch (the else side runs with EXEC = 0 when no lane takes it: the trap must not fire).
     let never = |t: &str| {

@@ -2,7 +2,8 @@
 //! `amdgcn.fract.f32/f64`, `amdgcn.frexp.mant.f32/f64`, `amdgcn.frexp.exp.i32.f32/f64` and
 //! `ldexp.f32.i32`/`ldexp.f64.i32`; and the instructions of the division sequence and of
 //! argument reduction as intrinsics: `amdgcn.div.scale.f32/f64`, `amdgcn.div.fmas.f32/f64`,
-//! `amdgcn.div.fixup.f16/f32/f64`, `amdgcn.trig.preop.f64` ([`Selector::select_fp_op`]).
+//! `amdgcn.div.fixup.f16/f32/f64`, `amdgcn.trig.preop.f64`, `amdgcn.cvt.pkrtz`
+//! ([`Selector::select_fp_op`]).
 //!
 //! Guarantees: each call becomes the one VALU instruction of the same name (`v_sin_f32`,
 //! `v_fract_f64`, `v_ldexp_f32`, ...; every generation GFX6-GFX11 has them, MI100 ISA §12.7
@@ -29,6 +30,7 @@ pub fn is_fp_op(name: &str) -> bool {
             | "amdgcn.div.fixup.f32"
             | "amdgcn.div.fixup.f64"
             | "amdgcn.trig.preop.f64"
+            | "amdgcn.cvt.pkrtz"
     )
 }
 
@@ -163,6 +165,21 @@ impl Selector<'_> {
                 };
                 let d = self.def_reg(res, Bank::V)?;
                 self.cx.valu(op, self.cx.w(d), srcs, false)
+            }
+            "amdgcn.cvt.pkrtz" => {
+                // Both halves in one VGPR (f16x2 is one dword).
+                // VOP2 + VOP3 on GFX6/7 and GFX10, VOP3 only on GFX8/9; GFX11 renamed it
+                // (`v_cvt_pk_rtz_f16_f32`).
+                let op = if self.cx.has(Op::v_cvt_pkrtz_f16_f32_e64)
+                    || self.cx.has(Op::v_cvt_pkrtz_f16_f32)
+                {
+                    Op::v_cvt_pkrtz_f16_f32
+                } else {
+                    Op::v_cvt_pk_rtz_f16_f32
+                };
+                let (a, b) = (self.op32(args[0])?, self.op32(args[1])?);
+                let d = self.def_reg(res, Bank::V)?;
+                self.cx.valu(op, self.cx.w(d), vec![a, b], false)
             }
             _ => {
                 // amdgcn.trig.preop.f64

@@ -151,6 +151,12 @@ impl FnCx<'_, '_> {
         {
             return v(self.b.workgroup_id(d));
         }
+        if name.starts_with("amdgcn.mul") {
+            let t = self.m.types.ir(ret, loc)?;
+            if let Some(r) = self.mul24(name, t, args, cloc) {
+                return r.map(|x| Some(LV::V(x)));
+            }
+        }
         if let Some(r) = self.math_intrinsic(base, args, ret, afn, cloc, loc) {
             return r;
         }

@@ -367,6 +367,26 @@ pub(super) fn trig_preop(x: u64, seg: u64) -> u64 {
     ldexp64(bits as f64, scale).to_bits()
 }
 
+/// The f32 `x` (low bits) as f16 bits, rounded toward zero (`V_CVT_PKRTZ_F16_F32`): a
+/// magnitude beyond the largest half gives the largest half (infinities stay infinite), NaNs
+/// stay NaN (quieted, the top payload bits kept).
+pub(super) fn f16_rtz(x: u64) -> u64 {
+    let x = f32::from_bits(x as u32);
+    let r = half::f16::from_f32(x).to_bits() as u64;
+    if !x.is_finite() {
+        return r;
+    }
+    // Rounded to nearest: one step back toward zero if that went away from zero.
+    let back = half::f16::from_bits(r as u16).to_f32();
+    if back.abs() <= x.abs() {
+        r
+    } else if r & 0x7fff == 0x7c00 {
+        (r & 0x8000) | 0x7bff
+    } else {
+        r - 1
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,6 +404,15 @@ mod tests {
         for (x, s, want) in cases {
             assert_eq!(trig_preop(x, s), want, "trig.preop({x:#x}, {s})");
         }
+    }
+
+    #[test]
+    fn pkrtz_rounds_toward_zero() {
+        let f = |x: f32| x.to_bits() as u64;
+        assert_eq!(f16_rtz(f(1.0 + 2f32.powi(-11) * 1.5)), 0x3c00);
+        assert_eq!(f16_rtz(f(-70000.0)), 0xfbff);
+        assert_eq!(f16_rtz(f(f32::INFINITY)), 0x7c00);
+        assert_eq!(f16_rtz(f(-1.0e-30)), 0x8000);
     }
 
     #[test]

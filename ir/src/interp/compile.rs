@@ -892,6 +892,7 @@ fn translate(
                 "amdgcn.div.fixup.f32" => (Intr::DivFixup(FloatKind::F32), 3, true),
                 "amdgcn.div.fixup.f64" => (Intr::DivFixup(FloatKind::F64), 3, true),
                 "amdgcn.trig.preop.f64" => (Intr::TrigPreop, 2, true),
+                "amdgcn.cvt.pkrtz" => (Intr::CvtPkrtz, 2, true),
                 "amdgcn.mbcnt.lo" => (Intr::MbcntLo, 2, true),
                 "amdgcn.mbcnt.hi" => (Intr::MbcntHi, 2, true),
                 "amdgcn.ds.bpermute" => (Intr::Bpermute, 2, true),

@@ -1100,6 +1100,10 @@ fn intrinsic(
             let s = [regs[a[0] + l], regs[a[1] + l], regs[a[2] + l]];
             regs[d + l] = amdgcn_fp::div_fixup(k, s);
         }),
+        Intr::CvtPkrtz => each(mask, full, nl, |l| {
+            regs[d + l] = amdgcn_fp::f16_rtz(regs[a[0] + l]);
+            regs[d + ws + l] = amdgcn_fp::f16_rtz(regs[a[1] + l]);
+        }),
         Intr::TrigPreop => each(mask, full, nl, |l| {
             regs[d + l] = amdgcn_fp::trig_preop(regs[a[0] + l], regs[a[1] + l]);
         }),

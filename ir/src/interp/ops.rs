@@ -143,6 +143,8 @@ pub(super) enum Intr {
     DivFixup(FloatKind),
     /// `amdgcn.trig.preop.f64` (x, segment).
     TrigPreop,
+    /// `amdgcn.cvt.pkrtz` (two floats to a `f16x2`, rounding toward zero).
+    CvtPkrtz,
 }
 
 /// A per-lane float intrinsic with its format.
