@@ -32,7 +32,8 @@ enum Dom {
 }
 
 /// One unit of a kernel: operand types, result type and a body that reads `%$x0`... and
-/// defines `%$r` (every local name of a body is `%$name`, made unique per unit).
+/// defines `%$r` (every local name of a body is `%$name`, every block label `L$name`, made
+/// unique per unit).
 struct Unit {
     ins: Vec<String>,
     out: String,
@@ -243,6 +244,7 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
         body.push_str(
             &un.body
                 .replace("%$", &p)
+                .replace("L$", &format!("L{u}_"))
                 .replace("@lds_$", &format!("@lds_u{u}")),
         );
         decls.push_str(&un.decl.replace("@lds_$", &format!("@lds_u{u}")));
@@ -1099,6 +1101,58 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             ),
         ],
     );
+    // Cross-lane permutes: every lane active (lane selects constant, reversing each row of
+    // 16, and per-lane values: the first active lane's are used), and with the odd lanes
+    // inactive, where the reversed selects read inactive lanes: `old` kept, or 0 with
+    // bound_ctrl.
+    for n in ["permlane16", "permlanex16"] {
+        let call = |sel1: &str, sel2: &str, fi: &str, bound: &str| {
+            format!("call i32 @llvm.amdgcn.{n}(i32 %$x0, i32 %$x1, i32 {sel1}, i32 {sel2}, i1 {fi}, i1 {bound})")
+        };
+        let half = |bound: &str| {
+            format!(
+                "%$c = and i32 %tid, 1\n  %$e = icmp eq i32 %$c, 0\n  br i1 %$e, label %L$a, label %L$b\nL$a:\n  %$p = {}\n  br label %L$j\nL$b:\n  br label %L$j\nL$j:\n  %$r = phi i32 [ %$p, %L$a ], [ %$x0, %L$b ]",
+                call("-1985229329", "19088743", "false", bound)
+            )
+        };
+        r.insert(
+            if n == "permlane16" {
+                "amdgcn.permlane16"
+            } else {
+                "amdgcn.permlanex16"
+            },
+            vec![
+                unit(
+                    &["i32", "i32"],
+                    "i32",
+                    &format!(
+                        "%$r = {}",
+                        call("-1985229329", "19088743", "false", "false")
+                    ),
+                ),
+                unit(
+                    &["i32", "i32"],
+                    "i32",
+                    &format!("%$r = {}", call("1985229328", "-19088744", "true", "true")),
+                ),
+                unit(
+                    &["i32", "i32", "i32", "i32"],
+                    "i32",
+                    &format!("%$r = {}", call("%$x2", "%$x3", "false", "false")),
+                ),
+                unit(&["i32", "i32"], "i32", &half("false")),
+                unit(&["i32", "i32"], "i32", &half("true")),
+            ],
+        );
+    }
+    r.insert(
+        "amdgcn.permlane64",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "%$r = call i32 @llvm.amdgcn.permlane64(i32 %$x0)",
+        )],
+    );
     // A trap on a path no lane takes, on the then side and on the else side of a divergent
     // branch (the else side runs with EXEC = 0 when no lane takes it: the trap must not fire).
     let never = |t: &str| {
@@ -1265,7 +1319,7 @@ fn first_difference(out: &str, w: &[u8], g: &[u8]) -> Option<usize> {
     })
 }
 
-/// A status `supported from gfxN; before: unsupported: TEXT` (N = 8 or 9): supported on
+/// A status `supported from gfxN; before: unsupported: TEXT` (N = 8 to 11): supported on
 /// generation N and later, the located error on the earlier ones. Returns (first generation,
 /// the error text).
 fn supported_from(status: &str) -> Option<(gfxc::isa::Generation, &str)> {
@@ -1273,6 +1327,8 @@ fn supported_from(status: &str) -> Option<(gfxc::isa::Generation, &str)> {
     for (g, prefix) in [
         (Generation::Gfx8, "supported from gfx8; before: "),
         (Generation::Gfx9, "supported from gfx9; before: "),
+        (Generation::Gfx10_1, "supported from gfx10; before: "),
+        (Generation::Gfx11, "supported from gfx11; before: "),
     ] {
         if let Some(rest) = status.strip_prefix(prefix) {
             return Some((g, rest));

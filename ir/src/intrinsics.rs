@@ -625,6 +625,45 @@ pub static TABLE: &[IntrinsicSig] = &[
     ),
     mfma!("amdgcn.mfma.i32.4x4x4i8", I32, I32X4, "mai-insts", None),
     IntrinsicSig {
+        name: "amdgcn.permlane16",
+        llvm_name: "llvm.amdgcn.permlane16",
+        params: &[I32, I32, I32, I32, I1, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[4, 5],
+        feature: Some("gfx10-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_permlane16_b32 (GFX10+): lane l of each row of 16 reads src0 of lane (src1 | src2 << 32) >> 4*(l%16) & 15 of its row; old for inactive sources unless fi (read them) or bound_ctrl (0)",
+    },
+    IntrinsicSig {
+        name: "amdgcn.permlane64",
+        llvm_name: "llvm.amdgcn.permlane64",
+        params: &[I32],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[],
+        feature: Some("gfx11-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_permlane64_b32 (GFX11): lane l reads lane l ^ 32 (inactive ones too); the identity in wave32",
+    },
+    IntrinsicSig {
+        name: "amdgcn.permlanex16",
+        llvm_name: "llvm.amdgcn.permlanex16",
+        params: &[I32, I32, I32, I32, I1, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[4, 5],
+        feature: Some("gfx10-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_permlanex16_b32 (GFX10+): as permlane16, reading the other row of 16 of the same 32 lanes",
+    },
+    IntrinsicSig {
         name: "amdgcn.s.memrealtime",
         llvm_name: "llvm.amdgcn.s.memrealtime",
         params: &[],
@@ -894,7 +933,20 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
         "s-memrealtime",
         "s-memtime-inst",
     ];
-    const GFX11: &[&str] = &["dot10-insts", "gfx8-insts"];
+    const GFX10: &[&str] = &[
+        "gfx10-insts",
+        "gfx8-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
+    const GFX10_DOT: &[&str] = &[
+        "dot10-insts",
+        "gfx10-insts",
+        "gfx8-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
+    const GFX11: &[&str] = &["dot10-insts", "gfx10-insts", "gfx11-insts", "gfx8-insts"];
     const GFX908: &[&str] = &[
         "dot10-insts",
         "gfx8-insts",
@@ -923,9 +975,11 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
         "gfx600" | "gfx601" | "gfx602" | "gfx700" | "gfx701" | "gfx702" | "gfx703" | "gfx704"
         | "gfx705" => SI,
         "gfx801" | "gfx802" | "gfx803" | "gfx805" | "gfx810" | "gfx900" | "gfx902" | "gfx904"
-        | "gfx909" | "gfx90c" | "gfx1010" | "gfx1013" => GFX8,
-        "gfx906" | "gfx1011" | "gfx1012" | "gfx1030" | "gfx1031" | "gfx1032" | "gfx1033"
-        | "gfx1034" | "gfx1035" | "gfx1036" => DOT,
+        | "gfx909" | "gfx90c" => GFX8,
+        "gfx1010" | "gfx1013" => GFX10,
+        "gfx906" => DOT,
+        "gfx1011" | "gfx1012" | "gfx1030" | "gfx1031" | "gfx1032" | "gfx1033" | "gfx1034"
+        | "gfx1035" | "gfx1036" => GFX10_DOT,
         "gfx908" => GFX908,
         "gfx90a" => GFX90A,
         "gfx940" | "gfx941" | "gfx942" => GFX940,

@@ -884,8 +884,37 @@ fn translate(
                 args: s,
             }
         }
+        InstData::Intrinsic { name, args }
+            if name == "amdgcn.permlane16" || name == "amdgcn.permlanex16" =>
+        {
+            let imm = |k: usize| -> Result<bool, String> {
+                match args.get(k).map(|&a| cx.func.dfg.value_def(a)) {
+                    Some(crate::dfg::ValueDef::Result(i, _)) => match &cx.func.dfg.insts[i] {
+                        InstData::IntConst { imm } => Ok(*imm & 1 != 0),
+                        _ => Err(format!("argument {k} of \"{name}\" must be an immediate")),
+                    },
+                    _ => Err(format!("argument {k} of \"{name}\" must be an immediate")),
+                }
+            };
+            if args.len() != 6 || results.len() != 1 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let kind = (name == "amdgcn.permlanex16") as u8;
+            let mut s = [0; 4];
+            for (k, slot) in s.iter_mut().enumerate() {
+                *slot = cx.slot(args[k], 1)?;
+            }
+            Op::Intrinsic {
+                which: Intr::Permlane(kind, imm(4)?, imm(5)?),
+                dst: res(0)?.0,
+                args: s,
+            }
+        }
         InstData::Intrinsic { name, args } => {
             let (which, nargs, has_res) = match name.as_str() {
+                "amdgcn.permlane64" => (Intr::Permlane(2, true, false), 1, true),
                 "amdgcn.div.fmas.f32" => (Intr::DivFmas(FloatKind::F32), 4, true),
                 "amdgcn.div.fmas.f64" => (Intr::DivFmas(FloatKind::F64), 4, true),
                 "amdgcn.div.fixup.f16" => (Intr::DivFixup(FloatKind::F16), 3, true),

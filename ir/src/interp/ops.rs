@@ -145,6 +145,9 @@ pub(super) enum Intr {
     TrigPreop,
     /// `amdgcn.cvt.pkrtz` (two floats to a `f16x2`, rounding toward zero).
     CvtPkrtz,
+    /// `amdgcn.permlane16` (0), `permlanex16` (1), `permlane64` (2), with the immediates
+    /// `fi` and `bound_ctrl` (arguments: old, src0, src1, src2; `permlane64`: src0).
+    Permlane(u8, bool, bool),
 }
 
 /// A per-lane float intrinsic with its format.
