@@ -1100,6 +1100,38 @@ fn intrinsic(
             let s = [regs[a[0] + l], regs[a[1] + l], regs[a[2] + l]];
             regs[d + l] = amdgcn_fp::div_fixup(k, s);
         }),
+        Intr::Permlane(kind, fi, bound) => {
+            // All sources are read before any lane is written (RDNA ISA `V_PERMLANE16_B32`,
+            // `V_PERMLANEX16_B32`, `V_PERMLANE64_B32`). The lane selects are scalar: the
+            // first active lane's.
+            let src0 = if kind == 2 { a[0] } else { a[1] };
+            let tmp: Vec<u64> = (0..nl).map(|l| regs[src0 + l]).collect();
+            if kind == 2 {
+                // permlane64: lane l ^ 32 (the identity in wave32).
+                each(mask, full, nl, |l| {
+                    regs[d + l] = if ws == 64 { tmp[l ^ 32] } else { tmp[l] };
+                });
+            } else {
+                let first = mask.trailing_zeros() as usize;
+                let sel = if mask == 0 {
+                    0
+                } else {
+                    (regs[a[2] + first] & 0xffff_ffff) | (regs[a[3] + first] & 0xffff_ffff) << 32
+                };
+                each(mask, full, nl, |l| {
+                    let row = l / 16;
+                    let src_row = if kind == 1 { row ^ 1 } else { row };
+                    let src = src_row * 16 + ((sel >> ((l % 16) * 4)) & 0xf) as usize;
+                    regs[d + l] = if fi || mask >> src & 1 != 0 {
+                        tmp[src]
+                    } else if bound {
+                        0
+                    } else {
+                        regs[a[0] + l]
+                    };
+                });
+            }
+        }
         Intr::CvtPkrtz => each(mask, full, nl, |l| {
             regs[d + l] = amdgcn_fp::f16_rtz(regs[a[0] + l]);
             regs[d + ws + l] = amdgcn_fp::f16_rtz(regs[a[1] + l]);
