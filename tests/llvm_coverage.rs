@@ -32,7 +32,8 @@ enum Dom {
 }
 
 /// One unit of a kernel: operand types, result type and a body that reads `%$x0`... and
-/// defines `%$r` (every local name of a body is `%$name`, made unique per unit).
+/// defines `%$r` (every local name of a body is `%$name`, every block label `L$name`, made
+/// unique per unit).
 struct Unit {
     ins: Vec<String>,
     out: String,
@@ -243,6 +244,7 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
         body.push_str(
             &un.body
                 .replace("%$", &p)
+                .replace("L$", &format!("L{u}_"))
                 .replace("@lds_$", &format!("@lds_u{u}")),
         );
         decls.push_str(&un.decl.replace("@lds_$", &format!("@lds_u{u}")));
@@ -968,6 +970,189 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         }
     }
     r.insert("atomic.float-rmw", atomics);
+    // The division pieces: each type, both select operands, both results (the flag as an
+    // i32), and LLVM's whole f32/f64 division sequence built from them (VCC from div.scale
+    // to div.fmas).
+    let mut div = Vec::new();
+    for (t, s) in [("float", "f32"), ("double", "f64")] {
+        for sel in ["true", "false"] {
+            div.push(unit(
+                &[t, t],
+                t,
+                &format!("%$p = call {{ {t}, i1 }} @llvm.amdgcn.div.scale.{s}({t} %$x0, {t} %$x1, i1 {sel})\n  %$r = extractvalue {{ {t}, i1 }} %$p, 0"),
+            ));
+            div.push(unit(
+                &[t, t],
+                "i32",
+                &format!("%$p = call {{ {t}, i1 }} @llvm.amdgcn.div.scale.{s}({t} %$x0, {t} %$x1, i1 {sel})\n  %$c = extractvalue {{ {t}, i1 }} %$p, 1\n  %$r = zext i1 %$c to i32"),
+            ));
+        }
+        let rcp = if t == "float" {
+            "call float @llvm.amdgcn.rcp.f32(float %$dv)".to_string()
+        } else {
+            "call double @llvm.amdgcn.rcp.f64(double %$dv)".to_string()
+        };
+        div.push(unit(
+            &[t, t],
+            t,
+            &format!("%$d = call {{ {t}, i1 }} @llvm.amdgcn.div.scale.{s}({t} %$x0, {t} %$x1, i1 false)\n  %$n = call {{ {t}, i1 }} @llvm.amdgcn.div.scale.{s}({t} %$x0, {t} %$x1, i1 true)\n  %$dv = extractvalue {{ {t}, i1 }} %$d, 0\n  %$nv = extractvalue {{ {t}, i1 }} %$n, 0\n  %$f = extractvalue {{ {t}, i1 }} %$n, 1\n  %$y0 = {rcp}\n  %$e = fneg {t} %$dv\n  %$t = call {t} @llvm.fma.{s}({t} %$e, {t} %$y0, {t} 1.0)\n  %$y = call {t} @llvm.fma.{s}({t} %$t, {t} %$y0, {t} %$y0)\n  %$q = fmul {t} %$nv, %$y\n  %$r0 = call {t} @llvm.fma.{s}({t} %$e, {t} %$q, {t} %$nv)\n  %$q1 = call {t} @llvm.fma.{s}({t} %$r0, {t} %$y, {t} %$q)\n  %$r1 = call {t} @llvm.fma.{s}({t} %$e, {t} %$q1, {t} %$nv)\n  %$fm = call {t} @llvm.amdgcn.div.fmas.{s}({t} %$r1, {t} %$y, {t} %$q1, i1 %$f)\n  %$r = call {t} @llvm.amdgcn.div.fixup.{s}({t} %$fm, {t} %$x1, {t} %$x0)"),
+        ));
+    }
+    r.insert("amdgcn.div.scale", div);
+    let mut fmas = Vec::new();
+    for (t, s) in [("float", "f32"), ("double", "f64")] {
+        fmas.push(unit(
+            &[t, t, t, "i1"],
+            t,
+            &format!(
+                "%$r = call {t} @llvm.amdgcn.div.fmas.{s}({t} %$x0, {t} %$x1, {t} %$x2, i1 %$x3)"
+            ),
+        ));
+        // A uniform (constant) flag and constant operands.
+        fmas.push(unit(
+            &[t, t],
+            t,
+            &format!(
+                "%$r = call {t} @llvm.amdgcn.div.fmas.{s}({t} %$x0, {t} 3.0, {t} %$x1, i1 true)"
+            ),
+        ));
+    }
+    r.insert("amdgcn.div.fmas", fmas);
+    let mut fixup = Vec::new();
+    for (t, s) in [("float", "f32"), ("double", "f64")] {
+        fixup.push(unit(
+            &[t, t, t],
+            t,
+            &format!("%$r = call {t} @llvm.amdgcn.div.fixup.{s}({t} %$x0, {t} %$x1, {t} %$x2)"),
+        ));
+        fixup.push(unit(
+            &[t, t],
+            t,
+            &format!("%$q = fdiv {t} %$x0, %$x1\n  %$r = call {t} @llvm.amdgcn.div.fixup.{s}({t} %$q, {t} %$x1, {t} %$x0)"),
+        ));
+    }
+    r.insert("amdgcn.div.fixup", fixup);
+    r.insert(
+        "amdgcn.div.fixup.f16",
+        vec![
+            unit(
+                &["half", "half", "half"],
+                "half",
+                "%$r = call half @llvm.amdgcn.div.fixup.f16(half %$x0, half %$x1, half %$x2)",
+            ),
+            unit(
+                &["half", "half"],
+                "half",
+                "%$r = call half @llvm.amdgcn.div.fixup.f16(half 2.0, half %$x0, half %$x1)",
+            ),
+        ],
+    );
+    r.insert(
+        "amdgcn.trig.preop",
+        vec![
+            unit(
+                &["double", "i32"],
+                "double",
+                "%$r = call double @llvm.amdgcn.trig.preop.f64(double %$x0, i32 %$x1)",
+            ),
+            // Every segment of a few magnitudes (segments past the table give 0).
+            unit(
+                &["double", "i32"],
+                "double",
+                "%$s = and i32 %$x1, 31\n  %$r = call double @llvm.amdgcn.trig.preop.f64(double %$x0, i32 %$s)",
+            ),
+            unit(
+                &["i32"],
+                "double",
+                "%$s = and i32 %$x0, 31\n  %$r = call double @llvm.amdgcn.trig.preop.f64(double 0x7FE0000000000000, i32 %$s)",
+            ),
+        ],
+    );
+    let mut mul24 = Vec::new();
+    for n in ["mul.i24", "mul.u24"] {
+        for t in ["i32", "i64"] {
+            mul24.push(unit(
+                &["i32", "i32"],
+                t,
+                &format!("%$r = call {t} @llvm.amdgcn.{n}.{t}(i32 %$x0, i32 %$x1)"),
+            ));
+        }
+    }
+    for n in ["mulhi.i24", "mulhi.u24"] {
+        mul24.push(unit(
+            &["i32", "i32"],
+            "i32",
+            &format!("%$r = call i32 @llvm.amdgcn.{n}(i32 %$x0, i32 %$x1)"),
+        ));
+    }
+    r.insert("amdgcn.mul24", mul24);
+    r.insert(
+        "amdgcn.cvt.pkrtz",
+        vec![
+            unit(
+                &["float", "float"],
+                "<2 x half>",
+                "%$r = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float %$x0, float %$x1)",
+            ),
+            unit(
+                &["float"],
+                "<2 x half>",
+                "%$r = call <2 x half> @llvm.amdgcn.cvt.pkrtz(float %$x0, float 70000.0)",
+            ),
+        ],
+    );
+    // Cross-lane permutes: every lane active (lane selects constant, reversing each row of
+    // 16, and per-lane values: the first active lane's are used), and with the odd lanes
+    // inactive, where the reversed selects read inactive lanes: `old` kept, or 0 with
+    // bound_ctrl.
+    for n in ["permlane16", "permlanex16"] {
+        let call = |sel1: &str, sel2: &str, fi: &str, bound: &str| {
+            format!("call i32 @llvm.amdgcn.{n}(i32 %$x0, i32 %$x1, i32 {sel1}, i32 {sel2}, i1 {fi}, i1 {bound})")
+        };
+        let half = |bound: &str| {
+            format!(
+                "%$c = and i32 %tid, 1\n  %$e = icmp eq i32 %$c, 0\n  br i1 %$e, label %L$a, label %L$b\nL$a:\n  %$p = {}\n  br label %L$j\nL$b:\n  br label %L$j\nL$j:\n  %$r = phi i32 [ %$p, %L$a ], [ %$x0, %L$b ]",
+                call("-1985229329", "19088743", "false", bound)
+            )
+        };
+        r.insert(
+            if n == "permlane16" {
+                "amdgcn.permlane16"
+            } else {
+                "amdgcn.permlanex16"
+            },
+            vec![
+                unit(
+                    &["i32", "i32"],
+                    "i32",
+                    &format!(
+                        "%$r = {}",
+                        call("-1985229329", "19088743", "false", "false")
+                    ),
+                ),
+                unit(
+                    &["i32", "i32"],
+                    "i32",
+                    &format!("%$r = {}", call("1985229328", "-19088744", "true", "true")),
+                ),
+                unit(
+                    &["i32", "i32", "i32", "i32"],
+                    "i32",
+                    &format!("%$r = {}", call("%$x2", "%$x3", "false", "false")),
+                ),
+                unit(&["i32", "i32"], "i32", &half("false")),
+                unit(&["i32", "i32"], "i32", &half("true")),
+            ],
+        );
+    }
+    r.insert(
+        "amdgcn.permlane64",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "%$r = call i32 @llvm.amdgcn.permlane64(i32 %$x0)",
+        )],
+    );
     // A trap on a path no lane takes, on the then side and on the else side of a divergent
     // branch (the else side runs with EXEC = 0 when no lane takes it: the trap must not fire).
     let never = |t: &str| {
@@ -1028,38 +1213,6 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
             ),
         );
     }
-    r.insert(
-        "amdgcn.div.scale",
-        unit(
-            &["float", "float"],
-            "float",
-            "%$p = call { float, i1 } @llvm.amdgcn.div.scale.f32(float %$x0, float %$x1, i1 true)\n  %$r = extractvalue { float, i1 } %$p, 0",
-        ),
-    );
-    r.insert(
-        "amdgcn.div.fmas",
-        unit(
-            &["float", "i1"],
-            "float",
-            "%$r = call float @llvm.amdgcn.div.fmas.f32(float %$x0, float %$x0, float %$x0, i1 %$x1)",
-        ),
-    );
-    r.insert(
-        "amdgcn.div.fixup",
-        unit(
-            &["float"],
-            "float",
-            "%$r = call float @llvm.amdgcn.div.fixup.f32(float %$x0, float %$x0, float %$x0)",
-        ),
-    );
-    r.insert(
-        "amdgcn.trig.preop",
-        unit(
-            &["double", "i32"],
-            "double",
-            "%$r = call double @llvm.amdgcn.trig.preop.f64(double %$x0, i32 %$x1)",
-        ),
-    );
     r.insert(
         "amdgcn.queue.ptr",
         unit(
@@ -1126,7 +1279,7 @@ fn table_rows_and_generators_agree() {
             uns.contains_key(k.as_str()),
         ) {
             ("supported", true, false) => {}
-            (s, true, false) if s.starts_with("defect: ") || s.starts_with(FROM_GFX9) => {}
+            (s, true, false) if s.starts_with("defect: ") || supported_from(s).is_some() => {}
             (s, false, true) if s.starts_with("unsupported: ") => {}
             _ => bad.push(format!("row {k} ({status}) has no matching generator")),
         }
@@ -1166,18 +1319,32 @@ fn first_difference(out: &str, w: &[u8], g: &[u8]) -> Option<usize> {
     })
 }
 
-/// A status `supported from gfx9; before: unsupported: TEXT`: supported on GFX9 and later,
-/// the located error on GFX6-GFX8.
-const FROM_GFX9: &str = "supported from gfx9; before: ";
+/// A status `supported from gfxN; before: unsupported: TEXT` (N = 8 to 11): supported on
+/// generation N and later, the located error on the earlier ones. Returns (first generation,
+/// the error text).
+fn supported_from(status: &str) -> Option<(gfxc::isa::Generation, &str)> {
+    use gfxc::isa::Generation;
+    for (g, prefix) in [
+        (Generation::Gfx8, "supported from gfx8; before: "),
+        (Generation::Gfx9, "supported from gfx9; before: "),
+        (Generation::Gfx10_1, "supported from gfx10; before: "),
+        (Generation::Gfx11, "supported from gfx11; before: "),
+    ] {
+        if let Some(rest) = status.strip_prefix(prefix) {
+            return Some((g, rest));
+        }
+    }
+    None
+}
 
 /// A target mode: processor and features.
 type Mode = (&'static str, &'static str);
 
-/// The 13 target modes split into (GFX9 and later, GFX6-GFX8).
-fn by_generation() -> (Vec<Mode>, Vec<Mode>) {
-    common::ALL_TARGETS.iter().partition(|(cpu, mattr)| {
-        common::target_with(cpu, mattr).processor.generation >= gfxc::isa::Generation::Gfx9
-    })
+/// The 13 target modes split into (generation `g` and later, the earlier ones).
+fn by_generation(g: gfxc::isa::Generation) -> (Vec<Mode>, Vec<Mode>) {
+    common::ALL_TARGETS
+        .iter()
+        .partition(|(cpu, mattr)| common::target_with(cpu, mattr).processor.generation >= g)
 }
 
 /// Whether the first line of a rendered error is `k.ll:LINE:COL: error: STATUS...` (a
@@ -1298,11 +1465,12 @@ fn supported_rows_agree_on_all_targets() {
     for (key, units) in rows() {
         match t.get(key).map(String::as_str) {
             Some("supported") => fails.extend(check_supported(key, &units, common::ALL_TARGETS)),
-            Some(s) if s.starts_with(FROM_GFX9) => {
-                let (new, old) = by_generation();
+            Some(s) if supported_from(s).is_some() => {
+                let (g, text) = supported_from(s).unwrap();
+                let (new, old) = by_generation(g);
                 fails.extend(check_supported(key, &units, &new));
                 let (src, _) = kernel(&units);
-                fails.extend(check_unsupported(key, &src, &s[FROM_GFX9.len()..], &old));
+                fails.extend(check_unsupported(key, &src, text, &old));
             }
             // A known wrong result: it must still be wrong, or the table is out of date.
             Some(s)
@@ -1349,7 +1517,7 @@ fn reached_trap_stops_the_kernel_on_both_engines() {
     let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
     let e = run(&m, &spec, &Default::default()).expect_err("the interpreter must stop");
     assert!(format!("{e:?}").contains("llvm.trap"), "{e:?}");
-    let (new, _) = by_generation();
+    let (new, _) = by_generation(gfxc::isa::Generation::Gfx9);
     for (cpu, mattr) in new {
         let obj = gfxc::compile_module(&m, &common::target_with(cpu, mattr)).unwrap();
         match gfxc_sim::simulate(&obj, &spec, &Default::default()) {

@@ -50,6 +50,10 @@ pub struct IntrinsicSig {
     pub params: &'static [Type],
     /// The result type; `None` for intrinsics that return nothing.
     pub result: Option<Type>,
+    /// A second result (LLVM returns `{result, second_result}`): the `i1` flag of
+    /// `amdgcn.div.scale` (the VCC output of `v_div_scale`). In gfxc IR the call defines two
+    /// values.
+    pub second_result: Option<Type>,
     /// Indices (0-based) of parameters that must be immediates: in gfxc IR, values defined by
     /// an `iconst` (LLVM `immarg`).
     pub immargs: &'static [usize],
@@ -72,6 +76,11 @@ pub struct IntrinsicSig {
 }
 
 impl IntrinsicSig {
+    /// The result types, in order (none, one, or two with [`Self::second_result`]).
+    pub fn results(&self) -> Vec<Type> {
+        self.result.into_iter().chain(self.second_result).collect()
+    }
+
     /// Whether parameter `index` must be an immediate.
     pub fn is_immarg(&self, index: usize) -> bool {
         self.immargs.contains(&index)
@@ -90,6 +99,7 @@ impl IntrinsicSig {
 const I1: Type = Type::Scalar(Scalar::I1);
 const I32: Type = Type::Scalar(Scalar::I32);
 const I64: Type = Type::Scalar(Scalar::I64);
+const F16: Type = Type::Scalar(Scalar::F16);
 const F32: Type = Type::Scalar(Scalar::F32);
 const F16X2: Type = Type::Vector(Scalar::F16, 2);
 const F64: Type = Type::Scalar(Scalar::F64);
@@ -113,6 +123,7 @@ macro_rules! mfma {
             llvm_name: concat!("llvm.", $name),
             params: &[$ab, $ab, $cd, I32, I32, I32],
             result: Some($cd),
+            second_result: None,
             immargs: &[3, 4, 5],
             feature: Some($feature),
             excluded_by: $excluded,
@@ -132,6 +143,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.cos.f32",
         params: &[F32],
         result: Some(F32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -140,10 +152,115 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "v_cos_f32: cosine of an angle in revolutions (2*pi radians), as fp_trig's reference",
     },
     IntrinsicSig {
+        name: "amdgcn.cvt.pkrtz",
+        llvm_name: "llvm.amdgcn.cvt.pkrtz",
+        params: &[F32, F32],
+        result: Some(F16X2),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_cvt_pkrtz_f16_f32: both floats to half, rounding toward zero (overflow to the largest finite half), packed",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.fixup.f16",
+        llvm_name: "llvm.amdgcn.div.fixup.f16",
+        params: &[F16, F16, F16],
+        result: Some(F16),
+        second_result: None,
+        immargs: &[],
+        feature: Some("gfx8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_fixup_f16 (GFX8+): the quotient S0 of S2 / S1 with zeros, infinities and NaNs of S1, S2 applied",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.fixup.f32",
+        llvm_name: "llvm.amdgcn.div.fixup.f32",
+        params: &[F32, F32, F32],
+        result: Some(F32),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_fixup_f32: the quotient S0 of S2 / S1 with zeros, infinities and NaNs of S1, S2 applied",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.fixup.f64",
+        llvm_name: "llvm.amdgcn.div.fixup.f64",
+        params: &[F64, F64, F64],
+        result: Some(F64),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_fixup_f64: the quotient S0 of S2 / S1 with zeros, infinities and NaNs of S1, S2 applied",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.fmas.f32",
+        llvm_name: "llvm.amdgcn.div.fmas.f32",
+        params: &[F32, F32, F32, I1],
+        result: Some(F32),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_fmas_f32: fma(a, b, c), scaled by 2^{+-64} when the i1 (VCC) says div.scale scaled",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.fmas.f64",
+        llvm_name: "llvm.amdgcn.div.fmas.f64",
+        params: &[F64, F64, F64, I1],
+        result: Some(F64),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_fmas_f64: fma(a, b, c), scaled by 2^{+-128} when the i1 (VCC) says div.scale scaled",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.scale.f32",
+        llvm_name: "llvm.amdgcn.div.scale.f32",
+        params: &[F32, F32, I1],
+        result: Some(F32),
+        second_result: Some(I1),
+        immargs: &[2],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_scale_f32 D, VCC, sel ? num : den, den, num: the operand scaled for the division sequence, and whether the numerator was scaled (VCC)",
+    },
+    IntrinsicSig {
+        name: "amdgcn.div.scale.f64",
+        llvm_name: "llvm.amdgcn.div.scale.f64",
+        params: &[F64, F64, I1],
+        result: Some(F64),
+        second_result: Some(I1),
+        immargs: &[2],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_div_scale_f64 D, VCC, sel ? num : den, den, num: the operand scaled for the division sequence, and whether the numerator was scaled (VCC)",
+    },
+    IntrinsicSig {
         name: "amdgcn.ds.bpermute",
         llvm_name: "llvm.amdgcn.ds.bpermute",
         params: &[I32, I32],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: Some("gfx8-insts"),
         excluded_by: None,
@@ -156,6 +273,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.ds.permute",
         params: &[I32, I32],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: Some("gfx8-insts"),
         excluded_by: None,
@@ -168,6 +286,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.ds.swizzle",
         params: &[I32, I32],
         result: Some(I32),
+        second_result: None,
         immargs: &[1],
         feature: None,
         excluded_by: None,
@@ -180,6 +299,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.fdot2",
         params: &[F16X2, F16X2, F32, I1],
         result: Some(F32),
+        second_result: None,
         immargs: &[3],
         feature: Some("dot10-insts"),
         excluded_by: None,
@@ -192,6 +312,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.fract.f32",
         params: &[F32],
         result: Some(F32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -204,6 +325,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.fract.f64",
         params: &[F64],
         result: Some(F64),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -216,6 +338,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.frexp.exp.i32.f32",
         params: &[F32],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -228,6 +351,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.frexp.exp.i32.f64",
         params: &[F64],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -240,6 +364,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.frexp.mant.f32",
         params: &[F32],
         result: Some(F32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -252,6 +377,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.frexp.mant.f64",
         params: &[F64],
         result: Some(F64),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -264,6 +390,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.mbcnt.hi",
         params: &[I32, I32],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -276,6 +403,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.mbcnt.lo",
         params: &[I32, I32],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -497,10 +625,50 @@ pub static TABLE: &[IntrinsicSig] = &[
     ),
     mfma!("amdgcn.mfma.i32.4x4x4i8", I32, I32X4, "mai-insts", None),
     IntrinsicSig {
+        name: "amdgcn.permlane16",
+        llvm_name: "llvm.amdgcn.permlane16",
+        params: &[I32, I32, I32, I32, I1, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[4, 5],
+        feature: Some("gfx10-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_permlane16_b32 (GFX10+): lane l of each row of 16 reads src0 of lane (src1 | src2 << 32) >> 4*(l%16) & 15 of its row; old for inactive sources unless fi (read them) or bound_ctrl (0)",
+    },
+    IntrinsicSig {
+        name: "amdgcn.permlane64",
+        llvm_name: "llvm.amdgcn.permlane64",
+        params: &[I32],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[],
+        feature: Some("gfx11-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_permlane64_b32 (GFX11): lane l reads lane l ^ 32 (inactive ones too); the identity in wave32",
+    },
+    IntrinsicSig {
+        name: "amdgcn.permlanex16",
+        llvm_name: "llvm.amdgcn.permlanex16",
+        params: &[I32, I32, I32, I32, I1, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[4, 5],
+        feature: Some("gfx10-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: true,
+        doc: "v_permlanex16_b32 (GFX10+): as permlane16, reading the other row of 16 of the same 32 lanes",
+    },
+    IntrinsicSig {
         name: "amdgcn.s.memrealtime",
         llvm_name: "llvm.amdgcn.s.memrealtime",
         params: &[],
         result: Some(I64),
+        second_result: None,
         immargs: &[],
         feature: Some("s-memrealtime"),
         excluded_by: None,
@@ -513,6 +681,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.s.memtime",
         params: &[],
         result: Some(I64),
+        second_result: None,
         immargs: &[],
         feature: Some("s-memtime-inst"),
         excluded_by: None,
@@ -525,6 +694,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.s.sleep",
         params: &[I32],
         result: None,
+        second_result: None,
         immargs: &[0],
         feature: None,
         excluded_by: None,
@@ -537,6 +707,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.sin.f32",
         params: &[F32],
         result: Some(F32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -545,10 +716,24 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "v_sin_f32: sine of an angle in revolutions (2*pi radians), as fp_trig's reference",
     },
     IntrinsicSig {
+        name: "amdgcn.trig.preop.f64",
+        llvm_name: "llvm.amdgcn.trig.preop.f64",
+        params: &[F64, I32],
+        result: Some(F64),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_trig_preop_f64: the 53 bits of 2/pi starting at bit 53 * (S1 & 31) (more for large exponents of S0), scaled by 2^-(53 * segment + 1)",
+    },
+    IntrinsicSig {
         name: "amdgcn.update.dpp.i32",
         llvm_name: "llvm.amdgcn.update.dpp.i32",
         params: &[I32, I32, I32, I32, I32, I1],
         result: Some(I32),
+        second_result: None,
         immargs: &[2, 3, 4, 5],
         feature: Some("gfx8-insts"),
         excluded_by: None,
@@ -561,6 +746,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.wave.barrier",
         params: &[],
         result: None,
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -573,6 +759,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.amdgcn.writelane.i32",
         params: &[I32, I32, I32],
         result: Some(I32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -585,6 +772,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.debugtrap",
         params: &[],
         result: None,
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -597,6 +785,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.ldexp.f32.i32",
         params: &[F32, I32],
         result: Some(F32),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -609,6 +798,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.ldexp.f64.i32",
         params: &[F64, I32],
         result: Some(F64),
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -621,6 +811,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         llvm_name: "llvm.trap",
         params: &[],
         result: None,
+        second_result: None,
         immargs: &[],
         feature: None,
         excluded_by: None,
@@ -742,7 +933,20 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
         "s-memrealtime",
         "s-memtime-inst",
     ];
-    const GFX11: &[&str] = &["dot10-insts", "gfx8-insts"];
+    const GFX10: &[&str] = &[
+        "gfx10-insts",
+        "gfx8-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
+    const GFX10_DOT: &[&str] = &[
+        "dot10-insts",
+        "gfx10-insts",
+        "gfx8-insts",
+        "s-memrealtime",
+        "s-memtime-inst",
+    ];
+    const GFX11: &[&str] = &["dot10-insts", "gfx10-insts", "gfx11-insts", "gfx8-insts"];
     const GFX908: &[&str] = &[
         "dot10-insts",
         "gfx8-insts",
@@ -771,9 +975,11 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
         "gfx600" | "gfx601" | "gfx602" | "gfx700" | "gfx701" | "gfx702" | "gfx703" | "gfx704"
         | "gfx705" => SI,
         "gfx801" | "gfx802" | "gfx803" | "gfx805" | "gfx810" | "gfx900" | "gfx902" | "gfx904"
-        | "gfx909" | "gfx90c" | "gfx1010" | "gfx1013" => GFX8,
-        "gfx906" | "gfx1011" | "gfx1012" | "gfx1030" | "gfx1031" | "gfx1032" | "gfx1033"
-        | "gfx1034" | "gfx1035" | "gfx1036" => DOT,
+        | "gfx909" | "gfx90c" => GFX8,
+        "gfx1010" | "gfx1013" => GFX10,
+        "gfx906" => DOT,
+        "gfx1011" | "gfx1012" | "gfx1030" | "gfx1031" | "gfx1032" | "gfx1033" | "gfx1034"
+        | "gfx1035" | "gfx1036" => GFX10_DOT,
         "gfx908" => GFX908,
         "gfx90a" => GFX90A,
         "gfx940" | "gfx941" | "gfx942" => GFX940,
@@ -879,13 +1085,20 @@ mod tests {
             }
         }
         let params: Vec<String> = sig.params.iter().map(|&t| llvm_type(t)).collect();
-        let ret = sig.result.map_or("void".to_string(), llvm_type);
+        let one = sig.result.map_or("void".to_string(), llvm_type);
+        let ret = match sig.second_result {
+            Some(t) => format!("{{ {one}, {} }}", llvm_type(t)),
+            None => one.clone(),
+        };
         let call = format!("call {ret} @{}({})", sig.llvm_name, args.join(", "));
-        match sig.result {
-            Some(_) => body.push_str(&format!(
+        match (sig.result, sig.second_result) {
+            (Some(_), Some(_)) => body.push_str(&format!(
+                "  %q = {call}\n  %r = extractvalue {ret} %q, 0\n  store {one} %r, ptr addrspace(1) %p\n"
+            )),
+            (Some(_), None) => body.push_str(&format!(
                 "  %r = {call}\n  store {ret} %r, ptr addrspace(1) %p\n"
             )),
-            None => body.push_str(&format!("  {call}\n")),
+            _ => body.push_str(&format!("  {call}\n")),
         }
         format!(
             "target triple = \"amdgcn-amd-amdhsa\"\ndeclare {ret} @{}({})\n\

@@ -44,7 +44,7 @@ const HALF: u32 = 0x3f00_0000;
 
 impl Selector<'_> {
     /// A VALU operand of `w` dwords for `v`.
-    fn fsrc(&mut self, v: Value, w: u8) -> SelResult<MOp> {
+    pub(crate) fn fsrc(&mut self, v: Value, w: u8) -> SelResult<MOp> {
         if w == 1 {
             self.op32(v)
         } else {
@@ -53,12 +53,12 @@ impl Selector<'_> {
     }
 
     /// A new VGPR tuple of `w` dwords.
-    fn vtmp(&mut self, w: u8) -> VReg {
+    pub(crate) fn vtmp(&mut self, w: u8) -> VReg {
         self.cx.vreg(Bank::V, w)
     }
 
     /// `name dst, srcs` with source negation modifiers `neg` (bit i: source i).
-    fn vop(&mut self, name: Op, dst: VReg, srcs: Vec<MOp>, neg: u8) -> SelResult<()> {
+    pub(crate) fn vop(&mut self, name: Op, dst: VReg, srcs: Vec<MOp>, neg: u8) -> SelResult<()> {
         self.cx.valu(name, self.cx.w(dst), srcs, false)?;
         self.cx.f.blocks[self.cx.cur]
             .insts
@@ -72,7 +72,7 @@ impl Selector<'_> {
     /// The sources of a `v_div_scale` kept within the constant bus (one scalar value before
     /// GFX10, two from GFX10, one unique literal only from GFX10) by copying the others into
     /// VGPRs.
-    fn scale_srcs(&mut self, w: u8, srcs: [MOp; 3]) -> SelResult<Vec<MOp>> {
+    pub(crate) fn scale_srcs(&mut self, w: u8, srcs: [MOp; 3]) -> SelResult<Vec<MOp>> {
         let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
         let mut seen: Vec<MOp> = Vec::new();
         let mut out = Vec::new();
@@ -98,7 +98,7 @@ impl Selector<'_> {
     }
 
     /// `v_div_scale_fW dst, sdst, srcs` (VOP3B: two defs; `srcs` from [`Self::scale_srcs`]).
-    fn div_scale(&mut self, w: u8, sdst: MOp, srcs: Vec<MOp>) -> SelResult<VReg> {
+    pub(crate) fn div_scale(&mut self, w: u8, sdst: MOp, srcs: Vec<MOp>) -> SelResult<VReg> {
         let d = self.vtmp(w);
         let name = if w == 1 {
             Op::v_div_scale_f32

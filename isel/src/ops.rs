@@ -492,6 +492,10 @@ impl Selector<'_> {
             InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
                 self.select_intrinsic(name, args, res)?
             }
+            InstData::Intrinsic { name, args } if crate::fmath::is_fp_op(name) => {
+                let results = self.func.dfg.inst_results(i).to_vec();
+                self.select_fp_op(name, args, &results)?
+            }
             InstData::Intrinsic { name, args } if crate::fmath::mnemonic(name).is_some() => {
                 let r =
                     res.ok_or_else(|| internal!("internal: float intrinsic without a result"))?;

@@ -1,11 +1,12 @@
 //! Selection of the wave-level target intrinsics of the registry (`gfxc_ir::intrinsics`)
 //! other than MFMA: lane counting (`mbcnt.lo/hi`), cross-lane moves (`ds.bpermute`,
-//! `ds.permute`, `ds.swizzle`, `update.dpp.i32`, `writelane.i32`), clocks (`s.memtime`,
+//! `ds.permute`, `ds.swizzle`, `update.dpp.i32`, `writelane.i32`, `permlane16`,
+//! `permlanex16`, `permlane64`), clocks (`s.memtime`,
 //! `s.memrealtime`) and `wave.barrier`.
 //!
 //! Guarantees:
 //! - a row the processor does not have (registry availability, measured with llc-19) is the
-//!   error `intrinsic "NAME" is not available on CPU`, never an instruction the processor
+//!   error `unsupported: intrinsic '@llvm.NAME' is not available on CPU`, never an instruction the processor
 //!   lacks;
 //! - each intrinsic is the one instruction llc-19 selects for it (`v_mbcnt_*_u32_b32`,
 //!   `ds_bpermute_b32`, `ds_permute_b32`, `ds_swizzle_b32 offset:N`, `v_mov_b32_dpp`,
@@ -76,8 +77,8 @@ impl Selector<'_> {
         let p = self.target.processor;
         if intrinsics::available_on(sig, p.name) != Some(true) {
             return Err(unsupported!(
-                "intrinsic \"{name}\" is not available on {}",
-                p.name
+                "unsupported: intrinsic '@{}' is not available on {}",
+                sig.llvm_name, p.name
             ));
         }
         let need_res = || res.ok_or_else(|| internal!("internal: \"{name}\" without a result"));
@@ -175,6 +176,44 @@ impl Selector<'_> {
                 self.cx
                     .push(Op::v_writelane_b32, vec![self.cx.w(d), val, lane], 1)?;
                 self.cx.group_from(g);
+                Ok(())
+            }
+            "amdgcn.permlane16" | "amdgcn.permlanex16" => {
+                // v_permlane(x)16_b32 vdst, vsrc0, ssrc1, ssrc2 op_sel:[fi, bound_ctrl]; the
+                // lanes that keep `old` are `vdst`'s: a group `copy d, old` + the permute.
+                let r = need_res()?;
+                let fi = self.imm_arg(name, args[4])? & 1;
+                let bound = self.imm_arg(name, args[5])? & 1;
+                let old = self.in_v(args[0])?;
+                let src = self.in_v(args[1])?;
+                let s1 = self.s_or_inline(args[2])?;
+                let s2 = self.s_or_inline(args[3])?;
+                let op = if name == "amdgcn.permlane16" {
+                    Op::v_permlane16_b32
+                } else {
+                    Op::v_permlanex16_b32
+                };
+                let d = self.def_reg(r, Bank::V)?;
+                let g = self.cx.mark();
+                self.cx.copy(d, self.cx.w(old));
+                let inst = self
+                    .cx
+                    .push(op, vec![self.cx.w(d), self.cx.w(src), s1, s2], 1)?;
+                inst.m.op_sel = (fi | bound << 1) as u8;
+                self.cx.group_from(g);
+                Ok(())
+            }
+            "amdgcn.permlane64" => {
+                let r = need_res()?;
+                let src = self.in_v(args[0])?;
+                let d = self.def_reg(r, Bank::V)?;
+                if self.cx.f.wave64 {
+                    self.cx
+                        .push(Op::v_permlane64_b32, vec![self.cx.w(d), self.cx.w(src)], 1)?;
+                } else {
+                    // No operation in wave32 (RDNA3 ISA): the source itself.
+                    self.cx.copy(d, self.cx.w(src));
+                }
                 Ok(())
             }
             "amdgcn.s.memtime" | "amdgcn.s.memrealtime" => {

@@ -17,6 +17,10 @@
 //!   read 5 bits: MI100 ISA §12.7), zero- resp. sign-extended; width 0 gives 0; a field that
 //!   runs past the top bit is `x >> offset` (logical resp. arithmetic), exactly LLVM 19's
 //!   constant folding (`AMDGPUTargetLowering::performDAGCombine`, `constantFoldBFE`).
+//! - `amdgcn.mul.i24`/`mul.u24` (i32, and the i64 overload: the whole 48-bit product) and
+//!   `amdgcn.mulhi.i24`/`mulhi.u24` (i32: bits 32-47 of the product, sign- resp.
+//!   zero-extended): the operands' low 24 bits, sign- resp. zero-extended, multiplied in i64
+//!   (`V_MUL_I32_I24`, `V_MUL_HI_I32_I24`, ... in the ISA pseudocode).
 
 use crate::ast::*;
 use crate::layout::LResult;
@@ -75,6 +79,62 @@ impl FnCx<'_, '_> {
             _ => return None,
         };
         Some(r)
+    }
+
+    /// `amdgcn.mul.i24`, `mul.u24`, `mulhi.i24`, `mulhi.u24` (`name` with its overload
+    /// suffix, `ret` the result type), or `None` for other names.
+    pub(crate) fn mul24(
+        &mut self,
+        name: &str,
+        ret: Type,
+        args: &[Arg],
+        loc: SrcLoc,
+    ) -> Option<LResult<Value>> {
+        let (signed, hi) = match name {
+            "amdgcn.mul.i24" | "amdgcn.mul.i24.i32" | "amdgcn.mul.i24.i64" => (true, false),
+            "amdgcn.mul.u24" | "amdgcn.mul.u24.i32" | "amdgcn.mul.u24.i64" => (false, false),
+            "amdgcn.mulhi.i24" => (true, true),
+            "amdgcn.mulhi.u24" => (false, true),
+            _ => return None,
+        };
+        Some((|| {
+            let (v, t) = self.int_args(args, 2, loc)?;
+            if t != Type::I32 || !(ret == Type::I32 || (ret == Type::I64 && !hi)) {
+                return Err(unsupported(
+                    loc,
+                    format!("'@llvm.{name}' of '{t}' to '{ret}'"),
+                ));
+            }
+            let mut w = Vec::new();
+            for x in v {
+                // The low 24 bits, extended to i64.
+                let x = if signed {
+                    let k = self.b.iconst(Type::I32, 8);
+                    let l = self.b.shl(x, k);
+                    let e = self.b.ashr(l, k);
+                    self.b.sext(Type::I64, e)
+                } else {
+                    let m = self.b.iconst(Type::I32, 0xff_ffff);
+                    let e = self.b.and(x, m);
+                    self.b.zext(Type::I64, e)
+                };
+                w.push(x);
+            }
+            let p = self.b.mul(w[0], w[1]);
+            Ok(if hi {
+                let k = self.b.iconst(Type::I64, 32);
+                let h = if signed {
+                    self.b.ashr(p, k)
+                } else {
+                    self.b.lshr(p, k)
+                };
+                self.b.itrunc(Type::I32, h)
+            } else if ret == Type::I64 {
+                p
+            } else {
+                self.b.itrunc(Type::I32, p)
+            })
+        })())
     }
 
     /// Whether the signed add/sub `r = a ± b` overflowed (lane-wise `i1`).

@@ -10,6 +10,8 @@
 //!   FCMP_ONE is `une` as llc-19 selects it, the constant predicates are constants);
 //!   `live.mask` is true (compute kernels have no helper lanes); every intrinsic in
 //!   gfxc's registry (`gfxc_ir::intrinsics`: `mbcnt.lo/hi`, `ds.bpermute`, `fdot2`,
+//!   `div.scale` (its `{T, i1}` is a call with two results), `div.fmas`, `div.fixup`,
+//!   `trig.preop`,
 //!   `wave.barrier`, the 39 `mfma.*` of gfx908/gfx90a/gfx942, ...) maps to the gfxc target
 //!   intrinsic of the same name (MFMA immediates `cbsz`, `abid`, `blgp` become `iconst`s).
 //! - `llvm.fmuladd` maps to `fma`: LangRef allows it to fuse, and gfxc has no unfused form.
@@ -148,6 +150,12 @@ impl FnCx<'_, '_> {
             .and_then(Dim::from_name)
         {
             return v(self.b.workgroup_id(d));
+        }
+        if name.starts_with("amdgcn.mul") {
+            let t = self.m.types.ir(ret, loc)?;
+            if let Some(r) = self.mul24(name, t, args, cloc) {
+                return r.map(|x| Some(LV::V(x)));
+            }
         }
         if let Some(r) = self.math_intrinsic(base, args, ret, afn, cloc, loc) {
             return r;
@@ -349,6 +357,17 @@ impl FnCx<'_, '_> {
                     let mut vals = Vec::new();
                     for a in args {
                         vals.push(self.operand(&a.v)?);
+                    }
+                    if sig.second_result.is_some() {
+                        // `{T, i1}` (`amdgcn.div.scale`): a call with two results, used as
+                        // the pair `extractvalue` reads.
+                        let data = gfxc_ir::InstData::Intrinsic {
+                            name: sig.name.to_string(),
+                            args: vals.into_iter().collect(),
+                        };
+                        let i = self.b.build(data, &sig.results());
+                        let r = self.b.func.dfg.inst_results(i);
+                        return Ok(Some(LV::CmpX(r[0], r[1])));
                     }
                     let i = self.b.intrinsic(sig.name, &vals, sig.result);
                     Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)))

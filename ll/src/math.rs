@@ -31,8 +31,8 @@
 //!   `fract`, `frexp.mant`, `frexp.exp`, `ldexp`, `class` (constant mask).
 //! - Unsupported (located errors, as llc-19 also rejects them): f64 `exp*`, `log*`, `pow`,
 //!   `powi`, `sin`, `cos`; `tan` of any type; `lround`/`llround`/`lrint`/`llrint`;
-//!   `amdgcn.div.scale`/`div.fmas`/`div.fixup` (their `{F, i1}` results need multi-result
-//!   intrinsics); `amdgcn.class` with a variable mask; `cvt.pkrtz`.
+//!   `amdgcn.class` with a variable mask. (`amdgcn.div.scale`/`div.fmas`/`div.fixup`/
+//!   `trig.preop`/`cvt.pkrtz` are registry rows: `intrinsics.rs`.)
 //! - `amdgcn.fmed3` is `max(min(a, b), min(max(a, b), c))` with IEEE minNum/maxNum (`v_med3`
 //!   for ordered operands; NaN operands follow minNum/maxNum).
 //! - `afn` (or `fast`) on an `exp`, `exp10`, `log`, `log10` call selects LLVM's approximate
@@ -493,11 +493,7 @@ impl FnCx<'_, '_> {
                 | "amdgcn.frexp.exp"
                 | "amdgcn.ldexp"
                 | "amdgcn.class"
-                | "amdgcn.div.scale"
-                | "amdgcn.div.fmas"
-                | "amdgcn.div.fixup"
                 | "amdgcn.fmed3"
-                | "amdgcn.cvt.pkrtz"
         );
         if !known {
             return None;

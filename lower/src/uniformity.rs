@@ -117,6 +117,9 @@ fn always_divergent(d: &InstData) -> bool {
                     | "amdgcn.ds.swizzle"
                     | "amdgcn.update.dpp.i32"
                     | "amdgcn.writelane.i32"
+                    | "amdgcn.permlane16"
+                    | "amdgcn.permlanex16"
+                    | "amdgcn.permlane64"
             ) || name.starts_with("amdgcn.mfma.")
         }
         _ => false,

@@ -859,8 +859,74 @@ fn translate(
         InstData::InlineAsm { .. } => {
             return Err("the interpreter cannot run inline assembly".to_string())
         }
+        InstData::Intrinsic { name, args } if name.starts_with("amdgcn.div.scale.") => {
+            // Two results (value, i1 flag); the select operand is an immediate (verifier).
+            let k = match name.as_str() {
+                "amdgcn.div.scale.f32" => FloatKind::F32,
+                "amdgcn.div.scale.f64" => FloatKind::F64,
+                _ => {
+                    return Err(format!(
+                        "the interpreter does not know intrinsic \"{name}\""
+                    ))
+                }
+            };
+            let sel = match args.get(2).map(|&a| cx.func.dfg.value_def(a)) {
+                Some(crate::dfg::ValueDef::Result(i, _)) => match &cx.func.dfg.insts[i] {
+                    InstData::IntConst { imm } => *imm & 1 != 0,
+                    _ => return Err(format!("argument 2 of \"{name}\" must be an immediate")),
+                },
+                _ => return Err(format!("argument 2 of \"{name}\" must be an immediate")),
+            };
+            if args.len() != 3 || results.len() != 2 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let s = [cx.slot(args[0], 1)?, cx.slot(args[1], 1)?, res(1)?.0, 0];
+            Op::Intrinsic {
+                which: Intr::DivScale(k, sel),
+                dst: res(0)?.0,
+                args: s,
+            }
+        }
+        InstData::Intrinsic { name, args }
+            if name == "amdgcn.permlane16" || name == "amdgcn.permlanex16" =>
+        {
+            let imm = |k: usize| -> Result<bool, String> {
+                match args.get(k).map(|&a| cx.func.dfg.value_def(a)) {
+                    Some(crate::dfg::ValueDef::Result(i, _)) => match &cx.func.dfg.insts[i] {
+                        InstData::IntConst { imm } => Ok(*imm & 1 != 0),
+                        _ => Err(format!("argument {k} of \"{name}\" must be an immediate")),
+                    },
+                    _ => Err(format!("argument {k} of \"{name}\" must be an immediate")),
+                }
+            };
+            if args.len() != 6 || results.len() != 1 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let kind = (name == "amdgcn.permlanex16") as u8;
+            let mut s = [0; 4];
+            for (k, slot) in s.iter_mut().enumerate() {
+                *slot = cx.slot(args[k], 1)?;
+            }
+            Op::Intrinsic {
+                which: Intr::Permlane(kind, imm(4)?, imm(5)?),
+                dst: res(0)?.0,
+                args: s,
+            }
+        }
         InstData::Intrinsic { name, args } => {
             let (which, nargs, has_res) = match name.as_str() {
+                "amdgcn.permlane64" => (Intr::Permlane(2, true, false), 1, true),
+                "amdgcn.div.fmas.f32" => (Intr::DivFmas(FloatKind::F32), 4, true),
+                "amdgcn.div.fmas.f64" => (Intr::DivFmas(FloatKind::F64), 4, true),
+                "amdgcn.div.fixup.f16" => (Intr::DivFixup(FloatKind::F16), 3, true),
+                "amdgcn.div.fixup.f32" => (Intr::DivFixup(FloatKind::F32), 3, true),
+                "amdgcn.div.fixup.f64" => (Intr::DivFixup(FloatKind::F64), 3, true),
+                "amdgcn.trig.preop.f64" => (Intr::TrigPreop, 2, true),
+                "amdgcn.cvt.pkrtz" => (Intr::CvtPkrtz, 2, true),
                 "amdgcn.mbcnt.lo" => (Intr::MbcntLo, 2, true),
                 "amdgcn.mbcnt.hi" => (Intr::MbcntHi, 2, true),
                 "amdgcn.ds.bpermute" => (Intr::Bpermute, 2, true),

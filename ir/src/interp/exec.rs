@@ -12,6 +12,7 @@
 //! wave stops at a `barrier` (all its running lanes must be active) or when every lane has
 //! returned; the caller (`interp::run`) coordinates the waves of a work-group.
 
+use super::amdgcn_fp;
 use super::arith;
 use super::compile::{mask_of, slots_of, CFunc, Edge, Intr, MemTy, Op, Query, Slot, EXIT};
 use super::memory::Memory;
@@ -1082,6 +1083,61 @@ fn intrinsic(
                 0
             };
             regs[d + l] = arith::fmath(f, regs[a[0] + l], b);
+        }),
+        Intr::DivScale(k, sel) => each(mask, full, nl, |l| {
+            // v_div_scale D, VCC, sel ? num : den, den, num.
+            let (num, den) = (regs[a[0] + l], regs[a[1] + l]);
+            let s0 = if sel { num } else { den };
+            let (r, vcc) = amdgcn_fp::div_scale(k, [s0, den, num]);
+            regs[d + l] = r;
+            regs[a[2] + l] = vcc as u64;
+        }),
+        Intr::DivFmas(k) => each(mask, full, nl, |l| {
+            let s = [regs[a[0] + l], regs[a[1] + l], regs[a[2] + l]];
+            regs[d + l] = amdgcn_fp::div_fmas(k, s, regs[a[3] + l] & 1 != 0);
+        }),
+        Intr::DivFixup(k) => each(mask, full, nl, |l| {
+            let s = [regs[a[0] + l], regs[a[1] + l], regs[a[2] + l]];
+            regs[d + l] = amdgcn_fp::div_fixup(k, s);
+        }),
+        Intr::Permlane(kind, fi, bound) => {
+            // All sources are read before any lane is written (RDNA ISA `V_PERMLANE16_B32`,
+            // `V_PERMLANEX16_B32`, `V_PERMLANE64_B32`). The lane selects are scalar: the
+            // first active lane's.
+            let src0 = if kind == 2 { a[0] } else { a[1] };
+            let tmp: Vec<u64> = (0..nl).map(|l| regs[src0 + l]).collect();
+            if kind == 2 {
+                // permlane64: lane l ^ 32 (the identity in wave32).
+                each(mask, full, nl, |l| {
+                    regs[d + l] = if ws == 64 { tmp[l ^ 32] } else { tmp[l] };
+                });
+            } else {
+                let first = mask.trailing_zeros() as usize;
+                let sel = if mask == 0 {
+                    0
+                } else {
+                    (regs[a[2] + first] & 0xffff_ffff) | (regs[a[3] + first] & 0xffff_ffff) << 32
+                };
+                each(mask, full, nl, |l| {
+                    let row = l / 16;
+                    let src_row = if kind == 1 { row ^ 1 } else { row };
+                    let src = src_row * 16 + ((sel >> ((l % 16) * 4)) & 0xf) as usize;
+                    regs[d + l] = if fi || mask >> src & 1 != 0 {
+                        tmp[src]
+                    } else if bound {
+                        0
+                    } else {
+                        regs[a[0] + l]
+                    };
+                });
+            }
+        }
+        Intr::CvtPkrtz => each(mask, full, nl, |l| {
+            regs[d + l] = amdgcn_fp::f16_rtz(regs[a[0] + l]);
+            regs[d + ws + l] = amdgcn_fp::f16_rtz(regs[a[1] + l]);
+        }),
+        Intr::TrigPreop => each(mask, full, nl, |l| {
+            regs[d + l] = amdgcn_fp::trig_preop(regs[a[0] + l], regs[a[1] + l]);
         }),
         Intr::Fdot2 => each(mask, full, nl, |l| {
             let h = |x: u64| FloatKind::F16.to_f64(x);

@@ -44,6 +44,7 @@
 //! Never panics on a verified module; malformed modules are rejected with an error where the
 //! interpreter would otherwise misbehave.
 
+mod amdgcn_fp;
 mod arith;
 mod compile;
 mod exec;

@@ -133,6 +133,21 @@ pub(super) enum Intr {
     /// The per-lane float intrinsics (`amdgcn.sin`, `fract`, `frexp.*`, `ldexp`; see
     /// `arith::fmath`).
     FMath(FMath),
+    /// `amdgcn.div.scale.F`: the select immediate (scale the numerator) is part of the
+    /// operation; arguments: numerator, denominator, the slot of the `i1` second result
+    /// (`amdgcn_fp.rs`).
+    DivScale(FloatKind, bool),
+    /// `amdgcn.div.fmas.F` (a, b, c, the `i1` VCC).
+    DivFmas(FloatKind),
+    /// `amdgcn.div.fixup.F` (quotient, denominator, numerator).
+    DivFixup(FloatKind),
+    /// `amdgcn.trig.preop.f64` (x, segment).
+    TrigPreop,
+    /// `amdgcn.cvt.pkrtz` (two floats to a `f16x2`, rounding toward zero).
+    CvtPkrtz,
+    /// `amdgcn.permlane16` (0), `permlanex16` (1), `permlane64` (2), with the immediates
+    /// `fi` and `bound_ctrl` (arguments: old, src0, src1, src2; `permlane64`: src0).
+    Permlane(u8, bool, bool),
 }
 
 /// A per-lane float intrinsic with its format.

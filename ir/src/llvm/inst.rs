@@ -256,6 +256,16 @@ impl FnCx<'_> {
                 } else {
                     lt.clone()
                 };
+                if results.len() == 2 {
+                    // `{T, i1}` (amdgcn.div.scale): both fields extracted.
+                    let pair = format!("{{ {lt}, {} }}", self.ty(results[1]));
+                    let p = format!("{r}.p");
+                    self.call_intrinsic(Some(&p), &pair, &llvm_name, &a);
+                    let second = self.name(results[1]);
+                    self.line(format!("{r} = extractvalue {pair} {p}, 0"));
+                    self.line(format!("{second} = extractvalue {pair} {p}, 1"));
+                    return;
+                }
                 let res = if results.is_empty() {
                     None
                 } else {

@@ -387,7 +387,7 @@ pub(crate) fn write_inst(out: &mut String, m: &Module, f: &Function, names: &Nam
             }
         }
     }
-    debug_assert!(op != Opcode::Intrinsic || results.len() <= 1);
+    debug_assert!(op != Opcode::Intrinsic || results.len() <= 2);
 }
 
 /// Prints one instruction of `f` in canonical form, with the function's canonical value

@@ -697,6 +697,24 @@ impl FuncVerifier<'_> {
             }
         }
         let describe = |t: Option<Type>| t.map_or("no result".to_string(), |t| format!("{t}"));
+        if sig.second_result.is_some() {
+            // `{T, i1}` in LLVM: two results in gfxc IR.
+            let want = sig.results();
+            if results != want.as_slice() {
+                let list = |ts: &[Type]| {
+                    ts.iter()
+                        .map(|t| t.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                self.report_inst(
+                    inst,
+                    Rule::IntrinsicResult,
+                    args![name, list(&want), list(results)],
+                );
+            }
+            return;
+        }
         let got = match results {
             [] => None,
             [t] => Some(*t),

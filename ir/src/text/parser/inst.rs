@@ -375,6 +375,12 @@ impl<'t> Parser<'t> {
                 self.bump();
                 let args = self.paren_values(st)?;
                 types = if sfx.is_some() { vec![Some(t)] } else { vec![] };
+                // A second result (`amdgcn.div.scale`'s i1 flag) has the registry's type.
+                if let Some(t2) = crate::intrinsics::lookup(&iname).and_then(|s| s.second_result) {
+                    if sfx.is_some() {
+                        types.push(Some(t2));
+                    }
+                }
                 InstData::Intrinsic { name: iname, args }
             }
             Format::InlineAsm => {
