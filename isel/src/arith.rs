@@ -162,7 +162,100 @@ impl Selector<'_> {
         }
     }
 
+    /// The constant a selected i1 is, if it is one.
+    fn bool_const(&self, v: Value) -> Option<bool> {
+        match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(k & 1 != 0),
+            _ => None,
+        }
+    }
+
+    /// `res = x` when `x` is a lane mask or a constant (an i1 operation that returns one of
+    /// its operands unchanged); false when `x` is held otherwise.
+    fn bool_alias(&mut self, res: Value, x: Value) -> SelResult<bool> {
+        match self.get(x)? {
+            v @ (Val::Mask(_) | Val::K(_)) => {
+                self.vals.insert(res, v);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// `dst = op(a, b)` on lane masks.
+    fn mask_op2(&mut self, op: Op, a: VReg, b: VReg) -> SelResult<VReg> {
+        let m = self.cx.vreg(Bank::S, self.cx.mask_w());
+        self.cx
+            .push(op, vec![self.cx.w(m), self.cx.w(a), self.cx.w(b)], 1)?;
+        Ok(m)
+    }
+
+    /// `s_andn2` (`s_and_not1` on GFX11) of the wave's width.
+    fn mask_andn2(&self) -> Op {
+        if self.cx.has(Op::s_and_not1_b64) {
+            self.cx.mask_op(Op::s_and_not1_b32, Op::s_and_not1_b64)
+        } else {
+            self.cx.mask_op(Op::s_andn2_b32, Op::s_andn2_b64)
+        }
+    }
+
+    /// `s_orn2` (`s_or_not1` on GFX11) of the wave's width.
+    fn mask_orn2(&self) -> Op {
+        if self.cx.has(Op::s_or_not1_b64) {
+            self.cx.mask_op(Op::s_or_not1_b32, Op::s_or_not1_b64)
+        } else {
+            self.cx.mask_op(Op::s_orn2_b32, Op::s_orn2_b64)
+        }
+    }
+
+    /// `!m` on lane masks (`s_not`).
+    fn mask_not(&mut self, m: VReg) -> SelResult<VReg> {
+        let r = self.cx.vreg(Bank::S, self.cx.mask_w());
+        self.cx.push(
+            self.cx.mask_op(Op::s_not_b32, Op::s_not_b64),
+            vec![self.cx.w(r), self.cx.w(m)],
+            1,
+        )?;
+        Ok(r)
+    }
+
+    /// An i1 `and`/`or`/`xor` with a constant operand, folded to the bits the full operation
+    /// would compute on the lane masks (every bit, inactive lanes included): `x & 1`,
+    /// `x | 0`, `x ^ 0` are `x`; `x & 0` is 0, `x | 1` is 1; `x ^ 1` is `s_not x`. Returns
+    /// whether it applied. (The structurizer's flow flags and `select`s of constants make
+    /// these; without the fold each costs an `s_mov` of the constant and the operation.)
+    fn mask_binary_const(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
+        let (x, k) = match (self.bool_const(a), self.bool_const(b)) {
+            (_, Some(k)) => (a, k),
+            (Some(k), None) => (b, k),
+            (None, None) => return Ok(false),
+        };
+        match (op, k) {
+            (Opcode::And, true) | (Opcode::Or | Opcode::Xor, false) => self.bool_alias(res, x),
+            (Opcode::And, false) | (Opcode::Or, true) => {
+                self.vals.insert(res, Val::K(k as u64));
+                Ok(true)
+            }
+            (Opcode::Xor, true) => {
+                if let Some(kx) = self.bool_const(x) {
+                    self.vals.insert(res, Val::K(!kx as u64));
+                    return Ok(true);
+                }
+                let Val::Mask(m) = self.get(x)? else {
+                    return Ok(false);
+                };
+                let r = self.mask_not(m)?;
+                self.vals.insert(res, Val::Mask(r));
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
     fn mask_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        if self.mask_binary_const(op, a, b, res)? {
+            return Ok(());
+        }
         let name = match op {
             Opcode::And => self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
             Opcode::Or => self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
@@ -653,12 +746,61 @@ impl Selector<'_> {
         }
     }
 
+    /// An i1 `select` with a constant operand, folded to the bits `(c & t) | (f & !c)` would
+    /// give on the lane masks: a constant `c` picks its side; `c ? 1 : 0` is `c`, `c ? 0 : 1`
+    /// is `!c`, equal sides are that side, `c ? 1 : f` is `c | f`, `c ? 0 : f` is `f & !c`,
+    /// `c ? t : 0` is `c & t`, `c ? t : 1` is `t | !c`. Returns whether it applied.
+    fn mask_select_const(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<bool> {
+        if let Some(kc) = self.bool_const(c) {
+            return self.bool_alias(res, if kc { t } else { f });
+        }
+        let (kt, kf) = (self.bool_const(t), self.bool_const(f));
+        if kt.is_none() && kf.is_none() {
+            return Ok(false);
+        }
+        if kt.is_some() && kt == kf {
+            return self.bool_alias(res, t);
+        }
+        let Val::Mask(mc) = self.get(c)? else {
+            return Ok(false);
+        };
+        let r = match (kt, kf) {
+            (Some(true), Some(false)) => {
+                self.vals.insert(res, Val::Mask(mc));
+                return Ok(true);
+            }
+            (Some(false), Some(true)) => self.mask_not(mc)?,
+            (Some(true), None) => {
+                let mf = self.as_mask(f)?;
+                self.mask_op2(self.cx.mask_op(Op::s_or_b32, Op::s_or_b64), mc, mf)?
+            }
+            (Some(false), None) => {
+                let mf = self.as_mask(f)?;
+                self.mask_op2(self.mask_andn2(), mf, mc)?
+            }
+            (None, Some(false)) => {
+                let mt = self.as_mask(t)?;
+                self.mask_op2(self.cx.mask_op(Op::s_and_b32, Op::s_and_b64), mc, mt)?
+            }
+            (None, Some(true)) => {
+                let mt = self.as_mask(t)?;
+                self.mask_op2(self.mask_orn2(), mt, mc)?
+            }
+            _ => return Ok(false),
+        };
+        self.vals.insert(res, Val::Mask(r));
+        Ok(true)
+    }
+
     fn select_op(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
         if ty.is_vector() && ty.lane() == Some(Scalar::I1) {
             return Err("select of this type is not supported yet".into());
         }
         if ty.is_bool() {
+            if self.mask_select_const(c, t, f, res)? {
+                return Ok(());
+            }
             // Lane masks: (c & t) | (f & !c).
             let (mc, mt, mf) = (self.as_mask(c)?, self.as_mask(t)?, self.as_mask(f)?);
             let mw = self.cx.mask_w();
@@ -805,6 +947,18 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Zext | Opcode::Sext if aty.is_bool() => {
+                // A constant (e.g. an i1 operation folded on lane masks) extends to one.
+                if let (Some(k), false, true) =
+                    (self.bool_const(a), ty.is_vector(), ty.bits() <= 64)
+                {
+                    let v = match (k, op) {
+                        (false, _) => 0,
+                        (true, Opcode::Zext) => 1,
+                        (true, _) => ones(ty),
+                    };
+                    self.vals.insert(res, Val::K(v));
+                    return Ok(());
+                }
                 let m = self.as_mask(a)?;
                 let one = if op == Opcode::Zext { 1 } else { u32::MAX };
                 let w = Self::dwords(ty)?;
