@@ -182,32 +182,6 @@ impl Selector<'_> {
         }
     }
 
-    /// `dst = op(a, b)` on lane masks.
-    fn mask_op2(&mut self, op: Op, a: VReg, b: VReg) -> SelResult<VReg> {
-        let m = self.cx.vreg(Bank::S, self.cx.mask_w());
-        self.cx
-            .push(op, vec![self.cx.w(m), self.cx.w(a), self.cx.w(b)], 1)?;
-        Ok(m)
-    }
-
-    /// `s_andn2` (`s_and_not1` on GFX11) of the wave's width.
-    fn mask_andn2(&self) -> Op {
-        if self.cx.has(Op::s_and_not1_b64) {
-            self.cx.mask_op(Op::s_and_not1_b32, Op::s_and_not1_b64)
-        } else {
-            self.cx.mask_op(Op::s_andn2_b32, Op::s_andn2_b64)
-        }
-    }
-
-    /// `s_orn2` (`s_or_not1` on GFX11) of the wave's width.
-    fn mask_orn2(&self) -> Op {
-        if self.cx.has(Op::s_or_not1_b64) {
-            self.cx.mask_op(Op::s_or_not1_b32, Op::s_or_not1_b64)
-        } else {
-            self.cx.mask_op(Op::s_orn2_b32, Op::s_orn2_b64)
-        }
-    }
-
     /// `!m` on lane masks (`s_not`).
     fn mask_not(&mut self, m: VReg) -> SelResult<VReg> {
         let r = self.cx.vreg(Bank::S, self.cx.mask_w());
@@ -746,61 +720,12 @@ impl Selector<'_> {
         }
     }
 
-    /// An i1 `select` with a constant operand, folded to the bits `(c & t) | (f & !c)` would
-    /// give on the lane masks: a constant `c` picks its side; `c ? 1 : 0` is `c`, `c ? 0 : 1`
-    /// is `!c`, equal sides are that side, `c ? 1 : f` is `c | f`, `c ? 0 : f` is `f & !c`,
-    /// `c ? t : 0` is `c & t`, `c ? t : 1` is `t | !c`. Returns whether it applied.
-    fn mask_select_const(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<bool> {
-        if let Some(kc) = self.bool_const(c) {
-            return self.bool_alias(res, if kc { t } else { f });
-        }
-        let (kt, kf) = (self.bool_const(t), self.bool_const(f));
-        if kt.is_none() && kf.is_none() {
-            return Ok(false);
-        }
-        if kt.is_some() && kt == kf {
-            return self.bool_alias(res, t);
-        }
-        let Val::Mask(mc) = self.get(c)? else {
-            return Ok(false);
-        };
-        let r = match (kt, kf) {
-            (Some(true), Some(false)) => {
-                self.vals.insert(res, Val::Mask(mc));
-                return Ok(true);
-            }
-            (Some(false), Some(true)) => self.mask_not(mc)?,
-            (Some(true), None) => {
-                let mf = self.as_mask(f)?;
-                self.mask_op2(self.cx.mask_op(Op::s_or_b32, Op::s_or_b64), mc, mf)?
-            }
-            (Some(false), None) => {
-                let mf = self.as_mask(f)?;
-                self.mask_op2(self.mask_andn2(), mf, mc)?
-            }
-            (None, Some(false)) => {
-                let mt = self.as_mask(t)?;
-                self.mask_op2(self.cx.mask_op(Op::s_and_b32, Op::s_and_b64), mc, mt)?
-            }
-            (None, Some(true)) => {
-                let mt = self.as_mask(t)?;
-                self.mask_op2(self.mask_orn2(), mt, mc)?
-            }
-            _ => return Ok(false),
-        };
-        self.vals.insert(res, Val::Mask(r));
-        Ok(true)
-    }
-
     fn select_op(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<()> {
         let ty = self.func.dfg.value_type(res);
         if ty.is_vector() && ty.lane() == Some(Scalar::I1) {
             return Err("select of this type is not supported yet".into());
         }
         if ty.is_bool() {
-            if self.mask_select_const(c, t, f, res)? {
-                return Ok(());
-            }
             // Lane masks: (c & t) | (f & !c).
             let (mc, mt, mf) = (self.as_mask(c)?, self.as_mask(t)?, self.as_mask(f)?);
             let mw = self.cx.mask_w();
