@@ -442,3 +442,63 @@ fn else_sides_with_memory_are_skipped_when_no_lane_takes_them() {
         );
     }
 }
+
+/// `n` divergent if/else regions in a row, each side loading (so each keeps both of its
+/// execz skips): the paths through them multiply by four per region.
+fn region_chain(n: usize) -> String {
+    let mut s = String::from(
+        "kernel @k(v0: ptr.global, v1: i32) {
+block0:
+    v3 = workitem_id x
+    v9 = zext.i64 v3
+    v10 = iconst.i64 4
+    v11 = mul.i64 v9, v10
+    v12 = ptradd v0, v11
+",
+    );
+    let mut cur = "v3".to_string();
+    let mut v = 100;
+    for i in 0..n {
+        let (c, a, ta, b, d, p) = (v, v + 1, v + 2, v + 3, v + 4, v + 5);
+        v += 6;
+        let (t, e, j) = (3 * i + 1, 3 * i + 2, 3 * i + 3);
+        s += &format!(
+            "    v{c} = icmp.i32 slt {cur}, v1
+    brif v{c}, block{t}, block{e}
+block{t}:
+    v{ta} = load.i32 v12
+    v{a} = add.i32 {cur}, v{ta}
+    jump block{j}(v{a})
+block{e}:
+    v{b} = load.i32 v12
+    v{d} = add.i32 v{b}, {cur}
+    jump block{j}(v{d})
+block{j}(v{p}: i32):
+"
+        );
+        cur = format!("v{p}");
+    }
+    s + &format!("    store {cur}, v12\n    return\n}}\n")
+}
+
+/// When the else skips make more paths reach one block than the hazard analysis follows
+/// (`emit/src/nop_insertion.rs`, GFX10+ looks back 64 wait states), the kernel is laid out
+/// again without them (`emit/src/kernel_code.rs` `finish`, `skip_execz::drop_else_skips`):
+/// 10 regions in a row keep only their 10 then-side skips on GFX10+ and still give the
+/// interpreter's result; 4 regions keep all 8 skips everywhere.
+#[test]
+fn else_skips_yield_to_the_hazard_analysis_path_bound() {
+    let launch = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+  "args": [{"buffer": "out"}, {"i32": 40}],
+  "buffers": {"out": {"type": "i32", "len": 128, "init": {"fill": 3}}},
+  "lds_dynamic": 0}"#;
+    for n in [4, 10] {
+        let src = region_chain(n);
+        common::gir_matches_interpreter("chain", &src, launch, common::ALL_TARGETS);
+        for cpu in ["gfx1010", "gfx1100"] {
+            let asm = asm_of_source("chain.gir", &src, cpu);
+            let want = if n == 4 { 2 * n } else { n };
+            assert_eq!(count(&asm, "s_cbranch_execz"), want, "{n} regions on {cpu}");
+        }
+    }
+}
