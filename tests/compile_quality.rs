@@ -2,6 +2,8 @@
 //! improvements the `bench_llc` figures rest on, so that a regression fails here rather than
 //! only in the benchmark. Correctness of the same kernels is `compile_matrix`'s job.
 
+mod common;
+
 use gfxc::isa::processors::Target;
 use std::path::Path;
 
@@ -245,6 +247,258 @@ fn explicit_argument_reads_are_merged_at_entry() {
         for cpu in TARGETS {
             let asm = asm_of_source("args.ll", &src, cpu);
             assert_kernarg_read_once(&asm, &format!("seed {seed} {cpu}\n{src}"), false);
+        }
+    }
+}
+
+/// A kernel whose lanes compute the i1 `op` from two divergent conditions `a` (gid < n) and
+/// `b` (gid & 3 == 1) and the constants `t`/`f` (`iconst.i1`), then store it as 0/1.
+fn i1_kernel(body: &str) -> String {
+    format!(
+        "kernel @k(v0: ptr.global, v1: i32) {{
+block0:
+    v3 = workitem_id x
+    v4 = workgroup_id x
+    v5 = workgroup_size x
+    v6 = mul.i32 v4, v5
+    v7 = add.i32 v6, v3
+    a = icmp.i32 slt v7, v1
+    v20 = iconst.i32 3
+    v21 = and.i32 v7, v20
+    v22 = iconst.i32 1
+    b = icmp.i32 eq v21, v22
+    t = iconst.i1 1
+    f = iconst.i1 0
+    r = {body}
+    v11 = zext.i32 r
+    v12 = zext.i64 v7
+    v13 = iconst.i64 4
+    v14 = mul.i64 v12, v13
+    v15 = ptradd v0, v14
+    store v11, v15
+    return
+}}
+"
+    )
+}
+
+/// The i1 operations with a constant operand that fold on lane masks (`isel/src/arith.rs`,
+/// `mask_binary_const`, and `zext`/`sext` of a constant), each written with its constant in
+/// every position (and `select`s of constants, not folded): on all 13 target modes the code object gives the interpreter's result (lanes
+/// on both sides of each condition, n = 37 cuts a wave), and on gfx900 no lane mask is
+/// materialised from a constant (`s_mov_b64 s[..], 0` or `-1`): the constant went into the
+/// operation.
+#[test]
+fn i1_operations_with_constants_fold_on_lane_masks() {
+    let forms = [
+        "and.i1 a, t",
+        "and.i1 f, a",
+        "or.i1 a, f",
+        "or.i1 t, a",
+        "xor.i1 a, f",
+        "xor.i1 a, t",
+        "xor.i1 t, a",
+    ];
+    // Not folded (a fold made generated CFG shapes too short for the hazard analysis's
+    // path bound on GFX10+, `emit/src/nop_insertion.rs`): checked for results only.
+    let unfolded = [
+        "select.i1 a, t, f",
+        "select.i1 a, f, t",
+        "select.i1 a, t, b",
+        "select.i1 a, f, b",
+        "select.i1 a, b, f",
+        "select.i1 a, b, t",
+        "select.i1 a, t, t",
+        "select.i1 t, a, b",
+        "select.i1 f, a, b",
+    ];
+    let launch = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+  "args": [{"buffer": "out"}, {"i32": 37}],
+  "buffers": {"out": {"type": "i32", "len": 128, "init": {"fill": -1}}},
+  "lds_dynamic": 0}"#;
+    // The IR text format names values `vN`: give the placeholders numbers.
+    let number = |s: &str| {
+        s.replace(" a =", " v30 =")
+            .replace(" b =", " v31 =")
+            .replace(" t =", " v32 =")
+            .replace(" f =", " v33 =")
+            .replace(" r =", " v34 =")
+            .replace("zext.i32 r", "zext.i32 v34")
+    };
+    let operands = |s: &str| {
+        s.split(' ')
+            .map(|w| match w.trim_end_matches(',') {
+                "a" => w.replace('a', "v30"),
+                "b" => w.replace('b', "v31"),
+                "t" => w.replace('t', "v32"),
+                "f" => w.replace('f', "v33"),
+                _ => w.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    for form in unfolded {
+        let src = number(&i1_kernel(&operands(form)));
+        common::gir_matches_interpreter(form, &src, launch, common::ALL_TARGETS);
+    }
+    for form in forms {
+        let src = number(&i1_kernel(&operands(form)));
+        common::gir_matches_interpreter(form, &src, launch, common::ALL_TARGETS);
+        let asm = asm_of_source("k.gir", &src, "gfx900");
+        let consts = asm
+            .lines()
+            .filter(|l| {
+                let l = l.trim();
+                l.starts_with("s_mov_b64") && (l.ends_with(", 0") || l.ends_with(", -1"))
+            })
+            .count();
+        assert_eq!(consts, 0, "{form}: a constant lane mask\n{asm}");
+    }
+}
+
+/// A divergent if/else on `gid < n`: the then side passes the index, the else side
+/// `else_side` computes v14 (from v12, the lane's address, and v7, its index); the join
+/// stores the value.
+fn if_else_kernel(else_side: &str) -> String {
+    format!(
+        "kernel @k(v0: ptr.global, v1: i32) {{
+block0:
+    v3 = workitem_id x
+    v4 = workgroup_id x
+    v5 = workgroup_size x
+    v6 = mul.i32 v4, v5
+    v7 = add.i32 v6, v3
+    v8 = icmp.i32 slt v7, v1
+    v9 = zext.i64 v7
+    v10 = iconst.i64 4
+    v11 = mul.i64 v9, v10
+    v12 = ptradd v0, v11
+    brif v8, block1, block2
+block1:
+    jump block3(v7)
+block2:
+{else_side}
+    jump block3(v14)
+block3(v40: i32):
+    store v40, v12
+    return
+}}
+"
+    )
+}
+
+/// The else side of a divergent region is skipped with `s_cbranch_execz` from its flow block
+/// exactly where LLVM 19 keeps such a skip (`isel/src/structured.rs`, `else_skips`;
+/// `emit/src/skip_execz.rs`): an else side with a load gets one on all 13 modes, and a wave
+/// whose lanes all take the then side executes only the join's store (one memory
+/// instruction per wave, not two); a short VALU-only else side has none (the branch would
+/// cost more than the side), nor has the then side, a move. Both give the interpreter's result with lanes on both sides.
+#[test]
+fn else_sides_with_memory_are_skipped_when_no_lane_takes_them() {
+    let memory = "    v13 = load.i32 v12\n    v14 = add.i32 v13, v7";
+    let short = "    v13 = mul.i32 v7, v7\n    v14 = add.i32 v13, v7";
+    let launch = |n: u32| {
+        format!(
+            r#"{{"kernel": "k", "grid": [256, 1, 1], "block": [128, 1, 1],
+  "args": [{{"buffer": "out"}}, {{"i32": {n}}}],
+  "buffers": {{"out": {{"type": "i32", "len": 256, "init": {{"fill": 5}}}}}},
+  "lds_dynamic": 0}}"#
+        )
+    };
+    let src = if_else_kernel(memory);
+    // Mixed lanes (n = 100 cuts a wave of both sizes), and every lane on one side.
+    for n in [100, 0, 256] {
+        common::gir_matches_interpreter("memory", &src, &launch(n), common::ALL_TARGETS);
+    }
+    common::gir_matches_interpreter(
+        "short",
+        &if_else_kernel(short),
+        &launch(100),
+        common::ALL_TARGETS,
+    );
+    let m = common::gir_module(&src);
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch(256)).unwrap();
+    for (cpu, mattr) in common::ALL_TARGETS {
+        let t = common::target_with(cpu, mattr);
+        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        // The flow block's skip of the else side only.
+        assert_eq!(count(&asm, "s_cbranch_execz"), 1, "{cpu}{mattr}\n{asm}");
+        let obj = gfxc::compile_module(&m, &t).unwrap();
+        let (_, st) = gfxc_sim::simulate(&obj, &spec, &Default::default()).unwrap();
+        let mem = st.by_class[gfxc_sim::sem::Class::Vmem as usize]
+            + st.by_class[gfxc_sim::sem::Class::Flat as usize];
+        assert_eq!(
+            mem, st.waves,
+            "{cpu}{mattr}: memory instructions of {} waves",
+            st.waves
+        );
+        let short_asm =
+            gfxc::compile::compile_module_asm(&common::gir_module(&if_else_kernel(short)), &t)
+                .unwrap();
+        assert_eq!(
+            count(&short_asm, "s_cbranch_execz"),
+            0,
+            "{cpu}{mattr}\n{short_asm}"
+        );
+    }
+}
+
+/// `n` divergent if/else regions in a row, each side loading (so each keeps both of its
+/// execz skips): the paths through them multiply by four per region.
+fn region_chain(n: usize) -> String {
+    let mut s = String::from(
+        "kernel @k(v0: ptr.global, v1: i32) {
+block0:
+    v3 = workitem_id x
+    v9 = zext.i64 v3
+    v10 = iconst.i64 4
+    v11 = mul.i64 v9, v10
+    v12 = ptradd v0, v11
+",
+    );
+    let mut cur = "v3".to_string();
+    let mut v = 100;
+    for i in 0..n {
+        let (c, a, ta, b, d, p) = (v, v + 1, v + 2, v + 3, v + 4, v + 5);
+        v += 6;
+        let (t, e, j) = (3 * i + 1, 3 * i + 2, 3 * i + 3);
+        s += &format!(
+            "    v{c} = icmp.i32 slt {cur}, v1
+    brif v{c}, block{t}, block{e}
+block{t}:
+    v{ta} = load.i32 v12
+    v{a} = add.i32 {cur}, v{ta}
+    jump block{j}(v{a})
+block{e}:
+    v{b} = load.i32 v12
+    v{d} = add.i32 v{b}, {cur}
+    jump block{j}(v{d})
+block{j}(v{p}: i32):
+"
+        );
+        cur = format!("v{p}");
+    }
+    s + &format!("    store {cur}, v12\n    return\n}}\n")
+}
+
+/// When the else skips make more paths reach one block than the hazard analysis follows
+/// (`emit/src/nop_insertion.rs`, GFX10+ looks back 64 wait states), the kernel is laid out
+/// again without them (`emit/src/kernel_code.rs` `finish`, `skip_execz::drop_else_skips`):
+/// 10 regions in a row keep only their 10 then-side skips on GFX10+ and still give the
+/// interpreter's result; 4 regions keep all 8 skips everywhere.
+#[test]
+fn else_skips_yield_to_the_hazard_analysis_path_bound() {
+    let launch = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+  "args": [{"buffer": "out"}, {"i32": 40}],
+  "buffers": {"out": {"type": "i32", "len": 128, "init": {"fill": 3}}},
+  "lds_dynamic": 0}"#;
+    for n in [4, 10] {
+        let src = region_chain(n);
+        common::gir_matches_interpreter("chain", &src, launch, common::ALL_TARGETS);
+        for cpu in ["gfx1010", "gfx1100"] {
+            let asm = asm_of_source("chain.gir", &src, cpu);
+            let want = if n == 4 { 2 * n } else { n };
+            assert_eq!(count(&asm, "s_cbranch_execz"), want, "{n} regions on {cpu}");
         }
     }
 }

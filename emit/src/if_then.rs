@@ -94,6 +94,10 @@ fn plan(f: &MFunction, r: &ExecRegion) -> Option<Plan> {
     if !empty_jump(f, skip, flow) || !empty_jump(f, e, j) {
         return None;
     }
+    // (A flow block that skips the else side branches; the else side then was not empty.)
+    if !matches!(f.blocks[flow].term, Some(Term::Jump(t)) if t == r.else_entry) {
+        return None;
+    }
     // The flow block: exactly `s_andn2_saveexec S2, S1`.
     let fl = &f.blocks[flow];
     let [swap] = fl.insts.as_slice() else {

@@ -227,7 +227,34 @@ pub fn hazard_listing(f: &MFunction, target: &Target) -> Result<String, String> 
 }
 
 /// Lay out, encode and describe an allocated function with waits inserted.
+///
+/// When more paths reach one block than the hazard analysis follows
+/// ([`crate::nop_insertion::TOO_MANY_PATHS`]) and the function still has execz skips of
+/// else sides, it is laid out again without them (`crate::skip_execz::drop_else_skips`:
+/// each halves the paths through its region; the sides then run with EXEC = 0, which is
+/// correct, only slower).
 pub fn finish(
+    f: &MFunction,
+    ir: &Function,
+    target: &Target,
+    kernel_index: usize,
+    sgprs: u32,
+    vgprs: u32,
+    waits: u32,
+) -> Result<CompiledKernel, String> {
+    match finish_once(f, ir, target, kernel_index, sgprs, vgprs, waits) {
+        Err(e) if e.starts_with(crate::nop_insertion::TOO_MANY_PATHS) => {
+            let mut g = f.clone();
+            if crate::skip_execz::drop_else_skips(&mut g) == 0 {
+                return Err(e);
+            }
+            finish_once(&g, ir, target, kernel_index, sgprs, vgprs, waits)
+        }
+        r => r,
+    }
+}
+
+fn finish_once(
     f: &MFunction,
     ir: &Function,
     target: &Target,

@@ -69,6 +69,9 @@ pub fn rule_applies(r: &Rule, v: IsaVariant) -> bool {
 /// Bound on the distinct tails entering one node (paths within the window).
 const MAX_TAILS: usize = 4096;
 
+/// The start of the error when more than [`MAX_TAILS`] distinct paths reach one block.
+pub const TOO_MANY_PATHS: &str = "hazard analysis: too many distinct paths reach one block";
+
 /// A laid-out instruction: the instruction and the block its label operand targets.
 pub type Item = (Inst, Option<usize>);
 
@@ -296,9 +299,7 @@ fn entry_tails(
                     continue;
                 }
                 if ins[s].ids.len() > MAX_TAILS {
-                    return Err(format!(
-                        "hazard analysis: more than {MAX_TAILS} distinct paths reach one block"
-                    ));
+                    return Err(format!("{TOO_MANY_PATHS}: more than {MAX_TAILS}"));
                 }
                 pending[s].push(oid);
                 work.insert(s);

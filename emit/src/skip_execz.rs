@@ -2,7 +2,8 @@
 //! `SIPreEmitPeephole::removeExeczBranch` does.
 //!
 //! Every divergent region (`MFunction::exec_regions`, `gfxc_isel::structured`) skips its then
-//! side with `s_cbranch_execz` in its branch block when no lane takes it. Executing a short side with EXEC = 0 costs less than the branch: VALU instructions
+//! side with `s_cbranch_execz` in its branch block when no lane takes it, and its else side
+//! from its flow block where selection found code LLVM would keep the skip for. Executing a short side with EXEC = 0 costs less than the branch: VALU instructions
 //! write no lane, and the SALU instructions of a side only compute values no lane uses after
 //! it (the side is on the linear CFG, so the register allocator already kept every SGPR live
 //! across it intact). LLVM keeps the branch (`mustRetainExeczBranch`) when the code it skips
@@ -23,12 +24,10 @@
 //! block order does).
 
 use crate::kernel_code::{elided, resolve};
-use gfxc_isa::op::kind;
-use gfxc_isa::table::{table, Format};
 use gfxc_mir::{Cond, Kind, MFunction, Term};
 
 /// LLVM's `amdgpu-skip-threshold` default: a side of this many instructions keeps its skip.
-pub const SKIP_THRESHOLD: usize = 12;
+pub const SKIP_THRESHOLD: usize = gfxc_mir::EXECZ_SKIP_THRESHOLD;
 
 /// Removes the skips that allow it; returns how many were removed.
 pub fn remove_short_skips(f: &mut MFunction) -> usize {
@@ -38,6 +37,16 @@ pub fn remove_short_skips(f: &mut MFunction) -> usize {
             Some(Term::Br { cond: Cond::Execz, taken, .. }) if taken == r.skip)
         {
             cands.push(r.branch.0 as usize);
+        }
+        // The else side's skip, where selection gave it one (its flow block branches).
+        if matches!(
+            f.blocks[r.flow.0 as usize].term,
+            Some(Term::Br {
+                cond: Cond::Execz,
+                ..
+            })
+        ) {
+            cands.push(r.flow.0 as usize);
         }
     }
     cands.sort();
@@ -61,6 +70,32 @@ pub fn remove_short_skips(f: &mut MFunction) -> usize {
     removed
 }
 
+/// Removes every remaining execz skip of an else side (the flow block falls into the else
+/// side again); returns how many. Always correct: the side then runs with EXEC = 0, as it
+/// did before selection gave it the skip, and the waits already inserted were computed
+/// over a superset of the remaining paths. Used when the hazard analysis would have to
+/// follow too many paths (`crate::kernel_code::finish`).
+pub fn drop_else_skips(f: &mut MFunction) -> usize {
+    let mut dropped = 0;
+    for r in f.exec_regions.clone() {
+        let flow = &mut f.blocks[r.flow.0 as usize];
+        if let Some(Term::Br {
+            cond: Cond::Execz,
+            fall,
+            ..
+        }) = flow.term
+        {
+            flow.term = Some(Term::Jump(fall));
+            flow.linear_succs = vec![fall];
+            dropped += 1;
+        }
+    }
+    if dropped > 0 {
+        f.compute_preds();
+    }
+    dropped
+}
+
 /// The next emitted block after `b` in layout order.
 fn next_emitted(f: &MFunction, b: usize) -> Option<usize> {
     (b + 1..f.blocks.len()).find(|&x| !elided(f, x))
@@ -74,28 +109,11 @@ fn skippable(f: &MFunction, b: usize, fall: usize, taken: usize) -> bool {
     if Some(x) != next_emitted(f, b) || target <= b {
         return false;
     }
-    let t = table(f.variant);
     let mut count = 0;
     while x != target {
         let blk = &f.blocks[x];
         for i in &blk.insts {
-            let Kind::Hw(row) = i.kind else {
-                return false;
-            };
-            let d = t.def(row);
-            let expensive = matches!(
-                d.format,
-                Format::Smrd
-                    | Format::Smem
-                    | Format::Ds
-                    | Format::Mubuf
-                    | Format::Mtbuf
-                    | Format::Flat
-                    | Format::Global
-                    | Format::Scratch
-            );
-            let unwanted = t.props(row).any(kind::NO_EXECZ_SKIP);
-            if expensive || unwanted {
+            if !matches!(i.kind, Kind::Hw(_)) || f.keeps_execz_skip(i) {
                 return false;
             }
             count += 1;

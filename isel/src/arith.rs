@@ -162,7 +162,74 @@ impl Selector<'_> {
         }
     }
 
+    /// The constant a selected i1 is, if it is one.
+    fn bool_const(&self, v: Value) -> Option<bool> {
+        match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(k & 1 != 0),
+            _ => None,
+        }
+    }
+
+    /// `res = x` when `x` is a lane mask or a constant (an i1 operation that returns one of
+    /// its operands unchanged); false when `x` is held otherwise.
+    fn bool_alias(&mut self, res: Value, x: Value) -> SelResult<bool> {
+        match self.get(x)? {
+            v @ (Val::Mask(_) | Val::K(_)) => {
+                self.vals.insert(res, v);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// `!m` on lane masks (`s_not`).
+    fn mask_not(&mut self, m: VReg) -> SelResult<VReg> {
+        let r = self.cx.vreg(Bank::S, self.cx.mask_w());
+        self.cx.push(
+            self.cx.mask_op(Op::s_not_b32, Op::s_not_b64),
+            vec![self.cx.w(r), self.cx.w(m)],
+            1,
+        )?;
+        Ok(r)
+    }
+
+    /// An i1 `and`/`or`/`xor` with a constant operand, folded to the bits the full operation
+    /// would compute on the lane masks (every bit, inactive lanes included): `x & 1`,
+    /// `x | 0`, `x ^ 0` are `x`; `x & 0` is 0, `x | 1` is 1; `x ^ 1` is `s_not x`. Returns
+    /// whether it applied. (The structurizer's flow flags and `select`s of constants make
+    /// these; without the fold each costs an `s_mov` of the constant and the operation.)
+    fn mask_binary_const(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
+        let (x, k) = match (self.bool_const(a), self.bool_const(b)) {
+            (_, Some(k)) => (a, k),
+            (Some(k), None) => (b, k),
+            (None, None) => return Ok(false),
+        };
+        match (op, k) {
+            (Opcode::And, true) | (Opcode::Or | Opcode::Xor, false) => self.bool_alias(res, x),
+            (Opcode::And, false) | (Opcode::Or, true) => {
+                self.vals.insert(res, Val::K(k as u64));
+                Ok(true)
+            }
+            (Opcode::Xor, true) => {
+                if let Some(kx) = self.bool_const(x) {
+                    self.vals.insert(res, Val::K(!kx as u64));
+                    return Ok(true);
+                }
+                let Val::Mask(m) = self.get(x)? else {
+                    return Ok(false);
+                };
+                let r = self.mask_not(m)?;
+                self.vals.insert(res, Val::Mask(r));
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
     fn mask_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
+        if self.mask_binary_const(op, a, b, res)? {
+            return Ok(());
+        }
         let name = match op {
             Opcode::And => self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
             Opcode::Or => self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
@@ -805,6 +872,18 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Zext | Opcode::Sext if aty.is_bool() => {
+                // A constant (e.g. an i1 operation folded on lane masks) extends to one.
+                if let (Some(k), false, true) =
+                    (self.bool_const(a), ty.is_vector(), ty.bits() <= 64)
+                {
+                    let v = match (k, op) {
+                        (false, _) => 0,
+                        (true, Opcode::Zext) => 1,
+                        (true, _) => ones(ty),
+                    };
+                    self.vals.insert(res, Val::K(v));
+                    return Ok(());
+                }
                 let m = self.as_mask(a)?;
                 let one = if op == Opcode::Zext { 1 } else { u32::MAX };
                 let w = Self::dwords(ty)?;

@@ -387,6 +387,7 @@ impl<'a> Selector<'a> {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
         }
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
+        self.else_skips(&shapes, &skip_block);
         let abi = self.abi()?;
         self.emit_entry(&abi);
         self.cx.f.abi = abi;

@@ -11,7 +11,8 @@
 //!   block when no lane takes it; every then-side edge into the join continues linearly at
 //!   the region's linear-only *flow* block (LLVM's `%Flow`), which swaps to the else lanes in
 //!   one instruction (`s_andn2_saveexec S2, S1`: S2 = then lanes, EXEC = S1 & ~then) and
-//!   falls into the else side (not skipped: see the flow block below); the join's prologue
+//!   falls into the else side (skipped only where LLVM keeps such a skip:
+//!   [`Selector::else_skips`]); the join's prologue
 //!   restores EXEC (`s_or exec`). Regions nest. Each region is recorded in
 //!   `MFunction::exec_regions`: after register allocation `gfxc-emit` turns a region whose
 //!   else side stayed empty into LLVM's if-then (`emit/src/if_then.rs`) and drops short
@@ -377,11 +378,12 @@ impl Selector<'_> {
                         // Flow block (LLVM's `%Flow`): sv2 = EXEC (the then lanes, back from
                         // the then side); EXEC = sv1 & ~EXEC = the else lanes (sv1 and the
                         // then lanes are disjoint). One instruction for `s_or_saveexec` +
-                        // `s_xor exec`. Unlike LLVM, the else side has no execz skip: a
-                        // second conditional branch per region doubles the paths the
-                        // CFG-aware hazard analysis enumerates (`emit/src/nop_insertion.rs`
-                        // gives up beyond 4096 paths into a block: `private_sort` with VGPR
-                        // spills on gfx1100).
+                        // `s_xor exec`. The else side gets its execz skip later, and only
+                        // where LLVM would keep it ([`Selector::else_skips`]): a second
+                        // conditional branch per region doubles the paths the CFG-aware
+                        // hazard analysis enumerates (`emit/src/nop_insertion.rs` gives up
+                        // beyond 4096 paths into a block: `private_sort` with VGPR spills on
+                        // gfx1100).
                         let sv2 = self.cx.vreg(Bank::S, mw);
                         let andn2 = if self.cx.has(Op::s_and_not1_saveexec_b64) {
                             self.cx
@@ -469,6 +471,89 @@ impl Selector<'_> {
                 }
             }
             _ => Err(internal!("internal: branch_term on a non-branch")),
+        }
+    }
+
+    /// Gives the else side of a divergent region an execz skip (the flow block branches to
+    /// the join when no lane is left for it, as LLVM's `SI_ELSE` does) when the selected else
+    /// side holds code LLVM 19 keeps such a skip for (`SIPreEmitPeephole::
+    /// mustRetainExeczBranch`): an instruction expensive or unwanted under EXEC = 0
+    /// ([`crate::mir::MFunction::keeps_execz_skip`]: memory, waits, lane reads), a
+    /// conditional branch, or [`crate::mir::EXECZ_SKIP_THRESHOLD`] instructions. Without
+    /// it a wave whose lanes all took the then side still issues the else side's loads and
+    /// atomics and waits for them. `gfxc-emit` drops the skip again when the allocated side
+    /// turned out short and harmless (`emit/src/skip_execz.rs`).
+    ///
+    /// The skip edge goes through a new linear-only block (appended, so no other block
+    /// moves; empty, so the emitter elides it) that jumps to the join: the flow block then
+    /// has two linear successors and the join two linear predecessors, and the register
+    /// allocator needs that edge split. Regions whose join takes SGPR parameters keep no
+    /// skip (no arguments can travel on a linear-only edge). Must run after selection, with
+    /// the linear predecessors computed.
+    pub fn else_skips(
+        &mut self,
+        shapes: &HashMap<usize, Shape>,
+        skip_block: &HashMap<usize, SkipBlocks>,
+    ) {
+        let mut regions: Vec<(usize, usize, usize, Vec<usize>)> = shapes
+            .values()
+            .filter_map(|s| match s {
+                Shape::Region {
+                    b, e, j, e_side, ..
+                } if e != j => Some((*b, *e, *j, e_side.clone())),
+                _ => None,
+            })
+            .collect();
+        regions.sort();
+        let mut added = false;
+        for (b, e, j, e_side) in regions {
+            let Some(&SkipBlocks { flow, .. }) = skip_block.get(&b) else {
+                continue;
+            };
+            let (eb, jb) = (self.node_block[e], self.node_block[j]);
+            let f = &self.cx.f;
+            if f.blocks[jb]
+                .params
+                .iter()
+                .any(|&p| f.info(p).bank == Bank::S)
+            {
+                continue;
+            }
+            let mut count = 0;
+            let mut keep = false;
+            for &n in &e_side {
+                let blk = &f.blocks[self.node_block[n]];
+                keep |= matches!(blk.term, Some(Term::Br { .. }));
+                for i in &blk.insts {
+                    if matches!(i.kind, crate::mir::Kind::Hw(_)) {
+                        count += 1;
+                        keep |= f.keeps_execz_skip(i);
+                    }
+                }
+            }
+            if !keep && count < crate::mir::EXECZ_SKIP_THRESHOLD {
+                continue;
+            }
+            if !matches!(f.blocks[flow].term, Some(Term::Jump(t)) if t.0 as usize == eb) {
+                continue;
+            }
+            let es = self.cx.f.new_block("else_skip");
+            let jid = MBlockId(jb as u32);
+            let blk = &mut self.cx.f.blocks[es.0 as usize];
+            blk.linear_only = true;
+            blk.term = Some(Term::Jump(jid));
+            blk.linear_succs = vec![jid];
+            let fl = &mut self.cx.f.blocks[flow];
+            fl.term = Some(Term::Br {
+                cond: Cond::Execz,
+                taken: es,
+                fall: MBlockId(eb as u32),
+            });
+            fl.linear_succs = vec![MBlockId(eb as u32), es];
+            added = true;
+        }
+        if added {
+            self.cx.f.compute_preds();
         }
     }
 

@@ -399,9 +399,15 @@ pub struct MFunction {
     pub inline_asm: Vec<InlineAsm>,
 }
 
+/// LLVM's `amdgpu-skip-threshold` default: code of this many instructions keeps the
+/// `s_cbranch_execz` that skips it (`SIPreEmitPeephole`).
+pub const EXECZ_SKIP_THRESHOLD: usize = 12;
+
 /// The blocks of one divergent region's EXEC protocol (`gfxc_isel::structured`): `branch` ends
 /// with `s_and_saveexec S0, m; s_xor S1, exec, S0; s_cbranch_execz skip`; `skip` jumps to
-/// `flow`, which holds `s_andn2_saveexec S2, S1` and jumps to `else_entry`; the prologue of
+/// `flow`, which holds `s_andn2_saveexec S2, S1` and jumps to `else_entry` (or falls into it
+/// with an `s_cbranch_execz` to an empty linear-only block that jumps to `join`, when the
+/// else side is worth skipping); the prologue of
 /// `join` has `s_or exec, exec, S2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExecRegion {
@@ -502,6 +508,29 @@ impl MFunction {
             Kind::Hw(row) => Some(table(self.variant).props(row).op),
             Kind::Pseudo(_) => None,
         }
+    }
+    /// Does `i` make LLVM 19 keep an `s_cbranch_execz` over code that contains it
+    /// (`SIPreEmitPeephole::mustRetainExeczBranch`)? Scalar or vector memory, FLAT, LDS (expensive
+    /// even when EXEC = 0) and the rows with unwanted effects under EXEC = 0
+    /// (`kind::NO_EXECZ_SKIP`: messages, traps, lane reads and writes, waits, barriers,
+    /// cache maintenance). Pseudo instructions answer no.
+    pub fn keeps_execz_skip(&self, i: &MInst) -> bool {
+        use gfxc_isa::table::Format;
+        let Kind::Hw(row) = i.kind else {
+            return false;
+        };
+        let t = table(self.variant);
+        matches!(
+            t.def(row).format,
+            Format::Smrd
+                | Format::Smem
+                | Format::Ds
+                | Format::Mubuf
+                | Format::Mtbuf
+                | Format::Flat
+                | Format::Global
+                | Format::Scratch
+        ) || t.props(row).any(gfxc_isa::op::kind::NO_EXECZ_SKIP)
     }
     /// The properties of a hardware instruction's row.
     #[inline]

@@ -92,6 +92,17 @@ pub fn compile_with_limits(
     cpu: &str,
     limits: &gfxc_regalloc::Limits,
 ) -> Result<(Vec<u8>, Vec<gfxc_regalloc::Stats>), String> {
+    compile_with_limits_as(path, cpu, limits, true)
+}
+
+/// [`compile_with_limits`]; `fallback` false allocates the first selection as it is (the
+/// merged kernel-argument loads stay merged even when they spill SGPRs).
+pub fn compile_with_limits_as(
+    path: &str,
+    cpu: &str,
+    limits: &gfxc_regalloc::Limits,
+    fallback: bool,
+) -> Result<(Vec<u8>, Vec<gfxc_regalloc::Stats>), String> {
     let src = std::fs::read_to_string(root().join(path)).unwrap();
     let module =
         gfxc::load_source(gfxc::SourceKind::from_path(path), &src).map_err(|d| d.render(path))?;
@@ -105,8 +116,11 @@ pub fn compile_with_limits(
         let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
         let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
         // As `gfxc::compile::compile_kernels`: per-use kernarg loads when merged ones spill.
-        let (mut af, st) =
-            gfxc::compile::allocate_or_keep_kernarg_loads(lm, f, &target, lk, &mf, limits, true)?;
+        let (mut af, st) = if fallback {
+            gfxc::compile::allocate_or_keep_kernarg_loads(lm, f, &target, lk, &mf, limits, true)?
+        } else {
+            gfxc_regalloc::allocate_with(&mf, &target, limits, true)?
+        };
         let waits = gfxc::compile::post_ra(&mut af, &target)?;
         let k = gfxc_emit::kernel_code::finish(&af, f, &target, idx, st.sgprs, st.vgprs, waits)?;
         assert_eq!(
