@@ -126,8 +126,11 @@ fn mir_text_round_trips_over_the_corpus() {
                         break;
                     }
                 }
-                let k = &c.kernels[idx];
-                assert_eq!(&k.name, kernel);
+                // Device functions (real calls) are laid out inside their kernels' code
+                // objects, not listed on their own.
+                let Some(k) = c.kernels.iter().find(|k| &k.name == kernel) else {
+                    continue;
+                };
                 if !f.symbols.is_empty() {
                     continue; // the listing has no relocation annotations
                 }

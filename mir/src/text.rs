@@ -405,12 +405,16 @@ fn print_header(f: &MFunction, out: &mut String) {
     if !a.is_empty() {
         let _ = writeln!(out, "  abi{a}");
     }
+    if f.device_function {
+        let _ = writeln!(out, "  device_function");
+    }
     let mut fr = String::new();
     for (name, v) in [
         ("private_bytes", f.private_bytes),
         ("sgpr_spill_slots", f.sgpr_spill_slots),
         ("vgpr_spill_slots", f.vgpr_spill_slots),
         ("scratch_prolog", f.scratch_prolog),
+        ("frame_bytes", f.frame_bytes),
     ] {
         if v != 0 {
             let _ = write!(fr, " {name}={v}");
@@ -874,10 +878,15 @@ impl FnParser {
                         "sgpr_spill_slots" => &mut self.f.sgpr_spill_slots,
                         "vgpr_spill_slots" => &mut self.f.vgpr_spill_slots,
                         "scratch_prolog" => &mut self.f.scratch_prolog,
+                        "frame_bytes" => &mut self.f.frame_bytes,
                         _ => return l.err(at, format!("unknown frame field `{t}`")),
                     };
                     *slot = num(l, at, v, k)?;
                 }
+            }
+            "device_function" => {
+                self.f.device_function = true;
+                l.end()?;
             }
             "vregs" => {
                 let (at, t) = l.word("a vreg count")?;
@@ -1094,6 +1103,13 @@ impl FnParser {
             "p_copy" => Some(Pseudo::Copy),
             "p_wait_all" => Some(Pseudo::WaitAll),
             "p_fence" => Some(Pseudo::Fence),
+            "p_call" => Some(Pseudo::Call),
+            "p_ret" => Some(Pseudo::Ret),
+            // The template and operand map of an inline-asm block are not in the text
+            // format yet.
+            "p_inline_asm" => {
+                return l.err(at, "inline-asm blocks cannot be read from MIR text yet".to_string())
+            }
             "p_wait" => Some(Pseudo::Wait {
                 vm: false,
                 lgkm: false,
