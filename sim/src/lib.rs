@@ -51,6 +51,7 @@ pub mod run;
 pub mod sem;
 pub mod sem_family;
 pub mod sem_mem;
+pub mod sem_misc;
 pub mod sem_packed16;
 pub mod sem_reduce;
 pub mod sem_salu;

@@ -693,7 +693,9 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
         // A buffer SMRD's SBASE is a 4-dword descriptor (an `s_load`'s is a 2-dword address).
         C::SmrdBuffer => {
             i.format == Some(gfxc_isa::table::Format::Smrd)
-                && i.uses.iter().any(|u| u.r.file == RegFile::Sgpr && u.r.n == 4)
+                && i.uses
+                    .iter()
+                    .any(|u| u.r.file == RegFile::Sgpr && u.r.n == 4)
         }
         C::NotValu => !i.is_valu_format(),
     }
