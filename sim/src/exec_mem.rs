@@ -167,7 +167,7 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         if (off & !3) + m.bytes as u64 > nrec {
             return Err(oob(
                 &op.describe(cx.prog.wave64),
-                format!("s_buffer_load at offset {off:#x} beyond num_records {nrec:#x}"),
+                format!("s_buffer access at offset {off:#x} beyond num_records {nrec:#x}"),
             ));
         }
         base + off
@@ -176,17 +176,77 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     } & !3;
     let n = m.bytes as usize / 4;
     let w64 = cx.prog.wave64;
-    let buf = cx
-        .mem
-        .slice(addr, n * 4)
-        .map_err(|e| oob(&op.describe(w64), e.message))?;
-    if let Opnd::S(c, _) = op.d {
-        for (k, d) in buf.chunks_exact(4).enumerate() {
-            w.write_s(c as usize + k, u32::from_le_bytes([d[0], d[1], d[2], d[3]]));
+    let Opnd::S(c, _) = op.d else {
+        return Err(oob(&op.describe(w64), "no SGPR data operand".into()));
+    };
+    let c = c as usize;
+    let mut dest: SmallVec<[RegRange; 3]> = SmallVec::new();
+    match m.kind {
+        Kind::Load => {
+            let buf = cx
+                .mem
+                .slice(addr, n * 4)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+            let vals: SmallVec<[u32; 16]> = buf
+                .chunks_exact(4)
+                .map(|d| u32::from_le_bytes([d[0], d[1], d[2], d[3]]))
+                .collect();
+            for (k, v) in vals.into_iter().enumerate() {
+                w.write_s(c + k, v);
+            }
+            dest.extend(op.writes.iter().copied());
         }
+        // `s_store_*` / `s_buffer_store_*` (GFX8-GFX10 SMEM): the SDATA dwords to memory.
+        Kind::Store => {
+            let mut bytes: SmallVec<[u8; 64]> = SmallVec::new();
+            for k in 0..n {
+                bytes.extend_from_slice(&w.sreg(c + k).to_le_bytes());
+            }
+            cx.mem
+                .write(addr, &bytes)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+        }
+        // `s_atomic_*` / `s_buffer_atomic_*`: SDATA is the data (for cmpswap: the new value,
+        // then the compare value); with GLC the old memory value returns to SDATA's first
+        // one (32-bit) or two (`_x2`) dwords.
+        Kind::Atomic(at) => {
+            let b = m.bytes as usize;
+            let get = |w: &Wave, k: usize| -> u64 {
+                let lo = w.sreg(c + k) as u64;
+                if b == 8 {
+                    lo | (w.sreg(c + k + 1) as u64) << 32
+                } else {
+                    lo
+                }
+            };
+            let data = get(w, 0);
+            let cmp = if at == Atom::CmpSwap {
+                get(w, b / 4)
+            } else {
+                0
+            };
+            let old = cx
+                .mem
+                .read_n(addr, b)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+            cx.mem
+                .write_n(addr, b, atomic(at, m.bytes, old, data, cmp))
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+            if op.inst.as_ref().is_some_and(|x| x.m.glc) {
+                w.write_s(c, old as u32);
+                if b == 8 {
+                    w.write_s(c + 1, (old >> 32) as u32);
+                }
+                dest.extend(op.writes.iter().map(|r| RegRange {
+                    n: r.n.min((b / 4) as u8),
+                    ..*r
+                }));
+            }
+        }
+        Kind::Cross(_) => {}
     }
     w.tracker
-        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &op.writes);
+        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
     Ok(())
 }
 

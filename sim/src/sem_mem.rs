@@ -12,9 +12,9 @@ use gfxc_isa::table::InstDef;
 /// Address space / instruction family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Space {
-    /// `s_load_*` through a 64-bit base.
+    /// `s_load_*` (`s_store_*`, `s_atomic_*`) through a 64-bit base.
     Smem,
-    /// `s_buffer_load_*` through a buffer resource.
+    /// `s_buffer_load_*` (`s_buffer_store_*`, `s_buffer_atomic_*`) through a buffer resource.
     SmemBuf,
     Ds,
     Global,
@@ -215,6 +215,28 @@ fn mem_sem_of(n: &str) -> Sem {
         return size_of(t)
             .map(|(b, _)| Sem::Mem(mem(Space::SmemBuf, Kind::Load, b, false)))
             .unwrap_or(UNSUPPORTED);
+    }
+    // GFX8-GFX10 scalar stores and atomics (`s_store_dword`, `s_buffer_atomic_add_x2`).
+    for (p, space) in [
+        ("s_store_", Space::Smem),
+        ("s_buffer_store_", Space::SmemBuf),
+    ] {
+        if let Some(t) = n.strip_prefix(p) {
+            return size_of(t)
+                .map(|(b, _)| Sem::Mem(mem(space, Kind::Store, b, false)))
+                .unwrap_or(UNSUPPORTED);
+        }
+    }
+    for (p, space) in [
+        ("s_atomic_", Space::Smem),
+        ("s_buffer_atomic_", Space::SmemBuf),
+    ] {
+        if let Some(t) = n.strip_prefix(p) {
+            return atomic(t)
+                .filter(|(a, _)| !matches!(a, Atom::FAdd | Atom::FMin | Atom::FMax | Atom::Rsub))
+                .map(|(a, b)| Sem::Mem(mem(space, Kind::Atomic(a), b, false)))
+                .unwrap_or(UNSUPPORTED);
+        }
     }
     if let Some(r) = n.strip_prefix("ds_") {
         return ds(r).map(Sem::Mem).unwrap_or(UNSUPPORTED);
