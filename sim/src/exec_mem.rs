@@ -80,7 +80,41 @@ fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
         Atom::FAdd => fb(f(o) + f(d)),
         Atom::FMin => fb(crate::fp::fmin64(f(o), f(d))),
         Atom::FMax => fb(crate::fp::fmax64(f(o), f(d))),
+        Atom::MskOr => (o & !d) | (cmp & m),
+        Atom::Wrap => {
+            if o >= d {
+                o - d
+            } else {
+                o.wrapping_add(cmp & m)
+            }
+        }
+        Atom::PkAddF16 => {
+            let h = |x: u64, k: u32| {
+                crate::fp::f2h(crate::fp::h2f(x >> k & 0xffff) + crate::fp::h2f(d >> k & 0xffff))
+            };
+            h(o, 0) | h(o, 16) << 16
+        }
+        Atom::PkAddBf16 => {
+            let h = |k: u32| bf16(bf16_f32(o >> k) + bf16_f32(d >> k));
+            h(0) | h(16) << 16
+        }
+        // Dword-wise in `ds` (it needs the data's bit 31 / 63).
+        Atom::CondXchg => o,
     }) & m
+}
+
+fn bf16_f32(x: u64) -> f32 {
+    f32::from_bits(((x & 0xffff) as u32) << 16)
+}
+
+/// f32 to bf16 bits, round to nearest even; a NaN stays a (quiet) NaN.
+fn bf16(x: f32) -> u64 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return ((b >> 16) | 0x40) as u64 & 0xffff;
+    }
+    let r = b.wrapping_add(0x7fff + (b >> 16 & 1));
+    (r >> 16) as u64
 }
 
 fn oob(what: &str, msg: String) -> SimError {
@@ -287,7 +321,11 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         if exec >> lane & 1 == 0 {
             continue;
         }
-        let base = w.lane32(op.a, 0, lane);
+        let base = if m.addtid {
+            (w.sgpr[w.m0] & 0xffff).wrapping_add(4 * lane as u32)
+        } else {
+            w.lane32(op.a, 0, lane)
+        };
         match m.kind {
             Kind::Load => {
                 let addrs: SmallVec<[u32; 2]> = if m.two {
@@ -338,6 +376,65 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                 } else {
                     crate::sem::Ty::B32
                 };
+                if m.two {
+                    // `ds_wrxchg2*_rtn`: two exchanges; the old values return in order.
+                    for (part, (d, o)) in [(op.da, off0), (op.db, off1)].into_iter().enumerate() {
+                        let a = base.wrapping_add(o);
+                        limit(a, b)?;
+                        let old = cx.lds.read_n(a, b).map_err(|e| oob(&what(), e.message))?;
+                        let new = w.lane_val(d, t, lane);
+                        cx.lds
+                            .write_n(a, b, new)
+                            .map_err(|e| oob(&what(), e.message))?;
+                        if m.rtn {
+                            for k in 0..nd {
+                                let v = (old >> (32 * k)) as u32;
+                                w.set_lane32(op.d, part as u16 * nd + k, lane, v);
+                            }
+                        }
+                    }
+                    continue;
+                }
+                if at == Atom::CondXchg {
+                    // DS_CONDXCHG32_RTN_B64 (CDNA pseudocode): ADDR0 = (ADDR + offset) & 0xfff8.
+                    let a0 = a & 0xfff8;
+                    let data = w.lane_val(op.da, crate::sem::Ty::B64, lane);
+                    for k in 0..2u32 {
+                        limit(a0 + 4 * k, 4)?;
+                        let old = cx
+                            .lds
+                            .read_n(a0 + 4 * k, 4)
+                            .map_err(|e| oob(&what(), e.message))?;
+                        w.set_lane32(op.d, k as u16, lane, old as u32);
+                        let dk = data >> (32 * k) & 0xffff_ffff;
+                        if dk >> 31 != 0 {
+                            cx.lds
+                                .write_n(a0 + 4 * k, 4, dk & 0x7fff_ffff)
+                                .map_err(|e| oob(&what(), e.message))?;
+                        }
+                    }
+                    continue;
+                }
+                if m.src2 {
+                    // GFX9 ISA DS_*_SRC2_*: B = A + size * idx, DS[A] = DS[A] op DS[B].
+                    let idx = if mods.offset >> 15 & 1 != 0 {
+                        (base as i32) >> 17
+                    } else {
+                        ((mods.offset as u32 & 0x7fff) << 17) as i32 >> 17
+                    };
+                    let bb = base.wrapping_add((idx as u32).wrapping_mul(b as u32));
+                    limit(base, b)?;
+                    limit(bb, b)?;
+                    let src = cx.lds.read_n(bb, b).map_err(|e| oob(&what(), e.message))?;
+                    let old = cx
+                        .lds
+                        .read_n(base, b)
+                        .map_err(|e| oob(&what(), e.message))?;
+                    cx.lds
+                        .write_n(base, b, atomic(at, m.bytes, old, src, 0))
+                        .map_err(|e| oob(&what(), e.message))?;
+                    continue;
+                }
                 let (mut data, mut cmp) = (w.lane_val(op.da, t, lane), w.lane_val(op.db, t, lane));
                 if at == Atom::CmpSwap && !m.cmp_new_first {
                     // GFX9 ds_cmpst: data0 = compare, data1 = new value.

@@ -43,6 +43,16 @@ pub enum Atom {
     FAdd,
     FMin,
     FMax,
+    /// `ds_mskor`: `(old & ~data) | data2`.
+    MskOr,
+    /// `ds_wrap_rtn_b32`: `old >= data ? old - data : old + data2`.
+    Wrap,
+    /// `ds_pk_add_f16` / `ds_pk_add_bf16`: two 16-bit float adds.
+    PkAddF16,
+    PkAddBf16,
+    /// `ds_condxchg32_rtn_b64`: each dword of the 8-byte-aligned pair is replaced by the data
+    /// dword (bit 31 cleared) when that data dword's bit 31 is set; the old pair returns.
+    CondXchg,
 }
 
 /// What a memory instruction does.
@@ -88,6 +98,12 @@ pub struct MemOp {
     /// D16: loads write (stores read) only the low (`D16_LO`) or high (`D16_HI`) 16 bits of
     /// the data VGPR; the other half of a loaded register is kept.
     pub d16: u8,
+    /// DS `addtid`: the address is `offset + M0[15:0] + 4 * lane` (no address VGPR).
+    pub addtid: bool,
+    /// DS `src2`: the operand is the LDS dword(s) at `B = A + size * idx` (GCN3/GFX9 ISA:
+    /// `idx = offset1[7] ? A[31:17] (signed) : {offset1[6:0], offset0}` signed 15-bit),
+    /// the result is written at `A`, nothing returns.
+    pub src2: bool,
 }
 
 /// [`MemOp::d16`] values.
@@ -128,6 +144,8 @@ fn atom_of(op: &str) -> Option<Atom> {
         "dec" => Atom::Dec,
         "fmin" => Atom::FMin,
         "fmax" => Atom::FMax,
+        "mskor" => Atom::MskOr,
+        "wrap" => Atom::Wrap,
         _ => return None,
     })
 }
@@ -175,6 +193,8 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         rtn: false,
         cmp_new_first: false,
         d16: 0,
+        addtid: false,
+        src2: false,
     }
 }
 
@@ -202,6 +222,21 @@ fn mem_sem_of(n: &str) -> Sem {
             }
             _ => UNSUPPORTED,
         };
+    }
+    if let Some(r) = n.strip_prefix("ds_") {
+        if r == "nop" {
+            return Sem::Ctrl(crate::sem::Ctrl::NoEffect);
+        }
+        let kind = match r {
+            "read_addtid_b32" | "load_addtid_b32" => Some(Kind::Load),
+            "write_addtid_b32" | "store_addtid_b32" => Some(Kind::Store),
+            _ => None,
+        };
+        if let Some(k) = kind {
+            let mut m = mem(Space::Ds, k, 4, false);
+            m.addtid = true;
+            return Sem::Mem(m);
+        }
     }
     if n.contains("d16") || n.contains("_lds_") || n.contains("addtid") || n.contains("format") {
         return UNSUPPORTED;
@@ -270,11 +305,19 @@ fn mem_sem_of(n: &str) -> Sem {
 
 fn ds(r: &str) -> Option<MemOp> {
     let r = r
+        .replace("storexchg_2addr_stride64", "wrxchg2st64")
+        .replace("storexchg_2addr", "wrxchg2")
         .replace("load_2addr_stride64", "read2st64")
         .replace("store_2addr_stride64", "write2st64")
         .replace("load_2addr", "read2")
         .replace("store_2addr", "write2");
     let r = r.as_str();
+    if r.contains("_src2_") {
+        let (a, b) = atomic(&r.replace("_src2_", "_").replace("write_", "wrxchg_"))?;
+        let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
+        m.src2 = true;
+        return Some(m);
+    }
     fn two_of(x: &str) -> Option<(bool, bool, &str)> {
         for (p, st) in [
             ("read2st64_", true),
@@ -323,6 +366,26 @@ fn ds(r: &str) -> Option<MemOp> {
     // Atomics: OP[_rtn]_TYPE.
     let rtn = r.contains("_rtn_");
     let plain = r.replace("_rtn_", "_");
+    // Two-address exchanges (`ds_wrxchg2[st64]_rtn_b32/b64`): both old values return.
+    for (p, st64) in [("wrxchg2st64_", true), ("wrxchg2_", false)] {
+        if let Some(t) = plain.strip_prefix(p) {
+            let mut m = mem(Space::Ds, Kind::Atomic(Atom::Swap), size_of(t)?.0, false);
+            (m.two, m.st64, m.rtn) = (true, st64, rtn);
+            return Some(m);
+        }
+    }
+    let special = match plain.as_str() {
+        "condxchg32_b64" => Some((Atom::CondXchg, 8)),
+        "pk_add_f16" => Some((Atom::PkAddF16, 4)),
+        "pk_add_bf16" => Some((Atom::PkAddBf16, 4)),
+        _ => None,
+    };
+    if let Some((a, b)) = special {
+        let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
+        m.rtn = rtn;
+        return Some(m);
+    }
+
     let (a, b) = atomic(&plain)?;
     let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
     m.rtn = rtn;
