@@ -487,6 +487,46 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let w64 = cx.prog.wave64;
     // Only formatted when an error is reported.
     let what = move || op.describe(w64);
+    // Typed buffer forms: the element format (instruction or resource) and DST_SEL.
+    let fmt = if m.format > 0 {
+        let g = cx.prog.gen;
+        let gen = if g >= Generation::Gfx11 {
+            11
+        } else if g.is_gfx10_plus() {
+            10
+        } else {
+            9
+        };
+        let w3 = match op.r {
+            Opnd::S(c, _) => w.sreg(c as usize + 3),
+            _ => 0,
+        };
+        let f = if m.tbuf {
+            crate::buffer_format::of_mtbuf(mods.format, gen)
+        } else {
+            crate::buffer_format::of_word3(w3, gen)
+        };
+        let Some(f) = f else {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!(
+                    "`{}`: invalid buffer format (resource word 3 {w3:#x}, instruction format {})",
+                    what(),
+                    mods.format
+                ),
+            ));
+        };
+        Some((f, w3 & 0xfff))
+    } else {
+        None
+    };
+    let m = match fmt {
+        Some((f, _)) => MemOp {
+            bytes: f.bytes(),
+            ..m
+        },
+        None => m,
+    };
     if matches!(m.kind, Kind::Load | Kind::Store)
         && matches!(m.space, Space::Global | Space::Flat)
         && m.bytes.is_multiple_of(4)
@@ -663,6 +703,10 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             }
             .map_err(|e| oob(&what(), e.message))
         };
+        if let Some((f, sel)) = fmt {
+            typed_lane(w, cx, op, &m, &f, sel, data_op, lane, &read, &write)?;
+            continue;
+        }
         // Whole dwords in global memory: one bounds check per lane.
         if let (Loc::Global(g), Kind::Load | Kind::Store) = (loc, m.kind) {
             if b.is_multiple_of(4) && swz.len() <= 1 {
@@ -733,6 +777,100 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         Kind::Cross(_) => true,
     };
     vmem_issue(w, i, op, &m, returns, any_lds);
+    Ok(())
+}
+
+/// One lane of a typed buffer load or store (`crate::buffer_format`): the element is read,
+/// converted to / from the data VGPRs (D16: packed halves, or one per VGPR when the
+/// instruction names a VGPR per component, GFX8's unpacked D16) and written back.
+#[allow(clippy::too_many_arguments)]
+fn typed_lane(
+    w: &mut Wave,
+    cx: &mut Ctx,
+    op: &Op,
+    m: &MemOp,
+    f: &crate::buffer_format::Fmt,
+    sel: u32,
+    data_op: Opnd,
+    lane: u32,
+    read: &dyn Fn(&mut Ctx, u32, usize) -> Result<u64>,
+    write: &dyn Fn(&mut Ctx, u32, usize, u64) -> Result<()>,
+) -> Result<()> {
+    use crate::buffer_format as bf;
+    use crate::sem_mem::{D16_HI, D16_LO};
+    let eb = f.bytes() as usize;
+    let mut el = 0u128;
+    let mut k = 0;
+    while k < eb {
+        let c = (eb - k).min(4);
+        el |= (read(cx, k as u32, c)? as u128) << (8 * k);
+        k += c;
+    }
+    let count = m.format as usize;
+    let regs = match data_op {
+        Opnd::V(_, n) => n as usize,
+        _ => 0,
+    };
+    let unpacked = m.d16 == D16_LO && count > 1 && regs >= count;
+    match m.kind {
+        Kind::Load => {
+            let v = bf::load(f, el, count, Some(sel));
+            match m.d16 {
+                0 => {
+                    for (c, &x) in v.iter().enumerate().take(count) {
+                        w.set_lane32(op.d, c as u16, lane, x);
+                    }
+                }
+                D16_HI => {
+                    let old = w.lane32(op.d, 0, lane);
+                    w.set_lane32(op.d, 0, lane, (old & 0xffff) | bf::to_d16(f, v[0]) << 16);
+                }
+                _ if unpacked => {
+                    for (c, &x) in v.iter().enumerate().take(count) {
+                        w.set_lane32(op.d, c as u16, lane, bf::to_d16(f, x));
+                    }
+                }
+                _ => {
+                    for p in 0..count.div_ceil(2) {
+                        let old = w.lane32(op.d, p as u16, lane);
+                        let lo = bf::to_d16(f, v[2 * p]);
+                        let hi = if 2 * p + 1 < count {
+                            bf::to_d16(f, v[2 * p + 1]) << 16
+                        } else {
+                            old & 0xffff_0000
+                        };
+                        w.set_lane32(op.d, p as u16, lane, lo | hi);
+                    }
+                }
+            }
+        }
+        Kind::Store => {
+            let vals: SmallVec<[u32; 4]> = (0..count)
+                .map(|c| match m.d16 {
+                    0 => w.lane32(data_op, c as u16, lane),
+                    D16_HI => bf::from_d16(f, w.lane32(data_op, 0, lane) >> 16),
+                    _ if unpacked => bf::from_d16(f, w.lane32(data_op, c as u16, lane)),
+                    _ => bf::from_d16(f, w.lane32(data_op, (c / 2) as u16, lane) >> (16 * (c % 2))),
+                })
+                .collect();
+            let Some(new) = bf::store(f, el, &vals) else {
+                return Err(SimError::new(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "`{}`: stores in a packed 10/11-bit float format are not simulated",
+                        op.describe(cx.prog.wave64)
+                    ),
+                ));
+            };
+            let mut k = 0;
+            while k < eb {
+                let c = (eb - k).min(4);
+                write(cx, k as u32, c, (new >> (8 * k)) as u64 & 0xffff_ffff)?;
+                k += c;
+            }
+        }
+        _ => {}
+    }
     Ok(())
 }
 

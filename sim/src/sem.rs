@@ -490,7 +490,7 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             }
             (mem_sem(n, def), Class::Vmem)
         }
-        Format::Global | Format::Scratch => (mem_sem(n, def), Class::Vmem),
+        Format::Global | Format::Scratch | Format::Mtbuf => (mem_sem(n, def), Class::Vmem),
         Format::Flat => (mem_sem(n, def), Class::Flat),
         Format::Vop3p if n.starts_with("v_mfma_") || n.starts_with("v_smfmac_") => {
             let d_regs = def

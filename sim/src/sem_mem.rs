@@ -104,6 +104,11 @@ pub struct MemOp {
     /// `idx = offset1[7] ? A[31:17] (signed) : {offset1[6:0], offset0}` signed 15-bit),
     /// the result is written at `A`, nothing returns.
     pub src2: bool,
+    /// Typed buffer forms (`buffer_*_format_*`, `tbuffer_*`): the number of components the
+    /// instruction names (x = 1 ... xyzw = 4), 0 otherwise; see `crate::buffer_format`.
+    pub format: u8,
+    /// `tbuffer_*`: the format comes from the instruction, not the resource.
+    pub tbuf: bool,
 }
 
 /// [`MemOp::d16`] values.
@@ -195,6 +200,8 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         d16: 0,
         addtid: false,
         src2: false,
+        format: 0,
+        tbuf: false,
     }
 }
 
@@ -206,6 +213,9 @@ pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
 }
 
 fn mem_sem_of(n: &str) -> Sem {
+    if n.contains("format") {
+        return typed_buffer(n).map(Sem::Mem).unwrap_or(UNSUPPORTED);
+    }
     if n.contains("d16") && !n.contains("format") {
         // `load_short_d16_hi`, `load_d16_hi_b16`, `read_u8_d16`, `store_byte_d16_hi`, ...:
         // the plain form without the d16 part, then the half.
@@ -301,6 +311,44 @@ fn mem_sem_of(n: &str) -> Sem {
         }
     }
     UNSUPPORTED
+}
+
+/// `buffer_load_format_d16_hi_x`, `tbuffer_store_d16_format_xyzw`, ... (every generation's
+/// spelling): space Buffer, the component count, D16 (lo/hi), MTBUF or MUBUF.
+fn typed_buffer(n: &str) -> Option<MemOp> {
+    let (tbuf, r) = match n.strip_prefix("tbuffer_") {
+        Some(r) => (true, r),
+        None => (false, n.strip_prefix("buffer_")?),
+    };
+    let d16 = if r.contains("d16_hi") {
+        D16_HI
+    } else if r.contains("d16") {
+        D16_LO
+    } else {
+        0
+    };
+    let r = r
+        .replace("_d16_hi", "")
+        .replace("_d16", "")
+        .replace("d16_hi_", "")
+        .replace("d16_", "");
+    let (kind, comps) = if let Some(c) = r.strip_prefix("load_format_") {
+        (Kind::Load, c)
+    } else if let Some(c) = r.strip_prefix("store_format_") {
+        (Kind::Store, c)
+    } else {
+        return None;
+    };
+    let count = match comps {
+        "x" => 1,
+        "xy" => 2,
+        "xyz" => 3,
+        "xyzw" => 4,
+        _ => return None,
+    };
+    let mut m = mem(Space::Buffer, kind, 4 * count, false);
+    (m.format, m.tbuf, m.d16) = (count, tbuf, d16);
+    Some(m)
 }
 
 fn ds(r: &str) -> Option<MemOp> {
