@@ -81,6 +81,14 @@ fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
         Atom::FMin => fb(crate::fp::fmin64(f(o), f(d))),
         Atom::FMax => fb(crate::fp::fmax64(f(o), f(d))),
         Atom::MskOr => (o & !d) | (cmp & m),
+        Atom::FCmpSwap => {
+            if f(o) == f(cmp & m) {
+                d
+            } else {
+                o
+            }
+        }
+        Atom::CSub => o.saturating_sub(d),
         Atom::Wrap => {
             if o >= d {
                 o - d
@@ -745,7 +753,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     crate::sem::Ty::B32
                 };
                 let data = w.lane_val(data_op, t, lane);
-                let cmp = if at == Atom::CmpSwap {
+                let cmp = if matches!(at, Atom::CmpSwap | Atom::FCmpSwap) {
                     // DATA = {new, compare}: the compare value follows the new value.
                     let part = if b == 8 { 2 } else { 1 };
                     let lo = w.lane32(data_op, part, lane) as u64;

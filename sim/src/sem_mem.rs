@@ -50,6 +50,11 @@ pub enum Atom {
     /// `ds_pk_add_f16` / `ds_pk_add_bf16`: two 16-bit float adds.
     PkAddF16,
     PkAddBf16,
+    /// `*_atomic_fcmpswap[_x2]`: the compare-swap with a float compare (`+0 == -0`, a NaN
+    /// never equal; GFX6-GFX10 ISA "FCMPSWAP").
+    FCmpSwap,
+    /// `*_atomic_csub[_u32]` (GFX10.3): `old >= data ? old - data : 0`.
+    CSub,
     /// `ds_condxchg32_rtn_b64`: each dword of the 8-byte-aligned pair is replaced by the data
     /// dword (bit 31 cleared) when that data dword's bit 31 is set; the old pair returns.
     CondXchg,
@@ -150,6 +155,8 @@ fn atom_of(op: &str) -> Option<Atom> {
         "fmin" => Atom::FMin,
         "fmax" => Atom::FMax,
         "mskor" => Atom::MskOr,
+        "fcmpswap" => Atom::FCmpSwap,
+        "csub" => Atom::CSub,
         "wrap" => Atom::Wrap,
         _ => return None,
     })
@@ -157,6 +164,11 @@ fn atom_of(op: &str) -> Option<Atom> {
 
 /// `add_u32` / `add_x2` / `min_i32` / `add_f32` → (atom, element bytes).
 fn atomic(rest: &str) -> Option<(Atom, u8)> {
+    match rest {
+        "pk_add_f16" => return Some((Atom::PkAddF16, 4)),
+        "pk_add_bf16" => return Some((Atom::PkAddBf16, 4)),
+        _ => {}
+    }
     let (op, ty) = match rest.rsplit_once('_') {
         Some((o, t)) if size_of(t).is_some() => (o, t),
         _ => (rest, "b32"),
@@ -166,6 +178,8 @@ fn atomic(rest: &str) -> Option<(Atom, u8)> {
     let float = ty.starts_with('f');
     let a = match (op, float) {
         ("add", true) => Atom::FAdd,
+        // GFX11 `*_atomic_cmpswap_f32` = GFX10 `fcmpswap`: a float compare.
+        ("cmpswap", true) => Atom::FCmpSwap,
         ("min", true) => Atom::FMin,
         ("max", true) => Atom::FMax,
         ("min", false) => {
