@@ -315,6 +315,35 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
             .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &op.writes);
         return Ok(());
     }
+    if m.append != 0 {
+        // DS_APPEND / DS_CONSUME (LLVM's `llvm.amdgcn.ds.append`: the counter address in M0,
+        // the pre-op value returned, wave-uniform).
+        if mods.gds {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!("`{}`: GDS is not simulated", what()),
+            ));
+        }
+        let a = (w.sgpr[w.m0] & 0xffff).wrapping_add(mods.offset as u32);
+        let old = cx.lds.read_n(a, 4).map_err(|e| oob(&what(), e.message))?;
+        let n = exec.count_ones() as u64;
+        let new = if m.append > 0 {
+            old.wrapping_add(n)
+        } else {
+            old.wrapping_sub(n)
+        };
+        cx.lds
+            .write_n(a, 4, new & 0xffff_ffff)
+            .map_err(|e| oob(&what(), e.message))?;
+        for lane in 0..w.lanes {
+            if exec >> lane & 1 != 0 {
+                w.set_lane32(op.d, 0, lane, old as u32);
+            }
+        }
+        w.tracker
+            .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &op.writes);
+        return Ok(());
+    }
     let m0_limit = (cx.prog.gen < Generation::Gfx9).then(|| w.sgpr[w.m0]);
     let limit = |a: u32, n: usize| -> Result<()> {
         match m0_limit {

@@ -114,6 +114,9 @@ pub struct MemOp {
     pub format: u8,
     /// `tbuffer_*`: the format comes from the instruction, not the resource.
     pub tbuf: bool,
+    /// `ds_append` (1) / `ds_consume` (-1): one wave-wide add of +-popcount(EXEC) to the LDS
+    /// dword at `M0[15:0] + offset`, the old value returned to every active lane.
+    pub append: i8,
 }
 
 /// [`MemOp::d16`] values.
@@ -216,6 +219,7 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         src2: false,
         format: 0,
         tbuf: false,
+        append: 0,
     }
 }
 
@@ -250,6 +254,12 @@ fn mem_sem_of(n: &str) -> Sem {
     if let Some(r) = n.strip_prefix("ds_") {
         if r == "nop" {
             return Sem::Ctrl(crate::sem::Ctrl::NoEffect);
+        }
+        if r == "append" || r == "consume" {
+            let mut m = mem(Space::Ds, Kind::Atomic(Atom::Add), 4, false);
+            m.rtn = true;
+            m.append = if r == "append" { 1 } else { -1 };
+            return Sem::Mem(m);
         }
         let kind = match r {
             "read_addtid_b32" | "load_addtid_b32" => Some(Kind::Load),

@@ -283,3 +283,31 @@ fn addtid_pk_add_nop() {
     }
     assert!(n >= 14, "{n}");
 }
+
+/// `ds_append` / `ds_consume`: the counter at `M0[15:0] + offset` moves by the number of
+/// active lanes; every active lane reads the old value (on every processor).
+#[test]
+fn append_consume() {
+    for p in ALL {
+        let exec = 0x0000_00ff_0000_000f; // 12 lanes
+        let (l, w) = run(
+            p,
+            exec,
+            &|k| if k == 0x44 { 100 } else { 0 },
+            &[
+                "s_mov_b32 m0, 0x100",
+                "s_nop 0",
+                "ds_append v3 offset:16",
+                "s_waitcnt lgkmcnt(0)",
+                "ds_consume v4 offset:16",
+            ],
+        );
+        assert_eq!(dw(&l, 0x110), 100, "{p}: +12 - 12");
+        assert_eq!(
+            (w.vreg(3, 0), w.vreg(3, 35), w.vreg(4, 3)),
+            (100, 100, 112),
+            "{p}"
+        );
+        assert_eq!(w.vreg(3, 5), 0, "{p}: an inactive lane is not written");
+    }
+}
