@@ -17,6 +17,8 @@
 //!   `S2[16k+15:16k]`, truncated to 16 bits) packed into 64 bits.
 //! - **`v_sat_pk_u8_i16`**: each signed 16-bit half of S0 clamped to 0..255, packed in the low
 //!   16 bits (the high half of the VGPR is 0).
+//! - **`v_mullit_f32`** (RDNA3/CDNA pseudocode): `-MAX_FLOAT` when S1 is `-MAX_FLOAT`,
+//!   `-inf` or NaN, or S2 is `<= 0` or NaN; else `S0 * S1` (the NaN rule applies).
 //! - **`v_cvt_off_f32_i4`**: the signed 4-bit `S0[3:0]` divided by 16 (the SI manual's table:
 //!   `0b1000` = -0.5 ... `0b0111` = 0.4375).
 
@@ -170,6 +172,15 @@ fn sat_pk_u8_i16(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
     sat(s[0]) | sat(s[0] >> 16) << 8
 }
 
+fn mullit(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    let (a, b, c) = (f32_of(s[0]), f32_of(s[1]), f32_of(s[2]));
+    if b == -f32::MAX || b == f32::NEG_INFINITY || b.is_nan() || c <= 0.0 || c.is_nan() {
+        b32(-f32::MAX)
+    } else {
+        b32(a * b)
+    }
+}
+
 fn cvt_off_f32_i4(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
     let v = ((s[0] as u8) << 4) as i8 >> 4;
     b32(v as f32 / 16.0)
@@ -188,6 +199,7 @@ pub fn family(n: &str) -> Option<Sem> {
         "v_mqsad_pk_u16_u8" => (vf!(qsad::<true>), [D, W, D], D, false),
         "v_sat_pk_u8_i16" => (vf!(sat_pk_u8_i16), [W, N, N], W, false),
         "v_cvt_off_f32_i4" => (vf!(cvt_off_f32_i4), [W, N, N], F, false),
+        "v_mullit_f32" => (vf!(mullit), [F, F, F], F, true),
         _ => return None,
     };
     Some(valu(f, src, dst, nan))

@@ -164,3 +164,23 @@ fn madak_madmk_f16_take_the_literal() {
         check(n, 1, &[([a, b, c], 0x4280)]);
     }
 }
+
+#[test]
+fn mullit() {
+    let f = |x: f32| x.to_bits() as u64;
+    let m = f(-f32::MAX);
+    check(
+        "v_mullit_f32",
+        5,
+        &[
+            ([f(3.0), f(2.0), f(1.0)], f(6.0)),
+            ([f(3.0), f(-f32::MAX), f(1.0)], m),
+            ([f(3.0), f(f32::NEG_INFINITY), f(1.0)], m),
+            ([f(3.0), 0x7fc0_0001, f(1.0)], m),
+            ([f(3.0), f(2.0), f(0.0)], m),
+            ([f(3.0), f(2.0), f(-0.0)], m),
+            ([f(3.0), f(2.0), 0xffc0_0000], m),
+            ([0x7fa0_0000, f(2.0), f(1.0)], 0x7fe0_0000),
+        ],
+    );
+}
