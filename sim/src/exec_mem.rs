@@ -359,7 +359,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
             continue;
         }
         let base = if m.addtid {
-            (w.sgpr[w.m0] & 0xffff).wrapping_add(4 * lane as u32)
+            (w.sgpr[w.m0] & 0xffff).wrapping_add(4 * lane)
         } else {
             w.lane32(op.a, 0, lane)
         };

@@ -84,7 +84,7 @@ fn trig_preop_matches_the_pseudocode_and_llvm() {
             .map(|x| u64::from_str_radix(x, 16).unwrap())
             .collect();
         let (x, s, llvm, pcode) = (f[0], f[1], f[2], f[3]);
-        let e = (x >> 52 & 0x7ff) as u64;
+        let e = x >> 52 & 0x7ff;
         let shift = (s & 31) * 53 + e.saturating_sub(1077);
         for (p, d) in &rs {
             let got = eval(d, [x, s, 0]);
