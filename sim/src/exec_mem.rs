@@ -80,7 +80,49 @@ fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
         Atom::FAdd => fb(f(o) + f(d)),
         Atom::FMin => fb(crate::fp::fmin64(f(o), f(d))),
         Atom::FMax => fb(crate::fp::fmax64(f(o), f(d))),
+        Atom::MskOr => (o & !d) | (cmp & m),
+        Atom::FCmpSwap => {
+            if f(o) == f(cmp & m) {
+                d
+            } else {
+                o
+            }
+        }
+        Atom::CSub => o.saturating_sub(d),
+        Atom::Wrap => {
+            if o >= d {
+                o - d
+            } else {
+                o.wrapping_add(cmp & m)
+            }
+        }
+        Atom::PkAddF16 => {
+            let h = |x: u64, k: u32| {
+                crate::fp::f2h(crate::fp::h2f(x >> k & 0xffff) + crate::fp::h2f(d >> k & 0xffff))
+            };
+            h(o, 0) | h(o, 16) << 16
+        }
+        Atom::PkAddBf16 => {
+            let h = |k: u32| bf16(bf16_f32(o >> k) + bf16_f32(d >> k));
+            h(0) | h(16) << 16
+        }
+        // Dword-wise in `ds` (it needs the data's bit 31 / 63).
+        Atom::CondXchg => o,
     }) & m
+}
+
+fn bf16_f32(x: u64) -> f32 {
+    f32::from_bits(((x & 0xffff) as u32) << 16)
+}
+
+/// f32 to bf16 bits, round to nearest even; a NaN stays a (quiet) NaN.
+fn bf16(x: f32) -> u64 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return ((b >> 16) | 0x40) as u64 & 0xffff;
+    }
+    let r = b.wrapping_add(0x7fff + (b >> 16 & 1));
+    (r >> 16) as u64
 }
 
 fn oob(what: &str, msg: String) -> SimError {
@@ -167,7 +209,7 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         if (off & !3) + m.bytes as u64 > nrec {
             return Err(oob(
                 &op.describe(cx.prog.wave64),
-                format!("s_buffer_load at offset {off:#x} beyond num_records {nrec:#x}"),
+                format!("s_buffer access at offset {off:#x} beyond num_records {nrec:#x}"),
             ));
         }
         base + off
@@ -176,17 +218,77 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     } & !3;
     let n = m.bytes as usize / 4;
     let w64 = cx.prog.wave64;
-    let buf = cx
-        .mem
-        .slice(addr, n * 4)
-        .map_err(|e| oob(&op.describe(w64), e.message))?;
-    if let Opnd::S(c, _) = op.d {
-        for (k, d) in buf.chunks_exact(4).enumerate() {
-            w.write_s(c as usize + k, u32::from_le_bytes([d[0], d[1], d[2], d[3]]));
+    let Opnd::S(c, _) = op.d else {
+        return Err(oob(&op.describe(w64), "no SGPR data operand".into()));
+    };
+    let c = c as usize;
+    let mut dest: SmallVec<[RegRange; 3]> = SmallVec::new();
+    match m.kind {
+        Kind::Load => {
+            let buf = cx
+                .mem
+                .slice(addr, n * 4)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+            let vals: SmallVec<[u32; 16]> = buf
+                .chunks_exact(4)
+                .map(|d| u32::from_le_bytes([d[0], d[1], d[2], d[3]]))
+                .collect();
+            for (k, v) in vals.into_iter().enumerate() {
+                w.write_s(c + k, v);
+            }
+            dest.extend(op.writes.iter().copied());
         }
+        // `s_store_*` / `s_buffer_store_*` (GFX8-GFX10 SMEM): the SDATA dwords to memory.
+        Kind::Store => {
+            let mut bytes: SmallVec<[u8; 64]> = SmallVec::new();
+            for k in 0..n {
+                bytes.extend_from_slice(&w.sreg(c + k).to_le_bytes());
+            }
+            cx.mem
+                .write(addr, &bytes)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+        }
+        // `s_atomic_*` / `s_buffer_atomic_*`: SDATA is the data (for cmpswap: the new value,
+        // then the compare value); with GLC the old memory value returns to SDATA's first
+        // one (32-bit) or two (`_x2`) dwords.
+        Kind::Atomic(at) => {
+            let b = m.bytes as usize;
+            let get = |w: &Wave, k: usize| -> u64 {
+                let lo = w.sreg(c + k) as u64;
+                if b == 8 {
+                    lo | (w.sreg(c + k + 1) as u64) << 32
+                } else {
+                    lo
+                }
+            };
+            let data = get(w, 0);
+            let cmp = if at == Atom::CmpSwap {
+                get(w, b / 4)
+            } else {
+                0
+            };
+            let old = cx
+                .mem
+                .read_n(addr, b)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+            cx.mem
+                .write_n(addr, b, atomic(at, m.bytes, old, data, cmp))
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+            if op.inst.as_ref().is_some_and(|x| x.m.glc) {
+                w.write_s(c, old as u32);
+                if b == 8 {
+                    w.write_s(c + 1, (old >> 32) as u32);
+                }
+                dest.extend(op.writes.iter().map(|r| RegRange {
+                    n: r.n.min((b / 4) as u8),
+                    ..*r
+                }));
+            }
+        }
+        Kind::Cross(_) => {}
     }
     w.tracker
-        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &op.writes);
+        .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
     Ok(())
 }
 
@@ -213,6 +315,35 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
             .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &op.writes);
         return Ok(());
     }
+    if m.append != 0 {
+        // DS_APPEND / DS_CONSUME (LLVM's `llvm.amdgcn.ds.append`: the counter address in M0,
+        // the pre-op value returned, wave-uniform).
+        if mods.gds {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!("`{}`: GDS is not simulated", what()),
+            ));
+        }
+        let a = (w.sgpr[w.m0] & 0xffff).wrapping_add(mods.offset as u32);
+        let old = cx.lds.read_n(a, 4).map_err(|e| oob(&what(), e.message))?;
+        let n = exec.count_ones() as u64;
+        let new = if m.append > 0 {
+            old.wrapping_add(n)
+        } else {
+            old.wrapping_sub(n)
+        };
+        cx.lds
+            .write_n(a, 4, new & 0xffff_ffff)
+            .map_err(|e| oob(&what(), e.message))?;
+        for lane in 0..w.lanes {
+            if exec >> lane & 1 != 0 {
+                w.set_lane32(op.d, 0, lane, old as u32);
+            }
+        }
+        w.tracker
+            .issue(i, &[(Counter::Lgkm, true)], Counter::Lgkm, &op.writes);
+        return Ok(());
+    }
     let m0_limit = (cx.prog.gen < Generation::Gfx9).then(|| w.sgpr[w.m0]);
     let limit = |a: u32, n: usize| -> Result<()> {
         match m0_limit {
@@ -227,7 +358,11 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
         if exec >> lane & 1 == 0 {
             continue;
         }
-        let base = w.lane32(op.a, 0, lane);
+        let base = if m.addtid {
+            (w.sgpr[w.m0] & 0xffff).wrapping_add(4 * lane)
+        } else {
+            w.lane32(op.a, 0, lane)
+        };
         match m.kind {
             Kind::Load => {
                 let addrs: SmallVec<[u32; 2]> = if m.two {
@@ -278,6 +413,65 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                 } else {
                     crate::sem::Ty::B32
                 };
+                if m.two {
+                    // `ds_wrxchg2*_rtn`: two exchanges; the old values return in order.
+                    for (part, (d, o)) in [(op.da, off0), (op.db, off1)].into_iter().enumerate() {
+                        let a = base.wrapping_add(o);
+                        limit(a, b)?;
+                        let old = cx.lds.read_n(a, b).map_err(|e| oob(&what(), e.message))?;
+                        let new = w.lane_val(d, t, lane);
+                        cx.lds
+                            .write_n(a, b, new)
+                            .map_err(|e| oob(&what(), e.message))?;
+                        if m.rtn {
+                            for k in 0..nd {
+                                let v = (old >> (32 * k)) as u32;
+                                w.set_lane32(op.d, part as u16 * nd + k, lane, v);
+                            }
+                        }
+                    }
+                    continue;
+                }
+                if at == Atom::CondXchg {
+                    // DS_CONDXCHG32_RTN_B64 (CDNA pseudocode): ADDR0 = (ADDR + offset) & 0xfff8.
+                    let a0 = a & 0xfff8;
+                    let data = w.lane_val(op.da, crate::sem::Ty::B64, lane);
+                    for k in 0..2u32 {
+                        limit(a0 + 4 * k, 4)?;
+                        let old = cx
+                            .lds
+                            .read_n(a0 + 4 * k, 4)
+                            .map_err(|e| oob(&what(), e.message))?;
+                        w.set_lane32(op.d, k as u16, lane, old as u32);
+                        let dk = data >> (32 * k) & 0xffff_ffff;
+                        if dk >> 31 != 0 {
+                            cx.lds
+                                .write_n(a0 + 4 * k, 4, dk & 0x7fff_ffff)
+                                .map_err(|e| oob(&what(), e.message))?;
+                        }
+                    }
+                    continue;
+                }
+                if m.src2 {
+                    // GFX9 ISA DS_*_SRC2_*: B = A + size * idx, DS[A] = DS[A] op DS[B].
+                    let idx = if mods.offset >> 15 & 1 != 0 {
+                        (base as i32) >> 17
+                    } else {
+                        ((mods.offset as u32 & 0x7fff) << 17) as i32 >> 17
+                    };
+                    let bb = base.wrapping_add((idx as u32).wrapping_mul(b as u32));
+                    limit(base, b)?;
+                    limit(bb, b)?;
+                    let src = cx.lds.read_n(bb, b).map_err(|e| oob(&what(), e.message))?;
+                    let old = cx
+                        .lds
+                        .read_n(base, b)
+                        .map_err(|e| oob(&what(), e.message))?;
+                    cx.lds
+                        .write_n(base, b, atomic(at, m.bytes, old, src, 0))
+                        .map_err(|e| oob(&what(), e.message))?;
+                    continue;
+                }
                 let (mut data, mut cmp) = (w.lane_val(op.da, t, lane), w.lane_val(op.db, t, lane));
                 if at == Atom::CmpSwap && !m.cmp_new_first {
                     // GFX9 ds_cmpst: data0 = compare, data1 = new value.
@@ -330,6 +524,46 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let w64 = cx.prog.wave64;
     // Only formatted when an error is reported.
     let what = move || op.describe(w64);
+    // Typed buffer forms: the element format (instruction or resource) and DST_SEL.
+    let fmt = if m.format > 0 {
+        let g = cx.prog.gen;
+        let gen = if g >= Generation::Gfx11 {
+            11
+        } else if g.is_gfx10_plus() {
+            10
+        } else {
+            9
+        };
+        let w3 = match op.r {
+            Opnd::S(c, _) => w.sreg(c as usize + 3),
+            _ => 0,
+        };
+        let f = if m.tbuf {
+            crate::buffer_format::of_mtbuf(mods.format, gen)
+        } else {
+            crate::buffer_format::of_word3(w3, gen)
+        };
+        let Some(f) = f else {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!(
+                    "`{}`: invalid buffer format (resource word 3 {w3:#x}, instruction format {})",
+                    what(),
+                    mods.format
+                ),
+            ));
+        };
+        Some((f, w3 & 0xfff))
+    } else {
+        None
+    };
+    let m = match fmt {
+        Some((f, _)) => MemOp {
+            bytes: f.bytes(),
+            ..m
+        },
+        None => m,
+    };
     if matches!(m.kind, Kind::Load | Kind::Store)
         && matches!(m.space, Space::Global | Space::Flat)
         && m.bytes.is_multiple_of(4)
@@ -506,6 +740,10 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             }
             .map_err(|e| oob(&what(), e.message))
         };
+        if let Some((f, sel)) = fmt {
+            typed_lane(w, cx, op, &m, &f, sel, data_op, lane, &read, &write)?;
+            continue;
+        }
         // Whole dwords in global memory: one bounds check per lane.
         if let (Loc::Global(g), Kind::Load | Kind::Store) = (loc, m.kind) {
             if b.is_multiple_of(4) && swz.len() <= 1 {
@@ -544,7 +782,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     crate::sem::Ty::B32
                 };
                 let data = w.lane_val(data_op, t, lane);
-                let cmp = if at == Atom::CmpSwap {
+                let cmp = if matches!(at, Atom::CmpSwap | Atom::FCmpSwap) {
                     // DATA = {new, compare}: the compare value follows the new value.
                     let part = if b == 8 { 2 } else { 1 };
                     let lo = w.lane32(data_op, part, lane) as u64;
@@ -576,6 +814,100 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         Kind::Cross(_) => true,
     };
     vmem_issue(w, i, op, &m, returns, any_lds);
+    Ok(())
+}
+
+/// One lane of a typed buffer load or store (`crate::buffer_format`): the element is read,
+/// converted to / from the data VGPRs (D16: packed halves, or one per VGPR when the
+/// instruction names a VGPR per component, GFX8's unpacked D16) and written back.
+#[allow(clippy::too_many_arguments)]
+fn typed_lane(
+    w: &mut Wave,
+    cx: &mut Ctx,
+    op: &Op,
+    m: &MemOp,
+    f: &crate::buffer_format::Fmt,
+    sel: u32,
+    data_op: Opnd,
+    lane: u32,
+    read: &dyn Fn(&mut Ctx, u32, usize) -> Result<u64>,
+    write: &dyn Fn(&mut Ctx, u32, usize, u64) -> Result<()>,
+) -> Result<()> {
+    use crate::buffer_format as bf;
+    use crate::sem_mem::{D16_HI, D16_LO};
+    let eb = f.bytes() as usize;
+    let mut el = 0u128;
+    let mut k = 0;
+    while k < eb {
+        let c = (eb - k).min(4);
+        el |= (read(cx, k as u32, c)? as u128) << (8 * k);
+        k += c;
+    }
+    let count = m.format as usize;
+    let regs = match data_op {
+        Opnd::V(_, n) => n as usize,
+        _ => 0,
+    };
+    let unpacked = m.d16 == D16_LO && count > 1 && regs >= count;
+    match m.kind {
+        Kind::Load => {
+            let v = bf::load(f, el, count, Some(sel));
+            match m.d16 {
+                0 => {
+                    for (c, &x) in v.iter().enumerate().take(count) {
+                        w.set_lane32(op.d, c as u16, lane, x);
+                    }
+                }
+                D16_HI => {
+                    let old = w.lane32(op.d, 0, lane);
+                    w.set_lane32(op.d, 0, lane, (old & 0xffff) | bf::to_d16(f, v[0]) << 16);
+                }
+                _ if unpacked => {
+                    for (c, &x) in v.iter().enumerate().take(count) {
+                        w.set_lane32(op.d, c as u16, lane, bf::to_d16(f, x));
+                    }
+                }
+                _ => {
+                    for p in 0..count.div_ceil(2) {
+                        let old = w.lane32(op.d, p as u16, lane);
+                        let lo = bf::to_d16(f, v[2 * p]);
+                        let hi = if 2 * p + 1 < count {
+                            bf::to_d16(f, v[2 * p + 1]) << 16
+                        } else {
+                            old & 0xffff_0000
+                        };
+                        w.set_lane32(op.d, p as u16, lane, lo | hi);
+                    }
+                }
+            }
+        }
+        Kind::Store => {
+            let vals: SmallVec<[u32; 4]> = (0..count)
+                .map(|c| match m.d16 {
+                    0 => w.lane32(data_op, c as u16, lane),
+                    D16_HI => bf::from_d16(f, w.lane32(data_op, 0, lane) >> 16),
+                    _ if unpacked => bf::from_d16(f, w.lane32(data_op, c as u16, lane)),
+                    _ => bf::from_d16(f, w.lane32(data_op, (c / 2) as u16, lane) >> (16 * (c % 2))),
+                })
+                .collect();
+            let Some(new) = bf::store(f, el, &vals) else {
+                return Err(SimError::new(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "`{}`: stores in a packed 10/11-bit float format are not simulated",
+                        op.describe(cx.prog.wave64)
+                    ),
+                ));
+            };
+            let mut k = 0;
+            while k < eb {
+                let c = (eb - k).min(4);
+                write(cx, k as u32, c, (new >> (8 * k)) as u64 & 0xffff_ffff)?;
+                k += c;
+            }
+        }
+        _ => {}
+    }
     Ok(())
 }
 

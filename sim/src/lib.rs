@@ -36,6 +36,7 @@
 //! the lanes access consecutive elements; waves are reused from group to group.
 //! `cargo run --release -p gfxc-sim --example vadd_bench` measures a 1M-element vector add.
 
+pub mod buffer_format;
 pub mod coverage;
 pub mod dispatch;
 pub mod error;
@@ -51,6 +52,7 @@ pub mod run;
 pub mod sem;
 pub mod sem_family;
 pub mod sem_mem;
+pub mod sem_misc;
 pub mod sem_packed16;
 pub mod sem_reduce;
 pub mod sem_salu;

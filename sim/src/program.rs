@@ -427,6 +427,14 @@ fn dependencies(op: &mut Op, def: &InstDef) {
                 d_write = op.inst.as_ref().is_none_or(|i| i.m.glc);
             }
             (Space::Ds, Kind::Atomic(_)) => d_write = m.rtn,
+            (Space::Smem | Space::SmemBuf, Kind::Store) => {
+                d_read = true;
+                d_write = false;
+            }
+            (Space::Smem | Space::SmemBuf, Kind::Atomic(_)) => {
+                d_read = true;
+                d_write = op.inst.as_ref().is_none_or(|i| i.m.glc);
+            }
             _ => {}
         },
         Sem::Salu(s) => {

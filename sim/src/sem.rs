@@ -490,7 +490,7 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             }
             (mem_sem(n, def), Class::Vmem)
         }
-        Format::Global | Format::Scratch => (mem_sem(n, def), Class::Vmem),
+        Format::Global | Format::Scratch | Format::Mtbuf => (mem_sem(n, def), Class::Vmem),
         Format::Flat => (mem_sem(n, def), Class::Flat),
         Format::Vop3p if n.starts_with("v_mfma_") || n.starts_with("v_smfmac_") => {
             let d_regs = def
@@ -516,6 +516,11 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             };
             let fused = n.starts_with("v_fma_");
             (Sem::Mix(Mix { fused, dst }), Class::Valu)
+        }
+        // `v_clrexcp` clears the wave's exception state, which the simulator does not model
+        // (no trap on float exceptions); `v_pipeflush` has no result.
+        Format::Vop1 | Format::Vop3 if n == "v_clrexcp" || n == "v_pipeflush" => {
+            (Sem::Ctrl(Ctrl::NoEffect), Class::Valu)
         }
         Format::Vop1 if n == "v_swap_b32" => (Sem::Swap, Class::Valu),
         Format::Vop1 | Format::Vop3 if movrel_of(n).is_some_and(|m| !m.scalar) => {
@@ -658,12 +663,23 @@ fn ctrl_sem(n: &str) -> Option<Ctrl> {
         | "s_version"
         | "s_incperflevel"
         | "s_decperflevel"
-        | "s_wakeup" => Ctrl::NoEffect,
+        | "s_wakeup"
+        // No architectural result: an address-translation probe, and the debugger's
+        // conditional branches, never taken without a debugger attached (their DEBUG_* flags
+        // are 0 in a dispatch).
+        | "s_atc_probe"
+        | "s_atc_probe_buffer"
+        | "s_cbranch_cdbgsys"
+        | "s_cbranch_cdbguser"
+        | "s_cbranch_cdbgsys_or_user"
+        | "s_cbranch_cdbgsys_and_user" => Ctrl::NoEffect,
+        // The pixel-shader ordering signal plus s_endpgm: compute waves just end.
+        "s_endpgm_ordered_ps_done" => Ctrl::EndPgm,
         "s_denorm_mode" => Ctrl::DenormMode,
         "s_round_mode" => Ctrl::RoundMode,
         "s_dcache_inv" | "s_dcache_wb" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_gl1_inv"
         | "buffer_wbinvl1" | "buffer_wbinvl1_vol" | "buffer_gl0_inv" | "buffer_gl1_inv"
-        | "buffer_inv" | "buffer_wbl2" | "buffer_invl2" => Ctrl::Cache,
+        | "buffer_inv" | "buffer_wbl2" | "buffer_invl2" | "buffer_wbinvl1_sc" => Ctrl::Cache,
         "s_memtime" | "s_memrealtime" => Ctrl::MemTime,
         _ => return None,
     })

@@ -343,6 +343,7 @@ pub fn family(n: &str) -> Option<Sem> {
     selection(n)
         .or_else(|| integer(n))
         .or_else(|| crate::sem_reduce::family(n))
+        .or_else(|| crate::sem_misc::family(n))
 }
 
 /// The packed family: `v_pk_<op>_<ty>` is the scalar `v_<op>_<ty>` (looked up with `scalar`)

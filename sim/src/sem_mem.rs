@@ -12,9 +12,9 @@ use gfxc_isa::table::InstDef;
 /// Address space / instruction family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Space {
-    /// `s_load_*` through a 64-bit base.
+    /// `s_load_*` (`s_store_*`, `s_atomic_*`) through a 64-bit base.
     Smem,
-    /// `s_buffer_load_*` through a buffer resource.
+    /// `s_buffer_load_*` (`s_buffer_store_*`, `s_buffer_atomic_*`) through a buffer resource.
     SmemBuf,
     Ds,
     Global,
@@ -43,6 +43,21 @@ pub enum Atom {
     FAdd,
     FMin,
     FMax,
+    /// `ds_mskor`: `(old & ~data) | data2`.
+    MskOr,
+    /// `ds_wrap_rtn_b32`: `old >= data ? old - data : old + data2`.
+    Wrap,
+    /// `ds_pk_add_f16` / `ds_pk_add_bf16`: two 16-bit float adds.
+    PkAddF16,
+    PkAddBf16,
+    /// `*_atomic_fcmpswap[_x2]`: the compare-swap with a float compare (`+0 == -0`, a NaN
+    /// never equal; GFX6-GFX10 ISA "FCMPSWAP").
+    FCmpSwap,
+    /// `*_atomic_csub[_u32]` (GFX10.3): `old >= data ? old - data : 0`.
+    CSub,
+    /// `ds_condxchg32_rtn_b64`: each dword of the 8-byte-aligned pair is replaced by the data
+    /// dword (bit 31 cleared) when that data dword's bit 31 is set; the old pair returns.
+    CondXchg,
 }
 
 /// What a memory instruction does.
@@ -88,6 +103,20 @@ pub struct MemOp {
     /// D16: loads write (stores read) only the low (`D16_LO`) or high (`D16_HI`) 16 bits of
     /// the data VGPR; the other half of a loaded register is kept.
     pub d16: u8,
+    /// DS `addtid`: the address is `offset + M0[15:0] + 4 * lane` (no address VGPR).
+    pub addtid: bool,
+    /// DS `src2`: the operand is the LDS dword(s) at `B = A + size * idx` (GCN3/GFX9 ISA:
+    /// `idx = offset1[7] ? A[31:17] (signed) : {offset1[6:0], offset0}` signed 15-bit),
+    /// the result is written at `A`, nothing returns.
+    pub src2: bool,
+    /// Typed buffer forms (`buffer_*_format_*`, `tbuffer_*`): the number of components the
+    /// instruction names (x = 1 ... xyzw = 4), 0 otherwise; see `crate::buffer_format`.
+    pub format: u8,
+    /// `tbuffer_*`: the format comes from the instruction, not the resource.
+    pub tbuf: bool,
+    /// `ds_append` (1) / `ds_consume` (-1): one wave-wide add of +-popcount(EXEC) to the LDS
+    /// dword at `M0[15:0] + offset`, the old value returned to every active lane.
+    pub append: i8,
 }
 
 /// [`MemOp::d16`] values.
@@ -128,12 +157,21 @@ fn atom_of(op: &str) -> Option<Atom> {
         "dec" => Atom::Dec,
         "fmin" => Atom::FMin,
         "fmax" => Atom::FMax,
+        "mskor" => Atom::MskOr,
+        "fcmpswap" => Atom::FCmpSwap,
+        "csub" => Atom::CSub,
+        "wrap" => Atom::Wrap,
         _ => return None,
     })
 }
 
 /// `add_u32` / `add_x2` / `min_i32` / `add_f32` → (atom, element bytes).
 fn atomic(rest: &str) -> Option<(Atom, u8)> {
+    match rest {
+        "pk_add_f16" => return Some((Atom::PkAddF16, 4)),
+        "pk_add_bf16" => return Some((Atom::PkAddBf16, 4)),
+        _ => {}
+    }
     let (op, ty) = match rest.rsplit_once('_') {
         Some((o, t)) if size_of(t).is_some() => (o, t),
         _ => (rest, "b32"),
@@ -143,6 +181,8 @@ fn atomic(rest: &str) -> Option<(Atom, u8)> {
     let float = ty.starts_with('f');
     let a = match (op, float) {
         ("add", true) => Atom::FAdd,
+        // GFX11 `*_atomic_cmpswap_f32` = GFX10 `fcmpswap`: a float compare.
+        ("cmpswap", true) => Atom::FCmpSwap,
         ("min", true) => Atom::FMin,
         ("max", true) => Atom::FMax,
         ("min", false) => {
@@ -175,6 +215,11 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         rtn: false,
         cmp_new_first: false,
         d16: 0,
+        addtid: false,
+        src2: false,
+        format: 0,
+        tbuf: false,
+        append: 0,
     }
 }
 
@@ -186,6 +231,9 @@ pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
 }
 
 fn mem_sem_of(n: &str) -> Sem {
+    if n.contains("format") {
+        return typed_buffer(n).map(Sem::Mem).unwrap_or(UNSUPPORTED);
+    }
     if n.contains("d16") && !n.contains("format") {
         // `load_short_d16_hi`, `load_d16_hi_b16`, `read_u8_d16`, `store_byte_d16_hi`, ...:
         // the plain form without the d16 part, then the half.
@@ -203,6 +251,27 @@ fn mem_sem_of(n: &str) -> Sem {
             _ => UNSUPPORTED,
         };
     }
+    if let Some(r) = n.strip_prefix("ds_") {
+        if r == "nop" {
+            return Sem::Ctrl(crate::sem::Ctrl::NoEffect);
+        }
+        if r == "append" || r == "consume" {
+            let mut m = mem(Space::Ds, Kind::Atomic(Atom::Add), 4, false);
+            m.rtn = true;
+            m.append = if r == "append" { 1 } else { -1 };
+            return Sem::Mem(m);
+        }
+        let kind = match r {
+            "read_addtid_b32" | "load_addtid_b32" => Some(Kind::Load),
+            "write_addtid_b32" | "store_addtid_b32" => Some(Kind::Store),
+            _ => None,
+        };
+        if let Some(k) = kind {
+            let mut m = mem(Space::Ds, k, 4, false);
+            m.addtid = true;
+            return Sem::Mem(m);
+        }
+    }
     if n.contains("d16") || n.contains("_lds_") || n.contains("addtid") || n.contains("format") {
         return UNSUPPORTED;
     }
@@ -215,6 +284,28 @@ fn mem_sem_of(n: &str) -> Sem {
         return size_of(t)
             .map(|(b, _)| Sem::Mem(mem(Space::SmemBuf, Kind::Load, b, false)))
             .unwrap_or(UNSUPPORTED);
+    }
+    // GFX8-GFX10 scalar stores and atomics (`s_store_dword`, `s_buffer_atomic_add_x2`).
+    for (p, space) in [
+        ("s_store_", Space::Smem),
+        ("s_buffer_store_", Space::SmemBuf),
+    ] {
+        if let Some(t) = n.strip_prefix(p) {
+            return size_of(t)
+                .map(|(b, _)| Sem::Mem(mem(space, Kind::Store, b, false)))
+                .unwrap_or(UNSUPPORTED);
+        }
+    }
+    for (p, space) in [
+        ("s_atomic_", Space::Smem),
+        ("s_buffer_atomic_", Space::SmemBuf),
+    ] {
+        if let Some(t) = n.strip_prefix(p) {
+            return atomic(t)
+                .filter(|(a, _)| !matches!(a, Atom::FAdd | Atom::FMin | Atom::FMax | Atom::Rsub))
+                .map(|(a, b)| Sem::Mem(mem(space, Kind::Atomic(a), b, false)))
+                .unwrap_or(UNSUPPORTED);
+        }
     }
     if let Some(r) = n.strip_prefix("ds_") {
         return ds(r).map(Sem::Mem).unwrap_or(UNSUPPORTED);
@@ -246,13 +337,59 @@ fn mem_sem_of(n: &str) -> Sem {
     UNSUPPORTED
 }
 
+/// `buffer_load_format_d16_hi_x`, `tbuffer_store_d16_format_xyzw`, ... (every generation's
+/// spelling): space Buffer, the component count, D16 (lo/hi), MTBUF or MUBUF.
+fn typed_buffer(n: &str) -> Option<MemOp> {
+    let (tbuf, r) = match n.strip_prefix("tbuffer_") {
+        Some(r) => (true, r),
+        None => (false, n.strip_prefix("buffer_")?),
+    };
+    let d16 = if r.contains("d16_hi") {
+        D16_HI
+    } else if r.contains("d16") {
+        D16_LO
+    } else {
+        0
+    };
+    let r = r
+        .replace("_d16_hi", "")
+        .replace("_d16", "")
+        .replace("d16_hi_", "")
+        .replace("d16_", "");
+    let (kind, comps) = if let Some(c) = r.strip_prefix("load_format_") {
+        (Kind::Load, c)
+    } else if let Some(c) = r.strip_prefix("store_format_") {
+        (Kind::Store, c)
+    } else {
+        return None;
+    };
+    let count = match comps {
+        "x" => 1,
+        "xy" => 2,
+        "xyz" => 3,
+        "xyzw" => 4,
+        _ => return None,
+    };
+    let mut m = mem(Space::Buffer, kind, 4 * count, false);
+    (m.format, m.tbuf, m.d16) = (count, tbuf, d16);
+    Some(m)
+}
+
 fn ds(r: &str) -> Option<MemOp> {
     let r = r
+        .replace("storexchg_2addr_stride64", "wrxchg2st64")
+        .replace("storexchg_2addr", "wrxchg2")
         .replace("load_2addr_stride64", "read2st64")
         .replace("store_2addr_stride64", "write2st64")
         .replace("load_2addr", "read2")
         .replace("store_2addr", "write2");
     let r = r.as_str();
+    if r.contains("_src2_") {
+        let (a, b) = atomic(&r.replace("_src2_", "_").replace("write_", "wrxchg_"))?;
+        let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
+        m.src2 = true;
+        return Some(m);
+    }
     fn two_of(x: &str) -> Option<(bool, bool, &str)> {
         for (p, st) in [
             ("read2st64_", true),
@@ -301,6 +438,26 @@ fn ds(r: &str) -> Option<MemOp> {
     // Atomics: OP[_rtn]_TYPE.
     let rtn = r.contains("_rtn_");
     let plain = r.replace("_rtn_", "_");
+    // Two-address exchanges (`ds_wrxchg2[st64]_rtn_b32/b64`): both old values return.
+    for (p, st64) in [("wrxchg2st64_", true), ("wrxchg2_", false)] {
+        if let Some(t) = plain.strip_prefix(p) {
+            let mut m = mem(Space::Ds, Kind::Atomic(Atom::Swap), size_of(t)?.0, false);
+            (m.two, m.st64, m.rtn) = (true, st64, rtn);
+            return Some(m);
+        }
+    }
+    let special = match plain.as_str() {
+        "condxchg32_b64" => Some((Atom::CondXchg, 8)),
+        "pk_add_f16" => Some((Atom::PkAddF16, 4)),
+        "pk_add_bf16" => Some((Atom::PkAddBf16, 4)),
+        _ => None,
+    };
+    if let Some((a, b)) = special {
+        let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
+        m.rtn = rtn;
+        return Some(m);
+    }
+
     let (a, b) = atomic(&plain)?;
     let mut m = mem(Space::Ds, Kind::Atomic(a), b, false);
     m.rtn = rtn;

@@ -840,10 +840,12 @@ fn float_op(n: &str) -> Option<Sem> {
         "v_sub_f16" => v(lam!(|s| f2h(h2f(s[0]) - h2f(s[1]))), [FH, FH, N], FH),
         "v_subrev_f16" => v(lam!(|s| f2h(h2f(s[1]) - h2f(s[0]))), [FH, FH, N], FH),
         "v_mul_f16" => v(lam!(|s| f2h(h2f(s[0]) * h2f(s[1]))), [FH, FH, N], FH),
-        "v_fma_f16" | "v_fmac_f16" | "v_fmaak_f16" | "v_fmamk_f16" => {
+        "v_fma_f16" | "v_fmac_f16" | "v_fmaak_f16" | "v_fmamk_f16" | "v_fma_legacy_f16" => {
             v(lam!(|s| fma16(s[0], s[1], s[2])), [FH, FH, FH], FH)
         }
-        "v_mad_f16" | "v_mac_f16" => v(
+        // `v_mad_legacy_f16`, `v_fma_legacy_f16`, `v_div_fixup_legacy_f16`: GFX9's GFX8-encoded
+        // forms ("legacy" = no op_sel); the arithmetic is the plain op's.
+        "v_mad_f16" | "v_mac_f16" | "v_madak_f16" | "v_madmk_f16" | "v_mad_legacy_f16" => v(
             lam!(|s| f2h(h2f(s[0]) * h2f(s[1]) + h2f(s[2]))),
             [FH, FH, FH],
             FH,
@@ -860,7 +862,9 @@ fn float_op(n: &str) -> Option<Sem> {
             [FH, W, N],
             FH,
         ),
-        "v_div_fixup_f16" => v(lam!(|s| div_fixup_bits(Ty::F16, s)), [FH, FH, FH], FH),
+        "v_div_fixup_f16" | "v_div_fixup_legacy_f16" => {
+            v(lam!(|s| div_fixup_bits(Ty::F16, s)), [FH, FH, FH], FH)
+        }
         // The f16 forms of the f32 transcendentals (exact function rounded once to f16; the
         // hardware approximates, as for f32) and of fract / frexp (RDNA3 pseudocode
         // `V_FRACT_F16`, `V_FREXP_MANT_F16`, `V_FREXP_EXP_I16_F16`; fract clamped below 1.0 as

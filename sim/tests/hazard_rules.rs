@@ -131,3 +131,43 @@ fn gfx90a_and_gfx942_mfma_rules_come_from_the_table() {
         assert!(ok, "{proc}: MFMA -> v_accvgpr_read never clean");
     }
 }
+
+/// SI/CI: a VALU writing an SGPR that a VMEM instruction reads right after is not a hazard
+/// (LLVM's `hasVMEMReadSGPRVALUDefHazard` is VI and later; llc-19's gfx600 code of fuzz seed
+/// 104 has `v_div_scale_f32 v14, s[8:9], ...` three wait states before a `buffer_store`
+/// reading `s[8:11]`); SI instead needs 4 wait states between a VALU writing an SGPR and an
+/// SMRD reading it (`hasSMRDReadVALUDefHazard`), CI does not.
+#[test]
+fn si_ci_valu_sgpr_hazards_follow_llvm() {
+    let vmem = [
+        "v_mov_b32 v2, v5",
+        "v_mov_b32 v3, s3",
+        "s_mov_b32 s12, 0",
+        "s_mov_b32 s13, 0",
+        "s_mov_b32 s14, 0",
+        "s_mov_b32 s15, 0x27000",
+        "v_readfirstlane_b32 s8, v0",
+        "buffer_load_dword v1, v[2:3], s[12:15], s8 addr64",
+        "s_waitcnt vmcnt(0)",
+    ];
+    let vmem: Vec<String> = vmem.iter().map(|s| s.to_string()).collect();
+    for p in ["gfx600", "gfx700"] {
+        assert_eq!(run(p, &vmem), Ok(()), "{p}");
+    }
+    case(
+        "gfx600",
+        &["v_readfirstlane_b32 s2, v5"],
+        &["s_load_dword s6, s[2:3], 0x0", "s_waitcnt lgkmcnt(0)"],
+        4,
+        "SI_VALU_SGPR_SMRD",
+    );
+    let smrd: Vec<String> = [
+        "v_readfirstlane_b32 s2, v5",
+        "s_load_dword s6, s[2:3], 0x0",
+        "s_waitcnt lgkmcnt(0)",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    assert_eq!(run("gfx700", &smrd), Ok(()));
+}

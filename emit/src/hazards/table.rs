@@ -93,6 +93,8 @@ pub enum Class {
     Permlane,
     /// GFX6 SMRD.
     Smrd,
+    /// GFX6 `s_buffer_load_*` (SMRD with a buffer descriptor).
+    SmrdBuffer,
     /// Anything but a VALU (SALU, SMEM, VMEM, DS, branches, ...).
     NotValu,
 }
@@ -244,14 +246,19 @@ pub static RULES: &[Rule] = &[
     r("VALU_SGPR_LANESEL", UPTO9, C::Valu, C::RwLane, D::Raw(S::ScalarDef, S::LaneSel), W::Fixed(4), "[S 4.5] VALU writes SGPR/VCC -> V_{READ,WRITE}LANE lane select: 4"),
     r("VALU_VCC_DIV_FMAS", UPTO9, C::Valu, C::DivFmas, D::Raw(S::VccDef, S::VccUse), W::Fixed(4), "[S 4.5] VALU writes VCC -> V_DIV_FMAS: 4"),
     r("WIDE_STORE_DATA_WAR", G7 | G8 | GFX9, C::WideStore, C::Valu, D::War(S::StoreData, S::VecDef), W::Fixed(1), "[S 4.5] FLAT/BUFFER_STORE_X3/X4, CMPSWAP_X2 -> write of their data VGPRs: 1"),
-    r("VALU_SGPR_VMEM", UPTO9, C::Valu, C::Vmem, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(5), "[S 4.5] VALU writes SGPR -> VMEM reads that SGPR: 5"),
+    // GFX8+ only (not SI/CI): LLVM's `hasVMEMReadSGPRVALUDefHazard` is `>= VOLCANIC_ISLANDS`
+    // and has been since its first hazard recognizer (the older SGPR-spill code said the same:
+    // "VALU writes SGPR -> SMRD reads" 4 on SI, nothing on CI, "-> VMEM reads" 5 on VI+).
+    // Mesa ACO pads every GFX6-9 VMEM conservatively. docs/sim-float.md "Hazards: SI/CI".
+    r("VALU_SGPR_VMEM", G8 | GFX9, C::Valu, C::Vmem, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(5), "[S 4.5] VALU writes SGPR -> VMEM reads that SGPR: 5; [L] hasVMEMReadSGPRVALUDefHazard: VI and later only"),
     r("SALU_M0_MSG", G8 | GFX9, C::Salu, C::M0Msg, D::Raw(S::M0Def, S::M0Use), W::Fixed(1), "[S 4.5] SALU writes M0 -> GDS, S_SENDMSG, S_TTRACE_DATA: 1"),
     r("VALU_VGPR_DPP", G8 | GFX9, C::Valu, C::Dpp, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[S 4.5] VALU writes VGPR -> VALU DPP reads it: 2"),
     r("VALU_EXEC_DPP", G8 | GFX9, C::Valu, C::Dpp, D::Raw(S::ExecDef, S::ExecUse), W::Fixed(5), "[S 4.5] VALU writes EXEC -> VALU DPP op: 5"),
     r("SETREG_TRAPSTS_RFE", UPTO9, C::SetRegTrapsts, C::Rfe, D::Order, W::Fixed(1), "[S 4.5] S_SETREG TRAPSTS -> RFE, RFE_restore: 1"),
     r("SALU_M0_LDS", GFX9, C::Salu, C::M0Lds, D::Raw(S::M0Def, S::M0Use), W::Fixed(1), "[S 4.5] SALU writes M0 -> LDS add-TID, LDS DMA: 1; [L] hasReadM0LdsDmaHazard"),
     r("SALU_M0_MOVREL", GFX9, C::Salu, C::Movrel, D::Raw(S::M0Def, S::M0Use), W::Fixed(1), "[S 4.5] SALU writes M0 -> S_MOVRELS/S_MOVRELD: 1; [L] hasReadM0MovRelInterpHazard"),
-    r("SI_SALU_SGPR_SMRD", G6, C::Salu, C::Smrd, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(4), "[L] checkSMRDHazards: SALU writes SGPR -> SMRD reads it: 4 (SI only)"),
+    r("SI_VALU_SGPR_SMRD", G6, C::Valu, C::Smrd, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(4), "[L] checkSMRDHazards (hasSMRDReadVALUDefHazard): VALU writes SGPR -> SMRD reads it: 4 (SI only; ACO the same)"),
+    r("SI_SALU_SGPR_SMRD", G6, C::Salu, C::SmrdBuffer, D::Raw(S::ScalarDef, S::MemScalarUse), W::Fixed(4), "[L] checkSMRDHazards: SALU writes SGPR -> s_buffer_load (IsBufferSMRD) reads it: 4 (SI only, undocumented; ACO: the descriptor)"),
     // ---- MI100 ISA Table 29 (gfx908) ----
     r("MAI908_VALU_VGPR_MFMA", G908, C::PlainValu, C::Mfma, D::Raw(S::VecDef, S::SrcAB), W::Fixed(2), "[S 7.2] VALU write ArchVGPR -> V_MFMA read: 2"),
     r("MAI908_VALU_VGPR_ACCWRITE", G908, C::PlainValu, C::AccWrite, D::Raw(S::VecDef, S::VecUse), W::Fixed(2), "[S 7.2] VALU write ArchVGPR -> V_ACCVGPR_WRITE read: 2"),
@@ -683,6 +690,13 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
         C::Cmpx => i.has(kind::CMPX),
         C::Permlane => i.has(kind::PERMLANE),
         C::Smrd => i.format == Some(gfxc_isa::table::Format::Smrd),
+        // A buffer SMRD's SBASE is a 4-dword descriptor (an `s_load`'s is a 2-dword address).
+        C::SmrdBuffer => {
+            i.format == Some(gfxc_isa::table::Format::Smrd)
+                && i.uses
+                    .iter()
+                    .any(|u| u.r.file == RegFile::Sgpr && u.r.n == 4)
+        }
         C::NotValu => !i.is_valu_format(),
     }
 }
