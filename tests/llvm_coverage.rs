@@ -243,6 +243,7 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
         body.push_str(
             &un.body
                 .replace("%$", &p)
+                .replace("L$", &format!("L{u}_"))
                 .replace("@lds_$", &format!("@lds_u{u}")),
         );
         decls.push_str(&un.decl.replace("@lds_$", &format!("@lds_u{u}")));
@@ -991,6 +992,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             ),
         ],
     );
+    aggregate_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -1000,6 +1002,168 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         )],
     );
     r
+}
+
+/// The lane types of the aggregate rows: every integer and float type, `i1`, vectors.
+fn agg_types() -> Vec<String> {
+    let mut ts: Vec<String> = INTS.iter().chain(&FLOATS).map(|t| t.to_string()).collect();
+    ts.extend(["i1", "<2 x i16>", "<3 x float>", "<2 x double>", "<4 x i8>"].map(String::from));
+    ts
+}
+
+/// Aggregates as SSA values (structs and arrays): `insertvalue`/`extractvalue`, phis,
+/// `select`, whole-aggregate loads and stores, and the `{ T, i1 }` results of `cmpxchg` and
+/// `with.overflow` used as aggregates.
+fn aggregate_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut ie = Vec::new();
+    for t in agg_types() {
+        let a = format!("{{ {t}, [2 x {t}], {{ i8, {t} }} }}");
+        // Every field written, one overwritten; both an outer and a nested field read.
+        let chain = format!(
+            "%$a = insertvalue {a} poison, {t} %$x0, 0\n  %$b = insertvalue {a} %$a, {t} %$x1, 1, 0\n  %$c = insertvalue {a} %$b, {t} %$x0, 1, 1\n  %$d = insertvalue {a} %$c, {t} %$x1, 2, 1\n  %$e = insertvalue {a} %$d, {t} %$x1, 0\n  %$f = extractvalue {a} %$e, 2\n  %$g = insertvalue [2 x {{ i8, {t} }}] zeroinitializer, {{ i8, {t} }} %$f, 1\n"
+        );
+        ie.push(unit(
+            &[&t, &t],
+            &t,
+            &format!(
+                "{chain}  %$h = extractvalue {a} %$e, 1\n  %$r = extractvalue [2 x {t}] %$h, 1"
+            ),
+        ));
+        ie.push(unit(
+            &[&t, &t],
+            &t,
+            &format!("{chain}  %$r = extractvalue {a} %$e, 0"),
+        ));
+        ie.push(unit(
+            &[&t, &t],
+            &t,
+            &format!("{chain}  %$r = extractvalue [2 x {{ i8, {t} }}] %$g, 1, 1"),
+        ));
+    }
+    // Constants: a literal struct, a zero and a string array.
+    ie.push(unit(
+        &["i32"],
+        "i32",
+        "%$a = insertvalue { i32, i8, [2 x i16] } { i32 7, i8 -1, [2 x i16] [i16 300, i16 -5] }, i32 %$x0, 0\n  %$b = extractvalue { i32, i8, [2 x i16] } %$a, 2, 1\n  %$c = sext i16 %$b to i32\n  %$d = extractvalue { i32, i8, [2 x i16] } %$a, 0\n  %$r = add i32 %$c, %$d",
+    ));
+    ie.push(unit(
+        &["i8"],
+        "i8",
+        "%$a = insertvalue [3 x i8] c\"ab\\00\", i8 %$x0, 2\n  %$b = extractvalue [3 x i8] %$a, 1\n  %$c = extractvalue [3 x i8] %$a, 2\n  %$r = xor i8 %$b, %$c",
+    ));
+    r.insert("agg.insert-extract", ie);
+
+    // Phis over a divergent branch, then a select; an i128 and a pointer field too.
+    let mut ps = Vec::new();
+    for t in agg_types() {
+        let a = format!("{{ {t}, [2 x {t}] }}");
+        for k in ["0", "1, 0", "1, 1"] {
+            ps.push(unit(
+                &[&t, &t, "i32"],
+                &t,
+                &format!(
+                    "br label %L$s\nL$s:\n  %$a = insertvalue {a} poison, {t} %$x0, 0\n  %$b = insertvalue {a} %$a, {t} %$x1, 1, 0\n  %$c = insertvalue {a} %$b, {t} %$x0, 1, 1\n  %$y = and i32 %$x2, 3\n  %$t = icmp eq i32 %$y, 0\n  br i1 %$t, label %L$t, label %L$j\nL$t:\n  %$s = insertvalue {a} %$c, {t} %$x1, 0\n  %$u = insertvalue {a} %$s, {t} %$x0, 1, 0\n  br label %L$j\nL$j:\n  %$p = phi {a} [ %$u, %L$t ], [ %$c, %L$s ]\n  %$z = and i32 %$x2, 4\n  %$w = icmp eq i32 %$z, 0\n  %$q = select i1 %$w, {a} %$p, {a} zeroinitializer\n  %$r = extractvalue {a} %$q, {k}"
+                ),
+            ));
+        }
+    }
+    ps.push(unit(
+        &["i64", "i64", "i32"],
+        "i64",
+        "br label %L$s\nL$s:\n  %$l = zext i64 %$x0 to i128\n  %$h = zext i64 %$x1 to i128\n  %$hs = shl i128 %$h, 64\n  %$v = or i128 %$l, %$hs\n  %$a = insertvalue { i128, i1 } poison, i128 %$v, 0\n  %$y = and i32 %$x2, 3\n  %$t = icmp eq i32 %$y, 0\n  %$b = insertvalue { i128, i1 } %$a, i1 %$t, 1\n  br i1 %$t, label %L$t, label %L$j\nL$t:\n  %$n = add i128 %$v, 18446744073709551615\n  %$u = insertvalue { i128, i1 } %$b, i128 %$n, 0\n  br label %L$j\nL$j:\n  %$p = phi { i128, i1 } [ %$u, %L$t ], [ %$b, %L$s ]\n  %$z = and i32 %$x2, 4\n  %$w = icmp eq i32 %$z, 0\n  %$q = select i1 %$w, { i128, i1 } %$p, { i128, i1 } { i128 -1, i1 true }\n  %$e = extractvalue { i128, i1 } %$q, 0\n  %$f = extractvalue { i128, i1 } %$q, 1\n  %$eh = lshr i128 %$e, 64\n  %$g = xor i128 %$e, %$eh\n  %$gt = trunc i128 %$g to i64\n  %$fz = zext i1 %$f to i64\n  %$r = add i64 %$gt, %$fz",
+    ));
+    ps.push(unit(
+        &["ptr:i32", "i32"],
+        "i32",
+        "br label %L$s\nL$s:\n  %$g = getelementptr i32, ptr addrspace(1) %$x0, i64 %i\n  %$h = getelementptr i32, ptr addrspace(1) %$g, i64 1\n  %$a = insertvalue { ptr addrspace(1), i32 } poison, ptr addrspace(1) %$g, 0\n  %$b = insertvalue { ptr addrspace(1), i32 } %$a, i32 %$x1, 1\n  %$y = and i32 %$x1, 3\n  %$t = icmp eq i32 %$y, 0\n  %$m = icmp ult i64 %i, 63\n  %$tm = and i1 %$t, %$m\n  br i1 %$tm, label %L$t, label %L$j\nL$t:\n  %$u = insertvalue { ptr addrspace(1), i32 } %$b, ptr addrspace(1) %$h, 0\n  br label %L$j\nL$j:\n  %$p = phi { ptr addrspace(1), i32 } [ %$u, %L$t ], [ %$b, %L$s ]\n  %$q = extractvalue { ptr addrspace(1), i32 } %$p, 0\n  %$v = load i32, ptr addrspace(1) %$q\n  %$k = extractvalue { ptr addrspace(1), i32 } %$p, 1\n  %$r = add i32 %$v, %$k",
+    ));
+    r.insert("agg.phi-select", ps);
+
+    // Whole-aggregate loads and stores: private memory (read back whole and by field at
+    // LLVM's offsets), global memory, packed structs, under-aligned accesses.
+    let mut ls = Vec::new();
+    for t in agg_types() {
+        let a = format!("{{ i8, {t}, [2 x {t}], i1 }}");
+        ls.push(unit(
+            &[&t, &t, "i1"],
+            &t,
+            &format!(
+                "%$m = alloca {a}, align 16, addrspace(5)\n  %$a = insertvalue {a} zeroinitializer, {t} %$x0, 1\n  %$b = insertvalue {a} %$a, {t} %$x1, 2, 1\n  %$c = insertvalue {a} %$b, i1 %$x2, 3\n  store {a} %$c, ptr addrspace(5) %$m\n  %$l = load {a}, ptr addrspace(5) %$m\n  %$f = extractvalue {a} %$l, 3\n  %$e1 = extractvalue {a} %$l, 1\n  %$e2 = extractvalue {a} %$l, 2, 1\n  %$r = select i1 %$f, {t} %$e1, {t} %$e2"
+            ),
+        ));
+        // A field read back with a plain load at its offset.
+        ls.push(unit(
+            &[&t, &t],
+            &t,
+            &format!(
+                "%$m = alloca {a}, align 16, addrspace(5)\n  %$a = insertvalue {a} zeroinitializer, {t} %$x0, 2, 0\n  %$b = insertvalue {a} %$a, {t} %$x1, 2, 1\n  store {a} %$b, ptr addrspace(5) %$m\n  %$p = getelementptr {a}, ptr addrspace(5) %$m, i32 0, i32 2, i32 1\n  %$r = load {t}, ptr addrspace(5) %$p"
+            ),
+        ));
+    }
+    // Global memory: a struct stored over each work-item's 8 bytes, read back whole.
+    ls.push(unit(
+        &["ptr:i64", "i32", "i16"],
+        "i64",
+        "%$p = getelementptr i64, ptr addrspace(1) %$x0, i64 %i\n  %$o = load { i8, i8, i16, i32 }, ptr addrspace(1) %$p\n  %$a = extractvalue { i8, i8, i16, i32 } %$o, 1\n  %$b = insertvalue { i8, i8, i16, i32 } %$o, i16 %$x2, 2\n  %$c = insertvalue { i8, i8, i16, i32 } %$b, i8 %$a, 0\n  %$d = insertvalue { i8, i8, i16, i32 } %$c, i32 %$x1, 3\n  store { i8, i8, i16, i32 } %$d, ptr addrspace(1) %$p\n  %$r = load i64, ptr addrspace(1) %$p",
+    ));
+    // A packed struct at an odd offset, byte-aligned.
+    ls.push(unit(
+        &["i32", "i16", "i64"],
+        "i64",
+        "%$m = alloca [16 x i8], align 4, addrspace(5)\n  store i64 0, ptr addrspace(5) %$m, align 4\n  %$h = getelementptr i8, ptr addrspace(5) %$m, i32 8\n  store i64 0, ptr addrspace(5) %$h, align 4\n  %$q = getelementptr i8, ptr addrspace(5) %$m, i32 1\n  %$a = insertvalue <{ i8, i32, i16 }> poison, i8 -86, 0\n  %$b = insertvalue <{ i8, i32, i16 }> %$a, i32 %$x0, 1\n  %$c = insertvalue <{ i8, i32, i16 }> %$b, i16 %$x1, 2\n  store <{ i8, i32, i16 }> %$c, ptr addrspace(5) %$q, align 1\n  %$l = load <{ i8, i32, i16 }>, ptr addrspace(5) %$q, align 1\n  %$lf = extractvalue <{ i8, i32, i16 }> %$l, 1\n  %$lz = zext i32 %$lf to i64\n  %$w = load i64, ptr addrspace(5) %$m, align 4\n  %$v = xor i64 %$w, %$lz\n  %$r = xor i64 %$v, %$x2",
+    ));
+    // An array of structs as one value (volatile: every field access is).
+    ls.push(unit(
+        &["float", "i32"],
+        "float",
+        "%$m = alloca [2 x { float, i32 }], align 8, addrspace(5)\n  %$a = insertvalue [2 x { float, i32 }] undef, float %$x0, 1, 0\n  %$b = insertvalue [2 x { float, i32 }] %$a, i32 %$x1, 0, 1\n  store volatile [2 x { float, i32 }] %$b, ptr addrspace(5) %$m\n  %$l = load volatile [2 x { float, i32 }], ptr addrspace(5) %$m\n  %$s = extractvalue [2 x { float, i32 }] %$l, 1\n  %$f = extractvalue { float, i32 } %$s, 0\n  %$i = extractvalue [2 x { float, i32 }] %$l, 0, 1\n  %$g = sitofp i32 %$i to float\n  %$r = fadd float %$f, %$g",
+    ));
+    r.insert("agg.load-store", ls);
+    // Under-aligned private accesses (scratch is swizzled per dword: split by alignment).
+    let mut un = Vec::new();
+    let mut tys: Vec<String> = INTS.iter().chain(&FLOATS).map(|t| t.to_string()).collect();
+    tys.extend(["<2 x i16>", "<3 x float>", "<2 x double>", "<3 x half>"].map(String::from));
+    for t in &tys {
+        for (off, align) in [(1, 1), (2, 2), (3, 1), (6, 2)] {
+            let body = format!(
+                "%$m = alloca [32 x i8], align 4, addrspace(5)\n  call void @llvm.memset.p5.i32(ptr addrspace(5) %$m, i8 90, i32 32, i1 false)\n  %$q = getelementptr i8, ptr addrspace(5) %$m, i32 {off}\n  store {t} %$x0, ptr addrspace(5) %$q, align {align}\n  %$l = load {t}, ptr addrspace(5) %$q, align {align}\n  %$w = load <4 x i32>, ptr addrspace(5) %$m, align 4\n  %$h = getelementptr i8, ptr addrspace(5) %$m, i32 16\n  %$v = load <4 x i32>, ptr addrspace(5) %$h, align 4\n  %$u = xor <4 x i32> %$w, %$v\n"
+            );
+            un.push(unit(
+                &[t],
+                t,
+                &format!("{body}  %$r = bitcast {t} %$l to {t}"),
+            ));
+            un.push(unit(
+                &[t],
+                "<4 x i32>",
+                &format!("{body}  %$r = add <4 x i32> %$w, %$v"),
+            ));
+        }
+    }
+    r.insert("mem.unaligned-private", un);
+
+    // The `{ T, i1 }` of cmpxchg and with.overflow as an aggregate: stored, phi'd, selected,
+    // inserted into.
+    let mut cx = Vec::new();
+    for t in ["i32", "i64"] {
+        cx.push(unit(
+            &[&format!("ptr:{t}"), t, t],
+            t,
+            &format!(
+                "%$p = getelementptr {t}, ptr addrspace(1) %$x0, i64 %i\n  %$o = load {t}, ptr addrspace(1) %$p\n  %$y = and {t} %$x1, 1\n  %$e = select i1 true, {t} %$o, {t} 0\n  %$c = icmp eq {t} %$y, 0\n  %$cmp = select i1 %$c, {t} %$e, {t} %$x1\n  %$x = cmpxchg ptr addrspace(1) %$p, {t} %$cmp, {t} %$x2 monotonic monotonic\n  %$m = alloca {{ {t}, i1 }}, align 8, addrspace(5)\n  store {{ {t}, i1 }} %$x, ptr addrspace(5) %$m\n  %$l = load {{ {t}, i1 }}, ptr addrspace(5) %$m\n  %$s = select i1 %$c, {{ {t}, i1 }} %$l, {{ {t}, i1 }} {{ {t} 5, i1 false }}\n  %$i = insertvalue {{ {t}, i1 }} %$s, {t} %$x1, 0\n  %$f = extractvalue {{ {t}, i1 }} %$i, 1\n  %$v = extractvalue {{ {t}, i1 }} %$x, 0\n  %$fz = zext i1 %$f to {t}\n  %$r = xor {t} %$v, %$fz"
+            ),
+        ));
+    }
+    for t in INTS {
+        cx.push(unit(
+            &[t, t],
+            t,
+            &format!(
+                "br label %L$s\nL$s:\n  %$o = call {{ {t}, i1 }} @llvm.uadd.with.overflow.{t}({t} %$x0, {t} %$x1)\n  %$c = extractvalue {{ {t}, i1 }} %$o, 1\n  br i1 %$c, label %L$t, label %L$j\nL$t:\n  %$s = call {{ {t}, i1 }} @llvm.ssub.with.overflow.{t}({t} %$x0, {t} %$x1)\n  br label %L$j\nL$j:\n  %$p = phi {{ {t}, i1 }} [ %$s, %L$t ], [ %$o, %L$s ]\n  %$v = extractvalue {{ {t}, i1 }} %$p, 0\n  %$f = extractvalue {{ {t}, i1 }} %$p, 1\n  %$fz = zext i1 %$f to {t}\n  %$r = add {t} %$v, %$fz"
+            ),
+        ));
+    }
+    r.insert("agg.cmpxchg-overflow", cx);
 }
 
 /// Rows marked unsupported: a kernel using the family, checked for the located error.
@@ -1223,6 +1387,9 @@ fn check_unsupported(key: &str, src: &str, status: &str, targets: &[(&str, &str)
 /// Runs one supported row on `targets`; returns failures.
 fn check_supported(key: &str, units: &[Unit], targets: &[(&str, &str)]) -> Vec<String> {
     let (src, spec) = kernel(units);
+    if std::env::var_os("OWT_DUMP").is_some() {
+        std::fs::write(format!("/tmp/owt_{key}.ll"), &src).unwrap();
+    }
     let m = match gfxc::load_source(gfxc::SourceKind::LlvmIr, &src) {
         Ok(m) => m,
         Err(d) => return vec![format!("{key}: import: {}", d.render("k.ll"))],
@@ -1295,7 +1462,11 @@ fn supported_rows_agree_on_all_targets() {
     assert_eq!(common::ALL_TARGETS.len(), 13);
     let t = table();
     let mut fails = Vec::new();
+    let only = std::env::var("OWT_ONLY").unwrap_or_default();
     for (key, units) in rows() {
+        if !key.starts_with(only.as_str()) {
+            continue;
+        }
         match t.get(key).map(String::as_str) {
             Some("supported") => fails.extend(check_supported(key, &units, common::ALL_TARGETS)),
             Some(s) if s.starts_with(FROM_GFX9) => {

@@ -224,6 +224,11 @@ pub enum InstKind {
         agg: TVal,
         idx: Vec<u32>,
     },
+    InsertValue {
+        agg: TVal,
+        elt: TVal,
+        idx: Vec<u32>,
+    },
     Freeze {
         v: TVal,
     },

@@ -31,7 +31,7 @@ impl FnCx<'_, '_> {
         match self.operand_lv(tv)? {
             LV::V(v) => Ok(v),
             LV::Wide(..) => Err(unsupported(tv.loc, format!("'{}' operand here", tv.ty))),
-            LV::CmpX(..) | LV::InMem(..) => Err(unsupported(
+            LV::CmpX(..) | LV::InMem(..) | LV::Agg(..) => Err(unsupported(
                 tv.loc,
                 format!("aggregate operand of type '{}' here", tv.ty),
             )),
@@ -70,6 +70,7 @@ impl FnCx<'_, '_> {
                 ))
             }
             Val::Expr(e) => self.const_expr(e, loc),
+            val if self.is_agg(&tv.ty) => self.agg_const(&tv.ty, val, loc),
             _ if self.is_wide(&tv.ty) => {
                 let v: i128 = match tv.val {
                     Val::Int(v) => v,

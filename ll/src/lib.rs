@@ -46,6 +46,7 @@
 //! - Names: globals and functions keep their LLVM names where those are gfxc identifiers;
 //!   other characters become `_` (see [`lower`]).
 
+mod aggregate;
 mod ast;
 mod consts;
 mod int_intrinsics;

@@ -34,6 +34,8 @@ pub(crate) enum LV {
     /// An aggregate held in memory at this `ptr.constant` address: a by-value aggregate
     /// kernel argument, which stays in the kernarg segment (`extractvalue` loads its fields).
     InMem(Value),
+    /// A struct or array value, scalarized: its fields are `FnCx::aggs[i]` (`crate::aggregate`).
+    Agg(u32),
 }
 
 pub(crate) struct FuncInfo {
@@ -57,6 +59,8 @@ pub(crate) struct FnCx<'a, 'f> {
     pub blocks: HashMap<String, Block>,
     pub phis: HashMap<String, Vec<&'a Inst>>,
     pub kernel: bool,
+    /// The fields of every [`LV::Agg`] of the function.
+    pub aggs: Vec<Vec<LV>>,
 }
 
 /// Turns the syntax tree into a gfxc module.
@@ -446,6 +450,7 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         blocks: HashMap::new(),
         phis: HashMap::new(),
         kernel: f.kernel,
+        aggs: Vec::new(),
     };
     for (p, &v) in f
         .params
@@ -489,6 +494,18 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let InstKind::Phi { ty, .. } = &inst.kind else {
                 break;
             };
+            if cx.is_agg(ty) {
+                let mut ts = Vec::new();
+                cx.leaf_types(ty, inst.loc, &mut ts)?;
+                let ps: Vec<Value> = ts
+                    .into_iter()
+                    .map(|t| cx.b.append_block_param(blk, t))
+                    .collect();
+                let lv = cx.from_leaves(ty, inst.loc, &mut ps.iter())?;
+                cx.define(inst, lv)?;
+                phis.push(inst);
+                continue;
+            }
             if cx.is_wide(ty) {
                 let l = cx.b.append_block_param(blk, Type::I64);
                 let h = cx.b.append_block_param(blk, Type::I64);
@@ -675,6 +692,7 @@ impl<'a> FnCx<'a, '_> {
             };
             match self.operand_lv(v)? {
                 LV::Wide(l, h) => args.extend([l, h]),
+                x if self.is_agg(&v.ty) => self.leaves(x, &v.ty, v.loc, &mut args)?,
                 _ => args.push(self.operand(v)?),
             }
         }
@@ -808,6 +826,10 @@ impl<'a> FnCx<'a, '_> {
             }
             InstKind::Select { c, a, b } => {
                 let cv = self.operand(c)?;
+                if self.is_agg(&a.ty) {
+                    let (x, y) = (self.operand_lv(a)?, self.operand_lv(b)?);
+                    return self.agg_select(cv, x, y, &a.ty, loc).map(Some);
+                }
                 if self.is_wide(&a.ty) {
                     let (LV::Wide(al, ah), LV::Wide(bl, bh)) =
                         (self.operand_lv(a)?, self.operand_lv(b)?)
@@ -827,57 +849,40 @@ impl<'a> FnCx<'a, '_> {
                 v(self.gep(src, p, idx, loc)?)
             }
             InstKind::Load { ty, ptr, mem } => {
-                let t = match self.odd_bits(ty) {
-                    _ if self.is_wide(ty) && !mem.ordering.is_atomic() => Type::I64,
-                    Some(_) if mem.ordering.is_atomic() => self.m.types.ir(ty, loc)?,
-                    Some(_) => self.m.types.ir_odd(ty, loc)?,
-                    None => self.m.types.ir(ty, loc)?,
-                };
+                if !self.is_agg(ty) {
+                    // The type's own error before the pointer's.
+                    match self.odd_bits(ty) {
+                        _ if self.is_wide(ty) => {}
+                        Some(_) if !mem.ordering.is_atomic() => {
+                            self.m.types.ir_odd(ty, loc)?;
+                        }
+                        _ => {
+                            self.m.types.ir(ty, loc)?;
+                        }
+                    }
+                }
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
-                if self.is_wide(ty) && !flags.ordering.is_atomic() {
-                    return Ok(Some(self.wide_load(p, flags)));
+                if self.is_agg(ty) {
+                    let parts = self.agg_load(ty, p, flags, loc)?;
+                    return Ok(Some(self.new_agg(parts)));
                 }
-                if let (Some(n), false) = (self.odd_bits(ty), flags.ordering.is_atomic()) {
-                    let ct = self.m.types.ir_odd(ty, loc)?;
-                    if ct.is_vector() {
-                        return v(self.odd_vec_load(ct, p, n, flags, loc)?);
-                    }
-                    return v(self.odd_load(ct, p, n, flags));
-                }
-                if let Some(mt) = packed_bool_memory(t) {
-                    let raw = self.b.load_flags(mt, p, flags);
-                    return v(self.unpack_bools(raw, t));
-                }
-                v(self.b.load_flags(t, p, flags))
+                self.load_value(ty, p, flags, loc).map(Some)
             }
             InstKind::Store { val, ptr, mem } => {
-                if self.is_wide(&val.ty) && !mem.ordering.is_atomic() {
-                    let p = self.operand(ptr)?;
-                    let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
-                    self.wide_store(val, p, flags)?;
-                    return Ok(None);
-                }
+                let agg = self.is_agg(&val.ty);
                 let odd = self.odd_bits(&val.ty).filter(|_| !mem.ordering.is_atomic());
-                if odd.is_none() {
+                if odd.is_none() && !agg && !self.is_wide(&val.ty) {
                     self.m.types.ir(&val.ty, val.loc)?;
                 }
-                let x = self.operand(val)?;
+                let x = self.operand_lv(val)?;
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
-                if let Some(n) = odd {
-                    if self.b.ty(x).is_vector() {
-                        self.odd_vec_store(x, p, n, flags, loc)?;
-                    } else {
-                        self.odd_store(x, p, n, flags);
-                    }
-                    return Ok(None);
+                if agg {
+                    self.agg_store(&val.ty, x, p, flags, loc)?;
+                } else {
+                    self.store_value(&val.ty, x, p, flags, val.loc)?;
                 }
-                let x = match packed_bool_memory(self.b.ty(x)) {
-                    Some(mt) => self.pack_bools(x, mt),
-                    None => x,
-                };
-                self.b.store_flags(x, p, flags);
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
@@ -1003,15 +1008,15 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.insertelement(x, e, i))
             }
             InstKind::Shuffle { a, b, mask } => self.shuffle(a, b, mask, loc).map(Some),
-            InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
-                (LV::CmpX(old, _), [0]) => v(old),
-                (LV::CmpX(_, ok), [1]) => v(ok),
-                (LV::InMem(p), _) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
-                _ => Err(unsupported(
-                    loc,
-                    "extractvalue of anything but a cmpxchg or with.overflow result",
-                )),
+            InstKind::ExtractValue { agg, idx } => match self.operand_lv(agg)? {
+                LV::InMem(p) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
+                x => self.agg_extract(x, &agg.ty, idx, loc).map(Some),
             },
+            InstKind::InsertValue { agg, elt, idx } => {
+                let x = self.operand_lv(agg)?;
+                let e = self.operand_lv(elt)?;
+                self.agg_insert(x, &agg.ty, idx, e, loc).map(Some)
+            }
             InstKind::Freeze { v: x } => self.operand_lv(x).map(Some),
             InstKind::Br { dest } => {
                 let d = self.edge(block, dest)?;
@@ -1102,6 +1107,66 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
         }
+    }
+
+    /// A load of the first-class type `ty` at `p`.
+    pub(crate) fn load_value(
+        &mut self,
+        ty: &Ty,
+        p: Value,
+        flags: MemFlags,
+        loc: SrcLoc,
+    ) -> LResult<LV> {
+        let atomic = flags.ordering.is_atomic();
+        if self.is_wide(ty) && !atomic {
+            return Ok(self.wide_load(p, flags));
+        }
+        if let (Some(n), false) = (self.odd_bits(ty), atomic) {
+            let ct = self.m.types.ir_odd(ty, loc)?;
+            if ct.is_vector() {
+                return Ok(LV::V(self.odd_vec_load(ct, p, n, flags, loc)?));
+            }
+            return Ok(LV::V(self.odd_load(ct, p, n, flags)));
+        }
+        let t = self.m.types.ir(ty, loc)?;
+        if let Some(mt) = packed_bool_memory(t) {
+            let raw = self.b.load_flags(mt, p, flags);
+            return Ok(LV::V(self.unpack_bools(raw, t)));
+        }
+        Ok(LV::V(self.b.load_flags(t, p, flags)))
+    }
+
+    /// A store of `x`, of the first-class type `ty`, at `p`.
+    pub(crate) fn store_value(
+        &mut self,
+        ty: &Ty,
+        x: LV,
+        p: Value,
+        flags: MemFlags,
+        loc: SrcLoc,
+    ) -> LResult<()> {
+        let atomic = flags.ordering.is_atomic();
+        if let (LV::Wide(l, h), false) = (x, atomic) {
+            self.wide_store_halves(l, h, p, flags);
+            return Ok(());
+        }
+        let LV::V(x) = x else {
+            return Err(unsupported(loc, format!("store of '{ty}' here")));
+        };
+        if let (Some(n), false) = (self.odd_bits(ty), atomic) {
+            if self.b.ty(x).is_vector() {
+                self.odd_vec_store(x, p, n, flags, loc)?;
+            } else {
+                self.odd_store(x, p, n, flags);
+            }
+            return Ok(());
+        }
+        let x = match packed_bool_memory(self.b.ty(x)) {
+            Some(mt) => self.pack_bools(x, mt),
+            None => x,
+        };
+        self.b.store_flags(x, p, flags);
+        Ok(())
     }
 
     /// `<1 x T>`, which is mapped onto `T` ([`crate::layout::Types::ir`]).

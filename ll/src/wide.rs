@@ -96,8 +96,7 @@ impl FnCx<'_, '_> {
     }
 
     /// A non-atomic `i128` store of `v` at `p`.
-    pub(crate) fn wide_store(&mut self, v: &TVal, p: Value, flags: MemFlags) -> LResult<()> {
-        let (l, h) = self.halves(v)?;
+    pub(crate) fn wide_store_halves(&mut self, l: Value, h: Value, p: Value, flags: MemFlags) {
         let f = MemFlags {
             align: flags.align.clamp(1, 8),
             ..flags
@@ -105,7 +104,6 @@ impl FnCx<'_, '_> {
         self.b.store_flags(l, p, f);
         let q = self.wide_addr(p, 8);
         self.b.store_flags(h, q, f);
-        Ok(())
     }
 
     fn wide_shift(&mut self, op: &str, l: Value, h: Value, c: u32) -> LV {
