@@ -993,6 +993,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         ],
     );
     aggregate_rows(&mut r);
+    bfloat_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -1002,6 +1003,91 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         )],
     );
     r
+}
+
+/// `bfloat`, carried as bits and computed in `float`: inputs are random `i16` bits (NaNs,
+/// infinities, denormals among them) or `float`s, bitcast; outputs are the bits.
+fn bfloat_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for (t, it) in [
+        ("bfloat", "i16"),
+        ("<2 x bfloat>", "<2 x i16>"),
+        ("<3 x bfloat>", "<3 x i16>"),
+    ] {
+        let pre = format!("%$a = bitcast {it} %$x0 to {t}\n  %$b = bitcast {it} %$x1 to {t}\n");
+        for op in ["fadd", "fsub", "fmul", "fdiv", "frem"] {
+            u.push(unit(
+                &[it, it],
+                it,
+                &format!("{pre}  %$c = {op} {t} %$a, %$b\n  %$r = bitcast {t} %$c to {it}"),
+            ));
+        }
+        let sfx = if t == "bfloat" {
+            "bf16".to_string()
+        } else {
+            format!("v{}bf16", shape(t).0)
+        };
+        u.push(unit(
+            &[it, it],
+            it,
+            &format!("{pre}  %$c = fneg {t} %$a\n  %$d = call {t} @llvm.fabs.{sfx}({t} %$b)\n  %$e = fadd {t} %$c, %$d\n  %$r = bitcast {t} %$e to {it}"),
+        ));
+        let ft = t.replace("bfloat", "float");
+        let dt = t.replace("bfloat", "double");
+        u.push(unit(
+            &[it, it],
+            &ft,
+            &format!("{pre}  %$r = fpext {t} %$a to {ft}"),
+        ));
+        u.push(unit(
+            &[it, it],
+            &dt,
+            &format!("{pre}  %$r = fpext {t} %$a to {dt}"),
+        ));
+        u.push(unit(
+            &[&ft],
+            it,
+            &format!("%$c = fptrunc {ft} %$x0 to {t}\n  %$r = bitcast {t} %$c to {it}"),
+        ));
+        // Through private memory, a select and a phi.
+        u.push(unit(
+            &[it, it, "i1"],
+            it,
+            &format!("{pre}  %$m = alloca [2 x {t}], addrspace(5)\n  %$q = getelementptr {t}, ptr addrspace(5) %$m, i32 1\n  store {t} %$a, ptr addrspace(5) %$m\n  store {t} %$b, ptr addrspace(5) %$q\n  %$l = load {t}, ptr addrspace(5) %$q\n  %$s = select i1 %$x2, {t} %$l, {t} %$a\n  br label %L$s\nL$s:\n  br i1 %$x2, label %L$t, label %L$j\nL$t:\n  %$n = fmul {t} %$s, %$s\n  br label %L$j\nL$j:\n  %$p = phi {t} [ %$n, %L$t ], [ %$s, %L$s ]\n  %$r = bitcast {t} %$p to {it}"),
+        ));
+    }
+    for c in ["oeq", "olt", "ule", "one", "ueq", "uno", "ord"] {
+        u.push(unit(
+            &["i16", "i16"],
+            "i1",
+            &format!("%$a = bitcast i16 %$x0 to bfloat\n  %$b = bitcast i16 %$x1 to bfloat\n  %$r = fcmp {c} bfloat %$a, %$b"),
+        ));
+    }
+    for it in ["i1", "i8", "i16", "i32", "i64"] {
+        for op in ["sitofp", "uitofp"] {
+            u.push(unit(
+                &[it],
+                "i16",
+                &format!("%$c = {op} {it} %$x0 to bfloat\n  %$r = bitcast bfloat %$c to i16"),
+            ));
+        }
+        if it != "i1" {
+            for op in ["fptosi", "fptoui"] {
+                u.push(unit(
+                    &["i16"],
+                    it,
+                    &format!("%$a = bitcast i16 %$x0 to bfloat\n  %$r = {op} bfloat %$a to {it}"),
+                ));
+            }
+        }
+    }
+    // Constants, and a bitcast to half.
+    u.push(unit(
+        &["i16"],
+        "half",
+        "%$a = bitcast i16 %$x0 to bfloat\n  %$b = fadd bfloat %$a, 0xR3FC0\n  %$c = fmul <2 x bfloat> <bfloat 2.5, bfloat 0xRC000>, splat (bfloat 0xR3F80)\n  %$d = extractelement <2 x bfloat> %$c, i32 1\n  %$e = fadd bfloat %$b, %$d\n  %$r = bitcast bfloat %$e to half",
+    ));
+    r.insert("type.bfloat", u);
 }
 
 /// The lane types of the aggregate rows: every integer and float type, `i1`, vectors.

@@ -71,6 +71,7 @@ impl FnCx<'_, '_> {
             }
             Val::Expr(e) => self.const_expr(e, loc),
             val if self.is_agg(&tv.ty) => self.agg_const(&tv.ty, val, loc),
+            val if self.is_bf(&tv.ty) => Ok(LV::V(self.bf_const(&tv.ty, val, loc)?)),
             _ if self.is_wide(&tv.ty) => {
                 let v: i128 = match tv.val {
                     Val::Int(v) => v,

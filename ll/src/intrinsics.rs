@@ -82,6 +82,20 @@ impl FnCx<'_, '_> {
             {
                 return Err(unsupported(loc, format!("type '{t}'")));
             }
+            // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs`.
+            if let Some(t) = std::iter::once(ret)
+                .chain(args.iter().map(|a| &a.v.ty))
+                .find(|t| self.is_bf(t))
+            {
+                if let (true, [a]) = (intr.starts_with("fabs."), args) {
+                    let x = self.operand(&a.v)?;
+                    let ty = self.b.ty(x);
+                    let m = self.b.iconst(Type::I16, 0x7fff);
+                    let m = if ty.is_vector() { self.b.splat(ty, m) } else { m };
+                    return Ok(Some(LV::V(self.b.and(x, m))));
+                }
+                return Err(unsupported(loc, format!("'@llvm.{intr}' on type '{t}'")));
+            }
             return self.intrinsic(intr, ret, args, afn, callee.loc, loc);
         }
         let Some(info) = self.m.funcs.get(name) else {

@@ -48,6 +48,7 @@
 
 mod aggregate;
 mod ast;
+mod bfloat;
 mod consts;
 mod int_intrinsics;
 mod intrinsics;

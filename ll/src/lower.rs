@@ -764,6 +764,9 @@ impl<'a> FnCx<'a, '_> {
         let v = |x: Value| Ok(Some(LV::V(x)));
         match &inst.kind {
             InstKind::Bin { op, a, b } => {
+                if self.is_bf(&a.ty) {
+                    return self.bf_bin(op, a, b, loc).map(Some);
+                }
                 if self.is_wide(&a.ty) {
                     return self.wide_bin(op, a, b, loc).map(Some);
                 }
@@ -806,6 +809,9 @@ impl<'a> FnCx<'a, '_> {
             }
             InstKind::FNeg { a } => {
                 let x = self.operand(a)?;
+                if self.is_bf(&a.ty) {
+                    return v(self.bf_neg(x));
+                }
                 v(self.b.fneg(x))
             }
             InstKind::ICmp { cond, a, b } => {
@@ -821,6 +827,9 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.icmp(*cond, x, y))
             }
             InstKind::FCmp { cond, a, b } => {
+                if self.is_bf(&a.ty) {
+                    return self.bf_fcmp(*cond, a, b).map(Some);
+                }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
                 v(self.b.fcmp(*cond, x, y))
             }
@@ -857,7 +866,7 @@ impl<'a> FnCx<'a, '_> {
                             self.m.types.ir_odd(ty, loc)?;
                         }
                         _ => {
-                            self.m.types.ir(ty, loc)?;
+                            self.m.types.ir_bf(ty, loc)?;
                         }
                     }
                 }
@@ -873,7 +882,7 @@ impl<'a> FnCx<'a, '_> {
                 let agg = self.is_agg(&val.ty);
                 let odd = self.odd_bits(&val.ty).filter(|_| !mem.ordering.is_atomic());
                 if odd.is_none() && !agg && !self.is_wide(&val.ty) {
-                    self.m.types.ir(&val.ty, val.loc)?;
+                    self.m.types.ir_bf(&val.ty, val.loc)?;
                 }
                 let x = self.operand_lv(val)?;
                 let p = self.operand(ptr)?;
@@ -1128,7 +1137,7 @@ impl<'a> FnCx<'a, '_> {
             }
             return Ok(LV::V(self.odd_load(ct, p, n, flags)));
         }
-        let t = self.m.types.ir(ty, loc)?;
+        let t = self.m.types.ir_bf(ty, loc)?;
         if let Some(mt) = packed_bool_memory(t) {
             let raw = self.b.load_flags(mt, p, flags);
             return Ok(LV::V(self.unpack_bools(raw, t)));
@@ -1252,6 +1261,9 @@ impl<'a> FnCx<'a, '_> {
     pub(crate) fn cast(&mut self, op: &str, x: &TVal, to: &Ty, loc: SrcLoc) -> LResult<LV> {
         if self.is_wide(to) || self.is_wide(&x.ty) {
             return self.wide_cast(op, x, to, loc);
+        }
+        if self.is_bf(to) || self.is_bf(&x.ty) {
+            return self.bf_cast(op, x, to, loc);
         }
         let (nf, nt) = (self.odd_bits(&x.ty), self.odd_bits(to));
         if nf.is_some() || nt.is_some() {
