@@ -689,3 +689,152 @@ fn committed_kernarg_layouts_are_llc_19s() {
         );
     }
 }
+
+/// LangRef/IEEE round-to-nearest-even of the `f32` bits `x` to bfloat bits, computed here from
+/// the values: the two bfloat neighbours of `x` toward and away from zero, the nearer one, a
+/// tie to the one with an even last bit; beyond the largest finite bfloat the neighbour is
+/// 2^128 (infinity). NaNs keep sign and top payload and are quieted.
+fn bf16_reference(x: u32) -> u16 {
+    let f = f32::from_bits(x);
+    if f.is_nan() {
+        return ((x >> 16) as u16) | 0x40;
+    }
+    let value = |b: u32| -> f64 {
+        if b & 0x7f80 == 0x7f80 {
+            // The neighbour past the largest finite value: 2^128 for rounding purposes.
+            let m = 2f64.powi(128);
+            return if b & 0x8000 != 0 { -m } else { m };
+        }
+        f32::from_bits(b << 16) as f64
+    };
+    let lo = x >> 16;
+    if lo << 16 == x {
+        return lo as u16;
+    }
+    let hi = lo + 1;
+    let (dl, dh) = ((f as f64 - value(lo)).abs(), (value(hi) - f as f64).abs());
+    let r = if dl < dh || (dl == dh && lo & 1 == 0) {
+        lo
+    } else {
+        hi
+    };
+    r as u16
+}
+
+/// `fptrunc float to bfloat` and back at edge values (ties both ways, denormals, overflow
+/// to infinity, signalling and quiet NaNs of both signs) and random bits: the interpreter
+/// against [`bf16_reference`], the simulator against the interpreter on 13 modes.
+#[test]
+fn bfloat_rounding_at_edge_values() {
+    let mut xs: Vec<u32> = vec![
+        0x0000_0000,
+        0x8000_0000,
+        0x3f80_8000, // 1 + 2^-8: a tie, to even (1.0)
+        0x3f81_8000, // a tie, to even (up)
+        0x3f80_8001,
+        0x3f80_7fff,
+        0x0000_8000, // denormal tie
+        0x0001_8000,
+        0x0000_0001,
+        0x807f_ffff,
+        0x7f7f_ffff, // largest float: rounds to infinity
+        0x7f7f_7fff,
+        0x7f7f_8000, // tie between the largest bfloat and infinity: even is infinity
+        0xff7f_8000,
+        0x7f80_0000,
+        0xff80_0000,
+        0x7f80_0001, // signalling NaN
+        0xff81_2345,
+        0x7fc0_0000,
+        0x7fff_ffff,
+    ];
+    let rnd = bytes(77, (THREADS - xs.len()) * 4);
+    xs.extend(
+        rnd.chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap())),
+    );
+    let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %back, ptr addrspace(1) %in) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %i
+  %f = load float, ptr addrspace(1) %p
+  %b = fptrunc float %f to bfloat
+  %q = getelementptr bfloat, ptr addrspace(1) %out, i64 %i
+  store bfloat %b, ptr addrspace(1) %q
+  %e = fpext bfloat %b to float
+  %r = getelementptr float, ptr addrspace(1) %back, i64 %i
+  store float %e, ptr addrspace(1) %r
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+    let mut want = Vec::new();
+    let mut back = Vec::new();
+    for &x in &xs {
+        let b = bf16_reference(x);
+        want.extend_from_slice(&b.to_le_bytes());
+        back.extend_from_slice(&((b as u32) << 16).to_le_bytes());
+    }
+    // The reference on a few hand-checked values.
+    assert_eq!(bf16_reference(0x3f80_8000), 0x3f80);
+    assert_eq!(bf16_reference(0x3f81_8000), 0x3f82);
+    assert_eq!(bf16_reference(0x7f7f_ffff), 0x7f80);
+    assert_eq!(bf16_reference(0x7f80_0001), 0x7fc0);
+    let input: Vec<u8> = xs.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let spec = launch(vec![
+        bytes_buffer("out", vec![0; THREADS * 2]),
+        bytes_buffer("back", vec![0; THREADS * 4]),
+        bytes_buffer("in", input),
+    ]);
+    let failures = check("bfloat", src, &spec, &[(0, want), (1, back)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Whole-aggregate stores and loads touch exactly the fields at LLVM's offsets (the amdgcn
+/// datalayout: `{ i8, i32, i16 }` at 0, 4, 8 in 12 bytes; packed `<{ i8, i32, i16 }>` at 0,
+/// 1, 5; `[2 x { i16, i8 }]` at 0, 2, 4, 6), never the padding; a loaded aggregate stored
+/// elsewhere copies the fields.
+#[test]
+fn aggregate_memory_uses_llvm_offsets() {
+    let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %o = mul i64 %i, 32
+  %p = getelementptr i8, ptr addrspace(1) %out, i64 %o
+  %a = insertvalue { i8, i32, i16 } poison, i8 17, 0
+  %b = insertvalue { i8, i32, i16 } %a, i32 %tid, 1
+  %c = insertvalue { i8, i32, i16 } %b, i16 -2, 2
+  store { i8, i32, i16 } %c, ptr addrspace(1) %p
+  %p2 = getelementptr i8, ptr addrspace(1) %p, i64 12
+  %d = insertvalue <{ i8, i32, i16 }> <{ i8 1, i32 0, i16 3 }>, i32 %tid, 1
+  store <{ i8, i32, i16 }> %d, ptr addrspace(1) %p2, align 1
+  %q = getelementptr i8, ptr addrspace(1) %in, i64 %o
+  %l = load [2 x { i16, i8 }], ptr addrspace(1) %q
+  %p3 = getelementptr i8, ptr addrspace(1) %p, i64 20
+  store [2 x { i16, i8 }] %l, ptr addrspace(1) %p3
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+    let input = bytes(5, THREADS * 32);
+    let mut want = vec![0xa5u8; THREADS * 32];
+    for t in 0..THREADS {
+        let w = &mut want[t * 32..t * 32 + 32];
+        w[0] = 17;
+        w[4..8].copy_from_slice(&(t as u32).to_le_bytes());
+        w[8..10].copy_from_slice(&(-2i16).to_le_bytes());
+        w[12] = 1;
+        w[13..17].copy_from_slice(&(t as u32).to_le_bytes());
+        w[17..19].copy_from_slice(&3u16.to_le_bytes());
+        let i = &input[t * 32..];
+        for e in 0..2 {
+            w[20 + 4 * e..23 + 4 * e].copy_from_slice(&i[4 * e..4 * e + 3]);
+        }
+    }
+    let spec = launch(vec![
+        bytes_buffer("out", vec![0xa5; THREADS * 32]),
+        bytes_buffer("in", input),
+    ]);
+    let failures = check("aggregate memory", src, &spec, &[(0, want)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -215,13 +215,7 @@ impl FnCx<'_, '_> {
                 };
                 self.b.convert(opc, t, f)
             }
-            _ => {
-                return Err(unsupported(
-                    loc,
-                    format!("{op} from '{}' to '{to}'", x.ty),
-                ))
-            }
+            _ => return Err(unsupported(loc, format!("{op} from '{}' to '{to}'", x.ty))),
         }))
     }
 }
-

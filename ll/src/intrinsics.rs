@@ -91,7 +91,11 @@ impl FnCx<'_, '_> {
                     let x = self.operand(&a.v)?;
                     let ty = self.b.ty(x);
                     let m = self.b.iconst(Type::I16, 0x7fff);
-                    let m = if ty.is_vector() { self.b.splat(ty, m) } else { m };
+                    let m = if ty.is_vector() {
+                        self.b.splat(ty, m)
+                    } else {
+                        m
+                    };
                     return Ok(Some(LV::V(self.b.and(x, m))));
                 }
                 return Err(unsupported(loc, format!("'@llvm.{intr}' on type '{t}'")));
