@@ -302,9 +302,33 @@ fn bytes_arguments_are_checked() {
 }
 
 /// The operations of the odd-width kernel, in output-slot order.
-const ODD_OPS: [&str; 17] = [
-    "add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem",
-    "slt", "ult", "eq", "sle",
+const ODD_OPS: [&str; 26] = [
+    "add",
+    "sub",
+    "mul",
+    "and",
+    "or",
+    "xor",
+    "shl",
+    "lshr",
+    "ashr",
+    "udiv",
+    "urem",
+    "sdiv",
+    "srem",
+    "slt",
+    "ult",
+    "eq",
+    "sle",
+    "ctlz",
+    "cttz",
+    "ctpop",
+    "bitreverse",
+    "abs",
+    "smin",
+    "smax",
+    "umin",
+    "umax",
 ];
 
 /// The reference of one odd-width operation on `W`-bit operands (LangRef).
@@ -332,6 +356,17 @@ fn odd_reference(op: &str, w: u32, a: u64, b: u64) -> u64 {
         "ult" => u64::from(a < b),
         "eq" => u64::from(a == b),
         "sle" => u64::from(sx(a) <= sx(b)),
+        "ctlz" if a == 0 => w as u64,
+        "ctlz" => (a.leading_zeros() - (64 - w)) as u64,
+        "cttz" if a == 0 => w as u64,
+        "cttz" => a.trailing_zeros() as u64,
+        "ctpop" => a.count_ones() as u64,
+        "bitreverse" => a.reverse_bits() >> (64 - w),
+        "abs" => sx(a).wrapping_abs() as u64,
+        "smin" => sx(a).min(sx(b)) as u64,
+        "smax" => sx(a).max(sx(b)) as u64,
+        "umin" => a.min(b),
+        "umax" => a.max(b),
         _ => unreachable!(),
     };
     r & m
@@ -359,7 +394,17 @@ fn odd_kernel(w: u32) -> String {
             "udiv" | "urem" | "sdiv" | "srem" => "%d",
             _ => "%y",
         };
-        if matches!(*op, "slt" | "ult" | "eq" | "sle") {
+        if matches!(*op, "ctlz" | "cttz" | "abs") {
+            s.push_str(&format!(
+                "  %r{k} = call {t} @llvm.{op}.{t}({t} %x, i1 false)\n"
+            ));
+        } else if matches!(*op, "ctpop" | "bitreverse") {
+            s.push_str(&format!("  %r{k} = call {t} @llvm.{op}.{t}({t} %x)\n"));
+        } else if matches!(*op, "smin" | "smax" | "umin" | "umax") {
+            s.push_str(&format!(
+                "  %r{k} = call {t} @llvm.{op}.{t}({t} %x, {t} %y)\n"
+            ));
+        } else if matches!(*op, "slt" | "ult" | "eq" | "sle") {
             s.push_str(&format!(
                 "  %c{k} = icmp {op} {t} %x, %y\n  %r{k} = zext i1 %c{k} to {t}\n"
             ));
@@ -396,7 +441,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 }
 
 /// Every odd integer width `i2`..`i63` (not 8, 16, 32): arithmetic, bit operations, shifts,
-/// division, signed and unsigned compares, loads and stores of the store size, and
+/// division, signed and unsigned compares, the bit-counting, `abs` and min/max intrinsics, loads and stores of the store size, and
 /// `sext`/`zext`/`trunc` through `i64`, against LangRef computed here, on the interpreter and
 /// the simulator on all 13 target modes.
 #[test]

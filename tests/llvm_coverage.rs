@@ -993,6 +993,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         ],
     );
     aggregate_rows(&mut r);
+    odd_width_rows(&mut r);
     bfloat_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
@@ -1088,6 +1089,72 @@ fn bfloat_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         "%$a = bitcast i16 %$x0 to bfloat\n  %$b = fadd bfloat %$a, 0xR3FC0\n  %$c = fmul <2 x bfloat> <bfloat 2.5, bfloat 0xRC000>, splat (bfloat 0xR3F80)\n  %$d = extractelement <2 x bfloat> %$c, i32 1\n  %$e = fadd bfloat %$b, %$d\n  %$r = bitcast bfloat %$e to half",
     ));
     r.insert("type.bfloat", u);
+}
+
+/// Odd integer widths (held zero-extended in the next gfxc integer): the bit-counting,
+/// `abs` and min/max intrinsics, and `bitcast`s to and from vectors. Inputs are container
+/// values truncated to the width; results are zero-extended back.
+fn odd_width_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for w in [2u32, 7, 12, 18, 24, 33, 48, 63] {
+        let c = match w {
+            0..=8 => "i8",
+            9..=16 => "i16",
+            17..=32 => "i32",
+            _ => "i64",
+        };
+        for (vt, ct) in [
+            (format!("i{w}"), c.to_string()),
+            (format!("<2 x i{w}>"), format!("<2 x {c}>")),
+        ] {
+            let sfx = if vt.starts_with('<') {
+                format!("v2i{w}")
+            } else {
+                format!("i{w}")
+            };
+            let pre = format!("%$a = trunc {ct} %$x0 to {vt}\n  %$b = trunc {ct} %$x1 to {vt}\n");
+            let calls = [
+                format!("call {vt} @llvm.ctlz.{sfx}({vt} %$a, i1 false)"),
+                format!("call {vt} @llvm.cttz.{sfx}({vt} %$a, i1 false)"),
+                format!("call {vt} @llvm.ctpop.{sfx}({vt} %$a)"),
+                format!("call {vt} @llvm.bitreverse.{sfx}({vt} %$a)"),
+                format!("call {vt} @llvm.abs.{sfx}({vt} %$a, i1 false)"),
+                format!("call {vt} @llvm.smin.{sfx}({vt} %$a, {vt} %$b)"),
+                format!("call {vt} @llvm.smax.{sfx}({vt} %$a, {vt} %$b)"),
+                format!("call {vt} @llvm.umin.{sfx}({vt} %$a, {vt} %$b)"),
+                format!("call {vt} @llvm.umax.{sfx}({vt} %$a, {vt} %$b)"),
+            ];
+            for call in calls {
+                u.push(unit(
+                    &[&ct, &ct],
+                    &ct,
+                    &format!("{pre}  %$s = {call}\n  %$r = zext {vt} %$s to {ct}"),
+                ));
+            }
+            // A zero input (the counts give the width).
+            u.push(unit(
+                &[&ct],
+                &ct,
+                &format!("%$a = trunc {ct} %$x0 to {vt}\n  %$z = and {vt} %$a, zeroinitializer\n  %$s = call {vt} @llvm.ctlz.{sfx}({vt} %$z, i1 false)\n  %$t = call {vt} @llvm.cttz.{sfx}({vt} %$z, i1 false)\n  %$u = add {vt} %$s, %$t\n  %$r = zext {vt} %$u to {ct}"),
+            ));
+        }
+    }
+    // Bitcasts of at most 64 bits with odd-width integers on either side.
+    for (a, ca, b) in [
+        ("i24", "i32", "<3 x i8>"),
+        ("i48", "i64", "<3 x i16>"),
+        ("i48", "i64", "<3 x half>"),
+        ("i24", "i32", "<2 x i12>"),
+        ("i24", "i32", "<4 x i6>"),
+        ("i40", "i64", "<5 x i8>"),
+    ] {
+        u.push(unit(
+            &[ca],
+            ca,
+            &format!("%$a = trunc {ca} %$x0 to {a}\n  %$v = bitcast {a} %$a to {b}\n  %$e = extractelement {b} %$v, i32 1\n  %$f = insertelement {b} %$v, {} %$e, i32 0\n  %$g = bitcast {b} %$f to {a}\n  %$r = zext {a} %$g to {ca}", shape(b).1),
+        ));
+    }
+    r.insert("int.odd-widths", u);
 }
 
 /// The lane types of the aggregate rows: every integer and float type, `i1`, vectors.

@@ -80,6 +80,10 @@ impl FnCx<'_, '_> {
                 .chain(args.iter().map(|a| &a.v.ty))
                 .find(|t| self.odd_bits(t).is_some())
             {
+                let n = self.odd_bits(t).unwrap_or(64);
+                if let Some(r) = self.odd_intrinsic(intr, args, n, loc) {
+                    return r.map(Some);
+                }
                 return Err(unsupported(loc, format!("type '{t}'")));
             }
             // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs`.

@@ -1324,6 +1324,10 @@ impl<'a> FnCx<'a, '_> {
         let t = self.m.types.ir_odd(to, loc)?;
         let a = self.operand(x)?;
         let r = match op {
+            "bitcast" => {
+                let r = self.odd_bitcast(a, &x.ty, to, t, loc)?;
+                return Ok(LV::V(r));
+            }
             "zext" | "trunc" if t.is_int() => self.resize_int(a, t),
             "sext" if t.is_int() => {
                 let a = match nf {
