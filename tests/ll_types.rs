@@ -883,3 +883,90 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     let failures = check("aggregate memory", src, &spec, &[(0, want)]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `i128` division, remainder and variable shifts against `u128`/`i128` arithmetic here:
+/// random operands and edge values (divisors 1, -1, powers of two, a high half only, a
+/// divisor above the dividend; shift amounts 0, 63, 64, 65, 127), on the interpreter and the
+/// simulator on all 13 target modes. (`MIN / -1` and division by zero are undefined in
+/// LangRef and not tested.)
+#[test]
+fn i128_division_and_variable_shifts() {
+    const OPS: [&str; 7] = ["udiv", "urem", "sdiv", "srem", "shl", "lshr", "ashr"];
+    let rnd = bytes(1280, THREADS * 32);
+    let word = |k: usize| u128::from_le_bytes(rnd[k * 16..k * 16 + 16].try_into().unwrap());
+    let mut pairs: Vec<(u128, u128)> = vec![
+        (12345, 1),
+        (u128::MAX, 1),
+        (u128::MAX, u128::MAX),
+        (7, u128::MAX), // -1 signed
+        (1u128 << 127 | 5, 3),
+        (u128::MAX - 10, 1 << 64),
+        (1 << 100, (1 << 64) + 1),
+        (3, 1 << 90),
+        (0, 17),
+        (u128::MAX / 3, 63),
+        (0x8000_0000_0000_0000_0000_0000_0000_0001, 64),
+        (0xdead_beef_0123_4567_89ab_cdef_0011_2233, 65),
+        (0xdead_beef_0123_4567_89ab_cdef_0011_2233, 127),
+        (0xfead_beef_0123_4567_89ab_cdef_0011_2233, 128), // shift by 0
+    ];
+    for t in pairs.len()..THREADS {
+        let (a, mut d) = (word(2 * t), word(2 * t + 1));
+        // Divisors of every size: shift some down.
+        d >>= (t * 7) % 128;
+        if d == 0 {
+            d = 3;
+        }
+        pairs.push((a, d));
+    }
+    let reference = |op: &str, a: u128, b: u128| -> u128 {
+        let (sa, sb) = (a as i128, b as i128);
+        let s = (b & 127) as u32;
+        match op {
+            "udiv" => a / b,
+            "urem" => a % b,
+            "sdiv" => sa.wrapping_div(sb) as u128,
+            "srem" => sa.wrapping_rem(sb) as u128,
+            "shl" => a << s,
+            "lshr" => a >> s,
+            _ => (sa >> s) as u128,
+        }
+    };
+    let mut src = String::from(
+        "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %i2 = mul i64 %i, 2
+  %pa = getelementptr i128, ptr addrspace(1) %in, i64 %i2
+  %a = load i128, ptr addrspace(1) %pa
+  %i3 = add i64 %i2, 1
+  %pb = getelementptr i128, ptr addrspace(1) %in, i64 %i3
+  %b = load i128, ptr addrspace(1) %pb
+  %s = and i128 %b, 127
+",
+    );
+    for (k, op) in OPS.iter().enumerate() {
+        let rhs = if k >= 4 { "%s" } else { "%b" };
+        src.push_str(&format!(
+            "  %r{k} = {op} i128 %a, {rhs}\n  %j{k} = add i64 %i, {}\n  %q{k} = getelementptr i128, ptr addrspace(1) %out, i64 %j{k}\n  store i128 %r{k}, ptr addrspace(1) %q{k}\n",
+            k * THREADS
+        ));
+    }
+    src.push_str("  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n");
+    let mut input = Vec::new();
+    let mut want = vec![0u8; OPS.len() * THREADS * 16];
+    for (t, &(a, b)) in pairs.iter().enumerate() {
+        input.extend_from_slice(&a.to_le_bytes());
+        input.extend_from_slice(&b.to_le_bytes());
+        for (k, op) in OPS.iter().enumerate() {
+            let at = (k * THREADS + t) * 16;
+            want[at..at + 16].copy_from_slice(&reference(op, a, b).to_le_bytes());
+        }
+    }
+    let spec = launch(vec![
+        bytes_buffer("out", vec![0; OPS.len() * THREADS * 16]),
+        bytes_buffer("in", input),
+    ]);
+    let failures = check("i128 divrem", &src, &spec, &[(0, want)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1155,6 +1155,18 @@ fn odd_width_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
     }
     r.insert("int.odd-widths", u);
+    // i128 built from two i64 lanes: division, remainder, variable shifts.
+    let mut w = Vec::new();
+    for op in ["udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr"] {
+        for half in ["0", "1"] {
+            w.push(unit(
+                &["i64", "i64", "i64", "i64"],
+                "i64",
+                &format!("%$al = zext i64 %$x0 to i128\n  %$ah0 = zext i64 %$x1 to i128\n  %$ah = shl i128 %$ah0, 64\n  %$a = or i128 %$al, %$ah\n  %$bl = zext i64 %$x2 to i128\n  %$bh0 = zext i64 %$x3 to i128\n  %$bs = and i128 %$bh0, 127\n  %$bh = shl i128 %$bh0, %$bs\n  %$b0 = or i128 %$bl, %$bh\n  %$nz = icmp eq i128 %$b0, 0\n  %$b = select i1 %$nz, i128 3, i128 %$b0\n  %$c = {op} i128 %$a, %$b\n  %$d = lshr i128 %$c, {}\n  %$r = trunc i128 %$d to i64", if half == "0" { 0 } else { 64 }),
+            ));
+        }
+    }
+    r.insert("int.i128", w);
 }
 
 /// The lane types of the aggregate rows: every integer and float type, `i1`, vectors.

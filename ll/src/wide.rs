@@ -3,11 +3,16 @@
 //! expanded exactly.
 //!
 //! Supported: constants, `zext`/`sext` from ≤64 bits, `trunc` to ≤64 bits, `add`, `sub`,
-//! `mul`, `and`, `or`, `xor`, `shl`/`lshr`/`ashr` by a constant, `icmp` (all predicates),
+//! `mul`, `and`, `or`, `xor`, `shl`/`lshr`/`ashr` by a constant or a variable amount (taken
+//! modulo 128: an amount of 128 or more is poison in LangRef), `udiv`/`urem` (a restoring
+//! shift-subtract loop of 128 steps, as LLVM's `ExpandLargeDivRem` does for `i128`),
+//! `sdiv`/`srem` (on the magnitudes; the quotient negated when the signs differ, the
+//! remainder taking the dividend's sign; division by zero is LangRef's undefined behaviour
+//! and gives some value), `icmp` (all predicates),
 //! `select`, phis (two block parameters), non-atomic `load`/`store` (two 8-byte halves, low
 //! first: little-endian, 16 bytes), kernel parameters (passed by reference as 16 bytes at
-//! alignment 8, LLVM's kernarg layout of `i128`). Anything else on `i128` (division, variable
-//! shifts, calls, atomics) is `unsupported: i128 ...` at its location.
+//! alignment 8, LLVM's kernarg layout of `i128`). Anything else on `i128` (calls, atomics)
+//! is `unsupported: i128 ...` at its location.
 
 use crate::ast::*;
 use crate::layout::LResult;
@@ -31,9 +36,16 @@ impl FnCx<'_, '_> {
     }
 
     pub(crate) fn wide_bin(&mut self, op: &str, a: &TVal, b: &TVal, loc: SrcLoc) -> LResult<LV> {
+        if matches!(op, "udiv" | "sdiv" | "urem" | "srem") {
+            let (al, ah) = self.halves(a)?;
+            let (bl, bh) = self.halves(b)?;
+            return Ok(self.wide_divrem(op, (al, ah), (bl, bh)));
+        }
         if matches!(op, "shl" | "lshr" | "ashr") {
             let Val::Int(c) = b.val else {
-                return Err(unsupported(loc, format!("i128 {op} by a variable amount")));
+                let (l, h) = self.halves(a)?;
+                let (s, _) = self.halves(b)?;
+                return Ok(self.wide_var_shift(op, l, h, s));
             };
             let (l, h) = self.halves(a)?;
             return Ok(self.wide_shift(op, l, h, (c & 127) as u32));
@@ -232,5 +244,164 @@ impl FnCx<'_, '_> {
                 format!("i128 cast '{op}' from '{}' to '{to}'", x.ty),
             )),
         }
+    }
+
+    /// `(l, h) op s` for a variable amount `s` (the low half of the `i128` amount, modulo
+    /// 128): the two cases `s < 64` and `s >= 64` computed and selected.
+    fn wide_var_shift(&mut self, op: &str, l: Value, h: Value, s: Value) -> LV {
+        let b = &mut self.b;
+        let m63 = b.iconst(Type::I64, 63);
+        let k64 = b.iconst(Type::I64, 64);
+        let m127 = b.iconst(Type::I64, 127);
+        let s = b.and(s, m127);
+        let big = b.icmp(IntCC::Uge, s, k64);
+        let s6 = b.and(s, m63);
+        let inv = b.sub(m63, s6); // 63 - s6: the cross term shifted in two steps, never by 64
+        let one = b.iconst(Type::I64, 1);
+        let zero = b.iconst(Type::I64, 0);
+        match op {
+            "shl" => {
+                let l1 = b.shl(l, s6);
+                let c = b.lshr(l, one);
+                let c = b.lshr(c, inv);
+                let h1 = b.shl(h, s6);
+                let h1 = b.or(h1, c);
+                let nl = b.select(big, zero, l1);
+                let nh = b.select(big, l1, h1);
+                LV::Wide(nl, nh)
+            }
+            _ => {
+                let arith = op == "ashr";
+                let sh = |b: &mut gfxc_ir::builder::FunctionBuilder, x, k| {
+                    if arith {
+                        b.ashr(x, k)
+                    } else {
+                        b.lshr(x, k)
+                    }
+                };
+                let h1 = sh(b, h, s6);
+                let c = b.shl(h, one);
+                let c = b.shl(c, inv);
+                let l1 = b.lshr(l, s6);
+                let l1 = b.or(l1, c);
+                let fill = if arith { b.ashr(h, m63) } else { zero };
+                let nl = b.select(big, h1, l1);
+                let nh = b.select(big, fill, h1);
+                LV::Wide(nl, nh)
+            }
+        }
+    }
+
+    /// `i128` division and remainder (module documentation).
+    fn wide_divrem(&mut self, op: &str, a: (Value, Value), d: (Value, Value)) -> LV {
+        let signed = matches!(op, "sdiv" | "srem");
+        let (mut a, mut d) = (a, d);
+        let (mut na, mut nd) = (None, None);
+        if signed {
+            let z = self.b.iconst(Type::I64, 0);
+            let sa = self.b.icmp(IntCC::Slt, a.1, z);
+            let sd = self.b.icmp(IntCC::Slt, d.1, z);
+            a = self.wide_abs(a, sa);
+            d = self.wide_abs(d, sd);
+            na = Some(sa);
+            nd = Some(sd);
+        }
+        let (q, r) = self.wide_udivrem(a, d);
+        let (mut v, neg) = match op {
+            "udiv" | "sdiv" => (
+                q,
+                match (na, nd) {
+                    (Some(x), Some(y)) => Some(self.b.xor(x, y)),
+                    _ => None,
+                },
+            ),
+            _ => (r, na),
+        };
+        if let Some(n) = neg {
+            v = self.wide_abs_neg(v, n);
+        }
+        LV::Wide(v.0, v.1)
+    }
+
+    /// `x` negated where `neg` holds.
+    fn wide_abs_neg(&mut self, x: (Value, Value), neg: Value) -> (Value, Value) {
+        let b = &mut self.b;
+        let z = b.iconst(Type::I64, 0);
+        let l = b.sub(z, x.0);
+        let c = b.icmp(IntCC::Ne, x.0, z);
+        let c = b.zext(Type::I64, c);
+        let h = b.sub(z, x.1);
+        let h = b.sub(h, c);
+        (b.select(neg, l, x.0), b.select(neg, h, x.1))
+    }
+
+    fn wide_abs(&mut self, x: (Value, Value), neg: Value) -> (Value, Value) {
+        self.wide_abs_neg(x, neg)
+    }
+
+    /// Unsigned `(n / d, n % d)`: 128 steps of restoring division in a loop of new blocks;
+    /// the builder continues in the exit block.
+    fn wide_udivrem(
+        &mut self,
+        n: (Value, Value),
+        d: (Value, Value),
+    ) -> ((Value, Value), (Value, Value)) {
+        let b = &mut self.b;
+        let head = b.create_block();
+        let i = b.append_block_param(head, Type::I32);
+        let nl = b.append_block_param(head, Type::I64);
+        let nh = b.append_block_param(head, Type::I64);
+        let rl = b.append_block_param(head, Type::I64);
+        let rh = b.append_block_param(head, Type::I64);
+        let exit = b.create_block();
+        let ql = b.append_block_param(exit, Type::I64);
+        let qh = b.append_block_param(exit, Type::I64);
+        let xl = b.append_block_param(exit, Type::I64);
+        let xh = b.append_block_param(exit, Type::I64);
+        let z32 = b.iconst(Type::I32, 0);
+        let z = b.iconst(Type::I64, 0);
+        b.jump(head, &[z32, n.0, n.1, z, z]);
+        b.switch_to_block(head);
+        let one = b.iconst(Type::I64, 1);
+        let s63 = b.iconst(Type::I64, 63);
+        // (r, n) <<= 1 as one 256-bit value.
+        let t = b.shl(rh, one);
+        let u = b.lshr(rl, s63);
+        let rh1 = b.or(t, u);
+        let t = b.shl(rl, one);
+        let u = b.lshr(nh, s63);
+        let rl1 = b.or(t, u);
+        let t = b.shl(nh, one);
+        let u = b.lshr(nl, s63);
+        let nh1 = b.or(t, u);
+        let nl1 = b.shl(nl, one);
+        // r >= d (unsigned, 128-bit)?
+        let gt = b.icmp(IntCC::Ugt, rh1, d.1);
+        let eq = b.icmp(IntCC::Eq, rh1, d.1);
+        let ge_l = b.icmp(IntCC::Uge, rl1, d.0);
+        let e2 = b.and(eq, ge_l);
+        let ge = b.or(gt, e2);
+        let sl = b.sub(rl1, d.0);
+        let br = b.icmp(IntCC::Ult, rl1, d.0);
+        let br = b.zext(Type::I64, br);
+        let sh = b.sub(rh1, d.1);
+        let sh = b.sub(sh, br);
+        let rl2 = b.select(ge, sl, rl1);
+        let rh2 = b.select(ge, sh, rh1);
+        let bit = b.zext(Type::I64, ge);
+        let nl2 = b.or(nl1, bit);
+        let k1 = b.iconst(Type::I32, 1);
+        let i1 = b.add(i, k1);
+        let k128 = b.iconst(Type::I32, 128);
+        let more = b.icmp(IntCC::Ult, i1, k128);
+        b.brif(
+            more,
+            head,
+            &[i1, nl2, nh1, rl2, rh2],
+            exit,
+            &[nl2, nh1, rl2, rh2],
+        );
+        b.switch_to_block(exit);
+        ((ql, qh), (xl, xh))
     }
 }
