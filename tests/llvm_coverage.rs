@@ -1306,6 +1306,34 @@ fn aggregate_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         }
     }
     r.insert("mem.unaligned-private", un);
+    // memcpy, memmove (overlapping both ways) and memset with lengths known at run time.
+    let mut vl = Vec::new();
+    for (lt, ls) in [("i32", "i32"), ("i64", "i64")] {
+        for (dst, src) in [(4, 0), (0, 4), (2, 9)] {
+            for op in ["memcpy", "memmove"] {
+                if op == "memcpy" && dst != 2 {
+                    continue; // memcpy must not overlap
+                }
+                vl.push(unit(
+                    &["<4 x i32>", lt],
+                    "<4 x i32>",
+                    &format!("%$a = alloca [32 x i8], align 4, addrspace(5)\n  call void @llvm.memset.p5.i32(ptr addrspace(5) %$a, i8 -1, i32 32, i1 false)\n  store <4 x i32> %$x0, ptr addrspace(5) %$a, align 4\n  %$n = and {lt} %$x1, 15\n  %$d = getelementptr i8, ptr addrspace(5) %$a, i32 {dst}\n  %$s = getelementptr i8, ptr addrspace(5) %$a, i32 {src}\n  call void @llvm.{op}.p5.p5.{ls}(ptr addrspace(5) %$d, ptr addrspace(5) %$s, {lt} %$n, i1 false)\n  %$r = load <4 x i32>, ptr addrspace(5) %$a, align 4"),
+                ));
+            }
+        }
+        vl.push(unit(
+            &["<4 x i32>", lt, "i8"],
+            "<4 x i32>",
+            &format!("%$a = alloca <4 x i32>, align 16, addrspace(5)\n  store <4 x i32> %$x0, ptr addrspace(5) %$a\n  %$n = and {lt} %$x1, 31\n  %$m = call {lt} @llvm.umin.{ls}({lt} %$n, {lt} 16)\n  %$d = getelementptr i8, ptr addrspace(5) %$a, i32 0\n  call void @llvm.memset.p5.{ls}(ptr addrspace(5) %$d, i8 %$x2, {lt} %$m, i1 false)\n  %$r = load <4 x i32>, ptr addrspace(5) %$a"),
+        ));
+        // Global memory: a work-item's own 8 bytes.
+        vl.push(unit(
+            &["ptr:i64", lt, "i64"],
+            "i64",
+            &format!("%$p = getelementptr i64, ptr addrspace(1) %$x0, i64 %i\n  %$n = and {lt} %$x1, 7\n  %$a = alloca i64, align 8, addrspace(5)\n  store i64 %$x2, ptr addrspace(5) %$a\n  call void @llvm.memcpy.p1.p5.{ls}(ptr addrspace(1) %$p, ptr addrspace(5) %$a, {lt} %$n, i1 false)\n  call void @llvm.memset.p1.{ls}(ptr addrspace(1) %$p, i8 90, {lt} %$n, i1 true)\n  %$q = getelementptr i8, ptr addrspace(1) %$p, i64 1\n  %$h = lshr {lt} %$n, 1\n  call void @llvm.memmove.p1.p1.{ls}(ptr addrspace(1) %$q, ptr addrspace(1) %$p, {lt} %$h, i1 false)\n  %$r = load i64, ptr addrspace(5) %$a"),
+        ));
+    }
+    r.insert("mem.variable-length", vl);
 
     // The `{ T, i1 }` of cmpxchg and with.overflow as an aggregate: stored, phi'd, selected,
     // inserted into.
