@@ -1334,6 +1334,23 @@ fn aggregate_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
     }
     r.insert("mem.variable-length", vl);
+    // Accesses wider than 16 bytes (split into 16-byte pieces), volatile ones too.
+    for (key, vol) in [("mem.wide-access", ""), ("mem.wide-volatile", "volatile ")] {
+        let mut wide = Vec::new();
+        for (t, vt) in [
+            ("<8 x float>", "<8 x float>"),
+            ("<8 x i32>", "<16 x i16>"),
+            ("<4 x i64>", "<4 x i64>"),
+            ("<16 x i32>", "<8 x double>"),
+        ] {
+            wide.push(unit(
+                &[t],
+                t,
+                &format!("%$v = bitcast {t} %$x0 to {vt}\n  %$a = alloca [2 x {vt}], addrspace(5)\n  %$q = getelementptr {vt}, ptr addrspace(5) %$a, i32 1\n  store {vol}{vt} %$v, ptr addrspace(5) %$q\n  %$l = load {vol}{vt}, ptr addrspace(5) %$q\n  %$r = bitcast {vt} %$l to {t}"),
+            ));
+        }
+        r.insert(key, wide);
+    }
 
     // The `{ T, i1 }` of cmpxchg and with.overflow as an aggregate: stored, phi'd, selected,
     // inserted into.
