@@ -1364,6 +1364,14 @@ fn aggregate_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
             ),
         ));
     }
+    // Pointers exchanged (as their bits): 64-bit global and 32-bit LDS pointers.
+    for (pt, it) in [("ptr addrspace(1)", "i64"), ("ptr addrspace(3)", "i32")] {
+        cx.push(unit(
+            &[&format!("ptr:{it}"), it],
+            it,
+            &format!("%$p = getelementptr {it}, ptr addrspace(1) %$x0, i64 %i\n  %$o = load {pt}, ptr addrspace(1) %$p\n  %$n = inttoptr {it} %$x1 to {pt}\n  %$y = and {it} %$x1, 1\n  %$c = icmp eq {it} %$y, 0\n  %$e = select i1 %$c, {pt} %$o, {pt} %$n\n  %$x = cmpxchg ptr addrspace(1) %$p, {pt} %$e, {pt} %$n seq_cst seq_cst\n  %$v = extractvalue {{ {pt}, i1 }} %$x, 0\n  %$f = extractvalue {{ {pt}, i1 }} %$x, 1\n  %$vi = ptrtoint {pt} %$v to {it}\n  %$fz = zext i1 %$f to {it}\n  %$r = add {it} %$vi, %$fz"),
+        ));
+    }
     for t in INTS {
         cx.push(unit(
             &[t, t],

@@ -932,7 +932,15 @@ impl<'a> FnCx<'a, '_> {
             } => {
                 self.m.types.ir(&cmp.ty, cmp.loc)?;
                 let p = self.operand(ptr)?;
-                let (c, n) = (self.operand(cmp)?, self.operand(new)?);
+                let (mut c, mut n) = (self.operand(cmp)?, self.operand(new)?);
+                // A pointer is exchanged as the integer of its bits (LangRef allows
+                // pointer cmpxchg; the memory operation is the same).
+                let pt = self.b.ty(c);
+                if pt.is_ptr() {
+                    let it = Type::Scalar(int_of_bits(pt.bits()).unwrap_or(Scalar::I64));
+                    c = self.b.ptrtoint(it, c);
+                    n = self.b.ptrtoint(it, n);
+                }
                 let mut flags = self.mem_flags(&cmp.ty, mem, &inst.md, loc)?;
                 if mem.align.is_none() {
                     flags.align = self.m.types.store_size(&cmp.ty, loc)? as u32;
@@ -947,8 +955,13 @@ impl<'a> FnCx<'a, '_> {
                     },
                     &[t, Type::I1],
                 );
-                let r = self.b.func.dfg.inst_results(i);
-                Ok(Some(LV::CmpX(r[0], r[1])))
+                let r = self.b.func.dfg.inst_results(i).to_vec();
+                let old = if pt.is_ptr() {
+                    self.b.inttoptr(pt, r[0])
+                } else {
+                    r[0]
+                };
+                Ok(Some(LV::CmpX(old, r[1])))
             }
             InstKind::Fence { ordering, scope } => {
                 let spaces = self.fence_spaces(&inst.md);
