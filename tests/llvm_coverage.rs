@@ -1167,6 +1167,39 @@ fn odd_width_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         }
     }
     r.insert("int.i128", w);
+    // Widths 65..127, carried zero-extended in the 128-bit pair.
+    let mut ww = Vec::new();
+    for n in [65u32, 72, 96, 100, 127] {
+        let t = format!("i{n}");
+        let pre = format!("%$al = zext i64 %$x0 to i128\n  %$ah0 = zext i64 %$x1 to i128\n  %$ah = shl i128 %$ah0, 64\n  %$a0 = or i128 %$al, %$ah\n  %$a = trunc i128 %$a0 to {t}\n  %$bl = zext i64 %$x2 to i128\n  %$bh0 = zext i64 %$x3 to i128\n  %$bs = and i128 %$bh0, 127\n  %$bh = shl i128 %$bh0, %$bs\n  %$b0 = or i128 %$bl, %$bh\n  %$b1 = trunc i128 %$b0 to {t}\n  %$nz = icmp eq {t} %$b1, 0\n  %$b = select i1 %$nz, {t} 3, {t} %$b1\n  %$s = urem {t} %$b, {n}\n");
+        let post = |v: &str| {
+            format!("  %$sx = sext {t} {v} to i128\n  %$m = alloca i128, addrspace(5)\n  store i128 -1, ptr addrspace(5) %$m\n  store {t} {v}, ptr addrspace(5) %$m, align 4\n  %$ld = load i128, ptr addrspace(5) %$m\n  %$lt = load {t}, ptr addrspace(5) %$m, align 4\n  %$lz = zext {t} %$lt to i128\n  %$x = xor i128 %$sx, %$ld\n  %$y = add i128 %$x, %$lz\n  %$yh = lshr i128 %$y, 64\n  %$z = xor i128 %$y, %$yh\n  %$r = trunc i128 %$z to i64")
+        };
+        for op in [
+            "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor",
+        ] {
+            ww.push(unit(
+                &["i64", "i64", "i64", "i64"],
+                "i64",
+                &format!("{pre}  %$c = {op} {t} %$a, %$b\n{}", post("%$c")),
+            ));
+        }
+        for op in ["shl", "lshr", "ashr"] {
+            ww.push(unit(
+                &["i64", "i64", "i64", "i64"],
+                "i64",
+                &format!("{pre}  %$c = {op} {t} %$a, %$s\n{}", post("%$c")),
+            ));
+        }
+        for c in ["slt", "ult", "sge", "eq"] {
+            ww.push(unit(
+                &["i64", "i64", "i64", "i64"],
+                "i64",
+                &format!("{pre}  %$k = icmp {c} {t} %$a, %$b\n  %$c = select i1 %$k, {t} %$a, {t} -5\n{}", post("%$c")),
+            ));
+        }
+    }
+    r.insert("int.wide-widths", ww);
 }
 
 /// The lane types of the aggregate rows: every integer and float type, `i1`, vectors.

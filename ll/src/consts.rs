@@ -83,6 +83,12 @@ impl FnCx<'_, '_> {
                         ))
                     }
                 };
+                let n = self.wide_width(&tv.ty).unwrap_or(128);
+                let v = if n < 128 {
+                    (v as u128 & ((1u128 << n) - 1)) as i128
+                } else {
+                    v
+                };
                 let lo = self.b.iconst(Type::I64, v as i64);
                 let hi = self.b.iconst(Type::I64, (v >> 64) as i64);
                 Ok(LV::Wide(lo, hi))

@@ -224,7 +224,7 @@ fn is_odd_vector(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
 
 /// `i128` kernel parameters are passed by reference too (`crate::wide` loads the halves).
 fn is_i128(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
-    Ok(matches!(types.resolve(t, loc)?, Ty::Int(128)))
+    Ok(matches!(types.resolve(t, loc)?, Ty::Int(65..=128)))
 }
 
 fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
@@ -460,7 +460,8 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
             LV::InMem(v)
         } else if f.kernel && p.byref.is_none() && cx.is_wide(&p.ty) {
-            cx.wide_load(v, MemFlags::aligned(8))
+            let n = cx.wide_width(&p.ty).unwrap_or(128);
+            cx.wide_load_n(v, MemFlags::aligned(8), n)
         } else if f.kernel && p.byref.is_none() && is_odd_vector(&m.types, &p.ty, p.loc)? {
             let t = m.types.ir_odd(&p.ty, p.loc)?;
             let (_, align) = m.types.size_align(&p.ty, p.loc)?;
@@ -1140,8 +1141,8 @@ impl<'a> FnCx<'a, '_> {
         loc: SrcLoc,
     ) -> LResult<LV> {
         let atomic = flags.ordering.is_atomic();
-        if self.is_wide(ty) && !atomic {
-            return Ok(self.wide_load(p, flags));
+        if let (Some(n), false) = (self.wide_width(ty), atomic) {
+            return Ok(self.wide_load_n(p, flags, n));
         }
         if let (Some(n), false) = (self.odd_bits(ty), atomic) {
             let ct = self.m.types.ir_odd(ty, loc)?;
@@ -1169,7 +1170,8 @@ impl<'a> FnCx<'a, '_> {
     ) -> LResult<()> {
         let atomic = flags.ordering.is_atomic();
         if let (LV::Wide(l, h), false) = (x, atomic) {
-            self.wide_store_halves(l, h, p, flags);
+            let n = self.wide_width(ty).unwrap_or(128);
+            self.wide_store_n(l, h, p, flags, n);
             return Ok(());
         }
         let LV::V(x) = x else {

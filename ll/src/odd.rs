@@ -66,6 +66,9 @@ impl FnCx<'_, '_> {
 
     /// `x` with the bits above `n` cleared (in every lane).
     pub(crate) fn odd_mask(&mut self, x: Value, n: u32) -> Value {
+        if n >= 64 {
+            return x;
+        }
         let t = self.b.ty(x);
         let m = self.odd_const(t, (1u64 << n) - 1);
         self.b.and(x, m)

@@ -22,10 +22,36 @@ use gfxc_ir::{IntCC, MemFlags, SrcLoc, Type, Value};
 
 impl FnCx<'_, '_> {
     pub(crate) fn is_wide(&self, ty: &Ty) -> bool {
-        matches!(
-            self.m.types.resolve(ty, SrcLoc::default()),
-            Ok(Ty::Int(128))
-        )
+        self.wide_width(ty).is_some()
+    }
+
+    /// The width of an integer type of 65..=128 bits, which is carried as two `i64` halves,
+    /// zero-extended above the width (the high half masked, as `crate::odd` does in a
+    /// container).
+    pub(crate) fn wide_width(&self, ty: &Ty) -> Option<u32> {
+        match self.m.types.resolve(ty, SrcLoc::default()) {
+            Ok(Ty::Int(n)) if (65..=128).contains(&n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// `(l, h)` with the bits at and above `n` cleared.
+    pub(crate) fn wide_fix(&mut self, l: Value, h: Value, n: u32) -> (Value, Value) {
+        if n >= 128 {
+            return (l, h);
+        }
+        let m = self.b.iconst(Type::I64, ((1u64 << (n - 64)) - 1) as i64);
+        (l, self.b.and(h, m))
+    }
+
+    /// `(l, h)` sign-extended from bit `n - 1` to 128 bits.
+    pub(crate) fn wide_sx(&mut self, l: Value, h: Value, n: u32) -> (Value, Value) {
+        if n >= 128 {
+            return (l, h);
+        }
+        let k = self.b.iconst(Type::I64, (128 - n) as i64);
+        let s = self.b.shl(h, k);
+        (l, self.b.ashr(s, k))
     }
 
     fn halves(&mut self, tv: &TVal) -> LResult<(Value, Value)> {
@@ -36,18 +62,41 @@ impl FnCx<'_, '_> {
     }
 
     pub(crate) fn wide_bin(&mut self, op: &str, a: &TVal, b: &TVal, loc: SrcLoc) -> LResult<LV> {
+        let n = self.wide_width(&a.ty).unwrap_or(128);
+        let r = self.wide_bin_128(op, a, b, n, loc)?;
+        // Results that can carry bits above the width are masked.
+        Ok(match (r, op) {
+            (LV::Wide(l, h), "add" | "sub" | "mul" | "shl" | "ashr" | "sdiv" | "srem") => {
+                let (l, h) = self.wide_fix(l, h, n);
+                LV::Wide(l, h)
+            }
+            (r, _) => r,
+        })
+    }
+
+    /// [`Self::wide_bin`] on the 128-bit pairs (signed operands sign-extended from `n`).
+    fn wide_bin_128(&mut self, op: &str, a: &TVal, b: &TVal, n: u32, loc: SrcLoc) -> LResult<LV> {
+        let signed = matches!(op, "sdiv" | "srem");
         if matches!(op, "udiv" | "sdiv" | "urem" | "srem") {
-            let (al, ah) = self.halves(a)?;
-            let (bl, bh) = self.halves(b)?;
+            let (mut al, mut ah) = self.halves(a)?;
+            let (mut bl, mut bh) = self.halves(b)?;
+            if signed {
+                (al, ah) = self.wide_sx(al, ah, n);
+                (bl, bh) = self.wide_sx(bl, bh, n);
+            }
             return Ok(self.wide_divrem(op, (al, ah), (bl, bh)));
         }
         if matches!(op, "shl" | "lshr" | "ashr") {
+            let (l, h) = self.halves(a)?;
+            let (l, h) = if op == "ashr" {
+                self.wide_sx(l, h, n)
+            } else {
+                (l, h)
+            };
             let Val::Int(c) = b.val else {
-                let (l, h) = self.halves(a)?;
                 let (s, _) = self.halves(b)?;
                 return Ok(self.wide_var_shift(op, l, h, s));
             };
-            let (l, h) = self.halves(a)?;
             return Ok(self.wide_shift(op, l, h, (c & 127) as u32));
         }
         let (al, ah) = self.halves(a)?;
@@ -93,6 +142,49 @@ impl FnCx<'_, '_> {
         };
         let o = self.b.iconst(it, off);
         self.b.ptradd(p, o)
+    }
+
+    /// A non-atomic load of an `n`-bit integer (65..=128): the low 8 bytes, then the
+    /// remaining `ceil(n/8) - 8` bytes (the store size), masked to the width.
+    pub(crate) fn wide_load_n(&mut self, p: Value, flags: MemFlags, n: u32) -> LV {
+        if n.div_ceil(8) == 16 {
+            return self.wide_load(p, flags);
+        }
+        let f = MemFlags {
+            align: flags.align.clamp(1, 8),
+            ..flags
+        };
+        let l = if f.align >= 8 {
+            self.b.load_flags(Type::I64, p, f)
+        } else {
+            self.odd_load(Type::I64, p, 64, f)
+        };
+        let q = self.wide_addr(p, 8);
+        let hf = MemFlags {
+            align: f.align.min(8),
+            ..flags
+        };
+        let h = self.odd_load(Type::I64, q, n - 64, hf);
+        let (l, h) = self.wide_fix(l, h, n);
+        LV::Wide(l, h)
+    }
+
+    /// A non-atomic store of an `n`-bit integer: its `ceil(n/8)` bytes.
+    pub(crate) fn wide_store_n(&mut self, l: Value, h: Value, p: Value, flags: MemFlags, n: u32) {
+        if n.div_ceil(8) == 16 {
+            return self.wide_store_halves(l, h, p, flags);
+        }
+        let f = MemFlags {
+            align: flags.align.clamp(1, 8),
+            ..flags
+        };
+        if f.align >= 8 {
+            self.b.store_flags(l, p, f);
+        } else {
+            self.odd_store(l, p, 64, f);
+        }
+        let q = self.wide_addr(p, 8);
+        self.odd_store(h, q, n - 64, f);
     }
 
     /// A non-atomic `i128` load: the low then the high 8 bytes.
@@ -164,8 +256,15 @@ impl FnCx<'_, '_> {
     }
 
     pub(crate) fn wide_icmp(&mut self, cond: IntCC, a: &TVal, b: &TVal) -> LResult<LV> {
+        let n = self.wide_width(&a.ty).unwrap_or(128);
         let (al, ah) = self.halves(a)?;
         let (bl, bh) = self.halves(b)?;
+        let ((al, ah), (bl, bh)) =
+            if matches!(cond, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge) {
+                (self.wide_sx(al, ah, n), self.wide_sx(bl, bh, n))
+            } else {
+                ((al, ah), (bl, bh))
+            };
         let b = &mut self.b;
         Ok(LV::V(match cond {
             IntCC::Eq | IntCC::Ne => {
@@ -200,7 +299,22 @@ impl FnCx<'_, '_> {
 
     pub(crate) fn wide_cast(&mut self, op: &str, x: &TVal, to: &Ty, loc: SrcLoc) -> LResult<LV> {
         match op {
+            "zext" | "sext" | "trunc" if self.is_wide(to) && self.is_wide(&x.ty) => {
+                let (l, h) = self.halves(x)?;
+                let (nf, nt) = (
+                    self.wide_width(&x.ty).unwrap_or(128),
+                    self.wide_width(to).unwrap_or(128),
+                );
+                let (l, h) = if op == "sext" {
+                    self.wide_sx(l, h, nf)
+                } else {
+                    (l, h)
+                };
+                let (l, h) = self.wide_fix(l, h, nt);
+                Ok(LV::Wide(l, h))
+            }
             "zext" | "sext" if self.is_wide(to) => {
+                let nt = self.wide_width(to).unwrap_or(128);
                 let v = self.operand(x)?;
                 // Odd widths are zero-extended in their container (`crate::odd`).
                 let v = match self.odd_bits(&x.ty) {
@@ -224,6 +338,7 @@ impl FnCx<'_, '_> {
                     let s = self.b.iconst(Type::I64, 63);
                     self.b.ashr(l, s)
                 };
+                let (l, h) = self.wide_fix(l, h, nt);
                 Ok(LV::Wide(l, h))
             }
             "trunc" if !self.is_wide(to) => {
