@@ -884,13 +884,15 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// `i128` division, remainder and variable shifts against `u128`/`i128` arithmetic here:
+/// `i128` (and `i127`, `i96`, `i65`: held zero-extended in the pair) division, remainder and
+/// variable shifts against `u128`/`i128` arithmetic masked to the width here:
 /// random operands and edge values (divisors 1, -1, powers of two, a high half only, a
 /// divisor above the dividend; shift amounts 0, 63, 64, 65, 127), on the interpreter and the
 /// simulator on all 13 target modes. (`MIN / -1` and division by zero are undefined in
 /// LangRef and not tested.)
-#[test]
-fn i128_division_and_variable_shifts() {
+fn wide_division_and_variable_shifts(n: u32) -> Vec<String> {
+    let mask = |x: u128| if n == 128 { x } else { x & ((1u128 << n) - 1) };
+    let sx = |x: u128| ((x << (128 - n)) as i128) >> (128 - n);
     const OPS: [&str; 7] = ["udiv", "urem", "sdiv", "srem", "shl", "lshr", "ashr"];
     let rnd = bytes(1280, THREADS * 32);
     let word = |k: usize| u128::from_le_bytes(rnd[k * 16..k * 16 + 16].try_into().unwrap());
@@ -910,19 +912,37 @@ fn i128_division_and_variable_shifts() {
         (0xdead_beef_0123_4567_89ab_cdef_0011_2233, 127),
         (0xfead_beef_0123_4567_89ab_cdef_0011_2233, 128), // shift by 0
     ];
+    for p in pairs.iter_mut() {
+        p.0 = mask(p.0);
+        p.1 = mask(p.1);
+        if p.1 == 0 {
+            p.1 = 3;
+        }
+        // `MIN / -1` overflows (undefined).
+        if sx(p.0) == sx(1u128 << (n - 1)) && sx(p.1) == -1 {
+            p.0 += 1;
+        }
+    }
     for t in pairs.len()..THREADS {
         let (a, mut d) = (word(2 * t), word(2 * t + 1));
         // Divisors of every size: shift some down.
         d >>= (t * 7) % 128;
+        d = mask(d);
         if d == 0 {
             d = 3;
         }
+        let a = mask(a);
+        let a = if sx(a) == sx(1u128 << (n - 1)) && sx(d) == -1 {
+            a + 1
+        } else {
+            a
+        };
         pairs.push((a, d));
     }
     let reference = |op: &str, a: u128, b: u128| -> u128 {
-        let (sa, sb) = (a as i128, b as i128);
-        let s = (b & 127) as u32;
-        match op {
+        let (sa, sb) = (sx(a), sx(b));
+        let s = (b % n as u128) as u32;
+        mask(match op {
             "udiv" => a / b,
             "urem" => a % b,
             "sdiv" => sa.wrapping_div(sb) as u128,
@@ -930,7 +950,7 @@ fn i128_division_and_variable_shifts() {
             "shl" => a << s,
             "lshr" => a >> s,
             _ => (sa >> s) as u128,
-        }
+        })
     };
     let mut src = String::from(
         "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
@@ -938,17 +958,19 @@ fn i128_division_and_variable_shifts() {
   %i = zext i32 %tid to i64
   %i2 = mul i64 %i, 2
   %pa = getelementptr i128, ptr addrspace(1) %in, i64 %i2
-  %a = load i128, ptr addrspace(1) %pa
+  %a = load iN, ptr addrspace(1) %pa
   %i3 = add i64 %i2, 1
   %pb = getelementptr i128, ptr addrspace(1) %in, i64 %i3
-  %b = load i128, ptr addrspace(1) %pb
-  %s = and i128 %b, 127
+  %b = load iN, ptr addrspace(1) %pb
+  %s = urem iN %b, N
 ",
-    );
+    )
+    .replace("iN", &format!("i{n}"))
+    .replace(", N\n", &format!(", {n}\n"));
     for (k, op) in OPS.iter().enumerate() {
         let rhs = if k >= 4 { "%s" } else { "%b" };
         src.push_str(&format!(
-            "  %r{k} = {op} i128 %a, {rhs}\n  %j{k} = add i64 %i, {}\n  %q{k} = getelementptr i128, ptr addrspace(1) %out, i64 %j{k}\n  store i128 %r{k}, ptr addrspace(1) %q{k}\n",
+            "  %r{k} = {op} i{n} %a, {rhs}\n  %j{k} = add i64 %i, {}\n  %q{k} = getelementptr i128, ptr addrspace(1) %out, i64 %j{k}\n  store i{n} %r{k}, ptr addrspace(1) %q{k}\n",
             k * THREADS
         ));
     }
@@ -960,13 +982,22 @@ fn i128_division_and_variable_shifts() {
         input.extend_from_slice(&b.to_le_bytes());
         for (k, op) in OPS.iter().enumerate() {
             let at = (k * THREADS + t) * 16;
-            want[at..at + 16].copy_from_slice(&reference(op, a, b).to_le_bytes());
+            let bytes = n.div_ceil(8) as usize; // the store size: the rest stays 0
+            want[at..at + bytes].copy_from_slice(&reference(op, a, b).to_le_bytes()[..bytes]);
         }
     }
     let spec = launch(vec![
         bytes_buffer("out", vec![0; OPS.len() * THREADS * 16]),
         bytes_buffer("in", input),
     ]);
-    let failures = check("i128 divrem", &src, &spec, &[(0, want)]);
+    check(&format!("i{n} divrem"), &src, &spec, &[(0, want)])
+}
+
+#[test]
+fn i128_and_wide_widths_division_and_variable_shifts() {
+    let mut failures = Vec::new();
+    for n in [128, 127, 96, 65] {
+        failures.extend(wide_division_and_variable_shifts(n));
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

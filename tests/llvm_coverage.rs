@@ -1638,9 +1638,6 @@ fn check_unsupported(key: &str, src: &str, status: &str, targets: &[(&str, &str)
 /// Runs one supported row on `targets`; returns failures.
 fn check_supported(key: &str, units: &[Unit], targets: &[(&str, &str)]) -> Vec<String> {
     let (src, spec) = kernel(units);
-    if std::env::var_os("OWT_DUMP").is_some() {
-        std::fs::write(format!("/tmp/owt_{key}.ll"), &src).unwrap();
-    }
     let m = match gfxc::load_source(gfxc::SourceKind::LlvmIr, &src) {
         Ok(m) => m,
         Err(d) => return vec![format!("{key}: import: {}", d.render("k.ll"))],
@@ -1713,11 +1710,7 @@ fn supported_rows_agree_on_all_targets() {
     assert_eq!(common::ALL_TARGETS.len(), 13);
     let t = table();
     let mut fails = Vec::new();
-    let only = std::env::var("OWT_ONLY").unwrap_or_default();
     for (key, units) in rows() {
-        if !key.starts_with(only.as_str()) {
-            continue;
-        }
         match t.get(key).map(String::as_str) {
             Some("supported") => fails.extend(check_supported(key, &units, common::ALL_TARGETS)),
             Some(s) if s.starts_with(FROM_GFX9) => {
