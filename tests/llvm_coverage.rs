@@ -1375,6 +1375,8 @@ fn aggregate_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
             ("<8 x i32>", "<16 x i16>"),
             ("<4 x i64>", "<4 x i64>"),
             ("<16 x i32>", "<8 x double>"),
+            ("<3 x i16>", "<3 x half>"),
+            ("<3 x i8>", "<3 x i8>"),
         ] {
             wide.push(unit(
                 &[t],
