@@ -232,7 +232,7 @@ impl FnCx<'_, '_> {
     }
 
     /// A value of type `ty` from its leaves (taken from the front of `vals`).
-    pub(crate) fn from_leaves(
+    pub(crate) fn agg_of_leaves(
         &mut self,
         ty: &Ty,
         loc: SrcLoc,
@@ -246,7 +246,7 @@ impl FnCx<'_, '_> {
         if self.is_agg(ty) {
             let mut parts = Vec::new();
             for (f, _) in self.agg_fields(ty, loc)? {
-                parts.push(self.from_leaves(&f, loc, vals)?);
+                parts.push(self.agg_of_leaves(&f, loc, vals)?);
             }
             return Ok(self.new_agg(parts));
         }
@@ -275,7 +275,7 @@ impl FnCx<'_, '_> {
             .zip(lb)
             .map(|(x, y)| self.b.select(c, x, y))
             .collect();
-        self.from_leaves(ty, loc, &mut r.iter())
+        self.agg_of_leaves(ty, loc, &mut r.iter())
     }
 
     /// The flags of a field at byte offset `off` of an access with flags `flags`.

@@ -502,7 +502,7 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
                     .into_iter()
                     .map(|t| cx.b.append_block_param(blk, t))
                     .collect();
-                let lv = cx.from_leaves(ty, inst.loc, &mut ps.iter())?;
+                let lv = cx.agg_of_leaves(ty, inst.loc, &mut ps.iter())?;
                 cx.define(inst, lv)?;
                 phis.push(inst);
                 continue;

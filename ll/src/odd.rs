@@ -315,20 +315,6 @@ fn int_of_bytes(b: u32) -> Type {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::byte_pieces;
-
-    #[test]
-    fn pieces_cover_the_store_size() {
-        assert_eq!(byte_pieces(3, 4), vec![(0, 2), (2, 1)]);
-        assert_eq!(byte_pieces(3, 1), vec![(0, 1), (1, 1), (2, 1)]);
-        assert_eq!(byte_pieces(6, 8), vec![(0, 4), (4, 2)]);
-        assert_eq!(byte_pieces(7, 2), vec![(0, 2), (2, 2), (4, 2), (6, 1)]);
-        assert_eq!(byte_pieces(5, 4), vec![(0, 4), (4, 1)]);
-    }
-}
-
 impl FnCx<'_, '_> {
     /// The integer intrinsics that are exact on an odd width held zero-extended in its
     /// container (`None` for the others, which stay `unsupported: type 'iN'`):
@@ -506,5 +492,19 @@ impl FnCx<'_, '_> {
             v = self.b.insertelement(v, l, k);
         }
         Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::byte_pieces;
+
+    #[test]
+    fn pieces_cover_the_store_size() {
+        assert_eq!(byte_pieces(3, 4), vec![(0, 2), (2, 1)]);
+        assert_eq!(byte_pieces(3, 1), vec![(0, 1), (1, 1), (2, 1)]);
+        assert_eq!(byte_pieces(6, 8), vec![(0, 4), (4, 2)]);
+        assert_eq!(byte_pieces(7, 2), vec![(0, 2), (2, 2), (4, 2), (6, 1)]);
+        assert_eq!(byte_pieces(5, 4), vec![(0, 4), (4, 1)]);
     }
 }
