@@ -302,9 +302,33 @@ fn bytes_arguments_are_checked() {
 }
 
 /// The operations of the odd-width kernel, in output-slot order.
-const ODD_OPS: [&str; 17] = [
-    "add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem",
-    "slt", "ult", "eq", "sle",
+const ODD_OPS: [&str; 26] = [
+    "add",
+    "sub",
+    "mul",
+    "and",
+    "or",
+    "xor",
+    "shl",
+    "lshr",
+    "ashr",
+    "udiv",
+    "urem",
+    "sdiv",
+    "srem",
+    "slt",
+    "ult",
+    "eq",
+    "sle",
+    "ctlz",
+    "cttz",
+    "ctpop",
+    "bitreverse",
+    "abs",
+    "smin",
+    "smax",
+    "umin",
+    "umax",
 ];
 
 /// The reference of one odd-width operation on `W`-bit operands (LangRef).
@@ -332,6 +356,17 @@ fn odd_reference(op: &str, w: u32, a: u64, b: u64) -> u64 {
         "ult" => u64::from(a < b),
         "eq" => u64::from(a == b),
         "sle" => u64::from(sx(a) <= sx(b)),
+        "ctlz" if a == 0 => w as u64,
+        "ctlz" => (a.leading_zeros() - (64 - w)) as u64,
+        "cttz" if a == 0 => w as u64,
+        "cttz" => a.trailing_zeros() as u64,
+        "ctpop" => a.count_ones() as u64,
+        "bitreverse" => a.reverse_bits() >> (64 - w),
+        "abs" => sx(a).wrapping_abs() as u64,
+        "smin" => sx(a).min(sx(b)) as u64,
+        "smax" => sx(a).max(sx(b)) as u64,
+        "umin" => a.min(b),
+        "umax" => a.max(b),
         _ => unreachable!(),
     };
     r & m
@@ -359,7 +394,17 @@ fn odd_kernel(w: u32) -> String {
             "udiv" | "urem" | "sdiv" | "srem" => "%d",
             _ => "%y",
         };
-        if matches!(*op, "slt" | "ult" | "eq" | "sle") {
+        if matches!(*op, "ctlz" | "cttz" | "abs") {
+            s.push_str(&format!(
+                "  %r{k} = call {t} @llvm.{op}.{t}({t} %x, i1 false)\n"
+            ));
+        } else if matches!(*op, "ctpop" | "bitreverse") {
+            s.push_str(&format!("  %r{k} = call {t} @llvm.{op}.{t}({t} %x)\n"));
+        } else if matches!(*op, "smin" | "smax" | "umin" | "umax") {
+            s.push_str(&format!(
+                "  %r{k} = call {t} @llvm.{op}.{t}({t} %x, {t} %y)\n"
+            ));
+        } else if matches!(*op, "slt" | "ult" | "eq" | "sle") {
             s.push_str(&format!(
                 "  %c{k} = icmp {op} {t} %x, %y\n  %r{k} = zext i1 %c{k} to {t}\n"
             ));
@@ -396,7 +441,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 }
 
 /// Every odd integer width `i2`..`i63` (not 8, 16, 32): arithmetic, bit operations, shifts,
-/// division, signed and unsigned compares, loads and stores of the store size, and
+/// division, signed and unsigned compares, the bit-counting, `abs` and min/max intrinsics, loads and stores of the store size, and
 /// `sext`/`zext`/`trunc` through `i64`, against LangRef computed here, on the interpreter and
 /// the simulator on all 13 target modes.
 #[test]
@@ -688,4 +733,271 @@ fn committed_kernarg_layouts_are_llc_19s() {
             "{name}: llc-19 on gfxc's export"
         );
     }
+}
+
+/// LangRef/IEEE round-to-nearest-even of the `f32` bits `x` to bfloat bits, computed here from
+/// the values: the two bfloat neighbours of `x` toward and away from zero, the nearer one, a
+/// tie to the one with an even last bit; beyond the largest finite bfloat the neighbour is
+/// 2^128 (infinity). NaNs keep sign and top payload and are quieted.
+fn bf16_reference(x: u32) -> u16 {
+    let f = f32::from_bits(x);
+    if f.is_nan() {
+        return ((x >> 16) as u16) | 0x40;
+    }
+    let value = |b: u32| -> f64 {
+        if b & 0x7f80 == 0x7f80 {
+            // The neighbour past the largest finite value: 2^128 for rounding purposes.
+            let m = 2f64.powi(128);
+            return if b & 0x8000 != 0 { -m } else { m };
+        }
+        f32::from_bits(b << 16) as f64
+    };
+    let lo = x >> 16;
+    if lo << 16 == x {
+        return lo as u16;
+    }
+    let hi = lo + 1;
+    let (dl, dh) = ((f as f64 - value(lo)).abs(), (value(hi) - f as f64).abs());
+    let r = if dl < dh || (dl == dh && lo & 1 == 0) {
+        lo
+    } else {
+        hi
+    };
+    r as u16
+}
+
+/// `fptrunc float to bfloat` and back at edge values (ties both ways, denormals, overflow
+/// to infinity, signalling and quiet NaNs of both signs) and random bits: the interpreter
+/// against [`bf16_reference`], the simulator against the interpreter on 13 modes.
+#[test]
+fn bfloat_rounding_at_edge_values() {
+    let mut xs: Vec<u32> = vec![
+        0x0000_0000,
+        0x8000_0000,
+        0x3f80_8000, // 1 + 2^-8: a tie, to even (1.0)
+        0x3f81_8000, // a tie, to even (up)
+        0x3f80_8001,
+        0x3f80_7fff,
+        0x0000_8000, // denormal tie
+        0x0001_8000,
+        0x0000_0001,
+        0x807f_ffff,
+        0x7f7f_ffff, // largest float: rounds to infinity
+        0x7f7f_7fff,
+        0x7f7f_8000, // tie between the largest bfloat and infinity: even is infinity
+        0xff7f_8000,
+        0x7f80_0000,
+        0xff80_0000,
+        0x7f80_0001, // signalling NaN
+        0xff81_2345,
+        0x7fc0_0000,
+        0x7fff_ffff,
+    ];
+    let rnd = bytes(77, (THREADS - xs.len()) * 4);
+    xs.extend(
+        rnd.chunks(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap())),
+    );
+    let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %back, ptr addrspace(1) %in) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %p = getelementptr float, ptr addrspace(1) %in, i64 %i
+  %f = load float, ptr addrspace(1) %p
+  %b = fptrunc float %f to bfloat
+  %q = getelementptr bfloat, ptr addrspace(1) %out, i64 %i
+  store bfloat %b, ptr addrspace(1) %q
+  %e = fpext bfloat %b to float
+  %r = getelementptr float, ptr addrspace(1) %back, i64 %i
+  store float %e, ptr addrspace(1) %r
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+    let mut want = Vec::new();
+    let mut back = Vec::new();
+    for &x in &xs {
+        let b = bf16_reference(x);
+        want.extend_from_slice(&b.to_le_bytes());
+        back.extend_from_slice(&((b as u32) << 16).to_le_bytes());
+    }
+    // The reference on a few hand-checked values.
+    assert_eq!(bf16_reference(0x3f80_8000), 0x3f80);
+    assert_eq!(bf16_reference(0x3f81_8000), 0x3f82);
+    assert_eq!(bf16_reference(0x7f7f_ffff), 0x7f80);
+    assert_eq!(bf16_reference(0x7f80_0001), 0x7fc0);
+    let input: Vec<u8> = xs.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let spec = launch(vec![
+        bytes_buffer("out", vec![0; THREADS * 2]),
+        bytes_buffer("back", vec![0; THREADS * 4]),
+        bytes_buffer("in", input),
+    ]);
+    let failures = check("bfloat", src, &spec, &[(0, want), (1, back)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Whole-aggregate stores and loads touch exactly the fields at LLVM's offsets (the amdgcn
+/// datalayout: `{ i8, i32, i16 }` at 0, 4, 8 in 12 bytes; packed `<{ i8, i32, i16 }>` at 0,
+/// 1, 5; `[2 x { i16, i8 }]` at 0, 2, 4, 6), never the padding; a loaded aggregate stored
+/// elsewhere copies the fields.
+#[test]
+fn aggregate_memory_uses_llvm_offsets() {
+    let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %o = mul i64 %i, 32
+  %p = getelementptr i8, ptr addrspace(1) %out, i64 %o
+  %a = insertvalue { i8, i32, i16 } poison, i8 17, 0
+  %b = insertvalue { i8, i32, i16 } %a, i32 %tid, 1
+  %c = insertvalue { i8, i32, i16 } %b, i16 -2, 2
+  store { i8, i32, i16 } %c, ptr addrspace(1) %p
+  %p2 = getelementptr i8, ptr addrspace(1) %p, i64 12
+  %d = insertvalue <{ i8, i32, i16 }> <{ i8 1, i32 0, i16 3 }>, i32 %tid, 1
+  store <{ i8, i32, i16 }> %d, ptr addrspace(1) %p2, align 1
+  %q = getelementptr i8, ptr addrspace(1) %in, i64 %o
+  %l = load [2 x { i16, i8 }], ptr addrspace(1) %q
+  %p3 = getelementptr i8, ptr addrspace(1) %p, i64 20
+  store [2 x { i16, i8 }] %l, ptr addrspace(1) %p3
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+    let input = bytes(5, THREADS * 32);
+    let mut want = vec![0xa5u8; THREADS * 32];
+    for t in 0..THREADS {
+        let w = &mut want[t * 32..t * 32 + 32];
+        w[0] = 17;
+        w[4..8].copy_from_slice(&(t as u32).to_le_bytes());
+        w[8..10].copy_from_slice(&(-2i16).to_le_bytes());
+        w[12] = 1;
+        w[13..17].copy_from_slice(&(t as u32).to_le_bytes());
+        w[17..19].copy_from_slice(&3u16.to_le_bytes());
+        let i = &input[t * 32..];
+        for e in 0..2 {
+            w[20 + 4 * e..23 + 4 * e].copy_from_slice(&i[4 * e..4 * e + 3]);
+        }
+    }
+    let spec = launch(vec![
+        bytes_buffer("out", vec![0xa5; THREADS * 32]),
+        bytes_buffer("in", input),
+    ]);
+    let failures = check("aggregate memory", src, &spec, &[(0, want)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `i128` (and `i127`, `i96`, `i65`: held zero-extended in the pair) division, remainder and
+/// variable shifts against `u128`/`i128` arithmetic masked to the width here:
+/// random operands and edge values (divisors 1, -1, powers of two, a high half only, a
+/// divisor above the dividend; shift amounts 0, 63, 64, 65, 127), on the interpreter and the
+/// simulator on all 13 target modes. (`MIN / -1` and division by zero are undefined in
+/// LangRef and not tested.)
+fn wide_division_and_variable_shifts(n: u32) -> Vec<String> {
+    let mask = |x: u128| if n == 128 { x } else { x & ((1u128 << n) - 1) };
+    let sx = |x: u128| ((x << (128 - n)) as i128) >> (128 - n);
+    const OPS: [&str; 7] = ["udiv", "urem", "sdiv", "srem", "shl", "lshr", "ashr"];
+    let rnd = bytes(1280, THREADS * 32);
+    let word = |k: usize| u128::from_le_bytes(rnd[k * 16..k * 16 + 16].try_into().unwrap());
+    let mut pairs: Vec<(u128, u128)> = vec![
+        (12345, 1),
+        (u128::MAX, 1),
+        (u128::MAX, u128::MAX),
+        (7, u128::MAX), // -1 signed
+        (1u128 << 127 | 5, 3),
+        (u128::MAX - 10, 1 << 64),
+        (1 << 100, (1 << 64) + 1),
+        (3, 1 << 90),
+        (0, 17),
+        (u128::MAX / 3, 63),
+        (0x8000_0000_0000_0000_0000_0000_0000_0001, 64),
+        (0xdead_beef_0123_4567_89ab_cdef_0011_2233, 65),
+        (0xdead_beef_0123_4567_89ab_cdef_0011_2233, 127),
+        (0xfead_beef_0123_4567_89ab_cdef_0011_2233, 128), // shift by 0
+    ];
+    for p in pairs.iter_mut() {
+        p.0 = mask(p.0);
+        p.1 = mask(p.1);
+        if p.1 == 0 {
+            p.1 = 3;
+        }
+        // `MIN / -1` overflows (undefined).
+        if sx(p.0) == sx(1u128 << (n - 1)) && sx(p.1) == -1 {
+            p.0 += 1;
+        }
+    }
+    for t in pairs.len()..THREADS {
+        let (a, mut d) = (word(2 * t), word(2 * t + 1));
+        // Divisors of every size: shift some down.
+        d >>= (t * 7) % 128;
+        d = mask(d);
+        if d == 0 {
+            d = 3;
+        }
+        let a = mask(a);
+        let a = if sx(a) == sx(1u128 << (n - 1)) && sx(d) == -1 {
+            a + 1
+        } else {
+            a
+        };
+        pairs.push((a, d));
+    }
+    let reference = |op: &str, a: u128, b: u128| -> u128 {
+        let (sa, sb) = (sx(a), sx(b));
+        let s = (b % n as u128) as u32;
+        mask(match op {
+            "udiv" => a / b,
+            "urem" => a % b,
+            "sdiv" => sa.wrapping_div(sb) as u128,
+            "srem" => sa.wrapping_rem(sb) as u128,
+            "shl" => a << s,
+            "lshr" => a >> s,
+            _ => (sa >> s) as u128,
+        })
+    };
+    let mut src = String::from(
+        "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = zext i32 %tid to i64
+  %i2 = mul i64 %i, 2
+  %pa = getelementptr i128, ptr addrspace(1) %in, i64 %i2
+  %a = load iN, ptr addrspace(1) %pa
+  %i3 = add i64 %i2, 1
+  %pb = getelementptr i128, ptr addrspace(1) %in, i64 %i3
+  %b = load iN, ptr addrspace(1) %pb
+  %s = urem iN %b, N
+",
+    )
+    .replace("iN", &format!("i{n}"))
+    .replace(", N\n", &format!(", {n}\n"));
+    for (k, op) in OPS.iter().enumerate() {
+        let rhs = if k >= 4 { "%s" } else { "%b" };
+        src.push_str(&format!(
+            "  %r{k} = {op} i{n} %a, {rhs}\n  %j{k} = add i64 %i, {}\n  %q{k} = getelementptr i128, ptr addrspace(1) %out, i64 %j{k}\n  store i{n} %r{k}, ptr addrspace(1) %q{k}\n",
+            k * THREADS
+        ));
+    }
+    src.push_str("  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n");
+    let mut input = Vec::new();
+    let mut want = vec![0u8; OPS.len() * THREADS * 16];
+    for (t, &(a, b)) in pairs.iter().enumerate() {
+        input.extend_from_slice(&a.to_le_bytes());
+        input.extend_from_slice(&b.to_le_bytes());
+        for (k, op) in OPS.iter().enumerate() {
+            let at = (k * THREADS + t) * 16;
+            let bytes = n.div_ceil(8) as usize; // the store size: the rest stays 0
+            want[at..at + bytes].copy_from_slice(&reference(op, a, b).to_le_bytes()[..bytes]);
+        }
+    }
+    let spec = launch(vec![
+        bytes_buffer("out", vec![0; OPS.len() * THREADS * 16]),
+        bytes_buffer("in", input),
+    ]);
+    check(&format!("i{n} divrem"), &src, &spec, &[(0, want)])
+}
+
+#[test]
+fn i128_and_wide_widths_division_and_variable_shifts() {
+    let mut failures = Vec::new();
+    for n in [128, 127, 96, 65] {
+        failures.extend(wide_division_and_variable_shifts(n));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

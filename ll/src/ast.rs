@@ -78,7 +78,9 @@ pub enum FloatLit {
     HexDouble(u64),
     /// `0xH` + 4 hex digits: half bits.
     HexHalf(u16),
-    /// Any other hex form (`0xR` bfloat, `0xK`, `0xL`, `0xM`): unsupported.
+    /// `0xR` + 4 hex digits: bfloat bits.
+    HexBf(u16),
+    /// Any other hex form (`0xK`, `0xL`, `0xM`): unsupported.
     Other(char),
 }
 
@@ -231,6 +233,11 @@ pub enum InstKind {
     },
     ExtractValue {
         agg: TVal,
+        idx: Vec<u32>,
+    },
+    InsertValue {
+        agg: TVal,
+        elt: TVal,
         idx: Vec<u32>,
     },
     Freeze {

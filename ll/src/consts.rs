@@ -31,7 +31,7 @@ impl FnCx<'_, '_> {
         match self.operand_lv(tv)? {
             LV::V(v) => Ok(v),
             LV::Wide(..) => Err(unsupported(tv.loc, format!("'{}' operand here", tv.ty))),
-            LV::CmpX(..) | LV::Agg(..) | LV::InMem(..) => Err(unsupported(
+            LV::CmpX(..) | LV::InMem(..) | LV::Agg(..) => Err(unsupported(
                 tv.loc,
                 format!("aggregate operand of type '{}' here", tv.ty),
             )),
@@ -70,6 +70,8 @@ impl FnCx<'_, '_> {
                 ))
             }
             Val::Expr(e) => self.const_expr(e, loc),
+            val if self.is_agg(&tv.ty) => self.agg_const(&tv.ty, val, loc),
+            val if self.is_bf(&tv.ty) => Ok(LV::V(self.bf_const(&tv.ty, val, loc)?)),
             _ if self.is_wide(&tv.ty) => {
                 let v: i128 = match tv.val {
                     Val::Int(v) => v,
@@ -80,6 +82,12 @@ impl FnCx<'_, '_> {
                             format!("invalid constant for type '{}'", tv.ty),
                         ))
                     }
+                };
+                let n = self.wide_width(&tv.ty).unwrap_or(128);
+                let v = if n < 128 {
+                    (v as u128 & ((1u128 << n) - 1)) as i128
+                } else {
+                    v
                 };
                 let lo = self.b.iconst(Type::I64, v as i64);
                 let hi = self.b.iconst(Type::I64, (v >> 64) as i64);

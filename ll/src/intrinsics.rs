@@ -36,7 +36,7 @@ use crate::ast::*;
 use crate::layout::LResult;
 use crate::lower::{FnCx, LV};
 use crate::parse::unsupported;
-use gfxc_ir::{Dim, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
+use gfxc_ir::{Dim, IntCC, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
 
 /// Largest `memcpy`/`memset` that is expanded inline.
 const MAX_MEM_BYTES: i128 = 1 << 16;
@@ -82,7 +82,29 @@ impl FnCx<'_, '_> {
                 .chain(args.iter().map(|a| &a.v.ty))
                 .find(|t| self.odd_bits(t).is_some())
             {
+                let n = self.odd_bits(t).unwrap_or(64);
+                if let Some(r) = self.odd_intrinsic(intr, args, n, loc) {
+                    return r.map(Some);
+                }
                 return Err(unsupported(loc, format!("type '{t}'")));
+            }
+            // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs`.
+            if let Some(t) = std::iter::once(ret)
+                .chain(args.iter().map(|a| &a.v.ty))
+                .find(|t| self.is_bf(t))
+            {
+                if let (true, [a]) = (intr.starts_with("fabs."), args) {
+                    let x = self.operand(&a.v)?;
+                    let ty = self.b.ty(x);
+                    let m = self.b.iconst(Type::I16, 0x7fff);
+                    let m = if ty.is_vector() {
+                        self.b.splat(ty, m)
+                    } else {
+                        m
+                    };
+                    return Ok(Some(LV::V(self.b.and(x, m))));
+                }
+                return Err(unsupported(loc, format!("'@llvm.{intr}' on type '{t}'")));
             }
             return self.intrinsic(intr, ret, args, afn, callee.loc, loc);
         }
@@ -320,6 +342,12 @@ impl FnCx<'_, '_> {
                 // A branch-weight hint: the value is the first operand.
                 let x = self.arg(args, 0, loc)?;
                 v(x)
+            }
+            "memcpy" | "memcpy.inline" | "memmove" | "memset" | "memset.inline"
+                if !matches!(args.get(2).map(|a| &a.v.val), Some(Val::Int(_))) =>
+            {
+                self.mem_loop(args, base, loc)?;
+                Ok(None)
             }
             "memcpy" | "memcpy.inline" | "memmove" => {
                 self.memcpy(args, base == "memmove", loc)?;
@@ -564,6 +592,101 @@ impl FnCx<'_, '_> {
         }
         let o = self.offset_const(p, off as i64);
         self.b.ptradd(p, o)
+    }
+
+    /// `memcpy`/`memmove`/`memset` of a length known only at run time: a loop of byte
+    /// accesses (`i` from 0 while `i < len`, unsigned), as LLVM's `lower-mem-intrinsics`
+    /// expands them for AMDGPU (which also falls back to bytes when alignment is unknown).
+    /// `memmove` copies backwards (from `len - 1` down) when the destination is above the
+    /// source, so overlapping ranges copy as if through a buffer; its pointers must be in
+    /// one address space.
+    fn mem_loop(&mut self, args: &[Arg], base: &str, loc: SrcLoc) -> LResult<()> {
+        let d = self.arg(args, 0, loc)?;
+        let len = self.arg(args, 2, loc)?;
+        let volatile = Self::is_volatile(args, 3);
+        let lt = self.b.ty(len);
+        if !matches!(lt, Type::Scalar(Scalar::I32 | Scalar::I64)) {
+            return Err(unsupported(
+                loc,
+                format!("memory intrinsic length of type '{lt}'"),
+            ));
+        }
+        let flags = MemFlags {
+            volatile,
+            ..MemFlags::aligned(1)
+        };
+        let set = base.starts_with("memset");
+        let src = if set {
+            None
+        } else {
+            Some(self.arg(args, 1, loc)?)
+        };
+        let byte = if set {
+            Some(self.arg(args, 1, loc)?)
+        } else {
+            None
+        };
+        // memmove: backwards when `d > s` (same address space only).
+        let backward = match (base == "memmove", src) {
+            (true, Some(s)) => {
+                let (dt, st) = (self.b.ty(d), self.b.ty(s));
+                if dt != st {
+                    return Err(unsupported(
+                        loc,
+                        "memmove between address spaces with a non-constant length",
+                    ));
+                }
+                let it = Type::Scalar(crate::lower::int_of_bits(dt.bits()).unwrap_or(Scalar::I64));
+                let di = self.b.ptrtoint(it, d);
+                let si = self.b.ptrtoint(it, s);
+                Some(self.b.icmp(IntCC::Ugt, di, si))
+            }
+            _ => None,
+        };
+        let head = self.b.create_block();
+        let i = self.b.append_block_param(head, lt);
+        let body = self.b.create_block();
+        let exit = self.b.create_block();
+        let zero = self.b.iconst(lt, 0);
+        self.b.jump(head, &[zero]);
+        self.b.switch_to_block(head);
+        let more = self.b.icmp(IntCC::Ult, i, len);
+        self.b.brif(more, body, &[], exit, &[]);
+        self.b.switch_to_block(body);
+        // The byte index: `i`, or `len - 1 - i` going backwards.
+        let k = match backward {
+            Some(bw) => {
+                let one = self.b.iconst(lt, 1);
+                let last = self.b.sub(len, one);
+                let down = self.b.sub(last, i);
+                self.b.select(bw, down, i)
+            }
+            None => i,
+        };
+        let at = |cx: &mut Self, p: Value| {
+            let ot = if cx.b.ty(p).bits() == 32 {
+                Type::I32
+            } else {
+                Type::I64
+            };
+            let o = cx.resize_int(k, ot);
+            cx.b.ptradd(p, o)
+        };
+        let x = match (src, byte) {
+            (Some(s), _) => {
+                let sp = at(self, s);
+                self.b.load_flags(Type::I8, sp, flags)
+            }
+            (None, Some(b)) => b,
+            _ => unreachable!("memset has a byte, memcpy a source"),
+        };
+        let dp = at(self, d);
+        self.b.store_flags(x, dp, flags);
+        let one = self.b.iconst(lt, 1);
+        let next = self.b.add(i, one);
+        self.b.jump(head, &[next]);
+        self.b.switch_to_block(exit);
+        Ok(())
     }
 
     fn memcpy(&mut self, args: &[Arg], all_loads_first: bool, loc: SrcLoc) -> LResult<()> {

@@ -64,12 +64,26 @@ impl Types<'_> {
         }
     }
 
-    /// [`Types::ir`], and an odd-width integer (`crate::odd`) as its container.
+    /// [`Types::ir`], and `bfloat` (or a vector of it) as the `i16` of its bits
+    /// (`crate::bfloat`).
+    pub fn ir_bf(&self, ty: &Ty, loc: SrcLoc) -> LResult<Type> {
+        match self.resolve(ty, loc)? {
+            Ty::BFloat => Ok(Type::I16),
+            Ty::Vector(k, e) if matches!(self.resolve(&e, loc)?, Ty::BFloat) => match k {
+                1 => Ok(Type::I16),
+                2..=32 => Ok(Type::Vector(Scalar::I16, k as u8)),
+                _ => Err(unsupported(loc, format!("type '{ty}'"))),
+            },
+            _ => self.ir(ty, loc),
+        }
+    }
+
+    /// [`Types::ir_bf`], and an odd-width integer (`crate::odd`) as its container.
     pub fn ir_odd(&self, ty: &Ty, loc: SrcLoc) -> LResult<Type> {
         match self.resolve(ty, loc)? {
             Ty::Int(n) => match odd_container(n) {
                 Some(s) => Ok(Type::Scalar(s)),
-                None => self.ir(ty, loc),
+                None => self.ir_bf(ty, loc),
             },
             Ty::Vector(k, e) if (2..=Type::MAX_LANES as u32).contains(&k) => {
                 match self.resolve(&e, loc)? {
@@ -77,10 +91,10 @@ impl Types<'_> {
                         odd_container(n).unwrap_or(Scalar::I64),
                         k as u8,
                     )),
-                    _ => self.ir(ty, loc),
+                    _ => self.ir_bf(ty, loc),
                 }
             }
-            _ => self.ir(ty, loc),
+            _ => self.ir_bf(ty, loc),
         }
     }
 
@@ -158,6 +172,7 @@ impl Types<'_> {
                 let it = self.ir(&t, loc)?;
                 (it.alloc_size() as u64, it.abi_align())
             }
+            Ty::BFloat => (2, 2),
             _ => return Err(unsupported(loc, format!("type '{t}' in memory"))),
         })
     }

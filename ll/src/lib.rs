@@ -37,7 +37,10 @@
 //!   by-value aggregate argument loads the field. `byval` arguments are unsupported.
 //! - `<N x i1>` in memory is bit-packed as LLVM stores it (`ceil(N/8)` bytes).
 //! - Integers of odd widths (`i2`..`i63` but 8, 16, 32) live zero-extended in the next gfxc
-//!   integer (`odd.rs`); `i128` as two `i64` halves (`wide.rs`); `<1 x T>` is `T`.
+//!   integer (`odd.rs`); `i65`..`i128` as two `i64` halves, zero-extended above the width
+//!   (`wide.rs`); `<1 x T>` is `T`; `bfloat` as the `i16` of its bits, computed in `float`
+//!   (`bfloat.rs`); structs and arrays as SSA values as the tree of their fields
+//!   (`aggregate.rs`).
 //! - Kept attributes: `amdgpu-flat-work-group-size`, `amdgpu-waves-per-eu`,
 //!   `amdgpu-num-vgpr`, `amdgpu-num-sgpr`, `noinline`, `!reqd_work_group_size`; `!nontemporal`
 //!   on loads/stores sets the nontemporal flag; `!mmra` `amdgpu-as` annotations on fences set
@@ -46,7 +49,9 @@
 //! - Names: globals and functions keep their LLVM names where those are gfxc identifiers;
 //!   other characters become `_` (see [`lower`]).
 
+mod aggregate;
 mod ast;
+mod bfloat;
 mod consts;
 mod int_intrinsics;
 mod intrinsics;

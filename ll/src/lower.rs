@@ -31,11 +31,11 @@ pub(crate) enum LV {
     Wide(Value, Value),
     /// A `{ T, i1 }` pair: the result of `cmpxchg` or of a `*.with.overflow` intrinsic.
     CmpX(Value, Value),
-    /// The outputs of an inline asm with several (a `{ T, ... }` result).
-    Agg(gfxc_ir::Inst),
     /// An aggregate held in memory at this `ptr.constant` address: a by-value aggregate
     /// kernel argument, which stays in the kernarg segment (`extractvalue` loads its fields).
     InMem(Value),
+    /// A struct or array value, scalarized: its fields are `FnCx::aggs[i]` (`crate::aggregate`).
+    Agg(u32),
 }
 
 pub(crate) struct FuncInfo {
@@ -59,6 +59,8 @@ pub(crate) struct FnCx<'a, 'f> {
     pub blocks: HashMap<String, Block>,
     pub phis: HashMap<String, Vec<&'a Inst>>,
     pub kernel: bool,
+    /// The fields of every [`LV::Agg`] of the function.
+    pub aggs: Vec<Vec<LV>>,
 }
 
 /// Turns the syntax tree into a gfxc module.
@@ -222,7 +224,7 @@ fn is_odd_vector(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
 
 /// `i128` kernel parameters are passed by reference too (`crate::wide` loads the halves).
 fn is_i128(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
-    Ok(matches!(types.resolve(t, loc)?, Ty::Int(128)))
+    Ok(matches!(types.resolve(t, loc)?, Ty::Int(65..=128)))
 }
 
 fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
@@ -448,6 +450,7 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         blocks: HashMap::new(),
         phis: HashMap::new(),
         kernel: f.kernel,
+        aggs: Vec::new(),
     };
     for (p, &v) in f
         .params
@@ -457,7 +460,8 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
             LV::InMem(v)
         } else if f.kernel && p.byref.is_none() && cx.is_wide(&p.ty) {
-            cx.wide_load(v, MemFlags::aligned(8))
+            let n = cx.wide_width(&p.ty).unwrap_or(128);
+            cx.wide_load_n(v, MemFlags::aligned(8), n)
         } else if f.kernel && p.byref.is_none() && is_odd_vector(&m.types, &p.ty, p.loc)? {
             let t = m.types.ir_odd(&p.ty, p.loc)?;
             let (_, align) = m.types.size_align(&p.ty, p.loc)?;
@@ -491,6 +495,18 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let InstKind::Phi { ty, .. } = &inst.kind else {
                 break;
             };
+            if cx.is_agg(ty) {
+                let mut ts = Vec::new();
+                cx.leaf_types(ty, inst.loc, &mut ts)?;
+                let ps: Vec<Value> = ts
+                    .into_iter()
+                    .map(|t| cx.b.append_block_param(blk, t))
+                    .collect();
+                let lv = cx.agg_of_leaves(ty, inst.loc, &mut ps.iter())?;
+                cx.define(inst, lv)?;
+                phis.push(inst);
+                continue;
+            }
             if cx.is_wide(ty) {
                 let l = cx.b.append_block_param(blk, Type::I64);
                 let h = cx.b.append_block_param(blk, Type::I64);
@@ -677,6 +693,7 @@ impl<'a> FnCx<'a, '_> {
             };
             match self.operand_lv(v)? {
                 LV::Wide(l, h) => args.extend([l, h]),
+                x if self.is_agg(&v.ty) => self.leaves(x, &v.ty, v.loc, &mut args)?,
                 _ => args.push(self.operand(v)?),
             }
         }
@@ -748,6 +765,9 @@ impl<'a> FnCx<'a, '_> {
         let v = |x: Value| Ok(Some(LV::V(x)));
         match &inst.kind {
             InstKind::Bin { op, a, b } => {
+                if self.is_bf(&a.ty) {
+                    return self.bf_bin(op, a, b, loc).map(Some);
+                }
                 if self.is_wide(&a.ty) {
                     return self.wide_bin(op, a, b, loc).map(Some);
                 }
@@ -790,6 +810,9 @@ impl<'a> FnCx<'a, '_> {
             }
             InstKind::FNeg { a } => {
                 let x = self.operand(a)?;
+                if self.is_bf(&a.ty) {
+                    return v(self.bf_neg(x));
+                }
                 v(self.b.fneg(x))
             }
             InstKind::ICmp { cond, a, b } => {
@@ -805,11 +828,18 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.icmp(*cond, x, y))
             }
             InstKind::FCmp { cond, a, b } => {
+                if self.is_bf(&a.ty) {
+                    return self.bf_fcmp(*cond, a, b).map(Some);
+                }
                 let (x, y) = (self.operand(a)?, self.operand(b)?);
                 v(self.b.fcmp(*cond, x, y))
             }
             InstKind::Select { c, a, b } => {
                 let cv = self.operand(c)?;
+                if self.is_agg(&a.ty) {
+                    let (x, y) = (self.operand_lv(a)?, self.operand_lv(b)?);
+                    return self.agg_select(cv, x, y, &a.ty, loc).map(Some);
+                }
                 if self.is_wide(&a.ty) {
                     let (LV::Wide(al, ah), LV::Wide(bl, bh)) =
                         (self.operand_lv(a)?, self.operand_lv(b)?)
@@ -829,57 +859,40 @@ impl<'a> FnCx<'a, '_> {
                 v(self.gep(src, p, idx, loc)?)
             }
             InstKind::Load { ty, ptr, mem } => {
-                let t = match self.odd_bits(ty) {
-                    _ if self.is_wide(ty) && !mem.ordering.is_atomic() => Type::I64,
-                    Some(_) if mem.ordering.is_atomic() => self.m.types.ir(ty, loc)?,
-                    Some(_) => self.m.types.ir_odd(ty, loc)?,
-                    None => self.m.types.ir(ty, loc)?,
-                };
+                if !self.is_agg(ty) {
+                    // The type's own error before the pointer's.
+                    match self.odd_bits(ty) {
+                        _ if self.is_wide(ty) => {}
+                        Some(_) if !mem.ordering.is_atomic() => {
+                            self.m.types.ir_odd(ty, loc)?;
+                        }
+                        _ => {
+                            self.m.types.ir_bf(ty, loc)?;
+                        }
+                    }
+                }
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(ty, mem, &inst.md, loc)?;
-                if self.is_wide(ty) && !flags.ordering.is_atomic() {
-                    return Ok(Some(self.wide_load(p, flags)));
+                if self.is_agg(ty) {
+                    let parts = self.agg_load(ty, p, flags, loc)?;
+                    return Ok(Some(self.new_agg(parts)));
                 }
-                if let (Some(n), false) = (self.odd_bits(ty), flags.ordering.is_atomic()) {
-                    let ct = self.m.types.ir_odd(ty, loc)?;
-                    if ct.is_vector() {
-                        return v(self.odd_vec_load(ct, p, n, flags, loc)?);
-                    }
-                    return v(self.odd_load(ct, p, n, flags));
-                }
-                if let Some(mt) = packed_bool_memory(t) {
-                    let raw = self.b.load_flags(mt, p, flags);
-                    return v(self.unpack_bools(raw, t));
-                }
-                v(self.b.load_flags(t, p, flags))
+                self.load_value(ty, p, flags, loc).map(Some)
             }
             InstKind::Store { val, ptr, mem } => {
-                if self.is_wide(&val.ty) && !mem.ordering.is_atomic() {
-                    let p = self.operand(ptr)?;
-                    let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
-                    self.wide_store(val, p, flags)?;
-                    return Ok(None);
-                }
+                let agg = self.is_agg(&val.ty);
                 let odd = self.odd_bits(&val.ty).filter(|_| !mem.ordering.is_atomic());
-                if odd.is_none() {
-                    self.m.types.ir(&val.ty, val.loc)?;
+                if odd.is_none() && !agg && !self.is_wide(&val.ty) {
+                    self.m.types.ir_bf(&val.ty, val.loc)?;
                 }
-                let x = self.operand(val)?;
+                let x = self.operand_lv(val)?;
                 let p = self.operand(ptr)?;
                 let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
-                if let Some(n) = odd {
-                    if self.b.ty(x).is_vector() {
-                        self.odd_vec_store(x, p, n, flags, loc)?;
-                    } else {
-                        self.odd_store(x, p, n, flags);
-                    }
-                    return Ok(None);
+                if agg {
+                    self.agg_store(&val.ty, x, p, flags, loc)?;
+                } else {
+                    self.store_value(&val.ty, x, p, flags, val.loc)?;
                 }
-                let x = match packed_bool_memory(self.b.ty(x)) {
-                    Some(mt) => self.pack_bools(x, mt),
-                    None => x,
-                };
-                self.b.store_flags(x, p, flags);
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
@@ -920,7 +933,15 @@ impl<'a> FnCx<'a, '_> {
             } => {
                 self.m.types.ir(&cmp.ty, cmp.loc)?;
                 let p = self.operand(ptr)?;
-                let (c, n) = (self.operand(cmp)?, self.operand(new)?);
+                let (mut c, mut n) = (self.operand(cmp)?, self.operand(new)?);
+                // A pointer is exchanged as the integer of its bits (LangRef allows
+                // pointer cmpxchg; the memory operation is the same).
+                let pt = self.b.ty(c);
+                if pt.is_ptr() {
+                    let it = Type::Scalar(int_of_bits(pt.bits()).unwrap_or(Scalar::I64));
+                    c = self.b.ptrtoint(it, c);
+                    n = self.b.ptrtoint(it, n);
+                }
                 let mut flags = self.mem_flags(&cmp.ty, mem, &inst.md, loc)?;
                 if mem.align.is_none() {
                     flags.align = self.m.types.store_size(&cmp.ty, loc)? as u32;
@@ -935,8 +956,13 @@ impl<'a> FnCx<'a, '_> {
                     },
                     &[t, Type::I1],
                 );
-                let r = self.b.func.dfg.inst_results(i);
-                Ok(Some(LV::CmpX(r[0], r[1])))
+                let r = self.b.func.dfg.inst_results(i).to_vec();
+                let old = if pt.is_ptr() {
+                    self.b.inttoptr(pt, r[0])
+                } else {
+                    r[0]
+                };
+                Ok(Some(LV::CmpX(old, r[1])))
             }
             InstKind::Fence { ordering, scope } => {
                 let spaces = self.fence_spaces(&inst.md);
@@ -1021,18 +1047,15 @@ impl<'a> FnCx<'a, '_> {
                 v(self.b.insertelement(x, e, i))
             }
             InstKind::Shuffle { a, b, mask } => self.shuffle(a, b, mask, loc).map(Some),
-            InstKind::ExtractValue { agg, idx } => match (self.operand_lv(agg)?, idx.as_slice()) {
-                (LV::CmpX(old, _), [0]) => v(old),
-                (LV::CmpX(_, ok), [1]) => v(ok),
-                (LV::Agg(i), [k]) if (*k as usize) < self.b.func.dfg.inst_results(i).len() => {
-                    v(self.b.func.dfg.inst_results(i)[*k as usize])
-                }
-                (LV::InMem(p), _) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
-                _ => Err(unsupported(
-                    loc,
-                    "extractvalue of anything but a cmpxchg or with.overflow result",
-                )),
+            InstKind::ExtractValue { agg, idx } => match self.operand_lv(agg)? {
+                LV::InMem(p) => self.extract_in_memory(p, &agg.ty, idx, loc).map(Some),
+                x => self.agg_extract(x, &agg.ty, idx, loc).map(Some),
             },
+            InstKind::InsertValue { agg, elt, idx } => {
+                let x = self.operand_lv(agg)?;
+                let e = self.operand_lv(elt)?;
+                self.agg_insert(x, &agg.ty, idx, e, loc).map(Some)
+            }
             InstKind::Freeze { v: x } => self.operand_lv(x).map(Some),
             InstKind::Br { dest } => {
                 let d = self.edge(block, dest)?;
@@ -1125,6 +1148,67 @@ impl<'a> FnCx<'a, '_> {
         }
     }
 
+    /// A load of the first-class type `ty` at `p`.
+    pub(crate) fn load_value(
+        &mut self,
+        ty: &Ty,
+        p: Value,
+        flags: MemFlags,
+        loc: SrcLoc,
+    ) -> LResult<LV> {
+        let atomic = flags.ordering.is_atomic();
+        if let (Some(n), false) = (self.wide_width(ty), atomic) {
+            return Ok(self.wide_load_n(p, flags, n));
+        }
+        if let (Some(n), false) = (self.odd_bits(ty), atomic) {
+            let ct = self.m.types.ir_odd(ty, loc)?;
+            if ct.is_vector() {
+                return Ok(LV::V(self.odd_vec_load(ct, p, n, flags, loc)?));
+            }
+            return Ok(LV::V(self.odd_load(ct, p, n, flags)));
+        }
+        let t = self.m.types.ir_bf(ty, loc)?;
+        if let Some(mt) = packed_bool_memory(t) {
+            let raw = self.b.load_flags(mt, p, flags);
+            return Ok(LV::V(self.unpack_bools(raw, t)));
+        }
+        Ok(LV::V(self.b.load_flags(t, p, flags)))
+    }
+
+    /// A store of `x`, of the first-class type `ty`, at `p`.
+    pub(crate) fn store_value(
+        &mut self,
+        ty: &Ty,
+        x: LV,
+        p: Value,
+        flags: MemFlags,
+        loc: SrcLoc,
+    ) -> LResult<()> {
+        let atomic = flags.ordering.is_atomic();
+        if let (LV::Wide(l, h), false) = (x, atomic) {
+            let n = self.wide_width(ty).unwrap_or(128);
+            self.wide_store_n(l, h, p, flags, n);
+            return Ok(());
+        }
+        let LV::V(x) = x else {
+            return Err(unsupported(loc, format!("store of '{ty}' here")));
+        };
+        if let (Some(n), false) = (self.odd_bits(ty), atomic) {
+            if self.b.ty(x).is_vector() {
+                self.odd_vec_store(x, p, n, flags, loc)?;
+            } else {
+                self.odd_store(x, p, n, flags);
+            }
+            return Ok(());
+        }
+        let x = match packed_bool_memory(self.b.ty(x)) {
+            Some(mt) => self.pack_bools(x, mt),
+            None => x,
+        };
+        self.b.store_flags(x, p, flags);
+        Ok(())
+    }
+
     /// `<1 x T>`, which is mapped onto `T` ([`crate::layout::Types::ir`]).
     fn is_single_lane(&self, ty: &Ty) -> bool {
         matches!(
@@ -1209,6 +1293,9 @@ impl<'a> FnCx<'a, '_> {
         if self.is_wide(to) || self.is_wide(&x.ty) {
             return self.wide_cast(op, x, to, loc);
         }
+        if self.is_bf(to) || self.is_bf(&x.ty) {
+            return self.bf_cast(op, x, to, loc);
+        }
         let (nf, nt) = (self.odd_bits(&x.ty), self.odd_bits(to));
         if nf.is_some() || nt.is_some() {
             return self.odd_cast(op, x, to, nf, nt, loc);
@@ -1268,6 +1355,10 @@ impl<'a> FnCx<'a, '_> {
         let t = self.m.types.ir_odd(to, loc)?;
         let a = self.operand(x)?;
         let r = match op {
+            "bitcast" => {
+                let r = self.odd_bitcast(a, &x.ty, to, t, loc)?;
+                return Ok(LV::V(r));
+            }
             "zext" | "trunc" if t.is_int() => self.resize_int(a, t),
             "sext" if t.is_int() => {
                 let a = match nf {
@@ -1424,7 +1515,11 @@ impl FnCx<'_, '_> {
         Ok(match r.len() {
             0 => None,
             1 => Some(LV::V(r[0])),
-            _ => Some(LV::Agg(i)),
+            // Several outputs: a `{ T, ... }` aggregate of them.
+            _ => {
+                let parts = r.iter().map(|&v| LV::V(v)).collect();
+                Some(self.new_agg(parts))
+            }
         })
     }
 }

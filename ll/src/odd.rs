@@ -22,15 +22,19 @@
 //!   zero-extended; in memory (and in the kernarg segment, where they are passed by
 //!   reference) they are bit-packed as LLVM lays vectors out, lane `j` at bit `j*N`, when the
 //!   vector has at most 64 bits.
-//! - Every other use of an odd width (intrinsics, atomics, `bitcast`) stays
+//! - `ctlz`, `cttz`, `ctpop`, `bitreverse`, `abs`, `smin`/`smax`/`umin`/`umax` on odd
+//!   widths and `bitcast`s of at most 64 bits with odd-width integers are exact
+//!   ([`FnCx::odd_intrinsic`], [`FnCx::odd_bitcast`]).
+//! - Every other use of an odd width (other intrinsics, atomics) stays
 //!   `unsupported: type 'iN'` at its location: [`crate::layout::Types::ir`] still rejects
 //!   them, only the paths above ask [`crate::layout::Types::ir_odd`].
 
-use crate::ast::Ty;
+use crate::ast::{Arg, Ty};
 use crate::layout::{odd_container, LResult};
 use crate::lower::FnCx;
+use crate::lower::LV;
 use crate::parse::unsupported;
-use gfxc_ir::{MemFlags, SrcLoc, Type, Value};
+use gfxc_ir::{MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
 
 impl FnCx<'_, '_> {
     /// The width of `ty` if it is an odd-width integer, or of its lanes if it is a vector of
@@ -62,6 +66,9 @@ impl FnCx<'_, '_> {
 
     /// `x` with the bits above `n` cleared (in every lane).
     pub(crate) fn odd_mask(&mut self, x: Value, n: u32) -> Value {
+        if n >= 64 {
+            return x;
+        }
         let t = self.b.ty(x);
         let m = self.odd_const(t, (1u64 << n) - 1);
         self.b.and(x, m)
@@ -305,6 +312,186 @@ fn int_of_bytes(b: u32) -> Type {
         1 => Type::I8,
         2 => Type::I16,
         _ => Type::I32,
+    }
+}
+
+impl FnCx<'_, '_> {
+    /// The integer intrinsics that are exact on an odd width held zero-extended in its
+    /// container (`None` for the others, which stay `unsupported: type 'iN'`):
+    /// - `ctlz`: the container's count minus the container's extra bits (a zero input
+    ///   gives `N`); `cttz`: the count of `x | 1 << N` (a zero input gives `N`);
+    ///   `ctpop`, `umin`, `umax`: the container's;
+    /// - `bitreverse`: the container's, shifted down by the extra bits;
+    /// - `abs`, `smin`, `smax`: on the operands sign-extended inside the container, the
+    ///   result masked to `N` bits.
+    pub(crate) fn odd_intrinsic(
+        &mut self,
+        intr: &str,
+        args: &[Arg],
+        n: u32,
+        loc: SrcLoc,
+    ) -> Option<LResult<LV>> {
+        let base = intr.rsplit_once('.').map_or(intr, |(b, _)| b);
+        if !matches!(
+            base,
+            "ctlz" | "cttz" | "ctpop" | "bitreverse" | "abs" | "smin" | "smax" | "umin" | "umax"
+        ) {
+            return None;
+        }
+        Some(self.odd_intrinsic_of(base, args, n, loc))
+    }
+
+    fn odd_intrinsic_of(&mut self, base: &str, args: &[Arg], n: u32, loc: SrcLoc) -> LResult<LV> {
+        let arity = if matches!(base, "smin" | "smax" | "umin" | "umax") {
+            2
+        } else {
+            1
+        };
+        if args.len() < arity {
+            return Err(unsupported(loc, "intrinsic with too few arguments"));
+        }
+        let x = self.operand(&args[0].v)?;
+        let t = self.b.ty(x);
+        let c = t.lane().map_or(t.bits(), |s| s.bits());
+        let extra = self.odd_const(t, (c - n) as u64);
+        let r = match base {
+            "ctlz" => {
+                let z = self.b.unary(Opcode::Ctlz, x);
+                self.b.sub(z, extra)
+            }
+            "cttz" => {
+                let top = self.odd_const(t, 1u64 << n);
+                let y = self.b.or(x, top);
+                self.b.unary(Opcode::Cttz, y)
+            }
+            "ctpop" => self.b.unary(Opcode::Ctpop, x),
+            "bitreverse" => {
+                let r = self.b.unary(Opcode::Bitreverse, x);
+                self.b.lshr(r, extra)
+            }
+            "abs" => {
+                let s = self.odd_sext(x, n);
+                let a = self.b.unary(Opcode::Iabs, s);
+                self.odd_mask(a, n)
+            }
+            _ => {
+                let y = self.operand(&args[1].v)?;
+                let (opc, signed) = match base {
+                    "smin" => (Opcode::Smin, true),
+                    "smax" => (Opcode::Smax, true),
+                    "umin" => (Opcode::Umin, false),
+                    _ => (Opcode::Umax, false),
+                };
+                if signed {
+                    let (a, b) = (self.odd_sext(x, n), self.odd_sext(y, n));
+                    let r = self.b.binary(opc, a, b);
+                    self.odd_mask(r, n)
+                } else {
+                    self.b.binary(opc, x, y)
+                }
+            }
+        };
+        Ok(LV::V(r))
+    }
+
+    /// `bitcast` between types of equal size with at least one odd-width integer (scalar or
+    /// lanes) and at most 64 bits in all (`i24` <-> `<3 x i8>`, `i48` <-> `<3 x i16>`,
+    /// `<2 x i12>` <-> `i24`): the lanes are assembled into one `i64`, lane `j` at bit `j*w`
+    /// (LLVM's little-endian vector layout), then split into the target's lanes (odd ones
+    /// zero-extended in their containers, float lanes bitcast from their bits).
+    pub(crate) fn odd_bitcast(
+        &mut self,
+        a: Value,
+        from: &Ty,
+        to: &Ty,
+        t: Type,
+        loc: SrcLoc,
+    ) -> LResult<Value> {
+        let shape = |cx: &Self, ty: &Ty| -> Option<(u32, u32)> {
+            let (k, e) = match cx.m.types.resolve(ty, loc).ok()? {
+                Ty::Vector(k, e) => (k, cx.m.types.resolve(&e, loc).ok()?),
+                s => (1, s),
+            };
+            let w = match e {
+                Ty::Int(n) if n <= 64 => n,
+                Ty::Half => 16,
+                Ty::Float => 32,
+                Ty::Double => 64,
+                _ => return None,
+            };
+            Some((k, w))
+        };
+        let (Some((kf, wf)), Some((kt, wt))) = (shape(self, from), shape(self, to)) else {
+            return Err(unsupported(loc, format!("bitcast from '{from}' to '{to}'")));
+        };
+        if kf * wf != kt * wt || kf * wf > 64 {
+            return Err(unsupported(loc, format!("bitcast from '{from}' to '{to}'")));
+        }
+        let ft = self.b.ty(a);
+        let mut acc: Option<Value> = None;
+        for j in 0..kf {
+            let l = if ft.is_vector() {
+                let i = self.b.iconst(Type::I32, j as i64);
+                self.b.extractelement(a, i)
+            } else {
+                a
+            };
+            let lt = self.b.ty(l);
+            let l = if lt.is_int() {
+                l
+            } else {
+                let it = Type::Scalar(crate::lower::int_of_bits(lt.bits()).unwrap_or(Scalar::I64));
+                self.b.bitcast(it, l)
+            };
+            let l = self.resize_int(l, Type::I64);
+            let l = if j == 0 {
+                l
+            } else {
+                let s = self.b.iconst(Type::I64, (j * wf) as i64);
+                self.b.shl(l, s)
+            };
+            acc = Some(match acc {
+                None => l,
+                Some(x) => self.b.or(x, l),
+            });
+        }
+        let acc = acc.expect("a lane");
+        let lane_t = t.lane().map_or(t, Type::Scalar);
+        let mut lanes = Vec::new();
+        for i in 0..kt {
+            let s = if i == 0 {
+                acc
+            } else {
+                let k = self.b.iconst(Type::I64, (i * wt) as i64);
+                self.b.lshr(acc, k)
+            };
+            let s = if wt < 64 {
+                let m = self.b.iconst(Type::I64, ((1u64 << wt) - 1) as i64);
+                self.b.and(s, m)
+            } else {
+                s
+            };
+            let it = if lane_t.is_int() {
+                lane_t
+            } else {
+                Type::Scalar(crate::lower::int_of_bits(lane_t.bits()).unwrap_or(Scalar::I64))
+            };
+            let v = self.resize_int(s, it);
+            lanes.push(if lane_t.is_int() {
+                v
+            } else {
+                self.b.bitcast(lane_t, v)
+            });
+        }
+        if !t.is_vector() {
+            return Ok(lanes[0]);
+        }
+        let mut v = self.b.splat(t, lanes[0]);
+        for (i, &l) in lanes.iter().enumerate().skip(1) {
+            let k = self.b.iconst(Type::I32, i as i64);
+            v = self.b.insertelement(v, l, k);
+        }
+        Ok(v)
     }
 }
 

@@ -521,6 +521,10 @@ impl Parser {
                 Ok(b) => Val::Float(FloatLit::HexHalf(b)),
                 Err(_) => return Err(Diagnostic::new(loc, "half constant too long")),
             },
+            Tok::HexFloat('R', bits) => match u16::try_from(bits) {
+                Ok(b) => Val::Float(FloatLit::HexBf(b)),
+                Err(_) => return Err(Diagnostic::new(loc, "bfloat constant too long")),
+            },
             Tok::HexFloat(k, _) => Val::Float(FloatLit::Other(k)),
             Tok::CStr(s) => Val::CStr(s),
             Tok::Punct("<") => {

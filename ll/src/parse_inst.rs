@@ -3,7 +3,7 @@
 //!
 //! Guarantees: never panics; implicit numbering of unnamed arguments, blocks and values
 //! follows LLVM (one counter per function); instructions gfxc cannot represent at all
-//! (`invoke`, `landingpad`, `insertvalue`, `va_arg`, ...) are `unsupported:` errors at the
+//! (`invoke`, `landingpad`, `va_arg`, ...) are `unsupported:` errors at the
 //! instruction.
 
 use crate::ast::*;
@@ -535,6 +535,20 @@ impl Parser {
                 }
                 InstKind::ExtractValue { agg, idx }
             }
+            "insertvalue" => {
+                let agg = self.tval()?;
+                self.expect_punct(",")?;
+                let elt = self.tval()?;
+                let mut idx = Vec::new();
+                while self.is_punct(",") && matches!(self.peek_at(1), Tok::Int(_)) {
+                    self.bump();
+                    idx.push(self.u32()?);
+                }
+                if idx.is_empty() {
+                    return self.expected("','");
+                }
+                InstKind::InsertValue { agg, elt, idx }
+            }
             "freeze" => InstKind::Freeze { v: self.tval()? },
             "br" => {
                 if self.is_word("label") {
@@ -578,9 +592,8 @@ impl Parser {
                 }
             }
             "unreachable" => InstKind::Unreachable,
-            "insertvalue" | "invoke" | "resume" | "indirectbr" | "callbr" | "va_arg"
-            | "landingpad" | "catchpad" | "cleanuppad" | "catchswitch" | "catchret"
-            | "cleanupret" => {
+            "invoke" | "resume" | "indirectbr" | "callbr" | "va_arg" | "landingpad"
+            | "catchpad" | "cleanuppad" | "catchswitch" | "catchret" | "cleanupret" => {
                 return Err(unsupported(loc, format!("instruction '{op}'")));
             }
             _ => return Err(Diagnostic::new(oloc, format!("unknown instruction '{op}'"))),

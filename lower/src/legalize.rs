@@ -48,7 +48,7 @@
 //!    `select` (vector condition), `shuffle`, and `extractelement`/`insertelement` with a
 //!    non-constant index are split per lane (the lanes then obey rules 2-5). What remains on
 //!    vector values: `load`/`store` of 1, 2, 4, 8, 12 or 16 bytes (larger or odd-sized ones
-//!    are split into such pieces; volatile and atomic accesses are left whole),
+//!    are split into such pieces, volatile ones too; atomic accesses are left whole),
 //!    `extractelement`/`insertelement` with an `iconst` index, `splat`, `bitcast`, `select`
 //!    with a scalar `i1` condition, block parameters/branch arguments, `readfirstlane` /
 //!    `readlane`, intrinsics.
@@ -490,7 +490,9 @@ fn access_pieces(ty: Type, flags: &MemFlags) -> Option<Vec<(u32, usize)>> {
     let Type::Vector(s, n) = ty else {
         return None;
     };
-    if flags.volatile || flags.ordering.is_atomic() || legal_access_size(ty.store_size()) {
+    // A volatile access of a legal size stays whole (one access, as written); others are
+    // split like llc-19 splits them (no single instruction covers them).
+    if flags.ordering.is_atomic() || legal_access_size(ty.store_size()) {
         return None;
     }
     let e = s.bytes();

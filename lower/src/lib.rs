@@ -58,5 +58,6 @@ pub mod pipeline;
 pub mod rebase_addr;
 pub mod segment_loads;
 pub mod structurize;
+pub mod unaligned_private;
 pub mod uniformity;
 pub mod util;

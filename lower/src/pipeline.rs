@@ -89,6 +89,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         split_segment_loads(f);
         expand_atomics(f, target);
         guard_traps(f);
+        crate::unaligned_private::split_unaligned_private(f);
         legalize(f, target);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
