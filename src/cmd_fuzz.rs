@@ -187,6 +187,14 @@ impl Tally {
             if op == "kernel" || op == "global" {
                 continue;
             }
+            // Device functions: counted as `function`, `function noinline`; calls as `call`,
+            // recursive ones (the generator's `@rec`) also as `call recursive`.
+            if op == "function" && l.contains(" noinline {") {
+                *self.ops.entry("function noinline".into()).or_default() += 1;
+            }
+            if op == "call" && l.contains("call @rec(") {
+                *self.ops.entry("call recursive".into()).or_default() += 1;
+            }
             *self.ops.entry(op.to_string()).or_default() += 1;
             if let Some((_, ty)) = op.split_once('.') {
                 *self.types.entry(ty.to_string()).or_default() += 1;
