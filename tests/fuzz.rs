@@ -770,6 +770,50 @@ fn llc_engine_runs_generated_programs() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 56 of the session-6 generator on the `--llc` engine: llc-19 aborts on
+/// `llvm.amdgcn.readlane.i16` for gfx600 and gfx700 (no 16-bit instructions: "LLVM ERROR: Do
+/// not know how to promote this operator!"; reduced with llvm-reduce-19 to that one call), a
+/// defect of llc-19 on a module its verifier accepts. Such a
+/// crash is counted as a run the engine cannot make, not as a mismatch; where llc-19 compiles
+/// the same module (gfx900) the result must match.
+#[test]
+fn llc_crash_is_not_a_mismatch() {
+    if !gfxc::fuzz::llc_available() {
+        assert!(
+            std::env::var("GFXC_REQUIRE_LLVM").is_err(),
+            "GFXC_REQUIRE_LLVM=1 but llc-19 / ld.lld-19 cannot be run"
+        );
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("gfxc-fuzz-llc-crash-{}", std::process::id()));
+    let text = "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {\nblock0:\n    \
+         v3 = workitem_id x\n    v4 = iconst.i32 40503\n    v5 = mul.i32 v3, v4\n    \
+         v6 = itrunc.i16 v5\n    v7 = iconst.i32 5\n    v8 = readlane.i16 v6, v7\n    \
+         v9 = zext.i32 v8\n    v10 = zext.i64 v3\n    v11 = iconst.i64 4\n    \
+         v12 = mul.i64 v10, v11\n    v13 = ptradd v1, v12\n    store v9, v13\n    return\n}\n";
+    let launch = "{\"kernel\": \"fuzz\", \"grid\": [64, 1, 1], \"block\": [64, 1, 1], \
+         \"args\": [{\"buffer\": \"a\"}, {\"buffer\": \"out\"}, {\"buffer\": \"c\"}], \
+         \"buffers\": {\"a\": {\"type\": \"u32\", \"len\": 1}, \
+         \"out\": {\"type\": \"u32\", \"len\": 64}, \"c\": {\"type\": \"u32\", \"len\": 1}}}";
+    let p = Program {
+        seed: 0,
+        text: text.into(),
+        launch: launch.into(),
+    };
+    let o = gfxc::fuzz::check_program_llc(&p, &parse_targets("gfx600,gfx900").unwrap(), &dir);
+    assert!(
+        matches!(&o[0], Outcome::Unsupported(m) if m.starts_with("llc-19 crashed: ")),
+        "{o:?}"
+    );
+    assert_eq!(o[1], Outcome::Match);
+    // gfxc itself compiles it on gfx600 and matches the interpreter.
+    assert_eq!(
+        check_program(&p, &parse_targets("gfx600").unwrap()),
+        vec![Outcome::Match]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Seed 106666 (a generator bug): a float vector stored to memory kept the sign of a NaN
 /// (`fdiv` 0/0: 0x7fc00000 in the interpreter, 0xffc00000 from `v_div_fixup`, the open
 /// decision of docs/sim-float.md), which the IR leaves open. Every generated store of a
