@@ -814,6 +814,65 @@ fn llc_crash_is_not_a_mismatch() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 713 (session-6 generator, gfx600): `amdgcn.writelane.i32` in the `else` side of a
+/// divergent `if`, naming a lane of the `then` side, whose result reaches the join. The
+/// compiler put the `else` value in the join parameter's register (the `then` lanes' values
+/// stay there while the `else` side runs under EXEC) and `v_writelane_b32`, which writes its
+/// lane whatever EXEC holds, overwrote what that lane had brought from the `then` side. The
+/// class: writelane on either side, of a lane active there or not (lanes 0, 1, 24, 31, and
+/// 33, 62 in wave64), with the other side's value flowing to the same join, on every target.
+#[test]
+fn writelane_of_an_inactive_lane_in_divergent_code() {
+    let targets = all_targets();
+    let mut bad = Vec::new();
+    for lane in [0u32, 1, 24, 31, 33, 62] {
+        let ts: Vec<FuzzTarget> = targets
+            .iter()
+            .filter(|t| lane < 32 || t.target.wave_size() == 64)
+            .cloned()
+            .collect();
+        for side in ["then", "else"] {
+            // Even lanes take `then`, odd lanes `else`; each side computes its own value and
+            // one of them passes it through writelane.
+            let (wt, we) = if side == "then" {
+                ("v12 = intrinsic.i32 \"amdgcn.writelane.i32\"(v9, v8, v11)\n    jump block3(v12)", "jump block3(v14)")
+            } else {
+                ("jump block3(v11)", "v12 = intrinsic.i32 \"amdgcn.writelane.i32\"(v9, v8, v14)\n    jump block3(v12)")
+            };
+            let text = format!(
+                "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {{\nblock0:\n    \
+                 v3 = workitem_id x\n    v4 = iconst.i32 1\n    v5 = and.i32 v3, v4\n    \
+                 v6 = iconst.i32 0\n    v7 = icmp.i32 eq v5, v6\n    v8 = iconst.i32 {lane}\n    \
+                 v20 = load.i32 v0\n    v9 = readfirstlane.i32 v20\n    brif v7, block1, block2\n\
+                 block1:\n    v10 = iconst.i32 40503\n    v11 = mul.i32 v3, v10\n    {wt}\n\
+                 block2:\n    v13 = iconst.i32 1000\n    v14 = add.i32 v3, v13\n    {we}\n\
+                 block3(v15: i32):\n    v16 = zext.i64 v3\n    v17 = iconst.i64 4\n    \
+                 v18 = mul.i64 v16, v17\n    v19 = ptradd v1, v18\n    store v15, v19\n    return\n}}\n"
+            );
+            let launch = "{\"kernel\": \"fuzz\", \"grid\": [64, 1, 1], \"block\": [64, 1, 1], \
+                 \"args\": [{\"buffer\": \"a\"}, {\"buffer\": \"out\"}, {\"buffer\": \"c\"}], \
+                 \"buffers\": {\"a\": {\"type\": \"u32\", \"len\": 1, \"init\": {\"values\": [3735928559]}}, \
+                 \"out\": {\"type\": \"u32\", \"len\": 64}, \"c\": {\"type\": \"u32\", \"len\": 1}}}";
+            let p = Program {
+                seed: 0,
+                text,
+                launch: launch.into(),
+            };
+            bad.extend(failures(
+                &p,
+                &ts,
+                &format!("writelane lane {lane} on the {side} side"),
+            ));
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} failures:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}
+
 /// Seed 106666 (a generator bug): a float vector stored to memory kept the sign of a NaN
 /// (`fdiv` 0/0: 0x7fc00000 in the interpreter, 0xffc00000 from `v_div_fixup`, the open
 /// decision of docs/sim-float.md), which the IR leaves open. Every generated store of a
