@@ -7,8 +7,8 @@ set -u
 secs=${1:-60}; log=${2:-/tmp/gfxc-cargo-fuzz}
 mkdir -p "$log"
 [ -d fuzz/corpus/gir ] || sh fuzz/seed_corpora.sh > /dev/null
-for t in gir ll asm code_object launch_spec expected compile mir; do
-    nice -n 19 cargo +nightly fuzz run -s none "$t" "fuzz/corpus/$t" -- \
+for t in ${TARGETS:-gir ll asm code_object launch_spec expected compile ll_compile mir}; do
+    nice -n "${NICE:-19}" cargo +nightly fuzz run -s none "$t" "fuzz/corpus/$t" -- \
         -max_total_time="$secs" -rss_limit_mb=2048 -max_len=65536 -timeout=20 \
         > "$log/$t.txt" 2>&1
     st=$?

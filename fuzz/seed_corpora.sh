@@ -3,7 +3,7 @@
 # libFuzzer adds what it finds there). Run from the repository root: sh fuzz/seed_corpora.sh
 set -eu
 c=fuzz/corpus
-mkdir -p $c/gir $c/ll $c/asm $c/code_object $c/launch_spec $c/expected $c/compile $c/mir
+mkdir -p $c/gir $c/ll $c/ll_compile $c/asm $c/code_object $c/launch_spec $c/expected $c/compile $c/mir
 n=0
 copy() { # pattern dir [prefix-byte]
     git ls-files | grep -E "$1" | while read -r f; do
@@ -19,6 +19,7 @@ copy '\.gir$' gir
 copy '\.gir$' compile
 copy '\.ll$' ll
 copy '\.mir$' mir
+copy '\.ll$' ll_compile
 # The asm target's first byte picks the processor (index 4 = gfx942; 6 = gfx1100).
 copy 'gfx9[0-9a-z]*\..*\.s$' asm '\004'
 copy 'gfx1[01][0-9]*\..*\.s$' asm '\006'

@@ -144,7 +144,7 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
     }
     if a.llc {
         println!(
-            "(llc-19 engine: {llc_failures} failing target runs, {llc_unsupported} objects the simulator cannot run)"
+            "(llc-19 engine: {llc_failures} failing target runs, {llc_unsupported} not run: llc-19 crashed or the simulator lacks an instruction of its object)"
         );
         let _ = std::fs::remove_dir_all(&scratch);
     }
@@ -177,7 +177,12 @@ impl Tally {
     fn add(&mut self, text: &str) {
         for l in text.lines() {
             let l = l.trim();
-            if l.is_empty() || l.starts_with("block") || l.starts_with(';') || l.starts_with('}') {
+            if l.is_empty()
+                || l.starts_with("block")
+                || l.starts_with(';')
+                || l.starts_with('}')
+                || l.starts_with("global ")
+            {
                 continue;
             }
             let rhs = l.split_once(" = ").map_or(l, |x| x.1);
@@ -187,7 +192,20 @@ impl Tally {
             if op == "kernel" || op == "global" {
                 continue;
             }
-            *self.ops.entry(op.to_string()).or_default() += 1;
+            // Device functions: counted as `function`, `function noinline`; calls as `call`,
+            // recursive ones (the generator's `@rec`) also as `call recursive`.
+            if op == "function" && l.contains(" noinline {") {
+                *self.ops.entry("function noinline".into()).or_default() += 1;
+            }
+            if op == "call" && l.contains("call @rec(") {
+                *self.ops.entry("call recursive".into()).or_default() += 1;
+            }
+            // An intrinsic is counted with its name.
+            let name = match rhs.split('"').nth(1) {
+                Some(n) if op.starts_with("intrinsic") => format!("{op} {n}"),
+                _ => op.to_string(),
+            };
+            *self.ops.entry(name).or_default() += 1;
             if let Some((_, ty)) = op.split_once('.') {
                 *self.types.entry(ty.to_string()).or_default() += 1;
             }

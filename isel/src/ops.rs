@@ -417,27 +417,7 @@ impl Selector<'_> {
                         return Ok(());
                     }
                     Opcode::WaveSize => Val::K(if self.cx.f.wave64 { 64 } else { 32 }),
-                    Opcode::LaneId => {
-                        let r = self.cx.vreg(Bank::V, 1);
-                        let m = self.cx.mark();
-                        self.cx.push(
-                            self.mbcnt_lo(),
-                            vec![self.cx.w(r), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
-                            1,
-                        )?;
-                        if self.cx.f.wave64 {
-                            let r2 = self.cx.vreg(Bank::V, 1);
-                            self.cx.push(
-                                self.mbcnt_hi(),
-                                vec![self.cx.w(r2), MOp::C(k32(u32::MAX)), self.cx.w(r)],
-                                1,
-                            )?;
-                            self.cx.group_from(m);
-                            self.vals.insert(res.unwrap(), Val::R(r2));
-                            return Ok(());
-                        }
-                        Val::R(r)
-                    }
+                    Opcode::LaneId => Val::R(self.lane_id_reg()?),
                     Opcode::Barrier => {
                         self.cx.push(Op::s_barrier, vec![], 0)?;
                         return Ok(());
@@ -563,6 +543,28 @@ impl Selector<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The lane's index in the wave in a new VGPR (`v_mbcnt_lo`, and `v_mbcnt_hi` in wave64).
+    pub fn lane_id_reg(&mut self) -> SelResult<VReg> {
+        let r = self.cx.vreg(Bank::V, 1);
+        let m = self.cx.mark();
+        self.cx.push(
+            self.mbcnt_lo(),
+            vec![self.cx.w(r), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+            1,
+        )?;
+        if !self.cx.f.wave64 {
+            return Ok(r);
+        }
+        let r2 = self.cx.vreg(Bank::V, 1);
+        self.cx.push(
+            self.mbcnt_hi(),
+            vec![self.cx.w(r2), MOp::C(k32(u32::MAX)), self.cx.w(r)],
+            1,
+        )?;
+        self.cx.group_from(m);
+        Ok(r2)
     }
 
     fn mbcnt_lo(&self) -> Op {

@@ -166,17 +166,29 @@ impl Selector<'_> {
                 Ok(())
             }
             "amdgcn.writelane.i32" => {
+                // Not `v_writelane_b32`: it writes its lane whatever EXEC holds, and a VGPR
+                // is shared by values of disjoint lane sets (a divergent join's parameter
+                // keeps the lanes of the `then` side while the `else` side computes its own
+                // into the same register under EXEC). Writing an inactive lane there
+                // clobbers another path's value (fuzz seed 713 on gfx600: the `else` side's
+                // writelane of lane 24 overwrote what lane 24 had brought from the `then`
+                // side). A per-lane select writes only the active lanes:
+                // `d = lane_id == lane ? val : old` (a lane not active gets no value, which
+                // is what the IR's result for it is: nothing observes it).
                 let r = need_res()?;
                 let val = self.s_or_inline(args[0])?;
                 let lane = self.s_or_inline(args[1])?;
                 let old = self.in_v(args[2])?;
+                let id = self.lane_id_reg()?;
+                let c = self.cx.vreg(Bank::S, self.cx.mask_w());
+                self.cx.valu(
+                    Op::v_cmp_eq_u32_e64,
+                    self.cx.w(c),
+                    vec![lane, self.cx.w(id)],
+                    true,
+                )?;
                 let d = self.def_reg(r, Bank::V)?;
-                let g = self.cx.mark();
-                self.cx.copy(d, self.cx.w(old));
-                self.cx
-                    .push(Op::v_writelane_b32, vec![self.cx.w(d), val, lane], 1)?;
-                self.cx.group_from(g);
-                Ok(())
+                self.cndmask(self.cx.w(d), self.cx.w(old), val, self.cx.w(c))
             }
             "amdgcn.permlane16" | "amdgcn.permlanex16" => {
                 // v_permlane(x)16_b32 vdst, vsrc0, ssrc1, ssrc2 op_sel:[fi, bound_ctrl]; the

@@ -41,11 +41,26 @@ impl FnCx<'_, '_> {
     pub(crate) fn operand_lv(&mut self, tv: &TVal) -> LResult<LV> {
         let loc = tv.loc;
         match &tv.val {
-            Val::Local(n) => self
-                .vals
-                .get(n)
-                .copied()
-                .ok_or_else(|| Diagnostic::new(loc, format!("use of undefined value '%{n}'"))),
+            Val::Local(n) => {
+                let lv = self.vals.get(n).copied().ok_or_else(|| {
+                    Diagnostic::new(loc, format!("use of undefined value '%{n}'"))
+                })?;
+                // The type written at a use must be the definition's (LLVM: "'%x' defined
+                // with type 'i32' but expected 'i33'"): the lowering sizes shifts and masks
+                // by the written type, so `icmp sgt i33 %x, 0` of an i32 `%x` sign-extended
+                // from bit 32 of a 32-bit value (fuzz target `ll`: a subtraction overflow in
+                // `odd_sext`). Compared as gfxc types, which is what the lowering relies on.
+                if let (LV::V(v), Ok(want)) = (lv, self.m.types.ir_odd(&tv.ty, loc)) {
+                    let got = self.b.ty(v);
+                    if got != want {
+                        return Err(Diagnostic::new(
+                            loc,
+                            format!("'%{n}' is a value of type {got}, not '{}'", tv.ty),
+                        ));
+                    }
+                }
+                Ok(lv)
+            }
             Val::Global(n) => {
                 if let Some(&(g, space)) = self.m.globals.get(n) {
                     let want = self.m.types.ir(&tv.ty, loc)?;

@@ -541,7 +541,7 @@ fn int_op(n: &str) -> Option<Sem> {
             W,
         ),
         "v_bcnt_u32_b32" => v(
-            lam!(|s| ((s[0] as u32).count_ones() + s[1] as u32) as u64),
+            lam!(|s| (s[0] as u32).count_ones().wrapping_add(s[1] as u32) as u64),
             [W, W, N],
             W,
         ),
@@ -552,7 +552,7 @@ fn int_op(n: &str) -> Option<Sem> {
                 } else {
                     (1u32 << c.lane) - 1
                 };
-                ((s[0] as u32 & m).count_ones() + s[1] as u32) as u64
+                (s[0] as u32 & m).count_ones().wrapping_add(s[1] as u32) as u64
             }),
             [W, W, N],
             W,
@@ -564,7 +564,7 @@ fn int_op(n: &str) -> Option<Sem> {
                 } else {
                     (1u32 << (c.lane - 32)) - 1
                 };
-                ((s[0] as u32 & m).count_ones() + s[1] as u32) as u64
+                (s[0] as u32 & m).count_ones().wrapping_add(s[1] as u32) as u64
             }),
             [W, W, N],
             W,

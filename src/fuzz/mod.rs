@@ -164,57 +164,169 @@ struct Gen {
     priv_ptr: u32,
     block_size: u32,
     lds: bool,
+    /// Whether `p_in`, `p_out`, `p_acc` and `slot_base` are available (the kernel, and the
+    /// device functions that take them as parameters).
+    mem: bool,
+    /// Whether `priv_ptr` is a private array of this function.
+    has_priv: bool,
+    /// Device functions this body may call (every one for the kernel; for a device function
+    /// those made before it, so the call graph is acyclic except the one recursive function).
+    callees: Vec<FnSig>,
+    /// The module's read-only table (`@tbl`), once a load from it is generated.
+    table: Option<Table>,
+    /// Names of the functions this body calls.
+    called: std::collections::BTreeSet<String>,
 }
+
+/// A value type of a device function's signature: a scalar (`n == 1`) or a vector.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct VTy {
+    t: Ty,
+    n: u32,
+}
+
+impl VTy {
+    fn name(self) -> String {
+        if self.n == 1 {
+            self.t.name().to_string()
+        } else {
+            format!("{}x{}", self.t.name(), self.n)
+        }
+    }
+}
+
+/// A parameter of a device function: one of the kernel's memory values (`in`, `out`, `acc`,
+/// the work-item's slot base) or a value of any type.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Param {
+    In,
+    Out,
+    Acc,
+    SlotBase,
+    Val(VTy),
+}
+
+/// A device function's signature.
+#[derive(Clone, Debug)]
+struct FnSig {
+    name: String,
+    params: Vec<Param>,
+    ret: Option<VTy>,
+    /// Takes the memory parameters (`In`, `Out`, `Acc`, `SlotBase` are among `params`).
+    mem: bool,
+    /// Calls itself: the first parameter is the remaining depth, an i32 in `0..8` that each
+    /// call decreases, so the recursion is bounded by construction.
+    recursive: bool,
+    noinline: bool,
+}
+
+/// The module's read-only table: `@tbl`, `TABLE_LEN` integers of type `t` in the constant or
+/// the global address space, with an initialiser.
+#[derive(Clone, Debug)]
+struct Table {
+    t: Ty,
+    space: &'static str,
+    init: Vec<i64>,
+}
+
+const TABLE_LEN: u32 = 16;
+
+/// Types of device-function parameters and results: every scalar, and vectors of 2, 3 and 4
+/// lanes (the calling convention packs 16-bit lanes in pairs and widens 8-bit ones).
+const SIG_TYS: &[VTy] = &[
+    VTy { t: I1, n: 1 },
+    VTy { t: I8, n: 1 },
+    VTy { t: I16, n: 1 },
+    VTy { t: I32, n: 1 },
+    VTy { t: I32, n: 1 },
+    VTy { t: I64, n: 1 },
+    VTy { t: F16, n: 1 },
+    VTy { t: F32, n: 1 },
+    VTy { t: F32, n: 1 },
+    VTy { t: F64, n: 1 },
+    VTy { t: I8, n: 2 },
+    VTy { t: I8, n: 4 },
+    VTy { t: I16, n: 2 },
+    VTy { t: I16, n: 3 },
+    VTy { t: I16, n: 4 },
+    VTy { t: I32, n: 2 },
+    VTy { t: I32, n: 3 },
+    VTy { t: I32, n: 4 },
+    VTy { t: I64, n: 2 },
+    VTy { t: F16, n: 2 },
+    VTy { t: F16, n: 3 },
+    VTy { t: F16, n: 4 },
+    VTy { t: F32, n: 2 },
+    VTy { t: F32, n: 3 },
+    VTy { t: F32, n: 4 },
+    VTy { t: F64, n: 2 },
+];
 
 /// Generates the program of `seed`.
 pub fn generate(seed: u64) -> Program {
     let mut rng = Rng::new(seed);
     let block_size = *rng.pick(&[64u32, 64, 128]);
     let groups = 1 + rng.below(2) as u32;
-    let mut g = Gen {
-        rng,
-        next_v: 3,
-        next_b: 1,
-        blocks: vec![Block {
-            header: "block0:".into(),
-            insts: vec![],
-        }],
-        cur: 0,
-        vals: vec![],
-        h: 0,
-        uniform: true,
-        budget: 0,
-        p_in: 0,
-        p_out: 1,
-        p_acc: 2,
-        gid: 0,
-        lid: 0,
-        slot_base: 0,
-        priv_ptr: 0,
-        block_size,
-        lds: false,
-    };
+    // Device functions: their signatures first (the kernel and later functions call them),
+    // their bodies after the kernel's (value names are unique in the module).
+    let sigs = signatures(&mut rng);
+    let mut g = Gen::new(rng, block_size, 3);
+    g.callees = sigs.clone();
+    g.mem = true;
+    g.has_priv = true;
     g.budget = 12 + g.rng.below(30) as i32;
     g.prologue();
     g.region(0);
     g.epilogue();
+    let kernel = g.body_text(&format!(
+        "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) flat_workgroup_size(1, {block_size})"
+    ));
+    let (lds, mut table) = (g.lds, g.table.take());
+    let (mut rng, mut next_v) = (g.rng, g.next_v);
+    let mut funcs = Vec::new();
+    for (i, sig) in sigs.iter().enumerate() {
+        let callees: Vec<FnSig> = sigs[..i].iter().filter(|s| !s.recursive).cloned().collect();
+        let mut f = Gen::new(rng, block_size, next_v);
+        f.callees = callees;
+        f.table = table.take();
+        funcs.push(f.function(sig));
+        table = f.table.take();
+        rng = f.rng;
+        next_v = f.next_v;
+    }
     let mut text = String::new();
-    if g.lds {
+    if lds {
         let _ = writeln!(text, "global @lds: local i32[{block_size}]\n");
     }
-    let _ = writeln!(
-        text,
-        "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) flat_workgroup_size(1, {block_size}) {{"
-    );
-    for b in &g.blocks {
-        let _ = writeln!(text, "{}", b.header);
-        for i in &b.insts {
-            let _ = writeln!(text, "    {i}");
-        }
+    if let Some(t) = &table {
+        let init: Vec<String> = t.init.iter().map(|k| k.to_string()).collect();
+        let _ = writeln!(
+            text,
+            "global @tbl: {} {}[{TABLE_LEN}] = [{}]\n",
+            t.space,
+            t.t.name(),
+            init.join(", ")
+        );
     }
-    text.push_str("}\n");
+    // Functions before or after the kernel (a call may name a function defined later).
+    let before = rng.chance(50);
+    if !before {
+        text.push_str(&kernel);
+    }
+    for f in &funcs {
+        if before || !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(f);
+    }
+    if before {
+        if !funcs.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&kernel);
+    }
     let threads = block_size * groups;
-    let data_seed = g.rng.next_u64() >> 1;
+    let data_seed = rng.next_u64() >> 1;
     let launch = format!(
         "{{\"kernel\": \"fuzz\", \"grid\": [{threads}, 1, 1], \"block\": [{block_size}, 1, 1],\n \
          \"args\": [{{\"buffer\": \"in\"}}, {{\"buffer\": \"out\"}}, {{\"buffer\": \"acc\"}}],\n \
@@ -226,7 +338,287 @@ pub fn generate(seed: u64) -> Program {
     Program { seed, text, launch }
 }
 
+/// The device functions of a program: none to three ordinary ones (about a third of them
+/// `noinline`), and in about one program in twelve a recursive one. Parameters and results
+/// take random types; half of the functions also take the kernel's memory (`in`, `out`,
+/// `acc`, the work-item's slot base) at random positions among their parameters.
+fn signatures(rng: &mut Rng) -> Vec<FnSig> {
+    let n = *rng.pick(&[0usize, 0, 1, 1, 2, 3]);
+    let recursive = rng.chance(8);
+    let mut out = Vec::new();
+    for i in 0..n + usize::from(recursive) {
+        let rec = i == n;
+        let mem = rng.chance(50);
+        let mut params: Vec<Param> = (0..rng.below(5))
+            .map(|_| Param::Val(*rng.pick(SIG_TYS)))
+            .collect();
+        if mem {
+            for p in [Param::In, Param::Out, Param::Acc, Param::SlotBase] {
+                let at = rng.below(params.len() as u64 + 1) as usize;
+                params.insert(at, p);
+            }
+        }
+        let ret = if rec || !mem || rng.chance(60) {
+            Some(*rng.pick(SIG_TYS))
+        } else {
+            None
+        };
+        if rec {
+            params.insert(0, Param::Val(VTy { t: I32, n: 1 }));
+        }
+        out.push(FnSig {
+            name: if rec { "rec".into() } else { format!("f{i}") },
+            params,
+            ret,
+            mem,
+            recursive: rec,
+            noinline: rng.chance(35),
+        });
+    }
+    out
+}
+
 impl Gen {
+    fn new(rng: Rng, block_size: u32, next_v: u32) -> Gen {
+        Gen {
+            rng,
+            next_v,
+            next_b: 1,
+            blocks: vec![Block {
+                header: "block0:".into(),
+                insts: vec![],
+            }],
+            cur: 0,
+            vals: vec![],
+            h: 0,
+            uniform: true,
+            budget: 0,
+            p_in: 0,
+            p_out: 1,
+            p_acc: 2,
+            gid: 0,
+            lid: 0,
+            slot_base: 0,
+            priv_ptr: 0,
+            block_size,
+            lds: false,
+            mem: false,
+            has_priv: false,
+            callees: vec![],
+            table: None,
+            called: Default::default(),
+        }
+    }
+
+    /// The function's text: `header`, then its blocks.
+    fn body_text(&self, header: &str) -> String {
+        let mut text = format!("{header} {{\n");
+        for b in &self.blocks {
+            let _ = writeln!(text, "{}", b.header);
+            for i in &b.insts {
+                let _ = writeln!(text, "    {i}");
+            }
+        }
+        text.push_str("}\n");
+        text
+    }
+
+    /// Generates the body of device function `sig` and returns its text. Vector parameters
+    /// are taken apart lane by lane; every value is folded into the function's own hash,
+    /// which reaches the caller through the result (mixed into its first lane) or, for a
+    /// function with memory, a store to one of the work-item's slots. Control flow inside is
+    /// taken as divergent (a call may come from divergent code): no LDS, no barrier.
+    fn function(&mut self, sig: &FnSig) -> String {
+        self.uniform = false;
+        self.mem = sig.mem;
+        let mut ps = Vec::new();
+        let mut depth = 0;
+        for (k, p) in sig.params.iter().enumerate() {
+            let v = self.fresh();
+            match p {
+                Param::In => self.p_in = v,
+                Param::Out => self.p_out = v,
+                Param::Acc => self.p_acc = v,
+                Param::SlotBase => self.slot_base = v,
+                Param::Val(_) if sig.recursive && k == 0 => depth = v,
+                Param::Val(vt) => self.take_apart(v, *vt),
+            }
+            let ty = match p {
+                Param::In | Param::Out | Param::Acc => "ptr.global".to_string(),
+                Param::SlotBase => "i32".to_string(),
+                Param::Val(vt) => vt.name(),
+            };
+            ps.push(format!("v{v}: {ty}"));
+        }
+        if self.rng.chance(50) {
+            self.has_priv = true;
+            self.private_array();
+        }
+        let k = self.rng.next_u64() as u32 as i32 as i64;
+        self.h = self.iconst(I32, k);
+        self.budget = 3 + self.rng.below(8) as i32;
+        if sig.recursive {
+            // `depth == 0` ends the recursion; otherwise the function calls itself with
+            // `depth - 1` (the first call passes `x & 7`: at most 8 frames).
+            let z = self.iconst(I32, 0);
+            let c = self.def(format!("icmp.i32 eq v{depth}, v{z}"));
+            let base = self.new_block();
+            let step = self.new_block();
+            self.brif(c, base, &[], step, &[]);
+            let (mark, h0) = (self.vals.len(), self.h);
+            self.cur = base;
+            self.region(1);
+            self.function_return(sig);
+            self.vals.truncate(mark);
+            self.h = h0;
+            self.cur = step;
+            self.region(1);
+            let one = self.iconst(I32, 1);
+            let d1 = self.def(format!("sub.i32 v{depth}, v{one}"));
+            self.call_to(sig, Some(d1));
+            self.region(1);
+            self.function_return(sig);
+        } else {
+            self.region(1);
+            self.function_return(sig);
+        }
+        let ret = sig
+            .ret
+            .map_or(String::new(), |t| format!(" -> {}", t.name()));
+        let attr = if sig.noinline { " noinline" } else { "" };
+        self.body_text(&format!(
+            "function @{}({}){ret}{attr}",
+            sig.name,
+            ps.join(", ")
+        ))
+    }
+
+    /// Values of the lanes of `v: vt` into scope.
+    fn take_apart(&mut self, v: u32, vt: VTy) {
+        if vt.n == 1 {
+            self.vals.push((v, vt.t));
+            return;
+        }
+        for lane in 0..vt.n {
+            let l = self.iconst(I32, lane as i64);
+            self.def_val(vt.t, format!("extractelement.{} v{v}, v{l}", vt.t.name()));
+        }
+    }
+
+    /// A value of type `vt` from values in scope (a vector: `splat`, then some lanes
+    /// replaced).
+    fn value_of(&mut self, vt: VTy) -> u32 {
+        let x = self.operand(vt.t);
+        if vt.n == 1 {
+            return x;
+        }
+        let name = vt.name();
+        let mut v = self.def(format!("splat.{name} v{x}"));
+        for lane in 0..vt.n {
+            if self.rng.chance(50) {
+                let y = self.operand(vt.t);
+                let l = self.iconst(I32, lane as i64);
+                v = self.def(format!("insertelement.{name} v{v}, v{y}, v{l}"));
+            }
+        }
+        v
+    }
+
+    /// Folds every value in scope into the hash (without dropping them) and returns: the
+    /// hash is stored to a slot (functions with memory) and mixed into the result.
+    fn function_return(&mut self, sig: &FnSig) {
+        let vs: Vec<(u32, Ty)> = self.vals.clone();
+        for (v, t) in vs {
+            self.fold(v, t);
+        }
+        if sig.mem {
+            let j = 1 + self.rng.below((SLOTS - 1) as u64) as u32;
+            let p = self.slot_ptr(j);
+            self.emit(format!("store v{}, v{p}", self.h));
+        }
+        let Some(vt) = sig.ret else {
+            self.emit("return".into());
+            return;
+        };
+        let x = self.operand(vt.t);
+        let h = self.h;
+        let mixed = match vt.t {
+            I1 => {
+                let c = self.conv(h, I32, I1);
+                self.def(format!("xor.i1 v{x}, v{c}"))
+            }
+            I8 | I16 | I32 | I64 => {
+                let c = self.conv(h, I32, vt.t);
+                self.def(format!("xor.{} v{x}, v{c}", vt.t.name()))
+            }
+            F16 | F32 | F64 => {
+                let c = self.def(format!("uitofp.{} v{h}", vt.t.name()));
+                self.def(format!("fadd.{} v{x}, v{c}", vt.t.name()))
+            }
+        };
+        let r = if vt.n == 1 {
+            mixed
+        } else {
+            let v = self.value_of(vt);
+            let l = self.iconst(I32, 0);
+            self.def(format!("insertelement.{} v{v}, v{mixed}, v{l}", vt.name()))
+        };
+        self.emit(format!("return v{r}"));
+    }
+
+    /// A call of one of the device functions this body may call, with arguments from values
+    /// in scope; the result's lanes come into scope.
+    fn call(&mut self) {
+        let cands: Vec<FnSig> = self
+            .callees
+            .iter()
+            .filter(|f| self.mem || !f.mem)
+            .cloned()
+            .collect();
+        if cands.is_empty() {
+            return self.arith();
+        }
+        let f = self.rng.pick(&cands).clone();
+        self.call_fn(&f);
+    }
+
+    /// A call of `f` (a recursive `f` gets the depth `x & 7` of an `x` in scope).
+    fn call_fn(&mut self, f: &FnSig) {
+        let depth = if f.recursive {
+            let x = self.operand(I32);
+            let m = self.iconst(I32, 7);
+            Some(self.def(format!("and.i32 v{x}, v{m}")))
+        } else {
+            None
+        };
+        self.call_to(f, depth);
+    }
+
+    /// Emits a call of `f` (`depth`: the recursion depth argument of a recursive `f`).
+    fn call_to(&mut self, f: &FnSig, depth: Option<u32>) {
+        let mut args = Vec::new();
+        for (k, p) in f.params.iter().enumerate() {
+            let a = match p {
+                Param::In => self.p_in,
+                Param::Out => self.p_out,
+                Param::Acc => self.p_acc,
+                Param::SlotBase => self.slot_base,
+                Param::Val(_) if k == 0 && depth.is_some() => depth.unwrap(),
+                Param::Val(vt) => self.value_of(*vt),
+            };
+            args.push(format!("v{a}"));
+        }
+        let call = format!("call @{}({})", f.name, args.join(", "));
+        self.called.insert(f.name.clone());
+        match f.ret {
+            None => self.emit(call),
+            Some(vt) => {
+                let r = self.def(call);
+                self.take_apart(r, vt);
+            }
+        }
+    }
+
     fn fresh(&mut self) -> u32 {
         let v = self.next_v;
         self.next_v += 1;
@@ -301,16 +693,8 @@ impl Gen {
         self.gid = self.def(format!("add.i32 v{base}, v{}", self.lid));
         let slots = self.iconst(I32, SLOTS as i64);
         self.slot_base = self.def(format!("mul.i32 v{}, v{slots}", self.gid));
-        self.priv_ptr = self.def(format!("alloca {}", PRIV_LEN * 4));
+        self.private_array();
         self.h = self.def(format!("xor.i32 v{}, v{wg}", self.gid));
-        // Initialise the private array: every element is defined before it is read.
-        for i in 0..PRIV_LEN {
-            let off = self.iconst(I32, (i * 4) as i64);
-            let p = self.def(format!("ptradd v{}, v{off}", self.priv_ptr));
-            let r = self.rng.next_u64() as u32 as i32 as i64;
-            let k = self.iconst(I32, r);
-            self.emit(format!("store v{k}, v{p}"));
-        }
         // Zero the work-item's own slots so that later loads of them are defined.
         let z = self.iconst(I32, 0);
         for j in 0..SLOTS {
@@ -322,6 +706,18 @@ impl Gen {
         for _ in 0..3 {
             let x = self.load_in();
             self.vals.push((x, I32));
+        }
+    }
+
+    /// The private array (`alloca`), every element initialised before it is read.
+    fn private_array(&mut self) {
+        self.priv_ptr = self.def(format!("alloca {}", PRIV_LEN * 4));
+        for i in 0..PRIV_LEN {
+            let off = self.iconst(I32, (i * 4) as i64);
+            let p = self.def(format!("ptradd v{}, v{off}", self.priv_ptr));
+            let r = self.rng.next_u64() as u32 as i32 as i64;
+            let k = self.iconst(I32, r);
+            self.emit(format!("store v{k}, v{p}"));
         }
     }
 
@@ -534,6 +930,13 @@ impl Gen {
     }
 
     fn epilogue(&mut self) {
+        // Every device function is reached: those the kernel has not called yet are called
+        // here (the others may call them too).
+        for f in self.callees.clone() {
+            if !self.called.contains(&f.name) {
+                self.call_fn(&f);
+            }
+        }
         self.close_scope(0);
         let p = self.slot_ptr(0);
         self.emit(format!("store v{}, v{p}", self.h));
@@ -553,29 +956,207 @@ impl Gen {
     }
 
     fn statement(&mut self, depth: u32) {
-        let r = self.rng.below(116);
+        let r = self.rng.below(142);
         let nest = depth < 3;
+        let mem = self.mem;
         match r {
             0..=39 => self.arith(),
-            40..=44 => {
+            40..=44 if mem => {
                 let x = self.load_in();
                 self.vals.push((x, I32));
             }
-            45..=49 => self.slot_store_load(),
-            50..=53 => self.atomics(),
-            54..=57 => self.private_mem(),
+            45..=49 if mem => self.slot_store_load(),
+            50..=53 if mem => self.atomics(),
+            54..=57 if self.has_priv => self.private_mem(),
             58..=62 => self.wave_op(),
             63..=67 if self.uniform => self.lds_exchange(),
             68..=77 if nest => self.if_else(depth),
             78..=85 if nest => self.divergent_loop(depth),
             86..=90 if nest && self.uniform => self.uniform_loop(depth),
             91..=95 if nest => self.switch(depth),
-            96..=99 => self.cmpxchg(),
+            96..=99 if mem => self.cmpxchg(),
             100..=102 => self.fence(),
             103..=109 => self.vector_op(),
-            110..=114 => self.flat_mem(),
+            110..=114 if mem || self.has_priv => self.flat_mem(),
+            115..=124 => self.call(),
+            125..=129 if mem => self.typed_memory(),
+            130..=131 => self.table_load(),
+            132..=133 if mem => self.float_atomic(),
+            134..=137 => self.wave_op2(),
+            138..=141 => self.float_intrinsic(),
             _ => self.arith(),
         }
+    }
+
+    /// Loads of every size from `in` (sub-dword, 64-bit, 16-bit and float vectors) at
+    /// masked, naturally aligned byte offsets, and stores of 8-, 16- and 64-bit integers and
+    /// integer vectors into the work-item's own 32 bytes of `out`, read back as a dword.
+    fn typed_memory(&mut self) {
+        let vt = *self.rng.pick(&[
+            VTy { t: I8, n: 1 },
+            VTy { t: I16, n: 1 },
+            VTy { t: I64, n: 1 },
+            VTy { t: F16, n: 1 },
+            VTy { t: F64, n: 1 },
+            VTy { t: I8, n: 2 },
+            VTy { t: I8, n: 4 },
+            VTy { t: I16, n: 2 },
+            VTy { t: I16, n: 4 },
+            VTy { t: F16, n: 2 },
+            VTy { t: F32, n: 2 },
+            VTy { t: I32, n: 4 },
+        ]);
+        let size = vt.t.bits() / 8 * vt.n;
+        if self.rng.chance(50) || vt.t.is_float() {
+            let x = self.operand(I32);
+            let m = self.iconst(I32, (IN_LEN * 4 / size - 1) as i64);
+            let i = self.def(format!("and.i32 v{x}, v{m}"));
+            let w = self.def(format!("zext.i64 v{i}"));
+            let k = self.iconst(I64, size as i64);
+            let off = self.def(format!("mul.i64 v{w}, v{k}"));
+            let p = self.def(format!("ptradd v{}, v{off}", self.p_in));
+            let v = self.def(format!("load.{} v{p}", vt.name()));
+            self.take_apart(v, vt);
+        } else {
+            let x = self.value_of(vt);
+            let base = self.elem_ptr(self.p_out, self.slot_base);
+            let at = self.rng.below((SLOTS * 4 / size) as u64) * size as u64;
+            let k = self.iconst(I32, at as i64);
+            let p = self.def(format!("ptradd v{base}, v{k}"));
+            self.emit(format!("store v{x}, v{p}"));
+            let j = (at as u32 / 4).min(SLOTS - 1);
+            let q = self.slot_ptr(j);
+            self.def_val(I32, format!("load.i32 v{q}"));
+        }
+    }
+
+    /// A load from the module's read-only table `@tbl` (constant or global address space,
+    /// integer elements, with an initialiser) at a masked index.
+    fn table_load(&mut self) {
+        if self.table.is_none() {
+            let t = *self.rng.pick(&[I8, I16, I32, I64]);
+            let space = *self.rng.pick(&["constant", "global"]);
+            let init = (0..TABLE_LEN)
+                .map(|_| {
+                    let s = 64 - t.bits();
+                    ((self.rng.next_u64() << s) as i64) >> s
+                })
+                .collect();
+            self.table = Some(Table { t, space, init });
+        }
+        let t = self.table.as_ref().unwrap().t;
+        let base = self.def("global_addr @tbl".into());
+        let x = self.operand(I32);
+        let m = self.iconst(I32, (TABLE_LEN - 1) as i64);
+        let i = self.def(format!("and.i32 v{x}, v{m}"));
+        let w = self.def(format!("zext.i64 v{i}"));
+        let k = self.iconst(I64, (t.bits() / 8) as i64);
+        let off = self.def(format!("mul.i64 v{w}, v{k}"));
+        let p = self.def(format!("ptradd v{base}, v{off}"));
+        self.def_val(t, format!("load.{} v{p}", t.name()));
+    }
+
+    /// A float atomic (`fadd fmin fmax`, f32 or f64) on one of the work-item's own slots,
+    /// which first gets an integer-valued float: no NaN, no denormal, no -0 can occur (the
+    /// hardware's float atomics flush denormals on some targets and may order -0/+0 either
+    /// way), so every engine must give the exact result.
+    fn float_atomic(&mut self) {
+        let t = *self.rng.pick(&[F32, F32, F64]);
+        let j = if t == F64 {
+            2 * (1 + self.rng.below(3) as u32)
+        } else {
+            1 + self.rng.below((SLOTS - 1) as u64) as u32
+        };
+        let p = self.slot_ptr(j);
+        let it = Ty::int_of_width(t.bits());
+        let a = self.operand(I32);
+        let fa = self.def(format!("sitofp.{} v{a}", t.name()));
+        let bits = self.def(format!("bitcast.{} v{fa}", it.name()));
+        self.emit(format!("store v{bits}, v{p}"));
+        let b = self.operand(I32);
+        let fb = self.def(format!("sitofp.{} v{b}", t.name()));
+        let op = *self.rng.pick(&["fadd", "fmin", "fmax"]);
+        let ord = *self.rng.pick(RMW_ORDERINGS);
+        let scope = *self.rng.pick(ALL_SCOPES);
+        self.def_val(
+            t,
+            format!("atomic_rmw.{} {op} v{p}, v{fb}, {ord} {scope}", t.name()),
+        );
+    }
+
+    /// More wave operations: `readlane` (uniform control flow only: the lane read must be
+    /// active), `writelane` of a uniform value, `mbcnt`, `ballot.i64`, `lane_id`,
+    /// `wave_size`, and the work-group and grid sizes.
+    fn wave_op2(&mut self) {
+        match self.rng.below(7) {
+            0 if self.uniform => {
+                let t = *self.rng.pick(&[I32, I64, F32, I16, F64]);
+                let x = self.operand(t);
+                let k = self.rng.below(32) as i64;
+                let l = self.iconst(I32, k);
+                self.def_val(t, format!("readlane.{} v{x}, v{l}", t.name()));
+            }
+            1 => {
+                let x = self.operand(I32);
+                let u = self.def(format!("readfirstlane.i32 v{x}"));
+                let k = self.rng.below(32) as i64;
+                let l = self.iconst(I32, k);
+                let old = self.operand(I32);
+                self.def_val(
+                    I32,
+                    format!("intrinsic.i32 \"amdgcn.writelane.i32\"(v{u}, v{l}, v{old})"),
+                );
+            }
+            2 => {
+                let m = self.operand(I32);
+                let a = self.operand(I32);
+                let lo = self.def(format!("intrinsic.i32 \"amdgcn.mbcnt.lo\"(v{m}, v{a})"));
+                let m2 = self.operand(I32);
+                self.def_val(
+                    I32,
+                    format!("intrinsic.i32 \"amdgcn.mbcnt.hi\"(v{m2}, v{lo})"),
+                );
+            }
+            3 => {
+                let c = self.operand(I1);
+                self.def_val(I64, format!("ballot.i64 v{c}"));
+            }
+            4 => {
+                self.def_val(I32, "lane_id".into());
+            }
+            5 => {
+                self.def_val(I32, "wave_size".into());
+            }
+            _ => {
+                let op = *self.rng.pick(&["workgroup_size x", "grid_size x"]);
+                self.def_val(I32, op.into());
+            }
+        }
+    }
+
+    /// The exact float intrinsics: `amdgcn.fract`, `amdgcn.frexp.mant`/`exp` and `ldexp`
+    /// (f32, f64), and `round`.
+    fn float_intrinsic(&mut self) {
+        let t = *self.rng.pick(&[F32, F32, F64]);
+        let n = t.name();
+        let x = self.operand(t);
+        match self.rng.below(5) {
+            0 => self.def_val(t, format!("intrinsic.{n} \"amdgcn.fract.{n}\"(v{x})")),
+            1 => self.def_val(t, format!("intrinsic.{n} \"amdgcn.frexp.mant.{n}\"(v{x})")),
+            2 => self.def_val(
+                I32,
+                format!("intrinsic.i32 \"amdgcn.frexp.exp.i32.{n}\"(v{x})"),
+            ),
+            3 => {
+                let e = self.operand(I32);
+                self.def_val(t, format!("intrinsic.{n} \"ldexp.{n}.i32\"(v{x}, v{e})"))
+            }
+            _ => {
+                let t = *self.rng.pick(&[F16, F32, F64]);
+                let x = self.operand(t);
+                self.def_val(t, format!("round.{} v{x}", t.name()))
+            }
+        };
     }
 
     /// One arithmetic, compare, select or conversion instruction of a random type.
@@ -848,7 +1429,7 @@ impl Gen {
                 .collect();
             r = self.def(format!("shuffle.{vt} v{r}, v{a}, [{}]", mask.join(", ")));
         }
-        if self.rng.chance(40) && t.bits() * (n as u32) <= 128 {
+        if self.mem && self.rng.chance(40) && t.bits() * (n as u32) <= 128 {
             // Slots 4..7 are 16-byte aligned (the work-item's slots start at gid * 32).
             if t.is_float() {
                 // In memory a NaN's sign and payload are ordinary bits: canonicalise first
@@ -872,11 +1453,17 @@ impl Gen {
     /// Memory through flat pointers: the work-item's own slot, its private array, and (in
     /// uniform control flow) its LDS element, each cast to `ptr.flat`.
     fn flat_mem(&mut self) {
-        let which = if self.uniform {
+        let mut which = if self.uniform {
             self.rng.below(3)
         } else {
             self.rng.below(2)
         };
+        if which == 0 && !self.mem {
+            which = 1;
+        }
+        if which == 1 && !self.has_priv {
+            which = 0;
+        }
         let (p, m) = match which {
             0 => {
                 let j = 1 + self.rng.below((SLOTS - 1) as u64) as u32;
