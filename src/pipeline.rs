@@ -308,7 +308,8 @@ fn after(
 fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     Ok(match pass {
         Pass::InlineAsm => {
-            gfxc_emit::inline_asm::expand(af, target).map_err(|(_, e)| StageError::unsupported(e))?;
+            gfxc_emit::inline_asm::expand(af, target)
+                .map_err(|(_, e)| StageError::unsupported(e))?;
             0
         }
         Pass::IfThen => {

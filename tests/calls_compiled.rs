@@ -78,10 +78,13 @@ fn passable_types() -> Vec<gfxc::ir::Type> {
 }
 
 /// The registers a device function's entry reads its parameter from (instruction
-/// selection's entry pseudo), as `tests/golden/llc_call_abi.tsv` writes llc-19's.
+/// selection's entry pseudo), as `tests/golden/llc_call_abi.tsv` writes llc-19's. `@f` is
+/// recursive so that it stays a real call on every target (gfx90a/gfx942 inline
+/// non-recursive `noinline` callees for now, `gfxc_lower::inline`).
 fn gfxc_entry_row(ty: gfxc::ir::Type, target: &gfxc::isa::Target) -> String {
     let src = format!(
-        "function @f(v0: {ty}) noinline {{\nblock0:\n    return\n}}\n\n\
+        "function @f(v0: {ty}) noinline {{\nblock0:\n    v1 = iconst.i1 0\n    brif v1, block1, block2\n\
+         block1:\n    call @f(v0)\n    return\nblock2:\n    return\n}}\n\n\
          kernel @k(v0: {ty}) {{\nblock0:\n    call @f(v0)\n    return\n}}\n"
     );
     let m = common::gir_module(&src);

@@ -105,7 +105,9 @@ impl Selector<'_> {
                 let sel = match self.get(args[2])? {
                     Val::K(k) => k & 1 != 0,
                     Val::Mask(_) | Val::BoolV(_) | Val::R(_) => {
-                        return Err(unsupported!("{name}: the select operand must be a constant"))
+                        return Err(unsupported!(
+                            "{name}: the select operand must be a constant"
+                        ))
                     }
                 };
                 let num = self.fsrc(args[0], w)?;

@@ -245,7 +245,9 @@ impl Selector<'_> {
         for (k, (o, &r)) in c.outputs.iter().zip(results).enumerate() {
             let ty = self.func.dfg.value_type(r);
             if ty == Type::I1 || ty.lane() == Some(gfxc_ir::Scalar::I1) {
-                return Err(classify("unsupported: inline asm operand of type i1".to_string()));
+                return Err(classify(
+                    "unsupported: inline asm operand of type i1".to_string(),
+                ));
             }
             let w = Self::dwords(ty)?;
             match &o.class {
@@ -297,7 +299,9 @@ impl Selector<'_> {
         for (k, (i, &a)) in c.inputs.iter().zip(args).enumerate() {
             let ty = self.func.dfg.value_type(a);
             if ty == Type::I1 || ty.lane() == Some(gfxc_ir::Scalar::I1) {
-                return Err(classify("unsupported: inline asm operand of type i1".to_string()));
+                return Err(classify(
+                    "unsupported: inline asm operand of type i1".to_string(),
+                ));
             }
             match &i.class {
                 AsmClass::Reg(file) => {
@@ -391,7 +395,9 @@ impl Selector<'_> {
                              constant"
                         )));
                     };
-                    operands.push(AsmOperand::Text(immediate(*imm, ty, bits).map_err(classify)?));
+                    operands.push(AsmOperand::Text(
+                        immediate(*imm, ty, bits).map_err(classify)?,
+                    ));
                 }
             }
         }

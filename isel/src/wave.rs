@@ -78,7 +78,8 @@ impl Selector<'_> {
         if intrinsics::available_on(sig, p.name) != Some(true) {
             return Err(unsupported!(
                 "unsupported: intrinsic '@{}' is not available on {}",
-                sig.llvm_name, p.name
+                sig.llvm_name,
+                p.name
             ));
         }
         let need_res = || res.ok_or_else(|| internal!("internal: \"{name}\" without a result"));

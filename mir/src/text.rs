@@ -1108,7 +1108,10 @@ impl FnParser {
             // The template and operand map of an inline-asm block are not in the text
             // format yet.
             "p_inline_asm" => {
-                return l.err(at, "inline-asm blocks cannot be read from MIR text yet".to_string())
+                return l.err(
+                    at,
+                    "inline-asm blocks cannot be read from MIR text yet".to_string(),
+                )
             }
             "p_wait" => Some(Pseudo::Wait {
                 vm: false,

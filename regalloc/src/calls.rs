@@ -311,7 +311,9 @@ fn vgprs_of(op: &MOp) -> Result<Vec<u32>, StageError> {
         MOp::P(r) if r.file == RegFile::Vgpr => {
             Ok((r.index as u32..r.index as u32 + r.count as u32).collect())
         }
-        _ => Err(StageError::internal("internal: a call operand that is not a VGPR")),
+        _ => Err(StageError::internal(
+            "internal: a call operand that is not a VGPR",
+        )),
     }
 }
 
@@ -351,9 +353,13 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                 if (256..512).contains(&u) && callee_saved_vgpr(u as u32 - 256) {
                     csr_v.push(u as u32 - 256);
                 } else if u >= 512 && u - 512 >= 32 && target.processor.regs.unified_vgpr_agpr {
-                    return Err(StageError::unsupported("unsupported: a device function writing callee-saved AGPRs"));
+                    return Err(StageError::unsupported(
+                        "unsupported: a device function writing callee-saved AGPRs",
+                    ));
                 } else if (34..106).contains(&u) {
-                    return Err(StageError::internal(format!("internal: device function writes s{u}")));
+                    return Err(StageError::internal(format!(
+                        "internal: device function writes s{u}"
+                    )));
                 }
             }
         }
@@ -422,7 +428,9 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                         }
                     }
                     if save_s.len() > ws as usize {
-                        return Err(StageError::unsupported("unsupported: too many SGPRs live across a call"));
+                        return Err(StageError::unsupported(
+                            "unsupported: too many SGPRs live across a call",
+                        ));
                     }
                     let mut save_v: Vec<u32> = Vec::new();
                     for v in 0..256u32 {
@@ -436,7 +444,9 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                     if (512..768).any(|u| {
                         has(live, u) && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
                     }) {
-                        return Err(StageError::unsupported("unsupported: AGPRs live across a call"));
+                        return Err(StageError::unsupported(
+                            "unsupported: AGPRs live across a call",
+                        ));
                     }
                     // A free clobbered VGPR past the argument and result registers.
                     let low = uses.len().max(defs.len()) as u32;
@@ -447,7 +457,9 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                                 && !uses.contains(&v)
                                 && !defs.contains(&v)
                         })
-                        .ok_or_else(|| StageError::unsupported("unsupported: no free VGPR at a call"))?;
+                        .ok_or_else(|| {
+                            StageError::unsupported("unsupported: no free VGPR at a call")
+                        })?;
                     vtop = vtop.max(t + 1).max(low);
                     let base = csr_bytes;
                     let mut off = base;

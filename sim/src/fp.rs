@@ -319,36 +319,6 @@ pub fn ldexp_f64(x: f64, e: i32) -> f64 {
     ldexp64(x, e.clamp(-2200, 2200))
 }
 
-/// 2/pi as the 1201-bit fraction `V_TRIG_PREOP_F64` reads (`0.b_1200 b_1199 ... b_0`), in
-/// 32-bit words from the most significant; the 15 bits after `b_0` are zero.
-const TWO_OVER_PI: [u32; 38] = [
-    0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
-    0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
-    0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
-    0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
-    0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046, 0xfc7b0000,
-];
-
-/// `v_trig_preop_f64 D, S0, S1` (ISA pseudocode `V_TRIG_PREOP_F64`): the 53 bits of 2/pi
-/// that start `shift = 53 * (S1 & 31)` bits after the point (plus `exp(S0) - 1077` when the
-/// exponent field of S0 exceeds 1077), as an integer scaled by `2^(-53 - shift)` (`+128`
-/// when the exponent field is at least 1968); bits past the table are zero.
-pub fn trig_preop(s0: u64, s1: u64) -> u64 {
-    let e = (s0 >> 52 & 0x7ff) as i64;
-    let shift = (s1 & 31) as i64 * 53 + if e > 1077 { e - 1077 } else { 0 };
-    let mut seg = 0u64;
-    for k in shift..shift + 53 {
-        let bit = if k < 1201 {
-            TWO_OVER_PI[(k / 32) as usize] >> (31 - k % 32) & 1
-        } else {
-            0
-        };
-        seg = seg << 1 | bit as u64;
-    }
-    let scale = -53 - shift + if e >= 1968 { 128 } else { 0 };
-    b64(ldexp64(seg as f64, scale.max(-2000) as i32))
-}
-
 /// `v_div_scale_f32 D, VCC, S0, S1, S2` → (D, VCC).
 pub fn div_scale32(s0: f32, s1: f32, s2: f32) -> (f32, bool) {
     let denorm = |x: f32| x != 0.0 && x.is_finite() && exp32(x) == 0;

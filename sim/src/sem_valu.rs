@@ -834,7 +834,6 @@ fn float_op(n: &str) -> Option<Sem> {
             FD,
         ),
         "v_div_fixup_f64" => v(lam!(|s| div_fixup_bits(Ty::F64, s)), [FD, FD, FD], FD),
-        "v_trig_preop_f64" => v(lam!(|s| trig_preop(s[0], s[1])), [FD, W, N], FD),
         // f16.
         "v_add_f16" => v(lam!(|s| f2h(h2f(s[0]) + h2f(s[1]))), [FH, FH, N], FH),
         "v_sub_f16" => v(lam!(|s| f2h(h2f(s[0]) - h2f(s[1]))), [FH, FH, N], FH),

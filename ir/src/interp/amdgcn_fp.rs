@@ -354,6 +354,11 @@ fn two_over_pi_bits(shift: u32) -> u64 {
 /// `V_TRIG_PREOP_F64`). The segment is an integer below `2^53`, exact in f64; only a result
 /// in the denormal range rounds (to nearest even, as LLVM's constant folding).
 pub(super) fn trig_preop(x: u64, seg: u64) -> u64 {
+    // The pseudocode has no NaN case; LLVM 19's constant folding (and the simulator,
+    // docs/sim-float.md) return the NaN quieted.
+    if f64::from_bits(x).is_nan() {
+        return x | 1 << 51;
+    }
     let e = ((x >> 52) & 0x7ff) as u32;
     let mut shift = (seg as u32 & 31) * 53;
     if e > 1077 {
