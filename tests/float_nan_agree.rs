@@ -10,26 +10,7 @@
 
 mod common;
 
-const SPECIALS: [u32; 18] = [
-    0x0000_0000,
-    0x8000_0000,
-    0x3f80_0000,
-    0xbf80_0000,
-    0x0000_0001,
-    0x8040_0000,
-    0x7f7f_ffff,
-    0xff7f_ffff,
-    0x7f80_0000,
-    0xff80_0000,
-    0x7fc0_0000,
-    0xffc0_0000,
-    0x7fc1_2345,
-    0xffd0_0001,
-    0x7f80_0001,
-    0xff80_2000,
-    0x7fa0_0000,
-    0x4049_0fdb,
-];
+use common::F32_SPECIALS as SPECIALS;
 
 const SRC: &str = "kernel @nan_agree(v0: ptr.global, v1: ptr.global, v2: ptr.global, v3: ptr.global, v4: ptr.global) {
 block0:

@@ -36,6 +36,24 @@ fn unsupported(prog: &Program, i: usize, what: &str) -> SimError {
     )
 }
 
+/// Runs one wave alone until `s_endpgm` (no barriers, no private segment): the loop of the
+/// instruction-level tests. Returns the wave's statistics.
+pub fn run_wave(w: &mut Wave, prog: &Program, mem: &mut Memory, lds: &mut Lds) -> Result<Stats> {
+    let mut stats = Stats::default();
+    let mut cx = Ctx {
+        prog,
+        mem,
+        lds,
+        stats: &mut stats,
+        private_size: 0,
+        clock: 0,
+    };
+    while !w.done {
+        step(w, &mut cx)?;
+    }
+    Ok(stats)
+}
+
 /// Execute the op at `w.pc`.
 pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
     let prog = cx.prog;

@@ -7,10 +7,9 @@
 //! DST_SEL, round-to-nearest-even stores).
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 
 const ALL: [&str; 10] = [
@@ -77,18 +76,8 @@ fn run(p: &str, word: u32, w3: u32, lines: &[String]) -> (Vec<u8>, [u32; 4]) {
     for r in 0..4 {
         w.set_vreg(r, 0, 0xdead_0000 + r as u32);
     }
-    let (mut lds, mut stats) = (Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).unwrap_or_else(|e| panic!("{p}: {}", e.message));
-    }
+    let mut lds = Lds { data: Vec::new() };
+    run_wave(&mut w, &prog, &mut mem, &mut lds).unwrap_or_else(|e| panic!("{p}: {}", e.message));
     let mut out = vec![0u8; 256];
     mem.read(buf, &mut out).unwrap();
     (out, std::array::from_fn(|r| w.vreg(r as u16, 0)))

@@ -6,7 +6,7 @@
 //! out here from the manual's definitions.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::{run_wave, step, Ctx};
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
 use gfxc_sim::stats::Stats;
@@ -30,18 +30,8 @@ fn run(proc: &str, lines: &[&str]) -> (Vec<u8>, Vec<u32>) {
     w.set_exec(u64::MAX);
     w.sgpr[2] = buf as u32;
     w.sgpr[3] = (buf >> 32) as u32;
-    let (mut lds, mut stats) = (Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).unwrap_or_else(|e| panic!("{proc}: {}", e.message));
-    }
+    let mut lds = Lds { data: Vec::new() };
+    run_wave(&mut w, &prog, &mut mem, &mut lds).unwrap_or_else(|e| panic!("{proc}: {}", e.message));
     let mut out = vec![0u8; 256];
     mem.read(buf, &mut out).unwrap();
     (out, w.sgpr[..32].to_vec())

@@ -5,10 +5,9 @@
 //! worked out here from those definitions.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 
 /// Run `lines` on lane 0 with v[2:3] = the address of a 64-byte buffer whose dwords are
@@ -36,18 +35,8 @@ fn run(p: &str, init: [u32; 4], lines: &[String]) -> ([u32; 4], [u32; 8]) {
     w.sgpr[5] = (buf >> 32) as u32 & 0xffff;
     w.sgpr[6] = 16;
     w.sgpr[7] = if p == "gfx1100" { 22 << 12 } else { 0x27000 };
-    let (mut lds, mut stats) = (Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).unwrap_or_else(|e| panic!("{p}: {}", e.message));
-    }
+    let mut lds = Lds { data: Vec::new() };
+    run_wave(&mut w, &prog, &mut mem, &mut lds).unwrap_or_else(|e| panic!("{p}: {}", e.message));
     let mut out = [0u8; 16];
     mem.read(buf, &mut out).unwrap();
     (

@@ -259,3 +259,26 @@ pub fn stale_clang_outputs(dir: &Path, names: &[String]) -> Vec<String> {
     let _ = std::fs::remove_dir_all(&out);
     stale
 }
+
+/// f32 special values for bit-exact float tests: zeros, ones, denormals, extremes,
+/// infinities, quiet and signalling NaNs of both signs with payloads, and pi.
+pub const F32_SPECIALS: [u32; 18] = [
+    0x0000_0000,
+    0x8000_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x0000_0001,
+    0x8040_0000,
+    0x7f7f_ffff,
+    0xff7f_ffff,
+    0x7f80_0000,
+    0xff80_0000,
+    0x7fc0_0000,
+    0xffc0_0000,
+    0x7fc1_2345,
+    0xffd0_0001,
+    0x7f80_0001,
+    0xff80_2000,
+    0x7fa0_0000,
+    0x4049_0fdb,
+];
