@@ -6,10 +6,9 @@
 //! and wave64, accumulators next to 2^32, masks of every density.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 
 /// Runs `inst` (`v2 = op v0, v1`) then `s_endpgm` with v0 = `mask(lane)` and
@@ -32,18 +31,9 @@ fn run(proc: &str, w64: bool, inst: &str, mask: u32, acc: &dyn Fn(usize) -> u32)
         w.set_vreg(1, l, acc(l as usize));
     }
     w.set_exec(if w64 { u64::MAX } else { 0xffff_ffff });
-    let (mut mem, mut lds, mut stats) = (Memory::new(), Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).unwrap_or_else(|e| panic!("{proc} w64={w64}: {inst}: {e:?}"));
-    }
+    let (mut mem, mut lds) = (Memory::new(), Lds { data: Vec::new() });
+    run_wave(&mut w, &prog, &mut mem, &mut lds)
+        .unwrap_or_else(|e| panic!("{proc} w64={w64}: {inst}: {e:?}"));
     (0..lanes).map(|l| w.vreg(2, l)).collect()
 }
 

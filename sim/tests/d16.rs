@@ -4,10 +4,9 @@
 //! (VMEM and DS results return in order), reading the register before the wait is not.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 use gfxc_sim::ErrorKind;
 
@@ -40,19 +39,8 @@ fn run(proc: &str, lines: &[&str]) -> Result<(Wave, Vec<u8>, Vec<u8>), ErrorKind
         w.set_vreg(3, l, ((base + 4 * l as u64) >> 32) as u32);
     }
     w.set_exec(if w32 { 0xffff_ffff } else { u64::MAX });
-    let mut stats = Stats::default();
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).map_err(|e| e.kind)?;
-    }
-    let buf = cx.mem.region("buffer").unwrap().data.clone();
+    run_wave(&mut w, &prog, &mut mem, &mut lds).map_err(|e| e.kind)?;
+    let buf = mem.region("buffer").unwrap().data.clone();
     Ok((w, buf, lds.data))
 }
 

@@ -6,10 +6,9 @@
 //! description of `src2` (`B = A + size * idx`).
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 
 /// Run `lines` on a wave64 of `proc` with `exec` lanes, v0 = 0 (the LDS address), LDS 64 KiB
@@ -41,18 +40,7 @@ fn run(proc: &str, exec: u64, init: &dyn Fn(u32) -> u32, lines: &[&str]) -> (Vec
     let mut lds = Lds {
         data: (0..16384u32).flat_map(|k| init(k).to_le_bytes()).collect(),
     };
-    let mut stats = Stats::default();
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).unwrap_or_else(|e| panic!("{proc}: {}", e.message));
-    }
+    run_wave(&mut w, &prog, &mut mem, &mut lds).unwrap_or_else(|e| panic!("{proc}: {}", e.message));
     (lds.data, w)
 }
 

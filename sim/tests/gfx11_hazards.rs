@@ -11,10 +11,9 @@
 
 use gfxc_ir::launch::LaunchSpec;
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 use gfxc_sim::{simulate, ErrorKind, SimOptions};
 use std::path::Path;
@@ -39,20 +38,10 @@ fn run_on(cpu: &str, wave64: bool, src: &str) -> Result<(), String> {
     let mut w = Wave::new(0, if wave64 { 64 } else { 32 }, 32, 0, 124, true);
     w.gen10 = true;
     w.set_exec(if wave64 { u64::MAX } else { u32::MAX as u64 });
-    let (mut lds, mut stats) = (Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        if let Err(e) = step(&mut w, &mut cx) {
-            assert_eq!(e.kind, ErrorKind::HazardViolation, "{src}: {}", e.message);
-            return Err(e.message);
-        }
+    let mut lds = Lds { data: Vec::new() };
+    if let Err(e) = run_wave(&mut w, &prog, &mut mem, &mut lds) {
+        assert_eq!(e.kind, ErrorKind::HazardViolation, "{src}: {}", e.message);
+        return Err(e.message);
     }
     Ok(())
 }

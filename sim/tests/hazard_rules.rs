@@ -3,10 +3,9 @@
 //! too few, and runs clean with the wait states the rule asks for.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 use gfxc_sim::ErrorKind;
 
@@ -29,20 +28,10 @@ fn run(proc: &str, lines: &[String]) -> Result<(), String> {
     for l in 0..64 {
         w.set_vreg(5, l, buf as u32);
     }
-    let (mut lds, mut stats) = (Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        if let Err(e) = step(&mut w, &mut cx) {
-            assert_eq!(e.kind, ErrorKind::HazardViolation, "{proc}: {}", e.message);
-            return Err(e.message);
-        }
+    let mut lds = Lds { data: Vec::new() };
+    if let Err(e) = run_wave(&mut w, &prog, &mut mem, &mut lds) {
+        assert_eq!(e.kind, ErrorKind::HazardViolation, "{proc}: {}", e.message);
+        return Err(e.message);
     }
     Ok(())
 }

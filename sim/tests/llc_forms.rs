@@ -11,10 +11,9 @@
 //!   do not look back across a call.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::Wave;
 use gfxc_sim::ErrorKind;
 
@@ -58,27 +57,16 @@ fn run(
     let mut lds = Lds {
         data: vec![0u8; 1024],
     };
-    let mut stats = Stats::default();
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        if let Err(e) = step(&mut w, &mut cx) {
-            assert!(
-                matches!(
-                    e.kind,
-                    ErrorKind::HazardViolation | ErrorKind::Invalid | ErrorKind::WaitcntViolation
-                ),
-                "{cpu}: {src}: {}",
-                e.message
-            );
-            return Err(e.message);
-        }
+    if let Err(e) = run_wave(&mut w, &prog, &mut mem, &mut lds) {
+        assert!(
+            matches!(
+                e.kind,
+                ErrorKind::HazardViolation | ErrorKind::Invalid | ErrorKind::WaitcntViolation
+            ),
+            "{cpu}: {src}: {}",
+            e.message
+        );
+        return Err(e.message);
     }
     Ok(w)
 }

@@ -6,10 +6,9 @@
 //! wave32 and wave64: EXEC, M0 and VCC must be unchanged and `null` must still read 0.
 
 use gfxc_isa::processors::{processor, Target};
-use gfxc_sim::exec::{step, Ctx};
+use gfxc_sim::exec::run_wave;
 use gfxc_sim::memory::{Lds, Memory};
 use gfxc_sim::program::Program;
-use gfxc_sim::stats::Stats;
 use gfxc_sim::wave::{Wave, EXEC, VCC};
 
 const M0_SENTINEL: u32 = 0x1234_5678;
@@ -96,18 +95,9 @@ fn run(proc: &str, w64: bool, code: &[u8]) -> Wave {
     w.sgpr[m0] = M0_SENTINEL;
     w.set_mask(VCC, VCC_SENTINEL);
     w.set_exec(u64::MAX);
-    let (mut mem, mut lds, mut stats) = (Memory::new(), Lds { data: Vec::new() }, Stats::default());
-    let mut cx = Ctx {
-        prog: &prog,
-        mem: &mut mem,
-        lds: &mut lds,
-        stats: &mut stats,
-        private_size: 0,
-        clock: 0,
-    };
-    while !w.done {
-        step(&mut w, &mut cx).unwrap_or_else(|e| panic!("{proc} w64={w64}: {code:x?}: {e:?}"));
-    }
+    let (mut mem, mut lds) = (Memory::new(), Lds { data: Vec::new() });
+    run_wave(&mut w, &prog, &mut mem, &mut lds)
+        .unwrap_or_else(|e| panic!("{proc} w64={w64}: {code:x?}: {e:?}"));
     w
 }
 
