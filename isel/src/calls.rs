@@ -21,6 +21,7 @@ use crate::select::{Selector, Val};
 use gfxc_ir::{FuncId, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::Reg;
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -117,6 +118,20 @@ impl Selector<'_> {
                 ));
             }
             self.vals.insert(p, val);
+            if w > 1 && first % 2 == 1 && self.target.processor.needs_aligned_vgpr_tuples() {
+                // gfx90a/gfx942 address VGPR tuples only from even registers (the MIR
+                // validator checks it): a tuple argument at an odd VGPR arrives dword by
+                // dword and is moved into a tuple the allocator aligns.
+                let g = self.cx.mark();
+                for i in 0..w {
+                    let d = self.cx.vreg(Bank::V, 1);
+                    out.push((self.cx.w(d), Reg::vgpr(first + i as u16, 1)));
+                    let (dst, src) = (self.cx.d(r, i), self.cx.w(d));
+                    self.cx.push(Op::v_mov_b32_e32, vec![dst, src], 1)?;
+                }
+                self.cx.group_from(g);
+                continue;
+            }
             out.push((self.cx.w(r), Reg::vgpr(first, w)));
         }
         Ok(out)

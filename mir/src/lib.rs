@@ -32,7 +32,7 @@ pub mod asm;
 
 use gfxc_ir::{AddrSpace, Ordering, SyncScope};
 use gfxc_isa::inst::Mods;
-use gfxc_isa::regs::{Operand, Reg};
+use gfxc_isa::regs::{Operand, Reg, RegFile};
 use gfxc_isa::table::table;
 use gfxc_isa::IsaVariant;
 use gfxc_isa::{Op, Props};
@@ -572,7 +572,25 @@ impl MFunction {
             }
             let mut group_defs: Vec<VReg> = Vec::new();
             for inst in &b.insts {
+                // gfx90a/gfx942 address VGPR and AGPR tuples only from an even register (an
+                // odd base reads as the even register below it): LLVM's `AV_*_Align2`
+                // register classes; every hardware instruction's allocated tuples obey it.
+                let aligned = matches!(self.variant, IsaVariant::Gfx90a | IsaVariant::Gfx942)
+                    && matches!(inst.kind, Kind::Hw(_));
                 for (k, op) in inst.ops.iter().enumerate() {
+                    if let MOp::P(r) = op {
+                        if aligned
+                            && r.count >= 2
+                            && r.index % 2 == 1
+                            && matches!(r.file, RegFile::Vgpr | RegFile::Agpr)
+                        {
+                            return Err(format!(
+                                "{}: {} operand {k}: a register tuple at an odd register",
+                                b.name,
+                                self.mnemonic(inst)
+                            ));
+                        }
+                    }
                     if let MOp::V { reg, off, n } = op {
                         let w = self.info(*reg).width;
                         if off + n > w {
