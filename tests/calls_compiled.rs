@@ -167,3 +167,39 @@ fn tuple_parameters_at_odd_vgprs_run_on_every_target() {
         );
     }
 }
+
+/// `tests/calls/inactive_lanes.gir`: a call on one side of a divergent branch keeps, in the
+/// lanes it does not run, the values its result registers hold for the other side (fuzz
+/// seeds 2395, 2440, ...: the callee's `v_writelane_b32` of s30/s31/s33 reached the caller's
+/// inactive lanes 0-2 through a result register the allocator shared).
+#[test]
+fn call_results_keep_the_inactive_lanes_on_every_target() {
+    let src =
+        std::fs::read_to_string(common::root().join("tests/calls/inactive_lanes.gir")).unwrap();
+    let m = common::gir_module(&src);
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "a"}, {"buffer": "b"}],
+            "buffers": {"a": {"type": "u32", "len": 128}, "b": {"type": "u64", "len": 128}}}"#,
+    )
+    .unwrap();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let opts = gfxc::ir::interp::InterpOptions {
+            wave_size: t.wave_size(),
+            ..Default::default()
+        };
+        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
+        let obj = gfxc::compile_module(&m, &t)
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("inactive_lanes.gir")));
+        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
+        for name in ["a", "b"] {
+            assert_eq!(
+                got.0.buffer(name).unwrap().bytes,
+                want.buffer(name).unwrap().bytes,
+                "{cpu}{mattr}: buffer {name}"
+            );
+        }
+    }
+}
