@@ -203,3 +203,35 @@ fn call_results_keep_the_inactive_lanes_on_every_target() {
         }
     }
 }
+
+/// `tests/calls/mulhi_sgprs.gir`: uniform 64-bit high products in a kernel with a call (the
+/// SGPR file is s0..s27 there) compile on every target and match the interpreter.
+#[test]
+fn uniform_mulhi64_fits_the_sgprs_of_a_calling_kernel_on_every_target() {
+    let src = std::fs::read_to_string(common::root().join("tests/calls/mulhi_sgprs.gir")).unwrap();
+    let m = common::gir_module(&src);
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "out"}, {"i64": -8070450532247928832},
+                     {"i64": 9223372036854775807}, {"i64": -3}],
+            "buffers": {"out": {"type": "u64", "len": 64}}}"#,
+    )
+    .unwrap();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let opts = gfxc::ir::interp::InterpOptions {
+            wave_size: t.wave_size(),
+            ..Default::default()
+        };
+        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
+        let obj = gfxc::compile_module(&m, &t)
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("mulhi_sgprs.gir")));
+        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
+        assert_eq!(
+            got.0.buffer("out").unwrap().bytes,
+            want.buffer("out").unwrap().bytes,
+            "{cpu}{mattr}"
+        );
+    }
+}
