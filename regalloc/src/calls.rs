@@ -11,7 +11,10 @@
 //!   liveness on the linear CFG; a VGPR write never kills, since it writes only the active
 //!   lanes) is saved before and restored after: VGPRs to the frame in scratch for *all*
 //!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
-//!   same way. Arguments are then moved into v0.. (a parallel move), every outstanding memory
+//!   same way; a result register live after the call is saved too and restored in the lanes
+//!   the call's EXEC lacks only (its other lanes may hold another value the allocator put
+//!   there, and the callee writes clobbered VGPRs in every lane). Arguments are then moved
+//!   into v0.. (a parallel move), every outstanding memory
 //!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers.
@@ -177,6 +180,20 @@ impl Cx<'_> {
         };
         let t = self.tmp();
         self.push(op, vec![t, MOp::C(Operand::InlineInt(-1))], 1)
+    }
+    /// After [`Self::all_lanes`]: EXEC = the lanes the old mask (s[28:29]) lacks.
+    fn inactive_lanes(&mut self) -> Result<(), StageError> {
+        if self.target.processor.generation.is_gfx10() {
+            // As in `restore_exec`: the scratch accesses before read EXEC.
+            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0xffe3))], 0)?;
+        }
+        let op = if self.f.wave64 {
+            Op::s_not_b64
+        } else {
+            Op::s_not_b32
+        };
+        let (e, t) = (self.exec(), self.tmp());
+        self.push(op, vec![e, t], 1)
     }
     fn restore_exec(&mut self) -> Result<(), StageError> {
         if self.target.processor.generation.is_gfx10() {
@@ -432,12 +449,16 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             "unsupported: too many SGPRs live across a call",
                         ));
                     }
+                    // A result register is saved too when it is live after the call: the
+                    // result is written in the active lanes only, its inactive lanes may hold
+                    // another value (the allocator shares a register between values of
+                    // different lanes, e.g. both sides of a divergent branch joined by a
+                    // block parameter), and the callee writes clobbered VGPRs in every lane
+                    // (its prologue's `v_writelane_b32`s, its epilogue's whole-wave restore).
+                    // Those are restored in the inactive lanes only, below (fuzz seed 43).
                     let mut save_v: Vec<u32> = Vec::new();
                     for v in 0..256u32 {
-                        if has(live, 256 + v as usize)
-                            && !callee_saved_vgpr(v)
-                            && !defs.contains(&v)
-                        {
+                        if has(live, 256 + v as usize) && !callee_saved_vgpr(v) {
                             save_v.push(v);
                         }
                     }
@@ -537,10 +558,22 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                     if !save_s.is_empty() || !v_slots.is_empty() {
                         cx.all_lanes()?;
                         for &(v, o) in &v_slots {
-                            cx.slot(false, v, o)?;
+                            if !defs.contains(&v) {
+                                cx.slot(false, v, o)?;
+                            }
                         }
                         if !save_s.is_empty() {
                             cx.slot(false, t, t_slot)?;
+                        }
+                        if v_slots.iter().any(|(v, _)| defs.contains(v)) {
+                            // Result registers: the saved value in the lanes that did not
+                            // take part in the call (EXEC = NOT the call's EXEC).
+                            cx.inactive_lanes()?;
+                            for &(v, o) in &v_slots {
+                                if defs.contains(&v) {
+                                    cx.slot(false, v, o)?;
+                                }
+                            }
                         }
                         cx.restore_exec()?;
                         for (lane, s) in save_s.iter().enumerate() {
