@@ -20,7 +20,10 @@ fn kernel(nargs: usize, ty: &str, call_odd: bool, nested: bool) -> String {
     let mut s = String::new();
     s += "function @h(v0: i32) -> i32 noinline {\nblock0:\n    v1 = iconst.i32 9\n    v2 = mul.i32 v0, v1\n    return v2\n}\n\n";
     let params: Vec<String> = (0..nargs).map(|i| format!("v{i}: i32")).collect();
-    s += &format!("function @g({}) -> {ty} noinline {{\nblock0:\n", params.join(", "));
+    s += &format!(
+        "function @g({}) -> {ty} noinline {{\nblock0:\n",
+        params.join(", ")
+    );
     let b = nargs;
     s += &format!("    v{} = alloca 8\n", b);
     // sum = a0 + 2*a1 + 3*a2 ...
@@ -70,7 +73,10 @@ fn kernel(nargs: usize, ty: &str, call_odd: bool, nested: bool) -> String {
         s += &format!("    v{} = add.i32 v1, v{}\n", 11 + 2 * i, 10 + 2 * i);
         args.push(format!("v{}", 11 + 2 * i));
     }
-    s += &format!("    v30 = call @g({})\n    jump block3(v30)\n", args.join(", "));
+    s += &format!(
+        "    v30 = call @g({})\n    jump block3(v30)\n",
+        args.join(", ")
+    );
     // block2: the other lanes' value
     s += "block2:\n";
     if ty == "i64" {
@@ -118,8 +124,7 @@ fn call_results_keep_the_other_lanes_of_their_register() {
                         });
                         let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
                             .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}\n{src}"));
-                        if got.0.buffer("out").unwrap().bytes != want.buffer("out").unwrap().bytes
-                        {
+                        if got.0.buffer("out").unwrap().bytes != want.buffer("out").unwrap().bytes {
                             failures.push(format!(
                                 "{cpu}{mattr}: {nargs} args, {ty}, call on odd lanes {call_odd}, nested {nested}"
                             ));

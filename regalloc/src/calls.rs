@@ -147,6 +147,48 @@ fn live_out(f: &MFunction, m0: u16) -> Vec<Set> {
     }
 }
 
+/// For each block, the register units some instruction writes on a linear path from the
+/// function's entry to the block's start (all of a block's writes count when it reaches itself
+/// through a loop).
+fn written_on_entry(f: &MFunction, m0: u16) -> Vec<Set> {
+    let n = f.blocks.len();
+    let mut own = vec![[0u64; NU / 64]; n];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for i in &blk.insts {
+            for u in uses_defs(i, m0).1 {
+                set(&mut own[b], u);
+            }
+            for r in &i.fixed {
+                for u in units(&MOp::P(*r), m0) {
+                    set(&mut own[b], u);
+                }
+            }
+        }
+    }
+    let mut inn = vec![[0u64; NU / 64]; n];
+    loop {
+        let mut changed = false;
+        for b in 0..n {
+            let mut o = inn[b];
+            for (a, x) in o.iter_mut().zip(&own[b]) {
+                *a |= x;
+            }
+            for s in &f.blocks[b].linear_succs {
+                let t = &mut inn[s.0 as usize];
+                for (a, x) in t.iter_mut().zip(&o) {
+                    if *a | x != *a {
+                        *a |= x;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            return inn;
+        }
+    }
+}
+
 struct Cx<'a> {
     f: &'a MFunction,
     target: &'a Target,
@@ -341,7 +383,18 @@ fn own_scratch(f: &MFunction) -> u32 {
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         if let Kind::Hw(r) = i.kind {
             if t.def(r).format == gfxc_isa::table::Format::Scratch {
-                bytes = bytes.max((i.m.offset.max(0) as u32 + 16).next_multiple_of(4));
+                // The widest VGPR operand bounds the access (data of 1..4 dwords; the
+                // address is one dword).
+                let width = i
+                    .ops
+                    .iter()
+                    .filter_map(|o| match o {
+                        MOp::P(r) if r.file == RegFile::Vgpr => Some(4 * r.count.max(1) as u32),
+                        _ => None,
+                    })
+                    .max()
+                    .unwrap_or(16);
+                bytes = bytes.max((i.m.offset.max(0) as u32 + width).next_multiple_of(4));
             }
         }
     }
@@ -360,6 +413,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
     let device = f.device_function;
     let own = own_scratch(f);
     let outs = live_out(f, m0);
+    let written_before = written_on_entry(f, m0);
     let mut vtop = 0u32;
     // Callee-saved VGPRs the function writes, AGPRs it must not write.
     let mut csr_v: Vec<u32> = Vec::new();
@@ -449,16 +503,34 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             "unsupported: too many SGPRs live across a call",
                         ));
                     }
-                    // A result register is saved too when it is live after the call: the
+                    // A result register is saved too when it is live after the call and
+                    // written before it (`written_on_entry`): the
                     // result is written in the active lanes only, its inactive lanes may hold
                     // another value (the allocator shares a register between values of
                     // different lanes, e.g. both sides of a divergent branch joined by a
                     // block parameter), and the callee writes clobbered VGPRs in every lane
                     // (its prologue's `v_writelane_b32`s, its epilogue's whole-wave restore).
                     // Those are restored in the inactive lanes only, below (fuzz seed 43).
+                    // Only a result register some instruction writes on a linear path to
+                    // the call (the function's entry included) can hold another value.
+                    let mut written = written_before[b];
+                    for x in blk.insts[..k].iter() {
+                        for u in uses_defs(x, m0).1 {
+                            set(&mut written, u);
+                        }
+                        for r in &x.fixed {
+                            for u in units(&MOp::P(*r), m0) {
+                                set(&mut written, u);
+                            }
+                        }
+                    }
                     let mut save_v: Vec<u32> = Vec::new();
                     for v in 0..256u32 {
-                        if has(live, 256 + v as usize) && !callee_saved_vgpr(v) {
+                        let u = 256 + v as usize;
+                        if has(live, u)
+                            && !callee_saved_vgpr(v)
+                            && (!defs.contains(&v) || has(&written, u))
+                        {
                             save_v.push(v);
                         }
                     }
