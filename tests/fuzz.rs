@@ -964,3 +964,83 @@ fn vector_lanes_of_literal_constants() {
         bad.join("\n")
     );
 }
+
+/// The shrinker keeps the generator's no-race rule (`gfxc::fuzz::ShrinkGuard`): session 6's
+/// reduction of seed 43 replaced `v9 = gid * 8` by 0, so every work-item stored to `out[0]`
+/// (a race that "failed" for another reason). A definition an address depends on (through
+/// operands, block parameters and call arguments) is never replaced, a `barrier` never
+/// deleted, a store into an `alloca` never deleted; other definitions still are.
+#[test]
+fn shrinker_never_makes_a_race() {
+    use gfxc::fuzz::ShrinkGuard;
+    let p = generate(43);
+    let g = ShrinkGuard::new(&p.text);
+    let lines: Vec<&str> = p.text.lines().collect();
+    let find = |pred: &dyn Fn(&str) -> bool| -> Vec<usize> {
+        (0..lines.len())
+            .filter(|&n| pred(lines[n].trim()))
+            .collect()
+    };
+    // gid * 8, the work-item's slot base (kernel), and what it is made of.
+    for pat in [
+        "v9 = mul.i32 v7, v8",
+        "v7 = add.i32 v6, v3",
+        "v3 = workitem_id x",
+    ] {
+        let n = find(&|l| l == pat);
+        assert_eq!(n.len(), 1, "{pat}");
+        let zero = format!("    {} = iconst.i32 0", pat.split(" = ").next().unwrap());
+        assert!(!g.allows(&p.text, n[0], Some(&zero)), "{pat} replaced");
+    }
+    // In the callee, the slot index parameter reaches its stores' addresses.
+    let callee_index = find(&|l| l.starts_with("v690 = add.i32 v607"));
+    assert_eq!(callee_index.len(), 1);
+    assert!(!g.allows(&p.text, callee_index[0], Some("    v690 = iconst.i32 0")));
+    // Barriers and stores into the private array stay.
+    let barriers = find(&|l| l == "barrier");
+    assert!(!barriers.is_empty());
+    for n in barriers {
+        assert!(!g.allows(&p.text, n, None));
+    }
+    let st = find(&|l| l == "store v13, v12");
+    assert_eq!(st.len(), 1);
+    assert!(
+        !g.allows(&p.text, st[0], None),
+        "store into the alloca deleted"
+    );
+    // A hash step is still reduced.
+    let h = find(&|l| l.starts_with("v35 = xor.i32"));
+    assert!(g.allows(&p.text, h[0], Some("    v35 = iconst.i32 0")));
+    // Over generated programs: every address operand and every `ptradd` operand is protected.
+    for seed in 0..40 {
+        let p = generate(seed);
+        let g = ShrinkGuard::new(&p.text);
+        for (n, l) in p.text.lines().enumerate() {
+            let t = l.trim();
+            let rhs = t.split_once(" = ").map_or(t, |x| x.1);
+            let addr = if rhs.starts_with("ptradd") || rhs.starts_with("load") {
+                rhs.split_whitespace().nth(1)
+            } else if rhs.starts_with("store") {
+                rhs.split(", ").nth(1)
+            } else {
+                None
+            };
+            if let Some(a) = addr {
+                let a = a.trim_end_matches(',');
+                let def = p
+                    .text
+                    .lines()
+                    .take(n)
+                    .enumerate()
+                    .filter(|(_, d)| d.trim().starts_with(&format!("{a} = ")))
+                    .last();
+                if let Some((dn, _)) = def {
+                    assert!(
+                        !g.allows(&p.text, dn, Some("    x = iconst.i32 0")),
+                        "seed {seed}: {a} (line {dn}) feeds an address at line {n} but may be replaced"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -117,7 +117,7 @@ fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
 /// Which device functions stay real calls: those marked `noinline` or on a cycle of the call
 /// graph, reachable from a kernel, that [`not_callable`] accepts. A recursive function that
 /// is not callable makes its recursive calls located `unsupported:` errors.
-fn kept_functions(m: &Module, keep_noinline: bool) -> Result<Vec<bool>, Diagnostics> {
+fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
     let n = m.functions.len();
     let calls: Vec<Vec<FuncId>> = (0..n)
         .map(|i| {
@@ -145,7 +145,7 @@ fn kept_functions(m: &Module, keep_noinline: bool) -> Result<Vec<bool>, Diagnost
     let mut kept: Vec<bool> = (0..n)
         .map(|i| {
             let f = &m.functions[FuncId::new(i)];
-            reachable[i] && !f.is_kernel() && ((keep_noinline && f.attrs.noinline) || recursive[i])
+            reachable[i] && !f.is_kernel() && (f.attrs.noinline || recursive[i])
         })
         .collect();
     loop {
@@ -197,15 +197,7 @@ fn kept_functions(m: &Module, keep_noinline: bool) -> Result<Vec<bool>, Diagnost
 /// the module keeps its kernels and the device functions that stay (in module order, calls
 /// renumbered), and drops the others.
 pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
-    inline_module_keeping(m, true)
-}
-
-/// [`inline_module`], where `keep_noinline: false` inlines `noinline` functions too (only
-/// recursive ones stay calls). gfx90a/gfx942 use it: a `noinline` callee compiled as a real
-/// call there gave a wrong result (fuzz seed 43, open; docs/calls.md), while recursion, which
-/// cannot be inlined, passes its tests there.
-pub fn inline_module_keeping(m: &Module, keep_noinline: bool) -> Result<Module, Diagnostics> {
-    let kept = kept_functions(m, keep_noinline)?;
+    let kept = kept_functions(m)?;
     let mut out = Module {
         globals: m.globals.clone(),
         functions: Default::default(),

@@ -21,6 +21,7 @@ use crate::expand_divrem::expand_divrem;
 use crate::expand_float::expand_float_for;
 use crate::guard_traps::guard_traps;
 use crate::infer_address_spaces::infer_address_spaces;
+use crate::inline::inline_module;
 use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
@@ -59,8 +60,7 @@ pub struct Lowered {
 /// Runs every pass (module documentation) for `target`.
 pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics> {
     verify_module(m)?;
-    let mut out =
-        crate::inline::inline_module_keeping(m, !target.processor.needs_aligned_vgpr_tuples())?;
+    let mut out = inline_module(m)?;
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {

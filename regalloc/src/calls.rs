@@ -11,10 +11,10 @@
 //!   liveness on the linear CFG; a VGPR write never kills, since it writes only the active
 //!   lanes) is saved before and restored after: VGPRs to the frame in scratch for *all*
 //!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
-//!   same way. A result register live after the call is saved too and restored in the lanes
-//!   the call did not run (EXEC = `~s[28:29]`), after the result is moved in: the allocator
-//!   shares VGPRs between values of disjoint lanes, and the callee writes every lane of a
-//!   clobbered VGPR. Arguments are then moved into v0.. (a parallel move), every outstanding memory
+//!   same way; a result register live after the call is saved too and restored in the lanes
+//!   the call's EXEC lacks only (its other lanes may hold another value the allocator put
+//!   there, and the callee writes clobbered VGPRs in every lane). Arguments are then moved
+//!   into v0.. (a parallel move), every outstanding memory
 //!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers.
@@ -147,6 +147,48 @@ fn live_out(f: &MFunction, m0: u16) -> Vec<Set> {
     }
 }
 
+/// For each block, the register units some instruction writes on a linear path from the
+/// function's entry to the block's start (all of a block's writes count when it reaches itself
+/// through a loop).
+fn written_on_entry(f: &MFunction, m0: u16) -> Vec<Set> {
+    let n = f.blocks.len();
+    let mut own = vec![[0u64; NU / 64]; n];
+    for (b, blk) in f.blocks.iter().enumerate() {
+        for i in &blk.insts {
+            for u in uses_defs(i, m0).1 {
+                set(&mut own[b], u);
+            }
+            for r in &i.fixed {
+                for u in units(&MOp::P(*r), m0) {
+                    set(&mut own[b], u);
+                }
+            }
+        }
+    }
+    let mut inn = vec![[0u64; NU / 64]; n];
+    loop {
+        let mut changed = false;
+        for b in 0..n {
+            let mut o = inn[b];
+            for (a, x) in o.iter_mut().zip(&own[b]) {
+                *a |= x;
+            }
+            for s in &f.blocks[b].linear_succs {
+                let t = &mut inn[s.0 as usize];
+                for (a, x) in t.iter_mut().zip(&o) {
+                    if *a | x != *a {
+                        *a |= x;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            return inn;
+        }
+    }
+}
+
 struct Cx<'a> {
     f: &'a MFunction,
     target: &'a Target,
@@ -181,9 +223,12 @@ impl Cx<'_> {
         let t = self.tmp();
         self.push(op, vec![t, MOp::C(Operand::InlineInt(-1))], 1)
     }
-    /// EXEC = the lanes that were inactive before [`Cx::all_lanes`] (`~s[28:29]`).
+    /// After [`Self::all_lanes`]: EXEC = the lanes the old mask (s[28:29]) lacks.
     fn inactive_lanes(&mut self) -> Result<(), StageError> {
-        self.vmem_exec_hazard()?;
+        if self.target.processor.generation.is_gfx10() {
+            // As in `restore_exec`: the scratch accesses before read EXEC.
+            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0xffe3))], 0)?;
+        }
         let op = if self.f.wave64 {
             Op::s_not_b64
         } else {
@@ -192,16 +237,12 @@ impl Cx<'_> {
         let (e, t) = (self.exec(), self.tmp());
         self.push(op, vec![e, t], 1)
     }
-    /// GFX10 VMEM-to-SALU write hazard on EXEC (the scratch accesses read it): a VALU
-    /// `s_waitcnt_depctr 0xffe3` between (LLVM's fixVMEMtoScalarWriteHazards).
-    fn vmem_exec_hazard(&mut self) -> Result<(), StageError> {
+    fn restore_exec(&mut self) -> Result<(), StageError> {
         if self.target.processor.generation.is_gfx10() {
+            // GFX10 VMEM-to-SALU write hazard on EXEC (the scratch accesses read it): a VALU
+            // `s_waitcnt_depctr 0xffe3` between (LLVM's fixVMEMtoScalarWriteHazards).
             self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0xffe3))], 0)?;
         }
-        Ok(())
-    }
-    fn restore_exec(&mut self) -> Result<(), StageError> {
-        self.vmem_exec_hazard()?;
         let op = if self.f.wave64 {
             Op::s_mov_b64
         } else {
@@ -342,7 +383,18 @@ fn own_scratch(f: &MFunction) -> u32 {
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         if let Kind::Hw(r) = i.kind {
             if t.def(r).format == gfxc_isa::table::Format::Scratch {
-                bytes = bytes.max((i.m.offset.max(0) as u32 + 16).next_multiple_of(4));
+                // The widest VGPR operand bounds the access (data of 1..4 dwords; the
+                // address is one dword).
+                let width = i
+                    .ops
+                    .iter()
+                    .filter_map(|o| match o {
+                        MOp::P(r) if r.file == RegFile::Vgpr => Some(4 * r.count.max(1) as u32),
+                        _ => None,
+                    })
+                    .max()
+                    .unwrap_or(16);
+                bytes = bytes.max((i.m.offset.max(0) as u32 + width).next_multiple_of(4));
             }
         }
     }
@@ -361,6 +413,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
     let device = f.device_function;
     let own = own_scratch(f);
     let outs = live_out(f, m0);
+    let written_before = written_on_entry(f, m0);
     let mut vtop = 0u32;
     // Callee-saved VGPRs the function writes, AGPRs it must not write.
     let mut csr_v: Vec<u32> = Vec::new();
@@ -450,28 +503,37 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             "unsupported: too many SGPRs live across a call",
                         ));
                     }
+                    // A result register is saved too when it is live after the call and
+                    // written before it (`written_on_entry`): the
+                    // result is written in the active lanes only, its inactive lanes may hold
+                    // another value (the allocator shares a register between values of
+                    // different lanes, e.g. both sides of a divergent branch joined by a
+                    // block parameter), and the callee writes clobbered VGPRs in every lane
+                    // (its prologue's `v_writelane_b32`s, its epilogue's whole-wave restore).
+                    // Those are restored in the inactive lanes only, below (fuzz seed 43).
+                    // Only a result register some instruction writes on a linear path to
+                    // the call (the function's entry included) can hold another value.
+                    let mut written = written_before[b];
+                    for x in blk.insts[..k].iter() {
+                        for u in uses_defs(x, m0).1 {
+                            set(&mut written, u);
+                        }
+                        for r in &x.fixed {
+                            for u in units(&MOp::P(*r), m0) {
+                                set(&mut written, u);
+                            }
+                        }
+                    }
                     let mut save_v: Vec<u32> = Vec::new();
                     for v in 0..256u32 {
-                        if has(live, 256 + v as usize)
+                        let u = 256 + v as usize;
+                        if has(live, u)
                             && !callee_saved_vgpr(v)
-                            && !defs.contains(&v)
+                            && (!defs.contains(&v) || has(&written, u))
                         {
                             save_v.push(v);
                         }
                     }
-                    // A result register live after the call may also hold, in the lanes
-                    // this call does not run, a value of another path (the allocator shares
-                    // a VGPR between values of disjoint lanes). The callee may write every
-                    // lane of a clobbered VGPR (`v_writelane`, whole-wave saves), so such a
-                    // register is saved for all lanes and restored in the inactive lanes only,
-                    // after the result is moved in.
-                    let mut save_d: Vec<u32> = defs
-                        .iter()
-                        .copied()
-                        .filter(|&v| has(live, 256 + v as usize) && !callee_saved_vgpr(v))
-                        .collect();
-                    save_d.sort_unstable();
-                    save_d.dedup();
                     if (512..768).any(|u| {
                         has(live, u) && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
                     }) {
@@ -505,23 +567,16 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             (v, off - 4)
                         })
                         .collect();
-                    let d_slots: Vec<(u32, u32)> = save_d
-                        .iter()
-                        .map(|&v| {
-                            off += 4;
-                            (v, off - 4)
-                        })
-                        .collect();
                     call_area = call_area.max(off - base);
                     for (lane, s) in save_s.iter().enumerate() {
                         cx.writelane(t, s.clone(), lane as u32)?;
                     }
-                    if !save_s.is_empty() || !v_slots.is_empty() || !d_slots.is_empty() {
+                    if !save_s.is_empty() || !v_slots.is_empty() {
                         cx.all_lanes()?;
                         if !save_s.is_empty() {
                             cx.slot(true, t, t_slot)?;
                         }
-                        for &(v, o) in v_slots.iter().chain(&d_slots) {
+                        for &(v, o) in &v_slots {
                             cx.slot(true, v, o)?;
                         }
                         cx.restore_exec()?;
@@ -572,18 +627,24 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                         .map(|(k, &d)| (d, k as u32))
                         .collect();
                     cx.par_move(&moves, t)?;
-                    if !save_s.is_empty() || !v_slots.is_empty() || !d_slots.is_empty() {
+                    if !save_s.is_empty() || !v_slots.is_empty() {
                         cx.all_lanes()?;
                         for &(v, o) in &v_slots {
-                            cx.slot(false, v, o)?;
+                            if !defs.contains(&v) {
+                                cx.slot(false, v, o)?;
+                            }
                         }
                         if !save_s.is_empty() {
                             cx.slot(false, t, t_slot)?;
                         }
-                        if !d_slots.is_empty() {
+                        if v_slots.iter().any(|(v, _)| defs.contains(v)) {
+                            // Result registers: the saved value in the lanes that did not
+                            // take part in the call (EXEC = NOT the call's EXEC).
                             cx.inactive_lanes()?;
-                            for &(v, o) in &d_slots {
-                                cx.slot(false, v, o)?;
+                            for &(v, o) in &v_slots {
+                                if defs.contains(&v) {
+                                    cx.slot(false, v, o)?;
+                                }
                             }
                         }
                         cx.restore_exec()?;

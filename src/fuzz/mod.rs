@@ -1725,4 +1725,4 @@ impl Gen {
 mod llc;
 mod run;
 pub use llc::{check_program_llc, llc_available};
-pub use run::{check_program, parse_targets, shrink, FuzzTarget, Outcome};
+pub use run::{check_program, parse_targets, shrink, FuzzTarget, Outcome, ShrinkGuard};

@@ -208,8 +208,244 @@ fn def_type(rhs: &str) -> Option<&str> {
         .find(|t| *t == ty)
 }
 
+/// The `vN` names in `s`.
+fn value_names(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let start_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+        if b[i] == b'v' && start_ok && i + 1 < b.len() && b[i + 1].is_ascii_digit() {
+            let mut j = i + 1;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            out.push(&s[i..j]);
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// What a reduction of the program text must leave alone to keep the generator's rules (no
+/// data race, no other undefined behaviour the interpreter does not report): the values an
+/// address depends on (replacing `gid * 8` by 0 makes every work-item store to `out[0]`, a
+/// race), `barrier`s (LDS is exchanged between them), and stores into `alloca`s (their slots
+/// are read later: uninitialised private memory).
+#[derive(Debug, Default)]
+pub struct ShrinkGuard {
+    /// Values (`fn/vN`) that flow into an address: never replaced by a constant.
+    pub address_values: std::collections::HashSet<String>,
+    /// Lines (0-based) never deleted.
+    pub keep_lines: std::collections::HashSet<usize>,
+}
+
+impl ShrinkGuard {
+    /// Analyses `text` (gfxc IR as the generator and the shrinker write it: one instruction
+    /// per line, value names unique within a function).
+    pub fn new(text: &str) -> ShrinkGuard {
+        use std::collections::{HashMap, HashSet};
+        let mut func = String::new();
+        // value -> the values it is computed from (operands; for a block or function
+        // parameter, every argument passed to it).
+        let mut deps: HashMap<String, Vec<String>> = HashMap::new();
+        let mut fparams: HashMap<String, Vec<String>> = HashMap::new();
+        let mut bparams: HashMap<(String, String), Vec<String>> = HashMap::new();
+        let mut roots: Vec<String> = Vec::new();
+        let mut alloca_stores: Vec<(usize, String)> = Vec::new();
+        let mut keep = HashSet::new();
+        let key = |f: &str, v: &str| format!("{f}/{v}");
+        let lines: Vec<&str> = text.lines().collect();
+        // Pass 1: parameters.
+        for l in &lines {
+            let t = l.trim();
+            if t.starts_with("function @") || t.starts_with("kernel @") {
+                let name = t
+                    .split('@')
+                    .nth(1)
+                    .unwrap_or("")
+                    .split('(')
+                    .next()
+                    .unwrap_or("");
+                func = name.to_string();
+                let inner = t.split_once('(').map_or("", |x| x.1);
+                let inner = inner.split(')').next().unwrap_or("");
+                fparams.insert(
+                    func.clone(),
+                    value_names(inner).iter().map(|v| key(&func, v)).collect(),
+                );
+            } else if t.starts_with("block") && t.ends_with(':') {
+                if let Some((b, rest)) = t.split_once('(') {
+                    bparams.insert(
+                        (func.clone(), b.to_string()),
+                        value_names(rest).iter().map(|v| key(&func, v)).collect(),
+                    );
+                }
+            }
+        }
+        // Pass 2: dependencies, addresses.
+        for (n, l) in lines.iter().enumerate() {
+            let t = l.trim();
+            if t.starts_with("function @") || t.starts_with("kernel @") {
+                func = t
+                    .split('@')
+                    .nth(1)
+                    .unwrap_or("")
+                    .split('(')
+                    .next()
+                    .unwrap_or("")
+                    .into();
+                continue;
+            }
+            if !l.starts_with("    ") {
+                continue;
+            }
+            if t == "barrier" {
+                keep.insert(n);
+            }
+            let (lhs, rhs) = t.split_once(" = ").unwrap_or(("", t));
+            let ops: Vec<String> = value_names(rhs).iter().map(|v| key(&func, v)).collect();
+            for d in value_names(lhs) {
+                deps.insert(key(&func, d), ops.clone());
+            }
+            let op = rhs.split_whitespace().next().unwrap_or("");
+            let opname = op.split('.').next().unwrap_or("");
+            // The address operand of each memory access.
+            let addr = match opname {
+                "load" | "atomic_rmw" | "cmpxchg" => ops.first().cloned(),
+                "store" => ops.get(1).cloned(),
+                "ptradd" => {
+                    roots.extend(ops.iter().cloned());
+                    None
+                }
+                _ => None,
+            };
+            if opname == "store" {
+                if let Some(a) = &addr {
+                    alloca_stores.push((n, a.clone()));
+                }
+            }
+            if let Some(a) = addr {
+                roots.push(a);
+            }
+            if opname == "call" {
+                let callee = rhs
+                    .split('@')
+                    .nth(1)
+                    .unwrap_or("")
+                    .split('(')
+                    .next()
+                    .unwrap_or("");
+                if let Some(ps) = fparams.get(callee) {
+                    for (p, a) in ps.iter().zip(&ops) {
+                        deps.entry(p.clone()).or_default().push(a.clone());
+                    }
+                }
+            }
+            // Arguments passed to block parameters.
+            for part in rhs.split("block").skip(1) {
+                let b = format!(
+                    "block{}",
+                    part.chars()
+                        .take_while(|c| c.is_ascii_digit())
+                        .collect::<String>()
+                );
+                let rest = &part[b.len() - 5..];
+                if !rest.starts_with('(') {
+                    continue;
+                }
+                let args = value_names(rest.split(')').next().unwrap_or(""));
+                if let Some(ps) = bparams.get(&(func.clone(), b)) {
+                    for (p, a) in ps.iter().zip(args) {
+                        deps.entry(p.clone()).or_default().push(key(&func, a));
+                    }
+                }
+            }
+        }
+        // The closure of the address roots.
+        let mut seen: HashSet<String> = HashSet::new();
+        let mut stack = roots;
+        while let Some(v) = stack.pop() {
+            if seen.insert(v.clone()) {
+                if let Some(ds) = deps.get(&v) {
+                    stack.extend(ds.iter().cloned());
+                }
+            }
+        }
+        // Stores whose address comes from an `alloca`.
+        let allocas: HashSet<String> = lines
+            .iter()
+            .scan(String::new(), |f, l| {
+                let t = l.trim();
+                if t.starts_with("function @") || t.starts_with("kernel @") {
+                    *f = t
+                        .split('@')
+                        .nth(1)
+                        .unwrap_or("")
+                        .split('(')
+                        .next()
+                        .unwrap_or("")
+                        .into();
+                }
+                Some(match t.split_once(" = ") {
+                    Some((lhs, rhs)) if rhs.starts_with("alloca") => Some(key(f, lhs)),
+                    _ => None,
+                })
+            })
+            .flatten()
+            .collect();
+        for (n, a) in alloca_stores {
+            let mut seen2: HashSet<String> = HashSet::new();
+            let mut st = vec![a];
+            while let Some(v) = st.pop() {
+                if allocas.contains(&v) {
+                    keep.insert(n);
+                    break;
+                }
+                if seen2.insert(v.clone()) {
+                    if let Some(ds) = deps.get(&v) {
+                        st.extend(ds.iter().cloned());
+                    }
+                }
+            }
+        }
+        ShrinkGuard {
+            address_values: seen,
+            keep_lines: keep,
+        }
+    }
+
+    /// Whether line `n` (`line` its text) may be deleted (`replacement` = None) or replaced.
+    pub fn allows(&self, text: &str, n: usize, replacement: Option<&str>) -> bool {
+        let Some(line) = text.lines().nth(n) else {
+            return false;
+        };
+        if replacement.is_none() && self.keep_lines.contains(&n) {
+            return false;
+        }
+        // The function the line is in.
+        let func = text
+            .lines()
+            .take(n + 1)
+            .filter(|l| l.starts_with("function @") || l.starts_with("kernel @"))
+            .last()
+            .and_then(|l| l.split('@').nth(1))
+            .and_then(|l| l.split('(').next())
+            .unwrap_or("");
+        let lhs = line.trim().split_once(" = ").map_or("", |x| x.0);
+        !value_names(lhs)
+            .iter()
+            .any(|v| self.address_values.contains(&format!("{func}/{v}")))
+    }
+}
+
 /// Shrinks a failing program: replaces definitions by constants (zero) and deletes
 /// instructions while the failure on `t` persists (a greedy one-line-at-a-time reduction).
+/// Steps that would break the generator's rules ([`ShrinkGuard`]: a race, reading
+/// uninitialised private memory) are not tried: the reduced program still fails for the
+/// reason the original did.
 pub fn shrink(p: &Program, t: &FuzzTarget) -> Program {
     let mut best = p.clone();
     if !still_fails(&best, t) {
@@ -247,6 +483,8 @@ pub fn shrink(p: &Program, t: &FuzzTarget) -> Program {
                 }
             }
             let mut done = false;
+            let guard = ShrinkGuard::new(&best.text);
+            tries.retain(|tr| guard.allows(&best.text, i, tr.as_deref()));
             for tr in tries {
                 let mut ls: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
                 match &tr {
