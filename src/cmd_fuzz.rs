@@ -82,7 +82,12 @@ pub fn fuzz(a: &FuzzArgs) -> u8 {
         for (t, o) in targets.iter().zip(&outcomes) {
             match o {
                 Outcome::Match => {}
-                Outcome::Unsupported(_) => unsupported += 1,
+                Outcome::Unsupported(m) => {
+                    unsupported += 1;
+                    if a.verbose {
+                        println!("seed {seed} target {}: refused: {}", t.label, m.trim_end());
+                    }
+                }
                 Outcome::Failure(m) => {
                     println!("seed {seed} target {}: {}", t.label, m.trim_end());
                     failed.push(t.clone());
