@@ -40,9 +40,17 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
         }
         pieces += abi_pieces(t);
     }
-    if pieces > 31 {
+    // v0..v30, then at most 128 dwords on the stack (`gfxc_isel::stack_args`), and at most
+    // 24 parameters (the entry's definitions are a 32-bit mask).
+    if pieces > 31 + 128 {
         return Some(format!(
-            "{pieces} argument dwords (only v0..v30 are implemented, no stack arguments)"
+            "{pieces} argument dwords (at most v0..v30 and 128 on the stack)"
+        ));
+    }
+    if func.signature.params.len() > 24 {
+        return Some(format!(
+            "{} parameters (at most 24 are passed)",
+            func.signature.params.len()
         ));
     }
     if let Some(&t) = func.signature.returns.first() {
