@@ -310,6 +310,7 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
         let nums = || -> Option<Vec<u32>> { v.split(',').map(|x| x.trim().parse().ok()).collect() };
         match at.key.as_str() {
             "noinline" => a.noinline = true,
+            "alwaysinline" => a.alwaysinline = true,
             "amdgpu-flat-work-group-size" => match nums().as_deref() {
                 Some(&[lo, hi]) => a.flat_workgroup_size = Some((lo, hi)),
                 _ => return Err(bad(&at.key, v)),
@@ -333,6 +334,7 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
         // meaning there.
         a = FuncAttrs {
             noinline: a.noinline,
+            alwaysinline: a.alwaysinline,
             ..FuncAttrs::default()
         };
         return Ok(a);

@@ -1,7 +1,8 @@
 //! Inlining of device-function calls, and which calls stay real calls.
 //!
 //! Guarantees: after [`inline_module`], the module holds the kernels and the device functions
-//! that stay real calls (`kept_functions`: marked `noinline` or on a cycle of the call graph,
+//! that stay real calls (`kept_functions`: marked `noinline`, on a cycle of the call graph or
+//! large with several call sites ([`crate::inline_cost`]; never `alwaysinline`),
 //! reachable from a kernel, and callable without a kernel's context, `docs/calls.md`); every other call was replaced by a copy of the callee's body
 //! (recursively, callees of callees too), with the callee's entry parameters bound to the call
 //! arguments and every `return v` turned into a jump to the rest of the calling block, which
@@ -122,8 +123,9 @@ fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
     }
 }
 
-/// Which device functions stay real calls: those marked `noinline` or on a cycle of the call
-/// graph, reachable from a kernel, that [`not_callable`] accepts. A recursive function that
+/// Which device functions stay real calls: those marked `noinline`, on a cycle of the call
+/// graph or kept by the inlining heuristic (`crate::inline_cost`: large, several call sites,
+/// not `alwaysinline`), reachable from a kernel, that [`not_callable`] accepts. A recursive function that
 /// is not callable makes its recursive calls located `unsupported:` errors.
 fn kept_functions(m: &Module, keep_noinline: bool) -> Result<Vec<bool>, Diagnostics> {
     let n = m.functions.len();
@@ -150,10 +152,14 @@ fn kept_functions(m: &Module, keep_noinline: bool) -> Result<Vec<bool>, Diagnost
     let recursive: Vec<bool> = (0..n)
         .map(|i| reachable[i] && reach_from(&calls[i])[i])
         .collect();
+    // Large functions with several call sites stay calls too (`crate::inline_cost`).
+    let by_cost = crate::inline_cost::keep_by_cost(m, &reachable, &recursive);
     let mut kept: Vec<bool> = (0..n)
         .map(|i| {
             let f = &m.functions[FuncId::new(i)];
-            reachable[i] && !f.is_kernel() && ((keep_noinline && f.attrs.noinline) || recursive[i])
+            reachable[i]
+                && !f.is_kernel()
+                && ((keep_noinline && (f.attrs.noinline || by_cost[i])) || recursive[i])
         })
         .collect();
     loop {

@@ -47,6 +47,7 @@ pub mod expand_float;
 pub mod guard_traps;
 pub mod infer_address_spaces;
 pub mod inline;
+pub mod inline_cost;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
