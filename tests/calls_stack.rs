@@ -5,6 +5,9 @@
 //! frame) and `@sum40` (40 dwords from the kernel). Compiled on all 13 target modes and run
 //! on the strict simulator, every buffer must equal the interpreter's; the code must really
 //! call (the callees stay functions, the arguments are stored at the stack pointer).
+//! `tests/calls/large_results.gir`: a result of 40 dwords returned through a hidden pointer
+//! (`gfxc_lower::sret`, llc-19's sret demotion) by a recursive function, and one of exactly
+//! 32 dwords (v0..v31), on all 13 modes against the interpreter.
 
 mod common;
 
@@ -102,4 +105,61 @@ fn stack_arguments_are_stored_at_the_stack_pointer_and_loaded_from_the_frame() {
             );
         }
     }
+}
+
+fn large_results_module() -> gfxc::ir::Module {
+    let p = common::root().join("tests/calls/large_results.gir");
+    common::gir_module(&std::fs::read_to_string(p).unwrap())
+}
+
+#[test]
+fn large_results_match_the_interpreter_on_every_target() {
+    let m = large_results_module();
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "stack_bytes": 8192, "grid": [128, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "a"}, {"buffer": "b"}],
+            "buffers": {"a": {"type": "i64", "len": 2560}, "b": {"type": "f32", "len": 4096}}}"#,
+    )
+    .unwrap();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let opts = gfxc::ir::interp::InterpOptions {
+            wave_size: t.wave_size(),
+            ..Default::default()
+        };
+        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
+        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        assert!(
+            asm.contains("\nbig:"),
+            "{cpu}{mattr}: @big is not a function"
+        );
+        let obj = gfxc::compile_module(&m, &t)
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("large_results.gir")));
+        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
+        for name in ["a", "b"] {
+            assert_eq!(
+                got.0.buffer(name).unwrap().bytes,
+                want.buffer(name).unwrap().bytes,
+                "{cpu}{mattr}: buffer {name}"
+            );
+        }
+    }
+}
+
+/// The demotion itself: `@big` takes a hidden first `ptr.private` (v0, as llc-19's sret) and
+/// returns nothing; `@r32` (32 dwords) keeps its result in registers.
+#[test]
+fn results_past_v31_are_demoted_to_a_hidden_pointer() {
+    use gfxc::ir::{AddrSpace, Type};
+    let out = gfxc_isel::lower::inline::inline_module(&large_results_module()).unwrap();
+    let big = &out.functions[out.function_by_name("big").unwrap()];
+    assert_eq!(big.signature.params[0], Type::Ptr(AddrSpace::Private));
+    assert_eq!(big.signature.params.len(), 3);
+    assert!(big.signature.returns.is_empty());
+    let r32 = &out.functions[out.function_by_name("r32").unwrap()];
+    assert_eq!(r32.signature.returns.len(), 1);
+    assert_eq!(r32.signature.params.len(), 1);
+    gfxc::ir::verifier::verify_module(&out)
+        .unwrap_or_else(|e| panic!("{}", e.render("large_results.gir")));
 }

@@ -34,7 +34,9 @@ pub const MAX_INLINES: usize = 100_000;
 /// convention subset gfxc implements cannot pass. `None`: callable.
 fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
     let func = &m.functions[f];
-    let mut pieces = 0usize;
+    // A result past v0..v31 comes back through a hidden pointer argument (`crate::sret`).
+    let hidden = usize::from(crate::sret::is_demoted(func));
+    let mut pieces = hidden;
     for &t in &func.signature.params {
         if let Some(why) = bad_abi_type(t) {
             return Some(format!("parameter type {t}: {why}"));
@@ -48,18 +50,15 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
             "{pieces} argument dwords (at most v0..v30 and 128 on the stack)"
         ));
     }
-    if func.signature.params.len() > 24 {
+    if func.signature.params.len() + hidden > 24 {
         return Some(format!(
             "{} parameters (at most 24 are passed)",
-            func.signature.params.len()
+            func.signature.params.len() + hidden
         ));
     }
     if let Some(&t) = func.signature.returns.first() {
         if let Some(why) = bad_abi_type(t) {
             return Some(format!("result type {t}: {why}"));
-        }
-        if abi_pieces(t) > 31 {
-            return Some("a result of more than 31 dwords".into());
         }
     }
     // The body, and the bodies of callees that would be inlined into it.
@@ -252,6 +251,7 @@ pub fn inline_module_keeping(m: &Module, keep_noinline: bool) -> Result<Module, 
         }
         out.functions.push(g);
     }
+    crate::sret::demote_large_results(&mut out);
     Ok(out)
 }
 

@@ -58,6 +58,7 @@ pub mod offset32;
 pub mod pipeline;
 pub mod rebase_addr;
 pub mod segment_loads;
+pub mod sret;
 pub mod structurize;
 pub mod unaligned_private;
 pub mod uniformity;
