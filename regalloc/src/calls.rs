@@ -11,14 +11,17 @@
 //!   liveness on the linear CFG; a VGPR write never kills, since it writes only the active
 //!   lanes) is saved before and restored after: VGPRs to the frame in scratch for *all*
 //!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
-//!   same way. Arguments are then moved into v0.. (a parallel move), every outstanding memory
+//!   same way. Argument dwords past the 31st are stored at `[s32 + 4j]` (the stack
+//!   arguments, `gfxc_isel::stack_args`), the others moved into v0.. (a parallel move),
+//!   every outstanding memory
 //!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers.
 //! * **Callee side**: a device function that calls or writes a callee-saved VGPR gets a
 //!   prologue (s30, s31 and the caller's s33 in lanes of a free VGPR; s33 = s32; s32 += the
-//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes)
-//!   and the mirror epilogue; its return moves the result to v0.., waits for every
+//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
+//!   then its stack-passed argument dwords loaded into v32.. from `[s33 + 4j]`, the bottom of
+//!   its frame) and the mirror epilogue; its return moves the result to v0.., waits for every
 //!   outstanding memory operation and ends with `s_setpc_b64 s[30:31]`.
 //! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
 //!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
