@@ -15,8 +15,8 @@
 //!   entry pseudo defines them in v32.., which `gfxc_regalloc::calls` loads from the frame;
 //!   a call passes all its argument dwords in order and `gfxc_regalloc::calls` stores those
 //!   past the 31st at the caller's s32.
-//! * Results of more than 31 dwords are not selected: `gfxc_lower::inline` keeps such
-//!   functions inlined, and a call that reaches selection anyway is an `unsupported:` error.
+//! * Results take v0..v31; a larger one never reaches selection (`gfxc_lower::sret` returns
+//!   it through a hidden pointer), and one that does anyway is an `unsupported:` error.
 
 use crate::build::SelResult;
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
