@@ -163,3 +163,37 @@ fn results_past_v31_are_demoted_to_a_hidden_pointer() {
     gfxc::ir::verifier::verify_module(&out)
         .unwrap_or_else(|e| panic!("{}", e.render("large_results.gir")));
 }
+
+/// No recursion: the kernel's static private segment (no `stack_bytes` in the launch, no
+/// dynamic stack) covers the callee's frame with its stack-argument slots; the strict
+/// simulator faults on a scratch access past it.
+#[test]
+fn stack_arguments_fit_the_static_private_segment_on_every_target() {
+    let p = common::root().join("tests/calls/stack_args_static.gir");
+    let m = common::gir_module(&std::fs::read_to_string(p).unwrap());
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "in"}, {"buffer": "res"}],
+            "buffers": {"in": {"type": "i32", "len": 6144, "init": "iota"},
+                        "res": {"type": "i32", "len": 128}}}"#,
+    )
+    .unwrap();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let opts = gfxc::ir::interp::InterpOptions {
+            wave_size: t.wave_size(),
+            ..Default::default()
+        };
+        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
+        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        assert!(!asm.contains(".uses_dynamic_stack: true"), "{cpu}{mattr}");
+        let obj = gfxc::compile_module(&m, &t).unwrap();
+        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
+        assert_eq!(
+            got.0.buffer("res").unwrap().bytes,
+            want.buffer("res").unwrap().bytes,
+            "{cpu}{mattr}"
+        );
+    }
+}
