@@ -197,3 +197,58 @@ fn stack_arguments_fit_the_static_private_segment_on_every_target() {
         );
     }
 }
+
+/// The demoted signature's registers equal llc-19's: the hidden pointer in v0, then the
+/// arguments (`i64` in v[1:2], `i32` in v3), for a function returning `<20 x i64>` (live,
+/// when llc-19 is installed).
+#[test]
+fn demoted_result_registers_equal_llc19_live() {
+    if !common::llvm_tool("llc-19") {
+        return;
+    }
+    let out = gfxc_isel::lower::inline::inline_module(&large_results_module()).unwrap();
+    let big = &out.functions[out.function_by_name("big").unwrap()];
+    let args = gfxc_isel::call_conv::assign_args(&big.signature.params);
+    let gfxc: Vec<u16> = args
+        .locs
+        .iter()
+        .flatten()
+        .map(|l| match l {
+            gfxc_isel::call_conv::Loc::Vgpr(v) => *v,
+            l => panic!("{l:?}"),
+        })
+        .collect();
+    let dir = std::env::temp_dir().join(format!("gfxc-sret-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("g.ll");
+    std::fs::write(
+        &p,
+        "define <20 x i64> @g(i64 %a, i32 %b) {\n  %w = sext i32 %b to i64\n  \
+         %s = add i64 %a, %w\n  %v = insertelement <20 x i64> zeroinitializer, i64 %s, i32 %b\n  \
+         ret <20 x i64> %v\n}\n",
+    )
+    .unwrap();
+    let o = std::process::Command::new("llc-19")
+        .args([
+            "-mtriple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx900",
+            "-stop-after=finalize-isel",
+        ])
+        .arg(&p)
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("liveins: $vgpr"))
+        .expect("VGPR live-ins");
+    let llc: Vec<u16> = line
+        .split('$')
+        .filter_map(|t| t.strip_prefix("vgpr"))
+        .map(|t| t.trim_end_matches([',', ' ']).parse().unwrap())
+        .collect();
+    assert_eq!(gfxc, llc);
+}
