@@ -54,6 +54,9 @@ pub struct FuncAttrs {
     pub num_sgpr: Option<u32>,
     /// Device functions: never inline.
     pub noinline: bool,
+    /// Device functions: always inline (LLVM's `alwaysinline`), whatever the inlining
+    /// heuristic says (`gfxc_lower::inline_cost`).
+    pub alwaysinline: bool,
     /// Kernel parameters passed by reference into the kernarg segment (LLVM's `byref(T)`
     /// and by-value aggregates): the parameter is a `ptr.constant` to the argument's bytes.
     pub byref: Vec<ByRefParam>,

@@ -11,9 +11,12 @@
 //!   `i1` result is 0/1). `gfxc_regalloc::calls` places them in v0.. after allocation, saves
 //!   the registers a call clobbers and emits `s_getpc_b64`/`s_swappc_b64`.
 //! * A device function's `return` is one [`Pseudo::Ret`] with the result's VGPR tuple.
-//! * Stack-passed arguments (more than v0..v30) and results of more than 31 dwords are not
-//!   selected: `gfxc_lower::inline` keeps such functions inlined, and a call that reaches
-//!   selection anyway is an `unsupported:` error.
+//! * Argument dwords past v0..v30 are passed on the stack ([`crate::stack_args`]): the
+//!   entry pseudo defines them in v32.., which `gfxc_regalloc::calls` loads from the frame;
+//!   a call passes all its argument dwords in order and `gfxc_regalloc::calls` stores those
+//!   past the 31st at the caller's s32.
+//! * Results take v0..v31; a larger one never reaches selection (`gfxc_lower::sret` returns
+//!   it through a hidden pointer), and one that does anyway is an `unsupported:` error.
 
 use crate::build::SelResult;
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
@@ -89,12 +92,9 @@ impl Selector<'_> {
             .map(|&p| self.func.dfg.value_type(p))
             .collect();
         let args = crate::call_conv::assign_args(&tys);
-        if args.stack_bytes > 0 {
-            return Err(unsupported!(
-                "unsupported: @{}: arguments passed on the stack (more than v0..v30)",
-                self.func.name
-            ));
-        }
+        // The stack-passed dwords sit at the bottom of the frame, before the allocas
+        // (`crate::stack_args`).
+        self.cx.f.private_bytes = self.cx.f.private_bytes.max(args.stack_bytes);
         let mut out = Vec::new();
         for (&p, locs) in params.iter().zip(&args.locs) {
             let ty = self.func.dfg.value_type(p);
@@ -107,17 +107,28 @@ impl Selector<'_> {
                 (r, Val::R(r))
             };
             let w = self.cx.f.info(r).width;
-            let first = match locs.first() {
-                Some(crate::call_conv::Loc::Vgpr(v)) => *v,
-                _ => return Err(internal!("internal: argument location")),
-            };
             if locs.len() != w as usize {
                 return Err(unsupported!(
                     "unsupported: a parameter of type {ty} ({} pieces in {w} dwords)",
                     locs.len()
                 ));
             }
+            let regs = crate::stack_args::entry_vgprs(locs)?;
+            let first = regs[0];
+            let contiguous = regs.windows(2).all(|p| p[1] == p[0] + 1);
             self.vals.insert(p, val);
+            if !contiguous {
+                // A value straddling v30 and the stack arrives dword by dword.
+                let g = self.cx.mark();
+                for (i, &reg) in regs.iter().enumerate() {
+                    let d = self.cx.vreg(Bank::V, 1);
+                    out.push((self.cx.w(d), Reg::vgpr(reg, 1)));
+                    let (dst, src) = (self.cx.d(r, i as u8), self.cx.w(d));
+                    self.cx.push(Op::v_mov_b32_e32, vec![dst, src], 1)?;
+                }
+                self.cx.group_from(g);
+                continue;
+            }
             if w > 1 && first % 2 == 1 && self.target.processor.needs_aligned_vgpr_tuples() {
                 // gfx90a/gfx942 address VGPR tuples only from even registers (the MIR
                 // validator checks it): a tuple argument at an odd VGPR arrives dword by
@@ -133,6 +144,15 @@ impl Selector<'_> {
                 continue;
             }
             out.push((self.cx.w(r), Reg::vgpr(first, w)));
+        }
+        if out.len() > crate::stack_args::MAX_ENTRY_PIECES {
+            // The entry pseudo's definitions are a 32-bit mask (with the work-item ids).
+            return Err(unsupported!(
+                "unsupported: @{}: {} parameter registers (at most {})",
+                self.func.name,
+                out.len(),
+                crate::stack_args::MAX_ENTRY_PIECES
+            ));
         }
         Ok(out)
     }
@@ -162,11 +182,7 @@ impl Selector<'_> {
     ) -> SelResult<()> {
         let name = self.m.functions[callee].name.clone();
         let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
-        if crate::call_conv::assign_args(&tys).stack_bytes > 0 {
-            return Err(unsupported!(
-                "unsupported: call of @{name} with arguments on the stack (more than v0..v30)"
-            ));
-        }
+        crate::stack_args::check_call(&name, &tys)?;
         let mut uses = Vec::new();
         for &a in args {
             let r = self.abi_value(a)?;

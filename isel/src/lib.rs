@@ -58,6 +58,7 @@ pub mod mul64;
 pub mod ops;
 pub mod packed;
 pub mod select;
+pub mod stack_args;
 pub mod structured;
 pub mod vector;
 pub mod wave;

@@ -130,7 +130,13 @@ impl FnCx<'_, '_> {
         }
         let mut vals = Vec::new();
         for a in args {
-            vals.push(self.operand(&a.v)?);
+            if self.is_agg(&a.v.ty) {
+                // A by-value aggregate: its leaves (`lower::agg_param_leaves`).
+                let x = self.operand_lv(&a.v)?;
+                self.leaves(x, &a.v.ty, loc, &mut vals)?;
+            } else {
+                vals.push(self.operand(&a.v)?);
+            }
         }
         let rets: Vec<Type> = match ret {
             Ty::Void => vec![],

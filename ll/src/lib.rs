@@ -35,6 +35,9 @@
 //!   `ptr.constant` parameter passed by reference (`FuncAttrs::byref`: T's alloc size at its
 //!   alignment or the parameter's `align`, llc-19's kernarg layout); `extractvalue` of a
 //!   by-value aggregate argument loads the field. `byval` arguments are unsupported.
+//! - A device function's by-value aggregate argument is passed as its leaves, one parameter
+//!   each in field order (LLVM's split of the value; fields of more than 64 bits or of odd
+//!   widths are unsupported); a call passes the leaves of its aggregate arguments.
 //! - `<N x i1>` in memory is bit-packed as LLVM stores it (`ceil(N/8)` bytes).
 //! - Integers of odd widths (`i2`..`i63` but 8, 16, 32) live zero-extended in the next gfxc
 //!   integer (`odd.rs`); `i65`..`i128` as two `i64` halves, zero-extended above the width

@@ -234,6 +234,40 @@ fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
     ))
 }
 
+/// The parameters a by-value aggregate argument of a device function is passed as: its
+/// scalar and vector leaves in field order (LLVM's `ComputeValueVTs` split, each leaf then
+/// takes registers or stack slots by the calling convention as a parameter of its own). The
+/// order and types equal `FnCx::leaf_types`; leaves wider than 64 bits and odd widths are
+/// refused.
+fn agg_param_leaves(types: &Types, ty: &Ty, loc: SrcLoc, out: &mut Vec<Type>) -> LResult<()> {
+    match types.resolve(ty, loc)? {
+        Ty::Struct(fs, _) => {
+            for f in &fs {
+                agg_param_leaves(types, f, loc, out)?;
+            }
+        }
+        Ty::Array(n, e) => {
+            if n > 256 {
+                return Err(unsupported(
+                    loc,
+                    format!("aggregate argument of {n} elements (at most 256)"),
+                ));
+            }
+            for _ in 0..n {
+                agg_param_leaves(types, &e, loc, out)?;
+            }
+        }
+        Ty::Int(n) if n > 64 || (n > 1 && !n.is_power_of_two()) || (2..8).contains(&n) => {
+            return Err(unsupported(
+                loc,
+                format!("aggregate argument with a field of type 'i{n}'"),
+            ))
+        }
+        _ => out.push(types.ir(ty, loc)?),
+    }
+    Ok(())
+}
+
 fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
     let mut params = Vec::new();
     for p in &f.params {
@@ -269,10 +303,10 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
         }
         let rt = types.resolve(&p.ty, p.loc)?;
         if matches!(rt, Ty::Struct(..) | Ty::Array(..)) {
-            return Err(unsupported(
-                p.loc,
-                format!("aggregate argument of type '{}'", p.ty),
-            ));
+            // A device function's by-value aggregate: one parameter per leaf, in field
+            // order, as LLVM's calling convention splits it (`crate::aggregate`).
+            agg_param_leaves(types, &p.ty, p.loc, &mut params)?;
+            continue;
         }
         params.push(types.ir_odd(&p.ty, p.loc)?);
     }
@@ -310,6 +344,7 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
         let nums = || -> Option<Vec<u32>> { v.split(',').map(|x| x.trim().parse().ok()).collect() };
         match at.key.as_str() {
             "noinline" => a.noinline = true,
+            "alwaysinline" => a.alwaysinline = true,
             "amdgpu-flat-work-group-size" => match nums().as_deref() {
                 Some(&[lo, hi]) => a.flat_workgroup_size = Some((lo, hi)),
                 _ => return Err(bad(&at.key, v)),
@@ -333,6 +368,7 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
         // meaning there.
         a = FuncAttrs {
             noinline: a.noinline,
+            alwaysinline: a.alwaysinline,
             ..FuncAttrs::default()
         };
         return Ok(a);
@@ -452,11 +488,23 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         kernel: f.kernel,
         aggs: Vec::new(),
     };
-    for (p, &v) in f
-        .params
-        .iter()
-        .zip(cx.b.func.dfg.block_params(entry).to_vec().iter())
-    {
+    let entry_params = cx.b.func.dfg.block_params(entry).to_vec();
+    let mut next_param = entry_params.iter();
+    for p in f.params.iter() {
+        if !f.kernel && is_aggregate(&m.types, &p.ty, p.loc)? {
+            // One block parameter per leaf (`agg_param_leaves`).
+            let lv = cx.agg_of_leaves(&p.ty, p.loc, &mut next_param)?;
+            if cx.vals.insert(p.name.clone(), lv).is_some() {
+                return Err(Diagnostic::new(
+                    p.loc,
+                    format!("redefinition of '%{}'", p.name),
+                ));
+            }
+            continue;
+        }
+        let Some(&v) = next_param.next() else {
+            return Err(Diagnostic::new(p.loc, "internal: too few parameters"));
+        };
         let lv = if f.kernel && p.byref.is_none() && is_aggregate(&m.types, &p.ty, p.loc)? {
             LV::InMem(v)
         } else if f.kernel && p.byref.is_none() && cx.is_wide(&p.ty) {

@@ -1,7 +1,8 @@
 //! Inlining of device-function calls, and which calls stay real calls.
 //!
 //! Guarantees: after [`inline_module`], the module holds the kernels and the device functions
-//! that stay real calls (`kept_functions`: marked `noinline` or on a cycle of the call graph,
+//! that stay real calls (`kept_functions`: marked `noinline`, on a cycle of the call graph or
+//! large with several call sites ([`crate::inline_cost`]; never `alwaysinline`),
 //! reachable from a kernel, and callable without a kernel's context, `docs/calls.md`); every other call was replaced by a copy of the callee's body
 //! (recursively, callees of callees too), with the callee's entry parameters bound to the call
 //! arguments and every `return v` turned into a jump to the rest of the calling block, which
@@ -33,24 +34,31 @@ pub const MAX_INLINES: usize = 100_000;
 /// convention subset gfxc implements cannot pass. `None`: callable.
 fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
     let func = &m.functions[f];
-    let mut pieces = 0usize;
+    // A result past v0..v31 comes back through a hidden pointer argument (`crate::sret`).
+    let hidden = usize::from(crate::sret::is_demoted(func));
+    let mut pieces = hidden;
     for &t in &func.signature.params {
         if let Some(why) = bad_abi_type(t) {
             return Some(format!("parameter type {t}: {why}"));
         }
         pieces += abi_pieces(t);
     }
-    if pieces > 31 {
+    // v0..v30, then at most 128 dwords on the stack (`gfxc_isel::stack_args`), and at most
+    // 24 parameters (the entry's definitions are a 32-bit mask).
+    if pieces > 31 + 128 {
         return Some(format!(
-            "{pieces} argument dwords (only v0..v30 are implemented, no stack arguments)"
+            "{pieces} argument dwords (at most v0..v30 and 128 on the stack)"
+        ));
+    }
+    if func.signature.params.len() + hidden > 24 {
+        return Some(format!(
+            "{} parameters (at most 24 are passed)",
+            func.signature.params.len() + hidden
         ));
     }
     if let Some(&t) = func.signature.returns.first() {
         if let Some(why) = bad_abi_type(t) {
             return Some(format!("result type {t}: {why}"));
-        }
-        if abi_pieces(t) > 31 {
-            return Some("a result of more than 31 dwords".into());
         }
     }
     // The body, and the bodies of callees that would be inlined into it.
@@ -114,8 +122,9 @@ fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
     }
 }
 
-/// Which device functions stay real calls: those marked `noinline` or on a cycle of the call
-/// graph, reachable from a kernel, that [`not_callable`] accepts. A recursive function that
+/// Which device functions stay real calls: those marked `noinline`, on a cycle of the call
+/// graph or kept by the inlining heuristic (`crate::inline_cost`: large, several call sites,
+/// not `alwaysinline`), reachable from a kernel, that [`not_callable`] accepts. A recursive function that
 /// is not callable makes its recursive calls located `unsupported:` errors.
 fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
     let n = m.functions.len();
@@ -142,10 +151,12 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
     let recursive: Vec<bool> = (0..n)
         .map(|i| reachable[i] && reach_from(&calls[i])[i])
         .collect();
+    // Large functions with several call sites stay calls too (`crate::inline_cost`).
+    let by_cost = crate::inline_cost::keep_by_cost(m, &reachable, &recursive);
     let mut kept: Vec<bool> = (0..n)
         .map(|i| {
             let f = &m.functions[FuncId::new(i)];
-            reachable[i] && !f.is_kernel() && (f.attrs.noinline || recursive[i])
+            reachable[i] && !f.is_kernel() && (f.attrs.noinline || by_cost[i] || recursive[i])
         })
         .collect();
     loop {
@@ -230,6 +241,7 @@ pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
         }
         out.functions.push(g);
     }
+    crate::sret::demote_large_results(&mut out);
     Ok(out)
 }
 

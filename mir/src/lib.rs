@@ -220,7 +220,7 @@ pub struct MInst {
 impl MInst {
     /// Is `ops[i]` a def?
     pub fn is_def(&self, i: usize) -> bool {
-        self.defs & (1 << i) != 0
+        i < 32 && self.defs & (1 << i) != 0
     }
 
     /// Rewrites every use of a renamed register to its new home: `rename[r] = (t, base)` says

@@ -13,15 +13,17 @@
 //!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
 //!   same way; a result register live after the call is saved too and restored in the lanes
 //!   the call's EXEC lacks only (its other lanes may hold another value the allocator put
-//!   there, and the callee writes clobbered VGPRs in every lane). Arguments are then moved
-//!   into v0.. (a parallel move), every outstanding memory
+//!   there, and the callee writes clobbered VGPRs in every lane). Argument dwords past the
+//!   31st are stored at `[s32 + 4j]` (the stack arguments, `gfxc_isel::stack_args`), the
+//!   others moved into v0.. (a parallel move), every outstanding memory
 //!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers.
 //! * **Callee side**: a device function that calls or writes a callee-saved VGPR gets a
 //!   prologue (s30, s31 and the caller's s33 in lanes of a free VGPR; s33 = s32; s32 += the
-//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes)
-//!   and the mirror epilogue; its return moves the result to v0.., waits for every
+//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
+//!   then its stack-passed argument dwords loaded into v32.. from `[s33 + 4j]`, the bottom of
+//!   its frame) and the mirror epilogue; its return moves the result to v0.., waits for every
 //!   outstanding memory operation and ends with `s_setpc_b64 s[30:31]`.
 //! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
 //!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
@@ -46,6 +48,13 @@ const FP: u32 = 33;
 /// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
 /// access, set once by the kernel and never written by a device function (callee-saved).
 pub const RSRC: u32 = 36;
+/// The VGPRs that carry arguments: v0..v30 (`gfxc_isel::call_conv::ARG_VGPRS`); the further
+/// argument dwords go to the stack, 4 bytes each from the stack pointer at the callee's entry.
+const ARG_VGPRS: u32 = 31;
+/// Where instruction selection makes a device function's entry define its stack-passed
+/// argument dwords: dword `j` of the stack area in `v<32 + j>` (`gfxc_isel::calls`); the
+/// prologue here loads them from `[s33 + 4j]` (the caller stored them at its `s32 + 4j`).
+pub const STACK_ARG_VGPR0: u32 = 32;
 
 /// Whether `f` calls a function.
 pub fn has_calls(f: &MFunction) -> bool {
@@ -253,6 +262,10 @@ impl Cx<'_> {
     }
     /// `v<r>` to / from `[s33 + off]` (per lane).
     fn slot(&mut self, store: bool, r: u32, off: u32) -> Result<(), StageError> {
+        self.slot_at(store, r, FP, off)
+    }
+    /// `v<r>` to / from `[s<base> + off]` (per lane; `base` is s32 or s33).
+    fn slot_at(&mut self, store: bool, r: u32, base: u32, off: u32) -> Result<(), StageError> {
         let max = if self.mubuf {
             4095
         } else if self.target.processor.generation.is_gfx10() {
@@ -274,7 +287,7 @@ impl Cx<'_> {
             let mut i = phys(
                 self.f.variant,
                 op,
-                vec![vreg(r), MOp::C(Operand::Off), sreg(RSRC, 4), sreg(FP, 1)],
+                vec![vreg(r), MOp::C(Operand::Off), sreg(RSRC, 4), sreg(base, 1)],
                 u32::from(!store),
             )?;
             i.m.offset = off as i64;
@@ -286,14 +299,14 @@ impl Cx<'_> {
             phys(
                 self.f.variant,
                 st,
-                vec![MOp::C(Operand::Off), vreg(r), sreg(FP, 1)],
+                vec![MOp::C(Operand::Off), vreg(r), sreg(base, 1)],
                 0,
             )?
         } else {
             phys(
                 self.f.variant,
                 ld,
-                vec![vreg(r), MOp::C(Operand::Off), sreg(FP, 1)],
+                vec![vreg(r), MOp::C(Operand::Off), sreg(base, 1)],
                 1,
             )?
         };
@@ -411,7 +424,18 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
     let scale = if mubuf { ws } else { 1 };
     let m0 = m0_code(target.processor.generation);
     let device = f.device_function;
+    // Stack-passed argument dwords of a device function (module doc of `STACK_ARG_VGPR0`).
+    let stack_in = if device {
+        nargs.saturating_sub(STACK_ARG_VGPR0)
+    } else {
+        0
+    };
     let own = own_scratch(f);
+    if own < 4 * stack_in {
+        return Err(StageError::internal(
+            "internal: stack-passed arguments outside the frame",
+        ));
+    }
     let outs = live_out(f, m0);
     let written_before = written_on_entry(f, m0);
     let mut vtop = 0u32;
@@ -434,6 +458,10 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                 }
             }
         }
+        // The prologue loads the stack-passed arguments into v32.. after saving them.
+        csr_v.extend(
+            (STACK_ARG_VGPR0..STACK_ARG_VGPR0 + stack_in).filter(|&v| callee_saved_vgpr(v)),
+        );
         csr_v.sort_unstable();
         csr_v.dedup();
     }
@@ -441,7 +469,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
     // A device function's frame: [allocas][T lanes][callee-saved VGPRs][registers saved
     // around a call]; a kernel's: [registers saved around a call] after its own scratch.
     let allocas = if device { own } else { 0 };
-    let frame_needed = device && (calls || !csr_v.is_empty() || allocas > 0);
+    let frame_needed = device && (calls || !csr_v.is_empty() || allocas > 0 || stack_in > 0);
     let csr_bytes = if frame_needed {
         allocas + 4 + 4 * csr_v.len() as u32
     } else {
@@ -541,6 +569,8 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             "unsupported: AGPRs live across a call",
                         ));
                     }
+                    // Argument dwords past v0..v30 go to the stack (`call_conv::assign_args`).
+                    let stack_uses = uses.split_off(uses.len().min(ARG_VGPRS as usize));
                     // A free clobbered VGPR past the argument and result registers.
                     let low = uses.len().max(defs.len()) as u32;
                     let t = (low..256)
@@ -548,6 +578,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             !callee_saved_vgpr(v)
                                 && !has(live, 256 + v as usize)
                                 && !uses.contains(&v)
+                                && !stack_uses.contains(&v)
                                 && !defs.contains(&v)
                         })
                         .ok_or_else(|| {
@@ -580,6 +611,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                             cx.slot(true, v, o)?;
                         }
                         cx.restore_exec()?;
+                    }
+                    // The stack arguments at the callee's entry stack pointer, our s32 (every
+                    // source still holds its value: the moves into v0.. come after).
+                    for (j, &v) in stack_uses.iter().enumerate() {
+                        cx.slot_at(true, v, SP, 4 * j as u32)?;
                     }
                     let moves: Vec<(u32, u32)> = uses
                         .iter()
@@ -739,7 +775,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
         )?;
         pro.push(Op::s_setpc_b64, vec![sreg(TMP, 2)], 0)?;
         if frame_needed {
-            let t = nargs;
+            // A clobbered VGPR past the arguments (with stack-passed arguments, `nargs`
+            // reaches the callee-saved v40.., whose lanes must not change).
+            let t = (nargs..256)
+                .find(|&v| !callee_saved_vgpr(v))
+                .ok_or_else(|| StageError::unsupported("unsupported: no free VGPR at entry"))?;
             vtop = vtop.max(t + 1);
             pro.writelane(t, sreg(FP, 1), 0)?;
             pro.writelane(t, sreg(RA, 1), 1)?;
@@ -760,6 +800,10 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                 pro.slot(true, v, allocas + 4 + 4 * k as u32)?;
             }
             pro.restore_exec()?;
+            // The stack-passed arguments, at the bottom of the frame (the caller's s32).
+            for j in 0..stack_in {
+                pro.slot(false, STACK_ARG_VGPR0 + j, 4 * j)?;
+            }
         }
         // The caller's last instructions are not known here (hazards).
         pro.boundary()?;

@@ -363,6 +363,9 @@ fn function_attrs(f: &crate::Function) -> String {
         if f.attrs.noinline {
             a.push("noinline".to_string());
         }
+        if f.attrs.alwaysinline {
+            a.push("alwaysinline".to_string());
+        }
     }
     // As clang does for OpenCL's reqd_work_group_size: the required size bounds the flat size.
     let flat = f

@@ -580,6 +580,12 @@ impl<'t> Parser<'t> {
                     }
                     attrs.noinline = true;
                 }
+                "alwaysinline" => {
+                    if attrs.alwaysinline {
+                        return Err(dup());
+                    }
+                    attrs.alwaysinline = true;
+                }
                 _ => return Err(Diagnostic::new(aloc, format!("unknown attribute '{a}'"))),
             }
         }

@@ -509,6 +509,9 @@ fn function_text(m: &Module, f: &Function, comments: Option<(FuncId, &Comments)>
     if a.noinline {
         out.push_str(" noinline");
     }
+    if a.alwaysinline {
+        out.push_str(" alwaysinline");
+    }
     out.push_str(" {\n");
     for &b in f.layout.blocks() {
         if let Some((id, c)) = comments {

@@ -338,7 +338,7 @@ impl<'a> FuncVerifier<'a> {
                     self.report_fn(Rule::KernelOnlyAttr, args![name]);
                 }
             }
-        } else if a.noinline {
+        } else if a.noinline || a.alwaysinline {
             self.report_fn(Rule::DeviceOnlyAttr, &[]);
         }
         if let Some((lo, hi)) = a.flat_workgroup_size {

@@ -45,7 +45,7 @@ rules! {
     KernelReturns => "kernel @{} cannot return values",
     TooManyReturns => "device function @{} returns {} values; at most one is allowed",
     KernelOnlyAttr => "attribute {} is only allowed on kernels",
-    DeviceOnlyAttr => "attribute noinline is only allowed on device functions",
+    DeviceOnlyAttr => "attributes noinline and alwaysinline are only allowed on device functions",
     FlatWorkgroupSize => "flat_workgroup_size({}, {}) needs 1 <= min <= max <= 1024",
     WavesPerEu => "waves_per_eu({}, {}) needs 1 <= min <= max",
     ReqdWorkgroupSize => "reqd_workgroup_size({}, {}, {}) needs sizes >= 1 with a product <= 1024",
