@@ -459,3 +459,82 @@ fn buffer_cmpswap_returns_one_dword() {
         assert!(e.contains("has not been waited for"), "{cpu}: {e}");
     }
 }
+
+/// The carry-out adds and subtracts (`v_add_co_u32` and its GFX6-8 / GFX10 spellings, with and
+/// without carry-in) saturate under the VOP3 `clamp` bit (unsigned: `0xffffffff` on a carry,
+/// 0 on a borrow); the carry-out is the unclamped one. llc-19 computes `ctlz.i64` on GFX8 as
+/// `v_add_u32_e64 v2, s[0:1], v2, 32 clamp` of `v_ffbh_u32` (-1 for a zero half) followed by
+/// `v_min3_u32 ..., 64`: without the saturation `ctlz(0)` came out 31 (fuzz seed 113, gfx803,
+/// the llc-19 engine).
+#[test]
+fn carry_out_add_sub_saturate_under_clamp() {
+    // (cpu, add, sub, subrev, addc, subb, subbrev) as each generation spells them. GFX6/7 have
+    // no integer clamp (llvm-mc-19: "integer clamping is not supported on this GPU").
+    let forms: [(&str, [&str; 6]); 5] = [
+        ("gfx942", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"]),
+        ("gfx803", ["v_add_u32", "v_sub_u32", "v_subrev_u32", "v_addc_u32", "v_subb_u32", "v_subbrev_u32"]),
+        ("gfx900", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"]),
+        ("gfx1030", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32"]),
+        ("gfx1100", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32"]),
+    ];
+    // v0 = lane-dependent a, v1 = b; lanes below 16 carry / borrow, the others do not.
+    let a = |l: u32| if l < 16 { 0xffff_fff0 + l } else { 100 + l };
+    let b = |l: u32| if l < 16 { 0x20 } else { 7 };
+    for (cpu, [add, sub, subrev, addc, subb, subbrev]) in forms {
+        let w64 = !cpu.starts_with("gfx10") && !cpu.starts_with("gfx11");
+        let (sd, vcc) = if w64 { ("s[10:11]", "vcc") } else { ("s10", "vcc_lo") };
+        let lanes = if w64 { 64 } else { 32 };
+        let exec = if w64 { u64::MAX } else { 0xffff_ffff };
+        let cin_ops = |op: &str, c: &str| format!("{op} v2, {sd}, v0, v1, {c} clamp");
+        let src = [
+            format!("{add} v2, {sd}, v0, v1 clamp"),
+            format!("v_mov_b32 v3, v2"),
+            format!("{sub} v2, {sd}, v1, v0 clamp"),
+            format!("v_mov_b32 v4, v2"),
+            format!("{subrev} v2, {sd}, v0, v1 clamp"),
+            format!("v_mov_b32 v5, v2"),
+            format!("{add} v2, {vcc}, v0, v1"),
+            format!("v_mov_b32 v6, v2"),
+            // carry-in set in every lane: a + b + 1 / a - b - 1 / b - a - 1
+            format!("s_mov_b64 s[12:13], -1"),
+            cin_ops(addc, "s[12:13]"),
+            format!("v_mov_b32 v7, v2"),
+            cin_ops(subb, "s[12:13]"),
+            format!("v_mov_b32 v8, v2"),
+            cin_ops(subbrev, "s[12:13]"),
+            format!("v_mov_b32 v9, v2"),
+        ];
+        let src: Vec<String> = src
+            .into_iter()
+            .map(|l| {
+                if w64 {
+                    l
+                } else {
+                    l.replace("s[12:13]", "s12").replace("s_mov_b64 s12", "s_mov_b32 s12")
+                }
+            })
+            .collect();
+        let w = run(cpu, w64, &src.join("\n"), exec, |r, l| match r {
+            0 => a(l),
+            1 => b(l),
+            _ => 0,
+        })
+        .unwrap();
+        for l in 0..lanes {
+            let (x, y) = (a(l) as u64, b(l) as u64);
+            let sat_add = |s: u64| s.min(u32::MAX as u64) as u32;
+            let sat_sub = |p: u64, q: u64| p.saturating_sub(q) as u32;
+            let want = [
+                sat_add(x + y),
+                sat_sub(y, x),
+                sat_sub(y, x),
+                (x + y) as u32,
+                sat_add(x + y + 1),
+                sat_sub(x, y + 1),
+                sat_sub(y, x + 1),
+            ];
+            let got: Vec<u32> = (3..10).map(|r| w.vreg(r, l)).collect();
+            assert_eq!(got, want, "{cpu} lane {l} a={x:#x} b={y:#x}");
+        }
+    }
+}
