@@ -82,6 +82,15 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
     w.pc = next;
     match op.sem {
         Sem::Unsupported(what) => return Err(unsupported(prog, i, what)),
+        Sem::Halt(why) => {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!(
+                    "`{}` stops the wave: {why}",
+                    prog.ops[i].describe(prog.wave64)
+                ),
+            ))
+        }
         Sem::Ctrl(c) => ctrl(w, cx, i, c)?,
         Sem::Salu(s) => salu(w, i, prog, s),
         Sem::SaveExec { f, wide, wrexec } => {
@@ -311,6 +320,19 @@ fn ctrl(w: &mut Wave, cx: &mut Ctx, i: usize, c: Ctrl) -> Result<()> {
             let dest = op.writes.clone();
             w.tracker
                 .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
+        }
+        Ctrl::WaveIdInGroup => {
+            if let Opnd::S(d, _) = op.d {
+                w.write_s(d as usize, w.id);
+            }
+            let dest = op.writes.clone();
+            w.tracker
+                .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
+        }
+        Ctrl::WaitIdle => {
+            for k in [Counter::Vm, Counter::Exp, Counter::Lgkm, Counter::Vs] {
+                w.tracker.wait(k, 0);
+            }
         }
     }
     let _ = EXEC;

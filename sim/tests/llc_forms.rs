@@ -471,18 +471,72 @@ fn carry_out_add_sub_saturate_under_clamp() {
     // (cpu, add, sub, subrev, addc, subb, subbrev) as each generation spells them. GFX6/7 have
     // no integer clamp (llvm-mc-19: "integer clamping is not supported on this GPU").
     let forms: [(&str, [&str; 6]); 5] = [
-        ("gfx942", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"]),
-        ("gfx803", ["v_add_u32", "v_sub_u32", "v_subrev_u32", "v_addc_u32", "v_subb_u32", "v_subbrev_u32"]),
-        ("gfx900", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32"]),
-        ("gfx1030", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32"]),
-        ("gfx1100", ["v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32", "v_add_co_ci_u32", "v_sub_co_ci_u32", "v_subrev_co_ci_u32"]),
+        (
+            "gfx942",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_addc_co_u32",
+                "v_subb_co_u32",
+                "v_subbrev_co_u32",
+            ],
+        ),
+        (
+            "gfx803",
+            [
+                "v_add_u32",
+                "v_sub_u32",
+                "v_subrev_u32",
+                "v_addc_u32",
+                "v_subb_u32",
+                "v_subbrev_u32",
+            ],
+        ),
+        (
+            "gfx900",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_addc_co_u32",
+                "v_subb_co_u32",
+                "v_subbrev_co_u32",
+            ],
+        ),
+        (
+            "gfx1030",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_add_co_ci_u32",
+                "v_sub_co_ci_u32",
+                "v_subrev_co_ci_u32",
+            ],
+        ),
+        (
+            "gfx1100",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_add_co_ci_u32",
+                "v_sub_co_ci_u32",
+                "v_subrev_co_ci_u32",
+            ],
+        ),
     ];
     // v0 = lane-dependent a, v1 = b; lanes below 16 carry / borrow, the others do not.
     let a = |l: u32| if l < 16 { 0xffff_fff0 + l } else { 100 + l };
     let b = |l: u32| if l < 16 { 0x20 } else { 7 };
     for (cpu, [add, sub, subrev, addc, subb, subbrev]) in forms {
         let w64 = !cpu.starts_with("gfx10") && !cpu.starts_with("gfx11");
-        let (sd, vcc) = if w64 { ("s[10:11]", "vcc") } else { ("s10", "vcc_lo") };
+        let (sd, vcc) = if w64 {
+            ("s[10:11]", "vcc")
+        } else {
+            ("s10", "vcc_lo")
+        };
         let lanes = if w64 { 64 } else { 32 };
         let exec = if w64 { u64::MAX } else { 0xffff_ffff };
         let cin_ops = |op: &str, c: &str| format!("{op} v2, {sd}, v0, v1, {c} clamp");
@@ -510,7 +564,8 @@ fn carry_out_add_sub_saturate_under_clamp() {
                 if w64 {
                     l
                 } else {
-                    l.replace("s[12:13]", "s12").replace("s_mov_b64 s12", "s_mov_b32 s12")
+                    l.replace("s[12:13]", "s12")
+                        .replace("s_mov_b64 s12", "s_mov_b32 s12")
                 }
             })
             .collect();
