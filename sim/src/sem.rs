@@ -63,6 +63,9 @@ pub struct LaneCtx {
     /// The instruction's `clamp` bit: integer results saturate (VOP3/VOP3P integer add, sub
     /// and mad families); float results are clamped by the executor.
     pub clamp: bool,
+    /// The VOP3P `NEG` bits of an instruction that reads them as source signedness
+    /// ([`Valu::neg_signs`]: `v_dot4_i32_iu8`, `v_dot8_i32_iu4`); 0 otherwise.
+    pub neg: u8,
 }
 
 /// A per-lane VALU function: sources as raw bits (modifiers already applied) → result bits.
@@ -191,6 +194,9 @@ pub struct Valu {
     pub cout: bool,
     /// Compare that also writes EXEC (`v_cmpx_*`).
     pub cmpx: bool,
+    /// The VOP3P `NEG` bits say whether each source is signed (RDNA3 `v_dot*_i32_iu*`): they
+    /// are passed to the lane function in [`LaneCtx::neg`], not applied as float negation.
+    pub neg_signs: bool,
     /// The destination is also the third source (`v_fmac_f32`, `v_mac_f32`).
     pub d_is_src2: bool,
     /// Literal operand `K` position for madmk/fmamk (1) and madak/fmaak (2).

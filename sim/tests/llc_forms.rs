@@ -593,3 +593,63 @@ fn carry_out_add_sub_saturate_under_clamp() {
         }
     }
 }
+
+/// RDNA3 `v_dot4_i32_iu8` / `v_dot8_i32_iu4`: the VOP3P `NEG` bits choose signed (sign
+/// extended) or unsigned fields for S0 (`neg_lo[0]`) and S1 (`neg_lo[1]`) — the pseudocode's
+/// `NEG[0].u1 ? signext(A8.i8) : A8.u8` — not a float negation; `clamp` saturates the sum.
+#[test]
+fn iu_dots_take_signedness_from_neg() {
+    let a = |l: u32| 0x80ff_7f01u32.rotate_left(l);
+    let b = |l: u32| 0xf00f_81c3u32.wrapping_mul(l + 1);
+    let c = |l: u32| if l % 3 == 0 { 0x7fff_fff0 } else { l * 1000 };
+    let want = |x: u32, y: u32, acc: u32, bits: u32, sa: bool, sb: bool, clamp: bool| -> u32 {
+        let f = |v: u32, i: u32, s: bool| {
+            let m = (v >> (i * bits)) & ((1 << bits) - 1);
+            if s && m >> (bits - 1) == 1 {
+                m as i64 - (1 << bits)
+            } else {
+                m as i64
+            }
+        };
+        let mut r = acc as i32 as i64;
+        for i in 0..32 / bits {
+            r += f(x, i, sa) * f(y, i, sb);
+        }
+        if clamp {
+            r.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+        } else {
+            r as u32
+        }
+    };
+    for w64 in [false, true] {
+        for (op, bits) in [("v_dot4_i32_iu8", 8), ("v_dot8_i32_iu4", 4)] {
+            for (neg, sa, sb) in [
+                ("[0,0,0]", false, false),
+                ("[1,0,0]", true, false),
+                ("[0,1,0]", false, true),
+                ("[1,1,0]", true, true),
+            ] {
+                for clamp in [false, true] {
+                    let cl = if clamp { " clamp" } else { "" };
+                    let src = format!("{op} v4, v0, v1, v2 neg_lo:{neg}{cl}");
+                    let lanes = if w64 { 64 } else { 32 };
+                    let exec = if w64 { u64::MAX } else { 0xffff_ffff };
+                    let w = run("gfx1100", w64, &src, exec, |r, l| match r {
+                        0 => a(l),
+                        1 => b(l),
+                        2 => c(l),
+                        _ => 0,
+                    })
+                    .unwrap();
+                    for l in 0..lanes {
+                        assert_eq!(
+                            w.vreg(4, l),
+                            want(a(l), b(l), c(l), bits, sa, sb, clamp),
+                            "{src} lane {l}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

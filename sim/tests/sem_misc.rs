@@ -308,3 +308,39 @@ fn normalized_and_packed_conversions() {
         ],
     );
 }
+
+/// RDNA3 bf16 dots (pseudocode `V_DOT2_F32_BF16`, `V_DOT2_BF16_BF16`): `tmp = S2; tmp += lo *
+/// lo; tmp += hi * hi`, each `+=` rounded (f32, resp. bf16); hand-derived vectors.
+#[test]
+fn bf16_dots() {
+    let bf = |x: f32| (x.to_bits() >> 16) as u64; // values exact in bf16
+    let pk = |lo: f32, hi: f32| bf(lo) | bf(hi) << 16;
+    let f = |x: f32| x.to_bits() as u64;
+    check(
+        "v_dot2_f32_bf16",
+        1,
+        &[
+            ([pk(1.5, -2.0), pk(4.0, 0.25), f(10.0)], f(15.5)),
+            // 2^24 + 1 + 1: each += rounds (to even) in f32: 2^24 + 1 -> 2^24, twice.
+            (
+                [pk(1.0, 1.0), pk(1.0, 1.0), f(16_777_216.0)],
+                f(16_777_216.0),
+            ),
+            ([pk(f32::INFINITY, 1.0), pk(0.0, 1.0), f(1.0)], 0x7fc0_0000),
+            ([pk(1.0, 1.0), pk(1.0, 1.0), 0x7f80_0001], 0x7fc0_0001),
+            ([pk(1.0, 1.0), 0xff81_0000 | bf(1.0), f(1.0)], 0xffc1_0000),
+        ],
+    );
+    check(
+        "v_dot2_bf16_bf16",
+        1,
+        &[
+            ([pk(1.5, -2.0), pk(4.0, 0.25), bf(10.0)], bf(15.5)),
+            // bf16 has 8 significand bits: 256 + 1 rounds to 256 (even), twice.
+            ([pk(1.0, 1.0), pk(1.0, 1.0), bf(256.0)], bf(256.0)),
+            // 256 + 3 = 259 -> 260 (nearest even of 258/260), then + 0
+            ([pk(3.0, 0.0), pk(1.0, 5.0), bf(256.0)], bf(260.0)),
+            ([pk(f32::INFINITY, 1.0), pk(0.0, 1.0), bf(1.0)], 0x7fc0),
+        ],
+    );
+}
