@@ -273,6 +273,13 @@ pub enum Ctrl {
     WaveIdInGroup,
     /// `s_wait_idle` (GFX10+): wait until every counter is zero.
     WaitIdle,
+    /// GFX8/GFX9 GPR-index mode (CDNA pseudocode): `s_set_gpr_idx_on S0, imm4` (enable,
+    /// `M0[7:0] = S0[7:0]`, `M0[15:12] = imm4`), `s_set_gpr_idx_off`, `s_set_gpr_idx_idx S0`
+    /// (`M0[7:0]`), `s_set_gpr_idx_mode imm4` (`M0[15:12]`).
+    GprIdxOn,
+    GprIdxOff,
+    GprIdxIdx,
+    GprIdxMode,
 }
 
 /// Branch conditions.
@@ -707,6 +714,10 @@ fn ctrl_sem(n: &str) -> Option<Ctrl> {
         "s_memtime" | "s_memrealtime" => Ctrl::MemTime,
         "s_get_waveid_in_workgroup" => Ctrl::WaveIdInGroup,
         "s_wait_idle" => Ctrl::WaitIdle,
+        "s_set_gpr_idx_on" => Ctrl::GprIdxOn,
+        "s_set_gpr_idx_off" => Ctrl::GprIdxOff,
+        "s_set_gpr_idx_idx" => Ctrl::GprIdxIdx,
+        "s_set_gpr_idx_mode" => Ctrl::GprIdxMode,
         _ => return None,
     })
 }
