@@ -769,6 +769,17 @@ pub fn movrel(w: &mut Wave, op: &Op, k: crate::sem::Movrel) -> Result<()> {
         }
         o => o,
     };
+    if k.swap {
+        for lane in 0..w.lanes {
+            if exec >> lane & 1 != 0 {
+                let d = w.lane32(dst, 0, lane);
+                let s = w.lane32(src, 0, lane);
+                w.set_lane32(dst, 0, lane, s);
+                w.set_lane32(src, 0, lane, d);
+            }
+        }
+        return Ok(());
+    }
     let vals: Vec<u32> = (0..w.lanes)
         .map(|l| w.lane_val(src, Ty::B32, l) as u32)
         .collect();

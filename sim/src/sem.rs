@@ -362,6 +362,9 @@ pub struct Movrel {
     pub dst_rel: bool,
     /// `*_movrelsd_2_*`: the separate source and destination offsets of M0.
     pub split: bool,
+    /// `v_swaprel_b32` (RDNA3 pseudocode `V_SWAPREL_B32`): exchange the two M0-relative
+    /// VGPRs (source `+ M0[9:0]`, destination `+ M0[25:16]`) instead of moving.
+    pub swap: bool,
 }
 
 /// Which lanes a [`Sem::Permlane`] reads.
@@ -618,6 +621,16 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
 /// The [`Movrel`] of `s_movrels_b32/b64`, `s_movreld_b32/b64`, `s_movrelsd_2_b32`,
 /// `v_movrels_b32`, `v_movreld_b32`, `v_movrelsd_b32`, `v_movrelsd_2_b32`.
 fn movrel_of(n: &str) -> Option<Movrel> {
+    if n == "v_swaprel_b32" {
+        return Some(Movrel {
+            scalar: false,
+            dwords: 1,
+            src_rel: true,
+            dst_rel: true,
+            split: true,
+            swap: true,
+        });
+    }
     let (scalar, rest) = if let Some(r) = n.strip_prefix("s_movrel") {
         (true, r)
     } else {
@@ -645,6 +658,7 @@ fn movrel_of(n: &str) -> Option<Movrel> {
         src_rel,
         dst_rel,
         split,
+        swap: false,
     })
 }
 

@@ -713,3 +713,46 @@ s_mov_b32 s13, m0";
         assert_eq!(w.sgpr[13], 0xabcd_1001, "{cpu}");
     }
 }
+
+/// `v_swaprel_b32` (RDNA3 pseudocode `V_SWAPREL_B32`): in each active lane, exchange
+/// `VGPR[SRC0 + M0[9:0]]` and `VGPR[DST + M0[25:16]]`.
+#[test]
+fn swaprel_exchanges_m0_relative_vgprs() {
+    for (cpu, w64) in [
+        ("gfx1010", false),
+        ("gfx1030", true),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let init = |r: u16, l: u32| (r as u32) << 8 | l;
+        let exec = if w64 {
+            0x5555_5555_ffff_fffe
+        } else {
+            0x5555_fffe
+        };
+        // source v0 + 1 = v1, destination v0 + 3 = v3
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 0x30001\nv_swaprel_b32 v0, v0",
+            exec,
+            init,
+        )
+        .unwrap();
+        for l in 0..lanes {
+            let on = exec >> l & 1 != 0;
+            let (v1, v3) = if on {
+                (init(3, l), init(1, l))
+            } else {
+                (init(1, l), init(3, l))
+            };
+            assert_eq!((w.vreg(1, l), w.vreg(3, l)), (v1, v3), "{cpu} lane {l}");
+            assert_eq!(
+                (w.vreg(0, l), w.vreg(2, l)),
+                (init(0, l), init(2, l)),
+                "{cpu} lane {l}"
+            );
+        }
+    }
+}

@@ -344,3 +344,34 @@ fn bf16_dots() {
         ],
     );
 }
+
+/// `v_rsq_clamp_f32/f64` (GFX6/7) as llc-19 defines `llvm.amdgcn.rsq.clamp` where the
+/// instruction no longer exists (gfx803: `v_rsq`, `v_min_f32 0x7f7fffff`, `v_max_f32
+/// 0xff7fffff`): the reciprocal square root clamped to +-MAX, a NaN giving +MAX (minnum).
+#[test]
+fn rsq_clamp_is_llvms_expansion() {
+    let f = |x: f32| x.to_bits() as u64;
+    let d = |x: f64| x.to_bits();
+    check(
+        "v_rsq_clamp_f32",
+        2,
+        &[
+            ([f(4.0), 0, 0], f(0.5)),
+            ([f(0.0), 0, 0], f(f32::MAX)),
+            ([f(-0.0), 0, 0], f(-f32::MAX)),
+            ([f(f32::INFINITY), 0, 0], f(0.0)),
+            ([f(-1.0), 0, 0], f(f32::MAX)),
+            ([0x7fc0_0000, 0, 0], f(f32::MAX)),
+        ],
+    );
+    check(
+        "v_rsq_clamp_f64",
+        2,
+        &[
+            ([d(0.25), 0, 0], d(2.0)),
+            ([d(0.0), 0, 0], d(f64::MAX)),
+            ([d(-0.0), 0, 0], d(-f64::MAX)),
+            ([d(-4.0), 0, 0], d(f64::MAX)),
+        ],
+    );
+}
