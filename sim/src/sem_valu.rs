@@ -693,14 +693,26 @@ fn float_op(n: &str) -> Option<Sem> {
         // rsq clamped to +-MAX_FLT, and a NaN (of a negative or NaN source) gives +MAX_FLT
         // (minnum returns the number).
         "v_rsq_clamp_f32" => v(
-            lam!(|s| b32(((1.0 / (f32_of(s[0]) as f64).sqrt()) as f32)
-                .min(f32::MAX)
-                .max(-f32::MAX))),
+            lam!(|s| {
+                let r = (1.0 / (f32_of(s[0]) as f64).sqrt()) as f32;
+                b32(if r.is_nan() {
+                    f32::MAX
+                } else {
+                    r.clamp(-f32::MAX, f32::MAX)
+                })
+            }),
             [FS, N, N],
             FS,
         ),
         "v_rsq_clamp_f64" => v(
-            lam!(|s| b64((1.0 / f64_of(s[0]).sqrt()).min(f64::MAX).max(-f64::MAX))),
+            lam!(|s| {
+                let r = 1.0 / f64_of(s[0]).sqrt();
+                b64(if r.is_nan() {
+                    f64::MAX
+                } else {
+                    r.clamp(-f64::MAX, f64::MAX)
+                })
+            }),
             [FD, N, N],
             FD,
         ),

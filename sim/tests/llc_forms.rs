@@ -542,21 +542,21 @@ fn carry_out_add_sub_saturate_under_clamp() {
         let cin_ops = |op: &str, c: &str| format!("{op} v2, {sd}, v0, v1, {c} clamp");
         let src = [
             format!("{add} v2, {sd}, v0, v1 clamp"),
-            format!("v_mov_b32 v3, v2"),
+            "v_mov_b32 v3, v2".to_string(),
             format!("{sub} v2, {sd}, v1, v0 clamp"),
-            format!("v_mov_b32 v4, v2"),
+            "v_mov_b32 v4, v2".to_string(),
             format!("{subrev} v2, {sd}, v0, v1 clamp"),
-            format!("v_mov_b32 v5, v2"),
+            "v_mov_b32 v5, v2".to_string(),
             format!("{add} v2, {vcc}, v0, v1"),
-            format!("v_mov_b32 v6, v2"),
+            "v_mov_b32 v6, v2".to_string(),
             // carry-in set in every lane: a + b + 1 / a - b - 1 / b - a - 1
-            format!("s_mov_b64 s[12:13], -1"),
+            "s_mov_b64 s[12:13], -1".to_string(),
             cin_ops(addc, "s[12:13]"),
-            format!("v_mov_b32 v7, v2"),
+            "v_mov_b32 v7, v2".to_string(),
             cin_ops(subb, "s[12:13]"),
-            format!("v_mov_b32 v8, v2"),
+            "v_mov_b32 v8, v2".to_string(),
             cin_ops(subbrev, "s[12:13]"),
-            format!("v_mov_b32 v9, v2"),
+            "v_mov_b32 v9, v2".to_string(),
         ];
         let src: Vec<String> = src
             .into_iter()
@@ -601,7 +601,13 @@ fn carry_out_add_sub_saturate_under_clamp() {
 fn iu_dots_take_signedness_from_neg() {
     let a = |l: u32| 0x80ff_7f01u32.rotate_left(l);
     let b = |l: u32| 0xf00f_81c3u32.wrapping_mul(l + 1);
-    let c = |l: u32| if l % 3 == 0 { 0x7fff_fff0 } else { l * 1000 };
+    let c = |l: u32| {
+        if l.is_multiple_of(3) {
+            0x7fff_fff0
+        } else {
+            l * 1000
+        }
+    };
     let want = |x: u32, y: u32, acc: u32, bits: u32, sa: bool, sb: bool, clamp: bool| -> u32 {
         let f = |v: u32, i: u32, s: bool| {
             let m = (v >> (i * bits)) & ((1 << bits) - 1);
