@@ -26,8 +26,9 @@
 //! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
 //!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
 //!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
-//!   `unsupported:` error, as are callee-saved AGPRs written by a device function, AGPRs
-//!   live across a call and VGPR spills in a device function.
+//!   `unsupported:` error, as are callee-saved AGPRs written by a device function and AGPRs
+//!   live across a call. A device function's VGPR spill slots (`spill::SpillAddr::Frame`)
+//!   sit above its allocas at the bottom of its frame.
 
 use crate::spill::{int, phys, scratch_names, sreg, vreg};
 use gfxc_ir::StageError;
@@ -42,7 +43,7 @@ pub const SGPR_LIMIT: u32 = 28;
 const TMP: u32 = 28;
 const RA: u32 = 30;
 const SP: u32 = 32;
-const FP: u32 = 33;
+pub(crate) const FP: u32 = 33;
 /// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
 /// access, set once by the kernel and never written by a device function (callee-saved).
 pub const RSRC: u32 = 36;
@@ -403,7 +404,12 @@ fn own_scratch(f: &MFunction) -> u32 {
 
 /// Expands the calls, returns and frame of an allocated function (module doc). Returns the
 /// highest VGPR used + 1 by the inserted code.
-pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, StageError> {
+pub fn expand(
+    f: &mut MFunction,
+    target: &Target,
+    nargs: u32,
+    spill_bytes: u32,
+) -> Result<u32, StageError> {
     let ws = if f.wave64 { 64 } else { 32 };
     let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
     // s32/s33 units: wave bytes through MUBUF (the unswizzled soffset), per-lane bytes with
@@ -411,7 +417,8 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
     let scale = if mubuf { ws } else { 1 };
     let m0 = m0_code(target.processor.generation);
     let device = f.device_function;
-    let own = own_scratch(f);
+    // Allocas and VGPR spill slots (MUBUF spills are not `scratch_*` instructions).
+    let own = own_scratch(f).max(spill_bytes.next_multiple_of(4));
     let outs = live_out(f, m0);
     let written_before = written_on_entry(f, m0);
     let mut vtop = 0u32;
