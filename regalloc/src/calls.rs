@@ -159,6 +159,9 @@ fn written_on_entry(f: &MFunction, m0: u16) -> Vec<Set> {
             for u in uses_defs(i, m0).1 {
                 set(&mut own[b], u);
             }
+            if i.kind != Kind::Pseudo(Pseudo::Entry) {
+                continue;
+            }
             for r in &i.fixed {
                 for u in units(&MOp::P(*r), m0) {
                     set(&mut own[b], u);
@@ -481,8 +484,16 @@ pub fn expand(
                     let live = &after[k];
                     let mut defs = Vec::new();
                     let mut uses = Vec::new();
+                    // Implicit inputs (`fixed`: v31, the packed work-item ids) are the last
+                    // operands.
+                    let nimp = i.fixed.len();
+                    let mut implicit: Vec<(u32, u32)> = Vec::new();
                     for (j, op) in i.ops.iter().enumerate().skip(1) {
-                        if i.is_def(j) {
+                        if j >= i.ops.len() - nimp {
+                            let r = i.fixed[j - (i.ops.len() - nimp)];
+                            let src = vgprs_of(op)?;
+                            implicit.push((r.index as u32, src[0]));
+                        } else if i.is_def(j) {
                             defs.extend(vgprs_of(op)?);
                         } else {
                             uses.extend(vgprs_of(op)?);
@@ -525,6 +536,9 @@ pub fn expand(
                         for u in uses_defs(x, m0).1 {
                             set(&mut written, u);
                         }
+                        if x.kind != Kind::Pseudo(Pseudo::Entry) {
+                            continue;
+                        }
                         for r in &x.fixed {
                             for u in units(&MOp::P(*r), m0) {
                                 set(&mut written, u);
@@ -556,6 +570,7 @@ pub fn expand(
                                 && !has(live, 256 + v as usize)
                                 && !uses.contains(&v)
                                 && !defs.contains(&v)
+                                && !implicit.iter().any(|m| m.0 == v || m.1 == v)
                         })
                         .ok_or_else(|| {
                             StageError::unsupported("unsupported: no free VGPR at a call")
@@ -592,6 +607,7 @@ pub fn expand(
                         .iter()
                         .enumerate()
                         .map(|(k, &s)| (k as u32, s))
+                        .chain(implicit.iter().copied())
                         .collect();
                     cx.par_move(&moves, t)?;
                     cx.wait_all();
