@@ -403,9 +403,10 @@ pub fn workitem_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
         let mut changed = false;
         for f in 0..n {
             for &c in &callees[f].clone() {
-                for d in 0..3 {
-                    if own[c][d] && !own[f][d] {
-                        own[f][d] = true;
+                let from = own[c];
+                for (x, y) in own[f].iter_mut().zip(from) {
+                    if y && !*x {
+                        *x = true;
                         changed = true;
                     }
                 }
