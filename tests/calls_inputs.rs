@@ -1,6 +1,6 @@
 //! Kernel inputs in real calls (issue 15 item 3, AMDGPUUsage "AMDGPU Calling Convention"):
-//! work-item ids reach a callee packed in v31 (`x | y << 10 | z << 20`, as llc-19 passes
-//! them; `gfxc_isel::calls`). `tests/calls/workitem_ids.gir`: a callee reading x, y and z, a
+//! work-item ids reach a callee packed in v31 (`x | y << 10 | z << 20`), work-group ids in
+//! s12, s13, s14, as llc-19 passes them (`gfxc_isel::calls`, `gfxc_regalloc::calls`). `tests/calls/workitem_ids.gir`: a callee reading x, y and z, a
 //! callee reading none that calls it (forwarding v31), one reading x only, and a recursive
 //! one reading x at every level, called under divergence in a 3-D work-group. On all 13
 //! target modes (unpacked ids packed by the kernel on GFX6-GFX10 and gfx908, the packed v0
@@ -15,14 +15,29 @@ use gfxc::ir::launch::LaunchSpec;
 
 #[test]
 fn work_item_ids_reach_callees_on_every_target() {
-    let src = std::fs::read_to_string(common::root().join("tests/calls/workitem_ids.gir")).unwrap();
-    let m = common::gir_module(&src);
-    let spec = LaunchSpec::parse(
-        r#"{"kernel": "k", "grid": [4, 2, 8], "block": [4, 2, 8], "stack_bytes": 4096,
+    let spec = r#"{"kernel": "k", "grid": [4, 2, 8], "block": [4, 2, 8], "stack_bytes": 4096,
             "args": [{"buffer": "out"}],
-            "buffers": {"out": {"type": "u32", "len": 64}}}"#,
-    )
-    .unwrap();
+            "buffers": {"out": {"type": "u32", "len": 64}}}"#;
+    check("tests/calls/workitem_ids.gir", spec, 6);
+}
+
+/// `tests/calls/workgroup_ids.gir`: a callee reading the three work-group ids, one reading y
+/// that calls it (forwarding s12..s14), a recursive one reading x at every level; 8
+/// work-groups of 16 work-items.
+#[test]
+fn work_group_ids_reach_callees_on_every_target() {
+    let spec = r#"{"kernel": "k", "grid": [32, 2, 2], "block": [16, 1, 1], "stack_bytes": 4096,
+            "args": [{"buffer": "out"}],
+            "buffers": {"out": {"type": "u32", "len": 128}}}"#;
+    check("tests/calls/workgroup_ids.gir", spec, 5);
+}
+
+/// Compiles `file` for every target mode, checks that it keeps `ncalls` call sites (none
+/// inlined) and that the strict simulator gives the interpreter's buffers.
+fn check(file: &str, spec: &str, ncalls: usize) {
+    let src = std::fs::read_to_string(common::root().join(file)).unwrap();
+    let m = common::gir_module(&src);
+    let spec = LaunchSpec::parse(spec).unwrap();
     let mut fails = Vec::new();
     for &(cpu, mattr) in ALL_TARGETS {
         let t = target_with(cpu, mattr);
@@ -38,19 +53,18 @@ fn work_item_ids_reach_callees_on_every_target() {
                 continue;
             }
         };
-        // Five call sites in @k and @fwd, one in @depth.
         let calls = asm.matches("s_swappc_b64").count();
-        if calls != 6 {
-            fails.push(format!("{cpu}{mattr}: {calls} calls, not 6"));
+        if calls != ncalls {
+            fails.push(format!("{cpu}{mattr}: {calls} calls, not {ncalls}"));
         }
         let obj = gfxc::compile_module(&m, &t).unwrap();
         match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
             Ok((got, _)) => {
                 if got.buffer("out").unwrap().bytes != want.buffer("out").unwrap().bytes {
-                    fails.push(format!("{cpu}{mattr}: wrong result"));
+                    fails.push(format!("{cpu}{mattr}: {file}: wrong result"));
                 }
             }
-            Err(e) => fails.push(format!("{cpu}{mattr}: {e}")),
+            Err(e) => fails.push(format!("{cpu}{mattr}: {file}: {e}")),
         }
     }
     assert!(fails.is_empty(), "{}", fails.join("\n"));

@@ -15,6 +15,8 @@
 //!   `gfxc_lower::inline::workitem_dims_reached`) receives them packed in v31
 //!   (`x | y << 10 | z << 20`, AMDGPUUsage "AMDGPU Calling Convention"); a call of such a
 //!   callee carries the packed ids as a last, implicit operand with `fixed` = [v31].
+//!   Work-group ids a callee reads arrive in s12, s13, s14 (implicit operands after v31,
+//!   `fixed` = the SGPR).
 //! * Stack-passed arguments (more than v0..v30) and results of more than 31 dwords are not
 //!   selected: `gfxc_lower::inline` keeps such functions inlined, and a call that reaches
 //!   selection anyway is an `unsupported:` error.
@@ -169,6 +171,10 @@ impl Selector<'_> {
             .get(&name)
             .copied()
             .unwrap_or_default();
+        let groups = gfxc_lower::inline::workgroup_dims_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or_default();
         let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
         if crate::call_conv::assign_args(&tys).stack_bytes > 0 {
             return Err(unsupported!(
@@ -216,6 +222,19 @@ impl Selector<'_> {
             let ids = self.packed_ids(dims)?;
             uses.push(self.cx.w(ids));
             fixed.push(Reg::vgpr(31, 1));
+        }
+        // Work-group ids in s12, s13, s14 (as llc-19 passes them).
+        for (d, dim) in [gfxc_ir::Dim::X, gfxc_ir::Dim::Y, gfxc_ir::Dim::Z]
+            .into_iter()
+            .enumerate()
+        {
+            if groups[d] {
+                let Val::R(r) = self.grid_query(gfxc_ir::Opcode::WorkgroupId, dim)? else {
+                    return Err(internal!("internal: work-group id"));
+                };
+                uses.push(self.cx.w(r));
+                fixed.push(Reg::sgpr(12 + d as u16, 1));
+            }
         }
         let nd = defs.len();
         ops.extend(defs);

@@ -165,6 +165,14 @@ impl<'a> Selector<'a> {
         }
         let mut s = abi.user_sgpr_count as u16;
         for d in 0..3 {
+            if cx.f.device_function {
+                // A device function's work-group ids arrive in s12, s13, s14 (`calls.rs`).
+                if let Some(r) = self.wgid[d] {
+                    ops.push(cx.w(r));
+                    fixed.push(Reg::sgpr(12 + d as u16, 1));
+                }
+                continue;
+            }
             if abi.workgroup_id[d] {
                 if let Some(r) = self.wgid[d] {
                     ops.push(cx.w(r));

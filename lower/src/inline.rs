@@ -10,8 +10,9 @@
 //! static allocas), so an inlined call inside a loop reuses its private memory rather than
 //! growing the stack. Calls of kept functions are renumbered to the output module.
 //!
-//! Work-item ids are no kernel context: a callee receives them packed in v31
-//! ([`workitem_dims_reached`] says which dimensions each function needs).
+//! Work-item and work-group ids are no kernel context: a callee receives them packed in v31
+//! and in s12..s14 ([`workitem_dims_reached`], [`workgroup_dims_reached`] say which
+//! dimensions each function needs).
 //!
 //! A recursive function that cannot stay a call (it needs a work-group id, a global, ...)
 //! makes every recursive call through it `error: unsupported: recursive call ...`, located at
@@ -72,7 +73,6 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
                 if matches!(
                     op,
                     O::GlobalAddr
-                        | O::WorkgroupId
                         | O::WorkgroupSize
                         | O::GridSize
                         | O::KernargPtr
@@ -382,6 +382,16 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function, _id: FuncId, 
 /// the functions it calls (transitively). A device function that reads one receives the
 /// packed ids in v31; a caller passes them (`gfxc_isel::calls`).
 pub fn workitem_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
+    grid_dims_reached(m, Opcode::WorkitemId)
+}
+
+/// As [`workitem_dims_reached`], for the work-group ids (`Opcode::WorkgroupId`), which a
+/// callee receives in s12, s13, s14.
+pub fn workgroup_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
+    grid_dims_reached(m, Opcode::WorkgroupId)
+}
+
+fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
     let n = m.functions.len();
     let mut own = vec![[false; 3]; n];
     let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -389,10 +399,9 @@ pub fn workitem_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
                 match &f.dfg.insts[i] {
-                    gfxc_ir::InstData::GridQuery {
-                        opcode: Opcode::WorkitemId,
-                        dim,
-                    } => own[id.index()][dim.index()] = true,
+                    gfxc_ir::InstData::GridQuery { opcode, dim } if *opcode == query => {
+                        own[id.index()][dim.index()] = true
+                    }
                     gfxc_ir::InstData::Call { func, .. } => callees[id.index()].push(func.index()),
                     _ => {}
                 }

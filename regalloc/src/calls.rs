@@ -343,6 +343,28 @@ impl Cx<'_> {
             mem: None,
         });
     }
+    /// Parallel move of `(dst, src)` between SGPRs, through s28 for cycles.
+    fn par_move_s(&mut self, moves: &[(u32, u32)]) -> Result<(), StageError> {
+        let mut pend: Vec<(u32, u32)> = moves.iter().copied().filter(|m| m.0 != m.1).collect();
+        while !pend.is_empty() {
+            if let Some(k) = (0..pend.len()).find(|&k| {
+                let d = pend[k].0;
+                !pend.iter().enumerate().any(|(j, m)| j != k && m.1 == d)
+            }) {
+                let (d, s) = pend.remove(k);
+                self.push(Op::s_mov_b32, vec![sreg(d, 1), sreg(s, 1)], 1)?;
+            } else {
+                let d = pend[0].0;
+                self.push(Op::s_mov_b32, vec![sreg(TMP, 1), sreg(d, 1)], 1)?;
+                for m in pend.iter_mut() {
+                    if m.1 == d {
+                        m.1 = TMP;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
     /// Parallel move of dwords `(dst, src)` between VGPRs, through `t` for cycles.
     fn par_move(&mut self, moves: &[(u32, u32)], t: u32) -> Result<(), StageError> {
         let mut pend: Vec<(u32, u32)> = moves.iter().copied().filter(|m| m.0 != m.1).collect();
@@ -488,11 +510,21 @@ pub fn expand(
                     // operands.
                     let nimp = i.fixed.len();
                     let mut implicit: Vec<(u32, u32)> = Vec::new();
+                    let mut implicit_s: Vec<(u32, u32)> = Vec::new();
                     for (j, op) in i.ops.iter().enumerate().skip(1) {
                         if j >= i.ops.len() - nimp {
                             let r = i.fixed[j - (i.ops.len() - nimp)];
-                            let src = vgprs_of(op)?;
-                            implicit.push((r.index as u32, src[0]));
+                            if r.file == RegFile::Sgpr {
+                                let MOp::P(s) = op else {
+                                    return Err(StageError::internal(
+                                        "internal: a call input that is not a register",
+                                    ));
+                                };
+                                implicit_s.push((r.index as u32, s.index as u32));
+                            } else {
+                                let src = vgprs_of(op)?;
+                                implicit.push((r.index as u32, src[0]));
+                            }
                         } else if i.is_def(j) {
                             defs.extend(vgprs_of(op)?);
                         } else {
@@ -610,6 +642,8 @@ pub fn expand(
                         .chain(implicit.iter().copied())
                         .collect();
                     cx.par_move(&moves, t)?;
+                    // SGPR inputs (work-group ids to s12..s14; s28 is free here).
+                    cx.par_move_s(&implicit_s)?;
                     cx.wait_all();
                     let v = f.variant;
                     cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
