@@ -52,6 +52,7 @@
 mod aggregate;
 mod ast;
 mod bfloat;
+mod buffer;
 mod consts;
 mod int_intrinsics;
 mod intrinsics;

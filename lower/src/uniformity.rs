@@ -121,6 +121,8 @@ fn always_divergent(d: &InstData) -> bool {
                     | "amdgcn.permlanex16"
                     | "amdgcn.permlane64"
             ) || name.starts_with("amdgcn.mfma.")
+                // Buffer accesses are VMEM: results in VGPRs (`gfxc_ir::buffer`).
+                || gfxc_ir::buffer::parse(name).is_some()
         }
         _ => false,
     }
