@@ -412,3 +412,67 @@ declare i32 @llvm.amdgcn.raw.ptr.buffer.load.i32(ptr addrspace(8), i32, i32, i32
         "{e}"
     );
 }
+
+/// `s.buffer.load` of every type: constant offsets (in the immediate field, and one too large
+/// for it) and a uniform SGPR offset (a kernel argument, low bits set: ignored); `num_records`
+/// cuts the second load in the middle (its last dwords read zero).
+#[test]
+fn scalar_buffer_loads_agree_on_all_targets() {
+    let mut fails = Vec::new();
+    for &(m, ty) in gfxc_ir::buffer::SCALAR_TYPES {
+        let n = ty.lanes() as usize;
+        let e = if m.ends_with("f32") { "float" } else { "i32" };
+        let t = if n == 1 {
+            e.to_string()
+        } else {
+            format!("<{n} x {e}>")
+        };
+        let src = format!(
+            r#"target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(i32 %w3, ptr addrspace(1) %src, ptr addrspace(1) %out, i32 %nrec, i32 %soff) {{
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = ptrtoint ptr addrspace(1) %src to i64
+  %lo = trunc i64 %p to i32
+  %h = lshr i64 %p, 32
+  %hi = trunc i64 %h to i32
+  %a = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 0>, i32 %lo, i32 0
+  %b = insertelement <4 x i32> %a, i32 %hi, i32 1
+  %c = insertelement <4 x i32> %b, i32 %nrec, i32 2
+  %r = insertelement <4 x i32> %c, i32 %r0.3, i32 3
+  %v0 = call {t} @llvm.amdgcn.s.buffer.load.{m}(<4 x i32> %r, i32 8, i32 0)
+  %v1 = call {t} @llvm.amdgcn.s.buffer.load.{m}(<4 x i32> %r, i32 %soff, i32 0)
+  %v2 = call {t} @llvm.amdgcn.s.buffer.load.{m}(<4 x i32> %r, i32 1028, i32 1)
+  %i = mul i32 %tid, 3
+  %q0 = getelementptr {t}, ptr addrspace(1) %out, i32 %i
+  store {t} %v0, ptr addrspace(1) %q0
+  %i1 = add i32 %i, 1
+  %q1 = getelementptr {t}, ptr addrspace(1) %out, i32 %i1
+  store {t} %v1, ptr addrspace(1) %q1
+  %i2 = add i32 %i, 2
+  %q2 = getelementptr {t}, ptr addrspace(1) %out, i32 %i2
+  store {t} %v2, ptr addrspace(1) %q2
+  ret void
+}}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare {t} @llvm.amdgcn.s.buffer.load.{m}(<4 x i32>, i32, i32)
+"#
+        )
+        .replace("%r0.3", "%w3");
+        let bytes = 4 * n;
+        // The SGPR-offset load (offset 16 + 3: the low bits are ignored) ends 8 bytes past
+        // num_records when it has at least 2 dwords.
+        let nrec = 16 + bytes.saturating_sub(8).max(4);
+        let launch = |cpu: &str| {
+            let (f, _) = flags(cpu);
+            format!(
+                r#"{{"kernel":"k","grid":[64,1,1],"block":[64,1,1],
+"args":[{{"i32":{f}}},{{"buffer":"src"}},{{"buffer":"out"}},{{"i32":{nrec}}},{{"i32":19}}],
+"buffers":{{"src":{{"type":"u8","len":2048,"init":{{"random":5,"min":0,"max":255}}}},
+"out":{{"type":"u8","len":{ol},"init":{{"random":6,"min":0,"max":255}}}}}},"lds_dynamic":0}}"#,
+                ol = 64 * 3 * bytes.next_power_of_two(),
+            )
+        };
+        fails.extend(agree(m, &src, &launch));
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}

@@ -144,6 +144,10 @@ pub enum BufferKind {
     Atomic(RmwOp),
     /// Compare-and-swap returning the old value: `(new, cmp, ...)`.
     CmpSwap,
+    /// `amdgcn.s.buffer.load.T(rsrc, offset, aux)`: a scalar (SMEM) load with a uniform
+    /// resource and offset; the offset's two low bits are ignored (the SMEM address is
+    /// dword-aligned, MI100 ISA §8.2.1 "m_addr = (... + offset) & ~0x3").
+    ScalarLoad,
 }
 
 /// A parsed buffer intrinsic name.
@@ -159,8 +163,19 @@ pub struct BufferIntrinsic {
 impl BufferIntrinsic {
     /// Operand positions: (data, cmp, rsrc, vindex, voffset, soffset, aux).
     pub fn operands(&self) -> Operands {
+        if self.kind == BufferKind::ScalarLoad {
+            return Operands {
+                data: None,
+                cmp: None,
+                rsrc: 0,
+                vindex: None,
+                voffset: 1,
+                soffset: 1,
+                aux: 2,
+            };
+        }
         let first = match self.kind {
-            BufferKind::Load => 0,
+            BufferKind::Load | BufferKind::ScalarLoad => 0,
             BufferKind::Store | BufferKind::Atomic(_) => 1,
             BufferKind::CmpSwap => 2,
         };
@@ -235,6 +250,28 @@ pub const ATOMICS: &[(&str, Option<RmwOp>, &[&str])] = &[
     ("cmpswap", None, &["i32", "i64"]),
 ];
 
+/// Data types of `s.buffer.load` (whole dwords: the SMEM loads of 1, 2, 4, 8 and 16 dwords).
+pub const SCALAR_TYPES: &[(&str, Type)] = &[
+    ("i32", Type::Scalar(Scalar::I32)),
+    ("f32", Type::Scalar(Scalar::F32)),
+    ("v2i32", Type::Vector(Scalar::I32, 2)),
+    ("v2f32", Type::Vector(Scalar::F32, 2)),
+    ("v4i32", Type::Vector(Scalar::I32, 4)),
+    ("v4f32", Type::Vector(Scalar::F32, 4)),
+    ("v8i32", Type::Vector(Scalar::I32, 8)),
+    ("v8f32", Type::Vector(Scalar::F32, 8)),
+    ("v16i32", Type::Vector(Scalar::I32, 16)),
+    ("v16f32", Type::Vector(Scalar::F32, 16)),
+];
+
+/// Whether dword `k` of an `s.buffer.load` at `offset` is in range: the dword-aligned byte
+/// offset plus 4 within `num_records` bytes (the stride is not used by SMEM addressing, MI100
+/// ISA §8.2.1). Out-of-range dwords read zero (the manual: "the operation is not performed
+/// for any Dwords that are out-of-range"; gfxc returns zeros, as for VMEM).
+pub fn scalar_in_range(v: &Vsharp, offset: u64, k: u64) -> bool {
+    (offset & !3) + 4 * k + 4 <= v.num_records as u64
+}
+
 fn data_type(m: &str) -> Option<Type> {
     DATA_TYPES.iter().find(|(n, _)| *n == m).map(|&(_, t)| t)
 }
@@ -242,6 +279,14 @@ fn data_type(m: &str) -> Option<Type> {
 /// Parses a gfxc buffer intrinsic name (`amdgcn.struct.buffer.atomic.add.i32`).
 pub fn parse(name: &str) -> Option<BufferIntrinsic> {
     let rest = name.strip_prefix("amdgcn.")?;
+    if let Some(m) = rest.strip_prefix("s.buffer.load.") {
+        let &(_, ty) = SCALAR_TYPES.iter().find(|(n, _)| *n == m)?;
+        return Some(BufferIntrinsic {
+            kind: BufferKind::ScalarLoad,
+            structured: false,
+            ty,
+        });
+    }
     let (structured, rest) = if let Some(r) = rest.strip_prefix("raw.buffer.") {
         (false, r)
     } else {
@@ -315,6 +360,9 @@ pub fn rows() -> &'static [IntrinsicSig] {
                 }
             }
         }
+        for (m, _) in SCALAR_TYPES {
+            names.push(format!("amdgcn.s.buffer.load.{m}"));
+        }
         names
             .into_iter()
             .filter_map(|n| parse(&n).map(|b| sig_of(n, b)))
@@ -324,7 +372,7 @@ pub fn rows() -> &'static [IntrinsicSig] {
 
 /// The row called `name`, if it is a buffer intrinsic.
 pub fn lookup(name: &str) -> Option<&'static IntrinsicSig> {
-    if !name.contains(".buffer.") {
+    if !name.contains("buffer.") {
         return None;
     }
     rows().iter().find(|s| s.name == name)
@@ -337,8 +385,8 @@ mod tests {
     #[test]
     fn every_row_parses_back_and_has_llvm_name() {
         let rows = rows();
-        // 19 types x 2 ops x 2 forms + 2 forms x 34 atomic rows.
-        assert_eq!(rows.len(), 2 * (19 * 2 + 34));
+        // 19 types x 2 ops x 2 forms + 2 forms x 34 atomic rows + 10 scalar loads.
+        assert_eq!(rows.len(), 2 * (19 * 2 + 34) + 10);
         for r in rows {
             let b = parse(r.name).unwrap();
             assert_eq!(r.llvm_name, format!("llvm.{}", r.name));

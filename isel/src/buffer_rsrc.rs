@@ -49,6 +49,9 @@ impl Selector<'_> {
         args: &[Value],
         res: Option<Value>,
     ) -> SelResult<()> {
+        if b.kind == BufferKind::ScalarLoad {
+            return self.select_s_buffer_load(b, args, res);
+        }
         let o = b.operands();
         let rsrc = args[o.rsrc];
         if !self.uni.is_uniform(rsrc) {
@@ -120,7 +123,7 @@ impl Selector<'_> {
         let bytes = b.ty.store_size() as u8;
         let g11 = self.cx.gen == Generation::Gfx11;
         match b.kind {
-            BufferKind::Load => {
+            BufferKind::Load | BufferKind::ScalarLoad => {
                 let r = res.ok_or_else(|| internal!("internal: buffer load without a result"))?;
                 let d = self.def_reg(r, Bank::V)?;
                 self.buffer_data(&a, true, bytes, d, g11)
@@ -133,6 +136,65 @@ impl Selector<'_> {
                 self.buffer_atomic(b, &a, args, res, bytes, g11)
             }
         }
+    }
+
+    /// `s.buffer.load`: `s_buffer_load_dword[xN]` (GFX11 `_b32.._b512`) into SGPRs, the
+    /// offset an immediate when it fits the generation's field (GFX6 SMRD: 8-bit dwords,
+    /// GFX7: a 32-bit literal of dwords, GFX8+: 20-bit bytes), else an SGPR (bytes on every
+    /// generation). A divergent resource or offset is `unsupported:` (llc-19 selects a
+    /// MUBUF load there).
+    fn select_s_buffer_load(
+        &mut self,
+        b: BufferIntrinsic,
+        args: &[Value],
+        res: Option<Value>,
+    ) -> SelResult<()> {
+        if !self.uni.is_uniform(args[0]) || !self.uni.is_uniform(args[1]) {
+            return Err(unsupported!(
+                "unsupported: s.buffer.load with a divergent resource or offset"
+            ));
+        }
+        let r = res.ok_or_else(|| internal!("internal: s.buffer.load without a result"))?;
+        let w = b.ty.store_size().div_ceil(4) as u8;
+        let g11 = self.cx.gen == Generation::Gfx11;
+        let op = match (w, g11) {
+            (1, false) => Op::s_buffer_load_dword,
+            (2, false) => Op::s_buffer_load_dwordx2,
+            (4, false) => Op::s_buffer_load_dwordx4,
+            (8, false) => Op::s_buffer_load_dwordx8,
+            (16, false) => Op::s_buffer_load_dwordx16,
+            (1, true) => Op::s_buffer_load_b32,
+            (2, true) => Op::s_buffer_load_b64,
+            (4, true) => Op::s_buffer_load_b128,
+            (8, true) => Op::s_buffer_load_b256,
+            (16, true) => Op::s_buffer_load_b512,
+            _ => return Err(unsupported!("unsupported: s.buffer.load of {}", b.ty)),
+        };
+        let srsrc = self.in_s(args[0])?;
+        let off = match self.get(args[1])? {
+            Val::K(k) => {
+                let k = (k as u32 & !3) as i64;
+                match self.cx.gen {
+                    Generation::Gfx6 if k / 4 <= 255 => Some(k / 4),
+                    Generation::Gfx7 => Some(k / 4),
+                    Generation::Gfx6 => None,
+                    _ if k < 1 << 20 => Some(k),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let offset = match off {
+            Some(k) => MOp::C(Operand::Imm(k)),
+            None => {
+                let s = self.in_s(args[1])?;
+                self.cx.w(s)
+            }
+        };
+        let d = self.def_reg(r, Bank::S)?;
+        self.cx
+            .push(op, vec![self.cx.w(d), self.cx.w(srsrc), offset], 1)?;
+        Ok(())
     }
 
     /// `voffset` as (VGPR part, OFFSET): a constant that fits is all OFFSET, `x + K` with `K`

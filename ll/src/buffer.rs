@@ -10,8 +10,9 @@
 //!   `...buffer.atomic.OP.T` map to the gfxc row of the same kind and data type (the type of
 //!   the call, not its mangling): `bfloat` is its `i16` bits, a 64-bit pointer an `i64`
 //!   (`ptrtoint`/`inttoptr` around the access), `<1 x T>` is `T`. A type or operation without
-//!   a row, the `.format`/`tbuffer` variants and `s.buffer.load` are
-//!   `unsupported: intrinsic ...`.
+//!   a row, the `.format`/`tbuffer`/`.lds`/`tfe` variants are `unsupported: intrinsic ...`.
+//! - `llvm.amdgcn.s.buffer.load.T` (T: i32, f32 and their vectors of 2, 4, 8, 16 lanes) maps
+//!   to the scalar-load row.
 
 use crate::ast::*;
 use crate::layout::LResult;
@@ -22,6 +23,7 @@ use gfxc_ir::{SrcLoc, Type};
 /// Whether `intr` (an intrinsic name without `llvm.`) is handled here.
 pub(crate) fn is_buffer_intrinsic(intr: &str) -> bool {
     intr.starts_with("amdgcn.make.buffer.rsrc")
+        || intr.starts_with("amdgcn.s.buffer.load.")
         || intr.starts_with("amdgcn.raw.buffer.")
         || intr.starts_with("amdgcn.raw.ptr.buffer.")
         || intr.starts_with("amdgcn.struct.buffer.")
@@ -79,6 +81,33 @@ impl FnCx<'_, '_> {
             return self.make_buffer_rsrc(args, loc).map(|v| Some(LV::V(v)));
         }
         let no = || unsupported(cloc, format!("intrinsic '@llvm.{intr}'"));
+        if intr.starts_with("amdgcn.s.buffer.load.") {
+            let ty = self.m.types.ir_bf(ret, loc)?;
+            let m = gfxc_ir::buffer::SCALAR_TYPES
+                .iter()
+                .find(|(_, t)| *t == ty)
+                .map(|&(m, _)| m)
+                .ok_or_else(no)?;
+            let sig =
+                gfxc_ir::intrinsics::lookup(&format!("amdgcn.s.buffer.load.{m}")).ok_or_else(no)?;
+            let mut vals = Vec::new();
+            for a in args {
+                vals.push(self.operand(&a.v)?);
+            }
+            if vals.len() != 3
+                || vals
+                    .iter()
+                    .zip(sig.params)
+                    .any(|(&v, &p)| self.b.ty(v) != p)
+            {
+                return Err(gfxc_ir::Diagnostic::new(
+                    loc,
+                    format!("'@llvm.{intr}' takes (<4 x i32>, i32, i32)"),
+                ));
+            }
+            let i = self.b.intrinsic(sig.name, &vals, sig.result);
+            return Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)));
+        }
         let (form, op) = split(intr).ok_or_else(no)?;
         let (kind, data_first) = match op.as_str() {
             "load" => ("load", 0),

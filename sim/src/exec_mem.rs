@@ -200,13 +200,25 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     if let Opnd::S(..) = op.so {
         off = off.wrapping_add(w.read_scalar(op.so, 1) & 0xffff_ffff);
     }
+    let mut smem_oob = 0u32;
     let addr = if m.space == Space::SmemBuf {
         let base = w.read_scalar(op.a, 2) & 0xffff_ffff_ffff;
         let nrec = match op.a {
             Opnd::S(c, _) => w.sreg(c as usize + 2) as u64,
             _ => 0,
         };
-        if (off & !3) + m.bytes as u64 > nrec {
+        // Range checking per dword (gfxc_ir::buffer::scalar_in_range): out-of-range dwords
+        // of a load read zero; stores and atomics out of range are still errors here.
+        let vs = gfxc_ir::buffer::Vsharp {
+            num_records: nrec as u32,
+            ..gfxc_ir::buffer::Vsharp::decode([0; 4], gfxc_ir::buffer::BufferRules::Gfx6)
+        };
+        for k in 0..dwords(m.bytes) as u64 {
+            if !gfxc_ir::buffer::scalar_in_range(&vs, off, k) {
+                smem_oob |= 1 << k;
+            }
+        }
+        if smem_oob != 0 && m.kind != Kind::Load {
             return Err(oob(
                 &op.describe(cx.prog.wave64),
                 format!("s_buffer access at offset {off:#x} beyond num_records {nrec:#x}"),
@@ -225,14 +237,18 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     let mut dest: SmallVec<[RegRange; 3]> = SmallVec::new();
     match m.kind {
         Kind::Load => {
-            let buf = cx
-                .mem
-                .slice(addr, n * 4)
-                .map_err(|e| oob(&op.describe(w64), e.message))?;
-            let vals: SmallVec<[u32; 16]> = buf
-                .chunks_exact(4)
-                .map(|d| u32::from_le_bytes([d[0], d[1], d[2], d[3]]))
-                .collect();
+            let mut vals: SmallVec<[u32; 16]> = SmallVec::new();
+            for k in 0..n {
+                if smem_oob >> k & 1 != 0 {
+                    vals.push(0);
+                    continue;
+                }
+                let d = cx
+                    .mem
+                    .slice(addr + 4 * k as u64, 4)
+                    .map_err(|e| oob(&op.describe(w64), e.message))?;
+                vals.push(u32::from_le_bytes([d[0], d[1], d[2], d[3]]));
+            }
             for (k, v) in vals.into_iter().enumerate() {
                 w.write_s(c + k, v);
             }
@@ -720,8 +736,9 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                         let check = |o: u64, n: u64| {
                             gfxc_ir::buffer::in_range(rules, &vs, mods.idxen, index, o, n)
                         };
-                        let whole =
-                            fmt.is_some() || matches!(m.kind, Kind::Atomic(_)) || b % 4 != 0;
+                        let whole = fmt.is_some()
+                            || matches!(m.kind, Kind::Atomic(_))
+                            || !b.is_multiple_of(4);
                         if whole {
                             if !check(offset, b as u64) {
                                 out_of_range = (1u32 << nd) - 1;

@@ -1005,6 +1005,20 @@ fn buffer_lane(
             "unsupported: a swizzled buffer resource (SWIZZLE_ENABLE) in the interpreter".into(),
         ));
     }
+    if b.kind == BufferKind::ScalarLoad {
+        // SMEM: dword-aligned address, no index or soffset; dwords checked one by one.
+        let offset = regs[vo + l] & 0xffff_fffc;
+        for k in 0..ty.n as usize {
+            let x = if crate::buffer::scalar_in_range(&v, offset, k as u64) {
+                let a = v.base.wrapping_add(offset + 4 * k as u64) & !3;
+                read_le(view.bytes(AddrSpace::Global, a, 4, l, "buffer load")?, 4)
+            } else {
+                0
+            };
+            regs[d + k * ws + l] = x;
+        }
+        return Ok(());
+    }
     let mut index = vi.map_or(0, |x| regs[x + l] & 0xffff_ffff);
     if v.add_tid {
         index += l as u64;
@@ -1022,14 +1036,14 @@ fn buffer_lane(
     let idxen = b.structured;
     // Dword-multiple accesses are range-checked per dword, others as a whole.
     let comps = |total: usize| -> Vec<(usize, usize)> {
-        if total % 4 == 0 {
+        if total.is_multiple_of(4) {
             (0..total / 4).map(|k| (4 * k, 4)).collect()
         } else {
             vec![(0, total)]
         }
     };
     match b.kind {
-        BufferKind::Load => {
+        BufferKind::Load | BufferKind::ScalarLoad => {
             let mut bytes = [0u8; 16];
             for (co, cs) in comps(total) {
                 let o = offset + co as u64;
