@@ -78,7 +78,9 @@ fn rules(cpu: &str) -> BufferRules {
 }
 
 /// The load/store kernel of one type: raw loads with offen + SGPR soffset, a folded
-/// immediate with glc, a constant offset (`off`), struct loads with idxen and idxen+offen;
+/// immediate with glc, a constant offset (`off`, through `raw.ptr.atomic.buffer.load`), a
+/// zero `<4 x i32>` resource (everything out of range), struct loads with idxen and
+/// idxen+offen;
 /// a raw store (range-checked) and plain global stores of every loaded value.
 fn load_store_kernel(t: &str, s: usize) -> String {
     let m = mangle(t);
@@ -97,7 +99,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr a
   %v2 = call {t} @llvm.amdgcn.raw.buffer.load.{m}(<4 x i32> zeroinitializer, i32 0, i32 0, i32 0)
   %v3 = call {t} @llvm.amdgcn.struct.ptr.buffer.load.{m}(ptr addrspace(8) %rt, i32 %tid, i32 0, i32 0, i32 2)
   %v4 = call {t} @llvm.amdgcn.struct.ptr.buffer.load.{m}(ptr addrspace(8) %rt, i32 %tid, i32 {s}, i32 0, i32 0)
-  %v5 = call {t} @llvm.amdgcn.raw.ptr.buffer.load.{m}(ptr addrspace(8) %rs, i32 8, i32 0, i32 0)
+  %v5 = call {t} @llvm.amdgcn.raw.ptr.atomic.buffer.load.{m}(ptr addrspace(8) %rs, i32 8, i32 0, i32 1)
   call void @llvm.amdgcn.raw.ptr.buffer.store.{m}({t} %v1, ptr addrspace(8) %rd, i32 %off, i32 0, i32 0)
   %b = mul i32 %tid, 6
   %p0 = getelementptr {t}, ptr addrspace(1) %out, i32 %b
@@ -123,6 +125,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i32, i32)
 declare {t} @llvm.amdgcn.raw.ptr.buffer.load.{m}(ptr addrspace(8), i32, i32, i32)
 declare {t} @llvm.amdgcn.raw.buffer.load.{m}(<4 x i32>, i32, i32, i32)
+declare {t} @llvm.amdgcn.raw.ptr.atomic.buffer.load.{m}(ptr addrspace(8), i32, i32, i32)
 declare {t} @llvm.amdgcn.struct.ptr.buffer.load.{m}(ptr addrspace(8), i32, i32, i32, i32)
 declare void @llvm.amdgcn.raw.ptr.buffer.store.{m}({t}, ptr addrspace(8), i32, i32, i32)
 "#

@@ -11,6 +11,8 @@
 //!   the call, not its mangling): `bfloat` is its `i16` bits, a 64-bit pointer an `i64`
 //!   (`ptrtoint`/`inttoptr` around the access), `<1 x T>` is `T`. A type or operation without
 //!   a row, the `.format`/`tbuffer`/`.lds`/`tfe` variants are `unsupported: intrinsic ...`.
+//! - `llvm.amdgcn.raw[.ptr].atomic.buffer.load.T` is the plain load row (buffer rows are
+//!   never merged, removed or moved across other memory operations).
 //! - `llvm.amdgcn.s.buffer.load.T` (T: i32, f32 and their vectors of 2, 4, 8, 16 lanes) maps
 //!   to the scalar-load row.
 
@@ -25,6 +27,8 @@ pub(crate) fn is_buffer_intrinsic(intr: &str) -> bool {
     intr.starts_with("amdgcn.make.buffer.rsrc")
         || intr.starts_with("amdgcn.s.buffer.load.")
         || intr.starts_with("amdgcn.raw.buffer.")
+        || intr.starts_with("amdgcn.raw.atomic.buffer.load.")
+        || intr.starts_with("amdgcn.raw.ptr.atomic.buffer.load.")
         || intr.starts_with("amdgcn.raw.ptr.buffer.")
         || intr.starts_with("amdgcn.struct.buffer.")
         || intr.starts_with("amdgcn.struct.ptr.buffer.")
@@ -108,7 +112,12 @@ impl FnCx<'_, '_> {
             let i = self.b.intrinsic(sig.name, &vals, sig.result);
             return Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)));
         }
-        let (form, op) = split(intr).ok_or_else(no)?;
+        // `raw[.ptr].atomic.buffer.load` (LLVM 19): a load that is not merged or moved, which
+        // every buffer row already is (`side_effects`); the cache bits stay the caller's.
+        let plain = intr
+            .replace("raw.atomic.buffer.load.", "raw.buffer.load.")
+            .replace("raw.ptr.atomic.buffer.load.", "raw.ptr.buffer.load.");
+        let (form, op) = split(&plain).ok_or_else(no)?;
         let (kind, data_first) = match op.as_str() {
             "load" => ("load", 0),
             "store" => ("store", 1),

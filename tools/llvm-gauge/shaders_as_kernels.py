@@ -8,7 +8,9 @@
 Each `define amdgpu_{ps,vs,gs,hs,ls,es,cs} RET @f(ARGS)` becomes
 `define amdgpu_kernel void @f(ARGS, ptr addrspace(1) %__out)`: `inreg` is dropped (kernel
 arguments are uniform anyway, so a VGPR argument of the shader becomes uniform: the
-selection differs, the intrinsic coverage is the same) and `ret T %x` stores `%x` to `%__out`.
+selection differs, the intrinsic coverage is the same) and `ret T %x` stores `%x` to `%__out`;
+an export (`call void @llvm.amdgcn.exp.T(i32, i32, T a, T b, T c, T d, i1, i1)`) stores its
+four values to `%__out` instead (exports are graphics-only).
 A measurement aid: the LLVM sources stay outside the repository and so do the rewritten files.
 """
 import os
@@ -50,6 +52,16 @@ def convert(text):
             continue
         if in_fn and line.startswith('}'):
             in_fn = False
+        e = re.match(r'^(\s*)call void @llvm\.amdgcn\.exp\.(\w+)\((.*)\)\s*(#\d+)?\s*$', line)
+        if in_fn and e:
+            indent, _, args = e.group(1), e.group(2), split_args(e.group(3))
+            for k, a in enumerate(args[2:6]):
+                ty, val = a.rsplit(' ', 1)
+                out.append('%s%%__e%d_%d = getelementptr %s, ptr addrspace(1) %%__out, i32 %d'
+                           % (indent, len(out), k, ty, k))
+                out.append('%sstore %s %s, ptr addrspace(1) %%__e%d_%d'
+                           % (indent, ty, val, len(out) - 1, k))
+            continue
         if in_fn and ret not in ('void', None):
             r = re.match(r'^(\s*)ret\s+(.*)$', line)
             if r:
