@@ -479,3 +479,110 @@ declare {t} @llvm.amdgcn.s.buffer.load.{m}(<4 x i32>, i32, i32)
     }
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }
+
+const LLC_MODES: [(&str, &str); 3] = [
+    ("gfx900", ""),
+    ("gfx1030", "+wavefrontsize64"),
+    ("gfx1100", ""),
+];
+
+/// `llc-19 -filetype=obj` then `ld.lld-19 -shared` of `src`.
+fn llc_object(src: &str, cpu: &str, mattr: &str) -> Vec<u8> {
+    let dir = std::env::temp_dir().join(format!("gfxc-buffer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
+    std::fs::write(&ll, src).unwrap();
+    let mut llc = std::process::Command::new("llc-19");
+    llc.args([
+        "-mtriple=amdgcn-amd-amdhsa",
+        &format!("-mcpu={cpu}"),
+        "-filetype=obj",
+    ]);
+    if !mattr.is_empty() {
+        llc.arg(format!("-mattr={mattr}"));
+    }
+    let st = llc.arg(&ll).arg("-o").arg(&o).status().unwrap();
+    assert!(st.success(), "llc-19 {cpu}{mattr}");
+    let st = std::process::Command::new("ld.lld-19")
+        .arg("-shared")
+        .arg(&o)
+        .arg("-o")
+        .arg(&so)
+        .status()
+        .unwrap();
+    assert!(st.success(), "ld.lld-19 {cpu}{mattr}");
+    let bytes = std::fs::read(&so).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    bytes
+}
+
+/// llc-19's objects of generated buffer kernels (kept in tests/golden/buffer, so no LLVM is
+/// needed) run on the simulator with the interpreter's results under the generation's range
+/// rule: an independent compiler's MUBUF/SMEM code agrees with gfxc's semantics of the
+/// intrinsics, in range and out of range. With llc-19 and ld.lld-19 installed the objects are
+/// made again and must equal the golden ones (`GFXC_BLESS=1` rewrites them).
+#[test]
+fn llc_objects_agree_with_the_interpreter() {
+    let live = common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19");
+    let bless = std::env::var_os("GFXC_BLESS").is_some();
+    let dir = common::root().join("tests/golden/buffer");
+    let mut kernels: Vec<(String, String, Box<dyn Fn(&str) -> String>)> = Vec::new();
+    for (t, s) in [
+        ("i8", 1),
+        ("i32", 4),
+        ("<3 x i32>", 12),
+        ("<4 x float>", 16),
+    ] {
+        kernels.push((
+            format!("ls_{}", mangle(t)),
+            load_store_kernel(t, s),
+            Box::new(move |cpu| launch(s, cpu)),
+        ));
+    }
+    for (op, structured) in [("add", false), ("cmpswap", true), ("umax", false)] {
+        kernels.push((
+            format!("atomic_{op}"),
+            atomic_kernel(op, "i32", 4, structured),
+            Box::new(move |cpu| atomic_launch("i32", 4, cpu)),
+        ));
+    }
+    let mut failures = Vec::new();
+    for (key, src, launch_of) in &kernels {
+        let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, src).unwrap();
+        for (cpu, mattr) in LLC_MODES {
+            let name = format!("{key}.{cpu}{}.so", mattr.replace('+', "."));
+            let path = dir.join(&name);
+            if live {
+                let fresh = llc_object(src, cpu, mattr);
+                if bless {
+                    std::fs::create_dir_all(&dir).unwrap();
+                    std::fs::write(&path, &fresh).unwrap();
+                } else if std::fs::read(&path).ok().as_ref() != Some(&fresh) {
+                    failures.push(format!(
+                        "{name}: llc-19's object differs from the golden one"
+                    ));
+                }
+            }
+            let obj = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let spec = LaunchSpec::parse(&launch_of(cpu)).unwrap();
+            let t = common::target_with(cpu, mattr);
+            let opts = InterpOptions {
+                wave_size: t.wave_size(),
+                buffer_rules: rules(cpu),
+                ..Default::default()
+            };
+            let want = run(&m, &spec, &opts).unwrap();
+            match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
+                Ok((got, _)) => {
+                    for (w, g) in want.buffers.iter().zip(&got.buffers) {
+                        if w.bytes != g.bytes {
+                            failures.push(format!("{name}: {} differs", w.name));
+                        }
+                    }
+                }
+                Err(err) => failures.push(format!("{name}: simulator: {err}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
