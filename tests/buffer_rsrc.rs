@@ -586,3 +586,57 @@ fn llc_objects_agree_with_the_interpreter() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The modifiers after the operands of each `buffer_load` line of an assembly listing.
+fn load_modifiers(asm: &str) -> Vec<String> {
+    asm.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("buffer_load"))
+        .map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            words[5.min(words.len())..].join(" ")
+        })
+        .collect()
+}
+
+/// The cache-policy operand of the buffer intrinsics (glc/slc/dlc; sc0/nt/sc1 on gfx942)
+/// becomes the modifiers llc-19 writes (`tests/golden/buffer/cache_bits.tsv`, made by llc-19
+/// from `cache_bits.ll`; re-made live when llc-19 exists).
+#[test]
+fn cache_policy_bits_match_llc() {
+    let dir = common::root().join("tests/golden/buffer");
+    let golden = std::fs::read_to_string(dir.join("cache_bits.tsv")).unwrap();
+    let mut want: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for l in golden.lines() {
+        let f: Vec<&str> = l.split('\t').collect();
+        want.entry(f[0].to_string())
+            .or_default()
+            .push(f[2].to_string());
+    }
+    assert_eq!(want.len(), 5);
+    let path = common::path_str(&dir.join("cache_bits.ll"));
+    for (cpu, mods) in &want {
+        if common::llvm_tool("llc-19") {
+            let out = std::process::Command::new("llc-19")
+                .args([
+                    "-mtriple=amdgcn-amd-amdhsa",
+                    &format!("-mcpu={cpu}"),
+                    "-O2",
+                    "-o",
+                    "-",
+                ])
+                .arg(&path)
+                .output()
+                .unwrap();
+            assert_eq!(
+                &load_modifiers(&String::from_utf8_lossy(&out.stdout)),
+                mods,
+                "{cpu}"
+            );
+        }
+        let (code, asm, err) =
+            common::gfxc(&["compile", &path, "--mcpu", cpu, "--emit", "asm", "-o", "-"]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(&load_modifiers(&asm), mods, "{cpu}");
+    }
+}
