@@ -526,7 +526,8 @@ fn llc_objects_agree_with_the_interpreter() {
     let live = common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19");
     let bless = std::env::var_os("GFXC_BLESS").is_some();
     let dir = common::root().join("tests/golden/buffer");
-    let mut kernels: Vec<(String, String, Box<dyn Fn(&str) -> String>)> = Vec::new();
+    type Launch = Box<dyn Fn(&str) -> String>;
+    let mut kernels: Vec<(String, String, Launch)> = Vec::new();
     for (t, s) in [
         ("i8", 1),
         ("i32", 4),
