@@ -17,8 +17,8 @@
 //!
 //! `aux` (LLVM's cache policy, an immediate) changes caching only, never a result. T is every
 //! type of at most 16 bytes LLVM 19 selects for these intrinsics: `i8`, `i16`, `f16`, `i32`,
-//! `f32`, `i64`, `f64` and the vectors `v2i16 v4i16 v2f16 v4f16 v2i32 v3i32 v4i32 v2f32 v3f32
-//! v4f32 v2i64 v2f64` (bf16 arrives from LLVM as its `i16` bits; pointers as `i64`).
+//! `f32`, `i64`, `f64` and the vectors `v2i16 v4i16 v8i16 v2f16 v4f16 v8f16 v2i32 v3i32 v4i32
+//! v2f32 v3f32 v4f32 v2i64 v2f64` (bf16 arrives from LLVM as its `i16` bits; pointers as `i64`).
 //!
 //! **Semantics** (the interpreter and the simulator share [`Vsharp`] and [`in_range`], the one
 //! statement of the hardware rule here). The byte address of an access is
@@ -220,6 +220,8 @@ pub const DATA_TYPES: &[(&str, Type)] = &[
     ("v4i16", Type::Vector(Scalar::I16, 4)),
     ("v2f16", Type::Vector(Scalar::F16, 2)),
     ("v4f16", Type::Vector(Scalar::F16, 4)),
+    ("v8i16", Type::Vector(Scalar::I16, 8)),
+    ("v8f16", Type::Vector(Scalar::F16, 8)),
     ("v2i32", Type::Vector(Scalar::I32, 2)),
     ("v3i32", Type::Vector(Scalar::I32, 3)),
     ("v4i32", Type::Vector(Scalar::I32, 4)),
@@ -385,8 +387,8 @@ mod tests {
     #[test]
     fn every_row_parses_back_and_has_llvm_name() {
         let rows = rows();
-        // 19 types x 2 ops x 2 forms + 2 forms x 34 atomic rows + 10 scalar loads.
-        assert_eq!(rows.len(), 2 * (19 * 2 + 34) + 10);
+        // 21 types x 2 ops x 2 forms + 2 forms x 34 atomic rows + 10 scalar loads.
+        assert_eq!(rows.len(), 2 * (21 * 2 + 34) + 10);
         for r in rows {
             let b = parse(r.name).unwrap();
             assert_eq!(r.llvm_name, format!("llvm.{}", r.name));
