@@ -295,6 +295,7 @@ pub fn run(a: &RunArgs) -> u8 {
                 let opts = gfxc_ir::interp::InterpOptions {
                     wave_size: a.wave_size,
                     step_limit: a.max_steps,
+                    ..Default::default()
                 };
                 let r = gfxc_ir::interp::run(&module, &spec, &opts).map_err(|e| {
                     eprint!("{}", e.render(&file));

@@ -1176,6 +1176,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             ),
         ],
     );
+    buffer_rows(&mut r);
     aggregate_rows(&mut r);
     odd_width_rows(&mut r);
     bfloat_rows(&mut r);
@@ -1188,6 +1189,59 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
         )],
     );
     r
+}
+
+/// Buffer resources (`gfxc_ir::buffer`): a uniform resource over a pointer argument with
+/// `num_records` = 50 elements, loads at random element offsets (some out of range: zeros),
+/// stores of the loaded value at the lane's own element of a second buffer (lanes past 50
+/// dropped); struct loads by a random index (structured resource: word 3 `0x10027000`,
+/// OOB_SELECT 1 on GFX10+). Word 3 `0x30027000` is a valid format before GFX10 and OOB_SELECT raw after;
+/// with element-aligned offsets both generations' rules agree (`tests/buffer_rsrc.rs` tests
+/// where they differ, and the atomics).
+fn buffer_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    const TYPES: [(&str, &str, u32); 11] = [
+        ("i8", "i8", 1),
+        ("i16", "i16", 2),
+        ("half", "f16", 2),
+        ("i32", "i32", 4),
+        ("float", "f32", 4),
+        ("i64", "i64", 8),
+        ("double", "f64", 8),
+        ("<2 x half>", "v2f16", 4),
+        ("<2 x i16>", "v2i16", 4),
+        ("<4 x half>", "v4f16", 8),
+        ("<2 x float>", "v2f32", 8),
+    ];
+    let (mut raw, mut ptr) = (Vec::new(), Vec::new());
+    for (t, m, s) in TYPES {
+        let n = 50 * s;
+        let words = |x: &str, v: &str| {
+            format!(
+                "%$p{v} = ptrtoint ptr addrspace(1) {x} to i64\n  %$lo{v} = trunc i64 %$p{v} to i32\n  %$h{v} = lshr i64 %$p{v}, 32\n  %$hi{v} = trunc i64 %$h{v} to i32\n  %$a{v} = insertelement <4 x i32> <i32 0, i32 0, i32 {n}, i32 805466112>, i32 %$lo{v}, i32 0\n  %$r{v} = insertelement <4 x i32> %$a{v}, i32 %$hi{v}, i32 1\n  "
+            )
+        };
+        let offs = format!(
+            "%$m = and i32 %$x1, 63\n  %$o = mul i32 %$m, {s}\n  %$it = trunc i64 %i to i32\n  %$so = mul i32 %$it, {s}\n  "
+        );
+        raw.push(unit(
+            &[&format!("ptr:{t}"), "i32", &format!("ptr:{t}")],
+            t,
+            &format!(
+                "{}{}{offs}%$r = call {t} @llvm.amdgcn.raw.buffer.load.{m}(<4 x i32> %$rs, i32 %$o, i32 0, i32 0)\n  call void @llvm.amdgcn.raw.buffer.store.{m}({t} %$r, <4 x i32> %$rd, i32 %$so, i32 0, i32 0)",
+                words("%$x0", "s"),
+                words("%$x2", "d")
+            ),
+        ));
+        ptr.push(unit(
+            &[&format!("ptr:{t}"), "i32", &format!("ptr:{t}")],
+            t,
+            &format!(
+                "%$rs = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %$x0, i16 0, i32 {n}, i32 805466112)\n  %$rt = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %$x0, i16 {s}, i32 50, i32 268595200)\n  %$rd = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %$x2, i16 0, i32 {n}, i32 805466112)\n  {offs}%$v = call {t} @llvm.amdgcn.raw.ptr.buffer.load.{m}(ptr addrspace(8) %$rs, i32 %$o, i32 0, i32 0)\n  %$r = call {t} @llvm.amdgcn.struct.ptr.buffer.load.{m}(ptr addrspace(8) %$rt, i32 %$m, i32 0, i32 0, i32 0)\n  call void @llvm.amdgcn.raw.ptr.buffer.store.{m}({t} %$v, ptr addrspace(8) %$rd, i32 %$so, i32 0, i32 0)",
+            ),
+        ));
+    }
+    r.insert("amdgcn.raw.buffer", raw);
+    r.insert("amdgcn.raw.ptr.buffer", ptr);
 }
 
 /// `bfloat`, carried as bits and computed in `float`: inputs are random `i16` bits (NaNs,
@@ -1635,22 +1689,6 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
             &["i32"],
             "i32",
             "%$p = call ptr addrspace(4) @llvm.amdgcn.queue.ptr()\n  %$l = load i32, ptr addrspace(4) %$p\n  %$r = add i32 %$l, %$x0",
-        ),
-    );
-    r.insert(
-        "amdgcn.raw.buffer",
-        unit(
-            &["<4 x i32>", "i32"],
-            "float",
-            "%$r = call float @llvm.amdgcn.raw.buffer.load.f32(<4 x i32> %$x0, i32 %$x1, i32 0, i32 0)",
-        ),
-    );
-    r.insert(
-        "amdgcn.raw.ptr.buffer",
-        unit(
-            &["i32"],
-            "float",
-            "%$r = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) null, i32 %$x0, i32 0, i32 0)",
         ),
     );
     r.insert(

@@ -823,7 +823,10 @@ pub static TABLE: &[IntrinsicSig] = &[
 
 /// The intrinsic called `name` (the gfxc name, without `llvm.`).
 pub fn lookup(name: &str) -> Option<&'static IntrinsicSig> {
-    TABLE.iter().find(|s| s.name == name)
+    TABLE
+        .iter()
+        .find(|s| s.name == name)
+        .or_else(|| crate::buffer::lookup(name))
 }
 
 /// Every intrinsic, sorted by name.

@@ -20,6 +20,7 @@ fn run_with(
         &InterpOptions {
             wave_size,
             step_limit,
+            ..Default::default()
         },
     )
     .map_err(|e| e.render("t.gir"))

@@ -163,7 +163,7 @@ impl Selector<'_> {
     }
 
     /// `o == add o2, K` (`K` a constant, either operand): (o2, K).
-    fn const_addend(&self, o: Value) -> Option<(Value, i64)> {
+    pub(crate) fn const_addend(&self, o: Value) -> Option<(Value, i64)> {
         let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(o) else {
             return None;
         };

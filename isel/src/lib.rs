@@ -35,6 +35,7 @@ extern crate gfxc_ir;
 pub mod arith;
 pub mod bits;
 pub mod buffer;
+mod buffer_rsrc;
 pub mod build;
 pub mod call_conv;
 pub mod calls;

@@ -534,6 +534,11 @@ impl Selector<'_> {
                 let imm = gfxc_isa::regs::Operand::Imm(code);
                 self.cx.push(Op::s_trap, vec![MOp::C(imm)], 0)?;
             }
+            InstData::Intrinsic { name, args } if gfxc_ir::buffer::parse(name).is_some() => {
+                let b =
+                    gfxc_ir::buffer::parse(name).ok_or_else(|| internal!("internal: buffer"))?;
+                self.select_buffer_intrinsic(b, args, res)?
+            }
             InstData::Intrinsic { name, args } => self.select_wave_intrinsic(name, args, res)?,
             other => {
                 return Err(unsupported!(

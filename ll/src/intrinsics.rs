@@ -76,6 +76,9 @@ impl FnCx<'_, '_> {
             _ => return Err(unsupported(callee.loc, "indirect call")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
+            if crate::buffer::is_buffer_intrinsic(intr) {
+                return self.buffer_intrinsic(intr, ret, args, callee.loc, loc);
+            }
             // Intrinsics see odd-width integers (`crate::odd`) nowhere: they would act on the
             // container.
             if let Some(t) = std::iter::once(ret)

@@ -56,6 +56,8 @@ impl Types<'_> {
             }
             Ty::Ptr(n) => match AddrSpace::from_number(*n) {
                 Some(a) if !a.is_reserved() => Ok(Type::Ptr(a)),
+                // A buffer resource is its four descriptor words (`crate::buffer`).
+                Some(AddrSpace::BufferRsrc) => Ok(gfxc_ir::buffer::RSRC),
                 _ => Err(unsupported(loc, format!("address space {n}"))),
             },
             _ => scalar(&t)

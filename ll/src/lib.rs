@@ -55,6 +55,7 @@
 mod aggregate;
 mod ast;
 mod bfloat;
+mod buffer;
 mod consts;
 mod int_intrinsics;
 mod intrinsics;

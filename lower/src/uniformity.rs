@@ -121,6 +121,9 @@ fn always_divergent(d: &InstData) -> bool {
                     | "amdgcn.permlanex16"
                     | "amdgcn.permlane64"
             ) || name.starts_with("amdgcn.mfma.")
+                // Buffer accesses are VMEM: results in VGPRs (`gfxc_ir::buffer`).
+                || gfxc_ir::buffer::parse(name)
+                    .is_some_and(|b| b.kind != gfxc_ir::buffer::BufferKind::ScalarLoad)
         }
         _ => false,
     }

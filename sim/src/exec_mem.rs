@@ -200,13 +200,25 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     if let Opnd::S(..) = op.so {
         off = off.wrapping_add(w.read_scalar(op.so, 1) & 0xffff_ffff);
     }
+    let mut smem_oob = 0u32;
     let addr = if m.space == Space::SmemBuf {
         let base = w.read_scalar(op.a, 2) & 0xffff_ffff_ffff;
         let nrec = match op.a {
             Opnd::S(c, _) => w.sreg(c as usize + 2) as u64,
             _ => 0,
         };
-        if (off & !3) + m.bytes as u64 > nrec {
+        // Range checking per dword (gfxc_ir::buffer::scalar_in_range): out-of-range dwords
+        // of a load read zero; stores and atomics out of range are still errors here.
+        let vs = gfxc_ir::buffer::Vsharp {
+            num_records: nrec as u32,
+            ..gfxc_ir::buffer::Vsharp::decode([0; 4], gfxc_ir::buffer::BufferRules::Gfx6)
+        };
+        for k in 0..dwords(m.bytes) as u64 {
+            if !gfxc_ir::buffer::scalar_in_range(&vs, off, k) {
+                smem_oob |= 1 << k;
+            }
+        }
+        if smem_oob != 0 && m.kind != Kind::Load {
             return Err(oob(
                 &op.describe(cx.prog.wave64),
                 format!("s_buffer access at offset {off:#x} beyond num_records {nrec:#x}"),
@@ -225,14 +237,18 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     let mut dest: SmallVec<[RegRange; 3]> = SmallVec::new();
     match m.kind {
         Kind::Load => {
-            let buf = cx
-                .mem
-                .slice(addr, n * 4)
-                .map_err(|e| oob(&op.describe(w64), e.message))?;
-            let vals: SmallVec<[u32; 16]> = buf
-                .chunks_exact(4)
-                .map(|d| u32::from_le_bytes([d[0], d[1], d[2], d[3]]))
-                .collect();
+            let mut vals: SmallVec<[u32; 16]> = SmallVec::new();
+            for k in 0..n {
+                if smem_oob >> k & 1 != 0 {
+                    vals.push(0);
+                    continue;
+                }
+                let d = cx
+                    .mem
+                    .slice(addr + 4 * k as u64, 4)
+                    .map_err(|e| oob(&op.describe(w64), e.message))?;
+                vals.push(u32::from_le_bytes([d[0], d[1], d[2], d[3]]));
+            }
             for (k, v) in vals.into_iter().enumerate() {
                 w.write_s(c + k, v);
             }
@@ -609,6 +625,8 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         // (AMDGPUUsage "Private Segment Buffer", element size 4): dword k of a wide access
         // lies at the swizzled address of offset + 4k, not 4k bytes after dword 0.
         let mut swz: SmallVec<[u64; 4]> = SmallVec::new();
+        // Dwords of a MUBUF access out of the resource's range (bit k: dword k).
+        let mut out_of_range = 0u32;
         let private = |off: u64| -> Result<Loc> {
             let off = off as u32;
             if off as u64 + b as u64 > cx.private_size as u64 {
@@ -665,7 +683,6 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 let base = d[0] as u64 | ((d[1] & 0xffff) as u64) << 32;
                 let stride = (d[1] >> 16) & 0x3fff;
                 let swizzle = d[1] >> 31 & 1 != 0;
-                let nrec = d[2] as u64;
                 let add_tid = d[3] >> 23 & 1 != 0;
                 let istride = 8u64 << ((d[3] >> 21) & 3);
                 if mods.addr64 {
@@ -706,14 +723,32 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                         swz.extend((0..nd as u64).map(|k| at(offset + 4 * k)));
                         at(offset)
                     } else {
-                        if stride == 0 && offset + b as u64 > nrec {
-                            return Err(oob(&what(), format!("buffer offset {offset:#x} + {b} bytes beyond num_records {nrec:#x}")));
-                        }
-                        if stride != 0 && index >= nrec {
-                            return Err(oob(
-                                &what(),
-                                format!("buffer index {index} beyond num_records {nrec}"),
-                            ));
+                        // Range checking (gfxc_ir::buffer: MI100 ISA §9.1.5 for GFX6-GFX9,
+                        // OOB_SELECT on GFX10+): out-of-range dwords read 0 and are not
+                        // written; format accesses, sub-dword accesses and atomics are
+                        // checked as a whole.
+                        let rules = if cx.prog.gen >= Generation::Gfx10_1 {
+                            gfxc_ir::buffer::BufferRules::Gfx10
+                        } else {
+                            gfxc_ir::buffer::BufferRules::Gfx6
+                        };
+                        let vs = gfxc_ir::buffer::Vsharp::decode(d, rules);
+                        let check = |o: u64, n: u64| {
+                            gfxc_ir::buffer::in_range(rules, &vs, mods.idxen, index, o, n)
+                        };
+                        let whole = fmt.is_some()
+                            || matches!(m.kind, Kind::Atomic(_))
+                            || !b.is_multiple_of(4);
+                        if whole {
+                            if !check(offset, b as u64) {
+                                out_of_range = (1u32 << nd) - 1;
+                            }
+                        } else {
+                            for k in 0..nd as u64 {
+                                if !check(offset + 4 * k, 4) {
+                                    out_of_range |= 1 << k;
+                                }
+                            }
                         }
                         base + soff as u64 + index * stride as u64 + offset
                     };
@@ -740,13 +775,28 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             }
             .map_err(|e| oob(&what(), e.message))
         };
+        let all_out = nd > 0 && out_of_range == (1u32 << nd) - 1;
+        if all_out && (fmt.is_some() || matches!(m.kind, Kind::Atomic(_))) {
+            // Out of range as a whole: a load reads zeros, a store or atomic does nothing
+            // and a returning atomic returns zero.
+            if m.kind == Kind::Load {
+                for k in 0..nd {
+                    w.set_lane32(op.d, k, lane, 0);
+                }
+            } else if !ret_op.is_none() {
+                for k in 0..dwords(m.bytes.min(8)) {
+                    w.set_lane32(ret_op, k, lane, 0);
+                }
+            }
+            continue;
+        }
         if let Some((f, sel)) = fmt {
             typed_lane(w, cx, op, &m, &f, sel, data_op, lane, &read, &write)?;
             continue;
         }
         // Whole dwords in global memory: one bounds check per lane.
         if let (Loc::Global(g), Kind::Load | Kind::Store) = (loc, m.kind) {
-            if b.is_multiple_of(4) && swz.len() <= 1 {
+            if b.is_multiple_of(4) && swz.len() <= 1 && out_of_range == 0 {
                 let bytes = cx.mem.slice(g, b).map_err(|e| oob(&what(), e.message))?;
                 for (k, d) in bytes.chunks_exact_mut(4).enumerate() {
                     if m.kind == Kind::Load {
@@ -763,13 +813,20 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             Kind::Load => {
                 for k in 0..nd {
                     let chunk = (b - 4 * k as usize).min(4);
-                    let v = read(cx, 4 * k as u32, chunk)?;
+                    let v = if out_of_range >> k & 1 != 0 {
+                        0
+                    } else {
+                        read(cx, 4 * k as u32, chunk)?
+                    };
                     let old = w.lane32(op.d, k, lane);
                     w.set_lane32(op.d, k, lane, load_value(&m, old, v, chunk as u8));
                 }
             }
             Kind::Store => {
                 for k in 0..nd {
+                    if out_of_range >> k & 1 != 0 {
+                        continue;
+                    }
                     let chunk = (b - 4 * k as usize).min(4);
                     let v = store_value(&m, w.lane32(data_op, k, lane));
                     write(cx, 4 * k as u32, chunk, v)?;

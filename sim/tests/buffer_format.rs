@@ -55,7 +55,16 @@ fn run(p: &str, word: u32, w3: u32, lines: &[String]) -> (Vec<u8>, [u32; 4]) {
         "s_mov_b32 s4, s2".to_string(),
         "s_and_b32 s5, s3, 0xffff".to_string(),
         "s_mov_b32 s6, 0x100".to_string(),
-        format!("s_mov_b32 s7, {w3:#x}"),
+        // GFX10+: OOB_SELECT raw (word 3 bits 29:28 = 3), so that NUM_RECORDS = 0x100 bytes
+        // bounds the offsets (OOB_SELECT 0 would check them against the stride, 0 here).
+        format!(
+            "s_mov_b32 s7, {:#x}",
+            if p.starts_with("gfx1") {
+                w3 | 3 << 28
+            } else {
+                w3
+            }
+        ),
     ];
     let post = ["s_waitcnt vmcnt(0)".to_string(), "s_endpgm".to_string()];
     for l in pre.iter().chain(lines).chain(&post) {

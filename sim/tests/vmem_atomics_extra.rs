@@ -34,7 +34,14 @@ fn run(p: &str, init: [u32; 4], lines: &[String]) -> ([u32; 4], [u32; 8]) {
     w.sgpr[4] = buf as u32;
     w.sgpr[5] = (buf >> 32) as u32 & 0xffff;
     w.sgpr[6] = 16;
-    w.sgpr[7] = if p == "gfx1100" { 22 << 12 } else { 0x27000 };
+    // GFX10+: OOB_SELECT raw (3 << 28): NUM_RECORDS bounds the byte offset.
+    w.sgpr[7] = if p == "gfx1100" {
+        22 << 12 | 3 << 28
+    } else if p.starts_with("gfx10") {
+        0x27000 | 3 << 28
+    } else {
+        0x27000
+    };
     let mut lds = Lds { data: Vec::new() };
     run_wave(&mut w, &prog, &mut mem, &mut lds).unwrap_or_else(|e| panic!("{p}: {}", e.message));
     let mut out = [0u8; 16];

@@ -134,6 +134,7 @@ pub(super) fn interpret<'c>(
         let opts = gfxc_ir::interp::InterpOptions {
             wave_size: ws,
             step_limit: MAX_STEPS,
+            ..Default::default()
         };
         gfxc_ir::interp::run(module, spec, &opts).map_err(|e| e.render("fuzz.gir"))
     });
@@ -185,6 +186,7 @@ fn still_fails(p: &Program, t: &FuzzTarget) -> bool {
     let opts = gfxc_ir::interp::InterpOptions {
         wave_size: t.target.wave_size(),
         step_limit: MAX_STEPS,
+        ..Default::default()
     };
     if gfxc_ir::interp::run(&module, &spec, &opts).is_err() {
         return false;

@@ -804,6 +804,37 @@ fn translate(
                 ret_n: ret_n as u8,
             }
         }
+        InstData::Intrinsic { name, args } if crate::buffer::parse(name).is_some() => {
+            let b = crate::buffer::parse(name).ok_or("buffer intrinsic")?;
+            let o = b.operands();
+            if args.len() != o.aux + 1 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let n = slots_of(b.ty);
+            let dst = match b.kind {
+                crate::buffer::BufferKind::Store => 0,
+                _ => res(0)?.0,
+            };
+            let opt = |k: Option<usize>, n: u32| -> Result<Slot, String> {
+                k.map_or(Ok(0), |k| cx.slot(args[k], n))
+            };
+            Op::Buffer {
+                b,
+                ty: mem_ty(b.ty)?,
+                dst,
+                rsrc: cx.slot(args[o.rsrc], 4)?,
+                vindex: match o.vindex {
+                    Some(k) => Some(cx.slot(args[k], 1)?),
+                    None => None,
+                },
+                voff: cx.slot(args[o.voffset], 1)?,
+                soff: cx.slot(args[o.soffset], 1)?,
+                data: opt(o.data, n)?,
+                cmp: opt(o.cmp, n)?,
+            }
+        }
         InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
             let Some(compiled) = super::mfma::compile(cx.func, name, args) else {
                 return Err(format!(

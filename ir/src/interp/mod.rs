@@ -74,6 +74,9 @@ pub struct InterpOptions {
     pub wave_size: u32,
     /// Most wave instructions the whole launch may execute.
     pub step_limit: u64,
+    /// The generation's range-check rule of buffer resources (`crate::buffer`): a V# means
+    /// different things before and after GFX10.
+    pub buffer_rules: crate::buffer::BufferRules,
 }
 
 impl Default for InterpOptions {
@@ -81,6 +84,7 @@ impl Default for InterpOptions {
         InterpOptions {
             wave_size: 64,
             step_limit: 1 << 32,
+            buffer_rules: crate::buffer::BufferRules::Gfx6,
         }
     }
 }
@@ -278,6 +282,7 @@ pub fn run(
         dispatch,
         steps: 0,
         step_limit: opts.step_limit,
+        buffer_rules: opts.buffer_rules,
     };
     let counts = spec.group_counts();
     let max_items: u32 = spec.block.iter().product();

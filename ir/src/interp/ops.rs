@@ -409,6 +409,19 @@ pub(super) enum Op {
         dst: Slot,
         args: [Slot; 4],
     },
+    /// A buffer intrinsic (`crate::buffer`): `rsrc` is 4 slots (the V# words); `data` and
+    /// `cmp` as many as `ty` has elements (unused ones are 0).
+    Buffer {
+        b: crate::buffer::BufferIntrinsic,
+        ty: MemTy,
+        dst: Slot,
+        rsrc: Slot,
+        vindex: Option<Slot>,
+        voff: Slot,
+        soff: Slot,
+        data: Slot,
+        cmp: Slot,
+    },
     Nop,
     // ---- ops with control effects (handled by the executor) ----
     Barrier,
