@@ -67,6 +67,10 @@ pub fn rule_applies(r: &Rule, v: IsaVariant) -> bool {
     r.gens & gen_bit(v) != 0
 }
 
+/// What bounds a pattern rule's look back ([`Waits::Pattern`]): its horizon, its trigger
+/// and how many VALUs before a trigger it may still need.
+type Reach = (HorizonFn, fn(&Info) -> bool, u8);
+
 /// Bound on the distinct tails entering one node (paths within the window).
 const MAX_TAILS: usize = 4096;
 
@@ -253,7 +257,7 @@ fn entry_tails(
     // Paths that differ only there share one tail; every matcher sees the same
     // instructions before every consumer, so every decision is the one the full window
     // gives.
-    let pats: SmallVec<[(HorizonFn, fn(&Info) -> bool, u8); 4]> = match items.first() {
+    let pats: SmallVec<[Reach; 4]> = match items.first() {
         Some(i) if patterns => {
             let v = i.0.variant;
             let applicable = RULES.iter().filter(|r| rule_applies(r, v));
