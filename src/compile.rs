@@ -231,7 +231,7 @@ pub fn post_ra(af: &mut gfxc_isel::mir::MFunction, target: &Target) -> Result<u3
 pub fn compile_module(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostics> {
     let c = compile_kernels(m, target, false)?;
     kernel_code::code_object(target, &c.kernels)
-        .map_err(|e| Diagnostics(vec![Diagnostic::new(SrcLoc::new(1, 1), e)]))
+        .map_err(|e| Diagnostics(vec![Diagnostic::new(SrcLoc::new(1, 1), e.message)]))
 }
 
 /// Compile a module to LLVM-syntax assembly (for `llvm-mc-19`).

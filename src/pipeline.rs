@@ -11,14 +11,15 @@
 //!   failure is an [`ErrorKind::Internal`] error naming the pass: a pass that breaks the
 //!   machine IR's invariants is caught where it does so, not three passes later.
 //! * **Typed errors.** [`CompileError`] carries an [`ErrorKind`] (unsupported input, invalid
-//!   input, internal error), the kernel and a source location. Selection, the register budget
-//!   and register allocation return a [`StageError`] whose kind was decided where the error
-//!   was made (`unsupported!`/`internal!`/`StageError::invalid_input` at each site), as do
-//!   the memory legalizer and `s_waitcnt` insertion; the driver adds the kernel and the
-//!   location and keeps that kind. Errors of the stages that still report text get their
-//!   kind from the stage: the verifier (invalid input), lowering and launch limits
-//!   (unsupported), emission (`kernel_code::finish`) and the validator (internal). Never by
-//!   reading a message.
+//!   input, internal error), the kernel and a source location. Every stage decides the kind
+//!   where it makes the error: selection, the register budget, register allocation, the
+//!   memory legalizer, `s_waitcnt` insertion, emission (layout, hazards, encoding, data
+//!   objects, descriptor and metadata) and the launch check return a [`StageError`]
+//!   (`unsupported!`/`internal!`/`StageError::invalid_input` at each site), and lowering a
+//!   [`gfxc_ir::TypedDiagnostics`] (the verifier's errors are invalid input, the LDS layout's
+//!   and the nesting limit's unsupported, the structurizer's internal); the driver adds the
+//!   kernel and the location and keeps that kind. Only the validator's errors are typed
+//!   here (internal: a pass broke the MIR). Never by reading a message.
 //! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target, the
 //!   options and the buffers that outlive one compile (the code-object byte buffer, the
 //!   per-kernel result vectors); a JIT keeps one per thread and compiles many modules with
@@ -254,7 +255,7 @@ impl CompileContext {
     pub fn compile_to(&mut self, m: &Module, out: &mut Vec<u8>) -> Result<(), CompileError> {
         let c = self.compile(m)?;
         let bytes = kernel_code::code_object(&self.target, &c.kernels)
-            .map_err(|e| CompileError::internal(None, SrcLoc::default(), e))?;
+            .map_err(|e| CompileError::from_stage(e, None, SrcLoc::default()))?;
         out.clear();
         out.extend_from_slice(&bytes);
         Ok(())
@@ -417,16 +418,9 @@ pub fn compile_kernels(
 ) -> Result<Compiled, CompileError> {
     let mut dumps = String::new();
     let mut mirs = String::new();
-    // Lowering verifies its input first. When it fails, the verifier decides the kind: a
-    // module it rejects is invalid input, else lowering could not handle valid input (the
-    // verifier runs again only on that path, so a compile verifies once).
-    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target).map_err(|d| {
-        let kind = match gfxc_ir::verifier::verify_module(m) {
-            Err(_) => ErrorKind::InvalidInput,
-            Ok(()) => ErrorKind::Unsupported,
-        };
-        CompileError::from_diagnostics(kind, d)
-    })?;
+    // Lowering verifies its input first; each of its errors has the kind its site gave it.
+    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target)
+        .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
     let lm = &lowered.module;
     if opts.print_after.contains(&Pass::Lower) {
         dump(
@@ -526,7 +520,7 @@ pub fn compile_kernels(
         }
         // Emit.
         let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
-            .map_err(|e| CompileError::internal(name, at, e))?;
+            .map_err(|e| CompileError::from_stage(e, name, at))?;
         let callees: Vec<String> = af
             .symbols
             .iter()
@@ -579,13 +573,13 @@ pub fn compile_kernels(
                 })?;
             k.globals.push(
                 gfxc_emit::global_fixups::global_object(g)
-                    .map_err(|e| CompileError::unsupported(name, at, e))?,
+                    .map_err(|e| CompileError::from_stage(e, name, at))?,
             );
         }
         if opts.print_after.contains(&Pass::Emit) {
             dump(opts, &mut dumps, Pass::Emit, &f.name, &k.asm);
         }
-        launchable(&k, target, &budget).map_err(|e| CompileError::unsupported(name, at, e))?;
+        launchable(&k, target, &budget).map_err(|e| CompileError::from_stage(e, name, at))?;
         reports.push(KernelReport {
             name: f.name.clone(),
             sgprs: stats.sgprs,
@@ -623,7 +617,7 @@ fn launchable(
     k: &CompiledKernel,
     target: &Target,
     budget: &gfxc_regalloc::budget::Budget,
-) -> Result<(), String> {
+) -> Result<(), StageError> {
     let m = &k.metadata;
     let wg = m.max_flat_workgroup_size as u32;
     let (waves, why) = gfxc_emit::report::occupancy(
@@ -637,7 +631,7 @@ fn launchable(
     let simds = gfxc_regalloc::budget::simds_per_workgroup(target);
     let need = wg.div_ceil(target.wave_size()).div_ceil(simds);
     if waves < need {
-        return Err(format!(
+        return Err(gfxc_ir::unsupported!(
             "a work-group of {wg} work-items needs {need} waves per SIMD, but the kernel's {} \
              ({} VGPRs, {} AGPRs, {} SGPRs) allow {waves} (budget: {} VGPRs from {})",
             why,
@@ -705,4 +699,37 @@ fn has_mfma(f: &gfxc_ir::Function) -> bool {
                 if name.starts_with("amdgcn.mfma."))
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The launch check's error is made unsupported where it is made (valid input whose
+    /// registers no runtime could launch at the size its metadata claims).
+    #[test]
+    fn launch_errors_are_unsupported() {
+        let t = Target::parse("gfx900").unwrap();
+        let src =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/saxpy.gir"))
+                .unwrap();
+        let m = crate::load_module(&src).unwrap();
+        let c = compile_kernels(&m, &t, &CompileOptions::default()).unwrap();
+        let mut k = c.kernels.into_iter().next().unwrap();
+        let bounds = gfxc_regalloc::budget::Bounds {
+            flat_workgroup_size: None,
+            waves_per_eu: None,
+            reqd_workgroup_size: None,
+            num_vgpr: None,
+            num_sgpr: None,
+        };
+        let (_, budget) = gfxc_regalloc::budget::kernel_budget(&t, &bounds).unwrap();
+        launchable(&k, &t, &budget).unwrap();
+        // 256 VGPRs allow one wave per SIMD; a 1024-item work-group needs four.
+        k.metadata.vgpr_count = 256;
+        k.metadata.max_flat_workgroup_size = 1024;
+        let e = launchable(&k, &t, &budget).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+        assert!(e.message.contains("needs 4 waves per SIMD"), "{e}");
+    }
 }

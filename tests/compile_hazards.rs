@@ -481,3 +481,67 @@ fn gfx11_wave64_mask_write_gets_sa_sdst_wait_after_the_salu() {
     assert!(path_violations(&code, &t).is_empty());
     assert!(without_violates(&code, &t, "s_waitcnt_depctr"));
 }
+
+/// GFX11 pattern hazards whose producer lies far beyond `MAX_LOOKBACK` wait states (SALU
+/// code in between, which the patterns do not count), across a branch and around a loop:
+/// the hazard pass keeps in its path tails what a pattern can still reach (its horizon, its
+/// trigger), and the fix must still be there on every path.
+#[test]
+fn gfx11_patterns_reach_past_the_wait_state_window() {
+    let salus: Vec<String> = (0..30).map(|_| "s_add_u32 s6, s6, 1".to_string()).collect();
+    let salu: Vec<&str> = salus.iter().map(String::as_str).collect();
+    let br = |taken: u32, fall: u32| Term::Br {
+        cond: gfxc_isel::mir::Cond::Scc1,
+        taken: MBlockId(taken),
+        fall: MBlockId(fall),
+    };
+    // VALUTransUseHazard: v_sqrt's result read after 60 SALUs and one VALU, through a loop
+    // of SALUs (block1 branches back to itself).
+    let t = target("gfx1100", "");
+    let mut b0 = vec!["v_sqrt_f32_e32 v1, v0"];
+    b0.extend(&salu);
+    b0.push("s_cmp_eq_u32 s4, 0");
+    let mut b1 = salu.clone();
+    b1.push("s_cmp_eq_u32 s6, 0");
+    let blocks = vec![
+        block(&t, &b0, br(2, 1), &[2, 1]),
+        block(&t, &b1, br(1, 2), &[1, 2]),
+        block(
+            &t,
+            &["v_mov_b32_e32 v3, 0", "v_add_f32_e32 v2, v1, v1"],
+            Term::Ret,
+            &[],
+        ),
+    ];
+    let code = finish(&t, blocks);
+    let txt = text(&code, &t);
+    let at = txt.iter().position(|l| l.starts_with("v_add_f32")).unwrap();
+    assert_eq!(txt[at - 1], "s_waitcnt_depctr 0xfff", "{txt:#?}");
+    assert!(path_violations(&code, &t).is_empty());
+    assert!(without_violates(&code, &t, "s_waitcnt_depctr"));
+    // VALUMaskWriteHazard (wave64): the lane mask read 30 SALUs before the branch, rewritten
+    // after it.
+    let t = target("gfx1100", "+wavefrontsize64");
+    let mut b0 = vec!["v_cndmask_b32_e64 v0, v1, v2, s[4:5]"];
+    b0.extend(&salu);
+    b0.push("s_cmp_eq_u32 s6, 0");
+    let blocks = vec![
+        block(&t, &b0, br(2, 1), &[2, 1]),
+        block(&t, &salu, Term::Jump(MBlockId(2)), &[2]),
+        block(
+            &t,
+            &["s_mov_b64 s[4:5], 0", "s_add_u32 s6, s4, 1"],
+            Term::Ret,
+            &[],
+        ),
+    ];
+    let code = finish(&t, blocks);
+    let txt = text(&code, &t);
+    let at = txt
+        .iter()
+        .position(|l| l.starts_with("s_mov_b64 s[4:5]"))
+        .unwrap();
+    assert_eq!(txt[at + 1], "s_waitcnt_depctr 0xfffe", "{txt:#?}");
+    assert!(path_violations(&code, &t).is_empty());
+    assert!(without_violates(&code, &t, "s_waitcnt_depctr"));
+}

@@ -17,7 +17,8 @@
 //!   machine function (`gfxc_mir::text`) is parsed and only pass PASS runs on it
 //!   (`gfxc::pipeline::run_pass`); per target, the MIR after it, or for `hazards` the laid-out
 //!   assembly after hazard wait-state insertion, or the located error. PASS is `regalloc`,
-//!   `if-then`, `memory-legalizer`, `waitcnt`, `exec-tail`, `skip-execz` or `hazards`.
+//!   `inline-asm`, `if-then`, `memory-legalizer`, `waitcnt`, `exec-tail`, `skip-execz` or
+//!   `hazards`.
 
 use std::path::{Path, PathBuf};
 
@@ -147,9 +148,8 @@ fn run_mir(path: &Path, file: &str, src: &str, kind: &str) -> Result<String, Str
     let name = words.next().unwrap_or_default();
     let pass = match name {
         "hazards" => gfxc::pipeline::Pass::Emit,
-        "regalloc" | "if-then" | "memory-legalizer" | "waitcnt" | "exec-tail" | "skip-execz" => {
-            gfxc::pipeline::Pass::from_name(name).unwrap()
-        }
+        "regalloc" | "inline-asm" | "if-then" | "memory-legalizer" | "waitcnt" | "exec-tail"
+        | "skip-execz" => gfxc::pipeline::Pass::from_name(name).unwrap(),
         _ => return Err(format!("{}: no MIR pass `{name}`", path.display())),
     };
     let targets: Vec<&str> = words.collect();

@@ -207,7 +207,7 @@ fn malformed_mir_gives_located_errors() {
         seeds.push(compile_kernels(&m, &target, &opts).unwrap().dumps);
     }
     assert!(seeds.len() > 40);
-    const BITS: &[u8] = b"%:[]{}(),=&;.@+-#0123456789 \nsvabe_xp";
+    const BITS: &[u8] = b"%:[]{}(),=&;.@+-#0123456789 \nsvabe_xp\"\\";
     let (mut ok, mut errs) = (0, 0);
     let mut rng = 7u64;
     for k in 0..100_000 {

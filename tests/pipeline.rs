@@ -280,3 +280,97 @@ fn stage_errors_carry_the_kind_of_their_site() {
     let e = gfxc_emit::waitcnt::insert_waits(&mut f).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Internal, "{e}");
 }
+
+/// Lowering and emission errors are typed where they are made, not by their stage: each of
+/// these sites gives its own kind (`gfxc_ir::TypedDiagnostics` for lowering, `StageError`
+/// for emission), and the driver keeps it.
+#[test]
+fn lowering_and_emission_errors_carry_the_kind_of_their_site() {
+    use gfxc::ir::{AddrSpace, GlobalData, GlobalInit, Type};
+    let t = Target::parse("gfx900").unwrap();
+    let ll = |src: &str| gfxc::load_source(gfxc::SourceKind::LlvmIr, src).unwrap();
+    // Lowering, the LDS layout: more LDS than a work-group can have is valid input the
+    // target cannot run: unsupported, located at the kernel.
+    let m = ll("target triple = \"amdgcn-amd-amdhsa\"\n\
+        @big = internal addrspace(3) global [20000 x i32] undef, align 4\n\
+        define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+        entry:\n\
+          %p = getelementptr [20000 x i32], ptr addrspace(3) @big, i32 0, i32 19999\n\
+          store i32 1, ptr addrspace(3) %p\n\
+          ret void\n}\n");
+    let e = compile_kernels(&m, &t, &Default::default()).err().unwrap();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(e.message.contains("unsupported: LDS exceeds"), "{e}");
+    assert!(e.loc.is_known(), "{e}");
+    let lowered = gfxc_isel::lower::pipeline::lower_module(&m, &t).unwrap_err();
+    assert_eq!(lowered.kind, ErrorKind::Unsupported, "{lowered}");
+    // Lowering, the nesting limit: unsupported.
+    let m = load("examples/divergent_loop.gir");
+    let (_, f) = m.kernels().next().unwrap();
+    let e = gfxc_isel::lower::nesting::check_nesting_limit(f, 0).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(e
+        .render("k.gir")
+        .contains("unsupported: control flow nested"));
+    // Lowering, the structurizer's own check on code it has not structurized (a divergent
+    // branch to two returns): a compiler bug if it ever fired in the pipeline: internal.
+    let m = ll("target triple = \"amdgcn-amd-amdhsa\"\n\
+        declare i32 @llvm.amdgcn.workitem.id.x()\n\
+        define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+        entry:\n\
+          %tid = call i32 @llvm.amdgcn.workitem.id.x()\n\
+          %c = icmp ult i32 %tid, 5\n\
+          br i1 %c, label %a, label %b\n\
+        a:\n\
+          store i32 1, ptr addrspace(1) %out\n\
+          ret void\n\
+        b:\n\
+          ret void\n}\n");
+    let (_, f) = m.kernels().next().unwrap();
+    let u = gfxc_isel::lower::uniformity::analyze(f);
+    let e = gfxc_isel::lower::structurize::check_structured(f, &u).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Internal, "{e}");
+    // Emission, layout: a pseudo instruction left after allocation: internal.
+    let mir = |body: &str| {
+        gfxc::mir::parse_function(&format!(
+            "mfunction @k (Gfx900) wave64\nbb0 (entry):\n  logical [] linear []\n{body}  s_endpgm\n"
+        ))
+        .unwrap()
+    };
+    let e = gfxc_emit::kernel_code::lay_out(&mir("    p_copy =v1, v0\n"), 0).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Internal, "{e}");
+    assert!(e.message.starts_with("internal:"), "{e}");
+    // Emission, encoding: a branch past the 16-bit offset (no relaxation yet): unsupported.
+    let mut far = String::from(
+        "mfunction @k (Gfx900) wave64\nbb0 (entry):\n  logical [1, 2] linear [1, 2]\n  \
+         s_cbranch_scc1 bb2, bb1\nbb1 (far):\n  logical [2] linear [2]\n",
+    );
+    for _ in 0..33_000 {
+        far.push_str("    s_nop 0\n");
+    }
+    far.push_str("  jump bb2\nbb2 (exit):\n  logical [] linear []\n  s_endpgm\n");
+    let mf = gfxc::mir::parse_function(&far).unwrap();
+    let m = gfxc::load_module("kernel @k() {\nblock0:\n    return\n}\n").unwrap();
+    let (_, f) = m.kernels().next().unwrap();
+    let e = gfxc_emit::kernel_code::finish(&mf, f, &t, 0, 16, 8, 0)
+        .err()
+        .unwrap();
+    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
+    assert!(
+        e.message.starts_with("unsupported: branch out of range"),
+        "{e}"
+    );
+    // Emission, data objects: the driver never hands an LDS variable to the code object's
+    // data sections: internal.
+    let g = GlobalData {
+        name: "lds".into(),
+        space: AddrSpace::Local,
+        elem: Type::I32,
+        count: 4,
+        align: 4,
+        init: GlobalInit::None,
+        constant: false,
+    };
+    let e = gfxc_emit::global_fixups::global_object(&g).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Internal, "{e}");
+}

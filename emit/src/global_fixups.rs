@@ -18,6 +18,7 @@
 
 use crate::code_object::{Binding, DataSection, Global, Visibility};
 use crate::links::{CodeFixup, FixupKind};
+use gfxc_ir::StageError;
 use gfxc_ir::{AddrSpace, GlobalData, GlobalInit};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::table::table;
@@ -27,7 +28,7 @@ use gfxc_mir::MFunction;
 type Item = (Inst, Option<usize>);
 
 /// The code-object data object of a global/constant-space variable.
-pub fn global_object(g: &GlobalData) -> Result<Global, String> {
+pub fn global_object(g: &GlobalData) -> Result<Global, StageError> {
     let size = g.size();
     let mut data = vec![0u8; size as usize];
     if let GlobalInit::Values(vals) = &g.init {
@@ -42,7 +43,7 @@ pub fn global_object(g: &GlobalData) -> Result<Global, String> {
             let at = (k / lanes) * stride + (k % lanes) * lane_bytes;
             let end = at + lane_bytes;
             if end > data.len() {
-                return Err(format!(
+                return Err(gfxc_ir::internal!(
                     "internal: initialiser of @{} is larger than the variable",
                     g.name
                 ));
@@ -56,7 +57,12 @@ pub fn global_object(g: &GlobalData) -> Result<Global, String> {
         AddrSpace::Global if g.constant => DataSection::Rodata,
         AddrSpace::Global if nonzero => DataSection::Data,
         AddrSpace::Global => DataSection::Bss,
-        s => return Err(format!("internal: @{} in address space {s:?}", g.name)),
+        s => {
+            return Err(gfxc_ir::internal!(
+                "internal: @{} in address space {s:?}",
+                g.name
+            ))
+        }
     };
     if section == DataSection::Bss {
         data.clear();
@@ -78,7 +84,7 @@ pub(crate) fn renumber(
     before: &[Item],
     after: &[Item],
     syms: &mut [(usize, u32, i64, bool)],
-) -> Result<(), String> {
+) -> Result<(), StageError> {
     let mut map = Vec::with_capacity(before.len());
     let mut j = 0;
     for b in before {
@@ -86,7 +92,9 @@ pub(crate) fn renumber(
             j += 1;
         }
         if j == after.len() {
-            return Err("internal: hazard fixes removed an instruction".into());
+            return Err(gfxc_ir::internal!(
+                "internal: hazard fixes removed an instruction"
+            ));
         }
         map.push(j);
         j += 1;
@@ -105,18 +113,20 @@ pub(crate) fn code_fixups(
     items: &[Item],
     offs: &[u32],
     syms: &[(usize, u32, i64, bool)],
-) -> Result<Vec<CodeFixup>, String> {
+) -> Result<Vec<CodeFixup>, StageError> {
     let t = table(f.variant);
     let mut out = Vec::new();
     for &(k, sym, addend, hi) in syms {
         let getpc = (0..k)
             .rev()
             .find(|&j| t.props(items[j].0.def).op == Op::s_getpc_b64)
-            .ok_or("internal: a symbol literal without s_getpc_b64 before it")?;
+            .ok_or_else(|| {
+                gfxc_ir::internal!("internal: a symbol literal without s_getpc_b64 before it")
+            })?;
         let name = f
             .symbols
             .get(sym as usize)
-            .ok_or("internal: unknown symbol literal")?;
+            .ok_or_else(|| gfxc_ir::internal!("internal: unknown symbol literal"))?;
         // The literal follows the 32-bit SOP2 word; P - (end of s_getpc_b64) = its distance.
         let place = offs[k] as u64 + 4;
         let pc = offs[getpc] as u64 + 4;
@@ -138,11 +148,16 @@ pub(crate) fn code_fixups(
 /// Every kernel's variables, each once, in order of first use.
 pub(crate) fn merged_globals(
     kernels: &[crate::kernel_code::CompiledKernel],
-) -> Result<Vec<Global>, String> {
+) -> Result<Vec<Global>, StageError> {
     let mut out: Vec<Global> = Vec::new();
     for g in kernels.iter().flat_map(|k| &k.globals) {
         match out.iter().find(|o| o.name == g.name) {
-            Some(o) if o != g => return Err(format!("internal: two definitions of @{}", g.name)),
+            Some(o) if o != g => {
+                return Err(gfxc_ir::internal!(
+                    "internal: two definitions of @{}",
+                    g.name
+                ))
+            }
             Some(_) => {}
             None => out.push(g.clone()),
         }

@@ -17,7 +17,7 @@ use crate::kd_builder::{build_descriptor, KernelResources, SystemRegs, UserSgprs
 use crate::metadata::{KernelKind, KernelMetadata, Metadata};
 use crate::metadata_args::{hidden_layout, AddressSpace, KernelArg, ValueKind};
 use crate::{CodeObject, CodeObjectVersion, Function as CoFunction, KernelDescriptor};
-use gfxc_ir::{AddrSpace, Function, Type};
+use gfxc_ir::{internal, AddrSpace, Function, StageError, Type};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::print::{print, PrintOpts};
 use gfxc_isa::processors::Target;
@@ -81,7 +81,7 @@ pub type Layout = (
 
 /// Lays out an allocated function (the block order and branches of the module doc), before
 /// hazard wait states.
-pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
+pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError> {
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
     let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
@@ -90,10 +90,12 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
                                                       // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
     let mut syms: Vec<(usize, u32, i64, bool)> = Vec::new();
     let t = table(f.variant);
-    let row =
-        |name: Op| -> Result<u32, String> { t.row(name).ok_or_else(|| format!("{name} missing")) };
+    let row = |name: Op| -> Result<u32, StageError> {
+        t.row(name)
+            .ok_or_else(|| internal!("internal: {name} missing on {:?}", f.variant))
+    };
     let branch =
-        |items: &mut Vec<(Inst, Option<usize>)>, name: Op, to: usize| -> Result<(), String> {
+        |items: &mut Vec<(Inst, Option<usize>)>, name: Op, to: usize| -> Result<(), StageError> {
             let r = row(name)?;
             let d = t.def(r);
             let mut ops = smallvec::SmallVec::new();
@@ -121,7 +123,7 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
         let next = order.get(pos + 1).copied();
         for mi in &f.blocks[b].insts {
             let Kind::Hw(r) = mi.kind else {
-                return Err("internal: pseudo instruction after allocation".into());
+                return Err(internal!("internal: pseudo instruction after allocation"));
             };
             let mut ops = smallvec::SmallVec::new();
             for op in &mi.ops {
@@ -134,7 +136,7 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
                         Operand::Literal(0)
                     }
                     MOp::V { .. } => {
-                        return Err("internal: virtual register after allocation".into())
+                        return Err(internal!("internal: virtual register after allocation"))
                     }
                 });
             }
@@ -193,7 +195,7 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, String> {
                     None,
                 ));
             }
-            None => return Err(format!("internal: block {b} without terminator")),
+            None => return Err(internal!("internal: block {b} without terminator")),
         }
     }
     Ok((items, starts, syms))
@@ -241,9 +243,9 @@ pub fn finish(
     sgprs: u32,
     vgprs: u32,
     waits: u32,
-) -> Result<CompiledKernel, String> {
+) -> Result<CompiledKernel, StageError> {
     match finish_once(f, ir, target, kernel_index, sgprs, vgprs, waits) {
-        Err(e) if e.starts_with(crate::nop_insertion::TOO_MANY_PATHS) => {
+        Err(e) if e.message.starts_with(crate::nop_insertion::TOO_MANY_PATHS) => {
             let mut g = f.clone();
             if crate::skip_execz::drop_else_skips(&mut g) == 0 {
                 return Err(e);
@@ -262,11 +264,13 @@ fn finish_once(
     sgprs: u32,
     vgprs: u32,
     waits: u32,
-) -> Result<CompiledKernel, String> {
+) -> Result<CompiledKernel, StageError> {
     let (mut items, mut starts, mut syms) = lay_out(f, kernel_index)?;
     let t = table(f.variant);
-    let row =
-        |name: Op| -> Result<u32, String> { t.row(name).ok_or_else(|| format!("{name} missing")) };
+    let row = |name: Op| -> Result<u32, StageError> {
+        t.row(name)
+            .ok_or_else(|| internal!("internal: {name} missing on {:?}", f.variant))
+    };
     // Hazards: wait states along every path (after waitcnt, before offsets are known).
     let before = (!syms.is_empty()).then(|| items.clone());
     crate::nop_insertion::insert_hazard_fixes(&mut items, &mut starts, target)?;
@@ -279,7 +283,7 @@ fn finish_once(
     for (inst, _) in &items {
         offs.push(off);
         off += gfxc_isa::codec::encode(inst, 0)
-            .map_err(|e| format!("encoding {}: {e}", print(inst, popts(f), None)))?
+            .map_err(|e| internal!("internal: encoding {}: {e}", print(inst, popts(f), None)))?
             .len() as u32;
     }
     // GFX10.1 mis-executes a branch whose offset is exactly 0x3f dwords (LLVM's
@@ -362,13 +366,16 @@ fn finish_once(
             Some(b) => {
                 let d = (block_off(*b) as i64 - (offs[k] as i64 + 4)) / 4;
                 if !(-32768..=32767).contains(&d) {
-                    return Err("branch out of range (relaxation not implemented)".into());
+                    return Err(gfxc_ir::unsupported!(
+                        "unsupported: branch out of range (relaxation not implemented)"
+                    ));
                 }
                 d
             }
             None => 0,
         };
-        let bytes = gfxc_isa::codec::encode(inst, lv)?;
+        let bytes = gfxc_isa::codec::encode(inst, lv)
+            .map_err(|e| internal!("internal: encoding {}: {e}", print(inst, popts(f), None)))?;
         code.extend_from_slice(&bytes);
         let lname = to.map(|b| label(kernel_index, b));
         let text = print(inst, popts(f), lname.as_deref());
@@ -389,7 +396,10 @@ fn finish_once(
     let scratch = scratch_setup(f, target);
     let agprs = agprs_used(f);
     if agprs > 0 && !target.processor.has_agprs() {
-        return Err(format!("{} has no AGPRs", target.processor.name));
+        return Err(internal!(
+            "internal: {} has no AGPRs",
+            target.processor.name
+        ));
     }
     // GFX6 has no FLAT_SCRATCH, but llvm-mc-19 always counts its SGPRs there (the
     // `.amdhsa_reserve_flat_scratch` directive is gfx7+ and defaults to 1), so the descriptor
@@ -424,7 +434,8 @@ fn finish_once(
         },
         ..KernelResources::default()
     };
-    let descriptor = build_descriptor(target, &resources).map_err(|e| e.to_string())?;
+    let descriptor =
+        build_descriptor(target, &resources).map_err(|e| internal!("internal: {e}"))?;
     let spills = (f.sgpr_spill_slots, f.vgpr_spill_slots);
     let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs, spills)?;
     Ok(CompiledKernel {
@@ -529,7 +540,7 @@ fn kernel_metadata(
     sgprs: u32,
     vgprs: u32,
     spills: (u32, u32),
-) -> Result<KernelMetadata, String> {
+) -> Result<KernelMetadata, StageError> {
     let kl = gfxc_ir::launch::kernarg_layout_byref(&ir.signature.params, &ir.attrs.byref);
     let mut args = Vec::new();
     for (i, ty) in ir.signature.params.iter().enumerate() {
@@ -571,7 +582,7 @@ fn kernel_metadata(
         true,
         r.uses_flat_scratch,
     )
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| internal!("internal: {e}"))?;
     // The largest work-group the register budget admits (`gfxc_regalloc::budget`): the flat
     // maximum (default 1024, as LLVM), or the required size when that is smaller.
     let reqd = ir.attrs.reqd_workgroup_size;
@@ -615,7 +626,7 @@ fn kernel_metadata(
 }
 
 /// The whole code object of compiled kernels.
-pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8>, String> {
+pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8>, StageError> {
     let co = CodeObject {
         version: CodeObjectVersion::V5,
         target: *target,
@@ -645,7 +656,7 @@ pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8
         code_fixups: kernels.iter().flat_map(|k| k.fixups.clone()).collect(),
         ..crate::Links::default()
     };
-    crate::write_linked(&co, &links).map_err(|e| e.to_string())
+    crate::write_linked(&co, &links).map_err(|e| internal!("internal: {e}"))
 }
 
 fn metadata_doc(target: &Target, kernels: &[CompiledKernel]) -> Metadata {

@@ -42,8 +42,9 @@
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
 use crate::hazards::class::{is_dpp, Info};
-use crate::hazards::table::{gen_bit, is_class, Waits};
+use crate::hazards::table::{gen_bit, is_class, HorizonFn, Waits};
 use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
+use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::op::kind;
 use gfxc_isa::processors::{IsaVariant, Target};
@@ -66,11 +67,16 @@ pub fn rule_applies(r: &Rule, v: IsaVariant) -> bool {
     r.gens & gen_bit(v) != 0
 }
 
+/// What bounds a pattern rule's look back ([`Waits::Pattern`]): its horizon, its trigger
+/// and how many VALUs before a trigger it may still need.
+type Reach = (HorizonFn, fn(&Info) -> bool, u8);
+
 /// Bound on the distinct tails entering one node (paths within the window).
 const MAX_TAILS: usize = 4096;
 
 /// The start of the error when more than [`MAX_TAILS`] distinct paths reach one block.
-pub const TOO_MANY_PATHS: &str = "hazard analysis: too many distinct paths reach one block";
+pub const TOO_MANY_PATHS: &str =
+    "unsupported: hazard analysis: too many distinct paths reach one block";
 
 /// A laid-out instruction: the instruction and the block its label operand targets.
 pub type Item = (Inst, Option<usize>);
@@ -229,7 +235,7 @@ fn entry_tails(
     nodes: &[Node],
     window: u32,
     masks: &Masks,
-) -> Result<Vec<Vec<Vec<usize>>>, String> {
+) -> Result<Vec<Vec<Vec<usize>>>, StageError> {
     let ws = &masks.ws;
     let (exact, far) = representatives(items, &masks.infos);
     // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
@@ -243,6 +249,48 @@ fn entry_tails(
     if nodes.is_empty() {
         return Ok(Vec::new());
     }
+    // Where no rule needs a separating instruction (GFX11), what lies beyond MAX_LOOKBACK
+    // wait states matters only to the pattern matchers (`Waits::Pattern`), and a tail keeps
+    // only what one of them may still look at: nothing behind its horizon (its walk has
+    // ended there, whatever follows), and nothing older than the oldest of its triggers
+    // plus the `before_trigger` VALUs it may need (older history cannot make it match).
+    // Paths that differ only there share one tail; every matcher sees the same
+    // instructions before every consumer, so every decision is the one the full window
+    // gives.
+    let pats: SmallVec<[Reach; 4]> = match items.first() {
+        Some(i) if patterns => {
+            let v = i.0.variant;
+            let applicable = RULES.iter().filter(|r| rule_applies(r, v));
+            if applicable.clone().any(|r| {
+                matches!(
+                    r.waits,
+                    Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
+                )
+            }) {
+                SmallVec::new()
+            } else {
+                applicable
+                    .filter_map(|r| match r.waits {
+                        Waits::Pattern {
+                            horizon,
+                            trigger,
+                            before_trigger,
+                            ..
+                        } => Some((horizon, trigger, before_trigger)),
+                        _ => None,
+                    })
+                    .take(4)
+                    .collect()
+            }
+        }
+        _ => SmallVec::new(),
+    };
+    let all_reached: u32 = (1 << pats.len()) - 1;
+    // Whether the suffix has all it needs: `sum` wait states, `reached` horizons.
+    let full = |sum: u32, reached: u32| {
+        sum >= window || (!pats.is_empty() && sum >= MAX_LOOKBACK && reached == all_reached)
+    };
+    let infos = &masks.infos;
     // Every distinct tail is stored once and named by its index; the per-node sets and the
     // worklist hold indices (a tail is hashed once when it is made, not compared in a tree
     // or cloned per successor). Each set is sorted by content at the end, so callers see
@@ -271,13 +319,14 @@ fn entry_tails(
             rev.clear();
             let mut sum = 0;
             let mut own = true;
+            let (mut reached, mut state, mut reached_at) = (0u32, [0u32; 4], [0usize; 4]);
             let t = &store.tails[tid as usize];
             for (x, in_node) in (lo..hi)
                 .rev()
                 .map(|x| (x, true))
                 .chain(t.iter().rev().map(|&x| (x, false)))
             {
-                if sum >= window {
+                if full(sum, reached) {
                     break;
                 }
                 own &= in_node;
@@ -287,9 +336,43 @@ fn entry_tails(
                     exact[x]
                 });
                 sum += ws[x];
+                for (h, ((f, _, _), st)) in pats.iter().zip(&mut state).enumerate() {
+                    if reached >> h & 1 == 0 && f(st, &infos[x].0) {
+                        reached |= 1 << h;
+                        reached_at[h] = rev.len() - 1;
+                    }
+                }
             }
-            if own && sum >= window {
+            if own && full(sum, reached) {
                 saturated[k] = true;
+            }
+            if !pats.is_empty() {
+                // The MAX_LOOKBACK wait states the other rules read stay.
+                let (mut keep, mut s) = (0, 0);
+                while keep < rev.len() && s < MAX_LOOKBACK {
+                    s += ws[rev[keep]];
+                    keep += 1;
+                }
+                for (h, &(_, trigger, before)) in pats.iter().enumerate() {
+                    let end = if reached >> h & 1 == 1 {
+                        reached_at[h] + 1
+                    } else {
+                        rev.len()
+                    };
+                    // A trigger younger than the tail (after it on the path) counts as one
+                    // at its start.
+                    let mut need = (0..end)
+                        .rev()
+                        .find(|&i| trigger(&infos[rev[i]].0))
+                        .map_or(0, |i| i + 1);
+                    let mut valus = 0;
+                    while valus < before && need < end {
+                        valus += u8::from(infos[rev[need]].0.is_valu_format());
+                        need += 1;
+                    }
+                    keep = keep.max(need);
+                }
+                rev.truncate(keep);
             }
             out.clear();
             out.extend(rev.iter().rev().copied());
@@ -299,7 +382,9 @@ fn entry_tails(
                     continue;
                 }
                 if ins[s].ids.len() > MAX_TAILS {
-                    return Err(format!("{TOO_MANY_PATHS}: more than {MAX_TAILS}"));
+                    return Err(gfxc_ir::unsupported!(
+                        "{TOO_MANY_PATHS}: more than {MAX_TAILS}"
+                    ));
                 }
                 pending[s].push(oid);
                 work.insert(s);
@@ -368,8 +453,9 @@ impl TailStore {
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
-fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, String> {
-    let v = crate::hazards::fix_insts(fix, target.processor.isa)?;
+fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, StageError> {
+    // The fixes are built from the ISA table: one missing is a bug of the table.
+    let v = crate::hazards::fix_insts(fix, target.processor.isa).map_err(StageError::internal)?;
     if let Fix::Nops(k) = fix {
         st.wait_states += k;
         st.nops += v.len() as u32;
@@ -708,7 +794,7 @@ pub fn insert_hazard_fixes(
     items: &mut Vec<Item>,
     starts: &mut [(usize, usize)],
     target: &Target,
-) -> Result<NopStats, String> {
+) -> Result<NopStats, StageError> {
     let mut st = NopStats::default();
     let window = window(target);
     // One round suffices: an inserted `s_nop` or separating instruction is the producer of no
@@ -737,7 +823,7 @@ pub fn insert_hazard_fixes(
             ) {
                 guard += 1;
                 if guard > 4 * (nd.hi - nd.lo) + 64 {
-                    return Err("internal: hazard fixes do not converge".into());
+                    return Err(gfxc_ir::internal!("internal: hazard fixes do not converge"));
                 }
                 let new = fix_insts(fix, target, &mut st)?;
                 // GFX11 VALUMaskWriteHazard: the depctr goes right after the SALU write.
@@ -769,7 +855,9 @@ pub fn insert_hazard_fixes(
             return Ok(st);
         }
         if round > 0 {
-            return Err("internal: hazard fixes are not final after one round".into());
+            return Err(gfxc_ir::internal!(
+                "internal: hazard fixes are not final after one round"
+            ));
         }
         // Apply from the back so earlier indices stay valid.
         for (lo, hi, merged) in edits.into_iter().rev() {

@@ -186,6 +186,46 @@ impl fmt::Display for StageError {
 
 impl std::error::Error for StageError {}
 
+/// Located errors of one [`ErrorKind`], the kind decided where they are made: lowering
+/// reports every error of a module at once (all the recursive calls, say), each located.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedDiagnostics {
+    pub kind: ErrorKind,
+    pub diags: Diagnostics,
+}
+
+impl TypedDiagnostics {
+    pub fn new(kind: ErrorKind, diags: impl Into<Diagnostics>) -> TypedDiagnostics {
+        TypedDiagnostics {
+            kind,
+            diags: diags.into(),
+        }
+    }
+    /// A stage's error at `loc`.
+    pub fn at(loc: SrcLoc, e: StageError) -> TypedDiagnostics {
+        TypedDiagnostics::new(e.kind, Diagnostic::new(loc, e.message))
+    }
+    /// `file:line:col: error: ...`, one line per diagnostic ([`Diagnostics::render`]).
+    pub fn render(&self, file: &str) -> String {
+        self.diags.render(file)
+    }
+}
+
+impl From<TypedDiagnostics> for Diagnostics {
+    fn from(e: TypedDiagnostics) -> Diagnostics {
+        e.diags
+    }
+}
+
+impl fmt::Display for TypedDiagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.diags.0.first() {
+            Some(d) => write!(f, "{d}"),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Code that still carries errors as text (tests, tools) keeps the message.
 impl From<StageError> for String {
     fn from(e: StageError) -> String {

@@ -32,7 +32,7 @@ pub mod verifier;
 
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, GlobalId, Inst, Value};
-pub use error::{Diagnostic, Diagnostics, ErrorKind, StageError};
+pub use error::{Diagnostic, Diagnostics, ErrorKind, StageError, TypedDiagnostics};
 pub use function::{
     ByRefParam, FuncAttrs, FuncKind, Function, GlobalData, GlobalInit, Module, Signature,
     SourceMap, SrcLoc,

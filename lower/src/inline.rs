@@ -24,8 +24,8 @@
 use crate::util::{new_block_after, terminator};
 use cranelift_entity::EntityRef;
 use gfxc_ir::{
-    Block, BlockCall, Diagnostic, Diagnostics, FuncId, Function, Inst, InstData, Module, Opcode,
-    Value,
+    Block, BlockCall, Diagnostic, Diagnostics, ErrorKind, FuncId, Function, Inst, InstData, Module,
+    Opcode, TypedDiagnostics, Value,
 };
 use std::collections::HashMap;
 
@@ -128,7 +128,7 @@ fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
 /// graph or kept by the inlining heuristic (`crate::inline_cost`: large, several call sites,
 /// not `alwaysinline`), reachable from a kernel, that [`not_callable`] accepts. A recursive function that
 /// is not callable makes its recursive calls located `unsupported:` errors.
-fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
+fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
     let n = m.functions.len();
     let calls: Vec<Vec<FuncId>> = (0..n)
         .map(|i| {
@@ -200,7 +200,10 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
                     ));
                 }
             }
-            return Err(Diagnostics(ds));
+            return Err(TypedDiagnostics::new(
+                ErrorKind::Unsupported,
+                Diagnostics(ds),
+            ));
         }
     }
     Ok(kept)
@@ -209,7 +212,7 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, Diagnostics> {
 /// Inlines every call of a function that does not stay a real call (`kept_functions`);
 /// the module keeps its kernels and the device functions that stay (in module order, calls
 /// renumbered), and drops the others.
-pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
+pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
     let kept = kept_functions(m)?;
     let mut out = Module {
         globals: m.globals.clone(),
@@ -248,7 +251,7 @@ pub fn inline_module(m: &Module) -> Result<Module, Diagnostics> {
 }
 
 /// Inlines every call in `func` (callees are looked up in `m`).
-pub fn inline_function(m: &Module, func: &mut Function) -> Result<(), Diagnostics> {
+pub fn inline_function(m: &Module, func: &mut Function) -> Result<(), TypedDiagnostics> {
     inline_function_except(m, func, &vec![false; m.functions.len()])
 }
 
@@ -257,23 +260,26 @@ fn inline_function_except(
     m: &Module,
     func: &mut Function,
     kept: &[bool],
-) -> Result<(), Diagnostics> {
+) -> Result<(), TypedDiagnostics> {
     let mut count = 0usize;
     while let Some(call) = find_call(func, kept) {
         count += 1;
         if count > MAX_INLINES {
             let d = Diagnostic::new(
                 func.inst_loc(call),
-                format!("@{}: too many inlined calls (recursion?)", func.name),
+                format!(
+                    "@{}: unsupported: too many inlined calls (recursion?)",
+                    func.name
+                ),
             );
-            return Err(Diagnostics(vec![d]));
+            return Err(TypedDiagnostics::new(ErrorKind::Unsupported, d));
         }
         let InstData::Call { func: callee, args } = func.dfg.insts[call].clone() else {
             unreachable!()
         };
         if !m.functions.is_valid(callee) {
             let d = Diagnostic::new(func.inst_loc(call), "call of an unknown function");
-            return Err(Diagnostics(vec![d]));
+            return Err(TypedDiagnostics::new(ErrorKind::InvalidInput, d));
         }
         inline_call(func, call, &m.functions[callee], callee, &args);
     }

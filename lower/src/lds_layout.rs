@@ -24,7 +24,7 @@
 use crate::util::Cursor;
 use cranelift_entity::EntityRef;
 use gfxc_ir::lds::kernel_lds;
-use gfxc_ir::{AddrSpace, Function, GlobalId, InstData, Module, Opcode, Type};
+use gfxc_ir::{AddrSpace, Function, GlobalId, InstData, Module, Opcode, StageError, Type};
 
 /// Largest LDS allocation of a work-group (all supported generations: 64 KiB).
 pub const MAX_LDS: u64 = 65536;
@@ -56,22 +56,24 @@ impl LdsLayout {
 }
 
 /// The LDS layout of kernel `func` of module `m` (see the module documentation).
-pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
+pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, StageError> {
     let k = kernel_lds(m, func);
     for &(id, off) in &k.statics {
         let g = &m.globals[id];
         let end = off + g.size();
         if end > MAX_LDS {
-            return Err(format!(
-                "@{}: LDS exceeds {MAX_LDS} bytes at @{} ({end} bytes)",
-                func.name, g.name
+            return Err(gfxc_ir::unsupported!(
+                "@{}: unsupported: LDS exceeds {MAX_LDS} bytes at @{} ({end} bytes)",
+                func.name,
+                g.name
             ));
         }
     }
     if k.static_size > MAX_LDS {
-        return Err(format!(
-            "@{}: LDS exceeds {MAX_LDS} bytes ({} bytes)",
-            func.name, k.static_size
+        return Err(gfxc_ir::unsupported!(
+            "@{}: unsupported: LDS exceeds {MAX_LDS} bytes ({} bytes)",
+            func.name,
+            k.static_size
         ));
     }
     let uses_dynamic = !k.dynamic.is_empty();
@@ -96,7 +98,7 @@ pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, String> {
 /// Lays out the LDS of kernel `func` and replaces its `global_addr`s of `local` globals by
 /// constant addresses. `m` provides the globals and the callees (the module before or after
 /// inlining: only reachability matters).
-pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, String> {
+pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, StageError> {
     let lds = layout_lds(m, func)?;
     let mut sites = Vec::new();
     for &b in func.layout.blocks() {

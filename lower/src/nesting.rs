@@ -19,18 +19,18 @@
 //!   block deeper than the limit. No recursion.
 
 use crate::cfg::{Cfg, DomTree};
-use gfxc_ir::{Diagnostic, Function};
+use gfxc_ir::{Diagnostic, ErrorKind, Function, TypedDiagnostics};
 
 /// Deepest nesting of branches the compiler accepts.
 pub const MAX_NESTING: usize = 256;
 
 /// Checks `func` against [`MAX_NESTING`]; the error is located at the block's label.
-pub fn check_nesting(func: &Function) -> Result<(), Diagnostic> {
+pub fn check_nesting(func: &Function) -> Result<(), TypedDiagnostics> {
     check_nesting_limit(func, MAX_NESTING)
 }
 
 /// [`check_nesting`] with a given limit.
-pub fn check_nesting_limit(func: &Function, limit: usize) -> Result<(), Diagnostic> {
+pub fn check_nesting_limit(func: &Function, limit: usize) -> Result<(), TypedDiagnostics> {
     if func.layout.blocks().is_empty() {
         return Ok(());
     }
@@ -70,11 +70,14 @@ pub fn check_nesting_limit(func: &Function, limit: usize) -> Result<(), Diagnost
                 }
                 if open.len() > limit {
                     let b = cfg.blocks[x];
-                    return Err(Diagnostic::new(
-                        func.srcmap.blocks[b],
-                        format!(
-                            "@{}: unsupported: control flow nested more than {limit} deep",
-                            func.name
+                    return Err(TypedDiagnostics::new(
+                        ErrorKind::Unsupported,
+                        Diagnostic::new(
+                            func.srcmap.blocks[b],
+                            format!(
+                                "@{}: unsupported: control flow nested more than {limit} deep",
+                                func.name
+                            ),
                         ),
                     ));
                 }

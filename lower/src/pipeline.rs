@@ -31,7 +31,7 @@ use crate::segment_loads::split_segment_loads;
 use crate::structurize::{check_structured, structurize};
 use crate::uniformity::{analyze, Uniformity};
 use gfxc_ir::verifier::verify_module;
-use gfxc_ir::{Diagnostic, Diagnostics, Module, SrcLoc};
+use gfxc_ir::{Diagnostic, ErrorKind, Module, SrcLoc, TypedDiagnostics};
 use gfxc_isa::{Generation, Target};
 
 /// Per-kernel results of lowering.
@@ -58,8 +58,8 @@ pub struct Lowered {
 }
 
 /// Runs every pass (module documentation) for `target`.
-pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics> {
-    verify_module(m)?;
+pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnostics> {
+    verify_module(m).map_err(|d| TypedDiagnostics::new(ErrorKind::InvalidInput, d))?;
     let mut out = inline_module(m)?;
     let snapshot = out.clone();
     let mut kernels = Vec::new();
@@ -82,7 +82,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
             }
             lower_kernel_abi(&snapshot, &mut empty)
         };
-        let lds = lower_lds(&snapshot, f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
+        let lds = lower_lds(&snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
@@ -96,7 +96,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         abi.group_segment_size = lds.group_segment_size;
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
-        structurize(f).map_err(|e| Diagnostic::new(f.srcmap.func, e))?;
+        structurize(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let mut uniformity = analyze(f);
         if rebase_addresses(f, &uniformity) > 0 {
             uniformity = analyze(f);
@@ -110,9 +110,12 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
             uniformity = analyze(f);
         }
         check_structured(f, &uniformity).map_err(|e| {
-            Diagnostic::new(
-                SrcLoc::default(),
-                format!("@{}: internal error: not structured: {e}", f.name),
+            TypedDiagnostics::new(
+                e.kind,
+                Diagnostic::new(
+                    SrcLoc::default(),
+                    format!("@{}: internal error: not structured: {e}", f.name),
+                ),
             )
         })?;
         kernels.push(LoweredKernel {
@@ -139,7 +142,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
         for x in d.0.iter_mut() {
             x.message = format!("internal error: lowered IR does not verify: {}", x.message);
         }
-        d
+        TypedDiagnostics::new(ErrorKind::Internal, d)
     })?;
     Ok(Lowered {
         module: out,

@@ -57,13 +57,13 @@ use crate::util::{
     collapse_same_dest, entry_zero, new_block_after, new_block_before, remove_dead_params,
     remove_unreachable_blocks, ssa_repair, terminator, Cursor,
 };
-use gfxc_ir::{Block, BlockCall, Function, InstData, IntCC, SrcLoc, Type, Value};
+use gfxc_ir::{Block, BlockCall, Function, InstData, IntCC, SrcLoc, StageError, Type, Value};
 
 /// Most rewriting steps before giving up (a safety net against non-termination).
 const MAX_STEPS: usize = 10_000;
 
 /// Structurizes `func` (see the module documentation).
-pub fn structurize(func: &mut Function) -> Result<(), String> {
+pub fn structurize(func: &mut Function) -> Result<(), StageError> {
     remove_unreachable_blocks(func);
     exit_infinite_loops(func);
     unify_returns(func);
@@ -81,7 +81,10 @@ pub fn structurize(func: &mut Function) -> Result<(), String> {
     loop {
         steps += 1;
         if steps > MAX_STEPS {
-            return Err(format!("@{}: structurization does not converge", func.name));
+            return Err(gfxc_ir::internal!(
+                "@{}: internal: structurization does not converge",
+                func.name
+            ));
         }
         let u = analyze(func);
         // Uniformity is recomputed after every rewrite, and a rewrite can make a switch
@@ -253,7 +256,7 @@ pub fn region_form(cfg: &Cfg, pdom: &DomTree, b: usize) -> Result<Region, String
 }
 
 /// Checks the output contract (module documentation, items 1-3) against uniformity `u`.
-pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
+pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), StageError> {
     let cfg = Cfg::new(func);
     let dom = cfg.dominators();
     let pdom = cfg.post_dominators();
@@ -263,17 +266,23 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
         let t = terminator(func, b);
         match &func.dfg.insts[t] {
             InstData::Return { .. } => returns += 1,
-            InstData::Nullary { .. } => return Err(format!("block{bi}: unreachable remains")),
+            InstData::Nullary { .. } => {
+                return Err(gfxc_ir::internal!("block{bi}: unreachable remains"))
+            }
             _ => {}
         }
         if !u.is_divergent_branch(t) {
             continue;
         }
         if !matches!(func.dfg.insts[t], InstData::Brif { .. }) {
-            return Err(format!("block{bi}: divergent branch is not a brif"));
+            return Err(gfxc_ir::internal!(
+                "block{bi}: divergent branch is not a brif"
+            ));
         }
         if cfg.succs[bi].len() != 2 {
-            return Err(format!("block{bi}: divergent branch with one destination"));
+            return Err(gfxc_ir::internal!(
+                "block{bi}: divergent branch with one destination"
+            ));
         }
         if let Some(l) = loops
             .iter()
@@ -281,16 +290,16 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
         {
             let x = *cfg.succs[bi].iter().find(|&&s| !l.contains(s)).unwrap();
             if cfg.preds[x] != [bi] {
-                return Err(format!(
+                return Err(gfxc_ir::internal!(
                     "block{bi}: loop exit block{x} has other predecessors"
                 ));
             }
             continue;
         }
-        let r = region_form(&cfg, &pdom, bi).map_err(|e| format!("block{bi}: {e}"))?;
+        let r = region_form(&cfg, &pdom, bi).map_err(|e| gfxc_ir::internal!("block{bi}: {e}"))?;
         for &q in &cfg.preds[r.join] {
             if q != bi && !r.blocks[q] {
-                return Err(format!(
+                return Err(gfxc_ir::internal!(
                     "block{bi}: join block{} is shared with block{q}",
                     r.join
                 ));
@@ -298,12 +307,12 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), String> {
         }
         for l in &loops {
             if l.contains(bi) && !l.contains(r.join) {
-                return Err(format!("block{bi}: region leaves a loop"));
+                return Err(gfxc_ir::internal!("block{bi}: region leaves a loop"));
             }
         }
     }
     if returns > 1 {
-        return Err(format!("{returns} return blocks"));
+        return Err(gfxc_ir::internal!("{returns} return blocks"));
     }
     Ok(())
 }
@@ -690,10 +699,11 @@ fn linearize(
     pdom: &DomTree,
     loops: &[Loop],
     b: usize,
-) -> Result<(), String> {
+) -> Result<(), StageError> {
     let n = cfg.len();
     let name = func.name.clone();
-    let err = |m: &str| format!("@{name}: block{b}: {m}");
+    // Verified input is reducible: a region the structurizer cannot linearize is its bug.
+    let err = |m: &str| gfxc_ir::internal!("@{name}: internal: block{b}: {m}");
     let p = pdom
         .idom(b)
         .filter(|&p| p < n)

@@ -4,7 +4,8 @@
 //!
 //! Guarantees:
 //! * **Lossless.** Everything a pass reads is printed: the function's ISA variant, wave size,
-//!   ABI, frame sizes, symbols and EXEC regions; each block's name, parameters, both successor
+//!   ABI, frame sizes, symbols, EXEC regions and inline-asm blocks (template, operand map,
+//!   source instruction, clobbers); each block's name, parameters, both successor
 //!   lists, prologue/epilogue tags, terminator and branch arguments; each instruction's row (a
 //!   mnemonic several rows share carries `#k`, the k-th row of that name), operands with their
 //!   def marks, modifiers that differ from selection's defaults, memory semantics, atomic
@@ -26,6 +27,7 @@
 //!   vregs 12
 //!   symbol table
 //!   region bb1 bb2 bb3 bb4 bb5            ; branch skip flow else_entry join
+//!   asm 0 src=7 "v_mov_b32 $0, $1\n\ts_nop 0" (op0, op1, "17") clobbers v7 s[10:11]
 //! bb0 (block0)(%3:v1, %4:s2) linear-only:
 //!   logical [1] linear [1, 2]
 //!   p s_mov_b64 =%5:s2, exec             ; prologue instruction
@@ -40,10 +42,17 @@
 //! operand position (and -16..=64) and an immediate otherwise, `imm:N`/`int:N` say it
 //! explicitly where that rule would read it the other way; float inline constants by value
 //! (`0.5`, `-4.0`, `0.15915494`). `;` starts a comment.
+//!
+//! An `asm N` line is [`MFunction::inline_asm`]`[N]` (numbered from 0 in order), used by the
+//! instruction `p_inline_asm#N`: `src=` the IR instruction it came from, the template and
+//! each template operand (`opK`: the instruction's operand K; a string: fixed text) as
+//! quoted strings with the escapes `\\`, `\"`, `\n`, `\t` and `\u{HEX}` (for `;`, which
+//! would start a comment, and control characters: a template stays on one line), then the
+//! clobbered registers.
 
 use crate::{
-    Abi, Bank, Cond, ExecRegion, Kind, MBlock, MBlockId, MFunction, MInst, MOp, MemKind, MemSem,
-    Pseudo, Term, VReg, VRegInfo,
+    Abi, AsmOperand, Bank, Cond, ExecRegion, InlineAsm, Kind, MBlock, MBlockId, MFunction, MInst,
+    MOp, MemKind, MemSem, Pseudo, Term, VReg, VRegInfo,
 };
 use gfxc_ir::{AddrSpace, Diagnostic, Ordering, SrcLoc, SyncScope};
 use gfxc_isa::inst::{generation, Mods};
@@ -345,6 +354,9 @@ fn attrs(f: &MFunction, inst: &MInst) -> String {
 /// (k > 0) row of that mnemonic.
 fn inst_name(f: &MFunction, inst: &MInst) -> String {
     let name = f.mnemonic(inst);
+    if let Kind::Pseudo(Pseudo::InlineAsm(n)) = inst.kind {
+        return format!("{name}#{n}");
+    }
     if let Kind::Hw(row) = inst.kind {
         let rows = table(f.variant).by_name(name);
         match rows.iter().position(|&r| r == row) {
@@ -436,6 +448,53 @@ fn print_header(f: &MFunction, out: &mut String) {
             r.branch.0, r.skip.0, r.flow.0, r.else_entry.0, r.join.0
         );
     }
+    let g = generation(f.variant);
+    for (n, a) in f.inline_asm.iter().enumerate() {
+        let _ = write!(out, "  asm {n} src={} ", a.src);
+        quote(out, &a.template);
+        out.push_str(" (");
+        for (k, o) in a.operands.iter().enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            match o {
+                AsmOperand::Op(i) => {
+                    let _ = write!(out, "op{i}");
+                }
+                AsmOperand::Text(t) => quote(out, t),
+            }
+        }
+        out.push(')');
+        if !a.clobbers.is_empty() {
+            out.push_str(" clobbers");
+            for r in &a.clobbers {
+                out.push(' ');
+                print_reg(out, r, g);
+            }
+        }
+        out.push('\n');
+    }
+}
+
+/// `s` as a quoted string on one line: `\\`, `\"`, `\n`, `\t`, and `\u{HEX}` for every other
+/// control character and for `;` (which would start a comment; comments are cut before a
+/// line is read).
+fn quote(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            ';' => out.push_str("\\u{3b}"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
 }
 
 fn print_list(out: &mut String, v: &[MBlockId]) {
@@ -611,6 +670,54 @@ impl<'a> Line<'a> {
         }
         Ok((at, t))
     }
+    /// A quoted string as [`quote`] writes it.
+    fn string(&mut self, what: &str) -> PResult<String> {
+        if !self.eat(b'"') {
+            let at = self.pos;
+            return self.err(at, format!("expected {what} (a quoted string)"));
+        }
+        let mut out = String::new();
+        let mut it = self.s[self.pos..].char_indices();
+        let base = self.pos;
+        while let Some((k, c)) = it.next() {
+            match c {
+                '"' => {
+                    self.pos = base + k + 1;
+                    return Ok(out);
+                }
+                '\\' => {
+                    let Some((_, e)) = it.next() else { break };
+                    match e {
+                        '\\' | '"' => out.push(e),
+                        'n' => out.push('\n'),
+                        't' => out.push('\t'),
+                        'u' => {
+                            let rest = &self.s[base + k + 2..];
+                            let hex = rest
+                                .strip_prefix('{')
+                                .and_then(|r| r.split_once('}'))
+                                .map(|(h, _)| h);
+                            let Some(c) = hex
+                                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                                .and_then(char::from_u32)
+                            else {
+                                return self.err(base + k, "invalid escape `\\u{...}`");
+                            };
+                            out.push(c);
+                            // Skip `{HEX}`.
+                            for _ in 0..hex.map_or(0, str::len) + 2 {
+                                it.next();
+                            }
+                        }
+                        _ => return self.err(base + k, format!("unknown escape `\\{e}`")),
+                    }
+                }
+                c => out.push(c),
+            }
+        }
+        let at = base - 1;
+        self.err(at, "unterminated string")
+    }
     fn end(&mut self) -> PResult<()> {
         if self.at_end() {
             Ok(())
@@ -652,6 +759,8 @@ struct FnParser {
     seen: Vec<bool>,
     vregs_decl: Option<(u32, SrcLoc)>,
     sym_refs: Vec<(u32, SrcLoc)>,
+    /// Every `p_inline_asm#N` reference, checked against the `asm` lines at the end.
+    asm_refs: Vec<(u32, SrcLoc)>,
 }
 
 impl FnParser {
@@ -917,6 +1026,62 @@ impl FnParser {
                     join: b[4],
                 });
             }
+            "asm" => {
+                let (at, t) = l.word("an inline-asm block number")?;
+                let n: usize = num(l, at, t, "inline-asm block number")?;
+                if n != self.f.inline_asm.len() {
+                    return l.err(
+                        at,
+                        format!(
+                            "expected inline-asm block {}, found {n}",
+                            self.f.inline_asm.len()
+                        ),
+                    );
+                }
+                let (at, t) = l.word("`src=N`")?;
+                let Some(v) = t.strip_prefix("src=") else {
+                    return l.err(at, format!("expected `src=N`, found `{t}`"));
+                };
+                let src: u32 = num(l, at + 4, v, "source instruction")?;
+                let template = l.string("the template")?;
+                l.expect(b'(')?;
+                let mut operands = Vec::new();
+                if !l.eat(b')') {
+                    loop {
+                        if l.peek() == Some(b'"') {
+                            operands.push(AsmOperand::Text(l.string("an operand")?));
+                        } else {
+                            let (at, t) = l.word("an operand `opN` or a quoted text")?;
+                            let Some(i) = t.strip_prefix("op") else {
+                                return l
+                                    .err(at, format!("expected `opN` or a string, found `{t}`"));
+                            };
+                            operands.push(AsmOperand::Op(num(l, at + 2, i, "operand index")?));
+                        }
+                        if l.eat(b')') {
+                            break;
+                        }
+                        l.expect(b',')?;
+                    }
+                }
+                let mut clobbers = Vec::new();
+                if !l.at_end() {
+                    let (at, t) = l.word("`clobbers`")?;
+                    if t != "clobbers" {
+                        return l.err(at, format!("expected `clobbers`, found `{t}`"));
+                    }
+                    while !l.at_end() {
+                        let (at, t) = l.word("a register")?;
+                        clobbers.push(self.reg(l, at, t)?);
+                    }
+                }
+                self.f.inline_asm.push(InlineAsm {
+                    template,
+                    operands,
+                    src,
+                    clobbers,
+                });
+            }
             _ => return l.err(at, format!("unknown function attribute `{key}`")),
         }
         Ok(())
@@ -1036,6 +1201,9 @@ impl FnParser {
         };
         let (at, name) = l.word("an instruction")?;
         let kind = self.kind(l, at, name)?;
+        if let Kind::Pseudo(Pseudo::InlineAsm(n)) = kind {
+            self.asm_refs.push((n, SrcLoc::new(l.line, at as u32 + 1)));
+        }
         let mut ops: SmallVec<[MOp; 6]> = SmallVec::new();
         let mut defs = 0u32;
         if !matches!(l.peek(), None | Some(b'{') | Some(b'&')) {
@@ -1105,14 +1273,7 @@ impl FnParser {
             "p_fence" => Some(Pseudo::Fence),
             "p_call" => Some(Pseudo::Call),
             "p_ret" => Some(Pseudo::Ret),
-            // The template and operand map of an inline-asm block are not in the text
-            // format yet.
-            "p_inline_asm" => {
-                return l.err(
-                    at,
-                    "inline-asm blocks cannot be read from MIR text yet".to_string(),
-                )
-            }
+            "p_inline_asm" => return l.err(at, "expected `p_inline_asm#N` (its `asm N` block)"),
             "p_wait" => Some(Pseudo::Wait {
                 vm: false,
                 lgkm: false,
@@ -1122,6 +1283,10 @@ impl FnParser {
         };
         if let Some(p) = p {
             return Ok(Kind::Pseudo(p));
+        }
+        if let Some(n) = name.strip_prefix("p_inline_asm#") {
+            let n: u32 = num(l, at + 13, n, "inline-asm block number")?;
+            return Ok(Kind::Pseudo(Pseudo::InlineAsm(n)));
         }
         let t = table(self.f.variant);
         let (mn, k) = match name.split_once('#') {
@@ -1300,6 +1465,13 @@ impl FnParser {
                 format!("block bb{} does not exist (the function has {n})", b.0),
             ));
         }
+        let na = self.f.inline_asm.len() as u32;
+        if let Some(&(a, loc)) = self.asm_refs.iter().find(|(a, _)| *a >= na) {
+            return Err(Diagnostic::new(
+                loc,
+                format!("inline-asm block {a} does not exist (the function has {na})"),
+            ));
+        }
         let ns = self.f.symbols.len() as u32;
         if let Some(&(s, loc)) = self.sym_refs.iter().find(|(s, _)| *s >= ns) {
             return Err(Diagnostic::new(
@@ -1454,6 +1626,7 @@ pub fn parse(text: &str) -> Result<Vec<MFunction>, Diagnostic> {
             seen: Vec::new(),
             vregs_decl: None,
             sym_refs: Vec::new(),
+            asm_refs: Vec::new(),
         };
         // Function attributes, up to the first block.
         while i < lines.len() {

@@ -182,6 +182,12 @@ pub enum Waits {
         /// An instruction the pattern cannot match without (its oldest or rarest member):
         /// with none in the history the matcher need not run.
         trigger: fn(&Info) -> bool,
+        /// How far back `f` can look, whatever the consumer and whatever comes between.
+        horizon: HorizonFn,
+        /// How many VALU-format instructions older than a `trigger` the matcher may still
+        /// need to match (0: the trigger is the pattern's oldest member). Older than that
+        /// the history cannot make `f` return true, so it does not change `f`'s answer.
+        before_trigger: u8,
         depctr: u16,
         after: bool,
     },
@@ -189,6 +195,13 @@ pub enum Waits {
 
 /// A [`Waits::Pattern`] matcher: the history (most recent first) and the consumer.
 pub type PatternFn = fn(&mut dyn Iterator<Item = &Info>, &Info) -> bool;
+
+/// A [`Waits::Pattern`] matcher's reach: fed a history most recent first (with a state that
+/// starts at 0), it returns true at the first instruction such that the matcher never looks
+/// at anything older, for any consumer and any instructions between this history and the
+/// consumer (those only add to the counts and barriers that end the matcher's walk).
+/// `nop_insertion` cuts the path histories it propagates there.
+pub type HorizonFn = fn(&mut u32, &Info) -> bool;
 
 /// `s_waitcnt_depctr` immediates (RDNA3 ISA `S_WAITCNT_DEPCTR`; LLVM `DepCtr` fields): one
 /// field at 0, the others at their maximum.
@@ -292,13 +305,13 @@ pub static RULES: &[Rule] = &[
     r("GFX10_VMEM_SMEM_SGPR_WAR", GFX10_1, C::VmemOrDs, C::Smem, D::War(S::MemScalarOrExecUse, S::ScalarOrExecDef), W::Depctr(0xffe3), "[L] fixVMEMtoScalarWriteHazards: s_waitcnt_depctr 0xffe3 (or a VALU) between; EXEC counts (implicit VMEM/DS use)"),
     r("GFX10_LDS_BRANCH_VMEM", GFX10_1, C::Ds, C::Vmem, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates LDS and VMEM"),
     r("GFX10_VMEM_BRANCH_LDS", GFX10_1, C::Vmem, C::Ds, D::Order, W::Vscnt, "[L] fixLdsBranchVmemWARHazard: s_waitcnt_vscnt null, 0 when a branch separates VMEM and LDS"),
-    r("GFX10_VCMPX_EXEC_WAR", GFX10_1, C::NotValu, C::Valu, D::Order, W::Pattern { f: vcmpx_exec_war, trigger: vcmpx_trigger, depctr: DEPCTR_SA_SDST_0, after: false }, "[L] fixVcmpxExecWARHazard: a non-VALU reads EXEC (SALU operand, saveexec, s_cbranch_exec*, VMEM/DS implicitly), then a VALU writes EXEC (v_cmpx), no VALU writing an SGPR between: s_waitcnt_depctr sa_sdst(0)"),
+    r("GFX10_VCMPX_EXEC_WAR", GFX10_1, C::NotValu, C::Valu, D::Order, W::Pattern { f: vcmpx_exec_war, trigger: vcmpx_trigger, horizon: vcmpx_horizon, before_trigger: 0, depctr: DEPCTR_SA_SDST_0, after: false }, "[L] fixVcmpxExecWARHazard: a non-VALU reads EXEC (SALU operand, saveexec, s_cbranch_exec*, VMEM/DS implicitly), then a VALU writes EXEC (v_cmpx), no VALU writing an SGPR between: s_waitcnt_depctr sa_sdst(0)"),
     // ---- GFX11 (LLVM 19 GCNHazardRecognizer, gfx1100-gfx1103). Correctness rules: the
     // hardware does not interlock these; `s_delay_alu` (AMDGPUInsertDelayAlu) is only a
     // scheduling hint and is not a rule. ----
-    r("GFX11_VALU_TRANS_USE", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: trans_use, trigger: trans_trigger, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUTransUseHazard: a VALU reads a VGPR a TRANS op wrote with at most 5 VALUs / 1 TRANS between: s_waitcnt_depctr va_vdst(0)"),
-    r("GFX11_VALU_PARTIAL_FORWARDING", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: partial_forwarding, trigger: exec64_write_trigger, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUPartialForwardingHazard (wave64): Va <- VALU, intv1, EXEC <- SALU, intv2, Vb <- VALU, intv3, VALU reads Va and Vb; intv1+intv2 <= 2 VALUs, intv3 <= 4: s_waitcnt_depctr va_vdst(0)"),
-    r("GFX11_VALU_MASK_WRITE", G11, C::Valu, C::Salu, D::Order, W::Pattern { f: mask_write, trigger: mask64_read_trigger, depctr: DEPCTR_SA_SDST_0, after: true }, "[L] fixVALUMaskWriteHazard (wave64): a VALU reads an SGPR as lane mask, then an SALU writes it: s_waitcnt_depctr sa_sdst(0) after the SALU"),
+    r("GFX11_VALU_TRANS_USE", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: trans_use, trigger: trans_trigger, horizon: trans_use_horizon, before_trigger: 0, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUTransUseHazard: a VALU reads a VGPR a TRANS op wrote with at most 5 VALUs / 1 TRANS between: s_waitcnt_depctr va_vdst(0)"),
+    r("GFX11_VALU_PARTIAL_FORWARDING", G11, C::Valu, C::Valu, D::Order, W::Pattern { f: partial_forwarding, trigger: exec64_write_trigger, horizon: partial_forwarding_horizon, before_trigger: 3, depctr: DEPCTR_VA_VDST_0, after: false }, "[L] fixVALUPartialForwardingHazard (wave64): Va <- VALU, intv1, EXEC <- SALU, intv2, Vb <- VALU, intv3, VALU reads Va and Vb; intv1+intv2 <= 2 VALUs, intv3 <= 4: s_waitcnt_depctr va_vdst(0)"),
+    r("GFX11_VALU_MASK_WRITE", G11, C::Valu, C::Salu, D::Order, W::Pattern { f: mask_write, trigger: mask64_read_trigger, horizon: mask_write_horizon, before_trigger: 0, depctr: DEPCTR_SA_SDST_0, after: true }, "[L] fixVALUMaskWriteHazard (wave64): a VALU reads an SGPR as lane mask, then an SALU writes it: s_waitcnt_depctr sa_sdst(0) after the SALU"),
 ];
 
 fn trans_trigger(p: &Info) -> bool {
@@ -313,6 +326,55 @@ fn mask64_read_trigger(p: &Info) -> bool {
 /// A non-VALU that reads EXEC (the producer of the v_cmpx rule).
 fn vcmpx_trigger(p: &Info) -> bool {
     !p.is_valu_format() && reads_exec(p)
+}
+
+/// [`vcmpx_exec_war`] stops at a VALU writing an SGPR, `s_waitcnt_depctr sa_sdst(0)` and
+/// a non-VALU reading EXEC.
+fn vcmpx_horizon(_: &mut u32, p: &Info) -> bool {
+    if p.is_valu_format() {
+        p.defs.iter().any(|d| d.r.is_scalar())
+    } else {
+        p.depctr_covers(DEPCTR_SA_SDST_0) || reads_exec(p)
+    }
+}
+
+/// [`trans_use`] stops at what clears va_vdst, and before a seventh VALU or a third TRANS
+/// op (state: VALUs in the low half, TRANS ops in the high half).
+fn trans_use_horizon(st: &mut u32, p: &Info) -> bool {
+    if clears_va_vdst(p) {
+        return true;
+    }
+    if p.is_valu_format() {
+        *st += 1;
+        if p.is_trans() {
+            *st += 1 << 16;
+        }
+    }
+    *st & 0xffff > 5 || *st >> 16 > 1
+}
+
+/// [`partial_forwarding`] stops at what clears va_vdst, and before a tenth VALU.
+fn partial_forwarding_horizon(st: &mut u32, p: &Info) -> bool {
+    if clears_va_vdst(p) {
+        return true;
+    }
+    if p.is_valu_format() {
+        *st += 1;
+    }
+    *st > 8
+}
+
+/// [`mask_write`] stops at `s_waitcnt_depctr sa_sdst(0)` and at a VALU reading an SGPR
+/// other than EXEC, or a literal.
+fn mask_write_horizon(_: &mut u32, p: &Info) -> bool {
+    if p.depctr_covers(DEPCTR_SA_SDST_0) {
+        return true;
+    }
+    p.is_valu_format()
+        && (p.literal
+            || p.uses
+                .iter()
+                .any(|u| u.r.is_scalar() && !u.r.overlaps(&Range::exec())))
 }
 
 fn reads_exec(p: &Info) -> bool {
