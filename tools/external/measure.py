@@ -29,7 +29,7 @@ A run that fails (out of bounds, simulator unsupported, time limit) is counted b
 With --hip, the sources are HIP instead (`*.hip`, `*.cu`, `*.cpp` files that define a
 `__global__` function and that no other file of their folder #includes), compiled device-only
 for gfx900 at -O3 as `hipcc` would, but without a ROCm install: clang's own
-`__clang_hip_runtime_wrapper.h`, the device libraries of Debian's rocm-device-libs (linked by
+`__clang_hip_runtime_wrapper.h` and `hip/hip_runtime.h` (both `-include`d, as hipcc does), the device libraries of Debian's rocm-device-libs (linked by
 clang: hip, ocml, ockl, oclc_*), and `tools/external/hip/` (written here) in place of ROCm's
 HIP headers. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
 module's text and target, so a second run only re-runs gfxc.
@@ -104,8 +104,9 @@ def to_ll_hip(src, out_dir):
     ll = os.path.join(out_dir, f"{os.path.basename(src).rsplit('.', 1)[0]}.{tag}.ll")
     cmd = ["clang-19", "-x", "hip", "--cuda-device-only", "--offload-arch=gfx900", "-O3", "-S",
            "-emit-llvm", "-std=c++17", "-nogpuinc", "-include", "__clang_hip_runtime_wrapper.h",
+           "-include", "hip/hip_runtime.h",
            "-I", HIP_SHIM, "-I", os.path.dirname(src), "-Wno-everything",
-           "-cuid=" + tag] + makefile_flags(os.path.dirname(src))
+           "-cuid=" + tag] + makefile_flags(os.path.dirname(src)) + shared_includes(src)
     if os.path.isdir(DEVLIB):
         cmd += [f"--rocm-device-lib-path={DEVLIB}"]
     else:
@@ -135,6 +136,29 @@ def makefile_flags(d):
     flags = [f"-I{os.path.join(d, m)}" for m in re.findall(r"-I(\.{1,2}(?:/[\w.+-]*)*)", text)]
     flags += [f"-D{m}" for m in re.findall(r"-D(\w+=[\w.+-]+)", text)]
     return list(dict.fromkeys(flags))
+
+
+# Set by main: the SRC_DIR arguments (suite roots).
+ROOTS = []
+
+
+def shared_includes(src):
+    """The suites' shared header folders, as their CMake files and Makefiles add them:
+    `include`, `Common` and `common` folders of the source's folder and of every folder above
+    it up to its suite root (rocm-examples' `Common/`, HIP-Examples' `include/`, hip-tests'
+    `samples/common/`)."""
+    src = os.path.abspath(src)
+    root = next((os.path.abspath(r) for r in ROOTS
+                 if src.startswith(os.path.abspath(r) + os.sep)), os.path.dirname(src))
+    out, d = [], os.path.dirname(src)
+    while True:
+        for sub in ("include", "Common", "common"):
+            if os.path.isdir(os.path.join(d, sub)):
+                out.append("-I" + os.path.join(d, sub))
+        if d == root or len(d) <= len(root):
+            break
+        d = os.path.dirname(d)
+    return out
 
 
 def hip_sources(dirs):
@@ -384,6 +408,7 @@ def main():
     a = ap.parse_args()
     global REUSE_LL
     REUSE_LL = a.reuse_ll
+    ROOTS.extend(a.src)
     os.makedirs(a.out, exist_ok=True)
     a.llc_cache = os.path.join(a.out, "llc-cache")
     os.makedirs(a.llc_cache, exist_ok=True)

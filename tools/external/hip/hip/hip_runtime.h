@@ -40,7 +40,7 @@
 #define HIP_VERSION (HIP_VERSION_MAJOR * 10000000 + HIP_VERSION_MINOR * 100000)
 
 #define __forceinline__ inline __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* __noinline__ is a keyword of clang in HIP mode (libstdc++ spells the attribute so). */
 #define __align__(n) __attribute__((aligned(n)))
 #define __launch_bounds__(...) __launch_bounds_impl(__VA_ARGS__, 1)
 #define __launch_bounds_impl(n, m, ...) __attribute__((amdgpu_flat_work_group_size(1, n)))
@@ -161,8 +161,8 @@ GFXC_D unsigned atomicDec(unsigned *p, unsigned v) {
   return __builtin_amdgcn_atomic_dec32(p, v, __ATOMIC_RELAXED, "agent");
 }
 GFXC_D float atomicAddNoRet(float *p, float v) { return atomicAdd(p, v); }
-GFXC_D double unsafeAtomicAdd(double *p, double v) { return atomicAdd(p, v); }
-GFXC_D float unsafeAtomicAdd(float *p, float v) { return atomicAdd(p, v); }
+template <class T, class U> GFXC_D T unsafeAtomicAdd(T *p, U v) { return atomicAdd(p, v); }
+template <class T, class U> GFXC_D T safeAtomicAdd(T *p, U v) { return atomicAdd(p, v); }
 
 /* ---- wave functions ---- */
 GFXC_D unsigned __lane_id() { return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u)); }
