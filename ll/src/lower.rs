@@ -324,7 +324,7 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
             "amdgpu-waves-per-eu" => match nums().as_deref() {
                 Some(&[lo, hi]) if 1 <= lo && lo <= hi => a.waves_per_eu = Some((lo, hi)),
                 // Only a minimum: the maximum is the hardware's (at most 16 on any target).
-                Some(&[lo]) if 1 <= lo && lo <= 16 => a.waves_per_eu = Some((lo, 16)),
+                Some(&[lo]) if (1..=16).contains(&lo) => a.waves_per_eu = Some((lo, 16)),
                 Some(&[_, _]) | Some(&[_]) => a.waves_per_eu = None,
                 _ => return Err(bad(&at.key, v)),
             },
