@@ -7,7 +7,8 @@
 //! blocks, edge blocks without moves) are dropped and branches to them retargeted; a jump to
 //! the next block is a fallthrough; a conditional branch whose two destinations are the same
 //! code is none; a conditional branch whose fallthrough is not next gets an `s_branch`. Branch offsets are resolved
-//! after sizes are known (error beyond ±32K dwords). The descriptor enables exactly the user
+//! after sizes are known; beyond ±32K dwords a branch becomes a long jump
+//! (`crate::branch_relax`). The descriptor enables exactly the user
 //! SGPRs (kernarg pointer), work-group ids and work-item ids the code reads, with the highest
 //! SGPR/VGPR written or read (+ VCC reservation); metadata lists the explicit arguments and
 //! the V5 hidden block.
@@ -277,6 +278,9 @@ fn finish_once(
     if let Some(before) = before {
         crate::global_fixups::renumber(&before, &items, &mut syms)?;
     }
+    // Branches beyond ±32K dwords become long jumps (`crate::branch_relax`).
+    let (mut longs, sgprs) =
+        crate::branch_relax::relax(&mut items, &mut starts, &mut syms, target, f.variant, sgprs)?;
     // Sizes, offsets, encoding.
     let mut offs = Vec::with_capacity(items.len());
     let mut off = 0u32;
@@ -335,6 +339,13 @@ fn finish_once(
                     s.0 += 1;
                 }
             }
+            for l in longs.iter_mut() {
+                for x in [&mut l.add, &mut l.getpc] {
+                    if *x > k {
+                        *x += 1;
+                    }
+                }
+            }
             offs.insert(k + 1, offs[k] + 4);
             for o in offs.iter_mut().skip(k + 2) {
                 *o += 4;
@@ -342,14 +353,16 @@ fn finish_once(
             off += 4;
         }
     }
+    let n_items = items.len();
     let block_off = |b: usize| -> u32 {
         let i = starts
             .iter()
             .find(|s| s.0 == b)
             .map(|s| s.1)
-            .unwrap_or(items.len());
+            .unwrap_or(n_items);
         offs.get(i).copied().unwrap_or(off)
     };
+    crate::branch_relax::resolve_literals(&mut items, &longs, &block_off, &offs);
     let fixups = crate::global_fixups::code_fixups(f, &ir.name, &items, &offs, &syms)?;
     let mut code = Vec::with_capacity(off as usize);
     let mut asm = String::new();

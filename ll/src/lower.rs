@@ -345,14 +345,22 @@ fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
         match at.key.as_str() {
             "noinline" => a.noinline = true,
             "alwaysinline" => a.alwaysinline = true,
+            // A well-formed request the subtarget cannot honour (min > max, min < 1, max
+            // above 1024 work-items, e.g. HIP's `__launch_bounds__(1536)`) is ignored: LLVM 19
+            // then uses the default (AMDGPUSubtarget::getFlatWorkGroupSizes /
+            // getWavesPerEU return `Default`), and so does gfxc.
             "amdgpu-flat-work-group-size" => match nums().as_deref() {
-                Some(&[lo, hi]) => a.flat_workgroup_size = Some((lo, hi)),
+                Some(&[lo, hi]) if 1 <= lo && lo <= hi && hi <= 1024 => {
+                    a.flat_workgroup_size = Some((lo, hi))
+                }
+                Some(&[_, _]) => a.flat_workgroup_size = None,
                 _ => return Err(bad(&at.key, v)),
             },
             "amdgpu-waves-per-eu" => match nums().as_deref() {
-                Some(&[lo, hi]) => a.waves_per_eu = Some((lo, hi)),
+                Some(&[lo, hi]) if 1 <= lo && lo <= hi => a.waves_per_eu = Some((lo, hi)),
                 // Only a minimum: the maximum is the hardware's (at most 16 on any target).
-                Some(&[lo]) => a.waves_per_eu = Some((lo, 16)),
+                Some(&[lo]) if (1..=16).contains(&lo) => a.waves_per_eu = Some((lo, 16)),
+                Some(&[_, _]) | Some(&[_]) => a.waves_per_eu = None,
                 _ => return Err(bad(&at.key, v)),
             },
             "amdgpu-num-vgpr" => a.num_vgpr = Some(v.parse().map_err(|_| bad(&at.key, v))?),

@@ -479,6 +479,32 @@ attributes #1 = { noinline "amdgpu-waves-per-eu"="3" memory(argmem: readwrite) }
     ]);
 }
 
+/// Launch bounds the subtarget cannot honour are ignored, as LLVM 19 does (the default
+/// applies): every way a flat work-group size or waves-per-EU pair can be out of range.
+#[test]
+fn unhonourable_launch_bounds_fall_back_to_the_default() {
+    for (attr, kept) in [
+        (r#""amdgpu-flat-work-group-size"="1,1536""#, false),
+        (r#""amdgpu-flat-work-group-size"="0,256""#, false),
+        (r#""amdgpu-flat-work-group-size"="512,256""#, false),
+        (r#""amdgpu-flat-work-group-size"="1,1024""#, true),
+        (r#""amdgpu-waves-per-eu"="0,4""#, false),
+        (r#""amdgpu-waves-per-eu"="5,4""#, false),
+        (r#""amdgpu-waves-per-eu"="17""#, false),
+        (r#""amdgpu-waves-per-eu"="4,8""#, true),
+    ] {
+        let src = format!(
+            "target triple = \"amdgcn-amd-amdhsa\"\n\
+             define amdgpu_kernel void @k() #0 {{ ret void }}\n\
+             attributes #0 = {{ {attr} }}\n"
+        );
+        let t = gir(&src);
+        let head = t.lines().find(|l| l.starts_with("kernel @k()")).unwrap();
+        let has = head.contains("flat_workgroup_size") || head.contains("waves_per_eu");
+        assert_eq!(has, kept, "{attr}: {head}");
+    }
+}
+
 #[test]
 fn device_function_calls() {
     let t = gir(r#"

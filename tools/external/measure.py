@@ -25,10 +25,21 @@ code object; both objects run on gfxc's simulator (`gfxc run --bits`), and the f
 buffers are compared bit for bit ("agree"), then with a relative tolerance of 1e-5 for
 float buffers ("agree within 1e-5": llc-19 fuses `fmuladd` into FMA where gfxc may not).
 A run that fails (out of bounds, simulator unsupported, time limit) is counted by cause.
+
+With --hip, the sources are HIP instead (`*.hip`, `*.cu`, `*.cpp` files that define a
+`__global__` function and that no other file of their folder #includes), compiled device-only
+for gfx900 at -O3 as `hipcc` would, but without a ROCm install: clang's own
+`__clang_hip_runtime_wrapper.h` and `hip/hip_runtime.h` (both `-include`d, as hipcc does), the device libraries of Debian's rocm-device-libs (linked by
+clang: hip, ocml, ockl, oclc_*), and `tools/external/hip/` (written here) in place of ROCm's
+HIP headers. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
+module's text and target, so a second run only re-runs gfxc.
 """
 import argparse
 import collections
+import concurrent.futures
 import hashlib
+import json
+import shutil
 import os
 import re
 import subprocess
@@ -79,6 +90,99 @@ def to_ll(cl, out_dir):
             return ll, None
         last = text
     return None, last.strip().splitlines()[0] if last.strip() else "clang failed"
+
+
+# --reuse-ll: keep the LLVM IR (and clang's error) of an earlier run in --out, so that two
+# gfxc builds are measured on the same modules.
+REUSE_LL = False
+HIP_SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hip")
+
+
+def to_ll_hip(src, out_dir):
+    """HIP source -> device LLVM IR (gfx900, -O3), or (None, first error line)."""
+    tag = hashlib.sha1(src.encode()).hexdigest()[:8]
+    ll = os.path.join(out_dir, f"{os.path.basename(src).rsplit('.', 1)[0]}.{tag}.ll")
+    cmd = ["clang-19", "-x", "hip", "--cuda-device-only", "--offload-arch=gfx900", "-O3", "-S",
+           "-emit-llvm", "-std=c++17", "-nogpuinc", "-include", "__clang_hip_runtime_wrapper.h",
+           "-include", "hip/hip_runtime.h",
+           "-I", HIP_SHIM, "-I", os.path.dirname(src), "-Wno-everything",
+           "-cuid=" + tag] + makefile_flags(os.path.dirname(src)) + shared_includes(src)
+    if os.path.isdir(DEVLIB):
+        cmd += [f"--rocm-device-lib-path={DEVLIB}"]
+    else:
+        cmd += ["-nogpulib"]
+    err = ll[:-3] + ".err"
+    if REUSE_LL and os.path.exists(ll):
+        return ll, None
+    if REUSE_LL and os.path.exists(err):
+        return None, open(err).read()
+    rc, text = run(cmd + [src, "-o", ll], 300)
+    if rc == 0:
+        return ll, None
+    first = next((l for l in text.splitlines() if "error" in l), text.strip()[:200])
+    with open(err, "w") as fh:
+        fh.write(first or "clang failed")
+    return None, first or "clang failed"
+
+
+def makefile_flags(d):
+    """The relative include folders (-I..., e.g. HeCBench's `-I../NAME-cuda` for headers the
+    HIP and CUDA versions share) and valued defines (-DNAME=VALUE) of the Makefile next to a
+    source, as its own build passes them."""
+    mk = os.path.join(d, "Makefile")
+    if not os.path.exists(mk):
+        return []
+    text = open(mk, errors="replace").read()
+    flags = [f"-I{os.path.join(d, m)}" for m in re.findall(r"-I(\.{1,2}(?:/[\w.+-]*)*)", text)]
+    flags += [f"-D{m}" for m in re.findall(r"-D(\w+=[\w.+-]+)", text)]
+    return list(dict.fromkeys(flags))
+
+
+# Set by main: the SRC_DIR arguments (suite roots).
+ROOTS = []
+
+
+def shared_includes(src):
+    """The suites' shared header folders, as their CMake files and Makefiles add them:
+    `include`, `Common` and `common` folders of the source's folder and of every folder above
+    it up to its suite root (rocm-examples' `Common/`, HIP-Examples' `include/`, hip-tests'
+    `samples/common/`)."""
+    src = os.path.abspath(src)
+    root = next((os.path.abspath(r) for r in ROOTS
+                 if src.startswith(os.path.abspath(r) + os.sep)), os.path.dirname(src))
+    out, d = [], os.path.dirname(src)
+    while True:
+        for sub in ("include", "Common", "common"):
+            if os.path.isdir(os.path.join(d, sub)):
+                out.append("-I" + os.path.join(d, sub))
+        if d == root or len(d) <= len(root):
+            break
+        d = os.path.dirname(d)
+    return out
+
+
+def hip_sources(dirs):
+    """HIP translation units below dirs: files defining a __global__ function that no other
+    file in their folder includes (those are compiled as part of their includer)."""
+    out = []
+    for d in dirs:
+        for r, _, fs in os.walk(d):
+            cands = [f for f in fs if f.endswith((".hip", ".cu", ".cpp"))]
+            texts = {}
+            for f in fs:
+                if f.endswith((".hip", ".cu", ".cpp", ".h", ".hpp", ".cuh", ".inc")):
+                    try:
+                        texts[f] = open(os.path.join(r, f), errors="replace").read()
+                    except OSError:
+                        texts[f] = ""
+            for f in cands:
+                if "__global__" not in texts[f]:
+                    continue
+                inc = re.compile(r'#\s*include\s*"([^"]*/)?' + re.escape(f) + '"')
+                if any(inc.search(t) for g, t in texts.items() if g != f):
+                    continue
+                out.append(os.path.join(r, f))
+    return sorted(out)
 
 
 SIM_TARGETS = {"gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942",
@@ -178,6 +282,115 @@ def error_class(text):
     return (text.strip().splitlines() or ["(no message)"])[-1][:120]
 
 
+def llc_cached(ll_t, t, lobj, cache):
+    """llc-19 -O3 on ll_t for t into lobj; the exit status and object are kept in cache by the
+    module text and target (llc-19 is the slow half of a run and does not change)."""
+    key = hashlib.sha1((t + "\0" + open(ll_t).read()).encode()).hexdigest()
+    cobj, crc = os.path.join(cache, key + ".o"), os.path.join(cache, key + ".rc")
+    if os.path.exists(crc):
+        rc = open(crc).read().strip()
+        rc = int(rc) if rc.lstrip("-").isdigit() else rc
+        if rc == 0:
+            shutil.copyfile(cobj, lobj)
+        return rc
+    # llc-19 marks SRAMECC "unsupported" in e_flags on processors that have it unless asked;
+    # the simulator rejects such an object, so ask for it explicitly.
+    ecc = ["-mattr=+sramecc"] if t in ("gfx906", "gfx908", "gfx90a", "gfx942") else []
+    rc, _ = run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={t}", "-O3", *ecc,
+                 "-filetype=obj", ll_t, "-o", lobj], 300)
+    if rc == 0:
+        shutil.copyfile(lobj, cobj)
+    with open(crc, "w") as fh:
+        fh.write(str(rc))
+    return rc
+
+
+def measure_module(a, src, targets):
+    """Every target of one source module: (printed lines, totals, gfxc error classes,
+    simulator outcomes, failed-run causes)."""
+    lines = []
+    totals, classes = collections.Counter(), collections.Counter()
+    sim, sim_errors = collections.Counter(), collections.Counter()
+    ll, err = (to_ll_hip if a.hip else to_ll)(src, a.out)
+    name = os.path.relpath(src)
+    if ll is None:
+        lines.append(f"{name}: clang-19 failed: {err}")
+        totals["clang_failed"] += 1
+        return lines, totals, classes, sim, sim_errors
+    text = open(ll).read()
+    kernels = len(re.findall(r"^define .*amdgpu_kernel", text, re.M))
+    if kernels == 0:
+        lines.append(f"{name}: no kernel in the device code")
+        totals["no_kernel"] += 1
+        return lines, totals, classes, sim, sim_errors
+    base = os.path.basename(ll)[:-3]
+    row = []
+    for t in targets:
+        # clang wrote "target-cpu"="gfx900" and its features into every function; llc-19
+        # obeys those over -mcpu (its gfx1100 object would hold gfx900 code), so both
+        # compilers get a copy without them.
+        ll_t = os.path.join(a.out, f"{base}.{t}.ll")
+        with open(ll_t, "w") as fh:
+            fh.write(re.sub(r' "target-(cpu|features)"="[^"]*"', "", text))
+        obj = os.path.join(a.out, f"{base}.{t}.gfxc.o")
+        lobj, lso = os.path.join(a.out, f"{base}.{t}.llc.o"), os.path.join(a.out, f"{base}.{t}.llc.so")
+        lrc = llc_cached(ll_t, t, lobj, a.llc_cache)
+        grc, gtext = run([a.gfxc, "compile", ll_t, "--mcpu", t, "-o", obj], a.timeout)
+        os.remove(ll_t)
+        if a.simulate and lrc == 0 and grc == 0 and t in SIM_TARGETS:
+            lrc2, _ = run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)
+            sigs = kernel_signatures(text)
+            for i, (kname, params, start) in enumerate(sigs):
+                end = sigs[i + 1][2] if i + 1 < len(sigs) else len(text)
+                spec = generated_launch(kname, params, text[start:end])
+                if spec is None:
+                    sim["signature not generated"] += 1
+                    continue
+                lp = os.path.join(a.out, f"{base}.{t}.launch.json")
+                with open(lp, "w") as fh:
+                    json.dump(spec, fh)
+                rl, ol = sim_run(a.gfxc, lso, lp, a.timeout) if lrc2 == 0 else ("error", "ld.lld-19 failed")
+                rg, og = sim_run(a.gfxc, obj, lp, a.timeout)
+                os.remove(lp)
+                if rl == "ok" and rg == "ok":
+                    r = agreement(ol, og)
+                    sim[{"exact": "agree", "close": "agree within 1e-5", "differ": "DISAGREE"}[r]] += 1
+                    if r == "differ":
+                        lines.append(f"  DISAGREE {name} {kname} {t}")
+                elif rl != "ok" and rg != "ok":
+                    sim["both runs failed"] += 1
+                    sim_errors[f"both: {ol}"] += 1
+                elif rl != "ok":
+                    sim["llc-19 object failed only"] += 1
+                    sim_errors[f"llc-19: {ol}"] += 1
+                else:
+                    sim["gfxc object failed only"] += 1
+                    sim_errors[f"gfxc: {og}"] += 1
+                    lines.append(f"  GFXC-ONLY FAILURE {name} {kname} {t}: {og}")
+        for f in (obj, lobj, lso):
+            if os.path.exists(f):
+                os.remove(f)
+        totals["cells"] += 1
+        totals["llc_ok"] += lrc == 0
+        totals[f"llc_ok:{t}"] += lrc == 0
+        if grc == 0:
+            totals["gfxc_ok"] += 1
+            totals[f"gfxc_ok:{t}"] += 1
+            row.append(f"{t}:ok")
+        else:
+            c = "timeout" if grc == "timeout" else error_class(gtext)
+            if grc not in (0, 1, "timeout"):
+                c = f"crash (exit {grc}): {c}"
+            classes[c] += 1
+            row.append(f"{t}:FAIL" + ("" if lrc == 0 else "(llc too)"))
+            if a.verbose:
+                row.append(f"[{c}]")
+    lines.insert(0, f"{name} ({kernels} kernels): {' '.join(row)}")
+    totals["modules"] += 1
+    totals["kernels"] += kernels
+    return lines, totals, classes, sim, sim_errors
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--gfxc", required=True)
@@ -186,92 +399,45 @@ def main():
     ap.add_argument("--timeout", type=float, default=30.0)
     ap.add_argument("--simulate", action="store_true",
                     help="also run both compilers' objects on the simulator and compare")
+    ap.add_argument("--hip", action="store_true", help="HIP sources instead of OpenCL C")
+    ap.add_argument("-j", "--jobs", type=int, default=1, help="modules measured at a time")
+    ap.add_argument("-v", "--verbose", action="store_true", help="error class on every failed cell")
+    ap.add_argument("--reuse-ll", action="store_true",
+                    help="HIP: reuse the LLVM IR an earlier run left in --out")
     ap.add_argument("src", nargs="+")
     a = ap.parse_args()
+    global REUSE_LL
+    REUSE_LL = a.reuse_ll
+    ROOTS.extend(a.src)
     os.makedirs(a.out, exist_ok=True)
+    a.llc_cache = os.path.join(a.out, "llc-cache")
+    os.makedirs(a.llc_cache, exist_ok=True)
     targets = a.targets.split(",")
-    cls = sorted(os.path.join(r, f) for d in a.src for r, _, fs in os.walk(d)
-                 for f in fs if f.endswith(".cl"))
+    if a.hip:
+        srcs = hip_sources(a.src)
+    else:
+        srcs = sorted(os.path.join(r, f) for d in a.src for r, _, fs in os.walk(d)
+                      for f in fs if f.endswith(".cl"))
     totals = collections.Counter()
     classes = collections.Counter()
     sim = collections.Counter()
     sim_errors = collections.Counter()
-    for cl in cls:
-        ll, err = to_ll(cl, a.out)
-        name = os.path.relpath(cl)
-        if ll is None:
-            print(f"{name}: clang-19 failed: {err}")
-            totals["clang_failed"] += 1
-            continue
-        text = open(ll).read()
-        kernels = len(re.findall(r"^define .*amdgpu_kernel", text, re.M))
-        row = []
-        for t in targets:
-            # clang wrote "target-cpu"="gfx900" and its features into every function; llc-19
-            # obeys those over -mcpu (its gfx1100 object would hold gfx900 code), so both
-            # compilers get a copy without them.
-            tll = os.path.join(a.out, f"{os.path.basename(ll)[:-3]}.{t}.ll")
-            with open(tll, "w") as fh:
-                fh.write(re.sub(r' "target-(cpu|features)"="[^"]*"', "", text))
-            ll_t = tll
-            obj = os.path.join(a.out, "x.o")
-            lobj, lso = os.path.join(a.out, "llc.o"), os.path.join(a.out, "llc.so")
-            # llc-19 marks SRAMECC "unsupported" in e_flags on processors that have it
-            # unless asked; the simulator rejects such an object, so ask for it explicitly.
-            ecc = ["-mattr=+sramecc"] if t in ("gfx906", "gfx908", "gfx90a", "gfx942") else []
-            lrc, _ = run(["llc-19", "-mtriple=amdgcn-amd-amdhsa", f"-mcpu={t}", "-O3", *ecc,
-                          "-filetype=obj", ll_t, "-o", lobj], 300)
-            grc, gtext = run([a.gfxc, "compile", ll_t, "--mcpu", t, "-o", obj], a.timeout)
-            os.remove(tll)
-            if a.simulate and lrc == 0 and grc == 0 and t in SIM_TARGETS:
-                lrc2, _ = run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)
-                sigs = kernel_signatures(text)
-                for i, (kname, params, start) in enumerate(sigs):
-                    end = sigs[i + 1][2] if i + 1 < len(sigs) else len(text)
-                    spec = generated_launch(kname, params, text[start:end])
-                    if spec is None:
-                        sim["signature not generated"] += 1
-                        continue
-                    lp = os.path.join(a.out, "launch.json")
-                    with open(lp, "w") as fh:
-                        import json
-                        json.dump(spec, fh)
-                    rl, ol = sim_run(a.gfxc, lso, lp, a.timeout) if lrc2 == 0 else ("error", "ld.lld-19 failed")
-                    rg, og = sim_run(a.gfxc, obj, lp, a.timeout)
-                    if rl == "ok" and rg == "ok":
-                        r = agreement(ol, og)
-                        sim[{"exact": "agree", "close": "agree within 1e-5", "differ": "DISAGREE"}[r]] += 1
-                        if r == "differ":
-                            print(f"  DISAGREE {name} {kname} {t}")
-                    elif rl != "ok" and rg != "ok":
-                        sim["both runs failed"] += 1
-                        sim_errors[f"both: {ol}"] += 1
-                    elif rl != "ok":
-                        sim["llc-19 object failed only"] += 1
-                        sim_errors[f"llc-19: {ol}"] += 1
-                    else:
-                        sim["gfxc object failed only"] += 1
-                        sim_errors[f"gfxc: {og}"] += 1
-                        print(f"  GFXC-ONLY FAILURE {name} {kname} {t}: {og}")
-            totals["cells"] += 1
-            totals["llc_ok"] += lrc == 0
-            if grc == 0:
-                totals["gfxc_ok"] += 1
-                row.append(f"{t}:ok")
-            else:
-                c = "timeout" if grc == "timeout" else error_class(gtext)
-                if grc not in (0, 1, "timeout"):
-                    c = f"crash (exit {grc}): {c}"
-                classes[c] += 1
-                row.append(f"{t}:FAIL")
-        print(f"{name} ({kernels} kernels): {' '.join(row)}")
-        totals["modules"] += 1
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
+        # map keeps the order of srcs, so the output is the same for every -j
+        for lines, t, c, s, e in pool.map(lambda src: measure_module(a, src, targets), srcs):
+            for line in lines:
+                print(line, flush=True)
+            totals.update(t)
+            classes.update(c)
+            sim.update(s)
+            sim_errors.update(e)
     print()
     print("gfxc error classes (module x target cells):")
     for c, n in classes.most_common():
         print(f"  {n:4}  {c}")
     print()
-    print(f"modules: {totals['modules']} compiled by clang-19, {totals['clang_failed']} not")
+    print(f"modules: {totals['modules']} compiled by clang-19 ({totals['kernels']} kernels), "
+          f"{totals['clang_failed']} not, {totals['no_kernel']} without a kernel")
     if a.simulate:
         print("simulator agreement, gfxc vs llc-19 objects (kernel x simulated target):")
         for c, n in sim.most_common():
@@ -280,6 +446,9 @@ def main():
         for c, n in sim_errors.most_common(15):
             print(f"  {n:4}  {c}")
         print()
+    n = totals["modules"]
+    for t in targets:
+        print(f"  {t}: gfxc {totals[f'gfxc_ok:{t}']} / {n} modules, llc-19 {totals[f'llc_ok:{t}']}")
     print(f"cells: {totals['cells']}; llc-19 compiles {totals['llc_ok']}, "
           f"gfxc compiles {totals['gfxc_ok']} "
           f"({100.0 * totals['gfxc_ok'] / max(1, totals['cells']):.1f}%)")
