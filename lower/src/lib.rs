@@ -52,6 +52,7 @@ pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
 pub mod mem_ops;
+pub mod narrow_abi;
 pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
