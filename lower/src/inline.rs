@@ -30,8 +30,9 @@ pub const MAX_INLINES: usize = 100_000;
 
 /// Why a device function cannot be compiled as a real call (it is inlined instead, or, when
 /// it is recursive, the call is refused): the first thing in its body (or in a callee that
-/// would be inlined into it) that needs the kernel's context, or a signature the calling
-/// convention subset gfxc implements cannot pass. `None`: callable.
+/// would be inlined into it) that needs the kernel's context, or a signature too large for
+/// the registers and stack slots gfxc passes (vectors of 1- and 8-bit lanes are passed one
+/// dword per lane, `crate::narrow_abi`). `None`: callable.
 fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
     let func = &m.functions[f];
     // A result past v0..v31 comes back through a hidden pointer argument (`crate::sret`).
