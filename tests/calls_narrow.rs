@@ -10,6 +10,8 @@
 //!   parameter from, and the number of result dwords it returns, equal llc-19's
 //!   (`tests/golden/llc_call_abi.tsv`, made and re-checked live with llc-19 by
 //!   `tests/call_abi.rs`).
+//! * `narrow_vector_lanes_on_the_stack_match_the_interpreter_on_every_target`: lanes past v30
+//!   in stack slots (after an `i32x28`), recursive callee, 13 modes against the interpreter.
 
 mod common;
 
@@ -197,4 +199,58 @@ fn narrow_vector_registers_equal_llc19() {
     }
     // 5 targets × 10 types × (argument, result).
     assert!(checked >= 5 * 10 * 2, "only {checked} rows checked");
+}
+
+/// Lanes past v30 go to the stack: a recursive callee whose `ty` parameter follows an
+/// `i32x28` (its lanes in v28..v30 and then 4-byte stack slots), on 13 modes against the
+/// interpreter.
+#[test]
+fn narrow_vector_lanes_on_the_stack_match_the_interpreter_on_every_target() {
+    for ty in [
+        Type::Vector(Scalar::I8, 8),
+        Type::Vector(Scalar::I1, 8),
+        Type::Vector(Scalar::I8, 3),
+    ] {
+        let Type::Vector(s, n) = ty else {
+            unreachable!()
+        };
+        let bytes = Type::Vector(Scalar::I8, n);
+        let (conv_in, store_out, add) = if s == Scalar::I1 {
+            (
+                format!("    v20 = iconst.i8 100\n    v21 = splat.{bytes} v20\n    v7 = icmp.{bytes} ult v6, v21\n"),
+                format!("    v22 = zext.{bytes} v13\n    store v22, v15\n"),
+                "xor",
+            )
+        } else {
+            (
+                format!("    v7 = add.{bytes} v6, v6\n"),
+                "    store v13, v15\n".to_string(),
+                "add",
+            )
+        };
+        let src = format!(
+            "function @sf(v0: i32x28, v1: {ty}, v2: i32) -> {ty} {{\nblock0:\n    v3 = iconst.i32 0\n    v4 = icmp.i32 eq v2, v3\n    brif v4, block1, block2\n\
+             block1:\n    return v1\n\
+             block2:\n    v5 = iconst.i32 1\n    v6 = sub.i32 v2, v5\n    v7 = {add}.{ty} v1, v1\n    v8 = call @sf(v0, v7, v6)\n    v9 = {add}.{ty} v8, v1\n    return v9\n}}\n\n\
+             kernel @k(v0: ptr.global, v1: ptr.global) reqd_workgroup_size(64, 1, 1) {{\nblock0:\n    v2 = workitem_id x\n    v3 = zext.i64 v2\n    v4 = iconst.i64 32\n    v5 = mul.i64 v3, v4\n\
+             \x20   v30 = ptradd v0, v5\n    v6 = load.{bytes} v30\n{conv_in}    v8 = iconst.i32 5\n    v9 = and.i32 v2, v8\n    v10 = splat.i32x28 v2\n\
+             \x20   v13 = call @sf(v10, v7, v9)\n    v15 = ptradd v1, v5\n{store_out}    return\n}}\n"
+        );
+        let m = common::gir_module(&src);
+        for &(cpu, mattr) in ALL_TARGETS {
+            let t = target_with(cpu, mattr);
+            let opts = gfxc::ir::interp::InterpOptions {
+                wave_size: t.wave_size(),
+                ..Default::default()
+            };
+            let want = gfxc::ir::interp::run(&m, &spec(), &opts).unwrap();
+            let obj = gfxc::compile_module(&m, &t)
+                .unwrap_or_else(|e| panic!("{ty} {cpu}{mattr}: {}", e.render("k.gir")));
+            let got = gfxc_sim::simulate(&obj, &spec(), &Default::default())
+                .unwrap_or_else(|e| panic!("{ty} {cpu}{mattr}: {e}"));
+            let out = &got.0.buffer("out").unwrap().bytes;
+            assert_eq!(out, &want.buffer("out").unwrap().bytes, "{ty} {cpu}{mattr}");
+            assert!(out.iter().any(|&b| b != 0), "{ty} {cpu}{mattr}");
+        }
+    }
 }
