@@ -203,11 +203,12 @@ fn coverage(mcpu: Option<&str>) -> u8 {
         eprintln!("error: unknown processor '{mcpu}'");
         return 1;
     };
+    let halted = gfxc_sim::coverage::halted_rows(name).map_or(0, |h| h.len());
     for r in &rows {
         println!("{r}");
     }
     println!(
-        "# {name}: {} of {total} rows without simulator semantics",
+        "# {name}: {} of {total} rows without simulator semantics; {halted} stop the wave by design (gfxc_sim::sem::halt_reason)",
         rows.len()
     );
     0

@@ -12,7 +12,7 @@ use gfxc_isel::lower::inline_cost::INLINE_LIMIT;
 
 /// A device function `@f(a, b) -> i32` of `steps * 4 + 2` instructions (a chain of
 /// multiply, add, xor and shift that depends on every step), with `attrs` and, when
-/// `reads_id`, adding the work-item id.
+/// `reads_id`, adding the work-group size (a kernel input a callee cannot receive yet).
 fn callee(steps: u32, attrs: &str, reads_id: bool) -> String {
     let mut s = format!("function @f(v0: i32, v1: i32) -> i32{attrs} {{\nblock0:\n");
     s += "    v2 = iconst.i32 40503\n    v3 = iconst.i32 7\n";
@@ -28,7 +28,7 @@ fn callee(steps: u32, attrs: &str, reads_id: bool) -> String {
     }
     if reads_id {
         s += &format!(
-            "    v{n} = workitem_id x\n    v{} = add.i32 v{x}, v{n}\n",
+            "    v{n} = workgroup_size x\n    v{} = add.i32 v{x}, v{n}\n",
             n + 1
         );
         x = n + 1;

@@ -111,6 +111,8 @@ pub fn field_of(fmt: Format, sf: SigField) -> Option<Fld> {
         (F::Sop1 | F::Sop2 | F::Sopk, S::D) => Fld::Sdst,
         (F::Sop1 | F::Sop2 | F::Sopc, S::S0) => Fld::Ssrc0,
         (F::Sop2 | F::Sopc, S::S1) => Fld::Ssrc1,
+        // `s_set_gpr_idx_on`: the mode bits are the raw SSRC1 field (llvm-mc-19).
+        (F::Sopc, S::GprIdx) => Fld::Ssrc1,
         (F::Sopk | F::Sopp, S::K | S::Kd | S::Label | S::Hwreg | S::P | S::Px) => Fld::Simm16,
         (F::Sopp, S::Waitcnt | S::Sendmsg | S::Delay | S::Depctr | S::GprIdx) => Fld::Simm16,
         (F::Smem | F::Smrd, S::D) => Fld::Sdata,
@@ -290,6 +292,8 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                     (*x as u64) & 0xFFFF
                 }
                 Fld::Sdata => *x as u64,
+                // `s_set_gpr_idx_on`'s mode bits: the raw SSRC1 field.
+                Fld::Ssrc1 if (0..16).contains(x) => *x as u64,
                 _ => return Err("invalid operand for instruction".into()),
             },
             Operand::Label(_) => (label_value as u64) & 0xFFFF,
@@ -724,6 +728,7 @@ pub fn from_fields(
         };
         let raw = f[fld as usize];
         let op = match fld {
+            Fld::Ssrc1 if spec.field == SigField::GprIdx => Operand::Imm(raw as i64),
             Fld::Simm16 => match spec.field {
                 SigField::Label => Operand::Imm(raw as i16 as i64),
                 _ => Operand::Imm(raw as i64),

@@ -17,6 +17,12 @@
 //!   past the 31st at the caller's s32.
 //! * Results take v0..v31; a larger one never reaches selection (`gfxc_lower::sret` returns
 //!   it through a hidden pointer), and one that does anyway is an `unsupported:` error.
+//! * Work-item ids: a device function that reads them (or calls one that does,
+//!   `gfxc_lower::inline::workitem_dims_reached`) receives them packed in v31
+//!   (`x | y << 10 | z << 20`, AMDGPUUsage "AMDGPU Calling Convention"); a call of such a
+//!   callee carries the packed ids as a last, implicit operand with `fixed` = [v31].
+//!   Work-group ids a callee reads arrive in s12, s13, s14 (implicit operands after v31,
+//!   `fixed` = the SGPR).
 
 use crate::build::SelResult;
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
@@ -181,6 +187,14 @@ impl Selector<'_> {
         results: &[Value],
     ) -> SelResult<()> {
         let name = self.m.functions[callee].name.clone();
+        let dims = gfxc_lower::inline::workitem_dims_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or_default();
+        let groups = gfxc_lower::inline::workgroup_dims_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or_default();
         let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
         crate::stack_args::check_call(&name, &tys)?;
         let mut uses = Vec::new();
@@ -218,6 +232,26 @@ impl Selector<'_> {
             addend: 0,
             hi: false,
         });
+        // The work-item ids the callee (or a function it calls) reads, packed in v31.
+        let mut fixed = Vec::new();
+        if dims.iter().any(|&d| d) {
+            let ids = self.packed_ids(dims)?;
+            uses.push(self.cx.w(ids));
+            fixed.push(Reg::vgpr(31, 1));
+        }
+        // Work-group ids in s12, s13, s14 (as llc-19 passes them).
+        for (d, dim) in [gfxc_ir::Dim::X, gfxc_ir::Dim::Y, gfxc_ir::Dim::Z]
+            .into_iter()
+            .enumerate()
+        {
+            if groups[d] {
+                let Val::R(r) = self.grid_query(gfxc_ir::Opcode::WorkgroupId, dim)? else {
+                    return Err(internal!("internal: work-group id"));
+                };
+                uses.push(self.cx.w(r));
+                fixed.push(Reg::sgpr(12 + d as u16, 1));
+            }
+        }
         let nd = defs.len();
         ops.extend(defs);
         ops.extend(uses);
@@ -229,10 +263,53 @@ impl Selector<'_> {
             ret: None,
             m: Mods::default(),
             group: false,
-            fixed: Vec::new(),
+            fixed,
             mem: None,
         });
         Ok(())
+    }
+
+    /// The work-item ids `x | y << 10 | z << 20` (the dimensions in `dims`) for a callee's
+    /// v31 (AMDGPUUsage "AMDGPU Calling Convention"; llc-19 passes them so): a device
+    /// function forwards the v31 it received, a kernel on a target with packed ids
+    /// (gfx90a, gfx942, GFX11) passes its v0, other kernels pack v0, v1, v2.
+    fn packed_ids(&mut self, dims: [bool; 3]) -> SelResult<VReg> {
+        let top = (0..3).rev().find(|&d| dims[d]).unwrap_or(0) as u8;
+        self.dims_used = self.dims_used.max(top);
+        if self.cx.f.device_function || self.target.processor.packed_work_item_ids {
+            return Ok(match self.tid[0] {
+                Some(t) => t,
+                None => {
+                    let t = self.cx.vreg(Bank::V, 1);
+                    self.tid[0] = Some(t);
+                    t
+                }
+            });
+        }
+        let mut acc = None;
+        for d in 0..3usize {
+            if !dims[d] && d != 0 {
+                continue;
+            }
+            let dim = [gfxc_ir::Dim::X, gfxc_ir::Dim::Y, gfxc_ir::Dim::Z][d];
+            let Val::R(t) = self.grid_query(gfxc_ir::Opcode::WorkitemId, dim)? else {
+                return Err(internal!("internal: work-item id"));
+            };
+            acc = Some(match acc {
+                None => t,
+                Some(a) => {
+                    let sh = self.cx.vreg(Bank::V, 1);
+                    let k = MOp::C(crate::build::k32(10 * d as u32));
+                    let (w, tt) = (self.cx.w(sh), self.cx.w(t));
+                    self.cx.push(Op::v_lshlrev_b32_e32, vec![w, k, tt], 1)?;
+                    let r = self.cx.vreg(Bank::V, 1);
+                    let (wr, wa, ws) = (self.cx.w(r), self.cx.w(a), self.cx.w(sh));
+                    self.cx.push(Op::v_or_b32_e32, vec![wr, wa, ws], 1)?;
+                    r
+                }
+            });
+        }
+        acc.ok_or_else(|| internal!("internal: work-item ids"))
     }
 
     /// A device function's return of `args` (at most one value).

@@ -165,6 +165,14 @@ impl<'a> Selector<'a> {
         }
         let mut s = abi.user_sgpr_count as u16;
         for d in 0..3 {
+            if cx.f.device_function {
+                // A device function's work-group ids arrive in s12, s13, s14 (`calls.rs`).
+                if let Some(r) = self.wgid[d] {
+                    ops.push(cx.w(r));
+                    fixed.push(Reg::sgpr(12 + d as u16, 1));
+                }
+                continue;
+            }
             if abi.workgroup_id[d] {
                 if let Some(r) = self.wgid[d] {
                     ops.push(cx.w(r));
@@ -176,7 +184,9 @@ impl<'a> Selector<'a> {
         for (d, t) in self.tid.iter().enumerate() {
             if let Some(t) = t {
                 ops.push(cx.w(*t));
-                fixed.push(Reg::vgpr(d as u16, 1));
+                // A device function's packed work-item ids arrive in v31.
+                let v = if cx.f.device_function { 31 } else { d as u16 };
+                fixed.push(Reg::vgpr(v, 1));
             }
         }
         let defs = (1u32 << ops.len()) - 1;
@@ -599,7 +609,9 @@ impl<'a> Selector<'a> {
         Ok(match op {
             Opcode::WorkitemId => {
                 self.dims_used = self.dims_used.max(d as u8);
-                let packed = self.target.processor.packed_work_item_ids;
+                // A device function receives the ids packed in v31 (`calls.rs`).
+                let packed =
+                    self.target.processor.packed_work_item_ids || self.cx.f.device_function;
                 let slot = if packed { 0 } else { d };
                 let tid = match self.tid[slot] {
                     Some(t) => t,

@@ -11,7 +11,11 @@
 //! static allocas), so an inlined call inside a loop reuses its private memory rather than
 //! growing the stack. Calls of kept functions are renumbered to the output module.
 //!
-//! A recursive function that cannot stay a call (it needs an `alloca`, a work-item id, ...)
+//! Work-item and work-group ids are no kernel context: a callee receives them packed in v31
+//! and in s12..s14 ([`workitem_dims_reached`], [`workgroup_dims_reached`] say which
+//! dimensions each function needs).
+//!
+//! A recursive function that cannot stay a call (it needs a work-group id, a global, ...)
 //! makes every recursive call through it `error: unsupported: recursive call ...`, located at
 //! the call, before anything is copied ([`gfxc_ir::callgraph`]). A chain of more than
 //! [`MAX_INLINES`] inlined calls per function is still reported as an error rather than
@@ -70,8 +74,6 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
                 if matches!(
                     op,
                     O::GlobalAddr
-                        | O::WorkitemId
-                        | O::WorkgroupId
                         | O::WorkgroupSize
                         | O::GridSize
                         | O::KernargPtr
@@ -371,4 +373,57 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function, _id: FuncId, 
     func.dfg
         .map_all_uses(|v| rmap.get(&v).copied().unwrap_or(v));
     func.dfg.results[call].clear();
+}
+
+/// For each function of `m` (by name): the work-item id dimensions it reads itself or through
+/// the functions it calls (transitively). A device function that reads one receives the
+/// packed ids in v31; a caller passes them (`gfxc_isel::calls`).
+pub fn workitem_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
+    grid_dims_reached(m, Opcode::WorkitemId)
+}
+
+/// As [`workitem_dims_reached`], for the work-group ids (`Opcode::WorkgroupId`), which a
+/// callee receives in s12, s13, s14.
+pub fn workgroup_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
+    grid_dims_reached(m, Opcode::WorkgroupId)
+}
+
+fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
+    let n = m.functions.len();
+    let mut own = vec![[false; 3]; n];
+    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (id, f) in m.functions.iter() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                match &f.dfg.insts[i] {
+                    gfxc_ir::InstData::GridQuery { opcode, dim } if *opcode == query => {
+                        own[id.index()][dim.index()] = true
+                    }
+                    gfxc_ir::InstData::Call { func, .. } => callees[id.index()].push(func.index()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    loop {
+        let mut changed = false;
+        for f in 0..n {
+            for &c in &callees[f].clone() {
+                let from = own[c];
+                for (x, y) in own[f].iter_mut().zip(from) {
+                    if y && !*x {
+                        *x = true;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    m.functions
+        .iter()
+        .map(|(id, f)| (f.name.clone(), own[id.index()]))
+        .collect()
 }

@@ -124,6 +124,17 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, Diagnostics>
             apertures,
         });
     }
+    // Work-item ids reach a callee packed in v31 (AMDGPUUsage "AMDGPU Calling Convention":
+    // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
+    // function it reaches reads, so that it can pack them at its calls.
+    let ids = crate::inline::workitem_dims_reached(&out);
+    for (k, (_, f)) in kernels.iter_mut().zip(out.functions.iter()) {
+        if let Some(d) = ids.get(&f.name) {
+            for (x, &u) in k.abi.workitem_id.iter_mut().zip(d) {
+                *x |= u;
+            }
+        }
+    }
     verify_module(&out).map_err(|mut d| {
         for x in d.0.iter_mut() {
             x.message = format!("internal error: lowered IR does not verify: {}", x.message);

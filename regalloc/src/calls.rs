@@ -28,8 +28,9 @@
 //! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
 //!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
 //!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
-//!   `unsupported:` error, as are callee-saved AGPRs written by a device function, AGPRs
-//!   live across a call and VGPR spills in a device function.
+//!   `unsupported:` error, as are callee-saved AGPRs written by a device function and AGPRs
+//!   live across a call. A device function's VGPR spill slots (`spill::SpillAddr::Frame`)
+//!   sit above its allocas at the bottom of its frame.
 
 use crate::spill::{int, phys, scratch_names, sreg, vreg};
 use gfxc_ir::StageError;
@@ -44,7 +45,7 @@ pub const SGPR_LIMIT: u32 = 28;
 const TMP: u32 = 28;
 const RA: u32 = 30;
 const SP: u32 = 32;
-const FP: u32 = 33;
+pub(crate) const FP: u32 = 33;
 /// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
 /// access, set once by the kernel and never written by a device function (callee-saved).
 pub const RSRC: u32 = 36;
@@ -166,6 +167,9 @@ fn written_on_entry(f: &MFunction, m0: u16) -> Vec<Set> {
         for i in &blk.insts {
             for u in uses_defs(i, m0).1 {
                 set(&mut own[b], u);
+            }
+            if i.kind != Kind::Pseudo(Pseudo::Entry) {
+                continue;
             }
             for r in &i.fixed {
                 for u in units(&MOp::P(*r), m0) {
@@ -352,6 +356,28 @@ impl Cx<'_> {
             mem: None,
         });
     }
+    /// Parallel move of `(dst, src)` between SGPRs, through s28 for cycles.
+    fn par_move_s(&mut self, moves: &[(u32, u32)]) -> Result<(), StageError> {
+        let mut pend: Vec<(u32, u32)> = moves.iter().copied().filter(|m| m.0 != m.1).collect();
+        while !pend.is_empty() {
+            if let Some(k) = (0..pend.len()).find(|&k| {
+                let d = pend[k].0;
+                !pend.iter().enumerate().any(|(j, m)| j != k && m.1 == d)
+            }) {
+                let (d, s) = pend.remove(k);
+                self.push(Op::s_mov_b32, vec![sreg(d, 1), sreg(s, 1)], 1)?;
+            } else {
+                let d = pend[0].0;
+                self.push(Op::s_mov_b32, vec![sreg(TMP, 1), sreg(d, 1)], 1)?;
+                for m in pend.iter_mut() {
+                    if m.1 == d {
+                        m.1 = TMP;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
     /// Parallel move of dwords `(dst, src)` between VGPRs, through `t` for cycles.
     fn par_move(&mut self, moves: &[(u32, u32)], t: u32) -> Result<(), StageError> {
         let mut pend: Vec<(u32, u32)> = moves.iter().copied().filter(|m| m.0 != m.1).collect();
@@ -416,7 +442,12 @@ fn own_scratch(f: &MFunction) -> u32 {
 
 /// Expands the calls, returns and frame of an allocated function (module doc). Returns the
 /// highest VGPR used + 1 by the inserted code.
-pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, StageError> {
+pub fn expand(
+    f: &mut MFunction,
+    target: &Target,
+    nargs: u32,
+    spill_bytes: u32,
+) -> Result<u32, StageError> {
     let ws = if f.wave64 { 64 } else { 32 };
     let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
     // s32/s33 units: wave bytes through MUBUF (the unswizzled soffset), per-lane bytes with
@@ -430,7 +461,8 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
     } else {
         0
     };
-    let own = own_scratch(f);
+    // Allocas and VGPR spill slots (MUBUF spills are not `scratch_*` instructions).
+    let own = own_scratch(f).max(spill_bytes.next_multiple_of(4));
     if own < 4 * stack_in {
         return Err(StageError::internal(
             "internal: stack-passed arguments outside the frame",
@@ -502,8 +534,26 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                     let live = &after[k];
                     let mut defs = Vec::new();
                     let mut uses = Vec::new();
+                    // Implicit inputs (`fixed`: v31, the packed work-item ids) are the last
+                    // operands.
+                    let nimp = i.fixed.len();
+                    let mut implicit: Vec<(u32, u32)> = Vec::new();
+                    let mut implicit_s: Vec<(u32, u32)> = Vec::new();
                     for (j, op) in i.ops.iter().enumerate().skip(1) {
-                        if i.is_def(j) {
+                        if j >= i.ops.len() - nimp {
+                            let r = i.fixed[j - (i.ops.len() - nimp)];
+                            if r.file == RegFile::Sgpr {
+                                let MOp::P(s) = op else {
+                                    return Err(StageError::internal(
+                                        "internal: a call input that is not a register",
+                                    ));
+                                };
+                                implicit_s.push((r.index as u32, s.index as u32));
+                            } else {
+                                let src = vgprs_of(op)?;
+                                implicit.push((r.index as u32, src[0]));
+                            }
+                        } else if i.is_def(j) {
                             defs.extend(vgprs_of(op)?);
                         } else {
                             uses.extend(vgprs_of(op)?);
@@ -546,6 +596,9 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                         for u in uses_defs(x, m0).1 {
                             set(&mut written, u);
                         }
+                        if x.kind != Kind::Pseudo(Pseudo::Entry) {
+                            continue;
+                        }
                         for r in &x.fixed {
                             for u in units(&MOp::P(*r), m0) {
                                 set(&mut written, u);
@@ -580,6 +633,7 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                                 && !uses.contains(&v)
                                 && !stack_uses.contains(&v)
                                 && !defs.contains(&v)
+                                && !implicit.iter().any(|m| m.0 == v || m.1 == v)
                         })
                         .ok_or_else(|| {
                             StageError::unsupported("unsupported: no free VGPR at a call")
@@ -621,8 +675,11 @@ pub fn expand(f: &mut MFunction, target: &Target, nargs: u32) -> Result<u32, Sta
                         .iter()
                         .enumerate()
                         .map(|(k, &s)| (k as u32, s))
+                        .chain(implicit.iter().copied())
                         .collect();
                     cx.par_move(&moves, t)?;
+                    // SGPR inputs (work-group ids to s12..s14; s28 is free here).
+                    cx.par_move_s(&implicit_s)?;
                     cx.wait_all();
                     let v = f.variant;
                     cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;

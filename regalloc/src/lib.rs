@@ -411,7 +411,7 @@ pub fn allocate_with(
     let mut a_tmp = any_a && !unified;
     let mubuf = spill::scratch_kind(target) == spill::ScratchKind::Mubuf;
     loop {
-        let g = if scratch {
+        let g = if scratch && !f.device_function {
             spill::with_scratch_setup(f, target)?
         } else {
             f.clone()
@@ -430,7 +430,8 @@ pub fn allocate_with(
         let lanes = s.color.mem_slots.div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
-        let zero = scratch && !mubuf;
+        // (A device function addresses its spills through s33, no zero VGPR.)
+        let zero = scratch && !mubuf && !f.device_function;
         let mut vl = vlimit.saturating_sub(lanes + zero as u32 + a_tmp as u32);
         if let Some(cap) = unified_cap(target, f.wave64, limits).filter(|_| any_a) {
             // The unified file: leave the AGPRs at least the widest accumulator tuple (one
@@ -445,18 +446,14 @@ pub fn allocate_with(
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
-        let v =
-            match run_file(&g, target, Bank::V, vl, scratch, check) {
-                Ok(v) => v,
-                Err(RunErr::Spilled) if f.device_function => return Err(StageError::unsupported(
-                    "unsupported: VGPR spills in a device function (frames are not addressed yet)",
-                )),
-                Err(RunErr::Spilled) if !scratch => {
-                    scratch = true;
-                    continue;
-                }
-                Err(e) => return Err(err(e)),
-            };
+        let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
+            Ok(v) => v,
+            Err(RunErr::Spilled) if !scratch => {
+                scratch = true;
+                continue;
+            }
+            Err(e) => return Err(err(e)),
+        };
         // VGPRs taken by the V run and everything reserved above it.
         let v_top = v.color.top + lanes + zero as u32 + a_tmp as u32;
         let a = if any_a {
@@ -495,7 +492,7 @@ pub fn allocate_with(
         let (mut af, mut stats) =
             rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
         if calling {
-            let vtop = calls::expand(&mut af, target, nargs)?;
+            let vtop = calls::expand(&mut af, target, nargs, stats.scratch_bytes)?;
             stats.vgprs = stats.vgprs.max(vtop);
             // s[28:29], the return address, s32 and s33 (GFX6-GFX8: the descriptor s[36:39]).
             stats.sgprs = stats.sgprs.max(if mubuf { 40 } else { 34 });

@@ -337,6 +337,8 @@ pub(crate) fn rewrite(
     let mut prolog = Vec::new();
     let spill_addr = match (vspill, mubuf) {
         (false, _) => None,
+        // A device function spills into its frame (s33; `calls.rs` sizes it).
+        (true, _) if f.device_function => Some(SpillAddr::Frame),
         (true, false) => Some(SpillAddr::ZeroVgpr(lane_vgpr + lanes)),
         (true, true) => {
             // Above every allocated SGPR and every hardware input (the wave offset may be

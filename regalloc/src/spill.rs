@@ -71,6 +71,10 @@ pub enum SpillAddr {
     ZeroVgpr(u32),
     /// MUBUF `off` through the descriptor quad `s[n:n+3]` (wave offset already in its base).
     Rsrc(u32),
+    /// A device function's frame (`gfxc_regalloc::calls`): `scratch_* off, vN, s33` on GFX9+,
+    /// `buffer_* vN, off, s[36:39], s33` (the kernel's descriptor, callee-saved) on GFX6-GFX8;
+    /// the slots sit above the function's allocas, inside its frame.
+    Frame,
 }
 
 /// A physical instruction `op` of `variant` with operands in its signature order; `defs`
@@ -178,6 +182,33 @@ pub fn vgpr_spill(
                 },
                 vec![vreg(vr), MOp::C(Operand::Off), sreg(r, 4), int(0)],
                 u32::from(!store),
+            )?,
+            (SpillAddr::Frame, store) if scratch_kind(target) == ScratchKind::Mubuf => phys(
+                v,
+                if store {
+                    Op::buffer_store_dword
+                } else {
+                    Op::buffer_load_dword
+                },
+                vec![
+                    vreg(vr),
+                    MOp::C(Operand::Off),
+                    sreg(crate::calls::RSRC, 4),
+                    sreg(crate::calls::FP, 1),
+                ],
+                u32::from(!store),
+            )?,
+            (SpillAddr::Frame, true) => phys(
+                v,
+                st,
+                vec![MOp::C(Operand::Off), vreg(vr), sreg(crate::calls::FP, 1)],
+                0,
+            )?,
+            (SpillAddr::Frame, false) => phys(
+                v,
+                ld,
+                vec![vreg(vr), MOp::C(Operand::Off), sreg(crate::calls::FP, 1)],
+                1,
             )?,
         };
         inst.m.offset = off as i64;

@@ -7,6 +7,10 @@
 //! [`crate::sem::classify`], exactly as the program decoder does; a row is listed when its
 //! semantic is [`Sem::Unsupported`] (it would fail cleanly when executed). Lines are
 //! `FORMAT<TAB>mnemonic<TAB>reason`, sorted, one per (format, mnemonic).
+//!
+//! Rows classified [`Sem::Halt`] (the documented list [`crate::sem::halt_reason`]: no result a
+//! compute dispatch can have; executing one stops the wave with an error naming it) are not
+//! "without semantics": [`halted_rows`] lists them separately, in the same line format.
 
 use crate::sem::{classify, Sem};
 use gfxc_isa::table::{available, table};
@@ -22,6 +26,24 @@ pub fn unsupported_rows(processor: &str) -> Option<Vec<String>> {
         .filter(|d| available(p.name, d))
         .filter_map(|d| match classify(d).0 {
             Sem::Unsupported(why) => Some(format!("{:?}\t{}\t{why}", d.format, d.mnemonic)),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    Some(out)
+}
+
+/// The rows of `processor` that stop the wave by design ([`Sem::Halt`]), with the reason.
+pub fn halted_rows(processor: &str) -> Option<Vec<String>> {
+    let p = gfxc_isa::processor(processor)?;
+    let t = table(p.isa);
+    let mut out: Vec<String> = t
+        .defs
+        .iter()
+        .filter(|d| available(p.name, d))
+        .filter_map(|d| match classify(d).0 {
+            Sem::Halt(why) => Some(format!("{:?}\t{}\t{why}", d.format, d.mnemonic)),
             _ => None,
         })
         .collect();

@@ -54,6 +54,46 @@ pub fn run_wave(w: &mut Wave, prog: &Program, mem: &mut Memory, lds: &mut Lds) -
     Ok(stats)
 }
 
+/// The VALU instructions GPR-index mode applies to.
+fn is_vector_op(s: &Sem) -> bool {
+    matches!(
+        s,
+        Sem::Valu(_)
+            | Sem::Packed(_)
+            | Sem::Mix(_)
+            | Sem::Swap
+            | Sem::Readlane
+            | Sem::Readfirstlane
+            | Sem::Writelane
+    )
+}
+
+/// `op` with the VGPR operands GPR-index mode selects (`M0[12]` SRC0, `[13]` SRC1, `[14]`
+/// SRC2, `[15]` DST) offset by `M0[7:0]` (GCN3/MI100 ISA, "GPR indexing"; CDNA pseudocode of
+/// `S_SET_GPR_IDX_ON`). The strict-mode wait and hazard checks still see the unindexed
+/// registers.
+fn gpr_indexed(w: &Wave, op: &crate::program::Op) -> Result<crate::program::Op> {
+    let m0 = w.sgpr[w.m0];
+    let idx = (m0 & 0xff) as u16;
+    let mode = m0 >> 12 & 0xf;
+    let mut o = op.clone();
+    let sh = |x: Opnd| match x {
+        Opnd::V(r, n) => Opnd::V(r + idx, n),
+        x => x,
+    };
+    for k in 0..3 {
+        if mode >> k & 1 != 0 {
+            o.s[k] = sh(o.s[k]);
+            w.check_vreg(o.s[k])?;
+        }
+    }
+    if mode & 8 != 0 {
+        o.d = sh(o.d);
+        w.check_vreg(o.d)?;
+    }
+    Ok(o)
+}
+
 /// Execute the op at `w.pc`.
 pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
     let prog = cx.prog;
@@ -80,8 +120,24 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
     w.executed += 1;
     let next = i + 1;
     w.pc = next;
+    let indexed;
+    let op = if w.gpr_idx_on && is_vector_op(&op.sem) {
+        indexed = gpr_indexed(w, op)?;
+        &indexed
+    } else {
+        op
+    };
     match op.sem {
         Sem::Unsupported(what) => return Err(unsupported(prog, i, what)),
+        Sem::Halt(why) => {
+            return Err(SimError::new(
+                ErrorKind::Unsupported,
+                format!(
+                    "`{}` stops the wave: {why}",
+                    prog.ops[i].describe(prog.wave64)
+                ),
+            ))
+        }
         Sem::Ctrl(c) => ctrl(w, cx, i, c)?,
         Sem::Salu(s) => salu(w, i, prog, s),
         Sem::SaveExec { f, wide, wrexec } => {
@@ -311,6 +367,34 @@ fn ctrl(w: &mut Wave, cx: &mut Ctx, i: usize, c: Ctrl) -> Result<()> {
             let dest = op.writes.clone();
             w.tracker
                 .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
+        }
+        Ctrl::WaveIdInGroup => {
+            if let Opnd::S(d, _) = op.d {
+                w.write_s(d as usize, w.id);
+            }
+            let dest = op.writes.clone();
+            w.tracker
+                .issue(i, &[(Counter::Lgkm, false)], Counter::Lgkm, &dest);
+        }
+        Ctrl::GprIdxOn | Ctrl::GprIdxIdx | Ctrl::GprIdxMode | Ctrl::GprIdxOff => {
+            let mut m0 = w.sgpr[w.m0];
+            if matches!(c, Ctrl::GprIdxOn | Ctrl::GprIdxIdx) {
+                m0 = (m0 & !0xff) | (w.read_scalar(op.s[0], 1) as u32 & 0xff);
+            }
+            if matches!(c, Ctrl::GprIdxOn | Ctrl::GprIdxMode) {
+                m0 = (m0 & !0xf000) | (op.imm as u32 & 0xf) << 12;
+            }
+            w.sgpr[w.m0] = m0;
+            match c {
+                Ctrl::GprIdxOn => w.gpr_idx_on = true,
+                Ctrl::GprIdxOff => w.gpr_idx_on = false,
+                _ => {}
+            }
+        }
+        Ctrl::WaitIdle => {
+            for k in [Counter::Vm, Counter::Exp, Counter::Lgkm, Counter::Vs] {
+                w.tracker.wait(k, 0);
+            }
         }
     }
     let _ = EXEC;

@@ -136,6 +136,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         ftz16_64: ftz,
         ieee: w.mode.ieee,
         clamp: m.clamp,
+        neg: if v.neg_signs { m.neg } else { 0 },
     };
     let mut out_mask = 0u64;
     // DPP: where each lane's src0 comes from, read before any lane writes.
@@ -184,7 +185,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
                 }
                 x &= 0xffff;
             }
-            if (m.abs | m.neg) >> k & 1 != 0 {
+            if !v.neg_signs && (m.abs | m.neg) >> k & 1 != 0 {
                 x = src_mod(x, t, m.abs >> k & 1 != 0, m.neg >> k & 1 != 0);
             }
             if t.is_float() {
@@ -397,6 +398,7 @@ fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
         ftz16_64: ftz,
         ieee: w.mode.ieee,
         clamp: false,
+        neg: 0,
     };
     let mut args = ColArgs {
         src: cols,
@@ -767,6 +769,17 @@ pub fn movrel(w: &mut Wave, op: &Op, k: crate::sem::Movrel) -> Result<()> {
         }
         o => o,
     };
+    if k.swap {
+        for lane in 0..w.lanes {
+            if exec >> lane & 1 != 0 {
+                let d = w.lane32(dst, 0, lane);
+                let s = w.lane32(src, 0, lane);
+                w.set_lane32(dst, 0, lane, s);
+                w.set_lane32(src, 0, lane, d);
+            }
+        }
+        return Ok(());
+    }
     let vals: Vec<u32> = (0..w.lanes)
         .map(|l| w.lane_val(src, Ty::B32, l) as u32)
         .collect();

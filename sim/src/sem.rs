@@ -63,6 +63,9 @@ pub struct LaneCtx {
     /// The instruction's `clamp` bit: integer results saturate (VOP3/VOP3P integer add, sub
     /// and mad families); float results are clamped by the executor.
     pub clamp: bool,
+    /// The VOP3P `NEG` bits of an instruction that reads them as source signedness
+    /// ([`Valu::neg_signs`]: `v_dot4_i32_iu8`, `v_dot8_i32_iu4`); 0 otherwise.
+    pub neg: u8,
 }
 
 /// A per-lane VALU function: sources as raw bits (modifiers already applied) → result bits.
@@ -191,6 +194,9 @@ pub struct Valu {
     pub cout: bool,
     /// Compare that also writes EXEC (`v_cmpx_*`).
     pub cmpx: bool,
+    /// The VOP3P `NEG` bits say whether each source is signed (RDNA3 `v_dot*_i32_iu*`): they
+    /// are passed to the lane function in [`LaneCtx::neg`], not applied as float negation.
+    pub neg_signs: bool,
     /// The destination is also the third source (`v_fmac_f32`, `v_mac_f32`).
     pub d_is_src2: bool,
     /// Literal operand `K` position for madmk/fmamk (1) and madak/fmaak (2).
@@ -263,6 +269,17 @@ pub enum Ctrl {
     RoundMode,
     /// `s_memtime` / `s_memrealtime`: an SMEM-like read of a clock into an SGPR pair.
     MemTime,
+    /// `s_get_waveid_in_workgroup` (GFX10 SMEM): the wave's index in its work-group into SDST.
+    WaveIdInGroup,
+    /// `s_wait_idle` (GFX10+): wait until every counter is zero.
+    WaitIdle,
+    /// GFX8/GFX9 GPR-index mode (CDNA pseudocode): `s_set_gpr_idx_on S0, imm4` (enable,
+    /// `M0[7:0] = S0[7:0]`, `M0[15:12] = imm4`), `s_set_gpr_idx_off`, `s_set_gpr_idx_idx S0`
+    /// (`M0[7:0]`), `s_set_gpr_idx_mode imm4` (`M0[15:12]`).
+    GprIdxOn,
+    GprIdxOff,
+    GprIdxIdx,
+    GprIdxMode,
 }
 
 /// Branch conditions.
@@ -289,6 +306,11 @@ pub enum Counter {
 #[derive(Clone, Copy, Debug)]
 pub enum Sem {
     Unsupported(&'static str),
+    /// An instruction with no result a compute dispatch can observe or rely on (global wave
+    /// sync, GS registers, trap-handler returns, debugger halts, ...): executing it stops the
+    /// wave with an error naming the instruction and this reason. The rows are listed, with
+    /// the reason, by [`halt_reason`] (the documented list of `crate::coverage`).
+    Halt(&'static str),
     Ctrl(Ctrl),
     Salu(Salu),
     /// `s_*_saveexec_*`: `D = EXEC; EXEC = f(EXEC, S0); SCC = EXEC != 0` (`wrexec`: D = new).
@@ -340,6 +362,9 @@ pub struct Movrel {
     pub dst_rel: bool,
     /// `*_movrelsd_2_*`: the separate source and destination offsets of M0.
     pub split: bool,
+    /// `v_swaprel_b32` (RDNA3 pseudocode `V_SWAPREL_B32`): exchange the two M0-relative
+    /// VGPRs (source `+ M0[9:0]`, destination `+ M0[25:16]`) instead of moving.
+    pub swap: bool,
 }
 
 /// Which lanes a [`Sem::Permlane`] reads.
@@ -456,6 +481,9 @@ fn carry_out(def: &InstDef) -> bool {
 pub fn classify(def: &InstDef) -> (Sem, Class) {
     let name = canonical(def.mnemonic);
     let n = name.as_str();
+    if let Some(why) = halt_reason(n) {
+        return (Sem::Halt(why), Class::Other);
+    }
     match def.format {
         Format::Sopp | Format::Sopk | Format::Sop1 | Format::Sop2 | Format::Sopc => {
             if let Some(c) = ctrl_sem(n) {
@@ -593,6 +621,16 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
 /// The [`Movrel`] of `s_movrels_b32/b64`, `s_movreld_b32/b64`, `s_movrelsd_2_b32`,
 /// `v_movrels_b32`, `v_movreld_b32`, `v_movrelsd_b32`, `v_movrelsd_2_b32`.
 fn movrel_of(n: &str) -> Option<Movrel> {
+    if n == "v_swaprel_b32" {
+        return Some(Movrel {
+            scalar: false,
+            dwords: 1,
+            src_rel: true,
+            dst_rel: true,
+            split: true,
+            swap: true,
+        });
+    }
     let (scalar, rest) = if let Some(r) = n.strip_prefix("s_movrel") {
         (true, r)
     } else {
@@ -620,6 +658,7 @@ fn movrel_of(n: &str) -> Option<Movrel> {
         src_rel,
         dst_rel,
         split,
+        swap: false,
     })
 }
 
@@ -672,7 +711,9 @@ fn ctrl_sem(n: &str) -> Option<Ctrl> {
         | "s_cbranch_cdbgsys"
         | "s_cbranch_cdbguser"
         | "s_cbranch_cdbgsys_or_user"
-        | "s_cbranch_cdbgsys_and_user" => Ctrl::NoEffect,
+        | "s_cbranch_cdbgsys_and_user"
+        // GFX11: waits for an export-ready event, which only pixel shaders wait for.
+        | "s_wait_event" => Ctrl::NoEffect,
         // The pixel-shader ordering signal plus s_endpgm: compute waves just end.
         "s_endpgm_ordered_ps_done" => Ctrl::EndPgm,
         "s_denorm_mode" => Ctrl::DenormMode,
@@ -680,7 +721,61 @@ fn ctrl_sem(n: &str) -> Option<Ctrl> {
         "s_dcache_inv" | "s_dcache_wb" | "s_dcache_inv_vol" | "s_dcache_wb_vol" | "s_gl1_inv"
         | "buffer_wbinvl1" | "buffer_wbinvl1_vol" | "buffer_gl0_inv" | "buffer_gl1_inv"
         | "buffer_inv" | "buffer_wbl2" | "buffer_invl2" | "buffer_wbinvl1_sc" => Ctrl::Cache,
+        // Discards dirty scalar-cache lines of an address range: the simulator's scalar stores
+        // are written through, so no data is lost (a program that relied on the discard to
+        // drop a store would read the stored value).
+        "s_dcache_discard" | "s_dcache_discard_x2" => Ctrl::Cache,
         "s_memtime" | "s_memrealtime" => Ctrl::MemTime,
+        "s_get_waveid_in_workgroup" => Ctrl::WaveIdInGroup,
+        "s_wait_idle" => Ctrl::WaitIdle,
+        "s_set_gpr_idx_on" => Ctrl::GprIdxOn,
+        "s_set_gpr_idx_off" => Ctrl::GprIdxOff,
+        "s_set_gpr_idx_idx" => Ctrl::GprIdxIdx,
+        "s_set_gpr_idx_mode" => Ctrl::GprIdxMode,
+        _ => return None,
+    })
+}
+
+/// The documented list of instructions that stop the wave ([`Sem::Halt`]), by canonical
+/// mnemonic, with the reason the error gives. Each is an instruction whose effect lies outside
+/// what a compute dispatch on this simulator has: a hardware unit the launch does not allocate
+/// (GWS, GDS ordered count, GS registers), a trap handler or debugger (no trap handler runs
+/// here: `s_trap` is already a clean stop), graphics state, or a mode the manuals describe
+/// only for the hardware's own sequencing. Nothing is silently skipped: the wave stops with
+/// `` `inst` stops the wave: reason ``.
+pub fn halt_reason(n: &str) -> Option<&'static str> {
+    Some(match n {
+        "ds_gws_init" | "ds_gws_barrier" | "ds_gws_sema_br" | "ds_gws_sema_v"
+        | "ds_gws_sema_p" | "ds_gws_sema_release_all" => {
+            "global wave sync needs a GWS resource allocated to the queue; a dispatch here has none"
+        }
+        "ds_ordered_count" => {
+            "GDS ordered count needs the GDS ordered-append unit; a dispatch here has no GDS"
+        }
+        "ds_add_gs_reg_rtn" | "ds_sub_gs_reg_rtn" => {
+            "geometry-shader stream-out registers exist in graphics pipelines only"
+        }
+        "ds_bvh_stack_rtn_b32" => {
+            "the ray-tracing stack address encoding (DECODE_ADDR/ENCODE_ADDR) is not documented"
+        }
+        "s_rfe_b64" | "s_rfe_restore_b64" => {
+            "return from exception is valid only in a trap handler; no trap handler runs here"
+        }
+        "s_sethalt" => "the wave halts (debugger control); nothing resumes it here",
+        "s_setkill" => "the wave is killed (debugger control)",
+        "s_setvskip" => "VSKIP (skip vector instructions) is a debugger mode, not modelled",
+        "s_cbranch_g_fork" | "s_cbranch_i_fork" | "s_cbranch_join" => {
+            "SI fork/join control-stack branches (CSP in MODE); no compiler emits them and the stack is not modelled"
+        }
+        "s_sendmsg_rtn_b32" | "s_sendmsg_rtn_b64" => {
+            "the returned values (doorbell, shader-engine and hardware ids) are not defined for a simulated dispatch"
+        }
+        "s_subvector_loop_begin" | "s_subvector_loop_end" => {
+            "GFX10 subvector looping (wave64 run as two wave32 halves by the sequencer) is not modelled"
+        }
+        "v_screen_partition_4se_b32" => {
+            "screen-space partition of the rasteriser's shader engines (graphics only)"
+        }
         _ => return None,
     })
 }

@@ -21,6 +21,19 @@
 //!   `-inf` or NaN, or S2 is `<= 0` or NaN; else `S0 * S1` (the NaN rule applies).
 //! - **`v_cvt_off_f32_i4`**: the signed 4-bit `S0[3:0]` divided by 16 (the SI manual's table:
 //!   `0b1000` = -0.5 ... `0b0111` = 0.4375).
+//! - **normalized conversions** (`v_cvt_norm_{i16,u16}_f16`, `v_cvt_pknorm_*` / GFX11
+//!   `v_cvt_pk_norm_*` of f16 and f32): the pseudocode (RDNA3, CDNA) is
+//!   `f16_to_snorm`/`f32_to_snorm`/`..._unorm`, which the manuals do not define further and
+//!   LLVM does not fold. Defined here as GLSL's `packSnorm2x16` / `packUnorm2x16` (which Mesa's
+//!   ACO compiles to exactly these instructions): `round(clamp(x, -1, 1) * 32767)` and
+//!   `round(clamp(x, 0, 1) * 65535)`, the product exact and rounded once to nearest even, a
+//!   NaN gives 0. The packed forms put S0's result in the low half, S1's in the high half.
+//! - **`v_cvt_pk_{u16,i16}_f32`** (GFX11): `v_cvt_u16_f32` / `v_cvt_i16_f32` of each source
+//!   (pseudocode), taken as the 16-bit twins of `v_cvt_u32_f32` / `v_cvt_i32_f32`: truncated
+//!   toward zero, saturated to the 16-bit range, a NaN gives 0.
+//! - **`v_cvt_pkaccum_u8_f32`** (CDNA pseudocode): byte `S1[1:0]` of D replaced by
+//!   `f32_to_u8(S0)`, the other bytes kept; `f32_to_u8` as in `v_cvt_pk_u8_f32` (rounded to
+//!   nearest even, saturated to 0..255, NaN gives 0).
 
 use crate::fp::*;
 use crate::sem::{run_cols, ColArgs, LaneCtx, Sem, Ty, ValuFn};
@@ -186,9 +199,61 @@ fn cvt_off_f32_i4(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
     b32(v as f32 / 16.0)
 }
 
+/// `round(clamp(x, -1, 1) * 32767)` (`SNORM`) or `round(clamp(x, 0, 1) * 65535)`, as 16 bits.
+fn norm<const SIGNED: bool>(x: f64) -> u64 {
+    if x.is_nan() {
+        return 0;
+    }
+    if SIGNED {
+        rndne(x.clamp(-1.0, 1.0) * 32767.0) as i64 as u16 as u64
+    } else {
+        rndne(x.clamp(0.0, 1.0) * 65535.0) as u64
+    }
+}
+
+fn norm_f16<const SIGNED: bool>(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    norm::<SIGNED>(h2f(s[0] & 0xffff) as f64)
+}
+
+fn pknorm_f16<const SIGNED: bool>(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    norm::<SIGNED>(h2f(s[0] & 0xffff) as f64) | norm::<SIGNED>(h2f(s[1] & 0xffff) as f64) << 16
+}
+
+fn pknorm_f32<const SIGNED: bool>(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    norm::<SIGNED>(f32_of(s[0]) as f64) | norm::<SIGNED>(f32_of(s[1]) as f64) << 16
+}
+
+/// `v_cvt_u16_f32` / `v_cvt_i16_f32`: toward zero, saturated, NaN 0.
+fn cvt16<const SIGNED: bool>(x: u64) -> u64 {
+    let f = f32_of(x);
+    if f.is_nan() {
+        0
+    } else if SIGNED {
+        f.clamp(-32768.0, 32767.0) as i16 as u16 as u64
+    } else {
+        f.clamp(0.0, 65535.0) as u16 as u64
+    }
+}
+
+fn cvt_pk16_f32<const SIGNED: bool>(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    cvt16::<SIGNED>(s[0]) | cvt16::<SIGNED>(s[1]) << 16
+}
+
+/// `v_cvt_pkaccum_u8_f32`: byte `S1[1:0]` of the destination (here S2) gets `f32_to_u8(S0)`.
+fn pkaccum_u8(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    let f = f32_of(s[0]);
+    let b = if f.is_nan() {
+        0
+    } else {
+        rndne(f as f64).clamp(0.0, 255.0) as u64
+    };
+    let sh = (s[1] & 3) * 8;
+    (s[2] & 0xffff_ffff & !(0xff << sh)) | b << sh
+}
+
 /// The semantic of a canonical mnemonic of these families.
 pub fn family(n: &str) -> Option<Sem> {
-    use Ty::{None as N, B32 as W, B64 as D, F32 as F, F64 as FD};
+    use Ty::{None as N, B16 as H, B32 as W, B64 as D, F16 as FH, F32 as F, F64 as FD};
     let (f, src, dst, nan) = match n {
         "v_cubeid_f32" => (vf!(cubeid), [F, F, F], F, false),
         "v_cubesc_f32" => (vf!(cubesc), [F, F, F], F, false),
@@ -200,6 +265,29 @@ pub fn family(n: &str) -> Option<Sem> {
         "v_sat_pk_u8_i16" => (vf!(sat_pk_u8_i16), [W, N, N], W, false),
         "v_cvt_off_f32_i4" => (vf!(cvt_off_f32_i4), [W, N, N], F, false),
         "v_mullit_f32" => (vf!(mullit), [F, F, F], F, true),
+        "v_cvt_norm_i16_f16" => (vf!(norm_f16::<true>), [FH, N, N], H, false),
+        "v_cvt_norm_u16_f16" => (vf!(norm_f16::<false>), [FH, N, N], H, false),
+        "v_cvt_pknorm_i16_f16" | "v_cvt_pk_norm_i16_f16" => {
+            (vf!(pknorm_f16::<true>), [FH, FH, N], W, false)
+        }
+        "v_cvt_pknorm_u16_f16" | "v_cvt_pk_norm_u16_f16" => {
+            (vf!(pknorm_f16::<false>), [FH, FH, N], W, false)
+        }
+        "v_cvt_pknorm_i16_f32" | "v_cvt_pk_norm_i16_f32" => {
+            (vf!(pknorm_f32::<true>), [F, F, N], W, false)
+        }
+        "v_cvt_pknorm_u16_f32" | "v_cvt_pk_norm_u16_f32" => {
+            (vf!(pknorm_f32::<false>), [F, F, N], W, false)
+        }
+        "v_cvt_pk_i16_f32" => (vf!(cvt_pk16_f32::<true>), [F, F, N], W, false),
+        "v_cvt_pk_u16_f32" => (vf!(cvt_pk16_f32::<false>), [F, F, N], W, false),
+        "v_cvt_pkaccum_u8_f32" => {
+            let mut sem = valu(vf!(pkaccum_u8), [F, W, W], W, false);
+            if let Sem::Valu(v) = &mut sem {
+                v.d_is_src2 = true;
+            }
+            return Some(sem);
+        }
         _ => return None,
     };
     Some(valu(f, src, dst, nan))

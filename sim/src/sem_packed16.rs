@@ -65,6 +65,7 @@ pub fn valu(n: &str) -> Option<Sem> {
             cout: false,
             cmpx: false,
             d_is_src2: false,
+            neg_signs: false,
             k_pos: 0,
             nan: false,
             nan_s1_first: false,

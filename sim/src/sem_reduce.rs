@@ -196,6 +196,99 @@ fn dot2_f16_f16(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
     t
 }
 
+/// `v_dot4_i32_iu8` / `v_dot8_i32_iu4` (RDNA3 pseudocode): `NEG[0]` / `NEG[1]` make the
+/// fields of S0 / S1 signed (else zero-extended); products summed onto S2 in a signed 32-bit
+/// sum (wrapping; saturated with `clamp` as the other integer dots).
+fn dot_iu<const BITS: u32>(s: &[u64; 3], c: &mut LaneCtx) -> u64 {
+    let field = |x: u64, i: u32, signed: bool| -> i64 {
+        let v = (x >> (i * BITS)) & ((1 << BITS) - 1);
+        if signed && v >> (BITS - 1) & 1 != 0 {
+            v as i64 - (1i64 << BITS)
+        } else {
+            v as i64
+        }
+    };
+    let (sa, sb) = (c.neg & 1 != 0, c.neg & 2 != 0);
+    let mut r = s[2] as u32 as i32 as i64;
+    for i in 0..32 / BITS {
+        r += field(s[0], i, sa) * field(s[1], i, sb);
+    }
+    fin32(r, true, c.clamp)
+}
+
+/// bf16 bits to f32 bits (exact: bf16 is the top half of an f32; a NaN quieted).
+fn bf2f_bits(h: u64) -> u64 {
+    let x = (h & 0xffff) << 16;
+    if is_nan_of(Ty::F32, x) {
+        x | 0x40_0000
+    } else {
+        x
+    }
+}
+
+/// The first NaN of `tmp = S2; tmp += S0.lo * S1.lo; tmp += S0.hi * S1.hi` (bf16 sources),
+/// quieted, as f32 bits; `acc16`: S2 is a bf16.
+fn dot2_bf16_nan(s: &[u64; 3], acc16: bool) -> Option<u64> {
+    let acc = if acc16 {
+        bf2f_bits(s[2])
+    } else {
+        s[2] & 0xffff_ffff
+    };
+    if is_nan_of(Ty::F32, acc) {
+        return Some(acc | 0x40_0000);
+    }
+    (0..2)
+        .flat_map(|i| [s[0] >> (16 * i), s[1] >> (16 * i)])
+        .map(bf2f_bits)
+        .find(|&x| is_nan_of(Ty::F32, x))
+}
+
+/// `v_dot2_f32_bf16` (RDNA3 pseudocode): `tmp = S2.f32; tmp += bf16_to_f32(S0.lo) *
+/// bf16_to_f32(S1.lo); tmp += ... hi`. The bf16 products are exact in f32 (8-bit
+/// significands); each `+=` rounds to f32. NaNs as `v_dot2_f32_f16`.
+fn dot2_f32_bf16(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    if let Some(n) = dot2_bf16_nan(s, false) {
+        return n;
+    }
+    let mut t = f32_of(s[2]);
+    for i in 0..2 {
+        t += f32_of(bf2f_bits(s[0] >> (16 * i))) * f32_of(bf2f_bits(s[1] >> (16 * i)));
+    }
+    if t.is_nan() {
+        return canonical_nan(Ty::F32);
+    }
+    b32(t)
+}
+
+/// f32 to bf16 bits, rounded to nearest even (a NaN keeps its top payload bits, quieted).
+fn f2bf(x: f32) -> u64 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return (b >> 16 | 0x40) as u64;
+    }
+    let r = b + 0x7fff + (b >> 16 & 1);
+    (r >> 16) as u64
+}
+
+/// `v_dot2_bf16_bf16` (RDNA3 pseudocode, `tmp` a bf16): each product and each sum rounded to
+/// bf16 (the products of two bf16 are exact in f32, so one rounding each), as
+/// `v_dot2_f16_f16` rounds in f16. A NaN source gives the first NaN quieted, as bf16.
+fn dot2_bf16_bf16(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
+    if let Some(n) = dot2_bf16_nan(s, true) {
+        return n >> 16;
+    }
+    let bf = |h: u64| f32_of(bf2f_bits(h));
+    let mut t = s[2] & 0xffff;
+    for i in 0..2 {
+        let p = f2bf(bf(s[0] >> (16 * i)) * bf(s[1] >> (16 * i)));
+        t = f2bf(bf(t) + bf(p));
+    }
+    if is_nan_of(Ty::F32, t << 16) {
+        return 0x7fc0;
+    }
+    t
+}
+
 /// The semantic of a canonical mnemonic of these families.
 pub fn family(n: &str) -> Option<Sem> {
     use Ty::{None as N, B32 as W, F16 as H, F32 as F};
@@ -217,6 +310,20 @@ pub fn family(n: &str) -> Option<Sem> {
         "v_dot2_f32_f16" => (vf!(dot2_f32_f16), [W, W, F], F, false),
         "v_dot2c_f32_f16" | "v_dot2acc_f32_f16" => (vf!(dot2_f32_f16), [W, W, F], F, true),
         "v_dot2_f16_f16" => (vf!(dot2_f16_f16), [W, W, H], H, false),
+        "v_dot2_f32_bf16" => (vf!(dot2_f32_bf16), [W, W, F], F, false),
+        "v_dot2_bf16_bf16" => (vf!(dot2_bf16_bf16), [W, W, H], H, false),
+        "v_dot4_i32_iu8" | "v_dot8_i32_iu4" => {
+            let f = if n == "v_dot4_i32_iu8" {
+                vf!(dot_iu::<8>)
+            } else {
+                vf!(dot_iu::<4>)
+            };
+            let mut sem = valu(f, [W, W, W], W, false);
+            if let Sem::Valu(v) = &mut sem {
+                v.neg_signs = true;
+            }
+            return Some(sem);
+        }
         "v_lerp_u8" => (vf!(lerp_u8), [W, W, W], W, false),
         "v_mul_hi_i32_i24" => (vf!(mul_hi_i32_i24), [W, W, N], W, false),
         "v_cvt_pk_u16_u32" => (vf!(cvt_pk_u16_u32), [W, W, N], W, false),

@@ -29,6 +29,7 @@ pub(crate) fn valu(f: ValuFn, src: [Ty; 3], dst: Ty, nan: bool) -> Sem {
         cout: false,
         cmpx: false,
         d_is_src2: false,
+        neg_signs: false,
         k_pos: 0,
         nan,
         nan_s1_first: false,
@@ -189,6 +190,7 @@ fn compare(n: &str) -> Option<Sem> {
             cout: true,
             cmpx,
             d_is_src2: false,
+            neg_signs: false,
             k_pos: 0,
             nan: false,
             nan_s1_first: false,
@@ -305,6 +307,28 @@ fn ffbh_i32(x: u32) -> u32 {
     }
 }
 
+/// `a + b + cin` with carry-out; saturated to `u32::MAX` under `clamp`.
+fn add_co(a: u64, b: u64, cin: u64, c: &mut LaneCtx) -> u64 {
+    let r = (a as u32 as u64) + (b as u32 as u64) + cin;
+    c.carry = r >> 32 != 0;
+    if c.clamp && c.carry {
+        u32::MAX as u64
+    } else {
+        r as u32 as u64
+    }
+}
+
+/// `a - b - bin` with borrow-out; saturated to 0 under `clamp`.
+fn sub_co(a: u64, b: u64, bin: i64, c: &mut LaneCtx) -> u64 {
+    let r = (a as u32 as i64) - (b as u32 as i64) - bin;
+    c.carry = r < 0;
+    if c.clamp && c.carry {
+        0
+    } else {
+        r as u32 as u64
+    }
+}
+
 /// Integer and bit VALU ops.
 fn int_op(n: &str) -> Option<Sem> {
     Some(match n {
@@ -312,55 +336,26 @@ fn int_op(n: &str) -> Option<Sem> {
             v(lam!(|s| s[0]), [W, N, N], W)
         }
         "v_mov_b64" => v(lam!(|s| s[0]), [D, N, N], D),
-        "v_add_co_u32" => v(
-            lam!(|s, c| {
-                let r = (s[0] as u32 as u64) + (s[1] as u32 as u64);
-                c.carry = r >> 32 != 0;
-                r as u32 as u64
-            }),
-            [W, W, N],
-            W,
-        ),
-        "v_sub_co_u32" => v(
-            lam!(|s, c| {
-                c.carry = (s[1] as u32) > (s[0] as u32);
-                (s[0] as u32).wrapping_sub(s[1] as u32) as u64
-            }),
-            [W, W, N],
-            W,
-        ),
-        "v_subrev_co_u32" => v(
-            lam!(|s, c| {
-                c.carry = (s[0] as u32) > (s[1] as u32);
-                (s[1] as u32).wrapping_sub(s[0] as u32) as u64
-            }),
-            [W, W, N],
-            W,
-        ),
+        // With the VOP3 `clamp` bit the result saturates (unsigned: to 0xffffffff on a carry,
+        // to 0 on a borrow) and the carry-out is that of the unclamped operation: how LLVM
+        // selects `uadd.sat`/`usub.sat` on GFX8 (`v_add_u32_e64 ... clamp`, the carry-out
+        // form) and how llc-19 computes `ctlz.i64` there (`v_add_u32_e64 v, s[0:1], v, 32
+        // clamp` of `ffbh` = -1 must stay -1; fuzz seed 113).
+        "v_add_co_u32" => v(lam!(|s, c| add_co(s[0], s[1], 0, c)), [W, W, N], W),
+        "v_sub_co_u32" => v(lam!(|s, c| sub_co(s[0], s[1], 0, c)), [W, W, N], W),
+        "v_subrev_co_u32" => v(lam!(|s, c| sub_co(s[1], s[0], 0, c)), [W, W, N], W),
         "v_addc_co_u32" => v(
-            lam!(|s, c| {
-                let r = (s[0] as u32 as u64) + (s[1] as u32 as u64) + c.carry as u64;
-                c.carry = r >> 32 != 0;
-                r as u32 as u64
-            }),
+            lam!(|s, c| add_co(s[0], s[1], c.carry as u64, c)),
             [W, W, N],
             W,
         ),
         "v_subb_co_u32" => v(
-            lam!(|s, c| {
-                let r = (s[0] as u32 as i64) - (s[1] as u32 as i64) - c.carry as i64;
-                c.carry = r < 0;
-                r as u32 as u64
-            }),
+            lam!(|s, c| sub_co(s[0], s[1], c.carry as i64, c)),
             [W, W, N],
             W,
         ),
         "v_subbrev_co_u32" => v(
-            lam!(|s, c| {
-                let r = (s[1] as u32 as i64) - (s[0] as u32 as i64) - c.carry as i64;
-                c.carry = r < 0;
-                r as u32 as u64
-            }),
+            lam!(|s, c| sub_co(s[1], s[0], c.carry as i64, c)),
             [W, W, N],
             W,
         ),
@@ -692,6 +687,34 @@ fn float_op(n: &str) -> Option<Sem> {
             lam!(|s| b32((1.0 / (f32_of(s[0]) as f64).sqrt()) as f32)),
             [FS, N, N],
             FS,
+        ),
+        // `llvm.amdgcn.rsq.clamp` as llc-19 expands it where the instruction is gone (GFX8+:
+        // `v_rsq`, `v_min_f32 0x7f7fffff`, `v_max_f32 0xff7fffff`, i.e. fminnum/fmaxnum): the
+        // rsq clamped to +-MAX_FLT, and a NaN (of a negative or NaN source) gives +MAX_FLT
+        // (minnum returns the number).
+        "v_rsq_clamp_f32" => v(
+            lam!(|s| {
+                let r = (1.0 / (f32_of(s[0]) as f64).sqrt()) as f32;
+                b32(if r.is_nan() {
+                    f32::MAX
+                } else {
+                    r.clamp(-f32::MAX, f32::MAX)
+                })
+            }),
+            [FS, N, N],
+            FS,
+        ),
+        "v_rsq_clamp_f64" => v(
+            lam!(|s| {
+                let r = 1.0 / f64_of(s[0]).sqrt();
+                b64(if r.is_nan() {
+                    f64::MAX
+                } else {
+                    r.clamp(-f64::MAX, f64::MAX)
+                })
+            }),
+            [FD, N, N],
+            FD,
         ),
         "v_sqrt_f32" => v(lam!(|s| b32(f32_of(s[0]).sqrt())), [FS, N, N], FS),
         "v_exp_f32" => v(
@@ -1037,6 +1060,7 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
                 cout: false,
                 cmpx: false,
                 d_is_src2: false,
+                neg_signs: false,
                 k_pos: 0,
                 nan: false,
                 nan_s1_first: false,

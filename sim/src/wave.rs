@@ -71,6 +71,10 @@ pub struct Wave {
     ///
     /// [`LEGACY_SCRATCH_BASE`]: crate::memory::LEGACY_SCRATCH_BASE
     pub legacy_flat_scratch: Option<usize>,
+    /// GFX8/GFX9 GPR-index mode (`s_set_gpr_idx_on` .. `s_set_gpr_idx_off`, MODE.GPR_IDX_EN):
+    /// VALU VGPR operands selected by `M0[15:12]` (SRC0, SRC1, SRC2, DST) are offset by
+    /// `M0[7:0]`.
+    pub gpr_idx_on: bool,
 }
 
 impl Wave {
@@ -95,6 +99,7 @@ impl Wave {
             executed: 0,
             gen10: false,
             legacy_flat_scratch: None,
+            gpr_idx_on: false,
         }
     }
 

@@ -459,3 +459,306 @@ fn buffer_cmpswap_returns_one_dword() {
         assert!(e.contains("has not been waited for"), "{cpu}: {e}");
     }
 }
+
+/// The carry-out adds and subtracts (`v_add_co_u32` and its GFX6-8 / GFX10 spellings, with and
+/// without carry-in) saturate under the VOP3 `clamp` bit (unsigned: `0xffffffff` on a carry,
+/// 0 on a borrow); the carry-out is the unclamped one. llc-19 computes `ctlz.i64` on GFX8 as
+/// `v_add_u32_e64 v2, s[0:1], v2, 32 clamp` of `v_ffbh_u32` (-1 for a zero half) followed by
+/// `v_min3_u32 ..., 64`: without the saturation `ctlz(0)` came out 31 (fuzz seed 113, gfx803,
+/// the llc-19 engine).
+#[test]
+fn carry_out_add_sub_saturate_under_clamp() {
+    // (cpu, add, sub, subrev, addc, subb, subbrev) as each generation spells them. GFX6/7 have
+    // no integer clamp (llvm-mc-19: "integer clamping is not supported on this GPU").
+    let forms: [(&str, [&str; 6]); 5] = [
+        (
+            "gfx942",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_addc_co_u32",
+                "v_subb_co_u32",
+                "v_subbrev_co_u32",
+            ],
+        ),
+        (
+            "gfx803",
+            [
+                "v_add_u32",
+                "v_sub_u32",
+                "v_subrev_u32",
+                "v_addc_u32",
+                "v_subb_u32",
+                "v_subbrev_u32",
+            ],
+        ),
+        (
+            "gfx900",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_addc_co_u32",
+                "v_subb_co_u32",
+                "v_subbrev_co_u32",
+            ],
+        ),
+        (
+            "gfx1030",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_add_co_ci_u32",
+                "v_sub_co_ci_u32",
+                "v_subrev_co_ci_u32",
+            ],
+        ),
+        (
+            "gfx1100",
+            [
+                "v_add_co_u32",
+                "v_sub_co_u32",
+                "v_subrev_co_u32",
+                "v_add_co_ci_u32",
+                "v_sub_co_ci_u32",
+                "v_subrev_co_ci_u32",
+            ],
+        ),
+    ];
+    // v0 = lane-dependent a, v1 = b; lanes below 16 carry / borrow, the others do not.
+    let a = |l: u32| if l < 16 { 0xffff_fff0 + l } else { 100 + l };
+    let b = |l: u32| if l < 16 { 0x20 } else { 7 };
+    for (cpu, [add, sub, subrev, addc, subb, subbrev]) in forms {
+        let w64 = !cpu.starts_with("gfx10") && !cpu.starts_with("gfx11");
+        let (sd, vcc) = if w64 {
+            ("s[10:11]", "vcc")
+        } else {
+            ("s10", "vcc_lo")
+        };
+        let lanes = if w64 { 64 } else { 32 };
+        let exec = if w64 { u64::MAX } else { 0xffff_ffff };
+        let cin_ops = |op: &str, c: &str| format!("{op} v2, {sd}, v0, v1, {c} clamp");
+        let src = [
+            format!("{add} v2, {sd}, v0, v1 clamp"),
+            "v_mov_b32 v3, v2".to_string(),
+            format!("{sub} v2, {sd}, v1, v0 clamp"),
+            "v_mov_b32 v4, v2".to_string(),
+            format!("{subrev} v2, {sd}, v0, v1 clamp"),
+            "v_mov_b32 v5, v2".to_string(),
+            format!("{add} v2, {vcc}, v0, v1"),
+            "v_mov_b32 v6, v2".to_string(),
+            // carry-in set in every lane: a + b + 1 / a - b - 1 / b - a - 1
+            "s_mov_b64 s[12:13], -1".to_string(),
+            cin_ops(addc, "s[12:13]"),
+            "v_mov_b32 v7, v2".to_string(),
+            cin_ops(subb, "s[12:13]"),
+            "v_mov_b32 v8, v2".to_string(),
+            cin_ops(subbrev, "s[12:13]"),
+            "v_mov_b32 v9, v2".to_string(),
+        ];
+        let src: Vec<String> = src
+            .into_iter()
+            .map(|l| {
+                if w64 {
+                    l
+                } else {
+                    l.replace("s[12:13]", "s12")
+                        .replace("s_mov_b64 s12", "s_mov_b32 s12")
+                }
+            })
+            .collect();
+        let w = run(cpu, w64, &src.join("\n"), exec, |r, l| match r {
+            0 => a(l),
+            1 => b(l),
+            _ => 0,
+        })
+        .unwrap();
+        for l in 0..lanes {
+            let (x, y) = (a(l) as u64, b(l) as u64);
+            let sat_add = |s: u64| s.min(u32::MAX as u64) as u32;
+            let sat_sub = |p: u64, q: u64| p.saturating_sub(q) as u32;
+            let want = [
+                sat_add(x + y),
+                sat_sub(y, x),
+                sat_sub(y, x),
+                (x + y) as u32,
+                sat_add(x + y + 1),
+                sat_sub(x, y + 1),
+                sat_sub(y, x + 1),
+            ];
+            let got: Vec<u32> = (3..10).map(|r| w.vreg(r, l)).collect();
+            assert_eq!(got, want, "{cpu} lane {l} a={x:#x} b={y:#x}");
+        }
+    }
+}
+
+/// RDNA3 `v_dot4_i32_iu8` / `v_dot8_i32_iu4`: the VOP3P `NEG` bits choose signed (sign
+/// extended) or unsigned fields for S0 (`neg_lo[0]`) and S1 (`neg_lo[1]`) — the pseudocode's
+/// `NEG[0].u1 ? signext(A8.i8) : A8.u8` — not a float negation; `clamp` saturates the sum.
+#[test]
+fn iu_dots_take_signedness_from_neg() {
+    let a = |l: u32| 0x80ff_7f01u32.rotate_left(l);
+    let b = |l: u32| 0xf00f_81c3u32.wrapping_mul(l + 1);
+    let c = |l: u32| {
+        if l.is_multiple_of(3) {
+            0x7fff_fff0
+        } else {
+            l * 1000
+        }
+    };
+    let want = |x: u32, y: u32, acc: u32, bits: u32, sa: bool, sb: bool, clamp: bool| -> u32 {
+        let f = |v: u32, i: u32, s: bool| {
+            let m = (v >> (i * bits)) & ((1 << bits) - 1);
+            if s && m >> (bits - 1) == 1 {
+                m as i64 - (1 << bits)
+            } else {
+                m as i64
+            }
+        };
+        let mut r = acc as i32 as i64;
+        for i in 0..32 / bits {
+            r += f(x, i, sa) * f(y, i, sb);
+        }
+        if clamp {
+            r.clamp(i32::MIN as i64, i32::MAX as i64) as i32 as u32
+        } else {
+            r as u32
+        }
+    };
+    for w64 in [false, true] {
+        for (op, bits) in [("v_dot4_i32_iu8", 8), ("v_dot8_i32_iu4", 4)] {
+            for (neg, sa, sb) in [
+                ("[0,0,0]", false, false),
+                ("[1,0,0]", true, false),
+                ("[0,1,0]", false, true),
+                ("[1,1,0]", true, true),
+            ] {
+                for clamp in [false, true] {
+                    let cl = if clamp { " clamp" } else { "" };
+                    let src = format!("{op} v4, v0, v1, v2 neg_lo:{neg}{cl}");
+                    let lanes = if w64 { 64 } else { 32 };
+                    let exec = if w64 { u64::MAX } else { 0xffff_ffff };
+                    let w = run("gfx1100", w64, &src, exec, |r, l| match r {
+                        0 => a(l),
+                        1 => b(l),
+                        2 => c(l),
+                        _ => 0,
+                    })
+                    .unwrap();
+                    for l in 0..lanes {
+                        assert_eq!(
+                            w.vreg(4, l),
+                            want(a(l), b(l), c(l), bits, sa, sb, clamp),
+                            "{src} lane {l}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// GFX8/GFX9 GPR-index mode (CDNA pseudocode `S_SET_GPR_IDX_ON/OFF/IDX/MODE`; how llc-19
+/// indexes vectors with `-amdgpu-vgpr-index-mode`): between `s_set_gpr_idx_on` and
+/// `s_set_gpr_idx_off` the VGPR operands `M0[15:12]` selects (SRC0, SRC1, SRC2, DST) are
+/// offset by `M0[7:0]`; the instructions write only those M0 fields.
+#[test]
+fn gpr_index_mode_offsets_the_selected_operands() {
+    let src = "s_mov_b32 m0, 0xabcd0000
+s_mov_b32 s5, 0x302
+s_mov_b32 s6, 1
+s_set_gpr_idx_on s5, gpr_idx(SRC0)
+v_mov_b32 v8, v0
+ADD v9, v0, v1
+s_set_gpr_idx_off
+s_mov_b32 s12, m0
+v_mov_b32 v10, v0
+s_set_gpr_idx_on s5, gpr_idx(SRC1,DST)
+ADD v11, v0, v1
+s_set_gpr_idx_idx s6
+s_set_gpr_idx_mode gpr_idx(SRC0)
+v_mov_b32 v14, v1
+s_set_gpr_idx_off
+s_mov_b32 s13, m0";
+    // v0..v3 hold (r + 1) * 100 + lane.
+    let init = |r: u32, l: u32| (r + 1) * 100 + l;
+    for cpu in ["gfx803", "gfx900", "gfx908", "gfx90a", "gfx942"] {
+        let add = if cpu == "gfx803" {
+            "v_add_u32_e32 $1, vcc, $2"
+        } else {
+            "v_add_u32_e32 $1, $2"
+        };
+        let src = src
+            .lines()
+            .map(|l| match l.strip_prefix("ADD ") {
+                Some(rest) => {
+                    let (d, ss) = rest.split_once(", ").unwrap();
+                    add.replace("$1", d).replace("$2", ss)
+                }
+                None => l.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let w = run(cpu, true, &src, u64::MAX, |r, l| init(r as u32, l)).unwrap();
+        for l in 0..64 {
+            // index 2, SRC0 only: v8 = v2, v9 = v2 + v1
+            assert_eq!(w.vreg(8, l), init(2, l), "{cpu} lane {l}");
+            assert_eq!(w.vreg(9, l), init(2, l) + init(1, l), "{cpu} lane {l}");
+            // off: v10 = v0
+            assert_eq!(w.vreg(10, l), init(0, l), "{cpu} lane {l}");
+            // index 2, SRC1 and DST: v13 = v0 + v3, v11 not written
+            assert_eq!(w.vreg(13, l), init(0, l) + init(3, l), "{cpu} lane {l}");
+            assert_eq!(w.vreg(11, l), 0, "{cpu} lane {l}");
+            // index 1 (s_set_gpr_idx_idx), SRC0 (s_set_gpr_idx_mode): v14 = v2
+            assert_eq!(w.vreg(14, l), init(2, l), "{cpu} lane {l}");
+        }
+        // M0: low byte from S0[7:0], bits 15:12 the mode, the rest kept.
+        assert_eq!(w.sgpr[12], 0xabcd_1002, "{cpu}");
+        assert_eq!(w.sgpr[13], 0xabcd_1001, "{cpu}");
+    }
+}
+
+/// `v_swaprel_b32` (RDNA3 pseudocode `V_SWAPREL_B32`): in each active lane, exchange
+/// `VGPR[SRC0 + M0[9:0]]` and `VGPR[DST + M0[25:16]]`.
+#[test]
+fn swaprel_exchanges_m0_relative_vgprs() {
+    for (cpu, w64) in [
+        ("gfx1010", false),
+        ("gfx1030", true),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let init = |r: u16, l: u32| (r as u32) << 8 | l;
+        let exec = if w64 {
+            0x5555_5555_ffff_fffe
+        } else {
+            0x5555_fffe
+        };
+        // source v0 + 1 = v1, destination v0 + 3 = v3
+        let w = run(
+            cpu,
+            w64,
+            "s_mov_b32 m0, 0x30001\nv_swaprel_b32 v0, v0",
+            exec,
+            init,
+        )
+        .unwrap();
+        for l in 0..lanes {
+            let on = exec >> l & 1 != 0;
+            let (v1, v3) = if on {
+                (init(3, l), init(1, l))
+            } else {
+                (init(1, l), init(3, l))
+            };
+            assert_eq!((w.vreg(1, l), w.vreg(3, l)), (v1, v3), "{cpu} lane {l}");
+            assert_eq!(
+                (w.vreg(0, l), w.vreg(2, l)),
+                (init(0, l), init(2, l)),
+                "{cpu} lane {l}"
+            );
+        }
+    }
+}

@@ -184,3 +184,194 @@ fn mullit() {
         ],
     );
 }
+
+/// The normalized conversions (`f16/f32_to_snorm/unorm` of the pseudocode, defined as GLSL's
+/// `packSnorm2x16`/`packUnorm2x16`: clamp, scale by 32767 / 65535, round to nearest even, NaN
+/// 0), `v_cvt_pk_{u16,i16}_f32` (toward zero, saturated) and `v_cvt_pkaccum_u8_f32` (one byte
+/// of D replaced): hand-derived vectors on every processor that has each row.
+#[test]
+fn normalized_and_packed_conversions() {
+    let f32b = |x: f32| x.to_bits() as u64;
+    let f16b = |x: f32| half::f16::from_f32(x).to_bits() as u64;
+    let nan32 = 0x7fc0_0000u64;
+    let nan16 = 0x7e00u64;
+    // (x, snorm, unorm) for values exact in f16 and f32.
+    let vals: [(f32, u16, u16); 9] = [
+        (0.0, 0, 0),
+        (-0.0, 0, 0),
+        (1.0, 32767, 65535),
+        (-1.0, 0x8001, 0),
+        (2.5, 32767, 65535),
+        (-7.0, 0x8001, 0),
+        (0.5, 16384, 32768), // 16383.5 -> 16384 (even), 32767.5 -> 32768
+        (-0.5, (-16384i16) as u16, 0),
+        (0.25, 8192, 16384), // 8191.75 -> 8192, 16383.75 -> 16384
+    ];
+    for (name, signed) in [("v_cvt_norm_i16_f16", true), ("v_cvt_norm_u16_f16", false)] {
+        let mut cases: Vec<([u64; 3], u64)> = vals
+            .iter()
+            .map(|&(x, s, u)| ([f16b(x), 0, 0], if signed { s } else { u } as u64))
+            .collect();
+        cases.push(([nan16, 0, 0], 0));
+        cases.push(([0x7c00, 0, 0], if signed { 32767 } else { 65535 }));
+        check(name, 5, &cases);
+    }
+    let pk = |a: u16, b: u16| a as u64 | (b as u64) << 16;
+    for (names, signed, f16) in [
+        (
+            ["v_cvt_pknorm_i16_f16", "v_cvt_pk_norm_i16_f16"],
+            true,
+            true,
+        ),
+        (
+            ["v_cvt_pknorm_u16_f16", "v_cvt_pk_norm_u16_f16"],
+            false,
+            true,
+        ),
+        (
+            ["v_cvt_pknorm_i16_f32", "v_cvt_pk_norm_i16_f32"],
+            true,
+            false,
+        ),
+        (
+            ["v_cvt_pknorm_u16_f32", "v_cvt_pk_norm_u16_f32"],
+            false,
+            false,
+        ),
+    ] {
+        let enc = |x: f32| if f16 { f16b(x) } else { f32b(x) };
+        let mut cases = Vec::new();
+        for (i, &(x, s0, u0)) in vals.iter().enumerate() {
+            let (y, s1, u1) = vals[(i + 3) % vals.len()];
+            let want = if signed { pk(s0, s1) } else { pk(u0, u1) };
+            cases.push(([enc(x), enc(y), 0], want));
+        }
+        let nan = if f16 { nan16 } else { nan32 };
+        cases.push((
+            [nan, enc(1.0), 0],
+            pk(0, if signed { 32767 } else { 65535 }),
+        ));
+        let n: usize = names.iter().map(|n| rows(n).len()).sum();
+        assert!(n > 0, "{names:?}");
+        for name in names {
+            if !rows(name).is_empty() {
+                check(name, 1, &cases);
+            }
+        }
+    }
+    // f32 products not exact in f32: 0.3 * 32767 = 9830.1 -> 9830; f32 (1/3) * 65535 = 21845.0004 -> 21845
+    check(
+        "v_cvt_pknorm_i16_f32",
+        6,
+        &[([f32b(0.3), f32b(-0.3), 0], pk(9830, (-9830i16) as u16))],
+    );
+    check(
+        "v_cvt_pknorm_u16_f32",
+        6,
+        &[([f32b(1.0 / 3.0), f32b(0.999_99), 0], pk(21845, 65534))],
+    );
+    for (name, signed) in [("v_cvt_pk_i16_f32", true), ("v_cvt_pk_u16_f32", false)] {
+        let cases: Vec<([u64; 3], u64)> = vec![
+            (
+                [f32b(1.9), f32b(-1.9), 0],
+                if signed { pk(1, 0xffff) } else { pk(1, 0) },
+            ),
+            (
+                [f32b(70000.0), f32b(-70000.0), 0],
+                if signed {
+                    pk(0x7fff, 0x8000)
+                } else {
+                    pk(0xffff, 0)
+                },
+            ),
+            (
+                [nan32, f32b(f32::INFINITY), 0],
+                if signed { pk(0, 0x7fff) } else { pk(0, 0xffff) },
+            ),
+            (
+                [f32b(-0.9), f32b(65535.5), 0],
+                if signed { pk(0, 0x7fff) } else { pk(0, 0xffff) },
+            ),
+        ];
+        check(name, 1, &cases);
+    }
+    // pkaccum: D (S2 here) 0x11223344, byte S1[1:0] replaced by f32_to_u8(S0).
+    check(
+        "v_cvt_pkaccum_u8_f32",
+        7,
+        &[
+            ([f32b(2.5), 0, 0x1122_3344], 0x1122_3302),
+            ([f32b(3.5), 1, 0x1122_3344], 0x1122_0444),
+            ([f32b(300.0), 2, 0x1122_3344], 0x11ff_3344),
+            ([f32b(-4.0), 3, 0x1122_3344], 0x0022_3344),
+            ([nan32, 7, 0x1122_3344], 0x0022_3344),
+        ],
+    );
+}
+
+/// RDNA3 bf16 dots (pseudocode `V_DOT2_F32_BF16`, `V_DOT2_BF16_BF16`): `tmp = S2; tmp += lo *
+/// lo; tmp += hi * hi`, each `+=` rounded (f32, resp. bf16); hand-derived vectors.
+#[test]
+fn bf16_dots() {
+    let bf = |x: f32| (x.to_bits() >> 16) as u64; // values exact in bf16
+    let pk = |lo: f32, hi: f32| bf(lo) | bf(hi) << 16;
+    let f = |x: f32| x.to_bits() as u64;
+    check(
+        "v_dot2_f32_bf16",
+        1,
+        &[
+            ([pk(1.5, -2.0), pk(4.0, 0.25), f(10.0)], f(15.5)),
+            // 2^24 + 1 + 1: each += rounds (to even) in f32: 2^24 + 1 -> 2^24, twice.
+            (
+                [pk(1.0, 1.0), pk(1.0, 1.0), f(16_777_216.0)],
+                f(16_777_216.0),
+            ),
+            ([pk(f32::INFINITY, 1.0), pk(0.0, 1.0), f(1.0)], 0x7fc0_0000),
+            ([pk(1.0, 1.0), pk(1.0, 1.0), 0x7f80_0001], 0x7fc0_0001),
+            ([pk(1.0, 1.0), 0xff81_0000 | bf(1.0), f(1.0)], 0xffc1_0000),
+        ],
+    );
+    check(
+        "v_dot2_bf16_bf16",
+        1,
+        &[
+            ([pk(1.5, -2.0), pk(4.0, 0.25), bf(10.0)], bf(15.5)),
+            // bf16 has 8 significand bits: 256 + 1 rounds to 256 (even), twice.
+            ([pk(1.0, 1.0), pk(1.0, 1.0), bf(256.0)], bf(256.0)),
+            // 256 + 3 = 259 -> 260 (nearest even of 258/260), then + 0
+            ([pk(3.0, 0.0), pk(1.0, 5.0), bf(256.0)], bf(260.0)),
+            ([pk(f32::INFINITY, 1.0), pk(0.0, 1.0), bf(1.0)], 0x7fc0),
+        ],
+    );
+}
+
+/// `v_rsq_clamp_f32/f64` (GFX6/7) as llc-19 defines `llvm.amdgcn.rsq.clamp` where the
+/// instruction no longer exists (gfx803: `v_rsq`, `v_min_f32 0x7f7fffff`, `v_max_f32
+/// 0xff7fffff`): the reciprocal square root clamped to +-MAX, a NaN giving +MAX (minnum).
+#[test]
+fn rsq_clamp_is_llvms_expansion() {
+    let f = |x: f32| x.to_bits() as u64;
+    let d = |x: f64| x.to_bits();
+    check(
+        "v_rsq_clamp_f32",
+        2,
+        &[
+            ([f(4.0), 0, 0], f(0.5)),
+            ([f(0.0), 0, 0], f(f32::MAX)),
+            ([f(-0.0), 0, 0], f(-f32::MAX)),
+            ([f(f32::INFINITY), 0, 0], f(0.0)),
+            ([f(-1.0), 0, 0], f(f32::MAX)),
+            ([0x7fc0_0000, 0, 0], f(f32::MAX)),
+        ],
+    );
+    check(
+        "v_rsq_clamp_f64",
+        2,
+        &[
+            ([d(0.25), 0, 0], d(2.0)),
+            ([d(0.0), 0, 0], d(f64::MAX)),
+            ([d(-0.0), 0, 0], d(-f64::MAX)),
+            ([d(-4.0), 0, 0], d(f64::MAX)),
+        ],
+    );
+}
