@@ -34,17 +34,15 @@ pub const MAX_INLINES: usize = 100_000;
 
 /// Why a device function cannot be compiled as a real call (it is inlined instead, or, when
 /// it is recursive, the call is refused): the first thing in its body (or in a callee that
-/// would be inlined into it) that needs the kernel's context, or a signature the calling
-/// convention subset gfxc implements cannot pass. `None`: callable.
+/// would be inlined into it) that needs the kernel's context, or a signature too large for
+/// the registers and stack slots gfxc passes (vectors of 1- and 8-bit lanes are passed one
+/// dword per lane, `crate::narrow_abi`). `None`: callable.
 fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
     let func = &m.functions[f];
     // A result past v0..v31 comes back through a hidden pointer argument (`crate::sret`).
     let hidden = usize::from(crate::sret::is_demoted(func));
     let mut pieces = hidden;
     for &t in &func.signature.params {
-        if let Some(why) = bad_abi_type(t) {
-            return Some(format!("parameter type {t}: {why}"));
-        }
         pieces += abi_pieces(t);
     }
     // v0..v30, then at most 128 dwords on the stack (`gfxc_isel::stack_args`), and at most
@@ -59,11 +57,6 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
             "{} parameters (at most 24 are passed)",
             func.signature.params.len() + hidden
         ));
-    }
-    if let Some(&t) = func.signature.returns.first() {
-        if let Some(why) = bad_abi_type(t) {
-            return Some(format!("result type {t}: {why}"));
-        }
     }
     // The body, and the bodies of callees that would be inlined into it.
     let mut seen = vec![false; m.functions.len()];
@@ -111,16 +104,6 @@ fn abi_pieces(t: gfxc_ir::Type) -> usize {
         Type::Ptr(sp) => sp.pointer_bits().div_ceil(32) as usize,
         Type::Vector(s, n) if s.bits() == 16 => (n as usize).div_ceil(2),
         Type::Vector(s, n) => n as usize * (s.bits() as usize).div_ceil(32),
-    }
-}
-
-/// Types whose register form in gfxc differs from the convention's pieces.
-fn bad_abi_type(t: gfxc_ir::Type) -> Option<&'static str> {
-    match t {
-        gfxc_ir::Type::Vector(s, _) if s.bits() < 16 => {
-            Some("vectors of 1- or 8-bit lanes are not passed yet")
-        }
-        _ => None,
     }
 }
 
@@ -247,6 +230,8 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
         out.functions.push(g);
     }
     crate::sret::demote_large_results(&mut out);
+    // `i1xN`/`i8xN` arguments and results: one dword per lane (`crate::narrow_abi`).
+    crate::narrow_abi::widen_narrow_vector_abi(&mut out);
     Ok(out)
 }
 

@@ -5,7 +5,9 @@
 //! ([`pipeline::lower_module`]):
 //!
 //! 1. [`inline`]: device-function calls inlined, except `noinline` and recursive functions
-//!    that can stay real calls (the passes below then also run on them); then [`nesting`]: control flow
+//!    that can stay real calls (the passes below then also run on them; results too large for
+//!    registers demoted by [`sret`], `i1xN`/`i8xN` arguments and results widened to one dword
+//!    per lane by [`narrow_abi`]); then [`nesting`]: control flow
 //!    nested deeper than [`nesting::MAX_NESTING`] is a located error.
 //! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
 //! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32
@@ -52,6 +54,7 @@ pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
 pub mod mem_ops;
+pub mod narrow_abi;
 pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
