@@ -248,8 +248,10 @@ impl Selector<'_> {
     /// high half from the 32-bit partial products (`s_mul_i32`/`s_mul_hi_u32`) summed with
     /// `s_add_u32`/`s_addc_u32` carries, products of a known-zero high dword left out; the
     /// signed one corrected by `(a < 0 ? b : 0) + (b < 0 ? a : 0)` as
-    /// [`Selector::smulhi64`] does. One group (SCC carries stay inside, every SCC pair
-    /// adjacent).
+    /// [`Selector::smulhi64`] does. Each SCC carry pair (and each pair writing the two
+    /// dwords of a result) is one group; the products between are ordinary instructions, so
+    /// the sequence never needs more SGPRs at once than one pair (with calls a function has
+    /// only s0..s27: one group of the whole sequence needed 29).
     pub(crate) fn mulhi64_s(
         &mut self,
         a: Value,
@@ -259,7 +261,6 @@ impl Selector<'_> {
     ) -> SelResult<()> {
         let (za, zb) = (!signed && self.hi_zero(a), !signed && self.hi_zero(b));
         let r = self.def_reg(res, Bank::S)?;
-        let g = self.cx.mark();
         let (a0, a1, b0, b1) = (
             self.s_dword(a, 0)?,
             self.s_dword(a, 1)?,
@@ -307,10 +308,12 @@ impl Selector<'_> {
         let mut acc: Vec<MOp> = Vec::new(); // terms at 2^64 (each < 2^32)
         for (l, h) in mid {
             let s = fresh(self);
+            let p = self.cx.mark();
             self.cx.push(Op::s_add_u32, vec![s.clone(), low, l], 1)?;
             let c = fresh(self);
             self.cx
                 .push(Op::s_addc_u32, vec![c.clone(), h, zero.clone()], 1)?;
+            self.cx.group_from(p);
             low = s;
             acc.push(c);
         }
@@ -322,10 +325,12 @@ impl Selector<'_> {
         let n = acc.len();
         if n == 0 {
             // Both high dwords zero: the product is below 2^64.
+            let p = self.cx.mark();
             self.cx
                 .push(Op::s_mov_b32, vec![self.cx.d(out, 0), lo.clone()], 1)?;
             self.cx
                 .push(Op::s_mov_b32, vec![self.cx.d(out, 1), hi.clone()], 1)?;
+            self.cx.group_from(p);
         }
         for (i, c) in acc.into_iter().enumerate() {
             let (d0, d1) = if i + 1 == n {
@@ -333,15 +338,16 @@ impl Selector<'_> {
             } else {
                 (fresh(self), fresh(self))
             };
+            let p = self.cx.mark();
             let (x, y) = crate::arith::two_literals(self, lo, c)?;
             self.cx.push(Op::s_add_u32, vec![d0.clone(), x, y], 1)?;
             self.cx
                 .push(Op::s_addc_u32, vec![d1.clone(), hi, zero.clone()], 1)?;
+            self.cx.group_from(p);
             lo = d0;
             hi = d1;
         }
         if !signed {
-            self.cx.group_from(g);
             return Ok(());
         }
         let (d0, d1) = (self.cx.d(r, 0), self.cx.d(r, 1));
@@ -353,13 +359,16 @@ impl Selector<'_> {
         let y0 = op2(self, Op::s_and_b32, &sb, &a0)?;
         let y1 = op2(self, Op::s_and_b32, &sb, &a1)?;
         let (t0, t1) = (fresh(self), fresh(self));
+        let p = self.cx.mark();
         self.cx
             .push(Op::s_sub_u32, vec![t0.clone(), self.cx.d(out, 0), x0], 1)?;
         self.cx
             .push(Op::s_subb_u32, vec![t1.clone(), self.cx.d(out, 1), x1], 1)?;
+        self.cx.group_from(p);
+        let p = self.cx.mark();
         self.cx.push(Op::s_sub_u32, vec![d0, t0, y0], 1)?;
         self.cx.push(Op::s_subb_u32, vec![d1, t1, y1], 1)?;
-        self.cx.group_from(g);
+        self.cx.group_from(p);
         Ok(())
     }
 

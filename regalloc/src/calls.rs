@@ -13,7 +13,10 @@
 //!   liveness on the linear CFG; a VGPR write never kills, since it writes only the active
 //!   lanes) is saved before and restored after: VGPRs to the frame in scratch for *all*
 //!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
-//!   same way. Arguments are then moved into v0.. (a parallel move), every outstanding memory
+//!   same way. A result register live after the call is saved too and restored in the lanes
+//!   the call did not run (EXEC = `~s[28:29]`), after the result is moved in: the allocator
+//!   shares VGPRs between values of disjoint lanes, and the callee writes every lane of a
+//!   clobbered VGPR. Arguments are then moved into v0.. (a parallel move), every outstanding memory
 //!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers. The waits before a call and a return leave GFX10+ stores
@@ -321,12 +324,27 @@ impl Cx<'_> {
         let t = self.tmp();
         self.push(op, vec![t, MOp::C(Operand::InlineInt(-1))], 1)
     }
-    fn restore_exec(&mut self) -> Result<(), StageError> {
+    /// EXEC = the lanes that were inactive before [`Cx::all_lanes`] (`~s[28:29]`).
+    fn inactive_lanes(&mut self) -> Result<(), StageError> {
+        self.vmem_exec_hazard()?;
+        let op = if self.f.wave64 {
+            Op::s_not_b64
+        } else {
+            Op::s_not_b32
+        };
+        let (e, t) = (self.exec(), self.tmp());
+        self.push(op, vec![e, t], 1)
+    }
+    /// GFX10 VMEM-to-SALU write hazard on EXEC (the scratch accesses read it): a VALU
+    /// `s_waitcnt_depctr 0xffe3` between (LLVM's fixVMEMtoScalarWriteHazards).
+    fn vmem_exec_hazard(&mut self) -> Result<(), StageError> {
         if self.target.processor.generation.is_gfx10() {
-            // GFX10 VMEM-to-SALU write hazard on EXEC (the scratch accesses read it): a VALU
-            // `s_waitcnt_depctr 0xffe3` between (LLVM's fixVMEMtoScalarWriteHazards).
             self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0xffe3))], 0)?;
         }
+        Ok(())
+    }
+    fn restore_exec(&mut self) -> Result<(), StageError> {
+        self.vmem_exec_hazard()?;
         let op = if self.f.wave64 {
             Op::s_mov_b64
         } else {
@@ -623,6 +641,24 @@ pub fn expand(
                             save_v.push(v);
                         }
                     }
+                    // A result register live after the call may also hold, in the lanes
+                    // this call does not run, a value of another path (the allocator shares
+                    // a VGPR between values of disjoint lanes). The callee may write every
+                    // lane of a clobbered VGPR (`v_writelane`, whole-wave saves), so such a
+                    // register is saved for all lanes and restored in the inactive lanes only,
+                    // after the result is moved in — when the callee (or what it calls) writes
+                    // it in lanes inactive at the call ([`Clobbers::any_lane`]).
+                    let mut save_d: Vec<u32> = defs
+                        .iter()
+                        .copied()
+                        .filter(|&v| {
+                            has(live, 256 + v as usize)
+                                && !callee_saved_vgpr(v)
+                                && clob.any_lane(v)
+                        })
+                        .collect();
+                    save_d.sort_unstable();
+                    save_d.dedup();
                     if (512..768).any(|u| {
                         has(live, u) && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
                     }) {
@@ -656,16 +692,23 @@ pub fn expand(
                             (v, off - 4)
                         })
                         .collect();
+                    let d_slots: Vec<(u32, u32)> = save_d
+                        .iter()
+                        .map(|&v| {
+                            off += 4;
+                            (v, off - 4)
+                        })
+                        .collect();
                     call_area = call_area.max(off - base);
                     for (lane, s) in save_s.iter().enumerate() {
                         cx.writelane(t, s.clone(), lane as u32)?;
                     }
-                    if !save_s.is_empty() || !v_slots.is_empty() {
+                    if !save_s.is_empty() || !v_slots.is_empty() || !d_slots.is_empty() {
                         cx.all_lanes()?;
                         if !save_s.is_empty() {
                             cx.slot(true, t, t_slot)?;
                         }
-                        for &(v, o) in &v_slots {
+                        for &(v, o) in v_slots.iter().chain(&d_slots) {
                             cx.slot(true, v, o)?;
                         }
                         cx.restore_exec()?;
@@ -716,13 +759,19 @@ pub fn expand(
                         .map(|(k, &d)| (d, k as u32))
                         .collect();
                     cx.par_move(&moves, t)?;
-                    if !save_s.is_empty() || !v_slots.is_empty() {
+                    if !save_s.is_empty() || !v_slots.is_empty() || !d_slots.is_empty() {
                         cx.all_lanes()?;
                         for &(v, o) in &v_slots {
                             cx.slot(false, v, o)?;
                         }
                         if !save_s.is_empty() {
                             cx.slot(false, t, t_slot)?;
+                        }
+                        if !d_slots.is_empty() {
+                            cx.inactive_lanes()?;
+                            for &(v, o) in &d_slots {
+                                cx.slot(false, v, o)?;
+                            }
                         }
                         cx.restore_exec()?;
                         for (lane, s) in save_s.iter().enumerate() {

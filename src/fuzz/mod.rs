@@ -327,8 +327,16 @@ pub fn generate(seed: u64) -> Program {
     }
     let threads = block_size * groups;
     let data_seed = rng.next_u64() >> 1;
+    // A recursive function has no static stack size (`.uses_dynamic_stack`): up to 8 frames
+    // of it, each calling the other functions, need more than the runtime's default 1024
+    // bytes per lane, as a HIP program would raise the limit (`hipDeviceSetLimit`).
+    let stack = if sigs.iter().any(|s| s.recursive) {
+        "\"stack_bytes\": 16384, "
+    } else {
+        ""
+    };
     let launch = format!(
-        "{{\"kernel\": \"fuzz\", \"grid\": [{threads}, 1, 1], \"block\": [{block_size}, 1, 1],\n \
+        "{{\"kernel\": \"fuzz\", {stack}\"grid\": [{threads}, 1, 1], \"block\": [{block_size}, 1, 1],\n \
          \"args\": [{{\"buffer\": \"in\"}}, {{\"buffer\": \"out\"}}, {{\"buffer\": \"acc\"}}],\n \
          \"buffers\": {{\"in\": {{\"type\": \"u32\", \"len\": {IN_LEN}, \"init\": {{\"random\": {data_seed}, \"min\": 0, \"max\": 4294967295}}}},\n  \
          \"out\": {{\"type\": \"u32\", \"len\": {}}}, \"acc\": {{\"type\": \"u32\", \"len\": 4}}}},\n \
