@@ -567,9 +567,6 @@ pub fn compile_kernels(
             let r = &mut k.resources;
             r.private_segment_fixed_size += stack;
             r.uses_dynamic_stack = dynamic;
-            // The callees' frames need the private segment even when the kernel's own code
-            // (no registers saved around its calls) does not touch scratch.
-            r.system.private_segment |= r.private_segment_fixed_size > 0 || dynamic;
             r.sgprs = r.sgprs.max(s_max);
             r.vgprs = r.vgprs.max(v_max);
             k.descriptor = gfxc_emit::kd_builder::build_descriptor(target, r)

@@ -652,9 +652,7 @@ pub fn expand(
                         .iter()
                         .copied()
                         .filter(|&v| {
-                            has(live, 256 + v as usize)
-                                && !callee_saved_vgpr(v)
-                                && clob.any_lane(v)
+                            has(live, 256 + v as usize) && !callee_saved_vgpr(v) && clob.any_lane(v)
                         })
                         .collect();
                     save_d.sort_unstable();
