@@ -128,6 +128,7 @@ pub(crate) fn inst_diag(
 /// selects again keeping each kernel-argument load where it was (`gfxc_isel::kernarg_loads`
 /// reads them all at entry, in wide tuples that live from there: under a small SGPR budget
 /// the per-use loads are cheaper than spills) and keeps that allocation if it succeeds.
+#[allow(clippy::too_many_arguments)]
 pub fn allocate_or_keep_kernarg_loads(
     lm: &Module,
     f: &gfxc_ir::Function,

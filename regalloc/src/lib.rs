@@ -163,7 +163,7 @@ fn run_file(
     limit: u32,
     may_spill: bool,
     check: bool,
-    calls: Option<&dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)>>,
+    calls: Option<&view::CallClobbersFn>,
 ) -> Result<RunOut, RunErr> {
     let classes: Classes = classes::assign(f, bank).map_err(RunErr::Other)?;
     // Fixed inputs: one reserved class register each, precoloured.
@@ -314,7 +314,7 @@ fn run_avoiding_calls(
     f: &MFunction,
     bank: Bank,
     callees: &calls::CalleeClobbers,
-    run: &dyn Fn(Option<&dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)>>) -> Result<RunOut, RunErr>,
+    run: &dyn Fn(Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr>,
 ) -> Result<RunOut, RunErr> {
     if !calls::has_calls(f) {
         return run(None);

@@ -130,6 +130,10 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
     Ok(VReg::new(r.0 as usize, class))
 }
 
+/// The registers (runs of base, count) a call instruction clobbers for the values live
+/// across it ([`crate::calls::call_clobbers`]).
+pub type CallClobbersFn<'a> = dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)> + 'a;
+
 impl View {
     /// Build the view of `bank`; `fixed_preg` maps an entry register to its class preg.
     pub fn new(
@@ -137,7 +141,7 @@ impl View {
         bank: Bank,
         classes: &Classes,
         fixed_preg: &dyn Fn(MVReg) -> Result<PReg, StageError>,
-        calls: Option<&dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)>>,
+        calls: Option<&CallClobbersFn>,
     ) -> Result<View, StageError> {
         let logical = bank != Bank::S;
         let mut vb = vec![usize::MAX; f.blocks.len()];
