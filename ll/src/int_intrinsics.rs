@@ -26,7 +26,7 @@ use crate::ast::*;
 use crate::layout::LResult;
 use crate::lower::{FnCx, LV};
 use crate::parse::unsupported;
-use gfxc_ir::{IntCC, Opcode, SrcLoc, Type, Value};
+use gfxc_ir::{IntCC, Opcode, Scalar, SrcLoc, Type, Value};
 
 impl FnCx<'_, '_> {
     /// A constant of the integer type `t` (splat for vectors).
@@ -209,6 +209,39 @@ impl FnCx<'_, '_> {
             },
         );
         let zero = self.kint(t, 0);
+        // Lanes narrower than 32 bits (not packed 16-bit vectors, which keep their lane
+        // width): the exact sum or difference in 32 bits, clamped with min/max and truncated
+        // (as LLVM's AMDGPU lowering: `v_add_u32` + `v_min_u32`, `v_med3_i32`), instead of
+        // compares and selects on lanes that isel must first extend.
+        let add_sub = matches!(base, "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat");
+        if add_sub && w < 32 && !(t.is_vector() && w == 16) {
+            let wide = match t {
+                Type::Vector(_, n) => Type::Vector(Scalar::I32, n),
+                _ => Type::Scalar(Scalar::I32),
+            };
+            let signed = base.starts_with('s');
+            let ext = if signed { Opcode::Sext } else { Opcode::Zext };
+            let (a32, b32) = (self.b.convert(ext, wide, a), self.b.convert(ext, wide, b));
+            let op = if base.ends_with("add.sat") {
+                Opcode::Add
+            } else {
+                Opcode::Sub
+            };
+            let r = self.b.binary(op, a32, b32);
+            let clamped = if signed {
+                let lo = self.kint(wide, -(1i64 << (w - 1)));
+                let hi = self.kint(wide, (1i64 << (w - 1)) - 1);
+                let r = self.b.binary(Opcode::Smax, r, lo);
+                self.b.binary(Opcode::Smin, r, hi)
+            } else if op == Opcode::Add {
+                let hi = self.kint(wide, (1i64 << w) - 1);
+                self.b.binary(Opcode::Umin, r, hi)
+            } else {
+                let lo = self.kint(wide, 0);
+                self.b.binary(Opcode::Smax, r, lo)
+            };
+            return Ok(self.b.convert(Opcode::Itrunc, t, clamped));
+        }
         // The signed bound `a` overflows towards.
         let signed_bound = |s: &mut Self| {
             let neg = s.b.icmp(IntCC::Slt, a, zero);
