@@ -128,6 +128,7 @@ pub(crate) fn inst_diag(
 /// selects again keeping each kernel-argument load where it was (`gfxc_isel::kernarg_loads`
 /// reads them all at entry, in wide tuples that live from there: under a small SGPR budget
 /// the per-use loads are cheaper than spills) and keeps that allocation if it succeeds.
+#[allow(clippy::too_many_arguments)]
 pub fn allocate_or_keep_kernarg_loads(
     lm: &Module,
     f: &gfxc_ir::Function,
@@ -136,8 +137,9 @@ pub fn allocate_or_keep_kernarg_loads(
     mf: &gfxc_isel::mir::MFunction,
     limits: &gfxc_regalloc::Limits,
     check: bool,
+    callees: &gfxc_regalloc::calls::CalleeClobbers,
 ) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), gfxc_isel::StageError> {
-    let first = gfxc_regalloc::allocate_with(mf, target, limits, check);
+    let first = gfxc_regalloc::allocate_calling(mf, target, limits, check, callees);
     if matches!(&first, Ok((_, st)) if st.sgpr_spills == 0) {
         return first;
     }
@@ -146,7 +148,7 @@ pub fn allocate_or_keep_kernarg_loads(
         ..Default::default()
     };
     match gfxc_isel::select_kernel_with(lm, f, target, lk, &opts)
-        .and_then(|mf2| gfxc_regalloc::allocate_with(&mf2, target, limits, check))
+        .and_then(|mf2| gfxc_regalloc::allocate_calling(&mf2, target, limits, check, callees))
     {
         Ok(x) => Ok(x),
         Err(_) => first,

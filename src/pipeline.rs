@@ -436,11 +436,14 @@ pub fn compile_kernels(
     // Device functions that stay real calls first (`gfxc_lower::inline`): a kernel's frame and
     // register counts include those of every function it reaches.
     let mut funcs: HashMap<String, FuncInfo> = HashMap::new();
+    // What each compiled device function (and everything it calls) writes: its callers save
+    // only those registers around a call to it (`gfxc_regalloc::calls::Clobbers`). Callees
+    // are compiled before their callers (post-order of the call graph); a call on a cycle
+    // clobbers the whole convention.
+    let mut clobbers = gfxc_regalloc::calls::CalleeClobbers::new();
     let mut compiled_funcs = Vec::new();
-    let order: Vec<&gfxc_ir::Function> = lm
-        .functions
-        .values()
-        .filter(|f| !f.is_kernel())
+    let order: Vec<&gfxc_ir::Function> = callees_first(lm)
+        .into_iter()
         .chain(lm.kernels().map(|(_, f)| f))
         .collect();
     for (idx, f) in order.into_iter().enumerate() {
@@ -485,6 +488,7 @@ pub fn compile_kernels(
             &mf,
             &limits,
             opts.check_regalloc,
+            &clobbers,
         )
         .map_err(|e| CompileError::from_stage(e, name, at))?;
         // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
@@ -497,9 +501,13 @@ pub fn compile_kernels(
             };
             let mf2 = gfxc_isel::select_kernel_with(lm, f, target, lk, &sel)
                 .map_err(|e| CompileError::from_stage(e, name, at))?;
-            if let Ok((af2, st2)) =
-                gfxc_regalloc::allocate_with(&mf2, target, &limits, opts.check_regalloc)
-            {
+            if let Ok((af2, st2)) = gfxc_regalloc::allocate_calling(
+                &mf2,
+                target,
+                &limits,
+                opts.check_regalloc,
+                &clobbers,
+            ) {
                 if st2.vgpr_spills + st2.agpr_spills < stats.vgpr_spills {
                     (af, stats) = (af2, st2);
                 }
@@ -528,6 +536,14 @@ pub fn compile_kernels(
             .cloned()
             .collect();
         if !f.is_kernel() {
+            let mut c = gfxc_regalloc::calls::Clobbers::written_by(&af, target);
+            for callee in &callees {
+                match clobbers.get(callee) {
+                    Some(x) => c.join(x),
+                    None => c.join(&gfxc_regalloc::calls::Clobbers::convention(target)),
+                }
+            }
+            clobbers.insert(f.name.clone(), c);
             funcs.insert(
                 f.name.clone(),
                 FuncInfo {
@@ -643,6 +659,37 @@ fn launchable(
         ));
     }
     Ok(())
+}
+
+/// The device functions of `m`, each after every function it calls (a depth-first
+/// post-order of the call graph from the functions in module order; on a cycle, the function
+/// reached first comes last).
+fn callees_first(m: &Module) -> Vec<&gfxc_ir::Function> {
+    fn visit<'m>(
+        m: &'m Module,
+        id: gfxc_ir::FuncId,
+        seen: &mut std::collections::HashSet<gfxc_ir::FuncId>,
+        out: &mut Vec<&'m gfxc_ir::Function>,
+    ) {
+        if !seen.insert(id) {
+            return;
+        }
+        for (callee, _) in gfxc_ir::callgraph::calls_of(m, id) {
+            visit(m, callee, seen, out);
+        }
+        let f = &m.functions[id];
+        if !f.is_kernel() {
+            out.push(f);
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for (id, f) in m.functions.iter() {
+        if !f.is_kernel() {
+            visit(m, id, &mut seen, &mut out);
+        }
+    }
+    out
 }
 
 /// What a kernel needs of a compiled device function.

@@ -235,3 +235,147 @@ fn uniform_mulhi64_fits_the_sgprs_of_a_calling_kernel_on_every_target() {
         );
     }
 }
+
+/// Interprocedural register allocation (`gfxc_regalloc::calls::Clobbers`, as LLVM's IPRA):
+/// `tests/calls/across.gir` keeps values live across calls to `@leaf` (which writes only
+/// v0 and s26-s29) in straight-line code, a divergent branch and a divergent loop, and across
+/// `@outer` (a callee that calls, with a frame). On every target mode it must give the
+/// interpreter's buffer, and where the call stays a real call no register is saved around a
+/// call to `@leaf`: the caller keeps its values out of what `@leaf` writes (the allocator's
+/// call clobbers) and saves only what the callee writes. Fails if a call clobbers the whole
+/// convention again (every live VGPR below v40 saved) or if a value live across a call is
+/// left in a register the callee writes without a save (wrong results).
+#[test]
+fn values_live_across_calls_stay_out_of_what_the_callee_writes() {
+    let src = std::fs::read_to_string(common::root().join("tests/calls/across.gir")).unwrap();
+    let m = common::gir_module(&src);
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "out"}, {"i32": 3}],
+            "buffers": {"out": {"type": "i32", "len": 128}}}"#,
+    )
+    .unwrap();
+    // `k2` saves nothing around its call: its callee's frame still needs scratch set up.
+    let spec2 = LaunchSpec::parse(
+        r#"{"kernel": "k2", "grid": [128, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "out"}], "buffers": {"out": {"type": "i32", "len": 128}}}"#,
+    )
+    .unwrap();
+    let mut real_calls = 0;
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let opts = gfxc::ir::interp::InterpOptions {
+            wave_size: t.wave_size(),
+            ..Default::default()
+        };
+        let obj = gfxc::compile_module(&m, &t)
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("across.gir")));
+        for s in [&spec, &spec2] {
+            let want = gfxc::ir::interp::run(&m, s, &opts).unwrap();
+            let got = gfxc_sim::simulate(&obj, s, &Default::default())
+                .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
+            assert_eq!(
+                got.0.buffer("out").unwrap().bytes,
+                want.buffer("out").unwrap().bytes,
+                "{cpu}{mattr}: buffer out of {}",
+                s.kernel
+            );
+        }
+        // The kernel's code, call by call: the saves between one call and the next.
+        let c = gfxc::compile::compile_kernels(&m, &t, true).unwrap();
+        let asm = gfxc_emit::kernel_code::assembly(&t, &c.kernels);
+        let body = asm
+            .split("\nk:\n")
+            .nth(1)
+            .and_then(|s| s.split("s_endpgm").next())
+            .unwrap_or_else(|| panic!("{cpu}{mattr}: no kernel body in\n{asm}"));
+        let mut saves = 0;
+        for line in body.lines() {
+            let l = line.trim();
+            if l.starts_with("scratch_store") || l.starts_with("buffer_store") {
+                saves += 1;
+            }
+            if l.starts_with("s_add_u32") && l.contains("@rel32@lo") {
+                if l.contains("leaf@") {
+                    real_calls += 1;
+                    assert_eq!(
+                        saves, 0,
+                        "{cpu}{mattr}: registers saved around @leaf:\n{body}"
+                    );
+                }
+                saves = 0;
+            }
+        }
+    }
+    // Every mode makes 3 real calls.
+    assert_eq!(real_calls, 3 * ALL_TARGETS.len());
+}
+
+/// GFX10+: a call and a return leave stores outstanding (no `s_waitcnt_vscnt` before
+/// `s_swappc_b64`/`s_setpc_b64`, as llc-19), and the waits the memory model needs for them
+/// are still made: a release fence right after a call (the callee's store) and at a callee's
+/// entry (the caller's store) wait for vscnt (`tests/calls/release.gir`). The object must
+/// give the interpreter's buffers on every target mode.
+#[test]
+fn stores_outstanding_across_calls_are_waited_for_by_release_fences() {
+    let src = std::fs::read_to_string(common::root().join("tests/calls/release.gir")).unwrap();
+    let m = common::gir_module(&src);
+    let spec = LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "a"}, {"buffer": "b"}],
+            "buffers": {"a": {"type": "i32", "len": 64}, "b": {"type": "i32", "len": 64}}}"#,
+    )
+    .unwrap();
+    for &(cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let opts = gfxc::ir::interp::InterpOptions {
+            wave_size: t.wave_size(),
+            ..Default::default()
+        };
+        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
+        let obj = gfxc::compile_module(&m, &t)
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("release.gir")));
+        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
+        for b in ["a", "b"] {
+            assert_eq!(
+                got.0.buffer(b).unwrap().bytes,
+                want.buffer(b).unwrap().bytes,
+                "{cpu}{mattr}: buffer {b}"
+            );
+        }
+        if !t.processor.generation.is_gfx10_plus() {
+            continue;
+        }
+        let c = gfxc::compile::compile_kernels(&m, &t, true).unwrap();
+        let asm = gfxc_emit::kernel_code::assembly(&t, &c.kernels);
+        let lines: Vec<&str> = asm.lines().map(str::trim).collect();
+        let at = |p: &str| lines.iter().position(|l| l.starts_with(p)).unwrap();
+        let (k, callee) = (at("k:"), at("publish:"));
+        let call = k + lines[k..]
+            .iter()
+            .position(|l| l.starts_with("s_swappc_b64"))
+            .unwrap();
+        let stores = |from: usize| {
+            from + lines[from..]
+                .iter()
+                .position(|l| l.starts_with("global_store"))
+                .unwrap()
+        };
+        let waits =
+            |a: usize, b: usize| lines[a..b].iter().any(|l| l.starts_with("s_waitcnt_vscnt"));
+        let first = stores(k);
+        assert!(
+            !waits(first, call),
+            "{cpu}{mattr}: vscnt wait before the call"
+        );
+        assert!(
+            waits(call, stores(call)),
+            "{cpu}{mattr}: no vscnt wait after the call"
+        );
+        assert!(
+            waits(callee, stores(callee)),
+            "{cpu}{mattr}: no vscnt wait at the callee's release"
+        );
+    }
+}

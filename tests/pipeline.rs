@@ -340,7 +340,8 @@ fn lowering_and_emission_errors_carry_the_kind_of_their_site() {
     let e = gfxc_emit::kernel_code::lay_out(&mir("    p_copy =v1, v0\n"), 0).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Internal, "{e}");
     assert!(e.message.starts_with("internal:"), "{e}");
-    // Emission, encoding: a branch past the 16-bit offset (no relaxation yet): unsupported.
+    // Emission, encoding: a branch past the 16-bit offset becomes a long jump
+    // (`gfxc_emit::branch_relax`), so it compiles.
     let mut far = String::from(
         "mfunction @k (Gfx900) wave64\nbb0 (entry):\n  logical [1, 2] linear [1, 2]\n  \
          s_cbranch_scc1 bb2, bb1\nbb1 (far):\n  logical [2] linear [2]\n",
@@ -352,14 +353,7 @@ fn lowering_and_emission_errors_carry_the_kind_of_their_site() {
     let mf = gfxc::mir::parse_function(&far).unwrap();
     let m = gfxc::load_module("kernel @k() {\nblock0:\n    return\n}\n").unwrap();
     let (_, f) = m.kernels().next().unwrap();
-    let e = gfxc_emit::kernel_code::finish(&mf, f, &t, 0, 16, 8, 0)
-        .err()
-        .unwrap();
-    assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
-    assert!(
-        e.message.starts_with("unsupported: branch out of range"),
-        "{e}"
-    );
+    assert!(gfxc_emit::kernel_code::finish(&mf, f, &t, 0, 16, 8, 0).is_ok());
     // Emission, data objects: the driver never hands an LDS variable to the code object's
     // data sections: internal.
     let g = GlobalData {

@@ -434,7 +434,7 @@ fn finish_once(
             ..UserSgprs::default()
         },
         system: SystemRegs {
-            private_segment: scratch.bytes > 0,
+            private_segment: scratch.private_segment,
             workgroup_id_x: abi.workgroup_id[0],
             workgroup_id_y: abi.workgroup_id[1],
             workgroup_id_z: abi.workgroup_id[2],
@@ -495,6 +495,9 @@ pub struct ScratchSetup {
     pub flat_scratch_init: bool,
     /// The code writes FLAT_SCRATCH as SGPRs (GFX9: `.amdhsa_reserve_flat_scratch`).
     pub uses_flat_scratch: bool,
+    /// The wave needs its private segment: scratch accesses of its own, or calls (the callees'
+    /// frames, even when nothing is saved around the calls).
+    pub private_segment: bool,
 }
 
 /// The scratch setup of an allocated function: spill code addresses scratch with `off`
@@ -523,13 +526,20 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
             .map_or(4, |(_, w)| 4 * w as u32);
         bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
     }
+    let calls = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .any(|i| f.op(i) == Some(Op::s_swappc_b64));
+    let private_segment = bytes > 0 || calls;
     let p = target.processor;
     let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
-    let flat_init = bytes > 0 && !architected && !mubuf_scratch;
+    let flat_init = private_segment && !architected && !mubuf_scratch;
     ScratchSetup {
         bytes,
         flat_scratch_init: flat_init,
         uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
+        private_segment,
     }
 }
 

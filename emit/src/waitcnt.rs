@@ -263,6 +263,12 @@ impl Waiter {
                 }
             }
         }
+        // A call returns with the callee's stores possibly outstanding (vscnt, GFX10+).
+        if let Kind::Hw(row) = i.kind {
+            if table(f.variant).props(row).op == Op::s_swappc_b64 {
+                st.outstanding[VS] = st.outstanding[VS].max(1);
+            }
+        }
         // Explicit s_waitcnt already present: honour vm/lgkm zero forms.
         if let Kind::Hw(row) = i.kind {
             if table(f.variant).props(row).op == Op::s_waitcnt {
@@ -347,7 +353,13 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     };
     let n = f.blocks.len();
     let mut ins: Vec<Option<State>> = vec![None; n];
-    ins[0] = Some(State::default());
+    let mut entry = State::default();
+    if f.device_function {
+        // The caller's stores may still be outstanding (GFX10+ calls do not wait for vscnt,
+        // `gfxc_regalloc::calls`): a memory-model wait for them must not be dropped.
+        entry.outstanding[VS] = 1;
+    }
+    ins[0] = Some(entry);
     // Blocks whose entry state changed since they were last walked. A block whose entry
     // state is unchanged would produce the same exit state, and joining a state into a
     // successor a second time changes nothing (the join is idempotent and entry states only

@@ -399,7 +399,39 @@ impl<'a> Selector<'a> {
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         self.else_skips(&shapes, &skip_block);
         let abi = self.abi()?;
+        // A kernel with calls: its work-item ids arrive in v0..v2, which every call's argument
+        // and result moves overwrite. They are copied at entry into registers of their own,
+        // which the allocator keeps clear of what the calls clobber
+        // (`gfxc_regalloc::calls::call_clobbers`): no save around each call.
+        let calls = self
+            .cx
+            .f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| i.kind == Kind::Pseudo(Pseudo::Call));
+        let mut id_moves = Vec::new();
+        if !device && calls {
+            for slot in 0..3 {
+                if let Some(t) = self.tid[slot] {
+                    let arrives = self.cx.vreg(Bank::V, 1);
+                    self.tid[slot] = Some(arrives);
+                    id_moves.push((t, arrives));
+                }
+            }
+        }
         self.emit_entry(&abi);
+        if !id_moves.is_empty() {
+            let start = self.cx.f.blocks[0].insts.len();
+            let cur = self.cx.cur;
+            self.cx.cur = 0;
+            for (t, arrives) in id_moves {
+                let ops = vec![self.cx.w(t), self.cx.w(arrives)];
+                self.cx.push(Op::v_mov_b32_e32, ops, 1)?;
+            }
+            self.cx.cur = cur;
+            self.move_to_entry_start(start);
+        }
         self.cx.f.abi = abi;
         self.buffer_prolog()?;
         self.m0_prolog()?;

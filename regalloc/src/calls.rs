@@ -6,8 +6,10 @@
 //!   ([`SGPR_LIMIT`]); s[28:29] are the scratch pair of the sequences here (EXEC saves, the
 //!   callee's address), s[30:31] the return address, s32 the stack pointer, s33 the frame
 //!   pointer. No callee-saved SGPR above s33 is ever written.
-//! * **Caller side** ([`Pseudo::Call`] expanded): every register the call clobbers
-//!   (s0..s29, VCC, M0, every VGPR outside v40-47+16k) that is live after the call (backward
+//! * **Caller side** ([`Pseudo::Call`] expanded): every register the call clobbers (what
+//!   the callee and its callees write when it was compiled first, [`Clobbers`], else the
+//!   convention's s0..s29, VCC, M0, every VGPR outside v40-47+16k; plus the argument and
+//!   result VGPRs) that is live after the call (backward
 //!   liveness on the linear CFG; a VGPR write never kills, since it writes only the active
 //!   lanes) is saved before and restored after: VGPRs to the frame in scratch for *all*
 //!   lanes (`s_or_saveexec -1`), SGPRs into lanes of a free clobbered VGPR that is saved the
@@ -18,7 +20,8 @@
 //!   others moved into v0.. (a parallel move), every outstanding memory
 //!   operation is waited for, and `s_getpc_b64 s[28:29]` + the callee's pc-relative offset +
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
-//!   allocated registers.
+//!   allocated registers. The waits before a call and a return leave GFX10+ stores
+//!   outstanding (vscnt), as llc-19 does.
 //! * **Callee side**: a device function that calls or writes a callee-saved VGPR gets a
 //!   prologue (s30, s31 and the caller's s33 in lanes of a free VGPR; s33 = s32; s32 += the
 //!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
@@ -56,6 +59,158 @@ const ARG_VGPRS: u32 = 31;
 /// argument dwords: dword `j` of the stack area in `v<32 + j>` (`gfxc_isel::calls`); the
 /// prologue here loads them from `[s33 + 4j]` (the caller stored them at its `s32 + 4j`).
 pub const STACK_ARG_VGPR0: u32 = 32;
+
+/// The registers a call may change as its caller sees them (interprocedural register
+/// allocation, as LLVM's IPRA: `RegUsageInfoCollector`/`RegUsageInfoPropagation`). A callee
+/// compiled before its caller reports what it and everything it calls write
+/// ([`Clobbers::written_by`] joined over its callees); a call to a function not compiled yet
+/// (a cycle of the call graph) clobbers the whole convention ([`Clobbers::convention`]).
+/// Lanes do not matter: a register written in any lane is clobbered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clobbers(Set, Set);
+
+impl Clobbers {
+    /// Everything the AMDGPU convention lets a callee change: s0..s29, VCC, M0, every VGPR
+    /// outside v40-47+16k, every AGPR.
+    pub fn convention(target: &Target) -> Clobbers {
+        let m0 = m0_code(target.processor.generation) as usize;
+        let mut s = [0u64; NU / 64];
+        for u in (0..=RA as usize + 1).chain([106, 107, m0]).chain(512..NU) {
+            set(&mut s, u);
+        }
+        for v in (0..256).filter(|&v| !callee_saved_vgpr(v)) {
+            set(&mut s, 256 + v as usize);
+        }
+        Clobbers(s, s)
+    }
+    /// The registers an allocated, expanded function writes that its caller can see: its
+    /// own definitions within [`Clobbers::convention`] (callee-saved VGPRs, s30-s33 are
+    /// restored before it returns) plus VCC and M0 (written implicitly by some encodings).
+    /// The caller joins the clobbers of the functions `f` calls ([`Clobbers::join`]).
+    pub fn written_by(f: &MFunction, target: &Target) -> Clobbers {
+        let m0 = m0_code(target.processor.generation);
+        let conv = Clobbers::convention(target);
+        let mut s = [0u64; NU / 64];
+        let mut any = [0u64; NU / 64];
+        for u in [106, 107, m0 as usize] {
+            set(&mut s, u);
+        }
+        // Between `s_or_saveexec -1` (or `s_not exec`) and the `s_mov exec` restoring the
+        // mask, every lane is written (the frame's saves and restores).
+        let mut whole = false;
+        let exec_def = |i: &MInst| {
+            i.ops.first().is_some_and(|o| {
+                matches!(o, MOp::P(r) if r.file == RegFile::Special && r.index == code::EXEC_LO)
+            })
+        };
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            match f.op(i) {
+                Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64)
+                    if matches!(i.ops.get(1), Some(MOp::C(Operand::InlineInt(-1)))) =>
+                {
+                    whole = true
+                }
+                Some(Op::s_not_b32 | Op::s_not_b64) if exec_def(i) => whole = true,
+                Some(Op::s_mov_b32 | Op::s_mov_b64) if exec_def(i) => whole = false,
+                _ => {}
+            }
+            let lanes = whole || f.op(i) == Some(Op::v_writelane_b32);
+            for u in uses_defs(i, m0).1 {
+                if has(&conv.0, u) {
+                    set(&mut s, u);
+                    if lanes {
+                        set(&mut any, u);
+                    }
+                }
+            }
+        }
+        Clobbers(s, any)
+    }
+    /// The VGPRs written in lanes that may be inactive at the call: by `v_writelane_b32`
+    /// (the lane saves of SGPRs, spills of SGPRs to lanes, the intrinsic) and with EXEC set
+    /// to every lane (frame saves and restores).
+    pub fn any_lane(&self, r: u32) -> bool {
+        has(&self.1, 256 + r as usize)
+    }
+    /// Adds what `o` clobbers.
+    pub fn join(&mut self, o: &Clobbers) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a |= b;
+        }
+        for (a, b) in self.1.iter_mut().zip(&o.1) {
+            *a |= b;
+        }
+    }
+    /// Whether VGPR `v<r>` is clobbered.
+    pub fn vgpr(&self, r: u32) -> bool {
+        has(&self.0, 256 + r as usize)
+    }
+}
+
+/// The registers of `bank` (runs of (base, count)) the call `i` of `f` (before allocation)
+/// clobbers for the values live across it: the callee's [`Clobbers`] when it was compiled
+/// before (SGPRs s0..s27, VGPRs), and the VGPRs its arguments and results are moved through.
+pub fn call_clobbers(
+    f: &MFunction,
+    i: &MInst,
+    bank: gfxc_mir::Bank,
+    callees: &CalleeClobbers,
+) -> Vec<(u16, u16)> {
+    let known = match i.ops.first() {
+        Some(MOp::Sym { sym, .. }) => f.symbols.get(*sym as usize).and_then(|n| callees.get(n)),
+        _ => None,
+    };
+    let mut regs: Vec<u16> = Vec::new();
+    match bank {
+        gfxc_mir::Bank::S => {
+            if let Some(c) = known {
+                regs.extend((0..SGPR_LIMIT as u16).filter(|&r| has(&c.0, r as usize)));
+            }
+        }
+        gfxc_mir::Bank::V => {
+            let (mut nu, mut nd) = (0u16, 0u16);
+            for (k, op) in i.ops.iter().enumerate().skip(1) {
+                if let Some(r) = op.vreg() {
+                    let w = f.info(r).width as u16;
+                    if i.is_def(k) {
+                        nd += w;
+                    } else {
+                        nu += w;
+                    }
+                }
+            }
+            regs.extend(0..nu.max(nd));
+            if let Some(c) = known {
+                regs.extend((nu.max(nd)..256).filter(|&r| c.vgpr(r as u32)));
+            }
+        }
+        gfxc_mir::Bank::A => {}
+    }
+    // Implicit inputs (`fixed`: v31, s12..s14) are written by the call's moves.
+    for r in &i.fixed {
+        let file = match bank {
+            gfxc_mir::Bank::S => RegFile::Sgpr,
+            gfxc_mir::Bank::V => RegFile::Vgpr,
+            gfxc_mir::Bank::A => continue,
+        };
+        if r.file == file {
+            regs.extend(r.index..r.index + r.count as u16);
+        }
+    }
+    regs.sort_unstable();
+    regs.dedup();
+    let mut runs: Vec<(u16, u16)> = Vec::new();
+    for r in regs {
+        match runs.last_mut() {
+            Some((b, n)) if *b + *n == r => *n += 1,
+            _ => runs.push((r, 1)),
+        }
+    }
+    runs
+}
+
+/// What each callee of a function clobbers, by symbol name (missing: the whole convention).
+pub type CalleeClobbers = std::collections::HashMap<String, Clobbers>;
 
 /// Whether `f` calls a function.
 pub fn has_calls(f: &MFunction) -> bool {
@@ -115,10 +270,11 @@ fn uses_defs(i: &MInst, m0: u16) -> (Vec<usize>, Vec<usize>) {
     (u, d)
 }
 
-fn step_back(live: &mut Set, i: &MInst, m0: u16) {
+/// One instruction backwards; VGPR/AGPR definitions kill only when `kill_v`.
+fn step_back(live: &mut Set, i: &MInst, m0: u16, kill_v: bool) {
     let (u, d) = uses_defs(i, m0);
     for x in d {
-        if x < 256 {
+        if x < 256 || kill_v {
             clr(live, x);
         }
     }
@@ -127,8 +283,8 @@ fn step_back(live: &mut Set, i: &MInst, m0: u16) {
     }
 }
 
-/// Live-out sets of every block on the linear CFG.
-fn live_out(f: &MFunction, m0: u16) -> Vec<Set> {
+/// Live-out sets of every block on the linear CFG (`kill_v`: as [`step_back`]).
+fn live_out(f: &MFunction, m0: u16, kill_v: bool) -> Vec<Set> {
     let n = f.blocks.len();
     let mut inn = vec![[0u64; NU / 64]; n];
     let mut out = vec![[0u64; NU / 64]; n];
@@ -143,7 +299,7 @@ fn live_out(f: &MFunction, m0: u16) -> Vec<Set> {
             }
             let mut l = o;
             for i in f.blocks[b].insts.iter().rev() {
-                step_back(&mut l, i, m0);
+                step_back(&mut l, i, m0, kill_v);
             }
             if l != inn[b] || o != out[b] {
                 inn[b] = l;
@@ -344,9 +500,17 @@ impl Cx<'_> {
         }
         Ok(())
     }
+    /// Every outstanding load, SMEM and LDS operation waited for; on GFX10+ not the stores
+    /// (vscnt: as llc-19, a wave's later accesses of the same address see its stores in
+    /// order; `gfxc_emit::waitcnt` counts stores as possibly outstanding after a call and at
+    /// a device function's entry, so a memory-model wait for them is still made).
     fn wait_all(&mut self) {
         self.out.push(MInst {
-            kind: Kind::Pseudo(Pseudo::WaitAll),
+            kind: Kind::Pseudo(Pseudo::Wait {
+                vm: true,
+                lgkm: true,
+                vs: false,
+            }),
             ops: Default::default(),
             defs: 0,
             ret: None,
@@ -447,6 +611,7 @@ pub fn expand(
     target: &Target,
     nargs: u32,
     spill_bytes: u32,
+    callees: &CalleeClobbers,
 ) -> Result<u32, StageError> {
     let ws = if f.wave64 { 64 } else { 32 };
     let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
@@ -468,7 +633,8 @@ pub fn expand(
             "internal: stack-passed arguments outside the frame",
         ));
     }
-    let outs = live_out(f, m0);
+    let outs = live_out(f, m0, false);
+    let outs_k = live_out(f, m0, true);
     let written_before = written_on_entry(f, m0);
     let mut vtop = 0u32;
     // Callee-saved VGPRs the function writes, AGPRs it must not write.
@@ -512,10 +678,13 @@ pub fn expand(
     for (b, blk) in f.blocks.iter().enumerate() {
         // Live sets after each instruction, backwards.
         let mut after = vec![[0u64; NU / 64]; blk.insts.len()];
-        let mut l = outs[b];
+        let mut after_k = vec![[0u64; NU / 64]; blk.insts.len()];
+        let (mut l, mut lk) = (outs[b], outs_k[b]);
         for (k, i) in blk.insts.iter().enumerate().rev() {
             after[k] = l;
-            step_back(&mut l, i, m0);
+            after_k[k] = lk;
+            step_back(&mut l, i, m0, false);
+            step_back(&mut lk, i, m0, true);
         }
         let mut cx = Cx {
             f,
@@ -531,7 +700,15 @@ pub fn expand(
             }
             match i.kind {
                 Kind::Pseudo(Pseudo::Call) => {
+                    // Two liveness views of the VGPRs: `live_k` kills at every definition,
+                    // as the allocator's own liveness on the linear CFG does (`color.rs`: a
+                    // register not live there may be given to a new definition at this point
+                    // under this EXEC, which is all a callee's ordinary VALU writes are);
+                    // `live` never kills (a VGPR's inactive lanes may still be needed), for
+                    // the registers the callee may write in lanes inactive at the call
+                    // (`v_writelane_b32`, [`Clobbers::any_lane`]).
                     let live = &after[k];
+                    let live_k = &after_k[k];
                     let mut defs = Vec::new();
                     let mut uses = Vec::new();
                     // Implicit inputs (`fixed`: v31, the packed work-item ids) are the last
@@ -562,9 +739,28 @@ pub fn expand(
                     let MOp::Sym { sym, .. } = i.ops[0] else {
                         return Err(StageError::internal("internal: call without a callee"));
                     };
+                    // What the callee may change, plus the argument and result registers the
+                    // moves below write.
+                    let mut clob = f
+                        .symbols
+                        .get(sym as usize)
+                        .and_then(|n| callees.get(n))
+                        .copied()
+                        .unwrap_or_else(|| Clobbers::convention(target));
+                    for v in 0..uses.len().max(defs.len()) {
+                        set(&mut clob.0, 256 + v);
+                    }
+                    // The implicit inputs' registers (v31, s12..s14) are written by the
+                    // moves below too.
+                    for &(d, _) in &implicit {
+                        set(&mut clob.0, 256 + d as usize);
+                    }
+                    for &(d, _) in &implicit_s {
+                        set(&mut clob.0, d as usize);
+                    }
                     let mut save_s: Vec<MOp> = Vec::new();
                     for u in (0..TMP as usize).chain([106, 107, m0 as usize]) {
-                        if has(live, u) {
+                        if has(live, u) && has(&clob.0, u) {
                             save_s.push(if u < 106 {
                                 sreg(u as u32, 1)
                             } else {
@@ -608,10 +804,19 @@ pub fn expand(
                     let mut save_v: Vec<u32> = Vec::new();
                     for v in 0..256u32 {
                         let u = 256 + v as usize;
-                        if has(live, u)
-                            && !callee_saved_vgpr(v)
-                            && (!defs.contains(&v) || has(&written, u))
-                        {
+                        // Non-result registers: live (under the view the callee's writes
+                        // call for) and clobbered. Result registers: saved when live after
+                        // the call, written before it (the inactive lanes may hold another
+                        // value) and written by the callee in lanes inactive at the call
+                        // (`Clobbers::any_lane`); restored in the inactive lanes only, below.
+                        let save = if defs.contains(&v) {
+                            has(live, u) && has(&written, u) && clob.any_lane(v)
+                        } else if clob.any_lane(v) {
+                            has(live, u) && clob.vgpr(v)
+                        } else {
+                            has(live_k, u) && clob.vgpr(v)
+                        };
+                        if save && !callee_saved_vgpr(v) {
                             save_v.push(v);
                         }
                     }

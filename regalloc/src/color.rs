@@ -426,6 +426,9 @@ pub fn color(
     };
     let mut curw = vec![NONE; nn];
     let mut forbid: Vec<Vec<(u16, u16)>> = vec![Vec::new(); nweb];
+    // Registers of calls the web lives across (joined into `forbid` unless the web is a
+    // fixed input, which stays where it arrives and is saved around the call).
+    let mut call_forbid: Vec<Vec<(u16, u16)>> = vec![Vec::new(); nweb];
     let mut exact: Vec<(u32, u32)> = Vec::new();
     let mut defs: Vec<(u32, bool)> = Vec::new();
     let mut uses: Vec<u32> = Vec::new();
@@ -494,6 +497,18 @@ pub fn color(
                         .collect::<Vec<_>>();
                     for w in ws {
                         forbid[w as usize].extend_from_slice(&view.phys_clobbers[k]);
+                    }
+                }
+                // Registers a call clobbers: nothing live across it may be there (its
+                // arguments and results are moved to and from v0.. around it).
+                if !view.call_clobbers[k].is_empty() {
+                    let ws = live
+                        .iter()
+                        .map(|l| curw[l])
+                        .filter(|&w| w != NONE)
+                        .collect::<Vec<_>>();
+                    for w in ws {
+                        call_forbid[w as usize].extend_from_slice(&view.call_clobbers[k]);
                     }
                 }
                 // Defs interfere with what is live after the instruction (their own nodes
@@ -575,6 +590,11 @@ pub fn color(
     for &(a, b) in &exact {
         exact_of[a as usize].push(b);
         exact_of[b as usize].push(a);
+    }
+    for (w, c) in call_forbid.into_iter().enumerate() {
+        if pinned[w] == u16::MAX {
+            forbid[w].extend(c);
+        }
     }
     // A fixed input may not sit in a register an inline asm writes while it is live.
     for w in 0..nweb {

@@ -163,6 +163,7 @@ fn run_file(
     limit: u32,
     may_spill: bool,
     check: bool,
+    calls: Option<&view::CallClobbersFn>,
 ) -> Result<RunOut, RunErr> {
     let classes: Classes = classes::assign(f, bank).map_err(RunErr::Other)?;
     // Fixed inputs: one reserved class register each, precoloured.
@@ -180,12 +181,18 @@ fn run_file(
         pre.push((c * CLASS_REGS + nfixed[c], r.index));
         nfixed[c] += 1;
     }
-    let view = View::new(f, bank, &classes, &|v| {
-        fixed_idx
-            .get(&v)
-            .copied()
-            .ok_or_else(|| StageError::internal("internal: unknown fixed input"))
-    })
+    let view = View::new(
+        f,
+        bank,
+        &classes,
+        &|v| {
+            fixed_idx
+                .get(&v)
+                .copied()
+                .ok_or_else(|| StageError::internal("internal: unknown fixed input"))
+        },
+        calls,
+    )
     .map_err(RunErr::Other)?;
     let sgpr = bank == Bank::S;
     let aligned = target.processor.needs_aligned_vgpr_tuples();
@@ -299,6 +306,26 @@ fn run_file(
     )))
 }
 
+/// Runs `run` for a file of a function with calls first keeping the values live across each
+/// call out of the registers it clobbers ([`calls::Clobbers`] of a callee compiled before; the
+/// argument and result VGPRs of every call), so that no save is needed around it; when that
+/// does not fit without spilling, as before: values anywhere, saved around the call.
+fn run_avoiding_calls(
+    f: &MFunction,
+    bank: Bank,
+    callees: &calls::CalleeClobbers,
+    run: &dyn Fn(Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr>,
+) -> Result<RunOut, RunErr> {
+    if !calls::has_calls(f) {
+        return run(None);
+    }
+    let clobbered = |i: &gfxc_mir::MInst| calls::call_clobbers(f, i, bank, callees);
+    match run(Some(&clobbered)) {
+        Ok(r) if r.color.mem_slots == 0 => Ok(r),
+        _ => run(None),
+    }
+}
+
 /// Clobbers that leave at most `limit` dwords at every instruction: its own operands
 /// (`need_at`) plus the values live across it, whose room is shared among the classes in
 /// proportion to their budgets (dwords). A class keeps its registers for the instruction's
@@ -380,12 +407,25 @@ pub fn allocate(
     allocate_with(f, target, &Limits::default(), check)
 }
 
-/// Allocate registers within `limits` (kernel attributes).
+/// Allocate registers within `limits` (kernel attributes); calls clobber the whole
+/// convention.
 pub fn allocate_with(
     f: &MFunction,
     target: &Target,
     limits: &Limits,
     check: bool,
+) -> Result<(MFunction, Stats), StageError> {
+    allocate_calling(f, target, limits, check, &Default::default())
+}
+
+/// [`allocate_with`] where a call to a function named in `callees` clobbers only what that
+/// function writes ([`calls::Clobbers`]).
+pub fn allocate_calling(
+    f: &MFunction,
+    target: &Target,
+    limits: &Limits,
+    check: bool,
+    callees: &calls::CalleeClobbers,
 ) -> Result<(MFunction, Stats), StageError> {
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
     // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
@@ -426,7 +466,10 @@ pub fn allocate_with(
         } else {
             slimit
         };
-        let s = run_file(&g, target, Bank::S, sl, true, check).map_err(err)?;
+        let s = run_avoiding_calls(&g, Bank::S, callees, &|c| {
+            run_file(&g, target, Bank::S, sl, true, check, c)
+        })
+        .map_err(err)?;
         let lanes = s.color.mem_slots.div_ceil(ws);
         // Reserved above the allocation: lane VGPRs, the scratch address VGPR, gfx908's
         // AGPR-move temporary.
@@ -446,7 +489,9 @@ pub fn allocate_with(
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
-        let v = match run_file(&g, target, Bank::V, vl, scratch, check) {
+        let v = match run_avoiding_calls(&g, Bank::V, callees, &|c| {
+            run_file(&g, target, Bank::V, vl, scratch, check, c)
+        }) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
                 scratch = true;
@@ -469,7 +514,7 @@ pub fn allocate_with(
                     unified_cap(target, f.wave64, limits).unwrap_or(vlimit)
                 ));
             }
-            let a = run_file(&g, target, Bank::A, al, true, check).map_err(err)?;
+            let a = run_file(&g, target, Bank::A, al, true, check, None).map_err(err)?;
             let slots = a.color.mem_slots;
             // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
@@ -492,7 +537,7 @@ pub fn allocate_with(
         let (mut af, mut stats) =
             rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
         if calling {
-            let vtop = calls::expand(&mut af, target, nargs, stats.scratch_bytes)?;
+            let vtop = calls::expand(&mut af, target, nargs, stats.scratch_bytes, callees)?;
             stats.vgprs = stats.vgprs.max(vtop);
             // s[28:29], the return address, s32 and s33 (GFX6-GFX8: the descriptor s[36:39]).
             stats.sgprs = stats.sgprs.max(if mubuf { 40 } else { 34 });

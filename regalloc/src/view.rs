@@ -117,6 +117,11 @@ pub struct View {
     /// operands (inline asm clobbers and fixed registers): [`crate::color`] keeps every web
     /// live at the instruction out of them.
     pub phys_clobbers: Vec<Vec<(u16, u16)>>,
+    /// Physical registers of this file (base, count) a call clobbers
+    /// ([`crate::calls::Clobbers`] of its callee, its argument and result VGPRs):
+    /// [`crate::color`] keeps the values live across the call out of them, so that the call
+    /// needs no saves (empty unless the allocation is asked to, `crate::run_file`).
+    pub call_clobbers: Vec<Vec<(u16, u16)>>,
 }
 
 fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
@@ -125,6 +130,10 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
     Ok(VReg::new(r.0 as usize, class))
 }
 
+/// The registers (runs of base, count) a call instruction clobbers for the values live
+/// across it ([`crate::calls::call_clobbers`]).
+pub type CallClobbersFn<'a> = dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)> + 'a;
+
 impl View {
     /// Build the view of `bank`; `fixed_preg` maps an entry register to its class preg.
     pub fn new(
@@ -132,6 +141,7 @@ impl View {
         bank: Bank,
         classes: &Classes,
         fixed_preg: &dyn Fn(MVReg) -> Result<PReg, StageError>,
+        calls: Option<&CallClobbersFn>,
     ) -> Result<View, StageError> {
         let logical = bank != Bank::S;
         let mut vb = vec![usize::MAX; f.blocks.len()];
@@ -156,6 +166,7 @@ impl View {
             class_width: classes.width,
             clobbers: Vec::new(),
             phys_clobbers: Vec::new(),
+            call_clobbers: Vec::new(),
         };
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
@@ -243,7 +254,15 @@ impl View {
                         }
                     }
                 }
-                if uses.is_empty() && defs.is_empty() && phys.is_empty() {
+                let mut callc: Vec<(u16, u16)> = Vec::new();
+                if let Some(c) = calls {
+                    for gi in group {
+                        if gi.kind == Kind::Pseudo(Pseudo::Call) {
+                            callc.extend(c(gi));
+                        }
+                    }
+                }
+                if uses.is_empty() && defs.is_empty() && phys.is_empty() && callc.is_empty() {
                     continue;
                 }
                 let lw = lanewise(f, group, &in_bank);
@@ -286,6 +305,8 @@ impl View {
                 });
                 v.phys_clobbers.resize(v.insts.len() - 1, Vec::new());
                 v.phys_clobbers.push(phys);
+                v.call_clobbers.resize(v.insts.len() - 1, Vec::new());
+                v.call_clobbers.push(callc);
             }
             v.insts.push(VInst {
                 block: mb,
@@ -299,6 +320,7 @@ impl View {
         }
         v.clobbers = vec![PRegSet::empty(); v.insts.len()];
         v.phys_clobbers.resize(v.insts.len(), Vec::new());
+        v.call_clobbers.resize(v.insts.len(), Vec::new());
         Ok(v)
     }
 }

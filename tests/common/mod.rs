@@ -117,7 +117,16 @@ pub fn compile_with_limits_as(
         let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
         // As `gfxc::compile::compile_kernels`: per-use kernarg loads when merged ones spill.
         let (mut af, st) = if fallback {
-            gfxc::compile::allocate_or_keep_kernarg_loads(lm, f, &target, lk, &mf, limits, true)?
+            gfxc::compile::allocate_or_keep_kernarg_loads(
+                lm,
+                f,
+                &target,
+                lk,
+                &mf,
+                limits,
+                true,
+                &Default::default(),
+            )?
         } else {
             gfxc_regalloc::allocate_with(&mf, &target, limits, true)?
         };
