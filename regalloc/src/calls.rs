@@ -313,51 +313,6 @@ fn live_out(f: &MFunction, m0: u16, kill_v: bool) -> Vec<Set> {
     }
 }
 
-/// For each block, the register units some instruction writes on a linear path from the
-/// function's entry to the block's start (all of a block's writes count when it reaches itself
-/// through a loop).
-fn written_on_entry(f: &MFunction, m0: u16) -> Vec<Set> {
-    let n = f.blocks.len();
-    let mut own = vec![[0u64; NU / 64]; n];
-    for (b, blk) in f.blocks.iter().enumerate() {
-        for i in &blk.insts {
-            for u in uses_defs(i, m0).1 {
-                set(&mut own[b], u);
-            }
-            if i.kind != Kind::Pseudo(Pseudo::Entry) {
-                continue;
-            }
-            for r in &i.fixed {
-                for u in units(&MOp::P(*r), m0) {
-                    set(&mut own[b], u);
-                }
-            }
-        }
-    }
-    let mut inn = vec![[0u64; NU / 64]; n];
-    loop {
-        let mut changed = false;
-        for b in 0..n {
-            let mut o = inn[b];
-            for (a, x) in o.iter_mut().zip(&own[b]) {
-                *a |= x;
-            }
-            for s in &f.blocks[b].linear_succs {
-                let t = &mut inn[s.0 as usize];
-                for (a, x) in t.iter_mut().zip(&o) {
-                    if *a | x != *a {
-                        *a |= x;
-                        changed = true;
-                    }
-                }
-            }
-        }
-        if !changed {
-            return inn;
-        }
-    }
-}
-
 struct Cx<'a> {
     f: &'a MFunction,
     target: &'a Target,
@@ -635,7 +590,6 @@ pub fn expand(
     }
     let outs = live_out(f, m0, false);
     let outs_k = live_out(f, m0, true);
-    let written_before = written_on_entry(f, m0);
     let mut vtop = 0u32;
     // Callee-saved VGPRs the function writes, AGPRs it must not write.
     let mut csr_v: Vec<u32> = Vec::new();
@@ -777,40 +731,19 @@ pub fn expand(
                             "unsupported: too many SGPRs live across a call",
                         ));
                     }
-                    // A result register is saved too when it is live after the call and
-                    // written before it (`written_on_entry`): the
-                    // result is written in the active lanes only, its inactive lanes may hold
-                    // another value (the allocator shares a register between values of
-                    // different lanes, e.g. both sides of a divergent branch joined by a
-                    // block parameter), and the callee writes clobbered VGPRs in every lane
-                    // (its prologue's `v_writelane_b32`s, its epilogue's whole-wave restore).
-                    // Those are restored in the inactive lanes only, below (fuzz seed 43).
-                    // Only a result register some instruction writes on a linear path to
-                    // the call (the function's entry included) can hold another value.
-                    let mut written = written_before[b];
-                    for x in blk.insts[..k].iter() {
-                        for u in uses_defs(x, m0).1 {
-                            set(&mut written, u);
-                        }
-                        if x.kind != Kind::Pseudo(Pseudo::Entry) {
-                            continue;
-                        }
-                        for r in &x.fixed {
-                            for u in units(&MOp::P(*r), m0) {
-                                set(&mut written, u);
-                            }
-                        }
-                    }
                     let mut save_v: Vec<u32> = Vec::new();
                     for v in 0..256u32 {
                         let u = 256 + v as usize;
                         // Non-result registers: live (under the view the callee's writes
                         // call for) and clobbered. Result registers: saved when live after
-                        // the call, written before it (the inactive lanes may hold another
-                        // value) and written by the callee in lanes inactive at the call
-                        // (`Clobbers::any_lane`); restored in the inactive lanes only, below.
+                        // the call and written by the callee in lanes inactive at the call
+                        // (`Clobbers::any_lane`): the result is written in the active lanes
+                        // only, and the allocator shares a register between values of
+                        // disjoint lanes; restored in the inactive lanes only, below (fuzz
+                        // seeds 43, 2395, ...). (Also requiring the register to be written
+                        // before the call in this function lost values: fuzz seed 4485.)
                         let save = if defs.contains(&v) {
-                            has(live, u) && has(&written, u) && clob.any_lane(v)
+                            has(live, u) && clob.any_lane(v)
                         } else if clob.any_lane(v) {
                             has(live, u) && clob.vgpr(v)
                         } else {
