@@ -1044,3 +1044,20 @@ fn shrinker_never_makes_a_race() {
         }
     }
 }
+
+/// Seed 4485 of the session-7 generator (`tests/fuzz_calls/`): a recursive device function
+/// calls a `noinline` one whose result register the allocator shares with values of other
+/// lanes; saving result registers only when written before the call in the caller's own body
+/// lost those values (unbounded recursion, a stack overflow on every target). Every target
+/// mode must give the interpreter's result.
+#[test]
+fn call_result_registers_keep_other_lanes_in_recursion() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_calls");
+    let p = Program {
+        seed: 4485,
+        text: std::fs::read_to_string(dir.join("seed_4485.gir")).unwrap(),
+        launch: std::fs::read_to_string(dir.join("seed_4485.launch.json")).unwrap(),
+    };
+    let bad = failures(&p, &all_targets(), "seed 4485");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
