@@ -1183,6 +1183,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     bfloat_rows(&mut r);
     lane_ops::rows(&mut r);
     lane_ops::class_and_compare_rows(&mut r);
+    lane_ops::groupstaticsize_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(

@@ -107,3 +107,19 @@ pub fn class_and_compare_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ],
     );
 }
+
+/// `amdgcn.groupstaticsize`: the kernel's static LDS bytes after the layout (units with LDS
+/// globals of different sizes and alignments, all in one kernel).
+pub fn groupstaticsize_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut v = Vec::new();
+    for t in ["[3 x i16]", "[5 x double]", "i8"] {
+        let mut u = unit(
+            &["i32"],
+            "i32",
+            &format!("store {t} zeroinitializer, ptr addrspace(3) @lds_$\n  %$s = call i32 @llvm.amdgcn.groupstaticsize()\n  %$r = add i32 %$s, %$x0"),
+        );
+        u.decl = format!("@lds_$ = internal addrspace(3) global {t} poison\n");
+        v.push(u);
+    }
+    r.insert("amdgcn.groupstaticsize", v);
+}

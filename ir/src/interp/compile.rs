@@ -854,6 +854,10 @@ fn translate(
                 args: s,
             }
         }
+        InstData::Intrinsic { name, .. } if name == "amdgcn.groupstaticsize" => Op::Const {
+            dst: res(0)?.0,
+            bits: map.group_static_size as u64,
+        },
         InstData::Intrinsic { name, args } if super::lane_intr::lookup(name).is_some() => {
             // One-instruction lane intrinsics (`lane_intr.rs`): immediates folded into the
             // operation, the other arguments (at most 3) in slots.
