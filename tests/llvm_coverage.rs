@@ -14,6 +14,8 @@
 //!   `k.ll:LINE:COL: error: unsupported: TEXT`, on every target mode.
 
 mod common;
+#[path = "coverage_rows/lane_ops.rs"]
+mod lane_ops;
 
 use gfxc_ir::interp::{run, InterpOptions};
 use gfxc_ir::launch::{ArgSpec, BufferSpec, ElemType, Init, LaunchSpec};
@@ -1180,6 +1182,9 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     aggregate_rows(&mut r);
     odd_width_rows(&mut r);
     bfloat_rows(&mut r);
+    lane_ops::rows(&mut r);
+    lane_ops::class_and_compare_rows(&mut r);
+    lane_ops::groupstaticsize_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -1733,7 +1738,10 @@ fn table_rows_and_generators_agree() {
             uns.contains_key(k.as_str()),
         ) {
             ("supported", true, false) => {}
-            (s, true, false) if s.starts_with("defect: ") || supported_from(s).is_some() => {}
+            (s, true, false)
+                if s.starts_with("defect: ")
+                    || supported_from(s).is_some()
+                    || supported_on(s).is_some() => {}
             (s, false, true) if s.starts_with("unsupported: ") => {}
             _ => bad.push(format!("row {k} ({status}) has no matching generator")),
         }
@@ -1789,6 +1797,14 @@ fn supported_from(status: &str) -> Option<(gfxc::isa::Generation, &str)> {
         }
     }
     None
+}
+
+/// `supported on P1 P2 ...; elsewhere: TEXT` (per-processor features such as the dot
+/// instructions): the processors and the error of the others.
+fn supported_on(status: &str) -> Option<(Vec<&str>, &str)> {
+    let rest = status.strip_prefix("supported on ")?;
+    let (cpus, text) = rest.split_once("; elsewhere: ")?;
+    Some((cpus.split(' ').collect(), text))
 }
 
 /// A target mode: processor and features.
@@ -1922,6 +1938,15 @@ fn supported_rows_agree_on_all_targets() {
             Some(s) if supported_from(s).is_some() => {
                 let (g, text) = supported_from(s).unwrap();
                 let (new, old) = by_generation(g);
+                fails.extend(check_supported(key, &units, &new));
+                let (src, _) = kernel(&units);
+                fails.extend(check_unsupported(key, &src, text, &old));
+            }
+            Some(s) if supported_on(s).is_some() => {
+                let (cpus, text) = supported_on(s).unwrap();
+                let (new, old): (Vec<Mode>, Vec<Mode>) = common::ALL_TARGETS
+                    .iter()
+                    .partition(|(cpu, _)| cpus.contains(cpu));
                 fails.extend(check_supported(key, &units, &new));
                 let (src, _) = kernel(&units);
                 fails.extend(check_unsupported(key, &src, text, &old));

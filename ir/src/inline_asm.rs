@@ -294,6 +294,31 @@ pub fn parse_template(t: &str, operands: usize) -> Result<Vec<Piece>, String> {
     Ok(out)
 }
 
+/// The template with references to clobbers spelled out: LLVM numbers a register clobber
+/// (`~{m0}`) as an operand after the outputs and inputs (each is an operand group of the
+/// `INLINEASM` machine instruction; `~{memory}` is none), so `$N` past the operands names the
+/// clobbered register, which LLVM 19 prints by name (`"; clobber $0", "~{m0}"` is
+/// `; clobber m0`). References to operands, modifiers and `$$` are kept as written.
+pub fn inline_clobber_refs(t: &str, c: &Constraints) -> Result<String, String> {
+    let ops = c.operand_count();
+    if c.clobbers.is_empty() {
+        return Ok(t.to_string());
+    }
+    let mut out = String::new();
+    for p in parse_template(t, ops + c.clobbers.len())? {
+        match p {
+            Piece::Text(x) => out.push_str(&x.replace('$', "$$")),
+            Piece::Operand { n, .. } if n >= ops => out.push_str(&c.clobbers[n - ops]),
+            Piece::Operand { n, modifier: None } => out.push_str(&format!("${{{n}}}")),
+            Piece::Operand {
+                n,
+                modifier: Some(m),
+            } => out.push_str(&format!("${{{n}:{m}}}")),
+        }
+    }
+    Ok(out)
+}
+
 /// The template or constraint string as a gfxc IR (and LLVM IR) string body: `"`, `\` and
 /// characters outside printable ASCII as `\XX` hex escapes.
 pub fn escape(s: &str) -> String {
@@ -386,6 +411,13 @@ mod tests {
         assert!(parse_template("$3", 3).is_err());
         assert!(parse_template("${0:q}", 1).is_err());
         assert!(parse_template("abc$", 1).is_err());
+        // Clobbers are numbered after the operands (LLVM's operand groups).
+        let c = parse_constraints("=v,v,~{m0},~{memory},~{vcc}").unwrap();
+        assert_eq!(
+            inline_clobber_refs("; $0 $1 $2 ${3} $$ ${0:c}", &c).unwrap(),
+            "; ${0} ${1} m0 vcc $$ ${0:c}"
+        );
+        assert!(inline_clobber_refs("$4", &c).is_err());
     }
 
     #[test]

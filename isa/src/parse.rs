@@ -136,6 +136,25 @@ fn candidates(t: &IsaTable, mn: &str) -> SmallVec<[u32; 4]> {
             }
         }
     }
+    // A forced-encoding suffix on a row whose table name has none (`v_nop_e64`,
+    // `v_clrexcp_e64`: the VOP3 rows of operand-less VOP1 instructions are named like the
+    // VOP1 ones): the base name's rows of that encoding, as llvm-mc-19 accepts them.
+    if out.is_empty() {
+        let forced = [
+            ("_e64", &[Format::Vop3, Format::Vop3p][..]),
+            ("_e32", &[Format::Vop1, Format::Vop2, Format::Vopc][..]),
+        ];
+        for (suf, formats) in forced {
+            if let Some(base) = mn.strip_suffix(suf) {
+                out.extend(
+                    t.by_name(base)
+                        .iter()
+                        .copied()
+                        .filter(|&i| formats.contains(&t.def(i).format)),
+                );
+            }
+        }
+    }
     out
 }
 

@@ -48,6 +48,7 @@ pub mod fmath;
 pub mod global_addr;
 pub mod inline_asm;
 pub mod kernarg_loads;
+pub mod lane_ops;
 pub mod local_cse;
 pub mod loop_live_out;
 pub mod mem;

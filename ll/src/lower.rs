@@ -1527,6 +1527,9 @@ impl FnCx<'_, '_> {
             None => Diagnostic::new(loc, m),
         };
         let c = parse_constraints(&asm.constraints).map_err(located)?;
+        let mut asm = asm;
+        asm.template =
+            gfxc_ir::inline_asm::inline_clobber_refs(&asm.template, &c).map_err(located)?;
         parse_template(&asm.template, c.operand_count()).map_err(located)?;
         let tys: Vec<Type> = match self.m.types.resolve(ret, loc)? {
             Ty::Void => Vec::new(),

@@ -681,18 +681,38 @@ impl FnCx<'_, '_> {
                 }
             }
             "is.fpclass" | "amdgcn.class" => {
+                let out = match t {
+                    Type::Vector(_, n) => Type::Vector(Scalar::I1, n as _),
+                    _ => Type::I1,
+                };
                 let mask = match args.get(1).map(|a| &a.v.val) {
                     Some(Val::Int(k)) => *k as u32 & 0x3ff,
+                    // `amdgcn.class` takes its mask at run time (`v_cmp_class` reads it from
+                    // a register; `is.fpclass`'s is an immarg): the ten classes are disjoint,
+                    // so the result is the OR over classes c of `class(x) == c && mask[c]`.
+                    Some(_) if base == "amdgcn.class" && xs.len() == 2 => {
+                        let m = xs[1];
+                        let r = self.per_lane(&xs[..1], out, &mut |cx, l| {
+                            let zero = cx.b.iconst(Type::I32, 0);
+                            let mut acc = cx.b.iconst(Type::I1, 0);
+                            for bit in 0..10 {
+                                let c = cx.fpclass(l[0], 1 << bit);
+                                let k = cx.b.iconst(Type::I32, 1 << bit);
+                                let mb = cx.b.binary(gfxc_ir::Opcode::And, m, k);
+                                let on = cx.b.icmp(IntCC::Ne, mb, zero);
+                                let both = cx.b.binary(gfxc_ir::Opcode::And, c, on);
+                                acc = cx.b.binary(gfxc_ir::Opcode::Or, acc, both);
+                            }
+                            Ok(acc)
+                        })?;
+                        return v(r);
+                    }
                     _ => {
                         return Err(unsupported(
                             cloc,
                             format!("'@llvm.{base}' with a non-constant class mask"),
                         ))
                     }
-                };
-                let out = match t {
-                    Type::Vector(_, n) => Type::Vector(Scalar::I1, n as _),
-                    _ => Type::I1,
                 };
                 let r = self.per_lane(&xs[..1], out, &mut |cx, l| Ok(cx.fpclass(l[0], mask)))?;
                 v(r)

@@ -19,7 +19,8 @@
 //! two layouts are identical and lowered IR, whose LDS addresses are constants, still runs on
 //! the interpreter. [`LdsLayout`] records what the kernel descriptor and metadata need: `group_segment_fixed_size` (static bytes, rounded up to
 //! the dynamic alignment when the kernel uses dynamic LDS, as LLVM does) and the dynamic-LDS
-//! alignment. Exceeding 64 KiB of static LDS is an error.
+//! alignment. Exceeding 64 KiB of static LDS is an error. Every `amdgcn.groupstaticsize` of
+//! the kernel becomes `iconst.i32` of `group_segment_fixed_size`.
 
 use crate::util::Cursor;
 use cranelift_entity::EntityRef;
@@ -119,6 +120,25 @@ pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, StageErro
         .chain(func.lowered_lds.iter().copied())
         .collect();
     func.lowered_lds.sort_by_key(|g| g.index());
+    // `amdgcn.groupstaticsize` is the kernel's `group_segment_fixed_size` (LLVM 19 expands
+    // `GET_GROUPSTATICSIZE` to `MFI->getLDSSize()`, the number the descriptor holds).
+    let mut sizes = Vec::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            if let InstData::Intrinsic { name, .. } = &func.dfg.insts[i] {
+                // Only in kernels: a device function compiled as a real call has no LDS size
+                // of its own (the intrinsic then stays, and selection refuses it).
+                if name == "amdgcn.groupstaticsize" && func.is_kernel() {
+                    sizes.push(i);
+                }
+            }
+        }
+    }
+    for i in sizes {
+        func.dfg.insts[i] = InstData::IntConst {
+            imm: lds.group_segment_size as i64,
+        };
+    }
     for (inst, g) in sites {
         let off = lds.offset_of(g).unwrap_or(0);
         let mut c = Cursor::before(func, inst);

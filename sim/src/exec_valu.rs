@@ -47,7 +47,10 @@ fn src_mod(x: u64, t: Ty, abs: bool, neg: bool) -> u64 {
     x
 }
 
-fn out_mod(x: u64, t: Ty, omod: u8, clamp: bool) -> u64 {
+/// Output modifiers: `omod` scaling, then `clamp` to [0, 1]; a NaN clamps to 0 when MODE's
+/// DX10_CLAMP bit is set (AMDGPUUsage `compute_pgm_rsrc1.enable_dx10_clamp`: "when set, clamp
+/// NaN to zero, otherwise pass NaN through"), as LLVM 19 folds `AMDGPUISD::CLAMP`.
+fn out_mod(x: u64, t: Ty, omod: u8, clamp: bool, dx10: bool) -> u64 {
     if omod == 0 && !clamp {
         return x;
     }
@@ -57,7 +60,15 @@ fn out_mod(x: u64, t: Ty, omod: u8, clamp: bool) -> u64 {
         3 => 0.5,
         _ => 1.0,
     };
-    let cl = |v: f64| if clamp { v.clamp(0.0, 1.0) } else { v };
+    let cl = |v: f64| {
+        if !clamp {
+            v
+        } else if v.is_nan() && dx10 {
+            0.0
+        } else {
+            v.clamp(0.0, 1.0)
+        }
+    };
     match t {
         Ty::F32 => {
             let v = f32::from_bits(x as u32) as f64 * scale;
@@ -110,6 +121,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
     let m = mods(op);
     let exec = w.exec();
     let gen10 = w.gen10;
+    let dx10 = w.mode.dx10_clamp;
     let sdwa = m.ext == Ext::Sdwa;
     let opnds = sources(op, v);
     let cin_mask = carry_in(w, op, v);
@@ -206,7 +218,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
             Ty::None | Ty::Mask => {}
             t => {
                 if t.is_float() {
-                    r = out_mod(r, t, m.omod, m.clamp);
+                    r = out_mod(r, t, m.omod, m.clamp, dx10);
                     let f = if t == Ty::F32 { ftz32 } else { ftz };
                     if f {
                         r = flush(t.bits(), r);
@@ -469,6 +481,7 @@ fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
 pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
     let m = mods(op);
     let exec = w.exec();
+    let dx10 = w.mode.dx10_clamp;
     let is_mov = op.def.is_some_and(|d| d.mnemonic == "v_pk_mov_b32");
     let (ht, wt) = if p.half == 16 {
         (if p.float { Ty::F16 } else { Ty::B16 }, Ty::B32)
@@ -543,7 +556,7 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
                 r = fix_nan(ht, r, &s, &[ht; 3]);
             }
             if p.float && m.clamp {
-                r = out_mod(r, ht, 0, true);
+                r = out_mod(r, ht, 0, true, dx10);
             }
             *out = r;
         }
@@ -569,6 +582,7 @@ pub fn mix(w: &mut Wave, op: &Op, x: crate::sem::Mix) {
     let m = mods(op);
     let exec = w.exec();
     let ftz32 = w.mode.ftz32;
+    let dx10 = w.mode.dx10_clamp;
     for lane in 0..w.lanes {
         if exec >> lane & 1 == 0 {
             continue;
@@ -612,14 +626,14 @@ pub fn mix(w: &mut Wave, op: &Op, x: crate::sem::Mix) {
         }
         let old = w.lane32(op.d, 0, lane);
         let v = match x.dst {
-            MixDst::F32 => out_mod(r, Ty::F32, 0, m.clamp) as u32,
+            MixDst::F32 => out_mod(r, Ty::F32, 0, m.clamp, dx10) as u32,
             MixDst::Lo16 | MixDst::Hi16 => {
                 let mut h = f2h(f32_of(r));
                 if crate::fp::is_nan_of(Ty::F32, r) {
                     // The f32 NaN's payload, quieted, as f32_to_f16 keeps it.
                     h = 0x7e00 | (r >> 13 & 0x3ff) | (r >> 16 & 0x8000);
                 }
-                let h = out_mod(h, Ty::F16, 0, m.clamp) as u32;
+                let h = out_mod(h, Ty::F16, 0, m.clamp, dx10) as u32;
                 if x.dst == MixDst::Lo16 {
                     (old & 0xffff_0000) | h
                 } else {

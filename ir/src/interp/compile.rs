@@ -885,6 +885,60 @@ fn translate(
                 args: s,
             }
         }
+        InstData::Intrinsic { name, .. } if name == "amdgcn.groupstaticsize" => Op::Const {
+            dst: res(0)?.0,
+            bits: map.group_static_size as u64,
+        },
+        InstData::Intrinsic { name, args } if super::lane_intr::lookup(name).is_some() => {
+            // One-instruction lane intrinsics (`lane_intr.rs`): immediates folded into the
+            // operation, the other arguments (at most 3) in slots.
+            let row = super::lane_intr::lookup(name).unwrap_or_default();
+            let imms = super::lane_intr::ROWS[row as usize].imms;
+            let (mut s, mut k, mut imm, mut nimm, mut vec2) = ([0; 4], 0, 0u8, 0, 0u8);
+            for (i, &a) in args.iter().enumerate() {
+                if imms.contains(&i) {
+                    let v = match cx.func.dfg.value_def(a) {
+                        crate::dfg::ValueDef::Result(d, _) => match &cx.func.dfg.insts[d] {
+                            InstData::IntConst { imm } => *imm,
+                            _ => {
+                                return Err(format!(
+                                    "argument {i} of \"{name}\" must be an immediate"
+                                ))
+                            }
+                        },
+                        _ => {
+                            return Err(format!("argument {i} of \"{name}\" must be an immediate"))
+                        }
+                    };
+                    imm |= ((v & 1) as u8) << nimm;
+                    nimm += 1;
+                } else {
+                    if k == 3 {
+                        return Err(format!("intrinsic \"{name}\" has the wrong arguments"));
+                    }
+                    let n = slots_of(cx.ty(a)?);
+                    if n == 2 {
+                        vec2 |= 1 << k;
+                    }
+                    s[k] = cx.slot(a, n)?;
+                    k += 1;
+                }
+            }
+            if results.len() != 1 {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            let (dst, rt) = res(0)?;
+            if slots_of(rt) == 2 {
+                vec2 |= 8;
+            }
+            Op::Intrinsic {
+                which: Intr::Lane(row, imm, vec2),
+                dst,
+                args: s,
+            }
+        }
         // Arbitrary machine code has no IR semantics: a kernel with inline assembly runs
         // compiled, on the simulator.
         InstData::InlineAsm { .. } => {
@@ -967,7 +1021,6 @@ fn translate(
                 "debugtrap" => (Intr::Sleep, 0, false),
                 "amdgcn.s.memtime" => (Intr::Memtime, 0, true),
                 "amdgcn.wave.barrier" => (Intr::WaveBarrier, 0, false),
-                "amdgcn.fdot2" => (Intr::Fdot2, 4, true),
                 "amdgcn.ds.permute" => (Intr::Permute, 2, true),
                 "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
                 "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
@@ -988,8 +1041,7 @@ fn translate(
             }
             let mut s = [0; 4];
             for (i, &a) in args.iter().enumerate() {
-                let n = if which == Intr::Fdot2 && i < 2 { 2 } else { 1 };
-                s[i] = cx.slot(a, n)?;
+                s[i] = cx.slot(a, 1)?;
             }
             let dst = if has_res { res(0)?.0 } else { 0 };
             Op::Intrinsic {

@@ -18,7 +18,6 @@ use super::compile::{mask_of, slots_of, CFunc, Edge, Intr, MemTy, Op, Query, Slo
 use super::memory::Memory;
 use super::memory::{View, MAX_PRIVATE, PRIVATE_APERTURE, SHARED_APERTURE};
 use super::Fault;
-use crate::launch::float::FloatKind;
 use crate::types::AddrSpace;
 
 /// Deepest call nesting.
@@ -1278,16 +1277,8 @@ fn intrinsic(
         Intr::TrigPreop => each(mask, full, nl, |l| {
             regs[d + l] = amdgcn_fp::trig_preop(regs[a[0] + l], regs[a[1] + l]);
         }),
-        Intr::Fdot2 => each(mask, full, nl, |l| {
-            let h = |x: u64| FloatKind::F16.to_f64(x);
-            let p0 = h(regs[a[0] + l]) * h(regs[a[1] + l]);
-            let p1 = h(regs[a[0] + ws + l]) * h(regs[a[1] + ws + l]);
-            let c = f32::from_bits(regs[a[2] + l] as u32) as f64;
-            let mut r = ((p0 + p1) + c) as f32;
-            if regs[a[3] + l] & 1 != 0 {
-                r = if r.is_nan() { 0.0 } else { r.clamp(0.0, 1.0) };
-            }
-            regs[d + l] = r.to_bits() as u64;
+        Intr::Lane(row, imm, vec2) => each(mask, full, nl, |l| {
+            super::lane_intr::exec(row, imm, vec2, d + l, a.map(|x| x + l), ws, regs)
         }),
     }
     Ok(())

@@ -54,6 +54,10 @@ pub(super) struct LaunchMap {
     /// (offset, size) of each LDS allocation, sorted by offset.
     pub lds_allocs: Vec<(u32, u32)>,
     pub lds_size: u32,
+    /// `amdgcn.groupstaticsize`: the static LDS bytes, rounded up to the dynamic-LDS
+    /// alignment when the kernel reaches dynamic LDS (the compiler's
+    /// `group_segment_fixed_size`, `gfxc-lower`'s `lds_layout.rs`, LLVM's `getLDSSize`).
+    pub group_static_size: u32,
     pub buffer_regions: Vec<usize>,
 }
 
@@ -195,6 +199,11 @@ pub(super) fn layout(module: &Module, spec: &LaunchSpec) -> Result<(Memory, Laun
     for &id in &lds.dynamic {
         map.global_addrs[id] = Some(dyn_off);
     }
+    map.group_static_size = if lds.dynamic.is_empty() {
+        lds_end as u32
+    } else {
+        lds.dynamic_offset() as u32
+    };
     if spec.lds_dynamic > 0 {
         map.lds_allocs.push((dyn_off as u32, spec.lds_dynamic));
     }

@@ -29,7 +29,8 @@
 //! * Wave operations see the active lanes; `readlane` of an inactive lane reads whatever its
 //!   register holds, `amdgcn.ds.bpermute` reads 0 from inactive lanes, `amdgcn.s.memtime`
 //!   returns the number of wave instructions executed so far, `amdgcn.s.sleep` and
-//!   `amdgcn.wave.barrier` do nothing, `amdgcn.fdot2` sums in `f64` and rounds once to `f32`.
+//!   `amdgcn.wave.barrier` do nothing; the dot products (`fdot2` rounds to `f32` after each
+//!   addition, as the ISA pseudocode), cube and pack intrinsics are `lane_intr.rs`.
 //!   `amdgcn.ds.permute` writes in increasing lane order (the highest lane wins, unwritten
 //!   lanes read 0); `amdgcn.ds.swizzle` and `amdgcn.update.dpp.i32` read inactive source
 //!   lanes as the hardware does (swizzle: 0; DPP: 0 with `bound_ctrl`, else `old`; DPP row
@@ -48,6 +49,7 @@ mod amdgcn_fp;
 mod arith;
 mod compile;
 mod exec;
+mod lane_intr;
 mod memory;
 mod mfma;
 mod ops;

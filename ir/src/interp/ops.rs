@@ -117,7 +117,9 @@ pub(super) enum Intr {
     Trap,
     Memtime,
     WaveBarrier,
-    Fdot2,
+    /// A row of `lane_intr::ROWS` (its index, the folded immediates, the two-lane 16-bit
+    /// vector arguments and result as `lane_intr::exec` states).
+    Lane(u8, u8, u8),
     /// `amdgcn.ds.permute`: forward permute (see `exec.rs`).
     Permute,
     /// `amdgcn.ds.swizzle` (offset in the second argument, an immediate).

@@ -1,0 +1,114 @@
+//! Selection of the per-lane target intrinsics that are one VALU instruction each: the dot
+//! products (`amdgcn.sdot2/udot2/sdot4/udot4/sdot8/udot8`, `fdot2`, `fdot2.f16.f16`), the
+//! cube-map coordinates (`amdgcn.cubeid/cubesc/cubetc/cubema`) and the saturating packs
+//! (`amdgcn.cvt.pk.i16/u16`) ([`Selector::select_lane_op`]).
+//!
+//! Guarantees: each call becomes its one instruction (LLVM 19's selection, `VOP3PInstructions.td`
+//! and `VOP3Instructions.td`), whose semantics the interpreter's reference states
+//! (`gfxc_ir::interp` `lane_intr.rs`):
+//! - dots: the VOP3P forms `v_dot2_i32_i16`, `v_dot2_u32_u16`, `v_dot4_i32_i8`,
+//!   `v_dot4_u32_u8`, `v_dot8_i32_i4`, `v_dot8_u32_u4`, `v_dot2_f32_f16` (GFX9 with dot
+//!   instructions, GFX10.1+ with them, GFX11 for the unsigned and f16 ones), with
+//!   `op_sel_hi` set on every source (the high halves of the packed sources are their
+//!   second elements) and the instruction's `clamp` bit for the intrinsic's `i1 true`;
+//!   `v_dot2_f16_f16` (GFX11, VOP3). llc-19 prefers the accumulate forms (`v_dot2c_*`,
+//!   `v_dot4c_*`) where the accumulator dies; the result is the same instruction semantics.
+//! - availability comes from the intrinsic registry (`gfxc_ir::intrinsics`, measured with
+//!   llc-19 / llvm-mc-19 per processor): a processor without the row gets
+//!   `unsupported: intrinsic '@llvm...' is not available on PROC`, as llc-19 refuses it.
+//! - cube: `v_cubeid/sc/tc/ma_f32` (VOP3, every generation); packs: `v_cvt_pk_i16_i32`,
+//!   `v_cvt_pk_u16_u32` (VOP2 on GFX6/7, VOP3 from GFX8).
+
+use crate::build::SelResult;
+use crate::mir::{Bank, MOp};
+use crate::select::{Selector, Val};
+use gfxc_ir::{intrinsics, Value};
+use gfxc_isa::Op;
+
+/// How a row is selected.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    /// VOP3P with three packed/32-bit sources and an immediate clamp (argument 3).
+    Vop3pClamp,
+    /// A VOP3 (or VOP2/VOP3) instruction of the sources as they are.
+    Plain,
+}
+
+/// The instruction and form of a lane intrinsic; `None` for other names.
+fn row(name: &str) -> Option<(Op, Form)> {
+    use Form::*;
+    Some(match name {
+        "amdgcn.sdot2" => (Op::v_dot2_i32_i16, Vop3pClamp),
+        "amdgcn.udot2" => (Op::v_dot2_u32_u16, Vop3pClamp),
+        "amdgcn.sdot4" => (Op::v_dot4_i32_i8, Vop3pClamp),
+        "amdgcn.udot4" => (Op::v_dot4_u32_u8, Vop3pClamp),
+        "amdgcn.sdot8" => (Op::v_dot8_i32_i4, Vop3pClamp),
+        "amdgcn.udot8" => (Op::v_dot8_u32_u4, Vop3pClamp),
+        "amdgcn.fdot2" => (Op::v_dot2_f32_f16, Vop3pClamp),
+        "amdgcn.fdot2.f16.f16" => (Op::v_dot2_f16_f16, Plain),
+        "amdgcn.cubeid" => (Op::v_cubeid_f32, Plain),
+        "amdgcn.cubesc" => (Op::v_cubesc_f32, Plain),
+        "amdgcn.cubetc" => (Op::v_cubetc_f32, Plain),
+        "amdgcn.cubema" => (Op::v_cubema_f32, Plain),
+        "amdgcn.cvt.pk.i16" => (Op::v_cvt_pk_i16_i32, Plain),
+        "amdgcn.cvt.pk.u16" => (Op::v_cvt_pk_u16_u32, Plain),
+        _ => return None,
+    })
+}
+
+/// Whether `name` is one of the rows [`Selector::select_lane_op`] selects.
+pub fn is_lane_op(name: &str) -> bool {
+    row(name).is_some()
+}
+
+impl Selector<'_> {
+    /// One lane intrinsic call (`is_lane_op(name)`).
+    pub fn select_lane_op(&mut self, name: &str, args: &[Value], res: Value) -> SelResult<()> {
+        let (op, form) = row(name).ok_or_else(|| internal!("internal: {name} is no lane op"))?;
+        let sig = intrinsics::lookup(name)
+            .ok_or_else(|| internal!("internal: unknown intrinsic {name}"))?;
+        let p = self.target.processor;
+        let has_row = form == Form::Plain || self.cx.has(op);
+        if intrinsics::available_on(sig, p.name) != Some(true) || !has_row {
+            return Err(unsupported!(
+                "unsupported: intrinsic '@{}' is not available on {}",
+                sig.llvm_name,
+                p.name
+            ));
+        }
+        match form {
+            Form::Vop3pClamp => {
+                let clamp = match args.get(3).and_then(|a| self.vals.get(a)) {
+                    Some(Val::K(k)) => *k & 1 != 0,
+                    _ => {
+                        return Err(unsupported!(
+                            "unsupported: {name}: the clamp flag must be a constant"
+                        ))
+                    }
+                };
+                // Every source in a VGPR: VOP3P reads at most one SGPR/literal before GFX10, and
+                // a literal is not encodable before GFX10 at all.
+                let mut ops = Vec::new();
+                for &a in &args[..3] {
+                    let r = self.in_v(a)?;
+                    ops.push(self.cx.w(r));
+                }
+                let d = self.def_reg(res, Bank::V)?;
+                let mut all = vec![self.cx.w(d)];
+                all.extend(ops);
+                let i = self.cx.push(op, all, 1)?;
+                i.m.op_sel_hi = 7;
+                i.m.clamp = clamp;
+                Ok(())
+            }
+            Form::Plain => {
+                let mut srcs: Vec<MOp> = Vec::new();
+                for &a in args {
+                    srcs.push(self.op32(a)?);
+                }
+                let d = self.def_reg(res, Bank::V)?;
+                self.cx.valu(op, self.cx.w(d), srcs, false)
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Rows of the coverage contract for the one-instruction lane intrinsics (session 7): the
+//! dot products, the cube-map coordinates and the saturating packs. Each unit is generated
+//! over the family's types and flags (every `clamp` value, every element width), with
+//! inputs mixing edge values and random bits.
+
+use super::{unit, Unit};
+use std::collections::BTreeMap;
+
+/// Adds the rows to `r`.
+pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    // Integer dots: (name, operand type), each with clamp off and on.
+    let int_dot = |names: &[(&'static str, &'static str)]| {
+        let mut u = Vec::new();
+        for (n, t) in names {
+            for clamp in ["false", "true"] {
+                u.push(unit(
+                    &[t, t, "i32"],
+                    "i32",
+                    &format!(
+                        "%$r = call i32 @llvm.amdgcn.{n}({t} %$x0, {t} %$x1, i32 %$x2, i1 {clamp})"
+                    ),
+                ));
+            }
+        }
+        u
+    };
+    r.insert(
+        "amdgcn.dot2-int",
+        int_dot(&[("sdot2", "<2 x i16>"), ("udot2", "<2 x i16>")]),
+    );
+    r.insert(
+        "amdgcn.dot1-int",
+        int_dot(&[("sdot4", "i32"), ("sdot8", "i32")]),
+    );
+    r.insert(
+        "amdgcn.dot7-int",
+        int_dot(&[("udot4", "i32"), ("udot8", "i32")]),
+    );
+    let mut f = Vec::new();
+    for clamp in ["false", "true"] {
+        f.push(unit(
+            &["<2 x half>", "<2 x half>", "float"],
+            "float",
+            &format!("%$r = call float @llvm.amdgcn.fdot2(<2 x half> %$x0, <2 x half> %$x1, float %$x2, i1 {clamp})"),
+        ));
+    }
+    // Per-step rounding shows: c = 1.0 and two products of 2^-24 (half an ulp of 1.0 each).
+    f.push(unit(
+        &["float"],
+        "float",
+        "%$c = fadd float %$x0, 0.0\n  %$s = select i1 true, float 1.0, float %$c\n  %$r = call float @llvm.amdgcn.fdot2(<2 x half> <half 0xH0400, half 0xH0400>, <2 x half> <half 0xH1400, half 0xH1400>, float %$s, i1 false)",
+    ));
+    r.insert("amdgcn.fdot2", f);
+    r.insert(
+        "amdgcn.fdot2.f16.f16",
+        vec![unit(
+            &["<2 x half>", "<2 x half>", "half"],
+            "half",
+            "%$r = call half @llvm.amdgcn.fdot2.f16.f16(<2 x half> %$x0, <2 x half> %$x1, half %$x2)",
+        )],
+    );
+    let mut cube = Vec::new();
+    for n in ["cubeid", "cubesc", "cubetc", "cubema"] {
+        cube.push(unit(
+            &["float", "float", "float"],
+            "float",
+            &format!("%$r = call float @llvm.amdgcn.{n}(float %$x0, float %$x1, float %$x2)"),
+        ));
+    }
+    r.insert("amdgcn.cube", cube);
+    let mut pk = Vec::new();
+    for n in ["i16", "u16"] {
+        pk.push(unit(
+            &["i32", "i32"],
+            "<2 x i16>",
+            &format!("%$r = call <2 x i16> @llvm.amdgcn.cvt.pk.{n}(i32 %$x0, i32 %$x1)"),
+        ));
+    }
+    r.insert("amdgcn.cvt.pk", pk);
+}
+
+/// `amdgcn.class` with a mask known only at run time, and `amdgcn.icmp`/`fcmp` with a
+/// predicate number that is no predicate (LLVM 19: `undef`, gfxc: 0).
+pub fn class_and_compare_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for (t, s) in [("half", "f16"), ("float", "f32"), ("double", "f64")] {
+        u.push(unit(
+            &[t, "i32"],
+            "i8",
+            &format!("%$c = call i1 @llvm.amdgcn.class.{s}({t} %$x0, i32 %$x1)\n  %$r = zext i1 %$c to i8"),
+        ));
+    }
+    r.insert("amdgcn.class-runtime-mask", u);
+    r.insert(
+        "amdgcn.icmp-fcmp-invalid-predicate",
+        vec![
+            unit(
+                &["i16", "i16"],
+                "i64",
+                "%$r = call i64 @llvm.amdgcn.icmp.i64.i16(i16 %$x0, i16 %$x1, i32 30)",
+            ),
+            unit(
+                &["float", "float"],
+                "i64",
+                "%$r = call i64 @llvm.amdgcn.fcmp.i64.f32(float %$x0, float %$x1, i32 16)",
+            ),
+        ],
+    );
+}
+
+/// `amdgcn.groupstaticsize`: the kernel's static LDS bytes after the layout (units with LDS
+/// globals of different sizes and alignments, all in one kernel).
+pub fn groupstaticsize_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut v = Vec::new();
+    for t in ["[3 x i16]", "[5 x double]", "i8"] {
+        let mut u = unit(
+            &["i32"],
+            "i32",
+            &format!("store {t} zeroinitializer, ptr addrspace(3) @lds_$\n  %$s = call i32 @llvm.amdgcn.groupstaticsize()\n  %$r = add i32 %$s, %$x0"),
+        );
+        u.decl = format!("@lds_$ = internal addrspace(3) global {t} poison\n");
+        v.push(u);
+    }
+    r.insert("amdgcn.groupstaticsize", v);
+}
