@@ -176,32 +176,14 @@ fn tuple_parameters_at_odd_vgprs_run_on_every_target() {
 fn call_results_keep_the_inactive_lanes_on_every_target() {
     let src =
         std::fs::read_to_string(common::root().join("tests/calls/inactive_lanes.gir")).unwrap();
-    let m = common::gir_module(&src);
-    let spec = LaunchSpec::parse(
+    common::gir_matches_interpreter(
+        "inactive_lanes.gir",
+        &src,
         r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
             "args": [{"buffer": "a"}, {"buffer": "b"}],
             "buffers": {"a": {"type": "u32", "len": 128}, "b": {"type": "u64", "len": 128}}}"#,
-    )
-    .unwrap();
-    for &(cpu, mattr) in ALL_TARGETS {
-        let t = target_with(cpu, mattr);
-        let opts = gfxc::ir::interp::InterpOptions {
-            wave_size: t.wave_size(),
-            ..Default::default()
-        };
-        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
-        let obj = gfxc::compile_module(&m, &t)
-            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("inactive_lanes.gir")));
-        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
-            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
-        for name in ["a", "b"] {
-            assert_eq!(
-                got.0.buffer(name).unwrap().bytes,
-                want.buffer(name).unwrap().bytes,
-                "{cpu}{mattr}: buffer {name}"
-            );
-        }
-    }
+        ALL_TARGETS,
+    );
 }
 
 /// `tests/calls/mulhi_sgprs.gir`: uniform 64-bit high products in a kernel with a call (the
@@ -209,31 +191,15 @@ fn call_results_keep_the_inactive_lanes_on_every_target() {
 #[test]
 fn uniform_mulhi64_fits_the_sgprs_of_a_calling_kernel_on_every_target() {
     let src = std::fs::read_to_string(common::root().join("tests/calls/mulhi_sgprs.gir")).unwrap();
-    let m = common::gir_module(&src);
-    let spec = LaunchSpec::parse(
+    common::gir_matches_interpreter(
+        "mulhi_sgprs.gir",
+        &src,
         r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
             "args": [{"buffer": "out"}, {"i64": -8070450532247928832},
                      {"i64": 9223372036854775807}, {"i64": -3}],
             "buffers": {"out": {"type": "u64", "len": 64}}}"#,
-    )
-    .unwrap();
-    for &(cpu, mattr) in ALL_TARGETS {
-        let t = target_with(cpu, mattr);
-        let opts = gfxc::ir::interp::InterpOptions {
-            wave_size: t.wave_size(),
-            ..Default::default()
-        };
-        let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
-        let obj = gfxc::compile_module(&m, &t)
-            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("mulhi_sgprs.gir")));
-        let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
-            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
-        assert_eq!(
-            got.0.buffer("out").unwrap().bytes,
-            want.buffer("out").unwrap().bytes,
-            "{cpu}{mattr}"
-        );
-    }
+        ALL_TARGETS,
+    );
 }
 
 /// Interprocedural register allocation (`gfxc_regalloc::calls::Clobbers`, as LLVM's IPRA):

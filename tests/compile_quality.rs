@@ -484,8 +484,9 @@ block{j}(v{p}: i32):
 /// When the else skips make more paths reach one block than the hazard analysis follows
 /// (`emit/src/nop_insertion.rs`, GFX10+ looks back 64 wait states), the kernel is laid out
 /// again without them (`emit/src/kernel_code.rs` `finish`, `skip_execz::drop_else_skips`):
-/// 10 regions in a row keep only their 10 then-side skips on GFX10+ and still give the
-/// interpreter's result; 4 regions keep all 8 skips everywhere.
+/// 10 regions in a row keep only their 10 then-side skips on GFX10 (GFX11 keeps all 20: its
+/// histories are cut at the pattern rules' horizons) and still give the interpreter's
+/// result; 4 regions keep all 8 skips everywhere.
 #[test]
 fn else_skips_yield_to_the_hazard_analysis_path_bound() {
     let launch = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
@@ -497,7 +498,9 @@ fn else_skips_yield_to_the_hazard_analysis_path_bound() {
         common::gir_matches_interpreter("chain", &src, launch, common::ALL_TARGETS);
         for cpu in ["gfx1010", "gfx1100"] {
             let asm = asm_of_source("chain.gir", &src, cpu);
-            let want = if n == 4 { 2 * n } else { n };
+            // GFX11's pattern rules look back only as far as their matchers can (session 7:
+            // `Waits::Pattern` horizons), so 10 regions stay within the bound there.
+            let want = if n == 4 || cpu == "gfx1100" { 2 * n } else { n };
             assert_eq!(count(&asm, "s_cbranch_execz"), want, "{n} regions on {cpu}");
         }
     }

@@ -159,14 +159,24 @@ pub fn target_with(cpu: &str, mattr: &str) -> gfxc::isa::processors::Target {
 }
 
 /// Compiles the `.gir` text `src` for every target in `targets`, runs it on the simulator
-/// (strict mode) and compares every buffer with the interpreter's; all failures are listed.
+/// (strict mode) and compares every buffer with the interpreter's at the target's wave size;
+/// all failures are listed.
 pub fn gir_matches_interpreter(name: &str, src: &str, launch: &str, targets: &[(&str, &str)]) {
     let m = gir_module(src);
     let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
-    let want = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
     let mut failures = Vec::new();
+    // The interpreter's result per wave size (at most two runs).
+    let mut wants = std::collections::HashMap::new();
     for (cpu, mattr) in targets {
-        let obj = match gfxc::compile_module(&m, &target_with(cpu, mattr)) {
+        let t = target_with(cpu, mattr);
+        let want = wants.entry(t.wave_size()).or_insert_with(|| {
+            let opts = gfxc_ir::interp::InterpOptions {
+                wave_size: t.wave_size(),
+                ..Default::default()
+            };
+            gfxc_ir::interp::run(&m, &spec, &opts).unwrap()
+        });
+        let obj = match gfxc::compile_module(&m, &t) {
             Ok(o) => o,
             Err(d) => {
                 failures.push(format!("{name} {cpu}{mattr}: {}", d.render(name)));
