@@ -36,19 +36,11 @@ fn insts_of(f: &Function) -> Vec<Inst> {
         .collect()
 }
 
-/// `opcode arg` of type `ty`, placed at position `k` of `at`'s block.
+/// `opcode arg` of type `ty`, placed right before (`after`: right after) `at`.
 fn conv(f: &mut Function, at: Inst, after: bool, opcode: Opcode, ty: Type, arg: Value) -> Value {
     let loc = f.inst_loc(at);
-    let b = f.layout.inst_block(at).expect("placed instruction");
-    let k = f
-        .layout
-        .block_insts(b)
-        .iter()
-        .position(|&i| i == at)
-        .expect("instruction in its block");
     let ni = f.dfg.make_inst(InstData::Unary { opcode, arg }, &[ty]);
-    f.layout.insert_inst(ni, b, k + usize::from(after));
-    f.srcmap.insts[ni] = loc;
+    crate::util::place_next_to(f, at, after, ni, loc);
     f.dfg.inst_results(ni)[0]
 }
 

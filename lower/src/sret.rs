@@ -70,27 +70,11 @@ fn insts_of(f: &Function) -> Vec<Inst> {
 }
 
 fn place_after(f: &mut Function, at: Inst, ni: Inst, loc: SrcLoc) {
-    let b = f.layout.inst_block(at).expect("placed instruction");
-    let k = f
-        .layout
-        .block_insts(b)
-        .iter()
-        .position(|&i| i == at)
-        .unwrap();
-    f.layout.insert_inst(ni, b, k + 1);
-    f.srcmap.insts[ni] = loc;
+    crate::util::place_next_to(f, at, true, ni, loc);
 }
 
 fn place_before(f: &mut Function, at: Inst, ni: Inst, loc: SrcLoc) {
-    let b = f.layout.inst_block(at).expect("placed instruction");
-    let k = f
-        .layout
-        .block_insts(b)
-        .iter()
-        .position(|&i| i == at)
-        .unwrap();
-    f.layout.insert_inst(ni, b, k);
-    f.srcmap.insts[ni] = loc;
+    crate::util::place_next_to(f, at, false, ni, loc);
 }
 
 /// The function side: a hidden first parameter `ptr.private`; `return v` becomes

@@ -540,3 +540,18 @@ impl Repair<'_> {
         w
     }
 }
+
+/// Places the detached instruction `ni` right before (or, with `after`, right after) the
+/// placed instruction `at`, with source location `loc` (passes that rewrite calls and
+/// signatures: `crate::sret`, `crate::narrow_abi`).
+pub fn place_next_to(f: &mut Function, at: Inst, after: bool, ni: Inst, loc: SrcLoc) {
+    let b = f.layout.inst_block(at).expect("placed instruction");
+    let k = f
+        .layout
+        .block_insts(b)
+        .iter()
+        .position(|&i| i == at)
+        .expect("instruction in its block");
+    f.layout.insert_inst(ni, b, k + usize::from(after));
+    f.srcmap.insts[ni] = loc;
+}
