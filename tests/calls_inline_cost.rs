@@ -100,13 +100,8 @@ fn a_call_kept_by_the_heuristic_matches_the_interpreter_on_every_target() {
         };
         let want = gfxc::ir::interp::run(&m, &spec, &opts).unwrap();
         let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
-        // gfx90a/gfx942 inline every non-recursive function for now (docs/calls.md);
-        // there the result is checked all the same.
-        let calls = !matches!(cpu, "gfx90a" | "gfx942");
-        assert!(
-            !calls || asm.contains("\nf:"),
-            "{cpu}{mattr}: @f is not a function"
-        );
+        // Every target keeps @f a real call (gfx90a/gfx942 too since session 7).
+        assert!(asm.contains("\nf:"), "{cpu}{mattr}: @f is not a function");
         let obj = gfxc::compile_module(&m, &t).unwrap();
         let got = gfxc_sim::simulate(&obj, &spec, &Default::default())
             .unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"));
