@@ -78,7 +78,7 @@ fn asm_reassembles_to_the_same_code_and_descriptor() {
         }
         return;
     }
-    let dir = std::env::temp_dir().join(format!("gfxc-compile-asm-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-compile-asm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     let mut checked = 0;
@@ -319,7 +319,7 @@ fn gfxc_as_assembles_llc19_output_like_llvm_mc() {
         );
         if live {
             let o =
-                std::env::temp_dir().join(format!("gfxc-llcasm-{}-{stem}.o", std::process::id()));
+                std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-llcasm-{}-{stem}.o", std::process::id()));
             let st = Command::new("llvm-mc-19")
                 .args([
                     "-triple=amdgcn-amd-amdhsa",

@@ -11,7 +11,7 @@ a=$first
 while [ "$a" -lt "$last" ]; do
     b=$((a + chunk)); [ "$b" -gt "$last" ] && b=$last
     t0=$(date +%s.%N)
-    nice -n 19 "$gfxc" fuzz --seeds "$a..$b" --targets "$targets" --out "$log/failures" --no-shrink \
+    nice -n "${NICE:-19}" "$gfxc" fuzz --seeds "$a..$b" --targets "$targets" --out "$log/failures" --no-shrink \
         > "$log/chunk-$a.txt" 2>&1
     t1=$(date +%s.%N)
     echo "$a..$b $(tail -n 1 "$log/chunk-$a.txt") wall $(echo "$t1 - $t0" | bc) s" >> "$log/summary.txt"
