@@ -57,7 +57,8 @@ const LAUNCH: &str = r#"{"kernel": "far", "grid": [128, 1, 1], "block": [64, 1, 
 
 /// Long jumps in gfxc's listing of `src` for `cpu`.
 fn long_jumps(src: &str, cpu: &str) -> usize {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-branch-relax-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-branch-relax-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (gir, asm) = (
         dir.join(format!("far-{cpu}.gir")),

@@ -491,7 +491,8 @@ const LLC_MODES: [(&str, &str); 3] = [
 
 /// `llc-19 -filetype=obj` then `ld.lld-19 -shared` of `src`.
 fn llc_object(src: &str, cpu: &str, mattr: &str) -> Vec<u8> {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-buffer-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-buffer-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
     std::fs::write(&ll, src).unwrap();

@@ -128,7 +128,8 @@ fn abi_module() -> String {
 }
 
 fn llc(args: &[&str], src: &str, tag: &str) -> String {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_call_abi_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_call_abi_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let ll = dir.join(format!("{tag}.ll"));
     std::fs::write(&ll, src).unwrap();

@@ -148,7 +148,8 @@ fn recursion_through_a_function_needing_kernel_inputs_is_a_located_unsupported_e
 /// llc-19's object of `ll` for `cpu`/`mattr`, linked by ld.lld-19.
 fn llc_object(ll: &str, cpu: &str, mattr: &str) -> Vec<u8> {
     use std::process::Command;
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_calls_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_calls_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let stem = format!("rec.{cpu}{mattr}").replace(['+', '/'], "_");
     let (src, o, so) = (

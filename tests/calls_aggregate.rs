@@ -68,7 +68,8 @@ fn aggregate_leaf_registers_equal_llc19_live() {
     let m = gfxc_ll::parse_ll(&source()).unwrap();
     let f = &m.functions[m.function_by_name("f").unwrap()];
     let args = gfxc_isel::call_conv::assign_args(&f.signature.params);
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-agg-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-agg-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for (k, (ty, path)) in leaves.iter().enumerate() {
         let ext = match path.strip_prefix('a') {

@@ -345,3 +345,23 @@ fn stores_outstanding_across_calls_are_waited_for_by_release_fences() {
         );
     }
 }
+
+/// `tests/calls/hazard_boundary.gir`: a callee whose last instruction before the return is a
+/// store, and a caller that writes EXEC right after the call (and loads right before one):
+/// the hazard boundary at a function's entry and after a call return clears every rule of
+/// the target's table (`gfxc_emit::hazards::boundary_insts`), checked by the strict
+/// simulator (fuzz seed 500203: GFX10 `VMEM_SALU_SGPR_WAR` across the return).
+#[test]
+fn hazards_do_not_cross_call_boundaries_on_every_target() {
+    let src =
+        std::fs::read_to_string(common::root().join("tests/calls/hazard_boundary.gir")).unwrap();
+    common::gir_matches_interpreter(
+        "hazard_boundary.gir",
+        &src,
+        r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "a"}, {"buffer": "b"}],
+            "buffers": {"a": {"type": "u32", "len": 128},
+                        "b": {"type": "u32", "len": 64, "init": {"random": 7, "min": 0, "max": 1000000}}}}"#,
+        ALL_TARGETS,
+    );
+}

@@ -218,7 +218,8 @@ fn demoted_result_registers_equal_llc19_live() {
             l => panic!("{l:?}"),
         })
         .collect();
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-sret-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-sret-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join("g.ll");
     std::fs::write(

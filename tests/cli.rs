@@ -4,7 +4,8 @@ mod common;
 use common::*;
 
 fn temp(name: &str, text: &str) -> String {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-cli-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join(name);
     std::fs::write(&p, text).unwrap();
@@ -495,7 +496,8 @@ fn damaged_code_object_says_what_it_is_not() {
     let launch = path_str(&root().join("tests/corpus/vadd_f32.launch.json"));
     for bit in 0..32 {
         bytes[bit / 8] ^= 1 << (bit % 8);
-        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-cli-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("gfxc-cli-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let f = path_str(&dir.join(format!("flip{bit}.hsaco")));
         std::fs::write(&f, &bytes).unwrap();

@@ -78,7 +78,8 @@ fn asm_reassembles_to_the_same_code_and_descriptor() {
         }
         return;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-compile-asm-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-compile-asm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     let mut checked = 0;
@@ -318,8 +319,8 @@ fn gfxc_as_assembles_llc19_output_like_llvm_mc() {
             "{stem}: gfxc as differs from llvm-mc-19's .text"
         );
         if live {
-            let o =
-                std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-llcasm-{}-{stem}.o", std::process::id()));
+            let o = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+                .join(format!("gfxc-llcasm-{}-{stem}.o", std::process::id()));
             let st = Command::new("llvm-mc-19")
                 .args([
                     "-triple=amdgcn-amd-amdhsa",

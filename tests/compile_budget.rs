@@ -194,7 +194,8 @@ const GOLDEN: &str = "tests/golden/llc_vgpr_budget.tsv";
 fn llc_live() -> BTreeMap<(String, String), u32> {
     let all: Vec<usize> = (0..ROWS.len()).collect();
     let src = pressure_module(&all, LIVE);
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_budget_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_budget_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let ll = dir.join("p.ll");
     std::fs::write(&ll, src).unwrap();
@@ -361,7 +362,8 @@ const SIMULATED: &[&str] = &[
 
 #[test]
 fn report_shows_budget_source_and_occupancy() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_budget_report_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_budget_report_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     // Row 3 (flat 1,256) and row 12 (num-vgpr 40 under flat 1,256), with few values live.
     let ll = dir.join("r.ll");

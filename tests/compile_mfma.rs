@@ -380,7 +380,8 @@ fn mfma_is_rejected_cleanly_where_it_does_not_exist() {
 #[test]
 fn report_and_llvm_readelf_agree_on_agpr_counts() {
     // The CLI's --report has the AGPR count; llvm-readelf-19 reads the same from the note.
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-mfma-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-mfma-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = root().join("tests/corpus/mfma_sgemm.ll");
     let obj = dir.join("sgemm.hsaco");
@@ -529,7 +530,8 @@ fn agpr_accounting_matches_llc() {
     if !(llvm_tool("llc-19") && llvm_tool("ld.lld-19") && llvm_tool("llvm-readelf-19")) {
         return;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-mfma-llc-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-mfma-llc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut live = String::from(
         "# kernel\tcpu\tNumVgprs\tNumAgprs\t.vgpr_count\t.agpr_count\taccum_offset\tgranulated_vgprs (llc-19 -O3)\n",

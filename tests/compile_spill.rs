@@ -529,7 +529,8 @@ fn llc_accepts(kernel: &str, cpu: &str, n: u32) -> bool {
         "attributes #0 = { ",
         &format!("attributes #0 = {{ \"amdgpu-num-vgpr\"=\"{n}\" "),
     );
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-lowest-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-lowest-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join(format!("{kernel}-{cpu}-{n}.ll"));
     std::fs::write(&p, src).unwrap();

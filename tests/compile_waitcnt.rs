@@ -206,7 +206,8 @@ fn every_wait_gfxc_emits_is_needed_and_guarding_ones_are_caught() {
 /// it wrote (checked against a disassembly of the object).
 #[test]
 fn report_json_matches_the_object() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-report-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-report-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let obj = dir.join("sgemm.hsaco");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gfxc"))

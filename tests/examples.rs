@@ -106,7 +106,8 @@ fn examples_emit_llvm_compiles_with_llc19() {
     if !llvm_tool("llc-19") {
         return;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-examples-llc-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-examples-llc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     for name in examples() {

@@ -445,7 +445,8 @@ fn binary_ops_of_literal_constants() {
 /// bad seeds or targets are usage errors.
 #[test]
 fn cli_summary_line_and_exit_status() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-fuzz-cli-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-fuzz-cli-{}", std::process::id()));
     let out = dir.to_string_lossy().into_owned();
     let (code, stdout, _) = common::gfxc(&[
         "fuzz",
@@ -744,7 +745,8 @@ fn llc_engine_runs_generated_programs() {
         );
         return;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-fuzz-llc-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-fuzz-llc-{}", std::process::id()));
     let targets = parse_targets("gfx900").unwrap();
     for seed in 0..4 {
         let o = gfxc::fuzz::check_program_llc(&generate(seed), &targets, &dir);
@@ -785,7 +787,8 @@ fn llc_crash_is_not_a_mismatch() {
         );
         return;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-fuzz-llc-crash-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-fuzz-llc-crash-{}", std::process::id()));
     let text = "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) {\nblock0:\n    \
          v3 = workitem_id x\n    v4 = iconst.i32 40503\n    v5 = mul.i32 v3, v4\n    \
          v6 = itrunc.i16 v5\n    v7 = iconst.i32 5\n    v8 = readlane.i16 v6, v7\n    \

@@ -304,7 +304,8 @@ fn golden_dir() -> std::path::PathBuf {
 
 /// `llc-19 -filetype=obj` then `ld.lld-19 -shared` of `src`.
 fn llc_object(src: &str, cpu: &str, mattr: &str) -> Vec<u8> {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-globals-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-globals-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
     std::fs::write(&ll, src).unwrap();
@@ -390,7 +391,8 @@ fn emitted_assembly_with_variables_reassembles_and_runs() {
     if !(common::llvm_tool("llvm-mc-19") && common::llvm_tool("ld.lld-19")) {
         return;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-globals-asm-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-globals-asm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     for (ty, lanes) in LLC_KERNELS {

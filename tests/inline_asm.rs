@@ -616,7 +616,8 @@ fn llc19_objects_of_the_asm_kernels_agree() {
         return;
     }
     let spec = LaunchSpec::parse(LAUNCH).unwrap();
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_inline_asm_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_inline_asm_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut fails = Vec::new();
     for c in cases() {

@@ -200,7 +200,8 @@ fn golden_matches_llc19_live() {
         &|_| true,
     );
     let ll = gfxc::ir::llvm::emit_module(&m);
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_lds_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_lds_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("m.ll");
     std::fs::write(&path, ll).unwrap();

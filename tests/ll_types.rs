@@ -161,7 +161,8 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 
 /// The explicit arguments of `k` in the metadata of `obj` as `offset size value_kind` lines.
 fn metadata_args(obj: &[u8]) -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-ll-types-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-ll-types-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let f = dir.join("k.o");
     std::fs::write(&f, obj).unwrap();
@@ -672,7 +673,8 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 
 /// `llc-19`'s `.args` (offset, size, kind of each explicit argument) for the `.ll` text `src`.
 fn llc_args(src: &str) -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-ll-types-llc-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-ll-types-llc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let f = dir.join("k.ll");
     std::fs::write(&f, src).unwrap();

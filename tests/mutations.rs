@@ -90,7 +90,8 @@ fn mutated_examples_never_panic_and_errors_are_located() {
 
 #[test]
 fn cli_rejects_mutants_with_located_errors() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-mutants-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-mutants-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let name = "saxpy";
     let src = std::fs::read_to_string(example_path(name, ".gir")).unwrap();

@@ -150,7 +150,8 @@ fn exported_kernels_compile_with_llc() {
     if !llvm_tool("llc-19") {
         return;
     }
-    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-opencl-llc-{}", std::process::id()));
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-opencl-llc-{}", std::process::id()));
     std::fs::create_dir_all(&out).unwrap();
     let mut failures = Vec::new();
     for kernel in stems("ll") {

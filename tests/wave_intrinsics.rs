@@ -147,7 +147,8 @@ fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Option<Result<Ve
     if !*HAVE.get_or_init(|| llvm_tool("llc-19") && llvm_tool("ld.lld-19")) {
         return None;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc_wave_{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc_wave_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let stem = format!("{name}.{cpu}{mattr}").replace(['+', '/'], "_");
     let ll = dir.join(format!("{stem}.ll"));

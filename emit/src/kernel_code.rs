@@ -25,7 +25,7 @@ use gfxc_isa::processors::Target;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::{table, SigField};
 use gfxc_isa::Op;
-use gfxc_mir::{Cond, Kind, MFunction, MOp, Term};
+use gfxc_mir::{Cond, Kind, MFunction, MOp, Pseudo, Term};
 use std::fmt::Write;
 
 /// One compiled kernel.
@@ -123,8 +123,17 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
         starts.push((b, items.len()));
         let next = order.get(pos + 1).copied();
         for mi in &f.blocks[b].insts {
-            let Kind::Hw(r) = mi.kind else {
-                return Err(internal!("internal: pseudo instruction after allocation"));
+            let r = match mi.kind {
+                Kind::Hw(r) => r,
+                Kind::Pseudo(Pseudo::HazardBoundary) => {
+                    let fixes =
+                        crate::hazards::boundary_insts(f.variant).map_err(StageError::internal)?;
+                    items.extend(fixes.into_iter().map(|i| (i, None)));
+                    continue;
+                }
+                Kind::Pseudo(_) => {
+                    return Err(internal!("internal: pseudo instruction after allocation"))
+                }
             };
             let mut ops = smallvec::SmallVec::new();
             for op in &mi.ops {

@@ -3,7 +3,9 @@
 //! separating instruction), reported under the rule's id — so removing or weakening a row
 //! fails its case — and `insert_nops` resolves it. A last test checks every rule has a case.
 
-use gfxc_emit::hazards::{check, decode_all, insert_nops, required_wait_states, Fix, RULES};
+use gfxc_emit::hazards::{
+    boundary_insts, check, decode_all, insert_nops, required_wait_states, Fix, RULES,
+};
 use gfxc_isa::inst::Inst;
 use gfxc_isa::processors::Target;
 
@@ -129,6 +131,40 @@ fn every_rule_case() {
         let left = check(&fixed);
         if !left.is_empty() {
             failures.push(format!("{id}: after insert_nops: {left:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A hazard boundary (a device function's entry, the return from a call) hides everything
+/// before it: for every rule's case and every split point, the code after the boundary has
+/// exactly the hazards it has with no history at all — whatever came before (the other
+/// function's tail) cannot reach across. Fuzz seed 500203: a callee's last store and the
+/// caller's EXEC write after the return (GFX10 `VMEM_SALU_SGPR_WAR`) had only `s_nop 7`
+/// between.
+#[test]
+fn hazard_boundary_hides_every_rule() {
+    let mut failures = Vec::new();
+    for &(id, cpu, src, _) in CASES {
+        let t = target(cpu);
+        let code = insts(src, &t);
+        let b = boundary_insts(t.processor.isa).unwrap();
+        for k in 1..code.len() {
+            let alone: Vec<(usize, String)> = check(&code[k..])
+                .into_iter()
+                .map(|(i, _, r)| (i, r.id.to_string()))
+                .collect();
+            let mut with: Vec<Inst> = code[..k].to_vec();
+            with.extend(b.iter().cloned());
+            with.extend(code[k..].iter().cloned());
+            let after: Vec<(usize, String)> = check(&with)
+                .into_iter()
+                .filter(|(i, _, _)| *i >= k)
+                .map(|(i, _, r)| (i - k - b.len(), r.id.to_string()))
+                .collect();
+            if after != alone {
+                failures.push(format!("{id} on {cpu}, split {k}: {after:?} vs {alone:?}"));
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

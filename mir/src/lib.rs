@@ -130,6 +130,11 @@ pub enum Pseudo {
     /// per `defs`); after register allocation `gfxc_emit::inline_asm` substitutes their
     /// registers into the template and assembles it into hardware instructions.
     InlineAsm(u32),
+    /// A point whose hazard history is unknown to the code around it: a device function's
+    /// entry and the return from a call (the other side is another function). The emitter
+    /// (`gfxc_emit::hazards::boundary_insts`) replaces it with what clears every hazard rule of
+    /// the target, derived from the rule table, so no hazard can straddle the point.
+    HazardBoundary,
 }
 
 /// What an inline-asm template operand (`$k`) prints as.
@@ -552,6 +557,7 @@ impl MFunction {
             Kind::Pseudo(Pseudo::Call) => "p_call",
             Kind::Pseudo(Pseudo::Ret) => "p_ret",
             Kind::Pseudo(Pseudo::InlineAsm(_)) => "p_inline_asm",
+            Kind::Pseudo(Pseudo::HazardBoundary) => "p_hazard_boundary",
         }
     }
     /// Checks the structural invariants: SSA (one defining group per vreg), operand

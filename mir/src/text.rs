@@ -1273,6 +1273,7 @@ impl FnParser {
             "p_fence" => Some(Pseudo::Fence),
             "p_call" => Some(Pseudo::Call),
             "p_ret" => Some(Pseudo::Ret),
+            "p_hazard_boundary" => Some(Pseudo::HazardBoundary),
             "p_inline_asm" => return l.err(at, "expected `p_inline_asm#N` (its `asm N` block)"),
             "p_wait" => Some(Pseudo::Wait {
                 vm: false,

@@ -445,14 +445,21 @@ impl Cx<'_> {
         Ok(())
     }
     /// Where the hazard state of the instructions before is unknown (a function's entry, the
-    /// return from a call): 8 wait states, and on GFX11 every outstanding VALU result
-    /// (`s_waitcnt_depctr va_vdst(0)`: the partial-forwarding and TRANS-use rules count
-    /// VALUs, not wait states).
+    /// return from a call): a [`Pseudo::HazardBoundary`], which the emitter turns into what
+    /// clears every rule of its hazard table (wait states, and on GFX10+ the separating
+    /// instructions: fuzz seed 500203 had a callee's last store meet the caller's EXEC
+    /// write after the return, GFX10 `VMEM_SALU_SGPR_WAR`, with only `s_nop 7` between).
     fn boundary(&mut self) -> Result<(), StageError> {
-        self.push(Op::s_nop, vec![MOp::C(Operand::Imm(7))], 0)?;
-        if self.target.processor.generation >= gfxc_isa::Generation::Gfx11 {
-            self.push(Op::s_waitcnt_depctr, vec![MOp::C(Operand::Imm(0x0fff))], 0)?;
-        }
+        self.out.push(MInst {
+            kind: Kind::Pseudo(Pseudo::HazardBoundary),
+            ops: Default::default(),
+            defs: 0,
+            ret: None,
+            m: Default::default(),
+            group: false,
+            fixed: Vec::new(),
+            mem: None,
+        });
         Ok(())
     }
     /// Every outstanding load, SMEM and LDS operation waited for; on GFX10+ not the stores

@@ -250,7 +250,8 @@ pub fn stale_clang_outputs(dir: &Path, names: &[String]) -> Vec<String> {
     let tag = dir
         .file_name()
         .map_or("kernels".into(), |n| n.to_string_lossy());
-    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("gfxc-{tag}-clang-{}", std::process::id()));
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gfxc-{tag}-clang-{}", std::process::id()));
     std::fs::create_dir_all(&out).unwrap();
     let o = Command::new("sh")
         .arg(dir.join("build.sh"))

@@ -343,6 +343,63 @@ pub fn fix_insts(fix: Fix, v: IsaVariant) -> Result<Vec<Inst>, String> {
     })
 }
 
+/// What clears every hazard rule of `v`'s table at a point whose history is unknown (a
+/// device function's entry, the return from a call: `gfxc_mir::Pseudo::HazardBoundary`):
+/// each separating instruction some rule asks for (`v_mov_b32 v0, v0`, `s_mov_b32 null, 0`,
+/// `s_waitcnt_vscnt null, 0`, one `s_waitcnt_depctr` waiting on every counter any rule or
+/// pattern names), then as many wait states as the longest wait-state rule (a rule computed
+/// from its pair counts as [`MAX_LOOKBACK`]). Derived from [`RULES`], so a new row is covered
+/// without touching the callers; `emit/tests/hazards.rs` checks every rule's case with the
+/// boundary between producer and consumer.
+pub fn boundary_fixes(v: IsaVariant) -> Vec<Fix> {
+    let (mut states, mut valu, mut salu, mut vscnt) = (0u32, false, false, false);
+    let mut depctr: Option<u16> = None;
+    for r in RULES.iter().filter(|r| r.gens & gen_bit(v) != 0) {
+        match r.waits {
+            Waits::Fixed(n) => states = states.max(n),
+            Waits::Passes(p) => states = states.max(p.into_iter().max().unwrap_or(0)),
+            Waits::Calc(_) => states = states.max(MAX_LOOKBACK),
+            Waits::Exempt(_) => {}
+            Waits::Valu => valu = true,
+            Waits::Salu => salu = true,
+            Waits::Vscnt => vscnt = true,
+            // A field of the immediate is 0 where the rule waits and all ones where it does
+            // not, so the AND waits on every counter any rule names.
+            Waits::Depctr(m) | Waits::Pattern { depctr: m, .. } => {
+                depctr = Some(depctr.unwrap_or(0xffff) & m)
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if valu {
+        out.push(Fix::Valu);
+    }
+    if salu {
+        out.push(Fix::Salu);
+    }
+    if vscnt {
+        out.push(Fix::Vscnt);
+    }
+    if let Some(m) = depctr {
+        out.push(Fix::Depctr(m));
+    }
+    // Every instruction above is a wait state too.
+    let rest = states.saturating_sub(out.len() as u32);
+    if rest > 0 {
+        out.push(Fix::Nops(rest));
+    }
+    out
+}
+
+/// The instructions of [`boundary_fixes`].
+pub fn boundary_insts(v: IsaVariant) -> Result<Vec<Inst>, String> {
+    let mut out = Vec::new();
+    for f in boundary_fixes(v) {
+        out.extend(fix_insts(f, v)?);
+    }
+    Ok(out)
+}
+
 fn fix_list(fix: Fix, v: IsaVariant) -> Vec<Inst> {
     fix_insts(fix, v).unwrap_or_else(|e| panic!("{e}"))
 }
