@@ -114,16 +114,11 @@ fn cache_inst(f: &MFunction, op: CacheOp) -> Result<MInst, StageError> {
 }
 
 fn wait_inst(vm: bool, lgkm: bool, vs: bool) -> MInst {
-    MInst {
-        kind: Kind::Pseudo(Pseudo::Wait { vm, lgkm, vs }),
-        ops: SmallVec::new(),
-        defs: 0,
-        ret: None,
-        m: Default::default(),
-        group: false,
-        fixed: Vec::new(),
-        mem: None,
-    }
+    MInst::new(
+        Kind::Pseudo(Pseudo::Wait { vm, lgkm, vs }),
+        SmallVec::new(),
+        0,
+    )
 }
 
 fn steps(f: &MFunction, steps: &[Step], out: &mut Vec<MInst>) -> Result<(), StageError> {

@@ -295,16 +295,8 @@ fn make_waits(
         let row = t
             .row(Op::s_waitcnt)
             .ok_or_else(|| StageError::internal("no s_waitcnt"))?;
-        out.push(MInst {
-            kind: Kind::Hw(row),
-            ops: SmallVec::from_vec(vec![MOp::C(Operand::Imm(imm as i64))]),
-            defs: 0,
-            ret: None,
-            m: Default::default(),
-            group: false,
-            fixed: Vec::new(),
-            mem: None,
-        });
+        let ops = SmallVec::from_vec(vec![MOp::C(Operand::Imm(imm as i64))]);
+        out.push(MInst::new(Kind::Hw(row), ops, 0));
     }
     if let Some(n) = need[VS] {
         let row = t
@@ -316,16 +308,8 @@ fn make_waits(
                 .ok_or_else(|| StageError::internal("no null register"))?,
             count: 1,
         };
-        out.push(MInst {
-            kind: Kind::Hw(row),
-            ops: SmallVec::from_vec(vec![MOp::P(null), MOp::C(Operand::Imm(n as i64))]),
-            defs: 0,
-            ret: None,
-            m: Default::default(),
-            group: false,
-            fixed: Vec::new(),
-            mem: None,
-        });
+        let ops = SmallVec::from_vec(vec![MOp::P(null), MOp::C(Operand::Imm(n as i64))]);
+        out.push(MInst::new(Kind::Hw(row), ops, 0));
     }
     Ok(out)
 }

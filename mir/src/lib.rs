@@ -223,6 +223,21 @@ pub struct MInst {
 }
 
 impl MInst {
+    /// An instruction of `kind` with `ops` (bit i of `defs` set: `ops[i]` is written) and
+    /// nothing else: no returned value, modifiers, group, fixed registers or memory semantics.
+    pub fn new(kind: Kind, ops: SmallVec<[MOp; 6]>, defs: u32) -> MInst {
+        MInst {
+            kind,
+            ops,
+            defs,
+            ret: None,
+            m: Mods::default(),
+            group: false,
+            fixed: Vec::new(),
+            mem: None,
+        }
+    }
+
     /// Is `ops[i]` a def?
     pub fn is_def(&self, i: usize) -> bool {
         i < 32 && self.defs & (1 << i) != 0

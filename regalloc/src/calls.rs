@@ -450,16 +450,8 @@ impl Cx<'_> {
     /// instructions: fuzz seed 500203 had a callee's last store meet the caller's EXEC
     /// write after the return, GFX10 `VMEM_SALU_SGPR_WAR`, with only `s_nop 7` between).
     fn boundary(&mut self) -> Result<(), StageError> {
-        self.out.push(MInst {
-            kind: Kind::Pseudo(Pseudo::HazardBoundary),
-            ops: Default::default(),
-            defs: 0,
-            ret: None,
-            m: Default::default(),
-            group: false,
-            fixed: Vec::new(),
-            mem: None,
-        });
+        let b = MInst::new(Kind::Pseudo(Pseudo::HazardBoundary), Default::default(), 0);
+        self.out.push(b);
         Ok(())
     }
     /// Every outstanding load, SMEM and LDS operation waited for; on GFX10+ not the stores
@@ -467,20 +459,13 @@ impl Cx<'_> {
     /// order; `gfxc_emit::waitcnt` counts stores as possibly outstanding after a call and at
     /// a device function's entry, so a memory-model wait for them is still made).
     fn wait_all(&mut self) {
-        self.out.push(MInst {
-            kind: Kind::Pseudo(Pseudo::Wait {
-                vm: true,
-                lgkm: true,
-                vs: false,
-            }),
-            ops: Default::default(),
-            defs: 0,
-            ret: None,
-            m: Default::default(),
-            group: false,
-            fixed: Vec::new(),
-            mem: None,
-        });
+        let wait = Pseudo::Wait {
+            vm: true,
+            lgkm: true,
+            vs: false,
+        };
+        self.out
+            .push(MInst::new(Kind::Pseudo(wait), Default::default(), 0));
     }
     /// Parallel move of `(dst, src)` between SGPRs, through s28 for cycles.
     fn par_move_s(&mut self, moves: &[(u32, u32)]) -> Result<(), StageError> {
