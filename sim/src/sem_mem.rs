@@ -114,6 +114,14 @@ pub struct MemOp {
     pub format: u8,
     /// `tbuffer_*`: the format comes from the instruction, not the resource.
     pub tbuf: bool,
+    /// LDS DMA (`buffer_load_lds_*`, `global_load_lds_*`, `scratch_load_lds_*`, and the
+    /// MUBUF `lds` bit): the loaded dword goes to LDS at `M0[15:0] + inst_offset + 4 * lane`
+    /// instead of a VGPR (MI100 ISA §9.1.9 "Memory Buffer Load to LDS"; sub-dword loads are
+    /// zero- or sign-extended to the dword).
+    pub lds_dma: bool,
+    /// `s_scratch_load_*` / `s_scratch_store_*` (GFX9, GFX10): the address is the wave's
+    /// scratch base (FLAT_SCRATCH) + SBASE + offset, unswizzled.
+    pub scalar_scratch: bool,
     /// `ds_append` (1) / `ds_consume` (-1): one wave-wide add of +-popcount(EXEC) to the LDS
     /// dword at `M0[15:0] + offset`, the old value returned to every active lane.
     pub append: i8,
@@ -219,6 +227,8 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         src2: false,
         format: 0,
         tbuf: false,
+        lds_dma: false,
+        scalar_scratch: false,
         append: 0,
     }
 }
@@ -231,6 +241,16 @@ pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
 }
 
 fn mem_sem_of(n: &str) -> Sem {
+    // LDS DMA rows: the plain load's semantic with the data sent to LDS.
+    if n.contains("_load_lds_") {
+        return match mem_sem_of(&n.replacen("_load_lds_", "_load_", 1)) {
+            Sem::Mem(mut m) if m.kind == Kind::Load && m.bytes <= 4 => {
+                m.lds_dma = true;
+                Sem::Mem(m)
+            }
+            _ => UNSUPPORTED,
+        };
+    }
     if n.contains("format") {
         return typed_buffer(n).map(Sem::Mem).unwrap_or(UNSUPPORTED);
     }
@@ -271,6 +291,34 @@ fn mem_sem_of(n: &str) -> Sem {
             m.addtid = true;
             return Sem::Mem(m);
         }
+    }
+    // GLOBAL `addtid` (GFX10.3, GFX11; RDNA3 pseudocode `GLOBAL_LOAD_ADDTID_B32`): the address
+    // is `SADDR + INST_OFFSET + 4 * laneId`, no address VGPR.
+    for (name, kind) in [
+        ("global_load_dword_addtid", Kind::Load),
+        ("global_load_addtid_b32", Kind::Load),
+        ("global_store_dword_addtid", Kind::Store),
+        ("global_store_addtid_b32", Kind::Store),
+    ] {
+        if n == name {
+            let mut m = mem(Space::Global, kind, 4, false);
+            m.addtid = true;
+            return Sem::Mem(m);
+        }
+    }
+    if let Some(r) = n.strip_prefix("s_scratch_") {
+        let (kind, t) = match (r.strip_prefix("load_"), r.strip_prefix("store_")) {
+            (Some(t), _) => (Kind::Load, t),
+            (_, Some(t)) => (Kind::Store, t),
+            _ => return UNSUPPORTED,
+        };
+        return size_of(t)
+            .map(|(b, _)| {
+                let mut m = mem(Space::Smem, kind, b, false);
+                m.scalar_scratch = true;
+                Sem::Mem(m)
+            })
+            .unwrap_or(UNSUPPORTED);
     }
     if n.contains("d16") || n.contains("_lds_") || n.contains("addtid") || n.contains("format") {
         return UNSUPPORTED;

@@ -688,34 +688,6 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, N, N],
             FS,
         ),
-        // `llvm.amdgcn.rsq.clamp` as llc-19 expands it where the instruction is gone (GFX8+:
-        // `v_rsq`, `v_min_f32 0x7f7fffff`, `v_max_f32 0xff7fffff`, i.e. fminnum/fmaxnum): the
-        // rsq clamped to +-MAX_FLT, and a NaN (of a negative or NaN source) gives +MAX_FLT
-        // (minnum returns the number).
-        "v_rsq_clamp_f32" => v(
-            lam!(|s| {
-                let r = (1.0 / (f32_of(s[0]) as f64).sqrt()) as f32;
-                b32(if r.is_nan() {
-                    f32::MAX
-                } else {
-                    r.clamp(-f32::MAX, f32::MAX)
-                })
-            }),
-            [FS, N, N],
-            FS,
-        ),
-        "v_rsq_clamp_f64" => v(
-            lam!(|s| {
-                let r = 1.0 / f64_of(s[0]).sqrt();
-                b64(if r.is_nan() {
-                    f64::MAX
-                } else {
-                    r.clamp(-f64::MAX, f64::MAX)
-                })
-            }),
-            [FD, N, N],
-            FD,
-        ),
         "v_sqrt_f32" => v(lam!(|s| b32(f32_of(s[0]).sqrt())), [FS, N, N], FS),
         "v_exp_f32" => v(
             lam!(|s| b32((f32_of(s[0]) as f64).exp2() as f32)),
