@@ -1094,7 +1094,9 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
                 | "v_fmac_dx9_zero_f32"
                 | "v_mac_legacy_f32"
         );
-        x.d_is_src2 = d_s2 && def.find(SigField::S2).is_none();
+        // The destination as third source: the accumulating forms, and the families that keep
+        // part of D (`v_cvt_pkaccum_u8_f32`, the gfx942 fp8 packs) set it themselves.
+        x.d_is_src2 = (x.d_is_src2 || d_s2) && def.find(SigField::S2).is_none();
         x.k_pos = if n.ends_with("mk_f32") || n.ends_with("mk_f16") {
             1
         } else if n.ends_with("ak_f32") || n.ends_with("ak_f16") {
