@@ -343,7 +343,7 @@ fn smfmac_is_a_sparse_matrix_product() {
     // Index of stored element t in lane group q of row i: positions (t%2==0: 0 or 1, else 2/3)
     // varying with i and q.
     let pos = |i: u32, q: u32, t: u32| {
-        if t % 2 == 0 {
+        if t.is_multiple_of(2) {
             (i + q) % 2
         } else {
             2 + (i + t) % 2

@@ -1,7 +1,8 @@
 //! The rows issue 16 closed last, against vectors computed independently of the simulator
 //! (`tests/pcode/rows.tsv`, made by `sim/tools/rows_vectors.py`: the gfx942 fp8/bf8
 //! conversions and `v_mqsad_u32_u8` from the CDNA pseudocode, the GFX6/GFX7 legacy
-//! transcendentals from the SI/CI manuals' rules). Every vector runs through the whole path:
+//! transcendentals from the SI/CI manuals' rules, the RDNA3 bf16 dot products from their
+//! pseudocode in exact rationals). Every vector runs through the whole path:
 //! the instruction is assembled for each processor that has the row, decoded, and executed on
 //! a wave (one vector per lane, f32 denormals on); the destination must match bit for bit.
 
@@ -41,6 +42,7 @@ fn text(m: &str, sel: u32) -> (String, u16) {
             1,
         ),
         "v_mqsad_u32_u8" => (format!("{m} v[10:13], v[0:1], v2, v[4:7]"), 4),
+        "v_dot2_f32_bf16" | "v_dot2_bf16_bf16" => (format!("{m} v10, v0, v2, v4"), 1),
         "v_rcp_clamp_f64" | "v_rsq_clamp_f64" => (format!("{m} v[10:11], v[0:1]"), 2),
         _ => (format!("{m} v10, v0"), 1),
     }
@@ -52,6 +54,7 @@ fn cpus(m: &str) -> &'static [&'static str] {
         "v_exp_legacy_f32" | "v_log_legacy_f32" => &["gfx700", "gfx803", "gfx900", "gfx942"],
         "v_mqsad_u32_u8" => &["gfx700", "gfx803", "gfx900", "gfx942", "gfx1030", "gfx1100"],
         _ if m.contains("fp8") || m.contains("bf8") => &["gfx942"],
+        "v_dot2_f32_bf16" | "v_dot2_bf16_bf16" => &["gfx1100"],
         _ => &["gfx600", "gfx700"],
     }
 }
@@ -122,7 +125,7 @@ fn rows_match_their_independent_vectors() {
                 d: h(6),
             });
     }
-    assert_eq!(groups.len(), 26, "rows.tsv groups");
+    assert_eq!(groups.len(), 28, "rows.tsv groups");
     let (mut checked, mut bad) = (0, Vec::new());
     for ((m, sel), vs) in &groups {
         let (line, ndst) = text(m, *sel);
