@@ -927,6 +927,7 @@ fn constraints(tsv: &str) -> String {
             "vgpr_const_src0" => "VgprConstSrc0",
             "no_clamp" => "NoClamp",
             "no_omod" => "NoOmod",
+            "no_opsel" => "NoOpSel",
             k => panic!("data/constraints.tsv:{}: unknown kind {k:?}", n + 1),
         };
         let variants: Vec<&str> = c[1].split(',').collect();

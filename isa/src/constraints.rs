@@ -34,6 +34,9 @@ pub enum Kind {
     /// is not supported on this GPU").
     NoClamp,
     NoOmod,
+    /// The row takes no `op_sel` in the listed forms (e.g. GFX10/GFX11 `v_add_f16_e64` in
+    /// LLVM 19's syntax: "not a valid operand.").
+    NoOpSel,
 }
 
 /// True when `kind` (`NoClamp` / `NoOmod`) forbids the modifier on the row's form `ext`.

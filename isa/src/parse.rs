@@ -337,14 +337,19 @@ fn parse_with(
         }
         parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
     }
-    // Output modifiers the row does not take in this form (data/constraints.tsv `no_clamp` /
-    // `no_omod`, measured with llvm-mc-19 per processor by tools/sweep_modifiers.py).
+    // Modifiers the row does not take in this form (data/constraints.tsv `no_clamp` /
+    // `no_omod` / `no_opsel`, measured with llvm-mc-19 per processor by tools/sweep_modifiers.py).
     for (kind, on, words) in [
         (crate::constraints::Kind::NoClamp, m.clamp, &["clamp"][..]),
         (
             crate::constraints::Kind::NoOmod,
             m.omod != 0,
             &["mul:", "div:"][..],
+        ),
+        (
+            crate::constraints::Kind::NoOpSel,
+            mods.iter().any(|p| p.s.starts_with("op_sel:")),
+            &["op_sel:"][..],
         ),
     ] {
         if on && crate::constraints::modifier_rejected(kind, v, d.mnemonic, m.ext) {

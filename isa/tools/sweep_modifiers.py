@@ -2,9 +2,10 @@
 """Modifier acceptance of gfxc's assembler against llvm-mc-19, per processor.
 
 Every sample form of every table row (`isa_as --forms CPU`: the plain rows and their SDWA /
-DPP / DPP8 forms) is tried with each output modifier appended (` clamp`, ` mul:2`, ` div:2`);
+DPP / DPP8 forms) is tried with each output modifier appended (` clamp`, ` mul:2`, ` div:2`)
+and with `op_sel` lists of 2 to 4 elements (first or last bit set);
 a line llvm-mc-19 rejects must be rejected by gfxc too, and one it accepts accepted. Prints,
-per processor, the disagreements; with --write, rewrites the `no_clamp` / `no_omod` rows of
+per processor, the disagreements; with --write, rewrites the `no_clamp` / `no_omod` / `no_opsel` rows of
 isa/data/constraints.tsv (every (row, form, modifier) llvm-mc-19 rejects in all its sample
 forms) and isa/tests/rejected/modifiers.txt (one rejected line per (row, form, modifier),
 `CPUS :: MESSAGE :: LINE`, which isa/tests/rejected.rs requires gfxc to reject).
@@ -22,7 +23,15 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 ISA_AS = os.path.join(ROOT, "target", "debug", "examples", "isa_as")
 CPUS = ["gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010",
         "gfx1030", "gfx1100"]
-MODS = [" clamp", " mul:2", " div:2"]
+MODS = [" clamp", " mul:2", " div:2", " op_sel:[1,0]", " op_sel:[1,0,0]", " op_sel:[1,0,0,0]",
+        " op_sel:[0,1]", " op_sel:[0,0,1]", " op_sel:[0,0,0,1]"]
+
+
+def kind(line):
+    """The modifier kind a swept line carries."""
+    if " clamp" in line:
+        return "clamp"
+    return "opsel" if " op_sel:" in line else "omod"
 
 
 def forms(cpu):
@@ -78,7 +87,8 @@ def main():
     rows = []
     golden = []
     for cpu in CPUS:
-        base = sorted({l for l in forms(cpu) if not any(m in l for m in MODS)})
+        base = sorted({l for l in forms(cpu)
+                       if not any(m in l for m in MODS[:3]) and " op_sel" not in l})
         base_bad = rejected_by_mc(cpu, base)
         base = [l for i, l in enumerate(base, 1) if i not in base_bad]
         # Each modifier at the end of the line, and (for SDWA/DPP forms) before the first
@@ -95,14 +105,15 @@ def main():
         # Per (mnemonic, ext, modifier kind): does llvm-mc-19 accept any form?
         acc = {}
         for i, l in enumerate(lines, 1):
-            mod = "clamp" if " clamp" in l else "omod"
+            mod = kind(l)
             k = key(l) + (mod,)
             acc.setdefault(k, []).append(i not in mc)
         bad = [(lines[i - 1], msg) for i, msg in sorted(mc.items()) if i not in ours]
-        order = [b for b in bad if any(acc[key(b[0]) + ("clamp" if " clamp" in b[0] else "omod",)])]
+        order = [b for b in bad if any(acc[key(b[0]) + (kind(b[0]),)])]
         bad = [b for b in bad if b not in order]
-        print(f"{cpu}: {len(order)} lines where llvm-mc-19 takes the modifier only before the "
-              f"DPP/SDWA controls and gfxc takes it anywhere (ordering, not checked)")
+        print(f"{cpu}: {len(order)} lines where llvm-mc-19 takes the modifier elsewhere (before the "
+              f"DPP/SDWA controls, another op_sel element or list length) but not here, and gfxc "
+              f"takes it (position and op_sel shape, not checked)")
         over = [lines[i - 1] for i in sorted(ours) if i not in mc]
         total += len(bad) + len(over)
         print(f"{cpu}: {len(lines)} lines, llvm-mc-19 rejects {len(mc)}, gfxc accepts {len(bad)} "
@@ -114,7 +125,7 @@ def main():
         last = {}
         for i, msg in sorted(mc.items()):
             l = lines[i - 1]
-            last[key(l) + ("clamp" if " clamp" in l else "omod",)] = (msg, l)
+            last[key(l) + (kind(l),)] = (msg, l)
         # Only keys llvm-mc-19 rejects in every position (the `no_*` rows); a modifier it
         # takes before the DPP/SDWA controls but not after them is an ordering rule, reported
         # below and not part of the golden list.
