@@ -9,11 +9,11 @@
 //! - C and D: `C[i][j]` is in lane `j + 16 * (i % G)`, register `i / G`, with `G` = 2 groups of
 //!   16 lanes in wave32 (8 registers) and 4 in wave64 (4 registers). 16-bit results
 //!   (`v_wmma_f16`, `v_wmma_bf16`) use one half of each register: the low half, or the high
-//!   half when OP_SEL[2] is set; C is read from that half and the other half of D is kept.
+//!   half when `OP_SEL[2]` is set; C is read from that half and the other half of D is kept.
 //! - Arithmetic: each entry starts from C (converted to f32) and adds the 16 products in
 //!   increasing k, each a fused multiply-add rounded to f32 (f16 and bf16 products are exact
 //!   in f32); a 16-bit result is rounded to nearest even once at the end. Integers: products
-//!   of the 8-bit or 4-bit fields, signed when NEG[0] (A) / NEG[1] (B) is set (the pseudocode's
+//!   of the 8-bit or 4-bit fields, signed when `NEG[0]` (A) / `NEG[1]` (B) is set (the pseudocode's
 //!   signedness bits), summed wrapping in 32 bits, or saturated to i32 with `clamp`.
 //!   The accumulation order and the single final rounding are this simulator's choice: the
 //!   manual does not state them (docs/sim-float.md).

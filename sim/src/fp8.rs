@@ -13,9 +13,9 @@
 //! - The instruction wrappers follow the CDNA pseudocode: `V_CVT_F32_FP8/BF8` (byte 0, or the
 //!   SDWA `src0_sel` byte, applied by the executor before the lane function), `V_CVT_PK_F32_*`
 //!   (the low word, or SDWA WORD_1: two f32 results), `V_CVT_PK_FP8/BF8_F32` (the pair
-//!   `{f(S1), f(S0)}` into D[15:0], or D[31:16] with OPSEL[3]; the other half kept),
-//!   `V_CVT_SR_FP8/BF8_F32` (S1[31:12] (FP8) or S1[31:11] (BF8) added to S0's 23-bit mantissa
-//!   field, wrapping within it, then rounded to nearest even into byte OPSEL[3:2]; the other
+//!   `{f(S1), f(S0)}` into `D[15:0]`, or `D[31:16]` with `OPSEL[3]`; the other half kept),
+//!   `V_CVT_SR_FP8/BF8_F32` (`S1[31:12]` (FP8) or `S1[31:11]` (BF8) added to S0's 23-bit mantissa
+//!   field, wrapping within it, then rounded to nearest even into byte `OPSEL[3:2]`; the other
 //!   bytes kept). The NaN of a decoded `0x80` is the default NaN `0x7fc00000`.
 
 use crate::sem::{run_cols, ColArgs, LaneCtx, Sem, Ty, ValuFn};

@@ -3,8 +3,9 @@
 //! Guarantees: the GFX9 (`global_load_dword`, `ds_read2_b32`) and GFX11 (`global_load_b32`,
 //! `ds_load_2addr_b32`) spellings map to the same [`MemOp`], and so do the d16 spellings
 //! (`global_load_short_d16_hi` = `global_load_d16_hi_b16`: a 2-byte load into the high half).
-//! Forms the simulator does not model (LDS-DMA, `addtid`, GWS/GDS, typed buffer formats,
-//! image) are [`Sem::Unsupported`].
+//! LDS-DMA loads are the plain load with [`MemOp::lds_dma`], GLOBAL and DS `addtid` set
+//! [`MemOp::addtid`], SMEM scratch sets [`MemOp::scalar_scratch`]. A spelling that names no
+//! modelled form is [`Sem::Unsupported`] (the coverage test keeps every table row out of it).
 
 use crate::sem::Sem;
 use gfxc_isa::table::InstDef;
@@ -103,7 +104,8 @@ pub struct MemOp {
     /// D16: loads write (stores read) only the low (`D16_LO`) or high (`D16_HI`) 16 bits of
     /// the data VGPR; the other half of a loaded register is kept.
     pub d16: u8,
-    /// DS `addtid`: the address is `offset + M0[15:0] + 4 * lane` (no address VGPR).
+    /// `addtid`: the address is `offset + M0[15:0] + 4 * lane` (DS) or
+    /// `SADDR + offset + 4 * lane` (GLOBAL, GFX10.3/GFX11); no address VGPR.
     pub addtid: bool,
     /// DS `src2`: the operand is the LDS dword(s) at `B = A + size * idx` (GCN3/GFX9 ISA:
     /// `idx = offset1[7] ? A[31:17] (signed) : {offset1[6:0], offset0}` signed 15-bit),
