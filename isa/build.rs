@@ -925,6 +925,9 @@ fn constraints(tsv: &str) -> String {
             "null_dst" => "NullDst",
             "mai_srcc" => "MaiSrcC",
             "vgpr_const_src0" => "VgprConstSrc0",
+            "no_clamp" => "NoClamp",
+            "no_omod" => "NoOmod",
+            "no_opsel" => "NoOpSel",
             k => panic!("data/constraints.tsv:{}: unknown kind {k:?}", n + 1),
         };
         let variants: Vec<&str> = c[1].split(',').collect();

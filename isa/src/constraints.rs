@@ -28,6 +28,31 @@ pub enum Kind {
     MaiSrcC,
     /// src0 must be a VGPR or an inline constant (gfx908 v_accvgpr_write_b32).
     VgprConstSrc0,
+    /// The row takes no `clamp` in the listed forms (`plain`, `sdwa`, `dpp`, `dpp8`), and
+    /// no output modifier `mul:`/`div:` ([`Kind::NoOmod`]); measured per processor with
+    /// llvm-mc-19 by `tools/sweep_modifiers.py` (e.g. gfx700 carry-out adds: "integer clamping
+    /// is not supported on this GPU").
+    NoClamp,
+    NoOmod,
+    /// The row takes no `op_sel` in the listed forms (e.g. GFX10/GFX11 `v_add_f16_e64` in
+    /// LLVM 19's syntax: "not a valid operand.").
+    NoOpSel,
+}
+
+/// True when `kind` (`NoClamp` / `NoOmod`) forbids the modifier on the row's form `ext`.
+pub fn modifier_rejected(
+    kind: Kind,
+    v: IsaVariant,
+    mnemonic: &str,
+    ext: crate::table::Ext,
+) -> bool {
+    let word = match ext {
+        crate::table::Ext::None => "plain",
+        crate::table::Ext::Sdwa => "sdwa",
+        crate::table::Ext::Dpp => "dpp",
+        crate::table::Ext::Dpp8 => "dpp8",
+    };
+    constraint(kind, v, mnemonic).is_some_and(|val| val.split(',').any(|e| e == word))
 }
 
 struct Row {

@@ -337,6 +337,29 @@ fn parse_with(
         }
         parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
     }
+    // Modifiers the row does not take in this form (data/constraints.tsv `no_clamp` /
+    // `no_omod` / `no_opsel`, measured with llvm-mc-19 per processor by tools/sweep_modifiers.py).
+    for (kind, on, words) in [
+        (crate::constraints::Kind::NoClamp, m.clamp, &["clamp"][..]),
+        (
+            crate::constraints::Kind::NoOmod,
+            m.omod != 0,
+            &["mul:", "div:"][..],
+        ),
+        (
+            crate::constraints::Kind::NoOpSel,
+            mods.iter().any(|p| p.s.starts_with("op_sel:")),
+            &["op_sel:"][..],
+        ),
+    ] {
+        if on && crate::constraints::modifier_rejected(kind, v, d.mnemonic, m.ext) {
+            let c = mods
+                .iter()
+                .find(|p| words.iter().any(|w| p.s.starts_with(w)))
+                .map_or(col, |p| p.col);
+            return Err(err(c, "invalid operand for instruction"));
+        }
+    }
     // MUBUF `lds` / `tfe` (data/mubuf_mods.tsv, measured with llvm-mc-19): the LDS-DMA form
     // has no vdata operand (a placeholder `off` stands for it), `tfe` widens vdata by one.
     if d.format == Format::Mubuf && (m.lds || m.tfe) {

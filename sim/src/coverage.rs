@@ -1,7 +1,7 @@
 //! Coverage report: the rows of a processor's ISA table the simulator has no semantics for
-//! (issue 16). `gfxc disas --coverage --mcpu X` prints it; `sim/tests/coverage.rs` keeps the
-//! list per reference processor equal to a committed file, so a row that loses its semantics
-//! fails the test and a row that gains them must be re-blessed (`GFXC_BLESS=1`).
+//! (issue 16). `gfxc disas --coverage --mcpu X` prints it; `sim/tests/coverage.rs` requires it
+//! to be empty on every reference processor, so a row that loses its semantics, or a new table
+//! row without them, fails the test by name.
 //!
 //! Guarantees: every row the processor has (`gfxc_isa::table::available`) is classified with
 //! [`crate::sem::classify`], exactly as the program decoder does; a row is listed when its

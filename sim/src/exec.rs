@@ -163,6 +163,8 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
         Sem::Mfma(s) => crate::exec_mfma::mfma(w, prog, i, &s)?,
         Sem::Mix(x) => crate::exec_valu::mix(w, op, x),
         Sem::Swap => crate::exec_valu::swap(w, op),
+        Sem::Mqsad => crate::exec_valu::mqsad(w, op),
+        Sem::Wmma(x) => crate::exec_wmma::wmma(w, prog, i, &x)?,
         Sem::Permlane(k) => crate::exec_valu::permlane(w, op, k),
         Sem::Movrel(m) => crate::exec_valu::movrel(w, op, m)?,
         Sem::Readlane | Sem::Readfirstlane | Sem::Writelane => crate::exec_valu::lanes(w, op)?,

@@ -175,6 +175,8 @@ enum Loc {
 struct Access<'o> {
     op: &'o Op,
     m: MemOp,
+    /// An LDS-DMA load redirected to a temporary register row ([`lds_dma`]).
+    to_tmp: bool,
 }
 
 pub fn mem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
@@ -182,7 +184,16 @@ pub fn mem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     match m.space {
         Space::Smem | Space::SmemBuf => smem(w, cx, i, m),
         Space::Ds => ds(w, cx, i, m),
-        _ => vmem(w, cx, i, Access { op, m: *m }),
+        _ => vmem(
+            w,
+            cx,
+            i,
+            Access {
+                op,
+                m: *m,
+                to_tmp: false,
+            },
+        ),
     }
 }
 
@@ -225,6 +236,12 @@ fn smem(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
             ));
         }
         base + off
+    } else if m.scalar_scratch {
+        // `CalcScalarScratchAddr` (CDNA pseudocode; not defined further): the wave's scratch
+        // base + SBASE + offset, a byte address in the wave's (unswizzled) scratch memory.
+        flat_scratch_base(w)
+            .wrapping_add(w.read_scalar(op.a, 2))
+            .wrapping_add(off)
     } else {
         w.read_scalar(op.a, 2).wrapping_add(off)
     } & !3;
@@ -513,6 +530,58 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
     Ok(())
 }
 
+/// An LDS-DMA load (MI100 ISA §9.1.9; CDNA3 `global/scratch_load_lds_*`, RDNA3
+/// `buffer_load_lds_*`): the memory side is the plain load's (address, range checks, format
+/// conversion, sign or zero extension to a dword), run into a temporary register row past the
+/// wave's VGPRs; then each active lane's dword goes to LDS at
+/// `M0[15:0] + inst_offset + 4 * lane`. No VGPR is written.
+fn lds_dma(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
+    let op = acc.op;
+    let w64 = cx.prog.wave64;
+    if acc.m.kind != Kind::Load || acc.m.bytes > 4 || acc.m.d16 != 0 {
+        return Err(SimError::new(
+            ErrorKind::Unsupported,
+            format!(
+                "unsupported instruction `{}`: LDS DMA of a store, a D16 load or more than a dword",
+                op.describe(w64)
+            ),
+        ));
+    }
+    let offset = op.inst.as_ref().map_or(0, |x| x.m.offset);
+    let lanes = w.lanes;
+    let row = w.nv as u16;
+    w.vgpr.resize(((w.nv + 1) * lanes) as usize, 0);
+    let mut tmp = op.clone();
+    tmp.d = Opnd::V(row, 1);
+    let m = MemOp {
+        lds_dma: false,
+        ..acc.m
+    };
+    let res = vmem(
+        w,
+        cx,
+        i,
+        Access {
+            op: &tmp,
+            m,
+            to_tmp: true,
+        },
+    );
+    let vals: Vec<u32> = (0..lanes).map(|l| w.vreg(row, l)).collect();
+    w.vgpr.truncate((w.nv * lanes) as usize);
+    res?;
+    let base = (w.sgpr[w.m0] & 0xffff).wrapping_add(offset as u32);
+    let exec = w.exec();
+    for (lane, v) in vals.into_iter().enumerate() {
+        if exec >> lane & 1 != 0 {
+            cx.lds
+                .write_n(base.wrapping_add(4 * lane as u32), 4, v as u64)
+                .map_err(|e| oob(&op.describe(w64), e.message))?;
+        }
+    }
+    Ok(())
+}
+
 fn flat_scratch_base(w: &Wave) -> u64 {
     if let Some(c) = w.legacy_flat_scratch {
         crate::memory::LEGACY_SCRATCH_BASE + ((w.sgpr[c + 1] as u64) << 8)
@@ -528,11 +597,14 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     let m = acc.m;
     let no_mods = gfxc_isa::inst::Mods::default();
     let mods = op.inst.as_ref().map(|x| &x.m).unwrap_or(&no_mods);
-    if mods.lds || mods.tfe || (mods.addr64 && (mods.idxen || mods.offen)) {
+    if (m.lds_dma || mods.lds) && !acc.to_tmp {
+        return lds_dma(w, cx, i, acc);
+    }
+    if mods.tfe || (mods.addr64 && (mods.idxen || mods.offen)) {
         return Err(SimError::new(
             ErrorKind::Unsupported,
             format!(
-                "unsupported instruction `{}`: lds/tfe forms, addr64 with idxen/offen",
+                "unsupported instruction `{}`: tfe forms, addr64 with idxen/offen",
                 op.describe(cx.prog.wave64)
             ),
         ));
@@ -582,6 +654,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
     };
     if matches!(m.kind, Kind::Load | Kind::Store)
         && matches!(m.space, Space::Global | Space::Flat)
+        && !m.addtid
         && m.bytes.is_multiple_of(4)
         && vmem_global(w, cx, op, &m, mods.offset, &what)?
     {
@@ -641,6 +714,11 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             Ok(Loc::Global(scratch_addr(scratch_base, off, lane, w.lanes)))
         };
         let loc = match m.space {
+            Space::Global if m.addtid => Loc::Global(
+                sa.unwrap_or(0)
+                    .wrapping_add(mods.offset as u64)
+                    .wrapping_add(4 * lane as u64),
+            ),
             Space::Global => {
                 let a = match sa {
                     Some(base) => base.wrapping_add(w.lane32(op.a, 0, lane) as u64),

@@ -28,7 +28,12 @@
 //! - EXEC must have all 64 lanes (the interpreter's rule; a partial mask is an error), and C
 //!   may be an inline constant, which every element of C then holds.
 //!
-//! Not simulated: sparse `v_smfmac_*` (a clean "unsupported instruction" error).
+//! - Sparse `v_smfmac_*` (gfx942; CDNA3 pseudocode `D = A (sparse MxK) * B (KxN) + D`): the
+//!   dense shape's layouts with A compressed: each lane holds `kpl/2` elements of its `kpl`
+//!   dense K positions, two of every four, element `t` at position `4*(t/2) + idx_t`, where
+//!   `idx_t` is bits `2t+1:2t` of index set ABID (`kpl` bits each) of the lane's S2 register
+//!   (the CDNA3 ISA manual's 4:2 structured sparsity). The absent elements are zeros and
+//!   contribute no product (the sum runs over the present K in increasing order); C is D.
 
 use crate::error::{ErrorKind, Result, SimError};
 use crate::program::{Op, Opnd, Program};
@@ -77,6 +82,9 @@ pub struct Shape {
     pub a: MIn,
     pub b: MIn,
     pub acc: MAcc,
+    /// Sparse `v_smfmac_*` (gfx942): A holds half of each row's K elements (2 of every 4,
+    /// structured sparsity), their positions in S2's index bits; C is D.
+    pub sparse: bool,
 }
 
 impl Shape {
@@ -106,7 +114,10 @@ impl Shape {
 
 /// The shape of MFMA mnemonic `mn` whose D is `d_regs` dwords; `None` if it is not one.
 pub fn shape(mn: &str, d_regs: u32) -> Option<Shape> {
-    let rest = mn.strip_prefix("v_mfma_")?;
+    let (rest, sparse) = match mn.strip_prefix("v_smfmac_") {
+        Some(r) => (r, true),
+        None => (mn.strip_prefix("v_mfma_")?, false),
+    };
     let (acc, rest) = rest.split_once('_')?;
     let acc = match acc {
         "f32" => MAcc::F32,
@@ -162,6 +173,7 @@ pub fn shape(mn: &str, d_regs: u32) -> Option<Shape> {
         a,
         b,
         acc,
+        sparse,
     };
     (blocks > 0 && s.kpl() > 0 && s.acc_elems() == elems).then_some(s)
 }
@@ -174,26 +186,6 @@ fn blgp_lane(l: u32, blgp: u8) -> u32 {
         3 => (l + 16) % 64,
         4..=7 => l % 16 + 16 * (blgp as u32 - 4),
         _ => l,
-    }
-}
-
-/// One fp8 (E4M3 FNUZ) or bf8 (E5M2 FNUZ) byte.
-fn fp8(x: u8, bf8: bool) -> f64 {
-    if x == 0x80 {
-        return f64::NAN;
-    }
-    let (mant_bits, bias) = if bf8 { (2, 16) } else { (3, 8) };
-    let e = ((x & 0x7f) >> mant_bits) as i32;
-    let frac = (x & ((1 << mant_bits) - 1)) as f64 / (1 << mant_bits) as f64;
-    let v = if e == 0 {
-        frac * 2f64.powi(1 - bias)
-    } else {
-        (1.0 + frac) * 2f64.powi(e - bias)
-    };
-    if x & 0x80 != 0 {
-        -v
-    } else {
-        v
     }
 }
 
@@ -235,7 +227,7 @@ fn read_in(w: &Wave, o: Opnd, t: MIn, lane: u32, e: u32) -> Elem {
         MIn::Bf16 => Elem::F(f32::from_bits((raw as u32 & 0xffff) << 16) as f64),
         MIn::F64 => Elem::F(f64::from_bits(raw)),
         MIn::I8 => Elem::I(raw as u8 as i8 as i64),
-        MIn::Fp8 | MIn::Bf8 => Elem::F(fp8(raw as u8, t == MIn::Bf8)),
+        MIn::Fp8 | MIn::Bf8 => Elem::F(crate::fp8::to_f64(raw as u8, t == MIn::Bf8)),
     }
 }
 
@@ -292,7 +284,18 @@ pub fn mfma(w: &mut Wave, prog: &Program, i: usize, s: &Shape) -> Result<()> {
             ),
         ));
     }
-    let (oa, ob, oc, od) = (op.s[0], op.s[1], op.s[2], op.d);
+    let (oa, ob, od) = (op.s[0], op.s[1], op.d);
+    // Sparse forms accumulate onto D; S2 holds the sparsity indices.
+    let oc = if s.sparse { od } else { op.s[2] };
+    let kpl = s.kpl();
+    if s.sparse && (cbsz != 0 || abid as u32 * kpl >= 32) {
+        return Err(err(
+            prog,
+            i,
+            ErrorKind::Invalid,
+            format!("cbsz {cbsz} / abid {abid}: no such sparsity index set (abid selects one of {} sets of {kpl} bits)", 32 / kpl),
+        ));
+    }
     let c_uniform = match oc {
         Opnd::V(..) | Opnd::A(..) => None,
         o => Some(w.read_uniform(o, if s.acc == MAcc::F64 { Ty::F64 } else { Ty::B32 })),
@@ -311,16 +314,40 @@ pub fn mfma(w: &mut Wave, prog: &Program, i: usize, s: &Shape) -> Result<()> {
     };
     let mut av = Vec::with_capacity(s.k as usize);
     let mut bv = Vec::with_capacity(s.k as usize);
+    // The K indices of A's (non-zero) elements, increasing.
+    let mut ks: Vec<u32> = Vec::with_capacity(s.k as usize);
     for b in 0..s.blocks {
         for row in 0..s.m {
             av.clear();
-            for kk in 0..s.k {
-                let (e, lane) = s.in_pos(s.m, a_block(b), row, kk);
-                av.push(read_in(w, oa, s.a, lane, e));
+            ks.clear();
+            if s.sparse {
+                // Lane group q holds dense K `q*kpl .. q*kpl+kpl`; its stored element t (of
+                // kpl/2) sits at `q*kpl + 4*(t/2) + idx_t`, `idx_t` = bits `2t+1:2t` of the
+                // lane's index set `abid` in S2.
+                let mut pairs: Vec<(u32, Elem)> = Vec::with_capacity(s.k as usize / 2);
+                for q in 0..s.k / kpl {
+                    let lane = row + s.m * q;
+                    let idx = reg(w, op.s[2], 0, lane) >> (abid as u32 * kpl);
+                    for t in 0..kpl / 2 {
+                        let k = q * kpl + 4 * (t / 2) + (idx >> (2 * t) & 3);
+                        pairs.push((k, read_in(w, oa, s.a, lane, t)));
+                    }
+                }
+                pairs.sort_by_key(|p| p.0);
+                for (k, e) in pairs {
+                    ks.push(k);
+                    av.push(e);
+                }
+            } else {
+                for kk in 0..s.k {
+                    let (e, lane) = s.in_pos(s.m, a_block(b), row, kk);
+                    ks.push(kk);
+                    av.push(read_in(w, oa, s.a, lane, e));
+                }
             }
             for col in 0..s.n {
                 bv.clear();
-                for kk in 0..s.k {
+                for &kk in &ks {
                     let (e, lane) = s.in_pos(s.n, b, col, kk);
                     bv.push(read_in(w, ob, s.b, blgp_lane(lane, blgp), e));
                 }
@@ -391,7 +418,8 @@ mod tests {
         assert_eq!((s.blocks, s.acc, s.kpl()), (4, MAcc::F64, 1));
         let s = shape("v_mfma_i32_32x32x8i8", 16).unwrap();
         assert_eq!((s.blocks, s.kpl()), (1, 4));
-        assert_eq!(shape("v_smfmac_f32_16x16x32_f16", 4), None);
+        let s = shape("v_smfmac_f32_16x16x32_f16", 4).unwrap();
+        assert_eq!((s.sparse, s.kpl(), s.k), (true, 8, 32));
     }
 
     /// Every (block, row, column) maps to a distinct (element, lane) of D, and every

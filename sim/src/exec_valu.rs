@@ -149,6 +149,7 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
         ieee: w.mode.ieee,
         clamp: m.clamp,
         neg: if v.neg_signs { m.neg } else { 0 },
+        op_sel: m.op_sel,
     };
     let mut out_mask = 0u64;
     // DPP: where each lane's src0 comes from, read before any lane writes.
@@ -411,6 +412,7 @@ fn valu_plain_in(w: &mut Wave, op: &Op, v: &Valu, sc: &mut Scratch) -> bool {
         ieee: w.mode.ieee,
         clamp: false,
         neg: 0,
+        op_sel: 0,
     };
     let mut args = ColArgs {
         src: cols,
@@ -657,6 +659,32 @@ pub fn swap(w: &mut Wave, op: &Op) {
         let s = w.lane32(op.s[0], 0, lane);
         w.set_lane32(op.d, 0, lane, s);
         w.set_lane32(op.s[0], 0, lane, d);
+    }
+}
+
+/// `v_mqsad_u32_u8`: S0 a 64-bit source, S1 32 bits, S2 and D four dwords
+/// (`crate::sem_misc::mqsad_u32`). Every source is read before D is written (D may overlap).
+pub fn mqsad(w: &mut Wave, op: &Op) {
+    let exec = w.exec();
+    for lane in 0..w.lanes {
+        if exec >> lane & 1 == 0 {
+            continue;
+        }
+        let s0 = w.lane_val(op.s[0], crate::sem::Ty::B64, lane);
+        let s1 = w.lane_val(op.s[1], crate::sem::Ty::B32, lane) as u32;
+        let lo = w.lane_val(op.s[2], crate::sem::Ty::B64, lane);
+        let s2 = [
+            lo as u32,
+            (lo >> 32) as u32,
+            w.lane32(op.s[2], 2, lane),
+            w.lane32(op.s[2], 3, lane),
+        ];
+        for (k, v) in crate::sem_misc::mqsad_u32(s0, s1, s2)
+            .into_iter()
+            .enumerate()
+        {
+            w.set_lane32(op.d, k as u16, lane, v);
+        }
     }
 }
 

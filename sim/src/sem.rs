@@ -66,6 +66,10 @@ pub struct LaneCtx {
     /// The VOP3P `NEG` bits of an instruction that reads them as source signedness
     /// ([`Valu::neg_signs`]: `v_dot4_i32_iu8`, `v_dot8_i32_iu4`); 0 otherwise.
     pub neg: u8,
+    /// The VOP3 OP_SEL field (bit 3: the destination), for rows that read it as a selector
+    /// (gfx942 `v_cvt_pk_fp8_f32` / `v_cvt_sr_fp8_f32` byte and word selects); 0 on the fast
+    /// path, which only runs ops without modifiers.
+    pub op_sel: u8,
 }
 
 /// A per-lane VALU function: sources as raw bits (modifiers already applied) → result bits.
@@ -331,6 +335,11 @@ pub enum Sem {
     Mix(Mix),
     /// `v_swap_b32`: exchange the destination and source VGPRs in every active lane.
     Swap,
+    /// `v_mqsad_u32_u8`: four masked SADs into a 128-bit destination (`exec_valu::mqsad`).
+    Mqsad,
+    /// RDNA3 WMMA (`v_wmma_*_16x16x16_*`): one 16x16x16 matrix multiply-add per wave
+    /// (`exec_wmma`).
+    Wmma(crate::exec_wmma::Wmma),
     /// `v_permlane16_b32`, `v_permlanex16_b32`, `v_permlane64_b32` (GFX10+ cross-lane moves).
     Permlane(Permlane),
     /// M0-relative register moves (`s_movrel*`, `v_movrel*`).
@@ -529,10 +538,7 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
                 .map_or(0, |c| c.1 as u32);
             match crate::exec_mfma::shape(n, d_regs) {
                 Some(s) => (Sem::Mfma(s), Class::ValuSlow),
-                None => (
-                    Sem::Unsupported("this matrix instruction (sparse v_smfmac) is not simulated"),
-                    Class::ValuSlow,
-                ),
+                None => (Sem::Unsupported("unknown matrix shape"), Class::ValuSlow),
             }
         }
         Format::Vop3p if n.starts_with("v_fma_mix") || n.starts_with("v_mad_mix") => {
@@ -551,6 +557,11 @@ pub fn classify(def: &InstDef) -> (Sem, Class) {
             (Sem::Ctrl(Ctrl::NoEffect), Class::Valu)
         }
         Format::Vop1 if n == "v_swap_b32" => (Sem::Swap, Class::Valu),
+        Format::Vop3 if n == "v_mqsad_u32_u8" => (Sem::Mqsad, Class::Valu),
+        Format::Vop3p if n.starts_with("v_wmma_") => match crate::exec_wmma::of(n) {
+            Some(x) => (Sem::Wmma(x), Class::ValuSlow),
+            None => (Sem::Unsupported("unknown WMMA form"), Class::ValuSlow),
+        },
         Format::Vop1 | Format::Vop3 if movrel_of(n).is_some_and(|m| !m.scalar) => {
             match movrel_of(n) {
                 Some(m) => (Sem::Movrel(m), Class::Valu),

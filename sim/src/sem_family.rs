@@ -344,6 +344,8 @@ pub fn family(n: &str) -> Option<Sem> {
         .or_else(|| integer(n))
         .or_else(|| crate::sem_reduce::family(n))
         .or_else(|| crate::sem_misc::family(n))
+        .or_else(|| crate::sem_legacy::family(n))
+        .or_else(|| crate::fp8::family(n))
 }
 
 /// The packed family: `v_pk_<op>_<ty>` is the scalar `v_<op>_<ty>` (looked up with `scalar`)

@@ -3,8 +3,9 @@
 //! Guarantees: the GFX9 (`global_load_dword`, `ds_read2_b32`) and GFX11 (`global_load_b32`,
 //! `ds_load_2addr_b32`) spellings map to the same [`MemOp`], and so do the d16 spellings
 //! (`global_load_short_d16_hi` = `global_load_d16_hi_b16`: a 2-byte load into the high half).
-//! Forms the simulator does not model (LDS-DMA, `addtid`, GWS/GDS, typed buffer formats,
-//! image) are [`Sem::Unsupported`].
+//! LDS-DMA loads are the plain load with [`MemOp::lds_dma`], GLOBAL and DS `addtid` set
+//! [`MemOp::addtid`], SMEM scratch sets [`MemOp::scalar_scratch`]. A spelling that names no
+//! modelled form is [`Sem::Unsupported`] (the coverage test keeps every table row out of it).
 
 use crate::sem::Sem;
 use gfxc_isa::table::InstDef;
@@ -103,7 +104,8 @@ pub struct MemOp {
     /// D16: loads write (stores read) only the low (`D16_LO`) or high (`D16_HI`) 16 bits of
     /// the data VGPR; the other half of a loaded register is kept.
     pub d16: u8,
-    /// DS `addtid`: the address is `offset + M0[15:0] + 4 * lane` (no address VGPR).
+    /// `addtid`: the address is `offset + M0[15:0] + 4 * lane` (DS) or
+    /// `SADDR + offset + 4 * lane` (GLOBAL, GFX10.3/GFX11); no address VGPR.
     pub addtid: bool,
     /// DS `src2`: the operand is the LDS dword(s) at `B = A + size * idx` (GCN3/GFX9 ISA:
     /// `idx = offset1[7] ? A[31:17] (signed) : {offset1[6:0], offset0}` signed 15-bit),
@@ -114,6 +116,14 @@ pub struct MemOp {
     pub format: u8,
     /// `tbuffer_*`: the format comes from the instruction, not the resource.
     pub tbuf: bool,
+    /// LDS DMA (`buffer_load_lds_*`, `global_load_lds_*`, `scratch_load_lds_*`, and the
+    /// MUBUF `lds` bit): the loaded dword goes to LDS at `M0[15:0] + inst_offset + 4 * lane`
+    /// instead of a VGPR (MI100 ISA §9.1.9 "Memory Buffer Load to LDS"; sub-dword loads are
+    /// zero- or sign-extended to the dword).
+    pub lds_dma: bool,
+    /// `s_scratch_load_*` / `s_scratch_store_*` (GFX9, GFX10): the address is the wave's
+    /// scratch base (FLAT_SCRATCH) + SBASE + offset, unswizzled.
+    pub scalar_scratch: bool,
     /// `ds_append` (1) / `ds_consume` (-1): one wave-wide add of +-popcount(EXEC) to the LDS
     /// dword at `M0[15:0] + offset`, the old value returned to every active lane.
     pub append: i8,
@@ -219,6 +229,8 @@ fn mem(space: Space, kind: Kind, bytes: u8, sext: bool) -> MemOp {
         src2: false,
         format: 0,
         tbuf: false,
+        lds_dma: false,
+        scalar_scratch: false,
         append: 0,
     }
 }
@@ -231,6 +243,16 @@ pub fn mem_sem(n: &str, _def: &InstDef) -> Sem {
 }
 
 fn mem_sem_of(n: &str) -> Sem {
+    // LDS DMA rows: the plain load's semantic with the data sent to LDS.
+    if n.contains("_load_lds_") {
+        return match mem_sem_of(&n.replacen("_load_lds_", "_load_", 1)) {
+            Sem::Mem(mut m) if m.kind == Kind::Load && m.bytes <= 4 => {
+                m.lds_dma = true;
+                Sem::Mem(m)
+            }
+            _ => UNSUPPORTED,
+        };
+    }
     if n.contains("format") {
         return typed_buffer(n).map(Sem::Mem).unwrap_or(UNSUPPORTED);
     }
@@ -271,6 +293,34 @@ fn mem_sem_of(n: &str) -> Sem {
             m.addtid = true;
             return Sem::Mem(m);
         }
+    }
+    // GLOBAL `addtid` (GFX10.3, GFX11; RDNA3 pseudocode `GLOBAL_LOAD_ADDTID_B32`): the address
+    // is `SADDR + INST_OFFSET + 4 * laneId`, no address VGPR.
+    for (name, kind) in [
+        ("global_load_dword_addtid", Kind::Load),
+        ("global_load_addtid_b32", Kind::Load),
+        ("global_store_dword_addtid", Kind::Store),
+        ("global_store_addtid_b32", Kind::Store),
+    ] {
+        if n == name {
+            let mut m = mem(Space::Global, kind, 4, false);
+            m.addtid = true;
+            return Sem::Mem(m);
+        }
+    }
+    if let Some(r) = n.strip_prefix("s_scratch_") {
+        let (kind, t) = match (r.strip_prefix("load_"), r.strip_prefix("store_")) {
+            (Some(t), _) => (Kind::Load, t),
+            (_, Some(t)) => (Kind::Store, t),
+            _ => return UNSUPPORTED,
+        };
+        return size_of(t)
+            .map(|(b, _)| {
+                let mut m = mem(Space::Smem, kind, b, false);
+                m.scalar_scratch = true;
+                Sem::Mem(m)
+            })
+            .unwrap_or(UNSUPPORTED);
     }
     if n.contains("d16") || n.contains("_lds_") || n.contains("addtid") || n.contains("format") {
         return UNSUPPORTED;

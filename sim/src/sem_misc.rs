@@ -15,6 +15,9 @@
 //! - **`v_qsad_pk_u16_u8` / `v_mqsad_pk_u16_u8`**: four 16-bit SADs (`v_sad_u8` /
 //!   `v_msad_u8` of the 32-bit window `S0[8k+31:8k]` against `S1`, accumulated onto
 //!   `S2[16k+15:16k]`, truncated to 16 bits) packed into 64 bits.
+//! - **`v_mqsad_u32_u8`** (128-bit S2 and D, [`mqsad_u32`], run by `exec_valu::mqsad`): four
+//!   32-bit masked SADs of the windows `S0[8k+31:8k]` against `S1`, accumulated onto
+//!   `S2[32k+31:32k]` (wrapping at 32 bits, as the pseudocode's `u32` temporary).
 //! - **`v_sat_pk_u8_i16`**: each signed 16-bit half of S0 clamped to 0..255, packed in the low
 //!   16 bits (the high half of the VGPR is 0).
 //! - **`v_mullit_f32`** (RDNA3/CDNA pseudocode): `-MAX_FLOAT` when S1 is `-MAX_FLOAT`,
@@ -176,6 +179,18 @@ fn qsad<const M: bool>(s: &[u64; 3], _c: &mut LaneCtx) -> u64 {
         let win = s[0] >> (8 * k) & 0xffff_ffff;
         let acc = s[2] >> (16 * k) & 0xffff;
         r |= (sad8(win, s[1] & 0xffff_ffff, acc, M) & 0xffff) << (16 * k);
+    }
+    r
+}
+
+/// `v_mqsad_u32_u8` (RDNA3/CDNA pseudocode `V_MQSAD_U32_U8`): dword `k` of the 128-bit result
+/// is `v_msad_u8(S0[8k+31:8k], S1, S2[32k+31:32k])`, the sum wrapping at 32 bits as the
+/// pseudocode's `tmp.u32` does.
+pub fn mqsad_u32(s0: u64, s1: u32, s2: [u32; 4]) -> [u32; 4] {
+    let mut r = [0u32; 4];
+    for (k, x) in r.iter_mut().enumerate() {
+        let win = s0 >> (8 * k) & 0xffff_ffff;
+        *x = sad8(win, s1 as u64, s2[k] as u64, true) as u32;
     }
     r
 }

@@ -688,34 +688,6 @@ fn float_op(n: &str) -> Option<Sem> {
             [FS, N, N],
             FS,
         ),
-        // `llvm.amdgcn.rsq.clamp` as llc-19 expands it where the instruction is gone (GFX8+:
-        // `v_rsq`, `v_min_f32 0x7f7fffff`, `v_max_f32 0xff7fffff`, i.e. fminnum/fmaxnum): the
-        // rsq clamped to +-MAX_FLT, and a NaN (of a negative or NaN source) gives +MAX_FLT
-        // (minnum returns the number).
-        "v_rsq_clamp_f32" => v(
-            lam!(|s| {
-                let r = (1.0 / (f32_of(s[0]) as f64).sqrt()) as f32;
-                b32(if r.is_nan() {
-                    f32::MAX
-                } else {
-                    r.clamp(-f32::MAX, f32::MAX)
-                })
-            }),
-            [FS, N, N],
-            FS,
-        ),
-        "v_rsq_clamp_f64" => v(
-            lam!(|s| {
-                let r = 1.0 / f64_of(s[0]).sqrt();
-                b64(if r.is_nan() {
-                    f64::MAX
-                } else {
-                    r.clamp(-f64::MAX, f64::MAX)
-                })
-            }),
-            [FD, N, N],
-            FD,
-        ),
         "v_sqrt_f32" => v(lam!(|s| b32(f32_of(s[0]).sqrt())), [FS, N, N], FS),
         "v_exp_f32" => v(
             lam!(|s| b32((f32_of(s[0]) as f64).exp2() as f32)),
@@ -1122,7 +1094,9 @@ pub fn valu_sem(n: &str, def: &InstDef) -> Sem {
                 | "v_fmac_dx9_zero_f32"
                 | "v_mac_legacy_f32"
         );
-        x.d_is_src2 = d_s2 && def.find(SigField::S2).is_none();
+        // The destination as third source: the accumulating forms, and the families that keep
+        // part of D (`v_cvt_pkaccum_u8_f32`, the gfx942 fp8 packs) set it themselves.
+        x.d_is_src2 = (x.d_is_src2 || d_s2) && def.find(SigField::S2).is_none();
         x.k_pos = if n.ends_with("mk_f32") || n.ends_with("mk_f16") {
             1
         } else if n.ends_with("ak_f32") || n.ends_with("ak_f16") {
