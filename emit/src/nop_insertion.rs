@@ -43,7 +43,7 @@
 
 use crate::hazards::class::{is_dpp, Info};
 use crate::hazards::table::{gen_bit, is_class, HorizonFn, Waits};
-use crate::hazards::{class::classify, needs, Fix, Rule, MAX_LOOKBACK, RULES};
+use crate::hazards::{class::classify, needs_of, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::op::kind;
@@ -478,6 +478,9 @@ struct Masks {
     ws: Vec<u32>,
     separated: u64,
     rules: Vec<(u32, &'static Rule)>,
+    /// The bit of each rule of [`RULES`] (by index) in these masks; 0 for rules of other
+    /// generations.
+    bit_of: Vec<u64>,
     /// Classes of the items (with their DPP flag).
     infos: Vec<(Info, bool)>,
 }
@@ -489,6 +492,17 @@ impl Masks {
             .filter(|r| rule_applies(r, target.processor.isa))
             .enumerate()
             .map(|(k, r)| (k.min(63) as u32, r))
+            .collect();
+        let mut k = 0;
+        let bit_of = RULES
+            .iter()
+            .map(|r| {
+                if !rule_applies(r, target.processor.isa) {
+                    return 0;
+                }
+                k += 1;
+                1u64 << (k - 1).min(63)
+            })
             .collect();
         let separated = rules
             .iter()
@@ -509,6 +523,7 @@ impl Masks {
             trig: Vec::with_capacity(items.len()),
             ws: Vec::with_capacity(items.len()),
             separated,
+            bit_of,
             rules,
             infos: Vec::with_capacity(items.len()),
         };
@@ -628,10 +643,13 @@ impl<'a> Scan<'a> {
 /// of whose rules has a trigger among the 64 instructions before it needs nothing — `needs`
 /// finds a violation only at a producer of the rule's `first` class, and a pattern rule
 /// cannot match without its trigger — so it is not asked (most consumers). The masks may
-/// only over-approximate (rules past the 64th share a bit).
+/// only over-approximate (rules past the 64th share a bit). For the same reason a consumer
+/// that is asked is asked only about the rules with a trigger in its window (`bits`: each
+/// rule's bit by its index in [`RULES`], [`Masks::bit_of`]).
 fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
     rm: &[(u64, u64)],
+    bits: &[u64],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
     applies: &dyn Fn(&Rule) -> bool,
@@ -653,21 +671,22 @@ fn first_need<H: Borrow<(Info, bool)>>(
     for i in from..seq.len() {
         let lo = i.saturating_sub(64);
         let mut cons = rm[i].1;
-        let mut hit = false;
+        let mut hit = 0u64;
         while cons != 0 {
-            let l = last[cons.trailing_zeros() as usize];
+            let b = cons.trailing_zeros() as usize;
+            let l = last[b];
             if l != NONE && l >= lo {
-                hit = true;
-                break;
+                hit |= 1 << b;
             }
             cons &= cons - 1;
         }
-        if hit {
-            let found = needs(
+        if hit != 0 {
+            let found = needs_of(
                 &seq[lo..i],
                 seq[i].borrow(),
                 seq.get(i + 1).map(|x| x.borrow()),
                 insts(i),
+                &|ri| bits[ri] & hit != 0,
             )
             .into_iter()
             .find(|x| applies(x.1));
@@ -710,7 +729,14 @@ fn first_fix<'a>(
     let v = local.first().map(|i| i.0.variant);
     let applies = |r: &Rule| v.is_some_and(|v| rule_applies(r, v));
     // As `check(local)`, from the first consumer that may have changed.
-    if let Some((pos, fix)) = first_need(infos, lm, |i| local[i].0.variant, scan.resume, &applies) {
+    if let Some((pos, fix)) = first_need(
+        infos,
+        lm,
+        &masks.bit_of,
+        |i| local[i].0.variant,
+        scan.resume,
+        &applies,
+    ) {
         scan.resume = pos;
         take(pos, fix);
     } else {
@@ -773,8 +799,15 @@ fn first_fix<'a>(
         // without its own next instruction — a rule fixed after its consumer (GFX11
         // VALUMaskWriteHazard's depctr) would be reported again forever. The local check
         // above covers it with its successor.
-        let found = first_need(&seq, &seq_m, variant, h + clean - lo, &applies)
-            .filter(|&(i, _)| i + lo - h < k);
+        let found = first_need(
+            &seq,
+            &seq_m,
+            &masks.bit_of,
+            variant,
+            h + clean - lo,
+            &applies,
+        )
+        .filter(|&(i, _)| i + lo - h < k);
         // The last consumer of `seq` was checked without the instruction after it.
         let upto = match found {
             Some((i, _)) => i + lo - h,

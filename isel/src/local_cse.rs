@@ -60,6 +60,18 @@ pub fn cse_local(f: &mut MFunction) -> usize {
 /// An earlier computation: its source operands, modifiers and result register.
 type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
 
+/// A value equal for equal operand lists (their virtual registers and dwords; other
+/// operands only by position).
+fn fingerprint(srcs: &[MOp]) -> u64 {
+    srcs.iter().fold(srcs.len() as u64, |h, op| {
+        let x = match op {
+            MOp::V { reg, off, n } => (reg.0 as u64) << 16 | (*off as u64) << 8 | *n as u64,
+            _ => 1 << 63,
+        };
+        (h.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95)
+    })
+}
+
 fn cse_round(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs();
@@ -74,8 +86,11 @@ fn cse_round(f: &mut MFunction) -> usize {
     let mut removed = 0;
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
-        // (kind, sources, modifiers) -> the register that holds the result
-        let mut seen: HashMap<(u32, u32), Vec<Seen>> = HashMap::new();
+        // (kind, fingerprint of the sources) -> earlier computations, in program order. Equal
+        // sources have equal fingerprints, so the first match in a bucket is the first
+        // match among all computations of the kind; the fingerprint only keeps the search
+        // from comparing every earlier computation of the kind (quadratic in a long block).
+        let mut seen: HashMap<(u32, u32, u64), Vec<Seen>> = HashMap::new();
         let mut drop = vec![false; f.blocks[bi].insts.len()];
         let mut renamed: Vec<(VReg, VReg)> = Vec::new();
         for (k, i) in f.blocks[bi].insts.iter().enumerate() {
@@ -103,7 +118,7 @@ fn cse_round(f: &mut MFunction) -> usize {
                 continue;
             }
             let srcs = &i.ops[1..];
-            let bucket = seen.entry(kind).or_default();
+            let bucket = seen.entry((kind.0, kind.1, fingerprint(srcs))).or_default();
             match bucket.iter().find(|(s, m, r)| {
                 // Same bank too: a copy of one SGPR into a VGPR (for a store) and into
                 // an SGPR (for a SALU use) are different results (found by `gfxc fuzz`,

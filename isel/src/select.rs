@@ -758,7 +758,9 @@ pub fn select_function(
     let mut mf = MFunction::new(&f.name, target.processor.isa, wave64);
     let kernarg = mf.new_vreg(Bank::S, 2);
     let gen = target.processor.generation;
-    let mut use_count: HashMap<Value, usize> = HashMap::new();
+    // Sized for every value up front: growing these maps rehashed them ~10 times per kernel.
+    let nvals = f.dfg.values.len();
+    let mut use_count: HashMap<Value, usize> = HashMap::with_capacity(nvals);
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
             for v in f.dfg.insts[i].all_values() {
@@ -773,7 +775,7 @@ pub fn select_function(
         cfg,
         uni,
         cx: Ctx { f: mf, cur: 0, gen },
-        vals: HashMap::new(),
+        vals: HashMap::with_capacity(nvals),
         node_block: Vec::new(),
         kernarg,
         wgid: [None; 3],

@@ -82,18 +82,9 @@ fn failure_ordering(o: Ordering) -> Ordering {
 /// Expands the float atomics of `func` that `target` has no instruction for; returns how
 /// many.
 pub fn expand_atomics(func: &mut Function, target: &Target) -> usize {
-    let mut used: HashMap<gfxc_ir::Value, usize> = HashMap::new();
     let mut todo: Vec<Inst> = Vec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            for &a in func.dfg.insts[i].args() {
-                *used.entry(a).or_default() += 1;
-            }
-            for d in func.dfg.insts[i].branch_dests() {
-                for &a in &d.args {
-                    *used.entry(a).or_default() += 1;
-                }
-            }
             if let InstData::AtomicRmw { op, args, .. } = &func.dfg.insts[i] {
                 let ty = func.dfg.value_type(func.dfg.first_result(i));
                 let space = func.dfg.value_type(args[0]).addr_space();
@@ -105,6 +96,23 @@ pub fn expand_atomics(func: &mut Function, target: &Target) -> usize {
                     )
                 {
                     todo.push(i);
+                }
+            }
+        }
+    }
+    if todo.is_empty() {
+        return 0;
+    }
+    // Use counts, only for functions with a float atomic (most have none).
+    let mut used: HashMap<gfxc_ir::Value, usize> = HashMap::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            for &a in func.dfg.insts[i].args() {
+                *used.entry(a).or_default() += 1;
+            }
+            for d in func.dfg.insts[i].branch_dests() {
+                for &a in &d.args {
+                    *used.entry(a).or_default() += 1;
                 }
             }
         }

@@ -9,6 +9,7 @@
 //! passed on to other dead parameters.
 
 use crate::cfg::Cfg;
+use cranelift_entity::EntityRef;
 use gfxc_ir::{
     Block, BlockCall, FloatCC, Function, Inst, InstData, IntCC, Layout, Opcode, Scalar, SrcLoc,
     Type, Value, ValueDef,
@@ -376,7 +377,8 @@ pub fn remove_dead_params(func: &mut Function) {
         None => return,
     };
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
-    let mut live: HashMap<Value, bool> = HashMap::new();
+    // Dense by value number: the structurizer calls this after every rewrite.
+    let mut live = vec![false; func.dfg.values.len()];
     let mut work: Vec<Value> = Vec::new();
     for &b in &blocks {
         for &i in func.layout.block_insts(b) {
@@ -394,7 +396,7 @@ pub fn remove_dead_params(func: &mut Function) {
         }
     }
     while let Some(v) = work.pop() {
-        if live.insert(v, true).is_some() {
+        if std::mem::replace(&mut live[v.index()], true) {
             continue;
         }
         if let ValueDef::Param(b, idx) = func.dfg.value_def(v) {
@@ -412,7 +414,7 @@ pub fn remove_dead_params(func: &mut Function) {
         }
         let params: Vec<Value> = func.dfg.block_params(b).to_vec();
         for (idx, p) in params.iter().enumerate().rev() {
-            if live.contains_key(p) {
+            if live[p.index()] {
                 continue;
             }
             func.dfg.remove_block_param(b, idx);

@@ -18,7 +18,10 @@ use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
 use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
 use regalloc2::{Edit, InstPosition};
-use std::collections::HashMap;
+use smallvec::SmallVec;
+
+/// The allocated base of each virtual register an instruction sees.
+type InstRegs = SmallVec<[(MVReg, u16); 4]>;
 
 /// A location of an edit: a register tuple (base, width) or a spill slot.
 #[derive(Clone, Copy, Debug)]
@@ -286,10 +289,13 @@ pub(crate) fn rewrite(
     let mut stats = Stats::default();
     let runs: Vec<&RunOut> = [Some(s), Some(v), a].into_iter().flatten().collect();
     let mut placed: Vec<Vec<Placed>> = (0..f.blocks.len()).map(|_| Vec::new()).collect();
-    let mut inst_regs: Vec<Vec<HashMap<MVReg, u16>>> = f
+    // Per instruction, the base of each virtual register it sees: a few entries, kept inline
+    // (a hash map per instruction was ~1% of a whole compile). Last assignment wins, as an
+    // insert into a map would.
+    let mut inst_regs: Vec<Vec<InstRegs>> = f
         .blocks
         .iter()
-        .map(|b| vec![HashMap::new(); b.insts.len()])
+        .map(|b| vec![InstRegs::new(); b.insts.len()])
         .collect();
     for r in &runs {
         for (k, vi) in r.view.insts.iter().enumerate() {
@@ -301,7 +307,10 @@ pub(crate) fn rewrite(
                     return Err(internal!("internal: operand in a spill slot"));
                 }
                 for slot in inst_regs[vi.block].iter_mut().take(g1).skip(g0) {
-                    slot.insert(*vr, p);
+                    match slot.iter_mut().find(|(r, _)| r == vr) {
+                        Some(e) => e.1 = p,
+                        None => slot.push((*vr, p)),
+                    }
                 }
             }
         }
@@ -414,8 +423,9 @@ pub(crate) fn rewrite(
                 match op {
                     MOp::V { reg, off, n } => {
                         let bank = f.info(*reg).bank;
-                        let base = *regs
-                            .get(reg)
+                        let base = regs
+                            .iter()
+                            .find_map(|(r, b)| (r == reg).then_some(*b))
                             .ok_or_else(|| internal!("internal: %{} unallocated", reg.0))?;
                         Ok(MOp::P(mk(bank, base + *off as u16, *n)))
                     }

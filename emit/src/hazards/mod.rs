@@ -150,12 +150,26 @@ pub(crate) fn needs<H: Borrow<(Info, bool)>>(
     following: Option<&(Info, bool)>,
     v: IsaVariant,
 ) -> SmallVec<[(Fix, &'static Rule); 2]> {
+    needs_of(hist, next, following, v, &|_| true)
+}
+
+/// [`needs`] restricted to the rules `keep` accepts (by index in [`RULES`]; exemptions are
+/// looked up in all of them). The fixes of the kept rules are exactly those `needs` reports
+/// for them, in the same order: each rule is decided on its own. The hazard pass keeps only
+/// rules with a trigger in `hist`, the only ones that can be violated (`nop_insertion`).
+pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
+    hist: &[H],
+    next: &(Info, bool),
+    following: Option<&(Info, bool)>,
+    v: IsaVariant,
+    keep: &dyn Fn(usize) -> bool,
+) -> SmallVec<[(Fix, &'static Rule); 2]> {
     let bit = gen_bit(v);
     let (n, n_dpp) = next;
     let mut out: SmallVec<[(Fix, &'static Rule); 2]> = SmallVec::new();
     let mut best: Option<(u32, &'static Rule)> = None;
-    for rule in RULES {
-        if rule.gens & bit == 0 || !is_class(rule.second, n, *n_dpp) {
+    for (ri, rule) in RULES.iter().enumerate() {
+        if rule.gens & bit == 0 || !keep(ri) || !is_class(rule.second, n, *n_dpp) {
             continue;
         }
         if matches!(rule.waits, Waits::Exempt(_)) {
