@@ -397,6 +397,7 @@ impl<'a> Selector<'a> {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
         }
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
+        crate::sink_load_uses::sink_load_uses(&mut self.cx.f);
         self.else_skips(&shapes, &skip_block);
         let abi = self.abi()?;
         // A kernel with calls: its work-item ids arrive in v0..v2, which every call's argument
