@@ -79,6 +79,9 @@ pub struct SelectOptions {
     /// Keep each kernel-argument load where selection put it ([`kernarg_loads`] off): the
     /// fallback of a caller whose register budget the merged entry loads overflow.
     pub keep_kernarg_loads: bool,
+    /// Leave load consumers where selection put them ([`sink_load_uses`] off): the fallback
+    /// of a caller whose register budget the longer load lifetimes overflow.
+    pub keep_load_uses: bool,
 }
 
 /// Select one kernel of `m`.

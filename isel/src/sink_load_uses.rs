@@ -1,6 +1,6 @@
 //! Sinking of load consumers on machine IR before register allocation: VALU instructions
-//! that (transitively) read the result of a memory load of their block move down to just
-//! before the first instruction of the block that reads their result.
+//! that (transitively) read the result of a memory load of their block move down past the
+//! loads that follow them, up to the first instruction of the block that reads their result.
 //!
 //! Why: selection emits instructions in IR order, which interleaves each load's consumers
 //! with the address arithmetic and the loads that follow (`x = a[i] + b[i]; y = c[j]` is
@@ -17,7 +17,8 @@
 //! registers written by exactly one instruction: SSA, so its sources hold the same values
 //! later), it is a group of its own, it moves within its block's body (between prologue and
 //! epilogue, where EXEC is constant) and only past instructions that neither read its result
-//! nor write EXEC or M0 (it reads no physical register), and never past an inline-assembly block, a call
+//! nor write EXEC or M0 (it reads no physical register), past at most
+//! [`MAX_LOADS_PASSED`] loads, and never past an inline-assembly block, a call
 //! or a group's interior. It therefore computes the same bits in the same lanes, before
 //! every read. Memory operations keep their order (nothing but the moved VALU instruction
 //! changes place).
@@ -27,6 +28,13 @@ use gfxc_isa::op::kind;
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{table, Format};
 use std::collections::HashSet;
+
+/// At most this many loads issue between a moved instruction's old and new place: each one
+/// passed keeps a source of the moved instruction live longer, and a chain of consumers
+/// (`s += x[k]` unrolled) would otherwise move every load of the chain ahead of the first
+/// addition, all results live at once (`regpressure_128`). Eight loads in flight are what
+/// the `s_waitcnt` counters of every generation can track in order without saturating.
+const MAX_LOADS_PASSED: usize = 8;
 
 /// A memory instruction format whose result comes back with latency (`s_waitcnt`).
 fn is_memory(format: Format) -> bool {
@@ -118,6 +126,8 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
             // motion, or the epilogue; at a group boundary.
             let mut to = k;
             let mut j = k + 1;
+            let mut passed = 0;
+            let mut pending = false;
             while j < epi.min(b.insts.len()) {
                 let x = &b.insts[j];
                 let reads = x
@@ -142,23 +152,23 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
                     .iter()
                     .enumerate()
                     .any(|(p, op)| x.is_def(p) && writes_exec_or_m0(op));
-                if reads || barrier {
+                let load =
+                    matches!(x.kind, Kind::Hw(row) if is_memory(t.def(row).format)) && x.defs != 0;
+                passed += usize::from(load);
+                if reads || barrier || passed > MAX_LOADS_PASSED {
                     break;
                 }
-                if !x.group {
+                pending |= load;
+                // Just past the last load passed (at a group boundary): going further would
+                // only lengthen the sources' lifetimes (`regpressure_128`: layers of FMAs
+                // after all loads stay in place).
+                if !x.group && pending {
                     to = j;
+                    pending = false;
                 }
                 j += 1;
             }
-            // Only when a reader in this block bounds the motion (a result used elsewhere
-            // stays where it is: its wait is not in this block).
-            let bounded = j < epi.min(b.insts.len())
-                && b.insts[j]
-                    .ops
-                    .iter()
-                    .enumerate()
-                    .any(|(p, op)| !b.insts[j].is_def(p) && op.vreg() == Some(r));
-            if to > k && bounded {
+            if to > k {
                 let insts = &mut f.blocks[bi].insts;
                 let i = insts.remove(k);
                 insts.insert(to, i);
