@@ -1,6 +1,8 @@
 //! Consumers of loads sink to their first use (`isel/src/sink_load_uses.rs`, issue 19): in a
 //! block `a = x[i]; b = y[i]; s = a op b; c = z[i]; r = s op c`, the three loads issue before
-//! the first wait for the vector-memory counter. Generated over element types, address
+//! the first wait for the vector-memory counter (checked for the single-instruction
+//! consumers: f32, i32, f64; an i64 operation is a two-instruction group that stays in
+//! place). Generated over element types, address
 //! spaces (global, LDS) and banks; every kernel also runs against the interpreter on the 13
 //! target modes, including a dependent chain (a load whose address is an earlier load's
 //! result) and a consumer inside a divergent branch.
@@ -41,7 +43,7 @@ fn kernel(ty: &str, op: &str, lds: bool) -> String {
         // The third operand goes through LDS: stored by the lane, read back by its neighbour
         // after a barrier (the DS load's consumer sinks the same way).
         s += &format!(
-            "    v15 = load.{ty} v10\n    v16 = global_addr @t\n    v17 = zext.i32 v4\n    v18 = iconst.i32 {sz}\n    v19 = mul.i32 v17, v18\n    v20 = ptradd v16, v19\n    store v15, v20\n    fence release workgroup, spaces(local)\n    barrier\n    fence acquire workgroup, spaces(local)\n    v21 = iconst.i32 1\n    v22 = xor.i32 v4, v21\n    v23 = mul.i32 v22, v18\n    v24 = ptradd v16, v23\n    v25 = load.{ty} v24\n    v26 = {op}.{ty} v14, v25\n"
+            "    v15 = load.{ty} v10\n    v16 = global_addr @t\n    v18 = iconst.i32 {sz}\n    v19 = mul.i32 v4, v18\n    v20 = ptradd v16, v19\n    store v15, v20\n    fence release workgroup, spaces(local)\n    barrier\n    fence acquire workgroup, spaces(local)\n    v21 = iconst.i32 1\n    v22 = xor.i32 v4, v21\n    v23 = mul.i32 v22, v18\n    v24 = ptradd v16, v23\n    v25 = load.{ty} v24\n    v26 = {op}.{ty} v14, v25\n"
         );
     } else {
         s += &format!("    v25 = load.{ty} v10\n    v26 = {op}.{ty} v14, v25\n");
@@ -91,6 +93,11 @@ fn independent_loads_issue_before_the_first_wait() {
             &launch(buf),
             common::ALL_TARGETS,
         );
+        // A 64-bit integer operation is a group of two instructions, which the pass leaves
+        // in place (its module doc): only the single-instruction consumers are checked.
+        if ty == "i64" {
+            continue;
+        }
         for cpu in ["gfx900", "gfx90a", "gfx1030", "gfx1100"] {
             let a = asm(&src, cpu);
             let b = body(&a);
