@@ -77,9 +77,11 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
         // this block.
         let mut loaded: HashSet<VReg> = HashSet::new();
         let mut movable = vec![false; n];
-        for k in pro..epi.min(n) {
-            let b = &f.blocks[bi];
-            let i = &b.insts[k];
+        let b = &f.blocks[bi];
+        for (k, (i, mv)) in b.insts.iter().zip(movable.iter_mut()).enumerate() {
+            if k < pro || k >= epi {
+                continue;
+            }
             let Kind::Hw(row) = i.kind else { continue };
             let d = t.def(row);
             if is_memory(d.format) {
@@ -107,7 +109,7 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
                     if f.vregs[reg.0 as usize].width == *n)
                 && i.ops.iter().all(&once);
             if ok {
-                movable[k] = true;
+                *mv = true;
                 if let Some(r) = i.ops[0].vreg() {
                     loaded.insert(r);
                 }
