@@ -124,8 +124,9 @@ pub(crate) fn inst_diag(
     Diagnostic::new(loc, message)
 }
 
-/// Allocates `mf` (selected with the default options); when that fails or spills SGPRs,
-/// selects again keeping each kernel-argument load where it was (`gfxc_isel::kernarg_loads`
+/// Allocates `mf` (selected with the default options); when that fails or spills, selects
+/// again with load consumers left in place (kept when it spills less); when SGPRs still
+/// spill, selects again also keeping each kernel-argument load where it was (`gfxc_isel::kernarg_loads`
 /// reads them all at entry, in wide tuples that live from there: under a small SGPR budget
 /// the per-use loads are cheaper than spills) and keeps that allocation if it succeeds.
 #[allow(clippy::too_many_arguments)]
@@ -139,19 +140,42 @@ pub fn allocate_or_keep_kernarg_loads(
     check: bool,
     callees: &gfxc_regalloc::calls::CalleeClobbers,
 ) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), gfxc_isel::StageError> {
+    let spills = |st: &gfxc_regalloc::Stats| st.sgpr_spills + st.vgpr_spills;
     let first = gfxc_regalloc::allocate_calling(mf, target, limits, check, callees);
-    if matches!(&first, Ok((_, st)) if st.sgpr_spills == 0) {
+    if matches!(&first, Ok((_, st)) if spills(st) == 0) {
         return first;
+    }
+    // Sinking load consumers (`gfxc_isel::sink_load_uses`) lengthens the loads' lifetimes:
+    // under a small VGPR budget the selection order may fit where the sunk one does not.
+    let unsunk = gfxc_isel::SelectOptions {
+        keep_load_uses: true,
+        ..Default::default()
+    };
+    let best = match gfxc_isel::select_kernel_with(lm, f, target, lk, &unsunk)
+        .and_then(|mf2| gfxc_regalloc::allocate_calling(&mf2, target, limits, check, callees))
+    {
+        Ok(x)
+            if first
+                .as_ref()
+                .map_or(true, |(_, st)| spills(&x.1) < spills(st)) =>
+        {
+            Ok(x)
+        }
+        _ => first,
+    };
+    if matches!(&best, Ok((_, st)) if st.sgpr_spills == 0) {
+        return best;
     }
     let opts = gfxc_isel::SelectOptions {
         keep_kernarg_loads: true,
+        keep_load_uses: true,
         ..Default::default()
     };
     match gfxc_isel::select_kernel_with(lm, f, target, lk, &opts)
         .and_then(|mf2| gfxc_regalloc::allocate_calling(&mf2, target, limits, check, callees))
     {
         Ok(x) => Ok(x),
-        Err(_) => first,
+        Err(_) => best,
     }
 }
 

@@ -132,7 +132,9 @@ impl Selector<'_> {
         pick.filter(|&x| same_bank(x) && self.vals.contains_key(&x))
     }
 
-    /// The constant an integer operation yields whatever its other operand is: `x * 0`,
+    /// The constant an integer operation yields: both operands constant (folded by
+    /// [`fold_int`]: lowering's expansions of narrow and vector operations leave shift-amount
+    /// masks and extensions of constants), or whatever its other operand is: `x * 0`,
     /// `x & 0`, `umulhi/smulhi x, 0` are 0, `x | -1` is -1 (all bits of the type). Never for
     /// floats, vectors or lane masks.
     fn absorbed_constant(&self, op: Opcode, a: Value, b: Value, ty: Type) -> Option<u64> {
@@ -143,6 +145,9 @@ impl Selector<'_> {
             Some(Val::K(k)) => Some(*k & ones(ty)),
             _ => None,
         };
+        if let (Some(x), Some(y)) = (k(a), k(b)) {
+            return fold_int(op, x, y, ty.bits());
+        }
         match (op, k(a), k(b)) {
             (Opcode::Mul | Opcode::And | Opcode::Umulhi | Opcode::Smulhi, Some(0), _)
             | (Opcode::Mul | Opcode::And | Opcode::Umulhi | Opcode::Smulhi, _, Some(0)) => Some(0),
@@ -725,6 +730,15 @@ impl Selector<'_> {
         if ty.is_vector() && ty.lane() == Some(Scalar::I1) {
             return Err(unsupported!("select of this type is not supported yet"));
         }
+        if let Some(k) = self.bool_const(c) {
+            // A constant condition (a folded compare of constants) picks its operand.
+            let x = if k { t } else { f };
+            if self.vals.contains_key(&x) && (!self.uniform(res) || self.uniform(x)) {
+                let v = self.get(x)?;
+                self.vals.insert(res, v);
+                return Ok(());
+            }
+        }
         if ty.is_bool() {
             // Lane masks: (c & t) | (f & !c).
             let (mc, mt, mf) = (self.as_mask(c)?, self.as_mask(t)?, self.as_mask(f)?);
@@ -1065,6 +1079,14 @@ impl Selector<'_> {
         let w = if to > 32 { 2 } else { 1 };
         let r = self.def_reg(res, if uni { Bank::S } else { Bank::V })?;
         let g = self.cx.mark();
+        // The register already holds the extended value when its bits above the lowest
+        // `bits - signed` are known zero (e.g. the `zext (itrunc (umax (zext a), (zext b)))`
+        // lowering leaves around every narrow lane operation): a copy, which the allocator
+        // coalesces, instead of a bit-field extract.
+        if w == 1 && self.known_width(a, 0) <= bits - u32::from(signed) {
+            self.cx.copy(r, x);
+            return Ok(());
+        }
         if uni {
             let name = if signed { Op::s_bfe_i32 } else { Op::s_bfe_u32 };
             self.cx
@@ -1191,6 +1213,103 @@ impl Selector<'_> {
 
 /// SALU instructions take one literal: materialise the second.
 /// All bits of an integer type of at most 64 bits.
+impl Selector<'_> {
+    /// An upper bound on the bit width of the low dword of the register holding `v`: all
+    /// its bits from the result on are known zero (32: nothing known). Follows only what
+    /// selection makes exact: constants, zero extensions (the result is the extended value),
+    /// narrowing truncations (a copy of the operand's low dword, `Opcode::Itrunc` above) and
+    /// 32-bit integer operations whose result width is bounded by their operands'.
+    pub(crate) fn known_width(&self, v: Value, depth: u32) -> u32 {
+        if let Some(Val::K(k)) = self.vals.get(&v) {
+            return 32 - (*k as u32).leading_zeros();
+        }
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return 32;
+        };
+        if depth > 8 {
+            return 32;
+        }
+        let ty = self.func.dfg.value_type(v);
+        let w = |x: Value| self.known_width(x, depth + 1);
+        match &self.func.dfg.insts[i] {
+            gfxc_ir::InstData::Unary {
+                opcode: Opcode::Zext,
+                arg,
+            } => {
+                let aty = self.func.dfg.value_type(*arg);
+                if aty.is_vector() {
+                    32
+                } else {
+                    aty.bits().min(32)
+                }
+            }
+            gfxc_ir::InstData::Unary {
+                opcode: Opcode::Itrunc,
+                arg,
+            } if ty.bits() < 32 && !ty.is_bool() && !ty.is_vector() => w(*arg),
+            gfxc_ir::InstData::Binary { opcode, args } if ty == Type::I32 => {
+                let (a, b) = (args[0], args[1]);
+                let kb = match self.vals.get(&b) {
+                    Some(Val::K(k)) => Some(*k),
+                    _ => None,
+                };
+                match opcode {
+                    Opcode::And | Opcode::Umin => w(a).min(w(b)),
+                    Opcode::Or | Opcode::Xor | Opcode::Umax => w(a).max(w(b)),
+                    Opcode::Add => (w(a).max(w(b)) + 1).min(32),
+                    Opcode::Mul => (w(a) + w(b)).min(32),
+                    Opcode::Lshr => match kb {
+                        Some(k) if k < 32 => w(a).saturating_sub(k as u32),
+                        _ => w(a),
+                    },
+                    Opcode::Shl => match kb {
+                        Some(k) if k < 32 => (w(a) + k as u32).min(32),
+                        _ => 32,
+                    },
+                    _ => 32,
+                }
+            }
+            _ => 32,
+        }
+    }
+}
+
+/// `a op b` on `bits`-wide integers (operands and result: the low `bits` bits, zero-extended),
+/// with the IR's semantics (`docs/ir.md`); `None` for operations not folded here and for
+/// shifts by the width or more (left to the selected instruction).
+pub(crate) fn fold_int(op: Opcode, a: u64, b: u64, bits: u32) -> Option<u64> {
+    let m = if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
+    let (a, b) = (a & m, b & m);
+    let sx = |v: u64| -> i64 {
+        if bits >= 64 {
+            v as i64
+        } else {
+            ((v << (64 - bits)) as i64) >> (64 - bits)
+        }
+    };
+    let r = match op {
+        Opcode::Add => a.wrapping_add(b),
+        Opcode::Sub => a.wrapping_sub(b),
+        Opcode::Mul => a.wrapping_mul(b),
+        Opcode::And => a & b,
+        Opcode::Or => a | b,
+        Opcode::Xor => a ^ b,
+        Opcode::Shl if b < u64::from(bits) => a << b,
+        Opcode::Lshr if b < u64::from(bits) => a >> b,
+        Opcode::Ashr if b < u64::from(bits) => (sx(a) >> b) as u64,
+        Opcode::Umin => a.min(b),
+        Opcode::Umax => a.max(b),
+        Opcode::Smin => sx(a).min(sx(b)) as u64,
+        Opcode::Smax => sx(a).max(sx(b)) as u64,
+        _ => return None,
+    };
+    Some(r & m)
+}
+
 fn ones(ty: Type) -> u64 {
     match ty.bits() {
         64 => u64::MAX,

@@ -12,7 +12,8 @@
 //! (identical computations in a block shared), [`copy_prop`] (VGPR dword copies read in place),
 //! [`dce`], [`kernarg_loads`] (kernel-argument loads read once, at entry, by merged wide
 //! `s_load`s) and [`ds_pairing`] (two LDS loads or stores through one address register become
-//! one `ds_read2`/`ds_write2`).
+//! one `ds_read2`/`ds_write2`), then [`sink_load_uses`] (consumers of a load moved down to
+//! their first use, so that the following loads issue before the wait).
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
@@ -60,6 +61,7 @@ pub mod mul64;
 pub mod ops;
 pub mod packed;
 pub mod select;
+pub mod sink_load_uses;
 pub mod stack_args;
 pub mod structured;
 pub mod vector;
@@ -77,6 +79,9 @@ pub struct SelectOptions {
     /// Keep each kernel-argument load where selection put it ([`kernarg_loads`] off): the
     /// fallback of a caller whose register budget the merged entry loads overflow.
     pub keep_kernarg_loads: bool,
+    /// Leave load consumers where selection put them ([`sink_load_uses`] off): the fallback
+    /// of a caller whose register budget the longer load lifetimes overflow.
+    pub keep_load_uses: bool,
 }
 
 /// Select one kernel of `m`.

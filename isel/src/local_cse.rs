@@ -33,7 +33,7 @@ use gfxc_isa::{Op, Props};
 use std::collections::HashMap;
 
 /// The instructions [`cse_local`] may share (module documentation), by row.
-fn shareable(p: &Props, format: Format, flags: u16) -> bool {
+pub(crate) fn shareable(p: &Props, format: Format, flags: u16) -> bool {
     if p.op == Op::s_mov_b32 || p.op == Op::s_mov_b64 {
         return true;
     }

@@ -455,6 +455,12 @@ impl Selector<'_> {
                 if self.fusable_cmp(res.unwrap()).is_some() {
                     return Ok(());
                 }
+                if let Some(t) = self.icmp_const(*cond, args[0], args[1]) {
+                    // A compare of two constants (lowering's expansions of 64-bit and
+                    // narrow min/max make them) is a constant i1.
+                    self.vals.insert(res.unwrap(), Val::K(u64::from(t)));
+                    return Ok(());
+                }
                 let m = self.icmp(*cond, args[0], args[1], res.unwrap())?;
                 self.vals.insert(res.unwrap(), Val::Mask(m));
             }
@@ -590,6 +596,37 @@ impl Selector<'_> {
         } else {
             Op::v_mbcnt_hi_u32_b32
         }
+    }
+
+    /// The outcome of `icmp cc a, b` when both are constants of a scalar integer type.
+    fn icmp_const(&self, cc: IntCC, a: Value, b: Value) -> Option<bool> {
+        let ty = self.func.dfg.value_type(a);
+        if ty.is_vector() || ty.is_bool() || ty.is_float() || ty.bits() > 64 {
+            return None;
+        }
+        let (Some(Val::K(x)), Some(Val::K(y))) = (self.vals.get(&a), self.vals.get(&b)) else {
+            return None;
+        };
+        let bits = ty.bits();
+        let m = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let (x, y) = (x & m, y & m);
+        let sx = |v: u64| ((v << (64 - bits)) as i64) >> (64 - bits);
+        Some(match cc {
+            IntCC::Eq => x == y,
+            IntCC::Ne => x != y,
+            IntCC::Slt => sx(x) < sx(y),
+            IntCC::Sle => sx(x) <= sx(y),
+            IntCC::Sgt => sx(x) > sx(y),
+            IntCC::Sge => sx(x) >= sx(y),
+            IntCC::Ult => x < y,
+            IntCC::Ule => x <= y,
+            IntCC::Ugt => x > y,
+            IntCC::Uge => x >= y,
+        })
     }
 
     /// Integer compare into a lane mask.

@@ -365,6 +365,13 @@ impl Selector<'_> {
 
     /// `extractelement` (constant index) of a 16-bit-lane vector.
     pub fn extract16(&mut self, v: Value, k: u8, res: Value) -> SelResult<()> {
+        if let Some(e) = self.inserted_lane(v, k) {
+            // The lane is a value splatted or inserted into the vector: that value itself
+            // (lowering extracts lanes of constant splats when it expands packed operations).
+            let val = self.get(e)?;
+            self.vals.insert(res, val);
+            return Ok(());
+        }
         if self.splat_source(v).is_none() {
             if let Val::K(x) = self.get(v)? {
                 let sh = 16 * k as u32;

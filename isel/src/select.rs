@@ -72,6 +72,8 @@ pub struct Selector<'a> {
     pub acc_policy: crate::mfma::AccPolicy,
     /// [`crate::SelectOptions::keep_kernarg_loads`].
     pub keep_kernarg_loads: bool,
+    /// [`crate::SelectOptions::keep_load_uses`].
+    pub keep_load_uses: bool,
     /// Block parameters held in the accumulator bank ([`crate::mfma::acc_params`]).
     pub acc_params: std::collections::HashSet<Value>,
     /// GFX6 global resource descriptor (`buffer.rs`), defined at entry when used.
@@ -397,6 +399,9 @@ impl<'a> Selector<'a> {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
         }
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
+        if !self.keep_load_uses {
+            crate::sink_load_uses::sink_load_uses(&mut self.cx.f);
+        }
         self.else_skips(&shapes, &skip_block);
         let abi = self.abi()?;
         // A kernel with calls: its work-item ids arrive in v0..v2, which every call's argument
@@ -789,6 +794,7 @@ pub fn select_function(
         narrow: 0,
         acc_policy: opts.acc,
         keep_kernarg_loads: opts.keep_kernarg_loads,
+        keep_load_uses: opts.keep_load_uses,
         acc_params: if target.processor.has_agprs() {
             crate::mfma::acc_params(f)
         } else {
