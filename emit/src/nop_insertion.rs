@@ -28,6 +28,15 @@
 //!   instructions are producers of no rule: they only add wait states and separation to every
 //!   path through them, so one round leaves nothing for `check` to find along any path of the
 //!   CFG (debug builds re-run the analysis and fail if it does).
+//! * **Bounded.** At most [`MAX_TAILS`] distinct tails enter a node. Where more paths
+//!   would, the node starts with a *reset* ([`reset_barrier`]): `s_waitcnt_depctr 0` (every
+//!   counter drained: it ends every GFX10/GFX11 pattern's reach and resolves every depctr
+//!   rule), `s_waitcnt_vscnt null, 0` and an SALU (`s_mov_b32 null, 0`) where rules need them,
+//!   [`crate::hazards::MAX_LOOKBACK`] wait states of `s_nop`, and last a VALU
+//!   (`v_mov_b32 v0, v0`) where a rule needs one between. No rule reaches past it, and none
+//!   of its instructions is a consumer of a rule for any history (they read and write no
+//!   register a rule tracks, or come after the drain and the wait states), so the node is
+//!   analysed with an empty history: conservative, never a refusal.
 //! * Branch targets stay attached to their blocks (a fix at a block's first instruction goes
 //!   after the label, so every predecessor executes it).
 //! * Deterministic: tails are ordered sets; the pass never looks at addresses.
@@ -71,12 +80,9 @@ pub fn rule_applies(r: &Rule, v: IsaVariant) -> bool {
 /// and how many VALUs before a trigger it may still need.
 type Reach = (HorizonFn, fn(&Info) -> bool, u8);
 
-/// Bound on the distinct tails entering one node (paths within the window).
-const MAX_TAILS: usize = 4096;
-
-/// The start of the error when more than [`MAX_TAILS`] distinct paths reach one block.
-pub const TOO_MANY_PATHS: &str =
-    "unsupported: hazard analysis: too many distinct paths reach one block";
+/// Bound on the distinct tails entering one node (paths within the window); beyond it the
+/// node starts with a reset ([`reset_barrier`]).
+pub const MAX_TAILS: usize = 4096;
 
 /// A laid-out instruction: the instruction and the block its label operand targets.
 pub type Item = (Inst, Option<usize>);
@@ -90,6 +96,8 @@ pub struct NopStats {
     pub nops: u32,
     /// Separating instructions inserted (GFX10 rules).
     pub separators: u32,
+    /// Nodes that start with a reset ([`reset_barrier`]): too many paths reach them.
+    pub resets: u32,
 }
 
 struct Node {
@@ -235,6 +243,7 @@ fn entry_tails(
     nodes: &[Node],
     window: u32,
     masks: &Masks,
+    reset: &mut [bool],
 ) -> Result<Vec<Vec<Vec<usize>>>, StageError> {
     let ws = &masks.ws;
     let (exact, far) = representatives(items, &masks.infos);
@@ -378,13 +387,20 @@ fn entry_tails(
             out.extend(rev.iter().rev().copied());
             let oid = store.intern(&out);
             for &s in &nodes[k].succs {
+                // A reset node is analysed with the empty history (`reset_barrier`).
+                let oid = if reset[s] { empty } else { oid };
                 if !ins[s].insert(oid) {
                     continue;
                 }
                 if ins[s].ids.len() > MAX_TAILS {
-                    return Err(gfxc_ir::unsupported!(
-                        "{TOO_MANY_PATHS}: more than {MAX_TAILS}"
-                    ));
+                    // Too many paths: the node starts with a reset from now on. Tails
+                    // already propagated from it stay (they only add constraints).
+                    reset[s] = true;
+                    ins[s] = IdSet::default();
+                    ins[s].insert(empty);
+                    pending[s] = vec![empty];
+                    work.insert(s);
+                    continue;
                 }
                 pending[s].push(oid);
                 work.insert(s);
@@ -450,6 +466,33 @@ impl TailStore {
         ids.push(id);
         id
     }
+}
+
+/// The reset a node starts with when too many paths reach it (module documentation): after
+/// it no rule of `target`'s table looks further back, whatever came before.
+pub fn reset_barrier(target: &Target) -> Result<Vec<Inst>, StageError> {
+    let v = target.processor.isa;
+    let rules: Vec<&Rule> = RULES.iter().filter(|r| rule_applies(r, v)).collect();
+    let any = |f: &dyn Fn(&Waits) -> bool| rules.iter().any(|r| f(&r.waits));
+    let mut fixes = Vec::new();
+    if any(&|w| matches!(w, Waits::Depctr(_) | Waits::Pattern { .. })) {
+        fixes.push(Fix::Depctr(0));
+    }
+    if any(&|w| matches!(w, Waits::Vscnt)) {
+        fixes.push(Fix::Vscnt);
+    }
+    if any(&|w| matches!(w, Waits::Salu)) {
+        fixes.push(Fix::Salu);
+    }
+    fixes.push(Fix::Nops(MAX_LOOKBACK));
+    if any(&|w| matches!(w, Waits::Valu)) {
+        fixes.push(Fix::Valu);
+    }
+    let mut out = Vec::new();
+    for f in fixes {
+        out.extend(crate::hazards::fix_insts(f, v).map_err(StageError::internal)?);
+    }
+    Ok(out)
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
@@ -801,22 +844,39 @@ pub fn insert_hazard_fixes(
     // rule, so it only adds distance and separation to every later tail. Debug builds run a
     // second round to check that it finds nothing.
     let rounds = if cfg!(debug_assertions) { 2 } else { 1 };
+    // Item indices where a reset starts (a node reached by too many paths).
+    let mut resets: BTreeSet<usize> = BTreeSet::new();
     for round in 0..rounds {
         let nds = nodes(items, starts);
         let masks = Masks::new(items, target);
-        let tails = entry_tails(items, &nds, window, &masks)?;
+        let mut reset: Vec<bool> = nds.iter().map(|n| resets.contains(&n.lo)).collect();
+        let known = reset.clone();
+        let tails = entry_tails(items, &nds, window, &masks, &mut reset)?;
         let mut edits: Vec<(usize, usize, Vec<Item>)> = Vec::new(); // (lo, hi, new items)
         for (k, nd) in nds.iter().enumerate() {
             if tails[k].is_empty() {
                 continue; // unreachable
             }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
-            let mut infos: Vec<(Info, bool)> = masks.infos[nd.lo..nd.hi].to_vec();
-            let mut lm: Vec<(u64, u64)> = (nd.lo..nd.hi)
-                .map(|i| (masks.trig[i], masks.second[i]))
+            let mut changed = false;
+            if reset[k] && !known[k] {
+                let b = reset_barrier(target)?;
+                st.resets += 1;
+                local.splice(0..0, b.into_iter().map(|i| (i, None)));
+                resets.insert(nd.lo);
+                changed = true;
+            }
+            let local = local;
+            let mut local = local;
+            let mut infos: Vec<(Info, bool)> = local
+                .iter()
+                .map(|i| (classify(&i.0), is_dpp(&i.0)))
+                .collect();
+            let mut lm: Vec<(u64, u64)> = infos
+                .iter()
+                .map(|c| (masks.trig_of(c), masks.second_of(c)))
                 .collect();
             let mut scan = Scan::default();
-            let mut changed = false;
             let mut guard = 0;
             while let Some((pos, fix)) = first_fix(
                 items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
@@ -868,6 +928,10 @@ pub fn insert_hazard_fixes(
                     s.1 += added;
                 }
             }
+            resets = resets
+                .into_iter()
+                .map(|r| if r > lo { r + added } else { r })
+                .collect();
         }
     }
     Ok(st)
