@@ -241,6 +241,10 @@ fn run_file(
     // Dwords held back from the values live across each instruction once the classes are
     // at their floors (`None`: not capped yet).
     let mut held: Option<u32> = None;
+    // How much each class shrinks at least, doubled while the packing's need does not drop
+    // (a proportional cut of a few percent may leave the same overflow for many rounds when
+    // it comes from packing aligned tuples, not from pressure): the rounds stay few.
+    let (mut step, mut last_need) = (1usize, u32::MAX);
     for _ in 0..16 {
         let env = env_of(budget);
         let out = regalloc2::run(&view, &env, &opts)
@@ -278,14 +282,18 @@ fn run_file(
             }
             Err((need, c)) => {
                 let old = budget;
-                // Shrink every class in proportion to the overflow (at least by one).
+                if need >= last_need {
+                    step *= 2;
+                }
+                last_need = need;
+                // Shrink every class in proportion to the overflow (at least by `step`).
                 for k in 0..3 {
                     if budget[k] == 0 {
                         continue;
                     }
                     let cur = budget[k].min(c.used[k].max(1));
                     let new = (cur as u64 * limit as u64 / need as u64) as usize;
-                    budget[k] = new.min(cur.saturating_sub(1)).max(floor[k]);
+                    budget[k] = new.min(cur.saturating_sub(step)).max(floor[k]);
                 }
                 if budget == old {
                     // The classes are at their floors, yet together they overflow the file:
