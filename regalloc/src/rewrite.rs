@@ -534,6 +534,14 @@ fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<
     }
 }
 
+/// GFX6-GFX8: the first SGPR of the spill descriptor quad, above every allocated SGPR
+/// (`s_top`) and every hardware input (the wave offset may be above the allocation when
+/// nothing else reads it), 4-aligned.
+pub(crate) fn spill_quad(f: &MFunction, s_top: u32) -> u32 {
+    let wo = f.abi.scratch_wave_offset_sgpr();
+    s_top.max(wo as u32 + 1).next_multiple_of(4)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -612,12 +620,4 @@ mod tests {
         }
         assert!(checked > 1000);
     }
-}
-
-/// GFX6-GFX8: the first SGPR of the spill descriptor quad, above every allocated SGPR
-/// (`s_top`) and every hardware input (the wave offset may be above the allocation when
-/// nothing else reads it), 4-aligned.
-pub(crate) fn spill_quad(f: &MFunction, s_top: u32) -> u32 {
-    let wo = f.abi.scratch_wave_offset_sgpr();
-    s_top.max(wo as u32 + 1).next_multiple_of(4)
 }
