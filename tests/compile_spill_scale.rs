@@ -193,3 +193,66 @@ fn vgpr_spill_frames_beyond_immediate_offsets_run() {
     }
     runs("frame", &vgpr_pressure_module(live), &spec, SIM, &want);
 }
+
+/// `live` values alternately `double` and `float` live at once (volatile loads, then
+/// volatile stores in reverse order): pairs and single dwords interleave, which on gfx90a /
+/// gfx942 (even-aligned VGPR pairs) fragments the file.
+fn mixed_width_module(live: usize) -> String {
+    let mut s = String::from(
+        "define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n  \
+         %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %t = zext i32 %tid to i64\n",
+    );
+    let ty = |i: usize| if i % 2 == 0 { "double" } else { "float" };
+    for i in 0..live {
+        writeln!(
+            s,
+            "  %a{i} = getelementptr double, ptr addrspace(1) %out, i64 %t\n  \
+             %b{i} = getelementptr double, ptr addrspace(1) %a{i}, i64 {}\n  \
+             %v{i} = load volatile {}, ptr addrspace(1) %b{i}, align 8",
+            i * 64,
+            ty(i)
+        )
+        .unwrap();
+    }
+    for i in 0..live {
+        // Same types in reverse order: value `live - 1 - i` has the type of slot `i` when
+        // `live` is odd.
+        writeln!(
+            s,
+            "  store volatile {} %v{}, ptr addrspace(1) %b{i}, align 8",
+            ty(i),
+            live - 1 - i
+        )
+        .unwrap();
+    }
+    s.push_str("  ret void\n}\n\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n");
+    s
+}
+
+#[test]
+fn mixed_width_pressure_on_aligned_tuples_runs() {
+    let live = 121;
+    let spec = format!(
+        r#"{{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{{"buffer": "out"}}],
+            "buffers": {{"out": {{"type": "i64", "len": {}, "init": "iota"}}}}}}"#,
+        live * 64
+    );
+    // Slot i (64 eight-byte elements) gets the bytes slot `live - 1 - i` held: all 8 of a
+    // double, the low 4 of a float (the high 4 keep slot i's own bytes).
+    let mut want = Vec::new();
+    for i in 0..live {
+        let src = live - 1 - i;
+        for t in 0..64u64 {
+            let own = (i as u64 * 64 + t).to_le_bytes();
+            let from = (src as u64 * 64 + t).to_le_bytes();
+            if i % 2 == 0 {
+                want.extend_from_slice(&from);
+            } else {
+                want.extend_from_slice(&from[..4]);
+                want.extend_from_slice(&own[4..]);
+            }
+        }
+    }
+    runs("mixed", &mixed_width_module(live), &spec, SIM, &want);
+}

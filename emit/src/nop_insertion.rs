@@ -985,3 +985,140 @@ mod tests {
         assert!(ws > 0);
     }
 }
+
+#[cfg(test)]
+mod reset_tests {
+    use super::*;
+    use gfxc_isa::processors::Target;
+
+    /// `n` SALU-only diamonds in a row between a TRANS op and a VALU reading its result:
+    /// every diamond doubles the paths, and no GFX11 pattern's reach ends on an SALU (nor
+    /// does the GFX10 64-wait-state window end before 2^n paths), so the tails entering the
+    /// last blocks pass [`MAX_TAILS`]. Returns the items and block starts.
+    fn diamonds(t: &Target, n: usize) -> (Vec<Item>, Vec<(usize, usize)>) {
+        let mut lines: Vec<(String, Option<usize>)> = vec![
+            ("v_exp_f32_e32 v1, v2".into(), None),
+            ("s_cmp_eq_u32 s0, 0".into(), None),
+        ];
+        let mut starts = vec![(0usize, 0usize)];
+        for i in 0..n {
+            let (th, el, join) = (3 * i + 1, 3 * i + 2, 3 * i + 3);
+            lines.push(("s_cbranch_scc0".into(), Some(el)));
+            starts.push((th, lines.len()));
+            lines.push((format!("s_add_u32 s1, s1, {}", i + 1), None));
+            lines.push(("s_branch".into(), Some(join)));
+            starts.push((el, lines.len()));
+            lines.push((format!("s_add_u32 s2, s2, {}", i + 1), None));
+            starts.push((join, lines.len()));
+            lines.push((format!("s_cmp_eq_u32 s{}, 0", 3 + i % 8), None));
+        }
+        lines.push(("v_add_f32_e32 v3, v1, v1".into(), None));
+        lines.push(("s_endpgm".into(), None));
+        let items = lines
+            .iter()
+            .map(|(s, to)| {
+                let s = if to.is_some() {
+                    format!("{s} .L")
+                } else {
+                    s.clone()
+                };
+                (gfxc_isa::parse::parse_inst(&s, t, 0).unwrap(), *to)
+            })
+            .collect();
+        (items, starts)
+    }
+
+    #[test]
+    fn too_many_paths_start_a_reset_instead_of_failing() {
+        for (cpu, want_reset) in [
+            ("gfx1100", true),
+            ("gfx1010", true),
+            ("gfx1030", false),
+            ("gfx900", false),
+        ] {
+            let t = Target::parse(cpu).unwrap();
+            let (mut items, mut starts) = diamonds(&t, 24);
+            let n0 = items.len();
+            let st = insert_hazard_fixes(&mut items, &mut starts, &t)
+                .unwrap_or_else(|e| panic!("{cpu}: {e:?}"));
+            assert_eq!(st.resets > 0, want_reset, "{cpu}: {st:?}");
+            if want_reset {
+                // Each reset is the barrier of the table, and lies inside the code.
+                let b = reset_barrier(&t).unwrap();
+                let code: Vec<&Inst> = items.iter().map(|i| &i.0).collect();
+                let found = code
+                    .windows(b.len())
+                    .filter(|w| w.iter().zip(&b).all(|(x, y)| *x == y))
+                    .count();
+                assert_eq!(found as u32, st.resets, "{cpu}");
+                assert!(items.len() >= n0 + b.len() * st.resets as usize);
+            }
+        }
+    }
+
+    #[test]
+    fn reset_barrier_ends_every_pattern_reach() {
+        for cpu in [
+            "gfx1010", "gfx1030", "gfx1100", "gfx900", "gfx90a", "gfx942",
+        ] {
+            let t = Target::parse(cpu).unwrap();
+            let b = reset_barrier(&t).unwrap();
+            let v = t.processor.isa;
+            let ws: u32 = b.iter().map(|i| classify(i).wait_states.max(1)).sum();
+            assert!(ws >= MAX_LOOKBACK, "{cpu}: {ws} wait states");
+            for r in RULES.iter().filter(|r| rule_applies(r, v)) {
+                if let Waits::Pattern { horizon, .. } = r.waits {
+                    let mut st = 0;
+                    assert!(
+                        b.iter().any(|i| horizon(&mut st, &classify(i))),
+                        "{cpu}: {} reaches past the reset",
+                        r.id
+                    );
+                }
+            }
+            // No instruction of the barrier is a consumer of a rule, whatever came before:
+            // a history of producers of every kind (those the target's assembler takes),
+            // each writing or reading v0-v3 / s0-s3 / VCC / EXEC.
+            let producers = [
+                "v_exp_f32_e32 v0, v0",
+                "v_rcp_f32_e32 v1, v1",
+                "v_cmpx_eq_u32_e32 0, v0",
+                "v_cmpx_eq_u32_e64 s[0:1], 0, v0",
+                "s_mov_b64 exec, s[0:1]",
+                "s_mov_b32 exec_lo, s0",
+                "global_load_dword v0, v[0:1], off",
+                "buffer_load_dword v0, v1, s[0:3], s4 offen",
+                "s_load_dword s0, s[0:1], 0x0",
+                "ds_read_b32 v0, v1",
+                "v_cndmask_b32_e64 v0, v0, v1, s[0:1]",
+                "v_readlane_b32 s0, v0, 0",
+                "v_writelane_b32 v0, s0, 0",
+                "v_cmp_eq_u32_e32 vcc, 0, v0",
+                "s_setreg_b32 hwreg(HW_REG_MODE, 0, 1), s0",
+                "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]",
+                "v_mfma_f32_4x4x1f32 v[0:3], v0, v1, v[0:3]",
+            ];
+            let hist: Vec<(Info, bool)> = producers
+                .iter()
+                .filter_map(|l| gfxc_isa::parse::parse_inst(l, &t, 0).ok())
+                .map(|i| (classify(&i), is_dpp(&i)))
+                .collect();
+            assert!(hist.len() >= 8, "{cpu}: {} producers", hist.len());
+            for start in 0..hist.len() {
+                let mut seq: Vec<(Info, bool)> = hist[start..].to_vec();
+                for (k, i) in b.iter().enumerate() {
+                    let c = (classify(i), is_dpp(i));
+                    let next = b.get(k + 1).map(|x| (classify(x), is_dpp(x)));
+                    let found = crate::hazards::needs(&seq, &c, next.as_ref(), v);
+                    assert!(
+                        found.is_empty(),
+                        "{cpu}: barrier instruction {k} after {:?}: {:?}",
+                        producers.get(start),
+                        found.iter().map(|f| f.1.id).collect::<Vec<_>>()
+                    );
+                    seq.push(c);
+                }
+            }
+        }
+    }
+}
