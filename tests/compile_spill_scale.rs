@@ -202,7 +202,13 @@ fn mixed_width_module(live: usize) -> String {
         "define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n  \
          %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %t = zext i32 %tid to i64\n",
     );
-    let ty = |i: usize| if i % 2 == 0 { "double" } else { "float" };
+    let ty = |i: usize| {
+        if i.is_multiple_of(2) {
+            "double"
+        } else {
+            "float"
+        }
+    };
     for i in 0..live {
         writeln!(
             s,
@@ -231,7 +237,7 @@ fn mixed_width_module(live: usize) -> String {
 
 #[test]
 fn mixed_width_pressure_on_aligned_tuples_runs() {
-    let live = 121;
+    let live: usize = 121;
     let spec = format!(
         r#"{{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
             "args": [{{"buffer": "out"}}],
@@ -246,7 +252,7 @@ fn mixed_width_pressure_on_aligned_tuples_runs() {
         for t in 0..64u64 {
             let own = (i as u64 * 64 + t).to_le_bytes();
             let from = (src as u64 * 64 + t).to_le_bytes();
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 want.extend_from_slice(&from);
             } else {
                 want.extend_from_slice(&from[..4]);
