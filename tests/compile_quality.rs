@@ -482,11 +482,11 @@ block{j}(v{p}: i32):
 }
 
 /// When the else skips make more paths reach one block than the hazard analysis follows
-/// (`emit/src/nop_insertion.rs`, GFX10+ looks back 64 wait states), the kernel is laid out
-/// again without them (`emit/src/kernel_code.rs` `finish`, `skip_execz::drop_else_skips`):
-/// 10 regions in a row keep only their 10 then-side skips on GFX10 (GFX11 keeps all 20: its
-/// histories are cut at the pattern rules' horizons) and still give the interpreter's
-/// result; 4 regions keep all 8 skips everywhere.
+/// (`emit/src/nop_insertion.rs` `MAX_TAILS`; GFX10+ looks back 64 wait states), the block
+/// starts with a reset (`reset_barrier`: `s_waitcnt_depctr 0x0` and `s_nop`s) instead of
+/// refusing or dropping skips: 10 regions in a row keep all 20 skips on GFX10 and GFX11,
+/// and give the interpreter's result on every target; GFX10 needs a reset there (GFX11's
+/// pattern horizons keep its histories few), 4 regions need none.
 #[test]
 fn else_skips_yield_to_the_hazard_analysis_path_bound() {
     let launch = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
@@ -498,10 +498,18 @@ fn else_skips_yield_to_the_hazard_analysis_path_bound() {
         common::gir_matches_interpreter("chain", &src, launch, common::ALL_TARGETS);
         for cpu in ["gfx1010", "gfx1100"] {
             let asm = asm_of_source("chain.gir", &src, cpu);
-            // GFX11's pattern rules look back only as far as their matchers can (session 7:
-            // `Waits::Pattern` horizons), so 10 regions stay within the bound there.
-            let want = if n == 4 || cpu == "gfx1100" { 2 * n } else { n };
-            assert_eq!(count(&asm, "s_cbranch_execz"), want, "{n} regions on {cpu}");
+            assert_eq!(
+                count(&asm, "s_cbranch_execz"),
+                2 * n,
+                "{n} regions on {cpu}"
+            );
+            let resets = count(&asm, "s_waitcnt_depctr 0x0");
+            let want_reset = n == 10 && cpu == "gfx1010";
+            assert_eq!(
+                resets > 0,
+                want_reset,
+                "{n} regions on {cpu}: {resets} resets"
+            );
         }
     }
 }

@@ -238,13 +238,8 @@ pub fn hazard_listing(f: &MFunction, target: &Target) -> Result<String, String> 
     Ok(asm)
 }
 
-/// Lay out, encode and describe an allocated function with waits inserted.
-///
-/// When more paths reach one block than the hazard analysis follows
-/// ([`crate::nop_insertion::TOO_MANY_PATHS`]) and the function still has execz skips of
-/// else sides, it is laid out again without them (`crate::skip_execz::drop_else_skips`:
-/// each halves the paths through its region; the sides then run with EXEC = 0, which is
-/// correct, only slower).
+/// Lay out, encode and describe an allocated function with waits inserted (however many
+/// paths reach a block: `crate::nop_insertion` bounds its analysis with resets).
 pub fn finish(
     f: &MFunction,
     ir: &Function,
@@ -254,16 +249,7 @@ pub fn finish(
     vgprs: u32,
     waits: u32,
 ) -> Result<CompiledKernel, StageError> {
-    match finish_once(f, ir, target, kernel_index, sgprs, vgprs, waits) {
-        Err(e) if e.message.starts_with(crate::nop_insertion::TOO_MANY_PATHS) => {
-            let mut g = f.clone();
-            if crate::skip_execz::drop_else_skips(&mut g) == 0 {
-                return Err(e);
-            }
-            finish_once(&g, ir, target, kernel_index, sgprs, vgprs, waits)
-        }
-        r => r,
-    }
+    finish_once(f, ir, target, kernel_index, sgprs, vgprs, waits)
 }
 
 fn finish_once(

@@ -28,6 +28,15 @@
 //!   instructions are producers of no rule: they only add wait states and separation to every
 //!   path through them, so one round leaves nothing for `check` to find along any path of the
 //!   CFG (debug builds re-run the analysis and fail if it does).
+//! * **Bounded.** At most [`MAX_TAILS`] distinct tails enter a node. Where more paths
+//!   would, the node starts with a *reset* ([`reset_barrier`]): `s_waitcnt_depctr 0` (every
+//!   counter drained: it ends every GFX10/GFX11 pattern's reach and resolves every depctr
+//!   rule), `s_waitcnt_vscnt null, 0` and an SALU (`s_mov_b32 null, 0`) where rules need them,
+//!   [`crate::hazards::MAX_LOOKBACK`] wait states of `s_nop`, and last a VALU
+//!   (`v_mov_b32 v0, v0`) where a rule needs one between. No rule reaches past it, and none
+//!   of its instructions is a consumer of a rule for any history (they read and write no
+//!   register a rule tracks, or come after the drain and the wait states), so the node is
+//!   analysed with an empty history: conservative, never a refusal.
 //! * Branch targets stay attached to their blocks (a fix at a block's first instruction goes
 //!   after the label, so every predecessor executes it).
 //! * Deterministic: tails are ordered sets; the pass never looks at addresses.
@@ -71,12 +80,9 @@ pub fn rule_applies(r: &Rule, v: IsaVariant) -> bool {
 /// and how many VALUs before a trigger it may still need.
 type Reach = (HorizonFn, fn(&Info) -> bool, u8);
 
-/// Bound on the distinct tails entering one node (paths within the window).
-const MAX_TAILS: usize = 4096;
-
-/// The start of the error when more than [`MAX_TAILS`] distinct paths reach one block.
-pub const TOO_MANY_PATHS: &str =
-    "unsupported: hazard analysis: too many distinct paths reach one block";
+/// Bound on the distinct tails entering one node (paths within the window); beyond it the
+/// node starts with a reset ([`reset_barrier`]).
+pub const MAX_TAILS: usize = 4096;
 
 /// A laid-out instruction: the instruction and the block its label operand targets.
 pub type Item = (Inst, Option<usize>);
@@ -90,6 +96,8 @@ pub struct NopStats {
     pub nops: u32,
     /// Separating instructions inserted (GFX10 rules).
     pub separators: u32,
+    /// Nodes that start with a reset ([`reset_barrier`]): too many paths reach them.
+    pub resets: u32,
 }
 
 struct Node {
@@ -235,6 +243,7 @@ fn entry_tails(
     nodes: &[Node],
     window: u32,
     masks: &Masks,
+    reset: &mut [bool],
 ) -> Result<Vec<Vec<Vec<usize>>>, StageError> {
     let ws = &masks.ws;
     let (exact, far) = representatives(items, &masks.infos);
@@ -378,13 +387,20 @@ fn entry_tails(
             out.extend(rev.iter().rev().copied());
             let oid = store.intern(&out);
             for &s in &nodes[k].succs {
+                // A reset node is analysed with the empty history (`reset_barrier`).
+                let oid = if reset[s] { empty } else { oid };
                 if !ins[s].insert(oid) {
                     continue;
                 }
                 if ins[s].ids.len() > MAX_TAILS {
-                    return Err(gfxc_ir::unsupported!(
-                        "{TOO_MANY_PATHS}: more than {MAX_TAILS}"
-                    ));
+                    // Too many paths: the node starts with a reset from now on. Tails
+                    // already propagated from it stay (they only add constraints).
+                    reset[s] = true;
+                    ins[s] = IdSet::default();
+                    ins[s].insert(empty);
+                    pending[s] = vec![empty];
+                    work.insert(s);
+                    continue;
                 }
                 pending[s].push(oid);
                 work.insert(s);
@@ -450,6 +466,33 @@ impl TailStore {
         ids.push(id);
         id
     }
+}
+
+/// The reset a node starts with when too many paths reach it (module documentation): after
+/// it no rule of `target`'s table looks further back, whatever came before.
+pub fn reset_barrier(target: &Target) -> Result<Vec<Inst>, StageError> {
+    let v = target.processor.isa;
+    let rules: Vec<&Rule> = RULES.iter().filter(|r| rule_applies(r, v)).collect();
+    let any = |f: &dyn Fn(&Waits) -> bool| rules.iter().any(|r| f(&r.waits));
+    let mut fixes = Vec::new();
+    if any(&|w| matches!(w, Waits::Depctr(_) | Waits::Pattern { .. })) {
+        fixes.push(Fix::Depctr(0));
+    }
+    if any(&|w| matches!(w, Waits::Vscnt)) {
+        fixes.push(Fix::Vscnt);
+    }
+    if any(&|w| matches!(w, Waits::Salu)) {
+        fixes.push(Fix::Salu);
+    }
+    fixes.push(Fix::Nops(MAX_LOOKBACK));
+    if any(&|w| matches!(w, Waits::Valu)) {
+        fixes.push(Fix::Valu);
+    }
+    let mut out = Vec::new();
+    for f in fixes {
+        out.extend(crate::hazards::fix_insts(f, v).map_err(StageError::internal)?);
+    }
+    Ok(out)
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
@@ -834,22 +877,39 @@ pub fn insert_hazard_fixes(
     // rule, so it only adds distance and separation to every later tail. Debug builds run a
     // second round to check that it finds nothing.
     let rounds = if cfg!(debug_assertions) { 2 } else { 1 };
+    // Item indices where a reset starts (a node reached by too many paths).
+    let mut resets: BTreeSet<usize> = BTreeSet::new();
     for round in 0..rounds {
         let nds = nodes(items, starts);
         let masks = Masks::new(items, target);
-        let tails = entry_tails(items, &nds, window, &masks)?;
+        let mut reset: Vec<bool> = nds.iter().map(|n| resets.contains(&n.lo)).collect();
+        let known = reset.clone();
+        let tails = entry_tails(items, &nds, window, &masks, &mut reset)?;
         let mut edits: Vec<(usize, usize, Vec<Item>)> = Vec::new(); // (lo, hi, new items)
         for (k, nd) in nds.iter().enumerate() {
             if tails[k].is_empty() {
                 continue; // unreachable
             }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
-            let mut infos: Vec<(Info, bool)> = masks.infos[nd.lo..nd.hi].to_vec();
-            let mut lm: Vec<(u64, u64)> = (nd.lo..nd.hi)
-                .map(|i| (masks.trig[i], masks.second[i]))
+            let mut changed = false;
+            if reset[k] && !known[k] {
+                let b = reset_barrier(target)?;
+                st.resets += 1;
+                local.splice(0..0, b.into_iter().map(|i| (i, None)));
+                resets.insert(nd.lo);
+                changed = true;
+            }
+            let local = local;
+            let mut local = local;
+            let mut infos: Vec<(Info, bool)> = local
+                .iter()
+                .map(|i| (classify(&i.0), is_dpp(&i.0)))
+                .collect();
+            let mut lm: Vec<(u64, u64)> = infos
+                .iter()
+                .map(|c| (masks.trig_of(c), masks.second_of(c)))
                 .collect();
             let mut scan = Scan::default();
-            let mut changed = false;
             let mut guard = 0;
             while let Some((pos, fix)) = first_fix(
                 items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
@@ -901,6 +961,10 @@ pub fn insert_hazard_fixes(
                     s.1 += added;
                 }
             }
+            resets = resets
+                .into_iter()
+                .map(|r| if r > lo { r + added } else { r })
+                .collect();
         }
     }
     Ok(st)
@@ -952,5 +1016,142 @@ mod tests {
         let ws = crate::hazards::insert_nops(&mut plain, &t);
         assert_eq!(st.wait_states, ws);
         assert!(ws > 0);
+    }
+}
+
+#[cfg(test)]
+mod reset_tests {
+    use super::*;
+    use gfxc_isa::processors::Target;
+
+    /// `n` SALU-only diamonds in a row between a TRANS op and a VALU reading its result:
+    /// every diamond doubles the paths, and no GFX11 pattern's reach ends on an SALU (nor
+    /// does the GFX10 64-wait-state window end before 2^n paths), so the tails entering the
+    /// last blocks pass [`MAX_TAILS`]. Returns the items and block starts.
+    fn diamonds(t: &Target, n: usize) -> (Vec<Item>, Vec<(usize, usize)>) {
+        let mut lines: Vec<(String, Option<usize>)> = vec![
+            ("v_exp_f32_e32 v1, v2".into(), None),
+            ("s_cmp_eq_u32 s0, 0".into(), None),
+        ];
+        let mut starts = vec![(0usize, 0usize)];
+        for i in 0..n {
+            let (th, el, join) = (3 * i + 1, 3 * i + 2, 3 * i + 3);
+            lines.push(("s_cbranch_scc0".into(), Some(el)));
+            starts.push((th, lines.len()));
+            lines.push((format!("s_add_u32 s1, s1, {}", i + 1), None));
+            lines.push(("s_branch".into(), Some(join)));
+            starts.push((el, lines.len()));
+            lines.push((format!("s_add_u32 s2, s2, {}", i + 1), None));
+            starts.push((join, lines.len()));
+            lines.push((format!("s_cmp_eq_u32 s{}, 0", 3 + i % 8), None));
+        }
+        lines.push(("v_add_f32_e32 v3, v1, v1".into(), None));
+        lines.push(("s_endpgm".into(), None));
+        let items = lines
+            .iter()
+            .map(|(s, to)| {
+                let s = if to.is_some() {
+                    format!("{s} .L")
+                } else {
+                    s.clone()
+                };
+                (gfxc_isa::parse::parse_inst(&s, t, 0).unwrap(), *to)
+            })
+            .collect();
+        (items, starts)
+    }
+
+    #[test]
+    fn too_many_paths_start_a_reset_instead_of_failing() {
+        for (cpu, want_reset) in [
+            ("gfx1100", true),
+            ("gfx1010", true),
+            ("gfx1030", false),
+            ("gfx900", false),
+        ] {
+            let t = Target::parse(cpu).unwrap();
+            let (mut items, mut starts) = diamonds(&t, 24);
+            let n0 = items.len();
+            let st = insert_hazard_fixes(&mut items, &mut starts, &t)
+                .unwrap_or_else(|e| panic!("{cpu}: {e:?}"));
+            assert_eq!(st.resets > 0, want_reset, "{cpu}: {st:?}");
+            if want_reset {
+                // Each reset is the barrier of the table, and lies inside the code.
+                let b = reset_barrier(&t).unwrap();
+                let code: Vec<&Inst> = items.iter().map(|i| &i.0).collect();
+                let found = code
+                    .windows(b.len())
+                    .filter(|w| w.iter().zip(&b).all(|(x, y)| *x == y))
+                    .count();
+                assert_eq!(found as u32, st.resets, "{cpu}");
+                assert!(items.len() >= n0 + b.len() * st.resets as usize);
+            }
+        }
+    }
+
+    #[test]
+    fn reset_barrier_ends_every_pattern_reach() {
+        for cpu in [
+            "gfx1010", "gfx1030", "gfx1100", "gfx900", "gfx90a", "gfx942",
+        ] {
+            let t = Target::parse(cpu).unwrap();
+            let b = reset_barrier(&t).unwrap();
+            let v = t.processor.isa;
+            let ws: u32 = b.iter().map(|i| classify(i).wait_states.max(1)).sum();
+            assert!(ws >= MAX_LOOKBACK, "{cpu}: {ws} wait states");
+            for r in RULES.iter().filter(|r| rule_applies(r, v)) {
+                if let Waits::Pattern { horizon, .. } = r.waits {
+                    let mut st = 0;
+                    assert!(
+                        b.iter().any(|i| horizon(&mut st, &classify(i))),
+                        "{cpu}: {} reaches past the reset",
+                        r.id
+                    );
+                }
+            }
+            // No instruction of the barrier is a consumer of a rule, whatever came before:
+            // a history of producers of every kind (those the target's assembler takes),
+            // each writing or reading v0-v3 / s0-s3 / VCC / EXEC.
+            let producers = [
+                "v_exp_f32_e32 v0, v0",
+                "v_rcp_f32_e32 v1, v1",
+                "v_cmpx_eq_u32_e32 0, v0",
+                "v_cmpx_eq_u32_e64 s[0:1], 0, v0",
+                "s_mov_b64 exec, s[0:1]",
+                "s_mov_b32 exec_lo, s0",
+                "global_load_dword v0, v[0:1], off",
+                "buffer_load_dword v0, v1, s[0:3], s4 offen",
+                "s_load_dword s0, s[0:1], 0x0",
+                "ds_read_b32 v0, v1",
+                "v_cndmask_b32_e64 v0, v0, v1, s[0:1]",
+                "v_readlane_b32 s0, v0, 0",
+                "v_writelane_b32 v0, s0, 0",
+                "v_cmp_eq_u32_e32 vcc, 0, v0",
+                "s_setreg_b32 hwreg(HW_REG_MODE, 0, 1), s0",
+                "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]",
+                "v_mfma_f32_4x4x1f32 v[0:3], v0, v1, v[0:3]",
+            ];
+            let hist: Vec<(Info, bool)> = producers
+                .iter()
+                .filter_map(|l| gfxc_isa::parse::parse_inst(l, &t, 0).ok())
+                .map(|i| (classify(&i), is_dpp(&i)))
+                .collect();
+            assert!(hist.len() >= 8, "{cpu}: {} producers", hist.len());
+            for start in 0..hist.len() {
+                let mut seq: Vec<(Info, bool)> = hist[start..].to_vec();
+                for (k, i) in b.iter().enumerate() {
+                    let c = (classify(i), is_dpp(i));
+                    let next = b.get(k + 1).map(|x| (classify(x), is_dpp(x)));
+                    let found = crate::hazards::needs(&seq, &c, next.as_ref(), v);
+                    assert!(
+                        found.is_empty(),
+                        "{cpu}: barrier instruction {k} after {:?}: {:?}",
+                        producers.get(start),
+                        found.iter().map(|f| f.1.id).collect::<Vec<_>>()
+                    );
+                    seq.push(c);
+                }
+            }
+        }
     }
 }

@@ -70,32 +70,6 @@ pub fn remove_short_skips(f: &mut MFunction) -> usize {
     removed
 }
 
-/// Removes every remaining execz skip of an else side (the flow block falls into the else
-/// side again); returns how many. Always correct: the side then runs with EXEC = 0, as it
-/// did before selection gave it the skip, and the waits already inserted were computed
-/// over a superset of the remaining paths. Used when the hazard analysis would have to
-/// follow too many paths (`crate::kernel_code::finish`).
-pub fn drop_else_skips(f: &mut MFunction) -> usize {
-    let mut dropped = 0;
-    for r in f.exec_regions.clone() {
-        let flow = &mut f.blocks[r.flow.0 as usize];
-        if let Some(Term::Br {
-            cond: Cond::Execz,
-            fall,
-            ..
-        }) = flow.term
-        {
-            flow.term = Some(Term::Jump(fall));
-            flow.linear_succs = vec![fall];
-            dropped += 1;
-        }
-    }
-    if dropped > 0 {
-        f.compute_preds();
-    }
-    dropped
-}
-
 /// The next emitted block after `b` in layout order.
 fn next_emitted(f: &MFunction, b: usize) -> Option<usize> {
     (b + 1..f.blocks.len()).find(|&x| !elided(f, x))

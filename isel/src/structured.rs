@@ -381,9 +381,8 @@ impl Selector<'_> {
                         // `s_xor exec`. The else side gets its execz skip later, and only
                         // where LLVM would keep it ([`Selector::else_skips`]): a second
                         // conditional branch per region doubles the paths the CFG-aware
-                        // hazard analysis enumerates (`emit/src/nop_insertion.rs` gives up
-                        // beyond 4096 paths into a block: `private_sort` with VGPR spills on
-                        // gfx1100).
+                        // hazard analysis enumerates (`emit/src/nop_insertion.rs` starts a
+                        // block with a reset beyond 4096 paths into it).
                         let sv2 = self.cx.vreg(Bank::S, mw);
                         let andn2 = if self.cx.has(Op::s_and_not1_saveexec_b64) {
                             self.cx

@@ -48,6 +48,9 @@ impl Bits {
     fn set(&mut self, i: usize) {
         self.0[i / 64] |= 1 << (i % 64);
     }
+    fn has(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
     fn clr(&mut self, i: usize) {
         self.0[i / 64] &= !(1 << (i % 64));
     }
@@ -101,6 +104,27 @@ pub struct Coloring {
     pub webs: usize,
     /// Dwords of spill slots left in memory (`End::Mem` offsets are below this).
     pub mem_slots: u32,
+    /// Interference edges built (each counted from both ends): the pass's work, linear in
+    /// the program size ([`slot_edge_budget`]).
+    pub edges: usize,
+    /// Spill-slot webs kept in memory without trying registers (too long-lived to pay for
+    /// their interference).
+    pub far_slots: usize,
+}
+
+/// Interference edges the spill-slot webs may bring, for a run with `points` program
+/// points: a slot web's edges are the definitions during its life (and what is live at its
+/// own definition). Thousands of slots live across a long program (a file far over its
+/// budget) would make the graph quadratic; beyond this budget the costliest slot webs stay in
+/// memory without edges, so the graph stays linear in the program.
+pub fn slot_edge_budget(points: usize) -> u64 {
+    4096 + 32 * points as u64
+}
+
+thread_local! {
+    /// Interference edges built by every [`color`] call of this thread (the pass's work;
+    /// [`crate::allocate_calling`] reports it per allocation in `Stats::interference_edges`).
+    pub(crate) static EDGES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// One end of a regalloc2 edit after colouring.
@@ -416,6 +440,22 @@ pub fn color(
         };
     }
 
+    // Which spill-slot webs get registers tried: each costs the definitions made during its
+    // life (every one is an edge to it). Counted in one backward walk: a node's web opens
+    // when it becomes live and closes when it dies, and the definitions between are the
+    // difference of a running count.
+    let far = far_slots(
+        view,
+        out,
+        &ed,
+        &live_in,
+        (&edit_web, &op_web),
+        &slot,
+        &|b, n| entry_of(b, n),
+        &|x| wid(x),
+    )?;
+    let nfar = far.iter().filter(|&&x| x).count();
+
     // Interference between webs, backward.
     let mut adj: Vec<Vec<u32>> = vec![Vec::new(); nweb];
     let edge = |adj: &mut Vec<Vec<u32>>, a: u32, b: u32| {
@@ -434,6 +474,8 @@ pub fn color(
     let mut uses: Vec<u32> = Vec::new();
     for b in 0..nb {
         let mut live = live_out(&live_in, b);
+        // The live nodes whose web is not far: the only ones edges are made to.
+        let mut near = Bits::new(nn);
         for n in live.iter() {
             let x = view.succs[b]
                 .iter()
@@ -441,6 +483,9 @@ pub fn color(
                 .find(|&x| x != NONE)
                 .ok_or_else(|| internal!("internal: live-out node"))?;
             curw[n] = wid(x);
+            if !far[curw[n] as usize] {
+                near.set(n);
+            }
         }
         let (a, e) = view.ranges[b];
         for k in (a as usize..e as usize).rev() {
@@ -451,20 +496,28 @@ pub fn color(
                     let fnode = loc_node(from);
                     if let Some(t) = loc_node(to) {
                         live.clr(t);
-                        for l in live.iter() {
-                            if Some(l) != fnode {
-                                edge(&mut adj, tw, curw[l]);
-                            } else if width[tw as usize] > 1 && fw != NONE {
-                                // The source stays live: a tuple copy may share its registers
-                                // only exactly (a partial overlap would clobber a dword the
-                                // source still holds).
-                                exact.push((tw, fw));
+                        near.clr(t);
+                        if !far[tw as usize] {
+                            for l in near.iter() {
+                                if Some(l) != fnode {
+                                    edge(&mut adj, tw, curw[l]);
+                                } else if width[tw as usize] > 1 && fw != NONE {
+                                    // The source stays live: a tuple copy may share its
+                                    // registers only exactly (a partial overlap would
+                                    // clobber a dword the source still holds).
+                                    exact.push((tw, fw));
+                                }
                             }
                         }
                     }
                     if let Some(n) = fnode {
                         live.set(n);
                         curw[n] = fw;
+                        if fw == NONE || !far[fw as usize] {
+                            near.set(n);
+                        } else {
+                            near.clr(n);
+                        }
                     }
                 }
                 if p == 2 * k {
@@ -481,6 +534,7 @@ pub fn color(
                         OperandKind::Def => {
                             defs.push((op_web[off + j], op.pos() == OperandPos::Early));
                             live.clr(n);
+                            near.clr(n);
                         }
                         OperandKind::Use => uses.push(op_web[off + j]),
                     }
@@ -514,7 +568,7 @@ pub fn color(
                 // Defs interfere with what is live after the instruction (their own nodes
                 // are dead there unless used again, which `clr` above removed).
                 for &(d, early) in &defs {
-                    for l in live.iter() {
+                    for l in near.iter() {
                         edge(&mut adj, d, curw[l]);
                     }
                     for &(d2, _) in &defs {
@@ -532,6 +586,11 @@ pub fn color(
                     if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
                         live.set(n);
                         curw[n] = op_web[off + j];
+                        if curw[n] == NONE || !far[curw[n] as usize] {
+                            near.set(n);
+                        } else {
+                            near.clr(n);
+                        }
                     }
                 }
             }
@@ -622,6 +681,7 @@ pub fn color(
         .max()
         .unwrap_or(0);
     let g = Webs {
+        far: &far,
         forbid: &forbid,
         exact: &exact_of,
         width: &width,
@@ -640,6 +700,7 @@ pub fn color(
     // long straight-line code, widest first with aligned SGPR tuples); large ones stop at the
     // first that fits.
     let edges: usize = adj.iter().map(Vec::len).sum();
+    EDGES.with(|e| e.set(e.get() + edges as u64));
     let stop_early = edges > 50_000;
     let mut best: Option<Paint> = None;
     for (coalesce, order) in [
@@ -650,7 +711,7 @@ pub fn color(
         (false, Order::Degree),
     ] {
         let c = g.paint(coalesce, order, align_of, limit);
-        let done = stop_early && c.reg_top <= limit && c.in_mem == 0;
+        let done = stop_early && c.reg_top <= limit && c.in_mem == nfar;
         if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
             best = Some(c);
         }
@@ -718,12 +779,130 @@ pub fn color(
         used,
         webs: nweb,
         mem_slots,
+        edges,
+        far_slots: nfar,
     };
     Ok(if reg_top > limit {
         Err((reg_top, c))
     } else {
         Ok(c)
     })
+}
+
+/// The spill-slot webs to keep in memory without trying registers: none while the
+/// definitions made during the slot webs' lives (each an interference edge) stay within
+/// [`slot_edge_budget`]; beyond it the costliest first, until the rest fit in it. One
+/// backward walk over the program: a node's web opens where it becomes live and closes
+/// where it dies (or at the block's start), and its cost is the difference of the running
+/// count of definitions — linear in the program and its liveness, never the product of
+/// live values and definitions.
+#[allow(clippy::too_many_arguments)]
+fn far_slots(
+    view: &View,
+    out: &Output,
+    ed: &[u32],
+    live_in: &[Bits],
+    (edit_web, op_web): (&[[u32; 2]], &[u32]),
+    slot: &[u32],
+    entry_of: &dyn Fn(usize, usize) -> u32,
+    wid: &dyn Fn(u32) -> u32,
+) -> Result<Vec<bool>, StageError> {
+    let nweb = slot.len();
+    let mut far = vec![false; nweb];
+    if slot.iter().all(|&s| s == NONE) {
+        return Ok(far);
+    }
+    let nn = live_in.first().map_or(0, |l| l.0.len() * 64);
+    let mut cost = vec![0u64; nweb];
+    let mut opened = vec![0u64; nn];
+    let mut curw = vec![NONE; nn];
+    let mut defs = 0u64;
+    let close = |cost: &mut Vec<u64>, w: u32, since: u64, now: u64| {
+        if w != NONE {
+            cost[w as usize] += now - since;
+        }
+    };
+    for b in 0..view.blocks.len() {
+        let mut live = Bits::new(nn);
+        for s in &view.succs[b] {
+            live.or(&live_in[s.index()]);
+        }
+        for n in live.iter() {
+            let x = view.succs[b]
+                .iter()
+                .map(|s| entry_of(s.index(), n))
+                .find(|&x| x != NONE)
+                .ok_or_else(|| internal!("internal: live-out node"))?;
+            curw[n] = wid(x);
+            opened[n] = defs;
+        }
+        let (a, e) = view.ranges[b];
+        for k in (a as usize..e as usize).rev() {
+            for p in [2 * k + 1, 2 * k] {
+                for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
+                    let (_, Edit::Move { from, to }) = out.edits[ei];
+                    let [fw, _] = edit_web[ei];
+                    if let Some(t) = loc_node(to) {
+                        defs += 1;
+                        if live.has(t) {
+                            close(&mut cost, curw[t], opened[t], defs);
+                            live.clr(t);
+                        }
+                    }
+                    if let Some(n) = loc_node(from) {
+                        if !live.has(n) {
+                            live.set(n);
+                            curw[n] = fw;
+                            opened[n] = defs;
+                        }
+                    }
+                }
+                if p == 2 * k {
+                    continue;
+                }
+                let off = out.inst_alloc_offsets[k] as usize;
+                let allocs = out.inst_allocs(Inst::new(k));
+                let ops = &view.insts[k].ops;
+                for (op, al) in ops.iter().zip(allocs) {
+                    if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
+                        defs += 1;
+                        if live.has(n) {
+                            close(&mut cost, curw[n], opened[n], defs);
+                            live.clr(n);
+                        }
+                    }
+                }
+                for (j, (op, al)) in ops.iter().zip(allocs).enumerate() {
+                    if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                        if !live.has(n) {
+                            live.set(n);
+                            curw[n] = op_web[off + j];
+                            opened[n] = defs;
+                        }
+                    }
+                }
+            }
+        }
+        for n in live.iter() {
+            close(&mut cost, curw[n], opened[n], defs);
+        }
+    }
+    let points = 2 * view.insts.len();
+    let budget = slot_edge_budget(points);
+    let mut slots: Vec<usize> = (0..nweb).filter(|&w| slot[w] != NONE).collect();
+    let mut total: u64 = slots.iter().map(|&w| cost[w]).sum();
+    if total <= budget {
+        return Ok(far);
+    }
+    slots.sort_by_key(|&w| (std::cmp::Reverse(cost[w]), w));
+    for w in slots {
+        if total <= budget {
+            break;
+        }
+        far[w] = true;
+        total -= cost[w];
+    }
+    Ok(far)
 }
 
 /// Order in which [`Webs::paint`] colours the register webs.
@@ -751,6 +930,8 @@ struct Paint {
 
 /// The web graph of one run, for [`Webs::paint`].
 struct Webs<'a> {
+    /// Spill-slot webs that stay in memory (no edges were made for them).
+    far: &'a [bool],
     width: &'a [u8],
     /// Spill slot of each web (`NONE`: a register web).
     slot: &'a [u32],
@@ -792,7 +973,7 @@ impl Webs<'_> {
             for &(a, b) in self.moves {
                 let (ra, rb) = (rep[a as usize], rep[b as usize]);
                 let (ra, rb) = (ra.min(rb) as usize, ra.max(rb) as usize);
-                if ra == rb || self.width[ra] != self.width[rb] {
+                if ra == rb || self.width[ra] != self.width[rb] || self.far[ra] || self.far[rb] {
                     continue;
                 }
                 if pin[ra] != u16::MAX && pin[rb] != u16::MAX {
@@ -844,8 +1025,12 @@ impl Webs<'_> {
             }
         }
         let mut reg_top = top;
+        // Far slot webs have no edges: they stay in memory.
+        let mut in_mem = (0..n).filter(|&w| self.far[w]).count();
         let mut order: Vec<u32> = (0..n as u32)
-            .filter(|&w| rep[w as usize] == w && base[w as usize] == u16::MAX)
+            .filter(|&w| {
+                rep[w as usize] == w && base[w as usize] == u16::MAX && !self.far[w as usize]
+            })
             .collect();
         let deg = |w: u32| -> usize {
             if coalesce {
@@ -874,7 +1059,6 @@ impl Webs<'_> {
         });
         // Registers taken by coloured neighbours of the web being coloured.
         let mut busy: Vec<u64> = vec![0; (limit as usize + 64).div_ceil(64)];
-        let mut in_mem = 0;
         let one = [0u32];
         let mut exact_busy: Vec<(u32, u32)> = Vec::new();
         for w in order {

@@ -58,6 +58,9 @@ pub struct Stats {
     pub agpr_spill_ops: u32,
     /// Scratch bytes per lane (`private_segment_fixed_size`).
     pub scratch_bytes: u32,
+    /// Interference edges the packing built over every run of this allocation (its work:
+    /// linear in the program, [`color::slot_edge_budget`]).
+    pub interference_edges: u64,
 }
 
 /// Register budgets of one kernel (`None`: the target's addressable file).
@@ -238,6 +241,10 @@ fn run_file(
     // Dwords held back from the values live across each instruction once the classes are
     // at their floors (`None`: not capped yet).
     let mut held: Option<u32> = None;
+    // How much each class shrinks at least, doubled while the packing's need does not drop
+    // (a proportional cut of a few percent may leave the same overflow for many rounds when
+    // it comes from packing aligned tuples, not from pressure): the rounds stay few.
+    let (mut step, mut last_need) = (1usize, u32::MAX);
     for _ in 0..16 {
         let env = env_of(budget);
         let out = regalloc2::run(&view, &env, &opts)
@@ -256,8 +263,9 @@ fn run_file(
             };
             eprintln!(
                 "ra {bank:?}: widths {:?} demand {:?} floor {floor:?} inst max {inst_max} budget {budget:?} used {:?} webs {} \
-                 spillslots {} in memory {} top {top} limit {limit}",
-                classes.width, classes.demand, c.used, c.webs, out.num_spillslots, c.mem_slots
+                 spillslots {} in memory {} (far {}) edges {} top {top} limit {limit}",
+                classes.width, classes.demand, c.used, c.webs, out.num_spillslots, c.mem_slots,
+                c.far_slots, c.edges
             );
         }
         match col {
@@ -274,14 +282,18 @@ fn run_file(
             }
             Err((need, c)) => {
                 let old = budget;
-                // Shrink every class in proportion to the overflow (at least by one).
+                if need >= last_need {
+                    step *= 2;
+                }
+                last_need = need;
+                // Shrink every class in proportion to the overflow (at least by `step`).
                 for k in 0..3 {
                     if budget[k] == 0 {
                         continue;
                     }
                     let cur = budget[k].min(c.used[k].max(1));
                     let new = (cur as u64 * limit as u64 / need as u64) as usize;
-                    budget[k] = new.min(cur.saturating_sub(1)).max(floor[k]);
+                    budget[k] = new.min(cur.saturating_sub(step)).max(floor[k]);
                 }
                 if budget == old {
                     // The classes are at their floors, yet together they overflow the file:
@@ -427,6 +439,7 @@ pub fn allocate_calling(
     check: bool,
     callees: &calls::CalleeClobbers,
 ) -> Result<(MFunction, Stats), StageError> {
+    let edges0 = color::EDGES.with(|e| e.get());
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
     // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
     let calling = calls::has_calls(f) || f.device_function;
@@ -450,6 +463,7 @@ pub fn allocate_calling(
     // for AGPR moves anyway).
     let mut a_tmp = any_a && !unified;
     let mubuf = spill::scratch_kind(target) == spill::ScratchKind::Mubuf;
+    let mut soffset = false;
     loop {
         let g = if scratch && !f.device_function {
             spill::with_scratch_setup(f, target)?
@@ -460,9 +474,10 @@ pub fn allocate_calling(
             RunErr::Spilled => StageError::internal("internal: unexpected spill"),
             RunErr::Other(s) => s,
         };
-        // GFX6-GFX8 spills: a 4-aligned SGPR quad above the allocation (`spill.rs`).
+        // GFX6-GFX8 spills: a 4-aligned SGPR quad above the allocation (`spill.rs`), and
+        // after it the `soffset` SGPR of a frame beyond the immediate offsets.
         let sl = if scratch && mubuf {
-            slimit.saturating_sub(7)
+            slimit.saturating_sub(7 + soffset as u32)
         } else {
             slimit
         };
@@ -529,6 +544,20 @@ pub fn allocate_calling(
         } else {
             None
         };
+        if mubuf && scratch && !soffset && !f.device_function {
+            // A frame beyond MUBUF's 12-bit offsets needs `soffset` after the quad: when the
+            // allocation left no room for it, again with one more SGPR reserved.
+            let a_mem = a
+                .as_ref()
+                .map_or(0, |x| if x.1 { 0 } else { x.0.color.mem_slots });
+            let frame = g.private_bytes.next_multiple_of(4) + 4 * (v.color.mem_slots + a_mem);
+            if frame > spill::max_offset(target) + 1
+                && rewrite::spill_quad(&g, s.color.top) + 5 > slimit
+            {
+                soffset = true;
+                continue;
+            }
+        }
         let plan = rewrite::Reserved {
             lanes,
             a_tmp,
@@ -542,6 +571,7 @@ pub fn allocate_calling(
             // s[28:29], the return address, s32 and s33 (GFX6-GFX8: the descriptor s[36:39]).
             stats.sgprs = stats.sgprs.max(if mubuf { 40 } else { 34 });
         }
+        stats.interference_edges = color::EDGES.with(|e| e.get()) - edges0;
         return Ok((af, stats));
     }
 }

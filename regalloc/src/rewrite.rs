@@ -353,8 +353,16 @@ pub(crate) fn rewrite(
             // Above every allocated SGPR and every hardware input (the wave offset may be
             // above the allocation when nothing else reads it).
             let wo = f.abi.scratch_wave_offset_sgpr();
-            let r = s.color.top.max(wo as u32 + 1).next_multiple_of(4);
-            if r + 4 > sgpr_limit {
+            let r = spill_quad(f, s.color.top);
+            // A frame beyond MUBUF's immediate offsets also takes `s[r+4]` (`soffset`).
+            let frame = f.private_bytes.next_multiple_of(4)
+                + 4 * (v.color.mem_slots + if a_scratch { a_slots } else { 0 });
+            let need = if frame > crate::spill::max_offset(target) + 1 {
+                5
+            } else {
+                4
+            };
+            if r + need > sgpr_limit {
                 return Err(unsupported!(
                     "register pressure too high for the SGPR file ({sgpr_limit} registers \
                      with the spill descriptor)"
@@ -494,6 +502,9 @@ pub(crate) fn rewrite(
     stats.agprs = amax;
     out.sgpr_spill_slots = stats.sgpr_spills;
     out.vgpr_spill_slots = stats.vgpr_spills;
+    // The frame as sized here: spill offsets beyond the immediate range are partly in a
+    // register, so the emitter cannot read the frame's end from the instructions alone.
+    out.frame_bytes = out.frame_bytes.max(stats.scratch_bytes);
     out.vregs.clear();
     Ok((out, stats))
 }
@@ -531,6 +542,14 @@ fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<
         }
         _ => Err(internal!("internal: copy of a block")),
     }
+}
+
+/// GFX6-GFX8: the first SGPR of the spill descriptor quad, above every allocated SGPR
+/// (`s_top`) and every hardware input (the wave offset may be above the allocation when
+/// nothing else reads it), 4-aligned.
+pub(crate) fn spill_quad(f: &MFunction, s_top: u32) -> u32 {
+    let wo = f.abi.scratch_wave_offset_sgpr();
+    s_top.max(wo as u32 + 1).next_multiple_of(4)
 }
 
 #[cfg(test)]

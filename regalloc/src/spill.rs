@@ -130,8 +130,10 @@ pub fn scratch_names(f: &MFunction) -> (Op, Op) {
     }
 }
 
-/// Largest immediate offset of a scratch instruction (12-bit signed on GFX10, 13 elsewhere).
-fn max_offset(target: &Target) -> u32 {
+/// Largest immediate offset of a spill access: the scratch instructions' OFFSET is 13-bit
+/// signed on GFX9 and GFX11 (0..=4095 of it non-negative) and 12-bit signed on GFX10
+/// (0..=2047); MUBUF's (GFX6-GFX8) is 12-bit unsigned (0..=4095).
+pub fn max_offset(target: &Target) -> u32 {
     if matches!(
         target.processor.generation,
         Generation::Gfx10_1 | Generation::Gfx10_3
@@ -142,7 +144,22 @@ fn max_offset(target: &Target) -> u32 {
     }
 }
 
-/// `vgpr[base..base+width]` to scratch slots `slot..` (`store`) or back.
+/// Where slot offset `off` is reached from: (part held in a register, immediate part). The
+/// immediate keeps the low bits below the field's range (`max_offset + 1` is a power of two);
+/// the rest is materialised: in the scratch address VGPR (`v_mov_b32`, which leaves SCC and
+/// VCC alone: spill code may sit between a compare and its branch) or in the MUBUF `soffset`
+/// SGPR reserved above the spill descriptor (`s_mov_b32`).
+pub fn split_offset(target: &Target, off: u32) -> (u32, u32) {
+    let step = max_offset(target) + 1;
+    let k = off / step * step;
+    (k, off - k)
+}
+
+/// `vgpr[base..base+width]` to scratch slots `slot..` (`store`) or back. Slots beyond the
+/// immediate range ([`split_offset`]): the address VGPR (0 in every lane otherwise) holds the
+/// high part during the accesses and is reset to 0 after them, under the same EXEC, so every
+/// lane reads 0 from it between spills whatever lanes were active; on GFX6-GFX8 the SGPR after
+/// the descriptor quad holds it, scaled by the wave size, as `soffset`.
 #[allow(clippy::too_many_arguments)]
 pub fn vgpr_spill(
     f: &MFunction,
@@ -155,17 +172,44 @@ pub fn vgpr_spill(
     out: &mut Vec<MInst>,
 ) -> Result<(), StageError> {
     let (st, ld) = scratch_names(f);
+    let v = f.variant;
+    // The high part the address register holds now.
+    let mut held = 0u32;
     for i in 0..width as u32 {
         // Spill slots start above the allocas, dword-aligned (as `scratch_setup` sizes them).
         let off = f.private_bytes.next_multiple_of(4) + 4 * (slot + i);
-        if off > max_offset(target) - 3 {
-            return Err(unsupported!(
-                "VGPR spill frame of more than {} bytes is not supported",
-                max_offset(target) + 1
-            ));
+        let (hi, lo) = split_offset(target, off);
+        if hi != held {
+            match addr {
+                SpillAddr::ZeroVgpr(z) => out.push(phys(
+                    v,
+                    Op::v_mov_b32_e32,
+                    vec![vreg(z), MOp::C(Operand::Literal(hi))],
+                    1,
+                )?),
+                // The private segment buffer is swizzled per lane (element size 4, index
+                // stride = the wave: AMDGPUUsage "Private Segment Buffer"); `soffset` is added
+                // unswizzled, so a per-lane offset `hi` is `hi` × wave size bytes there (as
+                // LLVM's scaled frame offsets).
+                SpillAddr::Rsrc(r) => {
+                    let ws = if f.wave64 { 64 } else { 32 };
+                    out.push(phys(
+                        v,
+                        Op::s_mov_b32,
+                        vec![sreg(r + 4, 1), MOp::C(Operand::Literal(hi * ws))],
+                        1,
+                    )?)
+                }
+                SpillAddr::Frame => {
+                    return Err(unsupported!(
+                        "device function VGPR spill frame of more than {} bytes",
+                        max_offset(target) + 1
+                    ))
+                }
+            }
+            held = hi;
         }
         let vr = base as u32 + i;
-        let v = f.variant;
         let mut inst = match (addr, store) {
             (SpillAddr::ZeroVgpr(z), true) => {
                 phys(v, st, vec![vreg(z), vreg(vr), MOp::C(Operand::Off)], 0)?
@@ -180,7 +224,12 @@ pub fn vgpr_spill(
                 } else {
                     Op::buffer_load_dword
                 },
-                vec![vreg(vr), MOp::C(Operand::Off), sreg(r, 4), int(0)],
+                vec![
+                    vreg(vr),
+                    MOp::C(Operand::Off),
+                    sreg(r, 4),
+                    if hi > 0 { sreg(r + 4, 1) } else { int(0) },
+                ],
                 u32::from(!store),
             )?,
             (SpillAddr::Frame, store) if scratch_kind(target) == ScratchKind::Mubuf => phys(
@@ -211,8 +260,13 @@ pub fn vgpr_spill(
                 1,
             )?,
         };
-        inst.m.offset = off as i64;
+        inst.m.offset = lo as i64;
         out.push(inst);
+    }
+    if held != 0 {
+        if let SpillAddr::ZeroVgpr(z) = addr {
+            out.push(phys(v, Op::v_mov_b32_e32, vec![vreg(z), int(0)], 1)?);
+        }
     }
     Ok(())
 }
