@@ -16,6 +16,8 @@
 mod common;
 #[path = "coverage_rows/lane_ops.rs"]
 mod lane_ops;
+#[path = "coverage_rows/open_world.rs"]
+mod open_world;
 
 use gfxc_ir::interp::{run, InterpOptions};
 use gfxc_ir::launch::{ArgSpec, BufferSpec, ElemType, Init, LaunchSpec};
@@ -1185,6 +1187,8 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     lane_ops::rows(&mut r);
     lane_ops::class_and_compare_rows(&mut r);
     lane_ops::groupstaticsize_rows(&mut r);
+    open_world::rows(&mut r);
+    open_world::contract_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -1696,6 +1700,7 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
             "%$p = call ptr addrspace(4) @llvm.amdgcn.queue.ptr()\n  %$l = load i32, ptr addrspace(4) %$p\n  %$r = add i32 %$l, %$x0",
         ),
     );
+    open_world::unsupported(&mut r);
     r.insert(
         "inline-asm",
         unit(

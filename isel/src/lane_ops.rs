@@ -1,7 +1,7 @@
 //! Selection of the per-lane target intrinsics that are one VALU instruction each: the dot
 //! products (`amdgcn.sdot2/udot2/sdot4/udot4/sdot8/udot8`, `fdot2`, `fdot2.f16.f16`), the
 //! cube-map coordinates (`amdgcn.cubeid/cubesc/cubetc/cubema`) and the saturating packs
-//! (`amdgcn.cvt.pk.i16/u16`) ([`Selector::select_lane_op`]).
+//! (`amdgcn.cvt.pk.i16/u16`, `cvt.pknorm.i16/u16`) ([`Selector::select_lane_op`]).
 //!
 //! Guarantees: each call becomes its one instruction (LLVM 19's selection, `VOP3PInstructions.td`
 //! and `VOP3Instructions.td`), whose semantics the interpreter's reference states
@@ -17,7 +17,9 @@
 //!   llc-19 / llvm-mc-19 per processor): a processor without the row gets
 //!   `unsupported: intrinsic '@llvm...' is not available on PROC`, as llc-19 refuses it.
 //! - cube: `v_cubeid/sc/tc/ma_f32` (VOP3, every generation); packs: `v_cvt_pk_i16_i32`,
-//!   `v_cvt_pk_u16_u32` (VOP2 on GFX6/7, VOP3 from GFX8).
+//!   `v_cvt_pk_u16_u32` (VOP2 on GFX6/7, VOP3 from GFX8); normalized packs
+//!   `v_cvt_pknorm_{i16,u16}_f32` (VOP2 on GFX6/7, VOP3 from GFX8, `v_cvt_pk_norm_*` on GFX11),
+//!   as llc-19 selects `llvm.amdgcn.cvt.pknorm.i16/u16` on every generation.
 
 use crate::build::SelResult;
 use crate::mir::{Bank, MOp};
@@ -52,6 +54,9 @@ fn row(name: &str) -> Option<(Op, Form)> {
         "amdgcn.cubema" => (Op::v_cubema_f32, Plain),
         "amdgcn.cvt.pk.i16" => (Op::v_cvt_pk_i16_i32, Plain),
         "amdgcn.cvt.pk.u16" => (Op::v_cvt_pk_u16_u32, Plain),
+        // GFX11 renamed them `v_cvt_pk_norm_*` ([`Selector::select_lane_op`] picks the name).
+        "amdgcn.cvt.pknorm.i16" => (Op::v_cvt_pknorm_i16_f32, Plain),
+        "amdgcn.cvt.pknorm.u16" => (Op::v_cvt_pknorm_u16_f32, Plain),
         _ => return None,
     })
 }
@@ -64,7 +69,16 @@ pub fn is_lane_op(name: &str) -> bool {
 impl Selector<'_> {
     /// One lane intrinsic call (`is_lane_op(name)`).
     pub fn select_lane_op(&mut self, name: &str, args: &[Value], res: Value) -> SelResult<()> {
-        let (op, form) = row(name).ok_or_else(|| internal!("internal: {name} is no lane op"))?;
+        let (mut op, form) =
+            row(name).ok_or_else(|| internal!("internal: {name} is no lane op"))?;
+        // GFX6/7 name the VOP3 form `_e64`; GFX11 renamed the instructions.
+        if !self.cx.has(Op::v_cvt_pknorm_i16_f32) && !self.cx.has(Op::v_cvt_pknorm_i16_f32_e64) {
+            op = match op {
+                Op::v_cvt_pknorm_i16_f32 => Op::v_cvt_pk_norm_i16_f32,
+                Op::v_cvt_pknorm_u16_f32 => Op::v_cvt_pk_norm_u16_f32,
+                o => o,
+            };
+        }
         let sig = intrinsics::lookup(name)
             .ok_or_else(|| internal!("internal: unknown intrinsic {name}"))?;
         let p = self.target.processor;

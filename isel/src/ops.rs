@@ -525,6 +525,9 @@ impl Selector<'_> {
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
                 self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
             }
+            InstData::Intrinsic { name, .. } if crate::cache_ops::cache_op(name).is_some() => {
+                self.select_cache_op(name)?
+            }
             InstData::Intrinsic { name, .. } if name == "trap" || name == "debugtrap" => {
                 // AMDGPUUsage "Trap Handler for AMDHSA OS Code Object V4 and Above":
                 // `llvm.trap` is `s_trap 2`, `llvm.debugtrap` `s_trap 3`. `lower/src/guard_traps.rs`

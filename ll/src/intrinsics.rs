@@ -380,6 +380,13 @@ impl FnCx<'_, '_> {
                 }
                 Ok(None)
             }
+            "amdgcn.exp" | "amdgcn.exp.compr" | "amdgcn.exp.row" => Err(unsupported(
+                cloc,
+                format!(
+                    "intrinsic '@llvm.{name}': exports (`exp`) write a graphics pipeline's render \
+                     targets or position buffer, which an HSA compute dispatch does not have"
+                ),
+            )),
             _ => match gfxc_ir::intrinsics::lookup(name) {
                 // A gfxc target intrinsic (`amdgcn.mbcnt.lo`, `amdgcn.ds.bpermute`, ...):
                 // same name, same signature (the registry holds LLVM 19's).

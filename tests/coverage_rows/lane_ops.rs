@@ -77,6 +77,28 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
     }
     r.insert("amdgcn.cvt.pk", pk);
+    let mut norm = Vec::new();
+    for n in ["i16", "u16"] {
+        // Any bits (NaN, infinities, out of range, denormals) ...
+        norm.push(unit(
+            &["float", "float"],
+            "<2 x i16>",
+            &format!("%$r = call <2 x i16> @llvm.amdgcn.cvt.pknorm.{n}(float %$x0, float %$x1)"),
+        ));
+        // ... and k / 65536 in [-1, 1) (every rounding case, ties at odd multiples of 2^-1).
+        norm.push(unit(
+            &["i32", "i32"],
+            "<2 x i16>",
+            &format!(
+                "%$a = and i32 %$x0, 131071\n  %$b = and i32 %$x1, 131071\n  \
+                 %$ai = sub i32 %$a, 65536\n  %$bi = sub i32 %$b, 65536\n  \
+                 %$af = sitofp i32 %$ai to float\n  %$bf = sitofp i32 %$bi to float\n  \
+                 %$as = fmul float %$af, 0x3EF0000000000000\n  %$bs = fmul float %$bf, 0x3EF0000000000000\n  \
+                 %$r = call <2 x i16> @llvm.amdgcn.cvt.pknorm.{n}(float %$as, float %$bs)"
+            ),
+        ));
+    }
+    r.insert("amdgcn.cvt.pknorm", norm);
 }
 
 /// `amdgcn.class` with a mask known only at run time, and `amdgcn.icmp`/`fcmp` with a

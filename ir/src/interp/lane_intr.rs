@@ -1,7 +1,7 @@
 //! Pure per-lane target intrinsics that are one VALU instruction each: the dot products
 //! (`amdgcn.sdot2/udot2/sdot4/udot4/sdot8/udot8`, `fdot2`, `fdot2.f16.f16`),
 //! the cube-map coordinates (`amdgcn.cubeid/cubesc/cubetc/cubema`) and the saturating packs
-//! (`amdgcn.cvt.pk.i16/u16`).
+//! (`amdgcn.cvt.pk.i16/u16`) and normalized packs (`amdgcn.cvt.pknorm.i16/u16`).
 //!
 //! Every row computes on the instruction's packed 32-bit operands (a `<2 x i16>` or
 //! `<2 x half>` argument is packed low lane first, as in a VGPR; a `<2 x i16>` result is
@@ -26,6 +26,12 @@
 //!   `cubema` twice the major coordinate.
 //! - `cvt.pk.i16/u16`: each 32-bit source saturated to 16 bits (signed / unsigned), S0 in the
 //!   low half.
+//! - `cvt.pknorm.i16/u16` (`v_cvt_pknorm_{i16,u16}_f32`, GFX11 `v_cvt_pk_norm_*`): each float
+//!   is `round(clamp(x, -1, 1) * 32767)` (signed) or `round(clamp(x, 0, 1) * 65535)`, the
+//!   product exact and rounded once to nearest even, a NaN gives 0; S0 in the low half. The
+//!   pseudocode's `f32_to_snorm`/`f32_to_unorm` are not defined further by the manuals; this
+//!   is GLSL's `packSnorm2x16`/`packUnorm2x16`, which Mesa compiles to these instructions
+//!   (the simulator states the same, `sim/src/sem_misc.rs`).
 
 use crate::launch::float::FloatKind;
 
@@ -53,6 +59,8 @@ pub(super) static ROWS: &[LaneRow] = &[
     row("amdgcn.cubema", |s, _| cube(s, 3), &[]),
     row("amdgcn.cvt.pk.i16", |s, _| cvt_pk(s, true), &[]),
     row("amdgcn.cvt.pk.u16", |s, _| cvt_pk(s, false), &[]),
+    row("amdgcn.cvt.pknorm.i16", |s, _| cvt_pknorm(s, true), &[]),
+    row("amdgcn.cvt.pknorm.u16", |s, _| cvt_pknorm(s, false), &[]),
 ];
 
 const fn row(name: &'static str, f: fn(&[u64; 3], u8) -> u64, imms: &'static [usize]) -> LaneRow {
@@ -213,6 +221,21 @@ fn cvt_pk(s: &[u64; 3], signed: bool) -> u64 {
     (h(s[0]) | h(s[1]) << 16) as u64
 }
 
+fn cvt_pknorm(s: &[u64; 3], signed: bool) -> u64 {
+    let h = |x: u64| {
+        let f = f32_of(x) as f64;
+        if f.is_nan() {
+            0
+        } else if signed {
+            // |x| <= 1, so the product is exact in f64 and rounds once here.
+            (f.clamp(-1.0, 1.0) * 32767.0).round_ties_even() as i64 as u64 & 0xffff
+        } else {
+            (f.clamp(0.0, 1.0) * 65535.0).round_ties_even() as u64
+        }
+    };
+    h(s[0]) | h(s[1]) << 16
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,5 +272,14 @@ mod tests {
         assert_eq!(cube(&[b(-3.0), b(0.5), b(2.0)], 0), b(1.0));
         assert_eq!(cube(&[b(-3.0), b(0.5), b(2.0)], 3), b(-6.0));
         assert_eq!(cvt_pk(&[0x1_0000, 0xffff_8000, 0], true), 0x8000_7fff);
+    }
+
+    #[test]
+    fn pknorm_clamps_rounds_and_zeroes_nans() {
+        let b = |v: f32| v.to_bits() as u64;
+        assert_eq!(cvt_pknorm(&[b(-2.0), b(1.5), 0], true), 0x7fff_8001);
+        assert_eq!(cvt_pknorm(&[b(f32::NAN), b(0.5), 0], false), 0x8000_0000);
+        // 0.5 * 32767 = 16383.5: ties to even gives 16384.
+        assert_eq!(cvt_pknorm(&[b(0.5), b(-0.0), 0], true), 0x0000_4000);
     }
 }

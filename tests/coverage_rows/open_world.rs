@@ -1,0 +1,78 @@
+//! Rows of the coverage contract added in session 8 (issue 14, "open world"): the
+//! cache-maintenance intrinsics (one row per intrinsic: each is available on the processors
+//! whose instruction table has it, as llc-19 selects it) and the export intrinsics, which a
+//! compute kernel cannot use.
+
+use super::{unit, Unit};
+use std::collections::BTreeMap;
+
+/// The cache-maintenance intrinsics and their row keys.
+pub const CACHE_OPS: [&str; 7] = [
+    "s.dcache.inv",
+    "s.dcache.inv.vol",
+    "s.dcache.wb",
+    "s.dcache.wb.vol",
+    "buffer.wbinvl1",
+    "buffer.wbinvl1.vol",
+    "buffer.wbinvl1.sc",
+];
+
+/// Adds the supported rows to `r`: a value goes through the call unchanged, and a global
+/// store before it and a load after it see the same memory.
+pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    for n in CACHE_OPS {
+        let key: &'static str = Box::leak(format!("amdgcn.{n}").into_boxed_str());
+        let mut u = unit(
+            &["i32"],
+            "i32",
+            &format!(
+                "%$g = getelementptr i32, ptr addrspace(1) @g_$, i32 %tid\n  \
+                 store i32 %$x0, ptr addrspace(1) %$g\n  \
+                 call void @llvm.amdgcn.{n}()\n  \
+                 %$l = load i32, ptr addrspace(1) %$g\n  %$r = add i32 %$l, 1"
+            ),
+        );
+        u.decl = "@g_$ = internal addrspace(1) global [64 x i32] zeroinitializer\n".into();
+        r.insert(key, vec![u]);
+    }
+}
+
+/// Adds the rows that must fail with a located `unsupported:` error.
+pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
+    r.insert(
+        "amdgcn.exp",
+        unit(
+            &["float"],
+            "float",
+            "call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float %$x0, float %$x0, float %$x0, float %$x0, i1 true, i1 false)\n  %$r = fadd float %$x0, 1.0",
+        ),
+    );
+}
+
+/// `contract` fusion (`ll/src/contract.rs`): every pattern llc-19 fuses, on every float type
+/// and vectors of them, with products used once and twice, and pairs that must not fuse (a
+/// flag missing on either instruction).
+pub fn contract_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for e in ["half", "float", "double"] {
+        for t in [e.to_string(), format!("<2 x {e}>"), format!("<3 x {e}>")] {
+            let t = t.as_str();
+            let ins = [t, t, t];
+            for body in [
+                "%$m = fmul contract T %$x0, %$x1\n  %$r = fadd contract T %$m, %$x2",
+                "%$m = fmul fast T %$x0, %$x1\n  %$r = fadd fast T %$x2, %$m",
+                "%$m = fmul contract T %$x0, %$x1\n  %$r = fsub contract T %$m, %$x2",
+                "%$m = fmul contract T %$x0, %$x1\n  %$r = fsub contract T %$x2, %$m",
+                // The product used twice: each use fuses.
+                "%$m = fmul contract T %$x0, %$x1\n  %$s = fadd contract T %$m, %$x2\n  %$u = fsub contract T %$x2, %$m\n  %$r = fadd T %$s, %$u",
+                // Two products: the first fuses, the second is rounded.
+                "%$m = fmul contract T %$x0, %$x1\n  %$n = fmul contract T %$x2, %$x1\n  %$r = fadd contract T %$m, %$n",
+                // Not fusable: a flag missing on the multiply or on the addition.
+                "%$m = fmul T %$x0, %$x1\n  %$s = fadd contract T %$m, %$x2\n  %$n = fmul contract T %$x0, %$x2\n  %$q = fadd T %$n, %$x1\n  %$r = fsub T %$s, %$q",
+            ] {
+                u.push(unit(&ins, t, &body.replace('T', t)));
+            }
+        }
+    }
+    r.insert("fastmath.contract", u);
+}
