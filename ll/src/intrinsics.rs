@@ -248,6 +248,18 @@ impl FnCx<'_, '_> {
             }
             "amdgcn.dispatch.ptr" => v(self.b.query(Opcode::DispatchPtr)),
             "amdgcn.implicitarg.ptr" => v(self.b.query(Opcode::ImplicitargPtr)),
+            "amdgcn.queue.ptr" => {
+                // Code object V5 passes the queue pointer as the hidden argument
+                // `hidden_queue_ptr` (implicit-argument offset 200, AMDGPUUsage), which the
+                // runtime fills with the dispatch's `amd_queue_t`. llc-19 (V5 by default) has
+                // no user SGPR for it then and returns poison; the hidden argument is the
+                // defined refinement (and what llc-19's own GFX6-8 trap lowering reads).
+                let ia = self.b.query(Opcode::ImplicitargPtr);
+                let off = self.b.iconst(gfxc_ir::Type::I64, 200);
+                let a = self.b.ptradd(ia, off);
+                let t = gfxc_ir::Type::ptr(gfxc_ir::AddrSpace::Constant);
+                v(self.b.load(t, a, 8))
+            }
             "amdgcn.kernarg.segment.ptr" => v(self.b.query(Opcode::KernargPtr)),
             "amdgcn.wavefrontsize" => v(self.b.query(Opcode::WaveSize)),
             "amdgcn.s.barrier" => {

@@ -37,6 +37,19 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     }
 }
 
+/// `llvm.amdgcn.queue.ptr`: the hidden argument `hidden_queue_ptr` (a pointer to the queue;
+/// the launch gives zeroed memory there, as for every pointer-valued hidden argument).
+pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    r.insert(
+        "amdgcn.queue.ptr",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "%$p = call ptr addrspace(4) @llvm.amdgcn.queue.ptr()\n  %$q = getelementptr i8, ptr addrspace(4) %$p, i64 60\n  %$l = load i32, ptr addrspace(4) %$q\n  %$r = add i32 %$l, %$x0",
+        )],
+    );
+}
+
 /// Adds the rows that must fail with a located `unsupported:` error.
 pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
     r.insert(
