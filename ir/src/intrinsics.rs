@@ -33,8 +33,9 @@
 //! ## Dot products, cube coordinates, packs (session 7)
 //!
 //! `sdot2`/`udot2` need `dot2-insts`, `sdot4`/`sdot8` `dot1-insts` (the VOP3P
-//! `v_dot4_i32_i8`/`v_dot8_i32_i4`; GFX11 replaced them by `v_dot4_i32_iu8`, which gfxc does
-//! not select yet), `udot4`/`udot8` `dot7-insts`, `fdot2` `dot10-insts`, `fdot2.f16.f16`
+//! `v_dot4_i32_i8`/`v_dot8_i32_i4`) or `dot8-insts` (GFX11 replaced them by `v_dot4_i32_iu8`/
+//! `v_dot8_i32_iu4`, whose NEG_LO bits make each source signed; `sudot4`/`sudot8` choose the
+//! signedness per source), `udot4`/`udot8` `dot7-insts`, `fdot2` `dot10-insts`, `fdot2.f16.f16`
 //! `dot9-insts`: measured per processor with llc-19 (which of gfx906, gfx908, gfx90a, gfx942,
 //! gfx1011, gfx1030, gfx1100 compile each intrinsic) and llvm-mc-19 (which accept the VOP3P
 //! form). `cubeid/sc/tc/ma`, `cvt.pk.i16/u16` and `cvt.pknorm.i16/u16` are on every processor
@@ -98,9 +99,10 @@ impl IntrinsicSig {
 
     /// Whether a processor with the given LLVM target features has this intrinsic.
     pub fn is_available(&self, features: &[&str]) -> bool {
+        // `a|b`: either feature (GFX11 has `sdot4` as `v_dot4_i32_iu8`, `dot8-insts`).
         let has = match self.feature {
             None => true,
-            Some(f) => features.contains(&f),
+            Some(f) => f.split('|').any(|f| features.contains(&f)),
         };
         has && !self.excluded_by.is_some_and(|x| features.contains(&x))
     }
@@ -947,17 +949,43 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "v_dot2_i32_i16: c + sum of the signed 16-bit products; the i1 immediate saturates",
     },
     IntrinsicSig {
+        name: "amdgcn.sudot4",
+        llvm_name: "llvm.amdgcn.sudot4",
+        params: &[I1, I32, I1, I32, I32, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[0, 2, 5],
+        feature: Some("dot8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot4_i32_iu8 (GFX11): c + sum of the products of the 8-bit fields of a and b, each signed when its i1 immediate is true (NEG_LO bits); the last i1 saturates",
+    },
+    IntrinsicSig {
+        name: "amdgcn.sudot8",
+        llvm_name: "llvm.amdgcn.sudot8",
+        params: &[I1, I32, I1, I32, I32, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[0, 2, 5],
+        feature: Some("dot8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot8_i32_iu4 (GFX11): c + sum of the products of the 4-bit fields of a and b, each signed when its i1 immediate is true (NEG_LO bits); the last i1 saturates",
+    },
+    IntrinsicSig {
         name: "amdgcn.sdot4",
         llvm_name: "llvm.amdgcn.sdot4",
         params: &[I32, I32, I32, I1],
         result: Some(I32),
         second_result: None,
         immargs: &[3],
-        feature: Some("dot1-insts"),
+        feature: Some("dot1-insts|dot8-insts"),
         excluded_by: None,
         side_effects: false,
         convergent: false,
-        doc: "v_dot4_i32_i8: c + sum of the signed 8-bit products; the i1 immediate saturates",
+        doc: "v_dot4_i32_i8 (GFX11: v_dot4_i32_iu8 with both sources signed): c + sum of the signed 8-bit products; the i1 immediate saturates",
     },
     IntrinsicSig {
         name: "amdgcn.sdot8",
@@ -966,7 +994,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(I32),
         second_result: None,
         immargs: &[3],
-        feature: Some("dot1-insts"),
+        feature: Some("dot1-insts|dot8-insts"),
         excluded_by: None,
         side_effects: false,
         convergent: false,
@@ -1267,6 +1295,7 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
     const GFX11: &[&str] = &[
         "dot10-insts",
         "dot7-insts",
+        "dot8-insts",
         "dot9-insts",
         "gfx10-insts",
         "gfx11-insts",

@@ -13,6 +13,9 @@
 //!   second elements) and the instruction's `clamp` bit for the intrinsic's `i1 true`;
 //!   `v_dot2_f16_f16` (GFX11, VOP3). llc-19 prefers the accumulate forms (`v_dot2c_*`,
 //!   `v_dot4c_*`) where the accumulator dies; the result is the same instruction semantics.
+//! - GFX11 (`dot8-insts`): `sdot4`/`sdot8` as `v_dot4_i32_iu8`/`v_dot8_i32_iu4` with both
+//!   NEG_LO bits set (signed sources), `sudot4`/`sudot8` with NEG_LO bits from their sign
+//!   immediates, as llc-19 selects them (`neg_lo:[a,b,0]`).
 //! - availability comes from the intrinsic registry (`gfxc_ir::intrinsics`, measured with
 //!   llc-19 / llvm-mc-19 per processor): a processor without the row gets
 //!   `unsupported: intrinsic '@llvm...' is not available on PROC`, as llc-19 refuses it.
@@ -34,6 +37,9 @@ enum Form {
     Vop3pClamp,
     /// A VOP3 (or VOP2/VOP3) instruction of the sources as they are.
     Plain,
+    /// GFX11's `v_dot4_i32_iu8`/`v_dot8_i32_iu4`: immediate signs (arguments 0 and 2) in
+    /// NEG_LO, sources 1, 3, 4, immediate clamp (argument 5).
+    Vop3pSigns,
 }
 
 /// The instruction and form of a lane intrinsic; `None` for other names.
@@ -45,6 +51,8 @@ fn row(name: &str) -> Option<(Op, Form)> {
         "amdgcn.sdot4" => (Op::v_dot4_i32_i8, Vop3pClamp),
         "amdgcn.udot4" => (Op::v_dot4_u32_u8, Vop3pClamp),
         "amdgcn.sdot8" => (Op::v_dot8_i32_i4, Vop3pClamp),
+        "amdgcn.sudot4" => (Op::v_dot4_i32_iu8, Vop3pSigns),
+        "amdgcn.sudot8" => (Op::v_dot8_i32_iu4, Vop3pSigns),
         "amdgcn.udot8" => (Op::v_dot8_u32_u4, Vop3pClamp),
         "amdgcn.fdot2" => (Op::v_dot2_f32_f16, Vop3pClamp),
         "amdgcn.fdot2.f16.f16" => (Op::v_dot2_f16_f16, Plain),
@@ -82,6 +90,20 @@ impl Selector<'_> {
         let sig = intrinsics::lookup(name)
             .ok_or_else(|| internal!("internal: unknown intrinsic {name}"))?;
         let p = self.target.processor;
+        // GFX11 has the signed dots only as the mixed-sign forms, both NEG_LO bits set (as
+        // llc-19 selects `sdot4`/`sdot8` there: `neg_lo:[1,1,0]`).
+        let mut neg = 0u8;
+        if !self.cx.has(op) {
+            let iu = match op {
+                Op::v_dot4_i32_i8 => Some(Op::v_dot4_i32_iu8),
+                Op::v_dot8_i32_i4 => Some(Op::v_dot8_i32_iu4),
+                _ => None,
+            };
+            if let Some(iu) = iu.filter(|&iu| self.cx.has(iu)) {
+                op = iu;
+                neg = 3;
+            }
+        }
         let has_row = form == Form::Plain || self.cx.has(op);
         if intrinsics::available_on(sig, p.name) != Some(true) || !has_row {
             return Err(unsupported!(
@@ -113,6 +135,33 @@ impl Selector<'_> {
                 let i = self.cx.push(op, all, 1)?;
                 i.m.op_sel_hi = 7;
                 i.m.clamp = clamp;
+                i.m.neg = neg;
+                Ok(())
+            }
+            Form::Vop3pSigns => {
+                let mut k = [false; 3];
+                for (j, &a) in [0usize, 2, 5].iter().enumerate() {
+                    k[j] = match args.get(a).and_then(|v| self.vals.get(v)) {
+                        Some(Val::K(x)) => *x & 1 != 0,
+                        _ => {
+                            return Err(unsupported!(
+                                "unsupported: {name}: argument {a} must be a constant"
+                            ))
+                        }
+                    };
+                }
+                let mut ops = Vec::new();
+                for &a in [args[1], args[3], args[4]].iter() {
+                    let r = self.in_v(a)?;
+                    ops.push(self.cx.w(r));
+                }
+                let d = self.def_reg(res, Bank::V)?;
+                let mut all = vec![self.cx.w(d)];
+                all.extend(ops);
+                let i = self.cx.push(op, all, 1)?;
+                i.m.op_sel_hi = 7;
+                i.m.neg = k[0] as u8 | (k[1] as u8) << 1;
+                i.m.clamp = k[2];
                 Ok(())
             }
             Form::Plain => {

@@ -32,6 +32,24 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         "amdgcn.dot1-int",
         int_dot(&[("sdot4", "i32"), ("sdot8", "i32")]),
     );
+    let mut su = Vec::new();
+    for n in ["sudot4", "sudot8"] {
+        for (sa, sb) in [
+            ("false", "false"),
+            ("true", "false"),
+            ("false", "true"),
+            ("true", "true"),
+        ] {
+            for clamp in ["false", "true"] {
+                su.push(unit(
+                    &["i32", "i32", "i32"],
+                    "i32",
+                    &format!("%$r = call i32 @llvm.amdgcn.{n}(i1 {sa}, i32 %$x0, i1 {sb}, i32 %$x1, i32 %$x2, i1 {clamp})"),
+                ));
+            }
+        }
+    }
+    r.insert("amdgcn.dot8-int", su);
     r.insert(
         "amdgcn.dot7-int",
         int_dot(&[("udot4", "i32"), ("udot8", "i32")]),

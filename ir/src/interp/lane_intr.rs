@@ -13,6 +13,8 @@
 //!   without clamp the sum wraps to 32 bits, with clamp the exact sum saturates to the
 //!   destination's range (signed for `sdot*`, unsigned for `udot*`), as LLVM selects
 //!   the instruction's `clamp` bit for the intrinsic's `i1 true`;
+//! - `sudot4`/`sudot8` (GFX11 `v_dot4_i32_iu8`/`v_dot8_i32_iu4`): as `sdot4`/`sdot8` with each
+//!   source's fields signed or zero-extended as its `i1` says (the RDNA3 pseudocode's NEG_LO);
 //! - `fdot2` (`v_dot2_f32_f16`): `tmp = S2; tmp += f32(a.x) * f32(b.x); tmp += f32(a.y) *
 //!   f32(b.y)`: the products of two halves are exact in f32 and each `+=` rounds to f32 (the
 //!   pseudocode's two statements; settled in session 7: the reference used to add in f64 and
@@ -50,6 +52,8 @@ pub(super) static ROWS: &[LaneRow] = &[
     row("amdgcn.sdot4", |s, c| idot(s, c, 8, true), &[3]),
     row("amdgcn.udot4", |s, c| idot(s, c, 8, false), &[3]),
     row("amdgcn.sdot8", |s, c| idot(s, c, 4, true), &[3]),
+    row("amdgcn.sudot4", |s, c| sudot(s, c, 8), &[0, 2, 5]),
+    row("amdgcn.sudot8", |s, c| sudot(s, c, 4), &[0, 2, 5]),
     row("amdgcn.udot8", |s, c| idot(s, c, 4, false), &[3]),
     row("amdgcn.fdot2", fdot2, &[3]),
     row("amdgcn.fdot2.f16.f16", fdot2_f16, &[]),
@@ -132,6 +136,12 @@ fn dot_sum(s: &[u64; 3], w: u32, asigned: bool, bsigned: bool, dsigned: bool, cl
 
 fn idot(s: &[u64; 3], imm: u8, w: u32, signed: bool) -> u64 {
     dot_sum(s, w, signed, signed, signed, imm & 1 != 0)
+}
+
+/// `sudot4`/`sudot8` (`v_dot4_i32_iu8`/`v_dot8_i32_iu4`): immediate bit 0 / 1 make the fields
+/// of a / b signed, bit 2 saturates; the accumulator and the sum are signed.
+fn sudot(s: &[u64; 3], imm: u8, w: u32) -> u64 {
+    dot_sum(s, w, imm & 1 != 0, imm & 2 != 0, true, imm & 4 != 0)
 }
 
 fn f32_of(x: u64) -> f32 {
