@@ -117,6 +117,7 @@ const F16X2: Type = Type::Vector(Scalar::F16, 2);
 const F64: Type = Type::Scalar(Scalar::F64);
 const F16X4: Type = Type::Vector(Scalar::F16, 4);
 const I16X2: Type = Type::Vector(Scalar::I16, 2);
+const I16: Type = Type::Scalar(Scalar::I16);
 const I16X4: Type = Type::Vector(Scalar::I16, 4);
 const F32X2: Type = Type::Vector(Scalar::F32, 2);
 const F32X4: Type = Type::Vector(Scalar::F32, 4);
@@ -513,6 +514,32 @@ pub static TABLE: &[IntrinsicSig] = &[
         side_effects: false,
         convergent: false,
         doc: "v_dot2_f32_f16: a.x*b.x + a.y*b.y + c; the i1 immediate requests clamping",
+    },
+    IntrinsicSig {
+        name: "amdgcn.fdot2.bf16.bf16",
+        llvm_name: "llvm.amdgcn.fdot2.bf16.bf16",
+        params: &[I16X2, I16X2, I16],
+        result: Some(I16),
+        second_result: None,
+        immargs: &[],
+        feature: Some("dot9-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot2_bf16_bf16 (GFX11): c + a.x*b.x + a.y*b.y, each step rounded to bf16; bfloat values are their i16 bits in gfxc IR (LLVM 19 declares bfloat / <2 x bfloat>)",
+    },
+    IntrinsicSig {
+        name: "amdgcn.fdot2.f32.bf16",
+        llvm_name: "llvm.amdgcn.fdot2.f32.bf16",
+        params: &[I16X2, I16X2, F32, I1],
+        result: Some(F32),
+        second_result: None,
+        immargs: &[3],
+        feature: Some("dot9-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot2_f32_bf16 (GFX11): c + a.x*b.x + a.y*b.y, each addition rounded to f32; the i1 immediate clamps to [0, 1]; bfloat values are their i16 bits in gfxc IR",
     },
     IntrinsicSig {
         name: "amdgcn.fdot2.f16.f16",

@@ -11,7 +11,9 @@
 //!   instructions, GFX10.1+ with them, GFX11 for the unsigned and f16 ones), with
 //!   `op_sel_hi` set on every source (the high halves of the packed sources are their
 //!   second elements) and the instruction's `clamp` bit for the intrinsic's `i1 true`;
-//!   `v_dot2_f16_f16` (GFX11, VOP3). llc-19 prefers the accumulate forms (`v_dot2c_*`,
+//!   `v_dot2_f16_f16` (GFX11, VOP3); the bf16 forms `v_dot2_f32_bf16` (VOP3P) and
+//!   `v_dot2_bf16_bf16` (VOP3), GFX11 (`dot9-insts`), as llc-19 selects `fdot2.f32.bf16` /
+//!   `fdot2.bf16.bf16` only there. llc-19 prefers the accumulate forms (`v_dot2c_*`,
 //!   `v_dot4c_*`) where the accumulator dies; the result is the same instruction semantics.
 //! - GFX11 (`dot8-insts`): `sdot4`/`sdot8` as `v_dot4_i32_iu8`/`v_dot8_i32_iu4` with both
 //!   NEG_LO bits set (signed sources), `sudot4`/`sudot8` with NEG_LO bits from their sign
@@ -56,6 +58,8 @@ fn row(name: &str) -> Option<(Op, Form)> {
         "amdgcn.udot8" => (Op::v_dot8_u32_u4, Vop3pClamp),
         "amdgcn.fdot2" => (Op::v_dot2_f32_f16, Vop3pClamp),
         "amdgcn.fdot2.f16.f16" => (Op::v_dot2_f16_f16, Plain),
+        "amdgcn.fdot2.f32.bf16" => (Op::v_dot2_f32_bf16, Vop3pClamp),
+        "amdgcn.fdot2.bf16.bf16" => (Op::v_dot2_bf16_bf16, Plain),
         "amdgcn.cubeid" => (Op::v_cubeid_f32, Plain),
         "amdgcn.cubesc" => (Op::v_cubesc_f32, Plain),
         "amdgcn.cubetc" => (Op::v_cubetc_f32, Plain),

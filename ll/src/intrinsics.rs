@@ -392,6 +392,28 @@ impl FnCx<'_, '_> {
                 }
                 Ok(None)
             }
+            "amdgcn.s.setreg" | "amdgcn.s.getreg" => {
+                // hwreg(ID, OFFSET, SIZE): ID bits 5:0, OFFSET 10:6, SIZE-1 15:11.
+                let what = match args.first().map(|a| &a.v.val) {
+                    Some(Val::Int(h)) => {
+                        let h = *h as u32;
+                        let (id, off, size) = (h & 63, h >> 6 & 31, (h >> 11 & 31) + 1);
+                        let state = if id == 1 {
+                            "the MODE register's rounding, denormal and clamp controls; gfxc's \
+                             IR fixes round-to-nearest-even with IEEE denormals and the interpreter \
+                             does not model another MODE"
+                        } else {
+                            "machine state the interpreter does not model"
+                        };
+                        format!("hwreg({id}, {off}, {size}): {state}")
+                    }
+                    _ => "a hardware register not known at compile time".to_string(),
+                };
+                Err(unsupported(
+                    cloc,
+                    format!("intrinsic '@llvm.{name}' of {what}"),
+                ))
+            }
             "amdgcn.exp" | "amdgcn.exp.compr" | "amdgcn.exp.row" => Err(unsupported(
                 cloc,
                 format!(

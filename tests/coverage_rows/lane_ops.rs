@@ -77,6 +77,22 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
             "%$r = call half @llvm.amdgcn.fdot2.f16.f16(<2 x half> %$x0, <2 x half> %$x1, half %$x2)",
         )],
     );
+    // bf16 dots (GFX11): bfloat operands from the bits of i32 / i16 inputs; the bf16 result
+    // stored as its bits.
+    let mut bfd = Vec::new();
+    for clamp in ["false", "true"] {
+        bfd.push(unit(
+            &["i32", "i32", "float"],
+            "float",
+            &format!("%$a = bitcast i32 %$x0 to <2 x bfloat>\n  %$b = bitcast i32 %$x1 to <2 x bfloat>\n  %$r = call float @llvm.amdgcn.fdot2.f32.bf16(<2 x bfloat> %$a, <2 x bfloat> %$b, float %$x2, i1 {clamp})"),
+        ));
+    }
+    bfd.push(unit(
+        &["i32", "i32", "i16"],
+        "i16",
+        "%$a = bitcast i32 %$x0 to <2 x bfloat>\n  %$b = bitcast i32 %$x1 to <2 x bfloat>\n  %$c = bitcast i16 %$x2 to bfloat\n  %$d = call bfloat @llvm.amdgcn.fdot2.bf16.bf16(<2 x bfloat> %$a, <2 x bfloat> %$b, bfloat %$c)\n  %$r = bitcast bfloat %$d to i16",
+    ));
+    r.insert("amdgcn.fdot2-bf16", bfd);
     let mut cube = Vec::new();
     for n in ["cubeid", "cubesc", "cubetc", "cubema"] {
         cube.push(unit(

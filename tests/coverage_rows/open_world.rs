@@ -52,6 +52,24 @@ pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
 
 /// Adds the rows that must fail with a located `unsupported:` error.
 pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
+    // hwreg(HW_REG_MODE, 0, 4): the f32 and f64/f16 rounding modes.
+    r.insert(
+        "amdgcn.s.setreg",
+        unit(
+            &["i32"],
+            "i32",
+            "call void @llvm.amdgcn.s.setreg(i32 6145, i32 %$x0)\n  %$r = add i32 %$x0, 1",
+        ),
+    );
+    // hwreg(HW_REG_HW_ID, 0, 32): which wave, SIMD, CU runs the lane.
+    r.insert(
+        "amdgcn.s.getreg",
+        unit(
+            &["i32"],
+            "i32",
+            "%$g = call i32 @llvm.amdgcn.s.getreg(i32 63492)\n  %$r = add i32 %$g, %$x0",
+        ),
+    );
     r.insert(
         "amdgcn.exp",
         unit(

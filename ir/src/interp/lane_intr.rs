@@ -22,6 +22,9 @@
 //!   inexact). Clamp: the result is clamped to [0, 1], a NaN giving 0 (MODE.DX10_CLAMP, set in every
 //!   kernel gfxc and llc-19 emit).
 //! - `fdot2.f16.f16` (`v_dot2_f16_f16`): the same in f16, every product and sum rounded to f16.
+//! - `fdot2.f32.bf16` (`v_dot2_f32_bf16`, GFX11): as `fdot2` with bf16 sources (bfloat values
+//!   are their i16 bits); `fdot2.bf16.bf16` (`v_dot2_bf16_bf16`): every product and sum
+//!   rounded to bf16, a NaN source giving the first NaN quieted (RDNA3 pseudocode).
 //! - cube: the major axis is Z when `|z| >= |x|` and `|z| >= |y|`, else Y when `|y| >= |x|`,
 //!   else X (a NaN compares false); `cubeid` is the face number 0..5 as a float (odd for a
 //!   negative major coordinate), `cubesc`/`cubetc` a source or its negation (a sign-bit flip),
@@ -57,6 +60,8 @@ pub(super) static ROWS: &[LaneRow] = &[
     row("amdgcn.udot8", |s, c| idot(s, c, 4, false), &[3]),
     row("amdgcn.fdot2", fdot2, &[3]),
     row("amdgcn.fdot2.f16.f16", fdot2_f16, &[]),
+    row("amdgcn.fdot2.f32.bf16", fdot2_f32_bf16, &[3]),
+    row("amdgcn.fdot2.bf16.bf16", fdot2_bf16, &[]),
     row("amdgcn.cubeid", |s, _| cube(s, 0), &[]),
     row("amdgcn.cubesc", |s, _| cube(s, 1), &[]),
     row("amdgcn.cubetc", |s, _| cube(s, 2), &[]),
@@ -171,6 +176,53 @@ fn fdot2_f16(s: &[u64; 3], _imm: u8) -> u64 {
         t = r(h(t) + h(p));
     }
     t
+}
+
+/// bf16 bits as an f32 (exact: a bf16 is the high half of an f32).
+fn bf(x: u64) -> f32 {
+    f32::from_bits(((x & 0xffff) as u32) << 16)
+}
+
+/// An f32 rounded to bf16 bits, to nearest even; a NaN keeps its high payload, quieted.
+fn to_bf(x: f32) -> u64 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return (b >> 16 | 0x40) as u64;
+    }
+    ((b as u64 + 0x7fff + (b as u64 >> 16 & 1)) >> 16) & 0xffff
+}
+
+fn fdot2_f32_bf16(s: &[u64; 3], imm: u8) -> u64 {
+    let mut t = f32_of(s[2]);
+    for i in 0..2 {
+        // The product of two bf16 is exact in f32 (8-bit significands); the addition rounds.
+        t += bf(s[0] >> (16 * i)) * bf(s[1] >> (16 * i));
+    }
+    if imm & 1 != 0 {
+        t = if t.is_nan() { 0.0 } else { t.clamp(0.0, 1.0) };
+    }
+    t.to_bits() as u64
+}
+
+/// `v_dot2_bf16_bf16`: a NaN operand gives the first one (accumulator, then a.x, b.x, a.y,
+/// b.y) quieted; otherwise each product and each sum is rounded to bf16 (an f32 sum of two
+/// bf16 rounded to bf16 rounds once: a part below f32 precision is below half a bf16 ulp)
+/// and a NaN made on the way is the canonical `0x7fc0`.
+fn fdot2_bf16(s: &[u64; 3], _imm: u8) -> u64 {
+    let order = [s[2], s[0], s[1], s[0] >> 16, s[1] >> 16];
+    if let Some(n) = order.iter().find(|&&x| bf(x).is_nan()) {
+        return (n & 0xffff) | 0x40;
+    }
+    let mut t = s[2] & 0xffff;
+    for i in 0..2 {
+        let p = to_bf(bf(s[0] >> (16 * i)) * bf(s[1] >> (16 * i)));
+        t = to_bf(bf(t) + bf(p));
+    }
+    if bf(t).is_nan() {
+        0x7fc0
+    } else {
+        t
+    }
 }
 
 fn cube(s: &[u64; 3], which: u8) -> u64 {
