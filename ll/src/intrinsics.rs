@@ -91,10 +91,12 @@ impl FnCx<'_, '_> {
                 }
                 return Err(unsupported(loc, format!("type '{t}'")));
             }
-            // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs`.
+            // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs` and the
+            // bf16 dot products (registry rows on the `i16` bits, `v_dot2_*_bf16`).
+            let bf_dot = matches!(intr, "amdgcn.fdot2.f32.bf16" | "amdgcn.fdot2.bf16.bf16");
             if let Some(t) = std::iter::once(ret)
                 .chain(args.iter().map(|a| &a.v.ty))
-                .find(|t| self.is_bf(t))
+                .find(|t| self.is_bf(t) && !bf_dot)
             {
                 if let (true, [a]) = (intr.starts_with("fabs."), args) {
                     let x = self.operand(&a.v)?;
