@@ -291,7 +291,7 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
         "define amdgpu_kernel void @k({}) {{\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %i = zext i32 %tid to i64\n",
         params.join(", ")
     );
-    for n in 1..=16 {
+    for n in 1..=64 {
         writeln!(text, "  %base{n} = mul i64 %i, {n}").unwrap();
     }
     text.push_str(&s);
@@ -1190,6 +1190,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     open_world::rows(&mut r);
     open_world::contract_rows(&mut r);
     open_world::queue_ptr_rows(&mut r);
+    open_world::wide_vector_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(

@@ -107,3 +107,56 @@ pub fn contract_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     }
     r.insert("fastmath.contract", u);
 }
+
+/// Vectors of 33 to 64 lanes (`Type::MAX_LANES`): arithmetic, conversions, shuffles, element
+/// access, compares and selects, every lane type.
+pub fn wide_vector_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    for (e, n) in [("i32", 64), ("i16", 34), ("i8", 40), ("i64", 33), ("float", 64), ("half", 36), ("double", 64)] {
+        let t = format!("<{n} x {e}>");
+        let t = t.as_str();
+        let fl = matches!(e, "float" | "half" | "double");
+        let (add, mul) = if fl { ("fadd", "fmul") } else { ("add", "mul") };
+        let mut u = Vec::new();
+        u.push(unit(
+            &[t, t],
+            t,
+            &format!("%$s = {add} {t} %$x0, %$x1\n  %$r = {mul} {t} %$s, %$x0"),
+        ));
+        let mask: Vec<String> = (0..n).map(|i| format!("i32 {}", (i * 7 + 3) % (2 * n))).collect();
+        u.push(unit(
+            &[t, t, "i32"],
+            t,
+            &format!(
+                "%$s = shufflevector {t} %$x0, {t} %$x1, <{n} x i32> <{}>\n  \
+                 %$i = and i32 %$x2, {}\n  %$e = extractelement {t} %$x1, i32 %$i\n  \
+                 %$r = insertelement {t} %$s, {e} %$e, i32 %$i",
+                mask.join(", "),
+                n - 1
+            ),
+        ));
+        let cmp = if fl { "fcmp olt" } else { "icmp slt" };
+        u.push(unit(
+            &[t, t],
+            t,
+            &format!("%$c = {cmp} {t} %$x0, %$x1\n  %$r = select <{n} x i1> %$c, {t} %$x0, {t} %$x1"),
+        ));
+        r.insert(Box::leak(format!("vector.wide-{e}").into_boxed_str()), u);
+    }
+    let mut u = Vec::new();
+    u.push(unit(
+        &["<64 x i16>"],
+        "<64 x i32>",
+        "%$r = zext <64 x i16> %$x0 to <64 x i32>",
+    ));
+    u.push(unit(
+        &["<64 x i32>"],
+        "<64 x i64>",
+        "%$r = sext <64 x i32> %$x0 to <64 x i64>",
+    ));
+    u.push(unit(
+        &["<64 x i8>"],
+        "<64 x float>",
+        "%$r = uitofp <64 x i8> %$x0 to <64 x float>",
+    ));
+    r.insert("vector.wide-conversions", u);
+}
