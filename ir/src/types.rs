@@ -535,7 +535,10 @@ mod tests {
             );
         }
         assert_eq!(Type::from_name("i32x1"), None);
-        assert_eq!(Type::from_name("i32x33"), Some(Type::Vector(Scalar::I32, 33)));
+        assert_eq!(
+            Type::from_name("i32x33"),
+            Some(Type::Vector(Scalar::I32, 33))
+        );
         assert_eq!(Type::from_name("i32x65"), None);
         assert_eq!(Type::from_name("ptr.nowhere"), None);
     }

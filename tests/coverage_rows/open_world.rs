@@ -111,7 +111,15 @@ pub fn contract_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
 /// Vectors of 33 to 64 lanes (`Type::MAX_LANES`): arithmetic, conversions, shuffles, element
 /// access, compares and selects, every lane type.
 pub fn wide_vector_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
-    for (e, n) in [("i32", 64), ("i16", 34), ("i8", 40), ("i64", 33), ("float", 64), ("half", 36), ("double", 64)] {
+    for (e, n) in [
+        ("i32", 64),
+        ("i16", 34),
+        ("i8", 40),
+        ("i64", 33),
+        ("float", 64),
+        ("half", 36),
+        ("double", 64),
+    ] {
         let t = format!("<{n} x {e}>");
         let t = t.as_str();
         let fl = matches!(e, "float" | "half" | "double");
@@ -122,7 +130,9 @@ pub fn wide_vector_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
             t,
             &format!("%$s = {add} {t} %$x0, %$x1\n  %$r = {mul} {t} %$s, %$x0"),
         ));
-        let mask: Vec<String> = (0..n).map(|i| format!("i32 {}", (i * 7 + 3) % (2 * n))).collect();
+        let mask: Vec<String> = (0..n)
+            .map(|i| format!("i32 {}", (i * 7 + 3) % (2 * n)))
+            .collect();
         u.push(unit(
             &[t, t, "i32"],
             t,
@@ -138,7 +148,9 @@ pub fn wide_vector_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         u.push(unit(
             &[t, t],
             t,
-            &format!("%$c = {cmp} {t} %$x0, %$x1\n  %$r = select <{n} x i1> %$c, {t} %$x0, {t} %$x1"),
+            &format!(
+                "%$c = {cmp} {t} %$x0, %$x1\n  %$r = select <{n} x i1> %$c, {t} %$x0, {t} %$x1"
+            ),
         ));
         r.insert(Box::leak(format!("vector.wide-{e}").into_boxed_str()), u);
     }
