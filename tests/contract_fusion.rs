@@ -271,9 +271,9 @@ fn contract_pairs_are_exact_fmas() {
                 .iter()
                 .find(|b| b.name == format!("o{k}"))
                 .unwrap();
-            for l in 0..N {
+            for (l, lane) in b.bytes.chunks(bytes).take(N).enumerate() {
                 let mut v = [0u8; 8];
-                v[..bytes].copy_from_slice(&b.bytes[l * bytes..(l + 1) * bytes]);
+                v[..bytes].copy_from_slice(lane);
                 let got = u64::from_le_bytes(v);
                 let want = expect(bits, k, ins[0][l], ins[1][l], ins[2][l]);
                 let unfused = expect(bits, 3, ins[0][l], ins[1][l], ins[2][l]);

@@ -154,21 +154,22 @@ pub fn wide_vector_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
         r.insert(Box::leak(format!("vector.wide-{e}").into_boxed_str()), u);
     }
-    let mut u = Vec::new();
-    u.push(unit(
-        &["<64 x i16>"],
-        "<64 x i32>",
-        "%$r = zext <64 x i16> %$x0 to <64 x i32>",
-    ));
-    u.push(unit(
-        &["<64 x i32>"],
-        "<64 x i64>",
-        "%$r = sext <64 x i32> %$x0 to <64 x i64>",
-    ));
-    u.push(unit(
-        &["<64 x i8>"],
-        "<64 x float>",
-        "%$r = uitofp <64 x i8> %$x0 to <64 x float>",
-    ));
+    let u = vec![
+        unit(
+            &["<64 x i16>"],
+            "<64 x i32>",
+            "%$r = zext <64 x i16> %$x0 to <64 x i32>",
+        ),
+        unit(
+            &["<64 x i32>"],
+            "<64 x i64>",
+            "%$r = sext <64 x i32> %$x0 to <64 x i64>",
+        ),
+        unit(
+            &["<64 x i8>"],
+            "<64 x float>",
+            "%$r = uitofp <64 x i8> %$x0 to <64 x float>",
+        ),
+    ];
     r.insert("vector.wide-conversions", u);
 }
