@@ -16,6 +16,8 @@
 mod common;
 #[path = "coverage_rows/lane_ops.rs"]
 mod lane_ops;
+#[path = "coverage_rows/open_world.rs"]
+mod open_world;
 
 use gfxc_ir::interp::{run, InterpOptions};
 use gfxc_ir::launch::{ArgSpec, BufferSpec, ElemType, Init, LaunchSpec};
@@ -289,7 +291,7 @@ fn kernel(units: &[Unit]) -> (String, LaunchSpec) {
         "define amdgpu_kernel void @k({}) {{\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %i = zext i32 %tid to i64\n",
         params.join(", ")
     );
-    for n in 1..=16 {
+    for n in 1..=64 {
         writeln!(text, "  %base{n} = mul i64 %i, {n}").unwrap();
     }
     text.push_str(&s);
@@ -1185,6 +1187,10 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     lane_ops::rows(&mut r);
     lane_ops::class_and_compare_rows(&mut r);
     lane_ops::groupstaticsize_rows(&mut r);
+    open_world::rows(&mut r);
+    open_world::contract_rows(&mut r);
+    open_world::queue_ptr_rows(&mut r);
+    open_world::wide_vector_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(
@@ -1688,14 +1694,7 @@ fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
             ),
         );
     }
-    r.insert(
-        "amdgcn.queue.ptr",
-        unit(
-            &["i32"],
-            "i32",
-            "%$p = call ptr addrspace(4) @llvm.amdgcn.queue.ptr()\n  %$l = load i32, ptr addrspace(4) %$p\n  %$r = add i32 %$l, %$x0",
-        ),
-    );
+    open_world::unsupported(&mut r);
     r.insert(
         "inline-asm",
         unit(
@@ -1982,8 +1981,8 @@ fn unsupported_rows_are_located_errors() {
 }
 
 /// A trap that lanes reach stops the kernel on both engines, with a report naming it: the
-/// interpreter's error and, on every GFX9+ mode, the simulator's (`s_trap 2`, the wave
-/// stopped). Lane 37 of 64 traps (in wave32 modes: in the second wave, whose other lanes and
+/// interpreter's error and, on every mode, the simulator's (`s_trap 2`, the wave stopped;
+/// on GFX6-GFX8 after the queue pointer was put in s[0:1]). Lane 37 of 64 traps (in wave32 modes: in the second wave, whose other lanes and
 /// the first wave would run on).
 #[test]
 fn reached_trap_stops_the_kernel_on_both_engines() {
@@ -1996,8 +1995,7 @@ fn reached_trap_stops_the_kernel_on_both_engines() {
     let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
     let e = run(&m, &spec, &Default::default()).expect_err("the interpreter must stop");
     assert!(format!("{e:?}").contains("llvm.trap"), "{e:?}");
-    let (new, _) = by_generation(gfxc::isa::Generation::Gfx9);
-    for (cpu, mattr) in new {
+    for &(cpu, mattr) in common::ALL_TARGETS {
         let obj = gfxc::compile_module(&m, &common::target_with(cpu, mattr)).unwrap();
         match gfxc_sim::simulate(&obj, &spec, &Default::default()) {
             Err(e) => assert!(
@@ -2007,4 +2005,62 @@ fn reached_trap_stops_the_kernel_on_both_engines() {
             Ok(_) => panic!("{cpu}{mattr}: the simulator ran past the trap"),
         }
     }
+}
+
+/// On GFX6-GFX8 the HSA trap handler reads the queue pointer from s[0:1] (AMDGPUUsage, "Trap
+/// Handler for AMDHSA OS"): before `s_trap 2` gfxc loads `hidden_queue_ptr` (its offset in
+/// the code object's metadata; SMRD offsets in dwords on GFX6/7) and moves it to s0 and s1,
+/// as llc-19 does (`s_load_dwordx2 s[0:1], s[kernarg], hidden_queue_ptr` + `s_trap 2`).
+#[test]
+fn gfx6_to_gfx8_trap_passes_the_queue_pointer() {
+    let u = unit(
+        &["i32"],
+        "i32",
+        "%$c = icmp eq i32 %tid, 37\n  br i1 %$c, label %L$t, label %L$f\nL$t:\n  call void @llvm.trap()\n  unreachable\nL$f:\n  %$r = add i32 %$x0, 1",
+    );
+    let (src, _) = kernel(std::slice::from_ref(&u));
+    let dir = std::env::temp_dir().join(format!("gfxc_trap_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ll = dir.join("k.ll");
+    std::fs::write(&ll, &src).unwrap();
+    let (ll, obj) = (common::path_str(&ll), common::path_str(&dir.join("k.o")));
+    for cpu in ["gfx600", "gfx700", "gfx803"] {
+        let (rc, asm, err) =
+            common::gfxc(&["compile", &ll, "--mcpu", cpu, "--emit", "asm", "-o", "-"]);
+        assert_eq!(rc, 0, "{cpu}: {err}");
+        let (rc, _, err) = common::gfxc(&["compile", &ll, "--mcpu", cpu, "-o", &obj]);
+        assert_eq!(rc, 0, "{cpu}: {err}");
+        let (_, meta, _) = common::gfxc(&["inspect", &obj]);
+        let at = meta
+            .find("\"hidden_queue_ptr\"")
+            .expect("hidden_queue_ptr in the metadata");
+        let off_at = meta[..at].rfind("\".offset\": ").unwrap() + "\".offset\": ".len();
+        let off: u32 = meta[off_at..]
+            .split(|c: char| !c.is_ascii_digit())
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let enc = if cpu == "gfx803" { off } else { off / 4 };
+        let lines: Vec<&str> = asm.lines().map(str::trim).collect();
+        let t = lines
+            .iter()
+            .position(|l| l.starts_with("s_trap 2"))
+            .expect("s_trap 2");
+        let (m0, m1) = (lines[t - 2], lines[t - 1]);
+        let src_of = |l: &str, d: &str| {
+            l.strip_prefix(&format!("s_mov_b32 {d}, s"))
+                .and_then(|r| r.parse::<u32>().ok())
+        };
+        let (a, b) = (src_of(m0, "s0").expect(m0), src_of(m1, "s1").expect(m1));
+        assert_eq!(b, a + 1, "{cpu}: {m0} / {m1}");
+        let load = format!("s_load_dwordx2 s[{a}:{b}], ");
+        assert!(
+            lines[..t]
+                .iter()
+                .any(|l| l.starts_with(&load) && l.ends_with(&format!(", {enc:#x}"))),
+            "{cpu}: no load of hidden_queue_ptr (offset {off}) into s[{a}:{b}]:\n{asm}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -33,11 +33,13 @@
 //! ## Dot products, cube coordinates, packs (session 7)
 //!
 //! `sdot2`/`udot2` need `dot2-insts`, `sdot4`/`sdot8` `dot1-insts` (the VOP3P
-//! `v_dot4_i32_i8`/`v_dot8_i32_i4`; GFX11 replaced them by `v_dot4_i32_iu8`, which gfxc does
-//! not select yet), `udot4`/`udot8` `dot7-insts`, `fdot2` `dot10-insts`, `fdot2.f16.f16`
+//! `v_dot4_i32_i8`/`v_dot8_i32_i4`) or `dot8-insts` (GFX11 replaced them by `v_dot4_i32_iu8`/
+//! `v_dot8_i32_iu4`, whose NEG_LO bits make each source signed; `sudot4`/`sudot8` choose the
+//! signedness per source), `udot4`/`udot8` `dot7-insts`, `fdot2` `dot10-insts`, `fdot2.f16.f16`
 //! `dot9-insts`: measured per processor with llc-19 (which of gfx906, gfx908, gfx90a, gfx942,
 //! gfx1011, gfx1030, gfx1100 compile each intrinsic) and llvm-mc-19 (which accept the VOP3P
-//! form). `cubeid/sc/tc/ma` and `cvt.pk.i16/u16` are on every processor.
+//! form). `cubeid/sc/tc/ma`, `cvt.pk.i16/u16` and `cvt.pknorm.i16/u16` are on every processor
+//! (llc-19 compiles the latter for gfx600 ... gfx1100: `v_cvt_pknorm_*_f32`, GFX11 `v_cvt_pk_norm_*`).
 //!
 //! Per-processor availability: [`processor_features`] lists, for every processor gfxc knows,
 //! the registry features it has (measured with `llc-19`; `ds.bpermute` needs `gfx8-insts`:
@@ -97,9 +99,10 @@ impl IntrinsicSig {
 
     /// Whether a processor with the given LLVM target features has this intrinsic.
     pub fn is_available(&self, features: &[&str]) -> bool {
+        // `a|b`: either feature (GFX11 has `sdot4` as `v_dot4_i32_iu8`, `dot8-insts`).
         let has = match self.feature {
             None => true,
-            Some(f) => features.contains(&f),
+            Some(f) => f.split('|').any(|f| features.contains(&f)),
         };
         has && !self.excluded_by.is_some_and(|x| features.contains(&x))
     }
@@ -114,6 +117,7 @@ const F16X2: Type = Type::Vector(Scalar::F16, 2);
 const F64: Type = Type::Scalar(Scalar::F64);
 const F16X4: Type = Type::Vector(Scalar::F16, 4);
 const I16X2: Type = Type::Vector(Scalar::I16, 2);
+const I16: Type = Type::Scalar(Scalar::I16);
 const I16X4: Type = Type::Vector(Scalar::I16, 4);
 const F32X2: Type = Type::Vector(Scalar::F32, 2);
 const F32X4: Type = Type::Vector(Scalar::F32, 4);
@@ -147,6 +151,45 @@ macro_rules! mfma {
 ///
 /// MFMA rows are built by `mfma!` (see the module documentation).
 pub static TABLE: &[IntrinsicSig] = &[
+    IntrinsicSig {
+        name: "amdgcn.buffer.wbinvl1",
+        llvm_name: "llvm.amdgcn.buffer.wbinvl1",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "buffer_wbinvl1: write back and invalidate the vector L1 cache (GFX6-GFX9); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
+    IntrinsicSig {
+        name: "amdgcn.buffer.wbinvl1.sc",
+        llvm_name: "llvm.amdgcn.buffer.wbinvl1.sc",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "buffer_wbinvl1_sc: invalidate the shared vector L1 (GFX6 only); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
+    IntrinsicSig {
+        name: "amdgcn.buffer.wbinvl1.vol",
+        llvm_name: "llvm.amdgcn.buffer.wbinvl1.vol",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "buffer_wbinvl1_vol: invalidate the vector L1's volatile lines (GFX7-GFX9); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
     IntrinsicSig {
         name: "amdgcn.cos.f32",
         llvm_name: "llvm.amdgcn.cos.f32",
@@ -237,6 +280,32 @@ pub static TABLE: &[IntrinsicSig] = &[
         side_effects: false,
         convergent: false,
         doc: "v_cvt_pk_u16_u32: both unsigned integers saturated to u16, packed",
+    },
+    IntrinsicSig {
+        name: "amdgcn.cvt.pknorm.i16",
+        llvm_name: "llvm.amdgcn.cvt.pknorm.i16",
+        params: &[F32, F32],
+        result: Some(I16X2),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_cvt_pknorm_i16_f32: both floats to signed normalized 16 bits (round(clamp(x, -1, 1) * 32767)), packed",
+    },
+    IntrinsicSig {
+        name: "amdgcn.cvt.pknorm.u16",
+        llvm_name: "llvm.amdgcn.cvt.pknorm.u16",
+        params: &[F32, F32],
+        result: Some(I16X2),
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_cvt_pknorm_u16_f32: both floats to unsigned normalized 16 bits (round(clamp(x, 0, 1) * 65535)), packed",
     },
     IntrinsicSig {
         name: "amdgcn.cvt.pkrtz",
@@ -395,6 +464,19 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "v_dot2_f32_f16: a.x*b.x + a.y*b.y + c; the i1 immediate requests clamping",
     },
     IntrinsicSig {
+        name: "amdgcn.fdot2.bf16.bf16",
+        llvm_name: "llvm.amdgcn.fdot2.bf16.bf16",
+        params: &[I16X2, I16X2, I16],
+        result: Some(I16),
+        second_result: None,
+        immargs: &[],
+        feature: Some("dot9-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot2_bf16_bf16 (GFX11): c + a.x*b.x + a.y*b.y, each step rounded to bf16; bfloat values are their i16 bits in gfxc IR (LLVM 19 declares bfloat / <2 x bfloat>)",
+    },
+    IntrinsicSig {
         name: "amdgcn.fdot2.f16.f16",
         llvm_name: "llvm.amdgcn.fdot2.f16.f16",
         params: &[F16X2, F16X2, F16],
@@ -406,6 +488,19 @@ pub static TABLE: &[IntrinsicSig] = &[
         side_effects: false,
         convergent: false,
         doc: "v_dot2_f16_f16: c + a.x*b.x + a.y*b.y, each step rounded to f16",
+    },
+    IntrinsicSig {
+        name: "amdgcn.fdot2.f32.bf16",
+        llvm_name: "llvm.amdgcn.fdot2.f32.bf16",
+        params: &[I16X2, I16X2, F32, I1],
+        result: Some(F32),
+        second_result: None,
+        immargs: &[3],
+        feature: Some("dot9-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot2_f32_bf16 (GFX11): c + a.x*b.x + a.y*b.y, each addition rounded to f32; the i1 immediate clamps to [0, 1]; bfloat values are their i16 bits in gfxc IR",
     },
     IntrinsicSig {
         name: "amdgcn.fract.f32",
@@ -777,6 +872,58 @@ pub static TABLE: &[IntrinsicSig] = &[
         doc: "v_permlanex16_b32 (GFX10+): as permlane16, reading the other row of 16 of the same 32 lanes",
     },
     IntrinsicSig {
+        name: "amdgcn.s.dcache.inv",
+        llvm_name: "llvm.amdgcn.s.dcache.inv",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_dcache_inv: invalidate the scalar data cache (every generation); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
+    IntrinsicSig {
+        name: "amdgcn.s.dcache.inv.vol",
+        llvm_name: "llvm.amdgcn.s.dcache.inv.vol",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_dcache_inv_vol: invalidate the scalar cache's volatile lines (GFX7-GFX9); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
+    IntrinsicSig {
+        name: "amdgcn.s.dcache.wb",
+        llvm_name: "llvm.amdgcn.s.dcache.wb",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_dcache_wb: write back the scalar data cache (GFX8-GFX10.1); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
+    IntrinsicSig {
+        name: "amdgcn.s.dcache.wb.vol",
+        llvm_name: "llvm.amdgcn.s.dcache.wb.vol",
+        params: &[],
+        result: None,
+        second_result: None,
+        immargs: &[],
+        feature: None,
+        excluded_by: None,
+        side_effects: true,
+        convergent: false,
+        doc: "s_dcache_wb_vol: write back the scalar cache's volatile lines (GFX8-GFX9); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction",
+    },
+    IntrinsicSig {
         name: "amdgcn.s.memrealtime",
         llvm_name: "llvm.amdgcn.s.memrealtime",
         params: &[],
@@ -835,11 +982,11 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(I32),
         second_result: None,
         immargs: &[3],
-        feature: Some("dot1-insts"),
+        feature: Some("dot1-insts|dot8-insts"),
         excluded_by: None,
         side_effects: false,
         convergent: false,
-        doc: "v_dot4_i32_i8: c + sum of the signed 8-bit products; the i1 immediate saturates",
+        doc: "v_dot4_i32_i8 (GFX11: v_dot4_i32_iu8 with both sources signed): c + sum of the signed 8-bit products; the i1 immediate saturates",
     },
     IntrinsicSig {
         name: "amdgcn.sdot8",
@@ -848,7 +995,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         result: Some(I32),
         second_result: None,
         immargs: &[3],
-        feature: Some("dot1-insts"),
+        feature: Some("dot1-insts|dot8-insts"),
         excluded_by: None,
         side_effects: false,
         convergent: false,
@@ -866,6 +1013,32 @@ pub static TABLE: &[IntrinsicSig] = &[
         side_effects: false,
         convergent: false,
         doc: "v_sin_f32: sine of an angle in revolutions (2*pi radians), as fp_trig's reference",
+    },
+    IntrinsicSig {
+        name: "amdgcn.sudot4",
+        llvm_name: "llvm.amdgcn.sudot4",
+        params: &[I1, I32, I1, I32, I32, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[0, 2, 5],
+        feature: Some("dot8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot4_i32_iu8 (GFX11): c + sum of the products of the 8-bit fields of a and b, each signed when its i1 immediate is true (NEG_LO bits); the last i1 saturates",
+    },
+    IntrinsicSig {
+        name: "amdgcn.sudot8",
+        llvm_name: "llvm.amdgcn.sudot8",
+        params: &[I1, I32, I1, I32, I32, I1],
+        result: Some(I32),
+        second_result: None,
+        immargs: &[0, 2, 5],
+        feature: Some("dot8-insts"),
+        excluded_by: None,
+        side_effects: false,
+        convergent: false,
+        doc: "v_dot8_i32_iu4 (GFX11): c + sum of the products of the 4-bit fields of a and b, each signed when its i1 immediate is true (NEG_LO bits); the last i1 saturates",
     },
     IntrinsicSig {
         name: "amdgcn.trig.preop.f64",
@@ -1149,6 +1322,7 @@ pub fn processor_features(processor: &str) -> Option<&'static [&'static str]> {
     const GFX11: &[&str] = &[
         "dot10-insts",
         "dot7-insts",
+        "dot8-insts",
         "dot9-insts",
         "gfx10-insts",
         "gfx11-insts",

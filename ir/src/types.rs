@@ -193,7 +193,7 @@ impl Type {
     pub const F64: Type = Type::Scalar(Scalar::F64);
 
     /// Largest vector lane count.
-    pub const MAX_LANES: u8 = 32;
+    pub const MAX_LANES: u8 = 64;
 
     pub fn vector(elem: Scalar, lanes: u8) -> Type {
         Type::Vector(elem, lanes)
@@ -535,7 +535,11 @@ mod tests {
             );
         }
         assert_eq!(Type::from_name("i32x1"), None);
-        assert_eq!(Type::from_name("i32x33"), None);
+        assert_eq!(
+            Type::from_name("i32x33"),
+            Some(Type::Vector(Scalar::I32, 33))
+        );
+        assert_eq!(Type::from_name("i32x65"), None);
         assert_eq!(Type::from_name("ptr.nowhere"), None);
     }
 

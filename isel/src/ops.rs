@@ -8,7 +8,7 @@
 //! VCC or SCC across groups. Lane masks are wave-width SGPR tuples; the bits of inactive lanes
 //! are unspecified and every consumer masks them with EXEC.
 
-use crate::build::{k32, SelResult, StageError};
+use crate::build::{k32, SelResult};
 use crate::mir::{Bank, Cond, MOp, VReg};
 use crate::select::{Selector, Val};
 use gfxc_ir::{FloatCC, InstData, IntCC, Opcode, Scalar, Type, Value};
@@ -531,15 +531,28 @@ impl Selector<'_> {
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
                 self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
             }
+            InstData::Intrinsic { name, .. } if crate::cache_ops::cache_op(name).is_some() => {
+                self.select_cache_op(name)?
+            }
             InstData::Intrinsic { name, .. } if name == "trap" || name == "debugtrap" => {
                 // AMDGPUUsage "Trap Handler for AMDHSA OS Code Object V4 and Above":
                 // `llvm.trap` is `s_trap 2`, `llvm.debugtrap` `s_trap 3`. `lower/src/guard_traps.rs`
                 // put the trap where EXEC is never zero. On GFX6-GFX8 the handler also wants
-                // the queue pointer in s[0:1] for `s_trap 2`, which gfxc does not load.
+                // the queue pointer in s[0:1] for `s_trap 2` ("SGPR0-1: queue pointer"); with
+                // code object V5 llc-19 loads it from the hidden argument `hidden_queue_ptr`
+                // (implicit-argument offset 200), as here. Overwriting s[0:1] is safe: the
+                // wave never runs past the trap (the handler puts the queue in the error
+                // state), and this block runs only when a lane reaches the trap.
                 if name == "trap" && self.cx.gen <= gfxc_isa::Generation::Gfx8 {
-                    return Err(StageError::unsupported(
-                        "unsupported: llvm.trap on GFX6-GFX8 (the trap handler wants the queue pointer in s[0:1])",
-                    ));
+                    let q = match self.special_load(2, 200, 2)? {
+                        Val::R(r) => r,
+                        _ => return Err(internal!("internal: queue pointer load")),
+                    };
+                    for k in 0..2u8 {
+                        let p = gfxc_isa::regs::Reg::sgpr(k as u16, 1);
+                        self.cx
+                            .push(Op::s_mov_b32, vec![MOp::P(p), self.cx.d(q, k)], 1)?;
+                    }
                 }
                 let code = if name == "trap" { 2 } else { 3 };
                 let imm = gfxc_isa::regs::Operand::Imm(code);

@@ -129,11 +129,13 @@ pub enum ConstExpr {
 /// An LLVM instruction.
 #[derive(Clone, PartialEq, Debug)]
 pub enum InstKind {
-    /// Integer and float binary operators (`add`, `fdiv`, ...), flags dropped.
+    /// Integer and float binary operators (`add`, `fdiv`, ...), flags dropped but `contract`.
     Bin {
         op: String,
         a: TVal,
         b: TVal,
+        /// The `contract` (or `fast`) fast-math flag: may fuse with a multiply (`contract.rs`).
+        contract: bool,
     },
     FNeg {
         a: TVal,

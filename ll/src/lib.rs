@@ -23,7 +23,8 @@
 //! - A construct gfxc cannot represent exactly is `error: unsupported: <what>` at its location,
 //!   never silently dropped or approximated, except for these documented mappings:
 //!   - `undef` and `poison` read as zero (LLVM allows any value);
-//!   - `llvm.fmuladd` becomes `fma` (LLVM allows fusion);
+//!   - `llvm.fmuladd` becomes `fma` (LLVM allows fusion), and so does an `fadd`/`fsub`
+//!     `contract` of an `fmul contract` (`contract.rs`);
 //!   - float math intrinsics and `frem` become LLVM 19's AMDGPU expansions (`math.rs`);
 //!   - flags that only license optimizations (`nuw`, `nsw`, `exact`, `disjoint`, `nneg`,
 //!     fast-math flags, `inbounds`), parameter attributes, `tbaa`/`range`/debug metadata and
@@ -57,6 +58,7 @@ mod ast;
 mod bfloat;
 mod buffer;
 mod consts;
+mod contract;
 mod int_intrinsics;
 mod intrinsics;
 mod layout;

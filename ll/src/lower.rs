@@ -61,6 +61,9 @@ pub(crate) struct FnCx<'a, 'f> {
     pub kernel: bool,
     /// The fields of every [`LV::Agg`] of the function.
     pub aggs: Vec<Vec<LV>>,
+    /// Every `fmul contract` of the function by result name, with its operands
+    /// (`contract.rs`).
+    pub contract_fmuls: HashMap<String, (&'a TVal, &'a TVal)>,
 }
 
 /// Turns the syntax tree into a gfxc module.
@@ -495,6 +498,7 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         phis: HashMap::new(),
         kernel: f.kernel,
         aggs: Vec::new(),
+        contract_fmuls: crate::contract::contract_fmuls(f),
     };
     let entry_params = cx.b.func.dfg.block_params(entry).to_vec();
     let mut next_param = entry_params.iter();
@@ -820,7 +824,12 @@ impl<'a> FnCx<'a, '_> {
         let loc = inst.loc;
         let v = |x: Value| Ok(Some(LV::V(x)));
         match &inst.kind {
-            InstKind::Bin { op, a, b } => {
+            InstKind::Bin { op, a, b, contract } => {
+                if *contract {
+                    if let Some(r) = self.contract_fma(op, a, b)? {
+                        return v(r);
+                    }
+                }
                 if self.is_bf(&a.ty) {
                     return self.bf_bin(op, a, b, loc).map(Some);
                 }

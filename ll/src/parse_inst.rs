@@ -293,7 +293,14 @@ impl Parser {
         let mut align = None;
         let kind = match op.as_str() {
             o if BIN_OPS.contains(&o) => {
-                self.skip_flags();
+                let mut contract = false;
+                while let Tok::Ident(w) = self.peek() {
+                    if !FLAG_WORDS.contains(&w.as_str()) {
+                        break;
+                    }
+                    contract |= w == "contract" || w == "fast";
+                    self.bump();
+                }
                 let a = self.tval()?;
                 self.expect_punct(",")?;
                 let b = self.value(a.ty.clone())?;
@@ -301,6 +308,7 @@ impl Parser {
                     op: o.to_string(),
                     a,
                     b,
+                    contract,
                 }
             }
             "fneg" => {

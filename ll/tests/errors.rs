@@ -143,8 +143,8 @@ fn unsupported_constructs_are_named() {
             "t.ll:2:3: error: unsupported: memmove between address spaces with a non-constant length",
         ),
         (
-            "define amdgpu_kernel void @k(<33 x float> %v) { ret void }",
-            "t.ll:1:30: error: unsupported: type '<33 x float>'",
+            "define amdgpu_kernel void @k(<65 x float> %v) { ret void }",
+            "t.ll:1:30: error: unsupported: type '<65 x float>'",
         ),
         (
             "define amdgpu_kernel void @k() {\n  %a = alloca i32, align 4\n  ret void\n}",

@@ -32,6 +32,24 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         "amdgcn.dot1-int",
         int_dot(&[("sdot4", "i32"), ("sdot8", "i32")]),
     );
+    let mut su = Vec::new();
+    for n in ["sudot4", "sudot8"] {
+        for (sa, sb) in [
+            ("false", "false"),
+            ("true", "false"),
+            ("false", "true"),
+            ("true", "true"),
+        ] {
+            for clamp in ["false", "true"] {
+                su.push(unit(
+                    &["i32", "i32", "i32"],
+                    "i32",
+                    &format!("%$r = call i32 @llvm.amdgcn.{n}(i1 {sa}, i32 %$x0, i1 {sb}, i32 %$x1, i32 %$x2, i1 {clamp})"),
+                ));
+            }
+        }
+    }
+    r.insert("amdgcn.dot8-int", su);
     r.insert(
         "amdgcn.dot7-int",
         int_dot(&[("udot4", "i32"), ("udot8", "i32")]),
@@ -59,6 +77,22 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
             "%$r = call half @llvm.amdgcn.fdot2.f16.f16(<2 x half> %$x0, <2 x half> %$x1, half %$x2)",
         )],
     );
+    // bf16 dots (GFX11): bfloat operands from the bits of i32 / i16 inputs; the bf16 result
+    // stored as its bits.
+    let mut bfd = Vec::new();
+    for clamp in ["false", "true"] {
+        bfd.push(unit(
+            &["i32", "i32", "float"],
+            "float",
+            &format!("%$a = bitcast i32 %$x0 to <2 x bfloat>\n  %$b = bitcast i32 %$x1 to <2 x bfloat>\n  %$r = call float @llvm.amdgcn.fdot2.f32.bf16(<2 x bfloat> %$a, <2 x bfloat> %$b, float %$x2, i1 {clamp})"),
+        ));
+    }
+    bfd.push(unit(
+        &["i32", "i32", "i16"],
+        "i16",
+        "%$a = bitcast i32 %$x0 to <2 x bfloat>\n  %$b = bitcast i32 %$x1 to <2 x bfloat>\n  %$c = bitcast i16 %$x2 to bfloat\n  %$d = call bfloat @llvm.amdgcn.fdot2.bf16.bf16(<2 x bfloat> %$a, <2 x bfloat> %$b, bfloat %$c)\n  %$r = bitcast bfloat %$d to i16",
+    ));
+    r.insert("amdgcn.fdot2-bf16", bfd);
     let mut cube = Vec::new();
     for n in ["cubeid", "cubesc", "cubetc", "cubema"] {
         cube.push(unit(
@@ -77,6 +111,28 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
     }
     r.insert("amdgcn.cvt.pk", pk);
+    let mut norm = Vec::new();
+    for n in ["i16", "u16"] {
+        // Any bits (NaN, infinities, out of range, denormals) ...
+        norm.push(unit(
+            &["float", "float"],
+            "<2 x i16>",
+            &format!("%$r = call <2 x i16> @llvm.amdgcn.cvt.pknorm.{n}(float %$x0, float %$x1)"),
+        ));
+        // ... and k / 65536 in [-1, 1) (every rounding case, ties at odd multiples of 2^-1).
+        norm.push(unit(
+            &["i32", "i32"],
+            "<2 x i16>",
+            &format!(
+                "%$a = and i32 %$x0, 131071\n  %$b = and i32 %$x1, 131071\n  \
+                 %$ai = sub i32 %$a, 65536\n  %$bi = sub i32 %$b, 65536\n  \
+                 %$af = sitofp i32 %$ai to float\n  %$bf = sitofp i32 %$bi to float\n  \
+                 %$as = fmul float %$af, 0x3EF0000000000000\n  %$bs = fmul float %$bf, 0x3EF0000000000000\n  \
+                 %$r = call <2 x i16> @llvm.amdgcn.cvt.pknorm.{n}(float %$as, float %$bs)"
+            ),
+        ));
+    }
+    r.insert("amdgcn.cvt.pknorm", norm);
 }
 
 /// `amdgcn.class` with a mask known only at run time, and `amdgcn.icmp`/`fcmp` with a

@@ -1019,6 +1019,14 @@ fn translate(
                 "trap" => (Intr::Trap, 0, false),
                 // Without a debugger the trap handler returns at once (AMDGPUUsage).
                 "debugtrap" => (Intr::Sleep, 0, false),
+                // Cache maintenance: the interpreter's memory has no caches.
+                "amdgcn.s.dcache.inv"
+                | "amdgcn.s.dcache.inv.vol"
+                | "amdgcn.s.dcache.wb"
+                | "amdgcn.s.dcache.wb.vol"
+                | "amdgcn.buffer.wbinvl1"
+                | "amdgcn.buffer.wbinvl1.sc"
+                | "amdgcn.buffer.wbinvl1.vol" => (Intr::Sleep, 0, false),
                 "amdgcn.s.memtime" => (Intr::Memtime, 0, true),
                 "amdgcn.wave.barrier" => (Intr::WaveBarrier, 0, false),
                 "amdgcn.ds.permute" => (Intr::Permute, 2, true),

@@ -1,7 +1,7 @@
 //! Pure per-lane target intrinsics that are one VALU instruction each: the dot products
 //! (`amdgcn.sdot2/udot2/sdot4/udot4/sdot8/udot8`, `fdot2`, `fdot2.f16.f16`),
 //! the cube-map coordinates (`amdgcn.cubeid/cubesc/cubetc/cubema`) and the saturating packs
-//! (`amdgcn.cvt.pk.i16/u16`).
+//! (`amdgcn.cvt.pk.i16/u16`) and normalized packs (`amdgcn.cvt.pknorm.i16/u16`).
 //!
 //! Every row computes on the instruction's packed 32-bit operands (a `<2 x i16>` or
 //! `<2 x half>` argument is packed low lane first, as in a VGPR; a `<2 x i16>` result is
@@ -13,6 +13,8 @@
 //!   without clamp the sum wraps to 32 bits, with clamp the exact sum saturates to the
 //!   destination's range (signed for `sdot*`, unsigned for `udot*`), as LLVM selects
 //!   the instruction's `clamp` bit for the intrinsic's `i1 true`;
+//! - `sudot4`/`sudot8` (GFX11 `v_dot4_i32_iu8`/`v_dot8_i32_iu4`): as `sdot4`/`sdot8` with each
+//!   source's fields signed or zero-extended as its `i1` says (the RDNA3 pseudocode's NEG_LO);
 //! - `fdot2` (`v_dot2_f32_f16`): `tmp = S2; tmp += f32(a.x) * f32(b.x); tmp += f32(a.y) *
 //!   f32(b.y)`: the products of two halves are exact in f32 and each `+=` rounds to f32 (the
 //!   pseudocode's two statements; settled in session 7: the reference used to add in f64 and
@@ -20,12 +22,21 @@
 //!   inexact). Clamp: the result is clamped to [0, 1], a NaN giving 0 (MODE.DX10_CLAMP, set in every
 //!   kernel gfxc and llc-19 emit).
 //! - `fdot2.f16.f16` (`v_dot2_f16_f16`): the same in f16, every product and sum rounded to f16.
+//! - `fdot2.f32.bf16` (`v_dot2_f32_bf16`, GFX11): as `fdot2` with bf16 sources (bfloat values
+//!   are their i16 bits); `fdot2.bf16.bf16` (`v_dot2_bf16_bf16`): every product and sum
+//!   rounded to bf16, a NaN source giving the first NaN quieted (RDNA3 pseudocode).
 //! - cube: the major axis is Z when `|z| >= |x|` and `|z| >= |y|`, else Y when `|y| >= |x|`,
 //!   else X (a NaN compares false); `cubeid` is the face number 0..5 as a float (odd for a
 //!   negative major coordinate), `cubesc`/`cubetc` a source or its negation (a sign-bit flip),
 //!   `cubema` twice the major coordinate.
 //! - `cvt.pk.i16/u16`: each 32-bit source saturated to 16 bits (signed / unsigned), S0 in the
 //!   low half.
+//! - `cvt.pknorm.i16/u16` (`v_cvt_pknorm_{i16,u16}_f32`, GFX11 `v_cvt_pk_norm_*`): each float
+//!   is `round(clamp(x, -1, 1) * 32767)` (signed) or `round(clamp(x, 0, 1) * 65535)`, the
+//!   product exact and rounded once to nearest even, a NaN gives 0; S0 in the low half. The
+//!   pseudocode's `f32_to_snorm`/`f32_to_unorm` are not defined further by the manuals; this
+//!   is GLSL's `packSnorm2x16`/`packUnorm2x16`, which Mesa compiles to these instructions
+//!   (the simulator states the same, `sim/src/sem_misc.rs`).
 
 use crate::launch::float::FloatKind;
 
@@ -44,15 +55,21 @@ pub(super) static ROWS: &[LaneRow] = &[
     row("amdgcn.sdot4", |s, c| idot(s, c, 8, true), &[3]),
     row("amdgcn.udot4", |s, c| idot(s, c, 8, false), &[3]),
     row("amdgcn.sdot8", |s, c| idot(s, c, 4, true), &[3]),
+    row("amdgcn.sudot4", |s, c| sudot(s, c, 8), &[0, 2, 5]),
+    row("amdgcn.sudot8", |s, c| sudot(s, c, 4), &[0, 2, 5]),
     row("amdgcn.udot8", |s, c| idot(s, c, 4, false), &[3]),
     row("amdgcn.fdot2", fdot2, &[3]),
     row("amdgcn.fdot2.f16.f16", fdot2_f16, &[]),
+    row("amdgcn.fdot2.f32.bf16", fdot2_f32_bf16, &[3]),
+    row("amdgcn.fdot2.bf16.bf16", fdot2_bf16, &[]),
     row("amdgcn.cubeid", |s, _| cube(s, 0), &[]),
     row("amdgcn.cubesc", |s, _| cube(s, 1), &[]),
     row("amdgcn.cubetc", |s, _| cube(s, 2), &[]),
     row("amdgcn.cubema", |s, _| cube(s, 3), &[]),
     row("amdgcn.cvt.pk.i16", |s, _| cvt_pk(s, true), &[]),
     row("amdgcn.cvt.pk.u16", |s, _| cvt_pk(s, false), &[]),
+    row("amdgcn.cvt.pknorm.i16", |s, _| cvt_pknorm(s, true), &[]),
+    row("amdgcn.cvt.pknorm.u16", |s, _| cvt_pknorm(s, false), &[]),
 ];
 
 const fn row(name: &'static str, f: fn(&[u64; 3], u8) -> u64, imms: &'static [usize]) -> LaneRow {
@@ -126,6 +143,12 @@ fn idot(s: &[u64; 3], imm: u8, w: u32, signed: bool) -> u64 {
     dot_sum(s, w, signed, signed, signed, imm & 1 != 0)
 }
 
+/// `sudot4`/`sudot8` (`v_dot4_i32_iu8`/`v_dot8_i32_iu4`): immediate bit 0 / 1 make the fields
+/// of a / b signed, bit 2 saturates; the accumulator and the sum are signed.
+fn sudot(s: &[u64; 3], imm: u8, w: u32) -> u64 {
+    dot_sum(s, w, imm & 1 != 0, imm & 2 != 0, true, imm & 4 != 0)
+}
+
 fn f32_of(x: u64) -> f32 {
     f32::from_bits(x as u32)
 }
@@ -153,6 +176,53 @@ fn fdot2_f16(s: &[u64; 3], _imm: u8) -> u64 {
         t = r(h(t) + h(p));
     }
     t
+}
+
+/// bf16 bits as an f32 (exact: a bf16 is the high half of an f32).
+fn bf(x: u64) -> f32 {
+    f32::from_bits(((x & 0xffff) as u32) << 16)
+}
+
+/// An f32 rounded to bf16 bits, to nearest even; a NaN keeps its high payload, quieted.
+fn to_bf(x: f32) -> u64 {
+    let b = x.to_bits();
+    if x.is_nan() {
+        return (b >> 16 | 0x40) as u64;
+    }
+    ((b as u64 + 0x7fff + (b as u64 >> 16 & 1)) >> 16) & 0xffff
+}
+
+fn fdot2_f32_bf16(s: &[u64; 3], imm: u8) -> u64 {
+    let mut t = f32_of(s[2]);
+    for i in 0..2 {
+        // The product of two bf16 is exact in f32 (8-bit significands); the addition rounds.
+        t += bf(s[0] >> (16 * i)) * bf(s[1] >> (16 * i));
+    }
+    if imm & 1 != 0 {
+        t = if t.is_nan() { 0.0 } else { t.clamp(0.0, 1.0) };
+    }
+    t.to_bits() as u64
+}
+
+/// `v_dot2_bf16_bf16`: a NaN operand gives the first one (accumulator, then a.x, b.x, a.y,
+/// b.y) quieted; otherwise each product and each sum is rounded to bf16 (an f32 sum of two
+/// bf16 rounded to bf16 rounds once: a part below f32 precision is below half a bf16 ulp)
+/// and a NaN made on the way is the canonical `0x7fc0`.
+fn fdot2_bf16(s: &[u64; 3], _imm: u8) -> u64 {
+    let order = [s[2], s[0], s[1], s[0] >> 16, s[1] >> 16];
+    if let Some(n) = order.iter().find(|&&x| bf(x).is_nan()) {
+        return (n & 0xffff) | 0x40;
+    }
+    let mut t = s[2] & 0xffff;
+    for i in 0..2 {
+        let p = to_bf(bf(s[0] >> (16 * i)) * bf(s[1] >> (16 * i)));
+        t = to_bf(bf(t) + bf(p));
+    }
+    if bf(t).is_nan() {
+        0x7fc0
+    } else {
+        t
+    }
 }
 
 fn cube(s: &[u64; 3], which: u8) -> u64 {
@@ -213,6 +283,21 @@ fn cvt_pk(s: &[u64; 3], signed: bool) -> u64 {
     (h(s[0]) | h(s[1]) << 16) as u64
 }
 
+fn cvt_pknorm(s: &[u64; 3], signed: bool) -> u64 {
+    let h = |x: u64| {
+        let f = f32_of(x) as f64;
+        if f.is_nan() {
+            0
+        } else if signed {
+            // |x| <= 1, so the product is exact in f64 and rounds once here.
+            (f.clamp(-1.0, 1.0) * 32767.0).round_ties_even() as i64 as u64 & 0xffff
+        } else {
+            (f.clamp(0.0, 1.0) * 65535.0).round_ties_even() as u64
+        }
+    };
+    h(s[0]) | h(s[1]) << 16
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,5 +334,14 @@ mod tests {
         assert_eq!(cube(&[b(-3.0), b(0.5), b(2.0)], 0), b(1.0));
         assert_eq!(cube(&[b(-3.0), b(0.5), b(2.0)], 3), b(-6.0));
         assert_eq!(cvt_pk(&[0x1_0000, 0xffff_8000, 0], true), 0x8000_7fff);
+    }
+
+    #[test]
+    fn pknorm_clamps_rounds_and_zeroes_nans() {
+        let b = |v: f32| v.to_bits() as u64;
+        assert_eq!(cvt_pknorm(&[b(-2.0), b(1.5), 0], true), 0x7fff_8001);
+        assert_eq!(cvt_pknorm(&[b(f32::NAN), b(0.5), 0], false), 0x8000_0000);
+        // 0.5 * 32767 = 16383.5: ties to even gives 16384.
+        assert_eq!(cvt_pknorm(&[b(0.5), b(-0.0), 0], true), 0x0000_4000);
     }
 }

@@ -1,0 +1,175 @@
+//! Rows of the coverage contract added in session 8 (issue 14, "open world"): the
+//! cache-maintenance intrinsics (one row per intrinsic: each is available on the processors
+//! whose instruction table has it, as llc-19 selects it) and the export intrinsics, which a
+//! compute kernel cannot use.
+
+use super::{unit, Unit};
+use std::collections::BTreeMap;
+
+/// The cache-maintenance intrinsics and their row keys.
+pub const CACHE_OPS: [&str; 7] = [
+    "s.dcache.inv",
+    "s.dcache.inv.vol",
+    "s.dcache.wb",
+    "s.dcache.wb.vol",
+    "buffer.wbinvl1",
+    "buffer.wbinvl1.vol",
+    "buffer.wbinvl1.sc",
+];
+
+/// Adds the supported rows to `r`: a value goes through the call unchanged, and a global
+/// store before it and a load after it see the same memory.
+pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    for n in CACHE_OPS {
+        let key: &'static str = Box::leak(format!("amdgcn.{n}").into_boxed_str());
+        let mut u = unit(
+            &["i32"],
+            "i32",
+            &format!(
+                "%$g = getelementptr i32, ptr addrspace(1) @g_$, i32 %tid\n  \
+                 store i32 %$x0, ptr addrspace(1) %$g\n  \
+                 call void @llvm.amdgcn.{n}()\n  \
+                 %$l = load i32, ptr addrspace(1) %$g\n  %$r = add i32 %$l, 1"
+            ),
+        );
+        u.decl = "@g_$ = internal addrspace(1) global [64 x i32] zeroinitializer\n".into();
+        r.insert(key, vec![u]);
+    }
+}
+
+/// `llvm.amdgcn.queue.ptr`: the hidden argument `hidden_queue_ptr` (a pointer to the queue;
+/// the launch gives zeroed memory there, as for every pointer-valued hidden argument).
+pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    r.insert(
+        "amdgcn.queue.ptr",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "%$p = call ptr addrspace(4) @llvm.amdgcn.queue.ptr()\n  %$q = getelementptr i8, ptr addrspace(4) %$p, i64 60\n  %$l = load i32, ptr addrspace(4) %$q\n  %$r = add i32 %$l, %$x0",
+        )],
+    );
+}
+
+/// Adds the rows that must fail with a located `unsupported:` error.
+pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
+    // hwreg(HW_REG_MODE, 0, 4): the f32 and f64/f16 rounding modes.
+    r.insert(
+        "amdgcn.s.setreg",
+        unit(
+            &["i32"],
+            "i32",
+            "call void @llvm.amdgcn.s.setreg(i32 6145, i32 %$x0)\n  %$r = add i32 %$x0, 1",
+        ),
+    );
+    // hwreg(HW_REG_HW_ID, 0, 32): which wave, SIMD, CU runs the lane.
+    r.insert(
+        "amdgcn.s.getreg",
+        unit(
+            &["i32"],
+            "i32",
+            "%$g = call i32 @llvm.amdgcn.s.getreg(i32 63492)\n  %$r = add i32 %$g, %$x0",
+        ),
+    );
+    r.insert(
+        "amdgcn.exp",
+        unit(
+            &["float"],
+            "float",
+            "call void @llvm.amdgcn.exp.f32(i32 0, i32 15, float %$x0, float %$x0, float %$x0, float %$x0, i1 true, i1 false)\n  %$r = fadd float %$x0, 1.0",
+        ),
+    );
+}
+
+/// `contract` fusion (`ll/src/contract.rs`): every pattern llc-19 fuses, on every float type
+/// and vectors of them, with products used once and twice, and pairs that must not fuse (a
+/// flag missing on either instruction).
+pub fn contract_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for e in ["half", "float", "double"] {
+        for t in [e.to_string(), format!("<2 x {e}>"), format!("<3 x {e}>")] {
+            let t = t.as_str();
+            let ins = [t, t, t];
+            for body in [
+                "%$m = fmul contract T %$x0, %$x1\n  %$r = fadd contract T %$m, %$x2",
+                "%$m = fmul fast T %$x0, %$x1\n  %$r = fadd fast T %$x2, %$m",
+                "%$m = fmul contract T %$x0, %$x1\n  %$r = fsub contract T %$m, %$x2",
+                "%$m = fmul contract T %$x0, %$x1\n  %$r = fsub contract T %$x2, %$m",
+                // The product used twice: each use fuses.
+                "%$m = fmul contract T %$x0, %$x1\n  %$s = fadd contract T %$m, %$x2\n  %$u = fsub contract T %$x2, %$m\n  %$r = fadd T %$s, %$u",
+                // Two products: the first fuses, the second is rounded.
+                "%$m = fmul contract T %$x0, %$x1\n  %$n = fmul contract T %$x2, %$x1\n  %$r = fadd contract T %$m, %$n",
+                // Not fusable: a flag missing on the multiply or on the addition.
+                "%$m = fmul T %$x0, %$x1\n  %$s = fadd contract T %$m, %$x2\n  %$n = fmul contract T %$x0, %$x2\n  %$q = fadd T %$n, %$x1\n  %$r = fsub T %$s, %$q",
+            ] {
+                u.push(unit(&ins, t, &body.replace('T', t)));
+            }
+        }
+    }
+    r.insert("fastmath.contract", u);
+}
+
+/// Vectors of 33 to 64 lanes (`Type::MAX_LANES`): arithmetic, conversions, shuffles, element
+/// access, compares and selects, every lane type.
+pub fn wide_vector_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    for (e, n) in [
+        ("i32", 64),
+        ("i16", 34),
+        ("i8", 40),
+        ("i64", 33),
+        ("float", 64),
+        ("half", 36),
+        ("double", 64),
+    ] {
+        let t = format!("<{n} x {e}>");
+        let t = t.as_str();
+        let fl = matches!(e, "float" | "half" | "double");
+        let (add, mul) = if fl { ("fadd", "fmul") } else { ("add", "mul") };
+        let mut u = Vec::new();
+        u.push(unit(
+            &[t, t],
+            t,
+            &format!("%$s = {add} {t} %$x0, %$x1\n  %$r = {mul} {t} %$s, %$x0"),
+        ));
+        let mask: Vec<String> = (0..n)
+            .map(|i| format!("i32 {}", (i * 7 + 3) % (2 * n)))
+            .collect();
+        u.push(unit(
+            &[t, t, "i32"],
+            t,
+            &format!(
+                "%$s = shufflevector {t} %$x0, {t} %$x1, <{n} x i32> <{}>\n  \
+                 %$i = and i32 %$x2, {}\n  %$e = extractelement {t} %$x1, i32 %$i\n  \
+                 %$r = insertelement {t} %$s, {e} %$e, i32 %$i",
+                mask.join(", "),
+                n - 1
+            ),
+        ));
+        let cmp = if fl { "fcmp olt" } else { "icmp slt" };
+        u.push(unit(
+            &[t, t],
+            t,
+            &format!(
+                "%$c = {cmp} {t} %$x0, %$x1\n  %$r = select <{n} x i1> %$c, {t} %$x0, {t} %$x1"
+            ),
+        ));
+        r.insert(Box::leak(format!("vector.wide-{e}").into_boxed_str()), u);
+    }
+    let u = vec![
+        unit(
+            &["<64 x i16>"],
+            "<64 x i32>",
+            "%$r = zext <64 x i16> %$x0 to <64 x i32>",
+        ),
+        unit(
+            &["<64 x i32>"],
+            "<64 x i64>",
+            "%$r = sext <64 x i32> %$x0 to <64 x i64>",
+        ),
+        unit(
+            &["<64 x i8>"],
+            "<64 x float>",
+            "%$r = uitofp <64 x i8> %$x0 to <64 x float>",
+        ),
+    ];
+    r.insert("vector.wide-conversions", u);
+}
