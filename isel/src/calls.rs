@@ -222,7 +222,7 @@ impl Selector<'_> {
         let sym = match self.cx.f.symbols.iter().position(|s| *s == name) {
             Some(k) => k,
             None => {
-                self.cx.f.symbols.push(name);
+                self.cx.f.symbols.push(name.clone());
                 self.cx.f.symbols.len() - 1
             }
         } as u32;
@@ -251,6 +251,16 @@ impl Selector<'_> {
                 uses.push(self.cx.w(r));
                 fixed.push(Reg::sgpr(12 + d as u16, 1));
             }
+        }
+        // The implicit-argument pointer in s[8:9] (as llc-19 passes it).
+        let implicit = gfxc_lower::inline::implicit_args_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or(false);
+        if implicit {
+            let p = self.implicit_arg_ptr()?;
+            uses.push(self.cx.w(p));
+            fixed.push(Reg::sgpr(8, 2));
         }
         let nd = defs.len();
         ops.extend(defs);
@@ -310,6 +320,41 @@ impl Selector<'_> {
             });
         }
         acc.ok_or_else(|| internal!("internal: work-item ids"))
+    }
+
+    /// The implicit-argument pointer for a callee's s[8:9]: a device function forwards the
+    /// one it received (its `kernarg` register holds it, with a hidden-block offset of 0:
+    /// `gfxc_lower::pipeline` lays a device function out as a kernel without parameters),
+    /// a kernel adds its hidden-block offset to its kernarg pointer (llc-19:
+    /// `s_add_u32 s8, kernarg, explicit bytes` + `s_addc_u32 s9`).
+    fn implicit_arg_ptr(&mut self) -> SelResult<VReg> {
+        if self.cx.f.device_function {
+            return Ok(self.kernarg);
+        }
+        let r = self.cx.vreg(Bank::S, 2);
+        let g = self.cx.mark();
+        let (r0, r1) = (self.cx.d(r, 0), self.cx.d(r, 1));
+        let (k0, k1) = (self.cx.d(self.kernarg, 0), self.cx.d(self.kernarg, 1));
+        let h = MOp::C(crate::build::k32(self.hidden_offset));
+        self.cx.push(Op::s_add_u32, vec![r0, k0, h], 1)?;
+        self.cx
+            .push(Op::s_addc_u32, vec![r1, k1, MOp::C(crate::build::k32(0))], 1)?;
+        self.cx.group_from(g);
+        Ok(r)
+    }
+
+    /// A device function's entry definition of its implicit-argument pointer (s[8:9]),
+    /// when it reads it (its `kernarg` register: hidden-argument loads, forwarding).
+    pub(crate) fn implicit_arg_entry(&self) -> Option<(MOp, Reg)> {
+        let k = self.kernarg;
+        let used = self
+            .cx
+            .f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| i.ops.iter().any(|o| o.vreg() == Some(k)));
+        used.then(|| (self.cx.w(k), Reg::sgpr(8, 2)))
     }
 
     /// A device function's return of `args` (at most one value).

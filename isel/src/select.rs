@@ -151,6 +151,7 @@ impl<'a> Selector<'a> {
     }
 
     fn emit_entry(&mut self, abi: &Abi) {
+        let implicit = self.implicit_arg_entry();
         let cx = &mut self.cx;
         let mut ops = Vec::new();
         let mut fixed = Vec::new();
@@ -158,6 +159,11 @@ impl<'a> Selector<'a> {
             for (op, r) in &self.entry_ops {
                 ops.push(op.clone());
                 fixed.push(*r);
+            }
+            // The implicit-argument pointer in s[8:9] (`calls.rs`).
+            if let Some((op, r)) = implicit {
+                ops.push(op);
+                fixed.push(r);
             }
         } else {
             ops.push(cx.w(self.kernarg));

@@ -52,6 +52,7 @@ pub mod inline;
 pub mod inline_cost;
 pub mod kernel_abi;
 pub mod lds_layout;
+pub mod module_lds;
 pub mod legalize;
 pub mod mem_ops;
 pub mod narrow_abi;
