@@ -68,6 +68,21 @@ fn apertures_reach_callees_on_every_flat_target() {
     assert!(e.render(file).contains("FLAT"), "{}", e.render(file));
 }
 
+/// `tests/calls/implicit_args.ll` through the `.ll` importer: LLVM's `implicitarg.ptr` and
+/// `dispatch.ptr` in `noinline` and recursive callees, on 13 modes against the interpreter.
+#[test]
+fn implicit_arguments_from_llvm_ir_reach_callees_on_every_target() {
+    let file = "tests/calls/implicit_args.ll";
+    let ll = std::fs::read_to_string(common::root().join(file)).unwrap();
+    let m = gfxc_ll::parse_ll(&ll).unwrap_or_else(|d| panic!("{}", d.render(file)));
+    let src = gfxc::ir::text::print_module(&m);
+    let spec = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1], "stack_bytes": 4096,
+            "args": [{"buffer": "out"}, {"i32": 9}],
+            "buffers": {"out": {"type": "u32", "len": 128}}}"#;
+    common::gir_matches_interpreter(file, &src, spec, ALL_TARGETS);
+    keeps_calls(&src, 4);
+}
+
 /// Every target mode keeps `ncalls` call sites of the module `src` (none inlined).
 fn keeps_calls(src: &str, ncalls: usize) {
     let m = common::gir_module(src);
