@@ -262,6 +262,16 @@ impl Selector<'_> {
             uses.push(self.cx.w(p));
             fixed.push(Reg::sgpr(8, 2));
         }
+        // The LDS kernel id in s15 (`gfxc_lower::module_lds`).
+        let lds = gfxc_lower::module_lds::lds_kernel_id_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or(false);
+        if lds {
+            let id = self.lds_kernel_id_reg()?;
+            uses.push(self.cx.w(id));
+            fixed.push(Reg::sgpr(15, 1));
+        }
         let nd = defs.len();
         ops.extend(defs);
         ops.extend(uses);
@@ -355,6 +365,68 @@ impl Selector<'_> {
             .flat_map(|b| &b.insts)
             .any(|i| i.ops.iter().any(|o| o.vreg() == Some(k)));
         used.then(|| (self.cx.w(k), Reg::sgpr(8, 2)))
+    }
+
+    /// The LDS kernel id (`gfxc_lower::module_lds`): a device function's arrives in s15
+    /// (as llc-19 passes `llvm.amdgcn.lds.kernel.id`); a kernel's is its row of the table, a
+    /// constant (`s_mov_b32`, as llc-19 sets s15 before a call).
+    fn lds_kernel_id_reg(&mut self) -> SelResult<VReg> {
+        if self.cx.f.device_function {
+            return Ok(match self.lds_kernel_id {
+                Some(r) => r,
+                None => {
+                    let r = self.cx.vreg(Bank::S, 1);
+                    self.lds_kernel_id = Some(r);
+                    r
+                }
+            });
+        }
+        let id = gfxc_lower::module_lds::kernel_ids(self.m)
+            .get(&self.func.name)
+            .copied()
+            .ok_or_else(|| internal!("internal: @{} has no LDS kernel id", self.func.name))?;
+        let r = self.cx.vreg(Bank::S, 1);
+        let (w, k) = (self.cx.w(r), MOp::C(crate::build::k32(id)));
+        self.cx.push(Op::s_mov_b32, vec![w, k], 1)?;
+        Ok(r)
+    }
+
+    /// The address of LDS global `g` in a device function: `TABLE[id][column of g]`, a
+    /// scalar load from the constant table of `gfxc_lower::module_lds` at
+    /// `4 * (id * columns + column)`, `id` the LDS kernel id in s15. One per machine block
+    /// and variable (as other global addresses).
+    pub(crate) fn lds_table_address(&mut self, g: gfxc_ir::GlobalId) -> SelResult<VReg> {
+        if let Some(r) = self.global_addrs.get(&(self.cx.cur, g)) {
+            return Ok(*r);
+        }
+        let cols = gfxc_lower::module_lds::table_columns(self.m);
+        let col = cols
+            .iter()
+            .position(|&c| c == g)
+            .ok_or_else(|| internal!("internal: LDS global without a table column"))?;
+        let id = self.lds_kernel_id_reg()?;
+        let tbl = crate::global_addr::materialize(&mut self.cx, gfxc_lower::module_lds::TABLE)?;
+        let row = self.cx.vreg(Bank::S, 1);
+        let stride = MOp::C(crate::build::k32(4 * cols.len() as u32));
+        let (w, i) = (self.cx.w(row), self.cx.w(id));
+        self.cx.push(Op::s_mul_i32, vec![w, i, stride], 1)?;
+        let at = self.cx.vreg(Bank::S, 1);
+        let c = MOp::C(crate::build::k32(4 * col as u32));
+        let (w, r) = (self.cx.w(at), self.cx.w(row));
+        self.cx.push(Op::s_add_u32, vec![w, r, c], 1)?;
+        let a = self.cx.vreg(Bank::S, 2);
+        let grp = self.cx.mark();
+        let (a0, a1) = (self.cx.d(a, 0), self.cx.d(a, 1));
+        let (t0, t1) = (self.cx.d(tbl, 0), self.cx.d(tbl, 1));
+        let off = self.cx.w(at);
+        self.cx.push(Op::s_add_u32, vec![a0, t0, off], 1)?;
+        self.cx
+            .push(Op::s_addc_u32, vec![a1, t1, MOp::C(crate::build::k32(0))], 1)?;
+        self.cx.group_from(grp);
+        let base = self.cx.w(a);
+        let r = self.smem_load(base, 0, 1)?;
+        self.global_addrs.insert((self.cx.cur, g), r);
+        Ok(r)
     }
 
     /// A device function's return of `args` (at most one value).

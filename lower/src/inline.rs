@@ -245,6 +245,8 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
     crate::sret::demote_large_results(&mut out);
     // `i1xN`/`i8xN` arguments and results: one dword per lane (`crate::narrow_abi`).
     crate::narrow_abi::widen_narrow_vector_abi(&mut out);
+    // LDS variables of device functions: their addresses per kernel (`crate::module_lds`).
+    crate::module_lds::add_lds_table(&mut out);
     Ok(out)
 }
 
