@@ -477,8 +477,13 @@ pub fn compile_kernels(
         let (mut limits, budget) = gfxc_regalloc::budget::kernel_budget(target, &bounds)
             .map_err(|e| CompileError::from_stage(e, name, at))?;
         if !f.is_kernel() {
-            // A device function runs with its caller's registers: the whole file.
-            limits = Default::default();
+            // A device function runs with its callers' registers: the tightest budget of
+            // the kernels that reach it (`gfxc_regalloc::callee_budget`).
+            let id = lm.function_by_name(&f.name).ok_or_else(|| {
+                CompileError::internal(name, at, "internal: function missing".into())
+            })?;
+            limits = gfxc_regalloc::callee_budget::device_function_limits(lm, id, target)
+                .map_err(|e| CompileError::from_stage(e, name, at))?;
         }
         let (mut af, mut stats) = crate::compile::allocate_or_keep_kernarg_loads(
             lm,
