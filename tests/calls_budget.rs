@@ -105,5 +105,8 @@ fn callee_budget_follows_its_callers_bounds() {
     let (small, b64) = vgprs(64, "gfx900", "");
     let (large, b1024) = vgprs(1024, "gfx900", "");
     assert_eq!((b64, b1024), (256, 64));
-    assert!(large <= 64 && small > 64, "1024-bound: {large}, 64-bound: {small}");
+    assert!(
+        large <= 64 && small > 64,
+        "1024-bound: {large}, 64-bound: {small}"
+    );
 }

@@ -34,10 +34,20 @@ fn rows() -> Vec<(&'static str, String, Option<String>)> {
         )
     };
     let ptr_gir = |op: &str| {
-        format!("    v9 = {op}\n    v8 = iconst.i64 12\n    v7 = ptradd v9, v8\n    v1 = load.i32 v7\n")
+        format!(
+            "    v9 = {op}\n    v8 = iconst.i64 12\n    v7 = ptradd v9, v8\n    v1 = load.i32 v7\n"
+        )
     };
-    r.push(("implicitarg.ptr", ptr_row("implicitarg.ptr"), Some(ptr_gir("implicitarg_ptr"))));
-    r.push(("dispatch.ptr", ptr_row("dispatch.ptr"), Some(ptr_gir("dispatch_ptr"))));
+    r.push((
+        "implicitarg.ptr",
+        ptr_row("implicitarg.ptr"),
+        Some(ptr_gir("implicitarg_ptr")),
+    ));
+    r.push((
+        "dispatch.ptr",
+        ptr_row("dispatch.ptr"),
+        Some(ptr_gir("dispatch_ptr")),
+    ));
     r.push(("queue.ptr", ptr_row("queue.ptr"), None));
     for (d, x) in ["x", "y", "z"].iter().enumerate() {
         let _ = d;
@@ -57,7 +67,11 @@ fn rows() -> Vec<(&'static str, String, Option<String>)> {
         "%w = call i64 @llvm.amdgcn.dispatch.id()\n  %v = trunc i64 %w to i32".into(),
         None,
     ));
-    r.push(("lds.kernel.id", "%v = call i32 @llvm.amdgcn.lds.kernel.id()".into(), None));
+    r.push((
+        "lds.kernel.id",
+        "%v = call i32 @llvm.amdgcn.lds.kernel.id()".into(),
+        None,
+    ));
     r.push((
         "workgroup size x",
         "%p = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()\n  %q = getelementptr i8, ptr addrspace(4) %p, i64 12\n  %h = load i16, ptr addrspace(4) %q\n  %v = zext i16 %h to i32".into(),
@@ -172,7 +186,11 @@ fn input_registers_golden_matches_llc19_live() {
         }
         std::fs::write(common::root().join(GOLDEN), s).unwrap();
     }
-    assert_eq!(live, read_golden(), "llc-19 disagrees with {GOLDEN} (GFXC_BLESS=1 rewrites it)");
+    assert_eq!(
+        live,
+        read_golden(),
+        "llc-19 disagrees with {GOLDEN} (GFXC_BLESS=1 rewrites it)"
+    );
 }
 
 /// gfxc's entry registers of the callee, `s[8:9]` style, less its argument in v0.
@@ -194,7 +212,11 @@ fn gfxc_inputs(cpu: &str, gir: &str) -> (Vec<String>, String) {
         .fixed
         .iter()
         .map(|r| {
-            let p = if r.file == gfxc::isa::regs::RegFile::Sgpr { "s" } else { "v" };
+            let p = if r.file == gfxc::isa::regs::RegFile::Sgpr {
+                "s"
+            } else {
+                "v"
+            };
             if r.count == 1 {
                 format!("{p}{}", r.index)
             } else {
@@ -213,7 +235,10 @@ fn gfxc_inputs(cpu: &str, gir: &str) -> (Vec<String>, String) {
         .windows(2)
         .find(|w| {
             w[0].starts_with("s_add_u32 ")
-                && w[0].rsplit(", ").next().is_some_and(|n| n.parse::<u32>().is_ok())
+                && w[0]
+                    .rsplit(", ")
+                    .next()
+                    .is_some_and(|n| n.parse::<u32>().is_ok())
                 && w[1].starts_with("s_addc_u32 ")
                 && w[1].ends_with(", 0")
         })
@@ -245,7 +270,9 @@ fn callee_inputs_arrive_where_llc19_passes_them() {
                 fails.push(format!("{cpu} {row}: gfxc {regs:?}, llc-19 {want_regs}"));
             }
             if want_regs.contains("s[8:9]") && hidden != want_hidden {
-                fails.push(format!("{cpu} {row}: kernarg + {hidden}, llc-19 + {want_hidden}"));
+                fails.push(format!(
+                    "{cpu} {row}: kernarg + {hidden}, llc-19 + {want_hidden}"
+                ));
             }
         }
     }

@@ -347,8 +347,11 @@ impl Selector<'_> {
         let (k0, k1) = (self.cx.d(self.kernarg, 0), self.cx.d(self.kernarg, 1));
         let h = MOp::C(crate::build::k32(self.hidden_offset));
         self.cx.push(Op::s_add_u32, vec![r0, k0, h], 1)?;
-        self.cx
-            .push(Op::s_addc_u32, vec![r1, k1, MOp::C(crate::build::k32(0))], 1)?;
+        self.cx.push(
+            Op::s_addc_u32,
+            vec![r1, k1, MOp::C(crate::build::k32(0))],
+            1,
+        )?;
         self.cx.group_from(g);
         Ok(r)
     }
@@ -420,8 +423,11 @@ impl Selector<'_> {
         let (t0, t1) = (self.cx.d(tbl, 0), self.cx.d(tbl, 1));
         let off = self.cx.w(at);
         self.cx.push(Op::s_add_u32, vec![a0, t0, off], 1)?;
-        self.cx
-            .push(Op::s_addc_u32, vec![a1, t1, MOp::C(crate::build::k32(0))], 1)?;
+        self.cx.push(
+            Op::s_addc_u32,
+            vec![a1, t1, MOp::C(crate::build::k32(0))],
+            1,
+        )?;
         self.cx.group_from(grp);
         let base = self.cx.w(a);
         let r = self.smem_load(base, 0, 1)?;
