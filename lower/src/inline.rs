@@ -13,7 +13,10 @@
 //!
 //! Work-item and work-group ids are no kernel context: a callee receives them packed in v31
 //! and in s12..s14 ([`workitem_dims_reached`], [`workgroup_dims_reached`] say which
-//! dimensions each function needs).
+//! dimensions each function needs). Nor are the implicit arguments (sizes, dispatch packet
+//! fields, apertures: the implicit-argument pointer in s[8:9], [`implicit_args_reached`])
+//! and global variables (LDS ones through the per-kernel table of [`crate::module_lds`], the
+//! LDS kernel id in s15).
 //!
 //! A recursive function that cannot stay a call (it needs a work-group id, a global, ...)
 //! makes every recursive call through it `error: unsupported: recursive call ...`, located at
