@@ -477,8 +477,13 @@ pub fn compile_kernels(
         let (mut limits, budget) = gfxc_regalloc::budget::kernel_budget(target, &bounds)
             .map_err(|e| CompileError::from_stage(e, name, at))?;
         if !f.is_kernel() {
-            // A device function runs with its caller's registers: the whole file.
-            limits = Default::default();
+            // A device function runs with its callers' registers: the tightest budget of
+            // the kernels that reach it (`gfxc_regalloc::callee_budget`).
+            let id = lm.function_by_name(&f.name).ok_or_else(|| {
+                CompileError::internal(name, at, "internal: function missing".into())
+            })?;
+            limits = gfxc_regalloc::callee_budget::device_function_limits(lm, id, target)
+                .map_err(|e| CompileError::from_stage(e, name, at))?;
         }
         let (mut af, mut stats) = crate::compile::allocate_or_keep_kernarg_loads(
             lm,
@@ -529,6 +534,24 @@ pub fn compile_kernels(
         // Emit.
         let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| CompileError::from_stage(e, name, at))?;
+        // The global/constant variables the code addresses (a device function's too)
+        // go into the code object with it.
+        for sym in af
+            .symbols
+            .iter()
+            .filter(|s| lm.function_by_name(s).is_none())
+        {
+            let g = lm
+                .global_by_name(sym)
+                .map(|g| &lm.globals[g])
+                .ok_or_else(|| {
+                    CompileError::internal(name, at, format!("internal: unknown variable @{sym}"))
+                })?;
+            k.globals.push(
+                gfxc_emit::global_fixups::global_object(g)
+                    .map_err(|e| CompileError::from_stage(e, name, at))?,
+            );
+        }
         let callees: Vec<String> = af
             .symbols
             .iter()
@@ -574,23 +597,6 @@ pub fn compile_kernels(
             if dynamic {
                 md.uses_dynamic_stack = Some(gfxc_emit::msgpack::Flag::Bool(true));
             }
-        }
-        // The global/constant variables the code addresses go into the code object with it.
-        for sym in af
-            .symbols
-            .iter()
-            .filter(|s| lm.function_by_name(s).is_none())
-        {
-            let g = lm
-                .global_by_name(sym)
-                .map(|g| &lm.globals[g])
-                .ok_or_else(|| {
-                    CompileError::internal(name, at, format!("internal: unknown variable @{sym}"))
-                })?;
-            k.globals.push(
-                gfxc_emit::global_fixups::global_object(g)
-                    .map_err(|e| CompileError::from_stage(e, name, at))?,
-            );
         }
         if opts.print_after.contains(&Pass::Emit) {
             dump(opts, &mut dumps, Pass::Emit, &f.name, &k.asm);

@@ -125,17 +125,19 @@ fn gfxc_recursion_runs_on_the_simulator_on_every_target() {
 
 #[test]
 fn recursion_through_a_function_needing_kernel_inputs_is_a_located_unsupported_error() {
-    // @f reads the work-group size, which gfxc does not pass to a callee yet (work-item and
-    // work-group ids it does, in v31 and s12..s14: tests/calls_inputs.rs): its recursive
-    // call cannot stay a call and cannot be inlined.
-    let src = "function @f(v0: i32) -> i32 {\nblock0:\n    v1 = workgroup_size x\n    \
+    // @f reads the kernarg pointer, which a callee does not receive (llc-19 makes it null
+    // there; work-item and work-group ids, the implicit-argument pointer and the LDS kernel
+    // id it does: tests/calls_inputs.rs): its recursive call cannot stay a call and cannot
+    // be inlined.
+    let src = "function @f(v0: i32) -> i32 {\nblock0:\n    v9 = kernarg_ptr\n    \
+               v1 = load.i32 v9\n    \
                v2 = icmp.i32 eq v0, v1\n    brif v2, block1, block2\nblock1:\n    \
                return v0\nblock2:\n    v3 = call @f(v1)\n    return v3\n}\n\n\
                kernel @k(v0: ptr.global) {\nblock0:\n    v1 = iconst.i32 0\n    \
                v2 = call @f(v1)\n    store v2, v0\n    return\n}\n";
     let m = common::gir_module(src);
-    let want = "k.gir:9:5: error: unsupported: recursive call @f -> @f (reached from kernel @k): \
-                @f cannot be compiled as a real call yet (`workgroup_size` in @f)";
+    let want = "k.gir:10:5: error: unsupported: recursive call @f -> @f (reached from kernel @k): \
+                @f cannot be compiled as a real call yet (`kernarg_ptr` in @f)";
     for &(cpu, mattr) in ALL_TARGETS {
         let e = match gfxc::compile_module(&m, &target_with(cpu, mattr)) {
             Ok(_) => panic!("{cpu}{mattr}: compiled"),

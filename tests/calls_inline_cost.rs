@@ -12,7 +12,8 @@ use gfxc_isel::lower::inline_cost::INLINE_LIMIT;
 
 /// A device function `@f(a, b) -> i32` of `steps * 4 + 2` instructions (a chain of
 /// multiply, add, xor and shift that depends on every step), with `attrs` and, when
-/// `reads_id`, adding the work-group size (a kernel input a callee cannot receive yet).
+/// `reads_id`, adding a word read through the kernarg pointer (a kernel input a callee does
+/// not receive: llc-19 makes it null there).
 fn callee(steps: u32, attrs: &str, reads_id: bool) -> String {
     let mut s = format!("function @f(v0: i32, v1: i32) -> i32{attrs} {{\nblock0:\n");
     s += "    v2 = iconst.i32 40503\n    v3 = iconst.i32 7\n";
@@ -28,10 +29,12 @@ fn callee(steps: u32, attrs: &str, reads_id: bool) -> String {
     }
     if reads_id {
         s += &format!(
-            "    v{n} = workgroup_size x\n    v{} = add.i32 v{x}, v{n}\n",
+            "    v{n} = kernarg_ptr\n    v{} = load.i32 v{n}\n    v{} = add.i32 v{x}, v{}\n",
+            n + 1,
+            n + 2,
             n + 1
         );
-        x = n + 1;
+        x = n + 2;
     }
     s += &format!("    return v{x}\n}}\n\n");
     s

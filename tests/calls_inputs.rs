@@ -32,6 +32,67 @@ fn work_group_ids_reach_callees_on_every_target() {
     check("tests/calls/workgroup_ids.gir", spec, 5);
 }
 
+/// `tests/calls/implicit_args.gir`: callees reading the work-group and grid sizes, the hidden
+/// block and the dispatch packet, casting an LDS pointer to flat (the aperture), a constant
+/// global, a forwarder and a recursive reader; the implicit-argument pointer reaches them in
+/// s[8:9] (before, such a `noinline` callee was inlined and a recursive one `unsupported:`).
+#[test]
+fn implicit_arguments_reach_callees_on_every_target() {
+    let spec = r#"{"kernel": "k", "grid": [64, 2, 1], "block": [16, 2, 1], "stack_bytes": 4096,
+            "args": [{"buffer": "out"}, {"u32": 5}, {"u64": 77}],
+            "buffers": {"out": {"type": "u32", "len": 128}}}"#;
+    let file = "tests/calls/implicit_args.gir";
+    let src = std::fs::read_to_string(common::root().join(file)).unwrap();
+    common::gir_matches_interpreter(file, &src, spec, ALL_TARGETS);
+    keeps_calls(&src, 6);
+}
+
+/// `tests/calls/implicit_cast.gir`: a callee storing through a flat pointer made from an LDS
+/// pointer (the shared aperture, a hidden argument, read through s[8:9]); GFX6 has no FLAT
+/// instructions and refuses it with a located error.
+#[test]
+fn apertures_reach_callees_on_every_flat_target() {
+    let spec = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "out"}],
+            "buffers": {"out": {"type": "u32", "len": 64}}}"#;
+    let file = "tests/calls/implicit_cast.gir";
+    let src = std::fs::read_to_string(common::root().join(file)).unwrap();
+    let flat: Vec<_> = ALL_TARGETS
+        .iter()
+        .copied()
+        .filter(|&(cpu, _)| cpu != "gfx600")
+        .collect();
+    common::gir_matches_interpreter(file, &src, spec, &flat);
+    let m = common::gir_module(&src);
+    let e = gfxc::compile_module(&m, &target_with("gfx600", "")).unwrap_err();
+    assert!(e.render(file).contains("FLAT"), "{}", e.render(file));
+}
+
+/// `tests/calls/implicit_args.ll` through the `.ll` importer: LLVM's `implicitarg.ptr` and
+/// `dispatch.ptr` in `noinline` and recursive callees, on 13 modes against the interpreter.
+#[test]
+fn implicit_arguments_from_llvm_ir_reach_callees_on_every_target() {
+    let file = "tests/calls/implicit_args.ll";
+    let ll = std::fs::read_to_string(common::root().join(file)).unwrap();
+    let m = gfxc_ll::parse_ll(&ll).unwrap_or_else(|d| panic!("{}", d.render(file)));
+    let src = gfxc::ir::text::print_module(&m);
+    let spec = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1], "stack_bytes": 4096,
+            "args": [{"buffer": "out"}, {"i32": 9}],
+            "buffers": {"out": {"type": "u32", "len": 128}}}"#;
+    common::gir_matches_interpreter(file, &src, spec, ALL_TARGETS);
+    keeps_calls(&src, 4);
+}
+
+/// Every target mode keeps `ncalls` call sites of the module `src` (none inlined).
+fn keeps_calls(src: &str, ncalls: usize) {
+    let m = common::gir_module(src);
+    for &(cpu, mattr) in ALL_TARGETS {
+        let asm = gfxc::compile::compile_module_asm(&m, &target_with(cpu, mattr)).unwrap();
+        let calls = asm.matches("s_swappc_b64").count();
+        assert_eq!(calls, ncalls, "{cpu}{mattr}: call sites");
+    }
+}
+
 /// Compiles `file` for every target mode, checks that it keeps `ncalls` call sites (none
 /// inlined) and that the strict simulator gives the interpreter's buffers.
 fn check(file: &str, spec: &str, ncalls: usize) {

@@ -254,8 +254,14 @@ fn module_of_200_kernels_compiles_with_llc19_lds_sizes() {
                 continue;
             }
         };
-        assert_eq!(c.kernels.len(), 200);
-        for k in &c.kernels {
+        // (The compiled list also holds the device functions that stay real calls.)
+        let compiled: Vec<_> = c
+            .kernels
+            .iter()
+            .filter(|k| kernels.iter().any(|(n, _)| *n == k.name))
+            .collect();
+        assert_eq!(compiled.len(), 200);
+        for k in compiled {
             let key = &kernels.iter().find(|(n, _)| *n == k.name).unwrap().1;
             let want = gold[key];
             if k.metadata.group_segment_fixed_size != want {

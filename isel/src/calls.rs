@@ -222,7 +222,7 @@ impl Selector<'_> {
         let sym = match self.cx.f.symbols.iter().position(|s| *s == name) {
             Some(k) => k,
             None => {
-                self.cx.f.symbols.push(name);
+                self.cx.f.symbols.push(name.clone());
                 self.cx.f.symbols.len() - 1
             }
         } as u32;
@@ -251,6 +251,26 @@ impl Selector<'_> {
                 uses.push(self.cx.w(r));
                 fixed.push(Reg::sgpr(12 + d as u16, 1));
             }
+        }
+        // The implicit-argument pointer in s[8:9] (as llc-19 passes it).
+        let implicit = gfxc_lower::inline::implicit_args_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or(false);
+        if implicit {
+            let p = self.implicit_arg_ptr()?;
+            uses.push(self.cx.w(p));
+            fixed.push(Reg::sgpr(8, 2));
+        }
+        // The LDS kernel id in s15 (`gfxc_lower::module_lds`).
+        let lds = gfxc_lower::module_lds::lds_kernel_id_reached(self.m)
+            .get(&name)
+            .copied()
+            .unwrap_or(false);
+        if lds {
+            let id = self.lds_kernel_id_reg()?;
+            uses.push(self.cx.w(id));
+            fixed.push(Reg::sgpr(15, 1));
         }
         let nd = defs.len();
         ops.extend(defs);
@@ -310,6 +330,109 @@ impl Selector<'_> {
             });
         }
         acc.ok_or_else(|| internal!("internal: work-item ids"))
+    }
+
+    /// The implicit-argument pointer for a callee's s[8:9]: a device function forwards the
+    /// one it received (its `kernarg` register holds it, with a hidden-block offset of 0:
+    /// `gfxc_lower::pipeline` lays a device function out as a kernel without parameters),
+    /// a kernel adds its hidden-block offset to its kernarg pointer (llc-19:
+    /// `s_add_u32 s8, kernarg, explicit bytes` + `s_addc_u32 s9`).
+    fn implicit_arg_ptr(&mut self) -> SelResult<VReg> {
+        if self.cx.f.device_function {
+            return Ok(self.kernarg);
+        }
+        let r = self.cx.vreg(Bank::S, 2);
+        let g = self.cx.mark();
+        let (r0, r1) = (self.cx.d(r, 0), self.cx.d(r, 1));
+        let (k0, k1) = (self.cx.d(self.kernarg, 0), self.cx.d(self.kernarg, 1));
+        let h = MOp::C(crate::build::k32(self.hidden_offset));
+        self.cx.push(Op::s_add_u32, vec![r0, k0, h], 1)?;
+        self.cx.push(
+            Op::s_addc_u32,
+            vec![r1, k1, MOp::C(crate::build::k32(0))],
+            1,
+        )?;
+        self.cx.group_from(g);
+        Ok(r)
+    }
+
+    /// A device function's entry definition of its implicit-argument pointer (s[8:9]),
+    /// when it reads it (its `kernarg` register: hidden-argument loads, forwarding).
+    pub(crate) fn implicit_arg_entry(&self) -> Option<(MOp, Reg)> {
+        let k = self.kernarg;
+        let used = self
+            .cx
+            .f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| i.ops.iter().any(|o| o.vreg() == Some(k)));
+        used.then(|| (self.cx.w(k), Reg::sgpr(8, 2)))
+    }
+
+    /// The LDS kernel id (`gfxc_lower::module_lds`): a device function's arrives in s15
+    /// (as llc-19 passes `llvm.amdgcn.lds.kernel.id`); a kernel's is its row of the table, a
+    /// constant (`s_mov_b32`, as llc-19 sets s15 before a call).
+    fn lds_kernel_id_reg(&mut self) -> SelResult<VReg> {
+        if self.cx.f.device_function {
+            return Ok(match self.lds_kernel_id {
+                Some(r) => r,
+                None => {
+                    let r = self.cx.vreg(Bank::S, 1);
+                    self.lds_kernel_id = Some(r);
+                    r
+                }
+            });
+        }
+        let id = gfxc_lower::module_lds::kernel_ids(self.m)
+            .get(&self.func.name)
+            .copied()
+            .ok_or_else(|| internal!("internal: @{} has no LDS kernel id", self.func.name))?;
+        let r = self.cx.vreg(Bank::S, 1);
+        let (w, k) = (self.cx.w(r), MOp::C(crate::build::k32(id)));
+        self.cx.push(Op::s_mov_b32, vec![w, k], 1)?;
+        Ok(r)
+    }
+
+    /// The address of LDS global `g` in a device function: `TABLE[id][column of g]`, a
+    /// scalar load from the constant table of `gfxc_lower::module_lds` at
+    /// `4 * (id * columns + column)`, `id` the LDS kernel id in s15. One per machine block
+    /// and variable (as other global addresses).
+    pub(crate) fn lds_table_address(&mut self, g: gfxc_ir::GlobalId) -> SelResult<VReg> {
+        if let Some(r) = self.global_addrs.get(&(self.cx.cur, g)) {
+            return Ok(*r);
+        }
+        let cols = gfxc_lower::module_lds::table_columns(self.m);
+        let col = cols
+            .iter()
+            .position(|&c| c == g)
+            .ok_or_else(|| internal!("internal: LDS global without a table column"))?;
+        let id = self.lds_kernel_id_reg()?;
+        let tbl = crate::global_addr::materialize(&mut self.cx, gfxc_lower::module_lds::TABLE)?;
+        let row = self.cx.vreg(Bank::S, 1);
+        let stride = MOp::C(crate::build::k32(4 * cols.len() as u32));
+        let (w, i) = (self.cx.w(row), self.cx.w(id));
+        self.cx.push(Op::s_mul_i32, vec![w, i, stride], 1)?;
+        let at = self.cx.vreg(Bank::S, 1);
+        let c = MOp::C(crate::build::k32(4 * col as u32));
+        let (w, r) = (self.cx.w(at), self.cx.w(row));
+        self.cx.push(Op::s_add_u32, vec![w, r, c], 1)?;
+        let a = self.cx.vreg(Bank::S, 2);
+        let grp = self.cx.mark();
+        let (a0, a1) = (self.cx.d(a, 0), self.cx.d(a, 1));
+        let (t0, t1) = (self.cx.d(tbl, 0), self.cx.d(tbl, 1));
+        let off = self.cx.w(at);
+        self.cx.push(Op::s_add_u32, vec![a0, t0, off], 1)?;
+        self.cx.push(
+            Op::s_addc_u32,
+            vec![a1, t1, MOp::C(crate::build::k32(0))],
+            1,
+        )?;
+        self.cx.group_from(grp);
+        let base = self.cx.w(a);
+        let r = self.smem_load(base, 0, 1)?;
+        self.global_addrs.insert((self.cx.cur, g), r);
+        Ok(r)
     }
 
     /// A device function's return of `args` (at most one value).

@@ -269,6 +269,12 @@ impl Selector<'_> {
                     self.vals.insert(res.unwrap(), Val::R(r));
                     return Ok(());
                 }
+                if self.cx.f.device_function {
+                    // The address depends on the kernel (`calls.rs`).
+                    let r = self.lds_table_address(*global)?;
+                    self.vals.insert(res.unwrap(), Val::R(r));
+                    return Ok(());
+                }
                 let off = self.lk.lds.offset_of(*global).unwrap_or(0);
                 self.vals.insert(res.unwrap(), Val::K(off as u64));
                 Ok(())

@@ -82,6 +82,8 @@ pub struct Selector<'a> {
     pub scratch_rsrc: Option<VReg>,
     /// A device function's frame base (`calls.rs`).
     pub frame_base: Option<VReg>,
+    /// A device function's LDS kernel id, received in s15 (`calls.rs`).
+    pub lds_kernel_id: Option<VReg>,
     /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
     pub based_rsrc: HashMap<(usize, Value), VReg>,
     /// Addresses of global/constant variables per (machine block, variable) (`global_addr.rs`).
@@ -153,6 +155,7 @@ impl<'a> Selector<'a> {
     }
 
     fn emit_entry(&mut self, abi: &Abi) {
+        let implicit = self.implicit_arg_entry();
         let cx = &mut self.cx;
         let mut ops = Vec::new();
         let mut fixed = Vec::new();
@@ -160,6 +163,16 @@ impl<'a> Selector<'a> {
             for (op, r) in &self.entry_ops {
                 ops.push(op.clone());
                 fixed.push(*r);
+            }
+            // The implicit-argument pointer in s[8:9] (`calls.rs`).
+            if let Some((op, r)) = implicit {
+                ops.push(op);
+                fixed.push(r);
+            }
+            // The LDS kernel id in s15 (`calls.rs`).
+            if let Some(r) = self.lds_kernel_id {
+                ops.push(cx.w(r));
+                fixed.push(Reg::sgpr(15, 1));
             }
         } else {
             ops.push(cx.w(self.kernarg));
@@ -803,6 +816,7 @@ pub fn select_function(
         global_rsrc: None,
         scratch_rsrc: None,
         frame_base: None,
+        lds_kernel_id: None,
         based_rsrc: HashMap::new(),
         global_addrs: HashMap::new(),
         m0_needed: false,

@@ -13,7 +13,10 @@
 //!
 //! Work-item and work-group ids are no kernel context: a callee receives them packed in v31
 //! and in s12..s14 ([`workitem_dims_reached`], [`workgroup_dims_reached`] say which
-//! dimensions each function needs).
+//! dimensions each function needs). Nor are the implicit arguments (sizes, dispatch packet
+//! fields, apertures: the implicit-argument pointer in s[8:9], [`implicit_args_reached`])
+//! and global variables (LDS ones through the per-kernel table of [`crate::module_lds`], the
+//! LDS kernel id in s15).
 //!
 //! A recursive function that cannot stay a call (it needs a work-group id, a global, ...)
 //! makes every recursive call through it `error: unsupported: recursive call ...`, located at
@@ -71,18 +74,23 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
                 let d = &gf.dfg.insts[i];
                 let op = d.opcode();
                 use Opcode as O;
-                if matches!(
-                    op,
-                    O::GlobalAddr
-                        | O::WorkgroupSize
-                        | O::GridSize
-                        | O::KernargPtr
-                        | O::DispatchPtr
-                        | O::ImplicitargPtr
-                        | O::Addrspacecast
-                        | O::Intrinsic
-                ) {
+                // The implicit-argument pointer (and what is read through it: the dispatch
+                // packet's sizes, the apertures of `addrspacecast`) is passed in s[8:9]
+                // ([`implicit_args_reached`]); the kernarg pointer is not (llc-19 makes it
+                // null in a callee), nor a cast of a private pointer to flat.
+                if matches!(op, O::KernargPtr | O::Intrinsic) {
                     return Some(format!("`{}` in @{}", op.name(), gf.name));
+                }
+                if op == O::Addrspacecast && private_to_flat(gf, i) {
+                    return Some(format!(
+                        "`addrspacecast` of a private pointer to flat in @{}",
+                        gf.name
+                    ));
+                }
+                if let InstData::GlobalAddr { global } = d {
+                    if !crate::module_lds::callable_global(m, *global) {
+                        return Some(format!("`{}` in @{}", op.name(), gf.name));
+                    }
                 }
                 if let InstData::Call { func: c, .. } = d {
                     if m.functions.is_valid(*c) && !kept[c.index()] {
@@ -93,6 +101,14 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
         }
     }
     None
+}
+
+/// `i` (an `addrspacecast`) casts a private pointer to flat.
+fn private_to_flat(f: &Function, i: Inst) -> bool {
+    let InstData::Unary { arg, .. } = &f.dfg.insts[i] else {
+        return false;
+    };
+    f.dfg.value_type(*arg) == gfxc_ir::Type::ptr(gfxc_ir::AddrSpace::Private)
 }
 
 /// Dwords of a value in the calling convention (`gfxc_isel::call_conv::pieces`, which lower
@@ -232,6 +248,8 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
     crate::sret::demote_large_results(&mut out);
     // `i1xN`/`i8xN` arguments and results: one dword per lane (`crate::narrow_abi`).
     crate::narrow_abi::widen_narrow_vector_abi(&mut out);
+    // LDS variables of device functions: their addresses per kernel (`crate::module_lds`).
+    crate::module_lds::add_lds_table(&mut out);
     Ok(out)
 }
 
@@ -392,6 +410,56 @@ pub fn workitem_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
 /// callee receives in s12, s13, s14.
 pub fn workgroup_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
     grid_dims_reached(m, Opcode::WorkgroupId)
+}
+
+/// For each function of `m` (by name): whether it reads the implicit-argument block itself
+/// or through the functions it calls (`implicitarg_ptr`, `dispatch_ptr`, `workgroup_size`,
+/// `grid_size`, an `addrspacecast` to flat, which reads an aperture there:
+/// `crate::addrspace_cast`). Such a device function receives the implicit-argument pointer
+/// in s[8:9], as llc-19 passes it (the kernel's kernarg pointer plus its hidden-block
+/// offset); the dispatch packet's fields are read from their copies in the hidden block
+/// (`gfxc_isel::select`'s `special_load`), so no dispatch pointer (llc-19: s[4:5]) is needed.
+pub fn implicit_args_reached(m: &Module) -> HashMap<String, bool> {
+    let n = m.functions.len();
+    let mut own = vec![false; n];
+    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (id, f) in m.functions.iter() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                let d = &f.dfg.insts[i];
+                use Opcode as O;
+                match d.opcode() {
+                    O::DispatchPtr | O::ImplicitargPtr | O::WorkgroupSize | O::GridSize => {
+                        own[id.index()] = true
+                    }
+                    O::Addrspacecast => {
+                        let to = f.dfg.value_type(f.dfg.first_result(i));
+                        own[id.index()] |= to == gfxc_ir::Type::ptr(gfxc_ir::AddrSpace::Flat);
+                    }
+                    _ => {}
+                }
+                if let InstData::Call { func, .. } = d {
+                    callees[id.index()].push(func.index());
+                }
+            }
+        }
+    }
+    loop {
+        let mut changed = false;
+        for f in 0..n {
+            if !own[f] && callees[f].iter().any(|&c| c < n && own[c]) {
+                own[f] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    m.functions
+        .iter()
+        .map(|(id, f)| (f.name.clone(), own[id.index()]))
+        .collect()
 }
 
 fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {

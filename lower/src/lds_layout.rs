@@ -105,7 +105,11 @@ pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, StageErro
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             if let InstData::GlobalAddr { global } = &func.dfg.insts[i] {
-                if m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local) {
+                // (A device function's LDS addresses depend on the kernel: they stay, and
+                // are read from the kernel's row of `crate::module_lds::TABLE`.)
+                if func.is_kernel()
+                    && m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local)
+                {
                     sites.push((i, *global));
                 }
             }

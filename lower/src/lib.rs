@@ -54,6 +54,7 @@ pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
 pub mod mem_ops;
+pub mod module_lds;
 pub mod narrow_abi;
 pub mod narrow_vectors;
 pub mod nesting;

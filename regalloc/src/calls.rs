@@ -671,7 +671,10 @@ pub fn expand(
                                         "internal: a call input that is not a register",
                                     ));
                                 };
-                                implicit_s.push((r.index as u32, s.index as u32));
+                                // (The implicit-argument pointer is a pair, s[8:9].)
+                                for k in 0..r.count as u32 {
+                                    implicit_s.push((r.index as u32 + k, s.index as u32 + k));
+                                }
                             } else {
                                 let src = vgprs_of(op)?;
                                 implicit.push((r.index as u32, src[0]));

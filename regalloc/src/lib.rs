@@ -19,6 +19,7 @@
 extern crate gfxc_ir;
 
 pub mod budget;
+pub mod callee_budget;
 pub mod calls;
 pub mod classes;
 pub mod color;
