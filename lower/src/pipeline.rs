@@ -96,6 +96,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
         abi.group_segment_size = lds.group_segment_size;
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
+        crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)?;
         structurize(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let mut uniformity = analyze(f);
         if rebase_addresses(f, &uniformity) > 0 {

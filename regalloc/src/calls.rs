@@ -209,6 +209,26 @@ pub fn call_clobbers(
     runs
 }
 
+/// The callee of a call pseudo: its symbol, or (an indirect call) the first SGPR of the
+/// pointer's pair.
+fn callee_of(i: &MInst) -> Result<(Option<u32>, Option<u32>), StageError> {
+    match i.ops.first() {
+        Some(MOp::Sym { sym, .. }) => Ok((Some(*sym), None)),
+        Some(MOp::P(r)) if r.file == RegFile::Sgpr && r.count == 2 => {
+            Ok((None, Some(r.index as u32)))
+        }
+        _ => Err(StageError::internal("internal: call without a callee")),
+    }
+}
+
+/// Whether `f` calls through a function pointer (the callee is unknown: it may clobber the
+/// whole convention and use any amount of stack).
+pub fn has_indirect_calls(f: &MFunction) -> bool {
+    f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        i.kind == Kind::Pseudo(Pseudo::Call) && !matches!(i.ops.first(), Some(MOp::Sym { .. }))
+    })
+}
+
 /// What each callee of a function clobbers, by symbol name (missing: the whole convention).
 pub type CalleeClobbers = std::collections::HashMap<String, Clobbers>;
 
@@ -690,14 +710,12 @@ pub fn expand(
                             uses.extend(vgprs_of(op)?);
                         }
                     }
-                    let MOp::Sym { sym, .. } = i.ops[0] else {
-                        return Err(StageError::internal("internal: call without a callee"));
-                    };
+                    // A symbol, or the SGPR pair of an indirect call's pointer.
+                    let (sym, ptr) = callee_of(i)?;
                     // What the callee may change, plus the argument and result registers the
-                    // moves below write.
-                    let mut clob = f
-                        .symbols
-                        .get(sym as usize)
+                    // moves below write (an indirect call: the whole convention).
+                    let mut clob = sym
+                        .and_then(|sym| f.symbols.get(sym as usize))
                         .and_then(|n| callees.get(n))
                         .copied()
                         .unwrap_or_else(|| Clobbers::convention(target));
@@ -816,10 +834,19 @@ pub fn expand(
                         .chain(implicit.iter().copied())
                         .collect();
                     cx.par_move(&moves, t)?;
+                    if let Some(p) = ptr {
+                        // The pointer to s[30:31] (which the call overwrites anyway) before
+                        // the moves into s12..s14 may overwrite its registers.
+                        cx.push(Op::s_mov_b64, vec![sreg(RA, 2), sreg(p, 2)], 1)?;
+                    }
                     // SGPR inputs (work-group ids to s12..s14; s28 is free here).
                     cx.par_move_s(&implicit_s)?;
                     cx.wait_all();
                     let v = f.variant;
+                    if ptr.is_some() {
+                        cx.push(Op::s_mov_b64, vec![sreg(TMP, 2), sreg(RA, 2)], 1)?;
+                    }
+                    if let Some(sym) = sym {
                     cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
                     cx.out.push(phys(
                         v,
@@ -849,6 +876,7 @@ pub fn expand(
                         ],
                         1,
                     )?);
+                    }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
                     cx.boundary()?;
