@@ -464,6 +464,8 @@ pub fn compile_kernels(
             },
         )?;
         after(opts, &mut dumps, Pass::Isel, f, &mf)?;
+        // Calls through function pointers (before `gfxc_regalloc::calls` expands them).
+        let indirect = gfxc_regalloc::calls::has_indirect_calls(&mf);
         // Regalloc. The kernel's launch bounds give the register budget
         // (`gfxc_regalloc::budget`, as llc-19): a work-group of the largest admitted size must
         // be resident on one CU; bounds that contradict each other are invalid input.
@@ -538,7 +540,6 @@ pub fn compile_kernels(
         // An indirect call may call any function whose address the module takes
         // (`gfxc_lower::indirect_calls`): it clobbers the whole convention and makes the
         // stack dynamic (as llc-19: `.uses_dynamic_stack`, no callee frame in the fixed size).
-        let indirect = gfxc_regalloc::calls::has_indirect_calls(&af);
         if !f.is_kernel() {
             let mut c = gfxc_regalloc::calls::Clobbers::written_by(&af, target);
             if indirect {

@@ -31,3 +31,164 @@ fn indirect_calls_match_the_interpreter_on_every_target() {
         );
     }
 }
+
+/// `tests/calls/indirect.ll` through the `.ll` importer (`ptr @f` as a value: selected, stored
+/// to an alloca, a phi, an argument; `call %p(...)`), printed as gfxc IR and read back (the
+/// text form of `func_addr`/`call_indirect` round-trips), on all 13 modes.
+#[test]
+fn indirect_calls_from_llvm_ir_match_the_interpreter_on_every_target() {
+    let m = gfxc_ll::parse_ll(&src("indirect.ll"))
+        .unwrap_or_else(|d| panic!("{}", d.render("indirect.ll")));
+    let text = gfxc::ir::text::print_module(&m);
+    assert!(
+        text.contains("func_addr @d1") && text.contains("call_indirect.f64"),
+        "{text}"
+    );
+    for sel in ["0", "1"] {
+        gir_matches_interpreter(
+            "indirect.ll",
+            &text,
+            &LAUNCH.replace("SEL", sel),
+            ALL_TARGETS,
+        );
+    }
+}
+
+/// The kernel metadata llc-19 gives `tests/calls/indirect.ll` (`tests/golden/llc_indirect.tsv`,
+/// re-made live when llc-19 is installed): an indirect call makes the stack dynamic. gfxc's
+/// code object says the same, on every target of the golden file.
+#[test]
+fn indirect_calls_make_the_stack_dynamic_as_llc19() {
+    let golden =
+        std::fs::read_to_string(common::root().join("tests/golden/llc_indirect.tsv")).unwrap();
+    let rows: Vec<(String, String, String)> = golden
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[0].to_string(), f[1].to_string(), f[2].to_string())
+        })
+        .collect();
+    assert_eq!(rows.len(), 3);
+    let m = gfxc_ll::parse_ll(&src("indirect.ll")).unwrap();
+    for (cpu, kernel, dynamic) in &rows {
+        let t = common::target_with(cpu, "");
+        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        let ours = md_field(&asm, kernel, ".uses_dynamic_stack:");
+        assert_eq!(&ours, dynamic, "{cpu} {kernel}");
+        if common::llvm_tool("llc-19") {
+            let out = std::process::Command::new("llc-19")
+                .args([
+                    "-mtriple=amdgcn-amd-amdhsa",
+                    &format!("-mcpu={cpu}"),
+                    "-o",
+                    "-",
+                ])
+                .arg(common::root().join("tests/calls/indirect.ll"))
+                .output()
+                .unwrap();
+            let llc = String::from_utf8_lossy(&out.stdout);
+            let theirs = md_field(&llc, kernel, ".uses_dynamic_stack:");
+            assert_eq!(&theirs, dynamic, "golden out of date: {cpu} {kernel}");
+        }
+    }
+}
+
+/// The value of `key` in the metadata map of kernel `kernel` in assembly text (after its
+/// `.name:` line, before the next `.name:` of a kernel or the end; "false" when absent).
+fn md_field(asm: &str, kernel: &str, key: &str) -> String {
+    let lines: Vec<&str> = asm.lines().map(str::trim).collect();
+    let start = lines
+        .iter()
+        .position(|l| {
+            l.strip_prefix(".name:")
+                .map(|n| n.trim().trim_matches('\''))
+                == Some(kernel)
+        })
+        .unwrap_or_else(|| panic!("no kernel {kernel} in\n{asm}"));
+    lines[start..]
+        .iter()
+        .take_while(|l| !l.starts_with("- ."))
+        .find_map(|l| l.strip_prefix(key).map(|v| v.trim().to_string()))
+        .unwrap_or_else(|| "false".to_string())
+}
+
+/// A divergent pointer becomes a waterfall loop, a uniform one a single call through an SGPR
+/// pair: the uniform-selector kernel has exactly one `s_swappc_b64` and no loop.
+#[test]
+fn uniform_pointers_call_once_divergent_ones_loop() {
+    let uniform = "function @f(v0: i32) -> i32 {\nblock0:\n    return v0\n}\n\n\
+        function @g(v0: i32) -> i32 {\nblock0:\n    v1 = add.i32 v0, v0\n    return v1\n}\n\n\
+        kernel @k(v0: ptr.global, v1: i32) {\nblock0:\n    v2 = workitem_id x\n\
+            v3 = func_addr @f\n    v4 = func_addr @g\n    v5 = iconst.i32 0\n\
+            v6 = icmp.i32 eq PRED, v5\n    v7 = select.ptr.flat v6, v3, v4\n\
+            v8 = call_indirect.i32 v7(v2)\n    v9 = zext.i64 v2\n    v10 = iconst.i64 4\n\
+            v11 = mul.i64 v9, v10\n    v12 = ptradd v0, v11\n    store v8, v12\n    return\n}\n"
+        .replace("\n    ", "\n    ")
+        .replace("\nv", "\n    v");
+    let launch = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+        "args": [{"buffer": "o"}, {"i32": 1}], "buffers": {"o": {"type": "i32", "len": 64}}}"#;
+    for (pred, loops) in [("v1", false), ("v2", true)] {
+        let src = uniform.replace("PRED", pred);
+        let m = common::gir_module(&src);
+        let t = common::target_with("gfx900", "");
+        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        let kernel = asm
+            .split("\nk:")
+            .nth(1)
+            .unwrap()
+            .split(".Lfunc_end")
+            .next()
+            .unwrap();
+        assert_eq!(kernel.matches("s_swappc_b64").count(), 1, "{kernel}");
+        assert_eq!(
+            kernel.contains("v_readlane_b32 s") && kernel.contains("s_cbranch_scc1"),
+            loops,
+            "{pred}: {kernel}"
+        );
+        gir_matches_interpreter("k", &src, launch, ALL_TARGETS);
+    }
+}
+
+/// What gfxc cannot compile is a located `unsupported:` error, and a call with the wrong
+/// signature is a located interpreter fault, never a panic.
+#[test]
+fn unsupported_indirect_calls_are_located_errors() {
+    let t = common::target_with("gfx900", "");
+    // A vector of 8-bit lanes through a pointer.
+    let narrow = "function @f(v0: i8x4) -> i32 {\nblock0:\n    v1 = iconst.i32 0\n    return v1\n}\n\n\
+        kernel @k(v0: ptr.global) {\nblock0:\n    v1 = func_addr @f\n    v2 = iconst.i8 1\n\
+        \x20   v3 = splat.i8x4 v2\n    v4 = call_indirect.i32 v1(v3)\n    store v4, v0\n    return\n}\n";
+    let e = gfxc::compile_module(&common::gir_module(narrow), &t).unwrap_err();
+    let r = e.render("n.gir");
+    assert!(r.contains("n.gir:12:5: error: unsupported: an indirect call with an argument or result of type i8x4"), "{r}");
+    // The address of a function that needs the kernel's context.
+    let ctx =
+        "function @f(v0: i32) -> i32 {\nblock0:\n    v1 = workgroup_size x\n    return v1\n}\n\n\
+        kernel @k(v0: ptr.global) {\nblock0:\n    v1 = func_addr @f\n    v2 = iconst.i32 1\n\
+        \x20   v4 = call_indirect.i32 v1(v2)\n    store v4, v0\n    return\n}\n";
+    let e = gfxc::compile_module(&common::gir_module(ctx), &t).unwrap_err();
+    let r = e.render("c.gir");
+    assert!(
+        r.contains("c.gir:9:5: error: unsupported: the address of @f is taken"),
+        "{r}"
+    );
+    // A signature mismatch on the interpreter.
+    let bad = ctx
+        .replace("v1 = workgroup_size x", "v1 = iconst.i32 3")
+        .replace("call_indirect.i32", "call_indirect.f32")
+        .replace("store v4", "v5 = bitcast.i32 v4\n    store v5");
+    let m = common::gir_module(&bad);
+    let spec = gfxc::ir::launch::LaunchSpec::parse(
+        r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+            "args": [{"buffer": "o"}], "buffers": {"o": {"type": "i32", "len": 64}}}"#,
+    )
+    .unwrap();
+    let e = gfxc::ir::interp::run(&m, &spec, &Default::default()).unwrap_err();
+    assert!(
+        e.to_string().contains(
+            "indirect call of @f with the signature (i32) -> (f32), but it has (i32) -> (i32)"
+        ),
+        "{e}"
+    );
+}

@@ -91,20 +91,19 @@ fn unsupported_signature(params: &[Type], ret: Option<Type>) -> Option<String> {
     None
 }
 
-/// Checks every `call_indirect` of `f` and turns those with a divergent callee pointer
-/// into waterfall loops (module doc). `wave64`: the ballot masks are `i64`, else `i32`.
-pub fn lower_indirect_calls(f: &mut Function, wave64: bool) -> Result<(), TypedDiagnostics> {
-    let calls: Vec<Inst> = f
-        .layout
+fn indirect_calls(f: &Function) -> Vec<Inst> {
+    f.layout
         .blocks()
         .iter()
         .flat_map(|&b| f.layout.block_insts(b).iter().copied())
         .filter(|&i| matches!(f.dfg.insts[i], InstData::CallIndirect { .. }))
-        .collect();
-    if calls.is_empty() {
-        return Ok(());
-    }
-    for &i in &calls {
+        .collect()
+}
+
+/// Checks that gfxc can pass every `call_indirect` of `f` (module doc); run before the
+/// passes that rewrite vector types (`crate::narrow_vectors`).
+pub fn check_indirect_calls(f: &Function) -> Result<(), TypedDiagnostics> {
+    for i in indirect_calls(f) {
         let args = f.dfg.insts[i].args().to_vec();
         let params: Vec<Type> = args[1..].iter().map(|&a| f.dfg.value_type(a)).collect();
         let ret = f.dfg.inst_results(i).first().map(|&r| f.dfg.value_type(r));
@@ -117,6 +116,16 @@ pub fn lower_indirect_calls(f: &mut Function, wave64: bool) -> Result<(), TypedD
                 ),
             ));
         }
+    }
+    Ok(())
+}
+
+/// Turns the `call_indirect`s of `f` with a divergent callee pointer into waterfall loops
+/// (module doc). `wave64`: the ballot masks are `i64`, else `i32`.
+pub fn lower_indirect_calls(f: &mut Function, wave64: bool) -> Result<(), TypedDiagnostics> {
+    let calls = indirect_calls(f);
+    if calls.is_empty() {
+        return Ok(());
     }
     let u = crate::uniformity::analyze(f);
     for i in calls {

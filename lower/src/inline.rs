@@ -284,8 +284,7 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
             .flat_map(|&b| g.layout.block_insts(b).iter().copied())
             .collect();
         for i in insts {
-            if let InstData::Call { func, .. } | InstData::FuncAddr { func } = &mut g.dfg.insts[i]
-            {
+            if let InstData::Call { func, .. } | InstData::FuncAddr { func } = &mut g.dfg.insts[i] {
                 *func = new_id[func];
             }
         }

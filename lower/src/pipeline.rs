@@ -65,6 +65,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
         crate::nesting::check_nesting(f)?;
+        crate::indirect_calls::check_indirect_calls(f)?;
         expand_divrem(f);
         expand_float_for(f, target);
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:

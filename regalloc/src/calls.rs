@@ -847,35 +847,35 @@ pub fn expand(
                         cx.push(Op::s_mov_b64, vec![sreg(TMP, 2), sreg(RA, 2)], 1)?;
                     }
                     if let Some(sym) = sym {
-                    cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
-                    cx.out.push(phys(
-                        v,
-                        Op::s_add_u32,
-                        vec![
-                            sreg(TMP, 1),
-                            sreg(TMP, 1),
-                            MOp::Sym {
-                                sym,
-                                addend: 0,
-                                hi: false,
-                            },
-                        ],
-                        1,
-                    )?);
-                    cx.out.push(phys(
-                        v,
-                        Op::s_addc_u32,
-                        vec![
-                            sreg(TMP + 1, 1),
-                            sreg(TMP + 1, 1),
-                            MOp::Sym {
-                                sym,
-                                addend: 0,
-                                hi: true,
-                            },
-                        ],
-                        1,
-                    )?);
+                        cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
+                        cx.out.push(phys(
+                            v,
+                            Op::s_add_u32,
+                            vec![
+                                sreg(TMP, 1),
+                                sreg(TMP, 1),
+                                MOp::Sym {
+                                    sym,
+                                    addend: 0,
+                                    hi: false,
+                                },
+                            ],
+                            1,
+                        )?);
+                        cx.out.push(phys(
+                            v,
+                            Op::s_addc_u32,
+                            vec![
+                                sreg(TMP + 1, 1),
+                                sreg(TMP + 1, 1),
+                                MOp::Sym {
+                                    sym,
+                                    addend: 0,
+                                    hi: true,
+                                },
+                            ],
+                            1,
+                        )?);
                     }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.

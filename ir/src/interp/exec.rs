@@ -261,7 +261,10 @@ fn func_of_addr(v: u64) -> Option<u32> {
 }
 
 fn types(ts: &[crate::Type]) -> String {
-    ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A call's operands in the caller's frame.
@@ -477,8 +480,7 @@ pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
                     };
                     // The last group's frame first: the first group's runs first.
                     for &(fi, gm) in targets.iter().rev() {
-                        push_call(w, funcs, frame, &c, fi, gm, ws)
-                            .map_err(|m| err(pc, None, m))?;
+                        push_call(w, funcs, frame, &c, fi, gm, ws).map_err(|m| err(pc, None, m))?;
                     }
                     break;
                 }

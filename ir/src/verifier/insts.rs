@@ -68,9 +68,7 @@ fn result_count(op: Opcode) -> Option<usize> {
         | Opcode::Return
         | Opcode::Unreachable => 0,
         Opcode::Cmpxchg => 2,
-        Opcode::Call | Opcode::CallIndirect | Opcode::Intrinsic | Opcode::InlineAsm => {
-            return None
-        }
+        Opcode::Call | Opcode::CallIndirect | Opcode::Intrinsic | Opcode::InlineAsm => return None,
         _ => 1,
     })
 }
