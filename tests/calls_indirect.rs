@@ -124,7 +124,6 @@ fn uniform_pointers_call_once_divergent_ones_loop() {
             v6 = icmp.i32 eq PRED, v5\n    v7 = select.ptr.flat v6, v3, v4\n\
             v8 = call_indirect.i32 v7(v2)\n    v9 = zext.i64 v2\n    v10 = iconst.i64 4\n\
             v11 = mul.i64 v9, v10\n    v12 = ptradd v0, v11\n    store v8, v12\n    return\n}\n"
-        .replace("\n    ", "\n    ")
         .replace("\nv", "\n    v");
     let launch = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
         "args": [{"buffer": "o"}, {"i32": 1}], "buffers": {"o": {"type": "i32", "len": 64}}}"#;
