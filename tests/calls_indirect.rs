@@ -191,3 +191,101 @@ fn unsupported_indirect_calls_are_located_errors() {
         "{e}"
     );
 }
+
+/// Generated: for each argument/result type class (every scalar, a global pointer, vectors of
+/// 16-, 32- and 64-bit lanes), two callees of the signature `(T, i32) -> T`: `@aK` returns
+/// its argument, `@cK` makes a value of its own and calls `@bK`, which selects per lane; a
+/// divergent call through a pointer chosen per lane (`@aK` where `tid % 3 == 0`), the result
+/// folded to an i32 and summed. All 13 modes against the interpreter.
+#[test]
+fn generated_indirect_calls_of_every_type_class() {
+    // (type, how to make a value from the i32 `x`, how to fold a value `r` to i32 `o`)
+    let classes: &[(&str, &str, &str)] = &[
+        ("i32", "V = add.i32 X, X", "O = add.i32 R, R"),
+        ("i64", "V = sext.i64 X", "O = itrunc.i32 R"),
+        ("i16", "V = itrunc.i16 X", "O = zext.i32 R"),
+        ("i8", "V = itrunc.i8 X", "O = zext.i32 R"),
+        ("i1", "V = icmp.i32 ult X, K3", "O = zext.i32 R"),
+        ("f32", "V = sitofp.f32 X", "O = fptosi.i32 R"),
+        ("f64", "V = sitofp.f64 X", "O = fptosi.i32 R"),
+        ("f16", "V = sitofp.f16 X", "O = fptosi.i32 R"),
+        ("f16x2", "T = sitofp.f16 X\n    V = splat.f16x2 T", "T = extractelement.f16 R, K1\n    O = fptosi.i32 T"),
+        ("i32x4", "V = splat.i32x4 X", "O = extractelement.i32 R, K3"),
+        ("f64x3", "T = sitofp.f64 X\n    V = splat.f64x3 T", "T = extractelement.f64 R, K1\n    O = fptosi.i32 T"),
+        // The offset from the buffer, not the address (which differs between the interpreter
+        // and the simulator).
+        ("ptr.global", "T = zext.i64 X\n    V = ptradd P, T", "T = ptrtoint.i64 R\n    U = ptrtoint.i64 P\n    W = sub.i64 T, U\n    O = itrunc.i32 W"),
+    ];
+    let mut src = String::new();
+    for (k, (ty, _, _)) in classes.iter().enumerate() {
+        // @a returns its argument, @b a select on the i32: both depend on the lane.
+        src += &format!(
+            "function @a{k}(v0: {ty}, v1: i32) -> {ty} {{\nblock0:\n    return v0\n}}\n\n"
+        );
+        src += &format!(
+            "function @b{k}(v0: {ty}, v1: {ty}, v2: i32) -> {ty} {{\nblock0:\n    v3 = iconst.i32 1\n    \
+             v4 = and.i32 v2, v3\n    v5 = iconst.i32 0\n    v6 = icmp.i32 eq v4, v5\n    \
+             v7 = select.{ty} v6, v0, v1\n    return v7\n}}\n\n"
+        );
+    }
+    src += "kernel @k(v0: ptr.global, v1: ptr.global, v2: ptr.global, v3: i32) {\nblock0:\n";
+    src += "    v4 = workitem_id x\n    v5 = workgroup_id x\n    v6 = iconst.i32 64\n    v7 = mul.i32 v5, v6\n    v8 = add.i32 v7, v4\n";
+    src += "    v9 = zext.i64 v8\n    v10 = iconst.i64 4\n    v11 = mul.i64 v9, v10\n    v12 = ptradd v0, v11\n";
+    src += "    v13 = iconst.i32 1\n    v14 = iconst.i32 3\n    v15 = urem.i32 v8, v14\n    v16 = iconst.i32 0\n    v17 = icmp.i32 eq v15, v16\n";
+    src += "    v18 = iconst.i32 0\n";
+    let mut n = 100;
+    let mut acc = "v18".to_string();
+    for (k, (ty, make, fold)) in classes.iter().enumerate() {
+        let (v, t) = (format!("v{n}"), format!("v{}", n + 1));
+        let mk = make
+            .replace('V', &v)
+            .replace('T', &t)
+            .replace('X', "v8")
+            .replace("K3", "v14")
+            .replace('P', "v1");
+        src += &format!("    {mk}\n");
+        let (fa, fc, pa, r) = (n + 2, n + 3, n + 4, n + 5);
+        // A divergent pointer: @a on lanes where tid % 3 == 0, @c elsewhere.
+        src += &format!("    v{fa} = func_addr @a{k}\n    v{fc} = func_addr @c{k}\n");
+        src += &format!("    v{pa} = select.ptr.flat v17, v{fa}, v{fc}\n");
+        src += &format!("    v{r} = call_indirect.{ty} v{pa}({v}, v8)\n");
+        let (o, t2) = (format!("v{}", n + 7), format!("v{}", n + 8));
+        let fd = fold
+            .replace('O', &o)
+            .replace('T', &t2)
+            .replace('R', &format!("v{r}"))
+            .replace('U', &format!("v{}", n + 10))
+            .replace('W', &format!("v{}", n + 11))
+            .replace('P', "v1")
+            .replace("K1", "v13")
+            .replace("K3", "v14");
+        src += &format!("    {fd}\n");
+        src += &format!("    v{} = add.i32 {acc}, {o}\n", n + 9);
+        acc = format!("v{}", n + 9);
+        n += 12;
+    }
+    src += &format!("    store {acc}, v12\n    return\n}}\n");
+    // The second callee of each class: @c_T(T, i32) -> T calls @b_T with a value of its own.
+    for (k, (ty, make, _)) in classes.iter().enumerate() {
+        let mk = make
+            .replace('V', "v10")
+            .replace('T', "v11")
+            .replace('X', "v1")
+            .replace("K3", "v3")
+            .replace('P', "v0p");
+        let needs_p = make.contains('P');
+        let mk = if needs_p {
+            mk.replace("v0p", "v12")
+        } else {
+            mk
+        };
+        src += &format!(
+            "\nfunction @c{k}(v0: {ty}, v1: i32) -> {ty} {{\nblock0:\n    v3 = iconst.i32 3\n"
+        );
+        if needs_p {
+            src += "    v13 = ptrtoint.i64 v0\n    v12 = inttoptr.ptr.global v13\n";
+        }
+        src += &format!("    {mk}\n    v20 = call @b{k}(v10, v0, v1)\n    return v20\n}}\n");
+    }
+    gir_matches_interpreter("generated", &src, &LAUNCH.replace("SEL", "0"), ALL_TARGETS);
+}
