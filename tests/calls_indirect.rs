@@ -289,3 +289,24 @@ fn generated_indirect_calls_of_every_type_class() {
     }
     gir_matches_interpreter("generated", &src, &LAUNCH.replace("SEL", "0"), ALL_TARGETS);
 }
+
+/// A device function using MFMA stays a real call (`gfxc_lower::inline` no longer counts
+/// `amdgcn.mfma.*` as kernel context), called directly and through a pointer, while the
+/// kernel holds its own MFMA result across both calls; on the three MFMA targets against the
+/// interpreter.
+#[test]
+fn mfma_device_functions_stay_calls() {
+    let src = src("mfma_callee.gir");
+    let m = common::gir_module(&src);
+    let targets: &[(&str, &str)] = &[("gfx908", ""), ("gfx90a", ""), ("gfx942", "")];
+    for &(cpu, mattr) in targets {
+        let asm = gfxc::compile::compile_module_asm(&m, &common::target_with(cpu, mattr))
+            .unwrap_or_else(|e| panic!("{cpu}: {}", e.render("mfma_callee.gir")));
+        assert!(asm.contains("\nf:"), "{cpu}: @f is not a function");
+    }
+    let launch = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+        "args": [{"buffer": "o"}, {"i32": SEL}], "buffers": {"o": {"type": "f32", "len": 64}}}"#;
+    for sel in ["0", "1"] {
+        gir_matches_interpreter("mfma_callee.gir", &src, &launch.replace("SEL", sel), targets);
+    }
+}

@@ -71,6 +71,12 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
                 let d = &gf.dfg.insts[i];
                 let op = d.opcode();
                 use Opcode as O;
+                // MFMA needs no kernel context: a callee computes with it in its own
+                // registers (AGPRs on gfx908, caller-saved there as llc-19 treats them).
+                if matches!(d, InstData::Intrinsic { name, .. } if name.starts_with("amdgcn.mfma."))
+                {
+                    continue;
+                }
                 if matches!(
                     op,
                     O::GlobalAddr
