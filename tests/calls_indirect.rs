@@ -307,6 +307,11 @@ fn mfma_device_functions_stay_calls() {
     let launch = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
         "args": [{"buffer": "o"}, {"i32": SEL}], "buffers": {"o": {"type": "f32", "len": 64}}}"#;
     for sel in ["0", "1"] {
-        gir_matches_interpreter("mfma_callee.gir", &src, &launch.replace("SEL", sel), targets);
+        gir_matches_interpreter(
+            "mfma_callee.gir",
+            &src,
+            &launch.replace("SEL", sel),
+            targets,
+        );
     }
 }

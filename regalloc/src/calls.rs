@@ -33,8 +33,9 @@
 //!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
 //!   `unsupported:` error, as are callee-saved AGPRs written by a device function. AGPRs
 //!   live across a call that a callee may write (all on gfx908, a0..a31 on gfx90a/gfx942,
-//!   as llc-19) are saved for all lanes through the free VGPR `t` and restored after it. A device function's VGPR spill slots (`spill::SpillAddr::Frame`)
-//!   sit above its allocas at the bottom of its frame.
+//!   as llc-19) are saved for all lanes through the free VGPR `t` and restored after it.
+//!   A device function's VGPR spill slots (`spill::SpillAddr::Frame`) sit above its allocas
+//!   at the bottom of its frame.
 
 use crate::spill::{areg, int, phys, scratch_names, sreg, vreg};
 use gfxc_ir::StageError;
