@@ -464,6 +464,8 @@ pub fn compile_kernels(
             },
         )?;
         after(opts, &mut dumps, Pass::Isel, f, &mf)?;
+        // Calls through function pointers (before `gfxc_regalloc::calls` expands them).
+        let indirect = gfxc_regalloc::calls::has_indirect_calls(&mf);
         // Regalloc. The kernel's launch bounds give the register budget
         // (`gfxc_regalloc::budget`, as llc-19): a work-group of the largest admitted size must
         // be resident on one CU; bounds that contradict each other are invalid input.
@@ -558,8 +560,14 @@ pub fn compile_kernels(
             .filter(|s| lm.function_by_name(s).is_some())
             .cloned()
             .collect();
+        // An indirect call may call any function whose address the module takes
+        // (`gfxc_lower::indirect_calls`): it clobbers the whole convention and makes the
+        // stack dynamic (as llc-19: `.uses_dynamic_stack`, no callee frame in the fixed size).
         if !f.is_kernel() {
             let mut c = gfxc_regalloc::calls::Clobbers::written_by(&af, target);
+            if indirect {
+                c.join(&gfxc_regalloc::calls::Clobbers::convention(target));
+            }
             for callee in &callees {
                 match clobbers.get(callee) {
                     Some(x) => c.join(x),
@@ -574,13 +582,15 @@ pub fn compile_kernels(
                     sgprs: stats.sgprs,
                     vgprs: stats.vgprs,
                     callees,
+                    indirect,
                 },
             );
             compiled_funcs.push(k);
             continue;
         }
-        if !callees.is_empty() {
+        if !callees.is_empty() || indirect {
             let (stack, dynamic, s_max, v_max) = call_graph(&funcs, &callees);
+            let dynamic = dynamic || indirect || reaches_indirect(&funcs, &callees);
             let r = &mut k.resources;
             r.private_segment_fixed_size += stack;
             r.uses_dynamic_stack = dynamic;
@@ -704,6 +714,27 @@ struct FuncInfo {
     sgprs: u32,
     vgprs: u32,
     callees: Vec<String>,
+    /// Calls through a function pointer.
+    indirect: bool,
+}
+
+/// Whether a function reachable from `callees` makes an indirect call.
+fn reaches_indirect(funcs: &HashMap<String, FuncInfo>, callees: &[String]) -> bool {
+    let mut seen: Vec<&str> = Vec::new();
+    let mut work: Vec<&str> = callees.iter().map(String::as_str).collect();
+    while let Some(f) = work.pop() {
+        if seen.contains(&f) {
+            continue;
+        }
+        seen.push(f);
+        if let Some(info) = funcs.get(f) {
+            if info.indirect {
+                return true;
+            }
+            work.extend(info.callees.iter().map(String::as_str));
+        }
+    }
+    false
 }
 
 /// Over the functions reachable from `callees`: the deepest stack (per-lane bytes, each

@@ -642,6 +642,17 @@ impl<'f> FunctionBuilder<'f> {
             None => self.build(data, &[]),
         }
     }
+    /// The address of device function `func` (a `ptr` to call with [`Self::call_indirect`]).
+    pub fn func_addr(&mut self, func: FuncId) -> Value {
+        self.build1(InstData::FuncAddr { func }, Type::Ptr(AddrSpace::Flat))
+    }
+    /// A call through the function pointer `callee` (at most one result type).
+    pub fn call_indirect(&mut self, callee: Value, args: &[Value], returns: &[Type]) -> Inst {
+        let mut a: SmallVec<[Value; 4]> = SmallVec::new();
+        a.push(callee);
+        a.extend_from_slice(args);
+        self.build(InstData::CallIndirect { args: a }, returns)
+    }
     pub fn call(&mut self, func: FuncId, args: &[Value], returns: &[Type]) -> Inst {
         self.build(
             InstData::Call {

@@ -316,7 +316,9 @@ pub enum Format {
     Fence,
     Alloca,
     GlobalAddr,
+    FuncAddr,
     Call,
+    CallIndirect,
     Intrinsic,
     InlineAsm,
     Jump,
@@ -524,6 +526,14 @@ opcodes! {
     Intrinsic = "intrinsic", Intrinsic, Result;
     /// Call of a device function of the module.
     Call = "call", Call, None;
+    /// The address of a device function of the module (`func_addr @f`, result `ptr.flat`): a
+    /// function pointer that may be stored, selected and passed, and called by
+    /// `call_indirect` (docs/calls.md "Indirect calls").
+    FuncAddr = "func_addr", FuncAddr, None;
+    /// `call_indirect[.T] vp(args)`: a call through the function pointer `vp` (a `ptr.flat`
+    /// from `func_addr`); the result type is the suffix (none: no result). Each lane calls
+    /// the function its pointer names; the pointer may differ between lanes.
+    CallIndirect = "call_indirect", CallIndirect, Result;
     /// Inline assembly (`crate::inline_asm`): `inline_asm [T, ...] "template", "constraints"
     /// [, sideeffect] [, convergent] (args)`; one result per output constraint.
     InlineAsm = "inline_asm", InlineAsm, None;
@@ -631,6 +641,13 @@ pub enum InstData {
         func: FuncId,
         args: SmallVec<[Value; 4]>,
     },
+    FuncAddr {
+        func: FuncId,
+    },
+    /// `args[0]` is the callee pointer, the rest the call's arguments.
+    CallIndirect {
+        args: SmallVec<[Value; 4]>,
+    },
     Intrinsic {
         name: String,
         args: SmallVec<[Value; 4]>,
@@ -681,6 +698,8 @@ impl InstData {
             InstData::Alloca { .. } => Opcode::Alloca,
             InstData::GlobalAddr { .. } => Opcode::GlobalAddr,
             InstData::Call { .. } => Opcode::Call,
+            InstData::FuncAddr { .. } => Opcode::FuncAddr,
+            InstData::CallIndirect { .. } => Opcode::CallIndirect,
             InstData::Intrinsic { .. } => Opcode::Intrinsic,
             InstData::InlineAsm { .. } => Opcode::InlineAsm,
             InstData::Jump { .. } => Opcode::Jump,
@@ -700,6 +719,7 @@ impl InstData {
             | InstData::Fence { .. }
             | InstData::Alloca { .. }
             | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. }
             | InstData::Jump { .. } => &[],
             InstData::Unary { arg, .. } => core::slice::from_ref(arg),
             InstData::Load { addr, .. } => core::slice::from_ref(addr),
@@ -713,6 +733,7 @@ impl InstData {
             | InstData::AtomicRmw { args, .. } => args,
             InstData::Ternary { args, .. } | InstData::CmpXchg { args, .. } => args,
             InstData::Call { args, .. }
+            | InstData::CallIndirect { args }
             | InstData::Intrinsic { args, .. }
             | InstData::InlineAsm { args, .. } => args,
             InstData::Return { args } => args,
@@ -729,6 +750,7 @@ impl InstData {
             | InstData::Fence { .. }
             | InstData::Alloca { .. }
             | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. }
             | InstData::Jump { .. } => &mut [],
             InstData::Unary { arg, .. } => core::slice::from_mut(arg),
             InstData::Load { addr, .. } => core::slice::from_mut(addr),
@@ -742,6 +764,7 @@ impl InstData {
             | InstData::AtomicRmw { args, .. } => args,
             InstData::Ternary { args, .. } | InstData::CmpXchg { args, .. } => args,
             InstData::Call { args, .. }
+            | InstData::CallIndirect { args }
             | InstData::Intrinsic { args, .. }
             | InstData::InlineAsm { args, .. } => args,
             InstData::Return { args } => args,

@@ -359,6 +359,11 @@ fn raw(b: &mut FunctionBuilder, data: InstData, results: &[Type]) -> Inst {
 }
 
 static API_CASES: &[ApiCase] = &[
+    ("call_indirect with two results", || one(|b| {
+        let p = b.nullptr(AddrSpace::Flat);
+        b.call_indirect(p, &[], &[Type::I32, Type::I32]);
+        b.ret(&[]);
+    }), "t.gir: error: `call_indirect` has at most one result, got 2 (in @k, block0)\n"),
     ("no blocks", || module(vec![Function::new("k", FuncKind::Kernel, Signature::default())]), "t.gir: error: function @k has no blocks (in @k)\n"),
     ("invalid name", || module(vec![kernel("a b", &[], |b| { b.ret(&[]); })]), "t.gir: error: invalid name @a b: names match [A-Za-z_][A-Za-z0-9_.]*\n"),
     ("duplicate name", || {

@@ -164,7 +164,7 @@ impl Selector<'_> {
     }
 
     /// `v` as VGPR dwords in the convention's form (an `i1` as 0/1).
-    fn abi_value(&mut self, v: Value) -> SelResult<VReg> {
+    pub(crate) fn abi_value(&mut self, v: Value) -> SelResult<VReg> {
         let ty = self.func.dfg.value_type(v);
         if ty.is_bool() && !ty.is_vector() {
             let r = self.cx.vreg(Bank::V, 1);
@@ -293,7 +293,7 @@ impl Selector<'_> {
     /// v31 (AMDGPUUsage "AMDGPU Calling Convention"; llc-19 passes them so): a device
     /// function forwards the v31 it received, a kernel on a target with packed ids
     /// (gfx90a, gfx942, GFX11) passes its v0, other kernels pack v0, v1, v2.
-    fn packed_ids(&mut self, dims: [bool; 3]) -> SelResult<VReg> {
+    pub(crate) fn packed_ids(&mut self, dims: [bool; 3]) -> SelResult<VReg> {
         let top = (0..3).rev().find(|&d| dims[d]).unwrap_or(0) as u8;
         self.dims_used = self.dims_used.max(top);
         if self.cx.f.device_function || self.target.processor.packed_work_item_ids {

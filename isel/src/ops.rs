@@ -469,6 +469,8 @@ impl Selector<'_> {
                 self.vals.insert(res.unwrap(), Val::Mask(m));
             }
             InstData::Call { func, args } => self.select_call(*func, args, &results)?,
+            InstData::FuncAddr { func } => self.select_func_addr(*func, res.unwrap())?,
+            InstData::CallIndirect { args } => self.select_call_indirect(args, &results)?,
             InstData::Load { .. }
             | InstData::Store { .. }
             | InstData::AtomicRmw { .. }

@@ -76,8 +76,20 @@ impl FnCx<'_, '_> {
                     }
                     return Ok(LV::V(self.b.global_addr(g, space)));
                 }
-                if self.m.funcs.contains_key(n) {
-                    return Err(unsupported(loc, format!("function pointer '@{n}'")));
+                if let Some(info) = self.m.funcs.get(n) {
+                    // A function's address: a generic pointer (`func_addr`, called through
+                    // by `call_indirect`).
+                    let want = self.m.types.ir(&tv.ty, loc)?;
+                    let Some(id) = info.id.filter(|_| want == Type::Ptr(AddrSpace::Flat)) else {
+                        return Err(unsupported(
+                            loc,
+                            format!("function pointer '@{n}' of type '{}'", tv.ty),
+                        ));
+                    };
+                    if info.kernel {
+                        return Err(unsupported(loc, format!("the address of kernel '@{n}'")));
+                    }
+                    return Ok(LV::V(self.b.func_addr(id)));
                 }
                 Err(Diagnostic::new(
                     loc,

@@ -73,7 +73,8 @@ impl FnCx<'_, '_> {
     ) -> LResult<Option<LV>> {
         let name = match &callee.val {
             Val::Global(n) => n.as_str(),
-            _ => return Err(unsupported(callee.loc, "indirect call")),
+            Val::Local(_) => return self.call_indirect(ret, callee, args, loc),
+            _ => return Err(unsupported(callee.loc, "a call of this callee")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
             if crate::buffer::is_buffer_intrinsic(intr) {
@@ -148,6 +149,39 @@ impl FnCx<'_, '_> {
             t => vec![self.m.types.ir_odd(t, loc)?],
         };
         let i = self.b.call(id, &vals, &rets);
+        Ok(self.b.func.dfg.inst_results(i).first().map(|&v| LV::V(v)))
+    }
+
+    /// `call T %p(args)`: a call through a function pointer (`call_indirect`), the
+    /// arguments passed as for a direct call (by-value aggregates as their leaves).
+    fn call_indirect(
+        &mut self,
+        ret: &Ty,
+        callee: &TVal,
+        args: &[Arg],
+        loc: SrcLoc,
+    ) -> LResult<Option<LV>> {
+        let p = self.operand(callee)?;
+        if self.b.ty(p) != Type::Ptr(gfxc_ir::AddrSpace::Flat) {
+            return Err(unsupported(
+                callee.loc,
+                "an indirect call through a non-generic pointer",
+            ));
+        }
+        let mut vals = Vec::new();
+        for a in args {
+            if self.is_agg(&a.v.ty) {
+                let x = self.operand_lv(&a.v)?;
+                self.leaves(x, &a.v.ty, loc, &mut vals)?;
+            } else {
+                vals.push(self.operand(&a.v)?);
+            }
+        }
+        let rets: Vec<Type> = match ret {
+            Ty::Void => vec![],
+            t => vec![self.m.types.ir_odd(t, loc)?],
+        };
+        let i = self.b.call_indirect(p, &vals, &rets);
         Ok(self.b.func.dfg.inst_results(i).first().map(|&v| LV::V(v)))
     }
 

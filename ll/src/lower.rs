@@ -41,6 +41,8 @@ pub(crate) enum LV {
 pub(crate) struct FuncInfo {
     pub id: Option<FuncId>,
     pub ret: Ty,
+    /// An `amdgpu_kernel` (it has no address to call through).
+    pub kernel: bool,
 }
 
 /// Module-wide facts every function needs.
@@ -127,6 +129,7 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
             FuncInfo {
                 id,
                 ret: f.ret.clone(),
+                kernel: f.kernel,
             },
         );
     }

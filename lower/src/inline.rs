@@ -74,6 +74,12 @@ fn not_callable(m: &Module, f: FuncId, kept: &[bool]) -> Option<String> {
                 let d = &gf.dfg.insts[i];
                 let op = d.opcode();
                 use Opcode as O;
+                // MFMA needs no kernel context: a callee computes with it in its own
+                // registers (AGPRs on gfx908, caller-saved there as llc-19 treats them).
+                if matches!(d, InstData::Intrinsic { name, .. } if name.starts_with("amdgcn.mfma."))
+                {
+                    continue;
+                }
                 // The implicit-argument pointer (and what is read through it: the dispatch
                 // packet's sizes, the apertures of `addrspacecast`) is passed in s[8:9]
                 // ([`implicit_args_reached`]); the kernarg pointer is not (llc-19 makes it
@@ -148,16 +154,49 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
         seen
     };
     let kernels: Vec<FuncId> = m.kernels().map(|(id, _)| id).collect();
+    // A function whose address is taken (`func_addr`) where a kernel reaches is reachable
+    // too: an indirect call may call it (`crate::indirect_calls`).
+    let taken = crate::indirect_calls::address_taken(m);
+    let reach_from = |s: &[FuncId]| {
+        let mut seen = reach_from(s);
+        loop {
+            let more: Vec<FuncId> = (0..n)
+                .filter(|&i| seen[i])
+                .flat_map(|i| taken[i].iter().copied())
+                .filter(|g| !seen[g.index()])
+                .collect();
+            if more.is_empty() {
+                break seen;
+            }
+            for (i, r) in reach_from(&more).into_iter().enumerate() {
+                seen[i] |= r;
+            }
+        }
+    };
     let reachable = reach_from(&kernels);
     let recursive: Vec<bool> = (0..n)
         .map(|i| reachable[i] && reach_from(&calls[i])[i])
         .collect();
+    // Every function whose address is taken stays a function of its own.
+    let addressed: Vec<bool> = {
+        let mut a = vec![false; n];
+        for (i, t) in taken.iter().enumerate() {
+            if reachable[i] {
+                for g in t {
+                    a[g.index()] = true;
+                }
+            }
+        }
+        a
+    };
     // Large functions with several call sites stay calls too (`crate::inline_cost`).
     let by_cost = crate::inline_cost::keep_by_cost(m, &reachable, &recursive);
     let mut kept: Vec<bool> = (0..n)
         .map(|i| {
             let f = &m.functions[FuncId::new(i)];
-            reachable[i] && !f.is_kernel() && (f.attrs.noinline || by_cost[i] || recursive[i])
+            reachable[i]
+                && !f.is_kernel()
+                && (f.attrs.noinline || by_cost[i] || recursive[i] || addressed[i])
         })
         .collect();
     loop {
@@ -170,6 +209,34 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
         }
         if !changed {
             break;
+        }
+    }
+    for i in 0..n {
+        if addressed[i] && !kept[i] {
+            let why = not_callable(m, FuncId::new(i), &kept).unwrap_or_default();
+            let f = &m.functions[FuncId::new(i)];
+            let mut ds = Vec::new();
+            for (_, g) in m.functions.iter() {
+                for &b in g.layout.blocks() {
+                    for &x in g.layout.block_insts(b) {
+                        if matches!(&g.dfg.insts[x], InstData::FuncAddr { func } if func.index() == i)
+                        {
+                            ds.push(Diagnostic::new(
+                                g.inst_loc(x),
+                                format!(
+                                    "unsupported: the address of @{} is taken but it cannot be \
+                                     compiled as a function of its own yet ({why})",
+                                    f.name
+                                ),
+                            ));
+                        }
+                    }
+                }
+            }
+            return Err(TypedDiagnostics::new(
+                ErrorKind::Unsupported,
+                Diagnostics(ds),
+            ));
         }
     }
     for i in 0..n {
@@ -239,7 +306,7 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
             .flat_map(|&b| g.layout.block_insts(b).iter().copied())
             .collect();
         for i in insts {
-            if let InstData::Call { func, .. } = &mut g.dfg.insts[i] {
+            if let InstData::Call { func, .. } | InstData::FuncAddr { func } = &mut g.dfg.insts[i] {
                 *func = new_id[func];
             }
         }
@@ -466,6 +533,12 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
     let n = m.functions.len();
     let mut own = vec![[false; 3]; n];
     let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut all_taken: Vec<FuncId> = crate::indirect_calls::address_taken(m)
+        .into_iter()
+        .flatten()
+        .collect();
+    all_taken.sort_unstable();
+    all_taken.dedup();
     for (id, f) in m.functions.iter() {
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
@@ -474,6 +547,10 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
                         own[id.index()][dim.index()] = true
                     }
                     gfxc_ir::InstData::Call { func, .. } => callees[id.index()].push(func.index()),
+                    // An indirect call may call any function whose address is taken.
+                    gfxc_ir::InstData::CallIndirect { .. } => {
+                        callees[id.index()].extend(all_taken.iter().map(|g| g.index()))
+                    }
                     _ => {}
                 }
             }

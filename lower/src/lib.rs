@@ -47,6 +47,7 @@ pub mod expand_atomics;
 pub mod expand_divrem;
 pub mod expand_float;
 pub mod guard_traps;
+pub mod indirect_calls;
 pub mod infer_address_spaces;
 pub mod inline;
 pub mod inline_cost;

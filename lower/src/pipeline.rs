@@ -65,6 +65,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
         crate::nesting::check_nesting(f)?;
+        crate::indirect_calls::check_indirect_calls(f)?;
         expand_divrem(f);
         expand_float_for(f, target);
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:
@@ -96,6 +97,7 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
         abi.group_segment_size = lds.group_segment_size;
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
+        crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)?;
         structurize(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let mut uniformity = analyze(f);
         if rebase_addresses(f, &uniformity) > 0 {

@@ -14,7 +14,7 @@
 //!
 //! Sources of divergence: `workitem_id` (every dimension: a wave can span rows),
 //! `lane_id`, `amdgcn.mbcnt.*`, `amdgcn.ds.bpermute`, results of `atomic_rmw` and `cmpxchg`,
-//! `call` results, parameters of device functions, loads from `private` or `flat` memory
+//! `call` and `call_indirect` results, parameters of device functions, loads from `private` or `flat` memory
 //! (flat may reach private memory), atomic or volatile loads, and loads through a divergent
 //! address. Non-atomic loads from a uniform address in `global`, `constant`, `constant32`,
 //! `local` or `region` memory are uniform: all lanes read the same bytes in the same
@@ -104,7 +104,10 @@ fn always_divergent(d: &InstData) -> bool {
     match d {
         InstData::GridQuery { opcode, .. } => *opcode == Opcode::WorkitemId,
         InstData::Nullary { opcode } => *opcode == Opcode::LaneId,
-        InstData::AtomicRmw { .. } | InstData::CmpXchg { .. } | InstData::Call { .. } => true,
+        InstData::AtomicRmw { .. }
+        | InstData::CmpXchg { .. }
+        | InstData::Call { .. }
+        | InstData::CallIndirect { .. } => true,
         InstData::Load { flags, .. } => flags.volatile || flags.ordering.is_atomic(),
         // MFMA: each lane gets different elements of the product even from uniform inputs.
         InstData::Intrinsic { name, .. } => {
@@ -372,6 +375,7 @@ fn invariant(
             d,
             InstData::Intrinsic { .. }
                 | InstData::Call { .. }
+                | InstData::CallIndirect { .. }
                 | InstData::Alloca { .. }
                 | InstData::InlineAsm { .. }
         )

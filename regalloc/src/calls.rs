@@ -31,11 +31,13 @@
 //! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
 //!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
 //!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
-//!   `unsupported:` error, as are callee-saved AGPRs written by a device function and AGPRs
-//!   live across a call. A device function's VGPR spill slots (`spill::SpillAddr::Frame`)
-//!   sit above its allocas at the bottom of its frame.
+//!   `unsupported:` error, as are callee-saved AGPRs written by a device function. AGPRs
+//!   live across a call that a callee may write (all on gfx908, a0..a31 on gfx90a/gfx942,
+//!   as llc-19) are saved for all lanes through the free VGPR `t` and restored after it.
+//!   A device function's VGPR spill slots (`spill::SpillAddr::Frame`) sit above its allocas
+//!   at the bottom of its frame.
 
-use crate::spill::{int, phys, scratch_names, sreg, vreg};
+use crate::spill::{areg, int, phys, scratch_names, sreg, vreg};
 use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{code, m0_code, Operand, Reg, RegFile};
@@ -207,6 +209,26 @@ pub fn call_clobbers(
         }
     }
     runs
+}
+
+/// The callee of a call pseudo: its symbol, or (an indirect call) the first SGPR of the
+/// pointer's pair.
+fn callee_of(i: &MInst) -> Result<(Option<u32>, Option<u32>), StageError> {
+    match i.ops.first() {
+        Some(MOp::Sym { sym, .. }) => Ok((Some(*sym), None)),
+        Some(MOp::P(r)) if r.file == RegFile::Sgpr && r.count == 2 => {
+            Ok((None, Some(r.index as u32)))
+        }
+        _ => Err(StageError::internal("internal: call without a callee")),
+    }
+}
+
+/// Whether `f` calls through a function pointer (the callee is unknown: it may clobber the
+/// whole convention and use any amount of stack).
+pub fn has_indirect_calls(f: &MFunction) -> bool {
+    f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        i.kind == Kind::Pseudo(Pseudo::Call) && !matches!(i.ops.first(), Some(MOp::Sym { .. }))
+    })
 }
 
 /// What each callee of a function clobbers, by symbol name (missing: the whole convention).
@@ -685,14 +707,12 @@ pub fn expand(
                             uses.extend(vgprs_of(op)?);
                         }
                     }
-                    let MOp::Sym { sym, .. } = i.ops[0] else {
-                        return Err(StageError::internal("internal: call without a callee"));
-                    };
+                    // A symbol, or the SGPR pair of an indirect call's pointer.
+                    let (sym, ptr) = callee_of(i)?;
                     // What the callee may change, plus the argument and result registers the
-                    // moves below write.
-                    let mut clob = f
-                        .symbols
-                        .get(sym as usize)
+                    // moves below write (an indirect call: the whole convention).
+                    let mut clob = sym
+                        .and_then(|sym| f.symbols.get(sym as usize))
                         .and_then(|n| callees.get(n))
                         .copied()
                         .unwrap_or_else(|| Clobbers::convention(target));
@@ -748,13 +768,16 @@ pub fn expand(
                             save_v.push(v);
                         }
                     }
-                    if (512..768).any(|u| {
-                        has(live, u) && !(target.processor.regs.unified_vgpr_agpr && u - 512 >= 32)
-                    }) {
-                        return Err(StageError::unsupported(
-                            "unsupported: AGPRs live across a call",
-                        ));
-                    }
+                    // AGPRs live across the call that a callee may write: every AGPR on
+                    // gfx908, a0..a31 on gfx90a/gfx942 (llc-19 saves a32..a255 in a callee
+                    // there, none on gfx908; measured, docs/calls.md). Saved through `t`
+                    // (`v_accvgpr_read_b32`/`v_accvgpr_write_b32`) for all lanes.
+                    let save_a: Vec<u32> = (0..256u32)
+                        .filter(|&a| {
+                            has(live, 512 + a as usize)
+                                && !(target.processor.regs.unified_vgpr_agpr && a >= 32)
+                        })
+                        .collect();
                     // Argument dwords past v0..v30 go to the stack (`call_conv::assign_args`).
                     let stack_uses = uses.split_off(uses.len().min(ARG_VGPRS as usize));
                     // A free clobbered VGPR past the argument and result registers.
@@ -785,17 +808,30 @@ pub fn expand(
                             (v, off - 4)
                         })
                         .collect();
+                    let a_slots: Vec<(u32, u32)> = save_a
+                        .iter()
+                        .map(|&a| {
+                            off += 4;
+                            (a, off - 4)
+                        })
+                        .collect();
                     call_area = call_area.max(off - base);
                     for (lane, s) in save_s.iter().enumerate() {
                         cx.writelane(t, s.clone(), lane as u32)?;
                     }
-                    if !save_s.is_empty() || !v_slots.is_empty() {
+                    let saves = !save_s.is_empty() || !v_slots.is_empty() || !a_slots.is_empty();
+                    if saves {
                         cx.all_lanes()?;
                         if !save_s.is_empty() {
                             cx.slot(true, t, t_slot)?;
                         }
                         for &(v, o) in &v_slots {
                             cx.slot(true, v, o)?;
+                        }
+                        // `t` is free again once its SGPR lanes are stored.
+                        for &(a, o) in &a_slots {
+                            cx.push(Op::v_accvgpr_read_b32, vec![vreg(t), areg(a)], 1)?;
+                            cx.slot(true, t, o)?;
                         }
                         cx.restore_exec()?;
                     }
@@ -811,39 +847,49 @@ pub fn expand(
                         .chain(implicit.iter().copied())
                         .collect();
                     cx.par_move(&moves, t)?;
+                    if let Some(p) = ptr {
+                        // The pointer to s[30:31] (which the call overwrites anyway) before
+                        // the moves into s12..s14 may overwrite its registers.
+                        cx.push(Op::s_mov_b64, vec![sreg(RA, 2), sreg(p, 2)], 1)?;
+                    }
                     // SGPR inputs (work-group ids to s12..s14; s28 is free here).
                     cx.par_move_s(&implicit_s)?;
                     cx.wait_all();
                     let v = f.variant;
-                    cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
-                    cx.out.push(phys(
-                        v,
-                        Op::s_add_u32,
-                        vec![
-                            sreg(TMP, 1),
-                            sreg(TMP, 1),
-                            MOp::Sym {
-                                sym,
-                                addend: 0,
-                                hi: false,
-                            },
-                        ],
-                        1,
-                    )?);
-                    cx.out.push(phys(
-                        v,
-                        Op::s_addc_u32,
-                        vec![
-                            sreg(TMP + 1, 1),
-                            sreg(TMP + 1, 1),
-                            MOp::Sym {
-                                sym,
-                                addend: 0,
-                                hi: true,
-                            },
-                        ],
-                        1,
-                    )?);
+                    if ptr.is_some() {
+                        cx.push(Op::s_mov_b64, vec![sreg(TMP, 2), sreg(RA, 2)], 1)?;
+                    }
+                    if let Some(sym) = sym {
+                        cx.push(Op::s_getpc_b64, vec![sreg(TMP, 2)], 1)?;
+                        cx.out.push(phys(
+                            v,
+                            Op::s_add_u32,
+                            vec![
+                                sreg(TMP, 1),
+                                sreg(TMP, 1),
+                                MOp::Sym {
+                                    sym,
+                                    addend: 0,
+                                    hi: false,
+                                },
+                            ],
+                            1,
+                        )?);
+                        cx.out.push(phys(
+                            v,
+                            Op::s_addc_u32,
+                            vec![
+                                sreg(TMP + 1, 1),
+                                sreg(TMP + 1, 1),
+                                MOp::Sym {
+                                    sym,
+                                    addend: 0,
+                                    hi: true,
+                                },
+                            ],
+                            1,
+                        )?);
+                    }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
                     cx.boundary()?;
@@ -853,12 +899,16 @@ pub fn expand(
                         .map(|(k, &d)| (d, k as u32))
                         .collect();
                     cx.par_move(&moves, t)?;
-                    if !save_s.is_empty() || !v_slots.is_empty() {
+                    if saves {
                         cx.all_lanes()?;
                         for &(v, o) in &v_slots {
                             if !defs.contains(&v) {
                                 cx.slot(false, v, o)?;
                             }
+                        }
+                        for &(a, o) in &a_slots {
+                            cx.slot(false, t, o)?;
+                            cx.push(Op::v_accvgpr_write_b32, vec![areg(a), vreg(t)], 1)?;
                         }
                         if !save_s.is_empty() {
                             cx.slot(false, t, t_slot)?;

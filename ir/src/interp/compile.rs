@@ -43,6 +43,8 @@ pub(super) struct CFunc {
     pub params: Vec<(Slot, Type)>,
     /// Element slots where `return` leaves its value.
     pub ret_base: Slot,
+    /// The signature (an indirect call checks it against its operands and result).
+    pub sig: crate::Signature,
     /// Private bytes the function's allocas take (dispatch packet `private_segment_size`).
     pub private_bytes: u32,
 }
@@ -223,6 +225,7 @@ pub(super) fn compile(
         insts,
         params,
         ret_base,
+        sig: func.signature.clone(),
         private_bytes,
     })
 }
@@ -310,6 +313,41 @@ fn translate(
                 .global_addr(*global)
                 .ok_or_else(|| format!("global {global} cannot be placed by the interpreter"))?;
             Op::Const { dst, bits: addr }
+        }
+        InstData::FuncAddr { func } => {
+            let (dst, _) = res(0)?;
+            let idx = func_index(*func).ok_or("`func_addr` of an unknown function")?;
+            Op::Const {
+                dst,
+                bits: super::exec::func_addr(idx),
+            }
+        }
+        InstData::CallIndirect { args } => {
+            let callee = cx.slot(args[0], 1)?;
+            let mut slots = Vec::new();
+            let mut tys = Vec::new();
+            for &a in &args[1..] {
+                let t = cx.func.dfg.value_type(a);
+                let s = cx.slot(a, slots_of(t))?;
+                slots.extend((0..slots_of(t)).map(|k| s + k));
+                tys.push(t);
+            }
+            let ret = results.first().map(|&r| cx.func.dfg.value_type(r));
+            let ret_n = ret.map_or(0, slots_of);
+            let dst = match results.first() {
+                Some(&r) => cx.slot(r, ret_n)?,
+                None => 0,
+            };
+            Op::CallIndirect(Box::new(super::ops::IndirectCall {
+                callee,
+                args: slots.into_boxed_slice(),
+                sig: crate::Signature {
+                    params: tys,
+                    returns: ret.into_iter().collect(),
+                },
+                dst,
+                ret_n: ret_n as u8,
+            }))
         }
         InstData::Alloca { size, align } => {
             let (dst, _) = res(0)?;

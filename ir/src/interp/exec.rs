@@ -39,6 +39,9 @@ pub(super) struct Frame {
     pub alloc_mark: usize,
     pub sp_mark: u32,
     pub call_mask: u64,
+    /// The caller's register base (`ret_dst` is relative to it; the frame below this one
+    /// is another callee of the same indirect call when its lanes called other functions).
+    pub caller_base: usize,
     pub ret_dst: Slot,
     pub ret_n: u8,
 }
@@ -242,6 +245,87 @@ fn goto(stack: &mut [Entry], target: u32) {
     }
 }
 
+/// Where `func_addr` puts device function `idx` (of the launch's compiled functions): an
+/// address outside every memory region and aperture, 16-byte aligned.
+pub(super) const FUNC_ADDR_BASE: u64 = 0x00F0_0000_0000_0000;
+
+/// The pointer value `func_addr` gives compiled function `idx`.
+pub(super) fn func_addr(idx: u32) -> u64 {
+    FUNC_ADDR_BASE + 16 * idx as u64
+}
+
+/// The compiled function a pointer value names, if it is one [`func_addr`] gives.
+fn func_of_addr(v: u64) -> Option<u32> {
+    let d = v.checked_sub(FUNC_ADDR_BASE)?;
+    (d % 16 == 0 && d / 16 < u32::MAX as u64).then_some((d / 16) as u32)
+}
+
+fn types(ts: &[crate::Type]) -> String {
+    ts.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A call's operands in the caller's frame.
+struct CallSite<'a> {
+    args: &'a [Slot],
+    dst: Slot,
+    ret_n: u8,
+}
+
+/// Pushes a frame of compiled function `func` for the lanes of `mask`, called from `frame`
+/// (whose top stack entry already points past the call), with the arguments copied.
+fn push_call(
+    w: &mut Wave,
+    funcs: &[CFunc],
+    frame: Frame,
+    c: &CallSite,
+    func: u32,
+    mask: u64,
+    ws: usize,
+) -> Result<(), String> {
+    let callee = &funcs[func as usize];
+    if w.st.frames.len() >= MAX_FRAMES {
+        return Err(format!(
+            "call of @{} is deeper than the call depth limit of {MAX_FRAMES} frames \
+             (unbounded recursion?)",
+            callee.name
+        ));
+    }
+    let (full, nl) = (w.st.full, w.st.nl);
+    let nb = w.regs.len();
+    w.regs.resize(nb + callee.nslots as usize * ws, 0);
+    let mut i = 0;
+    for &(ps, pt) in &callee.params {
+        for k in 0..slots_of(pt) as usize {
+            let s = frame.reg_base + c.args[i] as usize * ws;
+            let d = nb + (ps as usize + k) * ws;
+            i += 1;
+            let regs = &mut w.regs;
+            each(mask, full, nl, |l| regs[d + l] = regs[s + l]);
+        }
+    }
+    w.st.frames.push(Frame {
+        func,
+        reg_base: nb,
+        stack_base: w.st.stack.len(),
+        alloc_mark: w.st.priv_allocs.len(),
+        sp_mark: w.st.sp,
+        call_mask: mask,
+        caller_base: frame.reg_base,
+        ret_dst: c.dst,
+        ret_n: c.ret_n,
+    });
+    w.st.stack.push(Entry {
+        block: 0,
+        op: 0,
+        rpc: EXIT,
+        mask,
+    });
+    Ok(())
+}
+
 /// Runs wave `w` until it finishes or reaches a barrier.
 pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
     let ws = m.wsize;
@@ -254,14 +338,14 @@ pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
         if w.st.stack.len() <= frame.stack_base {
             // The function of this frame is finished.
             w.st.frames.pop();
-            let Some(&caller) = w.st.frames.last() else {
+            if w.st.frames.is_empty() {
                 w.st.state = WaveState::Done;
                 return Ok(());
-            };
+            }
             let callee = &funcs[frame.func as usize];
             for k in 0..frame.ret_n as usize {
                 let s = frame.reg_base + (callee.ret_base as usize + k) * ws;
-                let d = caller.reg_base + (frame.ret_dst as usize + k) * ws;
+                let d = frame.caller_base + (frame.ret_dst as usize + k) * ws;
                 let regs = &mut w.regs;
                 each(frame.call_mask, w.st.full, w.st.nl, |l| {
                     regs[d + l] = regs[s + l]
@@ -328,49 +412,76 @@ pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
                     dst,
                     ret_n,
                 } => {
-                    let callee = &funcs[*func as usize];
-                    if w.st.frames.len() >= MAX_FRAMES {
-                        return Err(err(
-                            pc,
-                            None,
-                            format!(
-                                "call of @{} is deeper than the call depth limit of \
-                                 {MAX_FRAMES} frames (unbounded recursion?)",
-                                callee.name
-                            ),
-                        ));
+                    if let Some(t) = w.st.stack.last_mut() {
+                        t.op = (pc + 1 - start) as u32;
+                    }
+                    let c = CallSite {
+                        args,
+                        dst: *dst,
+                        ret_n: *ret_n,
+                    };
+                    push_call(w, funcs, frame, &c, *func, mask, ws)
+                        .map_err(|m| err(pc, None, m))?;
+                    break;
+                }
+                Op::CallIndirect(ic) => {
+                    // Lanes grouped by the function their pointer names, in the order of
+                    // their first lanes (the order of a waterfall loop over
+                    // `readfirstlane`); each group's frame runs in turn, then the caller
+                    // goes on with every lane.
+                    let p = ic.callee as usize * ws;
+                    let mut groups: Vec<(u64, u64)> = Vec::new();
+                    each(mask, full, nl, |l| {
+                        let v = regs[p + l];
+                        match groups.iter_mut().find(|g| g.0 == v) {
+                            Some(g) => g.1 |= 1 << l,
+                            None => groups.push((v, 1 << l)),
+                        }
+                    });
+                    let mut targets = Vec::new();
+                    for &(v, gm) in &groups {
+                        let lane = gm.trailing_zeros() as usize;
+                        let Some(fi) = func_of_addr(v).filter(|&i| (i as usize) < funcs.len())
+                        else {
+                            return Err(err(
+                                pc,
+                                Some(lane),
+                                format!(
+                                    "indirect call through {v:#x}, which is not the address \
+                                     of a function"
+                                ),
+                            ));
+                        };
+                        let callee = &funcs[fi as usize];
+                        if callee.sig != ic.sig {
+                            return Err(err(
+                                pc,
+                                Some(lane),
+                                format!(
+                                    "indirect call of @{} with the signature ({}) -> ({}), \
+                                     but it has ({}) -> ({})",
+                                    callee.name,
+                                    types(&ic.sig.params),
+                                    types(&ic.sig.returns),
+                                    types(&callee.sig.params),
+                                    types(&callee.sig.returns)
+                                ),
+                            ));
+                        }
+                        targets.push((fi, gm));
                     }
                     if let Some(t) = w.st.stack.last_mut() {
                         t.op = (pc + 1 - start) as u32;
                     }
-                    let nb = w.regs.len();
-                    w.regs.resize(nb + callee.nslots as usize * ws, 0);
-                    let mut i = 0;
-                    for &(ps, pt) in &callee.params {
-                        for k in 0..slots_of(pt) as usize {
-                            let s = frame.reg_base + args[i] as usize * ws;
-                            let d = nb + (ps as usize + k) * ws;
-                            i += 1;
-                            let regs = &mut w.regs;
-                            each(mask, full, nl, |l| regs[d + l] = regs[s + l]);
-                        }
+                    let c = CallSite {
+                        args: &ic.args,
+                        dst: ic.dst,
+                        ret_n: ic.ret_n,
+                    };
+                    // The last group's frame first: the first group's runs first.
+                    for &(fi, gm) in targets.iter().rev() {
+                        push_call(w, funcs, frame, &c, fi, gm, ws).map_err(|m| err(pc, None, m))?;
                     }
-                    w.st.frames.push(Frame {
-                        func: *func,
-                        reg_base: nb,
-                        stack_base: w.st.stack.len(),
-                        alloc_mark: w.st.priv_allocs.len(),
-                        sp_mark: w.st.sp,
-                        call_mask: mask,
-                        ret_dst: *dst,
-                        ret_n: *ret_n,
-                    });
-                    w.st.stack.push(Entry {
-                        block: 0,
-                        op: 0,
-                        rpc: EXIT,
-                        mask,
-                    });
                     break;
                 }
                 Op::Jump(e) => {
@@ -972,6 +1083,7 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
         Op::Nop => {}
         Op::Barrier
         | Op::Call { .. }
+        | Op::CallIndirect(_)
         | Op::Jump(_)
         | Op::Brif { .. }
         | Op::Switch { .. }

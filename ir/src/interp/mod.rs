@@ -224,7 +224,10 @@ pub fn run(
         let f = &module.functions[order[i]];
         for &b in f.layout.blocks() {
             for &inst in f.layout.block_insts(b) {
-                if let InstData::Call { func, .. } = &f.dfg.insts[inst] {
+                // A function whose address is taken may be called through it.
+                if let InstData::Call { func, .. } | InstData::FuncAddr { func } =
+                    &f.dfg.insts[inst]
+                {
                     if module.functions.is_valid(*func) && !order.contains(func) {
                         order.push(*func);
                     }
@@ -394,6 +397,7 @@ fn init_wave(
         alloc_mark: 0,
         sp_mark: 0,
         call_mask: st.full,
+        caller_base: 0,
         ret_dst: 0,
         ret_n: 0,
     });

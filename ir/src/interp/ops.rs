@@ -434,6 +434,8 @@ pub(super) enum Op {
         dst: Slot,
         ret_n: u8,
     },
+    /// A call through a function pointer (`call_indirect`).
+    CallIndirect(Box<IndirectCall>),
     Jump(Edge),
     Brif {
         c: Slot,
@@ -450,4 +452,15 @@ pub(super) enum Op {
         vals: Box<[Slot]>,
     },
     Unreachable,
+}
+
+/// A `call_indirect`: the callee pointer's slot, the argument element slots, the signature
+/// the operands and result give (each lane's callee must have it), the result slots.
+#[derive(Clone, Debug)]
+pub struct IndirectCall {
+    pub callee: Slot,
+    pub args: Box<[Slot]>,
+    pub sig: crate::Signature,
+    pub dst: Slot,
+    pub ret_n: u8,
 }

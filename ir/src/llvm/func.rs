@@ -79,6 +79,10 @@ impl FnCx<'_> {
                     Some(g) => format!("@{}", g.name),
                     None => "poison".to_string(),
                 },
+                InstData::FuncAddr { func } => match self.m.functions.get(*func) {
+                    Some(g) => format!("@{}", g.name),
+                    None => "poison".to_string(),
+                },
                 _ => self.name(v),
             },
             ValueDef::Param(..) if self.poisoned.contains(&v) => "poison".to_string(),

@@ -62,6 +62,7 @@ impl FnCx<'_> {
             InstData::IntConst { .. }
             | InstData::FloatConst { .. }
             | InstData::GlobalAddr { .. }
+            | InstData::FuncAddr { .. }
             | InstData::Alloca { .. } => {}
             InstData::Nullary { opcode } => self.nullary(inst, *opcode, &r),
             InstData::Unary { opcode, arg } => match rty {
@@ -241,6 +242,20 @@ impl FnCx<'_> {
                     lt.clone()
                 };
                 let call = format!("call {ret} @{}({})", callee.name, a.join(", "));
+                self.line(if results.is_empty() {
+                    call
+                } else {
+                    format!("{r} = {call}")
+                });
+            }
+            InstData::CallIndirect { args } => {
+                let a: Vec<String> = args[1..].iter().map(|&v| self.tv(v)).collect();
+                let ret = if results.is_empty() {
+                    "void".to_string()
+                } else {
+                    lt.clone()
+                };
+                let call = format!("call {ret} {}({})", self.val(args[0]), a.join(", "));
                 self.line(if results.is_empty() {
                     call
                 } else {

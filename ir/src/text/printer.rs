@@ -316,6 +316,19 @@ pub(crate) fn write_inst(out: &mut String, m: &Module, f: &Function, names: &Nam
             write_list(out, names, args);
             out.push(')');
         }
+        InstData::FuncAddr { func } => match m.functions.get(*func) {
+            Some(callee) => {
+                let _ = write!(out, " @{}", callee.name);
+            }
+            None => {
+                let _ = write!(out, " @?{}", func.as_u32());
+            }
+        },
+        InstData::CallIndirect { args } => {
+            let _ = write!(out, " {}(", names.value(args[0]));
+            write_list(out, names, &args[1..]);
+            out.push(')');
+        }
         InstData::Intrinsic { name, args } => {
             let _ = write!(out, " \"{name}\"(");
             write_list(out, names, args);

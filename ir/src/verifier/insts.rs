@@ -44,6 +44,8 @@ pub(super) fn format_of(data: &InstData) -> Format {
         InstData::Alloca { .. } => Format::Alloca,
         InstData::GlobalAddr { .. } => Format::GlobalAddr,
         InstData::Call { .. } => Format::Call,
+        InstData::FuncAddr { .. } => Format::FuncAddr,
+        InstData::CallIndirect { .. } => Format::CallIndirect,
         InstData::Intrinsic { .. } => Format::Intrinsic,
         InstData::InlineAsm { .. } => Format::InlineAsm,
         InstData::Jump { .. } => Format::Jump,
@@ -66,7 +68,7 @@ fn result_count(op: Opcode) -> Option<usize> {
         | Opcode::Return
         | Opcode::Unreachable => 0,
         Opcode::Cmpxchg => 2,
-        Opcode::Call | Opcode::Intrinsic | Opcode::InlineAsm => return None,
+        Opcode::Call | Opcode::CallIndirect | Opcode::Intrinsic | Opcode::InlineAsm => return None,
         _ => 1,
     })
 }
@@ -534,6 +536,26 @@ impl FuncVerifier<'_> {
                 self.check_fence_spaces(inst, *spaces);
             }
             InstData::Call { func, args } => self.check_call(inst, *func, args, &a, results),
+            InstData::FuncAddr { func } => match self.m.functions.get(*func) {
+                Some(g) if g.kind == FuncKind::Kernel => {
+                    self.report_inst(inst, Rule::FuncAddrKernel, args![g.name])
+                }
+                Some(_) => {
+                    self.expect_result(inst, op, Type::Ptr(AddrSpace::Flat), r);
+                }
+                None => self.report_inst(inst, Rule::UnknownCallee, args![func]),
+            },
+            InstData::CallIndirect { .. } => {
+                // The callee's signature is checked when the call runs (the interpreter
+                // refuses a mismatch) or compiles (`gfxc_lower::indirect_calls`).
+                if a.first() != Some(&Type::Ptr(AddrSpace::Flat)) {
+                    let t = a.first().map_or("nothing".to_string(), |t| t.to_string());
+                    self.report_inst(inst, Rule::CalleePtr, args![t]);
+                }
+                if results.len() > 1 {
+                    self.report_inst(inst, Rule::CallIndirectResults, args![results.len()]);
+                }
+            }
             InstData::Intrinsic { name, args } => {
                 self.check_intrinsic(inst, name, args, &a, results)
             }

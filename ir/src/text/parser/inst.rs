@@ -69,7 +69,7 @@ impl<'t> Parser<'t> {
         let t = match (sfx, info.suffix) {
             (Some(t), _) => t,
             (None, TypeSuffix::None) => Type::I32,
-            (None, _) if op == Opcode::Intrinsic => Type::I32,
+            (None, _) if matches!(op, Opcode::Intrinsic | Opcode::CallIndirect) => Type::I32,
             (None, _) => {
                 return Err(Diagnostic::new(
                     wloc,
@@ -367,6 +367,31 @@ impl<'t> Parser<'t> {
                 let args = self.paren_values(st)?;
                 InstData::Call { func, args }
             }
+            Format::FuncAddr => {
+                let (g, gloc) = self.global_name()?;
+                types = vec![Some(Type::Ptr(AddrSpace::Flat))];
+                let func = match self.names.get(&g) {
+                    Some(Item::Func(id)) => *id,
+                    other => {
+                        let msg = if other.is_some() {
+                            format!("@{g} is a global, not a function")
+                        } else {
+                            format!("undefined function @{g}")
+                        };
+                        self.errors.push(Diagnostic::new(gloc, msg));
+                        FuncId::from_u32(0)
+                    }
+                };
+                InstData::FuncAddr { func }
+            }
+            Format::CallIndirect => {
+                // `call_indirect[.T] vp(args)`: the suffix is the result type.
+                let callee = self.value_use(st)?;
+                let mut args = self.paren_values(st)?;
+                args.insert(0, callee);
+                types = if sfx.is_some() { vec![Some(t)] } else { vec![] };
+                InstData::CallIndirect { args }
+            }
             Format::Intrinsic => {
                 let iname = match self.tok() {
                     Tok::Str(s) => s.to_string(),
@@ -499,8 +524,8 @@ impl<'t> Parser<'t> {
         };
         if !skip_count_check && results.len() != types.len() {
             let msg = match types.len() {
-                0 if op == Opcode::Intrinsic => format!(
-                    "'intrinsic' without a type suffix has no result, found {}",
+                0 if matches!(op, Opcode::Intrinsic | Opcode::CallIndirect) => format!(
+                    "'{name}' without a type suffix has no result, found {}",
                     results.len()
                 ),
                 0 => format!("'{name}' has no result, found {}", results.len()),
