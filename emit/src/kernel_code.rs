@@ -47,6 +47,8 @@ pub struct CompiledKernel {
     pub globals: Vec<crate::Global>,
     /// A device function (no descriptor, no metadata; a local `STT_FUNC` symbol).
     pub function: bool,
+    /// A device function other modules call (a global `STT_FUNC` symbol, IR `export`).
+    pub export: bool,
 }
 
 /// Does block `b` emit nothing: no instructions and a jump (its label is its target's)? The
@@ -453,6 +455,7 @@ fn finish_once(
     let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs, spills)?;
     Ok(CompiledKernel {
         function: f.device_function,
+        export: false,
         fixups,
         globals: Vec::new(),
         name: ir.name.clone(),

@@ -361,7 +361,7 @@ fn located_errors() {
         ),
         ("kernel @ k() {}", "1:8: error: expected a name after '@'"),
         // top level
-        ("foo", "1:1: error: expected 'global', 'kernel' or 'function', found 'foo'"),
+        ("foo", "1:1: error: expected 'global', 'kernel', 'function' or 'declare', found 'foo'"),
         ("kernel @k(v0: i33) {\nblock0:\n  return\n}", "1:15: error: unknown type 'i33'"),
         ("kernel @k(v0: f32x1) {\nblock0:\n  return\n}", "1:15: error: unknown type 'f32x1'"),
         ("kernel @k(x: i32) {\nblock0:\n  return\n}", "1:11: error: expected a value name 'vN', found 'x'"),
@@ -528,7 +528,7 @@ fn all_name_errors_are_reported_in_source_order() {
     let d = parse_module("junk").unwrap_err();
     assert_eq!(
         d.render("a.gir"),
-        "a.gir:1:1: error: expected 'global', 'kernel' or 'function', found 'junk'\n"
+        "a.gir:1:1: error: expected 'global', 'kernel', 'function' or 'declare', found 'junk'\n"
     );
 }
 

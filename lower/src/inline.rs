@@ -131,8 +131,16 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
         }
         seen
     };
-    let kernels: Vec<FuncId> = m.kernels().map(|(id, _)| id).collect();
-    let reachable = reach_from(&kernels);
+    // Roots: the kernels, and the exported functions (`export`: compiled as functions of
+    // their own that other modules call; the driver clears `export` unless it writes a
+    // relocatable object).
+    let roots: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.is_kernel() || (f.attrs.export && !f.is_declaration()))
+        .map(|(id, _)| id)
+        .collect();
+    let reachable = reach_from(&roots);
     let recursive: Vec<bool> = (0..n)
         .map(|i| reachable[i] && reach_from(&calls[i])[i])
         .collect();
@@ -141,9 +149,38 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
     let mut kept: Vec<bool> = (0..n)
         .map(|i| {
             let f = &m.functions[FuncId::new(i)];
-            reachable[i] && !f.is_kernel() && (f.attrs.noinline || by_cost[i] || recursive[i])
+            reachable[i]
+                && !f.is_kernel()
+                && (f.attrs.noinline
+                    || by_cost[i]
+                    || recursive[i]
+                    || f.attrs.export
+                    || f.is_declaration())
         })
         .collect();
+    // A declaration or an exported function must stay a function of its own: if it cannot
+    // (its signature does not fit the convention, or it needs a kernel's context), the
+    // compile is refused, at the function.
+    for i in 0..n {
+        let f = &m.functions[FuncId::new(i)];
+        if kept[i] && (f.is_declaration() || f.attrs.export) {
+            if let Some(why) = not_callable(m, FuncId::new(i), &kept) {
+                let what = if f.is_declaration() {
+                    "call to external function"
+                } else {
+                    "exported function"
+                };
+                let d = Diagnostic::new(
+                    f.srcmap.func,
+                    format!(
+                        "unsupported: {what} @{}: it cannot be compiled as a real call ({why})",
+                        f.name
+                    ),
+                );
+                return Err(TypedDiagnostics::new(ErrorKind::Unsupported, d));
+            }
+        }
+    }
     loop {
         let mut changed = false;
         for i in 0..n {
@@ -399,6 +436,11 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
     let mut own = vec![[false; 3]; n];
     let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (id, f) in m.functions.iter() {
+        // A function of another module may read any of them (llc-19 passes all three to an
+        // unknown callee).
+        if f.is_declaration() {
+            own[id.index()] = [true; 3];
+        }
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
                 match &f.dfg.insts[i] {

@@ -64,6 +64,10 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
+        // A declaration has no body to lower: calls to it are calls to an undefined symbol.
+        if f.is_declaration() {
+            continue;
+        }
         crate::nesting::check_nesting(f)?;
         expand_divrem(f);
         expand_float_for(f, target);
@@ -131,8 +135,8 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
     // function it reaches reads, so that it can pack them at its calls.
     let ids = crate::inline::workitem_dims_reached(&out);
-    for (k, (_, f)) in kernels.iter_mut().zip(out.functions.iter()) {
-        if let Some(d) = ids.get(&f.name) {
+    for k in kernels.iter_mut() {
+        if let Some(d) = ids.get(&k.name) {
             for (x, &u) in k.abi.workitem_id.iter_mut().zip(d) {
                 *x |= u;
             }

@@ -225,7 +225,10 @@ pub fn run(
         for &b in f.layout.blocks() {
             for &inst in f.layout.block_insts(b) {
                 if let InstData::Call { func, .. } = &f.dfg.insts[inst] {
-                    if module.functions.is_valid(*func) && !order.contains(func) {
+                    if module.functions.is_valid(*func)
+                        && !module.functions[*func].is_declaration()
+                        && !order.contains(func)
+                    {
                         order.push(*func);
                     }
                 }
