@@ -562,6 +562,11 @@ pub fn compile_kernels(
         if opts.keep_mir {
             mirs.push_str(&gfxc_isel::mir::print(&af));
         }
+        if reaches_declaration(lm, &f.name) {
+            // The registers its call sequences write count too (v31: the callee's unknown
+            // needs are not added, as llc-19).
+            stats.vgprs = stats.vgprs.max(kernel_code::vgprs_referenced(&af));
+        }
         // Emit.
         let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| CompileError::from_stage(e, name, at))?;
