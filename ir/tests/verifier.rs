@@ -359,6 +359,11 @@ fn raw(b: &mut FunctionBuilder, data: InstData, results: &[Type]) -> Inst {
 }
 
 static API_CASES: &[ApiCase] = &[
+    ("kernel declaration", || {
+        let mut f = Function::declare("k", Signature::default());
+        f.kind = FuncKind::Kernel;
+        module(vec![f])
+    }, "t.gir: error: declaration @k must be a device function without blocks (in @k)\n"),
     ("no blocks", || module(vec![Function::new("k", FuncKind::Kernel, Signature::default())]), "t.gir: error: function @k has no blocks (in @k)\n"),
     ("invalid name", || module(vec![kernel("a b", &[], |b| { b.ret(&[]); })]), "t.gir: error: invalid name @a b: names match [A-Za-z_][A-Za-z0-9_.]*\n"),
     ("duplicate name", || {
