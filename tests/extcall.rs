@@ -43,10 +43,16 @@ fn objects(t: &gfxc::isa::processors::Target) -> Result<(Vec<u8>, Vec<u8>), Stri
 /// Separately compiled, linked by `gfxc link`, on all 13 modes.
 #[test]
 fn separately_compiled_modules_linked_by_gfxc_match_the_interpreter() {
-    objects_match_interpreter("extcall gfxc link", &linked_ir(), LAUNCH, ALL_TARGETS, |t| {
-        let (k, l) = objects(t)?;
-        gfxc_emit::link::link(&[("kernel.o".into(), k), ("lib.o".into(), l)])
-    });
+    objects_match_interpreter(
+        "extcall gfxc link",
+        &linked_ir(),
+        LAUNCH,
+        ALL_TARGETS,
+        |t| {
+            let (k, l) = objects(t)?;
+            gfxc_emit::link::link(&[("kernel.o".into(), k), ("lib.o".into(), l)])
+        },
+    );
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -106,7 +112,11 @@ fn relocatable_object_has_llc_relocations() {
         .map(|s| s.name().unwrap().to_string())
         .collect();
     undefined.sort();
-    assert_eq!(undefined, ["affine", "gid", "mix64", "sum_ptr"], "{undefined:?}");
+    assert_eq!(
+        undefined,
+        ["affine", "gid", "mix64", "sum_ptr"],
+        "{undefined:?}"
+    );
     let text = f.section_by_name(".text").unwrap();
     let mut types = std::collections::BTreeMap::new();
     for (_, r) in text.relocations() {
@@ -162,7 +172,11 @@ fn gfxc_kernel_links_with_llc_library_object() {
     if llvm_tool("llc-19") {
         let out = scratch("lib_llc.o");
         let st = std::process::Command::new("llc-19")
-            .args(["-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj"])
+            .args([
+                "-mtriple=amdgcn-amd-amdhsa",
+                "-mcpu=gfx900",
+                "-filetype=obj",
+            ])
             .arg(root().join("tests/extcall/lib.ll"))
             .arg("-o")
             .arg(&out)
@@ -210,12 +224,7 @@ fn link_errors_are_located_and_clear() {
     let kp = scratch("only_kernel.o");
     std::fs::write(&kp, objects(&t).unwrap().0).unwrap();
     let out = scratch("only_kernel.co");
-    let (code, _, err) = gfxc(&[
-        "link",
-        kp.to_str().unwrap(),
-        "-o",
-        out.to_str().unwrap(),
-    ]);
+    let (code, _, err) = gfxc(&["link", kp.to_str().unwrap(), "-o", out.to_str().unwrap()]);
     let _ = std::fs::remove_file(kp);
     assert_eq!(code, 1);
     assert!(err.contains("error: undefined symbol gid"), "{err}");
@@ -237,8 +246,10 @@ fn unresolved_calls_are_refused_by_compile_and_interpreter() {
     ]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("kernel.gir:28:5: error: @k: call to external function @affine, which this \
-                      module only declares"),
+        err.contains(
+            "kernel.gir:28:5: error: @k: call to external function @affine, which this \
+                      module only declares"
+        ),
         "{err}"
     );
     let m = gir_module(&src("kernel.gir"));
@@ -270,9 +281,13 @@ fn ll_declarations_and_exports() {
 #[test]
 fn lld_linked_golden_runs() {
     let obj = std::fs::read(root().join("tests/golden/extcall/lld_gfx900.co")).unwrap();
-    objects_match_interpreter("extcall lld golden", &linked_ir(), LAUNCH, &[("gfx900", "")], |_| {
-        Ok(obj.clone())
-    });
+    objects_match_interpreter(
+        "extcall lld golden",
+        &linked_ir(),
+        LAUNCH,
+        &[("gfx900", "")],
+        |_| Ok(obj.clone()),
+    );
 }
 
 /// A library function that keeps 64 values live (four `f32x16` loads) needs more VGPRs than
@@ -285,18 +300,30 @@ fn gfxc_link_raises_the_kernels_vgprs_to_its_callees() {
     let mut n = 1;
     let mut vecs = Vec::new();
     for k in 0..4 {
-        lib += &format!("    v{n} = iconst.i64 {}\n    v{} = ptradd v0, v{n}\n", 64 * k, n + 1);
+        lib += &format!(
+            "    v{n} = iconst.i64 {}\n    v{} = ptradd v0, v{n}\n",
+            64 * k,
+            n + 1
+        );
         lib += &format!("    v{} = load.f32x16 v{}\n", n + 2, n + 1);
         vecs.push(n + 2);
         n += 3;
     }
     lib += &format!("    v{n} = fmul.f32x16 v{}, v{}\n", vecs[0], vecs[1]);
-    lib += &format!("    v{} = fma.f32x16 v{}, v{}, v{n}\n", n + 1, vecs[2], vecs[3]);
+    lib += &format!(
+        "    v{} = fma.f32x16 v{}, v{}, v{n}\n",
+        n + 1,
+        vecs[2],
+        vecs[3]
+    );
     let prod = n + 1;
     n += 2;
     let mut acc = None;
     for i in 0..16 {
-        lib += &format!("    v{n} = iconst.i32 {i}\n    v{} = extractelement.f32 v{prod}, v{n}\n", n + 1);
+        lib += &format!(
+            "    v{n} = iconst.i32 {i}\n    v{} = extractelement.f32 v{prod}, v{n}\n",
+            n + 1
+        );
         let e = n + 1;
         n += 2;
         acc = Some(match acc {

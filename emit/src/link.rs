@@ -210,7 +210,9 @@ pub fn link(inputs: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
                         let data = ks.data().map_err(|e| format!("{oname}: {e}"))?;
                         let b = data
                             .get(kd.value as usize..kd.value as usize + KERNEL_DESCRIPTOR_SIZE)
-                            .ok_or_else(|| format!("{oname}: {}.kd lies outside its section", d.out))?;
+                            .ok_or_else(|| {
+                                format!("{oname}: {}.kd lies outside its section", d.out)
+                            })?;
                         Some(
                             KernelDescriptor::decode(b, target.processor)
                                 .map_err(|e| format!("{oname}: {}.kd: {e}", d.out))?,
@@ -222,7 +224,11 @@ pub fn link(inputs: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
                 co.functions.push(Function {
                     name: d.out.clone(),
                     code,
-                    align: if kernel { crate::layout::KERNEL_CODE_ALIGN } else { 4 },
+                    align: if kernel {
+                        crate::layout::KERNEL_CODE_ALIGN
+                    } else {
+                        4
+                    },
                     binding: d.binding,
                     visibility: d.vis,
                     descriptor,
@@ -238,7 +244,11 @@ pub fn link(inputs: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
                     (_, false) => (DataSection::Rodata, bytes(d)?),
                 };
                 let sec_align = hdr.sh_addralign(LE).max(1);
-                let al = if d.value == 0 { sec_align } else { (1u64 << d.value.trailing_zeros()).min(sec_align) };
+                let al = if d.value == 0 {
+                    sec_align
+                } else {
+                    (1u64 << d.value.trailing_zeros()).min(sec_align)
+                };
                 co.globals.push(Global {
                     name: d.out.clone(),
                     section,
@@ -283,9 +293,9 @@ pub fn link(inputs: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
                 let sym = f.symbol_by_index(si).map_err(|e| format!("{oname}: {e}"))?;
                 let a = r.addend();
                 // The place's function or global (for messages and the fixup's home).
-                let place = syms
-                    .iter()
-                    .find(|d| d.sec == sec.index().0 && off >= d.value && off < d.value + d.size.max(1));
+                let place = syms.iter().find(|d| {
+                    d.sec == sec.index().0 && off >= d.value && off < d.value + d.size.max(1)
+                });
                 let bias = match r_type {
                     R_AMDGPU_REL32_LO | R_AMDGPU_GOTPCREL32_LO => 4,
                     R_AMDGPU_REL32_HI | R_AMDGPU_GOTPCREL32_HI => 12,
@@ -343,7 +353,9 @@ pub fn link(inputs: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
                         addend,
                     });
                 } else if r_type == R_AMDGPU_REL64
-                    && place.is_some_and(|p| p.out == format!("{target_name}.kd") && off - p.value == 16)
+                    && place.is_some_and(|p| {
+                        p.out == format!("{target_name}.kd") && off - p.value == 16
+                    })
                 {
                     // The descriptor's entry offset: the writer computes it.
                 } else if r_type == R_AMDGPU_ABS64 {
@@ -375,7 +387,8 @@ fn amdgpu_metadata_notes(data: &[u8]) -> Vec<&[u8]> {
     let mut out = Vec::new();
     let mut at = 0usize;
     let word = |i: usize| -> Option<u32> {
-        data.get(i..i + 4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        data.get(i..i + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     };
     while let (Some(nsz), Some(dsz), Some(ty)) = (word(at), word(at + 4), word(at + 8)) {
         let name_at = at + 12;
@@ -414,7 +427,9 @@ fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
     };
     let wave32 = |kd: &KernelDescriptor| kd.kernel_code_properties.enable_wavefront_size32;
     for i in 0..co.functions.len() {
-        let Some(kd) = co.functions[i].descriptor else { continue };
+        let Some(kd) = co.functions[i].descriptor else {
+            continue;
+        };
         let name = co.functions[i].name.clone();
         let mut seen = vec![name.clone()];
         let mut work = callees(&name);
@@ -441,8 +456,14 @@ fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
         }
         let gran = t.vgpr_encoding_granule();
         let (have, agprs) = match kd.rsrc3 {
-            Rsrc3::Gfx90a { accum_offset, .. } => (4 * (accum_offset as u32 + 1), md.agpr_count.unwrap_or(0) as u32),
-            _ => ((kd.rsrc1.granulated_workitem_vgpr_count as u32 + 1) * gran, 0),
+            Rsrc3::Gfx90a { accum_offset, .. } => (
+                4 * (accum_offset as u32 + 1),
+                md.agpr_count.unwrap_or(0) as u32,
+            ),
+            _ => (
+                (kd.rsrc1.granulated_workitem_vgpr_count as u32 + 1) * gran,
+                0,
+            ),
         };
         if need <= have && need <= md.vgpr_count as u32 {
             continue;
@@ -452,7 +473,9 @@ fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
             .map_err(|e| format!("kernel {name}: {e}"))?;
         let d = co.functions[i].descriptor.as_mut().expect("kernel");
         d.rsrc1.granulated_workitem_vgpr_count = blocks.vgpr_blocks as u8;
-        if let (Rsrc3::Gfx90a { accum_offset, .. }, Some(a)) = (&mut d.rsrc3, blocks.accum_offset_field) {
+        if let (Rsrc3::Gfx90a { accum_offset, .. }, Some(a)) =
+            (&mut d.rsrc3, blocks.accum_offset_field)
+        {
             *accum_offset = a as u8;
         }
         md.vgpr_count = md.vgpr_count.max(v as u64);

@@ -93,7 +93,10 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
             },
         )?;
         if let Some(d) = &f.descriptor {
-            rodata.resize(align(rodata.len() as u64, KERNEL_DESCRIPTOR_ALIGN) as usize, 0);
+            rodata.resize(
+                align(rodata.len() as u64, KERNEL_DESCRIPTOR_ALIGN) as usize,
+                0,
+            );
             rodata_align = rodata_align.max(KERNEL_DESCRIPTOR_ALIGN);
             let at = rodata.len() as u64;
             let mut d = *d;
@@ -141,7 +144,14 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
                 let mut bytes = g.data.clone();
                 bytes.resize(g.size as usize, 0);
                 buf.extend_from_slice(&bytes);
-                (if g.section == DataSection::Rodata { Sec::Rodata } else { Sec::Data }, at)
+                (
+                    if g.section == DataSection::Rodata {
+                        Sec::Rodata
+                    } else {
+                        Sec::Data
+                    },
+                    at,
+                )
             }
         };
         global_at.insert(&g.name, (sec, at));
@@ -211,7 +221,9 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
             .functions
             .iter()
             .position(|g| g.name == f.function)
-            .ok_or_else(|| Error::layout(format!("code fixup in unknown function {}", f.function)))?;
+            .ok_or_else(|| {
+                Error::layout(format!("code fixup in unknown function {}", f.function))
+            })?;
         if f.offset + 4 > co.functions[i].code.len() as u64 {
             return Err(Error::layout(format!(
                 "code fixup at {}+{:#x} lies outside its code",
@@ -238,7 +250,10 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
     let mut rela_data: Vec<Rel> = Vec::new();
     for p in &links.data_pointers {
         let Some(&(sec, at)) = global_at.get(p.global.as_str()) else {
-            return Err(Error::layout(format!("data pointer in unknown global {}", p.global)));
+            return Err(Error::layout(format!(
+                "data pointer in unknown global {}",
+                p.global
+            )));
         };
         let r = Rel {
             r_offset: at + p.offset,
@@ -293,7 +308,10 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
         x.map(|x| x.1)
             .ok_or_else(|| Error::layout("a symbol in an empty section"))
     };
-    let names: Vec<_> = syms.iter().map(|s| w.add_string(s.name.as_bytes())).collect();
+    let names: Vec<_> = syms
+        .iter()
+        .map(|s| w.add_string(s.name.as_bytes()))
+        .collect();
     w.reserve_null_symbol_index();
     for s in &syms {
         let idx = match s.sec {
@@ -389,16 +407,35 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
     };
     if let Some((n, _)) = text_sec {
         let f = elf::SHF_ALLOC | elf::SHF_EXECINSTR;
-        w.write_section_header(&progbits(n, f, text_off, text.len(), crate::layout::KERNEL_CODE_ALIGN));
+        w.write_section_header(&progbits(
+            n,
+            f,
+            text_off,
+            text.len(),
+            crate::layout::KERNEL_CODE_ALIGN,
+        ));
     }
     if let (Some((n, _)), Some((_, t))) = (rela_text_sec, text_sec) {
         w.write_relocation_section_header(n, t, symtab_idx, rela_text_off, rela_text.len(), true);
     }
     if let Some((n, _)) = rodata_sec {
-        w.write_section_header(&progbits(n, elf::SHF_ALLOC, rodata_off, rodata.len(), rodata_align));
+        w.write_section_header(&progbits(
+            n,
+            elf::SHF_ALLOC,
+            rodata_off,
+            rodata.len(),
+            rodata_align,
+        ));
     }
     if let (Some((n, _)), Some((_, t))) = (rela_rodata_sec, rodata_sec) {
-        w.write_relocation_section_header(n, t, symtab_idx, rela_rodata_off, rela_rodata.len(), true);
+        w.write_relocation_section_header(
+            n,
+            t,
+            symtab_idx,
+            rela_rodata_off,
+            rela_rodata.len(),
+            true,
+        );
     }
     if let Some((n, _)) = data_sec {
         let f = elf::SHF_ALLOC | elf::SHF_WRITE;
@@ -411,7 +448,13 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
         w.write_section_header(&SectionHeader {
             sh_type: elf::SHT_NOBITS,
             sh_size: bss_size,
-            ..progbits(n, elf::SHF_ALLOC | elf::SHF_WRITE, data_off + data.len(), 0, bss_align)
+            ..progbits(
+                n,
+                elf::SHF_ALLOC | elf::SHF_WRITE,
+                data_off + data.len(),
+                0,
+                bss_align,
+            )
         });
     }
     if let Some((n, _)) = stack_sec {

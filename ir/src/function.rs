@@ -276,8 +276,7 @@ impl Module {
     pub fn link(&mut self, other: &Module) -> Result<(), String> {
         let mut gmap: HashMap<GlobalId, GlobalId> = HashMap::new();
         for (id, g) in other.globals.iter() {
-            if self.global_by_name(&g.name).is_some() || self.function_by_name(&g.name).is_some()
-            {
+            if self.global_by_name(&g.name).is_some() || self.function_by_name(&g.name).is_some() {
                 return Err(format!("duplicate symbol @{}", g.name));
             }
             let n = self.add_global(g.clone());

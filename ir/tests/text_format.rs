@@ -763,8 +763,15 @@ block0:
     assert_eq!(twice.link(&lib).unwrap_err(), "duplicate symbol @f");
     let other = gfxc_ir::text::parse_module("declare @f(i32) -> f32\n").unwrap();
     let mut bad = m.clone();
-    assert!(bad.link(&other).unwrap_err().contains("signature does not match"));
+    assert!(bad
+        .link(&other)
+        .unwrap_err()
+        .contains("signature does not match"));
     // Syntax errors are located.
     let e = gfxc_ir::text::parse_module("declare @g(i32 -> i32\n").unwrap_err();
-    assert!(e.render("d.gir").starts_with("d.gir:1:16: error:"), "{}", e.render("d.gir"));
+    assert!(
+        e.render("d.gir").starts_with("d.gir:1:16: error:"),
+        "{}",
+        e.render("d.gir")
+    );
 }

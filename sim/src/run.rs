@@ -299,7 +299,9 @@ fn apply_dynamic_relocations(
         }
     }
     let addr_of = |name: &str| -> Option<u64> {
-        let kd = obj.kernels().position(|(f, _)| format!("{}.kd", f.name) == name);
+        let kd = obj
+            .kernels()
+            .position(|(f, _)| format!("{}.kd", f.name) == name);
         if let Some(k) = kd {
             return info.descriptor_addrs.get(k).copied();
         }
@@ -325,7 +327,11 @@ fn apply_dynamic_relocations(
 }
 
 /// Whether `addr` lies inside one of the object's globals (mapped by the caller).
-fn obj_data_covers(obj: &gfxc_emit::CodeObject, info: &gfxc_emit::reader::ReadInfo, addr: u64) -> bool {
+fn obj_data_covers(
+    obj: &gfxc_emit::CodeObject,
+    info: &gfxc_emit::reader::ReadInfo,
+    addr: u64,
+) -> bool {
     obj.globals
         .iter()
         .zip(&info.global_addrs)

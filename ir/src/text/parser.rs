@@ -663,10 +663,7 @@ impl<'t> Parser<'t> {
                     self.bump();
                     break;
                 }
-                Tok::Ident(s)
-                    if is_item_keyword(s)
-                        && matches!(self.tok_at(1), Tok::Global(_)) =>
-                {
+                Tok::Ident(s) if is_item_keyword(s) && matches!(self.tok_at(1), Tok::Global(_)) => {
                     break
                 }
                 _ => self.bump(),
@@ -707,10 +704,7 @@ impl<'t> Parser<'t> {
                 {
                     self.block_label(&mut st)?;
                 }
-                Tok::Ident(s)
-                    if is_item_keyword(s)
-                        && matches!(self.tok_at(1), Tok::Global(_)) =>
-                {
+                Tok::Ident(s) if is_item_keyword(s) && matches!(self.tok_at(1), Tok::Global(_)) => {
                     return Err(self.expected(&format!("'}}' to close @{fname}")));
                 }
                 Tok::Eof => return Err(self.expected(&format!("'}}' to close @{fname}"))),
