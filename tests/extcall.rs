@@ -247,7 +247,7 @@ fn unresolved_calls_are_refused_by_compile_and_interpreter() {
     assert_eq!(code, 1);
     assert!(
         err.contains(
-            "kernel.gir:28:5: error: @k: call to external function @affine, which this \
+            "kernel.gir:31:5: error: @k: call to external function @affine, which this \
                       module only declares"
         ),
         "{err}"
