@@ -367,3 +367,19 @@ fn gfxc_link_raises_the_kernels_vgprs_to_its_callees() {
         },
     );
 }
+
+/// An exported function that needs a kernel's context (here the work-group size, which a
+/// callee does not receive) cannot be a function of its own: a relocatable compile inlines
+/// it into the module's kernel and does not export it (llc-19 would).
+#[test]
+fn exported_function_needing_kernel_context_is_inlined_not_exported() {
+    use object::{Object, ObjectSymbol};
+    let src = "function @wgs() -> i32 export {\nblock0:\n    v0 = workgroup_size x\n    return v0\n}\n\n\
+        kernel @k(v0: ptr.global) {\nblock0:\n    v1 = call @wgs()\n    store v1, v0\n    return\n}\n";
+    let t = common::target_with("gfx900", "");
+    let o = gfxc::compile_module_relocatable(&gir_module(src), &t).unwrap();
+    let f = object::File::parse(o.as_slice()).unwrap();
+    let names: Vec<String> = f.symbols().map(|s| s.name().unwrap().to_string()).collect();
+    assert!(!names.iter().any(|n| n == "wgs"), "{names:?}");
+    assert!(names.iter().any(|n| n == "k"), "{names:?}");
+}

@@ -105,7 +105,7 @@ fn unsupported_constructs_are_named() {
         (
             // A declaration whose signature gfxc cannot express stays unknown (declarations
             // that it can express are calls of undefined symbols: tests/extcall.rs).
-            "declare void @ext(i24)\ndefine amdgpu_kernel void @k() {\n  call void @ext(i24 0)\n  ret void\n}",
+            "declare void @ext(<65 x i16>)\ndefine amdgpu_kernel void @k() {\n  call void @ext(<65 x i16> zeroinitializer)\n  ret void\n}",
             "t.ll:3:13: error: unsupported: call to external function '@ext'",
         ),
         (

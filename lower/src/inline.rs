@@ -158,22 +158,24 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
                     || f.is_declaration())
         })
         .collect();
-    // A declaration or an exported function must stay a function of its own: if it cannot
-    // (its signature does not fit the convention, or it needs a kernel's context), the
-    // compile is refused, at the function.
+    // A declaration must stay a call: if it cannot (its signature does not fit the
+    // convention), the compile is refused, at the function. An exported function that
+    // cannot be compiled as a function of its own (it needs a kernel's context) is inlined
+    // into this module's callers and not exported (another module calling it then fails to
+    // link with `undefined symbol`).
     for i in 0..n {
         let f = &m.functions[FuncId::new(i)];
         if kept[i] && (f.is_declaration() || f.attrs.export) {
             if let Some(why) = not_callable(m, FuncId::new(i), &kept) {
-                let what = if f.is_declaration() {
-                    "call to external function"
-                } else {
-                    "exported function"
-                };
+                if !f.is_declaration() {
+                    kept[i] = f.attrs.noinline || by_cost[i] || recursive[i];
+                    continue;
+                }
                 let d = Diagnostic::new(
                     f.srcmap.func,
                     format!(
-                        "unsupported: {what} @{}: it cannot be compiled as a real call ({why})",
+                        "unsupported: call to external function @{}: it cannot be compiled as \
+                         a real call ({why})",
                         f.name
                     ),
                 );
