@@ -424,21 +424,10 @@ pub fn compile_kernels(
 ) -> Result<Compiled, CompileError> {
     let mut dumps = String::new();
     let mut mirs = String::new();
-    // `export` matters only in a relocatable object (the `.ll` importer marks every
-    // non-internal function): a code object keeps what its kernels reach.
-    let unexported;
-    let m = if !opts.relocatable && m.functions.iter().any(|(_, f)| f.attrs.export) {
-        let mut c = m.clone();
-        for (_, f) in c.functions.iter_mut() {
-            f.attrs.export = false;
-        }
-        unexported = c;
-        &unexported
-    } else {
-        m
-    };
     // Lowering verifies its input first; each of its errors has the kind its site gave it.
-    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target)
+    // `export` matters only in a relocatable object: a code object keeps what its kernels
+    // reach.
+    let lowered = gfxc_isel::lower::pipeline::lower_module_with(m, target, opts.relocatable)
         .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
     let lm = &lowered.module;
     if !opts.relocatable {

@@ -57,8 +57,31 @@ pub struct Lowered {
     pub wave_size: u32,
 }
 
-/// Runs every pass (module documentation) for `target`.
+/// Runs every pass (module documentation) for `target`, for a loadable code object: the
+/// `export` attribute is ignored (the kernels keep what they reach).
 pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnostics> {
+    lower_module_with(m, target, false)
+}
+
+/// As [`lower_module`]; with `relocatable` (a relocatable object, `gfxc compile -c`) every
+/// `export`ed device function is kept as a function of its own (`crate::inline`).
+pub fn lower_module_with(
+    m: &Module,
+    target: &Target,
+    relocatable: bool,
+) -> Result<Lowered, TypedDiagnostics> {
+    // The `.ll` importer marks every non-internal function `export`.
+    let unexported;
+    let m = if !relocatable && m.functions.iter().any(|(_, f)| f.attrs.export) {
+        let mut c = m.clone();
+        for (_, f) in c.functions.iter_mut() {
+            f.attrs.export = false;
+        }
+        unexported = c;
+        &unexported
+    } else {
+        m
+    };
     verify_module(m).map_err(|d| TypedDiagnostics::new(ErrorKind::InvalidInput, d))?;
     let mut out = inline_module(m)?;
     let snapshot = out.clone();
