@@ -37,6 +37,12 @@ pub struct CompileArgs {
     /// lower, isel, regalloc, if-then, memory-legalizer, waitcnt, exec-tail, skip-execz, emit).
     #[arg(long = "print-after", value_name = "PASS")]
     pub print_after: Vec<String>,
+    /// Write a relocatable object (ELF `ET_REL`, as `llc-19 -filetype=obj`): calls of
+    /// functions the input only declares stay relocations against undefined symbols, and
+    /// `export`ed functions (non-internal `.ll` functions) are global symbols. Link the
+    /// objects with `gfxc link` or `ld.lld-19 -shared`.
+    #[arg(short = 'c', long)]
+    pub relocatable: bool,
     /// Output file (`-` for stdout).
     #[arg(short = 'o')]
     pub output: String,
@@ -62,6 +68,7 @@ pub fn compile(a: &CompileArgs) -> u8 {
     };
     let mut opts = CompileOptions {
         keep_mir: a.emit == EmitKind::Mir,
+        relocatable: a.relocatable,
         ..CompileOptions::default()
     };
     for p in &a.print_after {
@@ -90,6 +97,15 @@ pub fn compile(a: &CompileArgs) -> u8 {
     let bytes = match a.emit {
         EmitKind::Mir => c.mir.clone().into_bytes(),
         EmitKind::Asm => gfxc_emit::kernel_code::assembly(&target, &c.kernels).into_bytes(),
+        EmitKind::Obj if a.relocatable => {
+            match gfxc_emit::kernel_code::relocatable_object(&target, &c.kernels) {
+                Ok(b) => b,
+                Err(e) => {
+                    eprintln!("{}:1:1: error: {e}", a.input);
+                    return 1;
+                }
+            }
+        }
         EmitKind::Obj => match gfxc_emit::kernel_code::code_object(&target, &c.kernels) {
             Ok(b) => b,
             Err(e) => {

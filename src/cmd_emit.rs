@@ -57,3 +57,34 @@ pub fn repack(args: &RepackArgs) -> u8 {
         Err(e) => fail(&args.output, e),
     }
 }
+
+#[derive(Args)]
+pub struct LinkArgs {
+    /// The relocatable objects.
+    #[arg(required = true)]
+    pub inputs: Vec<PathBuf>,
+    /// Where to write the linked code object.
+    #[arg(short = 'o')]
+    pub output: PathBuf,
+}
+
+/// `gfxc link A.o B.o -o OUT.co` (`gfxc_emit::link`).
+pub fn link(args: &LinkArgs) -> u8 {
+    let mut inputs = Vec::new();
+    for f in &args.inputs {
+        match std::fs::read(f) {
+            Ok(d) => inputs.push((f.display().to_string(), d)),
+            Err(e) => return fail(f, e),
+        }
+    }
+    match gfxc_emit::link::link(&inputs) {
+        Ok(out) => match std::fs::write(&args.output, out) {
+            Ok(()) => 0,
+            Err(e) => fail(&args.output, e),
+        },
+        Err(e) => {
+            eprintln!("gfxc link: error: {e}");
+            1
+        }
+    }
+}

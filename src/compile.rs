@@ -260,6 +260,19 @@ pub fn compile_module(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostic
         .map_err(|e| Diagnostics(vec![Diagnostic::new(SrcLoc::new(1, 1), e.message)]))
 }
 
+/// Compile a module to a relocatable object (`ET_REL`, `gfxc compile -c`): calls of
+/// declarations stay relocations against undefined symbols, `export`ed functions are global
+/// symbols; link with [`gfxc_emit::link::link`] or `ld.lld-19 -shared`.
+pub fn compile_module_relocatable(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostics> {
+    let opts = CompileOptions {
+        relocatable: true,
+        ..CompileOptions::default()
+    };
+    let c = crate::pipeline::compile_kernels(m, target, &opts)?;
+    kernel_code::relocatable_object(target, &c.kernels)
+        .map_err(|e| Diagnostics(vec![Diagnostic::new(SrcLoc::new(1, 1), e.message)]))
+}
+
 /// Compile a module to LLVM-syntax assembly (for `llvm-mc-19`).
 pub fn compile_module_asm(m: &Module, target: &Target) -> Result<String, Diagnostics> {
     let c = compile_kernels(m, target, false)?;

@@ -16,7 +16,7 @@ pub use gfxc_ll as ll;
 pub mod compile;
 pub mod fuzz;
 pub mod pipeline;
-pub use compile::compile_module;
+pub use compile::{compile_module, compile_module_relocatable};
 pub use pipeline::{CompileContext, CompileError, CompileOptions, ErrorKind, Pass};
 
 use gfxc_ir::{Diagnostics, Module};

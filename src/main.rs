@@ -34,6 +34,9 @@ enum Command {
     Inspect(cmd_emit::InspectArgs),
     /// Read a code object and write it again with gfxc's writer.
     Repack(cmd_emit::RepackArgs),
+    /// Link relocatable objects (`gfxc compile -c`, `llc-19 -filetype=obj`) into a code
+    /// object, as `ld.lld-19 -shared` does.
+    Link(cmd_emit::LinkArgs),
     /// Assemble LLVM-syntax AMDGPU assembly (like llvm-mc -show-encoding).
     As(cmd_isa::AsArgs),
     /// Disassemble raw instruction bytes.
@@ -114,6 +117,7 @@ fn main() -> ExitCode {
         Command::Run(a) => cmd_ir::run(a),
         Command::Inspect(a) => cmd_emit::inspect(a),
         Command::Repack(a) => cmd_emit::repack(a),
+        Command::Link(a) => cmd_emit::link(a),
         Command::As(a) => cmd_isa::run_as(a),
         Command::Disas(a) => cmd_isa::run_disas(a),
         Command::Compile(a) => cmd_compile::compile(a),

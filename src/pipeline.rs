@@ -212,6 +212,11 @@ pub struct CompileOptions {
     pub print_after: Vec<Pass>,
     /// Record each kernel's MIR as the emitter receives it in [`Compiled::mir`].
     pub keep_mir: bool,
+    /// Compile for a relocatable object (`gfxc compile -c`, [`gfxc_emit::reloc`]): calls of
+    /// declarations become calls of undefined symbols, and every `export`ed device function
+    /// is compiled as a global function. Otherwise `export` is ignored and a call of a
+    /// declaration is an error naming the function.
+    pub relocatable: bool,
 }
 
 impl Default for CompileOptions {
@@ -221,6 +226,7 @@ impl Default for CompileOptions {
             validate_mir: cfg!(debug_assertions),
             print_after: Vec::new(),
             keep_mir: false,
+            relocatable: false,
         }
     }
 }
@@ -419,9 +425,28 @@ pub fn compile_kernels(
     let mut dumps = String::new();
     let mut mirs = String::new();
     // Lowering verifies its input first; each of its errors has the kind its site gave it.
-    let lowered = gfxc_isel::lower::pipeline::lower_module(m, target)
+    // `export` matters only in a relocatable object: a code object keeps what its kernels
+    // reach.
+    let lowered = gfxc_isel::lower::pipeline::lower_module_with(m, target, opts.relocatable)
         .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
     let lm = &lowered.module;
+    if !opts.relocatable {
+        // A loadable code object cannot leave a symbol undefined: a call of a function of
+        // another module needs a relocatable object and a link (`gfxc link`, `ld.lld`).
+        if let Some((_, d)) = lm.declarations().next() {
+            let (kname, at) = first_call_of(m, &d.name);
+            return Err(CompileError::new(
+                ErrorKind::InvalidInput,
+                kname.as_deref(),
+                at,
+                format!(
+                    "call to external function @{}, which this module only declares: compile \
+                     with --relocatable (-c) and link the objects (`gfxc link`, ld.lld)",
+                    d.name
+                ),
+            ));
+        }
+    }
     if opts.print_after.contains(&Pass::Lower) {
         dump(
             opts,
@@ -533,6 +558,11 @@ pub fn compile_kernels(
         if opts.keep_mir {
             mirs.push_str(&gfxc_isel::mir::print(&af));
         }
+        if reaches_declaration(lm, &f.name) {
+            // The registers its call sequences write count too (v31: the callee's unknown
+            // needs are not added, as llc-19).
+            stats.vgprs = stats.vgprs.max(kernel_code::vgprs_referenced(&af));
+        }
         // Emit.
         let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
             .map_err(|e| CompileError::from_stage(e, name, at))?;
@@ -575,6 +605,7 @@ pub fn compile_kernels(
                 }
             }
             clobbers.insert(f.name.clone(), c);
+            k.export = f.attrs.export;
             funcs.insert(
                 f.name.clone(),
                 FuncInfo {
@@ -589,8 +620,15 @@ pub fn compile_kernels(
             continue;
         }
         if !callees.is_empty() || indirect {
+            // A callee of another module (`lm` only declares it) has unknown resources: as
+            // llc-19, the kernel keeps its own registers and private segment and sets
+            // `.uses_dynamic_stack` (the runtime then provides a stack; the linker may
+            // recompute the counts over the linked call graph, `gfxc_emit::link`).
             let (stack, dynamic, s_max, v_max) = call_graph(&funcs, &callees);
-            let dynamic = dynamic || indirect || reaches_indirect(&funcs, &callees);
+            let dynamic = dynamic
+                || indirect
+                || reaches_indirect(&funcs, &callees)
+                || reaches_declaration(lm, &f.name);
             let r = &mut k.resources;
             r.private_segment_fixed_size += stack;
             r.uses_dynamic_stack = dynamic;
@@ -705,7 +743,49 @@ fn callees_first(m: &Module) -> Vec<&gfxc_ir::Function> {
             visit(m, id, &mut seen, &mut out);
         }
     }
+    // Declarations have no code to compile.
+    out.retain(|f| !f.is_declaration());
     out
+}
+
+/// Whether `name` calls a declaration, directly or through the functions it calls.
+fn reaches_declaration(m: &Module, name: &str) -> bool {
+    let Some(start) = m.function_by_name(name) else {
+        return false;
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![start];
+    while let Some(id) = work.pop() {
+        if !seen.insert(id) {
+            continue;
+        }
+        if m.functions[id].is_declaration() {
+            return true;
+        }
+        work.extend(gfxc_ir::callgraph::calls_of(m, id).into_iter().map(|c| c.0));
+    }
+    false
+}
+
+/// The first call of `callee` in `m` (function layout order): the calling kernel's or
+/// function's name and the call's location (else the declaration's).
+fn first_call_of(m: &Module, callee: &str) -> (Option<String>, SrcLoc) {
+    for (_, f) in m.functions.iter() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                if let gfxc_ir::InstData::Call { func, .. } = &f.dfg.insts[i] {
+                    if m.functions.get(*func).is_some_and(|c| c.name == callee) {
+                        return (Some(f.name.clone()), f.inst_loc(i));
+                    }
+                }
+            }
+        }
+    }
+    let at = m
+        .function_by_name(callee)
+        .map(|id| m.functions[id].srcmap.func)
+        .unwrap_or_default();
+    (None, at)
 }
 
 /// What a kernel needs of a compiled device function.

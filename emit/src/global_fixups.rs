@@ -134,10 +134,11 @@ pub(crate) fn code_fixups(
             function: function.to_owned(),
             offset: place,
             symbol: name.clone(),
-            kind: if hi {
-                FixupKind::Rel32Hi
-            } else {
-                FixupKind::Rel32Lo
+            kind: match (hi, f.got.contains(&sym)) {
+                (false, false) => FixupKind::Rel32Lo,
+                (true, false) => FixupKind::Rel32Hi,
+                (false, true) => FixupKind::GotPcRel32Lo,
+                (true, true) => FixupKind::GotPcRel32Hi,
             },
             addend: addend + (place - pc) as i64,
         });

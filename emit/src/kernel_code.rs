@@ -47,6 +47,8 @@ pub struct CompiledKernel {
     pub globals: Vec<crate::Global>,
     /// A device function (no descriptor, no metadata; a local `STT_FUNC` symbol).
     pub function: bool,
+    /// A device function other modules call (a global `STT_FUNC` symbol, IR `export`).
+    pub export: bool,
 }
 
 /// Does block `b` emit nothing: no instructions and a jump (its label is its target's)? The
@@ -448,6 +450,7 @@ fn finish_once(
     let metadata = kernel_metadata(ir, target, &resources, sgprs, vgprs, spills)?;
     Ok(CompiledKernel {
         function: f.device_function,
+        export: false,
         fixups,
         globals: Vec::new(),
         name: ir.name.clone(),
@@ -459,6 +462,22 @@ fn finish_once(
         instructions: items.len() as u32,
         waits,
     })
+}
+
+/// VGPRs an allocated function references: the highest VGPR of any operand, plus one (a
+/// call's implicit inputs, such as the packed work-item ids in v31, included).
+pub fn vgprs_referenced(f: &MFunction) -> u32 {
+    let mut top = 0u32;
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        for op in i.ops.iter().chain(i.ret.iter()) {
+            if let MOp::P(r) = op {
+                if r.file == gfxc_isa::regs::RegFile::Vgpr {
+                    top = top.max(r.index as u32 + r.count as u32);
+                }
+            }
+        }
+    }
+    top
 }
 
 /// AGPRs an allocated function uses: the highest AGPR any operand references, plus one
@@ -645,6 +664,25 @@ fn kernel_metadata(
 
 /// The whole code object of compiled kernels.
 pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8>, StageError> {
+    let (co, links) = code_object_parts(target, kernels)?;
+    crate::write_linked(&co, &links).map_err(|e| internal!("internal: {e}"))
+}
+
+/// The relocatable object (`ET_REL`, [`crate::reloc`]) of compiled kernels and functions:
+/// calls of functions of other modules stay relocations against undefined symbols.
+pub fn relocatable_object(
+    target: &Target,
+    kernels: &[CompiledKernel],
+) -> Result<Vec<u8>, StageError> {
+    let (co, links) = code_object_parts(target, kernels)?;
+    crate::reloc::write_relocatable(&co, &links).map_err(|e| internal!("internal: {e}"))
+}
+
+/// The code object's contents and links, before layout.
+fn code_object_parts(
+    target: &Target,
+    kernels: &[CompiledKernel],
+) -> Result<(CodeObject, crate::Links), StageError> {
     let co = CodeObject {
         version: CodeObjectVersion::V5,
         target: *target,
@@ -652,12 +690,17 @@ pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8
             .iter()
             .map(|k| {
                 if k.function {
-                    // As llc-19 places a local device function: 4-byte aligned, local binding.
+                    // As llc-19 places a device function: 4-byte aligned, local binding (an
+                    // exported one: global, default visibility).
                     CoFunction {
                         name: k.name.clone(),
                         code: k.code.clone(),
                         align: 4,
-                        binding: crate::code_object::Binding::Local,
+                        binding: if k.export {
+                            crate::code_object::Binding::Global
+                        } else {
+                            crate::code_object::Binding::Local
+                        },
                         visibility: crate::code_object::Visibility::Default,
                         descriptor: None,
                         descriptor_visibility: crate::code_object::Visibility::Default,
@@ -674,7 +717,7 @@ pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8
         code_fixups: kernels.iter().flat_map(|k| k.fixups.clone()).collect(),
         ..crate::Links::default()
     };
-    crate::write_linked(&co, &links).map_err(|e| internal!("internal: {e}"))
+    Ok((co, links))
 }
 
 fn metadata_doc(target: &Target, kernels: &[CompiledKernel]) -> Metadata {

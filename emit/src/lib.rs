@@ -27,6 +27,7 @@ pub mod inline_asm;
 pub mod inspect;
 pub mod kd_builder;
 pub mod layout;
+pub mod link;
 pub mod links;
 pub mod memory_legalizer;
 pub mod memory_model;
@@ -35,6 +36,7 @@ pub mod metadata_args;
 pub mod msgpack;
 pub mod note;
 pub mod reader;
+pub mod reloc;
 pub mod target_flags;
 pub mod writer;
 

@@ -323,6 +323,37 @@ impl Metadata {
     }
 }
 
+/// The metadata of several objects linked into one (`gfxc link`; `ld.lld` leaves one note per
+/// input object): the kernels of all of them, in order. They must agree on `amdhsa.version`
+/// and `amdhsa.target` (an object without a target, e.g. one without kernels, agrees with
+/// any); the first `amdhsa.printf` is kept, and the other top-level keys of the first note.
+pub fn merge(docs: Vec<Metadata>) -> std::result::Result<Metadata, String> {
+    let mut it = docs.into_iter();
+    let mut out = it.next().ok_or("no metadata to merge")?;
+    for d in it {
+        if d.version != out.version {
+            return Err(format!(
+                "amdhsa.version {:?} and {:?} of linked objects differ",
+                out.version, d.version
+            ));
+        }
+        match (&out.target, &d.target) {
+            (Some(a), Some(b)) if a != b => {
+                return Err(format!(
+                    "amdhsa.target {a} and {b} of linked objects differ"
+                ))
+            }
+            (None, Some(b)) => out.target = Some(b.clone()),
+            _ => {}
+        }
+        if out.printf.is_none() {
+            out.printf = d.printf;
+        }
+        out.kernels.extend(d.kernels);
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

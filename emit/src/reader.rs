@@ -171,21 +171,34 @@ pub fn read(data: &[u8]) -> Result<ReadObject> {
     };
 
     // Metadata note (AMDGPUUsage "Code Object V3 and Above Note Records").
-    let mut metadata_bytes = None;
+    // `ld.lld -shared` of several relocatable objects concatenates their notes: one
+    // metadata note per input. They are merged (kernels in note order); they must agree on
+    // the version and target.
+    let mut notes_found: Vec<Vec<u8>> = Vec::new();
     for s in secs.table.iter() {
         if let Some(mut notes) = s.notes(LE, data)? {
             while let Some(n) = notes.next()? {
                 if n.name() == NOTE_OWNER_AMDGPU && n.n_type(LE) == NT_AMDGPU_METADATA {
-                    if metadata_bytes.is_some() {
-                        return Err(Error::note("more than one NT_AMDGPU_METADATA note"));
-                    }
-                    metadata_bytes = Some(n.desc().to_vec());
+                    notes_found.push(n.desc().to_vec());
                 }
             }
         }
     }
-    let metadata_bytes = metadata_bytes.ok_or_else(|| Error::note("no NT_AMDGPU_METADATA note"))?;
-    let metadata = Metadata::from_msgpack(&metadata_bytes)?;
+    let (metadata_bytes, metadata) = match notes_found.len() {
+        0 => return Err(Error::note("no NT_AMDGPU_METADATA note")),
+        1 => {
+            let m = Metadata::from_msgpack(&notes_found[0])?;
+            (notes_found.remove(0), m)
+        }
+        _ => {
+            let mut all = Vec::new();
+            for n in &notes_found {
+                all.push(Metadata::from_msgpack(n)?);
+            }
+            let m = crate::metadata::merge(all).map_err(Error::metadata)?;
+            (m.to_msgpack(), m)
+        }
+    };
     if metadata.code_object_version() != Some(version.number()) {
         return Err(Error::metadata(format!(
             "amdhsa.version {:?} does not match EI_ABIVERSION {} (V{})",

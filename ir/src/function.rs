@@ -6,6 +6,7 @@ use crate::instructions::InstData;
 use crate::layout::Layout;
 use crate::types::{AddrSpace, Type};
 use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
+use std::collections::HashMap;
 
 /// A position in a source text (1-based; `line == 0` means unknown).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
@@ -60,6 +61,10 @@ pub struct FuncAttrs {
     /// Kernel parameters passed by reference into the kernarg segment (LLVM's `byref(T)`
     /// and by-value aggregates): the parameter is a `ptr.constant` to the argument's bytes.
     pub byref: Vec<ByRefParam>,
+    /// Device functions: visible to other modules (LLVM's external linkage). A relocatable
+    /// compile (`gfxc compile -c`) emits every exported function as a global `STT_FUNC`
+    /// symbol other objects may call; elsewhere it changes nothing.
+    pub export: bool,
 }
 
 /// A kernel parameter whose bytes live in the kernarg segment and whose value is their
@@ -101,9 +106,25 @@ pub struct Function {
     /// ([`Module::reached_globals`]), so lowered IR runs on the interpreter with the same LDS.
     /// Not part of the text format.
     pub lowered_lds: Vec<GlobalId>,
+    /// A declaration: a device function defined in another module (LLVM's `declare`), with
+    /// a signature and no blocks. Calls to it stay calls to an undefined symbol
+    /// (docs/calls.md "External calls"); [`Module::link`] replaces it by a definition.
+    pub declaration: bool,
 }
 
 impl Function {
+    /// A declaration of a device function defined elsewhere (no body).
+    pub fn declare(name: impl Into<String>, signature: Signature) -> Function {
+        let mut f = Function::new(name, FuncKind::Device, signature);
+        f.declaration = true;
+        f
+    }
+
+    /// Whether this is a declaration (no body, defined in another module).
+    pub fn is_declaration(&self) -> bool {
+        self.declaration
+    }
+
     pub fn new(name: impl Into<String>, kind: FuncKind, signature: Signature) -> Function {
         Function {
             name: name.into(),
@@ -114,6 +135,7 @@ impl Function {
             layout: Layout::new(),
             srcmap: SourceMap::default(),
             lowered_lds: Vec::new(),
+            declaration: false,
         }
     }
 
@@ -244,5 +266,72 @@ impl Module {
     /// The kernels, in definition order.
     pub fn kernels(&self) -> impl Iterator<Item = (FuncId, &Function)> {
         self.functions.iter().filter(|(_, f)| f.is_kernel())
+    }
+
+    /// Links `other` into this module, as a linker joins two objects: each declaration is
+    /// replaced by the other module's definition of the same name (calls are renumbered),
+    /// globals and functions of `other` are appended. Errors (by name): a function or global
+    /// defined in both modules (`duplicate symbol`), and a declaration whose signature
+    /// differs from the definition's. Declarations nobody defines stay declarations.
+    pub fn link(&mut self, other: &Module) -> Result<(), String> {
+        let mut gmap: HashMap<GlobalId, GlobalId> = HashMap::new();
+        for (id, g) in other.globals.iter() {
+            if self.global_by_name(&g.name).is_some() || self.function_by_name(&g.name).is_some() {
+                return Err(format!("duplicate symbol @{}", g.name));
+            }
+            let n = self.add_global(g.clone());
+            self.global_locs[n] = other.global_locs[id];
+            gmap.insert(id, n);
+        }
+        let mut fmap: HashMap<FuncId, FuncId> = HashMap::new();
+        let mut added = Vec::new();
+        for (id, f) in other.functions.iter() {
+            if self.global_by_name(&f.name).is_some() {
+                return Err(format!("duplicate symbol @{}", f.name));
+            }
+            match self.function_by_name(&f.name) {
+                Some(mine) => {
+                    let m = &self.functions[mine];
+                    if !m.is_declaration() && !f.is_declaration() {
+                        return Err(format!("duplicate symbol @{}", f.name));
+                    }
+                    if m.signature != f.signature || f.is_kernel() || m.is_kernel() {
+                        return Err(format!(
+                            "@{}: the declaration's signature does not match the definition's",
+                            f.name
+                        ));
+                    }
+                    if m.is_declaration() && !f.is_declaration() {
+                        self.functions[mine] = f.clone();
+                        added.push(mine);
+                    }
+                    fmap.insert(id, mine);
+                }
+                None => {
+                    let n = self.add_function(f.clone());
+                    added.push(n);
+                    fmap.insert(id, n);
+                }
+            }
+        }
+        for id in added {
+            let f = &mut self.functions[id];
+            for g in &mut f.lowered_lds {
+                *g = gmap[g];
+            }
+            for (_, d) in f.dfg.insts.iter_mut() {
+                match d {
+                    InstData::GlobalAddr { global } => *global = gmap[global],
+                    InstData::Call { func, .. } => *func = fmap[func],
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The declarations (functions defined in another module), in module order.
+    pub fn declarations(&self) -> impl Iterator<Item = (FuncId, &Function)> {
+        self.functions.iter().filter(|(_, f)| f.is_declaration())
     }
 }

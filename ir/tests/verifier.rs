@@ -364,6 +364,11 @@ static API_CASES: &[ApiCase] = &[
         b.call_indirect(p, &[], &[Type::I32, Type::I32]);
         b.ret(&[]);
     }), "t.gir: error: `call_indirect` has at most one result, got 2 (in @k, block0)\n"),
+    ("kernel declaration", || {
+        let mut f = Function::declare("k", Signature::default());
+        f.kind = FuncKind::Kernel;
+        module(vec![f])
+    }, "t.gir: error: declaration @k must be a device function without blocks (in @k)\n"),
     ("no blocks", || module(vec![Function::new("k", FuncKind::Kernel, Signature::default())]), "t.gir: error: function @k has no blocks (in @k)\n"),
     ("invalid name", || module(vec![kernel("a b", &[], |b| { b.ret(&[]); })]), "t.gir: error: invalid name @a b: names match [A-Za-z_][A-Za-z0-9_.]*\n"),
     ("duplicate name", || {

@@ -23,6 +23,9 @@
 //!   callee carries the packed ids as a last, implicit operand with `fixed` = [v31].
 //!   Work-group ids a callee reads arrive in s12, s13, s14 (implicit operands after v31,
 //!   `fixed` = the SGPR).
+//! * A call of a declaration (a function of another module) names its symbol in
+//!   `MFunction::got`: the callee's address is loaded from its GOT slot, and the callee is
+//!   assumed to read every work-item and work-group id (`gfxc_lower::inline`).
 
 use crate::build::SelResult;
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
@@ -219,6 +222,7 @@ impl Selector<'_> {
             self.vals.insert(r, val);
             defs.push(self.cx.w(reg));
         }
+        let external = self.m.functions[callee].is_declaration();
         let sym = match self.cx.f.symbols.iter().position(|s| *s == name) {
             Some(k) => k,
             None => {
@@ -226,6 +230,11 @@ impl Selector<'_> {
                 self.cx.f.symbols.len() - 1
             }
         } as u32;
+        // A function of another module is reached through its GOT slot (llc-19's sequence
+        // for a call of a preemptible symbol); `gfxc_regalloc::calls` loads the address.
+        if external && !self.cx.f.got.contains(&sym) {
+            self.cx.f.got.push(sym);
+        }
         let mut ops: SmallVec<[MOp; 6]> = SmallVec::new();
         ops.push(MOp::Sym {
             sym,

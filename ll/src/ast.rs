@@ -322,6 +322,8 @@ pub struct FuncAst {
     pub name: String,
     pub loc: SrcLoc,
     pub kernel: bool,
+    /// `internal` or `private` linkage: not visible to other modules.
+    pub local: bool,
     pub ret: Ty,
     pub params: Vec<Param>,
     /// Attribute-group references (`#0`) and inline attributes.

@@ -117,11 +117,24 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
                 let mut func = Function::new(names.fresh(&f.name), kind, sig);
                 func.attrs = attrs(ast, f)?;
                 func.attrs.byref = byref_params(&types, f)?;
+                func.attrs.export = !f.kernel && !f.local;
                 func.srcmap.func = f.loc;
                 let id = module.add_function(func);
                 defined.push((id, f));
                 Some(id)
             }
+            // A function of another module (not an intrinsic): a declaration, called as
+            // an undefined symbol (docs/calls.md "External calls"). One whose signature
+            // gfxc cannot express stays unknown: calls to it are refused.
+            // (The symbol keeps its name: one that is not a gfxc identifier stays unknown.)
+            None if !f.name.starts_with("llvm.") => match signature(&types, f) {
+                Ok(sig) if names.fresh(&f.name) == f.name => {
+                    let mut func = Function::declare(f.name.clone(), sig);
+                    func.srcmap.func = f.loc;
+                    Some(module.add_function(func))
+                }
+                _ => None,
+            },
             None => None,
         };
         funcs.insert(

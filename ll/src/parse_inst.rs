@@ -33,6 +33,7 @@ impl Parser {
     pub fn function(&mut self) -> PResult<FuncAst> {
         let is_define = self.word()? == "define";
         let mut kernel = false;
+        let mut local = false;
         // Linkage, visibility, calling convention, return attributes.
         loop {
             let loc = self.loc();
@@ -53,6 +54,7 @@ impl Parser {
                         }
                         _ => {
                             self.bump();
+                            local |= w == "internal" || w == "private";
                             if (w == "align" || w == "dereferenceable") && !self.is_punct("(") {
                                 self.int()?;
                             }
@@ -140,6 +142,7 @@ impl Parser {
             name,
             loc,
             kernel,
+            local,
             ret,
             params,
             attr_groups,

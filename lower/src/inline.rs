@@ -153,7 +153,15 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
         }
         seen
     };
-    let kernels: Vec<FuncId> = m.kernels().map(|(id, _)| id).collect();
+    // Roots: the kernels, and the exported functions (`export`: compiled as functions of
+    // their own that other modules call; the driver clears `export` unless it writes a
+    // relocatable object).
+    let kernels: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.is_kernel() || (f.attrs.export && !f.is_declaration()))
+        .map(|(id, _)| id)
+        .collect();
     // A function whose address is taken (`func_addr`) where a kernel reaches is reachable
     // too: an indirect call may call it (`crate::indirect_calls`).
     let taken = crate::indirect_calls::address_taken(m);
@@ -196,9 +204,39 @@ fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
             let f = &m.functions[FuncId::new(i)];
             reachable[i]
                 && !f.is_kernel()
-                && (f.attrs.noinline || by_cost[i] || recursive[i] || addressed[i])
+                && (f.attrs.noinline
+                    || by_cost[i]
+                    || recursive[i]
+                    || addressed[i]
+                    || f.attrs.export
+                    || f.is_declaration())
         })
         .collect();
+    // A declaration must stay a call: if it cannot (its signature does not fit the
+    // convention), the compile is refused, at the function. An exported function that
+    // cannot be compiled as a function of its own (it needs a kernel's context) is inlined
+    // into this module's callers and not exported (another module calling it then fails to
+    // link with `undefined symbol`).
+    for i in 0..n {
+        let f = &m.functions[FuncId::new(i)];
+        if kept[i] && (f.is_declaration() || f.attrs.export) {
+            if let Some(why) = not_callable(m, FuncId::new(i), &kept) {
+                if !f.is_declaration() {
+                    kept[i] = f.attrs.noinline || by_cost[i] || recursive[i] || addressed[i];
+                    continue;
+                }
+                let d = Diagnostic::new(
+                    f.srcmap.func,
+                    format!(
+                        "unsupported: call to external function @{}: it cannot be compiled as \
+                         a real call ({why})",
+                        f.name
+                    ),
+                );
+                return Err(TypedDiagnostics::new(ErrorKind::Unsupported, d));
+            }
+        }
+    }
     loop {
         let mut changed = false;
         for i in 0..n {
@@ -540,6 +578,11 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
     all_taken.sort_unstable();
     all_taken.dedup();
     for (id, f) in m.functions.iter() {
+        // A function of another module may read any of them (llc-19 passes all three to an
+        // unknown callee).
+        if f.is_declaration() {
+            own[id.index()] = [true; 3];
+        }
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
                 match &f.dfg.insts[i] {

@@ -57,13 +57,40 @@ pub struct Lowered {
     pub wave_size: u32,
 }
 
-/// Runs every pass (module documentation) for `target`.
+/// Runs every pass (module documentation) for `target`, for a loadable code object: the
+/// `export` attribute is ignored (the kernels keep what they reach).
 pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnostics> {
+    lower_module_with(m, target, false)
+}
+
+/// As [`lower_module`]; with `relocatable` (a relocatable object, `gfxc compile -c`) every
+/// `export`ed device function is kept as a function of its own (`crate::inline`).
+pub fn lower_module_with(
+    m: &Module,
+    target: &Target,
+    relocatable: bool,
+) -> Result<Lowered, TypedDiagnostics> {
+    // The `.ll` importer marks every non-internal function `export`.
+    let unexported;
+    let m = if !relocatable && m.functions.iter().any(|(_, f)| f.attrs.export) {
+        let mut c = m.clone();
+        for (_, f) in c.functions.iter_mut() {
+            f.attrs.export = false;
+        }
+        unexported = c;
+        &unexported
+    } else {
+        m
+    };
     verify_module(m).map_err(|d| TypedDiagnostics::new(ErrorKind::InvalidInput, d))?;
     let mut out = inline_module(m)?;
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {
+        // A declaration has no body to lower: calls to it are calls to an undefined symbol.
+        if f.is_declaration() {
+            continue;
+        }
         crate::nesting::check_nesting(f)?;
         crate::indirect_calls::check_indirect_calls(f)?;
         expand_divrem(f);
@@ -133,8 +160,8 @@ pub fn lower_module(m: &Module, target: &Target) -> Result<Lowered, TypedDiagnos
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
     // function it reaches reads, so that it can pack them at its calls.
     let ids = crate::inline::workitem_dims_reached(&out);
-    for (k, (_, f)) in kernels.iter_mut().zip(out.functions.iter()) {
-        if let Some(d) = ids.get(&f.name) {
+    for k in kernels.iter_mut() {
+        if let Some(d) = ids.get(&k.name) {
             for (x, &u) in k.abi.workitem_id.iter_mut().zip(d) {
                 *x |= u;
             }

@@ -409,6 +409,10 @@ pub struct MFunction {
     /// Names of the module-scope variables whose address the code takes and of the
     /// functions it calls ([`MOp::Sym`]).
     pub symbols: Vec<String>,
+    /// Indices into [`MFunction::symbols`] of functions defined in another module: a call
+    /// reaches them through their GOT slot (`sym@gotpcrel32@lo/hi` + `s_load_dwordx2`, as
+    /// llc-19 calls a preemptible function), not pc-relatively.
+    pub got: Vec<u32>,
     /// A device function (called with the AMDGPU calling convention), not a kernel: its
     /// return is `s_setpc_b64 s[30:31]`, not `s_endpgm`.
     pub device_function: bool,
@@ -480,6 +484,7 @@ impl MFunction {
             scratch_prolog: 0,
             exec_regions: Vec::new(),
             symbols: Vec::new(),
+            got: Vec::new(),
             device_function: false,
             frame_bytes: 0,
             inline_asm: Vec::new(),

@@ -889,6 +889,16 @@ pub fn expand(
                             ],
                             1,
                         )?);
+                        if f.got.contains(&sym) {
+                            // An external callee: the pair is its GOT slot's address; load the
+                            // callee's address from it (llc-19: `s_load_dwordx2 s[n:n+1],
+                            // s[n:n+1], 0x0`; the waitcnt pass waits for it before the call).
+                            let ops = || vec![sreg(TMP, 2), sreg(TMP, 2), MOp::C(Operand::Imm(0))];
+                            match phys(v, Op::s_load_dwordx2, ops(), 1) {
+                                Ok(i) => cx.out.push(i),
+                                Err(_) => cx.push(Op::s_load_b64, ops(), 1)?,
+                            }
+                        }
                     }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.

@@ -97,6 +97,7 @@ pub fn run(ro: &ReadObject, spec: &LaunchSpec, opts: &SimOptions) -> Result<(Lau
             mem.map(&format!("variable {}", g.name), addr, data)?;
         }
     }
+    apply_dynamic_relocations(&mut mem, obj, &ro.info)?;
     let layout = build(
         &mut mem,
         spec,
@@ -272,4 +273,67 @@ fn run_group(
             w.at_barrier = false;
         }
     }
+}
+
+/// What the loader does with `.rela.dyn` (AMDGPUUsage "Dynamic Relocation Records"; the
+/// object is loaded at address 0): the GOT is mapped, and each record writes its 64-bit value
+/// — `R_AMDGPU_RELATIVE64`: the addend; `R_AMDGPU_ABS64`: the symbol's address plus the
+/// addend — into the GOT slot or global it names. The reader already refused records against
+/// symbols the object does not define (an unresolved symbol never reaches a launch).
+fn apply_dynamic_relocations(
+    mem: &mut Memory,
+    obj: &gfxc_emit::CodeObject,
+    info: &gfxc_emit::reader::ReadInfo,
+) -> Result<()> {
+    let relocs = &info.dynamic_relocations;
+    if let Some(got) = info.got_addr {
+        let end = relocs
+            .iter()
+            .filter(|r| r.offset >= got)
+            .map(|r| r.offset + 8)
+            .filter(|&e| !obj_data_covers(obj, info, e - 8))
+            .max()
+            .unwrap_or(got);
+        if end > got {
+            mem.map("GOT", got, vec![0; (end - got) as usize])?;
+        }
+    }
+    let addr_of = |name: &str| -> Option<u64> {
+        let kd = obj
+            .kernels()
+            .position(|(f, _)| format!("{}.kd", f.name) == name);
+        if let Some(k) = kd {
+            return info.descriptor_addrs.get(k).copied();
+        }
+        if let Some(i) = obj.functions.iter().position(|f| f.name == name) {
+            return info.function_addrs.get(i).copied();
+        }
+        let g = obj.globals.iter().position(|g| g.name == name)?;
+        info.global_addrs.get(g).copied()
+    };
+    for r in relocs {
+        let v = match (r.kind, &r.symbol) {
+            (gfxc_emit::links::DynRelocKind::Relative64, _) => r.addend as u64,
+            (gfxc_emit::links::DynRelocKind::Abs64, Some(s)) => addr_of(s)
+                .ok_or_else(|| SimError::launch(format!("unresolved symbol {s}")))?
+                .wrapping_add(r.addend as u64),
+            (gfxc_emit::links::DynRelocKind::Abs64, None) => {
+                return Err(SimError::launch("R_AMDGPU_ABS64 without a symbol"))
+            }
+        };
+        mem.write_n(r.offset, 8, v)?;
+    }
+    Ok(())
+}
+
+/// Whether `addr` lies inside one of the object's globals (mapped by the caller).
+fn obj_data_covers(
+    obj: &gfxc_emit::CodeObject,
+    info: &gfxc_emit::reader::ReadInfo,
+    addr: u64,
+) -> bool {
+    obj.globals
+        .iter()
+        .zip(&info.global_addrs)
+        .any(|(g, &a)| addr >= a && addr < a + g.size)
 }

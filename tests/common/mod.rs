@@ -163,6 +163,20 @@ pub fn target_with(cpu: &str, mattr: &str) -> gfxc::isa::processors::Target {
 /// all failures are listed.
 pub fn gir_matches_interpreter(name: &str, src: &str, launch: &str, targets: &[(&str, &str)]) {
     let m = gir_module(src);
+    objects_match_interpreter(name, &m, launch, targets, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render(name))
+    });
+}
+
+/// As [`gir_matches_interpreter`], for a code object `build` makes per target (e.g. linked
+/// from separately compiled modules), compared with the interpreter running `m`.
+pub fn objects_match_interpreter(
+    name: &str,
+    m: &gfxc::ir::Module,
+    launch: &str,
+    targets: &[(&str, &str)],
+    build: impl Fn(&gfxc::isa::processors::Target) -> Result<Vec<u8>, String>,
+) {
     let spec = gfxc_ir::launch::LaunchSpec::parse(launch).unwrap();
     let mut failures = Vec::new();
     // The interpreter's result per wave size (at most two runs).
@@ -174,12 +188,12 @@ pub fn gir_matches_interpreter(name: &str, src: &str, launch: &str, targets: &[(
                 wave_size: t.wave_size(),
                 ..Default::default()
             };
-            gfxc_ir::interp::run(&m, &spec, &opts).unwrap()
+            gfxc_ir::interp::run(m, &spec, &opts).unwrap()
         });
-        let obj = match gfxc::compile_module(&m, &t) {
+        let obj = match build(&t) {
             Ok(o) => o,
             Err(d) => {
-                failures.push(format!("{name} {cpu}{mattr}: {}", d.render(name)));
+                failures.push(format!("{name} {cpu}{mattr}: {d}"));
                 continue;
             }
         };

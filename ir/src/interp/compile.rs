@@ -807,10 +807,17 @@ fn translate(
                 .functions
                 .get(*func)
                 .ok_or("call of an unknown function")?;
-            let idx = func_index(*func).ok_or("call of an unknown function")?;
             if callee.is_kernel() {
                 return Err(format!("call of kernel @{}", callee.name));
             }
+            if callee.is_declaration() {
+                return Err(format!(
+                    "call to external function @{} (declared, not defined in this module): \
+                     link the module that defines it first (`gfxc link`, `Module::link`)",
+                    callee.name
+                ));
+            }
+            let idx = func_index(*func).ok_or("call of an unknown function")?;
             if args.len() != callee.signature.params.len() {
                 return Err(format!(
                     "@{} takes {} arguments, the call passes {}",

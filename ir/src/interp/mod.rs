@@ -228,7 +228,10 @@ pub fn run(
                 if let InstData::Call { func, .. } | InstData::FuncAddr { func } =
                     &f.dfg.insts[inst]
                 {
-                    if module.functions.is_valid(*func) && !order.contains(func) {
+                    if module.functions.is_valid(*func)
+                        && !module.functions[*func].is_declaration()
+                        && !order.contains(func)
+                    {
                         order.push(*func);
                     }
                 }

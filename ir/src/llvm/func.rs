@@ -122,6 +122,22 @@ fn arg_type(typed: &str) -> &str {
 
 /// Prints function `f` into `body`.
 pub(super) fn emit_function(cx: &mut ModuleCx, m: &Module, f: &Function, body: &mut String) {
+    if f.is_declaration() {
+        // A function of another module: `declare`, as LLVM writes it.
+        let ret = f
+            .signature
+            .returns
+            .first()
+            .map_or("void".to_string(), |&t| super::llvm_type(t));
+        let params: Vec<String> = f
+            .signature
+            .params
+            .iter()
+            .map(|&t| super::llvm_type(t))
+            .collect();
+        cx.declare(&f.name, &ret, &params);
+        return;
+    }
     let Some(entry) = f.entry_block() else {
         let msg = format!("emit-llvm: function @{} has no blocks", f.name);
         cx.errors.push(Diagnostic::new(f.srcmap.func, msg));

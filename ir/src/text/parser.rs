@@ -499,6 +499,110 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// One function attribute named `a` (its arguments follow).
+    fn attr(&mut self, a: &str, aloc: SrcLoc, attrs: &mut FuncAttrs) -> PResult<()> {
+        let dup = || Diagnostic::new(aloc, format!("duplicate attribute '{a}'"));
+        match a {
+            "flat_workgroup_size" => {
+                let v = self.attr_args(2)?;
+                if attrs.flat_workgroup_size.replace((v[0], v[1])).is_some() {
+                    return Err(dup());
+                }
+            }
+            "waves_per_eu" => {
+                let v = self.attr_args(2)?;
+                if attrs.waves_per_eu.replace((v[0], v[1])).is_some() {
+                    return Err(dup());
+                }
+            }
+            "reqd_workgroup_size" => {
+                let v = self.attr_args(3)?;
+                if attrs
+                    .reqd_workgroup_size
+                    .replace([v[0], v[1], v[2]])
+                    .is_some()
+                {
+                    return Err(dup());
+                }
+            }
+            "num_vgpr" => {
+                let v = self.attr_args(1)?;
+                if attrs.num_vgpr.replace(v[0]).is_some() {
+                    return Err(dup());
+                }
+            }
+            "num_sgpr" => {
+                let v = self.attr_args(1)?;
+                if attrs.num_sgpr.replace(v[0]).is_some() {
+                    return Err(dup());
+                }
+            }
+            "noinline" => {
+                if attrs.noinline {
+                    return Err(dup());
+                }
+                attrs.noinline = true;
+            }
+            "alwaysinline" => {
+                if attrs.alwaysinline {
+                    return Err(dup());
+                }
+                attrs.alwaysinline = true;
+            }
+            "export" => {
+                if attrs.export {
+                    return Err(dup());
+                }
+                attrs.export = true;
+            }
+            _ => return Err(Diagnostic::new(aloc, format!("unknown attribute '{a}'"))),
+        }
+        Ok(())
+    }
+
+    /// `declare @NAME(TYPE, ...) [-> TYPE] attr*`: a device function defined in another
+    /// module (no body).
+    fn declaration(&mut self, m: &mut Module) -> PResult<()> {
+        let loc = self.loc();
+        self.bump();
+        let (name, nloc) = self.global_name()?;
+        self.expect(&Tok::LParen)?;
+        let mut params = Vec::new();
+        if !self.eat(&Tok::RParen) {
+            loop {
+                params.push(self.ty()?);
+                if self.eat(&Tok::RParen) {
+                    break;
+                }
+                if !self.eat(&Tok::Comma) {
+                    return Err(self.expected("',' or ')'"));
+                }
+            }
+        }
+        let mut returns = Vec::new();
+        if self.eat(&Tok::Arrow) {
+            returns.push(self.ty()?);
+        }
+        let mut attrs = FuncAttrs::default();
+        loop {
+            match self.tok() {
+                Tok::Ident(s)
+                    if !(is_item_keyword(s) && matches!(self.tok_at(1), Tok::Global(_))) =>
+                {
+                    let (a, aloc) = self.ident("")?;
+                    self.attr(a, aloc, &mut attrs)?;
+                }
+                _ => break,
+            }
+        }
+        let mut f = Function::declare(name, Signature { params, returns });
+        f.attrs = attrs;
+        f.srcmap.func = loc;
+        let id = m.add_function(f);
+        self.define_item(name, nloc, Item::Func(id));
+        Ok(())
+    }
+
     /// A function header and the skip over its body.
     fn header(&mut self, m: &mut Module) -> PResult<Header<'t>> {
         let loc = self.loc();
@@ -538,56 +642,7 @@ impl<'t> Parser<'t> {
                 Tok::Ident(_) => self.ident("")?,
                 _ => return Err(self.expected("an attribute or '{'")),
             };
-            let dup = || Diagnostic::new(aloc, format!("duplicate attribute '{a}'"));
-            match a {
-                "flat_workgroup_size" => {
-                    let v = self.attr_args(2)?;
-                    if attrs.flat_workgroup_size.replace((v[0], v[1])).is_some() {
-                        return Err(dup());
-                    }
-                }
-                "waves_per_eu" => {
-                    let v = self.attr_args(2)?;
-                    if attrs.waves_per_eu.replace((v[0], v[1])).is_some() {
-                        return Err(dup());
-                    }
-                }
-                "reqd_workgroup_size" => {
-                    let v = self.attr_args(3)?;
-                    if attrs
-                        .reqd_workgroup_size
-                        .replace([v[0], v[1], v[2]])
-                        .is_some()
-                    {
-                        return Err(dup());
-                    }
-                }
-                "num_vgpr" => {
-                    let v = self.attr_args(1)?;
-                    if attrs.num_vgpr.replace(v[0]).is_some() {
-                        return Err(dup());
-                    }
-                }
-                "num_sgpr" => {
-                    let v = self.attr_args(1)?;
-                    if attrs.num_sgpr.replace(v[0]).is_some() {
-                        return Err(dup());
-                    }
-                }
-                "noinline" => {
-                    if attrs.noinline {
-                        return Err(dup());
-                    }
-                    attrs.noinline = true;
-                }
-                "alwaysinline" => {
-                    if attrs.alwaysinline {
-                        return Err(dup());
-                    }
-                    attrs.alwaysinline = true;
-                }
-                _ => return Err(Diagnostic::new(aloc, format!("unknown attribute '{a}'"))),
-            }
+            self.attr(a, aloc, &mut attrs)?;
         }
         let sig = Signature {
             params: params.iter().map(|p| p.2).collect(),
@@ -608,10 +663,7 @@ impl<'t> Parser<'t> {
                     self.bump();
                     break;
                 }
-                Tok::Ident(s)
-                    if (*s == "kernel" || *s == "function" || *s == "global")
-                        && matches!(self.tok_at(1), Tok::Global(_)) =>
-                {
+                Tok::Ident(s) if is_item_keyword(s) && matches!(self.tok_at(1), Tok::Global(_)) => {
                     break
                 }
                 _ => self.bump(),
@@ -652,10 +704,7 @@ impl<'t> Parser<'t> {
                 {
                     self.block_label(&mut st)?;
                 }
-                Tok::Ident(s)
-                    if (*s == "kernel" || *s == "function" || *s == "global")
-                        && matches!(self.tok_at(1), Tok::Global(_)) =>
-                {
+                Tok::Ident(s) if is_item_keyword(s) && matches!(self.tok_at(1), Tok::Global(_)) => {
                     return Err(self.expected(&format!("'}}' to close @{fname}")));
                 }
                 Tok::Eof => return Err(self.expected(&format!("'}}' to close @{fname}"))),
@@ -1099,7 +1148,8 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostics> {
             Tok::Ident(s) if *s == "kernel" || *s == "function" => p.header(&mut m).map(|h| {
                 headers.push(h);
             }),
-            _ => Err(p.expected("'global', 'kernel' or 'function'")),
+            Tok::Ident(s) if *s == "declare" => p.declaration(&mut m),
+            _ => Err(p.expected("'global', 'kernel', 'function' or 'declare'")),
         };
         if let Err(e) = r {
             syntax = Some(e);
@@ -1124,4 +1174,9 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostics> {
     errors.sort_by_key(|e| e.loc);
     errors.dedup();
     Err(Diagnostics(errors))
+}
+
+/// The words that start a top-level item.
+fn is_item_keyword(s: &str) -> bool {
+    matches!(s, "kernel" | "function" | "global" | "declare")
 }

@@ -468,6 +468,17 @@ fn function_text(m: &Module, f: &Function, comments: Option<(FuncId, &Comments)>
     if let Some((id, c)) = comments {
         write_comments(&mut out, c.funcs.get(&id), "");
     }
+    if f.declaration {
+        // `declare @NAME(TYPE, ...) [-> TYPE] attr*`: a function of another module.
+        let params: Vec<String> = f.signature.params.iter().map(|t| t.to_string()).collect();
+        let _ = write!(out, "declare @{}({})", f.name, params.join(", "));
+        for t in &f.signature.returns {
+            let _ = write!(out, " -> {t}");
+        }
+        write_attrs(&mut out, &f.attrs);
+        out.push('\n');
+        return out;
+    }
     let _ = write!(
         out,
         "{} @{}(",
@@ -503,28 +514,7 @@ fn function_text(m: &Module, f: &Function, comments: Option<(FuncId, &Comments)>
         out.push_str(if i == 0 { " -> " } else { ", " });
         let _ = write!(out, "{t}");
     }
-    let a = &f.attrs;
-    if let Some((x, y)) = a.flat_workgroup_size {
-        let _ = write!(out, " flat_workgroup_size({x}, {y})");
-    }
-    if let Some((x, y)) = a.waves_per_eu {
-        let _ = write!(out, " waves_per_eu({x}, {y})");
-    }
-    if let Some([x, y, z]) = a.reqd_workgroup_size {
-        let _ = write!(out, " reqd_workgroup_size({x}, {y}, {z})");
-    }
-    if let Some(n) = a.num_vgpr {
-        let _ = write!(out, " num_vgpr({n})");
-    }
-    if let Some(n) = a.num_sgpr {
-        let _ = write!(out, " num_sgpr({n})");
-    }
-    if a.noinline {
-        out.push_str(" noinline");
-    }
-    if a.alwaysinline {
-        out.push_str(" alwaysinline");
-    }
+    write_attrs(&mut out, &f.attrs);
     out.push_str(" {\n");
     for &b in f.layout.blocks() {
         if let Some((id, c)) = comments {
@@ -560,6 +550,34 @@ fn function_text(m: &Module, f: &Function, comments: Option<(FuncId, &Comments)>
     }
     out.push_str("}\n");
     out
+}
+
+/// A function's attributes, each after a space, in canonical order.
+fn write_attrs(out: &mut String, a: &crate::function::FuncAttrs) {
+    if let Some((x, y)) = a.flat_workgroup_size {
+        let _ = write!(out, " flat_workgroup_size({x}, {y})");
+    }
+    if let Some((x, y)) = a.waves_per_eu {
+        let _ = write!(out, " waves_per_eu({x}, {y})");
+    }
+    if let Some([x, y, z]) = a.reqd_workgroup_size {
+        let _ = write!(out, " reqd_workgroup_size({x}, {y}, {z})");
+    }
+    if let Some(n) = a.num_vgpr {
+        let _ = write!(out, " num_vgpr({n})");
+    }
+    if let Some(n) = a.num_sgpr {
+        let _ = write!(out, " num_sgpr({n})");
+    }
+    if a.noinline {
+        out.push_str(" noinline");
+    }
+    if a.alwaysinline {
+        out.push_str(" alwaysinline");
+    }
+    if a.export {
+        out.push_str(" export");
+    }
 }
 
 /// Prints a module in canonical form: globals, then functions, a blank line between items.

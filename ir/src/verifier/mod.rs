@@ -233,6 +233,13 @@ impl<'a> FuncVerifier<'a> {
     fn run(mut self) {
         self.check_signature();
         self.check_attrs();
+        if self.f.declaration {
+            // A declaration (defined in another module) has a signature and no body.
+            if self.f.is_kernel() || !self.f.layout.blocks().is_empty() {
+                self.report_fn(Rule::DeclarationBody, args![self.f.name]);
+            }
+            return;
+        }
         if !self.index_layout() {
             return;
         }

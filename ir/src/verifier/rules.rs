@@ -54,6 +54,7 @@ rules! {
 
     // ---- structure ----
     NoBlocks => "function @{} has no blocks",
+    DeclarationBody => "declaration @{} must be a device function without blocks",
     EntryParamCount => "the entry block has {} parameter(s) but the signature of @{} has {}",
     EntryParamType => "entry block parameter {} has type {} but the signature says {}",
     EntryTarget => "the entry block {} cannot be a branch target",
