@@ -307,7 +307,8 @@ fn opnd(o: &Operand, g: Generation) -> Opnd {
 /// mnemonic's canonical name, which was about a third of decoding a program (callgrind of
 /// `gfxc fuzz`, where every run decodes a fresh code object).
 fn classify_row(inst: &Inst) -> (Sem, Class) {
-    static ROWS: [OnceLock<Vec<OnceLock<(Sem, Class)>>>; 10] = [const { OnceLock::new() }; 10];
+    type Rows = OnceLock<Vec<OnceLock<(Sem, Class)>>>;
+    static ROWS: [Rows; 10] = [const { OnceLock::new() }; 10];
     let v = inst.variant;
     let rows = ROWS[v.index()].get_or_init(|| {
         (0..gfxc_isa::table::table(v).defs.len())
