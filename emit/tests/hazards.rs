@@ -62,6 +62,7 @@ const CASES: &[(&str, &str, &str, Fix)] = &[
     ("MAI90A_DOT_VALU", "gfx90a", "v_dot2_f32_f16 v0, v1, v2, v3\nv_add_f32_e32 v4, v0, v0", Fix::Nops(3)),
     ("GFX10_VCMPX_PERMLANE", "gfx1010", "v_cmpx_eq_u32_e32 v0, v1\nv_permlane16_b32 v2, v3, s0, s1", Fix::Valu),
     ("GFX10_SMEM_VALU_SGPR_WAR", "gfx1010", "s_load_dword s4, s[0:1], 0x0\nv_readfirstlane_b32 s0, v0", Fix::Salu),
+    ("GFX10_SMEM_VALU_SGPR_WAR", "gfx1010", "s_load_dword s4, s[0:1], 0x0\ns_barrier\nv_readfirstlane_b32 s0, v0", Fix::Salu),
     ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v0, s[4:5]\ns_mov_b32 s4, 0", Fix::Depctr(0xffe3)),
     ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "global_load_dword v1, v[2:3], off\ns_mov_b32 exec_lo, s0", Fix::Depctr(0xffe3)),
     ("GFX10_VMEM_SALU_SGPR_WAR", "gfx1010", "ds_write_b32 v0, v1\ns_or_b32 exec_lo, exec_lo, s0", Fix::Depctr(0xffe3)),

@@ -243,7 +243,14 @@ pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
             }
             dist += p.wait_states;
             seen_valu |= p.is_valu();
-            seen_salu |= p.is_salu() && !p.has(kind::S_NOP | kind::ANY_WAITCNT);
+            // LLVM's fixSMEMtoVectorWriteHazards: "SOPP instructions cannot mitigate the
+            // hazard", nor s_setvskip/s_version/the waitcnts (fuzz seed 658644: an
+            // `s_barrier` between an SMEM read of s[4:5] and a VALU write of it on gfx1010).
+            seen_salu |= p.is_salu()
+                && !p.has(kind::S_NOP | kind::ANY_WAITCNT)
+                && p.format != Some(gfxc_isa::table::Format::Sopp)
+                && !p.is_op(Op::s_setvskip)
+                && !p.is_op(Op::s_version);
             if let Waits::Depctr(x) = rule.waits {
                 seen_depctr |= p.depctr_covers(x);
             }
