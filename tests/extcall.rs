@@ -368,13 +368,13 @@ fn gfxc_link_raises_the_kernels_vgprs_to_its_callees() {
     );
 }
 
-/// An exported function that needs a kernel's context (here the work-group size, which a
+/// An exported function that needs a kernel's context (here the kernarg pointer, which a
 /// callee does not receive) cannot be a function of its own: a relocatable compile inlines
 /// it into the module's kernel and does not export it (llc-19 would).
 #[test]
 fn exported_function_needing_kernel_context_is_inlined_not_exported() {
     use object::{Object, ObjectSymbol};
-    let src = "function @wgs() -> i32 export {\nblock0:\n    v0 = workgroup_size x\n    return v0\n}\n\n\
+    let src = "function @wgs() -> i32 export {\nblock0:\n    v1 = kernarg_ptr\n    v0 = load.i32 v1\n    return v0\n}\n\n\
         kernel @k(v0: ptr.global) {\nblock0:\n    v1 = call @wgs()\n    store v1, v0\n    return\n}\n";
     let t = common::target_with("gfx900", "");
     let o = gfxc::compile_module_relocatable(&gir_module(src), &t).unwrap();
