@@ -29,6 +29,33 @@ fn failures(p: &Program, targets: &[FuzzTarget], what: &str) -> Vec<String> {
         .collect()
 }
 
+/// The generator's static work bound is an upper bound on what the interpreter executes
+/// (steps counted over all waves, wave32) and every program is within `MAX_WORK`: seeds
+/// 610971, 669620 and 676018 (found at scale) made programs that ran past the engines' step
+/// budget; they are regenerated now, as is every seed over the bound.
+#[test]
+fn generated_work_is_bounded_and_bounds_the_interpreter() {
+    use gfxc::fuzz::{generate_with_work, MAX_WORK};
+    let mut seeds: Vec<u64> = (0..150).collect();
+    seeds.extend([610971, 669620, 676018]);
+    for seed in seeds {
+        let (p, work) = generate_with_work(seed);
+        assert!(work <= MAX_WORK, "seed {seed}: work {work}");
+        let (module, spec) = gfxc::fuzz::load_program(&p).unwrap();
+        let opts = gfxc_ir::interp::InterpOptions {
+            wave_size: 32,
+            step_limit: work,
+            ..Default::default()
+        };
+        if let Err(e) = gfxc_ir::interp::run(&module, &spec, &opts) {
+            panic!(
+                "seed {seed}: static work {work} is not a bound: {}",
+                e.render("fuzz.gir")
+            );
+        }
+    }
+}
+
 /// The CI range: seeds 0..300 on all 13 target modes (about 20 s in a debug build).
 #[test]
 fn fixed_seed_range_matches_on_all_targets() {

@@ -190,6 +190,7 @@ impl Gen {
         }
         let call = format!("call @{}({})", f.name, args.join(", "));
         self.called.insert(f.name.clone());
+        self.call_sites.push((f.name.clone(), self.mult));
         match f.ret {
             None => self.emit(call),
             Some(vt) => {

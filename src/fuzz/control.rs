@@ -163,7 +163,7 @@ impl Gen {
         let x = self.operand(I32);
         let m = self.iconst(I32, 7);
         let n = self.def(format!("and.i32 v{x}, v{m}"));
-        self.lp(depth, n, false);
+        self.lp(depth, n, 7, false);
     }
 
     /// A loop every work-item runs the same number of times (a constant, or from the
@@ -178,10 +178,13 @@ impl Gen {
             let k = self.iconst(I32, r);
             self.def(format!("add.i32 v{wg}, v{k}"))
         };
-        self.lp(depth, n, true);
+        // At most 4 trips: a constant 1..=4, or the group id (0 or 1) plus 1..=3.
+        self.lp(depth, n, 4, true);
     }
 
-    pub(super) fn lp(&mut self, depth: u32, n: u32, uniform_trip: bool) {
+    /// A loop of at most `max_trips` trips of `n`.
+    pub(super) fn lp(&mut self, depth: u32, n: u32, max_trips: u64, uniform_trip: bool) {
+        let outer_mult = self.mult;
         let (t, init) = self.carried();
         let header = self.new_block();
         let body = self.new_block();
@@ -194,6 +197,8 @@ impl Gen {
         let (i, hh, acc) = (hp[0], hp[1], hp[2]);
         self.cur = header;
         self.h = hh;
+        // The header runs once more than the body.
+        self.mult = outer_mult.saturating_mul(max_trips + 1);
         let c = self.def(format!("icmp.i32 ult v{i}, v{n}"));
         self.brif(c, body, &[], exit, &[hh, acc]);
         let uniform = self.uniform;
@@ -237,6 +242,7 @@ impl Gen {
         self.jump(header, &[i2, lp[0], lp[1]]);
         let ep = self.set_params(exit, &[I32, t]);
         self.cur = exit;
+        self.mult = outer_mult;
         self.uniform = uniform;
         self.h = ep[0];
         self.vals.push((ep[1], t));

@@ -60,6 +60,15 @@ pub struct Program {
     pub launch: String,
 }
 
+/// The most IR wave instructions a generated launch may execute. Loops nest (up to 8 trips
+/// each), calls sit in loops and the recursive function runs up to 8 frames, so without a
+/// bound the total work is a product of those factors and a few programs exceed the engines'
+/// step budget (2,000,000 wave instructions) or take minutes. A program over the bound is rejected and
+/// the seed's next attempt generated (attempt 0 is the seed itself, so the programs of every
+/// seed under the bound are unchanged). The simulator's machine instructions are a small
+/// multiple of this, well inside `MAX_STEPS`.
+pub const MAX_WORK: u64 = 150_000;
+
 /// Output slots per work-item.
 pub const SLOTS: u32 = 8;
 /// Elements of the input buffer (a power of two: indices are masked).
@@ -176,6 +185,13 @@ struct Gen {
     table: Option<Table>,
     /// Names of the functions this body calls.
     called: std::collections::BTreeSet<String>,
+    /// Product of the largest trip counts (plus one, for the header's last test) of the
+    /// loops around the current point.
+    mult: u64,
+    /// Instructions emitted, each weighted by `mult`: this body's own work per execution.
+    work: u64,
+    /// Calls made by this body: callee name and the `mult` at the call.
+    call_sites: Vec<(String, u64)>,
 }
 
 /// A value type of a device function's signature: a scalar (`n == 1`) or a vector.
@@ -262,9 +278,34 @@ const SIG_TYS: &[VTy] = &[
     VTy { t: F64, n: 2 },
 ];
 
-/// Generates the program of `seed`.
+/// Generates the program of `seed`: the first of the seed's attempts whose static work
+/// bound is within [`MAX_WORK`].
 pub fn generate(seed: u64) -> Program {
-    let mut rng = Rng::new(seed);
+    generate_with_work(seed).0
+}
+
+/// [`generate`], with the program's static work bound: the IR instructions its launch
+/// executes at most, summed over its waves counted as wave32 waves.
+pub fn generate_with_work(seed: u64) -> (Program, u64) {
+    let mut attempt = 0u64;
+    loop {
+        let (p, work) = generate_attempt(seed, attempt);
+        if work <= MAX_WORK {
+            return (p, work);
+        }
+        attempt += 1;
+    }
+}
+
+/// One attempt at the program of `seed` (attempt 0 draws from `seed` itself, later ones
+/// from a mix of the two).
+fn generate_attempt(seed: u64, attempt: u64) -> (Program, u64) {
+    let draw = if attempt == 0 {
+        seed
+    } else {
+        seed ^ attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(17)
+    };
+    let mut rng = Rng::new(draw);
     let block_size = *rng.pick(&[64u32, 64, 128]);
     let groups = 1 + rng.below(2) as u32;
     // Device functions: their signatures first (the kernel and later functions call them),
@@ -282,8 +323,11 @@ pub fn generate(seed: u64) -> Program {
         "kernel @fuzz(v0: ptr.global, v1: ptr.global, v2: ptr.global) flat_workgroup_size(1, {block_size})"
     ));
     let (lds, mut table) = (g.lds, g.table.take());
+    let kernel_work = (g.work, std::mem::take(&mut g.call_sites));
     let (mut rng, mut next_v) = (g.rng, g.next_v);
     let mut funcs = Vec::new();
+    // Work of one execution of each function, callees included (callees come before).
+    let mut fn_work: Vec<(String, u64)> = Vec::new();
     for (i, sig) in sigs.iter().enumerate() {
         let callees: Vec<FnSig> = sigs[..i].iter().filter(|s| !s.recursive).cloned().collect();
         let mut f = Gen::new(rng, block_size, next_v);
@@ -293,7 +337,13 @@ pub fn generate(seed: u64) -> Program {
         table = f.table.take();
         rng = f.rng;
         next_v = f.next_v;
+        let once = body_work(f.work, &f.call_sites, &sig.name, &fn_work);
+        // The recursive function runs at most 8 frames (its depth is `x & 7`).
+        let frames = if sig.recursive { 8 } else { 1 };
+        fn_work.push((sig.name.clone(), once.saturating_mul(frames)));
     }
+    let waves = u64::from(groups) * u64::from(block_size.div_ceil(32));
+    let work = body_work(kernel_work.0, &kernel_work.1, "", &fn_work).saturating_mul(waves);
     let mut text = String::new();
     if lds {
         let _ = writeln!(text, "global @lds: local i32[{block_size}]\n");
@@ -343,7 +393,22 @@ pub fn generate(seed: u64) -> Program {
          \"note\": \"gfxc fuzz seed {seed}\"}}\n",
         threads * SLOTS
     );
-    Program { seed, text, launch }
+    (Program { seed, text, launch }, work)
+}
+
+/// A body's work per execution: its own instructions plus, for each call, the callee's
+/// work times the loop factor at the call. Calls of `this` itself (recursion) are counted
+/// by the caller's frame factor instead.
+fn body_work(own: u64, sites: &[(String, u64)], this: &str, fns: &[(String, u64)]) -> u64 {
+    let mut w = own;
+    for (callee, mult) in sites {
+        if callee == this {
+            continue;
+        }
+        let c = fns.iter().find(|(n, _)| n == callee).map_or(0, |(_, c)| *c);
+        w = w.saturating_add(mult.saturating_mul(c));
+    }
+    w
 }
 
 /// The device functions of a program: none to three ordinary ones (about a third of them
@@ -415,6 +480,9 @@ impl Gen {
             callees: vec![],
             table: None,
             called: Default::default(),
+            mult: 1,
+            work: 0,
+            call_sites: vec![],
         }
     }
 
@@ -462,6 +530,7 @@ impl Gen {
         vs
     }
     fn emit(&mut self, s: String) {
+        self.work = self.work.saturating_add(self.mult);
         self.blocks[self.cur].insts.push(s);
     }
     /// Emits `vN = text`; returns N.
@@ -529,4 +598,6 @@ mod memory;
 mod run;
 mod values;
 pub use llc::{check_program_llc, llc_available};
-pub use run::{check_program, parse_targets, shrink, FuzzTarget, Outcome, ShrinkGuard};
+pub use run::{
+    check_program, load_program, parse_targets, shrink, FuzzTarget, Outcome, ShrinkGuard,
+};

@@ -59,7 +59,7 @@ pub(super) fn is_clean_unsupported(msg: &str) -> bool {
 
 /// The generated program's module and launch spec; an error says which of the two is broken
 /// (a generator bug, reported as a failure on every target).
-pub(crate) fn load_program(p: &Program) -> Result<(gfxc_ir::Module, LaunchSpec), String> {
+pub fn load_program(p: &Program) -> Result<(gfxc_ir::Module, LaunchSpec), String> {
     let module = crate::load_module(&p.text).map_err(|d| {
         format!(
             "generated program does not verify: {}",
