@@ -29,11 +29,11 @@
 //!   path through them, so one round leaves nothing for `check` to find along any path of the
 //!   CFG (debug builds re-run the analysis and fail if it does).
 //! * **Bounded.** At most [`MAX_TAILS`] distinct tails enter a node. Where more paths
-//!   would, the node starts with a *reset* ([`reset_barrier`]): `s_waitcnt_depctr 0` (every
-//!   counter drained: it ends every GFX10/GFX11 pattern's reach and resolves every depctr
-//!   rule), `s_waitcnt_vscnt null, 0` and an SALU (`s_mov_b32 null, 0`) where rules need them,
-//!   [`crate::hazards::MAX_LOOKBACK`] wait states of `s_nop`, and last a VALU
-//!   (`v_mov_b32 v0, v0`) where a rule needs one between. No rule reaches past it, and none
+//!   would, the node starts with a *reset* ([`reset_barrier`]): the instructions of a call
+//!   boundary ([`crate::hazards::boundary_insts`], derived from the rule table: each
+//!   separating instruction some rule asks for, one `s_waitcnt_depctr` on every counter a rule
+//!   or pattern names, which ends every GFX10/GFX11 pattern's reach, and the wait states of
+//!   the longest wait-state rule). No rule reaches past it, and none
 //!   of its instructions is a consumer of a rule for any history (they read and write no
 //!   register a rule tracks, or come after the drain and the wait states), so the node is
 //!   analysed with an empty history: conservative, never a refusal.
@@ -471,28 +471,9 @@ impl TailStore {
 /// The reset a node starts with when too many paths reach it (module documentation): after
 /// it no rule of `target`'s table looks further back, whatever came before.
 pub fn reset_barrier(target: &Target) -> Result<Vec<Inst>, StageError> {
-    let v = target.processor.isa;
-    let rules: Vec<&Rule> = RULES.iter().filter(|r| rule_applies(r, v)).collect();
-    let any = |f: &dyn Fn(&Waits) -> bool| rules.iter().any(|r| f(&r.waits));
-    let mut fixes = Vec::new();
-    if any(&|w| matches!(w, Waits::Depctr(_) | Waits::Pattern { .. })) {
-        fixes.push(Fix::Depctr(0));
-    }
-    if any(&|w| matches!(w, Waits::Vscnt)) {
-        fixes.push(Fix::Vscnt);
-    }
-    if any(&|w| matches!(w, Waits::Salu)) {
-        fixes.push(Fix::Salu);
-    }
-    fixes.push(Fix::Nops(MAX_LOOKBACK));
-    if any(&|w| matches!(w, Waits::Valu)) {
-        fixes.push(Fix::Valu);
-    }
-    let mut out = Vec::new();
-    for f in fixes {
-        out.extend(crate::hazards::fix_insts(f, v).map_err(StageError::internal)?);
-    }
-    Ok(out)
+    // The same contract as a call boundary: what follows has exactly the hazards it has
+    // with no history.
+    crate::hazards::boundary_insts(target.processor.isa).map_err(StageError::internal)
 }
 
 /// The instructions that resolve `fix` (`crate::hazards::fix_insts`), counted in `st`.
@@ -1097,8 +1078,6 @@ mod reset_tests {
             let t = Target::parse(cpu).unwrap();
             let b = reset_barrier(&t).unwrap();
             let v = t.processor.isa;
-            let ws: u32 = b.iter().map(|i| classify(i).wait_states.max(1)).sum();
-            assert!(ws >= MAX_LOOKBACK, "{cpu}: {ws} wait states");
             for r in RULES.iter().filter(|r| rule_applies(r, v)) {
                 if let Waits::Pattern { horizon, .. } = r.waits {
                     let mut st = 0;
