@@ -255,6 +255,31 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// The rest of a comma-separated list whose opening bracket is consumed:
+    /// `[item (',' item)*] close`.
+    fn list_rest(
+        &mut self,
+        close: &Tok,
+        mut item: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            if self.eat(close) {
+                return Ok(());
+            }
+            if !self.eat(&Tok::Comma) {
+                return Err(self.expected(if *close == Tok::RBracket {
+                    "',' or ']'"
+                } else {
+                    "',' or ')'"
+                }));
+            }
+        }
+    }
+
     fn eat(&mut self, t: &Tok) -> bool {
         if self.tok() == t {
             self.bump();
@@ -568,17 +593,10 @@ impl<'t> Parser<'t> {
         let (name, nloc) = self.global_name()?;
         self.expect(&Tok::LParen)?;
         let mut params = Vec::new();
-        if !self.eat(&Tok::RParen) {
-            loop {
-                params.push(self.ty()?);
-                if self.eat(&Tok::RParen) {
-                    break;
-                }
-                if !self.eat(&Tok::Comma) {
-                    return Err(self.expected("',' or ')'"));
-                }
-            }
-        }
+        self.list_rest(&Tok::RParen, |p| {
+            params.push(p.ty()?);
+            Ok(())
+        })?;
         let mut returns = Vec::new();
         if self.eat(&Tok::Arrow) {
             returns.push(self.ty()?);
@@ -615,20 +633,13 @@ impl<'t> Parser<'t> {
         let (name, nloc) = self.global_name()?;
         self.expect(&Tok::LParen)?;
         let mut params = Vec::new();
-        if !self.eat(&Tok::RParen) {
-            loop {
-                let (p, ploc) = self.value_def_name()?;
-                self.expect(&Tok::Colon)?;
-                let ty = self.ty()?;
-                params.push((p, ploc, ty));
-                if self.eat(&Tok::RParen) {
-                    break;
-                }
-                if !self.eat(&Tok::Comma) {
-                    return Err(self.expected("',' or ')'"));
-                }
-            }
-        }
+        self.list_rest(&Tok::RParen, |s| {
+            let (p, ploc) = s.value_def_name()?;
+            s.expect(&Tok::Colon)?;
+            let ty = s.ty()?;
+            params.push((p, ploc, ty));
+            Ok(())
+        })?;
         let mut returns = Vec::new();
         if self.eat(&Tok::Arrow) {
             returns.push(self.ty()?);
@@ -774,21 +785,14 @@ impl<'t> Parser<'t> {
                 ));
             }
             self.bump();
-            if !self.eat(&Tok::RParen) {
-                loop {
-                    let (p, ploc) = self.value_def_name()?;
-                    self.expect(&Tok::Colon)?;
-                    let ty = self.ty()?;
-                    self.define_value(st, p, ploc, Some(ty));
-                    params.push(ty);
-                    if self.eat(&Tok::RParen) {
-                        break;
-                    }
-                    if !self.eat(&Tok::Comma) {
-                        return Err(self.expected("',' or ')'"));
-                    }
-                }
-            }
+            self.list_rest(&Tok::RParen, |s| {
+                let (p, ploc) = s.value_def_name()?;
+                s.expect(&Tok::Colon)?;
+                let ty = s.ty()?;
+                s.define_value(st, p, ploc, Some(ty));
+                params.push(ty);
+                Ok(())
+            })?;
         }
         self.expect(&Tok::Colon)?;
         st.blocks.push(PBlock {
@@ -857,18 +861,11 @@ impl<'t> Parser<'t> {
     fn paren_values(&mut self, st: &mut FuncState<'t>) -> PResult<SmallVec<[Value; 4]>> {
         self.expect(&Tok::LParen)?;
         let mut vs = SmallVec::new();
-        if self.eat(&Tok::RParen) {
-            return Ok(vs);
-        }
-        loop {
-            vs.push(self.value_use(st)?);
-            if self.eat(&Tok::RParen) {
-                return Ok(vs);
-            }
-            if !self.eat(&Tok::Comma) {
-                return Err(self.expected("',' or ')'"));
-            }
-        }
+        self.list_rest(&Tok::RParen, |s| {
+            vs.push(s.value_use(st)?);
+            Ok(())
+        })?;
+        Ok(vs)
     }
 
     /// `BLOCK ['(' args ')']`, with a placeholder block (block use number `i`).

@@ -484,19 +484,12 @@ impl<'t> Parser<'t> {
                 self.expect(&Tok::Comma)?;
                 self.expect(&Tok::LBracket)?;
                 let mut cases = Vec::new();
-                if !self.eat(&Tok::RBracket) {
-                    loop {
-                        let k = self.int_in(i64::MIN as i128, i64::MAX as i128, "case value")?;
-                        self.expect(&Tok::Colon)?;
-                        cases.push((k as i64, self.block_call(st)?));
-                        if self.eat(&Tok::RBracket) {
-                            break;
-                        }
-                        if !self.eat(&Tok::Comma) {
-                            return Err(self.expected("',' or ']'"));
-                        }
-                    }
-                }
+                self.list_rest(&Tok::RBracket, |s| {
+                    let k = s.int_in(i64::MIN as i128, i64::MAX as i128, "case value")?;
+                    s.expect(&Tok::Colon)?;
+                    cases.push((k as i64, s.block_call(st)?));
+                    Ok(())
+                })?;
                 InstData::Switch {
                     arg,
                     default,
