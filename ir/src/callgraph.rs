@@ -87,3 +87,57 @@ pub fn recursive_calls(m: &Module, root: FuncId) -> Vec<RecursiveCall> {
     }
     out
 }
+
+/// Propagates per-function facts from callees to callers until nothing changes: `own[f]`
+/// becomes the join (`join(&mut own[f], &own[c])`, returning whether `own[f]` grew) over every
+/// `c` in `callees[f]` reachable through calls. Indices out of range are ignored (calls of
+/// functions of another module). Used for "does `f` or anything it calls do X".
+pub fn propagate_to_callers<T: Clone>(
+    own: &mut [T],
+    callees: &[Vec<usize>],
+    mut join: impl FnMut(&mut T, &T) -> bool,
+) {
+    loop {
+        let mut changed = false;
+        for f in 0..own.len() {
+            for &c in callees.get(f).map_or(&[][..], Vec::as_slice) {
+                if c < own.len() && c != f {
+                    let from = own[c].clone();
+                    changed |= join(&mut own[f], &from);
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod propagate_tests {
+    use super::propagate_to_callers;
+
+    /// A chain 0 -> 1 -> 2 and a cycle 3 <-> 4 -> 2: the fact of 2 reaches every caller;
+    /// 5 calls nothing and an out-of-range index.
+    #[test]
+    fn facts_reach_every_transitive_caller() {
+        let callees = vec![vec![1], vec![2], vec![], vec![4], vec![3, 2], vec![9]];
+        let mut own = vec![false, false, true, false, false, false];
+        propagate_to_callers(&mut own, &callees, |a, b| {
+            let grew = *b && !*a;
+            *a |= *b;
+            grew
+        });
+        assert_eq!(own, [true, true, true, true, true, false]);
+        let mut dims = vec![[false; 3], [false, true, false], [true, false, false]];
+        propagate_to_callers(&mut dims, &[vec![1, 2], vec![], vec![]], |a, b| {
+            let mut grew = false;
+            for (x, y) in a.iter_mut().zip(b) {
+                grew |= *y && !*x;
+                *x |= *y;
+            }
+            grew
+        });
+        assert_eq!(dims[0], [true, true, false]);
+    }
+}

@@ -549,18 +549,7 @@ pub fn implicit_args_reached(m: &Module) -> HashMap<String, bool> {
             }
         }
     }
-    loop {
-        let mut changed = false;
-        for f in 0..n {
-            if !own[f] && callees[f].iter().any(|&c| c < n && own[c]) {
-                own[f] = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, or_bool);
     m.functions
         .iter()
         .map(|(id, f)| (f.name.clone(), own[id.index()]))
@@ -599,25 +588,24 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
             }
         }
     }
-    loop {
-        let mut changed = false;
-        for f in 0..n {
-            for &c in &callees[f].clone() {
-                let from = own[c];
-                for (x, y) in own[f].iter_mut().zip(from) {
-                    if y && !*x {
-                        *x = true;
-                        changed = true;
-                    }
-                }
-            }
+    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, |a, b| {
+        let mut grew = false;
+        for (x, y) in a.iter_mut().zip(b) {
+            grew |= *y && !*x;
+            *x |= *y;
         }
-        if !changed {
-            break;
-        }
-    }
+        grew
+    });
     m.functions
         .iter()
         .map(|(id, f)| (f.name.clone(), own[id.index()]))
         .collect()
+}
+
+/// Join of a boolean fact for [`gfxc_ir::callgraph::propagate_to_callers`]: `a |= b`,
+/// whether `a` grew.
+pub(crate) fn or_bool(a: &mut bool, b: &bool) -> bool {
+    let grew = *b && !*a;
+    *a |= *b;
+    grew
 }

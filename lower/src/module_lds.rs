@@ -65,7 +65,6 @@ fn takes_lds_address(m: &Module, f: &gfxc_ir::Function) -> bool {
 /// is a device function taking the address of a `local` global (it then needs the LDS
 /// kernel id in s15).
 pub fn lds_kernel_id_reached(m: &Module) -> HashMap<String, bool> {
-    let n = m.functions.len();
     let mut own: Vec<bool> = m
         .functions
         .iter()
@@ -81,18 +80,7 @@ pub fn lds_kernel_id_reached(m: &Module) -> HashMap<String, bool> {
                 .collect()
         })
         .collect();
-    loop {
-        let mut changed = false;
-        for f in 0..n {
-            if !own[f] && callees[f].iter().any(|&c| c < n && own[c]) {
-                own[f] = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, crate::inline::or_bool);
     m.functions
         .iter()
         .map(|(id, f)| (f.name.clone(), own[id.index()]))
