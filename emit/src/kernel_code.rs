@@ -467,27 +467,22 @@ fn finish_once(
 /// VGPRs an allocated function references: the highest VGPR of any operand, plus one (a
 /// call's implicit inputs, such as the packed work-item ids in v31, included).
 pub fn vgprs_referenced(f: &MFunction) -> u32 {
-    let mut top = 0u32;
-    for i in f.blocks.iter().flat_map(|b| &b.insts) {
-        for op in i.ops.iter().chain(i.ret.iter()) {
-            if let MOp::P(r) = op {
-                if r.file == gfxc_isa::regs::RegFile::Vgpr {
-                    top = top.max(r.index as u32 + r.count as u32);
-                }
-            }
-        }
-    }
-    top
+    regs_referenced(f, gfxc_isa::regs::RegFile::Vgpr)
 }
 
 /// AGPRs an allocated function uses: the highest AGPR any operand references, plus one
 /// (the descriptor's and metadata's AGPR count; AMDGPUUsage `.agpr_count`).
 pub fn agprs_used(f: &MFunction) -> u32 {
+    regs_referenced(f, gfxc_isa::regs::RegFile::Agpr)
+}
+
+/// The highest register of `file` any operand of `f` references, plus one.
+fn regs_referenced(f: &MFunction, file: gfxc_isa::regs::RegFile) -> u32 {
     let mut top = 0u32;
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         for op in i.ops.iter().chain(i.ret.iter()) {
             if let MOp::P(r) = op {
-                if r.file == gfxc_isa::regs::RegFile::Agpr {
+                if r.file == file {
                     top = top.max(r.index as u32 + r.count as u32);
                 }
             }

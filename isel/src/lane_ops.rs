@@ -126,18 +126,7 @@ impl Selector<'_> {
                         ))
                     }
                 };
-                // Every source in a VGPR: VOP3P reads at most one SGPR/literal before GFX10, and
-                // a literal is not encodable before GFX10 at all.
-                let mut ops = Vec::new();
-                for &a in &args[..3] {
-                    let r = self.in_v(a)?;
-                    ops.push(self.cx.w(r));
-                }
-                let d = self.def_reg(res, Bank::V)?;
-                let mut all = vec![self.cx.w(d)];
-                all.extend(ops);
-                let i = self.cx.push(op, all, 1)?;
-                i.m.op_sel_hi = 7;
+                let i = self.vop3p_in_vgprs(op, res, [args[0], args[1], args[2]])?;
                 i.m.clamp = clamp;
                 i.m.neg = neg;
                 Ok(())
@@ -154,16 +143,7 @@ impl Selector<'_> {
                         }
                     };
                 }
-                let mut ops = Vec::new();
-                for &a in [args[1], args[3], args[4]].iter() {
-                    let r = self.in_v(a)?;
-                    ops.push(self.cx.w(r));
-                }
-                let d = self.def_reg(res, Bank::V)?;
-                let mut all = vec![self.cx.w(d)];
-                all.extend(ops);
-                let i = self.cx.push(op, all, 1)?;
-                i.m.op_sel_hi = 7;
+                let i = self.vop3p_in_vgprs(op, res, [args[1], args[3], args[4]])?;
                 i.m.neg = k[0] as u8 | (k[1] as u8) << 1;
                 i.m.clamp = k[2];
                 Ok(())
@@ -177,5 +157,27 @@ impl Selector<'_> {
                 self.cx.valu(op, self.cx.w(d), srcs, false)
             }
         }
+    }
+
+    /// `res = op(srcs)` as a VOP3P instruction with every source in a VGPR (VOP3P reads at
+    /// most one SGPR or literal before GFX10, and a literal is not encodable before GFX10 at
+    /// all), `op_sel_hi` set on every source; the caller sets the modifiers.
+    fn vop3p_in_vgprs(
+        &mut self,
+        op: Op,
+        res: Value,
+        srcs: [Value; 3],
+    ) -> SelResult<&mut gfxc_mir::MInst> {
+        let mut ops = Vec::new();
+        for a in srcs {
+            let r = self.in_v(a)?;
+            ops.push(self.cx.w(r));
+        }
+        let d = self.def_reg(res, Bank::V)?;
+        let mut all = vec![self.cx.w(d)];
+        all.extend(ops);
+        let i = self.cx.push(op, all, 1)?;
+        i.m.op_sel_hi = 7;
+        Ok(i)
     }
 }
