@@ -35,7 +35,7 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
         .flat_map(|b| b.args.iter().flatten().copied())
         .collect();
     let writes = f.dword_defs();
-    let once = |r: VReg, d: u8| writes.get(&(r, d)).copied() == Some(1);
+    let once = |r: VReg, d: u8| writes.once(r, d);
     // dst -> (src tuple, dword)
     let mut map: HashMap<VReg, (VReg, u8)> = HashMap::new();
     let mut removed = 0;

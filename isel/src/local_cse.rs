@@ -75,13 +75,7 @@ fn fingerprint(srcs: &[MOp]) -> u64 {
 fn cse_round(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs();
-    let once = |op: &MOp| match op {
-        MOp::V { reg, off, n } => {
-            (*off..off + n).all(|d| writes.get(&(*reg, d)).copied() == Some(1))
-        }
-        MOp::C(_) => true,
-        _ => false,
-    };
+    let once = |op: &MOp| writes.operand_once(op);
     let mut rename: HashMap<VReg, VReg> = HashMap::new();
     let mut removed = 0;
     for bi in 0..f.blocks.len() {

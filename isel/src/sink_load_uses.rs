@@ -62,13 +62,7 @@ fn writes_exec_or_m0(op: &MOp) -> bool {
 pub fn sink_load_uses(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs();
-    let once = |op: &MOp| match op {
-        MOp::V { reg, off, n } => {
-            (*off..off + n).all(|d| writes.get(&(*reg, d)).copied() == Some(1))
-        }
-        MOp::C(_) => true,
-        _ => false,
-    };
+    let once = |op: &MOp| writes.operand_once(op);
     let mut moved = 0;
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);

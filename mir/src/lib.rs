@@ -442,11 +442,32 @@ pub struct ExecRegion {
     pub join: MBlockId,
 }
 
+/// How many instructions write each dword of each virtual register ([`MFunction::dword_defs`]).
+#[derive(Clone, Debug, Default)]
+pub struct DwordDefs(std::collections::HashMap<(VReg, u8), u32>);
+
+impl DwordDefs {
+    /// Whether dword `d` of `r` is written by exactly one instruction.
+    pub fn once(&self, r: VReg, d: u8) -> bool {
+        self.0.get(&(r, d)).copied() == Some(1)
+    }
+
+    /// Whether `op` has one value wherever it is read: a constant, or virtual-register
+    /// dwords each written by exactly one instruction.
+    pub fn operand_once(&self, op: &MOp) -> bool {
+        match op {
+            MOp::V { reg, off, n } => (*off..off + n).all(|d| self.once(*reg, d)),
+            MOp::C(_) => true,
+            _ => false,
+        }
+    }
+}
+
 impl MFunction {
     /// How many instructions write each dword of each virtual register (operands in def
     /// positions and atomic returns). A dword written more than once is rewritten in place inside
     /// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
-    pub fn dword_defs(&self) -> std::collections::HashMap<(VReg, u8), u32> {
+    pub fn dword_defs(&self) -> DwordDefs {
         let mut n: std::collections::HashMap<(VReg, u8), u32> = Default::default();
         for b in &self.blocks {
             for i in &b.insts {
@@ -466,7 +487,7 @@ impl MFunction {
                 }
             }
         }
-        n
+        DwordDefs(n)
     }
 
     /// A new empty function.
