@@ -231,6 +231,64 @@ impl Selector<'_> {
         }
     }
 
+    /// An i1 `select c, t, f` with a constant side, folded on the lane masks to the one
+    /// operation `(c & t) | (f & !c)` reduces to (every bit, inactive lanes included, as the
+    /// general three-instruction form computes): `t = 1` is `c | f`, `t = 0` is `f & !c`,
+    /// `f = 1` is `t | !c`, `f = 0` is `c & t`; both constant: `c`, `!c` or the constant.
+    /// Returns whether it applied. (The structurizer's flow flags are such selects — "this
+    /// exit taken, else the flag as it was" — one or two per flow block; without the fold
+    /// each costs an `s_mov` of the constant and three mask operations.)
+    fn mask_select_const(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<bool> {
+        let (kt, kf) = (self.bool_const(t), self.bool_const(f));
+        let mop = |s: &Self, a: Op, b: Op| s.cx.mask_op(a, b);
+        let (name, a, b) = match (kt, kf) {
+            (None, None) => return Ok(false),
+            (Some(true), Some(false)) => {
+                if self.bool_alias(res, c)? {
+                    return Ok(true);
+                }
+                let m = self.as_mask(c)?;
+                self.vals.insert(res, Val::Mask(m));
+                return Ok(true);
+            }
+            (Some(false), Some(true)) => {
+                let m = self.as_mask(c)?;
+                let r = self.mask_not(m)?;
+                self.vals.insert(res, Val::Mask(r));
+                return Ok(true);
+            }
+            (Some(x), Some(_)) => {
+                // Both the same constant.
+                self.vals.insert(res, Val::K(x as u64));
+                return Ok(true);
+            }
+            (Some(true), None) => (mop(self, Op::s_or_b32, Op::s_or_b64), c, f),
+            (None, Some(false)) => (mop(self, Op::s_and_b32, Op::s_and_b64), c, t),
+            (Some(false), None) => {
+                let n = if self.cx.has(Op::s_and_not1_b64) {
+                    mop(self, Op::s_and_not1_b32, Op::s_and_not1_b64)
+                } else {
+                    mop(self, Op::s_andn2_b32, Op::s_andn2_b64)
+                };
+                (n, f, c)
+            }
+            (None, Some(true)) => {
+                let n = if self.cx.has(Op::s_or_not1_b64) {
+                    mop(self, Op::s_or_not1_b32, Op::s_or_not1_b64)
+                } else {
+                    mop(self, Op::s_orn2_b32, Op::s_orn2_b64)
+                };
+                (n, t, c)
+            }
+        };
+        let (ma, mb) = (self.as_mask(a)?, self.as_mask(b)?);
+        let r = self.cx.vreg(Bank::S, self.cx.mask_w());
+        self.cx
+            .push(name, vec![self.cx.w(r), self.cx.w(ma), self.cx.w(mb)], 1)?;
+        self.vals.insert(res, Val::Mask(r));
+        Ok(true)
+    }
+
     fn mask_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         if self.mask_binary_const(op, a, b, res)? {
             return Ok(());
@@ -738,6 +796,9 @@ impl Selector<'_> {
                 self.vals.insert(res, v);
                 return Ok(());
             }
+        }
+        if ty.is_bool() && self.mask_select_const(c, t, f, res)? {
+            return Ok(());
         }
         if ty.is_bool() {
             // Lane masks: (c & t) | (f & !c).
