@@ -22,3 +22,23 @@ fn constant_side_selects_match_interpreter() {
     let src = std::fs::read_to_string(path).unwrap();
     gir_matches_interpreter("mask_select_const.gir", &src, LAUNCH, ALL_TARGETS);
 }
+
+const EXT_LAUNCH: &str = r#"{"kernel": "bool_ext", "grid": [64, 1, 1], "block": [64, 1, 1],
+  "args": [{"buffer": "a"}, {"i32": ARG1}, {"i32": 9}],
+  "buffers": {"a": {"type": "i32", "len": 512, "init": {"random": 4, "min": 0, "max": 100}}},
+  "lds_dynamic": 0}"#;
+
+/// `zext`/`sext` of a uniform i1 to i8, i16, i32 and i64 are selected on the SALU
+/// (`tests/cases/compile/uniform_bool_ext.gir` shows the `s_cselect`s); with the compare true
+/// (argument 5 < 9) and false (argument 20), every target mode gives the interpreter's
+/// buffer.
+#[test]
+fn uniform_bool_extensions_match_interpreter() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/compile/uniform_bool_ext.gir");
+    let src = std::fs::read_to_string(path).unwrap();
+    for arg in ["5", "20"] {
+        let launch = EXT_LAUNCH.replace("ARG1", arg);
+        gir_matches_interpreter("uniform_bool_ext.gir", &src, &launch, ALL_TARGETS);
+    }
+}

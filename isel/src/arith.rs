@@ -962,6 +962,33 @@ impl Selector<'_> {
                 let m = self.as_mask(a)?;
                 let one = if op == Opcode::Zext { 1 } else { u32::MAX };
                 let w = Self::dwords(ty)?;
+                if self.uniform(res) && !ty.is_vector() && !self.vector_used.contains(&res) {
+                    // A uniform result only scalar operations read stays scalar: SCC = any
+                    // active lane of the mask (the lanes agree; a VALU compare leaves
+                    // inactive lanes 0), then one `s_cselect` per dword. (Through a VGPR it
+                    // cost a `v_cndmask` and a `v_readfirstlane` back for every use; a
+                    // vector user reads the `v_cndmask` directly.)
+                    let r = self.def_reg(res, Bank::S)?;
+                    let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
+                    let g = self.cx.mark();
+                    let ex = self.cx.exec();
+                    self.cx.push(
+                        self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
+                        vec![self.cx.w(tmp), ex, self.cx.w(m)],
+                        1,
+                    )?;
+                    for i in 0..w {
+                        let d = self.cx.d(r, i);
+                        if i == 0 || op == Opcode::Sext {
+                            let ops = vec![d, MOp::C(k32(one)), MOp::C(k32(0))];
+                            self.cx.push(Op::s_cselect_b32, ops, 1)?;
+                        } else {
+                            self.cx.push(Op::s_mov_b32, vec![d, MOp::C(k32(0))], 1)?;
+                        }
+                    }
+                    self.cx.group_from(g);
+                    return Ok(());
+                }
                 let r = self.def_reg(res, Bank::V)?;
                 let g = self.cx.mark();
                 for i in 0..w {
