@@ -32,7 +32,9 @@
 //!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
 //!     block parameters passed one value on every edge replaced by that value.
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
-//! 12. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
+//! 12. [`reassoc_uniform`]: `add (add w, d), u` with `w`, `u` uniform and `d` divergent
+//!     becomes `add (add w, u), d` (one divergent addition left); uniformity recomputed.
+//!     Then [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
 //!     block that differs by a constant or a uniform amount; uniformity is then recomputed.
 //! 13. [`offset32`] (GFX9+): divergent 64-bit offsets from a uniform global pointer that
 //!     provably fit in 32 bits recomputed in 32 bits (isel's `saddr` form).
@@ -62,6 +64,7 @@ pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
 pub mod pipeline;
+pub mod reassoc_uniform;
 pub mod rebase_addr;
 pub mod segment_loads;
 pub mod sret;
