@@ -231,6 +231,64 @@ impl Selector<'_> {
         }
     }
 
+    /// An i1 `select c, t, f` with a constant side, folded on the lane masks to the one
+    /// operation `(c & t) | (f & !c)` reduces to (every bit, inactive lanes included, as the
+    /// general three-instruction form computes): `t = 1` is `c | f`, `t = 0` is `f & !c`,
+    /// `f = 1` is `t | !c`, `f = 0` is `c & t`; both constant: `c`, `!c` or the constant.
+    /// Returns whether it applied. (The structurizer's flow flags are such selects — "this
+    /// exit taken, else the flag as it was" — one or two per flow block; without the fold
+    /// each costs an `s_mov` of the constant and three mask operations.)
+    fn mask_select_const(&mut self, c: Value, t: Value, f: Value, res: Value) -> SelResult<bool> {
+        let (kt, kf) = (self.bool_const(t), self.bool_const(f));
+        let mop = |s: &Self, a: Op, b: Op| s.cx.mask_op(a, b);
+        let (name, a, b) = match (kt, kf) {
+            (None, None) => return Ok(false),
+            (Some(true), Some(false)) => {
+                if self.bool_alias(res, c)? {
+                    return Ok(true);
+                }
+                let m = self.as_mask(c)?;
+                self.vals.insert(res, Val::Mask(m));
+                return Ok(true);
+            }
+            (Some(false), Some(true)) => {
+                let m = self.as_mask(c)?;
+                let r = self.mask_not(m)?;
+                self.vals.insert(res, Val::Mask(r));
+                return Ok(true);
+            }
+            (Some(x), Some(_)) => {
+                // Both the same constant.
+                self.vals.insert(res, Val::K(x as u64));
+                return Ok(true);
+            }
+            (Some(true), None) => (mop(self, Op::s_or_b32, Op::s_or_b64), c, f),
+            (None, Some(false)) => (mop(self, Op::s_and_b32, Op::s_and_b64), c, t),
+            (Some(false), None) => {
+                let n = if self.cx.has(Op::s_and_not1_b64) {
+                    mop(self, Op::s_and_not1_b32, Op::s_and_not1_b64)
+                } else {
+                    mop(self, Op::s_andn2_b32, Op::s_andn2_b64)
+                };
+                (n, f, c)
+            }
+            (None, Some(true)) => {
+                let n = if self.cx.has(Op::s_or_not1_b64) {
+                    mop(self, Op::s_or_not1_b32, Op::s_or_not1_b64)
+                } else {
+                    mop(self, Op::s_orn2_b32, Op::s_orn2_b64)
+                };
+                (n, t, c)
+            }
+        };
+        let (ma, mb) = (self.as_mask(a)?, self.as_mask(b)?);
+        let r = self.cx.vreg(Bank::S, self.cx.mask_w());
+        self.cx
+            .push(name, vec![self.cx.w(r), self.cx.w(ma), self.cx.w(mb)], 1)?;
+        self.vals.insert(res, Val::Mask(r));
+        Ok(true)
+    }
+
     fn mask_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         if self.mask_binary_const(op, a, b, res)? {
             return Ok(());
@@ -739,6 +797,9 @@ impl Selector<'_> {
                 return Ok(());
             }
         }
+        if ty.is_bool() && self.mask_select_const(c, t, f, res)? {
+            return Ok(());
+        }
         if ty.is_bool() {
             // Lane masks: (c & t) | (f & !c).
             let (mc, mt, mf) = (self.as_mask(c)?, self.as_mask(t)?, self.as_mask(f)?);
@@ -901,6 +962,33 @@ impl Selector<'_> {
                 let m = self.as_mask(a)?;
                 let one = if op == Opcode::Zext { 1 } else { u32::MAX };
                 let w = Self::dwords(ty)?;
+                if self.uniform(res) && !ty.is_vector() && !self.vector_used.contains(&res) {
+                    // A uniform result only scalar operations read stays scalar: SCC = any
+                    // active lane of the mask (the lanes agree; a VALU compare leaves
+                    // inactive lanes 0), then one `s_cselect` per dword. (Through a VGPR it
+                    // cost a `v_cndmask` and a `v_readfirstlane` back for every use; a
+                    // vector user reads the `v_cndmask` directly.)
+                    let r = self.def_reg(res, Bank::S)?;
+                    let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
+                    let g = self.cx.mark();
+                    let ex = self.cx.exec();
+                    self.cx.push(
+                        self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
+                        vec![self.cx.w(tmp), ex, self.cx.w(m)],
+                        1,
+                    )?;
+                    for i in 0..w {
+                        let d = self.cx.d(r, i);
+                        if i == 0 || op == Opcode::Sext {
+                            let ops = vec![d, MOp::C(k32(one)), MOp::C(k32(0))];
+                            self.cx.push(Op::s_cselect_b32, ops, 1)?;
+                        } else {
+                            self.cx.push(Op::s_mov_b32, vec![d, MOp::C(k32(0))], 1)?;
+                        }
+                    }
+                    self.cx.group_from(g);
+                    return Ok(());
+                }
                 let r = self.def_reg(res, Bank::V)?;
                 let g = self.cx.mark();
                 for i in 0..w {

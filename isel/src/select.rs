@@ -63,6 +63,9 @@ pub struct Selector<'a> {
     pub hidden_offset: u32,
     /// Uses of each value (for fusing a compare into its branch).
     pub use_count: HashMap<Value, usize>,
+    /// Values some user of which has no uniform result (a store, a branch, a divergent
+    /// operation): such a user reads them from a VGPR.
+    pub vector_used: std::collections::HashSet<Value>,
     pub entry_ops: Vec<(MOp, Reg)>,
     pub dims_used: u8,
     /// `dispatch_ptr` (1) and `implicitarg_ptr` (2) results: only constant-offset loads
@@ -779,10 +782,16 @@ pub fn select_function(
     // Sized for every value up front: growing these maps rehashed them ~10 times per kernel.
     let nvals = f.dfg.values.len();
     let mut use_count: HashMap<Value, usize> = HashMap::with_capacity(nvals);
+    let mut vector_used = std::collections::HashSet::new();
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
+            let rs = f.dfg.inst_results(i);
+            let vector = rs.is_empty() || rs.iter().any(|&r| !uni.is_uniform(r));
             for v in f.dfg.insts[i].all_values() {
                 *use_count.entry(v).or_default() += 1;
+                if vector {
+                    vector_used.insert(v);
+                }
             }
         }
     }
@@ -801,6 +810,7 @@ pub fn select_function(
         hidden_offset: lk.abi.kernarg.hidden_offset,
         lk,
         use_count,
+        vector_used,
         entry_ops: Vec::new(),
         dims_used: 0,
         special_ptrs: HashMap::new(),

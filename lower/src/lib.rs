@@ -29,9 +29,12 @@
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract).
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
-//!     EXEC masking, checked by [`structurize::check_structured`].
+//!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
+//!     block parameters passed one value on every edge replaced by that value.
 //! 11. [`uniformity`]: which values are the same in every lane, which branches diverge.
-//! 12. [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
+//! 12. [`reassoc_uniform`]: `add (add w, d), u` with `w`, `u` uniform and `d` divergent
+//!     becomes `add (add w, u), d` (one divergent addition left); uniformity recomputed.
+//!     Then [`rebase_addr`]: divergent 64-bit addresses recomputed from an earlier address of the
 //!     block that differs by a constant or a uniform amount; uniformity is then recomputed.
 //! 13. [`offset32`] (GFX9+): divergent 64-bit offsets from a uniform global pointer that
 //!     provably fit in 32 bits recomputed in 32 bits (isel's `saddr` form).
@@ -61,10 +64,12 @@ pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
 pub mod pipeline;
+pub mod reassoc_uniform;
 pub mod rebase_addr;
 pub mod segment_loads;
 pub mod sret;
 pub mod structurize;
+pub mod trivial_params;
 pub mod unaligned_private;
 pub mod uniformity;
 pub mod util;

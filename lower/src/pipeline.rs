@@ -126,7 +126,11 @@ pub fn lower_module_with(
         abi.uses_dynamic_lds = lds.uses_dynamic;
         crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)?;
         structurize(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
+        crate::trivial_params::remove_trivial_params(f);
         let mut uniformity = analyze(f);
+        if crate::reassoc_uniform::reassociate_uniform(f, &uniformity) > 0 {
+            uniformity = analyze(f);
+        }
         if rebase_addresses(f, &uniformity) > 0 {
             uniformity = analyze(f);
         }

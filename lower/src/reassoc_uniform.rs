@@ -1,0 +1,82 @@
+//! Uniform operands of integer `add` chains added together first:
+//! `add (add w, d), u` with `w`, `u` uniform and `d` divergent becomes
+//! `add (add w, u), d` when the inner `add` has no other use.
+//!
+//! Guarantees: the IR means the same thing (integer addition is associative and commutative
+//! modulo 2^N; IR `add` has no overflow flags to drop); the inner `add` is removed, the new
+//! one placed right before the outer one (its operands are defined before the inner `add`).
+//! Returns how many were rewritten; uniformity must be recomputed after a rewrite.
+//!
+//! Why: the uniform sum is then computed once per wave on the scalar unit and only one
+//! divergent addition remains (for 64-bit index arithmetic such as `offset + tid + base`,
+//! two `v_add_co`/`v_addc_co` pairs and the copies of the scalar operands to VGPRs become one
+//! pair and an `s_add_u32`/`s_addc_u32`). LLVM's AMDGPU backend does the same
+//! (`SITargetLowering::reassociateScalarOps`).
+
+use crate::uniformity::Uniformity;
+use crate::util::Cursor;
+use gfxc_ir::{Function, InstData, Opcode, Value, ValueDef};
+use std::collections::{HashMap, HashSet};
+
+/// Rewrites the chains (module doc); returns how many.
+pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
+    let mut uses: HashMap<Value, usize> = HashMap::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            for v in func.dfg.insts[i].all_values() {
+                *uses.entry(v).or_default() += 1;
+            }
+        }
+    }
+    // Sums made here are uniform (both operands are).
+    let mut made: HashSet<Value> = HashSet::new();
+    let mut n = 0;
+    let blocks = func.layout.blocks().to_vec();
+    for b in blocks {
+        for i in func.layout.block_insts(b).to_vec() {
+            let InstData::Binary {
+                opcode: Opcode::Add,
+                args: [x, y],
+            } = func.dfg.insts[i]
+            else {
+                continue;
+            };
+            let ty = func.dfg.value_type(func.dfg.first_result(i));
+            if !ty.is_int() || ty.is_vector() || ty.is_bool() {
+                continue;
+            }
+            let is_u = |v: Value| uni.is_uniform(v) || made.contains(&v);
+            for (inner, u) in [(x, y), (y, x)] {
+                if !is_u(u) || is_u(inner) || uses.get(&inner).copied() != Some(1) {
+                    continue;
+                }
+                let ValueDef::Result(ii, 0) = func.dfg.value_def(inner) else {
+                    continue;
+                };
+                let InstData::Binary {
+                    opcode: Opcode::Add,
+                    args: [p, q],
+                } = func.dfg.insts[ii]
+                else {
+                    continue;
+                };
+                let (w, d) = match (is_u(p), is_u(q)) {
+                    (true, false) => (p, q),
+                    (false, true) => (q, p),
+                    _ => continue,
+                };
+                let t = Cursor::before(func, i).bin(Opcode::Add, w, u);
+                made.insert(t);
+                func.dfg.insts[i] = InstData::Binary {
+                    opcode: Opcode::Add,
+                    args: [t, d],
+                };
+                func.layout.remove_inst(ii);
+                *uses.entry(t).or_default() += 1;
+                n += 1;
+                break;
+            }
+        }
+    }
+    n
+}
