@@ -175,10 +175,17 @@ fn golden_matches_llc19_live() {
         }
         std::fs::write(common::root().join(GOLDEN), s).unwrap();
     }
-    assert_eq!(
-        live,
-        golden(),
-        "llc-19 disagrees with {GOLDEN} (GFXC_BLESS=1 rewrites it)"
+    let gold = golden();
+    let keys: std::collections::BTreeSet<_> = live.keys().chain(gold.keys()).collect();
+    let diff: Vec<String> = keys
+        .into_iter()
+        .filter(|k| live.get(*k) != gold.get(*k))
+        .map(|k| format!("{k:?}: llc-19 {:?}, golden {:?}", live.get(k), gold.get(k)))
+        .collect();
+    assert!(
+        diff.is_empty(),
+        "llc-19 disagrees with {GOLDEN} (GFXC_BLESS=1 rewrites it):\n{}",
+        diff.join("\n")
     );
 }
 
