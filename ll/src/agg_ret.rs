@@ -59,7 +59,7 @@ impl FnCx<'_, '_> {
     }
 
     /// A scalar or pointer of at most 32 bits as the low bits of a dword.
-    fn to_dword(&mut self, x: Value) -> Value {
+    fn dword_of(&mut self, x: Value) -> Value {
         let t = self.b.ty(x);
         let x = match t {
             Type::Ptr(_) => return self.b.ptrtoint(Type::I32, x),
@@ -69,8 +69,8 @@ impl FnCx<'_, '_> {
         self.resize_int(x, Type::I32)
     }
 
-    /// The inverse of [`Self::to_dword`] for a value of type `t`.
-    fn from_dword(&mut self, d: Value, t: Type) -> Value {
+    /// The inverse of [`Self::dword_of`] for a value of type `t`.
+    fn scalar_of_dword(&mut self, d: Value, t: Type) -> Value {
         match t {
             Type::Ptr(_) => self.b.inttoptr(t, d),
             Type::Scalar(s) if s.is_float() => {
@@ -85,7 +85,7 @@ impl FnCx<'_, '_> {
     fn leaf_dwords(&mut self, x: Value, out: &mut Vec<Value>) {
         let t = self.b.ty(x);
         match t {
-            Type::Ptr(_) | Type::Scalar(_) if t.bits() <= 32 => out.push(self.to_dword(x)),
+            Type::Ptr(_) | Type::Scalar(_) if t.bits() <= 32 => out.push(self.dword_of(x)),
             Type::Ptr(_) | Type::Scalar(_) => {
                 let i = if t.is_ptr() {
                     self.b.ptrtoint(Type::I64, x)
@@ -113,11 +113,11 @@ impl FnCx<'_, '_> {
                 while k < n as u32 {
                     let idx = self.lane_idx(k);
                     let lo = self.b.extractelement(x, idx);
-                    let mut d = self.to_dword(lo);
+                    let mut d = self.dword_of(lo);
                     if per == 2 && k + 1 < n as u32 {
                         let idx = self.lane_idx(k + 1);
                         let hi = self.b.extractelement(x, idx);
-                        let hi = self.to_dword(hi);
+                        let hi = self.dword_of(hi);
                         let sh = self.b.iconst(Type::I32, 16);
                         let hi = self.b.shl(hi, sh);
                         d = self.b.or(d, hi);
@@ -135,7 +135,7 @@ impl FnCx<'_, '_> {
         match t {
             Type::Ptr(_) | Type::Scalar(_) if t.bits() <= 32 => {
                 let d = next();
-                self.from_dword(d, t)
+                self.scalar_of_dword(d, t)
             }
             Type::Vector(s, n) if s.bits() < 32 => {
                 // Built on the integer lanes, then bitcast (16-bit floats).
