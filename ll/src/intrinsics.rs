@@ -144,12 +144,9 @@ impl FnCx<'_, '_> {
                 vals.push(self.operand(&a.v)?);
             }
         }
-        let rets: Vec<Type> = match ret {
-            Ty::Void => vec![],
-            t => vec![self.m.types.ir_odd(t, loc)?],
-        };
+        let rets = self.call_rets(ret, loc)?;
         let i = self.b.call(id, &vals, &rets);
-        Ok(self.b.func.dfg.inst_results(i).first().map(|&v| LV::V(v)))
+        self.call_result(i, ret, loc)
     }
 
     /// `call T %p(args)`: a call through a function pointer (`call_indirect`), the
@@ -177,12 +174,29 @@ impl FnCx<'_, '_> {
                 vals.push(self.operand(&a.v)?);
             }
         }
-        let rets: Vec<Type> = match ret {
-            Ty::Void => vec![],
-            t => vec![self.m.types.ir_odd(t, loc)?],
-        };
+        let rets = self.call_rets(ret, loc)?;
         let i = self.b.call_indirect(p, &vals, &rets);
-        Ok(self.b.func.dfg.inst_results(i).first().map(|&v| LV::V(v)))
+        self.call_result(i, ret, loc)
+    }
+
+    /// The result types of a call returning `ret` (an aggregate packed, `crate::agg_ret`).
+    fn call_rets(&mut self, ret: &Ty, loc: SrcLoc) -> LResult<Vec<Type>> {
+        Ok(match ret {
+            Ty::Void => vec![],
+            t if self.is_agg(t) => vec![crate::agg_ret::agg_ret_type(&self.m.types, t, loc)?],
+            t => vec![self.m.types.ir_odd(t, loc)?],
+        })
+    }
+
+    /// The value of the call `i` returning `ret`.
+    fn call_result(&mut self, i: gfxc_ir::Inst, ret: &Ty, loc: SrcLoc) -> LResult<Option<LV>> {
+        let Some(&r) = self.b.func.dfg.inst_results(i).first() else {
+            return Ok(None);
+        };
+        if self.is_agg(ret) {
+            return self.agg_ret_unpack(r, ret, loc).map(Some);
+        }
+        Ok(Some(LV::V(r)))
     }
 
     fn arg(&mut self, args: &[Arg], n: usize, loc: SrcLoc) -> LResult<Value> {

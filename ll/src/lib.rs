@@ -39,6 +39,8 @@
 //! - A device function's by-value aggregate argument is passed as its leaves, one parameter
 //!   each in field order (LLVM's split of the value; fields of more than 64 bits or of odd
 //!   widths are unsupported); a call passes the leaves of its aggregate arguments.
+//! - A device function's by-value aggregate result is returned as one `i32xN` (or `i32`) of
+//!   its leaves' dword pieces, in llc-19's result registers (`agg_ret.rs`); a call unpacks it.
 //! - `<N x i1>` in memory is bit-packed as LLVM stores it (`ceil(N/8)` bytes).
 //! - Integers of odd widths (`i2`..`i63` but 8, 16, 32) live zero-extended in the next gfxc
 //!   integer (`odd.rs`); `i65`..`i128` as two `i64` halves, zero-extended above the width
@@ -53,6 +55,7 @@
 //! - Names: globals and functions keep their LLVM names where those are gfxc identifiers;
 //!   other characters become `_` (see [`lower`]).
 
+mod agg_ret;
 mod aggregate;
 mod ast;
 mod bfloat;

@@ -258,7 +258,12 @@ fn is_aggregate(types: &Types, t: &Ty, loc: SrcLoc) -> LResult<bool> {
 /// takes registers or stack slots by the calling convention as a parameter of its own). The
 /// order and types equal `FnCx::leaf_types`; leaves wider than 64 bits and odd widths are
 /// refused.
-fn agg_param_leaves(types: &Types, ty: &Ty, loc: SrcLoc, out: &mut Vec<Type>) -> LResult<()> {
+pub(crate) fn agg_param_leaves(
+    types: &Types,
+    ty: &Ty,
+    loc: SrcLoc,
+    out: &mut Vec<Type>,
+) -> LResult<()> {
     match types.resolve(ty, loc)? {
         Ty::Struct(fs, _) => {
             for f in &fs {
@@ -336,6 +341,10 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
                 f.loc,
                 format!("kernel must return void, not '{t}'"),
             ))
+        }
+        t if is_aggregate(types, t, f.loc)? => {
+            // Packed into dwords as llc-19 returns the leaves (`crate::agg_ret`).
+            vec![crate::agg_ret::agg_ret_type(types, t, f.loc)?]
         }
         t => vec![types.ir_odd(t, f.loc)?],
     };
@@ -1214,6 +1223,10 @@ impl<'a> FnCx<'a, '_> {
             InstKind::Ret { v: rv } => {
                 let args: Vec<Value> = match rv {
                     None => vec![],
+                    Some(x) if !self.kernel && self.is_agg(&x.ty) => {
+                        let a = self.operand_lv(x)?;
+                        vec![self.agg_ret_pack(a, &x.ty, loc)?]
+                    }
                     Some(x) => vec![self.operand(x)?],
                 };
                 if self.kernel && !args.is_empty() {

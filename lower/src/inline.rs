@@ -520,7 +520,8 @@ pub fn workgroup_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
 /// For each function of `m` (by name): whether it reads the implicit-argument block itself
 /// or through the functions it calls (`implicitarg_ptr`, `dispatch_ptr`, `workgroup_size`,
 /// `grid_size`, an `addrspacecast` to flat, which reads an aperture there:
-/// `crate::addrspace_cast`). Such a device function receives the implicit-argument pointer
+/// `crate::addrspace_cast`), or that is only declared (defined in another module). Such a
+/// device function receives the implicit-argument pointer
 /// in s[8:9], as llc-19 passes it (the kernel's kernarg pointer plus its hidden-block
 /// offset); the dispatch packet's fields are read from their copies in the hidden block
 /// (`gfxc_isel::select`'s `special_load`), so no dispatch pointer (llc-19: s[4:5]) is needed.
@@ -529,6 +530,9 @@ pub fn implicit_args_reached(m: &Module) -> HashMap<String, bool> {
     let mut own = vec![false; n];
     let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
     for (id, f) in m.functions.iter() {
+        // A function of another module may read it (llc-19 passes s[8:9] to an unknown
+        // callee).
+        own[id.index()] = f.is_declaration();
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
                 let d = &f.dfg.insts[i];

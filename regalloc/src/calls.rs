@@ -22,8 +22,9 @@
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers. The waits before a call and a return leave GFX10+ stores
 //!   outstanding (vscnt), as llc-19 does.
-//! * **Callee side**: a device function that calls or writes a callee-saved VGPR gets a
-//!   prologue (s30, s31 and the caller's s33 in lanes of a free VGPR; s33 = s32; s32 += the
+//! * **Callee side**: a device function that calls or writes a callee-saved VGPR (or, on
+//!   targets without architected flat scratch, one of s0..s3: [`RSRC_INPUT`]) gets a
+//!   prologue (s30, s31, the caller's s33 and the s0..s3 it writes in lanes of a free VGPR; s33 = s32; s32 += the
 //!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
 //!   then its stack-passed argument dwords loaded into v32.. from `[s33 + 4j]`, the bottom of
 //!   its frame) and the mirror epilogue; its return moves the result to v0.., waits for every
@@ -31,7 +32,8 @@
 //! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
 //!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
 //!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
-//!   `unsupported:` error, as are callee-saved AGPRs written by a device function. AGPRs
+//!   `unsupported:` error. Callee-saved AGPRs a device function writes (a32.. on
+//!   gfx90a/gfx942) are saved for all lanes through the frame VGPR after it, as llc-19. AGPRs
 //!   live across a call that a callee may write (all on gfx908, a0..a31 on gfx90a/gfx942,
 //!   as llc-19) are saved for all lanes through the free VGPR `t` and restored after it.
 //!   A device function's VGPR spill slots (`spill::SpillAddr::Frame`) sit above its allocas
@@ -54,6 +56,18 @@ pub(crate) const FP: u32 = 33;
 /// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
 /// access, set once by the kernel and never written by a device function (callee-saved).
 pub const RSRC: u32 = 36;
+/// s[0:3]: where llc-19's callers keep their scratch descriptor across calls on targets
+/// without architected flat scratch (LLVM's `SIMachineFunctionInfo`: a callable function's
+/// scratch resource register is s[0:3], an input it reserves and never writes). A gfxc device
+/// function that writes them there saves them in lanes of its frame VGPR and restores them
+/// before returning, so that an llc-19 caller's stack accesses after the call still work.
+pub const RSRC_INPUT: u32 = 0;
+
+/// Whether callers may keep the scratch descriptor in s[0:3] across a call ([`RSRC_INPUT`]).
+fn keeps_rsrc_input(target: &Target) -> bool {
+    target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
+}
+
 /// The VGPRs that carry arguments: v0..v30 (`gfxc_isel::call_conv::ARG_VGPRS`); the further
 /// argument dwords go to the stack, 4 bytes each from the stack pointer at the callee's entry.
 const ARG_VGPRS: u32 = 31;
@@ -116,8 +130,10 @@ impl Clobbers {
                 Some(Op::s_mov_b32 | Op::s_mov_b64) if exec_def(i) => whole = false,
                 _ => {}
             }
-            let lanes = whole || f.op(i) == Some(Op::v_writelane_b32);
-            for u in uses_defs(i, m0).1 {
+            // Inline assembly may write its clobbers in any lane.
+            let asm = matches!(i.kind, Kind::Pseudo(Pseudo::InlineAsm(_)));
+            let lanes = whole || asm || f.op(i) == Some(Op::v_writelane_b32);
+            for u in writes(f, i, m0) {
                 if has(&conv.0, u) {
                     set(&mut s, u);
                     if lanes {
@@ -274,6 +290,20 @@ fn units(op: &MOp, m0: u16) -> Vec<usize> {
         }
         _ => Vec::new(),
     }
+}
+
+/// The units `i` writes: its defs, and for inline assembly its clobbers (`~{reg}` and
+/// fixed-register operands, [`gfxc_mir::InlineAsm::clobbers`]), which are not operands.
+fn writes(f: &MFunction, i: &MInst, m0: u16) -> Vec<usize> {
+    let mut d = uses_defs(i, m0).1;
+    if let Kind::Pseudo(Pseudo::InlineAsm(n)) = i.kind {
+        if let Some(a) = f.inline_asm.get(n as usize) {
+            for r in &a.clobbers {
+                d.extend(units(&MOp::P(*r), m0));
+            }
+        }
+    }
+    d
 }
 
 /// (uses, defs) units of an instruction; VGPR/AGPR defs are reported but never kill.
@@ -607,17 +637,39 @@ pub fn expand(
     let mut vtop = 0u32;
     // Callee-saved VGPRs the function writes, AGPRs it must not write.
     let mut csr_v: Vec<u32> = Vec::new();
+    // s0..s3 the function writes, where llc-19's callers keep their scratch descriptor there
+    // across calls (`RSRC_INPUT`).
+    let mut csr_s: Vec<u32> = Vec::new();
+    // Callee-saved AGPRs (a32.. on the unified register file) the function writes.
+    let mut csr_a: Vec<u32> = Vec::new();
+    if device && keeps_rsrc_input(target) {
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            csr_s.extend(
+                writes(f, i, m0)
+                    .into_iter()
+                    .filter(|&u| u < 4)
+                    .map(|u| u as u32),
+            );
+        }
+        csr_s.sort_unstable();
+        csr_s.dedup();
+    }
     if device {
         for i in f.blocks.iter().flat_map(|b| &b.insts) {
-            let (_, d) = uses_defs(i, m0);
-            for u in d {
+            for u in writes(f, i, m0) {
                 if (256..512).contains(&u) && callee_saved_vgpr(u as u32 - 256) {
                     csr_v.push(u as u32 - 256);
                 } else if u >= 512 && u - 512 >= 32 && target.processor.regs.unified_vgpr_agpr {
-                    return Err(StageError::unsupported(
-                        "unsupported: a device function writing callee-saved AGPRs",
-                    ));
+                    // a32..a255 are callee-saved on gfx90a/gfx942 (llc-19 saves them, measured:
+                    // `tests/golden/llc_callee_saved.tsv`).
+                    csr_a.push(u as u32 - 512);
                 } else if (34..106).contains(&u) {
+                    if matches!(i.kind, Kind::Pseudo(Pseudo::InlineAsm(_))) {
+                        return Err(StageError::unsupported(format!(
+                            "unsupported: inline assembly in a device function writing the \
+                             callee-saved s{u}"
+                        )));
+                    }
                     return Err(StageError::internal(format!(
                         "internal: device function writes s{u}"
                     )));
@@ -630,14 +682,43 @@ pub fn expand(
         );
         csr_v.sort_unstable();
         csr_v.dedup();
+        csr_a.sort_unstable();
+        csr_a.dedup();
     }
     let calls = has_calls(f);
     // A device function's frame: [allocas][T lanes][callee-saved VGPRs][registers saved
     // around a call]; a kernel's: [registers saved around a call] after its own scratch.
     let allocas = if device { own } else { 0 };
-    let frame_needed = device && (calls || !csr_v.is_empty() || allocas > 0 || stack_in > 0);
+    let frame_needed =
+        device && (calls || !csr_v.is_empty() || !csr_a.is_empty() || allocas > 0 || stack_in > 0);
+    // Without a frame, the s0..s3 the function writes wait in lanes of a VGPR above every
+    // VGPR it uses, its arguments and the result moves (not callee-saved: a caller sees it
+    // written through `Clobbers::written_by`); with one, in lanes of the frame VGPR.
+    let rsrc_keep = if device && !frame_needed && !csr_s.is_empty() {
+        let mut low = nargs;
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            let (u, d) = uses_defs(i, m0);
+            for r in u.into_iter().chain(d).filter(|r| (256..512).contains(r)) {
+                low = low.max(r as u32 - 256 + 1);
+            }
+            if matches!(i.kind, Kind::Pseudo(Pseudo::Ret)) {
+                let mut n = 0;
+                for op in &i.ops {
+                    n += vgprs_of(op)?.len() as u32;
+                }
+                low = low.max(n + 1);
+            }
+        }
+        let v = (low..256)
+            .find(|&v| !callee_saved_vgpr(v))
+            .ok_or_else(|| StageError::unsupported("unsupported: no free VGPR for s[0:3]"))?;
+        vtop = vtop.max(v + 1);
+        Some(v)
+    } else {
+        None
+    };
     let csr_bytes = if frame_needed {
-        allocas + 4 + 4 * csr_v.len() as u32
+        allocas + 4 + 4 * (csr_v.len() + csr_a.len()) as u32
     } else {
         0
     };
@@ -962,6 +1043,12 @@ pub fn expand(
                     c2.wait_all();
                     if frame_needed {
                         c2.all_lanes()?;
+                        // Callee-saved AGPRs through `t` before its own lanes come back.
+                        let a0 = allocas + 4 + 4 * csr_v.len() as u32;
+                        for (k, &a) in csr_a.iter().enumerate() {
+                            c2.slot(false, t, a0 + 4 * k as u32)?;
+                            c2.push(Op::v_accvgpr_write_b32, vec![areg(a), vreg(t)], 1)?;
+                        }
                         c2.slot(false, t, allocas)?;
                         for (k, &v) in csr_v.iter().enumerate() {
                             c2.slot(false, v, allocas + 4 + 4 * k as u32)?;
@@ -969,9 +1056,23 @@ pub fn expand(
                         c2.restore_exec()?;
                         c2.readlane(sreg(RA, 1), t, 1)?;
                         c2.readlane(sreg(RA + 1, 1), t, 2)?;
+                        for (k, &r) in csr_s.iter().enumerate() {
+                            c2.readlane(sreg(r, 1), t, 3 + k as u32)?;
+                        }
                         c2.push(Op::s_mov_b32, vec![sreg(SP, 1), sreg(FP, 1)], 1)?;
                         c2.readlane(sreg(FP, 1), t, 0)?;
+                        if !csr_s.is_empty() {
+                            // The caller's next instruction may be a buffer access through
+                            // s[0:3].
+                            c2.after_readlanes()?;
+                        }
                         c2.wait_all();
+                    }
+                    if let Some(u) = rsrc_keep {
+                        for (k, &r) in csr_s.iter().enumerate() {
+                            c2.readlane(sreg(r, 1), u, k as u32)?;
+                        }
+                        c2.after_readlanes()?;
                     }
                     c2.push(Op::s_setpc_b64, vec![sreg(RA, 2)], 0)?;
                     tail = c2.out;
@@ -1034,6 +1135,9 @@ pub fn expand(
             pro.writelane(t, sreg(FP, 1), 0)?;
             pro.writelane(t, sreg(RA, 1), 1)?;
             pro.writelane(t, sreg(RA + 1, 1), 2)?;
+            for (k, &r) in csr_s.iter().enumerate() {
+                pro.writelane(t, sreg(r, 1), 3 + k as u32)?;
+            }
             pro.push(Op::s_mov_b32, vec![sreg(FP, 1), sreg(SP, 1)], 1)?;
             pro.push(
                 Op::s_add_u32,
@@ -1049,10 +1153,21 @@ pub fn expand(
             for (k, &v) in csr_v.iter().enumerate() {
                 pro.slot(true, v, allocas + 4 + 4 * k as u32)?;
             }
+            // `t` is stored: it carries the callee-saved AGPRs to their slots.
+            let a0 = allocas + 4 + 4 * csr_v.len() as u32;
+            for (k, &a) in csr_a.iter().enumerate() {
+                pro.push(Op::v_accvgpr_read_b32, vec![vreg(t), areg(a)], 1)?;
+                pro.slot(true, t, a0 + 4 * k as u32)?;
+            }
             pro.restore_exec()?;
             // The stack-passed arguments, at the bottom of the frame (the caller's s32).
             for j in 0..stack_in {
                 pro.slot(false, STACK_ARG_VGPR0 + j, 4 * j)?;
+            }
+        }
+        if let Some(u) = rsrc_keep {
+            for (k, &r) in csr_s.iter().enumerate() {
+                pro.writelane(u, sreg(r, 1), k as u32)?;
             }
         }
         // The caller's last instructions are not known here (hazards).
