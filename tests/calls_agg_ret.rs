@@ -21,7 +21,8 @@
 
 mod common;
 
-use common::{llvm_tool, objects_match_interpreter, root, target_with, ALL_TARGETS};
+use common::{objects_match_interpreter, root, target_with, ALL_TARGETS};
+use std::path::Path;
 
 /// The modes of the mixed links: all but GFX6/GFX7, where llc-19 passes each lane of a
 /// 16-bit vector in a dword of its own (no 16-bit instructions) and gfxc packs two lanes to
@@ -66,46 +67,13 @@ fn mode(cpu: &str, mattr: &str) -> String {
 /// `GFXC_BLESS=1`, rewritten by) llc-19 when it runs.
 fn llc_object(file: &str, cpu: &str, mattr: &str) -> Vec<u8> {
     let stem = file.trim_end_matches(".ll");
-    let golden = root().join(format!(
-        "tests/golden/agg_ret/{stem}_{}.o",
-        mode(cpu, mattr)
-    ));
-    if llvm_tool("llc-19") {
-        let out = std::env::temp_dir().join(format!(
-            "gfxc-aggret-{}-{stem}-{}.o",
-            std::process::id(),
-            mode(cpu, mattr)
-        ));
-        let mut c = std::process::Command::new("llc-19");
-        c.args([
-            "-mtriple=amdgcn-amd-amdhsa",
-            &format!("-mcpu={cpu}"),
-            "-filetype=obj",
-        ]);
-        if !mattr.is_empty() {
-            c.arg(format!("-mattr={mattr}"));
-        }
-        let st = c
-            .arg(root().join("tests/calls").join(file))
-            .arg("-o")
-            .arg(&out)
-            .status()
-            .unwrap();
-        assert!(st.success(), "llc-19 {file} {cpu}{mattr}");
-        let live = std::fs::read(&out).unwrap();
-        let _ = std::fs::remove_file(&out);
-        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
-            std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
-            std::fs::write(&golden, &live).unwrap();
-        }
-        let committed = std::fs::read(&golden).unwrap_or_default();
-        assert!(
-            live == committed,
-            "{} is stale (GFXC_BLESS=1 rewrites it)",
-            golden.display()
-        );
-    }
-    std::fs::read(&golden).unwrap()
+    let golden = format!("tests/golden/agg_ret/{stem}_{}.o", mode(cpu, mattr));
+    common::llc19_golden_object(
+        Path::new(&golden),
+        &Path::new("tests/calls").join(file),
+        cpu,
+        mattr,
+    )
 }
 
 /// The (processor, features) of a mode's target.

@@ -11,7 +11,8 @@
 
 mod common;
 
-use common::{llvm_tool, objects_match_interpreter, root, target_with, ALL_TARGETS};
+use common::{objects_match_interpreter, root, target_with, ALL_TARGETS};
+use std::path::Path;
 
 const LAUNCH: &str = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
     "args": [{"buffer": "o"}, {"i32": 5}],
@@ -41,38 +42,12 @@ fn llc_lib(cpu: &str, mattr: &str) -> Vec<u8> {
     } else {
         format!("{cpu}w64")
     };
-    let golden = root().join(format!("tests/golden/ext_implicit/lib_{mode}.o"));
-    if llvm_tool("llc-19") {
-        let out = std::env::temp_dir().join(format!("gfxc-extimp-{}-{mode}.o", std::process::id()));
-        let mut c = std::process::Command::new("llc-19");
-        c.args([
-            "-mtriple=amdgcn-amd-amdhsa",
-            &format!("-mcpu={cpu}"),
-            "-filetype=obj",
-        ]);
-        if !mattr.is_empty() {
-            c.arg(format!("-mattr={mattr}"));
-        }
-        let st = c
-            .arg(root().join("tests/calls/ext_implicit_lib.ll"))
-            .arg("-o")
-            .arg(&out)
-            .status()
-            .unwrap();
-        assert!(st.success());
-        let live = std::fs::read(&out).unwrap();
-        let _ = std::fs::remove_file(&out);
-        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
-            std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
-            std::fs::write(&golden, &live).unwrap();
-        }
-        assert!(
-            live == std::fs::read(&golden).unwrap_or_default(),
-            "{} is stale (GFXC_BLESS=1 rewrites it)",
-            golden.display()
-        );
-    }
-    std::fs::read(&golden).unwrap()
+    common::llc19_golden_object(
+        Path::new(&format!("tests/golden/ext_implicit/lib_{mode}.o")),
+        Path::new("tests/calls/ext_implicit_lib.ll"),
+        cpu,
+        mattr,
+    )
 }
 
 #[test]

@@ -16,34 +16,7 @@ use gfxc::ir::launch::LaunchSpec;
 /// order; `@mid` calls it twice; the kernel calls `@big` on lanes `tid % 4 == 1`, `@mid` on
 /// `tid % 4 >= 2`.
 fn module(n: usize) -> String {
-    let mut s = String::from("function @big(v0: ptr.global, v1: i32) -> i32 noinline {\nblock0:\n");
-    let mut k = 10;
-    let mut vals = Vec::new();
-    for i in 0..n {
-        s += &format!(
-            "    v{k} = iconst.i64 {}\n    v{} = ptradd v0, v{k}\n    v{} = load.i32 v{}\n    v{} = add.i32 v{}, v1\n",
-            4 * i,
-            k + 1,
-            k + 2,
-            k + 1,
-            k + 3,
-            k + 2
-        );
-        vals.push(k + 3);
-        k += 4;
-    }
-    let mut acc = *vals.last().unwrap();
-    for &v in vals.iter().rev().skip(1) {
-        s += &format!(
-            "    v{k} = iconst.i32 31\n    v{} = mul.i32 v{acc}, v{k}\n    v{} = xor.i32 v{}, v{v}\n",
-            k + 1,
-            k + 2,
-            k + 1
-        );
-        acc = k + 2;
-        k += 3;
-    }
-    s += &format!("    return v{acc}\n}}\n\n");
+    let mut s = common::big_live_callee(n);
     s += "function @mid(v0: ptr.global, v1: i32) -> i32 noinline {
 block0:
     v2 = call @big(v0, v1)

@@ -316,3 +316,80 @@ pub const F32_SPECIALS: [u32; 18] = [
     0x7fa0_0000,
     0x4049_0fdb,
 ];
+
+/// `function @big(p: ptr.global, x: i32) -> i32 noinline`: loads `n` words `p[i] + x`, keeps
+/// all of them live and folds them in reverse order (`acc * 31 ^ v`), so a callee needs about
+/// `n` VGPRs at once: the register-pressure callee of the call-budget and call-spill tests.
+pub fn big_live_callee(n: usize) -> String {
+    let mut s = String::from("function @big(v0: ptr.global, v1: i32) -> i32 noinline {\nblock0:\n");
+    let mut k = 10;
+    let mut vals = Vec::new();
+    for i in 0..n {
+        s += &format!(
+            "    v{k} = iconst.i64 {}\n    v{} = ptradd v0, v{k}\n    v{} = load.i32 v{}\n    v{} = add.i32 v{}, v1\n",
+            4 * i,
+            k + 1,
+            k + 2,
+            k + 1,
+            k + 3,
+            k + 2
+        );
+        vals.push(k + 3);
+        k += 4;
+    }
+    let mut acc = *vals.last().unwrap();
+    for &v in vals.iter().rev().skip(1) {
+        s += &format!(
+            "    v{k} = iconst.i32 31\n    v{} = mul.i32 v{acc}, v{k}\n    v{} = xor.i32 v{}, v{v}\n",
+            k + 1,
+            k + 2,
+            k + 1
+        );
+        acc = k + 2;
+        k += 3;
+    }
+    s += &format!("    return v{acc}\n}}\n\n");
+    s
+}
+
+/// llc-19's object of `ll` (a path under the repository) for `cpu` and `mattr`, written to a
+/// temporary file and read back.
+pub fn llc19_object(ll: &Path, cpu: &str, mattr: &str) -> Vec<u8> {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let k = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let out = std::env::temp_dir().join(format!("gfxc-llc19-{}-{k}.o", std::process::id()));
+    let mut c = Command::new("llc-19");
+    c.args([
+        "-mtriple=amdgcn-amd-amdhsa",
+        &format!("-mcpu={cpu}"),
+        "-filetype=obj",
+    ]);
+    if !mattr.is_empty() {
+        c.arg(format!("-mattr={mattr}"));
+    }
+    let st = c.arg(root().join(ll)).arg("-o").arg(&out).status().unwrap();
+    assert!(st.success(), "llc-19 {} {cpu}{mattr}", ll.display());
+    let live = std::fs::read(&out).unwrap();
+    let _ = std::fs::remove_file(&out);
+    live
+}
+
+/// llc-19's object of `ll` for a mode, from the committed `golden` (a path under the
+/// repository): when llc-19 runs, the golden is checked against its output (or, with
+/// `GFXC_BLESS=1`, rewritten by it).
+pub fn llc19_golden_object(golden: &Path, ll: &Path, cpu: &str, mattr: &str) -> Vec<u8> {
+    let golden = root().join(golden);
+    if llvm_tool("llc-19") {
+        let live = llc19_object(ll, cpu, mattr);
+        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
+            std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
+            std::fs::write(&golden, &live).unwrap();
+        }
+        assert!(
+            live == std::fs::read(&golden).unwrap_or_default(),
+            "{} is stale (GFXC_BLESS=1 rewrites it)",
+            golden.display()
+        );
+    }
+    std::fs::read(&golden).unwrap()
+}
