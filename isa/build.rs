@@ -930,6 +930,7 @@ fn constraints(tsv: &str) -> String {
             "no_opsel" => "NoOpSel",
             "opsel_bits" => "OpSelBits",
             "opsel_map" => "OpSelMap",
+            "sdwa_no_dst" => "SdwaNoDst",
             k => panic!("data/constraints.tsv:{}: unknown kind {k:?}", n + 1),
         };
         let variants: Vec<&str> = c[1].split(',').collect();

@@ -49,6 +49,10 @@ pub enum Kind {
     /// VOP3P rows have no destination element. From llvm-mc-19's encodings by
     /// `tools/sweep_modifiers.py`.
     OpSelMap,
+    /// The SDWA form has no destination controls and no source modifiers: llvm-mc-19 refuses
+    /// `dst_sel`/`dst_unused`, `-v0`, `|v0|`, `sext(v0)` and encodes DWORD / UNUSED_PAD (gfx942 `v_cvt_f32_fp8/bf8`, `v_cvt_pk_f32_fp8/bf8`;
+    /// listed by `tools/sweep_ext.py`).
+    SdwaNoDst,
 }
 
 /// The OPSEL bit each `op_sel` list element sets on the row in form `ext`, when an

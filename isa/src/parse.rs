@@ -323,7 +323,7 @@ fn parse_with(
                     format!("{w} variant of this instruction is not supported"),
                 ));
             }
-            crate::ext::defaults(&mut m, e);
+            crate::ext::defaults_for(&mut m, e, d, v);
         }
     }
     // MTBUF: `format:` defaults to dfmt 1 / BUF_FMT_8_UNORM and must be the first modifier.
@@ -745,6 +745,19 @@ fn check_constraints(
             {
                 return Err(err(at(i), "invalid operand for instruction"));
             }
+        }
+    }
+    if m.ext == Ext::Sdwa && has(Kind::SdwaNoDst, v, mn) {
+        if let Some(p) = mods
+            .iter()
+            .find(|p| p.s.starts_with("dst_sel") || p.s.starts_with("dst_unused"))
+        {
+            return Err(err(p.col, "not a valid operand."));
+        }
+        // Nor source modifiers (`-v0`, `|v0|`, `sext(v0)`: "not a valid operand.").
+        if m.neg != 0 || m.abs != 0 || m.sext != 0 {
+            let c = d.find(SigField::S0).map_or(col, at);
+            return Err(err(c, "not a valid operand."));
         }
     }
     if m.ext == Ext::Sdwa && m.dst_sel != 6 && has(Kind::SdwaDword, v, mn) {

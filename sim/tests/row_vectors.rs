@@ -124,7 +124,7 @@ fn rows_match_their_independent_vectors() {
                 d: h(6),
             });
     }
-    assert_eq!(groups.len(), 28, "rows.tsv groups");
+    assert_eq!(groups.len(), 36, "rows.tsv groups");
     let (mut checked, mut bad) = (0, Vec::new());
     for ((m, sel), vs) in &groups {
         let (line, ndst) = text(m, *sel);
