@@ -928,6 +928,9 @@ fn constraints(tsv: &str) -> String {
             "no_clamp" => "NoClamp",
             "no_omod" => "NoOmod",
             "no_opsel" => "NoOpSel",
+            "opsel_bits" => "OpSelBits",
+            "opsel_map" => "OpSelMap",
+            "sdwa_no_dst" => "SdwaNoDst",
             k => panic!("data/constraints.tsv:{}: unknown kind {k:?}", n + 1),
         };
         let variants: Vec<&str> = c[1].split(',').collect();

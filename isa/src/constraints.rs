@@ -37,6 +37,70 @@ pub enum Kind {
     /// The row takes no `op_sel` in the listed forms (e.g. GFX10/GFX11 `v_add_f16_e64` in
     /// LLVM 19's syntax: "not a valid operand.").
     NoOpSel,
+    /// `FORMS:MASK`: in the listed forms the row takes `op_sel` but only the OPSEL bits of
+    /// MASK; llvm-mc-19 rejects a list setting another bit with "invalid op_sel operand"
+    /// (GFX10 `v_permlane16_b32`: FI and BOUND_CTRL only; GFX11 `v_dot2_bf16_bf16`: not the
+    /// source halves). Measured per processor by `tools/sweep_modifiers.py`.
+    OpSelBits,
+    /// `FORMS:B0,B1,B2,B3`: the OPSEL bit element `i` of an `op_sel` list sets (`-`: none,
+    /// llvm-mc-19 accepts and drops it), where it is not `i`: llvm-mc-19 maps the list onto
+    /// the row's operands, so on a 2-source VOP3 row with a 16-bit destination the third
+    /// element is the destination's bit 3 (`v_pack_b32_f16`, gfx942 `v_cvt_pk_fp8_f32`), and
+    /// VOP3P rows have no destination element. From llvm-mc-19's encodings by
+    /// `tools/sweep_modifiers.py`.
+    OpSelMap,
+    /// The SDWA form has no destination controls and no source modifiers: llvm-mc-19 refuses
+    /// `dst_sel`/`dst_unused`, `-v0`, `|v0|`, `sext(v0)` and encodes DWORD / UNUSED_PAD (gfx942 `v_cvt_f32_fp8/bf8`, `v_cvt_pk_f32_fp8/bf8`;
+    /// listed by `tools/sweep_ext.py`).
+    SdwaNoDst,
+}
+
+/// The OPSEL bit each `op_sel` list element sets on the row in form `ext`, when an
+/// `opsel_map` row says it is not the element's own index.
+pub fn opsel_map(v: IsaVariant, mnemonic: &str, ext: crate::table::Ext) -> Option<[Option<u8>; 4]> {
+    let word = ext_word(ext);
+    let vname = v.reference_processor();
+    let mn = base(mnemonic);
+    let (_, map) = ROWS
+        .iter()
+        .filter(|r| {
+            r.kind == Kind::OpSelMap
+                && r.variants.iter().any(|x| *x == "*" || *x == vname)
+                && r.mnemonics.iter().any(|x| *x == "*" || *x == mn)
+        })
+        .filter_map(|r| r.value.split_once(':'))
+        .rfind(|(forms, _)| forms.split(',').any(|f| f == word))?;
+    let mut out = [None; 4];
+    for (o, b) in out.iter_mut().zip(map.split(',')) {
+        *o = b.parse().ok();
+    }
+    Some(out)
+}
+
+/// The OPSEL bits the row takes in form `ext` when an `opsel_bits` row limits them.
+pub fn opsel_bits(v: IsaVariant, mnemonic: &str, ext: crate::table::Ext) -> Option<u8> {
+    let word = ext_word(ext);
+    let vname = v.reference_processor();
+    let mn = base(mnemonic);
+    ROWS.iter()
+        .filter(|r| {
+            r.kind == Kind::OpSelBits
+                && r.variants.iter().any(|x| *x == "*" || *x == vname)
+                && r.mnemonics.iter().any(|x| *x == "*" || *x == mn)
+        })
+        .filter_map(|r| r.value.split_once(':'))
+        .filter(|(forms, _)| forms.split(',').any(|f| f == word))
+        .filter_map(|(_, mask)| u8::from_str_radix(mask.trim_start_matches("0x"), 16).ok())
+        .next_back()
+}
+
+fn ext_word(ext: crate::table::Ext) -> &'static str {
+    match ext {
+        crate::table::Ext::None => "plain",
+        crate::table::Ext::Sdwa => "sdwa",
+        crate::table::Ext::Dpp => "dpp",
+        crate::table::Ext::Dpp8 => "dpp8",
+    }
 }
 
 /// True when `kind` (`NoClamp` / `NoOmod`) forbids the modifier on the row's form `ext`.
@@ -46,12 +110,7 @@ pub fn modifier_rejected(
     mnemonic: &str,
     ext: crate::table::Ext,
 ) -> bool {
-    let word = match ext {
-        crate::table::Ext::None => "plain",
-        crate::table::Ext::Sdwa => "sdwa",
-        crate::table::Ext::Dpp => "dpp",
-        crate::table::Ext::Dpp8 => "dpp8",
-    };
+    let word = ext_word(ext);
     constraint(kind, v, mnemonic).is_some_and(|val| val.split(',').any(|e| e == word))
 }
 

@@ -24,6 +24,16 @@ pub const SEL_NAMES: [&str; 7] = [
 /// SDWA `dst_unused` names, by field value.
 pub const UNUSED_NAMES: [&str; 3] = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE"];
 
+/// [`defaults`] for row `d` on `v`: an SDWA form without destination controls
+/// (data/constraints.tsv `sdwa_no_dst`) encodes dst_unused UNUSED_PAD, as llvm-mc-19 does.
+pub fn defaults_for(m: &mut Mods, e: Ext, d: &InstDef, v: IsaVariant) {
+    defaults(m, e);
+    if e == Ext::Sdwa && crate::constraints::has(crate::constraints::Kind::SdwaNoDst, v, d.mnemonic)
+    {
+        m.dst_unused = 0;
+    }
+}
+
 /// Default modifiers of an extended form (what llvm-mc-19 assumes when a modifier is omitted).
 pub fn defaults(m: &mut Mods, e: Ext) {
     m.ext = e;
@@ -263,7 +273,10 @@ pub fn print_mods(out: &mut String, d: &InstDef, v: IsaVariant, m: &Mods) {
                 _ => {}
             }
             let sel = |x: u8| SEL_NAMES.get(x as usize).copied().unwrap_or("DWORD");
-            if d.format != Format::Vopc {
+            // Rows without destination controls (data/constraints.tsv `sdwa_no_dst`).
+            let no_dst =
+                crate::constraints::has(crate::constraints::Kind::SdwaNoDst, v, d.mnemonic);
+            if d.format != Format::Vopc && !no_dst {
                 let _ = write!(
                     out,
                     " dst_sel:{} dst_unused:{}",

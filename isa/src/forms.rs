@@ -212,7 +212,7 @@ pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec
             continue;
         }
         let mut i = base.clone();
-        crate::ext::defaults(&mut i.m, e);
+        crate::ext::defaults_for(&mut i.m, e, d, v);
         let k = variant_no;
         // GFX11 VOP3 DPP: src0 and src1 are VGPRs (llvm-mc-19 rejects other sources there).
         if matches!(d.format, Format::Vop3 | Format::Vop3p) {
@@ -237,6 +237,11 @@ pub fn sample_ext(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Vec
                 }
                 if has(Kind::SdwaDword, v, d.mnemonic) {
                     i.m.dst_sel = 6;
+                }
+                // No destination controls (data/constraints.tsv `sdwa_no_dst`).
+                if has(Kind::SdwaNoDst, v, d.mnemonic) {
+                    i.m.dst_sel = 6;
+                    i.m.dst_unused = 0;
                 }
                 if k == 1
                     && g >= crate::processors::Generation::Gfx9

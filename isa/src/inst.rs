@@ -340,9 +340,15 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 f[Fld::OpSelHi as usize] = (m.op_sel_hi & 3) as u64;
                 f[Fld::OpSelHi2 as usize] = ((m.op_sel_hi >> 2) & 1) as u64;
             }
+            // GFX6/7 VOP3b (a scalar destination in bits 14:8) has no CLAMP bit: llvm-mc-19
+            // takes `clamp` on `v_div_scale_f32/f64` there and encodes nothing (bit 11 would
+            // be part of SDST; isa/tests/rejected/modifiers_accepted.txt).
+            let vop3b_si = d.format == Format::Vop3
+                && d.find(SigField::Sd).is_some()
+                && matches!(inst.variant, IsaVariant::Gfx600 | IsaVariant::Gfx700);
             if !d.has(flag::MAI) {
                 f[Fld::OpSel as usize] = m.op_sel as u64;
-                f[Fld::Clamp as usize] = m.clamp as u64;
+                f[Fld::Clamp as usize] = (m.clamp && !vop3b_si) as u64;
             }
         }
         Format::Ds => {

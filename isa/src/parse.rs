@@ -214,7 +214,6 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
             }
         }
     }
-    let _ = mn;
     if cands.is_empty() {
         if IsaTable::known_anywhere(mn) {
             return Err(err(col0, "instruction not supported on this GPU"));
@@ -230,9 +229,13 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
         return Err(err(col0, "instruction not supported on this GPU"));
     }
     let cands = avail;
+    // A mnemonic written without `_e32`/`_e64`/`_dpp`/`_sdwa`: llvm-mc-19 takes DPP controls
+    // on its VOP3 rows too (GFX11 `v_fma_f32 ... quad_perm:...`, and `v_cmp_f_f16 vcc_lo, v2,
+    // v4 clamp dpp8:[...]`, which it promotes to the `_e64_dpp` form).
+    let bare = hint == Ext::None && !mn.ends_with("_e32") && !mn.ends_with("_e64");
     let mut first_err: Option<ParseError> = None;
     for &di in &cands {
-        match parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint) {
+        match parse_with(t.def(di), di, rest, col0 + mn_end, target, hint, bare) {
             Ok(i) => return Ok(i),
             Err(e) => {
                 if first_err.is_none() {
@@ -245,7 +248,7 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     // gfx810's packed D16 rows): llvm-mc-19 says so at the mnemonic.
     if lacking
         .iter()
-        .any(|&di| parse_with(t.def(di), di, v, rest, col0 + mn_end, target, hint).is_ok())
+        .any(|&di| parse_with(t.def(di), di, rest, col0 + mn_end, target, hint, bare).is_ok())
     {
         return Err(err(col0, "operands are not valid for this GPU or mode"));
     }
@@ -255,12 +258,13 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
 fn parse_with(
     d: &InstDef,
     di: u32,
-    v: IsaVariant,
     rest: &str,
     col: usize,
     target: &Target,
     hint: Ext,
+    bare: bool,
 ) -> Result<Inst, ParseError> {
+    let v = target.processor.isa;
     let g = generation(v);
     let wave64 = target.wave_size() == 64;
     // Operand and modifier pieces.
@@ -295,9 +299,10 @@ fn parse_with(
         ..Mods::default()
     };
     // Extended forms (SDWA/DPP/DPP8): from the mnemonic suffix or from their modifier words
-    // (GFX11 VOP3 DPP only from the `_e64_dpp` suffix).
+    // (GFX11 VOP3 DPP from the `_e64_dpp` suffix or, on a mnemonic written without a suffix,
+    // from the words, as llvm-mc-19 does; an `_e64` mnemonic has no DPP form).
     if matches!(d.format, Format::Vop1 | Format::Vop2 | Format::Vopc)
-        || matches!(d.format, Format::Vop3 | Format::Vop3p) && hint != Ext::None
+        || matches!(d.format, Format::Vop3 | Format::Vop3p) && (hint != Ext::None || bare)
     {
         let mut e = hint;
         if e == Ext::None {
@@ -318,7 +323,7 @@ fn parse_with(
                     format!("{w} variant of this instruction is not supported"),
                 ));
             }
-            crate::ext::defaults(&mut m, e);
+            crate::ext::defaults_for(&mut m, e, d, v);
         }
     }
     // MTBUF: `format:` defaults to dfmt 1 / BUF_FMT_8_UNORM and must be the first modifier.
@@ -330,10 +335,18 @@ fn parse_with(
     }
     // Modifiers first: they decide operand widths (MUBUF vaddr) and returns (atomics).
     let mut op_sel_hi_set = false;
+    let mut controls_seen = false;
     for p in &mods {
         if m.ext != Ext::None && crate::ext::is_ext_modifier(p.s) {
             crate::ext::parse_modifier(p.s, v, &mut m).map_err(|e| err(p.col, e))?;
+            controls_seen = true;
             continue;
+        }
+        // The instruction's own modifiers (clamp, omod, op_sel, neg, ...) precede the
+        // SDWA/DPP/DPP8 controls: llvm-mc-19 rejects every one after the first control, on
+        // every processor and row (tools/sweep_modifiers.py, `rejected/modifiers.txt`).
+        if controls_seen {
+            return Err(err(p.col, "invalid operand for instruction"));
         }
         parse_modifier(p, &mut m, d, v, &mut op_sel_hi_set)?;
     }
@@ -358,6 +371,22 @@ fn parse_with(
                 .find(|p| words.iter().any(|w| p.s.starts_with(w)))
                 .map_or(col, |p| p.col);
             return Err(err(c, "invalid operand for instruction"));
+        }
+    }
+    // OPSEL bits the row does not take (data/constraints.tsv `opsel_bits`).
+    if let Some(p) = mods.iter().find(|p| p.s.starts_with("op_sel:")) {
+        if crate::constraints::opsel_bits(v, d.mnemonic, m.ext).is_some_and(|k| m.op_sel & !k != 0)
+        {
+            return Err(err(p.col, "invalid op_sel operand"));
+        }
+        // List elements to OPSEL bits as llvm-mc-19 maps them (data/constraints.tsv
+        // `opsel_map`): `v_pack_b32_f16 ... op_sel:[0,0,1]` is the destination's bit 3.
+        if let Some(map) = crate::constraints::opsel_map(v, d.mnemonic, m.ext) {
+            let raw = m.op_sel;
+            m.op_sel = (0..4)
+                .filter(|&i| raw & (1 << i) != 0)
+                .filter_map(|i| map[i])
+                .fold(0, |acc, b| acc | (1 << b));
         }
     }
     // MUBUF `lds` / `tfe` (data/mubuf_mods.tsv, measured with llvm-mc-19): the LDS-DMA form
@@ -716,6 +745,19 @@ fn check_constraints(
             {
                 return Err(err(at(i), "invalid operand for instruction"));
             }
+        }
+    }
+    if m.ext == Ext::Sdwa && has(Kind::SdwaNoDst, v, mn) {
+        if let Some(p) = mods
+            .iter()
+            .find(|p| p.s.starts_with("dst_sel") || p.s.starts_with("dst_unused"))
+        {
+            return Err(err(p.col, "not a valid operand."));
+        }
+        // Nor source modifiers (`-v0`, `|v0|`, `sext(v0)`: "not a valid operand.").
+        if m.neg != 0 || m.abs != 0 || m.sext != 0 {
+            let c = d.find(SigField::S0).map_or(col, at);
+            return Err(err(c, "not a valid operand."));
         }
     }
     if m.ext == Ext::Sdwa && m.dst_sel != 6 && has(Kind::SdwaDword, v, mn) {

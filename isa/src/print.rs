@@ -242,7 +242,17 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                     .iter()
                     .filter(|s| matches!(s.field, SigField::S0 | SigField::S1 | SigField::S2))
                     .count();
-                bits_list(&mut out, "op_sel", m.op_sel, nsrc + 1);
+                // The list as llvm-mc-19 reads it (data/constraints.tsv `opsel_map`).
+                match crate::constraints::opsel_map(inst.variant, d.mnemonic, m.ext) {
+                    Some(map) => {
+                        let n = map.iter().rposition(|b| b.is_some()).map_or(0, |i| i + 1);
+                        let v = (0..n).fold(0u8, |acc, i| {
+                            acc | u8::from(map[i].is_some_and(|b| m.op_sel & (1 << b) != 0)) << i
+                        });
+                        bits_list(&mut out, "op_sel", v, n);
+                    }
+                    None => bits_list(&mut out, "op_sel", m.op_sel, nsrc + 1),
+                }
             }
             // GFX11 VOP3 DPP: the VOP3 modifiers, then the DPP controls.
             if ext {

@@ -109,6 +109,28 @@ def sweep_cpu(rows, v, gen, cpu, take, out):
                 base = mn[:-4] if mn.endswith("_e32") else mn
                 lines.append(f"{base}_{'dpp' if kind == 'dpp8' else kind} {', '.join(texts)}{mods(kind, fmt)}")
                 keys.append((fmt, mn, ops, opc[v]))
+            bad = measure(cpu, kind, v, lines, keys, out)
+            # SDWA VOP1 rows that refuse the destination controls (gfx942 fp8/bf8 conversions
+            # take `src0_sel` only): measured again without them, and listed for the
+            # `sdwa_no_dst` rows of data/constraints.tsv.
+            if kind == "sdwa":
+                again = [(l[: l.index(" dst_sel:")] + " src0_sel:DWORD", k)
+                         for i, (l, k) in enumerate(zip(lines, keys), start=1)
+                         if i in bad and k[0] == "VOP1"]
+                if again:
+                    rb = measure(cpu, kind, v, [a[0] for a in again], [a[1] for a in again], out)
+                    for i, (_, k) in enumerate(again, start=1):
+                        if i not in rb and (kind, *k[:3]) in out and v in out[(kind, *k[:3])]:
+                            NO_DST.setdefault(v, set()).add(k[1][:-4] if k[1].endswith("_e32") else k[1])
+
+
+NO_DST = {}
+
+
+def measure(cpu, kind, v, lines, keys, out):
+    """Assemble the lines; record each accepted row's printed mnemonic. Returns rejected lines."""
+    if True:
+        if True:
             stdout, stderr = mc(cpu, "\n".join(lines) + "\n")
             bad = {int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", stderr)}
             enc = iter(l for l in stdout.splitlines() if "encoding:" in l)
@@ -123,6 +145,7 @@ def sweep_cpu(rows, v, gen, cpu, take, out):
                 if len(bs) != 8 or bs[0] not in MARK[kind] or (word >> lo) & ((1 << w) - 1) != op:
                     continue
                 out.setdefault((kind, fmt, mn, ops), {})[v] = l.split(";")[0].split()[0]
+            return bad
 
 
 def vop3_operand_text(tok):
@@ -256,6 +279,8 @@ def main():
         for v in vs:
             counts[(kind, v)] = counts.get((kind, v), 0) + 1
     print(sorted(counts.items()), "vopd", len(vopd), file=sys.stderr)
+    for v, mns in sorted(NO_DST.items()):
+        print(f"sdwa_no_dst\t{v}\t{','.join(sorted(mns))}\t-", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -225,7 +225,9 @@ pub fn valu(w: &mut Wave, op: &Op, v: &Valu) {
                         r = flush(t.bits(), r);
                     }
                 }
-                if sdwa {
+                // SDWA selects within one dword; a 64-bit destination (gfx942
+                // `v_cvt_pk_f32_fp8/bf8_sdwa`, which take no dst_sel) is written whole.
+                if sdwa && t.bits() <= 32 {
                     let old = w.lane32(op.d, 0, lane);
                     let nv = sdwa_dst(old, r as u32, m.dst_sel, m.dst_unused);
                     w.set_lane32(op.d, 0, lane, nv);

@@ -161,8 +161,7 @@ def fp8_rows(rng):
     f32_vals = f32_edges + [rng.getrandbits(32) for _ in range(8)] + \
         [bits32(np.float32(rng.uniform(-300, 300))) for _ in range(12)]
     for bf8, tag in ((False, "fp8"), (True, "bf8")):
-        # Byte 0 only: the SDWA forms that select bytes 1-3 / word 1 are missing from the ISA
-        # table (docs/sim-float.md); every byte value is checked.
+        # Byte 0 (the VOP1 form); the SDWA selects follow at the end of the list.
         for sel in range(1):
             for b in range(256):
                 s0 = (b << (8 * sel)) | (rng.getrandbits(32) & ~(0xFF << (8 * sel)) & 0xFFFFFFFF)
@@ -189,6 +188,19 @@ def fp8_rows(rng):
                 sh = 8 * sel
                 d = (old & ~(0xFF << sh) & 0xFFFFFFFF) | to_fp8(t, bf8) << sh
                 out.append((f"v_cvt_sr_{tag}_f32", sel, x, rnd, 0, old, d))
+    # The SDWA selects (bytes 1-3, word 1; session 9 added the SDWA forms to the ISA table),
+    # from a generator of their own so the vectors above stay as they were.
+    r2 = random.Random(942)
+    for bf8, tag in ((False, "fp8"), (True, "bf8")):
+        for sel in range(1, 4):
+            for b in range(256):
+                s0 = (b << (8 * sel)) | (r2.getrandbits(32) & ~(0xFF << (8 * sel)) & 0xFFFFFFFF)
+                out.append((f"v_cvt_f32_{tag}", sel, s0, 0, 0, 0, fp8_f32_bits(b, bf8)))
+        for _ in range(40):
+            s0 = r2.getrandbits(32)
+            w = s0 >> 16
+            d = fp8_f32_bits(w & 0xFF, bf8) | fp8_f32_bits(w >> 8, bf8) << 32
+            out.append((f"v_cvt_pk_f32_{tag}", 1, s0, 0, 0, 0, d))
     return out
 
 
