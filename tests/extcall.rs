@@ -460,3 +460,52 @@ fn external_functions_with_rewritten_signatures_match_the_interpreter() {
         linked_pair_matches(&format!("extern {ty}"), &kernel, &lib, launch);
     }
 }
+
+/// `.ll` calls that name a function type other than their declaration's (opaque pointers:
+/// the call's type is the one llc-19 lowers): a declaration whose calls all name one type
+/// takes it — return and parameter types — and the linked program matches the interpreter
+/// on all 13 modes; calls that disagree keep the declaration's type and the odd one is a
+/// located error.
+#[test]
+fn ll_declaration_called_with_another_type_takes_the_calls_type() {
+    let kernel = "target triple = \"amdgcn-amd-amdhsa\"\n\
+        declare float @ext(i32)\n\
+        declare i32 @llvm.amdgcn.workitem.id.x()\n\
+        define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+        \x20 %id = call i32 @llvm.amdgcn.workitem.id.x()\n\
+        \x20 %w = zext i32 %id to i64\n\
+        \x20 %x = mul i64 %w, 4294967311\n\
+        \x20 %v = call double @ext(i64 %x)\n\
+        \x20 %p = getelementptr double, ptr addrspace(1) %out, i64 %w\n\
+        \x20 store double %v, ptr addrspace(1) %p\n\
+        \x20 ret void\n}\n";
+    let lib = "function @ext(v0: i64) -> f64 export {\nblock0:\n    v1 = sitofp.f64 v0\n    \
+               v2 = fconst.f64 0.5\n    v3 = fmul.f64 v1, v2\n    return v3\n}\n";
+    let load = || gfxc::load_source(gfxc::SourceKind::from_path("k.ll"), kernel).unwrap();
+    let ext = load().function_by_name("ext").unwrap();
+    let m0 = load();
+    let sig = &m0.functions[ext].signature;
+    assert_eq!(sig.returns, vec![gfxc::ir::Type::F64]);
+    assert_eq!(sig.params, vec![gfxc::ir::Type::I64]);
+    let mut m = load();
+    m.link(&gir_module(lib)).unwrap();
+    let launch = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
+        "args": [{"buffer": "out"}], "buffers": {"out": {"type": "f64", "len": 128}}}"#;
+    objects_match_interpreter("ll call type", &m, launch, ALL_TARGETS, |t| {
+        let k = gfxc::compile_module_relocatable(&load(), t).map_err(|d| d.render("k.ll"))?;
+        let l =
+            gfxc::compile_module_relocatable(&gir_module(lib), t).map_err(|d| d.render("lib"))?;
+        gfxc_emit::link::link(&[("kernel.o".into(), k), ("lib.o".into(), l)])
+    });
+    // Two calls of different types: the declaration keeps its own; the other call is refused.
+    let two = kernel.replace(
+        "  ret void\n",
+        "  %f = call float @ext(i32 %id)\n  store float %f, ptr addrspace(1) %out\n  ret void\n",
+    );
+    let e = gfxc::load_source(gfxc::SourceKind::from_path("k.ll"), &two).unwrap_err();
+    let msg = e.render("k.ll");
+    assert!(
+        msg.contains("k.ll:8:") && msg.contains("call of '@ext' with the wrong return type"),
+        "{msg}"
+    );
+}
