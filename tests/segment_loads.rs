@@ -164,3 +164,52 @@ fn implicit_argument_pointer_as_a_value_matches_the_interpreter() {
         }
     }
 }
+
+/// As above, in a `noinline` device function (a real call): the implicit-argument pointer
+/// it receives in s[8:9] is the value; loads at a run-time offset from it, and the offset of
+/// a derived pointer, match the interpreter on all 13 modes.
+#[test]
+fn implicit_argument_pointer_as_a_value_in_a_device_function() {
+    let src = "function @f(v0: i32) -> i64 noinline {
+block0:
+    v1 = implicitarg_ptr
+    v2 = iconst.i32 12
+    v3 = urem.i32 v0, v2
+    v4 = iconst.i32 2
+    v5 = mul.i32 v3, v4
+    v6 = zext.i64 v5
+    v7 = ptradd v1, v6
+    v8 = load.i16 v7, align 2
+    v9 = zext.i64 v8
+    v10 = ptrtoint.i64 v7
+    v11 = ptrtoint.i64 v1
+    v12 = sub.i64 v10, v11
+    v13 = iconst.i64 16
+    v14 = shl.i64 v12, v13
+    v15 = or.i64 v14, v9
+    return v15
+}
+
+kernel @dyn(v0: ptr.global, v1: i32) {
+block0:
+    v2 = workitem_id x
+    v3 = workgroup_id x
+    v4 = workgroup_size x
+    v5 = mul.i32 v3, v4
+    v6 = add.i32 v5, v2
+    v7 = add.i32 v6, v1
+    v8 = call @f(v7)
+    v9 = zext.i64 v6
+    v10 = iconst.i64 8
+    v11 = mul.i64 v9, v10
+    v12 = ptradd v0, v11
+    store v8, v12
+    return
+}
+";
+    let launch = r#"{"kernel": "dyn", "grid": [72, 2, 1], "block": [16, 2, 1],
+  "args": [{"buffer": "out"}, {"i32": 3}],
+  "buffers": {"out": {"type": "u8", "len": 576, "init": {"fill": 204}}},
+  "lds_dynamic": 0}"#;
+    gir_matches_interpreter("implicitarg dyn callee", src, launch, ALL_TARGETS);
+}
