@@ -409,7 +409,8 @@ fn linked_pair_matches(name: &str, kernel: &str, lib: &str, launch: &str) {
 fn external_functions_with_rewritten_signatures_match_the_interpreter() {
     let launch = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
     "args": [{"buffer": "x"}, {"buffer": "out"}],
-    "buffers": {"x": {"type": "u8", "len": 10240}, "out": {"type": "u8", "len": 10240}}}"#;
+    "buffers": {"x": {"type": "u8", "len": 10240, "init": {"random": 5, "min": 0, "max": 255}},
+                "out": {"type": "u8", "len": 10240}}}"#;
     let slot = "    v2 = workitem_id x\n    v3 = zext.i64 v2\n    v4 = iconst.i64 160\n    \
                 v5 = mul.i64 v3, v4\n    v6 = ptradd v0, v5\n    v7 = ptradd v1, v5\n";
     for s in ["i8", "i1"] {
