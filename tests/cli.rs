@@ -972,14 +972,14 @@ fn simulator_step_limit_counts_the_whole_launch() {
     }
 }
 
-/// The implicit-argument pointer stored as a value (LLVM's `hsa-metadata-hostcall-v5.ll`
-/// stores `implicitarg.ptr + 42`) is a located `unsupported:` error on every target, not an
-/// internal one: gfxc folds that pointer into the loads through it.
+/// The dispatch pointer stored as a value is a located `unsupported:` error on every
+/// target, not an internal one: gfxc folds that pointer into the loads through it (the
+/// implicit-argument pointer is a value since session 9: `tests/segment_loads.rs`).
 #[test]
-fn escaping_implicitarg_pointer_is_unsupported_not_internal() {
+fn escaping_dispatch_pointer_is_unsupported_not_internal() {
     let f = temp(
         "escape.gir",
-        "kernel @b(v0: ptr.global) {\nblock0:\n    v1 = implicitarg_ptr\n    \
+        "kernel @b(v0: ptr.global) {\nblock0:\n    v1 = dispatch_ptr\n    \
          v2 = iconst.i64 42\n    v3 = ptradd v1, v2\n    store v3, v0\n    return\n}\n",
     );
     let o = temp("escape.o", "");

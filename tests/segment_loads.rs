@@ -80,3 +80,136 @@ fn loads_of_every_type_at_every_segment_offset_match_the_interpreter() {
     // 20 kernarg offsets and 24 + 26 hidden offsets for 1-byte loads, fewer for wider types.
     assert!(count > 400, "only {count} loads");
 }
+
+/// The implicit-argument pointer as a value (`Selector::special_ptr_escapes`): loads of
+/// every type at run-time offsets into the hidden block, uniform (from a kernel argument)
+/// and divergent (from the work-item id), and the pointer stored as an integer, selected
+/// between two derived pointers and compared. Only offsets both engines define the same way
+/// (bytes 0..24: block counts, group sizes, remainders) are read; the pointer's own address
+/// differs between engines, so only differences of addresses are stored.
+fn dynamic_kernel(ty: &str, size: u32, divergent: bool) -> String {
+    let slots = 24 / size;
+    let idx = if divergent {
+        "    v3 = workitem_id x\n    v4 = add.i32 v3, v1\n"
+    } else {
+        "    v3 = workgroup_id x\n    v4 = add.i32 v3, v1\n"
+    };
+    format!(
+        "kernel @dyn(v0: ptr.global, v1: i32) {{
+block0:
+    v2 = implicitarg_ptr
+{idx}    v5 = iconst.i32 {slots}
+    v6 = urem.i32 v4, v5
+    v7 = iconst.i32 {size}
+    v8 = mul.i32 v6, v7
+    v9 = sext.i64 v8
+    v10 = ptradd v2, v9
+    v11 = load.{ty} v10, align {size}
+    v40 = workitem_id x
+    v41 = workgroup_id x
+    v42 = workgroup_size x
+    v43 = mul.i32 v41, v42
+    v12 = add.i32 v43, v40
+    v13 = zext.i64 v12
+    v14 = iconst.i64 32
+    v15 = mul.i64 v13, v14
+    v16 = ptradd v0, v15
+    store v11, v16
+    v17 = iconst.i64 8
+    v18 = ptradd v16, v17
+    v19 = ptrtoint.i64 v10
+    v20 = ptrtoint.i64 v2
+    v21 = sub.i64 v19, v20
+    store v21, v18
+    v22 = iconst.i64 12
+    v23 = ptradd v2, v22
+    v24 = iconst.i32 1
+    v25 = and.i32 v4, v24
+    v26 = icmp.i32 eq v25, v24
+    v27 = select.ptr.constant v26, v23, v10
+    v28 = ptrtoint.i64 v27
+    v29 = sub.i64 v28, v20
+    v30 = iconst.i64 16
+    v31 = ptradd v16, v30
+    store v29, v31
+    v32 = icmp.ptr.constant eq v27, v23
+    v33 = zext.i32 v32
+    v34 = iconst.i64 24
+    v35 = ptradd v16, v34
+    store v33, v35
+    return
+}}
+"
+    )
+}
+
+#[test]
+fn implicit_argument_pointer_as_a_value_matches_the_interpreter() {
+    for &(ty, size) in TYPES {
+        if size > 8 || ty.contains('x') {
+            continue;
+        }
+        for divergent in [false, true] {
+            let src = dynamic_kernel(ty, size, divergent);
+            let launch = r#"{"kernel": "dyn", "grid": [72, 1, 1], "block": [16, 1, 1],
+  "args": [{"buffer": "out"}, {"i32": 5}],
+  "buffers": {"out": {"type": "u8", "len": 2304, "init": {"fill": 204}}},
+  "lds_dynamic": 0}"#;
+            gir_matches_interpreter(
+                &format!("implicitarg dyn {ty} divergent={divergent}"),
+                &src,
+                launch,
+                ALL_TARGETS,
+            );
+        }
+    }
+}
+
+/// As above, in a `noinline` device function (a real call): the implicit-argument pointer
+/// it receives in s[8:9] is the value; loads at a run-time offset from it, and the offset of
+/// a derived pointer, match the interpreter on all 13 modes.
+#[test]
+fn implicit_argument_pointer_as_a_value_in_a_device_function() {
+    let src = "function @f(v0: i32) -> i64 noinline {
+block0:
+    v1 = implicitarg_ptr
+    v2 = iconst.i32 12
+    v3 = urem.i32 v0, v2
+    v4 = iconst.i32 2
+    v5 = mul.i32 v3, v4
+    v6 = zext.i64 v5
+    v7 = ptradd v1, v6
+    v8 = load.i16 v7, align 2
+    v9 = zext.i64 v8
+    v10 = ptrtoint.i64 v7
+    v11 = ptrtoint.i64 v1
+    v12 = sub.i64 v10, v11
+    v13 = iconst.i64 16
+    v14 = shl.i64 v12, v13
+    v15 = or.i64 v14, v9
+    return v15
+}
+
+kernel @dyn(v0: ptr.global, v1: i32) {
+block0:
+    v2 = workitem_id x
+    v3 = workgroup_id x
+    v4 = workgroup_size x
+    v5 = mul.i32 v3, v4
+    v6 = add.i32 v5, v2
+    v7 = add.i32 v6, v1
+    v8 = call @f(v7)
+    v9 = zext.i64 v6
+    v10 = iconst.i64 8
+    v11 = mul.i64 v9, v10
+    v12 = ptradd v0, v11
+    store v8, v12
+    return
+}
+";
+    let launch = r#"{"kernel": "dyn", "grid": [72, 2, 1], "block": [16, 2, 1],
+  "args": [{"buffer": "out"}, {"i32": 3}],
+  "buffers": {"out": {"type": "u8", "len": 576, "init": {"fill": 204}}},
+  "lds_dynamic": 0}"#;
+    gir_matches_interpreter("implicitarg dyn callee", src, launch, ALL_TARGETS);
+}

@@ -678,3 +678,59 @@ fn atomicrmw_float_ops() {
     }
     finish(fails);
 }
+
+/// `llvm.amdgcn.wave.reduce.umin/umax.i32` (`gfxc_ll`'s `wave_reduce`: a uniform loop over
+/// the active lanes): over a whole wave, under divergent branches (each side reduces over
+/// its own lanes only) and of a uniform value, on all 13 modes against the interpreter.
+#[test]
+fn wave_reduce_umin_umax_match_the_interpreter() {
+    let src = "target triple = \"amdgcn-amd-amdhsa\"
+declare i32 @llvm.amdgcn.wave.reduce.umin.i32(i32, i32 immarg)
+declare i32 @llvm.amdgcn.wave.reduce.umax.i32(i32, i32 immarg)
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %x, ptr addrspace(1) %out, i32 %u) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %gs = mul i32 %g, 128
+  %i = add i32 %gs, %t
+  %w = zext i32 %i to i64
+  %px = getelementptr i32, ptr addrspace(1) %x, i64 %w
+  %v = load i32, ptr addrspace(1) %px
+  %all.min = call i32 @llvm.amdgcn.wave.reduce.umin.i32(i32 %v, i32 0)
+  %all.max = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %v, i32 1)
+  %uni = call i32 @llvm.amdgcn.wave.reduce.umin.i32(i32 %u, i32 2)
+  %o = mul i64 %w, 4
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %o
+  store i32 %all.min, ptr addrspace(1) %po
+  %po1 = getelementptr i32, ptr addrspace(1) %po, i64 1
+  store i32 %all.max, ptr addrspace(1) %po1
+  %po2 = getelementptr i32, ptr addrspace(1) %po, i64 2
+  store i32 %uni, ptr addrspace(1) %po2
+  %po3 = getelementptr i32, ptr addrspace(1) %po, i64 3
+  %odd = and i32 %v, 3
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %a, label %b
+a:
+  %ra = call i32 @llvm.amdgcn.wave.reduce.umin.i32(i32 %v, i32 0)
+  br label %j
+b:
+  %rb = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %v, i32 0)
+  br label %j
+j:
+  %r = phi i32 [ %ra, %a ], [ %rb, %b ]
+  store i32 %r, ptr addrspace(1) %po3
+  ret void
+}
+";
+    let m = gfxc::load_source(gfxc::SourceKind::from_path("k.ll"), src).unwrap();
+    let launch = r#"{"kernel": "k", "grid": [256, 1, 1], "block": [128, 1, 1],
+        "args": [{"buffer": "x"}, {"buffer": "out"}, {"i32": 77}],
+        "buffers": {"x": {"type": "u32", "len": 256,
+                          "init": {"random": 11, "min": 0, "max": 4294967295}},
+                    "out": {"type": "u32", "len": 1024}}}"#;
+    common::objects_match_interpreter("wave.reduce", &m, launch, common::ALL_TARGETS, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render("k.ll"))
+    });
+}

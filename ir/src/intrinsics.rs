@@ -211,6 +211,7 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.cubetc", &[F32, F32, F32], Some(F32), "v_cubetc_f32: the face's t coordinate (a source or its negation)"),
     row!("amdgcn.cvt.pk.i16", &[I32, I32], Some(I16X2), "v_cvt_pk_i16_i32: both integers saturated to i16, packed"),
     row!("amdgcn.cvt.pk.u16", &[I32, I32], Some(I16X2), "v_cvt_pk_u16_u32: both unsigned integers saturated to u16, packed"),
+    row!("amdgcn.cvt.pk.u8.f32", &[F32, I32, I32], Some(I32), "v_cvt_pk_u8_f32: (x, byte, old): old with byte `byte & 3` replaced by x rounded to nearest even and saturated to u8 (NaN: 0)"),
     row!("amdgcn.cvt.pknorm.i16", &[F32, F32], Some(I16X2), "v_cvt_pknorm_i16_f32: both floats to signed normalized 16 bits (round(clamp(x, -1, 1) * 32767)), packed"),
     row!("amdgcn.cvt.pknorm.u16", &[F32, F32], Some(I16X2), "v_cvt_pknorm_u16_f32: both floats to unsigned normalized 16 bits (round(clamp(x, 0, 1) * 65535)), packed"),
     row!("amdgcn.cvt.pkrtz", &[F32, F32], Some(F16X2), "v_cvt_pkrtz_f16_f32: both floats to half, rounding toward zero (overflow to the largest finite half), packed"),
@@ -245,6 +246,7 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.fdot2.f32.bf16", &[I16X2, I16X2, F32, I1], Some(F32), "v_dot2_f32_bf16 (GFX11): c + a.x*b.x + a.y*b.y, each addition rounded to f32; the i1 immediate clamps to [0, 1]; bfloat values are their i16 bits in gfxc IR")
     .immargs(&[3])
     .feature("dot9-insts"),
+    row!("amdgcn.fmul.legacy", &[F32, F32], Some(F32), "v_mul_legacy_f32 (GFX11 v_mul_dx9_zero_f32): a * b, but +0 when either factor is zero (even times inf or NaN)"),
     row!("amdgcn.fract.f32", &[F32], Some(F32), "v_fract_f32: x - floor(x), at most the largest float below 1; NaN for infinities"),
     row!("amdgcn.fract.f64", &[F64], Some(F64), "v_fract_f64: x - floor(x), at most the largest double below 1; NaN for infinities"),
     row!("amdgcn.frexp.exp.i32.f32", &[F32], Some(I32), "v_frexp_exp_i32_f32: e with x = m * 2^e, m in [0.5, 1); 0 for zero, inf, NaN"),
@@ -252,6 +254,7 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.frexp.mant.f32", &[F32], Some(F32), "v_frexp_mant_f32: m in [0.5, 1) with the sign of x; zero, inf, NaN unchanged"),
     row!("amdgcn.frexp.mant.f64", &[F64], Some(F64), "v_frexp_mant_f64: m in [0.5, 1) with the sign of x; zero, inf, NaN unchanged"),
     row!("amdgcn.groupstaticsize", &[], Some(I32), "the kernel's static LDS bytes (group_segment_fixed_size; a constant after LDS layout)"),
+    row!("amdgcn.lerp", &[I32, I32, I32], Some(I32), "v_lerp_u8: per byte (a.b + b.b + (c.b & 1)) >> 1"),
     row!("amdgcn.mbcnt.hi", &[I32, I32], Some(I32), "v_mbcnt_hi_u32_b32: bits of the mask set below this lane in lanes 32..63, plus acc"),
     row!("amdgcn.mbcnt.lo", &[I32, I32], Some(I32), "v_mbcnt_lo_u32_b32: bits of the mask set below this lane in lanes 0..31, plus acc"),
     mfma!(
@@ -467,6 +470,7 @@ pub static TABLE: &[IntrinsicSig] = &[
         Some("gfx940-insts")
     ),
     mfma!("amdgcn.mfma.i32.4x4x4i8", I32, I32X4, "mai-insts", None),
+    row!("amdgcn.msad.u8", &[I32, I32, I32], Some(I32), "v_msad_u8: c + sum over bytes of |a.b - b.b|, bytes where b's byte is 0 counting 0 (wraps)"),
     row!("amdgcn.permlane16", &[I32, I32, I32, I32, I1, I1], Some(I32), "v_permlane16_b32 (GFX10+): lane l of each row of 16 reads src0 of lane (src1 | src2 << 32) >> 4*(l%16) & 15 of its row; old for inactive sources unless fi (read them) or bound_ctrl (0)")
     .immargs(&[4, 5])
     .feature("gfx10-insts")
@@ -495,6 +499,9 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.s.sleep", &[I32], None, "s_sleep: sleep about 64 * N clocks")
     .immargs(&[0])
     .side_effects(),
+    row!("amdgcn.sad.hi.u8", &[I32, I32, I32], Some(I32), "v_sad_hi_u8: c + (sum over bytes of |a.b - b.b|) << 16 (wraps)"),
+    row!("amdgcn.sad.u16", &[I32, I32, I32], Some(I32), "v_sad_u16: c + sum over 16-bit halves of |a.h - b.h| (wraps)"),
+    row!("amdgcn.sad.u8", &[I32, I32, I32], Some(I32), "v_sad_u8: c + sum over bytes of |a.b - b.b| (wraps)"),
     row!("amdgcn.sdot2", &[I16X2, I16X2, I32, I1], Some(I32), "v_dot2_i32_i16: c + sum of the signed 16-bit products; the i1 immediate saturates")
     .immargs(&[3])
     .feature("dot2-insts"),
@@ -504,6 +511,7 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.sdot8", &[I32, I32, I32, I1], Some(I32), "v_dot8_i32_i4: c + sum of the signed 4-bit products; the i1 immediate saturates")
     .immargs(&[3])
     .feature("dot1-insts|dot8-insts"),
+    row!("amdgcn.sffbh.i32", &[I32], Some(I32), "v_ffbh_i32 (GFX11 v_cls_i32): the position from the sign bit (0) of the first bit differing from it; -1 for 0 and -1"),
     row!("amdgcn.sin.f32", &[F32], Some(F32), "v_sin_f32: sine of an angle in revolutions (2*pi radians), as fp_trig's reference"),
     row!("amdgcn.sudot4", &[I1, I32, I1, I32, I32, I1], Some(I32), "v_dot4_i32_iu8 (GFX11): c + sum of the products of the 8-bit fields of a and b, each signed when its i1 immediate is true (NEG_LO bits); the last i1 saturates")
     .immargs(&[0, 2, 5])

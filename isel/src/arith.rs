@@ -41,7 +41,8 @@ impl Selector<'_> {
             return Ok(());
         }
         if op == Opcode::Ptradd {
-            if self.special_ptrs.contains_key(&self.addr_parts(a).0) {
+            let root = self.addr_parts(a).0;
+            if self.special_ptrs.contains_key(&root) && !self.vals.contains_key(&root) {
                 // Folded into the loads that use it (`Selector::special_load`).
                 return Ok(());
             }

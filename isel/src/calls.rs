@@ -346,7 +346,7 @@ impl Selector<'_> {
     /// `gfxc_lower::pipeline` lays a device function out as a kernel without parameters),
     /// a kernel adds its hidden-block offset to its kernarg pointer (llc-19:
     /// `s_add_u32 s8, kernarg, explicit bytes` + `s_addc_u32 s9`).
-    fn implicit_arg_ptr(&mut self) -> SelResult<VReg> {
+    pub(crate) fn implicit_arg_ptr(&mut self) -> SelResult<VReg> {
         if self.cx.f.device_function {
             return Ok(self.kernarg);
         }

@@ -69,6 +69,15 @@ fn row(name: &str) -> Option<(Op, Form)> {
         // GFX11 renamed them `v_cvt_pk_norm_*` ([`Selector::select_lane_op`] picks the name).
         "amdgcn.cvt.pknorm.i16" => (Op::v_cvt_pknorm_i16_f32, Plain),
         "amdgcn.cvt.pknorm.u16" => (Op::v_cvt_pknorm_u16_f32, Plain),
+        "amdgcn.sad.u8" => (Op::v_sad_u8, Plain),
+        "amdgcn.sad.hi.u8" => (Op::v_sad_hi_u8, Plain),
+        "amdgcn.sad.u16" => (Op::v_sad_u16, Plain),
+        "amdgcn.msad.u8" => (Op::v_msad_u8, Plain),
+        "amdgcn.lerp" => (Op::v_lerp_u8, Plain),
+        "amdgcn.sffbh.i32" => (Op::v_ffbh_i32, Plain),
+        "amdgcn.cvt.pk.u8.f32" => (Op::v_cvt_pk_u8_f32, Plain),
+        // GFX11 renamed it `v_mul_dx9_zero_f32` ([`Selector::select_lane_op`] picks the name).
+        "amdgcn.fmul.legacy" => (Op::v_mul_legacy_f32, Plain),
         _ => return None,
     })
 }
@@ -91,6 +100,15 @@ impl Selector<'_> {
                 o => o,
             };
         }
+        // GFX11 renamed `v_mul_legacy_f32` `v_mul_dx9_zero_f32` and `v_ffbh_i32` `v_cls_i32`
+        // (VOP1/VOP2 rows: the table holds their `_e32`/`_e64` forms).
+        let t = gfxc_isa::table::table(self.cx.f.variant);
+        let avail = |o: Op| t.has(o) || t.e32(o).is_some() || t.e64(o).is_some();
+        op = match op {
+            Op::v_mul_legacy_f32 if !avail(op) => Op::v_mul_dx9_zero_f32,
+            Op::v_ffbh_i32 if !avail(op) => Op::v_cls_i32,
+            o => o,
+        };
         let sig = intrinsics::lookup(name)
             .ok_or_else(|| internal!("internal: unknown intrinsic {name}"))?;
         let p = self.target.processor;

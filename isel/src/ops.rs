@@ -414,6 +414,12 @@ impl Selector<'_> {
                     Opcode::DispatchPtr | Opcode::ImplicitargPtr => {
                         let k = if *opcode == Opcode::DispatchPtr { 1 } else { 2 };
                         self.special_ptrs.insert(res.unwrap(), k);
+                        if k == 2 && self.special_ptr_escapes(res.unwrap()) {
+                            // Used other than through constant-offset loads: the pointer
+                            // as a value (`Selector::special_ptr_escapes`).
+                            let r = self.implicit_arg_ptr()?;
+                            self.vals.insert(res.unwrap(), Val::R(r));
+                        }
                         return Ok(());
                     }
                     Opcode::WaveSize => Val::K(if self.cx.f.wave64 { 64 } else { 32 }),

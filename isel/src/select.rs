@@ -626,6 +626,55 @@ impl<'a> Selector<'a> {
         Ok(dst)
     }
 
+    /// Whether `root` (an `implicitarg_ptr`), or a pointer derived from it by constant
+    /// offsets, is used other than as the address of a load or the base of a
+    /// constant-offset `ptradd`: stored, compared, passed, or offset by a run-time value.
+    /// Such a pointer is then a value in an SGPR pair (the kernarg pointer plus the hidden
+    /// block's offset, as llc-19 computes it); loads at constant offsets still fold into
+    /// `special_load`.
+    pub fn special_ptr_escapes(&self, root: Value) -> bool {
+        let f = self.func;
+        let is_const = |v: Value| match f.dfg.value_def(v) {
+            gfxc_ir::ValueDef::Result(i, _) => {
+                matches!(f.dfg.insts[i], gfxc_ir::InstData::IntConst { .. })
+            }
+            _ => false,
+        };
+        let mut set = std::collections::HashSet::from([root]);
+        let insts: Vec<gfxc_ir::Inst> = f
+            .layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| f.layout.block_insts(b).iter().copied())
+            .collect();
+        // Constant-offset `ptradd` chains from `root` (operands are defined before their
+        // uses in layout order, except through block parameters, which escape below).
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for &i in &insts {
+                if let gfxc_ir::InstData::Binary {
+                    opcode: Opcode::Ptradd,
+                    args: [p, k],
+                } = f.dfg.insts[i]
+                {
+                    let r = f.dfg.first_result(i);
+                    if set.contains(&p) && is_const(k) && set.insert(r) {
+                        grew = true;
+                    }
+                }
+            }
+        }
+        insts.iter().any(|&i| match &f.dfg.insts[i] {
+            gfxc_ir::InstData::Load { .. } => false,
+            gfxc_ir::InstData::Binary {
+                opcode: Opcode::Ptradd,
+                args: [p, k],
+            } => set.contains(k) || (set.contains(p) && !is_const(*k)),
+            d => d.args().iter().any(|a| set.contains(a)),
+        })
+    }
+
     /// A load at constant offset `off` from `dispatch_ptr` (`kind` 1) or `implicitarg_ptr`
     /// (2). The dispatch packet's size fields are read from their copies in the hidden
     /// kernel arguments (`hidden_group_size_*`, `hidden_block_count_*`, `hidden_remainder_*`),

@@ -402,6 +402,16 @@ impl FnCx<'_, '_> {
                 let c = self.arg(args, 0, loc)?;
                 v(self.b.ballot(t, c))
             }
+            "amdgcn.wave.reduce.umin" | "amdgcn.wave.reduce.umax" => {
+                let x = self.arg(args, 0, loc)?;
+                if self.b.ty(x) != Type::I32 {
+                    return Err(unsupported(
+                        loc,
+                        format!("'@llvm.{name}' of type '{}'", self.b.ty(x)),
+                    ));
+                }
+                v(self.wave_reduce(base == "amdgcn.wave.reduce.umin", x))
+            }
             "expect" | "expect.with.probability" => {
                 // A branch-weight hint: the value is the first operand.
                 let x = self.arg(args, 0, loc)?;
@@ -685,6 +695,44 @@ impl FnCx<'_, '_> {
         }
         let o = self.offset_const(p, off as i64);
         self.b.ptradd(p, o)
+    }
+
+    /// `llvm.amdgcn.wave.reduce.umin/umax.i32`: the unsigned minimum / maximum of `x` over
+    /// the wave's active lanes, the same value in every lane. As LLVM 19's iterative
+    /// strategy (`SIISelLowering` `lowerWaveReduce`; the strategy argument only chooses how,
+    /// never what): the active-lane mask from `ballot(true)`, then a uniform loop taking the
+    /// lowest remaining lane (`cttz`), reading its value (`readlane`) into the accumulator
+    /// (starting at the identity, `u32::MAX` for umin, 0 for umax) and clearing its bit.
+    fn wave_reduce(&mut self, umin: bool, x: Value) -> Value {
+        let t = Type::I1;
+        let yes = self.b.iconst(t, 1);
+        let mask = self.b.ballot(Type::I64, yes);
+        let init = self
+            .b
+            .iconst(Type::I32, if umin { u32::MAX as i64 } else { 0 });
+        let head = self.b.create_block();
+        let m = self.b.append_block_param(head, Type::I64);
+        let acc = self.b.append_block_param(head, Type::I32);
+        let body = self.b.create_block();
+        let exit = self.b.create_block();
+        let r = self.b.append_block_param(exit, Type::I32);
+        self.b.jump(head, &[mask, init]);
+        self.b.switch_to_block(head);
+        let zero = self.b.iconst(Type::I64, 0);
+        let done = self.b.icmp(IntCC::Eq, m, zero);
+        self.b.brif(done, exit, &[acc], body, &[]);
+        self.b.switch_to_block(body);
+        let lane64 = self.b.unary(Opcode::Cttz, m);
+        let lane = self.b.convert(Opcode::Itrunc, Type::I32, lane64);
+        let y = self.b.readlane(x, lane);
+        let op = if umin { Opcode::Umin } else { Opcode::Umax };
+        let acc2 = self.b.binary(op, acc, y);
+        let one = self.b.iconst(Type::I64, 1);
+        let m1 = self.b.sub(m, one);
+        let m2 = self.b.and(m, m1);
+        self.b.jump(head, &[m2, acc2]);
+        self.b.switch_to_block(exit);
+        r
     }
 
     /// `memcpy`/`memmove`/`memset` of a length known only at run time: a loop of byte

@@ -96,6 +96,7 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
     }
     let mut funcs = HashMap::new();
     let mut defined = Vec::new();
+    let calls = call_types(ast);
     for f in &ast.funcs {
         if funcs.contains_key(&f.name) || globals.contains_key(&f.name) {
             if f.body.is_none() {
@@ -127,21 +128,27 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
             // an undefined symbol (docs/calls.md "External calls"). One whose signature
             // gfxc cannot express stays unknown: calls to it are refused.
             // (The symbol keeps its name: one that is not a gfxc identifier stays unknown.)
-            None if !f.name.starts_with("llvm.") => match signature(&types, f) {
-                Ok(sig) if names.fresh(&f.name) == f.name => {
-                    let mut func = Function::declare(f.name.clone(), sig);
-                    func.srcmap.func = f.loc;
-                    Some(module.add_function(func))
+            None if !f.name.starts_with("llvm.") => {
+                match signature(&types, &called_as(&calls, f)) {
+                    Ok(sig) if names.fresh(&f.name) == f.name => {
+                        let mut func = Function::declare(f.name.clone(), sig);
+                        func.srcmap.func = f.loc;
+                        Some(module.add_function(func))
+                    }
+                    _ => None,
                 }
-                _ => None,
-            },
+            }
             None => None,
+        };
+        let ret = match &f.body {
+            None if !f.name.starts_with("llvm.") => called_as(&calls, f).ret,
+            _ => f.ret.clone(),
         };
         funcs.insert(
             f.name.clone(),
             FuncInfo {
                 id,
-                ret: f.ret.clone(),
+                ret,
                 kernel: f.kernel,
             },
         );
@@ -290,6 +297,59 @@ pub(crate) fn agg_param_leaves(
         _ => out.push(types.ir(ty, loc)?),
     }
     Ok(())
+}
+
+/// The function type of every function's direct calls, by callee name: `Some` when all its
+/// calls name one type, `None` when they disagree. With opaque pointers a call names its own
+/// function type, which may differ from the declaration's; llc-19 lowers each call by its
+/// own type.
+type CallTypes<'a> = HashMap<&'a str, Option<(&'a Ty, Vec<&'a Ty>)>>;
+
+fn call_types(ast: &ModuleAst) -> CallTypes<'_> {
+    let mut seen: CallTypes = HashMap::new();
+    for g in &ast.funcs {
+        for b in g.body.iter().flatten() {
+            for i in &b.insts {
+                let InstKind::Call {
+                    ret, callee, args, ..
+                } = &i.kind
+                else {
+                    continue;
+                };
+                let Val::Global(n) = &callee.val else {
+                    continue;
+                };
+                let sig = (ret, args.iter().map(|a| &a.v.ty).collect::<Vec<_>>());
+                match seen.get(n.as_str()) {
+                    None => {
+                        seen.insert(n.as_str(), Some(sig));
+                    }
+                    Some(Some(s)) if *s == sig => {}
+                    Some(_) => {
+                        seen.insert(n.as_str(), None);
+                    }
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// A declaration as it is called: when every direct call names one and the same function
+/// type (`call_types`), the declaration takes it (its return and parameter types); otherwise
+/// (no calls, or calls that disagree) it keeps its own, and a call of another type is
+/// refused where it is read.
+fn called_as(calls: &CallTypes, f: &FuncAst) -> FuncAst {
+    let mut out = f.clone();
+    if let Some(Some((ret, params))) = calls.get(f.name.as_str()) {
+        if params.len() == f.params.len() {
+            out.ret = (*ret).clone();
+            for (p, t) in out.params.iter_mut().zip(params) {
+                p.ty = (*t).clone();
+            }
+        }
+    }
+    out
 }
 
 fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {

@@ -75,7 +75,21 @@ pub fn widen_narrow_vector_abi(m: &mut Module) {
 
 /// The callee side: parameters and results of narrow vector types become `i32xN`.
 fn widen_function(f: &mut Function) {
-    let entry = f.entry_block().expect("a device function has a body");
+    let Some(entry) = f.entry_block() else {
+        // A declaration (an external function, compiled elsewhere by the same convention):
+        // only its signature changes, so that calls pass and read the widened lanes.
+        for t in f
+            .signature
+            .params
+            .iter_mut()
+            .chain(&mut f.signature.returns)
+        {
+            if is_narrow_vector(*t) {
+                *t = wide(*t);
+            }
+        }
+        return;
+    };
     let first = f.layout.block_insts(entry).first().copied();
     let params = f.dfg.block_params(entry).to_vec();
     for (k, &p) in params.iter().enumerate() {

@@ -81,7 +81,13 @@ fn place_before(f: &mut Function, at: Inst, ni: Inst, loc: SrcLoc) {
 /// `store v, p; return`.
 fn demote_function(f: &mut Function) {
     let ty = f.signature.returns[0];
-    let entry = f.entry_block().expect("a device function has a body");
+    let Some(entry) = f.entry_block() else {
+        // A declaration (an external function, compiled elsewhere by the same convention):
+        // only its signature changes, so that calls pass the result's address in v0.
+        f.signature.params.insert(0, Type::Ptr(AddrSpace::Private));
+        f.signature.returns.clear();
+        return;
+    };
     let p = f
         .dfg
         .append_block_param(entry, Type::Ptr(AddrSpace::Private));

@@ -133,6 +133,99 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
     }
     r.insert("amdgcn.cvt.pknorm", norm);
+    media_rows(r);
+}
+
+/// The media and legacy per-lane intrinsics (session 9): sums of absolute differences, byte
+/// interpolation, the signed leading-bit count, the byte-inserting float conversion and the
+/// DX9 multiply. Inputs are random bits mixed with edge values; the SAD and `lerp` rows also
+/// run on bytes drawn from a few values (equal bytes, zero bytes of S1 for `msad`), the
+/// conversion on floats around [0, 255] at every byte index, the multiply on zero factors of
+/// infinities and NaNs.
+fn media_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut sad = Vec::new();
+    for n in ["sad.u8", "sad.hi.u8", "sad.u16", "msad.u8"] {
+        sad.push(unit(
+            &["i32", "i32", "i32"],
+            "i32",
+            &format!("%$r = call i32 @llvm.amdgcn.{n}(i32 %$x0, i32 %$x1, i32 %$x2)"),
+        ));
+        // Bytes 0, 1, 2 or 3 only: equal and zero elements in most lanes.
+        sad.push(unit(
+            &["i32", "i32", "i32"],
+            "i32",
+            &format!(
+                "%$a = and i32 %$x0, 50529027
+  %$b = and i32 %$x1, 50529027
+                   %$r = call i32 @llvm.amdgcn.{n}(i32 %$a, i32 %$b, i32 %$x2)"
+            ),
+        ));
+    }
+    r.insert("amdgcn.sad", sad);
+    r.insert(
+        "amdgcn.lerp",
+        vec![unit(
+            &["i32", "i32", "i32"],
+            "i32",
+            "%$r = call i32 @llvm.amdgcn.lerp(i32 %$x0, i32 %$x1, i32 %$x2)",
+        )],
+    );
+    r.insert(
+        "amdgcn.sffbh",
+        vec![
+            unit(
+                &["i32"],
+                "i32",
+                "%$r = call i32 @llvm.amdgcn.sffbh.i32(i32 %$x0)",
+            ),
+            // Every count: x >> k (arithmetic) for k = 0..31 of random bits.
+            unit(
+                &["i32", "i32"],
+                "i32",
+                "%$k = and i32 %$x1, 31
+  %$s = ashr i32 %$x0, %$k
+                   %$r = call i32 @llvm.amdgcn.sffbh.i32(i32 %$s)",
+            ),
+        ],
+    );
+    r.insert(
+        "amdgcn.cvt.pk.u8.f32",
+        vec![
+            unit(
+                &["float", "i32", "i32"],
+                "i32",
+                "%$r = call i32 @llvm.amdgcn.cvt.pk.u8.f32(float %$x0, i32 %$x1, i32 %$x2)",
+            ),
+            // k / 4 - 8 for k in 0..1151: negative, every rounding tie, past 255.
+            unit(
+                &["i32", "i32", "i32"],
+                "i32",
+                "%$a = urem i32 %$x0, 1152
+  %$f = uitofp i32 %$a to float
+                   %$q = fmul float %$f, 0.25
+  %$g = fsub float %$q, 8.0
+                   %$r = call i32 @llvm.amdgcn.cvt.pk.u8.f32(float %$g, i32 %$x1, i32 %$x2)",
+            ),
+        ],
+    );
+    r.insert(
+        "amdgcn.fmul.legacy",
+        vec![
+            unit(
+                &["float", "float"],
+                "float",
+                "%$r = call float @llvm.amdgcn.fmul.legacy(float %$x0, float %$x1)",
+            ),
+            // A zero (of either sign) times anything, an infinity or a NaN included.
+            unit(
+                &["float", "i32"],
+                "float",
+                "%$b = and i32 %$x1, 2147483648
+  %$z = bitcast i32 %$b to float
+                   %$r = call float @llvm.amdgcn.fmul.legacy(float %$z, float %$x0)",
+            ),
+        ],
+    );
 }
 
 /// `amdgcn.class` with a mask known only at run time, and `amdgcn.icmp`/`fcmp` with a

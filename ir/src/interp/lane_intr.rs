@@ -70,6 +70,14 @@ pub(super) static ROWS: &[LaneRow] = &[
     row("amdgcn.cvt.pk.u16", |s, _| cvt_pk(s, false), &[]),
     row("amdgcn.cvt.pknorm.i16", |s, _| cvt_pknorm(s, true), &[]),
     row("amdgcn.cvt.pknorm.u16", |s, _| cvt_pknorm(s, false), &[]),
+    row("amdgcn.sad.u8", |s, _| sad(s, 8, Sad::Plain), &[]),
+    row("amdgcn.sad.hi.u8", |s, _| sad(s, 8, Sad::Hi), &[]),
+    row("amdgcn.sad.u16", |s, _| sad(s, 16, Sad::Plain), &[]),
+    row("amdgcn.msad.u8", |s, _| sad(s, 8, Sad::Masked), &[]),
+    row("amdgcn.lerp", |s, _| lerp(s), &[]),
+    row("amdgcn.sffbh.i32", |s, _| sffbh(s[0] as u32), &[]),
+    row("amdgcn.cvt.pk.u8.f32", |s, _| cvt_pk_u8(s), &[]),
+    row("amdgcn.fmul.legacy", |s, _| mul_legacy(s), &[]),
 ];
 
 const fn row(name: &'static str, f: fn(&[u64; 3], u8) -> u64, imms: &'static [usize]) -> LaneRow {
@@ -296,6 +304,82 @@ fn cvt_pknorm(s: &[u64; 3], signed: bool) -> u64 {
         }
     };
     h(s[0]) | h(s[1]) << 16
+}
+
+/// How a sum of absolute differences counts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sad {
+    /// `v_sad_u8` / `v_sad_u16`: S2 + the sum.
+    Plain,
+    /// `v_sad_hi_u8`: S2 + (the sum << 16).
+    Hi,
+    /// `v_msad_u8`: elements whose S1 element is 0 count 0.
+    Masked,
+}
+
+/// `V_SAD_U8`, `V_SAD_HI_U8`, `V_SAD_U16`, `V_MSAD_U8` (RDNA3 / CDNA3 pseudocode): the
+/// unsigned `w`-bit elements' absolute differences summed onto S2, wrapping at 32 bits.
+fn sad(s: &[u64; 3], w: u32, kind: Sad) -> u64 {
+    let mask = (1u64 << w) - 1;
+    let mut sum = 0u64;
+    for i in 0..32 / w {
+        let a = s[0] >> (i * w) & mask;
+        let b = s[1] >> (i * w) & mask;
+        if kind == Sad::Masked && b == 0 {
+            continue;
+        }
+        sum += a.abs_diff(b);
+    }
+    if kind == Sad::Hi {
+        sum <<= 16;
+    }
+    (s[2] as u32).wrapping_add(sum as u32) as u64
+}
+
+/// `V_LERP_U8`: per byte `(S0.b + S1.b + (S2.b & 1)) >> 1`, the sum in 9 bits.
+fn lerp(s: &[u64; 3]) -> u64 {
+    let mut r = 0u64;
+    for i in 0..4 {
+        let b = |x: u64| x >> (8 * i) & 0xff;
+        r |= (b(s[0]) + b(s[1]) + (b(s[2]) & 1)) >> 1 << (8 * i);
+    }
+    r
+}
+
+/// `V_FFBH_I32` / `V_CLS_I32` (RDNA3 pseudocode: `for i in 1 : 31`, the first
+/// `S0[31 - i] != S0[31]` gives `i`): the position, counted from the sign bit as 0, of the
+/// first bit that differs from the sign bit; -1 (all ones) when none does (0 and -1).
+fn sffbh(x: u32) -> u64 {
+    let n = if x >> 31 != 0 { !x } else { x };
+    if n == 0 {
+        0xffff_ffff
+    } else {
+        n.leading_zeros() as u64
+    }
+}
+
+/// `V_CVT_PK_U8_F32`: S0 rounded to nearest even and saturated to [0, 255] (a NaN gives
+/// 0), written to byte `S1[1:0]` of S2.
+fn cvt_pk_u8(s: &[u64; 3]) -> u64 {
+    let f = f32_of(s[0]) as f64;
+    let b = if f.is_nan() {
+        0
+    } else {
+        f.round_ties_even().clamp(0.0, 255.0) as u64
+    };
+    let sh = (s[1] & 3) * 8;
+    (s[2] & 0xffff_ffff & !(0xff << sh)) | b << sh
+}
+
+/// `V_MUL_LEGACY_F32` / `V_MUL_DX9_ZERO_F32`: +0 when either factor is (+-)0, even times an
+/// infinity or NaN; otherwise the IEEE product.
+fn mul_legacy(s: &[u64; 3]) -> u64 {
+    let (a, b) = (f32_of(s[0]), f32_of(s[1]));
+    if a == 0.0 || b == 0.0 {
+        0
+    } else {
+        (a * b).to_bits() as u64
+    }
 }
 
 #[cfg(test)]
