@@ -531,11 +531,13 @@ fn parse_with(
                 }
             },
             _ => {
-                let (cls, w) = spec.class_for(wave64).unwrap_or(if spec.field == SigField::Sa {
-                    (RegClass::S, if d.format == Format::Global { 2 } else { 1 })
-                } else {
-                    (RegClass::S, 1)
-                });
+                let (cls, w) = spec
+                    .class_for(wave64)
+                    .unwrap_or(if spec.field == SigField::Sa {
+                        (RegClass::S, if d.format == Format::Global { 2 } else { 1 })
+                    } else {
+                        (RegClass::S, 1)
+                    });
                 let w = if m.tfe && spec.field == SigField::D && d.format == Format::Mubuf {
                     w + 1
                 } else {

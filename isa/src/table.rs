@@ -153,8 +153,7 @@ impl OpSpec {
     /// Parser, decoder, printer and the simulator take widths from here.
     #[inline]
     pub fn width(&self, wave64: bool) -> Option<u8> {
-        self.class
-            .map(|(_, w)| if wave64 { self.w64 } else { w })
+        self.class.map(|(_, w)| if wave64 { self.w64 } else { w })
     }
     /// Class and width for the wave size.
     #[inline]

@@ -435,7 +435,11 @@ fn wmma_every_row_in_both_wave_sizes() {
             // The registers after D (v28..v31 in wave64) are not written.
             for reg in 24 + cregs..40 {
                 for l in 0..lanes {
-                    assert_eq!(r.w.vreg(reg, l), sentinel(reg, l), "{name} wave{lanes}: v{reg}");
+                    assert_eq!(
+                        r.w.vreg(reg, l),
+                        sentinel(reg, l),
+                        "{name} wave{lanes}: v{reg}"
+                    );
                 }
             }
         }
