@@ -85,13 +85,15 @@ fn field(f: &str) -> Option<&'static str> {
     })
 }
 
-/// Rust expression of one operand spec (`D:v2` -> `OpSpec { field: SigField::D, ... }`).
+/// Rust expression of one operand spec (`D:v2` -> `OpSpec { field: SigField::D, ... }`;
+/// `D:v8/4` names its width in wave64 after the slash).
 fn spec(tok: &str) -> Option<String> {
     let (f, c) = match tok.split_once(':') {
         Some((f, c)) => (f, Some(c)),
         None => (tok, None),
     };
     let f = field(f)?;
+    let mut w64s = 0u8;
     let class = match c {
         None => "None".to_string(),
         Some(c) => {
@@ -104,11 +106,25 @@ fn spec(tok: &str) -> Option<String> {
                 "i" => "I",
                 _ => return None,
             };
+            // `v8/4`: 8 registers in wave32, 4 in wave64 (gen_table.py's wave64 column).
+            let (w, w64) = match w.split_once('/') {
+                Some((a, b)) => (a, Some(b)),
+                None => (w, None),
+            };
             let w: u8 = if w.is_empty() { 1 } else { w.parse().ok()? };
+            // A lane mask is the other wave-size dependent width: 1 SGPR, 2 in wave64.
+            let w64: u8 = match w64 {
+                Some(b) => b.parse().ok()?,
+                None if k == "M" => 2,
+                None => w,
+            };
+            w64s = w64;
             format!("Some((RegClass::{k}, {w}))")
         }
     };
-    Some(format!("OpSpec {{ field: SigField::{f}, class: {class} }}"))
+    Some(format!(
+        "OpSpec {{ field: SigField::{f}, class: {class}, w64: {w64s} }}"
+    ))
 }
 
 fn flag_bits(s: &str, line: usize) -> u16 {

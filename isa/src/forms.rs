@@ -48,12 +48,7 @@ pub fn sample(v: IsaVariant, def: u32, wave64: bool, variant_no: u32) -> Option<
             SigField::Offset => Operand::Imm(0x10 + 4 * variant_no as i64),
             SigField::Sa => Operand::Off,
             _ => {
-                let (cls, w) = spec.class?;
-                let w = if cls == RegClass::M {
-                    mask_width(wave64)
-                } else {
-                    w
-                };
+                let (cls, w) = spec.class_for(wave64)?;
                 let is_src = matches!(spec.field, SigField::S0 | SigField::S1 | SigField::S2);
                 if is_src {
                     nsrc += 1;

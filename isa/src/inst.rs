@@ -660,13 +660,11 @@ pub fn from_fields(
     let acc = f[Fld::Acc as usize] != 0;
     for spec in &d.ops {
         let sa_w = if d.format == Format::Global { 2 } else { 1 };
-        let (cls, w) = spec.class.unwrap_or((
+        let (cls, w) = spec.class_for(wave64).unwrap_or((
             RegClass::S,
             if spec.field == SigField::Sa { sa_w } else { 1 },
         ));
-        let w = if cls == RegClass::M {
-            mask_width(wave64)
-        } else if mubuf_tfe && spec.field == SigField::D {
+        let w = if mubuf_tfe && spec.field == SigField::D {
             w + 1
         } else {
             w

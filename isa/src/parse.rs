@@ -531,14 +531,14 @@ fn parse_with(
                 }
             },
             _ => {
-                let (cls, w) = spec.class.unwrap_or(if spec.field == SigField::Sa {
-                    (RegClass::S, if d.format == Format::Global { 2 } else { 1 })
-                } else {
-                    (RegClass::S, 1)
-                });
-                let w = if cls == RegClass::M {
-                    mask_width(wave64)
-                } else if m.tfe && spec.field == SigField::D && d.format == Format::Mubuf {
+                let (cls, w) = spec
+                    .class_for(wave64)
+                    .unwrap_or(if spec.field == SigField::Sa {
+                        (RegClass::S, if d.format == Format::Global { 2 } else { 1 })
+                    } else {
+                        (RegClass::S, 1)
+                    });
+                let w = if m.tfe && spec.field == SigField::D && d.format == Format::Mubuf {
                     w + 1
                 } else {
                     w

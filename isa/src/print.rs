@@ -5,7 +5,7 @@
 //! `isa/tests/golden/`). Branch targets print as the label when one is known, else as the
 //! signed dword offset. The output parses back to the same instruction.
 
-use crate::inst::{generation, mask_width, Inst};
+use crate::inst::{generation, Inst};
 use crate::processors::{Generation, IsaVariant};
 use crate::regs::{print_reg, Operand, FLOAT_CONSTS};
 use crate::simm;
@@ -210,9 +210,11 @@ pub fn print(inst: &Inst, opts: PrintOpts, label: Option<&str>) -> String {
                 src_i += 1;
             }
             _ => {
-                if let (Operand::Reg(r), Some((crate::table::RegClass::M, _))) = (op, spec.class) {
+                if let (Operand::Reg(r), Some((crate::table::RegClass::M, w))) =
+                    (op, spec.class_for(opts.wave64))
+                {
                     let mut r = *r;
-                    r.count = mask_width(opts.wave64);
+                    r.count = w;
                     print_reg(&mut out, &r, g);
                 } else {
                     print_src_w(&mut out, op, g, wide);

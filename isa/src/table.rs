@@ -139,8 +139,28 @@ pub enum RegClass {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OpSpec {
     pub field: SigField,
-    /// Register class and width in dwords (for register fields).
+    /// Register class and width in dwords in wave32 (for register fields).
     pub class: Option<(RegClass, u8)>,
+    /// Width in dwords in wave64 (0 without a class): the table's one mechanism for
+    /// wave-size dependent widths. A lane mask ([`RegClass::M`]) is 1 SGPR / 2 in wave64;
+    /// gfx1100 WMMA C/D (`D:v8/4` in `data/insts.tsv`) are 8 VGPRs / 4 in wave64, as
+    /// llvm-mc-19 measures (the wave64 column of `data/sweep`).
+    pub w64: u8,
+}
+
+impl OpSpec {
+    /// Register width in dwords for the wave size, if the operand has a register class.
+    /// Parser, decoder, printer and the simulator take widths from here.
+    #[inline]
+    pub fn width(&self, wave64: bool) -> Option<u8> {
+        self.class.map(|(_, w)| if wave64 { self.w64 } else { w })
+    }
+    /// Class and width for the wave size.
+    #[inline]
+    pub fn class_for(&self, wave64: bool) -> Option<(RegClass, u8)> {
+        self.class
+            .map(|(c, w)| (c, if wave64 { self.w64 } else { w }))
+    }
 }
 
 /// Flag bits of a row.

@@ -10,7 +10,8 @@ Operand signature tokens (space separated, in printed order), `FIELD:CLASSWIDTH`
           vaddr, FLAT vaddr, SMEM sbase), DA DB data0/data1, R MUBUF srsrc, SO MUBUF soffset,
           SA FLAT saddr (`off` allowed)
   classes v VGPR, s SGPR, a AGPR, m lane mask (SGPR of the wave size), i immediate in a
-          register field (s_atc_probe)
+          register field (s_atc_probe); `/N` after a width: N registers in wave64
+          (`v8/4`, gfx1100 WMMA C/D)
   plain   VCC (printed vcc / vcc_lo, not encoded), K simm16 hex, KD simm16 decimal, KL simm16
           branch label, HWREG, SENDMSG, WAITCNT, DELAY, DEPCTR, GPRIDX, LIT (mandatory
           32-bit literal), O SMEM offset, P SOPP imm decimal, PX SOPP imm hex, PL SOPP label
@@ -156,13 +157,19 @@ def tokens(fmt, mn, text):
 
 
 def mask_fix(t32, t64):
-    """Lane-mask operands: SGPR width 1 in wave32, width 2 in wave64."""
+    """Operands whose width depends on the wave size (the wave64 sweep column): lane masks
+    (SGPR width 1 in wave32, 2 in wave64) become class `m`; any other register operand of
+    another width in wave64 gets it after a slash (`S2:v8/4`: 8 registers in wave32, 4 in
+    wave64; gfx1100 WMMA C/D)."""
     if t64 is None or len(t32) != len(t64):
         return t32
     out = []
     for a, b in zip(t32, t64):
         if a != b and a.endswith(":s1") and b.endswith(":s2"):
             out.append(a[:-2] + "m")
+        elif a != b and a.split(":")[0] == b.split(":")[0] and re.fullmatch(r"[^:]+:[vsa]\d+", a) \
+                and re.fullmatch(r"[^:]+:[vsa]\d+", b) and a.split(":")[1][0] == b.split(":")[1][0]:
+            out.append(a + "/" + b.split(":")[1][1:])
         else:
             out.append(a)
     return out

@@ -208,3 +208,76 @@ fn use_typed_unlike_its_definition_is_located() {
     }
     assert!(seen >= 40, "only {seen} uses reported as a type mismatch");
 }
+
+/// RDNA3 WMMA intrinsics are not compiled (isel selects only the MFMA family): every one, in
+/// wave32 (8-element C/D vectors) and wave64 (`+wavefrontsize64`, 4-element C/D, as
+/// llvm-mc-19's 4-VGPR C/D there), is a located `unsupported:` error, not a panic or an
+/// `internal:` error.
+#[test]
+fn wmma_intrinsics_are_unsupported_in_both_wave_sizes() {
+    // (intrinsic, A/B type, 32-bit or 16-bit C/D element, optional trailing i1 args)
+    let rows: &[(&str, &str, &str, &str)] = &[
+        ("f32.16x16x16.f16", "<16 x half>", "float", ""),
+        ("f32.16x16x16.bf16", "<16 x i16>", "float", ""),
+        ("f16.16x16x16.f16", "<16 x half>", "half", ", i1 false"),
+        ("bf16.16x16x16.bf16", "<16 x i16>", "i16", ", i1 false"),
+        ("i32.16x16x16.iu8", "<4 x i32>", "i32", ""),
+        ("i32.16x16x16.iu4", "<2 x i32>", "i32", ""),
+    ];
+    let mut seen = 0;
+    for &(name, ab, cd, tail) in rows {
+        for wave64 in [false, true] {
+            // C/D hold 256 entries over the lanes: 8 per lane in wave32, 4 in wave64 (16-bit
+            // results take 16 / 8 elements, one per register half).
+            let n = match (wave64, cd) {
+                (false, "half" | "i16") => 16,
+                (true, "half" | "i16") => 8,
+                (false, _) => 8,
+                (true, _) => 4,
+            };
+            let c = format!("<{n} x {cd}>");
+            let (ab_args, ab_decl) = if name.starts_with("i32") {
+                (
+                    format!("i1 true, {ab} zeroinitializer, i1 true, {ab} zeroinitializer"),
+                    format!("i1, {ab}, i1, {ab}"),
+                )
+            } else {
+                (
+                    format!("{ab} zeroinitializer, {ab} zeroinitializer"),
+                    format!("{ab}, {ab}"),
+                )
+            };
+            // The integer rows and the 16-bit results take a trailing i1 (clamp / op_sel).
+            let clamp = if name.starts_with("i32") {
+                ", i1 false"
+            } else {
+                tail
+            };
+            let clamp_decl = if clamp.is_empty() { "" } else { ", i1" };
+            let (kattr, attrs) = if wave64 {
+                (
+                    " #0",
+                    "attributes #0 = { \"target-features\"=\"+wavefrontsize64\" }\n",
+                )
+            } else {
+                ("", "")
+            };
+            let src = format!(
+                "declare {c} @llvm.amdgcn.wmma.{name}({ab_decl}, {c}{clamp_decl})\n\
+                 define amdgpu_kernel void @k(){kattr} {{\n  \
+                 %x = call {c} @llvm.amdgcn.wmma.{name}({ab_args}, {c} zeroinitializer{clamp})\n  \
+                 ret void\n}}\n{attrs}"
+            );
+            let e = err(&src);
+            assert!(
+                e.starts_with("t.ll:3:")
+                    && e.contains(&format!(
+                        "error: unsupported: intrinsic '@llvm.amdgcn.wmma.{name}'"
+                    )),
+                "wave64={wave64}: {e}\n{src}"
+            );
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 12);
+}

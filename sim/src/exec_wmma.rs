@@ -7,7 +7,9 @@
 //!   alike. The other lanes (16..31, and 32..63 in wave64) must replicate lanes 0..15; the
 //!   simulator reads lanes 0..15.
 //! - C and D: `C[i][j]` is in lane `j + 16 * (i % G)`, register `i / G`, with `G` = 2 groups of
-//!   16 lanes in wave32 (8 registers) and 4 in wave64 (4 registers). 16-bit results
+//!   16 lanes in wave32 (8 registers) and 4 in wave64 (4 registers: the table's `D:v8/4`, what
+//!   llvm-mc-19 takes; AMD's matrix instruction calculator gives the same gfx11 mapping,
+//!   `i = (lanes / 16) * GPR + lane / 16`). 16-bit results
 //!   (`v_wmma_f16`, `v_wmma_bf16`) use one half of each register: the low half, or the high
 //!   half when `OP_SEL[2]` is set; C is read from that half and the other half of D is kept.
 //! - Arithmetic: each entry starts from C (converted to f32) and adds the 16 products in

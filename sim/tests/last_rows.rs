@@ -259,12 +259,14 @@ fn wmma_is_a_matrix_product() {
         let b = |k: u32, j: u32| ((3 * k + j) % 5) as f32 - 2.0;
         let c = |i: u32, j: u32| i as f32 - j as f32;
         let groups = lanes / 16;
+        // C/D take 16 / groups registers (8 in wave32, 4 in wave64, as llvm-mc-19).
         let cregs = 16 / groups;
-        // C/D take 16 / groups registers; gfxc's table names 8 in both wave sizes (llvm-mc-19
-        // takes 4 in wave64: docs/sim-float.md), the simulator uses the first 16 / groups.
-        let _ = cregs;
-        let line = "v_wmma_f32_16x16x16_f16 v[40:47], v[0:7], v[8:15], v[20:27]";
-        let r = run("gfx1100", lanes, line, |w, _| {
+        let line = format!(
+            "v_wmma_f32_16x16x16_f16 v[40:{}], v[0:7], v[8:15], v[20:{}]",
+            39 + cregs,
+            19 + cregs
+        );
+        let r = run("gfx1100", lanes, &line, |w, _| {
             for l in 0..lanes {
                 let x = l % 16;
                 for k in 0..8u16 {
@@ -331,6 +333,115 @@ fn wmma_is_a_matrix_product() {
                 r.w.vreg(50 + (i / 2) as u16, lane),
                 (h(12.0) as u32) << 16 | 0xbeef
             );
+        }
+    }
+}
+
+/// Every WMMA row in wave64 and wave32 against an exact matrix product computed here, with the
+/// C/D layout of the wave size: `C[i][j]` in lane `(16 * i) % lanes + j` of register
+/// `i / (lanes / 16)` (RDNA3 ISA manual, WMMA: in wave64 the 16 rows spread over 4 groups of
+/// 16 lanes, 4 registers; in wave32 over 2 groups, 8 registers). C/D of 4 registers in wave64;
+/// the registers after D keep their value. A and B: row `i` / column `j` in every lane
+/// `i % 16` / `j % 16`. Integer rows signed through `neg_lo:[1,1,0]`; 16-bit results into the low
+/// halves, the high halves of D kept.
+#[test]
+fn wmma_every_row_in_both_wave_sizes() {
+    // (row, bits per A/B element, result kind); values are small integers, exact in every type.
+    let rows = [
+        ("v_wmma_f32_16x16x16_f16", 16, 'f'),
+        ("v_wmma_f32_16x16x16_bf16", 16, 'g'),
+        ("v_wmma_f16_16x16x16_f16", 16, 'h'),
+        ("v_wmma_bf16_16x16x16_bf16", 16, 'b'),
+        ("v_wmma_i32_16x16x16_iu8", 8, 'i'),
+        ("v_wmma_i32_16x16x16_iu4", 4, 'i'),
+    ];
+    let a = |i: u32, k: u32| ((i * 3 + k * 5) % 7) as i64 - 3;
+    let b = |k: u32, j: u32| ((k * 2 + j * 3) % 5) as i64 - 2;
+    let c = |i: u32, j: u32| ((i * 16 + j) % 11) as i64 - 5;
+    let bf = |x: i64| (x as f32).to_bits() >> 16;
+    for (name, bits, kind) in rows {
+        let input_bf16 = name.ends_with("bf16");
+        // One element of A/B as stored.
+        let enc = |x: i64| -> u32 {
+            match bits {
+                16 if input_bf16 => bf(x),
+                16 => h(x as f32) as u32,
+                b => (x as u32) & ((1 << b) - 1),
+            }
+        };
+        let ab_regs = 16 * bits / 32;
+        for lanes in [32u32, 64] {
+            let groups = lanes / 16;
+            let cregs = (16 / groups) as u16;
+            let mods = if kind == 'i' { " neg_lo:[1,1,0]" } else { "" };
+            let line = format!(
+                "{name} v[24:{}], v[0:{}], v[8:{}], v[16:{}]{mods}",
+                23 + cregs,
+                ab_regs - 1,
+                7 + ab_regs,
+                15 + cregs
+            );
+            let cell = |i: u32, j: u32| ((i / groups) as u16, (16 * i) % lanes + j);
+            let sentinel = |r: u16, l: u32| 0x5a00_0000 | (r as u32) << 8 | l;
+            let r = run("gfx1100", lanes, &line, |w, _| {
+                for l in 0..lanes {
+                    let x = l % 16;
+                    for reg in 0..ab_regs {
+                        let (mut wa, mut wb) = (0u32, 0u32);
+                        for e in 0..32 / bits {
+                            let k = reg * (32 / bits) + e;
+                            wa |= enc(a(x, k)) << (e * bits);
+                            wb |= enc(b(k, x)) << (e * bits);
+                        }
+                        w.set_vreg(reg as u16, l, wa);
+                        w.set_vreg(8 + reg as u16, l, wb);
+                    }
+                    for reg in 16..40 {
+                        w.set_vreg(reg, l, sentinel(reg, l));
+                    }
+                }
+                for i in 0..16 {
+                    for j in 0..16 {
+                        let (reg, l) = cell(i, j);
+                        let v = match kind {
+                            'f' | 'g' => (c(i, j) as f32).to_bits(),
+                            'h' => 0xc0de_0000 | h(c(i, j) as f32) as u32,
+                            'b' => 0xc0de_0000 | bf(c(i, j)),
+                            _ => c(i, j) as i32 as u32,
+                        };
+                        w.set_vreg(16 + reg, l, v);
+                    }
+                }
+            });
+            for i in 0..16 {
+                for j in 0..16 {
+                    let want = c(i, j) + (0..16).map(|k| a(i, k) * b(k, j)).sum::<i64>();
+                    let (reg, l) = cell(i, j);
+                    let old_hi = sentinel(24 + reg, l) & 0xffff_0000;
+                    let want = match kind {
+                        'f' | 'g' => (want as f32).to_bits(),
+                        'h' => old_hi | h(want as f32) as u32,
+                        'b' => old_hi | bf(want),
+                        _ => want as i32 as u32,
+                    };
+                    assert_eq!(
+                        r.w.vreg(24 + reg, l),
+                        want,
+                        "{name} wave{lanes}: D[{i}][{j}] (v{} lane {l})",
+                        24 + reg
+                    );
+                }
+            }
+            // The registers after D (v28..v31 in wave64) are not written.
+            for reg in 24 + cregs..40 {
+                for l in 0..lanes {
+                    assert_eq!(
+                        r.w.vreg(reg, l),
+                        sentinel(reg, l),
+                        "{name} wave{lanes}: v{reg}"
+                    );
+                }
+            }
         }
     }
 }
