@@ -67,6 +67,7 @@ mod intrinsics;
 mod layout;
 mod lexer;
 mod lower;
+mod lower_vector;
 mod math;
 mod odd;
 mod parse;
