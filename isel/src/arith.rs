@@ -19,6 +19,22 @@ use gfxc_isa::Generation;
 use gfxc_isa::Op;
 
 impl Selector<'_> {
+    /// SCC = whether any active lane of lane mask `m` is set (`s_and tmp, exec, m`; a VALU
+    /// compare leaves inactive lanes 0, and the lanes of a uniform mask agree). Returns the
+    /// group mark of that first instruction: the caller adds the SCC readers and closes the
+    /// group with `group_from`.
+    fn scc_any_active(&mut self, m: VReg) -> SelResult<usize> {
+        let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
+        let g = self.cx.mark();
+        let ex = self.cx.exec();
+        self.cx.push(
+            self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
+            vec![self.cx.w(tmp), ex, self.cx.w(m)],
+            1,
+        )?;
+        Ok(g)
+    }
+
     pub(crate) fn uniform(&self, v: Value) -> bool {
         self.uni.is_uniform(v)
     }
@@ -841,14 +857,7 @@ impl Selector<'_> {
                 (self.cx.w(a), self.cx.w(b))
             };
             let (ot, of) = two_literals(self, ot, of)?;
-            let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
-            let g = self.cx.mark();
-            let ex = self.cx.exec();
-            self.cx.push(
-                self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
-                vec![self.cx.w(tmp), ex, self.cx.w(m)],
-                1,
-            )?;
+            let g = self.scc_any_active(m)?;
             let name = if w == 1 {
                 Op::s_cselect_b32
             } else {
@@ -970,14 +979,7 @@ impl Selector<'_> {
                     // cost a `v_cndmask` and a `v_readfirstlane` back for every use; a
                     // vector user reads the `v_cndmask` directly.)
                     let r = self.def_reg(res, Bank::S)?;
-                    let tmp = self.cx.vreg(Bank::S, self.cx.mask_w());
-                    let g = self.cx.mark();
-                    let ex = self.cx.exec();
-                    self.cx.push(
-                        self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
-                        vec![self.cx.w(tmp), ex, self.cx.w(m)],
-                        1,
-                    )?;
+                    let g = self.scc_any_active(m)?;
                     for i in 0..w {
                         let d = self.cx.d(r, i);
                         if i == 0 || op == Opcode::Sext {
