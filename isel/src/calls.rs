@@ -241,26 +241,8 @@ impl Selector<'_> {
             addend: 0,
             hi: false,
         });
-        // The work-item ids the callee (or a function it calls) reads, packed in v31.
         let mut fixed = Vec::new();
-        if dims.iter().any(|&d| d) {
-            let ids = self.packed_ids(dims)?;
-            uses.push(self.cx.w(ids));
-            fixed.push(Reg::vgpr(31, 1));
-        }
-        // Work-group ids in s12, s13, s14 (as llc-19 passes them).
-        for (d, dim) in [gfxc_ir::Dim::X, gfxc_ir::Dim::Y, gfxc_ir::Dim::Z]
-            .into_iter()
-            .enumerate()
-        {
-            if groups[d] {
-                let Val::R(r) = self.grid_query(gfxc_ir::Opcode::WorkgroupId, dim)? else {
-                    return Err(internal!("internal: work-group id"));
-                };
-                uses.push(self.cx.w(r));
-                fixed.push(Reg::sgpr(12 + d as u16, 1));
-            }
-        }
+        self.id_inputs(dims, groups, &mut uses, &mut fixed)?;
         // The implicit-argument pointer in s[8:9] (as llc-19 passes it).
         let implicit = gfxc_lower::inline::implicit_args_reached(self.m)
             .get(&name)
@@ -295,6 +277,36 @@ impl Selector<'_> {
             fixed,
             mem: None,
         });
+        Ok(())
+    }
+
+    /// A call's id inputs: the work-item ids the callee (or a function it calls) reads, packed
+    /// in v31, and its work-group ids in s12, s13, s14 (as llc-19 passes them), appended to
+    /// the call's `uses` with the fixed registers they go in.
+    pub(crate) fn id_inputs(
+        &mut self,
+        dims: [bool; 3],
+        groups: [bool; 3],
+        uses: &mut Vec<MOp>,
+        fixed: &mut Vec<Reg>,
+    ) -> SelResult<()> {
+        if dims.iter().any(|&d| d) {
+            let ids = self.packed_ids(dims)?;
+            uses.push(self.cx.w(ids));
+            fixed.push(Reg::vgpr(31, 1));
+        }
+        for (d, dim) in [gfxc_ir::Dim::X, gfxc_ir::Dim::Y, gfxc_ir::Dim::Z]
+            .into_iter()
+            .enumerate()
+        {
+            if groups[d] {
+                let Val::R(r) = self.grid_query(gfxc_ir::Opcode::WorkgroupId, dim)? else {
+                    return Err(internal!("internal: work-group id"));
+                };
+                uses.push(self.cx.w(r));
+                fixed.push(Reg::sgpr(12 + d as u16, 1));
+            }
+        }
         Ok(())
     }
 

@@ -22,7 +22,6 @@ use crate::mir::{Kind, MInst, MOp, Pseudo};
 use crate::select::{Selector, Val};
 use gfxc_ir::{FuncId, Value};
 use gfxc_isa::inst::Mods;
-use gfxc_isa::regs::Reg;
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -95,23 +94,7 @@ impl Selector<'_> {
         let mut ops: SmallVec<[MOp; 6]> = SmallVec::new();
         ops.push(self.cx.w(callee));
         let mut fixed = Vec::new();
-        if dims.iter().any(|&d| d) {
-            let ids = self.packed_ids(dims)?;
-            uses.push(self.cx.w(ids));
-            fixed.push(Reg::vgpr(31, 1));
-        }
-        for (d, dim) in [gfxc_ir::Dim::X, gfxc_ir::Dim::Y, gfxc_ir::Dim::Z]
-            .into_iter()
-            .enumerate()
-        {
-            if groups[d] {
-                let Val::R(r) = self.grid_query(gfxc_ir::Opcode::WorkgroupId, dim)? else {
-                    return Err(internal!("internal: work-group id"));
-                };
-                uses.push(self.cx.w(r));
-                fixed.push(Reg::sgpr(12 + d as u16, 1));
-            }
-        }
+        self.id_inputs(dims, groups, &mut uses, &mut fixed)?;
         let nd = defs.len();
         ops.extend(defs);
         ops.extend(uses);

@@ -134,16 +134,7 @@ impl FnCx<'_, '_> {
                 format!("call of '@{name}' with the wrong return type"),
             ));
         }
-        let mut vals = Vec::new();
-        for a in args {
-            if self.is_agg(&a.v.ty) {
-                // A by-value aggregate: its leaves (`lower::agg_param_leaves`).
-                let x = self.operand_lv(&a.v)?;
-                self.leaves(x, &a.v.ty, loc, &mut vals)?;
-            } else {
-                vals.push(self.operand(&a.v)?);
-            }
-        }
+        let vals = self.call_args(args, loc)?;
         let rets = self.call_rets(ret, loc)?;
         let i = self.b.call(id, &vals, &rets);
         self.call_result(i, ret, loc)
@@ -165,6 +156,15 @@ impl FnCx<'_, '_> {
                 "an indirect call through a non-generic pointer",
             ));
         }
+        let vals = self.call_args(args, loc)?;
+        let rets = self.call_rets(ret, loc)?;
+        let i = self.b.call_indirect(p, &vals, &rets);
+        self.call_result(i, ret, loc)
+    }
+
+    /// A call's argument values: by-value aggregates as their leaves
+    /// (`lower::agg_param_leaves`), other arguments as one value each.
+    fn call_args(&mut self, args: &[Arg], loc: SrcLoc) -> LResult<Vec<Value>> {
         let mut vals = Vec::new();
         for a in args {
             if self.is_agg(&a.v.ty) {
@@ -174,9 +174,7 @@ impl FnCx<'_, '_> {
                 vals.push(self.operand(&a.v)?);
             }
         }
-        let rets = self.call_rets(ret, loc)?;
-        let i = self.b.call_indirect(p, &vals, &rets);
-        self.call_result(i, ret, loc)
+        Ok(vals)
     }
 
     /// The result types of a call returning `ret` (an aggregate packed, `crate::agg_ret`).
