@@ -75,6 +75,11 @@
 //!    (sign-extended), `fcmp true/false` (constants), `bitcast` to the same type.
 //!    No integer division, `fdiv` or `sqrt`
 //!    f32/f64 remains (`expand_divrem`, `expand_float` run before).
+//! 10. **Constant lane indices are in range**: an `extractelement` or `insertelement` whose
+//!     constant index is not below the lane count uses lane 0 instead (LLVM LangRef: both
+//!     results are poison, so any value refines them; the interpreter faults on such an index
+//!     at run time). Runs first, so every later pass (the narrow-vector one, isel's lane
+//!     selection) sees only lanes that exist.
 //!
 //! Pure instructions left without uses by the rewriting are removed.
 
@@ -108,6 +113,9 @@ pub fn legalize(func: &mut Function, target: &Target) {
         packed: has_packed16(target),
     };
     let insts = all_insts(func);
+    for &i in &insts {
+        lz.lane_index_in_range(func, i);
+    }
     for &i in &insts {
         lz.bool_memory(func, i);
     }
@@ -263,6 +271,31 @@ fn splits(d: &InstData, func: &Function, res_ty: Option<Type>, packed: bool) -> 
 }
 
 impl Legalizer {
+    /// Rule 10: a constant lane index past the vector's last lane (poison in LLVM) becomes 0.
+    fn lane_index_in_range(&mut self, func: &mut Function, i: Inst) {
+        let (vec, idx) = match func.dfg.insts[i] {
+            InstData::Binary {
+                opcode: Opcode::Extractelement,
+                args: [v, k],
+            }
+            | InstData::Ternary {
+                opcode: Opcode::Insertelement,
+                args: [v, _, k],
+            } => (v, k),
+            _ => return,
+        };
+        let lanes = func.dfg.value_type(vec).lanes() as i64;
+        if !const_of(func, idx).is_some_and(|k| k < 0 || k >= lanes) {
+            return;
+        }
+        let zero = Cursor::before(func, i).iconst(Type::I32, 0);
+        match &mut func.dfg.insts[i] {
+            InstData::Binary { args, .. } => args[1] = zero,
+            InstData::Ternary { args, .. } => args[2] = zero,
+            _ => {}
+        }
+    }
+
     /// Lane `k` of vector `v`, read before the cursor.
     fn lane(&self, c: &mut Cursor, v: Value, k: usize) -> Value {
         if let Some(l) = self.lanes.get(&v) {

@@ -31,7 +31,12 @@ With --hip, the sources are HIP instead (`*.hip`, `*.cu`, `*.cpp` files that def
 for gfx900 at -O3 as `hipcc` would, but without a ROCm install: clang's own
 `__clang_hip_runtime_wrapper.h` and `hip/hip_runtime.h` (both `-include`d, as hipcc does), the device libraries of Debian's rocm-device-libs (linked by
 clang: hip, ocml, ockl, oclc_*), and `tools/external/hip/` (written here) in place of ROCm's
-HIP headers. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
+HIP headers. With --static, static code size against llc-19 -O3 (issue 19): for every kernel
+of every cell both compilers compiled (not relocatable), the instructions of its function in
+gfxc's code object and in llc-19's (linked with ld.lld-19), both disassembled by
+llvm-objdump-19 and counted the same way (`s_code_end` padding and GFX11 `s_delay_alu` hints
+not counted, as examples/bench_quality.rs), summed per target with the ratio and the largest
+kernels' ratios. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
 module's text and target, so a second run only re-runs gfxc.
 """
 import argparse
@@ -305,6 +310,28 @@ def llc_cached(ll_t, t, lobj, cache):
     return rc
 
 
+def static_counts(obj, names):
+    """Instructions per kernel function of a code object, by llvm-objdump-19's disassembly."""
+    rc, out = run(["llvm-objdump-19", "-d", "--no-show-raw-insn", "--no-leading-addr", obj], 120)
+    if rc != 0:
+        return None
+    counts, cur = {}, None
+    for line in out.splitlines():
+        m = re.match(r"^(?:[0-9a-f]+ )?<(.+)>:$", line)
+        if m:
+            cur = m.group(1) if m.group(1) in names else None
+            if cur is not None:
+                counts[cur] = 0
+            continue
+        ins = line.strip()
+        if cur is None or not ins or ins.startswith((";", "//")) or line.startswith("Disassembly"):
+            continue
+        if ins.split()[0] in ("s_code_end", "s_delay_alu"):
+            continue
+        counts[cur] += 1
+    return counts
+
+
 def measure_module(a, src, targets):
     """Every target of one source module: (printed lines, totals, gfxc error classes,
     simulator outcomes, failed-run causes)."""
@@ -343,8 +370,20 @@ def measure_module(a, src, targets):
             grc, gtext = run([a.gfxc, "compile", "-c", ll_t, "--mcpu", t, "-o", obj], a.timeout)
             reloc = grc == 0
         os.remove(ll_t)
+        if a.static and lrc == 0 and grc == 0 and not reloc:
+            names = {k for k, _, _ in kernel_signatures(text)}
+            if not os.path.exists(lso):
+                run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)
+            gc = static_counts(obj, names)
+            lc = static_counts(lso, names) if os.path.exists(lso) else None
+            if gc is not None and lc is not None:
+                for k in sorted(names):
+                    if k in gc and k in lc:
+                        sim[f"static:{t}:gfxc"] += gc[k]
+                        sim[f"static:{t}:llc"] += lc[k]
+                        lines.append(f"  static {name} {k} {t}: {gc[k]} / {lc[k]}")
         if a.simulate and lrc == 0 and grc == 0 and not reloc and t in SIM_TARGETS:
-            lrc2, _ = run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)
+            lrc2 = 0 if os.path.exists(lso) else run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)[0]
             sigs = kernel_signatures(text)
             for i, (kname, params, start) in enumerate(sigs):
                 end = sigs[i + 1][2] if i + 1 < len(sigs) else len(text)
@@ -406,6 +445,8 @@ def main():
     ap.add_argument("--timeout", type=float, default=30.0)
     ap.add_argument("--simulate", action="store_true",
                     help="also run both compilers' objects on the simulator and compare")
+    ap.add_argument("--static", action="store_true",
+                    help="also count each kernel's static instructions, gfxc against llc-19")
     ap.add_argument("--hip", action="store_true", help="HIP sources instead of OpenCL C")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="modules measured at a time")
     ap.add_argument("-v", "--verbose", action="store_true", help="error class on every failed cell")
@@ -448,10 +489,21 @@ def main():
     if a.simulate:
         print("simulator agreement, gfxc vs llc-19 objects (kernel x simulated target):")
         for c, n in sim.most_common():
+            if c.startswith("static:"):
+                continue
             print(f"  {n:4}  {c}")
         print("failed runs by cause:")
         for c, n in sim_errors.most_common(15):
             print(f"  {n:4}  {c}")
+        print()
+    if a.static:
+        print("static instructions, gfxc / llc-19 (kernels both compiled):")
+        ag = al = 0
+        for t in targets:
+            g, l_ = sim[f"static:{t}:gfxc"], sim[f"static:{t}:llc"]
+            ag, al = ag + g, al + l_
+            print(f"  {t}: {g} / {l_} = {g / max(1, l_):.3f}")
+        print(f"  all: {ag} / {al} = {ag / max(1, al):.3f}")
         print()
     n = totals["modules"]
     for t in targets:
