@@ -36,7 +36,7 @@ use crate::ast::*;
 use crate::layout::LResult;
 use crate::lower::{FnCx, LV};
 use crate::parse::unsupported;
-use gfxc_ir::{Dim, IntCC, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
+use gfxc_ir::{Diagnostic, Dim, IntCC, MemFlags, Opcode, Scalar, SrcLoc, Type, Value};
 
 /// Largest `memcpy`/`memset` that is expanded inline.
 const MAX_MEM_BYTES: i128 = 1 << 16;
@@ -87,6 +87,22 @@ impl FnCx<'_, '_> {
                 .find(|t| self.odd_bits(t).is_some())
             {
                 let n = self.odd_bits(t).unwrap_or(64);
+                // The odd-width forms act on one type: the result and the value operands (not
+                // the `i1` flags of ctlz/cttz/abs) must all be it.
+                let resolved = |u: &Ty| self.m.types.resolve(u, loc).ok();
+                let want = resolved(t);
+                if let Some(u) = std::iter::once(ret)
+                    .chain(args.iter().map(|a| &a.v.ty))
+                    .find(|u| {
+                        let r = resolved(u);
+                        !u.is_void() && r != Some(Ty::Int(1)) && r != want
+                    })
+                {
+                    return Err(Diagnostic::new(
+                        loc,
+                        format!("'{u}' does not match the intrinsic's type '{t}'"),
+                    ));
+                }
                 if let Some(r) = self.odd_intrinsic(intr, args, n, loc) {
                     return r.map(Some);
                 }

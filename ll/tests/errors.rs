@@ -281,3 +281,57 @@ fn wmma_intrinsics_are_unsupported_in_both_wave_sizes() {
     }
     assert_eq!(seen, 12);
 }
+
+/// Odd-width integer intrinsics whose result and value operands are not all one type (found
+/// by cargo-fuzz `ll`, session 10: `call i33 @llvm.smax.i32(i32, i32)` overflowed an
+/// unsigned width subtraction): every family, odd widths below and above 32, scalar and
+/// vector, any of the typed positions wrong, gives a located error; the matching form parses.
+#[test]
+fn odd_width_intrinsics_with_mismatched_types_are_located_errors() {
+    let fams: &[(&str, usize, &str)] = &[
+        ("ctlz", 1, ", i1 false"),
+        ("cttz", 1, ", i1 false"),
+        ("ctpop", 1, ""),
+        ("bitreverse", 1, ""),
+        ("abs", 1, ", i1 false"),
+        ("smin", 2, ""),
+        ("smax", 2, ""),
+        ("umin", 2, ""),
+        ("umax", 2, ""),
+    ];
+    for &(f, arity, flag) in fams {
+        for t in ["i3", "i24", "i33", "i48", "<2 x i24>", "<3 x i7>"] {
+            let other = if t.starts_with('<') {
+                "<2 x i32>"
+            } else {
+                "i32"
+            };
+            // Position 0 is the result, 1.. the value operands; `None` is the matching call.
+            for wrong in [None, Some(0), Some(1), Some(arity)] {
+                let ty = |p: usize| if wrong == Some(p) { other } else { t };
+                let vals: Vec<String> = (1..=arity).map(|p| format!("{} %a{p}", ty(p))).collect();
+                let params: Vec<String> = (1..=arity).map(|p| format!("{} %a{p}", ty(p))).collect();
+                let src = format!(
+                    "define void @g({}) {{\n  %r = call {} @llvm.{f}.x({}{flag})\n  ret void\n}}\n",
+                    params.join(", "),
+                    ty(0),
+                    vals.join(", ")
+                );
+                match (wrong, gfxc_ll::parse_ll(&src)) {
+                    (None, r) => {
+                        assert!(r.is_ok(), "{src}: {:?}", r.err().map(|e| e.render("t.ll")))
+                    }
+                    (Some(_), Ok(_)) => panic!("accepted:\n{src}"),
+                    (Some(_), Err(e)) => {
+                        let msg = e.render("t.ll");
+                        assert!(msg.starts_with("t.ll:2:3: error: '"), "{src}{msg}");
+                        assert!(
+                            msg.contains("does not match the intrinsic's type"),
+                            "{src}{msg}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

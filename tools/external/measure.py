@@ -31,12 +31,12 @@ With --hip, the sources are HIP instead (`*.hip`, `*.cu`, `*.cpp` files that def
 for gfx900 at -O3 as `hipcc` would, but without a ROCm install: clang's own
 `__clang_hip_runtime_wrapper.h` and `hip/hip_runtime.h` (both `-include`d, as hipcc does), the device libraries of Debian's rocm-device-libs (linked by
 clang: hip, ocml, ockl, oclc_*), and `tools/external/hip/` (written here) in place of ROCm's
-HIP headers. With --static, static code size against llc-19 -O3 (issue 19): for every kernel
-of every cell both compilers compiled (not relocatable), the instructions of its function in
-gfxc's code object and in llc-19's (linked with ld.lld-19), both disassembled by
-llvm-objdump-19 and counted the same way (`s_code_end` padding and GFX11 `s_delay_alu` hints
-not counted, as examples/bench_quality.rs), summed per target with the ratio and the largest
-kernels' ratios. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
+HIP headers. With --static, static code size against llc-19 -O3 (issue 19): for every cell
+both compilers compiled (not relocatable), the instructions of every function in gfxc's code
+object and in llc-19's (linked with ld.lld-19: kernels and the device functions llc-19 kept
+as calls), both disassembled by llvm-objdump-19 and counted the same way (`s_code_end`
+padding and GFX11 `s_delay_alu` hints not counted, as examples/bench_quality.rs), summed per
+target with the ratio. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
 module's text and target, so a second run only re-runs gfxc.
 """
 import argparse
@@ -310,26 +310,23 @@ def llc_cached(ll_t, t, lobj, cache):
     return rc
 
 
-def static_counts(obj, names):
-    """Instructions per kernel function of a code object, by llvm-objdump-19's disassembly."""
+def static_count(obj):
+    """Instructions in every function of a code object's text (kernels and the device
+    functions they call: llc-19 keeps calls that gfxc may inline), by llvm-objdump-19."""
     rc, out = run(["llvm-objdump-19", "-d", "--no-show-raw-insn", "--no-leading-addr", obj], 120)
     if rc != 0:
         return None
-    counts, cur = {}, None
+    n, inside = 0, False
     for line in out.splitlines():
-        m = re.match(r"^(?:[0-9a-f]+ )?<(.+)>:$", line)
-        if m:
-            cur = m.group(1) if m.group(1) in names else None
-            if cur is not None:
-                counts[cur] = 0
+        if re.match(r"^(?:[0-9a-f]+ )?<.+>:$", line):
+            inside = True
             continue
         ins = line.strip()
-        if cur is None or not ins or ins.startswith((";", "//")) or line.startswith("Disassembly"):
+        if not inside or not ins or ins.startswith((";", "//")) or line.startswith("Disassembly"):
             continue
-        if ins.split()[0] in ("s_code_end", "s_delay_alu"):
-            continue
-        counts[cur] += 1
-    return counts
+        if ins.split()[0] not in ("s_code_end", "s_delay_alu"):
+            n += 1
+    return n
 
 
 def measure_module(a, src, targets):
@@ -371,17 +368,14 @@ def measure_module(a, src, targets):
             reloc = grc == 0
         os.remove(ll_t)
         if a.static and lrc == 0 and grc == 0 and not reloc:
-            names = {k for k, _, _ in kernel_signatures(text)}
             if not os.path.exists(lso):
                 run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)
-            gc = static_counts(obj, names)
-            lc = static_counts(lso, names) if os.path.exists(lso) else None
+            gc = static_count(obj)
+            lc = static_count(lso) if os.path.exists(lso) else None
             if gc is not None and lc is not None:
-                for k in sorted(names):
-                    if k in gc and k in lc:
-                        sim[f"static:{t}:gfxc"] += gc[k]
-                        sim[f"static:{t}:llc"] += lc[k]
-                        lines.append(f"  static {name} {k} {t}: {gc[k]} / {lc[k]}")
+                sim[f"static:{t}:gfxc"] += gc
+                sim[f"static:{t}:llc"] += lc
+                lines.append(f"  static {name} {t}: {gc} / {lc}")
         if a.simulate and lrc == 0 and grc == 0 and not reloc and t in SIM_TARGETS:
             lrc2 = 0 if os.path.exists(lso) else run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)[0]
             sigs = kernel_signatures(text)
