@@ -53,6 +53,38 @@ pub enum FlatScratch {
     Architected,
 }
 
+/// Memory whose accesses may need alignment (see [`needs_alignment`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AlignedMemory {
+    /// Private (scratch) memory, through scratch/flat/buffer instructions.
+    Scratch,
+    /// LDS or GDS through DS instructions or the flat LDS aperture.
+    Lds,
+    /// Global memory through buffer or global instructions.
+    Global,
+    /// A flat (generic) address whose aperture is not known at compile time.
+    Flat,
+}
+
+/// Whether a load or store of `memory` on `gen` (reaching scratch as `flat_scratch` says) must
+/// be aligned to its size, up to a dword: the hardware has no unaligned access there (LLVM 19's
+/// `unaligned-scratch-access`, `unaligned-ds-access` and `unaligned-buffer-access` features,
+/// measured with llc-19: it splits `align 1`/`align 2` accesses into bytes or halves exactly
+/// there). Scratch is swizzled per dword and lane (AMDGPUUsage "Private Segment Buffer"), so an
+/// unaligned dword there reaches another lane's bytes, except with architected flat scratch
+/// (gfx940+, GFX11), where the hardware does unaligned scratch accesses; LDS has unaligned
+/// access from GFX9; global memory from GFX7; a flat address may be scratch or LDS, so it
+/// always needs alignment. The compiler splits such accesses (`gfxc_lower::unaligned`) and the
+/// simulator refuses unaligned ones in strict mode.
+pub fn needs_alignment(memory: AlignedMemory, gen: Generation, flat_scratch: FlatScratch) -> bool {
+    match memory {
+        AlignedMemory::Scratch => flat_scratch != FlatScratch::Architected,
+        AlignedMemory::Lds => gen < Generation::Gfx9,
+        AlignedMemory::Global => gen < Generation::Gfx7,
+        AlignedMemory::Flat => true,
+    }
+}
+
 /// Which instruction table a processor decodes with (one measured table per ISA variant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum IsaVariant {
@@ -79,6 +111,14 @@ pub enum IsaVariant {
 }
 
 impl IsaVariant {
+    /// How the processors of this variant reach scratch (the same for all of them).
+    pub fn flat_scratch(self) -> FlatScratch {
+        PROCESSORS
+            .iter()
+            .find(|p| p.isa == self)
+            .map_or(FlatScratch::None, |p| p.flat_scratch)
+    }
+
     /// All variants, in table order.
     pub const ALL: [IsaVariant; 10] = [
         IsaVariant::Gfx600,

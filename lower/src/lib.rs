@@ -70,6 +70,6 @@ pub mod segment_loads;
 pub mod sret;
 pub mod structurize;
 pub mod trivial_params;
-pub mod unaligned_private;
+pub mod unaligned;
 pub mod uniformity;
 pub mod util;

@@ -117,7 +117,7 @@ pub fn lower_module_with(
         split_segment_loads(f);
         expand_atomics(f, target);
         guard_traps(f);
-        crate::unaligned_private::split_unaligned_private(f);
+        crate::unaligned::split_unaligned(f, target);
         legalize(f, target);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;

@@ -13,11 +13,11 @@
 use crate::error::{ErrorKind, Result, SimError};
 use crate::exec::Ctx;
 use crate::memory::{flat_target, scratch_addr, FlatTarget};
-use crate::program::{Op, Opnd, RegRange};
+use crate::program::{Op, Opnd, Program, RegRange};
 use crate::sem::Counter;
 use crate::sem_mem::{Atom, Kind, MemOp, Space};
 use crate::wave::{Wave, FLAT_SCR};
-use gfxc_isa::processors::Generation;
+use gfxc_isa::processors::{needs_alignment, AlignedMemory, Generation};
 use smallvec::SmallVec;
 
 fn atomic(a: Atom, bytes: u8, old: u64, data: u64, cmp: u64) -> u64 {
@@ -127,6 +127,36 @@ fn bf16(x: f32) -> u64 {
 
 fn oob(what: &str, msg: String) -> SimError {
     SimError::new(ErrorKind::OutOfBounds, format!("{what}: {msg}"))
+}
+
+/// Strict mode: a `b`-byte load or store at `a` in memory the hardware of this generation
+/// cannot access unaligned (`gfxc_isa::processors::needs_alignment`; the compiler splits such
+/// accesses, as llc-19 does) must be aligned to its size up to a dword: the hardware is silent
+/// about it and moves other bytes.
+fn check_aligned(
+    w: &Wave,
+    prog: &Program,
+    what: &dyn Fn() -> String,
+    memory: AlignedMemory,
+    a: u64,
+    b: usize,
+) -> Result<()> {
+    let need = b.min(4) as u64;
+    if w.tracker.enabled
+        && need > 1
+        && !a.is_multiple_of(need)
+        && needs_alignment(memory, prog.gen, prog.variant.flat_scratch())
+    {
+        let memory = format!("{memory:?}").to_lowercase();
+        return Err(SimError::new(
+            ErrorKind::Invalid,
+            format!(
+                "strict: `{}`: {b}-byte {memory} access at {a:#x}, which is not {need}-byte aligned (this generation cannot access {memory} unaligned)",
+                what()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Dwords of an element.
@@ -407,6 +437,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                 };
                 let mut part = 0u16;
                 for a in addrs {
+                    check_aligned(w, cx.prog, &what, AlignedMemory::Lds, a as u64, b)?;
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
                         limit(a + 4 * k as u32, chunk)?;
@@ -428,6 +459,7 @@ fn ds(w: &mut Wave, cx: &mut Ctx, i: usize, m: &MemOp) -> Result<()> {
                 };
                 for (d, o) in datas {
                     let a = base.wrapping_add(o);
+                    check_aligned(w, cx.prog, &what, AlignedMemory::Lds, a as u64, b)?;
                     for k in 0..nd {
                         let chunk = (b - 4 * k as usize).min(4);
                         let v = store_value(m, w.lane32(d, k, lane));
@@ -713,6 +745,8 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             }
             Ok(Loc::Global(scratch_addr(scratch_base, off, lane, w.lanes)))
         };
+        // Where this lane's access must be aligned (`check_aligned`): memory and address.
+        let mut align_at: Option<(AlignedMemory, u64)> = None;
         let loc = match m.space {
             Space::Global if m.addtid => Loc::Global(
                 sa.unwrap_or(0)
@@ -732,6 +766,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     off += w.lane32(op.a, 0, lane) as u64;
                 }
                 let off = off.wrapping_add(mods.offset as u64) & 0xffff_ffff;
+                align_at = Some((AlignedMemory::Scratch, off));
                 swz.extend(
                     (0..nd as u64)
                         .map(|k| scratch_addr(scratch_base, (off + 4 * k) as u32, lane, w.lanes)),
@@ -746,9 +781,11 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     FlatTarget::Global(g) => Loc::Global(g),
                     FlatTarget::Lds(l) => {
                         any_lds = true;
+                        align_at = Some((AlignedMemory::Lds, l as u64));
                         Loc::Lds(l)
                     }
                     FlatTarget::Private(p) => {
+                        align_at = Some((AlignedMemory::Scratch, p as u64));
                         swz.extend((0..nd as u32).map(|k| {
                             scratch_addr(scratch_base, p.wrapping_add(4 * k), lane, w.lanes)
                         }));
@@ -768,11 +805,12 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     // no index, swizzle or range check (SI/CI ISA "Buffer Instructions",
                     // ADDR64; LLVM builds these descriptors with num_records 0).
                     let va = w.lane_val(op.a, crate::sem::Ty::B64, lane);
-                    Loc::Global(
-                        base.wrapping_add(soff as u64)
-                            .wrapping_add(va)
-                            .wrapping_add(mods.offset as u64),
-                    )
+                    let a = base
+                        .wrapping_add(soff as u64)
+                        .wrapping_add(va)
+                        .wrapping_add(mods.offset as u64);
+                    align_at = Some((AlignedMemory::Global, a));
+                    Loc::Global(a)
                 } else {
                     let mut vpart = 0u16;
                     let mut index = 0u64;
@@ -799,6 +837,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                                 + offset % es
                         };
                         swz.extend((0..nd as u64).map(|k| at(offset + 4 * k)));
+                        align_at = Some((AlignedMemory::Scratch, offset));
                         at(offset)
                     } else {
                         // Range checking (gfxc_ir::buffer: MI100 ISA §9.1.5 for GFX6-GFX9,
@@ -828,12 +867,17 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                                 }
                             }
                         }
-                        base + soff as u64 + index * stride as u64 + offset
+                        let a = base + soff as u64 + index * stride as u64 + offset;
+                        align_at = Some((AlignedMemory::Global, a));
+                        a
                     };
                     Loc::Global(a)
                 }
             }
         };
+        if let (Some((memory, a)), None, Kind::Load | Kind::Store) = (align_at, fmt, m.kind) {
+            check_aligned(w, cx.prog, &what, memory, a, b)?;
+        }
         // The address of byte `a` of the access (`a` is a dword start, or within dword 0).
         let global = |g: u64, a: u32| match swz.get(a as usize / 4) {
             Some(&d) => d + (a % 4) as u64,

@@ -35,7 +35,8 @@ HIP headers. With --static, static code size against llc-19 -O3 (issue 19): for 
 both compilers compiled (not relocatable), the instructions of every function in gfxc's code
 object and in llc-19's (linked with ld.lld-19: kernels and the device functions llc-19 kept
 as calls), both disassembled by llvm-objdump-19 and counted the same way (`s_code_end`
-padding and GFX11 `s_delay_alu` hints not counted, as examples/bench_quality.rs), summed per
+and `s_nop` padding after a function's last instruction and GFX11 `s_delay_alu` hints not
+counted, as examples/bench_quality.rs), summed per
 target with the ratio. `-j N` measures N modules at a time; llc-19's results are cached in --out by the
 module's text and target, so a second run only re-runs gfxc.
 """
@@ -312,20 +313,25 @@ def llc_cached(ll_t, t, lobj, cache):
 
 def static_count(obj):
     """Instructions in every function of a code object's text (kernels and the device
-    functions they call: llc-19 keeps calls that gfxc may inline), by llvm-objdump-19."""
+    functions they call: llc-19 keeps calls that gfxc may inline), by llvm-objdump-19. The
+    `s_nop`s after a function's last instruction are alignment padding, not code."""
     rc, out = run(["llvm-objdump-19", "-d", "--no-show-raw-insn", "--no-leading-addr", obj], 120)
     if rc != 0:
         return None
-    n, inside = 0, False
+    n, inside, pad = 0, False, 0
     for line in out.splitlines():
         if re.match(r"^(?:[0-9a-f]+ )?<.+>:$", line):
-            inside = True
+            inside, pad = True, 0
             continue
         ins = line.strip()
         if not inside or not ins or ins.startswith((";", "//")) or line.startswith("Disassembly"):
             continue
-        if ins.split()[0] not in ("s_code_end", "s_delay_alu"):
-            n += 1
+        m = ins.split()[0]
+        if m == "s_nop":
+            pad += 1
+        elif m not in ("s_code_end", "s_delay_alu"):
+            n += pad + 1
+            pad = 0
     return n
 
 

@@ -1,29 +1,44 @@
-//! Under-aligned private (scratch) accesses split into aligned pieces.
+//! Under-aligned memory accesses split into aligned pieces where the hardware cannot do them.
 //!
-//! Scratch memory is swizzled per dword and lane (AMDGPUUsage "Private Segment Buffer";
-//! the MUBUF `swizzle_enable`/`index_stride` of the scratch resource): the bytes `4k..4k+3`
-//! of one work-item's private memory are one dword of that lane, the next dword of the lane
-//! is `index_stride` lanes away. A dword (or wider) access at an address that is not a
-//! multiple of 4 therefore does not address the work-item's next bytes, and neither does a
-//! 2-byte access at `4k + 3`. llc-19 splits such accesses (without the non-default
-//! `unaligned-scratch-access` feature) into accesses of the known alignment; so does this pass.
+//! Which accesses the hardware does unaligned (LLVM 19's subtarget features, measured with
+//! llc-19 on `load`/`store` of `i16`/`i32`/`i64` with `align 1`/`2` in every address space):
+//! - **Private (scratch)**, every generation but those with architected flat scratch
+//!   (gfx940+, GFX11: llc-19 emits one unaligned `scratch_store_b32` there): scratch is
+//!   swizzled per dword and lane
+//!   (AMDGPUUsage "Private Segment Buffer"; the MUBUF `swizzle_enable`/`index_stride` of the
+//!   scratch resource): bytes `4k..4k+3` of one work-item's private memory are one dword of
+//!   that lane, its next dword is `index_stride` lanes away, so a dword (or wider) access at an
+//!   address that is not a multiple of 4 does not address the work-item's next bytes, nor does
+//!   a 2-byte access at `4k + 3` (llc-19 splits without the non-default
+//!   `unaligned-scratch-access` feature).
+//! - **Flat (generic)**, every generation: the address may be in the scratch or LDS aperture
+//!   (llc-19 splits flat accesses on gfx700 ... gfx1100 alike).
+//! - **LDS and GDS** before GFX9: no `unaligned-ds-access` (llc-19: `ds_read_u8` pieces on
+//!   gfx600/gfx700/gfx803, one `ds_read_b32` on gfx900 and later).
+//! - **Global and constant** (vector memory) on GFX6: no `unaligned-buffer-access` (llc-19:
+//!   `buffer_load_ubyte` pieces on gfx600, one dword access from gfx700).
 //!
-//! Guarantees (after [`split_unaligned_private`]):
-//! - Every non-atomic `load`/`store` through a `ptr.private` whose alignment `a` is 1 or 2
-//!   and smaller than the access size becomes accesses of `a`-byte integers (`i8`, `i16`) at
-//!   the offsets `0, a, 2a, ...` (little-endian: the low bits first), which never cross a
-//!   dword. Values are moved through integers of their own width (`bitcast`; `ptrtoint` /
-//!   `inttoptr` for pointers); vectors lane by lane. The bytes written and read are exactly
-//!   the access's bytes (`store_size`), so the result is bit-identical to the whole access.
+//! Guarantees (after [`split_unaligned`]):
+//! - Every non-atomic `load`/`store` of such an address space and generation whose alignment
+//!   `a` is 1 or 2 and smaller than the access size becomes accesses of `a`-byte integers
+//!   (`i8`, `i16`) at the offsets `0, a, 2a, ...` (little-endian: the low bits first), which
+//!   never cross a dword. Values are moved through integers of their own width (`bitcast`;
+//!   `ptrtoint` / `inttoptr` for pointers); vectors lane by lane. The bytes written and read
+//!   are exactly the access's bytes (`store_size`), so the result is bit-identical to the
+//!   whole access.
 //! - Atomic accesses are left alone (an atomic access must be naturally aligned).
+//! - The simulator refuses (strict mode) the unsplit forms: a misaligned access in these
+//!   address spaces and generations (`gfxc_sim`, "misaligned").
 
 use crate::util::Cursor;
 use gfxc_ir::{AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Type, Value};
+use gfxc_isa::processors::AlignedMemory;
+use gfxc_isa::Target;
 use std::collections::HashMap;
 
-/// Splits the under-aligned private accesses of `func` (module documentation); returns how
-/// many it split.
-pub fn split_unaligned_private(func: &mut Function) -> usize {
+/// Splits the under-aligned accesses of `func` the hardware of `target` cannot do (module
+/// documentation); returns how many it split.
+pub fn split_unaligned(func: &mut Function, target: &Target) -> usize {
     let mut map: HashMap<Value, Value> = HashMap::new();
     let mut n = 0;
     let insts: Vec<Inst> = func
@@ -35,7 +50,9 @@ pub fn split_unaligned_private(func: &mut Function) -> usize {
     for inst in insts {
         let d = func.dfg.insts[inst].clone();
         match d {
-            InstData::Load { flags, addr } if splits(func, addr, &flags, load_ty(func, inst)) => {
+            InstData::Load { flags, addr }
+                if splits(func, target, addr, &flags, load_ty(func, inst)) =>
+            {
                 let ty = load_ty(func, inst);
                 let mut c = Cursor::before(func, inst);
                 let v = load_split(&mut c, ty, addr, flags);
@@ -46,7 +63,7 @@ pub fn split_unaligned_private(func: &mut Function) -> usize {
             }
             InstData::Store { flags, args } => {
                 let ty = func.dfg.value_type(args[0]);
-                if splits(func, args[1], &flags, ty) {
+                if splits(func, target, args[1], &flags, ty) {
                     let mut c = Cursor::before(func, inst);
                     store_split(&mut c, args[0], args[1], flags);
                     func.layout.remove_inst(inst);
@@ -64,8 +81,21 @@ fn load_ty(func: &Function, inst: Inst) -> Type {
     func.dfg.value_type(func.dfg.first_result(inst))
 }
 
-fn splits(func: &Function, addr: Value, flags: &MemFlags, ty: Type) -> bool {
-    func.dfg.value_type(addr) == Type::Ptr(AddrSpace::Private)
+/// The hardware rule ([`gfxc_isa::processors::needs_alignment`]) for pointers of `space`.
+pub fn needs_alignment(space: AddrSpace, target: &Target) -> bool {
+    let memory = match space {
+        AddrSpace::Private => AlignedMemory::Scratch,
+        AddrSpace::Flat => AlignedMemory::Flat,
+        AddrSpace::Local | AddrSpace::Region => AlignedMemory::Lds,
+        AddrSpace::Global | AddrSpace::Constant | AddrSpace::Constant32 => AlignedMemory::Global,
+        AddrSpace::BufferFat | AddrSpace::BufferRsrc => return false,
+    };
+    let p = target.processor;
+    gfxc_isa::processors::needs_alignment(memory, p.generation, p.flat_scratch)
+}
+
+fn splits(func: &Function, target: &Target, addr: Value, flags: &MemFlags, ty: Type) -> bool {
+    matches!(func.dfg.value_type(addr), Type::Ptr(sp) if needs_alignment(sp, target))
         && !flags.ordering.is_atomic()
         && flags.align < 4
         && ty.store_size() > flags.align
