@@ -728,8 +728,21 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         }
         // Swizzled memory (scratch; MUBUF with the swizzle bit) interleaves lanes per dword
         // (AMDGPUUsage "Private Segment Buffer", element size 4): dword k of a wide access
-        // lies at the swizzled address of offset + 4k, not 4k bytes after dword 0.
+        // lies at the swizzled address of offset + 4k, not 4k bytes after dword 0. An access at
+        // an offset that is not a multiple of 4 (only where the hardware allows it, see
+        // `check_aligned`) has one address per byte instead (`bytewise`): its bytes straddle
+        // swizzle slots.
         let mut swz: SmallVec<[u64; 4]> = SmallVec::new();
+        let mut bytewise = false;
+        // Per dword, or per byte when unaligned: `addr(o)` is the swizzled address of offset o.
+        let mut swizzled = |off: u64, addr: &dyn Fn(u64) -> u64| {
+            if off.is_multiple_of(4) || b == 1 {
+                swz.extend((0..nd as u64).map(|k| addr(off + 4 * k)));
+            } else {
+                bytewise = true;
+                swz.extend((0..b as u64).map(|i| addr(off + i)));
+            }
+        };
         // Dwords of a MUBUF access out of the resource's range (bit k: dword k).
         let mut out_of_range = 0u32;
         let private = |off: u64| -> Result<Loc> {
@@ -767,10 +780,9 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                 }
                 let off = off.wrapping_add(mods.offset as u64) & 0xffff_ffff;
                 align_at = Some((AlignedMemory::Scratch, off));
-                swz.extend(
-                    (0..nd as u64)
-                        .map(|k| scratch_addr(scratch_base, (off + 4 * k) as u32, lane, w.lanes)),
-                );
+                swizzled(off, &|o| {
+                    scratch_addr(scratch_base, o as u32, lane, w.lanes)
+                });
                 private(off)?
             }
             Space::Flat => {
@@ -786,9 +798,9 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                     }
                     FlatTarget::Private(p) => {
                         align_at = Some((AlignedMemory::Scratch, p as u64));
-                        swz.extend((0..nd as u32).map(|k| {
-                            scratch_addr(scratch_base, p.wrapping_add(4 * k), lane, w.lanes)
-                        }));
+                        swizzled(p as u64, &|o| {
+                            scratch_addr(scratch_base, o as u32, lane, w.lanes)
+                        });
                         private(p as u64)?
                     }
                 }
@@ -836,7 +848,7 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
                                 + (index % istride) * es
                                 + offset % es
                         };
-                        swz.extend((0..nd as u64).map(|k| at(offset + 4 * k)));
+                        swizzled(offset, &at);
                         align_at = Some((AlignedMemory::Scratch, offset));
                         at(offset)
                     } else {
@@ -885,6 +897,10 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         };
         let read = |cx: &mut Ctx, a: u32, n: usize| -> Result<u64> {
             match loc {
+                Loc::Global(_) if bytewise => (0..n).try_fold(0u64, |v, i| {
+                    let x = cx.mem.read_n(swz[a as usize + i], 1)?;
+                    Ok(v | x << (8 * i))
+                }),
                 Loc::Global(g) => cx.mem.read_n(global(g, a), n),
                 Loc::Lds(l) => cx.lds.read_n(l + a, n),
             }
@@ -892,6 +908,8 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
         };
         let write = |cx: &mut Ctx, a: u32, n: usize, v: u64| -> Result<()> {
             match loc {
+                Loc::Global(_) if bytewise => (0..n)
+                    .try_for_each(|i| cx.mem.write_n(swz[a as usize + i], 1, v >> (8 * i) & 0xff)),
                 Loc::Global(g) => cx.mem.write_n(global(g, a), n, v),
                 Loc::Lds(l) => cx.lds.write_n(l + a, n, v),
             }
