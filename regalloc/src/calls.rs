@@ -53,19 +53,29 @@ const TMP: u32 = 28;
 const RA: u32 = 30;
 const SP: u32 = 32;
 pub(crate) const FP: u32 = 33;
-/// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
-/// access, set once by the kernel and never written by a device function (callee-saved).
+/// A calling kernel's copy of its scratch descriptor (private segment buffer + wave offset)
+/// where frames are reached through MUBUF ([`mubuf_frames`]): set once in its prologue, above
+/// every SGPR it allocates, and copied into [`RSRC_INPUT`] before each call.
 pub const RSRC: u32 = 36;
-/// s[0:3]: where llc-19's callers keep their scratch descriptor across calls on targets
-/// without architected flat scratch (LLVM's `SIMachineFunctionInfo`: a callable function's
-/// scratch resource register is s[0:3], an input it reserves and never writes). A gfxc device
-/// function that writes them there saves them in lanes of its frame VGPR and restores them
-/// before returning, so that an llc-19 caller's stack accesses after the call still work.
+/// s[0:3]: the scratch descriptor of a callable function where frames are reached through
+/// MUBUF ([`mubuf_frames`]), as llc-19 (LLVM's `SIMachineFunctionInfo`: a callable function's
+/// scratch resource register is s[0:3], an input it reserves and never writes). Functions with
+/// calls and device functions never allocate s0..s3 there (`crate::run_file`); a kernel
+/// copies [`RSRC`] into them before each call, a device function's frame accesses read them.
 pub const RSRC_INPUT: u32 = 0;
+
+/// Whether frames (s32/s33, call saves, a device function's spills and stack arguments) are
+/// reached with MUBUF through [`RSRC_INPUT`] with s32/s33 in wave bytes (the unswizzled
+/// `soffset`: per-lane bytes × the wave size): every target without architected flat
+/// scratch (GFX6-GFX10), as llc-19 does there by default. With architected flat scratch
+/// (gfx942, GFX11) frames are `scratch_*` accesses and s32/s33 count per-lane bytes.
+pub fn mubuf_frames(target: &Target) -> bool {
+    target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
+}
 
 /// Whether callers may keep the scratch descriptor in s[0:3] across a call ([`RSRC_INPUT`]).
 fn keeps_rsrc_input(target: &Target) -> bool {
-    target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
+    mubuf_frames(target)
 }
 
 /// The VGPRs that carry arguments: v0..v30 (`gfxc_isel::call_conv::ARG_VGPRS`); the further
@@ -368,8 +378,10 @@ fn live_out(f: &MFunction, m0: u16, kill_v: bool) -> Vec<Set> {
 struct Cx<'a> {
     f: &'a MFunction,
     target: &'a Target,
-    /// GFX6-GFX8: frames through MUBUF with the descriptor in s[36:39].
+    /// Frames through MUBUF ([`mubuf_frames`]) with the descriptor in `s[rsrc:rsrc+3]`.
     mubuf: bool,
+    /// [`RSRC`] in a kernel, [`RSRC_INPUT`] in a device function.
+    rsrc: u32,
     out: Vec<MInst>,
 }
 
@@ -454,7 +466,7 @@ impl Cx<'_> {
             let mut i = phys(
                 self.f.variant,
                 op,
-                vec![vreg(r), MOp::C(Operand::Off), sreg(RSRC, 4), sreg(base, 1)],
+                vec![vreg(r), MOp::C(Operand::Off), sreg(self.rsrc, 4), sreg(base, 1)],
                 u32::from(!store),
             )?;
             i.m.offset = off as i64;
@@ -613,12 +625,13 @@ pub fn expand(
     callees: &CalleeClobbers,
 ) -> Result<u32, StageError> {
     let ws = if f.wave64 { 64 } else { 32 };
-    let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
+    let mubuf = mubuf_frames(target);
     // s32/s33 units: wave bytes through MUBUF (the unswizzled soffset), per-lane bytes with
-    // flat scratch.
+    // architected flat scratch.
     let scale = if mubuf { ws } else { 1 };
     let m0 = m0_code(target.processor.generation);
     let device = f.device_function;
+    let rsrc = if device { RSRC_INPUT } else { RSRC };
     // Stack-passed argument dwords of a device function (module doc of `STACK_ARG_VGPR0`).
     let stack_in = if device {
         nargs.saturating_sub(STACK_ARG_VGPR0)
@@ -739,6 +752,7 @@ pub fn expand(
             f,
             target,
             mubuf,
+            rsrc,
             out: Vec::new(),
         };
         let mut new_epi = usize::MAX;
@@ -981,6 +995,16 @@ pub fn expand(
                             }
                         }
                     }
+                    if mubuf && !device {
+                        // The callee's scratch descriptor (s0..s3 are never allocated here).
+                        for k in 0..2 {
+                            cx.push(
+                                Op::s_mov_b64,
+                                vec![sreg(RSRC_INPUT + 2 * k, 2), sreg(RSRC + 2 * k, 2)],
+                                1,
+                            )?;
+                        }
+                    }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
                     cx.boundary()?;
@@ -1032,6 +1056,7 @@ pub fn expand(
                         f,
                         target,
                         mubuf,
+                        rsrc,
                         out: Vec::new(),
                     };
                     let moves: Vec<(u32, u32)> = res
@@ -1096,6 +1121,7 @@ pub fn expand(
         f,
         target,
         mubuf,
+        rsrc,
         out: Vec::new(),
     };
     let at;
