@@ -85,13 +85,20 @@ fn gfxc_library_has_frames_spills_and_stack_arguments() {
         let mubuf = !matches!(cpu, "gfx942" | "gfx1100");
         let frame = if mubuf { "s[0:3], s33" } else { "off, s33" };
         for (name, body) in [("mid", mid), ("leaf", leaf)] {
-            assert!(body.contains(frame), "{cpu}{mattr} @{name}: no frame access");
+            assert!(
+                body.contains(frame),
+                "{cpu}{mattr} @{name}: no frame access"
+            );
             assert!(body.contains("s_mov_b32 s33, s32"), "{cpu}{mattr} @{name}");
         }
         if mubuf {
             // The kernel passes its descriptor (private segment buffer + wave offset) in
             // s[0:3] to each call.
-            assert_eq!(k.matches("s_mov_b64 s[0:1], s[36:37]").count(), 2, "{cpu}{mattr}");
+            assert_eq!(
+                k.matches("s_mov_b64 s[0:1], s[36:37]").count(),
+                2,
+                "{cpu}{mattr}"
+            );
         }
         // Stack arguments: @mid stores 13 dwords at s32, @leaf loads them from s33.
         let at_sp = if mubuf { ", off, s[0:3], s32" } else { ", s32" };
@@ -107,7 +114,11 @@ fn gfxc_library_has_frames_spills_and_stack_arguments() {
         );
         // s32 steps in wave bytes on MUBUF frames (a multiple of the wave size).
         if mubuf {
-            let ws: u32 = if mattr.is_empty() && cpu.starts_with("gfx10") { 32 } else { 64 };
+            let ws: u32 = if mattr.is_empty() && cpu.starts_with("gfx10") {
+                32
+            } else {
+                64
+            };
             let step = mid
                 .lines()
                 .find_map(|l| l.trim().strip_prefix("s_add_u32 s32, s32, "))

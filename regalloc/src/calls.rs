@@ -3,9 +3,11 @@
 //!
 //! Guarantees (a function `f` with [`gfxc_mir::Pseudo::Call`]s, or a device function):
 //! * **Reserved registers.** Such functions are allocated SGPRs s0..s27 only
-//!   ([`SGPR_LIMIT`]); s[28:29] are the scratch pair of the sequences here (EXEC saves, the
+//!   ([`SGPR_LIMIT`]), s4..s27 where frames are MUBUF (s[0:3] hold the scratch descriptor,
+//!   [`RSRC_INPUT`]); s[28:29] are the scratch pair of the sequences here (EXEC saves, the
 //!   callee's address), s[30:31] the return address, s32 the stack pointer, s33 the frame
-//!   pointer. No callee-saved SGPR above s33 is ever written.
+//!   pointer. No callee-saved SGPR above s33 is ever written (a calling kernel's s[36:39]
+//!   excepted).
 //! * **Caller side** ([`Pseudo::Call`] expanded): every register the call clobbers (what
 //!   the callee and its callees write when it was compiled first, [`Clobbers`], else the
 //!   convention's s0..s29, VCC, M0, every VGPR outside v40-47+16k; plus the argument and
@@ -22,18 +24,22 @@
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers. The waits before a call and a return leave GFX10+ stores
 //!   outstanding (vscnt), as llc-19 does.
-//! * **Callee side**: a device function that calls or writes a callee-saved VGPR (or, on
-//!   targets without architected flat scratch, one of s0..s3: [`RSRC_INPUT`]) gets a
-//!   prologue (s30, s31, the caller's s33 and the s0..s3 it writes in lanes of a free VGPR; s33 = s32; s32 += the
-//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
+//! * **Callee side**: a device function that calls or writes a callee-saved VGPR (or, where
+//!   frames are MUBUF, one of s0..s3 through inline assembly: [`RSRC_INPUT`]) gets a
+//!   prologue (s30, s31, the caller's s33 and the s0..s3 it writes in lanes of a free VGPR;
+//!   s33 = s32; s32 += the frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
 //!   then its stack-passed argument dwords loaded into v32.. from `[s33 + 4j]`, the bottom of
 //!   its frame) and the mirror epilogue; its return moves the result to v0.., waits for every
 //!   outstanding memory operation and ends with `s_setpc_b64 s[30:31]`.
-//! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
-//!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
-//!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
-//!   `unsupported:` error. Callee-saved AGPRs a device function writes (a32.. on
-//!   gfx90a/gfx942) are saved for all lanes through the frame VGPR after it, as llc-19. AGPRs
+//! * **Frames** ([`mubuf_frames`], as llc-19): without architected flat scratch (GFX6-GFX10)
+//!   s32/s33 count wave bytes and frames are reached with `buffer_* vN, off, s[0:3], s33`
+//!   through the scratch descriptor s[0:3] ([`RSRC_INPUT`], never allocated in a function
+//!   with calls or a device function); a calling kernel builds its descriptor (private segment
+//!   buffer + wave offset) in s[36:39] ([`RSRC`]) and copies it into s[0:3] before each call.
+//!   With architected flat scratch (gfx942, GFX11) s32/s33 count per-lane bytes and frames
+//!   are `scratch_*` `off, s33`. A kernel's frame starts after its own scratch (allocas,
+//!   spills): s33 = that size, s32 = s33 + its frame. Callee-saved AGPRs a device function
+//!   writes (a32.. on gfx90a/gfx942) are saved for all lanes through the frame VGPR after it, as llc-19. AGPRs
 //!   live across a call that a callee may write (all on gfx908, a0..a31 on gfx90a/gfx942,
 //!   as llc-19) are saved for all lanes through the free VGPR `t` and restored after it.
 //!   A device function's VGPR spill slots (`spill::SpillAddr::Frame`) sit above its allocas
@@ -466,7 +472,12 @@ impl Cx<'_> {
             let mut i = phys(
                 self.f.variant,
                 op,
-                vec![vreg(r), MOp::C(Operand::Off), sreg(self.rsrc, 4), sreg(base, 1)],
+                vec![
+                    vreg(r),
+                    MOp::C(Operand::Off),
+                    sreg(self.rsrc, 4),
+                    sreg(base, 1),
+                ],
                 u32::from(!store),
             )?;
             i.m.offset = off as i64;

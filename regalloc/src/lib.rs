@@ -234,8 +234,8 @@ fn run_file(
     let mut budget = [0usize; 3];
     for c in 0..3 {
         if classes.width[c] > 0 {
-            let fit = (limit.saturating_sub(view.reserved_low as u32) / classes.width[c] as u32)
-                as usize;
+            let fit =
+                (limit.saturating_sub(view.reserved_low as u32) / classes.width[c] as u32) as usize;
             budget[c] = fit.min(CLASS_REGS).max(floor[c]);
         }
     }
@@ -582,7 +582,9 @@ pub fn allocate_calling(
             stats.vgprs = stats.vgprs.max(vtop);
             // s[28:29], the return address, s32 and s33 (MUBUF frames: the descriptor
             // s[36:39] of a kernel).
-            stats.sgprs = stats.sgprs.max(if calls::mubuf_frames(target) { 40 } else { 34 });
+            stats.sgprs = stats
+                .sgprs
+                .max(if calls::mubuf_frames(target) { 40 } else { 34 });
         }
         stats.interference_edges = color::EDGES.with(|e| e.get()) - edges0;
         return Ok((af, stats));
