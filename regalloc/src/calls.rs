@@ -35,7 +35,8 @@
 //!   s32/s33 count wave bytes and frames are reached with `buffer_* vN, off, s[0:3], s33`
 //!   through the scratch descriptor s[0:3] ([`RSRC_INPUT`], never allocated in a function
 //!   with calls or a device function); a calling kernel builds its descriptor (private segment
-//!   buffer + wave offset) in s[36:39] ([`RSRC`]) and copies it into s[0:3] before each call.
+//!   buffer + wave offset) in s[36:39] ([`RSRC`]) and copies it into s[0:3] once, in its
+//!   entry block before the first call.
 //!   With architected flat scratch (gfx942, GFX11) s32/s33 count per-lane bytes and frames
 //!   are `scratch_*` `off, s33`. A kernel's frame starts after its own scratch (allocas,
 //!   spills): s33 = that size, s32 = s33 + its frame. Callee-saved AGPRs a device function
@@ -445,6 +446,14 @@ impl Cx<'_> {
         let (e, t) = (self.exec(), self.tmp());
         self.push(op, vec![e, t], 1)
     }
+    /// s[0:3] = a calling kernel's descriptor s[36:39] ([`RSRC_INPUT`], [`RSRC`]).
+    fn copy_rsrc(&mut self) -> Result<(), StageError> {
+        for k in 0..2 {
+            let ops = vec![sreg(RSRC_INPUT + 2 * k, 2), sreg(RSRC + 2 * k, 2)];
+            self.push(Op::s_mov_b64, ops, 1)?;
+        }
+        Ok(())
+    }
     /// `v<r>` to / from `[s33 + off]` (per lane).
     fn slot(&mut self, store: bool, r: u32, off: u32) -> Result<(), StageError> {
         self.slot_at(store, r, FP, off)
@@ -747,6 +756,14 @@ pub fn expand(
         0
     };
     let mut call_area = 0u32;
+    // A calling kernel with MUBUF frames copies its descriptor s[36:39] into s[0:3] once, in
+    // its entry block before the first call (or before the block's end when it has none):
+    // s0..s3 are never allocated there and no callee writes them (llc-19's reserve them,
+    // gfxc's never allocate them), so they hold it at every call. Not at the very start:
+    // the entry's readers of the raw input s[0:3] (isel's alloca descriptor, the spill
+    // descriptor) precede it.
+    let kernel_rsrc = mubuf && !device && calls;
+    let mut rsrc_copied = false;
     let mut new_blocks = Vec::with_capacity(f.blocks.len());
     for (b, blk) in f.blocks.iter().enumerate() {
         // Live sets after each instruction, backwards.
@@ -1006,15 +1023,9 @@ pub fn expand(
                             }
                         }
                     }
-                    if mubuf && !device {
-                        // The callee's scratch descriptor (s0..s3 are never allocated here).
-                        for k in 0..2 {
-                            cx.push(
-                                Op::s_mov_b64,
-                                vec![sreg(RSRC_INPUT + 2 * k, 2), sreg(RSRC + 2 * k, 2)],
-                                1,
-                            )?;
-                        }
+                    if kernel_rsrc && b == 0 && !rsrc_copied {
+                        cx.copy_rsrc()?;
+                        rsrc_copied = true;
                     }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
@@ -1118,6 +1129,20 @@ pub fn expand(
         }
         if new_epi == usize::MAX {
             new_epi = cx.out.len();
+        }
+        if kernel_rsrc && b == 0 && !rsrc_copied {
+            // No call in the entry block: the copy before it leaves (the entry dominates
+            // every call, and the inputs' readers are at its start).
+            let mut c = Cx {
+                f,
+                target,
+                mubuf,
+                rsrc,
+                out: Vec::new(),
+            };
+            c.copy_rsrc()?;
+            let _ = cx.out.splice(new_epi..new_epi, c.out);
+            rsrc_copied = true;
         }
         let mut nb = blk.clone();
         nb.insts = cx.out;
