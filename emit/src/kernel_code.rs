@@ -686,7 +686,10 @@ fn code_object_parts(
             .map(|k| {
                 if k.function {
                     // As llc-19 places a device function: 4-byte aligned, local binding (an
-                    // exported one: global, default visibility).
+                    // exported one: global, protected visibility: gfxc's own calls of it are
+                    // direct, pc-relative `R_AMDGPU_REL32` fixups, which a linker accepts only
+                    // against a symbol that cannot be preempted; llc-19 calls a default-
+                    // visibility function through its GOT slot instead).
                     CoFunction {
                         name: k.name.clone(),
                         code: k.code.clone(),
@@ -696,7 +699,11 @@ fn code_object_parts(
                         } else {
                             crate::code_object::Binding::Local
                         },
-                        visibility: crate::code_object::Visibility::Default,
+                        visibility: if k.export {
+                            crate::code_object::Visibility::Protected
+                        } else {
+                            crate::code_object::Visibility::Default
+                        },
                         descriptor: None,
                         descriptor_visibility: crate::code_object::Visibility::Default,
                     }

@@ -21,8 +21,9 @@
 //! * Metadata: the objects' `NT_AMDGPU_METADATA` notes merge into one ([`crate::metadata::merge`]).
 //! * Resources: the call graph is known once linked. A kernel's VGPR count (metadata
 //!   `.vgpr_count` and the descriptor's granulated count, on gfx90a/gfx942 the AGPR offset)
-//!   is raised to the highest VGPR any function it reaches references (found by decoding
-//!   their code), so that a callee compiled without knowledge of its caller runs within the
+//!   is raised to the highest VGPR any function it reaches references, and its AGPR count to
+//!   the highest AGPR (found by decoding their code; llc-19's callees spill to AGPRs on
+//!   gfx90a/gfx942), so that a callee compiled without knowledge of its caller runs within the
 //!   kernel's allocation. Stack sizes and `.uses_dynamic_stack` stay as the objects state
 //!   them (the conservative values, as lld keeps them).
 
@@ -411,7 +412,8 @@ fn amdgpu_metadata_notes(data: &[u8]) -> Vec<&[u8]> {
 /// Raise each kernel's VGPR allocation to the highest VGPR the functions it reaches use.
 fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
     let target = co.target;
-    let top: HashMap<String, u32> = co
+    // (VGPRs, AGPRs) each function references.
+    let top: HashMap<String, (u32, u32)> = co
         .functions
         .iter()
         .map(|f| (f.name.clone(), vgprs_in(&f.code, &target)))
@@ -433,12 +435,13 @@ fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
         let name = co.functions[i].name.clone();
         let mut seen = vec![name.clone()];
         let mut work = callees(&name);
-        let mut need = 0u32;
+        let (mut need, mut need_a) = (0u32, 0u32);
         while let Some(c) = work.pop() {
             if seen.contains(&c) {
                 continue;
             }
-            need = need.max(top[&c]);
+            need = need.max(top[&c].0);
+            need_a = need_a.max(top[&c].1);
             work.extend(callees(&c));
             seen.push(c);
         }
@@ -465,10 +468,15 @@ fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
                 0,
             ),
         };
-        if need <= have && need <= md.vgpr_count as u32 {
+        let have_a = md.agpr_count.unwrap_or(0) as u32;
+        if need <= have && need <= md.vgpr_count as u32 && need_a <= have_a {
             continue;
         }
         let v = need.max(md.vgpr_count as u32);
+        // AGPRs a callee writes (llc-19 spills VGPRs to them on gfx90a/gfx942, saves a32..):
+        // on the unified file they follow the VGPRs (`accum_offset`); on gfx908 the
+        // allocation covers the larger of the two files.
+        let agprs = agprs.max(need_a);
         let blocks = crate::kd_builder::register_blocks(&t, v, agprs, 0, false, false)
             .map_err(|e| format!("kernel {name}: {e}"))?;
         let d = co.functions[i].descriptor.as_mut().expect("kernel");
@@ -479,26 +487,31 @@ fn raise_vgprs(co: &mut CodeObject, links: &Links) -> Result<(), String> {
             *accum_offset = a as u8;
         }
         md.vgpr_count = md.vgpr_count.max(v as u64);
+        if need_a > have_a {
+            md.agpr_count = Some(need_a as u64);
+        }
     }
     Ok(())
 }
 
-/// The highest VGPR (plus one) that `code` references.
-fn vgprs_in(code: &[u8], t: &Target) -> u32 {
-    let mut top = 0u32;
+/// The highest VGPR and the highest AGPR (plus one) that `code` references.
+fn vgprs_in(code: &[u8], t: &Target) -> (u32, u32) {
+    use gfxc_isa::regs::RegFile;
+    let (mut top, mut top_a) = (0u32, 0u32);
+    let mut see = |r: &gfxc_isa::regs::Reg| match r.file {
+        RegFile::Vgpr => top = top.max(r.index as u32 + r.count as u32),
+        RegFile::Agpr => top_a = top_a.max(r.index as u32 + r.count as u32),
+        _ => {}
+    };
     for i in crate::hazards::decode_all(code, t) {
         for op in i.ops.iter() {
             if let gfxc_isa::regs::Operand::Reg(r) = op {
-                if r.file == gfxc_isa::regs::RegFile::Vgpr {
-                    top = top.max(r.index as u32 + r.count as u32);
-                }
+                see(r);
             }
         }
         if let Some(r) = i.ret {
-            if r.file == gfxc_isa::regs::RegFile::Vgpr {
-                top = top.max(r.index as u32 + r.count as u32);
-            }
+            see(&r);
         }
     }
-    top
+    (top, top_a)
 }

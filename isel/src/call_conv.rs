@@ -19,7 +19,7 @@
 //!   v56..v63, ... (eight of every sixteen from v40), with their inactive lanes too; AGPRs
 //!   a32..a255 on gfx90a/gfx942 (unified register file), none on gfx908. VCC, s0..s29 and
 //!   every other VGPR are clobbered by a call.
-//! * [`stack_pointer_scale`]: s32/s33 count per-lane bytes with flat scratch and wave bytes
+//! * [`stack_pointer_scale`]: s32/s33 count per-lane bytes with architected flat scratch and wave bytes
 //!   (per-lane bytes times the wave size) with MUBUF scratch.
 //!
 //! The compile path uses it for the device functions that stay real calls

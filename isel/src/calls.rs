@@ -52,15 +52,17 @@ impl Selector<'_> {
         }
     }
 
-    /// The definitions of [`Self::frame_base`] and, on GFX6-GFX8, of the scratch descriptor
-    /// (s[36:39], set by the kernel and callee-saved), after the entry pseudo.
+    /// The definitions of [`Self::frame_base`] (s33, shifted down from wave bytes where frames
+    /// are MUBUF: `call_conv::stack_pointer_scale`) and, on GFX6-GFX8, of the scratch
+    /// descriptor (s[0:3], which a function with calls never allocates, as llc-19), after the
+    /// entry pseudo.
     pub(crate) fn frame_prolog(&mut self) -> SelResult<()> {
         let start = self.cx.f.blocks[0].insts.len();
         let cur = self.cx.cur;
         self.cx.cur = 0;
         if let Some(fb) = self.frame_base {
             let fp = MOp::P(Reg::sgpr(33, 1));
-            if self.cx.gen < gfxc_isa::Generation::Gfx9 {
+            if crate::call_conv::stack_pointer_scale(self.target) > 1 {
                 // MUBUF frames count wave bytes (unswizzled soffset).
                 let sh = if self.cx.f.wave64 { 6 } else { 5 };
                 let k = MOp::C(crate::build::k32(sh));
@@ -75,7 +77,7 @@ impl Selector<'_> {
             // Both halves of the quad in one allocation group (the MIR stays SSA).
             let m = self.cx.mark();
             for k in 0..2u8 {
-                let src = MOp::P(Reg::sgpr(36 + 2 * k as u16, 2));
+                let src = MOp::P(Reg::sgpr(2 * k as u16, 2));
                 let d = MOp::V {
                     reg: r,
                     off: 2 * k,

@@ -3,9 +3,11 @@
 //!
 //! Guarantees (a function `f` with [`gfxc_mir::Pseudo::Call`]s, or a device function):
 //! * **Reserved registers.** Such functions are allocated SGPRs s0..s27 only
-//!   ([`SGPR_LIMIT`]); s[28:29] are the scratch pair of the sequences here (EXEC saves, the
+//!   ([`SGPR_LIMIT`]), s4..s27 where frames are MUBUF (s[0:3] hold the scratch descriptor,
+//!   [`RSRC_INPUT`]); s[28:29] are the scratch pair of the sequences here (EXEC saves, the
 //!   callee's address), s[30:31] the return address, s32 the stack pointer, s33 the frame
-//!   pointer. No callee-saved SGPR above s33 is ever written.
+//!   pointer. No callee-saved SGPR above s33 is ever written (a calling kernel's s[36:39]
+//!   excepted).
 //! * **Caller side** ([`Pseudo::Call`] expanded): every register the call clobbers (what
 //!   the callee and its callees write when it was compiled first, [`Clobbers`], else the
 //!   convention's s0..s29, VCC, M0, every VGPR outside v40-47+16k; plus the argument and
@@ -22,18 +24,23 @@
 //!   `s_swappc_b64 s[30:31], s[28:29]` calls; the result is moved from v0.. into its
 //!   allocated registers. The waits before a call and a return leave GFX10+ stores
 //!   outstanding (vscnt), as llc-19 does.
-//! * **Callee side**: a device function that calls or writes a callee-saved VGPR (or, on
-//!   targets without architected flat scratch, one of s0..s3: [`RSRC_INPUT`]) gets a
-//!   prologue (s30, s31, the caller's s33 and the s0..s3 it writes in lanes of a free VGPR; s33 = s32; s32 += the
-//!   frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
+//! * **Callee side**: a device function that calls or writes a callee-saved VGPR (or, where
+//!   frames are MUBUF, one of s0..s3 through inline assembly: [`RSRC_INPUT`]) gets a
+//!   prologue (s30, s31, the caller's s33 and the s0..s3 it writes in lanes of a free VGPR;
+//!   s33 = s32; s32 += the frame; that VGPR and every callee-saved VGPR the function writes stored for all lanes;
 //!   then its stack-passed argument dwords loaded into v32.. from `[s33 + 4j]`, the bottom of
 //!   its frame) and the mirror epilogue; its return moves the result to v0.., waits for every
 //!   outstanding memory operation and ends with `s_setpc_b64 s[30:31]`.
-//! * **Frames.** s32/s33 count per-lane bytes; frames are reached with `scratch_*` `off, s33`
-//!   (flat scratch, GFX9+). A kernel's frame starts after its own scratch (allocas,
-//!   spills): s33 = that size, s32 = s33 + its frame. GFX6-GFX8 (MUBUF scratch) is an
-//!   `unsupported:` error. Callee-saved AGPRs a device function writes (a32.. on
-//!   gfx90a/gfx942) are saved for all lanes through the frame VGPR after it, as llc-19. AGPRs
+//! * **Frames** ([`mubuf_frames`], as llc-19): without architected flat scratch (GFX6-GFX10)
+//!   s32/s33 count wave bytes and frames are reached with `buffer_* vN, off, s[0:3], s33`
+//!   through the scratch descriptor s[0:3] ([`RSRC_INPUT`], never allocated in a function
+//!   with calls or a device function); a calling kernel builds its descriptor (private segment
+//!   buffer + wave offset) in s[36:39] ([`RSRC`]) and copies it into s[0:3] once, in its
+//!   entry block before the first call.
+//!   With architected flat scratch (gfx942, GFX11) s32/s33 count per-lane bytes and frames
+//!   are `scratch_*` `off, s33`. A kernel's frame starts after its own scratch (allocas,
+//!   spills): s33 = that size, s32 = s33 + its frame. Callee-saved AGPRs a device function
+//!   writes (a32.. on gfx90a/gfx942) are saved for all lanes through the frame VGPR after it, as llc-19. AGPRs
 //!   live across a call that a callee may write (all on gfx908, a0..a31 on gfx90a/gfx942,
 //!   as llc-19) are saved for all lanes through the free VGPR `t` and restored after it.
 //!   A device function's VGPR spill slots (`spill::SpillAddr::Frame`) sit above its allocas
@@ -53,19 +60,29 @@ const TMP: u32 = 28;
 const RA: u32 = 30;
 const SP: u32 = 32;
 pub(crate) const FP: u32 = 33;
-/// GFX6-GFX8: the scratch descriptor (private segment buffer + wave offset) of every frame
-/// access, set once by the kernel and never written by a device function (callee-saved).
+/// A calling kernel's copy of its scratch descriptor (private segment buffer + wave offset)
+/// where frames are reached through MUBUF ([`mubuf_frames`]): set once in its prologue, above
+/// every SGPR it allocates, and copied into [`RSRC_INPUT`] before each call.
 pub const RSRC: u32 = 36;
-/// s[0:3]: where llc-19's callers keep their scratch descriptor across calls on targets
-/// without architected flat scratch (LLVM's `SIMachineFunctionInfo`: a callable function's
-/// scratch resource register is s[0:3], an input it reserves and never writes). A gfxc device
-/// function that writes them there saves them in lanes of its frame VGPR and restores them
-/// before returning, so that an llc-19 caller's stack accesses after the call still work.
+/// s[0:3]: the scratch descriptor of a callable function where frames are reached through
+/// MUBUF ([`mubuf_frames`]), as llc-19 (LLVM's `SIMachineFunctionInfo`: a callable function's
+/// scratch resource register is s[0:3], an input it reserves and never writes). Functions with
+/// calls and device functions never allocate s0..s3 there (`crate::run_file`); a kernel
+/// copies [`RSRC`] into them before each call, a device function's frame accesses read them.
 pub const RSRC_INPUT: u32 = 0;
+
+/// Whether frames (s32/s33, call saves, a device function's spills and stack arguments) are
+/// reached with MUBUF through [`RSRC_INPUT`] with s32/s33 in wave bytes (the unswizzled
+/// `soffset`: per-lane bytes × the wave size): every target without architected flat
+/// scratch (GFX6-GFX10), as llc-19 does there by default. With architected flat scratch
+/// (gfx942, GFX11) frames are `scratch_*` accesses and s32/s33 count per-lane bytes.
+pub fn mubuf_frames(target: &Target) -> bool {
+    target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
+}
 
 /// Whether callers may keep the scratch descriptor in s[0:3] across a call ([`RSRC_INPUT`]).
 fn keeps_rsrc_input(target: &Target) -> bool {
-    target.processor.flat_scratch != gfxc_isa::processors::FlatScratch::Architected
+    mubuf_frames(target)
 }
 
 /// The VGPRs that carry arguments: v0..v30 (`gfxc_isel::call_conv::ARG_VGPRS`); the further
@@ -368,8 +385,10 @@ fn live_out(f: &MFunction, m0: u16, kill_v: bool) -> Vec<Set> {
 struct Cx<'a> {
     f: &'a MFunction,
     target: &'a Target,
-    /// GFX6-GFX8: frames through MUBUF with the descriptor in s[36:39].
+    /// Frames through MUBUF ([`mubuf_frames`]) with the descriptor in `s[rsrc:rsrc+3]`.
     mubuf: bool,
+    /// [`RSRC`] in a kernel, [`RSRC_INPUT`] in a device function.
+    rsrc: u32,
     out: Vec<MInst>,
 }
 
@@ -427,6 +446,14 @@ impl Cx<'_> {
         let (e, t) = (self.exec(), self.tmp());
         self.push(op, vec![e, t], 1)
     }
+    /// s[0:3] = a calling kernel's descriptor s[36:39] ([`RSRC_INPUT`], [`RSRC`]).
+    fn copy_rsrc(&mut self) -> Result<(), StageError> {
+        for k in 0..2 {
+            let ops = vec![sreg(RSRC_INPUT + 2 * k, 2), sreg(RSRC + 2 * k, 2)];
+            self.push(Op::s_mov_b64, ops, 1)?;
+        }
+        Ok(())
+    }
     /// `v<r>` to / from `[s33 + off]` (per lane).
     fn slot(&mut self, store: bool, r: u32, off: u32) -> Result<(), StageError> {
         self.slot_at(store, r, FP, off)
@@ -454,7 +481,12 @@ impl Cx<'_> {
             let mut i = phys(
                 self.f.variant,
                 op,
-                vec![vreg(r), MOp::C(Operand::Off), sreg(RSRC, 4), sreg(base, 1)],
+                vec![
+                    vreg(r),
+                    MOp::C(Operand::Off),
+                    sreg(self.rsrc, 4),
+                    sreg(base, 1),
+                ],
                 u32::from(!store),
             )?;
             i.m.offset = off as i64;
@@ -613,12 +645,13 @@ pub fn expand(
     callees: &CalleeClobbers,
 ) -> Result<u32, StageError> {
     let ws = if f.wave64 { 64 } else { 32 };
-    let mubuf = target.processor.generation < gfxc_isa::Generation::Gfx9;
+    let mubuf = mubuf_frames(target);
     // s32/s33 units: wave bytes through MUBUF (the unswizzled soffset), per-lane bytes with
-    // flat scratch.
+    // architected flat scratch.
     let scale = if mubuf { ws } else { 1 };
     let m0 = m0_code(target.processor.generation);
     let device = f.device_function;
+    let rsrc = if device { RSRC_INPUT } else { RSRC };
     // Stack-passed argument dwords of a device function (module doc of `STACK_ARG_VGPR0`).
     let stack_in = if device {
         nargs.saturating_sub(STACK_ARG_VGPR0)
@@ -723,6 +756,14 @@ pub fn expand(
         0
     };
     let mut call_area = 0u32;
+    // A calling kernel with MUBUF frames copies its descriptor s[36:39] into s[0:3] once, in
+    // its entry block before the first call (or before the block's end when it has none):
+    // s0..s3 are never allocated there and no callee writes them (llc-19's reserve them,
+    // gfxc's never allocate them), so they hold it at every call. Not at the very start:
+    // the entry's readers of the raw input s[0:3] (isel's alloca descriptor, the spill
+    // descriptor) precede it.
+    let kernel_rsrc = mubuf && !device && calls;
+    let mut rsrc_copied = false;
     let mut new_blocks = Vec::with_capacity(f.blocks.len());
     for (b, blk) in f.blocks.iter().enumerate() {
         // Live sets after each instruction, backwards.
@@ -739,6 +780,7 @@ pub fn expand(
             f,
             target,
             mubuf,
+            rsrc,
             out: Vec::new(),
         };
         let mut new_epi = usize::MAX;
@@ -981,6 +1023,10 @@ pub fn expand(
                             }
                         }
                     }
+                    if kernel_rsrc && b == 0 && !rsrc_copied {
+                        cx.copy_rsrc()?;
+                        rsrc_copied = true;
+                    }
                     cx.push(Op::s_swappc_b64, vec![sreg(RA, 2), sreg(TMP, 2)], 1)?;
                     // Hazard state is unknown after the callee's last instructions.
                     cx.boundary()?;
@@ -1032,6 +1078,7 @@ pub fn expand(
                         f,
                         target,
                         mubuf,
+                        rsrc,
                         out: Vec::new(),
                     };
                     let moves: Vec<(u32, u32)> = res
@@ -1083,6 +1130,20 @@ pub fn expand(
         if new_epi == usize::MAX {
             new_epi = cx.out.len();
         }
+        if kernel_rsrc && b == 0 && !rsrc_copied {
+            // No call in the entry block: the copy before it leaves (the entry dominates
+            // every call, and the inputs' readers are at its start).
+            let mut c = Cx {
+                f,
+                target,
+                mubuf,
+                rsrc,
+                out: Vec::new(),
+            };
+            c.copy_rsrc()?;
+            let _ = cx.out.splice(new_epi..new_epi, c.out);
+            rsrc_copied = true;
+        }
         let mut nb = blk.clone();
         nb.insts = cx.out;
         nb.insts.extend(tail);
@@ -1096,6 +1157,7 @@ pub fn expand(
         f,
         target,
         mubuf,
+        rsrc,
         out: Vec::new(),
     };
     let at;

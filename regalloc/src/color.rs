@@ -653,6 +653,9 @@ pub fn color(
     for (w, c) in call_forbid.into_iter().enumerate() {
         if pinned[w] == u16::MAX {
             forbid[w].extend(c);
+            if view.reserved_low > 0 {
+                forbid[w].push((0, view.reserved_low));
+            }
         }
     }
     // A fixed input may not sit in a register an inline asm writes while it is live.

@@ -199,6 +199,11 @@ fn run_file(
     )
     .map_err(RunErr::Other)?;
     let sgpr = bank == Bank::S;
+    let mut view = view;
+    // s0..s3: the scratch descriptor of calls (`calls::RSRC_INPUT`).
+    if sgpr && (calls::has_calls(f) || f.device_function) && calls::mubuf_frames(target) {
+        view.reserved_low = 4;
+    }
     let aligned = target.processor.needs_aligned_vgpr_tuples();
     let align_of = |w: u8| color::align(sgpr, aligned, w);
     // Each class needs at least the registers one instruction uses at once (uses plus
@@ -229,7 +234,8 @@ fn run_file(
     let mut budget = [0usize; 3];
     for c in 0..3 {
         if classes.width[c] > 0 {
-            let fit = (limit / classes.width[c] as u32) as usize;
+            let fit =
+                (limit.saturating_sub(view.reserved_low as u32) / classes.width[c] as u32) as usize;
             budget[c] = fit.min(CLASS_REGS).max(floor[c]);
         }
     }
@@ -238,7 +244,6 @@ fn run_file(
         validate_ssa: check,
         algorithm: regalloc2::Algorithm::Ion,
     };
-    let mut view = view;
     // Dwords held back from the values live across each instruction once the classes are
     // at their floors (`None`: not capped yet).
     let mut held: Option<u32> = None;
@@ -467,7 +472,13 @@ pub fn allocate_calling(
     let mut soffset = false;
     loop {
         let g = if scratch && !f.device_function {
-            spill::with_scratch_setup(f, target)?
+            let g = spill::with_scratch_setup(f, target)?;
+            if calls::has_calls(f) && calls::mubuf_frames(target) {
+                // The callees' scratch descriptor (`calls::RSRC`).
+                spill::with_private_buffer(g)?
+            } else {
+                g
+            }
         } else {
             f.clone()
         };
@@ -569,8 +580,11 @@ pub fn allocate_calling(
         if calling {
             let vtop = calls::expand(&mut af, target, nargs, stats.scratch_bytes, callees)?;
             stats.vgprs = stats.vgprs.max(vtop);
-            // s[28:29], the return address, s32 and s33 (GFX6-GFX8: the descriptor s[36:39]).
-            stats.sgprs = stats.sgprs.max(if mubuf { 40 } else { 34 });
+            // s[28:29], the return address, s32 and s33 (MUBUF frames: the descriptor
+            // s[36:39] of a kernel).
+            stats.sgprs = stats
+                .sgprs
+                .max(if calls::mubuf_frames(target) { 40 } else { 34 });
         }
         stats.interference_edges = color::EDGES.with(|e| e.get()) - edges0;
         return Ok((af, stats));

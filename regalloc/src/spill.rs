@@ -71,9 +71,9 @@ pub enum SpillAddr {
     ZeroVgpr(u32),
     /// MUBUF `off` through the descriptor quad `s[n:n+3]` (wave offset already in its base).
     Rsrc(u32),
-    /// A device function's frame (`gfxc_regalloc::calls`): `scratch_* off, vN, s33` on GFX9+,
-    /// `buffer_* vN, off, s[36:39], s33` (the kernel's descriptor, callee-saved) on GFX6-GFX8;
-    /// the slots sit above the function's allocas, inside its frame.
+    /// A device function's frame (`gfxc_regalloc::calls`): `buffer_* vN, off, s[0:3], s33`
+    /// (s33 in wave bytes) without architected flat scratch, `scratch_* off, vN, s33` with it
+    /// (`calls::mubuf_frames`); the slots sit above the function's allocas, inside its frame.
     Frame,
 }
 
@@ -232,7 +232,7 @@ pub fn vgpr_spill(
                 ],
                 u32::from(!store),
             )?,
-            (SpillAddr::Frame, store) if scratch_kind(target) == ScratchKind::Mubuf => phys(
+            (SpillAddr::Frame, store) if crate::calls::mubuf_frames(target) => phys(
                 v,
                 if store {
                     Op::buffer_store_dword
@@ -242,7 +242,7 @@ pub fn vgpr_spill(
                 vec![
                     vreg(vr),
                     MOp::C(Operand::Off),
-                    sreg(crate::calls::RSRC, 4),
+                    sreg(crate::calls::RSRC_INPUT, 4),
                     sreg(crate::calls::FP, 1),
                 ],
                 u32::from(!store),
@@ -315,23 +315,7 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
     let kind = scratch_kind(target);
     let mut g = f.clone();
     if kind == ScratchKind::Mubuf {
-        if f.abi.private_segment_buffer {
-            // Already enabled by isel for the kernel's allocas.
-            return Ok(g);
-        }
-        let entry = g.blocks[0]
-            .insts
-            .first_mut()
-            .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
-            .ok_or_else(|| internal!("internal: no entry pseudo"))?;
-        for r in entry.fixed.iter_mut() {
-            if r.file == gfxc_isa::regs::RegFile::Sgpr {
-                r.index += 4;
-            }
-        }
-        g.abi.user_sgpr_count += 4;
-        g.abi.private_segment_buffer = true;
-        return Ok(g);
+        return with_private_buffer(g);
     }
     if kind == ScratchKind::Architected || f.private_bytes > 0 {
         // Architected, or already set up by isel for the kernel's allocas.
@@ -422,6 +406,29 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
     if b0.epilogue >= 1 {
         b0.epilogue += k;
     }
+    Ok(g)
+}
+
+/// `f` with the private segment buffer enabled (user SGPRs s[0:3], every other input SGPR
+/// four higher), unless it already is: GFX6-GFX8 scratch, and the scratch descriptor a calling
+/// kernel passes to its callees where frames are MUBUF (`calls::mubuf_frames`).
+pub fn with_private_buffer(mut g: MFunction) -> Result<MFunction, StageError> {
+    if g.abi.private_segment_buffer {
+        // Already enabled (isel, for the kernel's allocas on GFX6-GFX8).
+        return Ok(g);
+    }
+    let entry = g.blocks[0]
+        .insts
+        .first_mut()
+        .filter(|i| i.kind == Kind::Pseudo(Pseudo::Entry))
+        .ok_or_else(|| internal!("internal: no entry pseudo"))?;
+    for r in entry.fixed.iter_mut() {
+        if r.file == gfxc_isa::regs::RegFile::Sgpr {
+            r.index += 4;
+        }
+    }
+    g.abi.user_sgpr_count += 4;
+    g.abi.private_segment_buffer = true;
     Ok(g)
 }
 

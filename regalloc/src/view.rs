@@ -122,6 +122,10 @@ pub struct View {
     /// [`crate::color`] keeps the values live across the call out of them, so that the call
     /// needs no saves (empty unless the allocation is asked to, `crate::run_file`).
     pub call_clobbers: Vec<Vec<(u16, u16)>>,
+    /// Registers 0..`reserved_low` of this file hold no value but a fixed input's (s[0:3] of
+    /// a function with calls where frames are reached through MUBUF: the scratch descriptor,
+    /// `crate::calls::RSRC_INPUT`).
+    pub reserved_low: u16,
 }
 
 fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
@@ -167,6 +171,7 @@ impl View {
             clobbers: Vec::new(),
             phys_clobbers: Vec::new(),
             call_clobbers: Vec::new(),
+            reserved_low: 0,
         };
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
