@@ -769,13 +769,25 @@ pub type SlotRegs = smallvec::SmallVec<[Range; 4]>;
 
 /// The registers of slot `s` of `i`.
 pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> SlotRegs {
-    let defs = |f: &dyn Fn(&Range) -> bool| i.defs.iter().map(|d| d.r).filter(|r| f(r)).collect();
+    // Plain loops with `push`: `SmallVec`'s generic `Extend` from a filtered iterator cost
+    // more than the tests themselves here.
+    let defs = |f: &dyn Fn(&Range) -> bool| {
+        let mut v = SlotRegs::new();
+        for d in &i.defs {
+            if f(&d.r) {
+                v.push(d.r);
+            }
+        }
+        v
+    };
     let uses = |f: &dyn Fn(Role, &Range) -> bool| {
-        i.uses
-            .iter()
-            .filter(|u| f(u.role, &u.r))
-            .map(|u| u.r)
-            .collect()
+        let mut v = SlotRegs::new();
+        for u in &i.uses {
+            if f(u.role, &u.r) {
+                v.push(u.r);
+            }
+        }
+        v
     };
     match s {
         S::VecDef => defs(&|r| r.is_vector()),
