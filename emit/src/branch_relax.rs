@@ -46,10 +46,22 @@ pub struct LongJump {
 /// The reach of a SOPP branch in dwords, relative to the instruction after it.
 pub const REACH: std::ops::RangeInclusive<i64> = -32768..=32767;
 
+/// What [`relax`] leaves: the long jumps, the new SGPR count, and the final measurement of
+/// the items (each item's offset, the code size, and each item's encoding with a zero label
+/// value, which is its final encoding unless it branches or is a long jump's literal).
+#[derive(Clone, Debug, Default)]
+pub struct Relaxed {
+    pub longs: Vec<LongJump>,
+    pub sgprs: u32,
+    pub offs: Vec<u32>,
+    pub end: u32,
+    pub bytes: Vec<gfxc_isa::codec::Bytes>,
+}
+
 /// Relaxes the out-of-range branches of `items` (see the module doc). `starts` maps blocks
 /// to their first item and `syms` holds item indices of PC-relative literals; both are
-/// renumbered. `sgprs` is the SGPR count the code uses; returns the long jumps and the new
-/// SGPR count.
+/// renumbered. `sgprs` is the SGPR count the code uses. The last round's measurement is
+/// returned with the long jumps, so the caller need not encode every item again to size it.
 pub fn relax(
     items: &mut Vec<Item>,
     starts: &mut [(usize, usize)],
@@ -57,7 +69,7 @@ pub fn relax(
     target: &Target,
     variant: IsaVariant,
     sgprs: u32,
-) -> Result<(Vec<LongJump>, u32), StageError> {
+) -> Result<Relaxed, StageError> {
     let t = table(variant);
     let row = |op: Op| {
         t.row(op)
@@ -82,9 +94,7 @@ pub fn relax(
     let mut pair: Option<u16> = None;
     let mut sgprs = sgprs;
     loop {
-        let offs = offsets(items)?;
-        let end = offs.last().copied().unwrap_or(0)
-            + items.last().map(|i| size(&i.0)).transpose()?.unwrap_or(0);
+        let (offs, end, bytes) = measure(items)?;
         let block_off = |b: usize| -> u32 {
             let i = starts
                 .iter()
@@ -99,7 +109,15 @@ pub fn relax(
                 !REACH.contains(&d)
             })
         });
-        let Some(k) = far else { break };
+        let Some(k) = far else {
+            return Ok(Relaxed {
+                longs,
+                sgprs,
+                offs,
+                end,
+                bytes,
+            });
+        };
         let to = items[k].1.unwrap_or(0);
         let p = match pair {
             Some(p) => p,
@@ -200,23 +218,22 @@ pub fn relax(
             to,
         });
     }
-    Ok((longs, sgprs))
 }
 
-fn size(i: &Inst) -> Result<u32, StageError> {
-    Ok(gfxc_isa::codec::encode(i, 0)
-        .map_err(|e| StageError::internal(format!("internal: encoding: {e}")))?
-        .len() as u32)
-}
-
-fn offsets(items: &[Item]) -> Result<Vec<u32>, StageError> {
+/// Each item's offset, the end offset, and each item's encoding with label value 0 (a
+/// branch's length does not depend on its offset).
+fn measure(items: &[Item]) -> Result<(Vec<u32>, u32, Vec<gfxc_isa::codec::Bytes>), StageError> {
     let mut offs = Vec::with_capacity(items.len());
+    let mut bytes = Vec::with_capacity(items.len());
     let mut off = 0;
     for (i, _) in items {
         offs.push(off);
-        off += size(i)?;
+        let b = gfxc_isa::codec::encode(i, 0)
+            .map_err(|e| StageError::internal(format!("internal: encoding: {e}")))?;
+        off += b.len() as u32;
+        bytes.push(b);
     }
-    Ok(offs)
+    Ok((offs, off, bytes))
 }
 
 /// Writes each long jump's offset (target block minus the address after its `s_getpc_b64`)

@@ -276,17 +276,16 @@ fn finish_once(
         crate::global_fixups::renumber(&before, &items, &mut syms)?;
     }
     // Branches beyond ±32K dwords become long jumps (`crate::branch_relax`).
-    let (mut longs, sgprs) =
-        crate::branch_relax::relax(&mut items, &mut starts, &mut syms, target, f.variant, sgprs)?;
-    // Sizes, offsets, encoding.
-    let mut offs = Vec::with_capacity(items.len());
-    let mut off = 0u32;
-    for (inst, _) in &items {
-        offs.push(off);
-        off += gfxc_isa::codec::encode(inst, 0)
-            .map_err(|e| internal!("internal: encoding {}: {e}", print(inst, popts(f), None)))?
-            .len() as u32;
-    }
+    let crate::branch_relax::Relaxed {
+        mut longs,
+        sgprs,
+        mut offs,
+        end: mut off,
+        bytes: mut encoded,
+    } = crate::branch_relax::relax(&mut items, &mut starts, &mut syms, target, f.variant, sgprs)?;
+    // Sizes and offsets: relaxation's last measurement (`encoded[k]` is item k encoded with
+    // label value 0: its final bytes unless it branches or a long jump's literal is resolved
+    // below; an empty entry marks an item inserted since, encoded again below).
     // GFX10.1 mis-executes a branch whose offset is exactly 0x3f dwords (LLVM's
     // FeatureOffset3fBug): as llvm-mc-19 does (AMDGPUAsmBackend relaxation), an `s_nop 0`
     // follows such a branch, which makes the offset 0x40. One pass per insertion, since an
@@ -344,6 +343,7 @@ fn finish_once(
                 }
             }
             offs.insert(k + 1, offs[k] + 4);
+            encoded.insert(k + 1, Default::default());
             for o in offs.iter_mut().skip(k + 2) {
                 *o += 4;
             }
@@ -384,9 +384,14 @@ fn finish_once(
             }
             None => 0,
         };
-        let bytes = gfxc_isa::codec::encode(inst, lv)
-            .map_err(|e| internal!("internal: encoding {}: {e}", print(inst, popts(f), None)))?;
-        code.extend_from_slice(&bytes);
+        if to.is_none() && longs.is_empty() && !encoded[k].is_empty() {
+            code.extend_from_slice(&encoded[k]);
+        } else {
+            let bytes = gfxc_isa::codec::encode(inst, lv).map_err(|e| {
+                internal!("internal: encoding {}: {e}", print(inst, popts(f), None))
+            })?;
+            code.extend_from_slice(&bytes);
+        }
         let lname = to.map(|b| label(kernel_index, b));
         let text = print(inst, popts(f), lname.as_deref());
         let place = offs[k] as u64 + 4;

@@ -51,7 +51,7 @@
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
 use crate::hazards::class::{is_dpp, Info};
-use crate::hazards::table::{gen_bit, is_class, HorizonFn, Waits};
+use crate::hazards::table::{gen_bit, is_class, Class, HorizonFn, Waits};
 use crate::hazards::{class::classify, needs_of, Fix, Rule, MAX_LOOKBACK, RULES};
 use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
@@ -555,34 +555,43 @@ impl Masks {
             let info = classify(&it.0);
             let dpp = is_dpp(&it.0);
             let c = (info, dpp);
-            m.first.push(m.first_of(&c));
-            m.second.push(m.second_of(&c));
-            m.trig.push(m.trig_of(&c));
+            let (first, second, trig) = m.masks_of(&c);
+            m.first.push(first);
+            m.second.push(second);
+            m.trig.push(trig);
             m.ws.push(c.0.wait_states.max(1));
             m.infos.push(c);
         }
         m
     }
-    fn trig_of(&self, (info, dpp): &(Info, bool)) -> u64 {
-        self.rules
-            .iter()
-            .filter(|(_, r)| match r.waits {
+    /// Which rules an item can be the producer (`first`), the consumer (`second`) and the
+    /// trigger of (for a pattern rule ([`Waits::Pattern`]) its `trigger`, otherwise its
+    /// `first` class). One pass over the rules, each class tested once per item (many rules
+    /// share a class).
+    fn masks_of(&self, (info, dpp): &(Info, bool)) -> (u64, u64, u64) {
+        let mut memo = [None::<bool>; 64];
+        let mut is = |c: Class| match memo.get_mut(c as usize) {
+            Some(m) => *m.get_or_insert_with(|| is_class(c, info, *dpp)),
+            None => is_class(c, info, *dpp),
+        };
+        let (mut first, mut second, mut trig) = (0u64, 0u64, 0u64);
+        for &(k, r) in &self.rules {
+            let f = is(r.first);
+            if f {
+                first |= 1 << k;
+            }
+            if is(r.second) {
+                second |= 1 << k;
+            }
+            let t = match r.waits {
                 Waits::Pattern { trigger, .. } => trigger(info),
-                _ => is_class(r.first, info, *dpp),
-            })
-            .fold(0u64, |a, (k, _)| a | 1 << k)
-    }
-    fn first_of(&self, (info, dpp): &(Info, bool)) -> u64 {
-        self.rules
-            .iter()
-            .filter(|(_, r)| is_class(r.first, info, *dpp))
-            .fold(0u64, |a, (k, _)| a | 1 << k)
-    }
-    fn second_of(&self, (info, dpp): &(Info, bool)) -> u64 {
-        self.rules
-            .iter()
-            .filter(|(_, r)| is_class(r.second, info, *dpp))
-            .fold(0u64, |a, (k, _)| a | 1 << k)
+                _ => f,
+            };
+            if t {
+                trig |= 1 << k;
+            }
+        }
+        (first, second, trig)
     }
 }
 
@@ -888,7 +897,10 @@ pub fn insert_hazard_fixes(
                 .collect();
             let mut lm: Vec<(u64, u64)> = infos
                 .iter()
-                .map(|c| (masks.trig_of(c), masks.second_of(c)))
+                .map(|c| {
+                    let (_, second, trig) = masks.masks_of(c);
+                    (trig, second)
+                })
                 .collect();
             let mut scan = Scan::default();
             let mut guard = 0;
@@ -913,9 +925,10 @@ pub fn insert_hazard_fixes(
                     new.iter().map(|i| (classify(i), is_dpp(i))).collect();
                 lm.splice(
                     at..at,
-                    new_infos
-                        .iter()
-                        .map(|c| (masks.trig_of(c), masks.second_of(c))),
+                    new_infos.iter().map(|c| {
+                        let (_, second, trig) = masks.masks_of(c);
+                        (trig, second)
+                    }),
                 );
                 infos.splice(at..at, new_infos);
                 local.splice(at..at, new.into_iter().map(|i| (i, None)));

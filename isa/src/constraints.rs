@@ -226,15 +226,17 @@ pub fn check_acc_operands(
             return Err((i, BAD));
         }
     }
-    if has(Kind::VgprConstSrc0, v, d.mnemonic) {
-        if let Some(i) = d.find(SigField::S0) {
-            let o = ops.get(i);
-            if !(inline(o) || file(o) == Some(RegFile::Vgpr)) {
-                return Err((
-                    i,
-                    "source operand must be either a VGPR or an inline constant",
-                ));
-            }
+    // The operand test first: the row lookup (a scan of the constraint table by name) is only
+    // needed when SRC0 is neither an inline constant nor a VGPR, which is rare; the encoder
+    // asks this of every instruction.
+    if let Some(i) = d.find(SigField::S0) {
+        let o = ops.get(i);
+        if !(inline(o) || file(o) == Some(RegFile::Vgpr)) && has(Kind::VgprConstSrc0, v, d.mnemonic)
+        {
+            return Err((
+                i,
+                "source operand must be either a VGPR or an inline constant",
+            ));
         }
     }
     Ok(())

@@ -443,13 +443,45 @@ pub struct ExecRegion {
 }
 
 /// How many instructions write each dword of each virtual register ([`MFunction::dword_defs`]).
+///
+/// A dense table (one counter per dword of every declared register, found through a prefix
+/// sum of the widths): it is rebuilt by every CSE and copy-propagation round, where a hash
+/// map of (register, dword) keys cost more than the rounds themselves. A write outside a
+/// register's declared width (never made by isel, but representable) is counted in `extra`,
+/// so the answer is the same as a map of every written dword.
 #[derive(Clone, Debug, Default)]
-pub struct DwordDefs(std::collections::HashMap<(VReg, u8), u32>);
+pub struct DwordDefs {
+    /// `start[r]`: index in `count` of dword 0 of register `r`; `start[r + 1] - start[r]` is
+    /// its width.
+    start: Vec<u32>,
+    count: Vec<u32>,
+    extra: std::collections::BTreeMap<(VReg, u8), u32>,
+}
 
 impl DwordDefs {
+    fn slot(&self, r: VReg, d: u8) -> Option<usize> {
+        let r = r.0 as usize;
+        if r + 1 >= self.start.len() {
+            return None;
+        }
+        let (lo, hi) = (self.start[r] as usize, self.start[r + 1] as usize);
+        let k = lo + d as usize;
+        (k < hi).then_some(k)
+    }
+
+    fn add(&mut self, r: VReg, d: u8) {
+        match self.slot(r, d) {
+            Some(k) => self.count[k] += 1,
+            None => *self.extra.entry((r, d)).or_default() += 1,
+        }
+    }
+
     /// Whether dword `d` of `r` is written by exactly one instruction.
     pub fn once(&self, r: VReg, d: u8) -> bool {
-        self.0.get(&(r, d)).copied() == Some(1)
+        match self.slot(r, d) {
+            Some(k) => self.count[k] == 1,
+            None => self.extra.get(&(r, d)).copied() == Some(1),
+        }
     }
 
     /// Whether `op` has one value wherever it is read: a constant, or virtual-register
@@ -468,7 +500,18 @@ impl MFunction {
     /// positions and atomic returns). A dword written more than once is rewritten in place inside
     /// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
     pub fn dword_defs(&self) -> DwordDefs {
-        let mut n: std::collections::HashMap<(VReg, u8), u32> = Default::default();
+        let mut start = Vec::with_capacity(self.vregs.len() + 1);
+        let mut total = 0u32;
+        start.push(0);
+        for v in &self.vregs {
+            total += v.width as u32;
+            start.push(total);
+        }
+        let mut n = DwordDefs {
+            start,
+            count: vec![0; total as usize],
+            extra: Default::default(),
+        };
         for b in &self.blocks {
             for i in &b.insts {
                 let defs = i
@@ -481,13 +524,13 @@ impl MFunction {
                 for op in defs {
                     if let MOp::V { reg, off, n: w } = op {
                         for d in *off..off + w {
-                            *n.entry((*reg, d)).or_default() += 1;
+                            n.add(*reg, d);
                         }
                     }
                 }
             }
         }
-        DwordDefs(n)
+        n
     }
 
     /// A new empty function.

@@ -763,15 +763,31 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
     }
 }
 
+/// The registers of one slot: a few ranges, kept inline (the hazard pass asks for two of
+/// these per rule and instruction pair it checks; a heap vector each was most of its cost).
+pub type SlotRegs = smallvec::SmallVec<[Range; 4]>;
+
 /// The registers of slot `s` of `i`.
-pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
-    let defs = |f: &dyn Fn(&Range) -> bool| i.defs.iter().map(|d| d.r).filter(|r| f(r)).collect();
+pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> SlotRegs {
+    // Plain loops with `push`: `SmallVec`'s generic `Extend` from a filtered iterator cost
+    // more than the tests themselves here.
+    let defs = |f: &dyn Fn(&Range) -> bool| {
+        let mut v = SlotRegs::new();
+        for d in &i.defs {
+            if f(&d.r) {
+                v.push(d.r);
+            }
+        }
+        v
+    };
     let uses = |f: &dyn Fn(Role, &Range) -> bool| {
-        i.uses
-            .iter()
-            .filter(|u| f(u.role, &u.r))
-            .map(|u| u.r)
-            .collect()
+        let mut v = SlotRegs::new();
+        for u in &i.uses {
+            if f(u.role, &u.r) {
+                v.push(u.r);
+            }
+        }
+        v
     };
     match s {
         S::VecDef => defs(&|r| r.is_vector()),
@@ -799,7 +815,7 @@ pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
         S::ExeczVccz => uses(&|_, r| r.file == RegFile::Special && (r.lo == 251 || r.lo == 252)),
         S::M0Use => uses(&|_, r| r.overlaps(&Range::m0(v))),
         S::VccUse => {
-            let mut u: Vec<Range> = uses(&|_, r| r.overlaps(&Range::vcc()));
+            let mut u: SlotRegs = uses(&|_, r| r.overlaps(&Range::vcc()));
             if i.has(kind::DIV_FMAS) {
                 u.push(Range::vcc());
             }
@@ -807,9 +823,9 @@ pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> Vec<Range> {
         }
         S::ExecUse => {
             if i.is_valu() || i.is_vmem() || i.is_ds() {
-                vec![Range::exec()]
+                smallvec::smallvec![Range::exec()]
             } else {
-                vec![]
+                SlotRegs::new()
             }
         }
     }
