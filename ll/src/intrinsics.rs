@@ -451,26 +451,38 @@ impl FnCx<'_, '_> {
                 Ok(None)
             }
             "amdgcn.s.setreg" | "amdgcn.s.getreg" => {
-                // hwreg(ID, OFFSET, SIZE): ID bits 5:0, OFFSET 10:6, SIZE-1 15:11.
-                let what = match args.first().map(|a| &a.v.val) {
-                    Some(Val::Int(h)) => {
-                        let h = *h as u32;
-                        let (id, off, size) = (h & 63, h >> 6 & 31, (h >> 11 & 31) + 1);
-                        let state = if id == 1 {
-                            "the MODE register's rounding, denormal and clamp controls; gfxc's \
-                             IR fixes round-to-nearest-even with IEEE denormals and the interpreter \
-                             does not model another MODE"
-                        } else {
-                            "machine state the interpreter does not model"
-                        };
-                        format!("hwreg({id}, {off}, {size}): {state}")
-                    }
-                    _ => "a hardware register not known at compile time".to_string(),
+                // MODE's FP_ROUND, FP_DENORM, DX10_CLAMP and IEEE fields are modelled
+                // (`gfxc_ir::intrinsics::hwreg_field`); other registers and fields are refused.
+                let field = match args.first().map(|a| &a.v.val) {
+                    Some(Val::Int(h)) => gfxc_ir::intrinsics::hwreg_field(*h as u64),
+                    _ => Err("a hardware register not known at compile time".to_string()),
                 };
-                Err(unsupported(
-                    cloc,
-                    format!("intrinsic '@llvm.{name}' of {what}"),
-                ))
+                if let Err(e) = field {
+                    return Err(unsupported(cloc, format!("intrinsic '@llvm.{name}' of {e}")));
+                }
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.operand(&a.v)?);
+                }
+                let (n, t) = if base == "amdgcn.s.setreg" {
+                    ("amdgcn.s.setreg", None)
+                } else {
+                    ("amdgcn.s.getreg", Some(Type::I32))
+                };
+                let i = self.b.intrinsic(n, &vals, t);
+                Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)))
+            }
+            "amdgcn.set.inactive" => {
+                // `set.inactive(x, y)`: x in the active lanes, y in the inactive ones. gfxc
+                // has no whole-wave mode (`strict.wwm`, `wwm`, `strict.wqm` are refused), so
+                // nothing observes an inactive lane's value: DPP, `ds.swizzle` and
+                // `ds.bpermute` read 0 or `old` from inactive lanes, and `readlane` /
+                // fetch-inactive `permlane` of an inactive lane read an unspecified value for
+                // every gfxc value (`gfxc_ir::interp`). The active lanes' value is `x`, of
+                // any type; `y` is evaluated (it may be any operand) and dropped.
+                let x = self.arg(args, 0, loc)?;
+                self.arg(args, 1, loc)?;
+                v(x)
             }
             "amdgcn.exp" | "amdgcn.exp.compr" | "amdgcn.exp.row" => Err(unsupported(
                 cloc,

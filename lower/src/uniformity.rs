@@ -138,7 +138,9 @@ fn always_uniform(d: &InstData) -> bool {
         InstData::Unary { opcode, .. } => matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot),
         InstData::Binary { opcode, .. } => *opcode == Opcode::Readlane,
         InstData::Intrinsic { name, .. } => {
-            name == "amdgcn.s.memtime" || name == "amdgcn.s.memrealtime"
+            name == "amdgcn.s.memtime"
+                || name == "amdgcn.s.memrealtime"
+                || name == "amdgcn.s.getreg"
         }
         _ => false,
     }

@@ -72,6 +72,9 @@ pub(super) struct WaveSt {
     pub sp: u32,
     pub state: WaveState,
     pub temp: Vec<u64>,
+    /// The MODE register (`amdgcn.s.setreg`/`s.getreg`; modelled bits
+    /// `intrinsics::MODE_MODELLED`), [`crate::intrinsics::MODE_DEFAULT`] at wave start.
+    pub mode: u32,
 }
 
 #[derive(Debug)]
@@ -97,6 +100,7 @@ impl Wave {
                 sp: 0,
                 state: WaveState::Done,
                 temp: Vec::new(),
+                mode: crate::intrinsics::MODE_DEFAULT,
             },
         }
     }
@@ -574,7 +578,52 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
     let ws = m.wsize;
     let (full, nl) = (st.full, st.nl);
     let s = |x: &Slot| *x as usize * ws;
+    if st.mode != crate::intrinsics::MODE_DEFAULT && mask != 0 && op.follows_mode() {
+        // LLVM's default floating-point environment (round to nearest even, denormals
+        // kept, IEEE mode, DX10 clamp) is assumed by every unconstrained float operation;
+        // running one in another environment is undefined (LangRef "Floating-Point
+        // Environment"), so a different MODE must be restored before float code.
+        return Err((
+            mask.trailing_zeros() as usize,
+            Fault(format!(
+                "floating-point operation while MODE is {:#x}, not the default \
+                 floating-point environment {:#x} (round to nearest even, denormals kept, \
+                 DX10_CLAMP and IEEE on): undefined in LLVM IR",
+                st.mode,
+                crate::intrinsics::MODE_DEFAULT
+            )),
+        ));
+    }
     match op {
+        Op::Hwreg { set, off, size, v } => {
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            let fm = if *size >= 32 {
+                u32::MAX
+            } else {
+                ((1u32 << size) - 1) << off
+            };
+            if *set {
+                let x = regs[s(v) + first] as u32;
+                let nv = (st.mode & !fm) | (x << off & fm);
+                if nv & !crate::intrinsics::MODE_MODELLED != 0 {
+                    return Err((
+                        first,
+                        Fault(format!(
+                            "unsupported: s.setreg writes MODE {nv:#x}: bits beyond 9:0 \
+                             (exception enables, VSKIP, ...) are not modelled"
+                        )),
+                    ));
+                }
+                st.mode = nv;
+            } else {
+                let val = ((st.mode & fm) >> off) as u64;
+                let d = s(v);
+                each(mask, full, nl, |l| regs[d + l] = val);
+            }
+        }
         Op::Const { dst, bits } => {
             let d = s(dst);
             each(mask, full, nl, |l| regs[d + l] = *bits);

@@ -380,6 +380,7 @@ fn init_wave(
     st.nl = nl;
     st.full = compile::mask_of(nl as u32);
     st.alive = st.full;
+    st.mode = crate::intrinsics::MODE_DEFAULT;
     for l in 0..nl {
         let flat = (first + l) as u32;
         st.tid[0][l] = flat % sizes[0];
