@@ -1,5 +1,5 @@
 //! `llvm.amdgcn.set.inactive.T(x, y)` of every kind of type (integers of 16, 32, 64 bits,
-//! half, float, double, pointers, vectors): the active lanes' value is `x`
+//! half, bfloat, float, double, pointers, vectors): the active lanes' value is `x`
 //! (`ll/src/intrinsics.rs`: gfxc forms no whole-wave regions, so no operation observes an
 //! inactive lane's value). Generated kernels call it in uniform code and on one side of a
 //! divergent branch whose value reaches the join, with `x` uniform and divergent; each runs
@@ -30,7 +30,7 @@ const MODES: [(&str, &str); 13] = [
 const LLC_MODES: [(&str, &str); 3] = [("gfx900", ""), ("gfx1030", ""), ("gfx1100", "+wavefrontsize64")];
 
 /// (LLVM type, mangled suffix, `y`, the type's size in bytes, an `i32` -> T conversion).
-const TYPES: [(&str, &str, &str, u32, &str); 11] = [
+const TYPES: [(&str, &str, &str, u32, &str); 14] = [
     ("i32", "i32", "42", 4, "%x = add i32 %v, 0"),
     ("i16", "i16", "7", 2, "%x = trunc i32 %v to i16"),
     ("i64", "i64", "0", 8, "%x = zext i32 %v to i64"),
@@ -40,6 +40,9 @@ const TYPES: [(&str, &str, &str, u32, &str); 11] = [
     ("<2 x half>", "v2f16", "<half 1.0, half 1.0>", 4, "%x = bitcast i32 %v to <2 x half>"),
     ("<2 x i32>", "v2i32", "<i32 1, i32 1>", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <2 x i32>"),
     ("<4 x i16>", "v4i16", "<i16 1, i16 1, i16 1, i16 1>", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <4 x i16>"),
+    ("bfloat", "bf16", "1.0", 2, "%t = trunc i32 %v to i16\n  %x = bitcast i16 %t to bfloat"),
+    ("<2 x bfloat>", "v2bf16", "<bfloat 1.0, bfloat 1.0>", 4, "%x = bitcast i32 %v to <2 x bfloat>"),
+    ("<4 x bfloat>", "v4bf16", "<bfloat 1.0, bfloat 1.0, bfloat 1.0, bfloat 1.0>", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <4 x bfloat>"),
     ("ptr addrspace(3)", "p3", "null", 4, "%x = inttoptr i32 %v to ptr addrspace(3)"),
     ("ptr", "p0", "null", 8, "%w = zext i32 %v to i64\n  %x = inttoptr i64 %w to ptr"),
 ];
@@ -158,7 +161,7 @@ fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec<u8>, 
 }
 
 /// The kernels llc-19 cannot compile.
-const LLC_CANNOT: [&str; 2] = ["set.inactive.i16 ", "set.inactive.f16 "];
+const LLC_CANNOT: [&str; 3] = ["set.inactive.i16 ", "set.inactive.f16 ", "set.inactive.bf16 "];
 
 #[test]
 fn set_inactive_matches_llc19_objects() {

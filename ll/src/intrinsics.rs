@@ -94,7 +94,9 @@ impl FnCx<'_, '_> {
             }
             // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs` and the
             // bf16 dot products (registry rows on the `i16` bits, `v_dot2_*_bf16`).
-            let bf_dot = matches!(intr, "amdgcn.fdot2.f32.bf16" | "amdgcn.fdot2.bf16.bf16");
+            // `set.inactive` passes its value through whatever the bits mean.
+            let bf_dot = matches!(intr, "amdgcn.fdot2.f32.bf16" | "amdgcn.fdot2.bf16.bf16")
+                || intr.starts_with("amdgcn.set.inactive.");
             if let Some(t) = std::iter::once(ret)
                 .chain(args.iter().map(|a| &a.v.ty))
                 .find(|t| self.is_bf(t) && !bf_dot)
