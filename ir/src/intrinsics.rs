@@ -127,6 +127,7 @@ const I32X4: Type = Type::Vector(Scalar::I32, 4);
 const I32X16: Type = Type::Vector(Scalar::I32, 16);
 const I32X32: Type = Type::Vector(Scalar::I32, 32);
 const F64X4: Type = Type::Vector(Scalar::F64, 4);
+const PLOCAL: Type = Type::Ptr(crate::types::AddrSpace::Local);
 
 /// A row of the table: `row!(name, params, result, doc)`, the LLVM name being `llvm.` and
 /// the gfxc name (so for every row). The builder methods of [`IntrinsicSig`] add what differs
@@ -227,8 +228,16 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.div.scale.f64", &[F64, F64, I1], Some(F64), "v_div_scale_f64 D, VCC, sel ? num : den, den, num: the operand scaled for the division sequence, and whether the numerator was scaled (VCC)")
     .second_result(I1)
     .immargs(&[2]),
+    row!("amdgcn.ds.append.p3", &[PLOCAL, I1], Some(I32), "ds_append (M0 = the uniform LDS address; the i1 immediate `gds` must be false): the counter's old value in every active lane; the counter grows by the number of active lanes")
+    .immargs(&[1])
+    .side_effects()
+    .convergent(),
     row!("amdgcn.ds.bpermute", &[I32, I32], Some(I32), "ds_bpermute_b32: lane i reads `data` of the lane (addr[i] / 4) mod wave size")
     .feature("gfx8-insts")
+    .convergent(),
+    row!("amdgcn.ds.consume.p3", &[PLOCAL, I1], Some(I32), "ds_consume: as ds_append, the counter shrinks by the number of active lanes")
+    .immargs(&[1])
+    .side_effects()
     .convergent(),
     row!("amdgcn.ds.permute", &[I32, I32], Some(I32), "ds_permute_b32: lane i writes `data` to lane (addr[i] / 4) mod wave size (highest lane wins; unwritten lanes read 0)")
     .feature("gfx8-insts")

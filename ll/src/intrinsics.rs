@@ -474,6 +474,26 @@ impl FnCx<'_, '_> {
                 let i = self.b.intrinsic(n, &vals, t);
                 Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)))
             }
+            "amdgcn.ds.append" | "amdgcn.ds.consume" => {
+                // LDS counters only: the region (GDS, `p2`) forms and `gds = true` use the
+                // global data share, which compute dispatches do not get by default.
+                let gds = !matches!(
+                    args.get(1).map(|a| &a.v.val),
+                    Some(Val::Int(0) | Val::Bool(false) | Val::Zero)
+                );
+                let Some(sig) = gfxc_ir::intrinsics::lookup(name).filter(|_| !gds) else {
+                    return Err(unsupported(
+                        cloc,
+                        format!("intrinsic '@llvm.{name}' on the global data share (GDS)"),
+                    ));
+                };
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.operand(&a.v)?);
+                }
+                let i = self.b.intrinsic(sig.name, &vals, sig.result);
+                v(self.b.func.dfg.inst_results(i)[0])
+            }
             "amdgcn.set.inactive" => {
                 // `set.inactive(x, y)`: x in the active lanes, y in the inactive ones. gfxc
                 // has no whole-wave mode (`strict.wwm`, `wwm`, `strict.wqm` are refused), so

@@ -118,6 +118,8 @@ fn always_divergent(d: &InstData) -> bool {
                     | "amdgcn.ds.bpermute"
                     | "amdgcn.ds.permute"
                     | "amdgcn.ds.swizzle"
+                    | "amdgcn.ds.append.p3"
+                    | "amdgcn.ds.consume.p3"
                     | "amdgcn.update.dpp.i32"
                     | "amdgcn.writelane.i32"
                     | "amdgcn.permlane16"

@@ -1103,6 +1103,21 @@ fn translate(
                 "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
                 "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
                 "amdgcn.s.memrealtime" => (Intr::Memrealtime, 0, true),
+                "amdgcn.ds.append.p3" | "amdgcn.ds.consume.p3" => {
+                    // The `gds` immediate: the global data share is not modelled.
+                    let gds = match args.get(1).map(|&a| cx.func.dfg.value_def(a)) {
+                        Some(crate::dfg::ValueDef::Result(i, _)) => {
+                            matches!(&cx.func.dfg.insts[i], InstData::IntConst { imm } if *imm & 1 != 0)
+                        }
+                        _ => true,
+                    };
+                    if gds {
+                        return Err(format!(
+                            "unsupported: intrinsic \"{name}\" on the global data share (GDS)"
+                        ));
+                    }
+                    (Intr::DsAppend(name == "amdgcn.ds.append.p3"), 2, true)
+                }
                 n => match super::ops::FMath::from_name(n) {
                     Some((f, nargs)) => (Intr::FMath(f), nargs, true),
                     None => {

@@ -1091,6 +1091,40 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
             let bits = bits & mask_of(*w as u32);
             each(mask, full, nl, |l| regs[d + l] = bits);
         }
+        Op::Intrinsic {
+            which: Intr::DsAppend(up),
+            dst,
+            args,
+        } => {
+            // One wave-wide access at the first active lane's address (M0): every active
+            // lane reads the old counter, which moves by the number of active lanes.
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            let addr = regs[args[0] as usize * ws + first] & 0xffff_ffff;
+            if addr % 4 != 0 {
+                return Err((
+                    first,
+                    Fault(format!("misaligned ds.append/consume at LDS address {addr:#x}")),
+                ));
+            }
+            let n = (mask & full).count_ones();
+            let what = if *up { "ds.append" } else { "ds.consume" };
+            let mut v = view(m, st);
+            let b = v
+                .bytes(AddrSpace::Local, addr, 4, first, what)
+                .map_err(|f| (first, f))?;
+            let old = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            let new = if *up {
+                old.wrapping_add(n)
+            } else {
+                old.wrapping_sub(n)
+            };
+            b.copy_from_slice(&new.to_le_bytes());
+            let d = s(dst);
+            each(mask, full, nl, |l| regs[d + l] = old as u64);
+        }
         Op::Intrinsic { which, dst, args } => intrinsic(
             *which,
             s(dst),
@@ -1300,6 +1334,8 @@ fn intrinsic(
             });
             each(mask, full, nl, |l| regs[d + l] = out[l]);
         }
+        // Executed by `exec_data` (it writes LDS).
+        Intr::DsAppend(_) => {}
         Intr::Memtime | Intr::Memrealtime => each(mask, full, nl, |l| regs[d + l] = m.steps),
         Intr::Permute => {
             // ds_permute_b32: every active lane l writes `data` to lane (addr / 4) mod wave

@@ -130,6 +130,8 @@ pub(super) enum Intr {
     UpdateDpp,
     /// `amdgcn.s.memrealtime`.
     Memrealtime,
+    /// `amdgcn.ds.append.p3` (true) / `amdgcn.ds.consume.p3` (false) on LDS.
+    DsAppend(bool),
     /// `amdgcn.mfma.*` (see `mfma.rs`).
     Mfma(super::mfma::Mfma),
     /// The per-lane float intrinsics (`amdgcn.sin`, `fract`, `frexp.*`, `ldexp`; see
