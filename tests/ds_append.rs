@@ -126,7 +126,8 @@ fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec<u8>, 
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("gfxc_ds_append_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let stem = format!("{name}.{cpu}{mattr}").replace(['+', '/', ' ', '=', ',', '(', ')', '%'], "_");
+    let stem =
+        format!("{name}.{cpu}{mattr}").replace(['+', '/', ' ', '=', ',', '(', ')', '%'], "_");
     let (ll, o, so) = (
         dir.join(format!("{stem}.ll")),
         dir.join(format!("{stem}.o")),

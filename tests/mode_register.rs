@@ -82,7 +82,11 @@ enum Source {
 fn kernel(off: u32, size: u32, place: Place, src: Source) -> String {
     let h = hwreg(off, size);
     let all = hwreg(0, 10);
-    let mask = if size >= 32 { 0x3ff } else { (1u32 << size) - 1 };
+    let mask = if size >= 32 {
+        0x3ff
+    } else {
+        (1u32 << size) - 1
+    };
     let value = match src {
         Source::Const(k) => format!("{}", k & mask),
         Source::Arg => "%argm".into(),
@@ -180,7 +184,12 @@ fn cases() -> Vec<(String, String)> {
     for (off, size) in FIELDS {
         for place in [Place::Uniform, Place::SomeLanes, Place::NoLane] {
             // Constants: round toward zero / flush everything / clamp and IEEE off.
-            for src in [Source::Const(0x0ff), Source::Const(0x155), Source::Arg, Source::Lane] {
+            for src in [
+                Source::Const(0x0ff),
+                Source::Const(0x155),
+                Source::Arg,
+                Source::Lane,
+            ] {
                 let name = format!("setreg.{off}.{size}.{place:?}.{src:?}");
                 v.push((name, kernel(off, size, place, src)));
             }
@@ -233,7 +242,12 @@ fn float_code_under_a_changed_mode_is_reported() {
         "%r = call float @llvm.minnum.f32(float %x, float 1.0)",
     ];
     // Round toward zero (f32), flush f32 denormals, IEEE off, DX10 clamp off.
-    for (h, v) in [(hwreg(0, 2), 3), (hwreg(4, 2), 0), (hwreg(9, 1), 0), (hwreg(8, 1), 0)] {
+    for (h, v) in [
+        (hwreg(0, 2), 3),
+        (hwreg(4, 2), 0),
+        (hwreg(9, 1), 0),
+        (hwreg(8, 1), 0),
+    ] {
         for op in ops {
             let src = format!(
                 "target triple = \"amdgcn-amd-amdhsa\"\n\
@@ -290,11 +304,26 @@ fn float_code_under_a_changed_mode_is_reported() {
 #[test]
 fn other_hardware_registers_are_unsupported() {
     for (what, call) in [
-        ("HW_ID read", "%g = call i32 @llvm.amdgcn.s.getreg(i32 63492)"),
-        ("LDS_ALLOC read", "%g = call i32 @llvm.amdgcn.s.getreg(i32 45574)"),
-        ("TRAPSTS write", "call void @llvm.amdgcn.s.setreg(i32 3, i32 0)\n  %g = add i32 0, 0"),
-        ("MODE.VSKIP write", "call void @llvm.amdgcn.s.setreg(i32 1793, i32 0)\n  %g = add i32 0, 0"),
-        ("MODE.EXCP_EN read", "%g = call i32 @llvm.amdgcn.s.getreg(i32 13057)"),
+        (
+            "HW_ID read",
+            "%g = call i32 @llvm.amdgcn.s.getreg(i32 63492)",
+        ),
+        (
+            "LDS_ALLOC read",
+            "%g = call i32 @llvm.amdgcn.s.getreg(i32 45574)",
+        ),
+        (
+            "TRAPSTS write",
+            "call void @llvm.amdgcn.s.setreg(i32 3, i32 0)\n  %g = add i32 0, 0",
+        ),
+        (
+            "MODE.VSKIP write",
+            "call void @llvm.amdgcn.s.setreg(i32 1793, i32 0)\n  %g = add i32 0, 0",
+        ),
+        (
+            "MODE.EXCP_EN read",
+            "%g = call i32 @llvm.amdgcn.s.getreg(i32 13057)",
+        ),
     ] {
         let src = format!(
             "target triple = \"amdgcn-amd-amdhsa\"\n\
@@ -322,8 +351,16 @@ fn other_hardware_registers_are_unsupported() {
 fn interpreter_reads_back_what_was_written() {
     let spec = gfxc_ir::launch::LaunchSpec::parse(LAUNCH).unwrap();
     for (off, size) in FIELDS {
-        let fm = if size >= 32 { u32::MAX } else { ((1u32 << size) - 1) << off };
-        let mask = if size >= 32 { 0x3ff } else { (1u32 << size) - 1 };
+        let fm = if size >= 32 {
+            u32::MAX
+        } else {
+            ((1u32 << size) - 1) << off
+        };
+        let mask = if size >= 32 {
+            0x3ff
+        } else {
+            (1u32 << size) - 1
+        };
         for place in [Place::Uniform, Place::SomeLanes, Place::NoLane] {
             for (src, v) in [(Source::Const(0x155), 0x155), (Source::Arg, 2979)] {
                 let m = ll_module("model", &kernel(off, size, place, src));

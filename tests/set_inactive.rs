@@ -27,24 +27,88 @@ const MODES: [(&str, &str); 13] = [
     ("gfx1100", "+wavefrontsize64"),
 ];
 
-const LLC_MODES: [(&str, &str); 3] = [("gfx900", ""), ("gfx1030", ""), ("gfx1100", "+wavefrontsize64")];
+const LLC_MODES: [(&str, &str); 3] = [
+    ("gfx900", ""),
+    ("gfx1030", ""),
+    ("gfx1100", "+wavefrontsize64"),
+];
 
 /// (LLVM type, mangled suffix, `y`, the type's size in bytes, an `i32` -> T conversion).
 const TYPES: [(&str, &str, &str, u32, &str); 14] = [
     ("i32", "i32", "42", 4, "%x = add i32 %v, 0"),
     ("i16", "i16", "7", 2, "%x = trunc i32 %v to i16"),
     ("i64", "i64", "0", 8, "%x = zext i32 %v to i64"),
-    ("half", "f16", "1.0", 2, "%t = trunc i32 %v to i16\n  %x = bitcast i16 %t to half"),
+    (
+        "half",
+        "f16",
+        "1.0",
+        2,
+        "%t = trunc i32 %v to i16\n  %x = bitcast i16 %t to half",
+    ),
     ("float", "f32", "3.0", 4, "%x = bitcast i32 %v to float"),
-    ("double", "f64", "4.2", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to double"),
-    ("<2 x half>", "v2f16", "<half 1.0, half 1.0>", 4, "%x = bitcast i32 %v to <2 x half>"),
-    ("<2 x i32>", "v2i32", "<i32 1, i32 1>", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <2 x i32>"),
-    ("<4 x i16>", "v4i16", "<i16 1, i16 1, i16 1, i16 1>", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <4 x i16>"),
-    ("bfloat", "bf16", "1.0", 2, "%t = trunc i32 %v to i16\n  %x = bitcast i16 %t to bfloat"),
-    ("<2 x bfloat>", "v2bf16", "<bfloat 1.0, bfloat 1.0>", 4, "%x = bitcast i32 %v to <2 x bfloat>"),
-    ("<4 x bfloat>", "v4bf16", "<bfloat 1.0, bfloat 1.0, bfloat 1.0, bfloat 1.0>", 8, "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <4 x bfloat>"),
-    ("ptr addrspace(3)", "p3", "null", 4, "%x = inttoptr i32 %v to ptr addrspace(3)"),
-    ("ptr", "p0", "null", 8, "%w = zext i32 %v to i64\n  %x = inttoptr i64 %w to ptr"),
+    (
+        "double",
+        "f64",
+        "4.2",
+        8,
+        "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to double",
+    ),
+    (
+        "<2 x half>",
+        "v2f16",
+        "<half 1.0, half 1.0>",
+        4,
+        "%x = bitcast i32 %v to <2 x half>",
+    ),
+    (
+        "<2 x i32>",
+        "v2i32",
+        "<i32 1, i32 1>",
+        8,
+        "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <2 x i32>",
+    ),
+    (
+        "<4 x i16>",
+        "v4i16",
+        "<i16 1, i16 1, i16 1, i16 1>",
+        8,
+        "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <4 x i16>",
+    ),
+    (
+        "bfloat",
+        "bf16",
+        "1.0",
+        2,
+        "%t = trunc i32 %v to i16\n  %x = bitcast i16 %t to bfloat",
+    ),
+    (
+        "<2 x bfloat>",
+        "v2bf16",
+        "<bfloat 1.0, bfloat 1.0>",
+        4,
+        "%x = bitcast i32 %v to <2 x bfloat>",
+    ),
+    (
+        "<4 x bfloat>",
+        "v4bf16",
+        "<bfloat 1.0, bfloat 1.0, bfloat 1.0, bfloat 1.0>",
+        8,
+        "%w = zext i32 %v to i64\n  %x = bitcast i64 %w to <4 x bfloat>",
+    ),
+    (
+        "ptr addrspace(3)",
+        "p3",
+        "null",
+        4,
+        "%x = inttoptr i32 %v to ptr addrspace(3)",
+    ),
+    (
+        "ptr",
+        "p0",
+        "null",
+        8,
+        "%w = zext i32 %v to i64\n  %x = inttoptr i64 %w to ptr",
+    ),
 ];
 
 /// A kernel: `x` from the argument (uniform) or the lane (divergent), `set.inactive` in
@@ -161,7 +225,11 @@ fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec<u8>, 
 }
 
 /// The kernels llc-19 cannot compile.
-const LLC_CANNOT: [&str; 3] = ["set.inactive.i16 ", "set.inactive.f16 ", "set.inactive.bf16 "];
+const LLC_CANNOT: [&str; 3] = [
+    "set.inactive.i16 ",
+    "set.inactive.f16 ",
+    "set.inactive.bf16 ",
+];
 
 #[test]
 fn set_inactive_matches_llc19_objects() {

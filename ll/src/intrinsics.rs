@@ -460,7 +460,10 @@ impl FnCx<'_, '_> {
                     _ => Err("a hardware register not known at compile time".to_string()),
                 };
                 if let Err(e) = field {
-                    return Err(unsupported(cloc, format!("intrinsic '@llvm.{name}' of {e}")));
+                    return Err(unsupported(
+                        cloc,
+                        format!("intrinsic '@llvm.{name}' of {e}"),
+                    ));
                 }
                 let mut vals = Vec::new();
                 for a in args {

@@ -1103,10 +1103,12 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
             }
             let first = mask.trailing_zeros() as usize;
             let addr = regs[args[0] as usize * ws + first] & 0xffff_ffff;
-            if addr % 4 != 0 {
+            if !addr.is_multiple_of(4) {
                 return Err((
                     first,
-                    Fault(format!("misaligned ds.append/consume at LDS address {addr:#x}")),
+                    Fault(format!(
+                        "misaligned ds.append/consume at LDS address {addr:#x}"
+                    )),
                 ));
             }
             let n = (mask & full).count_ones();

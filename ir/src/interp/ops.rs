@@ -494,13 +494,11 @@ impl Op {
                 | Intr::TrigPreop
                 | Intr::CvtPkrtz
                 | Intr::Mfma(_) => true,
-                Intr::Lane(i, ..) => super::lane_intr::ROWS
-                    .get(*i as usize)
-                    .is_some_and(|r| {
-                        ["fdot", "cube", "cvt.", "fmul", "lerp"]
-                            .iter()
-                            .any(|k| r.name.contains(k))
-                    }),
+                Intr::Lane(i, ..) => super::lane_intr::ROWS.get(*i as usize).is_some_and(|r| {
+                    ["fdot", "cube", "cvt.", "fmul", "lerp"]
+                        .iter()
+                        .any(|k| r.name.contains(k))
+                }),
                 _ => false,
             },
             _ => false,
