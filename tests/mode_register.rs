@@ -382,3 +382,32 @@ fn interpreter_reads_back_what_was_written() {
         }
     }
 }
+
+/// The simulator keeps a rounding mode other than nearest-even (read back above) and refuses
+/// the float instructions executed under it, on every mode; a denormal-mode change alone
+/// runs (the simulator flushes as the hardware).
+#[test]
+fn simulator_refuses_float_code_under_another_rounding_mode() {
+    let src = "target triple = \"amdgcn-amd-amdhsa\"\n\
+         define amdgpu_kernel void @k(ptr addrspace(1) %out, float %x) {\n\
+         \x20 call void @llvm.amdgcn.s.setreg(i32 2049, i32 3)\n\
+         \x20 %r = fadd float %x, 1.0\n\
+         \x20 store float %r, ptr addrspace(1) %out\n  ret void\n}\n\
+         declare void @llvm.amdgcn.s.setreg(i32 immarg, i32)\n";
+    let m = ll_module("rtz", src);
+    let spec = gfxc_ir::launch::LaunchSpec::parse(
+        "{\"kernel\": \"k\", \"grid\": [32, 1, 1], \"block\": [32, 1, 1], \
+         \"args\": [{\"buffer\": \"out\"}, {\"f32\": 0.1}], \
+         \"buffers\": {\"out\": {\"type\": \"u32\", \"len\": 1}}}",
+    )
+    .unwrap();
+    for (cpu, mattr) in MODES {
+        let t = common::target_with(cpu, mattr);
+        let obj = gfxc::compile_module(&m, &t).unwrap_or_else(|d| panic!("{}", d.render("k")));
+        let e = gfxc_sim::simulate(&obj, &spec, &Default::default())
+            .err()
+            .unwrap_or_else(|| panic!("{cpu}{mattr}: ran"))
+            .to_string();
+        assert!(e.contains("MODE.FP_ROUND"), "{cpu}{mattr}: {e}");
+    }
+}
