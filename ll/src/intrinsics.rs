@@ -310,6 +310,26 @@ impl FnCx<'_, '_> {
                 let t = gfxc_ir::Type::ptr(gfxc_ir::AddrSpace::Constant);
                 v(self.b.load(t, a, 8))
             }
+            "amdgcn.is.shared" | "amdgcn.is.private" => {
+                // A flat pointer is in the LDS (private) aperture when its high half is the
+                // aperture's: `hidden_shared_base` (`hidden_private_base`), the same word
+                // `lower/src/addrspace_cast.rs` builds flat pointers from.
+                let p = self.arg(args, 0, loc)?;
+                let off = if base == "amdgcn.is.shared" {
+                    gfxc_ir::launch::hidden::SHARED_BASE
+                } else {
+                    gfxc_ir::launch::hidden::PRIVATE_BASE
+                };
+                let ia = self.b.query(Opcode::ImplicitargPtr);
+                let k = self.b.iconst(Type::I64, off as i64);
+                let a = self.b.ptradd(ia, k);
+                let ap = self.b.load(Type::I32, a, 4);
+                let pi = self.b.ptrtoint(Type::I64, p);
+                let k32 = self.b.iconst(Type::I64, 32);
+                let h = self.b.lshr(pi, k32);
+                let hi = self.b.itrunc(Type::I32, h);
+                v(self.b.icmp(IntCC::Eq, hi, ap))
+            }
             "amdgcn.kernarg.segment.ptr" => v(self.b.query(Opcode::KernargPtr)),
             "amdgcn.wavefrontsize" => v(self.b.query(Opcode::WaveSize)),
             "amdgcn.s.barrier" => {
