@@ -1077,6 +1077,7 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     open_world::contract_rows(&mut r);
     open_world::queue_ptr_rows(&mut r);
     open_world::wide_vector_rows(&mut r);
+    open_world::mode_and_inactive_rows(&mut r);
     r.insert(
         "misc.lifetime-assume-expect",
         vec![unit(

@@ -127,6 +127,7 @@ const I32X4: Type = Type::Vector(Scalar::I32, 4);
 const I32X16: Type = Type::Vector(Scalar::I32, 16);
 const I32X32: Type = Type::Vector(Scalar::I32, 32);
 const F64X4: Type = Type::Vector(Scalar::F64, 4);
+const PLOCAL: Type = Type::Ptr(crate::types::AddrSpace::Local);
 
 /// A row of the table: `row!(name, params, result, doc)`, the LLVM name being `llvm.` and
 /// the gfxc name (so for every row). The builder methods of [`IntrinsicSig`] add what differs
@@ -227,8 +228,16 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.div.scale.f64", &[F64, F64, I1], Some(F64), "v_div_scale_f64 D, VCC, sel ? num : den, den, num: the operand scaled for the division sequence, and whether the numerator was scaled (VCC)")
     .second_result(I1)
     .immargs(&[2]),
+    row!("amdgcn.ds.append.p3", &[PLOCAL, I1], Some(I32), "ds_append (M0 = the uniform LDS address; the i1 immediate `gds` must be false): the counter's old value in every active lane; the counter grows by the number of active lanes")
+    .immargs(&[1])
+    .side_effects()
+    .convergent(),
     row!("amdgcn.ds.bpermute", &[I32, I32], Some(I32), "ds_bpermute_b32: lane i reads `data` of the lane (addr[i] / 4) mod wave size")
     .feature("gfx8-insts")
+    .convergent(),
+    row!("amdgcn.ds.consume.p3", &[PLOCAL, I1], Some(I32), "ds_consume: as ds_append, the counter shrinks by the number of active lanes")
+    .immargs(&[1])
+    .side_effects()
     .convergent(),
     row!("amdgcn.ds.permute", &[I32, I32], Some(I32), "ds_permute_b32: lane i writes `data` to lane (addr[i] / 4) mod wave size (highest lane wins; unwritten lanes read 0)")
     .feature("gfx8-insts")
@@ -490,11 +499,17 @@ pub static TABLE: &[IntrinsicSig] = &[
     .side_effects(),
     row!("amdgcn.s.dcache.wb.vol", &[], None, "s_dcache_wb_vol: write back the scalar cache's volatile lines (GFX8-GFX9); no effect on values (the interpreter and simulator keep memory coherent), available where the ISA table has the instruction")
     .side_effects(),
+    row!("amdgcn.s.getreg", &[I32], Some(I32), "s_getreg_b32 hwreg(ID, OFFSET, SIZE) (ID bits 5:0, OFFSET 10:6, SIZE-1 15:11): a field of a hardware register; only MODE's modelled bits 9:0 (see `hwreg_field`)")
+    .immargs(&[0])
+    .side_effects(),
     row!("amdgcn.s.memrealtime", &[], Some(I64), "s_memrealtime: the 64-bit real-time clock (GFX8-GFX10)")
     .feature("s-memrealtime")
     .side_effects(),
     row!("amdgcn.s.memtime", &[], Some(I64), "s_memtime: the 64-bit shader clock (not on GFX11)")
     .feature("s-memtime-inst")
+    .side_effects(),
+    row!("amdgcn.s.setreg", &[I32, I32], None, "s_setreg_b32 hwreg(ID, OFFSET, SIZE), value: writes a field of a hardware register (the value's first active lane); only MODE's bits 9:0 (see `hwreg_field`)")
+    .immargs(&[0])
     .side_effects(),
     row!("amdgcn.s.sleep", &[I32], None, "s_sleep: sleep about 64 * N clocks")
     .immargs(&[0])
@@ -547,6 +562,51 @@ pub static TABLE: &[IntrinsicSig] = &[
 ];
 
 /// The intrinsic called `name` (the gfxc name, without `llvm.`).
+/// The MODE register's bits that gfxc models (MI100 ISA §3.4 "MODE", RDNA ISA "MODE"; the
+/// same on every generation gfxc targets): FP_ROUND 3:0 (f32 1:0, f64/f16 3:2; 0 = nearest
+/// even), FP_DENORM 7:4 (f32 5:4, f64/f16 7:6; 3 = keep input and output denormals),
+/// DX10_CLAMP 8, IEEE 9.
+pub const MODE_MODELLED: u32 = 0x3ff;
+
+/// MODE at kernel entry as gfxc and llc-19 set it (COMPUTE_PGM_RSRC1: FLOAT_ROUND_MODE 0,
+/// FLOAT_DENORM_MODE 3 for both sizes, DX10_CLAMP 1, IEEE_MODE 1), which is the default LLVM
+/// floating-point environment (round to nearest even, denormals kept).
+pub const MODE_DEFAULT: u32 = 0x3f0;
+
+/// The field `(offset, size)` of MODE that the `hwreg` immediate of `amdgcn.s.setreg` /
+/// `amdgcn.s.getreg` names, or why gfxc refuses it. Only MODE (hwreg id 1 on every
+/// generation) within its modelled bits [`MODE_MODELLED`] is accepted: the other hardware
+/// registers (STATUS, TRAPSTS, HW_ID, GPR/LDS_ALLOC, IB_STS, ...) describe where and how a
+/// wave runs on a particular device, which neither the interpreter nor another compiler's
+/// code reproduces, and MODE's other fields (exception enables, VSKIP, GPR_IDX_EN, ...) trap or
+/// change how instructions execute.
+pub fn hwreg_field(imm: u64) -> Result<(u32, u32), String> {
+    let h = imm as u32;
+    let (id, off, size) = (h & 63, h >> 6 & 31, (h >> 11 & 31) + 1);
+    if imm > 0xffff {
+        return Err(format!("hwreg immediate {imm:#x} wider than 16 bits"));
+    }
+    if id != 1 {
+        return Err(format!(
+            "hwreg({id}, {off}, {size}): hardware register {id} (wave placement, allocation, \
+             trap or status state) is machine state gfxc does not model; only MODE (1) is"
+        ));
+    }
+    if off + size > 10 {
+        if off == 0 && size == 32 {
+            // The whole register: bits 31:10 must be written as 0 (checked where the value
+            // is known: the interpreter and the simulator refuse other values).
+            return Ok((0, 32));
+        }
+        return Err(format!(
+            "hwreg(1, {off}, {size}): MODE bits beyond 9:0 (exception enables, VSKIP, \
+             GPR_IDX_EN, ...) trap or change how instructions execute; gfxc models FP_ROUND, \
+             FP_DENORM, DX10_CLAMP and IEEE"
+        ));
+    }
+    Ok((off, size))
+}
+
 pub fn lookup(name: &str) -> Option<&'static IntrinsicSig> {
     TABLE
         .iter()

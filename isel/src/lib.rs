@@ -48,6 +48,7 @@ pub mod ds_pairing;
 pub mod fdiv;
 pub mod fmath;
 pub mod global_addr;
+pub mod hwreg;
 pub mod indirect_calls;
 pub mod inline_asm;
 pub mod kernarg_loads;

@@ -526,6 +526,11 @@ impl Selector<'_> {
                     self.vals.insert(res.unwrap(), Val::R(v));
                 }
             }
+            InstData::Intrinsic { name, args }
+                if name == "amdgcn.s.setreg" || name == "amdgcn.s.getreg" =>
+            {
+                self.select_hwreg(name, args, res)?
+            }
             InstData::Intrinsic { name, args } if name == "amdgcn.s.sleep" => {
                 // `immarg` (the verifier checks it is a constant): s_sleep SIMM16.
                 let n = match args.first().and_then(|a| self.vals.get(a)) {

@@ -1,6 +1,7 @@
 //! Selection of the wave-level target intrinsics of the registry (`gfxc_ir::intrinsics`)
 //! other than MFMA: lane counting (`mbcnt.lo/hi`), cross-lane moves (`ds.bpermute`,
-//! `ds.permute`, `ds.swizzle`, `update.dpp.i32`, `writelane.i32`, `permlane16`,
+//! `ds.permute`, `ds.swizzle`, `ds.append`/`ds.consume` (LDS), `update.dpp.i32`,
+//! `writelane.i32`, `permlane16`,
 //! `permlanex16`, `permlane64`), clocks (`s.memtime`,
 //! `s.memrealtime`) and `wave.barrier`.
 //!
@@ -21,7 +22,7 @@ use crate::mir::{Bank, MOp};
 use crate::select::{Selector, Val};
 use gfxc_ir::intrinsics;
 use gfxc_ir::Value;
-use gfxc_isa::regs::Operand;
+use gfxc_isa::regs::{m0_code, Operand, Reg, RegFile};
 use gfxc_isa::table::Ext;
 use gfxc_isa::Generation;
 use gfxc_isa::Op;
@@ -114,6 +115,37 @@ impl Selector<'_> {
                 let d = self.def_reg(r, Bank::V)?;
                 self.cx
                     .push(mn, vec![self.cx.w(d), self.cx.w(addr), self.cx.w(data)], 1)?;
+                Ok(())
+            }
+            "amdgcn.ds.append.p3" | "amdgcn.ds.consume.p3" => {
+                // `s_mov_b32 m0, ptr` (the first active lane's address, as llc-19 copies the
+                // pointer to M0) + `ds_append/ds_consume vD`; GFX6-GFX8 DS instructions want
+                // M0 = -1 (`mem.rs` `m0_init`), restored after.
+                let r = need_res()?;
+                let m0 = MOp::P(Reg {
+                    file: RegFile::Special,
+                    index: m0_code(self.cx.gen),
+                    count: 1,
+                });
+                let src = match self.get(args[0])? {
+                    Val::K(k) => MOp::C(k32(k as u32)),
+                    _ => {
+                        let a = self.in_s(args[0])?;
+                        self.cx.w(a)
+                    }
+                };
+                self.cx.push(Op::s_mov_b32, vec![m0.clone(), src], 1)?;
+                let d = self.def_reg(r, Bank::V)?;
+                let op = if name == "amdgcn.ds.append.p3" {
+                    Op::ds_append
+                } else {
+                    Op::ds_consume
+                };
+                self.cx.push(op, vec![self.cx.w(d)], 1)?;
+                if self.cx.gen <= Generation::Gfx8 {
+                    self.cx
+                        .push(Op::s_mov_b32, vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+                }
                 Ok(())
             }
             "amdgcn.ds.swizzle" => {

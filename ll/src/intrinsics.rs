@@ -110,7 +110,9 @@ impl FnCx<'_, '_> {
             }
             // Nor bfloat (`crate::bfloat`: carried as its `i16` bits), but for `fabs` and the
             // bf16 dot products (registry rows on the `i16` bits, `v_dot2_*_bf16`).
-            let bf_dot = matches!(intr, "amdgcn.fdot2.f32.bf16" | "amdgcn.fdot2.bf16.bf16");
+            // `set.inactive` passes its value through whatever the bits mean.
+            let bf_dot = matches!(intr, "amdgcn.fdot2.f32.bf16" | "amdgcn.fdot2.bf16.bf16")
+                || intr.starts_with("amdgcn.set.inactive.");
             if let Some(t) = std::iter::once(ret)
                 .chain(args.iter().map(|a| &a.v.ty))
                 .find(|t| self.is_bf(t) && !bf_dot)
@@ -324,6 +326,26 @@ impl FnCx<'_, '_> {
                 let t = gfxc_ir::Type::ptr(gfxc_ir::AddrSpace::Constant);
                 v(self.b.load(t, a, 8))
             }
+            "amdgcn.is.shared" | "amdgcn.is.private" => {
+                // A flat pointer is in the LDS (private) aperture when its high half is the
+                // aperture's: `hidden_shared_base` (`hidden_private_base`), the same word
+                // `lower/src/addrspace_cast.rs` builds flat pointers from.
+                let p = self.arg(args, 0, loc)?;
+                let off = if base == "amdgcn.is.shared" {
+                    gfxc_ir::launch::hidden::SHARED_BASE
+                } else {
+                    gfxc_ir::launch::hidden::PRIVATE_BASE
+                };
+                let ia = self.b.query(Opcode::ImplicitargPtr);
+                let k = self.b.iconst(Type::I64, off as i64);
+                let a = self.b.ptradd(ia, k);
+                let ap = self.b.load(Type::I32, a, 4);
+                let pi = self.b.ptrtoint(Type::I64, p);
+                let k32 = self.b.iconst(Type::I64, 32);
+                let h = self.b.lshr(pi, k32);
+                let hi = self.b.itrunc(Type::I32, h);
+                v(self.b.icmp(IntCC::Eq, hi, ap))
+            }
             "amdgcn.kernarg.segment.ptr" => v(self.b.query(Opcode::KernargPtr)),
             "amdgcn.wavefrontsize" => v(self.b.query(Opcode::WaveSize)),
             "amdgcn.s.barrier" => {
@@ -467,26 +489,61 @@ impl FnCx<'_, '_> {
                 Ok(None)
             }
             "amdgcn.s.setreg" | "amdgcn.s.getreg" => {
-                // hwreg(ID, OFFSET, SIZE): ID bits 5:0, OFFSET 10:6, SIZE-1 15:11.
-                let what = match args.first().map(|a| &a.v.val) {
-                    Some(Val::Int(h)) => {
-                        let h = *h as u32;
-                        let (id, off, size) = (h & 63, h >> 6 & 31, (h >> 11 & 31) + 1);
-                        let state = if id == 1 {
-                            "the MODE register's rounding, denormal and clamp controls; gfxc's \
-                             IR fixes round-to-nearest-even with IEEE denormals and the interpreter \
-                             does not model another MODE"
-                        } else {
-                            "machine state the interpreter does not model"
-                        };
-                        format!("hwreg({id}, {off}, {size}): {state}")
-                    }
-                    _ => "a hardware register not known at compile time".to_string(),
+                // MODE's FP_ROUND, FP_DENORM, DX10_CLAMP and IEEE fields are modelled
+                // (`gfxc_ir::intrinsics::hwreg_field`); other registers and fields are refused.
+                let field = match args.first().map(|a| &a.v.val) {
+                    Some(Val::Int(h)) => gfxc_ir::intrinsics::hwreg_field(*h as u64),
+                    _ => Err("a hardware register not known at compile time".to_string()),
                 };
-                Err(unsupported(
-                    cloc,
-                    format!("intrinsic '@llvm.{name}' of {what}"),
-                ))
+                if let Err(e) = field {
+                    return Err(unsupported(
+                        cloc,
+                        format!("intrinsic '@llvm.{name}' of {e}"),
+                    ));
+                }
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.operand(&a.v)?);
+                }
+                let (n, t) = if base == "amdgcn.s.setreg" {
+                    ("amdgcn.s.setreg", None)
+                } else {
+                    ("amdgcn.s.getreg", Some(Type::I32))
+                };
+                let i = self.b.intrinsic(n, &vals, t);
+                Ok(self.b.func.dfg.inst_results(i).first().map(|&r| LV::V(r)))
+            }
+            "amdgcn.ds.append" | "amdgcn.ds.consume" => {
+                // LDS counters only: the region (GDS, `p2`) forms and `gds = true` use the
+                // global data share, which compute dispatches do not get by default.
+                let gds = !matches!(
+                    args.get(1).map(|a| &a.v.val),
+                    Some(Val::Int(0) | Val::Bool(false) | Val::Zero)
+                );
+                let Some(sig) = gfxc_ir::intrinsics::lookup(name).filter(|_| !gds) else {
+                    return Err(unsupported(
+                        cloc,
+                        format!("intrinsic '@llvm.{name}' on the global data share (GDS)"),
+                    ));
+                };
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.operand(&a.v)?);
+                }
+                let i = self.b.intrinsic(sig.name, &vals, sig.result);
+                v(self.b.func.dfg.inst_results(i)[0])
+            }
+            "amdgcn.set.inactive" => {
+                // `set.inactive(x, y)`: x in the active lanes, y in the inactive ones. gfxc
+                // has no whole-wave mode (`strict.wwm`, `wwm`, `strict.wqm` are refused), so
+                // nothing observes an inactive lane's value: DPP, `ds.swizzle` and
+                // `ds.bpermute` read 0 or `old` from inactive lanes, and `readlane` /
+                // fetch-inactive `permlane` of an inactive lane read an unspecified value for
+                // every gfxc value (`gfxc_ir::interp`). The active lanes' value is `x`, of
+                // any type; `y` is evaluated (it may be any operand) and dropped.
+                let x = self.arg(args, 0, loc)?;
+                self.arg(args, 1, loc)?;
+                v(x)
             }
             "amdgcn.exp" | "amdgcn.exp.compr" | "amdgcn.exp.row" => Err(unsupported(
                 cloc,

@@ -1,4 +1,8 @@
-//! `trap` and `debugtrap` are put where EXEC is never zero.
+//! `trap`, `debugtrap` and `amdgcn.s.setreg` are put where EXEC is never zero.
+//!
+//! (`s_setreg_b32` is scalar too: a MODE write in a block that runs with EXEC = 0 would
+//! change the float environment of a wave none of whose lanes asked for it; llc-19 keeps an
+//! execz skip around it, `SIInstrInfo::modifiesModeRegister`.)
 //!
 //! `s_trap` is a scalar instruction: it traps whatever EXEC holds. A block of a divergent
 //! region can run with EXEC = 0 (the else side of a region has no `s_cbranch_execz` skip,
@@ -6,7 +10,7 @@
 //! and a trap there would stop a wave none of whose lanes reached it. LLVM keeps an execz
 //! branch around such code for the same reason (`SIInstrInfo::hasUnwantedEffectsWhenEXECEmpty`).
 //!
-//! Guarantees: every `trap`/`debugtrap` ends up alone in the then side of a divergent branch
+//! Guarantees: every `trap`/`debugtrap`/`amdgcn.s.setreg` ends up alone in the then side of a divergent branch
 //! on `lane_id != -1` (true in every active lane, divergent for the uniformity analysis):
 //! ```text
 //! B:    ...; c = icmp ne lane_id, -1; brif c, T, rest
@@ -25,7 +29,7 @@ pub fn guard_traps(func: &mut Function) -> usize {
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             if let InstData::Intrinsic { name, .. } = &func.dfg.insts[i] {
-                if name == "trap" || name == "debugtrap" {
+                if name == "trap" || name == "debugtrap" || name == "amdgcn.s.setreg" {
                     todo.push(i);
                 }
             }

@@ -118,6 +118,8 @@ fn always_divergent(d: &InstData) -> bool {
                     | "amdgcn.ds.bpermute"
                     | "amdgcn.ds.permute"
                     | "amdgcn.ds.swizzle"
+                    | "amdgcn.ds.append.p3"
+                    | "amdgcn.ds.consume.p3"
                     | "amdgcn.update.dpp.i32"
                     | "amdgcn.writelane.i32"
                     | "amdgcn.permlane16"
@@ -138,7 +140,9 @@ fn always_uniform(d: &InstData) -> bool {
         InstData::Unary { opcode, .. } => matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot),
         InstData::Binary { opcode, .. } => *opcode == Opcode::Readlane,
         InstData::Intrinsic { name, .. } => {
-            name == "amdgcn.s.memtime" || name == "amdgcn.s.memrealtime"
+            name == "amdgcn.s.memtime"
+                || name == "amdgcn.s.memrealtime"
+                || name == "amdgcn.s.getreg"
         }
         _ => false,
     }

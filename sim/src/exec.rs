@@ -127,6 +127,14 @@ pub fn step(w: &mut Wave, cx: &mut Ctx) -> Result<()> {
     } else {
         op
     };
+    if w.mode.bits & 0xf != 0 && rounds(&op.sem) && w.exec() != 0 {
+        return Err(unsupported(
+            prog,
+            i,
+            "a float operation under MODE.FP_ROUND other than round-to-nearest-even is not \
+             simulated",
+        ));
+    }
     match op.sem {
         Sem::Unsupported(what) => return Err(unsupported(prog, i, what)),
         Sem::Halt(why) => {
@@ -351,13 +359,9 @@ fn ctrl(w: &mut Wave, cx: &mut Ctx, i: usize, c: Ctrl) -> Result<()> {
             w.mode.set_bits(b);
         }
         Ctrl::RoundMode => {
-            if op.imm & 0xf != 0 {
-                return Err(unsupported(
-                    prog,
-                    i,
-                    "only round-to-nearest-even is simulated",
-                ));
-            }
+            // Kept (s_getreg reads it); float operations under it are refused (`rounds`).
+            let b = w.mode.bits & 0xf0 | (op.imm as u32 & 0xf);
+            w.mode.set_bits(b);
         }
         Ctrl::MemTime => {
             cx.clock += 1;
@@ -403,6 +407,17 @@ fn ctrl(w: &mut Wave, cx: &mut Ctx, i: usize, c: Ctrl) -> Result<()> {
     Ok(())
 }
 
+/// Whether a vector instruction's result depends on MODE.FP_ROUND: the VALU, packed, mix,
+/// matrix forms with a float source or destination.
+fn rounds(sem: &Sem) -> bool {
+    match sem {
+        Sem::Valu(v) => v.dst.is_float() || v.src.iter().any(|t| t.is_float()),
+        Sem::Packed(p) => p.float,
+        Sem::Mix(_) | Sem::Mfma(_) | Sem::Wmma(_) => true,
+        _ => false,
+    }
+}
+
 /// hwreg(id, offset, size) of a SOPK simm16.
 fn hwreg_fields(v: u32) -> (u32, u32, u32) {
     (v & 0x3f, (v >> 6) & 0x1f, ((v >> 11) & 0x1f) + 1)
@@ -434,13 +449,16 @@ fn setreg(w: &mut Wave, cx: &Ctx, i: usize, v: u32) -> Result<()> {
             // MODE: bits 7:0 round/denorm, 8 dx10_clamp, 9 ieee.
             let cur = w.mode.bits | (w.mode.dx10_clamp as u32) << 8 | (w.mode.ieee as u32) << 9;
             let nv = (cur & !mask) | shifted;
-            if nv & 0xf != 0 {
+            if shifted & !0x3ff != 0 {
+                // Exception enables, VSKIP, GPR_IDX_EN, ...: traps and changed execution.
                 return Err(unsupported(
                     cx.prog,
                     i,
-                    "only round-to-nearest-even is simulated",
+                    "MODE bits beyond 9:0 (round, denormals, DX10 clamp, IEEE) are not simulated",
                 ));
             }
+            // A rounding mode other than nearest-even may be set (and read back); a float
+            // operation executed under it is refused (`float_under_round_mode`).
             w.mode.set_bits(nv & 0xff);
             w.mode.dx10_clamp = nv >> 8 & 1 != 0;
             w.mode.ieee = nv >> 9 & 1 != 0;

@@ -26,8 +26,10 @@
 //! the unified file split at the descriptor's `accum_offset` on gfx90a/gfx942. DPP16/DPP8 and
 //! SDWA forms of VALU instructions, VOPD, and d16 loads/stores are executed. Not simulated
 //! (clean `unsupported instruction` errors): sparse `v_smfmac_*`, DPP forms of non-VALU rows,
-//! image, export, GDS, LDS-DMA, typed buffer formats, trap handlers; rounding modes other than
-//! nearest-even (`s_round_mode`/`s_setreg` of MODE.round fail cleanly).
+//! image, export, GDS, LDS-DMA, typed buffer formats, trap handlers; float operations under a
+//! rounding mode other than nearest-even (`s_round_mode`/`s_setreg` may set MODE.FP_ROUND and
+//! `s_getreg` reads it back; a VALU, packed, mix or matrix instruction with a float operand
+//! executed under it fails cleanly), MODE bits beyond 9:0.
 //!
 //! Speed: VALU instructions without modifiers take a fast path ([`exec_valu`]): vector sources
 //! are gathered as columns once and a whole-wave loop generated with each lane function

@@ -50,20 +50,64 @@ pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     );
 }
 
-/// Adds the rows that must fail with a located `unsupported:` error.
-pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
-    // hwreg(HW_REG_MODE, 0, 4): the f32 and f64/f16 rounding modes.
+/// `s.setreg` / `s.getreg` of MODE (the rounding field written from the input, the
+/// modelled bits read back, the default restored before float code: `tests/mode_register.rs`
+/// covers every field) and `set.inactive` of every kind of type (the active lanes' value).
+pub fn mode_and_inactive_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     r.insert(
         "amdgcn.s.setreg",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "call void @llvm.amdgcn.s.setreg(i32 6145, i32 %$x0)\n  \
+             %$g = call i32 @llvm.amdgcn.s.getreg(i32 18433)\n  \
+             call void @llvm.amdgcn.s.setreg(i32 18433, i32 1008)\n  %$r = add i32 %$g, %$x0",
+        )],
+    );
+    r.insert(
+        "amdgcn.s.getreg",
+        vec![unit(
+            &["i32"],
+            "i32",
+            "%$g = call i32 @llvm.amdgcn.s.getreg(i32 18433)\n  %$r = add i32 %$g, %$x0",
+        )],
+    );
+    let mut u = Vec::new();
+    for (t, y, m) in [
+        ("i32", "42", "i32"),
+        ("i16", "7", "i16"),
+        ("i64", "0", "i64"),
+        ("float", "3.0", "f32"),
+        ("double", "4.2", "f64"),
+        ("half", "1.0", "f16"),
+        ("<2 x half>", "<half 1.0, half 1.0>", "v2f16"),
+        ("<2 x i32>", "<i32 1, i32 1>", "v2i32"),
+        ("<4 x i16>", "<i16 1, i16 1, i16 1, i16 1>", "v4i16"),
+        ("<2 x float>", "<float 1.0, float 1.0>", "v2f32"),
+    ] {
+        u.push(unit(
+            &[t],
+            t,
+            &format!("%$r = call {t} @llvm.amdgcn.set.inactive.{m}({t} %$x0, {t} {y})"),
+        ));
+    }
+    r.insert("amdgcn.set.inactive", u);
+}
+
+/// Adds the rows that must fail with a located `unsupported:` error.
+pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
+    // hwreg(HW_REG_TRAPSTS, 0, 1): trap state.
+    r.insert(
+        "amdgcn.s.setreg.other",
         unit(
             &["i32"],
             "i32",
-            "call void @llvm.amdgcn.s.setreg(i32 6145, i32 %$x0)\n  %$r = add i32 %$x0, 1",
+            "call void @llvm.amdgcn.s.setreg(i32 3, i32 %$x0)\n  %$r = add i32 %$x0, 1",
         ),
     );
     // hwreg(HW_REG_HW_ID, 0, 32): which wave, SIMD, CU runs the lane.
     r.insert(
-        "amdgcn.s.getreg",
+        "amdgcn.s.getreg.other",
         unit(
             &["i32"],
             "i32",

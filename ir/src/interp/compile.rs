@@ -1020,6 +1020,31 @@ fn translate(
             }
         }
         InstData::Intrinsic { name, args }
+            if name == "amdgcn.s.setreg" || name == "amdgcn.s.getreg" =>
+        {
+            let set = name == "amdgcn.s.setreg";
+            let h = match args.first().map(|&a| cx.func.dfg.value_def(a)) {
+                Some(crate::dfg::ValueDef::Result(i, _)) => match &cx.func.dfg.insts[i] {
+                    InstData::IntConst { imm } => *imm as u64,
+                    _ => return Err(format!("argument 0 of \"{name}\" must be an immediate")),
+                },
+                _ => return Err(format!("argument 0 of \"{name}\" must be an immediate")),
+            };
+            let (off, size) = crate::intrinsics::hwreg_field(h)
+                .map_err(|e| format!("unsupported: intrinsic \"{name}\" of {e}"))?;
+            if args.len() != 1 + set as usize || results.len() != !set as usize {
+                return Err(format!(
+                    "intrinsic \"{name}\" has the wrong arguments or results"
+                ));
+            }
+            Op::Hwreg {
+                set,
+                off: off as u8,
+                size: size as u8,
+                v: if set { cx.slot(args[1], 1)? } else { res(0)?.0 },
+            }
+        }
+        InstData::Intrinsic { name, args }
             if name == "amdgcn.permlane16" || name == "amdgcn.permlanex16" =>
         {
             let imm = |k: usize| -> Result<bool, String> {
@@ -1078,6 +1103,21 @@ fn translate(
                 "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
                 "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
                 "amdgcn.s.memrealtime" => (Intr::Memrealtime, 0, true),
+                "amdgcn.ds.append.p3" | "amdgcn.ds.consume.p3" => {
+                    // The `gds` immediate: the global data share is not modelled.
+                    let gds = match args.get(1).map(|&a| cx.func.dfg.value_def(a)) {
+                        Some(crate::dfg::ValueDef::Result(i, _)) => {
+                            matches!(&cx.func.dfg.insts[i], InstData::IntConst { imm } if *imm & 1 != 0)
+                        }
+                        _ => true,
+                    };
+                    if gds {
+                        return Err(format!(
+                            "unsupported: intrinsic \"{name}\" on the global data share (GDS)"
+                        ));
+                    }
+                    (Intr::DsAppend(name == "amdgcn.ds.append.p3"), 2, true)
+                }
                 n => match super::ops::FMath::from_name(n) {
                     Some((f, nargs)) => (Intr::FMath(f), nargs, true),
                     None => {

@@ -72,6 +72,9 @@ pub(super) struct WaveSt {
     pub sp: u32,
     pub state: WaveState,
     pub temp: Vec<u64>,
+    /// The MODE register (`amdgcn.s.setreg`/`s.getreg`; modelled bits
+    /// `intrinsics::MODE_MODELLED`), [`crate::intrinsics::MODE_DEFAULT`] at wave start.
+    pub mode: u32,
 }
 
 #[derive(Debug)]
@@ -97,6 +100,7 @@ impl Wave {
                 sp: 0,
                 state: WaveState::Done,
                 temp: Vec::new(),
+                mode: crate::intrinsics::MODE_DEFAULT,
             },
         }
     }
@@ -574,7 +578,52 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
     let ws = m.wsize;
     let (full, nl) = (st.full, st.nl);
     let s = |x: &Slot| *x as usize * ws;
+    if st.mode != crate::intrinsics::MODE_DEFAULT && mask != 0 && op.follows_mode() {
+        // LLVM's default floating-point environment (round to nearest even, denormals
+        // kept, IEEE mode, DX10 clamp) is assumed by every unconstrained float operation;
+        // running one in another environment is undefined (LangRef "Floating-Point
+        // Environment"), so a different MODE must be restored before float code.
+        return Err((
+            mask.trailing_zeros() as usize,
+            Fault(format!(
+                "floating-point operation while MODE is {:#x}, not the default \
+                 floating-point environment {:#x} (round to nearest even, denormals kept, \
+                 DX10_CLAMP and IEEE on): undefined in LLVM IR",
+                st.mode,
+                crate::intrinsics::MODE_DEFAULT
+            )),
+        ));
+    }
     match op {
+        Op::Hwreg { set, off, size, v } => {
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            let fm = if *size >= 32 {
+                u32::MAX
+            } else {
+                ((1u32 << size) - 1) << off
+            };
+            if *set {
+                let x = regs[s(v) + first] as u32;
+                let nv = (st.mode & !fm) | (x << off & fm);
+                if nv & !crate::intrinsics::MODE_MODELLED != 0 {
+                    return Err((
+                        first,
+                        Fault(format!(
+                            "unsupported: s.setreg writes MODE {nv:#x}: bits beyond 9:0 \
+                             (exception enables, VSKIP, ...) are not modelled"
+                        )),
+                    ));
+                }
+                st.mode = nv;
+            } else {
+                let val = ((st.mode & fm) >> off) as u64;
+                let d = s(v);
+                each(mask, full, nl, |l| regs[d + l] = val);
+            }
+        }
         Op::Const { dst, bits } => {
             let d = s(dst);
             each(mask, full, nl, |l| regs[d + l] = *bits);
@@ -1042,6 +1091,42 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
             let bits = bits & mask_of(*w as u32);
             each(mask, full, nl, |l| regs[d + l] = bits);
         }
+        Op::Intrinsic {
+            which: Intr::DsAppend(up),
+            dst,
+            args,
+        } => {
+            // One wave-wide access at the first active lane's address (M0): every active
+            // lane reads the old counter, which moves by the number of active lanes.
+            if mask == 0 {
+                return Ok(());
+            }
+            let first = mask.trailing_zeros() as usize;
+            let addr = regs[args[0] as usize * ws + first] & 0xffff_ffff;
+            if !addr.is_multiple_of(4) {
+                return Err((
+                    first,
+                    Fault(format!(
+                        "misaligned ds.append/consume at LDS address {addr:#x}"
+                    )),
+                ));
+            }
+            let n = (mask & full).count_ones();
+            let what = if *up { "ds.append" } else { "ds.consume" };
+            let mut v = view(m, st);
+            let b = v
+                .bytes(AddrSpace::Local, addr, 4, first, what)
+                .map_err(|f| (first, f))?;
+            let old = u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            let new = if *up {
+                old.wrapping_add(n)
+            } else {
+                old.wrapping_sub(n)
+            };
+            b.copy_from_slice(&new.to_le_bytes());
+            let d = s(dst);
+            each(mask, full, nl, |l| regs[d + l] = old as u64);
+        }
         Op::Intrinsic { which, dst, args } => intrinsic(
             *which,
             s(dst),
@@ -1251,6 +1336,8 @@ fn intrinsic(
             });
             each(mask, full, nl, |l| regs[d + l] = out[l]);
         }
+        // Executed by `exec_data` (it writes LDS).
+        Intr::DsAppend(_) => {}
         Intr::Memtime | Intr::Memrealtime => each(mask, full, nl, |l| regs[d + l] = m.steps),
         Intr::Permute => {
             // ds_permute_b32: every active lane l writes `data` to lane (addr / 4) mod wave

@@ -39,6 +39,12 @@
 //!   llc-19's code on the simulator (`tests/wave_intrinsics.rs`).
 //!   `amdgcn.mfma.*` needs wave64 with all 64 lanes active; layouts, modifiers and the fixed
 //!   accumulation order are in `mfma.rs`.
+//! * Each wave has a MODE register (`amdgcn.s.setreg`/`s.getreg`; bits 9:0 modelled,
+//!   `intrinsics::MODE_DEFAULT` at entry); a float operation executed while it is not the
+//!   default floating-point environment is an error (undefined in LLVM IR), see
+//!   `ops::Op::follows_mode`. `amdgcn.ds.append`/`ds.consume` access the LDS word at the
+//!   first active lane's address once for the wave: every active lane reads the old value,
+//!   which moves by the number of active lanes.
 //! * Every executed instruction of a wave counts one step; more than `step_limit` steps in the
 //!   whole launch is the error "step limit exceeded".
 //!
@@ -380,6 +386,7 @@ fn init_wave(
     st.nl = nl;
     st.full = compile::mask_of(nl as u32);
     st.alive = st.full;
+    st.mode = crate::intrinsics::MODE_DEFAULT;
     for l in 0..nl {
         let flat = (first + l) as u32;
         st.tid[0][l] = flat % sizes[0];

@@ -130,6 +130,8 @@ pub(super) enum Intr {
     UpdateDpp,
     /// `amdgcn.s.memrealtime`.
     Memrealtime,
+    /// `amdgcn.ds.append.p3` (true) / `amdgcn.ds.consume.p3` (false) on LDS.
+    DsAppend(bool),
     /// `amdgcn.mfma.*` (see `mfma.rs`).
     Mfma(super::mfma::Mfma),
     /// The per-lane float intrinsics (`amdgcn.sin`, `fract`, `frexp.*`, `ldexp`; see
@@ -367,6 +369,14 @@ pub(super) enum Op {
         ty: MemTy,
         align: u32,
     },
+    /// `amdgcn.s.setreg` (`set`: write the first active lane's `v` into MODE bits
+    /// `off..off+size`) or `amdgcn.s.getreg` (`set` false: `v` is the destination).
+    Hwreg {
+        set: bool,
+        off: u8,
+        size: u8,
+        v: Slot,
+    },
     Rmw {
         op: RmwOp,
         dst: Slot,
@@ -463,4 +473,35 @@ pub struct IndirectCall {
     pub sig: crate::Signature,
     pub dst: Slot,
     pub ret_n: u8,
+}
+
+impl Op {
+    /// Whether the result follows the MODE register's FP_ROUND, FP_DENORM, DX10_CLAMP or IEEE
+    /// fields on the hardware: the rounding float operations, comparisons (denormal inputs
+    /// flush), conversions, min/max (IEEE quieting), the float intrinsics and float atomics.
+    /// Sign-bit operations (`fneg`, `fabs`, `copysign`), moves, loads and stores do not.
+    pub(super) fn follows_mode(&self) -> bool {
+        match self {
+            Op::Float { op, .. } => *op != FOp::Copysign,
+            Op::FloatUn { op, .. } => !matches!(op, FUn::Neg | FUn::Abs),
+            Op::Fma { .. } | Op::Fcmp { .. } | Op::Cvt { .. } => true,
+            Op::Rmw { ty, .. } | Op::CmpXchg { ty, .. } => ty.float.is_some(),
+            Op::Intrinsic { which, .. } => match which {
+                Intr::FMath(_)
+                | Intr::DivScale(..)
+                | Intr::DivFmas(_)
+                | Intr::DivFixup(_)
+                | Intr::TrigPreop
+                | Intr::CvtPkrtz
+                | Intr::Mfma(_) => true,
+                Intr::Lane(i, ..) => super::lane_intr::ROWS.get(*i as usize).is_some_and(|r| {
+                    ["fdot", "cube", "cvt.", "fmul", "lerp"]
+                        .iter()
+                        .any(|k| r.name.contains(k))
+                }),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
 }
