@@ -38,6 +38,7 @@ pub mod bits;
 pub mod buffer;
 mod buffer_rsrc;
 pub mod build;
+pub mod byte_perm;
 pub mod cache_ops;
 pub mod call_conv;
 pub mod calls;
