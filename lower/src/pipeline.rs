@@ -119,6 +119,7 @@ pub fn lower_module_with(
         guard_traps(f);
         crate::unaligned_private::split_unaligned_private(f);
         legalize(f, target);
+        crate::mulhi::narrow_mulhi(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;
