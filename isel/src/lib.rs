@@ -48,6 +48,7 @@ pub mod dce;
 pub mod ds_pairing;
 pub mod fdiv;
 pub mod fmath;
+pub mod funnel;
 pub mod global_addr;
 pub mod indirect_calls;
 pub mod inline_asm;
