@@ -50,6 +50,7 @@ pub mod fdiv;
 pub mod fmath;
 pub mod funnel;
 pub mod global_addr;
+pub mod hoist_loads;
 pub mod indirect_calls;
 pub mod inline_asm;
 pub mod kernarg_loads;
