@@ -65,7 +65,8 @@ fn plain_access(t: &Table, i: &MInst, want: MemKind) -> Option<u8> {
         return None;
     }
     let m = i.mem.as_ref()?;
-    if m.kind != want || m.ordering != Ordering::NotAtomic || m.volatile {
+    // A load with `lds` also writes LDS (MUBUF/global LDS DMA): not a plain access.
+    if i.m.lds || m.kind != want || m.ordering != Ordering::NotAtomic || m.volatile {
         return None;
     }
     memory_of(m.space)
