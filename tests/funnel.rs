@@ -102,10 +102,9 @@ fn divergent_funnel_shifts_are_alignbit() {
         let variable = asm.lines().filter(|l| {
             let t = l.trim_start();
             (t.starts_with("v_lshlrev_b32") || t.starts_with("v_lshrrev_b32"))
-                && !t
-                    .split(',')
+                && t.split(',')
                     .nth(1)
-                    .is_some_and(|o| o.trim().parse::<i64>().is_ok())
+                    .is_none_or(|o| o.trim().parse::<i64>().is_err())
         });
         assert_eq!(variable.count(), 0, "{cpu}{mattr}: {asm}");
     }

@@ -70,10 +70,10 @@ fn kernel(exprs: &[(&str, &str, &str, u32)]) -> String {
 }
 
 /// Every combination: (exprs that are rewritten, exprs that must stay 64-bit).
-fn cases() -> (
-    Vec<(&'static str, &'static str, &'static str, u32)>,
-    Vec<(&'static str, &'static str, &'static str, u32)>,
-) {
+/// (extension of a, extension of b or a constant, shift kind, amount).
+type Expr = (&'static str, &'static str, &'static str, u32);
+
+fn cases() -> (Vec<Expr>, Vec<Expr>) {
     let mut narrow = Vec::new();
     let mut wide = Vec::new();
     for sh in ["ashr", "lshr"] {
