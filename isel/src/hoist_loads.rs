@@ -19,8 +19,9 @@
 //! different address spaces). The load moves within its block's body (between prologue and
 //! epilogue, where EXEC is constant), only past instructions that define none of its
 //! sources, write no physical register, and are neither other loads (loads keep their
-//! order), nor pseudo instructions other than copies, nor control, EXEC, wait, message or
-//! barrier instructions, and only to a group boundary. It therefore reads the same
+//! order), nor pseudo instructions other than copies, nor SOPP program-control instructions
+//! (`s_sleep`, `s_setprio`, waits, barriers, branches, messages), nor EXEC-writing or other
+//! control instructions, and only to a group boundary. It therefore reads the same
 //! addresses with the same lanes and gets the same values.
 
 use crate::mir::{Kind, MFunction, MInst, MOp, MemKind, Pseudo, VReg};
@@ -101,6 +102,12 @@ fn way(t: &Table, x: &MInst, load_mem: u8, srcs: &[VReg]) -> Way {
         Kind::Pseudo(_) => Way::Stop,
         Kind::Hw(row) => {
             let d = t.def(row);
+            // Program-control instructions (`s_sleep`, `s_setprio`, `s_trap`, `s_nop`,
+            // waits, branches, messages, barriers) have side effects LLVM does not schedule
+            // memory accesses across either.
+            if d.format == Format::Sopp {
+                return Way::Stop;
+            }
             if is_memory(d.format) {
                 return match plain_access(t, x, MemKind::Store) {
                     Some(m) if m != load_mem => Way::Store,
