@@ -374,6 +374,12 @@ impl Selector<'_> {
 
     fn int32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let g = self.cx.gen;
+        if op == Opcode::Or
+            && !self.uniform(res)
+            && (self.funnel_shift(a, b, res)? || self.byte_perm(a, b, res)?)
+        {
+            return Ok(());
+        }
         if matches!(op, Opcode::Add | Opcode::Or)
             && !self.uniform(res)
             && self.fused_shift(op, a, b, res)?

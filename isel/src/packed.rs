@@ -64,7 +64,7 @@ impl Selector<'_> {
     /// A 32-bit constant operand for a VOP3 instruction: inline, a literal (GFX10+ VOP3
     /// takes one), or an SGPR set by `s_mov_b32` (GFX8/9 VOP3 has no literal; an SGPR costs
     /// one SALU instruction instead of a `v_mov_b32`).
-    fn vop3_const(&mut self, k: u32) -> SelResult<MOp> {
+    pub(crate) fn vop3_const(&mut self, k: u32) -> SelResult<MOp> {
         let c = k32(k);
         if !matches!(c, Operand::Literal(_)) || self.cx.gen.is_gfx10_plus() {
             return Ok(MOp::C(c));

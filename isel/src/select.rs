@@ -416,6 +416,7 @@ impl<'a> Selector<'a> {
         }
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
         if !self.keep_load_uses {
+            crate::hoist_loads::hoist_loads(&mut self.cx.f);
             crate::sink_load_uses::sink_load_uses(&mut self.cx.f);
         }
         self.else_skips(&shapes, &skip_block);

@@ -27,7 +27,8 @@
 //!    puts `trap`/`debugtrap` where EXEC is never zero.
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
-//!    `i1` in memory as bytes (its module doc is isel's contract).
+//!    `i1` in memory as bytes (its module doc is isel's contract); then [`mulhi`]: high
+//!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
 //!     block parameters passed one value on every edge replaced by that value.
@@ -59,6 +60,7 @@ pub mod lds_layout;
 pub mod legalize;
 pub mod mem_ops;
 pub mod module_lds;
+pub mod mulhi;
 pub mod narrow_abi;
 pub mod narrow_vectors;
 pub mod nesting;

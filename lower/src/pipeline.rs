@@ -119,6 +119,7 @@ pub fn lower_module_with(
         guard_traps(f);
         crate::unaligned::split_unaligned(f, target);
         legalize(f, target);
+        crate::mulhi::narrow_mulhi(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;

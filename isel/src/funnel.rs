@@ -1,0 +1,163 @@
+//! 32-bit funnel shifts and rotates as `v_alignbit_b32`.
+//!
+//! `gfxc-ll` expands `llvm.fshr`/`fshl` (and so the rotates, `fsh*(x, x, c)`) into shifts
+//! and an `or`, with the amount `s = c & 31` (IR shifts by the width or more are not used):
+//! - `fshr(a, b, c)` = `or (shl (shl a, 1), (sub 31, s)), (lshr b, s)`;
+//! - `fshl(a, b, c)` = `or (shl a, s), (lshr (lshr b, 1), (sub 31, s))`.
+//!
+//! `v_alignbit_b32 d, x, y, t` is bits `t[4:0]`..`t[4:0]+31` of the 64-bit `x:y` (GCN3 /
+//! Vega / MI200 / RDNA ISA, "V_ALIGNBIT_B32"), so (all on a divergent `or.i32`, any
+//! generation):
+//! - `fshr(a, b, c)` = `alignbit(a, b, c)` (the instruction reads only `c[4:0]`);
+//! - a rotate left `fshl(x, x, c)` = `alignbit(x, x, -c)` (`-c mod 32`; 0 gives `x`);
+//! - `fshl(a, b, c)` = `alignbit(a >> 1, alignbit(a, b, 1), 31 - s)`: `(a >> 1):(a:b >> 1)`
+//!   is `a:b` shifted right by one, and a further `31 - s` gives `a:b >> (32 - s)`, whose
+//!   low word is `(a << s) | (b >> (32 - s))`, and `a` for `s = 0`.
+//!
+//! Guarantees: matched only when the shift amount is `x & 31` or a constant below 32, so
+//! every shift in the pattern is in range and the permute equals the `or` on every input.
+//! The pattern's shifts, selected before, lose their reads and are removed by `crate::dce`
+//! unless used elsewhere.
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, MOp};
+use crate::select::{Selector, Val};
+use gfxc_ir::{InstData, Opcode, Type, Value, ValueDef};
+use gfxc_isa::Op;
+
+impl Selector<'_> {
+    fn bin_of(&self, v: Value, op: Opcode) -> Option<(Value, Value)> {
+        let ValueDef::Result(i, 0) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        match self.func.dfg.insts[i] {
+            InstData::Binary { opcode, args } if opcode == op => Some((args[0], args[1])),
+            _ => None,
+        }
+    }
+
+    fn konst_of(&self, v: Value) -> Option<u64> {
+        match self.vals.get(&v) {
+            Some(Val::K(k)) => Some(*k),
+            _ => None,
+        }
+    }
+
+    /// `s` is in 0..32: `x & 31` (returns `x`, whose low five bits are `s`) or a constant
+    /// below 32 (returns `s`).
+    fn amount5(&self, s: Value) -> Option<Value> {
+        if self.konst_of(s).is_some_and(|k| k < 32) {
+            return Some(s);
+        }
+        let (x, y) = self.bin_of(s, Opcode::And)?;
+        match (self.konst_of(x), self.konst_of(y)) {
+            (None, Some(31)) => Some(x),
+            (Some(31), None) => Some(y),
+            _ => None,
+        }
+    }
+
+    /// `t` is `sub 31, s`; returns `s`.
+    fn thirty_one_minus(&self, t: Value) -> Option<Value> {
+        let (k, s) = self.bin_of(t, Opcode::Sub)?;
+        (self.konst_of(k) == Some(31)).then_some(s)
+    }
+
+    /// `v` is `op x, k` with the constant `k`; returns `x`.
+    fn by_const(&self, v: Value, op: Opcode, k: u64) -> Option<Value> {
+        let (x, y) = self.bin_of(v, op)?;
+        (self.konst_of(y) == Some(k)).then_some(x)
+    }
+
+    /// `or.i32 a, b` (divergent) as a funnel shift (module doc); `false` when it does not
+    /// apply (nothing was emitted).
+    pub(crate) fn funnel_shift(&mut self, a: Value, b: Value, res: Value) -> SelResult<bool> {
+        if self.func.dfg.value_type(res) != Type::I32 || a == b {
+            return Ok(false);
+        }
+        for (p, q) in [(a, b), (b, a)] {
+            // fshr: p = shl (shl x, 1), (sub 31, s); q = lshr y, s.
+            if let (Some((p1, t)), Some((y, s))) =
+                (self.bin_of(p, Opcode::Shl), self.bin_of(q, Opcode::Lshr))
+            {
+                if let (Some(x), Some(s2), Some(amt)) = (
+                    self.by_const(p1, Opcode::Shl, 1),
+                    self.thirty_one_minus(t),
+                    self.amount5(s),
+                ) {
+                    if s2 == s {
+                        let ops = vec![self.op32(x)?, self.op32(y)?, self.op32(amt)?];
+                        let r = self.def_reg(res, Bank::V)?;
+                        self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
+                        return Ok(true);
+                    }
+                }
+            }
+            // fshl: p = shl x, s; q = lshr (lshr y, 1), (sub 31, s).
+            if let (Some((x, s)), Some((q1, t))) =
+                (self.bin_of(p, Opcode::Shl), self.bin_of(q, Opcode::Lshr))
+            {
+                if let (Some(y), Some(s2), Some(amt)) = (
+                    self.by_const(q1, Opcode::Lshr, 1),
+                    self.thirty_one_minus(t),
+                    self.amount5(s),
+                ) {
+                    if s2 != s {
+                        continue;
+                    }
+                    if x == y {
+                        // Rotate left: alignbit(x, x, -amt).
+                        let neg = self.cx.vreg(Bank::V, 1);
+                        let oa = self.op32(amt)?;
+                        self.neg32(
+                            MOp::V {
+                                reg: neg,
+                                off: 0,
+                                n: 1,
+                            },
+                            oa,
+                        )?;
+                        let ox = self.op32(x)?;
+                        let r = self.def_reg(res, Bank::V)?;
+                        let ops = vec![ox.clone(), ox, self.cx.w(neg)];
+                        self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
+                        return Ok(true);
+                    }
+                    let (ox, oy, ot) = (self.op32(x)?, self.op32(y)?, self.op32(t)?);
+                    let hi = self.cx.vreg(Bank::V, 1);
+                    self.cx.valu(
+                        Op::v_lshrrev_b32,
+                        self.cx.w(hi),
+                        vec![MOp::C(k32(1)), ox.clone()],
+                        false,
+                    )?;
+                    let lo = self.cx.vreg(Bank::V, 1);
+                    self.cx.valu(
+                        Op::v_alignbit_b32,
+                        self.cx.w(lo),
+                        vec![ox, oy, MOp::C(k32(1))],
+                        false,
+                    )?;
+                    let r = self.def_reg(res, Bank::V)?;
+                    let ops = vec![self.cx.w(hi), self.cx.w(lo), ot];
+                    self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// `dst = 0 - x` (32-bit, VALU) in the generation's subtract form.
+    fn neg32(&mut self, dst: MOp, x: MOp) -> SelResult<()> {
+        let zero = MOp::C(k32(0));
+        if self.cx.has(Op::v_sub_nc_u32_e32) {
+            self.cx.valu(Op::v_sub_nc_u32, dst, vec![zero, x], false)
+        } else if self.cx.gen >= gfxc_isa::Generation::Gfx9 {
+            self.cx.valu(Op::v_sub_u32, dst, vec![zero, x], false)
+        } else {
+            let name = self.carry_names(true).0;
+            self.carry_op(name, None, dst, zero, x)
+        }
+    }
+}
