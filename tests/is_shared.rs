@@ -10,22 +10,6 @@
 mod common;
 use common::{llvm_tool, objects_match_interpreter};
 
-const MODES: [(&str, &str); 13] = [
-    ("gfx600", ""),
-    ("gfx700", ""),
-    ("gfx803", ""),
-    ("gfx900", ""),
-    ("gfx908", ""),
-    ("gfx90a", ""),
-    ("gfx942", ""),
-    ("gfx1010", ""),
-    ("gfx1010", "+wavefrontsize64"),
-    ("gfx1030", ""),
-    ("gfx1030", "+wavefrontsize64"),
-    ("gfx1100", ""),
-    ("gfx1100", "+wavefrontsize64"),
-];
-
 /// GFX9+ (llc-19 reads the apertures from `src_shared_base` / `src_private_base` there); on
 /// GFX7/GFX8 it reads them from the queue (`amd_queue_t`), which the launch leaves zeroed.
 const LLC_MODES: [(&str, &str); 3] = [("gfx900", ""), ("gfx1030", ""), ("gfx1100", "")];
@@ -86,7 +70,7 @@ fn ll_module(name: &str, src: &str) -> gfxc::ir::Module {
 fn is_shared_is_private_on_every_mode() {
     for (name, src) in cases() {
         let m = ll_module(&name, &src);
-        objects_match_interpreter(&name, &m, LAUNCH, &MODES, |t| {
+        objects_match_interpreter(&name, &m, LAUNCH, common::ALL_TARGETS, |t| {
             gfxc::compile_module(&m, t).map_err(|d| d.render(&name))
         });
     }
@@ -107,48 +91,6 @@ fn interpreter_answers_per_lane() {
     }
 }
 
-/// llc-19's linked object of `src`.
-fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec<u8>, String> {
-    use std::process::Command;
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("gfxc_is_shared_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let stem = format!("{name}.{cpu}{mattr}").replace(['+', '/'], "_");
-    let (ll, o, so) = (
-        dir.join(format!("{stem}.ll")),
-        dir.join(format!("{stem}.o")),
-        dir.join(format!("{stem}.so")),
-    );
-    std::fs::write(&ll, src).unwrap();
-    let mut c = Command::new("llc-19");
-    c.args(["-O2", "-mtriple=amdgcn-amd-amdhsa", "-filetype=obj"])
-        .arg(format!("-mcpu={cpu}"));
-    if !mattr.is_empty() {
-        c.arg(format!("-mattr={mattr}"));
-    }
-    let out = c.arg(&ll).arg("-o").arg(&o).output().unwrap();
-    let res = if !out.status.success() {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    } else {
-        let out = Command::new("ld.lld-19")
-            .arg("-shared")
-            .arg(&o)
-            .arg("-o")
-            .arg(&so)
-            .output()
-            .unwrap();
-        if out.status.success() {
-            std::fs::read(&so).map_err(|e| e.to_string())
-        } else {
-            Err(String::from_utf8_lossy(&out.stderr).into_owned())
-        }
-    };
-    for f in [ll, o, so] {
-        let _ = std::fs::remove_file(f);
-    }
-    res
-}
-
 #[test]
 fn is_shared_is_private_match_llc19_objects() {
     if !(llvm_tool("llc-19") && llvm_tool("ld.lld-19")) {
@@ -158,7 +100,7 @@ fn is_shared_is_private_match_llc19_objects() {
         let m = ll_module(&name, &src);
         for (cpu, mattr) in LLC_MODES {
             objects_match_interpreter(&name, &m, LAUNCH, &[(cpu, mattr)], |_| {
-                llc_object(&name, &src, cpu, mattr)
+                common::llc19_linked(&name, &src, cpu, mattr)
             });
         }
     }

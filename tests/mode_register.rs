@@ -16,22 +16,6 @@
 mod common;
 use common::{llvm_tool, objects_match_interpreter};
 
-const MODES: [(&str, &str); 13] = [
-    ("gfx600", ""),
-    ("gfx700", ""),
-    ("gfx803", ""),
-    ("gfx900", ""),
-    ("gfx908", ""),
-    ("gfx90a", ""),
-    ("gfx942", ""),
-    ("gfx1010", ""),
-    ("gfx1010", "+wavefrontsize64"),
-    ("gfx1030", ""),
-    ("gfx1030", "+wavefrontsize64"),
-    ("gfx1100", ""),
-    ("gfx1100", "+wavefrontsize64"),
-];
-
 /// The modes whose llc-19 objects run too. Not GFX10+: there llc-19 puts one wait state
 /// (gfx1030) or none (gfx1100) between `s_setreg` and an `s_getreg` of the same register
 /// (`hasNoDataDepHazard`), where the strict simulator's hazard table
@@ -139,46 +123,6 @@ fn ll_module(name: &str, src: &str) -> gfxc::ir::Module {
         .unwrap_or_else(|d| panic!("{name}: {}", d.render("k.ll")))
 }
 
-/// llc-19's linked object of `src`.
-fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec<u8>, String> {
-    use std::process::Command;
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("gfxc_mode_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let stem = format!("{name}.{cpu}{mattr}").replace(['+', '/', ' ', ','], "_");
-    let (ll, o, so) = (
-        dir.join(format!("{stem}.ll")),
-        dir.join(format!("{stem}.o")),
-        dir.join(format!("{stem}.so")),
-    );
-    std::fs::write(&ll, src).unwrap();
-    let mut c = Command::new("llc-19");
-    c.args(["-O2", "-mtriple=amdgcn-amd-amdhsa", "-filetype=obj"])
-        .arg(format!("-mcpu={cpu}"));
-    if !mattr.is_empty() {
-        c.arg(format!("-mattr={mattr}"));
-    }
-    let out = c.arg(&ll).arg("-o").arg(&o).output().unwrap();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    let out = Command::new("ld.lld-19")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&so)
-        .output()
-        .unwrap();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    let obj = std::fs::read(&so).map_err(|e| e.to_string());
-    for f in [ll, o, so] {
-        let _ = std::fs::remove_file(f);
-    }
-    obj
-}
-
 fn cases() -> Vec<(String, String)> {
     let mut v = Vec::new();
     for (off, size) in FIELDS {
@@ -203,7 +147,7 @@ fn cases() -> Vec<(String, String)> {
 fn mode_fields_written_and_read_back_on_every_mode() {
     for (name, src) in cases() {
         let m = ll_module(&name, &src);
-        objects_match_interpreter(&name, &m, LAUNCH, &MODES, |t| {
+        objects_match_interpreter(&name, &m, LAUNCH, common::ALL_TARGETS, |t| {
             gfxc::compile_module(&m, t).map_err(|d| d.render(&name))
         });
     }
@@ -221,7 +165,7 @@ fn mode_fields_match_llc19_objects() {
         let m = ll_module(&name, &src);
         for (cpu, mattr) in LLC_MODES {
             objects_match_interpreter(&name, &m, LAUNCH, &[(cpu, mattr)], |_| {
-                llc_object(&name, &src, cpu, mattr)
+                common::llc19_linked(&name, &src, cpu, mattr)
             });
         }
     }
@@ -294,7 +238,7 @@ fn float_code_under_a_changed_mode_is_reported() {
         "{\"kernel\": \"k\", \"grid\": [32, 1, 1], \"block\": [32, 1, 1], \
          \"args\": [{\"buffer\": \"out\"}, {\"f32\": -2.5}], \
          \"buffers\": {\"out\": {\"type\": \"u32\", \"len\": 1}}}",
-        &MODES,
+        common::ALL_TARGETS,
         |t| gfxc::compile_module(&m, t).map_err(|d| d.render("fneg")),
     );
 }
@@ -401,7 +345,7 @@ fn simulator_refuses_float_code_under_another_rounding_mode() {
          \"buffers\": {\"out\": {\"type\": \"u32\", \"len\": 1}}}",
     )
     .unwrap();
-    for (cpu, mattr) in MODES {
+    for &(cpu, mattr) in common::ALL_TARGETS {
         let t = common::target_with(cpu, mattr);
         let obj = gfxc::compile_module(&m, &t).unwrap_or_else(|d| panic!("{}", d.render("k")));
         let e = gfxc_sim::simulate(&obj, &spec, &Default::default())

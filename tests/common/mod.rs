@@ -393,3 +393,48 @@ pub fn llc19_golden_object(golden: &Path, ll: &Path, cpu: &str, mattr: &str) -> 
     }
     std::fs::read(&golden).unwrap()
 }
+
+/// llc-19 -O2's object of the `.ll` text `src` for `cpu`/`mattr`, linked with ld.lld-19 into
+/// a code object (in a scratch folder, removed afterwards); `Err` holds the tool's message
+/// (llc-19 refuses some kernels gfxc compiles). `name` only names the scratch files.
+pub fn llc19_linked(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec<u8>, String> {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let k = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("gfxc-llc19-linked-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let stem = format!("{name}.{cpu}{mattr}.{k}")
+        .replace(|c: char| !c.is_ascii_alphanumeric() && c != '.', "_");
+    let (ll, o, so) = (
+        dir.join(format!("{stem}.ll")),
+        dir.join(format!("{stem}.o")),
+        dir.join(format!("{stem}.so")),
+    );
+    std::fs::write(&ll, src).unwrap();
+    let mut c = Command::new("llc-19");
+    c.args(["-O2", "-mtriple=amdgcn-amd-amdhsa", "-filetype=obj"])
+        .arg(format!("-mcpu={cpu}"));
+    if !mattr.is_empty() {
+        c.arg(format!("-mattr={mattr}"));
+    }
+    let out = c.arg(&ll).arg("-o").arg(&o).output().unwrap();
+    let res = if !out.status.success() {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    } else {
+        let out = Command::new("ld.lld-19")
+            .arg("-shared")
+            .arg(&o)
+            .arg("-o")
+            .arg(&so)
+            .output()
+            .unwrap();
+        if out.status.success() {
+            std::fs::read(&so).map_err(|e| e.to_string())
+        } else {
+            Err(String::from_utf8_lossy(&out.stderr).into_owned())
+        }
+    };
+    for f in [ll, o, so] {
+        let _ = std::fs::remove_file(f);
+    }
+    res
+}
