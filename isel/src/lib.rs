@@ -34,6 +34,7 @@ pub use gfxc_lower as lower;
 extern crate gfxc_ir;
 
 pub mod arith;
+pub mod bank;
 pub mod bits;
 pub mod buffer;
 mod buffer_rsrc;
