@@ -87,7 +87,10 @@ fn valu_only(op: Opcode) -> bool {
 
 /// Scalar types a moved value may have.
 fn movable_type(t: Type) -> bool {
-    matches!(t, Type::I32 | Type::I64 | Type::F32 | Type::F64 | Type::F16)
+    matches!(
+        t,
+        Type::I16 | Type::I32 | Type::I64 | Type::F32 | Type::F64 | Type::F16
+    )
 }
 
 struct Plan<'a> {
