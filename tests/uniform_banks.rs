@@ -82,6 +82,19 @@ fn families(t: &str, it: &str, ft: &str) -> Vec<(&'static str, String)> {
                 format!("  %y = call {t} @llvm.{op}.{t}({t} %x, {t} 77)\n"),
             ));
         }
+        for op in ["ctpop", "bitreverse"] {
+            v.push((op, format!("  %y = call {t} @llvm.{op}.{t}({t} %x)\n")));
+        }
+        for op in ["ctlz", "cttz"] {
+            v.push((
+                op,
+                format!("  %y = call {t} @llvm.{op}.{t}({t} %x, i1 false)\n"),
+            ));
+        }
+        // Division by a constant: multiply-high sequences.
+        for op in ["udiv", "sdiv", "urem"] {
+            v.push((op, format!("  %y = {op} {t} %x, 7\n")));
+        }
         v.push(("neg", format!("  %y = sub {t} 0, %x\n")));
         v.push(("not", format!("  %y = xor {t} %x, -1\n")));
         v.push((

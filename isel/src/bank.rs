@@ -3,7 +3,7 @@
 //! Uniformity says a value is the same in every active lane; it does not say where the value
 //! is cheapest to keep. Selection puts a uniform value on the SALU, but some uniform values
 //! are produced by the VALU whatever happens ("VGPR-born": float arithmetic and conversions —
-//! no generation gfxc targets has SALU float instructions —, float compares, loads through
+//! no generation gfxc targets has SALU float instructions —, float compares, the float-math intrinsics of `crate::fmath`, loads through
 //! vector memory, atomics). A uniform lane-local operation reading such a value on the SALU
 //! first moves it with `v_readfirstlane_b32`, and when a VALU instruction uses the result
 //! again the value went VGPR -> SGPR -> VGPR for nothing. LLVM fixes this after selection
@@ -12,7 +12,7 @@
 //! decision is made before selection, on the IR:
 //!
 //! 1. Candidates are uniform scalar results of lane-local operations that have a VALU form
-//!    for the type (integer add/sub/mul/min/max, bit operations and shifts, `fneg`/`fabs`/
+//!    for the type (integer add/sub/mul/mulhi/min/max, bit operations, bit counts and shifts, `fneg`/`fabs`/
 //!    `copysign`, integer compares, selects, integer extensions and truncations, bitcasts
 //!    between non-pointer types) and uniform non-boolean block parameters. Pointers stay in
 //!    SGPRs (they feed scalar loads and `saddr`), so do vectors and lane-mask parameters.
@@ -85,6 +85,12 @@ fn valu_only(op: Opcode) -> bool {
     )
 }
 
+/// The float-math intrinsics selected as one VALU instruction reading its operands from any
+/// bank (`crate::fmath`: `v_frexp_*`, `v_ldexp_*`, `v_div_*`, ...).
+fn valu_intrinsic(name: &str) -> bool {
+    crate::fmath::mnemonic(name).is_some() || crate::fmath::is_fp_op(name)
+}
+
 /// Scalar types a moved value may have.
 fn movable_type(t: Type) -> bool {
     matches!(
@@ -142,6 +148,7 @@ impl Plan<'_> {
                 );
                 !scalar_mem && !special && !ty.is_vector()
             }
+            InstData::Intrinsic { name, .. } => valu_intrinsic(name),
             d => valu_only(d.opcode()) && !self.f.dfg.value_type(v).is_vector(),
         }
     }
@@ -171,7 +178,7 @@ impl Plan<'_> {
             movable_type(t) || t == Type::I1 || t == Type::I16
         };
         match op {
-            Add | Sub | Mul | Smin | Smax | Umin | Umax | And | Or | Xor | Shl | Lshr | Ashr
+            Add | Sub | Mul | Umulhi | Smulhi | Ctpop | Ctlz | Cttz | Bitreverse | Smin | Smax | Umin | Umax | And | Or | Xor | Shl | Lshr | Ashr
             | Neg | Not | Iabs | Fneg | Fabs | Copysign | Sext | Zext | Itrunc | Bitcast
             | Select => d.args().iter().all(|&a| arg_ok(a)),
             _ => false,
@@ -211,6 +218,11 @@ impl Plan<'_> {
                     match d.opcode() {
                         // Stored data is read from VGPRs anyway.
                         Store if d.args()[0] == v && d.args()[1] != v => 0,
+                        Intrinsic
+                            if matches!(d, InstData::Intrinsic { name, .. } if valu_intrinsic(name)) =>
+                        {
+                            0
+                        }
                         Store | Return | Readlane | Readfirstlane | Intrinsic | Call
                         | CallIndirect | InlineAsm | Ptradd | Load => 1,
                         _ if rs.is_empty() => 1,
