@@ -45,9 +45,7 @@ fn families(t: &str, it: &str, ft: &str) -> Vec<(&'static str, String)> {
         ));
         v.push((
             "fcmp_select",
-            format!(
-                "  %c = fcmp olt {t} %x, 0.5\n  %y = select i1 %c, {t} %x, {t} 0.25\n"
-            ),
+            format!("  %c = fcmp olt {t} %x, 0.5\n  %y = select i1 %c, {t} %x, {t} 0.25\n"),
         ));
         v.push((
             "bitcast_bitops",
@@ -68,7 +66,9 @@ fn families(t: &str, it: &str, ft: &str) -> Vec<(&'static str, String)> {
             ),
         ));
     } else {
-        for op in ["and", "or", "xor", "add", "sub", "mul", "shl", "lshr", "ashr"] {
+        for op in [
+            "and", "or", "xor", "add", "sub", "mul", "shl", "lshr", "ashr",
+        ] {
             let k = match (op, t) {
                 ("shl" | "lshr" | "ashr", _) => 3,
                 (_, "i16") => 1234,
@@ -185,7 +185,11 @@ fn launch(name: &str, t: &str) -> String {
         "double" => ("f64", r#"{"f64": 1.5}"#),
         _ => ("f16", r#"{"f16": 1.5}"#),
     };
-    let (min, max) = if is_float(t) { ("-2.0", "2.0") } else { ("-1000", "1000") };
+    let (min, max) = if is_float(t) {
+        ("-2.0", "2.0")
+    } else {
+        ("-1000", "1000")
+    };
     format!(
         r#"{{
   "kernel": "{name}",

@@ -3,19 +3,21 @@
 //! Uniformity says a value is the same in every active lane; it does not say where the value
 //! is cheapest to keep. Selection puts a uniform value on the SALU, but some uniform values
 //! are produced by the VALU whatever happens ("VGPR-born": float arithmetic and conversions —
-//! no generation gfxc targets has SALU float instructions —, float compares, the float-math intrinsics of `crate::fmath`, loads through
-//! vector memory, atomics). A uniform lane-local operation reading such a value on the SALU
-//! first moves it with `v_readfirstlane_b32`, and when a VALU instruction uses the result
-//! again the value went VGPR -> SGPR -> VGPR for nothing. LLVM fixes this after selection
-//! (`SIFixSGPRCopies::moveToVALU`: an SALU instruction fed by a VGPR copy is rewritten to
-//! its VALU form, transitively through its users, until a user needs an SGPR). Here the same
-//! decision is made before selection, on the IR:
+//! no generation gfxc targets has SALU float instructions —, float compares, the float-math
+//! intrinsics of `crate::fmath`, loads through vector memory, atomics). A uniform lane-local
+//! operation reading such a value on the SALU first moves it with `v_readfirstlane_b32`, and
+//! when a VALU instruction uses the result again the value went VGPR -> SGPR -> VGPR for
+//! nothing. LLVM fixes this after selection (`SIFixSGPRCopies::moveToVALU`: an SALU
+//! instruction fed by a VGPR copy is rewritten to its VALU form, transitively through its
+//! users, until a user needs an SGPR). Here the same decision is made before selection, on
+//! the IR:
 //!
 //! 1. Candidates are uniform scalar results of lane-local operations that have a VALU form
-//!    for the type (integer add/sub/mul/mulhi/min/max, bit operations, bit counts and shifts, `fneg`/`fabs`/
-//!    `copysign`, integer compares, selects, integer extensions and truncations, bitcasts
-//!    between non-pointer types) and uniform non-boolean block parameters. Pointers stay in
-//!    SGPRs (they feed scalar loads and `saddr`), so do vectors and lane-mask parameters.
+//!    for the type (integer add/sub/mul/mulhi/min/max, bit operations, bit counts and
+//!    shifts, `fneg`/`fabs`/`copysign`, integer compares, selects, integer extensions and
+//!    truncations, bitcasts between non-pointer types) and uniform non-boolean block
+//!    parameters. Pointers stay in SGPRs (they feed scalar loads and `saddr`), so do vectors
+//!    and lane-mask parameters.
 //! 2. Forward, to a fixpoint: a candidate with an operand in VGPRs (VGPR-born, or a candidate
 //!    already moved) moves to VGPRs.
 //! 3. Backward, to a fixpoint: a moved value goes back to SGPRs when it has no VGPR operand
@@ -119,10 +121,13 @@ impl Plan<'_> {
 
     /// The root of a chain of `ptradd`s.
     fn addr_root(&self, mut p: Value) -> Value {
-        while let Some((_, InstData::Binary {
-            opcode: Opcode::Ptradd,
-            args,
-        })) = self.def_inst(p)
+        while let Some((
+            _,
+            InstData::Binary {
+                opcode: Opcode::Ptradd,
+                args,
+            },
+        )) = self.def_inst(p)
         {
             p = args[0];
         }
@@ -143,7 +148,8 @@ impl Plan<'_> {
                 let space = self.f.dfg.value_type(*addr).addr_space();
                 let scalar_mem = space == Some(AddrSpace::Constant) && ty.store_size() >= 4;
                 let special = matches!(
-                    self.def_inst(self.addr_root(*addr)).map(|(_, d)| d.opcode()),
+                    self.def_inst(self.addr_root(*addr))
+                        .map(|(_, d)| d.opcode()),
                     Some(Opcode::KernargPtr | Opcode::DispatchPtr | Opcode::ImplicitargPtr)
                 );
                 !scalar_mem && !special && !ty.is_vector()
@@ -178,9 +184,11 @@ impl Plan<'_> {
             movable_type(t) || t == Type::I1 || t == Type::I16
         };
         match op {
-            Add | Sub | Mul | Umulhi | Smulhi | Ctpop | Ctlz | Cttz | Bitreverse | Smin | Smax | Umin | Umax | And | Or | Xor | Shl | Lshr | Ashr
-            | Neg | Not | Iabs | Fneg | Fabs | Copysign | Sext | Zext | Itrunc | Bitcast
-            | Select => d.args().iter().all(|&a| arg_ok(a)),
+            Add | Sub | Mul | Umulhi | Smulhi | Ctpop | Ctlz | Cttz | Bitreverse | Smin | Smax
+            | Umin | Umax | And | Or | Xor | Shl | Lshr | Ashr | Neg | Not | Iabs | Fneg | Fabs
+            | Copysign | Sext | Zext | Itrunc | Bitcast | Select => {
+                d.args().iter().all(|&a| arg_ok(a))
+            }
             _ => false,
         }
     }
@@ -198,7 +206,10 @@ impl Plan<'_> {
     }
 
     fn vgpr_operands(&self, v: Value) -> u32 {
-        self.operands(v).iter().filter(|&&a| self.in_vgpr(a)).count() as u32
+        self.operands(v)
+            .iter()
+            .filter(|&&a| self.in_vgpr(a))
+            .count() as u32
     }
 
     /// `v_readfirstlane_b32`s the users of `v` need when it lives in VGPRs.
@@ -208,9 +219,7 @@ impl Plan<'_> {
         for u in self.users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
             let c = match *u {
                 Use::Cond => PINNED,
-                Use::Param(p) => {
-                    u32::from(self.uni.is_uniform(p) && !self.moved.contains(&p))
-                }
+                Use::Param(p) => u32::from(self.uni.is_uniform(p) && !self.moved.contains(&p)),
                 Use::Inst(i) => {
                     let d = &self.f.dfg.insts[i];
                     let rs = self.f.dfg.inst_results(i);
@@ -218,17 +227,15 @@ impl Plan<'_> {
                     match d.opcode() {
                         // Stored data is read from VGPRs anyway.
                         Store if d.args()[0] == v && d.args()[1] != v => 0,
-                        Intrinsic
-                            if matches!(d, InstData::Intrinsic { name, .. } if valu_intrinsic(name)) =>
-                        {
+                        Intrinsic if matches!(d, InstData::Intrinsic { name, .. } if valu_intrinsic(name)) => {
                             0
                         }
                         Store | Return | Readlane | Readfirstlane | Intrinsic | Call
                         | CallIndirect | InlineAsm | Ptradd | Load => 1,
                         _ if rs.is_empty() => 1,
-                        _ if rs.iter().any(|&r| {
-                            !self.uni.is_uniform(r) || self.in_vgpr(r)
-                        }) =>
+                        _ if rs
+                            .iter()
+                            .any(|&r| !self.uni.is_uniform(r) || self.in_vgpr(r)) =>
                         {
                             0
                         }
@@ -278,7 +285,11 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity) -> HashSet<Value> {
         born: HashSet::new(),
         moved: HashSet::new(),
     };
-    plan.born = order.iter().copied().filter(|&v| plan.vgpr_born(v)).collect();
+    plan.born = order
+        .iter()
+        .copied()
+        .filter(|&v| plan.vgpr_born(v))
+        .collect();
     let cands: Vec<Value> = order
         .iter()
         .copied()
