@@ -16,7 +16,8 @@
 //!    for the type (integer add/sub/mul/mulhi/min/max, bit operations, bit counts and
 //!    shifts, `fneg`/`fabs`/`copysign`, integer compares, selects, integer extensions and
 //!    truncations, bitcasts between non-pointer types) and uniform non-boolean block
-//!    parameters. Pointers stay in SGPRs (they feed scalar loads and `saddr`), so do vectors
+//!    parameters (64-bit products only where the SALU has no high half of a product).
+//!    Pointers stay in SGPRs (they feed scalar loads and `saddr`), so do vectors
 //!    and lane-mask parameters.
 //! 2. Forward, to a fixpoint: a candidate with an operand in VGPRs (VGPR-born, or a candidate
 //!    already moved) moves to VGPRs.
@@ -109,6 +110,8 @@ struct Plan<'a> {
     incoming: HashMap<Value, Vec<Value>>,
     born: HashSet<Value>,
     moved: HashSet<Value>,
+    /// The SALU has the 32-bit high half of a product (`s_mul_hi_u32`, GFX9+).
+    scalar_mul_hi: bool,
 }
 
 impl Plan<'_> {
@@ -184,6 +187,10 @@ impl Plan<'_> {
             movable_type(t) || t == Type::I1 || t == Type::I16
         };
         match op {
+            // A 64-bit product is several quarter-rate VALU instructions (`v_mad_u64_u32`,
+            // `v_mul_lo_u32`) but full-rate SALU ones where the SALU has the high half
+            // (`mul64.rs`): there, reading the operands back is cheaper.
+            Mul | Umulhi | Smulhi if ty == Type::I64 && self.scalar_mul_hi => false,
             Add | Sub | Mul | Umulhi | Smulhi | Ctpop | Ctlz | Cttz | Bitreverse | Smin | Smax
             | Umin | Umax | And | Or | Xor | Shl | Lshr | Ashr | Neg | Not | Iabs | Fneg | Fabs
             | Copysign | Sext | Zext | Itrunc | Bitcast | Select => {
@@ -250,7 +257,8 @@ impl Plan<'_> {
 }
 
 /// The uniform values of `f` that selection should keep in VGPRs (see the module doc).
-pub fn vgpr_homes(f: &Function, uni: &Uniformity) -> HashSet<Value> {
+/// `scalar_mul_hi`: the target's SALU has `s_mul_hi_u32` (GFX9+).
+pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool) -> HashSet<Value> {
     let mut users: HashMap<Value, Vec<Use>> = HashMap::new();
     let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
     let mut order: Vec<Value> = Vec::new();
@@ -284,6 +292,7 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity) -> HashSet<Value> {
         incoming,
         born: HashSet::new(),
         moved: HashSet::new(),
+        scalar_mul_hi,
     };
     plan.born = order
         .iter()

@@ -827,7 +827,8 @@ pub fn select_function(
     let cfg = Cfg::new(f);
     let mut uni = lk.uniformity.clone();
     // Uniform values cheaper in VGPRs are selected as divergent ones (`bank.rs`).
-    let vhome = crate::bank::vgpr_homes(f, &uni);
+    let scalar_mul_hi = target.processor.generation >= gfxc_isa::Generation::Gfx9;
+    let vhome = crate::bank::vgpr_homes(f, &uni, scalar_mul_hi);
     for &v in &vhome {
         uni.value[v] = false;
     }
