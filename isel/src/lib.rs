@@ -3,7 +3,8 @@
 //! Pipeline per kernel ([`select_kernel`], on the output of `gfxc_lower::pipeline::lower_module`
 //! and its per-kernel uniformity/ABI/LDS facts): [`cfg`] (critical and argument-carrying edges
 //! split, switches as compare chains, dominators, post-dominators, loops) → [`structured`]
-//! (layout and the EXEC protocol of every structured form) → [`select`] with [`ops`],
+//! (layout and the EXEC protocol of every structured form) → [`bank`] (which uniform values
+//! live in VGPRs) → [`select`] with [`ops`],
 //! [`arith`] (with [`mul64`] and [`vector`]), [`fdiv`] (precise f32/f64 division and square
 //! root), [`packed`] (16-bit
 //! floats and vectors of 16-bit lanes), [`mem`] (with
@@ -34,6 +35,7 @@ pub use gfxc_lower as lower;
 extern crate gfxc_ir;
 
 pub mod arith;
+pub mod bank;
 pub mod bits;
 pub mod buffer;
 mod buffer_rsrc;

@@ -225,7 +225,9 @@ impl Selector<'_> {
         if self.func.dfg.value_type(args[0]).bits() != 32 {
             return None;
         }
-        if !self.uni.is_uniform(args[0]) || !self.uni.is_uniform(args[1]) {
+        // Operands kept in VGPRs (`bank.rs`) are uniform: read with `v_readfirstlane_b32`.
+        let uniform = |v: Value| self.uni.is_uniform(v) || self.vhome.contains(&v);
+        if !uniform(args[0]) || !uniform(args[1]) {
             return None;
         }
         Some((*cond, args[0], args[1]))

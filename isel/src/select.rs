@@ -99,6 +99,8 @@ pub struct Selector<'a> {
     /// per-lane VGPR copies (`crate::loop_live_out`).
     pub live_out: HashMap<Value, usize>,
     pub kept: HashMap<Value, (VReg, usize)>,
+    /// Uniform values kept in VGPRs ([`crate::bank`]); `uni` calls them divergent.
+    pub vhome: std::collections::HashSet<Value>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -824,7 +826,13 @@ pub fn select_function(
     failed: &mut Option<gfxc_ir::Inst>,
 ) -> SelResult<MFunction> {
     let cfg = Cfg::new(f);
-    let uni = lk.uniformity.clone();
+    let mut uni = lk.uniformity.clone();
+    // Uniform values cheaper in VGPRs are selected as divergent ones (`bank.rs`).
+    let scalar_mul_hi = target.processor.generation >= gfxc_isa::Generation::Gfx9;
+    let vhome = crate::bank::vgpr_homes(f, &uni, scalar_mul_hi);
+    for &v in &vhome {
+        uni.value[v] = false;
+    }
     let wave64 = target.wave_size() == 64;
     let mut mf = MFunction::new(&f.name, target.processor.isa, wave64);
     let kernarg = mf.new_vreg(Bank::S, 2);
@@ -883,6 +891,7 @@ pub fn select_function(
         cur_node: 0,
         live_out: HashMap::new(),
         kept: HashMap::new(),
+        vhome,
     };
     sel.run(failed)
 }
