@@ -21,8 +21,7 @@
 
 mod common;
 
-use common::{objects_match_interpreter, root, target_with, ALL_TARGETS};
-use std::path::Path;
+use common::{objects_match_interpreter, target_with, ALL_TARGETS};
 
 /// The modes of the mixed links: all but GFX6/GFX7, where llc-19 passes each lane of a
 /// 16-bit vector in a dword of its own (no 16-bit instructions) and gfxc packs two lanes to
@@ -39,54 +38,9 @@ const LAUNCH: &str = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1]
     "args": [{"buffer": "o"}],
     "buffers": {"o": {"type": "u32", "len": 3072}}}"#;
 
-fn src(name: &str) -> String {
-    std::fs::read_to_string(root().join("tests/calls").join(name)).unwrap()
-}
-
-fn parse(name: &str) -> gfxc::ir::Module {
-    gfxc_ll::parse_ll(&src(name)).unwrap_or_else(|d| panic!("{}", d.render(name)))
-}
-
-/// The two modules linked as IR.
-fn linked_ir() -> gfxc::ir::Module {
-    let mut m = parse("agg_ret_main.ll");
-    m.link(&parse("agg_ret_lib.ll")).unwrap();
-    assert_eq!(m.declarations().count(), 0);
-    m
-}
-
-fn mode(cpu: &str, mattr: &str) -> String {
-    if mattr.is_empty() {
-        cpu.to_string()
-    } else {
-        format!("{cpu}w64")
-    }
-}
-
-/// llc-19's object of `file` for a mode: the committed golden, checked against (or, with
-/// `GFXC_BLESS=1`, rewritten by) llc-19 when it runs.
-fn llc_object(file: &str, cpu: &str, mattr: &str) -> Vec<u8> {
-    let stem = file.trim_end_matches(".ll");
-    let golden = format!("tests/golden/agg_ret/{stem}_{}.o", mode(cpu, mattr));
-    common::llc19_golden_object(
-        Path::new(&golden),
-        &Path::new("tests/calls").join(file),
-        cpu,
-        mattr,
-    )
-}
-
-/// The (processor, features) of a mode's target.
-fn mode_of(t: &gfxc::isa::processors::Target) -> (&'static str, &'static str) {
-    *ALL_TARGETS
-        .iter()
-        .find(|(c, a)| target_with(c, a) == *t)
-        .unwrap()
-}
-
 #[test]
 fn aggregate_results_are_packed_dwords() {
-    let m = parse("agg_ret_lib.ll");
+    let m = common::calls_module("agg_ret_lib.ll");
     let ret = |n: &str| {
         m.functions[m.function_by_name(n).unwrap()]
             .signature
@@ -103,7 +57,7 @@ fn aggregate_results_are_packed_dwords() {
 
 #[test]
 fn aggregate_results_match_the_interpreter_on_every_target() {
-    let m = linked_ir();
+    let m = common::linked_calls_ir("agg_ret_main.ll", "agg_ret_lib.ll");
     for &(cpu, mattr) in ALL_TARGETS {
         let t = target_with(cpu, mattr);
         let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
@@ -121,23 +75,23 @@ fn aggregate_results_match_the_interpreter_on_every_target() {
 
 #[test]
 fn gfxc_caller_links_with_llc19_callees() {
-    let m = linked_ir();
-    let main = parse("agg_ret_main.ll");
+    let m = common::linked_calls_ir("agg_ret_main.ll", "agg_ret_lib.ll");
+    let main = common::calls_module("agg_ret_main.ll");
     objects_match_interpreter("agg_ret gfxc+llc", &m, LAUNCH, &interop_targets(), |t| {
-        let (cpu, mattr) = mode_of(t);
+        let (cpu, mattr) = common::mode_of(t);
         let k = gfxc::compile_module_relocatable(&main, t).map_err(|d| d.render("main"))?;
-        let l = llc_object("agg_ret_lib.ll", cpu, mattr);
+        let l = common::calls_llc_golden("agg_ret", "agg_ret_lib.ll", cpu, mattr);
         gfxc_emit::link::link(&[("main.o".into(), k), ("lib_llc.o".into(), l)])
     });
 }
 
 #[test]
 fn llc19_caller_links_with_gfxc_callees() {
-    let m = linked_ir();
-    let lib = parse("agg_ret_lib.ll");
+    let m = common::linked_calls_ir("agg_ret_main.ll", "agg_ret_lib.ll");
+    let lib = common::calls_module("agg_ret_lib.ll");
     objects_match_interpreter("agg_ret llc+gfxc", &m, LAUNCH, &interop_targets(), |t| {
-        let (cpu, mattr) = mode_of(t);
-        let k = llc_object("agg_ret_main.ll", cpu, mattr);
+        let (cpu, mattr) = common::mode_of(t);
+        let k = common::calls_llc_golden("agg_ret", "agg_ret_main.ll", cpu, mattr);
         let l = gfxc::compile_module_relocatable(&lib, t).map_err(|d| d.render("lib"))?;
         gfxc_emit::link::link(&[("main_llc.o".into(), k), ("lib.o".into(), l)])
     });

@@ -11,39 +11,26 @@
 
 mod common;
 
-use common::{objects_match_interpreter, root, target_with, ALL_TARGETS};
+use common::{objects_match_interpreter, ALL_TARGETS};
 use std::path::Path;
 
 const LAUNCH: &str = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
     "args": [{"buffer": "o"}, {"i32": 5}],
     "buffers": {"o": {"type": "u32", "len": 128}}}"#;
 
-fn parse(name: &str) -> gfxc::ir::Module {
-    let src = std::fs::read_to_string(root().join("tests/calls").join(name)).unwrap();
-    gfxc_ll::parse_ll(&src).unwrap_or_else(|d| panic!("{}", d.render(name)))
-}
-
 fn linked_ir() -> gfxc::ir::Module {
-    let mut m = parse("ext_implicit_main.ll");
-    m.link(&parse("ext_implicit_lib.ll")).unwrap();
+    let mut m = common::calls_module("ext_implicit_main.ll");
+    m.link(&common::calls_module("ext_implicit_lib.ll"))
+        .unwrap();
     m
 }
 
-fn mode_of(t: &gfxc::isa::processors::Target) -> (&'static str, &'static str) {
-    *ALL_TARGETS
-        .iter()
-        .find(|(c, a)| target_with(c, a) == *t)
-        .unwrap()
-}
-
 fn llc_lib(cpu: &str, mattr: &str) -> Vec<u8> {
-    let mode = if mattr.is_empty() {
-        cpu.to_string()
-    } else {
-        format!("{cpu}w64")
-    };
     common::llc19_golden_object(
-        Path::new(&format!("tests/golden/ext_implicit/lib_{mode}.o")),
+        Path::new(&format!(
+            "tests/golden/ext_implicit/lib_{}.o",
+            common::mode_name(cpu, mattr)
+        )),
         Path::new("tests/calls/ext_implicit_lib.ll"),
         cpu,
         mattr,
@@ -53,10 +40,10 @@ fn llc_lib(cpu: &str, mattr: &str) -> Vec<u8> {
 #[test]
 fn external_callee_gets_the_implicit_argument_pointer_from_gfxc() {
     let m = linked_ir();
-    let main = parse("ext_implicit_main.ll");
-    let lib = parse("ext_implicit_lib.ll");
+    let main = common::calls_module("ext_implicit_main.ll");
+    let lib = common::calls_module("ext_implicit_lib.ll");
     objects_match_interpreter("ext implicit gfxc+llc", &m, LAUNCH, ALL_TARGETS, |t| {
-        let (cpu, mattr) = mode_of(t);
+        let (cpu, mattr) = common::mode_of(t);
         let k = gfxc::compile_module_relocatable(&main, t).map_err(|d| d.render("main"))?;
         gfxc_emit::link::link(&[("main.o".into(), k), ("lib.o".into(), llc_lib(cpu, mattr))])
     });

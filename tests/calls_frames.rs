@@ -21,8 +21,7 @@
 
 mod common;
 
-use common::{objects_match_interpreter, root, target_with, ALL_TARGETS};
-use std::path::Path;
+use common::{objects_match_interpreter, target_with, ALL_TARGETS};
 
 /// `stack_bytes`: a kernel calling a function of another object has a dynamic stack, and
 /// `@leaf`'s spills take more than the default 1024 bytes per lane.
@@ -31,50 +30,10 @@ const LAUNCH: &str = r#"{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1]
     "buffers": {"o": {"type": "u32", "len": 512},
                 "g": {"type": "u32", "len": 300, "init": {"random": 5, "min": 0, "max": 100000}}}}"#;
 
-fn parse(name: &str) -> gfxc::ir::Module {
-    let src = std::fs::read_to_string(root().join("tests/calls").join(name)).unwrap();
-    gfxc_ll::parse_ll(&src).unwrap_or_else(|d| panic!("{}", d.render(name)))
-}
-
-/// The two modules linked as IR.
-fn linked_ir() -> gfxc::ir::Module {
-    let mut m = parse("frame_main.ll");
-    m.link(&parse("frame_lib.ll")).unwrap();
-    assert_eq!(m.declarations().count(), 0);
-    m
-}
-
-fn mode(cpu: &str, mattr: &str) -> String {
-    if mattr.is_empty() {
-        cpu.to_string()
-    } else {
-        format!("{cpu}w64")
-    }
-}
-
-/// llc-19's object of `file` for a mode (committed golden, live re-check).
-fn llc_object(file: &str, cpu: &str, mattr: &str) -> Vec<u8> {
-    let stem = file.trim_end_matches(".ll");
-    let golden = format!("tests/golden/frames/{stem}_{}.o", mode(cpu, mattr));
-    common::llc19_golden_object(
-        Path::new(&golden),
-        &Path::new("tests/calls").join(file),
-        cpu,
-        mattr,
-    )
-}
-
-fn mode_of(t: &gfxc::isa::processors::Target) -> (&'static str, &'static str) {
-    *ALL_TARGETS
-        .iter()
-        .find(|(c, a)| target_with(c, a) == *t)
-        .unwrap()
-}
-
 #[test]
 fn gfxc_library_has_frames_spills_and_stack_arguments() {
     // What the mixed links exercise on gfxc's side, on every mode.
-    let m = linked_ir();
+    let m = common::linked_calls_ir("frame_main.ll", "frame_lib.ll");
     for &(cpu, mattr) in ALL_TARGETS {
         let t = target_with(cpu, mattr);
         let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
@@ -132,7 +91,7 @@ fn gfxc_library_has_frames_spills_and_stack_arguments() {
 
 #[test]
 fn frames_match_the_interpreter_in_one_gfxc_compile() {
-    let m = linked_ir();
+    let m = common::linked_calls_ir("frame_main.ll", "frame_lib.ll");
     objects_match_interpreter("frames", &m, LAUNCH, ALL_TARGETS, |t| {
         gfxc::compile_module(&m, t).map_err(|d| d.render("frames"))
     });
@@ -140,23 +99,23 @@ fn frames_match_the_interpreter_in_one_gfxc_compile() {
 
 #[test]
 fn gfxc_caller_links_with_llc19_callees_that_use_stack() {
-    let m = linked_ir();
-    let main = parse("frame_main.ll");
+    let m = common::linked_calls_ir("frame_main.ll", "frame_lib.ll");
+    let main = common::calls_module("frame_main.ll");
     objects_match_interpreter("frames gfxc+llc", &m, LAUNCH, ALL_TARGETS, |t| {
-        let (cpu, mattr) = mode_of(t);
+        let (cpu, mattr) = common::mode_of(t);
         let k = gfxc::compile_module_relocatable(&main, t).map_err(|d| d.render("main"))?;
-        let l = llc_object("frame_lib.ll", cpu, mattr);
+        let l = common::calls_llc_golden("frames", "frame_lib.ll", cpu, mattr);
         gfxc_emit::link::link(&[("main.o".into(), k), ("lib_llc.o".into(), l)])
     });
 }
 
 #[test]
 fn llc19_caller_links_with_gfxc_callees_that_use_stack() {
-    let m = linked_ir();
-    let lib = parse("frame_lib.ll");
+    let m = common::linked_calls_ir("frame_main.ll", "frame_lib.ll");
+    let lib = common::calls_module("frame_lib.ll");
     objects_match_interpreter("frames llc+gfxc", &m, LAUNCH, ALL_TARGETS, |t| {
-        let (cpu, mattr) = mode_of(t);
-        let k = llc_object("frame_main.ll", cpu, mattr);
+        let (cpu, mattr) = common::mode_of(t);
+        let k = common::calls_llc_golden("frames", "frame_main.ll", cpu, mattr);
         let l = gfxc::compile_module_relocatable(&lib, t).map_err(|d| d.render("lib"))?;
         gfxc_emit::link::link(&[("main_llc.o".into(), k), ("lib.o".into(), l)])
     });

@@ -438,3 +438,48 @@ pub fn llc19_linked(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec
     }
     res
 }
+
+/// `tests/calls/NAME` (an `.ll` file) read as a module.
+pub fn calls_module(name: &str) -> gfxc::ir::Module {
+    let src = std::fs::read_to_string(root().join("tests/calls").join(name)).unwrap();
+    gfxc_ll::parse_ll(&src).unwrap_or_else(|d| panic!("{}", d.render(name)))
+}
+
+/// The `tests/calls` modules `main` and `lib` linked as IR (what the interpreter runs for a
+/// test that links their objects).
+pub fn linked_calls_ir(main: &str, lib: &str) -> gfxc::ir::Module {
+    let mut m = calls_module(main);
+    m.link(&calls_module(lib)).unwrap();
+    assert_eq!(m.declarations().count(), 0);
+    m
+}
+
+/// A mode's short name in golden file names: the processor, `w64` appended for wave64.
+pub fn mode_name(cpu: &str, mattr: &str) -> String {
+    if mattr.is_empty() {
+        cpu.to_string()
+    } else {
+        format!("{cpu}w64")
+    }
+}
+
+/// The (processor, features) of the mode a target was made from ([`ALL_TARGETS`]).
+pub fn mode_of(t: &gfxc::isa::processors::Target) -> (&'static str, &'static str) {
+    *ALL_TARGETS
+        .iter()
+        .find(|(c, a)| target_with(c, a) == *t)
+        .unwrap()
+}
+
+/// llc-19's object of `tests/calls/FILE` for a mode: the committed golden
+/// `tests/golden/DIR/STEM_MODE.o`, re-checked live ([`llc19_golden_object`]).
+pub fn calls_llc_golden(dir: &str, file: &str, cpu: &str, mattr: &str) -> Vec<u8> {
+    let stem = file.trim_end_matches(".ll");
+    let golden = format!("tests/golden/{dir}/{stem}_{}.o", mode_name(cpu, mattr));
+    llc19_golden_object(
+        Path::new(&golden),
+        &Path::new("tests/calls").join(file),
+        cpu,
+        mattr,
+    )
+}
