@@ -149,38 +149,7 @@ fn recursion_through_a_function_needing_kernel_inputs_is_a_located_unsupported_e
 
 /// llc-19's object of `ll` for `cpu`/`mattr`, linked by ld.lld-19.
 fn llc_object(ll: &str, cpu: &str, mattr: &str) -> Vec<u8> {
-    use std::process::Command;
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("gfxc_calls_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let stem = format!("rec.{cpu}{mattr}").replace(['+', '/'], "_");
-    let (src, o, so) = (
-        dir.join(format!("{stem}.ll")),
-        dir.join(format!("{stem}.o")),
-        dir.join(format!("{stem}.hsaco")),
-    );
-    std::fs::write(&src, ll).unwrap();
-    let mut c = Command::new("llc-19");
-    c.args(["-O2", "-mtriple=amdgcn-amd-amdhsa", "-filetype=obj"])
-        .arg(format!("-mcpu={cpu}"));
-    if !mattr.is_empty() {
-        c.arg(format!("-mattr={mattr}"));
-    }
-    let out = c.arg(&src).arg("-o").arg(&o).output().unwrap();
-    assert!(out.status.success(), "llc-19 {cpu}{mattr}: {out:?}");
-    let out = Command::new("ld.lld-19")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&so)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "ld.lld-19 {cpu}{mattr}: {out:?}");
-    let bytes = std::fs::read(&so).unwrap();
-    for p in [src, o, so] {
-        let _ = std::fs::remove_file(p);
-    }
-    bytes
+    common::llc19_linked("rec", ll, cpu, mattr).unwrap_or_else(|e| panic!("{cpu}{mattr}: {e}"))
 }
 
 #[test]

@@ -142,44 +142,15 @@ const LLC_MODES: &[(&str, &str)] = &[
 
 /// `src` compiled by llc-19 -O2 and linked by ld.lld-19; `None` without the tools.
 fn llc_object(name: &str, src: &str, cpu: &str, mattr: &str) -> Option<Result<Vec<u8>, String>> {
-    use std::process::Command;
     static HAVE: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     if !*HAVE.get_or_init(|| llvm_tool("llc-19") && llvm_tool("ld.lld-19")) {
         return None;
     }
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("gfxc_wave_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let stem = format!("{name}.{cpu}{mattr}").replace(['+', '/'], "_");
-    let ll = dir.join(format!("{stem}.ll"));
-    let o = dir.join(format!("{stem}.o"));
-    let so = dir.join(format!("{stem}.hsaco"));
-    std::fs::write(&ll, src).unwrap();
-    let mut c = Command::new("llc-19");
-    c.args(["-O2", "-mtriple=amdgcn-amd-amdhsa", "-filetype=obj"])
-        .arg(format!("-mcpu={cpu}"));
-    if !mattr.is_empty() {
-        c.arg(format!("-mattr={mattr}"));
-    }
-    let out = c.arg(&ll).arg("-o").arg(&o).output().unwrap();
-    if !out.status.success() {
-        return Some(Err(String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .next()
-            .unwrap_or("")
-            .to_string()));
-    }
-    let out = Command::new("ld.lld-19")
-        .args(["-shared"])
-        .arg(&o)
-        .arg("-o")
-        .arg(&so)
-        .output()
-        .unwrap();
-    if !out.status.success() {
-        return Some(Err(String::from_utf8_lossy(&out.stderr).to_string()));
-    }
-    Some(Ok(std::fs::read(&so).unwrap()))
+    // The first line of llc-19's message is the reason (the rest repeats the IR).
+    Some(
+        common::llc19_linked(name, src, cpu, mattr)
+            .map_err(|e| e.lines().next().unwrap_or("").to_string()),
+    )
 }
 
 /// Runs the gfxc object `obj` (and, on [`LLC_MODES`], llc-19's object of `src`) on the
