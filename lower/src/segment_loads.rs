@@ -11,7 +11,9 @@
 //! endian (AMDGPUUsage: the kernarg segment is little-endian memory; the hidden block's
 //! `hidden_group_size_*` and `hidden_remainder_*` are u16 at offsets 12..24 of the
 //! implicit-argument block, and clang-19 reads them with `load i16`). The value is the same
-//! bits the original load read, so the interpreter gives the same results.
+//! bits the original load read, so the interpreter gives the same results. A load kept whole
+//! gets alignment 4 (the segments are at least dword-aligned: kernarg 16, implicit arguments
+//! 8, the dispatch packet 64 bytes; AMDGPUUsage "Kernel Dispatch Packet").
 //!
 //! Why: the segments are uniform constant memory that instruction selection reads with
 //! scalar loads (SMEM), which before GFX12 load whole dwords at dword-aligned offsets only
@@ -65,6 +67,9 @@ fn needs_split(ty: Type, off: i64) -> bool {
 /// Rewrites the segment loads of `func` (module doc); returns how many were rewritten.
 pub fn split_segment_loads(func: &mut Function) -> usize {
     let mut sites: Vec<(Inst, Value, i64, Type, MemFlags)> = Vec::new();
+    // Loads kept whole are at dword offsets of dword-aligned segments: their alignment is 4
+    // whatever the source said (so `crate::unaligned` leaves them to SMEM).
+    let mut kept: Vec<Inst> = Vec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             if let InstData::Load { addr, flags } = &func.dfg.insts[i] {
@@ -72,9 +77,16 @@ pub fn split_segment_loads(func: &mut Function) -> usize {
                 if let Some((base, off)) = segment_address(func, *addr) {
                     if off >= 0 && needs_split(ty, off) {
                         sites.push((i, base, off, ty, *flags));
+                    } else if off >= 0 && flags.align < 4 {
+                        kept.push(i);
                     }
                 }
             }
+        }
+    }
+    for i in kept {
+        if let InstData::Load { flags, .. } = &mut func.dfg.insts[i] {
+            flags.align = 4;
         }
     }
     let mut map = HashMap::new();
