@@ -534,7 +534,10 @@ fn float_mods(format: &str, m: &str) -> u8 {
         Some("f64") => 3,
         _ => return 0,
     };
-    let srcs = if ["ldexp", "class", "trig_preop", "cvt_pk"].iter().any(|p| has(p)) {
+    let srcs = if ["ldexp", "class", "trig_preop", "cvt_pk"]
+        .iter()
+        .any(|p| has(p))
+    {
         0b001
     } else {
         0b111
@@ -871,7 +874,9 @@ fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
             // VOPC row must go to take source modifiers.
             let vop3 = match fname {
                 "VOP3" => ri,
-                "VOP1" | "VOP2" | "VOPC" => enc(m.strip_suffix("_e32").unwrap_or(m), "_e64", &["VOP3"]),
+                "VOP1" | "VOP2" | "VOPC" => {
+                    enc(m.strip_suffix("_e32").unwrap_or(m), "_e64", &["VOP3"])
+                }
                 _ => u16::MAX as usize,
             };
             props.push(format!(

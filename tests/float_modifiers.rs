@@ -163,8 +163,7 @@ fn sign_ops(asm: &str) -> Vec<String> {
             let is_op = ["v_xor_b32", "v_and_b32", "s_xor_b32", "s_and_b32"]
                 .iter()
                 .any(|p| mn == *p || mn.strip_prefix(p).is_some_and(|s| s.starts_with("_e")));
-            is_op
-                && l.split([' ', ',']).any(|w| masks.contains(&w))
+            is_op && l.split([' ', ',']).any(|w| masks.contains(&w))
         })
         .map(String::from)
         .collect()

@@ -136,9 +136,7 @@ pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
             };
             let (
                 MOp::V {
-                    reg: d,
-                    off: doff,
-                    ..
+                    reg: d, off: doff, ..
                 },
                 MOp::V {
                     reg: x, off: xoff, ..
