@@ -512,7 +512,7 @@ fn main() {
 /// (the last type of the mnemonic, `v_cvt_<dst>_<src>`) is a float takes them on every
 /// source, except rows whose later sources are integers (`ldexp`, `class`, `trig_preop`,
 /// `cvt_pk*`: S0 only), rows with a literal operand of their own (`madmk`, `fmaak`, ...),
-/// packed dot products and interpolation (none).
+/// packed dot products and interpolation (none); `v_cndmask_b32` takes f32 ones on S0/S1.
 fn float_mods(format: &str, m: &str) -> u8 {
     if !matches!(format, "VOP1" | "VOP2" | "VOPC" | "VOP3") {
         return 0;
@@ -528,6 +528,12 @@ fn float_mods(format: &str, m: &str) -> u8 {
         .strip_suffix("_e32")
         .or_else(|| m.strip_suffix("_e64"))
         .unwrap_or(m);
+    if base == "v_cndmask_b32" {
+        // Its VOP3 NEG/ABS flip / clear bit 31 of the selected dword (GCN3 ISA §6.2, as LLVM
+        // folds `select c, fneg x, fabs y` into it on every generation): f32 negate and
+        // absolute value on both data sources; the mask (S2) takes none.
+        return 0b011 | 2 << 4;
+    }
     let width = match base.rsplit('_').next() {
         Some("f16") => 1u8,
         Some("f32") => 2,

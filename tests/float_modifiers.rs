@@ -2,7 +2,8 @@
 //!
 //! Generated kernels: for each type (f32, f64, scalar f16) and each of a divergent (per-lane
 //! load) and a uniform (load through the uniform pointer) modified operand, every consumer
-//! family (fadd, fsub, fmul, fma, fmin, fmax, fcmp + select, conversion to the other float
+//! family (fadd, fsub, fmul, fma, fmin, fmax, fcmp + select, select of the modified value
+//! (f32), conversion to the other float
 //! width) × every operand position × every modifier (neg, abs, neg of abs) stores its result.
 //! * They run on every target mode and must give the interpreter's buffers bit for bit.
 //! * The assembly of each mode has no sign-bit operation left (`v_xor_b32`/`v_and_b32`/
@@ -104,6 +105,17 @@ fn kernel(t: &str, tb: u32, c: &str, cb: u32, uniform: bool) -> (String, usize, 
             let cnd = k.def(&format!("fcmp.{t} olt v{l}, v{r}"));
             let v = k.def(&format!("select.{t} v{cnd}, v{a}, v{b}"));
             store(&mut k, v, false);
+        }
+        if t == "f32" {
+            // The modified value selected (f32: `v_cndmask_b32` modifiers; the two dwords
+            // of an f64 select and an f16 one are not folded yet).
+            for pos in 0..2 {
+                let y = modded(&mut k);
+                let cnd = k.def(&format!("fcmp.{t} olt v{a}, v{b}"));
+                let (l, r) = if pos == 0 { (y, b) } else { (b, y) };
+                let v = k.def(&format!("select.{t} v{cnd}, v{l}, v{r}"));
+                store(&mut k, v, false);
+            }
         }
         let y = modded(&mut k);
         let conv = if cb > tb { "fpext" } else { "fptrunc" };
