@@ -506,6 +506,51 @@ fn main() {
 
 /// Kind bits of a row (`table::kind`), derived from its format, mnemonic and flags: the one
 /// place where instruction properties come from names; passes read `Props` instead.
+/// `Props::fmods` of a row: bits 0-2, the sources (S0, S1, S2) whose VOP3 NEG/ABS bits are
+/// float negate / absolute value of the operand; bits 4-5, that source's float width (1:
+/// f16, 2: f32, 3: f64). A VALU row (VOP1/VOP2/VOPC/VOP3, not packed VOP3P) whose source type
+/// (the last type of the mnemonic, `v_cvt_<dst>_<src>`) is a float takes them on every
+/// source, except rows whose later sources are integers (`ldexp`, `class`, `trig_preop`,
+/// `cvt_pk*`: S0 only), rows with a literal operand of their own (`madmk`, `fmaak`, ...),
+/// packed dot products and interpolation (none); `v_cndmask_b32` takes f32 ones on S0/S1.
+fn float_mods(format: &str, m: &str) -> u8 {
+    if !matches!(format, "VOP1" | "VOP2" | "VOPC" | "VOP3") {
+        return 0;
+    }
+    let has = |p: &str| m.contains(p);
+    if ["mk_", "ak_", "dot", "interp", "_pk_f", "_pk_b", "pack_"]
+        .iter()
+        .any(|p| has(p))
+    {
+        return 0;
+    }
+    let base = m
+        .strip_suffix("_e32")
+        .or_else(|| m.strip_suffix("_e64"))
+        .unwrap_or(m);
+    if base == "v_cndmask_b32" {
+        // Its VOP3 NEG/ABS flip / clear bit 31 of the selected dword (GCN3 ISA §6.2, as LLVM
+        // folds `select c, fneg x, fabs y` into it on every generation): f32 negate and
+        // absolute value on both data sources; the mask (S2) takes none.
+        return 0b011 | 2 << 4;
+    }
+    let width = match base.rsplit('_').next() {
+        Some("f16") => 1u8,
+        Some("f32") => 2,
+        Some("f64") => 3,
+        _ => return 0,
+    };
+    let srcs = if ["ldexp", "class", "trig_preop", "cvt_pk"]
+        .iter()
+        .any(|p| has(p))
+    {
+        0b001
+    } else {
+        0b111
+    };
+    srcs | width << 4
+}
+
 fn kind_bits(format: &str, m: &str, flags: u16) -> u64 {
     let pre = |p: &str| m.starts_with(p);
     let has = |p: &str| m.contains(p);
@@ -765,7 +810,7 @@ fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
         e64s.push(format!("[{}]", b.join(",")));
         // Per-row properties.
         let mut props = Vec::new();
-        for d in ds {
+        for (ri, d) in ds.iter().enumerate() {
             let fname = FORMATS[d.format].0;
             let m = d.mnemonic.as_str();
             let kind = kind_bits(fname, m, d.flags);
@@ -830,8 +875,18 @@ fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
                 Some((p, x, dg)) if d.flags & 2 != 0 => p | u32::from(x) << 5 | u32::from(dg) << 6,
                 _ => 0,
             };
+            let fmods = float_mods(fname, m);
+            // The VOP3 row of the same operation (itself for a VOP3 row), where a VOP1/VOP2/
+            // VOPC row must go to take source modifiers.
+            let vop3 = match fname {
+                "VOP3" => ri,
+                "VOP1" | "VOP2" | "VOPC" => {
+                    enc(m.strip_suffix("_e32").unwrap_or(m), "_e64", &["VOP3"])
+                }
+                _ => u16::MAX as usize,
+            };
             props.push(format!(
-                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters}, mfma: {mfma} }}"
+                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters}, mfma: {mfma}, fmods: {fmods}, vop3: {vop3} }}"
             ));
         }
         writeln!(

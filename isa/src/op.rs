@@ -180,6 +180,13 @@ pub struct Props {
     pub counters: u8,
     /// MFMA rows: passes (bits 0-4), XDL (bit 5), DGEMM (bit 6) on this variant; 0 otherwise.
     pub mfma: u8,
+    /// Float source modifiers: bits 0-2, the sources (S0, S1, S2) whose VOP3 NEG/ABS bits
+    /// negate / take the absolute value of a float operand; bits 4-5, its width (1: f16,
+    /// 2: f32, 3: f64); 0 for rows without (integer, packed, bit operations).
+    pub fmods: u8,
+    /// The VOP3 row of the same operation (the row itself for VOP3), `u16::MAX` if none:
+    /// where a VOP1/VOP2/VOPC instruction goes to take source modifiers.
+    pub vop3: u16,
 }
 
 impl Props {
@@ -192,6 +199,21 @@ impl Props {
     #[inline]
     pub fn any(&self, k: u64) -> bool {
         self.kind & k != 0
+    }
+    /// Do source `i`'s (0..=2) NEG/ABS bits act as float negate/absolute value?
+    #[inline]
+    pub fn float_mods(&self, i: usize) -> bool {
+        i < 3 && self.fmods & (1 << i) != 0
+    }
+    /// Width in bits of the float sources taking modifiers (16, 32, 64), 0 if none.
+    #[inline]
+    pub fn float_mods_bits(&self) -> u32 {
+        match self.fmods >> 4 & 3 {
+            1 => 16,
+            2 => 32,
+            3 => 64,
+            _ => 0,
+        }
     }
     /// The role of signature position `i`.
     #[inline]

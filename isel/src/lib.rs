@@ -50,6 +50,7 @@ pub mod dce;
 pub mod ds_pairing;
 pub mod fdiv;
 pub mod fmath;
+pub mod fold_fmods;
 pub mod funnel;
 pub mod global_addr;
 pub mod hoist_loads;

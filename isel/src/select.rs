@@ -412,6 +412,7 @@ impl<'a> Selector<'a> {
         crate::dce::dce(&mut self.cx.f);
         crate::local_cse::cse_local(&mut self.cx.f);
         crate::copy_prop::propagate_copies(&mut self.cx.f);
+        crate::fold_fmods::fold_float_mods(&mut self.cx.f, self.cx.gen);
         crate::dce::dce(&mut self.cx.f);
         if !self.keep_kernarg_loads {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
