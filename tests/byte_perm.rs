@@ -34,19 +34,9 @@ impl Rng {
     }
 }
 
-/// Kernel text builder: values are numbered in definition order.
-struct K {
-    body: String,
-    next: u32,
-}
+type K = GirBody;
 
 impl K {
-    fn def(&mut self, rhs: &str) -> u32 {
-        let v = self.next;
-        self.next += 1;
-        writeln!(self.body, "    v{v} = {rhs}").unwrap();
-        v
-    }
     fn k32(&mut self, k: u64) -> u32 {
         self.def(&format!("iconst.i32 {}", k as u32 as i32))
     }
@@ -114,10 +104,7 @@ fn tree(k: &mut K, r: &mut Rng, leaves: &[u32], depth: u32) -> u32 {
 /// A kernel storing `exprs` results per lane: `exprs` generates each from the leaves
 /// (a[i], b[i], the uniform argument, a[i] + b[i]).
 fn kernel(n: usize, mut expr: impl FnMut(&mut K, &[u32]) -> u32) -> String {
-    let mut k = K {
-        body: String::new(),
-        next: 4,
-    };
+    let mut k = K::new(4);
     let tid = k.def("workitem_id x");
     let wg = k.def("workgroup_id x");
     let c64 = k.k32(64);

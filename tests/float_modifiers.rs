@@ -23,27 +23,12 @@ const TYPES: [(&str, u32, &str, u32); 3] = [
     ("f16", 2, "f32", 4),
 ];
 
-struct K {
-    body: String,
-    next: u32,
-}
-
-impl K {
-    fn def(&mut self, rhs: &str) -> u32 {
-        let v = self.next;
-        self.next += 1;
-        writeln!(self.body, "    v{v} = {rhs}").unwrap();
-        v
-    }
-}
+type K = GirBody;
 
 /// The kernel for type `t` with the modified operand divergent or uniform; returns the
 /// source and the number of results of each output buffer.
 fn kernel(t: &str, tb: u32, c: &str, cb: u32, uniform: bool) -> (String, usize, usize) {
-    let mut k = K {
-        body: String::new(),
-        next: 4,
-    };
+    let mut k = K::new(4);
     let tid = k.def("workitem_id x");
     let g64 = k.def(&format!("zext.i64 v{tid}"));
     let sz = k.def(&format!("iconst.i64 {tb}"));

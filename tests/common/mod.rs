@@ -483,3 +483,28 @@ pub fn calls_llc_golden(dir: &str, file: &str, cpu: &str, mattr: &str) -> Vec<u8
         mattr,
     )
 }
+
+/// A `.gir` function body under construction: each value is `vN`, numbered in definition
+/// order from `next` (the parameters take the numbers below it).
+pub struct GirBody {
+    pub body: String,
+    pub next: u32,
+}
+
+impl GirBody {
+    /// An empty body whose first value is `v{first}`.
+    pub fn new(first: u32) -> GirBody {
+        GirBody {
+            body: String::new(),
+            next: first,
+        }
+    }
+
+    /// Appends `vN = rhs` and returns N.
+    pub fn def(&mut self, rhs: &str) -> u32 {
+        let v = self.next;
+        self.next += 1;
+        self.body.push_str(&format!("    v{v} = {rhs}\n"));
+        v
+    }
+}
