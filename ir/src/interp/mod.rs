@@ -53,6 +53,7 @@
 
 mod amdgcn_fp;
 mod arith;
+mod buffer_lane;
 mod compile;
 mod exec;
 mod lane_intr;
