@@ -56,17 +56,10 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
             if !is_copy || i.mem.is_some() || i.ret.is_some() {
                 continue;
             }
-            let (
-                MOp::V {
-                    reg: d,
-                    off: 0,
-                    n: 1,
-                },
-                MOp::V { reg: s, off, n: 1 },
-            ) = (&i.ops[0], &i.ops[1])
-            else {
+            let Some((d, s, off)) = dword_copy(&i.ops) else {
                 continue;
             };
+            let (d, s, off) = (&d, &s, &off);
             let (di, si) = (f.info(*d), f.info(*s));
             if di.width != 1
                 || di.bank != Bank::V
@@ -111,4 +104,17 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
         }
     }
     removed
+}
+
+/// The (destination, source, source dword) of a copy's operands when it moves one whole
+/// virtual dword into a fresh one-dword register (`vD = vS[off]`).
+pub(crate) fn dword_copy(ops: &[MOp]) -> Option<(VReg, VReg, u8)> {
+    match ops {
+        [MOp::V {
+            reg: d,
+            off: 0,
+            n: 1,
+        }, MOp::V { reg: s, off, n: 1 }] => Some((*d, *s, *off)),
+        _ => None,
+    }
 }

@@ -23,6 +23,7 @@
 //! most 1 (before GFX10) or 2 constant-bus reads (SGPRs and literals, each distinct one
 //! counted once). Existing modifiers compose: `neg(abs(neg x))` is `abs x` with NEG.
 
+use crate::copy_prop::dword_copy;
 use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::op::{kind, Role, Unit};
@@ -98,17 +99,9 @@ pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
     for b in &f.blocks {
         for i in &b.insts {
             let Kind::Hw(row) = i.kind else {
-                if i.kind == Kind::Pseudo(Pseudo::Copy) && i.ops.len() == 2 && i.defs == 1 {
-                    if let (
-                        MOp::V {
-                            reg: d,
-                            off: 0,
-                            n: 1,
-                        },
-                        MOp::V { reg: s, off, n: 1 },
-                    ) = (&i.ops[0], &i.ops[1])
-                    {
-                        copies.insert(*d, (*s, *off));
+                if i.kind == Kind::Pseudo(Pseudo::Copy) && i.defs == 1 {
+                    if let Some((d, s, off)) = dword_copy(&i.ops) {
+                        copies.insert(d, (s, off));
                     }
                 }
                 continue;
@@ -118,16 +111,8 @@ pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
                 && i.ops.len() == 2
                 && (i.m == plain || i.m == Mods::default())
             {
-                if let (
-                    MOp::V {
-                        reg: d,
-                        off: 0,
-                        n: 1,
-                    },
-                    MOp::V { reg: s, off, n: 1 },
-                ) = (&i.ops[0], &i.ops[1])
-                {
-                    copies.insert(*d, (*s, *off));
+                if let Some((d, s, off)) = dword_copy(&i.ops) {
+                    copies.insert(d, (s, off));
                 }
                 continue;
             }

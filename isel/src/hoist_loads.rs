@@ -45,18 +45,10 @@ fn memory_of(space: AddrSpace) -> Option<u8> {
     }
 }
 
+/// A memory format: those whose results come back with latency
+/// ([`crate::sink_load_uses::is_memory`]) and GFX6/GFX7 SMRD.
 fn is_memory(format: Format) -> bool {
-    matches!(
-        format,
-        Format::Smem
-            | Format::Ds
-            | Format::Flat
-            | Format::Global
-            | Format::Scratch
-            | Format::Mubuf
-            | Format::Mtbuf
-            | Format::Smrd
-    )
+    crate::sink_load_uses::is_memory(format) || format == Format::Smrd
 }
 
 /// An ordinary access of `want` kind: its memory.

@@ -37,7 +37,7 @@ use std::collections::HashSet;
 const MAX_LOADS_PASSED: usize = 8;
 
 /// A memory instruction format whose result comes back with latency (`s_waitcnt`).
-fn is_memory(format: Format) -> bool {
+pub(crate) fn is_memory(format: Format) -> bool {
     matches!(
         format,
         Format::Smem
