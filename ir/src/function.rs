@@ -65,6 +65,12 @@ pub struct FuncAttrs {
     /// compile (`gfxc compile -c`) emits every exported function as a global `STT_FUNC`
     /// symbol other objects may call; elsewhere it changes nothing.
     pub export: bool,
+    /// Indices of pointer parameters marked `noalias` (LLVM's parameter attribute; OpenCL
+    /// `restrict`, HIP `__restrict__`), in increasing order: memory accessed through a
+    /// pointer based on such a parameter is accessed through no pointer not based on it, so
+    /// its accesses and those through other parameters or variables never overlap (LLVM
+    /// LangRef "Parameter Attributes": `noalias`). Only a promise: engines need not check it.
+    pub noalias: Vec<u32>,
 }
 
 /// A kernel parameter whose bytes live in the kernarg segment and whose value is their

@@ -11,6 +11,7 @@
 //! * [`interp`]: a reference interpreter running a kernel over a grid ([`launch`] specs).
 //! * [`llvm`]: export to textual LLVM IR for `llc-19`.
 
+pub mod alias;
 pub mod buffer;
 pub mod builder;
 pub mod callgraph;

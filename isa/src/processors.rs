@@ -66,6 +66,58 @@ pub enum AlignedMemory {
     Flat,
 }
 
+// ---- Register file and occupancy (LLVM `AMDGPUBaseInfo`) ----
+
+/// Waves per EU the target runs at most (LLVM `getMaxWavesPerEU`).
+pub fn max_waves_per_eu(t: &Target) -> u32 {
+    let g = t.processor.generation;
+    if t.processor.regs.unified_vgpr_agpr {
+        8
+    } else if !g.is_gfx10_plus() {
+        10
+    } else if g == Generation::Gfx10_1 {
+        20
+    } else {
+        16
+    }
+}
+
+/// VGPRs per SIMD lane (LLVM `getTotalNumVGPRs`): 256 on GFX6–GFX9, 512 on gfx90a/gfx942,
+/// 1024 (wave32) / 512 (wave64) on GFX10+, 1.5 times that on the GFX11 parts with the large
+/// file (granule 24/12).
+pub fn total_vgprs(t: &Target) -> u32 {
+    let r = &t.processor.regs;
+    if r.unified_vgpr_agpr {
+        return 512;
+    }
+    if !t.processor.generation.is_gfx10_plus() {
+        return 256;
+    }
+    let base = if t.wave_size() == 32 { 1024 } else { 512 };
+    if r.vgpr_alloc_granule_w32 >= 24 {
+        base * 3 / 2
+    } else {
+        base
+    }
+}
+
+/// VGPRs one wave may address (LLVM `getAddressableNumVGPRs`; gfx90a/gfx942: the unified file).
+pub fn addressable_vgprs(t: &Target) -> u32 {
+    let r = &t.processor.regs;
+    if r.unified_vgpr_agpr {
+        512
+    } else {
+        r.addressable_vgprs as u32
+    }
+}
+
+/// The most VGPRs that leave room for `waves` waves per SIMD (LLVM `getMaxNumVGPRs`).
+pub fn max_vgprs_for_waves(t: &Target, waves: u32) -> u32 {
+    let g = t.vgpr_alloc_granule();
+    let v = (total_vgprs(t) / waves.max(1)) / g * g;
+    v.min(addressable_vgprs(t))
+}
+
 /// Whether a load or store of `memory` on `gen` (reaching scratch as `flat_scratch` says) must
 /// be aligned to its size, up to a dword: the hardware has no unaligned access there (LLVM 19's
 /// `unaligned-scratch-access`, `unaligned-ds-access` and `unaligned-buffer-access` features,

@@ -1,7 +1,9 @@
-//! Loads issued before stores to other address spaces, on machine IR before register
-//! allocation: a load moves up past the stores of its block that cannot touch the memory it
-//! reads (an LDS store before a global load, a global store before an LDS load), to just
-//! above the earliest such store, when nothing else in between stops it.
+//! Loads issued before stores that cannot touch what they read, on machine IR before
+//! register allocation: a load moves up past the stores of its block to other address
+//! spaces (an LDS store before a global load, a global store before an LDS load) or to
+//! objects disjoint from the load's ([`AliasRoot::disjoint`]: distinct variables, a
+//! `noalias` kernel parameter against any other parameter or variable), to just above the
+//! earliest such store, when nothing else in between stops it.
 //!
 //! Why: selection keeps IR order, and a tile copy `lds[i] = g[a]; lds[j] = g[b]` is load,
 //! LDS store, load, LDS store; `s_waitcnt` goes before each store (`gfxc_emit::waitcnt`), so
@@ -16,7 +18,9 @@
 //! reach any of them and is never passed or moved — so no passed store can change what the
 //! load reads, and without an atomic or fence in between the memory model allows the
 //! reordering (AMDGPUUsage "Memory Model": only synchronizing operations order accesses to
-//! different address spaces). The load moves within its block's body (between prologue and
+//! different address spaces). Within one memory, the load and a passed store are based on
+//! objects that never overlap ([`crate::alias_root`] names an object only when the address
+//! is derived from it). The load moves within its block's body (between prologue and
 //! epilogue, where EXEC is constant), only past instructions that define none of its
 //! sources, write no physical register, and are neither other loads (loads keep their
 //! order), nor pseudo instructions other than copies, nor SOPP program-control instructions
@@ -28,6 +32,7 @@ use crate::mir::{Kind, MFunction, MInst, MOp, MemKind, Pseudo, VReg};
 use gfxc_ir::{AddrSpace, Ordering};
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{table, Format, IsaTable as Table};
+use gfxc_mir::AliasRoot;
 
 /// At most this many stores are passed by one load (each pass keeps the load's result
 /// live longer).
@@ -51,8 +56,8 @@ fn is_memory(format: Format) -> bool {
     crate::sink_load_uses::is_memory(format) || format == Format::Smrd
 }
 
-/// An ordinary access of `want` kind: its memory.
-fn plain_access(t: &Table, i: &MInst, want: MemKind) -> Option<u8> {
+/// An ordinary access of `want` kind: its memory and the object it is based on.
+fn plain_access(t: &Table, i: &MInst, want: MemKind) -> Option<(u8, Option<AliasRoot>)> {
     let Kind::Hw(row) = i.kind else { return None };
     if !is_memory(t.def(row).format) {
         return None;
@@ -62,7 +67,7 @@ fn plain_access(t: &Table, i: &MInst, want: MemKind) -> Option<u8> {
     if i.m.lds || m.kind != want || m.ordering != Ordering::NotAtomic || m.volatile {
         return None;
     }
-    memory_of(m.space)
+    Some((memory_of(m.space)?, m.root))
 }
 
 /// What an instruction in the way of a load means for it.
@@ -75,7 +80,7 @@ enum Way {
     Stop,
 }
 
-fn way(t: &Table, x: &MInst, load_mem: u8, srcs: &[VReg]) -> Way {
+fn way(t: &Table, x: &MInst, load: (u8, Option<AliasRoot>), srcs: &[VReg]) -> Way {
     let defines_src = x
         .ops
         .iter()
@@ -102,7 +107,9 @@ fn way(t: &Table, x: &MInst, load_mem: u8, srcs: &[VReg]) -> Way {
             }
             if is_memory(d.format) {
                 return match plain_access(t, x, MemKind::Store) {
-                    Some(m) if m != load_mem => Way::Store,
+                    Some((m, root)) if m != load.0 || AliasRoot::disjoint(root, load.1) => {
+                        Way::Store
+                    }
                     _ => Way::Stop,
                 };
             }

@@ -9,7 +9,9 @@
 //! root), [`packed`] (16-bit
 //! floats and vectors of 16-bit lanes), [`mem`] (with
 //! [`buffer`] for MUBUF: GFX6 global memory, GFX6-GFX8 private memory) and [`mfma`]
-//! selecting instructions through the [`build`] helpers, then on the selected MIR [`local_cse`]
+//! selecting instructions through the [`build`] helpers (each block's instructions in the
+//! order [`early_loads`] gives: loads with their address arithmetic issued early, within the
+//! register budget), then on the selected MIR [`local_cse`]
 //! (identical computations in a block shared), [`copy_prop`] (VGPR dword copies read in place),
 //! [`dce`], [`kernarg_loads`] (kernel-argument loads read once, at entry, by merged wide
 //! `s_load`s) and [`ds_pairing`] (two LDS loads or stores through one address register become
@@ -48,6 +50,7 @@ pub mod cfg;
 pub mod copy_prop;
 pub mod dce;
 pub mod ds_pairing;
+pub mod early_loads;
 pub mod fdiv;
 pub mod fmath;
 pub mod fold_fmods;

@@ -86,6 +86,7 @@ impl Selector<'_> {
                 scope: flags.scope,
                 volatile: flags.volatile,
                 nontemporal: flags.nontemporal,
+                root: self.access_root,
             });
         }
     }
@@ -252,6 +253,11 @@ impl Selector<'_> {
     /// Loads, stores, atomics, fences, global addresses.
     pub fn select_mem(&mut self, i: gfxc_ir::Inst, d: &InstData) -> SelResult<()> {
         let res = self.func.dfg.inst_results(i).first().copied();
+        self.access_root = match d {
+            InstData::Load { addr, .. } => self.roots.root(*addr),
+            InstData::Store { args, .. } => self.roots.root(args[1]),
+            _ => None,
+        };
         match d {
             InstData::GlobalAddr { global } => {
                 let g = &self.m.globals[*global];
@@ -297,6 +303,7 @@ impl Selector<'_> {
                     scope: *scope,
                     volatile: false,
                     nontemporal: false,
+                    root: None,
                 };
                 self.pseudo(Pseudo::Fence, Some(sem));
                 Ok(())
@@ -538,7 +545,10 @@ impl Selector<'_> {
             MemKind::Store
         };
         let natural = 4 * w as u32;
-        if self.narrow == 0 && w >= 2 && flags.align >= 4 && flags.align < natural {
+        // GFX6 has no `ds_read/write_b96/b128` (added in GFX7: ISA "DS" opcode tables): a
+        // 3- or 4-dword access is split as an under-aligned one is.
+        let no_wide = w > 2 && self.cx.gen == Generation::Gfx6;
+        if self.narrow == 0 && w >= 2 && flags.align >= 4 && (flags.align < natural || no_wide) {
             // Element size: 8 bytes when aligned so and the access is a whole number of them.
             let e: u8 = if flags.align >= 8 && w.is_multiple_of(2) {
                 2

@@ -484,7 +484,12 @@ impl Selector<'_> {
             | InstData::AtomicRmw { .. }
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
-            | InstData::GlobalAddr { .. } => self.select_mem(i, &d)?,
+            | InstData::GlobalAddr { .. } => {
+                let r = self.select_mem(i, &d);
+                // The root names this access only.
+                self.access_root = None;
+                r?
+            }
             InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
                 self.select_intrinsic(name, args, res)?
             }

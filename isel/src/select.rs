@@ -101,6 +101,10 @@ pub struct Selector<'a> {
     pub kept: HashMap<Value, (VReg, usize)>,
     /// Uniform values kept in VGPRs ([`crate::bank`]); `uni` calls them divergent.
     pub vhome: std::collections::HashSet<Value>,
+    /// The object the address of the load or store being selected is based on
+    /// ([`gfxc_ir::alias::RootFinder`]), for its memory semantics.
+    pub access_root: Option<gfxc_mir::AliasRoot>,
+    pub roots: gfxc_ir::alias::RootFinder<'a>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -342,6 +346,7 @@ impl<'a> Selector<'a> {
             self.entry_ops = self.function_params()?;
         }
         // Instructions and terminators, in layout order.
+        let mut liveness = None;
         for o in &order {
             let Slot::Node(n) = *o else { continue };
             let mb = self.node_block[n];
@@ -351,7 +356,27 @@ impl<'a> Selector<'a> {
                 for p in self.func.dfg.block_params(b).to_vec() {
                     self.keep_lanes(p)?;
                 }
-                let insts = self.func.layout.block_insts(b).to_vec();
+                let insts = if self.keep_load_uses {
+                    self.func.layout.block_insts(b).to_vec()
+                } else {
+                    let uni = &self.uni;
+                    let divergent = |v| !uni.is_uniform(v);
+                    let liveness = liveness
+                        .get_or_insert_with(|| crate::early_loads::Liveness::new(self.func));
+                    let t = self.target;
+                    let budget = gfxc_isa::processors::max_vgprs_for_waves(
+                        t,
+                        gfxc_isa::processors::max_waves_per_eu(t),
+                    );
+                    crate::early_loads::block_order(
+                        self.func,
+                        &self.roots,
+                        liveness,
+                        &divergent,
+                        budget,
+                        b,
+                    )
+                };
                 for i in &insts[..insts.len() - 1] {
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
                     for r in self.func.dfg.inst_results(*i).to_vec() {
@@ -893,6 +918,8 @@ pub fn select_function(
         live_out: HashMap::new(),
         kept: HashMap::new(),
         vhome,
+        access_root: None,
+        roots: gfxc_ir::alias::RootFinder::new(f),
     };
     sel.run(failed)
 }

@@ -308,6 +308,8 @@ pub struct Param {
     pub byref: Option<Ty>,
     /// `align N` on the parameter.
     pub align: Option<u32>,
+    /// `noalias` on the parameter.
+    pub noalias: bool,
 }
 
 /// One function attribute: `noinline`, or `"key"="value"`.

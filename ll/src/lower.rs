@@ -118,6 +118,7 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
                 let mut func = Function::new(names.fresh(&f.name), kind, sig);
                 func.attrs = attrs(ast, f)?;
                 func.attrs.byref = byref_params(&types, f)?;
+                func.attrs.noalias = noalias_params(&func, f);
                 func.attrs.export = !f.kernel && !f.local;
                 func.srcmap.func = f.loc;
                 let id = module.add_function(func);
@@ -236,6 +237,24 @@ fn byref_params(types: &Types, f: &FuncAst) -> LResult<Vec<ByRefParam>> {
         });
     }
     Ok(out)
+}
+
+/// The kernel's pointer parameters marked `noalias` (not those passed by reference: their
+/// value is the kernarg segment's address, not the argument).
+fn noalias_params(func: &Function, f: &FuncAst) -> Vec<u32> {
+    if !f.kernel {
+        return Vec::new();
+    }
+    (0..f.params.len() as u32)
+        .filter(|&i| f.params[i as usize].noalias && f.params[i as usize].byref.is_none())
+        .filter(|&i| func.attrs.byref.iter().all(|b| b.index != i))
+        .filter(|&i| {
+            func.signature
+                .params
+                .get(i as usize)
+                .is_some_and(|t| t.addr_space().is_some())
+        })
+        .collect()
 }
 
 /// Vectors of odd-width lanes are passed by reference, bit-packed (`crate::odd`).

@@ -21,6 +21,8 @@ pub(crate) struct Parser {
     depth: u32,
     /// The type of the last `byref(T)` parameter attribute [`Parser::param_attrs`] read.
     pub byref: Option<Ty>,
+    /// Whether the last parameter attributes [`Parser::param_attrs`] read had `noalias`.
+    pub noalias: bool,
 }
 
 /// Deepest nesting of types or constant expressions the parser accepts; deeper input is a
@@ -197,6 +199,7 @@ impl Parser {
             pos: 0,
             depth: 0,
             byref: None,
+            noalias: false,
         }
     }
 
@@ -686,6 +689,10 @@ impl Parser {
                         } else {
                             align = Some(self.u32()?);
                         }
+                        continue;
+                    }
+                    if w == "noalias" {
+                        self.noalias = true;
                         continue;
                     }
                     if w == "byref" && self.eat_punct("(") {

@@ -89,8 +89,10 @@ impl Parser {
                 }
                 let ty = self.ty()?;
                 self.byref = None;
+                self.noalias = false;
                 let (align, bad) = self.param_attrs()?;
                 let byref = self.byref.take();
+                let noalias = std::mem::take(&mut self.noalias);
                 let pname = match self.peek().clone() {
                     Tok::Local(n) => {
                         self.bump();
@@ -111,6 +113,7 @@ impl Parser {
                     unsupported_attr: bad,
                     byref,
                     align,
+                    noalias,
                 });
                 if self.eat_punct(")") {
                     break;

@@ -194,7 +194,12 @@ pub struct MemSem {
     pub scope: SyncScope,
     pub volatile: bool,
     pub nontemporal: bool,
+    /// The object the address is based on, when selection could tell
+    /// ([`gfxc_ir::alias::RootFinder`]); `None`: unknown (anything).
+    pub root: Option<AliasRoot>,
 }
+
+pub use gfxc_ir::alias::AliasRoot;
 
 /// What an instruction is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -216,6 +216,10 @@ pub(super) fn emit_function(cx: &mut ModuleCx, m: &Module, f: &Function, body: &
                     b.size,
                     b.align
                 ),
+                // `noalias` keeps its meaning (LangRef "Parameter Attributes").
+                None if f.attrs.noalias.contains(&(i as u32)) => {
+                    format!("{} noalias {n}", fx.ty(p))
+                }
                 None => format!("{} {n}", fx.ty(p)),
             }
         })

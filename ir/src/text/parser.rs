@@ -580,6 +580,21 @@ impl<'t> Parser<'t> {
                 }
                 attrs.export = true;
             }
+            "noalias" => {
+                if !attrs.noalias.is_empty() {
+                    return Err(dup());
+                }
+                // `noalias(I, ...)`: one or more parameter indices.
+                self.expect(&Tok::LParen)?;
+                loop {
+                    attrs.noalias.push(self.u32_lit("parameter index")?);
+                    if self.tok() == &Tok::RParen {
+                        break;
+                    }
+                    self.expect(&Tok::Comma)?;
+                }
+                self.expect(&Tok::RParen)?;
+            }
             _ => return Err(Diagnostic::new(aloc, format!("unknown attribute '{a}'"))),
         }
         Ok(())

@@ -578,6 +578,10 @@ fn write_attrs(out: &mut String, a: &crate::function::FuncAttrs) {
     if a.export {
         out.push_str(" export");
     }
+    if !a.noalias.is_empty() {
+        let list: Vec<String> = a.noalias.iter().map(u32::to_string).collect();
+        let _ = write!(out, " noalias({})", list.join(", "));
+    }
 }
 
 /// Prints a module in canonical form: globals, then functions, a blank line between items.

@@ -368,6 +368,19 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
         }
+        let list: Vec<String> = a.noalias.iter().map(u32::to_string).collect();
+        let list = list.join(", ");
+        for (k, &i) in a.noalias.iter().enumerate() {
+            let why = match self.f.signature.params.get(i as usize) {
+                None => Some("does not exist"),
+                Some(t) if t.addr_space().is_none() => Some("is not a pointer"),
+                _ if k > 0 && a.noalias[k - 1] >= i => Some("is not in increasing order"),
+                _ => None,
+            };
+            if let Some(why) = why {
+                self.report_fn(Rule::NoaliasParam, args![list, i, why]);
+            }
+        }
         for (name, limit) in [("num_vgpr", a.num_vgpr), ("num_sgpr", a.num_sgpr)] {
             if limit == Some(0) {
                 self.report_fn(Rule::RegisterLimit, args![name, 0]);

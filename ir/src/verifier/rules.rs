@@ -51,6 +51,7 @@ rules! {
     ReqdWorkgroupSize => "reqd_workgroup_size({}, {}, {}) needs sizes >= 1 with a product <= 1024",
     ReqdVsFlat => "reqd_workgroup_size has {} work-items, outside flat_workgroup_size({}, {})",
     RegisterLimit => "{}({}) must be at least 1",
+    NoaliasParam => "noalias({}): parameter {} {}",
 
     // ---- structure ----
     NoBlocks => "function @{} has no blocks",

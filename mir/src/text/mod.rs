@@ -51,8 +51,8 @@
 //! clobbered registers.
 
 use crate::{
-    Abi, AsmOperand, Bank, Cond, ExecRegion, InlineAsm, Kind, MBlock, MBlockId, MFunction, MInst,
-    MOp, MemKind, MemSem, Pseudo, Term, VReg, VRegInfo,
+    Abi, AliasRoot, AsmOperand, Bank, Cond, ExecRegion, InlineAsm, Kind, MBlock, MBlockId,
+    MFunction, MInst, MOp, MemKind, MemSem, Pseudo, Term, VReg, VRegInfo,
 };
 use gfxc_ir::{AddrSpace, Diagnostic, Ordering, SrcLoc, SyncScope};
 use gfxc_isa::inst::{generation, Mods};
@@ -290,6 +290,15 @@ fn print_mem(out: &mut String, m: &MemSem) {
     }
     if m.nontemporal {
         out.push_str(".nontemporal");
+    }
+    match m.root {
+        None => {}
+        Some(AliasRoot::Param { index, noalias }) => {
+            let _ = write!(out, ".{}arg{index}", if noalias { "noalias_" } else { "" });
+        }
+        Some(AliasRoot::Global(g)) => {
+            let _ = write!(out, ".var{g}");
+        }
     }
 }
 

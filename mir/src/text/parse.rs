@@ -966,11 +966,30 @@ fn mem_sem(l: &Line, at: usize, v: &str) -> PResult<MemSem> {
         scope,
         volatile: false,
         nontemporal: false,
+        root: None,
     };
     for p in parts {
+        // `argN`, `noalias_argN`, `varN`: the object the address is based on.
+        let number = |s: &str| s.parse::<u32>().ok();
+        let root = if let Some(n) = p.strip_prefix("noalias_arg").and_then(number) {
+            Some(AliasRoot::Param {
+                index: n,
+                noalias: true,
+            })
+        } else if let Some(n) = p.strip_prefix("arg").and_then(number) {
+            Some(AliasRoot::Param {
+                index: n,
+                noalias: false,
+            })
+        } else {
+            p.strip_prefix("var")
+                .and_then(number)
+                .map(AliasRoot::Global)
+        };
         match p {
             "volatile" => m.volatile = true,
             "nontemporal" => m.nontemporal = true,
+            _ if root.is_some() && m.root.is_none() => m.root = root,
             _ => return l.err(at, format!("mem: unknown flag `{p}`")),
         }
     }

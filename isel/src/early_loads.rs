@@ -1,0 +1,371 @@
+//! Loads issued early: the order in which selection visits a block's IR instructions
+//! ([`block_order`]), where each ordinary load moves up, with the pure instructions that
+//! compute its address, to just below the nearest instruction it may not pass — the
+//! previous load, a store that may write what it reads, anything else with memory or
+//! control effects — so that it is in flight while the instructions it passed execute.
+//! Like [`crate::sink_load_uses`] it lengthens live ranges, so it is off with
+//! [`crate::SelectOptions::keep_load_uses`] (the selection retried when allocation spills).
+//!
+//! Why: instruction selection keeps IR order and `s_waitcnt` goes before the first use of a
+//! load's result (`gfxc_emit::waitcnt`). `a = x[i]; ...work on a...; y[i] = r; b = z[i]`
+//! waits for `a`, then issues `b` only after the work and the store: two memory latencies.
+//! With `b` issued right after `a`, both are in flight before the first wait (what LLVM's
+//! machine scheduler does for latency: the `s_waitcnt` stalls of the simulator's cost
+//! model, `sim/src/stats.rs`). Passing the store needs to know it cannot write what `b`
+//! reads: other address spaces never overlap, and within one memory the objects the two
+//! addresses are based on must be disjoint ([`gfxc_ir::alias`]: distinct variables, a
+//! `noalias` kernel parameter against any other parameter or variable).
+//!
+//! Guarantees: the moved load is ordinary (not atomic, not volatile); it passes only
+//! - pure instructions (arithmetic, compares, conversions, lane and grid queries, constants,
+//!   `global_addr`: no memory access, no side effect; within a block every instruction runs
+//!   in the same lanes, so lane operations give the same results),
+//! - intrinsics without side effects, `alloca`, and
+//! - stores to another memory (global/constant, LDS, GDS, private: FLAT may be any) or to
+//!   an object disjoint from the load's,
+//!
+//! never a load, an atomic, a fence, a barrier, a call, inline assembly or an intrinsic with
+//! side effects. Of the instructions it passes, those that define its operands (directly or
+//! through other moved instructions) move with it, in their order, and must be pure: every
+//! moved instruction still follows the definitions of its operands, and every use still
+//! follows its definition. So every instruction computes the same values and the load reads
+//! the same memory. A load passes an instruction only while the VGPR pressure there
+//! (divergent values' dwords live, from the function's liveness; lane masks and uniform
+//! values are not VGPRs), with its result and the moved address
+//! values that have other uses (they live longer too), stays within [`MAX_ADDED`] dwords of
+//! the pressure there before any move and within `budget`, the VGPRs that still allow the
+//! target's most waves per SIMD: issuing early must not cost registers, hence occupancy. At most
+//! [`MAX_PASSED`] instructions are passed and [`MAX_DRAGGED`]
+//! moved along (each extends a live range); loads keep their order; the terminator stays
+//! last (nothing passes it).
+
+use gfxc_ir::alias::{AliasRoot, RootFinder};
+use gfxc_ir::instructions::Format;
+use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Ordering, Value};
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// At most this many instructions are passed by one load.
+pub const MAX_PASSED: usize = 96;
+/// Moves add at most this many VGPR dwords to the pressure at any instruction (one 128-bit
+/// load in flight), so that the allocation's peak stays near the selection order's.
+pub const MAX_ADDED: u32 = 4;
+/// At most this many address instructions move with one load.
+pub const MAX_DRAGGED: usize = 16;
+
+/// Disjoint memories: global and constant are one (constant is read-only global); FLAT is
+/// none of them (it may reach every one).
+fn memory_of(space: AddrSpace) -> Option<u8> {
+    match space {
+        AddrSpace::Global | AddrSpace::Constant | AddrSpace::Constant32 => Some(0),
+        AddrSpace::Local => Some(1),
+        AddrSpace::Private => Some(2),
+        AddrSpace::Region => Some(3),
+        _ => None,
+    }
+}
+
+/// An ordinary access through `addr`: its memory and object.
+fn access(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<AliasRoot>) {
+    let space = f
+        .dfg
+        .value_type(addr)
+        .addr_space()
+        .unwrap_or(AddrSpace::Flat);
+    (memory_of(space), roots.root(addr))
+}
+
+/// Pure: no memory access, no side effect, the same result wherever it runs in its block.
+fn pure(d: &InstData) -> bool {
+    match d.opcode().info().format {
+        Format::Unary
+        | Format::Binary
+        | Format::Ternary
+        | Format::IntConst
+        | Format::FloatConst
+        | Format::IntCompare
+        | Format::FloatCompare
+        | Format::GridQuery
+        | Format::Shuffle
+        | Format::GlobalAddr => true,
+        Format::Nullary => !matches!(d.opcode(), Opcode::Barrier | Opcode::Unreachable),
+        _ => false,
+    }
+}
+
+/// What an instruction in the way of a load reading `load` means for it.
+enum Way {
+    Pass,
+    Stop,
+}
+
+fn way(
+    f: &Function,
+    roots: &RootFinder,
+    d: &InstData,
+    load: (Option<u8>, Option<AliasRoot>),
+) -> Way {
+    if pure(d) {
+        return Way::Pass;
+    }
+    match d {
+        InstData::Alloca { .. } => Way::Pass,
+        InstData::Intrinsic { name, .. } => match gfxc_ir::intrinsics::lookup(name) {
+            Some(sig) if !sig.side_effects => Way::Pass,
+            _ => Way::Stop,
+        },
+        InstData::Store { args, flags }
+            if flags.ordering == Ordering::NotAtomic && !flags.volatile =>
+        {
+            let (mem, root) = access(f, roots, args[1]);
+            match (mem, load.0) {
+                (Some(a), Some(b)) if a != b => Way::Pass,
+                (Some(a), Some(b)) if a == b && AliasRoot::disjoint(root, load.1) => Way::Pass,
+                _ => Way::Stop,
+            }
+        }
+        _ => Way::Stop,
+    }
+}
+
+/// Which values are live into and out of each block (the usual backward dataflow on the
+/// CFG; branch arguments are uses in the branching block, block parameters definitions of
+/// their block).
+pub struct Liveness {
+    index: HashMap<Block, usize>,
+    live_in: Vec<Vec<u64>>,
+    live_out: Vec<Vec<u64>>,
+}
+
+fn bit(set: &[u64], v: Value) -> bool {
+    let i = v.as_u32() as usize;
+    set.get(i / 64).is_some_and(|w| w >> (i % 64) & 1 == 1)
+}
+
+impl Liveness {
+    pub fn new(f: &Function) -> Liveness {
+        let cfg = gfxc_lower::cfg::Cfg::new(f);
+        let n = cfg.len();
+        let words = f.dfg.values.len().div_ceil(64);
+        let set = |s: &mut Vec<u64>, v: Value| {
+            let i = v.as_u32() as usize;
+            s[i / 64] |= 1 << (i % 64);
+        };
+        let (mut uses, mut defs) = (vec![vec![0u64; words]; n], vec![vec![0u64; words]; n]);
+        for (k, &b) in cfg.blocks.iter().enumerate() {
+            for &p in f.dfg.block_params(b) {
+                set(&mut defs[k], p);
+            }
+            for &i in f.layout.block_insts(b) {
+                let d = &f.dfg.insts[i];
+                let args = d.args().iter();
+                let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
+                for &a in args.chain(branch) {
+                    // SSA: a use not defined in the block so far is defined elsewhere.
+                    if !bit(&defs[k], a) {
+                        set(&mut uses[k], a);
+                    }
+                }
+                for &r in f.dfg.inst_results(i) {
+                    set(&mut defs[k], r);
+                }
+            }
+        }
+        let (mut live_in, mut live_out) = (uses.clone(), vec![vec![0u64; words]; n]);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for k in (0..n).rev() {
+                let mut out = vec![0u64; words];
+                for &s in &cfg.succs[k] {
+                    for (o, x) in out.iter_mut().zip(&live_in[s]) {
+                        *o |= x;
+                    }
+                }
+                let inn: Vec<u64> = (0..words)
+                    .map(|w| uses[k][w] | (out[w] & !defs[k][w]))
+                    .collect();
+                if inn != live_in[k] || out != live_out[k] {
+                    live_in[k] = inn;
+                    live_out[k] = out;
+                    changed = true;
+                }
+            }
+        }
+        Liveness {
+            index: cfg.index,
+            live_in,
+            live_out,
+        }
+    }
+
+    fn live_out(&self, v: Value, b: Block) -> bool {
+        self.index
+            .get(&b)
+            .is_some_and(|&k| bit(&self.live_out[k], v))
+    }
+
+    /// The values live into `b`.
+    fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
+        let k = self.index.get(&b).copied();
+        let set = k.map(|k| &self.live_in[k][..]).unwrap_or(&[]);
+        set.iter().enumerate().flat_map(|(w, &x)| {
+            (0..64)
+                .filter(move |j| x >> j & 1 == 1)
+                .map(move |j| Value::from_u32((w * 64 + j) as u32))
+        })
+    }
+}
+
+/// VGPR dwords of `v`: divergent values other than lane masks.
+fn vgpr_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool, v: Value) -> u32 {
+    let t = f.dfg.value_type(v);
+    if !divergent(v) || t.is_bool() {
+        0
+    } else {
+        t.bits().div_ceil(32)
+    }
+}
+
+/// VGPR dwords live before each instruction of `order` (and after the last): values live
+/// into the block from the start, values defined in it from after their definition, each
+/// until its last use in the block, or to the end when live out.
+fn pressure(
+    f: &Function,
+    live: &Liveness,
+    divergent: &dyn Fn(Value) -> bool,
+    b: Block,
+    order: &[Inst],
+) -> Vec<u32> {
+    let n = order.len();
+    let mut delta = vec![0i64; n + 2];
+    let mut last_use: HashMap<Value, usize> = HashMap::new();
+    for (j, &i) in order.iter().enumerate() {
+        let d = &f.dfg.insts[i];
+        let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
+        for &a in d.args().iter().chain(branch) {
+            last_use.insert(a, j);
+        }
+    }
+    let mut span = |v: Value, from: usize| {
+        let w = vgpr_dwords(f, divergent, v) as i64;
+        let end = if live.live_out(v, b) {
+            n
+        } else {
+            last_use.get(&v).copied().unwrap_or(from)
+        };
+        if w > 0 && end >= from {
+            delta[from] += w;
+            delta[end + 1] -= w;
+        }
+    };
+    for v in live.live_in(b) {
+        span(v, 0);
+    }
+    for &p in f.dfg.block_params(b) {
+        span(p, 0);
+    }
+    for (j, &i) in order.iter().enumerate() {
+        for &r in f.dfg.inst_results(i) {
+            span(r, j + 1);
+        }
+    }
+    let mut out = Vec::with_capacity(n + 1);
+    let mut cur = 0i64;
+    for d in delta.iter().take(n + 1) {
+        cur += d;
+        out.push(cur.max(0) as u32);
+    }
+    out
+}
+
+/// The order in which to select the instructions of `b` (module doc).
+pub fn block_order(
+    f: &Function,
+    roots: &RootFinder,
+    liveness: &Liveness,
+    divergent: &dyn Fn(Value) -> bool,
+    budget: u32,
+    b: Block,
+) -> Vec<Inst> {
+    let mut order: Vec<Inst> = f.layout.block_insts(b).to_vec();
+    if order.len() < 3 {
+        return order;
+    }
+    let mut live = pressure(f, liveness, divergent, b, &order);
+    // The pressure after each instruction before any move.
+    let before: HashMap<Inst, u32> = order
+        .iter()
+        .enumerate()
+        .map(|(j, &i)| (i, live[j + 1]))
+        .collect();
+    // Uses of each value in the block.
+    let mut in_block: HashMap<Value, u32> = HashMap::new();
+    for &i in &order {
+        for &a in f.dfg.insts[i].args() {
+            *in_block.entry(a).or_default() += 1;
+        }
+    }
+    for k in 0..order.len() {
+        let l = order[k];
+        let InstData::Load { addr, flags } = &f.dfg.insts[l] else {
+            continue;
+        };
+        if flags.ordering != Ordering::NotAtomic || flags.volatile {
+            continue;
+        }
+        let load = access(f, roots, *addr);
+        let mut size = f
+            .dfg
+            .inst_results(l)
+            .iter()
+            .map(|&r| vgpr_dwords(f, divergent, r))
+            .sum::<u32>();
+        let mut need: SmallVec<[Value; 8]> = SmallVec::new();
+        need.push(*addr);
+        let mut dragged: SmallVec<[usize; 8]> = SmallVec::new();
+        let (mut target, mut passed) = (k, 0);
+        for j in (0..k).rev() {
+            let x = order[j];
+            let d = &f.dfg.insts[x];
+            let defines = f.dfg.inst_results(x).iter().any(|r| need.contains(r));
+            if defines {
+                if !pure(d) || dragged.len() == MAX_DRAGGED {
+                    break;
+                }
+                dragged.push(j);
+                need.extend(d.args().iter().copied());
+                // A moved definition with other uses is live longer by as much as it
+                // moves up.
+                for &r in f.dfg.inst_results(x) {
+                    let here = in_block.get(&r).copied().unwrap_or(0);
+                    if here > 1 || liveness.live_out(r, b) {
+                        size += vgpr_dwords(f, divergent, r);
+                    }
+                }
+            } else {
+                if passed == MAX_PASSED
+                    || live[j + 1] + size > budget.min(before[&x] + MAX_ADDED)
+                    || matches!(way(f, roots, d, load), Way::Stop)
+                {
+                    break;
+                }
+                passed += 1;
+            }
+            target = j;
+        }
+        // Only a move past something that is not moving too.
+        if target == k || k - target == dragged.len() {
+            continue;
+        }
+        let mut moving: Vec<Inst> = dragged.iter().rev().map(|&j| order[j]).collect();
+        moving.push(l);
+        let staying: Vec<Inst> = (target..k)
+            .filter(|j| !dragged.contains(j))
+            .map(|j| order[j])
+            .collect();
+        order.splice(target..=k, moving.into_iter().chain(staying));
+        live = pressure(f, liveness, divergent, b, &order);
+    }
+    order
+}
