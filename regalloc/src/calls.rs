@@ -1099,8 +1099,11 @@ pub fn expand(
                                 cx.after_readlanes()?;
                             }
                         }
-                        let back: Vec<(u32, u32)> =
-                            v_slots.iter().copied().filter(|(v, _)| !defs.contains(v)).collect();
+                        let back: Vec<(u32, u32)> = v_slots
+                            .iter()
+                            .copied()
+                            .filter(|(v, _)| !defs.contains(v))
+                            .collect();
                         cx.slots(false, &back)?;
                         for &(a, o) in a_slots.iter().filter(|_| !t_saved) {
                             cx.slot(false, t, o)?;
@@ -1113,8 +1116,11 @@ pub fn expand(
                             // Result registers: the saved value in the lanes that did not
                             // take part in the call (EXEC = NOT the call's EXEC).
                             cx.inactive_lanes()?;
-                            let back: Vec<(u32, u32)> =
-                                v_slots.iter().copied().filter(|(v, _)| defs.contains(v)).collect();
+                            let back: Vec<(u32, u32)> = v_slots
+                                .iter()
+                                .copied()
+                                .filter(|(v, _)| defs.contains(v))
+                                .collect();
                             cx.slots(false, &back)?;
                         }
                         cx.restore_exec()?;
