@@ -208,7 +208,7 @@ impl FnCx<'_, '_> {
         }
         let (size, align) = self.m.types.size_align(ret, loc)?;
         let size = u32::try_from(size).map_err(|_| unsupported(loc, "result larger than 4 GiB"))?;
-        Ok(Some(self.b.alloca(size, align as u32)))
+        Ok(Some(self.b.alloca(size, align)))
     }
 
     /// The result types of a call returning `ret` (an aggregate packed, `crate::agg_ret`;
@@ -232,7 +232,7 @@ impl FnCx<'_, '_> {
     ) -> LResult<Option<LV>> {
         if let Some(p) = sret {
             let (_, align) = self.m.types.size_align(ret, loc)?;
-            let parts = self.agg_load(ret, p, gfxc_ir::MemFlags::aligned(align as u32), loc)?;
+            let parts = self.agg_load(ret, p, gfxc_ir::MemFlags::aligned(align), loc)?;
             return Ok(Some(self.new_agg(parts)));
         }
         let Some(&r) = self.b.func.dfg.inst_results(i).first() else {

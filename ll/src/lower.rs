@@ -1302,7 +1302,7 @@ impl<'a> FnCx<'a, '_> {
                         let a = self.operand_lv(x)?;
                         let p = self.sret.unwrap_or_else(|| unreachable!("checked"));
                         let (_, align) = self.m.types.size_align(&x.ty, loc)?;
-                        self.agg_store(&x.ty, a, p, MemFlags::aligned(align as u32), loc)?;
+                        self.agg_store(&x.ty, a, p, MemFlags::aligned(align), loc)?;
                         vec![]
                     }
                     Some(x) if !self.kernel && self.is_agg(&x.ty) => {
