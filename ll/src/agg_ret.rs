@@ -14,10 +14,10 @@
 //!
 //! Guarantees: the packing and unpacking are inverse for every leaf type gfxc IR has
 //! (integers, floats, pointers of every address space, vectors of them); bits a piece does not
-//! carry (the high half of a 16-bit leaf's dword) are zero. Not supported (located
-//! `unsupported:` errors): a result of more than 32 dwords (llc-19 demotes it to a hidden
-//! pointer argument, `sret`), and the leaves `agg_param_leaves` refuses (fields wider than 64
-//! bits, odd widths).
+//! carry (the high half of a 16-bit leaf's dword) are zero. A result of more than 32 dwords
+//! is returned as llc-19 does, through a hidden pointer ([`agg_ret_sret`]). Not supported
+//! (located `unsupported:` errors): the leaves `agg_param_leaves` refuses (fields wider than
+//! 64 bits, odd widths).
 
 use crate::layout::{LResult, Types};
 use crate::lower::{FnCx, LV};
@@ -35,6 +35,18 @@ fn dwords(t: Type) -> u32 {
             b => n as u32 * (b / 32),
         },
     }
+}
+
+/// Whether a device function returning the aggregate `ty` returns it through a hidden
+/// pointer (`sret`): its leaves take more than v0..v31. LLVM then demotes the result
+/// (`CanLowerReturn` false): a hidden first argument, a private pointer (v0), to which the
+/// callee stores the value in its memory layout (the `DataLayout`'s field offsets) and the
+/// caller passes a stack object it loads the value from after the call; the function returns
+/// nothing.
+pub(crate) fn agg_ret_sret(types: &Types, ty: &crate::ast::Ty, loc: SrcLoc) -> LResult<bool> {
+    let mut leaves = Vec::new();
+    crate::lower::agg_param_leaves(types, ty, loc, &mut leaves)?;
+    Ok(leaves.iter().map(|&t| dwords(t)).sum::<u32>() > 32)
 }
 
 /// The gfxc result type of a device function returning the aggregate `ty`.

@@ -152,10 +152,12 @@ impl FnCx<'_, '_> {
                 format!("call of '@{name}' with the wrong return type"),
             ));
         }
-        let vals = self.call_args(args, loc)?;
+        let sret = self.sret_slot(ret, loc)?;
+        let mut vals = self.call_args(args, loc)?;
+        vals.splice(0..0, sret);
         let rets = self.call_rets(ret, loc)?;
         let i = self.b.call(id, &vals, &rets);
-        self.call_result(i, ret, loc)
+        self.call_result(i, ret, sret, loc)
     }
 
     /// `call T %p(args)`: a call through a function pointer (`call_indirect`), the
@@ -174,10 +176,12 @@ impl FnCx<'_, '_> {
                 "an indirect call through a non-generic pointer",
             ));
         }
-        let vals = self.call_args(args, loc)?;
+        let sret = self.sret_slot(ret, loc)?;
+        let mut vals = self.call_args(args, loc)?;
+        vals.splice(0..0, sret);
         let rets = self.call_rets(ret, loc)?;
         let i = self.b.call_indirect(p, &vals, &rets);
-        self.call_result(i, ret, loc)
+        self.call_result(i, ret, sret, loc)
     }
 
     /// A call's argument values: by-value aggregates as their leaves
@@ -195,17 +199,42 @@ impl FnCx<'_, '_> {
         Ok(vals)
     }
 
-    /// The result types of a call returning `ret` (an aggregate packed, `crate::agg_ret`).
+    /// For a call returning a large aggregate (`crate::agg_ret::agg_ret_sret`), the stack
+    /// object it is returned in (an `alloca` of the aggregate's size and alignment), passed
+    /// as the hidden first argument.
+    fn sret_slot(&mut self, ret: &Ty, loc: SrcLoc) -> LResult<Option<Value>> {
+        if !self.is_agg(ret) || !crate::agg_ret::agg_ret_sret(&self.m.types, ret, loc)? {
+            return Ok(None);
+        }
+        let (size, align) = self.m.types.size_align(ret, loc)?;
+        let size = u32::try_from(size).map_err(|_| unsupported(loc, "result larger than 4 GiB"))?;
+        Ok(Some(self.b.alloca(size, align)))
+    }
+
+    /// The result types of a call returning `ret` (an aggregate packed, `crate::agg_ret`;
+    /// none when it comes back through a hidden pointer).
     fn call_rets(&mut self, ret: &Ty, loc: SrcLoc) -> LResult<Vec<Type>> {
         Ok(match ret {
             Ty::Void => vec![],
+            t if self.is_agg(t) && crate::agg_ret::agg_ret_sret(&self.m.types, t, loc)? => vec![],
             t if self.is_agg(t) => vec![crate::agg_ret::agg_ret_type(&self.m.types, t, loc)?],
             t => vec![self.m.types.ir_odd(t, loc)?],
         })
     }
 
     /// The value of the call `i` returning `ret`.
-    fn call_result(&mut self, i: gfxc_ir::Inst, ret: &Ty, loc: SrcLoc) -> LResult<Option<LV>> {
+    fn call_result(
+        &mut self,
+        i: gfxc_ir::Inst,
+        ret: &Ty,
+        sret: Option<Value>,
+        loc: SrcLoc,
+    ) -> LResult<Option<LV>> {
+        if let Some(p) = sret {
+            let (_, align) = self.m.types.size_align(ret, loc)?;
+            let parts = self.agg_load(ret, p, gfxc_ir::MemFlags::aligned(align), loc)?;
+            return Ok(Some(self.new_agg(parts)));
+        }
         let Some(&r) = self.b.func.dfg.inst_results(i).first() else {
             return Ok(None);
         };

@@ -66,6 +66,9 @@ pub(crate) struct FnCx<'a, 'f> {
     /// Every `fmul contract` of the function by result name, with its operands
     /// (`contract.rs`).
     pub contract_fmuls: HashMap<String, (&'a TVal, &'a TVal)>,
+    /// The hidden result pointer of a function returning a large aggregate
+    /// (`crate::agg_ret::agg_ret_sret`).
+    pub sret: Option<Value>,
 }
 
 /// Turns the syntax tree into a gfxc module.
@@ -421,6 +424,11 @@ fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
                 format!("kernel must return void, not '{t}'"),
             ))
         }
+        t if is_aggregate(types, t, f.loc)? && crate::agg_ret::agg_ret_sret(types, t, f.loc)? => {
+            // Through a hidden first parameter, a private pointer (`crate::agg_ret`).
+            params.insert(0, Type::Ptr(AddrSpace::Private));
+            vec![]
+        }
         t if is_aggregate(types, t, f.loc)? => {
             // Packed into dwords as llc-19 returns the leaves (`crate::agg_ret`).
             vec![crate::agg_ret::agg_ret_type(types, t, f.loc)?]
@@ -603,9 +611,16 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
         kernel: f.kernel,
         aggs: Vec::new(),
         contract_fmuls: crate::contract::contract_fmuls(f),
+        sret: None,
     };
     let entry_params = cx.b.func.dfg.block_params(entry).to_vec();
     let mut next_param = entry_params.iter();
+    if !f.kernel
+        && is_aggregate(&m.types, &f.ret, f.loc)?
+        && crate::agg_ret::agg_ret_sret(&m.types, &f.ret, f.loc)?
+    {
+        cx.sret = next_param.next().copied();
+    }
     for p in f.params.iter() {
         if !f.kernel && is_aggregate(&m.types, &p.ty, p.loc)? {
             // One block parameter per leaf (`agg_param_leaves`).
@@ -1302,6 +1317,13 @@ impl<'a> FnCx<'a, '_> {
             InstKind::Ret { v: rv } => {
                 let args: Vec<Value> = match rv {
                     None => vec![],
+                    Some(x) if self.sret.is_some() => {
+                        let a = self.operand_lv(x)?;
+                        let p = self.sret.unwrap_or_else(|| unreachable!("checked"));
+                        let (_, align) = self.m.types.size_align(&x.ty, loc)?;
+                        self.agg_store(&x.ty, a, p, MemFlags::aligned(align), loc)?;
+                        vec![]
+                    }
                     Some(x) if !self.kernel && self.is_agg(&x.ty) => {
                         let a = self.operand_lv(x)?;
                         vec![self.agg_ret_pack(a, &x.ty, loc)?]

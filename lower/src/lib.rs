@@ -7,7 +7,8 @@
 //! 1. [`inline`]: device-function calls inlined, except `noinline` and recursive functions
 //!    that can stay real calls (the passes below then also run on them; results too large for
 //!    registers demoted by [`sret`], `i1xN`/`i8xN` arguments and results widened to one dword
-//!    per lane by [`narrow_abi`]); then [`nesting`]: control flow
+//!    per lane by [`narrow_abi`]; on GFX6/GFX7 `f16` lanes passed as `f32` and `i16` vector
+//!    lanes one per dword by [`half_abi`]); then [`nesting`]: control flow
 //!    nested deeper than [`nesting::MAX_NESTING`] is a located error.
 //! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
 //! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32
@@ -51,6 +52,7 @@ pub mod expand_atomics;
 pub mod expand_divrem;
 pub mod expand_float;
 pub mod guard_traps;
+pub mod half_abi;
 pub mod indirect_calls;
 pub mod infer_address_spaces;
 pub mod inline;

@@ -84,6 +84,10 @@ pub fn lower_module_with(
     };
     verify_module(m).map_err(|d| TypedDiagnostics::new(ErrorKind::InvalidInput, d))?;
     let mut out = inline_module(m)?;
+    if !crate::legalize::has_16bit_alu(target) {
+        // GFX6/GFX7 pass 16-bit lanes one per dword, `f16` as `f32` (`crate::half_abi`).
+        crate::half_abi::promote_16bit_abi(&mut out)?;
+    }
     let snapshot = out.clone();
     let mut kernels = Vec::new();
     for (_, f) in out.functions.iter_mut() {

@@ -85,6 +85,11 @@ fn keeps_rsrc_input(target: &Target) -> bool {
     mubuf_frames(target)
 }
 
+/// The immediate offsets of frame accesses reach 0..FAR_STEP-1 (MUBUF on GFX6-GFX10, and
+/// `scratch_*` on gfx942/GFX11); higher offsets go through the base register
+/// ([`Cx::slot_at`]).
+const FAR_STEP: u32 = 4096;
+
 /// The VGPRs that carry arguments: v0..v30 (`gfxc_isel::call_conv::ARG_VGPRS`); the further
 /// argument dwords go to the stack, 4 bytes each from the stack pointer at the callee's entry.
 const ARG_VGPRS: u32 = 31;
@@ -459,19 +464,47 @@ impl Cx<'_> {
         self.slot_at(store, r, FP, off)
     }
     /// `v<r>` to / from `[s<base> + off]` (per lane; `base` is s32 or s33).
+    ///
+    /// An offset past the immediate field (12 bits unsigned for MUBUF, 13 bits signed for
+    /// `scratch_*` on gfx942/GFX11: 0..=4095 both) is reached by adding its high part to the
+    /// base register around the access and subtracting it after (llc-19's fallback when it
+    /// has no SGPR to scavenge: `s_add_i32 s33, s33, K` ... `s_add_i32 s33, s33, -K`). Every
+    /// SGPR here may hold a value (s[28:29] the saved EXEC) but SCC does not: these sequences
+    /// sit at calls, a function's entry and its return, where SCC is dead.
     fn slot_at(&mut self, store: bool, r: u32, base: u32, off: u32) -> Result<(), StageError> {
-        let max = if self.mubuf {
-            4095
-        } else if self.target.processor.generation.is_gfx10() {
-            2047
-        } else {
-            4095
-        };
-        if off + 4 > max {
-            return Err(StageError::unsupported(format!(
-                "unsupported: a call frame of more than {max} bytes per lane"
-            )));
+        let hi = off / FAR_STEP * FAR_STEP;
+        if hi > 0 {
+            let i = crate::spill::far_base(self.f, self.target, base, base, hi)?;
+            self.out.push(i);
+            self.slot_near(store, r, base, off - hi)?;
+            let i = crate::spill::far_base(self.f, self.target, base, base, hi.wrapping_neg())?;
+            self.out.push(i);
+            return Ok(());
         }
+        self.slot_near(store, r, base, off)
+    }
+    /// `v<r>` to / from `[s33 + off]` for each `(r, off)` in order: as [`Self::slot`], with
+    /// one base adjustment per run of far slots of the same high part.
+    fn slots(&mut self, store: bool, items: &[(u32, u32)]) -> Result<(), StageError> {
+        let mut held = 0u32;
+        for &(r, off) in items {
+            let hi = off / FAR_STEP * FAR_STEP;
+            if hi != held {
+                let d = hi.wrapping_sub(held);
+                let i = crate::spill::far_base(self.f, self.target, FP, FP, d)?;
+                self.out.push(i);
+                held = hi;
+            }
+            self.slot_near(store, r, FP, off - hi)?;
+        }
+        if held != 0 {
+            let i = crate::spill::far_base(self.f, self.target, FP, FP, held.wrapping_neg())?;
+            self.out.push(i);
+        }
+        Ok(())
+    }
+    /// [`Self::slot_at`] for an offset within the immediate field.
+    fn slot_near(&mut self, store: bool, r: u32, base: u32, off: u32) -> Result<(), StageError> {
         if self.mubuf {
             let op = if store {
                 Op::buffer_store_dword
@@ -903,17 +936,23 @@ pub fn expand(
                         .collect();
                     // Argument dwords past v0..v30 go to the stack (`call_conv::assign_args`).
                     let stack_uses = uses.split_off(uses.len().min(ARG_VGPRS as usize));
-                    // A free clobbered VGPR past the argument and result registers.
+                    // A free clobbered VGPR past the argument and result registers; when
+                    // every one holds a value live across the call (hundreds of values
+                    // live: the callee-saved VGPRs are full and the rest is saved here), one
+                    // of the registers saved to the frame anyway (`save_v`), which is stored
+                    // before `t` takes the SGPR lanes and reloaded after them (`t_saved`).
                     let low = uses.len().max(defs.len()) as u32;
-                    let t = (low..256)
-                        .find(|&v| {
-                            !callee_saved_vgpr(v)
-                                && !has(live, 256 + v as usize)
-                                && !uses.contains(&v)
-                                && !stack_uses.contains(&v)
-                                && !defs.contains(&v)
-                                && !implicit.iter().any(|m| m.0 == v || m.1 == v)
-                        })
+                    let usable = |v: u32| {
+                        !callee_saved_vgpr(v)
+                            && !uses.contains(&v)
+                            && !stack_uses.contains(&v)
+                            && !defs.contains(&v)
+                            && !implicit.iter().any(|m| m.0 == v || m.1 == v)
+                    };
+                    let free = (low..256).find(|&v| usable(v) && !has(live, 256 + v as usize));
+                    let t_saved = free.is_none();
+                    let t = free
+                        .or_else(|| (low..256).find(|&v| usable(v) && save_v.contains(&v)))
                         .ok_or_else(|| {
                             StageError::unsupported("unsupported: no free VGPR at a call")
                         })?;
@@ -939,17 +978,24 @@ pub fn expand(
                         })
                         .collect();
                     call_area = call_area.max(off - base);
-                    for (lane, s) in save_s.iter().enumerate() {
-                        cx.writelane(t, s.clone(), lane as u32)?;
+                    if !t_saved {
+                        for (lane, s) in save_s.iter().enumerate() {
+                            cx.writelane(t, s.clone(), lane as u32)?;
+                        }
                     }
                     let saves = !save_s.is_empty() || !v_slots.is_empty() || !a_slots.is_empty();
                     if saves {
                         cx.all_lanes()?;
-                        if !save_s.is_empty() {
+                        if !save_s.is_empty() && !t_saved {
                             cx.slot(true, t, t_slot)?;
                         }
-                        for &(v, o) in &v_slots {
-                            cx.slot(true, v, o)?;
+                        cx.slots(true, &v_slots)?;
+                        if t_saved && !save_s.is_empty() {
+                            // `t`'s own value is stored above: now its lanes take the SGPRs.
+                            for (lane, s) in save_s.iter().enumerate() {
+                                cx.writelane(t, s.clone(), lane as u32)?;
+                            }
+                            cx.slot(true, t, t_slot)?;
                         }
                         // `t` is free again once its SGPR lanes are stored.
                         for &(a, o) in &a_slots {
@@ -1038,33 +1084,52 @@ pub fn expand(
                     cx.par_move(&moves, t)?;
                     if saves {
                         cx.all_lanes()?;
-                        for &(v, o) in &v_slots {
-                            if !defs.contains(&v) {
-                                cx.slot(false, v, o)?;
+                        if t_saved {
+                            // `t` serves the AGPRs and SGPRs before its own value comes back
+                            // with the other VGPRs.
+                            for &(a, o) in &a_slots {
+                                cx.slot(false, t, o)?;
+                                cx.push(Op::v_accvgpr_write_b32, vec![areg(a), vreg(t)], 1)?;
+                            }
+                            if !save_s.is_empty() {
+                                cx.slot(false, t, t_slot)?;
+                                for (lane, s) in save_s.iter().enumerate() {
+                                    cx.readlane(s.clone(), t, lane as u32)?;
+                                }
+                                cx.after_readlanes()?;
                             }
                         }
-                        for &(a, o) in &a_slots {
+                        let back: Vec<(u32, u32)> = v_slots
+                            .iter()
+                            .copied()
+                            .filter(|(v, _)| !defs.contains(v))
+                            .collect();
+                        cx.slots(false, &back)?;
+                        for &(a, o) in a_slots.iter().filter(|_| !t_saved) {
                             cx.slot(false, t, o)?;
                             cx.push(Op::v_accvgpr_write_b32, vec![areg(a), vreg(t)], 1)?;
                         }
-                        if !save_s.is_empty() {
+                        if !save_s.is_empty() && !t_saved {
                             cx.slot(false, t, t_slot)?;
                         }
                         if v_slots.iter().any(|(v, _)| defs.contains(v)) {
                             // Result registers: the saved value in the lanes that did not
                             // take part in the call (EXEC = NOT the call's EXEC).
                             cx.inactive_lanes()?;
-                            for &(v, o) in &v_slots {
-                                if defs.contains(&v) {
-                                    cx.slot(false, v, o)?;
-                                }
-                            }
+                            let back: Vec<(u32, u32)> = v_slots
+                                .iter()
+                                .copied()
+                                .filter(|(v, _)| defs.contains(v))
+                                .collect();
+                            cx.slots(false, &back)?;
                         }
                         cx.restore_exec()?;
-                        for (lane, s) in save_s.iter().enumerate() {
-                            cx.readlane(s.clone(), t, lane as u32)?;
+                        if !t_saved {
+                            for (lane, s) in save_s.iter().enumerate() {
+                                cx.readlane(s.clone(), t, lane as u32)?;
+                            }
+                            cx.after_readlanes()?;
                         }
-                        cx.after_readlanes()?;
                     }
                 }
                 Kind::Pseudo(Pseudo::Ret) => {
@@ -1097,9 +1162,12 @@ pub fn expand(
                             c2.push(Op::v_accvgpr_write_b32, vec![areg(a), vreg(t)], 1)?;
                         }
                         c2.slot(false, t, allocas)?;
-                        for (k, &v) in csr_v.iter().enumerate() {
-                            c2.slot(false, v, allocas + 4 + 4 * k as u32)?;
-                        }
+                        let back: Vec<(u32, u32)> = csr_v
+                            .iter()
+                            .enumerate()
+                            .map(|(k, &v)| (v, allocas + 4 + 4 * k as u32))
+                            .collect();
+                        c2.slots(false, &back)?;
                         c2.restore_exec()?;
                         c2.readlane(sreg(RA, 1), t, 1)?;
                         c2.readlane(sreg(RA + 1, 1), t, 2)?;
@@ -1212,9 +1280,12 @@ pub fn expand(
             )?;
             pro.all_lanes()?;
             pro.slot(true, t, allocas)?;
-            for (k, &v) in csr_v.iter().enumerate() {
-                pro.slot(true, v, allocas + 4 + 4 * k as u32)?;
-            }
+            let saves: Vec<(u32, u32)> = csr_v
+                .iter()
+                .enumerate()
+                .map(|(k, &v)| (v, allocas + 4 + 4 * k as u32))
+                .collect();
+            pro.slots(true, &saves)?;
             // `t` is stored: it carries the callee-saved AGPRs to their slots.
             let a0 = allocas + 4 + 4 * csr_v.len() as u32;
             for (k, &a) in csr_a.iter().enumerate() {

@@ -200,16 +200,26 @@ pub fn vgpr_spill(
                         1,
                     )?)
                 }
+                // A device function's frame: s28 (never allocated there, free outside the
+                // call sequences) = s33 + the high part, as llc-19 materialises a frame offset
+                // past the immediate field in a scavenged SGPR. The add writes SCC, which spill
+                // code may sit inside of (a compare before its branch): kept in s29 first.
                 SpillAddr::Frame => {
-                    return Err(unsupported!(
-                        "device function VGPR spill frame of more than {} bytes",
-                        max_offset(target) + 1
-                    ))
+                    if held == 0 {
+                        out.push(phys(
+                            v,
+                            Op::s_cselect_b32,
+                            vec![sreg(FAR_SCC, 1), int(1), int(0)],
+                            1,
+                        )?);
+                    }
+                    out.push(far_base(f, target, FAR_BASE, crate::calls::FP, hi)?);
                 }
             }
             held = hi;
         }
         let vr = base as u32 + i;
+        let frame_base = if hi > 0 { FAR_BASE } else { crate::calls::FP };
         let mut inst = match (addr, store) {
             (SpillAddr::ZeroVgpr(z), true) => {
                 phys(v, st, vec![vreg(z), vreg(vr), MOp::C(Operand::Off)], 0)?
@@ -243,20 +253,20 @@ pub fn vgpr_spill(
                     vreg(vr),
                     MOp::C(Operand::Off),
                     sreg(crate::calls::RSRC_INPUT, 4),
-                    sreg(crate::calls::FP, 1),
+                    sreg(frame_base, 1),
                 ],
                 u32::from(!store),
             )?,
             (SpillAddr::Frame, true) => phys(
                 v,
                 st,
-                vec![MOp::C(Operand::Off), vreg(vr), sreg(crate::calls::FP, 1)],
+                vec![MOp::C(Operand::Off), vreg(vr), sreg(frame_base, 1)],
                 0,
             )?,
             (SpillAddr::Frame, false) => phys(
                 v,
                 ld,
-                vec![vreg(vr), MOp::C(Operand::Off), sreg(crate::calls::FP, 1)],
+                vec![vreg(vr), MOp::C(Operand::Off), sreg(frame_base, 1)],
                 1,
             )?,
         };
@@ -264,11 +274,60 @@ pub fn vgpr_spill(
         out.push(inst);
     }
     if held != 0 {
-        if let SpillAddr::ZeroVgpr(z) = addr {
-            out.push(phys(v, Op::v_mov_b32_e32, vec![vreg(z), int(0)], 1)?);
+        match addr {
+            SpillAddr::ZeroVgpr(z) => {
+                out.push(phys(v, Op::v_mov_b32_e32, vec![vreg(z), int(0)], 1)?)
+            }
+            // SCC back (`s_cmp_lg_u32` writes it, from the copy `s_cselect_b32` made).
+            SpillAddr::Frame => out.push(phys(
+                v,
+                Op::s_cmp_lg_u32,
+                vec![sreg(FAR_SCC, 1), int(0)],
+                0,
+            )?),
+            SpillAddr::Rsrc(_) => {}
         }
     }
     Ok(())
+}
+
+/// The SGPR a device function's spill reaches a frame slot past the immediate range through
+/// (s28: never allocated in a device function, `calls::SGPR_LIMIT`; the call sequences use it
+/// only inside themselves).
+const FAR_BASE: u32 = 28;
+/// Where such a spill keeps SCC meanwhile (s29).
+const FAR_SCC: u32 = 29;
+
+/// `s<dst> = s<base> + hi` for a frame slot `hi` per-lane bytes above `base` (s32/s33): in
+/// wave bytes where frames are MUBUF (`calls::mubuf_frames`: `soffset` is added unswizzled,
+/// so per-lane bytes × the wave size), per-lane bytes with architected flat scratch. Writes
+/// SCC. `hi` may be "negative" (wrapping): the same add undoes an earlier one.
+pub fn far_base(
+    f: &MFunction,
+    target: &Target,
+    dst: u32,
+    base: u32,
+    hi: u32,
+) -> Result<MInst, StageError> {
+    let scale = if crate::calls::mubuf_frames(target) {
+        if f.wave64 {
+            64
+        } else {
+            32
+        }
+    } else {
+        1
+    };
+    phys(
+        f.variant,
+        Op::s_add_u32,
+        vec![
+            sreg(dst, 1),
+            sreg(base, 1),
+            MOp::C(Operand::Literal(hi.wrapping_mul(scale))),
+        ],
+        1,
+    )
 }
 
 /// `sgpr[base..base+width]` to lanes of the lane VGPRs from `lane_vgpr0` (`store`) or back.
