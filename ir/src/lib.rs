@@ -12,6 +12,7 @@
 //! * [`llvm`]: export to textual LLVM IR for `llc-19`.
 
 pub mod buffer;
+pub mod buffer_format;
 pub mod builder;
 pub mod callgraph;
 pub mod dfg;

@@ -877,7 +877,11 @@ fn translate(
                 voff: cx.slot(args[o.voffset], 1)?,
                 soff: cx.slot(args[o.soffset], 1)?,
                 data: opt(o.data, n)?,
-                cmp: opt(o.cmp, n)?,
+                // `tbuffer`: the format immediate in the compare slot (no typed atomics).
+                cmp: match o.format {
+                    Some(k) => cx.slot(args[k], 1)?,
+                    None => opt(o.cmp, n)?,
+                },
             }
         }
         InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
