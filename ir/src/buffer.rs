@@ -16,7 +16,7 @@
 //!   returning the old value; `cmpswap` takes `(new, cmp, rsrc, ...)`.
 //! * typed (converting) accesses: `amdgcn.{raw,struct}.buffer.{load,store}.format.T` with the
 //!   operands of the plain ones, the element format in the resource ([`Typed::Rsrc`]), T in
-//!   [`FORMAT_TYPES`]; `amdgcn.{raw,struct}.tbuffer.{load,store}.T(..., soffset, format,
+//!   [`FORMAT_TYPES`] (raw) or [`STRUCT_FORMAT_TYPES`] (struct); `amdgcn.{raw,struct}.tbuffer.{load,store}.T(..., soffset, format,
 //!   aux)`, the format an immediate in the generation's MTBUF encoding ([`Typed::Inst`]), T in
 //!   [`TBUFFER_TYPES`]. One element of the format is read or written per lane; its
 //!   components convert to or from the 32-bit register values (or f16 ones, D16) by
@@ -293,8 +293,8 @@ pub const ATOMICS: &[(&str, Option<RmwOp>, &[&str])] = &[
     ("cmpswap", None, &["i32", "i64"]),
 ];
 
-/// Data types of `buffer.{load,store}.format` (LLVM 19 selects 32-bit float components, and
-/// f16 ones (D16) from GFX8 on; its `i32` forms do not compile).
+/// Data types of `raw.buffer.{load,store}.format` (LLVM 19 declares them over floats and
+/// selects 32-bit components, and f16 ones (D16) from GFX8 on).
 pub const FORMAT_TYPES: &[(&str, Type)] = &[
     ("f32", Type::Scalar(Scalar::F32)),
     ("v2f32", Type::Vector(Scalar::F32, 2)),
@@ -304,6 +304,27 @@ pub const FORMAT_TYPES: &[(&str, Type)] = &[
     ("v2f16", Type::Vector(Scalar::F16, 2)),
     ("v3f16", Type::Vector(Scalar::F16, 3)),
     ("v4f16", Type::Vector(Scalar::F16, 4)),
+];
+
+/// Data types of `struct.buffer.{load,store}.format` (LLVM 19 declares the struct forms over
+/// any type, the raw ones over floats): [`FORMAT_TYPES`] and i32 and i16 (D16) components.
+pub const STRUCT_FORMAT_TYPES: &[(&str, Type)] = &[
+    ("f32", Type::Scalar(Scalar::F32)),
+    ("v2f32", Type::Vector(Scalar::F32, 2)),
+    ("v3f32", Type::Vector(Scalar::F32, 3)),
+    ("v4f32", Type::Vector(Scalar::F32, 4)),
+    ("f16", Type::Scalar(Scalar::F16)),
+    ("v2f16", Type::Vector(Scalar::F16, 2)),
+    ("v3f16", Type::Vector(Scalar::F16, 3)),
+    ("v4f16", Type::Vector(Scalar::F16, 4)),
+    ("i32", Type::Scalar(Scalar::I32)),
+    ("v2i32", Type::Vector(Scalar::I32, 2)),
+    ("v3i32", Type::Vector(Scalar::I32, 3)),
+    ("v4i32", Type::Vector(Scalar::I32, 4)),
+    ("i16", Type::Scalar(Scalar::I16)),
+    ("v2i16", Type::Vector(Scalar::I16, 2)),
+    ("v3i16", Type::Vector(Scalar::I16, 3)),
+    ("v4i16", Type::Vector(Scalar::I16, 4)),
 ];
 
 /// Data types of `tbuffer.{load,store}`: [`FORMAT_TYPES`] and 32-bit integer components
@@ -385,7 +406,12 @@ pub fn parse(name: &str) -> Option<BufferIntrinsic> {
     };
     let (op, m) = rest.rsplit_once('.')?;
     if let Some(op) = op.strip_suffix(".format") {
-        let &(_, ty) = FORMAT_TYPES.iter().find(|(n, _)| *n == m)?;
+        let types = if structured {
+            STRUCT_FORMAT_TYPES
+        } else {
+            FORMAT_TYPES
+        };
+        let &(_, ty) = types.iter().find(|(n, _)| *n == m)?;
         let kind = match op {
             "load" => BufferKind::Load,
             "store" => BufferKind::Store,
@@ -474,7 +500,12 @@ pub fn rows() -> &'static [IntrinsicSig] {
         }
         for form in ["raw", "struct"] {
             for op in ["load", "store"] {
-                for (m, _) in FORMAT_TYPES {
+                let types = if form == "raw" {
+                    FORMAT_TYPES
+                } else {
+                    STRUCT_FORMAT_TYPES
+                };
+                for (m, _) in types {
                     names.push(format!("amdgcn.{form}.buffer.{op}.format.{m}"));
                 }
                 for (m, _) in TBUFFER_TYPES {
@@ -508,8 +539,8 @@ mod tests {
     fn every_row_parses_back_and_has_llvm_name() {
         let rows = rows();
         // 21 types x 2 ops x 2 forms + 2 forms x 34 atomic rows + 10 scalar loads, and the
-        // typed ones: 2 forms x 2 ops x (8 `.format` + 12 `tbuffer` types).
-        assert_eq!(rows.len(), 2 * (21 * 2 + 34) + 10 + 2 * 2 * (8 + 12));
+        // typed ones: 2 ops x (8 raw + 16 struct `.format` types + 2 forms x 12 `tbuffer`).
+        assert_eq!(rows.len(), 2 * (21 * 2 + 34) + 10 + 2 * (8 + 16 + 2 * 12));
         for r in rows {
             let b = parse(r.name).unwrap();
             assert_eq!(r.llvm_name, format!("llvm.{}", r.name));
@@ -536,6 +567,11 @@ mod tests {
         assert_eq!((f.typed, f.ty), (Typed::Rsrc, Type::Vector(Scalar::F32, 2)));
         assert_eq!(f.operands().format, None);
         assert!(parse("amdgcn.raw.buffer.load.format.i32").is_none());
+        let si = parse("amdgcn.struct.buffer.store.format.v3i16").unwrap();
+        assert_eq!(
+            (si.typed, si.ty),
+            (Typed::Rsrc, Type::Vector(Scalar::I16, 3))
+        );
         assert!(parse("amdgcn.raw.tbuffer.atomic.add.i32").is_none());
         assert!(parse("amdgcn.raw.buffer.atomic.fadd.i32").is_none());
         assert!(parse("amdgcn.raw.buffer.load.v8f32").is_none());

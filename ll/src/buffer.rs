@@ -13,7 +13,8 @@
 //!   a row, the `.lds`/`tfe` variants are `unsupported: intrinsic ...`.
 //! - `...buffer.{load,store}.format.T` and `...tbuffer.{load,store}.T` map to the typed rows
 //!   (`gfxc_ir::buffer::Typed`) of the call's data type: f32 and f16 components and their
-//!   vectors of 2-4, and for `tbuffer` also i32 ones (the types llc-19 selects); others are
+//!   vectors of 2-4, for `tbuffer` also i32 ones, for `struct...format` i32 and i16 ones
+//!   (the types LLVM 19 declares and selects); others are
 //!   `unsupported: intrinsic ... on type ...`.
 //! - `llvm.amdgcn.raw[.ptr].atomic.buffer.load.T` is the plain load row (buffer rows are
 //!   never merged, removed or moved across other memory operations).
@@ -72,8 +73,9 @@ fn split(intr: &str) -> Option<(&'static str, String)> {
 }
 
 /// The LLVM mangling of a gfxc data type of a buffer row of operation `op`.
-fn mangling(op: &str, t: Type) -> Option<&'static str> {
+fn mangling(form: &str, op: &str, t: Type) -> Option<&'static str> {
     let types = match op {
+        "load.format" | "store.format" if form == "struct" => gfxc_ir::buffer::STRUCT_FORMAT_TYPES,
         "load.format" | "store.format" => gfxc_ir::buffer::FORMAT_TYPES,
         "tbuffer.load" | "tbuffer.store" => gfxc_ir::buffer::TBUFFER_TYPES,
         _ => gfxc_ir::buffer::DATA_TYPES,
@@ -144,7 +146,7 @@ impl FnCx<'_, '_> {
             ret
         };
         let (ty, ptr) = self.buffer_data_type(llty, loc)?;
-        let m = mangling(kind, ty).ok_or_else(|| {
+        let m = mangling(form, kind, ty).ok_or_else(|| {
             unsupported(
                 cloc,
                 format!(
