@@ -821,7 +821,8 @@ fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
             };
             let fields: Vec<String> = specs.iter().map(|s| field(s)).collect();
             let s0 = fields.iter().position(|f| f == "S0");
-            let store_like = fname == "MUBUF" && (m.contains("store") || m.contains("atomic"));
+            let store_like =
+                matches!(fname, "MUBUF" | "MTBUF") && (m.contains("store") || m.contains("atomic"));
             let mut defs_mask = 0u32;
             let mut roles = 0u32;
             for (i, f) in fields.iter().enumerate() {

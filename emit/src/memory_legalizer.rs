@@ -172,7 +172,7 @@ fn is_vmem_store(f: &MFunction, i: &MInst) -> bool {
     let t = table(f.variant);
     matches!(
         t.def(row).format,
-        Format::Global | Format::Scratch | Format::Mubuf | Format::Flat
+        Format::Global | Format::Scratch | Format::Mubuf | Format::Mtbuf | Format::Flat
     ) && t.props(row).any(gfxc_isa::op::kind::STORE)
 }
 

@@ -124,7 +124,7 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
     match d.format {
         Format::Smem | Format::Smrd => v.push((LGKM, true)),
         Format::Ds => v.push((LGKM, false)),
-        Format::Global | Format::Scratch | Format::Mubuf | Format::Flat => {
+        Format::Global | Format::Scratch | Format::Mubuf | Format::Mtbuf | Format::Flat => {
             let c = if g.is_gfx10_plus() && !writes { VS } else { VM };
             if p.any(kind::CACHE_INV) {
                 return v;

@@ -14,6 +14,15 @@
 //! * `amdgcn.{raw,struct}.buffer.store.T(data, rsrc, [vindex,] voffset, soffset, aux)`;
 //! * `amdgcn.{raw,struct}.buffer.atomic.OP.T(data, rsrc, [vindex,] voffset, soffset, aux)`
 //!   returning the old value; `cmpswap` takes `(new, cmp, rsrc, ...)`.
+//! * typed (converting) accesses: `amdgcn.{raw,struct}.buffer.{load,store}.format.T` with the
+//!   operands of the plain ones, the element format in the resource ([`Typed::Rsrc`]), T in
+//!   [`FORMAT_TYPES`] (raw) or [`STRUCT_FORMAT_TYPES`] (struct); `amdgcn.{raw,struct}.tbuffer.{load,store}.T(..., soffset, format,
+//!   aux)`, the format an immediate in the generation's MTBUF encoding ([`Typed::Inst`]), T in
+//!   [`TBUFFER_TYPES`]. One element of the format is read or written per lane; its
+//!   components convert to or from the 32-bit register values (or f16 ones, D16) by
+//!   `crate::buffer_format`, the one statement of the conversions; the range check covers the
+//!   element as a whole (out of range: a load reads zeros, a store writes nothing). The
+//!   format codes mean different things per generation ([`BufferRules::format_gen`]).
 //!
 //! `aux` (LLVM's cache policy, an immediate) changes caching only, never a result. T is every
 //! type of at most 16 bytes LLVM 19 selects for these intrinsics: `i8`, `i16`, `f16`, `i32`,
@@ -54,17 +63,29 @@ pub enum BufferRules {
     /// GFX6-GFX9: raw / structured by IDXEN and stride (MI100 ISA §9.1.5).
     #[default]
     Gfx6,
-    /// GFX10+: OOB_SELECT in word 3 bits 29:28.
+    /// GFX10: OOB_SELECT in word 3 bits 29:28; the 7-bit unified buffer format.
     Gfx10,
+    /// GFX11: the GFX10 range rule; the 6-bit unified buffer format.
+    Gfx11,
 }
 
 impl BufferRules {
     /// The rule of a processor generation given as its major version (6, 7, 8, 9, 10, 11).
     pub fn of_major(major: u32) -> BufferRules {
-        if major >= 10 {
-            BufferRules::Gfx10
-        } else {
-            BufferRules::Gfx6
+        match major {
+            11.. => BufferRules::Gfx11,
+            10 => BufferRules::Gfx10,
+            _ => BufferRules::Gfx6,
+        }
+    }
+
+    /// The generation family of the buffer format codes (`crate::buffer_format`): 9 for the
+    /// split DATA_FORMAT / NUM_FORMAT codes of GFX6-GFX9, 10 and 11 for the unified ones.
+    pub fn format_gen(self) -> u8 {
+        match self {
+            BufferRules::Gfx6 => 9,
+            BufferRules::Gfx10 => 10,
+            BufferRules::Gfx11 => 11,
         }
     }
 }
@@ -89,7 +110,7 @@ pub struct Vsharp {
 impl Vsharp {
     /// Decodes the four words (word 0 first).
     pub fn decode(w: [u32; 4], rules: BufferRules) -> Vsharp {
-        let gfx10 = rules == BufferRules::Gfx10;
+        let gfx10 = rules != BufferRules::Gfx6;
         Vsharp {
             base: w[0] as u64 | ((w[1] & 0xffff) as u64) << 32,
             stride: (w[1] >> 16) & 0x3fff,
@@ -126,7 +147,7 @@ pub fn in_range(
                 offset < nrec
             }
         }
-        BufferRules::Gfx10 => match v.oob_select {
+        BufferRules::Gfx10 | BufferRules::Gfx11 => match v.oob_select {
             0 => index < nrec && offset + size <= v.stride as u64,
             1 => index < nrec,
             2 => true,
@@ -150,10 +171,25 @@ pub enum BufferKind {
     ScalarLoad,
 }
 
+/// Where a typed (converting) access takes its element format from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// An untyped access: bytes in, bytes out.
+    No,
+    /// `buffer.{load,store}.format`: the format in the resource's word 3 (DATA_FORMAT /
+    /// NUM_FORMAT, or FORMAT on GFX10+) and DST_SEL.
+    Rsrc,
+    /// `tbuffer.{load,store}`: the format is the `format` immediate operand (the MTBUF field
+    /// as the generation encodes it); DST_SEL from the resource.
+    Inst,
+}
+
 /// A parsed buffer intrinsic name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BufferIntrinsic {
     pub kind: BufferKind,
+    /// Typed (format-converting) loads and stores: Load and Store kinds only.
+    pub typed: Typed,
     /// `struct` form: a `vindex` operand and IDXEN.
     pub structured: bool,
     /// The data type.
@@ -161,7 +197,7 @@ pub struct BufferIntrinsic {
 }
 
 impl BufferIntrinsic {
-    /// Operand positions: (data, cmp, rsrc, vindex, voffset, soffset, aux).
+    /// Operand positions: (data, cmp, rsrc, vindex, voffset, soffset, format, aux).
     pub fn operands(&self) -> Operands {
         if self.kind == BufferKind::ScalarLoad {
             return Operands {
@@ -171,9 +207,11 @@ impl BufferIntrinsic {
                 vindex: None,
                 voffset: 1,
                 soffset: 1,
+                format: None,
                 aux: 2,
             };
         }
+        let f = (self.typed == Typed::Inst) as usize;
         let first = match self.kind {
             BufferKind::Load | BufferKind::ScalarLoad => 0,
             BufferKind::Store | BufferKind::Atomic(_) => 1,
@@ -187,7 +225,8 @@ impl BufferIntrinsic {
             vindex: self.structured.then_some(first + 1),
             voffset: first + 1 + s,
             soffset: first + 2 + s,
-            aux: first + 3 + s,
+            format: (f == 1).then_some(first + 3 + s),
+            aux: first + 3 + s + f,
         }
     }
 }
@@ -201,6 +240,8 @@ pub struct Operands {
     pub vindex: Option<usize>,
     pub voffset: usize,
     pub soffset: usize,
+    /// `tbuffer`: the format immediate.
+    pub format: Option<usize>,
     pub aux: usize,
 }
 
@@ -252,6 +293,57 @@ pub const ATOMICS: &[(&str, Option<RmwOp>, &[&str])] = &[
     ("cmpswap", None, &["i32", "i64"]),
 ];
 
+/// Data types of `raw.buffer.{load,store}.format` (LLVM 19 declares them over floats and
+/// selects 32-bit components, and f16 ones (D16) from GFX8 on).
+pub const FORMAT_TYPES: &[(&str, Type)] = &[
+    ("f32", Type::Scalar(Scalar::F32)),
+    ("v2f32", Type::Vector(Scalar::F32, 2)),
+    ("v3f32", Type::Vector(Scalar::F32, 3)),
+    ("v4f32", Type::Vector(Scalar::F32, 4)),
+    ("f16", Type::Scalar(Scalar::F16)),
+    ("v2f16", Type::Vector(Scalar::F16, 2)),
+    ("v3f16", Type::Vector(Scalar::F16, 3)),
+    ("v4f16", Type::Vector(Scalar::F16, 4)),
+];
+
+/// Data types of `struct.buffer.{load,store}.format` (LLVM 19 declares the struct forms over
+/// any type, the raw ones over floats): [`FORMAT_TYPES`] and i32 and i16 (D16) components.
+pub const STRUCT_FORMAT_TYPES: &[(&str, Type)] = &[
+    ("f32", Type::Scalar(Scalar::F32)),
+    ("v2f32", Type::Vector(Scalar::F32, 2)),
+    ("v3f32", Type::Vector(Scalar::F32, 3)),
+    ("v4f32", Type::Vector(Scalar::F32, 4)),
+    ("f16", Type::Scalar(Scalar::F16)),
+    ("v2f16", Type::Vector(Scalar::F16, 2)),
+    ("v3f16", Type::Vector(Scalar::F16, 3)),
+    ("v4f16", Type::Vector(Scalar::F16, 4)),
+    ("i32", Type::Scalar(Scalar::I32)),
+    ("v2i32", Type::Vector(Scalar::I32, 2)),
+    ("v3i32", Type::Vector(Scalar::I32, 3)),
+    ("v4i32", Type::Vector(Scalar::I32, 4)),
+    ("i16", Type::Scalar(Scalar::I16)),
+    ("v2i16", Type::Vector(Scalar::I16, 2)),
+    ("v3i16", Type::Vector(Scalar::I16, 3)),
+    ("v4i16", Type::Vector(Scalar::I16, 4)),
+];
+
+/// Data types of `tbuffer.{load,store}`: [`FORMAT_TYPES`] and 32-bit integer components
+/// (the same register values as f32 ones).
+pub const TBUFFER_TYPES: &[(&str, Type)] = &[
+    ("f32", Type::Scalar(Scalar::F32)),
+    ("v2f32", Type::Vector(Scalar::F32, 2)),
+    ("v3f32", Type::Vector(Scalar::F32, 3)),
+    ("v4f32", Type::Vector(Scalar::F32, 4)),
+    ("f16", Type::Scalar(Scalar::F16)),
+    ("v2f16", Type::Vector(Scalar::F16, 2)),
+    ("v3f16", Type::Vector(Scalar::F16, 3)),
+    ("v4f16", Type::Vector(Scalar::F16, 4)),
+    ("i32", Type::Scalar(Scalar::I32)),
+    ("v2i32", Type::Vector(Scalar::I32, 2)),
+    ("v3i32", Type::Vector(Scalar::I32, 3)),
+    ("v4i32", Type::Vector(Scalar::I32, 4)),
+];
+
 /// Data types of `s.buffer.load` (whole dwords: the SMEM loads of 1, 2, 4, 8 and 16 dwords).
 pub const SCALAR_TYPES: &[(&str, Type)] = &[
     ("i32", Type::Scalar(Scalar::I32)),
@@ -285,9 +377,27 @@ pub fn parse(name: &str) -> Option<BufferIntrinsic> {
         let &(_, ty) = SCALAR_TYPES.iter().find(|(n, _)| *n == m)?;
         return Some(BufferIntrinsic {
             kind: BufferKind::ScalarLoad,
+            typed: Typed::No,
             structured: false,
             ty,
         });
+    }
+    for (form, structured) in [("raw.tbuffer.", false), ("struct.tbuffer.", true)] {
+        if let Some(r) = rest.strip_prefix(form) {
+            let (op, m) = r.rsplit_once('.')?;
+            let &(_, ty) = TBUFFER_TYPES.iter().find(|(n, _)| *n == m)?;
+            let kind = match op {
+                "load" => BufferKind::Load,
+                "store" => BufferKind::Store,
+                _ => return None,
+            };
+            return Some(BufferIntrinsic {
+                kind,
+                typed: Typed::Inst,
+                structured,
+                ty,
+            });
+        }
     }
     let (structured, rest) = if let Some(r) = rest.strip_prefix("raw.buffer.") {
         (false, r)
@@ -295,6 +405,25 @@ pub fn parse(name: &str) -> Option<BufferIntrinsic> {
         (true, rest.strip_prefix("struct.buffer.")?)
     };
     let (op, m) = rest.rsplit_once('.')?;
+    if let Some(op) = op.strip_suffix(".format") {
+        let types = if structured {
+            STRUCT_FORMAT_TYPES
+        } else {
+            FORMAT_TYPES
+        };
+        let &(_, ty) = types.iter().find(|(n, _)| *n == m)?;
+        let kind = match op {
+            "load" => BufferKind::Load,
+            "store" => BufferKind::Store,
+            _ => return None,
+        };
+        return Some(BufferIntrinsic {
+            kind,
+            typed: Typed::Rsrc,
+            structured,
+            ty,
+        });
+    }
     let ty = data_type(m)?;
     let kind = match op {
         "load" => BufferKind::Load,
@@ -313,6 +442,7 @@ pub fn parse(name: &str) -> Option<BufferIntrinsic> {
     };
     Some(BufferIntrinsic {
         kind,
+        typed: Typed::No,
         structured,
         ty,
     })
@@ -335,7 +465,13 @@ fn sig_of(name: String, b: BufferIntrinsic) -> IntrinsicSig {
         params: Box::leak(params.into_boxed_slice()),
         result: (b.kind != BufferKind::Store).then_some(b.ty),
         second_result: None,
-        immargs: Box::leak(vec![o.aux].into_boxed_slice()),
+        immargs: Box::leak(
+            o.format
+                .into_iter()
+                .chain([o.aux])
+                .collect::<Vec<_>>()
+                .into_boxed_slice(),
+        ),
         feature: None,
         excluded_by: None,
         // Loads too: they must not move across stores or be merged with each other.
@@ -359,6 +495,21 @@ pub fn rows() -> &'static [IntrinsicSig] {
             for (a, _, tys) in ATOMICS {
                 for m in *tys {
                     names.push(format!("amdgcn.{form}.buffer.atomic.{a}.{m}"));
+                }
+            }
+        }
+        for form in ["raw", "struct"] {
+            for op in ["load", "store"] {
+                let types = if form == "raw" {
+                    FORMAT_TYPES
+                } else {
+                    STRUCT_FORMAT_TYPES
+                };
+                for (m, _) in types {
+                    names.push(format!("amdgcn.{form}.buffer.{op}.format.{m}"));
+                }
+                for (m, _) in TBUFFER_TYPES {
+                    names.push(format!("amdgcn.{form}.tbuffer.{op}.{m}"));
                 }
             }
         }
@@ -387,14 +538,41 @@ mod tests {
     #[test]
     fn every_row_parses_back_and_has_llvm_name() {
         let rows = rows();
-        // 21 types x 2 ops x 2 forms + 2 forms x 34 atomic rows + 10 scalar loads.
-        assert_eq!(rows.len(), 2 * (21 * 2 + 34) + 10);
+        // 21 types x 2 ops x 2 forms + 2 forms x 34 atomic rows + 10 scalar loads, and the
+        // typed ones: 2 ops x (8 raw + 16 struct `.format` types + 2 forms x 12 `tbuffer`).
+        assert_eq!(rows.len(), 2 * (21 * 2 + 34) + 10 + 2 * (8 + 16 + 2 * 12));
         for r in rows {
             let b = parse(r.name).unwrap();
             assert_eq!(r.llvm_name, format!("llvm.{}", r.name));
             assert_eq!(r.params[b.operands().rsrc], RSRC);
-            assert_eq!(r.immargs, &[r.params.len() - 1]);
+            let last = r.params.len() - 1;
+            if b.typed == Typed::Inst {
+                assert_eq!(r.immargs, &[last - 1, last]);
+            } else {
+                assert_eq!(r.immargs, &[last]);
+            }
         }
+        let t = parse("amdgcn.struct.tbuffer.store.v3f16").unwrap();
+        assert_eq!(
+            (t.kind, t.typed, t.structured),
+            (BufferKind::Store, Typed::Inst, true)
+        );
+        let o = t.operands();
+        assert_eq!(
+            (o.data, o.rsrc, o.vindex, o.voffset),
+            (Some(0), 1, Some(2), 3)
+        );
+        assert_eq!((o.soffset, o.format, o.aux), (4, Some(5), 6));
+        let f = parse("amdgcn.raw.buffer.load.format.v2f32").unwrap();
+        assert_eq!((f.typed, f.ty), (Typed::Rsrc, Type::Vector(Scalar::F32, 2)));
+        assert_eq!(f.operands().format, None);
+        assert!(parse("amdgcn.raw.buffer.load.format.i32").is_none());
+        let si = parse("amdgcn.struct.buffer.store.format.v3i16").unwrap();
+        assert_eq!(
+            (si.typed, si.ty),
+            (Typed::Rsrc, Type::Vector(Scalar::I16, 3))
+        );
+        assert!(parse("amdgcn.raw.tbuffer.atomic.add.i32").is_none());
         assert!(parse("amdgcn.raw.buffer.atomic.fadd.i32").is_none());
         assert!(parse("amdgcn.raw.buffer.load.v8f32").is_none());
     }

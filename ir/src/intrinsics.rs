@@ -239,6 +239,24 @@ pub static TABLE: &[IntrinsicSig] = &[
     .immargs(&[1])
     .side_effects()
     .convergent(),
+    row!("amdgcn.ds.gws.barrier", &[I32, I32], None, "ds_gws_barrier (value, resource id): global wave sync barrier of `value + 1` waves on the GWS resource; compiled only (the interpreter and simulator have no GWS resource: a clean error)")
+    .side_effects()
+    .convergent(),
+    row!("amdgcn.ds.gws.init", &[I32, I32], None, "ds_gws_init (value, resource id): initialises the GWS resource's counter; compiled only")
+    .side_effects()
+    .convergent(),
+    row!("amdgcn.ds.gws.sema.br", &[I32, I32], None, "ds_gws_sema_br (count, resource id): semaphore bulk release; compiled only")
+    .side_effects()
+    .convergent(),
+    row!("amdgcn.ds.gws.sema.p", &[I32], None, "ds_gws_sema_p (resource id): semaphore wait (P); compiled only")
+    .side_effects()
+    .convergent(),
+    row!("amdgcn.ds.gws.sema.release.all", &[I32], None, "ds_gws_sema_release_all (resource id; GFX7+): releases every waiting wave; compiled only")
+    .side_effects()
+    .convergent(),
+    row!("amdgcn.ds.gws.sema.v", &[I32], None, "ds_gws_sema_v (resource id): semaphore signal (V); compiled only")
+    .side_effects()
+    .convergent(),
     row!("amdgcn.ds.permute", &[I32, I32], Some(I32), "ds_permute_b32: lane i writes `data` to lane (addr[i] / 4) mod wave size (highest lane wins; unwritten lanes read 0)")
     .feature("gfx8-insts")
     .convergent(),

@@ -13,6 +13,7 @@
 
 pub mod alias;
 pub mod buffer;
+pub mod buffer_format;
 pub mod builder;
 pub mod callgraph;
 pub mod dfg;

@@ -108,6 +108,9 @@ def tokens(fmt, mn, text):
         if o == "off":
             res.append("SA")
             continue
+        if fmt == "DS" and o == "gds":
+            # The GWS instructions without a data operand print only the `gds` modifier.
+            continue
         if o.startswith("hwreg("):
             res.append("HWREG")
             continue

@@ -23,7 +23,7 @@
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
-use gfxc_ir::buffer::{BufferIntrinsic, BufferKind};
+use gfxc_ir::buffer::{BufferIntrinsic, BufferKind, Typed};
 use gfxc_ir::Value;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::{Generation, Op};
@@ -120,6 +120,9 @@ impl Selector<'_> {
             offen: offset.is_some(),
             pol,
         };
+        if b.typed != Typed::No {
+            return self.buffer_typed(b, &a, args, res);
+        }
         let bytes = b.ty.store_size() as u8;
         let g11 = self.cx.gen == Generation::Gfx11;
         match b.kind {
@@ -354,6 +357,219 @@ impl Selector<'_> {
                     n: dw as u8,
                 },
             );
+        }
+        Ok(())
+    }
+}
+
+/// The typed buffer instructions of `count` components: (load, tbuffer, D16) → the pre-GFX11
+/// spelling and the GFX11 one (the processor's table has one of them).
+fn typed_ops(load: bool, tbuf: bool, d16: bool, count: usize) -> [Op; 2] {
+    use Op::*;
+    const T: [[[[Op; 2]; 4]; 2]; 4] = [
+        // buffer load: 32-bit, D16
+        [
+            [
+                [buffer_load_format_x, buffer_load_format_x],
+                [buffer_load_format_xy, buffer_load_format_xy],
+                [buffer_load_format_xyz, buffer_load_format_xyz],
+                [buffer_load_format_xyzw, buffer_load_format_xyzw],
+            ],
+            [
+                [buffer_load_format_d16_x, buffer_load_d16_format_x],
+                [buffer_load_format_d16_xy, buffer_load_d16_format_xy],
+                [buffer_load_format_d16_xyz, buffer_load_d16_format_xyz],
+                [buffer_load_format_d16_xyzw, buffer_load_d16_format_xyzw],
+            ],
+        ],
+        // buffer store
+        [
+            [
+                [buffer_store_format_x, buffer_store_format_x],
+                [buffer_store_format_xy, buffer_store_format_xy],
+                [buffer_store_format_xyz, buffer_store_format_xyz],
+                [buffer_store_format_xyzw, buffer_store_format_xyzw],
+            ],
+            [
+                [buffer_store_format_d16_x, buffer_store_d16_format_x],
+                [buffer_store_format_d16_xy, buffer_store_d16_format_xy],
+                [buffer_store_format_d16_xyz, buffer_store_d16_format_xyz],
+                [buffer_store_format_d16_xyzw, buffer_store_d16_format_xyzw],
+            ],
+        ],
+        // tbuffer load
+        [
+            [
+                [tbuffer_load_format_x, tbuffer_load_format_x],
+                [tbuffer_load_format_xy, tbuffer_load_format_xy],
+                [tbuffer_load_format_xyz, tbuffer_load_format_xyz],
+                [tbuffer_load_format_xyzw, tbuffer_load_format_xyzw],
+            ],
+            [
+                [tbuffer_load_format_d16_x, tbuffer_load_d16_format_x],
+                [tbuffer_load_format_d16_xy, tbuffer_load_d16_format_xy],
+                [tbuffer_load_format_d16_xyz, tbuffer_load_d16_format_xyz],
+                [tbuffer_load_format_d16_xyzw, tbuffer_load_d16_format_xyzw],
+            ],
+        ],
+        // tbuffer store
+        [
+            [
+                [tbuffer_store_format_x, tbuffer_store_format_x],
+                [tbuffer_store_format_xy, tbuffer_store_format_xy],
+                [tbuffer_store_format_xyz, tbuffer_store_format_xyz],
+                [tbuffer_store_format_xyzw, tbuffer_store_format_xyzw],
+            ],
+            [
+                [tbuffer_store_format_d16_x, tbuffer_store_d16_format_x],
+                [tbuffer_store_format_d16_xy, tbuffer_store_d16_format_xy],
+                [tbuffer_store_format_d16_xyz, tbuffer_store_d16_format_xyz],
+                [tbuffer_store_format_d16_xyzw, tbuffer_store_d16_format_xyzw],
+            ],
+        ],
+    ];
+    T[2 * tbuf as usize + !load as usize][d16 as usize][count - 1]
+}
+
+impl Selector<'_> {
+    /// A typed access (`buffer_{load,store}_format_*`, `tbuffer_*`): one instruction of as
+    /// many components as the type has lanes. f16 data is D16 (GFX8+; llc-19 selects none
+    /// before): packed two per VGPR, except on the GFX8 processors with LLVM's
+    /// `FeatureUnpackedD16VMem` (every GFX8 one but gfx810), where each component has its own
+    /// VGPR (low 16 bits) and the halves are split before a store and packed after a load.
+    /// `tbuffer`'s format immediate goes into the MTBUF FORMAT field unchanged (it is the
+    /// generation's encoding, as LLVM's intrinsic defines it).
+    fn buffer_typed(
+        &mut self,
+        b: BufferIntrinsic,
+        a: &Addr,
+        args: &[Value],
+        res: Option<Value>,
+    ) -> SelResult<()> {
+        let o = b.operands();
+        let n = b.ty.lanes() as usize;
+        let d16 = b.ty.lane().is_some_and(|s| s.bytes() == 2);
+        let load = b.kind == BufferKind::Load;
+        let tbuf = b.typed == Typed::Inst;
+        let what = || {
+            format!(
+                "{}{} of {}",
+                if tbuf { "tbuffer " } else { "buffer format " },
+                if load { "load" } else { "store" },
+                b.ty
+            )
+        };
+        if d16 && self.cx.gen < Generation::Gfx8 {
+            return Err(unsupported!(
+                "unsupported: D16 {} on {} (no D16 buffer instructions before GFX8)",
+                what(),
+                self.target.processor.name
+            ));
+        }
+        let format = match o.format.map(|k| self.get(args[k])) {
+            None => None,
+            Some(Ok(Val::K(k))) if k < 128 => Some(k as u8),
+            Some(_) => {
+                return Err(unsupported!(
+                    "unsupported: tbuffer format operand that is not a constant in 0..=127"
+                ))
+            }
+        };
+        let op = self.cx.pick(&typed_ops(load, tbuf, d16, n))?;
+        let unpacked = d16
+            && n > 1
+            && self.cx.gen == Generation::Gfx8
+            && self.target.processor.name != "gfx810";
+        // Registers of the instruction's data: one per component, or packed halves.
+        let regs = if d16 && !unpacked { n.div_ceil(2) } else { n };
+        let v = |d: VReg, k: usize| MOp::V {
+            reg: d,
+            off: k as u8,
+            n: 1,
+        };
+        let dst = match (load, res) {
+            (true, Some(r)) => Some(self.def_reg(r, Bank::V)?),
+            (true, None) => return Err(internal!("internal: buffer load without a result")),
+            _ => None,
+        };
+        let data = if let Some(d) = dst {
+            if unpacked {
+                self.cx.vreg(Bank::V, regs as u8)
+            } else {
+                d
+            }
+        } else {
+            let d = self.in_v(args[o.data.unwrap_or(0)])?;
+            if unpacked {
+                // Component 2p is the low half of packed dword p, 2p+1 its high half.
+                let t = self.cx.vreg(Bank::V, regs as u8);
+                let g = self.cx.mark();
+                for c in 0..n {
+                    if c % 2 == 0 {
+                        self.cx
+                            .push(Op::v_mov_b32_e32, vec![v(t, c), v(d, c / 2)], 1)?;
+                    } else {
+                        self.cx.push(
+                            Op::v_lshrrev_b32_e32,
+                            vec![v(t, c), MOp::C(k32(16)), v(d, c / 2)],
+                            1,
+                        )?;
+                    }
+                }
+                self.cx.group_from(g);
+                t
+            } else {
+                d
+            }
+        };
+        let ops = vec![
+            self.cx.w(data),
+            a.vaddr.clone(),
+            a.srsrc.clone(),
+            a.soffset.clone(),
+        ];
+        let inst = self.cx.push(op, ops, load as u32)?;
+        a.apply(&mut inst.m);
+        if let Some(f) = format {
+            inst.m.format = f;
+        }
+        if let (Some(d), true) = (dst, unpacked) {
+            // Packed dword p = (component 2p & 0xffff) | component 2p+1 << 16.
+            let mut parts = Vec::new();
+            for p in 0..n.div_ceil(2) {
+                let lo = self.cx.vreg(Bank::V, 1);
+                self.cx.push(
+                    Op::v_and_b32_e32,
+                    vec![self.cx.w(lo), MOp::C(k32(0xffff)), v(data, 2 * p)],
+                    1,
+                )?;
+                let hi = if 2 * p + 1 < n {
+                    let hi = self.cx.vreg(Bank::V, 1);
+                    self.cx.push(
+                        Op::v_lshlrev_b32_e32,
+                        vec![self.cx.w(hi), MOp::C(k32(16)), v(data, 2 * p + 1)],
+                        1,
+                    )?;
+                    Some(hi)
+                } else {
+                    None
+                };
+                parts.push((lo, hi));
+            }
+            let g = self.cx.mark();
+            for (p, (lo, hi)) in parts.into_iter().enumerate() {
+                match hi {
+                    Some(hi) => self.cx.push(
+                        Op::v_or_b32_e32,
+                        vec![v(d, p), self.cx.w(lo), self.cx.w(hi)],
+                        1,
+                    )?,
+                    None => self
+                        .cx
+                        .push(Op::v_mov_b32_e32, vec![v(d, p), self.cx.w(lo)], 1)?,
+                };
+            }
+            self.cx.group_from(g);
         }
         Ok(())
     }

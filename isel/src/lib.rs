@@ -56,6 +56,7 @@ pub mod fmath;
 pub mod fold_fmods;
 pub mod funnel;
 pub mod global_addr;
+mod gws;
 pub mod hoist_loads;
 pub mod hwreg;
 pub mod indirect_calls;

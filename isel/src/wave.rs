@@ -86,6 +86,7 @@ impl Selector<'_> {
         let need_res = || res.ok_or_else(|| internal!("internal: \"{name}\" without a result"));
         match name {
             "amdgcn.wave.barrier" => Ok(()),
+            n if n.starts_with("amdgcn.ds.gws.") => self.select_gws(n, args),
             "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" => {
                 let r = need_res()?;
                 let mn = match name {

@@ -10,7 +10,12 @@
 //!   `...buffer.atomic.OP.T` map to the gfxc row of the same kind and data type (the type of
 //!   the call, not its mangling): `bfloat` is its `i16` bits, a 64-bit pointer an `i64`
 //!   (`ptrtoint`/`inttoptr` around the access), `<1 x T>` is `T`. A type or operation without
-//!   a row, the `.format`/`tbuffer`/`.lds`/`tfe` variants are `unsupported: intrinsic ...`.
+//!   a row, the `.lds`/`tfe` variants are `unsupported: intrinsic ...`.
+//! - `...buffer.{load,store}.format.T` and `...tbuffer.{load,store}.T` map to the typed rows
+//!   (`gfxc_ir::buffer::Typed`) of the call's data type: f32 and f16 components and their
+//!   vectors of 2-4, for `tbuffer` also i32 ones, for `struct...format` i32 and i16 ones
+//!   (the types LLVM 19 declares and selects); others are
+//!   `unsupported: intrinsic ... on type ...`.
 //! - `llvm.amdgcn.raw[.ptr].atomic.buffer.load.T` is the plain load row (buffer rows are
 //!   never merged, removed or moved across other memory operations).
 //! - `llvm.amdgcn.s.buffer.load.T` (T: i32, f32 and their vectors of 2, 4, 8, 16 lanes) maps
@@ -48,7 +53,11 @@ fn split(intr: &str) -> Option<(&'static str, String)> {
         ("struct", rest.strip_prefix("struct.")?)
     };
     let rest = rest.strip_prefix("ptr.").unwrap_or(rest);
-    let rest = rest.strip_prefix("buffer.")?;
+    // `tbuffer.load` is the operation "tbuffer.load".
+    let (t, rest) = match rest.strip_prefix("tbuffer.") {
+        Some(r) => ("tbuffer.", r),
+        None => ("", rest.strip_prefix("buffer.")?),
+    };
     let mut parts: Vec<&str> = rest.split('.').collect();
     // Operation words, then type manglings (`v4f32`, `i32`, `p1`, `bf16`).
     let is_ty = |t: &str| {
@@ -60,15 +69,18 @@ fn split(intr: &str) -> Option<(&'static str, String)> {
     while parts.len() > 1 && parts.last().is_some_and(|t| is_ty(t)) {
         parts.pop();
     }
-    Some((form, parts.join(".")))
+    Some((form, format!("{t}{}", parts.join("."))))
 }
 
-/// The LLVM mangling of a gfxc data type of a buffer row.
-fn mangling(t: Type) -> Option<&'static str> {
-    gfxc_ir::buffer::DATA_TYPES
-        .iter()
-        .find(|(_, d)| *d == t)
-        .map(|&(m, _)| m)
+/// The LLVM mangling of a gfxc data type of a buffer row of operation `op`.
+fn mangling(form: &str, op: &str, t: Type) -> Option<&'static str> {
+    let types = match op {
+        "load.format" | "store.format" if form == "struct" => gfxc_ir::buffer::STRUCT_FORMAT_TYPES,
+        "load.format" | "store.format" => gfxc_ir::buffer::FORMAT_TYPES,
+        "tbuffer.load" | "tbuffer.store" => gfxc_ir::buffer::TBUFFER_TYPES,
+        _ => gfxc_ir::buffer::DATA_TYPES,
+    };
+    types.iter().find(|(_, d)| *d == t).map(|&(m, _)| m)
 }
 
 impl FnCx<'_, '_> {
@@ -121,18 +133,20 @@ impl FnCx<'_, '_> {
         let (kind, data_first) = match op.as_str() {
             "load" => ("load", 0),
             "store" => ("store", 1),
+            "load.format" | "tbuffer.load" => (op.as_str(), 0),
+            "store.format" | "tbuffer.store" => (op.as_str(), 1),
             "atomic.cmpswap" => ("atomic.cmpswap", 2),
             o if o.starts_with("atomic.") => (o, 1),
             _ => return Err(no()),
         };
         // The data type: the result of loads and atomics, the data operand of stores.
-        let llty = if kind == "store" {
+        let llty = if data_first == 1 && !kind.starts_with("atomic") {
             &args.first().ok_or_else(no)?.v.ty
         } else {
             ret
         };
         let (ty, ptr) = self.buffer_data_type(llty, loc)?;
-        let m = mangling(ty).ok_or_else(|| {
+        let m = mangling(form, kind, ty).ok_or_else(|| {
             unsupported(
                 cloc,
                 format!(
@@ -140,7 +154,10 @@ impl FnCx<'_, '_> {
                 ),
             )
         })?;
-        let name = format!("amdgcn.{form}.buffer.{kind}.{m}");
+        let name = match kind.strip_prefix("tbuffer.") {
+            Some(op) => format!("amdgcn.{form}.tbuffer.{op}.{m}"),
+            None => format!("amdgcn.{form}.buffer.{kind}.{m}"),
+        };
         let sig = gfxc_ir::intrinsics::lookup(&name).ok_or_else(no)?;
         if args.len() != sig.params.len() {
             return Err(gfxc_ir::Diagnostic::new(
@@ -263,6 +280,10 @@ mod tests {
             split("amdgcn.raw.buffer.load.format.v4f32"),
             Some(("raw", "load.format".to_string()))
         );
-        assert_eq!(split("amdgcn.raw.tbuffer.load.f32"), None);
+        assert_eq!(
+            split("amdgcn.struct.ptr.tbuffer.store.v3f16"),
+            Some(("struct", "tbuffer.store".to_string()))
+        );
+        assert_eq!(split("amdgcn.raw.xbuffer.load.f32"), None);
     }
 }

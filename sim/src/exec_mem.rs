@@ -920,7 +920,13 @@ fn vmem(w: &mut Wave, cx: &mut Ctx, i: usize, acc: Access) -> Result<()> {
             // Out of range as a whole: a load reads zeros, a store or atomic does nothing
             // and a returning atomic returns zero.
             if m.kind == Kind::Load {
-                for k in 0..nd {
+                // A typed load writes its data registers (one per component, or packed
+                // halves), not the element's dwords.
+                let regs = match (fmt, op.d) {
+                    (Some(_), Opnd::V(_, n) | Opnd::A(_, n)) => n as u16,
+                    _ => nd,
+                };
+                for k in 0..regs {
                     w.set_lane32(op.d, k, lane, 0);
                 }
             } else if !ret_op.is_none() {

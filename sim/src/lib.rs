@@ -38,7 +38,7 @@
 //! the lanes access consecutive elements; waves are reused from group to group.
 //! `cargo run --release -p gfxc-sim --example vadd_bench` measures a 1M-element vector add.
 
-pub mod buffer_format;
+pub use gfxc_ir::buffer_format;
 pub mod coverage;
 pub mod dispatch;
 pub mod error;

@@ -177,7 +177,7 @@ impl Info {
     pub fn is_vmem(&self) -> bool {
         matches!(
             self.format,
-            Some(Format::Mubuf | Format::Flat | Format::Global | Format::Scratch)
+            Some(Format::Mubuf | Format::Mtbuf | Format::Flat | Format::Global | Format::Scratch)
         )
     }
     pub fn is_ds(&self) -> bool {
@@ -244,7 +244,8 @@ pub fn classify(inst: &Inst) -> Info {
     info.passes = (p.mfma & 0x1f) as u32;
     info.xdl = p.mfma & 0x20 != 0;
     info.dgemm = p.mfma & 0x40 != 0;
-    let store_like = matches!(d.format, Format::Mubuf) && p.any(kind::STORE_OR_ATOMIC);
+    let store_like =
+        matches!(d.format, Format::Mubuf | Format::Mtbuf) && p.any(kind::STORE_OR_ATOMIC);
     let src_first = d.find(SigField::S0);
     for (i, (spec, op)) in d.ops.iter().zip(inst.ops.iter()).enumerate() {
         if let SigField::Hwreg = spec.field {

@@ -743,10 +743,13 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
                 .map(|u| u.r.n)
                 .max()
                 .unwrap_or(0);
-            let mubuf_sgpr_off = i.format == Some(gfxc_isa::table::Format::Mubuf)
-                && i.uses
-                    .iter()
-                    .any(|u| u.role == Role::MemScalar && u.r.n == 1 && u.r.file == RegFile::Sgpr);
+            let mubuf_sgpr_off = matches!(
+                i.format,
+                Some(gfxc_isa::table::Format::Mubuf | gfxc_isa::table::Format::Mtbuf)
+            ) && i
+                .uses
+                .iter()
+                .any(|u| u.role == Role::MemScalar && u.r.n == 1 && u.r.file == RegFile::Sgpr);
             i.has(kind::STORE_OR_CMPSWAP_X2) && data > 2 && !mubuf_sgpr_off
         }
         C::Cmpx => i.has(kind::CMPX),

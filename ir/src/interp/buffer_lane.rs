@@ -6,6 +6,8 @@ use super::compile::MemTy;
 use super::exec::{read_le, write_le};
 use super::memory::View;
 use super::Fault;
+use crate::buffer::Typed as Form;
+use crate::buffer_format as bf;
 use crate::types::AddrSpace;
 
 /// One lane of a buffer intrinsic (`crate::buffer`): `sl` = [dst, rsrc, voffset, soffset,
@@ -60,6 +62,17 @@ pub(super) fn buffer_lane(
     let (sz, n) = (ty.size as usize, ty.n as usize);
     let total = sz * n;
     let idxen = b.structured;
+    if b.typed != crate::buffer::Typed::No {
+        let fmt = regs[c + l] as u8;
+        let t = Typed {
+            w3: w[3],
+            fmt,
+            rules,
+        };
+        return typed_lane(view, regs, b, t, [d, da], at(offset), ws, l, |size| {
+            in_range(rules, &v, idxen, index, offset, size)
+        });
+    }
     // Dword-multiple accesses are range-checked per dword, others as a whole.
     let comps = |total: usize| -> Vec<(usize, usize)> {
         if total.is_multiple_of(4) {
@@ -111,6 +124,85 @@ pub(super) fn buffer_lane(
             };
             write_le(p, sz, new);
             regs[d + l] = old;
+        }
+    }
+    Ok(())
+}
+
+/// The resource word 3, format operand and rules of a typed access.
+struct Typed {
+    w3: u32,
+    fmt: u8,
+    rules: crate::buffer::BufferRules,
+}
+
+/// One lane of a typed buffer load or store (`crate::buffer_format`): one element of the
+/// format at `addr`, range-checked as a whole (`in_range_of(element bytes)`, as the
+/// simulator), its components converted to or from the lane's values (f16 data: D16, the
+/// low 16 bits per component). DST_SEL (word 3 bits 11:0) selects the loaded components.
+#[allow(clippy::too_many_arguments)]
+fn typed_lane(
+    view: &mut View,
+    regs: &mut [u64],
+    b: &crate::buffer::BufferIntrinsic,
+    t: Typed,
+    [d, da]: [usize; 2],
+    addr: u64,
+    ws: usize,
+    l: usize,
+    in_range_of: impl Fn(u64) -> bool,
+) -> Result<(), Fault> {
+    let gen = t.rules.format_gen();
+    let f = match b.typed {
+        Form::Inst => bf::of_mtbuf(t.fmt, gen),
+        _ => bf::of_word3(t.w3, gen),
+    };
+    let Some(f) = f else {
+        return Err(Fault(format!(
+            "unsupported: an invalid buffer format (resource word 3 {:#x}, format operand {})",
+            t.w3, t.fmt
+        )));
+    };
+    let n = b.ty.lanes() as usize;
+    let d16 = b.ty.lane().is_some_and(|s| s.bytes() == 2);
+    let eb = f.bytes() as u32;
+    let ok = in_range_of(eb as u64);
+    let element = |bytes: &[u8]| bytes.iter().rev().fold(0u128, |a, &x| a << 8 | x as u128);
+    match b.kind {
+        crate::buffer::BufferKind::Load => {
+            let vals = if ok {
+                let el = element(view.bytes(AddrSpace::Global, addr, eb, l, "buffer load")?);
+                bf::load(&f, el, n, Some(t.w3 & 0xfff))
+            } else {
+                [0; 4]
+            };
+            for (e, &x) in vals.iter().enumerate().take(n) {
+                regs[d + e * ws + l] = if d16 { bf::to_d16(&f, x) } else { x } as u64;
+            }
+        }
+        _ => {
+            if !ok {
+                return Ok(());
+            }
+            let vals: Vec<u32> = (0..n)
+                .map(|e| {
+                    let x = regs[da + e * ws + l] as u32;
+                    if d16 {
+                        bf::from_d16(&f, x)
+                    } else {
+                        x
+                    }
+                })
+                .collect();
+            let bytes = view.bytes(AddrSpace::Global, addr, eb, l, "buffer store")?;
+            let Some(new) = bf::store(&f, element(bytes), &vals) else {
+                return Err(Fault(
+                    "unsupported: a buffer store in a packed 10/11-bit float format".into(),
+                ));
+            };
+            for (k, x) in bytes.iter_mut().enumerate() {
+                *x = (new >> (8 * k)) as u8;
+            }
         }
     }
     Ok(())

@@ -877,7 +877,11 @@ fn translate(
                 voff: cx.slot(args[o.voffset], 1)?,
                 soff: cx.slot(args[o.soffset], 1)?,
                 data: opt(o.data, n)?,
-                cmp: opt(o.cmp, n)?,
+                // `tbuffer`: the format immediate in the compare slot (no typed atomics).
+                cmp: match o.format {
+                    Some(k) => cx.slot(args[k], 1)?,
+                    None => opt(o.cmp, n)?,
+                },
             }
         }
         InstData::Intrinsic { name, args } if name.starts_with("amdgcn.mfma.") => {
@@ -1103,6 +1107,13 @@ fn translate(
                 "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
                 "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
                 "amdgcn.s.memrealtime" => (Intr::Memrealtime, 0, true),
+                n if n.starts_with("amdgcn.ds.gws.") => {
+                    // As the simulator (`halt_reason`): a dispatch has no GWS resource.
+                    return Err(format!(
+                        "unsupported: intrinsic \"{n}\": global wave sync needs a GWS resource \
+                         allocated to the queue; a launch here has none"
+                    ));
+                }
                 "amdgcn.ds.append.p3" | "amdgcn.ds.consume.p3" => {
                     // The `gds` immediate: the global data share is not modelled.
                     let gds = match args.get(1).map(|&a| cx.func.dfg.value_def(a)) {

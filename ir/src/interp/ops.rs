@@ -432,6 +432,7 @@ pub(super) enum Op {
         voff: Slot,
         soff: Slot,
         data: Slot,
+        /// The compare value (`cmpswap`) or the format immediate (`tbuffer`).
         cmp: Slot,
     },
     Nop,

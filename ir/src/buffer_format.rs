@@ -1,6 +1,8 @@
 //! Typed buffer formats (issue 16): the element layout and the conversions of
 //! `buffer_load/store_format_*` (format from the buffer resource) and `tbuffer_*` (format from
-//! the instruction), every data format the GFX6-GFX11 tables name.
+//! the instruction), every data format the GFX6-GFX11 tables name. The one statement of these
+//! conversions: the interpreter (`llvm.amdgcn.*.buffer.{load,store}.format`, `*.tbuffer.*`,
+//! `crate::interp`) and the simulator (`gfxc_sim`, which re-exports this module) both use it.
 //!
 //! Guarantees:
 //! - The format: GFX6-GFX9 `DATA_FORMAT` (resource word 3 bits 18:15, MTBUF `dfmt`) and
@@ -23,7 +25,15 @@
 //! - Unsupported: the invalid and reserved codes, stores in the 10/11-bit float formats
 //!   (a clean `unsupported` error).
 
-use crate::fp::{f2h, h2f};
+/// f16 bits → f32 (exact).
+fn h2f(x: u64) -> f32 {
+    half::f16::from_bits(x as u16).to_f32()
+}
+
+/// f32 → f16 bits, round to nearest even.
+fn f2h(x: f32) -> u64 {
+    half::f16::from_f32(x).to_bits() as u64
+}
 
 /// A component's numeric format (GFX6-GFX9 `NUM_FORMAT` codes 0..5 and 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -341,7 +351,7 @@ fn encode(f: &Fmt, reg: u32, c: usize) -> Option<u64> {
         if y.is_nan() {
             0.0
         } else {
-            crate::fp::rndne(y)
+            y.round_ties_even()
         }
     };
     let max_u = ((1u64 << n) - 1) as f64;
