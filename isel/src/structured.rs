@@ -343,6 +343,8 @@ impl Selector<'_> {
                     Some(Shape::Region { t, e, j, .. }) => {
                         let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
+                        // Lane-mask parameters of the join (`crate::mask_phis`).
+                        self.mask_join_branch(n, m, skip)?;
                         let mw = self.cx.mask_w();
                         let sv0 = self.cx.vreg(Bank::S, mw);
                         let sv1 = self.cx.vreg(Bank::S, mw);
