@@ -34,8 +34,9 @@
 //!
 //! Guarantee: for every lane active at `J`, the parameter's bit is the argument of the edge
 //! that lane took (then lanes: EXEC at the then exit; else lanes: EXEC at the else exit; the
-//! two are disjoint and cover `J`'s lanes). Regions whose join takes lane masks keep no
-//! else-side execz skip (`Selector::else_skips`): that linear-only edge carries no arguments.
+//! two are disjoint and cover `J`'s lanes). Where the region keeps an else-side execz skip
+//! (`Selector::else_skips`), that linear-only edge passes the flow block's masks (no else lane
+//! exists on it).
 //! One mechanism for every generation (`s_andn2`/`s_and_not1` by the ISA table) and both
 //! wave sizes (`_b32`/`_b64` by the wave size).
 
