@@ -81,7 +81,11 @@ impl Selector<'_> {
         });
         for s in regions {
             let Shape::Region {
-                b, j, t_side, e_side, ..
+                b,
+                j,
+                t_side,
+                e_side,
+                ..
             } = s
             else {
                 continue;
@@ -114,7 +118,9 @@ impl Selector<'_> {
                         .iter()
                         .any(|&x| !matches!(self.cfg.nodes[x].term, NodeTerm::Jump(..)))
                 {
-                    return Err(internal!("internal: region side without a jump to its join"));
+                    return Err(internal!(
+                        "internal: region side without a jump to its join"
+                    ));
                 }
                 Ok(xs)
             };
@@ -212,7 +218,9 @@ impl Selector<'_> {
         };
         let then = mj.then_exits.contains(&n);
         if !then && !mj.else_exits.contains(&n) {
-            return Err(internal!("internal: jump into a region join from outside it"));
+            return Err(internal!(
+                "internal: jump into a region join from outside it"
+            ));
         }
         let mut linear = Vec::new();
         for (i, &k) in mj.params.iter().enumerate() {
@@ -246,12 +254,10 @@ impl Selector<'_> {
         let w = |s: &Self, x: VReg| -> MOp { s.cx.w(x) };
         match self.get(v)? {
             Val::K(k) if k & 1 != 0 => {
-                self.cx
-                    .push(or, vec![w(self, r), w(self, old), ex], 1)?;
+                self.cx.push(or, vec![w(self, r), w(self, old), ex], 1)?;
             }
             Val::K(_) => {
-                self.cx
-                    .push(andn2, vec![w(self, r), w(self, old), ex], 1)?;
+                self.cx.push(andn2, vec![w(self, r), w(self, old), ex], 1)?;
             }
             _ => {
                 let m = self.as_mask(v)?;
@@ -259,8 +265,7 @@ impl Selector<'_> {
                 let new = self.cx.vreg(Bank::S, mw);
                 self.cx
                     .push(andn2, vec![w(self, keep), w(self, old), ex.clone()], 1)?;
-                self.cx
-                    .push(and, vec![w(self, new), w(self, m), ex], 1)?;
+                self.cx.push(and, vec![w(self, new), w(self, m), ex], 1)?;
                 self.cx
                     .push(or, vec![w(self, r), w(self, keep), w(self, new)], 1)?;
             }

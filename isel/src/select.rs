@@ -380,8 +380,7 @@ impl<'a> Selector<'a> {
                         .unwrap_or_default();
                     let mut regs = Vec::new();
                     let mj = self.mask_joins.get(&t).map(|mj| mj.params.clone());
-                    for (k, ((a, p), ip)) in args.iter().zip(&params).zip(&ir_params).enumerate()
-                    {
+                    for (k, ((a, p), ip)) in args.iter().zip(&params).zip(&ir_params).enumerate() {
                         if mj.as_ref().is_some_and(|ps| ps.contains(&k)) {
                             regs.push(*p); // replaced by `mask_join_args`
                             continue;
