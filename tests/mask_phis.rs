@@ -67,7 +67,7 @@ impl Gen {
                 v
             }
             _ => match inp {
-                Some(i) if salt % 2 == 0 => i.to_string(),
+                Some(i) if salt.is_multiple_of(2) => i.to_string(),
                 Some(i) => {
                     let c = self.cmp("ult", x, 450);
                     let v = self.v();
