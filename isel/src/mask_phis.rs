@@ -28,7 +28,11 @@
 //!   before the branch): the branch block computes the else mask `e`; each then-side exit
 //!   passes `(e & ~EXEC) | (val & EXEC)`, the skip passes `e`, and the else exit passes the
 //!   flow parameter unchanged. The else side stays empty, so `gfxc-emit` can still turn the
-//!   region into LLVM's if-then (`emit/src/if_then.rs`).
+//!   region into LLVM's if-then (`emit/src/if_then.rs`). A constant `e` needs no register:
+//!   the then side passes `val & EXEC` (false) or `val | ~EXEC` (true), one instruction or a
+//!   copy of EXEC; the skip passes, for false, the branch condition (0 in every else lane),
+//!   for true, all ones made in the branch block (not the saved else lanes:
+//!   `emit/src/if_then.rs` may rewrite the instructions that save them).
 //! * **Otherwise**: each then-side exit passes its mask as is, the skip the branch's
 //!   condition mask, and each else-side exit passes `(flow & ~EXEC) | (val & EXEC)`.
 //!
@@ -62,8 +66,19 @@ pub struct MaskJoin {
     pub params: Vec<usize>,
     /// The flow block's parameter for each of them (the then lanes' mask).
     pub flow: Vec<VReg>,
-    /// The else value's mask computed in the branch block, when it is known there.
-    pub early: Vec<Option<VReg>>,
+    /// The else value, when it is known in the branch block.
+    pub early: Vec<Option<Early>>,
+}
+
+/// An else value known in the branch block (module documentation).
+#[derive(Clone, Copy, Debug)]
+pub enum Early {
+    /// Constant false.
+    Zero,
+    /// Constant true, with all ones in a register for the execz skip.
+    Ones(VReg),
+    /// A lane mask computed in the branch block.
+    Mask(VReg),
 }
 
 impl Selector<'_> {
@@ -170,9 +185,8 @@ impl Selector<'_> {
         blk.is_some_and(|b| self.cfg.dominates(self.cfg.index[&b], n))
     }
 
-    /// In the branch block of region node `n`, before it saves EXEC (`cond` is the branch's
-    /// mask): the else masks known there, and the skip block's linear arguments.
-    pub fn mask_join_branch(&mut self, n: usize, cond: VReg, skip: usize) -> SelResult<()> {
+    /// The regions' joins branching at node `n`, in node order.
+    fn joins_of(&self, n: usize) -> Vec<usize> {
         let mut joins: Vec<usize> = self
             .mask_joins
             .iter()
@@ -180,8 +194,13 @@ impl Selector<'_> {
             .map(|(&j, _)| j)
             .collect();
         joins.sort();
-        let mut skip_args = Vec::new();
-        for j in joins {
+        joins
+    }
+
+    /// In the branch block of region node `n`, before it saves EXEC: the else values known
+    /// there (masks computed now).
+    pub fn mask_join_branch(&mut self, n: usize) -> SelResult<()> {
+        for j in self.joins_of(n) {
             let mj = self.mask_joins[&j].clone();
             let mut early = Vec::new();
             for &k in &mj.params {
@@ -189,19 +208,38 @@ impl Selector<'_> {
                     [y] => self.jump_arg(y, k).filter(|&v| self.known_at(v, n)),
                     _ => None,
                 };
-                let m = match e {
-                    Some(v) => Some(self.as_mask(v)?),
+                early.push(match e {
                     None => None,
-                };
-                skip_args.push(m.unwrap_or(cond));
-                early.push(m);
+                    Some(v) => Some(match self.get(v)? {
+                        Val::K(k) if k & 1 == 0 => Early::Zero,
+                        Val::K(_) => Early::Ones(self.as_mask(v)?),
+                        _ => Early::Mask(self.as_mask(v)?),
+                    }),
+                });
             }
             self.mask_joins.get_mut(&j).expect("planned").early = early;
+        }
+        Ok(())
+    }
+
+    /// The execz skip's linear arguments for region node `n` (no then lane takes that path;
+    /// each mask must hold the join's value in the else lanes): `cond` is the branch's mask
+    /// (0 in the else lanes).
+    pub fn mask_join_skip(&mut self, n: usize, cond: VReg, skip: usize) {
+        let mut skip_args = Vec::new();
+        for j in self.joins_of(n) {
+            for e in &self.mask_joins[&j].early {
+                skip_args.push(match e {
+                    Some(Early::Mask(m) | Early::Ones(m)) => *m,
+                    // False in the else lanes; with an else value unknown here, any mask
+                    // (the else side merges over it).
+                    Some(Early::Zero) | None => cond,
+                });
+            }
         }
         if !skip_args.is_empty() {
             self.cx.f.blocks[skip].linear_args = vec![skip_args];
         }
-        Ok(())
     }
 
     /// Arguments of the jump from node `n` to the join `j` of a region with lane-mask
@@ -228,7 +266,9 @@ impl Selector<'_> {
                 .jump_arg(n, k)
                 .ok_or_else(|| internal!("internal: join argument count"))?;
             let r = match (then, mj.early[i]) {
-                (true, Some(e)) => self.merge_mask(e, a)?,
+                (true, Some(Early::Mask(e))) => self.merge_mask(e, a)?,
+                (true, Some(Early::Zero)) => self.merge_into_const(false, a)?,
+                (true, Some(Early::Ones(_))) => self.merge_into_const(true, a)?,
                 (true, None) => self.as_mask(a)?,
                 (false, Some(_)) => mj.flow[i],
                 (false, None) => self.merge_mask(mj.flow[i], a)?,
@@ -237,6 +277,45 @@ impl Selector<'_> {
             linear.push(r);
         }
         Ok(then.then_some(linear))
+    }
+
+    /// `(e & ~EXEC) | (v & EXEC)` for a constant `e`: `v & EXEC` or `v | ~EXEC`.
+    fn merge_into_const(&mut self, e: bool, v: Value) -> SelResult<VReg> {
+        let val = self.get(v)?;
+        if matches!(val, Val::K(k) if (k & 1 != 0) == e) {
+            // The constant itself.
+            return self.as_mask(v);
+        }
+        let mw = self.cx.mask_w();
+        let ex = self.cx.exec();
+        let r = self.cx.vreg(Bank::S, mw);
+        let rw = self.cx.w(r);
+        match (e, val) {
+            // v & EXEC with v true: EXEC; v | ~EXEC with v false: ~EXEC.
+            (false, Val::K(_)) => {
+                let mov = self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64);
+                self.cx.push(mov, vec![rw, ex], 1)?;
+            }
+            (_, Val::K(_)) => {
+                let not = self.cx.mask_op(Op::s_not_b32, Op::s_not_b64);
+                self.cx.push(not, vec![rw, ex], 1)?;
+            }
+            (false, _) => {
+                let m = self.as_mask(v)?;
+                let and = self.cx.mask_op(Op::s_and_b32, Op::s_and_b64);
+                self.cx.push(and, vec![rw, self.cx.w(m), ex], 1)?;
+            }
+            (true, _) => {
+                let m = self.as_mask(v)?;
+                let orn2 = if self.cx.has(Op::s_or_not1_b64) {
+                    self.cx.mask_op(Op::s_or_not1_b32, Op::s_or_not1_b64)
+                } else {
+                    self.cx.mask_op(Op::s_orn2_b32, Op::s_orn2_b64)
+                };
+                self.cx.push(orn2, vec![rw, self.cx.w(m), ex], 1)?;
+            }
+        }
+        Ok(r)
     }
 
     /// `(old & ~EXEC) | (v & EXEC)` under the current EXEC (module documentation).
