@@ -112,15 +112,28 @@ fn prologue(name: &str) -> Gen {
 fn nested_ifs(ka: usize, kb: usize, kc: usize, salt: u32) -> String {
     let mut g = prologue("mask_phis");
     let pre = g.prod(ka, "v3", salt, None);
-    let c1 = g.cmp("ult", "v3", 500 + salt * 37 % 300);
+    // Lanes 0..128 branch on their input, 128..192 all take the then side and 192..256 the
+    // else side (whole waves on wave32 and wave64: the execz skips run); in the inner branch
+    // lanes 0..64 branch on their input, 64..128 all take the then side, 128..192 the else.
+    let cx = g.cmp("ult", "v3", 500 + salt * 37 % 300);
+    let g128 = g.cmp("ult", "v23", 128);
+    let g192 = g.cmp("ult", "v23", 192);
+    let c1 = g.v();
+    g.line(&format!("{c1} = select.i1 {g128}, {cx}, {g192}"));
     g.line(&format!("brif {c1}, block1, block5({pre}, v9)"));
     g.s.push_str("block1:\n");
-    let c2 = g.cmp("ugt", "v3", 250 + salt * 13 % 200);
+    let cx2 = g.cmp("ugt", "v3", 250 + salt * 13 % 200);
+    let g64 = g.cmp("ult", "v23", 64);
+    let c2 = g.v();
+    g.line(&format!("{c2} = select.i1 {g64}, {cx2}, {g128}"));
     g.line(&format!("brif {c2}, block2, block3"));
     g.s.push_str("block2:\n");
     let b = g.prod(kb, "v3", salt + 1, Some(&pre));
     g.line(&format!("jump block4({b})"));
     g.s.push_str("block3:\n");
+    // A store keeps the else side's execz skip (`Selector::else_skips`), which lanes 64..128
+    // take: it carries the join's masks.
+    g.line("store v9, v8");
     let c = g.prod(kc, "v3", salt + 2, Some(&pre));
     g.line(&format!("jump block4({c})"));
     g.s.push_str("block4(v40: i1):\n");
@@ -213,10 +226,10 @@ fn divergent_switch(kinds: [usize; 3], salt: u32) -> String {
     blocks
 }
 
-const LAUNCH: &str = r#"{"kernel": "mask_phis", "grid": [128, 1, 1], "block": [64, 1, 1],
+const LAUNCH: &str = r#"{"kernel": "mask_phis", "grid": [256, 1, 1], "block": [64, 1, 1],
   "args": [{"buffer": "a"}, {"buffer": "b"}],
-  "buffers": {"a": {"type": "i32", "len": 128, "init": {"random": 19, "min": 0, "max": 1000}},
-              "b": {"type": "i32", "len": 128, "init": {"random": 5, "min": 0, "max": 3}}},
+  "buffers": {"a": {"type": "i32", "len": 256, "init": {"random": 19, "min": 0, "max": 1000}},
+              "b": {"type": "i32", "len": 256, "init": {"random": 5, "min": 0, "max": 3}}},
   "lds_dynamic": 0}"#;
 
 #[test]
