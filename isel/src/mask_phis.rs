@@ -197,9 +197,17 @@ impl Selector<'_> {
         joins
     }
 
-    /// In the branch block of region node `n`, before it saves EXEC: the else values known
-    /// there (masks computed now).
-    pub fn mask_join_branch(&mut self, n: usize) -> SelResult<()> {
+    /// In the branch block of region node `n`, before it saves EXEC (`cond`: the branch's
+    /// mask): the else values known there (masks computed now), and the execz skip's linear
+    /// arguments. No then lane takes the skip, so each of its masks need only hold the join's
+    /// value in the else lanes: the else mask, all ones for a constant true, and for a
+    /// constant false (or an else value unknown here, which the else side merges over) the
+    /// branch condition, which is 0 there. A register passed for two parameters would make
+    /// the allocator copy it in the skip block (and the then side branch over it), so a
+    /// second use gets a zero mask of its own, made in the branch block's epilogue, where
+    /// `crate::local_cse` leaves it alone.
+    pub fn mask_join_branch(&mut self, n: usize, cond: VReg, skip: usize) -> SelResult<()> {
+        let mut skip_args: Vec<VReg> = Vec::new();
         for j in self.joins_of(n) {
             let mj = self.mask_joins[&j].clone();
             let mut early = Vec::new();
@@ -208,38 +216,29 @@ impl Selector<'_> {
                     [y] => self.jump_arg(y, k).filter(|&v| self.known_at(v, n)),
                     _ => None,
                 };
-                early.push(match e {
+                let e = match e {
                     None => None,
                     Some(v) => Some(match self.get(v)? {
                         Val::K(k) if k & 1 == 0 => Early::Zero,
                         Val::K(_) => Early::Ones(self.as_mask(v)?),
                         _ => Early::Mask(self.as_mask(v)?),
                     }),
-                });
+                };
+                let arg = match e {
+                    Some(Early::Mask(m) | Early::Ones(m)) => m,
+                    Some(Early::Zero) | None if !skip_args.contains(&cond) => cond,
+                    Some(Early::Zero) | None => self.s_const(0, self.cx.mask_w())?,
+                };
+                // (Two parameters with one else mask share its register: copied on the skip.)
+                skip_args.push(arg);
+                early.push(e);
             }
             self.mask_joins.get_mut(&j).expect("planned").early = early;
-        }
-        Ok(())
-    }
-
-    /// The execz skip's linear arguments for region node `n` (no then lane takes that path;
-    /// each mask must hold the join's value in the else lanes): `cond` is the branch's mask
-    /// (0 in the else lanes).
-    pub fn mask_join_skip(&mut self, n: usize, cond: VReg, skip: usize) {
-        let mut skip_args = Vec::new();
-        for j in self.joins_of(n) {
-            for e in &self.mask_joins[&j].early {
-                skip_args.push(match e {
-                    Some(Early::Mask(m) | Early::Ones(m)) => *m,
-                    // False in the else lanes; with an else value unknown here, any mask
-                    // (the else side merges over it).
-                    Some(Early::Zero) | None => cond,
-                });
-            }
         }
         if !skip_args.is_empty() {
             self.cx.f.blocks[skip].linear_args = vec![skip_args];
         }
+        Ok(())
     }
 
     /// Arguments of the jump from node `n` to the join `j` of a region with lane-mask

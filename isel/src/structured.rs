@@ -344,7 +344,7 @@ impl Selector<'_> {
                         let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
                         // Lane-mask parameters of the join (`crate::mask_phis`).
-                        self.mask_join_branch(n)?;
+                        self.mask_join_branch(n, m, skip)?;
                         let mw = self.cx.mask_w();
                         let sv0 = self.cx.vreg(Bank::S, mw);
                         let sv1 = self.cx.vreg(Bank::S, mw);
@@ -362,7 +362,6 @@ impl Selector<'_> {
                             vec![self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
                             1,
                         )?;
-                        self.mask_join_skip(n, m, skip);
                         let (tb, eb, jb) = (nb(self, t), nb(self, e), nb(self, j));
                         let (skip_id, flow_id) = (MBlockId(skip as u32), MBlockId(flow as u32));
                         let blk = &mut self.cx.f.blocks[mb];
