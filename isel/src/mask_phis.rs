@@ -14,7 +14,10 @@
 //! the other, each under its own lanes, and an SGPR write has no EXEC, so the else side's
 //! copy would overwrite the then lanes' bits. Both sides therefore *merge*:
 //! `new = (old & ~EXEC) | (val & EXEC)` (`s_andn2`, `s_and`, `s_or`; one instruction when
-//! `val` is a constant: `s_or old, EXEC` or `s_andn2 old, EXEC`).
+//! `val` is a constant: `s_or old, EXEC` or `s_andn2 old, EXEC`). `val & EXEC` is `val` itself
+//! when a VALU compare of the same block body wrote it under this EXEC: `V_CMP` sets
+//! `D[n] = EXEC[n] & result[n]` (MI100 ISA §3.9; LLVM drops the same `s_and` for compare
+//! results).
 //!
 //! The machine IR is SSA, and on the linear CFG the then side does not dominate the else side
 //! (the branch block's execz skip bypasses it), so the then lanes' mask reaches the else side
@@ -46,7 +49,7 @@
 
 use crate::build::SelResult;
 use crate::cfg::NodeTerm;
-use crate::mir::{Bank, MOp, VReg};
+use crate::mir::{Bank, Kind, MOp, Pseudo, VReg};
 use crate::select::{Selector, Val};
 use crate::structured::{Shape, SkipBlocks};
 use gfxc_ir::{Value, ValueDef};
@@ -278,6 +281,56 @@ impl Selector<'_> {
         Ok(then.then_some(linear))
     }
 
+    /// Is `m` written by a VALU compare (not `v_cmpx`) in the body of the block being selected,
+    /// so that its inactive lanes are 0 under the EXEC the block's epilogue still runs with?
+    /// Only when nothing in the body after the prologue writes EXEC (whole-wave sequences,
+    /// calls, inline assembly): the compare ran under the EXEC of the merge (module
+    /// documentation; the epilogue of a jump changes no EXEC before the merges).
+    fn exec_masked(&self, m: VReg) -> bool {
+        let f = &self.cx.f;
+        let b = &f.blocks[self.cx.cur];
+        let t = gfxc_isa::table::table(f.variant);
+        let mw = self.cx.mask_w();
+        let ex = self.cx.exec();
+        let body = &b.insts[b.prologue.min(b.insts.len())..];
+        let exec_written = body.iter().any(|i| match i.kind {
+            Kind::Hw(row) => {
+                t.props(row)
+                    .any(gfxc_isa::op::kind::NAMES_EXEC | gfxc_isa::op::kind::CMPX)
+                    || i.ops
+                        .iter()
+                        .enumerate()
+                        .any(|(j, o)| i.is_def(j) && *o == ex)
+            }
+            Kind::Pseudo(p) => matches!(p, Pseudo::Call | Pseudo::Ret | Pseudo::InlineAsm(_)),
+        });
+        !exec_written && b.insts.iter().enumerate().any(|(k, i)| {
+            let Kind::Hw(row) = i.kind else {
+                return false;
+            };
+            let p = t.props(row);
+            k >= b.prologue
+                && p.unit == gfxc_isa::op::Unit::Valu
+                && !p.any(gfxc_isa::op::kind::CMPX | gfxc_isa::op::kind::RW_LANE)
+                && p.op != Op::v_readfirstlane_b32
+                && i.is_def(0)
+                && matches!(i.ops.first(), Some(MOp::V { reg, off: 0, n }) if *reg == m && *n == mw)
+                && f.info(m).bank == Bank::S
+        })
+    }
+
+    /// `v & EXEC` (module documentation).
+    fn and_exec(&mut self, m: VReg) -> SelResult<VReg> {
+        if self.exec_masked(m) {
+            return Ok(m);
+        }
+        let r = self.cx.vreg(Bank::S, self.cx.mask_w());
+        let and = self.cx.mask_op(Op::s_and_b32, Op::s_and_b64);
+        let ex = self.cx.exec();
+        self.cx.push(and, vec![self.cx.w(r), self.cx.w(m), ex], 1)?;
+        Ok(r)
+    }
+
     /// `(e & ~EXEC) | (v & EXEC)` for a constant `e`: `v & EXEC` or `v | ~EXEC`.
     fn merge_into_const(&mut self, e: bool, v: Value) -> SelResult<VReg> {
         let val = self.get(v)?;
@@ -301,8 +354,7 @@ impl Selector<'_> {
             }
             (false, _) => {
                 let m = self.as_mask(v)?;
-                let and = self.cx.mask_op(Op::s_and_b32, Op::s_and_b64);
-                self.cx.push(and, vec![rw, self.cx.w(m), ex], 1)?;
+                return self.and_exec(m);
             }
             (true, _) => {
                 let m = self.as_mask(v)?;
@@ -326,7 +378,6 @@ impl Selector<'_> {
         } else {
             self.cx.mask_op(Op::s_andn2_b32, Op::s_andn2_b64)
         };
-        let and = self.cx.mask_op(Op::s_and_b32, Op::s_and_b64);
         let or = self.cx.mask_op(Op::s_or_b32, Op::s_or_b64);
         let r = self.cx.vreg(Bank::S, mw);
         let w = |s: &Self, x: VReg| -> MOp { s.cx.w(x) };
@@ -340,10 +391,9 @@ impl Selector<'_> {
             _ => {
                 let m = self.as_mask(v)?;
                 let keep = self.cx.vreg(Bank::S, mw);
-                let new = self.cx.vreg(Bank::S, mw);
                 self.cx
-                    .push(andn2, vec![w(self, keep), w(self, old), ex.clone()], 1)?;
-                self.cx.push(and, vec![w(self, new), w(self, m), ex], 1)?;
+                    .push(andn2, vec![w(self, keep), w(self, old), ex], 1)?;
+                let new = self.and_exec(m)?;
                 self.cx
                     .push(or, vec![w(self, r), w(self, keep), w(self, new)], 1)?;
             }
