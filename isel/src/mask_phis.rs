@@ -144,7 +144,10 @@ impl Selector<'_> {
             };
             let then_exits = exits(t_side)?;
             let else_exits = exits(e_side)?;
-            let flow_blk = skip_block[b].flow;
+            let flow_blk = skip_block
+                .get(b)
+                .ok_or_else(|| internal!("internal: divergent region without a flow block"))?
+                .flow;
             let mw = self.cx.mask_w();
             let mut flow = Vec::new();
             for _ in &params {
