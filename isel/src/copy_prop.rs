@@ -32,7 +32,7 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
     let in_args: HashSet<VReg> = f
         .blocks
         .iter()
-        .flat_map(|b| b.args.iter().flatten().copied())
+        .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
     let writes = f.dword_defs();
     let once = |r: VReg, d: u8| writes.once(r, d);

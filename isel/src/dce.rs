@@ -24,7 +24,7 @@ pub fn dce(f: &mut MFunction) -> usize {
                     }
                 }
             }
-            for a in b.args.iter().flatten() {
+            for a in b.args.iter().chain(&b.linear_args).flatten() {
                 reads[a.0 as usize] += 1;
             }
         }

@@ -56,7 +56,7 @@ pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
     let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::new();
     let mut arg_regs: std::collections::HashSet<VReg> = std::collections::HashSet::new();
     for b in &f.blocks {
-        arg_regs.extend(b.args.iter().flatten().copied());
+        arg_regs.extend(b.args.iter().chain(&b.linear_args).flatten().copied());
     }
     let mut pairs = 0;
     for bi in 0..f.blocks.len() {

@@ -84,7 +84,7 @@ pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
     let in_args: HashSet<VReg> = f
         .blocks
         .iter()
-        .flat_map(|b| b.args.iter().flatten().copied())
+        .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
     let writes = f.dword_defs();
     let plain = Mods {

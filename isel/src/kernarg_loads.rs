@@ -214,7 +214,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
     let arg_regs: HashSet<VReg> = f
         .blocks
         .iter()
-        .flat_map(|b| b.args.iter().flatten().copied())
+        .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
     let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::new();
     let mut gone: Vec<Vec<bool>> = f

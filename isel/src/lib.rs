@@ -65,6 +65,7 @@ pub mod kernarg_loads;
 pub mod lane_ops;
 pub mod local_cse;
 pub mod loop_live_out;
+pub mod mask_phis;
 pub mod mem;
 pub mod mfma;
 /// The machine IR lives in its own crate (`gfxc-mir`), shared with the register allocator

@@ -145,7 +145,7 @@ fn cse_round(f: &mut MFunction) -> usize {
                 }
             }
         }
-        for a in b.args.iter_mut().flatten() {
+        for a in b.args.iter_mut().chain(b.linear_args.iter_mut()).flatten() {
             if let Some(&k) = rename.get(a) {
                 *a = k;
             }

@@ -13,7 +13,8 @@
 //! (`s_and exec, exec, cond`, `s_cbranch_execz exit`) and the exit prologue restores EXEC
 //! saved in the pre-header epilogue. Uniform branches become `s_cbranch_scc0/1` with the
 //! same logical and linear edges. Every block parameter gets a vreg of the bank its
-//! uniformity dictates (divergent i1 parameters are 0/1 in a VGPR, never a lane mask).
+//! uniformity dictates; `i1` parameters are lane masks, merged under EXEC at divergent joins
+//! (`crate::mask_phis`).
 
 use crate::build::{k32, Ctx, SelResult, StageError};
 use crate::cfg::{Cfg, NodeTerm};
@@ -105,6 +106,8 @@ pub struct Selector<'a> {
     /// ([`gfxc_ir::alias::RootFinder`]), for its memory semantics.
     pub access_root: Option<gfxc_mir::AliasRoot>,
     pub roots: gfxc_ir::alias::RootFinder<'a>,
+    /// Divergent region joins with lane-mask parameters, by join node ([`crate::mask_phis`]).
+    pub mask_joins: HashMap<usize, crate::mask_phis::MaskJoin>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -231,15 +234,10 @@ impl<'a> Selector<'a> {
 
     fn new_param(&mut self, v: Value) -> SelResult<VReg> {
         let ty = self.func.dfg.value_type(v);
-        let uniform = self.uni.is_uniform(v);
         let (val, r) = if ty.is_bool() && !ty.is_vector() {
-            if uniform {
-                let r = self.cx.vreg(Bank::S, self.cx.mask_w());
-                (Val::Mask(r), r)
-            } else {
-                let r = self.cx.vreg(Bank::V, 1);
-                (Val::BoolV(r), r)
-            }
+            // Uniform or not: a lane mask (`crate::mask_phis`).
+            let r = self.cx.vreg(Bank::S, self.cx.mask_w());
+            (Val::Mask(r), r)
         } else if self.acc_params.contains(&v) {
             let w = ty.store_size().div_ceil(4) as u8;
             let r = self.cx.vreg(self.acc_bank(), w);
@@ -338,6 +336,7 @@ impl<'a> Selector<'a> {
                 }
             }
         }
+        self.mask_joins = self.plan_mask_joins(&shapes, &skip_block)?;
         self.cx.cur = 0;
         // A device function's parameters arrive in VGPRs (`calls.rs`).
         let device = !self.func.is_kernel();
@@ -405,10 +404,20 @@ impl<'a> Selector<'a> {
                         .map(|b| self.func.dfg.block_params(b).to_vec())
                         .unwrap_or_default();
                     let mut regs = Vec::new();
-                    for ((a, p), ip) in args.iter().zip(&params).zip(&ir_params) {
+                    let mj = self.mask_joins.get(&t).map(|mj| mj.params.clone());
+                    for (k, ((a, p), ip)) in args.iter().zip(&params).zip(&ir_params).enumerate() {
+                        if mj.as_ref().is_some_and(|ps| ps.contains(&k)) {
+                            regs.push(*p); // replaced by `mask_join_args`
+                            continue;
+                        }
                         let pv = self.vals[ip];
                         regs.push(self.arg_to(*a, *p, pv)?);
                     }
+                    let linear_args = if mj.is_some() {
+                        self.mask_join_args(n, t, &mut regs)?
+                    } else {
+                        None
+                    };
                     // A then-side exit into its region's join continues at the flow block.
                     let lin = MBlockId(match redirect.get(&n) {
                         Some(b) => skip_block[b].flow,
@@ -418,6 +427,7 @@ impl<'a> Selector<'a> {
                     blk.logical_succs = vec![MBlockId(tb as u32)];
                     blk.linear_succs = vec![lin];
                     blk.args = vec![regs];
+                    blk.linear_args = linear_args.map(|a| vec![a]).unwrap_or_default();
                     blk.term = Some(Term::Jump(lin));
                 }
                 NodeTerm::Return => self.cx.f.blocks[mb].term = Some(Term::Ret),
@@ -920,6 +930,7 @@ pub fn select_function(
         vhome,
         access_root: None,
         roots: gfxc_ir::alias::RootFinder::new(f),
+        mask_joins: HashMap::new(),
     };
     sel.run(failed)
 }

@@ -343,6 +343,8 @@ impl Selector<'_> {
                     Some(Shape::Region { t, e, j, .. }) => {
                         let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
+                        // Lane-mask parameters of the join (`crate::mask_phis`).
+                        self.mask_join_branch(n, m, skip)?;
                         let mw = self.cx.mask_w();
                         let sv0 = self.cx.vreg(Bank::S, mw);
                         let sv1 = self.cx.vreg(Bank::S, mw);
@@ -486,8 +488,9 @@ impl Selector<'_> {
     /// The skip edge goes through a new linear-only block (appended, so no other block
     /// moves; empty, so the emitter elides it) that jumps to the join: the flow block then
     /// has two linear successors and the join two linear predecessors, and the register
-    /// allocator needs that edge split. Regions whose join takes SGPR parameters keep no
-    /// skip (no arguments can travel on a linear-only edge). Must run after selection, with
+    /// allocator needs that edge split. The skip passes the join's lane-mask parameters
+    /// (`crate::mask_phis`: the flow block's masks, no else lane exists on that path); regions
+    /// whose join takes other SGPR parameters keep no skip. Must run after selection, with
     /// the linear predecessors computed.
     pub fn else_skips(
         &mut self,
@@ -511,11 +514,15 @@ impl Selector<'_> {
             };
             let (eb, jb) = (self.node_block[e], self.node_block[j]);
             let f = &self.cx.f;
-            if f.blocks[jb]
+            // The skip edge carries the lane-mask parameters of the join (the then lanes'
+            // masks, `crate::mask_phis`); other SGPR parameters cannot travel on it.
+            let sgpr_params = f.blocks[jb]
                 .params
                 .iter()
-                .any(|&p| f.info(p).bank == Bank::S)
-            {
+                .filter(|&&p| f.info(p).bank == Bank::S)
+                .count();
+            let mask_flow = self.mask_joins.get(&j).map(|mj| mj.flow.clone());
+            if sgpr_params != mask_flow.as_ref().map_or(0, |m| m.len()) {
                 continue;
             }
             let mut count = 0;
@@ -542,6 +549,9 @@ impl Selector<'_> {
             blk.linear_only = true;
             blk.term = Some(Term::Jump(jid));
             blk.linear_succs = vec![jid];
+            if let Some(m) = mask_flow.filter(|m| !m.is_empty()) {
+                blk.linear_args = vec![m];
+            }
             let fl = &mut self.cx.f.blocks[flow];
             fl.term = Some(Term::Br {
                 cond: Cond::Execz,

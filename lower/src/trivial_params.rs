@@ -13,8 +13,8 @@
 //! parameters, and many of them (flags that start false and are only set on later paths,
 //! values passed unchanged around a guard) get one value on every edge. Left as parameters
 //! they are divergent at the flow joins, so isel holds them as per-lane copies (a divergent
-//! `i1` as 0/1 in a VGPR, re-tested into a lane mask at each use) instead of the constant or
-//! uniform value they are.
+//! `i1` as a lane mask merged under EXEC at each divergent join, `gfxc-isel`'s `mask_phis`)
+//! instead of the constant or uniform value they are.
 
 use gfxc_ir::{Block, Function, Inst, Value};
 use std::collections::HashMap;

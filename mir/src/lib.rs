@@ -321,6 +321,12 @@ pub struct MBlock {
     pub linear_preds: Vec<MBlockId>,
     /// `args[i]`: values passed to the parameters of `logical_succs[i]`.
     pub args: Vec<Vec<VReg>>,
+    /// SGPR arguments of the *linear* edges of a block whose linear successors differ from
+    /// its logical ones (empty: none): `linear_args[i]` goes to the SGPR parameters of
+    /// `linear_succs[i]`. Only lane-mask phis use them (`isel/src/mask_phis.rs`): a then-side
+    /// exit passes its lane mask to the region's linear-only flow block. The SGPR allocator
+    /// works on the linear CFG and takes these instead of the SGPR entries of `args`.
+    pub linear_args: Vec<Vec<VReg>>,
     /// Exists only in the linear CFG.
     pub linear_only: bool,
     /// Source name (`block3`, `edge`).
@@ -716,6 +722,21 @@ impl MFunction {
             for (s, a) in b.logical_succs.iter().zip(&b.args) {
                 if self.blocks[s.0 as usize].params.len() != a.len() {
                     return Err(format!("{} -> {}: argument count", b.name, s.0));
+                }
+            }
+            if !b.linear_args.is_empty() {
+                if b.linear_args.len() != b.linear_succs.len() {
+                    return Err(format!("{}: linear args per linear successor", b.name));
+                }
+                for (s, a) in b.linear_succs.iter().zip(&b.linear_args) {
+                    let sgpr_params = self.blocks[s.0 as usize]
+                        .params
+                        .iter()
+                        .filter(|&&p| self.info(p).bank == Bank::S)
+                        .count();
+                    if sgpr_params != a.len() || a.iter().any(|&r| self.info(r).bank != Bank::S) {
+                        return Err(format!("{} -> {}: linear argument count", b.name, s.0));
+                    }
                 }
             }
         }

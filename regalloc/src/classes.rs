@@ -66,6 +66,25 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
                 }
             }
         }
+        // Linear-edge (lane-mask) arguments go to the SGPR parameters of linear successors.
+        for (k, s) in b.linear_succs.iter().enumerate() {
+            let Some(la) = b.linear_args.get(k) else {
+                continue;
+            };
+            let params = f.blocks[s.0 as usize]
+                .params
+                .iter()
+                .filter(|&&p| f.info(p).bank == Bank::S);
+            for (a, p) in la.iter().zip(params) {
+                let (x, y) = (
+                    find(&mut parent, a.0 as usize),
+                    find(&mut parent, p.0 as usize),
+                );
+                if x != y {
+                    parent[x.max(y)] = x.min(y);
+                }
+            }
+        }
     }
     // Intervals in layout order (first and last mention) per union group.
     let mut first = vec![usize::MAX; n];
@@ -89,7 +108,7 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
             }
         }
         pos += 1;
-        for a in b.args.iter().flatten() {
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
             mention(a.0 as usize, pos, &mut parent);
         }
     }

@@ -492,6 +492,7 @@ pub(crate) fn rewrite(
         for a in ob.args.iter_mut() {
             a.clear();
         }
+        ob.linear_args.clear();
     }
     // Inputs count even when unused (the hardware writes them).
     for (_, r) in crate::entry_fixed(f) {

@@ -207,6 +207,13 @@ impl View {
                             a.push(rvreg(classes, r)?);
                         }
                     }
+                } else if let Some(la) = b.linear_args.get(k) {
+                    // Lane-mask phis: the SGPR arguments of this linear edge (`mir`
+                    // `MBlock::linear_args`); the SGPR entries of the logical `args` are
+                    // for the logical view of the same values and are not passed here.
+                    for &r in la {
+                        a.push(rvreg(classes, r)?);
+                    }
                 } else if b.args.iter().flatten().any(|&r| in_bank(r)) {
                     return Err(internal!(
                         "internal: scalar block argument on a divergent edge"

@@ -585,6 +585,16 @@ pub fn print(f: &MFunction) -> String {
                 out.push(']');
             }
         }
+        for (s, a) in b.linear_succs.iter().zip(&b.linear_args) {
+            if !a.is_empty() {
+                let _ = write!(out, " [linear bb{} <-", s.0);
+                for r in a {
+                    out.push(' ');
+                    print_op(f, &mut out, &whole(f, *r), copy, 0);
+                }
+                out.push(']');
+            }
+        }
         out.push('\n');
     }
     out

@@ -834,7 +834,11 @@ impl FnParser {
                 return l.err(at, "expected `[bbN <- args]` or the end of the line");
             }
             l.pos += 1;
-            let (bat, bt) = l.word("a block")?;
+            let (mut bat, mut bt) = l.word("a block")?;
+            let linear = bt == "linear";
+            if linear {
+                (bat, bt) = l.word("a block")?;
+            }
             let s = block_ref(l, bat, bt, &mut self.refs)?;
             let (aat, arrow) = l.token();
             if arrow != "<-" {
@@ -856,6 +860,16 @@ impl FnParser {
                 off += part.len() + 1;
             }
             let b = self.f.blocks.last_mut().expect("in a block");
+            if linear {
+                let Some(k) = b.linear_succs.iter().position(|&x| x == s) else {
+                    return l.err(bat, format!("{bt} is not a linear successor of this block"));
+                };
+                if b.linear_args.is_empty() {
+                    b.linear_args = vec![Vec::new(); b.linear_succs.len()];
+                }
+                b.linear_args[k] = args;
+                continue;
+            }
             let Some(k) = (next..b.logical_succs.len()).find(|&k| b.logical_succs[k] == s) else {
                 return l.err(
                     bat,
