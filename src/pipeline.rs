@@ -6,7 +6,8 @@
 //!   runs them in that order and nothing else runs. `gfxc compile --print-after=PASS` prints
 //!   the program after any of them (MIR after the machine passes, IR after `lower`, assembly
 //!   after `emit`); `--emit mir` prints the MIR the emitter receives.
-//! * **Validated MIR.** With [`CompileOptions::validate_mir`] (on in debug builds) the MIR
+//! * **Validated MIR.** With [`CompileOptions::validate_mir`] (on in debug builds) the
+//!   lowered IR is verified again and the MIR
 //!   validator (`gfxc_mir::MFunction::validate`) runs after every machine pass, and a
 //!   failure is an [`ErrorKind::Internal`] error naming the pass: a pass that breaks the
 //!   machine IR's invariants is caught where it does so, not three passes later.
@@ -206,7 +207,8 @@ impl From<CompileError> for Diagnostics {
 pub struct CompileOptions {
     /// Run regalloc2's checker on every allocation.
     pub check_regalloc: bool,
-    /// Run the MIR validator after every machine pass (default: in debug builds).
+    /// Run the MIR validator after every machine pass, and the IR verifier again on
+    /// lowering's output (default: in debug builds; the input is always verified).
     pub validate_mir: bool,
     /// Record the program after these passes in [`Compiled::dumps`].
     pub print_after: Vec<Pass>,
@@ -427,8 +429,13 @@ pub fn compile_kernels(
     // Lowering verifies its input first; each of its errors has the kind its site gave it.
     // `export` matters only in a relocatable object: a code object keeps what its kernels
     // reach.
-    let lowered = gfxc_isel::lower::pipeline::lower_module_with(m, target, opts.relocatable)
-        .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
+    let lowered = gfxc_isel::lower::pipeline::lower_module_with(
+        m,
+        target,
+        opts.relocatable,
+        opts.validate_mir,
+    )
+    .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
     let lm = &lowered.module;
     if !opts.relocatable {
         // A loadable code object cannot leave a symbol undefined: a call of a function of
