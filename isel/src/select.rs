@@ -101,6 +101,9 @@ pub struct Selector<'a> {
     pub kept: HashMap<Value, (VReg, usize)>,
     /// Uniform values kept in VGPRs ([`crate::bank`]); `uni` calls them divergent.
     pub vhome: rustc_hash::FxHashSet<Value>,
+    /// What each function of the module needs from its callers (`crate::calls`), computed at
+    /// the first call: a walk of the whole module, once per function instead of per call.
+    pub call_facts: Option<crate::calls::CallFacts>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -894,6 +897,7 @@ pub fn select_function(
         live_out: HashMap::default(),
         kept: HashMap::default(),
         vhome,
+        call_facts: None,
     };
     sel.run(failed)
 }
