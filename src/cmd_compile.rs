@@ -70,6 +70,7 @@ pub fn compile(a: &CompileArgs) -> u8 {
     };
     let mut opts = CompileOptions {
         keep_mir: a.emit == EmitKind::Mir,
+        keep_asm: a.emit == EmitKind::Asm,
         relocatable: a.relocatable,
         ..CompileOptions::default()
     };

@@ -214,6 +214,10 @@ pub struct CompileOptions {
     pub print_after: Vec<Pass>,
     /// Record each kernel's MIR as the emitter receives it in [`Compiled::mir`].
     pub keep_mir: bool,
+    /// Print each kernel's assembly into [`CompiledKernel::asm`] (for `--emit asm`,
+    /// [`gfxc_emit::kernel_code::assembly`]); a compile that only writes the code object
+    /// turns it off. `--print-after=emit` prints it either way.
+    pub keep_asm: bool,
     /// Compile for a relocatable object (`gfxc compile -c`, [`gfxc_emit::reloc`]): calls of
     /// declarations become calls of undefined symbols, and every `export`ed device function
     /// is compiled as a global function. Otherwise `export` is ignored and a call of a
@@ -228,6 +232,7 @@ impl Default for CompileOptions {
             validate_mir: cfg!(debug_assertions),
             print_after: Vec::new(),
             keep_mir: false,
+            keep_asm: true,
             relocatable: false,
         }
     }
@@ -571,8 +576,18 @@ pub fn compile_kernels(
             stats.vgprs = stats.vgprs.max(kernel_code::vgprs_referenced(&af));
         }
         // Emit.
-        let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
-            .map_err(|e| CompileError::from_stage(e, name, at))?;
+        let print_asm = opts.keep_asm || opts.print_after.contains(&Pass::Emit);
+        let mut k = kernel_code::finish_with(
+            &af,
+            f,
+            target,
+            idx,
+            stats.sgprs,
+            stats.vgprs,
+            waits,
+            print_asm,
+        )
+        .map_err(|e| CompileError::from_stage(e, name, at))?;
         // The global/constant variables the code addresses (a device function's too)
         // go into the code object with it.
         for sym in af
