@@ -52,7 +52,7 @@
 
 use crate::hazards::class::{is_dpp, Info};
 use crate::hazards::table::{gen_bit, is_class, Class, HorizonFn, Waits};
-use crate::hazards::{class::classify, needs_of, Fix, Rule, MAX_LOOKBACK, RULES};
+use crate::hazards::{class::classify, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES};
 use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::op::kind;
@@ -681,7 +681,7 @@ impl<'a> Scan<'a> {
 /// rule's bit by its index in [`RULES`], [`Masks::bit_of`]).
 fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
-    rm: &[(u64, u64, u64)],
+    rm: &[RuleMasks],
     bits: &[u64],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
@@ -744,7 +744,7 @@ fn first_fix<'a>(
     tails: &'a [Vec<usize>],
     local: &[Item],
     infos: &[(Info, bool)],
-    lm: &[(u64, u64, u64)],
+    lm: &[RuleMasks],
     window: u32,
     scan: &mut Scan<'a>,
 ) -> Option<(usize, Fix)> {
@@ -789,7 +789,7 @@ fn first_fix<'a>(
     // Rules with a consumer in that prefix; a tail matters only through their producers.
     let cons = lm[..k].iter().fold(0u64, |a, i| a | i.1);
     let mut seq: Vec<&(Info, bool)> = Vec::new();
-    let mut seq_m: Vec<(u64, u64, u64)> = Vec::new();
+    let mut seq_m: Vec<RuleMasks> = Vec::new();
     scan.cut_tails(tails, masks, cons);
     // A cut tail can only matter to a consumer from its clean point on when a rule of such
     // a consumer has a trigger in the tail or before the consumer in the node
@@ -900,7 +900,7 @@ pub fn insert_hazard_fixes(
                 .map(|i| (classify(&i.0), is_dpp(&i.0)))
                 .chain(masks.infos[nd.lo..nd.hi].iter().cloned())
                 .collect();
-            let mut lm: Vec<(u64, u64, u64)> = infos[..pre]
+            let mut lm: Vec<RuleMasks> = infos[..pre]
                 .iter()
                 .map(|c| {
                     let (first, second, trig) = masks.masks_of(c);

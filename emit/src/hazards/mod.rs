@@ -141,6 +141,10 @@ impl Seq {
     }
 }
 
+/// An item's rule masks in the hazard pass (`nop_insertion::Masks`): the rules it triggers,
+/// is a consumer of, and may be the producer of.
+pub(crate) type RuleMasks = (u64, u64, u64);
+
 /// The fixes `next` needs after `hist` (program order, most recent last) when `following`
 /// comes right after it: the largest wait-state need and any separating instructions, each
 /// with its rule.
@@ -168,7 +172,7 @@ pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
     following: Option<&(Info, bool)>,
     v: IsaVariant,
     keep: &dyn Fn(usize) -> bool,
-    producers: Option<(&[(u64, u64, u64)], &[u64])>,
+    producers: Option<(&[RuleMasks], &[u64])>,
 ) -> SmallVec<[(Fix, &'static Rule); 2]> {
     let bit = gen_bit(v);
     let (n, n_dpp) = next;
