@@ -59,7 +59,9 @@ pub fn compile(a: &CompileArgs) -> u8 {
         Err(c) => return c,
     };
     let kind = gfxc::SourceKind::from_path(&a.input);
-    let module = match gfxc::load_source(kind, &src) {
+    // Parsed, not verified here: compiling verifies the module first (`lower_module_with`),
+    // with the same diagnostics, so the CLI does not run the verifier twice.
+    let module = match gfxc::parse_source(kind, &src) {
         Ok(m) => m,
         Err(d) => {
             eprint!("{}", d.render(&a.input));
@@ -68,6 +70,7 @@ pub fn compile(a: &CompileArgs) -> u8 {
     };
     let mut opts = CompileOptions {
         keep_mir: a.emit == EmitKind::Mir,
+        keep_asm: a.emit == EmitKind::Asm,
         relocatable: a.relocatable,
         ..CompileOptions::default()
     };

@@ -255,7 +255,11 @@ pub fn post_ra(af: &mut gfxc_isel::mir::MFunction, target: &Target) -> Result<u3
 /// }
 /// ```
 pub fn compile_module(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostics> {
-    let c = compile_kernels(m, target, false)?;
+    let opts = CompileOptions {
+        keep_asm: false,
+        ..CompileOptions::default()
+    };
+    let c = crate::pipeline::compile_kernels(m, target, &opts)?;
     kernel_code::code_object(target, &c.kernels)
         .map_err(|e| Diagnostics(vec![Diagnostic::new(SrcLoc::new(1, 1), e.message)]))
 }
@@ -266,6 +270,7 @@ pub fn compile_module(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostic
 pub fn compile_module_relocatable(m: &Module, target: &Target) -> Result<Vec<u8>, Diagnostics> {
     let opts = CompileOptions {
         relocatable: true,
+        keep_asm: false,
         ..CompileOptions::default()
     };
     let c = crate::pipeline::compile_kernels(m, target, &opts)?;

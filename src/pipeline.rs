@@ -6,7 +6,8 @@
 //!   runs them in that order and nothing else runs. `gfxc compile --print-after=PASS` prints
 //!   the program after any of them (MIR after the machine passes, IR after `lower`, assembly
 //!   after `emit`); `--emit mir` prints the MIR the emitter receives.
-//! * **Validated MIR.** With [`CompileOptions::validate_mir`] (on in debug builds) the MIR
+//! * **Validated MIR.** With [`CompileOptions::validate_mir`] (on in debug builds) the
+//!   lowered IR is verified again and the MIR
 //!   validator (`gfxc_mir::MFunction::validate`) runs after every machine pass, and a
 //!   failure is an [`ErrorKind::Internal`] error naming the pass: a pass that breaks the
 //!   machine IR's invariants is caught where it does so, not three passes later.
@@ -206,12 +207,17 @@ impl From<CompileError> for Diagnostics {
 pub struct CompileOptions {
     /// Run regalloc2's checker on every allocation.
     pub check_regalloc: bool,
-    /// Run the MIR validator after every machine pass (default: in debug builds).
+    /// Run the MIR validator after every machine pass, and the IR verifier again on
+    /// lowering's output (default: in debug builds; the input is always verified).
     pub validate_mir: bool,
     /// Record the program after these passes in [`Compiled::dumps`].
     pub print_after: Vec<Pass>,
     /// Record each kernel's MIR as the emitter receives it in [`Compiled::mir`].
     pub keep_mir: bool,
+    /// Print each kernel's assembly into [`CompiledKernel::asm`] (for `--emit asm`,
+    /// [`gfxc_emit::kernel_code::assembly`]); a compile that only writes the code object
+    /// turns it off. `--print-after=emit` prints it either way.
+    pub keep_asm: bool,
     /// Compile for a relocatable object (`gfxc compile -c`, [`gfxc_emit::reloc`]): calls of
     /// declarations become calls of undefined symbols, and every `export`ed device function
     /// is compiled as a global function. Otherwise `export` is ignored and a call of a
@@ -226,6 +232,7 @@ impl Default for CompileOptions {
             validate_mir: cfg!(debug_assertions),
             print_after: Vec::new(),
             keep_mir: false,
+            keep_asm: true,
             relocatable: false,
         }
     }
@@ -427,8 +434,13 @@ pub fn compile_kernels(
     // Lowering verifies its input first; each of its errors has the kind its site gave it.
     // `export` matters only in a relocatable object: a code object keeps what its kernels
     // reach.
-    let lowered = gfxc_isel::lower::pipeline::lower_module_with(m, target, opts.relocatable)
-        .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
+    let lowered = gfxc_isel::lower::pipeline::lower_module_with(
+        m,
+        target,
+        opts.relocatable,
+        opts.validate_mir,
+    )
+    .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?;
     let lm = &lowered.module;
     if !opts.relocatable {
         // A loadable code object cannot leave a symbol undefined: a call of a function of
@@ -564,8 +576,18 @@ pub fn compile_kernels(
             stats.vgprs = stats.vgprs.max(kernel_code::vgprs_referenced(&af));
         }
         // Emit.
-        let mut k = kernel_code::finish(&af, f, target, idx, stats.sgprs, stats.vgprs, waits)
-            .map_err(|e| CompileError::from_stage(e, name, at))?;
+        let print_asm = opts.keep_asm || opts.print_after.contains(&Pass::Emit);
+        let mut k = kernel_code::finish_with(
+            &af,
+            f,
+            target,
+            idx,
+            stats.sgprs,
+            stats.vgprs,
+            waits,
+            print_asm,
+        )
+        .map_err(|e| CompileError::from_stage(e, name, at))?;
         // The global/constant variables the code addresses (a device function's too)
         // go into the code object with it.
         for sym in af

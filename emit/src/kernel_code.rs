@@ -33,7 +33,8 @@ use std::fmt::Write;
 pub struct CompiledKernel {
     pub name: String,
     pub code: Vec<u8>,
-    /// Instruction lines (labels included) for `--emit asm`.
+    /// Instruction lines (labels included) for `--emit asm` (empty when [`finish_with`] was
+    /// asked not to print them).
     pub asm: String,
     pub resources: KernelResources,
     pub descriptor: KernelDescriptor,
@@ -251,10 +252,13 @@ pub fn finish(
     vgprs: u32,
     waits: u32,
 ) -> Result<CompiledKernel, StageError> {
-    finish_once(f, ir, target, kernel_index, sgprs, vgprs, waits)
+    finish_with(f, ir, target, kernel_index, sgprs, vgprs, waits, true)
 }
 
-fn finish_once(
+/// [`finish`]; with `print_asm` false [`CompiledKernel::asm`] stays empty (printing every
+/// instruction was ~5% of a whole `gfxc compile` that writes only the code object).
+#[allow(clippy::too_many_arguments)]
+pub fn finish_with(
     f: &MFunction,
     ir: &Function,
     target: &Target,
@@ -262,6 +266,7 @@ fn finish_once(
     sgprs: u32,
     vgprs: u32,
     waits: u32,
+    print_asm: bool,
 ) -> Result<CompiledKernel, StageError> {
     let (mut items, mut starts, mut syms) = lay_out(f, kernel_index)?;
     let t = table(f.variant);
@@ -363,10 +368,14 @@ fn finish_once(
     let fixups = crate::global_fixups::code_fixups(f, &ir.name, &items, &offs, &syms)?;
     let mut code = Vec::with_capacity(off as usize);
     let mut asm = String::new();
-    let targets: std::collections::BTreeSet<usize> = items.iter().filter_map(|i| i.1).collect();
+    let targets: std::collections::BTreeSet<usize> = if print_asm {
+        items.iter().filter_map(|i| i.1).collect()
+    } else {
+        Default::default()
+    };
     let mut si = 0;
     for (k, (inst, to)) in items.iter().enumerate() {
-        while si < starts.len() && starts[si].1 == k {
+        while print_asm && si < starts.len() && starts[si].1 == k {
             if targets.contains(&starts[si].0) {
                 let _ = writeln!(asm, "{}:", label(kernel_index, starts[si].0));
             }
@@ -392,6 +401,9 @@ fn finish_once(
             })?;
             code.extend_from_slice(&bytes);
         }
+        if !print_asm {
+            continue;
+        }
         let lname = to.map(|b| label(kernel_index, b));
         let text = print(inst, popts(f), lname.as_deref());
         let place = offs[k] as u64 + 4;
@@ -401,7 +413,7 @@ fn finish_once(
         };
         let _ = writeln!(asm, "\t{text}");
     }
-    while si < starts.len() {
+    while print_asm && si < starts.len() {
         if targets.contains(&starts[si].0) {
             let _ = writeln!(asm, "{}:", label(kernel_index, starts[si].0));
         }

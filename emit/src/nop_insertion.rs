@@ -52,7 +52,7 @@
 
 use crate::hazards::class::{is_dpp, Info};
 use crate::hazards::table::{gen_bit, is_class, Class, HorizonFn, Waits};
-use crate::hazards::{class::classify, needs_of, Fix, Rule, MAX_LOOKBACK, RULES};
+use crate::hazards::{class::classify, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES};
 use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::op::kind;
@@ -681,7 +681,7 @@ impl<'a> Scan<'a> {
 /// rule's bit by its index in [`RULES`], [`Masks::bit_of`]).
 fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
-    rm: &[(u64, u64)],
+    rm: &[RuleMasks],
     bits: &[u64],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
@@ -720,6 +720,7 @@ fn first_need<H: Borrow<(Info, bool)>>(
                 seq.get(i + 1).map(|x| x.borrow()),
                 insts(i),
                 &|ri| bits[ri] & hit != 0,
+                Some((&rm[lo..i], bits)),
             )
             .into_iter()
             .find(|x| applies(x.1));
@@ -743,7 +744,7 @@ fn first_fix<'a>(
     tails: &'a [Vec<usize>],
     local: &[Item],
     infos: &[(Info, bool)],
-    lm: &[(u64, u64)],
+    lm: &[RuleMasks],
     window: u32,
     scan: &mut Scan<'a>,
 ) -> Option<(usize, Fix)> {
@@ -788,7 +789,7 @@ fn first_fix<'a>(
     // Rules with a consumer in that prefix; a tail matters only through their producers.
     let cons = lm[..k].iter().fold(0u64, |a, i| a | i.1);
     let mut seq: Vec<&(Info, bool)> = Vec::new();
-    let mut seq_m: Vec<(u64, u64)> = Vec::new();
+    let mut seq_m: Vec<RuleMasks> = Vec::new();
     scan.cut_tails(tails, masks, cons);
     // A cut tail can only matter to a consumer from its clean point on when a rule of such
     // a consumer has a trigger in the tail or before the consumer in the node
@@ -816,7 +817,7 @@ fn first_fix<'a>(
         seq_m.extend(
             t[lo.min(h)..]
                 .iter()
-                .map(|&i| (masks.trig[i], masks.second[i])),
+                .map(|&i| (masks.trig[i], masks.second[i], masks.first[i])),
         );
         seq_m.extend(lm[lo.saturating_sub(h)..m].iter().copied());
         let variant = |i: usize| {
@@ -891,16 +892,21 @@ pub fn insert_hazard_fixes(
             }
             let local = local;
             let mut local = local;
-            let mut infos: Vec<(Info, bool)> = local
+            // The node's own items were classified by `Masks::new`; only a reset barrier's
+            // instructions in front of them are new.
+            let pre = local.len() - (nd.hi - nd.lo);
+            let mut infos: Vec<(Info, bool)> = local[..pre]
                 .iter()
                 .map(|i| (classify(&i.0), is_dpp(&i.0)))
+                .chain(masks.infos[nd.lo..nd.hi].iter().cloned())
                 .collect();
-            let mut lm: Vec<(u64, u64)> = infos
+            let mut lm: Vec<RuleMasks> = infos[..pre]
                 .iter()
                 .map(|c| {
-                    let (_, second, trig) = masks.masks_of(c);
-                    (trig, second)
+                    let (first, second, trig) = masks.masks_of(c);
+                    (trig, second, first)
                 })
+                .chain((nd.lo..nd.hi).map(|i| (masks.trig[i], masks.second[i], masks.first[i])))
                 .collect();
             let mut scan = Scan::default();
             let mut guard = 0;
@@ -926,8 +932,8 @@ pub fn insert_hazard_fixes(
                 lm.splice(
                     at..at,
                     new_infos.iter().map(|c| {
-                        let (_, second, trig) = masks.masks_of(c);
-                        (trig, second)
+                        let (first, second, trig) = masks.masks_of(c);
+                        (trig, second, first)
                     }),
                 );
                 infos.splice(at..at, new_infos);

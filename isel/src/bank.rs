@@ -36,7 +36,8 @@
 
 use gfxc_ir::{AddrSpace, Function, InstData, Opcode, Type, Value, ValueDef};
 use gfxc_lower::uniformity::Uniformity;
-use std::collections::{BTreeSet, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BTreeSet;
 
 /// Cost of a user that must see the value in an SGPR as a lane mask or branch condition.
 const PINNED: u32 = 1 << 20;
@@ -259,8 +260,8 @@ impl Plan<'_> {
 /// The uniform values of `f` that selection should keep in VGPRs (see the module doc).
 /// `scalar_mul_hi`: the target's SALU has `s_mul_hi_u32` (GFX9+).
 pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool) -> HashSet<Value> {
-    let mut users: HashMap<Value, Vec<Use>> = HashMap::new();
-    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut users: HashMap<Value, Vec<Use>> = HashMap::default();
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
     let mut order: Vec<Value> = Vec::new();
     for &b in f.layout.blocks() {
         order.extend_from_slice(f.dfg.block_params(b));
@@ -290,8 +291,8 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool) -> HashSe
         uni,
         users,
         incoming,
-        born: HashSet::new(),
-        moved: HashSet::new(),
+        born: HashSet::default(),
+        moved: HashSet::default(),
         scalar_mul_hi,
     };
     plan.born = order

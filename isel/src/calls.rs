@@ -34,7 +34,18 @@ use gfxc_ir::{FuncId, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::Reg;
 use gfxc_isa::Op;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+
+/// What each function of the module (by name) needs its callers to pass: work-item and
+/// work-group id dimensions, the implicit-argument pointer, the LDS kernel id. Facts of the
+/// whole (lowered) module, which selection does not change.
+pub struct CallFacts {
+    workitem: FxHashMap<String, [bool; 3]>,
+    workgroup: FxHashMap<String, [bool; 3]>,
+    implicit: FxHashMap<String, bool>,
+    lds_kernel_id: FxHashMap<String, bool>,
+}
 
 impl Selector<'_> {
     /// A device function's frame base in per-lane bytes (the stack pointer at its entry,
@@ -184,6 +195,17 @@ impl Selector<'_> {
         self.in_v(v)
     }
 
+    /// The module's [`CallFacts`], computed at the first call of the function being selected.
+    fn call_facts(&mut self) -> &CallFacts {
+        let m = self.m;
+        self.call_facts.get_or_insert_with(|| CallFacts {
+            workitem: gfxc_lower::inline::workitem_dims_reached(m),
+            workgroup: gfxc_lower::inline::workgroup_dims_reached(m),
+            implicit: gfxc_lower::inline::implicit_args_reached(m),
+            lds_kernel_id: gfxc_lower::module_lds::lds_kernel_id_reached(m),
+        })
+    }
+
     /// A call of `callee` with `args`, defining `results`.
     pub fn select_call(
         &mut self,
@@ -192,14 +214,11 @@ impl Selector<'_> {
         results: &[Value],
     ) -> SelResult<()> {
         let name = self.m.functions[callee].name.clone();
-        let dims = gfxc_lower::inline::workitem_dims_reached(self.m)
-            .get(&name)
-            .copied()
-            .unwrap_or_default();
-        let groups = gfxc_lower::inline::workgroup_dims_reached(self.m)
-            .get(&name)
-            .copied()
-            .unwrap_or_default();
+        let facts = self.call_facts();
+        let dims = facts.workitem.get(&name).copied().unwrap_or_default();
+        let groups = facts.workgroup.get(&name).copied().unwrap_or_default();
+        let implicit = facts.implicit.get(&name).copied().unwrap_or(false);
+        let lds = facts.lds_kernel_id.get(&name).copied().unwrap_or(false);
         let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
         crate::stack_args::check_call(&name, &tys)?;
         let mut uses = Vec::new();
@@ -246,20 +265,12 @@ impl Selector<'_> {
         let mut fixed = Vec::new();
         self.id_inputs(dims, groups, &mut uses, &mut fixed)?;
         // The implicit-argument pointer in s[8:9] (as llc-19 passes it).
-        let implicit = gfxc_lower::inline::implicit_args_reached(self.m)
-            .get(&name)
-            .copied()
-            .unwrap_or(false);
         if implicit {
             let p = self.implicit_arg_ptr()?;
             uses.push(self.cx.w(p));
             fixed.push(Reg::sgpr(8, 2));
         }
         // The LDS kernel id in s15 (`gfxc_lower::module_lds`).
-        let lds = gfxc_lower::module_lds::lds_kernel_id_reached(self.m)
-            .get(&name)
-            .copied()
-            .unwrap_or(false);
         if lds {
             let id = self.lds_kernel_id_reg()?;
             uses.push(self.cx.w(id));

@@ -8,7 +8,7 @@
 //! virtual exit (`usize::MAX` in `ipdom`) post-dominates every return.
 
 use gfxc_ir::{Block, Function, InstData, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// How a node ends.
 #[derive(Clone, Debug)]
@@ -267,7 +267,7 @@ impl Cfg {
             rpo,
             idom,
             ipdom,
-            loops: HashMap::new(),
+            loops: HashMap::default(),
         };
         // Natural loops.
         for v in 0..n {

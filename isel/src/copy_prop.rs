@@ -20,7 +20,7 @@ use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::table::table;
 use gfxc_isa::Op;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Propagate VGPR dword copies; returns how many instructions were removed.
 pub fn propagate_copies(f: &mut MFunction) -> usize {
@@ -37,7 +37,7 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
     let writes = f.dword_defs();
     let once = |r: VReg, d: u8| writes.once(r, d);
     // dst -> (src tuple, dword)
-    let mut map: HashMap<VReg, (VReg, u8)> = HashMap::new();
+    let mut map: HashMap<VReg, (VReg, u8)> = HashMap::default();
     let mut removed = 0;
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);

@@ -36,8 +36,8 @@ use gfxc_isa::table::table;
 use gfxc_isa::table::Format;
 use gfxc_isa::Generation;
 use gfxc_isa::Op;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// At most this many instructions between the two accesses of a pair.
 const WINDOW: usize = 64;
@@ -53,8 +53,8 @@ enum Ds {
 
 /// Pairs LDS accesses in every block (module doc); returns how many pairs were formed.
 pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
-    let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::new();
-    let mut arg_regs: std::collections::HashSet<VReg> = std::collections::HashSet::new();
+    let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
+    let mut arg_regs: rustc_hash::FxHashSet<VReg> = rustc_hash::FxHashSet::default();
     for b in &f.blocks {
         arg_regs.extend(b.args.iter().chain(&b.linear_args).flatten().copied());
     }
@@ -212,11 +212,11 @@ fn pair_block(
     bi: usize,
     gen: Generation,
     rename: &mut HashMap<VReg, (VReg, u8)>,
-    arg_regs: &std::collections::HashSet<VReg>,
+    arg_regs: &rustc_hash::FxHashSet<VReg>,
 ) -> usize {
     let n = f.blocks[bi].insts.len();
     let mut gone = vec![false; n];
-    let mut inserts: HashMap<usize, Vec<MInst>> = HashMap::new();
+    let mut inserts: HashMap<usize, Vec<MInst>> = HashMap::default();
     let mut pairs = 0;
     let mut i = 0;
     while i < n {

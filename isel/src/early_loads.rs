@@ -43,7 +43,7 @@ use gfxc_ir::alias::{AliasRoot, RootFinder};
 use gfxc_ir::instructions::Format;
 use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Ordering, Value};
 use smallvec::SmallVec;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// At most this many instructions are passed by one load.
 pub const MAX_PASSED: usize = 96;
@@ -239,7 +239,7 @@ fn pressure(
 ) -> Vec<u32> {
     let n = order.len();
     let mut delta = vec![0i64; n + 2];
-    let mut last_use: HashMap<Value, usize> = HashMap::new();
+    let mut last_use: HashMap<Value, usize> = HashMap::default();
     for (j, &i) in order.iter().enumerate() {
         let d = &f.dfg.insts[i];
         let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
@@ -300,7 +300,7 @@ pub fn block_order(
         .map(|(j, &i)| (i, live[j + 1]))
         .collect();
     // Uses of each value in the block.
-    let mut in_block: HashMap<Value, u32> = HashMap::new();
+    let mut in_block: HashMap<Value, u32> = HashMap::default();
     for &i in &order {
         for &a in f.dfg.insts[i].args() {
             *in_block.entry(a).or_default() += 1;

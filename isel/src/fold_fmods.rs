@@ -30,7 +30,7 @@ use gfxc_isa::op::{kind, Role, Unit};
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::{table, Ext, Format};
 use gfxc_isa::{Generation, Op};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// A value that is another with float modifiers applied.
 #[derive(Clone, Copy, Debug)]
@@ -93,9 +93,9 @@ pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
     };
     // Sign-bit operations on whole one-dword registers, and high-dword ones of 64-bit
     // registers (waiting for their low-dword copy).
-    let mut folds: HashMap<VReg, Fold> = HashMap::new();
-    let mut hi64: HashMap<VReg, (VReg, u8, bool)> = HashMap::new();
-    let mut copies: HashMap<VReg, (VReg, u8)> = HashMap::new();
+    let mut folds: HashMap<VReg, Fold> = HashMap::default();
+    let mut hi64: HashMap<VReg, (VReg, u8, bool)> = HashMap::default();
+    let mut copies: HashMap<VReg, (VReg, u8)> = HashMap::default();
     for b in &f.blocks {
         for i in &b.insts {
             let Kind::Hw(row) = i.kind else {

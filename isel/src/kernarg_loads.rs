@@ -34,8 +34,8 @@ use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::table;
 use gfxc_isa::Op;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
-use std::collections::{HashMap, HashSet};
 
 /// Dwords loaded by each scalar-load opcode, pre-GFX11 and GFX11+ names.
 fn load_width(op: Op) -> Option<u8> {
@@ -216,7 +216,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         .iter()
         .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
-    let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::new();
+    let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
     let mut gone: Vec<Vec<bool>> = f
         .blocks
         .iter()

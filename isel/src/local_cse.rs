@@ -30,7 +30,7 @@ use gfxc_isa::inst::Mods;
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{flag, table, Format};
 use gfxc_isa::{Op, Props};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The instructions [`cse_local`] may share (module documentation), by row.
 pub(crate) fn shareable(p: &Props, format: Format, flags: u16) -> bool {
@@ -76,7 +76,7 @@ fn cse_round(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs();
     let once = |op: &MOp| writes.operand_once(op);
-    let mut rename: HashMap<VReg, VReg> = HashMap::new();
+    let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
@@ -84,7 +84,7 @@ fn cse_round(f: &mut MFunction) -> usize {
         // sources have equal fingerprints, so the first match in a bucket is the first
         // match among all computations of the kind; the fingerprint only keeps the search
         // from comparing every earlier computation of the kind (quadratic in a long block).
-        let mut seen: HashMap<(u32, u32, u64), Vec<Seen>> = HashMap::new();
+        let mut seen: HashMap<(u32, u32, u64), Vec<Seen>> = HashMap::default();
         let mut drop = vec![false; f.blocks[bi].insts.len()];
         let mut renamed: Vec<(VReg, VReg)> = Vec::new();
         for (k, i) in f.blocks[bi].insts.iter().enumerate() {

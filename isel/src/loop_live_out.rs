@@ -35,7 +35,7 @@ use crate::mir::{Bank, MOp};
 use crate::select::{Selector, Val};
 use crate::structured::Shape;
 use gfxc_ir::{Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 impl Selector<'_> {
     /// The `i1` values defined inside a loop with a divergent exit and used outside the
@@ -56,7 +56,7 @@ impl Selector<'_> {
             }
         }
         if divergent.is_empty() {
-            return HashMap::new();
+            return HashMap::default();
         }
         // Innermost divergently exited loop of each node.
         let innermost = |n: usize| {
@@ -70,7 +70,7 @@ impl Selector<'_> {
         let node_of = |b| self.cfg.index[&b];
         let is_i1 = |v: Value| matches!(func.dfg.value_type(v), t @ Type::Scalar(_) if t.is_bool());
         // Candidates: i1 parameters and results of nodes inside such a loop.
-        let mut def_loop: HashMap<Value, usize> = HashMap::new();
+        let mut def_loop: HashMap<Value, usize> = HashMap::default();
         for &b in func.layout.blocks() {
             let Some(h) = innermost(node_of(b)) else {
                 continue;
@@ -85,7 +85,7 @@ impl Selector<'_> {
                 def_loop.insert(v, h);
             }
         }
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         if def_loop.is_empty() {
             return out;
         }

@@ -54,7 +54,7 @@ use crate::select::{Selector, Val};
 use crate::structured::{Shape, SkipBlocks};
 use gfxc_ir::{Value, ValueDef};
 use gfxc_isa::Op;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The lane-mask parameters of one divergent region's join.
 #[derive(Clone, Debug)]
@@ -92,7 +92,7 @@ impl Selector<'_> {
         shapes: &HashMap<usize, Shape>,
         skip_block: &HashMap<usize, SkipBlocks>,
     ) -> SelResult<HashMap<usize, MaskJoin>> {
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         let mut regions: Vec<&Shape> = shapes.values().collect();
         regions.sort_by_key(|s| match s {
             Shape::Region { b, .. } | Shape::LoopExit { b, .. } => *b,

@@ -29,7 +29,7 @@ use gfxc_ir::{InstData, Opcode, Type, Value, ValueDef};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::Op;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Where a kernel's MFMA accumulators live.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,8 +45,8 @@ pub enum AccPolicy {
 /// (argument 2) of an MFMA, and, transitively, parameters passed to them by a jump (nested
 /// loops carry the accumulator through several headers).
 pub fn acc_params(f: &gfxc_ir::Function) -> HashSet<Value> {
-    let mut set = HashSet::new();
-    let mut results = HashSet::new();
+    let mut set = HashSet::default();
+    let mut results = HashSet::default();
     let mut edges: Vec<(Value, Value)> = Vec::new(); // (argument, parameter)
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {

@@ -27,8 +27,8 @@ use gfxc_isa::regs::Reg;
 use gfxc_isa::Op;
 use gfxc_lower::pipeline::LoweredKernel;
 use gfxc_lower::uniformity::Uniformity;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// How an IR value is held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ pub struct Selector<'a> {
     pub use_count: HashMap<Value, usize>,
     /// Values some user of which has no uniform result (a store, a branch, a divergent
     /// operation): such a user reads them from a VGPR.
-    pub vector_used: std::collections::HashSet<Value>,
+    pub vector_used: rustc_hash::FxHashSet<Value>,
     pub entry_ops: Vec<(MOp, Reg)>,
     pub dims_used: u8,
     /// `dispatch_ptr` (1) and `implicitarg_ptr` (2) results: only constant-offset loads
@@ -79,7 +79,7 @@ pub struct Selector<'a> {
     /// [`crate::SelectOptions::keep_load_uses`].
     pub keep_load_uses: bool,
     /// Block parameters held in the accumulator bank ([`crate::mfma::acc_params`]).
-    pub acc_params: std::collections::HashSet<Value>,
+    pub acc_params: rustc_hash::FxHashSet<Value>,
     /// GFX6 global resource descriptor (`buffer.rs`), defined at entry when used.
     pub global_rsrc: Option<VReg>,
     /// GFX6-GFX8 private segment buffer with the wave offset folded in (`buffer.rs`).
@@ -101,7 +101,10 @@ pub struct Selector<'a> {
     pub live_out: HashMap<Value, usize>,
     pub kept: HashMap<Value, (VReg, usize)>,
     /// Uniform values kept in VGPRs ([`crate::bank`]); `uni` calls them divergent.
-    pub vhome: std::collections::HashSet<Value>,
+    pub vhome: rustc_hash::FxHashSet<Value>,
+    /// What each function of the module needs from its callers (`crate::calls`), computed at
+    /// the first call: a walk of the whole module, once per function instead of per call.
+    pub call_facts: Option<crate::calls::CallFacts>,
     /// The object the address of the load or store being selected is based on
     /// ([`gfxc_ir::alias::RootFinder`]), for its memory semantics.
     pub access_root: Option<gfxc_mir::AliasRoot>,
@@ -299,7 +302,7 @@ impl<'a> Selector<'a> {
         let redirect = Self::linear_redirects(&shapes, &self.cfg);
         // Blocks.
         let mut node_block = vec![usize::MAX; self.cfg.nodes.len()];
-        let mut skip_block = HashMap::new();
+        let mut skip_block = HashMap::default();
         for o in &order {
             match *o {
                 Slot::Node(n) => {
@@ -679,7 +682,7 @@ impl<'a> Selector<'a> {
             }
             _ => false,
         };
-        let mut set = std::collections::HashSet::from([root]);
+        let mut set = rustc_hash::FxHashSet::from_iter([root]);
         let insts: Vec<gfxc_ir::Inst> = f
             .layout
             .blocks()
@@ -875,8 +878,9 @@ pub fn select_function(
     let gen = target.processor.generation;
     // Sized for every value up front: growing these maps rehashed them ~10 times per kernel.
     let nvals = f.dfg.values.len();
-    let mut use_count: HashMap<Value, usize> = HashMap::with_capacity(nvals);
-    let mut vector_used = std::collections::HashSet::new();
+    let mut use_count: HashMap<Value, usize> =
+        HashMap::with_capacity_and_hasher(nvals, Default::default());
+    let mut vector_used = rustc_hash::FxHashSet::default();
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
             let rs = f.dfg.inst_results(i);
@@ -896,7 +900,7 @@ pub fn select_function(
         cfg,
         uni,
         cx: Ctx { f: mf, cur: 0, gen },
-        vals: HashMap::with_capacity(nvals),
+        vals: HashMap::with_capacity_and_hasher(nvals, Default::default()),
         node_block: Vec::new(),
         kernarg,
         wgid: [None; 3],
@@ -907,7 +911,7 @@ pub fn select_function(
         vector_used,
         entry_ops: Vec::new(),
         dims_used: 0,
-        special_ptrs: HashMap::new(),
+        special_ptrs: HashMap::default(),
         narrow: 0,
         acc_policy: opts.acc,
         keep_kernarg_loads: opts.keep_kernarg_loads,
@@ -921,16 +925,17 @@ pub fn select_function(
         scratch_rsrc: None,
         frame_base: None,
         lds_kernel_id: None,
-        based_rsrc: HashMap::new(),
-        global_addrs: HashMap::new(),
+        based_rsrc: HashMap::default(),
+        global_addrs: HashMap::default(),
         m0_needed: false,
         cur_node: 0,
-        live_out: HashMap::new(),
-        kept: HashMap::new(),
+        live_out: HashMap::default(),
+        kept: HashMap::default(),
         vhome,
         access_root: None,
         roots: gfxc_ir::alias::RootFinder::new(f),
-        mask_joins: HashMap::new(),
+        mask_joins: HashMap::default(),
+        call_facts: None,
     };
     sel.run(failed)
 }

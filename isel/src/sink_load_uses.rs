@@ -27,7 +27,7 @@ use crate::mir::{Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::op::kind;
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{table, Format};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// At most this many loads issue between a moved instruction's old and new place: each one
 /// passed keeps a source of the moved instruction live longer, and a chain of consumers
@@ -69,7 +69,7 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
         let n = f.blocks[bi].insts.len();
         // Which instructions may move: sinkable and (transitively) reading a load result of
         // this block.
-        let mut loaded: HashSet<VReg> = HashSet::new();
+        let mut loaded: HashSet<VReg> = HashSet::default();
         let mut movable = vec![false; n];
         let b = &f.blocks[bi];
         for (k, (i, mv)) in b.insts.iter().zip(movable.iter_mut()).enumerate() {

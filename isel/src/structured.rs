@@ -33,7 +33,7 @@ use crate::cfg::NodeTerm;
 use crate::mir::{Bank, Cond, ExecRegion, MBlockId, Term};
 use crate::select::{flip, Selector};
 use gfxc_isa::Op;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The role of a divergent conditional branch.
 #[derive(Clone, Debug)]
@@ -109,7 +109,7 @@ impl Selector<'_> {
 
     /// The shape of every divergent branch, keyed by its node.
     pub fn classify(&self) -> SelResult<HashMap<usize, Shape>> {
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         for n in 0..self.cfg.nodes.len() {
             if !self.divergent_brif(n) {
                 continue;
@@ -572,7 +572,7 @@ impl Selector<'_> {
         shapes: &HashMap<usize, Shape>,
         cfg: &crate::cfg::Cfg,
     ) -> HashMap<usize, usize> {
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         for s in shapes.values() {
             if let Shape::Region { b, j, t_side, .. } = s {
                 for &x in t_side {

@@ -27,7 +27,7 @@
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::launch::hidden;
 use gfxc_ir::{AddrSpace, Function, InstData, Opcode, SrcLoc, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Which apertures a kernel reads (each from the implicit-argument block).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -66,7 +66,7 @@ pub fn lower_addrspace_casts(func: &mut Function) -> ApertureUse {
         return used;
     }
     // Aperture high halves, read once at the start of the entry block.
-    let mut ap: HashMap<AddrSpace, Value> = HashMap::new();
+    let mut ap: HashMap<AddrSpace, Value> = HashMap::default();
     {
         let mut c = Cursor {
             func,
@@ -96,7 +96,7 @@ pub fn lower_addrspace_casts(func: &mut Function) -> ApertureUse {
             }
         }
     }
-    let mut map = HashMap::new();
+    let mut map = HashMap::default();
     for (inst, arg, from, to) in sites {
         let result = func.dfg.first_result(inst);
         let mut c = Cursor::before(func, inst);

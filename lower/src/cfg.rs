@@ -8,7 +8,7 @@
 //! block whose every path ends in an infinite loop has no immediate post-dominator.
 
 use gfxc_ir::{Block, Function};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Successors and predecessors of a function's blocks.
 #[derive(Clone, Debug)]
@@ -215,7 +215,7 @@ impl Loop {
 /// Natural loops (one per header, back edges merged), innermost first (fewest blocks first).
 pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
     let n = cfg.len();
-    let mut by_header: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut by_header: HashMap<usize, Vec<usize>> = HashMap::default();
     for x in 0..n {
         if !dom.is_reachable(x) {
             continue;

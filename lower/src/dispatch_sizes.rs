@@ -19,7 +19,7 @@
 
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Opcode, SrcLoc, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Byte offset of `workgroup_size_x` in the dispatch packet (y at +2, z at +4).
 pub const WORKGROUP_SIZE_X: u32 = 4;
@@ -79,7 +79,7 @@ pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
         },
         cty,
     );
-    let mut map = HashMap::new();
+    let mut map = HashMap::default();
     for (inst, opcode, d) in sites {
         let result = func.dfg.first_result(inst);
         let mut c = Cursor::before(func, inst);

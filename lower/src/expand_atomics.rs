@@ -29,7 +29,7 @@ use gfxc_ir::{
     AddrSpace, BlockCall, Function, Inst, InstData, MemFlags, Opcode, Ordering, RmwOp, Type,
 };
 use gfxc_isa::{table::table, Generation, Target};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The VMEM instruction family that accesses `space` on `gen`: MUBUF (`buffer`) on GFX6 (no
 /// FLAT), FLAT on GFX7/8 and for generic pointers, GLOBAL on GFX9+. `None`: no VMEM access
@@ -104,7 +104,7 @@ pub fn expand_atomics(func: &mut Function, target: &Target) -> usize {
         return 0;
     }
     // Use counts, only for functions with a float atomic (most have none).
-    let mut used: HashMap<gfxc_ir::Value, usize> = HashMap::new();
+    let mut used: HashMap<gfxc_ir::Value, usize> = HashMap::default();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             for &a in func.dfg.insts[i].args() {
@@ -202,5 +202,5 @@ fn cas_loop(func: &mut Function, i: Inst, op: RmwOp, flags: MemFlags, args: [gfx
         },
         &[],
     );
-    replace_uses(func, &HashMap::from([(res, r)]));
+    replace_uses(func, &HashMap::from_iter([(res, r)]));
 }

@@ -26,7 +26,7 @@
 
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::{Block, Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Expands every integer division and remainder of `func`.
 pub fn expand_divrem(func: &mut Function) {
@@ -41,11 +41,11 @@ pub fn expand_divrem(func: &mut Function) {
             }
         }
     }
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     // Quotient and remainder of one (block, signedness, x, y), expanded once: a later
     // division or remainder of the same operands in the same block reuses them (the
     // expansion precedes the first, which precedes the later one).
-    let mut pairs: HashMap<(Block, bool, Value, Value), (Value, Value)> = HashMap::new();
+    let mut pairs: HashMap<(Block, bool, Value, Value), (Value, Value)> = HashMap::default();
     for inst in todo {
         let InstData::Binary { opcode, args } = func.dfg.insts[inst].clone() else {
             continue;

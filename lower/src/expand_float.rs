@@ -30,7 +30,7 @@
 
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::{FloatCC, Function, Inst, InstData, Opcode, Scalar, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Expands every f16 (scalar or vector) `fdiv` and `sqrt` of `func`.
 pub fn expand_float(func: &mut Function) {
@@ -67,7 +67,7 @@ fn expand_rounding(func: &mut Function, f64_rounding: bool) {
             }
         }
     }
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     for inst in todo {
         let InstData::Unary { opcode, arg } = func.dfg.insts[inst].clone() else {
             continue;
@@ -195,7 +195,7 @@ fn expand(func: &mut Function, f16_fdiv: bool) {
             }
         }
     }
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     for inst in todo {
         let data = func.dfg.insts[inst].clone();
         let old = func.dfg.first_result(inst);

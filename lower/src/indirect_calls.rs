@@ -39,7 +39,7 @@ use gfxc_ir::{
     Block, BlockCall, Diagnostic, ErrorKind, FuncId, Function, Inst, InstData, IntCC, Module,
     Opcode, Type, TypedDiagnostics, Value,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// For each function of `m` (by index), the functions whose address it takes, in layout
 /// order, each once.

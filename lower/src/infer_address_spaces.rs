@@ -34,7 +34,7 @@
 
 use crate::util::{replace_uses, terminator, Cursor};
 use gfxc_ir::{AddrSpace, Block, Function, InstData, Opcode, Type, Value, ValueDef};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The lattice value of one `flat` pointer.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -71,7 +71,7 @@ fn narrowable(s: AddrSpace) -> bool {
 pub fn infer_address_spaces(func: &mut Function) -> usize {
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // Incoming arguments of each block parameter.
-    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
     for &b in &blocks {
         let t = terminator(func, b);
         for d in func.dfg.insts[t].branch_dests() {
@@ -84,7 +84,7 @@ pub fn infer_address_spaces(func: &mut Function) -> usize {
     }
     let entry = func.entry_block();
     // Fixed point over every flat value.
-    let mut known: HashMap<Value, Known> = HashMap::new();
+    let mut known: HashMap<Value, Known> = HashMap::default();
     let mut flat_vals = Vec::new();
     for &b in &blocks {
         for &p in func.dfg.block_params(b) {
@@ -125,7 +125,7 @@ pub fn infer_address_spaces(func: &mut Function) -> usize {
         _ => None,
     };
     // Specific-space twins: block parameters first (cycles), then instruction results.
-    let mut twin: HashMap<Value, Value> = HashMap::new();
+    let mut twin: HashMap<Value, Value> = HashMap::default();
     let mut new_params: Vec<(Value, Value)> = Vec::new();
     for &v in &flat_vals {
         if let (Some(s), ValueDef::Param(b, _)) = (space_of(v), func.dfg.value_def(v)) {
@@ -169,7 +169,7 @@ pub fn infer_address_spaces(func: &mut Function) -> usize {
     }
     // Rewrite accesses and casts back to the known space.
     let mut moved = 0;
-    let mut cast_map: HashMap<Value, Value> = HashMap::new();
+    let mut cast_map: HashMap<Value, Value> = HashMap::default();
     for &b in &blocks {
         for &i in func.layout.block_insts(b) {
             let t = |a: Value| twin.get(&a).copied();
@@ -357,7 +357,7 @@ fn is_pure(d: &InstData) -> bool {
 fn remove_dead_pointer_code(func: &mut Function) {
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // Incoming branch arguments of each block parameter.
-    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
     for &b in &blocks {
         let t = terminator(func, b);
         for d in func.dfg.insts[t].branch_dests() {
@@ -368,7 +368,7 @@ fn remove_dead_pointer_code(func: &mut Function) {
             }
         }
     }
-    let mut live: HashSet<Value> = HashSet::new();
+    let mut live: HashSet<Value> = HashSet::default();
     let mut work: Vec<Value> = Vec::new();
     for &b in &blocks {
         for &i in func.layout.block_insts(b) {

@@ -30,7 +30,7 @@ use gfxc_ir::{
     Block, BlockCall, Diagnostic, Diagnostics, ErrorKind, FuncId, Function, Inst, InstData, Module,
     Opcode, TypedDiagnostics, Value,
 };
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Most calls inlined into one kernel.
 pub const MAX_INLINES: usize = 100_000;
@@ -323,7 +323,7 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
         functions: Default::default(),
         global_locs: m.global_locs.clone(),
     };
-    let mut new_id: HashMap<FuncId, FuncId> = HashMap::new();
+    let mut new_id: HashMap<FuncId, FuncId> = HashMap::default();
     let mut k = 0usize;
     for (id, f) in m.functions.iter() {
         if f.is_kernel() || kept[id.index()] {
@@ -419,7 +419,7 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function, _id: FuncId, 
         func.layout.append_inst(i, cont);
     }
     let results: Vec<Value> = func.dfg.inst_results(call).to_vec();
-    let mut rmap: HashMap<Value, Value> = HashMap::new();
+    let mut rmap: HashMap<Value, Value> = HashMap::default();
     for &r in &results {
         let ty = func.dfg.value_type(r);
         let p = func.dfg.append_block_param(cont, ty);
@@ -427,8 +427,8 @@ fn inline_call(func: &mut Function, call: Inst, callee: &Function, _id: FuncId, 
     }
 
     // Copy the callee's blocks, placed between `b` and `cont`.
-    let mut vmap: HashMap<Value, Value> = HashMap::new();
-    let mut bmap: HashMap<Block, Block> = HashMap::new();
+    let mut vmap: HashMap<Value, Value> = HashMap::default();
+    let mut bmap: HashMap<Block, Block> = HashMap::default();
     let centry = callee.entry_block().expect("callee has a body");
     for (&p, &a) in callee.dfg.block_params(centry).iter().zip(args) {
         vmap.insert(p, a);

@@ -15,7 +15,7 @@
 use crate::util::Cursor;
 use gfxc_ir::launch::{kernarg_layout_byref, kernarg_slot, KernargLayout};
 use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The metadata kind of an explicit argument (AMDGPUUsage code object V3+ `.value_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,7 +197,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         },
         Type::ptr(AddrSpace::Constant),
     );
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     for (i, &p) in params.iter().enumerate() {
         if !used[i] {
             continue;

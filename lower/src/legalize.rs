@@ -90,8 +90,8 @@ use gfxc_ir::{
 };
 use gfxc_isa::processors::Generation;
 use gfxc_isa::Target;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// The target has 16-bit VALU arithmetic (GFX8 and later).
 pub fn has_16bit_alu(target: &Target) -> bool {
@@ -108,8 +108,8 @@ pub fn has_packed16(target: &Target) -> bool {
 pub fn legalize(func: &mut Function, target: &Target) {
     let has16 = has_16bit_alu(target);
     let mut lz = Legalizer {
-        lanes: HashMap::new(),
-        map: HashMap::new(),
+        lanes: HashMap::default(),
+        map: HashMap::default(),
         packed: has_packed16(target),
     };
     let insts = all_insts(func);
@@ -570,7 +570,7 @@ pub(crate) fn per_lane(
     let args: SmallVec<[Value; 4]> = d.args().iter().copied().collect();
     (0..n)
         .map(|k| {
-            let mut m: HashMap<Value, Value> = HashMap::new();
+            let mut m: HashMap<Value, Value> = HashMap::default();
             for &a in &args {
                 if c.ty(a).is_vector() && !m.contains_key(&a) {
                     let l = lane(c, a, k);

@@ -23,7 +23,7 @@
 use crate::lds_layout::layout_lds;
 use cranelift_entity::EntityRef;
 use gfxc_ir::{AddrSpace, GlobalData, GlobalId, GlobalInit, InstData, Module, Type};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// The name of the LDS address table.
 pub const TABLE: &str = "__gfxc_lds_table";

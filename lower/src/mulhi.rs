@@ -17,7 +17,7 @@
 
 use crate::util::Cursor;
 use gfxc_ir::{Function, InstData, Opcode, Type, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// `(source, signed)` of `sext`/`zext.i64` of an i32, or of an i64 constant in the i32 range
 /// (`signed` None: the constant fits both ways).
@@ -56,7 +56,7 @@ fn const_of(func: &Function, v: Value) -> Option<i64> {
 
 /// Rewrites the patterns (module doc); returns how many.
 pub fn narrow_mulhi(func: &mut Function) -> usize {
-    let mut uses: HashMap<Value, usize> = HashMap::new();
+    let mut uses: HashMap<Value, usize> = HashMap::default();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             for v in func.dfg.insts[i].all_values() {
@@ -142,7 +142,7 @@ pub fn narrow_mulhi(func: &mut Function) -> usize {
             }
             // The truncation becomes a copy of `hi`: its uses read `hi` directly.
             let r = func.dfg.first_result(i);
-            let mut map = HashMap::new();
+            let mut map = HashMap::default();
             map.insert(r, hi);
             crate::util::replace_uses(func, &map);
             func.layout.remove_inst(i);

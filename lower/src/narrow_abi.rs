@@ -21,7 +21,7 @@
 
 use crate::narrow_vectors::is_narrow_vector;
 use gfxc_ir::{FuncId, Function, Inst, InstData, Module, Opcode, Scalar, Type, Value};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// The convention's register form of a narrow vector type: its lanes as `i32`.
 fn wide(t: Type) -> Type {

@@ -28,8 +28,8 @@ use crate::cfg::Cfg;
 use crate::legalize::{offset_addr, per_lane, piece_align};
 use crate::util::Cursor;
 use gfxc_ir::{Function, Inst, InstData, IntCC, MemFlags, Opcode, Type, Value, ValueDef};
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// A vector whose lanes are narrower than 16 bits.
 pub fn is_narrow_vector(t: Type) -> bool {
@@ -48,8 +48,8 @@ pub fn scalarize_narrow_vectors(func: &mut Function) {
         return;
     }
     let mut s = Scalarizer {
-        lanes: HashMap::new(),
-        map: HashMap::new(),
+        lanes: HashMap::default(),
+        map: HashMap::default(),
     };
     // Block parameters first: a parameter's lanes are needed wherever it is used.
     let entry = func.entry_block();

@@ -35,7 +35,7 @@
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
 use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Scalar, Type, Value, ValueDef};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Recursion bound of the bound analysis and of the narrowing.
 const MAX_DEPTH: u32 = 10;
@@ -56,7 +56,7 @@ pub fn narrow_offsets(func: &mut Function, uni: &Uniformity, imm_max: i64) -> us
     {
         let mut b = Bounds {
             func,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             max_id,
         };
         for blk in blocks {
@@ -99,11 +99,11 @@ pub fn narrow_offsets(func: &mut Function, uni: &Uniformity, imm_max: i64) -> us
     // the block (placed before the first, so they dominate the rest).
     let mut cur_block = None;
     let mut narrow = Narrow {
-        memo: HashMap::new(),
+        memo: HashMap::default(),
         max_id,
     };
-    let mut zexts: HashMap<Value, Value> = HashMap::new();
-    let mut bases: HashMap<(Value, Value), Value> = HashMap::new();
+    let mut zexts: HashMap<Value, Value> = HashMap::default();
+    let mut bases: HashMap<(Value, Value), Value> = HashMap::default();
     for (i, p, o2, k, fold) in plan {
         let blk = func.layout.inst_block(i);
         if blk != cur_block {
@@ -316,7 +316,7 @@ impl Narrow {
     fn fits(&self, func: &Function, v: Value) -> bool {
         Bounds {
             func,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             max_id: self.max_id,
         }
         .bound(v, 0)

@@ -16,11 +16,11 @@
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
 use gfxc_ir::{Function, InstData, Opcode, Value, ValueDef};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Rewrites the chains (module doc); returns how many.
 pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
-    let mut uses: HashMap<Value, usize> = HashMap::new();
+    let mut uses: HashMap<Value, usize> = HashMap::default();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             for v in func.dfg.insts[i].all_values() {
@@ -29,7 +29,7 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
         }
     }
     // Sums made here are uniform (both operands are).
-    let mut made: HashSet<Value> = HashSet::new();
+    let mut made: HashSet<Value> = HashSet::default();
     let mut n = 0;
     let blocks = func.layout.blocks().to_vec();
     for b in blocks {

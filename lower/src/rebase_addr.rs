@@ -26,7 +26,8 @@
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
 use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 /// At most this many leaves in a linear form (bigger expressions stay as they are).
 const MAX_TERMS: usize = 8;
@@ -231,7 +232,7 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
             .into_iter()
             .map(|(ity, mask)| Decomposer {
                 func,
-                memo: HashMap::new(),
+                memo: HashMap::default(),
                 ity,
                 mask,
             })
@@ -290,8 +291,8 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
         }
     }
     let n = plan.len();
-    let mut made: HashMap<(Lin, Type), Value> = HashMap::new();
-    let mut same: HashMap<Value, Value> = HashMap::new();
+    let mut made: HashMap<(Lin, Type), Value> = HashMap::default();
+    let mut same: HashMap<Value, Value> = HashMap::default();
     for (i, base, d, ity) in plan {
         let p = func.dfg.first_result(i);
         if d.terms.is_empty() && d.k == 0 {

@@ -22,7 +22,7 @@
 
 use crate::util::{replace_uses, Cursor};
 use gfxc_ir::{Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// `(segment pointer, constant byte offset)` of `addr` when it is a segment pointer plus
 /// constants.
@@ -89,7 +89,7 @@ pub fn split_segment_loads(func: &mut Function) -> usize {
             flags.align = 4;
         }
     }
-    let mut map = HashMap::new();
+    let mut map = HashMap::default();
     for &(inst, base, off, ty, flags) in &sites {
         let result = func.dfg.first_result(inst);
         let mut c = Cursor::before(func, inst);

@@ -15,7 +15,7 @@
 use gfxc_ir::{
     AddrSpace, FuncId, Function, Inst, InstData, MemFlags, Module, SrcLoc, Type, Value, ValueDef,
 };
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Dwords a result may take in registers (v0..v31).
 pub const RESULT_DWORDS: usize = 32;

@@ -17,7 +17,7 @@
 //! instead of the constant or uniform value they are.
 
 use gfxc_ir::{Block, Function, Inst, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Removes trivial block parameters (module doc); returns how many.
 pub fn remove_trivial_params(func: &mut Function) -> usize {
@@ -27,7 +27,7 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
     let mut removed = 0;
     loop {
         let blocks: Vec<Block> = func.layout.blocks().to_vec();
-        let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::new();
+        let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::default();
         for &b in &blocks {
             let Some(t) = func.layout.last_inst(b) else {
                 continue;

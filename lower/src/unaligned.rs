@@ -34,12 +34,12 @@ use crate::util::Cursor;
 use gfxc_ir::{AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Type, Value};
 use gfxc_isa::processors::AlignedMemory;
 use gfxc_isa::Target;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Splits the under-aligned accesses of `func` the hardware of `target` cannot do (module
 /// documentation); returns how many it split.
 pub fn split_unaligned(func: &mut Function, target: &Target) -> usize {
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     let mut n = 0;
     let insts: Vec<Inst> = func
         .layout

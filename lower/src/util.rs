@@ -14,8 +14,8 @@ use gfxc_ir::{
     Block, BlockCall, FloatCC, Function, Inst, InstData, IntCC, Layout, Opcode, Scalar, SrcLoc,
     Type, Value, ValueDef,
 };
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// Inserts instructions into `block` at position `pos`, advancing past each.
 pub struct Cursor<'f> {
@@ -388,7 +388,7 @@ pub fn remove_dead_params(func: &mut Function) {
         }
     }
     // Map (block, index) of each parameter; edges into each block.
-    let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::new();
+    let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::default();
     for &b in &blocks {
         let t = terminator(func, b);
         for (k, d) in func.dfg.insts[t].branch_dests().iter().enumerate() {
@@ -429,7 +429,7 @@ pub fn remove_dead_params(func: &mut Function) {
 
 /// Where each value is defined: (block, position; params at position 0 before instructions).
 fn def_sites(func: &Function) -> HashMap<Value, (Block, isize)> {
-    let mut m = HashMap::new();
+    let mut m = HashMap::default();
     for &b in func.layout.blocks() {
         for &p in func.dfg.block_params(b) {
             m.insert(p, (b, -1));
@@ -470,7 +470,7 @@ pub fn ssa_repair(func: &mut Function) {
     if bad.is_empty() {
         return;
     }
-    let mut by_value: HashMap<Value, Vec<(usize, Inst)>> = HashMap::new();
+    let mut by_value: HashMap<Value, Vec<(usize, Inst)>> = HashMap::default();
     let mut order: Vec<Value> = Vec::new();
     for (v, bi, i) in bad {
         let e = by_value.entry(v).or_default();
@@ -489,7 +489,7 @@ pub fn ssa_repair(func: &mut Function) {
             d,
             is_param: dpos < 0,
             ty,
-            cache: HashMap::new(),
+            cache: HashMap::default(),
         };
         for &(bi, i) in &by_value[&v] {
             let w = st.at_entry(func, bi);

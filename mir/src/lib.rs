@@ -251,7 +251,10 @@ impl MInst {
     /// Rewrites every use of a renamed register to its new home: `rename[r] = (t, base)` says
     /// that `r`'s dwords now live in `t` from dword `base` on (a load merged into a wider one,
     /// two DS accesses paired). Defs are left alone.
-    pub fn rename_uses(&mut self, rename: &std::collections::HashMap<VReg, (VReg, u8)>) {
+    pub fn rename_uses<S: std::hash::BuildHasher>(
+        &mut self,
+        rename: &std::collections::HashMap<VReg, (VReg, u8), S>,
+    ) {
         for (k, op) in self.ops.iter_mut().enumerate() {
             if self.defs & (1 << k) != 0 {
                 continue;

@@ -706,6 +706,9 @@ pub fn color(
     EDGES.with(|e| e.set(e.get() + edges as u64));
     let stop_early = edges > 50_000;
     let mut best: Option<Paint> = None;
+    // The coalescing and the value groups depend only on `coalesce`: made once for each and
+    // shared by the colourings that differ only in their order.
+    let groups = [g.groups(true), g.groups(false)];
     for (coalesce, order) in [
         (true, Order::Start),
         (false, Order::Start),
@@ -713,7 +716,7 @@ pub fn color(
         (false, Order::Wide),
         (false, Order::Degree),
     ] {
-        let c = g.paint(coalesce, order, align_of, limit);
+        let c = g.paint(&groups[usize::from(!coalesce)], order, align_of, limit);
         let done = stop_early && c.reg_top <= limit && c.in_mem == nfar;
         if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
             best = Some(c);
@@ -951,18 +954,31 @@ struct Webs<'a> {
     moves: &'a [(u32, u32)],
 }
 
+/// The webs after optional coalescing, for [`Webs::paint`]: independent of the colouring
+/// order, so made once per `coalesce` choice.
+struct Groups {
+    coalesce: bool,
+    /// The group representative of each web.
+    rep: Vec<u32>,
+    /// Members of each representative's group (with `coalesce`).
+    members: Vec<Vec<u32>>,
+    /// Base of each group's fixed input (`u16::MAX`: free).
+    pin: Vec<u16>,
+    /// Whether every member of a group is a spill-slot web.
+    is_slot: Vec<bool>,
+    /// First program point of each group.
+    first: Vec<u32>,
+    /// The value group (webs joined by moves) of each representative, as an index into
+    /// `group`.
+    value: Vec<u32>,
+    /// Representatives of each value group (base hints).
+    group: Vec<Vec<u32>>,
+}
+
 impl Webs<'_> {
-    /// Colour the webs (after coalescing move-related ones that do not interfere, with
-    /// `coalesce`): fixed inputs, then register webs in `order_by`, then spill-slot webs
-    /// while they fit under `limit`, each at the lowest free aligned base; a web prefers a
-    /// base another web of its value has.
-    fn paint(
-        &self,
-        coalesce: bool,
-        order_by: Order,
-        align_of: &dyn Fn(u8) -> u16,
-        limit: u32,
-    ) -> Paint {
+    /// Coalesces move-related webs that do not interfere (with `coalesce`) and finds the value
+    /// groups whose bases a web prefers.
+    fn groups(&self, coalesce: bool) -> Groups {
         let n = self.width.len();
         let mut rep: Vec<u32> = (0..n as u32).collect();
         let mut members: Vec<Vec<u32>> = Vec::new();
@@ -1014,11 +1030,48 @@ impl Webs<'_> {
             same.union(rep[a as usize], rep[b as usize]);
         }
         let mut group: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut value = vec![NONE; n];
         for w in 0..n as u32 {
             if rep[w as usize] == w {
-                group[same.find(w) as usize].push(w);
+                let v = same.find(w);
+                group[v as usize].push(w);
+                value[w as usize] = v;
             }
         }
+        Groups {
+            coalesce,
+            rep,
+            members,
+            pin,
+            is_slot,
+            first,
+            value,
+            group,
+        }
+    }
+
+    /// Colour the webs (grouped by [`Webs::groups`]): fixed inputs, then register webs in
+    /// `order_by`, then spill-slot webs while they fit under `limit`, each at the lowest free
+    /// aligned base; a web prefers a base another web of its value has.
+    fn paint(
+        &self,
+        gr: &Groups,
+        order_by: Order,
+        align_of: &dyn Fn(u8) -> u16,
+        limit: u32,
+    ) -> Paint {
+        let n = self.width.len();
+        let Groups {
+            coalesce,
+            rep,
+            members,
+            pin,
+            is_slot,
+            first,
+            value,
+            group,
+        } = gr;
+        let coalesce = *coalesce;
         let mut base = vec![u16::MAX; n];
         let mut top = 0u32;
         for w in 0..n {
@@ -1114,7 +1167,7 @@ impl Webs<'_> {
                         .iter()
                         .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
             };
-            let hint = group[same.find(w) as usize].iter().find_map(|&m| {
+            let hint = group[value[wu] as usize].iter().find_map(|&m| {
                 let mb = base[m as usize] as u32;
                 (base[m as usize] != u16::MAX
                     && self.width[m as usize] == self.width[wu]

@@ -141,6 +141,10 @@ impl Seq {
     }
 }
 
+/// An item's rule masks in the hazard pass (`nop_insertion::Masks`): the rules it triggers,
+/// is a consumer of, and may be the producer of.
+pub(crate) type RuleMasks = (u64, u64, u64);
+
 /// The fixes `next` needs after `hist` (program order, most recent last) when `following`
 /// comes right after it: the largest wait-state need and any separating instructions, each
 /// with its rule.
@@ -150,19 +154,25 @@ pub(crate) fn needs<H: Borrow<(Info, bool)>>(
     following: Option<&(Info, bool)>,
     v: IsaVariant,
 ) -> SmallVec<[(Fix, &'static Rule); 2]> {
-    needs_of(hist, next, following, v, &|_| true)
+    needs_of(hist, next, following, v, &|_| true, None)
 }
 
 /// [`needs`] restricted to the rules `keep` accepts (by index in [`RULES`]; exemptions are
 /// looked up in all of them). The fixes of the kept rules are exactly those `needs` reports
 /// for them, in the same order: each rule is decided on its own. The hazard pass keeps only
 /// rules with a trigger in `hist`, the only ones that can be violated (`nop_insertion`).
+///
+/// `producers`, when given, holds for each element of `hist` a mask (the third field) of the
+/// rules whose `first` class it may belong to, by the bit `bits[rule index]`: an element
+/// whose bit is clear is not tested against that rule's class (the mask may over-approximate,
+/// never miss: a set bit is still confirmed with `is_class`), so the answer is the same.
 pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
     hist: &[H],
     next: &(Info, bool),
     following: Option<&(Info, bool)>,
     v: IsaVariant,
     keep: &dyn Fn(usize) -> bool,
+    producers: Option<(&[RuleMasks], &[u64])>,
 ) -> SmallVec<[(Fix, &'static Rule); 2]> {
     let bit = gen_bit(v);
     let (n, n_dpp) = next;
@@ -194,9 +204,10 @@ pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
         let mut seen_depctr = false;
         let mut seen_vscnt = false;
         let mut seen_branch = false;
-        for x in hist.iter().rev() {
+        for (hi, x) in hist.iter().enumerate().rev() {
             let (p, p_dpp): &(Info, bool) = x.borrow();
-            let matched = is_class(rule.first, p, *p_dpp) && depends(rule.dep, p, n, v);
+            let may = producers.is_none_or(|(m, bits)| m[hi].2 & bits[ri] != 0);
+            let matched = may && is_class(rule.first, p, *p_dpp) && depends(rule.dep, p, n, v);
             if matched {
                 let exempt = RULES.iter().any(|e| {
                     matches!(e.waits, Waits::Exempt(t) if t == rule.id)
