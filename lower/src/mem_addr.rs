@@ -336,7 +336,7 @@ pub fn overlap(a: i64, n: u32, b: i64, m: u32) -> bool {
 /// on GFX6) an access with `align >= 4` is done (that pass splits only `align < 4`), and where
 /// it does not (global from GFX7) any access of at most a dword (LLVM 19 merges `align 1`
 /// bytes into one `global_store_dword` there too). LDS takes only naturally aligned merged
-/// accesses: under-aligned dword pairs become `ds_read2`/`ds_write2` in isel
+/// accesses, and at most 8 bytes on GFX6: under-aligned dword pairs become `ds_read2`/`ds_write2` in isel
 /// (`gfxc_isel::ds_pairing`) instead, and the two-address forms need dword alignment only.
 pub fn wide_ok(
     space: gfxc_ir::AddrSpace,
@@ -345,6 +345,11 @@ pub fn wide_ok(
     align: u32,
 ) -> bool {
     use gfxc_ir::AddrSpace;
+    let lds = matches!(space, AddrSpace::Local | AddrSpace::Region);
+    // GFX6 has no 16-byte DS access (`ds_read_b128` is GFX7+, ISA "DS instructions").
+    if lds && width > 8 && target.processor.generation < gfxc_isa::Generation::Gfx7 {
+        return false;
+    }
     if width <= align {
         return true;
     }
