@@ -1,6 +1,6 @@
-//! Adjacent stores merged into one wider store, as LLVM's `LoadStoreVectorizer` does for
-//! AMDGPU: `store i8` ×4 at `p, p+1, p+2, p+3` becomes one `store i32` of the packed bytes,
-//! `store f32` ×4 at `p .. p+12` one `store <4 x f32>`.
+//! Adjacent stores smaller than a dword merged into one wider store, as LLVM's
+//! `LoadStoreVectorizer` does for AMDGPU: `store i8` ×4 at `p, p+1, p+2, p+3` becomes one
+//! `store i32` of the packed bytes, `store i16 0` ×4 at `p .. p+7` one `store i64 0`.
 //!
 //! Guarantees (after [`merge_stores`]): memory holds the same bytes after every instruction
 //! that can observe it, and every access is one the hardware does:
@@ -8,7 +8,11 @@
 //!   `f16` .. `f64`; not `i1`, pointers or vectors) take part, in one block, through
 //!   addresses with the same [`Key`](crate::mem_addr::Key) (same root pointer and run-time
 //!   terms; `crate::mem_addr`), at constant offsets that tile `[o, o + W)` exactly with
-//!   `W` 2, 4, 8 or 16 bytes, of at least two stores, with equal `nontemporal` flags;
+//!   `W` 2, 4, 8 or 16 bytes, of at least two stores, one of them smaller than a dword
+//!   (dword and wider pieces stay apart: one wide store keeps every value live up to the
+//!   last store and isel builds the vector with copies, and a constant vector costs a move
+//!   per dword where separate stores share one register — more VGPRs and moves than the
+//!   stores saved, as bench_quality measured), with equal `nontemporal` flags;
 //! - the merged store takes the place of the last of them in program order, with the
 //!   address and alignment of the lowest one; it is done by the hardware
 //!   ([`wide_ok`](crate::mem_addr::wide_ok): natural alignment, or dword alignment where
@@ -21,20 +25,18 @@
 //! - the value stored is the little-endian concatenation: pieces smaller than a dword are
 //!   zero-extended and shifted to their byte offset inside their dword and or-ed (constants
 //!   folded into one constant); a merged store of more than a dword is a vector of dwords
-//!   (`<n x i32>`), or of the common type when every piece is a dword (`<n x f32>`) or every
-//!   piece is 8 bytes (`<2 x i64>`, `<2 x f64>`); eight bytes of constants are one `i64`
-//!   constant, and sixteen bytes of constants two such stores (isel builds a constant vector
-//!   in SGPRs and copies every lane). Pieces that are the bytes of one value
-//!   at their own positions (`itrunc (lshr y, 8r)` stored at byte `r`, as
-//!   `crate::unaligned` and byte-wise source code write them) are that value again; the
-//!   piece at the top of an integer needs no zero extension when it is `itrunc y` of a value
-//!   of the integer's width (the shift drops the high bits).
+//!   (`<n x i32>`, a dword piece one lane); eight bytes of constants are one `i64` constant,
+//!   and sixteen bytes of constants two such stores (isel builds a constant vector in SGPRs
+//!   and copies every lane). Pieces that are the bytes of one value at their own positions
+//!   (`itrunc (lshr y, 8r)` stored at byte `r`, as `crate::unaligned` and byte-wise source
+//!   code write them) are that value again; the piece at the top of an integer needs no
+//!   zero extension when it is `itrunc y` of a value of the integer's width (the shift drops
+//!   the high bits).
 //!
-//! Merging pieces smaller than a dword costs the instructions that join them (a byte
-//! permute or shift-and-or per further non-constant piece, plus the selector constant on
-//! GFX6-GFX9, where VOP3 takes no literal): a group is merged only when that estimate is at
-//! most the stores it saves (`profitable`), LLVM's SDWA byte selects having no counterpart
-//! here.
+//! Merging non-constant pieces costs the instructions that join them (a byte permute or
+//! shift-and-or per further non-constant piece, plus the selector constant on GFX6-GFX9,
+//! where VOP3 takes no literal): a group is merged only when that estimate is at most the
+//! stores it saves (`profitable`), LLVM's SDWA byte selects having no counterpart here.
 
 use crate::mem_addr::{access, decompose, overlap, wide_ok, Access, Key};
 use crate::util::Cursor;
@@ -149,9 +151,12 @@ fn flush(func: &mut Function, target: &Target, pending: &mut Vec<Piece>) -> usiz
             if !packable(group, w) || !profitable(func, target, group) {
                 continue;
             }
-            // A vector of constants is built in SGPRs and copied lane by lane (isel): more
-            // than a dword of constants takes two 64-bit stores instead.
-            if w == 16 && group.iter().all(|p| const_bits(func, p.val).is_some()) {
+            // Dword (and wider) pieces stay separate stores: one wide store keeps every value
+            // live up to the last one and isel builds the vector with copies, and a constant
+            // vector takes a move per dword where separate stores share one register (more
+            // VGPRs and moves than the stores saved, measured by bench_quality). Merging pays
+            // where pieces are smaller than a dword.
+            if group.iter().all(|p| p.bytes >= 4) {
                 continue;
             }
             let mut c = Cursor::before(func, last);
@@ -367,8 +372,6 @@ fn pack_int(c: &mut Cursor, parts: &[(u32, Value)], bytes: u32) -> Value {
 /// The value of the merged store (module documentation).
 fn pack(c: &mut Cursor, group: &[Piece], w: u32) -> Value {
     let base = group[0].off;
-    let ty0 = c.ty(group[0].val);
-    let same_ty = group.iter().all(|p| c.ty(p.val) == ty0);
     if w == 8 && group.iter().all(|p| const_bits(c.func, p.val).is_some()) {
         // All constant: one 64-bit constant (two moves at most).
         let k = group.iter().fold(0u64, |k, p| {
@@ -382,28 +385,6 @@ fn pack(c: &mut Cursor, group: &[Piece], w: u32) -> Value {
             .map(|p| ((p.off - base) as u32, p.val))
             .collect();
         return pack_int(c, &parts, w);
-    }
-    if group[0].bytes == 8 || group.iter().all(|p| p.bytes == 4) {
-        // Every piece is one lane.
-        let lanes: Vec<Value> = if same_ty {
-            group.iter().map(|p| p.val).collect()
-        } else {
-            let it = int_of(group[0].bytes);
-            group
-                .iter()
-                .map(|p| {
-                    if c.ty(p.val).is_float() {
-                        c.conv(Opcode::Bitcast, it, p.val)
-                    } else {
-                        p.val
-                    }
-                })
-                .collect()
-        };
-        let Type::Scalar(s) = c.ty(lanes[0]) else {
-            unreachable!("scalar pieces")
-        };
-        return c.vector_of(Type::Vector(s, lanes.len() as u8), &lanes);
     }
     let lanes: Vec<Value> = (0..w / 4)
         .map(|d| {
