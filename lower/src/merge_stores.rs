@@ -284,7 +284,7 @@ fn profitable(func: &Function, target: &Target, group: &[Piece]) -> bool {
             cost += join_cost(func, &parts, bytes);
         }
     }
-    cost * per_join <= group.len() as u32 - 1
+    cost * per_join < group.len() as u32
 }
 
 /// The bits of a constant piece (`iconst` / `fconst`), if it is one.
