@@ -81,18 +81,19 @@ fn lds_base_zero_costs_nothing() {
 /// Addresses in one block differing by a constant share one base register and use the
 /// global instruction's offset field; a 64-bit multiply by a power of two is one shift;
 /// `x + 0` costs nothing; a dead 64-bit product (a multi-instruction group whose temporaries
-/// are read only inside it) is removed.
+/// are read only inside it) is removed. (The two loads are 8 bytes apart, not adjacent:
+/// adjacent ones would be one wider load, `gfxc_lower::merge_loads`.)
 #[test]
 fn constant_offsets_shifts_identities_and_dead_groups() {
     let src = "kernel @k(v0: ptr.global, v1: ptr.global) {
 block0:
     v2 = workitem_id x
     v3 = sext.i64 v2
-    v4 = iconst.i64 8
+    v4 = iconst.i64 16
     v5 = mul.i64 v3, v4
     v6 = ptradd v1, v5
     v7 = load.f32 v6
-    v8 = iconst.i64 4
+    v8 = iconst.i64 8
     v9 = add.i64 v5, v8
     v10 = ptradd v1, v9
     v11 = load.f32 v10
@@ -110,8 +111,8 @@ block0:
         assert_eq!(count(&asm, "v_lshlrev_b64"), 1, "{cpu}\n{asm}");
         assert_eq!(count(&asm, "v_mul_"), 0, "{cpu}\n{asm}");
         assert_eq!(count(&asm, "global_load"), 2, "{cpu}\n{asm}");
-        assert!(asm.contains(" offset:4"), "{cpu}\n{asm}");
-        // in + 8*i and out + 8*i: two 64-bit adds, nothing for `+ 0` and `+ 4`.
+        assert!(asm.contains(" offset:8"), "{cpu}\n{asm}");
+        // in + 16*i and out + 16*i: two 64-bit adds, nothing for `+ 0` and `+ 8`.
         let adds = count(&asm, "v_add_co_u32") + count(&asm, "v_add_co_ci_u32");
         let adds = adds + count(&asm, "v_addc_co_u32");
         assert_eq!(adds, 4, "{cpu}\n{asm}");

@@ -25,7 +25,9 @@
 //!    alignment from the kernarg, hidden-argument and dispatch-packet segments rewritten as
 //!    aligned dword loads plus extraction; then [`expand_atomics`]: float `atomic_rmw` the
 //!    target has no instruction for becomes a compare-and-swap loop, and [`guard_traps`]
-//!    puts `trap`/`debugtrap` where EXEC is never zero.
+//!    puts `trap`/`debugtrap` where EXEC is never zero; then [`merge_stores`] and
+//!    [`merge_loads`]: adjacent stores and loads of one base at constant offsets merged into
+//!    wider accesses the hardware does (addresses analysed by [`mem_addr`]).
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract); then [`mulhi`]: high
@@ -60,7 +62,10 @@ pub mod inline_cost;
 pub mod kernel_abi;
 pub mod lds_layout;
 pub mod legalize;
+pub mod mem_addr;
 pub mod mem_ops;
+pub mod merge_loads;
+pub mod merge_stores;
 pub mod module_lds;
 pub mod mulhi;
 pub mod narrow_abi;

@@ -1,0 +1,237 @@
+//! Adjacent loads merged into one wider load, as LLVM's `LoadStoreVectorizer` does for
+//! AMDGPU: `load f32` ×4 at `p .. p+12` becomes one `load <4 x f32>` (one
+//! `global_load_dwordx4`) whose lanes replace the four results.
+//!
+//! Guarantees (after [`merge_loads`]): every merged load reads the bytes the loads it replaces
+//! read, at a point where they hold the same values, and is an access the hardware does:
+//! - only non-atomic, non-volatile loads, not of the constant address spaces (scalar
+//!   loads isel coalesces itself, `gfxc_isel::kernarg_loads`), of 4- or 8-byte scalars (`i32`, `f32`, `i64`,
+//!   `f64`) take part, in one block, through addresses with the same
+//!   [`Key`](crate::mem_addr::Key) (`crate::mem_addr`), at constant offsets that tile
+//!   `[o, o + W)` exactly, `W` 8 or 16 bytes, with pieces of one size and equal
+//!   `nontemporal` flags; smaller loads are left alone (extracting their bytes would cost
+//!   the instructions the merge saves);
+//! - the merged load takes the place of the first of them in program order, with the
+//!   alignment of the lowest one, through the lowest one's address when that is defined
+//!   there, else through the first one's address plus the constant difference (`ptradd`);
+//!   it is done by the hardware ([`wide_ok`](crate::mem_addr::wide_ok));
+//! - between the first and the last merged load nothing may change their bytes: a chain
+//!   ends at any store of another key or of the same key whose bytes meet a pending load's,
+//!   at atomics, fences, barriers, calls, inline assembly and intrinsics that are not pure;
+//! - each old result is lane `k` of the merged vector (`<n x T>` for one common type `T`,
+//!   else `<n x i32>` / `<n x i64>` with `bitcast` lanes for the float pieces).
+
+use crate::mem_addr::{access, decompose, overlap, wide_ok, Access, Key};
+use crate::util::Cursor;
+use gfxc_ir::{
+    AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
+};
+use gfxc_isa::Target;
+use std::collections::HashMap;
+
+#[derive(Clone, Copy)]
+struct Piece {
+    inst: Inst,
+    addr: Value,
+    off: i64,
+    bytes: u32,
+    flags: MemFlags,
+}
+
+/// Merges adjacent loads in every block of `func` (module documentation); returns how many
+/// wider loads it made.
+pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
+    let mut n = 0;
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for b in func.layout.blocks().to_vec() {
+        let insts = func.layout.block_insts(b).to_vec();
+        let mut key: Option<Key> = None;
+        let mut pending: Vec<Piece> = Vec::new();
+        for inst in insts {
+            match access(func, inst) {
+                Access::None => {}
+                Access::Plain { store, addr, ty } => {
+                    let (k, off) = decompose(func, addr);
+                    let bytes = ty.store_size();
+                    let same = key.as_ref() == Some(&k)
+                        && pending.iter().all(|p| !overlap(p.off, p.bytes, off, bytes));
+                    let cand = !store && mergeable(ty);
+                    if same && (cand || store) {
+                        if cand {
+                            pending.push(piece(func, inst, off, bytes));
+                        }
+                        continue;
+                    }
+                    n += flush(func, target, &mut pending, &mut map);
+                    key = None;
+                    if cand {
+                        key = Some(k);
+                        pending.push(piece(func, inst, off, bytes));
+                    }
+                }
+                Access::Other => {
+                    n += flush(func, target, &mut pending, &mut map);
+                    key = None;
+                }
+            }
+        }
+        n += flush(func, target, &mut pending, &mut map);
+    }
+    crate::util::replace_uses(func, &map);
+    n
+}
+
+fn mergeable(ty: Type) -> bool {
+    matches!(
+        ty,
+        Type::Scalar(Scalar::I32 | Scalar::F32 | Scalar::I64 | Scalar::F64)
+    )
+}
+
+fn piece(func: &Function, inst: Inst, off: i64, bytes: u32) -> Piece {
+    let InstData::Load { flags, addr } = func.dfg.insts[inst] else {
+        unreachable!("a load")
+    };
+    Piece {
+        inst,
+        addr,
+        off,
+        bytes,
+        flags,
+    }
+}
+
+/// Whether `v` is available before position `pos` of the block of `inst`.
+fn defined_before(func: &Function, v: Value, inst: Inst) -> bool {
+    let ValueDef::Result(d, _) = func.dfg.value_def(v) else {
+        return true;
+    };
+    let b = func.layout.inst_block(inst);
+    if func.layout.inst_block(d) != b {
+        return true;
+    }
+    let insts = func.layout.block_insts(b.expect("placed"));
+    let pos = |i: Inst| insts.iter().position(|&x| x == i);
+    pos(d) < pos(inst)
+}
+
+fn flush(
+    func: &mut Function,
+    target: &Target,
+    pending: &mut Vec<Piece>,
+    map: &mut HashMap<Value, Value>,
+) -> usize {
+    if pending.len() < 2 {
+        pending.clear();
+        return 0;
+    }
+    let first = pending[0];
+    let mut sorted = pending.clone();
+    pending.clear();
+    sorted.sort_by_key(|p| p.off);
+    let Type::Ptr(space) = func.dfg.value_type(first.addr) else {
+        return 0;
+    };
+    // Constant-space loads (the kernarg segment, `crate::segment_loads`) are scalar loads
+    // that isel coalesces itself (`gfxc_isel::kernarg_loads`); a vector here only adds copies.
+    if matches!(space, AddrSpace::Constant | AddrSpace::Constant32) {
+        return 0;
+    }
+    let mut n = 0;
+    let mut dead = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let start = sorted[i];
+        let mut done = false;
+        for w in [16u32, 8] {
+            let mut j = i;
+            let mut acc = 0u32;
+            while j < sorted.len()
+                && acc < w
+                && sorted[j].off == start.off + acc as i64
+                && sorted[j].bytes == start.bytes
+                && sorted[j].flags.nontemporal == start.flags.nontemporal
+            {
+                acc += sorted[j].bytes;
+                j += 1;
+            }
+            if acc != w || j - i < 2 || !wide_ok(space, target, w, start.flags.align) {
+                continue;
+            }
+            let group = &sorted[i..j];
+            let olds: Vec<Value> = group
+                .iter()
+                .map(|p| func.dfg.first_result(p.inst))
+                .collect();
+            let ty0 = func.dfg.value_type(olds[0]);
+            let same_ty = olds.iter().all(|&v| func.dfg.value_type(v) == ty0);
+            let lane = if same_ty {
+                ty0
+            } else if start.bytes == 4 {
+                Type::I32
+            } else {
+                Type::I64
+            };
+            let Type::Scalar(ls) = lane else {
+                unreachable!("scalar lanes")
+            };
+            let vty = Type::Vector(ls, group.len() as u8);
+            let direct = defined_before(func, start.addr, first.inst);
+            let mut c = Cursor::before(func, first.inst);
+            let addr = if direct {
+                start.addr
+            } else {
+                let oty = if c.ty(first.addr).bits() == 64 {
+                    Type::I64
+                } else {
+                    Type::I32
+                };
+                let k = c.iconst(oty, start.off.wrapping_sub(first.off));
+                c.ins1(
+                    InstData::Binary {
+                        opcode: Opcode::Ptradd,
+                        args: [first.addr, k],
+                    },
+                    c.ty(first.addr),
+                )
+            };
+            let v = c.ins1(
+                InstData::Load {
+                    flags: MemFlags {
+                        align: start.flags.align,
+                        ..start.flags
+                    },
+                    addr,
+                },
+                vty,
+            );
+            for (k, &old) in olds.iter().enumerate() {
+                let idx = c.iconst(Type::I32, k as i64);
+                let mut x = c.ins1(
+                    InstData::Binary {
+                        opcode: Opcode::Extractelement,
+                        args: [v, idx],
+                    },
+                    lane,
+                );
+                let ot = c.ty(old);
+                if ot != lane {
+                    x = c.conv(Opcode::Bitcast, ot, x);
+                }
+                map.insert(old, x);
+            }
+            dead.extend(group.iter().map(|p| p.inst));
+            n += 1;
+            i = j;
+            done = true;
+            break;
+        }
+        if !done {
+            i += 1;
+        }
+    }
+    for d in dead {
+        func.layout.remove_inst(d);
+    }
+    n
+}
