@@ -27,7 +27,7 @@ use gfxc_ir::{
     AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
 };
 use gfxc_isa::Target;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Clone, Copy)]
 struct Piece {
@@ -42,7 +42,7 @@ struct Piece {
 /// wider loads it made.
 pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
     let mut n = 0;
-    let mut map: HashMap<Value, Value> = HashMap::new();
+    let mut map: HashMap<Value, Value> = HashMap::default();
     for b in func.layout.blocks().to_vec() {
         let insts = func.layout.block_insts(b).to_vec();
         let mut key: Option<Key> = None;
