@@ -42,8 +42,8 @@
 use gfxc_ir::alias::{AliasRoot, RootFinder};
 use gfxc_ir::instructions::Format;
 use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Ordering, Value};
-use smallvec::SmallVec;
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 /// At most this many instructions are passed by one load.
 pub const MAX_PASSED: usize = 96;
