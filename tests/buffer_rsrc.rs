@@ -489,37 +489,6 @@ const LLC_MODES: [(&str, &str); 3] = [
     ("gfx1100", ""),
 ];
 
-/// `llc-19 -filetype=obj` then `ld.lld-19 -shared` of `src`.
-fn llc_object(src: &str, cpu: &str, mattr: &str) -> Vec<u8> {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("gfxc-buffer-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
-    std::fs::write(&ll, src).unwrap();
-    let mut llc = std::process::Command::new("llc-19");
-    llc.args([
-        "-mtriple=amdgcn-amd-amdhsa",
-        &format!("-mcpu={cpu}"),
-        "-filetype=obj",
-    ]);
-    if !mattr.is_empty() {
-        llc.arg(format!("-mattr={mattr}"));
-    }
-    let st = llc.arg(&ll).arg("-o").arg(&o).status().unwrap();
-    assert!(st.success(), "llc-19 {cpu}{mattr}");
-    let st = std::process::Command::new("ld.lld-19")
-        .arg("-shared")
-        .arg(&o)
-        .arg("-o")
-        .arg(&so)
-        .status()
-        .unwrap();
-    assert!(st.success(), "ld.lld-19 {cpu}{mattr}");
-    let bytes = std::fs::read(&so).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
-    bytes
-}
-
 /// llc-19's objects of generated buffer kernels (kept in tests/golden/buffer, so no LLVM is
 /// needed) run on the simulator with the interpreter's results under the generation's range
 /// rule: an independent compiler's MUBUF/SMEM code agrees with gfxc's semantics of the
@@ -558,7 +527,7 @@ fn llc_objects_agree_with_the_interpreter() {
             let name = format!("{key}.{cpu}{}.so", mattr.replace('+', "."));
             let path = dir.join(&name);
             if live {
-                let fresh = llc_object(src, cpu, mattr);
+                let fresh = common::llc19_linked("buffer", src, cpu, mattr).unwrap();
                 if bless {
                     std::fs::create_dir_all(&dir).unwrap();
                     std::fs::write(&path, &fresh).unwrap();

@@ -412,45 +412,6 @@ fn golden_cases() -> Vec<Case> {
         .collect()
 }
 
-/// `llc-19` of `src` for `cpu`: an object linked by ld.lld-19 (`obj`) or assembly.
-fn llc(src: &str, cpu: &str, mattr: &str, obj: bool) -> Vec<u8> {
-    // One directory per call: the tests run in parallel threads of one process.
-    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("gfxc-buffer-typed-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let (ll, o, so) = (dir.join("k.ll"), dir.join("k.o"), dir.join("k.so"));
-    std::fs::write(&ll, src).unwrap();
-    let mut c = std::process::Command::new("llc-19");
-    c.args(["-mtriple=amdgcn-amd-amdhsa", &format!("-mcpu={cpu}")]);
-    if obj {
-        c.arg("-filetype=obj");
-    }
-    if !mattr.is_empty() {
-        c.arg(format!("-mattr={mattr}"));
-    }
-    assert!(
-        c.arg(&ll).arg("-o").arg(&o).status().unwrap().success(),
-        "llc-19 {cpu}"
-    );
-    let out = if obj {
-        let st = std::process::Command::new("ld.lld-19")
-            .arg("-shared")
-            .arg(&o)
-            .arg("-o")
-            .arg(&so)
-            .status()
-            .unwrap();
-        assert!(st.success(), "ld.lld-19 {cpu}");
-        std::fs::read(&so).unwrap()
-    } else {
-        std::fs::read(&o).unwrap()
-    };
-    let _ = std::fs::remove_dir_all(&dir);
-    out
-}
-
 /// llc-19's objects (tests/golden/buffer_typed, remade and compared live when llc-19 and
 /// ld.lld-19 exist; `GFXC_BLESS=1` rewrites them) agree with the interpreter on the
 /// simulator: an independent compiler's typed buffer code and gfxc's semantics agree.
@@ -468,7 +429,7 @@ fn llc_objects_agree_with_the_interpreter() {
             let name = format!("{}.{cpu}{}.so", c.name, mattr.replace('+', "."));
             let path = dir.join(&name);
             if live {
-                let fresh = llc(&src, cpu, mattr, true);
+                let fresh = common::llc19_linked(&c.name, &src, cpu, mattr).unwrap();
                 if bless {
                     std::fs::create_dir_all(&dir).unwrap();
                     std::fs::write(&path, &fresh).unwrap();
@@ -531,7 +492,7 @@ fn typed_instructions_match_llc() {
         let mut theirs = Vec::new();
         for c in &golden_cases() {
             for (cpu, mattr) in LLC_MODES {
-                let asm = String::from_utf8(llc(&(c.src)(cpu), cpu, mattr, false)).unwrap();
+                let asm = common::llc19_asm(&(c.src)(cpu), cpu, mattr).unwrap();
                 for i in typed_insts(&asm) {
                     theirs.push(format!("{}\t{cpu}{mattr}\t{i}", c.name));
                 }

@@ -439,6 +439,35 @@ pub fn llc19_linked(name: &str, src: &str, cpu: &str, mattr: &str) -> Result<Vec
     res
 }
 
+/// `llc-19 -O2` assembly of the `.ll` text `src` for `cpu` (`mattr`: `""` or `"+..."`).
+pub fn llc19_asm(src: &str, cpu: &str, mattr: &str) -> Result<String, String> {
+    let mut c = Command::new("llc-19");
+    c.args(["-O2", "-mtriple=amdgcn-amd-amdhsa", "-o", "-"])
+        .arg(format!("-mcpu={cpu}"));
+    if !mattr.is_empty() {
+        c.arg(format!("-mattr={mattr}"));
+    }
+    let mut child = c
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(src.as_bytes())
+        .map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
 /// `tests/calls/NAME` (an `.ll` file) read as a module.
 pub fn calls_module(name: &str) -> gfxc::ir::Module {
     let src = std::fs::read_to_string(root().join("tests/calls").join(name)).unwrap();
