@@ -17,7 +17,7 @@
 use crate::function::Function;
 use crate::instructions::{InstData, Opcode};
 use crate::launch::kernarg_layout_byref;
-use crate::{Value, ValueDef};
+use crate::{AddrSpace, Value, ValueDef};
 
 /// The object an access's address is based on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,6 +53,20 @@ impl AliasRoot {
             | (Some(Global(_)), Some(Param { noalias, .. })) => noalias,
             _ => false,
         }
+    }
+}
+
+/// Which memory an access of address space `space` reaches: accesses of two different
+/// memories never overlap. Global, constant and 32-bit constant are one (constant is
+/// read-only global); LDS, GDS and private are each their own; FLAT is none of them (`None`:
+/// it may reach every one).
+pub fn memory_of(space: AddrSpace) -> Option<u8> {
+    match space {
+        AddrSpace::Global | AddrSpace::Constant | AddrSpace::Constant32 => Some(0),
+        AddrSpace::Local => Some(1),
+        AddrSpace::Private => Some(2),
+        AddrSpace::Region => Some(3),
+        _ => None,
     }
 }
 

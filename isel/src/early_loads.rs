@@ -53,18 +53,6 @@ pub const MAX_ADDED: u32 = 4;
 /// At most this many address instructions move with one load.
 pub const MAX_DRAGGED: usize = 16;
 
-/// Disjoint memories: global and constant are one (constant is read-only global); FLAT is
-/// none of them (it may reach every one).
-fn memory_of(space: AddrSpace) -> Option<u8> {
-    match space {
-        AddrSpace::Global | AddrSpace::Constant | AddrSpace::Constant32 => Some(0),
-        AddrSpace::Local => Some(1),
-        AddrSpace::Private => Some(2),
-        AddrSpace::Region => Some(3),
-        _ => None,
-    }
-}
-
 /// An ordinary access through `addr`: its memory and object.
 fn access(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<AliasRoot>) {
     let space = f
@@ -72,7 +60,7 @@ fn access(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<
         .value_type(addr)
         .addr_space()
         .unwrap_or(AddrSpace::Flat);
-    (memory_of(space), roots.root(addr))
+    (gfxc_ir::alias::memory_of(space), roots.root(addr))
 }
 
 /// Pure: no memory access, no side effect, the same result wherever it runs in its block.

@@ -29,7 +29,7 @@
 //! addresses with the same lanes and gets the same values.
 
 use crate::mir::{Kind, MFunction, MInst, MOp, MemKind, Pseudo, VReg};
-use gfxc_ir::{AddrSpace, Ordering};
+use gfxc_ir::Ordering;
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{table, Format, IsaTable as Table};
 use gfxc_mir::AliasRoot;
@@ -37,18 +37,6 @@ use gfxc_mir::AliasRoot;
 /// At most this many stores are passed by one load (each pass keeps the load's result
 /// live longer).
 const MAX_STORES_PASSED: usize = 8;
-
-/// Disjoint memories: global and constant are one (constant is read-only global); FLAT is
-/// none of them (it may reach every one).
-fn memory_of(space: AddrSpace) -> Option<u8> {
-    match space {
-        AddrSpace::Global | AddrSpace::Constant => Some(0),
-        AddrSpace::Local => Some(1),
-        AddrSpace::Private => Some(2),
-        AddrSpace::Region => Some(3),
-        _ => None,
-    }
-}
 
 /// A memory format: those whose results come back with latency
 /// ([`crate::sink_load_uses::is_memory`]) and GFX6/GFX7 SMRD.
@@ -67,7 +55,7 @@ fn plain_access(t: &Table, i: &MInst, want: MemKind) -> Option<(u8, Option<Alias
     if i.m.lds || m.kind != want || m.ordering != Ordering::NotAtomic || m.volatile {
         return None;
     }
-    Some((memory_of(m.space)?, m.root))
+    Some((gfxc_ir::alias::memory_of(m.space)?, m.root))
 }
 
 /// What an instruction in the way of a load means for it.

@@ -73,6 +73,7 @@ mod odd;
 mod parse;
 mod parse_inst;
 mod reduce;
+mod signature;
 mod wide;
 
 use gfxc_ir::{Diagnostics, Module};

@@ -38,28 +38,12 @@ fn promoted(t: Type) -> Option<(Type, Opcode, Opcode)> {
     }
 }
 
-fn insts_of(f: &Function) -> Vec<Inst> {
-    f.layout
-        .blocks()
-        .iter()
-        .flat_map(|&b| f.layout.block_insts(b).iter().copied())
-        .collect()
-}
-
-/// `opcode arg` of type `ty`, placed right before (`after`: right after) `at`.
-fn conv(f: &mut Function, at: Inst, after: bool, opcode: Opcode, ty: Type, arg: Value) -> Value {
-    let loc = f.inst_loc(at);
-    let ni = f.dfg.make_inst(InstData::Unary { opcode, arg }, &[ty]);
-    crate::util::place_next_to(f, at, after, ni, loc);
-    f.dfg.inst_results(ni)[0]
-}
-
 /// Gives `v` (of the narrow type) the wide type and makes every other use read the narrow
 /// value converted back by `back`, placed before `at` (`after`: after it).
 fn narrow_uses(f: &mut Function, v: Value, wide: Type, back: Opcode, at: Inst, after: bool) {
     let ty = f.dfg.value_type(v);
     f.dfg.values[v].ty = wide;
-    let t = conv(f, at, after, back, ty, v);
+    let t = crate::util::conv_next_to(f, at, after, back, ty, v);
     let ti = match f.dfg.value_def(t) {
         gfxc_ir::ValueDef::Result(i, _) => i,
         _ => unreachable!("a conversion's value is its result"),
@@ -137,12 +121,12 @@ fn promote_function(f: &mut Function) -> Result<(), TypedDiagnostics> {
         return Ok(());
     };
     f.signature.returns[0] = w;
-    for i in insts_of(f) {
+    for i in crate::util::insts_of(f) {
         let InstData::Return { args } = &f.dfg.insts[i] else {
             continue;
         };
         let Some(&v) = args.first() else { continue };
-        let x = conv(f, i, false, ext, w, v);
+        let x = crate::util::conv_next_to(f, i, false, ext, w, v);
         if let InstData::Return { args } = &mut f.dfg.insts[i] {
             args[0] = x;
         }
@@ -153,7 +137,7 @@ fn promote_function(f: &mut Function) -> Result<(), TypedDiagnostics> {
 /// The caller side, direct and indirect calls (every device function is rewritten alike, so
 /// a pointer's callee expects the widened form too).
 fn promote_calls(f: &mut Function) {
-    for i in insts_of(f) {
+    for i in crate::util::insts_of(f) {
         let (args, skip) = match &f.dfg.insts[i] {
             InstData::Call { args, .. } => (args.clone(), 0),
             InstData::CallIndirect { args } => (args.clone(), 1),
@@ -163,7 +147,7 @@ fn promote_calls(f: &mut Function) {
             let Some((w, ext, _)) = promoted(f.dfg.value_type(a)) else {
                 continue;
             };
-            let x = conv(f, i, false, ext, w, a);
+            let x = crate::util::conv_next_to(f, i, false, ext, w, a);
             if let InstData::Call { args, .. } | InstData::CallIndirect { args } =
                 &mut f.dfg.insts[i]
             {

@@ -20,28 +20,12 @@
 //! calls functions it compiles itself.
 
 use crate::narrow_vectors::is_narrow_vector;
-use gfxc_ir::{FuncId, Function, Inst, InstData, Module, Opcode, Scalar, Type, Value};
+use gfxc_ir::{FuncId, Function, InstData, Module, Opcode, Scalar, Type};
 use rustc_hash::FxHashSet as HashSet;
 
 /// The convention's register form of a narrow vector type: its lanes as `i32`.
 fn wide(t: Type) -> Type {
     t.with_lane(Scalar::I32)
-}
-
-fn insts_of(f: &Function) -> Vec<Inst> {
-    f.layout
-        .blocks()
-        .iter()
-        .flat_map(|&b| f.layout.block_insts(b).iter().copied())
-        .collect()
-}
-
-/// `opcode arg` of type `ty`, placed right before (`after`: right after) `at`.
-fn conv(f: &mut Function, at: Inst, after: bool, opcode: Opcode, ty: Type, arg: Value) -> Value {
-    let loc = f.inst_loc(at);
-    let ni = f.dfg.make_inst(InstData::Unary { opcode, arg }, &[ty]);
-    crate::util::place_next_to(f, at, after, ni, loc);
-    f.dfg.inst_results(ni)[0]
 }
 
 /// Rewrites the signatures of the device functions of `m` and every call (module doc).
@@ -101,7 +85,7 @@ fn widen_function(f: &mut Function) {
         f.dfg.values[p].ty = wide(ty);
         f.signature.params[k] = wide(ty);
         // Uses of `p` read the truncated lanes; the `itrunc` itself reads `p`.
-        let t = conv(f, at, false, Opcode::Itrunc, ty, p);
+        let t = crate::util::conv_next_to(f, at, false, Opcode::Itrunc, ty, p);
         let ti = match f.dfg.value_def(t) {
             gfxc_ir::ValueDef::Result(i, _) => i,
             _ => unreachable!("a conversion's value is its result"),
@@ -119,12 +103,12 @@ fn widen_function(f: &mut Function) {
         return;
     }
     f.signature.returns[0] = wide(rt);
-    for i in insts_of(f) {
+    for i in crate::util::insts_of(f) {
         let InstData::Return { args } = &f.dfg.insts[i] else {
             continue;
         };
         let Some(&v) = args.first() else { continue };
-        let w = conv(f, i, false, Opcode::Zext, wide(rt), v);
+        let w = crate::util::conv_next_to(f, i, false, Opcode::Zext, wide(rt), v);
         if let InstData::Return { args } = &mut f.dfg.insts[i] {
             args[0] = w;
         }
@@ -134,7 +118,7 @@ fn widen_function(f: &mut Function) {
 /// The caller side: narrow vector arguments are zero-extended before the call, a narrow
 /// vector result is defined as `i32xN` and truncated after it.
 fn widen_calls(f: &mut Function, set: &HashSet<FuncId>) {
-    for i in insts_of(f) {
+    for i in crate::util::insts_of(f) {
         let InstData::Call { func, args } = &f.dfg.insts[i] else {
             continue;
         };
@@ -147,7 +131,7 @@ fn widen_calls(f: &mut Function, set: &HashSet<FuncId>) {
             if !is_narrow_vector(ty) {
                 continue;
             }
-            let w = conv(f, i, false, Opcode::Zext, wide(ty), a);
+            let w = crate::util::conv_next_to(f, i, false, Opcode::Zext, wide(ty), a);
             if let InstData::Call { args, .. } = &mut f.dfg.insts[i] {
                 args[k] = w;
             }
@@ -160,7 +144,7 @@ fn widen_calls(f: &mut Function, set: &HashSet<FuncId>) {
             continue;
         }
         f.dfg.values[r].ty = wide(ty);
-        let t = conv(f, i, true, Opcode::Itrunc, ty, r);
+        let t = crate::util::conv_next_to(f, i, true, Opcode::Itrunc, ty, r);
         let ti = match f.dfg.value_def(t) {
             gfxc_ir::ValueDef::Result(i, _) => i,
             _ => unreachable!("a conversion's value is its result"),

@@ -61,14 +61,6 @@ pub fn demote_large_results(m: &mut Module) {
     }
 }
 
-fn insts_of(f: &Function) -> Vec<Inst> {
-    f.layout
-        .blocks()
-        .iter()
-        .flat_map(|&b| f.layout.block_insts(b).iter().copied())
-        .collect()
-}
-
 fn place_after(f: &mut Function, at: Inst, ni: Inst, loc: SrcLoc) {
     crate::util::place_next_to(f, at, true, ni, loc);
 }
@@ -100,7 +92,7 @@ fn demote_function(f: &mut Function) {
     f.signature.params.insert(0, Type::Ptr(AddrSpace::Private));
     f.signature.returns.clear();
     let flags = MemFlags::aligned(ty.abi_align());
-    for i in insts_of(f) {
+    for i in crate::util::insts_of(f) {
         let InstData::Return { args } = &f.dfg.insts[i] else {
             continue;
         };
@@ -124,7 +116,7 @@ fn demote_function(f: &mut Function) {
 /// `a` an `alloca` of the result's size at the start of the caller's entry block.
 fn rewrite_calls(f: &mut Function, demoted: &HashSet<FuncId>) {
     let Some(entry) = f.entry_block() else { return };
-    for i in insts_of(f) {
+    for i in crate::util::insts_of(f) {
         let InstData::Call { func, .. } = &f.dfg.insts[i] else {
             continue;
         };

@@ -557,3 +557,29 @@ pub fn place_next_to(f: &mut Function, at: Inst, after: bool, ni: Inst, loc: Src
     f.layout.insert_inst(ni, b, k + usize::from(after));
     f.srcmap.insts[ni] = loc;
 }
+
+/// Every placed instruction of `f`, in layout order (a snapshot: passes that rewrite calls
+/// and signatures walk it while inserting).
+pub fn insts_of(f: &Function) -> Vec<Inst> {
+    f.layout
+        .blocks()
+        .iter()
+        .flat_map(|&b| f.layout.block_insts(b).iter().copied())
+        .collect()
+}
+
+/// `opcode arg` of type `ty`, a new instruction right before (`after`: right after) `at`,
+/// with `at`'s source location; returns its result.
+pub fn conv_next_to(
+    f: &mut Function,
+    at: Inst,
+    after: bool,
+    opcode: Opcode,
+    ty: Type,
+    arg: Value,
+) -> Value {
+    let loc = f.inst_loc(at);
+    let ni = f.dfg.make_inst(InstData::Unary { opcode, arg }, &[ty]);
+    place_next_to(f, at, after, ni, loc);
+    f.dfg.inst_results(ni)[0]
+}
