@@ -49,6 +49,7 @@
 
 pub mod addrspace_cast;
 pub mod cfg;
+pub mod demanded_bits;
 pub mod dispatch_sizes;
 pub mod expand_atomics;
 pub mod expand_divrem;

@@ -6,7 +6,8 @@
 //! 64-bit or 32-bit `local` pointer `p` in a block is written as `B + L` where `B` is the root
 //! of its `ptradd` chain (a pointer value, or address 0 for `inttoptr` of a constant) and `L`
 //! a linear form `sum(c_i * x_i) + K` over leaves of the offset type, built only from `add`,
-//! `sub`, `mul`/`shl` by a constant and `iconst`: all of them ring operations modulo 2^w, as
+//! `sub`, `mul`/`shl` by a constant, `iconst`, and `or` with a constant whose bits are known
+//! clear in the other operand (then equal to `add`): all of them ring operations modulo 2^w, as
 //! is `ptradd` on a w-bit pointer, so `B + L_k == (B + L_j) + (L_k - L_j)` holds for every
 //! input regardless of overflow. A divergent `p_k` is rewritten to
 //! `ptradd p_j, D` (or replaced by `p_j` when `D == 0`) when an earlier `p_j` of the same block
@@ -18,6 +19,10 @@
 //! scaled index is already one instruction). `p_j` precedes `p_k` in the block, so it
 //! dominates it; the leaves of `D` are operands of `p_j`'s or `p_k`'s computation, so they do
 //! too. The now unused index arithmetic is left for isel's dead-code elimination.
+//!
+//! Before that, `sext`/`zext.i64 (a | c)` of such a disjoint `or` (clang's `p[4 * i + 1]`)
+//! becomes `ext(a) + c` when `ext(a)` is computed earlier in the block, so the addresses
+//! share their leaf (`split_extended_offsets`).
 //!
 //! Why: without it the index arithmetic of every access is live from its load to its store
 //! (`tests/corpus/regpressure_128.ll`: 128 64-bit addresses, which forces spilling where
@@ -151,6 +156,12 @@ impl Decomposer<'_> {
                     }
                     _ => Lin::leaf(v),
                 },
+                // `a | c` with the bits of `c` known clear in `a` is `a + c` (clang writes
+                // `a[4 * i + 1]` as `or disjoint`).
+                Opcode::Or => match disjoint_const(self.func, v) {
+                    Some((a, c)) => self.lin(a, depth + 1).add(&Lin::konst(c, m), 1, m),
+                    None => Lin::leaf(v),
+                },
                 _ => Lin::leaf(v),
             },
             _ => Lin::leaf(v),
@@ -205,9 +216,112 @@ pub fn rebase_addresses(func: &mut Function, uni: &Uniformity) -> usize {
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     let mut rewritten = 0;
     for b in blocks {
+        split_extended_offsets(func, b);
         rewritten += rebase_block(func, uni, b);
     }
     rewritten
+}
+
+/// Known trailing zero bits of the integer `v` (at most its width; 0 when unknown).
+fn trailing_zeros(func: &Function, v: Value, depth: u32) -> u32 {
+    let w = func.dfg.value_type(v).bits();
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
+        return 0;
+    };
+    if depth > MAX_DEPTH {
+        return 0;
+    }
+    let tz = |x: Value| trailing_zeros(func, x, depth + 1);
+    let k = match func.dfg.insts[i] {
+        InstData::IntConst { imm } => {
+            let m = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+            (imm as u64 & m).trailing_zeros()
+        }
+        InstData::Binary { opcode, args } => match opcode {
+            Opcode::Shl => match func.dfg.insts[match func.dfg.value_def(args[1]) {
+                ValueDef::Result(j, _) => j,
+                _ => return 0,
+            }] {
+                InstData::IntConst { imm } if (0..w as i64).contains(&imm) => {
+                    tz(args[0]) + imm as u32
+                }
+                _ => 0,
+            },
+            Opcode::Mul => tz(args[0]) + tz(args[1]),
+            Opcode::And => tz(args[0]).max(tz(args[1])),
+            Opcode::Add | Opcode::Sub | Opcode::Or => tz(args[0]).min(tz(args[1])),
+            _ => 0,
+        },
+        _ => 0,
+    };
+    k.min(w)
+}
+
+/// `(a, c)` when `v` is `or a, c` or `add a, c` with the constant `c` below `2^31` and below
+/// `2^tz(a)`: then `v == a | c == a + c`, no carry, and bit 31 and up are `a`'s, so also
+/// `ext(v) == ext(a) + c` for `sext` and `zext` alike.
+fn disjoint_const(func: &Function, v: Value) -> Option<(Value, u64)> {
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
+        return None;
+    };
+    let InstData::Binary {
+        opcode: Opcode::Or | Opcode::Add,
+        args,
+    } = func.dfg.insts[i]
+    else {
+        return None;
+    };
+    let w = func.dfg.value_type(v).bits();
+    let m = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let konst = |x: Value| match func.dfg.value_def(x) {
+        ValueDef::Result(j, _) => match func.dfg.insts[j] {
+            InstData::IntConst { imm } => Some(imm as u64 & m),
+            _ => None,
+        },
+        _ => None,
+    };
+    let (a, c) = match (konst(args[0]), konst(args[1])) {
+        (_, Some(c)) => (args[0], c),
+        (Some(c), None) => (args[1], c),
+        _ => return None,
+    };
+    let tz = trailing_zeros(func, a, 0);
+    (c < 1 << 31 && (tz >= 63 || c < 1u64 << tz)).then_some((a, c))
+}
+
+/// Rewrites `ext.i64 (a | c)` (`disjoint_const`, `ext` = `sext`/`zext` from i32) as
+/// `add.i64 (ext.i64 a), c` when the same extension of `a` is computed earlier in the block:
+/// the 64-bit offsets of `p[4 * i]`, `p[4 * i + 1]`, ... then share their leaf, and the
+/// rebasing below turns them into one address and immediate offsets. Equal values: the
+/// disjoint `or` never carries into bit 31 (see `disjoint_const`).
+fn split_extended_offsets(func: &mut Function, b: Block) {
+    let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
+    let mut exts: HashMap<(Value, Opcode), Value> = HashMap::default();
+    for i in insts {
+        let InstData::Unary {
+            opcode: op @ (Opcode::Sext | Opcode::Zext),
+            arg,
+        } = func.dfg.insts[i]
+        else {
+            continue;
+        };
+        let r = func.dfg.first_result(i);
+        if func.dfg.value_type(r) != Type::I64 || func.dfg.value_type(arg) != Type::I32 {
+            continue;
+        }
+        if let Some((a, c)) = disjoint_const(func, arg) {
+            if let Some(&e) = exts.get(&(a, op)) {
+                let mut cur = Cursor::before(func, i);
+                let k = cur.iconst(Type::I64, c as i64);
+                func.dfg.insts[i] = InstData::Binary {
+                    opcode: Opcode::Add,
+                    args: [e, k],
+                };
+                continue;
+            }
+        }
+        exts.entry((arg, op)).or_insert(r);
+    }
 }
 
 /// How pointers of type `pty` are rebased: (offset type, mask, largest constant difference

@@ -1,0 +1,299 @@
+//! Demanded bits: extensions and masks whose effect no user can see are removed (LLVM's
+//! `DemandedBits` / `SimplifyDemandedBits`, here as a separate pass after legalization).
+//!
+//! Legalization computes every sub-dword integer operation in 32 bits and re-normalises each
+//! operand: `zext.i32 (itrunc.i8 x)` around every `i8`/`i16` lane of a vector, every promoted
+//! `char`/`short` operation (`tests/opencl/int_vec.cl`: `x + y * 3` on `uchar4` selected a
+//! `v_bfe_u32` before and after every multiply and add). When the only bits of the result
+//! anyone reads are the low 8, the extension is wasted work.
+//!
+//! The analysis computes, for every scalar integer value, the set of bits that some use may
+//! observe (a `u64` mask over the value's width), as the least fixpoint of per-use transfer
+//! rules over the whole function: `add`/`sub`/`mul`/`neg`/`shl` by a variable amount read
+//! the operands' bits up to the highest demanded bit (carries only move up); `and`/`or`/`xor`/
+//! `not`/`select` arms read the demanded bits themselves (minus the bits a constant `and`
+//! clears, an `or` with a constant sets); shifts by a constant move the mask; `itrunc`,
+//! `zext` and `sext` restrict it to the source width (`sext` also reads the sign bit when a
+//! bit above the source is demanded). Every other use — stores, compares, divisions, min/max,
+//! calls, branch arguments and block parameters, returns, vectors — reads every bit.
+//!
+//! Rewrites, each replacing the result by an operand that agrees with it on every demanded
+//! bit (so no user can tell the difference):
+//! - `zext`/`sext.T (itrunc.iN x)` with `x: T` when no bit at or above `N` is demanded;
+//! - `and x, c` when every demanded bit is set in `c` (unless an `itrunc` reads the result:
+//!   there the mask also tells isel that the narrow value's extensions are free);
+//! - `or`/`xor x, c` when no demanded bit is set in `c`.
+//!
+//! Guarantees: the function computes the same observable values; only uses are redirected
+//! (the replaced instructions become dead and are removed by isel's dead-code elimination).
+//! Returns how many results were replaced.
+
+use crate::util::replace_uses;
+use gfxc_ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+
+/// All bits of a `bits`-wide value.
+fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// Bits 0..=msb(d): what a carry chain reading `d` depends on.
+fn up_to_msb(d: u64) -> u64 {
+    if d == 0 {
+        0
+    } else {
+        mask(64 - d.leading_zeros())
+    }
+}
+
+/// Width of a scalar integer type, or `None` for anything else (vectors, pointers, floats).
+fn int_width(ty: Type) -> Option<u32> {
+    match ty {
+        Type::Scalar(s) if s.is_int() => Some(s.bits()),
+        _ => None,
+    }
+}
+
+struct Demand<'f> {
+    func: &'f Function,
+    /// Demanded bits per scalar integer value (absent: none yet).
+    bits: HashMap<Value, u64>,
+    changed: bool,
+}
+
+impl Demand<'_> {
+    fn konst(&self, v: Value) -> Option<u64> {
+        match self.func.dfg.value_def(v) {
+            ValueDef::Result(i, _) => match self.func.dfg.insts[i] {
+                InstData::IntConst { imm } => Some(imm as u64),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn of(&self, v: Value) -> u64 {
+        self.bits.get(&v).copied().unwrap_or(0)
+    }
+
+    /// Adds `d` (clipped to `v`'s width) to what `v` must provide.
+    fn demand(&mut self, v: Value, d: u64) {
+        let Some(w) = int_width(self.func.dfg.value_type(v)) else {
+            return;
+        };
+        let d = d & mask(w);
+        if d == 0 {
+            return;
+        }
+        let e = self.bits.entry(v).or_insert(0);
+        if *e | d != *e {
+            *e |= d;
+            self.changed = true;
+        }
+    }
+
+    fn all(&mut self, v: Value) {
+        self.demand(v, u64::MAX);
+    }
+
+    /// The contributions of one instruction's uses, given its result's current demand.
+    fn visit(&mut self, inst: Inst) {
+        let data = &self.func.dfg.insts[inst];
+        for bc in data.branch_dests() {
+            for &a in bc.args.iter() {
+                self.all(a);
+            }
+        }
+        let results = self.func.dfg.inst_results(inst);
+        let scalar_result =
+            results.len() == 1 && int_width(self.func.dfg.value_type(results[0])).is_some();
+        if !scalar_result {
+            for &a in data.args() {
+                self.all(a);
+            }
+            return;
+        }
+        let r = results[0];
+        let w = int_width(self.func.dfg.value_type(r)).unwrap_or(64);
+        let d = self.of(r);
+        match *data {
+            InstData::Binary { opcode, args } => match opcode {
+                Opcode::Add | Opcode::Sub | Opcode::Mul => {
+                    let m = up_to_msb(d);
+                    self.demand(args[0], m);
+                    self.demand(args[1], m);
+                }
+                Opcode::And => {
+                    let c0 = self.konst(args[0]);
+                    let c1 = self.konst(args[1]);
+                    self.demand(args[0], d & c1.unwrap_or(u64::MAX));
+                    self.demand(args[1], d & c0.unwrap_or(u64::MAX));
+                }
+                Opcode::Or => {
+                    let c0 = self.konst(args[0]);
+                    let c1 = self.konst(args[1]);
+                    self.demand(args[0], d & !c1.unwrap_or(0));
+                    self.demand(args[1], d & !c0.unwrap_or(0));
+                }
+                Opcode::Xor => {
+                    self.demand(args[0], d);
+                    self.demand(args[1], d);
+                }
+                Opcode::Shl => {
+                    match self.konst(args[1]).map(|s| s & mask(w)) {
+                        Some(s) if s < w as u64 => self.demand(args[0], d >> s),
+                        _ => self.demand(args[0], up_to_msb(d)),
+                    }
+                    self.all(args[1]);
+                }
+                Opcode::Lshr | Opcode::Ashr => {
+                    match self.konst(args[1]).map(|s| s & mask(w)) {
+                        Some(s) if s < w as u64 => {
+                            let mut m = (d << s) & mask(w);
+                            // An arithmetic shift copies the sign bit into the top `s` bits.
+                            if opcode == Opcode::Ashr && s > 0 && d & !mask(w - s as u32) != 0 {
+                                m |= 1 << (w - 1);
+                            }
+                            self.demand(args[0], m);
+                        }
+                        _ => self.all(args[0]),
+                    }
+                    self.all(args[1]);
+                }
+                _ => {
+                    self.all(args[0]);
+                    self.all(args[1]);
+                }
+            },
+            InstData::Unary { opcode, arg } => {
+                let sw = int_width(self.func.dfg.value_type(arg)).unwrap_or(64);
+                match opcode {
+                    Opcode::Neg => self.demand(arg, up_to_msb(d)),
+                    Opcode::Not => self.demand(arg, d),
+                    Opcode::Itrunc => self.demand(arg, d),
+                    Opcode::Zext => self.demand(arg, d & mask(sw)),
+                    Opcode::Sext => {
+                        let hi = if d & !mask(sw) != 0 { 1 << (sw - 1) } else { 0 };
+                        self.demand(arg, (d & mask(sw)) | hi);
+                    }
+                    _ => self.all(arg),
+                }
+            }
+            InstData::Ternary {
+                opcode: Opcode::Select,
+                args,
+            } => {
+                self.all(args[0]);
+                self.demand(args[1], d);
+                self.demand(args[2], d);
+            }
+            _ => {
+                for &a in data.args() {
+                    self.all(a);
+                }
+            }
+        }
+    }
+}
+
+/// The rewrite the demanded bits allow for `inst`'s result, if any (module doc).
+/// `truncated`: values some `itrunc` reads.
+fn replacement(dm: &Demand, truncated: &HashSet<Value>, inst: Inst) -> Option<(Value, Value)> {
+    let func = dm.func;
+    let r = *func.dfg.inst_results(inst).first()?;
+    let w = int_width(func.dfg.value_type(r))?;
+    let d = dm.of(r) & mask(w);
+    match func.dfg.insts[inst] {
+        InstData::Unary {
+            opcode: Opcode::Zext | Opcode::Sext,
+            arg,
+        } => {
+            let ValueDef::Result(ti, 0) = func.dfg.value_def(arg) else {
+                return None;
+            };
+            let InstData::Unary {
+                opcode: Opcode::Itrunc,
+                arg: x,
+            } = func.dfg.insts[ti]
+            else {
+                return None;
+            };
+            let n = int_width(func.dfg.value_type(arg))?;
+            (func.dfg.value_type(x) == func.dfg.value_type(r) && d & !mask(n) == 0)
+                .then_some((r, x))
+        }
+        InstData::Binary { opcode, args } => {
+            let (x, c) = match (dm.konst(args[0]), dm.konst(args[1])) {
+                (_, Some(c)) => (args[0], c),
+                (Some(c), None) => (args[1], c),
+                _ => return None,
+            };
+            let ok = match opcode {
+                // A mask under a truncation also makes the truncated value's extensions free
+                // (isel knows its high bits are clear): removing it would trade one `and` for
+                // a bit-field extract per extension.
+                Opcode::And => d & !c == 0 && !truncated.contains(&r),
+                Opcode::Or | Opcode::Xor => d & c == 0,
+                _ => false,
+            };
+            ok.then_some((r, x))
+        }
+        _ => None,
+    }
+}
+
+/// Removes the extensions and masks no user observes (module doc). Returns how many results
+/// were replaced.
+pub fn simplify_demanded_bits(func: &mut Function) -> usize {
+    let insts = crate::util::insts_of(func);
+    let mut dm = Demand {
+        func,
+        bits: HashMap::default(),
+        changed: true,
+    };
+    // Demands only grow and are bounded by the widths: a least fixpoint. Visiting users before
+    // definitions settles straight-line code in one round; block parameters demand every bit,
+    // so loops add at most a round or two.
+    while dm.changed {
+        dm.changed = false;
+        for &i in insts.iter().rev() {
+            dm.visit(i);
+        }
+    }
+    let truncated: HashSet<Value> = insts
+        .iter()
+        .filter_map(|&i| match dm.func.dfg.insts[i] {
+            InstData::Unary {
+                opcode: Opcode::Itrunc,
+                arg,
+            } => Some(arg),
+            _ => None,
+        })
+        .collect();
+    let map: HashMap<Value, Value> = insts
+        .iter()
+        .filter_map(|&i| replacement(&dm, &truncated, i))
+        .collect();
+    let n = map.len();
+    replace_uses(func, &map);
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks() {
+        assert_eq!(up_to_msb(0), 0);
+        assert_eq!(up_to_msb(0x80), 0xff);
+        assert_eq!(up_to_msb(1), 1);
+        assert_eq!(up_to_msb(u64::MAX), u64::MAX);
+        assert_eq!(mask(8), 0xff);
+        assert_eq!(mask(64), u64::MAX);
+    }
+}
