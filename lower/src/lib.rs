@@ -55,6 +55,7 @@ pub mod expand_atomics;
 pub mod expand_divrem;
 pub mod expand_float;
 pub mod guard_traps;
+pub mod gvn;
 pub mod half_abi;
 pub mod indirect_calls;
 pub mod infer_address_spaces;

@@ -134,6 +134,7 @@ pub fn lower_module_with(
         legalize(f, target);
         crate::mulhi::narrow_mulhi(f);
         crate::demanded_bits::simplify_demanded_bits(f);
+        crate::gvn::share_common_values(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;
