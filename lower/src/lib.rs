@@ -31,7 +31,8 @@
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract); then [`mulhi`]: high
-//!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`.
+//!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`; then
+//!    [`demanded`]: zero extensions of truncated values whose high bits nobody reads removed.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
 //!     block parameters passed one value on every edge replaced by that value.
@@ -61,6 +62,7 @@ pub mod inline;
 pub mod inline_cost;
 pub mod kernel_abi;
 pub mod lds_layout;
+pub mod demanded;
 pub mod legalize;
 pub mod mem_addr;
 pub mod mem_ops;

@@ -133,6 +133,7 @@ pub fn lower_module_with(
         crate::unaligned::split_unaligned(f, target);
         legalize(f, target);
         crate::mulhi::narrow_mulhi(f);
+        crate::demanded::drop_unread_zexts(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;
