@@ -81,10 +81,16 @@ fn kernel(seed: u64) -> String {
             }
             5 => {
                 let d = 1 + r.below((1 << bits) - 1);
-                writeln!(body, "  {t} = udiv {ty} {a}, {}", d as i64 - if d >> (bits - 1) != 0 { 1 << bits } else { 0 }).unwrap();
+                writeln!(
+                    body,
+                    "  {t} = udiv {ty} {a}, {}",
+                    d as i64 - if d >> (bits - 1) != 0 { 1 << bits } else { 0 }
+                )
+                .unwrap();
             }
             x => {
-                let op = ["and", "or", "xor", "add", "sub", "mul"][(x as usize - 6 + r.below(2) as usize) % 6];
+                let op = ["and", "or", "xor", "add", "sub", "mul"]
+                    [(x as usize - 6 + r.below(2) as usize) % 6];
                 let op = if r.below(4) == 0 { "mul" } else { op };
                 writeln!(body, "  {t} = {op} {ty} {a}, {b}").unwrap();
             }
@@ -94,7 +100,11 @@ fn kernel(seed: u64) -> String {
         if r.below(2) == 0 && off + 8 <= OUT {
             n += 1;
             let p = format!("%t{n}");
-            writeln!(body, "  {p} = getelementptr i8, ptr addrspace(1) %o, i32 {off}").unwrap();
+            writeln!(
+                body,
+                "  {p} = getelementptr i8, ptr addrspace(1) %o, i32 {off}"
+            )
+            .unwrap();
             n += 1;
             let e = format!("%t{n}");
             match r.below(4) {

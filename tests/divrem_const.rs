@@ -33,7 +33,11 @@ impl Rng {
 /// A divisor for `bits`-bit operations (never 0; never -1 for the signed forms, whose
 /// `MIN / -1` is undefined).
 fn divisor(r: &mut Rng, bits: u32, signed: bool) -> i64 {
-    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let mask = if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    };
     let fixed: &[u64] = &[3, 5, 6, 7, 10, 12, 14, 24, 25, 641, 1000, 24576, 65537];
     let d = match r.below(4) {
         0 => fixed[r.below(fixed.len() as u64) as usize],
@@ -84,7 +88,11 @@ fn kernel(seed: u64) -> String {
             }
             1 => {
                 let t = tmp();
-                let mask = if bits == 64 { u64::MAX } else { (1 << bits) - 1 };
+                let mask = if bits == 64 {
+                    u64::MAX
+                } else {
+                    (1 << bits) - 1
+                };
                 let m = (r.next() >> r.below(64)) & mask;
                 writeln!(body, "  {t} = and {ty} {x}, {}", spelled(m, bits)).unwrap();
                 t
@@ -120,7 +128,11 @@ fn kernel(seed: u64) -> String {
         } else {
             writeln!(body, "  {e} = zext {ty} {q} to i64").unwrap();
         }
-        writeln!(body, "  {p} = getelementptr i64, ptr addrspace(1) %o, i32 {slot}").unwrap();
+        writeln!(
+            body,
+            "  {p} = getelementptr i64, ptr addrspace(1) %o, i32 {slot}"
+        )
+        .unwrap();
         writeln!(body, "  store i64 {e}, ptr addrspace(1) {p}, align 8").unwrap();
     }
     format!(

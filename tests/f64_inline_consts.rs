@@ -71,17 +71,37 @@ fn kernel(seed: u64) -> String {
             0 => writeln!(body, "  {v} = fadd double {a}, {b}").unwrap(),
             1 => writeln!(body, "  {v} = fsub double {a}, {b}").unwrap(),
             2 => writeln!(body, "  {v} = fmul double {a}, {b}").unwrap(),
-            3 => writeln!(body, "  {v} = call double @llvm.minnum.f64(double {a}, double {b})").unwrap(),
-            4 => writeln!(body, "  {v} = call double @llvm.maxnum.f64(double {a}, double {b})").unwrap(),
-            5 => writeln!(body, "  {v} = call double @llvm.fma.f64(double {a}, double {b}, double {c})").unwrap(),
+            3 => writeln!(
+                body,
+                "  {v} = call double @llvm.minnum.f64(double {a}, double {b})"
+            )
+            .unwrap(),
+            4 => writeln!(
+                body,
+                "  {v} = call double @llvm.maxnum.f64(double {a}, double {b})"
+            )
+            .unwrap(),
+            5 => writeln!(
+                body,
+                "  {v} = call double @llvm.fma.f64(double {a}, double {b}, double {c})"
+            )
+            .unwrap(),
             _ => {
                 let cc = ["olt", "oge", "oeq", "une", "ugt"][r.below(5) as usize];
                 writeln!(body, "  %c{slot} = fcmp {cc} double {a}, {b}").unwrap();
                 writeln!(body, "  {v} = select i1 %c{slot}, double {c}, double 7.0").unwrap();
             }
         }
-        writeln!(body, "  %p{slot} = getelementptr double, ptr addrspace(1) %o, i32 {slot}").unwrap();
-        writeln!(body, "  store double {v}, ptr addrspace(1) %p{slot}, align 8").unwrap();
+        writeln!(
+            body,
+            "  %p{slot} = getelementptr double, ptr addrspace(1) %o, i32 {slot}"
+        )
+        .unwrap();
+        writeln!(
+            body,
+            "  store double {v}, ptr addrspace(1) %p{slot}, align 8"
+        )
+        .unwrap();
     }
     format!(
         "target triple = \"amdgcn-amd-amdhsa\"

@@ -50,6 +50,7 @@
 
 pub mod addrspace_cast;
 pub mod cfg;
+pub mod demanded;
 pub mod dispatch_sizes;
 pub mod expand_atomics;
 pub mod expand_divrem;
@@ -62,7 +63,6 @@ pub mod inline;
 pub mod inline_cost;
 pub mod kernel_abi;
 pub mod lds_layout;
-pub mod demanded;
 pub mod legalize;
 pub mod mem_addr;
 pub mod mem_ops;

@@ -287,7 +287,16 @@ fn divrem_pairs_share_an_expansion() {
 #[test]
 fn divrem_by_constants_of_bounded_dividends() {
     let mut ds: Vec<u64> = (2..=300).collect();
-    ds.extend([641, 1000, 24576, 65535, 65537, 0x12345, 0x7fff_ffff, 0xffff_fffb]);
+    ds.extend([
+        641,
+        1000,
+        24576,
+        65535,
+        65537,
+        0x12345,
+        0x7fff_ffff,
+        0xffff_fffb,
+    ]);
     let mut r = Rng(77);
     let mut xs = edges(32);
     for _ in 0..4000 {
