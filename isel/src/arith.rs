@@ -747,7 +747,7 @@ impl Selector<'_> {
             self.cx.group_from(g);
             return Ok(());
         }
-        let (mut oa, mut ob) = (self.op64f(a)?, self.op64f(b)?);
+        let (mut oa, mut ob) = (self.op64f_inline(a)?, self.op64f_inline(b)?);
         if matches!(op, Opcode::Fmin | Opcode::Fmax) {
             oa = self.quiet_minmax_operand(a, oa, Op::v_max_f64, 2)?;
             ob = self.quiet_minmax_operand(b, ob, Op::v_max_f64, 2)?;
@@ -792,9 +792,9 @@ impl Selector<'_> {
                     }
                     Type::F64 => {
                         let ops = vec![
-                            self.op64f(args[0])?,
-                            self.op64f(args[1])?,
-                            self.op64f(args[2])?,
+                            self.op64f_inline(args[0])?,
+                            self.op64f_inline(args[1])?,
+                            self.op64f_inline(args[2])?,
                         ];
                         self.cx.valu(Op::v_fma_f64, self.cx.w(r), ops, false)
                     }

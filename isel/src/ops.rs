@@ -735,7 +735,7 @@ impl Selector<'_> {
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
         let (sfx, oa, ob) = match ty {
             Type::F32 => (FTy::F32, self.op32(a)?, self.op32(b)?),
-            Type::F64 => (FTy::F64, self.op64f(a)?, self.op64f(b)?),
+            Type::F64 => (FTy::F64, self.op64f_inline(a)?, self.op64f_inline(b)?),
             Type::F16 if self.cx.gen >= Generation::Gfx8 => {
                 (FTy::F16, self.op16(a)?, self.op16(b)?)
             }
@@ -757,6 +757,22 @@ impl Selector<'_> {
             }
             _ => Err(internal!("internal: i1 as f64 operand")),
         }
+    }
+
+    /// A f64 operand of a VALU floating-point operation (`v_add/mul/min/max/fma_f64`,
+    /// `v_cmp_*_f64`): as [`Self::op64f`], but a constant ±0.5, ±1.0, ±2.0 or ±4.0 is the
+    /// inline float constant, which 64-bit float operands read as that f64 value on every
+    /// generation (GCN3 / Vega / RDNA ISA "Inline constants"; not `1/(2*pi)`, GFX8+ only):
+    /// no SGPR pair to materialise, and no constant-bus slot taken.
+    pub fn op64f_inline(&mut self, v: Value) -> SelResult<MOp> {
+        if let Val::K(k) = self.get(v)? {
+            for (code, _, f) in gfxc_isa::regs::FLOAT_CONSTS.iter().take(8) {
+                if (*f as f64).to_bits() == k {
+                    return Ok(MOp::C(Operand::InlineFloat(*code)));
+                }
+            }
+        }
+        self.op64f(v)
     }
 
     /// Result register of a value by bank.

@@ -186,11 +186,16 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
 }
 
 /// Unsigned division by the constant `d != 0` (w = 32 or 64 bits): a power of two is a shift
-/// and a mask; any other `d` uses Granlund and Montgomery's multiply-high method
-/// ("Division by Invariant Integers using Multiplication", 1994, Figure 4.1), exact for
-/// every `x < 2^w`: with `l = ceil(log2 d)` (>= 2 here) and
-/// `m = floor(2^w * (2^l - d) / d) + 1` (< 2^w), `t = umulhi(m, x)` and
-/// `q = (t + ((x - t) >> 1)) >> (l - 1)`; then `r = x - q * d`.
+/// and a mask. Any other `d`, with `x < 2^n` known ([`known_lz`]):
+/// - where a rounded-up multiplier fits in `w` bits (`round_up_magic`), `q = umulhi(x, m) >> s`
+///   (two instructions, as LLVM's `BuildUDIV`); for an even `d = d' * 2^p` whose odd part
+///   has none, the same for `d'` on `x >> p` (`x >> p < 2^(n-p)`);
+/// - otherwise Granlund and Montgomery's multiply-high method ("Division by Invariant
+///   Integers using Multiplication", 1994, Figure 4.1), exact for every `x < 2^w`: with
+///   `l = ceil(log2 d)` (>= 2 here) and `m = floor(2^w * (2^l - d) / d) + 1` (< 2^w),
+///   `t = umulhi(m, x)` and `q = (t + ((x - t) >> 1)) >> (l - 1)`.
+///
+/// Then `r = x - q * d`.
 fn udivrem_const(c: &mut Cursor, x: Value, d: u64, w: u32) -> (Value, Value) {
     let ty = c.ty(x);
     if d.is_power_of_two() {
@@ -203,6 +208,30 @@ fn udivrem_const(c: &mut Cursor, x: Value, d: u64, w: u32) -> (Value, Value) {
         };
         let mv = c.iconst(ty, (d - 1) as i64);
         let r = c.bin(Opcode::And, x, mv);
+        return (q, r);
+    }
+    let n = w - known_lz(c.func, x, KNOWN_DEPTH).min(w);
+    let p = d.trailing_zeros();
+    let short = match round_up_magic(d, w, n) {
+        Some(ms) => Some((x, ms)),
+        None if p > 0 => round_up_magic(d >> p, w, n.saturating_sub(p)).map(|ms| {
+            let pv = c.iconst(ty, p as i64);
+            (c.bin(Opcode::Lshr, x, pv), ms)
+        }),
+        None => None,
+    };
+    if let Some((xs, (m, s))) = short {
+        let mv = c.iconst(ty, m as i64);
+        let t = c.bin(Opcode::Umulhi, xs, mv);
+        let q = if s == 0 {
+            t
+        } else {
+            let sv = c.iconst(ty, s as i64);
+            c.bin(Opcode::Lshr, t, sv)
+        };
+        let dv = c.iconst(ty, d as i64);
+        let qd = c.bin(Opcode::Mul, q, dv);
+        let r = c.bin(Opcode::Sub, x, qd);
         return (q, r);
     }
     let lz = (d - 1).leading_zeros() - (64 - w);
@@ -220,6 +249,100 @@ fn udivrem_const(c: &mut Cursor, x: Value, d: u64, w: u32) -> (Value, Value) {
     let qd = c.bin(Opcode::Mul, q, dv);
     let r = c.bin(Opcode::Sub, x, qd);
     (q, r)
+}
+
+/// A multiplier `m < 2^w` and shift `s` with `floor(x / d) = floor(x * m / 2^(w + s))` for
+/// every `x < 2^n` (`d` > 1, not a power of two): `m = ceil(2^(w+s) / d)` has the error
+/// `e = m * d - 2^(w+s)` (`0 <= e < d`), and with `x = q * d + r` (`r <= d - 1`),
+/// `x * m / 2^(w+s) = x / d + e * x / (d * 2^(w+s))`, whose floor is `q` when
+/// `r + e * x / 2^(w+s) < d`, i.e. whenever `e * (2^n - 1) < 2^(w+s)`. The smallest such
+/// `s` is taken; `None` when `m` outgrows `w` bits first.
+fn round_up_magic(d: u64, w: u32, n: u32) -> Option<(u64, u32)> {
+    let d = d as u128;
+    let xmax = (1u128 << n) - 1;
+    for s in 0..=w {
+        let k = w + s;
+        if k >= 128 {
+            break;
+        }
+        let m = (1u128 << k).div_ceil(d);
+        if m >> w != 0 {
+            break;
+        }
+        let e = m * d - (1u128 << k);
+        if e.checked_mul(xmax).is_some_and(|v| v < 1u128 << k) {
+            return Some((m as u64, s));
+        }
+    }
+    None
+}
+
+/// How deep [`known_lz`] follows definitions.
+const KNOWN_DEPTH: u32 = 6;
+
+/// High bits of the integer `v` known to be zero (at most its width): constants, `lshr` by a
+/// constant, `and`, `or`/`xor`, `zext`, `umulhi` and `urem`/`udiv` by constants.
+fn known_lz(func: &gfxc_ir::Function, v: Value, depth: u32) -> u32 {
+    let w = func.dfg.value_type(v).bits();
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
+        return 0;
+    };
+    let konst = |x: Value| {
+        let ValueDef::Result(j, _) = func.dfg.value_def(x) else {
+            return None;
+        };
+        let InstData::IntConst { imm } = func.dfg.insts[j] else {
+            return None;
+        };
+        let bits = func.dfg.value_type(x).bits();
+        Some(if bits >= 64 {
+            imm as u64
+        } else {
+            imm as u64 & ((1u64 << bits) - 1)
+        })
+    };
+    if let Some(k) = konst(v) {
+        return (k.leading_zeros() - (64 - w)).min(w);
+    }
+    if depth == 0 {
+        return 0;
+    }
+    let r = match &func.dfg.insts[i] {
+        InstData::Binary {
+            opcode,
+            args: [a, b],
+        } => match opcode {
+            Opcode::Lshr => match konst(*b) {
+                Some(k) if k < w as u64 => known_lz(func, *a, depth - 1) + k as u32,
+                _ => 0,
+            },
+            Opcode::And => known_lz(func, *a, depth - 1).max(known_lz(func, *b, depth - 1)),
+            Opcode::Or | Opcode::Xor => {
+                known_lz(func, *a, depth - 1).min(known_lz(func, *b, depth - 1))
+            }
+            // The high half of a product of two `w`-bit values below 2^(w-la) and 2^(w-lb)
+            // is below 2^(w-la-lb).
+            Opcode::Umulhi => known_lz(func, *a, depth - 1) + known_lz(func, *b, depth - 1),
+            // `x % d < d`; `x / d <= x`.
+            Opcode::Urem => match konst(*b) {
+                Some(d) if d > 0 => {
+                    ((d - 1).leading_zeros() - (64 - w)).max(known_lz(func, *a, depth - 1))
+                }
+                _ => 0,
+            },
+            Opcode::Udiv => match konst(*b) {
+                Some(d) if d > 0 => known_lz(func, *a, depth - 1) + (63 - d.leading_zeros()),
+                _ => 0,
+            },
+            _ => 0,
+        },
+        InstData::Unary {
+            opcode: Opcode::Zext,
+            arg,
+        } => w - func.dfg.value_type(*arg).bits() + known_lz(func, *arg, depth - 1),
+        _ => 0,
+    };
+    r.min(w)
 }
 
 fn udivrem(c: &mut Cursor, x: Value, y: Value, w: u32) -> (Value, Value) {

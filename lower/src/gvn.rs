@@ -17,12 +17,12 @@
 //! atomic: nothing writes it while a kernel runs). Instructions whose result depends on which
 //! lanes are active (`readfirstlane`, `readlane`, `ballot`) and everything with effects are
 //! never shared. The replaced instructions become dead (isel's dead-code elimination removes
-//! them). Constants are shared within a block only. Returns how many were replaced.
+//! them); dead instructions are never the shared copy. Constants are shared within a block only. Returns how many were replaced.
 
 use crate::cfg::Cfg;
 use crate::util::replace_uses;
 use gfxc_ir::{AddrSpace, Dim, FloatCC, Function, GlobalId, InstData, IntCC, Opcode, Type, Value};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -168,6 +168,16 @@ pub fn share_common_values(func: &mut Function) -> usize {
     let mut seen: HashMap<Key, SmallVec<[(usize, Value); 2]>> = HashMap::default();
     let mut map: HashMap<Value, Value> = HashMap::default();
     let resolve = |map: &HashMap<Value, Value>, v: Value| map.get(&v).copied().unwrap_or(v);
+    // Values something reads: an instruction earlier passes left dead (their uses redirected)
+    // must not come back to life as the shared copy, at its old place.
+    let mut used: HashSet<Value> = HashSet::default();
+    for i in crate::util::insts_of(func) {
+        let mut d = func.dfg.insts[i].clone();
+        d.map_values(|v| {
+            used.insert(v);
+            v
+        });
+    }
     for bi in cfg.rpo() {
         if !dom.is_reachable(bi) {
             continue;
@@ -179,6 +189,9 @@ pub fn share_common_values(func: &mut Function) -> usize {
                 continue;
             }
             let r = results[0];
+            if !used.contains(&r) {
+                continue;
+            }
             // Operands as already rewritten, so chains of repeats share in one pass.
             let mut d = func.dfg.insts[i].clone();
             for a in d.args_mut() {

@@ -31,7 +31,9 @@
 //! 9. [`legalize`]: narrow integer / `f16` arithmetic promoted as the generation requires,
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract); then [`mulhi`]: high
-//!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`.
+//!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`; then
+//!    [`demanded_bits`]: extensions of truncated values and constant masks whose bits nobody
+//!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
 //!     block parameters passed one value on every edge replaced by that value.

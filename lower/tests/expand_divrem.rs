@@ -209,6 +209,18 @@ fn divrem_by_constants() {
         -16,
         -2147483648,
         0x4000_0001,
+        // Even divisors whose odd part needs the long form or the pre-shift, and the
+        // divisors of Parboil's histo (24, 24576 = 3 * 2^13).
+        12,
+        14,
+        24,
+        28,
+        24576,
+        0x3000_0000,
+        0x7000_0000,
+        0x8000_0001,
+        -3,
+        -24,
     ];
     let d64: &[i64] = &[
         1,
@@ -223,6 +235,12 @@ fn divrem_by_constants() {
         -1024,
         i64::MIN,
         0x7fff_ffff,
+        6,
+        14,
+        24,
+        24576,
+        0x8000_0000_0000_0001u64 as i64,
+        0x3000_0000_0000_0000,
     ];
     for op in ["udiv", "urem", "sdiv", "srem"] {
         check_const("i32", ElemType::U32, 32, op, d32);
@@ -258,5 +276,96 @@ fn divrem_pairs_share_an_expansion() {
             let got = run_elementwise(&l, et, &a, &b, 32);
             assert_eq!(want, got, "{d}/{rm}.{ty}");
         }
+    }
+}
+
+/// Division by constants of dividends with known high zero bits (`lshr`, `and`, `zext`,
+/// `urem` and `udiv` by constants, as `known_lz` follows them): the short forms that bound
+/// allows are exact for every dividend the kernel can produce. Every divisor 2..=300, odd
+/// and even, and larger ones, against the interpreter on every input; the short form is
+/// checked to be taken (no `sub` before the quotient's shift: `umulhi` then `lshr`).
+#[test]
+fn divrem_by_constants_of_bounded_dividends() {
+    let mut ds: Vec<u64> = (2..=300).collect();
+    ds.extend([
+        641,
+        1000,
+        24576,
+        65535,
+        65537,
+        0x12345,
+        0x7fff_ffff,
+        0xffff_fffb,
+    ]);
+    let mut r = Rng(77);
+    let mut xs = edges(32);
+    for _ in 0..4000 {
+        xs.push(r.next() & 0xffff_ffff);
+    }
+    // (bound expression over v20, with its result in v25)
+    let shapes = [
+        "    v23 = iconst.i32 10\n    v25 = lshr.i32 v20, v23",
+        "    v23 = iconst.i32 1\n    v25 = lshr.i32 v20, v23",
+        "    v23 = iconst.i32 65535\n    v25 = and.i32 v20, v23",
+        "    v23 = itrunc.i8 v20\n    v25 = zext.i32 v23",
+        "    v23 = itrunc.i16 v20\n    v25 = zext.i32 v23",
+        "    v23 = iconst.i32 1000\n    v25 = urem.i32 v20, v23",
+        "    v23 = iconst.i32 7\n    v25 = udiv.i32 v20, v23",
+    ];
+    for shape in shapes {
+        for &d in &ds {
+            if d.is_power_of_two() {
+                continue;
+            }
+            for op in ["udiv", "urem"] {
+                let body = format!("{shape}\n    v30 = iconst.i32 {d}\n    %r = {op}.i32 v25, v30");
+                let m = elementwise("i32", 4, &body, true);
+                let l = lowered(&m);
+                let text = gfxc_ir::text::print_module(&l);
+                assert!(!text.contains(" rcp."), "{op} by {d}:\n{text}");
+                let b = vec![0u64; xs.len()];
+                let want = run_elementwise(&m, ElemType::U32, &xs, &b, 64);
+                let got = run_elementwise(&l, ElemType::U32, &xs, &b, 32);
+                let bad: Vec<usize> = (0..xs.len()).filter(|&i| want[i] != got[i]).collect();
+                assert!(
+                    bad.is_empty(),
+                    "{op} by {d} of [{shape}]: {} wrong, e.g. {:#x}: want {:#x} got {:#x}",
+                    bad.len(),
+                    xs[bad[0]],
+                    want[bad[0]],
+                    got[bad[0]]
+                );
+            }
+        }
+    }
+}
+
+/// The short forms are taken where they exist: `udiv` by 3, 5, 7*2^k ... of a full-width
+/// dividend, by 24 of a 22-bit one (Parboil's histo), and of narrow dividends, is
+/// `umulhi` and at most two shifts (no `add`/`sub` fix-up of the quotient).
+#[test]
+fn divrem_by_constants_short_forms() {
+    let cases: &[(&str, u64)] = &[
+        ("", 3),
+        ("", 5),
+        ("", 6),
+        ("", 24576),
+        ("    v23 = iconst.i32 10\n    v25 = lshr.i32 v20, v23", 24),
+        ("    v23 = iconst.i32 10\n    v25 = lshr.i32 v20, v23", 7),
+        ("    v23 = itrunc.i16 v20\n    v25 = zext.i32 v23", 7),
+    ];
+    for &(shape, d) in cases {
+        let x = if shape.is_empty() { "v20" } else { "v25" };
+        let body = format!("{shape}\n    v30 = iconst.i32 {d}\n    %r = udiv.i32 {x}, v30");
+        let l = lowered(&elementwise("i32", 4, &body, true));
+        let text = gfxc_ir::text::print_module(&l);
+        let f = text.split("block1:").nth(1).expect("block1");
+        let f = &f[..f.find("store").expect("store")];
+        assert!(f.contains("umulhi"), "udiv by {d}:\n{text}");
+        // (one `sub`: the remainder `x - q * d`, computed with the quotient)
+        assert!(
+            !f.contains(" add.") && f.matches(" sub.").count() == 1,
+            "udiv by {d} of [{shape}] takes the long form:\n{text}"
+        );
     }
 }

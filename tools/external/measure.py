@@ -412,6 +412,12 @@ def measure_module(a, src, targets):
                     sim["gfxc object failed only"] += 1
                     sim_errors[f"gfxc: {og}"] += 1
                     lines.append(f"  GFXC-ONLY FAILURE {name} {kname} {t}: {og}")
+        if a.keep:
+            # --keep: both objects of every cell stay (for per-mnemonic histograms).
+            os.makedirs(a.keep, exist_ok=True)
+            for f, tag in ((obj, "gfxc"), (lso, "llc")):
+                if os.path.exists(f):
+                    shutil.copyfile(f, os.path.join(a.keep, f"{base}.{t}.{tag}.o"))
         for f in (obj, lobj, lso):
             if os.path.exists(f):
                 os.remove(f)
@@ -452,6 +458,8 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true", help="error class on every failed cell")
     ap.add_argument("--reuse-ll", action="store_true",
                     help="HIP: reuse the LLVM IR an earlier run left in --out")
+    ap.add_argument("--keep", metavar="DIR",
+                    help="keep both objects of every cell in DIR (BASE.TARGET.gfxc.o / .llc.o)")
     ap.add_argument("src", nargs="+")
     a = ap.parse_args()
     global REUSE_LL
