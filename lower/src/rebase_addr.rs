@@ -251,7 +251,11 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
             let Some((ity, mask, lim)) = kind_of(pty) else {
                 continue;
             };
-            if uni.is_uniform(p) {
+            // A uniform address is rebased only in LDS and only on a constant difference from
+            // another uniform one: every DS access needs its address in a VGPR, so each
+            // distinct uniform address costs a copy, whereas one base with offsets costs one.
+            let uniform = uni.is_uniform(p);
+            if uniform && pty.addr_space() != Some(AddrSpace::Local) {
                 continue;
             }
             let dec = &mut decs[usize::from(ity != Type::I64)];
@@ -263,7 +267,10 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
             let mut best: Option<(bool, usize, Lin)> = None;
             let lo = seen.len().saturating_sub(WINDOW);
             for (j, s) in seen.iter().enumerate().skip(lo) {
-                if s.root != root || func.dfg.value_type(s.ptr) != pty {
+                if s.root != root
+                    || func.dfg.value_type(s.ptr) != pty
+                    || uni.is_uniform(s.ptr) != uniform
+                {
                     continue;
                 }
                 let d = lin.clone().add(&s.lin, u64::MAX, mask);
@@ -283,7 +290,7 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
                 }
             }
             if let Some((folds, j, d)) = best {
-                if folds || lin.terms.len() >= 2 {
+                if folds || (!uniform && lin.terms.len() >= 2) {
                     plan.push((i, seen[j].ptr, d, ity));
                 }
             }
