@@ -21,7 +21,7 @@
 //! - each old result is lane `k` of the merged vector (`<n x T>` for one common type `T`,
 //!   else `<n x i32>` / `<n x i64>` with `bitcast` lanes for the float pieces).
 
-use crate::mem_addr::{access, decompose, overlap, wide_ok, Access, Key};
+use crate::mem_addr::{access, decompose, lds_align, overlap, wide_ok, Access, Key};
 use crate::util::Cursor;
 use gfxc_ir::{
     AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
@@ -58,15 +58,15 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                     let cand = !store && mergeable(ty);
                     if same && (cand || store) {
                         if cand {
-                            pending.push(piece(func, inst, off, bytes));
+                            pending.push(piece(func, inst, &k, off, bytes));
                         }
                         continue;
                     }
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
                     if cand {
+                        pending.push(piece(func, inst, &k, off, bytes));
                         key = Some(k);
-                        pending.push(piece(func, inst, off, bytes));
                     }
                 }
                 Access::Other => {
@@ -88,10 +88,11 @@ fn mergeable(ty: Type) -> bool {
     )
 }
 
-fn piece(func: &Function, inst: Inst, off: i64, bytes: u32) -> Piece {
-    let InstData::Load { flags, addr } = func.dfg.insts[inst] else {
+fn piece(func: &Function, inst: Inst, key: &Key, off: i64, bytes: u32) -> Piece {
+    let InstData::Load { mut flags, addr } = func.dfg.insts[inst] else {
         unreachable!("a load")
     };
+    flags.align = lds_align(func, addr, key, off, flags.align);
     Piece {
         inst,
         addr,
