@@ -375,3 +375,152 @@ fn generated_lds_accesses_match_interpreter() {
         check(&format!("lds_access_{case}.ll"), &src);
     }
 }
+
+/// The kernel's assembly for `cpu` (`gfxc compile --emit asm`).
+fn asm(src: &str, cpu: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("gfxc-lds-{}-{cpu}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("k.ll");
+    std::fs::write(&p, src).unwrap();
+    let (rc, out, err) = common::gfxc(&[
+        "compile",
+        &common::path_str(&p),
+        "--mcpu",
+        cpu,
+        "--emit",
+        "asm",
+        "-o",
+        "-",
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rc, 0, "{err}");
+    out
+}
+
+/// Two tiles (`@a`: 16-byte aligned rows of 4 floats, `@b`: another variable) read at a lane
+/// row through `or disjoint` indices, and a uniform row of `@b`: the `@a` row is one 16-byte
+/// load (GFX7+; two 8-byte ones on GFX6), the reads of `@b` at one base pair up
+/// (`ds_read2`), and the uniform addresses share one VGPR base.
+const TILES: &str = r#"target triple = "amdgcn-amd-amdhsa"
+@a = internal addrspace(3) global [256 x float] undef, align 4
+@b = internal addrspace(3) global [256 x float] undef, align 4
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+define amdgpu_kernel void @k(ptr addrspace(1) %log, i32 %u) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %pa = getelementptr inbounds float, ptr addrspace(3) @a, i32 %id
+  %pb = getelementptr inbounds float, ptr addrspace(3) @b, i32 %id
+  %f = uitofp i32 %id to float
+  store float %f, ptr addrspace(3) %pa, align 4
+  %g = fmul float %f, 3.0
+  store float %g, ptr addrspace(3) %pb, align 4
+  %pa2 = getelementptr inbounds float, ptr addrspace(3) %pa, i32 32
+  store float %g, ptr addrspace(3) %pa2, align 4
+  %pb2 = getelementptr inbounds float, ptr addrspace(3) %pb, i32 32
+  store float %f, ptr addrspace(3) %pb2, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %row = and i32 %id, 7
+  %r4 = shl i32 %row, 2
+  %i1 = or disjoint i32 %r4, 1
+  %i2 = or disjoint i32 %r4, 2
+  %i3 = or disjoint i32 %r4, 3
+  %a0 = getelementptr inbounds float, ptr addrspace(3) @a, i32 %r4
+  %a1 = getelementptr inbounds float, ptr addrspace(3) @a, i32 %i1
+  %a2 = getelementptr inbounds float, ptr addrspace(3) @a, i32 %i2
+  %a3 = getelementptr inbounds float, ptr addrspace(3) @a, i32 %i3
+  %col = lshr i32 %id, 3
+  %b0 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %col
+  %c1 = add i32 %col, 8
+  %b1 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %c1
+  %c2 = add i32 %col, 16
+  %b2 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %c2
+  %c3 = add i32 %col, 24
+  %b3 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %c3
+  %x0 = load float, ptr addrspace(3) %a0, align 4
+  %y0 = load float, ptr addrspace(3) %b0, align 4
+  %m0 = fmul float %x0, %y0
+  %x1 = load float, ptr addrspace(3) %a1, align 4
+  %y1 = load float, ptr addrspace(3) %b1, align 4
+  %m1 = fmul float %x1, %y1
+  %x2 = load float, ptr addrspace(3) %a2, align 4
+  %y2 = load float, ptr addrspace(3) %b2, align 4
+  %m2 = fmul float %x2, %y2
+  %x3 = load float, ptr addrspace(3) %a3, align 4
+  %y3 = load float, ptr addrspace(3) %b3, align 4
+  %m3 = fmul float %x3, %y3
+  %s0 = fadd float %m0, %m1
+  %s1 = fadd float %m2, %m3
+  %un = and i32 %u, 3
+  %ub = mul i32 %un, 16
+  %ub1 = add i32 %ub, 1
+  %ub2 = add i32 %ub, 2
+  %q0 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %ub
+  %q1 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %ub1
+  %q2 = getelementptr inbounds float, ptr addrspace(3) @b, i32 %ub2
+  %z0 = load float, ptr addrspace(3) %q0, align 4
+  %z1 = load float, ptr addrspace(3) %q1, align 4
+  %z2 = load float, ptr addrspace(3) %q2, align 4
+  %t0 = fadd float %z0, %z1
+  %t1 = fadd float %t0, %z2
+  %lo = getelementptr inbounds float, ptr addrspace(1) %log, i32 %id
+  store float %s0, ptr addrspace(1) %lo, align 4
+  %l1 = getelementptr inbounds float, ptr addrspace(1) %lo, i32 64
+  store float %s1, ptr addrspace(1) %l1, align 4
+  %l2 = getelementptr inbounds float, ptr addrspace(1) %lo, i32 128
+  store float %t1, ptr addrspace(1) %l2, align 4
+  ret void
+}
+"#;
+
+#[test]
+fn tiles_become_wide_and_paired_lds_loads() {
+    for cpu in ["gfx600", "gfx803", "gfx90a", "gfx1100"] {
+        let a = asm(TILES, cpu);
+        let ops: Vec<&str> = a
+            .lines()
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|m| m.starts_with("ds_"))
+            .collect();
+        let count = |m: &str| ops.iter().filter(|&&o| o == m).count();
+        let g11 = cpu == "gfx1100";
+        let n = |gfx9: &str, gfx11: &str| count(if g11 { gfx11 } else { gfx9 });
+        if cpu == "gfx600" {
+            // No 16-byte DS access: the row is one pair of 8-byte elements.
+            assert_eq!(n("ds_read2_b64", ""), 1, "{cpu}: the row as a b64 pair\n{a}");
+        } else {
+            assert_eq!(
+                n("ds_read_b128", "ds_load_b128"),
+                1,
+                "{cpu}: the row as one 16-byte load\n{a}"
+            );
+        }
+        // `@b` at the lane's column: 4 loads, 2 pairs; the uniform row: 8 bytes and 4.
+        assert_eq!(
+            n("ds_read2_b32", "ds_load_2addr_b32"),
+            2,
+            "{cpu}: paired loads\n{a}"
+        );
+        assert_eq!(n("ds_read_b64", "ds_load_b64"), 1, "{cpu}\n{a}");
+        assert_eq!(n("ds_read_b32", "ds_load_b32"), 1, "{cpu}\n{a}");
+        // The stores of `@a[id]` and `@b[id]` (1024 bytes apart) are one `st64` pair.
+        assert_eq!(
+            n("ds_write2st64_b32", "ds_store_2addr_stride64_b32"),
+            1,
+            "{cpu}\n{a}"
+        );
+    }
+}
+
+#[test]
+fn tiles_match_interpreter() {
+    let launch = r#"{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+  "args": [{"buffer": "log"}, {"i32": 6}],
+  "buffers": {"log": {"type": "f32", "len": 192, "init": {"fill": 0}}}}"#;
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, TILES).unwrap();
+    common::objects_match_interpreter("tiles.ll", &m, launch, common::ALL_TARGETS, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render("tiles.ll"))
+    });
+}

@@ -18,6 +18,11 @@
 //! - between the first and the last merged load nothing may change their bytes: a chain
 //!   ends at any store of another key or of the same key whose bytes meet a pending load's,
 //!   at atomics, fences, barriers, calls, inline assembly and intrinsics that are not pure;
+//!   outside LDS also at any access of another key; LDS loads follow up to [`LDS_CHAINS`]
+//!   keys at once (tiles of two variables read in turn), which loads of other keys and
+//!   stores to memories other than LDS and generic do not end;
+//! - LDS pieces take the alignment the kernel's layout proves for their address
+//!   ([`lds_align`](crate::mem_addr::lds_align)) when it exceeds the declared one;
 //! - each old result is lane `k` of the merged vector (`<n x T>` for one common type `T`,
 //!   else `<n x i32>` / `<n x i64>` with `bitcast` lanes for the float pieces).
 
@@ -47,10 +52,61 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
         let insts = func.layout.block_insts(b).to_vec();
         let mut key: Option<Key> = None;
         let mut pending: Vec<Piece> = Vec::new();
+        // LDS chains, one per key, oldest first.
+        let mut lds: Vec<(Key, Vec<Piece>)> = Vec::new();
         for inst in insts {
             match access(func, inst) {
                 Access::None => {}
+                Access::Plain { store, addr, ty }
+                    if func.dfg.value_type(addr) == Type::Ptr(AddrSpace::Local) =>
+                {
+                    // An LDS access of another key ends the other chain, as before.
+                    n += flush(func, target, &mut pending, &mut map);
+                    key = None;
+                    let (k, off) = decompose(func, addr);
+                    let bytes = ty.store_size();
+                    let cand = !store && mergeable(ty);
+                    let mut placed = false;
+                    let mut c = 0;
+                    while c < lds.len() {
+                        let keep = if lds[c].0 == k {
+                            // The same key: the chain goes on while the bytes do not meet.
+                            let apart = lds[c]
+                                .1
+                                .iter()
+                                .all(|p| !overlap(p.off, p.bytes, off, bytes));
+                            if apart && cand {
+                                lds[c].1.push(piece(func, inst, &k, off, bytes));
+                            }
+                            placed |= apart;
+                            apart
+                        } else {
+                            // Loads pass loads; a store of another key may meet any of them.
+                            !store
+                        };
+                        if keep {
+                            c += 1;
+                        } else {
+                            let (_, mut ps) = lds.remove(c);
+                            n += flush(func, target, &mut ps, &mut map);
+                        }
+                    }
+                    if cand && !placed {
+                        if lds.len() >= LDS_CHAINS {
+                            let (_, mut ps) = lds.remove(0);
+                            n += flush(func, target, &mut ps, &mut map);
+                        }
+                        let p = piece(func, inst, &k, off, bytes);
+                        lds.push((k, vec![p]));
+                    }
+                }
                 Access::Plain { store, addr, ty } => {
+                    // A generic store may reach LDS; other memories never overlap it.
+                    if store && func.dfg.value_type(addr) == Type::Ptr(AddrSpace::Flat) {
+                        for (_, mut ps) in lds.drain(..) {
+                            n += flush(func, target, &mut ps, &mut map);
+                        }
+                    }
                     let (k, off) = decompose(func, addr);
                     let bytes = ty.store_size();
                     let same = key.as_ref() == Some(&k)
@@ -72,14 +128,23 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                 Access::Other => {
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
+                    for (_, mut ps) in lds.drain(..) {
+                        n += flush(func, target, &mut ps, &mut map);
+                    }
                 }
             }
         }
         n += flush(func, target, &mut pending, &mut map);
+        for (_, mut ps) in lds.drain(..) {
+            n += flush(func, target, &mut ps, &mut map);
+        }
     }
     crate::util::replace_uses(func, &map);
     n
 }
+
+/// At most this many LDS chains are followed at once (the oldest is merged first).
+const LDS_CHAINS: usize = 8;
 
 fn mergeable(ty: Type) -> bool {
     matches!(

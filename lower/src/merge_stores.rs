@@ -17,7 +17,9 @@
 //!   address and alignment of the lowest one; it is done by the hardware
 //!   ([`wide_ok`](crate::mem_addr::wide_ok): natural alignment, or dword alignment where
 //!   the rules of `crate::unaligned` allow, or any alignment for at most a dword where the
-//!   hardware does unaligned accesses);
+//!   hardware does unaligned accesses); LDS pieces take the alignment the kernel's layout
+//!   proves for their address ([`lds_align`](crate::mem_addr::lds_align)) when it exceeds
+//!   the declared one;
 //! - between the first and the last merged store no instruction may observe or change their
 //!   bytes: a chain ends at any memory access of another key or one of the same key whose
 //!   bytes meet a pending store's, at atomics, fences, barriers, calls, inline assembly
