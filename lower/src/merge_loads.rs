@@ -11,7 +11,7 @@
 //!   `[o, o + W)` exactly, `W` 8 or 16 bytes, with pieces of one size and equal
 //!   `nontemporal` flags; smaller loads are left alone (extracting their bytes would cost
 //!   the instructions the merge saves);
-//! - the merged load takes the place of the first of them in program order, with the
+//! - the merged load takes the place of the first of the loads it replaces in program order, with the
 //!   alignment of the lowest one, through the lowest one's address when that is defined
 //!   there, else through the first one's address plus the constant difference (`ptradd`);
 //!   it is done by the hardware ([`wide_ok`](crate::mem_addr::wide_ok));
@@ -192,6 +192,7 @@ fn flush(
         return 0;
     }
     let first = pending[0];
+    let order: Vec<Inst> = pending.iter().map(|p| p.inst).collect();
     let mut sorted = pending.clone();
     pending.clear();
     sorted.sort_by_key(|p| p.off);
@@ -242,6 +243,11 @@ fn flush(
                 unreachable!("scalar lanes")
             };
             let vty = Type::Vector(ls, group.len() as u8);
+            // The group's first load in program order (`pending` is in program order).
+            let first = *group
+                .iter()
+                .min_by_key(|p| order.iter().position(|&i| i == p.inst))
+                .expect("a group");
             let direct = defined_before(func, start.addr, first.inst);
             let mut c = Cursor::before(func, first.inst);
             let addr = if direct {
