@@ -255,6 +255,36 @@ fn kernel(seed: u64, ops: usize) -> String {
                 ));
             }
             8 => g.barrier(),
+            // Load, store the next element, load it again (the lane's own pair): the second
+            // load must see the store.
+            9 if v.len >= LANES => {
+                let i0 = g.tmp();
+                g.line(format!("{i0} = shl i32 %id, 1"));
+                let i1 = g.tmp();
+                g.line(format!("{i1} = or disjoint i32 {i0}, 1"));
+                let p0 = g.elem(v, &i0);
+                let p1 = g.elem(v, &i1);
+                let x = g.tmp();
+                g.line(format!(
+                    "{x} = load {}, ptr addrspace(3) {p0}, align {}",
+                    v.ty, v.bytes
+                ));
+                g.log(v.ty, &x);
+                let c = g.r.below(1000);
+                let y = g.tmp();
+                g.line(format!("{y} = add i32 %id, {c}"));
+                let val = g.from_i32(v.ty, &y);
+                g.line(format!(
+                    "store {} {val}, ptr addrspace(3) {p1}, align {}",
+                    v.ty, v.bytes
+                ));
+                let z = g.tmp();
+                g.line(format!(
+                    "{z} = load {}, ptr addrspace(3) {p1}, align {}",
+                    v.ty, v.bytes
+                ));
+                g.log(v.ty, &z);
+            }
             _ => {}
         }
     }

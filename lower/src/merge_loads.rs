@@ -17,6 +17,7 @@
 //!   it is done by the hardware ([`wide_ok`](crate::mem_addr::wide_ok));
 //! - between the first and the last merged load nothing may change their bytes: a chain
 //!   ends at any store of another key or of the same key whose bytes meet a pending load's,
+//!   and at a load whose bytes meet those of a store of the same key since the chain began,
 //!   at atomics, fences, barriers, calls, inline assembly and intrinsics that are not pure;
 //!   outside LDS also at any access of another key; LDS loads follow up to [`LDS_CHAINS`]
 //!   keys at once (tiles of two variables read in turn), which loads of other keys and
@@ -53,7 +54,10 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
         let mut key: Option<Key> = None;
         let mut pending: Vec<Piece> = Vec::new();
         // LDS chains, one per key, oldest first.
-        let mut lds: Vec<(Key, Vec<Piece>)> = Vec::new();
+        // Each with the byte ranges stored through its key since it began: a later load
+        // meeting one of them may not move above that store.
+        let mut lds: Vec<(Key, Vec<Piece>, Vec<(i64, u32)>)> = Vec::new();
+        let mut stored: Vec<(i64, u32)> = Vec::new();
         for inst in insts {
             match access(func, inst) {
                 Access::None => {}
@@ -63,6 +67,7 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                     // An LDS access of another key ends the other chain, as before.
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
+                    stored.clear();
                     let (k, off) = decompose(func, addr);
                     let bytes = ty.store_size();
                     let cand = !store && mergeable(ty);
@@ -74,9 +79,17 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                             let apart = lds[c]
                                 .1
                                 .iter()
-                                .all(|p| !overlap(p.off, p.bytes, off, bytes));
+                                .all(|p| !overlap(p.off, p.bytes, off, bytes))
+                                && (store
+                                    || lds[c]
+                                        .2
+                                        .iter()
+                                        .all(|&(o, b)| !overlap(o, b, off, bytes)));
                             if apart && cand {
                                 lds[c].1.push(piece(func, inst, &k, off, bytes));
+                            }
+                            if apart && store {
+                                lds[c].2.push((off, bytes));
                             }
                             placed |= apart;
                             apart
@@ -87,39 +100,43 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                         if keep {
                             c += 1;
                         } else {
-                            let (_, mut ps) = lds.remove(c);
+                            let (_, mut ps, _) = lds.remove(c);
                             n += flush(func, target, &mut ps, &mut map);
                         }
                     }
                     if cand && !placed {
                         if lds.len() >= LDS_CHAINS {
-                            let (_, mut ps) = lds.remove(0);
+                            let (_, mut ps, _) = lds.remove(0);
                             n += flush(func, target, &mut ps, &mut map);
                         }
                         let p = piece(func, inst, &k, off, bytes);
-                        lds.push((k, vec![p]));
+                        lds.push((k, vec![p], Vec::new()));
                     }
                 }
                 Access::Plain { store, addr, ty } => {
                     // A generic store may reach LDS; other memories never overlap it.
                     if store && func.dfg.value_type(addr) == Type::Ptr(AddrSpace::Flat) {
-                        for (_, mut ps) in lds.drain(..) {
+                        for (_, mut ps, _) in lds.drain(..) {
                             n += flush(func, target, &mut ps, &mut map);
                         }
                     }
                     let (k, off) = decompose(func, addr);
                     let bytes = ty.store_size();
                     let same = key.as_ref() == Some(&k)
-                        && pending.iter().all(|p| !overlap(p.off, p.bytes, off, bytes));
+                        && pending.iter().all(|p| !overlap(p.off, p.bytes, off, bytes))
+                        && (store || stored.iter().all(|&(o, b)| !overlap(o, b, off, bytes)));
                     let cand = !store && mergeable(ty);
                     if same && (cand || store) {
                         if cand {
                             pending.push(piece(func, inst, &k, off, bytes));
+                        } else {
+                            stored.push((off, bytes));
                         }
                         continue;
                     }
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
+                    stored.clear();
                     if cand {
                         pending.push(piece(func, inst, &k, off, bytes));
                         key = Some(k);
@@ -128,14 +145,15 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                 Access::Other => {
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
-                    for (_, mut ps) in lds.drain(..) {
+                    stored.clear();
+                    for (_, mut ps, _) in lds.drain(..) {
                         n += flush(func, target, &mut ps, &mut map);
                     }
                 }
             }
         }
         n += flush(func, target, &mut pending, &mut map);
-        for (_, mut ps) in lds.drain(..) {
+        for (_, mut ps, _) in lds.drain(..) {
             n += flush(func, target, &mut ps, &mut map);
         }
     }
