@@ -109,7 +109,7 @@ impl Gen {
         self.line("fence syncscope(\"workgroup\") acquire".into());
     }
     /// A value of `ty` derived from `x` (an `i32`).
-    fn from_i32(&mut self, ty: &str, x: &str) -> String {
+    fn value_of(&mut self, ty: &str, x: &str) -> String {
         let t = self.tmp();
         match ty {
             "i32" => return x.to_string(),
@@ -178,7 +178,7 @@ fn kernel(seed: u64, ops: usize) -> String {
             g.line(format!("{w} = mul i32 {idx}, -1640531535"));
             let x = g.tmp();
             g.line(format!("{x} = xor i32 {w}, {}", seed as u32 ^ r));
-            let val = g.from_i32(v.ty, &x);
+            let val = g.value_of(v.ty, &x);
             let p = g.elem(v, &idx);
             g.line(format!(
                 "store {} {val}, ptr addrspace(3) {p}, align {}",
@@ -247,7 +247,7 @@ fn kernel(seed: u64, ops: usize) -> String {
                 let y = g.tmp();
                 let c = g.r.below(1000);
                 g.line(format!("{y} = add i32 {src}, {c}"));
-                let val = g.from_i32(v.ty, &y);
+                let val = g.value_of(v.ty, &y);
                 let p = g.elem(v, &idx);
                 g.line(format!(
                     "store {} {val}, ptr addrspace(3) {p}, align {}",
@@ -273,7 +273,7 @@ fn kernel(seed: u64, ops: usize) -> String {
                 let c = g.r.below(1000);
                 let y = g.tmp();
                 g.line(format!("{y} = add i32 %id, {c}"));
-                let val = g.from_i32(v.ty, &y);
+                let val = g.value_of(v.ty, &y);
                 g.line(format!(
                     "store {} {val}, ptr addrspace(3) {p1}, align {}",
                     v.ty, v.bytes
@@ -519,7 +519,11 @@ fn tiles_become_wide_and_paired_lds_loads() {
         let n = |gfx9: &str, gfx11: &str| count(if g11 { gfx11 } else { gfx9 });
         if cpu == "gfx600" {
             // No 16-byte DS access: the row is one pair of 8-byte elements.
-            assert_eq!(n("ds_read2_b64", ""), 1, "{cpu}: the row as a b64 pair\n{a}");
+            assert_eq!(
+                n("ds_read2_b64", ""),
+                1,
+                "{cpu}: the row as a b64 pair\n{a}"
+            );
         } else {
             assert_eq!(
                 n("ds_read_b128", "ds_load_b128"),

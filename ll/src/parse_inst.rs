@@ -321,7 +321,11 @@ impl Parser {
                     Ty::Vector(_, e) => int(e),
                     t => int(t),
                 };
-                let o = if o == "or" && disjoint && lanes_int { "add" } else { o };
+                let o = if o == "or" && disjoint && lanes_int {
+                    "add"
+                } else {
+                    o
+                };
                 InstKind::Bin {
                     op: o.to_string(),
                     a,

@@ -56,7 +56,7 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
         // LDS chains, one per key, oldest first.
         // Each with the byte ranges stored through its key since it began: a later load
         // meeting one of them may not move above that store.
-        let mut lds: Vec<(Key, Vec<Piece>, Vec<(i64, u32)>)> = Vec::new();
+        let mut lds: Vec<LdsChain> = Vec::new();
         let mut stored: Vec<(i64, u32)> = Vec::new();
         for inst in insts {
             match access(func, inst) {
@@ -81,10 +81,7 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                                 .iter()
                                 .all(|p| !overlap(p.off, p.bytes, off, bytes))
                                 && (store
-                                    || lds[c]
-                                        .2
-                                        .iter()
-                                        .all(|&(o, b)| !overlap(o, b, off, bytes)));
+                                    || lds[c].2.iter().all(|&(o, b)| !overlap(o, b, off, bytes)));
                             if apart && cand {
                                 lds[c].1.push(piece(func, inst, &k, off, bytes));
                             }
@@ -160,6 +157,10 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
     crate::util::replace_uses(func, &map);
     n
 }
+
+/// An LDS chain: its key, pending loads, and the byte ranges stored through the key since
+/// it began.
+type LdsChain = (Key, Vec<Piece>, Vec<(i64, u32)>);
 
 /// At most this many LDS chains are followed at once (the oldest is merged first).
 const LDS_CHAINS: usize = 8;
