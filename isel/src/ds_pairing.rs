@@ -108,6 +108,30 @@ fn is_m0_init(f: &MFunction, inst: &MInst) -> bool {
         && matches!(&inst.ops[1], MOp::C(Operand::InlineInt(-1)))
 }
 
+/// Whether `inst` may write EXEC: an explicit EXEC operand it defines, an instruction that
+/// names EXEC implicitly (`v_cmpx`, `s_*_saveexec`), or a pseudo-instruction.
+pub(crate) fn writes_exec(variant: gfxc_isa::IsaVariant, inst: &MInst) -> bool {
+    let row = match inst.kind {
+        Kind::Pseudo(Pseudo::Copy) => None,
+        Kind::Pseudo(_) => return true,
+        Kind::Hw(row) => Some(row),
+    };
+    if let Some(row) = row {
+        if table(variant)
+            .props(row)
+            .any(kind::NAMES_EXEC | kind::NAMES_CMPX)
+        {
+            return true;
+        }
+    }
+    inst.ops.iter().enumerate().any(|(k, op)| {
+        inst.is_def(k)
+            && matches!(op, MOp::P(r) if r.file == RegFile::Special
+                && (r.index..r.index + r.count as u16)
+                    .any(|c| c == code::EXEC_LO || c == code::EXEC_HI))
+    })
+}
+
 /// May `inst` (between the two accesses) not be crossed by a load (`load`) or store?
 fn blocks_motion(f: &MFunction, inst: &MInst, load: bool) -> bool {
     match inst.kind {

@@ -27,6 +27,9 @@ use gfxc_isa::Op;
 use gfxc_lower::mem_ops::{self, Family};
 use smallvec::SmallVec;
 
+/// A shared DS base register is reused at most this many instructions after its definition.
+const DS_BASE_REUSE: usize = 256;
+
 impl Selector<'_> {
     /// Follow `ptradd p, K` chains: (base, constant byte offset).
     pub fn addr_parts(&self, mut a: Value) -> (Value, i64) {
@@ -529,15 +532,7 @@ impl Selector<'_> {
         } else {
             (addr, 0)
         };
-        let (va, off) = match self.get(base)? {
-            Val::K(k) if (k as i64 + off) <= 65535 => {
-                let z = self.cx.vreg(Bank::V, 1);
-                self.cx
-                    .push(Op::v_mov_b32_e32, vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
-                (z, k as i64 + off)
-            }
-            _ => (self.in_v(base)?, off),
-        };
+        let (va, off) = self.ds_base(base, off)?;
         self.m0_init()?;
         let kind = if dst.is_some() {
             MemKind::Load
@@ -613,6 +608,45 @@ impl Selector<'_> {
         inst.m.offset = off;
         self.mark_access(kind, AddrSpace::Local, flags);
         Ok(())
+    }
+
+    /// The VGPR address operand and offset of a DS access at `base + off` (`off` in
+    /// `0..=65535`). A constant address is `0 + K` through a `v_mov_b32 v, 0`, a uniform base
+    /// a VGPR copy of it; both are shared by the later DS accesses of the machine block
+    /// (`Selector::ds_bases`) while no instruction since the copy wrote EXEC (lanes enabled
+    /// later would not hold the value) and it is at most [`DS_BASE_REUSE`] instructions back,
+    /// so that `crate::ds_pairing` sees one address operand.
+    fn ds_base(&mut self, base: Value, off: i64) -> SelResult<(VReg, i64)> {
+        let cur = self.cx.cur;
+        let (key, koff) = match self.get(base)? {
+            Val::K(k) if (k as i64 + off) <= 65535 => (None, k as i64 + off),
+            Val::R(r) if self.cx.f.info(r).bank == Bank::S => (Some(base), off),
+            _ => return Ok((self.in_v(base)?, off)),
+        };
+        if let Some(&(v, at)) = self.ds_bases.get(&(cur, key)) {
+            let insts = &self.cx.f.blocks[cur].insts;
+            let variant = self.cx.f.variant;
+            if insts.len() >= at
+                && insts.len() - at <= DS_BASE_REUSE
+                && !insts[at..]
+                    .iter()
+                    .any(|i| crate::ds_pairing::writes_exec(variant, i))
+            {
+                return Ok((v, koff));
+            }
+        }
+        let v = match key {
+            None => {
+                let z = self.cx.vreg(Bank::V, 1);
+                self.cx
+                    .push(Op::v_mov_b32_e32, vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                z
+            }
+            Some(b) => self.in_v(b)?,
+        };
+        let at = self.cx.mark();
+        self.ds_bases.insert((cur, key), (v, at));
+        Ok((v, koff))
     }
 
     fn atomic(

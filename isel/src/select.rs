@@ -92,6 +92,10 @@ pub struct Selector<'a> {
     pub based_rsrc: HashMap<(usize, Value), VReg>,
     /// Addresses of global/constant variables per (machine block, variable) (`global_addr.rs`).
     pub global_addrs: HashMap<(usize, gfxc_ir::GlobalId), VReg>,
+    /// VGPR copies of uniform DS base addresses per (machine block, base; `None`: address 0
+    /// of a constant address), shared by the block's DS accesses (`mem.rs`): one register
+    /// for all of them, so that `crate::ds_pairing` sees one address operand.
+    pub ds_bases: HashMap<(usize, Option<Value>), (VReg, usize)>,
     /// GFX6-GFX8: some DS instruction needs M0 = -1 (set once at entry, `mem.rs`).
     pub m0_needed: bool,
     /// The CFG node being selected.
@@ -927,6 +931,7 @@ pub fn select_function(
         lds_kernel_id: None,
         based_rsrc: HashMap::default(),
         global_addrs: HashMap::default(),
+        ds_bases: HashMap::default(),
         m0_needed: false,
         cur_node: 0,
         live_out: HashMap::default(),

@@ -300,16 +300,32 @@ impl Parser {
         let kind = match op.as_str() {
             o if BIN_OPS.contains(&o) => {
                 let mut contract = false;
+                let mut disjoint = false;
                 while let Tok::Ident(w) = self.peek() {
                     if !FLAG_WORDS.contains(&w.as_str()) {
                         break;
                     }
                     contract |= w == "contract" || w == "fast";
+                    disjoint |= w == "disjoint";
                     self.bump();
                 }
                 let a = self.tval()?;
                 self.expect_punct(",")?;
                 let b = self.value(a.ty.clone())?;
+                // `or disjoint` (LangRef: poison when the operands share a set bit) equals
+                // `add` wherever it is defined, so `add` is a refinement of it; as `add` the
+                // address passes (`gfxc_lower::mem_addr`, `rebase_addr`) see a constant
+                // offset (`x | 1` after `x << 4`), as LLVM's address matching does.
+                let int = |t: &Ty| matches!(t, Ty::Int(w) if *w > 1);
+                let lanes_int = match &a.ty {
+                    Ty::Vector(_, e) => int(e),
+                    t => int(t),
+                };
+                let o = if o == "or" && disjoint && lanes_int {
+                    "add"
+                } else {
+                    o
+                };
                 InstKind::Bin {
                     op: o.to_string(),
                     a,

@@ -26,10 +26,19 @@ pub enum Atom {
     Sext(Value),
 }
 
-/// The run-time part of an address: the root pointer and the sorted non-zero terms.
+/// The base of an address: a pointer value, or address 0 of the pointer type (`inttoptr` of
+/// a constant, as `crate::lds_layout` writes LDS variables: accesses to different variables
+/// of a kernel are then a constant apart).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Root {
+    Ptr(Value),
+    Abs(Type),
+}
+
+/// The run-time part of an address: the root and the sorted non-zero terms.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Key {
-    pub root: Value,
+    pub root: Root,
     pub terms: Vec<(Atom, i64)>,
 }
 
@@ -211,6 +220,7 @@ fn lin(func: &Function, v: Value, depth: u32) -> Lin {
 pub fn decompose(func: &Function, addr: Value) -> (Key, i64) {
     let bits = func.dfg.value_type(addr).bits();
     let mut root = addr;
+    let mut abs = false;
     let mut acc = Lin::default();
     for _ in 0..DEPTH {
         let ValueDef::Result(i, _) = func.dfg.value_def(root) else {
@@ -225,6 +235,16 @@ pub fn decompose(func: &Function, addr: Value) -> (Key, i64) {
             {
                 acc = acc.add(lin(func, e, DEPTH), 1);
                 root = p;
+            }
+            InstData::Unary {
+                opcode: Opcode::Inttoptr,
+                arg,
+            } if func.dfg.value_type(arg).bits() == bits => {
+                if let Some(k) = const_of(func, arg) {
+                    acc.c = acc.c.wrapping_add(k);
+                    abs = true;
+                }
+                break;
             }
             _ => break,
         }
@@ -242,6 +262,11 @@ pub fn decompose(func: &Function, addr: Value) -> (Key, i64) {
         t.1 = wrap(t.1, bits);
         t.1 != 0
     });
+    let root = if abs {
+        Root::Abs(func.dfg.value_type(root))
+    } else {
+        Root::Ptr(root)
+    };
     (
         Key {
             root,
@@ -249,6 +274,37 @@ pub fn decompose(func: &Function, addr: Value) -> (Key, i64) {
         },
         wrap(acc.c, bits),
     )
+}
+
+/// An alignment (a power of two, at most 2^16) the address `key + off` ([`decompose`]) is
+/// known to have: 1 unless its root is an absolute address, else the largest power of two
+/// dividing `off` and every term `coef * atom` (`atom`'s low [`tz`] bits are zero): each
+/// part of the sum is a multiple of it, hence the sum modulo the pointer width (2^32 or
+/// 2^64, a multiple of it).
+pub fn known_align(func: &Function, key: &Key, off: i64) -> u32 {
+    if !matches!(key.root, Root::Abs(_)) {
+        return 1;
+    }
+    let mut t = if off == 0 { 16 } else { off.trailing_zeros() };
+    for &(a, k) in &key.terms {
+        let v = match a {
+            Atom::Val(v) | Atom::Zext(v) | Atom::Sext(v) => v,
+        };
+        t = t.min(k.trailing_zeros() + tz(func, v, DEPTH));
+    }
+    1 << t.min(16)
+}
+
+/// The alignment of an access through `addr` (`key + off`, [`decompose`]) declared `align`:
+/// in LDS also what the kernel's layout guarantees ([`known_align`]; `crate::lds_layout`
+/// places variables at fixed offsets, super-aligned as LLVM does), the larger of the two.
+pub fn lds_align(func: &Function, addr: Value, key: &Key, off: i64, align: u32) -> u32 {
+    match func.dfg.value_type(addr) {
+        Type::Ptr(gfxc_ir::AddrSpace::Local | gfxc_ir::AddrSpace::Region) => {
+            align.max(known_align(func, key, off))
+        }
+        _ => align,
+    }
 }
 
 /// What an instruction is to the merging passes.

@@ -11,17 +11,23 @@
 //!   `[o, o + W)` exactly, `W` 8 or 16 bytes, with pieces of one size and equal
 //!   `nontemporal` flags; smaller loads are left alone (extracting their bytes would cost
 //!   the instructions the merge saves);
-//! - the merged load takes the place of the first of them in program order, with the
+//! - the merged load takes the place of the first of the loads it replaces in program order, with the
 //!   alignment of the lowest one, through the lowest one's address when that is defined
 //!   there, else through the first one's address plus the constant difference (`ptradd`);
 //!   it is done by the hardware ([`wide_ok`](crate::mem_addr::wide_ok));
 //! - between the first and the last merged load nothing may change their bytes: a chain
 //!   ends at any store of another key or of the same key whose bytes meet a pending load's,
+//!   and at a load whose bytes meet those of a store of the same key since the chain began,
 //!   at atomics, fences, barriers, calls, inline assembly and intrinsics that are not pure;
+//!   outside LDS also at any access of another key; LDS loads follow up to [`LDS_CHAINS`]
+//!   keys at once (tiles of two variables read in turn), which loads of other keys and
+//!   stores to memories other than LDS and generic do not end;
+//! - LDS pieces take the alignment the kernel's layout proves for their address
+//!   ([`lds_align`](crate::mem_addr::lds_align)) when it exceeds the declared one;
 //! - each old result is lane `k` of the merged vector (`<n x T>` for one common type `T`,
 //!   else `<n x i32>` / `<n x i64>` with `bitcast` lanes for the float pieces).
 
-use crate::mem_addr::{access, decompose, overlap, wide_ok, Access, Key};
+use crate::mem_addr::{access, decompose, lds_align, overlap, wide_ok, Access, Key};
 use crate::util::Cursor;
 use gfxc_ir::{
     AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
@@ -47,39 +53,117 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
         let insts = func.layout.block_insts(b).to_vec();
         let mut key: Option<Key> = None;
         let mut pending: Vec<Piece> = Vec::new();
+        // LDS chains, one per key, oldest first.
+        // Each with the byte ranges stored through its key since it began: a later load
+        // meeting one of them may not move above that store.
+        let mut lds: Vec<LdsChain> = Vec::new();
+        let mut stored: Vec<(i64, u32)> = Vec::new();
         for inst in insts {
             match access(func, inst) {
                 Access::None => {}
+                Access::Plain { store, addr, ty }
+                    if func.dfg.value_type(addr) == Type::Ptr(AddrSpace::Local) =>
+                {
+                    // An LDS access of another key ends the other chain, as before.
+                    n += flush(func, target, &mut pending, &mut map);
+                    key = None;
+                    stored.clear();
+                    let (k, off) = decompose(func, addr);
+                    let bytes = ty.store_size();
+                    let cand = !store && mergeable(ty);
+                    let mut placed = false;
+                    let mut c = 0;
+                    while c < lds.len() {
+                        let keep = if lds[c].0 == k {
+                            // The same key: the chain goes on while the bytes do not meet.
+                            let apart = lds[c]
+                                .1
+                                .iter()
+                                .all(|p| !overlap(p.off, p.bytes, off, bytes))
+                                && (store
+                                    || lds[c].2.iter().all(|&(o, b)| !overlap(o, b, off, bytes)));
+                            if apart && cand {
+                                lds[c].1.push(piece(func, inst, &k, off, bytes));
+                            }
+                            if apart && store {
+                                lds[c].2.push((off, bytes));
+                            }
+                            placed |= apart;
+                            apart
+                        } else {
+                            // Loads pass loads; a store of another key may meet any of them.
+                            !store
+                        };
+                        if keep {
+                            c += 1;
+                        } else {
+                            let (_, mut ps, _) = lds.remove(c);
+                            n += flush(func, target, &mut ps, &mut map);
+                        }
+                    }
+                    if cand && !placed {
+                        if lds.len() >= LDS_CHAINS {
+                            let (_, mut ps, _) = lds.remove(0);
+                            n += flush(func, target, &mut ps, &mut map);
+                        }
+                        let p = piece(func, inst, &k, off, bytes);
+                        lds.push((k, vec![p], Vec::new()));
+                    }
+                }
                 Access::Plain { store, addr, ty } => {
+                    // A generic store may reach LDS; other memories never overlap it.
+                    if store && func.dfg.value_type(addr) == Type::Ptr(AddrSpace::Flat) {
+                        for (_, mut ps, _) in lds.drain(..) {
+                            n += flush(func, target, &mut ps, &mut map);
+                        }
+                    }
                     let (k, off) = decompose(func, addr);
                     let bytes = ty.store_size();
                     let same = key.as_ref() == Some(&k)
-                        && pending.iter().all(|p| !overlap(p.off, p.bytes, off, bytes));
+                        && pending.iter().all(|p| !overlap(p.off, p.bytes, off, bytes))
+                        && (store || stored.iter().all(|&(o, b)| !overlap(o, b, off, bytes)));
                     let cand = !store && mergeable(ty);
                     if same && (cand || store) {
                         if cand {
-                            pending.push(piece(func, inst, off, bytes));
+                            pending.push(piece(func, inst, &k, off, bytes));
+                        } else {
+                            stored.push((off, bytes));
                         }
                         continue;
                     }
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
+                    stored.clear();
                     if cand {
+                        pending.push(piece(func, inst, &k, off, bytes));
                         key = Some(k);
-                        pending.push(piece(func, inst, off, bytes));
                     }
                 }
                 Access::Other => {
                     n += flush(func, target, &mut pending, &mut map);
                     key = None;
+                    stored.clear();
+                    for (_, mut ps, _) in lds.drain(..) {
+                        n += flush(func, target, &mut ps, &mut map);
+                    }
                 }
             }
         }
         n += flush(func, target, &mut pending, &mut map);
+        for (_, mut ps, _) in lds.drain(..) {
+            n += flush(func, target, &mut ps, &mut map);
+        }
     }
     crate::util::replace_uses(func, &map);
     n
 }
+
+/// An LDS chain: its key, pending loads, and the byte ranges stored through the key since
+/// it began.
+type LdsChain = (Key, Vec<Piece>, Vec<(i64, u32)>);
+
+/// At most this many LDS chains are followed at once (the oldest is merged first).
+const LDS_CHAINS: usize = 8;
 
 fn mergeable(ty: Type) -> bool {
     matches!(
@@ -88,10 +172,11 @@ fn mergeable(ty: Type) -> bool {
     )
 }
 
-fn piece(func: &Function, inst: Inst, off: i64, bytes: u32) -> Piece {
-    let InstData::Load { flags, addr } = func.dfg.insts[inst] else {
+fn piece(func: &Function, inst: Inst, key: &Key, off: i64, bytes: u32) -> Piece {
+    let InstData::Load { mut flags, addr } = func.dfg.insts[inst] else {
         unreachable!("a load")
     };
+    flags.align = lds_align(func, addr, key, off, flags.align);
     Piece {
         inst,
         addr,
@@ -126,6 +211,7 @@ fn flush(
         return 0;
     }
     let first = pending[0];
+    let order: Vec<Inst> = pending.iter().map(|p| p.inst).collect();
     let mut sorted = pending.clone();
     pending.clear();
     sorted.sort_by_key(|p| p.off);
@@ -176,6 +262,11 @@ fn flush(
                 unreachable!("scalar lanes")
             };
             let vty = Type::Vector(ls, group.len() as u8);
+            // The group's first load in program order (`pending` is in program order).
+            let first = *group
+                .iter()
+                .min_by_key(|p| order.iter().position(|&i| i == p.inst))
+                .expect("a group");
             let direct = defined_before(func, start.addr, first.inst);
             let mut c = Cursor::before(func, first.inst);
             let addr = if direct {

@@ -17,7 +17,9 @@
 //!   address and alignment of the lowest one; it is done by the hardware
 //!   ([`wide_ok`](crate::mem_addr::wide_ok): natural alignment, or dword alignment where
 //!   the rules of `crate::unaligned` allow, or any alignment for at most a dword where the
-//!   hardware does unaligned accesses);
+//!   hardware does unaligned accesses); LDS pieces take the alignment the kernel's layout
+//!   proves for their address ([`lds_align`](crate::mem_addr::lds_align)) when it exceeds
+//!   the declared one;
 //! - between the first and the last merged store no instruction may observe or change their
 //!   bytes: a chain ends at any memory access of another key or one of the same key whose
 //!   bytes meet a pending store's, at atomics, fences, barriers, calls, inline assembly
@@ -38,7 +40,7 @@
 //! where VOP3 takes no literal): a group is merged only when that estimate is at most the
 //! stores it saves (`profitable`), LLVM's SDWA byte selects having no counterpart here.
 
-use crate::mem_addr::{access, decompose, overlap, wide_ok, Access, Key};
+use crate::mem_addr::{access, decompose, lds_align, overlap, wide_ok, Access, Key};
 use crate::util::Cursor;
 use gfxc_ir::{Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef};
 use gfxc_isa::Target;
@@ -73,15 +75,15 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
                     let cand = store && mergeable(ty);
                     if same && (cand || !store) {
                         if cand {
-                            pending.push(piece(func, inst, off, bytes));
+                            pending.push(piece(func, inst, &k, off, bytes));
                         }
                         continue;
                     }
                     n += flush(func, target, &mut pending);
                     key = None;
                     if cand {
+                        pending.push(piece(func, inst, &k, off, bytes));
                         key = Some(k);
-                        pending.push(piece(func, inst, off, bytes));
                     }
                 }
                 Access::Other => {
@@ -99,10 +101,11 @@ fn mergeable(ty: Type) -> bool {
     matches!(ty, Type::Scalar(s) if s != Scalar::I1)
 }
 
-fn piece(func: &Function, inst: Inst, off: i64, bytes: u32) -> Piece {
-    let InstData::Store { flags, args } = func.dfg.insts[inst] else {
+fn piece(func: &Function, inst: Inst, key: &Key, off: i64, bytes: u32) -> Piece {
+    let InstData::Store { mut flags, args } = func.dfg.insts[inst] else {
         unreachable!("a store")
     };
+    flags.align = lds_align(func, args[1], key, off, flags.align);
     Piece {
         inst,
         val: args[0],

@@ -18,7 +18,11 @@
 //! addresses whose offset has at least two leaves are rebased on a uniform `D` (a single
 //! scaled index is already one instruction). `p_j` precedes `p_k` in the block, so it
 //! dominates it; the leaves of `D` are operands of `p_j`'s or `p_k`'s computation, so they do
-//! too. The now unused index arithmetic is left for isel's dead-code elimination.
+//! too. An LDS address may also be rebased on an LDS address of a block that dominates its
+//! own (the last [`WINDOW`] of them along the dominator tree), which therefore dominates it;
+//! a uniform LDS address only on another uniform one at a constant difference (each DS
+//! access needs a VGPR address: one copy of a shared base instead of one per address). The
+//! now unused index arithmetic is left for isel's dead-code elimination.
 //!
 //! Before that, `sext`/`zext.i64 (a | c)` of such a disjoint `or` (clang's `p[4 * i + 1]`)
 //! becomes `ext(a) + c` when `ext(a)` is computed earlier in the block, so the addresses
@@ -203,7 +207,8 @@ impl Decomposer<'_> {
     }
 }
 
-/// One rebasing candidate seen earlier in the block.
+/// One rebasing candidate seen earlier in the block (or, for LDS, in a dominating block).
+#[derive(Clone)]
 struct Seen {
     ptr: Value,
     root: Root,
@@ -213,11 +218,20 @@ struct Seen {
 /// Rebases divergent 64-bit addresses of every block (module doc); `uni` is the uniformity
 /// of `func` as it is now. Returns how many `ptradd`s were rewritten.
 pub fn rebase_addresses(func: &mut Function, uni: &Uniformity) -> usize {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let cfg = crate::cfg::Cfg::new(func);
+    let dom = cfg.dominators();
+    // LDS addresses of each block and of the blocks dominating it, at its end.
+    let mut lds_seen: Vec<Option<Vec<Seen>>> = (0..cfg.len()).map(|_| None).collect();
     let mut rewritten = 0;
-    for b in blocks {
-        split_extended_offsets(func, b);
-        rewritten += rebase_block(func, uni, b);
+    for x in cfg.rpo() {
+        let inherited = match dom.idom(x) {
+            Some(d) => lds_seen[d].clone().unwrap_or_default(),
+            None => Vec::new(),
+        };
+        split_extended_offsets(func, cfg.blocks[x]);
+        let (n, out) = rebase_block(func, uni, cfg.blocks[x], inherited);
+        rewritten += n;
+        lds_seen[x] = Some(out);
     }
     rewritten
 }
@@ -337,10 +351,19 @@ fn kind_of(pty: Type) -> Option<(Type, u64, u64)> {
     }
 }
 
-fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
+/// Rebases the addresses of block `b` on earlier ones of it and on `inherited`, the LDS
+/// addresses of the blocks dominating it; returns the count and the LDS addresses for the
+/// blocks it dominates (at most [`WINDOW`]).
+fn rebase_block(
+    func: &mut Function,
+    uni: &Uniformity,
+    b: Block,
+    inherited: Vec<Seen>,
+) -> (usize, Vec<Seen>) {
     // Plan on the unchanged function first, then edit.
     let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
     let mut plan: Vec<(Inst, Value, Lin, Type)> = Vec::new();
+    let out;
     {
         let mut decs: Vec<Decomposer> = [(Type::I64, u64::MAX), (Type::I32, u32::MAX as u64)]
             .into_iter()
@@ -351,7 +374,7 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
                 mask,
             })
             .collect();
-        let mut seen: Vec<Seen> = Vec::new();
+        let mut seen: Vec<Seen> = inherited;
         for &i in &insts {
             let InstData::Binary {
                 opcode: Opcode::Ptradd,
@@ -365,7 +388,11 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
             let Some((ity, mask, lim)) = kind_of(pty) else {
                 continue;
             };
-            if uni.is_uniform(p) {
+            // A uniform address is rebased only in LDS and only on a constant difference from
+            // another uniform one: every DS access needs its address in a VGPR, so each
+            // distinct uniform address costs a copy, whereas one base with offsets costs one.
+            let uniform = uni.is_uniform(p);
+            if uniform && pty.addr_space() != Some(AddrSpace::Local) {
                 continue;
             }
             let dec = &mut decs[usize::from(ity != Type::I64)];
@@ -377,7 +404,10 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
             let mut best: Option<(bool, usize, Lin)> = None;
             let lo = seen.len().saturating_sub(WINDOW);
             for (j, s) in seen.iter().enumerate().skip(lo) {
-                if s.root != root || func.dfg.value_type(s.ptr) != pty {
+                if s.root != root
+                    || func.dfg.value_type(s.ptr) != pty
+                    || uni.is_uniform(s.ptr) != uniform
+                {
                     continue;
                 }
                 let d = lin.clone().add(&s.lin, u64::MAX, mask);
@@ -397,12 +427,17 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
                 }
             }
             if let Some((folds, j, d)) = best {
-                if folds || lin.terms.len() >= 2 {
+                if folds || (!uniform && lin.terms.len() >= 2) {
                     plan.push((i, seen[j].ptr, d, ity));
                 }
             }
             seen.push(Seen { ptr: p, root, lin });
         }
+        let lds = |s: &Seen| func.dfg.value_type(s.ptr).addr_space() == Some(AddrSpace::Local);
+        seen.retain(lds);
+        let drop = seen.len().saturating_sub(WINDOW);
+        seen.drain(..drop);
+        out = seen;
     }
     let n = plan.len();
     let mut made: HashMap<(Lin, Type), Value> = HashMap::default();
@@ -439,7 +474,7 @@ fn rebase_block(func: &mut Function, uni: &Uniformity, b: Block) -> usize {
         };
         func.dfg.map_all_uses(resolve);
     }
-    n
+    (n, out)
 }
 
 /// Instructions of type `ity` computing `d` at the cursor.
