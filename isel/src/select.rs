@@ -111,6 +111,10 @@ pub struct Selector<'a> {
     pub roots: gfxc_ir::alias::RootFinder<'a>,
     /// Divergent region joins with lane-mask parameters, by join node ([`crate::mask_phis`]).
     pub mask_joins: HashMap<usize, crate::mask_phis::MaskJoin>,
+    /// Whole-wave / whole-quad regions ([`crate::wwm`]).
+    pub whole: gfxc_ir::wwm::Regions,
+    /// EXEC saved by the region being selected.
+    pub whole_saved: Option<VReg>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -379,12 +383,32 @@ impl<'a> Selector<'a> {
                         b,
                     )
                 };
-                for i in &insts[..insts.len() - 1] {
+                let mut insts = insts;
+                let region = if self.whole.is_empty() {
+                    None
+                } else {
+                    crate::wwm::arrange(self.func, &self.whole, &mut insts).inspect_err(|_| {
+                        *failed = insts
+                            .iter()
+                            .copied()
+                            .find(|&i| self.whole.member(i).is_some())
+                    })?
+                };
+                for (k, i) in insts[..insts.len() - 1].iter().enumerate() {
+                    if let Some((start, end, mode)) = region {
+                        if k == start {
+                            self.enter_whole(mode)?;
+                        }
+                        if k == end {
+                            self.exit_whole()?;
+                        }
+                    }
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
                     for r in self.func.dfg.inst_results(*i).to_vec() {
                         self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
                     }
                 }
+                self.exit_whole()?;
             }
             if device && matches!(self.cfg.nodes[n].term, NodeTerm::Return) {
                 if let Some(b) = self.cfg.nodes[n].block {
@@ -936,6 +960,8 @@ pub fn select_function(
         roots: gfxc_ir::alias::RootFinder::new(f),
         mask_joins: HashMap::default(),
         call_facts: None,
+        whole: gfxc_ir::wwm::regions(f),
+        whole_saved: None,
     };
     sel.run(failed)
 }
