@@ -82,3 +82,4 @@ pub mod trivial_params;
 pub mod unaligned;
 pub mod uniformity;
 pub mod util;
+pub mod vector_build;

@@ -132,6 +132,7 @@ pub fn lower_module_with(
         crate::merge_loads::merge_loads(f, target);
         crate::unaligned::split_unaligned(f, target);
         legalize(f, target);
+        crate::vector_build::build_wide_vectors(f);
         crate::mulhi::narrow_mulhi(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
