@@ -54,6 +54,7 @@ pub mod expand_atomics;
 pub mod expand_divrem;
 pub mod expand_float;
 pub mod guard_traps;
+pub mod gws_replay;
 pub mod half_abi;
 pub mod indirect_calls;
 pub mod infer_address_spaces;

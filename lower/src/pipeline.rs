@@ -128,6 +128,7 @@ pub fn lower_module_with(
         split_segment_loads(f);
         expand_atomics(f, target);
         guard_traps(f);
+        crate::gws_replay::gws_replay(f, target);
         crate::merge_stores::merge_stores(f, target);
         crate::merge_loads::merge_loads(f, target);
         crate::unaligned::split_unaligned(f, target);
