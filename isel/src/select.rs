@@ -384,8 +384,8 @@ impl<'a> Selector<'a> {
                     )
                 };
                 let mut insts = insts;
-                let region = if self.whole.is_empty() {
-                    None
+                let regions = if self.whole.is_empty() {
+                    Vec::new()
                 } else {
                     crate::wwm::arrange(self.func, &self.whole, &mut insts).inspect_err(|_| {
                         *failed = insts
@@ -395,12 +395,12 @@ impl<'a> Selector<'a> {
                     })?
                 };
                 for (k, i) in insts[..insts.len() - 1].iter().enumerate() {
-                    if let Some((start, end, mode)) = region {
-                        if k == start {
-                            self.enter_whole(mode)?;
-                        }
+                    for &(start, end, mode) in &regions {
                         if k == end {
                             self.exit_whole()?;
+                        }
+                        if k == start {
+                            self.enter_whole(mode)?;
                         }
                     }
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;

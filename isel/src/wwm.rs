@@ -24,7 +24,7 @@ use gfxc_ir::wwm::{Regions, WholeMode};
 use gfxc_ir::{Function, Inst, Value, ValueDef};
 use gfxc_isa::regs::Operand;
 use gfxc_isa::Op;
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 fn impure(d: &InstData) -> bool {
     use gfxc_ir::instructions::Format;
@@ -48,79 +48,122 @@ fn impure(d: &InstData) -> bool {
     }
 }
 
-/// Reorders `order` (a block's instructions, its terminator last) so that the block's region
-/// members are contiguous; returns the members' range in the new order and their mode.
+/// The members of the region ending at terminal `t`: its slice and `set.inactive` sources.
+fn members_of(f: &Function, r: &Regions, t: Inst, pos: &HashMap<Inst, usize>) -> HashSet<Inst> {
+    let mut out: HashSet<Inst> = HashSet::default();
+    let mut work: Vec<Value> = f.dfg.insts[t].args().to_vec();
+    while let Some(v) = work.pop() {
+        let ValueDef::Result(i, _) = f.dfg.value_def(v) else {
+            continue;
+        };
+        if !pos.contains_key(&i) || r.member(i).is_none() || !out.insert(i) {
+            continue;
+        }
+        if r.sources.contains_key(&i) {
+            work.push(f.dfg.insts[i].args()[1]);
+        } else {
+            work.extend(f.dfg.insts[i].args().iter().copied());
+        }
+    }
+    out
+}
+
+/// Reorders `order` (a block's instructions, its terminator last) so that the members of each
+/// region of the block are contiguous; returns the regions' ranges in the new order (in
+/// order) and their modes. Regions whose windows (first member to last terminal) overlap or
+/// that share members are one region.
 pub fn arrange(
     f: &Function,
     r: &Regions,
     order: &mut Vec<Inst>,
-) -> SelResult<Option<(usize, usize, WholeMode)>> {
-    let members: Vec<usize> = (0..order.len())
-        .filter(|&k| r.member(order[k]).is_some())
-        .collect();
-    let (Some(&first), Some(_)) = (members.first(), members.last()) else {
-        return Ok(None);
-    };
-    let wave = members
-        .iter()
-        .any(|&k| r.member(order[k]) == Some(WholeMode::Wave));
-    let quad = members
-        .iter()
-        .any(|&k| r.member(order[k]) == Some(WholeMode::Quad));
-    if wave && quad {
-        return Err(gfxc_ir::unsupported!(
-            "a whole-wave (`strict.wwm`) and a whole-quad (`strict.wqm`) region in one block"
-        ));
-    }
-    let mode = if wave {
-        WholeMode::Wave
-    } else {
-        WholeMode::Quad
-    };
-    let last = (0..order.len())
-        .filter(|&k| r.member(order[k]).is_some() || r.terminals.contains_key(&order[k]))
-        .max()
-        .unwrap_or(first);
-    let (mut before, mut region, mut after) = (Vec::new(), Vec::new(), Vec::new());
-    // Results of the members and of the instructions moved after them.
-    let mut late: HashSet<Value> = HashSet::default();
-    let mut after_impure = false;
-    for &i in &order[first..=last] {
-        let d = &f.dfg.insts[i];
-        let reads_late = d.all_values().iter().any(|v| late.contains(v));
-        if r.member(i).is_some() {
-            region.push(i);
-        } else if reads_late || (after_impure && impure(d)) {
-            after_impure |= impure(d);
-            after.push(i);
-        } else {
-            before.push(i);
+) -> SelResult<Vec<(usize, usize, WholeMode)>> {
+    let pos: HashMap<Inst, usize> = order.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    // (first member, last terminal, members) per terminal, in order.
+    let mut groups: Vec<(usize, usize, HashSet<Inst>)> = Vec::new();
+    for (k, &t) in order.iter().enumerate() {
+        if !r.terminals.contains_key(&t) {
             continue;
         }
-        late.extend(f.dfg.inst_results(i).iter().copied());
+        let m = members_of(f, r, t, &pos);
+        let Some(first) = m.iter().map(|i| pos[i]).min() else {
+            continue;
+        };
+        groups.push((first, k, m));
     }
-    // A member reading an instruction moved after the region: a cycle through the region.
-    let moved: HashSet<Inst> = after.iter().copied().collect();
-    for &i in &region {
-        for v in f.dfg.insts[i].all_values() {
-            if let ValueDef::Result(j, _) = f.dfg.value_def(v) {
-                if moved.contains(&j) {
-                    return Err(gfxc_ir::unsupported!(
-                        "a whole-wave region reads a value computed from its own result"
-                    ));
+    groups.sort_by_key(|g| g.0);
+    let mut merged: Vec<(usize, usize, HashSet<Inst>)> = Vec::new();
+    for g in groups {
+        match merged.last_mut() {
+            Some(last) if g.0 <= last.1 || g.2.iter().any(|i| last.2.contains(i)) => {
+                last.1 = last.1.max(g.1);
+                last.2.extend(g.2);
+            }
+            _ => merged.push(g),
+        }
+    }
+    let mut out = Vec::new();
+    // Last window first: arranging one permutes only its own window.
+    for (first, last, members) in merged.into_iter().rev() {
+        let wave = members
+            .iter()
+            .any(|&i| r.member(i) == Some(WholeMode::Wave));
+        let quad = members
+            .iter()
+            .any(|&i| r.member(i) == Some(WholeMode::Quad));
+        if wave && quad {
+            return Err(gfxc_ir::unsupported!(
+                "a whole-wave (`strict.wwm`) and a whole-quad (`strict.wqm`) region sharing \
+                 instructions"
+            ));
+        }
+        let mode = if wave {
+            WholeMode::Wave
+        } else {
+            WholeMode::Quad
+        };
+        let (mut before, mut region, mut after) = (Vec::new(), Vec::new(), Vec::new());
+        // Results of the members and of the instructions moved after them.
+        let mut late: HashSet<Value> = HashSet::default();
+        let mut after_impure = false;
+        for &i in &order[first..=last] {
+            let d = &f.dfg.insts[i];
+            let reads_late = d.all_values().iter().any(|v| late.contains(v));
+            if members.contains(&i) {
+                region.push(i);
+            } else if reads_late || (after_impure && impure(d)) {
+                after_impure |= impure(d);
+                after.push(i);
+            } else {
+                before.push(i);
+                continue;
+            }
+            late.extend(f.dfg.inst_results(i).iter().copied());
+        }
+        // A member reading an instruction moved after the region: a cycle through it.
+        let moved: HashSet<Inst> = after.iter().copied().collect();
+        for &i in &region {
+            for v in f.dfg.insts[i].all_values() {
+                if let ValueDef::Result(j, _) = f.dfg.value_def(v) {
+                    if moved.contains(&j) {
+                        return Err(gfxc_ir::unsupported!(
+                            "a whole-wave region reads a value computed from its own result"
+                        ));
+                    }
                 }
             }
         }
+        let start = first + before.len();
+        let end = start + region.len();
+        let tail = order[last + 1..].to_vec();
+        order.truncate(first);
+        order.extend(before);
+        order.extend(region);
+        order.extend(after);
+        order.extend(tail);
+        out.push((start, end, mode));
     }
-    let start = first + before.len();
-    let end = start + region.len();
-    let tail = order[last + 1..].to_vec();
-    order.truncate(first);
-    order.extend(before);
-    order.extend(region);
-    order.extend(after);
-    order.extend(tail);
-    Ok(Some((start, end, mode)))
+    out.reverse();
+    Ok(out)
 }
 
 impl Selector<'_> {

@@ -630,7 +630,6 @@ impl FnCx<'_, '_> {
         cloc: SrcLoc,
         loc: SrcLoc,
     ) -> LResult<Value> {
-        let t = self.m.types.ir(ret, loc)?;
         let nargs = match base {
             "amdgcn.readfirstlane" => 1,
             "amdgcn.readlane" => 2,
@@ -644,6 +643,13 @@ impl FnCx<'_, '_> {
         for k in 0..nargs {
             vals.push(self.arg(args, k, loc)?);
         }
+        // `bfloat` (carried as its `i16` bits, `crate::bfloat`) passes through the
+        // value-preserving forms as its bits: T is the data operand's type.
+        let t = match self.m.types.ir(ret, loc) {
+            Ok(t) => t,
+            Err(_) if self.is_bf(ret) && base != "amdgcn.update.dpp" => self.b.ty(vals[0]),
+            Err(e) => return Err(e),
+        };
         let bits = t.bits();
         if !(bits <= 32 || bits == 64) || t.is_bool() {
             return Err(unsupported(cloc, format!("'@llvm.{base}' of '{t}'")));
