@@ -127,7 +127,7 @@ pub fn regions(func: &Function) -> Regions {
                 let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
                     continue;
                 };
-                if !pos.get(&i).is_some_and(|&p| p < k) {
+                if pos.get(&i).is_none_or(|&p| p >= k) {
                     continue;
                 }
                 let d = &func.dfg.insts[i];

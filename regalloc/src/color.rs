@@ -613,10 +613,9 @@ pub fn color(
             }
         }
         for p in [2 * k, 2 * k + 1] {
-            for ei in ed[p] as usize..ed[p + 1] as usize {
-                let tw = edit_web[ei][1];
-                if tw != NONE {
-                    whole_webs.push(tw);
+            for w in &edit_web[ed[p] as usize..ed[p + 1] as usize] {
+                if w[1] != NONE {
+                    whole_webs.push(w[1]);
                 }
             }
         }
