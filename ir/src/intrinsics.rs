@@ -544,8 +544,14 @@ pub static TABLE: &[IntrinsicSig] = &[
     row!("amdgcn.sdot8", &[I32, I32, I32, I1], Some(I32), "v_dot8_i32_i4: c + sum of the signed 4-bit products; the i1 immediate saturates")
     .immargs(&[3])
     .feature("dot1-insts|dot8-insts"),
+    row!("amdgcn.set.inactive.i32", &[I32, I32], Some(I32), "(x, y): x in the active lanes, y in every other lane of the wave (seen by whole-wave regions, `crate::wwm`)")
+    .convergent(),
     row!("amdgcn.sffbh.i32", &[I32], Some(I32), "v_ffbh_i32 (GFX11 v_cls_i32): the position from the sign bit (0) of the first bit differing from it; -1 for 0 and -1"),
     row!("amdgcn.sin.f32", &[F32], Some(F32), "v_sin_f32: sine of an angle in revolutions (2*pi radians), as fp_trig's reference"),
+    row!("amdgcn.strict.wqm.i32", &[I32], Some(I32), "the value, computed in whole-quad mode: the instructions of its block it depends on run on every lane of a quad with an active lane (`crate::wwm`)")
+    .convergent(),
+    row!("amdgcn.strict.wwm.i32", &[I32], Some(I32), "the value, computed in whole-wave mode: the instructions of its block it depends on run on every lane of the wave (`crate::wwm`)")
+    .convergent(),
     row!("amdgcn.sudot4", &[I1, I32, I1, I32, I32, I1], Some(I32), "v_dot4_i32_iu8 (GFX11): c + sum of the products of the 8-bit fields of a and b, each signed when its i1 immediate is true (NEG_LO bits); the last i1 saturates")
     .immargs(&[0, 2, 5])
     .feature("dot8-insts"),

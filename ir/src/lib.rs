@@ -31,6 +31,7 @@ pub mod llvm;
 pub mod text;
 pub mod types;
 pub mod verifier;
+pub mod wwm;
 
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use entities::{Block, FuncId, GlobalId, Inst, Value};

@@ -10,10 +10,10 @@
 //! * Every GWS instruction has the `gds` bit and is followed by a wait for every counter
 //!   ([`Pseudo::WaitAll`]): the wave continues only when the GWS operation has completed (llc-19
 //!   bundles `S_WAITCNT 0` with it).
-//! * GFX9+ only. GFX6-GFX8 have the instructions but need llc-19's replay loop (clear
-//!   TRAPSTS.MEM_VIOL, issue, wait, repeat while MEM_VIOL is set; LLVM's `hasGWSAutoReplay` is
-//!   false there); that loop is not built here: `unsupported:`. `sema.release.all` does not
-//!   exist on GFX6 (the ISA table has no row): `unsupported:` as llc-19 cannot select it.
+//! * On GFX6-GFX8 each call sits in llc-19's replay loop (clear TRAPSTS.MEM_VIOL, issue,
+//!   wait, repeat while MEM_VIOL is set; LLVM's `hasGWSAutoReplay` is false there), built in
+//!   IR by `gfxc_lower::gws_replay`. `sema.release.all` does not exist on GFX6 (the ISA table
+//!   has no row): `unsupported:` as llc-19 cannot select it.
 //! * Neither the interpreter nor the simulator has a GWS resource: kernels using these
 //!   compile, they do not run (a clean error in both engines).
 
@@ -22,7 +22,7 @@ use crate::mir::{Kind, MInst, MOp, Pseudo};
 use crate::select::{Selector, Val};
 use gfxc_ir::Value;
 use gfxc_isa::regs::{m0_code, Reg, RegFile};
-use gfxc_isa::{Generation, Op};
+use gfxc_isa::Op;
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -41,12 +41,6 @@ impl Selector<'_> {
         if !self.cx.has(op) {
             return Err(unsupported!(
                 "unsupported: intrinsic '@llvm.{name}' is not available on {p}"
-            ));
-        }
-        if self.cx.gen < Generation::Gfx9 {
-            return Err(unsupported!(
-                "unsupported: intrinsic '@llvm.{name}' on {p} (GFX6-GFX8 need the GWS \
-                 MEM_VIOL replay loop)"
             ));
         }
         let id = args[data as usize];

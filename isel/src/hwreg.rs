@@ -36,9 +36,24 @@ impl Selector<'_> {
                 ))
             }
         };
-        gfxc_ir::intrinsics::hwreg_field(h)
-            .map_err(|e| unsupported!("intrinsic '@llvm.{name}' of {e}"))?;
+        // TRAPSTS.MEM_VIOL of the GWS replay loop (`gfxc_lower::gws_replay`, GFX6-GFX8).
+        let replay = h == gfxc_lower::gws_replay::MEM_VIOL as u64
+            && self.cx.gen < gfxc_isa::Generation::Gfx9;
+        if !replay {
+            gfxc_ir::intrinsics::hwreg_field(h)
+                .map_err(|e| unsupported!("intrinsic '@llvm.{name}' of {e}"))?;
+        }
         let simm = MOp::C(Operand::Imm((h & 0xffff) as i64));
+        if replay && name == "amdgcn.s.setreg" {
+            if let Some(Ok(Val::K(k))) = args.get(1).map(|&a| self.get(a)) {
+                self.cx.push(
+                    Op::s_setreg_imm32_b32,
+                    vec![simm, MOp::C(Operand::Literal(k as u32))],
+                    0,
+                )?;
+                return Ok(());
+            }
+        }
         if name == "amdgcn.s.setreg" {
             let v = *args
                 .get(1)

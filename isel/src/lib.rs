@@ -80,6 +80,7 @@ pub mod stack_args;
 pub mod structured;
 pub mod vector;
 pub mod wave;
+pub mod wwm;
 
 pub use gfxc_ir::{ErrorKind, StageError};
 use gfxc_ir::{Function, Module};

@@ -91,6 +91,22 @@ fn cse_round(f: &mut MFunction) -> usize {
             if k < pro || k >= epi {
                 continue;
             }
+            // A write of EXEC (a whole-wave region's `s_or_saveexec -1` / `s_mov exec`,
+            // `gfxc_ir::wwm`) changes the lanes later instructions compute: nothing before
+            // it is shared after it.
+            let exec_write = match i.kind {
+                Kind::Hw(row) => t.props(row).is(kind::NAMES_EXEC),
+                _ => false,
+            } || i.ops.iter().enumerate().any(|(p, op)| {
+                i.is_def(p)
+                    && matches!(op, MOp::P(r) if r.file == gfxc_isa::regs::RegFile::Special
+                        && r.index <= gfxc_isa::regs::code::EXEC_LO + 1
+                        && r.index + u16::from(r.count) > gfxc_isa::regs::code::EXEC_LO)
+            });
+            if exec_write {
+                seen.clear();
+                continue;
+            }
             let kind = match i.kind {
                 Kind::Hw(row) => {
                     let d = t.def(row);

@@ -115,6 +115,10 @@ pub struct Selector<'a> {
     pub roots: gfxc_ir::alias::RootFinder<'a>,
     /// Divergent region joins with lane-mask parameters, by join node ([`crate::mask_phis`]).
     pub mask_joins: HashMap<usize, crate::mask_phis::MaskJoin>,
+    /// Whole-wave / whole-quad regions ([`crate::wwm`]).
+    pub whole: gfxc_ir::wwm::Regions,
+    /// EXEC saved by the region being selected.
+    pub whole_saved: Option<VReg>,
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
@@ -383,12 +387,32 @@ impl<'a> Selector<'a> {
                         b,
                     )
                 };
-                for i in &insts[..insts.len() - 1] {
+                let mut insts = insts;
+                let regions = if self.whole.is_empty() {
+                    Vec::new()
+                } else {
+                    crate::wwm::arrange(self.func, &self.whole, &mut insts).inspect_err(|_| {
+                        *failed = insts
+                            .iter()
+                            .copied()
+                            .find(|&i| self.whole.member(i).is_some())
+                    })?
+                };
+                for (k, i) in insts[..insts.len() - 1].iter().enumerate() {
+                    for &(start, end, mode) in &regions {
+                        if k == end {
+                            self.exit_whole()?;
+                        }
+                        if k == start {
+                            self.enter_whole(mode)?;
+                        }
+                    }
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
                     for r in self.func.dfg.inst_results(*i).to_vec() {
                         self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
                     }
                 }
+                self.exit_whole()?;
             }
             if device && matches!(self.cfg.nodes[n].term, NodeTerm::Return) {
                 if let Some(b) = self.cfg.nodes[n].block {
@@ -941,6 +965,8 @@ pub fn select_function(
         roots: gfxc_ir::alias::RootFinder::new(f),
         mask_joins: HashMap::default(),
         call_facts: None,
+        whole: gfxc_ir::wwm::regions(f),
+        whole_saved: None,
     };
     sel.run(failed)
 }

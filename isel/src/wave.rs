@@ -46,7 +46,7 @@ impl Selector<'_> {
     }
 
     /// A 32-bit SGPR or inline-constant operand (VOP3 sources take no literal before GFX10).
-    fn s_or_inline(&mut self, v: Value) -> SelResult<MOp> {
+    pub(crate) fn s_or_inline(&mut self, v: Value) -> SelResult<MOp> {
         if let Val::K(k) = self.get(v)? {
             let op = k32(k as u32);
             if !matches!(op, Operand::Literal(_)) {
@@ -58,7 +58,7 @@ impl Selector<'_> {
     }
 
     /// A 32-bit VGPR, SGPR or inline-constant operand.
-    fn any_inline(&mut self, v: Value) -> SelResult<MOp> {
+    pub(crate) fn any_inline(&mut self, v: Value) -> SelResult<MOp> {
         if self.bank_for(v) == Bank::V {
             let r = self.in_v(v)?;
             return Ok(self.cx.w(r));
@@ -86,6 +86,10 @@ impl Selector<'_> {
         let need_res = || res.ok_or_else(|| internal!("internal: \"{name}\" without a result"));
         match name {
             "amdgcn.wave.barrier" => Ok(()),
+            "amdgcn.set.inactive.i32" => self.select_set_inactive(args[0], args[1], need_res()?),
+            "amdgcn.strict.wwm.i32" | "amdgcn.strict.wqm.i32" => {
+                self.select_whole_terminal(args[0], need_res()?)
+            }
             n if n.starts_with("amdgcn.ds.gws.") => self.select_gws(n, args),
             "amdgcn.mbcnt.lo" | "amdgcn.mbcnt.hi" => {
                 let r = need_res()?;

@@ -112,7 +112,15 @@ impl FnCx<'_, '_> {
             // bf16 dot products (registry rows on the `i16` bits, `v_dot2_*_bf16`).
             // `set.inactive` passes its value through whatever the bits mean.
             let bf_dot = matches!(intr, "amdgcn.fdot2.f32.bf16" | "amdgcn.fdot2.bf16.bf16")
-                || intr.starts_with("amdgcn.set.inactive.");
+                || [
+                    "amdgcn.set.inactive.",
+                    "amdgcn.strict.wwm.",
+                    "amdgcn.wwm.",
+                    "amdgcn.strict.wqm.",
+                    "amdgcn.wqm.",
+                ]
+                .iter()
+                .any(|p| intr.starts_with(p));
             if let Some(t) = std::iter::once(ret)
                 .chain(args.iter().map(|a| &a.v.ty))
                 .find(|t| self.is_bf(t) && !bf_dot)
@@ -562,18 +570,18 @@ impl FnCx<'_, '_> {
                 let i = self.b.intrinsic(sig.name, &vals, sig.result);
                 v(self.b.func.dfg.inst_results(i)[0])
             }
-            "amdgcn.set.inactive" => {
-                // `set.inactive(x, y)`: x in the active lanes, y in the inactive ones. gfxc
-                // has no whole-wave mode (`strict.wwm`, `wwm`, `strict.wqm` are refused), so
-                // nothing observes an inactive lane's value: DPP, `ds.swizzle` and
-                // `ds.bpermute` read 0 or `old` from inactive lanes, and `readlane` /
-                // fetch-inactive `permlane` of an inactive lane read an unspecified value for
-                // every gfxc value (`gfxc_ir::interp`). The active lanes' value is `x`, of
-                // any type; `y` is evaluated (it may be any operand) and dropped.
-                let x = self.arg(args, 0, loc)?;
-                self.arg(args, 1, loc)?;
-                v(x)
-            }
+            // `set.inactive(x, y)`: x in the active lanes, y in the others; `strict.wwm` /
+            // `wwm` / `strict.wqm` / `wqm`: the value computed in whole-wave / whole-quad mode
+            // (`gfxc_ir::wwm`). Any type of 32 or 64 bits or less, word by word as the lane
+            // moves (`wwm` is LLVM's old name of `strict.wwm`; `wqm`, which LLVM places more
+            // loosely, is taken as `strict.wqm`).
+            "amdgcn.set.inactive"
+            | "amdgcn.strict.wwm"
+            | "amdgcn.wwm"
+            | "amdgcn.strict.wqm"
+            | "amdgcn.wqm" => self
+                .lane_move(base, ret, args, cloc, loc)
+                .map(|x| Some(LV::V(x))),
             "amdgcn.exp" | "amdgcn.exp.compr" | "amdgcn.exp.row" => Err(unsupported(
                 cloc,
                 format!(
@@ -622,18 +630,26 @@ impl FnCx<'_, '_> {
         cloc: SrcLoc,
         loc: SrcLoc,
     ) -> LResult<Value> {
-        let t = self.m.types.ir(ret, loc)?;
         let nargs = match base {
             "amdgcn.readfirstlane" => 1,
             "amdgcn.readlane" => 2,
             "amdgcn.writelane" => 3,
             "amdgcn.update.dpp" => 6,
+            "amdgcn.set.inactive" => 2,
+            "amdgcn.strict.wwm" | "amdgcn.wwm" | "amdgcn.strict.wqm" | "amdgcn.wqm" => 1,
             _ => 5,
         };
         let mut vals = Vec::new();
         for k in 0..nargs {
             vals.push(self.arg(args, k, loc)?);
         }
+        // `bfloat` (carried as its `i16` bits, `crate::bfloat`) passes through the
+        // value-preserving forms as its bits: T is the data operand's type.
+        let t = match self.m.types.ir(ret, loc) {
+            Ok(t) => t,
+            Err(_) if self.is_bf(ret) && base != "amdgcn.update.dpp" => self.b.ty(vals[0]),
+            Err(e) => return Err(e),
+        };
         let bits = t.bits();
         if !(bits <= 32 || bits == 64) || t.is_bool() {
             return Err(unsupported(cloc, format!("'@llvm.{base}' of '{t}'")));
@@ -642,7 +658,7 @@ impl FnCx<'_, '_> {
         let data: &[usize] = match base {
             "amdgcn.readfirstlane" | "amdgcn.readlane" => &[0],
             "amdgcn.writelane" => &[0, 2],
-            "amdgcn.update.dpp" => &[0, 1],
+            "amdgcn.update.dpp" | "amdgcn.set.inactive" => &[0, 1],
             _ => &[0],
         };
         let n = if bits == 64 { 2 } else { 1 };
@@ -667,6 +683,21 @@ impl FnCx<'_, '_> {
                         &[d(0), vals[1], d(2)],
                         Some(i32t),
                     );
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+                "amdgcn.set.inactive" => {
+                    let i = self
+                        .b
+                        .intrinsic(gfxc_ir::wwm::SET_INACTIVE, &[d(0), d(1)], Some(i32t));
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+                "amdgcn.strict.wwm" | "amdgcn.wwm" | "amdgcn.strict.wqm" | "amdgcn.wqm" => {
+                    let n = if base.ends_with("wwm") {
+                        "amdgcn.strict.wwm.i32"
+                    } else {
+                        "amdgcn.strict.wqm.i32"
+                    };
+                    let i = self.b.intrinsic(n, &[d(0)], Some(i32t));
                     self.b.func.dfg.inst_results(i)[0]
                 }
                 "amdgcn.update.dpp" => {

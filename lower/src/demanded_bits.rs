@@ -24,6 +24,9 @@
 //!   there the mask also tells isel that the narrow value's extensions are free);
 //! - `or`/`xor x, c` when no demanded bit is set in `c`.
 //!
+//! Functions with whole-wave/whole-quad regions are left alone (their regions are defined
+//! by the IR's shape; `crate::util::has_whole_mode_regions`).
+//!
 //! Guarantees: the function computes the same observable values; only uses are redirected
 //! (the replaced instructions become dead and are removed by isel's dead-code elimination).
 //! Returns how many results were replaced.
@@ -249,6 +252,9 @@ fn replacement(dm: &Demand, truncated: &HashSet<Value>, inst: Inst) -> Option<(V
 /// Removes the extensions and masks no user observes (module doc). Returns how many results
 /// were replaced.
 pub fn simplify_demanded_bits(func: &mut Function) -> usize {
+    if crate::util::has_whole_mode_regions(func) {
+        return 0;
+    }
     let insts = crate::util::insts_of(func);
     let mut dm = Demand {
         func,

@@ -7,6 +7,9 @@
 //! kernel ABI and legalization expand every use on its own. Selection only shares within a
 //! block (`isel/src/local_cse.rs`); this pass shares across the dominator tree.
 //!
+//! Functions with whole-wave/whole-quad regions are left alone (their regions are defined
+//! by the IR's shape; `crate::util::has_whole_mode_regions`).
+//!
 //! Guarantees: an instruction is replaced only by an earlier one with the same operation,
 //! operands (commutative operations with their operands in a canonical order, integer sums by
 //! their sorted leaves through nested `add`s), immediates and
@@ -160,6 +163,9 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &HashMap<Value, Value>) -> 
 /// Shares repeated pure instructions along the dominator tree (module doc). Returns how many
 /// instructions were replaced.
 pub fn share_common_values(func: &mut Function) -> usize {
+    if crate::util::has_whole_mode_regions(func) {
+        return 0;
+    }
     let cfg = Cfg::new(func);
     let dom = cfg.dominators();
     let blocks: Vec<_> = func.layout.blocks().to_vec();

@@ -1178,7 +1178,7 @@ pub fn fma_f16_via_f64(c: &mut Cursor, a: Value, b: Value, x: Value) -> Value {
 }
 
 /// Removes pure instructions whose results are unused, to a fixed point.
-fn remove_dead(func: &mut Function) {
+pub(crate) fn remove_dead(func: &mut Function) {
     loop {
         // Dense by value number (a hash map here was ~1% of a whole compile).
         let mut used = vec![false; func.dfg.values.len()];

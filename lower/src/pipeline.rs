@@ -128,10 +128,12 @@ pub fn lower_module_with(
         split_segment_loads(f);
         expand_atomics(f, target);
         guard_traps(f);
+        crate::gws_replay::gws_replay(f, target);
         crate::merge_stores::merge_stores(f, target);
         crate::merge_loads::merge_loads(f, target);
         crate::unaligned::split_unaligned(f, target);
         legalize(f, target);
+        crate::vector_build::build_wide_vectors(f);
         crate::mulhi::narrow_mulhi(f);
         crate::demanded_bits::simplify_demanded_bits(f);
         crate::gvn::share_common_values(f);

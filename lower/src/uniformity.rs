@@ -122,6 +122,7 @@ fn always_divergent(d: &InstData) -> bool {
                     | "amdgcn.ds.consume.p3"
                     | "amdgcn.update.dpp.i32"
                     | "amdgcn.writelane.i32"
+                    | "amdgcn.set.inactive.i32"
                     | "amdgcn.permlane16"
                     | "amdgcn.permlanex16"
                     | "amdgcn.permlane64"

@@ -583,3 +583,13 @@ pub fn conv_next_to(
     place_next_to(f, at, after, ni, loc);
     f.dfg.inst_results(ni)[0]
 }
+
+/// Whether `f` has a whole-wave or whole-quad terminal (`gfxc_ir::wwm`): its regions are
+/// defined by the IR's shape inside a block (the pure instructions a terminal reads there), so
+/// passes that redirect uses across blocks leave such functions alone.
+pub fn has_whole_mode_regions(f: &Function) -> bool {
+    f.dfg.insts.values().any(|d| match d {
+        gfxc_ir::InstData::Intrinsic { name, .. } => gfxc_ir::wwm::terminal_mode(name).is_some(),
+        _ => false,
+    })
+}

@@ -148,7 +148,11 @@ impl Clobbers {
                 {
                     whole = true
                 }
-                Some(Op::s_not_b32 | Op::s_not_b64) if exec_def(i) => whole = true,
+                Some(Op::s_not_b32 | Op::s_not_b64 | Op::s_wqm_b32 | Op::s_wqm_b64)
+                    if exec_def(i) =>
+                {
+                    whole = true
+                }
                 Some(Op::s_mov_b32 | Op::s_mov_b64) if exec_def(i) => whole = false,
                 _ => {}
             }

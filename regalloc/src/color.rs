@@ -597,6 +597,39 @@ pub fn color(
         }
     }
 
+    // Webs written in a whole-wave region (`VInst::whole`: operand defs, and moves placed
+    // there) are written on lanes that are not active, where another web sharing their
+    // register may hold a value (the other side of a divergent branch, lanes that left a
+    // loop): they interfere with every web, as LLVM keeps WWM registers apart.
+    let mut whole_webs: Vec<u32> = Vec::new();
+    for (k, vi) in view.insts.iter().enumerate() {
+        if !vi.whole {
+            continue;
+        }
+        let off = out.inst_alloc_offsets[k] as usize;
+        for (j, op) in vi.ops.iter().enumerate() {
+            if op.kind() == OperandKind::Def && op_web[off + j] != NONE {
+                whole_webs.push(op_web[off + j]);
+            }
+        }
+        for p in [2 * k, 2 * k + 1] {
+            for w in &edit_web[ed[p] as usize..ed[p + 1] as usize] {
+                if w[1] != NONE {
+                    whole_webs.push(w[1]);
+                }
+            }
+        }
+    }
+    whole_webs.sort_unstable();
+    whole_webs.dedup();
+    for &w in whole_webs.iter().filter(|&&w| !far[w as usize]) {
+        for x in 0..nweb as u32 {
+            if x != w && !far[x as usize] {
+                edge(&mut adj, w, x);
+            }
+        }
+    }
+
     // Fixed inputs keep their registers.
     let mut pinned = vec![u16::MAX; nweb];
     for (k, vi) in view.insts.iter().enumerate() {

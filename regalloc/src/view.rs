@@ -47,6 +47,29 @@ pub struct VInst {
     /// A lane-wise group with late defs ([`lanewise`]): its defs may share a register with a
     /// dying use only exactly (same node), never partially.
     pub lanewise: bool,
+    /// Runs with EXEC set to every lane of the wave or of the active quads (a whole-wave
+    /// region, `gfxc_isel::wwm`): its writes reach lanes that are not active.
+    pub whole: bool,
+}
+
+/// Whether `i` enters a whole-wave region (`s_or_saveexec -1`, `s_wqm exec, exec`), leaves
+/// one (`s_mov exec, ...`), or neither.
+pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
+    use gfxc_isa::regs::{code, Operand as K, RegFile};
+    use gfxc_isa::Op;
+    let exec_def = i.ops.first().is_some_and(|o| {
+        matches!(o, gfxc_mir::MOp::P(r) if r.file == RegFile::Special && r.index == code::EXEC_LO)
+    });
+    match f.op(i) {
+        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64)
+            if matches!(i.ops.get(1), Some(gfxc_mir::MOp::C(K::InlineInt(-1)))) =>
+        {
+            Some(true)
+        }
+        Some(Op::s_wqm_b32 | Op::s_wqm_b64) if exec_def => Some(true),
+        Some(Op::s_mov_b32 | Op::s_mov_b64) if exec_def => Some(false),
+        _ => None,
+    }
 }
 
 /// Is `group` lane-wise for the file `in_bank`: at least two instructions, every def of the
@@ -224,7 +247,11 @@ impl View {
             v.args.push(args);
             let start = v.insts.len() as u32;
             let mut gs = 0;
+            let mut whole = false;
             for (k, inst) in b.insts.iter().enumerate() {
+                if let Some(w) = whole_transition(f, inst) {
+                    whole = w;
+                }
                 if inst.group {
                     continue;
                 }
@@ -314,6 +341,7 @@ impl View {
                     vregs,
                     ops,
                     lanewise: lw,
+                    whole,
                 });
                 v.phys_clobbers.resize(v.insts.len() - 1, Vec::new());
                 v.phys_clobbers.push(phys);
@@ -327,6 +355,7 @@ impl View {
                 vregs: Vec::new(),
                 ops: Vec::new(),
                 lanewise: false,
+                whole: false,
             });
             v.ranges.push((start, v.insts.len() as u32));
         }

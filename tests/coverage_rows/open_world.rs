@@ -92,6 +92,35 @@ pub fn mode_and_inactive_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         ));
     }
     r.insert("amdgcn.set.inactive", u);
+    // Whole-wave / whole-quad regions (`tests/wwm.rs` covers types, DPP, placements): the
+    // last lane's value of `set.inactive` read inside the region.
+    for (row, terms) in [
+        ("amdgcn.strict.wwm", ["strict.wwm", "wwm"]),
+        ("amdgcn.strict.wqm", ["strict.wqm", "wqm"]),
+    ] {
+        let mut u = Vec::new();
+        for term in terms {
+            for (t, y, m, op) in [
+                ("i32", "77", "i32", "add"),
+                ("float", "0.5", "f32", "fadd"),
+                ("i64", "-3", "i64", "add"),
+            ] {
+                u.push(unit(
+                    &[t],
+                    t,
+                    &format!(
+                        "%$s = call {t} @llvm.amdgcn.set.inactive.{m}({t} %$x0, {t} {y})\n  \
+                         %$n = call i32 @llvm.amdgcn.wavefrontsize()\n  \
+                         %$l = sub i32 %$n, 1\n  \
+                         %$a = call {t} @llvm.amdgcn.readlane.{m}({t} %$s, i32 %$l)\n  \
+                         %$b = {op} {t} %$s, %$a\n  \
+                         %$r = call {t} @llvm.amdgcn.{term}.{m}({t} %$b)"
+                    ),
+                ));
+            }
+        }
+        r.insert(row, u);
+    }
 }
 
 /// Adds the rows that must fail with a located `unsupported:` error.

@@ -47,6 +47,9 @@ pub(super) struct CFunc {
     pub sig: crate::Signature,
     /// Private bytes the function's allocas take (dispatch packet `private_segment_size`).
     pub private_bytes: u32,
+    /// The lanes each op runs on (`crate::wwm`): 0 the active ones, 1 every lane of the
+    /// wave, 2 every lane of a quad with an active lane.
+    pub modes: Vec<u8>,
 }
 
 fn float_kind(s: Scalar) -> Option<FloatKind> {
@@ -188,6 +191,8 @@ pub(super) fn compile(
 
     let mut code = Vec::new();
     let mut insts = Vec::new();
+    let mut modes = Vec::new();
+    let regions = crate::wwm::regions(func);
     let mut cblocks = Vec::new();
     let mut succs: Vec<Vec<u32>> = Vec::new();
     let mut private_bytes = 0u32;
@@ -210,6 +215,11 @@ pub(super) fn compile(
             }
             code.push(op);
             insts.push(inst);
+            modes.push(match regions.slice.get(&inst) {
+                Some(crate::wwm::WholeMode::Wave) => 1,
+                Some(crate::wwm::WholeMode::Quad) => 2,
+                None => 0,
+            });
         }
         succs.push(s);
     }
@@ -227,6 +237,7 @@ pub(super) fn compile(
         ret_base,
         sig: func.signature.clone(),
         private_bytes,
+        modes,
     })
 }
 
@@ -1106,6 +1117,8 @@ fn translate(
                 "amdgcn.ds.permute" => (Intr::Permute, 2, true),
                 "amdgcn.ds.swizzle" => (Intr::Swizzle, 2, true),
                 "amdgcn.writelane.i32" => (Intr::Writelane, 3, true),
+                "amdgcn.set.inactive.i32" => (Intr::SetInactive, 2, true),
+                "amdgcn.strict.wwm.i32" | "amdgcn.strict.wqm.i32" => (Intr::Copy, 1, true),
                 "amdgcn.s.memrealtime" => (Intr::Memrealtime, 0, true),
                 n if n.starts_with("amdgcn.ds.gws.") => {
                     // As the simulator (`halt_reason`): a dispatch has no GWS resource.

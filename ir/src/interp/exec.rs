@@ -559,6 +559,12 @@ pub(super) fn run_wave(m: &mut Machine, w: &mut Wave) -> Result<(), ExecError> {
                     ));
                 }
                 _ => {
+                    // Whole-wave / whole-quad region members (`crate::wwm`).
+                    let mask = match f.modes[pc] {
+                        0 => mask,
+                        1 => crate::wwm::wave_mask(ws),
+                        _ => crate::wwm::quad_mask(mask, ws),
+                    };
                     if let Err((lane, fault)) = exec_data(op, regs, &mut w.st, m, mask) {
                         return Err(ExecError {
                             func: fi,
@@ -1259,6 +1265,16 @@ fn intrinsic(
             });
             each(mask, full, nl, |l| regs[d + l] = out[l]);
         }
+        Intr::SetInactive => {
+            for l in 0..ws {
+                regs[d + l] = if mask >> l & 1 == 1 {
+                    regs[a[0] + l]
+                } else {
+                    regs[a[1] + l]
+                };
+            }
+        }
+        Intr::Copy => each(mask, full, nl, |l| regs[d + l] = regs[a[0] + l]),
         Intr::Writelane => {
             if mask == 0 {
                 return Ok(());

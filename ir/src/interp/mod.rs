@@ -398,7 +398,9 @@ fn init_wave(
     w.regs.truncate(n);
     w.regs.resize(n, 0);
     for &(slot, v) in params {
-        w.regs[slot * ws..slot * ws + nl].fill(v);
+        // Every lane of the wave: whole-wave regions (`crate::wwm`) read uniform values in
+        // lanes past the launch's too.
+        w.regs[slot * ws..slot * ws + ws].fill(v);
     }
     st.frames.clear();
     st.frames.push(Frame {

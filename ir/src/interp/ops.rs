@@ -126,6 +126,11 @@ pub(super) enum Intr {
     Swizzle,
     /// `amdgcn.writelane.i32`.
     Writelane,
+    /// `amdgcn.set.inactive.i32`: the first argument in the active lanes, the second in
+    /// every other lane of the wave (`crate::wwm`).
+    SetInactive,
+    /// The terminal of a whole-wave or whole-quad region (`crate::wwm`): a copy.
+    Copy,
     /// `amdgcn.update.dpp.i32` (controls in arguments 2-5, immediates; see `dpp_source`).
     UpdateDpp,
     /// `amdgcn.s.memrealtime`.
