@@ -197,10 +197,18 @@ impl Liveness {
     fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
         let k = self.index.get(&b).copied();
         let set = k.map(|k| &self.live_in[k][..]).unwrap_or(&[]);
+        // Ascending, as a scan of all 64 bits of every word would give them, but only the
+        // set bits are visited.
         set.iter().enumerate().flat_map(|(w, &x)| {
-            (0..64)
-                .filter(move |j| x >> j & 1 == 1)
-                .map(move |j| Value::from_u32((w * 64 + j) as u32))
+            let mut rest = x;
+            std::iter::from_fn(move || {
+                if rest == 0 {
+                    return None;
+                }
+                let j = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                Some(Value::from_u32((w * 64 + j) as u32))
+            })
         })
     }
 }
@@ -227,7 +235,9 @@ fn pressure(
 ) -> Vec<u32> {
     let n = order.len();
     let mut delta = vec![0i64; n + 2];
-    let mut last_use: HashMap<Value, usize> = HashMap::default();
+    // Sized for about two operands per instruction up front: growing a hash map rehashes it.
+    let mut last_use: HashMap<Value, usize> =
+        HashMap::with_capacity_and_hasher(2 * n, Default::default());
     for (j, &i) in order.iter().enumerate() {
         let d = &f.dfg.insts[i];
         let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
@@ -288,7 +298,8 @@ pub fn block_order(
         .map(|(j, &i)| (i, live[j + 1]))
         .collect();
     // Uses of each value in the block.
-    let mut in_block: HashMap<Value, u32> = HashMap::default();
+    let mut in_block: HashMap<Value, u32> =
+        HashMap::with_capacity_and_hasher(2 * order.len(), Default::default());
     for &i in &order {
         for &a in f.dfg.insts[i].args() {
             *in_block.entry(a).or_default() += 1;
