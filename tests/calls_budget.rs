@@ -12,26 +12,7 @@ mod common;
 
 use common::{gir_matches_interpreter, target_with, ALL_TARGETS};
 
-/// `@big(p, x)`: `n` words `p[i] + x` live at once, folded in reverse order; kernel `@k`
-/// with `bound` as its largest work-group calls it.
-fn module(n: usize, bound: u32) -> String {
-    let mut s = common::big_live_callee(n);
-    s += &format!(
-        "kernel @k(v0: ptr.global, v1: ptr.global) flat_workgroup_size(1, {bound}) {{
-block0:
-    v2 = workitem_id x
-    v3 = call @big(v0, v2)
-    v4 = zext.i64 v2
-    v5 = iconst.i64 4
-    v6 = mul.i64 v4, v5
-    v7 = ptradd v1, v6
-    store v3, v7
-    return
-}}
-"
-    );
-    s
-}
+use common::gen::calls_budget_module as module;
 
 const LIVE: usize = 160;
 

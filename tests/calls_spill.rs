@@ -12,50 +12,7 @@ mod common;
 use common::{target_with, ALL_TARGETS};
 use gfxc::ir::launch::LaunchSpec;
 
-/// `@big(p, x)`: loads `n` words `p[i] + x`, keeps all of them live and folds them in reverse
-/// order; `@mid` calls it twice; the kernel calls `@big` on lanes `tid % 4 == 1`, `@mid` on
-/// `tid % 4 >= 2`.
-fn module(n: usize) -> String {
-    let mut s = common::big_live_callee(n);
-    s += "function @mid(v0: ptr.global, v1: i32) -> i32 noinline {
-block0:
-    v2 = call @big(v0, v1)
-    v3 = iconst.i32 1
-    v4 = add.i32 v1, v3
-    v5 = call @big(v0, v4)
-    v6 = xor.i32 v2, v5
-    return v6
-}
-
-kernel @k(v0: ptr.global, v1: ptr.global) flat_workgroup_size(1, 64) {
-block0:
-    v2 = workitem_id x
-    v3 = iconst.i32 3
-    v4 = and.i32 v2, v3
-    v5 = iconst.i32 1
-    v6 = icmp.i32 eq v4, v5
-    v20 = iconst.i32 2
-    v21 = icmp.i32 uge v4, v20
-    brif v6, block1, block3
-block1:
-    v7 = call @big(v0, v2)
-    jump block2(v7)
-block3:
-    brif v21, block4, block2(v2)
-block4:
-    v22 = call @mid(v0, v2)
-    jump block2(v22)
-block2(v8: i32):
-    v9 = zext.i64 v2
-    v10 = iconst.i64 4
-    v11 = mul.i64 v9, v10
-    v12 = ptradd v1, v11
-    store v8, v12
-    return
-}
-";
-    s
-}
+use common::gen::calls_spill_module as module;
 
 #[test]
 fn device_function_vgpr_spills_run_on_every_target() {

@@ -443,6 +443,8 @@ pub fn finish_with(
         uses_vcc: true,
         user_sgprs: UserSgprs {
             private_segment_buffer: abi.private_segment_buffer,
+            dispatch_ptr: abi.dispatch_ptr,
+            dispatch_id: abi.dispatch_id,
             kernarg_segment_ptr: true,
             flat_scratch_init: scratch.flat_scratch_init || abi.flat_scratch_init,
             ..UserSgprs::default()
@@ -806,7 +808,13 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
         if r.user_sgprs.private_segment_buffer {
             kv(&mut s, "user_sgpr_private_segment_buffer", 1);
         }
+        if r.user_sgprs.dispatch_ptr {
+            kv(&mut s, "user_sgpr_dispatch_ptr", 1);
+        }
         kv(&mut s, "user_sgpr_kernarg_segment_ptr", 1);
+        if r.user_sgprs.dispatch_id {
+            kv(&mut s, "user_sgpr_dispatch_id", 1);
+        }
         if r.user_sgprs.flat_scratch_init {
             kv(&mut s, "user_sgpr_flat_scratch_init", 1);
         }

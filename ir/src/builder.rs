@@ -612,12 +612,13 @@ impl<'f> FunctionBuilder<'f> {
         )
     }
     /// `kernarg_ptr`, `dispatch_ptr`, `implicitarg_ptr` (`ptr.constant`), `lane_id`,
-    /// `wave_size` (`i32`).
+    /// `wave_size` (`i32`), `dispatch_id` (`i64`).
     pub fn query(&mut self, opcode: Opcode) -> Value {
         let ty = match opcode {
             Opcode::KernargPtr | Opcode::DispatchPtr | Opcode::ImplicitargPtr => {
                 Type::Ptr(AddrSpace::Constant)
             }
+            Opcode::DispatchId => Type::I64,
             _ => Type::I32,
         };
         self.build1(InstData::Nullary { opcode }, ty)

@@ -71,6 +71,12 @@ pub struct FuncAttrs {
     /// its accesses and those through other parameters or variables never overlap (LLVM
     /// LangRef "Parameter Attributes": `noalias`). Only a promise: engines need not check it.
     pub noalias: Vec<u32>,
+    /// Device functions returning an LLVM aggregate packed into dwords (the `.ll` importer's
+    /// `agg_ret`: the result is an `i32`/`i32xN` of the leaves' pieces, 16-bit vector lanes
+    /// two to a dword): the leaf types in field order; empty otherwise. On GFX6/GFX7
+    /// `gfxc_lower::half_abi` re-lays the 16-bit leaves out as llc-19 returns them there.
+    /// Not in the text format (only the importer makes such results).
+    pub agg_ret: Vec<Type>,
 }
 
 /// A kernel parameter whose bytes live in the kernarg segment and whose value is their

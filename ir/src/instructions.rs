@@ -514,6 +514,9 @@ opcodes! {
     DispatchPtr = "dispatch_ptr", Nullary, None;
     /// Result `ptr.constant`: the hidden (implicit) kernel arguments.
     ImplicitargPtr = "implicitarg_ptr", Nullary, None;
+    /// Result `i64`: the dispatch id (the HSA queue index of the dispatch packet,
+    /// [`crate::launch::DISPATCH_ID`] in the interpreter and the simulator).
+    DispatchId = "dispatch_id", Nullary, None;
     LaneId = "lane_id", Nullary, None;
     WaveSize = "wave_size", Nullary, None;
     /// The operand's value in the first active lane.

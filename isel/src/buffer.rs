@@ -379,6 +379,19 @@ impl Selector<'_> {
         }
     }
 
+    /// A GFX7/GFX8 kernel calling a function of another module, which may reach its stack
+    /// through flat pointers: it initialises FLAT_SCRATCH (the Flat Scratch Init user SGPRs
+    /// and the prolog of [`Self::private_setup_mubuf`]), as llc-19 does for an unknown callee
+    /// (measured, `-mcpu=gfx700/gfx803`: `.amdhsa_user_sgpr_flat_scratch_init 1`).
+    pub(crate) fn unknown_callee_flat_scratch(&self) -> bool {
+        !self.cx.f.device_function
+            && !self.cx.f.got.is_empty()
+            && matches!(
+                self.cx.gen,
+                gfxc_isa::Generation::Gfx7 | gfxc_isa::Generation::Gfx8
+            )
+    }
+
     /// The GFX6-GFX8 scratch setup for allocas (AMDGPUUsage "Private Segment Buffer"): the
     /// private segment buffer becomes user SGPRs `s[0:3]` (every other user SGPR moves up by
     /// four), the scratch wavefront offset the last system SGPR, and the prolog adds the
@@ -395,7 +408,8 @@ impl Selector<'_> {
         let flat = matches!(
             self.cx.gen,
             gfxc_isa::Generation::Gfx7 | gfxc_isa::Generation::Gfx8
-        ) && self.lk.apertures.private;
+        ) && (self.lk.apertures.private || self.unknown_callee_flat_scratch());
+        let abi = &mut self.cx.f.abi;
         let old_user = abi.user_sgpr_count as u16;
         abi.user_sgpr_count += 4 + 2 * flat as u32;
         abi.flat_scratch_init = flat;

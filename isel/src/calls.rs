@@ -45,6 +45,7 @@ pub struct CallFacts {
     workgroup: FxHashMap<String, [bool; 3]>,
     implicit: FxHashMap<String, bool>,
     lds_kernel_id: FxHashMap<String, bool>,
+    dispatch: FxHashMap<String, [bool; 2]>,
 }
 
 impl Selector<'_> {
@@ -203,6 +204,7 @@ impl Selector<'_> {
             workgroup: gfxc_lower::inline::workgroup_dims_reached(m),
             implicit: gfxc_lower::inline::implicit_args_reached(m),
             lds_kernel_id: gfxc_lower::module_lds::lds_kernel_id_reached(m),
+            dispatch: gfxc_lower::inline::dispatch_inputs_reached(m),
         })
     }
 
@@ -219,6 +221,7 @@ impl Selector<'_> {
         let groups = facts.workgroup.get(&name).copied().unwrap_or_default();
         let implicit = facts.implicit.get(&name).copied().unwrap_or(false);
         let lds = facts.lds_kernel_id.get(&name).copied().unwrap_or(false);
+        let dispatch = facts.dispatch.get(&name).copied().unwrap_or_default();
         let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
         crate::stack_args::check_call(&name, &tys)?;
         let mut uses = Vec::new();
@@ -270,6 +273,7 @@ impl Selector<'_> {
             uses.push(self.cx.w(p));
             fixed.push(Reg::sgpr(8, 2));
         }
+        self.dispatch_inputs(dispatch, &mut uses, &mut fixed);
         // The LDS kernel id in s15 (`gfxc_lower::module_lds`).
         if lds {
             let id = self.lds_kernel_id_reg()?;
@@ -402,6 +406,52 @@ impl Selector<'_> {
             .flat_map(|b| &b.insts)
             .any(|i| i.ops.iter().any(|o| o.vreg() == Some(k)));
         used.then(|| (self.cx.w(k), Reg::sgpr(8, 2)))
+    }
+
+    /// A call's dispatch inputs (`gfxc_lower::inline::dispatch_inputs_reached`): the dispatch
+    /// pointer in s[4:5] and the dispatch id in s[10:11], where llc-19 passes them.
+    pub(crate) fn dispatch_inputs(
+        &mut self,
+        dispatch: [bool; 2],
+        uses: &mut Vec<MOp>,
+        fixed: &mut Vec<Reg>,
+    ) {
+        if dispatch[0] {
+            let r = self.dispatch_ptr_reg();
+            uses.push(self.cx.w(r));
+            fixed.push(Reg::sgpr(4, 2));
+        }
+        if dispatch[1] {
+            let r = self.dispatch_id_reg();
+            uses.push(self.cx.w(r));
+            fixed.push(Reg::sgpr(10, 2));
+        }
+    }
+
+    /// The dispatch pointer: a kernel's Dispatch Ptr user SGPRs (enabled by using this),
+    /// a device function's s[4:5]; both defined by the entry pseudo.
+    pub(crate) fn dispatch_ptr_reg(&mut self) -> VReg {
+        match self.dispatch_ptr {
+            Some(r) => r,
+            None => {
+                let r = self.cx.vreg(Bank::S, 2);
+                self.dispatch_ptr = Some(r);
+                r
+            }
+        }
+    }
+
+    /// The dispatch id (`dispatch_id`): a kernel's Dispatch Id user SGPRs, a device
+    /// function's s[10:11]; both defined by the entry pseudo.
+    pub(crate) fn dispatch_id_reg(&mut self) -> VReg {
+        match self.dispatch_id {
+            Some(r) => r,
+            None => {
+                let r = self.cx.vreg(Bank::S, 2);
+                self.dispatch_id = Some(r);
+                r
+            }
+        }
     }
 
     /// The LDS kernel id (`gfxc_lower::module_lds`): a device function's arrives in s15

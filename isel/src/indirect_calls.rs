@@ -22,6 +22,7 @@ use crate::mir::{Kind, MInst, MOp, Pseudo};
 use crate::select::{Selector, Val};
 use gfxc_ir::{FuncId, Value};
 use gfxc_isa::inst::Mods;
+use gfxc_isa::regs::Reg;
 use smallvec::SmallVec;
 
 impl Selector<'_> {
@@ -38,12 +39,15 @@ impl Selector<'_> {
         Ok(())
     }
 
-    /// The implicit-input dimensions (work-item ids, work-group ids) any function whose
-    /// address the module takes needs.
-    fn indirect_inputs(&self) -> ([bool; 3], [bool; 3]) {
+    /// The implicit inputs any function whose address the module takes needs: work-item
+    /// and work-group id dimensions, the implicit-argument pointer, the dispatch pointer and
+    /// id (a declaration's address: an unknown callee, given all of them as llc-19 does).
+    fn indirect_inputs(&self) -> ([bool; 3], [bool; 3], bool, [bool; 2]) {
         let ids = gfxc_lower::inline::workitem_dims_reached(self.m);
         let groups = gfxc_lower::inline::workgroup_dims_reached(self.m);
-        let (mut a, mut b) = ([false; 3], [false; 3]);
+        let implicit = gfxc_lower::inline::implicit_args_reached(self.m);
+        let dispatch = gfxc_lower::inline::dispatch_inputs_reached(self.m);
+        let (mut a, mut b, mut c, mut e) = ([false; 3], [false; 3], false, [false; 2]);
         for g in gfxc_lower::indirect_calls::address_taken(self.m)
             .into_iter()
             .flatten()
@@ -53,8 +57,12 @@ impl Selector<'_> {
                 a[d] |= ids.get(name).is_some_and(|x| x[d]);
                 b[d] |= groups.get(name).is_some_and(|x| x[d]);
             }
+            c |= implicit.get(name).copied().unwrap_or(false);
+            for k in 0..2 {
+                e[k] |= dispatch.get(name).is_some_and(|x| x[k]);
+            }
         }
-        (a, b)
+        (a, b, c, e)
     }
 
     /// `call_indirect p(args)` defining `results`, `p` uniform.
@@ -65,7 +73,7 @@ impl Selector<'_> {
                 "internal: indirect call through a divergent pointer (no waterfall loop)"
             ));
         }
-        let (dims, groups) = self.indirect_inputs();
+        let (dims, groups, implicit, dispatch) = self.indirect_inputs();
         let tys: Vec<_> = args.iter().map(|&a| self.func.dfg.value_type(a)).collect();
         crate::stack_args::check_call("(indirect)", &tys)?;
         let callee = self.in_s(p)?;
@@ -95,6 +103,14 @@ impl Selector<'_> {
         ops.push(self.cx.w(callee));
         let mut fixed = Vec::new();
         self.id_inputs(dims, groups, &mut uses, &mut fixed)?;
+        // The implicit-argument pointer in s[8:9], the dispatch pointer and id in s[4:5] and
+        // s[10:11] (as a direct call passes them, `crate::calls`).
+        if implicit {
+            let p = self.implicit_arg_ptr()?;
+            uses.push(self.cx.w(p));
+            fixed.push(Reg::sgpr(8, 2));
+        }
+        self.dispatch_inputs(dispatch, &mut uses, &mut fixed);
         let nd = defs.len();
         ops.extend(defs);
         ops.extend(uses);

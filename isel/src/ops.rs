@@ -425,6 +425,7 @@ impl Selector<'_> {
                         return Ok(());
                     }
                     Opcode::WaveSize => Val::K(if self.cx.f.wave64 { 64 } else { 32 }),
+                    Opcode::DispatchId => Val::R(self.dispatch_id_reg()),
                     Opcode::LaneId => Val::R(self.lane_id_reg()?),
                     Opcode::Barrier => {
                         self.cx.push(Op::s_barrier, vec![], 0)?;

@@ -88,6 +88,10 @@ pub struct Selector<'a> {
     pub frame_base: Option<VReg>,
     /// A device function's LDS kernel id, received in s15 (`calls.rs`).
     pub lds_kernel_id: Option<VReg>,
+    /// The dispatch pointer and the dispatch id: a kernel's user SGPRs, a device function's
+    /// s[4:5] and s[10:11] (`calls.rs`), defined by the entry when something reads them.
+    pub dispatch_ptr: Option<VReg>,
+    pub dispatch_id: Option<VReg>,
     /// GFX6 resource descriptors based on a uniform pointer, per (block, pointer) (`buffer.rs`).
     pub based_rsrc: HashMap<(usize, Value), VReg>,
     /// Addresses of global/constant variables per (machine block, variable) (`global_addr.rs`).
@@ -197,9 +201,25 @@ impl<'a> Selector<'a> {
                 ops.push(cx.w(r));
                 fixed.push(Reg::sgpr(15, 1));
             }
+            // The dispatch pointer in s[4:5], the dispatch id in s[10:11] (`calls.rs`).
+            for (r, s) in [(self.dispatch_ptr, 4), (self.dispatch_id, 10)] {
+                if let Some(r) = r {
+                    ops.push(cx.w(r));
+                    fixed.push(Reg::sgpr(s, 2));
+                }
+            }
         } else {
-            ops.push(cx.w(self.kernarg));
-            fixed.push(Reg::sgpr(0, 2));
+            // User SGPRs in the hardware's order: dispatch pointer, kernarg pointer,
+            // dispatch id (AMDGPUUsage "Initial Kernel Execution State").
+            let mut u = 0u16;
+            for r in [self.dispatch_ptr, Some(self.kernarg), self.dispatch_id]
+                .into_iter()
+                .flatten()
+            {
+                ops.push(cx.w(r));
+                fixed.push(Reg::sgpr(u, 2));
+                u += 2;
+            }
         }
         let mut s = abi.user_sgpr_count as u16;
         for d in 0..3 {
@@ -529,7 +549,10 @@ impl<'a> Selector<'a> {
         // (GFX6-GFX8: also private accesses without an alloca, which read the descriptor.)
         if device {
             self.frame_prolog()?;
-        } else if self.cx.f.private_bytes > 0 || self.scratch_rsrc.is_some() {
+        } else if self.cx.f.private_bytes > 0
+            || self.scratch_rsrc.is_some()
+            || self.unknown_callee_flat_scratch()
+        {
             self.private_setup()?;
         }
         // Selection that breaks the MIR's invariants is a compiler bug.
@@ -552,9 +575,9 @@ impl<'a> Selector<'a> {
             return self.private_setup_mubuf();
         }
         let old_user = self.cx.f.abi.user_sgpr_count as u16;
-        if old_user != 2 {
+        if old_user != self.cx.f.abi.selected_user_sgprs() as u16 {
             return Err(internal!(
-                "internal: scratch setup expects only the kernarg pointer"
+                "internal: scratch setup expects only the dispatch pointer, kernarg pointer and dispatch id"
             ));
         }
         let nsys = self.cx.f.abi.workgroup_id.iter().filter(|x| **x).count() as u16;
@@ -629,10 +652,16 @@ impl<'a> Selector<'a> {
         let wg = [true, self.wgid[1].is_some(), self.wgid[2].is_some()];
         let nsys = wg.iter().filter(|x| **x).count() as u32;
         let p = self.target.processor;
-        let user = if matches!(p.name, "gfx1100" | "gfx1102") && self.target.wave_size() == 32 {
-            2u32.max(16 - nsys)
+        let (dp, di) = if self.cx.f.device_function {
+            (false, false)
         } else {
-            2
+            (self.dispatch_ptr.is_some(), self.dispatch_id.is_some())
+        };
+        let enabled = 2 + 2 * dp as u32 + 2 * di as u32;
+        let user = if matches!(p.name, "gfx1100" | "gfx1102") && self.target.wave_size() == 32 {
+            enabled.max(16 - nsys)
+        } else {
+            enabled
         };
         Ok(Abi {
             user_sgpr_count: user,
@@ -644,6 +673,8 @@ impl<'a> Selector<'a> {
             dynamic_lds: la.uses_dynamic_lds,
             private_segment_buffer: false,
             flat_scratch_init: false,
+            dispatch_ptr: dp,
+            dispatch_id: di,
         })
     }
 
@@ -953,6 +984,8 @@ pub fn select_function(
         scratch_rsrc: None,
         frame_base: None,
         lds_kernel_id: None,
+        dispatch_ptr: None,
+        dispatch_id: None,
         based_rsrc: HashMap::default(),
         global_addrs: HashMap::default(),
         ds_bases: HashMap::default(),

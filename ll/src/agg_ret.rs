@@ -49,6 +49,25 @@ pub(crate) fn agg_ret_sret(types: &Types, ty: &crate::ast::Ty, loc: SrcLoc) -> L
     Ok(leaves.iter().map(|&t| dwords(t)).sum::<u32>() > 32)
 }
 
+/// The leaf types of a device function's aggregate result `ty` returned packed in registers
+/// (`FuncAttrs::agg_ret`); empty for other results and those returned through a hidden
+/// pointer.
+pub(crate) fn agg_ret_leaves(
+    types: &Types,
+    ty: &crate::ast::Ty,
+    loc: SrcLoc,
+) -> LResult<Vec<Type>> {
+    use crate::ast::Ty;
+    if !matches!(types.resolve(ty, loc)?, Ty::Struct(..) | Ty::Array(..))
+        || agg_ret_sret(types, ty, loc)?
+    {
+        return Ok(Vec::new());
+    }
+    let mut leaves = Vec::new();
+    crate::lower::agg_param_leaves(types, ty, loc, &mut leaves)?;
+    Ok(leaves)
+}
+
 /// The gfxc result type of a device function returning the aggregate `ty`.
 pub(crate) fn agg_ret_type(types: &Types, ty: &crate::ast::Ty, loc: SrcLoc) -> LResult<Type> {
     let mut leaves = Vec::new();

@@ -351,6 +351,7 @@ impl FnCx<'_, '_> {
             }
             "amdgcn.dispatch.ptr" => v(self.b.query(Opcode::DispatchPtr)),
             "amdgcn.implicitarg.ptr" => v(self.b.query(Opcode::ImplicitargPtr)),
+            "amdgcn.dispatch.id" => v(self.b.query(Opcode::DispatchId)),
             "amdgcn.queue.ptr" => {
                 // Code object V5 passes the queue pointer as the hidden argument
                 // `hidden_queue_ptr` (implicit-argument offset 200, AMDGPUUsage), which the

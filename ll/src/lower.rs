@@ -123,6 +123,9 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
                 func.attrs.byref = byref_params(&types, f)?;
                 func.attrs.noalias = noalias_params(&func, f);
                 func.attrs.export = !f.kernel && !f.local;
+                if !f.kernel {
+                    func.attrs.agg_ret = crate::agg_ret::agg_ret_leaves(&types, &f.ret, f.loc)?;
+                }
                 func.srcmap.func = f.loc;
                 let id = module.add_function(func);
                 defined.push((id, f));
@@ -136,6 +139,9 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
                 match signature(&types, &called_as(&calls, f)) {
                     Ok(sig) if names.fresh(&f.name) == f.name => {
                         let mut func = Function::declare(f.name.clone(), sig);
+                        let ret = called_as(&calls, f).ret;
+                        func.attrs.agg_ret =
+                            crate::agg_ret::agg_ret_leaves(&types, &ret, f.loc).unwrap_or_default();
                         func.srcmap.func = f.loc;
                         Some(module.add_function(func))
                     }

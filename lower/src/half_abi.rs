@@ -20,7 +20,19 @@
 //! the result after the call. Scalar `i16` already takes one dword and is left alone. A
 //! result that no longer fits v0..v31 once widened (llc-19 then returns it through a hidden
 //! pointer, storing the 16-bit lanes) is a located `unsupported:` error.
+//!
+//! Aggregate results (`FuncAttrs::agg_ret`, the `.ll` importer packs them as on GFX8+: each
+//! 16-bit scalar leaf in the low half of a dword, 16-bit vector lanes two to a dword) are
+//! re-laid out as llc-19 returns them on GFX6/GFX7 (measured, `-mcpu=gfx600/gfx700`: `{ half,
+//! <2 x half>, i16, <3 x i16>, i32, <3 x half> }` comes back in v0 (the `half` as `f32`),
+//! v1, v2 (the lanes as `f32`), v3, v4..v6 (one `i16` lane per dword), v7, v8..v10): every
+//! `half` leaf and lane becomes the `f32` dword of its value, every `i16` vector lane a dword
+//! of its own (zero-extended); other leaves keep their pieces. The callee re-lays out what it
+//! returns, a direct call lays the result back out in the packed form. An indirect call whose
+//! result type is that of an address-taken function with such leaves is a located
+//! `unsupported:` error (the call does not say which aggregate it returns).
 
+use cranelift_entity::EntityRef;
 use gfxc_ir::{
     FuncId, Function, Inst, InstData, Module, Opcode, Scalar, StageError, Type, TypedDiagnostics,
     Value,
@@ -63,12 +75,261 @@ fn dwords(t: Type) -> u32 {
 /// Rewrites the signatures of the device functions of `m` and every call (module doc).
 pub fn promote_16bit_abi(m: &mut Module) -> Result<(), TypedDiagnostics> {
     let ids: Vec<FuncId> = m.functions.keys().collect();
+    // The aggregate results with 16-bit leaves, by callee (before any signature changes).
+    let agg: Vec<Option<Vec<Type>>> = ids
+        .iter()
+        .map(|&id| {
+            let l = &m.functions[id].attrs.agg_ret;
+            l.iter().any(|&t| is_16bit_leaf(t)).then(|| l.clone())
+        })
+        .collect();
+    // Result types of address-taken functions with such results (indirect calls of that
+    // type are refused).
+    let mut taken_types: Vec<Type> = Vec::new();
+    for g in crate::indirect_calls::address_taken(m)
+        .into_iter()
+        .flatten()
+    {
+        if agg[g.index()].is_some() {
+            taken_types.extend(m.functions[g].signature.returns.first().copied());
+        }
+    }
     for id in ids {
         let f = &mut m.functions[id];
         if !f.is_kernel() {
             promote_function(f)?;
+            if let Some(leaves) = &agg[id.index()] {
+                repack_returns(f, leaves)?;
+            }
         }
         promote_calls(f);
+        repack_calls(f, &agg, &taken_types)?;
+    }
+    Ok(())
+}
+
+/// A leaf the GFX6/GFX7 form changes: a `half` (scalar or vector) or an `i16` vector.
+fn is_16bit_leaf(t: Type) -> bool {
+    matches!(
+        (t, t.lane()),
+        (_, Some(Scalar::F16)) | (Type::Vector(..), Some(Scalar::I16))
+    )
+}
+
+/// Dwords of a leaf in the packed (GFX8+) form and in the GFX6/GFX7 form.
+fn leaf_dwords(t: Type) -> (u32, u32) {
+    let packed = match t {
+        Type::Ptr(a) => a.pointer_bits() / 32,
+        Type::Scalar(s) => s.bits().div_ceil(32),
+        Type::Vector(s, n) => match s.bits() {
+            16 => (n as u32).div_ceil(2),
+            b if b < 16 => n as u32,
+            b => n as u32 * (b / 32),
+        },
+    };
+    match t {
+        Type::Vector(s, n) if s.bits() == 16 => (packed, n as u32),
+        _ => (packed, packed),
+    }
+}
+
+/// The type of `n` result dwords.
+fn dwords_type(n: u32) -> Type {
+    if n == 1 {
+        Type::I32
+    } else {
+        Type::Vector(Scalar::I32, n as u8)
+    }
+}
+
+/// The dwords of `v` (an `i32` or `i32xN`), extracted before the cursor.
+fn dwords_of(c: &mut crate::util::Cursor, v: Value) -> Vec<Value> {
+    let t = c.ty(v);
+    if t == Type::I32 {
+        return vec![v];
+    }
+    (0..t.lanes())
+        .map(|k| {
+            let idx = c.iconst(Type::I32, k as i64);
+            c.ins1(
+                InstData::Binary {
+                    opcode: Opcode::Extractelement,
+                    args: [v, idx],
+                },
+                Type::I32,
+            )
+        })
+        .collect()
+}
+
+/// The 16-bit value `h` (`i16`) as a GFX6/GFX7 result dword: a `half` as the bits of its
+/// `f32` value, an `i16` zero-extended.
+fn wide_dword(c: &mut crate::util::Cursor, h: Value, half: bool) -> Value {
+    if half {
+        let f = c.conv(Opcode::Bitcast, Type::F16, h);
+        let e = c.conv(Opcode::Fpext, Type::F32, f);
+        c.conv(Opcode::Bitcast, Type::I32, e)
+    } else {
+        c.conv(Opcode::Zext, Type::I32, h)
+    }
+}
+
+/// The inverse of [`wide_dword`]: the 16 bits (`i16`) of a GFX6/GFX7 result dword `d`.
+fn narrow_bits(c: &mut crate::util::Cursor, d: Value, half: bool) -> Value {
+    if half {
+        let f = c.conv(Opcode::Bitcast, Type::F32, d);
+        let h = c.conv(Opcode::Fptrunc, Type::F16, f);
+        c.conv(Opcode::Bitcast, Type::I16, h)
+    } else {
+        c.conv(Opcode::Itrunc, Type::I16, d)
+    }
+}
+
+/// `v`, a packed aggregate result of `leaves`, in the GFX6/GFX7 form (`wide`) or back.
+fn relayout(c: &mut crate::util::Cursor, v: Value, leaves: &[Type], wide: bool) -> Value {
+    let src = dwords_of(c, v);
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    for &t in leaves {
+        let (packed, unpacked) = leaf_dwords(t);
+        let n = if wide { packed } else { unpacked } as usize;
+        let piece = &src[at..at + n];
+        at += n;
+        let half = t.lane() == Some(Scalar::F16);
+        if !is_16bit_leaf(t) {
+            out.extend_from_slice(piece);
+        } else if !t.is_vector() {
+            // A `half` scalar: the low half of its dword / the f32 dword.
+            out.push(if wide {
+                let h = c.conv(Opcode::Itrunc, Type::I16, piece[0]);
+                wide_dword(c, h, true)
+            } else {
+                let h = narrow_bits(c, piece[0], true);
+                c.conv(Opcode::Zext, Type::I32, h)
+            });
+        } else if wide {
+            let sixteen = c.iconst(Type::I32, 16);
+            for j in 0..t.lanes() as usize {
+                let d = piece[j / 2];
+                let x = if j % 2 == 1 {
+                    c.bin(Opcode::Lshr, d, sixteen)
+                } else {
+                    d
+                };
+                let h = c.conv(Opcode::Itrunc, Type::I16, x);
+                out.push(wide_dword(c, h, half));
+            }
+        } else {
+            let sixteen = c.iconst(Type::I32, 16);
+            for pair in piece.chunks(2) {
+                let lo = narrow_bits(c, pair[0], half);
+                let mut d = c.conv(Opcode::Zext, Type::I32, lo);
+                if let Some(&p1) = pair.get(1) {
+                    let hi = narrow_bits(c, p1, half);
+                    let hi = c.conv(Opcode::Zext, Type::I32, hi);
+                    let hi = c.bin(Opcode::Shl, hi, sixteen);
+                    d = c.bin(Opcode::Or, d, hi);
+                }
+                out.push(d);
+            }
+        }
+    }
+    if out.len() == 1 {
+        return out[0];
+    }
+    let ty = dwords_type(out.len() as u32);
+    c.vector_of(ty, &out)
+}
+
+/// The callee side of an aggregate result with 16-bit leaves: the signature and every
+/// `return` in the GFX6/GFX7 form.
+fn repack_returns(f: &mut Function, leaves: &[Type]) -> Result<(), TypedDiagnostics> {
+    let n: u32 = leaves.iter().map(|&t| leaf_dwords(t).1).sum();
+    if n > 32 {
+        return Err(TypedDiagnostics::at(
+            f.srcmap.func,
+            StageError::unsupported(format!(
+                "unsupported: an aggregate result takes {n} dwords on this target (one per \
+                 16-bit lane, more than v0..v31: llc-19 returns it through a hidden pointer)"
+            )),
+        ));
+    }
+    f.signature.returns = vec![dwords_type(n)];
+    for i in crate::util::insts_of(f) {
+        let InstData::Return { args } = &f.dfg.insts[i] else {
+            continue;
+        };
+        let Some(&v) = args.first() else { continue };
+        let mut c = crate::util::Cursor::before(f, i);
+        let x = relayout(&mut c, v, leaves, true);
+        if let InstData::Return { args } = &mut f.dfg.insts[i] {
+            args[0] = x;
+        }
+    }
+    Ok(())
+}
+
+/// The caller side: each direct call of a function in `agg` (by index) defines the
+/// GFX6/GFX7 form, laid back out in the packed form for the rest of the caller; indirect
+/// calls of a `taken` result type are refused.
+fn repack_calls(
+    f: &mut Function,
+    agg: &[Option<Vec<Type>>],
+    taken: &[Type],
+) -> Result<(), TypedDiagnostics> {
+    for i in crate::util::insts_of(f) {
+        let leaves = match &f.dfg.insts[i] {
+            InstData::Call { func, .. } => match agg.get(func.index()) {
+                Some(Some(l)) => l.clone(),
+                _ => continue,
+            },
+            InstData::CallIndirect { .. } => {
+                let r = f.dfg.inst_results(i).first().copied();
+                if r.is_some_and(|r| taken.contains(&f.dfg.value_type(r))) {
+                    return Err(TypedDiagnostics::at(
+                        f.srcmap.insts[i],
+                        StageError::unsupported(
+                            "unsupported: an indirect call returning an aggregate with 16-bit \
+                             fields on GFX6/GFX7 (its register layout depends on the fields)"
+                                .to_string(),
+                        ),
+                    ));
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        let Some(&r) = f.dfg.inst_results(i).first() else {
+            continue;
+        };
+        let n: u32 = leaves.iter().map(|&t| leaf_dwords(t).1).sum();
+        let packed = f.dfg.value_type(r);
+        f.dfg.values[r].ty = dwords_type(n);
+        // The packed value after the call, which every other use reads.
+        let b = f.layout.inst_block(i).expect("placed call");
+        let pos = f
+            .layout
+            .block_insts(b)
+            .iter()
+            .position(|&k| k == i)
+            .unwrap()
+            + 1;
+        let loc = f.srcmap.insts[i];
+        let mut c = crate::util::Cursor {
+            func: f,
+            block: b,
+            pos,
+            loc,
+        };
+        let x = relayout(&mut c, r, &leaves, false);
+        debug_assert_eq!(c.ty(x), packed);
+        let end = c.pos;
+        let made: Vec<Inst> = f.layout.block_insts(b)[pos..end].to_vec();
+        f.dfg.map_all_uses(|v| if v == r { x } else { v });
+        // The relayout itself reads the call's own result.
+        for k in made {
+            f.dfg.insts[k].map_values(|v| if v == x { r } else { v });
+        }
     }
     Ok(())
 }

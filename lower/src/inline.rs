@@ -528,7 +528,7 @@ pub fn workgroup_dims_reached(m: &Module) -> HashMap<String, [bool; 3]> {
 pub fn implicit_args_reached(m: &Module) -> HashMap<String, bool> {
     let n = m.functions.len();
     let mut own = vec![false; n];
-    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let callees = call_edges(m);
     for (id, f) in m.functions.iter() {
         // A function of another module may read it (llc-19 passes s[8:9] to an unknown
         // callee).
@@ -547,9 +547,6 @@ pub fn implicit_args_reached(m: &Module) -> HashMap<String, bool> {
                     }
                     _ => {}
                 }
-                if let InstData::Call { func, .. } = d {
-                    callees[id.index()].push(func.index());
-                }
             }
         }
     }
@@ -560,16 +557,72 @@ pub fn implicit_args_reached(m: &Module) -> HashMap<String, bool> {
         .collect()
 }
 
-fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
-    let n = m.functions.len();
-    let mut own = vec![[false; 3]; n];
-    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); n];
+/// For each function of `m` (by name): whether it needs the dispatch pointer (`[0]`) and
+/// the dispatch id (`[1]`) from its caller, itself or through the functions it calls.
+/// `dispatch_id` reads the id; a declaration (a function of another module) may read both,
+/// so it gets both, as llc-19 passes them to an unknown callee (s[4:5], s[10:11]; measured,
+/// `docs/calls.md`). gfxc's own functions read the dispatch packet's fields from their
+/// copies in the hidden block ([`implicit_args_reached`]), so `dispatch_ptr` needs no
+/// dispatch pointer. A kernel that reaches one enables the matching user SGPRs.
+pub fn dispatch_inputs_reached(m: &Module) -> HashMap<String, [bool; 2]> {
+    let mut own = vec![[false; 2]; m.functions.len()];
+    let callees = call_edges(m);
+    for (id, f) in m.functions.iter() {
+        if f.is_declaration() {
+            own[id.index()] = [true; 2];
+        }
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                if f.dfg.insts[i].opcode() == Opcode::DispatchId {
+                    own[id.index()][1] = true;
+                }
+            }
+        }
+    }
+    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, |a, b| {
+        let mut grew = false;
+        for (x, y) in a.iter_mut().zip(b) {
+            grew |= *y && !*x;
+            *x |= *y;
+        }
+        grew
+    });
+    m.functions
+        .iter()
+        .map(|(id, f)| (f.name.clone(), own[id.index()]))
+        .collect()
+}
+
+/// The call graph's edges by function index: each function's direct callees, and for an
+/// indirect call every function whose address the module takes (it may call any of them).
+fn call_edges(m: &Module) -> Vec<Vec<usize>> {
     let mut all_taken: Vec<FuncId> = crate::indirect_calls::address_taken(m)
         .into_iter()
         .flatten()
         .collect();
     all_taken.sort_unstable();
     all_taken.dedup();
+    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); m.functions.len()];
+    for (id, f) in m.functions.iter() {
+        for &b in f.layout.blocks() {
+            for &i in f.layout.block_insts(b) {
+                match &f.dfg.insts[i] {
+                    InstData::Call { func, .. } => callees[id.index()].push(func.index()),
+                    InstData::CallIndirect { .. } => {
+                        callees[id.index()].extend(all_taken.iter().map(|g| g.index()))
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    callees
+}
+
+fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
+    let n = m.functions.len();
+    let mut own = vec![[false; 3]; n];
+    let callees = call_edges(m);
     for (id, f) in m.functions.iter() {
         // A function of another module may read any of them (llc-19 passes all three to an
         // unknown callee).
@@ -578,16 +631,10 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
         }
         for &b in f.layout.blocks() {
             for &i in f.layout.block_insts(b) {
-                match &f.dfg.insts[i] {
-                    gfxc_ir::InstData::GridQuery { opcode, dim } if *opcode == query => {
+                if let gfxc_ir::InstData::GridQuery { opcode, dim } = &f.dfg.insts[i] {
+                    if *opcode == query {
                         own[id.index()][dim.index()] = true
                     }
-                    gfxc_ir::InstData::Call { func, .. } => callees[id.index()].push(func.index()),
-                    // An indirect call may call any function whose address is taken.
-                    gfxc_ir::InstData::CallIndirect { .. } => {
-                        callees[id.index()].extend(all_taken.iter().map(|g| g.index()))
-                    }
-                    _ => {}
                 }
             }
         }

@@ -387,9 +387,21 @@ pub struct Abi {
     /// GFX7/GFX8 private memory reached through FLAT (a private pointer cast to flat): the Flat
     /// Scratch Init user SGPRs follow the kernarg pointer and the prolog writes FLAT_SCRATCH.
     pub flat_scratch_init: bool,
+    /// The Dispatch Ptr user SGPRs, before the kernarg pointer (a kernel reading
+    /// `dispatch_ptr` through them or calling a function that receives it in s[4:5]).
+    pub dispatch_ptr: bool,
+    /// The Dispatch Id user SGPRs, after the kernarg pointer (`dispatch_id`, or a callee
+    /// receiving it in s[10:11]).
+    pub dispatch_id: bool,
 }
 
 impl Abi {
+    /// The user SGPRs selection enables (dispatch pointer, kernarg pointer, dispatch id),
+    /// before the scratch setup adds its own and before any padding.
+    pub fn selected_user_sgprs(&self) -> u32 {
+        2 + 2 * self.dispatch_ptr as u32 + 2 * self.dispatch_id as u32
+    }
+
     /// The scratch wavefront offset system SGPR when the private segment is enabled: after
     /// the user SGPRs and the enabled work-group ids (AMDGPUUsage "Initial Kernel State").
     pub fn scratch_wave_offset_sgpr(&self) -> u16 {

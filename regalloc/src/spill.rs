@@ -381,9 +381,9 @@ pub fn with_scratch_setup(f: &MFunction, target: &Target) -> Result<MFunction, S
         return Ok(g);
     }
     let old_user = f.abi.user_sgpr_count as u16;
-    if old_user != 2 {
+    if old_user != f.abi.selected_user_sgprs() as u16 {
         return Err(internal!(
-            "internal: scratch setup expects only the kernarg pointer"
+            "internal: scratch setup expects only the dispatch pointer, kernarg pointer and dispatch id"
         ));
     }
     let nsys = f.abi.workgroup_id.iter().filter(|x| **x).count() as u16;

@@ -374,8 +374,8 @@ pub fn init_wave(
         push(w, (l.kernarg >> 32) as u32);
     }
     if p.enable_sgpr_dispatch_id {
-        push(w, 0);
-        push(w, 0);
+        push(w, gfxc_ir::launch::DISPATCH_ID as u32);
+        push(w, (gfxc_ir::launch::DISPATCH_ID >> 32) as u32);
     }
     if p.enable_sgpr_flat_scratch_init {
         if w.legacy_flat_scratch.is_some() {

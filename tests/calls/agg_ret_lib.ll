@@ -61,6 +61,25 @@ define [4 x <2 x float>] @mk_a(float %f) #0 {
   ret [4 x <2 x float>] %a2
 }
 
+; 16-bit leaves: a lone half, an i16 vector, an i16, a half vector (on GFX6/GFX7 each half
+; comes back as an f32 dword, each 16-bit lane in a dword of its own).
+define { half, <3 x i16>, i16, <2 x half>, i32 } @mk_h(i32 %x) #0 {
+  %xh = sitofp i32 %x to half
+  %h = fmul half %xh, 0xH3800
+  %r0 = insertvalue { half, <3 x i16>, i16, <2 x half>, i32 } poison, half %h, 0
+  %e = trunc i32 %x to i16
+  %e1 = mul i16 %e, -7
+  %v = insertelement <3 x i16> <i16 11, i16 -2, i16 300>, i16 %e1, i32 2
+  %r1 = insertvalue { half, <3 x i16>, i16, <2 x half>, i32 } %r0, <3 x i16> %v, 1
+  %e2 = xor i16 %e, -21846
+  %r2 = insertvalue { half, <3 x i16>, i16, <2 x half>, i32 } %r1, i16 %e2, 2
+  %w = insertelement <2 x half> <half 0xH3E00, half 0xHC500>, half %xh, i32 0
+  %r3 = insertvalue { half, <3 x i16>, i16, <2 x half>, i32 } %r2, <2 x half> %w, 3
+  %y = mul i32 %x, 3
+  %r4 = insertvalue { half, <3 x i16>, i16, <2 x half>, i32 } %r3, i32 %y, 4
+  ret { half, <3 x i16>, i16, <2 x half>, i32 } %r4
+}
+
 define { float } @mk_one(float %f) #0 {
   %g = fsub float 0.0, %f
   %r = insertvalue { float } poison, float %g, 0

@@ -1,5 +1,5 @@
 ; The caller of tests/calls/agg_ret_lib.ll (tests/calls_agg_ret.rs): every leaf of every
-; aggregate result folded to i32 words, 24 per work-item, and a recursive internal function
+; aggregate result folded to i32 words, 28 per work-item, and a recursive internal function
 ; returning { i32, float }.
 %S = type { i8, i32, <2 x half>, double, [3 x i16], { float, i64 } }
 %T = type { <3 x half>, i1, ptr addrspace(1), ptr addrspace(3), <3 x i8> }
@@ -8,6 +8,7 @@ declare %S @mk_s(i32)
 declare %T @mk_t(i32, ptr addrspace(1), ptr addrspace(3))
 declare [4 x <2 x float>] @mk_a(float)
 declare { float } @mk_one(float)
+declare { half, <3 x i16>, i16, <2 x half>, i32 } @mk_h(i32)
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 @lds = internal addrspace(3) global [64 x i32] poison, align 4
@@ -33,7 +34,7 @@ step:
 
 
 define internal void @put(ptr addrspace(1) %o, i32 %id, i32 %j, i32 %v) alwaysinline {
-  %b = mul i32 %id, 24
+  %b = mul i32 %id, 28
   %k = add i32 %b, %j
   %p = getelementptr i32, ptr addrspace(1) %o, i32 %k
   store i32 %v, ptr addrspace(1) %p
@@ -140,6 +141,27 @@ define amdgpu_kernel void @k(ptr addrspace(1) %o) {
   %s2bf = fpext half %s2b to float
   %s2bi = fptosi float %s2bf to i32
   call void @put(ptr addrspace(1) %o, i32 %id, i32 23, i32 %s2bi)
+  %hh = call { half, <3 x i16>, i16, <2 x half>, i32 } @mk_h(i32 %id)
+  %h0 = extractvalue { half, <3 x i16>, i16, <2 x half>, i32 } %hh, 0
+  %h0i = bitcast half %h0 to i16
+  %h0w = zext i16 %h0i to i32
+  %h2 = extractvalue { half, <3 x i16>, i16, <2 x half>, i32 } %hh, 2
+  %h2w = zext i16 %h2 to i32
+  %h2s = shl i32 %h2w, 16
+  %h02 = or i32 %h0w, %h2s
+  call void @put(ptr addrspace(1) %o, i32 %id, i32 24, i32 %h02)
+  %h1 = extractvalue { half, <3 x i16>, i16, <2 x half>, i32 } %hh, 1
+  %h1w = bitcast <3 x i16> %h1 to i48
+  %h1l = trunc i48 %h1w to i32
+  %h1s = lshr i48 %h1w, 16
+  %h1h = trunc i48 %h1s to i32
+  %h1x = xor i32 %h1l, %h1h
+  call void @put(ptr addrspace(1) %o, i32 %id, i32 25, i32 %h1x)
+  %h3 = extractvalue { half, <3 x i16>, i16, <2 x half>, i32 } %hh, 3
+  %h3i = bitcast <2 x half> %h3 to i32
+  call void @put(ptr addrspace(1) %o, i32 %id, i32 26, i32 %h3i)
+  %h4 = extractvalue { half, <3 x i16>, i16, <2 x half>, i32 } %hh, 4
+  call void @put(ptr addrspace(1) %o, i32 %id, i32 27, i32 %h4)
   ret void
 }
 

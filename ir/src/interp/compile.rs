@@ -390,6 +390,10 @@ fn translate(
                 dst: res(0)?.0,
                 q: Query::ImplicitargPtr,
             },
+            Opcode::DispatchId => Op::Query {
+                dst: res(0)?.0,
+                q: Query::DispatchId,
+            },
             Opcode::LaneId => Op::Query {
                 dst: res(0)?.0,
                 q: Query::LaneId,

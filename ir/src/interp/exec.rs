@@ -1059,6 +1059,7 @@ fn exec_data(op: &Op, regs: &mut [u64], st: &mut WaveSt, m: &mut Machine, mask: 
                 Query::KernargPtr => uniform(m.kernarg, regs),
                 Query::DispatchPtr => uniform(m.dispatch, regs),
                 Query::ImplicitargPtr => uniform(m.implicit, regs),
+                Query::DispatchId => uniform(crate::launch::DISPATCH_ID, regs),
                 Query::WaveSize => uniform(ws as u64, regs),
             }
         }

@@ -103,6 +103,7 @@ pub(super) enum Query {
     KernargPtr,
     DispatchPtr,
     ImplicitargPtr,
+    DispatchId,
     LaneId,
     WaveSize,
 }

@@ -21,6 +21,12 @@ pub use kernarg::{
     kernarg_slot, HiddenEnv, KernargLayout,
 };
 pub use output::{BufferData, LaunchResult};
+
+/// The dispatch id every engine gives a launch (`llvm.amdgcn.dispatch.id`, the kernel's
+/// Dispatch Id user SGPRs): the HSA queue index of its packet. Not 0, and different in its
+/// two halves, so that code reading an unset register (0 in the simulator) or one half of
+/// the wrong pair gets a different value.
+pub const DISPATCH_ID: u64 = 0x0000_0003_0000_0011;
 pub use spec::{
     ArgSpec, BufferSpec, ElemType, Init, LaunchSpec, SplitMix64, DEFAULT_STACK_BYTES,
     MAX_BUFFER_BYTES, MAX_WORKGROUP_SIZE,

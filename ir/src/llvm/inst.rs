@@ -411,6 +411,9 @@ impl FnCx<'_> {
             Opcode::ImplicitargPtr => {
                 self.call_intrinsic(Some(r), p4, "llvm.amdgcn.implicitarg.ptr", &[])
             }
+            Opcode::DispatchId => {
+                self.call_intrinsic(Some(r), "i64", "llvm.amdgcn.dispatch.id", &[])
+            }
             Opcode::LaneId => {
                 let lo = format!("{r}.lo");
                 let args = ["i32 -1".to_string(), "i32 0".to_string()];

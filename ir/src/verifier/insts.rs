@@ -597,6 +597,9 @@ impl FuncVerifier<'_> {
             Opcode::LaneId | Opcode::WaveSize => {
                 self.expect_result(inst, op, Type::I32, r);
             }
+            Opcode::DispatchId => {
+                self.expect_result(inst, op, Type::I64, r);
+            }
             _ => {}
         }
     }

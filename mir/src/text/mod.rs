@@ -418,6 +418,8 @@ fn print_header(f: &MFunction, out: &mut String) {
         ("dynamic_lds", abi.dynamic_lds),
         ("private_segment_buffer", abi.private_segment_buffer),
         ("flat_scratch_init", abi.flat_scratch_init),
+        ("dispatch_ptr", abi.dispatch_ptr),
+        ("dispatch_id", abi.dispatch_id),
     ] {
         if v {
             let _ = write!(a, " {name}");

@@ -384,6 +384,8 @@ impl FnParser {
                             abi.private_segment_buffer = true
                         }
                         "flat_scratch_init" if v.is_empty() => abi.flat_scratch_init = true,
+                        "dispatch_ptr" if v.is_empty() => abi.dispatch_ptr = true,
+                        "dispatch_id" if v.is_empty() => abi.dispatch_id = true,
                         _ => return l.err(at, format!("unknown ABI field `{t}`")),
                     }
                 }

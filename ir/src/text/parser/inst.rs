@@ -93,6 +93,7 @@ impl<'t> Parser<'t> {
                         vec![Some(Type::Ptr(AddrSpace::Constant))]
                     }
                     Opcode::LaneId | Opcode::WaveSize => vec![Some(Type::I32)],
+                    Opcode::DispatchId => vec![Some(Type::I64)],
                     _ => vec![],
                 };
                 InstData::Nullary { opcode: op }

@@ -63,41 +63,44 @@ bb0:
   store i32 %v35, ptr addrspace(1) %v0, align 4
   %v36 = call i32 @llvm.amdgcn.wavefrontsize()
   store i32 %v36, ptr addrspace(1) %v0, align 4
-  %v37 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v35)
-  store i32 %v37, ptr addrspace(1) %v0, align 4
-  %v38 = call float @llvm.amdgcn.readlane.f32(float %v2, i32 %v37)
-  store float %v38, ptr addrspace(1) %v0, align 4
-  %v39 = call half @llvm.amdgcn.readlane.f16(half %v4, i32 %v37)
-  store half %v39, ptr addrspace(1) %v0, align 2
-  %v40 = call ptr addrspace(1) @llvm.amdgcn.readfirstlane.p1(ptr addrspace(1) %v0)
-  store i32 %v1, ptr addrspace(1) %v40, align 4
-  %v41 = sext i32 %v37 to i64
-  %v42 = call i64 @llvm.amdgcn.readlane.i64(i64 %v41, i32 %v37)
-  store i64 %v42, ptr addrspace(1) %v0, align 8
-  %v43 = fpext float %v2 to double
-  %v44 = call double @llvm.amdgcn.readfirstlane.f64(double %v43)
-  store double %v44, ptr addrspace(1) %v0, align 8
-  %v45 = sext i8 %v3 to i16
-  %v46 = call i16 @llvm.amdgcn.readlane.i16(i16 %v45, i32 %v37)
-  store i16 %v46, ptr addrspace(1) %v0, align 2
-  %v47 = icmp ult i32 %v35, %v1
-  %v48 = call i64 @llvm.amdgcn.ballot.i64(i1 %v47)
-  store i64 %v48, ptr addrspace(1) %v0, align 8
-  %v49.m = call i64 @llvm.amdgcn.ballot.i64(i1 %v47)
-  %v49 = trunc i64 %v49.m to i32
-  store i32 %v49, ptr addrspace(1) %v0, align 4
+  %v37 = call i64 @llvm.amdgcn.dispatch.id()
+  store i64 %v37, ptr addrspace(1) %v0, align 8
+  %v38 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v35)
+  store i32 %v38, ptr addrspace(1) %v0, align 4
+  %v39 = call float @llvm.amdgcn.readlane.f32(float %v2, i32 %v38)
+  store float %v39, ptr addrspace(1) %v0, align 4
+  %v40 = call half @llvm.amdgcn.readlane.f16(half %v4, i32 %v38)
+  store half %v40, ptr addrspace(1) %v0, align 2
+  %v41 = call ptr addrspace(1) @llvm.amdgcn.readfirstlane.p1(ptr addrspace(1) %v0)
+  store i32 %v1, ptr addrspace(1) %v41, align 4
+  %v42 = sext i32 %v38 to i64
+  %v43 = call i64 @llvm.amdgcn.readlane.i64(i64 %v42, i32 %v38)
+  store i64 %v43, ptr addrspace(1) %v0, align 8
+  %v44 = fpext float %v2 to double
+  %v45 = call double @llvm.amdgcn.readfirstlane.f64(double %v44)
+  store double %v45, ptr addrspace(1) %v0, align 8
+  %v46 = sext i8 %v3 to i16
+  %v47 = call i16 @llvm.amdgcn.readlane.i16(i16 %v46, i32 %v38)
+  store i16 %v47, ptr addrspace(1) %v0, align 2
+  %v48 = icmp ult i32 %v35, %v1
+  %v49 = call i64 @llvm.amdgcn.ballot.i64(i1 %v48)
+  store i64 %v49, ptr addrspace(1) %v0, align 8
+  %v50.m = call i64 @llvm.amdgcn.ballot.i64(i1 %v48)
+  %v50 = trunc i64 %v50.m to i32
+  store i32 %v50, ptr addrspace(1) %v0, align 4
   call void @llvm.amdgcn.s.barrier()
-  %v52 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-  %v53 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %v52)
-  store i32 %v53, ptr addrspace(1) %v0, align 4
-  %v54 = call i32 @llvm.amdgcn.ds.bpermute(i32 %v53, i32 %v1)
+  %v53 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %v54 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %v53)
   store i32 %v54, ptr addrspace(1) %v0, align 4
+  %v55 = call i32 @llvm.amdgcn.ds.bpermute(i32 %v54, i32 %v1)
+  store i32 %v55, ptr addrspace(1) %v0, align 4
   call void @llvm.amdgcn.wave.barrier()
   call void @llvm.amdgcn.s.sleep(i32 2)
   ret void
 }
 
 declare i64 @llvm.amdgcn.ballot.i64(i1)
+declare i64 @llvm.amdgcn.dispatch.id()
 declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
 declare i32 @llvm.amdgcn.ds.bpermute(i32, i32)
 declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
