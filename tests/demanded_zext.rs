@@ -17,19 +17,7 @@ const LANES: u32 = 64;
 /// Output bytes per lane.
 const OUT: u32 = 512;
 
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use common::Rng;
 
 fn kernel(seed: u64) -> String {
     let mut r = Rng(seed);

@@ -16,19 +16,7 @@ const LANES: u32 = 64;
 /// Results (8-byte slots) per lane.
 const OUT: u32 = 96;
 
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use common::Rng;
 
 /// A divisor for `bits`-bit operations (never 0; never -1 for the signed forms, whose
 /// `MIN / -1` is undefined).

@@ -12,19 +12,7 @@ use std::fmt::Write;
 const LANES: u32 = 64;
 const OUT: u32 = 64;
 
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use common::Rng;
 
 const CONSTS: &[&str] = &[
     "0.5",

@@ -23,18 +23,7 @@ const LANES: u32 = 32;
 /// Log entries (8 bytes each) per lane.
 const LOG: u32 = 96;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use common::Rng;
 
 /// One LDS variable: name, element type, element bytes, elements (a multiple of `LANES`
 /// except for the small odd ones), declared alignment.

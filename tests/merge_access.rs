@@ -24,19 +24,7 @@ const LANES: u32 = 64;
 /// Log entries (8 bytes each) per lane.
 const LOG: u32 = 48;
 
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use common::Rng;
 
 /// Piece types: (`.ll` spelling, bytes).
 const TYPES: &[(&str, u32)] = &[
