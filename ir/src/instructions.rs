@@ -327,6 +327,27 @@ pub enum Format {
     Return,
 }
 
+impl Format {
+    /// Formats whose instructions only compute their result from their operands and
+    /// immediates: no memory access, no effect, no control flow (which opcodes of them are
+    /// also free of lane dependence, division traps and the like is each caller's business).
+    pub fn computes_only(self) -> bool {
+        matches!(
+            self,
+            Format::Unary
+                | Format::Binary
+                | Format::Ternary
+                | Format::IntConst
+                | Format::FloatConst
+                | Format::IntCompare
+                | Format::FloatCompare
+                | Format::GridQuery
+                | Format::Shuffle
+                | Format::GlobalAddr
+        )
+    }
+}
+
 /// Static facts about an opcode.
 #[derive(Copy, Clone, Debug)]
 pub struct OpcodeInfo {

@@ -78,16 +78,7 @@ fn region_able(d: &InstData) -> bool {
                 && crate::intrinsics::lookup(name).is_some_and(|s| !s.side_effects)
         }
         _ => match d.opcode().info().format {
-            Format::Unary
-            | Format::Binary
-            | Format::Ternary
-            | Format::IntConst
-            | Format::FloatConst
-            | Format::IntCompare
-            | Format::FloatCompare
-            | Format::GridQuery
-            | Format::Shuffle
-            | Format::GlobalAddr => !matches!(
+            f if f.computes_only() => !matches!(
                 d.opcode(),
                 Opcode::Udiv | Opcode::Sdiv | Opcode::Urem | Opcode::Srem
             ),

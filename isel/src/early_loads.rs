@@ -66,16 +66,7 @@ fn access(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<
 /// Pure: no memory access, no side effect, the same result wherever it runs in its block.
 fn pure(d: &InstData) -> bool {
     match d.opcode().info().format {
-        Format::Unary
-        | Format::Binary
-        | Format::Ternary
-        | Format::IntConst
-        | Format::FloatConst
-        | Format::IntCompare
-        | Format::FloatCompare
-        | Format::GridQuery
-        | Format::Shuffle
-        | Format::GlobalAddr => true,
+        f if f.computes_only() => true,
         Format::Nullary => !matches!(d.opcode(), Opcode::Barrier | Opcode::Unreachable),
         _ => false,
     }

@@ -27,24 +27,11 @@ use gfxc_isa::Op;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 fn impure(d: &InstData) -> bool {
-    use gfxc_ir::instructions::Format;
     match d {
         InstData::Intrinsic { name, .. } => {
             !matches!(gfxc_ir::intrinsics::lookup(name), Some(s) if !s.side_effects)
         }
-        _ => !matches!(
-            d.opcode().info().format,
-            Format::Unary
-                | Format::Binary
-                | Format::Ternary
-                | Format::IntConst
-                | Format::FloatConst
-                | Format::IntCompare
-                | Format::FloatCompare
-                | Format::GridQuery
-                | Format::Shuffle
-                | Format::GlobalAddr
-        ),
+        _ => !d.opcode().info().format.computes_only(),
     }
 }
 

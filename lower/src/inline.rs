@@ -579,14 +579,7 @@ pub fn dispatch_inputs_reached(m: &Module) -> HashMap<String, [bool; 2]> {
             }
         }
     }
-    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, |a, b| {
-        let mut grew = false;
-        for (x, y) in a.iter_mut().zip(b) {
-            grew |= *y && !*x;
-            *x |= *y;
-        }
-        grew
-    });
+    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, or_into);
     m.functions
         .iter()
         .map(|(id, f)| (f.name.clone(), own[id.index()]))
@@ -639,14 +632,7 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
             }
         }
     }
-    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, |a, b| {
-        let mut grew = false;
-        for (x, y) in a.iter_mut().zip(b) {
-            grew |= *y && !*x;
-            *x |= *y;
-        }
-        grew
-    });
+    gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, or_into);
     m.functions
         .iter()
         .map(|(id, f)| (f.name.clone(), own[id.index()]))
@@ -658,5 +644,16 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
 pub(crate) fn or_bool(a: &mut bool, b: &bool) -> bool {
     let grew = *b && !*a;
     *a |= *b;
+    grew
+}
+
+/// `a |= b` lane by lane; whether `a` grew (the merge of [`gfxc_ir::callgraph::propagate_to_callers`]
+/// for per-function input flags).
+fn or_into<const N: usize>(a: &mut [bool; N], b: &[bool; N]) -> bool {
+    let mut grew = false;
+    for (x, y) in a.iter_mut().zip(b) {
+        grew |= *y && !*x;
+        *x |= *y;
+    }
     grew
 }
