@@ -21,11 +21,18 @@
 //!
 //! is removed when an instruction with the same row, source operands and modifiers came
 //! earlier in the same body, and every read of its register (operands and block arguments, in
-//! every block) reads the earlier one. Both computed the same bits in the same lanes (SSA:
+//! every block) reads the earlier one.
+//!
+//! A constant wider than a dword is materialised as a group of `s_mov_b32` / `v_mov_b32`
+//! moves, one per dword of its register (an `f64` operand of a GFX9 VOP3 instruction: each
+//! inlined `exp` repeats its polynomial's coefficients). Such a *constant tuple* (the moves
+//! alone form the group, write dwords `0..w` of one `w`-dword register in order, each dword
+//! written by no other instruction, the same modifiers) is removed the same way when an earlier
+//! tuple of the same body has the same row, register bank and constants. Both computed the same bits in the same lanes (SSA:
 //! the sources did not change in between), and the earlier definition dominates every use of
 //! the later one. Group boundaries stay well formed.
 
-use crate::mir::{Kind, MFunction, MOp, Pseudo, VReg};
+use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{flag, table, Format};
@@ -60,6 +67,55 @@ pub fn cse_local(f: &mut MFunction) -> usize {
 /// An earlier computation: its source operands, modifiers and result register.
 type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
 
+/// The constant tuple starting at `insts[k]` (module doc): its row, register and constants.
+fn const_tuple(
+    f: &MFunction,
+    insts: &[crate::mir::MInst],
+    k: usize,
+    end: usize,
+    writes: &crate::mir::DwordDefs,
+) -> Option<(u32, VReg, Vec<gfxc_isa::regs::Operand>)> {
+    let t = table(f.variant);
+    let first = &insts[k];
+    let Kind::Hw(row) = first.kind else {
+        return None;
+    };
+    let op = t.props(row).op;
+    if op != Op::s_mov_b32 && op != Op::v_mov_b32_e32 {
+        return None;
+    }
+    let Some(&MOp::V { reg, off: 0, n: 1 }) = first.ops.first() else {
+        return None;
+    };
+    let w = f.vregs[reg.0 as usize].width as usize;
+    if w < 2 || k + w > end || (k > 0 && insts[k - 1].group) {
+        return None;
+    }
+    let mut consts = Vec::with_capacity(w);
+    for (j, i) in insts[k..k + w].iter().enumerate() {
+        let plain = i.kind == Kind::Hw(row)
+            && i.defs == 1
+            && i.ops.len() == 2
+            && i.mem.is_none()
+            && i.ret.is_none()
+            && i.fixed.is_empty()
+            && i.m == first.m
+            && i.group == (j + 1 < w)
+            && i.ops[0]
+                == MOp::V {
+                    reg,
+                    off: j as u8,
+                    n: 1,
+                }
+            && writes.once(reg, j as u8);
+        match (&i.ops[1], plain) {
+            (MOp::C(c), true) => consts.push(c.clone()),
+            _ => return None,
+        }
+    }
+    Some((row, reg, consts))
+}
+
 /// A value equal for equal operand lists (their virtual registers and dwords; other
 /// operands only by position).
 fn fingerprint(srcs: &[MOp]) -> u64 {
@@ -85,10 +141,14 @@ fn cse_round(f: &mut MFunction) -> usize {
         // match among all computations of the kind; the fingerprint only keeps the search
         // from comparing every earlier computation of the kind (quadratic in a long block).
         let mut seen: HashMap<(u32, u32, u64), Vec<Seen>> = HashMap::default();
+        // Constant tuples: (row, bank, constants) -> the first tuple's register.
+        let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), (VReg, &Mods)> =
+            HashMap::default();
         let mut drop = vec![false; f.blocks[bi].insts.len()];
         let mut renamed: Vec<(VReg, VReg)> = Vec::new();
+        let mut skip_to = 0;
         for (k, i) in f.blocks[bi].insts.iter().enumerate() {
-            if k < pro || k >= epi {
+            if k < pro || k >= epi || k < skip_to {
                 continue;
             }
             // A write of EXEC (a whole-wave region's `s_or_saveexec -1` / `s_mov exec`,
@@ -105,6 +165,23 @@ fn cse_round(f: &mut MFunction) -> usize {
             });
             if exec_write {
                 seen.clear();
+                tuples.clear();
+                continue;
+            }
+            if let Some((row, reg, consts)) = const_tuple(f, &f.blocks[bi].insts, k, epi, &writes) {
+                let w = consts.len();
+                skip_to = k + w;
+                let bank = f.vregs[reg.0 as usize].bank;
+                match tuples.entry((row, bank, consts)) {
+                    std::collections::hash_map::Entry::Occupied(e) if *e.get().1 == i.m => {
+                        renamed.push((reg, e.get().0));
+                        drop[k..k + w].iter_mut().for_each(|d| *d = true);
+                    }
+                    std::collections::hash_map::Entry::Occupied(_) => {}
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        e.insert((reg, &i.m));
+                    }
+                }
                 continue;
             }
             let kind = match i.kind {

@@ -136,6 +136,34 @@ impl Ctx<'_> {
             mem: None,
         })
     }
+    /// `v_pk_mov_b32 v[d:d+1], s, s op_sel:[0,1]`: one instruction for a 64-bit move into an
+    /// aligned VGPR pair from an aligned VGPR or SGPR pair, where the variant has it (gfx90a,
+    /// gfx942: MI200 ISA §8 "VOP3P", as llc-19 copies 64-bit values); `None` elsewhere.
+    fn pk_mov(&self, d: u16, src: Reg) -> Option<Result<MInst, StageError>> {
+        let t = gfxc_isa::table::table(self.f.variant);
+        let r = t.row(Op::v_pk_mov_b32)?;
+        if !d.is_multiple_of(2) || !src.index.is_multiple_of(2) || src.count != 2 {
+            return None;
+        }
+        Some(Ok(MInst {
+            kind: Kind::Hw(r),
+            ops: smallvec::SmallVec::from_vec(vec![
+                MOp::P(Reg::vgpr(d, 2)),
+                MOp::P(src),
+                MOp::P(src),
+            ]),
+            defs: 1,
+            ret: None,
+            m: gfxc_isa::inst::Mods {
+                op_sel: 0b10,
+                op_sel_hi: 7,
+                ..Default::default()
+            },
+            group: false,
+            fixed: Vec::new(),
+            mem: None,
+        }))
+    }
     /// `dst = src` for tuples of one file.
     fn tuple_moves(
         &self,
@@ -151,7 +179,11 @@ impl Ctx<'_> {
         // Source and destination may overlap (a tuple shifted by fewer registers than its
         // width): copying towards higher registers must start at the top, towards lower ones
         // at the bottom, or a move overwrites a source register before it is read.
-        if bank == Bank::S && w.is_multiple_of(2) && dst.is_multiple_of(2) && src.is_multiple_of(2)
+        let pk = bank == Bank::V && self.pk_mov(0, Reg::vgpr(0, 2)).is_some();
+        if (bank == Bank::S || pk)
+            && w.is_multiple_of(2)
+            && dst.is_multiple_of(2)
+            && src.is_multiple_of(2)
         {
             let pairs = (0..w as u16).step_by(2);
             let order: Vec<u16> = if dst > src {
@@ -160,7 +192,12 @@ impl Ctx<'_> {
                 pairs.collect()
             };
             for i in order {
-                out.push(self.mov(Reg::sgpr(dst + i, 2), MOp::P(Reg::sgpr(src + i, 2)))?);
+                if bank == Bank::V {
+                    let m = self.pk_mov(dst + i, Reg::vgpr(src + i, 2));
+                    out.push(m.ok_or_else(|| internal!("internal: v_pk_mov_b32"))??);
+                } else {
+                    out.push(self.mov(Reg::sgpr(dst + i, 2), MOp::P(Reg::sgpr(src + i, 2)))?);
+                }
             }
             return Ok(());
         }
@@ -515,6 +552,17 @@ fn copy(cx: &Ctx, dbank: Bank, dr: Reg, s: MOp, new: &mut Vec<MInst>) -> Result<
     match s {
         MOp::P(sr) if sr.file == dr.file => {
             cx.tuple_moves(dbank, dr.index, sr.index, dr.count, new)
+        }
+        MOp::P(sr)
+            if (sr.file, dr.file) == (RegFile::Sgpr, RegFile::Vgpr)
+                && dr.count.is_multiple_of(2)
+                && cx.pk_mov(dr.index, Reg::sgpr(sr.index, 2)).is_some() =>
+        {
+            for i in (0..dr.count as u16).step_by(2) {
+                let m = cx.pk_mov(dr.index + i, Reg::sgpr(sr.index + i, 2));
+                new.push(m.ok_or_else(|| internal!("internal: v_pk_mov_b32"))??);
+            }
+            Ok(())
         }
         MOp::P(sr) => {
             for i in 0..dr.count as u16 {

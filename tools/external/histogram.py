@@ -3,7 +3,13 @@
 `measure.py --static --keep DIR` kept (DIR/BASE.TARGET.gfxc.o and DIR/BASE.TARGET.llc.o):
 counted as measure.py counts (every function, trailing `s_nop` padding excluded).
 
-    tools/external/histogram.py DIR [--target gfx90a] [--top 40] [--module SUBSTRING]
+    tools/external/histogram.py DIR [--target gfx90a] [--top 40] [--module SUBSTRING] [--encodings]
+
+By default an operation is counted under one name whatever its encoding: the `_e32`/`_e64`/
+`_sdwa`/`_dpp` suffixes are dropped and the two-address forms (`v_fmac_f32` -> `v_fma_f32`,
+`v_mac_f32` -> `v_mad_f32`) are folded into their three-address form, so that a difference
+means a different operation count rather than a different encoding choice (llc-19 prefers
+VOP2/VOPC, gfxc often VOP3). `--encodings` counts the mnemonics as printed.
 """
 import argparse
 import collections
@@ -12,7 +18,17 @@ import re
 import subprocess
 
 
-def mnemonics(obj):
+ENCODING = re.compile(r"_(e32|e64|sdwa|dpp|dpp8)$")
+TWO_ADDRESS = re.compile(r"^v_(fmac|mac)_")
+
+
+def operation(m):
+    """The operation a mnemonic names, whatever its encoding (see the module doc)."""
+    m = ENCODING.sub("", m)
+    return TWO_ADDRESS.sub(lambda x: "v_fma_" if x.group(1) == "fmac" else "v_mad_", m)
+
+
+def mnemonics(obj, encodings=False):
     out = subprocess.run(["llvm-objdump-19", "-d", "--no-show-raw-insn", "--no-leading-addr", obj],
                          capture_output=True, text=True).stdout
     c, inside, pad = collections.Counter(), False, 0
@@ -30,7 +46,7 @@ def mnemonics(obj):
             if pad:
                 c["s_nop"] += pad
             pad = 0
-            c[m] += 1
+            c[m if encodings else operation(m)] += 1
     return c
 
 
@@ -41,6 +57,7 @@ def main():
     ap.add_argument("--module", default="")
     ap.add_argument("--top", type=int, default=40)
     ap.add_argument("--cells", action="store_true", help="also the cells with the largest excess")
+    ap.add_argument("--encodings", action="store_true", help="count mnemonics as printed")
     a = ap.parse_args()
     g, l_ = collections.Counter(), collections.Counter()
     cells = []
@@ -53,7 +70,8 @@ def main():
         lf = os.path.join(a.dir, base + ".llc.o")
         if not os.path.exists(lf):
             continue
-        gc, lc = mnemonics(os.path.join(a.dir, f)), mnemonics(lf)
+        gc = mnemonics(os.path.join(a.dir, f), a.encodings)
+        lc = mnemonics(lf, a.encodings)
         g.update(gc)
         l_.update(lc)
         cells.append((sum(gc.values()) - sum(lc.values()), base, sum(gc.values()), sum(lc.values())))
