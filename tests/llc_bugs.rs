@@ -1,0 +1,78 @@
+//! Miscompilations of llc-19 that differential testing with gfxc found, kept as executable
+//! evidence: llc-19's committed object (re-checked against live llc-19 when it is installed)
+//! runs on the simulator and disagrees with the values computed here in Rust, while gfxc's
+//! objects agree with them (and with the interpreter) on all 13 target modes.
+//!
+//! * `udiv_sext_shrink.ll`: `trunc (udiv (sext i32 x), (zext i32 y))`. llc-19 divides in 32
+//!   bits because both operands have 32 sign bits, which is wrong for a negative `x` (the
+//!   dividend is then above 2^63 as an unsigned value). Fixed after LLVM 19
+//!   (llvm/llvm-project#116733, #118928). Found in SHOC's `sort.cl` (`reduce`, `(n/4) /
+//!   get_num_groups(0)`), where it made llc-19's code 26 instructions shorter than gfxc's.
+
+mod common;
+use std::path::Path;
+
+const LANES: usize = 64;
+
+#[test]
+fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
+    let ll = Path::new("tests/llc_bugs/udiv_sext_shrink.ll");
+    let src = std::fs::read_to_string(common::root().join(ll)).unwrap();
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "a"}}, {{"buffer": "b"}}, {{"buffer": "o"}}],
+  "buffers": {{
+    "a": {{"type": "i32", "len": {LANES}, "init": {{"random": 7, "min": -100000, "max": 100000}}}},
+    "b": {{"type": "u32", "len": {LANES}, "init": {{"random": 8, "min": 1, "max": 1000}}}},
+    "o": {{"type": "u32", "len": {LANES}, "init": {{"fill": 0}}}}
+  }}}}"#
+    );
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let interp = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    let (a, b) = (&interp.buffers[0], &interp.buffers[1]);
+    // The IR's meaning, computed here: 64-bit unsigned division, low 32 bits.
+    let want: Vec<u32> = (0..LANES)
+        .map(|i| {
+            let x = a.bits(i) as u32 as i32 as i64 as u64;
+            (x / b.bits(i)) as u32
+        })
+        .collect();
+    let got = |bufs: &[gfxc_ir::launch::BufferData]| -> Vec<u32> {
+        (0..LANES).map(|i| bufs[2].bits(i) as u32).collect()
+    };
+    assert_eq!(got(&interp.buffers), want, "interpreter");
+    let negative = (0..LANES).filter(|&i| (a.bits(i) as u32 as i32) < 0).count();
+    assert!(negative > 8, "the launch must have negative dividends");
+    // llc-19: right for non-negative dividends, wrong for the negative ones (b > 1).
+    let golden = common::root().join("tests/llc_bugs/udiv_sext_shrink.gfx90a.so");
+    if common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19") {
+        let live = common::llc19_linked("udiv_sext_shrink", &src, "gfx90a", "").unwrap();
+        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
+            std::fs::write(&golden, &live).unwrap();
+        }
+        assert!(
+            live == std::fs::read(&golden).unwrap_or_default(),
+            "{} is stale (GFXC_BLESS=1 rewrites it)",
+            golden.display()
+        );
+    }
+    let llc = std::fs::read(&golden).unwrap();
+    let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
+    let l = got(&res.buffers);
+    let mut wrong = 0;
+    for i in 0..LANES {
+        let x = a.bits(i) as u32 as i32;
+        let narrow = (x as u32) / b.bits(i) as u32;
+        assert_eq!(l[i], narrow, "lane {i}: llc-19 divides in 32 bits");
+        if x >= 0 {
+            assert_eq!(l[i], want[i], "lane {i}");
+        }
+        wrong += usize::from(l[i] != want[i]);
+    }
+    assert!(wrong > negative / 2, "{wrong} wrong lanes of {negative} negative");
+    // gfxc: right everywhere.
+    common::objects_match_interpreter("udiv_sext_shrink.ll", &m, &launch, common::ALL_TARGETS, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render("udiv_sext_shrink.ll"))
+    });
+}
