@@ -7,7 +7,7 @@
 //!   bits because both operands have 32 sign bits, which is wrong for a negative `x` (the
 //!   dividend is then above 2^63 as an unsigned value). Fixed after LLVM 19
 //!   (llvm/llvm-project#116733, #118928). Found in SHOC's `sort.cl` (`reduce`, `(n/4) /
-//!   get_num_groups(0)`), where it made llc-19's code 26 instructions shorter than gfxc's.
+//!   get_num_groups(0)`), where the 32-bit division is about 75 instructions shorter than the 64-bit one.
 
 mod common;
 use std::path::Path;
