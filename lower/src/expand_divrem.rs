@@ -152,7 +152,7 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
             if !signed {
                 return match k {
                     Some(d) => udivrem_const(c, x, d, w),
-                    None => udivrem(c, x, y, w),
+                    None => udivrem(c, x, y, w, false),
                 };
             }
             let sh = c.iconst(ty, w as i64 - 1);
@@ -169,10 +169,13 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
                     (sy, udivrem_const(c, ax, ad, w))
                 }
                 None => {
+                    // Both sign-extended from 32 bits or fewer: |x|, |y| <= 2^31, so the
+                    // unsigned division of the absolute values fits in 32 bits.
+                    let narrow = w == 64 && sext_from_32(c.func, x) && sext_from_32(c.func, y);
                     let sy = c.bin(Opcode::Ashr, y, sh);
                     let ay = c.bin(Opcode::Add, y, sy);
                     let ay = c.bin(Opcode::Xor, ay, sy);
-                    (sy, udivrem(c, ax, ay, w))
+                    (sy, udivrem(c, ax, ay, w, narrow))
                 }
             };
             let r = c.bin(Opcode::Xor, r, sx);
@@ -345,11 +348,48 @@ fn known_lz(func: &gfxc_ir::Function, v: Value, depth: u32) -> u32 {
     r.min(w)
 }
 
-fn udivrem(c: &mut Cursor, x: Value, y: Value, w: u32) -> (Value, Value) {
-    if w == 64 {
-        udivrem64(c, x, y)
-    } else {
-        udivrem32(c, x, y)
+/// Unsigned `w`-bit division and remainder. A 64-bit one whose dividend is known below
+/// 2^32 ([`known_lz`]) divides in 32 bits: with the divisor below 2^32 too, `q` and `r` are
+/// the 32-bit results zero-extended; otherwise a divisor of 2^32 or more gives `q = 0`,
+/// `r = x`, selected on the divisor's high half (one compare and two selects instead of the
+/// 64-bit expansion). `narrow` says both operands are known below 2^32 by the caller.
+fn udivrem(c: &mut Cursor, x: Value, y: Value, w: u32, narrow: bool) -> (Value, Value) {
+    if w != 64 {
+        return udivrem32(c, x, y);
+    }
+    let x_small = narrow || known_lz(c.func, x, KNOWN_DEPTH) >= 32;
+    if !x_small {
+        return udivrem64(c, x, y);
+    }
+    let y_small = narrow || known_lz(c.func, y, KNOWN_DEPTH) >= 32;
+    let xl = c.conv(Opcode::Itrunc, Type::I32, x);
+    let yl = c.conv(Opcode::Itrunc, Type::I32, y);
+    let (q, r) = udivrem32(c, xl, yl);
+    let q = c.conv(Opcode::Zext, Type::I64, q);
+    let r = c.conv(Opcode::Zext, Type::I64, r);
+    if y_small {
+        return (q, r);
+    }
+    let k32 = c.iconst(Type::I64, 32);
+    let yh = c.bin(Opcode::Lshr, y, k32);
+    let zero = c.iconst(Type::I64, 0);
+    let big = c.icmp(IntCC::Ne, yh, zero);
+    (c.select(big, zero, q), c.select(big, x, r))
+}
+
+/// Whether `v` is known to equal the sign extension of its low 32 bits or fewer (a `sext`
+/// from at most 32 bits, or a constant in the `i32` range), so that `|v| <= 2^31`.
+fn sext_from_32(func: &gfxc_ir::Function, v: Value) -> bool {
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
+        return false;
+    };
+    match func.dfg.insts[i] {
+        InstData::Unary {
+            opcode: Opcode::Sext,
+            arg,
+        } => func.dfg.value_type(arg).bits() <= 32,
+        InstData::IntConst { imm } => i32::try_from(imm).is_ok(),
+        _ => false,
     }
 }
 
