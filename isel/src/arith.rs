@@ -14,7 +14,7 @@
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
 use crate::select::{Selector, Val};
-use gfxc_ir::{Opcode, Scalar, Type, Value};
+use gfxc_ir::{Opcode, Scalar, Type, Value, ValueDef};
 use gfxc_isa::Generation;
 use gfxc_isa::Op;
 
@@ -372,6 +372,66 @@ impl Selector<'_> {
         Ok(true)
     }
 
+    /// `min(min(p, q), c)` / `max(max(p, q), c)` (the inner operation in either operand,
+    /// divergent, of the same opcode and type, in the same block, read nowhere else) as one
+    /// `v_{min,max}3_{i32,u32,f32}` (every generation has them; LLVM's
+    /// `SITargetLowering::performMinMaxCombine`). The three-operand forms compute the nested
+    /// two-operand ones (RDNA3/CDNA3 pseudocode `V_MAX3_F32`: `v_max_f32(v_max_f32(S0, S1),
+    /// S2)`), so float NaN and signed-zero rules carry over; float operands get the same
+    /// quieting as the two-operand form. The inner instruction, selected on its own before,
+    /// is left without reads and removed by [`crate::dce`].
+    fn fused_min3max3(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
+        let name = match op {
+            Opcode::Smin => Op::v_min3_i32,
+            Opcode::Smax => Op::v_max3_i32,
+            Opcode::Umin => Op::v_min3_u32,
+            Opcode::Umax => Op::v_max3_u32,
+            Opcode::Fmin => Op::v_min3_f32,
+            Opcode::Fmax => Op::v_max3_f32,
+            _ => return Ok(false),
+        };
+        let ty = self.func.dfg.value_type(res);
+        if !self.cx.has(name) || self.uniform(res) || !matches!(ty, Type::I32 | Type::F32) {
+            return Ok(false);
+        }
+        let ValueDef::Result(outer, _) = self.func.dfg.value_def(res) else {
+            return Ok(false);
+        };
+        let block = self.func.layout.inst_block(outer);
+        let inner = |v: Value, s: &Self| -> Option<(Value, Value)> {
+            let ValueDef::Result(i, _) = s.func.dfg.value_def(v) else {
+                return None;
+            };
+            let gfxc_ir::InstData::Binary { opcode, args } = s.func.dfg.insts[i] else {
+                return None;
+            };
+            (opcode == op
+                && s.func.dfg.value_type(v) == ty
+                && s.func.layout.inst_block(i) == block
+                && s.use_count.get(&v).copied() == Some(1)
+                && !s.uniform(v)
+                && matches!(s.vals.get(&v), Some(Val::R(_))))
+            .then_some((args[0], args[1]))
+        };
+        let ((p, q), c) = match (inner(a, self), inner(b, self)) {
+            (Some(pq), _) if a != b => (pq, b),
+            (_, Some(pq)) if a != b => (pq, a),
+            _ => return Ok(false),
+        };
+        let r = self.def_reg(res, Bank::V)?;
+        let mut ops = Vec::with_capacity(3);
+        for v in [p, q, c] {
+            let o = self.op32(v)?;
+            ops.push(if ty == Type::F32 {
+                self.quiet_minmax_operand(v, o, Op::v_max_f32, 1)?
+            } else {
+                o
+            });
+        }
+        self.cx.valu(name, self.cx.w(r), ops, false)?;
+        Ok(true)
+    }
+
     fn int32_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
         let g = self.cx.gen;
         if op == Opcode::Or
@@ -384,6 +444,9 @@ impl Selector<'_> {
             && !self.uniform(res)
             && self.fused_shift(op, a, b, res)?
         {
+            return Ok(());
+        }
+        if self.fused_min3max3(op, a, b, res)? {
             return Ok(());
         }
         if op == Opcode::Mul {
@@ -721,6 +784,9 @@ impl Selector<'_> {
             }
             _ => return Err(unsupported!("{}.f32 is not supported yet", op.name())),
         };
+        if self.fused_min3max3(op, a, b, res)? {
+            return Ok(());
+        }
         let r = self.def_reg(res, Bank::V)?;
         let (mut oa, mut ob) = (self.op32(a)?, self.op32(b)?);
         if matches!(op, Opcode::Fmin | Opcode::Fmax) {
