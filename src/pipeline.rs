@@ -57,6 +57,8 @@ pub enum Pass {
     ExecTail,
     /// Short `s_cbranch_execz` skips removed (`gfxc_emit::skip_execz`).
     SkipExecz,
+    /// GFX11 wave32 dual issue: VALU pairs as VOPD instructions (`gfxc_emit::vopd`).
+    Vopd,
     /// Layout, hazard wait states (`gfxc_emit::nop_insertion`), encoding, descriptor and
     /// metadata (`gfxc_emit::kernel_code::finish`).
     Emit,
@@ -73,6 +75,7 @@ pub const PASSES: &[Pass] = &[
     Pass::Waitcnt,
     Pass::ExecTail,
     Pass::SkipExecz,
+    Pass::Vopd,
     Pass::Emit,
 ];
 
@@ -89,6 +92,7 @@ impl Pass {
             Pass::Waitcnt => "waitcnt",
             Pass::ExecTail => "exec-tail",
             Pass::SkipExecz => "skip-execz",
+            Pass::Vopd => "vopd",
             Pass::Emit => "emit",
         }
     }
@@ -345,6 +349,10 @@ fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, 
             gfxc_emit::skip_execz::remove_short_skips(af);
             0
         }
+        Pass::Vopd => {
+            gfxc_emit::vopd::pair_dual_issue(af);
+            0
+        }
         Pass::Lower | Pass::Isel | Pass::Regalloc | Pass::Emit => 0,
     })
 }
@@ -403,7 +411,8 @@ pub(crate) fn post_ra_passes(
             | Pass::IfThen
             | Pass::MemoryLegalizer
             | Pass::ExecTail
-            | Pass::SkipExecz => {
+            | Pass::SkipExecz
+            | Pass::Vopd => {
                 post_ra_pass(pass, af, target)?;
             }
             Pass::Waitcnt => waits = post_ra_pass(pass, af, target)?,

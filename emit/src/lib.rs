@@ -64,4 +64,5 @@ pub mod kernel_code;
 pub mod nop_insertion;
 pub mod report;
 pub mod skip_execz;
+pub mod vopd;
 pub mod waitcnt;

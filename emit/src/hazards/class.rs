@@ -304,6 +304,29 @@ pub fn classify(inst: &Inst) -> Info {
             r: Range::exec(),
         });
     }
+    // A VOPD instruction reads and writes its Y half's registers too (as one VALU issue);
+    // `v_dual_cndmask_b32` reads VCC_LO without an operand (wave32 only).
+    for h in std::iter::once(inst).chain(inst.m.dual.as_deref()) {
+        if h.def().format != Format::Vopd {
+            continue;
+        }
+        if !std::ptr::eq(h, inst) {
+            let y = classify(h);
+            info.defs.extend(y.defs);
+            info.uses.extend(y.uses);
+            info.literal |= y.literal;
+        }
+        if table(v).props(h.def).op == Op::v_dual_cndmask_b32 {
+            info.uses.push(RegOp {
+                role: Role::VccIn,
+                r: Range {
+                    file: RegFile::Special,
+                    lo: gfxc_isa::regs::code::VCC_LO,
+                    n: 1,
+                },
+            });
+        }
+    }
     // `m0` of GFX9 M0-reading instructions is implicit.
     if p.any(kind::MSG | kind::MOVREL | kind::ADDTID)
         || (d.format == Format::Ds && inst.m.gds)
