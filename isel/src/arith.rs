@@ -372,40 +372,66 @@ impl Selector<'_> {
         Ok(true)
     }
 
-    /// `min(min(p, q), c)` / `max(max(p, q), c)` (the inner operation in either operand,
-    /// divergent, of the same opcode and type, in the same block, read nowhere else) as one
-    /// `v_{min,max}3_{i32,u32,f32}` (every generation has them; LLVM's
-    /// `SITargetLowering::performMinMaxCombine`). The three-operand forms compute the nested
-    /// two-operand ones (RDNA3/CDNA3 pseudocode `V_MAX3_F32`: `v_max_f32(v_max_f32(S0, S1),
-    /// S2)`), so float NaN and signed-zero rules carry over; float operands get the same
-    /// quieting as the two-operand form. The inner instruction, selected on its own before,
-    /// is left without reads and removed by [`crate::dce`].
-    fn fused_min3max3(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
-        let name = match op {
-            Opcode::Smin => Op::v_min3_i32,
-            Opcode::Smax => Op::v_max3_i32,
-            Opcode::Umin => Op::v_min3_u32,
-            Opcode::Umax => Op::v_max3_u32,
-            Opcode::Fmin => Op::v_min3_f32,
-            Opcode::Fmax => Op::v_max3_f32,
-            _ => return Ok(false),
-        };
+    /// Two divergent `i32`/`f32` operations as one three-operand VOP3 instruction when the
+    /// inner result is read only by the outer one, in the same block (LLVM's
+    /// `performMinMaxCombine` and its `ThreeOpFrag` patterns):
+    ///
+    /// | outer | inner (either operand) | instruction | generations |
+    /// |---|---|---|---|
+    /// | `smin`/`smax`/`umin`/`umax` | the same | `v_{min,max}3_{i32,u32}` | all |
+    /// | `fmin`/`fmax` (f32) | the same | `v_{min,max}3_f32` | all |
+    /// | `add` | `add` | `v_add3_u32` | GFX9+ |
+    /// | `add` | `xor` | `v_xad_u32` | GFX9+ |
+    /// | `or` | `or` | `v_or3_b32` | GFX9+ |
+    /// | `or` | `and` | `v_and_or_b32` | GFX9+ |
+    /// | `xor` | `xor` | `v_xor3_b32` | GFX10+ |
+    /// | `shl x, k` | `add` as `x` | `v_add_lshl_u32` | GFX9+ |
+    ///
+    /// The three-operand forms compute the nested two-operand ones (RDNA3/CDNA3 pseudocode:
+    /// `V_MAX3_F32` is `v_max_f32(v_max_f32(S0, S1), S2)`, `V_ADD3_U32` is `S0 + S1 + S2`
+    /// modulo 2^32), so float NaN and signed-zero rules carry over; float operands get the
+    /// quieting of the two-operand form. As LLVM, only when at most one operand needs the
+    /// constant bus (a uniform value or a non-inline constant), and no literal before GFX10
+    /// (VOP3 takes none there): otherwise a move would eat the gain. The inner instruction,
+    /// selected on its own before, is left without reads and removed by [`crate::dce`].
+    fn fused_three(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<bool> {
         let ty = self.func.dfg.value_type(res);
-        if !self.cx.has(name) || self.uniform(res) || !matches!(ty, Type::I32 | Type::F32) {
+        if self.uniform(res) || !matches!(ty, Type::I32 | Type::F32) || a == b {
             return Ok(false);
         }
+        let int = ty == Type::I32;
+        // (inner opcode, fused instruction, inner only as the first operand).
+        let forms: &[(Opcode, Op, bool)] = match (op, int) {
+            (Opcode::Smin, true) => &[(Opcode::Smin, Op::v_min3_i32, false)],
+            (Opcode::Smax, true) => &[(Opcode::Smax, Op::v_max3_i32, false)],
+            (Opcode::Umin, true) => &[(Opcode::Umin, Op::v_min3_u32, false)],
+            (Opcode::Umax, true) => &[(Opcode::Umax, Op::v_max3_u32, false)],
+            (Opcode::Fmin, false) => &[(Opcode::Fmin, Op::v_min3_f32, false)],
+            (Opcode::Fmax, false) => &[(Opcode::Fmax, Op::v_max3_f32, false)],
+            (Opcode::Add, true) => &[
+                (Opcode::Add, Op::v_add3_u32, false),
+                (Opcode::Xor, Op::v_xad_u32, false),
+            ],
+            (Opcode::Or, true) => &[
+                (Opcode::Or, Op::v_or3_b32, false),
+                (Opcode::And, Op::v_and_or_b32, false),
+            ],
+            (Opcode::Xor, true) => &[(Opcode::Xor, Op::v_xor3_b32, false)],
+            (Opcode::Shl, true) => &[(Opcode::Add, Op::v_add_lshl_u32, true)],
+            _ => return Ok(false),
+        };
         let ValueDef::Result(outer, _) = self.func.dfg.value_def(res) else {
             return Ok(false);
         };
         let block = self.func.layout.inst_block(outer);
-        let inner = |v: Value, s: &Self| -> Option<(Value, Value)> {
+        let inner = |v: Value, want: Opcode, s: &Self| -> Option<(Value, Value)> {
             let ValueDef::Result(i, _) = s.func.dfg.value_def(v) else {
                 return None;
             };
             let gfxc_ir::InstData::Binary { opcode, args } = s.func.dfg.insts[i] else {
                 return None;
             };
-            (opcode == op
+            (opcode == want
                 && s.func.dfg.value_type(v) == ty
                 && s.func.layout.inst_block(i) == block
                 && s.use_count.get(&v).copied() == Some(1)
@@ -413,19 +439,49 @@ impl Selector<'_> {
                 && matches!(s.vals.get(&v), Some(Val::R(_))))
             .then_some((args[0], args[1]))
         };
-        let ((p, q), c) = match (inner(a, self), inner(b, self)) {
-            (Some(pq), _) if a != b => (pq, b),
-            (_, Some(pq)) if a != b => (pq, a),
-            _ => return Ok(false),
+        let found = forms.iter().find_map(|&(want, name, first_only)| {
+            if !self.cx.has(name) {
+                return None;
+            }
+            if let Some(pq) = inner(a, want, self) {
+                return Some((name, pq, b));
+            }
+            if first_only {
+                return None;
+            }
+            inner(b, want, self).map(|pq| (name, pq, a))
+        });
+        let Some((name, (p, q), c)) = found else {
+            return Ok(false);
         };
+        // Constant bus and literals, as the operands will be selected.
+        let mut bus = 0;
+        for v in [p, q, c] {
+            match self.vals.get(&v) {
+                Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => {}
+                Some(Val::K(k)) => {
+                    if !matches!(k32(*k as u32), gfxc_isa::regs::Operand::Literal(_)) {
+                        continue;
+                    }
+                    if !self.cx.gen.is_gfx10_plus() {
+                        return Ok(false);
+                    }
+                    bus += 1;
+                }
+                _ => bus += 1,
+            }
+        }
+        if bus > 1 {
+            return Ok(false);
+        }
         let r = self.def_reg(res, Bank::V)?;
         let mut ops = Vec::with_capacity(3);
         for v in [p, q, c] {
             let o = self.op32(v)?;
-            ops.push(if ty == Type::F32 {
-                self.quiet_minmax_operand(v, o, Op::v_max_f32, 1)?
-            } else {
+            ops.push(if int {
                 o
+            } else {
+                self.quiet_minmax_operand(v, o, Op::v_max_f32, 1)?
             });
         }
         self.cx.valu(name, self.cx.w(r), ops, false)?;
@@ -446,7 +502,7 @@ impl Selector<'_> {
         {
             return Ok(());
         }
-        if self.fused_min3max3(op, a, b, res)? {
+        if self.fused_three(op, a, b, res)? {
             return Ok(());
         }
         if op == Opcode::Mul {
@@ -708,15 +764,25 @@ impl Selector<'_> {
         None
     }
 
-    /// Is `v` `zext(x) * K` or `zext(x) << k` with a 32-bit multiplier? Returns (x, K).
-    pub fn scaled_index(&self, v: Value) -> Option<(Value, u32)> {
-        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+    /// Is `v` an extended `i32` times a constant: `ext(x) * K`, `ext(x) << k` or `ext(x)`
+    /// itself (K = 1), with `ext` a `zext` (K below 2^32) or a `sext` (K below 2^31, so that
+    /// it is a positive `i32` for `v_mad_i64_i32`'s signed product)? Returns (x, K, signed).
+    pub fn scaled_index(&self, v: Value) -> Option<(Value, u32, bool)> {
+        let ext = |s: &Self, e: Value| -> Option<(Value, bool)> {
+            s.zext32_of(e)
+                .map(|x| (x, false))
+                .or_else(|| s.sext32_of(e).map(|x| (x, true)))
+        };
+        if let Some((x, signed)) = ext(self, v) {
+            return Some((x, 1, signed));
+        }
+        let ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
             return None;
         };
         let gfxc_ir::InstData::Binary { opcode, args } = &self.func.dfg.insts[i] else {
             return None;
         };
-        let x = self.zext32_of(args[0])?;
+        let (x, signed) = ext(self, args[0])?;
         let k = match self.vals.get(&args[1])? {
             Val::K(k) => *k,
             _ => return None,
@@ -726,7 +792,10 @@ impl Selector<'_> {
             Opcode::Shl if k < 32 => 1u32 << k,
             _ => return None,
         };
-        Some((x, m))
+        if signed && m > i32::MAX as u32 {
+            return None;
+        }
+        Some((x, m, signed))
     }
 
     /// `ptradd p, off`.
@@ -744,12 +813,19 @@ impl Selector<'_> {
         let offw = self.func.dfg.value_type(off).bits();
         let uni = self.uniform(res);
         if !uni {
-            if let Some((x, k)) = self.scaled_index(off) {
-                if self.cx.has(Op::v_mad_u64_u32) {
+            // `p + ext(x) * K` in one `v_mad_u64_u32` / `v_mad_i64_i32` (GFX9+): the 32x32
+            // product of the zero- or sign-extended index plus the 64-bit pointer.
+            if let Some((x, k, signed)) = self.scaled_index(off) {
+                let name = if signed {
+                    Op::v_mad_i64_i32
+                } else {
+                    Op::v_mad_u64_u32
+                };
+                if self.cx.has(name) {
                     let r = self.def_reg(res, Bank::V)?;
                     let ox = self.op32(x)?;
                     let op = self.op64(p)?;
-                    return self.mad_u64(self.cx.w(r), ox, MOp::C(k32(k)), op);
+                    return self.mad_64(name, self.cx.w(r), ox, MOp::C(k32(k)), op);
                 }
             }
         }
@@ -784,7 +860,7 @@ impl Selector<'_> {
             }
             _ => return Err(unsupported!("{}.f32 is not supported yet", op.name())),
         };
-        if self.fused_min3max3(op, a, b, res)? {
+        if self.fused_three(op, a, b, res)? {
             return Ok(());
         }
         let r = self.def_reg(res, Bank::V)?;

@@ -603,6 +603,12 @@ impl Selector<'_> {
     }
 
     pub fn mad_u64(&mut self, dst: MOp, a: MOp, b: MOp, c: MOp) -> SelResult<()> {
+        self.mad_64(Op::v_mad_u64_u32, dst, a, b, c)
+    }
+
+    /// `dst = a * b + c` by `v_mad_u64_u32` or `v_mad_i64_i32` (`name`), operands legalised
+    /// for the constant bus as [`Self::mad_u64`] does.
+    pub fn mad_64(&mut self, name: Op, dst: MOp, a: MOp, b: MOp, c: MOp) -> SelResult<()> {
         let mut srcs = [a, b, c];
         let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
         let mut used = 0;
@@ -644,8 +650,7 @@ impl Selector<'_> {
         }
         let [a, b, c] = srcs;
         let vcc = self.cx.vcc();
-        self.cx
-            .push(Op::v_mad_u64_u32, vec![dst, vcc, a, b, c], 0b11)?;
+        self.cx.push(name, vec![dst, vcc, a, b, c], 0b11)?;
         Ok(())
     }
 }
