@@ -57,10 +57,9 @@ pub enum Pass {
     ExecTail,
     /// Short `s_cbranch_execz` skips removed (`gfxc_emit::skip_execz`).
     SkipExecz,
-    /// GFX11 wave32 dual issue: VALU pairs as VOPD instructions (`gfxc_emit::vopd`).
-    Vopd,
-    /// Layout, hazard wait states (`gfxc_emit::nop_insertion`), encoding, descriptor and
-    /// metadata (`gfxc_emit::kernel_code::finish`).
+    /// Layout, GFX11 dual issue (`gfxc_emit::vopd`), hazard wait states
+    /// (`gfxc_emit::nop_insertion`), encoding, descriptor and metadata
+    /// (`gfxc_emit::kernel_code::finish`).
     Emit,
 }
 
@@ -75,7 +74,6 @@ pub const PASSES: &[Pass] = &[
     Pass::Waitcnt,
     Pass::ExecTail,
     Pass::SkipExecz,
-    Pass::Vopd,
     Pass::Emit,
 ];
 
@@ -92,7 +90,6 @@ impl Pass {
             Pass::Waitcnt => "waitcnt",
             Pass::ExecTail => "exec-tail",
             Pass::SkipExecz => "skip-execz",
-            Pass::Vopd => "vopd",
             Pass::Emit => "emit",
         }
     }
@@ -349,10 +346,6 @@ fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, 
             gfxc_emit::skip_execz::remove_short_skips(af);
             0
         }
-        Pass::Vopd => {
-            gfxc_emit::vopd::pair_dual_issue(af);
-            0
-        }
         Pass::Lower | Pass::Isel | Pass::Regalloc | Pass::Emit => 0,
     })
 }
@@ -411,8 +404,7 @@ pub(crate) fn post_ra_passes(
             | Pass::IfThen
             | Pass::MemoryLegalizer
             | Pass::ExecTail
-            | Pass::SkipExecz
-            | Pass::Vopd => {
+            | Pass::SkipExecz => {
                 post_ra_pass(pass, af, target)?;
             }
             Pass::Waitcnt => waits = post_ra_pass(pass, af, target)?,

@@ -1,21 +1,29 @@
-//! Nested minimum and maximum as one three-operand instruction (`v_min3_*`/`v_max3_*`,
-//! `Selector::fused_min3max3`).
+//! Two operations as one three-operand VOP3 instruction (`Selector::fused_three`):
+//! `v_{min,max}3_{i32,u32,f32}`, `v_add3_u32`, `v_xad_u32`, `v_or3_b32`, `v_and_or_b32`,
+//! `v_xor3_b32`, `v_add_lshl_u32`.
 //!
-//! Generated kernels (fixed seeds) build random trees of `smin`/`smax`/`umin`/`umax` on i32
-//! and `minnum`/`maxnum` on f32 over lane values, uniform kernel arguments, inline and literal
-//! constants, with inner results used once (fusable, in either operand) or twice (not), and
-//! store every tree's root; the float inputs include NaNs (quiet and signalling), infinities
-//! and both zeros. On all 13 target modes the buffers must equal the interpreter's bit for
-//! bit, and the assembly must use the three-operand forms.
+//! Generated kernels (fixed seeds) build random trees of `smin`/`smax`/`umin`/`umax`, `add`,
+//! `xor`, `or`, `and` and `shl` on i32 and `minnum`/`maxnum` on f32 over lane values, uniform
+//! kernel arguments, inline and literal constants, with inner results used once (fusable, in
+//! either operand) or twice (not), and store every tree's root; the float inputs include NaNs
+//! (quiet and signalling), infinities and both zeros. On all 13 target modes the buffers must
+//! equal the interpreter's bit for bit, and the assembly must use every three-operand form
+//! the target has.
 
 mod common;
 use common::Rng;
 use std::fmt::Write;
 
 const LANES: u32 = 64;
-const TREES: u32 = 24;
+const TREES: u32 = 40;
+/// Output words per lane: tree roots, second uses, the fixed pairs.
+const SLOTS: u32 = 2 * TREES + 7;
 
-const INT_OPS: &[&str] = &["smin", "smax", "umin", "umax"];
+const INT_OPS: &[&str] = &[
+    "smin", "smax", "umin", "umax", "add", "xor", "or", "and", "shl",
+];
+/// The two-operand intrinsics among them (the rest are instructions).
+const INTRINSICS: &[&str] = &["smin", "smax", "umin", "umax"];
 const F_OPS: &[&str] = &["minnum", "maxnum"];
 
 fn kernel(seed: u64) -> String {
@@ -30,7 +38,7 @@ fn kernel(seed: u64) -> String {
             ("i32", INT_OPS)
         };
         // Mostly one opcode per tree (the fusable case), sometimes mixed.
-        let main = ops[r.below(ops.len() as u64) as usize];
+        let main = ops[(t as usize / 2) % ops.len()];
         let leaf = |r: &mut Rng| -> String {
             match r.below(6) {
                 0 | 1 => format!("%{}{}", if float { "f" } else { "x" }, r.below(4)),
@@ -67,8 +75,21 @@ fn kernel(seed: u64) -> String {
                     "  {v} = call float @llvm.{op}.f32(float {a}, float {b})"
                 )
                 .unwrap();
-            } else {
+            } else if INTRINSICS.contains(&op) {
                 writeln!(body, "  {v} = call i32 @llvm.{op}.i32(i32 {a}, i32 {b})").unwrap();
+            } else if op == "shl" {
+                // A shift by a constant or by a lane value masked below 32 (defined).
+                if r.below(2) == 0 {
+                    writeln!(body, "  {v} = shl i32 {a}, {}", r.below(32)).unwrap();
+                } else {
+                    writeln!(
+                        body,
+                        "  {v}.k = and i32 {b}, 31\n  {v} = shl i32 {a}, {v}.k"
+                    )
+                    .unwrap();
+                }
+            } else {
+                writeln!(body, "  {v} = {op} i32 {a}, {b}").unwrap();
             }
             // Sometimes a second use, so the inner operation must stay.
             if r.below(6) == 0 {
@@ -90,8 +111,53 @@ fn kernel(seed: u64) -> String {
         )
         .unwrap();
     }
+    // Every fusable pair once on lane values (random trees need not contain each).
+    let pairs = [
+        ("add", "add"),
+        ("add", "xor"),
+        ("or", "or"),
+        ("or", "and"),
+        ("xor", "xor"),
+        ("shl", "add"),
+        ("shl_by", "add"),
+    ];
+    for (k, (outer, inner)) in pairs.iter().enumerate() {
+        let slot = 2 * TREES + k as u32;
+        if *outer == "shl_by" {
+            // The sum as the shift amount (not fusable: `v_add_lshl_u32` shifts the sum).
+            writeln!(
+                body,
+                "  %qa{k} = and i32 %x4, 15\n  %qb{k} = and i32 %x5, 15\n  %qi{k} = add i32 %qa{k}, %qb{k}\n  %po{k} = shl i32 %x0, %qi{k}"
+            )
+            .unwrap();
+        } else if *outer == "shl" {
+            writeln!(
+                body,
+                "  %qi{k} = {inner} i32 %x{}, %x{}",
+                k % 4,
+                (k + 1) % 4
+            )
+            .unwrap();
+            writeln!(body, "  %pk{k} = and i32 %x5, 31").unwrap();
+            writeln!(body, "  %po{k} = shl i32 %qi{k}, %pk{k}").unwrap();
+        } else {
+            writeln!(
+                body,
+                "  %qi{k} = {inner} i32 %x{}, %x{}",
+                k % 4,
+                (k + 1) % 4
+            )
+            .unwrap();
+            writeln!(body, "  %po{k} = {outer} i32 %x{}, %qi{k}", (k + 2) % 4).unwrap();
+        }
+        writeln!(
+            body,
+            "  %pp{k} = getelementptr i32, ptr addrspace(1) %o, i32 {slot}\n  store i32 %po{k}, ptr addrspace(1) %pp{k}, align 4"
+        )
+        .unwrap();
+    }
     let mut decls = String::new();
-    for op in INT_OPS {
+    for op in INTRINSICS {
         writeln!(decls, "declare i32 @llvm.{op}.i32(i32, i32)").unwrap();
     }
     for op in F_OPS {
@@ -122,7 +188,7 @@ define amdgpu_kernel void @k(ptr addrspace(1) %ints, ptr addrspace(1) %floats, p
 {body}  ret void
 }}
 ",
-        2 * TREES
+        SLOTS
     )
 }
 
@@ -136,7 +202,7 @@ fn launch(floats: &str) -> String {
     "out": {{"type": "u32", "len": {o}, "init": {{"fill": 0}}}}
   }}}}"#,
         n = 6 * LANES,
-        o = 2 * TREES * LANES
+        o = SLOTS * LANES
     )
 }
 
@@ -167,13 +233,15 @@ fn float_bits() -> String {
 }
 
 #[test]
-fn generated_min_max_trees_match_interpreter() {
+fn generated_operation_trees_match_interpreter() {
     let dir = std::env::temp_dir().join(format!("gfxc-min3-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let launch = launch(&float_bits());
+    // (mode, form) -> (the target has it, some case used it).
+    let mut all_forms = std::collections::BTreeMap::new();
     for case in 0..3u64 {
         let src = kernel(0x5851_f42d_4c95_7f2d ^ (case * 7919 + 1));
-        let name = format!("min3max3_{case}.ll");
+        let name = format!("three_operand_{case}.ll");
         let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
             .unwrap_or_else(|d| panic!("{}\n{src}", d.render(&name)));
         common::objects_match_interpreter(&name, &m, &launch, common::ALL_TARGETS, |t| {
@@ -188,6 +256,27 @@ fn generated_min_max_trees_match_interpreter() {
                     "{name} {cpu}{mattr}: no v_min{form}/v_max{form}"
                 );
             }
+            let gfx9 = !matches!(cpu, "gfx600" | "gfx700" | "gfx803");
+            let gfx10 = cpu.starts_with("gfx1");
+            for (form, has) in [
+                ("v_add3_u32", gfx9),
+                ("v_xad_u32", gfx9),
+                ("v_or3_b32", gfx9),
+                ("v_and_or_b32", gfx9),
+                ("v_add_lshl_u32", gfx9),
+                ("v_xor3_b32", gfx10),
+            ] {
+                all_forms
+                    .entry((cpu, mattr, form))
+                    .or_insert((has, false))
+                    .1 |= asm.contains(form);
+            }
         }
+    }
+    for ((cpu, mattr, form), (has, used)) in all_forms {
+        assert_eq!(
+            has, used,
+            "{cpu}{mattr}: {form} available {has}, used {used}"
+        );
     }
 }

@@ -157,3 +157,22 @@ fn generated_dual_issue_matches_interpreter() {
     }
     assert!(pairs >= 8, "{pairs} pairs");
 }
+
+/// Calls: a callee's clobbered registers are read from its machine function, so pairs must
+/// not hide a Y half's destination from that analysis (`tests/opencl/noinline_calls.ll`
+/// once wrote through a pointer the caller kept in a register a paired callee move
+/// clobbered). The module must match the interpreter on every mode, with pairs in its
+/// callees on gfx1100.
+#[test]
+fn calls_with_paired_callees_match_interpreter() {
+    let root = common::root().join("tests/opencl");
+    let src = std::fs::read_to_string(root.join("noinline_calls.ll")).unwrap();
+    let launch = std::fs::read_to_string(root.join("noinline_calls.launch.json")).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    common::objects_match_interpreter("noinline_calls.ll", &m, &launch, common::ALL_TARGETS, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render("noinline_calls.ll"))
+    });
+    let t = common::target_with("gfx1100", "");
+    let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+    assert!(asm.contains(":: v_dual_mov_b32"), "no paired moves\n{asm}");
+}

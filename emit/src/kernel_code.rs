@@ -269,6 +269,10 @@ pub fn finish_with(
     print_asm: bool,
 ) -> Result<CompiledKernel, StageError> {
     let (mut items, mut starts, mut syms) = lay_out(f, kernel_index)?;
+    // GFX11 wave32 dual issue, on the laid-out instructions: the machine function keeps the
+    // single instructions, so everything that reads its registers (callee clobbers, register
+    // counts) sees both halves (`crate::vopd`).
+    crate::vopd::pair_dual_issue(&mut items, &mut starts, &mut syms, f.wave64);
     let t = table(f.variant);
     let row = |name: Op| -> Result<u32, StageError> {
         t.row(name)

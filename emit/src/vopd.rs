@@ -22,16 +22,18 @@
 //!   `checkVOPDRegConstraints`).
 //!
 //! The pair replaces `A`; `B` is removed. The VOPD instruction computes both results with
-//! EXEC as at `A`, as the two instructions did. Runs after the waits are placed and before
-//! hazard wait states (`crate::nop_insertion` sees both halves' registers,
-//! `crate::hazards::class::classify`).
+//! EXEC as at `A`, as the two instructions did. Runs on the laid-out instructions of
+//! `crate::kernel_code::finish` (after the waits, before hazard wait states:
+//! `crate::nop_insertion` sees both halves' registers, `crate::hazards::class::classify`),
+//! not on the machine function, whose single instructions every register analysis reads
+//! (a callee's clobbered registers, register counts). Neither half may carry a symbol fixup
+//! or be a branch.
 
 use gfxc_isa::inst::{Inst, Mods};
 use gfxc_isa::op::kind;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
 use gfxc_isa::table::{flag, table, Format, SigField};
-use gfxc_isa::{Generation, Op};
-use gfxc_mir::{Kind, MFunction, MInst, MOp};
+use gfxc_isa::{Generation, IsaVariant, Op};
 use smallvec::SmallVec;
 
 /// How far ahead of `A` its partner may be (instructions).
@@ -72,13 +74,11 @@ fn e64(same: Op, swapped: Op, ops: SmallVec<[Operand; 4]>) -> Option<(Op, SmallV
 }
 
 /// The VOPD half of `mi`, if it has one (module doc).
-fn half(f: &MFunction, mi: &MInst) -> Option<Half> {
-    let Kind::Hw(row) = mi.kind else {
-        return None;
-    };
-    let t = table(f.variant);
+fn half(mi: &Inst) -> Option<Half> {
+    let row = mi.def;
+    let t = table(mi.variant);
     let op = t.props(row).op;
-    if mi.ret.is_some() || mi.mem.is_some() || !mi.fixed.is_empty() || mi.defs != 1 {
+    if mi.ret.is_some() {
         return None;
     }
     let plain = Mods {
@@ -88,13 +88,9 @@ fn half(f: &MFunction, mi: &MInst) -> Option<Half> {
     if mi.m != plain {
         return None;
     }
-    let mut ops: SmallVec<[Operand; 4]> = SmallVec::new();
-    for o in &mi.ops {
-        ops.push(match o {
-            MOp::P(r) => Operand::Reg(*r),
-            MOp::C(c) => c.clone(),
-            _ => return None,
-        });
+    let ops: SmallVec<[Operand; 4]> = mi.ops.iter().cloned().collect();
+    if ops.iter().any(|o| matches!(o, Operand::Label(_))) {
+        return None;
     }
     use Op as O;
     let (name, ops) = match op {
@@ -188,24 +184,6 @@ fn overlaps(a: &Reg, b: &Reg) -> bool {
     a.file == b.file && a.index < b.index + b.count as u16 && b.index < a.index + a.count as u16
 }
 
-/// Registers `mi` reads and writes (explicit operands).
-fn regs_of(mi: &MInst) -> (SmallVec<[Reg; 6]>, SmallVec<[Reg; 2]>) {
-    let (mut r, mut w) = (SmallVec::new(), SmallVec::new());
-    for (p, o) in mi.ops.iter().enumerate() {
-        if let MOp::P(reg) = o {
-            if mi.is_def(p) {
-                w.push(*reg);
-            } else {
-                r.push(*reg);
-            }
-        }
-    }
-    if let Some(MOp::P(reg)) = &mi.ret {
-        w.push(*reg);
-    }
-    (r, w)
-}
-
 /// Scalar values a pair reads: distinct SGPR/VCC registers and literals.
 fn scalar_values(x: &Half, y: &Half) -> usize {
     let mut regs: SmallVec<[Reg; 4]> = SmallVec::new();
@@ -227,7 +205,7 @@ fn scalar_values(x: &Half, y: &Half) -> usize {
 }
 
 /// The VOPD instruction of X and Y halves, if it encodes and obeys the scalar limit.
-fn pair(f: &MFunction, x: &Half, y: &Half) -> Option<MInst> {
+fn pair(v: IsaVariant, x: &Half, y: &Half) -> Option<Inst> {
     if !x.x || !y.y || x.dst.index & 1 == y.dst.index & 1 {
         return None;
     }
@@ -238,14 +216,14 @@ fn pair(f: &MFunction, x: &Half, y: &Half) -> Option<MInst> {
         return None;
     }
     let yi = Inst {
-        variant: f.variant,
+        variant: v,
         def: y.row,
         ops: y.ops.iter().cloned().collect(),
         ret: None,
         m: Mods::default(),
     };
     let xi = Inst {
-        variant: f.variant,
+        variant: v,
         def: x.row,
         ops: x.ops.iter().cloned().collect(),
         ret: None,
@@ -255,97 +233,112 @@ fn pair(f: &MFunction, x: &Half, y: &Half) -> Option<MInst> {
         },
     };
     gfxc_isa::codec::encode(&xi, 0).ok()?;
-    let mut m = xi.m;
-    m.op_sel_hi = 7;
-    Some(MInst {
-        kind: Kind::Hw(x.row),
-        ops: x
-            .ops
-            .iter()
-            .map(|o| match o {
-                Operand::Reg(r) => MOp::P(*r),
-                c => MOp::C(c.clone()),
-            })
-            .collect(),
-        defs: 1,
-        ret: None,
-        m,
-        group: false,
-        fixed: Vec::new(),
-        mem: None,
-    })
+    Some(xi)
 }
 
 /// Whether `B` (reads `b_reads`, writes `b_dst`) may move above `mi`.
-fn may_pass(f: &MFunction, mi: &MInst, b_reads: &[Reg], b_dst: &Reg) -> bool {
-    let Kind::Hw(row) = mi.kind else {
-        return false;
-    };
-    let t = table(f.variant);
-    let p = t.props(row);
+fn may_pass(mi: &Inst, b_reads: &[Reg], b_dst: &Reg) -> bool {
+    let t = table(mi.variant);
+    let p = t.props(mi.def);
     if p.any(kind::WAITCNT | kind::WAITCNT_X | kind::SETREG | kind::BRANCH | kind::NAMES_EXEC)
-        || t.def(row).format == Format::Sopp
+        || p.any(kind::SETPC | kind::S_BRANCH | kind::CMPX | kind::ENDPGM)
+        || t.def(mi.def).format == Format::Sopp
+        || mi.m.dual.is_some()
     {
         return false;
     }
-    let (r, w) = regs_of(mi);
+    let info = crate::hazards::class::classify(mi);
+    let range = |r: &Reg| crate::hazards::class::Range {
+        file: r.file,
+        lo: r.index,
+        n: r.count as u16,
+    };
+    let (bd, br): (_, SmallVec<[_; 4]>) = (range(b_dst), b_reads.iter().map(range).collect());
     let lo = gfxc_isa::regs::code::EXEC_LO;
-    let exec =
-        |x: &Reg| x.file == RegFile::Special && x.index <= lo + 1 && x.index + x.count as u16 > lo;
-    !w.iter()
-        .any(|w| exec(w) || overlaps(w, b_dst) || b_reads.iter().any(|b| overlaps(w, b)))
-        && !r.iter().any(|r| overlaps(r, b_dst))
+    let exec = |x: &crate::hazards::class::Range| {
+        x.file == RegFile::Special && x.lo <= lo + 1 && x.lo + x.n > lo
+    };
+    !info
+        .defs
+        .iter()
+        .any(|d| exec(&d.r) || d.r.overlaps(&bd) || br.iter().any(|b| d.r.overlaps(b)))
+        && !info.uses.iter().any(|u| u.r.overlaps(&bd))
 }
 
-/// Pairs VALU instructions of every block (module doc); returns how many pairs were formed.
-pub fn pair_dual_issue(f: &mut MFunction) -> usize {
-    if gfxc_isa::inst::generation(f.variant) != Generation::Gfx11 || f.wave64 {
+/// Pairs VALU instructions of a laid-out wave32 GFX11 function (module doc): `items` as
+/// [`crate::kernel_code::lay_out`] makes them, with the block starts and the symbol fixups
+/// (item indices) kept in step. Returns how many pairs were formed.
+pub fn pair_dual_issue(
+    items: &mut Vec<(Inst, Option<usize>)>,
+    starts: &mut [(usize, usize)],
+    syms: &mut [(usize, u32, i64, bool)],
+    wave64: bool,
+) -> usize {
+    let Some(v) = items.first().map(|(i, _)| i.variant) else {
+        return 0;
+    };
+    if gfxc_isa::inst::generation(v) != Generation::Gfx11 || wave64 {
         return 0;
     }
+    let fixed: std::collections::HashSet<usize> = syms.iter().map(|s| s.0).collect();
+    let mut block_end: Vec<usize> = starts.iter().map(|s| s.1).collect();
+    block_end.push(items.len());
+    block_end.sort_unstable();
+    let mut out: Vec<(Inst, Option<usize>)> = Vec::with_capacity(items.len());
+    // New index of every old item (a removed B maps to its pair's index).
+    let mut new_index = vec![0usize; items.len() + 1];
+    let mut taken = vec![false; items.len()];
     let mut formed = 0;
-    for bi in 0..f.blocks.len() {
-        let mut insts = std::mem::take(&mut f.blocks[bi].insts);
-        let (mut pro, mut epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
-        // Pairs stay inside the block's body (between its EXEC prologue and epilogue).
-        let mut k = pro;
-        while k < epi.min(insts.len()) {
-            let Some(a) = half(f, &insts[k]) else {
-                k += 1;
-                continue;
-            };
-            let mut found = None;
-            for j in k + 1..(k + 1 + WINDOW).min(epi.min(insts.len())) {
-                if let Some(b) = half(f, &insts[j]) {
-                    let blocked = insts[k + 1..j]
-                        .iter()
-                        .any(|mi| !may_pass(f, mi, &b.reads, &b.dst));
+    let mut bi = 0;
+    for k in 0..items.len() {
+        while bi + 1 < block_end.len() && block_end[bi + 1] <= k {
+            bi += 1;
+        }
+        if taken[k] {
+            continue;
+        }
+        new_index[k] = out.len();
+        let end = block_end.get(bi + 1).copied().unwrap_or(items.len());
+        let a = (!fixed.contains(&k) && items[k].1.is_none())
+            .then(|| half(&items[k].0))
+            .flatten();
+        let mut merged = None;
+        if let Some(a) = a {
+            for j in k + 1..(k + 1 + WINDOW).min(end) {
+                if taken[j] || fixed.contains(&j) || items[j].1.is_some() {
+                    break;
+                }
+                if let Some(b) = half(&items[j].0) {
+                    let blocked =
+                        (k + 1..j).any(|m| taken[m] || !may_pass(&items[m].0, &b.reads, &b.dst));
                     if !blocked {
-                        let p = pair(f, &a, &b).or_else(|| pair(f, &b, &a));
-                        if let Some(p) = p {
-                            found = Some((j, p));
+                        if let Some(p) = pair(v, &a, &b).or_else(|| pair(v, &b, &a)) {
+                            merged = Some((j, p));
                             break;
                         }
                     }
                 }
-                // Nothing moves above an instruction it cannot pass: later candidates would
-                // have to pass this one too (checked when they are reached).
             }
-            if let Some((j, p)) = found {
-                insts.remove(j);
-                insts[k] = p;
-                formed += 1;
-                if j < pro {
-                    pro -= 1;
-                }
-                if j < epi {
-                    epi -= 1;
-                }
-            }
-            k += 1;
         }
-        f.blocks[bi].insts = insts;
-        f.blocks[bi].prologue = pro;
-        f.blocks[bi].epilogue = epi;
+        match merged {
+            Some((j, p)) => {
+                taken[j] = true;
+                new_index[j] = out.len();
+                out.push((p, None));
+                formed += 1;
+            }
+            None => out.push(items[k].clone()),
+        }
+    }
+    new_index[items.len()] = out.len();
+    if formed > 0 {
+        for s in starts.iter_mut() {
+            s.1 = new_index[s.1];
+        }
+        for s in syms.iter_mut() {
+            s.0 = new_index[s.0];
+        }
+        *items = out;
     }
     formed
 }
