@@ -73,7 +73,9 @@ impl FnCx<'_, '_> {
     ) -> LResult<Option<LV>> {
         let name = match &callee.val {
             Val::Global(n) => n.as_str(),
-            Val::Local(_) => return self.call_indirect(ret, callee, args, loc),
+            Val::Local(_) | Val::Null | Val::Undef => {
+                return self.call_indirect(ret, callee, args, loc)
+            }
             _ => return Err(unsupported(callee.loc, "a call of this callee")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
