@@ -206,7 +206,7 @@ impl Selector<'_> {
         if !matches!(s.bits(), 32 | 64) || n > 64 {
             return None;
         }
-        (0..n).map(|i| self.inserted_lane(a, i as u8)).collect()
+        (0..n).map(|i| self.inserted_lane(a, i)).collect()
     }
 
     /// The module's [`CallFacts`], computed at the first call of the function being selected.
