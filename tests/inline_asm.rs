@@ -332,6 +332,17 @@ fn cases() -> Vec<Case> {
             "  %y = add i32 %u, 77\n  %s = add i32 %y, %x\n  %r = zext i32 %s to i64",
         ),
         case(
+            "clobber.agprs",
+            // AGPR clobbers: honoured on gfx908/gfx90a/gfx942, empty on processors without
+            // AGPRs (llc-19 accepts them there too); values live across stay intact.
+            r#"  %y = mul i32 %x, 7
+  %z = xor i32 %x, %u
+  call void asm sideeffect "; clobber a0 a[4:7] a42 a255", "~{a0},~{a[4:7]},~{a42},~{a255},~{v1}"()
+  %s = add i32 %y, %z
+  %r = zext i32 %s to i64"#,
+            "  %y = mul i32 %x, 7\n  %z = xor i32 %x, %u\n  %s = add i32 %y, %z\n  %r = zext i32 %s to i64",
+        ),
+        case(
             "fixed.vgpr",
             r#"  %a = call i32 asm "v_xor_b32 $0, 0x5a, $1", "={v4},{v6}"(i32 %x)
   %b = add i32 %a, %u

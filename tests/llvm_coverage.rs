@@ -1035,14 +1035,26 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
             ],
         );
     }
-    r.insert(
-        "amdgcn.permlane64",
-        vec![unit(
-            &["i32"],
-            "i32",
-            "%$r = call i32 @llvm.amdgcn.permlane64(i32 %$x0)",
-        )],
-    );
+    // permlane64.T (LLVM 19 overloads it on any type): split into 32-bit words.
+    let mut p64 = vec![unit(
+        &["i32"],
+        "i32",
+        "%$r = call i32 @llvm.amdgcn.permlane64(i32 %$x0)",
+    )];
+    for (t, s) in [
+        ("i64", "i64"),
+        ("double", "f64"),
+        ("float", "f32"),
+        ("half", "f16"),
+        ("i16", "i16"),
+    ] {
+        p64.push(unit(
+            &[t],
+            t,
+            &format!("%$r = call {t} @llvm.amdgcn.permlane64.{s}({t} %$x0)"),
+        ));
+    }
+    r.insert("amdgcn.permlane64", p64);
     // A trap on a path no lane takes, on the then side and on the else side of a divergent
     // branch (the else side runs with EXEC = 0 when no lane takes it: the trap must not fire).
     let never = |t: &str| {

@@ -131,6 +131,10 @@ const LLC_CANNOT: &[&str] = &[
     "readfirstlane.i8",
     "readlane.i8",
     "writelane.i8",
+    "permlane16.i8.false",
+    "permlane16.i8.true",
+    "permlanex16.i8.false",
+    "permlanex16.i8.true",
 ];
 
 /// The target modes whose llc-19 objects are run too.
@@ -370,6 +374,57 @@ declare i64 @llvm.amdgcn.ballot.i64(i1)\ndeclare i64 @llvm.ctlz.i64(i64, i1)"
         }
     }
     finish(fails);
+}
+
+/// `permlane16.T` and `permlanex16.T` (GFX10+) of every type LLVM 19 overloads them on,
+/// split into 32-bit words as llc-19 legalizes them; elsewhere the located "not available"
+/// error. (`permlane64.T` reads inactive lanes, which this kernel's divergent branch leaves
+/// undefined: its rows are in `tests/llvm_coverage.rs`, on whole active waves.)
+#[test]
+fn permlane_of_every_type() {
+    let mut fails = Vec::new();
+    let gfx10_plus = |cpu: &str, _: u32| {
+        if cpu.starts_with("gfx10") || cpu.starts_with("gfx11") {
+            Want::Runs
+        } else {
+            Want::RunsOrUnavailable
+        }
+    };
+    for &(t, mk, back) in TYPES {
+        let s = suffix(t);
+        for n in ["permlane16", "permlanex16"] {
+            for (sel, fi, bc) in [
+                ("i32 -1985229329, i32 19088743", "false", "false"),
+                ("i32 1985229328, i32 -19088744", "false", "true"),
+            ] {
+                let body = format!(
+                    "{mk}\n  %y = call {t} @llvm.amdgcn.{n}.{s}({t} %xv, {t} %xv, {sel}, i1 {fi}, i1 {bc})\n{back}"
+                );
+                let decls = format!("declare {t} @llvm.amdgcn.{n}.{s}({t}, {t}, i32, i32, i1, i1)");
+                fails.extend(check(
+                    &format!("{n}.{s}.{bc}"),
+                    &kernel(&decls, &body, false),
+                    &gfx10_plus,
+                ));
+            }
+        }
+    }
+    finish(fails);
+}
+
+/// permlane64 in a partial wave64, where a lane's partner does not exist: the interpreter
+/// refuses it (an error, never a panic or a made-up value).
+#[test]
+fn interpreter_refuses_permlane64_past_a_partial_wave() {
+    let body = "  %y = call i32 @llvm.amdgcn.permlane64.i32(i32 %x)\n  %r = zext i32 %y to i64";
+    let src = kernel("declare i32 @llvm.amdgcn.permlane64.i32(i32)", body, false);
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let opts = InterpOptions {
+        wave_size: 64,
+        ..Default::default()
+    };
+    let e = run(&m, &LaunchSpec::parse(LAUNCH).unwrap(), &opts).unwrap_err();
+    assert!(format!("{e:?}").contains("permlane64 reads lane"), "{e:?}");
 }
 
 #[test]

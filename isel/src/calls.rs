@@ -30,7 +30,7 @@
 use crate::build::SelResult;
 use crate::mir::{Bank, Kind, MInst, MOp, Pseudo, VReg};
 use crate::select::{Selector, Val};
-use gfxc_ir::{FuncId, Value};
+use gfxc_ir::{FuncId, Type, Value};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::Reg;
 use gfxc_isa::Op;
@@ -196,6 +196,19 @@ impl Selector<'_> {
         self.in_v(v)
     }
 
+    /// The lanes of vector argument `a` when it is a chain of constant-index `insertelement`s
+    /// (possibly from a `splat`) that writes every lane, with lanes of 32 or 64 bits (each lane
+    /// whole dwords, in the order the convention passes them: [`crate::call_conv::pieces`]).
+    fn built_lanes(&self, a: Value) -> Option<Vec<Value>> {
+        let Type::Vector(s, n) = self.func.dfg.value_type(a) else {
+            return None;
+        };
+        if !matches!(s.bits(), 32 | 64) || n > 64 {
+            return None;
+        }
+        (0..n).map(|i| self.inserted_lane(a, i)).collect()
+    }
+
     /// The module's [`CallFacts`], computed at the first call of the function being selected.
     fn call_facts(&mut self) -> &CallFacts {
         let m = self.m;
@@ -226,6 +239,19 @@ impl Selector<'_> {
         crate::stack_args::check_call(&name, &tys)?;
         let mut uses = Vec::new();
         for &a in args {
+            if let Some(lanes) = self.built_lanes(a) {
+                // Passed from its lanes: every dword is an operand of its own, so that the
+                // whole vector is never built (a group defining all its dwords at once, with
+                // its sources still live, needs twice its width: 64 VGPRs for a
+                // `<32 x i32>`).
+                for x in lanes {
+                    let r = self.in_v(x)?;
+                    for i in 0..self.cx.f.info(r).width {
+                        uses.push(self.cx.d(r, i));
+                    }
+                }
+                continue;
+            }
             let r = self.abi_value(a)?;
             uses.push(self.cx.w(r));
         }

@@ -25,6 +25,9 @@
 //! * The template is assembled here once with stand-in registers of the right files and
 //!   widths, so an unknown mnemonic or a bad operand is an error located at the asm call;
 //!   `gfxc_emit::inline_asm` assembles it again with the allocated registers.
+//! * A clobber of AGPRs on a processor without them (`~{a42}` on gfx900) is accepted and
+//!   empty, as in llc-19 (which reserves the names there); an AGPR operand there stays an
+//!   `unsupported:` error.
 //! * Not supported (located `unsupported:` errors): `i1` operands, TTMP registers, memory
 //!   (`*m`) operands, constraint alternatives, branches, labels and directives in the template.
 
@@ -182,6 +185,15 @@ impl Selector<'_> {
         Ok(reg)
     }
 
+    /// Whether `name` is an AGPR (or tuple) on a processor without AGPRs: LLVM 19 reserves
+    /// those names there (llc-19 accepts a clobber of them with a warning and changes
+    /// nothing), and no value of the kernel can live in them, so the clobber is empty.
+    fn absent_agpr(&self, name: &str) -> bool {
+        self.target.processor.regs.agprs == 0
+            && matches!(gfxc_isa::regs::parse_reg(name, self.cx.gen),
+                Ok(Some(r)) if r.file == RegFile::Agpr && r.index as u32 + r.count as u32 <= 256)
+    }
+
     fn asm_bank(&self, file: AsmFile) -> SelResult<Bank> {
         Ok(match file {
             AsmFile::V => Bank::V,
@@ -224,7 +236,7 @@ impl Selector<'_> {
         let g0 = self.cx.gen;
         let mut clobbers: Vec<Reg> = Vec::new();
         for cl in &c.clobbers {
-            if special_clobber(cl) {
+            if special_clobber(cl) || self.absent_agpr(cl) {
                 continue;
             }
             clobbers.push(

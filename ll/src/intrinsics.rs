@@ -73,7 +73,9 @@ impl FnCx<'_, '_> {
     ) -> LResult<Option<LV>> {
         let name = match &callee.val {
             Val::Global(n) => n.as_str(),
-            Val::Local(_) => return self.call_indirect(ret, callee, args, loc),
+            Val::Local(_) | Val::Null | Val::Undef => {
+                return self.call_indirect(ret, callee, args, loc)
+            }
             _ => return Err(unsupported(callee.loc, "a call of this callee")),
         };
         if let Some(intr) = name.strip_prefix("llvm.") {
@@ -394,7 +396,10 @@ impl FnCx<'_, '_> {
             | "amdgcn.readlane"
             | "amdgcn.writelane"
             | "amdgcn.update.dpp"
-            | "amdgcn.mov.dpp" => self
+            | "amdgcn.mov.dpp"
+            | "amdgcn.permlane16"
+            | "amdgcn.permlanex16"
+            | "amdgcn.permlane64" => self
                 .lane_move(base, ret, args, cloc, loc)
                 .map(|x| Some(LV::V(x))),
             "amdgcn.icmp" | "amdgcn.fcmp" => {
@@ -618,7 +623,8 @@ impl FnCx<'_, '_> {
     }
 
     /// The cross-lane moves that LLVM 19 overloads on any type (`readfirstlane.T`,
-    /// `readlane.T`, `writelane.T`, `update.dpp.T`, `mov.dpp.T`), as llc-19 legalizes them:
+    /// `readlane.T`, `writelane.T`, `update.dpp.T`, `mov.dpp.T`, `permlane16.T`,
+    /// `permlanex16.T`, `permlane64.T`), as llc-19 legalizes them:
     /// the value is split into 32-bit words (pointers through `ptrtoint`, floats and vectors
     /// through `bitcast`, sub-dword values zero-extended), each word moves with the `i32`
     /// form, and the words are put back together. `mov.dpp` is `update.dpp` with `old` = 0
@@ -635,7 +641,8 @@ impl FnCx<'_, '_> {
             "amdgcn.readfirstlane" => 1,
             "amdgcn.readlane" => 2,
             "amdgcn.writelane" => 3,
-            "amdgcn.update.dpp" => 6,
+            "amdgcn.update.dpp" | "amdgcn.permlane16" | "amdgcn.permlanex16" => 6,
+            "amdgcn.permlane64" => 1,
             "amdgcn.set.inactive" => 2,
             "amdgcn.strict.wwm" | "amdgcn.wwm" | "amdgcn.strict.wqm" | "amdgcn.wqm" => 1,
             _ => 5,
@@ -659,7 +666,10 @@ impl FnCx<'_, '_> {
         let data: &[usize] = match base {
             "amdgcn.readfirstlane" | "amdgcn.readlane" => &[0],
             "amdgcn.writelane" => &[0, 2],
-            "amdgcn.update.dpp" | "amdgcn.set.inactive" => &[0, 1],
+            "amdgcn.update.dpp"
+            | "amdgcn.set.inactive"
+            | "amdgcn.permlane16"
+            | "amdgcn.permlanex16" => &[0, 1],
             _ => &[0],
         };
         let n = if bits == 64 { 2 } else { 1 };
@@ -699,6 +709,15 @@ impl FnCx<'_, '_> {
                         "amdgcn.strict.wqm.i32"
                     };
                     let i = self.b.intrinsic(n, &[d(0)], Some(i32t));
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+                "amdgcn.permlane16" | "amdgcn.permlanex16" => {
+                    let a = [d(0), d(1), vals[2], vals[3], vals[4], vals[5]];
+                    let i = self.b.intrinsic(base, &a, Some(i32t));
+                    self.b.func.dfg.inst_results(i)[0]
+                }
+                "amdgcn.permlane64" => {
+                    let i = self.b.intrinsic(base, &[d(0)], Some(i32t));
                     self.b.func.dfg.inst_results(i)[0]
                 }
                 "amdgcn.update.dpp" => {

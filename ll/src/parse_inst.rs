@@ -691,6 +691,17 @@ impl Parser {
                 }
             }
             Tok::Ident(w) if w == "asm" => return self.inline_asm(ret),
+            // A constant callee (`call i32 null(...)`, `call void poison(...)`): a call
+            // through that pointer value, as LLVM's GlobalISel selects it (`s_swappc_b64`
+            // to address 0; undefined behaviour when it executes).
+            Tok::Ident(w) if matches!(w.as_str(), "null" | "undef" | "poison") => {
+                self.bump();
+                TVal {
+                    ty: Ty::Ptr(0),
+                    val: if w == "null" { Val::Null } else { Val::Undef },
+                    loc: cloc,
+                }
+            }
             _ => return self.expected("a callee"),
         };
         self.expect_punct("(")?;

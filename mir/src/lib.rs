@@ -256,7 +256,7 @@ impl MInst {
         rename: &std::collections::HashMap<VReg, (VReg, u8), S>,
     ) {
         for (k, op) in self.ops.iter_mut().enumerate() {
-            if self.defs & (1 << k) != 0 {
+            if k < 32 && self.defs & (1 << k) != 0 {
                 continue;
             }
             if let MOp::V { reg, off, n } = op {

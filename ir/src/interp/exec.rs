@@ -1354,7 +1354,20 @@ fn intrinsic(
             let src0 = if kind == 2 { a[0] } else { a[1] };
             let tmp: Vec<u64> = (0..nl).map(|l| regs[src0 + l]).collect();
             if kind == 2 {
-                // permlane64: lane l ^ 32 (the identity in wave32).
+                // permlane64: lane l ^ 32 (the identity in wave32). A lane of a partial
+                // wave64 whose partner the wave does not have reads no value of this
+                // program: refused.
+                if ws == 64 {
+                    if let Some(l) = (0..nl).find(|&l| mask >> l & 1 != 0 && l ^ 32 >= nl) {
+                        return Err((
+                            l,
+                            Fault(format!(
+                                "permlane64 reads lane {} of a wave of {nl} lanes",
+                                l ^ 32
+                            )),
+                        ));
+                    }
+                }
                 each(mask, full, nl, |l| {
                     regs[d + l] = if ws == 64 { tmp[l ^ 32] } else { tmp[l] };
                 });
@@ -1365,10 +1378,25 @@ fn intrinsic(
                 } else {
                     (regs[a[2] + first] & 0xffff_ffff) | (regs[a[3] + first] & 0xffff_ffff) << 32
                 };
+                let src_of = |l: usize| {
+                    let src_row = if kind == 1 { (l / 16) ^ 1 } else { l / 16 };
+                    src_row * 16 + ((sel >> ((l % 16) * 4)) & 0xf) as usize
+                };
+                // With `fi`, a lane may read a lane the partial wave does not have (its
+                // register holds no value of this program): refused, never a made-up value.
+                if fi {
+                    if let Some(l) = (0..nl).find(|&l| mask >> l & 1 != 0 && src_of(l) >= nl) {
+                        return Err((
+                            l,
+                            Fault(format!(
+                                "permlane with fetch-inactive reads lane {} of a wave of {nl} lanes",
+                                src_of(l)
+                            )),
+                        ));
+                    }
+                }
                 each(mask, full, nl, |l| {
-                    let row = l / 16;
-                    let src_row = if kind == 1 { row ^ 1 } else { row };
-                    let src = src_row * 16 + ((sel >> ((l % 16) * 4)) & 0xf) as usize;
+                    let src = src_of(l);
                     regs[d + l] = if fi || mask >> src & 1 != 0 {
                         tmp[src]
                     } else if bound {
