@@ -29,6 +29,8 @@ pub struct KernelReport {
     pub sgpr_spills: u32,
     /// VGPRs spilled to scratch.
     pub vgpr_spills: u32,
+    /// VGPR spill slots held in AGPRs (dwords; gfx908/gfx90a/gfx942).
+    pub vgpr_agpr_spills: u32,
     pub instructions: u32,
     pub code_bytes: u32,
     pub waits: u32,

@@ -682,6 +682,7 @@ pub fn compile_kernels(
             scratch: k.resources.private_segment_fixed_size,
             sgpr_spills: stats.sgpr_spills,
             vgpr_spills: stats.vgpr_spills,
+            vgpr_agpr_spills: stats.vgpr_agpr_spills,
             instructions: k.instructions,
             code_bytes: k.code.len() as u32,
             waits,
