@@ -143,8 +143,7 @@ pub fn allocate_or_keep_kernarg_loads(
     callees: &gfxc_regalloc::calls::CalleeClobbers,
 ) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), gfxc_isel::StageError> {
     // Spills to memory (SGPR lanes count as such), then VGPR spill slots held in AGPRs.
-    let spills =
-        |st: &gfxc_regalloc::Stats| (st.sgpr_spills + st.vgpr_spills, st.vgpr_agpr_spills);
+    let spills = |st: &gfxc_regalloc::Stats| (st.sgpr_spills + st.vgpr_spills, st.vgpr_agpr_spills);
     let first = gfxc_regalloc::allocate_calling(mf, target, limits, check, callees);
     if matches!(&first, Ok((_, st)) if spills(st) == (0, 0)) {
         return first;

@@ -283,7 +283,10 @@ fn generated_spills_go_to_agprs_before_scratch_and_match_the_interpreter() {
                     ));
                 }
                 if total > r.vgpr_budget {
-                    bad.push(format!("{at}: {total} registers over the budget {}", r.vgpr_budget));
+                    bad.push(format!(
+                        "{at}: {total} registers over the budget {}",
+                        r.vgpr_budget
+                    ));
                 }
                 let granule = if unified { 8 } else { 4 };
                 let g = kd.rsrc1.granulated_workitem_vgpr_count as u32;

@@ -9,7 +9,8 @@
 //! file ([`color`]), regalloc2's spill slots into the registers left free where they fit, and
 //! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
 //! classes, and at the classes' floors with the values live across each instruction capped
-//! (clobbers), so that regalloc2 splits and spills. Spill slots that do not fit: SGPRs spill into VGPR lanes, VGPRs to scratch
+//! (clobbers), so that regalloc2 splits and spills. Spill slots that do not fit: SGPRs spill into VGPR lanes, VGPRs into free AGPRs
+//! (gfx908/gfx90a/gfx942 kernels without calls, [`spill::vgpr_slot_homes`]), then to scratch
 //! with the target's scratch setup ([`spill`]), AGPRs into spare VGPRs (gfx908) or scratch;
 //! on gfx90a/gfx942 VGPRs and AGPRs share one budget ([`unified_cap`]); VGPR moves, spills and reloads are placed
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their

@@ -592,9 +592,8 @@ pub(crate) fn vgpr_slot_homes(v: &crate::RunOut, agpr0: u32, room: u32) -> SlotH
     let mut weight = vec![0u64; mem as usize];
     for (ei, ends) in v.color.edit_regs.iter().enumerate() {
         let (k, w) = match *ends {
-            [Some(End::Mem(k)), Some(End::Reg(_, w))] | [Some(End::Reg(_, w)), Some(End::Mem(k))] => {
-                (k, w)
-            }
+            [Some(End::Mem(k)), Some(End::Reg(_, w))]
+            | [Some(End::Reg(_, w)), Some(End::Mem(k))] => (k, w),
             _ => continue,
         };
         let inst = v.out.edits[ei].0.inst().index();
