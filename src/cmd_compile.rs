@@ -153,6 +153,8 @@ pub fn compile(a: &CompileArgs) -> u8 {
                     j["sgpr_spills"] = r.sgpr_spills.max(s.sgpr_spills).into();
                     j["vgpr_spills"] = r.vgpr_spills.max(s.vgpr_spills).into();
                     j["agpr_spills"] = r.agpr_spills.into();
+                    // VGPR spill slots held in AGPRs rather than scratch (gfx908/gfx90a/gfx942).
+                    j["vgpr_spills_in_agprs"] = r.vgpr_agpr_spills.into();
                     j["regalloc_moves"] = r.moves.into();
                     // The register budget and where it comes from (`gfxc_regalloc::budget`);
                     // `occupancy` above is what the allocation reached.

@@ -29,6 +29,8 @@ pub struct KernelReport {
     pub sgpr_spills: u32,
     /// VGPRs spilled to scratch.
     pub vgpr_spills: u32,
+    /// VGPR spill slots held in AGPRs (dwords; gfx908/gfx90a/gfx942).
+    pub vgpr_agpr_spills: u32,
     pub instructions: u32,
     pub code_bytes: u32,
     pub waits: u32,
@@ -140,9 +142,10 @@ pub fn allocate_or_keep_kernarg_loads(
     check: bool,
     callees: &gfxc_regalloc::calls::CalleeClobbers,
 ) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), gfxc_isel::StageError> {
-    let spills = |st: &gfxc_regalloc::Stats| st.sgpr_spills + st.vgpr_spills;
+    // Spills to memory (SGPR lanes count as such), then VGPR spill slots held in AGPRs.
+    let spills = |st: &gfxc_regalloc::Stats| (st.sgpr_spills + st.vgpr_spills, st.vgpr_agpr_spills);
     let first = gfxc_regalloc::allocate_calling(mf, target, limits, check, callees);
-    if matches!(&first, Ok((_, st)) if spills(st) == 0) {
+    if matches!(&first, Ok((_, st)) if spills(st) == (0, 0)) {
         return first;
     }
     // Sinking load consumers (`gfxc_isel::sink_load_uses`) lengthens the loads' lifetimes:

@@ -539,7 +539,9 @@ pub fn compile_kernels(
         // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
         // the AGPR half of the unified file may hold them instead: keep whichever spills less.
         let regs = &target.processor.regs;
-        if stats.vgpr_spills > 0 && regs.unified_vgpr_agpr && regs.agprs > 0 && has_mfma(f) {
+        // (VGPR spill slots held in AGPRs count too: an accumulator in an AGPR needs no copies.)
+        let spilled = stats.vgpr_spills + stats.vgpr_agpr_spills > 0;
+        if spilled && regs.unified_vgpr_agpr && regs.agprs > 0 && has_mfma(f) {
             let sel = gfxc_isel::SelectOptions {
                 acc: gfxc_isel::mfma::AccPolicy::Agpr,
                 ..Default::default()
@@ -553,7 +555,10 @@ pub fn compile_kernels(
                 opts.check_regalloc,
                 &clobbers,
             ) {
-                if st2.vgpr_spills + st2.agpr_spills < stats.vgpr_spills {
+                // Fewer scratch dwords first, then fewer VGPR slots held in AGPRs.
+                if (st2.vgpr_spills + st2.agpr_spills, st2.vgpr_agpr_spills)
+                    < (stats.vgpr_spills, stats.vgpr_agpr_spills)
+                {
                     (af, stats) = (af2, st2);
                 }
             }
@@ -683,6 +688,7 @@ pub fn compile_kernels(
             scratch: k.resources.private_segment_fixed_size,
             sgpr_spills: stats.sgpr_spills,
             vgpr_spills: stats.vgpr_spills,
+            vgpr_agpr_spills: stats.vgpr_agpr_spills,
             instructions: k.instructions,
             code_bytes: k.code.len() as u32,
             waits,

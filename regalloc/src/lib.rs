@@ -9,7 +9,8 @@
 //! file ([`color`]), regalloc2's spill slots into the registers left free where they fit, and
 //! a run whose packing exceeds the file's budget ([`Limits`]) is repeated with smaller
 //! classes, and at the classes' floors with the values live across each instruction capped
-//! (clobbers), so that regalloc2 splits and spills. Spill slots that do not fit: SGPRs spill into VGPR lanes, VGPRs to scratch
+//! (clobbers), so that regalloc2 splits and spills. Spill slots that do not fit: SGPRs spill into VGPR lanes, VGPRs into free AGPRs
+//! (gfx908/gfx90a/gfx942 kernels without calls, [`spill::vgpr_slot_homes`]), then to scratch
 //! with the target's scratch setup ([`spill`]), AGPRs into spare VGPRs (gfx908) or scratch;
 //! on gfx90a/gfx942 VGPRs and AGPRs share one budget ([`unified_cap`]); VGPR moves, spills and reloads are placed
 //! between a block's EXEC prologue and epilogue, so they run with exactly the lanes of their
@@ -51,8 +52,10 @@ pub struct Stats {
     pub copies: u32,
     /// SGPR spill slots (VGPR lanes).
     pub sgpr_spills: u32,
-    /// VGPR spill slots (scratch dwords per lane).
+    /// VGPR spill slots in scratch (dwords per lane).
     pub vgpr_spills: u32,
+    /// VGPR spill slots held in AGPRs (dwords; gfx908/gfx90a/gfx942 kernels without calls).
+    pub vgpr_agpr_spills: u32,
     /// AGPR spill slots (dwords per lane, in spare VGPRs on gfx908 or in scratch).
     pub agpr_spills: u32,
     /// AGPR spill and reload edits inserted.
@@ -469,6 +472,11 @@ pub fn allocate_calling(
     // for AGPR moves anyway).
     let mut a_tmp = any_a && !unified;
     let mubuf = spill::scratch_kind(target) == spill::ScratchKind::Mubuf;
+    // VGPR spill slots may live in free AGPRs before scratch (gfx908: the separate AGPR
+    // file, bounded like the VGPRs; gfx90a/gfx942: what the unified budget leaves above the
+    // VGPRs; LLVM's `SIMachineFunctionInfo::allocateVGPRSpillToAGPR`). Not across calls: a
+    // callee may clobber the AGPRs, and a device function would have to save them.
+    let v_to_a = alimit > 0 && !calling;
     let mut soffset = false;
     loop {
         let g = if scratch && !f.device_function {
@@ -517,7 +525,7 @@ pub fn allocate_calling(
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
         let v = match run_avoiding_calls(&g, Bank::V, callees, &|c| {
-            run_file(&g, target, Bank::V, vl, scratch, check, c)
+            run_file(&g, target, Bank::V, vl, scratch || v_to_a, check, c)
         }) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
@@ -556,13 +564,34 @@ pub fn allocate_calling(
         } else {
             None
         };
+        // The VGPR run's memory slots: free AGPRs above the AGPR run's first, then scratch.
+        let v_homes = if v_to_a && v.color.mem_slots > 0 {
+            let a_top = a.as_ref().map_or(0, |x| x.0.color.top);
+            let a_file = match unified_cap(target, f.wave64, limits) {
+                Some(cap) => alimit.min(cap.saturating_sub(v_top.next_multiple_of(4))),
+                None => alimit,
+            };
+            // An AGPR run that spilled left no AGPR free.
+            let room = if a.as_ref().is_some_and(|x| x.0.color.mem_slots > 0) {
+                0
+            } else {
+                a_file.saturating_sub(a_top)
+            };
+            spill::vgpr_slot_homes(&v, a_top, room)
+        } else {
+            spill::SlotHomes::scratch_only(v.color.mem_slots)
+        };
+        if v_homes.scratch > 0 && !scratch {
+            scratch = true;
+            continue;
+        }
         if mubuf && scratch && !soffset && !f.device_function {
             // A frame beyond MUBUF's 12-bit offsets needs `soffset` after the quad: when the
             // allocation left no room for it, again with one more SGPR reserved.
             let a_mem = a
                 .as_ref()
                 .map_or(0, |x| if x.1 { 0 } else { x.0.color.mem_slots });
-            let frame = g.private_bytes.next_multiple_of(4) + 4 * (v.color.mem_slots + a_mem);
+            let frame = g.private_bytes.next_multiple_of(4) + 4 * (v_homes.scratch + a_mem);
             if frame > spill::max_offset(target) + 1
                 && rewrite::spill_quad(&g, s.color.top) + 5 > slimit
             {
@@ -574,6 +603,7 @@ pub fn allocate_calling(
             lanes,
             a_tmp,
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
+            v_homes,
         };
         let (mut af, mut stats) =
             rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;

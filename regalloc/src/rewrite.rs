@@ -10,7 +10,7 @@
 //! A->V `v_accvgpr_read_b32`); identity moves disappear.
 
 use crate::color::End;
-use crate::spill::{areg, phys, sgpr_spill, vgpr_spill, vreg, SpillAddr};
+use crate::spill::{areg, phys, sgpr_spill, vgpr_spill, vreg, SlotHome, SlotHomes, SpillAddr};
 use crate::{RunOut, Stats};
 use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
@@ -90,6 +90,8 @@ pub(crate) struct Reserved {
     pub a_tmp: bool,
     /// AGPR spill slots are VGPRs above everything else (gfx908) rather than scratch.
     pub a_in_vgprs: bool,
+    /// Where the VGPR run's memory spill slots live (AGPRs or scratch).
+    pub v_homes: SlotHomes,
 }
 
 struct Ctx<'a> {
@@ -104,6 +106,8 @@ struct Ctx<'a> {
     /// AGPR spill slot k is VGPR `a_slot_vgpr + k` (`Some`) or scratch slot `a_slot0 + k`.
     a_slot_vgpr: Option<u32>,
     a_slot0: u32,
+    /// Homes of the VGPR spill slots.
+    v_homes: &'a SlotHomes,
 }
 
 impl Ctx<'_> {
@@ -278,6 +282,35 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// VGPRs `base..base+w` to the VGPR spill slot at memory offset `k` (`store`) or back:
+    /// scratch, or the AGPRs that hold the slot (`v_accvgpr_write_b32` / `v_accvgpr_read_b32`
+    /// under the block's EXEC, as a scratch access would be).
+    fn vgpr_slot(
+        &self,
+        store: bool,
+        base: u16,
+        w: u8,
+        k: u32,
+        out: &mut Vec<MInst>,
+    ) -> Result<(), StageError> {
+        match self.v_homes.of(k)? {
+            SlotHome::Scratch(n) => {
+                vgpr_spill(self.f, self.target, store, base, w, n, self.addr()?, out)
+            }
+            SlotHome::Agpr(a0) => {
+                for i in 0..w as u32 {
+                    let (a, v) = (a0 + i, base as u32 + i);
+                    out.push(if store {
+                        self.acc(Op::v_accvgpr_write_b32, vec![areg(a), vreg(v)])?
+                    } else {
+                        self.acc(Op::v_accvgpr_read_b32, vec![vreg(v), areg(a)])?
+                    });
+                }
+                Ok(())
+            }
+        }
+    }
+
     fn addr(&self) -> Result<SpillAddr, StageError> {
         self.spill_addr
             .ok_or_else(|| StageError::internal("internal: VGPR spill without a scratch address"))
@@ -292,7 +325,7 @@ impl Ctx<'_> {
             }
             (Loc::R(s, w), Loc::Slot(k)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, true, s, w, k, self.lane_vgpr, out),
-                Bank::V => vgpr_spill(f, t, true, s, w, k, self.addr()?, out),
+                Bank::V => self.vgpr_slot(true, s, w, k, out),
                 Bank::A => {
                     stats.agpr_spill_ops += 1;
                     self.agpr_spill(true, s, w, k, out)
@@ -300,7 +333,7 @@ impl Ctx<'_> {
             },
             (Loc::Slot(k), Loc::R(d, w)) => match p.bank {
                 Bank::S => sgpr_spill(f, t, false, d, w, k, self.lane_vgpr, out),
-                Bank::V => vgpr_spill(f, t, false, d, w, k, self.addr()?, out),
+                Bank::V => self.vgpr_slot(false, d, w, k, out),
                 Bank::A => {
                     stats.agpr_spill_ops += 1;
                     self.agpr_spill(false, d, w, k, out)
@@ -378,7 +411,8 @@ pub(crate) fn rewrite(
     let a_slots = a.map_or(0, |a| a.color.mem_slots);
     let a_scratch = a_slots > 0 && !res.a_in_vgprs;
     let lane_vgpr = v.color.top;
-    let vspill = v.color.mem_slots > 0 || a_scratch;
+    let v_scratch = res.v_homes.scratch;
+    let vspill = v_scratch > 0 || a_scratch;
     let mubuf = crate::spill::scratch_kind(target) == crate::spill::ScratchKind::Mubuf;
     let mut prolog = Vec::new();
     let spill_addr = match (vspill, mubuf) {
@@ -393,7 +427,7 @@ pub(crate) fn rewrite(
             let r = spill_quad(f, s.color.top);
             // A frame beyond MUBUF's immediate offsets also takes `s[r+4]` (`soffset`).
             let frame = f.private_bytes.next_multiple_of(4)
-                + 4 * (v.color.mem_slots + if a_scratch { a_slots } else { 0 });
+                + 4 * (v_scratch + if a_scratch { a_slots } else { 0 });
             let need = if frame > crate::spill::max_offset(target) + 1 {
                 5
             } else {
@@ -422,10 +456,12 @@ pub(crate) fn rewrite(
         tmp_vgpr,
         spill_addr,
         a_slot_vgpr,
-        a_slot0: v.color.mem_slots,
+        a_slot0: v_scratch,
+        v_homes: &res.v_homes,
     };
     stats.sgpr_spills = s.color.mem_slots;
-    stats.vgpr_spills = v.color.mem_slots;
+    stats.vgpr_spills = v_scratch;
+    stats.vgpr_agpr_spills = res.v_homes.in_agprs;
     stats.agpr_spills = a_slots;
     // The frame: the allocas, then the VGPR and AGPR spill slots above them (dword-aligned).
     let spill_dwords = stats.vgpr_spills + if a_scratch { a_slots } else { 0 };
@@ -647,6 +683,7 @@ mod tests {
                 spill_addr: None,
                 a_slot_vgpr: None,
                 a_slot0: 0,
+                v_homes: &SlotHomes::default(),
             };
             for &bank in banks {
                 for w in 1u8..=16 {

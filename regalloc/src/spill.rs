@@ -516,3 +516,117 @@ pub fn mubuf_spill_prolog(
         phys(v, Op::s_mov_b64, vec![sreg(r + 2, 2), sreg(2, 2)], 1)?,
     ])
 }
+
+/// Where a VGPR spill slot that regalloc2 left in memory lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlotHome {
+    /// AGPRs from this one (one per dword): `v_accvgpr_write_b32` spills, `v_accvgpr_read_b32`
+    /// reloads (gfx908/gfx90a/gfx942, LLVM's "spill VGPR to AGPR").
+    Agpr(u32),
+    /// Scratch from this dword slot.
+    Scratch(u32),
+}
+
+/// The homes of a VGPR run's memory spill slots (indexed by the packing's `End::Mem` offset
+/// of each slot's first dword; `None` for the other dwords).
+#[derive(Clone, Debug, Default)]
+pub struct SlotHomes {
+    pub home: Vec<Option<SlotHome>>,
+    /// Dwords held in AGPRs.
+    pub in_agprs: u32,
+    /// Dwords left in scratch (the spill frame).
+    pub scratch: u32,
+}
+
+impl SlotHomes {
+    /// Every slot in scratch, at the packing's offsets.
+    pub fn scratch_only(mem_slots: u32) -> SlotHomes {
+        SlotHomes {
+            home: (0..mem_slots).map(|k| Some(SlotHome::Scratch(k))).collect(),
+            in_agprs: 0,
+            scratch: mem_slots,
+        }
+    }
+
+    /// The home of the slot starting at memory offset `k`.
+    pub fn of(&self, k: u32) -> Result<SlotHome, StageError> {
+        self.home
+            .get(k as usize)
+            .copied()
+            .flatten()
+            .ok_or_else(|| internal!("internal: spill slot {k} has no home"))
+    }
+}
+
+/// Loop depth of each block of `view` (its CFG is structured: a back edge goes from a block
+/// to one at or before it in layout order, and the loop is the blocks between them).
+fn loop_depths(view: &crate::view::View) -> Vec<u32> {
+    let n = view.succs.len();
+    let mut depth = vec![0u32; n];
+    for (b, ss) in view.succs.iter().enumerate() {
+        for s in ss {
+            let h = s.index();
+            if h <= b {
+                for d in depth.iter_mut().take(b + 1).skip(h) {
+                    *d += 1;
+                }
+            }
+        }
+    }
+    depth
+}
+
+/// Homes for the memory spill slots of VGPR run `v` with `room` AGPRs free from AGPR
+/// `agpr0` on: the slots with the most spills and reloads (each weighted by 8 per loop level
+/// it sits in, up to 4 levels) take AGPRs while whole slots fit, the rest stay in scratch,
+/// renumbered densely in their old order. Deterministic (ties: the lower offset first).
+pub(crate) fn vgpr_slot_homes(v: &crate::RunOut, agpr0: u32, room: u32) -> SlotHomes {
+    use crate::color::End;
+    let mem = v.color.mem_slots;
+    if mem == 0 || room == 0 {
+        return SlotHomes::scratch_only(mem);
+    }
+    let depth = loop_depths(&v.view);
+    // Per slot start: width and weight.
+    let mut width = vec![0u8; mem as usize];
+    let mut weight = vec![0u64; mem as usize];
+    for (ei, ends) in v.color.edit_regs.iter().enumerate() {
+        let (k, w) = match *ends {
+            [Some(End::Mem(k)), Some(End::Reg(_, w))]
+            | [Some(End::Reg(_, w)), Some(End::Mem(k))] => (k, w),
+            _ => continue,
+        };
+        let inst = v.out.edits[ei].0.inst().index();
+        let d = v
+            .view
+            .insts
+            .get(inst)
+            .map_or(0, |vi| depth.get(vi.vblock).copied().unwrap_or(0));
+        width[k as usize] = width[k as usize].max(w);
+        weight[k as usize] += 8u64.pow(d.min(4));
+    }
+    let mut starts: Vec<u32> = (0..mem).filter(|&k| width[k as usize] > 0).collect();
+    starts.sort_by_key(|&k| (std::cmp::Reverse(weight[k as usize]), k));
+    let mut home: Vec<Option<SlotHome>> = vec![None; mem as usize];
+    let mut used = 0u32;
+    for &k in &starts {
+        let w = width[k as usize] as u32;
+        if used + w <= room {
+            home[k as usize] = Some(SlotHome::Agpr(agpr0 + used));
+            used += w;
+        }
+    }
+    let mut next = 0u32;
+    for k in 0..mem {
+        let w = width[k as usize] as u32;
+        if w > 0 && home[k as usize].is_none() {
+            home[k as usize] = Some(SlotHome::Scratch(next));
+            next += w;
+        }
+    }
+    SlotHomes {
+        home,
+        in_agprs: used,
+        scratch: next,
+    }
+}

@@ -1,5 +1,5 @@
 //! Generated test programs shared by several tests and by the spill report
-//! (`tests/spill_report.rs`): the register-pressure kernels of the launch-bound tests and the
+//! (`examples/spill_report.rs`): the register-pressure kernels of the launch-bound tests and the
 //! spilling call programs.
 
 use std::fmt::Write as _;

@@ -53,7 +53,8 @@ pub fn llvm_tool(tool: &str) -> bool {
 
 /// Runs the `gfxc` binary; returns (exit code, stdout, stderr).
 pub fn gfxc(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gfxc"))
+    // (Set for tests; `examples/spill_report.rs` shares this module and calls no binary.)
+    let out = Command::new(option_env!("CARGO_BIN_EXE_gfxc").unwrap_or("gfxc"))
         .args(args)
         .output()
         .unwrap();
@@ -266,7 +267,9 @@ pub fn stale_clang_outputs(dir: &Path, names: &[String]) -> Vec<String> {
     let tag = dir
         .file_name()
         .map_or("kernels".into(), |n| n.to_string_lossy());
-    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+    // (`CARGO_TARGET_TMPDIR` exists for tests only; `examples/spill_report.rs` shares this
+    // module.)
+    let out = std::path::Path::new(option_env!("CARGO_TARGET_TMPDIR").unwrap_or("/tmp"))
         .join(format!("gfxc-{tag}-clang-{}", std::process::id()));
     std::fs::create_dir_all(&out).unwrap();
     let o = Command::new("sh")

@@ -1,5 +1,5 @@
 //! The spill report (issue 15, "the note reports VGPR/spill figures against llc-19 for every
-//! kernel that spills"): a measurement, not a check. It compiles every kernel of
+//! kernel that spills"): a measurement tool, not a test. It compiles every kernel of
 //!
 //! * the LLVM IR corpus (`tests/corpus`, a copy of `../shared/corpus`; `tests/opencl`,
 //!   `tests/kernels`),
@@ -14,24 +14,31 @@
 //!
 //! with gfxc and with `llc-19 -O2` + `ld.lld-19` on every target mode, reads both code
 //! objects with the same reader (`gfxc_emit::report::object_report`: the metadata's
-//! `.vgpr_count`, `.agpr_count`, `.sgpr_count`, `.vgpr_spill_count`, `.sgpr_spill_count`, the
+//! `.vgpr_count`, `.agpr_count`, `.sgpr_count`, `.vgpr_spill_count` (spills to memory: VGPR
+//! spill slots held in AGPRs are not counted, as llc-19 does not), `.sgpr_spill_count`, the
 //! descriptor's private segment size) and lists every kernel × mode where either compiler
 //! spills, or uses scratch although the kernel has no `alloca` and makes no call (scratch
 //! that can only be spills). A kernel one compiler refuses on a mode has no row; their
 //! number is printed.
 //!
-//! Command (several minutes per mode; the modes run in parallel threads):
-//! `cargo test -p gfxc --test spill_report -- --ignored --nocapture`; with
-//! `GFXC_BLESS=1` it also rewrites the table in `docs/resources.md` between the
-//! `spill-report` markers. `GFXC_SPILL_MODES=gfx900,gfx1100w64` limits the modes.
+//! Command (from the repository root; several minutes per mode; the modes run in parallel
+//! threads; needs llc-19 and ld.lld-19 on PATH):
+//!
+//! ```text
+//! cargo run -p gfxc --example spill_report [-- --modes gfx900,gfx1100w64] [--bless]
+//! ```
+//!
+//! `--modes` limits the modes (default: all 13); `--bless` rewrites the table in
+//! `docs/resources.md` between the `spill-report` markers.
 
+#[path = "../tests/common/mod.rs"]
 mod common;
 
 use common::gen;
 use std::fmt::Write as _;
 
 const DOC: &str = "docs/resources.md";
-const BEGIN: &str = "<!-- spill-report begin: tests/spill_report.rs, GFXC_BLESS=1 rewrites -->";
+const BEGIN: &str = "<!-- spill-report begin: examples/spill_report.rs --bless rewrites -->";
 const END: &str = "<!-- spill-report end -->";
 
 /// A program to measure: its name in the table, gfxc's module, the LLVM IR for llc-19.
@@ -179,15 +186,44 @@ fn mode_rows(srcs: &[Source], cpu: &str, mattr: &str) -> (String, usize, usize, 
     (table, measured, one_sided, rows)
 }
 
-#[test]
-#[ignore = "a measurement (minutes per mode): cargo test --test spill_report -- --ignored"]
-fn spill_report() {
+fn main() {
     if !common::llvm_tool("llc-19") || !common::llvm_tool("ld.lld-19") {
-        panic!("the spill report needs llc-19 and ld.lld-19");
+        eprintln!("spill_report: error: the spill report needs llc-19 and ld.lld-19");
+        std::process::exit(1);
     }
-    let only: Option<Vec<String>> = std::env::var("GFXC_SPILL_MODES")
-        .ok()
-        .map(|s| s.split(',').map(str::to_string).collect());
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut only: Option<Vec<String>> = None;
+    let mut bless = false;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--modes" if i + 1 < args.len() => {
+                only = Some(args[i + 1].split(',').map(str::to_string).collect());
+                i += 1;
+            }
+            "--bless" => bless = true,
+            a => {
+                eprintln!(
+                    "spill_report: error: unknown argument `{a}` (--modes M1,M2,... | --bless)"
+                );
+                std::process::exit(1);
+            }
+        }
+        i += 1;
+    }
+    if let Some(o) = &only {
+        let known: Vec<String> = common::ALL_TARGETS
+            .iter()
+            .map(|&(c, a)| common::mode_name(c, a))
+            .collect();
+        if let Some(bad) = o.iter().find(|m| !known.contains(m)) {
+            eprintln!(
+                "spill_report: error: unknown mode `{bad}` (one of {})",
+                known.join(", ")
+            );
+            std::process::exit(1);
+        }
+    }
     let modes: Vec<(&str, &str)> = common::ALL_TARGETS
         .iter()
         .copied()
@@ -226,11 +262,12 @@ fn spill_report() {
         modes.join(", ")
     );
     println!("{table}\n{summary}");
-    if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
+    if bless {
         let path = common::root().join(DOC);
         let doc = std::fs::read_to_string(&path).unwrap();
         let (Some(b), Some(e)) = (doc.find(BEGIN), doc.find(END)) else {
-            panic!("{DOC} has no spill-report markers");
+            eprintln!("{DOC}:1:1: error: no spill-report markers");
+            std::process::exit(1);
         };
         let new = format!("{}{BEGIN}\n{table}\n{summary}\n{}", &doc[..b], &doc[e..]);
         std::fs::write(&path, new).unwrap();
