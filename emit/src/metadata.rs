@@ -9,8 +9,8 @@
 use crate::error::{Error, Result};
 use crate::metadata_args::KernelArg;
 use crate::msgpack::{
-    array, entries, flag, required, str_array, string, strings, uint, uint_array, uints,
-    opt_str, write_array_len, Field, Flag, MapBuilder, MapWriter, WriteMsgpack,
+    array, entries, flag, opt_str, required, str_array, string, strings, uint, uint_array, uints,
+    write_array_len, Field, Flag, MapBuilder, MapWriter, WriteMsgpack,
 };
 use rmpv::Value;
 
@@ -257,7 +257,10 @@ impl KernelMetadata {
         );
         m.opt(".vec_type_hint", s(&self.vec_type_hint));
         m.opt(".device_enqueue_symbol", s(&self.device_enqueue_symbol));
-        m.put(".kernarg_segment_size", Field::Uint(self.kernarg_segment_size));
+        m.put(
+            ".kernarg_segment_size",
+            Field::Uint(self.kernarg_segment_size),
+        );
         m.put(
             ".group_segment_fixed_size",
             Field::Uint(self.group_segment_fixed_size),
@@ -281,7 +284,10 @@ impl KernelMetadata {
         m.opt(".sgpr_spill_count", u(self.sgpr_spill_count));
         m.opt(".vgpr_spill_count", u(self.vgpr_spill_count));
         m.opt(".kind", self.kind.as_ref().map(|k| Field::Str(k.as_str())));
-        m.opt(".uses_dynamic_stack", self.uses_dynamic_stack.map(Field::Flag));
+        m.opt(
+            ".uses_dynamic_stack",
+            self.uses_dynamic_stack.map(Field::Flag),
+        );
         m.opt(
             ".workgroup_processor_mode",
             self.workgroup_processor_mode.map(Field::Flag),

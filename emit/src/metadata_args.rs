@@ -8,8 +8,8 @@
 
 use crate::error::Result;
 use crate::msgpack::{
-    boolean, entries, required, string, uint, opt_str, write_array_len, Field, MapBuilder, MapWriter,
-    WriteMsgpack,
+    boolean, entries, opt_str, required, string, uint, write_array_len, Field, MapBuilder,
+    MapWriter, WriteMsgpack,
 };
 use rmpv::Value;
 
@@ -229,7 +229,10 @@ impl KernelArg {
             ".address_space",
             self.address_space.as_ref().map(|x| Field::Str(x.as_str())),
         );
-        m.opt(".access", self.access.as_ref().map(|x| Field::Str(x.as_str())));
+        m.opt(
+            ".access",
+            self.access.as_ref().map(|x| Field::Str(x.as_str())),
+        );
         m.opt(
             ".actual_access",
             self.actual_access.as_ref().map(|x| Field::Str(x.as_str())),
