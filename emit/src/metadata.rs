@@ -9,8 +9,8 @@
 use crate::error::{Error, Result};
 use crate::metadata_args::KernelArg;
 use crate::msgpack::{
-    array, entries, flag, required, str_array, string, strings, uint, uint_array, uints, Flag,
-    MapBuilder,
+    array, entries, flag, opt_str, required, str_array, string, strings, uint, uint_array, uints,
+    write_array_len, Field, Flag, MapBuilder, MapWriter, WriteMsgpack,
 };
 use rmpv::Value;
 
@@ -213,14 +213,103 @@ impl KernelMetadata {
             ".uniform_work_group_size",
             self.uniform_work_group_size.map(Flag::to_value),
         );
-        for (i, axis) in ["x", "y", "z"].iter().enumerate() {
-            m.opt(
-                &format!(".max_num_workgroups_{axis}"),
-                u(self.max_num_workgroups[i]),
-            );
+        for (key, n) in MAX_NUM_WORKGROUPS.iter().zip(self.max_num_workgroups) {
+            m.opt(key, u(n));
         }
         m.extra(&self.extra);
         m.finish()
+    }
+}
+
+/// `.max_num_workgroups_x/y/z`.
+const MAX_NUM_WORKGROUPS: [&str; 3] = [
+    ".max_num_workgroups_x",
+    ".max_num_workgroups_y",
+    ".max_num_workgroups_z",
+];
+
+impl KernelMetadata {
+    /// [`KernelMetadata::to_value`] written straight as MessagePack (the same bytes).
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let s = opt_str;
+        let u = |x: Option<u64>| x.map(Field::Uint);
+        let mut m = MapWriter::default();
+        m.put(".name", Field::Str(&self.name));
+        m.put(".symbol", Field::Str(&self.symbol));
+        m.opt(".language", s(&self.language));
+        m.opt(
+            ".language_version",
+            self.language_version.as_deref().map(Field::Uints),
+        );
+        m.opt(
+            ".args",
+            self.args
+                .as_ref()
+                .map(|a| Field::Nested(a as &dyn WriteMsgpack)),
+        );
+        m.opt(
+            ".reqd_workgroup_size",
+            self.reqd_workgroup_size.as_deref().map(Field::Uints),
+        );
+        m.opt(
+            ".workgroup_size_hint",
+            self.workgroup_size_hint.as_deref().map(Field::Uints),
+        );
+        m.opt(".vec_type_hint", s(&self.vec_type_hint));
+        m.opt(".device_enqueue_symbol", s(&self.device_enqueue_symbol));
+        m.put(
+            ".kernarg_segment_size",
+            Field::Uint(self.kernarg_segment_size),
+        );
+        m.put(
+            ".group_segment_fixed_size",
+            Field::Uint(self.group_segment_fixed_size),
+        );
+        m.put(
+            ".private_segment_fixed_size",
+            Field::Uint(self.private_segment_fixed_size),
+        );
+        m.put(
+            ".kernarg_segment_align",
+            Field::Uint(self.kernarg_segment_align),
+        );
+        m.put(".wavefront_size", Field::Uint(self.wavefront_size));
+        m.put(".sgpr_count", Field::Uint(self.sgpr_count));
+        m.put(".vgpr_count", Field::Uint(self.vgpr_count));
+        m.opt(".agpr_count", u(self.agpr_count));
+        m.put(
+            ".max_flat_workgroup_size",
+            Field::Uint(self.max_flat_workgroup_size),
+        );
+        m.opt(".sgpr_spill_count", u(self.sgpr_spill_count));
+        m.opt(".vgpr_spill_count", u(self.vgpr_spill_count));
+        m.opt(".kind", self.kind.as_ref().map(|k| Field::Str(k.as_str())));
+        m.opt(
+            ".uses_dynamic_stack",
+            self.uses_dynamic_stack.map(Field::Flag),
+        );
+        m.opt(
+            ".workgroup_processor_mode",
+            self.workgroup_processor_mode.map(Field::Flag),
+        );
+        m.opt(
+            ".uniform_work_group_size",
+            self.uniform_work_group_size.map(Field::Flag),
+        );
+        for (key, n) in MAX_NUM_WORKGROUPS.iter().zip(self.max_num_workgroups) {
+            m.opt(key, u(n));
+        }
+        m.extra(&self.extra);
+        m.finish(out);
+    }
+}
+
+impl WriteMsgpack for Vec<KernelMetadata> {
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        write_array_len(out, self.len());
+        for k in self {
+            k.write_msgpack(out);
+        }
     }
 }
 
@@ -307,9 +396,18 @@ impl Metadata {
         m.finish()
     }
 
-    /// The MessagePack bytes of the note's desc.
+    /// The MessagePack bytes of the note's desc: the bytes of [`Metadata::to_value`], written
+    /// without building its tree.
     pub fn to_msgpack(&self) -> Vec<u8> {
-        crate::msgpack::to_bytes(&self.to_value())
+        let mut out = Vec::with_capacity(128 + 640 * self.kernels.len());
+        let mut m = MapWriter::default();
+        m.put("amdhsa.version", Field::Uints(&self.version));
+        m.opt("amdhsa.target", self.target.as_deref().map(Field::Str));
+        m.opt("amdhsa.printf", self.printf.as_deref().map(Field::Strs));
+        m.put("amdhsa.kernels", Field::Nested(&self.kernels));
+        m.extra(&self.extra);
+        m.finish(&mut out);
+        out
     }
 
     /// Parse the note's desc.
@@ -396,6 +494,56 @@ mod tests {
         assert_eq!(back.target_id(), Some("gfx90a"));
         // Digest §3.4: an LLVM document starts with the kernels key.
         assert_eq!(&bytes[..16], b"\x84\xaeamdhsa.kernels");
+    }
+
+    /// The direct writer gives the bytes of the `Value` tree on every field, optional or not,
+    /// every `Flag` form, unknown keys sorting among the known ones (and equal to one), and
+    /// every width of integer, string, array and map header.
+    #[test]
+    fn direct_writer_equals_value_tree() {
+        let mut m = sample();
+        assert_eq!(m.to_msgpack(), crate::msgpack::to_bytes(&m.to_value()));
+        let mut a = KernelArg::new(ValueKind::ByValue, 1 << 33, 70_000);
+        a.type_name = Some("x".repeat(40));
+        a.value_type = Some("y".repeat(300));
+        a.pointee_align = Some(255);
+        a.access = Some(crate::metadata_args::Access::ReadOnly);
+        a.actual_access = Some(crate::metadata_args::Access::Other("z".repeat(70_000)));
+        a.is_const = Some(true);
+        a.is_restrict = Some(false);
+        a.is_volatile = Some(true);
+        a.is_pipe = Some(false);
+        a.extra = vec![
+            (".a".into(), Value::from(-5)),
+            (".size".into(), Value::from(3)),
+            (".zz".into(), Value::Array(vec![Value::Nil; 20])),
+        ];
+        let k = &mut m.kernels[0];
+        k.args.as_mut().unwrap().push(a);
+        k.language = Some("OpenCL C".into());
+        k.language_version = Some(vec![2, 0]);
+        k.reqd_workgroup_size = Some(vec![64, 1, 1]);
+        k.workgroup_size_hint = Some((0..20).map(|i| 1 << (3 * i)).collect());
+        k.vec_type_hint = Some("float4".into());
+        k.device_enqueue_symbol = Some("dev".into());
+        k.sgpr_spill_count = Some(65_536);
+        k.vgpr_spill_count = Some(u32::MAX as u64 + 1);
+        k.kind = Some(KernelKind::Other("custom".into()));
+        k.uses_dynamic_stack = Some(Flag::Uint(1));
+        k.workgroup_processor_mode = Some(Flag::Bool(true));
+        k.uniform_work_group_size = Some(Flag::Uint(300));
+        k.max_num_workgroups = [Some(1), None, Some(1 << 20)];
+        k.extra.push((".kind".into(), Value::from("dup")));
+        let mut k2 = k.clone();
+        k2.args = None;
+        k2.name = "n".repeat(32);
+        m.kernels.push(k2);
+        m.printf = Some((0..17).map(|i| format!("{i}:fmt")).collect());
+        m.extra.push(("amdhsa.a".into(), Value::from(true)));
+        assert_eq!(m.to_msgpack(), crate::msgpack::to_bytes(&m.to_value()));
+        m.kernels.clear();
+        m.target = None;
+        assert_eq!(m.to_msgpack(), crate::msgpack::to_bytes(&m.to_value()));
     }
 
     #[test]

@@ -7,7 +7,10 @@
 //! argument block of V4 (56 bytes) and V5 (256 bytes) with the offsets of digest §3.8.
 
 use crate::error::Result;
-use crate::msgpack::{boolean, entries, required, string, uint, MapBuilder};
+use crate::msgpack::{
+    boolean, entries, opt_str, required, string, uint, write_array_len, Field, MapBuilder,
+    MapWriter, WriteMsgpack,
+};
 use rmpv::Value;
 
 macro_rules! string_enum {
@@ -207,6 +210,48 @@ impl KernelArg {
         m.opt(".is_pipe", self.is_pipe.map(Value::Boolean));
         m.extra(&self.extra);
         m.finish()
+    }
+}
+
+impl KernelArg {
+    /// [`KernelArg::to_value`] written straight as MessagePack (the same bytes).
+    pub(crate) fn write_msgpack(&self, out: &mut Vec<u8>) {
+        let s = opt_str;
+        let mut m = MapWriter::default();
+        m.opt(".name", s(&self.name));
+        m.opt(".type_name", s(&self.type_name));
+        m.put(".size", Field::Uint(self.size));
+        m.put(".offset", Field::Uint(self.offset));
+        m.put(".value_kind", Field::Str(self.value_kind.as_str()));
+        m.opt(".value_type", s(&self.value_type));
+        m.opt(".pointee_align", self.pointee_align.map(Field::Uint));
+        m.opt(
+            ".address_space",
+            self.address_space.as_ref().map(|x| Field::Str(x.as_str())),
+        );
+        m.opt(
+            ".access",
+            self.access.as_ref().map(|x| Field::Str(x.as_str())),
+        );
+        m.opt(
+            ".actual_access",
+            self.actual_access.as_ref().map(|x| Field::Str(x.as_str())),
+        );
+        m.opt(".is_const", self.is_const.map(Field::Bool));
+        m.opt(".is_restrict", self.is_restrict.map(Field::Bool));
+        m.opt(".is_volatile", self.is_volatile.map(Field::Bool));
+        m.opt(".is_pipe", self.is_pipe.map(Field::Bool));
+        m.extra(&self.extra);
+        m.finish(out);
+    }
+}
+
+impl WriteMsgpack for Vec<KernelArg> {
+    fn write_msgpack(&self, out: &mut Vec<u8>) {
+        write_array_len(out, self.len());
+        for a in self {
+            a.write_msgpack(out);
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 use crate::error::{Error, Result};
 use rmpv::Value;
+use smallvec::SmallVec;
 
 /// A value the spec types as boolean but that LLVM writes as uint 0/1 for some keys
 /// (digest §3.6 `.workgroup_processor_mode`, §10 item 10); the written form is preserved.
@@ -27,6 +28,109 @@ impl Flag {
         match self {
             Flag::Bool(b) => Value::Boolean(b),
             Flag::Uint(u) => Value::from(u),
+        }
+    }
+}
+
+/// A value written straight into MessagePack bytes, without building a `Value` tree (the
+/// metadata note of every compile: the tree cost ~5% of an ordinary kernel's compile).
+/// [`write_value`](rmpv::encode::write_value) of the `to_value` form writes the same bytes
+/// (same smallest encodings, `rmp`'s functions either way).
+pub(crate) trait WriteMsgpack {
+    fn write_msgpack(&self, out: &mut Vec<u8>);
+}
+
+/// One map value as the direct writer takes it: borrowed from the document.
+pub(crate) enum Field<'a> {
+    Uint(u64),
+    Str(&'a str),
+    Bool(bool),
+    Flag(Flag),
+    Uints(&'a [u64]),
+    Strs(&'a [String]),
+    /// An array of maps (kernels, arguments).
+    Nested(&'a dyn WriteMsgpack),
+    /// A key kept verbatim from a decoded document.
+    Value(&'a Value),
+}
+
+/// An optional string as a field.
+pub(crate) fn opt_str(x: &Option<String>) -> Option<Field<'_>> {
+    x.as_deref().map(Field::Str)
+}
+
+const VEC_WRITE: &str = "writing MessagePack to a Vec cannot fail";
+
+pub(crate) fn write_uint(out: &mut Vec<u8>, v: u64) {
+    rmp::encode::write_uint(out, v).expect(VEC_WRITE);
+}
+
+pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
+    rmp::encode::write_str(out, s).expect(VEC_WRITE);
+}
+
+pub(crate) fn write_array_len(out: &mut Vec<u8>, n: usize) {
+    rmp::encode::write_array_len(out, n as u32).expect(VEC_WRITE);
+}
+
+impl Field<'_> {
+    fn write(&self, out: &mut Vec<u8>) {
+        match *self {
+            Field::Uint(v) | Field::Flag(Flag::Uint(v)) => write_uint(out, v),
+            Field::Str(s) => write_str(out, s),
+            Field::Bool(b) | Field::Flag(Flag::Bool(b)) => {
+                rmp::encode::write_bool(out, b).expect(VEC_WRITE)
+            }
+            Field::Uints(v) => {
+                write_array_len(out, v.len());
+                for &x in v {
+                    write_uint(out, x);
+                }
+            }
+            Field::Strs(v) => {
+                write_array_len(out, v.len());
+                for x in v {
+                    write_str(out, x);
+                }
+            }
+            Field::Nested(n) => n.write_msgpack(out),
+            Field::Value(v) => rmpv::encode::write_value(out, v).expect(VEC_WRITE),
+        }
+    }
+}
+
+/// Writes a map with its keys in byte order, as [`MapBuilder`] builds it (equal keys keep
+/// the order they were added in, as its stable sort does); entries stay inline.
+#[derive(Default)]
+pub(crate) struct MapWriter<'a>(SmallVec<[(&'a str, Field<'a>); 32]>);
+
+impl<'a> MapWriter<'a> {
+    pub(crate) fn put(&mut self, key: &'a str, v: Field<'a>) {
+        self.0.push((key, v));
+    }
+    pub(crate) fn opt(&mut self, key: &'a str, v: Option<Field<'a>>) {
+        if let Some(v) = v {
+            self.put(key, v);
+        }
+    }
+    pub(crate) fn extra(&mut self, extra: &'a [(String, Value)]) {
+        self.0
+            .extend(extra.iter().map(|(k, v)| (k.as_str(), Field::Value(v))));
+    }
+    pub(crate) fn finish(mut self, out: &mut Vec<u8>) {
+        // Insertion sort: stable, no allocation, and the keys come nearly in order.
+        let e = &mut self.0;
+        for i in 1..e.len() {
+            let mut j = i;
+            while j > 0 && e[j - 1].0.as_bytes() > e[j].0.as_bytes() {
+                e.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        rmp::encode::write_map_len(out, e.len() as u32).expect(VEC_WRITE);
+        for (k, v) in e.iter() {
+            write_str(out, k);
+            v.write(out);
         }
     }
 }

@@ -114,7 +114,14 @@ pub struct Liveness {
     index: HashMap<Block, usize>,
     live_in: Vec<Vec<u64>>,
     live_out: Vec<Vec<u64>>,
+    /// [`pressure`]'s last use of each value in the block at hand, by value number
+    /// (`NO_USE`: none). Kept here so that each call costs the block's size, not a new map;
+    /// every call resets the entries it set.
+    last_use: std::cell::RefCell<Vec<u32>>,
 }
+
+/// No use in the block (an entry of `Liveness::last_use`).
+const NO_USE: u32 = u32::MAX;
 
 fn bit(set: &[u64], v: Value) -> bool {
     let i = v.as_u32() as usize;
@@ -175,6 +182,7 @@ impl Liveness {
             index: cfg.index,
             live_in,
             live_out,
+            last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
         }
     }
 
@@ -226,22 +234,41 @@ fn pressure(
 ) -> Vec<u32> {
     let n = order.len();
     let mut delta = vec![0i64; n + 2];
-    // Sized for about two operands per instruction up front: growing a hash map rehashes it.
-    let mut last_use: HashMap<Value, usize> =
-        HashMap::with_capacity_and_hasher(2 * n, Default::default());
+    let mut last_use = live.last_use.borrow_mut();
+    // Every operand and branch argument of the block, in order: the last write wins.
+    let set = |last_use: &mut Vec<u32>, a: Value, j: u32| {
+        let k = a.as_u32() as usize;
+        if k >= last_use.len() {
+            last_use.resize(k + 1, NO_USE);
+        }
+        last_use[k] = j;
+    };
     for (j, &i) in order.iter().enumerate() {
         let d = &f.dfg.insts[i];
-        let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
-        for &a in d.args().iter().chain(branch) {
-            last_use.insert(a, j);
+        for &a in d.args() {
+            set(&mut last_use, a, j as u32);
+        }
+        if matches!(
+            d,
+            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
+        ) {
+            for c in d.branch_dests() {
+                for &a in c.args.iter() {
+                    set(&mut last_use, a, j as u32);
+                }
+            }
         }
     }
+    let out_of_b = live.index.get(&b).map(|&k| &live.live_out[k][..]);
     let mut span = |v: Value, from: usize| {
         let w = vgpr_dwords(f, divergent, v) as i64;
-        let end = if live.live_out(v, b) {
+        let end = if out_of_b.is_some_and(|set| bit(set, v)) {
             n
         } else {
-            last_use.get(&v).copied().unwrap_or(from)
+            match last_use.get(v.as_u32() as usize) {
+                Some(&j) if j != NO_USE => j as usize,
+                _ => from,
+            }
         };
         if w > 0 && end >= from {
             delta[from] += w;
@@ -257,6 +284,22 @@ fn pressure(
     for (j, &i) in order.iter().enumerate() {
         for &r in f.dfg.inst_results(i) {
             span(r, j + 1);
+        }
+    }
+    for &i in order {
+        let d = &f.dfg.insts[i];
+        for &a in d.args() {
+            set(&mut last_use, a, NO_USE);
+        }
+        if matches!(
+            d,
+            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
+        ) {
+            for c in d.branch_dests() {
+                for &a in c.args.iter() {
+                    set(&mut last_use, a, NO_USE);
+                }
+            }
         }
     }
     let mut out = Vec::with_capacity(n + 1);

@@ -33,7 +33,7 @@
 
 use crate::util::replace_uses;
 use gfxc_ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 /// All bits of a `bits`-wide value.
 fn mask(bits: u32) -> u64 {
@@ -63,8 +63,8 @@ fn int_width(ty: Type) -> Option<u32> {
 
 struct Demand<'f> {
     func: &'f Function,
-    /// Demanded bits per scalar integer value (absent: none yet).
-    bits: HashMap<Value, u64>,
+    /// Demanded bits per value, by value number (0: none yet; only scalar integers get any).
+    bits: Vec<u64>,
     changed: bool,
 }
 
@@ -80,7 +80,7 @@ impl Demand<'_> {
     }
 
     fn of(&self, v: Value) -> u64 {
-        self.bits.get(&v).copied().unwrap_or(0)
+        self.bits[v.as_u32() as usize]
     }
 
     /// Adds `d` (clipped to `v`'s width) to what `v` must provide.
@@ -92,7 +92,7 @@ impl Demand<'_> {
         if d == 0 {
             return;
         }
-        let e = self.bits.entry(v).or_insert(0);
+        let e = &mut self.bits[v.as_u32() as usize];
         if *e | d != *e {
             *e |= d;
             self.changed = true;
@@ -204,8 +204,8 @@ impl Demand<'_> {
 }
 
 /// The rewrite the demanded bits allow for `inst`'s result, if any (module doc).
-/// `truncated`: values some `itrunc` reads.
-fn replacement(dm: &Demand, truncated: &HashSet<Value>, inst: Inst) -> Option<(Value, Value)> {
+/// `truncated`: whether some `itrunc` reads a value, by value number.
+fn replacement(dm: &Demand, truncated: &[bool], inst: Inst) -> Option<(Value, Value)> {
     let func = dm.func;
     let r = *func.dfg.inst_results(inst).first()?;
     let w = int_width(func.dfg.value_type(r))?;
@@ -239,7 +239,7 @@ fn replacement(dm: &Demand, truncated: &HashSet<Value>, inst: Inst) -> Option<(V
                 // A mask under a truncation also makes the truncated value's extensions free
                 // (isel knows its high bits are clear): removing it would trade one `and` for
                 // a bit-field extract per extension.
-                Opcode::And => d & !c == 0 && !truncated.contains(&r),
+                Opcode::And => d & !c == 0 && !truncated[r.as_u32() as usize],
                 Opcode::Or | Opcode::Xor => d & c == 0,
                 _ => false,
             };
@@ -258,7 +258,7 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
     let insts = crate::util::insts_of(func);
     let mut dm = Demand {
         func,
-        bits: HashMap::default(),
+        bits: vec![0; func.dfg.values.len()],
         changed: true,
     };
     // Demands only grow and are bounded by the widths: a least fixpoint. Visiting users before
@@ -270,16 +270,16 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
             dm.visit(i);
         }
     }
-    let truncated: HashSet<Value> = insts
-        .iter()
-        .filter_map(|&i| match dm.func.dfg.insts[i] {
-            InstData::Unary {
-                opcode: Opcode::Itrunc,
-                arg,
-            } => Some(arg),
-            _ => None,
-        })
-        .collect();
+    let mut truncated = vec![false; dm.bits.len()];
+    for &i in &insts {
+        if let InstData::Unary {
+            opcode: Opcode::Itrunc,
+            arg,
+        } = dm.func.dfg.insts[i]
+        {
+            truncated[arg.as_u32() as usize] = true;
+        }
+    }
     let map: HashMap<Value, Value> = insts
         .iter()
         .filter_map(|&i| replacement(&dm, &truncated, i))

@@ -25,7 +25,7 @@
 use crate::cfg::Cfg;
 use crate::util::replace_uses;
 use gfxc_ir::{AddrSpace, Dim, FloatCC, Function, GlobalId, InstData, IntCC, Opcode, Type, Value};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -171,18 +171,25 @@ pub fn share_common_values(func: &mut Function) -> usize {
     let blocks: Vec<_> = func.layout.blocks().to_vec();
     // Earlier instances of each key: (block index, value); blocks in reverse postorder, so a
     // dominating block comes first.
-    let mut seen: HashMap<Key, SmallVec<[(usize, Value); 2]>> = HashMap::default();
+    let insts = crate::util::insts_of(func);
+    let mut seen: HashMap<Key, SmallVec<[(usize, Value); 2]>> =
+        HashMap::with_capacity_and_hasher(insts.len(), Default::default());
     let mut map: HashMap<Value, Value> = HashMap::default();
     let resolve = |map: &HashMap<Value, Value>, v: Value| map.get(&v).copied().unwrap_or(v);
-    // Values something reads: an instruction earlier passes left dead (their uses redirected)
-    // must not come back to life as the shared copy, at its old place.
-    let mut used: HashSet<Value> = HashSet::default();
-    for i in crate::util::insts_of(func) {
-        let mut d = func.dfg.insts[i].clone();
-        d.map_values(|v| {
-            used.insert(v);
-            v
-        });
+    // Values something reads (operands and branch arguments, by value number): an
+    // instruction earlier passes left dead (their uses redirected) must not come back to life
+    // as the shared copy, at its old place.
+    let mut used = vec![false; func.dfg.values.len()];
+    for &i in &insts {
+        let d = &func.dfg.insts[i];
+        for &v in d.args() {
+            used[v.as_u32() as usize] = true;
+        }
+        for bc in d.branch_dests() {
+            for &v in bc.args.iter() {
+                used[v.as_u32() as usize] = true;
+            }
+        }
     }
     for bi in cfg.rpo() {
         if !dom.is_reachable(bi) {
@@ -195,7 +202,7 @@ pub fn share_common_values(func: &mut Function) -> usize {
                 continue;
             }
             let r = results[0];
-            if !used.contains(&r) {
+            if !used[r.as_u32() as usize] {
                 continue;
             }
             // Operands as already rewritten, so chains of repeats share in one pass.

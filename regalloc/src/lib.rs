@@ -479,17 +479,19 @@ pub fn allocate_calling(
     let v_to_a = alimit > 0 && !calling;
     let mut soffset = false;
     loop {
-        let g = if scratch && !f.device_function {
+        // Without scratch set-up the runs read `f` itself: `rewrite` makes the one copy.
+        let g: std::borrow::Cow<MFunction> = if scratch && !f.device_function {
             let g = spill::with_scratch_setup(f, target)?;
-            if calls::has_calls(f) && calls::mubuf_frames(target) {
+            std::borrow::Cow::Owned(if calls::has_calls(f) && calls::mubuf_frames(target) {
                 // The callees' scratch descriptor (`calls::RSRC`).
                 spill::with_private_buffer(g)?
             } else {
                 g
-            }
+            })
         } else {
-            f.clone()
+            std::borrow::Cow::Borrowed(f)
         };
+        let g: &MFunction = &g;
         let err = |e: RunErr| match e {
             RunErr::Spilled => StageError::internal("internal: unexpected spill"),
             RunErr::Other(s) => s,
@@ -501,8 +503,8 @@ pub fn allocate_calling(
         } else {
             slimit
         };
-        let s = run_avoiding_calls(&g, Bank::S, callees, &|c| {
-            run_file(&g, target, Bank::S, sl, true, check, c)
+        let s = run_avoiding_calls(g, Bank::S, callees, &|c| {
+            run_file(g, target, Bank::S, sl, true, check, c)
         })
         .map_err(err)?;
         let lanes = s.color.mem_slots.div_ceil(ws);
@@ -524,8 +526,8 @@ pub fn allocate_calling(
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
-        let v = match run_avoiding_calls(&g, Bank::V, callees, &|c| {
-            run_file(&g, target, Bank::V, vl, scratch || v_to_a, check, c)
+        let v = match run_avoiding_calls(g, Bank::V, callees, &|c| {
+            run_file(g, target, Bank::V, vl, scratch || v_to_a, check, c)
         }) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
@@ -549,7 +551,7 @@ pub fn allocate_calling(
                     unified_cap(target, f.wave64, limits).unwrap_or(vlimit)
                 ));
             }
-            let a = run_file(&g, target, Bank::A, al, true, check, None).map_err(err)?;
+            let a = run_file(g, target, Bank::A, al, true, check, None).map_err(err)?;
             let slots = a.color.mem_slots;
             // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
@@ -593,7 +595,7 @@ pub fn allocate_calling(
                 .map_or(0, |x| if x.1 { 0 } else { x.0.color.mem_slots });
             let frame = g.private_bytes.next_multiple_of(4) + 4 * (v_homes.scratch + a_mem);
             if frame > spill::max_offset(target) + 1
-                && rewrite::spill_quad(&g, s.color.top) + 5 > slimit
+                && rewrite::spill_quad(g, s.color.top) + 5 > slimit
             {
                 soffset = true;
                 continue;
@@ -606,7 +608,7 @@ pub fn allocate_calling(
             v_homes,
         };
         let (mut af, mut stats) =
-            rewrite::rewrite(&g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
+            rewrite::rewrite(g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
         if calling {
             let vtop = calls::expand(&mut af, target, nargs, stats.scratch_bytes, callees)?;
             stats.vgprs = stats.vgprs.max(vtop);
