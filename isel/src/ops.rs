@@ -28,8 +28,10 @@ impl Selector<'_> {
     }
 
     /// Dword `i` of a value as an operand. The dwords of `zext.i64 x` (x an i32 in a register)
-    /// are `x` itself and the constant 0, so an operation reading them dword by dword does not
-    /// keep the extended tuple alive (dead code elimination then drops its copies).
+    /// are `x` itself and the constant 0, those of a divergent `sext.i64 x` `x` and
+    /// `v_ashrrev_i32 31, x` (selected here, before the reader), so an operation reading
+    /// them dword by dword does not keep the extended tuple alive (dead code elimination
+    /// then drops its copies).
     pub fn dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
         if let Some(x) = self.zext32_of(v) {
             if let Some(Val::R(r)) = self.vals.get(&x) {
@@ -40,6 +42,28 @@ impl Selector<'_> {
                     } else {
                         Ok(MOp::C(k32(0)))
                     };
+                }
+            }
+        }
+        // The dwords of a divergent `sext.i64 x` (x an i32 in a VGPR): `x` and its sign
+        // (`v_ashrrev_i32 31`, made here; local CSE shares it between the readers of a
+        // block), so the extended tuple (`x` copied into its low dword) is not kept alive
+        // by readers that only want its halves.
+        if let Some((x, true)) = self.ext32_of(v) {
+            if let Some(Val::R(r)) = self.vals.get(&x) {
+                if self.cx.f.info(*r).bank == Bank::V && self.bank_for(v) == Bank::V {
+                    let ox = self.op32(x)?;
+                    if i == 0 {
+                        return Ok(ox);
+                    }
+                    let t = self.cx.vreg(Bank::V, 1);
+                    self.cx.valu(
+                        Op::v_ashrrev_i32,
+                        self.cx.w(t),
+                        vec![MOp::C(k32(31)), ox],
+                        false,
+                    )?;
+                    return Ok(self.cx.w(t));
                 }
             }
         }
