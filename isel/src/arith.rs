@@ -516,7 +516,7 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Shl | Opcode::Lshr | Opcode::Ashr => {
-                if op == Opcode::Shl && !uni {
+                if op == Opcode::Shl {
                     if let Val::K(k) = self.get(b)? {
                         if k < 64 && self.ext_shl_split(a, k as u32, res)? {
                             return Ok(());
@@ -608,14 +608,14 @@ impl Selector<'_> {
     /// `res = a << sh` (64-bit, constant shift), SALU when uniform.
     fn shl64_const(&mut self, a: Value, sh: u32, res: Value) -> SelResult<()> {
         let amount = MOp::C(k32(sh));
+        if self.ext_shl_split(a, sh, res)? {
+            return Ok(());
+        }
         if self.uniform(res) {
             let r = self.def_reg(res, Bank::S)?;
             let oa = self.in_s(a)?;
             self.cx
                 .push(Op::s_lshl_b64, vec![self.cx.w(r), self.cx.w(oa), amount], 1)?;
-            return Ok(());
-        }
-        if self.ext_shl_split(a, sh, res)? {
             return Ok(());
         }
         let r = self.def_reg(res, Bank::V)?;
@@ -639,10 +639,11 @@ impl Selector<'_> {
         }
     }
 
-    /// The divergent `ext(x) << sh` (`ext` a `sext`/`zext` from `i32` to `i64`, `x` in a VGPR,
-    /// `1 <= sh <= 31`) computed dword by dword from `x` itself: the low dword is `x << sh`,
+    /// `ext(x) << sh` (`ext` a `sext`/`zext` from `i32` to `i64`, `x` in a VGPR for a
+    /// divergent result, `1 <= sh <= 31`) computed dword by
+    /// dword from `x` itself: the low dword is `x << sh`,
     /// the high dword bits `32 - sh ..= 63 - sh` of `ext(x)`, which are `x >> (32 - sh)`
-    /// (arithmetic for `sext`, logical for `zext`). Two 32-bit shifts, and no tuple holding
+    /// (arithmetic for `sext`, logical for `zext`). Two 32-bit shifts (VALU or SALU), and no tuple holding
     /// `ext(x)` (whose low dword would be a copy of `x`) is read, so dead code elimination
     /// drops the extension when nothing else reads it whole. Returns false (nothing
     /// selected) for any other `a` or `sh`.
@@ -650,8 +651,42 @@ impl Selector<'_> {
         let Some((x, signed)) = self.ext32_of(a) else {
             return Ok(false);
         };
-        let in_vgpr = matches!(self.vals.get(&x), Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V);
-        if !(1..32).contains(&sh) || self.uniform(res) || !in_vgpr {
+        let bank = match self.vals.get(&x) {
+            Some(Val::R(r)) => self.cx.f.info(*r).bank,
+            _ => return Ok(false),
+        };
+        if !(1..32).contains(&sh) {
+            return Ok(false);
+        }
+        if self.uniform(res) {
+            // The same on the scalar unit (`s_lshl_b32` and `s_ashr_i32`/`s_lshr_b32` write
+            // SCC as the `s_lshl_b64` they replace does).
+            if bank == Bank::A {
+                return Ok(false);
+            }
+            let r = self.def_reg(res, Bank::S)?;
+            // As the extension reads it (a VGPR through `v_readfirstlane_b32`).
+            let ox = self.s_or_k_pub(x)?;
+            let hi = if signed {
+                Op::s_ashr_i32
+            } else {
+                Op::s_lshr_b32
+            };
+            let m = self.cx.mark();
+            self.cx.push(
+                Op::s_lshl_b32,
+                vec![self.cx.d(r, 0), ox.clone(), MOp::C(k32(sh))],
+                1,
+            )?;
+            self.cx.push(
+                hi,
+                vec![self.cx.d(r, 1), ox, MOp::C(k32(32 - sh))],
+                1,
+            )?;
+            self.cx.group_from(m);
+            return Ok(true);
+        }
+        if bank != Bank::V {
             return Ok(false);
         }
         let r = self.def_reg(res, Bank::V)?;
