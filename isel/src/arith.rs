@@ -678,11 +678,8 @@ impl Selector<'_> {
                 vec![self.cx.d(r, 0), ox.clone(), MOp::C(k32(sh))],
                 1,
             )?;
-            self.cx.push(
-                hi,
-                vec![self.cx.d(r, 1), ox, MOp::C(k32(32 - sh))],
-                1,
-            )?;
+            self.cx
+                .push(hi, vec![self.cx.d(r, 1), ox, MOp::C(k32(32 - sh))], 1)?;
             self.cx.group_from(m);
             return Ok(true);
         }

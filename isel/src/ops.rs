@@ -376,23 +376,30 @@ impl Selector<'_> {
         let dst = self.cx.vreg(bank, 2);
         let m = self.cx.mark();
         if bank == Bank::S {
-            let (a, b) = (self.in_s(a)?, self.in_s(b)?);
+            // A constant operand is read as two 32-bit constants (inline or literal: SOP2
+            // takes one literal), not materialised in an SGPR pair first.
+            let mut halves = |v: Value, other: Value| -> SelResult<[MOp; 2]> {
+                match (self.get(v)?, self.get(other)?) {
+                    (Val::K(k), o) if !matches!(o, Val::K(_)) => Ok([
+                        MOp::C(k32(k as u32)),
+                        MOp::C(k32((k >> 32) as u32)),
+                    ]),
+                    _ => {
+                        let r = self.in_s(v)?;
+                        Ok([self.cx.d(r, 0), self.cx.d(r, 1)])
+                    }
+                }
+            };
+            let [a0, a1] = halves(a, b)?;
+            let [b0, b1] = halves(b, a)?;
             let (lo, hi) = if sub {
                 (Op::s_sub_u32, Op::s_subb_u32)
             } else {
                 (Op::s_add_u32, Op::s_addc_u32)
             };
             let m = self.cx.mark();
-            self.cx.push(
-                lo,
-                vec![self.cx.d(dst, 0), self.cx.d(a, 0), self.cx.d(b, 0)],
-                1,
-            )?;
-            self.cx.push(
-                hi,
-                vec![self.cx.d(dst, 1), self.cx.d(a, 1), self.cx.d(b, 1)],
-                1,
-            )?;
+            self.cx.push(lo, vec![self.cx.d(dst, 0), a0, b0], 1)?;
+            self.cx.push(hi, vec![self.cx.d(dst, 1), a1, b1], 1)?;
             self.cx.group_from(m);
             return Ok(dst);
         }
