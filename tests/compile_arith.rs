@@ -265,10 +265,13 @@ fn vectors_are_built_once_and_lanes_read_in_place() {
 
 #[test]
 fn repeated_computations_are_shared() {
-    // vadd_f32.ll: three getelementptrs each compute sext(i) * 4; one v_lshlrev_b64 remains.
+    // vadd_f32.ll: three getelementptrs each compute sext(i) * 4; one scaled index remains
+    // (its two dwords from `i`: `i << 2` and `i >> 30`, no 64-bit shift).
     for cpu in ["gfx900", "gfx1030", "gfx1100"] {
         let asm = asm_of("tests/corpus/vadd_f32.ll", cpu);
-        assert_eq!(count_in(&asm, "v_lshlrev_b64"), 1, "{cpu}\n{asm}");
+        assert_eq!(count_in(&asm, "v_lshlrev_b64"), 0, "{cpu}\n{asm}");
+        assert_eq!(count_in(&asm, "v_lshlrev_b32"), 1, "{cpu}\n{asm}");
+        assert_eq!(count_in(&asm, "v_ashrrev_i32"), 1, "{cpu}\n{asm}");
     }
 }
 
