@@ -1162,6 +1162,9 @@ impl Selector<'_> {
                         )?;
                     }
                 } else {
+                    if op == Opcode::Sext {
+                        self.sext_block.insert(res, self.cx.cur);
+                    }
                     self.cx
                         .valu(Op::v_mov_b32, self.cx.d(r, 0), vec![x.clone()], false)?;
                     if op == Opcode::Zext {

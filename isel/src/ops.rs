@@ -45,11 +45,13 @@ impl Selector<'_> {
                 }
             }
         }
-        // The dwords of a divergent `sext.i64 x` (x an i32 in a VGPR): `x` and its sign
-        // (`v_ashrrev_i32 31`, made here; local CSE shares it between the readers of a
-        // block), so the extended tuple (`x` copied into its low dword) is not kept alive
-        // by readers that only want its halves.
-        if let Some((x, true)) = self.ext32_of(v) {
+        // The dwords of a divergent `sext.i64 x` (x an i32 in a VGPR) read in the block of
+        // the extension: `x` and its sign (`v_ashrrev_i32 31`, made here; local CSE shares
+        // it between the readers of a block), so the extended tuple (`x` copied into its low
+        // dword) is not kept alive by readers that only want its halves. Other blocks (a
+        // loop body, say) read the tuple: the sign is not recomputed there.
+        let here = self.sext_block.get(&v) == Some(&self.cx.cur);
+        if let (Some((x, true)), true) = (self.ext32_of(v), here) {
             if let Some(Val::R(r)) = self.vals.get(&x) {
                 if self.cx.f.info(*r).bank == Bank::V && self.bank_for(v) == Bank::V {
                     let ox = self.op32(x)?;
@@ -380,10 +382,9 @@ impl Selector<'_> {
             // takes one literal), not materialised in an SGPR pair first.
             let mut halves = |v: Value, other: Value| -> SelResult<[MOp; 2]> {
                 match (self.get(v)?, self.get(other)?) {
-                    (Val::K(k), o) if !matches!(o, Val::K(_)) => Ok([
-                        MOp::C(k32(k as u32)),
-                        MOp::C(k32((k >> 32) as u32)),
-                    ]),
+                    (Val::K(k), o) if !matches!(o, Val::K(_)) => {
+                        Ok([MOp::C(k32(k as u32)), MOp::C(k32((k >> 32) as u32))])
+                    }
                     _ => {
                         let r = self.in_s(v)?;
                         Ok([self.cx.d(r, 0), self.cx.d(r, 1)])
