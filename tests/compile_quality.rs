@@ -79,7 +79,8 @@ fn lds_base_zero_costs_nothing() {
 }
 
 /// Addresses in one block differing by a constant share one base register and use the
-/// global instruction's offset field; a 64-bit multiply by a power of two is one shift;
+/// global instruction's offset field; a 64-bit multiply of an extended index by a power of
+/// two is two 32-bit shifts;
 /// `x + 0` costs nothing; a dead 64-bit product (a multi-instruction group whose temporaries
 /// are read only inside it) is removed. (The two loads are 8 bytes apart, not adjacent:
 /// adjacent ones would be one wider load, `gfxc_lower::merge_loads`.)
@@ -108,7 +109,10 @@ block0:
 ";
     for cpu in TARGETS {
         let asm = asm_of_source("k.gir", src, cpu);
-        assert_eq!(count(&asm, "v_lshlrev_b64"), 1, "{cpu}\n{asm}");
+        // sext(i) * 16: its dwords `i << 4` and `i >> 28` (no 64-bit shift, no pair copy).
+        assert_eq!(count(&asm, "v_lshlrev_b64"), 0, "{cpu}\n{asm}");
+        assert_eq!(count(&asm, "v_lshlrev_b32"), 1, "{cpu}\n{asm}");
+        assert_eq!(count(&asm, "v_ashrrev_i32"), 1, "{cpu}\n{asm}");
         assert_eq!(count(&asm, "v_mul_"), 0, "{cpu}\n{asm}");
         assert_eq!(count(&asm, "global_load"), 2, "{cpu}\n{asm}");
         assert!(asm.contains(" offset:8"), "{cpu}\n{asm}");

@@ -635,6 +635,13 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Shl | Opcode::Lshr | Opcode::Ashr => {
+                if op == Opcode::Shl {
+                    if let Val::K(k) = self.get(b)? {
+                        if k < 64 && self.ext_shl_split(a, k as u32, res)? {
+                            return Ok(());
+                        }
+                    }
+                }
                 let (s, vrev, vold) = match op {
                     Opcode::Shl => (Op::s_lshl_b64, Op::v_lshlrev_b64, Op::v_lshl_b64),
                     Opcode::Lshr => (Op::s_lshr_b64, Op::v_lshrrev_b64, Op::v_lshr_b64),
@@ -720,6 +727,9 @@ impl Selector<'_> {
     /// `res = a << sh` (64-bit, constant shift), SALU when uniform.
     fn shl64_const(&mut self, a: Value, sh: u32, res: Value) -> SelResult<()> {
         let amount = MOp::C(k32(sh));
+        if self.ext_shl_split(a, sh, res)? {
+            return Ok(());
+        }
         if self.uniform(res) {
             let r = self.def_reg(res, Bank::S)?;
             let oa = self.in_s(a)?;
@@ -746,6 +756,94 @@ impl Selector<'_> {
                 Ok(self.cx.d(r, 0))
             }
         }
+    }
+
+    /// `ext(x) << sh` (`ext` a `sext`/`zext` from `i32` to `i64`, `x` in a VGPR for a
+    /// divergent result, `1 <= sh <= 31`) computed dword by
+    /// dword from `x` itself: the low dword is `x << sh`,
+    /// the high dword bits `32 - sh ..= 63 - sh` of `ext(x)`, which are `x >> (32 - sh)`
+    /// (arithmetic for `sext`, logical for `zext`). Two 32-bit shifts (VALU or SALU), and no tuple holding
+    /// `ext(x)` (whose low dword would be a copy of `x`) is read, so dead code elimination
+    /// drops the extension when nothing else reads it whole. Returns false (nothing
+    /// selected) for any other `a` or `sh`.
+    fn ext_shl_split(&mut self, a: Value, sh: u32, res: Value) -> SelResult<bool> {
+        let Some((x, signed)) = self.ext32_of(a) else {
+            return Ok(false);
+        };
+        let bank = match self.vals.get(&x) {
+            Some(Val::R(r)) => self.cx.f.info(*r).bank,
+            _ => return Ok(false),
+        };
+        if !(1..32).contains(&sh) {
+            return Ok(false);
+        }
+        if self.uniform(res) {
+            // The same on the scalar unit (`s_lshl_b32` and `s_ashr_i32`/`s_lshr_b32` write
+            // SCC as the `s_lshl_b64` they replace does).
+            if bank == Bank::A {
+                return Ok(false);
+            }
+            let r = self.def_reg(res, Bank::S)?;
+            // As the extension reads it (a VGPR through `v_readfirstlane_b32`).
+            let ox = self.s_or_k_pub(x)?;
+            let hi = if signed {
+                Op::s_ashr_i32
+            } else {
+                Op::s_lshr_b32
+            };
+            let m = self.cx.mark();
+            self.cx.push(
+                Op::s_lshl_b32,
+                vec![self.cx.d(r, 0), ox.clone(), MOp::C(k32(sh))],
+                1,
+            )?;
+            self.cx
+                .push(hi, vec![self.cx.d(r, 1), ox, MOp::C(k32(32 - sh))], 1)?;
+            self.cx.group_from(m);
+            return Ok(true);
+        }
+        if bank != Bank::V {
+            return Ok(false);
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let ox = self.op32(x)?;
+        let m = self.cx.mark();
+        self.cx.valu(
+            Op::v_lshlrev_b32,
+            self.cx.d(r, 0),
+            vec![MOp::C(k32(sh)), ox.clone()],
+            false,
+        )?;
+        let hi = if signed {
+            Op::v_ashrrev_i32
+        } else {
+            Op::v_lshrrev_b32
+        };
+        self.cx
+            .valu(hi, self.cx.d(r, 1), vec![MOp::C(k32(32 - sh)), ox], false)?;
+        self.cx.group_from(m);
+        Ok(true)
+    }
+
+    /// Is `v` `sext.i64 x` or `zext.i64 x` (x i32)? Returns x and whether it is `sext`.
+    pub fn ext32_of(&self, v: Value) -> Option<(Value, bool)> {
+        if let Some(x) = self.zext32_of(v) {
+            return Some((x, false));
+        }
+        if let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) {
+            if let gfxc_ir::InstData::Unary {
+                opcode: Opcode::Sext,
+                arg,
+            } = &self.func.dfg.insts[i]
+            {
+                if self.func.dfg.value_type(*arg) == Type::I32
+                    && self.func.dfg.value_type(v) == Type::I64
+                {
+                    return Some((*arg, true));
+                }
+            }
+        }
+        None
     }
 
     /// Is `v` `zext.i64 x` (x i32)? Returns x.
@@ -1206,6 +1304,9 @@ impl Selector<'_> {
                         )?;
                     }
                 } else {
+                    if op == Opcode::Sext {
+                        self.sext_block.insert(res, self.cx.cur);
+                    }
                     self.cx
                         .valu(Op::v_mov_b32, self.cx.d(r, 0), vec![x.clone()], false)?;
                     if op == Opcode::Zext {

@@ -353,8 +353,14 @@ impl Selector<'_> {
                             )?;
                         }
                     } else {
+                        // Every source first: reading a dword may select an instruction
+                        // (`Selector::dword`), which must not sit between the writes of the
+                        // fixed registers.
+                        let mut srcs = Vec::new();
                         for i in 0..w {
-                            let src = self.dword(a, i)?;
+                            srcs.push(self.dword(a, i)?);
+                        }
+                        for (i, src) in srcs.into_iter().enumerate() {
                             let p = Reg::vgpr(reg.index + i as u16, 1);
                             self.cx.push(Op::v_mov_b32_e32, vec![MOp::P(p), src], 1)?;
                         }

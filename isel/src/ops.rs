@@ -28,8 +28,10 @@ impl Selector<'_> {
     }
 
     /// Dword `i` of a value as an operand. The dwords of `zext.i64 x` (x an i32 in a register)
-    /// are `x` itself and the constant 0, so an operation reading them dword by dword does not
-    /// keep the extended tuple alive (dead code elimination then drops its copies).
+    /// are `x` itself and the constant 0, those of a divergent `sext.i64 x` `x` and
+    /// `v_ashrrev_i32 31, x` (selected here, before the reader), so an operation reading
+    /// them dword by dword does not keep the extended tuple alive (dead code elimination
+    /// then drops its copies).
     pub fn dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
         if let Some(x) = self.zext32_of(v) {
             if let Some(Val::R(r)) = self.vals.get(&x) {
@@ -40,6 +42,30 @@ impl Selector<'_> {
                     } else {
                         Ok(MOp::C(k32(0)))
                     };
+                }
+            }
+        }
+        // The dwords of a divergent `sext.i64 x` (x an i32 in a VGPR) read in the block of
+        // the extension: `x` and its sign (`v_ashrrev_i32 31`, made here; local CSE shares
+        // it between the readers of a block), so the extended tuple (`x` copied into its low
+        // dword) is not kept alive by readers that only want its halves. Other blocks (a
+        // loop body, say) read the tuple: the sign is not recomputed there.
+        let here = self.sext_block.get(&v) == Some(&self.cx.cur);
+        if let (Some((x, true)), true) = (self.ext32_of(v), here) {
+            if let Some(Val::R(r)) = self.vals.get(&x) {
+                if self.cx.f.info(*r).bank == Bank::V && self.bank_for(v) == Bank::V {
+                    let ox = self.op32(x)?;
+                    if i == 0 {
+                        return Ok(ox);
+                    }
+                    let t = self.cx.vreg(Bank::V, 1);
+                    self.cx.valu(
+                        Op::v_ashrrev_i32,
+                        self.cx.w(t),
+                        vec![MOp::C(k32(31)), ox],
+                        false,
+                    )?;
+                    return Ok(self.cx.w(t));
                 }
             }
         }
@@ -352,23 +378,29 @@ impl Selector<'_> {
         let dst = self.cx.vreg(bank, 2);
         let m = self.cx.mark();
         if bank == Bank::S {
-            let (a, b) = (self.in_s(a)?, self.in_s(b)?);
+            // A constant operand is read as two 32-bit constants (inline or literal: SOP2
+            // takes one literal), not materialised in an SGPR pair first.
+            let mut halves = |v: Value, other: Value| -> SelResult<[MOp; 2]> {
+                match (self.get(v)?, self.get(other)?) {
+                    (Val::K(k), o) if !matches!(o, Val::K(_)) => {
+                        Ok([MOp::C(k32(k as u32)), MOp::C(k32((k >> 32) as u32))])
+                    }
+                    _ => {
+                        let r = self.in_s(v)?;
+                        Ok([self.cx.d(r, 0), self.cx.d(r, 1)])
+                    }
+                }
+            };
+            let [a0, a1] = halves(a, b)?;
+            let [b0, b1] = halves(b, a)?;
             let (lo, hi) = if sub {
                 (Op::s_sub_u32, Op::s_subb_u32)
             } else {
                 (Op::s_add_u32, Op::s_addc_u32)
             };
             let m = self.cx.mark();
-            self.cx.push(
-                lo,
-                vec![self.cx.d(dst, 0), self.cx.d(a, 0), self.cx.d(b, 0)],
-                1,
-            )?;
-            self.cx.push(
-                hi,
-                vec![self.cx.d(dst, 1), self.cx.d(a, 1), self.cx.d(b, 1)],
-                1,
-            )?;
+            self.cx.push(lo, vec![self.cx.d(dst, 0), a0, b0], 1)?;
+            self.cx.push(hi, vec![self.cx.d(dst, 1), a1, b1], 1)?;
             self.cx.group_from(m);
             return Ok(dst);
         }

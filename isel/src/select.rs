@@ -100,6 +100,9 @@ pub struct Selector<'a> {
     /// of a constant address), shared by the block's DS accesses (`mem.rs`): one register
     /// for all of them, so that `crate::ds_pairing` sees one address operand.
     pub ds_bases: HashMap<(usize, Option<Value>), (VReg, usize)>,
+    /// The machine block of each divergent `sext.i64` of an i32 (`arith.rs`): its readers in
+    /// that block take the sign from the i32 directly (`ops.rs::dword`).
+    pub sext_block: HashMap<Value, usize>,
     /// GFX6-GFX8: some DS instruction needs M0 = -1 (set once at entry, `mem.rs`).
     pub m0_needed: bool,
     /// The CFG node being selected.
@@ -989,6 +992,7 @@ pub fn select_function(
         based_rsrc: HashMap::default(),
         global_addrs: HashMap::default(),
         ds_bases: HashMap::default(),
+        sext_block: HashMap::default(),
         m0_needed: false,
         cur_node: 0,
         live_out: HashMap::default(),
