@@ -42,7 +42,9 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         (0..LANES).map(|i| bufs[2].bits(i) as u32).collect()
     };
     assert_eq!(got(&interp.buffers), want, "interpreter");
-    let negative = (0..LANES).filter(|&i| (a.bits(i) as u32 as i32) < 0).count();
+    let negative = (0..LANES)
+        .filter(|&i| (a.bits(i) as u32 as i32) < 0)
+        .count();
     assert!(negative > 8, "the launch must have negative dividends");
     // llc-19: right for non-negative dividends, wrong for the negative ones (b > 1).
     let golden = common::root().join("tests/llc_bugs/udiv_sext_shrink.gfx90a.so");
@@ -70,9 +72,16 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         }
         wrong += usize::from(l[i] != want[i]);
     }
-    assert!(wrong > negative / 2, "{wrong} wrong lanes of {negative} negative");
+    assert!(
+        wrong > negative / 2,
+        "{wrong} wrong lanes of {negative} negative"
+    );
     // gfxc: right everywhere.
-    common::objects_match_interpreter("udiv_sext_shrink.ll", &m, &launch, common::ALL_TARGETS, |t| {
-        gfxc::compile_module(&m, t).map_err(|d| d.render("udiv_sext_shrink.ll"))
-    });
+    common::objects_match_interpreter(
+        "udiv_sext_shrink.ll",
+        &m,
+        &launch,
+        common::ALL_TARGETS,
+        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("udiv_sext_shrink.ll")),
+    );
 }
