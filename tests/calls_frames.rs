@@ -67,11 +67,23 @@ fn gfxc_library_has_frames_spills_and_stack_arguments() {
             .filter(|l| l.contains("_store_") && l.contains(at_sp))
             .count();
         assert!(stores >= 13, "{cpu}{mattr}: {stores} stack argument stores");
-        // Callee-saved VGPRs written by @mid are saved in its prologue.
-        assert!(
-            mid.contains("v40, off, s[0:3], s33") || mid.contains("v40, s33"),
-            "{cpu}{mattr}: v40 not saved"
-        );
+        // Callee-saved VGPRs (v40-v47 + 16k) @mid uses are saved in its frame; it uses some.
+        let saved: Vec<String> = (40..256)
+            .filter(|v| (v - 40) % 16 < 8)
+            .map(|v| format!("v{v}"))
+            .filter(|v| {
+                mid.split(|c: char| !c.is_ascii_alphanumeric())
+                    .any(|w| w == v.as_str())
+            })
+            .collect();
+        assert!(!saved.is_empty(), "{cpu}{mattr}: @mid uses no callee-saved VGPR");
+        for v in &saved {
+            assert!(
+                mid.contains(&format!("{v}, off, s[0:3], s33"))
+                    || mid.contains(&format!("{v}, s33")),
+                "{cpu}{mattr}: {v} not saved"
+            );
+        }
         // s32 steps in wave bytes on MUBUF frames (a multiple of the wave size).
         if mubuf {
             let ws: u32 = if mattr.is_empty() && cpu.starts_with("gfx10") {
