@@ -76,7 +76,10 @@ fn gfxc_library_has_frames_spills_and_stack_arguments() {
                     .any(|w| w == v.as_str())
             })
             .collect();
-        assert!(!saved.is_empty(), "{cpu}{mattr}: @mid uses no callee-saved VGPR");
+        assert!(
+            !saved.is_empty(),
+            "{cpu}{mattr}: @mid uses no callee-saved VGPR"
+        );
         for v in &saved {
             assert!(
                 mid.contains(&format!("{v}, off, s[0:3], s33"))

@@ -272,7 +272,12 @@ fn repeated_computations_are_shared() {
     for cpu in ["gfx900", "gfx1030", "gfx1100"] {
         let asm = asm_of("tests/corpus/vadd_f32.ll", cpu);
         assert_eq!(count_in(&asm, "v_mad_i64_i32"), 3, "{cpu}\n{asm}");
-        for m in ["v_lshlrev_b64", "v_ashrrev_i32", "v_add_co_u32", "v_addc_co_u32"] {
+        for m in [
+            "v_lshlrev_b64",
+            "v_ashrrev_i32",
+            "v_add_co_u32",
+            "v_addc_co_u32",
+        ] {
             assert_eq!(count_in(&asm, m), 0, "{cpu}: {m}\n{asm}");
         }
     }

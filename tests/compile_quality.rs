@@ -79,8 +79,8 @@ fn lds_base_zero_costs_nothing() {
 }
 
 /// Addresses in one block differing by a constant share one base register and use the
-/// global instruction's offset field; a 64-bit multiply of an extended index by a power of
-/// two is two 32-bit shifts;
+/// global instruction's offset field; a pointer plus a sign-extended index times a constant
+/// is one `v_mad_i64_i32`;
 /// `x + 0` costs nothing; a dead 64-bit product (a multi-instruction group whose temporaries
 /// are read only inside it) is removed. (The two loads are 8 bytes apart, not adjacent:
 /// adjacent ones would be one wider load, `gfxc_lower::merge_loads`.)
@@ -109,17 +109,20 @@ block0:
 ";
     for cpu in TARGETS {
         let asm = asm_of_source("k.gir", src, cpu);
-        // sext(i) * 16: its dwords `i << 4` and `i >> 28` (no 64-bit shift, no pair copy).
-        assert_eq!(count(&asm, "v_lshlrev_b64"), 0, "{cpu}\n{asm}");
-        assert_eq!(count(&asm, "v_lshlrev_b32"), 1, "{cpu}\n{asm}");
-        assert_eq!(count(&asm, "v_ashrrev_i32"), 1, "{cpu}\n{asm}");
-        assert_eq!(count(&asm, "v_mul_"), 0, "{cpu}\n{asm}");
+        // in + sext(i) * 16 and out + sext(i) * 16 (`+ 0` looked through): one
+        // `v_mad_i64_i32` each; no shift, sign, multiply or 64-bit add; `+ 8` an offset.
+        assert_eq!(count(&asm, "v_mad_i64_i32"), 2, "{cpu}\n{asm}");
+        for m in [
+            "v_lshlrev_b64",
+            "v_ashrrev_i32",
+            "v_mul_",
+            "v_add_co",
+            "v_addc_co",
+        ] {
+            assert_eq!(count(&asm, m), 0, "{cpu}: {m}\n{asm}");
+        }
         assert_eq!(count(&asm, "global_load"), 2, "{cpu}\n{asm}");
         assert!(asm.contains(" offset:8"), "{cpu}\n{asm}");
-        // in + 16*i and out + 16*i: two 64-bit adds, nothing for `+ 0` and `+ 8`.
-        let adds = count(&asm, "v_add_co_u32") + count(&asm, "v_add_co_ci_u32");
-        let adds = adds + count(&asm, "v_addc_co_u32");
-        assert_eq!(adds, 4, "{cpu}\n{asm}");
     }
 }
 

@@ -871,6 +871,17 @@ impl Selector<'_> {
                 .map(|x| (x, false))
                 .or_else(|| s.sext32_of(e).map(|x| (x, true)))
         };
+        // `v + 0` (and `| 0`, `^ 0`, `- 0`) is `v`: the scaled index under an identity.
+        let mut v = v;
+        while let ValueDef::Result(i, _) = self.func.dfg.value_def(v) {
+            match self.func.dfg.insts[i] {
+                gfxc_ir::InstData::Binary {
+                    opcode: Opcode::Add | Opcode::Sub | Opcode::Or | Opcode::Xor,
+                    args,
+                } if matches!(self.vals.get(&args[1]), Some(Val::K(0))) => v = args[0],
+                _ => break,
+            }
+        }
         if let Some((x, signed)) = ext(self, v) {
             return Some((x, 1, signed));
         }
