@@ -44,6 +44,19 @@ const DIVISORS: &[(&str, &str)] = &[
 
 const OPS: &[&str] = &["udiv", "urem", "sdiv", "srem"];
 
+/// Both kernels' lane values: `%a`, `%b` (i32) and `%c`, `%d` (i64), all lane-dependent.
+const PROLOGUE: &str = "  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %i2 = mul i32 %id, 2
+  %pa = getelementptr i32, ptr addrspace(1) %in32, i32 %i2
+  %a = load i32, ptr addrspace(1) %pa, align 4
+  %pb = getelementptr i32, ptr addrspace(1) %pa, i32 1
+  %b = load i32, ptr addrspace(1) %pb, align 4
+  %pc = getelementptr i64, ptr addrspace(1) %in64, i32 %i2
+  %c = load i64, ptr addrspace(1) %pc, align 8
+  %pd = getelementptr i64, ptr addrspace(1) %pc, i32 1
+  %d = load i64, ptr addrspace(1) %pd, align 8
+";
+
 fn kernel() -> (String, u32) {
     let mut body = String::new();
     let mut n = 0u32;
@@ -67,17 +80,7 @@ fn kernel() -> (String, u32) {
         "target triple = \"amdgcn-amd-amdhsa\"
 declare i32 @llvm.amdgcn.workitem.id.x()
 define amdgpu_kernel void @k(ptr addrspace(1) %in32, ptr addrspace(1) %in64, ptr addrspace(1) %out) {{
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  %i2 = mul i32 %id, 2
-  %pa = getelementptr i32, ptr addrspace(1) %in32, i32 %i2
-  %a = load i32, ptr addrspace(1) %pa, align 4
-  %pb = getelementptr i32, ptr addrspace(1) %pa, i32 1
-  %b = load i32, ptr addrspace(1) %pb, align 4
-  %pc = getelementptr i64, ptr addrspace(1) %in64, i32 %i2
-  %c = load i64, ptr addrspace(1) %pc, align 8
-  %pd = getelementptr i64, ptr addrspace(1) %pc, i32 1
-  %d = load i64, ptr addrspace(1) %pd, align 8
-  %m = urem i32 %id, 48
+{PROLOGUE}  %m = urem i32 %id, 48
   %sh0 = add i32 %m, 8
   %sh = zext i32 %sh0 to i64
   %ob = mul i32 %id, {n}
@@ -117,17 +120,7 @@ fn size(x: &str, y: &str, op: &str) -> usize {
         "target triple = \"amdgcn-amd-amdhsa\"
 declare i32 @llvm.amdgcn.workitem.id.x()
 define amdgpu_kernel void @k(ptr addrspace(1) %in32, ptr addrspace(1) %in64, ptr addrspace(1) %o) {{
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  %i2 = mul i32 %id, 2
-  %pa = getelementptr i32, ptr addrspace(1) %in32, i32 %i2
-  %a = load i32, ptr addrspace(1) %pa, align 4
-  %pb = getelementptr i32, ptr addrspace(1) %pa, i32 1
-  %b = load i32, ptr addrspace(1) %pb, align 4
-  %pc = getelementptr i64, ptr addrspace(1) %in64, i32 %i2
-  %c = load i64, ptr addrspace(1) %pc, align 8
-  %pd = getelementptr i64, ptr addrspace(1) %pc, i32 1
-  %d = load i64, ptr addrspace(1) %pd, align 8
-  %sh = zext i32 %b to i64
+{PROLOGUE}  %sh = zext i32 %b to i64
 {x}{y}  %r0 = {op} i64 %x0, %y0
   store i64 %r0, ptr addrspace(1) %o, align 8
   ret void
