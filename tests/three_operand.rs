@@ -130,16 +130,6 @@ fn kernel(seed: u64) -> String {
                 "  %qa{k} = and i32 %x4, 15\n  %qb{k} = and i32 %x5, 15\n  %qi{k} = add i32 %qa{k}, %qb{k}\n  %po{k} = shl i32 %x0, %qi{k}"
             )
             .unwrap();
-        } else if *outer == "shl" {
-            writeln!(
-                body,
-                "  %qi{k} = {inner} i32 %x{}, %x{}",
-                k % 4,
-                (k + 1) % 4
-            )
-            .unwrap();
-            writeln!(body, "  %pk{k} = and i32 %x5, 31").unwrap();
-            writeln!(body, "  %po{k} = shl i32 %qi{k}, %pk{k}").unwrap();
         } else {
             writeln!(
                 body,
@@ -148,7 +138,12 @@ fn kernel(seed: u64) -> String {
                 (k + 1) % 4
             )
             .unwrap();
-            writeln!(body, "  %po{k} = {outer} i32 %x{}, %qi{k}", (k + 2) % 4).unwrap();
+            if *outer == "shl" {
+                writeln!(body, "  %pk{k} = and i32 %x5, 31").unwrap();
+                writeln!(body, "  %po{k} = shl i32 %qi{k}, %pk{k}").unwrap();
+            } else {
+                writeln!(body, "  %po{k} = {outer} i32 %x{}, %qi{k}", (k + 2) % 4).unwrap();
+            }
         }
         writeln!(
             body,

@@ -1,0 +1,190 @@
+//! Two IR operations as one machine instruction: a shift by a constant folded into the
+//! add/or that reads it (`v_lshl_add_u32`, `v_lshl_or_b32`) and the three-operand VOP3 forms
+//! (`v_{min,max}3_*`, `v_add3_u32`, `v_xad_u32`, `v_or3_b32`, `v_and_or_b32`, `v_xor3_b32`,
+//! `v_add_lshl_u32`). Each returns `false` (nothing selected) when its pattern does not
+//! apply; the inner instruction, selected on its own before, is left without reads and
+//! removed by [`crate::dce`]. Split out of `arith.rs` (selection of plain binary operations).
+
+use crate::build::{k32, SelResult};
+use crate::mir::{Bank, MOp};
+use crate::select::{Selector, Val};
+use gfxc_ir::{Opcode, Type, Value, ValueDef};
+use gfxc_isa::Op;
+
+impl Selector<'_> {
+    /// `(x, K)` of `v = shl.i32 x, K` with a constant K < 32, both selected (`x` in a
+    /// register).
+    pub(crate) fn shift_parts(&self, v: Value) -> Option<(Value, u32)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: Opcode::Shl,
+            args,
+        } = &self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        if self.func.dfg.value_type(v) != Type::I32 {
+            return None;
+        }
+        match (self.vals.get(&args[0]), self.vals.get(&args[1])) {
+            (Some(Val::R(_)), Some(Val::K(k))) if *k < 32 => Some((args[0], *k as u32)),
+            _ => None,
+        }
+    }
+
+    /// `add`/`or` (divergent i32) of `shl.i32 x, K` (K < 32 constant, no other use) and
+    /// `other` on a target with `v_lshl_add_u32`/`v_lshl_or_b32` (GFX9+): one VOP3 instruction
+    /// `dst, x, K, other` reading `x` directly; the shift, selected on its own before, is left
+    /// without reads and removed by [`crate::dce`].
+    pub(crate) fn fused_shift(
+        &mut self,
+        op: Opcode,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> SelResult<bool> {
+        let name = if op == Opcode::Add {
+            Op::v_lshl_add_u32
+        } else {
+            Op::v_lshl_or_b32
+        };
+        if !self.cx.has(name) || a == b {
+            return Ok(false);
+        }
+        let single = |v: Value, s: &Self| s.use_count.get(&v).copied() == Some(1);
+        let (x, k, other) = match (self.shift_parts(a), self.shift_parts(b)) {
+            (Some((x, k)), _) if single(a, self) => (x, k, b),
+            (_, Some((x, k))) if single(b, self) => (x, k, a),
+            _ => return Ok(false),
+        };
+        let r = self.def_reg(res, Bank::V)?;
+        let (ox, oo) = (self.op32(x)?, self.op32(other)?);
+        self.cx
+            .valu(name, self.cx.w(r), vec![ox, MOp::C(k32(k)), oo], false)?;
+        Ok(true)
+    }
+
+    /// Two divergent `i32`/`f32` operations as one three-operand VOP3 instruction when the
+    /// inner result is read only by the outer one, in the same block (LLVM's
+    /// `performMinMaxCombine` and its `ThreeOpFrag` patterns):
+    ///
+    /// | outer | inner (either operand) | instruction | generations |
+    /// |---|---|---|---|
+    /// | `smin`/`smax`/`umin`/`umax` | the same | `v_{min,max}3_{i32,u32}` | all |
+    /// | `fmin`/`fmax` (f32) | the same | `v_{min,max}3_f32` | all |
+    /// | `add` | `add` | `v_add3_u32` | GFX9+ |
+    /// | `add` | `xor` | `v_xad_u32` | GFX9+ |
+    /// | `or` | `or` | `v_or3_b32` | GFX9+ |
+    /// | `or` | `and` | `v_and_or_b32` | GFX9+ |
+    /// | `xor` | `xor` | `v_xor3_b32` | GFX10+ |
+    /// | `shl x, k` | `add` as `x` | `v_add_lshl_u32` | GFX9+ |
+    ///
+    /// The three-operand forms compute the nested two-operand ones (RDNA3/CDNA3 pseudocode:
+    /// `V_MAX3_F32` is `v_max_f32(v_max_f32(S0, S1), S2)`, `V_ADD3_U32` is `S0 + S1 + S2`
+    /// modulo 2^32), so float NaN and signed-zero rules carry over; float operands get the
+    /// quieting of the two-operand form. As LLVM, only when at most one operand needs the
+    /// constant bus (a uniform value or a non-inline constant), and no literal before GFX10
+    /// (VOP3 takes none there): otherwise a move would eat the gain. The inner instruction,
+    /// selected on its own before, is left without reads and removed by [`crate::dce`].
+    pub(crate) fn fused_three(
+        &mut self,
+        op: Opcode,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> SelResult<bool> {
+        let ty = self.func.dfg.value_type(res);
+        if self.uniform(res) || !matches!(ty, Type::I32 | Type::F32) || a == b {
+            return Ok(false);
+        }
+        let int = ty == Type::I32;
+        // (inner opcode, fused instruction, inner only as the first operand).
+        let forms: &[(Opcode, Op, bool)] = match (op, int) {
+            (Opcode::Smin, true) => &[(Opcode::Smin, Op::v_min3_i32, false)],
+            (Opcode::Smax, true) => &[(Opcode::Smax, Op::v_max3_i32, false)],
+            (Opcode::Umin, true) => &[(Opcode::Umin, Op::v_min3_u32, false)],
+            (Opcode::Umax, true) => &[(Opcode::Umax, Op::v_max3_u32, false)],
+            (Opcode::Fmin, false) => &[(Opcode::Fmin, Op::v_min3_f32, false)],
+            (Opcode::Fmax, false) => &[(Opcode::Fmax, Op::v_max3_f32, false)],
+            (Opcode::Add, true) => &[
+                (Opcode::Add, Op::v_add3_u32, false),
+                (Opcode::Xor, Op::v_xad_u32, false),
+            ],
+            (Opcode::Or, true) => &[
+                (Opcode::Or, Op::v_or3_b32, false),
+                (Opcode::And, Op::v_and_or_b32, false),
+            ],
+            (Opcode::Xor, true) => &[(Opcode::Xor, Op::v_xor3_b32, false)],
+            (Opcode::Shl, true) => &[(Opcode::Add, Op::v_add_lshl_u32, true)],
+            _ => return Ok(false),
+        };
+        let ValueDef::Result(outer, _) = self.func.dfg.value_def(res) else {
+            return Ok(false);
+        };
+        let block = self.func.layout.inst_block(outer);
+        let inner = |v: Value, want: Opcode, s: &Self| -> Option<(Value, Value)> {
+            let ValueDef::Result(i, _) = s.func.dfg.value_def(v) else {
+                return None;
+            };
+            let gfxc_ir::InstData::Binary { opcode, args } = s.func.dfg.insts[i] else {
+                return None;
+            };
+            (opcode == want
+                && s.func.dfg.value_type(v) == ty
+                && s.func.layout.inst_block(i) == block
+                && s.use_count.get(&v).copied() == Some(1)
+                && !s.uniform(v)
+                && matches!(s.vals.get(&v), Some(Val::R(_))))
+            .then_some((args[0], args[1]))
+        };
+        let found = forms.iter().find_map(|&(want, name, first_only)| {
+            if !self.cx.has(name) {
+                return None;
+            }
+            if let Some(pq) = inner(a, want, self) {
+                return Some((name, pq, b));
+            }
+            if first_only {
+                return None;
+            }
+            inner(b, want, self).map(|pq| (name, pq, a))
+        });
+        let Some((name, (p, q), c)) = found else {
+            return Ok(false);
+        };
+        // Constant bus and literals, as the operands will be selected.
+        let mut bus = 0;
+        for v in [p, q, c] {
+            match self.vals.get(&v) {
+                Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => {}
+                Some(Val::K(k)) => {
+                    if !matches!(k32(*k as u32), gfxc_isa::regs::Operand::Literal(_)) {
+                        continue;
+                    }
+                    if !self.cx.gen.is_gfx10_plus() {
+                        return Ok(false);
+                    }
+                    bus += 1;
+                }
+                _ => bus += 1,
+            }
+        }
+        if bus > 1 {
+            return Ok(false);
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let mut ops = Vec::with_capacity(3);
+        for v in [p, q, c] {
+            let o = self.op32(v)?;
+            ops.push(if int {
+                o
+            } else {
+                self.quiet_minmax_operand(v, o, Op::v_max_f32, 1)?
+            });
+        }
+        self.cx.valu(name, self.cx.w(r), ops, false)?;
+        Ok(true)
+    }
+}
