@@ -75,6 +75,21 @@ impl IntCC {
     pub fn from_name(s: &str) -> Option<IntCC> {
         IntCC::ALL.into_iter().find(|c| c.name() == s)
     }
+    /// The condition that holds exactly when `self` does not (`!(a < b)` is `a >= b`).
+    pub fn inverse(self) -> IntCC {
+        match self {
+            IntCC::Eq => IntCC::Ne,
+            IntCC::Ne => IntCC::Eq,
+            IntCC::Slt => IntCC::Sge,
+            IntCC::Sle => IntCC::Sgt,
+            IntCC::Sgt => IntCC::Sle,
+            IntCC::Sge => IntCC::Slt,
+            IntCC::Ult => IntCC::Uge,
+            IntCC::Ule => IntCC::Ugt,
+            IntCC::Ugt => IntCC::Ule,
+            IntCC::Uge => IntCC::Ult,
+        }
+    }
 }
 
 /// Float comparison conditions, LLVM's `fcmp` predicates: `o*` are false if either operand is
@@ -100,6 +115,28 @@ pub enum FloatCC {
 }
 
 impl FloatCC {
+    /// The condition that holds exactly when `self` does not, NaNs included: an ordered
+    /// comparison's inverse is the unordered complement (`!(a olt b)` is `a uge b`).
+    pub fn inverse(self) -> FloatCC {
+        match self {
+            FloatCC::False => FloatCC::True,
+            FloatCC::Oeq => FloatCC::Une,
+            FloatCC::Ogt => FloatCC::Ule,
+            FloatCC::Oge => FloatCC::Ult,
+            FloatCC::Olt => FloatCC::Uge,
+            FloatCC::Ole => FloatCC::Ugt,
+            FloatCC::One => FloatCC::Ueq,
+            FloatCC::Ord => FloatCC::Uno,
+            FloatCC::Ueq => FloatCC::One,
+            FloatCC::Ugt => FloatCC::Ole,
+            FloatCC::Uge => FloatCC::Olt,
+            FloatCC::Ult => FloatCC::Oge,
+            FloatCC::Ule => FloatCC::Ogt,
+            FloatCC::Une => FloatCC::Oeq,
+            FloatCC::Uno => FloatCC::Ord,
+            FloatCC::True => FloatCC::False,
+        }
+    }
     pub const ALL: [FloatCC; 16] = [
         FloatCC::False,
         FloatCC::Oeq,

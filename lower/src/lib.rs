@@ -10,6 +10,9 @@
 //!    per lane by [`narrow_abi`]; on GFX6/GFX7 `f16` lanes passed as `f32` and `i16` vector
 //!    lanes one per dword by [`half_abi`]); then [`nesting`]: control flow
 //!    nested deeper than [`nesting::MAX_NESTING`] is a located error.
+//!    Then [`prune_unreachable`]: branch edges into blocks that reach `unreachable` without
+//!    an observable effect removed (undefined behaviour; a doomed `switch` default becomes
+//!    its most frequent case).
 //! 2. [`expand_divrem`]: integer division and remainder expanded (no divide instruction).
 //! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32
 //!    and f64 `fdiv`/`sqrt` are selected by isel as LLVM's `v_div_scale`/`v_div_fmas`/
@@ -78,6 +81,7 @@ pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
 pub mod pipeline;
+pub mod prune_unreachable;
 pub mod reassoc_uniform;
 pub mod rebase_addr;
 pub mod segment_loads;

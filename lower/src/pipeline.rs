@@ -104,6 +104,7 @@ pub fn lower_module_with(
         }
         crate::nesting::check_nesting(f)?;
         crate::indirect_calls::check_indirect_calls(f)?;
+        crate::prune_unreachable::prune_unreachable_edges(f);
         expand_divrem(f);
         expand_float_for(f, target);
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:

@@ -58,6 +58,7 @@ use crate::util::{
     remove_unreachable_blocks, ssa_repair, terminator, Cursor,
 };
 use gfxc_ir::{Block, BlockCall, Function, InstData, IntCC, SrcLoc, StageError, Type, Value};
+use smallvec::SmallVec;
 
 /// Most rewriting steps before giving up (a safety net against non-termination).
 const MAX_STEPS: usize = 10_000;
@@ -127,10 +128,68 @@ pub fn structurize(func: &mut Function) -> Result<(), StageError> {
         if split_shared_join(func, &u, &cfg, &dom, &pdom, &loops) {
             continue;
         }
+        put_work_first(func, &u, &cfg, &dom, &pdom, &loops);
         break;
     }
     remove_dead_params(func);
     Ok(())
+}
+
+/// Divergent if-thens whose first destination is the join (`brif c, J, S`) branch on the
+/// inverted condition instead (`brif !c, S, J`): instruction selection makes the first
+/// destination the then side and removes an else side that stays empty (LLVM's if-then),
+/// so the work belongs on the then side. An integer or float comparison is inverted as a
+/// new comparison with the complementary condition (unordered for ordered), anything else
+/// as `xor c, true`. Regions keep their blocks and joins, so the output contract holds.
+fn put_work_first(
+    func: &mut Function,
+    u: &Uniformity,
+    cfg: &Cfg,
+    dom: &DomTree,
+    pdom: &DomTree,
+    loops: &[Loop],
+) {
+    let n = cfg.len();
+    for b in 0..n {
+        let t = terminator(func, cfg.blocks[b]);
+        if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
+            continue;
+        }
+        let Some(j) = pdom.idom(b).filter(|&p| p < n) else {
+            continue;
+        };
+        let InstData::Brif {
+            cond,
+            then_dest,
+            else_dest,
+        } = func.dfg.insts[t].clone()
+        else {
+            continue;
+        };
+        if then_dest.block != cfg.blocks[j] || else_dest.block == cfg.blocks[j] {
+            continue;
+        }
+        let mut c = Cursor::before(func, t);
+        let def = match c.func.dfg.value_def(cond) {
+            gfxc_ir::ValueDef::Result(i, _) => Some(c.func.dfg.insts[i].clone()),
+            gfxc_ir::ValueDef::Param(..) => None,
+        };
+        let inverted = match def {
+            Some(InstData::IntCompare { cond: cc, args }) => c.icmp(cc.inverse(), args[0], args[1]),
+            Some(InstData::FloatCompare { cond: cc, args }) => {
+                c.fcmp(cc.inverse(), args[0], args[1])
+            }
+            _ => {
+                let one = c.iconst(Type::I1, 1);
+                c.bin(gfxc_ir::Opcode::Xor, cond, one)
+            }
+        };
+        func.dfg.insts[t] = InstData::Brif {
+            cond: inverted,
+            then_dest: else_dest,
+            else_dest: then_dest,
+        };
+    }
 }
 
 /// Whether the divergent branches of loop `l` need a flow block: one of them leaves the
@@ -451,7 +510,14 @@ fn exit_infinite_loops(func: &mut Function) {
     }
 }
 
-/// Divergent `switch`es become chains of `brif`s.
+/// Divergent `switch`es become chains of `brif`s, one per destination block: a case edge
+/// through a block that only jumps goes to that jump's destination (with the block's
+/// parameters replaced by the case's arguments); cases reaching the default's destination
+/// with its arguments need no test; the cases of one destination are tested together
+/// (runs of consecutive values as one unsigned range comparison) and their arguments
+/// selected per case. Every destination then has one edge from the chain, so a switch
+/// with shared cases and fall-throughs (`case 6: ...; case 7:`) is a nest of if-then-else
+/// regions rather than a region to linearize.
 fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
     let mut changed = false;
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
@@ -470,20 +536,39 @@ fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
         };
         changed = true;
         let ty = func.dfg.value_type(arg);
+        let default = forward_jumps(func, &default, t);
+        // Destinations in order of first appearance, each with its cases.
+        let mut groups: Vec<(Block, Vec<(i64, BlockCall)>)> = Vec::new();
+        for (k, d) in &cases {
+            let d = forward_jumps(func, d, t);
+            if d == default {
+                continue;
+            }
+            match groups.iter_mut().find(|g| g.0 == d.block) {
+                Some(g) => g.1.push((*k, d)),
+                None => groups.push((d.block, vec![(*k, d)])),
+            }
+        }
+        // Cases reaching the default's block with other arguments join the default: its
+        // arguments are selected per case, and the block keeps a single edge.
+        let to_default = groups
+            .iter()
+            .position(|g| g.0 == default.block)
+            .map(|i| groups.remove(i).1);
         let mut cur = b;
         let mut pos_inst = t;
-        for (k, dest) in cases.iter() {
+        for (dest, members) in groups {
             let next = new_block_after(func, cur);
             let mut c = if cur == b {
                 Cursor::before(func, pos_inst)
             } else {
                 Cursor::at_end(func, cur)
             };
-            let kv = c.iconst(ty, *k);
-            let hit = c.icmp(IntCC::Eq, arg, kv);
+            let hit = case_test(&mut c, arg, ty, &members);
+            let args = case_args(&mut c, arg, ty, &members, None);
             let br = InstData::Brif {
                 cond: hit,
-                then_dest: dest.clone(),
+                then_dest: BlockCall::new(dest, &args),
                 else_dest: BlockCall::new(next, &[]),
             };
             if cur == b {
@@ -493,10 +578,153 @@ fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
             }
             cur = next;
         }
-        let mut c = Cursor::at_end(func, cur);
-        c.ins(InstData::Jump { dest: default }, &[]);
+        let mut c = if cur == b {
+            Cursor::before(func, t)
+        } else {
+            Cursor::at_end(func, cur)
+        };
+        let default = match &to_default {
+            Some(members) => {
+                let args = case_args(&mut c, arg, ty, members, Some(&default));
+                BlockCall::new(default.block, &args)
+            }
+            None => default,
+        };
+        if cur == b {
+            func.dfg.insts[t] = InstData::Jump { dest: default };
+        } else {
+            c.ins(InstData::Jump { dest: default }, &[]);
+        }
+    }
+    if changed {
+        // Blocks that only forwarded case edges may have lost every predecessor.
+        remove_unreachable_blocks(func);
     }
     changed
+}
+
+/// The destination a branch to `d` reaches through blocks that only jump, possibly after
+/// constants (at most 16 such blocks; a block that jumps to itself ends the walk). The
+/// forwarded arguments dominate the branch `at`: a value a forwarding block's jump uses is a
+/// parameter of that block (replaced by the incoming argument), a constant of the block
+/// (copied before `at`), or a value that dominates the block, hence its predecessor.
+fn forward_jumps(func: &mut Function, d: &BlockCall, at: gfxc_ir::Inst) -> BlockCall {
+    let mut d = d.clone();
+    for _ in 0..16 {
+        let insts = func.layout.block_insts(d.block).to_vec();
+        let Some((&last, consts)) = insts.split_last() else {
+            break;
+        };
+        let InstData::Jump { dest } = func.dfg.insts[last].clone() else {
+            break;
+        };
+        if dest.block == d.block
+            || !consts.iter().all(|&i| {
+                matches!(
+                    func.dfg.insts[i],
+                    InstData::IntConst { .. } | InstData::FloatConst { .. }
+                )
+            })
+        {
+            break;
+        }
+        let params = func.dfg.block_params(d.block).to_vec();
+        let mut args = SmallVec::<[Value; 4]>::new();
+        for &a in &dest.args {
+            let v = if let Some(i) = params.iter().position(|&p| p == a) {
+                d.args[i]
+            } else if let Some(&ci) = consts
+                .iter()
+                .find(|&&i| func.dfg.inst_results(i).first() == Some(&a))
+            {
+                let data = func.dfg.insts[ci].clone();
+                let ty = func.dfg.value_type(a);
+                let mut c = Cursor::before(func, at);
+                let k = c.ins(data, &[ty]);
+                func.dfg.inst_results(k)[0]
+            } else {
+                a
+            };
+            args.push(v);
+        }
+        d = BlockCall {
+            block: dest.block,
+            args,
+        };
+    }
+    d
+}
+
+/// Whether `arg` is one of the case values of `members`: runs of consecutive values as
+/// `arg - lo <u n`, single values as `arg == k`, or-ed together.
+fn case_test(c: &mut Cursor, arg: Value, ty: Type, members: &[(i64, BlockCall)]) -> Value {
+    let mut keys: Vec<i64> = members.iter().map(|m| m.0).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    let mut hit: Option<Value> = None;
+    let mut i = 0;
+    while i < keys.len() {
+        let mut j = i;
+        while j + 1 < keys.len() && keys[j].checked_add(1) == Some(keys[j + 1]) {
+            j += 1;
+        }
+        let t = if i == j {
+            let kv = c.iconst(ty, keys[i]);
+            c.icmp(IntCC::Eq, arg, kv)
+        } else {
+            let lo = c.iconst(ty, keys[i]);
+            let off = c.bin(gfxc_ir::Opcode::Sub, arg, lo);
+            let n = c.iconst(ty, (j - i + 1) as i64);
+            c.icmp(IntCC::Ult, off, n)
+        };
+        hit = Some(match hit {
+            None => t,
+            Some(h) => c.bin(gfxc_ir::Opcode::Or, h, t),
+        });
+        i = j + 1;
+    }
+    hit.expect("a destination has a case")
+}
+
+/// The arguments of a destination reached by several cases: per parameter, the value all
+/// cases pass, or a chain of `select`s on `arg == k`. The innermost value is `fallback`'s
+/// (the default's, when the default reaches the same block) or the last case's.
+fn case_args(
+    c: &mut Cursor,
+    arg: Value,
+    ty: Type,
+    members: &[(i64, BlockCall)],
+    fallback: Option<&BlockCall>,
+) -> Vec<Value> {
+    let (last, rest) = match fallback {
+        Some(f) => (f, members),
+        None => {
+            let (l, r) = members.split_last().expect("a destination has a case");
+            (&l.1, r)
+        }
+    };
+    let mut eq: Vec<Option<Value>> = vec![None; rest.len()];
+    (0..last.args.len())
+        .map(|p| {
+            let mut v = last.args[p];
+            for (m, (k, d)) in rest.iter().enumerate().rev() {
+                if d.args[p] == v {
+                    continue;
+                }
+                let e = match eq[m] {
+                    Some(e) => e,
+                    None => {
+                        let kv = c.iconst(ty, *k);
+                        let e = c.icmp(IntCC::Eq, arg, kv);
+                        eq[m] = Some(e);
+                        e
+                    }
+                };
+                v = c.select(e, d.args[p], v);
+            }
+            v
+        })
+        .collect()
 }
 
 /// Constants at the start of the entry block.
