@@ -388,3 +388,45 @@ fn if_then_with_join_first_inverts_the_condition() {
         }
     }
 }
+
+/// A block that only jumps is not passed when a block it dominates uses its constant or its
+/// parameter (found by `gfxc fuzz`, seed 5: the constant's definition was left behind).
+#[test]
+fn forwarding_blocks_whose_values_are_used_later_stay() {
+    let src = "kernel @k(v0: ptr.global, v1: ptr.global) {
+block0:
+    v2 = workitem_id x
+    v3 = zext.i64 v2
+    v4 = iconst.i64 4
+    v5 = mul.i64 v3, v4
+    v6 = ptradd v0, v5
+    v7 = load.i32 v6
+    v8 = ptradd v1, v5
+    v9 = iconst.i32 3
+    v10 = and.i32 v7, v9
+    switch v10, block4, [0: block1, 1: block2, 2: block6(v7)]
+block1:
+    v11 = iconst.i32 41
+    jump block3(v11)
+block2:
+    v12 = iconst.i32 7
+    jump block5(v12)
+block3(v13: i32):
+    v14 = add.i32 v13, v11
+    jump block5(v14)
+block4:
+    v15 = iconst.i32 9
+    jump block5(v15)
+block6(v17: i32):
+    jump block7
+block7:
+    v18 = mul.i32 v17, v17
+    jump block5(v18)
+block5(v16: i32):
+    store v16, v8
+    return
+}
+";
+    let launch = launch(r#"{"random": 11, "min": 0, "max": 4294967295}"#);
+    common::gir_matches_interpreter("forwarding_uses.gir", src, &launch, common::ALL_TARGETS);
+}

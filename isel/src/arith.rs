@@ -791,6 +791,28 @@ impl Selector<'_> {
             return Ok(());
         }
         let w = Self::dwords(ty)?;
+        if let Some((cc, a, b)) = self.fusable_cmp(c).filter(|_| self.uniform(res) && w <= 2) {
+            // The compare was deferred to here (`Selector::scc_reader`): SCC straight from
+            // `s_cmp`, no lane mask.
+            let r = self.def_reg(res, Bank::S)?;
+            let (ot, of) = if w == 1 {
+                (self.s_or_k_pub(t)?, self.s_or_k_pub(f)?)
+            } else {
+                let (a, b) = (self.in_s(t)?, self.in_s(f)?);
+                (self.cx.w(a), self.cx.w(b))
+            };
+            let (ot, of) = two_literals(self, ot, of)?;
+            let g = self.cx.mark();
+            self.fused_cmp_to_scc(cc, a, b)?;
+            let name = if w == 1 {
+                Op::s_cselect_b32
+            } else {
+                Op::s_cselect_b64
+            };
+            self.cx.push(name, vec![self.cx.w(r), ot, of], 1)?;
+            self.cx.group_from(g);
+            return Ok(());
+        }
         let m = self.as_mask(c)?;
         if self.uniform(res) && self.uniform(c) && w <= 2 {
             let r = self.def_reg(res, Bank::S)?;
@@ -913,10 +935,29 @@ impl Selector<'_> {
                     self.vals.insert(res, Val::K(v));
                     return Ok(());
                 }
-                let m = self.as_mask(a)?;
                 let one = if op == Opcode::Zext { 1 } else { u32::MAX };
                 let w = Self::dwords(ty)?;
-                if self.uniform(res) && !ty.is_vector() && !self.vector_used.contains(&res) {
+                let scalar =
+                    self.uniform(res) && !ty.is_vector() && !self.vector_used.contains(&res);
+                if let Some((cc, x, y)) = self.fusable_cmp(a).filter(|_| scalar) {
+                    // The compare was deferred to here (`Selector::scc_reader`).
+                    let r = self.def_reg(res, Bank::S)?;
+                    let g = self.cx.mark();
+                    self.fused_cmp_to_scc(cc, x, y)?;
+                    for i in 0..w {
+                        let d = self.cx.d(r, i);
+                        if i == 0 || op == Opcode::Sext {
+                            let ops = vec![d, MOp::C(k32(one)), MOp::C(k32(0))];
+                            self.cx.push(Op::s_cselect_b32, ops, 1)?;
+                        } else {
+                            self.cx.push(Op::s_mov_b32, vec![d, MOp::C(k32(0))], 1)?;
+                        }
+                    }
+                    self.cx.group_from(g);
+                    return Ok(());
+                }
+                let m = self.as_mask(a)?;
+                if scalar {
                     // A uniform result only scalar operations read stays scalar: SCC = any
                     // active lane of the mask (the lanes agree; a VALU compare leaves
                     // inactive lanes 0), then one `s_cselect` per dword. (Through a VGPR it

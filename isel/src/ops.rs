@@ -152,6 +152,13 @@ impl Selector<'_> {
 
     /// The i1 value as a lane mask.
     pub fn as_mask(&mut self, v: Value) -> SelResult<VReg> {
+        if !self.vals.contains_key(&v) {
+            // A compare deferred for an SCC reader that chose another form after all.
+            if let Some((cc, a, b)) = self.fusable_cmp(v) {
+                let m = self.icmp(cc, a, b, v)?;
+                self.vals.insert(v, Val::Mask(m));
+            }
+        }
         let mw = self.cx.mask_w();
         match self.get(v)? {
             Val::Mask(m) => Ok(m),
@@ -188,27 +195,8 @@ impl Selector<'_> {
     /// is taken when `c` is true. Fuses a single-use scalar compare of the same block.
     pub fn uniform_cond_to_scc(&mut self, c: Value) -> SelResult<Cond> {
         if let Some((cc, a, b)) = self.fusable_cmp(c) {
-            let (name, swap) = s_cmp_name(cc);
-            let (a, b) = if swap { (b, a) } else { (a, b) };
-            let oa = self.s_or_k(a)?;
-            let ob = self.s_or_k(b)?;
-            // A constant first operand goes second (SOPC takes a literal in either slot, but
-            // the first must then be a register): `k < x` is `x > k`, so the condition is
-            // mirrored with the operands (found by `gfxc fuzz`, seed 23).
-            let (oa, ob, name) = if matches!(oa, MOp::C(_)) && !matches!(ob, MOp::C(_)) {
-                (ob, oa, s_cmp_name(mirror(cc)).0)
-            } else {
-                (oa, ob, name)
-            };
-            let (oa, ob, name) = if matches!(oa, MOp::C(_)) {
-                let r = self.cx.vreg(Bank::S, 1);
-                self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), oa], 1)?;
-                (self.cx.w(r), ob, name)
-            } else {
-                (oa, ob, name)
-            };
             // Keep the compare after every other instruction of the block (SCC).
-            self.cx.push(name, vec![oa, ob], 0)?;
+            self.fused_cmp_to_scc(cc, a, b)?;
             return Ok(Cond::Scc1);
         }
         let m = self.as_mask(c)?;
@@ -222,6 +210,31 @@ impl Selector<'_> {
         Ok(Cond::Scc1)
     }
 
+    /// SCC = `a cc b` as one `s_cmp` (the deferred compare of [`Self::fusable_cmp`]).
+    pub(crate) fn fused_cmp_to_scc(&mut self, cc: IntCC, a: Value, b: Value) -> SelResult<()> {
+        let (name, swap) = s_cmp_name(cc);
+        let (a, b) = if swap { (b, a) } else { (a, b) };
+        let oa = self.s_or_k(a)?;
+        let ob = self.s_or_k(b)?;
+        // A constant first operand goes second (SOPC takes a literal in either slot, but
+        // the first must then be a register): `k < x` is `x > k`, so the condition is
+        // mirrored with the operands (found by `gfxc fuzz`, seed 23).
+        let (oa, ob, name) = if matches!(oa, MOp::C(_)) && !matches!(ob, MOp::C(_)) {
+            (ob, oa, s_cmp_name(mirror(cc)).0)
+        } else {
+            (oa, ob, name)
+        };
+        let (oa, ob, name) = if matches!(oa, MOp::C(_)) {
+            let r = self.cx.vreg(Bank::S, 1);
+            self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), oa], 1)?;
+            (self.cx.w(r), ob, name)
+        } else {
+            (oa, ob, name)
+        };
+        self.cx.push(name, vec![oa, ob], 0)?;
+        Ok(())
+    }
+
     fn s_or_k(&mut self, v: Value) -> SelResult<MOp> {
         match self.get(v)? {
             Val::K(k) => Ok(MOp::C(k32(k as u32))),
@@ -232,9 +245,11 @@ impl Selector<'_> {
         }
     }
 
-    /// A uniform 32-bit integer compare used only by the branch ending its block.
+    /// A uniform 32-bit integer compare selected where it is read, not where it is defined:
+    /// used only by the branch ending its block, or only by SCC readers
+    /// ([`Self::scc_reader`]). Returns its condition and operands.
     pub fn fusable_cmp(&self, c: Value) -> Option<(IntCC, Value, Value)> {
-        if self.use_count.get(&c).copied() != Some(1) || !self.uni.is_uniform(c) {
+        if self.use_count.get(&c).copied().unwrap_or(0) == 0 || !self.uni.is_uniform(c) {
             return None;
         }
         let gfxc_ir::ValueDef::Result(inst, _) = self.func.dfg.value_def(c) else {
@@ -245,10 +260,14 @@ impl Selector<'_> {
         };
         let b = self.func.layout.inst_block(inst)?;
         let last = self.func.layout.last_inst(b)?;
-        if !matches!(&self.func.dfg.insts[last], InstData::Brif { cond, .. } if *cond == c) {
+        if self.func.dfg.value_type(args[0]).bits() != 32 {
             return None;
         }
-        if self.func.dfg.value_type(args[0]).bits() != 32 {
+        let by_branch = self.use_count.get(&c).copied() == Some(1)
+            && matches!(&self.func.dfg.insts[last], InstData::Brif { cond, .. } if *cond == c);
+        if !by_branch
+            && (self.icmp_const(*cond, args[0], args[1]).is_some() || !self.scc_reader(inst, b, c))
+        {
             return None;
         }
         // Operands kept in VGPRs (`bank.rs`) are uniform: read with `v_readfirstlane_b32`.
@@ -257,6 +276,60 @@ impl Selector<'_> {
             return None;
         }
         Some((*cond, args[0], args[1]))
+    }
+
+    /// Whether every user of the compare `c` (defined by `inst` in block `b`) is a later
+    /// instruction of `b` that reads a uniform condition from SCC: a uniform `select` of at
+    /// most two dwords (not of `i1`) or a uniform scalar `zext`/`sext` of it
+    /// (`Selector::select_op`, `Selector::unary`). Each then compares with its own `s_cmp`
+    /// right before its `s_cselect`, where a compare made alone costs `s_cmp` + `s_cselect`
+    /// (the lane mask) + an `s_and exec` per user (SCC again). Looks at most 64
+    /// instructions ahead.
+    fn scc_reader(&self, inst: gfxc_ir::Inst, b: gfxc_ir::Block, c: Value) -> bool {
+        let insts = self.func.layout.block_insts(b);
+        let Some(at) = insts.iter().position(|&i| i == inst) else {
+            return false;
+        };
+        let uses = self.use_count.get(&c).copied().unwrap_or(0);
+        let mut seen = 0;
+        for &i in insts.iter().skip(at + 1).take(64) {
+            let d = &self.func.dfg.insts[i];
+            let n = d.args().iter().filter(|&&a| a == c).count()
+                + d.branch_dests()
+                    .iter()
+                    .map(|bc| bc.args.iter().filter(|&&a| a == c).count())
+                    .sum::<usize>();
+            if n == 0 {
+                continue;
+            }
+            let Some(&res) = self.func.dfg.inst_results(i).first() else {
+                return false;
+            };
+            let ty = self.func.dfg.value_type(res);
+            if n != 1 || !self.uni.is_uniform(res) || ty.is_vector() {
+                return false;
+            }
+            let ok = match d {
+                InstData::Ternary {
+                    opcode: gfxc_ir::Opcode::Select,
+                    args,
+                } => args[0] == c && !ty.is_bool() && Self::dwords(ty).is_ok_and(|w| w <= 2),
+                InstData::Unary { opcode, .. } => {
+                    matches!(opcode, gfxc_ir::Opcode::Zext | gfxc_ir::Opcode::Sext)
+                        && !self.vector_used.contains(&res)
+                        && Self::dwords(ty).is_ok()
+                }
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            seen += 1;
+            if seen == uses {
+                return true;
+            }
+        }
+        false
     }
 
     /// `dst = mask ? t : f` on the VALU (32-bit).

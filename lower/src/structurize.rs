@@ -535,12 +535,13 @@ fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
             continue;
         };
         changed = true;
+        let uses = use_counts(func);
         let ty = func.dfg.value_type(arg);
-        let default = forward_jumps(func, &default, t);
+        let default = forward_jumps(func, &default, t, &uses);
         // Destinations in order of first appearance, each with its cases.
         let mut groups: Vec<(Block, Vec<(i64, BlockCall)>)> = Vec::new();
         for (k, d) in &cases {
-            let d = forward_jumps(func, d, t);
+            let d = forward_jumps(func, d, t, &uses);
             if d == default {
                 continue;
             }
@@ -603,12 +604,38 @@ fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
     changed
 }
 
+/// How many times each value is used (operands and branch arguments).
+fn use_counts(func: &Function) -> rustc_hash::FxHashMap<Value, usize> {
+    let mut n: rustc_hash::FxHashMap<Value, usize> = Default::default();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let d = &func.dfg.insts[i];
+            for &v in d.args() {
+                *n.entry(v).or_default() += 1;
+            }
+            for bc in d.branch_dests() {
+                for &v in &bc.args {
+                    *n.entry(v).or_default() += 1;
+                }
+            }
+        }
+    }
+    n
+}
+
 /// The destination a branch to `d` reaches through blocks that only jump, possibly after
-/// constants (at most 16 such blocks; a block that jumps to itself ends the walk). The
-/// forwarded arguments dominate the branch `at`: a value a forwarding block's jump uses is a
-/// parameter of that block (replaced by the incoming argument), a constant of the block
-/// (copied before `at`), or a value that dominates the block, hence its predecessor.
-fn forward_jumps(func: &mut Function, d: &BlockCall, at: gfxc_ir::Inst) -> BlockCall {
+/// constants (at most 16 such blocks; a block that jumps to itself ends the walk). A block
+/// is passed only if its parameters and constants are used by its jump alone (`uses`): a
+/// block it dominated may lose it as a dominator. The forwarded arguments dominate the
+/// branch `at`: a value a forwarding block's jump uses is a parameter of that block
+/// (replaced by the incoming argument), a constant of the block (copied before `at`), or a
+/// value that dominates the block, hence its predecessor.
+fn forward_jumps(
+    func: &mut Function,
+    d: &BlockCall,
+    at: gfxc_ir::Inst,
+    uses: &rustc_hash::FxHashMap<Value, usize>,
+) -> BlockCall {
     let mut d = d.clone();
     for _ in 0..16 {
         let insts = func.layout.block_insts(d.block).to_vec();
@@ -629,6 +656,16 @@ fn forward_jumps(func: &mut Function, d: &BlockCall, at: gfxc_ir::Inst) -> Block
             break;
         }
         let params = func.dfg.block_params(d.block).to_vec();
+        let local = params
+            .iter()
+            .copied()
+            .chain(consts.iter().map(|&i| func.dfg.inst_results(i)[0]));
+        let only_jump = local.into_iter().all(|v| {
+            uses.get(&v).copied().unwrap_or(0) == dest.args.iter().filter(|&&a| a == v).count()
+        });
+        if !only_jump {
+            break;
+        }
         let mut args = SmallVec::<[Value; 4]>::new();
         for &a in &dest.args {
             let v = if let Some(i) = params.iter().position(|&p| p == a) {
