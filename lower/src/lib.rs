@@ -35,6 +35,7 @@
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract); then [`mulhi`]: high
 //!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`; then
+//!    [`pair_build`]: `(ext(hi) << 32) | zext(lo)` built as the dword pair `[lo, hi]`; then
 //!    [`demanded_bits`]: extensions of truncated values and constant masks whose bits nobody
 //!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
@@ -80,6 +81,7 @@ pub mod narrow_abi;
 pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
+pub mod pair_build;
 pub mod pipeline;
 pub mod prune_unreachable;
 pub mod reassoc_uniform;
