@@ -255,6 +255,11 @@ pub struct MemFlags {
     pub align: u32,
     pub volatile: bool,
     pub nontemporal: bool,
+    /// On a load: no store of the dispatch writes the loaded bytes before the load (LLVM's
+    /// `!amdgpu.noclobber`, which llc-19 relies on, and `!invariant.load`; text
+    /// `, invariant`). A load with a uniform address may then read through the scalar cache
+    /// (`s_load`), which stores of the dispatch would leave stale. Ignored elsewhere.
+    pub invariant: bool,
     /// `NotAtomic` for ordinary accesses.
     pub ordering: Ordering,
     /// Meaningful only for atomic accesses.
@@ -268,6 +273,7 @@ impl MemFlags {
             align,
             volatile: false,
             nontemporal: false,
+            invariant: false,
             ordering: Ordering::NotAtomic,
             scope: SyncScope::SYSTEM,
         }

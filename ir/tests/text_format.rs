@@ -129,8 +129,11 @@ fn parsed_data_matches_the_text() {
     let flags = |d: InstData| *d.mem_flags().unwrap();
     assert_eq!(flags(find("v129 = load.f32 v32")), MemFlags::aligned(4));
     assert_eq!(
-        flags(find("v130 = load.f32x4 v27, align 4")),
-        MemFlags::aligned(4)
+        flags(find("v130 = load.f32x4 v27, align 4, invariant")),
+        MemFlags {
+            invariant: true,
+            ..MemFlags::aligned(4)
+        }
     );
     let f = flags(find("v131 = load.i32 v32, align 16, volatile, nontemporal"));
     assert!(f.volatile && f.nontemporal && f.align == 16 && !f.ordering.is_atomic());
@@ -438,11 +441,11 @@ fn located_errors() {
         (&kernel("    v2 = load.i32 v1, volatile, volatile\n    return\n"), "3:33: error: duplicate flag 'volatile'"),
         (
             &kernel("    v2 = load.i32 v1, fast\n    return\n"),
-            "3:23: error: expected a memory flag (align, volatile, nontemporal or an ordering), found 'fast'",
+            "3:23: error: expected a memory flag (align, volatile, nontemporal, invariant or an ordering), found 'fast'",
         ),
         (&kernel("    v2 = load.i32 v1, acquire\n    return\n"), "4:5: error: unknown sync scope 'return'"),
         (&kernel("    v2 = load.i32 v1, acquire gpu\n    return\n"), "3:31: error: unknown sync scope 'gpu'"),
-        (&kernel("    v2 = load.i32 v1, notatomic system\n    return\n"), "3:23: error: expected a memory flag (align, volatile, nontemporal or an ordering), found 'notatomic'"),
+        (&kernel("    v2 = load.i32 v1, notatomic system\n    return\n"), "3:23: error: expected a memory flag (align, volatile, nontemporal, invariant or an ordering), found 'notatomic'"),
         (
             &kernel("    v2 = atomic_rmw.i32 nand v1, v0, monotonic agent\n    return\n"),
             "3:25: error: unknown atomic operation 'nand'",
@@ -453,7 +456,7 @@ fn located_errors() {
         ),
         (
             &kernel("    v2 = atomic_rmw.i32 add v1, v0, monotonic agent, weak\n    return\n"),
-            "3:54: error: expected a flag (align, volatile or nontemporal), found 'weak'",
+            "3:54: error: expected a flag (align, volatile, nontemporal or invariant), found 'weak'",
         ),
         (&kernel("    fence acquire agent, spaces()\n    return\n"), "3:33: error: expected an address space, found ')'"),
         (&kernel("    v2 = shuffle.i32x2 v1, v1, [0, 256]\n    return\n"), "3:36: error: shuffle index '256' is out of range"),
@@ -471,7 +474,7 @@ fn located_errors() {
         ),
         (&kernel("    jump v0\n"), "3:10: error: expected a block, found 'v0'"),
         (&kernel("    v2 = add.i32 v0,\n"), "4:1: error: expected a value, found '}'"),
-        (&kernel("    v2 = load.i32 v1,\n"), "4:1: error: expected a memory flag (align, volatile, nontemporal or an ordering), found '}'"),
+        (&kernel("    v2 = load.i32 v1,\n"), "4:1: error: expected a memory flag (align, volatile, nontemporal, invariant or an ordering), found '}'"),
         (&kernel("    v2 add.i32 v0, v0\n"), "3:5: error: unknown opcode 'v2'"),
         (&kernel("    v2, = add.i32 v0, v0\n"), "3:9: error: expected a value name 'vN', found '='"),
         // names

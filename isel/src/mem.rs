@@ -3,8 +3,10 @@
 //! Accesses through a generic (`flat`) pointer, which may reach LDS or scratch through the
 //! apertures, always use the FLAT instructions (GFX7+; never `global_*`).
 //!
-//! Guarantees: a load uses SMEM only when its address is uniform and in the constant or
-//! constant32 space (read-only for the whole dispatch, so the scalar cache cannot be stale).
+//! Guarantees: a load uses SMEM only when its address is uniform and in the constant space
+//! (read-only for the whole dispatch, so the scalar cache cannot be stale) or a dword-aligned,
+//! non-volatile, non-atomic global load flagged `invariant` (no store of the dispatch writes
+//! its bytes before it: LLVM's `!amdgpu.noclobber`, which llc-19 selects the same way).
 //! Constant offsets of `ptradd` chains are folded into the instruction's immediate offset
 //! when the generation's field holds them (GFX9+ global: 0..=2047, DS: 0..=65535, SMEM: a
 //! 20-bit byte offset, SMRD: 8-bit dword offset).
@@ -341,11 +343,16 @@ impl Selector<'_> {
                     self.narrow = 0;
                     return r;
                 }
-                if matches!(space, AddrSpace::Constant | AddrSpace::Constant32)
-                    && self.uni.is_uniform(*addr)
-                    && space == AddrSpace::Constant
-                    && self.narrow == 0
-                {
+                // The scalar cache is coherent with nothing the dispatch stores: constant
+                // memory, and global memory a load is flagged invariant for (`!amdgpu.noclobber`
+                // from LLVM, as llc-19 selects it), dword-aligned (SMEM addresses are).
+                let scalar_cache = space == AddrSpace::Constant
+                    || (space == AddrSpace::Global
+                        && flags.invariant
+                        && !flags.volatile
+                        && !flags.ordering.is_atomic()
+                        && flags.align >= 4);
+                if scalar_cache && self.uni.is_uniform(*addr) && self.narrow == 0 {
                     let (base, off) = self.addr_parts(*addr);
                     let lim = if self.cx.gen <= Generation::Gfx7 {
                         1020

@@ -584,6 +584,15 @@ impl<'a> FnCx<'a, '_> {
             align,
             volatile: mem.volatile,
             nontemporal: md.iter().any(|(k, _)| k == "nontemporal"),
+            // Loads only (the Load arm keeps it; see `MemFlags::invariant`): the bytes are
+            // not written by the dispatch before the load. `!amdgpu.noclobber` is what
+            // AMDGPU's own IR passes attach (clang -O3 runs them) and llc-19 reads;
+            // `!invariant.load` says more.
+            invariant: !mem.volatile
+                && !mem.ordering.is_atomic()
+                && md
+                    .iter()
+                    .any(|(k, _)| k == "amdgpu.noclobber" || k == "invariant.load"),
             ordering: mem.ordering,
             scope: mem.scope,
         })
@@ -761,7 +770,10 @@ impl<'a> FnCx<'a, '_> {
                 }
                 let x = self.operand_lv(val)?;
                 let p = self.operand(ptr)?;
-                let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                let flags = MemFlags {
+                    invariant: false,
+                    ..self.mem_flags(&val.ty, mem, &inst.md, loc)?
+                };
                 if agg {
                     self.agg_store(&val.ty, x, p, flags, loc)?;
                 } else {

@@ -290,6 +290,8 @@ fn flush(
                 InstData::Load {
                     flags: MemFlags {
                         align: start.flags.align,
+                        // Invariant only if every merged piece is.
+                        invariant: group.iter().all(|p| p.flags.invariant),
                         ..start.flags
                     },
                     addr,

@@ -350,6 +350,11 @@ impl FnCx<'_> {
             let md = self.cx.meta("!{i32 1}".to_string());
             tail.push_str(&format!(", !nontemporal !{md}"));
         }
+        if flags.invariant && !flags.volatile && !flags.ordering.is_atomic() {
+            // What llc-19 reads for the same scalar-cache choice (`MemFlags::invariant`).
+            let md = self.cx.meta("!{}".to_string());
+            tail.push_str(&format!(", !amdgpu.noclobber !{md}"));
+        }
         (vol, atomic, tail)
     }
 

@@ -953,15 +953,18 @@ impl<'t> Parser<'t> {
                 "align" => "align",
                 "volatile" => "volatile",
                 "nontemporal" => "nontemporal",
+                "invariant" => "invariant",
                 "weak" if weak.is_some() => "weak",
                 w if ordering_flag && Ordering::from_name(w).is_some_and(|o| o.is_atomic()) => {
                     "ordering"
                 }
                 _ => {
                     let what = match (ordering_flag, weak.is_some()) {
-                        (true, _) => "a memory flag (align, volatile, nontemporal or an ordering)",
-                        (false, true) => "a flag (align, volatile, nontemporal or weak)",
-                        (false, false) => "a flag (align, volatile or nontemporal)",
+                        (true, _) => {
+                            "a memory flag (align, volatile, nontemporal, invariant or an ordering)"
+                        }
+                        (false, true) => "a flag (align, volatile, nontemporal, invariant or weak)",
+                        (false, false) => "a flag (align, volatile, nontemporal or invariant)",
                     };
                     return Err(self.expected(what));
                 }
@@ -982,6 +985,10 @@ impl<'t> Parser<'t> {
                 "nontemporal" => {
                     self.bump();
                     flags.nontemporal = true;
+                }
+                "invariant" => {
+                    self.bump();
+                    flags.invariant = true;
                 }
                 "weak" => {
                     self.bump();

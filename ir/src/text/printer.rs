@@ -145,7 +145,7 @@ fn write_block_call(out: &mut String, names: &Names, bc: &BlockCall) {
     }
 }
 
-/// `, align N` (if not `default_align`), `, volatile`, `, nontemporal`.
+/// `, align N` (if not `default_align`), `, volatile`, `, nontemporal`, `, invariant`.
 fn write_access_flags(out: &mut String, flags: &MemFlags, default_align: Option<u32>) {
     if Some(flags.align) != default_align {
         let _ = write!(out, ", align {}", flags.align);
@@ -155,6 +155,9 @@ fn write_access_flags(out: &mut String, flags: &MemFlags, default_align: Option<
     }
     if flags.nontemporal {
         out.push_str(", nontemporal");
+    }
+    if flags.invariant {
+        out.push_str(", invariant");
     }
 }
 
