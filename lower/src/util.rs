@@ -370,11 +370,11 @@ fn append_edge_arg(func: &mut Function, pred: Block, block: Block, v: Value) {
 }
 
 /// Removes parameters of non-entry blocks that are dead (used only as branch arguments
-/// passed to dead parameters).
-pub fn remove_dead_params(func: &mut Function) {
+/// passed to dead parameters); returns whether it removed any.
+pub fn remove_dead_params(func: &mut Function) -> bool {
     let entry = match func.entry_block() {
         Some(e) => e,
-        None => return,
+        None => return false,
     };
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // Dense by value number: the structurizer calls this after every rewrite.
@@ -408,6 +408,7 @@ pub fn remove_dead_params(func: &mut Function) {
             }
         }
     }
+    let mut removed = false;
     for &b in &blocks {
         if b == entry {
             continue;
@@ -417,6 +418,7 @@ pub fn remove_dead_params(func: &mut Function) {
             if live[p.index()] {
                 continue;
             }
+            removed = true;
             func.dfg.remove_block_param(b, idx);
             if let Some(es) = edges.get(&b) {
                 for &(t, k) in es {
@@ -425,6 +427,7 @@ pub fn remove_dead_params(func: &mut Function) {
             }
         }
     }
+    removed
 }
 
 /// Where each value is defined: (block, position; params at position 0 before instructions).
