@@ -344,7 +344,7 @@ fn repressure(
     order: &[Inst],
     (target, k): (usize, usize),
     live: &mut [u32],
-    last_use: &mut Vec<u32>,
+    last_use: &mut [u32],
 ) {
     let n = order.len();
     let window = target as u32..=k as u32;

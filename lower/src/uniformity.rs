@@ -152,7 +152,7 @@ fn always_uniform(d: &InstData) -> bool {
 /// Computes the uniformity of `func`'s values and branches.
 pub fn analyze(func: &Function) -> Uniformity {
     let cfg = Cfg::new(func);
-    if cfg.len() == 0 {
+    if cfg.is_empty() {
         return Uniformity::default();
     }
     let dom = cfg.dominators();
