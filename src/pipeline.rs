@@ -21,12 +21,15 @@
 //!   and the nesting limit's unsupported, the structurizer's internal); the driver adds the
 //!   kernel and the location and keeps that kind. Only the validator's errors are typed
 //!   here (internal: a pass broke the MIR). Never by reading a message.
-//! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target, the
-//!   options and the buffers that outlive one compile (the code-object byte buffer, the
-//!   per-kernel result vectors); a JIT keeps one per thread and compiles many modules with
-//!   it. It has no global or shared mutable state (`Send`), so contexts on many threads run
-//!   at once, and the same input gives the same bytes on every thread
-//!   (`tests/pipeline.rs`).
+//! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target and the
+//!   options; a JIT keeps one per thread and compiles many modules with it
+//!   ([`CompileContext::compile_to`] writes into the caller's buffer, whose capacity is
+//!   kept). The working memory worth keeping between compiles, regalloc2's (live ranges,
+//!   bundles, queues: a compile makes one run per register file and budget round), is kept
+//!   per thread by `gfxc_regalloc` and reused by every compile on that thread, whether
+//!   through a context or [`crate::compile_module`]. Nothing is shared between threads
+//!   (`Send`), so contexts on many threads run at once, and the same input gives the same
+//!   bytes on every thread (`tests/pipeline.rs`).
 
 use crate::compile::{Compiled, KernelReport};
 use gfxc_emit::kernel_code::{self, CompiledKernel};

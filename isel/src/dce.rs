@@ -12,8 +12,13 @@ use gfxc_isa::table::{flag, table};
 /// Remove dead groups; returns how many instructions were removed.
 pub fn dce(f: &mut MFunction) -> usize {
     let mut removed = 0;
+    // Buffers of every round and block (this runs after every rewrite of the selection).
+    let mut reads: Vec<u32> = Vec::new();
+    let mut keep: Vec<bool> = Vec::new();
+    let mut inner: Vec<(u32, u32)> = Vec::new();
     loop {
-        let mut reads = vec![0u32; f.vregs.len()];
+        reads.clear();
+        reads.resize(f.vregs.len(), 0);
         for b in &f.blocks {
             for i in &b.insts {
                 for (k, op) in i.ops.iter().enumerate() {
@@ -32,7 +37,8 @@ pub fn dce(f: &mut MFunction) -> usize {
         let mut changed = false;
         for b in &mut f.blocks {
             let (pro, epi) = (b.prologue, b.epilogue);
-            let mut keep = vec![true; b.insts.len()];
+            keep.clear();
+            keep.resize(b.insts.len(), true);
             let mut gs = 0;
             for k in 0..b.insts.len() {
                 if b.insts[k].group {
@@ -41,7 +47,7 @@ pub fn dce(f: &mut MFunction) -> usize {
                 let group = &b.insts[gs..=k];
                 // Reads inside the group itself (temporaries of a multi-instruction
                 // expansion): a def read only there is as dead as one never read.
-                let mut inner: Vec<(u32, u32)> = Vec::new();
+                inner.clear();
                 for i in group {
                     for (j, op) in i.ops.iter().enumerate() {
                         if let (Some(r), false) = (op.vreg(), i.is_def(j)) {

@@ -114,10 +114,12 @@ pub struct Liveness {
     index: HashMap<Block, usize>,
     live_in: Vec<Vec<u64>>,
     live_out: Vec<Vec<u64>>,
-    /// [`pressure`]'s last use of each value in the block at hand, by value number
-    /// (`NO_USE`: none). Kept here so that each call costs the block's size, not a new map;
-    /// every call resets the entries it set.
+    /// The last use of each value in the block at hand, by value number (`NO_USE`: none),
+    /// for [`pressure`] and [`block_order`]'s updates. Kept here so that a block costs its
+    /// size, not a new map; each block's user resets the entries it set.
     last_use: std::cell::RefCell<Vec<u32>>,
+    /// Values already visited by [`repressure`] (reset after each call).
+    seen: std::cell::RefCell<Vec<bool>>,
 }
 
 /// No use in the block (an entry of `Liveness::last_use`).
@@ -183,6 +185,7 @@ impl Liveness {
             live_in,
             live_out,
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
+            seen: std::cell::RefCell::new(vec![false; f.dfg.values.len()]),
         }
     }
 
@@ -225,6 +228,8 @@ fn vgpr_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool, v: Value) -> u32
 /// VGPR dwords live before each instruction of `order` (and after the last): values live
 /// into the block from the start, values defined in it from after their definition, each
 /// until its last use in the block, or to the end when live out.
+// Release builds use it only through `pressure_with`; debug builds check each update with it.
+#[cfg_attr(not(debug_assertions), allow(dead_code))]
 fn pressure(
     f: &Function,
     live: &Liveness,
@@ -232,32 +237,60 @@ fn pressure(
     b: Block,
     order: &[Inst],
 ) -> Vec<u32> {
-    let n = order.len();
-    let mut delta = vec![0i64; n + 2];
-    let mut last_use = live.last_use.borrow_mut();
-    // Every operand and branch argument of the block, in order: the last write wins.
-    let set = |last_use: &mut Vec<u32>, a: Value, j: u32| {
-        let k = a.as_u32() as usize;
-        if k >= last_use.len() {
-            last_use.resize(k + 1, NO_USE);
-        }
-        last_use[k] = j;
-    };
-    for (j, &i) in order.iter().enumerate() {
-        let d = &f.dfg.insts[i];
-        for &a in d.args() {
-            set(&mut last_use, a, j as u32);
-        }
-        if matches!(
-            d,
-            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
-        ) {
-            for c in d.branch_dests() {
-                for &a in c.args.iter() {
-                    set(&mut last_use, a, j as u32);
-                }
+    let mut last_use = vec![NO_USE; f.dfg.values.len()];
+    let out = pressure_with(f, live, divergent, b, order, &mut last_use);
+    reset_last_use(f, order, &mut last_use);
+    out
+}
+
+/// Calls `g` with each value `d` reads in the pressure's sense: its operands and, for a
+/// branch, its branch arguments (possibly more than once).
+fn each_use(d: &InstData, mut g: impl FnMut(Value)) {
+    for &a in d.args() {
+        g(a);
+    }
+    if matches!(
+        d,
+        InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
+    ) {
+        for c in d.branch_dests() {
+            for &a in c.args.iter() {
+                g(a);
             }
         }
+    }
+}
+
+fn set_last_use(last_use: &mut Vec<u32>, a: Value, j: u32) {
+    let k = a.as_u32() as usize;
+    if k >= last_use.len() {
+        last_use.resize(k + 1, NO_USE);
+    }
+    last_use[k] = j;
+}
+
+/// Clears the entries [`pressure_with`] set for `order`.
+fn reset_last_use(f: &Function, order: &[Inst], last_use: &mut Vec<u32>) {
+    for &i in order {
+        each_use(&f.dfg.insts[i], |a| set_last_use(last_use, a, NO_USE));
+    }
+}
+
+/// [`pressure`], leaving the last use in `order` of every value read in it in `last_use`
+/// (all `NO_USE` on entry; [`reset_last_use`] clears them).
+fn pressure_with(
+    f: &Function,
+    live: &Liveness,
+    divergent: &dyn Fn(Value) -> bool,
+    b: Block,
+    order: &[Inst],
+    last_use: &mut Vec<u32>,
+) -> Vec<u32> {
+    let n = order.len();
+    let mut delta = vec![0i64; n + 2];
+    // Every operand and branch argument of the block, in order: the last write wins.
+    for (j, &i) in order.iter().enumerate() {
+        each_use(&f.dfg.insts[i], |a| set_last_use(last_use, a, j as u32));
     }
     let out_of_b = live.index.get(&b).map(|&k| &live.live_out[k][..]);
     let mut span = |v: Value, from: usize| {
@@ -286,22 +319,6 @@ fn pressure(
             span(r, j + 1);
         }
     }
-    for &i in order {
-        let d = &f.dfg.insts[i];
-        for &a in d.args() {
-            set(&mut last_use, a, NO_USE);
-        }
-        if matches!(
-            d,
-            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
-        ) {
-            for c in d.branch_dests() {
-                for &a in c.args.iter() {
-                    set(&mut last_use, a, NO_USE);
-                }
-            }
-        }
-    }
     let mut out = Vec::with_capacity(n + 1);
     let mut cur = 0i64;
     for d in delta.iter().take(n + 1) {
@@ -309,6 +326,117 @@ fn pressure(
         out.push(cur.max(0) as u32);
     }
     out
+}
+
+/// [`pressure`] of `order` after its instructions `target..=k` were permuted, from `live`,
+/// the pressure before, and `last_use`, the last uses before (both updated in place): only
+/// positions `target + 1..=k + 1` can change. Before the window nothing defined in it is
+/// live, and every value read in it is live through `target` either way; after it, a
+/// value live past `k + 1` is defined before it and read (or live) after `k`, whatever the
+/// order inside. Inside, the same spans as [`pressure`]'s, for the values the window
+/// defines or reads, and the end of an unread value defined just before it (at `target`).
+#[allow(clippy::too_many_arguments)]
+fn repressure(
+    f: &Function,
+    liveness: &Liveness,
+    divergent: &dyn Fn(Value) -> bool,
+    b: Block,
+    order: &[Inst],
+    (target, k): (usize, usize),
+    live: &mut [u32],
+    last_use: &mut [u32],
+) {
+    let n = order.len();
+    let window = target as u32..=k as u32;
+    // Last uses inside the window move with the window's instructions (a value read in it
+    // and after it keeps its last use): mark them, then let the new order set them.
+    const MOVED: u32 = NO_USE - 1;
+    for &i in &order[target..=k] {
+        each_use(&f.dfg.insts[i], |a| {
+            if window.contains(&last_use[a.as_u32() as usize]) {
+                last_use[a.as_u32() as usize] = MOVED;
+            }
+        });
+    }
+    for (j, &i) in order.iter().enumerate().take(k + 1).skip(target) {
+        each_use(&f.dfg.insts[i], |a| {
+            let e = &mut last_use[a.as_u32() as usize];
+            if *e == MOVED || window.contains(e) {
+                *e = j as u32;
+            }
+        });
+    }
+    let out_of_b = liveness.index.get(&b).map(|&x| &liveness.live_out[x][..]);
+    let live_out = |v: Value| out_of_b.is_some_and(|set| bit(set, v));
+    // delta[q - target - 1] for positions q in target + 1..=k + 1.
+    let mut delta = vec![0i64; k - target + 1];
+    let mut add = |q: usize, w: i64| {
+        if q > target && q <= k + 1 {
+            delta[q - target - 1] += w;
+        }
+    };
+    let mut seen = liveness.seen.borrow_mut();
+    let mut marked: SmallVec<[Value; 32]> = SmallVec::new();
+    for (j, &i) in order.iter().enumerate().take(k + 1).skip(target) {
+        for &r in f.dfg.inst_results(i) {
+            seen[r.as_u32() as usize] = true;
+            marked.push(r);
+            let w = vgpr_dwords(f, divergent, r) as i64;
+            let from = j + 1;
+            let end = if live_out(r) {
+                n
+            } else {
+                match last_use[r.as_u32() as usize] {
+                    NO_USE => from,
+                    e => e as usize,
+                }
+            };
+            if w > 0 && end >= from {
+                add(from, w);
+                add(end + 1, -w);
+            }
+        }
+    }
+    // Values defined before the window and last read in it end there.
+    for &i in &order[target..=k] {
+        each_use(&f.dfg.insts[i], |a| {
+            if std::mem::replace(&mut seen[a.as_u32() as usize], true) {
+                return;
+            }
+            marked.push(a);
+            let w = vgpr_dwords(f, divergent, a) as i64;
+            let e = last_use[a.as_u32() as usize];
+            if w > 0 && !live_out(a) && window.contains(&e) {
+                add(e as usize + 1, -w);
+            }
+        });
+    }
+    for v in marked {
+        seen[v.as_u32() as usize] = false;
+    }
+    // A value defined just before the window that nothing reads (and not live out) is
+    // counted at `target` only: it ends there whatever the window's order.
+    let mut cur = live[target] as i64;
+    let dead = |v: Value| !live_out(v) && last_use[v.as_u32() as usize] == NO_USE;
+    let mut ends = |v: Value| {
+        if dead(v) {
+            cur -= vgpr_dwords(f, divergent, v) as i64;
+        }
+    };
+    if target == 0 {
+        liveness.live_in(b).for_each(&mut ends);
+        f.dfg.block_params(b).iter().copied().for_each(&mut ends);
+    } else {
+        f.dfg
+            .inst_results(order[target - 1])
+            .iter()
+            .copied()
+            .for_each(&mut ends);
+    }
+    for (q, d) in (target + 1..=k + 1).zip(delta) {
+        cur += d;
+        live[q] = cur.max(0) as u32;
+    }
 }
 
 /// The order in which to select the instructions of `b` (module doc).
@@ -324,7 +452,8 @@ pub fn block_order(
     if order.len() < 3 {
         return order;
     }
-    let mut live = pressure(f, liveness, divergent, b, &order);
+    let mut last_use = liveness.last_use.borrow_mut();
+    let mut live = pressure_with(f, liveness, divergent, b, &order, &mut last_use);
     // The pressure after each instruction before any move.
     let before: HashMap<Inst, u32> = order
         .iter()
@@ -398,7 +527,24 @@ pub fn block_order(
             .map(|j| order[j])
             .collect();
         order.splice(target..=k, moving.into_iter().chain(staying));
-        live = pressure(f, liveness, divergent, b, &order);
+        // Only the moved window's pressure changes (a full `pressure` per move made long
+        // blocks quadratic); debug builds check it against the full computation.
+        repressure(
+            f,
+            liveness,
+            divergent,
+            b,
+            &order,
+            (target, k),
+            &mut live,
+            &mut last_use,
+        );
+        debug_assert_eq!(
+            live,
+            pressure(f, liveness, divergent, b, &order),
+            "early_loads: pressure after moving {target}..={k}"
+        );
     }
+    reset_last_use(f, &order, &mut last_use);
     order
 }

@@ -33,7 +33,7 @@ use crate::legalize::legalize;
 use crate::offset32::narrow_offsets;
 use crate::rebase_addr::rebase_addresses;
 use crate::segment_loads::split_segment_loads;
-use crate::structurize::{check_structured, structurize};
+use crate::structurize::{check_structured, structurize_keeping_uniformity};
 use crate::uniformity::{analyze, Uniformity};
 use gfxc_ir::verifier::verify_module;
 use gfxc_ir::{Diagnostic, ErrorKind, Module, SrcLoc, TypedDiagnostics};
@@ -145,9 +145,14 @@ pub fn lower_module_with(
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
         crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)?;
-        structurize(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
-        crate::trivial_params::remove_trivial_params(f);
-        let mut uniformity = analyze(f);
+        let structured = structurize_keeping_uniformity(f)
+            .map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
+        // The structurizer's last analysis is that of `f` when nothing changed it since.
+        let trivial = crate::trivial_params::remove_trivial_params(f);
+        let mut uniformity = match structured {
+            Some(u) if trivial == 0 => u,
+            _ => analyze(f),
+        };
         if crate::reassoc_uniform::reassociate_uniform(f, &uniformity) > 0 {
             uniformity = analyze(f);
         }

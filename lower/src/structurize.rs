@@ -52,7 +52,7 @@
 //! racy programs and to wave operations in the affected blocks, as with LLVM.
 
 use crate::cfg::{natural_loops, reach_avoiding, Cfg, DomTree, Loop};
-use crate::uniformity::{analyze, Uniformity};
+use crate::uniformity::{analyze_in, Uniformity};
 use crate::util::{
     collapse_same_dest, entry_zero, new_block_after, new_block_before, remove_dead_params,
     remove_unreachable_blocks, ssa_repair, terminator, Cursor,
@@ -65,6 +65,16 @@ const MAX_STEPS: usize = 10_000;
 
 /// Structurizes `func` (see the module documentation).
 pub fn structurize(func: &mut Function) -> Result<(), StageError> {
+    structurize_keeping_uniformity(func).map(|_| ())
+}
+
+/// [`structurize`], returning [`crate::uniformity::analyze`] of the output when the structurizer has it already:
+/// the uniformity of its last round when nothing changed the function after it (`None`
+/// otherwise; the caller then analyzes the output itself). The pipeline needs the output's
+/// uniformity, and its last round is the analysis of the final function in most kernels.
+pub fn structurize_keeping_uniformity(
+    func: &mut Function,
+) -> Result<Option<Uniformity>, StageError> {
     remove_unreachable_blocks(func);
     exit_infinite_loops(func);
     unify_returns(func);
@@ -87,7 +97,13 @@ pub fn structurize(func: &mut Function) -> Result<(), StageError> {
                 func.name
             ));
         }
-        let u = analyze(func);
+        // The CFG, its dominator trees and loops serve both the uniformity analysis and this
+        // round's rewrites (`analyze` would compute the same ones again).
+        let cfg = Cfg::new(func);
+        let dom = cfg.dominators();
+        let pdom = cfg.post_dominators();
+        let loops = natural_loops(&cfg, &dom);
+        let u = analyze_in(func, &cfg, &pdom, &loops);
         // Uniformity is recomputed after every rewrite, and a rewrite can make a switch
         // divergent: a loop rewritten with a flow block passes its values (a loop counter
         // that was uniform) through the flow block's parameters, which join edges taken per
@@ -95,10 +111,6 @@ pub fn structurize(func: &mut Function) -> Result<(), StageError> {
         if split_divergent_switches(func, &u) {
             continue;
         }
-        let cfg = Cfg::new(func);
-        let dom = cfg.dominators();
-        let pdom = cfg.post_dominators();
-        let loops = natural_loops(&cfg, &dom);
         if let Some(l) = loops.iter().find(|l| {
             let x = exiting_block(&cfg, &dom, l);
             (needs_flow(func, &cfg, &pdom, l, &u) && x.is_none())
@@ -128,11 +140,12 @@ pub fn structurize(func: &mut Function) -> Result<(), StageError> {
         if split_shared_join(func, &u, &cfg, &dom, &pdom, &loops) {
             continue;
         }
-        put_work_first(func, &u, &cfg, &dom, &pdom, &loops);
-        break;
+        let inverted = put_work_first(func, &u, &cfg, &dom, &pdom, &loops);
+        // No rewrite this round: `u` is the uniformity of the function as it is, unless
+        // inverted conditions (new compares) or removing dead parameters changed it.
+        let removed = remove_dead_params(func);
+        return Ok(if inverted || removed { None } else { Some(u) });
     }
-    remove_dead_params(func);
-    Ok(())
 }
 
 /// Divergent if-thens whose first destination is the join (`brif c, J, S`) branch on the
@@ -141,6 +154,7 @@ pub fn structurize(func: &mut Function) -> Result<(), StageError> {
 /// so the work belongs on the then side. An integer or float comparison is inverted as a
 /// new comparison with the complementary condition (unordered for ordered), anything else
 /// as `xor c, true`. Regions keep their blocks and joins, so the output contract holds.
+/// Returns whether it inverted any.
 fn put_work_first(
     func: &mut Function,
     u: &Uniformity,
@@ -148,8 +162,9 @@ fn put_work_first(
     dom: &DomTree,
     pdom: &DomTree,
     loops: &[Loop],
-) {
+) -> bool {
     let n = cfg.len();
+    let mut changed = false;
     for b in 0..n {
         let t = terminator(func, cfg.blocks[b]);
         if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
@@ -189,7 +204,9 @@ fn put_work_first(
             then_dest: else_dest,
             else_dest: then_dest,
         };
+        changed = true;
     }
+    changed
 }
 
 /// Whether the divergent branches of loop `l` need a flow block: one of them leaves the

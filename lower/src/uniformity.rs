@@ -152,15 +152,30 @@ fn always_uniform(d: &InstData) -> bool {
 /// Computes the uniformity of `func`'s values and branches.
 pub fn analyze(func: &Function) -> Uniformity {
     let cfg = Cfg::new(func);
+    if cfg.is_empty() {
+        return Uniformity::default();
+    }
+    let dom = cfg.dominators();
+    let pdom = cfg.post_dominators();
+    let loops = natural_loops(&cfg, &dom);
+    analyze_in(func, &cfg, &pdom, &loops)
+}
+
+/// [`analyze`] with the CFG of `func` as it is now (`Cfg::new(func)`), its post-dominator
+/// tree and its natural loops already computed by the caller (the structurizer needs them
+/// too): the same result.
+pub(crate) fn analyze_in(
+    func: &Function,
+    cfg: &Cfg,
+    pdom: &crate::cfg::DomTree,
+    loops: &[Loop],
+) -> Uniformity {
     let n = cfg.len();
     let mut div: SecondaryMap<Value, bool> = SecondaryMap::new();
     let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::new();
     if n == 0 {
         return Uniformity::default();
     }
-    let dom = cfg.dominators();
-    let pdom = cfg.post_dominators();
-    let loops = natural_loops(&cfg, &dom);
     let order = cfg.rpo();
     let mut join = vec![false; n];
     let mut handled: SecondaryMap<Inst, bool> = SecondaryMap::new();
@@ -245,9 +260,7 @@ pub fn analyze(func: &Function) -> Uniformity {
                 if divbr[i] && !handled[i] {
                     handled[i] = true;
                     changed = true;
-                    sync_dependence(
-                        func, &cfg, &pdom, &loops, bi, &mut join, &mut div, &def_block,
-                    );
+                    sync_dependence(func, cfg, pdom, loops, bi, &mut join, &mut div, &def_block);
                 }
             }
         }

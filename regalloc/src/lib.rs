@@ -156,6 +156,32 @@ fn entry_fixed(f: &MFunction) -> Vec<(MVReg, gfxc_isa::regs::Reg)> {
     m
 }
 
+thread_local! {
+    /// regalloc2's working memory (live ranges, bundles, queues, CFG tables), kept between
+    /// runs on this thread: a compile makes one run per register file and budget round, and
+    /// a JIT compiles many kernels per thread. regalloc2 resets it at the start of every run
+    /// (`regalloc2::run` is `run_with_ctx` on a fresh one), so the results are the same;
+    /// only the allocations are saved.
+    static REGALLOC2_CTX: std::cell::RefCell<regalloc2::Ctx> =
+        std::cell::RefCell::new(regalloc2::Ctx::default());
+}
+
+/// `regalloc2::run` with this thread's reused context ([`REGALLOC2_CTX`]).
+fn run_regalloc2(
+    view: &View,
+    env: &MachineEnv,
+    opts: &RegallocOptions,
+) -> Result<regalloc2::Output, regalloc2::RegAllocError> {
+    REGALLOC2_CTX.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut ctx) => {
+            regalloc2::run_with_ctx(view, env, opts, &mut ctx)?;
+            Ok(std::mem::take(&mut ctx.output))
+        }
+        // Not reached (a run does not start another), but never a panic.
+        Err(_) => regalloc2::run(view, env, opts),
+    })
+}
+
 /// Why a run failed.
 enum RunErr {
     /// regalloc2 spilled in a file where spills are not allowed (yet).
@@ -256,7 +282,7 @@ fn run_file(
     let (mut step, mut last_need) = (1usize, u32::MAX);
     for _ in 0..16 {
         let env = env_of(budget);
-        let out = regalloc2::run(&view, &env, &opts)
+        let out = run_regalloc2(&view, &env, &opts)
             .map_err(|e| RunErr::Other(internal!("regalloc2: {e:?}")))?;
         if check {
             let mut ck = regalloc2::checker::Checker::new(&view, &env);
