@@ -294,3 +294,95 @@ fn generated_fma_chains_match_interpreter_in_two_address_forms() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// `amdgcn.sdot4` chains (the accumulator an earlier result that dies, or a value read again)
+/// as `v_dot4c_i32_i8` where the target has it (gfx908, gfx90a, gfx942, gfx1030; llc-19 does
+/// the same), against the interpreter on every mode that has the intrinsic.
+#[test]
+fn sdot4_chains_use_dot4c_where_available() {
+    let mut r = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut body = String::new();
+    let mut slots = 0u32;
+    for c in 0..8 {
+        let mut acc = format!("%x{}", r.below(4));
+        for k in 0..(1 + r.below(3)) {
+            let (a, b) = (format!("%x{}", r.below(4)), format!("%x{}", r.below(4)));
+            let add = if r.below(4) == 0 {
+                format!("%x{}", r.below(4))
+            } else {
+                acc.clone()
+            };
+            let v = format!("%d{c}_{k}");
+            writeln!(
+                body,
+                "  {v} = call i32 @llvm.amdgcn.sdot4(i32 {a}, i32 {b}, i32 {add}, i1 false)"
+            )
+            .unwrap();
+            acc = v;
+        }
+        writeln!(
+            body,
+            "  %s{c} = getelementptr i32, ptr addrspace(1) %o, i32 {slots}\n  store i32 {acc}, ptr addrspace(1) %s{c}, align 4"
+        )
+        .unwrap();
+        slots += 1;
+    }
+    let mut loads = String::new();
+    for k in 0..4 {
+        writeln!(
+            loads,
+            "  %p{k} = getelementptr i32, ptr addrspace(1) %b, i32 {k}\n  %x{k} = load i32, ptr addrspace(1) %p{k}, align 4"
+        )
+        .unwrap();
+    }
+    let src = format!(
+        "target triple = \"amdgcn-amd-amdhsa\"
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1)
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %i4 = mul i32 %id, 4
+  %b = getelementptr i32, ptr addrspace(1) %in, i32 %i4
+  %ob = mul i32 %id, {slots}
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %ob
+{loads}{body}  ret void
+}}
+"
+    );
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}],
+  "buffers": {{
+    "in": {{"type": "i32", "len": {n}, "init": {{"random": 5, "min": -2147483648, "max": 2147483647}}}},
+    "out": {{"type": "u32", "len": {o}, "init": {{"fill": 0}}}}
+  }}}}"#,
+        n = 4 * LANES,
+        o = slots * LANES
+    );
+    let name = "two_address_dot4.ll";
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
+        .unwrap_or_else(|d| panic!("{}\n{src}", d.render(name)));
+    // The modes with `sdot4` (dot1-insts: gfx908, gfx90a, gfx942, gfx1030, gfx1100 as iu8).
+    let dots: Vec<(&str, &str)> = common::ALL_TARGETS
+        .iter()
+        .copied()
+        .filter(|(cpu, _)| matches!(*cpu, "gfx908" | "gfx90a" | "gfx942" | "gfx1030" | "gfx1100"))
+        .collect();
+    common::objects_match_interpreter(name, &m, &launch, &dots, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render(name))
+    });
+    for &(cpu, mattr) in common::ALL_TARGETS {
+        let t = common::target_with(cpu, mattr);
+        match gfxc::compile::compile_module_asm(&m, &t) {
+            Ok(asm) => {
+                assert!(dots.contains(&(cpu, mattr)), "{cpu}{mattr}: sdot4 compiled");
+                assert_eq!(
+                    asm.contains("v_dot4c_i32_i8"),
+                    cpu != "gfx1100",
+                    "{cpu}{mattr}: v_dot4c_i32_i8\n{asm}"
+                );
+            }
+            Err(e) => assert!(!dots.contains(&(cpu, mattr)), "{cpu}{mattr}: {e:?}"),
+        }
+    }
+}
