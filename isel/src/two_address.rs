@@ -9,7 +9,8 @@
 //! * `v_fmamk_f32 d, a, K, c` when a factor is,
 //! * `v_fmac_f32 d, a, b` with `d` tied to the addend `c` (VOP2, 4 bytes; `a` may be a literal
 //!   even on GFX9) when `c` dies at the instruction: defined in its block, read nowhere after
-//!   it, not passed to a successor. The instruction then carries `c` as one operand beyond
+//!   it, not passed to a successor (and, when `d` is passed to a successor, `c` is a
+//!   parameter of the block: the accumulator of a loop). The instruction then carries `c` as one operand beyond
 //!   the row's signature (`gfxc_mir::MFunction::tied`) and the register allocator gives `d`
 //!   and `c` one register.
 //!
@@ -187,6 +188,17 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
             }
         }
     }
+    // Values passed to a successor, and block parameters.
+    let mut passed = vec![false; n];
+    let mut param = vec![false; n];
+    for b in &f.blocks {
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
+            passed[a.0 as usize] = true;
+        }
+        for p in &b.params {
+            param[p.0 as usize] = true;
+        }
+    }
     let mut changed = 0;
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
@@ -217,6 +229,12 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
                     return false;
                 };
                 if info.bank != Bank::V || info.width != w || f.info(d).width != w {
+                    return false;
+                }
+                // A result passed to a successor (a loop-carried value) lands in the
+                // parameter's register: tied to anything but this block's parameter it would
+                // take a copy on the edge (`v_mov` per iteration) where VOP3 takes none.
+                if passed[d.0 as usize] && !param[reg.0 as usize] {
                     return false;
                 }
                 let r = reads[reg.0 as usize];
