@@ -188,8 +188,9 @@ fn kernel(seed: u64) -> (String, u32) {
         }
     }
     // `%b*` must precede their loads: put the address lines first.
-    let (addr, rest): (Vec<&str>, Vec<&str>) =
-        loads.lines().partition(|l| l.contains("= getelementptr") && l.contains("%i8"));
+    let (addr, rest): (Vec<&str>, Vec<&str>) = loads
+        .lines()
+        .partition(|l| l.contains("= getelementptr") && l.contains("%i8"));
     let src = format!(
         "target triple = \"amdgcn-amd-amdhsa\"
 declare i32 @llvm.amdgcn.workitem.id.x()

@@ -10,9 +10,9 @@
 //! * `v_fmac_f32 d, a, b` with `d` tied to the addend `c` (VOP2, 4 bytes; `a` may be a literal
 //!   even on GFX9) when `c` dies at the instruction: defined in its block, read nowhere after
 //!   it, not passed to a successor (and, when `d` is passed to a successor, `c` is a
-//!   parameter of the block: the accumulator of a loop). The instruction then carries `c` as one operand beyond
-//!   the row's signature (`gfxc_mir::MFunction::tied`) and the register allocator gives `d`
-//!   and `c` one register.
+//!   parameter of the block: the accumulator of a loop). The instruction then carries `c` as
+//!   one operand beyond the row's signature (`gfxc_mir::MFunction::tied`) and the register
+//!   allocator gives `d` and `c` one register.
 //!
 //! The pairs are [`FORMS`] (typed rows): fma f32/f16/f64, mad f32/f16 (the `mac`/`madak`/
 //! `madmk` rows share `v_mad`'s semantics), `v_pk_fma_f16` and `v_dot4_i32_i8` (their tied
