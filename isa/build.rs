@@ -664,6 +664,14 @@ fn kind_bits(format: &str, m: &str, flags: u16) -> u64 {
         .any(|p| pre(p)),
     );
     set(41, pre("buffer_load_") || pre("buffer_store_"));
+    // Two-address VALU rows: the destination is also read (the addend / accumulator).
+    set(
+        42,
+        format != "VOPD"
+            && ["v_fmac_", "v_mac_", "v_pk_fmac_", "v_dot2c_", "v_dot4c_"]
+                .iter()
+                .any(|p| pre(p)),
+    );
     k
 }
 

@@ -155,6 +155,12 @@ pub mod kind {
     pub const NO_EXECZ_SKIP: u64 = 1 << 40;
     /// MUBUF `buffer_load_*` / `buffer_store_*` (accesses, not atomics or cache control).
     pub const BUFFER_LOAD_STORE: u64 = 1 << 41;
+    /// Two-address VALU rows (`v_fmac_*`, `v_mac_*`, `v_pk_fmac_f16`, `v_dot2c_*`,
+    /// `v_dot4c_*`; VOP2 and their VOP3 forms): the destination register is also read as the
+    /// addend. In machine IR before register allocation such a row carries one operand beyond
+    /// its signature, the value read in the destination's register
+    /// (`gfxc_mir::MFunction::tied`).
+    pub const TIED: u64 = 1 << 42;
 }
 
 /// Wait-counter bits of [`Props::counters`].

@@ -421,6 +421,11 @@ impl Selector<'_> {
                     }
                 }
             }
+            // Both factors known to fit 24 bits: the full-rate `v_mul_u32_u24` (its 48-bit
+            // product's low dword is the 32-bit product), not the quarter-rate `v_mul_lo_u32`.
+            Opcode::Mul if self.known_width(a, 0) <= 24 && self.known_width(b, 0) <= 24 => {
+                self.cx.valu(Op::v_mul_u32_u24, dst, vec![oa, ob], true)
+            }
             Opcode::Mul => self.cx.valu(Op::v_mul_lo_u32, dst, vec![oa, ob], true),
             Opcode::Umulhi => self.cx.valu(Op::v_mul_hi_u32, dst, vec![oa, ob], true),
             Opcode::Smulhi => self.cx.valu(Op::v_mul_hi_i32, dst, vec![oa, ob], true),
@@ -1311,6 +1316,11 @@ impl Selector<'_> {
         let ty = self.func.dfg.value_type(v);
         let w = |x: Value| self.known_width(x, depth + 1);
         match &self.func.dfg.insts[i] {
+            // A work-item id is below the largest work-group (1024).
+            gfxc_ir::InstData::GridQuery {
+                opcode: Opcode::WorkitemId,
+                ..
+            } => 10,
             gfxc_ir::InstData::Unary {
                 opcode: Opcode::Zext,
                 arg,

@@ -1,9 +1,9 @@
 //! Two IR operations as one machine instruction: a shift by a constant folded into the
 //! add/or that reads it (`v_lshl_add_u32`, `v_lshl_or_b32`) and the three-operand VOP3 forms
 //! (`v_{min,max}3_*`, `v_add3_u32`, `v_xad_u32`, `v_or3_b32`, `v_and_or_b32`, `v_xor3_b32`,
-//! `v_add_lshl_u32`). Each returns `false` (nothing selected) when its pattern does not
-//! apply; the inner instruction, selected on its own before, is left without reads and
-//! removed by [`crate::dce`]. Split out of `arith.rs` (selection of plain binary operations).
+//! `v_add_lshl_u32`, and `v_mad_u32_u24` when both factors are known to fit 24 bits). Each
+//! returns `false` (nothing selected) when its pattern does not apply; the inner instruction,
+//! selected on its own before, is left without reads and removed by [`crate::dce`]. Split out of `arith.rs` (selection of plain binary operations).
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp};
@@ -111,6 +111,8 @@ impl Selector<'_> {
             (Opcode::Add, true) => &[
                 (Opcode::Add, Op::v_add3_u32, false),
                 (Opcode::Xor, Op::v_xad_u32, false),
+                // Factors known to fit 24 bits: the full-rate 24-bit multiply-add.
+                (Opcode::Mul, Op::v_mad_u32_u24, false),
             ],
             (Opcode::Or, true) => &[
                 (Opcode::Or, Op::v_or3_b32, false),
@@ -136,8 +138,10 @@ impl Selector<'_> {
                 && s.func.layout.inst_block(i) == block
                 && s.use_count.get(&v).copied() == Some(1)
                 && !s.uniform(v)
-                && matches!(s.vals.get(&v), Some(Val::R(_))))
-            .then_some((args[0], args[1]))
+                && matches!(s.vals.get(&v), Some(Val::R(_)))
+                && (want != Opcode::Mul
+                    || (s.known_width(args[0], 0) <= 24 && s.known_width(args[1], 0) <= 24)))
+                .then_some((args[0], args[1]))
         };
         let found = forms.iter().find_map(|&(want, name, first_only)| {
             if !self.cx.has(name) {

@@ -16,7 +16,9 @@
 //! [`dce`], [`kernarg_loads`] (kernel-argument loads read once, at entry, by merged wide
 //! `s_load`s) and [`ds_pairing`] (two LDS loads or stores through one address register become
 //! one `ds_read2`/`ds_write2`), then [`sink_load_uses`] (consumers of a load moved down to
-//! their first use, so that the following loads issue before the wait).
+//! their first use, so that the following loads issue before the wait), and last
+//! [`two_address`] (multiply-adds in their tied or literal VOP2 forms: `v_fmac_f32`,
+//! `v_fmaak_f32`, ...).
 //! SALU for uniform values, VALU for divergent ones; SMEM for uniform constant loads;
 //! global/flat/DS memory with immediate offsets (accesses through generic `flat` pointers
 //! that `gfxc_lower::infer_address_spaces` could not narrow always use `flat_*`);
@@ -80,6 +82,7 @@ pub mod select;
 pub mod sink_load_uses;
 pub mod stack_args;
 pub mod structured;
+pub mod two_address;
 pub mod vector;
 pub mod wave;
 pub mod wwm;

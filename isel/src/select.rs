@@ -558,6 +558,7 @@ impl<'a> Selector<'a> {
         {
             self.private_setup()?;
         }
+        crate::two_address::two_address(&mut self.cx.f, self.target);
         // Selection that breaks the MIR's invariants is a compiler bug.
         self.cx.f.validate().map_err(StageError::internal)?;
         Ok(self.cx.f)

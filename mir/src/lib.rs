@@ -616,6 +616,23 @@ impl MFunction {
             }
         }
     }
+    /// The position of the operand a two-address instruction reads in its destination's
+    /// register (`gfxc_isa::op::kind::TIED` rows: `v_fmac_f32 d, a, b` adds `d`'s old value),
+    /// or `None`. Before register allocation such an instruction carries that value as one
+    /// operand beyond the row's signature (`v_fmac_f32_e32 %d, a, b, %c`: `d = a * b + c`); the
+    /// allocator gives `%d` and `%c` one register (regalloc2's reuse-input constraint) and
+    /// drops the extra operand.
+    pub fn tied(&self, i: &MInst) -> Option<usize> {
+        let Kind::Hw(row) = i.kind else {
+            return None;
+        };
+        let t = table(self.variant);
+        if !t.props(row).is(gfxc_isa::op::kind::TIED) {
+            return None;
+        }
+        let n = t.def(row).ops.len();
+        (i.ops.len() == n + 1).then_some(n)
+    }
     /// The `Op` of a hardware instruction.
     #[inline]
     pub fn op(&self, i: &MInst) -> Option<Op> {

@@ -6,7 +6,8 @@
 //! the next wider one, so a class may hold narrower tuples than its width), except that single
 //! registers whose demand exceeds every class left to them are also spread over the classes of
 //! wider buckets (class width = the wider; all classes of such a bucket are kept balanced by
-//! live count); registers joined by block arguments share their class (regalloc2
+//! live count); registers joined by block arguments, and a two-address instruction's
+//! destination and tied input, share their class (regalloc2
 //! moves only within a class). Each width present gets one class; a width whose measured
 //! demand (the most registers of that width live at once) exceeds the 64 registers of a
 //! class gets the classes no other width needs, and its registers are spread over them so
@@ -81,6 +82,22 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
                     find(&mut parent, p.0 as usize),
                 );
                 if x != y {
+                    parent[x.max(y)] = x.min(y);
+                }
+            }
+        }
+    }
+    // A two-address instruction's destination and tied input share a register
+    // (`MFunction::tied`; regalloc2's reuse constraint stays within a class).
+    for b in &f.blocks {
+        for i in &b.insts {
+            let Some(t) = f.tied(i) else { continue };
+            if let (Some(d), Some(c)) = (i.ops[0].vreg(), i.ops[t].vreg()) {
+                let (x, y) = (
+                    find(&mut parent, d.0 as usize),
+                    find(&mut parent, c.0 as usize),
+                );
+                if x != y && inb[d.0 as usize] && inb[c.0 as usize] {
                     parent[x.max(y)] = x.min(y);
                 }
             }

@@ -19,7 +19,8 @@
 //! operand) and, in lane-wise groups, with every use of another web (only the exact reuse
 //! regalloc2 chose remains); a move's destination does not interfere with its source (they
 //! may coalesce, and the colouring prefers to give them one base). Webs of fixed inputs keep
-//! their registers. Registers an inline asm writes besides its operands
+//! their registers. A two-address def (regalloc2's `Reuse`) is in the web of the input it
+//! reuses, so both have one base. Registers an inline asm writes besides its operands
 //! (`View::phys_clobbers`: clobbers, fixed registers) are avoided by every web live at, read
 //! or written by that instruction, and count as used (`top`); a fixed input live there is an
 //! `unsupported:` error. The result never exceeds `limit` or the call fails with the size it
@@ -320,6 +321,20 @@ pub fn color(
                     }
                     for (j, (op, al)) in ops.iter().zip(allocs).enumerate() {
                         if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
+                            if let OperandConstraint::Reuse(u) = op.constraint() {
+                                // A two-address def continues the web of the input it reuses
+                                // (regalloc2 gave both one node): one value's register
+                                // before the instruction, the result's after, one base.
+                                let x = op_web[off + u];
+                                if x == NONE || loc_node(allocs[u]) != Some(n) {
+                                    return Err(internal!(
+                                        "internal: a reused input in another register"
+                                    ));
+                                }
+                                cur[n] = x;
+                                op_web[off + j] = x;
+                                continue;
+                            }
                             cur[n] = uf.add();
                             op_web[off + j] = cur[n];
                         }

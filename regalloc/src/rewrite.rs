@@ -536,6 +536,16 @@ pub(crate) fn rewrite(
                     for op in ni.ops.iter_mut() {
                         *op = phys_of(op)?;
                     }
+                    // A two-address instruction reads its tied input in the destination's
+                    // register (the allocation gave both one base): the extra operand goes.
+                    if let Some(t) = f.tied(inst) {
+                        if ni.ops[t] != ni.ops[0] {
+                            return Err(internal!(
+                                "internal: tied operand not in its destination's register"
+                            ));
+                        }
+                        ni.ops.truncate(t);
+                    }
                     if let Some(r) = &ni.ret {
                         ni.ret = Some(phys_of(r)?);
                     }

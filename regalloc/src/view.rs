@@ -11,7 +11,8 @@
 //! then take exactly the register of a dying use (each instruction reads its dword before a
 //! later one could write it), and [`crate::color`] keeps every *other* overlap out, so the
 //! group needs no registers beyond its operands. Inline asm groups define early (an output
-//! may be written before every input is read). Entry definitions carry fixed
+//! may be written before every input is read). A two-address instruction's def reuses its
+//! tied input (`OperandConstraint::Reuse`, `MFunction::tied`). Entry definitions carry fixed
 //! physical registers. Register classes are tuple-width buckets chosen per file by
 //! [`crate::classes`] (see `README.md`).
 
@@ -311,6 +312,16 @@ impl View {
                     || group
                         .iter()
                         .any(|g| matches!(g.kind, Kind::Pseudo(Pseudo::InlineAsm(_))));
+                // A two-address instruction (`MFunction::tied`): its def reuses the register
+                // of the tied input (regalloc2 copies the input first when it lives on).
+                let tied: Option<(MVReg, usize)> = match group {
+                    [gi] if !multi && !entry => f.tied(gi).and_then(|t| {
+                        let (d, c) = (gi.ops[0].vreg()?, gi.ops[t].vreg()?);
+                        let u = uses.iter().position(|&x| x == c)?;
+                        in_bank(d).then_some((d, u))
+                    }),
+                    _ => None,
+                };
                 let mut ops = Vec::new();
                 let mut vregs = Vec::new();
                 for &u in &uses {
@@ -321,6 +332,8 @@ impl View {
                     let rv = rvreg(classes, d)?;
                     let op = if entry {
                         Operand::reg_fixed_def(rv, fixed_preg(d)?)
+                    } else if let Some((_, u)) = tied.filter(|t| t.0 == d) {
+                        Operand::reg_reuse_def(rv, u)
                     } else if multi {
                         Operand::new(
                             rv,

@@ -537,7 +537,15 @@ pub fn packed(w: &mut Wave, op: &Op, p: &Packed) {
             let mut s = [0u64; 3];
             for (k, sk) in s.iter_mut().enumerate().take(p.nsrc as usize) {
                 // v_pk_mov_b32 selects its two halves with OP_SEL bits 0 and 1.
-                let sel_bits = if is_mov || h == 0 {
+                let sel_bits = if p.acc {
+                    // v_pk_fmac_f16 is VOP2: no OP_SEL fields, each half reads its own halves
+                    // (RDNA3 ISA `V_PK_FMAC_F16`); a decoded VOP2 row has OP_SEL_HI 0.
+                    if h == 0 {
+                        0
+                    } else {
+                        7
+                    }
+                } else if is_mov || h == 0 {
                     m.op_sel
                 } else {
                     m.op_sel_hi

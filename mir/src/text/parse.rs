@@ -638,8 +638,12 @@ impl FnParser {
             }
         }
         if let Kind::Hw(row) = kind {
-            let d = table(self.f.variant).def(row);
-            if d.ops.len() != ops.len() {
+            let t = table(self.f.variant);
+            let d = t.def(row);
+            // Two-address rows before allocation carry their tied input last
+            // (`MFunction::tied`).
+            let tied = t.props(row).is(gfxc_isa::op::kind::TIED) && ops.len() == d.ops.len() + 1;
+            if d.ops.len() != ops.len() && !tied {
                 return l.err(
                     at,
                     format!(
