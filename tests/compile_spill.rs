@@ -36,7 +36,7 @@ fn vgpr_spills_to_scratch_run_correctly() {
     // Budgets below each kernel's need; the divergent kernels spill inside EXEC-masked
     // regions (spill and reload must see the lanes of their block).
     for (k, n) in [
-        ("stencil2d", 10),
+        ("stencil2d", 8),
         ("softmax", 8),
         ("sgemm_tiled", 10),
         ("divergent_ifelse", 6),
@@ -166,7 +166,7 @@ fn metadata_spill_counts_are_the_allocations() {
         (
             "gfx900",
             Limits {
-                max_vgprs: Some(10),
+                max_vgprs: Some(8),
                 ..Limits::default()
             },
         ),
@@ -189,7 +189,7 @@ fn metadata_spill_counts_are_the_allocations() {
     }
     // Forced spills are counted (not the constant 0 the metadata used to carry).
     let l = Limits {
-        max_vgprs: Some(10),
+        max_vgprs: Some(8),
         ..Limits::default()
     };
     let (obj, _) = compile("examples/stencil2d.gir", "gfx900", &l).unwrap();
@@ -237,7 +237,7 @@ fn allocas_and_vgpr_spills_together_run_correctly() {
 #[test]
 fn gfx6_to_gfx8_spill_through_the_private_segment_buffer() {
     let limits = Limits {
-        max_vgprs: Some(10),
+        max_vgprs: Some(8),
         ..Limits::default()
     };
     for cpu in ["gfx600", "gfx700", "gfx803"] {

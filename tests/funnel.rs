@@ -109,3 +109,53 @@ fn divergent_funnel_shifts_are_alignbit() {
         assert_eq!(variable.count(), 0, "{cpu}{mattr}: {asm}");
     }
 }
+
+/// Rotates by every constant amount 0..64 (divergent operand): the same buffers as the
+/// interpreter on every target mode.
+#[test]
+fn constant_rotates_match_interpreter() {
+    let amounts: Vec<String> = (0..64).map(|k| k.to_string()).collect();
+    let amounts: Vec<&str> = amounts.iter().map(String::as_str).collect();
+    let (src, n) = kernel(&["%a"], &["%a"], &amounts);
+    assert!(n <= 256);
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let launch = LAUNCH.replace("AMT", "0");
+    objects_match_interpreter("funnel_const.ll", &m, &launch, ALL_TARGETS, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render("funnel_const.ll"))
+    });
+}
+
+/// A rotate left by a constant is one `v_alignbit_b32` with an inline-constant shift: no
+/// negation of the amount at run time (SHOC md5's 64 rotates per hash each had a `v_sub`).
+#[test]
+fn constant_rotates_are_one_alignbit() {
+    let amounts: Vec<String> = (1..32).map(|k| k.to_string()).collect();
+    let amounts: Vec<&str> = amounts.iter().map(String::as_str).collect();
+    let mut text = kernel(&["%a"], &["%a"], &amounts).0;
+    // Rotates left only (the generated fshr calls become fshl).
+    text = text.replace(
+        "@llvm.fshr.i32(i32 %a, i32 %a,",
+        "@llvm.fshl.i32(i32 %a, i32 %a,",
+    );
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &text).unwrap();
+    for (cpu, mattr) in ALL_TARGETS {
+        let asm = gfxc::compile::compile_module_asm(&m, &target_with(cpu, mattr))
+            .map_err(|d| d.render("funnel_const.ll"))
+            .unwrap();
+        let lines: Vec<&str> = asm.lines().map(str::trim_start).collect();
+        let align: Vec<&&str> = lines
+            .iter()
+            .filter(|l| l.starts_with("v_alignbit_b32"))
+            .collect();
+        assert!(align.len() >= 31, "{cpu}{mattr}: {asm}");
+        for l in &align {
+            let shift = l.rsplit(',').next().unwrap().trim();
+            assert!(
+                shift.parse::<i64>().is_ok_and(|k| (1..32).contains(&k)),
+                "{cpu}{mattr}: {l}"
+            );
+        }
+        let subs = lines.iter().filter(|l| l.starts_with("v_sub")).count();
+        assert_eq!(subs, 0, "{cpu}{mattr}: {asm}");
+    }
+}

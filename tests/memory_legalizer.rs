@@ -474,10 +474,10 @@ fn gfx940_gfx941_set_sc0_sc1_on_every_store_including_spills() {
     // register allocator's spill stores (which carry no IR semantics); gfx942 does not.
     let src = std::fs::read_to_string(root().join("examples/stencil2d.gir")).unwrap();
     // (`num_vgpr` counts pairs of the unified file on gfx90a-class targets, as llc-19 reads
-    // `amdgpu-num-vgpr`: 5 means 10 registers.)
+    // `amdgpu-num-vgpr`: 4 means 8 registers.)
     let src = src.replace(
         "flat_workgroup_size(1, 256)",
-        "flat_workgroup_size(1, 256) num_vgpr(5)",
+        "flat_workgroup_size(1, 256) num_vgpr(4)",
     );
     for (cpu, forced) in [("gfx940", true), ("gfx941", true), ("gfx942", false)] {
         let asm = compile_asm(&src, cpu);

@@ -338,6 +338,9 @@ impl Selector<'_> {
         {
             return Ok(());
         }
+        if matches!(op, Opcode::Or | Opcode::Xor) && self.bit_select(op, a, b, res)? {
+            return Ok(());
+        }
         if self.fused_three(op, a, b, res)? {
             return Ok(());
         }

@@ -9,7 +9,8 @@
 //! Vega / MI200 / RDNA ISA, "V_ALIGNBIT_B32"), so (all on a divergent `or.i32`, any
 //! generation):
 //! - `fshr(a, b, c)` = `alignbit(a, b, c)` (the instruction reads only `c[4:0]`);
-//! - a rotate left `fshl(x, x, c)` = `alignbit(x, x, -c)` (`-c mod 32`; 0 gives `x`);
+//! - a rotate left `fshl(x, x, c)` = `alignbit(x, x, -c)` (`-c mod 32`; 0 gives `x`; a
+//!   constant `c` gives the inline constant `(32 - c) mod 32`, no negation at run time);
 //! - `fshl(a, b, c)` = `alignbit(a >> 1, alignbit(a, b, 1), 31 - s)`: `(a >> 1):(a:b >> 1)`
 //!   is `a:b` shifted right by one, and a further `31 - s` gives `a:b >> (32 - s)`, whose
 //!   low word is `(a << s) | (b >> (32 - s))`, and `a` for `s = 0`.
@@ -106,6 +107,16 @@ impl Selector<'_> {
                         continue;
                     }
                     if x == y {
+                        if let Some(k) = self.konst_of(amt) {
+                            // Rotate left by a constant: alignbit(x, x, (32 - k) mod 32), an
+                            // inline constant (no negation at run time).
+                            let ox = self.op32(x)?;
+                            let r = self.def_reg(res, Bank::V)?;
+                            let ops =
+                                vec![ox.clone(), ox, MOp::C(k32((32 - (k & 31) as u32) & 31))];
+                            self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
+                            return Ok(true);
+                        }
                         // Rotate left: alignbit(x, x, -amt).
                         let neg = self.cx.vreg(Bank::V, 1);
                         let oa = self.op32(amt)?;

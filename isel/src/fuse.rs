@@ -1,9 +1,10 @@
 //! Two IR operations as one machine instruction: a shift by a constant folded into the
 //! add/or that reads it (`v_lshl_add_u32`, `v_lshl_or_b32`) and the three-operand VOP3 forms
 //! (`v_{min,max}3_*`, `v_add3_u32`, `v_xad_u32`, `v_or3_b32`, `v_and_or_b32`, `v_xor3_b32`,
-//! `v_add_lshl_u32`, and `v_mad_u32_u24` when both factors are known to fit 24 bits). Each
-//! returns `false` (nothing selected) when its pattern does not apply; the inner instruction,
-//! selected on its own before, is left without reads and removed by [`crate::dce`]. Split out of `arith.rs` (selection of plain binary operations).
+//! `v_add_lshl_u32`, and `v_mad_u32_u24` when both factors are known to fit 24 bits) and the
+//! bit select `v_bfi_b32`. Each returns `false` (nothing selected) when its pattern does not
+//! apply; the inner instruction, selected on its own before, is left without reads and
+//! removed by [`crate::dce`]. Split out of `arith.rs` (selection of plain binary operations).
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp};
@@ -189,6 +190,117 @@ impl Selector<'_> {
             });
         }
         self.cx.valu(name, self.cx.w(r), ops, false)?;
+        Ok(true)
+    }
+    /// The bit select `(x & y) | (~x & z)` (divergent i32; `~x` is `xor x, -1`; either `and`
+    /// operand order, either `or` operand order) and its other form `((y ^ z) & x) ^ z`, as
+    /// one `v_bfi_b32 dst, x, y, z` (GCN3/Vega/RDNA ISA: `D = (S0 & S1) | (~S0 & S2)`; both
+    /// forms equal it bit by bit: where `x` is 1 they give `y`, where it is 0 `z`). The inner
+    /// `and`s (or `and` and `xor`) have no other use, so the result replaces them all; `op`
+    /// is the outer opcode (`Or` or `Xor`), `a`, `b` its operands.
+    pub(crate) fn bit_select(
+        &mut self,
+        op: Opcode,
+        a: Value,
+        b: Value,
+        res: Value,
+    ) -> SelResult<bool> {
+        if self.uniform(res) || self.func.dfg.value_type(res) != Type::I32 || a == b {
+            return Ok(false);
+        }
+        let ValueDef::Result(outer, _) = self.func.dfg.value_def(res) else {
+            return Ok(false);
+        };
+        let block = self.func.layout.inst_block(outer);
+        // `v = OP p, q` (i32, same block; `single`: no other use, divergent, in a register).
+        let bin = |v: Value, want: Opcode, single: bool, s: &Self| -> Option<(Value, Value)> {
+            let ValueDef::Result(i, _) = s.func.dfg.value_def(v) else {
+                return None;
+            };
+            let gfxc_ir::InstData::Binary { opcode, args } = s.func.dfg.insts[i] else {
+                return None;
+            };
+            (opcode == want
+                && s.func.dfg.value_type(v) == Type::I32
+                && (!single
+                    || (s.func.layout.inst_block(i) == block
+                        && s.use_count.get(&v).copied() == Some(1)
+                        && !s.uniform(v)
+                        && matches!(s.vals.get(&v), Some(Val::R(_))))))
+            .then_some((args[0], args[1]))
+        };
+        let not_of = |v: Value, s: &Self| -> Option<Value> {
+            let (p, q) = bin(v, Opcode::Xor, false, s)?;
+            match (s.vals.get(&p), s.vals.get(&q)) {
+                (_, Some(Val::K(k))) if *k as u32 == u32::MAX => Some(p),
+                (Some(Val::K(k)), _) if *k as u32 == u32::MAX => Some(q),
+                _ => None,
+            }
+        };
+        let mut found = None;
+        if op == Opcode::Or {
+            // (x & y) | (~x & z), in any operand order.
+            if let (Some((p, q)), Some((r, t))) = (
+                bin(a, Opcode::And, true, self),
+                bin(b, Opcode::And, true, self),
+            ) {
+                'f: for (p, q, r, t) in [(p, q, r, t), (r, t, p, q)] {
+                    for (x, y) in [(p, q), (q, p)] {
+                        for (n, z) in [(r, t), (t, r)] {
+                            if not_of(n, self) == Some(x) {
+                                found = Some((x, y, z));
+                                break 'f;
+                            }
+                        }
+                    }
+                }
+            }
+        } else if op == Opcode::Xor {
+            // ((y ^ z) & x) ^ z, in any operand order.
+            'g: for (m, z) in [(a, b), (b, a)] {
+                let Some((p, q)) = bin(m, Opcode::And, true, self) else {
+                    continue;
+                };
+                for (d, x) in [(p, q), (q, p)] {
+                    if let Some((u, w)) = bin(d, Opcode::Xor, true, self) {
+                        if w == z {
+                            found = Some((x, u, z));
+                            break 'g;
+                        }
+                        if u == z {
+                            found = Some((x, w, z));
+                            break 'g;
+                        }
+                    }
+                }
+            }
+        }
+        let Some((x, y, z)) = found else {
+            return Ok(false);
+        };
+        // Constant bus and literals, as the operands will be selected.
+        let mut bus = 0;
+        for v in [x, y, z] {
+            match self.vals.get(&v) {
+                Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => {}
+                Some(Val::K(k)) => {
+                    if !matches!(k32(*k as u32), gfxc_isa::regs::Operand::Literal(_)) {
+                        continue;
+                    }
+                    if !self.cx.gen.is_gfx10_plus() {
+                        return Ok(false);
+                    }
+                    bus += 1;
+                }
+                _ => bus += 1,
+            }
+        }
+        if bus > 1 {
+            return Ok(false);
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let ops = vec![self.op32(x)?, self.op32(y)?, self.op32(z)?];
+        self.cx.valu(Op::v_bfi_b32, self.cx.w(r), ops, false)?;
         Ok(true)
     }
 }

@@ -2,7 +2,8 @@
 """Measure gfxc on OpenCL C kernels nobody here wrote (issue 14, "external code").
 
 Usage:
-  measure.py --gfxc PATH [--targets gfx900,gfx1100] [--out DIR] [--simulate] SRC_DIR...
+  measure.py --gfxc PATH [--targets gfx900,gfx1100] [--out DIR] [--simulate [--worst N]]
+             [--static] [--keep DIR] [-j N] SRC_DIR...
 
 SRC_DIR is a checkout of a public benchmark suite (Rodinia, PolyBench/GPU, SHOC, ...), taken
 into a scratch folder OUTSIDE this repository: third-party sources are never committed. Every
@@ -25,6 +26,18 @@ code object; both objects run on gfxc's simulator (`gfxc run --bits`), and the f
 buffers are compared bit for bit ("agree"), then with a relative tolerance of 1e-5 for
 float buffers ("agree within 1e-5": llc-19 fuses `fmuladd` into FMA where gfxc may not).
 A run that fails (out of bounds, simulator unsupported, time limit) is counted by cause.
+Dynamic code quality (issue 19): for every launch both objects ran and agreed on (bit for bit
+or within 1e-5; as examples/bench_quality.rs counts only cells where both objects give the
+expected result), the executed wave instructions and estimated cycles of each run are taken
+from `gfxc run --stats` (`wave_instructions`, `estimated_cycles`: the same `gfxc_sim::Stats`
+counters bench_quality sums) and the launched kernel's VGPRs from the code object metadata
+(`.vgpr_count`, by `gfxc inspect`, the field bench_quality reads); they are summed per target
+and printed with the ratio gfxc / llc-19, the number of cells above 1.3x, and the `--worst N`
+cells by each ratio; every cell is written to `OUT/dynamic.json`. Caveat: integer scalars are
+16, so a loop bounded by a kernel argument runs few iterations and prologue code weighs more
+than in the suites' real launches.
+`--keep DIR` keeps both objects of every cell and, with --simulate, the generated launch of
+every kernel (`BASE.TARGET.KERNEL.launch.json`), so a cell can be re-run by hand.
 
 With --hip, the sources are HIP instead (`*.hip`, `*.cu`, `*.cpp` files that define a
 `__global__` function and that no other file of their folder #includes), compiled device-only
@@ -248,7 +261,7 @@ def generated_launch(name, params, body):
 
 
 def sim_run(gfxc, obj, launch_path, timeout):
-    rc, text = run([gfxc, "run", "--bits", "--launch", launch_path, obj], timeout)
+    rc, text = run([gfxc, "run", "--bits", "--stats", "--launch", launch_path, obj], timeout)
     if rc == 0:
         return "ok", text
     if rc == "timeout":
@@ -275,6 +288,30 @@ def agreement(a, b):
             if not (abs(fx - fy) <= 1e-5 * max(abs(fx), abs(fy)) or (fx != fx and fy != fy)):
                 return "differ"
     return "close"
+
+
+def run_stats(text):
+    """(executed wave instructions, estimated cycles) from the `--stats` line of a
+    `gfxc run --stats` output (`gfxc_sim::Stats::to_json`: the same counters
+    examples/bench_quality.rs sums, `Stats::instructions` and `Stats::estimated_cycles`)."""
+    for line in text.splitlines():
+        if line.startswith('{"kernel"'):
+            j = json.loads(line)
+            return j["wave_instructions"], j["estimated_cycles"]
+    return None
+
+
+def vgpr_counts(gfxc, obj):
+    """{kernel name: `.vgpr_count`} of a code object's metadata (`gfxc inspect`; the same
+    field examples/bench_quality.rs reads through `gfxc_emit::report::object_report`)."""
+    rc, text = run([gfxc, "inspect", obj], 60)
+    if rc != 0:
+        return {}
+    try:
+        j = json.loads(text[:text.rindex("}") + 1])
+    except ValueError:
+        return {}
+    return {k["name"]: k.get("metadata", {}).get(".vgpr_count", 0) for k in j.get("kernels", [])}
 
 
 def error_class(text):
@@ -341,18 +378,19 @@ def measure_module(a, src, targets):
     lines = []
     totals, classes = collections.Counter(), collections.Counter()
     sim, sim_errors = collections.Counter(), collections.Counter()
+    cells = []
     ll, err = (to_ll_hip if a.hip else to_ll)(src, a.out)
     name = os.path.relpath(src)
     if ll is None:
         lines.append(f"{name}: clang-19 failed: {err}")
         totals["clang_failed"] += 1
-        return lines, totals, classes, sim, sim_errors
+        return lines, totals, classes, sim, sim_errors, cells
     text = open(ll).read()
     kernels = len(re.findall(r"^define .*amdgpu_kernel", text, re.M))
     if kernels == 0:
         lines.append(f"{name}: no kernel in the device code")
         totals["no_kernel"] += 1
-        return lines, totals, classes, sim, sim_errors
+        return lines, totals, classes, sim, sim_errors, cells
     base = os.path.basename(ll)[:-3]
     row = []
     for t in targets:
@@ -385,6 +423,7 @@ def measure_module(a, src, targets):
         if a.simulate and lrc == 0 and grc == 0 and not reloc and t in SIM_TARGETS:
             lrc2 = 0 if os.path.exists(lso) else run(["ld.lld-19", "-shared", lobj, "-o", lso], 60)[0]
             sigs = kernel_signatures(text)
+            vgprs = None
             for i, (kname, params, start) in enumerate(sigs):
                 end = sigs[i + 1][2] if i + 1 < len(sigs) else len(text)
                 spec = generated_launch(kname, params, text[start:end])
@@ -396,12 +435,26 @@ def measure_module(a, src, targets):
                     json.dump(spec, fh)
                 rl, ol = sim_run(a.gfxc, lso, lp, a.timeout) if lrc2 == 0 else ("error", "ld.lld-19 failed")
                 rg, og = sim_run(a.gfxc, obj, lp, a.timeout)
+                if a.keep:
+                    os.makedirs(a.keep, exist_ok=True)
+                    shutil.copyfile(lp, os.path.join(a.keep, f"{base}.{t}.{kname}.launch.json"))
                 os.remove(lp)
                 if rl == "ok" and rg == "ok":
                     r = agreement(ol, og)
                     sim[{"exact": "agree", "close": "agree within 1e-5", "differ": "DISAGREE"}[r]] += 1
                     if r == "differ":
                         lines.append(f"  DISAGREE {name} {kname} {t}")
+                    sg, sl = run_stats(og), run_stats(ol)
+                    if r != "differ" and sg and sl:
+                        # Dynamic figures, counted only where both objects ran and agreed
+                        # (bench_quality counts only cells where both give the expected result).
+                        if vgprs is None:
+                            vgprs = (vgpr_counts(a.gfxc, obj), vgpr_counts(a.gfxc, lso))
+                        cells.append({"module": short_name(src), "kernel": kname, "target": t,
+                                      "insts": [sg[0], sl[0]], "cycles": [sg[1], sl[1]],
+                                      "vgprs": [vgprs[0].get(kname, 0), vgprs[1].get(kname, 0)]})
+                        lines.append(f"  dynamic {name} {kname} {t}: insts {sg[0]} / {sl[0]}, "
+                                     f"cycles {sg[1]} / {sl[1]}")
                 elif rl != "ok" and rg != "ok":
                     sim["both runs failed"] += 1
                     sim_errors[f"both: {ol}"] += 1
@@ -440,7 +493,43 @@ def measure_module(a, src, targets):
     lines.insert(0, f"{name} ({kernels} kernels): {' '.join(row)}")
     totals["modules"] += 1
     totals["kernels"] += kernels
-    return lines, totals, classes, sim, sim_errors
+    return lines, totals, classes, sim, sim_errors, cells
+
+
+def short_name(src):
+    """src relative to the folder that holds all the suite roots (`SUITE/.../FILE.cl`)."""
+    roots = [os.path.abspath(r) for r in ROOTS]
+    common = os.path.commonpath(roots) if len(roots) > 1 else os.path.dirname(roots[0])
+    return os.path.relpath(os.path.abspath(src), common)
+
+
+def print_dynamic(cells, targets, worst):
+    """Totals per target and overall of the executed wave instructions, estimated cycles and
+    VGPRs of the kernel launches both objects ran and agreed on, gfxc / llc-19, and the worst
+    cells by each ratio."""
+    def ratio(g, l_):
+        return g / max(1, l_)
+    print("dynamic figures over the launches both objects ran and agreed on, gfxc / llc-19 -O3:")
+    rows = [(t, [c for c in cells if c["target"] == t]) for t in targets]
+    rows.append(("all", cells))
+    for t, cs in rows:
+        if not cs:
+            continue
+        s = {k: [sum(c[k][0] for c in cs), sum(c[k][1] for c in cs)]
+             for k in ("insts", "cycles", "vgprs")}
+        over = [sum(1 for c in cs if ratio(*c[k]) > 1.3) for k in ("insts", "cycles")]
+        print(f"  {t:<8} {len(cs):4} cells: wave insts {s['insts'][0]} / {s['insts'][1]} = "
+              f"{ratio(*s['insts']):.3f}, est. cycles {s['cycles'][0]} / {s['cycles'][1]} = "
+              f"{ratio(*s['cycles']):.3f}, VGPRs {s['vgprs'][0]} / {s['vgprs'][1]}; "
+              f"cells above 1.3x: {over[0]} (insts), {over[1]} (cycles)")
+    for k, what in (("insts", "executed wave instructions"), ("cycles", "estimated cycles")):
+        print(f"worst {min(worst, len(cells))} cells by {what} (gfxc / llc-19):")
+        for c in sorted(cells, key=lambda c: (-ratio(*c[k]), c["module"], c["kernel"],
+                                              c["target"]))[:worst]:
+            print(f"  {ratio(*c[k]):6.2f}  {c['module']} {c['kernel']} {c['target']}: "
+                  f"insts {c['insts'][0]} / {c['insts'][1]}, cycles {c['cycles'][0]} / "
+                  f"{c['cycles'][1]}, VGPRs {c['vgprs'][0]} / {c['vgprs'][1]}")
+    print()
 
 
 def main():
@@ -453,6 +542,8 @@ def main():
                     help="also run both compilers' objects on the simulator and compare")
     ap.add_argument("--static", action="store_true",
                     help="also count each kernel's static instructions, gfxc against llc-19")
+    ap.add_argument("--worst", type=int, default=20, metavar="N",
+                    help="--simulate: list the N worst cells by executed instructions and cycles")
     ap.add_argument("--hip", action="store_true", help="HIP sources instead of OpenCL C")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="modules measured at a time")
     ap.add_argument("-v", "--verbose", action="store_true", help="error class on every failed cell")
@@ -478,11 +569,13 @@ def main():
     classes = collections.Counter()
     sim = collections.Counter()
     sim_errors = collections.Counter()
+    cells = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
         # map keeps the order of srcs, so the output is the same for every -j
-        for lines, t, c, s, e in pool.map(lambda src: measure_module(a, src, targets), srcs):
+        for lines, t, c, s, e, d in pool.map(lambda src: measure_module(a, src, targets), srcs):
             for line in lines:
                 print(line, flush=True)
+            cells.extend(d)
             totals.update(t)
             classes.update(c)
             sim.update(s)
@@ -504,6 +597,9 @@ def main():
         for c, n in sim_errors.most_common(15):
             print(f"  {n:4}  {c}")
         print()
+        print_dynamic(cells, targets, a.worst)
+        with open(os.path.join(a.out, "dynamic.json"), "w") as fh:
+            json.dump(cells, fh, indent=1)
     if a.static:
         print("static instructions, gfxc / llc-19 (kernels both compiled):")
         ag = al = 0
