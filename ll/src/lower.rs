@@ -92,7 +92,13 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
         }
         let mut data = crate::consts::lower_global(&types, g)?;
         data.name = names.fresh(&g.name);
+        // The address space the module names the global's address in. A global of the flat
+        // address space (`@G = global i32 0`, no `addrspace`) is a variable in global memory
+        // as llc-19 places it; its references are that address cast to a flat pointer.
         let space = data.space;
+        if space == gfxc_ir::AddrSpace::Flat {
+            data.space = gfxc_ir::AddrSpace::Global;
+        }
         let id = module.add_global(data);
         module.global_locs[id] = g.loc;
         globals.insert(g.name.clone(), (id, space));
@@ -580,6 +586,20 @@ impl<'a> FnCx<'a, '_> {
             Some(a) => a,
             None => self.m.types.size_align(ty, loc)?.1,
         };
+        if mem.ordering.is_atomic() {
+            let size = self.m.types.store_size(ty, loc)?;
+            if (align as u64) < size {
+                // No instruction is atomic across that alignment: llc-19 calls the
+                // `__atomic_*` library functions, which gfxc does not provide.
+                return Err(unsupported(
+                    loc,
+                    format!(
+                        "atomic access of {size} bytes aligned to {align} (llc-19 calls the \
+                         __atomic library functions)"
+                    ),
+                ));
+            }
+        }
         Ok(MemFlags {
             align,
             volatile: mem.volatile,
@@ -770,7 +790,13 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
-                self.m.types.ir(&val.ty, val.loc)?;
+                if self.m.types.ir(&val.ty, val.loc)?.is_vector() {
+                    // `<2 x half>` / `<2 x bfloat>` (`ds_pk_add_f16`, `global_atomic_pk_add_*`).
+                    return Err(unsupported(
+                        loc,
+                        format!("atomicrmw {op} of a vector ('{}')", val.ty),
+                    ));
+                }
                 let p = self.operand(ptr)?;
                 let mut x = self.operand(val)?;
                 let rop = match op.as_str() {

@@ -311,16 +311,23 @@ pub(crate) fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
                     })
                     .collect()
             });
-            match dims.as_deref() {
-                Some(&[x, y, z]) => a.reqd_workgroup_size = Some([x, y, z]),
-                _ => {
-                    return Err(Diagnostic::new(
-                        f.loc,
-                        "malformed !reqd_work_group_size metadata",
-                    ))
+            // As llc-19: metadata it cannot read (not three integers) is ignored, and so are
+            // sizes no dispatch can have (a zero dimension, more than 1024 work-items: every
+            // launch breaks them, so nothing may be assumed from them).
+            if let Some(&[x, y, z]) = dims.as_deref() {
+                let n = x as u64 * y as u64 * z as u64;
+                if (1..=1024).contains(&n) {
+                    a.reqd_workgroup_size = Some([x, y, z]);
                 }
             }
         }
+    }
+    // Required sizes outside `amdgpu-flat-work-group-size`: no launch keeps both, and llc-19
+    // compiles the kernel. The range is widened to hold the required size, so that a launch
+    // of that size runs as the metadata says (the registers are budgeted for both).
+    if let (Some([x, y, z]), Some((lo, hi))) = (a.reqd_workgroup_size, a.flat_workgroup_size) {
+        let n = x * y * z;
+        a.flat_workgroup_size = Some((lo.min(n), hi.max(n)));
     }
     Ok(a)
 }
