@@ -37,6 +37,43 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     }
 }
 
+/// Globals of the flat address space (`@g = global ...` without `addrspace`, as
+/// `uniform-work-group-*.ll` declare them): variables in global memory, referenced through
+/// flat pointers, writable and constant; and `update.dpp` with row/bank masks beyond 4 bits
+/// (the field keeps the low 4 bits, as llc-19 encodes `row_mask` 62 as 0xe).
+pub fn session14_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = unit(
+        &["i32"],
+        "i32",
+        "%$g = getelementptr i32, ptr @lds_$, i32 %tid\n  \
+         store i32 %$x0, ptr %$g\n  \
+         fence syncscope(\"workgroup\") release\n  \
+         call void @llvm.amdgcn.s.barrier()\n  \
+         fence syncscope(\"workgroup\") acquire\n  \
+         %$n = xor i32 %tid, 1\n  \
+         %$h = getelementptr i32, ptr @lds_$, i32 %$n\n  \
+         %$l = load i32, ptr %$h\n  \
+         %$k = and i32 %$x0, 3\n  \
+         %$t = getelementptr i32, ptr @lds_$t, i32 %$k\n  \
+         %$c = load i32, ptr %$t\n  \
+         %$r = add i32 %$l, %$c",
+    );
+    u.decl = "@lds_$ = internal global [64 x i32] zeroinitializer\n\
+              @lds_$t = internal constant [4 x i32] [i32 7, i32 -3, i32 100, i32 12345]\n"
+        .into();
+    r.insert("mem.flat-globals", vec![u]);
+    r.insert(
+        "amdgcn.update.dpp-wide-masks",
+        vec![unit(
+            &["i32", "i32"],
+            "i32",
+            "%$a = call i32 @llvm.amdgcn.update.dpp.i32(i32 %$x1, i32 %$x0, i32 63, i32 62, i32 61, i1 false)\n  \
+             %$b = call i32 @llvm.amdgcn.update.dpp.i32(i32 %$x0, i32 %$a, i32 257, i32 31, i32 43, i1 true)\n  \
+             %$r = add i32 %$a, %$b",
+        )],
+    );
+}
+
 /// `llvm.amdgcn.queue.ptr`: the hidden argument `hidden_queue_ptr` (a pointer to the queue;
 /// the launch gives zeroed memory there, as for every pointer-valued hidden argument).
 pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
@@ -141,6 +178,47 @@ pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
             &["i32"],
             "i32",
             "%$g = call i32 @llvm.amdgcn.s.getreg(i32 63492)\n  %$r = add i32 %$g, %$x0",
+        ),
+    );
+    // An atomic access below its natural alignment (llc-19 calls `__atomic_*` functions).
+    r.insert(
+        "atomic.under-aligned",
+        unit(
+            &["double", "ptr:double"],
+            "double",
+            "%$r = atomicrmw fadd ptr addrspace(1) %$x1, double %$x0 seq_cst, align 4",
+        ),
+    );
+    let mut u = unit(
+        &["<2 x half>"],
+        "<2 x half>",
+        "%$r = atomicrmw fadd ptr addrspace(3) @lds_$, <2 x half> %$x0 seq_cst",
+    );
+    u.decl = "@lds_$ = internal addrspace(3) global [2 x <2 x half>] poison\n".into();
+    r.insert("atomic.vector-rmw", u);
+    let mut u = unit(
+        &["i32"],
+        "i32",
+        "%$l = load i32, ptr addrspace(2) @lds_$\n  %$r = add i32 %$l, %$x0",
+    );
+    u.decl = "@lds_$ = internal addrspace(2) global i32 0\n".into();
+    r.insert("mem.region-global", u);
+    r.insert(
+        "atomic.region",
+        unit(
+            &["i32"],
+            "i32",
+            "%$p = inttoptr i32 64 to ptr addrspace(2)\n  %$r = atomicrmw and ptr addrspace(2) %$p, i32 %$x0 seq_cst",
+        ),
+    );
+    // The packet's header (type, barrier bit, fence scopes): gfxc reads the sizes from the
+    // hidden arguments and enables no dispatch pointer.
+    r.insert(
+        "amdgcn.dispatch.ptr-header",
+        unit(
+            &["i32"],
+            "i32",
+            "%$p = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n  %$l = load i16, ptr addrspace(4) %$p\n  %$z = zext i16 %$l to i32\n  %$r = add i32 %$z, %$x0",
         ),
     );
     r.insert(
