@@ -342,6 +342,10 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let (_, align) = m.types.size_align(&p.ty, p.loc)?;
             let n = cx.odd_bits(&p.ty).unwrap_or(8);
             LV::V(cx.odd_vec_load(t, v, n, MemFlags::aligned(align), p.loc)?)
+        } else if f.kernel && p.byref.is_some() && m.types.ir(&p.ty, p.loc)? != cx.b.ty(v) {
+            // A `byref` pointer in the global or flat space: the kernarg address cast.
+            let t = m.types.ir(&p.ty, p.loc)?;
+            LV::V(cx.b.convert(Opcode::Addrspacecast, t, v))
         } else if let (true, Some(n)) = (f.kernel, cx.odd_bits(&p.ty)) {
             // The kernarg bytes above an odd width are the caller's padding.
             LV::V(cx.odd_mask(v, n))

@@ -182,7 +182,13 @@ pub(crate) fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
     let mut params = Vec::new();
     for p in &f.params {
         if f.kernel && p.byref.is_some() {
-            if types.ir(&p.ty, p.loc)? != Type::Ptr(AddrSpace::Constant) {
+            // The kernarg segment's address, which clang passes as `ptr addrspace(4)`; a
+            // global or flat pointer (`ptr addrspace(1) byref(i32)`, as LLVM's GlobalISel
+            // tests write it) is the same address cast (`lower.rs`).
+            if !matches!(
+                types.ir(&p.ty, p.loc)?,
+                Type::Ptr(AddrSpace::Constant | AddrSpace::Global | AddrSpace::Flat)
+            ) {
                 return Err(unsupported(
                     p.loc,
                     format!("'byref' kernel argument of type '{}' (amdgcn kernels take 'ptr addrspace(4)')", p.ty),
