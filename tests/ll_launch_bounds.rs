@@ -95,6 +95,9 @@ fn launch_bounds_llc19_accepts_compile_and_run() {
 #[test]
 fn gfxc_ir_still_rejects_contradicting_bounds() {
     let src = "kernel @k(v0: ptr.global) flat_workgroup_size(64, 128) reqd_workgroup_size(1, 1, 1) {\nblock0:\n    return\n}\n";
-    let e = gfxc::load_module(src).map(|_| ()).unwrap_err().render("k.gir");
+    let e = gfxc::load_module(src)
+        .map(|_| ())
+        .unwrap_err()
+        .render("k.gir");
     assert!(e.contains("outside flat_workgroup_size(64, 128)"), "{e}");
 }

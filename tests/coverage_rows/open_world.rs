@@ -74,6 +74,38 @@ pub fn session14_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     );
 }
 
+/// The float atomic intrinsics of LLVM 19 that LLVM 20 upgrades to `atomicrmw`
+/// (`global.atomic.*`, `flat.atomic.*`: agent-scope monotonic; `ds.*` with an ordering
+/// operand, 0 meaning `seq_cst`, and the volatile flag), as the `atomic.float-rmw` row lays
+/// them out: one location per 32 lanes, values of the tame domain (every sum exact).
+pub fn fp_atomic_intrinsic_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for (k, op) in ["fadd", "fmin", "fmax"].into_iter().enumerate() {
+        for (t, s) in [("float", "f32"), ("double", "f64")] {
+            let ins = [t, &format!("ptr:{t}")];
+            u.push(tame(unit(
+                &ins,
+                t,
+                &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$r = call {t} @llvm.amdgcn.global.atomic.{op}.{s}.p1.{s}(ptr addrspace(1) %$p, {t} %$x0)"),
+            )));
+            u.push(tame(unit(
+                &ins,
+                t,
+                &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$q = addrspacecast ptr addrspace(1) %$p to ptr\n  %$r = call {t} @llvm.amdgcn.flat.atomic.{op}.{s}.p0.{s}(ptr %$q, {t} %$x0)"),
+            )));
+            let (ord, vol) = [(0, "false"), (2, "true"), (7, "false")][k];
+            let mut l = tame(unit(
+                &[t],
+                t,
+                &format!("%$g = lshr i32 %tid, 5\n  %$p = getelementptr {t}, ptr addrspace(3) @lds_$, i32 %$g\n  store {t} 1.0, ptr addrspace(3) %$p\n  call void @llvm.amdgcn.s.barrier()\n  %$r = call {t} @llvm.amdgcn.ds.{op}.{s}(ptr addrspace(3) %$p, {t} %$x0, i32 {ord}, i32 0, i1 {vol})"),
+            ));
+            l.decl = format!("@lds_$ = internal addrspace(3) global [2 x {t}] poison\n");
+            u.push(l);
+        }
+    }
+    r.insert("amdgcn.fp-atomic-intrinsics", u);
+}
+
 /// `llvm.amdgcn.queue.ptr`: the hidden argument `hidden_queue_ptr` (a pointer to the queue;
 /// the launch gives zeroed memory there, as for every pointer-valued hidden argument).
 pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
