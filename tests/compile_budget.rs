@@ -248,10 +248,10 @@ fn report_shows_budget_source_and_occupancy() {
     assert!(a["occupancy"].as_u64().unwrap() >= 1);
 }
 
-/// A required size above the flat maximum (128 work-items, `"1,32"`): no launch keeps both.
+/// A required size above the flat maximum (row `reqd=64,1,1` with `"1,32"`): no launch keeps both.
 /// llc-19 compiles such kernels (LLVM 19's `zext-lid.ll`); since session 14 gfxc widens the
-/// range to hold the required size (`ll/src/signature.rs`), so the object claims 128 and its
-/// registers fit a 128-item group (before: a located error). `tests/ll_launch_bounds.rs`
+/// range to hold the required size (`ll/src/signature.rs`), so the object claims 64 and its
+/// registers fit a 64-item group (before: a located error). `tests/ll_launch_bounds.rs`
 /// runs such kernels.
 #[test]
 fn reqd_size_above_the_flat_maximum_widens_it() {
@@ -265,8 +265,8 @@ fn reqd_size_above_the_flat_maximum_widens_it() {
     let c = gfxc::pipeline::compile_kernels(&m, &t, &Default::default())
         .unwrap_or_else(|e| panic!("{}", e.render("p.ll")));
     let md = &c.kernels[0].metadata;
-    assert_eq!(md.max_flat_workgroup_size, 128);
+    assert_eq!(md.max_flat_workgroup_size, 64);
     let (waves, _) =
-        gfxc_emit::report::occupancy(&t, md.sgpr_count as u32, md.vgpr_count as u32, 0, 0, 128);
+        gfxc_emit::report::occupancy(&t, md.sgpr_count as u32, md.vgpr_count as u32, 0, 0, 64);
     assert!(waves >= 1, "{waves}");
 }

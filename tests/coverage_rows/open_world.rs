@@ -3,7 +3,7 @@
 //! whose instruction table has it, as llc-19 selects it) and the export intrinsics, which a
 //! compute kernel cannot use.
 
-use super::{unit, Unit};
+use super::{tame, unit, Unit};
 use std::collections::BTreeMap;
 
 /// The cache-maintenance intrinsics and their row keys.
