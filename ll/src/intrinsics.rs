@@ -765,7 +765,8 @@ impl FnCx<'_, '_> {
         loc: SrcLoc,
     ) -> LResult<Value> {
         let t = self.m.types.ir(ret, loc)?;
-        if !matches!(t, Type::Scalar(Scalar::F32 | Scalar::F64)) {
+        let vector = t.is_vector() && t.is_float() && t.store_size() == 4;
+        if !matches!(t, Type::Scalar(Scalar::F32 | Scalar::F64)) && !vector {
             return Err(unsupported(
                 cloc,
                 format!("intrinsic '@llvm.{name}' of '{ret}'"),
@@ -804,6 +805,16 @@ impl FnCx<'_, '_> {
             ordering,
             scope: gfxc_ir::SyncScope::AGENT,
         };
+        if vector {
+            // `<2 x half>` (`global_atomic_pk_add_f16`): the compare-and-swap loop of a
+            // vector `atomicrmw` (`lower.rs`).
+            let vop = match op {
+                gfxc_ir::RmwOp::Fadd => Opcode::Fadd,
+                gfxc_ir::RmwOp::Fmin => Opcode::Fmin,
+                _ => Opcode::Fmax,
+            };
+            return Ok(self.vector_rmw_loop(vop, Type::I32, p, x, flags));
+        }
         let i = self.b.build(
             gfxc_ir::InstData::AtomicRmw {
                 op,

@@ -579,6 +579,56 @@ impl<'a> FnCx<'a, '_> {
         Ok(BlockCall::new(blk, &args))
     }
 
+    /// `atomicrmw OP ptr p, <N x F> x` as a loop: the old bits read (a relaxed load), the new
+    /// value computed on the vector, exchanged with `cmpxchg` (the rmw's ordering on
+    /// success; on failure the same without its release part) until the exchange finds the
+    /// bits it started from; the result is the vector of the bits exchanged.
+    pub(crate) fn vector_rmw_loop(
+        &mut self,
+        op: Opcode,
+        int: Type,
+        p: Value,
+        x: Value,
+        flags: MemFlags,
+    ) -> Value {
+        use gfxc_ir::Ordering as O;
+        let vt = self.b.ty(x);
+        // The first guess as a relaxed atomic load (AtomicExpand reads it plainly; an atomic
+        // read never races with the other lanes' exchanges).
+        let first = MemFlags {
+            ordering: O::Monotonic,
+            ..flags
+        };
+        let init = self.b.load_flags(int, p, first);
+        let head = self.b.create_block();
+        let cur = self.b.append_block_param(head, int);
+        let exit = self.b.create_block();
+        let done = self.b.append_block_param(exit, int);
+        self.b.jump(head, &[init]);
+        self.b.switch_to_block(head);
+        let old = self.b.convert(Opcode::Bitcast, vt, cur);
+        let new = self.b.binary(op, old, x);
+        let ni = self.b.convert(Opcode::Bitcast, int, new);
+        let failure = match flags.ordering {
+            O::Release => O::Monotonic,
+            O::AcqRel => O::Acquire,
+            o => o,
+        };
+        let i = self.b.build(
+            InstData::CmpXchg {
+                flags,
+                failure,
+                weak: false,
+                args: [p, cur, ni],
+            },
+            &[int, Type::I1],
+        );
+        let r = self.b.func.dfg.inst_results(i).to_vec();
+        self.b.brif(r[1], exit, &[r[0]], head, &[r[0]]);
+        self.b.switch_to_block(exit);
+        self.b.convert(Opcode::Bitcast, vt, done)
+    }
+
     fn mem_flags(
         &self,
         ty: &Ty,
@@ -794,12 +844,33 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
-                if self.m.types.ir(&val.ty, val.loc)?.is_vector() {
-                    // `<2 x half>` / `<2 x bfloat>` (`ds_pk_add_f16`, `global_atomic_pk_add_*`).
-                    return Err(unsupported(
-                        loc,
-                        format!("atomicrmw {op} of a vector ('{}')", val.ty),
-                    ));
+                let vt = self.m.types.ir(&val.ty, val.loc)?;
+                if vt.is_vector() {
+                    // `<2 x half>` (and other float vectors of 4 or 8 bytes): a compare-and-
+                    // swap loop on the integer of the vector's bits, as LLVM's AtomicExpand
+                    // writes it where no packed atomic instruction is used.
+                    let int = match vt.store_size() {
+                        4 => Some(Type::I32),
+                        8 => Some(Type::I64),
+                        _ => None,
+                    };
+                    let rop = match op.as_str() {
+                        "fadd" => Some(Opcode::Fadd),
+                        "fsub" => Some(Opcode::Fsub),
+                        "fmin" => Some(Opcode::Fmin),
+                        "fmax" => Some(Opcode::Fmax),
+                        _ => None,
+                    };
+                    let (Some(rop), Some(int), true) = (rop, int, vt.is_float()) else {
+                        return Err(unsupported(
+                            loc,
+                            format!("atomicrmw {op} of a vector ('{}')", val.ty),
+                        ));
+                    };
+                    let p = self.operand(ptr)?;
+                    let x = self.operand(val)?;
+                    let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                    return v(self.vector_rmw_loop(rop, int, p, x, flags));
                 }
                 let p = self.operand(ptr)?;
                 let mut x = self.operand(val)?;

@@ -106,6 +106,46 @@ pub fn fp_atomic_intrinsic_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
     r.insert("amdgcn.fp-atomic-intrinsics", u);
 }
 
+/// `atomicrmw fadd/fsub/fmin/fmax` of `<2 x half>` (a compare-and-swap loop on the i32 of
+/// its bits, `ll/src/lower.rs`), and `llvm.amdgcn.global.atomic.fadd.v2f16`: 64 lanes on two
+/// locations of global and LDS memory (so the loop retries), the additions of small integers
+/// (exact in any order), min/max of the tame inputs.
+pub fn vector_rmw_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    let orders = [
+        "seq_cst",
+        "monotonic",
+        "syncscope(\"agent\") acq_rel",
+        "syncscope(\"workgroup\") release",
+    ];
+    for (k, op) in ["fadd", "fsub", "fmin", "fmax"].into_iter().enumerate() {
+        let o = orders[k];
+        let val = if op == "fadd" || op == "fsub" {
+            "%$k = and i32 %tid, 7\n  %$f = uitofp i32 %$k to half\n  %$m = and i32 %tid, 3\n  %$h = uitofp i32 %$m to half\n  %$a = insertelement <2 x half> poison, half %$f, i32 0\n  %$v = insertelement <2 x half> %$a, half %$h, i32 1\n"
+        } else {
+            "%$v = fadd <2 x half> %$x0, zeroinitializer\n"
+        };
+        for space in [1, 3] {
+            let mut l = tame(unit(
+                &["<2 x half>"],
+                "<2 x half>",
+                &format!("{val}  %$g = lshr i32 %tid, 5\n  %$p = getelementptr <2 x half>, ptr addrspace({space}) @lds_$, i32 %$g\n  store <2 x half> <half 1.0, half -2.0>, ptr addrspace({space}) %$p\n  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n  %$r = atomicrmw {op} ptr addrspace({space}) %$p, <2 x half> %$v {o}"),
+            ));
+            l.decl =
+                format!("@lds_$ = internal addrspace({space}) global [2 x <2 x half>] poison\n");
+            u.push(l);
+        }
+    }
+    let mut l = tame(unit(
+        &["<2 x half>"],
+        "<2 x half>",
+        "%$k = and i32 %tid, 7\n  %$f = uitofp i32 %$k to half\n  %$v = insertelement <2 x half> <half 0.5, half 0.25>, half %$f, i32 1\n  %$g = lshr i32 %tid, 5\n  %$p = getelementptr <2 x half>, ptr addrspace(1) @lds_$, i32 %$g\n  store <2 x half> <half 1.0, half -2.0>, ptr addrspace(1) %$p\n  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n  %$r = call <2 x half> @llvm.amdgcn.global.atomic.fadd.v2f16.p1.v2f16(ptr addrspace(1) %$p, <2 x half> %$v)",
+    ));
+    l.decl = "@lds_$ = internal addrspace(1) global [2 x <2 x half>] poison\n".into();
+    u.push(l);
+    r.insert("atomic.vector-rmw", u);
+}
+
 /// `llvm.amdgcn.queue.ptr`: the hidden argument `hidden_queue_ptr` (a pointer to the queue;
 /// the launch gives zeroed memory there, as for every pointer-valued hidden argument).
 pub fn queue_ptr_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
@@ -222,12 +262,12 @@ pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
         ),
     );
     let mut u = unit(
-        &["<2 x half>"],
-        "<2 x half>",
-        "%$r = atomicrmw fadd ptr addrspace(3) @lds_$, <2 x half> %$x0 seq_cst",
+        &["<4 x float>"],
+        "<4 x float>",
+        "%$r = atomicrmw fadd ptr addrspace(3) @lds_$, <4 x float> %$x0 seq_cst",
     );
-    u.decl = "@lds_$ = internal addrspace(3) global [2 x <2 x half>] poison\n".into();
-    r.insert("atomic.vector-rmw", u);
+    u.decl = "@lds_$ = internal addrspace(3) global [2 x <4 x float>] poison\n".into();
+    r.insert("atomic.vector-rmw-other", u);
     let mut u = unit(
         &["i32"],
         "i32",
