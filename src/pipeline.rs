@@ -137,7 +137,7 @@ impl CompileError {
             kind,
             kernel: kernel.map(str::to_string),
             loc,
-            message,
+            message: kind_text(kind, message),
             rest: Vec::new(),
         }
     }
@@ -148,7 +148,9 @@ impl CompileError {
             .next()
             .unwrap_or_else(|| Diagnostic::new(SrcLoc::default(), ""));
         let mut e = CompileError::new(kind, None, first.loc, first.message);
-        e.rest = it.collect();
+        e.rest = it
+            .map(|d| Diagnostic::new(d.loc, kind_text(kind, d.message)))
+            .collect();
         e
     }
     /// A stage's typed error, of the kind the stage gave it, in `kernel` at `loc`.
@@ -190,6 +192,21 @@ impl CompileError {
     pub fn render(&self, file: &str) -> String {
         self.to_diagnostics().render(file)
     }
+}
+
+/// The message of an error of `kind` as the user reads it: valid input the compiler cannot
+/// compile says `unsupported: WHAT` (after the `@kernel: ` a located message may start with),
+/// whichever stage found it (register allocation, selection and emission type their errors
+/// without writing the word).
+fn kind_text(kind: ErrorKind, message: String) -> String {
+    if kind != ErrorKind::Unsupported || message.contains("unsupported") {
+        return message;
+    }
+    let at = match message.strip_prefix('@') {
+        Some(rest) => rest.find(": ").map_or(0, |i| i + 3),
+        None => 0,
+    };
+    format!("{}unsupported: {}", &message[..at], &message[at..])
 }
 
 impl std::fmt::Display for CompileError {
@@ -680,7 +697,13 @@ pub fn compile_kernels(
         if opts.print_after.contains(&Pass::Emit) {
             dump(opts, &mut dumps, Pass::Emit, &f.name, &k.asm);
         }
-        launchable(&k, target, &budget).map_err(|e| CompileError::from_stage(e, name, at))?;
+        let min_wg = f
+            .attrs
+            .flat_workgroup_size
+            .map_or(1, |(lo, _)| lo)
+            .max(f.attrs.reqd_workgroup_size.map_or(1, |[x, y, z]| x * y * z));
+        launchable(&mut k, target, &budget, min_wg)
+            .map_err(|e| CompileError::from_stage(e, name, at))?;
         reports.push(KernelReport {
             name: f.name.clone(),
             sgprs: stats.sgprs,
@@ -714,11 +737,16 @@ pub fn compile_kernels(
 
 /// A work-group of the kernel's largest size must be resident on one CU (WGP) with the
 /// registers the code object declares: never emit an object no runtime can launch at the size
-/// its metadata claims (AMDGPUUsage `.max_flat_workgroup_size`).
+/// its metadata claims (AMDGPUUsage `.max_flat_workgroup_size`). The allocator keeps within
+/// the budget that guarantees it; only registers inline asm names above the budget (`~{v255}`,
+/// which llc-19 counts as used and then emits an object no runtime launches at its claimed
+/// size) exceed it. Then the claim is lowered to the largest work-group that fits, as long as
+/// that is at least `min_wg` (the attributes' smallest size, `reqd_work_group_size`).
 fn launchable(
-    k: &CompiledKernel,
+    k: &mut CompiledKernel,
     target: &Target,
     budget: &gfxc_regalloc::budget::Budget,
+    min_wg: u32,
 ) -> Result<(), StageError> {
     let m = &k.metadata;
     let wg = m.max_flat_workgroup_size as u32;
@@ -732,6 +760,11 @@ fn launchable(
     );
     let simds = gfxc_regalloc::budget::simds_per_workgroup(target);
     let need = wg.div_ceil(target.wave_size()).div_ceil(simds);
+    let fits = waves * simds * target.wave_size();
+    if waves < need && waves > 0 && fits >= min_wg {
+        k.metadata.max_flat_workgroup_size = fits as u64;
+        return Ok(());
+    }
     if waves < need {
         return Err(gfxc_ir::unsupported!(
             "a work-group of {wg} work-items needs {need} waves per SIMD, but the kernel's {} \
@@ -920,11 +953,16 @@ mod tests {
             num_sgpr: None,
         };
         let (_, budget) = gfxc_regalloc::budget::kernel_budget(&t, &bounds).unwrap();
-        launchable(&k, &t, &budget).unwrap();
-        // 256 VGPRs allow one wave per SIMD; a 1024-item work-group needs four.
+        launchable(&mut k, &t, &budget, 1).unwrap();
+        // 256 VGPRs allow one wave per SIMD; a 1024-item work-group needs four: the claim
+        // drops to the 256 work-items that fit, or, when the attributes require more, the
+        // object is refused.
         k.metadata.vgpr_count = 256;
         k.metadata.max_flat_workgroup_size = 1024;
-        let e = launchable(&k, &t, &budget).unwrap_err();
+        launchable(&mut k, &t, &budget, 256).unwrap();
+        assert_eq!(k.metadata.max_flat_workgroup_size, 256);
+        k.metadata.max_flat_workgroup_size = 1024;
+        let e = launchable(&mut k, &t, &budget, 257).unwrap_err();
         assert_eq!(e.kind, ErrorKind::Unsupported, "{e}");
         assert!(e.message.contains("needs 4 waves per SIMD"), "{e}");
     }

@@ -343,6 +343,19 @@ fn cases() -> Vec<Case> {
             "  %y = mul i32 %x, 7\n  %z = xor i32 %x, %u\n  %s = add i32 %y, %z\n  %r = zext i32 %s to i64",
         ),
         case(
+            "clobber.above-budget",
+            // Registers above the allocator's budget (64 VGPRs and 94-104 SGPRs under the
+            // default 1024-item work-group): written by the asm, counted as used as llc-19
+            // counts them (the simulator refuses a register beyond the descriptor's
+            // allocation), the metadata's `.max_flat_workgroup_size` lowered to what fits.
+            r#"  %y = mul i32 %x, 7
+  %z = xor i32 %x, %u
+  call void asm sideeffect "v_mov_b32 v255, 0\0As_mov_b32 s99, 0", "~{v255},~{s99}"()
+  %s = add i32 %y, %z
+  %r = zext i32 %s to i64"#,
+            "  %y = mul i32 %x, 7\n  %z = xor i32 %x, %u\n  %s = add i32 %y, %z\n  %r = zext i32 %s to i64",
+        ),
+        case(
             "fixed.vgpr",
             r#"  %a = call i32 asm "v_xor_b32 $0, 0x5a, $1", "={v4},{v6}"(i32 %x)
   %b = add i32 %a, %u
@@ -767,4 +780,47 @@ fn mir_text_round_trips_inline_asm() {
     let n = cases().len();
     assert!(blocks >= 2 * n * 10, "only {blocks} asm blocks printed");
     assert!(reruns >= n * 10, "only {reruns} inline-asm passes re-run");
+}
+
+/// Registers inline asm names above the allocator's budget (`~{v255}`, `~{s99}`, `~{a255}`)
+/// count as used, as llc-19 counts them (its `.vgpr_count` / `.agpr_count` / next free SGPR
+/// measured: 256, 256 on gfx908/gfx90a/gfx942, 100), and the metadata claims only the
+/// work-group size those registers admit (llc-19 keeps 1024, which no runtime can launch).
+/// Before session 14 the kernel failed with "register pressure too high".
+#[test]
+fn clobbers_above_the_budget_count_as_used() {
+    use gfxc::pipeline::{compile_kernels, CompileOptions};
+    let src = "define amdgpu_kernel void @k() {\n\
+  call void asm sideeffect \"\", \"~{v255},~{s99},~{a255}\"()\n  ret void\n}\n";
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, src).unwrap();
+    for (cpu, mattr) in ALL_TARGETS {
+        let t = target_with(cpu, mattr);
+        let c = compile_kernels(&m, &t, &CompileOptions::default())
+            .unwrap_or_else(|e| panic!("{cpu}{mattr}: {}", e.render("k.ll")));
+        let md = &c.kernels[0].metadata;
+        let agprs = if has_agprs(cpu) { 256 } else { 0 };
+        let unified = matches!(*cpu, "gfx90a" | "gfx942");
+        let vgprs = if unified { 512 } else { 256 };
+        assert_eq!(md.vgpr_count, vgprs, "{cpu}{mattr}");
+        assert_eq!(md.agpr_count.unwrap_or(0), agprs, "{cpu}{mattr}");
+        assert!(md.sgpr_count >= 100, "{cpu}{mattr}: {}", md.sgpr_count);
+        // The claimed work-group fits with these registers, and is far below the 1024
+        // work-items of the default bounds.
+        let wg = md.max_flat_workgroup_size as u32;
+        assert!((64..1024).contains(&wg), "{cpu}{mattr}: {wg}");
+        let (waves, _) = gfxc_emit::report::occupancy(
+            &t,
+            md.sgpr_count as u32,
+            md.vgpr_count as u32,
+            agprs as u32,
+            0,
+            wg,
+        );
+        let simds = gfxc_regalloc::budget::simds_per_workgroup(&t);
+        let need = wg.div_ceil(t.wave_size()).div_ceil(simds);
+        assert!(
+            need <= waves,
+            "{cpu}{mattr}: {wg} items need {need} waves, {waves} fit"
+        );
+    }
 }

@@ -1003,3 +1003,43 @@ fn i128_and_wide_widths_division_and_variable_shifts() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `byref` kernel arguments declared as global or flat pointers (`ptr addrspace(1)
+/// byref(i32)`, LLVM 19's `GlobalISel/irtranslator-amdgpu_kernel.ll`; clang writes
+/// `ptr addrspace(4)`): the kernarg segment's address cast to that space, so the load reads
+/// the argument's bytes. Each argument read at a lane-dependent offset too (an `[4 x i32]`),
+/// on the interpreter (against the bytes given here) and on the simulator on every mode.
+/// Before session 14: "unsupported: 'byref' kernel argument of type 'ptr addrspace(1)'".
+#[test]
+fn byref_arguments_in_the_global_and_flat_spaces() {
+    let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) byref(i32) align 4 %g, ptr byref([4 x i32]) align 4 %f, ptr addrspace(4) byref(i32) align 4 %c) {\n\
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n\
+  %a = load i32, ptr addrspace(1) %g, align 4\n\
+  %k = and i32 %tid, 3\n\
+  %fp = getelementptr [4 x i32], ptr %f, i32 0, i32 %k\n\
+  %b = load i32, ptr %fp, align 4\n\
+  %d = load i32, ptr addrspace(4) %c, align 4\n\
+  %s = add i32 %a, %b\n\
+  %x = xor i32 %s, %d\n\
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid\n\
+  store i32 %x, ptr addrspace(1) %p, align 4\n\
+  ret void\n}\n\
+declare i32 @llvm.amdgcn.workitem.id.x()\n";
+    let g = bytes(7, 4);
+    let f = bytes(8, 16);
+    let c = bytes(9, 4);
+    let word = |v: &[u8], i: usize| u32::from_le_bytes(v[4 * i..4 * i + 4].try_into().unwrap());
+    let mut want = Vec::new();
+    for t in 0..THREADS {
+        let x = word(&g, 0).wrapping_add(word(&f, t & 3)) ^ word(&c, 0);
+        want.extend_from_slice(&x.to_le_bytes());
+    }
+    let mut spec = launch(vec![bytes_buffer("out", vec![0; 4 * THREADS])]);
+    spec.args.extend([
+        ArgSpec::Bytes(g.clone()),
+        ArgSpec::Bytes(f.clone()),
+        ArgSpec::Bytes(c.clone()),
+    ]);
+    let failures = check("byref_spaces", src, &spec, &[(0, want)]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1088,6 +1088,9 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     open_world::rows(&mut r);
     open_world::contract_rows(&mut r);
     open_world::queue_ptr_rows(&mut r);
+    open_world::session14_rows(&mut r);
+    open_world::fp_atomic_intrinsic_rows(&mut r);
+    open_world::vector_rmw_rows(&mut r);
     open_world::wide_vector_rows(&mut r);
     open_world::mode_and_inactive_rows(&mut r);
     r.insert(

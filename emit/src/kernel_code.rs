@@ -499,9 +499,15 @@ pub fn agprs_used(f: &MFunction) -> u32 {
     regs_referenced(f, gfxc_isa::regs::RegFile::Agpr)
 }
 
-/// The highest register of `file` any operand of `f` references, plus one.
+/// The highest register of `file` any operand of `f` references, plus one; the registers
+/// inline asm writes besides its operands (`~{a255}`) count too, as llc-19 counts them.
 fn regs_referenced(f: &MFunction, file: gfxc_isa::regs::RegFile) -> u32 {
     let mut top = 0u32;
+    for r in f.inline_asm.iter().flat_map(|a| &a.clobbers) {
+        if r.file == file {
+            top = top.max(r.index as u32 + r.count as u32);
+        }
+    }
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         for op in i.ops.iter().chain(i.ret.iter()) {
             if let MOp::P(r) = op {

@@ -182,11 +182,9 @@ impl Selector<'_> {
                         p.name
                     ));
                 }
-                if row_mask > 15 || bank_mask > 15 {
-                    return Err(unsupported!(
-                        "row_mask/bank_mask of \"{name}\" out of range 0..=15"
-                    ));
-                }
+                // The encoding's fields are 4 bits wide: higher bits are dropped, as llc-19
+                // and the interpreter do (`row_mask` 62 is 0xe).
+                let (row_mask, bank_mask) = (row_mask & 15, bank_mask & 15);
                 let old = self.in_v(args[0])?;
                 let src = self.in_v(args[1])?;
                 let d = self.def_reg(r, Bank::V)?;

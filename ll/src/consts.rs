@@ -74,6 +74,15 @@ impl FnCx<'_, '_> {
                             ),
                         ));
                     }
+                    if space == AddrSpace::Flat {
+                        // A flat-space global lives in global memory (`lower_global`).
+                        let a = self.b.global_addr(g, AddrSpace::Global);
+                        return Ok(LV::V(self.b.convert(
+                            gfxc_ir::Opcode::Addrspacecast,
+                            Type::Ptr(AddrSpace::Flat),
+                            a,
+                        )));
+                    }
                     return Ok(LV::V(self.b.global_addr(g, space)));
                 }
                 if let Some(info) = self.m.funcs.get(n) {
@@ -392,6 +401,13 @@ pub(crate) fn lower_global(types: &Types, g: &GlobalAst) -> LResult<GlobalData> 
     let space = AddrSpace::from_number(g.space)
         .filter(|a| !a.is_reserved())
         .ok_or_else(|| unsupported(loc, format!("global in address space {}", g.space)))?;
+    if space == AddrSpace::Region {
+        return Err(unsupported(
+            loc,
+            "global in the region address space (2, the global data share, which compute \
+             dispatches do not get)",
+        ));
+    }
     let (size, talign) = types.size_align(&g.ty, loc)?;
     let (elem, count) = match leaf(types, &g.ty, loc)? {
         Some((t, n)) if t.alloc_size() as u64 * n == size => (t, n),

@@ -588,6 +588,17 @@ impl FnCx<'_, '_> {
             | "amdgcn.wqm" => self
                 .lane_move(base, ret, args, cloc, loc)
                 .map(|x| Some(LV::V(x))),
+            "amdgcn.global.atomic.fadd"
+            | "amdgcn.global.atomic.fmin"
+            | "amdgcn.global.atomic.fmax"
+            | "amdgcn.flat.atomic.fadd"
+            | "amdgcn.flat.atomic.fmin"
+            | "amdgcn.flat.atomic.fmax"
+            | "amdgcn.ds.fadd"
+            | "amdgcn.ds.fmin"
+            | "amdgcn.ds.fmax" => self
+                .fp_atomic_intrinsic(name, base, ret, args, cloc, loc)
+                .map(|x| Some(LV::V(x))),
             "amdgcn.exp" | "amdgcn.exp.compr" | "amdgcn.exp.row" => Err(unsupported(
                 cloc,
                 format!(
@@ -735,6 +746,84 @@ impl FnCx<'_, '_> {
             out.push(r);
         }
         Ok(self.join_words(&out, t))
+    }
+
+    /// The float atomic intrinsics LLVM 20 replaces by `atomicrmw` (its AutoUpgrade reads them
+    /// so): `global.atomic.*` / `flat.atomic.*` (`fadd`, `fmin`, `fmax`) are `atomicrmw OP`
+    /// at `syncscope("agent") monotonic`; `ds.*(p, x, ordering, scope, volatile)` take the
+    /// ordering operand when it names an atomic ordering of LLVM's numbering other than
+    /// unordered (else `seq_cst`), `agent` scope (the scope operand never worked, LLVM says)
+    /// and the volatile flag. The old value is the result. The instructions' relaxed
+    /// denormal handling is not needed: the `atomicrmw` is exact, a refinement.
+    fn fp_atomic_intrinsic(
+        &mut self,
+        name: &str,
+        base: &str,
+        ret: &Ty,
+        args: &[Arg],
+        cloc: SrcLoc,
+        loc: SrcLoc,
+    ) -> LResult<Value> {
+        let t = self.m.types.ir(ret, loc)?;
+        let vector = t.is_vector() && t.is_float() && t.store_size() == 4;
+        if !matches!(t, Type::Scalar(Scalar::F32 | Scalar::F64)) && !vector {
+            return Err(unsupported(
+                cloc,
+                format!("intrinsic '@llvm.{name}' of '{ret}'"),
+            ));
+        }
+        let p = self.arg(args, 0, loc)?;
+        let x = self.arg(args, 1, loc)?;
+        let op = match base.rsplit('.').next() {
+            Some("fadd") => gfxc_ir::RmwOp::Fadd,
+            Some("fmin") => gfxc_ir::RmwOp::Fmin,
+            _ => gfxc_ir::RmwOp::Fmax,
+        };
+        let int = |k: usize| match args.get(k).map(|a| &a.v.val) {
+            Some(Val::Int(n)) => Some(*n),
+            Some(Val::Bool(b)) => Some(*b as i128),
+            Some(Val::Zero) => Some(0),
+            _ => None,
+        };
+        let (ordering, volatile) = if base.starts_with("amdgcn.ds.") {
+            use gfxc_ir::Ordering as O;
+            let o = match int(2) {
+                Some(2) => O::Monotonic,
+                Some(4) => O::Acquire,
+                Some(5) => O::Release,
+                Some(6) => O::AcqRel,
+                _ => O::SeqCst,
+            };
+            (o, int(4).is_some_and(|v| v != 0))
+        } else {
+            (gfxc_ir::Ordering::Monotonic, false)
+        };
+        let flags = MemFlags {
+            align: t.store_size(),
+            volatile,
+            nontemporal: false,
+            ordering,
+            scope: gfxc_ir::SyncScope::AGENT,
+        };
+        if vector {
+            // `<2 x half>` (`global_atomic_pk_add_f16`): the compare-and-swap loop of a
+            // vector `atomicrmw` (`lower.rs`).
+            let vop = match op {
+                gfxc_ir::RmwOp::Fadd => Opcode::Fadd,
+                gfxc_ir::RmwOp::Fmin => Opcode::Fmin,
+                _ => Opcode::Fmax,
+            };
+            return Ok(self.vector_rmw_loop(vop, Type::I32, p, x, flags));
+        }
+        let i = self.b.build(
+            gfxc_ir::InstData::AtomicRmw {
+                op,
+                flags,
+                args: [p, x],
+            },
+            &[t],
+        );
+        Ok(self.b.func.dfg.first_result(i))
     }
 
     /// `x` as `n` 32-bit words, lowest first (`n` = 2 for 64-bit types).

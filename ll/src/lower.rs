@@ -92,7 +92,13 @@ pub(crate) fn lower_module(ast: &ModuleAst) -> LResult<Module> {
         }
         let mut data = crate::consts::lower_global(&types, g)?;
         data.name = names.fresh(&g.name);
+        // The address space the module names the global's address in. A global of the flat
+        // address space (`@G = global i32 0`, no `addrspace`) is a variable in global memory
+        // as llc-19 places it; its references are that address cast to a flat pointer.
         let space = data.space;
+        if space == gfxc_ir::AddrSpace::Flat {
+            data.space = gfxc_ir::AddrSpace::Global;
+        }
         let id = module.add_global(data);
         module.global_locs[id] = g.loc;
         globals.insert(g.name.clone(), (id, space));
@@ -336,6 +342,10 @@ fn lower_function(m: &ModCx, f: &FuncAst, func: &mut Function) -> LResult<()> {
             let (_, align) = m.types.size_align(&p.ty, p.loc)?;
             let n = cx.odd_bits(&p.ty).unwrap_or(8);
             LV::V(cx.odd_vec_load(t, v, n, MemFlags::aligned(align), p.loc)?)
+        } else if f.kernel && p.byref.is_some() && m.types.ir(&p.ty, p.loc)? != cx.b.ty(v) {
+            // A `byref` pointer in the global or flat space: the kernarg address cast.
+            let t = m.types.ir(&p.ty, p.loc)?;
+            LV::V(cx.b.convert(Opcode::Addrspacecast, t, v))
         } else if let (true, Some(n)) = (f.kernel, cx.odd_bits(&p.ty)) {
             // The kernarg bytes above an odd width are the caller's padding.
             LV::V(cx.odd_mask(v, n))
@@ -569,6 +579,56 @@ impl<'a> FnCx<'a, '_> {
         Ok(BlockCall::new(blk, &args))
     }
 
+    /// `atomicrmw OP ptr p, <N x F> x` as a loop: the old bits read (a relaxed load), the new
+    /// value computed on the vector, exchanged with `cmpxchg` (the rmw's ordering on
+    /// success; on failure the same without its release part) until the exchange finds the
+    /// bits it started from; the result is the vector of the bits exchanged.
+    pub(crate) fn vector_rmw_loop(
+        &mut self,
+        op: Opcode,
+        int: Type,
+        p: Value,
+        x: Value,
+        flags: MemFlags,
+    ) -> Value {
+        use gfxc_ir::Ordering as O;
+        let vt = self.b.ty(x);
+        // The first guess as a relaxed atomic load (AtomicExpand reads it plainly; an atomic
+        // read never races with the other lanes' exchanges).
+        let first = MemFlags {
+            ordering: O::Monotonic,
+            ..flags
+        };
+        let init = self.b.load_flags(int, p, first);
+        let head = self.b.create_block();
+        let cur = self.b.append_block_param(head, int);
+        let exit = self.b.create_block();
+        let done = self.b.append_block_param(exit, int);
+        self.b.jump(head, &[init]);
+        self.b.switch_to_block(head);
+        let old = self.b.convert(Opcode::Bitcast, vt, cur);
+        let new = self.b.binary(op, old, x);
+        let ni = self.b.convert(Opcode::Bitcast, int, new);
+        let failure = match flags.ordering {
+            O::Release => O::Monotonic,
+            O::AcqRel => O::Acquire,
+            o => o,
+        };
+        let i = self.b.build(
+            InstData::CmpXchg {
+                flags,
+                failure,
+                weak: false,
+                args: [p, cur, ni],
+            },
+            &[int, Type::I1],
+        );
+        let r = self.b.func.dfg.inst_results(i).to_vec();
+        self.b.brif(r[1], exit, &[r[0]], head, &[r[0]]);
+        self.b.switch_to_block(exit);
+        self.b.convert(Opcode::Bitcast, vt, done)
+    }
+
     fn mem_flags(
         &self,
         ty: &Ty,
@@ -580,6 +640,20 @@ impl<'a> FnCx<'a, '_> {
             Some(a) => a,
             None => self.m.types.size_align(ty, loc)?.1,
         };
+        if mem.ordering.is_atomic() {
+            let size = self.m.types.store_size(ty, loc)?;
+            if (align as u64) < size {
+                // No instruction is atomic across that alignment: llc-19 calls the
+                // `__atomic_*` library functions, which gfxc does not provide.
+                return Err(unsupported(
+                    loc,
+                    format!(
+                        "atomic access of {size} bytes aligned to {align} (llc-19 calls the \
+                         __atomic library functions)"
+                    ),
+                ));
+            }
+        }
         Ok(MemFlags {
             align,
             volatile: mem.volatile,
@@ -782,7 +856,34 @@ impl<'a> FnCx<'a, '_> {
                 Ok(None)
             }
             InstKind::AtomicRmw { op, ptr, val, mem } => {
-                self.m.types.ir(&val.ty, val.loc)?;
+                let vt = self.m.types.ir(&val.ty, val.loc)?;
+                if vt.is_vector() {
+                    // `<2 x half>` (and other float vectors of 4 or 8 bytes): a compare-and-
+                    // swap loop on the integer of the vector's bits, as LLVM's AtomicExpand
+                    // writes it where no packed atomic instruction is used.
+                    let int = match vt.store_size() {
+                        4 => Some(Type::I32),
+                        8 => Some(Type::I64),
+                        _ => None,
+                    };
+                    let rop = match op.as_str() {
+                        "fadd" => Some(Opcode::Fadd),
+                        "fsub" => Some(Opcode::Fsub),
+                        "fmin" => Some(Opcode::Fmin),
+                        "fmax" => Some(Opcode::Fmax),
+                        _ => None,
+                    };
+                    let (Some(rop), Some(int), true) = (rop, int, vt.is_float()) else {
+                        return Err(unsupported(
+                            loc,
+                            format!("atomicrmw {op} of a vector ('{}')", val.ty),
+                        ));
+                    };
+                    let p = self.operand(ptr)?;
+                    let x = self.operand(val)?;
+                    let flags = self.mem_flags(&val.ty, mem, &inst.md, loc)?;
+                    return v(self.vector_rmw_loop(rop, int, p, x, flags));
+                }
                 let p = self.operand(ptr)?;
                 let mut x = self.operand(val)?;
                 let rop = match op.as_str() {

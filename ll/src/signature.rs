@@ -182,7 +182,13 @@ pub(crate) fn signature(types: &Types, f: &FuncAst) -> LResult<Signature> {
     let mut params = Vec::new();
     for p in &f.params {
         if f.kernel && p.byref.is_some() {
-            if types.ir(&p.ty, p.loc)? != Type::Ptr(AddrSpace::Constant) {
+            // The kernarg segment's address, which clang passes as `ptr addrspace(4)`; a
+            // global or flat pointer (`ptr addrspace(1) byref(i32)`, as LLVM's GlobalISel
+            // tests write it) is the same address cast (`lower.rs`).
+            if !matches!(
+                types.ir(&p.ty, p.loc)?,
+                Type::Ptr(AddrSpace::Constant | AddrSpace::Global | AddrSpace::Flat)
+            ) {
                 return Err(unsupported(
                     p.loc,
                     format!("'byref' kernel argument of type '{}' (amdgcn kernels take 'ptr addrspace(4)')", p.ty),
@@ -311,16 +317,23 @@ pub(crate) fn attrs(ast: &ModuleAst, f: &FuncAst) -> LResult<FuncAttrs> {
                     })
                     .collect()
             });
-            match dims.as_deref() {
-                Some(&[x, y, z]) => a.reqd_workgroup_size = Some([x, y, z]),
-                _ => {
-                    return Err(Diagnostic::new(
-                        f.loc,
-                        "malformed !reqd_work_group_size metadata",
-                    ))
+            // As llc-19: metadata it cannot read (not three integers) is ignored, and so are
+            // sizes no dispatch can have (a zero dimension, more than 1024 work-items: every
+            // launch breaks them, so nothing may be assumed from them).
+            if let Some(&[x, y, z]) = dims.as_deref() {
+                let n = x as u64 * y as u64 * z as u64;
+                if (1..=1024).contains(&n) {
+                    a.reqd_workgroup_size = Some([x, y, z]);
                 }
             }
         }
+    }
+    // Required sizes outside `amdgpu-flat-work-group-size`: no launch keeps both, and llc-19
+    // compiles the kernel. The range is widened to hold the required size, so that a launch
+    // of that size runs as the metadata says (the registers are budgeted for both).
+    if let (Some([x, y, z]), Some((lo, hi))) = (a.reqd_workgroup_size, a.flat_workgroup_size) {
+        let n = x * y * z;
+        a.flat_workgroup_size = Some((lo.min(n), hi.max(n)));
     }
     Ok(a)
 }

@@ -566,6 +566,13 @@ pub(crate) fn rewrite(
                     note(r);
                 }
             }
+            // The registers inline asm writes besides its operands (`~{s99}`): the hardware
+            // must allocate them, also above the allocator's budget (as llc-19 counts them).
+            if let Kind::Pseudo(Pseudo::InlineAsm(n)) = i.kind {
+                for r in &f.inline_asm[n as usize].clobbers {
+                    note(r);
+                }
+            }
         }
         let ob = &mut out.blocks[bi];
         ob.insts = new;

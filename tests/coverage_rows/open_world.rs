@@ -3,7 +3,7 @@
 //! whose instruction table has it, as llc-19 selects it) and the export intrinsics, which a
 //! compute kernel cannot use.
 
-use super::{unit, Unit};
+use super::{tame, unit, Unit};
 use std::collections::BTreeMap;
 
 /// The cache-maintenance intrinsics and their row keys.
@@ -35,6 +35,115 @@ pub fn rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
         u.decl = "@g_$ = internal addrspace(1) global [64 x i32] zeroinitializer\n".into();
         r.insert(key, vec![u]);
     }
+}
+
+/// Globals of the flat address space (`@g = global ...` without `addrspace`, as
+/// `uniform-work-group-*.ll` declare them): variables in global memory, referenced through
+/// flat pointers, writable and constant; and `update.dpp` with row/bank masks beyond 4 bits
+/// (the field keeps the low 4 bits, as llc-19 encodes `row_mask` 62 as 0xe).
+pub fn session14_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = unit(
+        &["i32"],
+        "i32",
+        "%$g = getelementptr i32, ptr @lds_$, i32 %tid\n  \
+         store i32 %$x0, ptr %$g\n  \
+         fence syncscope(\"workgroup\") release\n  \
+         call void @llvm.amdgcn.s.barrier()\n  \
+         fence syncscope(\"workgroup\") acquire\n  \
+         %$n = xor i32 %tid, 1\n  \
+         %$h = getelementptr i32, ptr @lds_$, i32 %$n\n  \
+         %$l = load i32, ptr %$h\n  \
+         %$k = and i32 %$x0, 3\n  \
+         %$t = getelementptr i32, ptr @lds_$t, i32 %$k\n  \
+         %$c = load i32, ptr %$t\n  \
+         %$r = add i32 %$l, %$c",
+    );
+    u.decl = "@lds_$ = internal global [64 x i32] zeroinitializer\n\
+              @lds_$t = internal constant [4 x i32] [i32 7, i32 -3, i32 100, i32 12345]\n"
+        .into();
+    r.insert("mem.flat-globals", vec![u]);
+    r.insert(
+        "amdgcn.update.dpp-wide-masks",
+        vec![unit(
+            &["i32", "i32"],
+            "i32",
+            "%$a = call i32 @llvm.amdgcn.update.dpp.i32(i32 %$x1, i32 %$x0, i32 63, i32 62, i32 61, i1 false)\n  \
+             %$b = call i32 @llvm.amdgcn.update.dpp.i32(i32 %$x0, i32 %$a, i32 257, i32 31, i32 43, i1 true)\n  \
+             %$r = add i32 %$a, %$b",
+        )],
+    );
+}
+
+/// The float atomic intrinsics of LLVM 19 that LLVM 20 upgrades to `atomicrmw`
+/// (`global.atomic.*`, `flat.atomic.*`: agent-scope monotonic; `ds.*` with an ordering
+/// operand, 0 meaning `seq_cst`, and the volatile flag), as the `atomic.float-rmw` row lays
+/// them out: one location per 32 lanes, values of the tame domain (every sum exact).
+pub fn fp_atomic_intrinsic_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    for (k, op) in ["fadd", "fmin", "fmax"].into_iter().enumerate() {
+        for (t, s) in [("float", "f32"), ("double", "f64")] {
+            let ins = [t, &format!("ptr:{t}")];
+            u.push(tame(unit(
+                &ins,
+                t,
+                &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$r = call {t} @llvm.amdgcn.global.atomic.{op}.{s}.p1.{s}(ptr addrspace(1) %$p, {t} %$x0)"),
+            )));
+            u.push(tame(unit(
+                &ins,
+                t,
+                &format!("%$g = lshr i64 %i, 5\n  %$p = getelementptr {t}, ptr addrspace(1) %$x1, i64 %$g\n  %$q = addrspacecast ptr addrspace(1) %$p to ptr\n  %$r = call {t} @llvm.amdgcn.flat.atomic.{op}.{s}.p0.{s}(ptr %$q, {t} %$x0)"),
+            )));
+            let (ord, vol) = [(0, "false"), (2, "true"), (7, "false")][k];
+            let mut l = tame(unit(
+                &[t],
+                t,
+                &format!("%$g = lshr i32 %tid, 5\n  %$p = getelementptr {t}, ptr addrspace(3) @lds_$, i32 %$g\n  store {t} 1.0, ptr addrspace(3) %$p\n  call void @llvm.amdgcn.s.barrier()\n  %$r = call {t} @llvm.amdgcn.ds.{op}.{s}(ptr addrspace(3) %$p, {t} %$x0, i32 {ord}, i32 0, i1 {vol})"),
+            ));
+            l.decl = format!("@lds_$ = internal addrspace(3) global [2 x {t}] poison\n");
+            u.push(l);
+        }
+    }
+    r.insert("amdgcn.fp-atomic-intrinsics", u);
+}
+
+/// `atomicrmw fadd/fsub/fmin/fmax` of `<2 x half>` (a compare-and-swap loop on the i32 of
+/// its bits, `ll/src/lower.rs`), and `llvm.amdgcn.global.atomic.fadd.v2f16`: 64 lanes on two
+/// locations of global and LDS memory (so the loop retries), the additions of small integers
+/// (exact in any order), min/max of the tame inputs.
+pub fn vector_rmw_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
+    let mut u = Vec::new();
+    let orders = [
+        "seq_cst",
+        "monotonic",
+        "syncscope(\"agent\") acq_rel",
+        "syncscope(\"workgroup\") release",
+    ];
+    for (k, op) in ["fadd", "fsub", "fmin", "fmax"].into_iter().enumerate() {
+        let o = orders[k];
+        let val = if op == "fadd" || op == "fsub" {
+            "%$k = and i32 %tid, 7\n  %$f = uitofp i32 %$k to half\n  %$m = and i32 %tid, 3\n  %$h = uitofp i32 %$m to half\n  %$a = insertelement <2 x half> poison, half %$f, i32 0\n  %$v = insertelement <2 x half> %$a, half %$h, i32 1\n"
+        } else {
+            "%$v = fadd <2 x half> %$x0, zeroinitializer\n"
+        };
+        for space in [1, 3] {
+            let mut l = tame(unit(
+                &["<2 x half>"],
+                "<2 x half>",
+                &format!("{val}  %$g = lshr i32 %tid, 5\n  %$p = getelementptr <2 x half>, ptr addrspace({space}) @lds_$, i32 %$g\n  store <2 x half> <half 1.0, half -2.0>, ptr addrspace({space}) %$p\n  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n  %$r = atomicrmw {op} ptr addrspace({space}) %$p, <2 x half> %$v {o}"),
+            ));
+            l.decl =
+                format!("@lds_$ = internal addrspace({space}) global [2 x <2 x half>] poison\n");
+            u.push(l);
+        }
+    }
+    let mut l = tame(unit(
+        &["<2 x half>"],
+        "<2 x half>",
+        "%$k = and i32 %tid, 7\n  %$f = uitofp i32 %$k to half\n  %$v = insertelement <2 x half> <half 0.5, half 0.25>, half %$f, i32 1\n  %$g = lshr i32 %tid, 5\n  %$p = getelementptr <2 x half>, ptr addrspace(1) @lds_$, i32 %$g\n  store <2 x half> <half 1.0, half -2.0>, ptr addrspace(1) %$p\n  fence syncscope(\"workgroup\") release\n  call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n  %$r = call <2 x half> @llvm.amdgcn.global.atomic.fadd.v2f16.p1.v2f16(ptr addrspace(1) %$p, <2 x half> %$v)",
+    ));
+    l.decl = "@lds_$ = internal addrspace(1) global [2 x <2 x half>] poison\n".into();
+    u.push(l);
+    r.insert("atomic.vector-rmw", u);
 }
 
 /// `llvm.amdgcn.queue.ptr`: the hidden argument `hidden_queue_ptr` (a pointer to the queue;
@@ -141,6 +250,47 @@ pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
             &["i32"],
             "i32",
             "%$g = call i32 @llvm.amdgcn.s.getreg(i32 63492)\n  %$r = add i32 %$g, %$x0",
+        ),
+    );
+    // An atomic access below its natural alignment (llc-19 calls `__atomic_*` functions).
+    r.insert(
+        "atomic.under-aligned",
+        unit(
+            &["double", "ptr:double"],
+            "double",
+            "%$r = atomicrmw fadd ptr addrspace(1) %$x1, double %$x0 seq_cst, align 4",
+        ),
+    );
+    let mut u = unit(
+        &["<4 x float>"],
+        "<4 x float>",
+        "%$r = atomicrmw fadd ptr addrspace(3) @lds_$, <4 x float> %$x0 seq_cst",
+    );
+    u.decl = "@lds_$ = internal addrspace(3) global [2 x <4 x float>] poison\n".into();
+    r.insert("atomic.vector-rmw-other", u);
+    let mut u = unit(
+        &["i32"],
+        "i32",
+        "%$l = load i32, ptr addrspace(2) @lds_$\n  %$r = add i32 %$l, %$x0",
+    );
+    u.decl = "@lds_$ = internal addrspace(2) global i32 0\n".into();
+    r.insert("mem.region-global", u);
+    r.insert(
+        "atomic.region",
+        unit(
+            &["i32"],
+            "i32",
+            "%$p = inttoptr i32 64 to ptr addrspace(2)\n  %$r = atomicrmw and ptr addrspace(2) %$p, i32 %$x0 seq_cst",
+        ),
+    );
+    // The packet's header (type, barrier bit, fence scopes): gfxc reads the sizes from the
+    // hidden arguments and enables no dispatch pointer.
+    r.insert(
+        "amdgcn.dispatch.ptr-header",
+        unit(
+            &["i32"],
+            "i32",
+            "%$p = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()\n  %$l = load i16, ptr addrspace(4) %$p\n  %$z = zext i16 %$l to i32\n  %$r = add i32 %$z, %$x0",
         ),
     );
     r.insert(
