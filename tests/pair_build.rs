@@ -17,7 +17,7 @@ const LANES: u32 = 64;
 fn kernel(joins_only: bool) -> (String, u32) {
     let mut body = String::new();
     let mut slot = 0u32;
-    let mut store = |body: &mut String, v: &str, slot: &mut u32| {
+    let store = |body: &mut String, v: &str, slot: &mut u32| {
         writeln!(
             body,
             "  %p{s} = getelementptr i64, ptr addrspace(1) %row, i32 {s}\n  store i64 {v}, ptr addrspace(1) %p{s}, align 8",

@@ -802,6 +802,7 @@ impl FnCx<'_, '_> {
             align: t.store_size(),
             volatile,
             nontemporal: false,
+            invariant: false,
             ordering,
             scope: gfxc_ir::SyncScope::AGENT,
         };
