@@ -282,8 +282,14 @@ fn run_file(
     let (mut step, mut last_need) = (1usize, u32::MAX);
     for _ in 0..16 {
         let env = env_of(budget);
-        let out = run_regalloc2(&view, &env, &opts)
-            .map_err(|e| RunErr::Other(internal!("regalloc2: {e:?}")))?;
+        let out = match run_regalloc2(&view, &env, &opts) {
+            Ok(out) => out,
+            // More values must be in registers at one instruction than the classes hold
+            // (operands, clobbers and tied results together, e.g. a `v_fmac` whose addend
+            // dies there under a budget of a few VGPRs): register pressure, not a defect.
+            Err(regalloc2::RegAllocError::TooManyLiveRegs) => break,
+            Err(e) => return Err(RunErr::Other(internal!("regalloc2: {e:?}"))),
+        };
         if check {
             let mut ck = regalloc2::checker::Checker::new(&view, &env);
             ck.prepare(&out);
