@@ -947,11 +947,26 @@ impl Selector<'_> {
                 let w = Self::dwords(ty)?;
                 let scalar =
                     self.uniform(res) && !ty.is_vector() && !self.vector_used.contains(&res);
-                if let Some((cc, x, y)) = self.fusable_cmp(a).filter(|_| scalar) {
-                    // The compare was deferred to here (`Selector::scc_reader`).
-                    let r = self.def_reg(res, Bank::S)?;
-                    let g = self.cx.mark();
-                    self.fused_cmp_to_scc(cc, x, y)?;
+                if scalar {
+                    // A uniform result only scalar operations read stays scalar: SCC = the
+                    // condition, then one `s_cselect` per dword. SCC comes from the compare
+                    // deferred to here (`Selector::scc_reader`), or is any active lane of the
+                    // mask (the lanes agree; a VALU compare leaves inactive lanes 0). (Through
+                    // a VGPR it cost a `v_cndmask` and a `v_readfirstlane` back for every use;
+                    // a vector user reads the `v_cndmask` directly.)
+                    let (r, g) = match self.fusable_cmp(a) {
+                        Some((cc, x, y)) => {
+                            let r = self.def_reg(res, Bank::S)?;
+                            let g = self.cx.mark();
+                            self.fused_cmp_to_scc(cc, x, y)?;
+                            (r, g)
+                        }
+                        None => {
+                            let m = self.as_mask(a)?;
+                            let r = self.def_reg(res, Bank::S)?;
+                            (r, self.scc_any_active(m)?)
+                        }
+                    };
                     for i in 0..w {
                         let d = self.cx.d(r, i);
                         if i == 0 || op == Opcode::Sext {
@@ -965,26 +980,6 @@ impl Selector<'_> {
                     return Ok(());
                 }
                 let m = self.as_mask(a)?;
-                if scalar {
-                    // A uniform result only scalar operations read stays scalar: SCC = any
-                    // active lane of the mask (the lanes agree; a VALU compare leaves
-                    // inactive lanes 0), then one `s_cselect` per dword. (Through a VGPR it
-                    // cost a `v_cndmask` and a `v_readfirstlane` back for every use; a
-                    // vector user reads the `v_cndmask` directly.)
-                    let r = self.def_reg(res, Bank::S)?;
-                    let g = self.scc_any_active(m)?;
-                    for i in 0..w {
-                        let d = self.cx.d(r, i);
-                        if i == 0 || op == Opcode::Sext {
-                            let ops = vec![d, MOp::C(k32(one)), MOp::C(k32(0))];
-                            self.cx.push(Op::s_cselect_b32, ops, 1)?;
-                        } else {
-                            self.cx.push(Op::s_mov_b32, vec![d, MOp::C(k32(0))], 1)?;
-                        }
-                    }
-                    self.cx.group_from(g);
-                    return Ok(());
-                }
                 let r = self.def_reg(res, Bank::V)?;
                 let g = self.cx.mark();
                 for i in 0..w {
