@@ -35,7 +35,9 @@
 //!    vectors split per lane (vectors of `i1`/`i8` lanes scalarized by [`narrow_vectors`]),
 //!    `i1` in memory as bytes (its module doc is isel's contract); then [`mulhi`]: high
 //!    halves of 64-bit products of extended i32 values as `smulhi`/`umulhi.i32`; then
-//!    [`pair_build`]: `(ext(hi) << 32) | zext(lo)` built as the dword pair `[lo, hi]`; then
+//!    [`ext_idioms`]: `ashr/lshr (shl x, 32), 32` and `and x, 0xffffffff` on i64 as
+//!    extensions of the low dword; then [`pair_build`]: `(ext(hi) << 32) | zext(lo)` built
+//!    as the dword pair `[lo, hi]`; then
 //!    [`demanded_bits`]: extensions of truncated values and constant masks whose bits nobody
 //!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
@@ -60,6 +62,7 @@ pub mod dispatch_sizes;
 pub mod expand_atomics;
 pub mod expand_divrem;
 pub mod expand_float;
+pub mod ext_idioms;
 pub mod guard_traps;
 pub mod gvn;
 pub mod gws_replay;

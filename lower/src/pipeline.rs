@@ -136,6 +136,7 @@ pub fn lower_module_with(
         legalize(f, target);
         crate::vector_build::build_wide_vectors(f);
         crate::mulhi::narrow_mulhi(f);
+        crate::ext_idioms::extension_idioms(f);
         crate::pair_build::build_pairs(f);
         crate::demanded_bits::simplify_demanded_bits(f);
         crate::gvn::share_common_values(f);
