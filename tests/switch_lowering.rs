@@ -98,14 +98,14 @@ fn switch(r: &mut Rng, s: u32, out: &mut String) {
     writeln!(out, "  switch {ty} %sel{s}, label %{default} [\n{cases}  ]").unwrap();
     // Join phi entries, one per edge.
     let mut phi: Vec<(String, String)> = Vec::new();
-    for d in 0..ndest {
+    for (d, kind) in kinds.iter().enumerate() {
         let direct = assigned.iter().filter(|a| a.1 == d && !a.2).count();
         let via = assigned.iter().any(|a| a.1 == d && a.2);
         if direct == 0 && !via {
             continue;
         }
         let l = lbl(d);
-        match kinds[d] {
+        match kind {
             Dest::Join => {
                 for _ in 0..direct {
                     phi.push((format!("{}", 1000 + d), format!("s{s}h")));
