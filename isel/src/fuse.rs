@@ -13,6 +13,29 @@ use gfxc_ir::{Opcode, Type, Value, ValueDef};
 use gfxc_isa::Op;
 
 impl Selector<'_> {
+    /// Whether three values can be the sources of one VOP3 instruction as they will be
+    /// selected: at most one constant-bus read (an SGPR or a literal; VGPRs and inline
+    /// constants are free), and no literal before GFX10 (VOP3 takes none there).
+    fn vop3_sources_fit(&self, srcs: [Value; 3]) -> bool {
+        let mut bus = 0;
+        for v in srcs {
+            match self.vals.get(&v) {
+                Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => {}
+                Some(Val::K(k)) => {
+                    if !matches!(k32(*k as u32), gfxc_isa::regs::Operand::Literal(_)) {
+                        continue;
+                    }
+                    if !self.cx.gen.is_gfx10_plus() {
+                        return false;
+                    }
+                    bus += 1;
+                }
+                _ => bus += 1,
+            }
+        }
+        bus <= 1
+    }
+
     /// `(x, K)` of `v = shl.i32 x, K` with a constant K < 32, both selected (`x` in a
     /// register).
     pub(crate) fn shift_parts(&self, v: Value) -> Option<(Value, u32)> {
@@ -159,24 +182,7 @@ impl Selector<'_> {
         let Some((name, (p, q), c)) = found else {
             return Ok(false);
         };
-        // Constant bus and literals, as the operands will be selected.
-        let mut bus = 0;
-        for v in [p, q, c] {
-            match self.vals.get(&v) {
-                Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => {}
-                Some(Val::K(k)) => {
-                    if !matches!(k32(*k as u32), gfxc_isa::regs::Operand::Literal(_)) {
-                        continue;
-                    }
-                    if !self.cx.gen.is_gfx10_plus() {
-                        return Ok(false);
-                    }
-                    bus += 1;
-                }
-                _ => bus += 1,
-            }
-        }
-        if bus > 1 {
+        if !self.vop3_sources_fit([p, q, c]) {
             return Ok(false);
         }
         let r = self.def_reg(res, Bank::V)?;
@@ -278,24 +284,7 @@ impl Selector<'_> {
         let Some((x, y, z)) = found else {
             return Ok(false);
         };
-        // Constant bus and literals, as the operands will be selected.
-        let mut bus = 0;
-        for v in [x, y, z] {
-            match self.vals.get(&v) {
-                Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::V => {}
-                Some(Val::K(k)) => {
-                    if !matches!(k32(*k as u32), gfxc_isa::regs::Operand::Literal(_)) {
-                        continue;
-                    }
-                    if !self.cx.gen.is_gfx10_plus() {
-                        return Ok(false);
-                    }
-                    bus += 1;
-                }
-                _ => bus += 1,
-            }
-        }
-        if bus > 1 {
+        if !self.vop3_sources_fit([x, y, z]) {
             return Ok(false);
         }
         let r = self.def_reg(res, Bank::V)?;
