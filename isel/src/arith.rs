@@ -799,9 +799,14 @@ impl Selector<'_> {
             return Ok(());
         }
         let w = Self::dwords(ty)?;
-        if let Some((cc, a, b)) = self.fusable_cmp(c).filter(|_| self.uniform(res) && w <= 2) {
-            // The compare was deferred to here (`Selector::scc_reader`): SCC straight from
-            // `s_cmp`, no lane mask.
+        // A compare deferred to here (`Selector::scc_reader`) gives SCC straight from `s_cmp`
+        // (no lane mask); otherwise SCC is any active lane of the mask.
+        let fused = self.fusable_cmp(c).filter(|_| self.uniform(res) && w <= 2);
+        let mask = match fused {
+            Some(_) => None,
+            None => Some(self.as_mask(c)?),
+        };
+        if fused.is_some() || (self.uniform(res) && self.uniform(c) && w <= 2) {
             let r = self.def_reg(res, Bank::S)?;
             let (ot, of) = if w == 1 {
                 (self.s_or_k_pub(t)?, self.s_or_k_pub(f)?)
@@ -810,8 +815,15 @@ impl Selector<'_> {
                 (self.cx.w(a), self.cx.w(b))
             };
             let (ot, of) = two_literals(self, ot, of)?;
-            let g = self.cx.mark();
-            self.fused_cmp_to_scc(cc, a, b)?;
+            let g = match (fused, mask) {
+                (Some((cc, a, b)), _) => {
+                    let g = self.cx.mark();
+                    self.fused_cmp_to_scc(cc, a, b)?;
+                    g
+                }
+                (None, Some(m)) => self.scc_any_active(m)?,
+                (None, None) => return Err(internal!("internal: select without a condition")),
+            };
             let name = if w == 1 {
                 Op::s_cselect_b32
             } else {
@@ -821,26 +833,9 @@ impl Selector<'_> {
             self.cx.group_from(g);
             return Ok(());
         }
-        let m = self.as_mask(c)?;
-        if self.uniform(res) && self.uniform(c) && w <= 2 {
-            let r = self.def_reg(res, Bank::S)?;
-            let (ot, of) = if w == 1 {
-                (self.s_or_k_pub(t)?, self.s_or_k_pub(f)?)
-            } else {
-                let (a, b) = (self.in_s(t)?, self.in_s(f)?);
-                (self.cx.w(a), self.cx.w(b))
-            };
-            let (ot, of) = two_literals(self, ot, of)?;
-            let g = self.scc_any_active(m)?;
-            let name = if w == 1 {
-                Op::s_cselect_b32
-            } else {
-                Op::s_cselect_b64
-            };
-            self.cx.push(name, vec![self.cx.w(r), ot, of], 1)?;
-            self.cx.group_from(g);
-            return Ok(());
-        }
+        let Some(m) = mask else {
+            return Err(internal!("internal: select without a condition"));
+        };
         let r = self.def_reg(res, Bank::V)?;
         let g = self.cx.mark();
         for i in 0..w {
