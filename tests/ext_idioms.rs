@@ -81,17 +81,11 @@ fn extension_idioms_match_interpreter_without_64_bit_shifts() {
     for idioms_only in [true, false] {
         let src = kernel(idioms_only);
         let name = format!("ext_idioms_{idioms_only}.ll");
-        let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
-            .unwrap_or_else(|d| panic!("{}\n{src}", d.render(&name)));
-        common::objects_match_interpreter(&name, &m, &launch, common::ALL_TARGETS, |t| {
-            gfxc::compile_module(&m, t).map_err(|d| d.render(&name))
-        });
+        let m = common::ll_matches_interpreter(&name, &src, &launch);
         if !idioms_only {
             continue;
         }
-        for &(cpu, mattr) in common::ALL_TARGETS {
-            let t = common::target_with(cpu, mattr);
-            let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        for (mode, asm) in common::asm_per_mode(&m) {
             let bad: Vec<&str> = asm
                 .lines()
                 .filter(|l| {
@@ -116,7 +110,7 @@ fn extension_idioms_match_interpreter_without_64_bit_shifts() {
                 .collect();
             assert!(
                 bad.is_empty(),
-                "{name} {cpu}{mattr}: 64-bit shifts or masks left: {bad:?}"
+                "{name} {mode}: 64-bit shifts or masks left: {bad:?}"
             );
         }
     }

@@ -118,17 +118,11 @@ fn joined_halves_match_interpreter_without_64_bit_shifts() {
         let (src, slots) = kernel(joins_only);
         assert!(slots <= SLOTS);
         let name = format!("pair_build_{joins_only}.ll");
-        let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
-            .unwrap_or_else(|d| panic!("{}\n{src}", d.render(&name)));
-        common::objects_match_interpreter(&name, &m, &launch(), common::ALL_TARGETS, |t| {
-            gfxc::compile_module(&m, t).map_err(|d| d.render(&name))
-        });
+        let m = common::ll_matches_interpreter(&name, &src, &launch());
         if !joins_only {
             continue;
         }
-        for &(cpu, mattr) in common::ALL_TARGETS {
-            let t = common::target_with(cpu, mattr);
-            let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+        for (mode, asm) in common::asm_per_mode(&m) {
             let shifts: Vec<&str> = asm
                 .lines()
                 .filter(|l| {
@@ -137,7 +131,7 @@ fn joined_halves_match_interpreter_without_64_bit_shifts() {
                 .collect();
             assert!(
                 shifts.is_empty(),
-                "{name} {cpu}{mattr}: halves joined with 64-bit shifts: {shifts:?}"
+                "{name} {mode}: halves joined with 64-bit shifts: {shifts:?}"
             );
         }
     }

@@ -125,14 +125,8 @@ fn uniform_compares_feed_select_and_extensions_through_scc() {
     );
     let src = kernel();
     let name = "scc_select.ll";
-    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
-        .unwrap_or_else(|d| panic!("{}\n{src}", d.render(name)));
-    common::objects_match_interpreter(name, &m, &launch, common::ALL_TARGETS, |t| {
-        gfxc::compile_module(&m, t).map_err(|d| d.render(name))
-    });
-    for &(cpu, mattr) in common::ALL_TARGETS {
-        let t = common::target_with(cpu, mattr);
-        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+    let m = common::ll_matches_interpreter(name, &src, &launch);
+    for (mode, asm) in common::asm_per_mode(&m) {
         // A lane mask read back as SCC: `s_and tmp, exec, mask` (the kernel has no divergent
         // control flow, so nothing else ands EXEC).
         let masks: Vec<&str> = asm
@@ -143,7 +137,7 @@ fn uniform_compares_feed_select_and_extensions_through_scc() {
             .collect();
         assert!(
             masks.is_empty(),
-            "{name} {cpu}{mattr}: compare results read back from lane masks: {masks:?}"
+            "{name} {mode}: compare results read back from lane masks: {masks:?}"
         );
         assert!(asm.contains("s_cmp_lt_i32") || asm.contains("s_cmp_gt_i32"));
     }

@@ -86,23 +86,16 @@ fn uniform_noclobber_global_loads_use_the_scalar_cache() {
     "out": {{"type": "u32", "len": {LANES}, "init": {{"fill": 0}}}}
   }}}}"#
     );
-    let with = gfxc::load_source(gfxc::SourceKind::LlvmIr, &kernel(true)).unwrap();
+    let with = common::ll_matches_interpreter("smem_noclobber.ll", &kernel(true), &launch);
     let without = gfxc::load_source(gfxc::SourceKind::LlvmIr, &kernel(false)).unwrap();
-    common::objects_match_interpreter(
-        "smem_noclobber.ll",
-        &with,
-        &launch,
-        common::ALL_TARGETS,
-        |t| gfxc::compile_module(&with, t).map_err(|d| d.render("smem_noclobber.ll")),
-    );
-    for &(cpu, mattr) in common::ALL_TARGETS {
-        let t = common::target_with(cpu, mattr);
-        let a = gfxc::compile::compile_module_asm(&with, &t).unwrap();
-        let b = gfxc::compile::compile_module_asm(&without, &t).unwrap();
+    let pairs = common::asm_per_mode(&with)
+        .into_iter()
+        .zip(common::asm_per_mode(&without));
+    for ((mode, a), (_, b)) in pairs {
         assert_eq!(
             vmem_loads(&b) - vmem_loads(&a),
             2,
-            "{cpu}{mattr}: the two eligible loads must use SMEM\n--- with metadata\n{a}\n--- without\n{b}"
+            "{mode}: the two eligible loads must use SMEM\n--- with metadata\n{a}\n--- without\n{b}"
         );
     }
 }

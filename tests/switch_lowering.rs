@@ -222,16 +222,12 @@ fn generated_divergent_switches_match_interpreter_without_linearization() {
     for case in 0..16u64 {
         let src = switch_kernel(0x9e37_79b9_7f4a_7c15 ^ (case * 104_729 + 3));
         let name = format!("switch_lowering_{case}.ll");
-        let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
-            .unwrap_or_else(|d| panic!("{}\n{src}", d.render(&name)));
+        let m = common::ll_matches_interpreter(&name, &src, &launch);
         let flags = i1_params(&m);
         assert!(
             flags.is_empty(),
             "{name}: linearized (i1 block parameters in {flags:?})\n{src}"
         );
-        common::objects_match_interpreter(&name, &m, &launch, common::ALL_TARGETS, |t| {
-            gfxc::compile_module(&m, t).map_err(|d| d.render(&name))
-        });
     }
 }
 
@@ -372,18 +368,12 @@ fn if_then_with_join_first_inverts_the_condition() {
     );
     let src = if_then_kernel();
     let name = "if_then_join_first.ll";
-    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
-        .unwrap_or_else(|d| panic!("{}\n{src}", d.render(name)));
-    common::objects_match_interpreter(name, &m, &launch, common::ALL_TARGETS, |t| {
-        gfxc::compile_module(&m, t).map_err(|d| d.render(name))
-    });
-    for &(cpu, mattr) in common::ALL_TARGETS {
-        let t = common::target_with(cpu, mattr);
-        let asm = gfxc::compile::compile_module_asm(&m, &t).unwrap();
+    let m = common::ll_matches_interpreter(name, &src, &launch);
+    for (mode, asm) in common::asm_per_mode(&m) {
         for bad in ["s_andn2_saveexec", "s_and_not1_saveexec"] {
             assert!(
                 !asm.contains(bad),
-                "{name} {cpu}{mattr}: an if-then kept an empty else side ({bad})\n{asm}"
+                "{name} {mode}: an if-then kept an empty else side ({bad})\n{asm}"
             );
         }
     }

@@ -559,3 +559,27 @@ impl Rng {
         self.next() % n
     }
 }
+
+/// Loads the LLVM IR text `src` (named `name` in messages), compiles it for every mode of
+/// [`ALL_TARGETS`] and checks the simulator against the interpreter
+/// ([`objects_match_interpreter`]); returns the module for further checks.
+pub fn ll_matches_interpreter(name: &str, src: &str, launch: &str) -> gfxc::ir::Module {
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, src)
+        .unwrap_or_else(|d| panic!("{}\n{src}", d.render(name)));
+    objects_match_interpreter(name, &m, launch, ALL_TARGETS, |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render(name))
+    });
+    m
+}
+
+/// The assembly of `m` on every mode of [`ALL_TARGETS`]: (mode name, text).
+pub fn asm_per_mode(m: &gfxc::ir::Module) -> Vec<(String, String)> {
+    ALL_TARGETS
+        .iter()
+        .map(|&(cpu, mattr)| {
+            let asm = gfxc::compile::compile_module_asm(m, &target_with(cpu, mattr))
+                .unwrap_or_else(|d| panic!("{cpu}{mattr}: {}", d.render("module")));
+            (mode_name(cpu, mattr), asm)
+        })
+        .collect()
+}
