@@ -1104,41 +1104,11 @@ fn rows() -> BTreeMap<&'static str, Vec<Unit>> {
     r
 }
 
-/// Rows marked unsupported: a kernel using the family, checked for the located error.
+/// Rows marked unsupported: a kernel using the family, checked for the located error
+/// (`coverage_rows/open_world.rs`).
 fn unsupported_rows() -> BTreeMap<&'static str, Unit> {
     let mut r = BTreeMap::new();
-    r.insert(
-        "math.tan",
-        unit(
-            &["float"],
-            "float",
-            "%$r = call float @llvm.tan.f32(float %$x0)",
-        ),
-    );
-    for n in ["exp", "log", "sin", "cos", "pow"] {
-        let args = if n == "pow" {
-            "double %$x0, double %$x0"
-        } else {
-            "double %$x0"
-        };
-        r.insert(
-            Box::leak(format!("math.{n}.f64").into_boxed_str()) as &str,
-            unit(
-                &["double"],
-                "double",
-                &format!("%$r = call double @llvm.{n}.f64({args})"),
-            ),
-        );
-    }
     open_world::unsupported(&mut r);
-    r.insert(
-        "inline-asm",
-        unit(
-            &["i32"],
-            "i32",
-            "%$c = trunc i32 %$x0 to i1\n  %$r = call i32 asm \"v_mov_b32 $0, 0 ; $1\", \"=v,v\"(i1 %$c)",
-        ),
-    );
     r
 }
 

@@ -234,6 +234,39 @@ pub fn mode_and_inactive_rows(r: &mut BTreeMap<&'static str, Vec<Unit>>) {
 
 /// Adds the rows that must fail with a located `unsupported:` error.
 pub fn unsupported(r: &mut BTreeMap<&'static str, Unit>) {
+    // Math the contract leaves out (f32 `tan`, f64 transcendental functions) and an inline
+    // asm operand of type i1.
+    r.insert(
+        "math.tan",
+        unit(
+            &["float"],
+            "float",
+            "%$r = call float @llvm.tan.f32(float %$x0)",
+        ),
+    );
+    for n in ["exp", "log", "sin", "cos", "pow"] {
+        let args = if n == "pow" {
+            "double %$x0, double %$x0"
+        } else {
+            "double %$x0"
+        };
+        r.insert(
+            Box::leak(format!("math.{n}.f64").into_boxed_str()) as &str,
+            unit(
+                &["double"],
+                "double",
+                &format!("%$r = call double @llvm.{n}.f64({args})"),
+            ),
+        );
+    }
+    r.insert(
+        "inline-asm",
+        unit(
+            &["i32"],
+            "i32",
+            "%$c = trunc i32 %$x0 to i1\n  %$r = call i32 asm \"v_mov_b32 $0, 0 ; $1\", \"=v,v\"(i1 %$c)",
+        ),
+    );
     // hwreg(HW_REG_TRAPSTS, 0, 1): trap state.
     r.insert(
         "amdgcn.s.setreg.other",
