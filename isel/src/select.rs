@@ -69,6 +69,9 @@ pub struct Selector<'a> {
     pub vector_used: rustc_hash::FxHashSet<Value>,
     pub entry_ops: Vec<(MOp, Reg)>,
     pub dims_used: u8,
+    /// The highest work-item id dimension the function can read (2 when it calls: a callee
+    /// may read any): on targets with packed ids the fields above it are zero in v0.
+    pub tid_top: u8,
     /// `dispatch_ptr` (1) and `implicitarg_ptr` (2) results: only constant-offset loads
     /// from them are selected (`special_load`).
     pub special_ptrs: HashMap<Value, u8>,
@@ -828,7 +831,25 @@ impl<'a> Selector<'a> {
                         t
                     }
                 };
-                if packed {
+                // A kernel's packed v0 holds only the fields of the dimensions it enables
+                // (AMDGPUUsage "Initial Kernel State", ENABLE_VGPR_WORKITEM_ID): the top one
+                // needs no mask, and x alone is v0 itself (llc-19 masks x only when y is used).
+                let top = !self.cx.f.device_function && d as u8 >= self.tid_top;
+                if packed && top && d == 0 {
+                    Val::R(tid)
+                } else if packed && top {
+                    let r = self.cx.vreg(Bank::V, 1);
+                    self.cx.push(
+                        Op::v_lshrrev_b32_e32,
+                        vec![
+                            self.cx.w(r),
+                            MOp::C(crate::build::k32(10 * d as u32)),
+                            self.cx.w(tid),
+                        ],
+                        1,
+                    )?;
+                    Val::R(r)
+                } else if packed {
                     let r = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
                         Op::v_bfe_u32,
@@ -944,8 +965,19 @@ pub fn select_function(
     let mut use_count: HashMap<Value, usize> =
         HashMap::with_capacity_and_hasher(nvals, Default::default());
     let mut vector_used = rustc_hash::FxHashSet::default();
+    let mut tid_top = 0u8;
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
+            match &f.dfg.insts[i] {
+                gfxc_ir::InstData::GridQuery {
+                    opcode: Opcode::WorkitemId,
+                    dim,
+                } => tid_top = tid_top.max(dim.index() as u8),
+                gfxc_ir::InstData::Call { .. } | gfxc_ir::InstData::CallIndirect { .. } => {
+                    tid_top = 2
+                }
+                _ => {}
+            }
             let rs = f.dfg.inst_results(i);
             let vector = rs.is_empty() || rs.iter().any(|&r| !uni.is_uniform(r));
             for v in f.dfg.insts[i].all_values() {
@@ -974,6 +1006,7 @@ pub fn select_function(
         vector_used,
         entry_ops: Vec::new(),
         dims_used: 0,
+        tid_top,
         special_ptrs: HashMap::default(),
         narrow: 0,
         acc_policy: opts.acc,
