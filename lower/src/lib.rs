@@ -95,5 +95,6 @@ pub mod structurize;
 pub mod trivial_params;
 pub mod unaligned;
 pub mod uniformity;
+pub mod unroll;
 pub mod util;
 pub mod vector_build;

@@ -139,6 +139,7 @@ pub fn lower_module_with(
         crate::ext_idioms::extension_idioms(f);
         crate::pair_build::build_pairs(f);
         crate::demanded_bits::simplify_demanded_bits(f);
+        crate::unroll::unroll_loops(f);
         crate::gvn::share_common_values(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;

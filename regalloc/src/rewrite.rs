@@ -549,7 +549,18 @@ pub(crate) fn rewrite(
                     if let Some(r) = &ni.ret {
                         ni.ret = Some(phys_of(r)?);
                     }
-                    new.push(ni);
+                    // A selected move (not a `Copy`) whose ends got one register does nothing.
+                    let plain_move = matches!(
+                        f.op(&ni),
+                        Some(Op::v_mov_b32_e32 | Op::s_mov_b32 | Op::s_mov_b64)
+                    );
+                    let identity = plain_move
+                        && ni.ops.len() == 2
+                        && ni.ops[0] == ni.ops[1]
+                        && ni.m == gfxc_isa::inst::Mods::default();
+                    if !identity {
+                        new.push(ni);
+                    }
                 }
             }
             if k + 1 == b.prologue {

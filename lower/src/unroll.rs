@@ -1,0 +1,414 @@
+//! Runtime unrolling of counted single-block loops that load, so that the loads of several
+//! iterations are in flight together.
+//!
+//! A loop whose every iteration waits for its own loads pays one memory latency per
+//! iteration (AMDGPUUsage has no scheduling model; the GCN/RDNA guides: global memory takes
+//! hundreds of cycles). clang's loop unroller (`AMDGPUTTIImpl::getUnrollingPreferences`
+//! allows runtime unrolling) often leaves such loops alone; llc-19 does not unroll. This pass
+//! rewrites
+//!
+//! ```text
+//! B(p..):  body; next = i + s; brif next == N, E(x..), B(y..)       (s = 1 or -1)
+//! ```
+//!
+//! whose body only computes and loads (no store, atomic, call, barrier, fence or cross-lane
+//! operation), where `N` is defined outside the loop, as
+//!
+//! ```text
+//! PH(p..): T = s * (N - i);  m = T & -U;  lim = i + s * m;  brif m == 0, B(p..), U(p..)
+//! U(p..):  body x U (each copy's parameters are the previous copy's back-edge arguments)
+//!          brif next_U == lim, G(y_U..), U(y_U..)
+//! G(q..):  brif next == N, E(x_U..), B(q..)       (next: q's counter, i.e. i + s)
+//! B:       unchanged: the remaining T - m < U iterations
+//! ```
+//!
+//! Guarantees: the same iterations run in the same order with the same values; only the
+//! branch structure changes. The trip count `T` is exact modulo 2^w (an `N == i` on entry is
+//! 2^w iterations: `m` is 0 and the original loop runs them). Copies are made only of
+//! instructions that neither write memory nor read other lanes, so running them in chunks
+//! (where divergent lanes leave the chunked loop at different chunks) is invisible.
+//! `isel`'s early-load ordering (`gfxc_isel::early_loads`) then issues the chunk's loads
+//! before the first wait. Values of the loop used after it must leave through the exit
+//! edge's arguments (otherwise the loop is left alone).
+
+use crate::util::{new_block_before, terminator, Cursor};
+use gfxc_ir::{
+    Block, BlockCall, Function, InstData, IntCC, Opcode, Ordering, Type, Value, ValueDef,
+};
+use rustc_hash::FxHashMap as HashMap;
+
+/// Copies per chunk and the largest body (instructions, terminator excluded) a chunk of that
+/// many copies is made for: the chunk's size stays near 64 instructions.
+const CHUNK: [(usize, usize); 2] = [(4, 32), (2, 64)];
+
+/// The counted loop found in one block.
+struct Counted {
+    block: Block,
+    /// Index of the counter among the block's parameters.
+    counter: usize,
+    /// +1 or -1.
+    step: i64,
+    /// The limit the incremented counter is compared with (defined outside the loop).
+    limit: Value,
+    /// The incremented counter (`i + step`).
+    next: Value,
+    /// Whether the branch's `then` edge leaves the loop.
+    exit_then: bool,
+}
+
+/// Unrolls every loop of the module doc's form; returns how many.
+pub fn unroll_loops(func: &mut Function) -> usize {
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let mut done = 0;
+    for b in blocks {
+        if let Some(c) = counted_loop(func, b) {
+            let n = func.layout.block_insts(b).len() - 1;
+            if let Some(&(copies, _)) = CHUNK.iter().find(|&&(_, max)| n <= max) {
+                unroll(func, &c, copies);
+                done += 1;
+            }
+        }
+    }
+    done
+}
+
+/// May the instruction be repeated in chunks (module doc)? Sets `*loads` for a load.
+fn repeatable(d: &InstData, loads: &mut bool) -> bool {
+    match d {
+        InstData::Load { flags, .. } => {
+            *loads = true;
+            !flags.volatile && flags.ordering == Ordering::NotAtomic
+        }
+        _ => {
+            let op = d.opcode();
+            op.info().format.computes_only()
+                && !matches!(
+                    op,
+                    Opcode::Readfirstlane | Opcode::Readlane | Opcode::Ballot
+                )
+        }
+    }
+}
+
+/// The integer constant `v` is, if any.
+fn const_of(func: &Function, v: Value) -> Option<i64> {
+    match func.dfg.value_def(v) {
+        ValueDef::Result(i, 0) => match func.dfg.insts[i] {
+            InstData::IntConst { imm } => Some(imm),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The block where `v` is defined.
+fn def_block(func: &Function, v: Value) -> Option<Block> {
+    match func.dfg.value_def(v) {
+        ValueDef::Result(i, _) => func.layout.inst_block(i),
+        ValueDef::Param(b, _) => Some(b),
+    }
+}
+
+fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
+    let insts = func.layout.block_insts(b);
+    let (&term, body) = insts.split_last()?;
+    let InstData::Brif {
+        cond,
+        then_dest,
+        else_dest,
+    } = &func.dfg.insts[term]
+    else {
+        return None;
+    };
+    let exit_then = match (then_dest.block == b, else_dest.block == b) {
+        (false, true) => true,
+        (true, false) => false,
+        _ => return None,
+    };
+    let back = if exit_then { else_dest } else { then_dest };
+    let mut loads = false;
+    if !body
+        .iter()
+        .all(|&i| repeatable(&func.dfg.insts[i], &mut loads))
+        || !loads
+    {
+        return None;
+    }
+    // The exit test: `next == N` leaving (or `next != N` staying).
+    let ValueDef::Result(ci, _) = func.dfg.value_def(*cond) else {
+        return None;
+    };
+    if func.layout.inst_block(ci) != Some(b) {
+        return None;
+    }
+    let InstData::IntCompare { cond: cc, args } = func.dfg.insts[ci] else {
+        return None;
+    };
+    match (cc, exit_then) {
+        (IntCC::Eq, true) | (IntCC::Ne, false) => {}
+        _ => return None,
+    }
+    let params = func.dfg.block_params(b);
+    for (next, limit) in [(args[0], args[1]), (args[1], args[0])] {
+        if def_block(func, limit) == Some(b) {
+            continue;
+        }
+        let ValueDef::Result(ni, _) = func.dfg.value_def(next) else {
+            continue;
+        };
+        if func.layout.inst_block(ni) != Some(b) {
+            continue;
+        }
+        let (i, step) = match func.dfg.insts[ni] {
+            InstData::Binary {
+                opcode: Opcode::Add,
+                args: [x, y],
+            } => match (const_of(func, x), const_of(func, y)) {
+                (_, Some(k)) => (x, k),
+                (Some(k), _) => (y, k),
+                _ => continue,
+            },
+            InstData::Binary {
+                opcode: Opcode::Sub,
+                args: [x, y],
+            } => match const_of(func, y) {
+                Some(k) => (x, k.wrapping_neg()),
+                None => continue,
+            },
+            _ => continue,
+        };
+        if step != 1 && step != -1 {
+            continue;
+        }
+        let Some(counter) = params.iter().position(|&p| p == i) else {
+            continue;
+        };
+        if back.args.get(counter) != Some(&next)
+            || !matches!(func.dfg.value_type(i), Type::Scalar(s) if s.is_int())
+        {
+            continue;
+        }
+        if used_outside(func, b) {
+            return None;
+        }
+        return Some(Counted {
+            block: b,
+            counter,
+            step,
+            limit,
+            next,
+            exit_then,
+        });
+    }
+    None
+}
+
+/// Is a value defined in `b` used outside `b` (the exit edge's arguments are inside)?
+fn used_outside(func: &Function, b: Block) -> bool {
+    for &x in func.layout.blocks() {
+        if x == b {
+            continue;
+        }
+        for &i in func.layout.block_insts(x) {
+            if func.dfg.insts[i]
+                .all_values()
+                .iter()
+                .any(|&v| def_block(func, v) == Some(b))
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Clones the body of `c.block` (terminator excluded) at the end of `into`, its parameters
+/// read as `inputs`; returns the map from the body's values to the copy's.
+fn copy_body(
+    func: &mut Function,
+    c: &Counted,
+    into: Block,
+    inputs: &[Value],
+) -> HashMap<Value, Value> {
+    let b = c.block;
+    let mut map: HashMap<Value, Value> = HashMap::default();
+    for (&p, &v) in func.dfg.block_params(b).iter().zip(inputs) {
+        map.insert(p, v);
+    }
+    let insts = func.layout.block_insts(b).to_vec();
+    for &i in &insts[..insts.len() - 1] {
+        let mut d = func.dfg.insts[i].clone();
+        d.map_values(|v| map.get(&v).copied().unwrap_or(v));
+        let tys: Vec<Type> = func
+            .dfg
+            .inst_results(i)
+            .iter()
+            .map(|&r| func.dfg.value_type(r))
+            .collect();
+        let ni = func.dfg.make_inst(d, &tys);
+        func.layout.append_inst(ni, into);
+        func.srcmap.insts[ni] = func.srcmap.insts[i];
+        let olds = func.dfg.inst_results(i).to_vec();
+        let news = func.dfg.inst_results(ni).to_vec();
+        for (o, n) in olds.into_iter().zip(news) {
+            map.insert(o, n);
+        }
+    }
+    map
+}
+
+fn unroll(func: &mut Function, c: &Counted, copies: usize) {
+    let b = c.block;
+    let term = terminator(func, b);
+    let (exit, back) = match &func.dfg.insts[term] {
+        InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } => {
+            if c.exit_then {
+                (then_dest.clone(), else_dest.clone())
+            } else {
+                (else_dest.clone(), then_dest.clone())
+            }
+        }
+        _ => unreachable!("counted loops end in brif"),
+    };
+    let loc = func.srcmap.insts[term];
+    let tys: Vec<Type> = func
+        .dfg
+        .block_params(b)
+        .iter()
+        .map(|&p| func.dfg.value_type(p))
+        .collect();
+    let cty = tys[c.counter];
+
+    // Blocks: PH before B, then U and G before B as well (B stays the remainder loop).
+    let ph = new_block_before(func, b);
+    let chunk = new_block_before(func, b);
+    let guard = new_block_before(func, b);
+    let ph_params: Vec<Value> = tys
+        .iter()
+        .map(|&t| func.dfg.append_block_param(ph, t))
+        .collect();
+    let u_params: Vec<Value> = tys
+        .iter()
+        .map(|&t| func.dfg.append_block_param(chunk, t))
+        .collect();
+    let g_params: Vec<Value> = tys
+        .iter()
+        .map(|&t| func.dfg.append_block_param(guard, t))
+        .collect();
+
+    // Every edge into B from outside now enters PH.
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for x in blocks {
+        if x == b || x == ph || x == chunk || x == guard {
+            continue;
+        }
+        let Some(t) = func.layout.last_inst(x) else {
+            continue;
+        };
+        for d in func.dfg.insts[t].branch_dests_mut() {
+            if d.block == b {
+                d.block = ph;
+            }
+        }
+    }
+
+    // PH: the trip count, the iterations run in chunks, the counter after them.
+    let (lim, zero) = {
+        let mut k = Cursor::at_end(func, ph);
+        k.loc = loc;
+        let i0 = ph_params[c.counter];
+        let t = if c.step == 1 {
+            k.bin(Opcode::Sub, c.limit, i0)
+        } else {
+            k.bin(Opcode::Sub, i0, c.limit)
+        };
+        let mask = k.iconst(cty, -(copies as i64));
+        let m = k.bin(Opcode::And, t, mask);
+        let lim = if c.step == 1 {
+            k.bin(Opcode::Add, i0, m)
+        } else {
+            k.bin(Opcode::Sub, i0, m)
+        };
+        let z = k.iconst(cty, 0);
+        let zero = k.icmp(IntCC::Eq, m, z);
+        (lim, zero)
+    };
+    let mut k = Cursor::at_end(func, ph);
+    k.loc = loc;
+    k.ins(
+        InstData::Brif {
+            cond: zero,
+            then_dest: BlockCall::new(b, &ph_params),
+            else_dest: BlockCall::new(chunk, &ph_params),
+        },
+        &[],
+    );
+
+    // U: the copies, each reading the previous one's back-edge arguments.
+    let mut inputs = u_params.clone();
+    let mut map = HashMap::default();
+    for _ in 0..copies {
+        map = copy_body(func, c, chunk, &inputs);
+        inputs = back
+            .args
+            .iter()
+            .map(|v| map.get(v).copied().unwrap_or(*v))
+            .collect();
+    }
+    let next_last = map.get(&c.next).copied().unwrap_or(c.next);
+    let mut k = Cursor::at_end(func, chunk);
+    k.loc = loc;
+    let done = k.icmp(IntCC::Eq, next_last, lim);
+    k.ins(
+        InstData::Brif {
+            cond: done,
+            then_dest: BlockCall::new(guard, &inputs),
+            else_dest: BlockCall::new(chunk, &inputs),
+        },
+        &[],
+    );
+
+    // G: leave if the chunks ran every iteration, else run the rest in B. The exit edge's
+    // arguments are those of the last copy, through G's parameters (G's parameters are the
+    // last copy's back-edge arguments; the exit arguments may be any value of the copy, so
+    // they are passed as extra parameters).
+    let exit_vals: Vec<Value> = exit
+        .args
+        .iter()
+        .map(|v| map.get(v).copied().unwrap_or(*v))
+        .collect();
+    // Values of the last copy reach G as extra parameters.
+    let mut g_exit = Vec::with_capacity(exit_vals.len());
+    let mut extra_args = Vec::new();
+    for &v in &exit_vals {
+        if def_block(func, v) == Some(chunk) {
+            let p = func.dfg.append_block_param(guard, func.dfg.value_type(v));
+            extra_args.push(v);
+            g_exit.push(p);
+        } else {
+            g_exit.push(v);
+        }
+    }
+    if !extra_args.is_empty() {
+        let t = terminator(func, chunk);
+        if let InstData::Brif { then_dest, .. } = &mut func.dfg.insts[t] {
+            then_dest.args.extend(extra_args);
+        }
+    }
+    let mut k = Cursor::at_end(func, guard);
+    k.loc = loc;
+    let g_next = g_params[c.counter];
+    let left = k.icmp(IntCC::Eq, g_next, c.limit);
+    k.ins(
+        InstData::Brif {
+            cond: left,
+            then_dest: BlockCall::new(exit.block, &g_exit),
+            else_dest: BlockCall::new(b, &g_params),
+        },
+        &[],
+    );
+}
