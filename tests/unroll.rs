@@ -1,7 +1,8 @@
 //! Runtime unrolling of counted loops that load (`lower/src/unroll.rs`).
 //!
-//! Generated: counters of i32 and i64 counting up and down, exit tests `next == N` leaving
-//! and `next != N` staying (either operand order), trip counts uniform per work-group and
+//! Generated: counters of i32 and i64 counting up and down, every kind of test of the
+//! incremented counter against the limit (equality leaving, inequality, signed and unsigned
+//! strict and inclusive bounds going on, either branch direction, either operand order), trip counts uniform per work-group and
 //! divergent per lane (0 to 10: none, fewer than a chunk, exact chunks, chunks and a rest),
 //! accumulators of f32 and i64 carried around the loop, results leaving through the exit
 //! edge both as values of the last iteration and as loop parameters. On all 13 target modes
@@ -13,9 +14,47 @@ mod common;
 const GROUPS: u32 = 6;
 const LANES: u32 = 64;
 
-/// The kernel: counter type `ity`, `down` counting, exit form `ne` (else `eq`), `swap`ped
-/// compare operands, trip count `divergent` per lane (else per work-group).
-fn kernel(ity: &str, down: bool, ne: bool, swap: bool, divergent: bool) -> String {
+/// `a pred b` as `b swapped(pred) a`.
+fn swapped(pred: &str) -> &'static str {
+    match pred {
+        "eq" => "eq",
+        "ne" => "ne",
+        "slt" => "sgt",
+        "sgt" => "slt",
+        "sle" => "sge",
+        "sge" => "sle",
+        "ult" => "ugt",
+        "ugt" => "ult",
+        "ule" => "uge",
+        "uge" => "ule",
+        p => panic!("{p}"),
+    }
+}
+
+/// The tests of the counter against the limit per direction: (predicate, exit when true).
+/// Up: `next == N` leaves, `next != N`, `next < N` (signed, unsigned) and `next <= N` go
+/// on, `next >= N` leaves; down the mirror images.
+const UP: [(&str, bool); 6] = [
+    ("eq", true),
+    ("ne", false),
+    ("slt", false),
+    ("ult", false),
+    ("sle", false),
+    ("sge", true),
+];
+const DOWN: [(&str, bool); 6] = [
+    ("eq", true),
+    ("ne", false),
+    ("sgt", false),
+    ("ugt", false),
+    ("uge", false),
+    ("ule", true),
+];
+
+/// The kernel: counter type `ity`, `down` counting, the `test` of the counter (from
+/// [`UP`] / [`DOWN`]), `swap`ped compare operands, trip count `divergent` per lane (else per
+/// work-group; 0 to 10, inclusive tests one more).
+fn kernel(ity: &str, down: bool, test: (&str, bool), swap: bool, divergent: bool) -> String {
     let trip = if divergent {
         "  %tr = urem i32 %id, 11\n".to_string()
     } else {
@@ -39,15 +78,16 @@ fn kernel(ity: &str, down: bool, ne: bool, swap: bool, divergent: bool) -> Strin
     } else {
         format!("  %next = add {ity} %i, 1\n")
     };
-    let (a, b) = if swap {
-        ("%lim", "%next")
+    let (pred, exit_on_true) = test;
+    let (a, b, pred) = if swap {
+        ("%lim", "%next", swapped(pred))
     } else {
-        ("%next", "%lim")
+        ("%next", "%lim", pred)
     };
-    let test = if ne {
-        format!("  %c = icmp ne {ity} {a}, {b}\n  br i1 %c, label %loop, label %exit\n")
+    let test = if exit_on_true {
+        format!("  %c = icmp {pred} {ity} {a}, {b}\n  br i1 %c, label %exit, label %loop\n")
     } else {
-        format!("  %c = icmp eq {ity} {a}, {b}\n  br i1 %c, label %exit, label %loop\n")
+        format!("  %c = icmp {pred} {ity} {a}, {b}\n  br i1 %c, label %loop, label %exit\n")
     };
     let idx = if ity == "i64" {
         "  %i32 = trunc i64 %i to i32\n  %ix = and i32 %i32, 255\n"
@@ -111,7 +151,7 @@ declare float @llvm.fma.f32(float, float, float)
 fn unrolled_loops_match_interpreter() {
     let launch = format!(
         r#"{{"kernel": "k", "grid": [{g}, 1, 1], "block": [{LANES}, 1, 1],
-  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}, {{"i32": -3}}],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}, {{"i32": 40}}],
   "buffers": {{
     "in": {{"type": "f32", "len": 256, "init": {{"random": 4, "min": -8.0, "max": 8.0}}}},
     "out": {{"type": "u32", "len": {o}, "init": {{"fill": 7}}}}
@@ -122,10 +162,15 @@ fn unrolled_loops_match_interpreter() {
     let mut checked = 0;
     for ity in ["i32", "i64"] {
         for down in [false, true] {
-            for (ne, swap) in [(false, false), (true, false), (false, true)] {
-                for divergent in [false, true] {
-                    let src = kernel(ity, down, ne, swap, divergent);
-                    let name = format!("unroll_{ity}_{down}_{ne}_{swap}_{divergent}.ll");
+            let tests = if down { DOWN } else { UP };
+            for (k, &test) in tests.iter().enumerate() {
+                for (swap, divergent) in [(false, false), (false, true), (k % 2 == 0, k % 3 == 0)] {
+                    let src = kernel(ity, down, test, swap, divergent);
+                    let name = format!(
+                        "unroll_{ity}_{}_{}_{swap}_{divergent}.ll",
+                        if down { "down" } else { "up" },
+                        test.0
+                    );
                     let m = common::ll_matches_interpreter(&name, &src, &launch);
                     for (mode, asm) in common::asm_per_mode(&m) {
                         let loads = asm
@@ -147,5 +192,5 @@ fn unrolled_loops_match_interpreter() {
             }
         }
     }
-    assert_eq!(checked, 24 * 13);
+    assert_eq!(checked, 2 * 2 * 6 * 3 * 13);
 }

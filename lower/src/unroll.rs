@@ -11,14 +11,19 @@
 //! B(p..):  body; next = i + s; brif next == N, E(x..), B(y..)       (s = 1 or -1)
 //! ```
 //!
+//! (or any integer test of `next` against `N` that goes on towards the limit: `next != N`,
+//! `next < N` counting up, `next >= N` counting down, signed or unsigned, either operand
+//! order, either branch direction)
+//!
 //! whose body only computes and loads (no store, atomic, call, barrier, fence or cross-lane
 //! operation), where `N` is defined outside the loop, as
 //!
 //! ```text
-//! PH(p..): T = s * (N - i);  m = T & -U;  lim = i + s * m;  brif m == 0, B(p..), U(p..)
+//! PH(p..): T = s * (N - i) (relational tests: 1 if i is at or past N; +1 if inclusive)
+//!          m = T & -U;  lim = i + s * m;  brif m == 0, B(p..), U(p..)
 //! U(p..):  body x U (each copy's parameters are the previous copy's back-edge arguments)
 //!          brif next_U == lim, G(y_U..), U(y_U..)
-//! G(q..):  brif next == N, E(x_U..), B(q..)       (next: q's counter, i.e. i + s)
+//! G(q..):  brif the loop's test on q's counter, B(q..), E(x_U..)
 //! B:       unchanged: the remaining T - m < U iterations
 //! ```
 //!
@@ -54,6 +59,8 @@ struct Counted {
     next: Value,
     /// Whether the branch's `then` edge leaves the loop.
     exit_then: bool,
+    /// The loop goes on while `next cont limit` holds.
+    cont: IntCC,
 }
 
 /// Unrolls every loop of the module doc's form; returns how many.
@@ -101,6 +108,21 @@ fn const_of(func: &Function, v: Value) -> Option<i64> {
     }
 }
 
+/// `a cc b` as `b swap(cc) a`.
+fn swap(cc: IntCC) -> IntCC {
+    match cc {
+        IntCC::Slt => IntCC::Sgt,
+        IntCC::Sle => IntCC::Sge,
+        IntCC::Sgt => IntCC::Slt,
+        IntCC::Sge => IntCC::Sle,
+        IntCC::Ult => IntCC::Ugt,
+        IntCC::Ule => IntCC::Uge,
+        IntCC::Ugt => IntCC::Ult,
+        IntCC::Uge => IntCC::Ule,
+        c => c,
+    }
+}
+
 /// The block where `v` is defined.
 fn def_block(func: &Function, v: Value) -> Option<Block> {
     match func.dfg.value_def(v) {
@@ -144,12 +166,8 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
     let InstData::IntCompare { cond: cc, args } = func.dfg.insts[ci] else {
         return None;
     };
-    match (cc, exit_then) {
-        (IntCC::Eq, true) | (IntCC::Ne, false) => {}
-        _ => return None,
-    }
     let params = func.dfg.block_params(b);
-    for (next, limit) in [(args[0], args[1]), (args[1], args[0])] {
+    for (next, limit, swapped) in [(args[0], args[1], false), (args[1], args[0], true)] {
         if def_block(func, limit) == Some(b) {
             continue;
         }
@@ -180,6 +198,19 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         if step != 1 && step != -1 {
             continue;
         }
+        // The condition to go on, counter first; one that cannot count towards the limit
+        // (`next > N` going on while counting up) is not a counted loop.
+        let cc = if swapped { swap(cc) } else { cc };
+        let cont = if exit_then { cc.inverse() } else { cc };
+        let towards = match cont {
+            IntCC::Ne => true,
+            IntCC::Slt | IntCC::Sle | IntCC::Ult | IntCC::Ule => step == 1,
+            IntCC::Sgt | IntCC::Sge | IntCC::Ugt | IntCC::Uge => step == -1,
+            IntCC::Eq => false,
+        };
+        if !towards {
+            continue;
+        }
         let Some(counter) = params.iter().position(|&p| p == i) else {
             continue;
         };
@@ -198,6 +229,7 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
             limit,
             next,
             exit_then,
+            cont,
         });
     }
     None
@@ -321,10 +353,39 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
         let mut k = Cursor::at_end(func, ph);
         k.loc = loc;
         let i0 = ph_params[c.counter];
-        let t = if c.step == 1 {
+        // The distance to the limit; a relational test runs the body once when the counter
+        // starts at or past the limit, and once more for an inclusive limit (a distance of
+        // 2^w wraps to 0: no chunk, the original loop runs it).
+        let dist = if c.step == 1 {
             k.bin(Opcode::Sub, c.limit, i0)
         } else {
             k.bin(Opcode::Sub, i0, c.limit)
+        };
+        let (before, inclusive) = match c.cont {
+            IntCC::Ne | IntCC::Eq => (None, false),
+            IntCC::Slt => (Some(IntCC::Sgt), false),
+            IntCC::Sle => (Some(IntCC::Sge), true),
+            IntCC::Ult => (Some(IntCC::Ugt), false),
+            IntCC::Ule => (Some(IntCC::Uge), true),
+            IntCC::Sgt => (Some(IntCC::Slt), false),
+            IntCC::Sge => (Some(IntCC::Sle), true),
+            IntCC::Ugt => (Some(IntCC::Ult), false),
+            IntCC::Uge => (Some(IntCC::Ule), true),
+        };
+        let t = match before {
+            None => dist,
+            Some(ahead) => {
+                let d = if inclusive {
+                    let one = k.iconst(cty, 1);
+                    k.bin(Opcode::Add, dist, one)
+                } else {
+                    dist
+                };
+                // `limit ahead i0`: the counter has room before the limit.
+                let room = k.icmp(ahead, c.limit, i0);
+                let one = k.iconst(cty, 1);
+                k.select(room, d, one)
+            }
         };
         let mask = k.iconst(cty, -(copies as i64));
         let m = k.bin(Opcode::And, t, mask);
@@ -401,13 +462,14 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
     }
     let mut k = Cursor::at_end(func, guard);
     k.loc = loc;
+    // The loop's own test on the counter after the chunks.
     let g_next = g_params[c.counter];
-    let left = k.icmp(IntCC::Eq, g_next, c.limit);
+    let go_on = k.icmp(c.cont, g_next, c.limit);
     k.ins(
         InstData::Brif {
-            cond: left,
-            then_dest: BlockCall::new(exit.block, &g_exit),
-            else_dest: BlockCall::new(b, &g_params),
+            cond: go_on,
+            then_dest: BlockCall::new(b, &g_params),
+            else_dest: BlockCall::new(exit.block, &g_exit),
         },
         &[],
     );
