@@ -194,3 +194,156 @@ fn unrolled_loops_match_interpreter() {
     }
     assert_eq!(checked, 2 * 2 * 6 * 3 * 13);
 }
+
+/// A counted loop whose body branches: `shape` 0 computes on the `then` side only, 1 on the
+/// `else` side only, 2 on both (a diamond); the condition `divergent` (a loaded value
+/// against a bound) or uniform (the counter's parity); the joined values an f32, an i32
+/// and a `<4 x float>` (the last only changed on one side).
+fn branchy_kernel(shape: u32, divergent: bool) -> String {
+    let cond = if divergent {
+        "  %c0 = fcmp olt float %v, 1.0\n"
+    } else {
+        "  %par = and i32 %i, 1\n  %c0 = icmp eq i32 %par, 0\n"
+    };
+    let work = |tag: &str| {
+        format!(
+            "  %d{tag} = fdiv float 1.0, %v
+  %e{tag} = fmul float %d{tag}, %d{tag}
+  %f{tag} = call float @llvm.fma.f32(float %e{tag}, float 0.5, float %acc)
+  %g{tag} = shl i32 %cnt, 1
+  %h{tag} = xor i32 %g{tag}, %i
+  %x{tag} = extractelement <4 x float> %vec, i32 1
+  %y{tag} = fadd float %x{tag}, %v
+  %w{tag} = insertelement <4 x float> %vec, float %y{tag}, i32 1
+"
+        )
+    };
+    let (then_body, else_body, then_vals, else_vals) = match shape {
+        0 => (
+            work("t"),
+            String::new(),
+            "%ft, %ht, %wt",
+            "%acc, %cnt, %vec",
+        ),
+        1 => (
+            String::new(),
+            work("e"),
+            "%acc, %cnt, %vec",
+            "%fe, %he, %we",
+        ),
+        _ => (
+            work("t"),
+            "  %fe = fsub float %acc, %v\n  %he = add i32 %cnt, 3\n".to_string(),
+            "%ft, %ht, %wt",
+            "%fe, %he, %vec",
+        ),
+    };
+    let tv: Vec<&str> = then_vals.split(", ").collect();
+    let ev: Vec<&str> = else_vals.split(", ").collect();
+    let (then_label, else_label) = (
+        if then_body.is_empty() { "join" } else { "then" },
+        if else_body.is_empty() { "join" } else { "else" },
+    );
+    let from = |body: &str, lbl: &str| {
+        if body.is_empty() {
+            "loop".to_string()
+        } else {
+            lbl.to_string()
+        }
+    };
+    let (tf, ef) = (from(&then_body, "then"), from(&else_body, "else"));
+    let mut blocks = String::new();
+    if !then_body.is_empty() {
+        blocks += &format!("then:\n{then_body}  br label %join\n");
+    }
+    if !else_body.is_empty() {
+        blocks += &format!("else:\n{else_body}  br label %join\n");
+    }
+    format!(
+        "target triple = \"amdgcn-amd-amdhsa\"
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare float @llvm.fma.f32(float, float, float)
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) {{
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %tr = urem i32 %id, 11
+  %t = add i32 %tr, %n
+  %z = icmp eq i32 %t, 0
+  br i1 %z, label %done, label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %join ]
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %join ]
+  %cnt = phi i32 [ 1, %entry ], [ %cnt2, %join ]
+  %vec = phi <4 x float> [ zeroinitializer, %entry ], [ %vec2, %join ]
+  %ix = and i32 %i, 255
+  %jx = xor i32 %ix, %id
+  %p = getelementptr float, ptr addrspace(1) %in, i32 %jx
+  %v = load float, ptr addrspace(1) %p, align 4
+{cond}  br i1 %c0, label %{then_label}, label %{else_label}
+{blocks}join:
+  %acc2 = phi float [ {t0}, %{tf} ], [ {e0}, %{ef} ]
+  %cnt2 = phi i32 [ {t1}, %{tf} ], [ {e1}, %{ef} ]
+  %vec2 = phi <4 x float> [ {t2}, %{tf} ], [ {e2}, %{ef} ]
+  %next = add i32 %i, 1
+  %c = icmp eq i32 %next, %t
+  br i1 %c, label %exit, label %loop
+exit:
+  %o = mul i32 %id, 4
+  %o0 = getelementptr float, ptr addrspace(1) %out, i32 %o
+  store float %acc2, ptr addrspace(1) %o0, align 4
+  %o1i = add i32 %o, 1
+  %o1 = getelementptr i32, ptr addrspace(1) %out, i32 %o1i
+  store i32 %cnt2, ptr addrspace(1) %o1, align 4
+  %o2i = add i32 %o, 2
+  %o2 = getelementptr float, ptr addrspace(1) %out, i32 %o2i
+  %vy = extractelement <4 x float> %vec2, i32 1
+  store float %vy, ptr addrspace(1) %o2, align 4
+  br label %done
+done:
+  ret void
+}}
+",
+        t0 = tv[0],
+        t1 = tv[1],
+        t2 = tv[2],
+        e0 = ev[0],
+        e1 = ev[1],
+        e2 = ev[2],
+    )
+}
+
+#[test]
+fn loops_with_branches_flattened_and_unrolled_match_interpreter() {
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{g}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}, {{"i32": 0}}],
+  "buffers": {{
+    "in": {{"type": "f32", "len": 256, "init": {{"random": 5, "min": -2.0, "max": 3.0}}}},
+    "out": {{"type": "u32", "len": {o}, "init": {{"fill": 7}}}}
+  }}}}"#,
+        g = 2 * LANES,
+        o = 4 * 2 * LANES
+    );
+    for shape in 0..3 {
+        for divergent in [false, true] {
+            let name = format!("unroll_branchy_{shape}_{divergent}.ll");
+            let m =
+                common::ll_matches_interpreter(&name, &branchy_kernel(shape, divergent), &launch);
+            for (mode, asm) in common::asm_per_mode(&m) {
+                let loads = asm
+                    .lines()
+                    .filter(|l| {
+                        let t = l.trim_start();
+                        t.starts_with("global_load")
+                            || t.starts_with("buffer_load")
+                            || t.starts_with("flat_load")
+                    })
+                    .count();
+                assert!(
+                    loads >= 3,
+                    "{name} {mode}: loop not flattened and unrolled ({loads} loads)"
+                );
+            }
+        }
+    }
+}

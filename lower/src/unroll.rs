@@ -36,7 +36,7 @@
 //! before the first wait. Values of the loop used after it must leave through the exit
 //! edge's arguments (otherwise the loop is left alone).
 
-use crate::util::{new_block_before, terminator, Cursor};
+use crate::util::{new_block_before, rebuild_layout, replace_uses, terminator, Cursor};
 use gfxc_ir::{
     Block, BlockCall, Function, InstData, IntCC, Opcode, Ordering, Type, Value, ValueDef,
 };
@@ -65,6 +65,13 @@ struct Counted {
 
 /// Unrolls every loop of the module doc's form; returns how many.
 pub fn unroll_loops(func: &mut Function) -> usize {
+    let heads: Vec<Block> = func.layout.blocks().to_vec();
+    let mut preds = edges(func);
+    for a in heads {
+        if func.layout.is_block_inserted(a) && flatten_loop_body(func, a, &preds) {
+            preds = edges(func);
+        }
+    }
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     let mut done = 0;
     for b in blocks {
@@ -86,6 +93,7 @@ fn repeatable(d: &InstData, loads: &mut bool) -> bool {
             *loads = true;
             !flags.volatile && flags.ordering == Ordering::NotAtomic
         }
+        InstData::Intrinsic { .. } => speculatable(d),
         _ => {
             let op = d.opcode();
             op.info().format.computes_only()
@@ -95,6 +103,180 @@ fn repeatable(d: &InstData, loads: &mut bool) -> bool {
                 )
         }
     }
+}
+
+/// May the instruction run where it did not (its result then unused)? Computations
+/// without memory access, traps or lanes other than its own: no division (`expand_divrem`
+/// has expanded them by now, but a trap-free expansion is not assumed), intrinsics only
+/// with a result, no side effects and not convergent.
+fn speculatable(d: &InstData) -> bool {
+    match d {
+        InstData::Intrinsic { name, .. } => gfxc_ir::intrinsics::lookup(name)
+            .is_some_and(|sig| sig.result.is_some() && !sig.side_effects && !sig.convergent),
+        _ => {
+            let op = d.opcode();
+            op.info().format.computes_only()
+                && !matches!(
+                    op,
+                    Opcode::Readfirstlane
+                        | Opcode::Readlane
+                        | Opcode::Ballot
+                        | Opcode::Sdiv
+                        | Opcode::Udiv
+                        | Opcode::Srem
+                        | Opcode::Urem
+                )
+        }
+    }
+}
+
+/// The blocks branching to each block, one entry per edge.
+fn edges(func: &Function) -> HashMap<Block, Vec<Block>> {
+    let mut m: HashMap<Block, Vec<Block>> = HashMap::default();
+    for &x in func.layout.blocks() {
+        if let Some(t) = func.layout.last_inst(x) {
+            for d in func.dfg.insts[t].branch_dests() {
+                m.entry(d.block).or_default().push(x);
+            }
+        }
+    }
+    m
+}
+
+/// A loop body `A -> (then: X | else: Y) -> J -> A`, where the sides are `J` itself or
+/// blocks entered from `A` alone that only compute and jump to `J`, and `J` is entered from
+/// the sides alone and ends the loop (`brif` back to `A` or out): the sides' computations
+/// move into `A` (they run on every iteration, their results chosen by `select`) and `J`
+/// joins `A`, so that the loop is one block the chunks can copy. Only when the whole body
+/// fits a chunk (the largest body of [`CHUNK`]) and loads; returns whether it changed.
+fn flatten_loop_body(func: &mut Function, a: Block, preds: &HashMap<Block, Vec<Block>>) -> bool {
+    let edges_into = |b: Block| preds.get(&b).cloned().unwrap_or_default();
+    let Some(at) = func.layout.last_inst(a) else {
+        return false;
+    };
+    let InstData::Brif {
+        cond,
+        then_dest,
+        else_dest,
+    } = func.dfg.insts[at].clone()
+    else {
+        return false;
+    };
+    // A side: (the block or None for a direct edge to J, its args into J).
+    let side_of = |d: &BlockCall| -> Option<(Option<Block>, BlockCall)> {
+        let x = d.block;
+        if x == a {
+            return None;
+        }
+        let t = func.layout.last_inst(x)?;
+        match &func.dfg.insts[t] {
+            InstData::Jump { dest }
+                if dest.block != x
+                    && dest.block != a
+                    && edges_into(x) == [a]
+                    && func.layout.block_insts(x)[..func.layout.block_insts(x).len() - 1]
+                        .iter()
+                        .all(|&i| speculatable(&func.dfg.insts[i])) =>
+            {
+                Some((Some(x), dest.clone()))
+            }
+            _ => Some((None, d.clone())),
+        }
+    };
+    let (Some((ts, tj)), Some((es, ej))) = (side_of(&then_dest), side_of(&else_dest)) else {
+        return false;
+    };
+    let j = tj.block;
+    if ej.block != j || j == a || (ts.is_none() && es.is_none()) {
+        return false;
+    }
+    // J is entered from the two sides alone and ends the loop.
+    let mut want: Vec<Block> = vec![ts.unwrap_or(a), es.unwrap_or(a)];
+    let mut got = edges_into(j);
+    want.sort();
+    got.sort();
+    if want != got {
+        return false;
+    }
+    let Some(jt) = func.layout.last_inst(j) else {
+        return false;
+    };
+    let InstData::Brif {
+        then_dest: jt_then,
+        else_dest: jt_else,
+        ..
+    } = &func.dfg.insts[jt]
+    else {
+        return false;
+    };
+    if (jt_then.block == a) == (jt_else.block == a) || jt_then.block == j || jt_else.block == j {
+        return false;
+    }
+    // The whole body fits a chunk and loads; it only computes and loads.
+    let mut loads = false;
+    let mut n = 0;
+    for x in [Some(a), ts, es, Some(j)].into_iter().flatten() {
+        let insts = func.layout.block_insts(x);
+        n += insts.len() - 1;
+        if !insts[..insts.len() - 1]
+            .iter()
+            .all(|&i| repeatable(&func.dfg.insts[i], &mut loads))
+        {
+            return false;
+        }
+    }
+    if !loads || n > CHUNK[CHUNK.len() - 1].1 {
+        return false;
+    }
+    // Each side's computations into A (its parameters read as A's arguments to it).
+    let mut map: HashMap<Value, Value> = HashMap::default();
+    for (side, edge) in [(ts, &then_dest), (es, &else_dest)] {
+        let Some(x) = side else { continue };
+        for (&p, &v) in func.dfg.block_params(x).iter().zip(edge.args.iter()) {
+            map.insert(p, v);
+        }
+        let insts = func.layout.block_insts(x).to_vec();
+        for &i in &insts[..insts.len() - 1] {
+            func.layout.remove_inst(i);
+            let k = func.layout.block_insts(a).len() - 1;
+            func.layout.insert_inst(i, a, k);
+        }
+    }
+    let resolve = |map: &HashMap<Value, Value>, v: Value| map.get(&v).copied().unwrap_or(v);
+    let moved: Vec<gfxc_ir::Inst> = func.layout.block_insts(a).to_vec();
+    for i in moved {
+        func.dfg.insts[i].map_values(|v| resolve(&map, v));
+    }
+    // J's parameters: the value of the side taken.
+    let (targs, eargs): (Vec<Value>, Vec<Value>) = (
+        tj.args.iter().map(|&v| resolve(&map, v)).collect(),
+        ej.args.iter().map(|&v| resolve(&map, v)).collect(),
+    );
+    let jparams = func.dfg.block_params(j).to_vec();
+    let mut params: HashMap<Value, Value> = HashMap::default();
+    {
+        let mut k = Cursor::before(func, at);
+        for ((&p, &t), &e) in jparams.iter().zip(&targs).zip(&eargs) {
+            let v = if t == e { t } else { k.select(cond, t, e) };
+            params.insert(p, v);
+        }
+    }
+    // J joins A: its instructions follow, its terminator ends A.
+    func.layout.remove_inst(at);
+    for &i in &func.layout.block_insts(j).to_vec() {
+        func.layout.remove_inst(i);
+        func.layout.append_inst(i, a);
+    }
+    replace_uses(func, &params);
+    let order: Vec<Block> = func
+        .layout
+        .blocks()
+        .iter()
+        .copied()
+        .filter(|&x| x != j && Some(x) != ts && Some(x) != es)
+        .collect();
+    rebuild_layout(func, &order);
+    true
 }
 
 /// The integer constant `v` is, if any.
@@ -219,7 +401,14 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         {
             continue;
         }
-        if used_outside(func, b) {
+        // Values of the loop used after it leave through the exit edge (`close_exit`),
+        // which needs the exit block entered from the loop alone.
+        let exit = if exit_then {
+            then_dest.block
+        } else {
+            else_dest.block
+        };
+        if used_outside(func, b) && !entered_once(func, exit) {
             return None;
         }
         return Some(Counted {
@@ -252,6 +441,78 @@ fn used_outside(func: &Function, b: Block) -> bool {
         }
     }
     false
+}
+
+/// Is `b` the destination of exactly one edge?
+fn entered_once(func: &Function, b: Block) -> bool {
+    let mut n = 0;
+    for &x in func.layout.blocks() {
+        if let Some(t) = func.layout.last_inst(x) {
+            n += func.dfg.insts[t]
+                .branch_dests()
+                .iter()
+                .filter(|d| d.block == b)
+                .count();
+        }
+    }
+    n == 1
+}
+
+/// Values of `b` used outside it pass through new parameters of the exit block `exit`
+/// (entered from `b` alone, so it dominates every such use): closed SSA form for the loop.
+fn close_exit(func: &mut Function, b: Block, term: gfxc_ir::Inst, exit_then: bool) {
+    let exit = match &func.dfg.insts[term] {
+        InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } => {
+            if exit_then {
+                then_dest.block
+            } else {
+                else_dest.block
+            }
+        }
+        _ => return,
+    };
+    let mut map: HashMap<Value, Value> = HashMap::default();
+    let mut order = Vec::new();
+    for &x in func.layout.blocks() {
+        if x == b {
+            continue;
+        }
+        for &i in func.layout.block_insts(x) {
+            for v in func.dfg.insts[i].all_values() {
+                if def_block(func, v) == Some(b) && !map.contains_key(&v) {
+                    map.insert(v, v);
+                    order.push(v);
+                }
+            }
+        }
+    }
+    for v in order {
+        let p = func.dfg.append_block_param(exit, func.dfg.value_type(v));
+        map.insert(v, p);
+        if let InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } = &mut func.dfg.insts[term]
+        {
+            let d = if exit_then { then_dest } else { else_dest };
+            d.args.push(v);
+        }
+    }
+    let outside: Vec<gfxc_ir::Inst> = func
+        .layout
+        .blocks()
+        .iter()
+        .filter(|&&x| x != b)
+        .flat_map(|&x| func.layout.block_insts(x).iter().copied())
+        .collect();
+    for i in outside {
+        func.dfg.insts[i].map_values(|v| map.get(&v).copied().unwrap_or(v));
+    }
 }
 
 /// Clones the body of `c.block` (terminator excluded) at the end of `into`, its parameters
@@ -292,6 +553,7 @@ fn copy_body(
 fn unroll(func: &mut Function, c: &Counted, copies: usize) {
     let b = c.block;
     let term = terminator(func, b);
+    close_exit(func, b, term, c.exit_then);
     let (exit, back) = match &func.dfg.insts[term] {
         InstData::Brif {
             then_dest,
