@@ -14,7 +14,9 @@
 //! zero-trip work-group; divergent per lane, zero for some lanes), guarded as clang emits
 //! loops: every case on all 13 target modes against the interpreter. On gfx900, gfx90a and
 //! gfx1100 the loop of the uniform-trip, invariant-condition case (the stencil's) moves at
-//! most the one shift of the `then` path: no move on the other path or on the back edge.
+//! most the one shift of the `then` path: no move on the other path or on the back edge; and
+//! every loop ends in one conditional branch back (the counter's back-edge move hoisted into
+//! the latch, `gfxc_emit::back_edge_moves`).
 
 mod common;
 use common::*;
@@ -179,6 +181,45 @@ fn only_the_then_path_moves() {
                 "{cpu} {ty}: {moved} dwords moved in the loop (at most {})\n{text}",
                 2 * dwords(ty)
             );
+        }
+    }
+}
+
+
+/// The loop ends in one conditional branch back to its header: the counter's move on the
+/// back edge (`i` and `i + 1` both live until the exit test) runs in the latch before the
+/// branch (`gfxc_emit::back_edge_moves`), not in an edge block with an `s_branch` of its own.
+#[test]
+fn one_branch_per_iteration() {
+    for cpu in ["gfx900", "gfx90a", "gfx1100"] {
+        for ty in TYPES {
+            for cond in CONDS {
+                for trip in TRIPS {
+                    let src = kernel(ty, cond, trip);
+                    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src)
+                        .unwrap_or_else(|d| panic!("{}", d.render("k.ll")));
+                    let text = gfxc::compile::compile_module_asm(&m, &target_with(cpu, ""))
+                        .map_err(|d| d.render("k.ll"))
+                        .unwrap();
+                    let lines: Vec<&str> = text.lines().map(|l| l.trim_start()).collect();
+                    let mut backs = Vec::new();
+                    for (i, l) in lines.iter().enumerate() {
+                        if l.starts_with("s_cbranch") || l.starts_with("s_branch") {
+                            let label = l.split_whitespace().last().unwrap();
+                            if lines[..i].iter().any(|x| *x == format!("{label}:")) {
+                                backs.push(*l);
+                            }
+                        }
+                    }
+                    let what = format!("{cpu} {ty} {cond} {trip}");
+                    assert_eq!(backs.len(), 1, "{what}: backward branches {backs:?}\n{text}");
+                    assert!(
+                        backs[0].starts_with("s_cbranch"),
+                        "{what}: the loop ends in {:?}\n{text}",
+                        backs[0]
+                    );
+                }
+            }
         }
     }
 }

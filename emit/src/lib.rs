@@ -56,6 +56,7 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
 }
 
 pub mod branch_relax;
+pub mod back_edge_moves;
 pub mod exec_tail;
 pub mod global_fixups;
 pub mod hazards;
