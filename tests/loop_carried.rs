@@ -35,7 +35,11 @@ fn dwords(ty: &str) -> usize {
 
 fn kernel(ty: &str, cond: &str, trip: &str) -> String {
     let float = ty == "float" || ty == "double";
-    let (add, mul) = if float { ("fadd", "fmul") } else { ("add", "mul") };
+    let (add, mul) = if float {
+        ("fadd", "fmul")
+    } else {
+        ("add", "mul")
+    };
     let cond_ir = match cond {
         // Loop-invariant, divergent (the stencil's bounds test).
         "inv" => "  %ca = and i32 %tid, 2\n  %c = icmp ne i32 %ca, 0\n",
@@ -46,7 +50,9 @@ fn kernel(ty: &str, cond: &str, trip: &str) -> String {
     };
     let trip_ir = match trip {
         // Uniform per wave: work-group 1 runs no iteration.
-        "uniform" => "  %gz = and i32 %gid, 1\n  %gm = mul i32 %gz, %narg\n  %n = sub i32 %narg, %gm\n",
+        "uniform" => {
+            "  %gz = and i32 %gid, 1\n  %gm = mul i32 %gz, %narg\n  %n = sub i32 %narg, %gm\n"
+        }
         // Per lane: narg - 1 .. narg + 2 iterations.
         _ => "  %tq = and i32 %tid, 3\n  %tn = add i32 %narg, %tq\n  %n = sub i32 %tn, 1\n",
     };
@@ -119,7 +125,11 @@ fn launch(ty: &str) -> String {
         "double" => "f64",
         t => t,
     };
-    let (min, max) = if t.starts_with('f') { (-4, 4) } else { (-1000, 1000) };
+    let (min, max) = if t.starts_with('f') {
+        (-4, 4)
+    } else {
+        (-1000, 1000)
+    };
     format!(
         r#"{{"kernel": "k", "grid": [128, 1, 1], "block": [64, 1, 1],
   "args": [{{"buffer": "a"}}, {{"buffer": "o"}}, {{"buffer": "f"}}, {{"i32": 4}}],
@@ -185,7 +195,6 @@ fn only_the_then_path_moves() {
     }
 }
 
-
 /// The loop ends in one conditional branch back to its header: the counter's move on the
 /// back edge (`i` and `i + 1` both live until the exit test) runs in the latch before the
 /// branch (`gfxc_emit::back_edge_moves`), not in an edge block with an `s_branch` of its own.
@@ -212,7 +221,11 @@ fn one_branch_per_iteration() {
                         }
                     }
                     let what = format!("{cpu} {ty} {cond} {trip}");
-                    assert_eq!(backs.len(), 1, "{what}: backward branches {backs:?}\n{text}");
+                    assert_eq!(
+                        backs.len(),
+                        1,
+                        "{what}: backward branches {backs:?}\n{text}"
+                    );
                     assert!(
                         backs[0].starts_with("s_cbranch"),
                         "{what}: the loop ends in {:?}\n{text}",

@@ -15,6 +15,10 @@
 //! edge:   s_mov_b32 s13, s14                     s_cbranch_scc0 header
 //!         s_branch header
 //! ```
+//! Only when it pays: the edge block holds one move (the exit side now runs it once per
+//! exit, the back edge saves an `s_branch` per iteration) and the exit side is the code laid
+//! out right after the edge block (else the latch would need an `s_branch` to the exit).
+//!
 //! Guarantees: only a block whose one linear predecessor is the latch, that jumps to a block
 //! at or before the latch (a back edge in the structurized order) and holds nothing but
 //! register moves (`s_mov_b32/b64` into SGPRs, `v_mov_b32`/`v_pk_mov_b32`/`v_mov_b64` into
@@ -156,9 +160,10 @@ fn sgpr_writes(i: &MInst) -> Vec<usize> {
 /// blocks were emptied.
 pub fn hoist(f: &mut MFunction) -> usize {
     if f.device_function
-        || f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
-            matches!(f.op(i), Some(Op::s_swappc_b64 | Op::s_setpc_b64))
-        })
+        || f.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(f.op(i), Some(Op::s_swappc_b64 | Op::s_setpc_b64)))
     {
         return 0;
     }
@@ -181,6 +186,19 @@ pub fn hoist(f: &mut MFunction) -> usize {
                 || eb.linear_preds[0].0 as usize != p
                 || eb.logical_preds.iter().any(|q| q.0 as usize != p)
             {
+                continue;
+            }
+            // One move: the exit side pays one instruction per exit, the back edge saves its
+            // `s_branch` on every iteration (a loss only for a loop that runs once; two
+            // moves would already lose on a loop that runs twice).
+            if eb.insts.len() != 1 {
+                continue;
+            }
+            // The exit side must be the code laid out after the edge block: otherwise the
+            // latch, whose both successors are then elsewhere, needs an `s_branch` on the
+            // exit side instead.
+            let after = (e + 1..f.blocks.len()).find(|&b| !crate::kernel_code::elided(f, b));
+            if after != Some(crate::kernel_code::resolve(f, x)) {
                 continue;
             }
             let files: Option<Vec<RegFile>> = eb.insts.iter().map(|i| move_file(f, i)).collect();

@@ -55,8 +55,8 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
     inspect::inspect_json(&read(data)?)
 }
 
-pub mod branch_relax;
 pub mod back_edge_moves;
+pub mod branch_relax;
 pub mod exec_tail;
 pub mod global_fixups;
 pub mod hazards;
