@@ -50,7 +50,8 @@ pub enum Pass {
     Regalloc,
     /// Inline assembly assembled with its allocated registers (`gfxc_emit::inline_asm`).
     InlineAsm,
-    /// If-then regions take the short EXEC protocol (`gfxc_emit::if_then`).
+    /// If-then regions take the short EXEC protocol (`gfxc_emit::if_then`); back-edge moves
+    /// move into the latch (`gfxc_emit::back_edge_moves`).
     IfThen,
     /// The memory model's code sequences (`gfxc_emit::memory_legalizer`).
     MemoryLegalizer,
@@ -349,6 +350,7 @@ fn post_ra_pass(pass: Pass, af: &mut MFunction, target: &Target) -> Result<u32, 
         }
         Pass::IfThen => {
             gfxc_emit::if_then::simplify_if_then(af);
+            gfxc_emit::back_edge_moves::hoist(af);
             0
         }
         Pass::MemoryLegalizer => {

@@ -55,6 +55,7 @@ pub fn inspect(data: &[u8]) -> Result<serde_json::Value> {
     inspect::inspect_json(&read(data)?)
 }
 
+pub mod back_edge_moves;
 pub mod branch_relax;
 pub mod exec_tail;
 pub mod global_fixups;

@@ -158,6 +158,53 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
     Ok(VReg::new(r.0 as usize, class))
 }
 
+/// regalloc2's number of each MIR vreg of the view: the arguments of loop back edges first
+/// (deepest loop first), then every other vreg in MIR order.
+///
+/// regalloc2 joins a block parameter with its arguments greedily, in the order of the
+/// argument's vreg number (`merge_vreg_bundles` walks `blockparam_outs` sorted by the source
+/// vreg), and a join it makes early can block a better one: with a loop-carried pair swapped
+/// on one path (`then: (cur, new)`, `else: (prev, cur)`, latch back to `(prev, cur)`), joining
+/// `cur` with the parameter it reaches through the `then` edge leaves a move on the `else`
+/// edge and on the back edge of every iteration. A back edge runs on every iteration of its
+/// loop, as often as any edge inside the loop and more often than one branch of it, so its
+/// joins are the ones to make first. `succs` are view block indices; `args[b][k]` the
+/// arguments (numbered as MIR vregs) of view block `b` to its `k`-th successor. A back edge goes to a block at or
+/// before its source in the view order (the structurized order: loops contiguous, header
+/// first); the loop depth of a block is the number of back-edge spans `[header, latch]`
+/// holding it. The numbering is a permutation: it changes only the order of regalloc2's joins.
+pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) -> Vec<u32> {
+    let nb = succs.len();
+    let mut depth = vec![0u32; nb];
+    for (b, ss) in succs.iter().enumerate() {
+        for s in ss {
+            if s.index() <= b {
+                for d in &mut depth[s.index()..=b] {
+                    *d += 1;
+                }
+            }
+        }
+    }
+    let mut prio = vec![0u32; nvregs];
+    for (b, ss) in succs.iter().enumerate() {
+        for (k, s) in ss.iter().enumerate() {
+            if s.index() <= b {
+                for r in args[b].get(k).into_iter().flatten() {
+                    let p = &mut prio[r.vreg()];
+                    *p = (*p).max(depth[b]);
+                }
+            }
+        }
+    }
+    let mut order: Vec<u32> = (0..nvregs as u32).collect();
+    order.sort_by_key(|&r| std::cmp::Reverse(prio[r as usize]));
+    let mut num = vec![0u32; nvregs];
+    for (k, &r) in order.iter().enumerate() {
+        num[r as usize] = k as u32;
+    }
+    num
+}
+
 /// The registers (runs of base, count) a call instruction clobbers for the values live
 /// across it ([`crate::calls::call_clobbers`]).
 pub type CallClobbersFn<'a> = dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)> + 'a;
@@ -371,6 +418,21 @@ impl View {
                 whole: false,
             });
             v.ranges.push((start, v.insts.len() as u32));
+        }
+        // regalloc2's numbering: back-edge arguments first ([`join_order`]). Only the
+        // VRegs regalloc2 sees change; `VInst::vregs` keeps the MIR vregs.
+        let num = join_order(v.num_vregs, &v.succs, &v.args);
+        let re = |r: VReg| VReg::new(num[r.vreg()] as usize, r.class());
+        for r in v.params.iter_mut().flatten() {
+            *r = re(*r);
+        }
+        for r in v.args.iter_mut().flatten().flatten() {
+            *r = re(*r);
+        }
+        for vi in &mut v.insts {
+            for op in &mut vi.ops {
+                *op = Operand::new(re(op.vreg()), op.constraint(), op.kind(), op.pos());
+            }
         }
         v.clobbers = vec![PRegSet::empty(); v.insts.len()];
         v.phys_clobbers.resize(v.insts.len(), Vec::new());
