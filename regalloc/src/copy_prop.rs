@@ -9,6 +9,8 @@
 //!   has been written in between. Chains collapse (`s_mov s14, s12; s_mov s16, s14` copies
 //!   `s12` twice). An instruction never reads more distinct SGPRs after the rewrite than
 //!   before (the VALU constant bus).
+//!   A copy removed by a round lets the next round propagate past it (at most
+//!   [`ROUNDS`]).
 //! * **Dead copies.** A copy whose destination is dead after it (SGPR liveness on the
 //!   linear CFG) is removed, and so is a copy that became `s_mov d, d`. Copies in a block's
 //!   EXEC epilogue, in block 0's scratch set-up or inside an instruction group stay.
@@ -151,8 +153,25 @@ fn distinct_reads(i: &MInst) -> usize {
     v.len()
 }
 
-/// Propagates SGPR copies and removes the dead ones; returns how many were removed.
+/// Propagates SGPR copies and removes the dead ones; returns how many were removed. Rounds
+/// repeat while one removes a copy (a removed copy may have been the write that ended an
+/// earlier copy's propagation), at most [`ROUNDS`].
 pub fn run(f: &mut MFunction) -> u32 {
+    let mut removed = 0;
+    for _ in 0..ROUNDS {
+        let r = round(f);
+        removed += r;
+        if r == 0 {
+            break;
+        }
+    }
+    removed
+}
+
+/// Bound on the rounds of [`run`].
+pub const ROUNDS: usize = 4;
+
+fn round(f: &mut MFunction) -> u32 {
     // Forward: rewrite reads.
     let mut identity: Vec<Vec<bool>> = Vec::with_capacity(f.blocks.len());
     for bi in 0..f.blocks.len() {
