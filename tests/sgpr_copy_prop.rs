@@ -24,7 +24,12 @@ const ARGS: &[(&str, &str, &str, &str)] = &[
     ("i16", "u16", "60000", "zext i16 %x to i32"),
     ("float", "f32", "-3.25", "fptosi float %x to i32"),
     ("double", "f64", "1234.75", "fptosi double %x to i32"),
-    ("i64", "u64", "18364758544493064720", "lshr i64 %x, 32\n  %c9 = trunc i64 %c9w to i32"),
+    (
+        "i64",
+        "u64",
+        "18364758544493064720",
+        "lshr i64 %x, 32\n  %c9 = trunc i64 %c9w to i32",
+    ),
 ];
 
 /// The kernel: `looped` adds a uniform loop and a uniform branch around the uses.
@@ -39,7 +44,11 @@ fn kernel(looped: bool) -> (String, String) {
         write!(args, r#", {{"{spec}": {v}}}"#).unwrap();
         let c = conv.replace("%x", &format!("%a{k}"));
         // A two-step conversion names its first step `%cKw`.
-        let first = if c.contains('\n') { format!("%c{k}w") } else { format!("%c{k}") };
+        let first = if c.contains('\n') {
+            format!("%c{k}w")
+        } else {
+            format!("%c{k}")
+        };
         writeln!(body, "  {first} = {c}").unwrap();
         vals.push(format!("%c{k}"));
     }
@@ -58,7 +67,11 @@ fn kernel(looped: bool) -> (String, String) {
     let n = vals.len();
     for k in 0..n {
         let (a, b) = (&vals[k], &vals[(k + 3) % n]);
-        writeln!(body, "  %m{k} = mul i32 {a}, {b}\n  %s{k} = xor i32 %m{k}, {a}").unwrap();
+        writeln!(
+            body,
+            "  %m{k} = mul i32 {a}, {b}\n  %s{k} = xor i32 %m{k}, {a}"
+        )
+        .unwrap();
     }
     let mut outs: Vec<String> = vals.clone();
     outs.extend((0..n).map(|k| format!("%s{k}")));
@@ -80,7 +93,11 @@ fn kernel(looped: bool) -> (String, String) {
             writeln!(body, "  %acc{j} = phi i32 [{v}, %entry], [%nacc{j}, %loop]").unwrap();
         }
         for (j, v) in outs.iter().enumerate() {
-            writeln!(body, "  %t{j} = add i32 {v}, %i\n  %nacc{j} = add i32 %acc{j}, %t{j}").unwrap();
+            writeln!(
+                body,
+                "  %t{j} = add i32 {v}, %i\n  %nacc{j} = add i32 %acc{j}, %t{j}"
+            )
+            .unwrap();
         }
         writeln!(body, "  %i1 = add i32 %i, 1\n  %more = icmp ult i32 %i1, %trip\n  br i1 %more, label %loop, label %after\nafter:\n  %neg = icmp slt i32 %c0, 0\n  br i1 %neg, label %then, label %join\nthen:\n  %alt = sub i32 %c1, %c5\n  br label %join\njoin:\n  %sel = phi i32 [%alt, %then], [%c7, %after]").unwrap();
         for j in 0..outs.len() {
@@ -127,7 +144,10 @@ fn sgpr_copy(line: &str) -> bool {
         return false;
     };
     let ops: Vec<&str> = rest.split(',').map(str::trim).collect();
-    ops.len() == 2 && ops.iter().all(|o| o.starts_with('s') && !o.starts_with("s_"))
+    ops.len() == 2
+        && ops
+            .iter()
+            .all(|o| o.starts_with('s') && !o.starts_with("s_"))
 }
 
 /// `s_mov_b64 s[a:a+1], ...` followed by a write of `s{a+2}`.

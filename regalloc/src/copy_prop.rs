@@ -136,7 +136,7 @@ fn source(map: &[u16; 128], b: u16, n: u16) -> Option<u16> {
         2 => 2,
         _ => 4,
     };
-    (s0 % align == 0).then_some(s0)
+    s0.is_multiple_of(align).then_some(s0)
 }
 
 /// Number of distinct SGPR tuples among the read operands.
@@ -173,11 +173,12 @@ pub const ROUNDS: usize = 4;
 
 fn round(f: &mut MFunction) -> u32 {
     // Forward: rewrite reads.
-    let mut identity: Vec<Vec<bool>> = Vec::with_capacity(f.blocks.len());
+    // Per block, the (ascending) indices of copies that became `s_mov d, d`.
+    let mut identity: Vec<Vec<usize>> = Vec::with_capacity(f.blocks.len());
     for bi in 0..f.blocks.len() {
         let mut map = [NONE; 128];
         let mut any = false;
-        let mut ident = vec![false; f.blocks[bi].insts.len()];
+        let mut ident = Vec::new();
         for k in 0..f.blocks[bi].insts.len() {
             let i = &f.blocks[bi].insts[k];
             let reads_dst = match role(f, i) {
@@ -210,7 +211,7 @@ fn round(f: &mut MFunction) -> u32 {
             let copy = as_copy(f, i);
             if copy.is_some_and(|c| c.0 == c.1) {
                 // `s_mov d, d`: nothing changes.
-                ident[k] = true;
+                ident.push(k);
                 continue;
             }
             let (_, w) = reads_writes(i, reads_dst);
@@ -273,7 +274,7 @@ fn round(f: &mut MFunction) -> u32 {
 
     // Backward: remove dead copies.
     let mut removed = 0;
-    for b in 0..nb {
+    for (b, ident) in identity.iter().enumerate() {
         let blk = &f.blocks[b];
         let mut l = if blk.linear_succs.is_empty() {
             exit_live
@@ -287,12 +288,10 @@ fn round(f: &mut MFunction) -> u32 {
         let first = if b == 0 { f.scratch_prolog as usize } else { 0 };
         for k in (0..n).rev() {
             let i = &blk.insts[k];
-            let movable = k >= first
-                && k < blk.epilogue
-                && !i.group
-                && !(k > 0 && blk.insts[k - 1].group);
+            let movable =
+                k >= first && k < blk.epilogue && !i.group && !(k > 0 && blk.insts[k - 1].group);
             if movable {
-                if identity[b][k] {
+                if ident.binary_search(&k).is_ok() {
                     drop[k] = true;
                     continue;
                 }
