@@ -166,9 +166,6 @@ fn argument_copies_propagate_and_match_interpreter() {
     for looped in [false, true] {
         let (src, launch) = kernel(looped);
         let name = format!("sgpr_copy_prop_{looped}.ll");
-        if std::env::var_os("DUMP_LL").is_some() {
-            std::fs::write(format!("/tmp/{name}"), &src).unwrap();
-        }
         let m = common::ll_matches_interpreter(&name, &src, &launch);
         if looped {
             continue;
