@@ -18,7 +18,8 @@
 //!   (`gfxc::pipeline::run_pass`); per target, the MIR after it, or for `hazards` the laid-out
 //!   assembly after hazard wait-state insertion, or the located error. PASS is `regalloc`,
 //!   `inline-asm`, `if-then`, `memory-legalizer`, `waitcnt`, `exec-tail`, `skip-execz` or
-//!   `hazards`.
+//!   `hazards`, or `copy-prop` (the SGPR copy propagation that ends `regalloc`,
+//!   `gfxc_regalloc::copy_prop`, alone).
 
 use std::path::{Path, PathBuf};
 
@@ -147,7 +148,7 @@ fn run_mir(path: &Path, file: &str, src: &str, kind: &str) -> Result<String, Str
     }
     let name = words.next().unwrap_or_default();
     let pass = match name {
-        "hazards" => gfxc::pipeline::Pass::Emit,
+        "hazards" | "copy-prop" => gfxc::pipeline::Pass::Emit,
         "regalloc" | "inline-asm" | "if-then" | "memory-legalizer" | "waitcnt" | "exec-tail"
         | "skip-execz" => gfxc::pipeline::Pass::from_name(name).unwrap(),
         _ => return Err(format!("{}: no MIR pass `{name}`", path.display())),
@@ -178,6 +179,13 @@ fn run_mir(path: &Path, file: &str, src: &str, kind: &str) -> Result<String, Str
                 continue;
             }
         };
+        if name == "copy-prop" {
+            // A step of `regalloc` (after the allocation), on physical registers.
+            let mut f = f;
+            gfxc_regalloc::copy_prop::run(&mut f);
+            out.push_str(&gfxc_isel::mir::print(&f));
+            continue;
+        }
         match gfxc::pipeline::run_pass(pass, f, &target) {
             Ok(gfxc::pipeline::PassOutput::Mir(f)) => out.push_str(&gfxc_isel::mir::print(&f)),
             Ok(gfxc::pipeline::PassOutput::Asm(a)) => out.push_str(&a),

@@ -24,6 +24,7 @@ pub mod callee_budget;
 pub mod calls;
 pub mod classes;
 pub mod color;
+pub mod copy_prop;
 mod rewrite;
 pub mod spill;
 pub mod view;
@@ -650,6 +651,7 @@ pub fn allocate_calling(
                 .sgprs
                 .max(if calls::mubuf_frames(target) { 40 } else { 34 });
         }
+        copy_prop::run(&mut af);
         stats.interference_edges = color::EDGES.with(|e| e.get()) - edges0;
         return Ok((af, stats));
     }

@@ -1,0 +1,314 @@
+//! SGPR copy propagation after allocation: a read of a copy's destination reads its source
+//! instead, and a copy nobody reads any more is removed.
+//!
+//! Guarantees:
+//! * **Forward, per block.** After `s_mov_b32/b64 d, s` (both general SGPRs, no overlap),
+//!   a later read of `d` in the same block (a whole operand, every dword of it copied from
+//!   consecutive dwords of one source, the source tuple aligned as the operand's width
+//!   needs: pairs even, wider 4-aligned) reads `s` instead, as long as neither `d` nor `s`
+//!   has been written in between. Chains collapse (`s_mov s14, s12; s_mov s16, s14` copies
+//!   `s12` twice). An instruction never reads more distinct SGPRs after the rewrite than
+//!   before (the VALU constant bus).
+//!   A copy removed by a round lets the next round propagate past it (at most
+//!   [`ROUNDS`]).
+//! * **Dead copies.** A copy whose destination is dead after it (SGPR liveness on the
+//!   linear CFG) is removed, and so is a copy that became `s_mov d, d`. Copies in a block's
+//!   EXEC epilogue, in block 0's scratch set-up or inside an instruction group stay.
+//! * **Conservative where unknown.** Pseudo instructions (calls, inline assembly, fences,
+//!   waits, returns), `s_setpc`/`s_swappc`/`s_call` and M0-relative `s_movrel*` read every
+//!   SGPR and forget every copy; an instruction that reads its destination (`TIED` rows,
+//!   `s_cmov*`, `s_addk`/`s_mulk`, `s_bitset*`) counts it as a read; a device function's
+//!   exits keep every SGPR live. Special registers (EXEC, VCC, M0, SCC) are never a copy's
+//!   end. VGPR copies are not touched: a VGPR write covers only EXEC's lanes, so their
+//!   liveness depends on the masks of the reading blocks.
+//!
+//! Why: kernel arguments arrive in `s_load` tuples and every copy of a dword out of them
+//! (regalloc2's moves and the lowered `Copy` pseudos) was an executed `s_mov_b32`;
+//! llc-19's register coalescer leaves the value where the load wrote it.
+
+use gfxc_isa::op::kind;
+use gfxc_isa::regs::{Reg, RegFile};
+use gfxc_isa::Op;
+use gfxc_mir::{MFunction, MInst, MOp};
+
+/// One bit per general SGPR (s0..s127).
+type Set = u128;
+
+const NONE: u16 = u16::MAX;
+
+/// The SGPR tuple of an operand: (first, count).
+fn sgpr(op: &MOp) -> Option<(u16, u16)> {
+    match op {
+        MOp::P(r)
+            if r.file == RegFile::Sgpr && r.count > 0 && r.index as u32 + r.count as u32 <= 128 =>
+        {
+            Some((r.index, r.count as u16))
+        }
+        _ => None,
+    }
+}
+
+fn bits(i: u16, n: u16) -> Set {
+    let m = if n >= 128 { !0 } else { (1u128 << n) - 1 };
+    m << i
+}
+
+/// How an instruction takes part.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// Reads every SGPR, writes unknown ones.
+    Barrier,
+    /// Operands say it all; `reads_dst`: its defs are read too.
+    Plain { reads_dst: bool },
+}
+
+fn role(f: &MFunction, i: &MInst) -> Role {
+    let Some(p) = f.props(i) else {
+        return Role::Barrier;
+    };
+    if p.any(kind::MOVREL | kind::SETPC) || matches!(p.op, Op::s_swappc_b64 | Op::s_call_b64) {
+        return Role::Barrier;
+    }
+    let reads_dst = p.is(kind::TIED)
+        || matches!(
+            p.op,
+            Op::s_cmov_b32
+                | Op::s_cmov_b64
+                | Op::s_cmovk_i32
+                | Op::s_addk_i32
+                | Op::s_mulk_i32
+                | Op::s_bitset0_b32
+                | Op::s_bitset0_b64
+                | Op::s_bitset1_b32
+                | Op::s_bitset1_b64
+        );
+    Role::Plain { reads_dst }
+}
+
+/// (read, written) SGPRs of a plain instruction (written ones that are also read count as
+/// both).
+fn reads_writes(i: &MInst, reads_dst: bool) -> (Set, Set) {
+    let (mut r, mut w) = (0, 0);
+    for (k, op) in i.ops.iter().enumerate() {
+        if let Some((b, n)) = sgpr(op) {
+            if i.is_def(k) {
+                w |= bits(b, n);
+                if reads_dst {
+                    r |= bits(b, n);
+                }
+            } else {
+                r |= bits(b, n);
+            }
+        }
+    }
+    if let Some((b, n)) = i.ret.as_ref().and_then(sgpr) {
+        w |= bits(b, n);
+    }
+    (r, w)
+}
+
+/// `s_mov_b32/b64 d, s` between general SGPRs: (d, s, count).
+fn as_copy(f: &MFunction, i: &MInst) -> Option<(u16, u16, u16)> {
+    let op = f.op(i)?;
+    if !matches!(op, Op::s_mov_b32 | Op::s_mov_b64)
+        || i.ops.len() != 2
+        || i.defs != 1
+        || i.ret.is_some()
+    {
+        return None;
+    }
+    let (d, n) = sgpr(&i.ops[0])?;
+    let (s, m) = sgpr(&i.ops[1])?;
+    (n == m).then_some((d, s, n))
+}
+
+/// The source tuple replacing a read of `(b, n)`, if every dword of it is a copy.
+fn source(map: &[u16; 128], b: u16, n: u16) -> Option<u16> {
+    let s0 = map[b as usize];
+    if s0 == NONE || s0 as u32 + n as u32 > 128 {
+        return None;
+    }
+    if (1..n).any(|t| map[(b + t) as usize] != s0 + t) {
+        return None;
+    }
+    let align = match n {
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
+    s0.is_multiple_of(align).then_some(s0)
+}
+
+/// Number of distinct SGPR tuples among the read operands.
+fn distinct_reads(i: &MInst) -> usize {
+    let mut v: Vec<(u16, u16)> = i
+        .ops
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !i.is_def(*k))
+        .filter_map(|(_, o)| sgpr(o))
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v.len()
+}
+
+/// Propagates SGPR copies and removes the dead ones; returns how many were removed. Rounds
+/// repeat while one removes a copy (a removed copy may have been the write that ended an
+/// earlier copy's propagation), at most [`ROUNDS`].
+pub fn run(f: &mut MFunction) -> u32 {
+    let mut removed = 0;
+    for _ in 0..ROUNDS {
+        let r = round(f);
+        removed += r;
+        if r == 0 {
+            break;
+        }
+    }
+    removed
+}
+
+/// Bound on the rounds of [`run`].
+pub const ROUNDS: usize = 4;
+
+fn round(f: &mut MFunction) -> u32 {
+    // Forward: rewrite reads.
+    // Per block, the (ascending) indices of copies that became `s_mov d, d`.
+    let mut identity: Vec<Vec<usize>> = Vec::with_capacity(f.blocks.len());
+    for bi in 0..f.blocks.len() {
+        let mut map = [NONE; 128];
+        let mut any = false;
+        let mut ident = Vec::new();
+        for k in 0..f.blocks[bi].insts.len() {
+            let i = &f.blocks[bi].insts[k];
+            let reads_dst = match role(f, i) {
+                Role::Barrier => {
+                    map = [NONE; 128];
+                    any = false;
+                    continue;
+                }
+                Role::Plain { reads_dst } => reads_dst,
+            };
+            if any {
+                let mut ni = i.clone();
+                let mut changed = false;
+                for (j, op) in ni.ops.iter_mut().enumerate() {
+                    if i.is_def(j) {
+                        continue;
+                    }
+                    if let Some((b, n)) = sgpr(op) {
+                        if let Some(s) = source(&map, b, n) {
+                            *op = MOp::P(Reg::sgpr(s, n as u8));
+                            changed = true;
+                        }
+                    }
+                }
+                if changed && distinct_reads(&ni) <= distinct_reads(i) {
+                    f.blocks[bi].insts[k] = ni;
+                }
+            }
+            let i = &f.blocks[bi].insts[k];
+            let copy = as_copy(f, i);
+            if copy.is_some_and(|c| c.0 == c.1) {
+                // `s_mov d, d`: nothing changes.
+                ident.push(k);
+                continue;
+            }
+            let (_, w) = reads_writes(i, reads_dst);
+            if w != 0 && any {
+                for x in 0..128u16 {
+                    let m = map[x as usize];
+                    if m != NONE && (w >> x & 1 != 0 || w >> m & 1 != 0) {
+                        map[x as usize] = NONE;
+                    }
+                }
+            }
+            if let Some((d, s, n)) = copy {
+                if bits(d, n) & bits(s, n) == 0 {
+                    for t in 0..n {
+                        map[(d + t) as usize] = s + t;
+                    }
+                    any = true;
+                }
+            }
+        }
+        identity.push(ident);
+    }
+
+    // Liveness on the linear CFG.
+    let nb = f.blocks.len();
+    let exit_live: Set = if f.device_function { !0 } else { 0 };
+    let step = |f: &MFunction, live: Set, i: &MInst| -> Set {
+        match role(f, i) {
+            Role::Barrier => !0,
+            Role::Plain { reads_dst } => {
+                let (r, w) = reads_writes(i, reads_dst);
+                (live & !w) | r
+            }
+        }
+    };
+    let mut live_in: Vec<Set> = vec![0; nb];
+    loop {
+        let mut changed = false;
+        for b in (0..nb).rev() {
+            let blk = &f.blocks[b];
+            let mut l = if blk.linear_succs.is_empty() {
+                exit_live
+            } else {
+                blk.linear_succs
+                    .iter()
+                    .fold(0, |a, s| a | live_in[s.0 as usize])
+            };
+            for i in blk.insts.iter().rev() {
+                l = step(f, l, i);
+            }
+            if l != live_in[b] {
+                live_in[b] = l;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+
+    // Backward: remove dead copies.
+    let mut removed = 0;
+    for (b, ident) in identity.iter().enumerate() {
+        let blk = &f.blocks[b];
+        let mut l = if blk.linear_succs.is_empty() {
+            exit_live
+        } else {
+            blk.linear_succs
+                .iter()
+                .fold(0, |a, s| a | live_in[s.0 as usize])
+        };
+        let n = blk.insts.len();
+        let mut drop = vec![false; n];
+        let first = if b == 0 { f.scratch_prolog as usize } else { 0 };
+        for k in (0..n).rev() {
+            let i = &blk.insts[k];
+            let movable =
+                k >= first && k < blk.epilogue && !i.group && !(k > 0 && blk.insts[k - 1].group);
+            if movable {
+                if ident.binary_search(&k).is_ok() {
+                    drop[k] = true;
+                    continue;
+                }
+                if let Some((d, _, cnt)) = as_copy(f, i) {
+                    if l & bits(d, cnt) == 0 {
+                        drop[k] = true;
+                        continue;
+                    }
+                }
+            }
+            l = step(f, l, i);
+        }
+        let before_pro = drop[..blk.prologue.min(n)].iter().filter(|d| **d).count();
+        let blk = &mut f.blocks[b];
+        let r = blk.remove_insts(&drop);
+        blk.prologue -= before_pro;
+        removed += r as u32;
+    }
+    removed
+}
