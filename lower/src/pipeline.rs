@@ -122,6 +122,8 @@ pub fn lower_module_with(
             }
             lower_kernel_abi(&snapshot, &mut empty)
         };
+        // While the variables are still distinct objects (before their layout).
+        crate::sink_stores::sink_stores(f);
         let lds = lower_lds(&snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);
