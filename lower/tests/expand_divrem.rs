@@ -263,7 +263,11 @@ fn divrem_pairs_share_an_expansion() {
             let l = lowered(&m);
             let text = gfxc_ir::text::print_module(&l);
             let paths = if w == 64 { 2 } else { 1 };
-            assert_eq!(text.matches(" rcp.").count(), paths, "{d}/{rm}.{ty}:\n{text}");
+            assert_eq!(
+                text.matches(" rcp.").count(),
+                paths,
+                "{d}/{rm}.{ty}:\n{text}"
+            );
             let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
             let mut r = Rng(w as u64 + 5);
             let (mut a, mut b) = (Vec::new(), Vec::new());
