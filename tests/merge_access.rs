@@ -516,7 +516,10 @@ define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr ad
 }}
 "#
                 );
-                let a = asm(&src, "gfx90a");
+                // In process: `asm` shares one temporary file per processor among the tests.
+                let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+                let a = gfxc::compile::compile_module_asm(&m, &common::target_with("gfx90a", ""))
+                    .unwrap_or_else(|d| panic!("{}", d.render("k.ll")));
                 let wide = format!("global_load_dwordx{n} ");
                 let loads = a.lines().filter(|l| l.contains("global_load")).count();
                 assert!(
