@@ -40,7 +40,9 @@
 //!    extensions of the low dword; then [`pair_build`]: `(ext(hi) << 32) | zext(lo)` built
 //!    as the dword pair `[lo, hi]`; then
 //!    [`demanded_bits`]: extensions of truncated values and constant masks whose bits nobody
-//!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree.
+//!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree;
+//!    then [`sink_load_uses`]: pure consumers of a load moved to the one later block that
+//!    uses them.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
 //!     block parameters passed one value on every edge replaced by that value.
@@ -91,6 +93,7 @@ pub mod prune_unreachable;
 pub mod reassoc_uniform;
 pub mod rebase_addr;
 pub mod segment_loads;
+pub mod sink_load_uses;
 pub mod sink_stores;
 pub mod sret;
 pub mod structurize;

@@ -142,6 +142,7 @@ pub fn lower_module_with(
         crate::pair_build::build_pairs(f);
         crate::demanded_bits::simplify_demanded_bits(f);
         crate::gvn::share_common_values(f);
+        crate::sink_load_uses::sink_load_uses(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;
