@@ -62,7 +62,6 @@ declare i32 @llvm.amdgcn.workitem.id.x()
                 let hv = if variant == "m" { "%hx" } else { "%h4" };
                 let head = head.replace("{ty}", ty);
                 let extra_use = extra_use.replace("{add}", add).replace("{ty}", ty);
-                let r_out = if variant == "l" { "%r" } else { "%r" };
                 m += &format!(
                     "
 define amdgpu_kernel void @{variant}_{name}_{cv}(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) {{
@@ -83,7 +82,7 @@ join:
   %s = {add} {ty} %x, %y
   %r = {add} {ty} %s, %h
 {latch}  %o = getelementptr {ty}, ptr addrspace(1) %out, i32 %t
-  store {ty} {r_out}, ptr addrspace(1) %o
+  store {ty} %r, ptr addrspace(1) %o
   ret void
 }}
 ",
