@@ -14,7 +14,8 @@
 //!   Newton-Raphson steps in 64-bit integer arithmetic, `q = umulhi(x, z)` and two corrections.
 //! * Constant divisors (`udivrem_const`): powers of two as shift and mask, others by
 //!   Granlund-Montgomery multiply-high (exact for every dividend; as LLVM's `BuildUDIV`);
-//!   signed forms divide `|x|` by the constant `|y|`.
+//!   signed forms divide `|x|` by the constant `|y|`, except by `±2^p` (`p >= 1`): a
+//!   shift of the dividend biased by `2^p - 1` when negative ([`sdivrem_pow2`]).
 //! * 64 bits with a variable divisor: first a run-time test that both high dwords are zero,
 //!   and then the 32-bit expansion of the low dwords, else the 64-bit one
 //!   ([`bypass_slow_division`]: the block is split into an if-then-else with a join block
@@ -440,6 +441,11 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
                     None => udivrem(c, x, y, w, false),
                 };
             }
+            if let Some(d) = k {
+                if let Some(qr) = sdivrem_pow2(c, x, d, w) {
+                    return qr;
+                }
+            }
             let sh = c.iconst(ty, w as i64 - 1);
             let sx = c.bin(Opcode::Ashr, x, sh);
             let ax = c.bin(Opcode::Add, x, sx);
@@ -471,6 +477,39 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
             (q, r)
         }
     }
+}
+
+/// Signed division by the `w`-bit constant `d` when `|d| = 2^p` with `p >= 1` (LLVM's
+/// `BuildSDIVPow2`): the quotient rounds toward zero when `2^p - 1` is added to negative
+/// dividends first, `bias = (x >> (w - 1)) >>> (w - p)` (`>>`: arithmetic, `>>>`: logical),
+/// `q = (x + bias) >> p`, negated for a negative `d`; the remainder takes the dividend's
+/// sign whatever `d`'s: `r = x - ((x + bias) & -2^p)`. Exact for every `x` (`x + bias`
+/// cannot wrap: `bias` is non-zero only for negative `x`), also `d = MIN` (`p = w - 1`).
+/// `None` for other divisors.
+fn sdivrem_pow2(c: &mut Cursor, x: Value, d: u64, w: u32) -> Option<(Value, Value)> {
+    let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let neg = d >> (w - 1) & 1 != 0;
+    let ad = if neg { d.wrapping_neg() & mask } else { d };
+    if !ad.is_power_of_two() || ad == 1 {
+        return None;
+    }
+    let p = ad.trailing_zeros();
+    let ty = c.ty(x);
+    let sh = c.iconst(ty, w as i64 - 1);
+    let sx = c.bin(Opcode::Ashr, x, sh);
+    let sb = c.iconst(ty, (w - p) as i64);
+    let bias = c.bin(Opcode::Lshr, sx, sb);
+    let xb = c.bin(Opcode::Add, x, bias);
+    let pv = c.iconst(ty, p as i64);
+    let mut q = c.bin(Opcode::Ashr, xb, pv);
+    if neg {
+        let zero = c.iconst(ty, 0);
+        q = c.bin(Opcode::Sub, zero, q);
+    }
+    let low = c.iconst(ty, (ad.wrapping_neg() & mask) as i64);
+    let m = c.bin(Opcode::And, xb, low);
+    let r = c.bin(Opcode::Sub, x, m);
+    Some((q, r))
 }
 
 /// Unsigned division by the constant `d != 0` (w = 32 or 64 bits): a power of two is a shift

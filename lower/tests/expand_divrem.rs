@@ -375,3 +375,34 @@ fn divrem_by_constants_short_forms() {
         );
     }
 }
+
+/// Signed division and remainder by `±2^p` (`p >= 1`, up to `MIN`) are the biased shift:
+/// exact on the edge and random dividends of `check_const` (i32, i64), and no
+/// absolute value (`xor`) in the lowered kernel.
+#[test]
+fn signed_divrem_by_powers_of_two_shift() {
+    for (ty, et, w) in [("i32", ElemType::U32, 32u32), ("i64", ElemType::U64, 64)] {
+        let mut ds: Vec<i64> = Vec::new();
+        for p in 1..w - 1 {
+            ds.push(1i64 << p);
+            ds.push(-(1i64 << p));
+        }
+        // MIN of the type (`-2^(w-1)`, `p = w - 1`).
+        ds.push(-(1i128 << (w - 1)) as i64);
+        ds.sort_unstable();
+        ds.dedup();
+        for op in ["sdiv", "srem"] {
+            check_const(ty, et, w, op, &ds);
+            for &d in &[2i64, 8, -8] {
+                let body = format!("    v30 = iconst.{ty} {d}\n    %r = {op}.{ty} %a, v30");
+                let text = gfxc_ir::text::print_module(&lowered(&elementwise(
+                    ty,
+                    w.div_ceil(8),
+                    &body,
+                    true,
+                )));
+                assert!(!text.contains(" xor."), "{op}.{ty} by {d}:\n{text}");
+            }
+        }
+    }
+}
