@@ -476,3 +476,62 @@ define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr ad
     }
     check("bytes_of_a_word.ll", src, common::ALL_TARGETS);
 }
+
+/// Dwords at `p[ext(n * i + k)]`, `k < n` (`n` 2 or 4, the index scaled by a shift so that
+/// its low bits are zero): `k` added by `add` (what the LLVM IR reader makes of
+/// `or disjoint`) or by `or`, the index zero- or sign-extended (Parboil fft's
+/// `data[2 * i]`, `data[2 * i + 1]`). The extension of the sum is the extension plus `k`, so
+/// the loads are adjacent: one wide load on gfx90a (with only dword alignment), and every
+/// mode equals the interpreter.
+#[test]
+fn dwords_at_extended_scaled_indices_become_one_load() {
+    for ext in ["sext", "zext"] {
+        for comb in ["add nsw", "or disjoint", "add"] {
+            for n in [2u32, 4] {
+                let sh = n.trailing_zeros();
+                let mut body = String::new();
+                for k in 0..n {
+                    body += &format!(
+                        "  %i{k} = {comb} i32 %s, {k}
+  %e{k} = {ext} i32 %i{k} to i64
+  %p{k} = getelementptr float, ptr addrspace(1) %in, i64 %e{k}
+  %v{k} = load float, ptr addrspace(1) %p{k}, align 4
+"
+                    );
+                }
+                let mut sum = "%v0".to_string();
+                for k in 1..n {
+                    body += &format!("  %a{k} = fadd float {sum}, %v{k}\n");
+                    sum = format!("%a{k}");
+                }
+                let src = format!(
+                    r#"target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr addrspace(1) %logb, i32 %big) {{
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %s = shl i32 %id, {sh}
+{body}  %q = getelementptr float, ptr addrspace(1) %out, i32 %id
+  store float {sum}, ptr addrspace(1) %q, align 4
+  ret void
+}}
+"#
+                );
+                // In process: `asm` shares one temporary file per processor among the tests.
+                let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+                let a = gfxc::compile::compile_module_asm(&m, &common::target_with("gfx90a", ""))
+                    .unwrap_or_else(|d| panic!("{}", d.render("k.ll")));
+                let wide = format!("global_load_dwordx{n} ");
+                let loads = a.lines().filter(|l| l.contains("global_load")).count();
+                assert!(
+                    a.contains(&wide) && loads == 1,
+                    "{ext} {comb} n={n}: {loads} loads, want one {wide}\n{a}"
+                );
+                check(
+                    &format!("ext_index_{ext}_{n}.ll"),
+                    &src,
+                    common::ALL_TARGETS,
+                );
+            }
+        }
+    }
+}

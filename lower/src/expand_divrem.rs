@@ -14,7 +14,12 @@
 //!   Newton-Raphson steps in 64-bit integer arithmetic, `q = umulhi(x, z)` and two corrections.
 //! * Constant divisors (`udivrem_const`): powers of two as shift and mask, others by
 //!   Granlund-Montgomery multiply-high (exact for every dividend; as LLVM's `BuildUDIV`);
-//!   signed forms divide `|x|` by the constant `|y|`.
+//!   signed forms divide `|x|` by the constant `|y|`, except by `±2^p` (`p >= 1`): a
+//!   shift of the dividend biased by `2^p - 1` when negative ([`sdivrem_pow2`]).
+//! * 64 bits with a variable divisor: first a run-time test that both high dwords are zero,
+//!   and then the 32-bit expansion of the low dwords, else the 64-bit one
+//!   ([`bypass_slow_division`]: the block is split into an if-then-else with a join block
+//!   whose parameters are the quotient and remainder), unless known bits narrow it statically.
 //! * A division and a remainder (same signedness, operands and block) share one expansion.
 //! * Signed forms take absolute values (`(x + s) ^ s` with `s = x >> (w-1)`), divide unsigned,
 //!   and restore signs: the quotient's is `sx ^ sy`, the remainder's the dividend's.
@@ -24,12 +29,15 @@
 //! Division by zero and signed `MIN / -1` are undefined in the IR (the interpreter reports
 //! them); the expansion then yields some value without faulting, as the hardware does.
 
-use crate::util::{replace_uses, Cursor};
-use gfxc_ir::{Block, Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value, ValueDef};
+use crate::util::{new_block_after, replace_uses, split_after, Cursor};
+use gfxc_ir::{
+    Block, BlockCall, Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value, ValueDef,
+};
 use rustc_hash::FxHashMap as HashMap;
 
 /// Expands every integer division and remainder of `func`.
 pub fn expand_divrem(func: &mut Function) {
+    bypass_slow_division(func);
     let mut todo: Vec<Inst> = Vec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
@@ -80,6 +88,279 @@ pub fn expand_divrem(func: &mut Function) {
     replace_uses(func, &map);
 }
 
+/// The 64-bit division and remainder of `func` whose operands are not known to be small,
+/// with a run-time test first (LLVM's `BypassSlowDivision`, which the AMDGPU backend enables
+/// for 64 bits): when the high dwords of both operands are zero, the quotient and remainder
+/// are those of the 32-bit unsigned division of the low dwords (exact for the signed forms
+/// too, whose operands are then non-negative); otherwise the 64-bit expansion runs. The block
+/// is split at the first division of each (signedness, dividend, divisor):
+/// ```text
+/// block:  ... ; c = (hi(x) | hi(y)) == 0 ; brif c, fast, slow
+/// fast:   32-bit udiv/urem of the low dwords, zero-extended ; jump join(q, r)
+/// slow:   the 64-bit sdiv/srem or udiv/urem ; jump join(q, r)
+/// join(q, r): the rest of the block (later divisions of the same operands read q, r)
+/// ```
+/// Operands whose high dword is known zero ([`known_lz`]) are left out of the test; a
+/// sign-extended `i32` is tested by its sign. Not bypassed: constant divisors (their
+/// expansion is short already), a constant dividend of 2^32 or more (the fast path could
+/// never run), and the divisions [`udivrem`] narrows statically (an unsigned dividend below
+/// 2^32, signed operands both sign-extended from 32 bits). Signed forms whose operands are
+/// both known below 2^32 (non-negative) are the 32-bit unsigned division outright, with no
+/// test. Vectors of `i64` are split into lanes first, so that every lane has its own test.
+fn bypass_slow_division(func: &mut Function) {
+    split_i64_vectors(func);
+    let mut groups: Vec<(bool, Value, Value, Vec<Inst>)> = Vec::new();
+    let mut index: HashMap<(Block, bool, Value, Value), usize> = HashMap::default();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let InstData::Binary { opcode, args } = &func.dfg.insts[i] else {
+                continue;
+            };
+            if !matches!(
+                opcode,
+                Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
+            ) || func.dfg.value_type(args[0]) != Type::I64
+            {
+                continue;
+            }
+            let signed = matches!(opcode, Opcode::Sdiv | Opcode::Srem);
+            let key = (b, signed, args[0], args[1]);
+            match index.get(&key) {
+                Some(&g) => groups[g].3.push(i),
+                None => {
+                    index.insert(key, groups.len());
+                    groups.push((signed, args[0], args[1], vec![i]));
+                }
+            }
+        }
+    }
+    let mut map: HashMap<Value, Value> = HashMap::default();
+    let resolve = |map: &HashMap<Value, Value>, mut v: Value| {
+        while let Some(&w) = map.get(&v) {
+            v = w;
+        }
+        v
+    };
+    for (signed, x, y, members) in groups {
+        let (x, y) = (resolve(&map, x), resolve(&map, y));
+        let x_small = known_lz(func, x, KNOWN_DEPTH) >= 32;
+        let y_small = known_lz(func, y, KNOWN_DEPTH) >= 32;
+        let is_rem =
+            |f: &Function, i: Inst| matches!(f.dfg.insts[i].opcode(), Opcode::Srem | Opcode::Urem);
+        if signed && x_small && y_small {
+            // Both non-negative and below 2^32: the 32-bit unsigned division.
+            for &m in &members {
+                let rem = is_rem(func, m);
+                let old = func.dfg.first_result(m);
+                let mut c = Cursor::before(func, m);
+                let xl = c.conv(Opcode::Itrunc, Type::I32, x);
+                let yl = c.conv(Opcode::Itrunc, Type::I32, y);
+                let op = if rem { Opcode::Urem } else { Opcode::Udiv };
+                let v = c.bin(op, xl, yl);
+                let v = c.conv(Opcode::Zext, Type::I64, v);
+                func.layout.remove_inst(m);
+                map.insert(old, v);
+            }
+            continue;
+        }
+        let y_const = const_of_fn(func, y).is_some();
+        let x_big_const = const_of_fn(func, x).is_some_and(|k| k >> 32 != 0);
+        let static_narrow = if signed {
+            sext_from_32(func, x) && sext_from_32(func, y)
+        } else {
+            x_small
+        };
+        if y_const || x_big_const || static_narrow {
+            continue;
+        }
+        let i0 = members[0];
+        let loc = func.srcmap.insts[i0];
+        let block = func.layout.inst_block(i0).expect("placed instruction");
+        let fast = new_block_after(func, block);
+        let slow = new_block_after(func, fast);
+        let join = split_after(func, i0, slow);
+        func.layout.remove_inst(i0);
+        let want_q = members.iter().any(|&m| !is_rem(func, m));
+        let want_r = members.iter().any(|&m| is_rem(func, m));
+        let mut c = Cursor::at_end(func, block);
+        c.loc = loc;
+        let cond = high_words_zero(&mut c, x, y, x_small, y_small);
+        c.ins(
+            InstData::Brif {
+                cond,
+                then_dest: BlockCall::new(fast, &[]),
+                else_dest: BlockCall::new(slow, &[]),
+            },
+            &[],
+        );
+        let mut c = Cursor::at_end(func, fast);
+        c.loc = loc;
+        let xl = c.conv(Opcode::Itrunc, Type::I32, x);
+        let yl = c.conv(Opcode::Itrunc, Type::I32, y);
+        let mut args = Vec::new();
+        for (want, op) in [(want_q, Opcode::Udiv), (want_r, Opcode::Urem)] {
+            if want {
+                let v = c.bin(op, xl, yl);
+                args.push(c.conv(Opcode::Zext, Type::I64, v));
+            }
+        }
+        c.jump(join, &args);
+        let mut c = Cursor::at_end(func, slow);
+        c.loc = loc;
+        let ops = if signed {
+            [Opcode::Sdiv, Opcode::Srem]
+        } else {
+            [Opcode::Udiv, Opcode::Urem]
+        };
+        let mut args = Vec::new();
+        for (want, op) in [(want_q, ops[0]), (want_r, ops[1])] {
+            if want {
+                args.push(c.bin(op, x, y));
+            }
+        }
+        c.jump(join, &args);
+        let q = want_q.then(|| func.dfg.append_block_param(join, Type::I64));
+        let r = want_r.then(|| func.dfg.append_block_param(join, Type::I64));
+        for &m in &members {
+            let p = if is_rem(func, m) { r } else { q };
+            map.insert(func.dfg.first_result(m), p.expect("parameter of the kind"));
+            if m != i0 {
+                func.layout.remove_inst(m);
+            }
+        }
+    }
+    replace_uses(func, &map);
+}
+
+/// `(hi(x) | hi(y)) == 0` as an `i1`, leaving out an operand known below 2^32 (`*_small`; not
+/// both); the high dword of a sign-extended `i32` `a` is `a >> 31` (arithmetic), and a
+/// test of such operands only is `a >= 0` (`(a | b) >= 0` for two).
+fn high_words_zero(c: &mut Cursor, x: Value, y: Value, x_small: bool, y_small: bool) -> Value {
+    let mut words = Vec::new();
+    let mut signs = Vec::new();
+    for (v, small) in [(x, x_small), (y, y_small)] {
+        if small {
+            continue;
+        }
+        match sext_source_i32(c.func, v) {
+            Some(a) => signs.push(a),
+            None => {
+                let k32 = c.iconst(Type::I64, 32);
+                let hi = c.bin(Opcode::Lshr, v, k32);
+                words.push(c.conv(Opcode::Itrunc, Type::I32, hi));
+            }
+        }
+    }
+    let or_all = |c: &mut Cursor, vs: &[Value]| {
+        let mut acc = vs[0];
+        for &v in &vs[1..] {
+            acc = c.bin(Opcode::Or, acc, v);
+        }
+        acc
+    };
+    let zero = c.iconst(Type::I32, 0);
+    if words.is_empty() {
+        let s = or_all(c, &signs);
+        return c.icmp(IntCC::Sge, s, zero);
+    }
+    for s in signs {
+        let k31 = c.iconst(Type::I32, 31);
+        words.push(c.bin(Opcode::Ashr, s, k31));
+    }
+    let h = or_all(c, &words);
+    c.icmp(IntCC::Eq, h, zero)
+}
+
+/// The `i32` that `v` sign-extends, if it is a `sext` of an `i32`.
+fn sext_source_i32(func: &Function, v: Value) -> Option<Value> {
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
+        return None;
+    };
+    match func.dfg.insts[i] {
+        InstData::Unary {
+            opcode: Opcode::Sext,
+            arg,
+        } if func.dfg.value_type(arg) == Type::I32 => Some(arg),
+        _ => None,
+    }
+}
+
+/// Splits every division and remainder of `i64` vectors into lanes (a lane of a `splat` or
+/// of an `insertelement` at a constant index is the inserted value, so that constant lanes
+/// stay constants), rebuilt with `splat`/`insertelement`.
+fn split_i64_vectors(func: &mut Function) {
+    let mut todo = Vec::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            if let InstData::Binary { opcode, args } = &func.dfg.insts[i] {
+                if matches!(
+                    opcode,
+                    Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
+                ) && func.dfg.value_type(args[0]).is_vector()
+                    && func.dfg.value_type(args[0]).lane() == Some(Scalar::I64)
+                {
+                    todo.push(i);
+                }
+            }
+        }
+    }
+    let mut map: HashMap<Value, Value> = HashMap::default();
+    for inst in todo {
+        let InstData::Binary { opcode, args } = func.dfg.insts[inst].clone() else {
+            continue;
+        };
+        let ty = func.dfg.value_type(args[0]);
+        let Type::Vector(_, n) = ty else { continue };
+        let old = func.dfg.first_result(inst);
+        let mut c = Cursor::before(func, inst);
+        let mut lanes = Vec::new();
+        for k in 0..n as u32 {
+            let xs = lane_of(&mut c, args[0], k);
+            let ys = lane_of(&mut c, args[1], k);
+            lanes.push(c.bin(opcode, xs, ys));
+        }
+        let v = c.vector_of(ty, &lanes);
+        func.layout.remove_inst(inst);
+        map.insert(old, v);
+    }
+    replace_uses(func, &map);
+}
+
+/// Lane `k` of the vector `v`: the value a `splat` or an `insertelement` at index `k` put
+/// there (through inserts at other constant indices), else an `extractelement`.
+fn lane_of(c: &mut Cursor, v: Value, k: u32) -> Value {
+    let mut cur = v;
+    for _ in 0..64 {
+        let ValueDef::Result(i, _) = c.func.dfg.value_def(cur) else {
+            break;
+        };
+        match c.func.dfg.insts[i] {
+            InstData::Unary {
+                opcode: Opcode::Splat,
+                arg,
+            } => return arg,
+            InstData::Ternary {
+                opcode: Opcode::Insertelement,
+                args: [vec, val, idx],
+            } => match const_of_fn(c.func, idx) {
+                Some(j) if j == k as u64 => return val,
+                Some(_) => cur = vec,
+                None => break,
+            },
+            _ => break,
+        }
+    }
+    let lane = Type::Scalar(c.ty(v).lane().expect("a vector"));
+    let idx = c.iconst(Type::I32, k as i64);
+    c.ins1(
+        InstData::Binary {
+            opcode: Opcode::Extractelement,
+            args: [v, idx],
+        },
+        lane,
+    )
+}
+
 fn expand_any(c: &mut Cursor, op: Opcode, x: Value, y: Value) -> Value {
     let ty = c.ty(x);
     match ty {
@@ -121,13 +402,18 @@ fn expand_scalar(c: &mut Cursor, op: Opcode, x: Value, y: Value) -> Value {
 
 /// The constant value of `v` (its type's bits), if it is an `iconst`.
 fn const_of(c: &Cursor, v: Value) -> Option<u64> {
-    let ValueDef::Result(i, _) = c.func.dfg.value_def(v) else {
+    const_of_fn(c.func, v)
+}
+
+/// The constant value of `v` (its type's bits), if it is an `iconst`.
+fn const_of_fn(func: &Function, v: Value) -> Option<u64> {
+    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
         return None;
     };
-    let InstData::IntConst { imm } = c.func.dfg.insts[i] else {
+    let InstData::IntConst { imm } = func.dfg.insts[i] else {
         return None;
     };
-    let w = c.ty(v).bits();
+    let w = func.dfg.value_type(v).bits();
     Some(if w >= 64 {
         imm as u64
     } else {
@@ -154,6 +440,11 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
                     Some(d) => udivrem_const(c, x, d, w),
                     None => udivrem(c, x, y, w, false),
                 };
+            }
+            if let Some(d) = k {
+                if let Some(qr) = sdivrem_pow2(c, x, d, w) {
+                    return qr;
+                }
             }
             let sh = c.iconst(ty, w as i64 - 1);
             let sx = c.bin(Opcode::Ashr, x, sh);
@@ -186,6 +477,39 @@ fn expand_pair(c: &mut Cursor, signed: bool, x: Value, y: Value) -> (Value, Valu
             (q, r)
         }
     }
+}
+
+/// Signed division by the `w`-bit constant `d` when `|d| = 2^p` with `p >= 1` (LLVM's
+/// `BuildSDIVPow2`): the quotient rounds toward zero when `2^p - 1` is added to negative
+/// dividends first, `bias = (x >> (w - 1)) >>> (w - p)` (`>>`: arithmetic, `>>>`: logical),
+/// `q = (x + bias) >> p`, negated for a negative `d`; the remainder takes the dividend's
+/// sign whatever `d`'s: `r = x - ((x + bias) & -2^p)`. Exact for every `x` (`x + bias`
+/// cannot wrap: `bias` is non-zero only for negative `x`), also `d = MIN` (`p = w - 1`).
+/// `None` for other divisors.
+fn sdivrem_pow2(c: &mut Cursor, x: Value, d: u64, w: u32) -> Option<(Value, Value)> {
+    let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let neg = d >> (w - 1) & 1 != 0;
+    let ad = if neg { d.wrapping_neg() & mask } else { d };
+    if !ad.is_power_of_two() || ad == 1 {
+        return None;
+    }
+    let p = ad.trailing_zeros();
+    let ty = c.ty(x);
+    let sh = c.iconst(ty, w as i64 - 1);
+    let sx = c.bin(Opcode::Ashr, x, sh);
+    let sb = c.iconst(ty, (w - p) as i64);
+    let bias = c.bin(Opcode::Lshr, sx, sb);
+    let xb = c.bin(Opcode::Add, x, bias);
+    let pv = c.iconst(ty, p as i64);
+    let mut q = c.bin(Opcode::Ashr, xb, pv);
+    if neg {
+        let zero = c.iconst(ty, 0);
+        q = c.bin(Opcode::Sub, zero, q);
+    }
+    let low = c.iconst(ty, (ad.wrapping_neg() & mask) as i64);
+    let m = c.bin(Opcode::And, xb, low);
+    let r = c.bin(Opcode::Sub, x, m);
+    Some((q, r))
 }
 
 /// Unsigned division by the constant `d != 0` (w = 32 or 64 bits): a power of two is a shift

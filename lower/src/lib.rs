@@ -17,7 +17,8 @@
 //! 3. [`expand_float`]: precise f16 `fdiv` and `sqrt` expanded into f32 operations (f32
 //!    and f64 `fdiv`/`sqrt` are selected by isel as LLVM's `v_div_scale`/`v_div_fmas`/
 //!    `v_div_fixup` and scaled `v_sqrt`/`v_rsq` sequences).
-//! 4. [`kernel_abi`]: kernel parameters read from the kernarg segment.
+//! 4. [`kernel_abi`]: kernel parameters read from the kernarg segment; then [`sink_stores`]:
+//!    stores moved below following loads of other objects (while the variables are distinct).
 //! 5. [`lds_layout`]: `local` globals the kernel reaches get LDS offsets (the interpreter's
 //!    rule); `global_addr` of them becomes `iconst.i32` + `inttoptr.ptr.local`.
 //! 6. [`dispatch_sizes`]: `workgroup_size` / `grid_size` read from the dispatch packet.
@@ -39,7 +40,9 @@
 //!    extensions of the low dword; then [`pair_build`]: `(ext(hi) << 32) | zext(lo)` built
 //!    as the dword pair `[lo, hi]`; then
 //!    [`demanded_bits`]: extensions of truncated values and constant masks whose bits nobody
-//!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree.
+//!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree;
+//!    then [`sink_load_uses`]: pure consumers of a load moved to the one later block that
+//!    uses them.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
 //!     EXEC masking, checked by [`structurize::check_structured`]; then [`trivial_params`]:
 //!     block parameters passed one value on every edge replaced by that value.
@@ -90,6 +93,8 @@ pub mod prune_unreachable;
 pub mod reassoc_uniform;
 pub mod rebase_addr;
 pub mod segment_loads;
+pub mod sink_load_uses;
+pub mod sink_stores;
 pub mod sret;
 pub mod structurize;
 pub mod trivial_params;

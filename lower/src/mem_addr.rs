@@ -9,7 +9,8 @@
 //! `ptradd p, e` (offset of the pointer's own width) adds `e`; `add`, `sub`, multiplication
 //! and left shift by a constant are linear in modular arithmetic; `or a, k` with a constant
 //! `k < 2^tz(a)` (`tz`: trailing bits of `a` known to be zero) is `a + k` (no bit of `k`
-//! meets a bit of `a`, so no carry); `zext (or a, k)` / `sext (or a, k)` under the same
+//! meets a bit of `a`, so no carry); `zext (or a, k)` / `sext (or a, k)` (or `add` in
+//! place of `or`: the same value under that condition) under the same
 //! condition is `zext a + k` / `sext a + k` (the low bits receive `k` without carrying into
 //! the bits above, so neither the zero nor the sign extension changes). Anything else is an
 //! opaque atom.
@@ -132,13 +133,15 @@ fn tz(func: &Function, v: Value, depth: u32) -> u32 {
     r.min(w)
 }
 
-/// `or a, k` with `k` a constant that meets no possibly-set bit of `a`: `(a, k)`.
+/// `or a, k` with `k` a constant that meets no possibly-set bit of `a`: `(a, k)`; also
+/// `add a, k` under the same condition, which is that `or` (no bit of `k` meets one of `a`,
+/// so the sum has no carry: the LLVM IR reader imports `or disjoint` as `add`).
 fn disjoint_or(func: &Function, v: Value, depth: u32) -> Option<(Value, i64)> {
     let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
         return None;
     };
     let InstData::Binary {
-        opcode: Opcode::Or,
+        opcode: Opcode::Or | Opcode::Add,
         args: [a, b],
     } = func.dfg.insts[i]
     else {

@@ -122,6 +122,8 @@ pub fn lower_module_with(
             }
             lower_kernel_abi(&snapshot, &mut empty)
         };
+        // While the variables are still distinct objects (before their layout).
+        crate::sink_stores::sink_stores(f);
         let lds = lower_lds(&snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);
@@ -141,6 +143,7 @@ pub fn lower_module_with(
         crate::demanded_bits::simplify_demanded_bits(f);
         crate::unroll::unroll_loops(f);
         crate::gvn::share_common_values(f);
+        crate::sink_load_uses::sink_load_uses(f);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;

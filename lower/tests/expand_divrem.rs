@@ -250,7 +250,8 @@ fn divrem_by_constants() {
 
 /// A division and a remainder of the same operands share one expansion: `q * y + r` and
 /// the separate results match the interpreter, and the lowered kernel has one `rcp` per
-/// signedness instead of two.
+/// signedness instead of two (for i64 one per path of the run-time bypass: the 32-bit and
+/// the 64-bit expansion, each shared by the pair).
 #[test]
 fn divrem_pairs_share_an_expansion() {
     for (ty, et, w) in [("i32", ElemType::U32, 32u32), ("i64", ElemType::U64, 64)] {
@@ -261,7 +262,12 @@ fn divrem_pairs_share_an_expansion() {
             let m = elementwise(ty, w / 8, &body, false);
             let l = lowered(&m);
             let text = gfxc_ir::text::print_module(&l);
-            assert_eq!(text.matches(" rcp.").count(), 1, "{d}/{rm}.{ty}:\n{text}");
+            let paths = if w == 64 { 2 } else { 1 };
+            assert_eq!(
+                text.matches(" rcp.").count(),
+                paths,
+                "{d}/{rm}.{ty}:\n{text}"
+            );
             let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
             let mut r = Rng(w as u64 + 5);
             let (mut a, mut b) = (Vec::new(), Vec::new());
@@ -367,5 +373,36 @@ fn divrem_by_constants_short_forms() {
             !f.contains(" add.") && f.matches(" sub.").count() == 1,
             "udiv by {d} of [{shape}] takes the long form:\n{text}"
         );
+    }
+}
+
+/// Signed division and remainder by `±2^p` (`p >= 1`, up to `MIN`) are the biased shift:
+/// exact on the edge and random dividends of `check_const` (i32, i64), and no
+/// absolute value (`xor`) in the lowered kernel.
+#[test]
+fn signed_divrem_by_powers_of_two_shift() {
+    for (ty, et, w) in [("i32", ElemType::U32, 32u32), ("i64", ElemType::U64, 64)] {
+        let mut ds: Vec<i64> = Vec::new();
+        for p in 1..w - 1 {
+            ds.push(1i64 << p);
+            ds.push(-(1i64 << p));
+        }
+        // MIN of the type (`-2^(w-1)`, `p = w - 1`).
+        ds.push(-(1i128 << (w - 1)) as i64);
+        ds.sort_unstable();
+        ds.dedup();
+        for op in ["sdiv", "srem"] {
+            check_const(ty, et, w, op, &ds);
+            for &d in &[2i64, 8, -8] {
+                let body = format!("    v30 = iconst.{ty} {d}\n    %r = {op}.{ty} %a, v30");
+                let text = gfxc_ir::text::print_module(&lowered(&elementwise(
+                    ty,
+                    w.div_ceil(8),
+                    &body,
+                    true,
+                )));
+                assert!(!text.contains(" xor."), "{op}.{ty} by {d}:\n{text}");
+            }
+        }
     }
 }

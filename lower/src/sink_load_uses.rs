@@ -1,0 +1,98 @@
+//! Pure consumers of a load moved down to the one later block that uses them, so that the
+//! wait for the load comes after the control flow in between instead of before it.
+//!
+//! Why: `v = a[i]; x = select(c, v, x0); if (...) { long work } else { ... } use(x)`: the
+//! select reads the load's result in the load's block, so the wave waits for the load there,
+//! before the branch, although nothing in between needs it (Parboil fft `GPU_FFT_Global`:
+//! the loaded values go into a private array indexed by the loop counter — selects — and
+//! are used after the `sin`/`cos` branches). LLVM's machine sinking moves such instructions
+//! to the block of their uses; with them there, the load's latency overlaps the branches.
+//!
+//! Guarantees: an instruction moves from its block `B` to the start of a block `U` only if
+//! - it is pure (no memory access, no effect, no control flow: it computes the same value
+//!   wherever its operands are available) and reads, directly or through other such
+//!   instructions of `B`, the result of a load of `B`;
+//! - every use of its result is in `U` (`U` != `B`), `B` strictly dominates `U` (so every
+//!   operand is still available there), and every loop containing `U` contains `B` (so `U`
+//!   runs at most as often as `B` per execution of `B`: no instruction executes more often).
+//!
+//! Blocks are visited dominated-first (reverse RPO) and instructions last-first, each moved
+//! one placed before the ones already at the start of `U`, so a moved instruction still
+//! precedes every use and follows every definition it reads. Values are unchanged.
+
+use crate::cfg::{natural_loops, Cfg};
+use gfxc_ir::{Block, Function, Inst, InstData, Value};
+use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHashSet as HashSet;
+
+/// Sinks load consumers of `func` (module doc); returns how many instructions moved.
+pub fn sink_load_uses(func: &mut Function) -> usize {
+    let cfg = Cfg::new(func);
+    if cfg.is_empty() {
+        return 0;
+    }
+    let dom = cfg.dominators();
+    let loops = natural_loops(&cfg, &dom);
+    // Instruction users of each value, and blocks whose terminator passes it on.
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let d = &func.dfg.insts[i];
+            let branch = d.branch_dests().into_iter().flat_map(|c| c.args.to_vec());
+            for a in d.args().iter().copied().chain(branch) {
+                users.entry(a).or_default().push(i);
+            }
+        }
+    }
+    let pure = |d: &InstData| d.opcode().info().format.computes_only();
+    let mut moved = 0;
+    let rpo = cfg.rpo();
+    for &bi in rpo.iter().rev() {
+        let b = cfg.blocks[bi];
+        let insts = func.layout.block_insts(b).to_vec();
+        // Values of `b` that depend on a load of `b`.
+        let mut tainted: HashSet<Value> = HashSet::default();
+        for &i in &insts {
+            let d = &func.dfg.insts[i];
+            let from_load = matches!(d, InstData::Load { .. })
+                || (pure(d) && d.args().iter().any(|a| tainted.contains(a)));
+            if from_load {
+                tainted.extend(func.dfg.inst_results(i).iter().copied());
+            }
+        }
+        for &i in insts.iter().rev() {
+            let d = &func.dfg.insts[i];
+            if !pure(d) || matches!(d, InstData::Load { .. }) {
+                continue;
+            }
+            let res = func.dfg.inst_results(i);
+            if res.len() != 1 || !tainted.contains(&res[0]) {
+                continue;
+            }
+            let Some(us) = users.get(&res[0]) else {
+                continue;
+            };
+            let mut target: Option<Block> = None;
+            let mut ok = !us.is_empty();
+            for &u in us {
+                let ub = func.layout.inst_block(u);
+                if ub.is_none() || ub == Some(b) || (target.is_some() && target != ub) {
+                    ok = false;
+                    break;
+                }
+                target = ub;
+            }
+            let Some(u) = target.filter(|_| ok) else {
+                continue;
+            };
+            let ui = cfg.idx(u);
+            if !dom.dominates(bi, ui) || loops.iter().any(|l| l.contains(ui) && !l.contains(bi)) {
+                continue;
+            }
+            func.layout.remove_inst(i);
+            func.layout.insert_inst(i, u, 0);
+            moved += 1;
+        }
+    }
+    moved
+}
