@@ -11,11 +11,12 @@
 //!   before (the VALU constant bus).
 //!   A copy removed by a round lets the next round propagate past it (at most
 //!   [`ROUNDS`]).
-//! * **Dead copies.** A copy whose destination is dead after it (SGPR liveness on the
-//!   linear CFG) is removed, and so is a copy that became `s_mov d, d`. Copies in a block's
+//! * **Dead copies.** A copy (or an `s_mov` of a constant or special register) whose
+//!   destination is dead after it (SGPR liveness on the linear CFG) is removed, and so is a
+//!   copy that became `s_mov d, d`. Copies in a block's
 //!   EXEC epilogue, in block 0's scratch set-up or inside an instruction group stay.
 //! * **Conservative where unknown.** Pseudo instructions (calls, inline assembly, fences,
-//!   waits, returns), `s_setpc`/`s_swappc`/`s_call` and M0-relative `s_movrel*` read every
+//!   waits, returns), `s_setpc`/`s_swappc`/`s_call`, `s_trap`, `s_rfe` and M0-relative `s_movrel*` read every
 //!   SGPR and forget every copy; an instruction that reads its destination (`TIED` rows,
 //!   `s_cmov*`, `s_addk`/`s_mulk`, `s_bitset*`) counts it as a read; a device function's
 //!   exits keep every SGPR live. Special registers (EXEC, VCC, M0, SCC) are never a copy's
@@ -66,7 +67,11 @@ fn role(f: &MFunction, i: &MInst) -> Role {
     let Some(p) = f.props(i) else {
         return Role::Barrier;
     };
-    if p.any(kind::MOVREL | kind::SETPC) || matches!(p.op, Op::s_swappc_b64 | Op::s_call_b64) {
+    // `s_trap` hands the trap handler the queue pointer in s[0:1] (AMDGPUUsage "Trap
+    // Handler ABI"); `s_rfe` returns into code that reads anything.
+    if p.any(kind::MOVREL | kind::SETPC | kind::RFE)
+        || matches!(p.op, Op::s_swappc_b64 | Op::s_call_b64 | Op::s_trap)
+    {
         return Role::Barrier;
     }
     let reads_dst = p.is(kind::TIED)
@@ -120,6 +125,20 @@ fn as_copy(f: &MFunction, i: &MInst) -> Option<(u16, u16, u16)> {
     let (d, n) = sgpr(&i.ops[0])?;
     let (s, m) = sgpr(&i.ops[1])?;
     (n == m).then_some((d, s, n))
+}
+
+/// `s_mov_b32/b64 d, x` into general SGPRs from anything (a register, a constant): (d,
+/// count). It has no effect besides `d` (SCC untouched), so it goes when `d` is dead.
+fn mov_dst(f: &MFunction, i: &MInst) -> Option<(u16, u16)> {
+    let op = f.op(i)?;
+    if !matches!(op, Op::s_mov_b32 | Op::s_mov_b64)
+        || i.ops.len() != 2
+        || i.defs != 1
+        || i.ret.is_some()
+    {
+        return None;
+    }
+    sgpr(&i.ops[0])
 }
 
 /// The source tuple replacing a read of `(b, n)`, if every dword of it is a copy.
@@ -295,7 +314,7 @@ fn round(f: &mut MFunction) -> u32 {
                     drop[k] = true;
                     continue;
                 }
-                if let Some((d, _, cnt)) = as_copy(f, i) {
+                if let Some((d, cnt)) = mov_dst(f, i) {
                     if l & bits(d, cnt) == 0 {
                         drop[k] = true;
                         continue;
