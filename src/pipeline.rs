@@ -502,6 +502,8 @@ pub fn compile_kernels(
     // clobbers the whole convention.
     let mut clobbers = gfxc_regalloc::calls::CalleeClobbers::new();
     let mut compiled_funcs = Vec::new();
+    // The module lowered without unrolling, made when a kernel needs it.
+    let mut plain: Option<gfxc_isel::lower::pipeline::Lowered> = None;
     let order: Vec<&gfxc_ir::Function> = callees_first(lm)
         .into_iter()
         .chain(lm.kernels().map(|(_, f)| f))
@@ -547,7 +549,7 @@ pub fn compile_kernels(
             limits = gfxc_regalloc::callee_budget::device_function_limits(lm, id, target)
                 .map_err(|e| CompileError::from_stage(e, name, at))?;
         }
-        let (mut af, mut stats) = crate::compile::allocate_or_keep_kernarg_loads(
+        let first = crate::compile::allocate_or_keep_kernarg_loads(
             lm,
             f,
             target,
@@ -556,8 +558,61 @@ pub fn compile_kernels(
             &limits,
             opts.check_regalloc,
             &clobbers,
-        )
-        .map_err(|e| CompileError::from_stage(e, name, at))?;
+        );
+        // Chunked loops (`gfxc_lower::unroll`) keep more values live: a kernel they make
+        // run out of registers is compiled from a lowering without them.
+        let (lm, f, lk, allocated) = match first {
+            Err(e) if lk.unrolled > 0 => {
+                if plain.is_none() {
+                    plain = Some(
+                        gfxc_isel::lower::pipeline::lower_module_unrolling(
+                            m,
+                            target,
+                            opts.relocatable,
+                            opts.validate_mir,
+                            false,
+                        )
+                        .map_err(|e| CompileError::from_diagnostics(e.kind, e.diags))?,
+                    );
+                }
+                let p = plain.as_ref().expect("lowered above");
+                let again = p
+                    .module
+                    .functions
+                    .iter()
+                    .map(|(_, g)| g)
+                    .find(|g| g.name == f.name)
+                    .zip(p.kernels.iter().find(|k| k.name == f.name))
+                    .and_then(|(f2, lk2)| {
+                        let mf2 = gfxc_isel::select_kernel_at(
+                            &p.module,
+                            f2,
+                            target,
+                            lk2,
+                            &Default::default(),
+                        )
+                        .ok()?;
+                        crate::compile::allocate_or_keep_kernarg_loads(
+                            &p.module,
+                            f2,
+                            target,
+                            lk2,
+                            &mf2,
+                            &limits,
+                            opts.check_regalloc,
+                            &clobbers,
+                        )
+                        .ok()
+                        .map(|x| (f2, lk2, x))
+                    });
+                match again {
+                    Some((f2, lk2, x)) => (&p.module, f2, lk2, Ok(x)),
+                    None => (lm, f, lk, Err(e)),
+                }
+            }
+            other => (lm, f, lk, other),
+        };
+        let (mut af, mut stats) = allocated.map_err(|e| CompileError::from_stage(e, name, at))?;
         // gfx90a/gfx942 keep MFMA accumulators in VGPRs (no v_accvgpr moves); when that spills,
         // the AGPR half of the unified file may hold them instead: keep whichever spills less.
         let regs = &target.processor.regs;

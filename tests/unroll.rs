@@ -347,3 +347,29 @@ fn loops_with_branches_flattened_and_unrolled_match_interpreter() {
         }
     }
 }
+
+/// A kernel whose chunked loop does not fit its VGPR limit (`amdgpu-num-vgpr`) compiles from
+/// a lowering without unrolling (`gfxc::pipeline`): the corpus `fences` kernel at 3 VGPRs on
+/// gfx900 (llc-19's lowest; with its loop in chunks of 4 it runs out of registers), run
+/// against the interpreter.
+#[test]
+fn kernels_out_of_registers_compile_without_unrolling() {
+    let root = common::root();
+    let src = std::fs::read_to_string(root.join("tests/corpus/fences.ll")).unwrap();
+    let limited = src.replace(
+        "\"uniform-work-group-size\"=\"true\" }",
+        "\"uniform-work-group-size\"=\"true\" \"amdgpu-num-vgpr\"=\"3\" }",
+    );
+    assert_ne!(src, limited, "the attribute line changed");
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &limited).unwrap();
+    let t = common::target_with("gfx900", "");
+    let lowered = gfxc_isel::lower::pipeline::lower_module(&m, &t).unwrap();
+    assert!(
+        lowered.kernels.iter().any(|k| k.unrolled > 0),
+        "the loop is unrolled in the first lowering"
+    );
+    let launch = std::fs::read_to_string(root.join("tests/corpus/fences.launch.json")).unwrap();
+    common::objects_match_interpreter("fences_vgpr3.ll", &m, &launch, &[("gfx900", "")], |t| {
+        gfxc::compile_module(&m, t).map_err(|d| d.render("fences_vgpr3.ll"))
+    });
+}

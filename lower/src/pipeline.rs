@@ -51,6 +51,9 @@ pub struct LoweredKernel {
     pub dispatch: DispatchFields,
     /// Apertures read from the implicit-argument block (`addrspacecast` to flat).
     pub apertures: ApertureUse,
+    /// Loops `crate::unroll` unrolled (a compile that runs out of registers lowers again
+    /// without it).
+    pub unrolled: usize,
 }
 
 /// A lowered module and what isel and the emitter need about each kernel (in module order).
@@ -76,6 +79,18 @@ pub fn lower_module_with(
     target: &Target,
     relocatable: bool,
     verify_output: bool,
+) -> Result<Lowered, TypedDiagnostics> {
+    lower_module_unrolling(m, target, relocatable, verify_output, true)
+}
+
+/// As [`lower_module_with`]; `unroll` false leaves counted loops as they are
+/// (`crate::unroll`): the fallback for a kernel whose chunked loops do not fit its registers.
+pub fn lower_module_unrolling(
+    m: &Module,
+    target: &Target,
+    relocatable: bool,
+    verify_output: bool,
+    unroll: bool,
 ) -> Result<Lowered, TypedDiagnostics> {
     // The `.ll` importer marks every non-internal function `export`.
     let unexported;
@@ -141,7 +156,11 @@ pub fn lower_module_with(
         crate::ext_idioms::extension_idioms(f);
         crate::pair_build::build_pairs(f);
         crate::demanded_bits::simplify_demanded_bits(f);
-        crate::unroll::unroll_loops(f);
+        let unrolled = if unroll {
+            crate::unroll::unroll_loops(f)
+        } else {
+            0
+        };
         crate::gvn::share_common_values(f);
         crate::sink_load_uses::sink_load_uses(f);
         rescan_inputs(f, &mut abi);
@@ -188,6 +207,7 @@ pub fn lower_module_with(
             lds,
             dispatch,
             apertures,
+            unrolled,
         });
     }
     // Work-item ids reach a callee packed in v31 (AMDGPUUsage "AMDGPU Calling Convention":

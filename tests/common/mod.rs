@@ -114,25 +114,64 @@ pub fn compile_with_limits_as(
     let mut stats = Vec::new();
     let lowered =
         gfxc_isel::lower::pipeline::lower_module(&module, &target).map_err(|d| d.render(path))?;
-    let lm = &lowered.module;
-    for (idx, (_, f)) in lm.kernels().enumerate() {
-        let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
-        let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
-        // As `gfxc::compile::compile_kernels`: per-use kernarg loads when merged ones spill.
-        let (mut af, st) = if fallback {
-            gfxc::compile::allocate_or_keep_kernarg_loads(
-                lm,
-                f,
-                &target,
-                lk,
-                &mf,
-                limits,
-                true,
-                &Default::default(),
-            )?
-        } else {
-            gfxc_regalloc::allocate_with(&mf, &target, limits, true)?
+    // As `gfxc::pipeline::compile_kernels`: a kernel whose unrolled loops do not fit its
+    // registers is compiled from a lowering without unrolling.
+    let mut plain = None;
+    let names: Vec<String> = lowered
+        .module
+        .kernels()
+        .map(|(_, f)| f.name.clone())
+        .collect();
+    for (idx, kname) in names.iter().enumerate() {
+        let alloc = |lowered: &gfxc_isel::lower::pipeline::Lowered| -> Result<_, String> {
+            let lm = &lowered.module;
+            let (_, f) = lm.kernels().find(|(_, f)| &f.name == kname).unwrap();
+            let lk = lowered.kernels.iter().find(|k| k.name == f.name).unwrap();
+            let mf = gfxc_isel::select_kernel(lm, f, &target, lk)?;
+            // As `gfxc::compile::compile_kernels`: per-use kernarg loads when merged ones spill.
+            let (af, st) = if fallback {
+                gfxc::compile::allocate_or_keep_kernarg_loads(
+                    lm,
+                    f,
+                    &target,
+                    lk,
+                    &mf,
+                    limits,
+                    true,
+                    &Default::default(),
+                )?
+            } else {
+                gfxc_regalloc::allocate_with(&mf, &target, limits, true)?
+            };
+            Ok((af, st, lk.unrolled))
         };
+        let (mut af, st, lowered_from) = match alloc(&lowered) {
+            Err(_)
+                if fallback
+                    && lowered
+                        .kernels
+                        .iter()
+                        .any(|k| &k.name == kname && k.unrolled > 0) =>
+            {
+                let p: &gfxc_isel::lower::pipeline::Lowered = plain.get_or_insert(
+                    gfxc_isel::lower::pipeline::lower_module_unrolling(
+                        &module, &target, false, true, false,
+                    )
+                    .map_err(|d| d.diags.render(path))?,
+                );
+                let (af, st, _) = alloc(p)?;
+                (af, st, p)
+            }
+            r => {
+                let (af, st, _) = r?;
+                (af, st, &lowered)
+            }
+        };
+        let (_, f) = lowered_from
+            .module
+            .kernels()
+            .find(|(_, f)| &f.name == kname)
+            .unwrap();
         let waits = gfxc::compile::post_ra(&mut af, &target)?;
         let k = gfxc_emit::kernel_code::finish(&af, f, &target, idx, st.sgprs, st.vgprs, waits)?;
         assert_eq!(
