@@ -373,3 +373,78 @@ fn kernels_out_of_registers_compile_without_unrolling() {
         gfxc::compile_module(&m, t).map_err(|d| d.render("fences_vgpr3.ll"))
     });
 }
+
+/// Loops with a trip count known at compile time (constant start and limit): the largest
+/// chunk that divides it runs every iteration with no remainder loop; other counts keep the
+/// rest; fewer iterations than a chunk stay a loop of one copy.
+#[test]
+fn constant_trip_counts_match_interpreter_without_remainder_loops() {
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}],
+  "buffers": {{
+    "in": {{"type": "f32", "len": 256, "init": {{"random": 6, "min": -4.0, "max": 4.0}}}},
+    "out": {{"type": "f32", "len": {LANES}, "init": {{"fill": 0}}}}
+  }}}}"#
+    );
+    // (trip count, test, counting down): the loads the assembly must show (chunk copies,
+    // plus one for the remainder loop when the count is not a multiple).
+    for (trip, pred, down, want) in [
+        (1u32, "ne", false, 1usize),
+        (2, "slt", false, 2),
+        (3, "ult", false, 3),
+        (4, "ne", true, 4),
+        (5, "sgt", true, 5),
+        (6, "slt", false, 2),
+        (8, "ne", false, 4),
+        (16, "ugt", true, 4),
+    ] {
+        let start = 100i64;
+        let lim = if down {
+            start - trip as i64
+        } else {
+            start + trip as i64
+        };
+        let step = if down { -1 } else { 1 };
+        let src = format!(
+            "target triple = \"amdgcn-amd-amdhsa\"
+declare i32 @llvm.amdgcn.workitem.id.x()
+define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {{
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ {start}, %entry ], [ %next, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %loop ]
+  %i3 = mul i32 %i, 3
+  %ix = and i32 %i3, 127
+  %jx = add i32 %ix, %id
+  %p = getelementptr float, ptr addrspace(1) %in, i32 %jx
+  %v = load float, ptr addrspace(1) %p, align 4
+  %acc2 = fadd float %acc, %v
+  %next = add i32 %i, {step}
+  %c = icmp {pred} i32 %next, {lim}
+  br i1 %c, label %loop, label %exit
+exit:
+  %o = getelementptr float, ptr addrspace(1) %out, i32 %id
+  store float %acc2, ptr addrspace(1) %o, align 4
+  ret void
+}}
+"
+        );
+        let name = format!("unroll_const_{trip}_{pred}_{down}.ll");
+        let m = common::ll_matches_interpreter(&name, &src, &launch);
+        for (mode, asm) in common::asm_per_mode(&m) {
+            let loads = asm
+                .lines()
+                .filter(|l| {
+                    let t = l.trim_start();
+                    t.starts_with("global_load")
+                        || t.starts_with("buffer_load")
+                        || t.starts_with("flat_load")
+                })
+                .count();
+            assert_eq!(loads, want, "{name} {mode}: loads in the assembly");
+        }
+    }
+}

@@ -32,7 +32,9 @@
 //! 2^w iterations: `m` is 0 and the original loop runs them). Copies are made only of
 //! instructions that neither write memory nor read other lanes, so running them in chunks
 //! (where divergent lanes leave the chunked loop at different chunks) is invisible.
-//! `isel`'s early-load ordering (`gfxc_isel::early_loads`) then issues the chunk's loads
+//! A trip count known at compile time picks the largest chunk that divides it, and then the
+//! chunks run every iteration: no trip computation, no guard, no remainder loop (a count
+//! below every chunk leaves the loop alone). `isel`'s early-load ordering (`gfxc_isel::early_loads`) then issues the chunk's loads
 //! before the first wait. Values of the loop used after it must leave through the exit
 //! edge's arguments (otherwise the loop is left alone).
 
@@ -77,13 +79,91 @@ pub fn unroll_loops(func: &mut Function) -> usize {
     for b in blocks {
         if let Some(c) = counted_loop(func, b) {
             let n = func.layout.block_insts(b).len() - 1;
-            if let Some(&(copies, _)) = CHUNK.iter().find(|&&(_, max)| n <= max) {
-                unroll(func, &c, copies);
+            let fits: Vec<usize> = CHUNK
+                .iter()
+                .filter(|&&(_, max)| n <= max)
+                .map(|&(copies, _)| copies)
+                .collect();
+            // A trip count known here: the largest chunk that divides it runs every
+            // iteration (no test, no rest); fewer iterations than any chunk: left alone.
+            let choice = match const_trip(func, &c) {
+                Some(t) => match fits.iter().find(|&&u| t % u as u128 == 0) {
+                    Some(&u) => Some((u, true)),
+                    None => fits.iter().find(|&&u| t > u as u128).map(|&u| (u, false)),
+                },
+                None => fits.first().map(|&u| (u, false)),
+            };
+            if let Some((copies, exact)) = choice {
+                unroll(func, &c, copies, exact);
                 done += 1;
             }
         }
     }
     done
+}
+
+/// The trip count of `c` when its start (the same constant on every entry) and limit are
+/// constants (2^w when the distance wraps to 0), as the run-time computation of `unroll`.
+fn const_trip(func: &Function, c: &Counted) -> Option<u128> {
+    let Type::Scalar(sc) = func.dfg.value_type(c.limit) else {
+        return None;
+    };
+    let w = sc.bits();
+    if w == 0 || w > 64 {
+        return None;
+    }
+    let mask: u128 = (1u128 << w) - 1;
+    let n = const_of(func, c.limit)? as u128 & mask;
+    let mut start = None;
+    for &x in func.layout.blocks() {
+        if x == c.block {
+            continue;
+        }
+        let Some(t) = func.layout.last_inst(x) else {
+            continue;
+        };
+        for d in func.dfg.insts[t].branch_dests() {
+            if d.block == c.block {
+                let v = const_of(func, *d.args.get(c.counter)?)? as u128 & mask;
+                if start.is_some_and(|s| s != v) {
+                    return None;
+                }
+                start = Some(v);
+            }
+        }
+    }
+    let i0 = start?;
+    let dist = if c.step == 1 {
+        n.wrapping_sub(i0)
+    } else {
+        i0.wrapping_sub(n)
+    } & mask;
+    let signed = |x: u128| -> i128 {
+        if x >> (w - 1) & 1 == 1 {
+            x as i128 - (1i128 << w)
+        } else {
+            x as i128
+        }
+    };
+    let (room, inclusive) = match c.cont {
+        IntCC::Ne | IntCC::Eq => (true, false),
+        IntCC::Slt => (signed(n) > signed(i0), false),
+        IntCC::Sle => (signed(n) >= signed(i0), true),
+        IntCC::Ult => (n > i0, false),
+        IntCC::Ule => (n >= i0, true),
+        IntCC::Sgt => (signed(n) < signed(i0), false),
+        IntCC::Sge => (signed(n) <= signed(i0), true),
+        IntCC::Ugt => (n < i0, false),
+        IntCC::Uge => (n <= i0, true),
+    };
+    let t = if !room {
+        1
+    } else if inclusive {
+        (dist + 1) & mask
+    } else {
+        dist
+    };
+    Some(if t == 0 { 1u128 << w } else { t })
 }
 
 /// May the instruction be repeated in chunks (module doc)? Sets `*loads` for a load.
@@ -350,7 +430,8 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
     };
     let params = func.dfg.block_params(b);
     for (next, limit, swapped) in [(args[0], args[1], false), (args[1], args[0], true)] {
-        if def_block(func, limit) == Some(b) {
+        // The limit is defined before the loop, or is a constant (made again where used).
+        if def_block(func, limit) == Some(b) && const_of(func, limit).is_none() {
             continue;
         }
         let ValueDef::Result(ni, _) = func.dfg.value_def(next) else {
@@ -550,7 +631,7 @@ fn copy_body(
     map
 }
 
-fn unroll(func: &mut Function, c: &Counted, copies: usize) {
+fn unroll(func: &mut Function, c: &Counted, copies: usize, exact: bool) {
     let b = c.block;
     let term = terminator(func, b);
     close_exit(func, b, term, c.exit_then);
@@ -611,17 +692,21 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
     }
 
     // PH: the trip count, the iterations run in chunks, the counter after them.
-    let (lim, zero) = {
+    let (lim, zero, limit) = {
         let mut k = Cursor::at_end(func, ph);
         k.loc = loc;
         let i0 = ph_params[c.counter];
+        let limit = match const_of(k.func, c.limit) {
+            Some(imm) if def_block(k.func, c.limit) == Some(b) => k.iconst(cty, imm),
+            _ => c.limit,
+        };
         // The distance to the limit; a relational test runs the body once when the counter
         // starts at or past the limit, and once more for an inclusive limit (a distance of
         // 2^w wraps to 0: no chunk, the original loop runs it).
         let dist = if c.step == 1 {
-            k.bin(Opcode::Sub, c.limit, i0)
+            k.bin(Opcode::Sub, limit, i0)
         } else {
-            k.bin(Opcode::Sub, i0, c.limit)
+            k.bin(Opcode::Sub, i0, limit)
         };
         let (before, inclusive) = match c.cont {
             IntCC::Ne | IntCC::Eq => (None, false),
@@ -644,7 +729,7 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
                     dist
                 };
                 // `limit ahead i0`: the counter has room before the limit.
-                let room = k.icmp(ahead, c.limit, i0);
+                let room = k.icmp(ahead, limit, i0);
                 let one = k.iconst(cty, 1);
                 k.select(room, d, one)
             }
@@ -658,7 +743,7 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
         };
         let z = k.iconst(cty, 0);
         let zero = k.icmp(IntCC::Eq, m, z);
-        (lim, zero)
+        (lim, zero, limit)
     };
     let mut k = Cursor::at_end(func, ph);
     k.loc = loc;
@@ -726,7 +811,7 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
     k.loc = loc;
     // The loop's own test on the counter after the chunks.
     let g_next = g_params[c.counter];
-    let go_on = k.icmp(c.cont, g_next, c.limit);
+    let go_on = k.icmp(c.cont, g_next, limit);
     k.ins(
         InstData::Brif {
             cond: go_on,
@@ -735,4 +820,17 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize) {
         },
         &[],
     );
+    if exact {
+        // Chunks run every iteration: PH enters them, they leave to the exit; G and the
+        // original loop are unreachable.
+        let t = terminator(func, ph);
+        func.dfg.insts[t] = InstData::Jump {
+            dest: BlockCall::new(chunk, &ph_params),
+        };
+        let t = terminator(func, chunk);
+        if let InstData::Brif { then_dest, .. } = &mut func.dfg.insts[t] {
+            *then_dest = BlockCall::new(exit.block, &exit_vals);
+        }
+        crate::util::remove_unreachable_blocks(func);
+    }
 }
