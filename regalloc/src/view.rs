@@ -23,6 +23,7 @@ use regalloc2::{
     Block, Function, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg,
     PRegSet, RegClass, VReg,
 };
+use smallvec::SmallVec;
 
 /// Index of a class in per-class arrays.
 pub fn ci(c: RegClass) -> usize {
@@ -42,9 +43,10 @@ pub struct VInst {
     pub vblock: usize,
     /// MIR instruction range of the group (`None`: the block's branch).
     pub group: Option<(usize, usize)>,
-    /// MIR vreg of each operand.
-    pub vregs: Vec<MVReg>,
-    pub ops: Vec<Operand>,
+    /// MIR vreg of each operand (inline up to 4: most instructions have no more, and a
+    /// view is built per register file and budget round).
+    pub vregs: SmallVec<[MVReg; 4]>,
+    pub ops: SmallVec<[Operand; 4]>,
     /// A lane-wise group with late defs ([`lanewise`]): its defs may share a register with a
     /// dying use only exactly (same node), never partially.
     pub lanewise: bool,
@@ -249,6 +251,8 @@ impl View {
             let start = v.insts.len() as u32;
             let mut gs = 0;
             let mut whole = false;
+            // Each group's uses and defs (buffers reused across groups).
+            let (mut uses, mut defs): (Vec<MVReg>, Vec<MVReg>) = (Vec::new(), Vec::new());
             for (k, inst) in b.insts.iter().enumerate() {
                 if let Some(w) = whole_transition(f, inst) {
                     whole = w;
@@ -259,8 +263,8 @@ impl View {
                 let group = &b.insts[gs..=k];
                 let range = (gs, k + 1);
                 gs = k + 1;
-                let mut uses: Vec<MVReg> = Vec::new();
-                let mut defs: Vec<MVReg> = Vec::new();
+                uses.clear();
+                defs.clear();
                 let mut entry = false;
                 for gi in group {
                     entry |= gi.kind == Kind::Pseudo(Pseudo::Entry);
@@ -322,8 +326,8 @@ impl View {
                     }),
                     _ => None,
                 };
-                let mut ops = Vec::new();
-                let mut vregs = Vec::new();
+                let mut ops = SmallVec::new();
+                let mut vregs = SmallVec::new();
                 for &u in &uses {
                     ops.push(Operand::reg_use(rvreg(classes, u)?));
                     vregs.push(u);
@@ -365,8 +369,8 @@ impl View {
                 block: mb,
                 vblock: vb[mb],
                 group: None,
-                vregs: Vec::new(),
-                ops: Vec::new(),
+                vregs: SmallVec::new(),
+                ops: SmallVec::new(),
                 lanewise: false,
                 whole: false,
             });
