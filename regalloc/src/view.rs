@@ -183,20 +183,23 @@ impl View {
             vb[i] = blocks.len();
             blocks.push(i);
         }
+        // At most one view instruction per MIR instruction, plus each block's branch.
+        let max_insts = blocks.iter().map(|&b| f.blocks[b].insts.len() + 1).sum();
+        let nb = blocks.len();
         let mut v = View {
             bank,
             blocks: blocks.clone(),
-            ranges: Vec::new(),
-            succs: Vec::new(),
-            preds: Vec::new(),
-            params: Vec::new(),
-            args: Vec::new(),
-            insts: Vec::new(),
+            ranges: Vec::with_capacity(nb),
+            succs: Vec::with_capacity(nb),
+            preds: Vec::with_capacity(nb),
+            params: Vec::with_capacity(nb),
+            args: Vec::with_capacity(nb),
+            insts: Vec::with_capacity(max_insts),
             num_vregs: f.vregs.len(),
             class_width: classes.width,
             clobbers: Vec::new(),
-            phys_clobbers: Vec::new(),
-            call_clobbers: Vec::new(),
+            phys_clobbers: Vec::with_capacity(max_insts),
+            call_clobbers: Vec::with_capacity(max_insts),
             reserved_low: 0,
         };
         let file = match bank {
