@@ -60,7 +60,7 @@ fn intersect(idom: &[usize], order: &[usize], mut a: usize, mut b: usize) -> usi
 }
 
 /// Generic dominator computation over `n` nodes + root index, `preds` of each node.
-fn dominators(n: usize, root: usize, succs: &dyn Fn(usize) -> Vec<usize>) -> Vec<usize> {
+fn dominators<'a>(n: usize, root: usize, succs: &dyn Fn(usize) -> &'a [usize]) -> Vec<usize> {
     // Post-order from the root.
     let mut post = Vec::new();
     let mut seen = vec![false; n];
@@ -86,7 +86,7 @@ fn dominators(n: usize, root: usize, succs: &dyn Fn(usize) -> Vec<usize>) -> Vec
     }
     let mut preds = vec![Vec::new(); n];
     for &v in &post {
-        for w in succs(v) {
+        for &w in succs(v) {
             preds[w].push(v);
         }
     }
@@ -224,17 +224,17 @@ impl Cfg {
             }
         }
         let n = nodes.len();
-        let succ_of = |v: usize| nodes[v].succs.clone();
+        let succ_of = |v: usize| &nodes[v].succs[..];
         let idom = dominators(n, 0, &succ_of);
         // Post-dominators: reverse graph with a virtual exit node `n`.
         let rets: Vec<usize> = (0..n)
             .filter(|&i| matches!(nodes[i].term, NodeTerm::Return))
             .collect();
-        let rsucc = |v: usize| -> Vec<usize> {
+        let rsucc = |v: usize| -> &[usize] {
             if v == n {
-                rets.clone()
+                &rets
             } else {
-                nodes[v].preds.clone()
+                &nodes[v].preds
             }
         };
         let pd = dominators(n + 1, n, &rsucc);

@@ -23,6 +23,7 @@ use regalloc2::{
     Block, Function, Inst, InstRange, Operand, OperandConstraint, OperandKind, OperandPos, PReg,
     PRegSet, RegClass, VReg,
 };
+use smallvec::SmallVec;
 
 /// Index of a class in per-class arrays.
 pub fn ci(c: RegClass) -> usize {
@@ -42,9 +43,10 @@ pub struct VInst {
     pub vblock: usize,
     /// MIR instruction range of the group (`None`: the block's branch).
     pub group: Option<(usize, usize)>,
-    /// MIR vreg of each operand.
-    pub vregs: Vec<MVReg>,
-    pub ops: Vec<Operand>,
+    /// MIR vreg of each operand (inline up to 4: most instructions have no more, and a
+    /// view is built per register file and budget round).
+    pub vregs: SmallVec<[MVReg; 4]>,
+    pub ops: SmallVec<[Operand; 4]>,
     /// A lane-wise group with late defs ([`lanewise`]): its defs may share a register with a
     /// dying use only exactly (same node), never partially.
     pub lanewise: bool,
@@ -228,20 +230,23 @@ impl View {
             vb[i] = blocks.len();
             blocks.push(i);
         }
+        // At most one view instruction per MIR instruction, plus each block's branch.
+        let max_insts = blocks.iter().map(|&b| f.blocks[b].insts.len() + 1).sum();
+        let nb = blocks.len();
         let mut v = View {
             bank,
             blocks: blocks.clone(),
-            ranges: Vec::new(),
-            succs: Vec::new(),
-            preds: Vec::new(),
-            params: Vec::new(),
-            args: Vec::new(),
-            insts: Vec::new(),
+            ranges: Vec::with_capacity(nb),
+            succs: Vec::with_capacity(nb),
+            preds: Vec::with_capacity(nb),
+            params: Vec::with_capacity(nb),
+            args: Vec::with_capacity(nb),
+            insts: Vec::with_capacity(max_insts),
             num_vregs: f.vregs.len(),
             class_width: classes.width,
             clobbers: Vec::new(),
-            phys_clobbers: Vec::new(),
-            call_clobbers: Vec::new(),
+            phys_clobbers: Vec::with_capacity(max_insts),
+            call_clobbers: Vec::with_capacity(max_insts),
             reserved_low: 0,
         };
         let file = match bank {
@@ -296,6 +301,8 @@ impl View {
             let start = v.insts.len() as u32;
             let mut gs = 0;
             let mut whole = false;
+            // Each group's uses and defs (buffers reused across groups).
+            let (mut uses, mut defs): (Vec<MVReg>, Vec<MVReg>) = (Vec::new(), Vec::new());
             for (k, inst) in b.insts.iter().enumerate() {
                 if let Some(w) = whole_transition(f, inst) {
                     whole = w;
@@ -306,8 +313,8 @@ impl View {
                 let group = &b.insts[gs..=k];
                 let range = (gs, k + 1);
                 gs = k + 1;
-                let mut uses: Vec<MVReg> = Vec::new();
-                let mut defs: Vec<MVReg> = Vec::new();
+                uses.clear();
+                defs.clear();
                 let mut entry = false;
                 for gi in group {
                     entry |= gi.kind == Kind::Pseudo(Pseudo::Entry);
@@ -369,8 +376,8 @@ impl View {
                     }),
                     _ => None,
                 };
-                let mut ops = Vec::new();
-                let mut vregs = Vec::new();
+                let mut ops = SmallVec::new();
+                let mut vregs = SmallVec::new();
                 for &u in &uses {
                     ops.push(Operand::reg_use(rvreg(classes, u)?));
                     vregs.push(u);
@@ -412,8 +419,8 @@ impl View {
                 block: mb,
                 vblock: vb[mb],
                 group: None,
-                vregs: Vec::new(),
-                ops: Vec::new(),
+                vregs: SmallVec::new(),
+                ops: SmallVec::new(),
                 lanewise: false,
                 whole: false,
             });
