@@ -1473,7 +1473,7 @@ fn gfx6_to_gfx8_trap_passes_the_queue_pointer() {
             .iter()
             .rposition(|l| writes(l, "s1"))
             .expect("s1 written");
-        let direct = format!("s_load_dwordx2 s[0:1], ");
+        let direct = "s_load_dwordx2 s[0:1], ";
         let src_of = |l: &str, d: &str| {
             l.strip_prefix(&format!("s_mov_b32 {d}, s"))
                 .and_then(|r| r.parse::<u32>().ok())
@@ -1481,7 +1481,7 @@ fn gfx6_to_gfx8_trap_passes_the_queue_pointer() {
         let pair = if last0 == last1 {
             let l = lines[last0];
             assert!(
-                l.starts_with(&direct) && l.ends_with(&format!(", {enc:#x}")),
+                l.starts_with(direct) && l.ends_with(&format!(", {enc:#x}")),
                 "{cpu}: s[0:1] last written by `{l}`, not the load of hidden_queue_ptr (offset {off}):\n{asm}"
             );
             None

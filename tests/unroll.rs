@@ -12,6 +12,18 @@
 mod common;
 
 const GROUPS: u32 = 6;
+
+/// The vector-memory loads in an assembly text.
+fn vector_loads(asm: &str) -> usize {
+    asm.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            ["global_load", "buffer_load", "flat_load"]
+                .iter()
+                .any(|p| t.starts_with(p))
+        })
+        .count()
+}
 const LANES: u32 = 64;
 
 /// `a pred b` as `b swapped(pred) a`.
@@ -173,15 +185,7 @@ fn unrolled_loops_match_interpreter() {
                     );
                     let m = common::ll_matches_interpreter(&name, &src, &launch);
                     for (mode, asm) in common::asm_per_mode(&m) {
-                        let loads = asm
-                            .lines()
-                            .filter(|l| {
-                                let t = l.trim_start();
-                                t.starts_with("global_load")
-                                    || t.starts_with("buffer_load")
-                                    || t.starts_with("flat_load")
-                            })
-                            .count();
+                        let loads = vector_loads(&asm);
                         assert!(
                             loads >= 3,
                             "{name} {mode}: loop not unrolled ({loads} loads)"
@@ -330,15 +334,7 @@ fn loops_with_branches_flattened_and_unrolled_match_interpreter() {
             let m =
                 common::ll_matches_interpreter(&name, &branchy_kernel(shape, divergent), &launch);
             for (mode, asm) in common::asm_per_mode(&m) {
-                let loads = asm
-                    .lines()
-                    .filter(|l| {
-                        let t = l.trim_start();
-                        t.starts_with("global_load")
-                            || t.starts_with("buffer_load")
-                            || t.starts_with("flat_load")
-                    })
-                    .count();
+                let loads = vector_loads(&asm);
                 assert!(
                     loads >= 3,
                     "{name} {mode}: loop not flattened and unrolled ({loads} loads)"
@@ -435,15 +431,7 @@ exit:
         let name = format!("unroll_const_{trip}_{pred}_{down}.ll");
         let m = common::ll_matches_interpreter(&name, &src, &launch);
         for (mode, asm) in common::asm_per_mode(&m) {
-            let loads = asm
-                .lines()
-                .filter(|l| {
-                    let t = l.trim_start();
-                    t.starts_with("global_load")
-                        || t.starts_with("buffer_load")
-                        || t.starts_with("flat_load")
-                })
-                .count();
+            let loads = vector_loads(&asm);
             assert_eq!(loads, want, "{name} {mode}: loads in the assembly");
         }
     }

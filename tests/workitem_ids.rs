@@ -41,7 +41,7 @@ fn kernel(dims: [bool; 3], call: bool) -> String {
     }
     let total = BLOCK.iter().product::<u32>();
     let callee = if call {
-        body += &format!("  call void @reads_y(ptr addrspace(1) %out)\n");
+        body += "  call void @reads_y(ptr addrspace(1) %out)\n";
         format!(
             "define internal void @reads_y(ptr addrspace(1) %out) noinline {{
   %y = call i32 @llvm.amdgcn.workitem.id.y()

@@ -75,6 +75,20 @@ impl IntCC {
     pub fn from_name(s: &str) -> Option<IntCC> {
         IntCC::ALL.into_iter().find(|c| c.name() == s)
     }
+    /// The condition with its operands exchanged: `a cc b` is `b cc.mirror() a`.
+    pub fn mirror(self) -> IntCC {
+        match self {
+            IntCC::Eq | IntCC::Ne => self,
+            IntCC::Slt => IntCC::Sgt,
+            IntCC::Sle => IntCC::Sge,
+            IntCC::Sgt => IntCC::Slt,
+            IntCC::Sge => IntCC::Sle,
+            IntCC::Ult => IntCC::Ugt,
+            IntCC::Ule => IntCC::Uge,
+            IntCC::Ugt => IntCC::Ult,
+            IntCC::Uge => IntCC::Ule,
+        }
+    }
     /// The condition that holds exactly when `self` does not (`!(a < b)` is `a >= b`).
     pub fn inverse(self) -> IntCC {
         match self {

@@ -220,7 +220,7 @@ impl Selector<'_> {
         // the first must then be a register): `k < x` is `x > k`, so the condition is
         // mirrored with the operands (found by `gfxc fuzz`, seed 23).
         let (oa, ob, name) = if matches!(oa, MOp::C(_)) && !matches!(ob, MOp::C(_)) {
-            (ob, oa, s_cmp_name(mirror(cc)).0)
+            (ob, oa, s_cmp_name(cc.mirror()).0)
         } else {
             (oa, ob, name)
         };
@@ -904,21 +904,6 @@ impl Selector<'_> {
 }
 
 /// SALU compare name for a condition (and whether to swap operands).
-/// The condition with its operands exchanged: `a cc b` is `b mirror(cc) a`.
-pub fn mirror(cc: IntCC) -> IntCC {
-    match cc {
-        IntCC::Eq | IntCC::Ne => cc,
-        IntCC::Slt => IntCC::Sgt,
-        IntCC::Sle => IntCC::Sge,
-        IntCC::Sgt => IntCC::Slt,
-        IntCC::Sge => IntCC::Sle,
-        IntCC::Ult => IntCC::Ugt,
-        IntCC::Ule => IntCC::Uge,
-        IntCC::Ugt => IntCC::Ult,
-        IntCC::Uge => IntCC::Ule,
-    }
-}
-
 pub fn s_cmp_name(cc: IntCC) -> (Op, bool) {
     match cc {
         IntCC::Eq => (Op::s_cmp_eq_u32, false),

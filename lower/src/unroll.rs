@@ -370,21 +370,6 @@ fn const_of(func: &Function, v: Value) -> Option<i64> {
     }
 }
 
-/// `a cc b` as `b swap(cc) a`.
-fn swap(cc: IntCC) -> IntCC {
-    match cc {
-        IntCC::Slt => IntCC::Sgt,
-        IntCC::Sle => IntCC::Sge,
-        IntCC::Sgt => IntCC::Slt,
-        IntCC::Sge => IntCC::Sle,
-        IntCC::Ult => IntCC::Ugt,
-        IntCC::Ule => IntCC::Uge,
-        IntCC::Ugt => IntCC::Ult,
-        IntCC::Uge => IntCC::Ule,
-        c => c,
-    }
-}
-
 /// The block where `v` is defined.
 fn def_block(func: &Function, v: Value) -> Option<Block> {
     match func.dfg.value_def(v) {
@@ -463,7 +448,7 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         }
         // The condition to go on, counter first; one that cannot count towards the limit
         // (`next > N` going on while counting up) is not a counted loop.
-        let cc = if swapped { swap(cc) } else { cc };
+        let cc = if swapped { cc.mirror() } else { cc };
         let cont = if exit_then { cc.inverse() } else { cc };
         let towards = match cont {
             IntCC::Ne => true,

@@ -114,15 +114,7 @@ fn reads_writes(i: &MInst, reads_dst: bool) -> (Set, Set) {
 
 /// `s_mov_b32/b64 d, s` between general SGPRs: (d, s, count).
 fn as_copy(f: &MFunction, i: &MInst) -> Option<(u16, u16, u16)> {
-    let op = f.op(i)?;
-    if !matches!(op, Op::s_mov_b32 | Op::s_mov_b64)
-        || i.ops.len() != 2
-        || i.defs != 1
-        || i.ret.is_some()
-    {
-        return None;
-    }
-    let (d, n) = sgpr(&i.ops[0])?;
+    let (d, n) = mov_dst(f, i)?;
     let (s, m) = sgpr(&i.ops[1])?;
     (n == m).then_some((d, s, n))
 }
