@@ -70,6 +70,17 @@ pub fn memory_of(space: AddrSpace) -> Option<u8> {
     }
 }
 
+/// An ordinary access through `addr`: its memory ([`memory_of`] its address space; an
+/// untyped address counts as flat) and the object it is based on.
+pub fn access_of(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<AliasRoot>) {
+    let space = f
+        .dfg
+        .value_type(addr)
+        .addr_space()
+        .unwrap_or(AddrSpace::Flat);
+    (memory_of(space), roots.root(addr))
+}
+
 /// At most this many `ptradd`/`addrspacecast` steps are followed.
 const MAX_DEPTH: usize = 64;
 

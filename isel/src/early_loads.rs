@@ -41,7 +41,7 @@
 
 use gfxc_ir::alias::{AliasRoot, RootFinder};
 use gfxc_ir::instructions::Format;
-use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Ordering, Value};
+use gfxc_ir::{Block, Function, Inst, InstData, Opcode, Ordering, Value};
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 
@@ -56,15 +56,7 @@ pub const MAX_ADDED: u32 = 8;
 /// At most this many address instructions move with one load.
 pub const MAX_DRAGGED: usize = 16;
 
-/// An ordinary access through `addr`: its memory and object.
-fn access(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<AliasRoot>) {
-    let space = f
-        .dfg
-        .value_type(addr)
-        .addr_space()
-        .unwrap_or(AddrSpace::Flat);
-    (gfxc_ir::alias::memory_of(space), roots.root(addr))
-}
+use gfxc_ir::alias::access_of as access;
 
 /// Pure: no memory access, no side effect, the same result wherever it runs in its block.
 fn pure(d: &InstData) -> bool {

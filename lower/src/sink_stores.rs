@@ -22,20 +22,13 @@
 //! to just after the last load it passes. So every load reads what it read before and memory
 //! holds the same bytes at every instruction that is not one of those loads.
 
-use gfxc_ir::alias::{memory_of, AliasRoot, RootFinder};
-use gfxc_ir::{AddrSpace, Function, Inst, InstData, Ordering, Value};
+use gfxc_ir::alias::{AliasRoot, RootFinder};
+use gfxc_ir::{Function, Inst, InstData, Ordering};
 
 /// At most this many instructions are scanned below a store.
 const MAX_SCAN: usize = 64;
 
-fn access(f: &Function, roots: &RootFinder, addr: Value) -> (Option<u8>, Option<AliasRoot>) {
-    let space = f
-        .dfg
-        .value_type(addr)
-        .addr_space()
-        .unwrap_or(AddrSpace::Flat);
-    (memory_of(space), roots.root(addr))
-}
+use gfxc_ir::alias::access_of as access;
 
 /// Sinks the stores of `func` (module doc); returns how many moved.
 pub fn sink_stores(func: &mut Function) -> usize {
