@@ -30,7 +30,7 @@
 use gfxc_isa::op::kind;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
-use gfxc_mir::{MFunction, MInst, MOp};
+use gfxc_mir::{MBlock, MFunction, MInst, MOp};
 
 /// One bit per general SGPR (s0..s127).
 type Set = u128;
@@ -258,18 +258,23 @@ fn round(f: &mut MFunction) -> u32 {
             }
         }
     };
+    // What is live at the end of a block: the union over its linear successors, or what
+    // leaves the function.
+    let live_out = |blk: &MBlock, live_in: &[Set]| -> Set {
+        if blk.linear_succs.is_empty() {
+            exit_live
+        } else {
+            blk.linear_succs
+                .iter()
+                .fold(0, |a, s| a | live_in[s.0 as usize])
+        }
+    };
     let mut live_in: Vec<Set> = vec![0; nb];
     loop {
         let mut changed = false;
         for b in (0..nb).rev() {
             let blk = &f.blocks[b];
-            let mut l = if blk.linear_succs.is_empty() {
-                exit_live
-            } else {
-                blk.linear_succs
-                    .iter()
-                    .fold(0, |a, s| a | live_in[s.0 as usize])
-            };
+            let mut l = live_out(blk, &live_in);
             for i in blk.insts.iter().rev() {
                 l = step(f, l, i);
             }
@@ -287,13 +292,7 @@ fn round(f: &mut MFunction) -> u32 {
     let mut removed = 0;
     for (b, ident) in identity.iter().enumerate() {
         let blk = &f.blocks[b];
-        let mut l = if blk.linear_succs.is_empty() {
-            exit_live
-        } else {
-            blk.linear_succs
-                .iter()
-                .fold(0, |a, s| a | live_in[s.0 as usize])
-        };
+        let mut l = live_out(blk, &live_in);
         let n = blk.insts.len();
         let mut drop = vec![false; n];
         let first = if b == 0 { f.scratch_prolog as usize } else { 0 };
