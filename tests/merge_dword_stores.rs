@@ -58,7 +58,11 @@ fn value(ty: &str, k: u32, kind: u64) -> String {
         return String::new();
     }
     let x = if kind == 0 {
-        format!("  %w{k} = mul i32 %lid, {}\n  %x{k} = add i32 %w{k}, {}\n", 3 + k, 7 * k + 1)
+        format!(
+            "  %w{k} = mul i32 %lid, {}\n  %x{k} = add i32 %w{k}, {}\n",
+            3 + k,
+            7 * k + 1
+        )
     } else {
         format!("  %x{k} = add i32 %u, {}\n", 11 * k + 5)
     };

@@ -50,7 +50,9 @@
 use crate::mem_addr::{access, decompose, lds_align, overlap, wide_ok, Access, Key};
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
-use gfxc_ir::{AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef};
+use gfxc_ir::{
+    AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
+};
 use gfxc_isa::Target;
 
 /// A store that may take part in a merge.
