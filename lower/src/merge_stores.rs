@@ -185,10 +185,8 @@ fn flush(
             if !packable(group, w) || !profitable(func, target, group) {
                 continue;
             }
-            // Dword (and wider) pieces merge when every piece is a distinct value: isel then
-            // builds the tuple with one write per dword (a uniform value needs that `v_mov`
-            // for a separate store too). A value stored twice would take a register per copy
-            // where separate stores share one.
+            // Dword (and wider) pieces merge when the tuple isel builds (one write per dword)
+            // costs fewer instructions than the stores it saves (`tuple_pays`).
             if group.iter().all(|p| p.bytes >= 4) && !tuple_pays(func, uni, group) {
                 continue;
             }
