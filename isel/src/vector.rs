@@ -139,6 +139,30 @@ impl Selector<'_> {
         None
     }
 
+    /// Whether the only use of `v` is as the value of a store later in its block (memory
+    /// stores take their data from VGPRs).
+    pub(crate) fn only_stored(&self, v: Value) -> bool {
+        if self.use_count.get(&v).copied() != Some(1) {
+            return false;
+        }
+        let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        let Some(block) = self.func.layout.inst_block(def) else {
+            return false;
+        };
+        let insts = self.func.layout.block_insts(block);
+        let Some(at) = insts.iter().position(|&i| i == def) else {
+            return false;
+        };
+        insts[at + 1..].iter().any(|&i| {
+            matches!(
+                &self.func.dfg.insts[i],
+                gfxc_ir::InstData::Store { args, .. } if args[0] == v && args[1] != v
+            )
+        })
+    }
+
     /// `insertelement` with a constant index: the vector's dwords with one lane replaced. A
     /// chain of them ([`Self::feeds_insert_chain`]), possibly starting at a `splat`, is built
     /// at its last link: each lane copied once from the last element inserted there, or from
@@ -187,7 +211,13 @@ impl Selector<'_> {
             }
         }
         let need_base = splat.is_none() && lanes.iter().any(Option::is_none);
-        let mut bank = self.bank_for(res);
+        // A vector only stored is built where the store reads it, in VGPRs: one `v_mov` per
+        // dword of a uniform lane, not an SGPR tuple copied again.
+        let mut bank = if self.only_stored(res) {
+            Bank::V
+        } else {
+            self.bank_for(res)
+        };
         let srcs: Vec<Value> = lanes.iter().flatten().copied().chain(splat).collect();
         for &x in srcs.iter().chain(need_base.then_some(&base)) {
             if self.copy_bank(res, x)? == Bank::V {

@@ -1,6 +1,7 @@
-//! Adjacent stores smaller than a dword merged into one wider store, as LLVM's
-//! `LoadStoreVectorizer` does for AMDGPU: `store i8` ×4 at `p, p+1, p+2, p+3` becomes one
-//! `store i32` of the packed bytes, `store i16 0` ×4 at `p .. p+7` one `store i64 0`.
+//! Adjacent stores merged into one wider store, as LLVM's `LoadStoreVectorizer` does for
+//! AMDGPU: `store i8` ×4 at `p, p+1, p+2, p+3` becomes one `store i32` of the packed bytes,
+//! `store i16 0` ×4 at `p .. p+7` one `store i64 0`, `store i32` ×4 of uniform values at
+//! `p .. p+15` one `store <4 x i32>` (`global_store_dwordx4`).
 //!
 //! Guarantees (after [`merge_stores`]): memory holds the same bytes after every instruction
 //! that can observe it, and every access is one the hardware does:
@@ -8,12 +9,17 @@
 //!   `f16` .. `f64`; not `i1`, pointers or vectors) take part, in one block, through
 //!   addresses with the same [`Key`](crate::mem_addr::Key) (same root pointer and run-time
 //!   terms; `crate::mem_addr`), at constant offsets that tile `[o, o + W)` exactly with
-//!   `W` 2, 4, 8 or 16 bytes, of at least two stores, one of them smaller than a dword
-//!   (dword and wider pieces stay apart: one wide store keeps every value live up to the
-//!   last store and isel builds the vector with copies, and a constant vector costs a move
-//!   per dword where separate stores share one register — more VGPRs and moves than the
-//!   stores saved, as bench_quality measured), with equal `nontemporal` flags;
-//! - the merged store takes the place of the last of them in program order, with the
+//!   `W` 2, 4, 8, 12 (GFX7+: no `dwordx3`/`b96` access on GFX6) or 16 bytes, of at least
+//!   two stores, with equal `nontemporal` flags; a group of only dword and wider pieces
+//!   merges when its tuple pays (`tuple_pays`): its values are pairwise different (a value
+//!   stored twice would take a register per dword where separate stores share one) and the
+//!   dwords of values that are neither uniform ([`crate::uniformity`]) nor constant — each
+//!   one copy into the tuple, which the separate stores do not need — are fewer than the
+//!   stores saved (a uniform value or a constant takes its `v_mov` into a VGPR either way);
+//! - loads of read-only memory (the constant address spaces) observe no store: they do not
+//!   end a chain;
+//! - the merged store takes the place of the last of its pieces in program order (the
+//!   values of a group stay live only up to their own last store), with the
 //!   address and alignment of the lowest one; it is done by the hardware
 //!   ([`wide_ok`](crate::mem_addr::wide_ok): natural alignment, or dword alignment where
 //!   the rules of `crate::unaligned` allow, or any alignment for at most a dword where the
@@ -27,7 +33,8 @@
 //! - the value stored is the little-endian concatenation: pieces smaller than a dword are
 //!   zero-extended and shifted to their byte offset inside their dword and or-ed (constants
 //!   folded into one constant); a merged store of more than a dword is a vector of dwords
-//!   (`<n x i32>`, a dword piece one lane); eight bytes of constants are one `i64` constant,
+//!   (`<n x i32>`, a dword piece one lane; 64-bit pieces `<n x i64>`, or `<n x double>`
+//!   when all are `double`); eight bytes of constants are one `i64` constant,
 //!   and sixteen bytes of constants two such stores (isel builds a constant vector in SGPRs
 //!   and copies every lane). Pieces that are the bytes of one value at their own positions
 //!   (`itrunc (lshr y, 8r)` stored at byte `r`, as `crate::unaligned` and byte-wise source
@@ -41,8 +48,11 @@
 //! stores it saves (`profitable`), LLVM's SDWA byte selects having no counterpart here.
 
 use crate::mem_addr::{access, decompose, lds_align, overlap, wide_ok, Access, Key};
+use crate::uniformity::Uniformity;
 use crate::util::Cursor;
-use gfxc_ir::{Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef};
+use gfxc_ir::{
+    AddrSpace, Function, Inst, InstData, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
+};
 use gfxc_isa::Target;
 
 /// A store that may take part in a merge.
@@ -59,6 +69,7 @@ struct Piece {
 /// Merges adjacent stores in every block of `func` (module documentation); returns how
 /// many wider stores it made.
 pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
+    let uni = crate::uniformity::analyze(func);
     let mut n = 0;
     for b in func.layout.blocks().to_vec() {
         let insts = func.layout.block_insts(b).to_vec();
@@ -73,13 +84,23 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
                     let same = key.as_ref() == Some(&k)
                         && pending.iter().all(|p| !overlap(p.off, p.bytes, off, bytes));
                     let cand = store && mergeable(ty);
+                    // A load of read-only memory (the constant address spaces: kernel
+                    // arguments, dispatch packet) observes no store.
+                    let read_only = !store
+                        && matches!(
+                            func.dfg.value_type(addr),
+                            Type::Ptr(AddrSpace::Constant | AddrSpace::Constant32)
+                        );
+                    if read_only {
+                        continue;
+                    }
                     if same && (cand || !store) {
                         if cand {
                             pending.push(piece(func, inst, &k, off, bytes));
                         }
                         continue;
                     }
-                    n += flush(func, target, &mut pending);
+                    n += flush(func, target, &uni, &mut pending);
                     key = None;
                     if cand {
                         pending.push(piece(func, inst, &k, off, bytes));
@@ -87,12 +108,12 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
                     }
                 }
                 Access::Other => {
-                    n += flush(func, target, &mut pending);
+                    n += flush(func, target, &uni, &mut pending);
                     key = None;
                 }
             }
         }
-        n += flush(func, target, &mut pending);
+        n += flush(func, target, &uni, &mut pending);
     }
     n
 }
@@ -117,12 +138,18 @@ fn piece(func: &Function, inst: Inst, key: &Key, off: i64, bytes: u32) -> Piece 
 }
 
 /// Merges what can be merged among `pending` (same key, pairwise disjoint), then empties it.
-fn flush(func: &mut Function, target: &Target, pending: &mut Vec<Piece>) -> usize {
+fn flush(
+    func: &mut Function,
+    target: &Target,
+    uni: &Uniformity,
+    pending: &mut Vec<Piece>,
+) -> usize {
     if pending.len() < 2 {
         pending.clear();
         return 0;
     }
-    let last = pending.last().expect("non-empty").inst;
+    // Program order of the pieces: a merged store takes the place of its group's last.
+    let order: Vec<Inst> = pending.iter().map(|p| p.inst).collect();
     let mut sorted = pending.clone();
     pending.clear();
     sorted.sort_by_key(|p| p.off);
@@ -131,12 +158,16 @@ fn flush(func: &mut Function, target: &Target, pending: &mut Vec<Piece>) -> usiz
     };
     let mut n = 0;
     let mut i = 0;
-    // Removed at the end: the merged stores go before `last`, which may be one of them.
+    // Removed at the end: a merged store goes before the last of its pieces.
     let mut dead = Vec::new();
     while i < sorted.len() {
         let start = sorted[i];
         let mut done = false;
-        for w in [16u32, 8, 4, 2] {
+        for w in [16u32, 12, 8, 4, 2] {
+            // No dwordx3 / b96 access on GFX6 (ISA: `*_dwordx3` and `ds_write_b96` are GFX7+).
+            if w == 12 && target.processor.generation < gfxc_isa::Generation::Gfx7 {
+                continue;
+            }
             let mut j = i;
             let mut acc = 0u32;
             while j < sorted.len()
@@ -154,14 +185,16 @@ fn flush(func: &mut Function, target: &Target, pending: &mut Vec<Piece>) -> usiz
             if !packable(group, w) || !profitable(func, target, group) {
                 continue;
             }
-            // Dword (and wider) pieces stay separate stores: one wide store keeps every value
-            // live up to the last one and isel builds the vector with copies, and a constant
-            // vector takes a move per dword where separate stores share one register (more
-            // VGPRs and moves than the stores saved, measured by bench_quality). Merging pays
-            // where pieces are smaller than a dword.
-            if group.iter().all(|p| p.bytes >= 4) {
+            // Dword (and wider) pieces merge when the tuple isel builds (one write per dword)
+            // costs fewer instructions than the stores it saves (`tuple_pays`).
+            if group.iter().all(|p| p.bytes >= 4) && !tuple_pays(func, uni, group) {
                 continue;
             }
+            let last = group
+                .iter()
+                .map(|p| p.inst)
+                .max_by_key(|i| order.iter().position(|o| o == i))
+                .expect("pieces");
             let mut c = Cursor::before(func, last);
             let v = pack(&mut c, group, w);
             let flags = MemFlags {
@@ -189,6 +222,33 @@ fn flush(func: &mut Function, target: &Target, pending: &mut Vec<Piece>) -> usiz
         func.layout.remove_inst(d);
     }
     n
+}
+
+/// Whether one store of the tuple of the dword (and wider) pieces of `group` costs fewer
+/// instructions than their separate stores: the values must be pairwise different (a value
+/// stored twice takes a register per copy where separate stores share one), and a value
+/// that is neither uniform nor constant costs a copy per dword into the tuple (a uniform
+/// value or a constant takes its `v_mov` into a VGPR for a separate store too). The copies
+/// must be fewer than the stores saved.
+fn tuple_pays(func: &Function, uni: &Uniformity, group: &[Piece]) -> bool {
+    let copies: u32 = group
+        .iter()
+        .filter(|p| const_bits(func, p.val).is_none() && !uni.is_uniform(p.val))
+        .map(|p| p.bytes / 4)
+        .sum();
+    distinct(func, group) && copies < group.len() as u32 - 1
+}
+
+/// Whether the values of `group` are pairwise different (constants by their bits).
+fn distinct(func: &Function, group: &[Piece]) -> bool {
+    let key = |p: &Piece| match const_bits(func, p.val) {
+        Some(k) => (Some(k), None, p.bytes),
+        None => (None, Some(p.val), p.bytes),
+    };
+    group
+        .iter()
+        .enumerate()
+        .all(|(k, a)| group[..k].iter().all(|b| key(a) != key(b)))
 }
 
 /// Whether the pieces (tiling `w` bytes) can be packed: 8-byte pieces only with each other,
@@ -388,6 +448,19 @@ fn pack(c: &mut Cursor, group: &[Piece], w: u32) -> Value {
             .map(|p| ((p.off - base) as u32, p.val))
             .collect();
         return pack_int(c, &parts, w);
+    }
+    if group.iter().all(|p| p.bytes == 8) {
+        // 64-bit pieces: a vector of them (`f64` lanes when every piece is one).
+        let all_f = group.iter().all(|p| c.ty(p.val) == Type::F64);
+        let lanes: Vec<Value> = group
+            .iter()
+            .map(|p| match c.ty(p.val) {
+                Type::F64 if !all_f => c.conv(Opcode::Bitcast, Type::I64, p.val),
+                _ => p.val,
+            })
+            .collect();
+        let s = if all_f { Scalar::F64 } else { Scalar::I64 };
+        return c.vector_of(Type::Vector(s, lanes.len() as u8), &lanes);
     }
     let lanes: Vec<Value> = (0..w / 4)
         .map(|d| {
