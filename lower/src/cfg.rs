@@ -42,11 +42,9 @@ impl Cfg {
             if let Some(t) = func.layout.last_inst(b) {
                 for d in func.dfg.insts[t].branch_dests() {
                     let j = index.get(d.block.index()).copied().unwrap_or(usize::MAX);
-                    if j != usize::MAX {
-                        if !succs[i].contains(&j) {
-                            succs[i].push(j);
-                            preds[j].push(i);
-                        }
+                    if j != usize::MAX && !succs[i].contains(&j) {
+                        succs[i].push(j);
+                        preds[j].push(i);
                     }
                 }
             }
