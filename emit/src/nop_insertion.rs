@@ -877,21 +877,45 @@ pub fn insert_hazard_fixes(
         let known = reset.clone();
         let tails = entry_tails(items, &nds, window, &masks, &mut reset)?;
         let mut edits: Vec<(usize, usize, Vec<Item>)> = Vec::new(); // (lo, hi, new items)
+                                                                    // The rule masks of a node checked in place, reused across nodes.
+        let mut node_lm: Vec<RuleMasks> = Vec::new();
         for (k, nd) in nds.iter().enumerate() {
             if tails[k].is_empty() {
                 continue; // unreachable
             }
+            let fresh_reset = reset[k] && !known[k];
+            let mut scan = Scan::default();
+            // Most nodes need no fix: they are checked in place, and copied only to be edited
+            // (the copy's first check would give the same answer from the same state).
+            let mut pending = None;
+            if !fresh_reset {
+                node_lm.clear();
+                node_lm.extend(
+                    (nd.lo..nd.hi).map(|i| (masks.trig[i], masks.second[i], masks.first[i])),
+                );
+                pending = first_fix(
+                    items,
+                    &masks,
+                    &tails[k],
+                    &items[nd.lo..nd.hi],
+                    &masks.infos[nd.lo..nd.hi],
+                    &node_lm,
+                    window,
+                    &mut scan,
+                );
+                if pending.is_none() {
+                    continue;
+                }
+            }
             let mut local: Vec<Item> = items[nd.lo..nd.hi].to_vec();
             let mut changed = false;
-            if reset[k] && !known[k] {
+            if fresh_reset {
                 let b = reset_barrier(target)?;
                 st.resets += 1;
                 local.splice(0..0, b.into_iter().map(|i| (i, None)));
                 resets.insert(nd.lo);
                 changed = true;
             }
-            let local = local;
-            let mut local = local;
             // The node's own items were classified by `Masks::new`; only a reset barrier's
             // instructions in front of them are new.
             let pre = local.len() - (nd.hi - nd.lo);
@@ -908,11 +932,14 @@ pub fn insert_hazard_fixes(
                 })
                 .chain((nd.lo..nd.hi).map(|i| (masks.trig[i], masks.second[i], masks.first[i])))
                 .collect();
-            let mut scan = Scan::default();
             let mut guard = 0;
-            while let Some((pos, fix)) = first_fix(
-                items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
-            ) {
+            let mut next = match pending {
+                Some(first) => Some(first),
+                None => first_fix(
+                    items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
+                ),
+            };
+            while let Some((pos, fix)) = next {
                 guard += 1;
                 if guard > 4 * (nd.hi - nd.lo) + 64 {
                     return Err(gfxc_ir::internal!("internal: hazard fixes do not converge"));
@@ -939,6 +966,9 @@ pub fn insert_hazard_fixes(
                 infos.splice(at..at, new_infos);
                 local.splice(at..at, new.into_iter().map(|i| (i, None)));
                 changed = true;
+                next = first_fix(
+                    items, &masks, &tails[k], &local, &infos, &lm, window, &mut scan,
+                );
             }
             if changed {
                 edits.push((nd.lo, nd.hi, local));

@@ -37,6 +37,7 @@
 use gfxc_ir::{AddrSpace, Function, InstData, Opcode, Type, Value, ValueDef};
 use gfxc_lower::uniformity::Uniformity;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use smallvec::SmallVec;
 use std::collections::BTreeSet;
 
 /// Cost of a user that must see the value in an SGPR as a lane mask or branch condition.
@@ -106,9 +107,9 @@ fn movable_type(t: Type) -> bool {
 struct Plan<'a> {
     f: &'a Function,
     uni: &'a Uniformity,
-    users: HashMap<Value, Vec<Use>>,
+    users: HashMap<Value, SmallVec<[Use; 2]>>,
     /// Incoming branch arguments of each block parameter.
-    incoming: HashMap<Value, Vec<Value>>,
+    incoming: HashMap<Value, SmallVec<[Value; 2]>>,
     born: HashSet<Value>,
     moved: HashSet<Value>,
     /// The SALU has the 32-bit high half of a product (`s_mul_hi_u32`, GFX9+).
@@ -206,10 +207,10 @@ impl Plan<'_> {
     }
 
     /// The values `v` is computed from.
-    fn operands(&self, v: Value) -> Vec<Value> {
+    fn operands(&self, v: Value) -> &[Value] {
         match self.def_inst(v) {
-            Some((_, d)) => d.args().to_vec(),
-            None => self.incoming.get(&v).cloned().unwrap_or_default(),
+            Some((_, d)) => d.args(),
+            None => self.incoming.get(&v).map_or(&[], |a| &a[..]),
         }
     }
 
@@ -224,7 +225,7 @@ impl Plan<'_> {
     fn sgpr_users(&self, v: Value) -> u32 {
         let mask = self.f.dfg.value_type(v) == Type::I1;
         let mut cost = 0u32;
-        for u in self.users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+        for u in self.users.get(&v).map_or(&[][..], |u| &u[..]) {
             let c = match *u {
                 Use::Cond => PINNED,
                 Use::Param(p) => u32::from(self.uni.is_uniform(p) && !self.moved.contains(&p)),
@@ -260,9 +261,10 @@ impl Plan<'_> {
 /// The uniform values of `f` that selection should keep in VGPRs (see the module doc).
 /// `scalar_mul_hi`: the target's SALU has `s_mul_hi_u32` (GFX9+).
 pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool) -> HashSet<Value> {
-    let mut users: HashMap<Value, Vec<Use>> = HashMap::default();
-    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
-    let mut order: Vec<Value> = Vec::new();
+    let mut users: HashMap<Value, SmallVec<[Use; 2]>> = HashMap::default();
+    let mut incoming: HashMap<Value, SmallVec<[Value; 2]>> = HashMap::default();
+    let mut order: Vec<Value> = Vec::with_capacity(f.dfg.values.len());
+    users.reserve(f.dfg.values.len());
     for &b in f.layout.blocks() {
         order.extend_from_slice(f.dfg.block_params(b));
         for &i in f.layout.block_insts(b) {

@@ -106,7 +106,8 @@ fn way(
 /// CFG; branch arguments are uses in the branching block, block parameters definitions of
 /// their block).
 pub struct Liveness {
-    index: HashMap<Block, usize>,
+    /// Block indices by block number (`gfxc_lower::cfg::index_in`).
+    index: Vec<usize>,
     live_in: Vec<Vec<u64>>,
     live_out: Vec<Vec<u64>>,
     /// The last use of each value in the block at hand, by value number (`NO_USE`: none),
@@ -155,28 +156,29 @@ impl Liveness {
             }
         }
         let (mut live_in, mut live_out) = (uses.clone(), vec![vec![0u64; words]; n]);
+        let (mut out, mut inn) = (vec![0u64; words], vec![0u64; words]);
         let mut changed = true;
         while changed {
             changed = false;
             for k in (0..n).rev() {
-                let mut out = vec![0u64; words];
+                out.iter_mut().for_each(|o| *o = 0);
                 for &s in &cfg.succs[k] {
                     for (o, x) in out.iter_mut().zip(&live_in[s]) {
                         *o |= x;
                     }
                 }
-                let inn: Vec<u64> = (0..words)
-                    .map(|w| uses[k][w] | (out[w] & !defs[k][w]))
-                    .collect();
+                for (w, i) in inn.iter_mut().enumerate() {
+                    *i = uses[k][w] | (out[w] & !defs[k][w]);
+                }
                 if inn != live_in[k] || out != live_out[k] {
-                    live_in[k] = inn;
-                    live_out[k] = out;
+                    live_in[k].copy_from_slice(&inn);
+                    live_out[k].copy_from_slice(&out);
                     changed = true;
                 }
             }
         }
         Liveness {
-            index: cfg.index,
+            index: cfg.into_index(),
             live_in,
             live_out,
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
@@ -185,14 +187,12 @@ impl Liveness {
     }
 
     fn live_out(&self, v: Value, b: Block) -> bool {
-        self.index
-            .get(&b)
-            .is_some_and(|&k| bit(&self.live_out[k], v))
+        gfxc_lower::cfg::index_in(&self.index, b).is_some_and(|k| bit(&self.live_out[k], v))
     }
 
     /// The values live into `b`.
     fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
-        let k = self.index.get(&b).copied();
+        let k = gfxc_lower::cfg::index_in(&self.index, b);
         let set = k.map(|k| &self.live_in[k][..]).unwrap_or(&[]);
         // Ascending, as a scan of all 64 bits of every word would give them, but only the
         // set bits are visited.
@@ -287,7 +287,7 @@ fn pressure_with(
     for (j, &i) in order.iter().enumerate() {
         each_use(&f.dfg.insts[i], |a| set_last_use(last_use, a, j as u32));
     }
-    let out_of_b = live.index.get(&b).map(|&k| &live.live_out[k][..]);
+    let out_of_b = gfxc_lower::cfg::index_in(&live.index, b).map(|k| &live.live_out[k][..]);
     let mut span = |v: Value, from: usize| {
         let w = vgpr_dwords(f, divergent, v) as i64;
         let end = if out_of_b.is_some_and(|set| bit(set, v)) {
@@ -361,7 +361,7 @@ fn repressure(
             }
         });
     }
-    let out_of_b = liveness.index.get(&b).map(|&x| &liveness.live_out[x][..]);
+    let out_of_b = gfxc_lower::cfg::index_in(&liveness.index, b).map(|x| &liveness.live_out[x][..]);
     let live_out = |v: Value| out_of_b.is_some_and(|set| bit(set, v));
     // delta[q - target - 1] for positions q in target + 1..=k + 1.
     let mut delta = vec![0i64; k - target + 1];

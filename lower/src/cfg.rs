@@ -7,36 +7,44 @@
 //! (index `n`) that every block without successors (`return`, `unreachable`) flows to, so a
 //! block whose every path ends in an infinite loop has no immediate post-dominator.
 
+use cranelift_entity::EntityRef;
 use gfxc_ir::{Block, Function};
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
+
+/// A node's successors or predecessors (most blocks have one or two).
+pub type Edges = SmallVec<[usize; 2]>;
 
 /// Successors and predecessors of a function's blocks.
 #[derive(Clone, Debug)]
 pub struct Cfg {
     pub blocks: Vec<Block>,
-    pub index: HashMap<Block, usize>,
+    /// The index of each block by its number (`usize::MAX`: not in the layout).
+    index: Vec<usize>,
     /// Distinct successors, in branch-destination order.
-    pub succs: Vec<Vec<usize>>,
+    pub succs: Vec<Edges>,
     /// Distinct predecessors.
-    pub preds: Vec<Vec<usize>>,
+    pub preds: Vec<Edges>,
 }
 
 impl Cfg {
     pub fn new(func: &Function) -> Cfg {
         let blocks: Vec<Block> = func.layout.blocks().to_vec();
-        let index: HashMap<Block, usize> =
-            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let size = blocks.iter().map(|b| b.index() + 1).max().unwrap_or(0);
+        let mut index = vec![usize::MAX; size];
+        for (i, &b) in blocks.iter().enumerate() {
+            index[b.index()] = i;
+        }
         let n = blocks.len();
-        let mut succs = vec![Vec::new(); n];
-        let mut preds = vec![Vec::new(); n];
+        let mut succs = vec![Edges::new(); n];
+        let mut preds = vec![Edges::new(); n];
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(t) = func.layout.last_inst(b) {
                 for d in func.dfg.insts[t].branch_dests() {
-                    if let Some(&j) = index.get(&d.block) {
-                        if !succs[i].contains(&j) {
-                            succs[i].push(j);
-                            preds[j].push(i);
-                        }
+                    let j = index.get(d.block.index()).copied().unwrap_or(usize::MAX);
+                    if j != usize::MAX && !succs[i].contains(&j) {
+                        succs[i].push(j);
+                        preds[j].push(i);
                     }
                 }
             }
@@ -57,8 +65,25 @@ impl Cfg {
         self.blocks.is_empty()
     }
 
+    /// The index of `b`, if it is in the layout.
+    pub fn get(&self, b: Block) -> Option<usize> {
+        self.index
+            .get(b.index())
+            .copied()
+            .filter(|&i| i != usize::MAX)
+    }
+
+    /// The block indices by block number (`usize::MAX`: not in the layout), for
+    /// [`index_in`].
+    pub fn into_index(self) -> Vec<usize> {
+        self.index
+    }
+
     pub fn idx(&self, b: Block) -> usize {
-        self.index[&b]
+        match self.index.get(b.index()) {
+            Some(&i) if i != usize::MAX => i,
+            _ => panic!("block {b} is not in the layout"),
+        }
     }
 
     /// Reverse postorder from the entry (unreachable blocks omitted).
@@ -74,19 +99,24 @@ impl Cfg {
     pub fn post_dominators(&self) -> DomTree {
         let n = self.len();
         // Reverse graph: successors of x are preds of x; the exit's successors are the sinks.
-        let mut rsuccs: Vec<Vec<usize>> = self.preds.clone();
-        let mut rpreds: Vec<Vec<usize>> = self.succs.clone();
-        let sinks: Vec<usize> = (0..n).filter(|&i| self.succs[i].is_empty()).collect();
+        let mut rsuccs: Vec<Edges> = self.preds.clone();
+        let mut rpreds: Vec<Edges> = self.succs.clone();
+        let sinks: Edges = (0..n).filter(|&i| self.succs[i].is_empty()).collect();
         for &s in &sinks {
             rpreds[s].push(n);
         }
         rsuccs.push(sinks);
-        rpreds.push(Vec::new());
+        rpreds.push(Edges::new());
         DomTree::compute(n + 1, n, &rsuccs, &rpreds)
     }
 }
 
-fn rpo(succs: &[Vec<usize>], entry: usize, n: usize) -> Vec<usize> {
+/// `b`'s index in a table of [`Cfg::into_index`].
+pub fn index_in(index: &[usize], b: Block) -> Option<usize> {
+    index.get(b.index()).copied().filter(|&i| i != usize::MAX)
+}
+
+fn rpo(succs: &[Edges], entry: usize, n: usize) -> Vec<usize> {
     let mut seen = vec![false; n];
     let mut post = Vec::with_capacity(n);
     let mut stack: Vec<(usize, usize)> = vec![(entry, 0)];
@@ -118,7 +148,7 @@ pub struct DomTree {
 }
 
 impl DomTree {
-    pub fn compute(n: usize, entry: usize, succs: &[Vec<usize>], preds: &[Vec<usize>]) -> DomTree {
+    pub fn compute(n: usize, entry: usize, succs: &[Edges], preds: &[Edges]) -> DomTree {
         let order = rpo(succs, entry, n);
         let mut rpo_num = vec![usize::MAX; n];
         for (i, &b) in order.iter().enumerate() {

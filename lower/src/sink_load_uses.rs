@@ -24,6 +24,7 @@ use crate::cfg::{natural_loops, Cfg};
 use gfxc_ir::{Block, Function, Inst, InstData, Value};
 use rustc_hash::FxHashMap as HashMap;
 use rustc_hash::FxHashSet as HashSet;
+use smallvec::SmallVec;
 
 /// Sinks load consumers of `func` (module doc); returns how many instructions moved.
 pub fn sink_load_uses(func: &mut Function) -> usize {
@@ -34,13 +35,17 @@ pub fn sink_load_uses(func: &mut Function) -> usize {
     let dom = cfg.dominators();
     let loops = natural_loops(&cfg, &dom);
     // Instruction users of each value, and blocks whose terminator passes it on.
-    let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
+    let mut users: HashMap<Value, SmallVec<[Inst; 2]>> = HashMap::default();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
-            let branch = d.branch_dests().into_iter().flat_map(|c| c.args.to_vec());
-            for a in d.args().iter().copied().chain(branch) {
+            for &a in d.args() {
                 users.entry(a).or_default().push(i);
+            }
+            for c in d.branch_dests() {
+                for &a in c.args.iter() {
+                    users.entry(a).or_default().push(i);
+                }
             }
         }
     }

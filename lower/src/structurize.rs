@@ -365,7 +365,7 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), StageErro
             .find(|l| exiting_block(&cfg, &dom, l) == Some(bi))
         {
             let x = *cfg.succs[bi].iter().find(|&&s| !l.contains(s)).unwrap();
-            if cfg.preds[x] != [bi] {
+            if cfg.preds[x][..] != [bi] {
                 return Err(gfxc_ir::internal!(
                     "block{bi}: loop exit block{x} has other predecessors"
                 ));
@@ -1176,7 +1176,7 @@ fn split_shared_join(
         }
         if let Some(l) = loops.iter().find(|l| exiting_block(cfg, dom, l) == Some(b)) {
             let x = *cfg.succs[b].iter().find(|&&s| !l.contains(s)).unwrap();
-            if cfg.preds[x] != [b] {
+            if cfg.preds[x][..] != [b] {
                 let xb = cfg.blocks[x];
                 let nb = forwarding_block(func, xb, bb);
                 for d in func.dfg.insts[t].branch_dests_mut() {

@@ -38,13 +38,14 @@ use regalloc2::{
 pub const NODES: usize = 3 * CLASS_REGS;
 const NONE: u32 = u32::MAX;
 
-/// A set of nodes (registers and spill slots).
+/// A set of nodes (registers and spill slots): inline up to 256 (the 192 register nodes and
+/// 64 spill slots), one allocation per set beyond.
 #[derive(Clone, PartialEq, Eq)]
-struct Bits(Vec<u64>);
+struct Bits(smallvec::SmallVec<[u64; 4]>);
 
 impl Bits {
     fn new(n: usize) -> Bits {
-        Bits(vec![0; n.div_ceil(64)])
+        Bits(smallvec::smallvec![0; n.div_ceil(64)])
     }
     fn set(&mut self, i: usize) {
         self.0[i / 64] |= 1 << (i % 64);
