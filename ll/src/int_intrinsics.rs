@@ -214,6 +214,14 @@ impl FnCx<'_, '_> {
         // (as LLVM's AMDGPU lowering: `v_add_u32` + `v_min_u32`, `v_med3_i32`), instead of
         // compares and selects on lanes that isel must first extend.
         let add_sub = matches!(base, "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat");
+        // Packed `<2 x i16>`: one call of the registry's `*.sat.v2i16` row, which GFX9+ does
+        // in one VOP3P instruction with the clamp bit (`v_pk_add_i16 ... clamp`) and
+        // `gfxc_lower::sat16` expands on targets without packed 16-bit arithmetic.
+        if add_sub && t == Type::Vector(Scalar::I16, 2) {
+            let name = format!("{base}.v2i16");
+            let i = self.b.intrinsic(&name, &[a, b], Some(t));
+            return Ok(self.b.func.dfg.inst_results(i)[0]);
+        }
         if add_sub && w < 32 && !(t.is_vector() && w == 16) {
             let wide = match t {
                 Type::Vector(_, n) => Type::Vector(Scalar::I32, n),

@@ -91,6 +91,7 @@ pub mod pair_build;
 pub mod pipeline;
 pub mod prune_unreachable;
 pub mod reassoc_uniform;
+pub mod sat16;
 pub mod rebase_addr;
 pub mod segment_loads;
 pub mod sink_load_uses;
