@@ -1,22 +1,36 @@
 //! Saturating add and subtract (`llvm.{s,u}{add,sub}.sat`) on vectors of 8- and 16-bit
-//! lanes, every width the reader keeps (`<1 x i16>`, `<2 x i16>`, `<4 x i16>`, `<2 x i8>`,
+//! lanes, every width the reader keeps (`<1 x i16>` ... `<8 x i16>`, `<2 x i8>`,
 //! `<4 x i8>`), over every pair of lane edge values: the interpreter must equal a reference
 //! computed here from LangRef's definition, and every mode of the compiler matrix must give
-//! the interpreter's bytes on the simulator. On GFX9 and later a `<2 x i16>` call is one
-//! clamped VOP3P instruction (`v_pk_add_i16 ... clamp`, as llc-19 selects it), without the
+//! the interpreter's bytes on the simulator. On GFX9 and later each pair of lanes of a
+//! `<2 x i16>`, `<4 x i16>` or `<8 x i16>` call is one clamped VOP3P instruction (`v_pk_add_i16 ... clamp`, as llc-19 selects it), without the
 //! compares and selects of the generic expansion (`lower/src/sat16.rs`).
 
 mod common;
 
 const OPS: [&str; 4] = ["sadd", "ssub", "uadd", "usub"];
 /// (lane bits, lanes)
-const SHAPES: [(u32, u32); 5] = [(16, 1), (16, 2), (16, 4), (8, 2), (8, 4)];
+const SHAPES: [(u32, u32); 6] = [(16, 1), (16, 2), (16, 4), (16, 8), (8, 2), (8, 4)];
 const THREADS: u32 = 192;
 
 fn edges(w: u32) -> Vec<u64> {
     let m = (1u64 << w) - 1;
     let h = 1u64 << (w - 1);
-    let mut v = vec![0, 1, 2, 3, h - 2, h - 1, h, h + 1, m - 1, m, 0x1234 & m, 0xedcb & m, 1000 & m];
+    let mut v = vec![
+        0,
+        1,
+        2,
+        3,
+        h - 2,
+        h - 1,
+        h,
+        h + 1,
+        m - 1,
+        m,
+        0x1234 & m,
+        0xedcb & m,
+        1000 & m,
+    ];
     v.sort();
     v.dedup();
     v
@@ -114,15 +128,29 @@ fn saturating_lane_vectors_match_reference_and_compile_on_every_mode() {
     }
 }
 
-/// GFX9+ (every mode with packed 16-bit arithmetic): each `<2 x i16>` saturating call is the
-/// one clamped packed instruction, with no compare or select left.
+/// GFX9+ (every mode with packed 16-bit arithmetic): a saturating call on `<N x i16>` (N a
+/// power of two) is one clamped packed instruction per pair of lanes, with no compare or
+/// select left.
 #[test]
-fn packed_i16_saturation_is_one_clamped_vop3p_instruction() {
-    for (op, inst) in OPS.iter().zip(["v_pk_add_i16", "v_pk_sub_i16", "v_pk_add_u16", "v_pk_sub_u16"]) {
-        let src = kernel(op, 16, 2);
+fn packed_i16_saturation_is_one_clamped_vop3p_instruction_per_pair() {
+    let insts = [
+        "v_pk_add_i16",
+        "v_pk_sub_i16",
+        "v_pk_add_u16",
+        "v_pk_sub_u16",
+    ];
+    for ((op, inst), n) in OPS
+        .iter()
+        .zip(insts)
+        .flat_map(|p| [2u32, 4, 8].map(|n| (p, n)))
+    {
+        let src = kernel(op, 16, n);
         let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
         for (mode, asm) in common::asm_per_mode(&m) {
-            if ["gfx600", "gfx700", "gfx803"].iter().any(|p| mode.starts_with(p)) {
+            if ["gfx600", "gfx700", "gfx803"]
+                .iter()
+                .any(|p| mode.starts_with(p))
+            {
                 continue;
             }
             let body: Vec<&str> = asm.lines().map(str::trim).collect();
@@ -130,12 +158,18 @@ fn packed_i16_saturation_is_one_clamped_vop3p_instruction() {
                 .iter()
                 .filter(|l| l.starts_with(inst) && l.ends_with("clamp"))
                 .collect();
-            assert_eq!(sat.len(), 1, "{op} {mode}: one clamped {inst}:\n{asm}");
+            assert_eq!(
+                sat.len() as u32,
+                n / 2,
+                "{op} v{n}i16 {mode}: clamped {inst}:\n{asm}"
+            );
             let extra: Vec<&&str> = body
                 .iter()
-                .filter(|l| l.starts_with("v_cmp") || l.starts_with("v_cndmask") || l.starts_with("v_bfe"))
+                .filter(|l| {
+                    l.starts_with("v_cmp") || l.starts_with("v_cndmask") || l.starts_with("v_bfe")
+                })
                 .collect();
-            assert!(extra.is_empty(), "{op} {mode}: {extra:?}");
+            assert!(extra.is_empty(), "{op} v{n}i16 {mode}: {extra:?}");
         }
     }
 }

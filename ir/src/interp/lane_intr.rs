@@ -298,7 +298,11 @@ fn cvt_pk(s: &[u64; 3], signed: bool) -> u64 {
 /// `{s,u}{add,sub}.sat` on both 16-bit halves: the exact sum or difference clamped to the
 /// lane's signed or unsigned range, S0 op S1, element 0 in the low half.
 fn sat16(s: &[u64; 3], signed: bool, sub: bool) -> u64 {
-    let (lo, hi) = if signed { (-0x8000, 0x7fff) } else { (0, 0xffff) };
+    let (lo, hi) = if signed {
+        (-0x8000, 0x7fff)
+    } else {
+        (0, 0xffff)
+    };
     let mut r = 0u64;
     for i in 0..2 {
         let (a, b) = (elem(s[0], i, 16, signed), elem(s[1], i, 16, signed));
