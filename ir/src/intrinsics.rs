@@ -581,8 +581,12 @@ pub static TABLE: &[IntrinsicSig] = &[
     .side_effects(),
     row!("ldexp.f32.i32", &[F32, I32], Some(F32), "v_ldexp_f32: x * 2^e rounded once (LLVM's generic llvm.ldexp)"),
     row!("ldexp.f64.i32", &[F64, I32], Some(F64), "v_ldexp_f64: x * 2^e rounded once (LLVM's generic llvm.ldexp)"),
+    row!("sadd.sat.v2i16", &[I16X2, I16X2], Some(I16X2), "the sum of each signed 16-bit lane pair, saturated to the lane range (LLVM's generic llvm.sadd.sat.v2i16; v_pk_add_i16 with clamp on GFX9+, expanded by `gfxc_lower` elsewhere)"),
+    row!("ssub.sat.v2i16", &[I16X2, I16X2], Some(I16X2), "the difference of each signed 16-bit lane pair, saturated to the lane range (LLVM's generic llvm.ssub.sat.v2i16; v_pk_sub_i16 with clamp on GFX9+, expanded by `gfxc_lower` elsewhere)"),
     row!("trap", &[], None, "s_trap 2 (AMDGPUUsage trap handler ABI): the wave halts and the queue enters the error state")
     .side_effects(),
+    row!("uadd.sat.v2i16", &[I16X2, I16X2], Some(I16X2), "the sum of each unsigned 16-bit lane pair, saturated to the lane range (LLVM's generic llvm.uadd.sat.v2i16; v_pk_add_u16 with clamp on GFX9+, expanded by `gfxc_lower` elsewhere)"),
+    row!("usub.sat.v2i16", &[I16X2, I16X2], Some(I16X2), "the difference of each unsigned 16-bit lane pair, saturated to the lane range (LLVM's generic llvm.usub.sat.v2i16; v_pk_sub_u16 with clamp on GFX9+, expanded by `gfxc_lower` elsewhere)"),
 ];
 
 /// The intrinsic called `name` (the gfxc name, without `llvm.`).

@@ -603,6 +603,10 @@ impl Selector<'_> {
                 let results = self.func.dfg.inst_results(i).to_vec();
                 self.select_fp_op(name, args, &results)?
             }
+            InstData::Intrinsic { name, args } if crate::packed::sat16_op(name).is_some() => {
+                let r = res.ok_or_else(|| internal!("internal: {name} without a result"))?;
+                self.select_sat16(name, args, r)?
+            }
             InstData::Intrinsic { name, args } if crate::lane_ops::is_lane_op(name) => {
                 let r =
                     res.ok_or_else(|| internal!("internal: lane intrinsic without a result"))?;

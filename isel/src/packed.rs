@@ -478,7 +478,7 @@ impl Selector<'_> {
         dst: MOp,
         mut srcs: Vec<(MOp, bool)>,
         neg: u8,
-    ) -> SelResult<()> {
+    ) -> SelResult<&mut gfxc_mir::MInst> {
         let limit = if self.cx.gen.is_gfx10_plus() { 2 } else { 1 };
         let mut seen: Vec<MOp> = Vec::new();
         for s in srcs.iter_mut() {
@@ -509,6 +509,26 @@ impl Selector<'_> {
         i.m.op_sel_hi = hi_bits;
         i.m.neg = neg;
         i.m.neg_hi = neg;
+        Ok(i)
+    }
+
+    /// `{s,u}{add,sub}.sat.v2i16(a, b)` ([`sat16_op`]): one VOP3P add or subtract with the
+    /// clamp bit, which saturates each 16-bit result to the signed or unsigned lane range
+    /// (GFX9+; `gfxc_lower::sat16` expands the calls on older targets).
+    pub fn select_sat16(&mut self, name: &str, args: &[Value], res: Value) -> SelResult<()> {
+        let op = sat16_op(name).ok_or_else(|| internal!("internal: {name} is no sat16 row"))?;
+        if self.cx.gen < Generation::Gfx9 || !self.cx.has(op) {
+            return Err(internal!(
+                "internal: {name} before GFX9 (lowering expands it)"
+            ));
+        }
+        let r = self.def_reg(res, Bank::V)?;
+        let mut srcs = Vec::with_capacity(2);
+        for &a in args {
+            srcs.push(self.pk_src(a, 0, false)?);
+        }
+        let i = self.pk_inst(op, self.cx.d(r, 0), srcs, 0)?;
+        i.m.clamp = true;
         Ok(())
     }
 
@@ -845,4 +865,16 @@ fn type_str(t: Type) -> String {
         Type::Scalar(s) => s.name().to_string(),
         t => format!("{t:?}"),
     }
+}
+
+/// The clamped VOP3P instruction of a packed 16-bit saturating row (`gfxc_ir::intrinsics`
+/// `sadd.sat.v2i16` ...), `None` for other names.
+pub fn sat16_op(name: &str) -> Option<Op> {
+    Some(match name {
+        "sadd.sat.v2i16" => Op::v_pk_add_i16,
+        "ssub.sat.v2i16" => Op::v_pk_sub_i16,
+        "uadd.sat.v2i16" => Op::v_pk_add_u16,
+        "usub.sat.v2i16" => Op::v_pk_sub_u16,
+        _ => return None,
+    })
 }

@@ -214,6 +214,37 @@ impl FnCx<'_, '_> {
         // (as LLVM's AMDGPU lowering: `v_add_u32` + `v_min_u32`, `v_med3_i32`), instead of
         // compares and selects on lanes that isel must first extend.
         let add_sub = matches!(base, "uadd.sat" | "usub.sat" | "sadd.sat" | "ssub.sat");
+        // Packed 16-bit lanes (`<2 x i16>`, and `<4 x i16>`, `<8 x i16>`, ... pair by pair):
+        // one call of the registry's `*.sat.v2i16` row per pair, which GFX9+ does in one
+        // VOP3P instruction with the clamp bit (`v_pk_add_i16 ... clamp`) and
+        // `gfxc_lower::sat16` expands on targets without packed 16-bit arithmetic.
+        if let (true, Type::Vector(Scalar::I16, n)) = (add_sub, t) {
+            if n.is_power_of_two() && n >= 2 {
+                let name = format!("{base}.v2i16");
+                let pair_t = Type::Vector(Scalar::I16, 2);
+                let mut parts = Vec::new();
+                for k in 0..n / 2 {
+                    let (x, y) = if n == 2 {
+                        (a, b)
+                    } else {
+                        let m = [2 * k, 2 * k + 1];
+                        (self.b.shuffle(a, a, &m), self.b.shuffle(b, b, &m))
+                    };
+                    let i = self.b.intrinsic(&name, &[x, y], Some(pair_t));
+                    parts.push(self.b.func.dfg.inst_results(i)[0]);
+                }
+                // Concatenated in a tree of equal halves.
+                while parts.len() > 1 {
+                    let w = 2 * self.b.func.dfg.value_type(parts[0]).lanes() as u8;
+                    let m: Vec<u8> = (0..w).collect();
+                    parts = parts
+                        .chunks(2)
+                        .map(|c| self.b.shuffle(c[0], c[1], &m))
+                        .collect();
+                }
+                return Ok(parts[0]);
+            }
+        }
         if add_sub && w < 32 && !(t.is_vector() && w == 16) {
             let wide = match t {
                 Type::Vector(_, n) => Type::Vector(Scalar::I32, n),

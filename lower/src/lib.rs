@@ -92,6 +92,7 @@ pub mod pipeline;
 pub mod prune_unreachable;
 pub mod reassoc_uniform;
 pub mod rebase_addr;
+pub mod sat16;
 pub mod segment_loads;
 pub mod sink_load_uses;
 pub mod sink_stores;

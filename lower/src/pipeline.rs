@@ -121,6 +121,7 @@ pub fn lower_module_unrolling(
         crate::indirect_calls::check_indirect_calls(f)?;
         crate::prune_unreachable::prune_unreachable_edges(f);
         expand_divrem(f);
+        crate::sat16::expand_sat16(f, target);
         expand_float_for(f, target);
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:
         // its parameters arrive in registers (`gfxc_isel::call_conv`); the ABI record is

@@ -78,6 +78,10 @@ pub(super) static ROWS: &[LaneRow] = &[
     row("amdgcn.sffbh.i32", |s, _| sffbh(s[0] as u32), &[]),
     row("amdgcn.cvt.pk.u8.f32", |s, _| cvt_pk_u8(s), &[]),
     row("amdgcn.fmul.legacy", |s, _| mul_legacy(s), &[]),
+    row("sadd.sat.v2i16", |s, _| sat16(s, true, false), &[]),
+    row("ssub.sat.v2i16", |s, _| sat16(s, true, true), &[]),
+    row("uadd.sat.v2i16", |s, _| sat16(s, false, false), &[]),
+    row("usub.sat.v2i16", |s, _| sat16(s, false, true), &[]),
 ];
 
 const fn row(name: &'static str, f: fn(&[u64; 3], u8) -> u64, imms: &'static [usize]) -> LaneRow {
@@ -289,6 +293,23 @@ fn cvt_pk(s: &[u64; 3], signed: bool) -> u64 {
         }
     };
     (h(s[0]) | h(s[1]) << 16) as u64
+}
+
+/// `{s,u}{add,sub}.sat` on both 16-bit halves: the exact sum or difference clamped to the
+/// lane's signed or unsigned range, S0 op S1, element 0 in the low half.
+fn sat16(s: &[u64; 3], signed: bool, sub: bool) -> u64 {
+    let (lo, hi) = if signed {
+        (-0x8000, 0x7fff)
+    } else {
+        (0, 0xffff)
+    };
+    let mut r = 0u64;
+    for i in 0..2 {
+        let (a, b) = (elem(s[0], i, 16, signed), elem(s[1], i, 16, signed));
+        let v = if sub { a - b } else { a + b };
+        r |= (v.clamp(lo, hi) as u64 & 0xffff) << (16 * i);
+    }
+    r
 }
 
 fn cvt_pknorm(s: &[u64; 3], signed: bool) -> u64 {
