@@ -110,7 +110,91 @@ pub fn dce(f: &mut MFunction) -> usize {
             }
         }
         if !changed {
-            return removed;
+            let n = dead_dwords(f);
+            if n == 0 {
+                return removed;
+            }
+            removed += n;
         }
     }
+}
+
+/// Dwords `off..off+n` of a vreg as a bit mask (a register wider than 64 dwords counts whole).
+fn dword_mask(off: u8, n: u8) -> u64 {
+    let end = u32::from(off) + u32::from(n);
+    if end >= 64 {
+        !0u64 << off.min(63)
+    } else {
+        ((1u64 << n) - 1) << off
+    }
+}
+
+/// Removes single instructions (also from inside a group) that only write dwords of vregs
+/// nobody reads, while other dwords of the same vregs are read: the high half of a
+/// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
+/// copies and instructions without memory access, return value, atomic flag or physical
+/// register def (SCC, VCC: a later member of the group may read them) qualify. Returns how
+/// many were removed.
+fn dead_dwords(f: &mut MFunction) -> usize {
+    let mut read = vec![0u64; f.vregs.len()];
+    for b in &f.blocks {
+        for i in &b.insts {
+            for (k, op) in i.ops.iter().enumerate() {
+                if let (MOp::V { reg, off, n }, false) = (op, i.is_def(k)) {
+                    read[reg.0 as usize] |= dword_mask(*off, *n);
+                }
+            }
+            if let Some(MOp::V { reg, .. }) = i.ret {
+                read[reg.0 as usize] = !0;
+            }
+        }
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
+            read[a.0 as usize] = !0;
+        }
+    }
+    let t = table(f.variant);
+    let mut removed = 0;
+    for b in &mut f.blocks {
+        let (pro, epi) = (b.prologue, b.epilogue);
+        let dead = |i: &crate::mir::MInst| {
+            match i.kind {
+                Kind::Hw(row) => {
+                    if i.ret.is_some() || i.mem.is_some() || t.def(row).has(flag::ATOMIC) {
+                        return false;
+                    }
+                }
+                Kind::Pseudo(crate::mir::Pseudo::Copy) => {}
+                _ => return false,
+            }
+            let mut any = false;
+            let all = i.ops.iter().enumerate().all(|(j, op)| {
+                if !i.is_def(j) {
+                    return true;
+                }
+                match op {
+                    MOp::V { reg, off, n } => {
+                        any = true;
+                        read[reg.0 as usize] & dword_mask(*off, *n) == 0
+                    }
+                    _ => false,
+                }
+            });
+            any && all
+        };
+        let mut k = epi.min(b.insts.len());
+        while k > pro {
+            k -= 1;
+            if !dead(&b.insts[k]) {
+                continue;
+            }
+            // The last member of a group leaves the group's end to the one before it.
+            if !b.insts[k].group && k > 0 && b.insts[k - 1].group {
+                b.insts[k - 1].group = false;
+            }
+            b.insts.remove(k);
+            b.epilogue -= 1;
+            removed += 1;
+        }
+    }
+    removed
 }
