@@ -8,6 +8,7 @@
 use crate::mir::{Kind, MFunction, MOp, MemKind};
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{flag, table};
+use gfxc_isa::Op;
 
 /// Remove dead groups; returns how many instructions were removed.
 pub fn dce(f: &mut MFunction) -> usize {
@@ -132,9 +133,8 @@ fn dword_mask(off: u8, n: u8) -> u64 {
 /// Removes single instructions (also from inside a group) that only write dwords of vregs
 /// nobody reads, while other dwords of the same vregs are read: the high half of a
 /// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
-/// copies and instructions without memory access, return value, atomic flag or physical
-/// register def (SCC, VCC: a later member of the group may read them) qualify. Returns how
-/// many were removed.
+/// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
+/// Returns how many were removed.
 fn dead_dwords(f: &mut MFunction) -> usize {
     let mut read = vec![0u64; f.vregs.len()];
     for b in &f.blocks {
@@ -158,8 +158,18 @@ fn dead_dwords(f: &mut MFunction) -> usize {
         let (pro, epi) = (b.prologue, b.epilogue);
         let dead = |i: &crate::mir::MInst| {
             match i.kind {
+                // Moves only: other instructions may write SCC or VCC implicitly (the carry
+                // of an `s_add_u32` that the group's `s_addc_u32` reads is no operand).
                 Kind::Hw(row) => {
-                    if i.ret.is_some() || i.mem.is_some() || t.def(row).has(flag::ATOMIC) {
+                    let op = t.props(row).op;
+                    let mov = [
+                        Op::s_mov_b32,
+                        Op::s_mov_b64,
+                        Op::s_movk_i32,
+                        Op::v_mov_b32_e32,
+                        Op::v_mov_b32_e64,
+                    ];
+                    if i.ret.is_some() || i.mem.is_some() || !mov.contains(&op) {
                         return false;
                     }
                 }

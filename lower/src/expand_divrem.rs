@@ -30,10 +30,10 @@
 //! them); the expansion then yields some value without faulting, as the hardware does.
 
 use crate::util::{new_block_after, replace_uses, split_after, Cursor};
+use gfxc_ir::known::{known_lz, KNOWN_DEPTH};
 use gfxc_ir::{
     Block, BlockCall, Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value, ValueDef,
 };
-use gfxc_ir::known::{known_lz, KNOWN_DEPTH};
 use rustc_hash::FxHashMap as HashMap;
 
 /// Expands every integer division and remainder of `func`.
