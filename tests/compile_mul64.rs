@@ -368,7 +368,7 @@ fn signed32_kernel(f: &str, divergent: bool) -> String {
 
 fn count(a: &str, name: &str) -> usize {
     a.lines()
-        .filter(|l| l.trim_start().split_whitespace().next() == Some(name))
+        .filter(|l| l.split_whitespace().next() == Some(name))
         .count()
 }
 
