@@ -171,7 +171,7 @@ impl Selector<'_> {
     }
 
     /// Dword `i` of the uniform `v` as a scalar operand (SGPR or constant).
-    fn s_dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
+    pub(crate) fn s_dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
         let o = self.dword(v, i)?;
         match &o {
             MOp::V { reg, .. } if self.cx.f.info(*reg).bank != Bank::S => {
