@@ -136,12 +136,38 @@ fn dword_mask(off: u8, n: u8) -> u64 {
 /// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
 /// Returns how many were removed.
 fn dead_dwords(f: &mut MFunction) -> usize {
+    let t = table(f.variant);
+    let mov = [
+        Op::s_mov_b32,
+        Op::s_mov_b64,
+        Op::s_movk_i32,
+        Op::v_mov_b32_e32,
+        Op::v_mov_b32_e64,
+    ];
+    // A move or copy without modifiers, memory semantics or return value: it writes its
+    // def and reads only its source.
+    let plain = |i: &crate::mir::MInst| match i.kind {
+        Kind::Hw(row) => {
+            i.ret.is_none()
+                && i.mem.is_none()
+                && i.m == gfxc_isa::inst::Mods::default()
+                && mov.contains(&t.props(row).op)
+        }
+        Kind::Pseudo(crate::mir::Pseudo::Copy) => i.ret.is_none(),
+        _ => false,
+    };
     let mut read = vec![0u64; f.vregs.len()];
     for b in &f.blocks {
         for i in &b.insts {
+            // Any other instruction's defs count as read too: an operand written in place
+            // (the data of a returning `buffer_atomic_cmpswap`, an accumulator) is read by
+            // the instruction that writes it.
+            let p = plain(i);
             for (k, op) in i.ops.iter().enumerate() {
-                if let (MOp::V { reg, off, n }, false) = (op, i.is_def(k)) {
-                    read[reg.0 as usize] |= dword_mask(*off, *n);
+                if let MOp::V { reg, off, n } = op {
+                    if !p || !i.is_def(k) {
+                        read[reg.0 as usize] |= dword_mask(*off, *n);
+                    }
                 }
             }
             if let Some(MOp::V { reg, .. }) = i.ret {
@@ -152,44 +178,18 @@ fn dead_dwords(f: &mut MFunction) -> usize {
             read[a.0 as usize] = !0;
         }
     }
-    let t = table(f.variant);
     let mut removed = 0;
     for b in &mut f.blocks {
         let (pro, epi) = (b.prologue, b.epilogue);
         let dead = |i: &crate::mir::MInst| {
-            match i.kind {
-                // Moves only: other instructions may write SCC or VCC implicitly (the carry
-                // of an `s_add_u32` that the group's `s_addc_u32` reads is no operand).
-                Kind::Hw(row) => {
-                    let op = t.props(row).op;
-                    let mov = [
-                        Op::s_mov_b32,
-                        Op::s_mov_b64,
-                        Op::s_movk_i32,
-                        Op::v_mov_b32_e32,
-                        Op::v_mov_b32_e64,
-                    ];
-                    if i.ret.is_some() || i.mem.is_some() || !mov.contains(&op) {
-                        return false;
-                    }
-                }
-                Kind::Pseudo(crate::mir::Pseudo::Copy) => {}
-                _ => return false,
-            }
-            let mut any = false;
-            let all = i.ops.iter().enumerate().all(|(j, op)| {
-                if !i.is_def(j) {
-                    return true;
-                }
-                match op {
-                    MOp::V { reg, off, n } => {
-                        any = true;
+            plain(i)
+                && i.ops.iter().enumerate().any(|(j, _)| i.is_def(j))
+                && i.ops.iter().enumerate().all(|(j, op)| match op {
+                    MOp::V { reg, off, n } if i.is_def(j) => {
                         read[reg.0 as usize] & dword_mask(*off, *n) == 0
                     }
-                    _ => false,
-                }
-            });
-            any && all
+                    _ => !i.is_def(j),
+                })
         };
         let mut k = epi.min(b.insts.len());
         while k > pro {
