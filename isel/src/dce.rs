@@ -144,13 +144,13 @@ fn dead_dwords(f: &mut MFunction) -> usize {
         Op::v_mov_b32_e32,
         Op::v_mov_b32_e64,
     ];
-    // A move or copy without modifiers, memory semantics or return value: it writes its
+    // A move or copy without DPP/SDWA encoding, memory semantics or return value: it writes its
     // def and reads only its source.
     let plain = |i: &crate::mir::MInst| match i.kind {
         Kind::Hw(row) => {
             i.ret.is_none()
                 && i.mem.is_none()
-                && i.m == gfxc_isa::inst::Mods::default()
+                && i.m.ext == gfxc_isa::table::Ext::None
                 && mov.contains(&t.props(row).op)
         }
         Kind::Pseudo(crate::mir::Pseudo::Copy) => i.ret.is_none(),
