@@ -4,10 +4,11 @@
 //! * `shifts_match_the_interpreter`: `shl`/`lshr`/`ashr` of every operand form (a full i64, a
 //!   pair joined from two unrelated i32 halves, `zext`/`sext` of an i32) by amounts 0..=63
 //!   (and 64 + k: the IR takes the amount modulo the width), stored whole and truncated to
-//!   i32, uniform (kernel arguments) and divergent (per-lane loads), on all 13 modes against
+//!   i32 or (`lshr`/`ashr`) only truncated, uniform (kernel arguments) and divergent (per-lane loads), on all 13 modes against
 //!   the interpreter.
-//! * `shifts_by_32_or_more_use_no_64_bit_shift`: those shifts contain no `s_lshl_b64`-like
-//!   64-bit shift on any mode, and a truncated `lshr` by 32 materialises no zero high dword.
+//! * `shifts_by_32_or_more_use_no_64_bit_shift`: `lshr`/`ashr` by 32 or more whose results
+//!   are only truncated to i32 contain no `s_lshr_b64`-like 64-bit shift on any mode, and a
+//!   truncated `lshr` by 32 of an argument is no instruction at all (no zero high dword).
 
 mod common;
 
@@ -33,7 +34,9 @@ const FORMS: &[(&str, &[&str])] = &[
 
 const AMOUNTS: [u32; 12] = [0, 1, 8, 31, 32, 33, 40, 56, 63, 64 + 32, 64 + 40, 64 + 7];
 
-fn kernel(uniform: bool, amounts: &[u32]) -> String {
+/// `whole`: also `shl`, and every result stored whole besides truncated; else only the
+/// truncated `lshr`/`ashr` results are stored.
+fn kernel(uniform: bool, amounts: &[u32], whole: bool) -> String {
     let mut t = String::new();
     let mut n = 10;
     let mut v = |t: &mut String, s: &str| {
@@ -77,11 +80,19 @@ fn kernel(uniform: bool, amounts: &[u32]) -> String {
             env.push((lhs.to_string(), o.clone()));
         }
         for op in ["shl", "lshr", "ashr"] {
+            if op == "shl" && !whole {
+                slot += 2 * amounts.len();
+                continue;
+            }
             for &s in amounts {
                 let k = v(&mut t, &format!("iconst.i64 {s}"));
                 let r = v(&mut t, &format!("{op}.i64 {o}, {k}"));
                 let lo = v(&mut t, &format!("itrunc.i32 {r}"));
-                for val in [r, lo] {
+                for val in [r, lo.clone()] {
+                    if !whole && val != lo {
+                        slot += 1;
+                        continue;
+                    }
                     let ko = v(&mut t, &format!("iconst.i64 {}", slot * 8));
                     let p = v(&mut t, &format!("ptradd {out}, {ko}"));
                     writeln!(t, "    store {val}, {p}").unwrap();
@@ -100,8 +111,8 @@ fn kernel(uniform: bool, amounts: &[u32]) -> String {
 #[test]
 fn shifts_match_the_interpreter() {
     let per = FORMS.len() * 3 * AMOUNTS.len() * 2;
-    for uniform in [true, false] {
-        let src = kernel(uniform, &AMOUNTS);
+    for (uniform, whole) in [(true, true), (true, false), (false, true), (false, false)] {
+        let src = kernel(uniform, &AMOUNTS, whole);
         for (x, h) in [
             (0x8765_4321_fedc_ba98u64, 0x9abc_def1u32),
             (0x7fff_ffff_8000_0001, 0x7fff_fffe),
@@ -127,7 +138,7 @@ fn shifts_match_the_interpreter() {
                 list32.join(", ")
             );
             common::gir_matches_interpreter(
-                &format!("shift64_{uniform}"),
+                &format!("shift64_{uniform}_{whole}"),
                 &src,
                 &launch,
                 common::ALL_TARGETS,
@@ -156,10 +167,10 @@ fn shifts_by_32_or_more_use_no_64_bit_shift() {
         "v_ashr_i64",
     ];
     for uniform in [true, false] {
-        let src = kernel(uniform, &[32, 33, 40, 63, 64 + 48]);
+        let src = kernel(uniform, &[32, 33, 40, 63, 64 + 48], false);
         // The address arithmetic's own 64-bit shifts (by 2 and 3), from the same kernel
         // without any shift under test.
-        let base = kernel(uniform, &[]);
+        let base = kernel(uniform, &[], false);
         for (cpu, mattr) in common::ALL_TARGETS {
             let count = |a: &str| {
                 a.lines()

@@ -488,7 +488,7 @@ impl Selector<'_> {
                 }
                 if let Val::K(k) = self.get(b)? {
                     // The IR's shift amount is taken modulo the width.
-                    if k & 63 >= 32 {
+                    if k & 63 >= 32 && op != Opcode::Shl && self.only_truncated(res) {
                         return self.shift64_halves(op, a, (k & 63) as u32 - 32, res);
                     }
                 }
@@ -575,11 +575,36 @@ impl Selector<'_> {
     }
 
     /// `res = a << sh` (64-bit, constant shift), SALU when uniform.
+    /// Every use of the 64-bit `v` is an `itrunc.i32` (which reads its low dword only).
+    fn only_truncated(&self, v: Value) -> bool {
+        let total = self.use_count.get(&v).copied().unwrap_or(0);
+        let mut n = 0;
+        for &b in self.func.layout.blocks() {
+            for &i in self.func.layout.block_insts(b) {
+                if let gfxc_ir::InstData::Unary {
+                    opcode: Opcode::Itrunc,
+                    arg,
+                } = &self.func.dfg.insts[i]
+                {
+                    if *arg == v
+                        && self.func.dfg.value_type(self.func.dfg.first_result(i)) == Type::I32
+                    {
+                        n += 1;
+                    }
+                }
+            }
+        }
+        total > 0 && n == total
+    }
+
     /// A 64-bit `shl`/`lshr`/`ashr` by `32 + s` (`s < 32`) on the 32-bit halves: the one
     /// dword that moves is shifted by `s` (copied for `s = 0`) into the other, the vacated
     /// dword is zero (`ashr`: the sign, `x.hi >> 31`). No 64-bit shift and no register pair
     /// holding the operand is read (the operand's halves may come from anywhere), and a
-    /// zero dword nobody reads is dropped by dead code elimination. One group.
+    /// zero dword nobody reads is dropped by dead code elimination. One group. Selected for
+    /// `lshr`/`ashr` whose every use is a truncation to i32 (only the moved dword is read:
+    /// one 32-bit instruction, or a move, instead of the 64-bit shift and the pair it reads);
+    /// a result read whole is one 64-bit shift either way.
     pub(crate) fn shift64_halves(
         &mut self,
         op: Opcode,
@@ -637,9 +662,6 @@ impl Selector<'_> {
     }
 
     fn shl64_const(&mut self, a: Value, sh: u32, res: Value) -> SelResult<()> {
-        if sh >= 32 {
-            return self.shift64_halves(Opcode::Shl, a, sh - 32, res);
-        }
         let amount = MOp::C(k32(sh));
         if self.ext_shl_split(a, sh, res)? {
             return Ok(());
