@@ -3,7 +3,7 @@
 //! * `*_match_the_interpreter`: generated kernels compute `mul.i64`, `umulhi.i64` and
 //!   `smulhi.i64` of every pair of operand forms (a full i64, `zext`/`sext` of an i32, `zext`
 //!   of an i16 — whose register may hold garbage above bit 15 —, an `and` mask below 2^32,
-//!   `lshr` by 40, and constants: small, 64-bit, negative in the i32 range) over 16 x 16 edge
+//!   `lshr` by 40, `sext` of an i16, `ashr` by 33, `umin` with 2^32-1, and constants: small, 64-bit, negative in the i32 range) over 16 x 16 edge
 //!   values, once with uniform operands (indexed by the workgroup id) and once divergent
 //!   (indexed by the lane), compiled for all 13 modes and run on the simulator in strict
 //!   mode: every buffer must equal the interpreter's bit for bit.
@@ -43,17 +43,23 @@ const FORMS: &[(&str, &[&str])] = &[
     ("zext16", &["%t = itrunc.i16 %x", "%o = zext.i64 %t"]),
     ("mask", &["%k = iconst.i64 1048575", "%o = and.i64 %x, %k"]),
     ("lshr40", &["%k = iconst.i64 40", "%o = lshr.i64 %x, %k"]),
+    ("sext16", &["%t = itrunc.i16 %x", "%o = sext.i64 %t"]),
+    ("ashr33", &["%k = iconst.i64 33", "%o = ashr.i64 %x, %k"]),
+    (
+        "umin32",
+        &["%k = iconst.i64 4294967295", "%o = umin.i64 %x, %k"],
+    ),
     ("k_small", &["%o = iconst.i64 1000003"]),
     ("k_big", &["%o = iconst.i64 -7046029254386353131"]),
     ("k_neg", &["%o = iconst.i64 -7"]),
 ];
 
 /// Left operands: the non-constant forms (a constant times a constant folds).
-const LEFT: usize = 6;
+const LEFT: usize = 9;
 
 /// Slots per thread in the output (a power of two: the address is a shift, so the uniform
 /// kernel's only multiplies are the ones under test).
-const SLOTS: u64 = 64;
+const SLOTS: u64 = 128;
 
 struct Gir {
     text: String,
@@ -331,5 +337,109 @@ fn known_zero_high_dwords_drop_the_cross_products() {
         let a = asm(&src, "gfx600", "");
         let muls = valu_muls(&a);
         assert_eq!(muls.len(), 2, "gfx600: {f}\n{muls:?}");
+    }
+}
+
+/// Operand forms that fit in a signed 32-bit value (from `v3`, an i64): `sext` from i32, i16
+/// and i8, `zext` from i16 (below 2^31), `ashr` by 33 or more, a negative constant.
+const SIGNED32: [&str; 6] = [
+    "v5 = itrunc.i32 v3\n    v6 = sext.i64 v5",
+    "v5 = itrunc.i16 v3\n    v6 = sext.i64 v5",
+    "v5 = itrunc.i8 v3\n    v6 = sext.i64 v5",
+    "v5 = itrunc.i16 v3\n    v6 = zext.i64 v5",
+    "v5 = iconst.i64 40\n    v6 = ashr.i64 v3, v5",
+    "v6 = iconst.i64 -100003",
+];
+
+/// A product of a signed 32-bit form of `v3` and `sext(i32 of v4)`: one 32x32->64 signed
+/// product. `divergent`: `v3`/`v4` depend on the lane.
+fn signed32_kernel(f: &str, divergent: bool) -> String {
+    let base = if divergent {
+        "v20 = workitem_id x\n    v21 = zext.i64 v20\n    v3 = add.i64 v1, v21\n    \
+         v22 = itrunc.i32 v3\n    v4 = sext.i64 v22"
+    } else {
+        "v3 = add.i64 v1, v2\n    v22 = itrunc.i32 v2\n    v4 = sext.i64 v22"
+    };
+    format!(
+        "kernel @k(v0: ptr.global, v1: i64, v2: i64) {{\nblock0:\n    {base}\n    {f}\n    \
+         v10 = mul.i64 v6, v4\n    store v10, v0\n    return\n}}\n"
+    )
+}
+
+fn count(a: &str, name: &str) -> usize {
+    a.lines()
+        .filter(|l| l.split_whitespace().next() == Some(name))
+        .count()
+}
+
+/// A 64-bit product of two values that fit in signed 32 bits (`sext(i32) * zext(i16)`, ...)
+/// is one signed 32x32->64 product as llc-19 selects it: uniform on GFX9+ `s_mul_i32` +
+/// `s_mul_hi_i32` and no VALU multiply; divergent (and uniform before GFX9) one
+/// `v_mad_i64_i32` where it exists (GFX7+), `v_mul_lo_u32` + `v_mul_hi_i32` on GFX6. The
+/// high half of a `zext` pair that only the product's low-dword operand reads is not
+/// materialised (`s_mov_b32 sN, 0`).
+#[test]
+fn signed_32_bit_operands_are_one_product() {
+    for f in SIGNED32 {
+        for divergent in [false, true] {
+            let src = signed32_kernel(f, divergent);
+            for (cpu, mattr) in common::ALL_TARGETS {
+                let a = asm(&src, cpu, mattr);
+                let what = format!("{cpu}{mattr} divergent={divergent}: {f}\n{a}");
+                let muls = valu_muls(&a);
+                let salu = !divergent && !matches!(*cpu, "gfx600" | "gfx700" | "gfx803");
+                if salu {
+                    assert_eq!(count(&a, "s_mul_i32"), 1, "{what}");
+                    assert_eq!(count(&a, "s_mul_hi_i32"), 1, "{what}");
+                    assert_eq!(count(&a, "s_mul_hi_u32"), 0, "{what}");
+                    assert!(muls.is_empty(), "{what}");
+                    assert!(
+                        !a.lines().any(|l| l.trim_start().starts_with("s_mov_b32")
+                            && l.trim_end().ends_with(", 0")),
+                        "{what}"
+                    );
+                } else if *cpu == "gfx600" {
+                    assert_eq!(count(&a, "v_mul_lo_u32"), 1, "{what}");
+                    assert_eq!(count(&a, "v_mul_hi_i32"), 1, "{what}");
+                    assert_eq!(muls.len(), 2, "{what}");
+                } else {
+                    assert_eq!(count(&a, "v_mad_i64_i32"), 1, "{what}");
+                    assert_eq!(muls.len(), 1, "{what}");
+                }
+            }
+        }
+    }
+}
+
+/// The signed 32-bit forms above, against the interpreter on every mode: edge values of
+/// `v1`/`v2` (sign bits, dword carries) and lanes of different signs.
+#[test]
+fn signed_32_bit_products_match_the_interpreter() {
+    for (n, f) in SIGNED32.iter().enumerate() {
+        for divergent in [false, true] {
+            let src = signed32_kernel(f, divergent).replace(
+                "store v10, v0",
+                "v30 = workitem_id x\n    v31 = zext.i64 v30\n    v32 = iconst.i64 3\n    \
+                 v33 = shl.i64 v31, v32\n    v34 = ptradd v0, v33\n    store v10, v34",
+            );
+            for (x, y) in [
+                (0x8000_0000u64, 0x7fff_ffffu64),
+                (u64::MAX - 40, 0x1234_5678_9abc_def0),
+                (0xffff_8001_0000_ffff, 0x8000_0000_8000_0000),
+            ] {
+                let launch = format!(
+                    r#"{{"kernel": "k", "grid": [64, 1, 1], "block": [64, 1, 1],
+  "args": [{{"buffer": "out"}}, {{"i64": {}}}, {{"i64": {}}}],
+  "buffers": {{"out": {{"type": "u64", "len": 64, "init": {{"fill": 7}}}}}}}}"#,
+                    x as i64, y as i64
+                );
+                common::gir_matches_interpreter(
+                    &format!("signed32_{n}_{divergent}"),
+                    &src,
+                    &launch,
+                    common::ALL_TARGETS,
+                );
+            }
+        }
     }
 }

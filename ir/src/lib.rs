@@ -24,6 +24,7 @@ pub mod inline_asm;
 pub mod instructions;
 pub mod interp;
 pub mod intrinsics;
+pub mod known;
 pub mod launch;
 pub mod layout;
 pub mod lds;

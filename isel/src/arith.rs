@@ -486,6 +486,12 @@ impl Selector<'_> {
                         }
                     }
                 }
+                if let Val::K(k) = self.get(b)? {
+                    // The IR's shift amount is taken modulo the width.
+                    if k & 63 >= 32 && op != Opcode::Shl && self.only_truncated(res) {
+                        return self.shift64_halves(op, a, (k & 63) as u32 - 32, res);
+                    }
+                }
                 let (s, vrev, vold) = match op {
                     Opcode::Shl => (Op::s_lshl_b64, Op::v_lshlrev_b64, Op::v_lshl_b64),
                     Opcode::Lshr => (Op::s_lshr_b64, Op::v_lshrrev_b64, Op::v_lshr_b64),
@@ -569,6 +575,92 @@ impl Selector<'_> {
     }
 
     /// `res = a << sh` (64-bit, constant shift), SALU when uniform.
+    /// Every use of the 64-bit `v` is an `itrunc.i32` (which reads its low dword only).
+    fn only_truncated(&self, v: Value) -> bool {
+        let total = self.use_count.get(&v).copied().unwrap_or(0);
+        let mut n = 0;
+        for &b in self.func.layout.blocks() {
+            for &i in self.func.layout.block_insts(b) {
+                if let gfxc_ir::InstData::Unary {
+                    opcode: Opcode::Itrunc,
+                    arg,
+                } = &self.func.dfg.insts[i]
+                {
+                    if *arg == v
+                        && self.func.dfg.value_type(self.func.dfg.first_result(i)) == Type::I32
+                    {
+                        n += 1;
+                    }
+                }
+            }
+        }
+        total > 0 && n == total
+    }
+
+    /// A 64-bit `shl`/`lshr`/`ashr` by `32 + s` (`s < 32`) on the 32-bit halves: the one
+    /// dword that moves is shifted by `s` (copied for `s = 0`) into the other, the vacated
+    /// dword is zero (`ashr`: the sign, `x.hi >> 31`). No 64-bit shift and no register pair
+    /// holding the operand is read (the operand's halves may come from anywhere), and a
+    /// zero dword nobody reads is dropped by dead code elimination. One group. Selected for
+    /// `lshr`/`ashr` whose every use is a truncation to i32 (only the moved dword is read:
+    /// one 32-bit instruction, or a move, instead of the 64-bit shift and the pair it reads);
+    /// a result read whole is one 64-bit shift either way.
+    pub(crate) fn shift64_halves(
+        &mut self,
+        op: Opcode,
+        a: Value,
+        s: u32,
+        res: Value,
+    ) -> SelResult<()> {
+        let uni = self.uniform(res);
+        let bank = if uni { Bank::S } else { Bank::V };
+        let src = if op == Opcode::Shl { 0 } else { 1 };
+        let x = if uni {
+            self.s_dword(a, src)?
+        } else {
+            self.dword(a, src)?
+        };
+        let r = self.def_reg(res, bank)?;
+        let (moved, other) = if op == Opcode::Shl {
+            (self.cx.d(r, 1), self.cx.d(r, 0))
+        } else {
+            (self.cx.d(r, 0), self.cx.d(r, 1))
+        };
+        let k = |v: u32| MOp::C(k32(v));
+        let m = self.cx.mark();
+        let (s32, v32) = match op {
+            Opcode::Shl => (Op::s_lshl_b32, Op::v_lshlrev_b32),
+            Opcode::Lshr => (Op::s_lshr_b32, Op::v_lshrrev_b32),
+            _ => (Op::s_ashr_i32, Op::v_ashrrev_i32),
+        };
+        if uni {
+            if s == 0 {
+                self.cx.push(Op::s_mov_b32, vec![moved, x.clone()], 1)?;
+            } else {
+                self.cx.push(s32, vec![moved, x.clone(), k(s)], 1)?;
+            }
+            if op == Opcode::Ashr {
+                self.cx.push(Op::s_ashr_i32, vec![other, x, k(31)], 1)?;
+            } else {
+                self.cx.push(Op::s_mov_b32, vec![other, k(0)], 1)?;
+            }
+        } else {
+            if s == 0 {
+                self.cx.valu(Op::v_mov_b32, moved, vec![x.clone()], false)?;
+            } else {
+                self.cx.valu(v32, moved, vec![k(s), x.clone()], false)?;
+            }
+            if op == Opcode::Ashr {
+                self.cx
+                    .valu(Op::v_ashrrev_i32, other, vec![k(31), x], false)?;
+            } else {
+                self.cx.valu(Op::v_mov_b32, other, vec![k(0)], false)?;
+            }
+        }
+        self.cx.group_from(m);
+        Ok(())
+    }
+
     fn shl64_const(&mut self, a: Value, sh: u32, res: Value) -> SelResult<()> {
         let amount = MOp::C(k32(sh));
         if self.ext_shl_split(a, sh, res)? {

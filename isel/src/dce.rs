@@ -8,6 +8,7 @@
 use crate::mir::{Kind, MFunction, MOp, MemKind};
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{flag, table};
+use gfxc_isa::Op;
 
 /// Remove dead groups; returns how many instructions were removed.
 pub fn dce(f: &mut MFunction) -> usize {
@@ -110,7 +111,100 @@ pub fn dce(f: &mut MFunction) -> usize {
             }
         }
         if !changed {
-            return removed;
+            let n = dead_dwords(f);
+            if n == 0 {
+                return removed;
+            }
+            removed += n;
         }
     }
+}
+
+/// Dwords `off..off+n` of a vreg as a bit mask (a register wider than 64 dwords counts whole).
+fn dword_mask(off: u8, n: u8) -> u64 {
+    let end = u32::from(off) + u32::from(n);
+    if end >= 64 {
+        !0u64 << off.min(63)
+    } else {
+        ((1u64 << n) - 1) << off
+    }
+}
+
+/// Removes single instructions (also from inside a group) that only write dwords of vregs
+/// nobody reads, while other dwords of the same vregs are read: the high half of a
+/// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
+/// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
+/// Returns how many were removed.
+fn dead_dwords(f: &mut MFunction) -> usize {
+    let t = table(f.variant);
+    let mov = [
+        Op::s_mov_b32,
+        Op::s_mov_b64,
+        Op::s_movk_i32,
+        Op::v_mov_b32_e32,
+        Op::v_mov_b32_e64,
+    ];
+    // A move or copy without DPP/SDWA encoding, memory semantics or return value: it writes its
+    // def and reads only its source.
+    let plain = |i: &crate::mir::MInst| match i.kind {
+        Kind::Hw(row) => {
+            i.ret.is_none()
+                && i.mem.is_none()
+                && i.m.ext == gfxc_isa::table::Ext::None
+                && mov.contains(&t.props(row).op)
+        }
+        Kind::Pseudo(crate::mir::Pseudo::Copy) => i.ret.is_none(),
+        _ => false,
+    };
+    let mut read = vec![0u64; f.vregs.len()];
+    for b in &f.blocks {
+        for i in &b.insts {
+            // Any other instruction's defs count as read too: an operand written in place
+            // (the data of a returning `buffer_atomic_cmpswap`, an accumulator) is read by
+            // the instruction that writes it.
+            let p = plain(i);
+            for (k, op) in i.ops.iter().enumerate() {
+                if let MOp::V { reg, off, n } = op {
+                    if !p || !i.is_def(k) {
+                        read[reg.0 as usize] |= dword_mask(*off, *n);
+                    }
+                }
+            }
+            if let Some(MOp::V { reg, .. }) = i.ret {
+                read[reg.0 as usize] = !0;
+            }
+        }
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
+            read[a.0 as usize] = !0;
+        }
+    }
+    let mut removed = 0;
+    for b in &mut f.blocks {
+        let (pro, epi) = (b.prologue, b.epilogue);
+        let dead = |i: &crate::mir::MInst| {
+            plain(i)
+                && i.ops.iter().enumerate().any(|(j, _)| i.is_def(j))
+                && i.ops.iter().enumerate().all(|(j, op)| match op {
+                    MOp::V { reg, off, n } if i.is_def(j) => {
+                        read[reg.0 as usize] & dword_mask(*off, *n) == 0
+                    }
+                    _ => !i.is_def(j),
+                })
+        };
+        let mut k = epi.min(b.insts.len());
+        while k > pro {
+            k -= 1;
+            if !dead(&b.insts[k]) {
+                continue;
+            }
+            // The last member of a group leaves the group's end to the one before it.
+            if !b.insts[k].group && k > 0 && b.insts[k - 1].group {
+                b.insts[k - 1].group = false;
+            }
+            b.insts.remove(k);
+            b.epilogue -= 1;
+            removed += 1;
+        }
+    }
+    removed
 }

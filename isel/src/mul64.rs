@@ -26,6 +26,31 @@ impl Selector<'_> {
                 return self.mad_u64(self.cx.w(r), ox, MOp::C(k32(k as u32)), MOp::C(k32(0)));
             }
         }
+        // Operands that fit in 32 bits: one 32x32->64 product of the low dwords,
+        // `v_mad_i64_i32`/`v_mad_u64_u32` (GFX7+) or `v_mul_lo_u32` + `v_mul_hi_i32/u32`.
+        if let Some(signed) = self.narrow_mul(a, b) {
+            let (x, y) = (self.dword(a, 0)?, self.dword(b, 0)?);
+            if self.cx.has(Op::v_mad_u64_u32) {
+                let name = if signed {
+                    Op::v_mad_i64_i32
+                } else {
+                    Op::v_mad_u64_u32
+                };
+                return self.mad_64(name, self.cx.w(r), x, y, MOp::C(k32(0)));
+            }
+            let hi = if signed {
+                Op::v_mul_hi_i32
+            } else {
+                Op::v_mul_hi_u32
+            };
+            let m = self.cx.mark();
+            self.cx
+                .valu(hi, self.cx.d(r, 1), vec![x.clone(), y.clone()], true)?;
+            self.cx
+                .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![x, y], true)?;
+            self.cx.group_from(m);
+            return Ok(());
+        }
         // x * 2^s: one 64-bit shift (index scaling; GFX6 has no v_mad_u64_u32).
         for (x, k) in [(a, b), (b, a)] {
             if let Val::K(k) = self.get(k)? {
@@ -84,46 +109,50 @@ impl Selector<'_> {
     }
 
     /// Whether the high dword of the 64-bit `v` is known to be zero from what the IR
-    /// guarantees: a constant below 2^32, a zero extension from 32 bits or fewer, `and` with
-    /// such a value, `lshr` by 32..63, `select` of two such values (what `umin` with such a
-    /// value is lowered to), `urem` by such a value, `udiv` of such a value. Only the IR's facts count: the register holding a narrow
+    /// guarantees ([`gfxc_ir::known::known_lz`]: constants, zero extensions, `and`, `lshr`,
+    /// `select`, `umin`, `urem`, `udiv`, ...). Only the IR's facts count: the register holding a narrow
     /// value (an i16 in a 32-bit register) may carry anything in its upper bits, which is why
     /// the low dword used by the products is always the extended value's own.
     pub(crate) fn hi_zero(&self, v: Value) -> bool {
-        self.hi_zero_depth(v, 4)
+        self.fit32(v).1
     }
 
-    fn hi_zero_depth(&self, v: Value, depth: u32) -> bool {
-        use gfxc_ir::{InstData, ValueDef};
+    /// How the 64-bit `v` fits in 32 bits, from what the IR guarantees
+    /// ([`gfxc_ir::known`]): (`v` is the sign extension of its low dword, `v` is the zero
+    /// extension of its low dword).
+    pub(crate) fn fit32(&self, v: Value) -> (bool, bool) {
         if let Some(Val::K(k)) = self.vals.get(&v) {
-            return *k >> 32 == 0;
+            return (i64::from(*k as i32) == *k as i64, *k >> 32 == 0);
         }
-        let ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
-            return false;
-        };
-        let k = |x: Value| match self.vals.get(&x) {
-            Some(Val::K(k)) => Some(*k),
-            _ => None,
-        };
-        let rec = |x: Value| depth > 0 && self.hi_zero_depth(x, depth - 1);
-        match &self.func.dfg.insts[i] {
-            InstData::Unary {
-                opcode: Opcode::Zext,
-                arg,
-            } => self.func.dfg.value_type(*arg).bits() <= 32,
-            InstData::Binary { opcode, args } => match opcode {
-                Opcode::And => rec(args[0]) || rec(args[1]),
-                // The IR's shift amount is taken modulo the width.
-                Opcode::Lshr => matches!(k(args[1]), Some(s) if s & 63 >= 32),
-                Opcode::Urem => rec(args[1]),
-                Opcode::Udiv => rec(args[0]),
-                _ => false,
-            },
-            InstData::Ternary {
-                opcode: Opcode::Select,
-                args,
-            } => rec(args[1]) && rec(args[2]),
-            _ => false,
+        use gfxc_ir::known::{known_lz, sign_bits, KNOWN_DEPTH};
+        (
+            sign_bits(self.func, v, KNOWN_DEPTH) >= 33,
+            known_lz(self.func, v, KNOWN_DEPTH) >= 32,
+        )
+    }
+
+    /// Whether the 64-bit `a * b` is a 32x32->64 product of the low dwords: `Some(false)`
+    /// unsigned (both zero extensions of their low dwords), `Some(true)` signed (both sign
+    /// extensions: `sext(i32) * zext(i16)`, say).
+    pub(crate) fn narrow_mul(&self, a: Value, b: Value) -> Option<bool> {
+        let ((sa, ua), (sb, ub)) = (self.fit32(a), self.fit32(b));
+        if ua && ub {
+            Some(false)
+        } else if sa && sb {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// The low dword of the 64-bit uniform `v` as a scalar operand: the 32-bit operand of a
+    /// `sext`/`zext` from i32 itself (the extended pair need not be kept), else dword 0.
+    fn s_lo32(&mut self, v: Value) -> SelResult<MOp> {
+        match self.ext32_of(v) {
+            Some((x, _)) if !matches!(self.vals.get(&x), Some(Val::R(r)) if self.cx.f.info(*r).bank == Bank::A) => {
+                self.s_or_k_pub(x)
+            }
+            _ => self.s_dword(v, 0),
         }
     }
 
@@ -142,7 +171,7 @@ impl Selector<'_> {
     }
 
     /// Dword `i` of the uniform `v` as a scalar operand (SGPR or constant).
-    fn s_dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
+    pub(crate) fn s_dword(&mut self, v: Value, i: u8) -> SelResult<MOp> {
         let o = self.dword(v, i)?;
         match &o {
             MOp::V { reg, .. } if self.cx.f.info(*reg).bank != Bank::S => {
@@ -153,46 +182,31 @@ impl Selector<'_> {
         }
     }
 
-    /// The 32-bit signed operand `x` whose sign extension `v` is (`sext.i64 x` or a constant
-    /// in the i32 range), as a scalar operand.
-    fn s_signed32(&mut self, v: Value) -> SelResult<Option<MOp>> {
-        if let Some(Val::K(k)) = self.vals.get(&v) {
-            let k = *k as i64;
-            return Ok((i64::from(k as i32) == k).then(|| MOp::C(k32(k as u32))));
-        }
-        match self.sext32_of(v) {
-            Some(x) => self.s_or_k_pub(x).map(Some),
-            None => Ok(None),
-        }
-    }
-
     /// Uniform `r = a * b` (64-bit) on the scalar unit (GFX9+: `s_mul_hi_u32/i32`), as
     /// LLVM's AMDGPU selection does it: `s_mul_i32` low dword, `s_mul_hi_u32` of the low
     /// dwords plus the cross products `a.lo * b.hi + a.hi * b.lo` into the high dword, the
     /// cross product of a known-zero high dword ([`Selector::hi_zero`]) left out. Two
-    /// sign-extended 32-bit operands are one `s_mul_i32` + `s_mul_hi_i32` (their product fits
-    /// in 64 bits). One group.
+    /// operands that fit in 32 bits ([`Selector::narrow_mul`]) are one `s_mul_i32` +
+    /// `s_mul_hi_i32`/`s_mul_hi_u32` of their low dwords. One group.
     pub(crate) fn mul64_s(&mut self, a: Value, b: Value, res: Value) -> SelResult<()> {
         let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
         let r = self.def_reg(res, Bank::S)?;
         let m = self.cx.mark();
-        let signed = if za && zb {
-            None
-        } else {
-            match (self.s_signed32(a)?, self.s_signed32(b)?) {
-                (Some(x), Some(y)) => Some((x, y)),
-                _ => None,
-            }
-        };
-        if let Some((x, y)) = signed {
+        if let Some(signed) = self.narrow_mul(a, b) {
+            // A 32x32->64 product: `s_mul_i32` and the signed or unsigned high half.
+            let (x, y) = (self.s_lo32(a)?, self.s_lo32(b)?);
             let (x, y) = crate::arith::two_literals(self, x, y)?;
+            let hi = if signed {
+                Op::s_mul_hi_i32
+            } else {
+                Op::s_mul_hi_u32
+            };
             self.cx.push(
                 Op::s_mul_i32,
                 vec![self.cx.d(r, 0), x.clone(), y.clone()],
                 1,
             )?;
-            self.cx
-                .push(Op::s_mul_hi_i32, vec![self.cx.d(r, 1), x, y], 1)?;
+            self.cx.push(hi, vec![self.cx.d(r, 1), x, y], 1)?;
             self.cx.group_from(m);
             return Ok(());
         }

@@ -30,6 +30,7 @@
 //! them); the expansion then yields some value without faulting, as the hardware does.
 
 use crate::util::{new_block_after, replace_uses, split_after, Cursor};
+use gfxc_ir::known::{known_lz, KNOWN_DEPTH};
 use gfxc_ir::{
     Block, BlockCall, Function, Inst, InstData, IntCC, Opcode, Scalar, Type, Value, ValueDef,
 };
@@ -602,74 +603,6 @@ fn round_up_magic(d: u64, w: u32, n: u32) -> Option<(u64, u32)> {
         }
     }
     None
-}
-
-/// How deep [`known_lz`] follows definitions.
-const KNOWN_DEPTH: u32 = 6;
-
-/// High bits of the integer `v` known to be zero (at most its width): constants, `lshr` by a
-/// constant, `and`, `or`/`xor`, `zext`, `umulhi` and `urem`/`udiv` by constants.
-fn known_lz(func: &gfxc_ir::Function, v: Value, depth: u32) -> u32 {
-    let w = func.dfg.value_type(v).bits();
-    let ValueDef::Result(i, _) = func.dfg.value_def(v) else {
-        return 0;
-    };
-    let konst = |x: Value| {
-        let ValueDef::Result(j, _) = func.dfg.value_def(x) else {
-            return None;
-        };
-        let InstData::IntConst { imm } = func.dfg.insts[j] else {
-            return None;
-        };
-        let bits = func.dfg.value_type(x).bits();
-        Some(if bits >= 64 {
-            imm as u64
-        } else {
-            imm as u64 & ((1u64 << bits) - 1)
-        })
-    };
-    if let Some(k) = konst(v) {
-        return (k.leading_zeros() - (64 - w)).min(w);
-    }
-    if depth == 0 {
-        return 0;
-    }
-    let r = match &func.dfg.insts[i] {
-        InstData::Binary {
-            opcode,
-            args: [a, b],
-        } => match opcode {
-            Opcode::Lshr => match konst(*b) {
-                Some(k) if k < w as u64 => known_lz(func, *a, depth - 1) + k as u32,
-                _ => 0,
-            },
-            Opcode::And => known_lz(func, *a, depth - 1).max(known_lz(func, *b, depth - 1)),
-            Opcode::Or | Opcode::Xor => {
-                known_lz(func, *a, depth - 1).min(known_lz(func, *b, depth - 1))
-            }
-            // The high half of a product of two `w`-bit values below 2^(w-la) and 2^(w-lb)
-            // is below 2^(w-la-lb).
-            Opcode::Umulhi => known_lz(func, *a, depth - 1) + known_lz(func, *b, depth - 1),
-            // `x % d < d`; `x / d <= x`.
-            Opcode::Urem => match konst(*b) {
-                Some(d) if d > 0 => {
-                    ((d - 1).leading_zeros() - (64 - w)).max(known_lz(func, *a, depth - 1))
-                }
-                _ => 0,
-            },
-            Opcode::Udiv => match konst(*b) {
-                Some(d) if d > 0 => known_lz(func, *a, depth - 1) + (63 - d.leading_zeros()),
-                _ => 0,
-            },
-            _ => 0,
-        },
-        InstData::Unary {
-            opcode: Opcode::Zext,
-            arg,
-        } => w - func.dfg.value_type(*arg).bits() + known_lz(func, *arg, depth - 1),
-        _ => 0,
-    };
-    r.min(w)
 }
 
 /// Unsigned `w`-bit division and remainder. A 64-bit one whose dividend is known below
