@@ -84,6 +84,7 @@ pub mod merge_stores;
 pub mod module_lds;
 pub mod mulhi;
 pub mod narrow_abi;
+pub mod narrow_iv;
 pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;
