@@ -135,8 +135,7 @@ fn has_cmp64(asm: &str) -> bool {
     asm.lines().any(|l| {
         let t = l.trim_start();
         (t.starts_with("v_cmp_") || t.starts_with("s_cmp_") || t.starts_with("v_cmpx_"))
-            && t
-                .split_whitespace()
+            && t.split_whitespace()
                 .next()
                 .is_some_and(|op| op.contains("_u64") || op.contains("_i64"))
     })
@@ -167,11 +166,25 @@ fn narrowed_counters_match_interpreter() {
                 (None, "sle"),
                 (Some(2), "ule"),
             ] {
-                cases.push(Case { ity, base: 0, step, pred, limit: 100, divergent });
+                cases.push(Case {
+                    ity,
+                    base: 0,
+                    step,
+                    pred,
+                    limit: 100,
+                    divergent,
+                });
             }
             // Down to a small limit: narrowed when signed.
             for (step, pred) in [(Some(-1), "sgt"), (Some(-3), "sge"), (Some(-2), "ugt")] {
-                cases.push(Case { ity, base: 90, step, pred, limit: 4, divergent });
+                cases.push(Case {
+                    ity,
+                    base: 90,
+                    step,
+                    pred,
+                    limit: 4,
+                    divergent,
+                });
             }
             if ity == "i64" {
                 // Across 2^31: unsigned narrowed, signed not.
@@ -226,7 +239,10 @@ fn narrowed_counters_match_interpreter() {
         let want = c.narrowable();
         for (mode, asm) in common::asm_per_mode(&m) {
             if want || c.ity == "i32" {
-                assert!(!has_cmp64(&asm), "{name} {mode}: 64-bit compare left\n{asm}");
+                assert!(
+                    !has_cmp64(&asm),
+                    "{name} {mode}: 64-bit compare left\n{asm}"
+                );
             }
         }
         for &(cpu, mattr) in common::ALL_TARGETS {
@@ -260,5 +276,8 @@ fn narrowed_counters_match_interpreter() {
             }
         }
     }
-    assert!(narrowed >= 10 && kept >= 10, "{narrowed} narrowed, {kept} kept");
+    assert!(
+        narrowed >= 10 && kept >= 10,
+        "{narrowed} narrowed, {kept} kept"
+    );
 }

@@ -174,8 +174,13 @@ fn narrow(func: &mut Function, c: &Counted, ext: Ext) {
         gfxc_ir::ValueDef::Result(i, _) => i,
         gfxc_ir::ValueDef::Param(..) => return,
     };
-    let after = func.layout.block_insts(b)
-        [func.layout.block_insts(b).iter().position(|&i| i == ni).unwrap_or(0) + 1];
+    let after = func.layout.block_insts(b)[func
+        .layout
+        .block_insts(b)
+        .iter()
+        .position(|&i| i == ni)
+        .unwrap_or(0)
+        + 1];
     let (next32, wide_next) = {
         let mut k = Cursor::before(func, after);
         k.loc = loc;

@@ -490,9 +490,7 @@ pub(crate) fn counted_form(
             InstData::Binary {
                 opcode: Opcode::Sub,
                 args: [x, y],
-            } if const_of(func, y).is_some() || (params.contains(&x) && outside(y)) => {
-                (x, y, true)
-            }
+            } if const_of(func, y).is_some() || (params.contains(&x) && outside(y)) => (x, y, true),
             _ => continue,
         };
         let step = const_of(func, step_value).map(|k| if sub { k.wrapping_neg() } else { k });
