@@ -91,7 +91,11 @@ pub fn hoist_loop_constants(f: &mut MFunction) -> usize {
         }
         // Candidates in B's body, before any EXEC write.
         let writes = f.dword_defs();
-        let params: Vec<_> = f.blocks.iter().flat_map(|x| x.params.iter().copied()).collect();
+        let params: Vec<_> = f
+            .blocks
+            .iter()
+            .flat_map(|x| x.params.iter().copied())
+            .collect();
         let blk = &f.blocks[b];
         let mut picks = Vec::new();
         for k in blk.prologue..blk.epilogue {
