@@ -137,14 +137,23 @@ fn narrow(func: &mut Function, c: &Counted, ext: Ext) {
     let loc = func.srcmap.insts[term];
     // The new parameter, last (the old one is removed at the end).
     let p32 = func.dfg.append_block_param(b, Type::I32);
-    // Starts: truncated on each entering edge.
-    for (x, v) in starts {
+    // Starts: truncated on each entering edge (a block may enter B on both of its edges).
+    let mut seen: Vec<Block> = Vec::new();
+    for (x, _) in starts {
+        if seen.contains(&x) {
+            continue;
+        }
+        seen.push(x);
         let t = terminator(func, x);
-        let v32 = narrow_value(func, t, v);
-        for d in func.dfg.insts[t].branch_dests_mut() {
-            if d.block == b {
-                d.args.push(v32);
+        let n = func.dfg.insts[t].branch_dests().len();
+        for j in 0..n {
+            let d = func.dfg.insts[t].branch_dests()[j];
+            if d.block != b {
+                continue;
             }
+            let v = d.args[c.counter];
+            let v32 = narrow_value(func, t, v);
+            func.dfg.insts[t].branch_dests_mut()[j].args.push(v32);
         }
     }
     // The extension at the top of B, the step, the add and the test in i32, before the
