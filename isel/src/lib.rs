@@ -60,6 +60,7 @@ pub mod funnel;
 pub mod fuse;
 pub mod global_addr;
 mod gws;
+pub mod hoist_consts;
 pub mod hoist_loads;
 pub mod hwreg;
 pub mod index_ext;

@@ -510,6 +510,7 @@ impl<'a> Selector<'a> {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
         }
         crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
+        crate::hoist_consts::hoist_loop_constants(&mut self.cx.f);
         if !self.keep_load_uses {
             crate::hoist_loads::hoist_loads(&mut self.cx.f);
             crate::sink_load_uses::sink_load_uses(&mut self.cx.f);

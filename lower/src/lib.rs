@@ -40,7 +40,9 @@
 //!    extensions of the low dword; then [`pair_build`]: `(ext(hi) << 32) | zext(lo)` built
 //!    as the dword pair `[lo, hi]`; then
 //!    [`demanded_bits`]: extensions of truncated values and constant masks whose bits nobody
-//!    reads removed; then [`gvn`]: repeated pure values shared along the dominator tree;
+//!    reads removed; then [`narrow_iv`]: loop counters wider than 32 bits proven to stay
+//!    within 32 bits computed in `i32`; then [`unroll`]: counted loops that load run in
+//!    chunks; then [`gvn`]: repeated pure values shared along the dominator tree;
 //!    then [`sink_load_uses`]: pure consumers of a load moved to the one later block that
 //!    uses them.
 //! 10. [`structurize`]: divergent control flow put into the structured form isel needs for
@@ -84,6 +86,7 @@ pub mod merge_stores;
 pub mod module_lds;
 pub mod mulhi;
 pub mod narrow_abi;
+pub mod narrow_iv;
 pub mod narrow_vectors;
 pub mod nesting;
 pub mod offset32;

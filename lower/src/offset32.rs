@@ -42,7 +42,7 @@ const MAX_DEPTH: u32 = 10;
 
 /// Largest work-item id in any dimension: work-groups have at most 1024 work-items
 /// (AMDGPUUsage "amdgpu-flat-work-group-size", 1..1024).
-const MAX_WORKITEM_ID: u64 = 1023;
+pub(crate) const MAX_WORKITEM_ID: u64 = 1023;
 
 /// Rewrites every qualifying `ptradd` (module doc); `uni` is the uniformity of `func` as it
 /// is now. Returns how many were rewritten.
@@ -172,13 +172,28 @@ fn mask(bits: u32) -> u64 {
     }
 }
 
-struct Bounds<'f> {
+/// Unsigned upper bounds of integer values (module doc), memoized.
+pub(crate) struct Bounds<'f> {
     func: &'f Function,
     memo: HashMap<Value, u64>,
     max_id: u64,
 }
 
-impl Bounds<'_> {
+impl<'f> Bounds<'f> {
+    /// Bounds in `func`, work-item ids below the hardware limit.
+    pub(crate) fn new(func: &'f Function) -> Bounds<'f> {
+        Bounds {
+            func,
+            memo: HashMap::default(),
+            max_id: MAX_WORKITEM_ID,
+        }
+    }
+
+    /// An unsigned upper bound of the integer scalar `v` (`u64::MAX` when unknown).
+    pub(crate) fn upper(&mut self, v: Value) -> u64 {
+        self.bound(v, 0)
+    }
+
     /// `o == o2 + k`: the constant term of an `add`/`sub` (None: no constant term).
     fn split_const(&self, o: Value) -> (Value, Option<i64>) {
         if let Some(InstData::Binary { opcode, args }) = def(self.func, o) {

@@ -157,6 +157,7 @@ pub fn lower_module_unrolling(
         crate::ext_idioms::extension_idioms(f);
         crate::pair_build::build_pairs(f);
         crate::demanded_bits::simplify_demanded_bits(f);
+        crate::narrow_iv::narrow_induction_variables(f);
         let unrolled = if unroll {
             crate::unroll::unroll_loops(f)
         } else {

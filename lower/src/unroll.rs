@@ -48,21 +48,34 @@ use rustc_hash::FxHashMap as HashMap;
 /// many copies is made for: the chunk's size stays near 64 instructions.
 const CHUNK: [(usize, usize); 2] = [(4, 32), (2, 64)];
 
-/// The counted loop found in one block.
-struct Counted {
-    block: Block,
+/// A counted loop found in one block `b` (the recognition `crate::narrow_iv` shares):
+/// `b` ends in `brif cmp(next, limit)` with one edge back to `b`, `next = i + step` (or
+/// `i - step`) computed in `b` from the parameter `i` and passed back in its place, `step`
+/// and `limit` defined outside `b` or constants.
+pub(crate) struct Counted {
+    pub block: Block,
     /// Index of the counter among the block's parameters.
-    counter: usize,
-    /// +1 or -1.
-    step: i64,
+    pub counter: usize,
+    /// The constant step (`next = i + step`), if `step_value` is a constant.
+    pub step: Option<i64>,
+    /// The step as written: `next = i + step_value` (or `i - step_value` when `sub`).
+    pub step_value: Value,
+    pub sub: bool,
     /// The limit the incremented counter is compared with (defined outside the loop).
-    limit: Value,
+    pub limit: Value,
     /// The incremented counter (`i + step`).
-    next: Value,
+    pub next: Value,
     /// Whether the branch's `then` edge leaves the loop.
-    exit_then: bool,
+    pub exit_then: bool,
     /// The loop goes on while `next cont limit` holds.
-    cont: IntCC,
+    pub cont: IntCC,
+}
+
+impl Counted {
+    /// The constant step of an unroll candidate: +1 or -1.
+    fn unit_step(&self) -> i64 {
+        self.step.unwrap_or(0)
+    }
 }
 
 /// Unrolls every loop of the module doc's form; returns how many.
@@ -133,7 +146,7 @@ fn const_trip(func: &Function, c: &Counted) -> Option<u128> {
         }
     }
     let i0 = start?;
-    let dist = if c.step == 1 {
+    let dist = if c.unit_step() == 1 {
         n.wrapping_sub(i0)
     } else {
         i0.wrapping_sub(n)
@@ -360,7 +373,7 @@ fn flatten_loop_body(func: &mut Function, a: Block, preds: &HashMap<Block, Vec<B
 }
 
 /// The integer constant `v` is, if any.
-fn const_of(func: &Function, v: Value) -> Option<i64> {
+pub(crate) fn const_of(func: &Function, v: Value) -> Option<i64> {
     match func.dfg.value_def(v) {
         ValueDef::Result(i, 0) => match func.dfg.insts[i] {
             InstData::IntConst { imm } => Some(imm),
@@ -371,16 +384,61 @@ fn const_of(func: &Function, v: Value) -> Option<i64> {
 }
 
 /// The block where `v` is defined.
-fn def_block(func: &Function, v: Value) -> Option<Block> {
+pub(crate) fn def_block(func: &Function, v: Value) -> Option<Block> {
     match func.dfg.value_def(v) {
         ValueDef::Result(i, _) => func.layout.inst_block(i),
         ValueDef::Param(b, _) => Some(b),
     }
 }
 
+/// The unroll candidate of block `b`: a counted loop stepping by one whose body only
+/// computes and loads (and does load).
 fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
     let insts = func.layout.block_insts(b);
-    let (&term, body) = insts.split_last()?;
+    let (_, body) = insts.split_last()?;
+    let mut loads = false;
+    if !body
+        .iter()
+        .all(|&i| repeatable(&func.dfg.insts[i], &mut loads))
+        || !loads
+    {
+        return None;
+    }
+    let c = counted_form(func, b, |c| matches!(c.step, Some(1 | -1)))?;
+    // Values of the loop used after it leave through the exit edge (`close_exit`),
+    // which needs the exit block entered from the loop alone.
+    let t = terminator(func, b);
+    let exit = match &func.dfg.insts[t] {
+        InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } => {
+            if c.exit_then {
+                then_dest.block
+            } else {
+                else_dest.block
+            }
+        }
+        _ => return None,
+    };
+    if used_outside(func, b) && !entered_once(func, exit) {
+        return None;
+    }
+    Some(c)
+}
+
+/// The counted loop of block `b` (see [`Counted`]) that `accept` takes, trying the
+/// compare's operands in order. A constant step must count towards the limit under `cont`
+/// (`next > N` going on while counting up is no counted loop); a step that is not a
+/// constant is the caller's to check.
+pub(crate) fn counted_form(
+    func: &Function,
+    b: Block,
+    accept: impl Fn(&Counted) -> bool,
+) -> Option<Counted> {
+    let insts = func.layout.block_insts(b);
+    let (&term, _) = insts.split_last()?;
     let InstData::Brif {
         cond,
         then_dest,
@@ -395,14 +453,6 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         _ => return None,
     };
     let back = if exit_then { else_dest } else { then_dest };
-    let mut loads = false;
-    if !body
-        .iter()
-        .all(|&i| repeatable(&func.dfg.insts[i], &mut loads))
-        || !loads
-    {
-        return None;
-    }
     // The exit test: `next == N` leaving (or `next != N` staying).
     let ValueDef::Result(ci, _) = func.dfg.value_def(*cond) else {
         return None;
@@ -414,9 +464,10 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         return None;
     };
     let params = func.dfg.block_params(b);
+    let outside = |v: Value| def_block(func, v) != Some(b) || const_of(func, v).is_some();
     for (next, limit, swapped) in [(args[0], args[1], false), (args[1], args[0], true)] {
         // The limit is defined before the loop, or is a constant (made again where used).
-        if def_block(func, limit) == Some(b) && const_of(func, limit).is_none() {
+        if !outside(limit) {
             continue;
         }
         let ValueDef::Result(ni, _) = func.dfg.value_def(next) else {
@@ -425,39 +476,38 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         if func.layout.inst_block(ni) != Some(b) {
             continue;
         }
-        let (i, step) = match func.dfg.insts[ni] {
+        let (i, step_value, sub) = match func.dfg.insts[ni] {
             InstData::Binary {
                 opcode: Opcode::Add,
                 args: [x, y],
             } => match (const_of(func, x), const_of(func, y)) {
-                (_, Some(k)) => (x, k),
-                (Some(k), _) => (y, k),
+                (_, Some(_)) => (x, y, false),
+                (Some(_), _) => (y, x, false),
+                _ if params.contains(&x) && outside(y) => (x, y, false),
+                _ if params.contains(&y) && outside(x) => (y, x, false),
                 _ => continue,
             },
             InstData::Binary {
                 opcode: Opcode::Sub,
                 args: [x, y],
-            } => match const_of(func, y) {
-                Some(k) => (x, k.wrapping_neg()),
-                None => continue,
-            },
+            } if const_of(func, y).is_some() || (params.contains(&x) && outside(y)) => (x, y, true),
             _ => continue,
         };
-        if step != 1 && step != -1 {
-            continue;
-        }
+        let step = const_of(func, step_value).map(|k| if sub { k.wrapping_neg() } else { k });
         // The condition to go on, counter first; one that cannot count towards the limit
         // (`next > N` going on while counting up) is not a counted loop.
         let cc = if swapped { cc.mirror() } else { cc };
         let cont = if exit_then { cc.inverse() } else { cc };
-        let towards = match cont {
-            IntCC::Ne => true,
-            IntCC::Slt | IntCC::Sle | IntCC::Ult | IntCC::Ule => step == 1,
-            IntCC::Sgt | IntCC::Sge | IntCC::Ugt | IntCC::Uge => step == -1,
-            IntCC::Eq => false,
-        };
-        if !towards {
-            continue;
+        if let Some(step) = step {
+            let towards = match cont {
+                IntCC::Ne => true,
+                IntCC::Slt | IntCC::Sle | IntCC::Ult | IntCC::Ule => step > 0,
+                IntCC::Sgt | IntCC::Sge | IntCC::Ugt | IntCC::Uge => step < 0,
+                IntCC::Eq => false,
+            };
+            if !towards {
+                continue;
+            }
         }
         let Some(counter) = params.iter().position(|&p| p == i) else {
             continue;
@@ -467,25 +517,20 @@ fn counted_loop(func: &Function, b: Block) -> Option<Counted> {
         {
             continue;
         }
-        // Values of the loop used after it leave through the exit edge (`close_exit`),
-        // which needs the exit block entered from the loop alone.
-        let exit = if exit_then {
-            then_dest.block
-        } else {
-            else_dest.block
-        };
-        if used_outside(func, b) && !entered_once(func, exit) {
-            return None;
-        }
-        return Some(Counted {
+        let c = Counted {
             block: b,
             counter,
             step,
+            step_value,
+            sub,
             limit,
             next,
             exit_then,
             cont,
-        });
+        };
+        if accept(&c) {
+            return Some(c);
+        }
     }
     None
 }
@@ -688,7 +733,7 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize, exact: bool) {
         // The distance to the limit; a relational test runs the body once when the counter
         // starts at or past the limit, and once more for an inclusive limit (a distance of
         // 2^w wraps to 0: no chunk, the original loop runs it).
-        let dist = if c.step == 1 {
+        let dist = if c.unit_step() == 1 {
             k.bin(Opcode::Sub, limit, i0)
         } else {
             k.bin(Opcode::Sub, i0, limit)
@@ -721,7 +766,7 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize, exact: bool) {
         };
         let mask = k.iconst(cty, -(copies as i64));
         let m = k.bin(Opcode::And, t, mask);
-        let lim = if c.step == 1 {
+        let lim = if c.unit_step() == 1 {
             k.bin(Opcode::Add, i0, m)
         } else {
             k.bin(Opcode::Sub, i0, m)
