@@ -116,6 +116,7 @@ fn kernel(op: &str, uniform: bool) -> (String, String) {
     };
     let tid = l(&mut g, "workitem_id x");
     let wg = l(&mut g, "workgroup_id x");
+    let tidz = l(&mut g, &format!("zext.i64 {tid}"));
     let (idx, lin) = if uniform {
         let two = l(&mut g, "iconst.i32 2");
         let base = l(&mut g, &format!("shl.i32 {wg}, {two}"));
@@ -149,7 +150,16 @@ fn kernel(op: &str, uniform: bool) -> (String, String) {
         for fb in 0..FORMS.len() {
             let x = g.form(fa, &a);
             let y = g.form(fb, &b);
-            let r = l(&mut g, &format!("{op}.i64 {x}, {y}"));
+            let r = match op {
+                // The product as the addend form (`isel`'s `mad64`): plus the raw i64 (uniform
+                // in the uniform kernel) or plus the lane id (divergent in both kernels).
+                "mad" | "madlane" => {
+                    let p = l(&mut g, &format!("mul.i64 {x}, {y}"));
+                    let c = if op == "mad" { a.clone() } else { tidz.clone() };
+                    l(&mut g, &format!("add.i64 {c}, {p}"))
+                }
+                _ => l(&mut g, &format!("{op}.i64 {x}, {y}")),
+            };
             let k = l(&mut g, &format!("iconst.i64 {}", slot * 8));
             let p = l(&mut g, &format!("ptradd {out}, {k}"));
             writeln!(g.text, "    store {r}, {p}").unwrap();
@@ -215,6 +225,49 @@ fn mul_uniform_match_the_interpreter() {
 #[test]
 fn mul_divergent_match_the_interpreter() {
     matches("mul", false);
+}
+
+#[test]
+fn mad_uniform_match_the_interpreter() {
+    matches("mad", true);
+    matches("madlane", true);
+}
+
+#[test]
+fn mad_divergent_match_the_interpreter() {
+    matches("mad", false);
+    matches("madlane", false);
+}
+
+/// A divergent `add.i64` of a 32x32->64 product (unsigned or signed; uniform, mixed or
+/// divergent factors) is one `v_mad_u64_u32`/`v_mad_i64_i32` with the addend and no 64-bit
+/// add (`v_addc`) remains, on every GFX7+ mode (the addend is the lane id, so the add is
+/// divergent whatever the factors; the store address is uniform, so the kernel has no other
+/// 64-bit arithmetic).
+#[test]
+fn products_absorb_their_addend() {
+    let forms = [("zext.i64", "v_mad_u64_u32"), ("sext.i64", "v_mad_i64_i32")];
+    for (ext, want) in forms {
+        for (xa, ya) in [("v1", "v2"), ("v1", "v7"), ("v7", "v8")] {
+            let src = format!(
+                "kernel @k(v0: ptr.global, v1: i32, v2: i32) {{\nblock0:\n    \
+                 v4 = workitem_id x\n    v7 = add.i32 v1, v4\n    v8 = add.i32 v2, v4\n    \
+                 v9 = {ext} {xa}\n    v10 = {ext} {ya}\n    v11 = mul.i64 v9, v10\n    \
+                 v12 = zext.i64 v4\n    v14 = add.i64 v11, v12\n    store v14, v0\n    \
+                 return\n}}\n"
+            );
+            for (cpu, mattr) in common::ALL_TARGETS {
+                if *cpu == "gfx600" {
+                    continue;
+                }
+                let a = asm(&src, cpu, mattr);
+                let n = |p: &str| a.lines().filter(|l| l.trim_start().starts_with(p)).count();
+                assert_eq!(n(want), 1, "{ext} {xa} {ya} {cpu}{mattr}\n{a}");
+                let adds = n("v_addc_co_u32") + n("v_addc_u32") + n("v_add_co_ci_u32");
+                assert_eq!(adds, 0, "{ext} {xa} {ya} {cpu}{mattr}\n{a}");
+            }
+        }
+    }
 }
 
 #[test]

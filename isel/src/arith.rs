@@ -450,6 +450,15 @@ impl Selector<'_> {
         let uni = self.uniform(res);
         match op {
             Opcode::Add | Opcode::Sub => {
+                if op == Opcode::Add && !uni {
+                    if let gfxc_ir::ValueDef::Result(at, _) = self.func.dfg.value_def(res) {
+                        for (m, c) in [(a, b), (b, a)] {
+                            if let Some((x, y)) = self.mul64_for_mad(m, at) {
+                                return self.mad64(x, y, c, res);
+                            }
+                        }
+                    }
+                }
                 let bank = if uni { Bank::S } else { Bank::V };
                 let r = self.addsub64(a, b, op == Opcode::Sub, bank)?;
                 self.vals.insert(res, Val::R(r));

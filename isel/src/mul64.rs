@@ -68,7 +68,7 @@ impl Selector<'_> {
             }
         }
         if self.cx.has(Op::v_mad_u64_u32) {
-            return self.mul64_mad(a, b, r);
+            return self.mul64_mad(a, b, r, MOp::C(k32(0)));
         }
         // GFX6: partial products; the cross product of a known-zero high dword is left out.
         let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
@@ -392,7 +392,59 @@ impl Selector<'_> {
     /// product whose high dword is known zero (zero extension, small constant) is left out.
     /// One group; a literal low dword used twice is materialised once before GFX10 (VOP3 takes
     /// no literal there).
-    pub(crate) fn mul64_mad(&mut self, a: Value, b: Value, r: VReg) -> SelResult<()> {
+    /// `res = x * y + c` on 64 bits, the product `m = x * y` of [`Self::mul64_for_mad`]
+    /// absorbed by the `v_mad_u64_u32`/`v_mad_i64_i32` that forms its low 64 bits (the add
+    /// is the instruction's addend): one instruction when both factors fit in 32 bits, else
+    /// the cross products added to the high dword as [`Self::mul64_mad`] does. As LLVM's
+    /// AMDGPU selection (`mad_u64_u32` patterns for 64-bit `mul` + `add`).
+    pub(crate) fn mad64(&mut self, x: Value, y: Value, c: Value, res: Value) -> SelResult<()> {
+        let r = self.def_reg(res, Bank::V)?;
+        let oc = self.op64(c)?;
+        if let Some(signed) = self.narrow_mul(x, y) {
+            let (a, b) = (self.dword(x, 0)?, self.dword(y, 0)?);
+            let name = if signed {
+                Op::v_mad_i64_i32
+            } else {
+                Op::v_mad_u64_u32
+            };
+            return self.mad_64(name, self.cx.w(r), a, b, oc);
+        }
+        self.mul64_mad(x, y, r, oc)
+    }
+
+    /// The factors of `m` when a divergent 64-bit add of `m` (`add` of `m` and another value)
+    /// can absorb it as [`Self::mad64`]: `m` is a `mul.i64` in the add's block (`at`) read only
+    /// there, selected before on its own (left dead for [`crate::dce`]), either a 32x32->64
+    /// product (one instruction, also when the product is uniform and was on the SALU) or a
+    /// divergent product that is not a shift (`x * 2^s` stays one 64-bit shift).
+    pub(crate) fn mul64_for_mad(&self, m: Value, at: gfxc_ir::Inst) -> Option<(Value, Value)> {
+        let gfxc_ir::ValueDef::Result(i, _) = self.func.dfg.value_def(m) else {
+            return None;
+        };
+        let gfxc_ir::InstData::Binary {
+            opcode: Opcode::Mul,
+            args,
+        } = &self.func.dfg.insts[i]
+        else {
+            return None;
+        };
+        if self.use_count.get(&m).copied() != Some(1)
+            || self.func.layout.inst_block(i) != self.func.layout.inst_block(at)
+            || !self.cx.has(Op::v_mad_u64_u32)
+        {
+            return None;
+        }
+        let (x, y) = (args[0], args[1]);
+        if self.narrow_mul(x, y).is_some() {
+            return Some((x, y));
+        }
+        let pow2 = |v: Value| matches!(self.vals.get(&v), Some(Val::K(k)) if k.is_power_of_two());
+        (!self.uniform(m) && !pow2(x) && !pow2(y)).then_some((x, y))
+    }
+
+    /// `r = a * b + c` (`c` a 64-bit operand; 0 for a plain product) by `v_mad_u64_u32` of
+    /// the low dwords and the cross products added to the high dword.
+    pub(crate) fn mul64_mad(&mut self, a: Value, b: Value, r: VReg, c: MOp) -> SelResult<()> {
         let (za, zb) = (self.hi_zero(a), self.hi_zero(b));
         let m = self.cx.mark();
         let (mut al, ah) = (self.dword(a, 0)?, self.dword(a, 1)?);
@@ -414,7 +466,7 @@ impl Selector<'_> {
                 cross.push(self.cx.w(t));
             }
         }
-        self.mad_u64(self.cx.w(r), al, bl, MOp::C(k32(0)))?;
+        self.mad_u64(self.cx.w(r), al, bl, c)?;
         let hi = self.cx.d(r, 1);
         match cross.as_slice() {
             [] => {}
