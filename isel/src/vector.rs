@@ -70,11 +70,9 @@ impl Selector<'_> {
         Ok(())
     }
 
-    /// Whether the vector `v` (a `splat` or constant-index `insertelement` result) is only
-    /// the vector operand of one constant-index `insertelement` later in its block: then it is
-    /// not built on its own; the last `insertelement` of the chain builds the whole vector
-    /// once ([`Self::insert_element`]) instead of each link copying every lane.
-    pub(crate) fn feeds_insert_chain(&self, v: Value) -> bool {
+    /// Whether `v` has one use, and an instruction after `v`'s definition in its block
+    /// satisfies `is_use` (the caller's test that it is that use, in the form it wants).
+    fn sole_use_later_in_block(&self, v: Value, is_use: impl Fn(gfxc_ir::Inst) -> bool) -> bool {
         if self.use_count.get(&v).copied() != Some(1) {
             return false;
         }
@@ -88,7 +86,15 @@ impl Selector<'_> {
         let Some(at) = insts.iter().position(|&i| i == def) else {
             return false;
         };
-        insts[at + 1..].iter().any(|&i| {
+        insts[at + 1..].iter().any(|&i| is_use(i))
+    }
+
+    /// Whether the vector `v` (a `splat` or constant-index `insertelement` result) is only
+    /// the vector operand of one constant-index `insertelement` later in its block: then it is
+    /// not built on its own; the last `insertelement` of the chain builds the whole vector
+    /// once ([`Self::insert_element`]) instead of each link copying every lane.
+    pub(crate) fn feeds_insert_chain(&self, v: Value) -> bool {
+        self.sole_use_later_in_block(v, |i| {
             matches!(
                 &self.func.dfg.insts[i],
                 gfxc_ir::InstData::Ternary {
@@ -142,20 +148,7 @@ impl Selector<'_> {
     /// Whether the only use of `v` is as the value of a store later in its block (memory
     /// stores take their data from VGPRs).
     pub(crate) fn only_stored(&self, v: Value) -> bool {
-        if self.use_count.get(&v).copied() != Some(1) {
-            return false;
-        }
-        let gfxc_ir::ValueDef::Result(def, _) = self.func.dfg.value_def(v) else {
-            return false;
-        };
-        let Some(block) = self.func.layout.inst_block(def) else {
-            return false;
-        };
-        let insts = self.func.layout.block_insts(block);
-        let Some(at) = insts.iter().position(|&i| i == def) else {
-            return false;
-        };
-        insts[at + 1..].iter().any(|&i| {
+        self.sole_use_later_in_block(v, |i| {
             matches!(
                 &self.func.dfg.insts[i],
                 gfxc_ir::InstData::Store { args, .. } if args[0] == v && args[1] != v
