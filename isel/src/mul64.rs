@@ -29,7 +29,7 @@ impl Selector<'_> {
         // Operands that fit in 32 bits: one 32x32->64 product of the low dwords,
         // `v_mad_i64_i32`/`v_mad_u64_u32` (GFX7+) or `v_mul_lo_u32` + `v_mul_hi_i32/u32`.
         if let Some(signed) = self.narrow_mul(a, b) {
-            let (x, y) = (self.dword(a, 0)?, self.dword(b, 0)?);
+            let (x, y) = (self.lo32(a)?, self.lo32(b)?);
             if self.cx.has(Op::v_mad_u64_u32) {
                 let name = if signed {
                     Op::v_mad_i64_i32
@@ -153,6 +153,16 @@ impl Selector<'_> {
                 self.s_or_k_pub(x)
             }
             _ => self.s_dword(v, 0),
+        }
+    }
+
+    /// The low dword of the 64-bit `v` as a VALU operand: the i32 operand of a `sext`/`zext`
+    /// itself, so that a product of the low dwords does not keep the extended pair (a
+    /// uniform `sext`'s `s_ashr_i32` high half) alive; else [`Self::dword`] 0.
+    fn lo32(&mut self, v: Value) -> SelResult<MOp> {
+        match self.ext32_of(v) {
+            Some((x, _)) => self.op32(x),
+            None => self.dword(v, 0),
         }
     }
 
@@ -401,7 +411,7 @@ impl Selector<'_> {
         let r = self.def_reg(res, Bank::V)?;
         let oc = self.op64(c)?;
         if let Some(signed) = self.narrow_mul(x, y) {
-            let (a, b) = (self.dword(x, 0)?, self.dword(y, 0)?);
+            let (a, b) = (self.lo32(x)?, self.lo32(y)?);
             let name = if signed {
                 Op::v_mad_i64_i32
             } else {
