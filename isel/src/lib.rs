@@ -39,6 +39,7 @@ pub use gfxc_lower as lower;
 extern crate gfxc_ir;
 
 pub mod arith;
+pub mod arith64;
 pub mod bank;
 pub mod bits;
 pub mod buffer;

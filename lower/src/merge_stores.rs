@@ -149,7 +149,11 @@ fn flush(
         return 0;
     }
     // Program order of the pieces: a merged store takes the place of its group's last.
-    let order: Vec<Inst> = pending.iter().map(|p| p.inst).collect();
+    let order: rustc_hash::FxHashMap<Inst, usize> = pending
+        .iter()
+        .enumerate()
+        .map(|(k, p)| (p.inst, k))
+        .collect();
     let mut sorted = pending.clone();
     pending.clear();
     sorted.sort_by_key(|p| p.off);
@@ -193,7 +197,7 @@ fn flush(
             let last = group
                 .iter()
                 .map(|p| p.inst)
-                .max_by_key(|i| order.iter().position(|o| o == i))
+                .max_by_key(|i| order.get(i).copied())
                 .expect("pieces");
             let mut c = Cursor::before(func, last);
             let v = pack(&mut c, group, w);
