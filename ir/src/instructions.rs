@@ -634,7 +634,18 @@ impl Opcode {
     }
 
     pub fn from_name(s: &str) -> Option<Opcode> {
-        Opcode::ALL.iter().copied().find(|o| o.name() == s)
+        // Sorted by name once: the parser looks up every instruction's opcode.
+        static BY_NAME: std::sync::OnceLock<Vec<(&'static str, Opcode)>> =
+            std::sync::OnceLock::new();
+        let by_name = BY_NAME.get_or_init(|| {
+            let mut v: Vec<_> = Opcode::ALL.iter().map(|&o| (o.name(), o)).collect();
+            v.sort_unstable_by_key(|&(n, _)| n);
+            v
+        });
+        by_name
+            .binary_search_by_key(&s, |&(n, _)| n)
+            .ok()
+            .map(|i| by_name[i].1)
     }
 
     pub fn is_terminator(self) -> bool {

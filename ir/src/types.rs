@@ -308,7 +308,7 @@ impl Type {
         if let Some((lane, n)) = s.split_once('x') {
             let lane = Scalar::from_name(lane)?;
             let n: u8 = n.parse().ok()?;
-            if (2..=Type::MAX_LANES).contains(&n) && !n.to_string().is_empty() {
+            if (2..=Type::MAX_LANES).contains(&n) {
                 return Some(Type::Vector(lane, n));
             }
             return None;

@@ -267,14 +267,17 @@ pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
             }
             seen_vscnt |= p.is_op(Op::s_waitcnt_vscnt);
             seen_branch |= p.is_branch();
-            let bounded = matches!(
-                rule.waits,
-                Waits::Fixed(_) | Waits::Passes(_) | Waits::Calc(_)
-            );
-            if bounded && dist >= MAX_LOOKBACK {
-                break;
-            }
-            if !bounded && dist >= 64 {
+            // A wait-state rule asks for at most `bound` wait states: once that many lie
+            // between the consumer and an older instruction, no older producer can need a
+            // fix (the need is `w - dist` for `w <= bound`), so the walk stops there; the
+            // answer is the one the walk to `MAX_LOOKBACK` gives.
+            let bound = match rule.waits {
+                Waits::Fixed(w) => w.min(MAX_LOOKBACK),
+                Waits::Passes(p) => p.into_iter().max().unwrap_or(0).min(MAX_LOOKBACK),
+                Waits::Calc(_) => MAX_LOOKBACK,
+                _ => 64,
+            };
+            if dist >= bound {
                 break;
             }
         }

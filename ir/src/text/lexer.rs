@@ -88,7 +88,11 @@ struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     fn peek(&self) -> Option<char> {
-        self.src.get(self.pos..)?.chars().next()
+        // ASCII, nearly all of any source, without decoding UTF-8.
+        match *self.src.as_bytes().get(self.pos)? {
+            b if b < 0x80 => Some(b as char),
+            _ => self.src.get(self.pos..)?.chars().next(),
+        }
     }
 
     fn bump(&mut self) -> Option<char> {

@@ -28,9 +28,9 @@ use crate::instructions::{
     BlockCall, Dim, FloatCC, Format, InstData, IntCC, MemFlags, Opcode, RmwOp, SpaceSet, TypeSuffix,
 };
 use crate::types::{AddrSpace, Ordering, Scalar, SyncScope, Type};
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
-use std::collections::HashMap;
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -50,7 +50,20 @@ pub(crate) fn is_block_name(s: &str) -> bool {
 mod inst;
 
 fn type_from_name(s: &str) -> Option<Type> {
-    Type::from_name(s).filter(|t| t.to_string() == s)
+    Type::from_name(s).filter(|t| prints_as(t, s))
+}
+
+/// Whether `x` prints exactly as `s` (the canonical spelling), without building the string.
+fn prints_as(x: &impl std::fmt::Display, s: &str) -> bool {
+    struct Rest<'a>(Option<&'a str>);
+    impl std::fmt::Write for Rest<'_> {
+        fn write_str(&mut self, piece: &str) -> std::fmt::Result {
+            self.0 = self.0.and_then(|r| r.strip_prefix(piece));
+            Ok(())
+        }
+    }
+    let mut rest = Rest(Some(s));
+    std::fmt::write(&mut rest, format_args!("{x}")).is_ok() && rest.0 == Some("")
 }
 
 /// Parses an integer literal (`-12`, `0x1F`, `-0x10`) into an `i128` within ±2^64.
@@ -1156,7 +1169,7 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostics> {
         toks: &toks,
         pos: 0,
         errors: Vec::new(),
-        names: HashMap::new(),
+        names: HashMap::default(),
     };
     let mut m = Module::new();
     let mut headers = Vec::new();
