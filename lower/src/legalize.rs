@@ -111,6 +111,7 @@ pub fn legalize(func: &mut Function, target: &Target) {
         lanes: HashMap::default(),
         map: HashMap::default(),
         packed: has_packed16(target),
+        f64_rounding: has_f64_rounding(target),
     };
     let insts = all_insts(func);
     for &i in &insts {
@@ -152,6 +153,14 @@ struct Legalizer {
     map: HashMap<Value, Value>,
     /// Packed 16-bit math (rule 6): whole vector operations on 16-bit lanes stay.
     packed: bool,
+    /// `f64` `trunc`/`floor` are instructions ([`has_f64_rounding`]).
+    f64_rounding: bool,
+}
+
+/// The target has `v_trunc_f64`/`v_floor_f64` (GFX7 and later; GFX6 expands them,
+/// `crate::expand_float`).
+pub fn has_f64_rounding(target: &Target) -> bool {
+    target.processor.generation >= Generation::Gfx7
 }
 
 fn const_of(func: &Function, v: Value) -> Option<i64> {
@@ -511,7 +520,7 @@ impl Legalizer {
         }
         let new = {
             let mut c = Cursor::before(func, inst);
-            promote_inst(&mut c, &d, rty, has16)
+            promote_inst(&mut c, &d, rty, has16, self.f64_rounding)
         };
         if let Some(v) = new {
             self.replace(func, inst, v);
@@ -648,7 +657,13 @@ fn f32_of(c: &mut Cursor, x: Value) -> Value {
 }
 
 /// The replacement of scalar instruction `d` (result type `rty`), if it needs one.
-fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<Value> {
+fn promote_inst(
+    c: &mut Cursor,
+    d: &InstData,
+    rty: Type,
+    has16: bool,
+    f64_rounding: bool,
+) -> Option<Value> {
     match *d {
         InstData::Binary {
             opcode,
@@ -702,7 +717,7 @@ fn promote_inst(c: &mut Cursor, d: &InstData, rty: Type, has16: bool) -> Option<
             }
             None
         }
-        InstData::Unary { opcode, arg } => promote_unary(c, opcode, arg, rty, has16),
+        InstData::Unary { opcode, arg } => promote_unary(c, opcode, arg, rty, has16, f64_rounding),
         InstData::Ternary {
             opcode: Opcode::Fma,
             args: [a, b, x],
@@ -850,7 +865,14 @@ fn resize_int(c: &mut Cursor, x: Value, ty: Type) -> Value {
     }
 }
 
-fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -> Option<Value> {
+fn promote_unary(
+    c: &mut Cursor,
+    op: Opcode,
+    a: Value,
+    rty: Type,
+    has16: bool,
+    f64_rounding: bool,
+) -> Option<Value> {
     let aty = c.ty(a);
     match op {
         // `ptrtoint`/`inttoptr` with an integer of another width than the pointer: through
@@ -870,7 +892,7 @@ fn promote_unary(c: &mut Cursor, op: Opcode, a: Value, rty: Type, has16: bool) -
             Some(i64_to_float(c, op == Opcode::Sitofp, a, rty))
         }
         Opcode::Fptosi | Opcode::Fptoui if rty == Type::I64 => {
-            Some(float_to_i64(c, op == Opcode::Fptosi, a))
+            Some(float_to_i64(c, op == Opcode::Fptosi, a, f64_rounding))
         }
         // `not` as `xor` with all ones: on `i1` a lane-mask `s_xor`, on `i64` two 32-bit or
         // one 64-bit `xor` (there is no 64-bit VALU `not`).
@@ -1062,11 +1084,23 @@ fn i64_to_float(c: &mut Cursor, signed: bool, x: Value, rty: Type) -> Value {
 }
 
 /// `fptosi`/`fptoui` to `i64` from `f16`, `f32` or `f64` (IR semantics: toward zero,
-/// saturating, NaN gives 0). In `f64` (exact for every source): the magnitude's high dword
+/// saturating, NaN gives 0), computed in `f64` (exact for every source).
+///
+/// With `f64` `trunc`/`floor` instructions (`f64_rounding`, GFX7+), as LLVM's
+/// `AMDGPUTargetLowering::LowerFP_TO_INT64`: `t = trunc(x)`, the high dword
+/// `hi = floor(t * 2^-32)` converted to `i32`/`u32`, the low dword the remainder
+/// `t - f64(hi) * 2^32` converted to `u32`. Every step is exact (`t * 2^-32` only moves the
+/// exponent; the remainder is a multiple of `t`'s ulp below `2^32`). The 32-bit conversions
+/// saturate and give 0 for NaN, which makes the whole result saturate: above the range `hi`
+/// is the largest high dword and the remainder is at least `2^32` (low dword all ones), below
+/// it `hi` is the smallest and the remainder negative (low dword 0); NaN gives 0 in both.
+/// Seven operations, no compares.
+///
+/// Without them (GFX6): the magnitude's high dword
 /// is `|x| * 2^-32` converted toward zero (`v_cvt_u32_f64`), the low dword the exact
 /// remainder `|x| - hi * 2^32` converted the same way; the sign is applied in 64 bits and
 /// out-of-range inputs are clamped by compares.
-fn float_to_i64(c: &mut Cursor, signed: bool, x: Value) -> Value {
+fn float_to_i64(c: &mut Cursor, signed: bool, x: Value, f64_rounding: bool) -> Value {
     let d = match c.ty(x) {
         Type::F64 => x,
         Type::F32 => c.conv(Opcode::Fpext, Type::F64, x),
@@ -1075,6 +1109,27 @@ fn float_to_i64(c: &mut Cursor, signed: bool, x: Value) -> Value {
             c.conv(Opcode::Fpext, Type::F64, f)
         }
     };
+    if f64_rounding {
+        let t = c.un(Opcode::Trunc, d);
+        let inv = c.fconst(Type::F64, 0x3df0_0000_0000_0000); // 2^-32
+        let scaled = c.bin(Opcode::Fmul, t, inv);
+        let hf = c.un(Opcode::Floor, scaled);
+        let (to_hi, from_hi) = if signed {
+            (Opcode::Fptosi, Opcode::Sitofp)
+        } else {
+            (Opcode::Fptoui, Opcode::Uitofp)
+        };
+        let hi = c.conv(to_hi, Type::I32, hf);
+        let hid = c.conv(from_hi, Type::F64, hi);
+        let m32 = c.fconst(Type::F64, 0xc1f0_0000_0000_0000); // -2^32
+        let lf = c.fma(hid, m32, t);
+        let lo = c.conv(Opcode::Fptoui, Type::I32, lf);
+        let hi64 = c.conv(Opcode::Zext, Type::I64, hi);
+        let k32 = c.iconst(Type::I64, 32);
+        let hs = c.bin(Opcode::Shl, hi64, k32);
+        let lo64 = c.conv(Opcode::Zext, Type::I64, lo);
+        return c.bin(Opcode::Or, hs, lo64);
+    }
     let ax = c.un(Opcode::Fabs, d);
     let inv = c.fconst(Type::F64, 0x3df0_0000_0000_0000);
     let hf = c.bin(Opcode::Fmul, ax, inv);
@@ -1219,6 +1274,7 @@ pub(crate) fn remove_dead(func: &mut Function) {
 /// Checks the contract of the module documentation; the first violation, located.
 pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
     let has16 = has_16bit_alu(target);
+    let f64_rounding = has_f64_rounding(target);
     let packed = has_packed16(target);
     let mut scratch = func.clone();
     for i in all_insts(func) {
@@ -1261,7 +1317,7 @@ pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
                     continue;
                 }
                 // Rebuild what promotion would do; anything it would change is illegal.
-                if needs_promotion(&mut scratch, d, rty, has16) {
+                if needs_promotion(&mut scratch, d, rty, has16, f64_rounding) {
                     return bad("needs promotion");
                 }
             }
@@ -1271,7 +1327,13 @@ pub fn check_legal(func: &Function, target: &Target) -> Result<(), String> {
 }
 
 /// Whether promotion would rewrite `d` (tried on `scratch`, a copy of the function).
-fn needs_promotion(scratch: &mut Function, d: &InstData, rty: Type, has16: bool) -> bool {
+fn needs_promotion(
+    scratch: &mut Function,
+    d: &InstData,
+    rty: Type,
+    has16: bool,
+    f64_rounding: bool,
+) -> bool {
     let Some(b) = scratch.entry_block() else {
         return false;
     };
@@ -1281,5 +1343,5 @@ fn needs_promotion(scratch: &mut Function, d: &InstData, rty: Type, has16: bool)
         pos: 0,
         loc: Default::default(),
     };
-    promote_inst(&mut c, d, rty, has16).is_some()
+    promote_inst(&mut c, d, rty, has16, f64_rounding).is_some()
 }
