@@ -355,9 +355,10 @@ pub(crate) fn rewrite(
     sgpr_limit: u32,
 ) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
-    let mut out = f.clone();
+    let mut out = skeleton(f);
     let mut stats = Stats::default();
-    let runs: Vec<&RunOut> = [Some(s), Some(v), a].into_iter().flatten().collect();
+    let runs = [Some(s), Some(v), a];
+    let runs = runs.iter().flatten();
     let mut placed: Vec<Vec<Placed>> = (0..f.blocks.len()).map(|_| Vec::new()).collect();
     // Per instruction, the base of each virtual register it sees: a few entries, kept inline
     // (a hash map per instruction was ~1% of a whole compile). Last assignment wins, as an
@@ -367,7 +368,7 @@ pub(crate) fn rewrite(
         .iter()
         .map(|b| vec![InstRegs::new(); b.insts.len()])
         .collect();
-    for r in &runs {
+    for r in runs {
         for (k, vi) in r.view.insts.iter().enumerate() {
             let Some((g0, g1)) = vi.group else { continue };
             let off = r.out.inst_alloc_offsets[k] as usize;
@@ -589,11 +590,6 @@ pub(crate) fn rewrite(
         ob.insts = new;
         ob.prologue = new_pro;
         ob.epilogue = new_epi;
-        ob.params.clear();
-        for a in ob.args.iter_mut() {
-            a.clear();
-        }
-        ob.linear_args.clear();
     }
     // Inputs count even when unused (the hardware writes them).
     for (_, r) in crate::entry_fixed(f) {
@@ -607,8 +603,85 @@ pub(crate) fn rewrite(
     // The frame as sized here: spill offsets beyond the immediate range are partly in a
     // register, so the emitter cannot read the frame's end from the instructions alone.
     out.frame_bytes = out.frame_bytes.max(stats.scratch_bytes);
-    out.vregs.clear();
     Ok((out, stats))
+}
+
+/// `f` as the rewrite leaves it before filling in the instructions: no virtual registers, and
+/// blocks without instructions, parameters or arguments (one empty list per successor edge).
+/// Made field by field (no `..`: a new field is a compile error here) instead of cloning the
+/// instructions and the vreg table only to replace and clear them.
+fn skeleton(f: &MFunction) -> MFunction {
+    let MFunction {
+        name,
+        variant,
+        wave64,
+        abi,
+        vregs: _,
+        blocks,
+        private_bytes,
+        sgpr_spill_slots,
+        vgpr_spill_slots,
+        scratch_prolog,
+        exec_regions,
+        symbols,
+        got,
+        device_function,
+        frame_bytes,
+        inline_asm,
+    } = f;
+    let blocks = blocks
+        .iter()
+        .map(|b| {
+            let gfxc_mir::MBlock {
+                insts: _,
+                prologue,
+                epilogue,
+                term,
+                params: _,
+                logical_succs,
+                linear_succs,
+                logical_preds,
+                linear_preds,
+                args,
+                linear_args: _,
+                linear_only,
+                name,
+            } = b;
+            gfxc_mir::MBlock {
+                insts: Vec::new(),
+                prologue: *prologue,
+                epilogue: *epilogue,
+                term: term.clone(),
+                params: Vec::new(),
+                logical_succs: logical_succs.clone(),
+                linear_succs: linear_succs.clone(),
+                logical_preds: logical_preds.clone(),
+                linear_preds: linear_preds.clone(),
+                args: vec![Vec::new(); args.len()],
+                linear_args: Vec::new(),
+                linear_only: *linear_only,
+                name: name.clone(),
+            }
+        })
+        .collect();
+    MFunction {
+        name: name.clone(),
+        variant: *variant,
+        wave64: *wave64,
+        abi: abi.clone(),
+        vregs: Vec::new(),
+        blocks,
+        private_bytes: *private_bytes,
+        sgpr_spill_slots: *sgpr_spill_slots,
+        vgpr_spill_slots: *vgpr_spill_slots,
+        scratch_prolog: *scratch_prolog,
+        exec_regions: exec_regions.clone(),
+        symbols: symbols.clone(),
+        got: got.clone(),
+        device_function: *device_function,
+        frame_bytes: *frame_bytes,
+        inline_asm: inline_asm.clone(),
+    }
 }
 
 /// A copy between files (or within one).
