@@ -194,11 +194,7 @@ pub struct Bufs {
     same: Vec<u32>,
     gw: Vec<u8>,
     gclass: Vec<u8>,
-    far: Vec<bool>,
-    far_cost: Vec<u64>,
-    far_opened: Vec<u64>,
-    far_curw: Vec<u32>,
-    far_slots: Vec<usize>,
+    far: FarBufs,
     adj: Vec<List>,
     curw: Vec<u32>,
     forbid: Vec<Vec<(u16, u16)>>,
@@ -217,7 +213,20 @@ pub struct Bufs {
     in_mem: Vec<bool>,
     mem_off: Vec<u32>,
     /// The vectors of colourings given back ([`Bufs::recycle`]).
-    spare: Vec<(Vec<u16>, Vec<[Option<End>; 2]>)>,
+    spare: Vec<ColoringVecs>,
+}
+
+/// The vectors of a [`Coloring`]: `op_base`, `edit_regs`.
+type ColoringVecs = (Vec<u16>, Vec<[Option<End>; 2]>);
+
+/// The working memory of [`far_slots`] (`far`: its result).
+#[derive(Default)]
+struct FarBufs {
+    far: Vec<bool>,
+    cost: Vec<u64>,
+    opened: Vec<u64>,
+    curw: Vec<u32>,
+    slots: Vec<usize>,
 }
 
 impl Bufs {
@@ -348,11 +357,7 @@ pub fn color(
         same,
         gw,
         gclass,
-        far,
-        far_cost,
-        far_opened,
-        far_curw,
-        far_slots: far_slot_buf,
+        far: far_bufs,
         adj,
         curw,
         forbid,
@@ -392,7 +397,7 @@ pub fn color(
     while changed {
         changed = false;
         for b in (0..nb).rev() {
-            let mut l = live_out(&live_in, b);
+            let mut l = live_out(live_in, b);
             let (gen, kill) = &sums[b];
             for ((x, g), k) in l.0.iter_mut().zip(&gen.0).zip(&kill.0) {
                 *x = g | (*x & !k);
@@ -412,9 +417,9 @@ pub fn color(
     entry_at.clear();
     // Program point where each element starts (block entry: the block's first point).
     start.clear();
-    for b in 0..nb {
+    for (b, li) in live_in.iter().enumerate() {
         entry_at.push(entry.len() as u32);
-        for n in live_in[b].iter() {
+        for n in li.iter() {
             let x = uf.add();
             entry.push((n, x));
             start.push(2 * view.ranges[b].0);
@@ -596,8 +601,9 @@ pub fn color(
     // life (every one is an edge to it). Counted in one backward walk: a node's web opens
     // when it becomes live and closes when it dies, and the definitions between are the
     // difference of a running count.
-    let (op_web, edit_web, width, slot): (&[u32], &[[u32; 2]], &[u8], &[u32]) =
-        (op_web, edit_web, width, slot);
+    let op_web: &[u32] = op_web;
+    let edit_web: &[[u32; 2]] = edit_web;
+    let (width, slot): (&[u8], &[u32]) = (width, slot);
     far_slots(
         view,
         out,
@@ -607,9 +613,9 @@ pub fn color(
         slot,
         &|b, n| entry_of(b, n),
         &|x| wid(x),
-        (far, far_cost, far_opened, far_curw, far_slot_buf),
+        far_bufs,
     )?;
-    let far: &[bool] = far;
+    let far: &[bool] = &far_bufs.far;
     let nfar = far.iter().filter(|&&x| x).count();
 
     // Interference between webs, backward.
@@ -627,7 +633,7 @@ pub fn color(
     let call_forbid = relist(call_forbid, nweb, Vec::clear);
     exact.clear();
     for b in 0..nb {
-        let mut live = live_out(&live_in, b);
+        let mut live = live_out(live_in, b);
         // The live nodes whose web is not far: the only ones edges are made to.
         let mut near = Bits::new(nn);
         for n in live.iter() {
@@ -1022,14 +1028,15 @@ fn far_slots(
     slot: &[u32],
     entry_of: &dyn Fn(usize, usize) -> u32,
     wid: &dyn Fn(u32) -> u32,
-    (far, cost, opened, curw, slots): (
-        &mut Vec<bool>,
-        &mut Vec<u64>,
-        &mut Vec<u64>,
-        &mut Vec<u32>,
-        &mut Vec<usize>,
-    ),
+    bufs: &mut FarBufs,
 ) -> Result<(), StageError> {
+    let FarBufs {
+        far,
+        cost,
+        opened,
+        curw,
+        slots,
+    } = bufs;
     let nweb = slot.len();
     let far = refill(far, nweb, false);
     if slot.iter().all(|&s| s == NONE) {
@@ -1204,16 +1211,20 @@ struct CliqueBufs {
     clique: Vec<usize>,
 }
 
+/// Sort key of a web in [`Webs::paint`]: slot webs last, wider first (by the order), more
+/// neighbours first (by the order), earlier first point, then the web.
+type PaintKey = (
+    bool,
+    std::cmp::Reverse<u8>,
+    std::cmp::Reverse<usize>,
+    u32,
+    u32,
+);
+
 /// The working memory of [`Webs::paint`] (`bases`: the vectors of colourings dropped).
 #[derive(Default)]
 struct PaintBufs {
-    keys: Vec<(
-        bool,
-        std::cmp::Reverse<u8>,
-        std::cmp::Reverse<usize>,
-        u32,
-        u32,
-    )>,
+    keys: Vec<PaintKey>,
     busy: Vec<u64>,
     exact_busy: Vec<(u32, u32)>,
     bases: Vec<Vec<u16>>,

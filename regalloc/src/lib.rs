@@ -445,6 +445,11 @@ fn run_classes(
     )))
 }
 
+/// One register file's run ([`run_file`] with the file's parameters bound), in the working
+/// memory given, with or without the clobbers of calls.
+type RunFileFn<'a> =
+    dyn Fn(&mut Scratch, Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr> + 'a;
+
 /// Runs `run` for a file of a function with calls first keeping the values live across each
 /// call out of the registers it clobbers ([`calls::Clobbers`] of a callee compiled before; the
 /// argument and result VGPRs of every call), so that no save is needed around it; when that
@@ -454,7 +459,7 @@ fn run_avoiding_calls(
     f: &MFunction,
     bank: Bank,
     callees: &calls::CalleeClobbers,
-    run: &dyn Fn(&mut Scratch, Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr>,
+    run: &RunFileFn,
 ) -> Result<RunOut, RunErr> {
     if !calls::has_calls(f) {
         return run(scratch, None);
