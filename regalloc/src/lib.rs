@@ -179,6 +179,7 @@ pub(crate) struct Scratch {
     color: color::Bufs,
     /// `run_classes`' per-instruction operand needs.
     need_at: Vec<(usize, [usize; 3])>,
+    rewrite: rewrite::Bufs,
 }
 
 impl Scratch {
@@ -748,8 +749,16 @@ fn allocate_in(
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
             v_homes,
         };
-        let (mut af, mut stats) =
-            rewrite::rewrite(g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
+        let (mut af, mut stats) = rewrite::rewrite(
+            g,
+            target,
+            &s,
+            &v,
+            a.as_ref().map(|x| &x.0),
+            &plan,
+            slimit,
+            &mut work.rewrite,
+        )?;
         for r in [Some(s), Some(v), a.map(|x| x.0)].into_iter().flatten() {
             work.recycle(r);
         }

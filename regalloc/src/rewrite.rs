@@ -30,6 +30,14 @@ enum Loc {
     Slot(u32),
 }
 
+/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it
+/// and the bases each instruction sees. Cleared and sized at every use.
+#[derive(Default)]
+pub(crate) struct Bufs {
+    placed: Vec<Vec<Placed>>,
+    inst_regs: Vec<Vec<InstRegs>>,
+}
+
 struct Placed {
     /// After MIR instruction `anchor` of the block (`-1`: block start).
     anchor: isize,
@@ -345,6 +353,7 @@ impl Ctx<'_> {
 }
 
 /// Rewrite `f` with the allocations of the runs.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn rewrite(
     f: &MFunction,
     target: &Target,
@@ -353,21 +362,26 @@ pub(crate) fn rewrite(
     a: Option<&RunOut>,
     res: &Reserved,
     sgpr_limit: u32,
+    bufs: &mut Bufs,
 ) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
     let mut out = skeleton(f);
     let mut stats = Stats::default();
     let runs = [Some(s), Some(v), a];
     let runs = runs.iter().flatten();
-    let mut placed: Vec<Vec<Placed>> = (0..f.blocks.len()).map(|_| Vec::new()).collect();
+    let Bufs { placed, inst_regs } = bufs;
+    placed.truncate(f.blocks.len());
+    placed.iter_mut().for_each(Vec::clear);
+    placed.resize_with(f.blocks.len(), Vec::new);
     // Per instruction, the base of each virtual register it sees: a few entries, kept inline
     // (a hash map per instruction was ~1% of a whole compile). Last assignment wins, as an
     // insert into a map would.
-    let mut inst_regs: Vec<Vec<InstRegs>> = f
-        .blocks
-        .iter()
-        .map(|b| vec![InstRegs::new(); b.insts.len()])
-        .collect();
+    inst_regs.truncate(f.blocks.len());
+    inst_regs.resize_with(f.blocks.len(), Vec::new);
+    for (regs, b) in inst_regs.iter_mut().zip(&f.blocks) {
+        regs.clear();
+        regs.resize(b.insts.len(), InstRegs::new());
+    }
     for r in runs {
         for (k, vi) in r.view.insts.iter().enumerate() {
             let Some((g0, g1)) = vi.group else { continue };
@@ -478,7 +492,9 @@ pub(crate) fn rewrite(
         }
     };
     for (bi, b) in f.blocks.iter().enumerate() {
-        let mut new: Vec<MInst> = Vec::new();
+        // The block's instructions, its edits and the entry block's set-up (a few more).
+        let mut new: Vec<MInst> =
+            Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
         let emit =
