@@ -759,7 +759,9 @@ fn allocate_in(
             slimit,
             &mut work.rewrite,
         )?;
-        for r in [Some(s), Some(v), a.map(|x| x.0)].into_iter().flatten() {
+        // Given back last run first, so that the next allocation's runs (SGPR, VGPR, AGPR)
+        // each take the memory sized by the same file's run here.
+        for r in [a.map(|x| x.0), Some(v), Some(s)].into_iter().flatten() {
             work.recycle(r);
         }
         if calling {
