@@ -24,10 +24,12 @@
 //! * **Reusable, thread-safe, deterministic.** A [`CompileContext`] holds the target and the
 //!   options; a JIT keeps one per thread and compiles many modules with it
 //!   ([`CompileContext::compile_to`] writes into the caller's buffer, whose capacity is
-//!   kept). The working memory worth keeping between compiles, regalloc2's (live ranges,
-//!   bundles, queues: a compile makes one run per register file and budget round), is kept
-//!   per thread by `gfxc_regalloc` and reused by every compile on that thread, whether
-//!   through a context or [`crate::compile_module`]. Nothing is shared between threads
+//!   kept). The working memory worth keeping between compiles, register allocation's
+//!   (regalloc2's context and outputs, the register-file views, the class assignment's and
+//!   the packing's buffers: a compile makes one run per register file and budget round), is
+//!   kept per thread by `gfxc_regalloc` (`Scratch`) and reused by every compile on that
+//!   thread, whether through a context or [`crate::compile_module`]; reuse never changes
+//!   the bytes (`tests/pipeline.rs` compares with fresh threads). Nothing is shared between threads
 //!   (`Send`), so contexts on many threads run at once, and the same input gives the same
 //!   bytes on every thread (`tests/pipeline.rs`).
 

@@ -17,6 +17,7 @@
 use gfxc_ir::StageError;
 use gfxc_mir::{Bank, MFunction};
 use regalloc2::RegClass;
+use smallvec::SmallVec;
 
 /// Registers per regalloc2 class (6-bit `hw_enc`).
 pub const CLASS_REGS: usize = 64;
@@ -48,20 +49,59 @@ fn find(p: &mut [usize], mut x: usize) -> usize {
     x
 }
 
+/// The working memory of [`assign_in`], kept between calls (`crate::Scratch`). Every buffer
+/// is cleared and sized where it is used; only the allocations are saved.
+#[derive(Default)]
+pub struct Bufs {
+    inb: Vec<bool>,
+    parent: Vec<usize>,
+    first: Vec<usize>,
+    last: Vec<usize>,
+    groups: Vec<usize>,
+    ev: Vec<(usize, i32)>,
+    class_of_group: Vec<usize>,
+    active: [Vec<usize>; 3],
+    /// A `Classes::of` given back ([`Bufs::recycle`]).
+    spare_of: Vec<Option<RegClass>>,
+}
+
+impl Bufs {
+    /// Keeps the memory of classes no longer needed.
+    pub fn recycle(&mut self, c: Classes) {
+        self.spare_of = c.of;
+    }
+}
+
 /// Assign classes to the registers of `bank`.
 pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
+    assign_in(f, bank, &mut Bufs::default())
+}
+
+/// [`assign`] in the working memory `bufs`.
+pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, StageError> {
+    let Bufs {
+        inb,
+        parent,
+        first,
+        last,
+        groups,
+        ev,
+        class_of_group,
+        active,
+        spare_of,
+    } = bufs;
     let n = f.vregs.len();
-    let inb: Vec<bool> = f.vregs.iter().map(|i| i.bank == bank).collect();
+    inb.clear();
+    inb.extend(f.vregs.iter().map(|i| i.bank == bank));
+    let inb: &[bool] = inb;
     // Union block parameters with their arguments.
-    let mut parent: Vec<usize> = (0..n).collect();
+    parent.clear();
+    parent.extend(0..n);
     for b in &f.blocks {
         for (k, s) in b.logical_succs.iter().enumerate() {
             let params = &f.blocks[s.0 as usize].params;
             for (a, p) in b.args[k].iter().zip(params) {
-                let (x, y) = (
-                    find(&mut parent, a.0 as usize),
-                    find(&mut parent, p.0 as usize),
-                );
+                let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
                 if x != y {
                     parent[x.max(y)] = x.min(y);
                 }
@@ -77,10 +117,7 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
                 .iter()
                 .filter(|&&p| f.info(p).bank == Bank::S);
             for (a, p) in la.iter().zip(params) {
-                let (x, y) = (
-                    find(&mut parent, a.0 as usize),
-                    find(&mut parent, p.0 as usize),
-                );
+                let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
                 if x != y {
                     parent[x.max(y)] = x.min(y);
                 }
@@ -93,10 +130,7 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
         for i in &b.insts {
             let Some(t) = f.tied(i) else { continue };
             if let (Some(d), Some(c)) = (i.ops[0].vreg(), i.ops[t].vreg()) {
-                let (x, y) = (
-                    find(&mut parent, d.0 as usize),
-                    find(&mut parent, c.0 as usize),
-                );
+                let (x, y) = (find(parent, d.0 as usize), find(parent, c.0 as usize));
                 if x != y && inb[d.0 as usize] && inb[c.0 as usize] {
                     parent[x.max(y)] = x.min(y);
                 }
@@ -104,8 +138,10 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
         }
     }
     // Intervals in layout order (first and last mention) per union group.
-    let mut first = vec![usize::MAX; n];
-    let mut last = vec![0usize; n];
+    first.clear();
+    first.resize(n, usize::MAX);
+    last.clear();
+    last.resize(n, 0);
     let mut pos = 0usize;
     let mut mention = |r: usize, pos: usize, parent: &mut Vec<usize>| {
         let g = find(parent, r);
@@ -114,23 +150,24 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
     };
     for b in &f.blocks {
         for p in &b.params {
-            mention(p.0 as usize, pos, &mut parent);
+            mention(p.0 as usize, pos, parent);
         }
         for i in &b.insts {
             pos += 1;
             for op in i.ops.iter().chain(i.ret.iter()) {
                 if let Some(r) = op.vreg() {
-                    mention(r.0 as usize, pos, &mut parent);
+                    mention(r.0 as usize, pos, parent);
                 }
             }
         }
         pos += 1;
         for a in b.args.iter().chain(&b.linear_args).flatten() {
-            mention(a.0 as usize, pos, &mut parent);
+            mention(a.0 as usize, pos, parent);
         }
     }
     // Buckets present and their demand.
-    let mut buckets: Vec<u8> = Vec::new();
+    // (Inline: at most six buckets, three after the merge below.)
+    let mut buckets: SmallVec<[u8; 8]> = SmallVec::new();
     for (i, info) in f.vregs.iter().enumerate() {
         if inb[i] && !buckets.contains(&bucket(info.width)) {
             buckets.push(bucket(info.width));
@@ -151,27 +188,27 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
         let b = raw(w);
         buckets.iter().copied().find(|&x| x >= b).unwrap_or(b)
     };
-    let mut groups: Vec<usize> = (0..n)
-        .filter(|&i| inb[i] && find(&mut parent, i) == i && first[i] != usize::MAX)
-        .collect();
+    groups.clear();
+    groups.extend((0..n).filter(|&i| inb[i] && find(parent, i) == i && first[i] != usize::MAX));
     groups.sort_by_key(|&g| (first[g], g));
+    let groups: &[usize] = groups;
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
-    let demand_of = |w: u8| -> usize {
-        let mut ev: Vec<(usize, i32)> = Vec::new();
+    let mut demand_of = |w: u8| -> usize {
+        ev.clear();
         for &g in groups.iter().filter(|&&g| bucket_of(g) == w) {
             ev.push((first[g], 1));
             ev.push((last[g] + 1, -1));
         }
         ev.sort_unstable();
         let (mut cur, mut max) = (0i32, 0i32);
-        for (_, d) in ev {
+        for &(_, d) in ev.iter() {
             cur += d;
             max = max.max(cur);
         }
         max as usize
     };
-    let demands: Vec<usize> = buckets.iter().map(|&w| demand_of(w)).collect();
-    let mut nclass: Vec<usize> = vec![1; buckets.len()];
+    let demands: SmallVec<[usize; 3]> = buckets.iter().map(|&w| demand_of(w)).collect();
+    let mut nclass: SmallVec<[usize; 3]> = smallvec::smallvec![1; buckets.len()];
     for _ in buckets.len()..3 {
         // The bucket whose demand per class is highest, if it exceeds a class.
         let best = (0..buckets.len())
@@ -183,10 +220,10 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
         }
     }
     let mut width = [0u8; 3];
-    let mut cls_of_bucket: Vec<Vec<usize>> = Vec::new();
+    let mut cls_of_bucket: SmallVec<[SmallVec<[usize; 3]>; 3]> = SmallVec::new();
     let mut c = 0;
     for (k, &w) in buckets.iter().enumerate() {
-        let mut v = Vec::new();
+        let mut v = SmallVec::new();
         for _ in 0..nclass[k] {
             width[c] = w;
             v.push(c);
@@ -200,7 +237,7 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
     // has 192 names for them (`regpressure_128`: 181 live floats and an address).
     if let Some(k1) = buckets.iter().position(|&w| w == 1) {
         if demands[k1] > CLASS_REGS * nclass[k1] {
-            let others: Vec<usize> = (0..buckets.len())
+            let others: SmallVec<[usize; 3]> = (0..buckets.len())
                 .filter(|&k| k != k1)
                 .flat_map(|k| cls_of_bucket[k].clone())
                 .collect();
@@ -209,10 +246,11 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
     }
     // Spread the groups of a multi-class bucket: each new group goes to the class with the
     // fewest groups live at its start.
-    let mut class_of_group = vec![usize::MAX; n];
-    let mut active: [Vec<usize>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    class_of_group.clear();
+    class_of_group.resize(n, usize::MAX);
+    active.iter_mut().for_each(Vec::clear);
     let mut demand = [0usize; 3];
-    for &g in &groups {
+    for &g in groups {
         let k = buckets.iter().position(|&w| w == bucket_of(g)).unwrap_or(0);
         let cs = &cls_of_bucket[k];
         for a in active.iter_mut() {
@@ -228,12 +266,14 @@ pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
         demand[c] = demand[c].max(active[c].len());
         class_of_group[g] = c;
     }
-    let mut of = vec![None; n];
+    let mut of = std::mem::take(spare_of);
+    of.clear();
+    of.resize(n, None);
     for i in 0..n {
         if !inb[i] {
             continue;
         }
-        let g = find(&mut parent, i);
+        let g = find(parent, i);
         let c = if class_of_group[g] == usize::MAX {
             // Never mentioned: any class of its bucket.
             let k = buckets.iter().position(|&w| w == bucket(f.vregs[i].width));

@@ -154,10 +154,100 @@ pub fn align(sgpr: bool, aligned_vector: bool, width: u8) -> u16 {
     }
 }
 
-/// Union-find over web elements.
-struct Uf(Vec<u32>);
+/// `v` as `n` copies of `x`, in its own memory.
+fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) -> &mut Vec<T> {
+    v.clear();
+    v.resize(n, x);
+    v
+}
 
-impl Uf {
+/// `v` as `n` empty lists, each keeping the memory it had (lists beyond `n` are dropped).
+fn relist<T: Default + Clone>(v: &mut Vec<T>, n: usize, clear: fn(&mut T)) -> &mut Vec<T> {
+    v.truncate(n);
+    v.iter_mut().for_each(clear);
+    v.resize(n, T::default());
+    v
+}
+
+/// The working memory of [`color`], kept between calls (`crate::Scratch`: a colouring per
+/// register file and budget round, and a compile per kernel on the thread). Every buffer is
+/// cleared and sized where it is used, so the results do not depend on what it held; only
+/// the allocations are saved.
+#[derive(Default)]
+pub struct Bufs {
+    edit_start: Vec<u32>,
+    sums: Vec<(Bits, Bits)>,
+    live_in: Vec<Bits>,
+    uf: Vec<u32>,
+    /// Live-in nodes of each block and their elements: `entry[entry_at[b]..entry_at[b + 1]]`.
+    entry: Vec<(usize, u32)>,
+    entry_at: Vec<u32>,
+    start: Vec<u32>,
+    op_web: Vec<u32>,
+    edit_web: Vec<[u32; 2]>,
+    cur: Vec<u32>,
+    web_of: Vec<u32>,
+    first: Vec<u32>,
+    width: Vec<u8>,
+    class: Vec<u8>,
+    slot: Vec<u32>,
+    same: Vec<u32>,
+    gw: Vec<u8>,
+    gclass: Vec<u8>,
+    far: FarBufs,
+    adj: Vec<List>,
+    curw: Vec<u32>,
+    forbid: Vec<Vec<(u16, u16)>>,
+    call_forbid: Vec<Vec<(u16, u16)>>,
+    exact: Vec<(u32, u32)>,
+    defs: Vec<(u32, bool)>,
+    uses: Vec<u32>,
+    whole_webs: Vec<u32>,
+    pinned: Vec<u16>,
+    moves: Vec<(u32, u32)>,
+    exact_of: Vec<List>,
+    clique: CliqueBufs,
+    groups: [Groups; 2],
+    paint: PaintBufs,
+    slot_w: Vec<u8>,
+    in_mem: Vec<bool>,
+    mem_off: Vec<u32>,
+    /// The vectors of colourings given back ([`Bufs::recycle`]).
+    spare: Vec<ColoringVecs>,
+}
+
+/// The vectors of a [`Coloring`]: `op_base`, `edit_regs`.
+type ColoringVecs = (Vec<u16>, Vec<[Option<End>; 2]>);
+
+/// The working memory of [`far_slots`] (`far`: its result).
+#[derive(Default)]
+struct FarBufs {
+    far: Vec<bool>,
+    cost: Vec<u64>,
+    opened: Vec<u64>,
+    curw: Vec<u32>,
+    slots: Vec<usize>,
+}
+
+impl Bufs {
+    /// Keeps the memory of a colouring that is no longer needed for the next one.
+    pub fn recycle(&mut self, c: Coloring) {
+        if self.spare.len() < 4 {
+            self.spare.push((c.op_base, c.edit_regs));
+        }
+    }
+}
+
+/// Union-find over web elements (in a buffer of [`Bufs`]).
+struct Uf<'a>(&'a mut Vec<u32>);
+
+impl Uf<'_> {
+    /// The identity over `n` elements.
+    fn identity(v: &mut Vec<u32>, n: usize) -> Uf<'_> {
+        v.clear();
+        v.extend(0..n as u32);
+        Uf(v)
+    }
     fn add(&mut self) -> u32 {
         self.0.push(self.0.len() as u32);
         self.0.len() as u32 - 1
@@ -180,9 +270,9 @@ impl Uf {
 
 /// The edits of each program point: `edits[start[p]..start[p + 1]]`, with `p = 2 × inst +
 /// (after)`.
-fn edit_ranges(view: &View, out: &Output) -> Result<Vec<u32>, StageError> {
+fn edit_ranges(view: &View, out: &Output, start: &mut Vec<u32>) -> Result<(), StageError> {
     let np = 2 * view.insts.len();
-    let mut start = vec![0u32; np + 1];
+    refill(start, np + 1, 0);
     let mut last = 0usize;
     for (pp, _) in &out.edits {
         let p = 2 * pp.inst().index() + (pp.pos() == InstPosition::After) as usize;
@@ -195,7 +285,7 @@ fn edit_ranges(view: &View, out: &Output) -> Result<Vec<u32>, StageError> {
     for p in 0..np {
         start[p + 1] += start[p];
     }
-    Ok(start)
+    Ok(())
 }
 
 /// Per-block use-before-def (`gen`) and def (`kill`) sets of nodes.
@@ -246,17 +336,57 @@ pub fn color(
     pre: &[(usize, u16)],
     align_of: &dyn Fn(u8) -> u16,
     limit: u32,
+    bufs: &mut Bufs,
 ) -> Result<Result<Coloring, (u32, Coloring)>, StageError> {
-    let ed = edit_ranges(view, out)?;
+    let Bufs {
+        edit_start,
+        sums,
+        live_in,
+        uf,
+        entry,
+        entry_at,
+        start,
+        op_web,
+        edit_web,
+        cur,
+        web_of,
+        first,
+        width,
+        class,
+        slot,
+        same,
+        gw,
+        gclass,
+        far: far_bufs,
+        adj,
+        curw,
+        forbid,
+        call_forbid,
+        exact,
+        defs,
+        uses,
+        whole_webs,
+        pinned,
+        moves,
+        exact_of,
+        clique,
+        groups,
+        paint,
+        slot_w,
+        in_mem,
+        mem_off,
+        spare,
+    } = bufs;
+    edit_ranges(view, out, edit_start)?;
+    let ed: &[u32] = edit_start;
     let nb = view.blocks.len();
     let nall = out.allocs.len();
     let nn = NODES + out.num_spillslots;
     // Node liveness on the view's CFG.
-    let sums: Vec<(Bits, Bits)> = (0..nb)
-        .map(|b| block_summary(view, out, &ed, b, nn))
-        .collect();
-    let mut live_in: Vec<Bits> = vec![Bits::new(nn); nb];
-    let live_out = |live_in: &Vec<Bits>, b: usize| -> Bits {
+    sums.clear();
+    sums.extend((0..nb).map(|b| block_summary(view, out, ed, b, nn)));
+    let live_in = refill(live_in, nb, Bits::new(nn));
+    let live_out = |live_in: &[Bits], b: usize| -> Bits {
         let mut l = Bits::new(nn);
         for s in &view.succs[b] {
             l.or(&live_in[s.index()]);
@@ -267,7 +397,7 @@ pub fn color(
     while changed {
         changed = false;
         for b in (0..nb).rev() {
-            let mut l = live_out(&live_in, b);
+            let mut l = live_out(live_in, b);
             let (gen, kill) = &sums[b];
             for ((x, g), k) in l.0.iter_mut().zip(&gen.0).zip(&kill.0) {
                 *x = g | (*x & !k);
@@ -281,30 +411,36 @@ pub fn color(
 
     // Webs, forward: every definition starts an element, every live-in node of a block has
     // one; a use joins the element that reaches it, a block end joins its successors'.
-    let mut uf = Uf(Vec::new());
-    let mut entry: Vec<Vec<(usize, u32)>> = vec![Vec::new(); nb];
+    uf.clear();
+    let mut uf = Uf(uf);
+    entry.clear();
+    entry_at.clear();
     // Program point where each element starts (block entry: the block's first point).
-    let mut start: Vec<u32> = Vec::new();
-    for b in 0..nb {
-        for n in live_in[b].iter() {
+    start.clear();
+    for (b, li) in live_in.iter().enumerate() {
+        entry_at.push(entry.len() as u32);
+        for n in li.iter() {
             let x = uf.add();
-            entry[b].push((n, x));
+            entry.push((n, x));
             start.push(2 * view.ranges[b].0);
         }
     }
+    entry_at.push(entry.len() as u32);
+    let (entry, entry_at): (&[(usize, u32)], &[u32]) = (entry, entry_at);
+    let entry_in = |b: usize| &entry[entry_at[b] as usize..entry_at[b + 1] as usize];
     let entry_of = |b: usize, n: usize| -> u32 {
-        entry[b]
-            .binary_search_by_key(&n, |e| e.0)
-            .map(|i| entry[b][i].1)
+        let e = entry_in(b);
+        e.binary_search_by_key(&n, |e| e.0)
+            .map(|i| e[i].1)
             .unwrap_or(NONE)
     };
-    let mut op_web = vec![NONE; nall];
-    let mut edit_web = vec![[NONE; 2]; out.edits.len()];
-    let mut cur = vec![NONE; nn];
+    let op_web = refill(op_web, nall, NONE);
+    let edit_web = refill(edit_web, out.edits.len(), [NONE; 2]);
+    let cur = refill(cur, nn, NONE);
     let mut used_nodes = Bits::new(NODES);
     for b in 0..nb {
         cur.fill(NONE);
-        for &(n, x) in &entry[b] {
+        for &(n, x) in entry_in(b) {
             cur[n] = x;
         }
         let (a, e) = view.ranges[b];
@@ -372,7 +508,7 @@ pub fn color(
         }
         for s in &view.succs[b] {
             let s = s.index();
-            for &(n, x) in &entry[s] {
+            for &(n, x) in entry_in(s) {
                 if cur[n] == NONE {
                     return Err(internal!("internal: live-in node without a definition"));
                 }
@@ -381,7 +517,7 @@ pub fn color(
         }
     }
     // Compact the roots to web numbers.
-    let mut web_of = vec![NONE; uf.0.len()];
+    let web_of = refill(web_of, uf.0.len(), NONE);
     let mut nweb = 0u32;
     for x in 0..uf.0.len() as u32 {
         let r = uf.find(x);
@@ -393,11 +529,12 @@ pub fn color(
     }
     let nweb = nweb as usize;
     start.resize(uf.0.len(), 2 * view.insts.len() as u32);
-    let mut first = vec![u32::MAX; nweb];
+    let first = refill(first, nweb, u32::MAX);
     for x in 0..uf.0.len() {
         let w = web_of[x] as usize;
         first[w] = first[w].min(start[x]);
     }
+    let web_of: &[u32] = web_of;
     let wid = |x: u32| web_of[x as usize];
     for w in op_web.iter_mut().chain(edit_web.iter_mut().flatten()) {
         if *w != NONE {
@@ -406,9 +543,9 @@ pub fn color(
     }
     // Widths: the virtual registers of a web's operands; a move's two ends hold one value.
     // Which webs are spill slots, and each web's class.
-    let mut width = vec![0u8; nweb];
-    let mut class = vec![0u8; nweb];
-    let mut slot = vec![NONE; nweb];
+    let width = refill(width, nweb, 0u8);
+    let class = refill(class, nweb, 0u8);
+    let slot = refill(slot, nweb, NONE);
     for (k, vi) in view.insts.iter().enumerate() {
         let off = out.inst_alloc_offsets[k] as usize;
         for (j, (vr, al)) in vi
@@ -424,7 +561,7 @@ pub fn color(
             }
         }
     }
-    let mut same = Uf((0..nweb as u32).collect());
+    let mut same = Uf::identity(same, nweb);
     for (ei, (_, Edit::Move { from, to })) in out.edits.iter().enumerate() {
         let [a, b] = edit_web[ei];
         if a != NONE && b != NONE {
@@ -441,8 +578,8 @@ pub fn color(
             }
         }
     }
-    let mut gw = vec![0u8; nweb];
-    let mut gclass = vec![0u8; nweb];
+    let gw = refill(gw, nweb, 0u8);
+    let gclass = refill(gclass, nweb, 0u8);
     for w in 0..nweb {
         let r = same.find(w as u32) as usize;
         gw[r] = gw[r].max(width[w]);
@@ -464,36 +601,39 @@ pub fn color(
     // life (every one is an edge to it). Counted in one backward walk: a node's web opens
     // when it becomes live and closes when it dies, and the definitions between are the
     // difference of a running count.
-    let far = far_slots(
+    let op_web: &[u32] = op_web;
+    let edit_web: &[[u32; 2]] = edit_web;
+    let (width, slot): (&[u8], &[u32]) = (width, slot);
+    far_slots(
         view,
         out,
-        &ed,
-        &live_in,
-        (&edit_web, &op_web),
-        &slot,
+        ed,
+        live_in,
+        (edit_web, op_web),
+        slot,
         &|b, n| entry_of(b, n),
         &|x| wid(x),
+        far_bufs,
     )?;
+    let far: &[bool] = &far_bufs.far;
     let nfar = far.iter().filter(|&&x| x).count();
 
     // Interference between webs, backward.
-    let mut adj: Vec<List> = vec![List::new(); nweb];
+    let adj = relist(adj, nweb, List::clear);
     let edge = |adj: &mut Vec<List>, a: u32, b: u32| {
         if a != b {
             adj[a as usize].push(b);
             adj[b as usize].push(a);
         }
     };
-    let mut curw = vec![NONE; nn];
-    let mut forbid: Vec<Vec<(u16, u16)>> = vec![Vec::new(); nweb];
+    let curw = refill(curw, nn, NONE);
+    let forbid = relist(forbid, nweb, Vec::clear);
     // Registers of calls the web lives across (joined into `forbid` unless the web is a
     // fixed input, which stays where it arrives and is saved around the call).
-    let mut call_forbid: Vec<Vec<(u16, u16)>> = vec![Vec::new(); nweb];
-    let mut exact: Vec<(u32, u32)> = Vec::new();
-    let mut defs: Vec<(u32, bool)> = Vec::new();
-    let mut uses: Vec<u32> = Vec::new();
+    let call_forbid = relist(call_forbid, nweb, Vec::clear);
+    exact.clear();
     for b in 0..nb {
-        let mut live = live_out(&live_in, b);
+        let mut live = live_out(live_in, b);
         // The live nodes whose web is not far: the only ones edges are made to.
         let mut near = Bits::new(nn);
         for n in live.iter() {
@@ -520,7 +660,7 @@ pub fn color(
                         if !far[tw as usize] {
                             for l in near.iter() {
                                 if Some(l) != fnode {
-                                    edge(&mut adj, tw, curw[l]);
+                                    edge(adj, tw, curw[l]);
                                 } else if width[tw as usize] > 1 && fw != NONE {
                                     // The source stays live: a tuple copy may share its
                                     // registers only exactly (a partial overlap would
@@ -587,18 +727,18 @@ pub fn color(
                 }
                 // Defs interfere with what is live after the instruction (their own nodes
                 // are dead there unless used again, which `clr` above removed).
-                for &(d, early) in &defs {
+                for &(d, early) in defs.iter() {
                     for l in near.iter() {
-                        edge(&mut adj, d, curw[l]);
+                        edge(adj, d, curw[l]);
                     }
-                    for &(d2, _) in &defs {
-                        edge(&mut adj, d, d2);
+                    for &(d2, _) in defs.iter() {
+                        edge(adj, d, d2);
                     }
                     // A lane-wise group's late def may only be exactly its dying use's web
                     // (`view::lanewise`); `edge` ignores d == u.
-                    for &u in &uses {
+                    for &u in uses.iter() {
                         if early || vi.lanewise || width[u as usize] != width[d as usize] {
-                            edge(&mut adj, d, u);
+                            edge(adj, d, u);
                         }
                     }
                 }
@@ -621,7 +761,7 @@ pub fn color(
     // there) are written on lanes that are not active, where another web sharing their
     // register may hold a value (the other side of a divergent branch, lanes that left a
     // loop): they interfere with every web, as LLVM keeps WWM registers apart.
-    let mut whole_webs: Vec<u32> = Vec::new();
+    whole_webs.clear();
     for (k, vi) in view.insts.iter().enumerate() {
         if !vi.whole {
             continue;
@@ -645,13 +785,13 @@ pub fn color(
     for &w in whole_webs.iter().filter(|&&w| !far[w as usize]) {
         for x in 0..nweb as u32 {
             if x != w && !far[x as usize] {
-                edge(&mut adj, w, x);
+                edge(adj, w, x);
             }
         }
     }
 
     // Fixed inputs keep their registers.
-    let mut pinned = vec![u16::MAX; nweb];
+    let pinned = refill(pinned, nweb, u16::MAX);
     for (k, vi) in view.insts.iter().enumerate() {
         let off = out.inst_alloc_offsets[k] as usize;
         for (j, op) in vi.ops.iter().enumerate() {
@@ -664,11 +804,13 @@ pub fn color(
             }
         }
     }
-    let mut moves: Vec<(u32, u32)> = edit_web
-        .iter()
-        .filter(|[a, b]| *a != NONE && *b != NONE && a != b)
-        .map(|&[a, b]| (a, b))
-        .collect();
+    moves.clear();
+    moves.extend(
+        edit_web
+            .iter()
+            .filter(|[a, b]| *a != NONE && *b != NONE && a != b)
+            .map(|&[a, b]| (a, b)),
+    );
     // Whole-register copies selected by isel (`p_copy`, e.g. the result of a GFX6 returning
     // MUBUF atomic out of its in-place VDATA copy) are move-related too: regalloc2 often gives
     // both ends one node, and splitting that node into two webs must not turn the identity
@@ -698,14 +840,14 @@ pub fn color(
             moves.push((u, d));
         }
     }
-    let mut exact_of: Vec<List> = vec![List::new(); nweb];
-    for &(a, b) in &exact {
+    let exact_of = relist(exact_of, nweb, List::clear);
+    for &(a, b) in exact.iter() {
         exact_of[a as usize].push(b);
         exact_of[b as usize].push(a);
     }
-    for (w, c) in call_forbid.into_iter().enumerate() {
+    for (w, c) in call_forbid.iter().enumerate() {
         if pinned[w] == u16::MAX {
-            forbid[w].extend(c);
+            forbid[w].extend_from_slice(c);
             if view.reserved_low > 0 {
                 forbid[w].push((0, view.reserved_low));
             }
@@ -737,15 +879,15 @@ pub fn color(
         .max()
         .unwrap_or(0);
     let g = Webs {
-        far: &far,
-        forbid: &forbid,
-        exact: &exact_of,
-        width: &width,
-        slot: &slot,
-        first: &first,
-        adj: &adj,
-        pinned: &pinned,
-        moves: &moves,
+        far,
+        forbid,
+        exact: exact_of,
+        width,
+        slot,
+        first,
+        adj,
+        pinned,
+        moves,
     };
     // Colourings: the webs of one value coalesced wherever they do not interfere
     // (regalloc2's splits, spills and reloads become identities when the file has room) or
@@ -765,11 +907,11 @@ pub fn color(
     let floor = if stop_early {
         0
     } else {
-        clique_floor(&adj, &far, &pinned, &width)
+        clique_floor(adj, far, pinned, width, clique)
     };
     // The coalescing and the value groups depend only on `coalesce`: made once for each
     // (when first needed) and shared by the colourings that differ only in their order.
-    let mut groups: [Option<Groups>; 2] = [None, None];
+    let mut made = [false; 2];
     for (coalesce, order) in [
         (true, Order::Start),
         (false, Order::Start),
@@ -777,12 +919,20 @@ pub fn color(
         (false, Order::Wide),
         (false, Order::Degree),
     ] {
-        let gr = groups[usize::from(!coalesce)].get_or_insert_with(|| g.groups(coalesce));
-        let c = g.paint(gr, order, align_of, limit);
+        let k = usize::from(!coalesce);
+        if !made[k] {
+            g.groups_into(coalesce, &mut groups[k]);
+            made[k] = true;
+        }
+        let c = g.paint(&groups[k], order, align_of, limit, paint);
         let fits = c.reg_top <= limit && c.in_mem == nfar;
         let done = fits && (stop_early || c.top <= floor);
         if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
-            best = Some(c);
+            if let Some(old) = best.replace(c) {
+                paint.bases.push(old.base);
+            }
+        } else {
+            paint.bases.push(c.base);
         }
         if done {
             break;
@@ -799,8 +949,8 @@ pub fn color(
     let (top, reg_top) = (top.max(clobber_top), reg_top.max(clobber_top));
     // Spill slots with a web left in memory, renumbered densely (each as wide as its widest
     // web).
-    let mut slot_w: Vec<u8> = vec![0; out.num_spillslots];
-    let mut in_mem = vec![false; out.num_spillslots];
+    let slot_w = refill(slot_w, out.num_spillslots, 0u8);
+    let in_mem = refill(in_mem, out.num_spillslots, false);
     for w in 0..nweb {
         if slot[w] != NONE {
             let s = slot[w] as usize;
@@ -808,7 +958,7 @@ pub fn color(
             in_mem[s] |= base[w] == u16::MAX;
         }
     }
-    let mut mem_off = vec![u32::MAX; out.num_spillslots];
+    let mem_off = refill(mem_off, out.num_spillslots, u32::MAX);
     let mut mem_slots = 0u32;
     for s in 0..out.num_spillslots {
         if in_mem[s] {
@@ -816,32 +966,30 @@ pub fn color(
             mem_slots += slot_w[s] as u32;
         }
     }
-    let op_base = op_web
-        .iter()
-        .map(|&w| {
+    let (mut op_base, mut edit_regs) = spare.pop().unwrap_or_default();
+    op_base.clear();
+    op_base.extend(op_web.iter().map(|&w| {
+        if w == NONE {
+            u16::MAX
+        } else {
+            base[w as usize]
+        }
+    }));
+    edit_regs.clear();
+    edit_regs.extend(edit_web.iter().map(|ws| {
+        ws.map(|w| {
             if w == NONE {
-                u16::MAX
-            } else {
-                base[w as usize]
+                return None;
             }
-        })
-        .collect();
-    let edit_regs = edit_web
-        .iter()
-        .map(|ws| {
-            ws.map(|w| {
-                if w == NONE {
-                    return None;
-                }
-                let wu = w as usize;
-                Some(if base[wu] != u16::MAX {
-                    End::Reg(base[wu], width[wu])
-                } else {
-                    End::Mem(mem_off[slot[wu] as usize])
-                })
+            let wu = w as usize;
+            Some(if base[wu] != u16::MAX {
+                End::Reg(base[wu], width[wu])
+            } else {
+                End::Mem(mem_off[slot[wu] as usize])
             })
         })
-        .collect();
+    }));
+    paint.bases.push(base);
     let mut used = [0usize; 3];
     for n in used_nodes.iter() {
         used[n / CLASS_REGS] += 1;
@@ -880,16 +1028,24 @@ fn far_slots(
     slot: &[u32],
     entry_of: &dyn Fn(usize, usize) -> u32,
     wid: &dyn Fn(u32) -> u32,
-) -> Result<Vec<bool>, StageError> {
+    bufs: &mut FarBufs,
+) -> Result<(), StageError> {
+    let FarBufs {
+        far,
+        cost,
+        opened,
+        curw,
+        slots,
+    } = bufs;
     let nweb = slot.len();
-    let mut far = vec![false; nweb];
+    let far = refill(far, nweb, false);
     if slot.iter().all(|&s| s == NONE) {
-        return Ok(far);
+        return Ok(());
     }
     let nn = live_in.first().map_or(0, |l| l.0.len() * 64);
-    let mut cost = vec![0u64; nweb];
-    let mut opened = vec![0u64; nn];
-    let mut curw = vec![NONE; nn];
+    let cost = refill(cost, nweb, 0u64);
+    let opened = refill(opened, nn, 0u64);
+    let curw = refill(curw, nn, NONE);
     let mut defs = 0u64;
     let close = |cost: &mut Vec<u64>, w: u32, since: u64, now: u64| {
         if w != NONE {
@@ -919,7 +1075,7 @@ fn far_slots(
                     if let Some(t) = loc_node(to) {
                         defs += 1;
                         if live.has(t) {
-                            close(&mut cost, curw[t], opened[t], defs);
+                            close(cost, curw[t], opened[t], defs);
                             live.clr(t);
                         }
                     }
@@ -941,7 +1097,7 @@ fn far_slots(
                     if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
                         defs += 1;
                         if live.has(n) {
-                            close(&mut cost, curw[n], opened[n], defs);
+                            close(cost, curw[n], opened[n], defs);
                             live.clr(n);
                         }
                     }
@@ -958,25 +1114,26 @@ fn far_slots(
             }
         }
         for n in live.iter() {
-            close(&mut cost, curw[n], opened[n], defs);
+            close(cost, curw[n], opened[n], defs);
         }
     }
     let points = 2 * view.insts.len();
     let budget = slot_edge_budget(points);
-    let mut slots: Vec<usize> = (0..nweb).filter(|&w| slot[w] != NONE).collect();
+    slots.clear();
+    slots.extend((0..nweb).filter(|&w| slot[w] != NONE));
     let mut total: u64 = slots.iter().map(|&w| cost[w]).sum();
     if total <= budget {
-        return Ok(far);
+        return Ok(());
     }
     slots.sort_by_key(|&w| (std::cmp::Reverse(cost[w]), w));
-    for w in slots {
+    for &w in slots.iter() {
         if total <= budget {
             break;
         }
         far[w] = true;
         total -= cost[w];
     }
-    Ok(far)
+    Ok(())
 }
 
 /// A lower bound of `top` for every colouring [`Webs::paint`] can make that keeps every web
@@ -987,21 +1144,35 @@ fn far_slots(
 /// webs pinned here are left out, and a web coalesced into a pinned group gets a fixed
 /// input's registers, which are disjoint from every other fixed input's (checked: when two
 /// overlap, there is no bound). 0 (no bound) for graphs over 512 webs.
-fn clique_floor(adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) -> u32 {
+fn clique_floor(
+    adj: &[List],
+    far: &[bool],
+    pinned: &[u16],
+    width: &[u8],
+    bufs: &mut CliqueBufs,
+) -> u32 {
     let n = adj.len();
     if n > 512 {
         return 0;
     }
-    let mut pins: Vec<(u16, u16)> = (0..n)
-        .filter(|&w| pinned[w] != u16::MAX)
-        .map(|w| (pinned[w], pinned[w] + width[w] as u16))
-        .collect();
+    let CliqueBufs {
+        pins,
+        m,
+        cand,
+        clique,
+    } = bufs;
+    pins.clear();
+    pins.extend(
+        (0..n)
+            .filter(|&w| pinned[w] != u16::MAX)
+            .map(|w| (pinned[w], pinned[w] + width[w] as u16)),
+    );
     pins.sort_unstable();
     if pins.windows(2).any(|p| p[1].0 < p[0].1) {
         return 0;
     }
     let words = n.div_ceil(64);
-    let mut m = vec![0u64; n * words];
+    let m = refill(m, n * words, 0u64);
     for (a, xs) in adj.iter().enumerate() {
         for &b in xs {
             m[a * words + b as usize / 64] |= 1 << (b % 64);
@@ -1011,8 +1182,6 @@ fn clique_floor(adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) -> u32
     let free = |w: usize| !far[w];
     // A fixed input's registers are used in every colouring.
     let mut best = pins.last().map_or(0, |p| p.1 as u32);
-    let mut cand: Vec<u32> = Vec::new();
-    let mut clique: Vec<usize> = Vec::new();
     for v in (0..n).filter(|&v| free(v)) {
         cand.clear();
         cand.extend(adj[v].iter().copied().filter(|&x| free(x as usize)));
@@ -1021,7 +1190,7 @@ fn clique_floor(adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) -> u32
         clique.clear();
         clique.push(v);
         let mut sum = width[v] as u32;
-        for &x in &cand {
+        for &x in cand.iter() {
             let x = x as usize;
             if clique.iter().all(|&y| adjacent(x, y)) {
                 clique.push(x);
@@ -1031,6 +1200,34 @@ fn clique_floor(adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) -> u32
         best = best.max(sum);
     }
     best
+}
+
+/// The working memory of [`clique_floor`].
+#[derive(Default)]
+struct CliqueBufs {
+    pins: Vec<(u16, u16)>,
+    m: Vec<u64>,
+    cand: Vec<u32>,
+    clique: Vec<usize>,
+}
+
+/// Sort key of a web in [`Webs::paint`]: slot webs last, wider first (by the order), more
+/// neighbours first (by the order), earlier first point, then the web.
+type PaintKey = (
+    bool,
+    std::cmp::Reverse<u8>,
+    std::cmp::Reverse<usize>,
+    u32,
+    u32,
+);
+
+/// The working memory of [`Webs::paint`] (`bases`: the vectors of colourings dropped).
+#[derive(Default)]
+struct PaintBufs {
+    keys: Vec<PaintKey>,
+    busy: Vec<u64>,
+    exact_busy: Vec<(u32, u32)>,
+    bases: Vec<Vec<u16>>,
 }
 
 /// Order in which [`Webs::paint`] colours the register webs.
@@ -1078,6 +1275,7 @@ struct Webs<'a> {
 
 /// The webs after optional coalescing, for [`Webs::paint`]: independent of the colouring
 /// order, so made once per `coalesce` choice.
+#[derive(Default)]
 struct Groups {
     coalesce: bool,
     /// The group representative of each web.
@@ -1095,22 +1293,56 @@ struct Groups {
     value: Vec<u32>,
     /// Representatives of each value group (base hints).
     group: Vec<List>,
+    /// Working memory: neighbour marks and the value groups' union-find.
+    mark: Vec<bool>,
+    same: Vec<u32>,
 }
 
 impl Webs<'_> {
     /// Coalesces move-related webs that do not interfere (with `coalesce`) and finds the value
     /// groups whose bases a web prefers.
+    #[cfg(test)]
     fn groups(&self, coalesce: bool) -> Groups {
+        let mut g = Groups::default();
+        self.groups_into(coalesce, &mut g);
+        g
+    }
+
+    /// [`Webs::groups`] in the memory of `gr`.
+    fn groups_into(&self, coalesce: bool, gr: &mut Groups) {
         let n = self.width.len();
-        let mut rep: Vec<u32> = (0..n as u32).collect();
-        let mut members: Vec<List> = Vec::new();
-        let mut pin = self.pinned.to_vec();
-        let mut is_slot: Vec<bool> = self.slot.iter().map(|&s| s != NONE).collect();
-        let mut first = self.first.to_vec();
+        let Groups {
+            coalesce: gr_coalesce,
+            rep,
+            members,
+            pin,
+            is_slot,
+            first,
+            value,
+            group,
+            mark,
+            same,
+        } = gr;
+        *gr_coalesce = coalesce;
+        rep.clear();
+        rep.extend(0..n as u32);
+        pin.clear();
+        pin.extend_from_slice(self.pinned);
+        is_slot.clear();
+        is_slot.extend(self.slot.iter().map(|&s| s != NONE));
+        first.clear();
+        first.extend_from_slice(self.first);
         // Neighbours of a group: its members' neighbours (adjacency lists may repeat).
-        let mut mark = vec![false; n];
+        let mark = refill(mark, n, false);
         if coalesce {
-            members = (0..n as u32).map(|w| smallvec::smallvec![w]).collect();
+            relist(members, n, List::clear);
+            for (w, m) in members.iter_mut().enumerate() {
+                m.push(w as u32);
+            }
+        } else {
+            members.clear();
+        }
+        if coalesce {
             for &(a, b) in self.moves {
                 let (ra, rb) = (rep[a as usize], rep[b as usize]);
                 let (ra, rb) = (ra.min(rb) as usize, ra.max(rb) as usize);
@@ -1147,28 +1379,18 @@ impl Webs<'_> {
             }
         }
         // Value groups for base hints.
-        let mut same = Uf((0..n as u32).collect());
+        let mut same = Uf::identity(same, n);
         for &(a, b) in self.moves {
             same.union(rep[a as usize], rep[b as usize]);
         }
-        let mut group: Vec<List> = vec![List::new(); n];
-        let mut value = vec![NONE; n];
+        let group = relist(group, n, List::clear);
+        let value = refill(value, n, NONE);
         for w in 0..n as u32 {
             if rep[w as usize] == w {
                 let v = same.find(w);
                 group[v as usize].push(w);
                 value[w as usize] = v;
             }
-        }
-        Groups {
-            coalesce,
-            rep,
-            members,
-            pin,
-            is_slot,
-            first,
-            value,
-            group,
         }
     }
 
@@ -1181,6 +1403,7 @@ impl Webs<'_> {
         order_by: Order,
         align_of: &dyn Fn(u8) -> u16,
         limit: u32,
+        bufs: &mut PaintBufs,
     ) -> Paint {
         let n = self.width.len();
         let Groups {
@@ -1192,9 +1415,17 @@ impl Webs<'_> {
             first,
             value,
             group,
+            ..
         } = gr;
         let coalesce = *coalesce;
-        let mut base = vec![u16::MAX; n];
+        let PaintBufs {
+            keys,
+            busy,
+            exact_busy,
+            bases,
+        } = bufs;
+        let mut base = bases.pop().unwrap_or_default();
+        refill(&mut base, n, u16::MAX);
         let mut top = 0u32;
         for w in 0..n {
             if rep[w] == w as u32 && pin[w] != u16::MAX {
@@ -1205,11 +1436,6 @@ impl Webs<'_> {
         let mut reg_top = top;
         // Far slot webs have no edges: they stay in memory.
         let mut in_mem = (0..n).filter(|&w| self.far[w]).count();
-        let mut order: Vec<u32> = (0..n as u32)
-            .filter(|&w| {
-                rep[w as usize] == w && base[w as usize] == u16::MAX && !self.far[w as usize]
-            })
-            .collect();
         let deg = |w: u32| -> usize {
             if coalesce {
                 members[w as usize]
@@ -1220,26 +1446,35 @@ impl Webs<'_> {
                 self.adj[w as usize].len()
             }
         };
-        order.sort_by_cached_key(|&w| {
-            let wu = w as usize;
-            let (wide, d) = match order_by {
-                Order::Start => (0, 0),
-                Order::Wide => (self.width[wu], 0),
-                Order::Degree => (self.width[wu], deg(w)),
-            };
-            (
-                is_slot[wu],
-                std::cmp::Reverse(wide),
-                std::cmp::Reverse(d),
-                first[wu],
-                w,
-            )
-        });
+        // The webs to colour with their sort keys (each key ends in its web, so no two are
+        // equal and the order is that of any sort).
+        keys.clear();
+        keys.extend(
+            (0..n as u32)
+                .filter(|&w| {
+                    rep[w as usize] == w && base[w as usize] == u16::MAX && !self.far[w as usize]
+                })
+                .map(|w| {
+                    let wu = w as usize;
+                    let (wide, d) = match order_by {
+                        Order::Start => (0, 0),
+                        Order::Wide => (self.width[wu], 0),
+                        Order::Degree => (self.width[wu], deg(w)),
+                    };
+                    (
+                        is_slot[wu],
+                        std::cmp::Reverse(wide),
+                        std::cmp::Reverse(d),
+                        first[wu],
+                        w,
+                    )
+                }),
+        );
+        keys.sort_unstable();
         // Registers taken by coloured neighbours of the web being coloured.
-        let mut busy: Vec<u64> = vec![0; (limit as usize + 64).div_ceil(64)];
+        refill(busy, (limit as usize + 64).div_ceil(64), 0);
         let one = [0u32];
-        let mut exact_busy: Vec<(u32, u32)> = Vec::new();
-        for w in order {
+        for &(.., w) in keys.iter() {
             let wu = w as usize;
             let ww = self.width[wu] as u32;
             let al = align_of(self.width[wu]) as u32;
@@ -1393,13 +1628,13 @@ mod tests {
                 forbid: &forbid,
                 moves: &moves,
             };
-            let floor = clique_floor(&adj, &far, &pinned, &width);
+            let floor = clique_floor(&adj, &far, &pinned, &width, &mut CliqueBufs::default());
             let (sgpr, aligned) = (next(2) == 0, next(2) == 0);
             let align_of = |w: u8| align(sgpr, aligned, w);
             for coalesce in [true, false] {
                 let gr = g.groups(coalesce);
                 for order in [Order::Start, Order::Wide, Order::Degree] {
-                    let c = g.paint(&gr, order, &align_of, 256);
+                    let c = g.paint(&gr, order, &align_of, 256, &mut PaintBufs::default());
                     assert_eq!(c.in_mem, 0);
                     for (a, xs) in adj.iter().enumerate() {
                         for &b in xs {

@@ -152,7 +152,8 @@ fn source(map: &[u16; 128], b: u16, n: u16) -> Option<u16> {
 
 /// Number of distinct SGPR tuples among the read operands.
 fn distinct_reads(i: &MInst) -> usize {
-    let mut v: Vec<(u16, u16)> = i
+    // (Inline: an instruction reads a few registers.)
+    let mut v: smallvec::SmallVec<[(u16, u16); 8]> = i
         .ops
         .iter()
         .enumerate()
@@ -290,11 +291,14 @@ fn round(f: &mut MFunction) -> u32 {
 
     // Backward: remove dead copies.
     let mut removed = 0;
+    // One buffer for every block's marks.
+    let mut drop: Vec<bool> = Vec::new();
     for (b, ident) in identity.iter().enumerate() {
         let blk = &f.blocks[b];
         let mut l = live_out(blk, &live_in);
         let n = blk.insts.len();
-        let mut drop = vec![false; n];
+        drop.clear();
+        drop.resize(n, false);
         let first = if b == 0 { f.scratch_prolog as usize } else { 0 };
         for k in (0..n).rev() {
             let i = &blk.insts[k];

@@ -35,7 +35,6 @@ use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_mir::{Bank, Kind, MFunction, Pseudo, VReg as MVReg};
 use regalloc2::{MachineEnv, PReg, PRegSet, RegallocOptions};
-use std::collections::HashMap;
 use view::View;
 
 /// Statistics of an allocation.
@@ -143,8 +142,8 @@ pub(crate) struct RunOut {
     pub color: Coloring,
 }
 
-fn entry_fixed(f: &MFunction) -> Vec<(MVReg, gfxc_isa::regs::Reg)> {
-    let mut m = Vec::new();
+fn entry_fixed(f: &MFunction) -> smallvec::SmallVec<[(MVReg, gfxc_isa::regs::Reg); 16]> {
+    let mut m = smallvec::SmallVec::new();
     if let Some(e) = f.blocks[0].insts.first() {
         if e.kind == Kind::Pseudo(Pseudo::Entry) {
             for (op, r) in e.ops.iter().zip(&e.fixed) {
@@ -157,30 +156,79 @@ fn entry_fixed(f: &MFunction) -> Vec<(MVReg, gfxc_isa::regs::Reg)> {
     m
 }
 
-thread_local! {
-    /// regalloc2's working memory (live ranges, bundles, queues, CFG tables), kept between
-    /// runs on this thread: a compile makes one run per register file and budget round, and
-    /// a JIT compiles many kernels per thread. regalloc2 resets it at the start of every run
-    /// (`regalloc2::run` is `run_with_ctx` on a fresh one), so the results are the same;
-    /// only the allocations are saved.
-    static REGALLOC2_CTX: std::cell::RefCell<regalloc2::Ctx> =
-        std::cell::RefCell::new(regalloc2::Ctx::default());
+/// The working memory of an allocation, kept between allocations on a thread ([`SCRATCH`]):
+/// regalloc2's context (live ranges, bundles, queues, CFG tables, bump arena) and outputs,
+/// the register-file views, the class assignment's and the packing's buffers. A compile
+/// makes one regalloc2 run and one packing per register file and budget round, and a JIT
+/// compiles many kernels per thread; each of them allocated all of this afresh (~300 heap
+/// blocks for an ordinary kernel). Everything here is cleared and sized where it is used
+/// (regalloc2 resets its context at the start of every run: `regalloc2::run` is
+/// `run_with_ctx` on a fresh one), so the results are the same; only the allocations are
+/// saved. It lives in a thread-local rather than in `gfxc::CompileContext` because
+/// `compile_module` makes a context per call and the allocation is reached through several
+/// entry points (`allocate*`, the pipeline's pass runner); [`allocate_calling`] takes it
+/// once and threads it through the runs explicitly.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    ctx: regalloc2::Ctx,
+    /// regalloc2 outputs given back ([`Scratch::recycle`]), reused by later runs.
+    outputs: Vec<regalloc2::Output>,
+    /// Views given back, rebuilt in place by [`View::build`].
+    views: Vec<View>,
+    classes: classes::Bufs,
+    color: color::Bufs,
+    /// `run_classes`' per-instruction operand needs.
+    need_at: Vec<(usize, [usize; 3])>,
+    rewrite: rewrite::Bufs,
 }
 
-/// `regalloc2::run` with this thread's reused context ([`REGALLOC2_CTX`]).
+impl Scratch {
+    /// Keeps the memory of a run that is no longer needed.
+    fn recycle(&mut self, r: RunOut) {
+        let RunOut {
+            view, out, color, ..
+        } = r;
+        self.recycle_output(out);
+        if self.views.len() < 4 {
+            self.views.push(view);
+        }
+        self.color.recycle(color);
+    }
+
+    fn recycle_output(&mut self, out: regalloc2::Output) {
+        if self.outputs.len() < 4 {
+            self.outputs.push(out);
+        }
+    }
+}
+
+thread_local! {
+    /// This thread's [`Scratch`].
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// Runs `body` with this thread's [`Scratch`] (a fresh one if it is in use: not reached, an
+/// allocation does not start another, but never a panic).
+fn with_scratch<R>(body: impl FnOnce(&mut Scratch) -> R) -> R {
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut s) => body(&mut s),
+        Err(_) => body(&mut Scratch::default()),
+    })
+}
+
+/// `regalloc2::run` in the reused context and a reused output of `scratch`.
 fn run_regalloc2(
+    scratch: &mut Scratch,
     view: &View,
     env: &MachineEnv,
     opts: &RegallocOptions,
 ) -> Result<regalloc2::Output, regalloc2::RegAllocError> {
-    REGALLOC2_CTX.with(|cell| match cell.try_borrow_mut() {
-        Ok(mut ctx) => {
-            regalloc2::run_with_ctx(view, env, opts, &mut ctx)?;
-            Ok(std::mem::take(&mut ctx.output))
-        }
-        // Not reached (a run does not start another), but never a panic.
-        Err(_) => regalloc2::run(view, env, opts),
-    })
+    let ctx = &mut scratch.ctx;
+    if let Some(o) = scratch.outputs.pop() {
+        ctx.output = o;
+    }
+    regalloc2::run_with_ctx(view, env, opts, ctx)?;
+    Ok(std::mem::take(&mut ctx.output))
 }
 
 /// Why a run failed.
@@ -190,7 +238,9 @@ enum RunErr {
     Other(StageError),
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_file(
+    scratch: &mut Scratch,
     f: &MFunction,
     target: &Target,
     bank: Bank,
@@ -199,11 +249,37 @@ fn run_file(
     check: bool,
     calls: Option<&view::CallClobbersFn>,
 ) -> Result<RunOut, RunErr> {
-    let classes: Classes = classes::assign(f, bank).map_err(RunErr::Other)?;
+    let classes = classes::assign_in(f, bank, &mut scratch.classes).map_err(RunErr::Other)?;
+    let mut need_at = std::mem::take(&mut scratch.need_at);
+    let r = run_classes(
+        scratch,
+        f,
+        &classes,
+        &mut need_at,
+        target,
+        (bank, limit, may_spill, check),
+        calls,
+    );
+    scratch.classes.recycle(classes);
+    scratch.need_at = need_at;
+    r
+}
+
+/// [`run_file`] with the file's classes; `need_at` is working memory.
+fn run_classes(
+    scratch: &mut Scratch,
+    f: &MFunction,
+    classes: &Classes,
+    need_at: &mut Vec<(usize, [usize; 3])>,
+    target: &Target,
+    (bank, limit, may_spill, check): (Bank, u32, bool, bool),
+    calls: Option<&view::CallClobbersFn>,
+) -> Result<RunOut, RunErr> {
     // Fixed inputs: one reserved class register each, precoloured.
     let mut nfixed = [0usize; 3];
-    let mut fixed_idx: HashMap<MVReg, PReg> = HashMap::new();
-    let mut pre: Vec<(usize, u16)> = Vec::new();
+    // (A few entries: a linear search finds one as a map would.)
+    let mut fixed_idx: smallvec::SmallVec<[(MVReg, PReg); 16]> = smallvec::SmallVec::new();
+    let mut pre: smallvec::SmallVec<[(usize, u16); 16]> = smallvec::SmallVec::new();
     for (v, r) in entry_fixed(f) {
         if f.info(v).bank != bank {
             continue;
@@ -211,18 +287,23 @@ fn run_file(
         let c = view::ci(
             classes.of[v.0 as usize].ok_or(RunErr::Other(StageError::internal("internal")))?,
         );
-        fixed_idx.insert(v, PReg::new(nfixed[c], CLASSES[c]));
+        let p = PReg::new(nfixed[c], CLASSES[c]);
+        match fixed_idx.iter_mut().find(|e| e.0 == v) {
+            Some(e) => e.1 = p,
+            None => fixed_idx.push((v, p)),
+        }
         pre.push((c * CLASS_REGS + nfixed[c], r.index));
         nfixed[c] += 1;
     }
-    let view = View::new(
+    let view = View::new_in(
+        scratch.views.pop().unwrap_or_default(),
         f,
         bank,
-        &classes,
+        classes,
         &|v| {
             fixed_idx
-                .get(&v)
-                .copied()
+                .iter()
+                .find_map(|e| (e.0 == v).then_some(e.1))
                 .ok_or_else(|| StageError::internal("internal: unknown fixed input"))
         },
         calls,
@@ -241,7 +322,8 @@ fn run_file(
     let mut floor = nfixed.map(|n| n + 1);
     let mut inst_max = 0;
     // Per instruction: dwords its own operands need at once, and its defs per class.
-    let mut need_at: Vec<(usize, [usize; 3])> = Vec::with_capacity(view.insts.len());
+    need_at.clear();
+    need_at.reserve(view.insts.len());
     for vi in &view.insts {
         let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
         for op in &vi.ops {
@@ -283,7 +365,7 @@ fn run_file(
     let (mut step, mut last_need) = (1usize, u32::MAX);
     for _ in 0..16 {
         let env = env_of(budget);
-        let out = match run_regalloc2(&view, &env, &opts) {
+        let out = match run_regalloc2(scratch, &view, &env, &opts) {
             Ok(out) => out,
             // More values must be in registers at one instruction than the classes hold
             // (operands, clobbers and tied results together, e.g. a `v_fmac` whose addend
@@ -297,7 +379,8 @@ fn run_file(
             ck.run()
                 .map_err(|e| RunErr::Other(internal!("regalloc2 checker: {e:?}")))?;
         }
-        let col = color::color(f, &view, &out, &pre, &align_of, limit).map_err(RunErr::Other)?;
+        let col = color::color(f, &view, &out, &pre, &align_of, limit, &mut scratch.color)
+            .map_err(RunErr::Other)?;
         if std::env::var_os("GFXC_RA_DEBUG").is_some() {
             let (top, c) = match &col {
                 Ok(c) => (c.top, c),
@@ -323,6 +406,9 @@ fn run_file(
                 });
             }
             Err((need, c)) => {
+                let used = c.used;
+                scratch.recycle_output(out);
+                scratch.color.recycle(c);
                 let old = budget;
                 if need >= last_need {
                     step *= 2;
@@ -333,7 +419,7 @@ fn run_file(
                     if budget[k] == 0 {
                         continue;
                     }
-                    let cur = budget[k].min(c.used[k].max(1));
+                    let cur = budget[k].min(used[k].max(1));
                     let new = (cur as u64 * limit as u64 / need as u64) as usize;
                     budget[k] = new.min(cur.saturating_sub(step)).max(floor[k]);
                 }
@@ -349,7 +435,7 @@ fn run_file(
                         break;
                     }
                     held = Some(h);
-                    cap_live_across(&mut view, &classes, &need_at, &budget, limit - h);
+                    cap_live_across(&mut view, classes, need_at, &budget, limit - h);
                 }
             }
         }
@@ -360,23 +446,33 @@ fn run_file(
     )))
 }
 
+/// One register file's run ([`run_file`] with the file's parameters bound), in the working
+/// memory given, with or without the clobbers of calls.
+type RunFileFn<'a> =
+    dyn Fn(&mut Scratch, Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr> + 'a;
+
 /// Runs `run` for a file of a function with calls first keeping the values live across each
 /// call out of the registers it clobbers ([`calls::Clobbers`] of a callee compiled before; the
 /// argument and result VGPRs of every call), so that no save is needed around it; when that
 /// does not fit without spilling, as before: values anywhere, saved around the call.
 fn run_avoiding_calls(
+    scratch: &mut Scratch,
     f: &MFunction,
     bank: Bank,
     callees: &calls::CalleeClobbers,
-    run: &dyn Fn(Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr>,
+    run: &RunFileFn,
 ) -> Result<RunOut, RunErr> {
     if !calls::has_calls(f) {
-        return run(None);
+        return run(scratch, None);
     }
     let clobbered = |i: &gfxc_mir::MInst| calls::call_clobbers(f, i, bank, callees);
-    match run(Some(&clobbered)) {
+    match run(scratch, Some(&clobbered)) {
         Ok(r) if r.color.mem_slots == 0 => Ok(r),
-        _ => run(None),
+        Ok(r) => {
+            scratch.recycle(r);
+            run(scratch, None)
+        }
+        _ => run(scratch, None),
     }
 }
 
@@ -481,6 +577,18 @@ pub fn allocate_calling(
     check: bool,
     callees: &calls::CalleeClobbers,
 ) -> Result<(MFunction, Stats), StageError> {
+    with_scratch(|work| allocate_in(work, f, target, limits, check, callees))
+}
+
+/// [`allocate_calling`] in the working memory `work`.
+fn allocate_in(
+    work: &mut Scratch,
+    f: &MFunction,
+    target: &Target,
+    limits: &Limits,
+    check: bool,
+    callees: &calls::CalleeClobbers,
+) -> Result<(MFunction, Stats), StageError> {
     let edges0 = color::EDGES.with(|e| e.get());
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
     // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
@@ -536,8 +644,8 @@ pub fn allocate_calling(
         } else {
             slimit
         };
-        let s = run_avoiding_calls(g, Bank::S, callees, &|c| {
-            run_file(g, target, Bank::S, sl, true, check, c)
+        let s = run_avoiding_calls(work, g, Bank::S, callees, &|sc, c| {
+            run_file(sc, g, target, Bank::S, sl, true, check, c)
         })
         .map_err(err)?;
         let lanes = s.color.mem_slots.div_ceil(ws);
@@ -559,8 +667,9 @@ pub fn allocate_calling(
             let v_room = cap.saturating_sub(a_min) / 4 * 4;
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
-        let v = match run_avoiding_calls(g, Bank::V, callees, &|c| {
-            run_file(g, target, Bank::V, vl, scratch || v_to_a, check, c)
+        let v_spills = scratch || v_to_a;
+        let v = match run_avoiding_calls(work, g, Bank::V, callees, &|sc, c| {
+            run_file(sc, g, target, Bank::V, vl, v_spills, check, c)
         }) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
@@ -584,7 +693,7 @@ pub fn allocate_calling(
                     unified_cap(target, f.wave64, limits).unwrap_or(vlimit)
                 ));
             }
-            let a = run_file(g, target, Bank::A, al, true, check, None).map_err(err)?;
+            let a = run_file(work, g, target, Bank::A, al, true, check, None).map_err(err)?;
             let slots = a.color.mem_slots;
             // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.
@@ -640,8 +749,21 @@ pub fn allocate_calling(
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
             v_homes,
         };
-        let (mut af, mut stats) =
-            rewrite::rewrite(g, target, &s, &v, a.as_ref().map(|x| &x.0), &plan, slimit)?;
+        let (mut af, mut stats) = rewrite::rewrite(
+            g,
+            target,
+            &s,
+            &v,
+            a.as_ref().map(|x| &x.0),
+            &plan,
+            slimit,
+            &mut work.rewrite,
+        )?;
+        // Given back last run first, so that the next allocation's runs (SGPR, VGPR, AGPR)
+        // each take the memory sized by the same file's run here.
+        for r in [a.map(|x| x.0), Some(v), Some(s)].into_iter().flatten() {
+            work.recycle(r);
+        }
         if calling {
             let vtop = calls::expand(&mut af, target, nargs, stats.scratch_bytes, callees)?;
             stats.vgprs = stats.vgprs.max(vtop);

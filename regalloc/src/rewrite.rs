@@ -30,6 +30,14 @@ enum Loc {
     Slot(u32),
 }
 
+/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it
+/// and the bases each instruction sees. Cleared and sized at every use.
+#[derive(Default)]
+pub(crate) struct Bufs {
+    placed: Vec<Vec<Placed>>,
+    inst_regs: Vec<Vec<InstRegs>>,
+}
+
 struct Placed {
     /// After MIR instruction `anchor` of the block (`-1`: block start).
     anchor: isize,
@@ -345,6 +353,7 @@ impl Ctx<'_> {
 }
 
 /// Rewrite `f` with the allocations of the runs.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn rewrite(
     f: &MFunction,
     target: &Target,
@@ -353,21 +362,27 @@ pub(crate) fn rewrite(
     a: Option<&RunOut>,
     res: &Reserved,
     sgpr_limit: u32,
+    bufs: &mut Bufs,
 ) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
-    let mut out = f.clone();
+    let mut out = skeleton(f);
     let mut stats = Stats::default();
-    let runs: Vec<&RunOut> = [Some(s), Some(v), a].into_iter().flatten().collect();
-    let mut placed: Vec<Vec<Placed>> = (0..f.blocks.len()).map(|_| Vec::new()).collect();
+    let runs = [Some(s), Some(v), a];
+    let runs = runs.iter().flatten();
+    let Bufs { placed, inst_regs } = bufs;
+    placed.truncate(f.blocks.len());
+    placed.iter_mut().for_each(Vec::clear);
+    placed.resize_with(f.blocks.len(), Vec::new);
     // Per instruction, the base of each virtual register it sees: a few entries, kept inline
     // (a hash map per instruction was ~1% of a whole compile). Last assignment wins, as an
     // insert into a map would.
-    let mut inst_regs: Vec<Vec<InstRegs>> = f
-        .blocks
-        .iter()
-        .map(|b| vec![InstRegs::new(); b.insts.len()])
-        .collect();
-    for r in &runs {
+    inst_regs.truncate(f.blocks.len());
+    inst_regs.resize_with(f.blocks.len(), Vec::new);
+    for (regs, b) in inst_regs.iter_mut().zip(&f.blocks) {
+        regs.clear();
+        regs.resize(b.insts.len(), InstRegs::new());
+    }
+    for r in runs {
         for (k, vi) in r.view.insts.iter().enumerate() {
             let Some((g0, g1)) = vi.group else { continue };
             let off = r.out.inst_alloc_offsets[k] as usize;
@@ -477,7 +492,9 @@ pub(crate) fn rewrite(
         }
     };
     for (bi, b) in f.blocks.iter().enumerate() {
-        let mut new: Vec<MInst> = Vec::new();
+        // The block's instructions, its edits and the entry block's set-up (a few more).
+        let mut new: Vec<MInst> =
+            Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
         let emit =
@@ -589,11 +606,6 @@ pub(crate) fn rewrite(
         ob.insts = new;
         ob.prologue = new_pro;
         ob.epilogue = new_epi;
-        ob.params.clear();
-        for a in ob.args.iter_mut() {
-            a.clear();
-        }
-        ob.linear_args.clear();
     }
     // Inputs count even when unused (the hardware writes them).
     for (_, r) in crate::entry_fixed(f) {
@@ -607,8 +619,85 @@ pub(crate) fn rewrite(
     // The frame as sized here: spill offsets beyond the immediate range are partly in a
     // register, so the emitter cannot read the frame's end from the instructions alone.
     out.frame_bytes = out.frame_bytes.max(stats.scratch_bytes);
-    out.vregs.clear();
     Ok((out, stats))
+}
+
+/// `f` as the rewrite leaves it before filling in the instructions: no virtual registers, and
+/// blocks without instructions, parameters or arguments (one empty list per successor edge).
+/// Made field by field (no `..`: a new field is a compile error here) instead of cloning the
+/// instructions and the vreg table only to replace and clear them.
+fn skeleton(f: &MFunction) -> MFunction {
+    let MFunction {
+        name,
+        variant,
+        wave64,
+        abi,
+        vregs: _,
+        blocks,
+        private_bytes,
+        sgpr_spill_slots,
+        vgpr_spill_slots,
+        scratch_prolog,
+        exec_regions,
+        symbols,
+        got,
+        device_function,
+        frame_bytes,
+        inline_asm,
+    } = f;
+    let blocks = blocks
+        .iter()
+        .map(|b| {
+            let gfxc_mir::MBlock {
+                insts: _,
+                prologue,
+                epilogue,
+                term,
+                params: _,
+                logical_succs,
+                linear_succs,
+                logical_preds,
+                linear_preds,
+                args,
+                linear_args: _,
+                linear_only,
+                name,
+            } = b;
+            gfxc_mir::MBlock {
+                insts: Vec::new(),
+                prologue: *prologue,
+                epilogue: *epilogue,
+                term: term.clone(),
+                params: Vec::new(),
+                logical_succs: logical_succs.clone(),
+                linear_succs: linear_succs.clone(),
+                logical_preds: logical_preds.clone(),
+                linear_preds: linear_preds.clone(),
+                args: vec![Vec::new(); args.len()],
+                linear_args: Vec::new(),
+                linear_only: *linear_only,
+                name: name.clone(),
+            }
+        })
+        .collect();
+    MFunction {
+        name: name.clone(),
+        variant: *variant,
+        wave64: *wave64,
+        abi: abi.clone(),
+        vregs: Vec::new(),
+        blocks,
+        private_bytes: *private_bytes,
+        sgpr_spill_slots: *sgpr_spill_slots,
+        vgpr_spill_slots: *vgpr_spill_slots,
+        scratch_prolog: *scratch_prolog,
+        exec_regions: exec_regions.clone(),
+        symbols: symbols.clone(),
+        got: got.clone(),
+        device_function: *device_function,
+        frame_bytes: *frame_bytes,
+        inline_asm: inline_asm.clone(),
+    }
 }
 
 /// A copy between files (or within one).

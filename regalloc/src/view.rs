@@ -83,7 +83,8 @@ pub fn lanewise(f: &MFunction, group: &[gfxc_mir::MInst], in_bank: &dyn Fn(MVReg
     if n < 2 {
         return false;
     }
-    let mut defs: Vec<MVReg> = Vec::new();
+    // (Inline: a group defines a few registers.)
+    let mut defs: SmallVec<[MVReg; 8]> = SmallVec::new();
     for gi in group {
         if gi.ret.is_some() || !matches!(gi.kind, Kind::Hw(_)) {
             return false;
@@ -152,6 +153,49 @@ pub struct View {
     /// a function with calls where frames are reached through MUBUF: the scratch descriptor,
     /// `crate::calls::RSRC_INPUT`).
     pub reserved_low: u16,
+    /// Working memory of [`View::new_in`] (MIR block to view block; [`join_order`]'s).
+    vb: Vec<usize>,
+    join: JoinBufs,
+}
+
+/// An empty view (of the SGPR file), to build in ([`View::new_in`]).
+impl Default for View {
+    fn default() -> View {
+        View {
+            bank: Bank::S,
+            blocks: Vec::new(),
+            ranges: Vec::new(),
+            succs: Vec::new(),
+            preds: Vec::new(),
+            params: Vec::new(),
+            args: Vec::new(),
+            insts: Vec::new(),
+            num_vregs: 0,
+            class_width: [0; 3],
+            clobbers: Vec::new(),
+            phys_clobbers: Vec::new(),
+            call_clobbers: Vec::new(),
+            reserved_low: 0,
+            vb: Vec::new(),
+            join: JoinBufs::default(),
+        }
+    }
+}
+
+/// `v` as `n` empty vectors, each keeping the memory it had (those beyond `n` are dropped).
+fn relist<T>(v: &mut Vec<Vec<T>>, n: usize) {
+    v.truncate(n);
+    v.iter_mut().for_each(Vec::clear);
+    v.resize_with(n, Vec::new);
+}
+
+/// The working memory of [`join_order`].
+#[derive(Default)]
+pub struct JoinBufs {
+    depth: Vec<u32>,
+    prio: Vec<u32>,
+    order: Vec<u32>,
+    num: Vec<u32>,
 }
 
 fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
@@ -176,8 +220,27 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
 /// first); the loop depth of a block is the number of back-edge spans `[header, latch]`
 /// holding it. The numbering is a permutation: it changes only the order of regalloc2's joins.
 pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) -> Vec<u32> {
+    let mut bufs = JoinBufs::default();
+    join_order_in(nvregs, succs, args, &mut bufs);
+    bufs.num
+}
+
+/// [`join_order`] into `bufs.num`.
+fn join_order_in(
+    nvregs: usize,
+    succs: &[Vec<Block>],
+    args: &[Vec<Vec<VReg>>],
+    bufs: &mut JoinBufs,
+) {
+    let JoinBufs {
+        depth,
+        prio,
+        order,
+        num,
+    } = bufs;
     let nb = succs.len();
-    let mut depth = vec![0u32; nb];
+    depth.clear();
+    depth.resize(nb, 0);
     for (b, ss) in succs.iter().enumerate() {
         for s in ss {
             if s.index() <= b {
@@ -187,7 +250,8 @@ pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) 
             }
         }
     }
-    let mut prio = vec![0u32; nvregs];
+    prio.clear();
+    prio.resize(nvregs, 0);
     for (b, ss) in succs.iter().enumerate() {
         for (k, s) in ss.iter().enumerate() {
             if s.index() <= b {
@@ -198,13 +262,14 @@ pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) 
             }
         }
     }
-    let mut order: Vec<u32> = (0..nvregs as u32).collect();
+    order.clear();
+    order.extend(0..nvregs as u32);
     order.sort_by_key(|&r| std::cmp::Reverse(prio[r as usize]));
-    let mut num = vec![0u32; nvregs];
+    num.clear();
+    num.resize(nvregs, 0);
     for (k, &r) in order.iter().enumerate() {
         num[r as usize] = k as u32;
     }
-    num
 }
 
 /// The registers (runs of base, count) a call instruction clobbers for the values live
@@ -220,63 +285,78 @@ impl View {
         fixed_preg: &dyn Fn(MVReg) -> Result<PReg, StageError>,
         calls: Option<&CallClobbersFn>,
     ) -> Result<View, StageError> {
+        Self::new_in(View::default(), f, bank, classes, fixed_preg, calls)
+    }
+
+    /// [`View::new`] in the memory of `v`, a view no longer needed (its contents do not
+    /// matter: every field is cleared or overwritten).
+    pub fn new_in(
+        mut v: View,
+        f: &MFunction,
+        bank: Bank,
+        classes: &Classes,
+        fixed_preg: &dyn Fn(MVReg) -> Result<PReg, StageError>,
+        calls: Option<&CallClobbersFn>,
+    ) -> Result<View, StageError> {
         let logical = bank != Bank::S;
-        let mut vb = vec![usize::MAX; f.blocks.len()];
-        let mut blocks = Vec::new();
+        let mut vb = std::mem::take(&mut v.vb);
+        vb.clear();
+        vb.resize(f.blocks.len(), usize::MAX);
+        v.blocks.clear();
         for (i, b) in f.blocks.iter().enumerate() {
             if logical && b.linear_only {
                 continue;
             }
-            vb[i] = blocks.len();
-            blocks.push(i);
+            vb[i] = v.blocks.len();
+            v.blocks.push(i);
         }
         // At most one view instruction per MIR instruction, plus each block's branch.
-        let max_insts = blocks.iter().map(|&b| f.blocks[b].insts.len() + 1).sum();
-        let nb = blocks.len();
-        let mut v = View {
-            bank,
-            blocks: blocks.clone(),
-            ranges: Vec::with_capacity(nb),
-            succs: Vec::with_capacity(nb),
-            preds: Vec::with_capacity(nb),
-            params: Vec::with_capacity(nb),
-            args: Vec::with_capacity(nb),
-            insts: Vec::with_capacity(max_insts),
-            num_vregs: f.vregs.len(),
-            class_width: classes.width,
-            clobbers: Vec::new(),
-            phys_clobbers: Vec::with_capacity(max_insts),
-            call_clobbers: Vec::with_capacity(max_insts),
-            reserved_low: 0,
-        };
+        let max_insts = v.blocks.iter().map(|&b| f.blocks[b].insts.len() + 1).sum();
+        let nb = v.blocks.len();
+        v.bank = bank;
+        v.ranges.clear();
+        v.ranges.reserve(nb);
+        // Per block: filled in place below (each keeps the memory it had).
+        relist(&mut v.succs, nb);
+        relist(&mut v.preds, nb);
+        relist(&mut v.params, nb);
+        relist(&mut v.args, nb);
+        v.insts.clear();
+        v.insts.reserve(max_insts);
+        v.num_vregs = f.vregs.len();
+        v.class_width = classes.width;
+        v.clobbers.clear();
+        v.phys_clobbers.clear();
+        v.phys_clobbers.reserve(max_insts);
+        v.call_clobbers.clear();
+        v.call_clobbers.reserve(max_insts);
+        v.reserved_low = 0;
+        let blocks = std::mem::take(&mut v.blocks);
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
             Bank::V => gfxc_isa::regs::RegFile::Vgpr,
             Bank::A => gfxc_isa::regs::RegFile::Agpr,
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
-        for &mb in &blocks {
+        for (bi, &mb) in blocks.iter().enumerate() {
             let b = &f.blocks[mb];
             let (succs, preds) = if logical {
                 (&b.logical_succs, &b.logical_preds)
             } else {
                 (&b.linear_succs, &b.linear_preds)
             };
-            v.succs
-                .push(succs.iter().map(|s| Block::new(vb[s.0 as usize])).collect());
-            v.preds
-                .push(preds.iter().map(|s| Block::new(vb[s.0 as usize])).collect());
-            let mut ps = Vec::new();
+            v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
+            v.preds[bi].extend(preds.iter().map(|s| Block::new(vb[s.0 as usize])));
+            let ps = &mut v.params[bi];
             for &p in &b.params {
                 if in_bank(p) {
                     ps.push(rvreg(classes, p)?);
                 }
             }
-            v.params.push(ps);
             let same = b.linear_succs == b.logical_succs;
-            let mut args = Vec::new();
-            for (k, _) in succs.iter().enumerate() {
-                let mut a = Vec::new();
+            let args = &mut v.args[bi];
+            relist(args, succs.len());
+            for (k, a) in args.iter_mut().enumerate() {
                 if logical || same {
                     for &r in &b.args[k] {
                         if in_bank(r) {
@@ -295,9 +375,7 @@ impl View {
                         "internal: scalar block argument on a divergent edge"
                     ));
                 }
-                args.push(a);
             }
-            v.args.push(args);
             let start = v.insts.len() as u32;
             let mut gs = 0;
             let mut whole = false;
@@ -426,9 +504,12 @@ impl View {
             });
             v.ranges.push((start, v.insts.len() as u32));
         }
+        v.blocks = blocks;
+        v.vb = vb;
         // regalloc2's numbering: back-edge arguments first ([`join_order`]). Only the
         // VRegs regalloc2 sees change; `VInst::vregs` keeps the MIR vregs.
-        let num = join_order(v.num_vregs, &v.succs, &v.args);
+        join_order_in(v.num_vregs, &v.succs, &v.args, &mut v.join);
+        let num = &v.join.num;
         let re = |r: VReg| VReg::new(num[r.vreg()] as usize, r.class());
         for r in v.params.iter_mut().flatten() {
             *r = re(*r);
@@ -441,7 +522,7 @@ impl View {
                 *op = Operand::new(re(op.vreg()), op.constraint(), op.kind(), op.pos());
             }
         }
-        v.clobbers = vec![PRegSet::empty(); v.insts.len()];
+        v.clobbers.resize(v.insts.len(), PRegSet::empty());
         v.phys_clobbers.resize(v.insts.len(), Vec::new());
         v.call_clobbers.resize(v.insts.len(), Vec::new());
         Ok(v)
