@@ -441,7 +441,16 @@ impl Plan<'_> {
             let t = f.dfg.value_type(a);
             !t.is_vector() && !t.is_bool() && t.addr_space().is_none() && t.bits() <= 32
         };
+        // A uniform boolean widened to an integer is an `s_cselect` on the SALU but a
+        // `v_cndmask` once a VALU instruction reads it: not priced, left on the SALU.
+        let from_bool = |a: Value| {
+            matches!(self.def_inst(a), Some((_, InstData::Unary { opcode: Zext | Sext, arg }))
+                if f.dfg.value_type(*arg).is_bool())
+        };
         let plain = |reads: &[Value], vop3: bool| {
+            if reads.iter().any(|&a| from_bool(a)) {
+                return None;
+            }
             let literal = reads.iter().any(|&a| konst(a).is_some_and(|k| !inline(k)));
             Some(Form {
                 reads: reads.iter().copied().filter(|&a| konst(a).is_none()).collect(),
