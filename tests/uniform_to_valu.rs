@@ -29,19 +29,31 @@ fn forms(c: u32) -> Vec<(String, Vec<String>, bool, bool)> {
     let l = |ls: &[&str]| ls.iter().map(|s| f(s)).collect::<Vec<_>>();
     v.push((
         "fsh_or".into(),
-        l(&["%t = lshr.i32 %a, C", "%u = shl.i32 %b, D", "%r = or.i32 %t, %u"]),
+        l(&[
+            "%t = lshr.i32 %a, C",
+            "%u = shl.i32 %b, D",
+            "%r = or.i32 %t, %u",
+        ]),
         true,
         false,
     ));
     v.push((
         "fsh_or_swapped".into(),
-        l(&["%t = lshr.i32 %b, C", "%u = shl.i32 %a, D", "%r = or.i32 %u, %t"]),
+        l(&[
+            "%t = lshr.i32 %b, C",
+            "%u = shl.i32 %a, D",
+            "%r = or.i32 %u, %t",
+        ]),
         true,
         false,
     ));
     v.push((
         "fsh_add".into(),
-        l(&["%t = lshr.i32 %a, C", "%u = shl.i32 %a, D", "%r = add.i32 %u, %t"]),
+        l(&[
+            "%t = lshr.i32 %a, C",
+            "%u = shl.i32 %a, D",
+            "%r = add.i32 %u, %t",
+        ]),
         true,
         false,
     ));
@@ -71,10 +83,7 @@ fn forms(c: u32) -> Vec<(String, Vec<String>, bool, bool)> {
     let mask = (1u64 << w) - 1;
     v.push((
         "field".into(),
-        vec![
-            f("%t = lshr.i32 %b, C"),
-            format!("%r = and.i32 %t, {mask}"),
-        ],
+        vec![f("%t = lshr.i32 %b, C"), format!("%r = and.i32 %t, {mask}")],
         false,
         c + w <= 32,
     ));
@@ -95,7 +104,11 @@ fn forms(c: u32) -> Vec<(String, Vec<String>, bool, bool)> {
     ));
     v.push((
         "shift_chain".into(),
-        l(&["%t = lshr.i32 %a, C", "%u = shl.i32 %b, 3", "%r = or.i32 %t, %u"]),
+        l(&[
+            "%t = lshr.i32 %a, C",
+            "%u = shl.i32 %b, 3",
+            "%r = or.i32 %t, %u",
+        ]),
         false,
         false,
     ));
@@ -254,9 +267,15 @@ fn uniform_stored_values_use_the_valu_forms() {
                 .count()
         };
         let ab = count("v_alignbit_b32") + count("v_alignbit_b32_e64");
-        assert!(ab >= align, "{cpu}{mattr}: {ab} alignbits, want {align}\n{a}");
+        assert!(
+            ab >= align,
+            "{cpu}{mattr}: {ab} alignbits, want {align}\n{a}"
+        );
         let fields = count("v_bfe_u32") + count("v_bfe_u32_e64") + count("s_bfe_u32");
-        assert!(fields >= bfe, "{cpu}{mattr}: {fields} bfes, want {bfe}\n{a}");
+        assert!(
+            fields >= bfe,
+            "{cpu}{mattr}: {fields} bfes, want {bfe}\n{a}"
+        );
         assert_eq!(count("s_lshr_b64"), 0, "{cpu}{mattr}\n{a}");
     }
 }

@@ -412,7 +412,8 @@ struct Form {
 
 /// An integer constant fits the inline-constant range of a VALU source.
 fn inline(k: u64) -> bool {
-    (-16..=64).contains(&(k as i64)) || (k <= u64::from(u32::MAX) && (-16..=64).contains(&(k as u32 as i32)))
+    (-16..=64).contains(&(k as i64))
+        || (k <= u64::from(u32::MAX) && (-16..=64).contains(&(k as u32 as i32)))
 }
 
 impl Plan<'_> {
@@ -453,7 +454,11 @@ impl Plan<'_> {
             }
             let literal = reads.iter().any(|&a| konst(a).is_some_and(|k| !inline(k)));
             Some(Form {
-                reads: reads.iter().copied().filter(|&a| konst(a).is_none()).collect(),
+                reads: reads
+                    .iter()
+                    .copied()
+                    .filter(|&a| konst(a).is_none())
+                    .collect(),
                 literal,
                 vop3,
                 folded: SmallVec::new(),
@@ -484,7 +489,9 @@ impl Plan<'_> {
                                 let folded = if x == a || x == b {
                                     SmallVec::new()
                                 } else {
-                                    [if konst(a).is_some() { b } else { a }].into_iter().collect()
+                                    [if konst(a).is_some() { b } else { a }]
+                                        .into_iter()
+                                        .collect()
                                 };
                                 return Some(Form {
                                     reads: [x].into_iter().collect(),
@@ -520,9 +527,7 @@ impl Plan<'_> {
                         })
                     }
                     Not | Fneg | Fabs if scalar_arg(a) => plain(&[a], false),
-                    Zext | Sext
-                        if scalar_arg(a) && f.dfg.value_type(a).bits() < 32 =>
-                    {
+                    Zext | Sext if scalar_arg(a) && f.dfg.value_type(a).bits() < 32 => {
                         plain(&[a], true)
                     }
                     _ => None,
@@ -534,7 +539,14 @@ impl Plan<'_> {
 
     /// `(lo, hi)` when `x` is `bitcast.i64` of an `i32x2` insert chain (a built pair).
     fn pair_halves(&self, x: Value) -> Option<(Value, Value)> {
-        let (_, InstData::Unary { opcode: Opcode::Bitcast, arg }) = self.def_inst(x)? else {
+        let (
+            _,
+            InstData::Unary {
+                opcode: Opcode::Bitcast,
+                arg,
+            },
+        ) = self.def_inst(x)?
+        else {
             return None;
         };
         if self.f.dfg.value_type(*arg) != Type::vector(gfxc_ir::Scalar::I32, 2) {
@@ -544,13 +556,25 @@ impl Plan<'_> {
             let mut cur = *arg;
             loop {
                 match self.def_inst(cur)? {
-                    (_, InstData::Ternary { opcode: Opcode::Insertelement, args }) => {
+                    (
+                        _,
+                        InstData::Ternary {
+                            opcode: Opcode::Insertelement,
+                            args,
+                        },
+                    ) => {
                         if self.konst(args[2]) == Some(k) {
                             return Some(args[1]);
                         }
                         cur = args[0];
                     }
-                    (_, InstData::Unary { opcode: Opcode::Splat, arg }) => return Some(*arg),
+                    (
+                        _,
+                        InstData::Unary {
+                            opcode: Opcode::Splat,
+                            arg,
+                        },
+                    ) => return Some(*arg),
                     _ => return None,
                 }
             }
@@ -575,7 +599,13 @@ impl Plan<'_> {
         // A 64-bit operand read by its two dwords takes two slots.
         let n = scalars
             .iter()
-            .map(|&r| if self.f.dfg.value_type(r).bits() > 32 { 2 } else { 1 })
+            .map(|&r| {
+                if self.f.dfg.value_type(r).bits() > 32 {
+                    2
+                } else {
+                    1
+                }
+            })
             .sum::<i32>();
         let lit = i32::from(form.literal);
         let extra = if self.gfx10 {
@@ -724,7 +754,11 @@ impl Plan<'_> {
                 })
             });
             if only_here && self.scalar_home(x) {
-                folded += if self.f.dfg.value_type(x).bits() > 32 { 3 } else { 1 };
+                folded += if self.f.dfg.value_type(x).bits() > 32 {
+                    3
+                } else {
+                    1
+                };
             }
         }
         let salu = 1 + i32::from(copy) + saving + folded;

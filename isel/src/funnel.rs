@@ -185,8 +185,12 @@ impl Selector<'_> {
             None => (self.dword(x, 0)?, self.dword(x, 1)?),
         };
         let r = self.def_reg(res, Bank::V)?;
-        self.cx
-            .valu(Op::v_alignbit_b32, self.cx.w(r), vec![hi, lo, MOp::C(k32(c))], false)?;
+        self.cx.valu(
+            Op::v_alignbit_b32,
+            self.cx.w(r),
+            vec![hi, lo, MOp::C(k32(c))],
+            false,
+        )?;
         Ok(true)
     }
 
@@ -246,8 +250,7 @@ pub(crate) fn const_funnel_of(
         return None;
     }
     for (p, q) in [(a, b), (b, a)] {
-        let (Some((x, c)), Some((y, d))) = (bin(f, p, Opcode::Lshr), bin(f, q, Opcode::Shl))
-        else {
+        let (Some((x, c)), Some((y, d))) = (bin(f, p, Opcode::Lshr), bin(f, q, Opcode::Shl)) else {
             continue;
         };
         if let (Some(c), Some(d)) = (konst(c), konst(d)) {

@@ -95,8 +95,14 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
             if !is_copy || i.ops.len() != 2 || i.defs != 1 || !i.fixed.is_empty() {
                 continue;
             }
-            let (MOp::V { reg: dst, n: 1, .. }, MOp::V { reg: src, off: 0, n: 1 }) =
-                (&i.ops[0], &i.ops[1])
+            let (
+                MOp::V { reg: dst, n: 1, .. },
+                MOp::V {
+                    reg: src,
+                    off: 0,
+                    n: 1,
+                },
+            ) = (&i.ops[0], &i.ops[1])
             else {
                 continue;
             };
