@@ -659,7 +659,7 @@ impl Plan<'_> {
         if !pure || depth > 8 {
             return false;
         }
-        self.users.get(&u).map_or(true, |us| {
+        self.users.get(&u).is_none_or(|us| {
             us.iter().all(|x| match *x {
                 Use::Inst(i) => match self.f.dfg.inst_results(i) {
                     [r] => self.folds(*r, u) || self.dies(*r, depth + 1),
