@@ -13,7 +13,8 @@
 //! prologue and epilogue: the same EXEC) before the copy, alone in its group, that writes only
 //! its operand 0 (`vX`, whole) and reads only virtual registers and constants (no physical
 //! register: no VCC/SCC/M0/EXEC read or written by name) and is a shareable VALU instruction
-//! (`crate::local_cse::shareable`: no implicit M0/EXEC write, no memory, no MFMA). Then `I`
+//! (`crate::local_cse::shareable`: no implicit M0/EXEC write, no memory, no MFMA), and no
+//! instruction between them writes EXEC (a whole-wave region's brackets). Then `I`
 //! computes the same bits at the copy's place (its sources, SSA values defined before `I`,
 //! are unchanged in between and EXEC is the same), so writing them into the tuple's dword is
 //! what the copy did. Moving `I` later only lengthens its sources' lifetimes up to the copy.
@@ -21,6 +22,7 @@
 
 use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
+use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::table;
 use gfxc_isa::Op;
 use rustc_hash::FxHashMap as HashMap;
@@ -59,8 +61,19 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
         let mut def_at: HashMap<VReg, usize> = HashMap::default();
         // (index of I, index of the copy, destination dword)
         let mut plan: Vec<(usize, usize, MOp)> = Vec::new();
+        // The last instruction that wrote EXEC (the brackets of a whole-wave region,
+        // `crate::wwm`): `I` does not move across one.
+        let mut exec_at: Option<usize> = None;
         for k in pro..epi.min(insts.len()) {
             let i = &insts[k];
+            let writes_exec = i.ops.iter().enumerate().any(|(n, o)| {
+                i.is_def(n)
+                    && matches!(o, MOp::P(r) if r.file == RegFile::Special
+                        && (r.index..r.index + u16::from(r.count)).contains(&code::EXEC_LO))
+            });
+            if writes_exec {
+                exec_at = Some(k);
+            }
             let alone = !i.group && (k == 0 || !insts[k - 1].group);
             if let Kind::Hw(row) = i.kind {
                 let p = t.props(row);
@@ -114,7 +127,9 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
                 continue;
             }
             if let Some(&j) = def_at.get(src) {
-                plan.push((j, k, i.ops[0].clone()));
+                if exec_at.is_none_or(|e| e < j) {
+                    plan.push((j, k, i.ops[0].clone()));
+                }
             }
         }
         if plan.is_empty() {
