@@ -6,7 +6,8 @@
 //! * `expressions_match_the_interpreter`: every expression form (funnel shifts as `or` and
 //!   `add` in both operand orders, truncated 64-bit shifts of an argument and of a built pair,
 //!   shifted and unshifted bit fields, shift/or chains that are not funnels, add/xor/sub
-//!   chains with literals, narrow extensions) over shift amounts 1..31, on uniform operands
+//!   chains with literals, narrow extensions, f32 sign-bit operations) over shift amounts
+//!   1..31, on uniform operands
 //!   (kernel arguments) and divergent ones (per-lane loads), stored to adjacent dwords (so
 //!   that stores merge into tuples) on all 13 modes against the interpreter.
 //! * `uniform_stored_values_use_the_valu_forms`: the uniform kernel has one `v_alignbit_b32`
@@ -128,6 +129,31 @@ fn forms(c: u32) -> Vec<(String, Vec<String>, bool, bool)> {
             f("%t = lshr.i32 %b, C"),
             "%n = itrunc.i8 %t".into(),
             "%r = sext.i32 %n".into(),
+        ],
+        false,
+        false,
+    ));
+    v.push((
+        "narrow16".into(),
+        vec![
+            // Shifts a funnel of this kernel uses too would leave that funnel's shifts on
+            // the SALU for another reader (a tie on GFX6-GFX9, which stays there).
+            "%t = shl.i32 %b, 5".into(),
+            "%n = itrunc.i16 %t".into(),
+            "%r = zext.i32 %n".into(),
+        ],
+        false,
+        false,
+    ));
+    v.push((
+        "float_bits".into(),
+        vec![
+            f("%t = ashr.i32 %b, C"),
+            "%g = bitcast.f32 %t".into(),
+            "%h = fneg.f32 %g".into(),
+            "%k = fabs.f32 %h".into(),
+            "%m = fneg.f32 %k".into(),
+            "%r = bitcast.i32 %m".into(),
         ],
         false,
         false,
