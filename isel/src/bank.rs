@@ -645,7 +645,9 @@ impl Plan<'_> {
     /// every reader is such a value again, or a moved value whose VALU form folds `u` in
     /// (does not read it). Lowering leaves unused duplicates behind (removed after selection),
     /// and those readers do not count either.
-    fn dies(&self, u: Value, depth: u32) -> bool {
+    /// `budget` bounds the readers visited (a wide DAG of readers is not searched
+    /// exhaustively: out of budget, `u` does not die).
+    fn dies(&self, u: Value, budget: &mut u32) -> bool {
         let Some((_, d)) = self.def_inst(u) else {
             return false;
         };
@@ -656,13 +658,14 @@ impl Plan<'_> {
                 | InstData::Ternary { .. }
                 | InstData::IntConst { .. }
         );
-        if !pure || depth > 8 {
+        if !pure || *budget == 0 {
             return false;
         }
+        *budget -= 1;
         self.users.get(&u).is_none_or(|us| {
             us.iter().all(|x| match *x {
                 Use::Inst(i) => match self.f.dfg.inst_results(i) {
-                    [r] => self.folds(*r, u) || self.dies(*r, depth + 1),
+                    [r] => self.folds(*r, u) || self.dies(*r, budget),
                     _ => false,
                 },
                 _ => false,
@@ -717,7 +720,7 @@ impl Plan<'_> {
                         _ => {
                             let rs = self.f.dfg.inst_results(i);
                             let [r] = rs else { return false };
-                            if self.dies(*r, 0) {
+                            if self.dies(*r, &mut 64) {
                                 continue;
                             }
                             if self.uni.is_uniform(*r) && !self.moved.contains(r) {
@@ -747,7 +750,7 @@ impl Plan<'_> {
             let only_here = self.users.get(&x).is_some_and(|us| {
                 us.iter().all(|u| match *u {
                     Use::Inst(i) => match self.f.dfg.inst_results(i) {
-                        [r] => *r == v || self.folds(*r, x) || self.dies(*r, 0),
+                        [r] => *r == v || self.folds(*r, x) || self.dies(*r, &mut 64),
                         _ => false,
                     },
                     _ => false,
