@@ -256,11 +256,12 @@ fn vectors_are_built_once_and_lanes_read_in_place() {
     // f16_vec: p = a * splat(h), s = p + shuffle(...), OUT = insert(s, t, 3). Scalarised by
     // legalization into lane operations, insert chains and extracts; the lanes of `a` are read
     // from its load tuple, `s` is never built (its lanes feed the extract and the final
-    // insert directly), OUT is built once: four moves into the stored tuple, no other copies.
-    // GFX11 wave32 pairs moves into VOPD instructions: every `mov_b32` counts.
+    // insert directly), OUT is built once: three moves into the stored tuple (its last lane,
+    // one `v_add_f32` read by nothing else, is computed in the tuple: `isel/src/tuple_defs.rs`),
+    // no other copies. GFX11 wave32 pairs moves into VOPD instructions: every `mov_b32` counts.
     for cpu in ["gfx900", "gfx90a", "gfx1030", "gfx1100"] {
         let asm = asm_of("examples/f16_vec.gir", cpu);
-        assert_eq!(asm.matches("mov_b32").count(), 4, "{cpu}\n{asm}");
+        assert_eq!(asm.matches("mov_b32").count(), 3, "{cpu}\n{asm}");
     }
 }
 

@@ -333,6 +333,13 @@ impl Selector<'_> {
         {
             return Ok(());
         }
+        if op == Opcode::Add && !self.uniform(res) && self.const_funnel(a, b).is_some() {
+            // `lshr x, c` + `shl y, 32 - c`: disjoint bits, the `or` funnel shift.
+            return self.funnel_shift(a, b, res).map(|_| ());
+        }
+        if op == Opcode::And && self.bit_field(a, b, res)? {
+            return Ok(());
+        }
         if matches!(op, Opcode::Add | Opcode::Or)
             && !self.uniform(res)
             && self.fused_shift(op, a, b, res)?
@@ -911,6 +918,9 @@ impl Selector<'_> {
                 Ok(())
             }
             Opcode::Itrunc if aty == Type::I64 && ty == Type::I32 => {
+                if !self.uniform(res) && self.trunc_shift64(a, res)? {
+                    return Ok(());
+                }
                 match self.get(a)? {
                     Val::K(k) => {
                         self.vals.insert(res, Val::K(k & 0xffff_ffff));

@@ -263,8 +263,9 @@ impl Ctx {
             .or(e32)
             .ok_or_else(|| unsupported!("no VALU form of {base}"))?;
         let fmt = t.def(row).format;
-        // Constant bus.
-        let mut seen: Vec<VReg> = Vec::new();
+        // Constant bus: each distinct SGPR range counts (two dwords of one SGPR tuple are two
+        // registers: `v_alignbit_b32 v, s[1], s[0], c` reads two).
+        let mut seen: Vec<(VReg, u8, u8)> = Vec::new();
         let mut lits: Vec<u32> = Vec::new();
         let mut used = 0;
         for s in srcs.iter_mut() {
@@ -273,11 +274,11 @@ impl Ctx {
                 _ => 1,
             };
             let scalar = match s {
-                MOp::V { reg, .. } if self.f.info(*reg).bank == Bank::S => {
-                    if seen.contains(reg) {
+                MOp::V { reg, off, n } if self.f.info(*reg).bank == Bank::S => {
+                    if seen.contains(&(*reg, *off, *n)) {
                         false
                     } else {
-                        seen.push(*reg);
+                        seen.push((*reg, *off, *n));
                         true
                     }
                 }

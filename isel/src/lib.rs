@@ -84,6 +84,7 @@ pub mod select;
 pub mod sink_load_uses;
 pub mod stack_args;
 pub mod structured;
+pub mod tuple_defs;
 pub mod two_address;
 pub mod vector;
 pub mod wave;

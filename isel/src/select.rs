@@ -506,6 +506,7 @@ impl<'a> Selector<'a> {
         crate::copy_prop::propagate_copies(&mut self.cx.f);
         crate::fold_fmods::fold_float_mods(&mut self.cx.f, self.cx.gen);
         crate::dce::dce(&mut self.cx.f);
+        crate::tuple_defs::compute_into_tuples(&mut self.cx.f);
         if !self.keep_kernarg_loads {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
         }
@@ -953,7 +954,8 @@ pub fn select_function(
     let mut uni = lk.uniformity.clone();
     // Uniform values cheaper in VGPRs are selected as divergent ones (`bank.rs`).
     let scalar_mul_hi = target.processor.generation >= gfxc_isa::Generation::Gfx9;
-    let vhome = crate::bank::vgpr_homes(f, &uni, scalar_mul_hi);
+    let gfx10 = target.processor.generation.is_gfx10_plus();
+    let vhome = crate::bank::vgpr_homes(f, &uni, scalar_mul_hi, gfx10);
     for &v in &vhome {
         uni.value[v] = false;
     }

@@ -1,0 +1,170 @@
+//! VALU results computed straight into the dword of the VGPR tuple that a wide store, a
+//! vector or a block argument copies them into.
+//!
+//! A merged store (`gfxc_lower::merge_stores`) or any vector built in VGPRs is a group of
+//! dword copies into one tuple (`crate::vector::insert_element`). A lane whose value one VALU
+//! instruction computed is a `v_mov_b32 v[T+k], vX` after that instruction: the allocator
+//! does not coalesce a one-dword register into a dword of a wider one, so the move stays.
+//! This pass moves the instruction to the copy's place and makes it write `v[T+k]` itself.
+//!
+//! Guarantees: the copy (a copy pseudo or a plain `v_mov_b32_e32`) writes one dword of a VGPR
+//! tuple from a whole one-dword VGPR `vX`; `vX` is read by nothing else (no other operand,
+//! no block argument) and written once, by an instruction `I` of the same block body (between
+//! prologue and epilogue: the same EXEC) before the copy, alone in its group, that writes only
+//! its operand 0 (`vX`, whole) and reads only virtual registers and constants (no physical
+//! register: no VCC/SCC/M0/EXEC read or written by name) and is a shareable VALU instruction
+//! (`crate::local_cse::shareable`: no implicit M0/EXEC write, no memory, no MFMA), and no
+//! instruction between them writes EXEC (a whole-wave region's brackets). Then `I`
+//! computes the same bits at the copy's place (its sources, SSA values defined before `I`,
+//! are unchanged in between and EXEC is the same), so writing them into the tuple's dword is
+//! what the copy did. Moving `I` later only lengthens its sources' lifetimes up to the copy.
+//! The moved instruction takes the copy's group flag, so group boundaries stay well formed.
+
+use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
+use gfxc_isa::inst::Mods;
+use gfxc_isa::regs::{code, RegFile};
+use gfxc_isa::table::table;
+use gfxc_isa::Op;
+use rustc_hash::FxHashMap as HashMap;
+
+/// Move single-instruction VALU results into the tuple dwords they are copied to; returns
+/// how many copies were removed.
+pub fn compute_into_tuples(f: &mut MFunction) -> usize {
+    let t = table(f.variant);
+    let writes = f.dword_defs();
+    // Reads of each vreg (operands that are not written, block arguments).
+    let mut reads: HashMap<VReg, u32> = HashMap::default();
+    for b in &f.blocks {
+        for i in &b.insts {
+            for (k, op) in i.ops.iter().enumerate() {
+                if let MOp::V { reg, .. } = op {
+                    if !i.is_def(k) {
+                        *reads.entry(*reg).or_default() += 1;
+                    }
+                }
+            }
+        }
+        for r in b.args.iter().chain(&b.linear_args).flatten() {
+            *reads.entry(*r).or_default() += 2;
+        }
+    }
+    let plain = Mods {
+        op_sel_hi: 7,
+        ..Mods::default()
+    };
+    let mut moved = 0;
+    for bi in 0..f.blocks.len() {
+        let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
+        let insts = &f.blocks[bi].insts;
+        // Defining instruction (index) of each one-dword VGPR written whole by a lone,
+        // movable VALU instruction of this body.
+        let mut def_at: HashMap<VReg, usize> = HashMap::default();
+        // (index of I, index of the copy, destination dword)
+        let mut plan: Vec<(usize, usize, MOp)> = Vec::new();
+        // The last instruction that wrote EXEC (the brackets of a whole-wave region,
+        // `crate::wwm`): `I` does not move across one.
+        let mut exec_at: Option<usize> = None;
+        for k in pro..epi.min(insts.len()) {
+            let i = &insts[k];
+            let writes_exec = i.ops.iter().enumerate().any(|(n, o)| {
+                i.is_def(n)
+                    && matches!(o, MOp::P(r) if r.file == RegFile::Special
+                        && (r.index..r.index + u16::from(r.count)).contains(&code::EXEC_LO))
+            });
+            if writes_exec {
+                exec_at = Some(k);
+            }
+            let alone = !i.group && (k == 0 || !insts[k - 1].group);
+            if let Kind::Hw(row) = i.kind {
+                let p = t.props(row);
+                let d = t.def(row);
+                let movable = alone
+                    && crate::local_cse::shareable(p, d.format, d.flags)
+                    && !matches!(p.op, Op::v_mov_b32_e32 | Op::v_readfirstlane_b32)
+                    && i.defs == 1
+                    && p.defs == 1
+                    && i.mem.is_none()
+                    && i.ret.is_none()
+                    && i.fixed.is_empty()
+                    && i.ops[1..]
+                        .iter()
+                        .all(|o| matches!(o, MOp::V { .. } | MOp::C(_)));
+                if movable {
+                    if let MOp::V { reg, off: 0, n: 1 } = i.ops[0] {
+                        let info = f.info(reg);
+                        if info.bank == Bank::V && info.width == 1 && writes.once(reg, 0) {
+                            def_at.insert(reg, k);
+                        }
+                    }
+                }
+            }
+            let is_copy = match i.kind {
+                Kind::Pseudo(Pseudo::Copy) => true,
+                Kind::Hw(row) => {
+                    t.props(row).op == Op::v_mov_b32_e32 && (i.m == plain || i.m == Mods::default())
+                }
+                _ => false,
+            };
+            if !is_copy || i.ops.len() != 2 || i.defs != 1 || !i.fixed.is_empty() {
+                continue;
+            }
+            let (
+                MOp::V { reg: dst, n: 1, .. },
+                MOp::V {
+                    reg: src,
+                    off: 0,
+                    n: 1,
+                },
+            ) = (&i.ops[0], &i.ops[1])
+            else {
+                continue;
+            };
+            let (di, si) = (f.info(*dst), f.info(*src));
+            if di.bank != Bank::V || di.width < 2 || si.bank != Bank::V || si.width != 1 {
+                continue;
+            }
+            if reads.get(src).copied() != Some(1) {
+                continue;
+            }
+            if let Some(&j) = def_at.get(src) {
+                if exec_at.is_none_or(|e| e < j) {
+                    plan.push((j, k, i.ops[0].clone()));
+                }
+            }
+        }
+        if plan.is_empty() {
+            continue;
+        }
+        let old = std::mem::take(&mut f.blocks[bi].insts);
+        let mut take: HashMap<usize, usize> = HashMap::default(); // copy index -> I index
+        let mut gone = vec![false; old.len()];
+        for (j, k, _) in &plan {
+            take.insert(*k, *j);
+            gone[*j] = true;
+        }
+        let dsts: HashMap<usize, MOp> = plan.iter().map(|(_, k, d)| (*k, d.clone())).collect();
+        let mut out = Vec::with_capacity(old.len());
+        let mut old: Vec<Option<crate::mir::MInst>> = old.into_iter().map(Some).collect();
+        for k in 0..old.len() {
+            if gone[k] {
+                continue;
+            }
+            if let Some(&j) = take.get(&k) {
+                let copy = old[k].take().expect("copy");
+                let mut inst = old[j].take().expect("moved instruction");
+                inst.ops[0] = dsts[&k].clone();
+                inst.group = copy.group;
+                out.push(inst);
+                moved += 1;
+                continue;
+            }
+            out.push(old[k].take().expect("kept"));
+        }
+        let b = &mut f.blocks[bi];
+        b.insts = out;
+        // Each move leaves one instruction fewer in the body (`I` and its copy were both
+        // there): the epilogue starts that much earlier.
+        b.epilogue -= plan.len();
+    }
+    moved
+}
