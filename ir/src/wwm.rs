@@ -104,7 +104,8 @@ pub fn regions(func: &Function) -> Regions {
     let mut r = Regions::default();
     for &b in func.layout.blocks() {
         let insts = func.layout.block_insts(b);
-        let pos: HashMap<Inst, usize> = insts.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+        // Positions in the block, built at its first terminal (most blocks have none).
+        let mut pos: Option<HashMap<Inst, usize>> = None;
         for (k, &t) in insts.iter().enumerate() {
             let InstData::Intrinsic { name, args } = &func.dfg.insts[t] else {
                 continue;
@@ -112,6 +113,8 @@ pub fn regions(func: &Function) -> Regions {
             let Some(mode) = terminal_mode(name) else {
                 continue;
             };
+            let pos =
+                pos.get_or_insert_with(|| insts.iter().enumerate().map(|(k, &i)| (i, k)).collect());
             let mut work: Vec<Value> = args.to_vec();
             let mut any = false;
             while let Some(v) = work.pop() {

@@ -62,9 +62,10 @@ fn intersect(idom: &[usize], order: &[usize], mut a: usize, mut b: usize) -> usi
 /// Generic dominator computation over `n` nodes + root index, `preds` of each node.
 fn dominators<'a>(n: usize, root: usize, succs: &dyn Fn(usize) -> &'a [usize]) -> Vec<usize> {
     // Post-order from the root.
-    let mut post = Vec::new();
+    let mut post = Vec::with_capacity(n);
     let mut seen = vec![false; n];
-    let mut stack = vec![(root, 0usize)];
+    let mut stack = Vec::with_capacity(n);
+    stack.push((root, 0usize));
     seen[root] = true;
     while let Some(&mut (v, ref mut i)) = stack.last_mut() {
         let s = succs(v);

@@ -435,6 +435,15 @@ fn repressure(
 }
 
 /// The order in which to select the instructions of `b` (module doc).
+/// Whether block `b` holds a load [`block_order`] may move (non-atomic, not volatile): without
+/// one it returns the block's order as it is.
+pub fn has_movable_load(f: &Function, b: Block) -> bool {
+    f.layout.block_insts(b).iter().any(|&i| {
+        matches!(&f.dfg.insts[i], InstData::Load { flags, .. }
+            if flags.ordering == Ordering::NotAtomic && !flags.volatile)
+    })
+}
+
 pub fn block_order(
     f: &Function,
     roots: &RootFinder,
@@ -444,7 +453,9 @@ pub fn block_order(
     b: Block,
 ) -> Vec<Inst> {
     let mut order: Vec<Inst> = f.layout.block_insts(b).to_vec();
-    if order.len() < 3 {
+    // (Nothing moves without a movable load; the pressure bookkeeping below leaves
+    // `last_use` as it found it.)
+    if order.len() < 3 || !has_movable_load(f, b) {
         return order;
     }
     let mut last_use = liveness.last_use.borrow_mut();

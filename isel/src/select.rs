@@ -392,27 +392,30 @@ impl<'a> Selector<'a> {
                 for p in self.func.dfg.block_params(b).to_vec() {
                     self.keep_lanes(p)?;
                 }
-                let insts = if self.keep_load_uses {
-                    self.func.layout.block_insts(b).to_vec()
-                } else {
-                    let uni = &self.uni;
-                    let divergent = |v| !uni.is_uniform(v);
-                    let liveness = liveness
-                        .get_or_insert_with(|| crate::early_loads::Liveness::new(self.func));
-                    let t = self.target;
-                    let budget = gfxc_isa::processors::max_vgprs_for_waves(
-                        t,
-                        gfxc_isa::processors::max_waves_per_eu(t),
-                    );
-                    crate::early_loads::block_order(
-                        self.func,
-                        &self.roots,
-                        liveness,
-                        &divergent,
-                        budget,
-                        b,
-                    )
-                };
+                // (The liveness `block_order` needs is computed at the first block with a
+                // load it may move; the others keep their order.)
+                let insts =
+                    if self.keep_load_uses || !crate::early_loads::has_movable_load(self.func, b) {
+                        self.func.layout.block_insts(b).to_vec()
+                    } else {
+                        let uni = &self.uni;
+                        let divergent = |v| !uni.is_uniform(v);
+                        let liveness = liveness
+                            .get_or_insert_with(|| crate::early_loads::Liveness::new(self.func));
+                        let t = self.target;
+                        let budget = gfxc_isa::processors::max_vgprs_for_waves(
+                            t,
+                            gfxc_isa::processors::max_waves_per_eu(t),
+                        );
+                        crate::early_loads::block_order(
+                            self.func,
+                            &self.roots,
+                            liveness,
+                            &divergent,
+                            budget,
+                            b,
+                        )
+                    };
                 let mut insts = insts;
                 let regions = if self.whole.is_empty() {
                     Vec::new()

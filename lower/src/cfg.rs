@@ -111,6 +111,43 @@ impl Cfg {
     }
 }
 
+/// The control-flow analyses of a function, computed together: its CFG, dominator and
+/// post-dominator trees and natural loops. They depend only on the layout's blocks and on
+/// the destinations of their terminators, so they stay valid across passes that add, remove
+/// or rewrite instructions other than terminators' destinations, and change no block
+/// (rewriting values, block parameters and branch arguments included). The pipeline
+/// computes them once after the structurizer (or takes the structurizer's) and hands them to
+/// the later passes, whose CFG that is (`crate::pipeline`).
+#[derive(Clone, Debug)]
+pub struct CfgFacts {
+    pub cfg: Cfg,
+    pub dom: DomTree,
+    pub pdom: DomTree,
+    pub loops: Vec<Loop>,
+}
+
+impl CfgFacts {
+    pub fn new(func: &Function) -> CfgFacts {
+        let cfg = Cfg::new(func);
+        let dom = cfg.dominators();
+        let pdom = cfg.post_dominators();
+        let loops = natural_loops(&cfg, &dom);
+        CfgFacts {
+            cfg,
+            dom,
+            pdom,
+            loops,
+        }
+    }
+
+    /// Whether these are the facts of `func` as it is: the same blocks in the same order,
+    /// with the same successors (a debug-build check of the pipeline's reuse).
+    pub fn matches(&self, func: &Function) -> bool {
+        let now = Cfg::new(func);
+        now.blocks == self.cfg.blocks && now.succs == self.cfg.succs
+    }
+}
+
 /// `b`'s index in a table of [`Cfg::into_index`].
 pub fn index_in(index: &[usize], b: Block) -> Option<usize> {
     index.get(b.index()).copied().filter(|&i| i != usize::MAX)
@@ -119,7 +156,8 @@ pub fn index_in(index: &[usize], b: Block) -> Option<usize> {
 fn rpo(succs: &[Edges], entry: usize, n: usize) -> Vec<usize> {
     let mut seen = vec![false; n];
     let mut post = Vec::with_capacity(n);
-    let mut stack: Vec<(usize, usize)> = vec![(entry, 0)];
+    let mut stack: Vec<(usize, usize)> = Vec::with_capacity(n);
+    stack.push((entry, 0));
     seen[entry] = true;
     while let Some(&mut (node, ref mut k)) = stack.last_mut() {
         if *k < succs[node].len() {

@@ -379,8 +379,10 @@ impl Legalizer {
     /// Rule 6: vector operations split per lane; oversized accesses split into pieces.
     fn split_vectors(&mut self, func: &mut Function, inst: Inst) {
         let d = func.dfg.insts[inst].clone();
-        // Operands replaced earlier in this phase.
-        let d = {
+        // Operands replaced earlier in this phase (none yet: nothing to rewrite).
+        let d = if self.map.is_empty() {
+            d
+        } else {
             let mut d = d;
             d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
             func.dfg.insts[inst] = d.clone();
@@ -509,8 +511,10 @@ impl Legalizer {
     /// Rules 2-5 on one scalar instruction.
     fn promote(&mut self, func: &mut Function, inst: Inst, has16: bool) {
         let mut d = func.dfg.insts[inst].clone();
-        d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
-        func.dfg.insts[inst] = d.clone();
+        if !self.map.is_empty() {
+            d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
+            func.dfg.insts[inst] = d.clone();
+        }
         let Some(&res) = func.dfg.inst_results(inst).first() else {
             return;
         };

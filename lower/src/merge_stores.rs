@@ -69,7 +69,11 @@ struct Piece {
 /// Merges adjacent stores in every block of `func` (module documentation); returns how
 /// many wider stores it made.
 pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
-    let uni = crate::uniformity::analyze(func);
+    // Computed when a block first has two stores to merge (most kernels have none). Merging
+    // adds only packing instructions, whose values feed nothing but the new store, and moves
+    // stores, which define no value: the uniformity of every value that existed before is
+    // the same whether analyzed before or after a merge.
+    let mut uni: Option<Uniformity> = None;
     let mut n = 0;
     for b in func.layout.blocks().to_vec() {
         let insts = func.layout.block_insts(b).to_vec();
@@ -100,7 +104,7 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
                         }
                         continue;
                     }
-                    n += flush(func, target, &uni, &mut pending);
+                    n += flush(func, target, &mut uni, &mut pending);
                     key = None;
                     if cand {
                         pending.push(piece(func, inst, &k, off, bytes));
@@ -108,12 +112,12 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
                     }
                 }
                 Access::Other => {
-                    n += flush(func, target, &uni, &mut pending);
+                    n += flush(func, target, &mut uni, &mut pending);
                     key = None;
                 }
             }
         }
-        n += flush(func, target, &uni, &mut pending);
+        n += flush(func, target, &mut uni, &mut pending);
     }
     n
 }
@@ -141,13 +145,14 @@ fn piece(func: &Function, inst: Inst, key: &Key, off: i64, bytes: u32) -> Piece 
 fn flush(
     func: &mut Function,
     target: &Target,
-    uni: &Uniformity,
+    uni: &mut Option<Uniformity>,
     pending: &mut Vec<Piece>,
 ) -> usize {
     if pending.len() < 2 {
         pending.clear();
         return 0;
     }
+    let uni: &Uniformity = uni.get_or_insert_with(|| crate::uniformity::analyze(func));
     // Program order of the pieces: a merged store takes the place of its group's last.
     let order: rustc_hash::FxHashMap<Inst, usize> = pending
         .iter()

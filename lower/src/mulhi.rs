@@ -16,6 +16,7 @@
 //! does it). LLVM's DAG combiner forms `MULHS`/`MULHU` from the same pattern.
 
 use crate::util::Cursor;
+use cranelift_entity::SecondaryMap;
 use gfxc_ir::{Function, InstData, Opcode, Type, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
 
@@ -56,15 +57,32 @@ fn const_of(func: &Function, v: Value) -> Option<i64> {
 
 /// Rewrites the patterns (module doc); returns how many.
 pub fn narrow_mulhi(func: &mut Function) -> usize {
-    let mut uses: HashMap<Value, usize> = HashMap::default();
+    // Every pattern ends in an `itrunc`: without one there is nothing to count.
+    let has_trunc = func.layout.blocks().iter().any(|&b| {
+        func.layout.block_insts(b).iter().any(|&i| {
+            matches!(
+                func.dfg.insts[i],
+                InstData::Unary {
+                    opcode: Opcode::Itrunc,
+                    ..
+                }
+            )
+        })
+    });
+    if !has_trunc {
+        return 0;
+    }
+    // Use counts by value (a dense map: a value never counted reads 0).
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    uses.resize(func.dfg.values.len());
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             for v in func.dfg.insts[i].all_values() {
-                *uses.entry(v).or_default() += 1;
+                uses[v] += 1;
             }
         }
     }
-    let single = |v: Value| uses.get(&v).copied() == Some(1);
+    let single = |v: Value| uses[v] == 1;
     let def = |func: &Function, v: Value| match func.dfg.value_def(v) {
         ValueDef::Result(i, 0) => Some((i, func.dfg.insts[i].clone())),
         _ => None,

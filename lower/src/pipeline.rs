@@ -20,6 +20,7 @@
 //! diagnostics; the pipeline never panics on verified input.
 
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
+use crate::cfg::CfgFacts;
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_atomics::expand_atomics;
 use crate::expand_divrem::expand_divrem;
@@ -31,10 +32,10 @@ use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
 use crate::offset32::narrow_offsets;
-use crate::rebase_addr::rebase_addresses;
+use crate::rebase_addr::rebase_addresses_with;
 use crate::segment_loads::split_segment_loads;
-use crate::structurize::{check_structured, structurize_keeping_uniformity};
-use crate::uniformity::{analyze, Uniformity};
+use crate::structurize::{check_structured_with, structurize_keeping_analyses};
+use crate::uniformity::{analyze_with, Uniformity};
 use gfxc_ir::verifier::verify_module;
 use gfxc_ir::{Diagnostic, ErrorKind, Module, SrcLoc, TypedDiagnostics};
 use gfxc_isa::{Generation, Target};
@@ -110,13 +111,36 @@ pub fn lower_module_unrolling(
         // GFX6/GFX7 pass 16-bit lanes one per dword, `f16` as `f32` (`crate::half_abi`).
         crate::half_abi::promote_16bit_abi(&mut out)?;
     }
-    let snapshot = out.clone();
+    // The kernel ABI and the LDS layout read the module as it was before this loop: its
+    // globals, and (the LDS layout) the functions a kernel calls. A module of one function
+    // that calls nothing (the usual JIT module) has nothing but its globals to read, which
+    // no pass below changes: the module itself serves, without a copy, while its function
+    // is taken out to be lowered.
+    let single = out.functions.len() == 1
+        && out.functions.values().all(|f| {
+            !f.layout.blocks().iter().any(|&b| {
+                f.layout
+                    .block_insts(b)
+                    .iter()
+                    .any(|&i| matches!(f.dfg.insts[i], gfxc_ir::InstData::Call { .. }))
+            })
+        });
+    let snapshot = if single { None } else { Some(out.clone()) };
     let mut kernels = Vec::new();
-    for (_, f) in out.functions.iter_mut() {
+    let ids: Vec<gfxc_ir::FuncId> = out.functions.keys().collect();
+    for id in ids {
         // A declaration has no body to lower: calls to it are calls to an undefined symbol.
-        if f.is_declaration() {
+        if out.functions[id].is_declaration() {
             continue;
         }
+        let placeholder = gfxc_ir::Function::new(
+            String::new(),
+            gfxc_ir::FuncKind::Device,
+            gfxc_ir::Signature::default(),
+        );
+        let mut taken = std::mem::replace(&mut out.functions[id], placeholder);
+        let f = &mut taken;
+        let snapshot: &Module = snapshot.as_ref().unwrap_or(&out);
         crate::nesting::check_nesting(f)?;
         crate::indirect_calls::check_indirect_calls(f)?;
         crate::prune_unreachable::prune_unreachable_edges(f);
@@ -127,7 +151,7 @@ pub fn lower_module_unrolling(
         // its parameters arrive in registers (`gfxc_isel::call_conv`); the ABI record is
         // that of a kernel without parameters, only for its field defaults.
         let mut abi = if f.is_kernel() {
-            lower_kernel_abi(&snapshot, f)
+            lower_kernel_abi(snapshot, f)
         } else {
             let mut empty = f.clone();
             empty.signature.params.clear();
@@ -136,11 +160,11 @@ pub fn lower_module_unrolling(
                     empty.dfg.remove_block_param(b, 0);
                 }
             }
-            lower_kernel_abi(&snapshot, &mut empty)
+            lower_kernel_abi(snapshot, &mut empty)
         };
         // While the variables are still distinct objects (before their layout).
         crate::sink_stores::sink_stores(f);
-        let lds = lower_lds(&snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
+        let lds = lower_lds(snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         infer_address_spaces(f);
         let apertures = lower_addrspace_casts(f);
@@ -171,19 +195,25 @@ pub fn lower_module_unrolling(
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
         crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)?;
-        let structured = structurize_keeping_uniformity(f)
-            .map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
+        let structured =
+            structurize_keeping_analyses(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
+        // From here on no pass adds or removes a block or changes a branch's destinations
+        // (they rewrite values, block parameters and branch arguments): the control-flow
+        // analyses of the structurizer's output (its last round's, else computed once) are
+        // those of `f` until the end (`CfgFacts`); only the uniformity is recomputed when a
+        // pass changed values. Debug builds check that the facts still describe `f`.
+        let facts = structured.facts.unwrap_or_else(|| CfgFacts::new(f));
         // The structurizer's last analysis is that of `f` when nothing changed it since.
         let trivial = crate::trivial_params::remove_trivial_params(f);
-        let mut uniformity = match structured {
+        let mut uniformity = match structured.uniformity {
             Some(u) if trivial == 0 => u,
-            _ => analyze(f),
+            _ => analyze_with(f, &facts),
         };
         if crate::reassoc_uniform::reassociate_uniform(f, &uniformity) > 0 {
-            uniformity = analyze(f);
+            uniformity = analyze_with(f, &facts);
         }
-        if rebase_addresses(f, &uniformity) > 0 {
-            uniformity = analyze(f);
+        if rebase_addresses_with(f, &uniformity, &facts) > 0 {
+            uniformity = analyze_with(f, &facts);
         }
         // The `saddr` form of the global instructions exists on GFX9+ only.
         // (The largest immediate offset of GLOBAL instructions: signed 12-bit on GFX10, 13-bit
@@ -191,9 +221,10 @@ pub fn lower_module_unrolling(
         let gen = target.processor.generation;
         let imm_max = if gen.is_gfx10() { 2047 } else { 4095 };
         if gen >= Generation::Gfx9 && narrow_offsets(f, &uniformity, imm_max) > 0 {
-            uniformity = analyze(f);
+            uniformity = analyze_with(f, &facts);
         }
-        check_structured(f, &uniformity).map_err(|e| {
+        debug_assert!(facts.matches(f), "@{}: stale CFG facts", f.name);
+        check_structured_with(f, &uniformity, &facts).map_err(|e| {
             TypedDiagnostics::new(
                 e.kind,
                 Diagnostic::new(
@@ -211,6 +242,7 @@ pub fn lower_module_unrolling(
             apertures,
             unrolled,
         });
+        out.functions[id] = taken;
     }
     // Work-item ids reach a callee packed in v31 (AMDGPUUsage "AMDGPU Calling Convention":
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a

@@ -15,16 +15,19 @@
 
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
+use cranelift_entity::SecondaryMap;
 use gfxc_ir::{Function, InstData, Opcode, Value, ValueDef};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashSet as HashSet;
 
 /// Rewrites the chains (module doc); returns how many.
 pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
-    let mut uses: HashMap<Value, usize> = HashMap::default();
+    // Use counts by value (a dense map: a value never counted reads 0).
+    let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
+    uses.resize(func.dfg.values.len());
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             for v in func.dfg.insts[i].all_values() {
-                *uses.entry(v).or_default() += 1;
+                uses[v] += 1;
             }
         }
     }
@@ -47,7 +50,7 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
             }
             let is_u = |v: Value| uni.is_uniform(v) || made.contains(&v);
             for (inner, u) in [(x, y), (y, x)] {
-                if !is_u(u) || is_u(inner) || uses.get(&inner).copied() != Some(1) {
+                if !is_u(u) || is_u(inner) || uses[inner] != 1 {
                     continue;
                 }
                 let ValueDef::Result(ii, 0) = func.dfg.value_def(inner) else {
@@ -72,7 +75,7 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
                     args: [t, d],
                 };
                 func.layout.remove_inst(ii);
-                *uses.entry(t).or_default() += 1;
+                uses[t] += 1;
                 n += 1;
                 break;
             }

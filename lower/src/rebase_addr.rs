@@ -218,8 +218,17 @@ struct Seen {
 /// Rebases divergent 64-bit addresses of every block (module doc); `uni` is the uniformity
 /// of `func` as it is now. Returns how many `ptradd`s were rewritten.
 pub fn rebase_addresses(func: &mut Function, uni: &Uniformity) -> usize {
-    let cfg = crate::cfg::Cfg::new(func);
-    let dom = cfg.dominators();
+    rebase_addresses_with(func, uni, &crate::cfg::CfgFacts::new(func))
+}
+
+/// [`rebase_addresses`] with `facts`, the control-flow analyses of `func` as it is now (the
+/// pass changes no block and no branch destination: they stay valid).
+pub fn rebase_addresses_with(
+    func: &mut Function,
+    uni: &Uniformity,
+    facts: &crate::cfg::CfgFacts,
+) -> usize {
+    let (cfg, dom) = (&facts.cfg, &facts.dom);
     // LDS addresses of each block and of the blocks dominating it, at its end.
     let mut lds_seen: Vec<Option<Vec<Seen>>> = (0..cfg.len()).map(|_| None).collect();
     let mut rewritten = 0;

@@ -21,8 +21,8 @@
 //! precedes every use and follows every definition it reads. Values are unchanged.
 
 use crate::cfg::{natural_loops, Cfg};
+use cranelift_entity::SecondaryMap;
 use gfxc_ir::{Block, Function, Inst, InstData, Value};
-use rustc_hash::FxHashMap as HashMap;
 use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
 
@@ -35,16 +35,18 @@ pub fn sink_load_uses(func: &mut Function) -> usize {
     let dom = cfg.dominators();
     let loops = natural_loops(&cfg, &dom);
     // Instruction users of each value, and blocks whose terminator passes it on.
-    let mut users: HashMap<Value, SmallVec<[Inst; 2]>> = HashMap::default();
+    // (Dense by value: a value without users has an empty list, as a missing entry was.)
+    let mut users: SecondaryMap<Value, SmallVec<[Inst; 2]>> = SecondaryMap::new();
+    users.resize(func.dfg.values.len());
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
             for &a in d.args() {
-                users.entry(a).or_default().push(i);
+                users[a].push(i);
             }
             for c in d.branch_dests() {
                 for &a in c.args.iter() {
-                    users.entry(a).or_default().push(i);
+                    users[a].push(i);
                 }
             }
         }
@@ -74,7 +76,7 @@ pub fn sink_load_uses(func: &mut Function) -> usize {
             if res.len() != 1 || !tainted.contains(&res[0]) {
                 continue;
             }
-            let Some(us) = users.get(&res[0]) else {
+            let Some(us) = users.get(res[0]) else {
                 continue;
             };
             let mut target: Option<Block> = None;

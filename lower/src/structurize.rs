@@ -51,7 +51,7 @@
 //! other change (lanes leaving a loop early wait at the exit block), which is visible only to
 //! racy programs and to wave operations in the affected blocks, as with LLVM.
 
-use crate::cfg::{natural_loops, reach_avoiding, Cfg, DomTree, Loop};
+use crate::cfg::{reach_avoiding, Cfg, CfgFacts, DomTree, Loop};
 use crate::uniformity::{analyze_in, Uniformity};
 use crate::util::{
     collapse_same_dest, entry_zero, new_block_after, new_block_before, remove_dead_params,
@@ -75,6 +75,21 @@ pub fn structurize(func: &mut Function) -> Result<(), StageError> {
 pub fn structurize_keeping_uniformity(
     func: &mut Function,
 ) -> Result<Option<Uniformity>, StageError> {
+    structurize_keeping_analyses(func).map(|s| s.uniformity)
+}
+
+/// What the structurizer's last round computed of its output, when nothing changed it after.
+pub struct Structured {
+    /// [`crate::uniformity::analyze`] of the output (as [`structurize_keeping_uniformity`]).
+    pub uniformity: Option<Uniformity>,
+    /// [`CfgFacts::new`] of the output: `None` when the last round changed a branch's
+    /// destinations after computing them.
+    pub facts: Option<CfgFacts>,
+}
+
+/// [`structurize_keeping_uniformity`], also returning the control-flow analyses of its last
+/// round when they are those of the output.
+pub fn structurize_keeping_analyses(func: &mut Function) -> Result<Structured, StageError> {
     remove_unreachable_blocks(func);
     exit_infinite_loops(func);
     unify_returns(func);
@@ -99,11 +114,14 @@ pub fn structurize_keeping_uniformity(
         }
         // The CFG, its dominator trees and loops serve both the uniformity analysis and this
         // round's rewrites (`analyze` would compute the same ones again).
-        let cfg = Cfg::new(func);
-        let dom = cfg.dominators();
-        let pdom = cfg.post_dominators();
-        let loops = natural_loops(&cfg, &dom);
-        let u = analyze_in(func, &cfg, &pdom, &loops);
+        let facts = CfgFacts::new(func);
+        let CfgFacts {
+            cfg,
+            dom,
+            pdom,
+            loops,
+        } = &facts;
+        let u = analyze_in(func, cfg, dom, pdom, loops);
         // Uniformity is recomputed after every rewrite, and a rewrite can make a switch
         // divergent: a loop rewritten with a flow block passes its values (a loop counter
         // that was uniform) through the flow block's parameters, which join edges taken per
@@ -112,39 +130,43 @@ pub fn structurize_keeping_uniformity(
             continue;
         }
         if let Some(l) = loops.iter().find(|l| {
-            let x = exiting_block(&cfg, &dom, l);
-            (needs_flow(func, &cfg, &pdom, l, &u) && x.is_none())
-                || continues_before_join(func, &cfg, &pdom, l, &u, x)
+            let x = exiting_block(cfg, dom, l);
+            (needs_flow(func, cfg, pdom, l, &u) && x.is_none())
+                || continues_before_join(func, cfg, pdom, l, &u, x)
         }) {
-            canonicalize_loop(func, &cfg, l);
+            canonicalize_loop(func, cfg, l);
             ssa_repair(func);
             continue;
         }
         let mut todo = None;
         for &b in &cfg.rpo() {
             let t = terminator(func, cfg.blocks[b]);
-            if !u.is_divergent_branch(t) || is_loop_exit(&cfg, &dom, &loops, b) {
+            if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
                 continue;
             }
-            if region_form(&cfg, &pdom, b).is_err() {
+            if region_form(cfg, pdom, b).is_err() {
                 todo = Some(b);
                 break;
             }
         }
         if let Some(b) = todo {
-            linearize(func, &cfg, &pdom, &loops, b)?;
+            linearize(func, cfg, pdom, loops, b)?;
             ssa_repair(func);
             remove_dead_params(func);
             continue;
         }
-        if split_shared_join(func, &u, &cfg, &dom, &pdom, &loops) {
+        if split_shared_join(func, &u, cfg, dom, pdom, loops) {
             continue;
         }
-        let inverted = put_work_first(func, &u, &cfg, &dom, &pdom, &loops);
+        let inverted = put_work_first(func, &u, cfg, dom, pdom, loops);
         // No rewrite this round: `u` is the uniformity of the function as it is, unless
         // inverted conditions (new compares) or removing dead parameters changed it.
+        // (Removing parameters changes no block and no destination: the CFG facts stay.)
         let removed = remove_dead_params(func);
-        return Ok(if inverted || removed { None } else { Some(u) });
+        return Ok(Structured {
+            uniformity: if inverted || removed { None } else { Some(u) },
+            facts: if inverted { None } else { Some(facts) },
+        });
     }
 }
 
@@ -333,10 +355,21 @@ pub fn region_form(cfg: &Cfg, pdom: &DomTree, b: usize) -> Result<Region, String
 
 /// Checks the output contract (module documentation, items 1-3) against uniformity `u`.
 pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), StageError> {
-    let cfg = Cfg::new(func);
-    let dom = cfg.dominators();
-    let pdom = cfg.post_dominators();
-    let loops = natural_loops(&cfg, &dom);
+    check_structured_with(func, u, &CfgFacts::new(func))
+}
+
+/// [`check_structured`] with `facts`, the control-flow analyses of `func` as it is now.
+pub fn check_structured_with(
+    func: &Function,
+    u: &Uniformity,
+    facts: &CfgFacts,
+) -> Result<(), StageError> {
+    let CfgFacts {
+        cfg,
+        dom,
+        pdom,
+        loops,
+    } = facts;
     let mut returns = 0;
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         let t = terminator(func, b);
@@ -362,7 +395,7 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), StageErro
         }
         if let Some(l) = loops
             .iter()
-            .find(|l| exiting_block(&cfg, &dom, l) == Some(bi))
+            .find(|l| exiting_block(cfg, dom, l) == Some(bi))
         {
             let x = *cfg.succs[bi].iter().find(|&&s| !l.contains(s)).unwrap();
             if cfg.preds[x][..] != [bi] {
@@ -372,7 +405,7 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), StageErro
             }
             continue;
         }
-        let r = region_form(&cfg, &pdom, bi).map_err(|e| gfxc_ir::internal!("block{bi}: {e}"))?;
+        let r = region_form(cfg, pdom, bi).map_err(|e| gfxc_ir::internal!("block{bi}: {e}"))?;
         for &q in &cfg.preds[r.join] {
             if q != bi && !r.blocks[q] {
                 return Err(gfxc_ir::internal!(
@@ -381,7 +414,7 @@ pub fn check_structured(func: &Function, u: &Uniformity) -> Result<(), StageErro
                 ));
             }
         }
-        for l in &loops {
+        for l in loops.iter() {
             if l.contains(bi) && !l.contains(r.join) {
                 return Err(gfxc_ir::internal!("block{bi}: region leaves a loop"));
             }

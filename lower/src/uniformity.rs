@@ -158,27 +158,44 @@ pub fn analyze(func: &Function) -> Uniformity {
     let dom = cfg.dominators();
     let pdom = cfg.post_dominators();
     let loops = natural_loops(&cfg, &dom);
-    analyze_in(func, &cfg, &pdom, &loops)
+    analyze_in(func, &cfg, &dom, &pdom, &loops)
 }
 
-/// [`analyze`] with the CFG of `func` as it is now (`Cfg::new(func)`), its post-dominator
-/// tree and its natural loops already computed by the caller (the structurizer needs them
-/// too): the same result.
+/// [`analyze`] with `facts`, the control-flow analyses of `func` as it is now: the same
+/// result without computing them again.
+pub fn analyze_with(func: &Function, facts: &crate::cfg::CfgFacts) -> Uniformity {
+    if facts.cfg.is_empty() {
+        return Uniformity::default();
+    }
+    analyze_in(func, &facts.cfg, &facts.dom, &facts.pdom, &facts.loops)
+}
+
+/// [`analyze`] with the CFG of `func` as it is now (`Cfg::new(func)`), its dominator and
+/// post-dominator trees and its natural loops already computed by the caller (the
+/// structurizer needs them too): the same result.
 pub(crate) fn analyze_in(
     func: &Function,
     cfg: &Cfg,
+    dom: &crate::cfg::DomTree,
     pdom: &crate::cfg::DomTree,
     loops: &[Loop],
 ) -> Uniformity {
     let n = cfg.len();
-    let mut div: SecondaryMap<Value, bool> = SecondaryMap::new();
-    let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::new();
     if n == 0 {
         return Uniformity::default();
     }
-    let order = cfg.rpo();
+    // Every map sized once for every entity (written one index at a time, each write past
+    // the end would grow it).
+    let (nvals, ninsts) = (func.dfg.values.len(), func.dfg.insts.len());
+    let mut div: SecondaryMap<Value, bool> = SecondaryMap::new();
+    div.resize(nvals);
+    let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    divbr.resize(ninsts);
+    // The dominator tree's order is the reverse postorder of the CFG from the entry.
+    let order = &dom.order;
     let mut join = vec![false; n];
     let mut handled: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    handled.resize(ninsts);
     if !func.is_kernel() {
         for &p in func.dfg.block_params(cfg.blocks[0]) {
             div[p] = true;
@@ -186,6 +203,7 @@ pub(crate) fn analyze_in(
     }
     // Which block defines each value (for temporal divergence).
     let mut def_block: SecondaryMap<Value, u32> = SecondaryMap::new();
+    def_block.resize(nvals);
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         for &p in func.dfg.block_params(b) {
             def_block[p] = bi as u32;
@@ -198,7 +216,7 @@ pub(crate) fn analyze_in(
     }
     loop {
         let mut changed = false;
-        for &bi in &order {
+        for &bi in order {
             let b = cfg.blocks[bi];
             if join[bi] {
                 for &p in func.dfg.block_params(b) {
@@ -268,14 +286,14 @@ pub(crate) fn analyze_in(
             break;
         }
     }
-    let mut u = Uniformity::default();
-    for (v, _) in func.dfg.values.iter() {
-        u.value[v] = !div[v];
+    // Maps of exactly one entry per value and per instruction (as index-by-index writes
+    // would leave them).
+    let value: Vec<bool> = func.dfg.values.keys().map(|v| !div[v]).collect();
+    let branch: Vec<bool> = func.dfg.insts.keys().map(|i| divbr[i]).collect();
+    Uniformity {
+        value: SecondaryMap::from(value),
+        branch: SecondaryMap::from(branch),
     }
-    for (i, _) in func.dfg.insts.iter() {
-        u.branch[i] = divbr[i];
-    }
-    u
 }
 
 fn load_is_divergent(func: &Function, d: &InstData) -> bool {

@@ -8,8 +8,8 @@ use gfxc_ir::launch::{ArgSpec, BufferSpec, ElemType, Init, LaunchSpec};
 use gfxc_ir::text::{parse_module, print_module};
 use gfxc_ir::verifier::verify_module;
 use gfxc_ir::{AddrSpace, Module, Type};
-use gfxc_lower::structurize::{check_structured, structurize};
-use gfxc_lower::uniformity::analyze;
+use gfxc_lower::structurize::{check_structured, structurize, structurize_keeping_analyses};
+use gfxc_lower::uniformity::{analyze, analyze_with};
 use std::path::Path;
 
 fn apply(pass: &str, m: &Module) -> (Module, String) {
@@ -38,8 +38,18 @@ fn apply(pass: &str, m: &Module) -> (Module, String) {
         }
         "structurize" => {
             for f in out.functions.values_mut() {
+                let mut again = f.clone();
                 structurize(f).unwrap();
                 let u = analyze(f);
+                // What the structurizer keeps of its last round describes its output.
+                let kept = structurize_keeping_analyses(&mut again).unwrap();
+                if let Some(facts) = &kept.facts {
+                    assert!(facts.matches(&again), "{}: stale CFG facts", f.name);
+                    assert_eq!(analyze_with(&again, facts).print(&again), u.print(f));
+                }
+                if let Some(k) = &kept.uniformity {
+                    assert_eq!(k.print(&again), u.print(f), "{}: stale uniformity", f.name);
+                }
                 check_structured(f, &u).unwrap_or_else(|e| panic!("{e}\n{}", print_module(m)));
                 extra.push_str(&u.print(f));
             }

@@ -6,10 +6,11 @@ use gfxc_ir::launch::LaunchSpec;
 use gfxc_ir::text::parse_module;
 use gfxc_ir::Module;
 use gfxc_isa::Target;
+use gfxc_lower::cfg::CfgFacts;
 use gfxc_lower::legalize::check_legal;
 use gfxc_lower::pipeline::lower_module;
-use gfxc_lower::structurize::check_structured;
-use gfxc_lower::uniformity::analyze;
+use gfxc_lower::structurize::{check_structured, check_structured_with};
+use gfxc_lower::uniformity::{analyze, analyze_with};
 use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
@@ -64,6 +65,29 @@ fn check_equivalent_for(
     for f in lowered.module.functions.values() {
         let u = analyze(f);
         check_structured(f, &u).unwrap_or_else(|e| panic!("{what}: {e}"));
+        // The uniformity the pipeline kept (reused from the structurizer or recomputed with
+        // the control-flow facts it carried along) is that of the function it returned, and
+        // so is an analysis with facts computed now.
+        let kept = lowered
+            .kernels
+            .iter()
+            .find(|k| k.name == f.name)
+            .unwrap_or_else(|| panic!("{what}: @{} has no kernel record", f.name));
+        assert_eq!(
+            kept.uniformity.print(f),
+            u.print(f),
+            "{what}: @{}: the pipeline's uniformity is stale",
+            f.name
+        );
+        let facts = CfgFacts::new(f);
+        assert!(facts.matches(f));
+        assert_eq!(
+            analyze_with(f, &facts).print(f),
+            u.print(f),
+            "{what}: @{}",
+            f.name
+        );
+        check_structured_with(f, &u, &facts).unwrap_or_else(|e| panic!("{what}: {e}"));
         let text = gfxc_ir::text::print_function(&lowered.module, f);
         for op in [
             " call ",

@@ -32,7 +32,7 @@ use crate::function::{FuncKind, Function, GlobalData, GlobalInit, Module, SrcLoc
 use crate::instructions::{BlockCall, InstData};
 use crate::types::{AddrSpace, Type};
 use cfg::Dominators;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
 use std::collections::HashSet;
 
@@ -217,16 +217,25 @@ pub(crate) struct FuncVerifier<'a> {
 
 impl<'a> FuncVerifier<'a> {
     fn new(m: &'a Module, f: &'a Function, sink: &'a mut Sink) -> FuncVerifier<'a> {
+        // Sized once for every valid entity (only valid ones are written; a read of any
+        // other index gives the default either way).
+        fn sized<K: EntityRef, V: Clone + Default>(n: usize) -> SecondaryMap<K, V> {
+            let mut m = SecondaryMap::new();
+            m.resize(n);
+            m
+        }
+        let (nblocks, nvalues, ninsts) =
+            (f.dfg.blocks.len(), f.dfg.values.len(), f.dfg.insts.len());
         FuncVerifier {
             m,
             f,
             sink,
-            blocks: Vec::new(),
-            block_pos: SecondaryMap::new(),
-            value_num: SecondaryMap::new(),
-            def_pos: SecondaryMap::new(),
-            inst_block: SecondaryMap::new(),
-            inst_index: SecondaryMap::new(),
+            blocks: Vec::with_capacity(f.layout.blocks().len()),
+            block_pos: sized(nblocks),
+            value_num: sized(nvalues),
+            def_pos: sized(nvalues),
+            inst_block: sized(ninsts),
+            inst_index: sized(ninsts),
         }
     }
 
