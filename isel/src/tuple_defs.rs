@@ -14,7 +14,9 @@
 //! its operand 0 (`vX`, whole) and reads only virtual registers and constants (no physical
 //! register: no VCC/SCC/M0/EXEC read or written by name) and is a shareable VALU instruction
 //! (`crate::local_cse::shareable`: no implicit M0/EXEC write, no memory, no MFMA), and no
-//! instruction between them writes EXEC (a whole-wave region's brackets). Then `I`
+//! instruction between them writes EXEC (a whole-wave region's brackets), and the move keeps
+//! no SGPR that `I` reads live longer (at most one SGPR dword in a kernel, whose SGPRs spill;
+//! a device function's SGPR budget is fixed). Then `I`
 //! computes the same bits at the copy's place (its sources, SSA values defined before `I`,
 //! are unchanged in between and EXEC is the same), so writing them into the tuple's dword is
 //! what the copy did. Moving `I` later only lengthens its sources' lifetimes up to the copy.
@@ -56,6 +58,22 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         let insts = &f.blocks[bi].insts;
+        // The last place in this block each vreg is read (block arguments: after the last
+        // instruction), to price a move in registers (below).
+        let mut last_read: HashMap<VReg, usize> = HashMap::default();
+        for (k, i) in insts.iter().enumerate() {
+            for (n, op) in i.ops.iter().enumerate() {
+                if let MOp::V { reg, .. } = op {
+                    if !i.is_def(n) {
+                        last_read.insert(*reg, k);
+                    }
+                }
+            }
+        }
+        let b = &f.blocks[bi];
+        for r in b.args.iter().chain(&b.linear_args).flatten() {
+            last_read.insert(*r, insts.len());
+        }
         // Defining instruction (index) of each one-dword VGPR written whole by a lone,
         // movable VALU instruction of this body.
         let mut def_at: HashMap<VReg, usize> = HashMap::default();
@@ -127,7 +145,24 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
                 continue;
             }
             if let Some(&j) = def_at.get(src) {
-                if exec_at.is_none_or(|e| e < j) {
+                // Between `I` and the copy the move frees `vX` and keeps alive the sources `I`
+                // reads that nothing reads after the copy. VGPRs (and a kernel's SGPRs) spill
+                // when pressure rises; a device function's SGPRs are capped by the calling
+                // convention and do not. So a move keeps no SGPR source of a device function
+                // live longer, and at most one SGPR dword of a kernel's. (Moving the
+                // `v_cndmask_b32` of each lane of a wide `i1` vector down to its copy kept
+                // every lane's lane mask live at once: a GFX6 callee ran out of SGPRs.)
+                let mut sgprs = 0u32;
+                for o in &insts[j].ops[1..] {
+                    if let MOp::V { reg, n, .. } = o {
+                        let read_later = last_read.get(reg).is_some_and(|&l| l > k);
+                        if !read_later && f.info(*reg).bank != Bank::V {
+                            sgprs += u32::from(*n);
+                        }
+                    }
+                }
+                let free = sgprs <= if f.device_function { 0 } else { 1 };
+                if free && exec_at.is_none_or(|e| e < j) {
                     plan.push((j, k, i.ops[0].clone()));
                 }
             }
