@@ -1128,11 +1128,7 @@ fn float_to_i64(c: &mut Cursor, signed: bool, x: Value, f64_rounding: bool) -> V
         let m32 = c.fconst(Type::F64, 0xc1f0_0000_0000_0000); // -2^32
         let lf = c.fma(hid, m32, t);
         let lo = c.conv(Opcode::Fptoui, Type::I32, lf);
-        let hi64 = c.conv(Opcode::Zext, Type::I64, hi);
-        let k32 = c.iconst(Type::I64, 32);
-        let hs = c.bin(Opcode::Shl, hi64, k32);
-        let lo64 = c.conv(Opcode::Zext, Type::I64, lo);
-        return c.bin(Opcode::Or, hs, lo64);
+        return dwords_to_i64(c, hi, lo);
     }
     let ax = c.un(Opcode::Fabs, d);
     let inv = c.fconst(Type::F64, 0x3df0_0000_0000_0000);
@@ -1143,11 +1139,7 @@ fn float_to_i64(c: &mut Cursor, signed: bool, x: Value, f64_rounding: bool) -> V
     let top = c.bin(Opcode::Fmul, hid, p32);
     let lf = c.bin(Opcode::Fsub, ax, top);
     let lo = c.conv(Opcode::Fptoui, Type::I32, lf);
-    let hi64 = c.conv(Opcode::Zext, Type::I64, hi);
-    let k32 = c.iconst(Type::I64, 32);
-    let hs = c.bin(Opcode::Shl, hi64, k32);
-    let lo64 = c.conv(Opcode::Zext, Type::I64, lo);
-    let mag = c.bin(Opcode::Or, hs, lo64);
+    let mag = dwords_to_i64(c, hi, lo);
     let fz = c.fconst(Type::F64, 0);
     let zero = c.iconst(Type::I64, 0);
     if signed {
@@ -1170,6 +1162,15 @@ fn float_to_i64(c: &mut Cursor, signed: bool, x: Value, f64_rounding: bool) -> V
         let max = c.iconst(Type::I64, -1);
         c.select(big, max, r)
     }
+}
+
+/// The `i64` whose high and low dwords are the `i32`s `hi` and `lo`.
+fn dwords_to_i64(c: &mut Cursor, hi: Value, lo: Value) -> Value {
+    let hi64 = c.conv(Opcode::Zext, Type::I64, hi);
+    let k32 = c.iconst(Type::I64, 32);
+    let hs = c.bin(Opcode::Shl, hi64, k32);
+    let lo64 = c.conv(Opcode::Zext, Type::I64, lo);
+    c.bin(Opcode::Or, hs, lo64)
 }
 
 /// `fptrunc.f16 x` for `f64` `x`, correctly rounded: `x` rounded to `f32` *to odd* (the

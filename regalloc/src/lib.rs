@@ -25,6 +25,7 @@ pub mod calls;
 pub mod classes;
 pub mod color;
 pub mod copy_prop;
+mod paint;
 mod rewrite;
 pub mod spill;
 pub mod view;
