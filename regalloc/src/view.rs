@@ -221,17 +221,19 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
 /// holding it. The numbering is a permutation: it changes only the order of regalloc2's joins.
 pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) -> Vec<u32> {
     let mut bufs = JoinBufs::default();
-    join_order_in(nvregs, succs, args, &mut bufs);
+    join_order_in(nvregs, succs, args, &|_| true, &mut bufs);
     bufs.num
 }
 
-/// [`join_order`] into `bufs.num`.
+/// [`join_order`] into `bufs.num`, numbering only the vregs `keep` accepts (densely, in the
+/// same order; the others get `u32::MAX`); returns how many.
 fn join_order_in(
     nvregs: usize,
     succs: &[Vec<Block>],
     args: &[Vec<Vec<VReg>>],
+    keep: &dyn Fn(usize) -> bool,
     bufs: &mut JoinBufs,
-) {
+) -> usize {
     let JoinBufs {
         depth,
         prio,
@@ -266,10 +268,15 @@ fn join_order_in(
     order.extend(0..nvregs as u32);
     order.sort_by_key(|&r| std::cmp::Reverse(prio[r as usize]));
     num.clear();
-    num.resize(nvregs, 0);
-    for (k, &r) in order.iter().enumerate() {
-        num[r as usize] = k as u32;
+    num.resize(nvregs, u32::MAX);
+    let mut k = 0;
+    for &r in order.iter() {
+        if keep(r as usize) {
+            num[r as usize] = k;
+            k += 1;
+        }
     }
+    k as usize
 }
 
 /// The registers (runs of base, count) a call instruction clobbers for the values live
@@ -508,7 +515,15 @@ impl View {
         v.vb = vb;
         // regalloc2's numbering: back-edge arguments first ([`join_order`]). Only the
         // VRegs regalloc2 sees change; `VInst::vregs` keeps the MIR vregs.
-        join_order_in(v.num_vregs, &v.succs, &v.args, &mut v.join);
+        // Only this file's vregs are numbered: regalloc2 sizes its per-vreg tables and
+        // liveness sets by the count.
+        v.num_vregs = join_order_in(
+            v.num_vregs,
+            &v.succs,
+            &v.args,
+            &|r| classes.of[r].is_some(),
+            &mut v.join,
+        );
         let num = &v.join.num;
         let re = |r: VReg| VReg::new(num[r.vreg()] as usize, r.class());
         for r in v.params.iter_mut().flatten() {
