@@ -63,9 +63,13 @@ pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
     let exec_def = i.ops.first().is_some_and(|o| {
         matches!(o, gfxc_mir::MOp::P(r) if r.file == RegFile::Special && r.index == code::EXEC_LO)
     });
+    let minus_one = matches!(i.ops.get(1), Some(gfxc_mir::MOp::C(K::InlineInt(-1))));
+    // (Most instructions are neither: no opcode lookup for them.)
+    if !exec_def && !minus_one {
+        return None;
+    }
     match f.op(i) {
-        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64)
-            if matches!(i.ops.get(1), Some(gfxc_mir::MOp::C(K::InlineInt(-1)))) =>
+        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64) if minus_one =>
         {
             Some(true)
         }
@@ -345,6 +349,10 @@ impl View {
             Bank::A => gfxc_isa::regs::RegFile::Agpr,
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
+        // Each group's uses and defs (buffers reused across groups; inline: a group has a
+        // few operands).
+        let (mut uses, mut defs): (SmallVec<[MVReg; 8]>, SmallVec<[MVReg; 8]>) =
+            (SmallVec::new(), SmallVec::new());
         for (bi, &mb) in blocks.iter().enumerate() {
             let b = &f.blocks[mb];
             let (succs, preds) = if logical {
@@ -386,8 +394,6 @@ impl View {
             let start = v.insts.len() as u32;
             let mut gs = 0;
             let mut whole = false;
-            // Each group's uses and defs (buffers reused across groups).
-            let (mut uses, mut defs): (Vec<MVReg>, Vec<MVReg>) = (Vec::new(), Vec::new());
             for (k, inst) in b.insts.iter().enumerate() {
                 if let Some(w) = whole_transition(f, inst) {
                     whole = w;
@@ -495,9 +501,7 @@ impl View {
                     lanewise: lw,
                     whole,
                 });
-                v.phys_clobbers.resize(v.insts.len() - 1, Vec::new());
                 v.phys_clobbers.push(phys);
-                v.call_clobbers.resize(v.insts.len() - 1, Vec::new());
                 v.call_clobbers.push(callc);
             }
             v.insts.push(VInst {
@@ -509,6 +513,8 @@ impl View {
                 lanewise: false,
                 whole: false,
             });
+            v.phys_clobbers.push(Vec::new());
+            v.call_clobbers.push(Vec::new());
             v.ranges.push((start, v.insts.len() as u32));
         }
         v.blocks = blocks;
