@@ -114,7 +114,11 @@ fn clique_floor_by_sort(adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]
     let free = |w: usize| !far[w];
     let mut best = pins.last().map_or(0, |p| p.1 as u32);
     for v in (0..n).filter(|&v| free(v)) {
-        let mut cand: Vec<u32> = adj[v].iter().copied().filter(|&x| free(x as usize)).collect();
+        let mut cand: Vec<u32> = adj[v]
+            .iter()
+            .copied()
+            .filter(|&x| free(x as usize))
+            .collect();
         cand.sort_unstable_by_key(|&x| (std::cmp::Reverse(width[x as usize]), x));
         cand.dedup();
         let mut clique = vec![v];

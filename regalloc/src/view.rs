@@ -69,10 +69,7 @@ pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
         return None;
     }
     match f.op(i) {
-        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64) if minus_one =>
-        {
-            Some(true)
-        }
+        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64) if minus_one => Some(true),
         Some(Op::s_wqm_b32 | Op::s_wqm_b64) if exec_def => Some(true),
         Some(Op::s_mov_b32 | Op::s_mov_b64) if exec_def => Some(false),
         _ => None,
