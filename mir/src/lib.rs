@@ -540,18 +540,21 @@ impl MFunction {
         };
         for b in &self.blocks {
             for i in &b.insts {
-                let defs = i
-                    .ops
-                    .iter()
-                    .enumerate()
-                    .filter(|(k, _)| i.is_def(*k))
-                    .map(|(_, op)| op)
-                    .chain(i.ret.iter());
-                for op in defs {
+                // The def operands: the set bits of `defs` below the operand count.
+                let mut bits = i.defs;
+                while bits != 0 {
+                    let k = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let Some(op) = i.ops.get(k) else { break };
                     if let MOp::V { reg, off, n: w } = op {
                         for d in *off..off + w {
                             n.add(*reg, d);
                         }
+                    }
+                }
+                if let Some(MOp::V { reg, off, n: w }) = &i.ret {
+                    for d in *off..off + w {
+                        n.add(*reg, d);
                     }
                 }
             }

@@ -201,7 +201,11 @@ fn round(f: &mut MFunction) -> u32 {
                 }
                 Role::Plain { reads_dst } => reads_dst,
             };
-            if any {
+            // (Cloned only when some read has a source: most instructions have none.)
+            let has_source = |(j, op): (usize, &MOp)| {
+                !i.is_def(j) && sgpr(op).is_some_and(|(b, n)| source(&map, b, n).is_some())
+            };
+            if any && i.ops.iter().enumerate().any(has_source) {
                 let mut ni = i.clone();
                 let mut changed = false;
                 for (j, op) in ni.ops.iter_mut().enumerate() {
@@ -270,15 +274,33 @@ fn round(f: &mut MFunction) -> u32 {
                 .fold(0, |a, s| a | live_in[s.0 as usize])
         }
     };
+    // Each block's transfer `live_in = (live_out & !kill) | gen`: its instructions' steps
+    // composed once (a barrier makes both every SGPR), not at every iteration.
+    let summary: Vec<(Set, Set)> = f
+        .blocks
+        .iter()
+        .map(|blk| {
+            let (mut gen, mut kill): (Set, Set) = (0, 0);
+            for i in blk.insts.iter().rev() {
+                match role(f, i) {
+                    Role::Barrier => (gen, kill) = (!0, !0),
+                    Role::Plain { reads_dst } => {
+                        let (r, w) = reads_writes(i, reads_dst);
+                        gen = (gen & !w) | r;
+                        kill |= w;
+                    }
+                }
+            }
+            (gen, kill)
+        })
+        .collect();
     let mut live_in: Vec<Set> = vec![0; nb];
     loop {
         let mut changed = false;
         for b in (0..nb).rev() {
             let blk = &f.blocks[b];
-            let mut l = live_out(blk, &live_in);
-            for i in blk.insts.iter().rev() {
-                l = step(f, l, i);
-            }
+            let (gen, kill) = summary[b];
+            let l = (live_out(blk, &live_in) & !kill) | gen;
             if l != live_in[b] {
                 live_in[b] = l;
                 changed = true;

@@ -29,8 +29,9 @@ pub(crate) fn clique_floor(
     let CliqueBufs {
         pins,
         m,
-        cand,
-        clique,
+        widths,
+        masks,
+        common,
     } = bufs;
     pins.clear();
     pins.extend(
@@ -49,17 +50,78 @@ pub(crate) fn clique_floor(
             m[a * words + b as usize / 64] |= 1 << (b % 64);
         }
     }
-    let adjacent = |a: usize, b: usize| m[a * words + b / 64] >> (b % 64) & 1 != 0;
-    let free = |w: usize| !far[w];
+    // The candidates of a web, in the order of a sort by (widest first, then lowest web) of
+    // its free neighbours: its row of the matrix masked by the free webs of each width, the
+    // widths taken widest first. A candidate joins when it is adjacent to every member so
+    // far: when it is still in `common`, the row of the first member ANDed with each added
+    // member's row (the matrix is symmetric: every edge is made from both ends).
+    widths.clear();
+    for w in (0..n).filter(|&w| !far[w]) {
+        if !widths.contains(&width[w]) {
+            widths.push(width[w]);
+        }
+    }
+    widths.sort_unstable_by(|a, b| b.cmp(a));
+    let nw = widths.len();
+    let masks = refill(masks, nw * words, 0u64);
+    for w in (0..n).filter(|&w| !far[w]) {
+        let k = widths.iter().position(|&x| x == width[w]).unwrap_or(0);
+        masks[k * words + w / 64] |= 1 << (w % 64);
+    }
+    let common = refill(common, words, 0u64);
     // A fixed input's registers are used in every colouring.
     let mut best = pins.last().map_or(0, |p| p.1 as u32);
+    for v in (0..n).filter(|&v| !far[v]) {
+        common.copy_from_slice(&m[v * words..(v + 1) * words]);
+        let mut sum = width[v] as u32;
+        for k in 0..nw {
+            let mask = &masks[k * words..(k + 1) * words];
+            for i in 0..words {
+                let mut cand = common[i] & mask[i];
+                while cand != 0 {
+                    let x = i * 64 + cand.trailing_zeros() as usize;
+                    sum += width[x] as u32;
+                    for (c, r) in common.iter_mut().zip(&m[x * words..(x + 1) * words]) {
+                        *c &= r;
+                    }
+                    cand &= cand - 1;
+                    cand &= common[i];
+                }
+            }
+        }
+        best = best.max(sum);
+    }
+    best
+}
+
+/// [`clique_floor`] as a sort of each web's neighbours and a pairwise test (the definition
+/// the bitset walk follows), for the tests.
+#[cfg(test)]
+fn clique_floor_by_sort(adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) -> u32 {
+    let n = adj.len();
+    if n > 512 {
+        return 0;
+    }
+    let mut pins: Vec<(u16, u16)> = (0..n)
+        .filter(|&w| pinned[w] != u16::MAX)
+        .map(|w| (pinned[w], pinned[w] + width[w] as u16))
+        .collect();
+    pins.sort_unstable();
+    if pins.windows(2).any(|p| p[1].0 < p[0].1) {
+        return 0;
+    }
+    let adjacent = |a: usize, b: usize| adj[a].contains(&(b as u32));
+    let free = |w: usize| !far[w];
+    let mut best = pins.last().map_or(0, |p| p.1 as u32);
     for v in (0..n).filter(|&v| free(v)) {
-        cand.clear();
-        cand.extend(adj[v].iter().copied().filter(|&x| free(x as usize)));
+        let mut cand: Vec<u32> = adj[v]
+            .iter()
+            .copied()
+            .filter(|&x| free(x as usize))
+            .collect();
         cand.sort_unstable_by_key(|&x| (std::cmp::Reverse(width[x as usize]), x));
         cand.dedup();
-        clique.clear();
-        clique.push(v);
+        let mut clique = vec![v];
         let mut sum = width[v] as u32;
         for &x in cand.iter() {
             let x = x as usize;
@@ -78,8 +140,12 @@ pub(crate) fn clique_floor(
 pub(crate) struct CliqueBufs {
     pub(crate) pins: Vec<(u16, u16)>,
     pub(crate) m: Vec<u64>,
-    pub(crate) cand: Vec<u32>,
-    pub(crate) clique: Vec<usize>,
+    /// The distinct widths of the free webs, widest first.
+    pub(crate) widths: Vec<u8>,
+    /// Per width: the free webs of that width (`words` per width).
+    pub(crate) masks: Vec<u64>,
+    /// The webs adjacent to every member of the clique being grown.
+    pub(crate) common: Vec<u64>,
 }
 
 /// Sort key of a web in [`Webs::paint`]: slot webs last, wider first (by the order), more
@@ -501,6 +567,7 @@ mod tests {
                 moves: &moves,
             };
             let floor = clique_floor(&adj, &far, &pinned, &width, &mut CliqueBufs::default());
+            assert_eq!(floor, clique_floor_by_sort(&adj, &far, &pinned, &width));
             let (sgpr, aligned) = (next(2) == 0, next(2) == 0);
             let align_of = |w: u8| align(sgpr, aligned, w);
             for coalesce in [true, false] {

@@ -63,12 +63,13 @@ pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
     let exec_def = i.ops.first().is_some_and(|o| {
         matches!(o, gfxc_mir::MOp::P(r) if r.file == RegFile::Special && r.index == code::EXEC_LO)
     });
+    let minus_one = matches!(i.ops.get(1), Some(gfxc_mir::MOp::C(K::InlineInt(-1))));
+    // (Most instructions are neither: no opcode lookup for them.)
+    if !exec_def && !minus_one {
+        return None;
+    }
     match f.op(i) {
-        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64)
-            if matches!(i.ops.get(1), Some(gfxc_mir::MOp::C(K::InlineInt(-1)))) =>
-        {
-            Some(true)
-        }
+        Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64) if minus_one => Some(true),
         Some(Op::s_wqm_b32 | Op::s_wqm_b64) if exec_def => Some(true),
         Some(Op::s_mov_b32 | Op::s_mov_b64) if exec_def => Some(false),
         _ => None,
@@ -221,17 +222,19 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
 /// holding it. The numbering is a permutation: it changes only the order of regalloc2's joins.
 pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) -> Vec<u32> {
     let mut bufs = JoinBufs::default();
-    join_order_in(nvregs, succs, args, &mut bufs);
+    join_order_in(nvregs, succs, args, &|_| true, &mut bufs);
     bufs.num
 }
 
-/// [`join_order`] into `bufs.num`.
+/// [`join_order`] into `bufs.num`, numbering only the vregs `keep` accepts (densely, in the
+/// same order; the others get `u32::MAX`); returns how many.
 fn join_order_in(
     nvregs: usize,
     succs: &[Vec<Block>],
     args: &[Vec<Vec<VReg>>],
+    keep: &dyn Fn(usize) -> bool,
     bufs: &mut JoinBufs,
-) {
+) -> usize {
     let JoinBufs {
         depth,
         prio,
@@ -266,10 +269,15 @@ fn join_order_in(
     order.extend(0..nvregs as u32);
     order.sort_by_key(|&r| std::cmp::Reverse(prio[r as usize]));
     num.clear();
-    num.resize(nvregs, 0);
-    for (k, &r) in order.iter().enumerate() {
-        num[r as usize] = k as u32;
+    num.resize(nvregs, u32::MAX);
+    let mut k = 0;
+    for &r in order.iter() {
+        if keep(r as usize) {
+            num[r as usize] = k;
+            k += 1;
+        }
     }
+    k as usize
 }
 
 /// The registers (runs of base, count) a call instruction clobbers for the values live
@@ -338,6 +346,10 @@ impl View {
             Bank::A => gfxc_isa::regs::RegFile::Agpr,
         };
         let in_bank = |r: MVReg| f.info(r).bank == bank;
+        // Each group's uses and defs (buffers reused across groups; inline: a group has a
+        // few operands).
+        let (mut uses, mut defs): (SmallVec<[MVReg; 8]>, SmallVec<[MVReg; 8]>) =
+            (SmallVec::new(), SmallVec::new());
         for (bi, &mb) in blocks.iter().enumerate() {
             let b = &f.blocks[mb];
             let (succs, preds) = if logical {
@@ -379,8 +391,6 @@ impl View {
             let start = v.insts.len() as u32;
             let mut gs = 0;
             let mut whole = false;
-            // Each group's uses and defs (buffers reused across groups).
-            let (mut uses, mut defs): (Vec<MVReg>, Vec<MVReg>) = (Vec::new(), Vec::new());
             for (k, inst) in b.insts.iter().enumerate() {
                 if let Some(w) = whole_transition(f, inst) {
                     whole = w;
@@ -488,9 +498,7 @@ impl View {
                     lanewise: lw,
                     whole,
                 });
-                v.phys_clobbers.resize(v.insts.len() - 1, Vec::new());
                 v.phys_clobbers.push(phys);
-                v.call_clobbers.resize(v.insts.len() - 1, Vec::new());
                 v.call_clobbers.push(callc);
             }
             v.insts.push(VInst {
@@ -502,13 +510,23 @@ impl View {
                 lanewise: false,
                 whole: false,
             });
+            v.phys_clobbers.push(Vec::new());
+            v.call_clobbers.push(Vec::new());
             v.ranges.push((start, v.insts.len() as u32));
         }
         v.blocks = blocks;
         v.vb = vb;
         // regalloc2's numbering: back-edge arguments first ([`join_order`]). Only the
         // VRegs regalloc2 sees change; `VInst::vregs` keeps the MIR vregs.
-        join_order_in(v.num_vregs, &v.succs, &v.args, &mut v.join);
+        // Only this file's vregs are numbered: regalloc2 sizes its per-vreg tables and
+        // liveness sets by the count.
+        v.num_vregs = join_order_in(
+            v.num_vregs,
+            &v.succs,
+            &v.args,
+            &|r| classes.of[r].is_some(),
+            &mut v.join,
+        );
         let num = &v.join.num;
         let re = |r: VReg| VReg::new(num[r.vreg()] as usize, r.class());
         for r in v.params.iter_mut().flatten() {
