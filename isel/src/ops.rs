@@ -493,8 +493,10 @@ impl Selector<'_> {
 
     /// Select one non-terminator instruction.
     pub fn select_inst(&mut self, i: gfxc_ir::Inst) -> SelResult<()> {
-        let d = self.func.dfg.insts[i].clone();
-        let results = self.func.dfg.inst_results(i).to_vec();
+        // (The function outlives the selector: no copy of the instruction or its results.)
+        let func = self.func;
+        let d = &func.dfg.insts[i];
+        let results = func.dfg.inst_results(i);
         let res = results.first().copied();
         let rty = res.map(|r| self.func.dfg.value_type(r));
         if self.select_acc_extract(&d, res)? {
