@@ -54,7 +54,7 @@ pub fn dce(f: &mut MFunction) -> usize {
             }
         }
         let mut changed = false;
-        // Whether a removal dropped a read of a vreg written at or after the removed group:
+        // Whether a removal dropped a read of a vreg written after the removed group:
         // a group this round already kept may be dead now.
         let mut again = false;
         // Blocks and their groups last to first, the reads of each removed group dropped at
@@ -131,7 +131,8 @@ pub fn dce(f: &mut MFunction) -> usize {
                 if dead {
                     for &(r, c) in &inner {
                         reads[r as usize] -= c;
-                        again |= def_pos[r as usize] >= base + gs as u32;
+                        // (A def inside the group goes with it.)
+                        again |= def_pos[r as usize] > base + k as u32;
                     }
                     for x in &mut keep[gs..=k] {
                         *x = false;

@@ -42,7 +42,6 @@
 use gfxc_ir::alias::{AliasRoot, RootFinder};
 use gfxc_ir::instructions::Format;
 use gfxc_ir::{Block, Function, Inst, InstData, Opcode, Ordering, Value};
-use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 
 /// At most this many instructions are passed by one load.
@@ -478,17 +477,16 @@ pub fn block_order(
     let mut last_use = liveness.last_use.borrow_mut();
     let mut live = pressure_with(f, liveness, divergent, b, &order, &mut last_use);
     // The pressure after each instruction before any move.
-    let before: HashMap<Inst, u32> = order
-        .iter()
-        .enumerate()
-        .map(|(j, &i)| (i, live[j + 1]))
-        .collect();
-    // Uses of each value in the block.
-    let mut in_block: HashMap<Value, u32> =
-        HashMap::with_capacity_and_hasher(2 * order.len(), Default::default());
+    // (By instruction number.)
+    let mut before = vec![0u32; f.dfg.insts.len()];
+    for (j, &i) in order.iter().enumerate() {
+        before[i.as_u32() as usize] = live[j + 1];
+    }
+    // Uses of each value in the block (by value number).
+    let mut in_block = vec![0u32; f.dfg.values.len()];
     for &i in &order {
         for &a in f.dfg.insts[i].args() {
-            *in_block.entry(a).or_default() += 1;
+            in_block[a.as_u32() as usize] += 1;
         }
     }
     for k in 0..order.len() {
@@ -523,14 +521,14 @@ pub fn block_order(
                 // A moved definition with other uses is live longer by as much as it
                 // moves up.
                 for &r in f.dfg.inst_results(x) {
-                    let here = in_block.get(&r).copied().unwrap_or(0);
+                    let here = in_block.get(r.as_u32() as usize).copied().unwrap_or(0);
                     if here > 1 || liveness.live_out(r, b) {
                         size += vgpr_dwords(f, divergent, r);
                     }
                 }
             } else {
                 if passed == MAX_PASSED
-                    || live[j + 1] + size > budget.min(before[&x] + MAX_ADDED)
+                    || live[j + 1] + size > budget.min(before[x.as_u32() as usize] + MAX_ADDED)
                     || matches!(way(f, roots, d, load), Way::Stop)
                 {
                     break;
