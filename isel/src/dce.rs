@@ -17,11 +17,12 @@ pub fn dce(f: &mut MFunction) -> usize {
     let mut reads: Vec<u32> = Vec::new();
     let mut keep: Vec<bool> = Vec::new();
     let mut inner: Vec<(u32, u32)> = Vec::new();
-    let mut groups: Vec<(usize, usize)> = Vec::new();
+    let longest = f.blocks.iter().map(|b| b.insts.len()).max().unwrap_or(0);
+    let mut groups: Vec<(usize, usize)> = Vec::with_capacity(longest);
     // Position (in layout order, counted over all blocks) of the last instruction that
     // writes each vreg, and each block's first position.
     let mut def_pos: Vec<u32> = Vec::new();
-    let mut block_start: Vec<u32> = Vec::new();
+    let mut block_start: Vec<u32> = Vec::with_capacity(f.blocks.len());
     let t = table(f.variant);
     loop {
         {
