@@ -85,10 +85,23 @@ fn dominators<'a>(n: usize, root: usize, succs: &dyn Fn(usize) -> &'a [usize]) -
     for (k, &v) in post.iter().enumerate() {
         order[v] = k;
     }
-    let mut preds = vec![Vec::new(); n];
+    // Predecessors of the reached nodes, in post-order, as one flat list
+    // (`preds[start[w]..start[w + 1]]`).
+    let mut start = vec![0usize; n + 1];
     for &v in &post {
         for &w in succs(v) {
-            preds[w].push(v);
+            start[w + 1] += 1;
+        }
+    }
+    for w in 0..n {
+        start[w + 1] += start[w];
+    }
+    let mut fill = start.clone();
+    let mut preds = vec![0usize; start[n]];
+    for &v in &post {
+        for &w in succs(v) {
+            preds[fill[w]] = v;
+            fill[w] += 1;
         }
     }
     let mut idom = vec![usize::MAX; n];
@@ -101,7 +114,7 @@ fn dominators<'a>(n: usize, root: usize, succs: &dyn Fn(usize) -> &'a [usize]) -
                 continue;
             }
             let mut new = usize::MAX;
-            for &p in &preds[v] {
+            for &p in &preds[start[v]..start[v + 1]] {
                 if idom[p] == usize::MAX {
                     continue;
                 }
@@ -157,7 +170,7 @@ impl Cfg {
             };
             let multi = raw[i].len() > 1;
             let mut targets = Vec::new();
-            for (t, args) in raw[i].clone() {
+            for (t, args) in std::mem::take(&mut raw[i]) {
                 // Critical edges and edges with arguments out of multi-way branches get an
                 // edge node (which carries the arguments).
                 if multi && (npreds[t] > 1 || !args.is_empty()) {
@@ -220,7 +233,8 @@ impl Cfg {
             }
         }
         for i in 0..nodes.len() {
-            for s in nodes[i].succs.clone() {
+            for k in 0..nodes[i].succs.len() {
+                let s = nodes[i].succs[k];
                 nodes[s].preds.push(i);
             }
         }
@@ -272,7 +286,8 @@ impl Cfg {
         };
         // Natural loops.
         for v in 0..n {
-            for &h in &cfg.nodes[v].succs.clone() {
+            for k in 0..cfg.nodes[v].succs.len() {
+                let h = cfg.nodes[v].succs[k];
                 if cfg.dominates(h, v) {
                     let mut body = vec![h];
                     let mut work = vec![v];

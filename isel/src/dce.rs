@@ -17,32 +17,67 @@ pub fn dce(f: &mut MFunction) -> usize {
     let mut reads: Vec<u32> = Vec::new();
     let mut keep: Vec<bool> = Vec::new();
     let mut inner: Vec<(u32, u32)> = Vec::new();
+    let longest = f.blocks.iter().map(|b| b.insts.len()).max().unwrap_or(0);
+    let mut groups: Vec<(usize, usize)> = Vec::with_capacity(longest);
+    // Position (in layout order, counted over all blocks) of the last instruction that
+    // writes each vreg, and each block's first position.
+    let mut def_pos: Vec<u32> = Vec::new();
+    let mut block_start: Vec<u32> = Vec::with_capacity(f.blocks.len());
+    let t = table(f.variant);
     loop {
-        reads.clear();
-        reads.resize(f.vregs.len(), 0);
-        for b in &f.blocks {
-            for i in &b.insts {
-                for (k, op) in i.ops.iter().enumerate() {
-                    if let Some(r) = op.vreg() {
-                        if !i.is_def(k) {
-                            reads[r.0 as usize] += 1;
+        {
+            reads.clear();
+            reads.resize(f.vregs.len(), 0);
+            def_pos.clear();
+            def_pos.resize(f.vregs.len(), 0);
+            block_start.clear();
+            let mut pos = 0u32;
+            for b in &f.blocks {
+                block_start.push(pos);
+                for i in &b.insts {
+                    for (k, op) in i.ops.iter().enumerate() {
+                        if let Some(r) = op.vreg() {
+                            if !i.is_def(k) {
+                                reads[r.0 as usize] += 1;
+                            } else {
+                                def_pos[r.0 as usize] = pos;
+                            }
                         }
                     }
+                    if let Some(MOp::V { reg, .. }) = i.ret {
+                        def_pos[reg.0 as usize] = pos;
+                    }
+                    pos += 1;
+                }
+                for a in b.args.iter().chain(&b.linear_args).flatten() {
+                    reads[a.0 as usize] += 1;
                 }
             }
-            for a in b.args.iter().chain(&b.linear_args).flatten() {
-                reads[a.0 as usize] += 1;
-            }
         }
-        let t = table(f.variant);
         let mut changed = false;
-        for b in &mut f.blocks {
+        // Whether a removal dropped a read of a vreg written after the removed group:
+        // a group this round already kept may be dead now.
+        let mut again = false;
+        // Blocks and their groups last to first, the reads of each removed group dropped at
+        // once: a group read only by later dead ones is found dead in the same round. A group
+        // only becomes dead as reads go away, so the fixpoint is the one of rounds that each
+        // remove what is dead at their start; it just takes fewer of them.
+        for (bi, b) in f.blocks.iter_mut().enumerate().rev() {
+            let base = block_start[bi];
             let (pro, epi) = (b.prologue, b.epilogue);
             keep.clear();
             keep.resize(b.insts.len(), true);
+            groups.clear();
             let mut gs = 0;
             for k in 0..b.insts.len() {
-                if b.insts[k].group {
+                if !b.insts[k].group {
+                    groups.push((gs, k));
+                    gs = k + 1;
+                }
+            }
+            let mut n = 0;
+            for &(gs, k) in groups.iter().rev() {
+                if !(k >= pro && k < epi) {
                     continue;
                 }
                 let group = &b.insts[gs..=k];
@@ -94,14 +129,18 @@ pub fn dce(f: &mut MFunction) -> usize {
                         }
                     })
                 }) && (any_def || group.iter().all(|i| !matches!(i.kind, Kind::Hw(_))));
-                if dead && k >= pro && k < epi {
-                    for x in keep.iter_mut().take(k + 1).skip(gs) {
+                if dead {
+                    for &(r, c) in &inner {
+                        reads[r as usize] -= c;
+                        // (A def inside the group goes with it.)
+                        again |= def_pos[r as usize] > base + k as u32;
+                    }
+                    for x in &mut keep[gs..=k] {
                         *x = false;
                     }
+                    n += k + 1 - gs;
                 }
-                gs = k + 1;
             }
-            let n = keep.iter().filter(|k| !**k).count();
             if n > 0 {
                 let mut it = keep.iter();
                 b.insts.retain(|_| *it.next().unwrap());
@@ -110,7 +149,8 @@ pub fn dce(f: &mut MFunction) -> usize {
                 changed = true;
             }
         }
-        if !changed {
+        // (Each round counts afresh: positions moved.)
+        if !changed || !again {
             let n = dead_dwords(f);
             if n == 0 {
                 return removed;

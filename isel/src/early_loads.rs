@@ -42,7 +42,6 @@
 use gfxc_ir::alias::{AliasRoot, RootFinder};
 use gfxc_ir::instructions::Format;
 use gfxc_ir::{Block, Function, Inst, InstData, Opcode, Ordering, Value};
-use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 
 /// At most this many instructions are passed by one load.
@@ -108,8 +107,10 @@ fn way(
 pub struct Liveness {
     /// Block indices by block number (`gfxc_lower::cfg::index_in`).
     index: Vec<usize>,
-    live_in: Vec<Vec<u64>>,
-    live_out: Vec<Vec<u64>>,
+    /// Words per set: block `k`'s set is `live_in[k * words..(k + 1) * words]`.
+    words: usize,
+    live_in: Vec<u64>,
+    live_out: Vec<u64>,
     /// The last use of each value in the block at hand, by value number (`NO_USE`: none),
     /// for [`pressure`] and [`block_order`]'s updates. Kept here so that a block costs its
     /// size, not a new map; each block's user resets the entries it set.
@@ -131,14 +132,19 @@ impl Liveness {
         let cfg = gfxc_lower::cfg::Cfg::new(f);
         let n = cfg.len();
         let words = f.dfg.values.len().div_ceil(64);
-        let set = |s: &mut Vec<u64>, v: Value| {
+        let set = |s: &mut [u64], v: Value| {
             let i = v.as_u32() as usize;
             s[i / 64] |= 1 << (i % 64);
         };
-        let (mut uses, mut defs) = (vec![vec![0u64; words]; n], vec![vec![0u64; words]; n]);
+        // Each set is `words` words of one flat vector per kind (block `k` at `k * words`).
+        let (mut uses, mut defs) = (vec![0u64; n * words], vec![0u64; n * words]);
         for (k, &b) in cfg.blocks.iter().enumerate() {
+            let (uk, dk) = (
+                &mut uses[k * words..(k + 1) * words],
+                &mut defs[k * words..(k + 1) * words],
+            );
             for &p in f.dfg.block_params(b) {
-                set(&mut defs[k], p);
+                set(dk, p);
             }
             for &i in f.layout.block_insts(b) {
                 let d = &f.dfg.insts[i];
@@ -146,16 +152,16 @@ impl Liveness {
                 let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
                 for &a in args.chain(branch) {
                     // SSA: a use not defined in the block so far is defined elsewhere.
-                    if !bit(&defs[k], a) {
-                        set(&mut uses[k], a);
+                    if !bit(dk, a) {
+                        set(uk, a);
                     }
                 }
                 for &r in f.dfg.inst_results(i) {
-                    set(&mut defs[k], r);
+                    set(dk, r);
                 }
             }
         }
-        let (mut live_in, mut live_out) = (uses.clone(), vec![vec![0u64; words]; n]);
+        let (mut live_in, mut live_out) = (uses.clone(), vec![0u64; n * words]);
         let (mut out, mut inn) = (vec![0u64; words], vec![0u64; words]);
         let mut changed = true;
         while changed {
@@ -163,22 +169,24 @@ impl Liveness {
             for k in (0..n).rev() {
                 out.iter_mut().for_each(|o| *o = 0);
                 for &s in &cfg.succs[k] {
-                    for (o, x) in out.iter_mut().zip(&live_in[s]) {
+                    for (o, x) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
                         *o |= x;
                     }
                 }
+                let r = k * words..(k + 1) * words;
                 for (w, i) in inn.iter_mut().enumerate() {
-                    *i = uses[k][w] | (out[w] & !defs[k][w]);
+                    *i = uses[k * words + w] | (out[w] & !defs[k * words + w]);
                 }
-                if inn != live_in[k] || out != live_out[k] {
-                    live_in[k].copy_from_slice(&inn);
-                    live_out[k].copy_from_slice(&out);
+                if inn[..] != live_in[r.clone()] || out[..] != live_out[r.clone()] {
+                    live_in[r.clone()].copy_from_slice(&inn);
+                    live_out[r].copy_from_slice(&out);
                     changed = true;
                 }
             }
         }
         Liveness {
             index: cfg.into_index(),
+            words,
             live_in,
             live_out,
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
@@ -186,14 +194,22 @@ impl Liveness {
         }
     }
 
+    fn out_set(&self, k: usize) -> &[u64] {
+        &self.live_out[k * self.words..(k + 1) * self.words]
+    }
+
+    fn in_set(&self, k: usize) -> &[u64] {
+        &self.live_in[k * self.words..(k + 1) * self.words]
+    }
+
     fn live_out(&self, v: Value, b: Block) -> bool {
-        gfxc_lower::cfg::index_in(&self.index, b).is_some_and(|k| bit(&self.live_out[k], v))
+        gfxc_lower::cfg::index_in(&self.index, b).is_some_and(|k| bit(self.out_set(k), v))
     }
 
     /// The values live into `b`.
     fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
         let k = gfxc_lower::cfg::index_in(&self.index, b);
-        let set = k.map(|k| &self.live_in[k][..]).unwrap_or(&[]);
+        let set = k.map(|k| self.in_set(k)).unwrap_or(&[]);
         // Ascending, as a scan of all 64 bits of every word would give them, but only the
         // set bits are visited.
         set.iter().enumerate().flat_map(|(w, &x)| {
@@ -287,7 +303,7 @@ fn pressure_with(
     for (j, &i) in order.iter().enumerate() {
         each_use(&f.dfg.insts[i], |a| set_last_use(last_use, a, j as u32));
     }
-    let out_of_b = gfxc_lower::cfg::index_in(&live.index, b).map(|k| &live.live_out[k][..]);
+    let out_of_b = gfxc_lower::cfg::index_in(&live.index, b).map(|k| live.out_set(k));
     let mut span = |v: Value, from: usize| {
         let w = vgpr_dwords(f, divergent, v) as i64;
         let end = if out_of_b.is_some_and(|set| bit(set, v)) {
@@ -361,7 +377,7 @@ fn repressure(
             }
         });
     }
-    let out_of_b = gfxc_lower::cfg::index_in(&liveness.index, b).map(|x| &liveness.live_out[x][..]);
+    let out_of_b = gfxc_lower::cfg::index_in(&liveness.index, b).map(|x| liveness.out_set(x));
     let live_out = |v: Value| out_of_b.is_some_and(|set| bit(set, v));
     // delta[q - target - 1] for positions q in target + 1..=k + 1.
     let mut delta = vec![0i64; k - target + 1];
@@ -461,17 +477,16 @@ pub fn block_order(
     let mut last_use = liveness.last_use.borrow_mut();
     let mut live = pressure_with(f, liveness, divergent, b, &order, &mut last_use);
     // The pressure after each instruction before any move.
-    let before: HashMap<Inst, u32> = order
-        .iter()
-        .enumerate()
-        .map(|(j, &i)| (i, live[j + 1]))
-        .collect();
-    // Uses of each value in the block.
-    let mut in_block: HashMap<Value, u32> =
-        HashMap::with_capacity_and_hasher(2 * order.len(), Default::default());
+    // (By instruction number.)
+    let mut before = vec![0u32; f.dfg.insts.len()];
+    for (j, &i) in order.iter().enumerate() {
+        before[i.as_u32() as usize] = live[j + 1];
+    }
+    // Uses of each value in the block (by value number).
+    let mut in_block = vec![0u32; f.dfg.values.len()];
     for &i in &order {
         for &a in f.dfg.insts[i].args() {
-            *in_block.entry(a).or_default() += 1;
+            in_block[a.as_u32() as usize] += 1;
         }
     }
     for k in 0..order.len() {
@@ -506,14 +521,14 @@ pub fn block_order(
                 // A moved definition with other uses is live longer by as much as it
                 // moves up.
                 for &r in f.dfg.inst_results(x) {
-                    let here = in_block.get(&r).copied().unwrap_or(0);
+                    let here = in_block.get(r.as_u32() as usize).copied().unwrap_or(0);
                     if here > 1 || liveness.live_out(r, b) {
                         size += vgpr_dwords(f, divergent, r);
                     }
                 }
             } else {
                 if passed == MAX_PASSED
-                    || live[j + 1] + size > budget.min(before[&x] + MAX_ADDED)
+                    || live[j + 1] + size > budget.min(before[x.as_u32() as usize] + MAX_ADDED)
                     || matches!(way(f, roots, d, load), Way::Stop)
                 {
                     break;

@@ -134,17 +134,20 @@ fn cse_round(f: &mut MFunction) -> usize {
     let once = |op: &MOp| writes.operand_once(op);
     let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
+    let mut drop = Vec::new();
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         // (kind, fingerprint of the sources) -> earlier computations, in program order. Equal
         // sources have equal fingerprints, so the first match in a bucket is the first
         // match among all computations of the kind; the fingerprint only keeps the search
         // from comparing every earlier computation of the kind (quadratic in a long block).
-        let mut seen: HashMap<(u32, u32, u64), Vec<Seen>> = HashMap::default();
+        // (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
+        let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
         // Constant tuples: (row, bank, constants) -> the first tuple's register.
         let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), (VReg, &Mods)> =
             HashMap::default();
-        let mut drop = vec![false; f.blocks[bi].insts.len()];
+        drop.clear();
+        drop.resize(f.blocks[bi].insts.len(), false);
         let mut renamed: Vec<(VReg, VReg)> = Vec::new();
         let mut skip_to = 0;
         for (k, i) in f.blocks[bi].insts.iter().enumerate() {
@@ -222,6 +225,7 @@ fn cse_round(f: &mut MFunction) -> usize {
                 None => bucket.push((srcs, &i.m, *reg)),
             }
         }
+        std::mem::drop(seen);
         rename.extend(renamed);
         removed += f.blocks[bi].remove_insts(&drop);
     }

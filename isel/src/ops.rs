@@ -493,15 +493,17 @@ impl Selector<'_> {
 
     /// Select one non-terminator instruction.
     pub fn select_inst(&mut self, i: gfxc_ir::Inst) -> SelResult<()> {
-        let d = self.func.dfg.insts[i].clone();
-        let results = self.func.dfg.inst_results(i).to_vec();
+        // (The function outlives the selector: no copy of the instruction or its results.)
+        let func = self.func;
+        let d = &func.dfg.insts[i];
+        let results = func.dfg.inst_results(i);
         let res = results.first().copied();
         let rty = res.map(|r| self.func.dfg.value_type(r));
-        if self.select_acc_extract(&d, res)? {
+        if self.select_acc_extract(d, res)? {
             return Ok(());
         }
-        match &d {
-            InstData::InlineAsm { asm, args } => self.inline_asm(i, asm, args, &results)?,
+        match d {
+            InstData::InlineAsm { asm, args } => self.inline_asm(i, asm, args, results)?,
             InstData::IntConst { imm } => {
                 let bits = rty.unwrap().bits();
                 let k = if bits >= 64 {
@@ -582,16 +584,16 @@ impl Selector<'_> {
                 let m = self.fcmp(*cond, args[0], args[1])?;
                 self.vals.insert(res.unwrap(), Val::Mask(m));
             }
-            InstData::Call { func, args } => self.select_call(*func, args, &results)?,
+            InstData::Call { func, args } => self.select_call(*func, args, results)?,
             InstData::FuncAddr { func } => self.select_func_addr(*func, res.unwrap())?,
-            InstData::CallIndirect { args } => self.select_call_indirect(args, &results)?,
+            InstData::CallIndirect { args } => self.select_call_indirect(args, results)?,
             InstData::Load { .. }
             | InstData::Store { .. }
             | InstData::AtomicRmw { .. }
             | InstData::CmpXchg { .. }
             | InstData::Fence { .. }
             | InstData::GlobalAddr { .. } => {
-                let r = self.select_mem(i, &d);
+                let r = self.select_mem(i, d);
                 // The root names this access only.
                 self.access_root = None;
                 r?

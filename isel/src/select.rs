@@ -43,6 +43,81 @@ pub enum Val {
     BoolV(VReg),
 }
 
+/// How each IR value is held ([`Val`]), by value number: the map of a hash map without
+/// hashing (every value of the function has a slot).
+#[derive(Clone, Debug, Default)]
+pub struct ValMap {
+    slots: Vec<Option<Val>>,
+}
+
+impl ValMap {
+    /// Room for the values numbered below `n` (others still fit: the map grows).
+    pub fn with_len(n: usize) -> ValMap {
+        ValMap {
+            slots: vec![None; n],
+        }
+    }
+    pub fn get(&self, v: &Value) -> Option<&Val> {
+        self.slots.get(v.as_u32() as usize)?.as_ref()
+    }
+    pub fn contains_key(&self, v: &Value) -> bool {
+        self.get(v).is_some()
+    }
+    /// Sets how `v` is held; returns how it was held before.
+    pub fn insert(&mut self, v: Value, x: Val) -> Option<Val> {
+        let i = v.as_u32() as usize;
+        if i >= self.slots.len() {
+            self.slots.resize(i + 1, None);
+        }
+        self.slots[i].replace(x)
+    }
+}
+
+impl std::ops::Index<&Value> for ValMap {
+    type Output = Val;
+    fn index(&self, v: &Value) -> &Val {
+        self.get(v).expect("value selected")
+    }
+}
+
+/// Uses of each IR value by value number (a value without uses has none: `get` is `None`).
+#[derive(Clone, Debug, Default)]
+pub struct UseCounts {
+    n: Vec<usize>,
+}
+
+impl UseCounts {
+    pub fn get(&self, v: &Value) -> Option<&usize> {
+        self.n.get(v.as_u32() as usize).filter(|c| **c > 0)
+    }
+    fn add(&mut self, v: Value) {
+        let i = v.as_u32() as usize;
+        if i >= self.n.len() {
+            self.n.resize(i + 1, 0);
+        }
+        self.n[i] += 1;
+    }
+}
+
+/// A set of IR values by value number.
+#[derive(Clone, Debug, Default)]
+pub struct ValueSet {
+    set: Vec<bool>,
+}
+
+impl ValueSet {
+    pub fn contains(&self, v: &Value) -> bool {
+        self.set.get(v.as_u32() as usize).copied().unwrap_or(false)
+    }
+    pub fn insert(&mut self, v: Value) {
+        let i = v.as_u32() as usize;
+        if i >= self.set.len() {
+            self.set.resize(i + 1, false);
+        }
+        self.set[i] = true;
+    }
+}
+
 /// The selector state for one function.
 pub struct Selector<'a> {
     /// Bytes of the sub-dword memory access being selected (0: whole dwords).
@@ -55,7 +130,7 @@ pub struct Selector<'a> {
     pub cfg: Cfg,
     pub uni: Uniformity,
     pub cx: Ctx,
-    pub vals: HashMap<Value, Val>,
+    pub vals: ValMap,
     /// MIR block of each CFG node.
     pub node_block: Vec<usize>,
     pub kernarg: VReg,
@@ -63,10 +138,10 @@ pub struct Selector<'a> {
     pub tid: [Option<VReg>; 3],
     pub hidden_offset: u32,
     /// Uses of each value (for fusing a compare into its branch).
-    pub use_count: HashMap<Value, usize>,
+    pub use_count: UseCounts,
     /// Values some user of which has no uniform result (a store, a branch, a divergent
     /// operation): such a user reads them from a VGPR.
-    pub vector_used: rustc_hash::FxHashSet<Value>,
+    pub vector_used: ValueSet,
     pub entry_ops: Vec<(MOp, Reg)>,
     pub dims_used: u8,
     /// The highest work-item id dimension the function can read (2 when it calls: a callee
@@ -366,8 +441,8 @@ impl<'a> Selector<'a> {
                 if self.node_block[n] == usize::MAX {
                     continue;
                 }
-                let params = self.func.dfg.block_params(b).to_vec();
-                for p in params {
+                let func = self.func;
+                for &p in func.dfg.block_params(b) {
                     let r = self.new_param(p)?;
                     self.cx.f.blocks[self.node_block[n]].params.push(r);
                 }
@@ -389,7 +464,12 @@ impl<'a> Selector<'a> {
             self.cx.cur = mb;
             self.cur_node = n;
             if let Some(b) = self.cfg.nodes[n].block {
-                for p in self.func.dfg.block_params(b).to_vec() {
+                // Room for the block's selection up front (a push that grows the vector
+                // moves every instruction so far).
+                let n_ir = self.func.layout.block_insts(b).len();
+                self.cx.f.blocks[mb].insts.reserve(2 * n_ir + 4);
+                let func = self.func;
+                for &p in func.dfg.block_params(b) {
                     self.keep_lanes(p)?;
                 }
                 // (The liveness `block_order` needs is computed at the first block with a
@@ -437,7 +517,7 @@ impl<'a> Selector<'a> {
                         }
                     }
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
-                    for r in self.func.dfg.inst_results(*i).to_vec() {
+                    for &r in func.dfg.inst_results(*i) {
                         self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
                     }
                 }
@@ -500,7 +580,7 @@ impl<'a> Selector<'a> {
                 }
             }
         }
-        self.cx.f.compute_preds();
+        compute_preds(&mut self.cx.f);
         // Dead groups go first: otherwise CSE could make a later group read a constant
         // materialised inside a dead one (e.g. an address sum folded into an offset), which
         // would keep the dead group alive.
@@ -945,6 +1025,24 @@ pub fn flip(c: Cond) -> Cond {
 }
 
 /// Select every kernel of a module.
+/// [`MFunction::compute_preds`] without a copy of each successor list.
+pub(crate) fn compute_preds(f: &mut MFunction) {
+    for b in &mut f.blocks {
+        b.logical_preds.clear();
+        b.linear_preds.clear();
+    }
+    for i in 0..f.blocks.len() {
+        for k in 0..f.blocks[i].logical_succs.len() {
+            let s = f.blocks[i].logical_succs[k].0 as usize;
+            f.blocks[s].logical_preds.push(MBlockId(i as u32));
+        }
+        for k in 0..f.blocks[i].linear_succs.len() {
+            let s = f.blocks[i].linear_succs[k].0 as usize;
+            f.blocks[s].linear_preds.push(MBlockId(i as u32));
+        }
+    }
+}
+
 pub fn select_function(
     m: &Module,
     f: &Function,
@@ -968,9 +1066,10 @@ pub fn select_function(
     let gen = target.processor.generation;
     // Sized for every value up front: growing these maps rehashed them ~10 times per kernel.
     let nvals = f.dfg.values.len();
-    let mut use_count: HashMap<Value, usize> =
-        HashMap::with_capacity_and_hasher(nvals, Default::default());
-    let mut vector_used = rustc_hash::FxHashSet::default();
+    let mut use_count = UseCounts { n: vec![0; nvals] };
+    let mut vector_used = ValueSet {
+        set: vec![false; nvals],
+    };
     let mut tid_top = 0u8;
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
@@ -987,7 +1086,7 @@ pub fn select_function(
             let rs = f.dfg.inst_results(i);
             let vector = rs.is_empty() || rs.iter().any(|&r| !uni.is_uniform(r));
             for v in f.dfg.insts[i].all_values() {
-                *use_count.entry(v).or_default() += 1;
+                use_count.add(v);
                 if vector {
                     vector_used.insert(v);
                 }
@@ -1001,7 +1100,7 @@ pub fn select_function(
         cfg,
         uni,
         cx: Ctx { f: mf, cur: 0, gen },
-        vals: HashMap::with_capacity_and_hasher(nvals, Default::default()),
+        vals: ValMap::with_len(nvals),
         node_block: Vec::new(),
         kernarg,
         wgid: [None; 3],

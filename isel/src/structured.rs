@@ -562,7 +562,7 @@ impl Selector<'_> {
             added = true;
         }
         if added {
-            self.cx.f.compute_preds();
+            crate::select::compute_preds(&mut self.cx.f);
         }
     }
 

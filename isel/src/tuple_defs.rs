@@ -22,7 +22,7 @@
 //! what the copy did. Moving `I` later only lengthens its sources' lifetimes up to the copy.
 //! The moved instruction takes the copy's group flag, so group boundaries stay well formed.
 
-use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
+use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::table;
@@ -35,21 +35,27 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs();
     // Reads of each vreg (operands that are not written, block arguments).
-    let mut reads: HashMap<VReg, u32> = HashMap::default();
+    let mut reads: Vec<u32> = vec![0; f.vregs.len()];
     for b in &f.blocks {
         for i in &b.insts {
             for (k, op) in i.ops.iter().enumerate() {
                 if let MOp::V { reg, .. } = op {
                     if !i.is_def(k) {
-                        *reads.entry(*reg).or_default() += 1;
+                        reads[reg.0 as usize] += 1;
                     }
                 }
             }
         }
         for r in b.args.iter().chain(&b.linear_args).flatten() {
-            *reads.entry(*r).or_default() += 2;
+            reads[r.0 as usize] += 2;
         }
     }
+    // Per vreg, stamped with the block they belong to (`(block, index)`; another block's
+    // entry counts as none): the last read of each vreg in the block at hand and the
+    // defining instruction of `def_at` below. Dense, so a block costs its size.
+    const NONE: (u32, u32) = (u32::MAX, 0);
+    let mut last_read: Vec<(u32, u32)> = vec![NONE; f.vregs.len()];
+    let mut def_at: Vec<(u32, u32)> = vec![NONE; f.vregs.len()];
     let plain = Mods {
         op_sel_hi: 7,
         ..Mods::default()
@@ -60,23 +66,22 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
         let insts = &f.blocks[bi].insts;
         // The last place in this block each vreg is read (block arguments: after the last
         // instruction), to price a move in registers (below).
-        let mut last_read: HashMap<VReg, usize> = HashMap::default();
+        let stamp = bi as u32;
         for (k, i) in insts.iter().enumerate() {
             for (n, op) in i.ops.iter().enumerate() {
                 if let MOp::V { reg, .. } = op {
                     if !i.is_def(n) {
-                        last_read.insert(*reg, k);
+                        last_read[reg.0 as usize] = (stamp, k as u32);
                     }
                 }
             }
         }
         let b = &f.blocks[bi];
         for r in b.args.iter().chain(&b.linear_args).flatten() {
-            last_read.insert(*r, insts.len());
+            last_read[r.0 as usize] = (stamp, insts.len() as u32);
         }
-        // Defining instruction (index) of each one-dword VGPR written whole by a lone,
-        // movable VALU instruction of this body.
-        let mut def_at: HashMap<VReg, usize> = HashMap::default();
+        // (`def_at`: the defining instruction of each one-dword VGPR written whole by a
+        // lone, movable VALU instruction of this body.)
         // (index of I, index of the copy, destination dword)
         let mut plan: Vec<(usize, usize, MOp)> = Vec::new();
         // The last instruction that wrote EXEC (the brackets of a whole-wave region,
@@ -111,7 +116,7 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
                     if let MOp::V { reg, off: 0, n: 1 } = i.ops[0] {
                         let info = f.info(reg);
                         if info.bank == Bank::V && info.width == 1 && writes.once(reg, 0) {
-                            def_at.insert(reg, k);
+                            def_at[reg.0 as usize] = (stamp, k as u32);
                         }
                     }
                 }
@@ -141,10 +146,12 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
             if di.bank != Bank::V || di.width < 2 || si.bank != Bank::V || si.width != 1 {
                 continue;
             }
-            if reads.get(src).copied() != Some(1) {
+            if reads[src.0 as usize] != 1 {
                 continue;
             }
-            if let Some(&j) = def_at.get(src) {
+            let (at_block, j) = def_at[src.0 as usize];
+            if at_block == stamp {
+                let j = j as usize;
                 // Between `I` and the copy the move frees `vX` and keeps alive the sources `I`
                 // reads that nothing reads after the copy. VGPRs (and a kernel's SGPRs) spill
                 // when pressure rises; a device function's SGPRs are capped by the calling
@@ -155,7 +162,8 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
                 let mut sgprs = 0u32;
                 for o in &insts[j].ops[1..] {
                     if let MOp::V { reg, n, .. } = o {
-                        let read_later = last_read.get(reg).is_some_and(|&l| l > k);
+                        let l = last_read[reg.0 as usize];
+                        let read_later = l.0 == stamp && l.1 as usize > k;
                         if !read_later && f.info(*reg).bank != Bank::V {
                             sgprs += u32::from(*n);
                         }
