@@ -249,6 +249,27 @@ fn replacement(dm: &Demand, truncated: &[bool], inst: Inst) -> Option<(Value, Va
     }
 }
 
+/// Whether [`replacement`] may rewrite `inst` for some demand: an extension of a truncation,
+/// or a bit operation with a constant operand, of a scalar integer result.
+fn candidate(func: &Function, inst: Inst) -> bool {
+    let konst = |v: Value| {
+        matches!(func.dfg.value_def(v),
+            ValueDef::Result(i, _) if matches!(func.dfg.insts[i], InstData::IntConst { .. }))
+    };
+    match func.dfg.insts[inst] {
+        InstData::Unary {
+            opcode: Opcode::Zext | Opcode::Sext,
+            arg,
+        } => matches!(func.dfg.value_def(arg), ValueDef::Result(ti, 0)
+            if matches!(func.dfg.insts[ti], InstData::Unary { opcode: Opcode::Itrunc, .. })),
+        InstData::Binary {
+            opcode: Opcode::And | Opcode::Or | Opcode::Xor,
+            args,
+        } => konst(args[0]) || konst(args[1]),
+        _ => false,
+    }
+}
+
 /// Removes the extensions and masks no user observes (module doc). Returns how many results
 /// were replaced.
 pub fn simplify_demanded_bits(func: &mut Function) -> usize {
@@ -256,6 +277,10 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
         return 0;
     }
     let insts = crate::util::insts_of(func);
+    // Without an instruction [`replacement`] could rewrite, the demands are not needed.
+    if !insts.iter().any(|&i| candidate(func, i)) {
+        return 0;
+    }
     let mut dm = Demand {
         func,
         bits: vec![0; func.dfg.values.len()],

@@ -205,12 +205,21 @@ pub fn share_common_values(func: &mut Function) -> usize {
             if !used[r.as_u32() as usize] {
                 continue;
             }
-            // Operands as already rewritten, so chains of repeats share in one pass.
-            let mut d = func.dfg.insts[i].clone();
-            for a in d.args_mut() {
-                *a = resolve(&map, *a);
-            }
-            let Some(k) = key(func, &d, func.dfg.value_type(r), &map) else {
+            // Operands as already rewritten, so chains of repeats share in one pass (a copy
+            // only when one of them was).
+            let orig = &func.dfg.insts[i];
+            let rewritten;
+            let d = if orig.args().iter().any(|a| map.contains_key(a)) {
+                let mut d = orig.clone();
+                for a in d.args_mut() {
+                    *a = resolve(&map, *a);
+                }
+                rewritten = d;
+                &rewritten
+            } else {
+                orig
+            };
+            let Some(k) = key(func, d, func.dfg.value_type(r), &map) else {
                 continue;
             };
             // Constants cost nothing to repeat (isel folds or rematerialises them); shared

@@ -345,7 +345,8 @@ impl Legalizer {
 
     /// Rule 7: `i1` in memory as `i8`.
     fn bool_memory(&mut self, func: &mut Function, inst: Inst) {
-        match func.dfg.insts[inst].clone() {
+        // (Only loads and stores are read: no copy of the instruction.)
+        match func.dfg.insts[inst] {
             InstData::Load { flags, addr } => {
                 let ty = func.dfg.value_type(func.dfg.first_result(inst));
                 if !ty.is_bool() || flags.ordering.is_atomic() {
@@ -510,10 +511,9 @@ impl Legalizer {
 
     /// Rules 2-5 on one scalar instruction.
     fn promote(&mut self, func: &mut Function, inst: Inst, has16: bool) {
-        let mut d = func.dfg.insts[inst].clone();
         if !self.map.is_empty() {
-            d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
-            func.dfg.insts[inst] = d.clone();
+            let map = &self.map;
+            func.dfg.insts[inst].map_values(|v| map.get(&v).copied().unwrap_or(v));
         }
         let Some(&res) = func.dfg.inst_results(inst).first() else {
             return;
@@ -522,6 +522,7 @@ impl Legalizer {
         if rty.is_vector() {
             return;
         }
+        let d = func.dfg.insts[inst].clone();
         let new = {
             let mut c = Cursor::before(func, inst);
             promote_inst(&mut c, &d, rty, has16, self.f64_rounding)

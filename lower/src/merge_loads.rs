@@ -50,6 +50,14 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
     let mut n = 0;
     let mut map: HashMap<Value, Value> = HashMap::default();
     for b in func.layout.blocks().to_vec() {
+        // Only loads merge, two or more of one block: a block with fewer has nothing to do.
+        let k = func.layout.block_insts(b).iter();
+        if k.filter(|&&i| matches!(func.dfg.insts[i], InstData::Load { .. }))
+            .nth(1)
+            .is_none()
+        {
+            continue;
+        }
         let insts = func.layout.block_insts(b).to_vec();
         let mut key: Option<Key> = None;
         let mut pending: Vec<Piece> = Vec::new();

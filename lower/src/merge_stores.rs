@@ -76,6 +76,14 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
     let mut uni: Option<Uniformity> = None;
     let mut n = 0;
     for b in func.layout.blocks().to_vec() {
+        // Only stores merge, two or more of one block: a block with fewer has nothing to do.
+        let k = func.layout.block_insts(b).iter();
+        if k.filter(|&&i| matches!(func.dfg.insts[i], InstData::Store { .. }))
+            .nth(1)
+            .is_none()
+        {
+            continue;
+        }
         let insts = func.layout.block_insts(b).to_vec();
         let mut key: Option<Key> = None;
         let mut pending: Vec<Piece> = Vec::new();

@@ -21,13 +21,16 @@
 //! precedes every use and follows every definition it reads. Values are unchanged.
 
 use crate::cfg::{natural_loops, Cfg};
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use gfxc_ir::{Block, Function, Inst, InstData, Value};
 use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
 
 /// Sinks load consumers of `func` (module doc); returns how many instructions moved.
 pub fn sink_load_uses(func: &mut Function) -> usize {
+    if !has_candidate(func) {
+        return 0;
+    }
     let cfg = Cfg::new(func);
     if cfg.is_empty() {
         return 0;
@@ -102,4 +105,65 @@ pub fn sink_load_uses(func: &mut Function) -> usize {
         }
     }
     moved
+}
+
+/// Whether some instruction meets the conditions of a move that do not need the CFG: pure,
+/// not a load, one result that depends on a load of its block, used, and only in one other
+/// block. Without one nothing moves (a move is what makes another instruction a candidate),
+/// and the CFG analyses are not built.
+fn has_candidate(func: &Function) -> bool {
+    let n = func.dfg.values.len();
+    // Per value: 1 + layout index of the block of a candidate defining it (0: none).
+    let mut cand = vec![0u32; n];
+    let mut any = false;
+    let mut tainted = vec![false; n];
+    for (bi, &b) in func.layout.blocks().iter().enumerate() {
+        for &i in func.layout.block_insts(b) {
+            let d = &func.dfg.insts[i];
+            let load = matches!(d, InstData::Load { .. });
+            let pure = d.opcode().info().format.computes_only();
+            if load || (pure && d.args().iter().any(|a| tainted[a.index()])) {
+                let res = func.dfg.inst_results(i);
+                for &r in res {
+                    tainted[r.index()] = true;
+                }
+                if !load && pure && res.len() == 1 {
+                    cand[res[0].index()] = bi as u32 + 1;
+                    any = true;
+                }
+            }
+        }
+    }
+    if !any {
+        return false;
+    }
+    // Per candidate value: 1 + layout index of the one block using it, `u32::MAX` if used
+    // in its own block or in two blocks, 0 if unused.
+    let mut target = vec![0u32; n];
+    for (bi, &b) in func.layout.blocks().iter().enumerate() {
+        let here = bi as u32 + 1;
+        for &i in func.layout.block_insts(b) {
+            let d = &func.dfg.insts[i];
+            let mut see = |a: Value| {
+                let k = a.index();
+                if cand[k] != 0 {
+                    let t = &mut target[k];
+                    *t = if cand[k] == here || (*t != 0 && *t != here) {
+                        u32::MAX
+                    } else {
+                        here
+                    };
+                }
+            };
+            for &a in d.args() {
+                see(a);
+            }
+            for c in d.branch_dests() {
+                for &a in c.args.iter() {
+                    see(a);
+                }
+            }
+        }
+    }
+    target.iter().any(|&t| t != 0 && t != u32::MAX)
 }

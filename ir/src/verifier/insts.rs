@@ -22,6 +22,7 @@ use crate::entities::{Inst, Value};
 use crate::instructions::{Format, InstData, MemFlags, Opcode, RmwOp, SpaceSet};
 use crate::types::{AddrSpace, Ordering, Scalar, Type};
 use crate::{intrinsics, FuncKind, ValueDef};
+use smallvec::SmallVec;
 
 /// The operand format an `InstData` variant has.
 pub(super) fn format_of(data: &InstData) -> Format {
@@ -151,6 +152,37 @@ fn conversion_error(op: Opcode, src: Type, dst: Type) -> Option<&'static str> {
     })
 }
 
+/// The first of the lists below holding each opcode (`*_C`; 0: none), by opcode number.
+static OP_CLASS: [u8; Opcode::ALL.len()] = op_classes();
+const INT_BINARY_C: u8 = 1;
+const FLOAT_BINARY_C: u8 = 2;
+const INT_UNARY_C: u8 = 3;
+const FLOAT_UNARY_C: u8 = 4;
+const CONVERSIONS_C: u8 = 5;
+
+const fn op_classes() -> [u8; Opcode::ALL.len()] {
+    let mut t = [0u8; Opcode::ALL.len()];
+    // Last list first, so that the first list holding an opcode gives its class.
+    let lists: [(&[Opcode], u8); 5] = [
+        (CONVERSIONS, CONVERSIONS_C),
+        (FLOAT_UNARY, FLOAT_UNARY_C),
+        (INT_UNARY, INT_UNARY_C),
+        (FLOAT_BINARY, FLOAT_BINARY_C),
+        (INT_BINARY, INT_BINARY_C),
+    ];
+    let mut l = 0;
+    while l < lists.len() {
+        let (ops, c) = lists[l];
+        let mut k = 0;
+        while k < ops.len() {
+            t[ops[k] as usize] = c;
+            k += 1;
+        }
+        l += 1;
+    }
+    t
+}
+
 const INT_BINARY: &[Opcode] = &[
     Opcode::Add,
     Opcode::Sub,
@@ -245,7 +277,7 @@ impl FuncVerifier<'_> {
     /// Types of the instruction's operands and results; all values are known to exist.
     pub(super) fn check_types(&mut self, inst: Inst, data: &InstData, results: &[Type]) {
         let op = data.opcode();
-        let a: Vec<Type> = data.args().iter().filter_map(|&v| self.ty(v)).collect();
+        let a: SmallVec<[Type; 4]> = data.args().iter().filter_map(|&v| self.ty(v)).collect();
         if a.len() != data.args().len() {
             return;
         }
@@ -256,14 +288,15 @@ impl FuncVerifier<'_> {
             }
         }
         let r = results.first().copied().unwrap_or(Type::I1);
+        let class = OP_CLASS[op as usize];
         match data {
-            _ if INT_BINARY.contains(&op) => self.check_same_typed(inst, op, &a, r, false),
-            _ if FLOAT_BINARY.contains(&op) || op == Opcode::Fma => {
+            _ if class == INT_BINARY_C => self.check_same_typed(inst, op, &a, r, false),
+            _ if class == FLOAT_BINARY_C || op == Opcode::Fma => {
                 self.check_same_typed(inst, op, &a, r, true)
             }
-            _ if INT_UNARY.contains(&op) => self.check_same_typed(inst, op, &a, r, false),
-            _ if FLOAT_UNARY.contains(&op) => self.check_same_typed(inst, op, &a, r, true),
-            _ if CONVERSIONS.contains(&op) => {
+            _ if class == INT_UNARY_C => self.check_same_typed(inst, op, &a, r, false),
+            _ if class == FLOAT_UNARY_C => self.check_same_typed(inst, op, &a, r, true),
+            _ if class == CONVERSIONS_C => {
                 if let Some(why) = conversion_error(op, a[0], r) {
                     self.report_inst(inst, Rule::Conversion, args![op.name(), a[0], r, why]);
                 }
