@@ -505,6 +505,9 @@ struct Masks {
     /// The bit of each rule of [`RULES`] (by index) in these masks; 0 for rules of other
     /// generations.
     bit_of: Vec<u64>,
+    /// The index in [`RULES`] of the rule of each bit (in increasing order; the rules from
+    /// the 64th on share the last bit).
+    idx: Vec<usize>,
     /// Classes of the items (with their DPP flag).
     infos: Vec<(Info, bool)>,
 }
@@ -528,6 +531,12 @@ impl Masks {
                 1u64 << (k - 1).min(63)
             })
             .collect();
+        let idx = RULES
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| rule_applies(r, target.processor.isa))
+            .map(|(i, _)| i)
+            .collect();
         let separated = rules
             .iter()
             .filter(|(_, r)| {
@@ -548,6 +557,7 @@ impl Masks {
             ws: Vec::with_capacity(items.len()),
             separated,
             bit_of,
+            idx,
             rules,
             infos: Vec::with_capacity(items.len()),
         };
@@ -592,6 +602,23 @@ impl Masks {
             }
         }
         (first, second, trig)
+    }
+}
+
+/// The set bits of `hit`, lowest first.
+struct BitRules {
+    hit: u64,
+}
+
+impl Iterator for BitRules {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.hit == 0 {
+            return None;
+        }
+        let b = self.hit.trailing_zeros() as usize;
+        self.hit &= self.hit - 1;
+        Some(b)
     }
 }
 
@@ -683,6 +710,7 @@ fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
     rm: &[RuleMasks],
     bits: &[u64],
+    idx: &[usize],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
     applies: &dyn Fn(&Rule) -> bool,
@@ -714,12 +742,18 @@ fn first_need<H: Borrow<(Info, bool)>>(
             cons &= cons - 1;
         }
         if hit != 0 {
+            // The rules of the bits of `hit`, in increasing index order (the bits follow the
+            // order of RULES; the last bit is shared by every rule from the 64th on).
+            let kept = BitRules { hit }.flat_map(|b| {
+                let end = if b == 63 { idx.len() } else { b + 1 };
+                idx[b.min(idx.len())..end.min(idx.len())].iter().copied()
+            });
             let found = needs_of(
                 &seq[lo..i],
                 seq[i].borrow(),
                 seq.get(i + 1).map(|x| x.borrow()),
                 insts(i),
-                &|ri| bits[ri] & hit != 0,
+                kept,
                 Some((&rm[lo..i], bits)),
             )
             .into_iter()
@@ -767,6 +801,7 @@ fn first_fix<'a>(
         infos,
         lm,
         &masks.bit_of,
+        &masks.idx,
         |i| local[i].0.variant,
         scan.resume,
         &applies,
@@ -837,6 +872,7 @@ fn first_fix<'a>(
             &seq,
             &seq_m,
             &masks.bit_of,
+            &masks.idx,
             variant,
             h + clean - lo,
             &applies,
