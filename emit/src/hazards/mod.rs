@@ -107,7 +107,7 @@ fn overlap_any(a: &[Range], b: &[Range]) -> bool {
 }
 
 /// Whether `p` then `n` form the dependency `dep`.
-fn depends(dep: Dep, p: &Info, n: &Info, v: IsaVariant) -> bool {
+pub(crate) fn depends(dep: Dep, p: &Info, n: &Info, v: IsaVariant) -> bool {
     use table::Slot;
     match dep {
         Dep::Order => true,
