@@ -52,7 +52,9 @@
 
 use crate::hazards::class::{is_dpp, Info, Range};
 use crate::hazards::table::{gen_bit, is_class, slot_regs, Class, Dep, HorizonFn, Slot, Waits};
-use crate::hazards::{class::classify, depends, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES};
+use crate::hazards::{
+    class::classify, depends, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES,
+};
 use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::op::kind;
