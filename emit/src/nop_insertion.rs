@@ -50,9 +50,11 @@
 //! scheduler-less pipeline does not have yet. The benchmark (`examples/bench_llc.rs`) counts
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
-use crate::hazards::class::{is_dpp, Info};
-use crate::hazards::table::{gen_bit, is_class, Class, HorizonFn, Waits};
-use crate::hazards::{class::classify, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES};
+use crate::hazards::class::{is_dpp, Info, Range};
+use crate::hazards::table::{gen_bit, is_class, slot_regs, Class, Dep, HorizonFn, Slot, Waits};
+use crate::hazards::{
+    class::classify, depends, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES,
+};
 use gfxc_ir::StageError;
 use gfxc_isa::inst::Inst;
 use gfxc_isa::op::kind;
@@ -505,6 +507,9 @@ struct Masks {
     /// The bit of each rule of [`RULES`] (by index) in these masks; 0 for rules of other
     /// generations.
     bit_of: Vec<u64>,
+    /// The index in [`RULES`] of the rule of each bit (in increasing order; the rules from
+    /// the 64th on share the last bit).
+    idx: Vec<usize>,
     /// Classes of the items (with their DPP flag).
     infos: Vec<(Info, bool)>,
 }
@@ -528,6 +533,12 @@ impl Masks {
                 1u64 << (k - 1).min(63)
             })
             .collect();
+        let idx = RULES
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| rule_applies(r, target.processor.isa))
+            .map(|(i, _)| i)
+            .collect();
         let separated = rules
             .iter()
             .filter(|(_, r)| {
@@ -548,6 +559,7 @@ impl Masks {
             ws: Vec::with_capacity(items.len()),
             separated,
             bit_of,
+            idx,
             rules,
             infos: Vec::with_capacity(items.len()),
         };
@@ -592,6 +604,23 @@ impl Masks {
             }
         }
         (first, second, trig)
+    }
+}
+
+/// The set bits of `hit`, lowest first.
+struct BitRules {
+    hit: u64,
+}
+
+impl Iterator for BitRules {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.hit == 0 {
+            return None;
+        }
+        let b = self.hit.trailing_zeros() as usize;
+        self.hit &= self.hit - 1;
+        Some(b)
     }
 }
 
@@ -683,6 +712,7 @@ fn first_need<H: Borrow<(Info, bool)>>(
     seq: &[H],
     rm: &[RuleMasks],
     bits: &[u64],
+    idx: &[usize],
     insts: impl Fn(usize) -> IsaVariant,
     from: usize,
     applies: &dyn Fn(&Rule) -> bool,
@@ -714,12 +744,18 @@ fn first_need<H: Borrow<(Info, bool)>>(
             cons &= cons - 1;
         }
         if hit != 0 {
+            // The rules of the bits of `hit`, in increasing index order (the bits follow the
+            // order of RULES; the last bit is shared by every rule from the 64th on).
+            let kept = BitRules { hit }.flat_map(|b| {
+                let end = if b == 63 { idx.len() } else { b + 1 };
+                idx[b.min(idx.len())..end.min(idx.len())].iter().copied()
+            });
             let found = needs_of(
                 &seq[lo..i],
                 seq[i].borrow(),
                 seq.get(i + 1).map(|x| x.borrow()),
                 insts(i),
-                &|ri| bits[ri] & hit != 0,
+                kept,
                 Some((&rm[lo..i], bits)),
             )
             .into_iter()
@@ -767,6 +803,7 @@ fn first_fix<'a>(
         infos,
         lm,
         &masks.bit_of,
+        &masks.idx,
         |i| local[i].0.variant,
         scan.resume,
         &applies,
@@ -837,6 +874,7 @@ fn first_fix<'a>(
             &seq,
             &seq_m,
             &masks.bit_of,
+            &masks.idx,
             variant,
             h + clean - lo,
             &applies,
@@ -853,6 +891,178 @@ fn first_fix<'a>(
         }
     }
     best
+}
+
+/// Registers by file (the first 512 of each), for [`nothing_to_fix`].
+#[derive(Default)]
+struct RegSet([[u64; 8]; 5]);
+
+impl RegSet {
+    fn file(f: gfxc_isa::regs::RegFile) -> usize {
+        use gfxc_isa::regs::RegFile as F;
+        match f {
+            F::Sgpr => 0,
+            F::Vgpr => 1,
+            F::Agpr => 2,
+            F::Ttmp => 3,
+            F::Special => 4,
+        }
+    }
+    /// Adds the registers of `r`; false when they lie beyond the set.
+    fn insert(&mut self, r: &Range) -> bool {
+        let (lo, hi) = (r.lo as usize, r.lo as usize + r.n as usize);
+        if hi > 512 {
+            return false;
+        }
+        let f = &mut self.0[Self::file(r.file)];
+        for x in lo..hi {
+            f[x / 64] |= 1 << (x % 64);
+        }
+        true
+    }
+    /// Whether some register of `r` is in the set (registers beyond it count as in it).
+    fn hits(&self, r: &Range) -> bool {
+        let (lo, hi) = (r.lo as usize, r.lo as usize + r.n as usize);
+        if hi > 512 {
+            return true;
+        }
+        let f = &self.0[Self::file(r.file)];
+        (lo..hi).any(|x| f[x / 64] >> (x % 64) & 1 == 1)
+    }
+}
+
+/// Whether the code needs no fix and no reset whatever paths run through it, decided without
+/// the tails (the answer the full analysis gives when it holds; most kernels):
+/// * no node can be entered by more than [`MAX_TAILS`] tails: distinct tails entering a node
+///   are at most the distinct backward walks of `window` instructions from its entry (each
+///   instruction supplies at least one wait state, and a tail extended back to `window`
+///   instructions or the kernel entry is such a walk), counted up to the bound;
+/// * no rule can fire for any history made of the kernel's instructions: a wait-state or
+///   separating-instruction rule reports a need only at a producer of its `first` class on
+///   which the consumer depends (`needs_of`), and a pattern rule cannot match without its
+///   trigger (`first_need`); so it suffices that no pair of the code's instructions is such
+///   a producer and consumer, and no pattern rule has both a trigger and a consumer here.
+fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> bool {
+    for (ri, &bit) in masks.bit_of.iter().enumerate() {
+        if bit == 0 {
+            continue;
+        }
+        let r = &RULES[ri];
+        match r.waits {
+            Waits::Exempt(_) => continue,
+            Waits::Pattern { .. } => {
+                if masks.trig.iter().any(|&t| t & bit != 0)
+                    && masks.second.iter().any(|&c| c & bit != 0)
+                {
+                    return false;
+                }
+            }
+            _ => {
+                let v = match items.first() {
+                    Some(i) => i.0.variant,
+                    None => return true,
+                };
+                let is_producer = |p: usize| {
+                    masks.first[p] & bit != 0 && {
+                        let (pi, pdpp) = &masks.infos[p];
+                        is_class(r.first, pi, *pdpp)
+                    }
+                };
+                let is_consumer = |c: usize| {
+                    masks.second[c] & bit != 0 && {
+                        let (ci, cdpp) = &masks.infos[c];
+                        is_class(r.second, ci, *cdpp)
+                    }
+                };
+                let n = items.len();
+                match r.dep {
+                    Dep::Raw(w, Slot::ExeczVccz) => {
+                        if (0..n).any(|p| {
+                            is_producer(p) && !slot_regs(w, &masks.infos[p].0, v).is_empty()
+                        }) && (0..n).any(|c| {
+                            is_consumer(c)
+                                && !slot_regs(Slot::ExeczVccz, &masks.infos[c].0, v).is_empty()
+                        }) {
+                            return false;
+                        }
+                    }
+                    // The consumer depends on some producer exactly when its slot overlaps
+                    // the union of the producers' slots.
+                    Dep::Raw(w, rs) | Dep::Waw(w, rs) | Dep::War(w, rs) => {
+                        let mut set = RegSet::default();
+                        let mut any = false;
+                        for p in (0..n).filter(|&p| is_producer(p)) {
+                            for x in slot_regs(w, &masks.infos[p].0, v) {
+                                if !set.insert(&x) {
+                                    return false;
+                                }
+                                any = true;
+                            }
+                        }
+                        if any
+                            && (0..n).filter(|&c| is_consumer(c)).any(|c| {
+                                slot_regs(rs, &masks.infos[c].0, v)
+                                    .iter()
+                                    .any(|x| set.hits(x))
+                            })
+                        {
+                            return false;
+                        }
+                    }
+                    Dep::Order => {
+                        if (0..n).any(is_producer) && (0..n).any(is_consumer) {
+                            return false;
+                        }
+                    }
+                    Dep::RawSame(..) | Dep::SameHwreg => {
+                        for c in (0..n).filter(|&c| is_consumer(c)) {
+                            for p in (0..n).filter(|&p| is_producer(p)) {
+                                if depends(r.dep, &masks.infos[p].0, &masks.infos[c].0, v) {
+                                    return false;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Walks entering node k with `b` instructions still to go (`b` >= 1), counted up to
+    // MAX_TAILS + 1.
+    let mut preds: Vec<SmallVec<[usize; 2]>> = vec![SmallVec::new(); nds.len()];
+    for (k, nd) in nds.iter().enumerate() {
+        for &s in &nd.succs {
+            preds[s].push(k);
+        }
+    }
+    let w = window as usize;
+    let mut memo: Vec<u32> = vec![u32::MAX; nds.len() * (w + 1)];
+    fn walks(
+        k: usize,
+        b: usize,
+        nds: &[Node],
+        preds: &[SmallVec<[usize; 2]>],
+        w: usize,
+        memo: &mut [u32],
+    ) -> u32 {
+        let cap = MAX_TAILS as u32 + 1;
+        if memo[k * (w + 1) + b] != u32::MAX {
+            return memo[k * (w + 1) + b];
+        }
+        let mut n = u32::from(k == 0);
+        for &p in &preds[k] {
+            let len = nds[p].hi - nds[p].lo;
+            let m = if len >= b {
+                1
+            } else {
+                walks(p, b - len, nds, preds, w, memo)
+            };
+            n = n.saturating_add(m).min(cap);
+        }
+        memo[k * (w + 1) + b] = n;
+        n
+    }
+    (0..nds.len()).all(|k| walks(k, w, nds, &preds, w, &mut memo) as usize <= MAX_TAILS)
 }
 
 /// Inserts what every path of the laid-out code needs. `starts` maps blocks to the index of
@@ -873,6 +1083,9 @@ pub fn insert_hazard_fixes(
     for round in 0..rounds {
         let nds = nodes(items, starts);
         let masks = Masks::new(items, target);
+        if round == 0 && nothing_to_fix(items, &nds, &masks, window) {
+            return Ok(st);
+        }
         let mut reset: Vec<bool> = nds.iter().map(|n| resets.contains(&n.lo)).collect();
         let known = reset.clone();
         let tails = entry_tails(items, &nds, window, &masks, &mut reset)?;

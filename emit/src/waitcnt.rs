@@ -171,8 +171,13 @@ struct Waiter {
 impl Waiter {
     /// Waits needed before `i`; applies them to `st`. Returns (vm, lgkm) waits.
     fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; NC] {
-        let (r, w) = regs_of(i);
         let mut need: [Option<u32>; NC] = [None; NC];
+        // No register pending: nothing to look up (most instructions).
+        let (r, w) = if st.pending.is_empty() {
+            Default::default()
+        } else {
+            regs_of(i)
+        };
         let nr = r.len();
         for (k, reg) in r.iter().chain(w.iter()).enumerate() {
             for u in units(reg) {
@@ -235,8 +240,10 @@ impl Waiter {
         for &(c, smem) in &evs {
             st.event(c, smem);
         }
-        let (_, w) = regs_of(i);
-        if evs.is_empty() {
+        if evs.is_empty() && st.pending.is_empty() {
+            // Nothing pending to replace.
+        } else if evs.is_empty() {
+            let (_, w) = regs_of(i);
             // A non-memory write replaces any pending value (the wait was taken before).
             for reg in &w {
                 for u in units(reg) {
@@ -245,6 +252,7 @@ impl Waiter {
             }
         } else {
             // The result is pending on every counter the instruction counts on (FLAT: both).
+            let (_, w) = regs_of(i);
             let mut ages = [None; NC];
             for &(c, _) in &evs {
                 ages[c] = Some(0);

@@ -352,7 +352,8 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             }
         }
         Format::Ds => {
-            if d.find(SigField::Db).is_some() || d.mnemonic.contains("2addr") || is_two_offset(d) {
+            // (`is_two_offset` covers "2addr".)
+            if d.find(SigField::Db).is_some() || is_two_offset(d) {
                 f[Fld::Offset0 as usize] = (m.offset as u64) & 0xFF;
                 f[Fld::Offset1 as usize] = m.offset1 as u64;
             } else {
@@ -469,24 +470,32 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
     if let Some(el) = ext_lay {
         crate::ext::to_fields(d, v, &inst.ops, m, &mut f)?;
         // The second dword's CLAMP/OMOD replace the VOP3 ones.
-        for (i, val) in f.iter().enumerate() {
-            if *val != 0
-                && !lay.fields.iter().any(|x| x.0 as usize == i)
-                && !el.fields.iter().any(|x| x.0 as usize == i)
-            {
-                return Err("invalid operand for instruction".into());
-            }
+        if stray(&f, field_mask(lay) | field_mask(el)).is_some() {
+            return Err("invalid operand for instruction".into());
         }
         return Ok((f, lit));
     }
     // Every non-zero field must exist in the layout.
-    for (i, val) in f.iter().enumerate() {
-        if *val != 0 && !lay.fields.iter().any(|x| x.0 as usize == i) {
-            return Err(format!("{} is not supported on this GPU", fld_name(i)));
-        }
+    if let Some(i) = stray(&f, field_mask(lay)) {
+        return Err(format!("{} is not supported on this GPU", fld_name(i)));
     }
     let _ = m0_code(g);
     Ok((f, lit))
+}
+
+/// The first field of `f` that is not zero and not in `mask` (a bit per [`Fld`]).
+fn stray(f: &Fields, mask: u128) -> Option<usize> {
+    const _: () = assert!(NFLD <= 128);
+    f.iter()
+        .enumerate()
+        .position(|(i, &x)| x != 0 && mask >> i & 1 == 0)
+}
+
+/// The fields of a layout, a bit per [`Fld`].
+fn field_mask(lay: &Layout) -> u128 {
+    lay.fields
+        .iter()
+        .fold(0u128, |m, x| m | 1u128 << (x.0 as usize))
 }
 
 /// MUBUF cache-control rows (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) that take no
@@ -549,14 +558,19 @@ fn fld_name(i: usize) -> &'static str {
 
 /// DS two-address forms (offset0/offset1) are the `2` / `2st64` / `2addr` ones.
 pub fn is_two_offset(d: &InstDef) -> bool {
+    // `m` contains one of "read2", "write2", "2addr", "wrxchg2", "load_2", "store_2",
+    // "storexchg_2": each has a '2', found once instead of searching seven substrings (the
+    // encoder asks this of every DS instruction).
     let m = d.mnemonic;
-    m.contains("read2")
-        || m.contains("write2")
-        || m.contains("2addr")
-        || m.contains("wrxchg2")
-        || m.contains("load_2")
-        || m.contains("store_2")
-        || m.contains("storexchg_2")
+    m.bytes().enumerate().any(|(p, b)| {
+        b == b'2' && {
+            let (pre, post) = m.split_at(p);
+            ["read", "write", "wrxchg", "load_", "store_", "storexchg_"]
+                .iter()
+                .any(|x| pre.ends_with(x))
+                || post.starts_with("2addr")
+        }
+    })
 }
 
 /// SMRD OFFSET value selecting a 32-bit literal offset after the word (GFX7, IMM = 0).

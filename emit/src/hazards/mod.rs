@@ -107,7 +107,7 @@ fn overlap_any(a: &[Range], b: &[Range]) -> bool {
 }
 
 /// Whether `p` then `n` form the dependency `dep`.
-fn depends(dep: Dep, p: &Info, n: &Info, v: IsaVariant) -> bool {
+pub(crate) fn depends(dep: Dep, p: &Info, n: &Info, v: IsaVariant) -> bool {
     use table::Slot;
     match dep {
         Dep::Order => true,
@@ -154,11 +154,11 @@ pub(crate) fn needs<H: Borrow<(Info, bool)>>(
     following: Option<&(Info, bool)>,
     v: IsaVariant,
 ) -> SmallVec<[(Fix, &'static Rule); 2]> {
-    needs_of(hist, next, following, v, &|_| true, None)
+    needs_of(hist, next, following, v, 0..RULES.len(), None)
 }
 
-/// [`needs`] restricted to the rules `keep` accepts (by index in [`RULES`]; exemptions are
-/// looked up in all of them). The fixes of the kept rules are exactly those `needs` reports
+/// [`needs`] restricted to the rules `keep` yields (indices in [`RULES`], in increasing
+/// order; exemptions are looked up in all of them). The fixes of the kept rules are exactly those `needs` reports
 /// for them, in the same order: each rule is decided on its own. The hazard pass keeps only
 /// rules with a trigger in `hist`, the only ones that can be violated (`nop_insertion`).
 ///
@@ -171,15 +171,16 @@ pub(crate) fn needs_of<H: Borrow<(Info, bool)>>(
     next: &(Info, bool),
     following: Option<&(Info, bool)>,
     v: IsaVariant,
-    keep: &dyn Fn(usize) -> bool,
+    keep: impl IntoIterator<Item = usize>,
     producers: Option<(&[RuleMasks], &[u64])>,
 ) -> SmallVec<[(Fix, &'static Rule); 2]> {
     let bit = gen_bit(v);
     let (n, n_dpp) = next;
     let mut out: SmallVec<[(Fix, &'static Rule); 2]> = SmallVec::new();
     let mut best: Option<(u32, &'static Rule)> = None;
-    for (ri, rule) in RULES.iter().enumerate() {
-        if rule.gens & bit == 0 || !keep(ri) || !is_class(rule.second, n, *n_dpp) {
+    for ri in keep {
+        let rule = &RULES[ri];
+        if rule.gens & bit == 0 || !is_class(rule.second, n, *n_dpp) {
             continue;
         }
         if matches!(rule.waits, Waits::Exempt(_)) {
