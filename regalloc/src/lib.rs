@@ -372,6 +372,15 @@ fn run_classes(
             // (operands, clobbers and tied results together, e.g. a `v_fmac` whose addend
             // dies there under a budget of a few VGPRs): register pressure, not a defect.
             Err(regalloc2::RegAllocError::TooManyLiveRegs) => break,
+            // regalloc2 names its own vreg numbers: the message names the MIR vreg.
+            Err(regalloc2::RegAllocError::SSA(v, i)) => {
+                return Err(RunErr::Other(match view.mir_vreg(v) {
+                    Some(m) => {
+                        internal!("regalloc2: %{m} is defined more than once (SSA check at {i:?})")
+                    }
+                    None => internal!("regalloc2: SSA({v:?}, {i:?})"),
+                }))
+            }
             Err(e) => return Err(RunErr::Other(internal!("regalloc2: {e:?}"))),
         };
         if check {

@@ -285,6 +285,11 @@ fn join_order_in(
 pub type CallClobbersFn<'a> = dyn Fn(&gfxc_mir::MInst) -> Vec<(u16, u16)> + 'a;
 
 impl View {
+    /// The MIR vreg regalloc2 knows as `v` (its numbering is [`join_order`]'s, over this
+    /// file's vregs only), for diagnostics.
+    pub fn mir_vreg(&self, v: VReg) -> Option<usize> {
+        self.join.num.iter().position(|&n| n as usize == v.vreg())
+    }
     /// Build the view of `bank`; `fixed_preg` maps an entry register to its class preg.
     pub fn new(
         f: &MFunction,
