@@ -294,7 +294,11 @@ fn stage_errors_carry_the_kind_of_their_site() {
     .unwrap();
     let e = gfxc_regalloc::allocate(&not_ssa, &t, true).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Internal, "{e}");
-    assert!(e.message.starts_with("regalloc2: SSA"), "{e}");
+    assert!(
+        e.message
+            .starts_with("regalloc2: %0 is defined more than once"),
+        "{e}"
+    );
     let bounds = gfxc_regalloc::budget::Bounds {
         flat_workgroup_size: Some((512, 256)),
         waves_per_eu: None,
