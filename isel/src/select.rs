@@ -580,7 +580,7 @@ impl<'a> Selector<'a> {
                 }
             }
         }
-        compute_preds(&mut self.cx.f);
+        self.cx.f.compute_preds();
         // Dead groups go first: otherwise CSE could make a later group read a constant
         // materialised inside a dead one (e.g. an address sum folded into an offset), which
         // would keep the dead group alive.
@@ -1025,24 +1025,6 @@ pub fn flip(c: Cond) -> Cond {
 }
 
 /// Select every kernel of a module.
-/// [`MFunction::compute_preds`] without a copy of each successor list.
-pub(crate) fn compute_preds(f: &mut MFunction) {
-    for b in &mut f.blocks {
-        b.logical_preds.clear();
-        b.linear_preds.clear();
-    }
-    for i in 0..f.blocks.len() {
-        for k in 0..f.blocks[i].logical_succs.len() {
-            let s = f.blocks[i].logical_succs[k].0 as usize;
-            f.blocks[s].logical_preds.push(MBlockId(i as u32));
-        }
-        for k in 0..f.blocks[i].linear_succs.len() {
-            let s = f.blocks[i].linear_succs[k].0 as usize;
-            f.blocks[s].linear_preds.push(MBlockId(i as u32));
-        }
-    }
-}
-
 pub fn select_function(
     m: &Module,
     f: &Function,

@@ -562,7 +562,7 @@ impl Selector<'_> {
             added = true;
         }
         if added {
-            crate::select::compute_preds(&mut self.cx.f);
+            self.cx.f.compute_preds();
         }
     }
 

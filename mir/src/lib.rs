@@ -600,22 +600,21 @@ impl MFunction {
         });
         MBlockId(self.blocks.len() as u32 - 1)
     }
-    /// Recompute predecessor lists from successor lists.
+    /// Recompute predecessor lists from successor lists (by index: no copy of a successor
+    /// list, which a selector's calls per block made a measurable cost).
     pub fn compute_preds(&mut self) {
         for b in &mut self.blocks {
             b.logical_preds.clear();
             b.linear_preds.clear();
         }
         for i in 0..self.blocks.len() {
-            for s in self.blocks[i].logical_succs.clone() {
-                self.blocks[s.0 as usize]
-                    .logical_preds
-                    .push(MBlockId(i as u32));
+            for k in 0..self.blocks[i].logical_succs.len() {
+                let s = self.blocks[i].logical_succs[k].0 as usize;
+                self.blocks[s].logical_preds.push(MBlockId(i as u32));
             }
-            for s in self.blocks[i].linear_succs.clone() {
-                self.blocks[s.0 as usize]
-                    .linear_preds
-                    .push(MBlockId(i as u32));
+            for k in 0..self.blocks[i].linear_succs.len() {
+                let s = self.blocks[i].linear_succs[k].0 as usize;
+                self.blocks[s].linear_preds.push(MBlockId(i as u32));
             }
         }
     }
