@@ -58,7 +58,7 @@ pub struct Bufs {
     first: Vec<usize>,
     last: Vec<usize>,
     groups: Vec<usize>,
-    ev: Vec<(usize, i32)>,
+    ev: Vec<usize>,
     class_of_group: Vec<usize>,
     active: [Vec<usize>; 3],
     /// A `Classes::of` given back ([`Bufs::recycle`]).
@@ -193,19 +193,28 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     groups.sort_by_key(|&g| (first[g], g));
     let groups: &[usize] = groups;
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
+    // The most intervals of the bucket open at once: the groups come in order of their
+    // first point; an interval `[first, last]` has ended at a start after `last` (ends are
+    // taken before a start at the same point, as the event sort by (point, -1 before +1)).
     let mut demand_of = |w: u8| -> usize {
         ev.clear();
-        for &g in groups.iter().filter(|&&g| bucket_of(g) == w) {
-            ev.push((first[g], 1));
-            ev.push((last[g] + 1, -1));
-        }
+        ev.extend(
+            groups
+                .iter()
+                .filter(|&&g| bucket_of(g) == w)
+                .map(|&g| last[g] + 1),
+        );
         ev.sort_unstable();
-        let (mut cur, mut max) = (0i32, 0i32);
-        for &(_, d) in ev.iter() {
-            cur += d;
+        let (mut cur, mut max, mut j) = (0usize, 0usize, 0usize);
+        for &g in groups.iter().filter(|&&g| bucket_of(g) == w) {
+            while j < ev.len() && ev[j] <= first[g] {
+                j += 1;
+                cur -= 1;
+            }
+            cur += 1;
             max = max.max(cur);
         }
-        max as usize
+        max
     };
     let demands: SmallVec<[usize; 3]> = buckets.iter().map(|&w| demand_of(w)).collect();
     let mut nclass: SmallVec<[usize; 3]> = smallvec::smallvec![1; buckets.len()];

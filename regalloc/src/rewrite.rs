@@ -497,10 +497,21 @@ pub(crate) fn rewrite(
             Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
-        let emit =
+        // The block's edits by anchor (a stable sort: those of one anchor keep their order),
+        // taken in one walk as the anchors come (-1, then each instruction's index); an edit
+        // whose anchor is never reached is skipped, as a filter per anchor would.
+        let pl = &mut placed[bi];
+        pl.sort_by_key(|p| p.anchor);
+        let pl: &[Placed] = pl;
+        let mut at = 0usize;
+        let mut emit =
             |anchor: isize, new: &mut Vec<MInst>, st: &mut Stats| -> Result<(), StageError> {
-                for p in placed[bi].iter().filter(|p| p.anchor == anchor) {
-                    cx.edit(p, new, st)?;
+                while at < pl.len() && pl[at].anchor < anchor {
+                    at += 1;
+                }
+                while at < pl.len() && pl[at].anchor == anchor {
+                    cx.edit(&pl[at], new, st)?;
+                    at += 1;
                 }
                 Ok(())
             };

@@ -265,9 +265,24 @@ fn join_order_in(
             }
         }
     }
+    // A stable sort by descending priority, as a counting sort (priorities are loop depths,
+    // at most the number of blocks): `depth` is reused as each priority's next slot.
+    let maxp = prio.iter().copied().max().unwrap_or(0) as usize;
+    depth.clear();
+    depth.resize(maxp + 2, 0);
+    for &p in prio.iter() {
+        depth[maxp - p as usize + 1] += 1;
+    }
+    for i in 1..depth.len() {
+        depth[i] += depth[i - 1];
+    }
     order.clear();
-    order.extend(0..nvregs as u32);
-    order.sort_by_key(|&r| std::cmp::Reverse(prio[r as usize]));
+    order.resize(nvregs, 0);
+    for (r, &p) in prio.iter().enumerate() {
+        let at = &mut depth[maxp - p as usize];
+        order[*at as usize] = r as u32;
+        *at += 1;
+    }
     num.clear();
     num.resize(nvregs, u32::MAX);
     let mut k = 0;
