@@ -58,23 +58,38 @@ impl Bits {
         self.0[i / 64] &= !(1 << (i % 64));
     }
     /// The members, lowest first.
-    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(k, &w)| {
-            let mut w = w;
-            std::iter::from_fn(move || {
-                if w == 0 {
-                    return None;
-                }
-                let t = w.trailing_zeros() as usize;
-                w &= w - 1;
-                Some(k * 64 + t)
-            })
-        })
+    fn iter(&self) -> BitsIter<'_> {
+        BitsIter {
+            words: &self.0,
+            k: 0,
+            w: self.0.first().copied().unwrap_or(0),
+        }
     }
     fn or(&mut self, o: &Bits) {
         for (x, y) in self.0.iter_mut().zip(&o.0) {
             *x |= y;
         }
+    }
+}
+
+/// The members of a [`Bits`], lowest first: word `k` with the bits `w` not yet given.
+struct BitsIter<'a> {
+    words: &'a [u64],
+    k: usize,
+    w: u64,
+}
+
+impl Iterator for BitsIter<'_> {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.w == 0 {
+            self.k += 1;
+            self.w = *self.words.get(self.k)?;
+        }
+        let t = self.w.trailing_zeros() as usize;
+        self.w &= self.w - 1;
+        Some(self.k * 64 + t)
     }
 }
 
@@ -182,6 +197,8 @@ pub(crate) fn relist<T: Default + Clone>(
 pub struct Bufs {
     edit_start: Vec<u32>,
     sums: Vec<(Bits, Bits)>,
+    /// Liveness words per block, and gen and kill words per block ([`color`]'s fixpoint).
+    flat: (Vec<u64>, Vec<u64>),
     live_in: Vec<Bits>,
     uf: Vec<u32>,
     /// Live-in nodes of each block and their elements: `entry[entry_at[b]..entry_at[b + 1]]`.
@@ -346,6 +363,7 @@ pub fn color(
     let Bufs {
         edit_start,
         sums,
+        flat,
         live_in,
         uf,
         entry,
@@ -398,20 +416,36 @@ pub fn color(
         }
         l
     };
+    // On flat words (`lw[b * words + w]`; gen and kill likewise), then into `live_in`: the
+    // least fixpoint, whatever the order of the updates.
+    let words = nn.div_ceil(64);
+    let (lw, gk) = flat;
+    refill(lw, nb * words, 0u64);
+    gk.clear();
+    for (gen, kill) in sums.iter() {
+        gk.extend_from_slice(&gen.0);
+        gk.extend_from_slice(&kill.0);
+    }
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..nb).rev() {
-            let mut l = live_out(live_in, b);
-            let (gen, kill) = &sums[b];
-            for ((x, g), k) in l.0.iter_mut().zip(&gen.0).zip(&kill.0) {
-                *x = g | (*x & !k);
-            }
-            if l != live_in[b] {
-                live_in[b] = l;
-                changed = true;
+            let (g, k) = gk[2 * b * words..2 * (b + 1) * words].split_at(words);
+            for w in 0..words {
+                let mut x = 0u64;
+                for s in &view.succs[b] {
+                    x |= lw[s.index() * words + w];
+                }
+                let x = g[w] | (x & !k[w]);
+                if x != lw[b * words + w] {
+                    lw[b * words + w] = x;
+                    changed = true;
+                }
             }
         }
+    }
+    for (b, l) in live_in.iter_mut().enumerate() {
+        l.0.copy_from_slice(&lw[b * words..(b + 1) * words]);
     }
 
     // Webs, forward: every definition starts an element, every live-in node of a block has
@@ -641,13 +675,14 @@ pub fn color(
         let mut live = live_out(live_in, b);
         // The live nodes whose web is not far: the only ones edges are made to.
         let mut near = Bits::new(nn);
+        // Each live-out node's web: that of the first successor it enters (the successors'
+        // entries are exactly the live-out nodes; the later successors are written first).
+        for s in view.succs[b].iter().rev() {
+            for &(n, x) in entry_in(s.index()) {
+                curw[n] = wid(x);
+            }
+        }
         for n in live.iter() {
-            let x = view.succs[b]
-                .iter()
-                .map(|s| entry_of(s.index(), n))
-                .find(|&x| x != NONE)
-                .ok_or_else(|| internal!("internal: live-out node"))?;
-            curw[n] = wid(x);
             if !far[curw[n] as usize] {
                 near.set(n);
             }

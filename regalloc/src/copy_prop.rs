@@ -189,6 +189,8 @@ fn round(f: &mut MFunction) -> u32 {
     let mut identity: Vec<Vec<usize>> = Vec::with_capacity(f.blocks.len());
     for bi in 0..f.blocks.len() {
         let mut map = [NONE; 128];
+        // The entries of `map` that are not `NONE` (the walk below visits only those).
+        let mut mapped: Set = 0;
         let mut any = false;
         let mut ident = Vec::new();
         for k in 0..f.blocks[bi].insts.len() {
@@ -196,6 +198,7 @@ fn round(f: &mut MFunction) -> u32 {
             let reads_dst = match role(f, i) {
                 Role::Barrier => {
                     map = [NONE; 128];
+                    mapped = 0;
                     any = false;
                     continue;
                 }
@@ -232,10 +235,14 @@ fn round(f: &mut MFunction) -> u32 {
             }
             let (_, w) = reads_writes(i, reads_dst);
             if w != 0 && any {
-                for x in 0..128u16 {
+                let mut rest = mapped;
+                while rest != 0 {
+                    let x = rest.trailing_zeros();
+                    rest &= rest - 1;
                     let m = map[x as usize];
-                    if m != NONE && (w >> x & 1 != 0 || w >> m & 1 != 0) {
+                    if w >> x & 1 != 0 || w >> m & 1 != 0 {
                         map[x as usize] = NONE;
+                        mapped &= !(1u128 << x);
                     }
                 }
             }
@@ -244,6 +251,7 @@ fn round(f: &mut MFunction) -> u32 {
                     for t in 0..n {
                         map[(d + t) as usize] = s + t;
                     }
+                    mapped |= bits(d, n);
                     any = true;
                 }
             }
