@@ -97,10 +97,14 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     // Union block parameters with their arguments.
     parent.clear();
     parent.extend(0..n);
+    // Whether a union joins a register of the bank with one of another (then a group of
+    // this bank may have members of another bank, whose mentions count below).
+    let mut mixed = false;
     for b in &f.blocks {
         for (k, s) in b.logical_succs.iter().enumerate() {
             let params = &f.blocks[s.0 as usize].params;
             for (a, p) in b.args[k].iter().zip(params) {
+                mixed |= inb[a.0 as usize] != inb[p.0 as usize];
                 let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
                 if x != y {
                     parent[x.max(y)] = x.min(y);
@@ -117,6 +121,7 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
                 .iter()
                 .filter(|&&p| f.info(p).bank == Bank::S);
             for (a, p) in la.iter().zip(params) {
+                mixed |= inb[a.0 as usize] != inb[p.0 as usize];
                 let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
                 if x != y {
                     parent[x.max(y)] = x.min(y);
@@ -143,7 +148,12 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     last.clear();
     last.resize(n, 0);
     let mut pos = 0usize;
+    // Only the groups of the bank's registers are read: without mixed groups, another
+    // bank's register is in another bank's group and its mention is skipped.
     let mut mention = |r: usize, pos: usize, parent: &mut Vec<usize>| {
+        if !mixed && !inb[r] {
+            return;
+        }
         let g = find(parent, r);
         first[g] = first[g].min(pos);
         last[g] = last[g].max(pos);
