@@ -266,22 +266,14 @@ fn join_order_in(
         }
     }
     // A stable sort by descending priority, as a counting sort (priorities are loop depths,
-    // at most the number of blocks): `depth` is reused as each priority's next slot.
+    // at most the number of blocks; `depth` is reused as working memory).
     let maxp = prio.iter().copied().max().unwrap_or(0) as usize;
-    depth.clear();
-    depth.resize(maxp + 2, 0);
-    for &p in prio.iter() {
-        depth[maxp - p as usize + 1] += 1;
-    }
-    for i in 1..depth.len() {
-        depth[i] += depth[i - 1];
-    }
     order.clear();
-    order.resize(nvregs, 0);
-    for (r, &p) in prio.iter().enumerate() {
-        let at = &mut depth[maxp - p as usize];
-        order[*at as usize] = r as u32;
-        *at += 1;
+    if maxp == 0 {
+        // No back-edge arguments: every priority is 0, the order is the identity.
+        order.extend(0..nvregs as u32);
+    } else {
+        counting_order(prio, maxp, depth, order);
     }
     num.clear();
     num.resize(nvregs, u32::MAX);
@@ -293,6 +285,25 @@ fn join_order_in(
         }
     }
     k as usize
+}
+
+/// `order`: `0..prio.len()` stably sorted by descending priority (`maxp` the largest),
+/// by counting (`slot`: working memory).
+fn counting_order(prio: &[u32], maxp: usize, slot: &mut Vec<u32>, order: &mut Vec<u32>) {
+    slot.clear();
+    slot.resize(maxp + 2, 0);
+    for &p in prio.iter() {
+        slot[maxp - p as usize + 1] += 1;
+    }
+    for i in 1..slot.len() {
+        slot[i] += slot[i - 1];
+    }
+    order.resize(prio.len(), 0);
+    for (r, &p) in prio.iter().enumerate() {
+        let at = &mut slot[maxp - p as usize];
+        order[*at as usize] = r as u32;
+        *at += 1;
+    }
 }
 
 /// The registers (runs of base, count) a call instruction clobbers for the values live
