@@ -196,7 +196,6 @@ pub(crate) fn relist<T: Default + Clone>(
 #[derive(Default)]
 pub struct Bufs {
     edit_start: Vec<u32>,
-    sums: Vec<(Bits, Bits)>,
     /// Liveness words per block, and gen and kill words per block ([`color`]'s fixpoint).
     flat: (Vec<u64>, Vec<u64>),
     live_in: Vec<Bits>,
@@ -310,9 +309,18 @@ fn edit_ranges(view: &View, out: &Output, start: &mut Vec<u32>) -> Result<(), St
     Ok(())
 }
 
-/// Per-block use-before-def (`gen`) and def (`kill`) sets of nodes.
-fn block_summary(view: &View, out: &Output, ed: &[u32], b: usize, n: usize) -> (Bits, Bits) {
-    let (mut gen, mut kill) = (Bits::new(n), Bits::new(n));
+/// Per-block use-before-def (`gen`) and def (`kill`) sets of nodes, into words that are
+/// zero on entry.
+fn block_summary(
+    view: &View,
+    out: &Output,
+    ed: &[u32],
+    b: usize,
+    gen: &mut [u64],
+    kill: &mut [u64],
+) {
+    let set = |w: &mut [u64], i: usize| w[i / 64] |= 1 << (i % 64);
+    let clr = |w: &mut [u64], i: usize| w[i / 64] &= !(1 << (i % 64));
     let (a, e) = view.ranges[b];
     for k in (a as usize..e as usize).rev() {
         for p in [2 * k + 1, 2 * k] {
@@ -320,11 +328,11 @@ fn block_summary(view: &View, out: &Output, ed: &[u32], b: usize, n: usize) -> (
                 out.edits[ed[p] as usize..ed[p + 1] as usize].iter().rev()
             {
                 if let Some(t) = loc_node(*to) {
-                    gen.clr(t);
-                    kill.set(t);
+                    clr(gen, t);
+                    set(kill, t);
                 }
                 if let Some(f) = loc_node(*from) {
-                    gen.set(f);
+                    set(gen, f);
                 }
             }
             if p == 2 * k + 1 {
@@ -332,19 +340,18 @@ fn block_summary(view: &View, out: &Output, ed: &[u32], b: usize, n: usize) -> (
                 let allocs = out.inst_allocs(Inst::new(k));
                 for (op, al) in ops.iter().zip(allocs) {
                     if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
-                        gen.clr(n);
-                        kill.set(n);
+                        clr(gen, n);
+                        set(kill, n);
                     }
                 }
                 for (op, al) in ops.iter().zip(allocs) {
                     if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
-                        gen.set(n);
+                        set(gen, n);
                     }
                 }
             }
         }
     }
-    (gen, kill)
 }
 
 /// Colour the webs of one run onto `[0, limit)`: register webs must fit, spill-slot webs
@@ -362,7 +369,6 @@ pub fn color(
 ) -> Result<Result<Coloring, (u32, Coloring)>, StageError> {
     let Bufs {
         edit_start,
-        sums,
         flat,
         live_in,
         uf,
@@ -406,8 +412,6 @@ pub fn color(
     let nall = out.allocs.len();
     let nn = NODES + out.num_spillslots;
     // Node liveness on the view's CFG.
-    sums.clear();
-    sums.extend((0..nb).map(|b| block_summary(view, out, ed, b, nn)));
     let live_in = refill(live_in, nb, Bits::new(nn));
     let live_out = |live_in: &[Bits], b: usize| -> Bits {
         let mut l = Bits::new(nn);
@@ -421,10 +425,10 @@ pub fn color(
     let words = nn.div_ceil(64);
     let (lw, gk) = flat;
     refill(lw, nb * words, 0u64);
-    gk.clear();
-    for (gen, kill) in sums.iter() {
-        gk.extend_from_slice(&gen.0);
-        gk.extend_from_slice(&kill.0);
+    refill(gk, 2 * nb * words, 0u64);
+    for (b, gk) in gk.chunks_exact_mut(2 * words).enumerate() {
+        let (gen, kill) = gk.split_at_mut(words);
+        block_summary(view, out, ed, b, gen, kill);
     }
     let mut changed = true;
     while changed {
