@@ -374,7 +374,7 @@ impl<'a> Selector<'a> {
                     Val::BoolV(x) => return Ok(x),
                     Val::K(k) => {
                         let op = MOp::C(crate::build::k32(if k & 1 != 0 { 1 } else { 0 }));
-                        self.cx.push(Op::v_mov_b32_e32, vec![self.cx.w(r), op], 1)?;
+                        self.cx.push(Op::v_mov_b32_e32, [self.cx.w(r), op], 1)?;
                     }
                     _ => {
                         let m = self.as_mask(a)?;
@@ -628,7 +628,7 @@ impl<'a> Selector<'a> {
             let cur = self.cx.cur;
             self.cx.cur = 0;
             for (t, arrives) in id_moves {
-                let ops = vec![self.cx.w(t), self.cx.w(arrives)];
+                let ops = [self.cx.w(t), self.cx.w(arrives)];
                 self.cx.push(Op::v_mov_b32_e32, ops, 1)?;
             }
             self.cx.cur = cur;
@@ -707,22 +707,21 @@ impl<'a> Selector<'a> {
         if p.generation.is_gfx10_plus() {
             let lo = self.cx.vreg(Bank::S, 1);
             let hi = self.cx.vreg(Bank::S, 1);
+            self.cx.push(Op::s_add_u32, [self.cx.w(lo), i0, ww], 1)?;
             self.cx
-                .push(Op::s_add_u32, vec![self.cx.w(lo), i0, ww], 1)?;
-            self.cx
-                .push(Op::s_addc_u32, vec![self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
+                .push(Op::s_addc_u32, [self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
             for (r, id) in [(lo, 20), (hi, 21)] {
                 // `s_setreg_b32 hwreg(id), r`: the whole 32-bit register (offset 0, size 32
                 // encoded as 31 in bits 11-15).
                 let hwreg = gfxc_isa::regs::Operand::Imm(id | (31 << 11));
                 self.cx
-                    .push(Op::s_setreg_b32, vec![MOp::C(hwreg), self.cx.w(r)], 0)?;
+                    .push(Op::s_setreg_b32, [MOp::C(hwreg), self.cx.w(r)], 0)?;
             }
         } else {
             let lo = gfxc_isa::regs::code::FLAT_SCRATCH_LO;
-            self.cx.push(Op::s_add_u32, vec![special(lo), i0, ww], 1)?;
+            self.cx.push(Op::s_add_u32, [special(lo), i0, ww], 1)?;
             self.cx
-                .push(Op::s_addc_u32, vec![special(lo + 1), i1, MOp::C(k32(0))], 1)?;
+                .push(Op::s_addc_u32, [special(lo + 1), i1, MOp::C(k32(0))], 1)?;
         }
         self.cx.cur = cur;
         let b0 = &mut self.cx.f.blocks[0];
@@ -799,7 +798,7 @@ impl<'a> Selector<'a> {
         };
         self.cx.push(
             name,
-            vec![
+            [
                 self.cx.w(dst),
                 base,
                 MOp::C(gfxc_isa::regs::Operand::Imm(imm)),
@@ -926,7 +925,7 @@ impl<'a> Selector<'a> {
                     let r = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
                         Op::v_lshrrev_b32_e32,
-                        vec![
+                        [
                             self.cx.w(r),
                             MOp::C(crate::build::k32(10 * d as u32)),
                             self.cx.w(tid),
@@ -938,7 +937,7 @@ impl<'a> Selector<'a> {
                     let r = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
                         Op::v_bfe_u32,
-                        vec![
+                        [
                             self.cx.w(r),
                             self.cx.w(tid),
                             MOp::C(crate::build::k32(10 * d as u32)),
@@ -969,7 +968,7 @@ impl<'a> Selector<'a> {
                 let dst = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_bfe_u32,
-                    vec![
+                    [
                         self.cx.w(dst),
                         self.cx.w(r),
                         MOp::C(crate::build::k32(((off & 3) * 8) | (16 << 16))),
@@ -988,7 +987,7 @@ impl<'a> Selector<'a> {
                 let rem = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_bfe_u32,
-                    vec![
+                    [
                         self.cx.w(rem),
                         self.cx.w(rr),
                         MOp::C(crate::build::k32(((roff & 3) * 8) | (16 << 16))),
@@ -998,13 +997,13 @@ impl<'a> Selector<'a> {
                 let prod = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_mul_i32,
-                    vec![self.cx.w(prod), self.cx.w(bc), self.cx.w(gs)],
+                    [self.cx.w(prod), self.cx.w(bc), self.cx.w(gs)],
                     1,
                 )?;
                 let sum = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_add_u32,
-                    vec![self.cx.w(sum), self.cx.w(prod), self.cx.w(rem)],
+                    [self.cx.w(sum), self.cx.w(prod), self.cx.w(rem)],
                     1,
                 )?;
                 Val::R(sum)
