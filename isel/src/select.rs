@@ -207,10 +207,26 @@ pub struct Selector<'a> {
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
-    match cfg.nodes[n].block {
-        Some(b) => format!("{b}"),
-        None => format!("edge{n}"),
+    // `block{N}` (the IR block's `Display`) or `edge{n}`, written by hand: `format!` cost
+    // more than the rest of making a block.
+    let (prefix, mut k) = match cfg.nodes[n].block {
+        Some(b) => ("block", b.as_u32() as usize),
+        None => ("edge", n),
+    };
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (k % 10) as u8;
+        k /= 10;
+        if k == 0 {
+            break;
+        }
     }
+    let mut s = String::with_capacity(prefix.len() + digits.len() - at);
+    s.push_str(prefix);
+    s.extend(digits[at..].iter().map(|&d| char::from(d)));
+    s
 }
 
 impl<'a> Selector<'a> {
@@ -412,11 +428,13 @@ impl<'a> Selector<'a> {
         // Blocks.
         let mut node_block = vec![usize::MAX; self.cfg.nodes.len()];
         let mut skip_block = HashMap::default();
+        let skips = order.iter().filter(|o| matches!(o, Slot::Skip(_))).count();
+        self.cx.f.blocks.reserve(order.len() + skips);
         for o in &order {
             match *o {
                 Slot::Node(n) => {
                     let name = block_name(&self.cfg, n);
-                    node_block[n] = self.cx.f.new_block(&name).0 as usize;
+                    node_block[n] = self.cx.f.new_block_named(name).0 as usize;
                 }
                 Slot::Skip(b) => {
                     let mut ids = [0usize; 2];
