@@ -30,7 +30,7 @@ impl Selector<'_> {
         let ex = self.cx.exec();
         self.cx.push(
             self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
-            vec![self.cx.w(tmp), ex, self.cx.w(m)],
+            [self.cx.w(tmp), ex, self.cx.w(m)],
             1,
         )?;
         Ok(g)
@@ -77,7 +77,7 @@ impl Selector<'_> {
             for i in 0..Self::dwords(ty)? {
                 self.cx.push(
                     Op::v_readlane_b32,
-                    vec![self.cx.d(r, i), self.cx.d(x, i), l.clone()],
+                    [self.cx.d(r, i), self.cx.d(x, i), l.clone()],
                     1,
                 )?;
             }
@@ -210,7 +210,7 @@ impl Selector<'_> {
         let r = self.cx.vreg(Bank::S, self.cx.mask_w());
         self.cx.push(
             self.cx.mask_op(Op::s_not_b32, Op::s_not_b64),
-            vec![self.cx.w(r), self.cx.w(m)],
+            [self.cx.w(r), self.cx.w(m)],
             1,
         )?;
         Ok(r)
@@ -302,7 +302,7 @@ impl Selector<'_> {
         let (ma, mb) = (self.as_mask(a)?, self.as_mask(b)?);
         let r = self.cx.vreg(Bank::S, self.cx.mask_w());
         self.cx
-            .push(name, vec![self.cx.w(r), self.cx.w(ma), self.cx.w(mb)], 1)?;
+            .push(name, [self.cx.w(r), self.cx.w(ma), self.cx.w(mb)], 1)?;
         self.vals.insert(res, Val::Mask(r));
         Ok(true)
     }
@@ -320,7 +320,7 @@ impl Selector<'_> {
         let (ma, mb_) = (self.as_mask(a)?, self.as_mask(b)?);
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
         self.cx
-            .push(name, vec![self.cx.w(m), self.cx.w(ma), self.cx.w(mb_)], 1)?;
+            .push(name, [self.cx.w(m), self.cx.w(ma), self.cx.w(mb_)], 1)?;
         self.vals.insert(res, Val::Mask(m));
         Ok(())
     }
@@ -372,14 +372,14 @@ impl Selector<'_> {
                     let ox = self.s_or_k_pub(x)?;
                     return self
                         .cx
-                        .push(Op::s_lshl_b32, vec![self.cx.w(r), ox, amount], 1)
+                        .push(Op::s_lshl_b32, [self.cx.w(r), ox, amount], 1)
                         .map(|_| ());
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 let ox = self.op32(x)?;
                 return self
                     .cx
-                    .valu(Op::v_lshlrev_b32, self.cx.w(r), vec![amount, ox], false);
+                    .valu(Op::v_lshlrev_b32, self.cx.w(r), [amount, ox], false);
             }
         }
         let scalar = match op {
@@ -406,7 +406,7 @@ impl Selector<'_> {
                 let oa = self.s_or_k_pub(a)?;
                 let ob = self.s_or_k_pub(b)?;
                 let (oa, ob) = two_literals(self, oa, ob)?;
-                self.cx.push(name, vec![self.cx.w(r), oa, ob], 1)?;
+                self.cx.push(name, [self.cx.w(r), oa, ob], 1)?;
                 return Ok(());
             }
         }
@@ -422,9 +422,9 @@ impl Selector<'_> {
             Opcode::Add => self.vadd32(dst, oa, ob),
             Opcode::Sub => {
                 if self.cx.has(Op::v_sub_nc_u32_e32) {
-                    self.cx.valu(Op::v_sub_nc_u32, dst, vec![oa, ob], false)
+                    self.cx.valu(Op::v_sub_nc_u32, dst, [oa, ob], false)
                 } else if g >= Generation::Gfx9 {
-                    self.cx.valu(Op::v_sub_u32, dst, vec![oa, ob], false)
+                    self.cx.valu(Op::v_sub_u32, dst, [oa, ob], false)
                 } else {
                     {
                         let name = self.carry_names(true).0;
@@ -435,21 +435,21 @@ impl Selector<'_> {
             // Both factors known to fit 24 bits: the full-rate `v_mul_u32_u24` (its 48-bit
             // product's low dword is the 32-bit product), not the quarter-rate `v_mul_lo_u32`.
             Opcode::Mul if self.known_width(a, 0) <= 24 && self.known_width(b, 0) <= 24 => {
-                self.cx.valu(Op::v_mul_u32_u24, dst, vec![oa, ob], true)
+                self.cx.valu(Op::v_mul_u32_u24, dst, [oa, ob], true)
             }
-            Opcode::Mul => self.cx.valu(Op::v_mul_lo_u32, dst, vec![oa, ob], true),
-            Opcode::Umulhi => self.cx.valu(Op::v_mul_hi_u32, dst, vec![oa, ob], true),
-            Opcode::Smulhi => self.cx.valu(Op::v_mul_hi_i32, dst, vec![oa, ob], true),
-            Opcode::And => self.cx.valu(Op::v_and_b32, dst, vec![oa, ob], true),
-            Opcode::Or => self.cx.valu(Op::v_or_b32, dst, vec![oa, ob], true),
-            Opcode::Xor => self.cx.valu(Op::v_xor_b32, dst, vec![oa, ob], true),
-            Opcode::Shl => self.cx.valu(Op::v_lshlrev_b32, dst, vec![ob, oa], false),
-            Opcode::Lshr => self.cx.valu(Op::v_lshrrev_b32, dst, vec![ob, oa], false),
-            Opcode::Ashr => self.cx.valu(Op::v_ashrrev_i32, dst, vec![ob, oa], false),
-            Opcode::Smin => self.cx.valu(Op::v_min_i32, dst, vec![oa, ob], true),
-            Opcode::Smax => self.cx.valu(Op::v_max_i32, dst, vec![oa, ob], true),
-            Opcode::Umin => self.cx.valu(Op::v_min_u32, dst, vec![oa, ob], true),
-            Opcode::Umax => self.cx.valu(Op::v_max_u32, dst, vec![oa, ob], true),
+            Opcode::Mul => self.cx.valu(Op::v_mul_lo_u32, dst, [oa, ob], true),
+            Opcode::Umulhi => self.cx.valu(Op::v_mul_hi_u32, dst, [oa, ob], true),
+            Opcode::Smulhi => self.cx.valu(Op::v_mul_hi_i32, dst, [oa, ob], true),
+            Opcode::And => self.cx.valu(Op::v_and_b32, dst, [oa, ob], true),
+            Opcode::Or => self.cx.valu(Op::v_or_b32, dst, [oa, ob], true),
+            Opcode::Xor => self.cx.valu(Op::v_xor_b32, dst, [oa, ob], true),
+            Opcode::Shl => self.cx.valu(Op::v_lshlrev_b32, dst, [ob, oa], false),
+            Opcode::Lshr => self.cx.valu(Op::v_lshrrev_b32, dst, [ob, oa], false),
+            Opcode::Ashr => self.cx.valu(Op::v_ashrrev_i32, dst, [ob, oa], false),
+            Opcode::Smin => self.cx.valu(Op::v_min_i32, dst, [oa, ob], true),
+            Opcode::Smax => self.cx.valu(Op::v_max_i32, dst, [oa, ob], true),
+            Opcode::Umin => self.cx.valu(Op::v_min_u32, dst, [oa, ob], true),
+            Opcode::Umax => self.cx.valu(Op::v_max_u32, dst, [oa, ob], true),
             _ => Err(unsupported!("{}.i32 is not supported yet", op.name())),
         }
     }
@@ -510,7 +510,7 @@ impl Selector<'_> {
                 return self.cx.valu(
                     Op::v_bfi_b32,
                     self.cx.w(r),
-                    vec![MOp::C(k32(0x7fff_ffff)), oa, ob],
+                    [MOp::C(k32(0x7fff_ffff)), oa, ob],
                     false,
                 );
             }
@@ -525,7 +525,7 @@ impl Selector<'_> {
             oa = self.quiet_minmax_operand(a, oa, Op::v_max_f32, 1)?;
             ob = self.quiet_minmax_operand(b, ob, Op::v_max_f32, 1)?;
         }
-        self.cx.valu(name, self.cx.w(r), vec![oa, ob], comm)
+        self.cx.valu(name, self.cx.w(r), [oa, ob], comm)
     }
 
     fn f64_binary(&mut self, op: Opcode, a: Value, b: Value, res: Value) -> SelResult<()> {
@@ -539,7 +539,7 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_bfi_b32,
                 self.cx.d(r, 1),
-                vec![MOp::C(k32(0x7fff_ffff)), ha, hb],
+                [MOp::C(k32(0x7fff_ffff)), ha, hb],
                 false,
             )?;
             self.cx.group_from(g);
@@ -558,7 +558,7 @@ impl Selector<'_> {
             _ => return Err(unsupported!("{}.f64 is not supported yet", op.name())),
         };
         // Every variant has these VOP3-only rows under their plain names.
-        self.cx.valu(name, self.cx.w(r), vec![oa, ob], false)?;
+        self.cx.valu(name, self.cx.w(r), [oa, ob], false)?;
         if op == Opcode::Fsub {
             let last = self.cx.f.blocks[self.cx.cur].insts.last_mut().unwrap();
             last.m.neg |= 2;
@@ -581,7 +581,7 @@ impl Selector<'_> {
                 let r = self.def_reg(res, Bank::V)?;
                 match ty {
                     Type::F32 => {
-                        let ops = vec![
+                        let ops = [
                             self.op32(args[0])?,
                             self.op32(args[1])?,
                             self.op32(args[2])?,
@@ -589,7 +589,7 @@ impl Selector<'_> {
                         self.cx.valu(Op::v_fma_f32, self.cx.w(r), ops, false)
                     }
                     Type::F64 => {
-                        let ops = vec![
+                        let ops = [
                             self.op64f_inline(args[0])?,
                             self.op64f_inline(args[1])?,
                             self.op64f_inline(args[2])?,
@@ -681,7 +681,7 @@ impl Selector<'_> {
             } else {
                 Op::s_cselect_b64
             };
-            self.cx.push(name, vec![self.cx.w(r), ot, of], 1)?;
+            self.cx.push(name, [self.cx.w(r), ot, of], 1)?;
             self.cx.group_from(g);
             return Ok(());
         }
@@ -750,7 +750,7 @@ impl Selector<'_> {
                 if w == self.cx.mask_w() {
                     self.cx.push(
                         self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
-                        vec![self.cx.w(r), ex, self.cx.w(m)],
+                        [self.cx.w(r), ex, self.cx.w(m)],
                         1,
                     )?;
                 } else if w < self.cx.mask_w() {
@@ -760,7 +760,7 @@ impl Selector<'_> {
                     let g = self.cx.mark();
                     self.cx.push(
                         self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
-                        vec![self.cx.w(t), ex, self.cx.w(m)],
+                        [self.cx.w(t), ex, self.cx.w(m)],
                         1,
                     )?;
                     self.cx.copy(r, self.cx.d(t, 0));
@@ -769,9 +769,9 @@ impl Selector<'_> {
                     // ballot.i64 in wave32: zero-extend.
                     let g = self.cx.mark();
                     self.cx
-                        .push(Op::s_and_b32, vec![self.cx.d(r, 0), ex, self.cx.w(m)], 1)?;
+                        .push(Op::s_and_b32, [self.cx.d(r, 0), ex, self.cx.w(m)], 1)?;
                     self.cx
-                        .push(Op::s_mov_b32, vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
+                        .push(Op::s_mov_b32, [self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
                     self.cx.group_from(g);
                 }
                 self.vals.insert(res, Val::R(r));
@@ -817,10 +817,10 @@ impl Selector<'_> {
                     for i in 0..w {
                         let d = self.cx.d(r, i);
                         if i == 0 || op == Opcode::Sext {
-                            let ops = vec![d, MOp::C(k32(one)), MOp::C(k32(0))];
+                            let ops = [d, MOp::C(k32(one)), MOp::C(k32(0))];
                             self.cx.push(Op::s_cselect_b32, ops, 1)?;
                         } else {
-                            self.cx.push(Op::s_mov_b32, vec![d, MOp::C(k32(0))], 1)?;
+                            self.cx.push(Op::s_mov_b32, [d, MOp::C(k32(0))], 1)?;
                         }
                     }
                     self.cx.group_from(g);
@@ -881,35 +881,28 @@ impl Selector<'_> {
                 let g = self.cx.mark();
                 if uni {
                     self.cx
-                        .push(Op::s_mov_b32, vec![self.cx.d(r, 0), x.clone()], 1)?;
+                        .push(Op::s_mov_b32, [self.cx.d(r, 0), x.clone()], 1)?;
                     if op == Opcode::Zext {
                         self.cx
-                            .push(Op::s_mov_b32, vec![self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
+                            .push(Op::s_mov_b32, [self.cx.d(r, 1), MOp::C(k32(0))], 1)?;
                     } else {
-                        self.cx.push(
-                            Op::s_ashr_i32,
-                            vec![self.cx.d(r, 1), x, MOp::C(k32(31))],
-                            1,
-                        )?;
+                        self.cx
+                            .push(Op::s_ashr_i32, [self.cx.d(r, 1), x, MOp::C(k32(31))], 1)?;
                     }
                 } else {
                     if op == Opcode::Sext {
                         self.sext_block.insert(res, self.cx.cur);
                     }
                     self.cx
-                        .valu(Op::v_mov_b32, self.cx.d(r, 0), vec![x.clone()], false)?;
+                        .valu(Op::v_mov_b32, self.cx.d(r, 0), [x.clone()], false)?;
                     if op == Opcode::Zext {
-                        self.cx.valu(
-                            Op::v_mov_b32,
-                            self.cx.d(r, 1),
-                            vec![MOp::C(k32(0))],
-                            false,
-                        )?;
+                        self.cx
+                            .valu(Op::v_mov_b32, self.cx.d(r, 1), [MOp::C(k32(0))], false)?;
                     } else {
                         self.cx.valu(
                             Op::v_ashrrev_i32,
                             self.cx.d(r, 1),
-                            vec![MOp::C(k32(31)), x],
+                            [MOp::C(k32(31)), x],
                             false,
                         )?;
                     }
@@ -954,7 +947,7 @@ impl Selector<'_> {
                 if uni {
                     let hi = if let MOp::C(_) = hi {
                         let t = self.cx.vreg(Bank::S, 1);
-                        self.cx.push(Op::s_mov_b32, vec![self.cx.w(t), hi], 1)?;
+                        self.cx.push(Op::s_mov_b32, [self.cx.w(t), hi], 1)?;
                         self.cx.w(t)
                     } else if self.cx.f.info(hi.vreg().unwrap()).bank == Bank::V {
                         let s = self.in_s(a)?;
@@ -963,10 +956,10 @@ impl Selector<'_> {
                         hi
                     };
                     self.cx
-                        .push(s32, vec![self.cx.d(r, w - 1), hi, MOp::C(k32(bits))], 1)?;
+                        .push(s32, [self.cx.d(r, w - 1), hi, MOp::C(k32(bits))], 1)?;
                 } else {
                     self.cx
-                        .valu(v32, self.cx.d(r, w - 1), vec![MOp::C(k32(bits)), hi], true)?;
+                        .valu(v32, self.cx.d(r, w - 1), [MOp::C(k32(bits)), hi], true)?;
                 }
                 self.cx.group_from(g);
                 Ok(())
@@ -1022,12 +1015,12 @@ impl Selector<'_> {
         if uni {
             let name = if signed { Op::s_bfe_i32 } else { Op::s_bfe_u32 };
             self.cx
-                .push(name, vec![self.cx.d(r, 0), x, MOp::C(k32(bits << 16))], 1)?;
+                .push(name, [self.cx.d(r, 0), x, MOp::C(k32(bits << 16))], 1)?;
             if w == 2 {
                 let hi = if signed {
                     self.cx.push(
                         Op::s_ashr_i32,
-                        vec![self.cx.d(r, 1), self.cx.d(r, 0), MOp::C(k32(31))],
+                        [self.cx.d(r, 1), self.cx.d(r, 0), MOp::C(k32(31))],
                         1,
                     )?;
                     None
@@ -1035,7 +1028,7 @@ impl Selector<'_> {
                     Some(MOp::C(k32(0)))
                 };
                 if let Some(h) = hi {
-                    self.cx.push(Op::s_mov_b32, vec![self.cx.d(r, 1), h], 1)?;
+                    self.cx.push(Op::s_mov_b32, [self.cx.d(r, 1), h], 1)?;
                 }
             }
         } else {
@@ -1043,7 +1036,7 @@ impl Selector<'_> {
             self.cx.valu(
                 name,
                 self.cx.d(r, 0),
-                vec![x, MOp::C(k32(0)), MOp::C(k32(bits))],
+                [x, MOp::C(k32(0)), MOp::C(k32(bits))],
                 false,
             )?;
             if w == 2 {
@@ -1051,12 +1044,12 @@ impl Selector<'_> {
                     self.cx.valu(
                         Op::v_ashrrev_i32,
                         self.cx.d(r, 1),
-                        vec![MOp::C(k32(31)), self.cx.d(r, 0)],
+                        [MOp::C(k32(31)), self.cx.d(r, 0)],
                         false,
                     )?;
                 } else {
                     self.cx
-                        .valu(Op::v_mov_b32, self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                        .valu(Op::v_mov_b32, self.cx.d(r, 1), [MOp::C(k32(0))], false)?;
                 }
             }
         }
@@ -1104,7 +1097,7 @@ impl Selector<'_> {
                 if self.uniform(res) {
                     let r = self.def_reg(res, Bank::S)?;
                     let x = self.s_or_k_pub(a)?;
-                    self.cx.push(Op::s_not_b32, vec![self.cx.w(r), x], 1)?;
+                    self.cx.push(Op::s_not_b32, [self.cx.w(r), x], 1)?;
                     return Ok(());
                 }
                 Op::v_not_b32
@@ -1115,9 +1108,9 @@ impl Selector<'_> {
                 let dst = self.cx.w(r);
                 let zero = MOp::C(k32(0));
                 return if self.cx.has(Op::v_sub_nc_u32_e32) {
-                    self.cx.valu(Op::v_sub_nc_u32, dst, vec![zero, x], false)
+                    self.cx.valu(Op::v_sub_nc_u32, dst, [zero, x], false)
                 } else if self.cx.gen >= Generation::Gfx9 {
-                    self.cx.valu(Op::v_sub_u32, dst, vec![zero, x], false)
+                    self.cx.valu(Op::v_sub_u32, dst, [zero, x], false)
                 } else {
                     {
                         let name = self.carry_names(true).0;
@@ -1139,7 +1132,7 @@ impl Selector<'_> {
         } else {
             self.op32(a)?
         };
-        self.cx.valu(name, self.cx.w(r), vec![x], false)
+        self.cx.valu(name, self.cx.w(r), [x], false)
     }
 }
 
@@ -1258,7 +1251,7 @@ pub(crate) fn two_literals(s: &mut Selector<'_>, a: MOp, b: MOp) -> SelResult<(M
     let lit = |o: &MOp| matches!(o, MOp::C(gfxc_isa::regs::Operand::Literal(_)));
     if lit(&a) && lit(&b) && a != b {
         let r = s.cx.vreg(Bank::S, 1);
-        s.cx.push(Op::s_mov_b32, vec![s.cx.w(r), a], 1)?;
+        s.cx.push(Op::s_mov_b32, [s.cx.w(r), a], 1)?;
         return Ok((s.cx.w(r), b));
     }
     Ok((a, b))
@@ -1324,8 +1317,7 @@ impl Selector<'_> {
             return Ok(o);
         }
         let t = self.cx.vreg(Bank::V, dwords);
-        self.cx
-            .valu(canon, self.cx.w(t), vec![o.clone(), o], false)?;
+        self.cx.valu(canon, self.cx.w(t), [o.clone(), o], false)?;
         Ok(self.cx.w(t))
     }
 }

@@ -48,15 +48,14 @@ impl Selector<'_> {
                     let r = self.def_reg(res, Bank::S)?;
                     let oa = self.in_s(a)?;
                     let ob = self.s_op64(b)?;
-                    self.cx
-                        .push(s64, vec![self.cx.w(r), self.cx.w(oa), ob], 1)?;
+                    self.cx.push(s64, [self.cx.w(r), self.cx.w(oa), ob], 1)?;
                     return Ok(());
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 let m = self.cx.mark();
                 for i in 0..2 {
                     let (oa, ob) = (self.dword(a, i)?, self.dword(b, i)?);
-                    self.cx.valu(v32, self.cx.d(r, i), vec![oa, ob], true)?;
+                    self.cx.valu(v32, self.cx.d(r, i), [oa, ob], true)?;
                 }
                 self.cx.group_from(m);
                 Ok(())
@@ -85,16 +84,16 @@ impl Selector<'_> {
                     let r = self.def_reg(res, Bank::S)?;
                     let oa = self.in_s(a)?;
                     let ob = self.s_dword0(b)?;
-                    self.cx.push(s, vec![self.cx.w(r), self.cx.w(oa), ob], 1)?;
+                    self.cx.push(s, [self.cx.w(r), self.cx.w(oa), ob], 1)?;
                     return Ok(());
                 }
                 let r = self.def_reg(res, Bank::V)?;
                 let oa = self.op64(a)?;
                 let ob = self.dword(b, 0)?;
                 if self.cx.gen >= Generation::Gfx8 {
-                    self.cx.valu(vrev, self.cx.w(r), vec![ob, oa], false)
+                    self.cx.valu(vrev, self.cx.w(r), [ob, oa], false)
                 } else {
-                    self.cx.valu(vold, self.cx.w(r), vec![oa, ob], false)
+                    self.cx.valu(vold, self.cx.w(r), [oa, ob], false)
                 }
             }
             Opcode::Mul => {
@@ -218,26 +217,25 @@ impl Selector<'_> {
         };
         if uni {
             if s == 0 {
-                self.cx.push(Op::s_mov_b32, vec![moved, x.clone()], 1)?;
+                self.cx.push(Op::s_mov_b32, [moved, x.clone()], 1)?;
             } else {
-                self.cx.push(s32, vec![moved, x.clone(), k(s)], 1)?;
+                self.cx.push(s32, [moved, x.clone(), k(s)], 1)?;
             }
             if op == Opcode::Ashr {
-                self.cx.push(Op::s_ashr_i32, vec![other, x, k(31)], 1)?;
+                self.cx.push(Op::s_ashr_i32, [other, x, k(31)], 1)?;
             } else {
-                self.cx.push(Op::s_mov_b32, vec![other, k(0)], 1)?;
+                self.cx.push(Op::s_mov_b32, [other, k(0)], 1)?;
             }
         } else {
             if s == 0 {
-                self.cx.valu(Op::v_mov_b32, moved, vec![x.clone()], false)?;
+                self.cx.valu(Op::v_mov_b32, moved, [x.clone()], false)?;
             } else {
-                self.cx.valu(v32, moved, vec![k(s), x.clone()], false)?;
+                self.cx.valu(v32, moved, [k(s), x.clone()], false)?;
             }
             if op == Opcode::Ashr {
-                self.cx
-                    .valu(Op::v_ashrrev_i32, other, vec![k(31), x], false)?;
+                self.cx.valu(Op::v_ashrrev_i32, other, [k(31), x], false)?;
             } else {
-                self.cx.valu(Op::v_mov_b32, other, vec![k(0)], false)?;
+                self.cx.valu(Op::v_mov_b32, other, [k(0)], false)?;
             }
         }
         self.cx.group_from(m);
@@ -253,17 +251,17 @@ impl Selector<'_> {
             let r = self.def_reg(res, Bank::S)?;
             let oa = self.in_s(a)?;
             self.cx
-                .push(Op::s_lshl_b64, vec![self.cx.w(r), self.cx.w(oa), amount], 1)?;
+                .push(Op::s_lshl_b64, [self.cx.w(r), self.cx.w(oa), amount], 1)?;
             return Ok(());
         }
         let r = self.def_reg(res, Bank::V)?;
         let oa = self.op64(a)?;
         if self.cx.gen >= Generation::Gfx8 {
             self.cx
-                .valu(Op::v_lshlrev_b64, self.cx.w(r), vec![amount, oa], false)
+                .valu(Op::v_lshlrev_b64, self.cx.w(r), [amount, oa], false)
         } else {
             self.cx
-                .valu(Op::v_lshl_b64, self.cx.w(r), vec![oa, amount], false)
+                .valu(Op::v_lshl_b64, self.cx.w(r), [oa, amount], false)
         }
     }
 

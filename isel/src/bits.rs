@@ -27,8 +27,7 @@ impl Selector<'_> {
             // v_bfrev_b32 per dword; a 64-bit reverse also swaps the dwords.
             for i in 0..w {
                 let x = self.dword(a, w - 1 - i)?;
-                self.cx
-                    .valu(Op::v_bfrev_b32, self.cx.d(r, i), vec![x], false)?;
+                self.cx.valu(Op::v_bfrev_b32, self.cx.d(r, i), [x], false)?;
             }
             self.cx.group_from(g);
             return Ok(());
@@ -48,19 +47,14 @@ impl Selector<'_> {
             Opcode::Ctpop => {
                 // v_bcnt_u32_b32 d, x, acc: popcount(x) + acc.
                 match hi {
-                    None => {
-                        self.cx
-                            .valu(Op::v_bcnt_u32_b32, out, vec![lo, MOp::C(k32(0))], false)?
-                    }
+                    None => self
+                        .cx
+                        .valu(Op::v_bcnt_u32_b32, out, [lo, MOp::C(k32(0))], false)?,
                     Some(hi) => {
                         let c = t(self);
-                        self.cx.valu(
-                            Op::v_bcnt_u32_b32,
-                            c.clone(),
-                            vec![lo, MOp::C(k32(0))],
-                            false,
-                        )?;
-                        self.cx.valu(Op::v_bcnt_u32_b32, out, vec![hi, c], false)?;
+                        self.cx
+                            .valu(Op::v_bcnt_u32_b32, c.clone(), [lo, MOp::C(k32(0))], false)?;
+                        self.cx.valu(Op::v_bcnt_u32_b32, out, [hi, c], false)?;
                     }
                 }
             }
@@ -77,23 +71,23 @@ impl Selector<'_> {
                     (_, Some(hi)) => (lo, Some(hi)),
                 };
                 let c1 = t(self);
-                self.cx.valu(find, c1.clone(), vec![first], false)?;
+                self.cx.valu(find, c1.clone(), [first], false)?;
                 match second {
                     None => {
                         self.cx
-                            .valu(Op::v_min_u32, out, vec![MOp::C(k32(32)), c1], true)?;
+                            .valu(Op::v_min_u32, out, [MOp::C(k32(32)), c1], true)?;
                     }
                     Some(second) => {
                         // min(count(first), min(count(second), 32) + 32): -1 (no bit) in the
                         // first dword loses against any count of the second.
                         let c2 = t(self);
-                        self.cx.valu(find, c2.clone(), vec![second], false)?;
+                        self.cx.valu(find, c2.clone(), [second], false)?;
                         let m2 = t(self);
                         self.cx
-                            .valu(Op::v_min_u32, m2.clone(), vec![MOp::C(k32(32)), c2], true)?;
+                            .valu(Op::v_min_u32, m2.clone(), [MOp::C(k32(32)), c2], true)?;
                         let a2 = t(self);
                         self.vadd32(a2.clone(), MOp::C(k32(32)), m2)?;
-                        self.cx.valu(Op::v_min_u32, out, vec![c1, a2], true)?;
+                        self.cx.valu(Op::v_min_u32, out, [c1, a2], true)?;
                     }
                 }
             }
@@ -101,7 +95,7 @@ impl Selector<'_> {
         }
         if w == 2 {
             self.cx
-                .valu(Op::v_mov_b32, self.cx.d(r, 1), vec![MOp::C(k32(0))], false)?;
+                .valu(Op::v_mov_b32, self.cx.d(r, 1), [MOp::C(k32(0))], false)?;
         }
         self.cx.group_from(g);
         Ok(())

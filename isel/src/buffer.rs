@@ -197,15 +197,12 @@ impl Selector<'_> {
             off: 0,
             n: 2,
         };
-        self.cx.push(Op::s_mov_b64, vec![lo, self.cx.w(ps)], 1)?;
+        self.cx.push(Op::s_mov_b64, [lo, self.cx.w(ps)], 1)?;
+        self.cx
+            .push(Op::s_mov_b32, [self.cx.d(r, 2), MOp::C(k32(u32::MAX))], 1)?;
         self.cx.push(
             Op::s_mov_b32,
-            vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))],
-            1,
-        )?;
-        self.cx.push(
-            Op::s_mov_b32,
-            vec![self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
+            [self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
             1,
         )?;
         self.cx.group_from(g);
@@ -227,7 +224,7 @@ impl Selector<'_> {
             (None, Some(d)) => (d, 0),
             _ => return Err(internal!("internal: buffer access without data")),
         };
-        let ops = vec![self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
+        let ops = [self.cx.w(v), va, self.cx.w(rsrc), MOp::C(k32(0))];
         let inst = self.cx.push(op, ops, defs)?;
         inst.m.addr64 = true;
         inst.m.offset = off;
@@ -257,7 +254,7 @@ impl Selector<'_> {
         let dw = self.cx.f.info(data).width;
         match ret {
             None => {
-                let ops = vec![self.cx.w(data), va, self.cx.w(rsrc), MOp::C(k32(0))];
+                let ops = [self.cx.w(data), va, self.cx.w(rsrc), MOp::C(k32(0))];
                 let inst = self.cx.push(op, ops, 0)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
@@ -269,10 +266,9 @@ impl Selector<'_> {
                 let g = self.cx.mark();
                 for k in 0..dw {
                     let s = self.cx.d(data, k);
-                    self.cx
-                        .push(Op::v_mov_b32_e32, vec![self.cx.d(t, k), s], 1)?;
+                    self.cx.push(Op::v_mov_b32_e32, [self.cx.d(t, k), s], 1)?;
                 }
-                let ops = vec![self.cx.w(t), va.clone(), self.cx.w(rsrc), MOp::C(k32(0))];
+                let ops = [self.cx.w(t), va.clone(), self.cx.w(rsrc), MOp::C(k32(0))];
                 let inst = self.cx.push(op, ops, 1)?;
                 inst.m.addr64 = true;
                 inst.m.offset = off;
@@ -324,7 +320,7 @@ impl Selector<'_> {
             (None, Some(d)) => (d, 0),
             _ => return Err(internal!("internal: private access without data")),
         };
-        let ops = vec![self.cx.w(v), vaddr, self.cx.w(rsrc), MOp::C(k32(0))];
+        let ops = [self.cx.w(v), vaddr, self.cx.w(rsrc), MOp::C(k32(0))];
         let inst = self.cx.push(op, ops, defs)?;
         inst.m.offen = offen;
         inst.m.offset = off;
@@ -346,15 +342,12 @@ impl Selector<'_> {
             off: 0,
             n: 2,
         };
-        self.cx.push(Op::s_mov_b64, vec![lo, MOp::C(k32(0))], 1)?;
+        self.cx.push(Op::s_mov_b64, [lo, MOp::C(k32(0))], 1)?;
+        self.cx
+            .push(Op::s_mov_b32, [self.cx.d(r, 2), MOp::C(k32(u32::MAX))], 1)?;
         self.cx.push(
             Op::s_mov_b32,
-            vec![self.cx.d(r, 2), MOp::C(k32(u32::MAX))],
-            1,
-        )?;
-        self.cx.push(
-            Op::s_mov_b32,
-            vec![self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
+            [self.cx.d(r, 3), MOp::C(k32(RSRC_WORD3_GFX6))],
             1,
         )?;
         self.cx.group_from(g);
@@ -448,9 +441,8 @@ impl Selector<'_> {
         let g = self.cx.mark();
         let (r0, r1) = (self.cx.d(rsrc, 0), self.cx.d(rsrc, 1));
         let (s0, s1) = (self.cx.d(raw, 0), self.cx.d(raw, 1));
-        self.cx.push(Op::s_add_u32, vec![r0, s0, ww.clone()], 1)?;
-        self.cx
-            .push(Op::s_addc_u32, vec![r1, s1, MOp::C(k32(0))], 1)?;
+        self.cx.push(Op::s_add_u32, [r0, s0, ww.clone()], 1)?;
+        self.cx.push(Op::s_addc_u32, [r1, s1, MOp::C(k32(0))], 1)?;
         let hi = MOp::V {
             reg: rsrc,
             off: 2,
@@ -461,13 +453,12 @@ impl Selector<'_> {
             off: 2,
             n: 2,
         };
-        self.cx.push(Op::s_mov_b64, vec![hi, raw_hi], 1)?;
+        self.cx.push(Op::s_mov_b64, [hi, raw_hi], 1)?;
         self.cx.group_from(g);
         if flat {
             let lo = self.cx.vreg(Bank::S, 1);
             let (i0, i1) = (self.cx.d(init, 0), self.cx.d(init, 1));
-            self.cx
-                .push(Op::s_add_u32, vec![self.cx.w(lo), i0, ww], 1)?;
+            self.cx.push(Op::s_add_u32, [self.cx.w(lo), i0, ww], 1)?;
             let lo = self.cx.w(lo);
             // FLAT_SCRATCH_LO/HI are SGPR codes 104/105 on GFX7 and 102/103 on GFX8-GFX9
             // (the `flat_scratch` register names of `gfxc_isa::regs`).
@@ -483,12 +474,9 @@ impl Selector<'_> {
                     count: 1,
                 })
             };
-            self.cx.push(
-                Op::s_lshr_b32,
-                vec![special(fs_lo + 1), lo, MOp::C(k32(8))],
-                1,
-            )?;
-            self.cx.push(Op::s_mov_b32, vec![special(fs_lo), i1], 1)?;
+            self.cx
+                .push(Op::s_lshr_b32, [special(fs_lo + 1), lo, MOp::C(k32(8))], 1)?;
+            self.cx.push(Op::s_mov_b32, [special(fs_lo), i1], 1)?;
         }
         self.cx.cur = cur;
         self.move_to_entry_start(start);

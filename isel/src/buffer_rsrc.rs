@@ -105,8 +105,8 @@ impl Selector<'_> {
                 let t = self.cx.vreg(Bank::V, 2);
                 let g = self.cx.mark();
                 let (d0, d1) = (self.cx.d(t, 0), self.cx.d(t, 1));
-                self.cx.push(Op::v_mov_b32_e32, vec![d0, self.cx.w(i)], 1)?;
-                self.cx.push(Op::v_mov_b32_e32, vec![d1, self.cx.w(f)], 1)?;
+                self.cx.push(Op::v_mov_b32_e32, [d0, self.cx.w(i)], 1)?;
+                self.cx.push(Op::v_mov_b32_e32, [d1, self.cx.w(f)], 1)?;
                 self.cx.group_from(g);
                 self.cx.w(t)
             }
@@ -196,7 +196,7 @@ impl Selector<'_> {
         };
         let d = self.def_reg(r, Bank::S)?;
         self.cx
-            .push(op, vec![self.cx.w(d), self.cx.w(srsrc), offset], 1)?;
+            .push(op, [self.cx.w(d), self.cx.w(srsrc), offset], 1)?;
         Ok(())
     }
 
@@ -264,8 +264,7 @@ impl Selector<'_> {
                     for k in 0..3 {
                         let (src, off) = if k < 2 { (lo, k) } else { (hi, 0) };
                         let s = self.cx.d(src, off);
-                        self.cx
-                            .push(Op::v_mov_b32_e32, vec![self.cx.d(d, k), s], 1)?;
+                        self.cx.push(Op::v_mov_b32_e32, [self.cx.d(d, k), s], 1)?;
                     }
                     self.cx.group_from(g);
                 }
@@ -273,7 +272,7 @@ impl Selector<'_> {
             }
             o => self.cx.table_op(o)?,
         };
-        let ops = vec![
+        let ops = [
             self.cx.w(d),
             a.vaddr.clone(),
             a.srsrc.clone(),
@@ -335,9 +334,9 @@ impl Selector<'_> {
                 self.cx.d(cmp.unwrap_or(data), (k - dw) as u8)
             };
             self.cx
-                .push(Op::v_mov_b32_e32, vec![self.cx.d(t, k as u8), s], 1)?;
+                .push(Op::v_mov_b32_e32, [self.cx.d(t, k as u8), s], 1)?;
         }
-        let ops = vec![
+        let ops = [
             self.cx.w(t),
             a.vaddr.clone(),
             a.srsrc.clone(),
@@ -506,12 +505,11 @@ impl Selector<'_> {
                 let g = self.cx.mark();
                 for c in 0..n {
                     if c % 2 == 0 {
-                        self.cx
-                            .push(Op::v_mov_b32_e32, vec![v(t, c), v(d, c / 2)], 1)?;
+                        self.cx.push(Op::v_mov_b32_e32, [v(t, c), v(d, c / 2)], 1)?;
                     } else {
                         self.cx.push(
                             Op::v_lshrrev_b32_e32,
-                            vec![v(t, c), MOp::C(k32(16)), v(d, c / 2)],
+                            [v(t, c), MOp::C(k32(16)), v(d, c / 2)],
                             1,
                         )?;
                     }
@@ -522,7 +520,7 @@ impl Selector<'_> {
                 d
             }
         };
-        let ops = vec![
+        let ops = [
             self.cx.w(data),
             a.vaddr.clone(),
             a.srsrc.clone(),
@@ -540,14 +538,14 @@ impl Selector<'_> {
                 let lo = self.cx.vreg(Bank::V, 1);
                 self.cx.push(
                     Op::v_and_b32_e32,
-                    vec![self.cx.w(lo), MOp::C(k32(0xffff)), v(data, 2 * p)],
+                    [self.cx.w(lo), MOp::C(k32(0xffff)), v(data, 2 * p)],
                     1,
                 )?;
                 let hi = if 2 * p + 1 < n {
                     let hi = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
                         Op::v_lshlrev_b32_e32,
-                        vec![self.cx.w(hi), MOp::C(k32(16)), v(data, 2 * p + 1)],
+                        [self.cx.w(hi), MOp::C(k32(16)), v(data, 2 * p + 1)],
                         1,
                     )?;
                     Some(hi)
@@ -561,12 +559,12 @@ impl Selector<'_> {
                 match hi {
                     Some(hi) => self.cx.push(
                         Op::v_or_b32_e32,
-                        vec![v(d, p), self.cx.w(lo), self.cx.w(hi)],
+                        [v(d, p), self.cx.w(lo), self.cx.w(hi)],
                         1,
                     )?,
                     None => self
                         .cx
-                        .push(Op::v_mov_b32_e32, vec![v(d, p), self.cx.w(lo)], 1)?,
+                        .push(Op::v_mov_b32_e32, [v(d, p), self.cx.w(lo)], 1)?,
                 };
             }
             self.cx.group_from(g);

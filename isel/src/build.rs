@@ -29,6 +29,33 @@ pub struct Ctx {
 /// Error type of selection.
 pub type SelResult<T> = Result<T, StageError>;
 
+/// The operands of one instruction, as [`MInst::ops`] holds them.
+pub type Ops = SmallVec<[MOp; 6]>;
+
+/// Operand lists [`Ctx::push`] and [`Ctx::valu`] take: an array of operands (kept inline,
+/// no heap allocation for up to six), a `Vec` or an [`Ops`].
+pub trait IntoOps {
+    fn into_ops(self) -> Ops;
+}
+
+impl IntoOps for Ops {
+    fn into_ops(self) -> Ops {
+        self
+    }
+}
+
+impl IntoOps for Vec<MOp> {
+    fn into_ops(self) -> Ops {
+        SmallVec::from_vec(self)
+    }
+}
+
+impl<const N: usize> IntoOps for [MOp; N] {
+    fn into_ops(self) -> Ops {
+        self.into_iter().collect()
+    }
+}
+
 /// An inline constant or literal for a 32-bit operand.
 pub fn k32(bits: u32) -> Operand {
     let i = bits as i32;
@@ -120,12 +147,16 @@ impl Ctx {
         self.f.new_vreg(bank, width)
     }
     /// Append an instruction by mnemonic; `defs` marks written operand positions.
-    pub fn push(&mut self, op: Op, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
+    pub fn push(&mut self, op: Op, ops: impl IntoOps, defs: u32) -> SelResult<&mut MInst> {
         let row = self.row(op)?;
-        self.push_row(row, ops, defs)
+        self.push_ops(row, ops.into_ops(), defs)
     }
     /// Append an instruction by row.
-    pub fn push_row(&mut self, row: u32, ops: Vec<MOp>, defs: u32) -> SelResult<&mut MInst> {
+    pub fn push_row(&mut self, row: u32, ops: impl IntoOps, defs: u32) -> SelResult<&mut MInst> {
+        self.push_ops(row, ops.into_ops(), defs)
+    }
+    /// [`Ctx::push_row`] on an operand list.
+    fn push_ops(&mut self, row: u32, ops: Ops, defs: u32) -> SelResult<&mut MInst> {
         let t = table(self.f.variant);
         let d = t.def(row);
         if d.ops.len() != ops.len() {
@@ -162,7 +193,7 @@ impl Ctx {
         let b = &mut self.f.blocks[self.cur];
         b.insts.push(MInst {
             kind: Kind::Hw(row),
-            ops: SmallVec::from_vec(ops),
+            ops,
             defs,
             ret: None,
             m: Mods {
@@ -192,7 +223,7 @@ impl Ctx {
         let d = self.w(dst);
         self.f.blocks[self.cur].insts.push(MInst {
             kind: Kind::Pseudo(Pseudo::Copy),
-            ops: SmallVec::from_vec(vec![d, src]),
+            ops: [d, src].into_ops(),
             defs: 1,
             ret: None,
             m: Mods::default(),
@@ -213,7 +244,7 @@ impl Ctx {
             MOp::C(c) => {
                 let r = self.vreg(Bank::V, width);
                 if width == 1 {
-                    self.push(Op::v_mov_b32_e32, vec![self.w(r), MOp::C(c.clone())], 1)?;
+                    self.push(Op::v_mov_b32_e32, [self.w(r), MOp::C(c.clone())], 1)?;
                 } else {
                     return Err(internal!("internal: 64-bit constant operand"));
                 }
@@ -232,9 +263,10 @@ impl Ctx {
         &mut self,
         base: Op,
         dst: MOp,
-        mut srcs: Vec<MOp>,
+        srcs: impl IntoOps,
         commutative: bool,
     ) -> SelResult<()> {
+        let mut srcs = srcs.into_ops();
         let t = table(self.f.variant);
         let e32 = t.e32(base);
         let e64 = t.e64(base);
@@ -252,9 +284,10 @@ impl Ctx {
                 }
                 let ok = srcs.len() < 2 || self.bank_of(&srcs[1]) == Some(Bank::V);
                 if ok {
-                    let mut ops = vec![dst];
+                    let mut ops = Ops::new();
+                    ops.push(dst);
                     ops.extend(srcs);
-                    self.push_row(row, ops, 1)?;
+                    self.push_ops(row, ops, 1)?;
                     return Ok(());
                 }
             }
@@ -265,8 +298,8 @@ impl Ctx {
         let fmt = t.def(row).format;
         // Constant bus: each distinct SGPR range counts (two dwords of one SGPR tuple are two
         // registers: `v_alignbit_b32 v, s[1], s[0], c` reads two).
-        let mut seen: Vec<(VReg, u8, u8)> = Vec::new();
-        let mut lits: Vec<u32> = Vec::new();
+        let mut seen: SmallVec<[(VReg, u8, u8); 4]> = SmallVec::new();
+        let mut lits: SmallVec<[u32; 4]> = SmallVec::new();
         let mut used = 0;
         for s in srcs.iter_mut() {
             let width = match s {
@@ -310,9 +343,10 @@ impl Ctx {
         if fmt != Format::Vop3 && srcs.len() == 2 && self.bank_of(&srcs[1]) != Some(Bank::V) {
             srcs[1] = self.to_vgpr(srcs[1].clone(), 1)?;
         }
-        let mut ops = vec![dst];
+        let mut ops = Ops::new();
+        ops.push(dst);
         ops.extend(srcs);
-        self.push_row(row, ops, 1)?;
+        self.push_ops(row, ops, 1)?;
         Ok(())
     }
 }
@@ -343,9 +377,9 @@ mod tests {
         };
         let (a, b, c) = (s(&mut cx), s(&mut cx), s(&mut cx));
         assert!(cx
-            .push(Op::s_add_u32, vec![a.clone(), b.clone(), c.clone()], 1)
+            .push(Op::s_add_u32, [a.clone(), b.clone(), c.clone()], 1)
             .is_ok());
-        let e = cx.push(Op::s_add_u32, vec![a, b, c], 0).unwrap_err();
+        let e = cx.push(Op::s_add_u32, [a, b, c], 0).unwrap_err();
         assert!(e.message.starts_with("internal:"), "{e}");
         assert_eq!(e.kind, gfxc_ir::ErrorKind::Internal, "{e}");
         let v = |cx: &mut Ctx, w| {
@@ -355,7 +389,7 @@ mod tests {
         let (d, addr) = (v(&mut cx, 1), v(&mut cx, 1));
         let rsrc = cx.f.new_vreg(Bank::S, 4);
         let rsrc = cx.w(rsrc);
-        let ops = vec![d, addr, rsrc, MOp::C(k32(0))];
+        let ops = [d, addr, rsrc, MOp::C(k32(0))];
         assert!(cx.push(Op::buffer_atomic_add, ops.clone(), 0).is_ok());
         assert!(cx.push(Op::buffer_atomic_add, ops.clone(), 1).is_ok());
         assert!(cx.push(Op::buffer_store_dword, ops.clone(), 0).is_ok());
@@ -364,7 +398,7 @@ mod tests {
         let (d, x, y) = (v(&mut cx, 1), v(&mut cx, 1), v(&mut cx, 1));
         let sd = cx.f.new_vreg(Bank::S, 2);
         let sd = cx.w(sd);
-        let ops = vec![d, sd, x, y];
+        let ops = [d, sd, x, y];
         assert!(cx.push(Op::v_add_co_u32_e64, ops.clone(), 0b11).is_ok());
         assert!(cx.push(Op::v_add_co_u32_e64, ops, 0b01).is_err());
     }

@@ -218,7 +218,7 @@ impl Selector<'_> {
         let sel = self.vop3_const(sel)?;
         let r = self.def_reg(res, Bank::V)?;
         self.cx
-            .valu(Op::v_perm_b32, self.cx.w(r), vec![s0, s1, sel], false)?;
+            .valu(Op::v_perm_b32, self.cx.w(r), [s0, s1, sel], false)?;
         Ok(true)
     }
 }

@@ -79,10 +79,10 @@ impl Selector<'_> {
                 let sh = if self.cx.f.wave64 { 6 } else { 5 };
                 let k = MOp::C(crate::build::k32(sh));
                 self.cx
-                    .push(gfxc_isa::Op::s_lshr_b32, vec![self.cx.w(fb), fp, k], 1)?;
+                    .push(gfxc_isa::Op::s_lshr_b32, [self.cx.w(fb), fp, k], 1)?;
             } else {
                 self.cx
-                    .push(gfxc_isa::Op::s_mov_b32, vec![self.cx.w(fb), fp], 1)?;
+                    .push(gfxc_isa::Op::s_mov_b32, [self.cx.w(fb), fp], 1)?;
             }
         }
         if let Some(r) = self.scratch_rsrc {
@@ -95,7 +95,7 @@ impl Selector<'_> {
                     off: 2 * k,
                     n: 2,
                 };
-                self.cx.push(gfxc_isa::Op::s_mov_b64, vec![d, src], 1)?;
+                self.cx.push(gfxc_isa::Op::s_mov_b64, [d, src], 1)?;
             }
             self.cx.group_from(m);
         }
@@ -147,7 +147,7 @@ impl Selector<'_> {
                     let d = self.cx.vreg(Bank::V, 1);
                     out.push((self.cx.w(d), Reg::vgpr(reg, 1)));
                     let (dst, src) = (self.cx.d(r, i as u8), self.cx.w(d));
-                    self.cx.push(Op::v_mov_b32_e32, vec![dst, src], 1)?;
+                    self.cx.push(Op::v_mov_b32_e32, [dst, src], 1)?;
                 }
                 self.cx.group_from(g);
                 continue;
@@ -161,7 +161,7 @@ impl Selector<'_> {
                     let d = self.cx.vreg(Bank::V, 1);
                     out.push((self.cx.w(d), Reg::vgpr(first + i as u16, 1)));
                     let (dst, src) = (self.cx.d(r, i), self.cx.w(d));
-                    self.cx.push(Op::v_mov_b32_e32, vec![dst, src], 1)?;
+                    self.cx.push(Op::v_mov_b32_e32, [dst, src], 1)?;
                 }
                 self.cx.group_from(g);
                 continue;
@@ -385,10 +385,10 @@ impl Selector<'_> {
                     let sh = self.cx.vreg(Bank::V, 1);
                     let k = MOp::C(crate::build::k32(10 * d as u32));
                     let (w, tt) = (self.cx.w(sh), self.cx.w(t));
-                    self.cx.push(Op::v_lshlrev_b32_e32, vec![w, k, tt], 1)?;
+                    self.cx.push(Op::v_lshlrev_b32_e32, [w, k, tt], 1)?;
                     let r = self.cx.vreg(Bank::V, 1);
                     let (wr, wa, ws) = (self.cx.w(r), self.cx.w(a), self.cx.w(sh));
-                    self.cx.push(Op::v_or_b32_e32, vec![wr, wa, ws], 1)?;
+                    self.cx.push(Op::v_or_b32_e32, [wr, wa, ws], 1)?;
                     r
                 }
             });
@@ -410,12 +410,9 @@ impl Selector<'_> {
         let (r0, r1) = (self.cx.d(r, 0), self.cx.d(r, 1));
         let (k0, k1) = (self.cx.d(self.kernarg, 0), self.cx.d(self.kernarg, 1));
         let h = MOp::C(crate::build::k32(self.hidden_offset));
-        self.cx.push(Op::s_add_u32, vec![r0, k0, h], 1)?;
-        self.cx.push(
-            Op::s_addc_u32,
-            vec![r1, k1, MOp::C(crate::build::k32(0))],
-            1,
-        )?;
+        self.cx.push(Op::s_add_u32, [r0, k0, h], 1)?;
+        self.cx
+            .push(Op::s_addc_u32, [r1, k1, MOp::C(crate::build::k32(0))], 1)?;
         self.cx.group_from(g);
         Ok(r)
     }
@@ -500,7 +497,7 @@ impl Selector<'_> {
             .ok_or_else(|| internal!("internal: @{} has no LDS kernel id", self.func.name))?;
         let r = self.cx.vreg(Bank::S, 1);
         let (w, k) = (self.cx.w(r), MOp::C(crate::build::k32(id)));
-        self.cx.push(Op::s_mov_b32, vec![w, k], 1)?;
+        self.cx.push(Op::s_mov_b32, [w, k], 1)?;
         Ok(r)
     }
 
@@ -522,22 +519,19 @@ impl Selector<'_> {
         let row = self.cx.vreg(Bank::S, 1);
         let stride = MOp::C(crate::build::k32(4 * cols.len() as u32));
         let (w, i) = (self.cx.w(row), self.cx.w(id));
-        self.cx.push(Op::s_mul_i32, vec![w, i, stride], 1)?;
+        self.cx.push(Op::s_mul_i32, [w, i, stride], 1)?;
         let at = self.cx.vreg(Bank::S, 1);
         let c = MOp::C(crate::build::k32(4 * col as u32));
         let (w, r) = (self.cx.w(at), self.cx.w(row));
-        self.cx.push(Op::s_add_u32, vec![w, r, c], 1)?;
+        self.cx.push(Op::s_add_u32, [w, r, c], 1)?;
         let a = self.cx.vreg(Bank::S, 2);
         let grp = self.cx.mark();
         let (a0, a1) = (self.cx.d(a, 0), self.cx.d(a, 1));
         let (t0, t1) = (self.cx.d(tbl, 0), self.cx.d(tbl, 1));
         let off = self.cx.w(at);
-        self.cx.push(Op::s_add_u32, vec![a0, t0, off], 1)?;
-        self.cx.push(
-            Op::s_addc_u32,
-            vec![a1, t1, MOp::C(crate::build::k32(0))],
-            1,
-        )?;
+        self.cx.push(Op::s_add_u32, [a0, t0, off], 1)?;
+        self.cx
+            .push(Op::s_addc_u32, [a1, t1, MOp::C(crate::build::k32(0))], 1)?;
         self.cx.group_from(grp);
         let base = self.cx.w(a);
         let r = self.smem_load(base, 0, 1)?;

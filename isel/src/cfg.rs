@@ -139,18 +139,17 @@ impl Cfg {
         let blocks = f.layout.blocks().to_vec();
         let index: HashMap<Block, usize> =
             blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let mut nodes: Vec<Node> = blocks
-            .iter()
-            .map(|&b| Node {
-                block: Some(b),
-                term: NodeTerm::Return,
-                succs: Vec::new(),
-                preds: Vec::new(),
-            })
-            .collect();
+        // (Room for the edge nodes too: growing the vector moves every node.)
+        let mut nodes: Vec<Node> = Vec::with_capacity(2 * blocks.len());
+        nodes.extend(blocks.iter().map(|&b| Node {
+            block: Some(b),
+            term: NodeTerm::Return,
+            succs: Vec::new(),
+            preds: Vec::new(),
+        }));
         // Raw IR successors and predecessor counts.
         let mut npreds = vec![0usize; blocks.len()];
-        let mut raw: Vec<Vec<(usize, Vec<Value>)>> = Vec::new();
+        let mut raw: Vec<Vec<(usize, Vec<Value>)>> = Vec::with_capacity(blocks.len());
         for &b in &blocks {
             let mut v = Vec::new();
             if let Some(last) = f.layout.last_inst(b) {
@@ -229,7 +228,9 @@ impl Cfg {
                 _ => NodeTerm::Unsupported("unreachable".into()),
             };
             if let NodeTerm::Jump(t, _) = nodes[i].term {
-                nodes[i].succs = vec![t];
+                if nodes[i].succs != [t] {
+                    nodes[i].succs = vec![t];
+                }
             }
         }
         for i in 0..nodes.len() {
@@ -263,7 +264,7 @@ impl Cfg {
             })
             .collect();
         // RPO.
-        let mut rpo = Vec::new();
+        let mut rpo = Vec::with_capacity(n);
         let mut seen = vec![false; n];
         fn dfs(v: usize, nodes: &[Node], seen: &mut [bool], out: &mut Vec<usize>) {
             seen[v] = true;

@@ -105,7 +105,7 @@ impl Selector<'_> {
         } else {
             Op::v_div_scale_f64
         };
-        let mut ops = vec![self.cx.w(d), sdst];
+        let mut ops: crate::build::Ops = smallvec::smallvec![self.cx.w(d), sdst];
         ops.extend(srcs);
         self.cx.push(name, ops, 0b11)?;
         Ok(d)
@@ -184,7 +184,7 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_cmp_eq_u32_e64,
                 self.cx.w(cn),
-                vec![ha, self.cx.d(num, 1)],
+                [ha, self.cx.d(num, 1)],
                 false,
             )?;
             let cd = self.cx.vreg(Bank::S, mw);
@@ -192,20 +192,19 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_cmp_eq_u32_e64,
                 self.cx.w(cd),
-                vec![hb, self.cx.d(den, 1)],
+                [hb, self.cx.d(den, 1)],
                 false,
             )?;
             let m = self.cx.mark();
             let vcc = self.cx.vcc();
             let xor = self.cx.mask_op(Op::s_xor_b32, Op::s_xor_b64);
-            self.cx
-                .push(xor, vec![vcc, self.cx.w(cn), self.cx.w(cd)], 1)?;
+            self.cx.push(xor, [vcc, self.cx.w(cn), self.cx.w(cd)], 1)?;
             m
         } else {
             let m = self.cx.mark();
             let vcc = self.cx.vcc();
             let mov = self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64);
-            self.cx.push(mov, vec![vcc, self.cx.w(flag)], 1)?;
+            self.cx.push(mov, [vcc, self.cx.w(flag)], 1)?;
             m
         };
         let qf = self.vtmp(w);
@@ -285,7 +284,7 @@ impl Selector<'_> {
             let hi_k = MOp::C(k32(((1023 + k) as u32) << 20));
             let g = self.cx.mark();
             self.cx
-                .push(Op::v_mov_b32_e32, vec![self.cx.d(s, 0), MOp::C(k32(0))], 1)?;
+                .push(Op::v_mov_b32_e32, [self.cx.d(s, 0), MOp::C(k32(0))], 1)?;
             self.cndmask(self.cx.d(s, 1), hi_one, hi_k, self.cx.w(flag))?;
             self.cx.group_from(g);
             self.vop(Op::v_mul_f64, out, vec![x, self.cx.w(s)], 0)?;
@@ -305,7 +304,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_cmp_gt_i32_e64,
             self.cx.w(need),
-            vec![MOp::C(k32(0x1000_0000)), hi],
+            [MOp::C(k32(0x1000_0000)), hi],
             false,
         )?;
         let xs = self.scale_f64(x, need, 256)?;
@@ -367,7 +366,7 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_cmp_class_f64_e64,
                 self.cx.w(cls),
-                vec![xo, MOp::C(Operand::Literal(0x260))],
+                [xo, MOp::C(Operand::Literal(0x260))],
                 false,
             )?;
             (self.cx.w(cls), self.cx.mark())
@@ -376,7 +375,7 @@ impl Selector<'_> {
             let m = self.cx.mark();
             let vcc = self.cx.vcc();
             self.cx
-                .push(Op::v_cmp_class_f64_e32, vec![vcc.clone(), xo, k], 1)?;
+                .push(Op::v_cmp_class_f64_e32, [vcc.clone(), xo, k], 1)?;
             (vcc, m)
         };
         for i in 0..2 {
@@ -400,7 +399,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_cmp_gt_f32_e64,
             self.cx.w(need),
-            vec![
+            [
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x0f80_0000)),
                 x.clone(),
             ],
@@ -410,7 +409,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_mul_f32,
             self.cx.w(scaled),
-            vec![
+            [
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x4f80_0000)),
                 x.clone(),
             ],
@@ -420,7 +419,7 @@ impl Selector<'_> {
         self.cndmask(self.cx.w(sx), x.clone(), self.cx.w(scaled), self.cx.w(need))?;
         let s = v(self);
         self.cx
-            .valu(Op::v_sqrt_f32, self.cx.w(s), vec![self.cx.w(sx)], false)?;
+            .valu(Op::v_sqrt_f32, self.cx.w(s), [self.cx.w(sx)], false)?;
         let down = v(self);
         self.vadd32(self.cx.w(down), MOp::C(k32(u32::MAX)), self.cx.w(s))?;
         let up = v(self);
@@ -443,7 +442,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_cmp_ge_f32_e64,
             self.cx.w(le0),
-            vec![MOp::C(k32(0)), self.cx.w(vp)],
+            [MOp::C(k32(0)), self.cx.w(vp)],
             false,
         )?;
         let s1 = v(self);
@@ -452,7 +451,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_cmp_lt_f32_e64,
             self.cx.w(gt0),
-            vec![MOp::C(k32(0)), self.cx.w(vs)],
+            [MOp::C(k32(0)), self.cx.w(vs)],
             false,
         )?;
         let s2 = v(self);
@@ -461,7 +460,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_mul_f32,
             self.cx.w(sd),
-            vec![
+            [
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x3780_0000)),
                 self.cx.w(s2),
             ],
@@ -474,7 +473,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_cmp_class_f32_e64,
             self.cx.w(cls),
-            vec![
+            [
                 self.cx.w(sx),
                 MOp::C(gfxc_isa::regs::Operand::Literal(0x260)),
             ],

@@ -140,7 +140,7 @@ impl Selector<'_> {
                 let start = self.cx.mark();
                 let vcc = self.cx.vcc();
                 let mov = self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64);
-                self.cx.push(mov, vec![vcc, self.cx.w(cond)], 1)?;
+                self.cx.push(mov, [vcc, self.cx.w(cond)], 1)?;
                 let d = self.def_reg(res, Bank::V)?;
                 self.vop(op, d, srcs, 0)?;
                 self.cx.group_from(start);
@@ -181,7 +181,7 @@ impl Selector<'_> {
                 };
                 let (a, b) = (self.op32(args[0])?, self.op32(args[1])?);
                 let d = self.def_reg(res, Bank::V)?;
-                self.cx.valu(op, self.cx.w(d), vec![a, b], false)
+                self.cx.valu(op, self.cx.w(d), [a, b], false)
             }
             _ => {
                 // amdgcn.trig.preop.f64
@@ -189,7 +189,7 @@ impl Selector<'_> {
                 let seg = self.op32(args[1])?;
                 let d = self.def_reg(res, Bank::V)?;
                 self.cx
-                    .valu(Op::v_trig_preop_f64, self.cx.w(d), vec![x, seg], false)
+                    .valu(Op::v_trig_preop_f64, self.cx.w(d), [x, seg], false)
             }
         }
     }

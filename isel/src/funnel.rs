@@ -84,7 +84,7 @@ impl Selector<'_> {
             return Ok(false);
         }
         if let Some((y, x, c)) = self.const_funnel(a, b) {
-            let ops = vec![self.op32(y)?, self.op32(x)?, MOp::C(k32(c))];
+            let ops = [self.op32(y)?, self.op32(x)?, MOp::C(k32(c))];
             let r = self.def_reg(res, Bank::V)?;
             self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
             return Ok(true);
@@ -100,7 +100,7 @@ impl Selector<'_> {
                     self.amount5(s),
                 ) {
                     if s2 == s {
-                        let ops = vec![self.op32(x)?, self.op32(y)?, self.op32(amt)?];
+                        let ops = [self.op32(x)?, self.op32(y)?, self.op32(amt)?];
                         let r = self.def_reg(res, Bank::V)?;
                         self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
                         return Ok(true);
@@ -143,7 +143,7 @@ impl Selector<'_> {
                         )?;
                         let ox = self.op32(x)?;
                         let r = self.def_reg(res, Bank::V)?;
-                        let ops = vec![ox.clone(), ox, self.cx.w(neg)];
+                        let ops = [ox.clone(), ox, self.cx.w(neg)];
                         self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
                         return Ok(true);
                     }
@@ -152,18 +152,18 @@ impl Selector<'_> {
                     self.cx.valu(
                         Op::v_lshrrev_b32,
                         self.cx.w(hi),
-                        vec![MOp::C(k32(1)), ox.clone()],
+                        [MOp::C(k32(1)), ox.clone()],
                         false,
                     )?;
                     let lo = self.cx.vreg(Bank::V, 1);
                     self.cx.valu(
                         Op::v_alignbit_b32,
                         self.cx.w(lo),
-                        vec![ox, oy, MOp::C(k32(1))],
+                        [ox, oy, MOp::C(k32(1))],
                         false,
                     )?;
                     let r = self.def_reg(res, Bank::V)?;
-                    let ops = vec![self.cx.w(hi), self.cx.w(lo), ot];
+                    let ops = [self.cx.w(hi), self.cx.w(lo), ot];
                     self.cx.valu(Op::v_alignbit_b32, self.cx.w(r), ops, false)?;
                     return Ok(true);
                 }
@@ -188,7 +188,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_alignbit_b32,
             self.cx.w(r),
-            vec![hi, lo, MOp::C(k32(c))],
+            [hi, lo, MOp::C(k32(c))],
             false,
         )?;
         Ok(true)
@@ -217,9 +217,9 @@ impl Selector<'_> {
     fn neg32(&mut self, dst: MOp, x: MOp) -> SelResult<()> {
         let zero = MOp::C(k32(0));
         if self.cx.has(Op::v_sub_nc_u32_e32) {
-            self.cx.valu(Op::v_sub_nc_u32, dst, vec![zero, x], false)
+            self.cx.valu(Op::v_sub_nc_u32, dst, [zero, x], false)
         } else if self.cx.gen >= gfxc_isa::Generation::Gfx9 {
-            self.cx.valu(Op::v_sub_u32, dst, vec![zero, x], false)
+            self.cx.valu(Op::v_sub_u32, dst, [zero, x], false)
         } else {
             let name = self.carry_names(true).0;
             self.carry_op(name, None, dst, zero, x)
@@ -325,7 +325,7 @@ impl Selector<'_> {
             }
             let ox = self.s_or_k_pub(x)?;
             let r = self.def_reg(res, Bank::S)?;
-            let ops = vec![self.cx.w(r), ox, MOp::C(k32((w << 16) | c))];
+            let ops = [self.cx.w(r), ox, MOp::C(k32((w << 16) | c))];
             self.cx.push(Op::s_bfe_u32, ops, 1)?;
             return Ok(true);
         }
@@ -335,7 +335,7 @@ impl Selector<'_> {
             return Ok(false);
         }
         let r = self.def_reg(res, Bank::V)?;
-        let ops = vec![ox, MOp::C(k32(c)), MOp::C(k32(w))];
+        let ops = [ox, MOp::C(k32(c)), MOp::C(k32(w))];
         self.cx.valu(Op::v_bfe_u32, self.cx.w(r), ops, false)?;
         Ok(true)
     }

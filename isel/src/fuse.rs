@@ -86,7 +86,7 @@ impl Selector<'_> {
         let r = self.def_reg(res, Bank::V)?;
         let (ox, oo) = (self.op32(x)?, self.op32(other)?);
         self.cx
-            .valu(name, self.cx.w(r), vec![ox, MOp::C(k32(k)), oo], false)?;
+            .valu(name, self.cx.w(r), [ox, MOp::C(k32(k)), oo], false)?;
         Ok(true)
     }
 
@@ -288,7 +288,7 @@ impl Selector<'_> {
             return Ok(false);
         }
         let r = self.def_reg(res, Bank::V)?;
-        let ops = vec![self.op32(x)?, self.op32(y)?, self.op32(z)?];
+        let ops = [self.op32(x)?, self.op32(y)?, self.op32(z)?];
         self.cx.valu(Op::v_bfi_b32, self.cx.w(r), ops, false)?;
         Ok(true)
     }

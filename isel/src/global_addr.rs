@@ -33,7 +33,7 @@ pub fn materialize(cx: &mut Ctx, name: &str) -> SelResult<VReg> {
     let pc = cx.vreg(Bank::S, 2);
     let r = cx.vreg(Bank::S, 2);
     let m = cx.mark();
-    cx.push(Op::s_getpc_b64, vec![cx.w(pc)], 1)?;
+    cx.push(Op::s_getpc_b64, [cx.w(pc)], 1)?;
     let lo = MOp::Sym {
         sym,
         addend: 0,
@@ -44,8 +44,8 @@ pub fn materialize(cx: &mut Ctx, name: &str) -> SelResult<VReg> {
         addend: 0,
         hi: true,
     };
-    cx.push(Op::s_add_u32, vec![cx.d(r, 0), cx.d(pc, 0), lo], 1)?;
-    cx.push(Op::s_addc_u32, vec![cx.d(r, 1), cx.d(pc, 1), hi], 1)?;
+    cx.push(Op::s_add_u32, [cx.d(r, 0), cx.d(pc, 0), lo], 1)?;
+    cx.push(Op::s_addc_u32, [cx.d(r, 1), cx.d(pc, 1), hi], 1)?;
     cx.group_from(m);
     Ok(r)
 }

@@ -51,13 +51,13 @@ impl Selector<'_> {
         });
         let offset = match self.get(id)? {
             Val::K(k) if k <= 0xffff => {
-                self.cx.push(Op::s_mov_b32, vec![m0, MOp::C(k32(0))], 1)?;
+                self.cx.push(Op::s_mov_b32, [m0, MOp::C(k32(0))], 1)?;
                 k as i64
             }
             _ => {
                 let s = self.in_s(id)?;
                 self.cx
-                    .push(Op::s_lshl_b32, vec![m0, self.cx.w(s), MOp::C(k32(16))], 1)?;
+                    .push(Op::s_lshl_b32, [m0, self.cx.w(s), MOp::C(k32(16))], 1)?;
                 0
             }
         };

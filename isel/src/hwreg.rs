@@ -48,7 +48,7 @@ impl Selector<'_> {
             if let Some(Ok(Val::K(k))) = args.get(1).map(|&a| self.get(a)) {
                 self.cx.push(
                     Op::s_setreg_imm32_b32,
-                    vec![simm, MOp::C(Operand::Literal(k as u32))],
+                    [simm, MOp::C(Operand::Literal(k as u32))],
                     0,
                 )?;
                 return Ok(());
@@ -62,18 +62,16 @@ impl Selector<'_> {
                 Val::K(k) => {
                     let r = self.cx.vreg(Bank::S, 1);
                     self.cx
-                        .push(Op::s_mov_b32, vec![self.cx.w(r), MOp::C(k32(k as u32))], 1)?;
+                        .push(Op::s_mov_b32, [self.cx.w(r), MOp::C(k32(k as u32))], 1)?;
                     r
                 }
                 _ => self.in_s(v)?,
             };
-            self.cx
-                .push(Op::s_setreg_b32, vec![simm, self.cx.w(r)], 0)?;
+            self.cx.push(Op::s_setreg_b32, [simm, self.cx.w(r)], 0)?;
         } else {
             let res = res.ok_or_else(|| internal!("internal: s.getreg without a result"))?;
             let d = self.def_reg(res, Bank::S)?;
-            self.cx
-                .push(Op::s_getreg_b32, vec![self.cx.w(d), simm], 1)?;
+            self.cx.push(Op::s_getreg_b32, [self.cx.w(d), simm], 1)?;
         }
         Ok(())
     }

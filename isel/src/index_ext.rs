@@ -46,11 +46,11 @@ impl Selector<'_> {
             let m = self.cx.mark();
             self.cx.push(
                 Op::s_lshl_b32,
-                vec![self.cx.d(r, 0), ox.clone(), MOp::C(k32(sh))],
+                [self.cx.d(r, 0), ox.clone(), MOp::C(k32(sh))],
                 1,
             )?;
             self.cx
-                .push(hi, vec![self.cx.d(r, 1), ox, MOp::C(k32(32 - sh))], 1)?;
+                .push(hi, [self.cx.d(r, 1), ox, MOp::C(k32(32 - sh))], 1)?;
             self.cx.group_from(m);
             return Ok(true);
         }
@@ -63,7 +63,7 @@ impl Selector<'_> {
         self.cx.valu(
             Op::v_lshlrev_b32,
             self.cx.d(r, 0),
-            vec![MOp::C(k32(sh)), ox.clone()],
+            [MOp::C(k32(sh)), ox.clone()],
             false,
         )?;
         let hi = if signed {
@@ -72,7 +72,7 @@ impl Selector<'_> {
             Op::v_lshrrev_b32
         };
         self.cx
-            .valu(hi, self.cx.d(r, 1), vec![MOp::C(k32(32 - sh)), ox], false)?;
+            .valu(hi, self.cx.d(r, 1), [MOp::C(k32(32 - sh)), ox], false)?;
         self.cx.group_from(m);
         Ok(true)
     }

@@ -339,7 +339,7 @@ impl Selector<'_> {
                         for i in 0..w {
                             let p = Reg::sgpr(reg.index + i as u16, 1);
                             self.cx
-                                .push(Op::s_mov_b32, vec![MOp::P(p), self.cx.d(s, i)], 1)?;
+                                .push(Op::s_mov_b32, [MOp::P(p), self.cx.d(s, i)], 1)?;
                         }
                     } else if reg.file == RegFile::Agpr {
                         // v_accvgpr_write_b32 takes a VGPR source (MI100 ISA §7.2).
@@ -348,7 +348,7 @@ impl Selector<'_> {
                             let p = Reg::agpr(reg.index + i as u16, 1);
                             self.cx.push(
                                 Op::v_accvgpr_write_b32,
-                                vec![MOp::P(p), self.cx.d(v, i)],
+                                [MOp::P(p), self.cx.d(v, i)],
                                 1,
                             )?;
                         }
@@ -362,7 +362,7 @@ impl Selector<'_> {
                         }
                         for (i, src) in srcs.into_iter().enumerate() {
                             let p = Reg::vgpr(reg.index + i as u16, 1);
-                            self.cx.push(Op::v_mov_b32_e32, vec![MOp::P(p), src], 1)?;
+                            self.cx.push(Op::v_mov_b32_e32, [MOp::P(p), src], 1)?;
                         }
                     }
                     clobbers.push(reg);
@@ -380,7 +380,7 @@ impl Selector<'_> {
                     writes_m0 |= name == "m0";
                     let s = self.in_s(a)?;
                     let mov = if w == 2 { Op::s_mov_b64 } else { Op::s_mov_b32 };
-                    self.cx.push(mov, vec![MOp::P(reg), self.cx.w(s)], 1)?;
+                    self.cx.push(mov, [MOp::P(reg), self.cx.w(s)], 1)?;
                     operands.push(AsmOperand::Op(ops.len() as u8));
                     ops.push(MOp::P(reg));
                 }
@@ -464,7 +464,7 @@ impl Selector<'_> {
                     } else {
                         Op::s_mov_b32
                     };
-                    self.cx.push(mov, vec![self.cx.w(d), MOp::P(reg)], 1)?;
+                    self.cx.push(mov, [self.cx.w(d), MOp::P(reg)], 1)?;
                 }
                 file => {
                     for i in 0..reg.count {
@@ -475,7 +475,7 @@ impl Selector<'_> {
                             }
                             _ => (Reg::vgpr(reg.index + i as u16, 1), Op::v_mov_b32_e32),
                         };
-                        self.cx.push(mov, vec![self.cx.d(d, i), MOp::P(p)], 1)?;
+                        self.cx.push(mov, [self.cx.d(d, i), MOp::P(p)], 1)?;
                     }
                 }
             }
@@ -488,7 +488,7 @@ impl Selector<'_> {
                 count: 1,
             });
             self.cx
-                .push(Op::s_mov_b32, vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+                .push(Op::s_mov_b32, [m0, MOp::C(k32(u32::MAX))], 1)?;
         }
         self.cx.group_from(m);
         Ok(())

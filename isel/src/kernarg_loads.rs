@@ -193,7 +193,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         let imm = (4 * d / scale) as i64;
         head.push(MInst {
             kind: Kind::Hw(row),
-            ops: SmallVec::from_vec(vec![
+            ops: SmallVec::from_iter([
                 MOp::V {
                     reg: t,
                     off: 0,
@@ -217,11 +217,17 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
     let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
-    let mut gone: Vec<Vec<bool>> = f
-        .blocks
-        .iter()
-        .map(|b| vec![false; b.insts.len()])
-        .collect();
+    // The replaced loads, per block (one flat vector: block `bi`'s instructions from
+    // `first[bi]` on), only for the blocks with a site.
+    let mut first = vec![usize::MAX; f.blocks.len()];
+    let mut slots = 0;
+    for s in &sites {
+        if first[s.block] == usize::MAX {
+            first[s.block] = slots;
+            slots += f.blocks[s.block].insts.len();
+        }
+    }
+    let mut gone = vec![false; slots];
     for s in &sites {
         let Some(&(d, _, t)) = tuples
             .iter()
@@ -231,11 +237,11 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         };
         let off = (s.dword - d) as u8;
         rename.insert(s.dst, (t, off));
-        gone[s.block][s.idx] = true;
+        gone[first[s.block] + s.idx] = true;
         if arg_regs.contains(&s.dst) {
             head.push(MInst {
                 kind: Kind::Pseudo(Pseudo::Copy),
-                ops: SmallVec::from_vec(vec![
+                ops: SmallVec::from_iter([
                     MOp::whole(f, s.dst),
                     MOp::V {
                         reg: t,
@@ -253,12 +259,15 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         }
     }
     for (bi, b) in f.blocks.iter_mut().enumerate() {
-        b.remove_insts(&gone[bi]);
+        if first[bi] != usize::MAX {
+            let n = b.insts.len();
+            b.remove_insts(&gone[first[bi]..first[bi] + n]);
+        }
         for inst in &mut b.insts {
             inst.rename_uses(&rename);
         }
     }
-    let replaced = gone.iter().flatten().filter(|g| **g).count();
+    let replaced = gone.iter().filter(|g| **g).count();
     let b0 = &mut f.blocks[0];
     let k = head.len();
     let _ = b0.insts.splice(0..0, head);

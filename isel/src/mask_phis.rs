@@ -330,7 +330,7 @@ impl Selector<'_> {
         let r = self.cx.vreg(Bank::S, self.cx.mask_w());
         let and = self.cx.mask_op(Op::s_and_b32, Op::s_and_b64);
         let ex = self.cx.exec();
-        self.cx.push(and, vec![self.cx.w(r), self.cx.w(m), ex], 1)?;
+        self.cx.push(and, [self.cx.w(r), self.cx.w(m), ex], 1)?;
         Ok(r)
     }
 
@@ -349,11 +349,11 @@ impl Selector<'_> {
             // v & EXEC with v true: EXEC; v | ~EXEC with v false: ~EXEC.
             (false, Val::K(_)) => {
                 let mov = self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64);
-                self.cx.push(mov, vec![rw, ex], 1)?;
+                self.cx.push(mov, [rw, ex], 1)?;
             }
             (_, Val::K(_)) => {
                 let not = self.cx.mask_op(Op::s_not_b32, Op::s_not_b64);
-                self.cx.push(not, vec![rw, ex], 1)?;
+                self.cx.push(not, [rw, ex], 1)?;
             }
             (false, _) => {
                 let m = self.as_mask(v)?;
@@ -366,7 +366,7 @@ impl Selector<'_> {
                 } else {
                     self.cx.mask_op(Op::s_orn2_b32, Op::s_orn2_b64)
                 };
-                self.cx.push(orn2, vec![rw, self.cx.w(m), ex], 1)?;
+                self.cx.push(orn2, [rw, self.cx.w(m), ex], 1)?;
             }
         }
         Ok(r)
@@ -386,19 +386,18 @@ impl Selector<'_> {
         let w = |s: &Self, x: VReg| -> MOp { s.cx.w(x) };
         match self.get(v)? {
             Val::K(k) if k & 1 != 0 => {
-                self.cx.push(or, vec![w(self, r), w(self, old), ex], 1)?;
+                self.cx.push(or, [w(self, r), w(self, old), ex], 1)?;
             }
             Val::K(_) => {
-                self.cx.push(andn2, vec![w(self, r), w(self, old), ex], 1)?;
+                self.cx.push(andn2, [w(self, r), w(self, old), ex], 1)?;
             }
             _ => {
                 let m = self.as_mask(v)?;
                 let keep = self.cx.vreg(Bank::S, mw);
-                self.cx
-                    .push(andn2, vec![w(self, keep), w(self, old), ex], 1)?;
+                self.cx.push(andn2, [w(self, keep), w(self, old), ex], 1)?;
                 let new = self.and_exec(m)?;
                 self.cx
-                    .push(or, vec![w(self, r), w(self, keep), w(self, new)], 1)?;
+                    .push(or, [w(self, r), w(self, keep), w(self, new)], 1)?;
             }
         }
         Ok(r)

@@ -121,7 +121,7 @@ impl Selector<'_> {
             count: 1,
         });
         self.cx
-            .push(Op::s_mov_b32, vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+            .push(Op::s_mov_b32, [m0, MOp::C(k32(u32::MAX))], 1)?;
         self.cx.cur = cur;
         self.move_to_entry_start(start);
         Ok(())
@@ -214,7 +214,7 @@ impl Selector<'_> {
                 // SGPR base + zero VGPR offset.
                 let z = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .push(Op::v_mov_b32_e32, vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                    .push(Op::v_mov_b32_e32, [self.cx.w(z), MOp::C(k32(0))], 1)?;
                 return Ok((vec![self.cx.w(z)], off, Some(self.cx.w(r))));
             }
         }
@@ -396,7 +396,7 @@ impl Selector<'_> {
                     return Ok(());
                 }
                 let (aops, off, saddr) = self.vmem_addr(*addr)?;
-                let mut ops = vec![self.cx.w(r)];
+                let mut ops: crate::build::Ops = smallvec::smallvec![self.cx.w(r)];
                 ops.extend(aops);
                 ops.extend(saddr);
                 let inst = self.cx.push(op, ops, 1)?;
@@ -505,11 +505,11 @@ impl Selector<'_> {
         let va = self.in_v(base)?;
         let off_op = MOp::C(Operand::Off);
         let inst = if let Some(r) = dst {
-            let ops = vec![self.cx.w(r), self.cx.w(va), off_op];
+            let ops = [self.cx.w(r), self.cx.w(va), off_op];
             self.cx.push(op, ops, 1)?
         } else {
             let d = data.ok_or_else(|| internal!("internal: scratch access without data"))?;
-            let ops = vec![self.cx.w(va), self.cx.w(d), off_op];
+            let ops = [self.cx.w(va), self.cx.w(d), off_op];
             self.cx.push(op, ops, 0)?
         };
         inst.m.offset = off;
@@ -577,7 +577,7 @@ impl Selector<'_> {
                     self.mem_op("ds", AddrSpace::Local, dst.is_some(), e)?
                 };
                 let inst = if let Some(d) = dst {
-                    self.cx.push(op, vec![part(d, k), self.cx.w(va)], 1)?
+                    self.cx.push(op, [part(d, k), self.cx.w(va)], 1)?
                 } else {
                     let dv = data.ok_or_else(|| internal!("internal: DS store without data"))?;
                     let one = |j: u8| MOp::V {
@@ -585,7 +585,7 @@ impl Selector<'_> {
                         off: j * e,
                         n: e,
                     };
-                    let mut ops = vec![self.cx.w(va), one(k)];
+                    let mut ops: crate::build::Ops = smallvec::smallvec![self.cx.w(va), one(k)];
                     if pair {
                         ops.push(one(k + 1));
                     }
@@ -607,10 +607,10 @@ impl Selector<'_> {
         }
         let op = self.mem_op("ds", AddrSpace::Local, dst.is_some(), w)?;
         let inst = if let Some(d) = dst {
-            self.cx.push(op, vec![self.cx.w(d), self.cx.w(va)], 1)?
+            self.cx.push(op, [self.cx.w(d), self.cx.w(va)], 1)?
         } else {
             let dv = data.ok_or_else(|| internal!("internal: DS store without data"))?;
-            self.cx.push(op, vec![self.cx.w(va), self.cx.w(dv)], 0)?
+            self.cx.push(op, [self.cx.w(va), self.cx.w(dv)], 0)?
         };
         inst.m.offset = off;
         self.mark_access(kind, AddrSpace::Local, flags);
@@ -646,7 +646,7 @@ impl Selector<'_> {
             None => {
                 let z = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .push(Op::v_mov_b32_e32, vec![self.cx.w(z), MOp::C(k32(0))], 1)?;
+                    .push(Op::v_mov_b32_e32, [self.cx.w(z), MOp::C(k32(0))], 1)?;
                 z
             }
             Some(b) => self.in_v(b)?,
@@ -712,14 +712,10 @@ impl Selector<'_> {
             let va = self.in_v(vbase)?;
             self.m0_init()?;
             let inst = if rtn {
-                self.cx.push(
-                    inst_op,
-                    vec![self.cx.w(r), self.cx.w(va), self.cx.w(data)],
-                    1,
-                )?
-            } else {
                 self.cx
-                    .push(inst_op, vec![self.cx.w(va), self.cx.w(data)], 0)?
+                    .push(inst_op, [self.cx.w(r), self.cx.w(va), self.cx.w(data)], 1)?
+            } else {
+                self.cx.push(inst_op, [self.cx.w(va), self.cx.w(data)], 0)?
             };
             inst.m.offset = off;
             self.mark_access(MemKind::Rmw { returns: used }, space, flags);
@@ -803,7 +799,7 @@ impl Selector<'_> {
                 .cx
                 .table_op(mem_ops::cmpswap(Family::Ds, w == 2, g11))?;
             let (d0, d1) = if g11 { (nv, cv) } else { (cv, nv) };
-            let ops = vec![self.cx.w(r), self.cx.w(va), self.cx.w(d0), self.cx.w(d1)];
+            let ops = [self.cx.w(r), self.cx.w(va), self.cx.w(d0), self.cx.w(d1)];
             let inst = self.cx.push(op, ops, 1)?;
             inst.m.offset = off;
         } else {
@@ -813,9 +809,9 @@ impl Selector<'_> {
             for k in 0..w {
                 let (a, b) = (self.cx.d(nv, k), self.cx.d(cv, k));
                 self.cx
-                    .push(Op::v_mov_b32_e32, vec![self.cx.d(data, k), a], 1)?;
+                    .push(Op::v_mov_b32_e32, [self.cx.d(data, k), a], 1)?;
                 self.cx
-                    .push(Op::v_mov_b32_e32, vec![self.cx.d(data, w + k), b], 1)?;
+                    .push(Op::v_mov_b32_e32, [self.cx.d(data, w + k), b], 1)?;
             }
             self.cx.group_from(g);
             let family =

@@ -271,7 +271,7 @@ impl Selector<'_> {
         let bank = self.acc_bank();
         let c = self.in_acc(args[2], wc, bank)?;
         let d = self.cx.vreg(bank, wc);
-        let ops = vec![self.cx.w(d), self.cx.w(a), self.cx.w(b), self.cx.w(c)];
+        let ops = [self.cx.w(d), self.cx.w(a), self.cx.w(b), self.cx.w(c)];
         let inst = self.cx.push(mn, ops, 1)?;
         inst.m = Mods {
             cbsz: imm[0],
@@ -310,8 +310,7 @@ impl Selector<'_> {
                 let m = self.cx.mark();
                 for i in 0..w {
                     let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
-                    self.cx
-                        .push(Op::v_mov_b32_e32, vec![self.cx.d(d, i), c], 1)?;
+                    self.cx.push(Op::v_mov_b32_e32, [self.cx.d(d, i), c], 1)?;
                 }
                 self.cx.group_from(m);
                 Ok(d)
@@ -360,18 +359,15 @@ impl Selector<'_> {
                 Operand::Literal(_) => {
                     let t = self.cx.vreg(Bank::V, 1);
                     self.cx
-                        .push(Op::v_mov_b32_e32, vec![self.cx.w(t), MOp::C(k32(k))], 1)?;
+                        .push(Op::v_mov_b32_e32, [self.cx.w(t), MOp::C(k32(k))], 1)?;
                     self.cx.w(t)
                 }
                 c => MOp::C(c),
             };
             let m = self.cx.mark();
             for i in 0..w {
-                self.cx.push(
-                    Op::v_accvgpr_write_b32,
-                    vec![self.cx.d(d, i), src.clone()],
-                    1,
-                )?;
+                self.cx
+                    .push(Op::v_accvgpr_write_b32, [self.cx.d(d, i), src.clone()], 1)?;
             }
             self.cx.group_from(m);
             return Ok(d);
@@ -413,11 +409,8 @@ impl Selector<'_> {
     /// instructions other than MFMA that use an accumulator value.
     pub fn agpr_to_v(&mut self, r: VReg, i: u8) -> SelResult<MOp> {
         let t = self.cx.vreg(Bank::V, 1);
-        self.cx.push(
-            Op::v_accvgpr_read_b32,
-            vec![self.cx.w(t), self.cx.d(r, i)],
-            1,
-        )?;
+        self.cx
+            .push(Op::v_accvgpr_read_b32, [self.cx.w(t), self.cx.d(r, i)], 1)?;
         Ok(self.cx.w(t))
     }
 }

@@ -45,9 +45,9 @@ impl Selector<'_> {
             };
             let m = self.cx.mark();
             self.cx
-                .valu(hi, self.cx.d(r, 1), vec![x.clone(), y.clone()], true)?;
+                .valu(hi, self.cx.d(r, 1), [x.clone(), y.clone()], true)?;
             self.cx
-                .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![x, y], true)?;
+                .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), [x, y], true)?;
             self.cx.group_from(m);
             return Ok(());
         }
@@ -59,9 +59,9 @@ impl Selector<'_> {
                     let vx = self.in_v(x)?;
                     let (d, vx) = (self.cx.w(r), self.cx.w(vx));
                     if self.cx.has(Op::v_lshlrev_b64) {
-                        self.cx.push(Op::v_lshlrev_b64, vec![d, s, vx], 1)?;
+                        self.cx.push(Op::v_lshlrev_b64, [d, s, vx], 1)?;
                     } else {
-                        self.cx.push(Op::v_lshl_b64, vec![d, vx, s], 1)?;
+                        self.cx.push(Op::v_lshl_b64, [d, vx, s], 1)?;
                     }
                     return Ok(());
                 }
@@ -80,7 +80,7 @@ impl Selector<'_> {
             if !skip {
                 let t = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .valu(Op::v_mul_lo_u32, self.cx.w(t), vec![x.clone(), y], true)?;
+                    .valu(Op::v_mul_lo_u32, self.cx.w(t), [x.clone(), y], true)?;
                 cross.push(self.cx.w(t));
             }
         }
@@ -91,7 +91,7 @@ impl Selector<'_> {
             self.cx.w(t3)
         };
         self.cx
-            .valu(Op::v_mul_hi_u32, hi, vec![al.clone(), bl.clone()], true)?;
+            .valu(Op::v_mul_hi_u32, hi, [al.clone(), bl.clone()], true)?;
         match cross.as_slice() {
             [] => {}
             [t] => self.vadd32(self.cx.d(r, 1), self.cx.w(t3), t.clone())?,
@@ -103,7 +103,7 @@ impl Selector<'_> {
             _ => return Err(internal!("internal: more than two cross products")),
         }
         self.cx
-            .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), vec![al, bl], true)?;
+            .valu(Op::v_mul_lo_u32, self.cx.d(r, 0), [al, bl], true)?;
         self.cx.group_from(m);
         Ok(())
     }
@@ -211,12 +211,9 @@ impl Selector<'_> {
             } else {
                 Op::s_mul_hi_u32
             };
-            self.cx.push(
-                Op::s_mul_i32,
-                vec![self.cx.d(r, 0), x.clone(), y.clone()],
-                1,
-            )?;
-            self.cx.push(hi, vec![self.cx.d(r, 1), x, y], 1)?;
+            self.cx
+                .push(Op::s_mul_i32, [self.cx.d(r, 0), x.clone(), y.clone()], 1)?;
+            self.cx.push(hi, [self.cx.d(r, 1), x, y], 1)?;
             self.cx.group_from(m);
             return Ok(());
         }
@@ -236,7 +233,7 @@ impl Selector<'_> {
         let mut terms = Vec::new();
         for (x, y) in cross {
             let t = self.cx.vreg(Bank::S, 1);
-            self.cx.push(Op::s_mul_i32, vec![self.cx.w(t), x, y], 1)?;
+            self.cx.push(Op::s_mul_i32, [self.cx.w(t), x, y], 1)?;
             terms.push(self.cx.w(t));
         }
         let hi = if terms.is_empty() {
@@ -245,13 +242,9 @@ impl Selector<'_> {
             let t = self.cx.vreg(Bank::S, 1);
             self.cx.w(t)
         };
-        self.cx.push(
-            Op::s_mul_hi_u32,
-            vec![hi.clone(), al.clone(), bl.clone()],
-            1,
-        )?;
         self.cx
-            .push(Op::s_mul_i32, vec![self.cx.d(r, 0), al, bl], 1)?;
+            .push(Op::s_mul_hi_u32, [hi.clone(), al.clone(), bl.clone()], 1)?;
+        self.cx.push(Op::s_mul_i32, [self.cx.d(r, 0), al, bl], 1)?;
         let mut acc = hi;
         let n = terms.len();
         for (i, t) in terms.into_iter().enumerate() {
@@ -261,7 +254,7 @@ impl Selector<'_> {
                 let s = self.cx.vreg(Bank::S, 1);
                 self.cx.w(s)
             };
-            self.cx.push(Op::s_add_u32, vec![d.clone(), acc, t], 1)?;
+            self.cx.push(Op::s_add_u32, [d.clone(), acc, t], 1)?;
             acc = d;
         }
         self.cx.group_from(m);
@@ -299,7 +292,7 @@ impl Selector<'_> {
         let op2 = |s: &mut Self, name: Op, x: &MOp, y: &MOp| -> SelResult<MOp> {
             let d = fresh(s);
             let (x, y) = crate::arith::two_literals(s, x.clone(), y.clone())?;
-            s.cx.push(name, vec![d.clone(), x, y], 1)?;
+            s.cx.push(name, [d.clone(), x, y], 1)?;
             Ok(d)
         };
         // Partial products by weight: t0 = hi(a0*b0) at 2^32; (lo, hi) of a0*b1 and a1*b0
@@ -333,10 +326,10 @@ impl Selector<'_> {
         for (l, h) in mid {
             let s = fresh(self);
             let p = self.cx.mark();
-            self.cx.push(Op::s_add_u32, vec![s.clone(), low, l], 1)?;
+            self.cx.push(Op::s_add_u32, [s.clone(), low, l], 1)?;
             let c = fresh(self);
             self.cx
-                .push(Op::s_addc_u32, vec![c.clone(), h, zero.clone()], 1)?;
+                .push(Op::s_addc_u32, [c.clone(), h, zero.clone()], 1)?;
             self.cx.group_from(p);
             low = s;
             acc.push(c);
@@ -351,9 +344,9 @@ impl Selector<'_> {
             // Both high dwords zero: the product is below 2^64.
             let p = self.cx.mark();
             self.cx
-                .push(Op::s_mov_b32, vec![self.cx.d(out, 0), lo.clone()], 1)?;
+                .push(Op::s_mov_b32, [self.cx.d(out, 0), lo.clone()], 1)?;
             self.cx
-                .push(Op::s_mov_b32, vec![self.cx.d(out, 1), hi.clone()], 1)?;
+                .push(Op::s_mov_b32, [self.cx.d(out, 1), hi.clone()], 1)?;
             self.cx.group_from(p);
         }
         for (i, c) in acc.into_iter().enumerate() {
@@ -364,9 +357,9 @@ impl Selector<'_> {
             };
             let p = self.cx.mark();
             let (x, y) = crate::arith::two_literals(self, lo, c)?;
-            self.cx.push(Op::s_add_u32, vec![d0.clone(), x, y], 1)?;
+            self.cx.push(Op::s_add_u32, [d0.clone(), x, y], 1)?;
             self.cx
-                .push(Op::s_addc_u32, vec![d1.clone(), hi, zero.clone()], 1)?;
+                .push(Op::s_addc_u32, [d1.clone(), hi, zero.clone()], 1)?;
             self.cx.group_from(p);
             lo = d0;
             hi = d1;
@@ -385,13 +378,13 @@ impl Selector<'_> {
         let (t0, t1) = (fresh(self), fresh(self));
         let p = self.cx.mark();
         self.cx
-            .push(Op::s_sub_u32, vec![t0.clone(), self.cx.d(out, 0), x0], 1)?;
+            .push(Op::s_sub_u32, [t0.clone(), self.cx.d(out, 0), x0], 1)?;
         self.cx
-            .push(Op::s_subb_u32, vec![t1.clone(), self.cx.d(out, 1), x1], 1)?;
+            .push(Op::s_subb_u32, [t1.clone(), self.cx.d(out, 1), x1], 1)?;
         self.cx.group_from(p);
         let p = self.cx.mark();
-        self.cx.push(Op::s_sub_u32, vec![d0, t0, y0], 1)?;
-        self.cx.push(Op::s_subb_u32, vec![d1, t1, y1], 1)?;
+        self.cx.push(Op::s_sub_u32, [d0, t0, y0], 1)?;
+        self.cx.push(Op::s_subb_u32, [d1, t1, y1], 1)?;
         self.cx.group_from(p);
         Ok(())
     }
@@ -472,7 +465,7 @@ impl Selector<'_> {
             if !skip {
                 let t = self.cx.vreg(Bank::V, 1);
                 self.cx
-                    .valu(Op::v_mul_lo_u32, self.cx.w(t), vec![x.clone(), y], true)?;
+                    .valu(Op::v_mul_lo_u32, self.cx.w(t), [x.clone(), y], true)?;
                 cross.push(self.cx.w(t));
             }
         }
@@ -484,7 +477,7 @@ impl Selector<'_> {
             [t1, t2] if self.cx.has(Op::v_add3_u32) => self.cx.valu(
                 Op::v_add3_u32,
                 hi.clone(),
-                vec![hi, t1.clone(), t2.clone()],
+                [hi, t1.clone(), t2.clone()],
                 false,
             )?,
             [t1, t2] => {
@@ -607,18 +600,18 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_mul_hi_u32,
                 self.cx.d(t, 0),
-                vec![a0.clone(), b0.clone()],
+                [a0.clone(), b0.clone()],
                 true,
             )?;
             self.cx
-                .push(Op::v_mov_b32_e32, vec![self.cx.d(t, 1), zero.clone()], 1)?;
+                .push(Op::v_mov_b32_e32, [self.cx.d(t, 1), zero.clone()], 1)?;
             let x = self.cx.vreg(Bank::V, 2);
             self.mad_u64(self.cx.w(x), a1.clone(), b0, self.cx.w(t))?;
             let z = self.cx.vreg(Bank::V, 2);
             self.cx
-                .push(Op::v_mov_b32_e32, vec![self.cx.d(z, 0), self.cx.d(x, 0)], 1)?;
+                .push(Op::v_mov_b32_e32, [self.cx.d(z, 0), self.cx.d(x, 0)], 1)?;
             self.cx
-                .push(Op::v_mov_b32_e32, vec![self.cx.d(z, 1), zero.clone()], 1)?;
+                .push(Op::v_mov_b32_e32, [self.cx.d(z, 1), zero.clone()], 1)?;
             let y = self.cx.vreg(Bank::V, 2);
             self.mad_u64(self.cx.w(y), a0, b1.clone(), self.cx.w(z))?;
             let sum = self.cx.vreg(Bank::V, 2);
@@ -639,7 +632,7 @@ impl Selector<'_> {
         let t = |s: &mut Self, name: Op, x: &MOp, y: &MOp| -> SelResult<MOp> {
             let d = s.cx.vreg(Bank::V, 1);
             let dst = s.cx.w(d);
-            s.cx.valu(name, dst.clone(), vec![x.clone(), y.clone()], true)?;
+            s.cx.valu(name, dst.clone(), [x.clone(), y.clone()], true)?;
             Ok(dst)
         };
         let t0 = t(self, Op::v_mul_hi_u32, &a0, &b0)?;
@@ -726,7 +719,7 @@ impl Selector<'_> {
         }
         let [a, b, c] = srcs;
         let vcc = self.cx.vcc();
-        self.cx.push(name, vec![dst, vcc, a, b, c], 0b11)?;
+        self.cx.push(name, [dst, vcc, a, b, c], 0b11)?;
         Ok(())
     }
 }

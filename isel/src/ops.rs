@@ -62,7 +62,7 @@ impl Selector<'_> {
                     self.cx.valu(
                         Op::v_ashrrev_i32,
                         self.cx.w(t),
-                        vec![MOp::C(k32(31)), ox],
+                        [MOp::C(k32(31)), ox],
                         false,
                     )?;
                     return Ok(self.cx.w(t));
@@ -97,8 +97,7 @@ impl Selector<'_> {
                 let m = self.cx.mark();
                 for i in 0..w {
                     let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
-                    self.cx
-                        .push(Op::v_mov_b32_e32, vec![self.cx.d(d, i), c], 1)?;
+                    self.cx.push(Op::v_mov_b32_e32, [self.cx.d(d, i), c], 1)?;
                 }
                 self.cx.group_from(m);
                 Ok(d)
@@ -118,7 +117,7 @@ impl Selector<'_> {
                 for i in 0..w {
                     self.cx.push(
                         Op::v_readfirstlane_b32,
-                        vec![self.cx.d(d, i), self.cx.d(r, i)],
+                        [self.cx.d(d, i), self.cx.d(r, i)],
                         1,
                     )?;
                 }
@@ -136,7 +135,7 @@ impl Selector<'_> {
         if w == 2 && (-16..=64).contains(&(k as i64)) {
             self.cx.push(
                 Op::s_mov_b64,
-                vec![self.cx.w(d), MOp::C(Operand::InlineInt(k as i64 as i8))],
+                [self.cx.w(d), MOp::C(Operand::InlineInt(k as i64 as i8))],
                 1,
             )?;
             return Ok(d);
@@ -144,7 +143,7 @@ impl Selector<'_> {
         let m = self.cx.mark();
         for i in 0..w {
             let c = MOp::C(k32((k >> (32 * i as u32)) as u32));
-            self.cx.push(Op::s_mov_b32, vec![self.cx.d(d, i), c], 1)?;
+            self.cx.push(Op::s_mov_b32, [self.cx.d(d, i), c], 1)?;
         }
         self.cx.group_from(m);
         Ok(d)
@@ -167,7 +166,7 @@ impl Selector<'_> {
                 let m = self.cx.vreg(Bank::S, mw);
                 self.cx.push(
                     Op::v_cmp_ne_u32_e64,
-                    vec![self.cx.w(m), MOp::C(k32(0)), self.cx.w(x)],
+                    [self.cx.w(m), MOp::C(k32(0)), self.cx.w(x)],
                     1,
                 )?;
                 Ok(m)
@@ -181,10 +180,10 @@ impl Selector<'_> {
         let m = self.cx.vreg(Bank::S, self.cx.mask_w());
         let g = self.cx.mark();
         self.cx
-            .push(Op::s_cmp_lg_u32, vec![self.cx.w(s), MOp::C(k32(0))], 0)?;
+            .push(Op::s_cmp_lg_u32, [self.cx.w(s), MOp::C(k32(0))], 0)?;
         self.cx.push(
             self.cx.mask_op(Op::s_cselect_b32, Op::s_cselect_b64),
-            vec![self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+            [self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
             1,
         )?;
         self.cx.group_from(g);
@@ -204,7 +203,7 @@ impl Selector<'_> {
         let ex = self.cx.exec();
         self.cx.push(
             self.cx.mask_op(Op::s_and_b32, Op::s_and_b64),
-            vec![self.cx.w(t), ex, self.cx.w(m)],
+            [self.cx.w(t), ex, self.cx.w(m)],
             1,
         )?;
         Ok(Cond::Scc1)
@@ -226,12 +225,12 @@ impl Selector<'_> {
         };
         let (oa, ob, name) = if matches!(oa, MOp::C(_)) {
             let r = self.cx.vreg(Bank::S, 1);
-            self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), oa], 1)?;
+            self.cx.push(Op::s_mov_b32, [self.cx.w(r), oa], 1)?;
             (self.cx.w(r), ob, name)
         } else {
             (oa, ob, name)
         };
-        self.cx.push(name, vec![oa, ob], 0)?;
+        self.cx.push(name, [oa, ob], 0)?;
         Ok(())
     }
 
@@ -358,17 +357,16 @@ impl Selector<'_> {
             }
         }
         let [f, t] = srcs;
-        self.cx
-            .push(Op::v_cndmask_b32_e64, vec![dst, f, t, mask], 1)?;
+        self.cx.push(Op::v_cndmask_b32_e64, [dst, f, t, mask], 1)?;
         Ok(())
     }
 
     /// `dst = a + b` (32-bit, VALU, no carry out needed).
     pub fn vadd32(&mut self, dst: MOp, a: MOp, b: MOp) -> SelResult<()> {
         if self.cx.has(Op::v_add_nc_u32_e32) {
-            self.cx.valu(Op::v_add_nc_u32, dst, vec![a, b], true)
+            self.cx.valu(Op::v_add_nc_u32, dst, [a, b], true)
         } else if self.cx.gen >= Generation::Gfx9 {
-            self.cx.valu(Op::v_add_u32, dst, vec![a, b], true)
+            self.cx.valu(Op::v_add_u32, dst, [a, b], true)
         } else {
             let name = self.carry_names(false).0;
             self.carry_op(name, None, dst, a, b)
@@ -417,7 +415,7 @@ impl Selector<'_> {
         }
         let [a, b] = srcs;
         let vcc = self.cx.vcc();
-        let mut ops = vec![dst, vcc, a, b];
+        let mut ops: crate::build::Ops = smallvec::smallvec![dst, vcc, a, b];
         let mut defs = 0b11;
         if let Some(c) = carry_in {
             ops.push(c);
@@ -472,8 +470,8 @@ impl Selector<'_> {
                 (Op::s_add_u32, Op::s_addc_u32)
             };
             let m = self.cx.mark();
-            self.cx.push(lo, vec![self.cx.d(dst, 0), a0, b0], 1)?;
-            self.cx.push(hi, vec![self.cx.d(dst, 1), a1, b1], 1)?;
+            self.cx.push(lo, [self.cx.d(dst, 0), a0, b0], 1)?;
+            self.cx.push(hi, [self.cx.d(dst, 1), a1, b1], 1)?;
             self.cx.group_from(m);
             return Ok(dst);
         }
@@ -535,7 +533,7 @@ impl Selector<'_> {
                     Opcode::DispatchId => Val::R(self.dispatch_id_reg()),
                     Opcode::LaneId => Val::R(self.lane_id_reg()?),
                     Opcode::Barrier => {
-                        self.cx.push(Op::s_barrier, vec![], 0)?;
+                        self.cx.push(Op::s_barrier, [], 0)?;
                         return Ok(());
                     }
                     o => return Err(unsupported!("{} is not supported yet", o.name())),
@@ -638,7 +636,7 @@ impl Selector<'_> {
                         fb
                     } else {
                         let r = self.cx.vreg(crate::mir::Bank::S, 1);
-                        let ops = vec![self.cx.w(r), self.cx.w(fb), MOp::C(k32(off))];
+                        let ops = [self.cx.w(r), self.cx.w(fb), MOp::C(k32(off))];
                         self.cx.push(Op::s_add_u32, ops, 1)?;
                         r
                     };
@@ -661,7 +659,7 @@ impl Selector<'_> {
                     }
                 };
                 let imm = gfxc_isa::regs::Operand::Imm((n & 0xffff) as i64);
-                self.cx.push(Op::s_sleep, vec![MOp::C(imm)], 0)?;
+                self.cx.push(Op::s_sleep, [MOp::C(imm)], 0)?;
             }
             InstData::Intrinsic { name, .. } if crate::cache_ops::cache_op(name).is_some() => {
                 self.select_cache_op(name)?
@@ -683,12 +681,12 @@ impl Selector<'_> {
                     for k in 0..2u8 {
                         let p = gfxc_isa::regs::Reg::sgpr(k as u16, 1);
                         self.cx
-                            .push(Op::s_mov_b32, vec![MOp::P(p), self.cx.d(q, k)], 1)?;
+                            .push(Op::s_mov_b32, [MOp::P(p), self.cx.d(q, k)], 1)?;
                     }
                 }
                 let code = if name == "trap" { 2 } else { 3 };
                 let imm = gfxc_isa::regs::Operand::Imm(code);
-                self.cx.push(Op::s_trap, vec![MOp::C(imm)], 0)?;
+                self.cx.push(Op::s_trap, [MOp::C(imm)], 0)?;
             }
             InstData::Intrinsic { name, args } if gfxc_ir::buffer::parse(name).is_some() => {
                 let b =
@@ -712,7 +710,7 @@ impl Selector<'_> {
         let m = self.cx.mark();
         self.cx.push(
             self.mbcnt_lo(),
-            vec![self.cx.w(r), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+            [self.cx.w(r), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
             1,
         )?;
         if !self.cx.f.wave64 {
@@ -721,7 +719,7 @@ impl Selector<'_> {
         let r2 = self.cx.vreg(Bank::V, 1);
         self.cx.push(
             self.mbcnt_hi(),
-            vec![self.cx.w(r2), MOp::C(k32(u32::MAX)), self.cx.w(r)],
+            [self.cx.w(r2), MOp::C(k32(u32::MAX)), self.cx.w(r)],
             1,
         )?;
         self.cx.group_from(m);
@@ -786,16 +784,16 @@ impl Selector<'_> {
             let ob = self.s_or_k(b)?;
             let oa = if matches!(oa, MOp::C(_)) {
                 let r = self.cx.vreg(Bank::S, 1);
-                self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), oa], 1)?;
+                self.cx.push(Op::s_mov_b32, [self.cx.w(r), oa], 1)?;
                 self.cx.w(r)
             } else {
                 oa
             };
             let g = self.cx.mark();
-            self.cx.push(name, vec![oa, ob], 0)?;
+            self.cx.push(name, [oa, ob], 0)?;
             self.cx.push(
                 self.cx.mask_op(Op::s_cselect_b32, Op::s_cselect_b64),
-                vec![self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
+                [self.cx.w(m), MOp::C(k32(u32::MAX)), MOp::C(k32(0))],
                 1,
             )?;
             self.cx.group_from(g);
@@ -809,8 +807,8 @@ impl Selector<'_> {
             (self.op64(a)?, self.op64(b)?)
         };
         self.cx
-            .valu(e64, self.cx.w(m), vec![oa, ob], false)
-            .or_else(|_| self.cx.valu(name, MOp::whole(&self.cx.f, m), vec![], false))?;
+            .valu(e64, self.cx.w(m), [oa, ob], false)
+            .or_else(|_| self.cx.valu(name, MOp::whole(&self.cx.f, m), [], false))?;
         Ok(m)
     }
 
@@ -854,7 +852,7 @@ impl Selector<'_> {
             _ => return Err(unsupported!("fcmp of this type is not supported yet")),
         };
         let name = f_cmp_op(cc, sfx);
-        self.cx.valu(name, self.cx.w(m), vec![oa, ob], false)?;
+        self.cx.valu(name, self.cx.w(m), [oa, ob], false)?;
         Ok(m)
     }
 

@@ -70,8 +70,7 @@ impl Selector<'_> {
             return Ok(MOp::C(c));
         }
         let r = self.cx.vreg(Bank::S, 1);
-        self.cx
-            .push(Op::s_mov_b32, vec![self.cx.w(r), MOp::C(c)], 1)?;
+        self.cx.push(Op::s_mov_b32, [self.cx.w(r), MOp::C(c)], 1)?;
         Ok(self.cx.w(r))
     }
 
@@ -162,16 +161,13 @@ impl Selector<'_> {
                     (true, true) => (Op::s_pack_hh_b32_b16, lo.src, hi.src),
                     (true, false) => {
                         let t = self.cx.vreg(Bank::S, 1);
-                        self.cx.push(
-                            Op::s_lshr_b32,
-                            vec![self.cx.w(t), lo.src, MOp::C(k32(16))],
-                            1,
-                        )?;
+                        self.cx
+                            .push(Op::s_lshr_b32, [self.cx.w(t), lo.src, MOp::C(k32(16))], 1)?;
                         (Op::s_pack_ll_b32_b16, self.cx.w(t), hi.src)
                     }
                 };
                 let (a, b) = self.one_literal(a, b)?;
-                self.cx.push(name, vec![dst, a, b], 1)?;
+                self.cx.push(name, [dst, a, b], 1)?;
                 return Ok(());
             }
             // GFX8 and earlier: mask/shift both halves into place and `or` them (constants
@@ -201,14 +197,14 @@ impl Selector<'_> {
                     src => {
                         let t = self.cx.vreg(Bank::S, 1);
                         self.cx
-                            .push(name, vec![self.cx.w(t), src.clone(), MOp::C(k32(k))], 1)?;
+                            .push(name, [self.cx.w(t), src.clone(), MOp::C(k32(k))], 1)?;
                         self.cx.w(t)
                     }
                 };
                 parts.push(part);
             }
             let (a, b) = self.one_literal(parts[0].clone(), parts[1].clone())?;
-            self.cx.push(Op::s_or_b32, vec![dst, a, b], 1)?;
+            self.cx.push(Op::s_or_b32, [dst, a, b], 1)?;
             return Ok(());
         }
         // (high half of x, low half of y) = bits 16..48 of y:x.
@@ -216,7 +212,7 @@ impl Selector<'_> {
             return self.cx.valu(
                 Op::v_alignbit_b32,
                 dst,
-                vec![hi.src, lo.src, MOp::C(k32(16))],
+                [hi.src, lo.src, MOp::C(k32(16))],
                 false,
             );
         }
@@ -228,7 +224,7 @@ impl Selector<'_> {
             let s = self.vop3_const(sel)?;
             return self
                 .cx
-                .valu(Op::v_perm_b32, dst, vec![hi.src, lo.src, s], false);
+                .valu(Op::v_perm_b32, dst, [hi.src, lo.src, s], false);
         }
         // GFX7: lo in the low half, hi shifted into the high half, merged by v_bfi_b32.
         let lo_op = if lo.hi {
@@ -236,7 +232,7 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_lshrrev_b32,
                 self.cx.w(t),
-                vec![MOp::C(k32(16)), lo.src],
+                [MOp::C(k32(16)), lo.src],
                 false,
             )?;
             self.cx.w(t)
@@ -250,14 +246,13 @@ impl Selector<'_> {
             self.cx.valu(
                 Op::v_lshlrev_b32,
                 self.cx.w(t),
-                vec![MOp::C(k32(16)), hi.src],
+                [MOp::C(k32(16)), hi.src],
                 false,
             )?;
             self.cx.w(t)
         };
         let m = self.vop3_const(0xffff)?;
-        self.cx
-            .valu(Op::v_bfi_b32, dst, vec![m, lo_op, hi_op], false)
+        self.cx.valu(Op::v_bfi_b32, dst, [m, lo_op, hi_op], false)
     }
 
     /// SALU instructions take one literal: the second goes through an SGPR.
@@ -265,7 +260,7 @@ impl Selector<'_> {
         let lit = |o: &MOp| matches!(o, MOp::C(Operand::Literal(_)));
         if lit(&a) && lit(&b) && a != b {
             let r = self.cx.vreg(Bank::S, 1);
-            self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), a], 1)?;
+            self.cx.push(Op::s_mov_b32, [self.cx.w(r), a], 1)?;
             return Ok((self.cx.w(r), b));
         }
         Ok((a, b))
@@ -273,9 +268,9 @@ impl Selector<'_> {
 
     fn mov_dword(&mut self, dst: MOp, src: MOp, bank: Bank) -> SelResult<()> {
         if bank == Bank::S {
-            self.cx.push(Op::s_mov_b32, vec![dst, src], 1)?;
+            self.cx.push(Op::s_mov_b32, [dst, src], 1)?;
         } else {
-            self.cx.valu(Op::v_mov_b32, dst, vec![src], false)?;
+            self.cx.valu(Op::v_mov_b32, dst, [src], false)?;
         }
         Ok(())
     }
@@ -396,17 +391,14 @@ impl Selector<'_> {
         }
         let r = self.def_reg(res, bank)?;
         if bank == Bank::S {
-            self.cx.push(
-                Op::s_lshr_b32,
-                vec![self.cx.w(r), h.src, MOp::C(k32(16))],
-                1,
-            )?;
+            self.cx
+                .push(Op::s_lshr_b32, [self.cx.w(r), h.src, MOp::C(k32(16))], 1)?;
             Ok(())
         } else {
             self.cx.valu(
                 Op::v_lshrrev_b32,
                 self.cx.w(r),
-                vec![MOp::C(k32(16)), h.src],
+                [MOp::C(k32(16)), h.src],
                 false,
             )
         }
@@ -466,7 +458,7 @@ impl Selector<'_> {
         // way across generations, an SGPR's are.
         let r = self.cx.vreg(Bank::S, 1);
         self.cx
-            .push(Op::s_mov_b32, vec![self.cx.w(r), MOp::C(k32(k))], 1)?;
+            .push(Op::s_mov_b32, [self.cx.w(r), MOp::C(k32(k))], 1)?;
         Ok((self.cx.w(r), false))
     }
 
@@ -498,7 +490,7 @@ impl Selector<'_> {
             }
         }
         let mut hi_bits = 7u8;
-        let mut ops = vec![dst];
+        let mut ops: crate::build::Ops = smallvec::smallvec![dst];
         for (k, (op, clear)) in srcs.into_iter().enumerate() {
             if clear {
                 hi_bits &= !(1 << k);
@@ -643,9 +635,9 @@ impl Selector<'_> {
             let [a, b]: [MOp; 2] = o.try_into().expect("two operands");
             if bank == Bank::S {
                 let (a, b) = self.one_literal(a, b)?;
-                self.cx.push(name.0, vec![dst, a, b], 1)?;
+                self.cx.push(name.0, [dst, a, b], 1)?;
             } else {
-                self.cx.valu(name.1, dst, vec![a, b], true)?;
+                self.cx.valu(name.1, dst, [a, b], true)?;
             }
         }
         self.cx.group_from(g);
@@ -711,7 +703,7 @@ impl Selector<'_> {
         let r = self.cx.vreg(Bank::V, 1);
         let inst = self
             .cx
-            .push(Op::v_cvt_f32_f16_e32, vec![self.cx.w(r), h.src], 1)?;
+            .push(Op::v_cvt_f32_f16_e32, [self.cx.w(r), h.src], 1)?;
         inst.m.ext = gfxc_isa::table::Ext::Sdwa;
         inst.m.src0_sel = 5;
         inst.m.dst_sel = 6;
@@ -744,7 +736,7 @@ impl Selector<'_> {
                 let m = self.vop3_const(0x7fff)?;
                 return self
                     .cx
-                    .valu(Op::v_bfi_b32, self.cx.w(r), vec![m, oa, ob], false);
+                    .valu(Op::v_bfi_b32, self.cx.w(r), [m, oa, ob], false);
             }
             _ => return Err(unsupported!("{}.f16 is not supported yet", op.name())),
         };
@@ -757,7 +749,7 @@ impl Selector<'_> {
             oa = self.quiet_minmax_operand(a, oa, Op::v_max_f16, 1)?;
             ob = self.quiet_minmax_operand(b, ob, Op::v_max_f16, 1)?;
         }
-        self.cx.valu(name, self.cx.w(r), vec![oa, ob], comm)
+        self.cx.valu(name, self.cx.w(r), [oa, ob], comm)
     }
 
     /// Scalar `fma.f16` (GFX8+).
@@ -766,7 +758,7 @@ impl Selector<'_> {
             return Err(internal!("internal: fma.f16 before GFX8"));
         }
         let r = self.def_reg(res, Bank::V)?;
-        let ops = vec![
+        let ops = [
             self.op16(args[0])?,
             self.op16(args[1])?,
             self.op16(args[2])?,
@@ -808,7 +800,7 @@ impl Selector<'_> {
         }
         let r = self.def_reg(res, Bank::V)?;
         let x = self.op16(a)?;
-        self.cx.valu(name, self.cx.w(r), vec![x], false)
+        self.cx.valu(name, self.cx.w(r), [x], false)
     }
 
     /// Whether `ty` is handled by this module for `op` (the shared selectors dispatch here).

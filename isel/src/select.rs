@@ -207,10 +207,26 @@ pub struct Selector<'a> {
 }
 
 fn block_name(cfg: &Cfg, n: usize) -> String {
-    match cfg.nodes[n].block {
-        Some(b) => format!("{b}"),
-        None => format!("edge{n}"),
+    // `block{N}` (the IR block's `Display`) or `edge{n}`, written by hand: `format!` cost
+    // more than the rest of making a block.
+    let (prefix, mut k) = match cfg.nodes[n].block {
+        Some(b) => ("block", b.as_u32() as usize),
+        None => ("edge", n),
+    };
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (k % 10) as u8;
+        k /= 10;
+        if k == 0 {
+            break;
+        }
     }
+    let mut s = String::with_capacity(prefix.len() + digits.len() - at);
+    s.push_str(prefix);
+    s.extend(digits[at..].iter().map(|&d| char::from(d)));
+    s
 }
 
 impl<'a> Selector<'a> {
@@ -374,7 +390,7 @@ impl<'a> Selector<'a> {
                     Val::BoolV(x) => return Ok(x),
                     Val::K(k) => {
                         let op = MOp::C(crate::build::k32(if k & 1 != 0 { 1 } else { 0 }));
-                        self.cx.push(Op::v_mov_b32_e32, vec![self.cx.w(r), op], 1)?;
+                        self.cx.push(Op::v_mov_b32_e32, [self.cx.w(r), op], 1)?;
                     }
                     _ => {
                         let m = self.as_mask(a)?;
@@ -412,11 +428,13 @@ impl<'a> Selector<'a> {
         // Blocks.
         let mut node_block = vec![usize::MAX; self.cfg.nodes.len()];
         let mut skip_block = HashMap::default();
+        let skips = order.iter().filter(|o| matches!(o, Slot::Skip(_))).count();
+        self.cx.f.blocks.reserve(order.len() + skips);
         for o in &order {
             match *o {
                 Slot::Node(n) => {
                     let name = block_name(&self.cfg, n);
-                    node_block[n] = self.cx.f.new_block(&name).0 as usize;
+                    node_block[n] = self.cx.f.new_block_named(name).0 as usize;
                 }
                 Slot::Skip(b) => {
                     let mut ids = [0usize; 2];
@@ -585,10 +603,13 @@ impl<'a> Selector<'a> {
         // materialised inside a dead one (e.g. an address sum folded into an offset), which
         // would keep the dead group alive.
         crate::dce::dce(&mut self.cx.f);
-        crate::local_cse::cse_local(&mut self.cx.f);
-        crate::copy_prop::propagate_copies(&mut self.cx.f);
-        crate::fold_fmods::fold_float_mods(&mut self.cx.f, self.cx.gen);
-        crate::dce::dce(&mut self.cx.f);
+        // (`dce` stops at a fixpoint: it runs again only if one of these changed something.)
+        let mut changed = crate::local_cse::cse_local(&mut self.cx.f);
+        changed += crate::copy_prop::propagate_copies(&mut self.cx.f);
+        changed += crate::fold_fmods::fold_float_mods(&mut self.cx.f, self.cx.gen);
+        if changed > 0 {
+            crate::dce::dce(&mut self.cx.f);
+        }
         crate::tuple_defs::compute_into_tuples(&mut self.cx.f);
         if !self.keep_kernarg_loads {
             crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
@@ -628,7 +649,7 @@ impl<'a> Selector<'a> {
             let cur = self.cx.cur;
             self.cx.cur = 0;
             for (t, arrives) in id_moves {
-                let ops = vec![self.cx.w(t), self.cx.w(arrives)];
+                let ops = [self.cx.w(t), self.cx.w(arrives)];
                 self.cx.push(Op::v_mov_b32_e32, ops, 1)?;
             }
             self.cx.cur = cur;
@@ -707,22 +728,21 @@ impl<'a> Selector<'a> {
         if p.generation.is_gfx10_plus() {
             let lo = self.cx.vreg(Bank::S, 1);
             let hi = self.cx.vreg(Bank::S, 1);
+            self.cx.push(Op::s_add_u32, [self.cx.w(lo), i0, ww], 1)?;
             self.cx
-                .push(Op::s_add_u32, vec![self.cx.w(lo), i0, ww], 1)?;
-            self.cx
-                .push(Op::s_addc_u32, vec![self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
+                .push(Op::s_addc_u32, [self.cx.w(hi), i1, MOp::C(k32(0))], 1)?;
             for (r, id) in [(lo, 20), (hi, 21)] {
                 // `s_setreg_b32 hwreg(id), r`: the whole 32-bit register (offset 0, size 32
                 // encoded as 31 in bits 11-15).
                 let hwreg = gfxc_isa::regs::Operand::Imm(id | (31 << 11));
                 self.cx
-                    .push(Op::s_setreg_b32, vec![MOp::C(hwreg), self.cx.w(r)], 0)?;
+                    .push(Op::s_setreg_b32, [MOp::C(hwreg), self.cx.w(r)], 0)?;
             }
         } else {
             let lo = gfxc_isa::regs::code::FLAT_SCRATCH_LO;
-            self.cx.push(Op::s_add_u32, vec![special(lo), i0, ww], 1)?;
+            self.cx.push(Op::s_add_u32, [special(lo), i0, ww], 1)?;
             self.cx
-                .push(Op::s_addc_u32, vec![special(lo + 1), i1, MOp::C(k32(0))], 1)?;
+                .push(Op::s_addc_u32, [special(lo + 1), i1, MOp::C(k32(0))], 1)?;
         }
         self.cx.cur = cur;
         let b0 = &mut self.cx.f.blocks[0];
@@ -799,7 +819,7 @@ impl<'a> Selector<'a> {
         };
         self.cx.push(
             name,
-            vec![
+            [
                 self.cx.w(dst),
                 base,
                 MOp::C(gfxc_isa::regs::Operand::Imm(imm)),
@@ -926,7 +946,7 @@ impl<'a> Selector<'a> {
                     let r = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
                         Op::v_lshrrev_b32_e32,
-                        vec![
+                        [
                             self.cx.w(r),
                             MOp::C(crate::build::k32(10 * d as u32)),
                             self.cx.w(tid),
@@ -938,7 +958,7 @@ impl<'a> Selector<'a> {
                     let r = self.cx.vreg(Bank::V, 1);
                     self.cx.push(
                         Op::v_bfe_u32,
-                        vec![
+                        [
                             self.cx.w(r),
                             self.cx.w(tid),
                             MOp::C(crate::build::k32(10 * d as u32)),
@@ -969,7 +989,7 @@ impl<'a> Selector<'a> {
                 let dst = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_bfe_u32,
-                    vec![
+                    [
                         self.cx.w(dst),
                         self.cx.w(r),
                         MOp::C(crate::build::k32(((off & 3) * 8) | (16 << 16))),
@@ -988,7 +1008,7 @@ impl<'a> Selector<'a> {
                 let rem = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_bfe_u32,
-                    vec![
+                    [
                         self.cx.w(rem),
                         self.cx.w(rr),
                         MOp::C(crate::build::k32(((roff & 3) * 8) | (16 << 16))),
@@ -998,13 +1018,13 @@ impl<'a> Selector<'a> {
                 let prod = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_mul_i32,
-                    vec![self.cx.w(prod), self.cx.w(bc), self.cx.w(gs)],
+                    [self.cx.w(prod), self.cx.w(bc), self.cx.w(gs)],
                     1,
                 )?;
                 let sum = self.cx.vreg(Bank::S, 1);
                 self.cx.push(
                     Op::s_add_u32,
-                    vec![self.cx.w(sum), self.cx.w(prod), self.cx.w(rem)],
+                    [self.cx.w(sum), self.cx.w(prod), self.cx.w(rem)],
                     1,
                 )?;
                 Val::R(sum)

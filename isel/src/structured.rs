@@ -301,17 +301,15 @@ impl Selector<'_> {
                 if bits < 32 {
                     let r = self.cx.vreg(Bank::S, 1);
                     let mask = MOp_k((1u64 << bits) as u32 - 1);
-                    self.cx
-                        .push(Op::s_and_b32, vec![self.cx.w(r), o, mask], 1)?;
+                    self.cx.push(Op::s_and_b32, [self.cx.w(r), o, mask], 1)?;
                     o = self.cx.w(r);
                 }
                 if let crate::mir::MOp::C(_) = o {
                     let r = self.cx.vreg(Bank::S, 1);
-                    self.cx.push(Op::s_mov_b32, vec![self.cx.w(r), o], 1)?;
+                    self.cx.push(Op::s_mov_b32, [self.cx.w(r), o], 1)?;
                     o = self.cx.w(r);
                 }
-                self.cx
-                    .push(Op::s_cmp_eq_u32, vec![o, MOp_k(k as u32)], 0)?;
+                self.cx.push(Op::s_cmp_eq_u32, [o, MOp_k(k as u32)], 0)?;
                 let (tb, xb) = (nb(self, t), nb(self, next));
                 let blk = &mut self.cx.f.blocks[mb];
                 blk.term = Some(Term::Br {
@@ -354,12 +352,12 @@ impl Selector<'_> {
                         self.cx.push(
                             self.cx
                                 .mask_op(Op::s_and_saveexec_b32, Op::s_and_saveexec_b64),
-                            vec![self.cx.w(sv0), self.cx.w(m)],
+                            [self.cx.w(sv0), self.cx.w(m)],
                             1,
                         )?;
                         self.cx.push(
                             self.cx.mask_op(Op::s_xor_b32, Op::s_xor_b64),
-                            vec![self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
+                            [self.cx.w(sv1), ex.clone(), self.cx.w(sv0)],
                             1,
                         )?;
                         let (tb, eb, jb) = (nb(self, t), nb(self, e), nb(self, j));
@@ -394,8 +392,7 @@ impl Selector<'_> {
                                 .mask_op(Op::s_andn2_saveexec_b32, Op::s_andn2_saveexec_b64)
                         };
                         self.cx.cur = flow;
-                        self.cx
-                            .push(andn2, vec![self.cx.w(sv2), self.cx.w(sv1)], 1)?;
+                        self.cx.push(andn2, [self.cx.w(sv2), self.cx.w(sv1)], 1)?;
                         self.cx.cur = mb;
                         let fl = &mut self.cx.f.blocks[flow];
                         fl.prologue = 0;
@@ -432,7 +429,7 @@ impl Selector<'_> {
                         self.cx.cur = self.node_block[pre];
                         self.cx.push(
                             self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
-                            vec![self.cx.w(orig), ex.clone()],
+                            [self.cx.w(orig), ex.clone()],
                             1,
                         )?;
                         self.cx.cur = mb;
@@ -448,7 +445,7 @@ impl Selector<'_> {
                             self.cx.mask_op(Op::s_and_b32, Op::s_and_b64)
                         };
                         self.cx
-                            .push(op, vec![ex.clone(), ex.clone(), self.cx.w(m)], 1)?;
+                            .push(op, [ex.clone(), ex.clone(), self.cx.w(m)], 1)?;
                         let (ib, xb) = (nb(self, inside), nb(self, exit));
                         let blk = &mut self.cx.f.blocks[mb];
                         blk.epilogue = blk.epilogue.min(ep);

@@ -292,7 +292,7 @@ fn choose(
         MOp::C(c) => !matches!(c, Operand::Literal(_)),
         _ => false,
     };
-    let mk = |op: Op, ops: Vec<MOp>| -> Option<MInst> {
+    let mk = |op: Op, ops: [MOp; 4]| -> Option<MInst> {
         let row = row_of(op)?;
         if table(f.variant).def(row).ops.len() + usize::from(ops.len() == 4 && op == form.tied)
             != ops.len()
@@ -310,7 +310,7 @@ fn choose(
     if let (Some(op), Some(k)) = (form.ak, lit(c)) {
         for (x, y) in [(a, b), (b, a)] {
             if vgpr(y) && lit(y).is_none() && lit(x).is_none() && src0_with_k(x) {
-                let ops = vec![d.clone(), x.clone(), y.clone(), MOp::C(Operand::Literal(k))];
+                let ops = [d.clone(), x.clone(), y.clone(), MOp::C(Operand::Literal(k))];
                 if let Some(ni) = mk(op, ops) {
                     return Some(ni);
                 }
@@ -323,7 +323,7 @@ fn choose(
             for (x, y) in [(a, b), (b, a)] {
                 let Some(k) = lit(y) else { continue };
                 if lit(x).is_none() && src0_with_k(x) {
-                    let ops = vec![d.clone(), x.clone(), MOp::C(Operand::Literal(k)), c.clone()];
+                    let ops = [d.clone(), x.clone(), MOp::C(Operand::Literal(k)), c.clone()];
                     if let Some(ni) = mk(op, ops) {
                         return Some(ni);
                     }
@@ -348,7 +348,7 @@ fn choose(
                 _ if is_lit(x) => continue,
                 _ => x.clone(),
             };
-            let ops = vec![d.clone(), x, y.clone(), c.clone()];
+            let ops = [d.clone(), x, y.clone(), c.clone()];
             if let Some(ni) = mk(form.tied, ops) {
                 return Some(ni);
             }

@@ -284,12 +284,11 @@ impl Selector<'_> {
             // A uniform value computed on the VALU (or loaded by a vector memory
             // instruction): any lane holds it.
             self.cx
-                .push(Op::v_readfirstlane_b32, vec![self.cx.d(r, i), src], 1)?;
+                .push(Op::v_readfirstlane_b32, [self.cx.d(r, i), src], 1)?;
         } else if bank == Bank::S {
-            self.cx.push(Op::s_mov_b32, vec![self.cx.d(r, i), src], 1)?;
+            self.cx.push(Op::s_mov_b32, [self.cx.d(r, i), src], 1)?;
         } else {
-            self.cx
-                .valu(Op::v_mov_b32, self.cx.d(r, i), vec![src], false)?;
+            self.cx.valu(Op::v_mov_b32, self.cx.d(r, i), [src], false)?;
         }
         Ok(())
     }

@@ -104,8 +104,7 @@ impl Selector<'_> {
                 let mask = self.any_inline(args[0])?;
                 let acc = self.in_v(args[1])?;
                 let d = self.def_reg(r, Bank::V)?;
-                self.cx
-                    .push(mn, vec![self.cx.w(d), mask, self.cx.w(acc)], 1)?;
+                self.cx.push(mn, [self.cx.w(d), mask, self.cx.w(acc)], 1)?;
                 Ok(())
             }
             "amdgcn.ds.bpermute" | "amdgcn.ds.permute" => {
@@ -119,7 +118,7 @@ impl Selector<'_> {
                 let data = self.in_v(args[1])?;
                 let d = self.def_reg(r, Bank::V)?;
                 self.cx
-                    .push(mn, vec![self.cx.w(d), self.cx.w(addr), self.cx.w(data)], 1)?;
+                    .push(mn, [self.cx.w(d), self.cx.w(addr), self.cx.w(data)], 1)?;
                 Ok(())
             }
             "amdgcn.ds.append.p3" | "amdgcn.ds.consume.p3" => {
@@ -139,17 +138,17 @@ impl Selector<'_> {
                         self.cx.w(a)
                     }
                 };
-                self.cx.push(Op::s_mov_b32, vec![m0.clone(), src], 1)?;
+                self.cx.push(Op::s_mov_b32, [m0.clone(), src], 1)?;
                 let d = self.def_reg(r, Bank::V)?;
                 let op = if name == "amdgcn.ds.append.p3" {
                     Op::ds_append
                 } else {
                     Op::ds_consume
                 };
-                self.cx.push(op, vec![self.cx.w(d)], 1)?;
+                self.cx.push(op, [self.cx.w(d)], 1)?;
                 if self.cx.gen <= Generation::Gfx8 {
                     self.cx
-                        .push(Op::s_mov_b32, vec![m0, MOp::C(k32(u32::MAX))], 1)?;
+                        .push(Op::s_mov_b32, [m0, MOp::C(k32(u32::MAX))], 1)?;
                 }
                 Ok(())
             }
@@ -163,9 +162,9 @@ impl Selector<'_> {
                 }
                 let data = self.in_v(args[0])?;
                 let d = self.def_reg(r, Bank::V)?;
-                let inst =
-                    self.cx
-                        .push(Op::ds_swizzle_b32, vec![self.cx.w(d), self.cx.w(data)], 1)?;
+                let inst = self
+                    .cx
+                    .push(Op::ds_swizzle_b32, [self.cx.w(d), self.cx.w(data)], 1)?;
                 inst.m.offset = off as i64;
                 Ok(())
             }
@@ -190,9 +189,9 @@ impl Selector<'_> {
                 let d = self.def_reg(r, Bank::V)?;
                 let g = self.cx.mark();
                 self.cx.copy(d, self.cx.w(old));
-                let inst =
-                    self.cx
-                        .push(Op::v_mov_b32_e32, vec![self.cx.w(d), self.cx.w(src)], 1)?;
+                let inst = self
+                    .cx
+                    .push(Op::v_mov_b32_e32, [self.cx.w(d), self.cx.w(src)], 1)?;
                 gfxc_isa::ext::defaults(&mut inst.m, Ext::Dpp);
                 inst.m.dpp_ctrl = ctrl as u16;
                 inst.m.row_mask = row_mask as u8;
@@ -220,7 +219,7 @@ impl Selector<'_> {
                 self.cx.valu(
                     Op::v_cmp_eq_u32_e64,
                     self.cx.w(c),
-                    vec![lane, self.cx.w(id)],
+                    [lane, self.cx.w(id)],
                     true,
                 )?;
                 let d = self.def_reg(r, Bank::V)?;
@@ -246,7 +245,7 @@ impl Selector<'_> {
                 self.cx.copy(d, self.cx.w(old));
                 let inst = self
                     .cx
-                    .push(op, vec![self.cx.w(d), self.cx.w(src), s1, s2], 1)?;
+                    .push(op, [self.cx.w(d), self.cx.w(src), s1, s2], 1)?;
                 inst.m.op_sel = (fi | bound << 1) as u8;
                 self.cx.group_from(g);
                 Ok(())
@@ -257,7 +256,7 @@ impl Selector<'_> {
                 let d = self.def_reg(r, Bank::V)?;
                 if self.cx.f.wave64 {
                     self.cx
-                        .push(Op::v_permlane64_b32, vec![self.cx.w(d), self.cx.w(src)], 1)?;
+                        .push(Op::v_permlane64_b32, [self.cx.w(d), self.cx.w(src)], 1)?;
                 } else {
                     // No operation in wave32 (RDNA3 ISA): the source itself.
                     self.cx.copy(d, self.cx.w(src));
@@ -272,7 +271,7 @@ impl Selector<'_> {
                 } else {
                     Op::s_memrealtime
                 };
-                self.cx.push(mn, vec![self.cx.w(d)], 1)?;
+                self.cx.push(mn, [self.cx.w(d)], 1)?;
                 Ok(())
             }
             _ => Err(unsupported!(

@@ -164,18 +164,18 @@ impl Selector<'_> {
                     .cx
                     .mask_op(Op::s_or_saveexec_b32, Op::s_or_saveexec_b64);
                 self.cx
-                    .push(op, vec![self.cx.w(s), MOp::C(Operand::InlineInt(-1))], 1)?;
+                    .push(op, [self.cx.w(s), MOp::C(Operand::InlineInt(-1))], 1)?;
             }
             WholeMode::Quad => {
                 let ex = self.cx.exec();
                 self.cx.push(
                     self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
-                    vec![self.cx.w(s), ex.clone()],
+                    [self.cx.w(s), ex.clone()],
                     1,
                 )?;
                 self.cx.push(
                     self.cx.mask_op(Op::s_wqm_b32, Op::s_wqm_b64),
-                    vec![ex.clone(), ex],
+                    [ex.clone(), ex],
                     1,
                 )?;
             }
@@ -192,7 +192,7 @@ impl Selector<'_> {
         let ex = self.cx.exec();
         self.cx.push(
             self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
-            vec![ex, self.cx.w(s)],
+            [ex, self.cx.w(s)],
             1,
         )?;
         Ok(())

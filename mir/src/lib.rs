@@ -600,6 +600,14 @@ impl MFunction {
         });
         MBlockId(self.blocks.len() as u32 - 1)
     }
+    /// [`MFunction::new_block`] taking the name it keeps (no copy of it).
+    pub fn new_block_named(&mut self, name: String) -> MBlockId {
+        self.blocks.push(MBlock {
+            name,
+            ..MBlock::default()
+        });
+        MBlockId(self.blocks.len() as u32 - 1)
+    }
     /// Recompute predecessor lists from successor lists (by index: no copy of a successor
     /// list, which a selector's calls per block made a measurable cost).
     pub fn compute_preds(&mut self) {
