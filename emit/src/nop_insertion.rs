@@ -962,16 +962,19 @@ fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> b
                     Some(i) => i.0.variant,
                     None => return true,
                 };
+                // A bit of one rule only (all but the last when more than 64 rules apply
+                // share it) says exactly what `is_class` would.
+                let exact = bit != 1 << 63 || masks.rules.len() <= 64;
                 let is_producer = |p: usize| {
                     masks.first[p] & bit != 0 && {
                         let (pi, pdpp) = &masks.infos[p];
-                        is_class(r.first, pi, *pdpp)
+                        exact || is_class(r.first, pi, *pdpp)
                     }
                 };
                 let is_consumer = |c: usize| {
                     masks.second[c] & bit != 0 && {
                         let (ci, cdpp) = &masks.infos[c];
-                        is_class(r.second, ci, *cdpp)
+                        exact || is_class(r.second, ci, *cdpp)
                     }
                 };
                 let n = items.len();
