@@ -313,19 +313,19 @@ impl Waiter {
                 }
             }
         }
+        let op = match i.kind {
+            Kind::Hw(row) => Some(table(f.variant).props(row).op),
+            _ => None,
+        };
         // A call returns with the callee's stores possibly outstanding (vscnt, GFX10+).
-        if let Kind::Hw(row) = i.kind {
-            if table(f.variant).props(row).op == Op::s_swappc_b64 {
-                st.outstanding[VS] = st.outstanding[VS].max(1);
-            }
+        if op == Some(Op::s_swappc_b64) {
+            st.outstanding[VS] = st.outstanding[VS].max(1);
         }
         // Explicit s_waitcnt already present: honour vm/lgkm zero forms.
-        if let Kind::Hw(row) = i.kind {
-            if table(f.variant).props(row).op == Op::s_waitcnt {
-                if let Some(MOp::C(Operand::Imm(0))) = i.ops.first() {
-                    st.wait(VM, 0);
-                    st.wait(LGKM, 0);
-                }
+        if op == Some(Op::s_waitcnt) {
+            if let Some(MOp::C(Operand::Imm(0))) = i.ops.first() {
+                st.wait(VM, 0);
+                st.wait(LGKM, 0);
             }
         }
         let _ = self.gen;
