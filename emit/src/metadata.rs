@@ -399,7 +399,13 @@ impl Metadata {
     /// The MessagePack bytes of the note's desc: the bytes of [`Metadata::to_value`], written
     /// without building its tree.
     pub fn to_msgpack(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(128 + 640 * self.kernels.len());
+        // About what a kernel's map and each argument map take: one allocation, no regrowth.
+        let args: usize = self
+            .kernels
+            .iter()
+            .map(|k| k.args.as_ref().map_or(0, Vec::len))
+            .sum();
+        let mut out = Vec::with_capacity(256 + 768 * self.kernels.len() + 112 * args);
         let mut m = MapWriter::default();
         m.put("amdhsa.version", Field::Uints(&self.version));
         m.opt("amdhsa.target", self.target.as_deref().map(Field::Str));

@@ -512,6 +512,13 @@ struct Masks {
     idx: Vec<usize>,
     /// Classes of the items (with their DPP flag).
     infos: Vec<(Info, bool)>,
+    /// Each class some applicable rule names, once, with the bits of the rules it is the
+    /// `first` class of, the `second` class of, and the `first` class of a rule other than a
+    /// pattern rule (whose trigger bit is its `first` bit): [`Masks::masks_of`] tests each
+    /// class once per item instead of walking every rule.
+    by_class: Vec<(Class, u64, u64, u64)>,
+    /// Each pattern rule's bit and trigger.
+    triggers: Vec<(u64, fn(&Info) -> bool)>,
 }
 
 impl Masks {
@@ -552,7 +559,39 @@ impl Masks {
                 )
             })
             .fold(0u64, |m, (k, _)| m | 1 << k);
+        let mut by_class: Vec<(Class, u64, u64, u64)> = Vec::new();
+        let mut triggers: Vec<(u64, fn(&Info) -> bool)> = Vec::new();
+        for &(k, r) in &rules {
+            let bit = 1u64 << k;
+            let plain = match r.waits {
+                Waits::Pattern { trigger, .. } => {
+                    triggers.push((bit, trigger));
+                    false
+                }
+                _ => true,
+            };
+            for (c, first) in [(r.first, true), (r.second, false)] {
+                let e = match by_class.iter().position(|e| e.0 == c) {
+                    Some(e) => e,
+                    None => {
+                        by_class.push((c, 0, 0, 0));
+                        by_class.len() - 1
+                    }
+                };
+                let e = &mut by_class[e];
+                if first {
+                    e.1 |= bit;
+                    if plain {
+                        e.3 |= bit;
+                    }
+                } else {
+                    e.2 |= bit;
+                }
+            }
+        }
         let mut m = Masks {
+            by_class,
+            triggers,
             first: Vec::with_capacity(items.len()),
             second: Vec::with_capacity(items.len()),
             trig: Vec::with_capacity(items.len()),
@@ -581,26 +620,17 @@ impl Masks {
     /// `first` class). One pass over the rules, each class tested once per item (many rules
     /// share a class).
     fn masks_of(&self, (info, dpp): &(Info, bool)) -> (u64, u64, u64) {
-        let mut memo = [None::<bool>; 64];
-        let mut is = |c: Class| match memo.get_mut(c as usize) {
-            Some(m) => *m.get_or_insert_with(|| is_class(c, info, *dpp)),
-            None => is_class(c, info, *dpp),
-        };
         let (mut first, mut second, mut trig) = (0u64, 0u64, 0u64);
-        for &(k, r) in &self.rules {
-            let f = is(r.first);
-            if f {
-                first |= 1 << k;
+        for &(c, f, s, t) in &self.by_class {
+            if is_class(c, info, *dpp) {
+                first |= f;
+                second |= s;
+                trig |= t;
             }
-            if is(r.second) {
-                second |= 1 << k;
-            }
-            let t = match r.waits {
-                Waits::Pattern { trigger, .. } => trigger(info),
-                _ => f,
-            };
-            if t {
-                trig |= 1 << k;
+        }
+        for &(bit, trigger) in &self.triggers {
+            if trigger(info) {
+                trig |= bit;
             }
         }
         (first, second, trig)
@@ -962,16 +992,19 @@ fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> b
                     Some(i) => i.0.variant,
                     None => return true,
                 };
+                // A bit of one rule only (all but the last when more than 64 rules apply
+                // share it) says exactly what `is_class` would.
+                let exact = bit != 1 << 63 || masks.rules.len() <= 64;
                 let is_producer = |p: usize| {
                     masks.first[p] & bit != 0 && {
                         let (pi, pdpp) = &masks.infos[p];
-                        is_class(r.first, pi, *pdpp)
+                        exact || is_class(r.first, pi, *pdpp)
                     }
                 };
                 let is_consumer = |c: usize| {
                     masks.second[c] & bit != 0 && {
                         let (ci, cdpp) = &masks.infos[c];
-                        is_class(r.second, ci, *cdpp)
+                        exact || is_class(r.second, ci, *cdpp)
                     }
                 };
                 let n = items.len();

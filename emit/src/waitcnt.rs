@@ -37,7 +37,49 @@ use gfxc_isa::table::{table, Format};
 use gfxc_isa::Op;
 use gfxc_mir::{Kind, MFunction, MInst, MOp, Pseudo, Term};
 use smallvec::SmallVec;
-use std::collections::BTreeMap;
+
+/// Pending ages per counter, by register unit.
+type Ages = [Option<u32>; NC];
+
+/// A map from register unit (file, index) to [`Ages`], kept as a vector sorted by unit: a
+/// handful of entries at a time, and cloned per block and successor, where a `BTreeMap`'s
+/// nodes cost an allocation each. Iterates in key order, as the `BTreeMap` it replaces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct UnitMap(Vec<((u8, u16), Ages)>);
+
+impl UnitMap {
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    fn find(&self, k: &(u8, u16)) -> Result<usize, usize> {
+        self.0.binary_search_by(|e| e.0.cmp(k))
+    }
+    fn get(&self, k: &(u8, u16)) -> Option<&Ages> {
+        self.find(k).ok().map(|i| &self.0[i].1)
+    }
+    fn remove(&mut self, k: &(u8, u16)) {
+        if let Ok(i) = self.find(k) {
+            self.0.remove(i);
+        }
+    }
+    fn insert(&mut self, k: (u8, u16), v: Ages) {
+        match self.find(&k) {
+            Ok(i) => self.0[i].1 = v,
+            Err(i) => self.0.insert(i, (k, v)),
+        }
+    }
+    /// The entry of `k`, inserted as `v` when absent.
+    fn or_insert(&mut self, k: (u8, u16), v: Ages) -> &mut Ages {
+        let i = match self.find(&k) {
+            Ok(i) => i,
+            Err(i) => {
+                self.0.insert(i, (k, v));
+                i
+            }
+        };
+        &mut self.0[i].1
+    }
+}
 
 const VM: usize = 0;
 const LGKM: usize = 1;
@@ -56,7 +98,7 @@ struct State {
     /// Register unit (file, index) -> per counter: younger ops of that counter since the
     /// write was issued (`None`: not pending on that counter). FLAT writes are pending on
     /// both vmcnt and lgkmcnt (the data returns when both have counted it).
-    pending: BTreeMap<(u8, u16), [Option<u32>; NC]>,
+    pending: UnitMap,
 }
 
 fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
@@ -75,8 +117,8 @@ impl State {
             self.outstanding[c] = self.outstanding[c].max(o.outstanding[c]);
         }
         self.smem |= o.smem;
-        for (k, v) in &o.pending {
-            let e = self.pending.entry(*k).or_insert(*v);
+        for (k, v) in &o.pending.0 {
+            let e = self.pending.or_insert(*k, *v);
             for c in 0..NC {
                 e[c] = match (e[c], v[c]) {
                     (Some(a), Some(b)) => Some(a.min(b)),
@@ -94,7 +136,7 @@ impl State {
     }
     /// Drop what a wait of counter `c` down to `n` completes.
     fn clear(&mut self, c: usize, n: u32) {
-        self.pending.retain(|_, v| {
+        self.pending.0.retain_mut(|(_, v)| {
             if v[c].is_some_and(|age| age >= n) {
                 v[c] = None;
             }
@@ -102,7 +144,7 @@ impl State {
         });
     }
     fn event(&mut self, c: usize, smem: bool) {
-        for v in self.pending.values_mut() {
+        for (_, v) in self.pending.0.iter_mut() {
             if let Some(age) = &mut v[c] {
                 *age = (*age + 1).min(63);
             }
@@ -266,24 +308,24 @@ impl Waiter {
             if evs.iter().any(|e| e.0 == EXP) {
                 if let Some(MOp::P(reg)) = i.ops.first() {
                     for u in units(reg) {
-                        st.pending.entry(u).or_insert([None; NC])[EXP] = Some(0);
+                        st.pending.or_insert(u, [None; NC])[EXP] = Some(0);
                     }
                 }
             }
         }
+        let op = match i.kind {
+            Kind::Hw(row) => Some(table(f.variant).props(row).op),
+            _ => None,
+        };
         // A call returns with the callee's stores possibly outstanding (vscnt, GFX10+).
-        if let Kind::Hw(row) = i.kind {
-            if table(f.variant).props(row).op == Op::s_swappc_b64 {
-                st.outstanding[VS] = st.outstanding[VS].max(1);
-            }
+        if op == Some(Op::s_swappc_b64) {
+            st.outstanding[VS] = st.outstanding[VS].max(1);
         }
         // Explicit s_waitcnt already present: honour vm/lgkm zero forms.
-        if let Kind::Hw(row) = i.kind {
-            if table(f.variant).props(row).op == Op::s_waitcnt {
-                if let Some(MOp::C(Operand::Imm(0))) = i.ops.first() {
-                    st.wait(VM, 0);
-                    st.wait(LGKM, 0);
-                }
+        if op == Some(Op::s_waitcnt) {
+            if let Some(MOp::C(Operand::Imm(0))) = i.ops.first() {
+                st.wait(VM, 0);
+                st.wait(LGKM, 0);
             }
         }
         let _ = self.gen;
