@@ -231,74 +231,75 @@ const MAX_NUM_WORKGROUPS: [&str; 3] = [
 impl KernelMetadata {
     /// [`KernelMetadata::to_value`] written straight as MessagePack (the same bytes).
     fn write_msgpack(&self, out: &mut Vec<u8>) {
+        // Put in byte order of the keys, so the writer's sort only checks the order.
         let s = opt_str;
         let u = |x: Option<u64>| x.map(Field::Uint);
         let mut m = MapWriter::default();
-        m.put(".name", Field::Str(&self.name));
-        m.put(".symbol", Field::Str(&self.symbol));
-        m.opt(".language", s(&self.language));
-        m.opt(
-            ".language_version",
-            self.language_version.as_deref().map(Field::Uints),
-        );
+        m.opt(".agpr_count", u(self.agpr_count));
         m.opt(
             ".args",
             self.args
                 .as_ref()
                 .map(|a| Field::Nested(a as &dyn WriteMsgpack)),
         );
-        m.opt(
-            ".reqd_workgroup_size",
-            self.reqd_workgroup_size.as_deref().map(Field::Uints),
-        );
-        m.opt(
-            ".workgroup_size_hint",
-            self.workgroup_size_hint.as_deref().map(Field::Uints),
-        );
-        m.opt(".vec_type_hint", s(&self.vec_type_hint));
         m.opt(".device_enqueue_symbol", s(&self.device_enqueue_symbol));
-        m.put(
-            ".kernarg_segment_size",
-            Field::Uint(self.kernarg_segment_size),
-        );
         m.put(
             ".group_segment_fixed_size",
             Field::Uint(self.group_segment_fixed_size),
         );
         m.put(
-            ".private_segment_fixed_size",
-            Field::Uint(self.private_segment_fixed_size),
-        );
-        m.put(
             ".kernarg_segment_align",
             Field::Uint(self.kernarg_segment_align),
         );
-        m.put(".wavefront_size", Field::Uint(self.wavefront_size));
-        m.put(".sgpr_count", Field::Uint(self.sgpr_count));
-        m.put(".vgpr_count", Field::Uint(self.vgpr_count));
-        m.opt(".agpr_count", u(self.agpr_count));
+        m.put(
+            ".kernarg_segment_size",
+            Field::Uint(self.kernarg_segment_size),
+        );
+        m.opt(".kind", self.kind.as_ref().map(|k| Field::Str(k.as_str())));
+        m.opt(".language", s(&self.language));
+        m.opt(
+            ".language_version",
+            self.language_version.as_deref().map(Field::Uints),
+        );
         m.put(
             ".max_flat_workgroup_size",
             Field::Uint(self.max_flat_workgroup_size),
         );
+        for (key, n) in MAX_NUM_WORKGROUPS.iter().zip(self.max_num_workgroups) {
+            m.opt(key, u(n));
+        }
+        m.put(".name", Field::Str(&self.name));
+        m.put(
+            ".private_segment_fixed_size",
+            Field::Uint(self.private_segment_fixed_size),
+        );
+        m.opt(
+            ".reqd_workgroup_size",
+            self.reqd_workgroup_size.as_deref().map(Field::Uints),
+        );
+        m.put(".sgpr_count", Field::Uint(self.sgpr_count));
         m.opt(".sgpr_spill_count", u(self.sgpr_spill_count));
-        m.opt(".vgpr_spill_count", u(self.vgpr_spill_count));
-        m.opt(".kind", self.kind.as_ref().map(|k| Field::Str(k.as_str())));
+        m.put(".symbol", Field::Str(&self.symbol));
+        m.opt(
+            ".uniform_work_group_size",
+            self.uniform_work_group_size.map(Field::Flag),
+        );
         m.opt(
             ".uses_dynamic_stack",
             self.uses_dynamic_stack.map(Field::Flag),
         );
+        m.opt(".vec_type_hint", s(&self.vec_type_hint));
+        m.put(".vgpr_count", Field::Uint(self.vgpr_count));
+        m.opt(".vgpr_spill_count", u(self.vgpr_spill_count));
+        m.put(".wavefront_size", Field::Uint(self.wavefront_size));
         m.opt(
             ".workgroup_processor_mode",
             self.workgroup_processor_mode.map(Field::Flag),
         );
         m.opt(
-            ".uniform_work_group_size",
-            self.uniform_work_group_size.map(Field::Flag),
+            ".workgroup_size_hint",
+            self.workgroup_size_hint.as_deref().map(Field::Uints),
         );
-        for (key, n) in MAX_NUM_WORKGROUPS.iter().zip(self.max_num_workgroups) {
-            m.opt(key, u(n));
-        }
         m.extra(&self.extra);
         m.finish(out);
     }
@@ -399,13 +400,12 @@ impl Metadata {
     /// The MessagePack bytes of the note's desc: the bytes of [`Metadata::to_value`], written
     /// without building its tree.
     pub fn to_msgpack(&self) -> Vec<u8> {
-        // About what a kernel's map and each argument map take: one allocation, no regrowth.
         let args: usize = self
             .kernels
             .iter()
             .map(|k| k.args.as_ref().map_or(0, Vec::len))
             .sum();
-        let mut out = Vec::with_capacity(256 + 768 * self.kernels.len() + 112 * args);
+        let mut out = Vec::with_capacity(128 + 640 * self.kernels.len() + 112 * args);
         let mut m = MapWriter::default();
         m.put("amdhsa.version", Field::Uints(&self.version));
         m.opt("amdhsa.target", self.target.as_deref().map(Field::Str));

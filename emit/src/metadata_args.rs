@@ -216,19 +216,9 @@ impl KernelArg {
 impl KernelArg {
     /// [`KernelArg::to_value`] written straight as MessagePack (the same bytes).
     pub(crate) fn write_msgpack(&self, out: &mut Vec<u8>) {
+        // Put in byte order of the keys, so the writer's sort only checks the order.
         let s = opt_str;
         let mut m = MapWriter::default();
-        m.opt(".name", s(&self.name));
-        m.opt(".type_name", s(&self.type_name));
-        m.put(".size", Field::Uint(self.size));
-        m.put(".offset", Field::Uint(self.offset));
-        m.put(".value_kind", Field::Str(self.value_kind.as_str()));
-        m.opt(".value_type", s(&self.value_type));
-        m.opt(".pointee_align", self.pointee_align.map(Field::Uint));
-        m.opt(
-            ".address_space",
-            self.address_space.as_ref().map(|x| Field::Str(x.as_str())),
-        );
         m.opt(
             ".access",
             self.access.as_ref().map(|x| Field::Str(x.as_str())),
@@ -237,10 +227,21 @@ impl KernelArg {
             ".actual_access",
             self.actual_access.as_ref().map(|x| Field::Str(x.as_str())),
         );
+        m.opt(
+            ".address_space",
+            self.address_space.as_ref().map(|x| Field::Str(x.as_str())),
+        );
         m.opt(".is_const", self.is_const.map(Field::Bool));
+        m.opt(".is_pipe", self.is_pipe.map(Field::Bool));
         m.opt(".is_restrict", self.is_restrict.map(Field::Bool));
         m.opt(".is_volatile", self.is_volatile.map(Field::Bool));
-        m.opt(".is_pipe", self.is_pipe.map(Field::Bool));
+        m.opt(".name", s(&self.name));
+        m.put(".offset", Field::Uint(self.offset));
+        m.opt(".pointee_align", self.pointee_align.map(Field::Uint));
+        m.put(".size", Field::Uint(self.size));
+        m.opt(".type_name", s(&self.type_name));
+        m.put(".value_kind", Field::Str(self.value_kind.as_str()));
+        m.opt(".value_type", s(&self.value_type));
         m.extra(&self.extra);
         m.finish(out);
     }
