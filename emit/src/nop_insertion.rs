@@ -518,8 +518,11 @@ struct Masks {
     /// class once per item instead of walking every rule.
     by_class: Vec<(Class, u64, u64, u64)>,
     /// Each pattern rule's bit and trigger.
-    triggers: Vec<(u64, fn(&Info) -> bool)>,
+    triggers: Vec<(u64, Trigger)>,
 }
+
+/// A pattern rule's trigger: does this item start the pattern.
+type Trigger = fn(&Info) -> bool;
 
 impl Masks {
     fn new(items: &[Item], target: &Target) -> Masks {
@@ -560,7 +563,7 @@ impl Masks {
             })
             .fold(0u64, |m, (k, _)| m | 1 << k);
         let mut by_class: Vec<(Class, u64, u64, u64)> = Vec::new();
-        let mut triggers: Vec<(u64, fn(&Info) -> bool)> = Vec::new();
+        let mut triggers: Vec<(u64, Trigger)> = Vec::new();
         for &(k, r) in &rules {
             let bit = 1u64 << k;
             let plain = match r.waits {
