@@ -29,8 +29,7 @@ pub struct Ctx {
 /// Error type of selection.
 pub type SelResult<T> = Result<T, StageError>;
 
-/// The operands of one instruction, as [`MInst::ops`] holds them.
-pub type Ops = SmallVec<[MOp; 6]>;
+pub use gfxc_mir::Ops;
 
 /// Operand lists [`Ctx::push`] and [`Ctx::valu`] take: an array of operands (kept inline,
 /// no heap allocation for up to six), a `Vec` or an [`Ops`].

@@ -209,11 +209,14 @@ pub enum Kind {
     Pseudo(Pseudo),
 }
 
+/// The operands of one instruction: inline up to six, as most instructions have.
+pub type Ops = SmallVec<[MOp; 6]>;
+
 /// One machine instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MInst {
     pub kind: Kind,
-    pub ops: SmallVec<[MOp; 6]>,
+    pub ops: Ops,
     /// Bit i set: `ops[i]` is written.
     pub defs: u32,
     /// Returned value of a FLAT-family atomic with GLC.
@@ -230,7 +233,7 @@ pub struct MInst {
 impl MInst {
     /// An instruction of `kind` with `ops` (bit i of `defs` set: `ops[i]` is written) and
     /// nothing else: no returned value, modifiers, group, fixed registers or memory semantics.
-    pub fn new(kind: Kind, ops: SmallVec<[MOp; 6]>, defs: u32) -> MInst {
+    pub fn new(kind: Kind, ops: Ops, defs: u32) -> MInst {
         MInst {
             kind,
             ops,
@@ -594,11 +597,7 @@ impl MFunction {
     }
     /// A new block (appended to the layout).
     pub fn new_block(&mut self, name: &str) -> MBlockId {
-        self.blocks.push(MBlock {
-            name: name.to_owned(),
-            ..MBlock::default()
-        });
-        MBlockId(self.blocks.len() as u32 - 1)
+        self.new_block_named(name.to_owned())
     }
     /// [`MFunction::new_block`] taking the name it keeps (no copy of it).
     pub fn new_block_named(&mut self, name: String) -> MBlockId {
