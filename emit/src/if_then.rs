@@ -174,6 +174,6 @@ fn apply(f: &mut MFunction, r: &ExecRegion, p: Plan) {
     let fl = &mut f.blocks[flow];
     fl.insts.clear();
     fl.term = Some(Term::Jump(e));
-    fl.linear_succs = vec![e];
+    fl.linear_succs = smallvec::smallvec![e];
     f.blocks[j].insts[p.restore].ops[2] = MOp::P(p.s1);
 }

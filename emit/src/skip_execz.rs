@@ -61,7 +61,7 @@ pub fn remove_short_skips(f: &mut MFunction) -> usize {
         }
         let blk = &mut f.blocks[b];
         blk.term = Some(Term::Jump(fall));
-        blk.linear_succs = vec![fall];
+        blk.linear_succs = smallvec::smallvec![fall];
         removed += 1;
     }
     if removed > 0 {

@@ -62,9 +62,9 @@
 //! lane masks from SGPRs. One rule for every generation, wave size and type (step 4: 32-bit
 //! integer and float values; its constant-bus price is the generation's).
 
+use crate::select::ValueSet;
 use gfxc_ir::{AddrSpace, Function, InstData, Opcode, Type, Value, ValueDef};
 use gfxc_lower::uniformity::Uniformity;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
 use std::collections::BTreeSet;
 
@@ -135,11 +135,13 @@ fn movable_type(t: Type) -> bool {
 struct Plan<'a> {
     f: &'a Function,
     uni: &'a Uniformity,
-    users: HashMap<Value, SmallVec<[Use; 2]>>,
-    /// Incoming branch arguments of each block parameter.
-    incoming: HashMap<Value, SmallVec<[Value; 2]>>,
-    born: HashSet<Value>,
-    moved: HashSet<Value>,
+    /// Uses of each value, by value number (dense: a hash map per kernel cost more than
+    /// the whole plan).
+    users: Vec<SmallVec<[Use; 2]>>,
+    /// Incoming branch arguments of each block parameter, by value number.
+    incoming: Vec<SmallVec<[Value; 2]>>,
+    born: ValueSet,
+    moved: ValueSet,
     /// The SALU has the 32-bit high half of a product (`s_mul_hi_u32`, GFX9+).
     scalar_mul_hi: bool,
     /// GFX10+: two constant-bus reads per VALU instruction, VOP3 literals.
@@ -232,6 +234,10 @@ impl Plan<'_> {
         }
     }
 
+    fn users_of(&self, v: Value) -> &[Use] {
+        &self.users[v.as_u32() as usize]
+    }
+
     fn in_vgpr(&self, v: Value) -> bool {
         self.born.contains(&v) || self.moved.contains(&v)
     }
@@ -240,7 +246,7 @@ impl Plan<'_> {
     fn operands(&self, v: Value) -> &[Value] {
         match self.def_inst(v) {
             Some((_, d)) => d.args(),
-            None => self.incoming.get(&v).map_or(&[], |a| &a[..]),
+            None => &self.incoming[v.as_u32() as usize][..],
         }
     }
 
@@ -255,7 +261,7 @@ impl Plan<'_> {
     fn sgpr_users(&self, v: Value) -> u32 {
         let mask = self.f.dfg.value_type(v) == Type::I1;
         let mut cost = 0u32;
-        for u in self.users.get(&v).map_or(&[][..], |u| &u[..]) {
+        for u in self.users_of(v) {
             let c = match *u {
                 Use::Cond => PINNED,
                 Use::Param(p) => u32::from(self.uni.is_uniform(p) && !self.moved.contains(&p)),
@@ -291,34 +297,33 @@ impl Plan<'_> {
 /// The uniform values of `f` that selection should keep in VGPRs (see the module doc).
 /// `scalar_mul_hi`: the target's SALU has `s_mul_hi_u32` (GFX9+); `gfx10`: the target reads
 /// two scalar values per VALU instruction and takes VOP3 literals (GFX10+).
-pub fn vgpr_homes(
-    f: &Function,
-    uni: &Uniformity,
-    scalar_mul_hi: bool,
-    gfx10: bool,
-) -> HashSet<Value> {
-    let mut users: HashMap<Value, SmallVec<[Use; 2]>> = HashMap::default();
-    let mut incoming: HashMap<Value, SmallVec<[Value; 2]>> = HashMap::default();
-    let mut order: Vec<Value> = Vec::with_capacity(f.dfg.values.len());
-    users.reserve(f.dfg.values.len());
+pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool, gfx10: bool) -> ValueSet {
+    let nvals = f.dfg.values.len();
+    // (`resize_with`, not `vec![..; n]`: cloning an empty SmallVec n times costs ~80
+    // instructions each.)
+    let mut users: Vec<SmallVec<[Use; 2]>> = Vec::new();
+    users.resize_with(nvals, SmallVec::new);
+    let mut incoming: Vec<SmallVec<[Value; 2]>> = Vec::new();
+    incoming.resize_with(nvals, SmallVec::new);
+    let mut order: Vec<Value> = Vec::with_capacity(nvals);
     for &b in f.layout.blocks() {
         order.extend_from_slice(f.dfg.block_params(b));
         for &i in f.layout.block_insts(b) {
             let d = &f.dfg.insts[i];
             match d {
-                InstData::Brif { cond, .. } => users.entry(*cond).or_default().push(Use::Cond),
-                InstData::Switch { arg, .. } => users.entry(*arg).or_default().push(Use::Cond),
+                InstData::Brif { cond, .. } => users[cond.as_u32() as usize].push(Use::Cond),
+                InstData::Switch { arg, .. } => users[arg.as_u32() as usize].push(Use::Cond),
                 _ => {
                     for &a in d.args() {
-                        users.entry(a).or_default().push(Use::Inst(i));
+                        users[a.as_u32() as usize].push(Use::Inst(i));
                     }
                 }
             }
             for dest in d.branch_dests() {
                 let params = f.dfg.block_params(dest.block);
                 for (&a, &p) in dest.args.iter().zip(params) {
-                    users.entry(a).or_default().push(Use::Param(p));
-                    incoming.entry(p).or_default().push(a);
+                    users[a.as_u32() as usize].push(Use::Param(p));
+                    incoming[p.as_u32() as usize].push(a);
                 }
             }
             order.extend_from_slice(f.dfg.inst_results(i));
@@ -329,16 +334,16 @@ pub fn vgpr_homes(
         uni,
         users,
         incoming,
-        born: HashSet::default(),
-        moved: HashSet::default(),
+        born: ValueSet::with_len(nvals),
+        moved: ValueSet::with_len(nvals),
         scalar_mul_hi,
         gfx10,
     };
-    plan.born = order
-        .iter()
-        .copied()
-        .filter(|&v| plan.vgpr_born(v))
-        .collect();
+    for &v in &order {
+        if plan.vgpr_born(v) {
+            plan.born.insert(v);
+        }
+    }
     let cands: Vec<Value> = order
         .iter()
         .copied()
@@ -375,7 +380,7 @@ pub fn vgpr_homes(
         }
         for k in back {
             live.remove(&k);
-            plan.moved.remove(&cands[k]);
+            plan.moved.remove(cands[k]);
         }
     }
     // Step 4: values only read from VGPRs, users first (module doc).
@@ -623,7 +628,7 @@ impl Plan<'_> {
     fn stored_vector(&self, vec: Value) -> bool {
         let mut cur = vec;
         for _ in 0..64 {
-            let us = self.users.get(&cur).map_or(&[][..], |u| &u[..]);
+            let us = self.users_of(cur);
             let [Use::Inst(i)] = us else {
                 return false;
             };
@@ -662,14 +667,13 @@ impl Plan<'_> {
             return false;
         }
         *budget -= 1;
-        self.users.get(&u).is_none_or(|us| {
-            us.iter().all(|x| match *x {
-                Use::Inst(i) => match self.f.dfg.inst_results(i) {
-                    [r] => self.folds(*r, u) || self.dies(*r, budget),
-                    _ => false,
-                },
+        // (A value without users dies: `all` of nothing.)
+        self.users_of(u).iter().all(|x| match *x {
+            Use::Inst(i) => match self.f.dfg.inst_results(i) {
+                [r] => self.folds(*r, u) || self.dies(*r, budget),
                 _ => false,
-            })
+            },
+            _ => false,
         })
     }
 
@@ -683,7 +687,7 @@ impl Plan<'_> {
         let Some(form) = self.form(v) else {
             return false;
         };
-        let users = self.users.get(&v).map_or(&[][..], |u| &u[..]);
+        let users = self.users_of(v);
         if users.is_empty() {
             return false;
         }
@@ -747,15 +751,15 @@ impl Plan<'_> {
         // shift of a built pair three: the pair's two moves and the shift).
         let mut folded = 0i32;
         for &x in &form.folded {
-            let only_here = self.users.get(&x).is_some_and(|us| {
-                us.iter().all(|u| match *u {
+            let us = self.users_of(x);
+            let only_here = !us.is_empty()
+                && us.iter().all(|u| match *u {
                     Use::Inst(i) => match self.f.dfg.inst_results(i) {
                         [r] => *r == v || self.folds(*r, x) || self.dies(*r, &mut 64),
                         _ => false,
                     },
                     _ => false,
-                })
-            });
+                });
             if only_here && self.scalar_home(x) {
                 folded += if self.f.dfg.value_type(x).bits() > 32 {
                     3

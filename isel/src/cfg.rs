@@ -9,6 +9,7 @@
 
 use gfxc_ir::{Block, Function, InstData, Value};
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::{smallvec, SmallVec};
 
 /// How a node ends.
 #[derive(Clone, Debug)]
@@ -29,8 +30,10 @@ pub struct Node {
     /// The IR block, or `None` for an edge node.
     pub block: Option<Block>,
     pub term: NodeTerm,
-    pub succs: Vec<usize>,
-    pub preds: Vec<usize>,
+    /// (Inline: a node has one or two successors and most have few predecessors; a heap
+    /// list each cost more than the rest of the analysis.)
+    pub succs: SmallVec<[usize; 2]>,
+    pub preds: SmallVec<[usize; 2]>,
 }
 
 /// The analysed CFG.
@@ -46,6 +49,9 @@ pub struct Cfg {
 }
 
 const EXIT: usize = usize::MAX;
+
+/// A block's IR successors with their branch arguments (inline: one or two).
+type Dests = SmallVec<[(usize, Vec<Value>); 2]>;
 
 fn intersect(idom: &[usize], order: &[usize], mut a: usize, mut b: usize) -> usize {
     while a != b {
@@ -144,14 +150,14 @@ impl Cfg {
         nodes.extend(blocks.iter().map(|&b| Node {
             block: Some(b),
             term: NodeTerm::Return,
-            succs: Vec::new(),
-            preds: Vec::new(),
+            succs: SmallVec::new(),
+            preds: SmallVec::new(),
         }));
         // Raw IR successors and predecessor counts.
         let mut npreds = vec![0usize; blocks.len()];
-        let mut raw: Vec<Vec<(usize, Vec<Value>)>> = Vec::with_capacity(blocks.len());
+        let mut raw: Vec<Dests> = Vec::with_capacity(blocks.len());
         for &b in &blocks {
-            let mut v = Vec::new();
+            let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {
                 for d in f.dfg.insts[last].branch_dests() {
                     v.push((index[&d.block], d.args.to_vec()));
@@ -168,7 +174,7 @@ impl Cfg {
                 continue;
             };
             let multi = raw[i].len() > 1;
-            let mut targets = Vec::new();
+            let mut targets: Dests = SmallVec::new();
             for (t, args) in std::mem::take(&mut raw[i]) {
                 // Critical edges and edges with arguments out of multi-way branches get an
                 // edge node (which carries the arguments).
@@ -177,8 +183,8 @@ impl Cfg {
                     nodes.push(Node {
                         block: None,
                         term: NodeTerm::Jump(t, args),
-                        succs: vec![t],
-                        preds: Vec::new(),
+                        succs: smallvec![t],
+                        preds: SmallVec::new(),
                     });
                     targets.push((e, Vec::new()));
                 } else {
@@ -213,13 +219,13 @@ impl Cfg {
                                 nodes.push(Node {
                                     block: None,
                                     term: NodeTerm::Return,
-                                    succs: Vec::new(),
-                                    preds: Vec::new(),
+                                    succs: SmallVec::new(),
+                                    preds: SmallVec::new(),
                                 });
                                 c
                             };
                             nodes[cur].term = NodeTerm::Case(*arg, keys[k], targets[k + 1].0, next);
-                            nodes[cur].succs = vec![targets[k + 1].0, next];
+                            nodes[cur].succs = smallvec![targets[k + 1].0, next];
                             cur = next;
                         }
                         nodes[i].term.clone()
@@ -228,8 +234,8 @@ impl Cfg {
                 _ => NodeTerm::Unsupported("unreachable".into()),
             };
             if let NodeTerm::Jump(t, _) = nodes[i].term {
-                if nodes[i].succs != [t] {
-                    nodes[i].succs = vec![t];
+                if nodes[i].succs[..] != [t] {
+                    nodes[i].succs = smallvec![t];
                 }
             }
         }

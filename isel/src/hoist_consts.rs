@@ -50,10 +50,10 @@ pub fn hoist_loop_constants(f: &mut MFunction) -> usize {
             let l = &f.blocks[s.0 as usize];
             *s == id
                 || (l.insts.is_empty()
-                    && l.logical_succs == [id]
-                    && l.linear_succs == [id]
-                    && l.logical_preds == [id]
-                    && l.linear_preds == [id])
+                    && l.logical_succs[..] == [id]
+                    && l.linear_succs[..] == [id]
+                    && l.logical_preds[..] == [id]
+                    && l.linear_preds[..] == [id])
         };
         let Some(back) = blk.logical_succs.iter().copied().find(|s| latch(s)) else {
             continue;
@@ -72,7 +72,7 @@ pub fn hoist_loop_constants(f: &mut MFunction) -> usize {
         }
         let p = lp[0].0 as usize;
         let pb = &f.blocks[p];
-        if pb.logical_succs != [id] || pb.linear_succs != [id] {
+        if pb.logical_succs[..] != [id] || pb.linear_succs[..] != [id] {
             continue;
         }
         // P's epilogue: scalar copies into virtual registers only.

@@ -31,7 +31,7 @@
 //! (`flat`) accesses on GFX6 (no FLAT instructions), sub-dword atomics and vectors, vectors of
 //! 8-bit lanes; target intrinsics other than MFMA, `s.sleep` and the wave-level ones of
 //! [`wave`].
-//! The output passes [`mir::MFunction::validate`].
+//! The output passes [`mir::MFunction::validate`] (checked in debug builds).
 
 pub use gfxc_lower as lower;
 

@@ -317,8 +317,8 @@ impl Selector<'_> {
                     taken: tb,
                     fall: xb,
                 });
-                blk.logical_succs = vec![tb, xb];
-                blk.linear_succs = vec![tb, xb];
+                blk.logical_succs = smallvec::smallvec![tb, xb];
+                blk.linear_succs = smallvec::smallvec![tb, xb];
                 blk.args = vec![vec![], vec![]];
                 Ok(())
             }
@@ -333,8 +333,8 @@ impl Selector<'_> {
                             taken: bb,
                             fall: ab,
                         });
-                        blk.logical_succs = vec![ab, bb];
-                        blk.linear_succs = vec![ab, bb];
+                        blk.logical_succs = smallvec::smallvec![ab, bb];
+                        blk.linear_succs = smallvec::smallvec![ab, bb];
                         blk.args = vec![vec![], vec![]];
                         Ok(())
                     }
@@ -369,12 +369,12 @@ impl Selector<'_> {
                             taken: skip_id,
                             fall: tb,
                         });
-                        blk.logical_succs = vec![tb, eb];
-                        blk.linear_succs = vec![tb, skip_id];
+                        blk.logical_succs = smallvec::smallvec![tb, eb];
+                        blk.linear_succs = smallvec::smallvec![tb, skip_id];
                         blk.args = vec![vec![], vec![]];
                         let sk = &mut self.cx.f.blocks[skip];
                         sk.term = Some(Term::Jump(flow_id));
-                        sk.linear_succs = vec![flow_id];
+                        sk.linear_succs = smallvec::smallvec![flow_id];
                         // Flow block (LLVM's `%Flow`): sv2 = EXEC (the then lanes, back from
                         // the then side); EXEC = sv1 & ~EXEC = the else lanes (sv1 and the
                         // then lanes are disjoint). One instruction for `s_or_saveexec` +
@@ -398,7 +398,7 @@ impl Selector<'_> {
                         fl.prologue = 0;
                         fl.epilogue = 0;
                         fl.term = Some(Term::Jump(eb));
-                        fl.linear_succs = vec![eb];
+                        fl.linear_succs = smallvec::smallvec![eb];
                         self.prepend(
                             self.node_block[j],
                             vec![(
@@ -454,8 +454,8 @@ impl Selector<'_> {
                             taken: xb,
                             fall: ib,
                         });
-                        blk.logical_succs = vec![ab, bb];
-                        blk.linear_succs = vec![ab, bb];
+                        blk.logical_succs = smallvec::smallvec![ab, bb];
+                        blk.linear_succs = smallvec::smallvec![ab, bb];
                         blk.args = vec![vec![], vec![]];
                         self.prepend(
                             self.node_block[exit],
@@ -545,7 +545,7 @@ impl Selector<'_> {
             let blk = &mut self.cx.f.blocks[es.0 as usize];
             blk.linear_only = true;
             blk.term = Some(Term::Jump(jid));
-            blk.linear_succs = vec![jid];
+            blk.linear_succs = smallvec::smallvec![jid];
             if let Some(m) = mask_flow.filter(|m| !m.is_empty()) {
                 blk.linear_args = vec![m];
             }
@@ -555,7 +555,7 @@ impl Selector<'_> {
                 taken: es,
                 fall: MBlockId(eb as u32),
             });
-            fl.linear_succs = vec![MBlockId(eb as u32), es];
+            fl.linear_succs = smallvec::smallvec![MBlockId(eb as u32), es];
             added = true;
         }
         if added {

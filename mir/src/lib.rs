@@ -212,6 +212,11 @@ pub enum Kind {
 /// The operands of one instruction: inline up to six, as most instructions have.
 pub type Ops = SmallVec<[MOp; 6]>;
 
+/// A block's successor or predecessor list: inline up to two (a branch has at most two
+/// successors, a join usually two predecessors), so that making, cloning and dropping a
+/// block allocates nothing for its edges.
+pub type Edges = SmallVec<[MBlockId; 2]>;
+
 /// One machine instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MInst {
@@ -321,10 +326,10 @@ pub struct MBlock {
     pub epilogue: usize,
     pub term: Option<Term>,
     pub params: Vec<VReg>,
-    pub logical_succs: Vec<MBlockId>,
-    pub linear_succs: Vec<MBlockId>,
-    pub logical_preds: Vec<MBlockId>,
-    pub linear_preds: Vec<MBlockId>,
+    pub logical_succs: Edges,
+    pub linear_succs: Edges,
+    pub logical_preds: Edges,
+    pub linear_preds: Edges,
     /// `args[i]`: values passed to the parameters of `logical_succs[i]`.
     pub args: Vec<Vec<VReg>>,
     /// SGPR arguments of the *linear* edges of a block whose linear successors differ from
@@ -336,7 +341,56 @@ pub struct MBlock {
     /// Exists only in the linear CFG.
     pub linear_only: bool,
     /// Source name (`block3`, `edge`).
-    pub name: String,
+    pub name: BlockName,
+}
+
+/// A block's source name (`block3`, `edge7`, `skip`), for printing only. Kept inline up to
+/// 22 bytes: a heap string per block was allocated, cloned and freed by every pass that
+/// makes or copies blocks. Longer names (from MIR text) spill to the heap.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct BlockName(SmallVec<[u8; 22]>);
+
+impl BlockName {
+    /// `prefix` followed by the decimal digits of `n` (`block3`): no formatting machinery.
+    pub fn numbered(prefix: &str, mut n: usize) -> BlockName {
+        let mut digits = [0u8; 20];
+        let mut at = digits.len();
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        let mut b = SmallVec::new();
+        b.extend_from_slice(prefix.as_bytes());
+        b.extend_from_slice(&digits[at..]);
+        BlockName(b)
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Built only from `&str`s and ASCII digits: always UTF-8.
+        std::str::from_utf8(&self.0).unwrap_or("?")
+    }
+}
+
+impl From<&str> for BlockName {
+    fn from(s: &str) -> BlockName {
+        BlockName(SmallVec::from_slice(s.as_bytes()))
+    }
+}
+
+impl std::fmt::Display for BlockName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for BlockName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 impl MBlock {
@@ -597,10 +651,10 @@ impl MFunction {
     }
     /// A new block (appended to the layout).
     pub fn new_block(&mut self, name: &str) -> MBlockId {
-        self.new_block_named(name.to_owned())
+        self.new_block_named(name.into())
     }
-    /// [`MFunction::new_block`] taking the name it keeps (no copy of it).
-    pub fn new_block_named(&mut self, name: String) -> MBlockId {
+    /// [`MFunction::new_block`] taking the name it keeps.
+    pub fn new_block_named(&mut self, name: BlockName) -> MBlockId {
         self.blocks.push(MBlock {
             name,
             ..MBlock::default()
@@ -710,7 +764,7 @@ impl MFunction {
         };
         for b in &self.blocks {
             for &p in &b.params {
-                def_once(p, &b.name)?;
+                def_once(p, b.name.as_str())?;
             }
             let mut group_defs: Vec<VReg> = Vec::new();
             for inst in &b.insts {
@@ -750,7 +804,7 @@ impl MFunction {
                 }
                 if !inst.group {
                     for r in group_defs.drain(..) {
-                        def_once(r, &b.name)?;
+                        def_once(r, b.name.as_str())?;
                     }
                 }
             }

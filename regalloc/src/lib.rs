@@ -391,7 +391,7 @@ fn run_classes(
         }
         let col = color::color(f, &view, &out, &pre, &align_of, limit, &mut scratch.color)
             .map_err(RunErr::Other)?;
-        if std::env::var_os("GFXC_RA_DEBUG").is_some() {
+        if ra_debug() {
             let (top, c) = match &col {
                 Ok(c) => (c.top, c),
                 Err((t, c)) => (*t, c),
@@ -556,6 +556,13 @@ fn env_of(budget: [usize; 3]) -> MachineEnv {
         scratch_by_class: [None, None, None],
         fixed_stack_slots: Vec::new(),
     }
+}
+
+/// `GFXC_RA_DEBUG` is set: each run prints its classes and packing on stderr. Read once per
+/// process (reading the environment took ~450 instructions per run).
+fn ra_debug() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("GFXC_RA_DEBUG").is_some())
 }
 
 /// Allocate registers with the target's full files; the result has physical operands only.

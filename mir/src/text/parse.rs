@@ -518,7 +518,7 @@ impl FnParser {
         let Some(close) = l.s[start..].find(')') else {
             return l.err(start, "expected `)` after the block name");
         };
-        let name = l.s[start..start + close].to_string();
+        let name = crate::BlockName::from(&l.s[start..start + close]);
         l.pos = start + close + 1;
         let mut b = MBlock {
             name,
@@ -568,7 +568,7 @@ impl FnParser {
 
     /// `logical [..] linear [..]`.
     fn succs(&mut self, l: &mut Line) -> PResult<()> {
-        let mut lists = [Vec::new(), Vec::new()];
+        let mut lists = [crate::Edges::new(), crate::Edges::new()];
         for (k, key) in ["logical", "linear"].iter().enumerate() {
             let (at, t) = l.token();
             if t != *key {
