@@ -167,7 +167,10 @@ pub fn hoist(f: &mut MFunction) -> usize {
     {
         return 0;
     }
-    let live = live_in(f);
+    // Liveness only once some edge block passes the structural tests below (most functions
+    // have none, and the analysis was most of this pass). It is computed before the first
+    // hoist either way, so every candidate sees the same sets as when it was computed first.
+    let mut live: Option<Vec<Set>> = None;
     let mut done = 0;
     for p in 0..f.blocks.len() {
         let Some(Term::Br { taken, fall, .. }) = f.blocks[p].term else {
@@ -204,6 +207,7 @@ pub fn hoist(f: &mut MFunction) -> usize {
             let files: Option<Vec<RegFile>> = eb.insts.iter().map(|i| move_file(f, i)).collect();
             let Some(files) = files else { continue };
             // Nothing a move writes is live into the exit side.
+            let live = live.get_or_insert_with(|| live_in(f));
             let dead = eb
                 .insts
                 .iter()

@@ -89,9 +89,13 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
     let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
-    let mut items: Vec<(Inst, Option<usize>)> = Vec::new();
-    let mut starts: Vec<(usize, usize)> = Vec::new(); // (block, first item index)
-                                                      // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
+    // Room for every instruction and two branches per block (growing moved every item,
+    // a few hundred bytes each, several times).
+    let cap = order.iter().map(|&b| f.blocks[b].insts.len() + 2).sum();
+    let mut items: Vec<(Inst, Option<usize>)> = Vec::with_capacity(cap);
+    // (block, first item index)
+    let mut starts: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
     let mut syms: Vec<(usize, u32, i64, bool)> = Vec::new();
     let t = table(f.variant);
     let row = |name: Op| -> Result<u32, StageError> {
@@ -688,8 +692,11 @@ fn kernel_metadata(
 
 /// The whole code object of compiled kernels.
 pub fn code_object(target: &Target, kernels: &[CompiledKernel]) -> Result<Vec<u8>, StageError> {
-    let (co, links) = code_object_parts(target, kernels)?;
-    crate::write_linked(&co, &links).map_err(|e| internal!("internal: {e}"))
+    // The metadata note borrows the kernels' entries: the document's own list stays empty.
+    let (co, links) = code_object_parts(target, kernels, false)?;
+    let entries: Vec<&KernelMetadata> = kernel_entries(kernels).collect();
+    crate::writer::write_linked_with(&co, &links, Some(entries.as_slice()))
+        .map_err(|e| internal!("internal: {e}"))
 }
 
 /// The relocatable object (`ET_REL`, [`crate::reloc`]) of compiled kernels and functions:
@@ -698,14 +705,16 @@ pub fn relocatable_object(
     target: &Target,
     kernels: &[CompiledKernel],
 ) -> Result<Vec<u8>, StageError> {
-    let (co, links) = code_object_parts(target, kernels)?;
+    let (co, links) = code_object_parts(target, kernels, true)?;
     crate::reloc::write_relocatable(&co, &links).map_err(|e| internal!("internal: {e}"))
 }
 
-/// The code object's contents and links, before layout.
+/// The code object's contents and links, before layout; with `own_metadata` false the
+/// metadata document's kernel list is left empty (the caller passes the entries).
 fn code_object_parts(
     target: &Target,
     kernels: &[CompiledKernel],
+    own_metadata: bool,
 ) -> Result<(CodeObject, crate::Links), StageError> {
     let co = CodeObject {
         version: CodeObjectVersion::V5,
@@ -742,7 +751,7 @@ fn code_object_parts(
             })
             .collect(),
         globals: crate::global_fixups::merged_globals(kernels)?,
-        metadata: metadata_doc(target, kernels),
+        metadata: metadata_doc(target, kernels, own_metadata),
     };
     let links = crate::Links {
         code_fixups: kernels.iter().flat_map(|k| k.fixups.clone()).collect(),
@@ -751,16 +760,21 @@ fn code_object_parts(
     Ok((co, links))
 }
 
-fn metadata_doc(target: &Target, kernels: &[CompiledKernel]) -> Metadata {
+/// The metadata entries of the kernels (device functions have none), in order.
+fn kernel_entries(kernels: &[CompiledKernel]) -> impl Iterator<Item = &KernelMetadata> {
+    kernels.iter().filter(|k| !k.function).map(|k| &k.metadata)
+}
+
+fn metadata_doc(target: &Target, kernels: &[CompiledKernel], with_kernels: bool) -> Metadata {
     Metadata {
         version: Metadata::version_for(5),
         target: Some(format!("{}{}", crate::metadata::TARGET_PREFIX, target)),
         printf: None,
-        kernels: kernels
-            .iter()
-            .filter(|k| !k.function)
-            .map(|k| k.metadata.clone())
-            .collect(),
+        kernels: if with_kernels {
+            kernel_entries(kernels).cloned().collect()
+        } else {
+            Vec::new()
+        },
         extra: Vec::new(),
     }
 }
@@ -903,7 +917,12 @@ pub fn assembly(target: &Target, kernels: &[CompiledKernel]) -> String {
     }
     let _ = writeln!(s, "\t.amdgpu_metadata");
     s.push_str("---\n");
-    yaml(&mut s, &metadata_doc(target, kernels).to_value(), 0, false);
+    yaml(
+        &mut s,
+        &metadata_doc(target, kernels, true).to_value(),
+        0,
+        false,
+    );
     s.push_str("...\n\t.end_amdgpu_metadata\n");
     s
 }

@@ -976,6 +976,11 @@ impl RegSet {
 ///   trigger (`first_need`); so it suffices that no pair of the code's instructions is such
 ///   a producer and consumer, and no pattern rule has both a trigger and a consumer here.
 fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> bool {
+    // The rules some item can be the producer, consumer or trigger of: a rule no item is the
+    // producer of reports nothing below (each case needs a producer), so it is passed over
+    // without a walk over the items per rule.
+    let any = |v: &[u64]| v.iter().fold(0u64, |m, &x| m | x);
+    let (firsts, seconds, trigs) = (any(&masks.first), any(&masks.second), any(&masks.trig));
     for (ri, &bit) in masks.bit_of.iter().enumerate() {
         if bit == 0 {
             continue;
@@ -984,12 +989,11 @@ fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> b
         match r.waits {
             Waits::Exempt(_) => continue,
             Waits::Pattern { .. } => {
-                if masks.trig.iter().any(|&t| t & bit != 0)
-                    && masks.second.iter().any(|&c| c & bit != 0)
-                {
+                if trigs & bit != 0 && seconds & bit != 0 {
                     return false;
                 }
             }
+            _ if firsts & bit == 0 => continue,
             _ => {
                 let v = match items.first() {
                     Some(i) => i.0.variant,

@@ -402,6 +402,12 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     if n > 0 {
         dirty[0] = true;
     }
+    // The waits each block's last walk found: (instruction index, waits), only where some
+    // counter is waited on. The last walk of a block starts from its final entry state (a
+    // changed entry state marks the block dirty, and the fixed point ends only after a round
+    // that changed nothing), so these are the waits the insertion below needs: it does not
+    // walk the blocks again.
+    let mut found: Vec<Vec<(usize, [Option<u32>; NC])>> = vec![Vec::new(); n];
     // Fixed point over the linear CFG.
     let mut changed = true;
     let mut guard = 0;
@@ -415,8 +421,13 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             let Some(mut st) = ins[b].clone() else {
                 continue;
             };
-            for i in &f.blocks[b].insts {
-                w.needed(&mut st, i);
+            let fb = &mut found[b];
+            fb.clear();
+            for (k, i) in f.blocks[b].insts.iter().enumerate() {
+                let need = w.needed(&mut st, i);
+                if need.iter().any(Option::is_some) {
+                    fb.push((k, need));
+                }
                 w.after(f, &mut st, i);
             }
             for k in 0..f.blocks[b].linear_succs.len() {
@@ -437,10 +448,40 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             }
         }
     }
+    // When the guard stopped the fixed point, the last walks may not have seen the final
+    // entry states: walk the blocks again then.
+    let reuse = !changed;
     let mut count = 0;
     for b in 0..n {
-        let Some(mut st) = ins[b].clone() else {
+        let Some(entry) = &ins[b] else {
             continue;
+        };
+        if reuse
+            && found[b].is_empty()
+            && !f.blocks[b].insts.iter().any(|i| {
+                i.kind == Kind::Pseudo(Pseudo::Fence)
+                    || i.mem.is_some()
+                    || matches!(i.kind, Kind::Pseudo(Pseudo::WaitAll | Pseudo::Wait { .. }))
+            })
+        {
+            // No wait goes in, no wait pseudo comes out and nothing is refused: the rebuild
+            // below would keep every instruction; only its normalization of the prologue and
+            // epilogue ends remains.
+            let blk = &mut f.blocks[b];
+            let len = blk.insts.len();
+            if !(1..=len).contains(&blk.prologue) {
+                blk.prologue = 0;
+            }
+            if blk.epilogue >= len {
+                blk.epilogue = len;
+            }
+            continue;
+        }
+        let mut found_b = reuse.then(|| found[b].iter().peekable());
+        let mut st = if reuse {
+            State::default()
+        } else {
+            entry.clone()
         };
         let old = std::mem::take(&mut f.blocks[b].insts);
         let mut new = Vec::with_capacity(old.len());
@@ -456,11 +497,19 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
                     f.mnemonic(&i)
                 ));
             }
-            let need = w.needed(&mut st, &i);
+            let need = match found_b.as_mut() {
+                Some(it) => match it.next_if(|e| e.0 == k) {
+                    Some(&(_, need)) => need,
+                    None => [None; NC],
+                },
+                None => w.needed(&mut st, &i),
+            };
             let waits = make_waits(f, g, need)?;
             count += waits.len() as u32;
             new.extend(waits);
-            w.after(f, &mut st, &i);
+            if found_b.is_none() {
+                w.after(f, &mut st, &i);
+            }
             if !matches!(i.kind, Kind::Pseudo(Pseudo::WaitAll | Pseudo::Wait { .. })) {
                 new.push(i);
             }

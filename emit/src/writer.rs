@@ -138,7 +138,13 @@ impl SymDef {
     }
 }
 
-fn check(co: &CodeObject, links: &Links) -> Result<()> {
+/// `kernels`: the kernel entries when the caller passes them beside a document whose own
+/// `kernels` are left empty ([`write_linked_with`]).
+fn check(
+    co: &CodeObject,
+    links: &Links,
+    kernels: Option<&[&crate::metadata::KernelMetadata]>,
+) -> Result<()> {
     let want = crate::metadata::Metadata::version_for(co.version.number());
     if co.metadata.version != want {
         return Err(Error::layout(format!(
@@ -173,7 +179,11 @@ fn check(co: &CodeObject, links: &Links) -> Result<()> {
     }
     for (f, _) in co.kernels() {
         let sym = format!("{}.kd", f.name);
-        if co.metadata.kernel_by_symbol(&sym).is_none() {
+        let entry = match kernels {
+            Some(ks) => ks.iter().any(|k| k.symbol == sym),
+            None => co.metadata.kernel_by_symbol(&sym).is_some(),
+        };
+        if !entry {
             return Err(Error::layout(format!(
                 "kernel {} has no amdhsa.kernels entry with .symbol {sym}",
                 f.name
@@ -290,11 +300,25 @@ pub fn write(co: &CodeObject) -> Result<Vec<u8>> {
 
 /// Write a code object whose code and data refer to symbols' addresses ([`crate::links`]).
 pub fn write_linked(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
-    check(co, links)?;
+    write_linked_with(co, links, None)
+}
+
+/// [`write_linked`]; with `kernels`, the metadata's kernel entries are those (borrowed from
+/// the compiled kernels) and `co.metadata.kernels` is not read: the same bytes as a document
+/// that owns them.
+pub(crate) fn write_linked_with(
+    co: &CodeObject,
+    links: &Links,
+    kernels: Option<&[&crate::metadata::KernelMetadata]>,
+) -> Result<Vec<u8>> {
+    check(co, links, kernels)?;
     let proc_ = co.target.processor;
 
     // Section contents.
-    let note = metadata_note(&co.metadata.to_msgpack());
+    let note = metadata_note(&match kernels {
+        Some(ks) => co.metadata.to_msgpack_with(ks),
+        None => co.metadata.to_msgpack(),
+    });
     let (mut text, text_offsets) = layout_text(proc_, &co.functions)?;
     let mut rodata = Vec::new();
     let mut rodata_align = 1;

@@ -7,8 +7,8 @@
 //! re-encoding gives back exactly the same bytes (so "unused" bits that llvm-mc-19 would reject
 //! are reported as invalid rather than silently dropped).
 
-use crate::inst::{from_fields, generation, is_src_field, layout_of, to_fields, Inst};
-use crate::layout::{ext_layout, ext_of_marker, layout, pack, unpack, Fld};
+use crate::inst::{fields_into, from_fields, generation, is_src_field, layout_of, Inst};
+use crate::layout::{ext_layout, ext_of_marker, layout, pack, unpack, Fields, Fld, NFLD};
 use crate::processors::{Generation, IsaVariant};
 use crate::table::{table, Format, SigField};
 use smallvec::SmallVec;
@@ -20,7 +20,8 @@ pub type Bytes = SmallVec<[u8; 16]>;
 pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let d = inst.def();
     let lay = layout_of(d, inst.variant).ok_or("instruction not supported on this GPU")?;
-    let (f, lit) = to_fields(inst, label_value)?;
+    let mut f: Fields = [0; NFLD];
+    let lit = fields_into(inst, lay, label_value, &mut f)?;
     // Cache-control rows: bits llvm-mc-19 ignores are never set (gfx942 `nt` is dropped).
     let mut w = pack(lay, d.opcode, &f) & !crate::cachectl::ignored_bits(inst.variant, d.mnemonic);
     let mut size = lay.size as usize;

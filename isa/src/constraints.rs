@@ -126,23 +126,21 @@ include!(concat!(env!("OUT_DIR"), "/constraints.rs"));
 /// The rows of one kind, in table order (built once): the encoder asks about every
 /// instruction, and a scan of the whole table per question compared every row's kind.
 fn rows_of(kind: Kind) -> &'static [&'static Row] {
-    static BY_KIND: std::sync::OnceLock<Vec<(Kind, Vec<&'static Row>)>> =
-        std::sync::OnceLock::new();
+    // Indexed by the kind's discriminant (a search of the kinds per question was a quarter
+    // of the encoder's constraint lookups).
+    static BY_KIND: std::sync::OnceLock<Vec<Vec<&'static Row>>> = std::sync::OnceLock::new();
     let by_kind = BY_KIND.get_or_init(|| {
-        let mut out: Vec<(Kind, Vec<&'static Row>)> = Vec::new();
+        let mut out: Vec<Vec<&'static Row>> = vec![Vec::new(); N_KINDS];
         for r in ROWS.iter() {
-            match out.iter_mut().find(|(k, _)| *k == r.kind) {
-                Some((_, rows)) => rows.push(r),
-                None => out.push((r.kind, vec![r])),
-            }
+            out[r.kind as usize].push(r);
         }
         out
     });
-    by_kind
-        .iter()
-        .find(|(k, _)| *k == kind)
-        .map_or(&[], |(_, rows)| rows.as_slice())
+    &by_kind[kind as usize]
 }
+
+/// Number of [`Kind`] values.
+const N_KINDS: usize = Kind::SdwaNoDst as usize + 1;
 
 /// Canonical name without the `_e32` / `_e64` encoding suffix.
 fn base(mn: &str) -> &str {
@@ -215,7 +213,18 @@ pub fn check_acc_operands(
         )
     };
     let mai = d.has(flag::MAI);
-    for (i, spec) in d.ops.iter().enumerate() {
+    // Outside MAI rows only an AGPR-class source can be refused by the loop below (every other
+    // case is `true`): most rows have none, and the encoder asks this of every instruction.
+    let agpr_src = |spec: &crate::table::OpSpec| {
+        matches!(spec.field, SigField::S0 | SigField::S1 | SigField::S2)
+            && matches!(spec.class, Some((RegClass::A, _)))
+    };
+    let checked = if mai || d.ops.iter().any(agpr_src) {
+        d.ops.len()
+    } else {
+        0
+    };
+    for (i, spec) in d.ops.iter().enumerate().take(checked) {
         let o = ops.get(i);
         let f = file(o);
         let class = spec.class.map(|c| c.0);

@@ -174,12 +174,28 @@ fn off_code(v: IsaVariant) -> u64 {
 /// Convert an instruction to field values plus an optional literal dword.
 /// `label_value` is the resolved 16-bit branch offset (0 when unresolved).
 pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>), String> {
+    let lay = layout_of(inst.def(), inst.variant).ok_or("instruction not supported on this GPU")?;
+    let mut f: Fields = [0; NFLD];
+    let lit = fields_into(inst, lay, label_value, &mut f)?;
+    Ok((f, lit))
+}
+
+/// [`to_fields`] into `f` (all zero on entry), with the row's layout `lay` ([`layout_of`])
+/// already looked up: the encoder's form, which neither moves the field array (~700 bytes)
+/// out of a result nor looks the layout up twice.
+pub(crate) fn fields_into(
+    inst: &Inst,
+    lay: &'static Layout,
+    label_value: i64,
+    f: &mut Fields,
+) -> Result<Option<u32>, String> {
     let d = inst.def();
     let v = inst.variant;
     let g = generation(v);
-    let lay = layout_of(d, v).ok_or("instruction not supported on this GPU")?;
     if d.format == Format::Vopd {
-        return crate::vopd::to_fields(inst);
+        let (vf, lit) = crate::vopd::to_fields(inst)?;
+        *f = vf;
+        return Ok(lit);
     }
     let ext_lay = match inst.m.ext {
         Ext::None => None,
@@ -193,7 +209,6 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
             crate::layout::ext_layout(e, d.format, v)
         }
     };
-    let mut f: Fields = [0; NFLD];
     let mut lit: Option<u32> = None;
     let mut set_lit = |x: u32| -> Result<(), String> {
         match lit {
@@ -218,11 +233,11 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
                 // hwreg(...), 1`, `v_madmk_f32 v0, v1, 0x1, v2`) is still a full dword.
                 (SigField::Lit, Operand::InlineInt(x)) => set_lit(*x as i32 as u32)?,
                 (SigField::Offset, Operand::Imm(x)) => {
-                    if let Some(l) = smem_offset(&mut f, d.format, g, *x)? {
+                    if let Some(l) = smem_offset(f, d.format, g, *x)? {
                         set_lit(l)?;
                     }
                 }
-                (SigField::Offset, Operand::Reg(r)) => smem_soffset(&mut f, g, r)?,
+                (SigField::Offset, Operand::Reg(r)) => smem_soffset(f, g, r)?,
                 _ => return Err("invalid operand for instruction".into()),
             }
             continue;
@@ -468,19 +483,19 @@ pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>),
         f[Fld::SmImm as usize] = 0;
     }
     if let Some(el) = ext_lay {
-        crate::ext::to_fields(d, v, &inst.ops, m, &mut f)?;
+        crate::ext::to_fields(d, v, &inst.ops, m, f)?;
         // The second dword's CLAMP/OMOD replace the VOP3 ones.
-        if stray(&f, field_mask(lay) | field_mask(el)).is_some() {
+        if stray(f, field_mask(lay) | field_mask(el)).is_some() {
             return Err("invalid operand for instruction".into());
         }
-        return Ok((f, lit));
+        return Ok(lit);
     }
     // Every non-zero field must exist in the layout.
-    if let Some(i) = stray(&f, field_mask(lay)) {
+    if let Some(i) = stray(f, field_mask(lay)) {
         return Err(format!("{} is not supported on this GPU", fld_name(i)));
     }
     let _ = m0_code(g);
-    Ok((f, lit))
+    Ok(lit)
 }
 
 /// The first field of `f` that is not zero and not in `mask` (a bit per [`Fld`]).
