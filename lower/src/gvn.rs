@@ -191,10 +191,8 @@ pub fn share_common_values(func: &mut Function) -> usize {
             }
         }
     }
-    for bi in cfg.rpo() {
-        if !dom.is_reachable(bi) {
-            continue;
-        }
+    // The dominator tree's order is the reverse postorder (reachable blocks only).
+    for &bi in &dom.order {
         let b = blocks[bi];
         for &i in func.layout.block_insts(b) {
             let results = func.dfg.inst_results(i);

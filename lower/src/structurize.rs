@@ -139,7 +139,8 @@ pub fn structurize_keeping_analyses(func: &mut Function) -> Result<Structured, S
             continue;
         }
         let mut todo = None;
-        for &b in &cfg.rpo() {
+        // The dominator tree's order is the CFG's reverse postorder.
+        for &b in &dom.order {
             let t = terminator(func, cfg.blocks[b]);
             if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
                 continue;
@@ -1199,7 +1200,8 @@ fn split_shared_join(
     pdom: &DomTree,
     loops: &[Loop],
 ) -> bool {
-    let mut order = cfg.rpo();
+    // The dominator tree's order is the CFG's reverse postorder.
+    let mut order = dom.order.clone();
     order.reverse();
     for b in order {
         let bb = cfg.blocks[b];

@@ -24,6 +24,11 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
     let Some(entry) = func.layout.entry_block() else {
         return 0;
     };
+    // Only parameters of blocks other than the entry are candidates: with none, nothing
+    // changes (the rounds below would find nothing).
+    if !crate::util::has_non_entry_params(func) {
+        return 0;
+    }
     let mut removed = 0;
     loop {
         let blocks: Vec<Block> = func.layout.blocks().to_vec();

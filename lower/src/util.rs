@@ -390,6 +390,11 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
         Some(e) => e,
         None => return false,
     };
+    // Only parameters of blocks other than the entry are ever removed: with none, there is
+    // nothing to do (the usual straight-line or if-then kernel).
+    if !has_non_entry_params(func) {
+        return false;
+    }
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // Dense by value number: the structurizer calls this after every rewrite.
     let mut live = vec![false; func.dfg.values.len()];
@@ -442,6 +447,15 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
         }
     }
     removed
+}
+
+/// Whether a block of the layout other than the entry has parameters.
+pub fn has_non_entry_params(func: &Function) -> bool {
+    func.layout
+        .blocks()
+        .iter()
+        .skip(1)
+        .any(|&b| !func.dfg.block_params(b).is_empty())
 }
 
 /// Where each value is defined: (block, position; params at position 0 before instructions).
