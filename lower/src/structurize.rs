@@ -283,13 +283,14 @@ fn exiting_block(cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<usize> {
     let [latch] = l.latches[..] else {
         return None;
     };
-    let exiting: Vec<usize> = l
+    // The only block of `l` with a successor outside it (found without collecting them:
+    // the structurizer asks this for every loop at every divergent branch).
+    let mut exiting = l
         .blocks
         .iter()
         .copied()
-        .filter(|&x| cfg.succs[x].iter().any(|&s| !l.contains(s)))
-        .collect();
-    let [x] = exiting[..] else {
+        .filter(|&x| cfg.succs[x].iter().any(|&s| !l.contains(s)));
+    let (Some(x), None) = (exiting.next(), exiting.next()) else {
         return None;
     };
     let succs = &cfg.succs[x];

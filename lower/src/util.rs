@@ -325,6 +325,14 @@ pub fn terminator(func: &Function, block: Block) -> Inst {
 /// If every destination of the terminator `inst` is the same block, replaces it by a `jump`
 /// whose arguments are selected by the branch condition. Returns whether it changed.
 pub fn collapse_same_dest(func: &mut Function, inst: Inst) -> bool {
+    // The usual case (destinations differ, or a jump) is decided without copying the
+    // instruction.
+    {
+        let dests = func.dfg.insts[inst].branch_dests();
+        if dests.len() < 2 || dests.iter().any(|d| d.block != dests[0].block) {
+            return false;
+        }
+    }
     let data = func.dfg.insts[inst].clone();
     let dests = data.branch_dests();
     if dests.len() < 2 || dests.iter().any(|d| d.block != dests[0].block) {
