@@ -185,11 +185,11 @@ pub fn share_common_values(func: &mut Function) -> usize {
         for &v in d.args() {
             used[v.as_u32() as usize] = true;
         }
-        for bc in d.branch_dests() {
+        d.for_each_branch_dest(|bc| {
             for &v in bc.args.iter() {
                 used[v.as_u32() as usize] = true;
             }
-        }
+        });
     }
     // The dominator tree's order is the reverse postorder (reachable blocks only).
     for &bi in &dom.order {
