@@ -418,9 +418,11 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
     let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::default();
     for &b in &blocks {
         let t = terminator(func, b);
-        for (k, d) in func.dfg.insts[t].branch_dests().iter().enumerate() {
+        let mut k = 0;
+        func.dfg.insts[t].for_each_branch_dest(|d| {
             edges.entry(d.block).or_default().push((t, k));
-        }
+            k += 1;
+        });
     }
     while let Some(v) = work.pop() {
         if std::mem::replace(&mut live[v.index()], true) {
