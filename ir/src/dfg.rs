@@ -70,6 +70,7 @@ impl DataFlowGraph {
         }
     }
 
+    #[inline]
     pub fn block_params(&self, block: Block) -> &[Value] {
         &self.blocks[block].params
     }
@@ -88,24 +89,29 @@ impl DataFlowGraph {
         inst
     }
 
+    #[inline]
     pub fn inst_results(&self, inst: Inst) -> &[Value] {
         &self.results[inst]
     }
 
     /// The first result; panics if the instruction has none (a builder-level invariant).
+    #[inline]
     pub fn first_result(&self, inst: Inst) -> Value {
         self.results[inst][0]
     }
 
+    #[inline]
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v].ty
     }
 
+    #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
         self.values[v].def
     }
 
     /// Whether `v` is a value of this graph (for verifying untrusted IR).
+    #[inline]
     pub fn value_is_valid(&self, v: Value) -> bool {
         self.values.is_valid(v)
     }

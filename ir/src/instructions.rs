@@ -770,6 +770,7 @@ pub enum InstData {
 
 impl InstData {
     /// The opcode.
+    #[inline]
     pub fn opcode(&self) -> Opcode {
         match self {
             InstData::Nullary { opcode }
@@ -802,6 +803,7 @@ impl InstData {
     }
 
     /// The value operands that are not branch arguments, in operand order.
+    #[inline]
     pub fn args(&self) -> &[Value] {
         match self {
             InstData::Nullary { .. }
@@ -833,6 +835,7 @@ impl InstData {
     }
 
     /// Mutable access to the operands `args` returns.
+    #[inline]
     pub fn args_mut(&mut self) -> &mut [Value] {
         match self {
             InstData::Nullary { .. }
@@ -881,6 +884,30 @@ impl InstData {
         }
     }
 
+    /// Calls `f` on each branch destination, in the order of `branch_dests`, without
+    /// collecting them (passes walk every instruction's destinations).
+    #[inline]
+    pub fn for_each_branch_dest<'a>(&'a self, mut f: impl FnMut(&'a BlockCall)) {
+        match self {
+            InstData::Jump { dest } => f(dest),
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => {
+                f(then_dest);
+                f(else_dest);
+            }
+            InstData::Switch { default, cases, .. } => {
+                f(default);
+                for (_, d) in cases {
+                    f(d);
+                }
+            }
+            _ => {}
+        }
+    }
+
     /// Mutable branch destinations, in the order of `branch_dests`.
     pub fn branch_dests_mut(&mut self) -> SmallVec<[&mut BlockCall; 2]> {
         match self {
@@ -900,10 +927,28 @@ impl InstData {
     }
 
     /// Every value the instruction uses: operands, then branch arguments.
+    #[inline]
     pub fn all_values(&self) -> SmallVec<[Value; 8]> {
         let mut v: SmallVec<[Value; 8]> = SmallVec::from_slice(self.args());
-        for d in self.branch_dests() {
-            v.extend_from_slice(&d.args);
+        // Matched here rather than through `branch_dests` (which builds a list of the
+        // destinations first): this runs for every instruction in many passes.
+        match self {
+            InstData::Jump { dest } => v.extend_from_slice(&dest.args),
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => {
+                v.extend_from_slice(&then_dest.args);
+                v.extend_from_slice(&else_dest.args);
+            }
+            InstData::Switch { default, cases, .. } => {
+                v.extend_from_slice(&default.args);
+                for (_, d) in cases {
+                    v.extend_from_slice(&d.args);
+                }
+            }
+            _ => {}
         }
         v
     }
@@ -913,14 +958,34 @@ impl InstData {
         for a in self.args_mut() {
             *a = f(*a);
         }
-        for d in self.branch_dests_mut() {
+        // Destinations in `branch_dests_mut` order, matched here without building that list.
+        let mut dest = |d: &mut BlockCall| {
             for a in d.args.iter_mut() {
                 *a = f(*a);
             }
+        };
+        match self {
+            InstData::Jump { dest: d } => dest(d),
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => {
+                dest(then_dest);
+                dest(else_dest);
+            }
+            InstData::Switch { default, cases, .. } => {
+                dest(default);
+                for (_, d) in cases.iter_mut() {
+                    dest(d);
+                }
+            }
+            _ => {}
         }
     }
 
     /// Memory flags of loads, stores and atomics.
+    #[inline]
     pub fn mem_flags(&self) -> Option<&MemFlags> {
         match self {
             InstData::Load { flags, .. }

@@ -27,20 +27,24 @@ impl Layout {
         self.blocks.push(block);
     }
 
+    #[inline]
     pub fn is_block_inserted(&self, block: Block) -> bool {
         self.in_layout[block]
     }
 
     /// Blocks in layout order.
+    #[inline]
     pub fn blocks(&self) -> &[Block] {
         &self.blocks
     }
 
+    #[inline]
     pub fn entry_block(&self) -> Option<Block> {
         self.blocks.first().copied()
     }
 
     /// Instructions of `block`, in order.
+    #[inline]
     pub fn block_insts(&self, block: Block) -> &[Inst] {
         &self.insts[block]
     }
@@ -65,12 +69,28 @@ impl Layout {
         }
     }
 
+    /// Removes the instructions of `block` for which `remove` holds (one pass over the
+    /// block, the others keeping their order).
+    pub fn remove_insts_where(&mut self, block: Block, mut remove: impl FnMut(Inst) -> bool) {
+        let inst_block = &mut self.inst_block;
+        self.insts[block].retain(|&i| {
+            if remove(i) {
+                inst_block[i] = None.into();
+                false
+            } else {
+                true
+            }
+        });
+    }
+
     /// The block holding `inst`, if placed.
+    #[inline]
     pub fn inst_block(&self, inst: Inst) -> Option<Block> {
         self.inst_block[inst].expand()
     }
 
     /// The last instruction of `block`, if any.
+    #[inline]
     pub fn last_inst(&self, block: Block) -> Option<Inst> {
         self.insts[block].last().copied()
     }

@@ -40,13 +40,13 @@ impl Cfg {
         let mut preds = vec![Edges::new(); n];
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(t) = func.layout.last_inst(b) {
-                for d in func.dfg.insts[t].branch_dests() {
+                func.dfg.insts[t].for_each_branch_dest(|d| {
                     let j = index.get(d.block.index()).copied().unwrap_or(usize::MAX);
                     if j != usize::MAX && !succs[i].contains(&j) {
                         succs[i].push(j);
                         preds[j].push(i);
                     }
-                }
+                });
             }
         }
         Cfg {

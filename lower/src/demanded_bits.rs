@@ -106,11 +106,11 @@ impl Demand<'_> {
     /// The contributions of one instruction's uses, given its result's current demand.
     fn visit(&mut self, inst: Inst) {
         let data = &self.func.dfg.insts[inst];
-        for bc in data.branch_dests() {
+        data.for_each_branch_dest(|bc| {
             for &a in bc.args.iter() {
                 self.all(a);
             }
-        }
+        });
         let results = self.func.dfg.inst_results(inst);
         let scalar_result =
             results.len() == 1 && int_width(self.func.dfg.value_type(results[0])).is_some();

@@ -185,16 +185,14 @@ pub fn share_common_values(func: &mut Function) -> usize {
         for &v in d.args() {
             used[v.as_u32() as usize] = true;
         }
-        for bc in d.branch_dests() {
+        d.for_each_branch_dest(|bc| {
             for &v in bc.args.iter() {
                 used[v.as_u32() as usize] = true;
             }
-        }
+        });
     }
-    for bi in cfg.rpo() {
-        if !dom.is_reachable(bi) {
-            continue;
-        }
+    // The dominator tree's order is the reverse postorder (reachable blocks only).
+    for &bi in &dom.order {
         let b = blocks[bi];
         for &i in func.layout.block_insts(b) {
             let results = func.dfg.inst_results(i);

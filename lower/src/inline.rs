@@ -337,6 +337,11 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
         }
         let mut g = f.clone();
         inline_function_except(m, &mut g, &kept)?;
+        // With every function kept (and so numbered as in `m`), every id maps to itself.
+        if k == m.functions.len() {
+            out.functions.push(g);
+            continue;
+        }
         let insts: Vec<Inst> = g
             .layout
             .blocks()

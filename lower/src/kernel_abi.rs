@@ -14,7 +14,9 @@
 
 use crate::util::Cursor;
 use gfxc_ir::launch::{kernarg_layout_byref, kernarg_slot, KernargLayout};
-use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value};
+use gfxc_ir::{
+    AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value, ValueDef,
+};
 use rustc_hash::FxHashMap as HashMap;
 
 /// The metadata kind of an explicit argument (AMDGPUUsage code object V3+ `.value_kind`).
@@ -155,13 +157,16 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
     };
     let params: Vec<Value> = func.dfg.block_params(entry).to_vec();
     let mut used = vec![false; params.len()];
-    let pindex: HashMap<Value, usize> = params.iter().enumerate().map(|(i, &p)| (p, i)).collect();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
+            // Parameter `k` of the entry block is defined as such (verified IR), found
+            // without a map.
             for v in d.all_values() {
-                if let Some(&k) = pindex.get(&v) {
-                    used[k] = true;
+                if let ValueDef::Param(pb, k) = func.dfg.value_def(v) {
+                    if pb == entry && params.get(k as usize) == Some(&v) {
+                        used[k as usize] = true;
+                    }
                 }
             }
             match d {

@@ -85,8 +85,10 @@
 
 use crate::util::Cursor;
 use cranelift_entity::EntityRef;
+use cranelift_entity::SecondaryMap;
 use gfxc_ir::{
-    FloatCC, Function, Inst, InstData, IntCC, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
+    Block, FloatCC, Function, Inst, InstData, IntCC, MemFlags, Opcode, Scalar, Type, Value,
+    ValueDef,
 };
 use gfxc_isa::processors::Generation;
 use gfxc_isa::Target;
@@ -1240,40 +1242,69 @@ pub fn fma_f16_via_f64(c: &mut Cursor, a: Value, b: Value, x: Value) -> Value {
 
 /// Removes pure instructions whose results are unused, to a fixed point.
 pub(crate) fn remove_dead(func: &mut Function) {
-    loop {
-        // Dense by value number (a hash map here was ~1% of a whole compile).
-        let mut used = vec![false; func.dfg.values.len()];
-        let insts = all_insts(func);
-        for &i in &insts {
-            for v in func.dfg.insts[i].all_values() {
-                used[v.index()] = true;
+    // Uses of each value by the instructions in the layout (dense by value number), and
+    // the pure instructions with every result unused, removed one by one: removing one
+    // takes a use from each of its operands, which may leave their (pure) definitions
+    // unused in turn. Pure instructions form no cycle (a value reaches its own operands
+    // only through a block parameter, which this does not remove), so this removes what
+    // removing unused instructions until none is left would, each block's remaining
+    // instructions keeping their order.
+    let mut uses = vec![0u32; func.dfg.values.len()];
+    let insts = all_insts(func);
+    for &i in &insts {
+        for v in func.dfg.insts[i].all_values() {
+            uses[v.index()] += 1;
+        }
+    }
+    let unused = |func: &Function, uses: &[u32], i: Inst| {
+        let rs = func.dfg.inst_results(i);
+        is_pure(&func.dfg.insts[i]) && !rs.is_empty() && rs.iter().all(|r| uses[r.index()] == 0)
+    };
+    let mut dead: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    let mut work: Vec<Inst> = insts
+        .iter()
+        .copied()
+        .filter(|&i| unused(func, &uses, i))
+        .collect();
+    if work.is_empty() {
+        return;
+    }
+    while let Some(i) = work.pop() {
+        if std::mem::replace(&mut dead[i], true) {
+            continue;
+        }
+        for v in func.dfg.insts[i].all_values() {
+            uses[v.index()] -= 1;
+            if uses[v.index()] == 0 {
+                if let ValueDef::Result(d, _) = func.dfg.value_def(v) {
+                    if !dead[d] && func.layout.inst_block(d).is_some() && unused(func, &uses, d) {
+                        work.push(d);
+                    }
+                }
             }
         }
-        let mut removed = false;
-        for &i in &insts {
-            let pure = match &func.dfg.insts[i] {
-                InstData::IntConst { .. }
-                | InstData::FloatConst { .. }
-                | InstData::IntCompare { .. }
-                | InstData::FloatCompare { .. }
-                | InstData::Shuffle { .. } => true,
-                InstData::Unary { opcode, .. }
-                | InstData::Binary { opcode, .. }
-                | InstData::Ternary { opcode, .. } => !matches!(
-                    opcode,
-                    Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
-                ),
-                _ => false,
-            };
-            let rs = func.dfg.inst_results(i);
-            if pure && !rs.is_empty() && rs.iter().all(|r| !used[r.index()]) {
-                func.layout.remove_inst(i);
-                removed = true;
-            }
-        }
-        if !removed {
-            return;
-        }
+    }
+    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    for b in blocks {
+        func.layout.remove_insts_where(b, |i| dead[i]);
+    }
+}
+
+/// Instructions [`remove_dead`] removes when their results are unused.
+fn is_pure(d: &InstData) -> bool {
+    match d {
+        InstData::IntConst { .. }
+        | InstData::FloatConst { .. }
+        | InstData::IntCompare { .. }
+        | InstData::FloatCompare { .. }
+        | InstData::Shuffle { .. } => true,
+        InstData::Unary { opcode, .. }
+        | InstData::Binary { opcode, .. }
+        | InstData::Ternary { opcode, .. } => !matches!(
+            opcode,
+            Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
+        ),
+        _ => false,
     }
 }
 

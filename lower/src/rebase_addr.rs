@@ -232,7 +232,8 @@ pub fn rebase_addresses_with(
     // LDS addresses of each block and of the blocks dominating it, at its end.
     let mut lds_seen: Vec<Option<Vec<Seen>>> = (0..cfg.len()).map(|_| None).collect();
     let mut rewritten = 0;
-    for x in cfg.rpo() {
+    // The dominator tree's order is the CFG's reverse postorder.
+    for &x in &dom.order {
         let inherited = match dom.idom(x) {
             Some(d) => lds_seen[d].clone().unwrap_or_default(),
             None => Vec::new(),

@@ -139,7 +139,8 @@ pub fn structurize_keeping_analyses(func: &mut Function) -> Result<Structured, S
             continue;
         }
         let mut todo = None;
-        for &b in &cfg.rpo() {
+        // The dominator tree's order is the CFG's reverse postorder.
+        for &b in &dom.order {
             let t = terminator(func, cfg.blocks[b]);
             if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
                 continue;
@@ -282,13 +283,14 @@ fn exiting_block(cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<usize> {
     let [latch] = l.latches[..] else {
         return None;
     };
-    let exiting: Vec<usize> = l
+    // The only block of `l` with a successor outside it (found without collecting them:
+    // the structurizer asks this for every loop at every divergent branch).
+    let mut exiting = l
         .blocks
         .iter()
         .copied()
-        .filter(|&x| cfg.succs[x].iter().any(|&s| !l.contains(s)))
-        .collect();
-    let [x] = exiting[..] else {
+        .filter(|&x| cfg.succs[x].iter().any(|&s| !l.contains(s)));
+    let (Some(x), None) = (exiting.next(), exiting.next()) else {
         return None;
     };
     let succs = &cfg.succs[x];
@@ -1199,7 +1201,8 @@ fn split_shared_join(
     pdom: &DomTree,
     loops: &[Loop],
 ) -> bool {
-    let mut order = cfg.rpo();
+    // The dominator tree's order is the CFG's reverse postorder.
+    let mut order = dom.order.clone();
     order.reverse();
     for b in order {
         let bb = cfg.blocks[b];

@@ -24,6 +24,11 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
     let Some(entry) = func.layout.entry_block() else {
         return 0;
     };
+    // Only parameters of blocks other than the entry are candidates: with none, nothing
+    // changes (the rounds below would find nothing).
+    if !crate::util::has_non_entry_params(func) {
+        return 0;
+    }
     let mut removed = 0;
     loop {
         let blocks: Vec<Block> = func.layout.blocks().to_vec();
@@ -32,9 +37,11 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
             let Some(t) = func.layout.last_inst(b) else {
                 continue;
             };
-            for (k, d) in func.dfg.insts[t].branch_dests().iter().enumerate() {
+            let mut k = 0;
+            func.dfg.insts[t].for_each_branch_dest(|d| {
                 edges.entry(d.block).or_default().push((t, k));
-            }
+                k += 1;
+            });
         }
         // This round's trivial parameters, each with its value; a parameter whose value is
         // itself replaced this round waits for the next round (no chains to resolve).

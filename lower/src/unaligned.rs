@@ -41,14 +41,13 @@ use rustc_hash::FxHashMap as HashMap;
 pub fn split_unaligned(func: &mut Function, target: &Target) -> usize {
     let mut map: HashMap<Value, Value> = HashMap::default();
     let mut n = 0;
-    let insts: Vec<Inst> = func
-        .layout
-        .blocks()
-        .iter()
-        .flat_map(|&b| func.layout.block_insts(b).to_vec())
-        .collect();
+    let insts: Vec<Inst> = crate::util::insts_of(func);
     for inst in insts {
-        let d = func.dfg.insts[inst].clone();
+        // Only loads and stores are split: the others are not copied.
+        let d = match &func.dfg.insts[inst] {
+            d @ (InstData::Load { .. } | InstData::Store { .. }) => d.clone(),
+            _ => continue,
+        };
         match d {
             InstData::Load { flags, addr }
                 if splits(func, target, addr, &flags, load_ty(func, inst)) =>

@@ -204,14 +204,32 @@ pub(crate) fn analyze_in(
     // Which block defines each value (for temporal divergence).
     let mut def_block: SecondaryMap<Value, u32> = SecondaryMap::new();
     def_block.resize(nvals);
+    // How each instruction's results get their divergence ([`Kind`]): it does not depend on
+    // the divergence of other values, so it is decided once here rather than in every round
+    // of the fixed point below (`always_divergent` compares intrinsic names).
+    let mut kind: SecondaryMap<Inst, Kind> = SecondaryMap::new();
+    kind.resize(ninsts);
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         for &p in func.dfg.block_params(b) {
             def_block[p] = bi as u32;
         }
         for &i in func.layout.block_insts(b) {
-            for &r in func.dfg.inst_results(i) {
+            let results = func.dfg.inst_results(i);
+            for &r in results {
                 def_block[r] = bi as u32;
             }
+            let d = &func.dfg.insts[i];
+            kind[i] = if let InstData::InlineAsm { .. } = d {
+                Kind::Asm
+            } else if results.is_empty() {
+                Kind::NoResults
+            } else if always_uniform(d) {
+                Kind::Uniform
+            } else if always_divergent(d) || load_is_divergent(func, d) {
+                Kind::Divergent
+            } else {
+                Kind::Operands
+            };
         }
     }
     loop {
@@ -228,9 +246,10 @@ pub(crate) fn analyze_in(
             }
             for &i in func.layout.block_insts(b) {
                 let d = &func.dfg.insts[i];
-                let results = func.dfg.inst_results(i);
-                if let InstData::InlineAsm { asm, .. } = d {
+                let k = kind[i];
+                if let (Kind::Asm, InstData::InlineAsm { asm, .. }) = (k, d) {
                     // Per output: scalar-register outputs are uniform, the others divergent.
+                    let results = func.dfg.inst_results(i);
                     let c = gfxc_ir::inline_asm::parse_constraints(&asm.constraints)
                         .unwrap_or_default();
                     for (k, &r) in results.iter().enumerate() {
@@ -239,16 +258,14 @@ pub(crate) fn analyze_in(
                             changed = true;
                         }
                     }
-                } else if !results.is_empty() {
-                    let dv = if always_uniform(d) {
-                        false
-                    } else {
-                        always_divergent(d)
-                            || d.args().iter().any(|&a| div[a])
-                            || load_is_divergent(func, d)
+                } else {
+                    let dv = match k {
+                        Kind::Divergent => true,
+                        Kind::Operands => d.args().iter().any(|&a| div[a]),
+                        Kind::NoResults | Kind::Uniform | Kind::Asm => false,
                     };
                     if dv {
-                        for &r in results {
+                        for &r in func.dfg.inst_results(i) {
                             if !div[r] {
                                 div[r] = true;
                                 changed = true;
@@ -257,7 +274,7 @@ pub(crate) fn analyze_in(
                     }
                 }
                 // Branch arguments flow into parameters.
-                for dest in d.branch_dests() {
+                d.for_each_branch_dest(|dest| {
                     let params = func.dfg.block_params(dest.block);
                     for (k, &a) in dest.args.iter().enumerate() {
                         if div[a] && !div[params[k]] {
@@ -265,7 +282,7 @@ pub(crate) fn analyze_in(
                             changed = true;
                         }
                     }
-                }
+                });
                 let cond_div = match d {
                     InstData::Brif { cond, .. } => div[*cond],
                     InstData::Switch { arg, .. } => div[*arg],
@@ -294,6 +311,22 @@ pub(crate) fn analyze_in(
         value: SecondaryMap::from(value),
         branch: SecondaryMap::from(branch),
     }
+}
+
+/// How an instruction's results get their divergence.
+#[derive(Copy, Clone, Default, PartialEq, Eq)]
+enum Kind {
+    /// No results (or not in the layout).
+    #[default]
+    NoResults,
+    /// Uniform whatever the operands ([`always_uniform`]).
+    Uniform,
+    /// Divergent whatever the operands ([`always_divergent`], divergent loads).
+    Divergent,
+    /// Divergent iff an operand is.
+    Operands,
+    /// `inline_asm`: per output, by its constraint.
+    Asm,
 }
 
 fn load_is_divergent(func: &Function, d: &InstData) -> bool {
@@ -372,11 +405,13 @@ fn sync_dependence(
             for &i in func.layout.block_insts(blk) {
                 let d = &func.dfg.insts[i];
                 let used_outside: SmallVec<[Value; 8]> = if inside {
-                    d.branch_dests()
-                        .iter()
-                        .filter(|dest| !l.contains(cfg.idx(dest.block)))
-                        .flat_map(|dest| dest.args.iter().copied())
-                        .collect()
+                    let mut v = SmallVec::new();
+                    d.for_each_branch_dest(|dest| {
+                        if !l.contains(cfg.idx(dest.block)) {
+                            v.extend_from_slice(&dest.args);
+                        }
+                    });
+                    v
                 } else {
                     d.all_values()
                 };

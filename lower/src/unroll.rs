@@ -228,9 +228,7 @@ fn edges(func: &Function) -> HashMap<Block, Vec<Block>> {
     let mut m: HashMap<Block, Vec<Block>> = HashMap::default();
     for &x in func.layout.blocks() {
         if let Some(t) = func.layout.last_inst(x) {
-            for d in func.dfg.insts[t].branch_dests() {
-                m.entry(d.block).or_default().push(x);
-            }
+            func.dfg.insts[t].for_each_branch_dest(|d| m.entry(d.block).or_default().push(x));
         }
     }
     m

@@ -325,6 +325,14 @@ pub fn terminator(func: &Function, block: Block) -> Inst {
 /// If every destination of the terminator `inst` is the same block, replaces it by a `jump`
 /// whose arguments are selected by the branch condition. Returns whether it changed.
 pub fn collapse_same_dest(func: &mut Function, inst: Inst) -> bool {
+    // The usual case (destinations differ, or a jump) is decided without copying the
+    // instruction.
+    {
+        let dests = func.dfg.insts[inst].branch_dests();
+        if dests.len() < 2 || dests.iter().any(|d| d.block != dests[0].block) {
+            return false;
+        }
+    }
     let data = func.dfg.insts[inst].clone();
     let dests = data.branch_dests();
     if dests.len() < 2 || dests.iter().any(|d| d.block != dests[0].block) {
@@ -390,6 +398,11 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
         Some(e) => e,
         None => return false,
     };
+    // Only parameters of blocks other than the entry are ever removed: with none, there is
+    // nothing to do (the usual straight-line or if-then kernel).
+    if !has_non_entry_params(func) {
+        return false;
+    }
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // Dense by value number: the structurizer calls this after every rewrite.
     let mut live = vec![false; func.dfg.values.len()];
@@ -405,9 +418,11 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
     let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::default();
     for &b in &blocks {
         let t = terminator(func, b);
-        for (k, d) in func.dfg.insts[t].branch_dests().iter().enumerate() {
+        let mut k = 0;
+        func.dfg.insts[t].for_each_branch_dest(|d| {
             edges.entry(d.block).or_default().push((t, k));
-        }
+            k += 1;
+        });
     }
     while let Some(v) = work.pop() {
         if std::mem::replace(&mut live[v.index()], true) {
@@ -442,6 +457,15 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
         }
     }
     removed
+}
+
+/// Whether a block of the layout other than the entry has parameters.
+pub fn has_non_entry_params(func: &Function) -> bool {
+    func.layout
+        .blocks()
+        .iter()
+        .skip(1)
+        .any(|&b| !func.dfg.block_params(b).is_empty())
 }
 
 /// Where each value is defined: (block, position; params at position 0 before instructions).

@@ -6,6 +6,95 @@
 //! nothing. A graph is reducible iff every retreating edge of a depth-first search goes to a
 //! node that dominates its source (Hecht and Ullman); [`irreducible_edges`] lists the edges
 //! that break this. Nothing here panics on any successor lists with indices below `n`.
+//!
+//! Edge lists are flat ([`Graph`]: one array of targets, one of offsets) rather than a `Vec`
+//! per node, so building the predecessor and dominator-tree child lists allocates a fixed
+//! number of arrays whatever the number of blocks (the verifier runs on every compile).
+
+/// Successor lists of nodes `0..n`, stored flat: node `i`'s successors are
+/// `targets[start[i]..start[i + 1]]`.
+pub(crate) struct Graph {
+    start: Vec<usize>,
+    targets: Vec<usize>,
+}
+
+impl Graph {
+    /// A graph of no nodes, to be built node by node with [`Graph::push_edge`] and
+    /// [`Graph::end_node`].
+    pub(crate) fn with_capacity(nodes: usize, edges: usize) -> Graph {
+        let mut start = Vec::with_capacity(nodes + 1);
+        start.push(0);
+        Graph {
+            start,
+            targets: Vec::with_capacity(edges),
+        }
+    }
+
+    /// Adds a successor to the node being built (ended by [`Graph::end_node`]).
+    pub(crate) fn push_edge(&mut self, to: usize) {
+        self.targets.push(to);
+    }
+
+    /// Ends the current node: the edges pushed since the previous call are its successors.
+    pub(crate) fn end_node(&mut self) {
+        self.start.push(self.targets.len());
+    }
+
+    /// Number of nodes.
+    pub(crate) fn len(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    /// Successors of `node`.
+    pub(crate) fn succs(&self, node: usize) -> &[usize] {
+        &self.targets[self.start[node]..self.start[node + 1]]
+    }
+
+    /// The graph of the given successor lists.
+    #[cfg(test)]
+    pub(crate) fn from_lists(lists: &[Vec<usize>]) -> Graph {
+        let mut g = Graph::with_capacity(lists.len(), 0);
+        for l in lists {
+            for &s in l {
+                g.push_edge(s);
+            }
+            g.end_node();
+        }
+        g
+    }
+
+    /// The same nodes with the edges `(from, to)` for which `keep(from, to)`, reversed
+    /// (`to`'s list holds `from`s in the order the edges are met, sources in `sources`
+    /// order), for the edges of `sources` only.
+    fn reversed(&self, sources: &[usize], keep: impl Fn(usize, usize) -> bool) -> Graph {
+        let n = self.len();
+        let mut count = vec![0usize; n + 1];
+        for &b in sources {
+            for &s in self.succs(b) {
+                if keep(b, s) {
+                    count[s + 1] += 1;
+                }
+            }
+        }
+        for i in 0..n {
+            count[i + 1] += count[i];
+        }
+        let mut targets = vec![0usize; count[n]];
+        let mut fill = count.clone();
+        for &b in sources {
+            for &s in self.succs(b) {
+                if keep(b, s) {
+                    targets[fill[s]] = b;
+                    fill[s] += 1;
+                }
+            }
+        }
+        Graph {
+            start: count,
+            targets,
+        }
+    }
+}
 
 /// The dominator tree of the reachable part of a graph.
 pub(crate) struct Dominators {
@@ -20,7 +109,7 @@ pub(crate) struct Dominators {
 const NONE: usize = usize::MAX;
 
 /// Reverse postorder of the nodes reachable from node 0.
-fn reverse_postorder(succs: &[Vec<usize>]) -> Vec<usize> {
+fn reverse_postorder(succs: &Graph) -> Vec<usize> {
     let n = succs.len();
     let mut order = Vec::with_capacity(n);
     if n == 0 {
@@ -31,7 +120,7 @@ fn reverse_postorder(succs: &[Vec<usize>]) -> Vec<usize> {
     seen[0] = true;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
-        if let Some(&s) = succs[node].get(next) {
+        if let Some(&s) = succs.succs(node).get(next) {
             top.1 += 1;
             if s < n && !seen[s] {
                 seen[s] = true;
@@ -47,21 +136,15 @@ fn reverse_postorder(succs: &[Vec<usize>]) -> Vec<usize> {
 }
 
 impl Dominators {
-    pub(crate) fn compute(succs: &[Vec<usize>]) -> Dominators {
+    pub(crate) fn compute(succs: &Graph) -> Dominators {
         let n = succs.len();
         let rpo = reverse_postorder(succs);
         let mut rpo_num = vec![NONE; n];
         for (i, &b) in rpo.iter().enumerate() {
             rpo_num[b] = i;
         }
-        let mut preds = vec![Vec::new(); n];
-        for &b in &rpo {
-            for &s in &succs[b] {
-                if s < n {
-                    preds[s].push(b);
-                }
-            }
-        }
+        // Predecessors among the reachable nodes, in reverse postorder of the sources.
+        let preds = succs.reversed(&rpo, |_, s| s < n);
         let mut idom = vec![NONE; n];
         if n > 0 {
             idom[0] = 0;
@@ -71,7 +154,7 @@ impl Dominators {
             changed = false;
             for &b in rpo.iter().skip(1) {
                 let mut new = NONE;
-                for &p in &preds[b] {
+                for &p in preds.succs(b) {
                     if idom[p] == NONE {
                         continue;
                     }
@@ -88,12 +171,15 @@ impl Dominators {
             }
         }
         // Number the dominator tree for constant-time `dominates`.
-        let mut children = vec![Vec::new(); n];
-        for &b in rpo.iter().skip(1) {
-            if idom[b] != NONE {
-                children[idom[b]].push(b);
+        // Children of each node (in reverse postorder): the reversed edges `b -> idom[b]`.
+        let mut to_idom = Graph::with_capacity(n, n);
+        for &d in &idom {
+            if d != NONE {
+                to_idom.push_edge(d);
             }
+            to_idom.end_node();
         }
+        let children = to_idom.reversed(&rpo[rpo.len().min(1)..], |_, _| true);
         let (mut pre, mut post) = (vec![u32::MAX; n], vec![u32::MAX; n]);
         if n > 0 {
             let (mut clock_pre, mut clock_post) = (0u32, 0u32);
@@ -102,7 +188,7 @@ impl Dominators {
             clock_pre += 1;
             while let Some(top) = stack.last_mut() {
                 let (node, next) = *top;
-                if let Some(&c) = children[node].get(next) {
+                if let Some(&c) = children.succs(node).get(next) {
                     top.1 += 1;
                     pre[c] = clock_pre;
                     clock_pre += 1;
@@ -155,7 +241,7 @@ fn intersect(idom: &[usize], rpo_num: &[usize], mut a: usize, mut b: usize) -> u
 /// Retreating edges `(from, to)` of a depth-first search from node 0 whose target does not
 /// dominate their source: the graph is reducible iff there are none. Each edge is listed
 /// once, in the order the search meets them.
-pub(crate) fn irreducible_edges(succs: &[Vec<usize>], dom: &Dominators) -> Vec<(usize, usize)> {
+pub(crate) fn irreducible_edges(succs: &Graph, dom: &Dominators) -> Vec<(usize, usize)> {
     let n = succs.len();
     let mut out = Vec::new();
     if n == 0 {
@@ -167,7 +253,7 @@ pub(crate) fn irreducible_edges(succs: &[Vec<usize>], dom: &Dominators) -> Vec<(
     state[0] = 1;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
-        if let Some(&s) = succs[node].get(next) {
+        if let Some(&s) = succs.succs(node).get(next) {
             top.1 += 1;
             if s >= n {
                 continue;
@@ -196,22 +282,22 @@ mod tests {
     fn diamond_and_loop() {
         // 0 -> 1, 2; 1 -> 3; 2 -> 3; 3 -> 1 (loop 1-3 entered from 0 and 2: irreducible? no,
         // 3 -> 1 where 1 does not dominate 3).
-        let g = vec![vec![1, 2], vec![3], vec![3], vec![]];
+        let g = Graph::from_lists(&[vec![1, 2], vec![3], vec![3], vec![]]);
         let d = Dominators::compute(&g);
         assert!(d.dominates(0, 3) && !d.dominates(1, 3) && d.dominates(1, 1));
         assert_eq!(d.idom(3), Some(0));
         assert!(irreducible_edges(&g, &d).is_empty());
-        let lp = vec![vec![1], vec![2, 3], vec![1], vec![]];
+        let lp = Graph::from_lists(&[vec![1], vec![2, 3], vec![1], vec![]]);
         let d = Dominators::compute(&lp);
         assert!(irreducible_edges(&lp, &d).is_empty());
-        let irr = vec![vec![1, 2], vec![2], vec![1]];
+        let irr = Graph::from_lists(&[vec![1, 2], vec![2], vec![1]]);
         let d = Dominators::compute(&irr);
         assert_eq!(irreducible_edges(&irr, &d), vec![(2, 1)]);
     }
 
     #[test]
     fn unreachable_nodes() {
-        let g = vec![vec![], vec![0, 1], vec![9]];
+        let g = Graph::from_lists(&[vec![], vec![0, 1], vec![9]]);
         let d = Dominators::compute(&g);
         assert!(d.is_reachable(0) && !d.is_reachable(1) && !d.dominates(1, 1));
         assert!(irreducible_edges(&g, &d).is_empty());

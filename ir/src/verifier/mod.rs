@@ -31,7 +31,7 @@ use crate::error::{Diagnostic, Diagnostics};
 use crate::function::{FuncKind, Function, GlobalData, GlobalInit, Module, SrcLoc};
 use crate::instructions::{BlockCall, InstData};
 use crate::types::{AddrSpace, Type};
-use cfg::Dominators;
+use cfg::{Dominators, Graph};
 use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
 use std::collections::HashSet;
@@ -213,6 +213,13 @@ pub(crate) struct FuncVerifier<'a> {
     inst_block: SecondaryMap<Inst, u32>,
     /// Index of each instruction in its block.
     inst_index: SecondaryMap<Inst, u32>,
+    /// Uses the dominance check must look at, in the order it reports them (blocks in
+    /// layout order, instructions in block order, values in `all_values` order): every use
+    /// of a defined value by a checked instruction (`check_block`) except those of a value
+    /// defined earlier in the same block, which its definition dominates. Collected while
+    /// checking instructions, so the dominance check does not walk every instruction again.
+    /// Entries are (user, layout position of its block, value).
+    far_uses: Vec<(Inst, u32, Value)>,
 }
 
 impl<'a> FuncVerifier<'a> {
@@ -236,6 +243,7 @@ impl<'a> FuncVerifier<'a> {
             def_pos: sized(nvalues),
             inst_block: sized(ninsts),
             inst_index: sized(ninsts),
+            far_uses: Vec::new(),
         }
     }
 
@@ -529,13 +537,23 @@ impl<'a> FuncVerifier<'a> {
                 let name = data.opcode().name();
                 self.report_inst(inst, Rule::MidTerminator, args![name, self.block_name(b)]);
             }
-            self.check_inst(inst, data);
+            self.check_inst(inst, data, pos, idx as u32);
         }
     }
 
     /// Structural checks of one instruction, then its types.
-    fn check_inst(&mut self, inst: Inst, data: &InstData) {
+    fn check_inst(&mut self, inst: Inst, data: &InstData, pos: u32, idx: u32) {
         let f = self.f;
+        let values = data.all_values();
+        for &v in &values {
+            if self.value_num.get(v).copied().unwrap_or(0) == 0 {
+                continue;
+            }
+            let d = self.def_pos[v];
+            if !(d.block == pos && d.pos < idx + 1) {
+                self.far_uses.push((inst, pos, v));
+            }
+        }
         if insts::format_of(data) != data.opcode().info().format {
             self.report_inst(inst, Rule::WrongFormat, args![data.opcode().name()]);
             return;
@@ -554,15 +572,13 @@ impl<'a> FuncVerifier<'a> {
                 None => ok = false,
             }
         }
-        for v in data.all_values() {
+        for v in values {
             if self.value_num.get(v).copied().unwrap_or(0) == 0 {
                 self.report_inst(inst, Rule::UndefinedValue, args![self.value_name(v)]);
                 ok = false;
             }
         }
-        for dest in data.branch_dests() {
-            ok &= self.check_branch(inst, dest);
-        }
+        data.for_each_branch_dest(|dest| ok &= self.check_branch(inst, dest));
         if ok {
             self.check_types(inst, data, &result_types);
         }
@@ -606,19 +622,31 @@ impl<'a> FuncVerifier<'a> {
     fn check_dominance(&mut self) {
         let f = self.f;
         let n = f.layout.blocks().len();
-        let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+        // Successors by layout position (none for a position whose block is missing).
+        let mut succs = Graph::with_capacity(n, 2 * n);
+        let mut next = 0;
         for &(b, pos) in &self.blocks {
+            while next < pos {
+                succs.end_node();
+                next += 1;
+            }
             if let Some(&last) = f.layout.block_insts(b).last() {
                 if let Some(data) = f.dfg.insts.get(last) {
-                    for d in data.branch_dests() {
+                    data.for_each_branch_dest(|d| {
                         if let Some(&p) = self.block_pos.get(d.block) {
                             if p != 0 {
-                                succs[pos as usize].push(p as usize - 1);
+                                succs.push_edge(p as usize - 1);
                             }
                         }
-                    }
+                    });
                 }
             }
+            succs.end_node();
+            next += 1;
+        }
+        while (next as usize) < n {
+            succs.end_node();
+            next += 1;
         }
         let dom = Dominators::compute(&succs);
         let layout_blocks = f.layout.blocks();
@@ -631,32 +659,24 @@ impl<'a> FuncVerifier<'a> {
                 None => self.report_block(bf, Rule::Irreducible, args![nf, nt]),
             }
         }
-        for &(b, pos) in &self.blocks.clone() {
+        // Every use of a reachable block's instruction of a defined value: a use in the
+        // same block as its definition is dominated iff it comes later (those are not in
+        // `far_uses`), a use in another block iff the definition's block dominates it.
+        let mut reported: SmallVec<[Value; 2]> = SmallVec::new();
+        let mut last: Option<Inst> = None;
+        for (inst, pos, v) in std::mem::take(&mut self.far_uses) {
             if !dom.is_reachable(pos as usize) {
                 continue;
             }
-            for (idx, &inst) in f.layout.block_insts(b).iter().enumerate() {
-                if self.inst_block.get(inst).copied() != Some(pos + 1)
-                    || self.inst_index[inst] != idx as u32
-                {
-                    continue;
-                }
-                let mut reported: SmallVec<[Value; 2]> = SmallVec::new();
-                for v in f.dfg.insts[inst].all_values() {
-                    if self.value_num.get(v).copied().unwrap_or(0) == 0 {
-                        continue;
-                    }
-                    let d = self.def_pos[v];
-                    let ok = if d.block == pos {
-                        d.pos < idx as u32 + 1
-                    } else {
-                        dom.dominates(d.block as usize, pos as usize)
-                    };
-                    if !ok && !reported.contains(&v) {
-                        reported.push(v);
-                        self.report_inst(inst, Rule::NotDominated, args![self.value_name(v)]);
-                    }
-                }
+            if last != Some(inst) {
+                last = Some(inst);
+                reported.clear();
+            }
+            let d = self.def_pos[v];
+            let ok = d.block != pos && dom.dominates(d.block as usize, pos as usize);
+            if !ok && !reported.contains(&v) {
+                reported.push(v);
+                self.report_inst(inst, Rule::NotDominated, args![self.value_name(v)]);
             }
         }
     }
