@@ -1292,20 +1292,7 @@ pub(crate) fn remove_dead(func: &mut Function) {
 
 /// Instructions [`remove_dead`] removes when their results are unused.
 fn is_pure(d: &InstData) -> bool {
-    match d {
-        InstData::IntConst { .. }
-        | InstData::FloatConst { .. }
-        | InstData::IntCompare { .. }
-        | InstData::FloatCompare { .. }
-        | InstData::Shuffle { .. } => true,
-        InstData::Unary { opcode, .. }
-        | InstData::Binary { opcode, .. }
-        | InstData::Ternary { opcode, .. } => !matches!(
-            opcode,
-            Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
-        ),
-        _ => false,
-    }
+    matches!(d, InstData::Shuffle { .. }) || crate::util::pure_op(d)
 }
 
 /// Checks the contract of the module documentation; the first violation, located.

@@ -203,6 +203,25 @@ impl<'f> Cursor<'f> {
 }
 
 /// A zero of `ty` materialized at the start of the entry block (it dominates every use).
+/// A constant, a compare, or an operation that cannot trap (every unary, binary and ternary
+/// opcode but integer division and remainder): no effect besides its results, so it may be
+/// removed when they are unused or moved within its block.
+pub(crate) fn pure_op(d: &InstData) -> bool {
+    match d {
+        InstData::IntConst { .. }
+        | InstData::FloatConst { .. }
+        | InstData::IntCompare { .. }
+        | InstData::FloatCompare { .. } => true,
+        InstData::Unary { opcode, .. }
+        | InstData::Binary { opcode, .. }
+        | InstData::Ternary { opcode, .. } => !matches!(
+            opcode,
+            Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
+        ),
+        _ => false,
+    }
+}
+
 pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     let entry = func.entry_block().expect("entry block");
     let mut c = Cursor {

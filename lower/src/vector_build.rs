@@ -18,6 +18,7 @@
 //! instructions without memory access, side effect or trap (no division) later within their
 //! block, before their only use: the program computes the same values.
 
+use crate::util::pure_op as pure;
 use crate::util::replace_uses;
 use gfxc_ir::instructions::{InstData, Opcode};
 use gfxc_ir::{Block, Function, Inst, Value, ValueDef};
@@ -59,22 +60,6 @@ fn lane_of(f: &Function, mut v: Value, k: i64) -> Option<Value> {
         }
     }
     None
-}
-
-fn pure(d: &InstData) -> bool {
-    match d {
-        InstData::IntConst { .. }
-        | InstData::FloatConst { .. }
-        | InstData::IntCompare { .. }
-        | InstData::FloatCompare { .. } => true,
-        InstData::Unary { opcode, .. }
-        | InstData::Binary { opcode, .. }
-        | InstData::Ternary { opcode, .. } => !matches!(
-            opcode,
-            Opcode::Sdiv | Opcode::Udiv | Opcode::Srem | Opcode::Urem
-        ),
-        _ => false,
-    }
 }
 
 /// Forwards and sinks (module documentation); returns how many lane reads were forwarded.
