@@ -868,20 +868,9 @@ impl InstData {
 
     /// Branch destinations, in order (then before else; switch default before cases).
     pub fn branch_dests(&self) -> SmallVec<[&BlockCall; 2]> {
-        match self {
-            InstData::Jump { dest } => smallvec::smallvec![dest],
-            InstData::Brif {
-                then_dest,
-                else_dest,
-                ..
-            } => smallvec::smallvec![then_dest, else_dest],
-            InstData::Switch { default, cases, .. } => {
-                let mut v: SmallVec<[&BlockCall; 2]> = smallvec::smallvec![default];
-                v.extend(cases.iter().map(|(_, d)| d));
-                v
-            }
-            _ => SmallVec::new(),
-        }
+        let mut v = SmallVec::new();
+        self.for_each_branch_dest(|d| v.push(d));
+        v
     }
 
     /// Calls `f` on each branch destination, in the order of `branch_dests`, without
@@ -910,19 +899,31 @@ impl InstData {
 
     /// Mutable branch destinations, in the order of `branch_dests`.
     pub fn branch_dests_mut(&mut self) -> SmallVec<[&mut BlockCall; 2]> {
+        let mut v = SmallVec::new();
+        self.for_each_branch_dest_mut(|d| v.push(d));
+        v
+    }
+
+    /// [`InstData::for_each_branch_dest`] with mutable destinations (same order).
+    #[inline]
+    pub fn for_each_branch_dest_mut<'a>(&'a mut self, mut f: impl FnMut(&'a mut BlockCall)) {
         match self {
-            InstData::Jump { dest } => smallvec::smallvec![dest],
+            InstData::Jump { dest } => f(dest),
             InstData::Brif {
                 then_dest,
                 else_dest,
                 ..
-            } => smallvec::smallvec![then_dest, else_dest],
-            InstData::Switch { default, cases, .. } => {
-                let mut v: SmallVec<[&mut BlockCall; 2]> = smallvec::smallvec![default];
-                v.extend(cases.iter_mut().map(|(_, d)| d));
-                v
+            } => {
+                f(then_dest);
+                f(else_dest);
             }
-            _ => SmallVec::new(),
+            InstData::Switch { default, cases, .. } => {
+                f(default);
+                for (_, d) in cases.iter_mut() {
+                    f(d);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -930,26 +931,7 @@ impl InstData {
     #[inline]
     pub fn all_values(&self) -> SmallVec<[Value; 8]> {
         let mut v: SmallVec<[Value; 8]> = SmallVec::from_slice(self.args());
-        // Matched here rather than through `branch_dests` (which builds a list of the
-        // destinations first): this runs for every instruction in many passes.
-        match self {
-            InstData::Jump { dest } => v.extend_from_slice(&dest.args),
-            InstData::Brif {
-                then_dest,
-                else_dest,
-                ..
-            } => {
-                v.extend_from_slice(&then_dest.args);
-                v.extend_from_slice(&else_dest.args);
-            }
-            InstData::Switch { default, cases, .. } => {
-                v.extend_from_slice(&default.args);
-                for (_, d) in cases {
-                    v.extend_from_slice(&d.args);
-                }
-            }
-            _ => {}
-        }
+        self.for_each_branch_dest(|d| v.extend_from_slice(&d.args));
         v
     }
 
@@ -958,30 +940,11 @@ impl InstData {
         for a in self.args_mut() {
             *a = f(*a);
         }
-        // Destinations in `branch_dests_mut` order, matched here without building that list.
-        let mut dest = |d: &mut BlockCall| {
+        self.for_each_branch_dest_mut(|d| {
             for a in d.args.iter_mut() {
                 *a = f(*a);
             }
-        };
-        match self {
-            InstData::Jump { dest: d } => dest(d),
-            InstData::Brif {
-                then_dest,
-                else_dest,
-                ..
-            } => {
-                dest(then_dest);
-                dest(else_dest);
-            }
-            InstData::Switch { default, cases, .. } => {
-                dest(default);
-                for (_, d) in cases.iter_mut() {
-                    dest(d);
-                }
-            }
-            _ => {}
-        }
+        });
     }
 
     /// Memory flags of loads, stores and atomics.

@@ -202,7 +202,6 @@ impl<'f> Cursor<'f> {
     }
 }
 
-/// A zero of `ty` materialized at the start of the entry block (it dominates every use).
 /// A constant, a compare, or an operation that cannot trap (every unary, binary and ternary
 /// opcode but integer division and remainder): no effect besides its results, so it may be
 /// removed when they are unused or moved within its block.
@@ -222,6 +221,7 @@ pub(crate) fn pure_op(d: &InstData) -> bool {
     }
 }
 
+/// A zero of `ty` materialized at the start of the entry block (it dominates every use).
 pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     let entry = func.entry_block().expect("entry block");
     let mut c = Cursor {
