@@ -319,13 +319,13 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool, gfx10: bo
                     }
                 }
             }
-            for dest in d.branch_dests() {
+            d.for_each_branch_dest(|dest| {
                 let params = f.dfg.block_params(dest.block);
                 for (&a, &p) in dest.args.iter().zip(params) {
                     users[a.as_u32() as usize].push(Use::Param(p));
                     incoming[p.as_u32() as usize].push(a);
                 }
-            }
+            });
             order.extend_from_slice(f.dfg.inst_results(i));
         }
     }

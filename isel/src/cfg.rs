@@ -159,9 +159,8 @@ impl Cfg {
         for &b in &blocks {
             let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {
-                for d in f.dfg.insts[last].branch_dests() {
-                    v.push((index[&d.block], d.args.to_vec()));
-                }
+                f.dfg.insts[last]
+                    .for_each_branch_dest(|d| v.push((index[&d.block], d.args.to_vec())));
             }
             for (t, _) in &v {
                 npreds[*t] += 1;

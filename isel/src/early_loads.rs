@@ -148,14 +148,14 @@ impl Liveness {
             }
             for &i in f.layout.block_insts(b) {
                 let d = &f.dfg.insts[i];
-                let args = d.args().iter();
-                let branch = d.branch_dests().into_iter().flat_map(|c| c.args.iter());
-                for &a in args.chain(branch) {
-                    // SSA: a use not defined in the block so far is defined elsewhere.
+                // SSA: a use not defined in the block so far is defined elsewhere.
+                let mut used = |a: Value| {
                     if !bit(dk, a) {
                         set(uk, a);
                     }
-                }
+                };
+                d.args().iter().for_each(|&a| used(a));
+                d.for_each_branch_dest(|c| c.args.iter().for_each(|&a| used(a)));
                 for &r in f.dfg.inst_results(i) {
                     set(dk, r);
                 }
@@ -264,11 +264,7 @@ fn each_use(d: &InstData, mut g: impl FnMut(Value)) {
         d,
         InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
     ) {
-        for c in d.branch_dests() {
-            for &a in c.args.iter() {
-                g(a);
-            }
-        }
+        d.for_each_branch_dest(|c| c.args.iter().for_each(|&a| g(a)));
     }
 }
 
@@ -489,6 +485,7 @@ pub fn block_order(
             in_block[a.as_u32() as usize] += 1;
         }
     }
+    let mut window: Vec<Inst> = Vec::new();
     for k in 0..order.len() {
         let l = order[k];
         let InstData::Load { addr, flags } = &f.dfg.insts[l] else {
@@ -541,13 +538,17 @@ pub fn block_order(
         if target == k || k - target == dragged.len() {
             continue;
         }
-        let mut moving: Vec<Inst> = dragged.iter().rev().map(|&j| order[j]).collect();
-        moving.push(l);
-        let staying: Vec<Inst> = (target..k)
-            .filter(|j| !dragged.contains(j))
-            .map(|j| order[j])
-            .collect();
-        order.splice(target..=k, moving.into_iter().chain(staying));
+        // The window becomes the dragged definitions (in their order), the load, then what
+        // stays (in its order); built in one reused buffer and copied back in place.
+        window.clear();
+        window.extend(dragged.iter().rev().map(|&j| order[j]));
+        window.push(l);
+        window.extend(
+            (target..k)
+                .filter(|j| !dragged.contains(j))
+                .map(|j| order[j]),
+        );
+        order[target..=k].copy_from_slice(&window);
         // Only the moved window's pressure changes (a full `pressure` per move made long
         // blocks quadratic); debug builds check it against the full computation.
         repressure(

@@ -93,20 +93,20 @@ impl Selector<'_> {
             let n = node_of(b);
             for &i in func.layout.block_insts(b) {
                 let d = &func.dfg.insts[i];
-                let operands = d.args().iter().map(|&v| (v, n));
-                // A branch argument is used on its edge: outside `L` when the edge leaves it
-                // (the edge node, if any, then lies outside `L` too).
-                let branch_args = d.branch_dests().into_iter().flat_map(|dest| {
-                    let t = node_of(dest.block);
-                    dest.args.iter().map(move |&v| (v, t))
-                });
-                for (v, at) in operands.chain(branch_args) {
+                let mut used_at = |v: Value, at| {
                     if let Some(&h) = def_loop.get(&v) {
                         if !inside(h, at) {
                             out.insert(v, h);
                         }
                     }
-                }
+                };
+                d.args().iter().for_each(|&v| used_at(v, n));
+                // A branch argument is used on its edge: outside `L` when the edge leaves it
+                // (the edge node, if any, then lies outside `L` too).
+                d.for_each_branch_dest(|dest| {
+                    let t = node_of(dest.block);
+                    dest.args.iter().for_each(|&v| used_at(v, t));
+                });
             }
         }
         out
