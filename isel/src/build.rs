@@ -283,10 +283,9 @@ impl Ctx {
                 }
                 let ok = srcs.len() < 2 || self.bank_of(&srcs[1]) == Some(Bank::V);
                 if ok {
-                    let mut ops = Ops::new();
-                    ops.push(dst);
-                    ops.extend(srcs);
-                    self.push_ops(row, ops, 1)?;
+                    // The destination first, in the sources' own list (shifted in place).
+                    srcs.insert(0, dst);
+                    self.push_ops(row, srcs, 1)?;
                     return Ok(());
                 }
             }
@@ -342,10 +341,8 @@ impl Ctx {
         if fmt != Format::Vop3 && srcs.len() == 2 && self.bank_of(&srcs[1]) != Some(Bank::V) {
             srcs[1] = self.to_vgpr(srcs[1].clone(), 1)?;
         }
-        let mut ops = Ops::new();
-        ops.push(dst);
-        ops.extend(srcs);
-        self.push_ops(row, ops, 1)?;
+        srcs.insert(0, dst);
+        self.push_ops(row, srcs, 1)?;
         Ok(())
     }
 }

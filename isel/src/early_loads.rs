@@ -117,6 +117,8 @@ pub struct Liveness {
     last_use: std::cell::RefCell<Vec<u32>>,
     /// Values already visited by [`repressure`] (reset after each call).
     seen: std::cell::RefCell<Vec<bool>>,
+    /// [`repressure`]'s pressure changes in its window (one buffer for every move).
+    delta: std::cell::RefCell<Vec<i64>>,
 }
 
 /// No use in the block (an entry of `Liveness::last_use`).
@@ -191,6 +193,7 @@ impl Liveness {
             live_out,
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
             seen: std::cell::RefCell::new(vec![false; f.dfg.values.len()]),
+            delta: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -376,7 +379,9 @@ fn repressure(
     let out_of_b = gfxc_lower::cfg::index_in(&liveness.index, b).map(|x| liveness.out_set(x));
     let live_out = |v: Value| out_of_b.is_some_and(|set| bit(set, v));
     // delta[q - target - 1] for positions q in target + 1..=k + 1.
-    let mut delta = vec![0i64; k - target + 1];
+    let mut delta = liveness.delta.borrow_mut();
+    delta.clear();
+    delta.resize(k - target + 1, 0);
     let mut add = |q: usize, w: i64| {
         if q > target && q <= k + 1 {
             delta[q - target - 1] += w;
@@ -440,7 +445,7 @@ fn repressure(
             .copied()
             .for_each(&mut ends);
     }
-    for (q, d) in (target + 1..=k + 1).zip(delta) {
+    for (q, &d) in (target + 1..=k + 1).zip(delta.iter()) {
         cur += d;
         live[q] = cur.max(0) as u32;
     }

@@ -646,6 +646,7 @@ impl MFunction {
         VReg(self.vregs.len() as u32 - 1)
     }
     /// Info of a vreg.
+    #[inline]
     pub fn info(&self, r: VReg) -> VRegInfo {
         self.vregs[r.0 as usize]
     }
@@ -685,6 +686,7 @@ impl MFunction {
     /// operand beyond the row's signature (`v_fmac_f32_e32 %d, a, b, %c`: `d = a * b + c`); the
     /// allocator gives `%d` and `%c` one register (regalloc2's reuse-input constraint) and
     /// drops the extra operand.
+    #[inline]
     pub fn tied(&self, i: &MInst) -> Option<usize> {
         let Kind::Hw(row) = i.kind else {
             return None;
