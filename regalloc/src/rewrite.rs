@@ -560,10 +560,22 @@ pub(crate) fn rewrite(
                     stats.copies += 1;
                 }
                 _ => {
-                    let mut ni = inst.clone();
-                    for op in ni.ops.iter_mut() {
-                        *op = phys_of(op)?;
+                    // The operands mapped straight into the copy (not cloned, then
+                    // overwritten).
+                    let mut ops = gfxc_mir::Ops::new();
+                    for op in &inst.ops {
+                        ops.push(phys_of(op)?);
                     }
+                    let mut ni = MInst {
+                        kind: inst.kind,
+                        ops,
+                        defs: inst.defs,
+                        ret: inst.ret.clone(),
+                        m: inst.m.clone(),
+                        group: inst.group,
+                        fixed: inst.fixed.clone(),
+                        mem: inst.mem,
+                    };
                     // A two-address instruction reads its tied input in the destination's
                     // register (the allocation gave both one base): the extra operand goes.
                     if let Some(t) = f.tied(inst) {
