@@ -135,6 +135,22 @@ fn abi_pieces(t: gfxc_ir::Type) -> usize {
 /// is not callable makes its recursive calls located `unsupported:` errors.
 fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
     let n = m.functions.len();
+    // A module of kernels none of which calls a function or takes one's address (the usual
+    // JIT module) has no call graph: nothing is recursive or addressed, and a kernel is never
+    // kept, so every rule below gives `false`, without an error.
+    let refers = |f: &Function| {
+        f.layout.blocks().iter().any(|&b| {
+            f.layout.block_insts(b).iter().any(|&i| {
+                matches!(
+                    f.dfg.insts[i],
+                    InstData::Call { .. } | InstData::FuncAddr { .. }
+                )
+            })
+        })
+    };
+    if m.functions.values().all(|f| f.is_kernel() && !refers(f)) {
+        return Ok(vec![false; n]);
+    }
     let calls: Vec<Vec<FuncId>> = (0..n)
         .map(|i| {
             gfxc_ir::callgraph::calls_of(m, FuncId::new(i))

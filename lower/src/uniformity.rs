@@ -40,7 +40,6 @@
 use crate::cfg::{natural_loops, Cfg, Loop};
 use cranelift_entity::SecondaryMap;
 use gfxc_ir::{Block, Function, Inst, InstData, Opcode, Value, ValueDef};
-use smallvec::SmallVec;
 use std::fmt::Write;
 
 /// The result of the analysis (see the module documentation).
@@ -304,12 +303,14 @@ pub(crate) fn analyze_in(
         }
     }
     // Maps of exactly one entry per value and per instruction (as index-by-index writes
-    // would leave them).
-    let value: Vec<bool> = func.dfg.values.keys().map(|v| !div[v]).collect();
-    let branch: Vec<bool> = func.dfg.insts.keys().map(|i| divbr[i]).collect();
+    // would leave them): the ones sized so above, the values' turned into uniformity in
+    // place.
+    for d in div.values_mut() {
+        *d = !*d;
+    }
     Uniformity {
-        value: SecondaryMap::from(value),
-        branch: SecondaryMap::from(branch),
+        value: div,
+        branch: divbr,
     }
 }
 
@@ -368,9 +369,14 @@ fn sync_dependence(
     let outer = exited.last();
     // Reachability from each successor, not expanding p, b, or blocks outside `outer`.
     let mut count = vec![0u32; n];
-    for &s in &cfg.succs[b] {
-        let mut seen = vec![false; n];
-        let mut work = vec![s];
+    // One buffer of each for every successor's walk.
+    let mut seen = vec![false; n];
+    let mut work = Vec::with_capacity(n);
+    for (k, &s) in cfg.succs[b].iter().enumerate() {
+        if k > 0 {
+            seen.fill(false);
+        }
+        work.push(s);
         while let Some(x) = work.pop() {
             if seen[x] {
                 continue;
@@ -402,24 +408,24 @@ fn sync_dependence(
         // branch itself is inside l.
         for (bi, &blk) in cfg.blocks.iter().enumerate() {
             let inside = l.contains(bi);
+            // Each use is looked at where it is met (in `all_values` order), not collected.
+            let mut mark = |v: Value| {
+                let db = def_block[v] as usize;
+                if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
+                    div[v] = true;
+                }
+            };
             for &i in func.layout.block_insts(blk) {
                 let d = &func.dfg.insts[i];
-                let used_outside: SmallVec<[Value; 8]> = if inside {
-                    let mut v = SmallVec::new();
+                if inside {
                     d.for_each_branch_dest(|dest| {
                         if !l.contains(cfg.idx(dest.block)) {
-                            v.extend_from_slice(&dest.args);
+                            dest.args.iter().for_each(|&v| mark(v));
                         }
                     });
-                    v
                 } else {
-                    d.all_values()
-                };
-                for v in used_outside {
-                    let db = def_block[v] as usize;
-                    if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
-                        div[v] = true;
-                    }
+                    d.args().iter().for_each(|&v| mark(v));
+                    d.for_each_branch_dest(|dest| dest.args.iter().for_each(|&v| mark(v)));
                 }
             }
         }

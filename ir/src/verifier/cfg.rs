@@ -68,27 +68,30 @@ impl Graph {
     /// order), for the edges of `sources` only.
     fn reversed(&self, sources: &[usize], keep: impl Fn(usize, usize) -> bool) -> Graph {
         let n = self.len();
-        let mut count = vec![0usize; n + 1];
+        // `count[s + 2]` counts `s`'s edges; the prefix sums make `count[s + 1]` the start of
+        // `s`'s list, which the filling advances to its end, the start of `s + 1`'s: the
+        // array ends as the start offsets (one array, not a copy to fill with).
+        let mut count = vec![0usize; n + 2];
         for &b in sources {
             for &s in self.succs(b) {
                 if keep(b, s) {
+                    count[s + 2] += 1;
+                }
+            }
+        }
+        for i in 1..=n {
+            count[i + 1] += count[i];
+        }
+        let mut targets = vec![0usize; count[n + 1]];
+        for &b in sources {
+            for &s in self.succs(b) {
+                if keep(b, s) {
+                    targets[count[s + 1]] = b;
                     count[s + 1] += 1;
                 }
             }
         }
-        for i in 0..n {
-            count[i + 1] += count[i];
-        }
-        let mut targets = vec![0usize; count[n]];
-        let mut fill = count.clone();
-        for &b in sources {
-            for &s in self.succs(b) {
-                if keep(b, s) {
-                    targets[fill[s]] = b;
-                    fill[s] += 1;
-                }
-            }
-        }
+        count.truncate(n + 1);
         Graph {
             start: count,
             targets,
@@ -116,7 +119,9 @@ fn reverse_postorder(succs: &Graph) -> Vec<usize> {
         return order;
     }
     let mut seen = vec![false; n];
-    let mut stack = vec![(0usize, 0usize)];
+    // Sized for the deepest path (every node once), so pushes never grow it.
+    let mut stack = Vec::with_capacity(n);
+    stack.push((0usize, 0usize));
     seen[0] = true;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
@@ -183,7 +188,9 @@ impl Dominators {
         let (mut pre, mut post) = (vec![u32::MAX; n], vec![u32::MAX; n]);
         if n > 0 {
             let (mut clock_pre, mut clock_post) = (0u32, 0u32);
-            let mut stack = vec![(0usize, 0usize)];
+            // Sized for the deepest path (every node once), so pushes never grow it.
+            let mut stack = Vec::with_capacity(n);
+            stack.push((0usize, 0usize));
             pre[0] = 0;
             clock_pre += 1;
             while let Some(top) = stack.last_mut() {
@@ -249,7 +256,9 @@ pub(crate) fn irreducible_edges(succs: &Graph, dom: &Dominators) -> Vec<(usize, 
     }
     // 0 = unvisited, 1 = on the stack, 2 = done.
     let mut state = vec![0u8; n];
-    let mut stack = vec![(0usize, 0usize)];
+    // Sized for the deepest path (every node once), so pushes never grow it.
+    let mut stack = Vec::with_capacity(n);
+    stack.push((0usize, 0usize));
     state[0] = 1;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
