@@ -634,6 +634,20 @@ fn call_edges(m: &Module) -> Vec<Vec<usize>> {
 }
 
 fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
+    let own = grid_dims_by_index(m, query);
+    m.functions
+        .iter()
+        .map(|(id, f)| (f.name.clone(), own[id.index()]))
+        .collect()
+}
+
+/// [`workitem_dims_reached`] by function index (no names copied into a map: the pipeline
+/// knows the index of each function it lowered; names are unique in a verified module).
+pub(crate) fn workitem_dims_by_index(m: &Module) -> Vec<[bool; 3]> {
+    grid_dims_by_index(m, Opcode::WorkitemId)
+}
+
+fn grid_dims_by_index(m: &Module, query: Opcode) -> Vec<[bool; 3]> {
     let n = m.functions.len();
     let mut own = vec![[false; 3]; n];
     let callees = call_edges(m);
@@ -654,10 +668,7 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
         }
     }
     gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, or_into);
-    m.functions
-        .iter()
-        .map(|(id, f)| (f.name.clone(), own[id.index()]))
-        .collect()
+    own
 }
 
 /// Join of a boolean fact for [`gfxc_ir::callgraph::propagate_to_callers`]: `a |= b`,

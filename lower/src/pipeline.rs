@@ -127,6 +127,8 @@ pub fn lower_module_unrolling(
         });
     let snapshot = if single { None } else { Some(out.clone()) };
     let mut kernels = Vec::new();
+    // The function index of each entry of `kernels`.
+    let mut lowered_ids = Vec::new();
     let ids: Vec<gfxc_ir::FuncId> = out.functions.keys().collect();
     for id in ids {
         // A declaration has no body to lower: calls to it are calls to an undefined symbol.
@@ -248,17 +250,17 @@ pub fn lower_module_unrolling(
             apertures,
             unrolled,
         });
+        lowered_ids.push(cranelift_entity::EntityRef::index(id));
         out.functions[id] = taken;
     }
     // Work-item ids reach a callee packed in v31 (AMDGPUUsage "AMDGPU Calling Convention":
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
     // function it reaches reads, so that it can pack them at its calls.
-    let ids = crate::inline::workitem_dims_reached(&out);
-    for k in kernels.iter_mut() {
-        if let Some(d) = ids.get(&k.name) {
-            for (x, &u) in k.abi.workitem_id.iter_mut().zip(d) {
-                *x |= u;
-            }
+    // (By function index: names are unique, as the input verified.)
+    let ids = crate::inline::workitem_dims_by_index(&out);
+    for (k, &fi) in kernels.iter_mut().zip(&lowered_ids) {
+        for (x, &u) in k.abi.workitem_id.iter_mut().zip(&ids[fi]) {
+            *x |= u;
         }
     }
     if verify_output {

@@ -130,7 +130,11 @@ pub fn structurize_sharing(
         // The CFG, its dominator trees and loops serve both the uniformity analysis and this
         // round's rewrites (`analyze` would compute the same ones again).
         let facts = match first.take() {
-            Some(shared) => shared.into_facts(func),
+            Some(shared) => {
+                let facts = shared.into_facts(func);
+                debug_assert!(facts.matches(func), "@{}: stale shared CFG", func.name);
+                facts
+            }
             None => CfgFacts::new(func),
         };
         let CfgFacts {
