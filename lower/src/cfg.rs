@@ -260,6 +260,16 @@ impl DomTree {
         succs: impl Fn(usize) -> &'a [usize],
         preds: impl Fn(usize) -> &'a [usize],
     ) -> DomTree {
+        if n == 1 {
+            // One node (a function of one block): the entry, its own dominator, as the
+            // computation below finds.
+            return DomTree {
+                idom: vec![Some(entry)],
+                rpo_num: vec![0],
+                order: vec![entry],
+                entry,
+            };
+        }
         let order = rpo_with(succs, entry, n);
         let mut rpo_num = vec![usize::MAX; n];
         for (i, &b) in order.iter().enumerate() {

@@ -126,10 +126,10 @@ pub fn lower_module_unrolling(
             })
         });
     let snapshot = if single { None } else { Some(out.clone()) };
-    let mut kernels = Vec::new();
-    // The function index of each entry of `kernels`.
-    let mut lowered_ids = Vec::new();
     let ids: Vec<gfxc_ir::FuncId> = out.functions.keys().collect();
+    let mut kernels = Vec::with_capacity(ids.len());
+    // The function index of each entry of `kernels`.
+    let mut lowered_ids = Vec::with_capacity(ids.len());
     for id in ids {
         // A declaration has no body to lower: calls to it are calls to an undefined symbol.
         if out.functions[id].is_declaration() {

@@ -194,8 +194,6 @@ pub(crate) fn analyze_in(
     // The dominator tree's order is the reverse postorder of the CFG from the entry.
     let order = &dom.order;
     let mut join = vec![false; n];
-    let mut handled: SecondaryMap<Inst, bool> = SecondaryMap::new();
-    handled.resize(ninsts);
     if !func.is_kernel() {
         for &p in func.dfg.block_params(cfg.blocks[0]) {
             div[p] = true;
@@ -312,12 +310,9 @@ pub(crate) fn analyze_in(
                     InstData::Switch { arg, .. } => div[*arg],
                     _ => false,
                 };
+                // A branch's sync dependence is marked once, when it becomes divergent.
                 if cond_div && !divbr[i] {
                     divbr[i] = true;
-                    changed = true;
-                }
-                if divbr[i] && !handled[i] {
-                    handled[i] = true;
                     changed = true;
                     sync_dependence(
                         func,
