@@ -533,6 +533,18 @@ impl Legalizer {
         if rty.is_vector() {
             return;
         }
+        // `promote_inst` replaces only these formats (its other arm is `None`): the rest
+        // need neither a copy nor a cursor.
+        if !matches!(
+            func.dfg.insts[inst],
+            InstData::Binary { .. }
+                | InstData::Unary { .. }
+                | InstData::Ternary { .. }
+                | InstData::IntCompare { .. }
+                | InstData::FloatCompare { .. }
+        ) {
+            return;
+        }
         let d = func.dfg.insts[inst].clone();
         let new = {
             let mut c = Cursor::before(func, inst);
