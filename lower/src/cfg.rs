@@ -36,8 +36,11 @@ impl Cfg {
             index[b.index()] = i;
         }
         let n = blocks.len();
-        let mut succs = vec![Edges::new(); n];
-        let mut preds = vec![Edges::new(); n];
+        // Built empty in place (`vec![Edges::new(); n]` clones a prototype per element).
+        let mut succs: Vec<Edges> = Vec::with_capacity(n);
+        succs.resize_with(n, Edges::new);
+        let mut preds: Vec<Edges> = Vec::with_capacity(n);
+        preds.resize_with(n, Edges::new);
         for (i, &b) in blocks.iter().enumerate() {
             if let Some(t) = func.layout.last_inst(b) {
                 func.dfg.insts[t].for_each_branch_dest(|d| {
@@ -99,15 +102,30 @@ impl Cfg {
     pub fn post_dominators(&self) -> DomTree {
         let n = self.len();
         // Reverse graph: successors of x are preds of x; the exit's successors are the sinks.
-        let mut rsuccs: Vec<Edges> = self.preds.clone();
-        let mut rpreds: Vec<Edges> = self.succs.clone();
+        // The predecessors of a sink are the exit alone, the exit has none. (Read through
+        // the forward lists rather than copied into reversed ones.)
         let sinks: Edges = (0..n).filter(|&i| self.succs[i].is_empty()).collect();
-        for &s in &sinks {
-            rpreds[s].push(n);
-        }
-        rsuccs.push(sinks);
-        rpreds.push(Edges::new());
-        DomTree::compute(n + 1, n, &rsuccs, &rpreds)
+        let exit = [n];
+        DomTree::compute_with(
+            n + 1,
+            n,
+            |x| {
+                if x == n {
+                    &sinks[..]
+                } else {
+                    &self.preds[x][..]
+                }
+            },
+            |x| {
+                if x == n {
+                    &[][..]
+                } else if self.succs[x].is_empty() {
+                    &exit[..]
+                } else {
+                    &self.succs[x][..]
+                }
+            },
+        )
     }
 }
 
@@ -128,16 +146,7 @@ pub struct CfgFacts {
 
 impl CfgFacts {
     pub fn new(func: &Function) -> CfgFacts {
-        let cfg = Cfg::new(func);
-        let dom = cfg.dominators();
-        let pdom = cfg.post_dominators();
-        let loops = natural_loops(&cfg, &dom);
-        CfgFacts {
-            cfg,
-            dom,
-            pdom,
-            loops,
-        }
+        SharedCfg::default().into_facts(func)
     }
 
     /// Whether these are the facts of `func` as it is: the same blocks in the same order,
@@ -148,20 +157,73 @@ impl CfgFacts {
     }
 }
 
+/// The CFG of a function and its dominator tree, and its natural loops once asked for,
+/// computed on first use: consecutive passes that change no block and no branch destination
+/// share one (`crate::pipeline`); whoever changes the CFG resets it (`*shared =
+/// SharedCfg::default()`). Each part is computed as [`CfgFacts::new`] computes it.
+#[derive(Default)]
+pub struct SharedCfg {
+    parts: Option<(Cfg, DomTree)>,
+    loops: Option<Vec<Loop>>,
+}
+
+impl SharedCfg {
+    /// The CFG of `func` and its dominator tree.
+    pub fn get(&mut self, func: &Function) -> (&Cfg, &DomTree) {
+        let (cfg, dom) = self.parts.get_or_insert_with(|| {
+            let cfg = Cfg::new(func);
+            let dom = cfg.dominators();
+            (cfg, dom)
+        });
+        (cfg, dom)
+    }
+
+    /// [`SharedCfg::get`] and the natural loops.
+    pub fn with_loops(&mut self, func: &Function) -> (&Cfg, &DomTree, &[Loop]) {
+        let (cfg, dom) = self.parts.get_or_insert_with(|| {
+            let cfg = Cfg::new(func);
+            let dom = cfg.dominators();
+            (cfg, dom)
+        });
+        let loops = self.loops.get_or_insert_with(|| natural_loops(cfg, dom));
+        (cfg, dom, loops)
+    }
+
+    /// All the control-flow facts of `func` (the parts not computed yet computed now).
+    pub fn into_facts(mut self, func: &Function) -> CfgFacts {
+        self.with_loops(func);
+        let (cfg, dom) = self.parts.expect("computed");
+        let loops = self.loops.expect("computed");
+        let pdom = cfg.post_dominators();
+        CfgFacts {
+            cfg,
+            dom,
+            pdom,
+            loops,
+        }
+    }
+}
+
 /// `b`'s index in a table of [`Cfg::into_index`].
 pub fn index_in(index: &[usize], b: Block) -> Option<usize> {
     index.get(b.index()).copied().filter(|&i| i != usize::MAX)
 }
 
 fn rpo(succs: &[Edges], entry: usize, n: usize) -> Vec<usize> {
+    rpo_with(|x| &succs[x][..], entry, n)
+}
+
+/// [`rpo`] of the graph whose successors `succs` gives.
+fn rpo_with<'a>(succs: impl Fn(usize) -> &'a [usize], entry: usize, n: usize) -> Vec<usize> {
     let mut seen = vec![false; n];
     let mut post = Vec::with_capacity(n);
     let mut stack: Vec<(usize, usize)> = Vec::with_capacity(n);
     stack.push((entry, 0));
     seen[entry] = true;
     while let Some(&mut (node, ref mut k)) = stack.last_mut() {
-        if *k < succs[node].len() {
-            let s = succs[node][*k];
+        let out = succs(node);
+        if *k < out.len() {
+            let s = out[*k];
             *k += 1;
             if !seen[s] {
                 seen[s] = true;
@@ -187,7 +249,28 @@ pub struct DomTree {
 
 impl DomTree {
     pub fn compute(n: usize, entry: usize, succs: &[Edges], preds: &[Edges]) -> DomTree {
-        let order = rpo(succs, entry, n);
+        Self::compute_with(n, entry, |x| &succs[x][..], |x| &preds[x][..])
+    }
+
+    /// [`DomTree::compute`] of the graph whose successor and predecessor lists `succs` and
+    /// `preds` give.
+    fn compute_with<'a>(
+        n: usize,
+        entry: usize,
+        succs: impl Fn(usize) -> &'a [usize],
+        preds: impl Fn(usize) -> &'a [usize],
+    ) -> DomTree {
+        if n == 1 {
+            // One node (a function of one block): the entry, its own dominator, as the
+            // computation below finds.
+            return DomTree {
+                idom: vec![Some(entry)],
+                rpo_num: vec![0],
+                order: vec![entry],
+                entry,
+            };
+        }
+        let order = rpo_with(succs, entry, n);
         let mut rpo_num = vec![usize::MAX; n];
         for (i, &b) in order.iter().enumerate() {
             rpo_num[b] = i;
@@ -199,7 +282,7 @@ impl DomTree {
             changed = false;
             for &b in order.iter().skip(1) {
                 let mut new: Option<usize> = None;
-                for &p in &preds[b] {
+                for &p in preds(b) {
                     if idom[p].is_none() {
                         continue;
                     }

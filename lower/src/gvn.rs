@@ -22,7 +22,7 @@
 //! never shared. The replaced instructions become dead (isel's dead-code elimination removes
 //! them); dead instructions are never the shared copy. Constants are shared within a block only. Returns how many were replaced.
 
-use crate::cfg::Cfg;
+use crate::cfg::SharedCfg;
 use crate::util::replace_uses;
 use gfxc_ir::{AddrSpace, Dim, FloatCC, Function, GlobalId, InstData, IntCC, Opcode, Type, Value};
 use rustc_hash::FxHashMap as HashMap;
@@ -163,11 +163,16 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &HashMap<Value, Value>) -> 
 /// Shares repeated pure instructions along the dominator tree (module doc). Returns how many
 /// instructions were replaced.
 pub fn share_common_values(func: &mut Function) -> usize {
+    share_common_values_in(func, &mut SharedCfg::default())
+}
+
+/// [`share_common_values`] with the CFG analyses of `func` in `shared` (computed there if
+/// not yet). It changes no block and no branch destination: they stay those of `func`.
+pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> usize {
     if crate::util::has_whole_mode_regions(func) {
         return 0;
     }
-    let cfg = Cfg::new(func);
-    let dom = cfg.dominators();
+    let (_, dom) = shared.get(func);
     let blocks: Vec<_> = func.layout.blocks().to_vec();
     // Earlier instances of each key: (block index, value); blocks in reverse postorder, so a
     // dominating block comes first.

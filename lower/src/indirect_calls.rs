@@ -121,20 +121,23 @@ pub fn check_indirect_calls(f: &Function) -> Result<(), TypedDiagnostics> {
 }
 
 /// Turns the `call_indirect`s of `f` with a divergent callee pointer into waterfall loops
-/// (module doc). `wave64`: the ballot masks are `i64`, else `i32`.
-pub fn lower_indirect_calls(f: &mut Function, wave64: bool) -> Result<(), TypedDiagnostics> {
+/// (module doc). `wave64`: the ballot masks are `i64`, else `i32`. Returns whether it made one
+/// (a loop: the CFG changed).
+pub fn lower_indirect_calls(f: &mut Function, wave64: bool) -> Result<bool, TypedDiagnostics> {
     let calls = indirect_calls(f);
     if calls.is_empty() {
-        return Ok(());
+        return Ok(false);
     }
     let u = crate::uniformity::analyze(f);
+    let mut changed = false;
     for i in calls {
         let p = f.dfg.insts[i].args()[0];
         if !u.is_uniform(p) {
             waterfall(f, i, wave64);
+            changed = true;
         }
     }
-    Ok(())
+    Ok(changed)
 }
 
 /// Replaces the call `ci` (divergent pointer) by the loop of the module doc.

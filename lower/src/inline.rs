@@ -135,6 +135,22 @@ fn abi_pieces(t: gfxc_ir::Type) -> usize {
 /// is not callable makes its recursive calls located `unsupported:` errors.
 fn kept_functions(m: &Module) -> Result<Vec<bool>, TypedDiagnostics> {
     let n = m.functions.len();
+    // A module of kernels none of which calls a function or takes one's address (the usual
+    // JIT module) has no call graph: nothing is recursive or addressed, and a kernel is never
+    // kept, so every rule below gives `false`, without an error.
+    let refers = |f: &Function| {
+        f.layout.blocks().iter().any(|&b| {
+            f.layout.block_insts(b).iter().any(|&i| {
+                matches!(
+                    f.dfg.insts[i],
+                    InstData::Call { .. } | InstData::FuncAddr { .. }
+                )
+            })
+        })
+    };
+    if m.functions.values().all(|f| f.is_kernel() && !refers(f)) {
+        return Ok(vec![false; n]);
+    }
     let calls: Vec<Vec<FuncId>> = (0..n)
         .map(|i| {
             gfxc_ir::callgraph::calls_of(m, FuncId::new(i))
@@ -618,6 +634,20 @@ fn call_edges(m: &Module) -> Vec<Vec<usize>> {
 }
 
 fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
+    let own = grid_dims_by_index(m, query);
+    m.functions
+        .iter()
+        .map(|(id, f)| (f.name.clone(), own[id.index()]))
+        .collect()
+}
+
+/// [`workitem_dims_reached`] by function index (no names copied into a map: the pipeline
+/// knows the index of each function it lowered; names are unique in a verified module).
+pub(crate) fn workitem_dims_by_index(m: &Module) -> Vec<[bool; 3]> {
+    grid_dims_by_index(m, Opcode::WorkitemId)
+}
+
+fn grid_dims_by_index(m: &Module, query: Opcode) -> Vec<[bool; 3]> {
     let n = m.functions.len();
     let mut own = vec![[false; 3]; n];
     let callees = call_edges(m);
@@ -638,10 +668,7 @@ fn grid_dims_reached(m: &Module, query: Opcode) -> HashMap<String, [bool; 3]> {
         }
     }
     gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, or_into);
-    m.functions
-        .iter()
-        .map(|(id, f)| (f.name.clone(), own[id.index()]))
-        .collect()
+    own
 }
 
 /// Join of a boolean fact for [`gfxc_ir::callgraph::propagate_to_callers`]: `a |= b`,

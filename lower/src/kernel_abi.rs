@@ -162,13 +162,16 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
             let d = &func.dfg.insts[i];
             // Parameter `k` of the entry block is defined as such (verified IR), found
             // without a map.
-            for v in d.all_values() {
+            // (Operands and branch arguments, `all_values`, looked at where they are.)
+            let mut mark = |v: Value| {
                 if let ValueDef::Param(pb, k) = func.dfg.value_def(v) {
                     if pb == entry && params.get(k as usize) == Some(&v) {
                         used[k as usize] = true;
                     }
                 }
-            }
+            };
+            d.args().iter().for_each(|&v| mark(v));
+            d.for_each_branch_dest(|c| c.args.iter().for_each(|&v| mark(v)));
             match d {
                 InstData::GridQuery { opcode, dim } => match opcode {
                     Opcode::WorkitemId => abi.workitem_id[dim.index()] = true,

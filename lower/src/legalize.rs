@@ -141,7 +141,8 @@ pub fn legalize(func: &mut Function, target: &Target) {
 }
 
 fn all_insts(func: &Function) -> Vec<Inst> {
-    let mut v = Vec::new();
+    // Sized once: the layout holds at most every instruction made.
+    let mut v = Vec::with_capacity(func.dfg.insts.len());
     for &b in func.layout.blocks() {
         v.extend_from_slice(func.layout.block_insts(b));
     }
@@ -381,21 +382,29 @@ impl Legalizer {
 
     /// Rule 6: vector operations split per lane; oversized accesses split into pieces.
     fn split_vectors(&mut self, func: &mut Function, inst: Inst) {
-        let d = func.dfg.insts[inst].clone();
         // Operands replaced earlier in this phase (none yet: nothing to rewrite).
-        let d = if self.map.is_empty() {
-            d
-        } else {
-            let mut d = d;
-            d.map_values(|v| self.map.get(&v).copied().unwrap_or(v));
-            func.dfg.insts[inst] = d.clone();
-            d
-        };
+        if !self.map.is_empty() {
+            let map = &self.map;
+            func.dfg.insts[inst].map_values(|v| map.get(&v).copied().unwrap_or(v));
+        }
         let res_ty = func
             .dfg
             .inst_results(inst)
             .first()
             .map(|&r| func.dfg.value_type(r));
+        // Most instructions are left as they are: decided on the instruction in place
+        // (the same tests as below), the copy the rewrite needs is made only for the others.
+        let rewrites = match &func.dfg.insts[inst] {
+            InstData::Load { flags, .. } => access_pieces(res_ty.unwrap(), flags).is_some(),
+            InstData::Store { flags, args } => {
+                access_pieces(func.dfg.value_type(args[0]), flags).is_some()
+            }
+            d => splits(d, func, res_ty, self.packed),
+        };
+        if !rewrites {
+            return;
+        }
+        let d = func.dfg.insts[inst].clone();
         match &d {
             InstData::Load { flags, addr } => {
                 let ty = res_ty.unwrap();
@@ -522,6 +531,18 @@ impl Legalizer {
         };
         let rty = func.dfg.value_type(res);
         if rty.is_vector() {
+            return;
+        }
+        // `promote_inst` replaces only these formats (its other arm is `None`): the rest
+        // need neither a copy nor a cursor.
+        if !matches!(
+            func.dfg.insts[inst],
+            InstData::Binary { .. }
+                | InstData::Unary { .. }
+                | InstData::Ternary { .. }
+                | InstData::IntCompare { .. }
+                | InstData::FloatCompare { .. }
+        ) {
             return;
         }
         let d = func.dfg.insts[inst].clone();
@@ -1251,16 +1272,22 @@ pub(crate) fn remove_dead(func: &mut Function) {
     // instructions keeping their order.
     let mut uses = vec![0u32; func.dfg.values.len()];
     let insts = all_insts(func);
+    // Operands and branch arguments (`all_values`), counted where they are.
     for &i in &insts {
-        for v in func.dfg.insts[i].all_values() {
+        let d = &func.dfg.insts[i];
+        for &v in d.args() {
             uses[v.index()] += 1;
         }
+        d.for_each_branch_dest(|c| {
+            for &v in c.args.iter() {
+                uses[v.index()] += 1;
+            }
+        });
     }
     let unused = |func: &Function, uses: &[u32], i: Inst| {
         let rs = func.dfg.inst_results(i);
         is_pure(&func.dfg.insts[i]) && !rs.is_empty() && rs.iter().all(|r| uses[r.index()] == 0)
     };
-    let mut dead: SecondaryMap<Inst, bool> = SecondaryMap::new();
     let mut work: Vec<Inst> = insts
         .iter()
         .copied()
@@ -1269,11 +1296,15 @@ pub(crate) fn remove_dead(func: &mut Function) {
     if work.is_empty() {
         return;
     }
+    // Sized once for every instruction (index-by-index writes would grow it).
+    let mut dead: SecondaryMap<Inst, bool> = SecondaryMap::new();
+    dead.resize(func.dfg.insts.len());
     while let Some(i) = work.pop() {
         if std::mem::replace(&mut dead[i], true) {
             continue;
         }
-        for v in func.dfg.insts[i].all_values() {
+        // (Only pure instructions are removed: they have no branch destinations.)
+        for &v in func.dfg.insts[i].args() {
             uses[v.index()] -= 1;
             if uses[v.index()] == 0 {
                 if let ValueDef::Result(d, _) = func.dfg.value_def(v) {

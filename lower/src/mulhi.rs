@@ -77,9 +77,7 @@ pub fn narrow_mulhi(func: &mut Function) -> usize {
     uses.resize(func.dfg.values.len());
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            for v in func.dfg.insts[i].all_values() {
-                uses[v] += 1;
-            }
+            crate::util::for_each_value(&func.dfg.insts[i], |v| uses[v] += 1);
         }
     }
     let single = |v: Value| uses[v] == 1;

@@ -20,7 +20,7 @@
 //! diagnostics; the pipeline never panics on verified input.
 
 use crate::addrspace_cast::{lower_addrspace_casts, ApertureUse};
-use crate::cfg::CfgFacts;
+use crate::cfg::{CfgFacts, SharedCfg};
 use crate::dispatch_sizes::{lower_dispatch_sizes, DispatchFields};
 use crate::expand_atomics::expand_atomics;
 use crate::expand_divrem::expand_divrem;
@@ -34,7 +34,7 @@ use crate::legalize::legalize;
 use crate::offset32::narrow_offsets;
 use crate::rebase_addr::rebase_addresses_with;
 use crate::segment_loads::split_segment_loads;
-use crate::structurize::{check_structured_with, structurize_keeping_analyses};
+use crate::structurize::{check_structured_with, structurize_sharing};
 use crate::uniformity::{analyze_with, Uniformity};
 use gfxc_ir::verifier::verify_module;
 use gfxc_ir::{Diagnostic, ErrorKind, Module, SrcLoc, TypedDiagnostics};
@@ -126,8 +126,10 @@ pub fn lower_module_unrolling(
             })
         });
     let snapshot = if single { None } else { Some(out.clone()) };
-    let mut kernels = Vec::new();
     let ids: Vec<gfxc_ir::FuncId> = out.functions.keys().collect();
+    let mut kernels = Vec::with_capacity(ids.len());
+    // The function index of each entry of `kernels`.
+    let mut lowered_ids = Vec::with_capacity(ids.len());
     for id in ids {
         // A declaration has no body to lower: calls to it are calls to an undefined symbol.
         if out.functions[id].is_declaration() {
@@ -187,16 +189,22 @@ pub fn lower_module_unrolling(
         } else {
             0
         };
-        crate::gvn::share_common_values(f);
-        crate::sink_load_uses::sink_load_uses(f);
+        // From here to the structurizer no pass adds or removes a block or changes a
+        // branch's destinations, unless an indirect call becomes a loop: one CFG analysis,
+        // computed when first needed, serves them all (`SharedCfg`).
+        let mut shared = SharedCfg::default();
+        crate::gvn::share_common_values_in(f, &mut shared);
+        crate::sink_load_uses::sink_load_uses_in(f, &mut shared);
         rescan_inputs(f, &mut abi);
         abi.static_lds = lds.static_size as u64;
         abi.group_segment_size = lds.group_segment_size;
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
-        crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)?;
+        if crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)? {
+            shared = SharedCfg::default();
+        }
         let structured =
-            structurize_keeping_analyses(f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
+            structurize_sharing(f, shared).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         // From here on no pass adds or removes a block or changes a branch's destinations
         // (they rewrite values, block parameters and branch arguments): the control-flow
         // analyses of the structurizer's output (its last round's, else computed once) are
@@ -242,17 +250,17 @@ pub fn lower_module_unrolling(
             apertures,
             unrolled,
         });
+        lowered_ids.push(cranelift_entity::EntityRef::index(id));
         out.functions[id] = taken;
     }
     // Work-item ids reach a callee packed in v31 (AMDGPUUsage "AMDGPU Calling Convention":
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
     // function it reaches reads, so that it can pack them at its calls.
-    let ids = crate::inline::workitem_dims_reached(&out);
-    for k in kernels.iter_mut() {
-        if let Some(d) = ids.get(&k.name) {
-            for (x, &u) in k.abi.workitem_id.iter_mut().zip(d) {
-                *x |= u;
-            }
+    // (By function index: names are unique, as the input verified.)
+    let ids = crate::inline::workitem_dims_by_index(&out);
+    for (k, &fi) in kernels.iter_mut().zip(&lowered_ids) {
+        for (x, &u) in k.abi.workitem_id.iter_mut().zip(&ids[fi]) {
+            *x |= u;
         }
     }
     if verify_output {

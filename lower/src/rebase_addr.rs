@@ -231,11 +231,26 @@ pub fn rebase_addresses_with(
     let (cfg, dom) = (&facts.cfg, &facts.dom);
     // LDS addresses of each block and of the blocks dominating it, at its end.
     let mut lds_seen: Vec<Option<Vec<Seen>>> = (0..cfg.len()).map(|_| None).collect();
+    // Children of each block in the dominator tree not visited yet: the last one visited
+    // takes the list instead of a copy (no other block reads it).
+    let mut unvisited = vec![0u32; cfg.len()];
+    for &x in &dom.order {
+        if let Some(d) = dom.idom(x) {
+            unvisited[d] += 1;
+        }
+    }
     let mut rewritten = 0;
     // The dominator tree's order is the CFG's reverse postorder.
     for &x in &dom.order {
         let inherited = match dom.idom(x) {
-            Some(d) => lds_seen[d].clone().unwrap_or_default(),
+            Some(d) => {
+                unvisited[d] -= 1;
+                if unvisited[d] == 0 {
+                    lds_seen[d].take().unwrap_or_default()
+                } else {
+                    lds_seen[d].clone().unwrap_or_default()
+                }
+            }
             None => Vec::new(),
         };
         split_extended_offsets(func, cfg.blocks[x]);

@@ -20,7 +20,7 @@
 //! one placed before the ones already at the start of `U`, so a moved instruction still
 //! precedes every use and follows every definition it reads. Values are unchanged.
 
-use crate::cfg::{natural_loops, Cfg};
+use crate::cfg::SharedCfg;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use gfxc_ir::{Block, Function, Inst, InstData, Value};
 use rustc_hash::FxHashSet as HashSet;
@@ -28,15 +28,17 @@ use smallvec::SmallVec;
 
 /// Sinks load consumers of `func` (module doc); returns how many instructions moved.
 pub fn sink_load_uses(func: &mut Function) -> usize {
-    if !has_candidate(func) {
+    sink_load_uses_in(func, &mut SharedCfg::default())
+}
+
+/// [`sink_load_uses`] with the CFG analyses of `func` in `shared` (computed there if not
+/// yet). Moving instructions other than terminators changes no block and no branch
+/// destination: they stay those of `func`.
+pub fn sink_load_uses_in(func: &mut Function, shared: &mut SharedCfg) -> usize {
+    if !has_candidate(func) || func.layout.blocks().is_empty() {
         return 0;
     }
-    let cfg = Cfg::new(func);
-    if cfg.is_empty() {
-        return 0;
-    }
-    let dom = cfg.dominators();
-    let loops = natural_loops(&cfg, &dom);
+    let (cfg, dom, loops) = shared.with_loops(func);
     // Instruction users of each value, and blocks whose terminator passes it on.
     // (Dense by value: a value without users has an empty list, as a missing entry was.)
     let mut users: SecondaryMap<Value, SmallVec<[Inst; 2]>> = SecondaryMap::new();
@@ -47,16 +49,17 @@ pub fn sink_load_uses(func: &mut Function) -> usize {
             for &a in d.args() {
                 users[a].push(i);
             }
-            for c in d.branch_dests() {
+            d.for_each_branch_dest(|c| {
                 for &a in c.args.iter() {
                     users[a].push(i);
                 }
-            }
+            });
         }
     }
     let pure = |d: &InstData| d.opcode().info().format.computes_only();
     let mut moved = 0;
-    let rpo = cfg.rpo();
+    // The dominator tree's order is the reverse postorder.
+    let rpo = &dom.order;
     for &bi in rpo.iter().rev() {
         let b = cfg.blocks[bi];
         let insts = func.layout.block_insts(b).to_vec();

@@ -51,7 +51,7 @@
 //! other change (lanes leaving a loop early wait at the exit block), which is visible only to
 //! racy programs and to wave operations in the affected blocks, as with LLVM.
 
-use crate::cfg::{reach_avoiding, Cfg, CfgFacts, DomTree, Loop};
+use crate::cfg::{reach_avoiding, Cfg, CfgFacts, DomTree, Loop, SharedCfg};
 use crate::uniformity::{analyze_in, Uniformity};
 use crate::util::{
     collapse_same_dest, entry_zero, new_block_after, new_block_before, remove_dead_params,
@@ -90,17 +90,32 @@ pub struct Structured {
 /// [`structurize_keeping_uniformity`], also returning the control-flow analyses of its last
 /// round when they are those of the output.
 pub fn structurize_keeping_analyses(func: &mut Function) -> Result<Structured, StageError> {
-    remove_unreachable_blocks(func);
-    exit_infinite_loops(func);
-    unify_returns(func);
+    structurize_sharing(func, SharedCfg::default())
+}
+
+/// [`structurize_keeping_analyses`], given the CFG analyses of `func` that the caller has
+/// (`SharedCfg`; those of `func` as it is).
+pub fn structurize_sharing(
+    func: &mut Function,
+    mut shared: SharedCfg,
+) -> Result<Structured, StageError> {
+    // The CFG analyses of the input serve these steps and the first round as long as none
+    // of them changes a block or a destination (each resets them when it does).
+    crate::util::remove_unreachable_blocks_shared(func, &mut shared);
+    exit_infinite_loops(func, &mut shared);
+    if unify_returns(func) {
+        shared = SharedCfg::default();
+    }
     // A branch whose destinations are all one block (`brif c, B(x), B(y)`) is a jump with
     // selected arguments: as a branch it would give `B` the same predecessor twice, which is
     // neither an if-then nor a single loop entry (contract item 2).
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
-    for b in blocks {
-        let t = terminator(func, b);
-        collapse_same_dest(func, t);
+    for bi in 0..func.layout.blocks().len() {
+        let t = terminator(func, func.layout.blocks()[bi]);
+        if collapse_same_dest(func, t) {
+            shared = SharedCfg::default();
+        }
     }
+    let mut first = Some(shared);
     let mut steps = 0;
     // Divergent switches first, then loops (innermost first), then acyclic regions
     // (outermost first), then joins.
@@ -114,7 +129,14 @@ pub fn structurize_keeping_analyses(func: &mut Function) -> Result<Structured, S
         }
         // The CFG, its dominator trees and loops serve both the uniformity analysis and this
         // round's rewrites (`analyze` would compute the same ones again).
-        let facts = CfgFacts::new(func);
+        let facts = match first.take() {
+            Some(shared) => {
+                let facts = shared.into_facts(func);
+                debug_assert!(facts.matches(func), "@{}: stale shared CFG", func.name);
+                facts
+            }
+            None => CfgFacts::new(func),
+        };
         let CfgFacts {
             cfg,
             dom,
@@ -429,7 +451,8 @@ pub fn check_structured_with(
 }
 
 /// One return block (plus `unreachable` turned into jumps to it).
-fn unify_returns(func: &mut Function) {
+/// Returns whether it changed `func`.
+fn unify_returns(func: &mut Function) -> bool {
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     let exits: Vec<Block> = blocks
         .iter()
@@ -449,7 +472,7 @@ fn unify_returns(func: &mut Function) {
         )
     });
     if exits.len() <= 1 && !unreachable_seen {
-        return;
+        return false;
     }
     let last = *blocks.last().unwrap();
     let ret = new_block_after(func, last);
@@ -475,6 +498,7 @@ fn unify_returns(func: &mut Function) {
             dest: BlockCall::new(ret, &args),
         };
     }
+    true
 }
 
 /// Gives every cycle from which no `return` is reachable a never-taken exit to the return
@@ -484,10 +508,14 @@ fn unify_returns(func: &mut Function) {
 /// branch has a post-dominator (a join) and EXEC masking and liveness see ordinary loops;
 /// the exit is never taken, so semantics are unchanged. Each step makes `B` reach the return
 /// block and adds no block that does not, so the loop ends.
-fn exit_infinite_loops(func: &mut Function) {
+///
+/// `shared` holds the CFG analyses of `func` (reset when it changes `func`).
+fn exit_infinite_loops(func: &mut Function, shared: &mut SharedCfg) {
     let mut dead_ret: Option<Block> = None;
     loop {
-        let cfg = Cfg::new(func);
+        let (cfg, dom) = shared.get(func);
+        // The dominator tree's order is the reverse postorder.
+        let rpo = &dom.order;
         let n = cfg.len();
         let is_ret = |i: usize| {
             matches!(
@@ -495,16 +523,14 @@ fn exit_infinite_loops(func: &mut Function) {
                 InstData::Return { .. }
             )
         };
-        let rets: Vec<usize> = (0..n).filter(|&i| is_ret(i)).collect();
+        let mut work: Vec<usize> = (0..n).filter(|&i| is_ret(i)).collect();
         let mut reaches = vec![false; n];
-        let mut work = rets.clone();
         while let Some(x) = work.pop() {
             if !reaches[x] {
                 reaches[x] = true;
                 work.extend(cfg.preds[x].iter().copied());
             }
         }
-        let rpo = cfg.rpo();
         let mut pos = vec![usize::MAX; n];
         for (k, &x) in rpo.iter().enumerate() {
             pos[x] = k;
@@ -519,6 +545,7 @@ fn exit_infinite_loops(func: &mut Function) {
             return;
         };
         let bb = cfg.blocks[b];
+        *shared = SharedCfg::default();
         // A new return block of the exit's own (made once): an edge into an existing block
         // would enter the middle of a region of the program; `unify_returns` then merges it
         // with the others.

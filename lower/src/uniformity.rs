@@ -194,8 +194,6 @@ pub(crate) fn analyze_in(
     // The dominator tree's order is the reverse postorder of the CFG from the entry.
     let order = &dom.order;
     let mut join = vec![false; n];
-    let mut handled: SecondaryMap<Inst, bool> = SecondaryMap::new();
-    handled.resize(ninsts);
     if !func.is_kernel() {
         for &p in func.dfg.block_params(cfg.blocks[0]) {
             div[p] = true;
@@ -204,12 +202,21 @@ pub(crate) fn analyze_in(
     // Which block defines each value (for temporal divergence).
     let mut def_block: SecondaryMap<Value, u32> = SecondaryMap::new();
     def_block.resize(nvals);
-    // How each instruction's results get their divergence ([`Kind`]): it does not depend on
-    // the divergence of other values, so it is decided once here rather than in every round
-    // of the fixed point below (`always_divergent` compares intrinsic names).
-    let mut kind: SecondaryMap<Inst, Kind> = SecondaryMap::new();
-    kind.resize(ninsts);
+    // How each instruction's results get their divergence ([`Kind`]) does not depend on the
+    // divergence of other values, so it is decided once here (`always_divergent` compares
+    // intrinsic names). Only two kinds of instruction read other values' divergence: those
+    // divergent iff an operand is, and the terminators (branch arguments into parameters,
+    // conditions); the rounds of the fixed point below visit only them (per block, in
+    // `visit[start[bi]..start[bi + 1]]`, with whether they are of the first kind). The
+    // others are constants: the results of an always divergent instruction (and the
+    // non-scalar outputs of `inline_asm`) are divergent from the start, the rest never
+    // changes anything. Starting from those constants rather than setting them in the first
+    // round gives the same least fixed point (every step is monotone). Blocks the entry
+    // does not reach are not visited, as before.
+    let mut visit: Vec<(Inst, bool)> = Vec::with_capacity(ninsts);
+    let mut start: Vec<u32> = Vec::with_capacity(n + 1);
     for (bi, &b) in cfg.blocks.iter().enumerate() {
+        start.push(visit.len() as u32);
         for &p in func.dfg.block_params(b) {
             def_block[p] = bi as u32;
         }
@@ -218,8 +225,12 @@ pub(crate) fn analyze_in(
             for &r in results {
                 def_block[r] = bi as u32;
             }
+            // (Reachable iff in the dominator tree's order.)
+            if !dom.is_reachable(bi) {
+                continue;
+            }
             let d = &func.dfg.insts[i];
-            kind[i] = if let InstData::InlineAsm { .. } = d {
+            let k = if let InstData::InlineAsm { .. } = d {
                 Kind::Asm
             } else if results.is_empty() {
                 Kind::NoResults
@@ -230,8 +241,38 @@ pub(crate) fn analyze_in(
             } else {
                 Kind::Operands
             };
+            match (k, d) {
+                (Kind::Asm, InstData::InlineAsm { asm, .. }) => {
+                    // Per output: scalar-register outputs are uniform, the others divergent.
+                    let c = gfxc_ir::inline_asm::parse_constraints(&asm.constraints)
+                        .unwrap_or_default();
+                    for (k, &r) in results.iter().enumerate() {
+                        if !c.output_is_scalar(k) {
+                            div[r] = true;
+                        }
+                    }
+                }
+                (Kind::Divergent, _) => {
+                    for &r in results {
+                        div[r] = true;
+                    }
+                }
+                (Kind::Operands, _) => visit.push((i, true)),
+                _ => {
+                    if matches!(
+                        d,
+                        InstData::Jump { .. } | InstData::Brif { .. } | InstData::Switch { .. }
+                    ) {
+                        visit.push((i, false));
+                    }
+                }
+            }
         }
     }
+    start.push(visit.len() as u32);
+    // Loops whose exits and temporal divergence `sync_dependence` marked already (a fixed
+    // set of marks per loop: once is enough, whichever divergent branch leaves it).
+    let mut exits_marked = vec![false; loops.len()];
     loop {
         let mut changed = false;
         for &bi in order {
@@ -244,32 +285,13 @@ pub(crate) fn analyze_in(
                     }
                 }
             }
-            for &i in func.layout.block_insts(b) {
+            for &(i, operands) in &visit[start[bi] as usize..start[bi + 1] as usize] {
                 let d = &func.dfg.insts[i];
-                let k = kind[i];
-                if let (Kind::Asm, InstData::InlineAsm { asm, .. }) = (k, d) {
-                    // Per output: scalar-register outputs are uniform, the others divergent.
-                    let results = func.dfg.inst_results(i);
-                    let c = gfxc_ir::inline_asm::parse_constraints(&asm.constraints)
-                        .unwrap_or_default();
-                    for (k, &r) in results.iter().enumerate() {
-                        if !c.output_is_scalar(k) && !div[r] {
+                if operands && d.args().iter().any(|&a| div[a]) {
+                    for &r in func.dfg.inst_results(i) {
+                        if !div[r] {
                             div[r] = true;
                             changed = true;
-                        }
-                    }
-                } else {
-                    let dv = match k {
-                        Kind::Divergent => true,
-                        Kind::Operands => d.args().iter().any(|&a| div[a]),
-                        Kind::NoResults | Kind::Uniform | Kind::Asm => false,
-                    };
-                    if dv {
-                        for &r in func.dfg.inst_results(i) {
-                            if !div[r] {
-                                div[r] = true;
-                                changed = true;
-                            }
                         }
                     }
                 }
@@ -288,14 +310,21 @@ pub(crate) fn analyze_in(
                     InstData::Switch { arg, .. } => div[*arg],
                     _ => false,
                 };
+                // A branch's sync dependence is marked once, when it becomes divergent.
                 if cond_div && !divbr[i] {
                     divbr[i] = true;
                     changed = true;
-                }
-                if divbr[i] && !handled[i] {
-                    handled[i] = true;
-                    changed = true;
-                    sync_dependence(func, cfg, pdom, loops, bi, &mut join, &mut div, &def_block);
+                    sync_dependence(
+                        func,
+                        cfg,
+                        pdom,
+                        loops,
+                        bi,
+                        &mut join,
+                        &mut div,
+                        &def_block,
+                        &mut exits_marked,
+                    );
                 }
             }
         }
@@ -304,12 +333,14 @@ pub(crate) fn analyze_in(
         }
     }
     // Maps of exactly one entry per value and per instruction (as index-by-index writes
-    // would leave them).
-    let value: Vec<bool> = func.dfg.values.keys().map(|v| !div[v]).collect();
-    let branch: Vec<bool> = func.dfg.insts.keys().map(|i| divbr[i]).collect();
+    // would leave them): the ones sized so above, the values' turned into uniformity in
+    // place.
+    for d in div.values_mut() {
+        *d = !*d;
+    }
     Uniformity {
-        value: SecondaryMap::from(value),
-        branch: SecondaryMap::from(branch),
+        value: div,
+        branch: divbr,
     }
 }
 
@@ -351,13 +382,14 @@ fn sync_dependence(
     join: &mut [bool],
     div: &mut SecondaryMap<Value, bool>,
     def_block: &SecondaryMap<Value, u32>,
+    exits_marked: &mut [bool],
 ) {
     let n = cfg.len();
     let p = pdom.idom(b).filter(|&x| x < n);
-    // Loops left divergently: those containing b but not p (innermost first).
-    let exited: Vec<&Loop> = loops
-        .iter()
-        .filter(|l| {
+    // Loops left divergently: those containing b but not p (innermost first), by index.
+    let exited: SmallVec<[usize; 4]> = (0..loops.len())
+        .filter(|&k| {
+            let l = &loops[k];
             l.contains(b)
                 && match p {
                     None => true,
@@ -365,12 +397,17 @@ fn sync_dependence(
                 }
         })
         .collect();
-    let outer = exited.last();
+    let outer = exited.last().map(|&k| &loops[k]);
     // Reachability from each successor, not expanding p, b, or blocks outside `outer`.
     let mut count = vec![0u32; n];
-    for &s in &cfg.succs[b] {
-        let mut seen = vec![false; n];
-        let mut work = vec![s];
+    // One buffer of each for every successor's walk.
+    let mut seen = vec![false; n];
+    let mut work = Vec::with_capacity(n);
+    for (k, &s) in cfg.succs[b].iter().enumerate() {
+        if k > 0 {
+            seen.fill(false);
+        }
+        work.push(s);
         while let Some(x) = work.pop() {
             if seen[x] {
                 continue;
@@ -388,7 +425,11 @@ fn sync_dependence(
             join[x] = true;
         }
     }
-    for l in exited {
+    for k in exited {
+        if std::mem::replace(&mut exits_marked[k], true) {
+            continue;
+        }
+        let l = &loops[k];
         for &x in &l.blocks {
             for &s in &cfg.succs[x] {
                 if !l.contains(s) {
@@ -401,26 +442,28 @@ fn sync_dependence(
         // lane leaves, so its value is that of the lane's last iteration), although the
         // branch itself is inside l.
         for (bi, &blk) in cfg.blocks.iter().enumerate() {
-            let inside = l.contains(bi);
-            for &i in func.layout.block_insts(blk) {
-                let d = &func.dfg.insts[i];
-                let used_outside: SmallVec<[Value; 8]> = if inside {
-                    let mut v = SmallVec::new();
-                    d.for_each_branch_dest(|dest| {
+            // Each use is looked at where it is met (in `all_values` order), not collected.
+            let mut mark = |v: Value| {
+                let db = def_block[v] as usize;
+                if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
+                    div[v] = true;
+                }
+            };
+            if l.contains(bi) {
+                // Only the terminator of a block has branch destinations.
+                if let Some(t) = func.layout.last_inst(blk) {
+                    func.dfg.insts[t].for_each_branch_dest(|dest| {
                         if !l.contains(cfg.idx(dest.block)) {
-                            v.extend_from_slice(&dest.args);
+                            dest.args.iter().for_each(|&v| mark(v));
                         }
                     });
-                    v
-                } else {
-                    d.all_values()
-                };
-                for v in used_outside {
-                    let db = def_block[v] as usize;
-                    if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
-                        div[v] = true;
-                    }
                 }
+                continue;
+            }
+            for &i in func.layout.block_insts(blk) {
+                let d = &func.dfg.insts[i];
+                d.args().iter().for_each(|&v| mark(v));
+                d.for_each_branch_dest(|dest| dest.args.iter().for_each(|&v| mark(v)));
             }
         }
     }

@@ -591,12 +591,12 @@ fn close_exit(func: &mut Function, b: Block, term: gfxc_ir::Inst, exit_then: boo
             continue;
         }
         for &i in func.layout.block_insts(x) {
-            for v in func.dfg.insts[i].all_values() {
+            crate::util::for_each_value(&func.dfg.insts[i], |v| {
                 if def_block(func, v) == Some(b) && !map.contains_key(&v) {
                     map.insert(v, v);
                     order.push(v);
                 }
-            }
+            });
         }
     }
     for v in order {

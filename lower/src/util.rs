@@ -8,7 +8,7 @@
 //! use). [`remove_dead_params`] removes non-entry block parameters whose values are only ever
 //! passed on to other dead parameters.
 
-use crate::cfg::Cfg;
+use crate::cfg::{Cfg, SharedCfg};
 use cranelift_entity::EntityRef;
 use gfxc_ir::{
     Block, BlockCall, FloatCC, Function, Inst, InstData, IntCC, Layout, Opcode, Scalar, SrcLoc,
@@ -221,6 +221,21 @@ pub(crate) fn pure_op(d: &InstData) -> bool {
     }
 }
 
+/// Calls `f` on every value `d` uses, in the order of [`InstData::all_values`] (operands,
+/// then branch arguments), without collecting them: passes count or look up every use of
+/// every instruction.
+#[inline]
+pub(crate) fn for_each_value(d: &InstData, mut f: impl FnMut(Value)) {
+    for &v in d.args() {
+        f(v);
+    }
+    d.for_each_branch_dest(|c| {
+        for &v in c.args.iter() {
+            f(v);
+        }
+    });
+}
+
 /// A zero of `ty` materialized at the start of the entry block (it dominates every use).
 pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     let entry = func.entry_block().expect("entry block");
@@ -320,17 +335,41 @@ pub fn remove_unreachable_blocks(func: &mut Function) {
         return;
     }
     let rpo = cfg.rpo();
+    // Every block is reachable iff the reverse postorder holds them all.
+    if rpo.len() == cfg.len() {
+        return;
+    }
     let mut live = vec![false; cfg.len()];
     for &i in &rpo {
         live[i] = true;
-    }
-    if live.iter().all(|&l| l) {
-        return;
     }
     let order: Vec<Block> = (0..cfg.len())
         .filter(|&i| live[i])
         .map(|i| cfg.blocks[i])
         .collect();
+    rebuild_layout(func, &order);
+}
+
+/// [`remove_unreachable_blocks`] with the CFG and dominator tree of `func` in `shared`
+/// (the dominator tree's order is the reverse postorder); resets `shared` when it removes a
+/// block.
+pub fn remove_unreachable_blocks_shared(func: &mut Function, shared: &mut SharedCfg) {
+    if func.layout.blocks().is_empty() {
+        return;
+    }
+    let (cfg, dom) = shared.get(func);
+    if dom.order.len() == cfg.len() {
+        return;
+    }
+    let mut live = vec![false; cfg.len()];
+    for &i in &dom.order {
+        live[i] = true;
+    }
+    let order: Vec<Block> = (0..cfg.len())
+        .filter(|&i| live[i])
+        .map(|i| cfg.blocks[i])
+        .collect();
+    *shared = SharedCfg::default();
     rebuild_layout(func, &order);
 }
 
@@ -425,16 +464,26 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
     let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // Dense by value number: the structurizer calls this after every rewrite.
     let mut live = vec![false; func.dfg.values.len()];
+    // Operands are live; only a live parameter makes more values live (its incoming
+    // arguments), so only parameters wait on the work list.
     let mut work: Vec<Value> = Vec::new();
+    let mark = |v: Value, live: &mut [bool], work: &mut Vec<Value>| {
+        if !std::mem::replace(&mut live[v.index()], true)
+            && matches!(func.dfg.value_def(v), ValueDef::Param(..))
+        {
+            work.push(v);
+        }
+    };
     for &b in &blocks {
         for &i in func.layout.block_insts(b) {
             for &a in func.dfg.insts[i].args() {
-                work.push(a);
+                mark(a, &mut live, &mut work);
             }
         }
     }
     // Map (block, index) of each parameter; edges into each block.
-    let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::default();
+    let mut edges: HashMap<Block, Vec<(Inst, usize)>> =
+        HashMap::with_capacity_and_hasher(blocks.len(), Default::default());
     for &b in &blocks {
         let t = terminator(func, b);
         let mut k = 0;
@@ -444,14 +493,11 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
         });
     }
     while let Some(v) = work.pop() {
-        if std::mem::replace(&mut live[v.index()], true) {
-            continue;
-        }
         if let ValueDef::Param(b, idx) = func.dfg.value_def(v) {
             if let Some(es) = edges.get(&b) {
                 for &(t, k) in es {
                     let a = func.dfg.insts[t].branch_dests()[k].args[idx as usize];
-                    work.push(a);
+                    mark(a, &mut live, &mut work);
                 }
             }
         }
@@ -512,9 +558,9 @@ pub fn ssa_repair(func: &mut Function) {
     let mut bad: Vec<(Value, usize, Inst)> = Vec::new();
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         for (k, &i) in func.layout.block_insts(b).iter().enumerate() {
-            for v in func.dfg.insts[i].all_values() {
+            for_each_value(&func.dfg.insts[i], |v| {
                 let Some(&(db, dpos)) = defs.get(&v) else {
-                    continue;
+                    return;
                 };
                 let ok = if db == b {
                     dpos < k as isize
@@ -524,7 +570,7 @@ pub fn ssa_repair(func: &mut Function) {
                 if !ok {
                     bad.push((v, bi, i));
                 }
-            }
+            });
         }
     }
     if bad.is_empty() {

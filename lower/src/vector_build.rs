@@ -111,9 +111,7 @@ pub fn build_wide_vectors(f: &mut Function) -> usize {
     let mut uses: HashMap<Value, Vec<Inst>> = HashMap::default();
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
-            for v in f.dfg.insts[i].all_values() {
-                uses.entry(v).or_default().push(i);
-            }
+            crate::util::for_each_value(&f.dfg.insts[i], |v| uses.entry(v).or_default().push(i));
         }
     }
     for b in blocks {

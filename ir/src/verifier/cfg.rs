@@ -67,32 +67,44 @@ impl Graph {
     /// (`to`'s list holds `from`s in the order the edges are met, sources in `sources`
     /// order), for the edges of `sources` only.
     fn reversed(&self, sources: &[usize], keep: impl Fn(usize, usize) -> bool) -> Graph {
-        let n = self.len();
-        let mut count = vec![0usize; n + 1];
-        for &b in sources {
-            for &s in self.succs(b) {
-                if keep(b, s) {
-                    count[s + 1] += 1;
-                }
+        reverse_of(self.len(), sources, |b| self.succs(b), keep)
+    }
+}
+
+/// [`Graph::reversed`] of the graph of nodes `0..n` whose successors `succs` gives.
+fn reverse_of<'a>(
+    n: usize,
+    sources: &[usize],
+    succs: impl Fn(usize) -> &'a [usize],
+    keep: impl Fn(usize, usize) -> bool,
+) -> Graph {
+    // `count[s + 2]` counts `s`'s edges; the prefix sums make `count[s + 1]` the start of
+    // `s`'s list, which the filling advances to its end, the start of `s + 1`'s: the
+    // array ends as the start offsets (one array, not a copy to fill with).
+    let mut count = vec![0usize; n + 2];
+    for &b in sources {
+        for &s in succs(b) {
+            if keep(b, s) {
+                count[s + 2] += 1;
             }
         }
-        for i in 0..n {
-            count[i + 1] += count[i];
-        }
-        let mut targets = vec![0usize; count[n]];
-        let mut fill = count.clone();
-        for &b in sources {
-            for &s in self.succs(b) {
-                if keep(b, s) {
-                    targets[fill[s]] = b;
-                    fill[s] += 1;
-                }
+    }
+    for i in 1..=n {
+        count[i + 1] += count[i];
+    }
+    let mut targets = vec![0usize; count[n + 1]];
+    for &b in sources {
+        for &s in succs(b) {
+            if keep(b, s) {
+                targets[count[s + 1]] = b;
+                count[s + 1] += 1;
             }
         }
-        Graph {
-            start: count,
-            targets,
-        }
+    }
+    count.truncate(n + 1);
+    Graph {
+        start: count,
+        targets,
     }
 }
 
@@ -116,7 +128,9 @@ fn reverse_postorder(succs: &Graph) -> Vec<usize> {
         return order;
     }
     let mut seen = vec![false; n];
-    let mut stack = vec![(0usize, 0usize)];
+    // Sized for the deepest path (every node once), so pushes never grow it.
+    let mut stack = Vec::with_capacity(n);
+    stack.push((0usize, 0usize));
     seen[0] = true;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
@@ -138,6 +152,16 @@ fn reverse_postorder(succs: &Graph) -> Vec<usize> {
 impl Dominators {
     pub(crate) fn compute(succs: &Graph) -> Dominators {
         let n = succs.len();
+        if n == 1 {
+            // A function of one block (the usual straight-line kernel): the entry dominates
+            // itself, first and last in the tree's numbering, as the computation below
+            // finds with a dozen temporary arrays.
+            return Dominators {
+                idom: vec![0],
+                pre: vec![0],
+                post: vec![0],
+            };
+        }
         let rpo = reverse_postorder(succs);
         let mut rpo_num = vec![NONE; n];
         for (i, &b) in rpo.iter().enumerate() {
@@ -171,19 +195,22 @@ impl Dominators {
             }
         }
         // Number the dominator tree for constant-time `dominates`.
-        // Children of each node (in reverse postorder): the reversed edges `b -> idom[b]`.
-        let mut to_idom = Graph::with_capacity(n, n);
-        for &d in &idom {
-            if d != NONE {
-                to_idom.push_edge(d);
+        // Children of each node (in reverse postorder): the reversed edges `b -> idom[b]`
+        // (read from `idom`, not copied into a graph of their own).
+        let to_idom = |b: usize| {
+            if idom[b] != NONE {
+                std::slice::from_ref(&idom[b])
+            } else {
+                &[][..]
             }
-            to_idom.end_node();
-        }
-        let children = to_idom.reversed(&rpo[rpo.len().min(1)..], |_, _| true);
+        };
+        let children = reverse_of(n, &rpo[rpo.len().min(1)..], to_idom, |_, _| true);
         let (mut pre, mut post) = (vec![u32::MAX; n], vec![u32::MAX; n]);
         if n > 0 {
             let (mut clock_pre, mut clock_post) = (0u32, 0u32);
-            let mut stack = vec![(0usize, 0usize)];
+            // Sized for the deepest path (every node once), so pushes never grow it.
+            let mut stack = Vec::with_capacity(n);
+            stack.push((0usize, 0usize));
             pre[0] = 0;
             clock_pre += 1;
             while let Some(top) = stack.last_mut() {
@@ -244,12 +271,15 @@ fn intersect(idom: &[usize], rpo_num: &[usize], mut a: usize, mut b: usize) -> u
 pub(crate) fn irreducible_edges(succs: &Graph, dom: &Dominators) -> Vec<(usize, usize)> {
     let n = succs.len();
     let mut out = Vec::new();
-    if n == 0 {
+    // One node has no edge but to itself, whose target (the entry) dominates its source.
+    if n <= 1 {
         return out;
     }
     // 0 = unvisited, 1 = on the stack, 2 = done.
     let mut state = vec![0u8; n];
-    let mut stack = vec![(0usize, 0usize)];
+    // Sized for the deepest path (every node once), so pushes never grow it.
+    let mut stack = Vec::with_capacity(n);
+    stack.push((0usize, 0usize));
     state[0] = 1;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;

@@ -277,9 +277,15 @@ impl FuncVerifier<'_> {
     /// Types of the instruction's operands and results; all values are known to exist.
     pub(super) fn check_types(&mut self, inst: Inst, data: &InstData, results: &[Type]) {
         let op = data.opcode();
-        let a: SmallVec<[Type; 4]> = data.args().iter().filter_map(|&v| self.ty(v)).collect();
-        if a.len() != data.args().len() {
-            return;
+        // Every operand's type, or nothing to check (an operand without one is reported
+        // already).
+        let args = data.args();
+        let mut a: SmallVec<[Type; 4]> = SmallVec::with_capacity(args.len());
+        for &v in args {
+            match self.ty(v) {
+                Some(t) => a.push(t),
+                None => return,
+            }
         }
         if let Some(n) = result_count(op) {
             if results.len() != n {

@@ -243,7 +243,13 @@ impl<'a> FuncVerifier<'a> {
             def_pos: sized(nvalues),
             inst_block: sized(ninsts),
             inst_index: sized(ninsts),
-            far_uses: Vec::new(),
+            // Far uses number about the instructions at most in usual code (operands from
+            // other blocks); a function of one block has none unless it is invalid.
+            far_uses: if f.layout.blocks().len() > 1 {
+                Vec::with_capacity(ninsts)
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -261,9 +267,12 @@ impl<'a> FuncVerifier<'a> {
             return;
         }
         self.check_entry();
-        for (b, pos) in self.blocks.clone() {
+        // Taken out while the blocks are checked (no check reads the list) rather than copied.
+        let blocks = std::mem::take(&mut self.blocks);
+        for &(b, pos) in &blocks {
             self.check_block(b, pos);
         }
+        self.blocks = blocks;
         self.check_dominance();
     }
 
@@ -424,7 +433,9 @@ impl<'a> FuncVerifier<'a> {
             self.block_pos[b] = pos + 1;
         }
         let mut next_value = 0u32;
-        for &(b, pos) in &self.blocks.clone() {
+        // Taken out while numbering (nothing below reads the list) rather than copied.
+        let blocks = std::mem::take(&mut self.blocks);
+        for &(b, pos) in &blocks {
             for (i, &p) in f.dfg.blocks[b].params.iter().enumerate() {
                 let ok = f
                     .dfg
@@ -471,6 +482,7 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
         }
+        self.blocks = blocks;
         true
     }
 
