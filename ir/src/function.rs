@@ -98,9 +98,42 @@ pub struct SourceMap {
     pub insts: SecondaryMap<Inst, SrcLoc>,
     /// The name each value had in the text (`v60`), so diagnostics name values as the user
     /// wrote them rather than by their canonical (renumbered) names.
-    pub value_names: SecondaryMap<Value, Option<String>>,
+    pub value_names: Names<Value>,
     /// The name each block had in the text.
-    pub block_names: SecondaryMap<Block, Option<String>>,
+    pub block_names: Names<Block>,
+}
+
+/// Names of entities, all in one string: copying a function (lowering copies every kernel it
+/// compiles) copies two vectors, not one string per named value.
+#[derive(Clone, Debug)]
+pub struct Names<K: EntityRef> {
+    text: String,
+    /// Each name's byte range in `text`.
+    spans: SecondaryMap<K, Option<(u32, u32)>>,
+}
+
+impl<K: EntityRef> Default for Names<K> {
+    fn default() -> Self {
+        Names {
+            text: String::new(),
+            spans: SecondaryMap::new(),
+        }
+    }
+}
+
+impl<K: EntityRef> Names<K> {
+    /// Names `k` (a later name replaces an earlier one).
+    pub fn set(&mut self, k: K, name: &str) {
+        let start = self.text.len() as u32;
+        self.text.push_str(name);
+        self.spans[k] = Some((start, self.text.len() as u32));
+    }
+
+    /// The name of `k`, if it has one.
+    pub fn get(&self, k: K) -> Option<&str> {
+        let (a, b) = self.spans.get(k).copied().flatten()?;
+        self.text.get(a as usize..b as usize)
+    }
 }
 
 /// A kernel or device function.
@@ -345,5 +378,29 @@ impl Module {
     /// The declarations (functions defined in another module), in module order.
     pub fn declarations(&self) -> impl Iterator<Item = (FuncId, &Function)> {
         self.functions.iter().filter(|(_, f)| f.is_declaration())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Names come back as set, a later name replaces an earlier one, unnamed entities (and
+    /// entities beyond the map) have none, and a copy keeps them.
+    #[test]
+    fn names_in_one_buffer() {
+        let mut n: Names<Value> = Names::default();
+        let (a, b, c) = (Value::from_u32(0), Value::from_u32(3), Value::from_u32(1));
+        n.set(a, "v60");
+        n.set(b, "x");
+        assert_eq!(n.get(a), Some("v60"));
+        assert_eq!(n.get(b), Some("x"));
+        assert_eq!(n.get(c), None);
+        assert_eq!(n.get(Value::from_u32(99)), None);
+        n.set(a, "");
+        assert_eq!(n.get(a), Some(""));
+        let copy = n.clone();
+        assert_eq!(copy.get(b), Some("x"));
+        assert_eq!(copy.get(a), Some(""));
     }
 }

@@ -1112,7 +1112,9 @@ impl<'t> Parser<'t> {
             let blk = f.dfg.make_block();
             f.layout.append_block(blk);
             f.srcmap.blocks[blk] = b.loc;
-            f.srcmap.block_names[blk] = block_src.get(bi).copied().flatten().map(str::to_string);
+            if let Some(n) = block_src.get(bi).copied().flatten() {
+                f.srcmap.block_names.set(blk, n);
+            }
             let params: Vec<Type> = if bi == 0 {
                 f.signature.params.clone()
             } else {
@@ -1156,7 +1158,7 @@ impl<'t> Parser<'t> {
         // Values are created in definition order, so definition index d is Value d.
         for (n, &d) in &st.values {
             if (d as usize) < f.dfg.values.len() {
-                f.srcmap.value_names[Value::from_u32(d)] = Some(n.to_string());
+                f.srcmap.value_names.set(Value::from_u32(d), n);
             }
         }
     }

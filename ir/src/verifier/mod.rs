@@ -283,8 +283,8 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn block_name(&self, b: Block) -> String {
-        if let Some(Some(n)) = self.f.srcmap.block_names.get(b) {
-            return n.clone();
+        if let Some(n) = self.f.srcmap.block_names.get(b) {
+            return n.to_string();
         }
         match self.block_pos.get(b).copied().unwrap_or(0) {
             0 => b.to_string(),
@@ -293,8 +293,8 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn value_name(&self, v: Value) -> String {
-        if let Some(Some(n)) = self.f.srcmap.value_names.get(v) {
-            return n.clone();
+        if let Some(n) = self.f.srcmap.value_names.get(v) {
+            return n.to_string();
         }
         match self.value_num.get(v).copied().unwrap_or(0) {
             0 => v.to_string(),
