@@ -607,7 +607,9 @@ fn kernel_metadata(
     spills: (u32, u32),
 ) -> Result<KernelMetadata, StageError> {
     let kl = gfxc_ir::launch::kernarg_layout_byref(&ir.signature.params, &ir.attrs.byref);
-    let mut args = Vec::new();
+    let hidden = hidden_layout(5);
+    // Presized: an argument entry is a few hundred bytes, moved at every growth.
+    let mut args = Vec::with_capacity(ir.signature.params.len() + hidden.len());
     for (i, ty) in ir.signature.params.iter().enumerate() {
         let byref = ir.attrs.byref.iter().any(|b| b.index as usize == i);
         let mut a = match ty {
@@ -632,7 +634,7 @@ fn kernel_metadata(
         a.name = Some(format!("v{i}"));
         args.push(a);
     }
-    for s in hidden_layout(5) {
+    for s in hidden {
         args.push(KernelArg::new(
             s.kind,
             kl.hidden_offset as u64 + s.offset,

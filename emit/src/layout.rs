@@ -35,19 +35,33 @@ pub fn code_end_padding(p: &Processor) -> Option<(u32, u64, u64)> {
 }
 
 fn fill(text: &mut Vec<u8>, to: u64, word: u32) {
-    // Unaligned remainders are zero bytes, as writeNopData does.
-    while (text.len() as u64) < to {
-        if text.len().is_multiple_of(4) && text.len() as u64 + 4 <= to {
-            text.extend_from_slice(&word.to_le_bytes());
-        } else {
-            text.push(0);
-        }
+    // Unaligned remainders are zero bytes, as writeNopData does: zeros up to the next word
+    // boundary, whole words, then zeros up to `to`. Reserved once (the gfx90a end padding
+    // alone is over 1 KiB, a growth check per word otherwise).
+    let to = to as usize;
+    let len = text.len();
+    if to <= len {
+        return;
     }
+    text.reserve(to - len);
+    text.resize(len.next_multiple_of(4).min(to), 0);
+    let words = (to - text.len()) / 4;
+    for _ in 0..words {
+        text.extend_from_slice(&word.to_le_bytes());
+    }
+    text.resize(to, 0);
 }
 
 /// Lay out `.text`: returns the bytes and each function's offset.
 pub fn layout_text(p: &Processor, functions: &[Function]) -> Result<(Vec<u8>, Vec<u64>)> {
-    let mut text = Vec::new();
+    // Room for the code, its alignment fill and the end padding (at most 4 lines of 128 B
+    // or 17 of 64 B): one allocation.
+    let room = functions
+        .iter()
+        .map(|f| f.code.len() + f.align.min(KERNEL_CODE_ALIGN) as usize)
+        .sum::<usize>()
+        + 17 * 64;
+    let mut text = Vec::with_capacity(room);
     let mut offsets = Vec::with_capacity(functions.len());
     for f in functions {
         if !f.align.is_power_of_two() || f.align > KERNEL_CODE_ALIGN {

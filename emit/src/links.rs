@@ -159,7 +159,8 @@ impl Links {
     /// The symbol order of [`Links::symbol_order`] with the default order completed.
     pub fn symbol_order(&self, co: &crate::CodeObject) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        // FxHash: our own symbol names, only tested for membership.
+        let mut seen = rustc_hash::FxHashSet::default();
         let mut add = |s: &str| {
             if seen.insert(s.to_owned()) {
                 out.push(s.to_owned());

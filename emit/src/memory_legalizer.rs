@@ -197,12 +197,28 @@ fn sequence_of(t: &MmTarget, sem: &MemSem) -> Result<MmSequence, StageError> {
     .map_err(|e| gfxc_ir::unsupported!("memory model: {}: {e}", op.key()))
 }
 
+/// The index in `seqs` of the sequence of `sem` ([`sequence_of`]), added on its first use.
+fn seq_index(
+    seqs: &mut Vec<(MemSem, MmSequence)>,
+    t: &MmTarget,
+    sem: &MemSem,
+) -> Result<usize, StageError> {
+    if let Some(k) = seqs.iter().position(|(s, _)| s == sem) {
+        return Ok(k);
+    }
+    seqs.push((*sem, sequence_of(t, sem)?));
+    Ok(seqs.len() - 1)
+}
+
 /// Applies the memory model to every access and fence of `f` (see the module doc). Returns
 /// the number of operations legalized.
 pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     let t = MmTarget::new(target);
     let force_sc = t.force_store_sc0_sc1();
     let mut count = 0;
+    // The sequence of each distinct semantics met so far: `sequence_of` depends on nothing
+    // else (the target is fixed), and a kernel's accesses share a few semantics.
+    let mut seqs: Vec<(MemSem, MmSequence)> = Vec::new();
     for b in 0..f.blocks.len() {
         let busy = f.blocks[b]
             .insts
@@ -211,51 +227,114 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, StageError> {
         if !busy {
             continue;
         }
-        let old = std::mem::take(&mut f.blocks[b].insts);
+        // In place while no access needs instructions around it (most: a load or store only
+        // takes cache bits), doing per instruction exactly what the rebuild below does; the
+        // first one that needs steps (or a fence) hands the rest of the block to the rebuild.
+        let len = f.blocks[b].insts.len();
+        let mut done = 0;
+        while done < len {
+            let i = &f.blocks[b].insts[done];
+            let Some(mut sem) = i.mem else {
+                if i.kind == Kind::Pseudo(Pseudo::Fence) {
+                    return Err(StageError::internal(
+                        "internal: fence without memory semantics",
+                    ));
+                }
+                if force_sc && is_vmem_store(f, i) {
+                    let i = &mut f.blocks[b].insts[done];
+                    i.m.glc = true;
+                    i.m.sc1 = true;
+                }
+                done += 1;
+                continue;
+            };
+            if sem.space == AddrSpace::Flat && format_of(f, i) == Some(Format::Global) {
+                sem.space = AddrSpace::Global;
+            }
+            let k = seq_index(&mut seqs, &t, &sem)?;
+            let seq = &seqs[k].1;
+            if i.kind == Kind::Pseudo(Pseudo::Fence)
+                || !seq.before.is_empty()
+                || !seq.after.is_empty()
+            {
+                break;
+            }
+            count += 1;
+            let a = seq.access.ok_or_else(|| {
+                StageError::internal("internal: memory access without an access step")
+            })?;
+            let i = &mut f.blocks[b].insts[done];
+            i.mem = None;
+            apply_bits(&t, i, &a)?;
+            done += 1;
+        }
         let (pro, epi) = (f.blocks[b].prologue, f.blocks[b].epilogue);
+        if done == len {
+            // Nothing inserted: only the rebuild's normalization of the prologue and
+            // epilogue ends remains.
+            let blk = &mut f.blocks[b];
+            if !(1..=len).contains(&pro) {
+                blk.prologue = 0;
+            }
+            if epi >= len {
+                blk.epilogue = len;
+            }
+            continue;
+        }
+        let old = std::mem::take(&mut f.blocks[b].insts);
         let (mut npro, mut nepi) = (0, usize::MAX);
         let mut new = Vec::with_capacity(old.len() + 4);
         for (k, mut i) in old.into_iter().enumerate() {
             if k == epi {
                 nepi = new.len();
             }
-            match i.mem.take() {
-                Some(mut sem) => {
-                    count += 1;
-                    if sem.space == AddrSpace::Flat && format_of(f, &i) == Some(Format::Global) {
-                        // The model applies to the memory the selected instruction reaches:
-                        // a `global_*` access cannot reach LDS, so it has the global sequence.
-                        // (Selection never emits one for a generic pointer, which may point
-                        // into LDS or scratch: those take `flat_*` and the generic rows.)
-                        sem.space = AddrSpace::Global;
-                    }
-                    let seq = sequence_of(&t, &sem)?;
-                    steps(f, &seq.before, &mut new)?;
-                    if i.kind == Kind::Pseudo(Pseudo::Fence) {
-                        if seq.access.is_some() {
-                            return Err(StageError::internal("internal: fence with an access"));
+            if k < done {
+                // Legalized in place above.
+                new.push(i);
+            } else {
+                match i.mem.take() {
+                    Some(mut sem) => {
+                        count += 1;
+                        if sem.space == AddrSpace::Flat && format_of(f, &i) == Some(Format::Global)
+                        {
+                            // The model applies to the memory the selected instruction
+                            // reaches: a `global_*` access cannot reach LDS, so it has the
+                            // global sequence. (Selection never emits one for a generic
+                            // pointer, which may point into LDS or scratch: those take
+                            // `flat_*` and the generic rows.)
+                            sem.space = AddrSpace::Global;
                         }
-                    } else {
-                        let a = seq.access.ok_or_else(|| {
-                            StageError::internal("internal: memory access without an access step")
-                        })?;
-                        apply_bits(&t, &mut i, &a)?;
+                        let k = seq_index(&mut seqs, &t, &sem)?;
+                        let seq = &seqs[k].1;
+                        steps(f, &seq.before, &mut new)?;
+                        if i.kind == Kind::Pseudo(Pseudo::Fence) {
+                            if seq.access.is_some() {
+                                return Err(StageError::internal("internal: fence with an access"));
+                            }
+                        } else {
+                            let a = seq.access.ok_or_else(|| {
+                                StageError::internal(
+                                    "internal: memory access without an access step",
+                                )
+                            })?;
+                            apply_bits(&t, &mut i, &a)?;
+                            new.push(i);
+                        }
+                        steps(f, &seq.after, &mut new)?;
+                    }
+                    None => {
+                        if i.kind == Kind::Pseudo(Pseudo::Fence) {
+                            return Err(StageError::internal(
+                                "internal: fence without memory semantics",
+                            ));
+                        }
+                        if force_sc && is_vmem_store(f, &i) {
+                            // Decision D9: gfx940/gfx941 set sc0 sc1 on every store.
+                            i.m.glc = true;
+                            i.m.sc1 = true;
+                        }
                         new.push(i);
                     }
-                    steps(f, &seq.after, &mut new)?;
-                }
-                None => {
-                    if i.kind == Kind::Pseudo(Pseudo::Fence) {
-                        return Err(StageError::internal(
-                            "internal: fence without memory semantics",
-                        ));
-                    }
-                    if force_sc && is_vmem_store(f, &i) {
-                        // Decision D9: gfx940/gfx941 set sc0 sc1 on every store.
-                        i.m.glc = true;
-                        i.m.sc1 = true;
-                    }
-                    new.push(i);
                 }
             }
             if k + 1 == pro {

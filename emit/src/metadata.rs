@@ -10,7 +10,7 @@ use crate::error::{Error, Result};
 use crate::metadata_args::KernelArg;
 use crate::msgpack::{
     array, entries, flag, opt_str, required, str_array, string, strings, uint, uint_array, uints,
-    write_array_len, Field, Flag, MapBuilder, MapWriter, WriteMsgpack,
+    write_array_len, Field, Flag, MapBuilder, MapWriter, Out, WriteMsgpack,
 };
 use rmpv::Value;
 
@@ -230,8 +230,8 @@ const MAX_NUM_WORKGROUPS: [&str; 3] = [
 
 impl KernelMetadata {
     /// [`KernelMetadata::to_value`] written straight as MessagePack (the same bytes).
-    fn write_msgpack(&self, out: &mut Vec<u8>) {
-        // Put in byte order of the keys, so the writer's sort only checks the order.
+    fn write_msgpack(&self, out: &mut Out) {
+        // In byte order of the keys (`MapWriter::put`).
         let s = opt_str;
         let u = |x: Option<u64>| x.map(Field::Uint);
         let mut m = MapWriter::default();
@@ -306,7 +306,7 @@ impl KernelMetadata {
 }
 
 impl WriteMsgpack for Vec<KernelMetadata> {
-    fn write_msgpack(&self, out: &mut Vec<u8>) {
+    fn write_msgpack(&self, out: &mut Out) {
         write_array_len(out, self.len());
         for k in self {
             k.write_msgpack(out);
@@ -318,7 +318,7 @@ impl WriteMsgpack for Vec<KernelMetadata> {
 struct KernelRefs<'a>(&'a [&'a KernelMetadata]);
 
 impl WriteMsgpack for KernelRefs<'_> {
-    fn write_msgpack(&self, out: &mut Vec<u8>) {
+    fn write_msgpack(&self, out: &mut Out) {
         write_array_len(out, self.0.len());
         for k in self.0 {
             k.write_msgpack(out);
@@ -433,15 +433,16 @@ impl Metadata {
     }
 
     fn write_doc(&self, kernels: &dyn WriteMsgpack, n: usize, args: usize) -> Vec<u8> {
-        let mut out = Vec::with_capacity(128 + 640 * n + 112 * args);
+        let mut out = Out::from(Vec::with_capacity(128 + 640 * n + 112 * args));
+        // In byte order of the keys (`MapWriter::put`).
         let mut m = MapWriter::default();
-        m.put("amdhsa.version", Field::Uints(&self.version));
-        m.opt("amdhsa.target", self.target.as_deref().map(Field::Str));
-        m.opt("amdhsa.printf", self.printf.as_deref().map(Field::Strs));
         m.put("amdhsa.kernels", Field::Nested(kernels));
+        m.opt("amdhsa.printf", self.printf.as_deref().map(Field::Strs));
+        m.opt("amdhsa.target", self.target.as_deref().map(Field::Str));
+        m.put("amdhsa.version", Field::Uints(&self.version));
         m.extra(&self.extra);
         m.finish(&mut out);
-        out
+        out.into_vec()
     }
 
     /// Parse the note's desc.

@@ -9,7 +9,7 @@
 use crate::error::Result;
 use crate::msgpack::{
     boolean, entries, opt_str, required, string, uint, write_array_len, Field, MapBuilder,
-    MapWriter, WriteMsgpack,
+    MapWriter, Out, WriteMsgpack,
 };
 use rmpv::Value;
 
@@ -215,8 +215,8 @@ impl KernelArg {
 
 impl KernelArg {
     /// [`KernelArg::to_value`] written straight as MessagePack (the same bytes).
-    pub(crate) fn write_msgpack(&self, out: &mut Vec<u8>) {
-        // Put in byte order of the keys, so the writer's sort only checks the order.
+    pub(crate) fn write_msgpack(&self, out: &mut Out) {
+        // In byte order of the keys (`MapWriter::put`).
         let s = opt_str;
         let mut m = MapWriter::default();
         m.opt(
@@ -248,7 +248,7 @@ impl KernelArg {
 }
 
 impl WriteMsgpack for Vec<KernelArg> {
-    fn write_msgpack(&self, out: &mut Vec<u8>) {
+    fn write_msgpack(&self, out: &mut Out) {
         write_array_len(out, self.len());
         for a in self {
             a.write_msgpack(out);

@@ -37,8 +37,12 @@ impl Flag {
 /// [`write_value`](rmpv::encode::write_value) of the `to_value` form writes the same bytes
 /// (same smallest encodings, `rmp`'s functions either way).
 pub(crate) trait WriteMsgpack {
-    fn write_msgpack(&self, out: &mut Vec<u8>);
+    fn write_msgpack(&self, out: &mut Out);
 }
+
+/// Where the direct writer writes: `rmp`'s infallible buffer (a `Vec<u8>` through
+/// `std::io::Write` costs an I/O result per marker byte).
+pub(crate) type Out = rmp::encode::ByteBuf;
 
 /// One map value as the direct writer takes it: borrowed from the document.
 pub(crate) enum Field<'a> {
@@ -65,28 +69,33 @@ const VEC_WRITE: &str = "writing MessagePack to a Vec cannot fail";
 // hand-written here); the speed of the note comes from writing maps in key order and from
 // `MapWriter::finish` taking `&mut self` (no move of its inline entries per map).
 
-pub(crate) fn write_uint(out: &mut Vec<u8>, v: u64) {
-    rmp::encode::write_uint(out, v).expect(VEC_WRITE);
+/// `rmp`'s `Infallible` error: writing to a [`Out`] cannot fail.
+fn ok<T, E: std::fmt::Debug>(r: std::result::Result<T, E>) -> T {
+    r.expect(VEC_WRITE)
 }
 
-pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
-    rmp::encode::write_str(out, s).expect(VEC_WRITE);
+pub(crate) fn write_uint(out: &mut Out, v: u64) {
+    ok(rmp::encode::write_uint(out, v));
 }
 
-pub(crate) fn write_array_len(out: &mut Vec<u8>, n: usize) {
-    rmp::encode::write_array_len(out, n as u32).expect(VEC_WRITE);
+pub(crate) fn write_str(out: &mut Out, s: &str) {
+    ok(rmp::encode::write_str(out, s));
 }
 
-fn write_map_len(out: &mut Vec<u8>, n: usize) {
-    rmp::encode::write_map_len(out, n as u32).expect(VEC_WRITE);
+pub(crate) fn write_array_len(out: &mut Out, n: usize) {
+    ok(rmp::encode::write_array_len(out, n as u32));
 }
 
-fn write_bool(out: &mut Vec<u8>, b: bool) {
-    rmp::encode::write_bool(out, b).expect(VEC_WRITE);
+fn write_map_len(out: &mut Out, n: usize) {
+    ok(rmp::encode::write_map_len(out, n as u32));
+}
+
+fn write_bool(out: &mut Out, b: bool) {
+    ok(rmp::encode::write_bool(out, b));
 }
 
 impl Field<'_> {
-    fn write(&self, out: &mut Vec<u8>) {
+    fn write(&self, out: &mut Out) {
         match *self {
             Field::Uint(v) | Field::Flag(Flag::Uint(v)) => write_uint(out, v),
             Field::Str(s) => write_str(out, s),
@@ -104,19 +113,34 @@ impl Field<'_> {
                 }
             }
             Field::Nested(n) => n.write_msgpack(out),
-            Field::Value(v) => rmpv::encode::write_value(out, v).expect(VEC_WRITE),
+            Field::Value(v) => rmpv::encode::write_value(out.as_mut_vec(), v).expect(VEC_WRITE),
         }
     }
 }
 
 /// Writes a map with its keys in byte order, as [`MapBuilder`] builds it (equal keys keep
 /// the order they were added in, as its stable sort does); entries stay inline.
+///
+/// The writers [`put`](MapWriter::put) their known keys in byte order already (debug builds
+/// assert it at every `put`), so only a map with [`extra`](MapWriter::extra) keys is sorted.
 #[derive(Default)]
-pub(crate) struct MapWriter<'a>(SmallVec<[(&'a str, Field<'a>); 32]>);
+pub(crate) struct MapWriter<'a> {
+    e: SmallVec<[(&'a str, Field<'a>); 32]>,
+    /// Keys were added out of the writer's static order (`extra`): sort before writing.
+    unordered: bool,
+}
 
 impl<'a> MapWriter<'a> {
     pub(crate) fn put(&mut self, key: &'a str, v: Field<'a>) {
-        self.0.push((key, v));
+        debug_assert!(
+            self.unordered
+                || self
+                    .e
+                    .last()
+                    .is_none_or(|l| l.0.as_bytes() <= key.as_bytes()),
+            "metadata writer puts {key} out of byte order"
+        );
+        self.e.push((key, v));
     }
     pub(crate) fn opt(&mut self, key: &'a str, v: Option<Field<'a>>) {
         if let Some(v) = v {
@@ -124,17 +148,23 @@ impl<'a> MapWriter<'a> {
         }
     }
     pub(crate) fn extra(&mut self, extra: &'a [(String, Value)]) {
-        self.0
+        if extra.is_empty() {
+            return;
+        }
+        self.unordered = true;
+        self.e
             .extend(extra.iter().map(|(k, v)| (k.as_str(), Field::Value(v))));
     }
-    pub(crate) fn finish(&mut self, out: &mut Vec<u8>) {
-        // Insertion sort: stable, no allocation, and the keys come nearly in order.
-        let e = &mut self.0;
-        for i in 1..e.len() {
-            let mut j = i;
-            while j > 0 && e[j - 1].0.as_bytes() > e[j].0.as_bytes() {
-                e.swap(j - 1, j);
-                j -= 1;
+    pub(crate) fn finish(&mut self, out: &mut Out) {
+        let e = &mut self.e;
+        if self.unordered {
+            // Insertion sort: stable, no allocation, and the keys come nearly in order.
+            for i in 1..e.len() {
+                let mut j = i;
+                while j > 0 && e[j - 1].0.as_bytes() > e[j].0.as_bytes() {
+                    e.swap(j - 1, j);
+                    j -= 1;
+                }
             }
         }
         write_map_len(out, e.len());

@@ -51,7 +51,9 @@
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
 use crate::hazards::class::{is_dpp, Info, Range};
-use crate::hazards::table::{gen_bit, is_class, slot_regs, Class, Dep, HorizonFn, Slot, Waits};
+use crate::hazards::table::{
+    class_bit, classes, gen_bit, is_class, slot_regs, Dep, HorizonFn, Slot, Waits,
+};
 use crate::hazards::{
     class::classify, depends, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES,
 };
@@ -183,18 +185,7 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
 
 /// How many wait states of history matter on `target`.
 fn window(target: &Target) -> u32 {
-    let separated = RULES.iter().any(|r| {
-        rule_applies(r, target.processor.isa)
-            && matches!(
-                r.waits,
-                Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt | Waits::Pattern { .. }
-            )
-    });
-    if separated {
-        WINDOW_SEPARATED
-    } else {
-        MAX_LOOKBACK
-    }
+    rule_tables(target.processor.isa).window
 }
 
 /// Representatives: content-equal instructions share one index (`exact`); beyond
@@ -251,11 +242,9 @@ fn entry_tails(
     let (exact, far) = representatives(items, &masks.infos);
     // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
     // MAX_LOOKBACK may still take part, so nothing collapses there.
-    let patterns = items.first().is_some_and(|i| {
-        RULES
-            .iter()
-            .any(|r| rule_applies(r, i.0.variant) && matches!(r.waits, Waits::Pattern { .. }))
-    });
+    let patterns = items
+        .first()
+        .is_some_and(|i| rule_tables(i.0.variant).patterns);
     let far = if patterns { &exact } else { &far };
     if nodes.is_empty() {
         return Ok(Vec::new());
@@ -269,31 +258,7 @@ fn entry_tails(
     // instructions before every consumer, so every decision is the one the full window
     // gives.
     let pats: SmallVec<[Reach; 4]> = match items.first() {
-        Some(i) if patterns => {
-            let v = i.0.variant;
-            let applicable = RULES.iter().filter(|r| rule_applies(r, v));
-            if applicable.clone().any(|r| {
-                matches!(
-                    r.waits,
-                    Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
-                )
-            }) {
-                SmallVec::new()
-            } else {
-                applicable
-                    .filter_map(|r| match r.waits {
-                        Waits::Pattern {
-                            horizon,
-                            trigger,
-                            before_trigger,
-                            ..
-                        } => Some((horizon, trigger, before_trigger)),
-                        _ => None,
-                    })
-                    .take(4)
-                    .collect()
-            }
-        }
+        Some(i) if patterns => rule_tables(i.0.variant).pats.clone(),
         _ => SmallVec::new(),
     };
     let all_reached: u32 = (1 << pats.len()) - 1;
@@ -491,6 +456,150 @@ fn fix_insts(fix: Fix, target: &Target, st: &mut NopStats) -> Result<Vec<Inst>, 
     Ok(v)
 }
 
+/// What the pass needs of the rule table for one ISA variant: derived from [`RULES`] alone,
+/// so it is built once per variant (on first use) and shared by every compile, instead of
+/// filtering the rules and collecting these vectors for each kernel.
+struct RuleTables {
+    /// Number of rules that apply.
+    applicable: usize,
+    /// The bit of each rule of [`RULES`] (by index) in the masks; 0 for rules of other
+    /// generations.
+    bit_of: Vec<u64>,
+    /// The index in [`RULES`] of the rule of each bit (in increasing order; the rules from
+    /// the 64th on share the last bit).
+    idx: Vec<usize>,
+    /// The rules resolved by separating instructions.
+    separated: u64,
+    /// For each class (by [`class_bit`]) some applicable rule names: the bits of the rules it
+    /// is the `first` class of, the `second` class of, and the `first` class of a rule other
+    /// than a pattern rule (whose trigger bit is its `first` bit): [`Masks::masks_of`]
+    /// intersects an item's classes with `named` and ors these.
+    by_class: [(u64, u64, u64); 64],
+    named: u64,
+    /// Each pattern rule's bit and trigger.
+    triggers: Vec<(u64, Trigger)>,
+    /// Wait states of history that matter ([`window`]).
+    window: u32,
+    /// Whether some applicable rule is a pattern rule ([`Waits::Pattern`]).
+    patterns: bool,
+    /// The pattern rules' reaches when no rule needs a separating instruction
+    /// ([`entry_tails`]); empty otherwise.
+    pats: SmallVec<[Reach; 4]>,
+}
+
+/// The tables of `v` ([`RuleTables`]), built on first use.
+fn rule_tables(v: IsaVariant) -> &'static RuleTables {
+    static TABLES: [std::sync::OnceLock<RuleTables>; IsaVariant::ALL.len()] =
+        [const { std::sync::OnceLock::new() }; IsaVariant::ALL.len()];
+    TABLES[v.index()].get_or_init(|| RuleTables::new(v))
+}
+
+impl RuleTables {
+    fn new(v: IsaVariant) -> RuleTables {
+        let rules: Vec<(u32, &'static Rule)> = RULES
+            .iter()
+            .filter(|r| rule_applies(r, v))
+            .enumerate()
+            .map(|(k, r)| (k.min(63) as u32, r))
+            .collect();
+        let mut k = 0;
+        let bit_of = RULES
+            .iter()
+            .map(|r| {
+                if !rule_applies(r, v) {
+                    return 0;
+                }
+                k += 1;
+                1u64 << (k - 1).min(63)
+            })
+            .collect();
+        let idx = RULES
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| rule_applies(r, v))
+            .map(|(i, _)| i)
+            .collect();
+        let is_separated = |w: &Waits| {
+            matches!(
+                w,
+                Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt | Waits::Pattern { .. }
+            )
+        };
+        let separated = rules
+            .iter()
+            .filter(|(_, r)| is_separated(&r.waits))
+            .fold(0u64, |m, (k, _)| m | 1 << k);
+        let mut by_class = [(0u64, 0u64, 0u64); 64];
+        let mut named = 0u64;
+        let mut triggers: Vec<(u64, Trigger)> = Vec::new();
+        for &(k, r) in &rules {
+            let bit = 1u64 << k;
+            let plain = match r.waits {
+                Waits::Pattern { trigger, .. } => {
+                    triggers.push((bit, trigger));
+                    false
+                }
+                _ => true,
+            };
+            for (c, first) in [(r.first, true), (r.second, false)] {
+                named |= class_bit(c);
+                let e = &mut by_class[c as usize];
+                if first {
+                    e.0 |= bit;
+                    if plain {
+                        e.2 |= bit;
+                    }
+                } else {
+                    e.1 |= bit;
+                }
+            }
+        }
+        let window = if rules.iter().any(|(_, r)| is_separated(&r.waits)) {
+            WINDOW_SEPARATED
+        } else {
+            MAX_LOOKBACK
+        };
+        let patterns = rules
+            .iter()
+            .any(|(_, r)| matches!(r.waits, Waits::Pattern { .. }));
+        let pats = if patterns
+            && !rules.iter().any(|(_, r)| {
+                matches!(
+                    r.waits,
+                    Waits::Valu | Waits::Salu | Waits::Depctr(_) | Waits::Vscnt
+                )
+            }) {
+            rules
+                .iter()
+                .filter_map(|(_, r)| match r.waits {
+                    Waits::Pattern {
+                        horizon,
+                        trigger,
+                        before_trigger,
+                        ..
+                    } => Some((horizon, trigger, before_trigger)),
+                    _ => None,
+                })
+                .take(4)
+                .collect()
+        } else {
+            SmallVec::new()
+        };
+        RuleTables {
+            applicable: rules.len(),
+            bit_of,
+            idx,
+            separated,
+            by_class,
+            named,
+            triggers,
+            window,
+            patterns,
+            pats,
+        }
+    }
+}
+
 /// Per-item rule bitsets: which rules (of the target's generation) an item can be the
 /// producer (`first`) of; wait states; the rules resolved by separating instructions.
 struct Masks {
@@ -503,22 +612,14 @@ struct Masks {
     trig: Vec<u64>,
     ws: Vec<u32>,
     separated: u64,
-    rules: Vec<(u32, &'static Rule)>,
-    /// The bit of each rule of [`RULES`] (by index) in these masks; 0 for rules of other
-    /// generations.
-    bit_of: Vec<u64>,
-    /// The index in [`RULES`] of the rule of each bit (in increasing order; the rules from
-    /// the 64th on share the last bit).
-    idx: Vec<usize>,
+    /// The target's rule tables.
+    tab: &'static RuleTables,
+    /// The bit of each rule of [`RULES`] (by index) in these masks ([`RuleTables::bit_of`]).
+    bit_of: &'static [u64],
+    /// The index in [`RULES`] of the rule of each bit ([`RuleTables::idx`]).
+    idx: &'static [usize],
     /// Classes of the items (with their DPP flag).
     infos: Vec<(Info, bool)>,
-    /// Each class some applicable rule names, once, with the bits of the rules it is the
-    /// `first` class of, the `second` class of, and the `first` class of a rule other than a
-    /// pattern rule (whose trigger bit is its `first` bit): [`Masks::masks_of`] tests each
-    /// class once per item instead of walking every rule.
-    by_class: Vec<(Class, u64, u64, u64)>,
-    /// Each pattern rule's bit and trigger.
-    triggers: Vec<(u64, Trigger)>,
 }
 
 /// A pattern rule's trigger: does this item start the pattern.
@@ -526,83 +627,16 @@ type Trigger = fn(&Info) -> bool;
 
 impl Masks {
     fn new(items: &[Item], target: &Target) -> Masks {
-        let rules: Vec<(u32, &'static Rule)> = RULES
-            .iter()
-            .filter(|r| rule_applies(r, target.processor.isa))
-            .enumerate()
-            .map(|(k, r)| (k.min(63) as u32, r))
-            .collect();
-        let mut k = 0;
-        let bit_of = RULES
-            .iter()
-            .map(|r| {
-                if !rule_applies(r, target.processor.isa) {
-                    return 0;
-                }
-                k += 1;
-                1u64 << (k - 1).min(63)
-            })
-            .collect();
-        let idx = RULES
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| rule_applies(r, target.processor.isa))
-            .map(|(i, _)| i)
-            .collect();
-        let separated = rules
-            .iter()
-            .filter(|(_, r)| {
-                matches!(
-                    r.waits,
-                    Waits::Valu
-                        | Waits::Salu
-                        | Waits::Depctr(_)
-                        | Waits::Vscnt
-                        | Waits::Pattern { .. }
-                )
-            })
-            .fold(0u64, |m, (k, _)| m | 1 << k);
-        let mut by_class: Vec<(Class, u64, u64, u64)> = Vec::new();
-        let mut triggers: Vec<(u64, Trigger)> = Vec::new();
-        for &(k, r) in &rules {
-            let bit = 1u64 << k;
-            let plain = match r.waits {
-                Waits::Pattern { trigger, .. } => {
-                    triggers.push((bit, trigger));
-                    false
-                }
-                _ => true,
-            };
-            for (c, first) in [(r.first, true), (r.second, false)] {
-                let e = match by_class.iter().position(|e| e.0 == c) {
-                    Some(e) => e,
-                    None => {
-                        by_class.push((c, 0, 0, 0));
-                        by_class.len() - 1
-                    }
-                };
-                let e = &mut by_class[e];
-                if first {
-                    e.1 |= bit;
-                    if plain {
-                        e.3 |= bit;
-                    }
-                } else {
-                    e.2 |= bit;
-                }
-            }
-        }
+        let tab = rule_tables(target.processor.isa);
         let mut m = Masks {
-            by_class,
-            triggers,
             first: Vec::with_capacity(items.len()),
             second: Vec::with_capacity(items.len()),
             trig: Vec::with_capacity(items.len()),
             ws: Vec::with_capacity(items.len()),
-            separated,
-            bit_of,
-            idx,
-            rules,
+            separated: tab.separated,
+            tab,
+            bit_of: &tab.bit_of,
+            idx: &tab.idx,
             infos: Vec::with_capacity(items.len()),
         };
         for it in items {
@@ -620,18 +654,18 @@ impl Masks {
     }
     /// Which rules an item can be the producer (`first`), the consumer (`second`) and the
     /// trigger of (for a pattern rule ([`Waits::Pattern`]) its `trigger`, otherwise its
-    /// `first` class). One pass over the rules, each class tested once per item (many rules
-    /// share a class).
+    /// `first` class): the masks of its classes that some rule names ([`classes`]).
     fn masks_of(&self, (info, dpp): &(Info, bool)) -> (u64, u64, u64) {
         let (mut first, mut second, mut trig) = (0u64, 0u64, 0u64);
-        for &(c, f, s, t) in &self.by_class {
-            if is_class(c, info, *dpp) {
-                first |= f;
-                second |= s;
-                trig |= t;
-            }
+        let mut cs = classes(info, *dpp) & self.tab.named;
+        while cs != 0 {
+            let (f, s, t) = self.tab.by_class[cs.trailing_zeros() as usize];
+            first |= f;
+            second |= s;
+            trig |= t;
+            cs &= cs - 1;
         }
-        for &(bit, trigger) in &self.triggers {
+        for &(bit, trigger) in &self.tab.triggers {
             if trigger(info) {
                 trig |= bit;
             }
@@ -835,8 +869,8 @@ fn first_fix<'a>(
     if let Some((pos, fix)) = first_need(
         infos,
         lm,
-        &masks.bit_of,
-        &masks.idx,
+        masks.bit_of,
+        masks.idx,
         |i| local[i].0.variant,
         scan.resume,
         &applies,
@@ -906,8 +940,8 @@ fn first_fix<'a>(
         let found = first_need(
             &seq,
             &seq_m,
-            &masks.bit_of,
-            &masks.idx,
+            masks.bit_of,
+            masks.idx,
             variant,
             h + clean - lo,
             &applies,
@@ -977,8 +1011,8 @@ impl RegSet {
 ///   a producer and consumer, and no pattern rule has both a trigger and a consumer here.
 fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> bool {
     // The rules some item can be the producer, consumer or trigger of: a rule no item is the
-    // producer of reports nothing below (each case needs a producer), so it is passed over
-    // without a walk over the items per rule.
+    // producer or no item the consumer of reports nothing below (each case needs both), so
+    // it is passed over without a walk over the items per rule.
     let any = |v: &[u64]| v.iter().fold(0u64, |m, &x| m | x);
     let (firsts, seconds, trigs) = (any(&masks.first), any(&masks.second), any(&masks.trig));
     for (ri, &bit) in masks.bit_of.iter().enumerate() {
@@ -993,7 +1027,8 @@ fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> b
                     return false;
                 }
             }
-            _ if firsts & bit == 0 => continue,
+            // Every case below needs a producer and a consumer of the rule in the code.
+            _ if firsts & bit == 0 || seconds & bit == 0 => continue,
             _ => {
                 let v = match items.first() {
                     Some(i) => i.0.variant,
@@ -1001,7 +1036,7 @@ fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> b
                 };
                 // A bit of one rule only (all but the last when more than 64 rules apply
                 // share it) says exactly what `is_class` would.
-                let exact = bit != 1 << 63 || masks.rules.len() <= 64;
+                let exact = bit != 1 << 63 || masks.tab.applicable <= 64;
                 let is_producer = |p: usize| {
                     masks.first[p] & bit != 0 && {
                         let (pi, pdpp) = &masks.infos[p];

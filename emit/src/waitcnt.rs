@@ -457,24 +457,40 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             continue;
         };
         if reuse
-            && found[b].is_empty()
             && !f.blocks[b].insts.iter().any(|i| {
                 i.kind == Kind::Pseudo(Pseudo::Fence)
                     || i.mem.is_some()
                     || matches!(i.kind, Kind::Pseudo(Pseudo::WaitAll | Pseudo::Wait { .. }))
             })
         {
-            // No wait goes in, no wait pseudo comes out and nothing is refused: the rebuild
-            // below would keep every instruction; only its normalization of the prologue and
-            // epilogue ends remains.
+            // No wait pseudo comes out and nothing is refused: the rebuild below would keep
+            // every instruction and put the waits found before theirs. They go in in place
+            // instead (most blocks get none or a few; the rebuild moved every instruction),
+            // made in the same order, and the prologue and epilogue ends move past the waits
+            // before them as the rebuild's normalization does.
+            let mut put: SmallVec<[(usize, Vec<MInst>); 4]> = SmallVec::new();
+            for &(k, need) in &found[b] {
+                let waits = make_waits(f, g, need)?;
+                count += waits.len() as u32;
+                if !waits.is_empty() {
+                    put.push((k, waits));
+                }
+            }
             let blk = &mut f.blocks[b];
             let len = blk.insts.len();
-            if !(1..=len).contains(&blk.prologue) {
-                blk.prologue = 0;
+            let before =
+                |x: usize| -> usize { put.iter().filter(|e| e.0 < x).map(|e| e.1.len()).sum() };
+            let pro = if (1..=len).contains(&blk.prologue) {
+                blk.prologue + before(blk.prologue)
+            } else {
+                0
+            };
+            let epi = (blk.epilogue < len).then(|| blk.epilogue + before(blk.epilogue));
+            for (k, waits) in put.into_iter().rev() {
+                blk.insts.splice(k..k, waits);
             }
-            if blk.epilogue >= len {
-                blk.epilogue = len;
-            }
+            blk.prologue = pro;
+            blk.epilogue = epi.unwrap_or(blk.insts.len());
             continue;
         }
         let mut found_b = reuse.then(|| found[b].iter().peekable());

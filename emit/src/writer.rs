@@ -39,6 +39,7 @@ use object::write::elf::{
 };
 use object::write::StringId;
 use object::Endianness;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// lld's maximum (and common) page size for AMDGPU.
 pub const PAGE_SIZE: u64 = 0x1000;
@@ -162,7 +163,8 @@ fn check(
             )));
         }
     }
-    let mut names = std::collections::HashSet::new();
+    // FxHash: membership tests of our own symbol names (see `write_linked_with`).
+    let mut names: FxHashSet<String> = FxHashSet::default();
     let all = co
         .functions
         .iter()
@@ -173,9 +175,10 @@ fn check(
         if n.is_empty() || n.contains('\0') {
             return Err(Error::layout(format!("invalid symbol name {n:?}")));
         }
-        if !names.insert(n.clone()) {
+        if names.contains(&n) {
             return Err(Error::layout(format!("symbol {n} defined twice")));
         }
+        names.insert(n);
     }
     for (f, _) in co.kernels() {
         let sym = format!("{}.kd", f.name);
@@ -211,11 +214,7 @@ fn check(
     check_links(co, links, &names)
 }
 
-fn check_links(
-    co: &CodeObject,
-    links: &Links,
-    names: &std::collections::HashSet<String>,
-) -> Result<()> {
+fn check_links(co: &CodeObject, links: &Links, names: &FxHashSet<String>) -> Result<()> {
     let defined = |what: &str, s: &str| {
         if names.contains(s) {
             Ok(())
@@ -386,7 +385,9 @@ pub(crate) fn write_linked_with(
         buf.extend_from_slice(&g.data);
     }
     // Symbol table order (lld keeps the input's; see Links::symbol_order).
-    let order: std::collections::HashMap<String, usize> = links
+    // FxHash: the keys are our own symbol names (no untrusted input to resist), and only
+    // looked up (no iteration order is observable); SipHash was most of these maps' cost.
+    let order: FxHashMap<String, usize> = links
         .symbol_order(co)
         .into_iter()
         .enumerate()
@@ -450,20 +451,18 @@ pub(crate) fn write_linked_with(
     };
 
     // Symbols: .dynsym gets the non-local ones, sorted for .gnu.hash by (bucket, order).
-    let mut dyn_syms: Vec<&SymDef> = syms.iter().filter(|s| !s.local).collect();
-    let gnu_buckets = (dyn_syms.len() as u32 / 4).max(1);
-    let order: std::collections::HashMap<*const SymDef, usize> = dyn_syms
+    // Each symbol's key is computed once, its position in symbol order breaking ties (the
+    // keys are distinct, so the unstable sort gives the one order).
+    let gnu_buckets = (syms.iter().filter(|s| !s.local).count() as u32 / 4).max(1);
+    let mut keyed: Vec<(u32, usize, &SymDef)> = syms
         .iter()
+        .filter(|s| !s.local)
         .enumerate()
-        .map(|(i, s)| (*s as *const SymDef, i))
+        .map(|(i, s)| (elf::gnu_hash(s.name.as_bytes()) % gnu_buckets, i, s))
         .collect();
-    dyn_syms.sort_by_key(|s| {
-        (
-            elf::gnu_hash(s.name.as_bytes()) % gnu_buckets,
-            order[&(*s as *const SymDef)],
-        )
-    });
-    let dyn_index: std::collections::HashMap<&str, u32> = dyn_syms
+    keyed.sort_unstable_by_key(|k| (k.0, k.1));
+    let dyn_syms: Vec<&SymDef> = keyed.into_iter().map(|k| k.2).collect();
+    let dyn_index: FxHashMap<&str, u32> = dyn_syms
         .iter()
         .enumerate()
         .map(|(i, s)| (s.name.as_str(), i as u32 + 1))
@@ -471,7 +470,7 @@ pub(crate) fn write_linked_with(
     // .dynstr as lld writes it: names in symbol order (before the .gnu.hash sort), no
     // suffix merging (object's string tables would merge and reorder them).
     let mut dynstr = vec![0u8];
-    let mut dyn_name: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    let mut dyn_name: FxHashMap<&str, u32> = FxHashMap::default();
     for s in syms.iter().filter(|s| !s.local) {
         dyn_name.entry(s.name.as_str()).or_insert_with(|| {
             let at = dynstr.len() as u32;

@@ -139,6 +139,29 @@ fn rows_of(kind: Kind) -> &'static [&'static Row] {
     &by_kind[kind as usize]
 }
 
+/// The rows of one kind that apply to `v` (list it or `*`), in table order (built once): the
+/// encoder asks about every instruction, and most kinds have no row for most variants (the
+/// answer is then known without comparing names).
+fn rows_for(kind: Kind, v: IsaVariant) -> &'static [&'static Row] {
+    // Per kind, filled on its first question (a few rows each).
+    static BY_VARIANT: [std::sync::OnceLock<Vec<Vec<&'static Row>>>; N_KINDS] =
+        [const { std::sync::OnceLock::new() }; N_KINDS];
+    let by = BY_VARIANT[kind as usize].get_or_init(|| {
+        IsaVariant::ALL
+            .iter()
+            .map(|var| {
+                let vname = var.reference_processor();
+                rows_of(kind)
+                    .iter()
+                    .copied()
+                    .filter(|r| r.variants.iter().any(|x| *x == "*" || *x == vname))
+                    .collect()
+            })
+            .collect()
+    });
+    &by[v.index()]
+}
+
 /// Number of [`Kind`] values.
 const N_KINDS: usize = Kind::SdwaNoDst as usize + 1;
 
@@ -151,14 +174,13 @@ fn base(mn: &str) -> &str {
 
 /// The value of the last matching row of `kind` for a row mnemonic on a variant.
 pub fn constraint(kind: Kind, v: IsaVariant, mnemonic: &str) -> Option<&'static str> {
-    let vname = v.reference_processor();
+    let rows = rows_for(kind, v);
+    if rows.is_empty() {
+        return None;
+    }
     let mn = base(mnemonic);
-    rows_of(kind)
-        .iter()
-        .rfind(|r| {
-            r.variants.iter().any(|x| *x == "*" || *x == vname)
-                && r.mnemonics.iter().any(|x| *x == "*" || *x == mn)
-        })
+    rows.iter()
+        .rfind(|r| r.mnemonics.iter().any(|x| *x == "*" || *x == mn))
         .map(|r| r.value)
 }
 

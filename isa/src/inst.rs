@@ -485,32 +485,35 @@ pub(crate) fn fields_into(
     if let Some(el) = ext_lay {
         crate::ext::to_fields(d, v, &inst.ops, m, f)?;
         // The second dword's CLAMP/OMOD replace the VOP3 ones.
-        if stray(f, field_mask(lay) | field_mask(el)).is_some() {
+        if stray(f, &[lay, el]).is_some() {
             return Err("invalid operand for instruction".into());
         }
         return Ok(lit);
     }
     // Every non-zero field must exist in the layout.
-    if let Some(i) = stray(f, field_mask(lay)) {
+    if let Some(i) = stray(f, &[lay]) {
         return Err(format!("{} is not supported on this GPU", fld_name(i)));
     }
     let _ = m0_code(g);
     Ok(lit)
 }
 
-/// The first field of `f` that is not zero and not in `mask` (a bit per [`Fld`]).
-fn stray(f: &Fields, mask: u128) -> Option<usize> {
-    const _: () = assert!(NFLD <= 128);
-    f.iter()
-        .enumerate()
-        .position(|(i, &x)| x != 0 && mask >> i & 1 == 0)
-}
-
-/// The fields of a layout, a bit per [`Fld`].
-fn field_mask(lay: &Layout) -> u128 {
-    lay.fields
-        .iter()
-        .fold(0u128, |m, x| m | 1u128 << (x.0 as usize))
+/// The first field of `f` that is not zero and not a field of one of `lays`.
+///
+/// The encoder asks this of every instruction and the answer is almost always none: the
+/// layouts' few fields are cleared in a copy and the rest is tested at once (an or over the
+/// array), instead of a test per field of the ~90 against a mask.
+fn stray(f: &Fields, lays: &[&Layout]) -> Option<usize> {
+    let mut rest = *f;
+    for lay in lays {
+        for &(x, _, _) in lay.fields {
+            rest[x as usize] = 0;
+        }
+    }
+    if rest.iter().fold(0, |a, &x| a | x) == 0 {
+        return None;
+    }
+    rest.iter().position(|&x| x != 0)
 }
 
 /// MUBUF cache-control rows (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) that take no

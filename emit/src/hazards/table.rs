@@ -710,60 +710,134 @@ pub fn is_class(c: Class, i: &Info, dpp: bool) -> bool {
         C::AccMove => i.has(kind::ACC_MOVE),
         C::Dot => i.is_dot(),
         C::SetReg => i.has(kind::SETREG),
-        C::SetRegVskip => {
-            i.has(kind::SETREG)
-                && i.hwreg
-                    .is_some_and(|(id, off, size)| id == 1 && off <= 28 && 28 < off + size)
-        }
-        C::SetRegTrapsts => i.has(kind::SETREG) && i.hwreg.is_some_and(|(id, _, _)| id == 3),
+        C::SetRegVskip => setreg_vskip(i),
+        C::SetRegTrapsts => setreg_trapsts(i),
         C::GetReg => i.has(kind::GETREG),
         C::Rfe => i.has(kind::RFE),
         C::RwLane => i.has(kind::RW_LANE),
         C::DivFmas => i.has(kind::DIV_FMAS),
         C::Dpp => dpp,
-        C::M0Msg => {
-            i.has(kind::MSG)
-                || (i.is_ds()
-                    && !i.has(kind::ADDTID)
-                    && i.uses.iter().any(|u| u.r.file == RegFile::Special))
-        }
-        C::M0Lds => {
-            (i.is_ds() && i.has(kind::ADDTID))
-                || (i.is_vmem()
-                    && i.uses
-                        .iter()
-                        .any(|u| u.r.file == RegFile::Special && u.role == Role::Src0))
-        }
+        C::M0Msg => m0_msg(i),
+        C::M0Lds => m0_lds(i),
         C::Movrel => i.has(kind::MOVREL),
-        C::WideStore => {
-            let data = i
-                .uses
-                .iter()
-                .filter(|u| u.role == Role::Data)
-                .map(|u| u.r.n)
-                .max()
-                .unwrap_or(0);
-            let mubuf_sgpr_off = matches!(
-                i.format,
-                Some(gfxc_isa::table::Format::Mubuf | gfxc_isa::table::Format::Mtbuf)
-            ) && i
-                .uses
-                .iter()
-                .any(|u| u.role == Role::MemScalar && u.r.n == 1 && u.r.file == RegFile::Sgpr);
-            i.has(kind::STORE_OR_CMPSWAP_X2) && data > 2 && !mubuf_sgpr_off
-        }
+        C::WideStore => wide_store(i),
         C::Cmpx => i.has(kind::CMPX),
         C::Permlane => i.has(kind::PERMLANE),
         C::Smrd => i.format == Some(gfxc_isa::table::Format::Smrd),
-        // A buffer SMRD's SBASE is a 4-dword descriptor (an `s_load`'s is a 2-dword address).
-        C::SmrdBuffer => {
-            i.format == Some(gfxc_isa::table::Format::Smrd)
-                && i.uses
-                    .iter()
-                    .any(|u| u.r.file == RegFile::Sgpr && u.r.n == 4)
-        }
+        C::SmrdBuffer => smrd_buffer(i),
         C::NotValu => !i.is_valu_format(),
     }
+}
+
+/// The bit of class `c` in a class set ([`classes`]).
+pub const fn class_bit(c: Class) -> u64 {
+    1 << c as u32
+}
+
+/// Every class `i` belongs to, as a set of [`class_bit`]s: exactly the classes `c` with
+/// `is_class(c, i, dpp)`. The hazard pass asks this once per instruction and intersects
+/// rule masks with it, instead of testing each class a rule names (a `match` per class and
+/// instruction was most of building the pass's masks); the predicates are shared, and the
+/// operand-dependent classes look at operands only when the kind or format allows them.
+pub fn classes(i: &Info, dpp: bool) -> u64 {
+    const _: () = assert!((C::NotValu as u32) < 64);
+    let bit = |c: Class, on: bool| u64::from(on) << c as u32;
+    let (valu, vmem, ds) = (i.is_valu(), i.is_vmem(), i.is_ds());
+    let (mfma, acc_write) = (i.is_mfma(), i.is_acc_write());
+    let plain = valu && !mfma && !i.has(kind::ACC_MOVE);
+    let setreg = i.has(kind::SETREG);
+    bit(C::Valu, valu)
+        | bit(C::PlainValu, plain)
+        | bit(C::PlainValuNotDot, plain && !i.is_dot())
+        | bit(C::Salu, i.is_salu() && !i.has(kind::S_NOP))
+        | bit(C::Smem, i.is_smem())
+        | bit(C::Vmem, vmem)
+        | bit(C::Ds, ds)
+        | bit(C::VmemOrDs, vmem || ds)
+        | bit(C::Vector, valu || vmem || ds)
+        | bit(C::Mfma, mfma)
+        | bit(C::MfmaOrAccWrite, mfma || acc_write)
+        | bit(C::AccRead, i.is_acc_read())
+        | bit(C::AccWrite, acc_write)
+        | bit(C::AccMove, i.has(kind::ACC_MOVE))
+        | bit(C::Dot, i.is_dot())
+        | bit(C::SetReg, setreg)
+        | bit(C::SetRegVskip, setreg && setreg_vskip(i))
+        | bit(C::SetRegTrapsts, setreg && setreg_trapsts(i))
+        | bit(C::GetReg, i.has(kind::GETREG))
+        | bit(C::Rfe, i.has(kind::RFE))
+        | bit(C::RwLane, i.has(kind::RW_LANE))
+        | bit(C::DivFmas, i.has(kind::DIV_FMAS))
+        | bit(C::Dpp, dpp)
+        | bit(C::M0Msg, (i.has(kind::MSG) || ds) && m0_msg(i))
+        | bit(C::M0Lds, (ds || vmem) && m0_lds(i))
+        | bit(C::Movrel, i.has(kind::MOVREL))
+        | bit(
+            C::WideStore,
+            i.has(kind::STORE_OR_CMPSWAP_X2) && wide_store(i),
+        )
+        | bit(C::Cmpx, i.has(kind::CMPX))
+        | bit(C::Permlane, i.has(kind::PERMLANE))
+        | bit(C::Smrd, i.format == Some(gfxc_isa::table::Format::Smrd))
+        | bit(C::SmrdBuffer, smrd_buffer(i))
+        | bit(C::NotValu, !i.is_valu_format())
+}
+
+/// [`Class::SetRegVskip`].
+fn setreg_vskip(i: &Info) -> bool {
+    i.has(kind::SETREG)
+        && i.hwreg
+            .is_some_and(|(id, off, size)| id == 1 && off <= 28 && 28 < off + size)
+}
+
+/// [`Class::SetRegTrapsts`].
+fn setreg_trapsts(i: &Info) -> bool {
+    i.has(kind::SETREG) && i.hwreg.is_some_and(|(id, _, _)| id == 3)
+}
+
+/// [`Class::M0Msg`].
+fn m0_msg(i: &Info) -> bool {
+    i.has(kind::MSG)
+        || (i.is_ds()
+            && !i.has(kind::ADDTID)
+            && i.uses.iter().any(|u| u.r.file == RegFile::Special))
+}
+
+/// [`Class::M0Lds`].
+fn m0_lds(i: &Info) -> bool {
+    (i.is_ds() && i.has(kind::ADDTID))
+        || (i.is_vmem()
+            && i.uses
+                .iter()
+                .any(|u| u.r.file == RegFile::Special && u.role == Role::Src0))
+}
+
+/// [`Class::WideStore`].
+fn wide_store(i: &Info) -> bool {
+    let data = i
+        .uses
+        .iter()
+        .filter(|u| u.role == Role::Data)
+        .map(|u| u.r.n)
+        .max()
+        .unwrap_or(0);
+    let mubuf_sgpr_off = matches!(
+        i.format,
+        Some(gfxc_isa::table::Format::Mubuf | gfxc_isa::table::Format::Mtbuf)
+    ) && i
+        .uses
+        .iter()
+        .any(|u| u.role == Role::MemScalar && u.r.n == 1 && u.r.file == RegFile::Sgpr);
+    i.has(kind::STORE_OR_CMPSWAP_X2) && data > 2 && !mubuf_sgpr_off
+}
+
+/// [`Class::SmrdBuffer`]: a buffer SMRD's SBASE is a 4-dword descriptor (an `s_load`'s is
+/// a 2-dword address).
+fn smrd_buffer(i: &Info) -> bool {
+    i.format == Some(gfxc_isa::table::Format::Smrd)
+        && i.uses
+            .iter()
+            .any(|u| u.r.file == RegFile::Sgpr && u.r.n == 4)
 }
 
 /// The registers of one slot: a few ranges, kept inline (the hazard pass asks for two of
@@ -830,6 +904,126 @@ pub fn slot_regs(s: Slot, i: &Info, v: IsaVariant) -> SlotRegs {
             } else {
                 SlotRegs::new()
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hazards::class::{classify, is_dpp};
+    use gfxc_isa::forms::{sample, sample_ext};
+    use gfxc_isa::processors::Target;
+
+    const ALL_CLASSES: [Class; 32] = [
+        C::Valu,
+        C::PlainValu,
+        C::PlainValuNotDot,
+        C::Salu,
+        C::Smem,
+        C::Vmem,
+        C::Ds,
+        C::VmemOrDs,
+        C::Vector,
+        C::Mfma,
+        C::MfmaOrAccWrite,
+        C::AccRead,
+        C::AccWrite,
+        C::AccMove,
+        C::Dot,
+        C::SetReg,
+        C::SetRegVskip,
+        C::SetRegTrapsts,
+        C::GetReg,
+        C::Rfe,
+        C::RwLane,
+        C::DivFmas,
+        C::Dpp,
+        C::M0Msg,
+        C::M0Lds,
+        C::Movrel,
+        C::WideStore,
+        C::Cmpx,
+        C::Permlane,
+        C::Smrd,
+        C::SmrdBuffer,
+        C::NotValu,
+    ];
+
+    fn agree(i: &gfxc_isa::inst::Inst, what: &str) {
+        let (info, dpp) = (classify(i), is_dpp(i));
+        let set = classes(&info, dpp);
+        for c in ALL_CLASSES {
+            assert_eq!(
+                set & class_bit(c) != 0,
+                is_class(c, &info, dpp),
+                "{what}: {c:?} of {}",
+                info.mnemonic
+            );
+        }
+    }
+
+    /// `classes` is `is_class` as a set: for a sample of every row of every variant (plain,
+    /// SDWA, DPP forms) and for the operand-dependent classes' edge cases.
+    #[test]
+    fn classes_agree_with_is_class() {
+        let mut seen = 0u64;
+        for v in IsaVariant::ALL {
+            let t = gfxc_isa::table::table(v);
+            for def in 0..t.defs.len() as u32 {
+                for no in 0..2 {
+                    let Some(i) = sample(v, def, true, no) else {
+                        continue;
+                    };
+                    agree(&i, v.reference_processor());
+                    seen |= classes(&classify(&i), is_dpp(&i));
+                    for e in sample_ext(v, def, true, no) {
+                        agree(&e, v.reference_processor());
+                        seen |= classes(&classify(&e), is_dpp(&e));
+                    }
+                }
+            }
+        }
+        let lines = [
+            ("gfx900", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 32), s0"),
+            ("gfx900", "s_setreg_b32 hwreg(HW_REG_MODE, 28, 1), s0"),
+            ("gfx900", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 28), s0"),
+            ("gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 1), s0"),
+            ("gfx900", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 27, 2), 1"),
+            ("gfx900", "ds_write_b32 v0, v1 gds"),
+            ("gfx900", "ds_write_addtid_b32 v0"),
+            (
+                "gfx900",
+                "buffer_load_dword v4, s[4:7], s8 offen offset:16 lds",
+            ),
+            (
+                "gfx900",
+                "buffer_store_dwordx4 v[0:3], v4, s[0:3], s5 offen",
+            ),
+            ("gfx900", "buffer_store_dwordx4 v[0:3], v4, s[0:3], 0 offen"),
+            ("gfx900", "global_store_dwordx3 v[0:1], v[2:4], off"),
+            ("gfx900", "global_atomic_cmpswap_x2 v[0:1], v[2:5], off"),
+            ("gfx900", "s_movrels_b32 s0, s1"),
+            ("gfx900", "s_sendmsg sendmsg(MSG_INTERRUPT)"),
+            ("gfx600", "s_buffer_load_dword s0, s[0:3], 0x0"),
+            ("gfx600", "s_load_dword s0, s[0:1], 0x0"),
+            ("gfx90a", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]"),
+            ("gfx90a", "v_accvgpr_write_b32 a0, v0"),
+            (
+                "gfx90a",
+                "v_mov_b32_dpp v0, v1 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+            ),
+            ("gfx1010", "v_permlane16_b32 v0, v1, s0, s1"),
+        ];
+        for (cpu, l) in lines {
+            let t = Target::parse(cpu).unwrap();
+            let i = gfxc_isa::parse::parse_inst(l, &t, 0).unwrap_or_else(|e| panic!("{l}: {e:?}"));
+            agree(&i, cpu);
+            seen |= classes(&classify(&i), is_dpp(&i));
+        }
+        // Every class occurs.
+        for c in ALL_CLASSES {
+            assert!(seen & class_bit(c) != 0, "{c:?} never seen");
         }
     }
 }
