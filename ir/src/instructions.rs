@@ -930,9 +930,20 @@ impl InstData {
     /// Every value the instruction uses: operands, then branch arguments.
     #[inline]
     pub fn all_values(&self) -> SmallVec<[Value; 8]> {
-        let mut v: SmallVec<[Value; 8]> = SmallVec::from_slice(self.args());
-        self.for_each_branch_dest(|d| v.extend_from_slice(&d.args));
+        let mut v: SmallVec<[Value; 8]> = SmallVec::new();
+        self.for_each_value(|x| v.push(x));
         v
+    }
+
+    /// Calls `f` on every value the instruction uses, in the order of
+    /// [`InstData::all_values`] (operands, then branch arguments), without collecting them:
+    /// passes that count or look up every use of every instruction.
+    #[inline]
+    pub fn for_each_value(&self, mut f: impl FnMut(Value)) {
+        for &v in self.args() {
+            f(v);
+        }
+        self.for_each_branch_dest(|d| d.args.iter().for_each(|&v| f(v)));
     }
 
     /// Applies `f` to every value the instruction uses (operands and branch arguments).

@@ -151,13 +151,11 @@ impl Liveness {
             for &i in f.layout.block_insts(b) {
                 let d = &f.dfg.insts[i];
                 // SSA: a use not defined in the block so far is defined elsewhere.
-                let mut used = |a: Value| {
+                d.for_each_value(|a| {
                     if !bit(dk, a) {
                         set(uk, a);
                     }
-                };
-                d.args().iter().for_each(|&a| used(a));
-                d.for_each_branch_dest(|c| c.args.iter().for_each(|&a| used(a)));
+                });
                 for &r in f.dfg.inst_results(i) {
                     set(dk, r);
                 }

@@ -293,8 +293,8 @@ impl Selector<'_> {
         let mut seen = 0;
         for &i in insts.iter().skip(at + 1).take(64) {
             let d = &self.func.dfg.insts[i];
-            let mut n = d.args().iter().filter(|&&a| a == c).count();
-            d.for_each_branch_dest(|bc| n += bc.args.iter().filter(|&&a| a == c).count());
+            let mut n = 0;
+            d.for_each_value(|a| n += usize::from(a == c));
             if n == 0 {
                 continue;
             }

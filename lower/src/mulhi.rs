@@ -77,7 +77,7 @@ pub fn narrow_mulhi(func: &mut Function) -> usize {
     uses.resize(func.dfg.values.len());
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            crate::util::for_each_value(&func.dfg.insts[i], |v| uses[v] += 1);
+            func.dfg.insts[i].for_each_value(|v| uses[v] += 1);
         }
     }
     let single = |v: Value| uses[v] == 1;

@@ -26,7 +26,7 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
     uses.resize(func.dfg.values.len());
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            crate::util::for_each_value(&func.dfg.insts[i], |v| uses[v] += 1);
+            func.dfg.insts[i].for_each_value(|v| uses[v] += 1);
         }
     }
     // Sums made here are uniform (both operands are).

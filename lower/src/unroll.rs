@@ -591,7 +591,7 @@ fn close_exit(func: &mut Function, b: Block, term: gfxc_ir::Inst, exit_then: boo
             continue;
         }
         for &i in func.layout.block_insts(x) {
-            crate::util::for_each_value(&func.dfg.insts[i], |v| {
+            func.dfg.insts[i].for_each_value(|v| {
                 if def_block(func, v) == Some(b) && !map.contains_key(&v) {
                     map.insert(v, v);
                     order.push(v);

@@ -221,21 +221,6 @@ pub(crate) fn pure_op(d: &InstData) -> bool {
     }
 }
 
-/// Calls `f` on every value `d` uses, in the order of [`InstData::all_values`] (operands,
-/// then branch arguments), without collecting them: passes count or look up every use of
-/// every instruction.
-#[inline]
-pub(crate) fn for_each_value(d: &InstData, mut f: impl FnMut(Value)) {
-    for &v in d.args() {
-        f(v);
-    }
-    d.for_each_branch_dest(|c| {
-        for &v in c.args.iter() {
-            f(v);
-        }
-    });
-}
-
 /// A zero of `ty` materialized at the start of the entry block (it dominates every use).
 pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     let entry = func.entry_block().expect("entry block");
@@ -335,12 +320,18 @@ pub fn remove_unreachable_blocks(func: &mut Function) {
         return;
     }
     let rpo = cfg.rpo();
+    keep_reached(func, &cfg, &rpo);
+}
+
+/// Keeps the blocks of `cfg` that `reached` (a reverse postorder from the entry) holds, in
+/// layout order; false when every block is reached (nothing changes).
+fn keep_reached(func: &mut Function, cfg: &Cfg, reached: &[usize]) -> bool {
     // Every block is reachable iff the reverse postorder holds them all.
-    if rpo.len() == cfg.len() {
-        return;
+    if reached.len() == cfg.len() {
+        return false;
     }
     let mut live = vec![false; cfg.len()];
-    for &i in &rpo {
+    for &i in reached {
         live[i] = true;
     }
     let order: Vec<Block> = (0..cfg.len())
@@ -348,6 +339,7 @@ pub fn remove_unreachable_blocks(func: &mut Function) {
         .map(|i| cfg.blocks[i])
         .collect();
     rebuild_layout(func, &order);
+    true
 }
 
 /// [`remove_unreachable_blocks`] with the CFG and dominator tree of `func` in `shared`
@@ -358,19 +350,9 @@ pub fn remove_unreachable_blocks_shared(func: &mut Function, shared: &mut Shared
         return;
     }
     let (cfg, dom) = shared.get(func);
-    if dom.order.len() == cfg.len() {
-        return;
+    if keep_reached(func, cfg, &dom.order) {
+        *shared = SharedCfg::default();
     }
-    let mut live = vec![false; cfg.len()];
-    for &i in &dom.order {
-        live[i] = true;
-    }
-    let order: Vec<Block> = (0..cfg.len())
-        .filter(|&i| live[i])
-        .map(|i| cfg.blocks[i])
-        .collect();
-    *shared = SharedCfg::default();
-    rebuild_layout(func, &order);
 }
 
 /// The terminator of `block`.
@@ -558,7 +540,7 @@ pub fn ssa_repair(func: &mut Function) {
     let mut bad: Vec<(Value, usize, Inst)> = Vec::new();
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         for (k, &i) in func.layout.block_insts(b).iter().enumerate() {
-            for_each_value(&func.dfg.insts[i], |v| {
+            func.dfg.insts[i].for_each_value(|v| {
                 let Some(&(db, dpos)) = defs.get(&v) else {
                     return;
                 };

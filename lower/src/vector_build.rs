@@ -111,7 +111,7 @@ pub fn build_wide_vectors(f: &mut Function) -> usize {
     let mut uses: HashMap<Value, Vec<Inst>> = HashMap::default();
     for &b in f.layout.blocks() {
         for &i in f.layout.block_insts(b) {
-            crate::util::for_each_value(&f.dfg.insts[i], |v| uses.entry(v).or_default().push(i));
+            f.dfg.insts[i].for_each_value(|v| uses.entry(v).or_default().push(i));
         }
     }
     for b in blocks {
