@@ -21,7 +21,15 @@ use smallvec::SmallVec;
 pub struct Cursor<'f> {
     pub func: &'f mut Function,
     pub block: Block,
-    pub pos: usize,
+    /// The insertion position, once `anchor` is `None`.
+    pos: usize,
+    /// A cursor placed before this instruction whose position is not looked up yet: passes
+    /// place a cursor before every instruction they might rewrite (legalization: every
+    /// arithmetic one) and most insert nothing, so the search through the block is made at
+    /// the first insertion (or [`Cursor::pos`]) only. Nothing moves the anchor meanwhile:
+    /// the cursor holds the function, and no pass edits the layout of its block through
+    /// `func` before inserting (the position found is the one placing would have found).
+    anchor: Option<Inst>,
     pub loc: SrcLoc,
 }
 
@@ -45,33 +53,61 @@ fn index_in(insts: &[Inst], inst: Inst) -> Option<usize> {
 }
 
 impl<'f> Cursor<'f> {
-    /// A cursor placed before `inst`.
-    pub fn before(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
-        let block = func.layout.inst_block(inst).expect("placed instruction");
-        let pos = index_in(func.layout.block_insts(block), inst).expect("placed instruction");
-        let loc = func.srcmap.insts[inst];
+    /// A cursor at position `pos` of `block`, giving new instructions the location `loc`.
+    pub fn at(func: &'f mut Function, block: Block, pos: usize, loc: SrcLoc) -> Cursor<'f> {
         Cursor {
             func,
             block,
             pos,
+            anchor: None,
             loc,
         }
+    }
+
+    /// A cursor placed before `inst` (its position is looked up when first needed).
+    pub fn before(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
+        let block = func.layout.inst_block(inst).expect("placed instruction");
+        let loc = func.srcmap.insts[inst];
+        Cursor {
+            func,
+            block,
+            pos: 0,
+            anchor: Some(inst),
+            loc,
+        }
+    }
+
+    /// A cursor placed right after `inst`.
+    pub fn after(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
+        let mut c = Cursor::before(func, inst);
+        c.advance(1);
+        c
     }
 
     /// A cursor at the end of `block`.
     pub fn at_end(func: &'f mut Function, block: Block) -> Cursor<'f> {
         let pos = func.layout.block_insts(block).len();
-        Cursor {
-            func,
-            block,
-            pos,
-            loc: SrcLoc::default(),
+        Cursor::at(func, block, pos, SrcLoc::default())
+    }
+
+    /// The insertion position in `block`.
+    pub fn pos(&mut self) -> usize {
+        if let Some(inst) = self.anchor.take() {
+            let insts = self.func.layout.block_insts(self.block);
+            self.pos = index_in(insts, inst).expect("placed instruction");
         }
+        self.pos
+    }
+
+    /// Moves the insertion position `n` instructions on.
+    pub fn advance(&mut self, n: usize) {
+        self.pos = self.pos() + n;
     }
 
     pub fn ins(&mut self, data: InstData, tys: &[Type]) -> Inst {
+        let pos = self.pos();
         let inst = self.func.dfg.make_inst(data, tys);
-        self.func.layout.insert_inst(inst, self.block, self.pos);
+        self.func.layout.insert_inst(inst, self.block, pos);
         self.func.srcmap.insts[inst] = self.loc;
         self.pos += 1;
         inst
@@ -224,12 +260,7 @@ pub(crate) fn pure_op(d: &InstData) -> bool {
 /// A zero of `ty` materialized at the start of the entry block (it dominates every use).
 pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     let entry = func.entry_block().expect("entry block");
-    let mut c = Cursor {
-        func,
-        block: entry,
-        pos: 0,
-        loc: SrcLoc::default(),
-    };
+    let mut c = Cursor::at(func, entry, 0, SrcLoc::default());
     c.zero(ty)
 }
 
