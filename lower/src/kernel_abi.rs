@@ -232,6 +232,6 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         }
         map.insert(p, v);
     }
-    func.dfg.map_all_uses(|v| map.get(&v).copied().unwrap_or(v));
+    crate::util::replace_uses_once(func, &map);
     abi
 }

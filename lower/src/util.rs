@@ -264,12 +264,43 @@ pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     c.zero(ty)
 }
 
+/// Which values are keys of `map`, by value number: the use replacements look at every
+/// operand of the function and replace few, so most are let through on one load instead of
+/// a hash lookup. (A value outside the table, if any, counts as a key: it is looked up.)
+fn keys_of(func: &Function, map: &HashMap<Value, Value>) -> impl Fn(Value) -> bool {
+    let mut keyed = vec![false; func.dfg.values.len()];
+    for k in map.keys() {
+        if let Some(x) = keyed.get_mut(k.index()) {
+            *x = true;
+        }
+    }
+    move |v: Value| keyed.get(v.index()).copied().unwrap_or(true)
+}
+
+/// Replaces each use of a key of `map` by its value everywhere (once: not transitively).
+pub fn replace_uses_once(func: &mut Function, map: &HashMap<Value, Value>) {
+    if map.is_empty() {
+        return;
+    }
+    let keyed = keys_of(func, map);
+    func.dfg.map_all_uses(|v| {
+        if !keyed(v) {
+            return v;
+        }
+        map.get(&v).copied().unwrap_or(v)
+    });
+}
+
 /// Replaces uses of values by `map` (transitively) everywhere.
 pub fn replace_uses(func: &mut Function, map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
+    let keyed = keys_of(func, map);
     func.dfg.map_all_uses(|mut v| {
+        if !keyed(v) {
+            return v;
+        }
         let mut n = 0;
         while let Some(&w) = map.get(&v) {
             v = w;
@@ -675,6 +706,63 @@ pub fn place_next_to(f: &mut Function, at: Inst, after: bool, ni: Inst, loc: Src
         .expect("instruction in its block");
     f.layout.insert_inst(ni, b, k + usize::from(after));
     f.srcmap.insts[ni] = loc;
+}
+
+/// What the placed instructions of a function contain: which operations, and whether some
+/// value may be a `flat` pointer. Several passes act only on particular
+/// operations (divisions, float expansions, casts, atomics) and find nothing in most
+/// kernels, each after a walk of its own over the whole function: one walk computed here
+/// answers for them all (`crate::pipeline`), as long as nothing changed the function since.
+pub struct Contents {
+    /// One bit per [`Opcode`] present.
+    ops: [u64; 4],
+    /// Some value of the data-flow graph (placed or not: a plain scan of the value table)
+    /// has type `ptr.flat`.
+    pub flat: bool,
+}
+
+const _: () = assert!(Opcode::ALL.len() <= 256);
+
+impl Contents {
+    pub fn of(func: &Function) -> Contents {
+        let mut ops = [0u64; 4];
+        for &b in func.layout.blocks() {
+            for &i in func.layout.block_insts(b) {
+                let op = func.dfg.insts[i].opcode() as usize;
+                ops[op / 64] |= 1 << (op % 64);
+            }
+        }
+        let flat = func
+            .dfg
+            .values
+            .values()
+            .any(|d| matches!(d.ty, Type::Ptr(gfxc_ir::AddrSpace::Flat)));
+        Contents { ops, flat }
+    }
+
+    /// Whether some placed instruction is one of `ops`.
+    pub fn has_any(&self, ops: &[Opcode]) -> bool {
+        ops.iter()
+            .any(|&op| self.ops[op as usize / 64] & (1 << (op as usize % 64)) != 0)
+    }
+}
+
+/// Whether some branch of `f` goes to its own block or to one placed before it: without
+/// one, every edge goes forward in the layout and the control-flow graph has no cycle.
+pub fn has_backward_branch(f: &Function) -> bool {
+    let mut placed = vec![false; f.dfg.blocks.len()];
+    let mut backward = false;
+    for &b in f.layout.blocks() {
+        if let Some(x) = placed.get_mut(b.index()) {
+            *x = true;
+        }
+        if let Some(t) = f.layout.last_inst(b) {
+            f.dfg.insts[t].for_each_branch_dest(|d| {
+                backward |= placed.get(d.block.index()).copied().unwrap_or(false);
+            });
+        }
+    }
+    backward
 }
 
 /// Every placed instruction of `f`, in layout order (a snapshot: passes that rewrite calls
