@@ -68,12 +68,7 @@ pub fn lower_addrspace_casts(func: &mut Function) -> ApertureUse {
     // Aperture high halves, read once at the start of the entry block.
     let mut ap: HashMap<AddrSpace, Value> = HashMap::default();
     {
-        let mut c = Cursor {
-            func,
-            block: entry,
-            pos: 0,
-            loc: SrcLoc::default(),
-        };
+        let mut c = Cursor::at(func, entry, 0, SrcLoc::default());
         let wanted = [
             (used.shared, AddrSpace::Local, hidden::SHARED_BASE),
             (used.private, AddrSpace::Private, hidden::PRIVATE_BASE),

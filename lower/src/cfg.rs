@@ -316,6 +316,11 @@ impl DomTree {
         }
     }
 
+    /// The position of `x` in [`DomTree::order`] (`usize::MAX` if unreachable).
+    pub fn rpo_number(&self, x: usize) -> usize {
+        self.rpo_num[x]
+    }
+
     pub fn is_reachable(&self, x: usize) -> bool {
         self.idom[x].is_some()
     }

@@ -65,6 +65,10 @@ struct Demand<'f> {
     func: &'f Function,
     /// Demanded bits per value, by value number (0: none yet; only scalar integers get any).
     bits: Vec<u64>,
+    /// Instructions visited in the current round, by instruction number.
+    visited: Vec<bool>,
+    /// Some demand grew after its definition was visited in the current round: another
+    /// round must propagate it.
     changed: bool,
 }
 
@@ -95,7 +99,13 @@ impl Demand<'_> {
         let e = &mut self.bits[v.as_u32() as usize];
         if *e | d != *e {
             *e |= d;
-            self.changed = true;
+            // Only an instruction's visit reads its result's demand: a definition not visited
+            // yet in this round reads the grown demand when it is, a block parameter's is
+            // read by no visit. (Straight-line code thus settles in one round, without a
+            // second one to confirm it.)
+            if let ValueDef::Result(i, _) = self.func.dfg.value_def(v) {
+                self.changed |= self.visited[i.as_u32() as usize];
+            }
         }
     }
 
@@ -284,16 +294,35 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
     let mut dm = Demand {
         func,
         bits: vec![0; func.dfg.values.len()],
+        visited: vec![false; func.dfg.insts.len()],
         changed: true,
     };
     // Demands only grow and are bounded by the widths: a least fixpoint. Visiting users before
     // definitions settles straight-line code in one round; block parameters demand every bit,
-    // so loops add at most a round or two.
+    // so loops add at most a round or two. A round ends the iteration when no visit in it read
+    // a demand that grew afterwards (`Demand::demand`): a further round would read the same
+    // demands and add nothing.
     while dm.changed {
         dm.changed = false;
+        dm.visited.fill(false);
+        for &i in insts.iter().rev() {
+            // Marked first: a visit that demanded its own result (possible only in
+            // unreachable code) read it before.
+            dm.visited[i.as_u32() as usize] = true;
+            dm.visit(i);
+        }
+    }
+    #[cfg(debug_assertions)]
+    {
+        let settled = dm.bits.clone();
         for &i in insts.iter().rev() {
             dm.visit(i);
         }
+        debug_assert!(
+            dm.bits == settled,
+            "@{}: demanded bits not settled",
+            dm.func.name
+        );
     }
     let mut truncated = vec![false; dm.bits.len()];
     for &i in &insts {

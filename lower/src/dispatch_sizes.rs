@@ -67,13 +67,7 @@ pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
         return fields;
     }
     let cty = Type::ptr(AddrSpace::Constant);
-    let dp = Cursor {
-        func,
-        block: entry,
-        pos: 0,
-        loc: SrcLoc::default(),
-    }
-    .ins1(
+    let dp = Cursor::at(func, entry, 0, SrcLoc::default()).ins1(
         InstData::Nullary {
             opcode: Opcode::DispatchPtr,
         },

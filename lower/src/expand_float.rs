@@ -37,6 +37,20 @@ pub fn expand_float(func: &mut Function) {
     expand(func, true);
 }
 
+/// The operations [`expand_float_for`] may expand (`expand` and `expand_rounding` act on
+/// nothing else): without any, it changes nothing.
+pub const EXPANDED: &[Opcode] = &[
+    Opcode::Sqrt,
+    Opcode::Fdiv,
+    Opcode::Round,
+    Opcode::Sin,
+    Opcode::Cos,
+    Opcode::Roundeven,
+    Opcode::Floor,
+    Opcode::Ceil,
+    Opcode::Trunc,
+];
+
 /// [`expand_float`] as `target` needs it: with 16-bit VALU arithmetic (GFX8+) f16 `fdiv` is
 /// left to instruction selection too (`isel/src/fdiv.rs`: the same f32 core, specials by
 /// `v_div_fixup_f16`), only f16 `sqrt` is expanded.

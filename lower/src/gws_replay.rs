@@ -61,9 +61,9 @@ pub fn gws_replay(f: &mut Function, target: &Target) {
             },
             &[],
         );
-        let pos = c.pos;
+        let pos = c.pos();
         c.func.layout.insert_inst(ci, lp, pos);
-        c.pos += 1;
+        c.advance(1);
         let h2 = c.iconst(Type::I32, MEM_VIOL);
         let v = c.ins1(
             InstData::Intrinsic {

@@ -315,15 +315,10 @@ fn repack_calls(
             .unwrap()
             + 1;
         let loc = f.srcmap.insts[i];
-        let mut c = crate::util::Cursor {
-            func: f,
-            block: b,
-            pos,
-            loc,
-        };
+        let mut c = crate::util::Cursor::at(f, b, pos, loc);
         let x = relayout(&mut c, r, &leaves, false);
         debug_assert_eq!(c.ty(x), packed);
-        let end = c.pos;
+        let end = c.pos();
         let made: Vec<Inst> = f.layout.block_insts(b)[pos..end].to_vec();
         f.dfg.map_all_uses(|v| if v == r { x } else { v });
         // The relayout itself reads the call's own result.

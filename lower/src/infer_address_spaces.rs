@@ -315,8 +315,7 @@ fn make_twin(
                 },
                 ValueDef::Param(..) => None,
             };
-            let mut c = Cursor::before(func, i);
-            c.pos += 1;
+            let mut c = Cursor::after(func, i);
             let off = if s.pointer_bits() == 32 && c.ty(off) == Type::I64 {
                 match konst {
                     Some(k) => c.iconst(Type::I32, k as i32 as i64),
@@ -333,8 +332,7 @@ fn make_twin(
         } => {
             let a = make_twin(func, args[1], space_of, twin)?;
             let b = make_twin(func, args[2], space_of, twin)?;
-            let mut c = Cursor::before(func, i);
-            c.pos += 1;
+            let mut c = Cursor::after(func, i);
             c.select(args[0], a, b)
         }
         _ => return None,

@@ -193,12 +193,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
     if !func.is_kernel() || !used.iter().any(|&u| u) {
         return abi;
     }
-    let mut c = Cursor {
-        func,
-        block: entry,
-        pos: 0,
-        loc: SrcLoc::default(),
-    };
+    let mut c = Cursor::at(func, entry, 0, SrcLoc::default());
     let kp = c.ins1(
         InstData::Nullary {
             opcode: Opcode::KernargPtr,
@@ -237,6 +232,6 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         }
         map.insert(p, v);
     }
-    func.dfg.map_all_uses(|v| map.get(&v).copied().unwrap_or(v));
+    crate::util::replace_uses_once(func, &map);
     abi
 }

@@ -1392,11 +1392,6 @@ fn needs_promotion(
     let Some(b) = scratch.entry_block() else {
         return false;
     };
-    let mut c = Cursor {
-        func: scratch,
-        block: b,
-        pos: 0,
-        loc: Default::default(),
-    };
+    let mut c = Cursor::at(scratch, b, 0, Default::default());
     promote_inst(&mut c, d, rty, has16, f64_rounding).is_some()
 }

@@ -16,6 +16,7 @@
 //! opaque atom.
 
 use gfxc_ir::{Function, InstData, Opcode, Type, Value, ValueDef};
+use smallvec::{smallvec, SmallVec};
 
 /// An opaque term of an offset.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -46,16 +47,18 @@ pub struct Key {
 /// How deep the decomposition looks through definitions.
 const DEPTH: u32 = 12;
 
+/// A linear form being built (terms unsorted, possibly repeated). Inline: one is made for
+/// every leaf of every address decomposed, most with one or two terms.
 #[derive(Default)]
 struct Lin {
-    terms: Vec<(Atom, i64)>,
+    terms: SmallVec<[(Atom, i64); 4]>,
     c: i64,
 }
 
 impl Lin {
     fn atom(a: Atom) -> Lin {
         Lin {
-            terms: vec![(a, 1)],
+            terms: smallvec![(a, 1)],
             c: 0,
         }
     }
@@ -159,7 +162,7 @@ fn disjoint_or(func: &Function, v: Value, depth: u32) -> Option<(Value, i64)> {
 fn lin(func: &Function, v: Value, depth: u32) -> Lin {
     if let Some(k) = const_of(func, v) {
         return Lin {
-            terms: Vec::new(),
+            terms: SmallVec::new(),
             c: k,
         };
     }
@@ -189,7 +192,7 @@ fn lin(func: &Function, v: Value, depth: u32) -> Lin {
             Opcode::Or => match disjoint_or(func, v, depth - 1) {
                 Some((x, k)) => lin(func, x, depth - 1).add(
                     Lin {
-                        terms: Vec::new(),
+                        terms: SmallVec::new(),
                         c: k,
                     },
                     1,
@@ -208,7 +211,7 @@ fn lin(func: &Function, v: Value, depth: u32) -> Lin {
             };
             match disjoint_or(func, arg, depth - 1) {
                 Some((x, k)) => Lin {
-                    terms: vec![(ext(x), 1)],
+                    terms: smallvec![(ext(x), 1)],
                     c: k,
                 },
                 None => Lin::atom(ext(arg)),
@@ -254,7 +257,7 @@ pub fn decompose(func: &Function, addr: Value) -> (Key, i64) {
     }
     let mut terms = acc.terms;
     terms.sort();
-    let mut merged: Vec<(Atom, i64)> = Vec::new();
+    let mut merged: Vec<(Atom, i64)> = Vec::with_capacity(terms.len());
     for (a, k) in terms {
         match merged.last_mut() {
             Some(l) if l.0 == a => l.1 = l.1.wrapping_add(k),

@@ -36,8 +36,9 @@ use crate::rebase_addr::rebase_addresses_with;
 use crate::segment_loads::split_segment_loads;
 use crate::structurize::{check_structured_with, structurize_sharing};
 use crate::uniformity::{analyze_with, Uniformity};
+use crate::util::Contents;
 use gfxc_ir::verifier::verify_module;
-use gfxc_ir::{Diagnostic, ErrorKind, Module, SrcLoc, TypedDiagnostics};
+use gfxc_ir::{Diagnostic, ErrorKind, Module, Opcode, SrcLoc, TypedDiagnostics};
 use gfxc_isa::{Generation, Target};
 
 /// Per-kernel results of lowering.
@@ -146,9 +147,21 @@ pub fn lower_module_unrolling(
         crate::nesting::check_nesting(f)?;
         crate::indirect_calls::check_indirect_calls(f)?;
         crate::prune_unreachable::prune_unreachable_edges(f);
-        expand_divrem(f);
-        crate::sat16::expand_sat16(f, target);
-        expand_float_for(f, target);
+        // The passes up to the kernel ABI act only on particular operations, which most
+        // kernels lack: one walk (`Contents`, taken again after a pass that ran) tells which
+        // have anything to do; the others would find nothing and change nothing.
+        let mut contents = Contents::of(f);
+        if contents.has_any(&[Opcode::Sdiv, Opcode::Udiv, Opcode::Srem, Opcode::Urem]) {
+            expand_divrem(f);
+            contents = Contents::of(f);
+        }
+        // (Its operations are intrinsics.)
+        if contents.has_any(&[Opcode::Intrinsic]) && crate::sat16::expand_sat16(f, target) > 0 {
+            contents = Contents::of(f);
+        }
+        if contents.has_any(crate::expand_float::EXPANDED) {
+            expand_float_for(f, target);
+        }
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:
         // its parameters arrive in registers (`gfxc_isel::call_conv`); the ABI record is
         // that of a kernel without parameters, only for its field defaults.
@@ -168,10 +181,22 @@ pub fn lower_module_unrolling(
         crate::sink_stores::sink_stores(f);
         let lds = lower_lds(snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
-        infer_address_spaces(f);
-        let apertures = lower_addrspace_casts(f);
+        // Again for address-space inference (nothing to infer without a `flat` value),
+        // the casts and the atomics (no other pass here makes a cast or an atomic).
+        let mut contents = Contents::of(f);
+        if contents.flat {
+            infer_address_spaces(f);
+            contents = Contents::of(f);
+        }
+        let apertures = if contents.has_any(&[Opcode::Addrspacecast]) {
+            lower_addrspace_casts(f)
+        } else {
+            ApertureUse::default()
+        };
         split_segment_loads(f);
-        expand_atomics(f, target);
+        if contents.has_any(&[Opcode::AtomicRmw]) {
+            expand_atomics(f, target);
+        }
         guard_traps(f);
         crate::gws_replay::gws_replay(f, target);
         crate::merge_stores::merge_stores(f, target);
@@ -184,7 +209,8 @@ pub fn lower_module_unrolling(
         crate::pair_build::build_pairs(f);
         crate::demanded_bits::simplify_demanded_bits(f);
         crate::narrow_iv::narrow_induction_variables(f);
-        let unrolled = if unroll {
+        // Every loop has a branch back to its header: without one, nothing to unroll.
+        let unrolled = if unroll && crate::util::has_backward_branch(f) {
             crate::unroll::unroll_loops(f)
         } else {
             0

@@ -36,7 +36,7 @@ use crate::uniformity::Uniformity;
 use crate::util::Cursor;
 use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
-use std::collections::BTreeMap;
+use smallvec::SmallVec;
 
 /// At most this many leaves in a linear form (bigger expressions stay as they are).
 const MAX_TERMS: usize = 8;
@@ -48,33 +48,46 @@ const MAX_DEPTH: u32 = 12;
 /// `sum(coef * leaf) + k` modulo 2^w (w = 64 or 32: the values are kept reduced, i.e.
 /// masked to w bits, since reduction mod 2^32 is a ring homomorphism from Z/2^64);
 /// coefficients are never 0.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Lin {
-    terms: BTreeMap<Value, u64>,
+    /// `(leaf, coefficient)`, sorted by leaf, each leaf once. Inline: a form is built for
+    /// every address and offset (most have one to three leaves, at most [`MAX_TERMS`] are
+    /// kept), so a heap-allocated map per form would cost more than the arithmetic.
+    terms: SmallVec<[(Value, u64); 4]>,
     k: u64,
 }
 
 impl Lin {
     fn leaf(v: Value) -> Lin {
-        Lin {
-            terms: BTreeMap::from([(v, 1)]),
-            k: 0,
-        }
+        let mut terms = SmallVec::new();
+        terms.push((v, 1));
+        Lin { terms, k: 0 }
     }
 
     fn konst(k: u64, mask: u64) -> Lin {
         Lin {
-            terms: BTreeMap::new(),
+            terms: SmallVec::new(),
             k: k & mask,
         }
     }
 
     fn add(mut self, o: &Lin, sign: u64, mask: u64) -> Lin {
-        for (&v, &c) in &o.terms {
-            let e = self.terms.entry(v).or_insert(0);
-            *e = e.wrapping_add(c.wrapping_mul(sign)) & mask;
-            if *e == 0 {
-                self.terms.remove(&v);
+        for &(v, c) in &o.terms {
+            match self.terms.binary_search_by_key(&v, |t| t.0) {
+                Ok(j) => {
+                    let e = self.terms[j].1.wrapping_add(c.wrapping_mul(sign)) & mask;
+                    if e == 0 {
+                        self.terms.remove(j);
+                    } else {
+                        self.terms[j].1 = e;
+                    }
+                }
+                Err(j) => {
+                    let e = c.wrapping_mul(sign) & mask;
+                    if e != 0 {
+                        self.terms.insert(j, (v, e));
+                    }
+                }
             }
         }
         self.k = self.k.wrapping_add(o.k.wrapping_mul(sign)) & mask;
@@ -82,7 +95,7 @@ impl Lin {
     }
 
     fn scale(mut self, s: u64, mask: u64) -> Lin {
-        self.terms.retain(|_, c| {
+        self.terms.retain(|(_, c)| {
             *c = c.wrapping_mul(s) & mask;
             *c != 0
         });
@@ -436,7 +449,7 @@ fn rebase_block(
                     continue;
                 }
                 let d = lin.clone().add(&s.lin, u64::MAX, mask);
-                if !d.terms.keys().all(|&x| uni.is_uniform(x)) {
+                if !d.terms.iter().all(|&(x, _)| uni.is_uniform(x)) {
                     continue;
                 }
                 let folds = d.terms.is_empty() && d.k <= lim;
@@ -505,7 +518,7 @@ fn rebase_block(
 /// Instructions of type `ity` computing `d` at the cursor.
 fn materialize(cur: &mut Cursor, d: &Lin, ity: Type) -> Value {
     let mut acc: Option<Value> = None;
-    for (&x, &c) in &d.terms {
+    for &(x, c) in &d.terms {
         let mask = if ity == Type::I64 {
             u64::MAX
         } else {

@@ -161,11 +161,12 @@ fn has_candidate(func: &Function) -> bool {
             for &a in d.args() {
                 see(a);
             }
-            for c in d.branch_dests() {
+            // (Visited in place: no list of the destinations is built.)
+            d.for_each_branch_dest(|c| {
                 for &a in c.args.iter() {
                     see(a);
                 }
-            }
+            });
         }
     }
     target.iter().any(|&t| t != 0 && t != u32::MAX)

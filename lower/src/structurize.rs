@@ -846,12 +846,7 @@ fn case_args(
 /// Constants at the start of the entry block.
 fn entry_cursor(func: &mut Function) -> Cursor<'_> {
     let entry = func.entry_block().unwrap();
-    Cursor {
-        func,
-        block: entry,
-        pos: 0,
-        loc: SrcLoc::default(),
-    }
+    Cursor::at(func, entry, 0, SrcLoc::default())
 }
 
 /// Routes every back edge and exit edge of `l` through one flow block (see "How").

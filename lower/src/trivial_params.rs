@@ -78,7 +78,7 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
             return removed;
         }
         let map: HashMap<Value, Value> = found.iter().map(|&(_, _, p, v)| (p, v)).collect();
-        func.dfg.map_all_uses(|x| map.get(&x).copied().unwrap_or(x));
+        crate::util::replace_uses_once(func, &map);
         // Highest index first: removing a parameter renumbers the later ones.
         found.sort_by(|a, b| (a.0, b.1).cmp(&(b.0, a.1)));
         for &(b, idx, _, _) in &found {

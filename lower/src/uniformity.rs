@@ -187,10 +187,9 @@ pub(crate) fn analyze_in(
     // Every map sized once for every entity (written one index at a time, each write past
     // the end would grow it).
     let (nvals, ninsts) = (func.dfg.values.len(), func.dfg.insts.len());
-    let mut div: SecondaryMap<Value, bool> = SecondaryMap::new();
-    div.resize(nvals);
-    let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::new();
-    divbr.resize(ninsts);
+    // (From zeroed vectors: the same maps, default `false`, without a fill loop.)
+    let mut div: SecondaryMap<Value, bool> = SecondaryMap::from(vec![false; nvals]);
+    let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::from(vec![false; ninsts]);
     // The dominator tree's order is the reverse postorder of the CFG from the entry.
     let order = &dom.order;
     let mut join = vec![false; n];
@@ -200,8 +199,7 @@ pub(crate) fn analyze_in(
         }
     }
     // Which block defines each value (for temporal divergence).
-    let mut def_block: SecondaryMap<Value, u32> = SecondaryMap::new();
-    def_block.resize(nvals);
+    let mut def_block: SecondaryMap<Value, u32> = SecondaryMap::from(vec![0u32; nvals]);
     // How each instruction's results get their divergence ([`Kind`]) does not depend on the
     // divergence of other values, so it is decided once here (`always_divergent` compares
     // intrinsic names). Only two kinds of instruction read other values' divergence: those
@@ -273,10 +271,20 @@ pub(crate) fn analyze_in(
     // Loops whose exits and temporal divergence `sync_dependence` marked already (a fixed
     // set of marks per loop: once is enough, whichever divergent branch leaves it).
     let mut exits_marked = vec![false; loops.len()];
+    // A round ends the iteration when nothing it changed was read earlier in it (`again`):
+    // a parameter's or result's divergence is read only by its users, which its definition
+    // dominates (the verified input's rule in reachable blocks), so they come later in the
+    // dominator tree's order; only a branch argument into a block visited already (a back
+    // edge), a join mark of such a block, or a temporally divergent value can reach
+    // something read before. Without one, another round would change nothing (straight-line
+    // and if-then code settles in one round). Debug builds run that round and check it.
+    let mut confirming = false;
     loop {
         let mut changed = false;
+        let mut again = false;
         for &bi in order {
             let b = cfg.blocks[bi];
+            let here = dom.rpo_number(bi);
             if join[bi] {
                 for &p in func.dfg.block_params(b) {
                     if !div[p] {
@@ -302,6 +310,7 @@ pub(crate) fn analyze_in(
                         if div[a] && !div[params[k]] {
                             div[params[k]] = true;
                             changed = true;
+                            again |= dom.rpo_number(cfg.idx(dest.block)) <= here;
                         }
                     }
                 });
@@ -314,7 +323,7 @@ pub(crate) fn analyze_in(
                 if cond_div && !divbr[i] {
                     divbr[i] = true;
                     changed = true;
-                    sync_dependence(
+                    again |= sync_dependence(
                         func,
                         cfg,
                         pdom,
@@ -324,11 +333,21 @@ pub(crate) fn analyze_in(
                         &mut div,
                         &def_block,
                         &mut exits_marked,
+                        dom,
+                        here,
                     );
                 }
             }
         }
-        if !changed {
+        if confirming {
+            debug_assert!(!changed, "@{}: uniformity not settled", func.name);
+            break;
+        }
+        if !again {
+            if cfg!(debug_assertions) && changed {
+                confirming = true;
+                continue;
+            }
             break;
         }
     }
@@ -371,7 +390,10 @@ fn load_is_divergent(func: &Function, d: &InstData) -> bool {
     )
 }
 
-/// Marks the joins and temporally divergent values of the divergent branch ending block `b`.
+/// Marks the joins and temporally divergent values of the divergent branch ending block `b`
+/// (at position `here` of `dom`'s order). Returns whether it marked anything a visit before
+/// `b` in the round may have read: a new join at or before `b`, a temporally divergent
+/// value.
 #[allow(clippy::too_many_arguments)]
 fn sync_dependence(
     func: &Function,
@@ -383,7 +405,10 @@ fn sync_dependence(
     div: &mut SecondaryMap<Value, bool>,
     def_block: &SecondaryMap<Value, u32>,
     exits_marked: &mut [bool],
-) {
+    dom: &crate::cfg::DomTree,
+    here: usize,
+) -> bool {
+    let mut again = false;
     let n = cfg.len();
     let p = pdom.idom(b).filter(|&x| x < n);
     // Loops left divergently: those containing b but not p (innermost first), by index.
@@ -422,6 +447,7 @@ fn sync_dependence(
     }
     for x in 0..n {
         if count[x] >= 2 {
+            again |= !join[x] && dom.rpo_number(x) <= here;
             join[x] = true;
         }
     }
@@ -433,6 +459,7 @@ fn sync_dependence(
         for &x in &l.blocks {
             for &s in &cfg.succs[x] {
                 if !l.contains(s) {
+                    again |= !join[s] && dom.rpo_number(s) <= here;
                     join[s] = true;
                 }
             }
@@ -446,6 +473,7 @@ fn sync_dependence(
             let mut mark = |v: Value| {
                 let db = def_block[v] as usize;
                 if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
+                    again |= !div[v];
                     div[v] = true;
                 }
             };
@@ -467,6 +495,7 @@ fn sync_dependence(
             }
         }
     }
+    again
 }
 
 /// Whether `v` (defined in `l`) has the same value in every iteration of `l`: a pure

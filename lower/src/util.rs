@@ -21,7 +21,15 @@ use smallvec::SmallVec;
 pub struct Cursor<'f> {
     pub func: &'f mut Function,
     pub block: Block,
-    pub pos: usize,
+    /// The insertion position, once `anchor` is `None`.
+    pos: usize,
+    /// A cursor placed before this instruction whose position is not looked up yet: passes
+    /// place a cursor before every instruction they might rewrite (legalization: every
+    /// arithmetic one) and most insert nothing, so the search through the block is made at
+    /// the first insertion (or [`Cursor::pos`]) only. Nothing moves the anchor meanwhile:
+    /// the cursor holds the function, and no pass edits the layout of its block through
+    /// `func` before inserting (the position found is the one placing would have found).
+    anchor: Option<Inst>,
     pub loc: SrcLoc,
 }
 
@@ -45,33 +53,61 @@ fn index_in(insts: &[Inst], inst: Inst) -> Option<usize> {
 }
 
 impl<'f> Cursor<'f> {
-    /// A cursor placed before `inst`.
-    pub fn before(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
-        let block = func.layout.inst_block(inst).expect("placed instruction");
-        let pos = index_in(func.layout.block_insts(block), inst).expect("placed instruction");
-        let loc = func.srcmap.insts[inst];
+    /// A cursor at position `pos` of `block`, giving new instructions the location `loc`.
+    pub fn at(func: &'f mut Function, block: Block, pos: usize, loc: SrcLoc) -> Cursor<'f> {
         Cursor {
             func,
             block,
             pos,
+            anchor: None,
             loc,
         }
+    }
+
+    /// A cursor placed before `inst` (its position is looked up when first needed).
+    pub fn before(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
+        let block = func.layout.inst_block(inst).expect("placed instruction");
+        let loc = func.srcmap.insts[inst];
+        Cursor {
+            func,
+            block,
+            pos: 0,
+            anchor: Some(inst),
+            loc,
+        }
+    }
+
+    /// A cursor placed right after `inst`.
+    pub fn after(func: &'f mut Function, inst: Inst) -> Cursor<'f> {
+        let mut c = Cursor::before(func, inst);
+        c.advance(1);
+        c
     }
 
     /// A cursor at the end of `block`.
     pub fn at_end(func: &'f mut Function, block: Block) -> Cursor<'f> {
         let pos = func.layout.block_insts(block).len();
-        Cursor {
-            func,
-            block,
-            pos,
-            loc: SrcLoc::default(),
+        Cursor::at(func, block, pos, SrcLoc::default())
+    }
+
+    /// The insertion position in `block`.
+    pub fn pos(&mut self) -> usize {
+        if let Some(inst) = self.anchor.take() {
+            let insts = self.func.layout.block_insts(self.block);
+            self.pos = index_in(insts, inst).expect("placed instruction");
         }
+        self.pos
+    }
+
+    /// Moves the insertion position `n` instructions on.
+    pub fn advance(&mut self, n: usize) {
+        self.pos = self.pos() + n;
     }
 
     pub fn ins(&mut self, data: InstData, tys: &[Type]) -> Inst {
+        let pos = self.pos();
         let inst = self.func.dfg.make_inst(data, tys);
-        self.func.layout.insert_inst(inst, self.block, self.pos);
+        self.func.layout.insert_inst(inst, self.block, pos);
         self.func.srcmap.insts[inst] = self.loc;
         self.pos += 1;
         inst
@@ -224,13 +260,35 @@ pub(crate) fn pure_op(d: &InstData) -> bool {
 /// A zero of `ty` materialized at the start of the entry block (it dominates every use).
 pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     let entry = func.entry_block().expect("entry block");
-    let mut c = Cursor {
-        func,
-        block: entry,
-        pos: 0,
-        loc: SrcLoc::default(),
-    };
+    let mut c = Cursor::at(func, entry, 0, SrcLoc::default());
     c.zero(ty)
+}
+
+/// Which values are keys of `map`, by value number: the use replacements look at every
+/// operand of the function and replace few, so most are let through on one load instead of
+/// a hash lookup. (A value outside the table, if any, counts as a key: it is looked up.)
+fn keys_of(func: &Function, map: &HashMap<Value, Value>) -> impl Fn(Value) -> bool {
+    let mut keyed = vec![false; func.dfg.values.len()];
+    for k in map.keys() {
+        if let Some(x) = keyed.get_mut(k.index()) {
+            *x = true;
+        }
+    }
+    move |v: Value| keyed.get(v.index()).copied().unwrap_or(true)
+}
+
+/// Replaces each use of a key of `map` by its value everywhere (once: not transitively).
+pub fn replace_uses_once(func: &mut Function, map: &HashMap<Value, Value>) {
+    if map.is_empty() {
+        return;
+    }
+    let keyed = keys_of(func, map);
+    func.dfg.map_all_uses(|v| {
+        if !keyed(v) {
+            return v;
+        }
+        map.get(&v).copied().unwrap_or(v)
+    });
 }
 
 /// Replaces uses of values by `map` (transitively) everywhere.
@@ -238,7 +296,11 @@ pub fn replace_uses(func: &mut Function, map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
+    let keyed = keys_of(func, map);
     func.dfg.map_all_uses(|mut v| {
+        if !keyed(v) {
+            return v;
+        }
         let mut n = 0;
         while let Some(&w) = map.get(&v) {
             v = w;
@@ -644,6 +706,63 @@ pub fn place_next_to(f: &mut Function, at: Inst, after: bool, ni: Inst, loc: Src
         .expect("instruction in its block");
     f.layout.insert_inst(ni, b, k + usize::from(after));
     f.srcmap.insts[ni] = loc;
+}
+
+/// What the placed instructions of a function contain: which operations, and whether some
+/// value may be a `flat` pointer. Several passes act only on particular
+/// operations (divisions, float expansions, casts, atomics) and find nothing in most
+/// kernels, each after a walk of its own over the whole function: one walk computed here
+/// answers for them all (`crate::pipeline`), as long as nothing changed the function since.
+pub struct Contents {
+    /// One bit per [`Opcode`] present.
+    ops: [u64; 4],
+    /// Some value of the data-flow graph (placed or not: a plain scan of the value table)
+    /// has type `ptr.flat`.
+    pub flat: bool,
+}
+
+const _: () = assert!(Opcode::ALL.len() <= 256);
+
+impl Contents {
+    pub fn of(func: &Function) -> Contents {
+        let mut ops = [0u64; 4];
+        for &b in func.layout.blocks() {
+            for &i in func.layout.block_insts(b) {
+                let op = func.dfg.insts[i].opcode() as usize;
+                ops[op / 64] |= 1 << (op % 64);
+            }
+        }
+        let flat = func
+            .dfg
+            .values
+            .values()
+            .any(|d| matches!(d.ty, Type::Ptr(gfxc_ir::AddrSpace::Flat)));
+        Contents { ops, flat }
+    }
+
+    /// Whether some placed instruction is one of `ops`.
+    pub fn has_any(&self, ops: &[Opcode]) -> bool {
+        ops.iter()
+            .any(|&op| self.ops[op as usize / 64] & (1 << (op as usize % 64)) != 0)
+    }
+}
+
+/// Whether some branch of `f` goes to its own block or to one placed before it: without
+/// one, every edge goes forward in the layout and the control-flow graph has no cycle.
+pub fn has_backward_branch(f: &Function) -> bool {
+    let mut placed = vec![false; f.dfg.blocks.len()];
+    let mut backward = false;
+    for &b in f.layout.blocks() {
+        if let Some(x) = placed.get_mut(b.index()) {
+            *x = true;
+        }
+        if let Some(t) = f.layout.last_inst(b) {
+            f.dfg.insts[t].for_each_branch_dest(|d| {
+                backward |= placed.get(d.block.index()).copied().unwrap_or(false);
+            });
+        }
+    }
+    backward
 }
 
 /// Every placed instruction of `f`, in layout order (a snapshot: passes that rewrite calls
