@@ -662,7 +662,8 @@ fn kernel_metadata(
     let gen10 = target.processor.generation.is_gfx10_plus();
     Ok(KernelMetadata {
         name: ir.name.clone(),
-        symbol: format!("{}.kd", ir.name),
+        // Concatenated, not `format!`: the formatting machinery cost more than the copy.
+        symbol: [ir.name.as_str(), ".kd"].concat(),
         args: Some(args),
         kernarg_segment_size: r.kernarg_size as u64,
         group_segment_fixed_size: r.group_segment_fixed_size as u64,
