@@ -181,7 +181,7 @@ impl Links {
                 add(&r.symbol);
             }
             if f.descriptor.is_some() {
-                add(&format!("{}.kd", f.name));
+                add(&crate::writer::kd_symbol(&f.name));
             }
         }
         for g in &co.globals {

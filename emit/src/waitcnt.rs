@@ -185,9 +185,13 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
     v
 }
 
-/// Registers an instruction reads and writes. Inline storage: this runs twice per
-/// instruction per fixed-point round, and heap vectors here were a third of the pass's cost.
-fn regs_of(i: &MInst) -> (SmallVec<[Reg; 6]>, SmallVec<[Reg; 4]>) {
+/// Registers an instruction reads and writes.
+type Regs = (SmallVec<[Reg; 6]>, SmallVec<[Reg; 4]>);
+
+/// Registers an instruction reads and writes. Inline storage: this runs per instruction per
+/// fixed-point round, and heap vectors here were a third of the pass's cost. Computed at most
+/// once per instruction walk: [`Waiter::needed`] and [`Waiter::after`] share it (`rw`).
+fn regs_of(i: &MInst) -> Regs {
     let (mut r, mut w) = (SmallVec::new(), SmallVec::new());
     for (k, op) in i.ops.iter().enumerate() {
         if let MOp::P(reg) = op {
@@ -211,14 +215,16 @@ struct Waiter {
 }
 
 impl Waiter {
-    /// Waits needed before `i`; applies them to `st`. Returns (vm, lgkm) waits.
-    fn needed(&self, st: &mut State, i: &MInst) -> [Option<u32>; NC] {
+    /// Waits needed before `i`; applies them to `st`. Returns (vm, lgkm) waits. `rw` caches
+    /// `regs_of(i)` for [`Waiter::after`].
+    fn needed(&self, st: &mut State, i: &MInst, rw: &mut Option<Regs>) -> [Option<u32>; NC] {
         let mut need: [Option<u32>; NC] = [None; NC];
         // No register pending: nothing to look up (most instructions).
+        let empty = Regs::default();
         let (r, w) = if st.pending.is_empty() {
-            Default::default()
+            &empty
         } else {
-            regs_of(i)
+            &*rw.get_or_insert_with(|| regs_of(i))
         };
         let nr = r.len();
         for (k, reg) in r.iter().chain(w.iter()).enumerate() {
@@ -277,7 +283,7 @@ impl Waiter {
             _ => 63,
         }
     }
-    fn after(&self, f: &MFunction, st: &mut State, i: &MInst) {
+    fn after(&self, f: &MFunction, st: &mut State, i: &MInst, rw: &mut Option<Regs>) {
         let evs = events(f, i);
         for &(c, smem) in &evs {
             st.event(c, smem);
@@ -285,21 +291,21 @@ impl Waiter {
         if evs.is_empty() && st.pending.is_empty() {
             // Nothing pending to replace.
         } else if evs.is_empty() {
-            let (_, w) = regs_of(i);
+            let (_, w) = &*rw.get_or_insert_with(|| regs_of(i));
             // A non-memory write replaces any pending value (the wait was taken before).
-            for reg in &w {
+            for reg in w {
                 for u in units(reg) {
                     st.pending.remove(&u);
                 }
             }
         } else {
             // The result is pending on every counter the instruction counts on (FLAT: both).
-            let (_, w) = regs_of(i);
+            let (_, w) = &*rw.get_or_insert_with(|| regs_of(i));
             let mut ages = [None; NC];
             for &(c, _) in &evs {
                 ages[c] = Some(0);
             }
-            for reg in &w {
+            for reg in w {
                 for u in units(reg) {
                     st.pending.insert(u, ages);
                 }
@@ -424,11 +430,12 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             let fb = &mut found[b];
             fb.clear();
             for (k, i) in f.blocks[b].insts.iter().enumerate() {
-                let need = w.needed(&mut st, i);
+                let mut rw = None;
+                let need = w.needed(&mut st, i, &mut rw);
                 if need.iter().any(Option::is_some) {
                     fb.push((k, need));
                 }
-                w.after(f, &mut st, i);
+                w.after(f, &mut st, i, &mut rw);
             }
             for k in 0..f.blocks[b].linear_succs.len() {
                 let s = f.blocks[b].linear_succs[k].0 as usize;
@@ -513,18 +520,19 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
                     f.mnemonic(&i)
                 ));
             }
+            let mut rw = None;
             let need = match found_b.as_mut() {
                 Some(it) => match it.next_if(|e| e.0 == k) {
                     Some(&(_, need)) => need,
                     None => [None; NC],
                 },
-                None => w.needed(&mut st, &i),
+                None => w.needed(&mut st, &i, &mut rw),
             };
             let waits = make_waits(f, g, need)?;
             count += waits.len() as u32;
             new.extend(waits);
             if found_b.is_none() {
-                w.after(f, &mut st, &i);
+                w.after(f, &mut st, &i, &mut rw);
             }
             if !matches!(i.kind, Kind::Pseudo(Pseudo::WaitAll | Pseudo::Wait { .. })) {
                 new.push(i);

@@ -46,9 +46,15 @@ pub const PAGE_SIZE: u64 = 0x1000;
 /// lld's GNU hash bloom shift.
 const GNU_HASH_SHIFT2: u32 = 26;
 
+/// The kernel descriptor's symbol of kernel `name`: `name.kd` (concatenated, not
+/// `format!`ted: the formatting machinery cost more than the copy, several times a compile).
+pub(crate) fn kd_symbol(name: &str) -> String {
+    [name, ".kd"].concat()
+}
+
 /// What `.comment` says.
 pub fn comment() -> String {
-    format!("gfxc {}", env!("CARGO_PKG_VERSION"))
+    concat!("gfxc ", env!("CARGO_PKG_VERSION")).to_owned()
 }
 
 fn align(v: u64, a: u64) -> u64 {
@@ -169,7 +175,7 @@ fn check(
         .functions
         .iter()
         .map(|f| f.name.clone())
-        .chain(co.kernels().map(|(f, _)| format!("{}.kd", f.name)))
+        .chain(co.kernels().map(|(f, _)| kd_symbol(&f.name)))
         .chain(co.globals.iter().map(|g| g.name.clone()));
     for n in all {
         if n.is_empty() || n.contains('\0') {
@@ -181,7 +187,7 @@ fn check(
         names.insert(n);
     }
     for (f, _) in co.kernels() {
-        let sym = format!("{}.kd", f.name);
+        let sym = kd_symbol(&f.name);
         let entry = match kernels {
             Some(ks) => ks.iter().any(|k| k.symbol == sym),
             None => co.metadata.kernel_by_symbol(&sym).is_some(),
@@ -348,7 +354,7 @@ pub(crate) fn write_linked_with(
         );
         if f.descriptor.is_some() {
             let kd_off = *kd_iter.next().expect("one descriptor offset per kernel");
-            let name = format!("{}.kd", f.name);
+            let name = kd_symbol(&f.name);
             let size = KERNEL_DESCRIPTOR_SIZE as u64;
             let mut kd = SymDef::new(name, Sec::Rodata, kd_off, size, elf::STT_OBJECT);
             // The loader needs NAME.kd non-local whatever its visibility.

@@ -35,15 +35,18 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
             size = el.size as usize;
         }
     }
-    let mut out: Bytes = SmallVec::new();
-    out.extend_from_slice(&w.to_le_bytes()[..size]);
+    // At most 8 + 4 + 4 bytes: assembled in the inline buffer itself (no growth checks).
+    let mut buf = [0u8; 16];
+    buf[..8].copy_from_slice(&w.to_le_bytes());
     if let Some(x) = dpp_dword {
-        out.extend_from_slice(&x.to_le_bytes());
+        buf[size..size + 4].copy_from_slice(&x.to_le_bytes());
+        size += 4;
     }
     if let Some(l) = lit {
-        out.extend_from_slice(&l.to_le_bytes());
+        buf[size..size + 4].copy_from_slice(&l.to_le_bytes());
+        size += 4;
     }
-    Ok(out)
+    Ok(SmallVec::from_buf_and_len(buf, size))
 }
 
 const ORDER: [Format; 19] = [

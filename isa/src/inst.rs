@@ -83,6 +83,7 @@ pub struct Inst {
 
 impl Inst {
     /// The table row.
+    #[inline]
     pub fn def(&self) -> &'static InstDef {
         table(self.variant).def(self.def)
     }

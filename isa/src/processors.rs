@@ -200,6 +200,7 @@ impl IsaVariant {
         }
     }
     /// Index into [`IsaVariant::ALL`].
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }

@@ -221,10 +221,12 @@ impl InstDef {
         e.index().and_then(|i| self.ext[i])
     }
     /// Has a flag bit.
+    #[inline]
     pub fn has(&self, f: u16) -> bool {
         self.flags & f != 0
     }
     /// Position of a field in the signature.
+    #[inline]
     pub fn find(&self, f: SigField) -> Option<usize> {
         self.ops.iter().position(|o| o.field == f)
     }
@@ -328,6 +330,7 @@ impl IsaTable {
         self.gen.alias(name)
     }
     /// Row by index.
+    #[inline]
     pub fn def(&self, i: u32) -> &InstDef {
         &self.defs[i as usize]
     }
@@ -374,9 +377,24 @@ fn widen(variant: IsaVariant) -> IsaTable {
     IsaTable { variant, defs, gen }
 }
 
+static TABLES: [OnceLock<IsaTable>; 10] = [const { OnceLock::new() }; 10];
+
 /// The table of one ISA variant (its rows widened once, on first use; the indexes are static).
+///
+/// Inline: every pass of every crate asks for the table per instruction (~1,300 calls per
+/// compile of a 55-instruction kernel), and without cross-crate inlining the call cost as
+/// much as the lookup; the one-time widening stays out of line.
+#[inline]
 pub fn table(v: IsaVariant) -> &'static IsaTable {
-    static TABLES: [OnceLock<IsaTable>; 10] = [const { OnceLock::new() }; 10];
+    match TABLES[v.index()].get() {
+        Some(t) => t,
+        None => table_init(v),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn table_init(v: IsaVariant) -> &'static IsaTable {
     TABLES[v.index()].get_or_init(|| widen(v))
 }
 
