@@ -946,13 +946,12 @@ pub fn color(
     let stop_early = edges > 50_000;
     let mut best: Option<Paint> = None;
     // No colouring can beat one that fits, keeps only the far webs in memory and reaches
-    // `floor` (see `clique_floor`): the later orders are skipped then (ties keep the earlier
-    // colouring, so the result is the one the full search gives).
-    let floor = if stop_early {
-        0
-    } else {
-        clique_floor(adj, far, pinned, width, clique)
-    };
+    // the floor (see `clique_floor`): the later orders are skipped then (ties keep the
+    // earlier colouring, so the result is the one the full search gives).
+    // (Grown on demand: `reaches` stops at the first clique that reaches a colouring's top.)
+    if !stop_early {
+        clique.prepare(adj, far, pinned, width);
+    }
     // The coalescing and the value groups depend only on `coalesce`: made once for each
     // (when first needed) and shared by the colourings that differ only in their order.
     let mut made = [false; 2];
@@ -970,7 +969,14 @@ pub fn color(
         }
         let c = g.paint(&groups[k], order, align_of, limit, paint);
         let fits = c.reg_top <= limit && c.in_mem == nfar;
-        let done = fits && (stop_early || c.top <= floor);
+        let done = fits && (stop_early || clique.reaches(far, width, c.top));
+        debug_assert!(
+            !fits
+                || stop_early
+                || nweb > 64
+                || done
+                    == (c.top <= clique_floor(adj, far, pinned, width, &mut Default::default()))
+        );
         if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
             if let Some(old) = best.replace(c) {
                 paint.bases.push(old.base);
