@@ -34,9 +34,10 @@ impl CliqueBufs {
     /// Sets up the search for [`clique_floor`]'s bound of this graph, none of its cliques
     /// grown yet: [`CliqueBufs::reaches`] grows them on demand. `color` asks only whether
     /// the bound reaches a colouring's top, and a clique grown from one web already bounds
-    /// every colouring from below, so the search stops at the first that reaches the top
-    /// (from the web of most neighbours, the likeliest to sit in a widest clique, first);
-    /// only a top the bound does not reach grows them all, as the whole bound did.
+    /// every colouring from below, so the search stops at the first that reaches the top;
+    /// only a top the bound does not reach grows them all, as the whole bound did. (Webs in
+    /// order: starting from the web of most neighbours, or from the def with the most width
+    /// live after it, grew as many cliques on the examples and cost the choice.)
     pub(crate) fn prepare(&mut self, adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) {
         let n = adj.len();
         let CliqueBufs {
@@ -48,11 +49,9 @@ impl CliqueBufs {
             words,
             best,
             next,
-            first,
         } = self;
         *best = 0;
         *next = n;
-        *first = None;
         if n > 512 {
             return;
         }
@@ -92,14 +91,6 @@ impl CliqueBufs {
         // A fixed input's registers are used in every colouring.
         *best = pins.last().map_or(0, |p| p.1 as u32);
         *next = 0;
-        // (Adjacency lists may repeat a neighbour: the matrix row counts each once.)
-        *first = (0..n).filter(|&w| !far[w]).max_by_key(|&w| {
-            let row = &m[w * words..(w + 1) * words];
-            (
-                row.iter().map(|x| x.count_ones()).sum::<u32>(),
-                std::cmp::Reverse(w),
-            )
-        });
     }
 
     /// Whether the bound of the prepared graph is at least `top`: the cliques not grown yet
@@ -109,17 +100,11 @@ impl CliqueBufs {
         if self.best >= top {
             return true;
         }
-        if let Some(v) = self.first {
-            self.best = self.best.max(self.grow(width, v));
-            if self.best >= top {
-                return true;
-            }
-        }
         let n = far.len();
         while self.next < n {
             let v = self.next;
             self.next += 1;
-            if far[v] || Some(v) == self.first {
+            if far[v] {
                 continue;
             }
             self.best = self.best.max(self.grow(width, v));
@@ -223,8 +208,6 @@ pub(crate) struct CliqueBufs {
     pub(crate) best: u32,
     /// The next web to grow a clique from.
     pub(crate) next: usize,
-    /// The web grown from first (most neighbours), skipped by `next`.
-    pub(crate) first: Option<usize>,
 }
 
 /// Sort key of a web in [`Webs::paint`]: slot webs last, wider first (by the order), more
