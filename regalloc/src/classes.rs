@@ -58,6 +58,8 @@ pub struct Bufs {
     first: Vec<usize>,
     last: Vec<usize>,
     groups: Vec<usize>,
+    /// The bucket of each of `groups`.
+    group_bucket: Vec<u8>,
     ev: Vec<usize>,
     class_of_group: Vec<usize>,
     active: [Vec<usize>; 3],
@@ -85,6 +87,7 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
         first,
         last,
         groups,
+        group_bucket,
         ev,
         class_of_group,
         active,
@@ -203,20 +206,26 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     groups.sort_by_key(|&g| (first[g], g));
     let groups: &[usize] = groups;
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
+    // (Found once: the demand of each bucket and the spreading below read them.)
+    group_bucket.clear();
+    group_bucket.extend(groups.iter().map(|&g| bucket_of(g)));
+    let group_bucket: &[u8] = group_bucket;
+    let of_bucket = |w: u8| {
+        groups
+            .iter()
+            .zip(group_bucket)
+            .filter(move |&(_, &b)| b == w)
+            .map(|(&g, _)| g)
+    };
     // The most intervals of the bucket open at once: the groups come in order of their
     // first point; an interval `[first, last]` has ended at a start after `last` (ends are
     // taken before a start at the same point, as the event sort by (point, -1 before +1)).
     let mut demand_of = |w: u8| -> usize {
         ev.clear();
-        ev.extend(
-            groups
-                .iter()
-                .filter(|&&g| bucket_of(g) == w)
-                .map(|&g| last[g] + 1),
-        );
+        ev.extend(of_bucket(w).map(|g| last[g] + 1));
         ev.sort_unstable();
         let (mut cur, mut max, mut j) = (0usize, 0usize, 0usize);
-        for &g in groups.iter().filter(|&&g| bucket_of(g) == w) {
+        for g in of_bucket(w) {
             while j < ev.len() && ev[j] <= first[g] {
                 j += 1;
                 cur -= 1;
@@ -269,8 +278,8 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     class_of_group.resize(n, usize::MAX);
     active.iter_mut().for_each(Vec::clear);
     let mut demand = [0usize; 3];
-    for &g in groups {
-        let k = buckets.iter().position(|&w| w == bucket_of(g)).unwrap_or(0);
+    for (&g, &gb) in groups.iter().zip(group_bucket) {
+        let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
         let cs = &cls_of_bucket[k];
         for a in active.iter_mut() {
             a.retain(|&e| e >= first[g]);

@@ -110,6 +110,48 @@ pub fn node(a: Allocation) -> Option<usize> {
     a.as_reg().map(|p| ci(p.class()) * CLASS_REGS + p.hw_enc())
 }
 
+/// The node of every operand allocation and edit end of a run, decoded once ([`loc_node`];
+/// `NONE`: neither register nor spill slot): [`color`]'s walks over the program read them
+/// several times each.
+#[derive(Clone, Copy)]
+struct Nodes<'a> {
+    /// Indexed like `Output::allocs`.
+    op: &'a [u32],
+    /// (from, to), indexed like `Output::edits`.
+    edit: &'a [[u32; 2]],
+}
+
+impl<'a> Nodes<'a> {
+    /// Decodes the nodes of `out` into `op` and `edit`.
+    fn decode(out: &Output, op: &'a mut Vec<u32>, edit: &'a mut Vec<[u32; 2]>) -> Nodes<'a> {
+        let enc = |a: Allocation| loc_node(a).map_or(NONE, |n| n as u32);
+        op.clear();
+        op.extend(out.allocs.iter().map(|&a| enc(a)));
+        edit.clear();
+        edit.extend(
+            out.edits
+                .iter()
+                .map(|(_, Edit::Move { from, to })| [enc(*from), enc(*to)]),
+        );
+        Nodes { op, edit }
+    }
+    /// The nodes of instruction `k`'s operands (`n` of them, as its allocations).
+    fn inst(self, out: &Output, k: usize, n: usize) -> &'a [u32] {
+        let off = out.inst_alloc_offsets[k] as usize;
+        &self.op[off..off + n]
+    }
+}
+
+/// A decoded node ([`Nodes`]): `loc_node` of the allocation.
+fn at(x: u32) -> Option<usize> {
+    (x != NONE).then_some(x as usize)
+}
+
+/// A decoded node if it is a register's: `node` of the allocation.
+fn reg_at(x: u32) -> Option<usize> {
+    at(x).filter(|&n| n < NODES)
+}
+
 /// The packing of one file.
 #[derive(Clone, Debug)]
 pub struct Coloring {
@@ -235,6 +277,9 @@ pub struct Bufs {
     mem_off: Vec<u32>,
     /// The vectors of colourings given back ([`Bufs::recycle`]).
     spare: Vec<ColoringVecs>,
+    /// [`Nodes`]' vectors.
+    op_node: Vec<u32>,
+    edit_node: Vec<[u32; 2]>,
 }
 
 /// The vectors of a [`Coloring`]: `op_base`, `edit_regs`.
@@ -314,6 +359,7 @@ fn edit_ranges(view: &View, out: &Output, start: &mut Vec<u32>) -> Result<(), St
 fn block_summary(
     view: &View,
     out: &Output,
+    nodes: Nodes,
     ed: &[u32],
     b: usize,
     gen: &mut [u64],
@@ -324,28 +370,26 @@ fn block_summary(
     let (a, e) = view.ranges[b];
     for k in (a as usize..e as usize).rev() {
         for p in [2 * k + 1, 2 * k] {
-            for (_, Edit::Move { from, to }) in
-                out.edits[ed[p] as usize..ed[p + 1] as usize].iter().rev()
-            {
-                if let Some(t) = loc_node(*to) {
+            for &[from, to] in nodes.edit[ed[p] as usize..ed[p + 1] as usize].iter().rev() {
+                if let Some(t) = at(to) {
                     clr(gen, t);
                     set(kill, t);
                 }
-                if let Some(f) = loc_node(*from) {
+                if let Some(f) = at(from) {
                     set(gen, f);
                 }
             }
             if p == 2 * k + 1 {
                 let ops = &view.insts[k].ops;
-                let allocs = out.inst_allocs(Inst::new(k));
-                for (op, al) in ops.iter().zip(allocs) {
-                    if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
+                let ns = nodes.inst(out, k, ops.len());
+                for (op, &n) in ops.iter().zip(ns) {
+                    if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
                         clr(gen, n);
                         set(kill, n);
                     }
                 }
-                for (op, al) in ops.iter().zip(allocs) {
-                    if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                for (op, &n) in ops.iter().zip(ns) {
+                    if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
                         set(gen, n);
                     }
                 }
@@ -405,8 +449,11 @@ pub fn color(
         in_mem,
         mem_off,
         spare,
+        op_node,
+        edit_node,
     } = bufs;
     edit_ranges(view, out, edit_start)?;
+    let nodes = Nodes::decode(out, op_node, edit_node);
     let ed: &[u32] = edit_start;
     let nb = view.blocks.len();
     let nall = out.allocs.len();
@@ -428,7 +475,7 @@ pub fn color(
     refill(gk, 2 * nb * words, 0u64);
     for (b, gk) in gk.chunks_exact_mut(2 * words).enumerate() {
         let (gen, kill) = gk.split_at_mut(words);
-        block_summary(view, out, ed, b, gen, kill);
+        block_summary(view, out, nodes, ed, b, gen, kill);
     }
     let mut changed = true;
     while changed {
@@ -492,9 +539,9 @@ pub fn color(
                 if p == 2 * k + 1 {
                     let ops = &view.insts[k].ops;
                     let off = out.inst_alloc_offsets[k] as usize;
-                    let allocs = out.inst_allocs(Inst::new(k));
-                    for (j, (op, al)) in ops.iter().zip(allocs).enumerate() {
-                        if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                    let ns = nodes.inst(out, k, ops.len());
+                    for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
+                        if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
                             if cur[n] == NONE {
                                 // Read without a reaching definition (undefined on this
                                 // path): a web of its own.
@@ -503,14 +550,14 @@ pub fn color(
                             op_web[off + j] = cur[n];
                         }
                     }
-                    for (j, (op, al)) in ops.iter().zip(allocs).enumerate() {
-                        if let (OperandKind::Def, Some(n)) = (op.kind(), loc_node(*al)) {
+                    for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
+                        if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
                             if let OperandConstraint::Reuse(u) = op.constraint() {
                                 // A two-address def continues the web of the input it reuses
                                 // (regalloc2 gave both one node): one value's register
                                 // before the instruction, the result's after, one base.
                                 let x = op_web[off + u];
-                                if x == NONE || loc_node(allocs[u]) != Some(n) {
+                                if x == NONE || at(ns[u]) != Some(n) {
                                     return Err(internal!(
                                         "internal: a reused input in another register"
                                     ));
@@ -523,26 +570,26 @@ pub fn color(
                             op_web[off + j] = cur[n];
                         }
                     }
-                    for al in allocs {
-                        if let Some(n) = node(*al) {
+                    for &n in ns {
+                        if let Some(n) = reg_at(n) {
                             used_nodes.set(n);
                         }
                     }
                 }
                 let range = ed[p] as usize..ed[p + 1] as usize;
-                for (ew, (_, e)) in edit_web[range.clone()].iter_mut().zip(&out.edits[range]) {
-                    let Edit::Move { from, to } = *e;
-                    if let Some(n) = loc_node(from) {
+                for (ew, &[from, to]) in edit_web[range.clone()].iter_mut().zip(&nodes.edit[range])
+                {
+                    if let Some(n) = at(from) {
                         if cur[n] == NONE {
                             cur[n] = uf.add();
                         }
                         ew[0] = cur[n];
                     }
-                    if let Some(n) = loc_node(to) {
+                    if let Some(n) = at(to) {
                         cur[n] = uf.add();
                         ew[1] = cur[n];
                     }
-                    for n in [node(from), node(to)].into_iter().flatten() {
+                    for n in [reg_at(from), reg_at(to)].into_iter().flatten() {
                         used_nodes.set(n);
                     }
                 }
@@ -591,14 +638,14 @@ pub fn color(
     let slot = refill(slot, nweb, NONE);
     for (k, vi) in view.insts.iter().enumerate() {
         let off = out.inst_alloc_offsets[k] as usize;
-        for (j, (vr, al)) in vi
+        for (j, (vr, &n)) in vi
             .vregs
             .iter()
-            .zip(out.inst_allocs(Inst::new(k)))
+            .zip(nodes.inst(out, k, vi.ops.len()))
             .enumerate()
         {
             let w = op_web[off + j];
-            if let (true, Some(n)) = (w != NONE, node(*al)) {
+            if let (true, Some(n)) = (w != NONE, reg_at(n)) {
                 width[w as usize] = width[w as usize].max(f.info(*vr).width);
                 class[w as usize] = (n / CLASS_REGS) as u8;
             }
@@ -695,10 +742,10 @@ pub fn color(
         for k in (a as usize..e as usize).rev() {
             for p in [2 * k + 1, 2 * k] {
                 for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
-                    let (_, Edit::Move { from, to }) = out.edits[ei];
+                    let [from, to] = nodes.edit[ei];
                     let [fw, tw] = edit_web[ei];
-                    let fnode = loc_node(from);
-                    if let Some(t) = loc_node(to) {
+                    let fnode = at(from);
+                    if let Some(t) = at(to) {
                         live.clr(t);
                         near.clr(t);
                         if !far[tw as usize] {
@@ -729,11 +776,11 @@ pub fn color(
                 }
                 let vi = &view.insts[k];
                 let off = out.inst_alloc_offsets[k] as usize;
-                let allocs = out.inst_allocs(Inst::new(k));
+                let ns = nodes.inst(out, k, vi.ops.len());
                 defs.clear();
                 uses.clear();
-                for (j, (op, al)) in vi.ops.iter().zip(allocs).enumerate() {
-                    let Some(n) = loc_node(*al) else { continue };
+                for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
+                    let Some(n) = at(n) else { continue };
                     match op.kind() {
                         OperandKind::Def => {
                             defs.push((op_web[off + j], op.pos() == OperandPos::Early));
@@ -786,8 +833,8 @@ pub fn color(
                         }
                     }
                 }
-                for (j, (op, al)) in vi.ops.iter().zip(allocs).enumerate() {
-                    if let (OperandKind::Use, Some(n)) = (op.kind(), loc_node(*al)) {
+                for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
+                    if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
                         live.set(n);
                         curw[n] = op_web[off + j];
                         if curw[n] == NONE || !far[curw[n] as usize] {
@@ -946,13 +993,12 @@ pub fn color(
     let stop_early = edges > 50_000;
     let mut best: Option<Paint> = None;
     // No colouring can beat one that fits, keeps only the far webs in memory and reaches
-    // `floor` (see `clique_floor`): the later orders are skipped then (ties keep the earlier
-    // colouring, so the result is the one the full search gives).
-    let floor = if stop_early {
-        0
-    } else {
-        clique_floor(adj, far, pinned, width, clique)
-    };
+    // the floor (see `clique_floor`): the later orders are skipped then (ties keep the
+    // earlier colouring, so the result is the one the full search gives).
+    // (Grown on demand: `reaches` stops at the first clique that reaches a colouring's top.)
+    if !stop_early {
+        clique.prepare(adj, far, pinned, width);
+    }
     // The coalescing and the value groups depend only on `coalesce`: made once for each
     // (when first needed) and shared by the colourings that differ only in their order.
     let mut made = [false; 2];
@@ -970,7 +1016,14 @@ pub fn color(
         }
         let c = g.paint(&groups[k], order, align_of, limit, paint);
         let fits = c.reg_top <= limit && c.in_mem == nfar;
-        let done = fits && (stop_early || c.top <= floor);
+        let done = fits && (stop_early || clique.reaches(far, width, c.top));
+        debug_assert!(
+            !fits
+                || stop_early
+                || nweb > 64
+                || done
+                    == (c.top <= clique_floor(adj, far, pinned, width, &mut Default::default()))
+        );
         if best.as_ref().is_none_or(|b| key(&c) < key(b)) {
             if let Some(old) = best.replace(c) {
                 paint.bases.push(old.base);

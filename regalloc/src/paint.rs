@@ -1,7 +1,8 @@
 //! The colourings of a register file's web graph: [`Webs::paint`] gives each web (or
 //! coalesced group of webs) a base register in one order, and [`clique_floor`] bounds from
 //! below the top any such colouring can reach, so that `crate::color::color` stops at a
-//! colouring that reaches the bound (the result the full search over every order keeps).
+//! colouring that reaches the bound (the result the full search over every order keeps;
+//! [`CliqueBufs::reaches`] tells whether it does, growing only the cliques it needs).
 //! Split out of `color.rs`, which builds the webs and the interference graph from the
 //! allocator's output and picks among the colourings made here.
 
@@ -14,7 +15,9 @@ use crate::color::{refill, relist, List, Uf, NONE};
 /// neighbour holds, and the only bases it sets without that check are fixed inputs' —
 /// webs pinned here are left out, and a web coalesced into a pinned group gets a fixed
 /// input's registers, which are disjoint from every other fixed input's (checked: when two
-/// overlap, there is no bound). 0 (no bound) for graphs over 512 webs.
+/// overlap, there is no bound). 0 (no bound) for graphs over 512 webs. (`color` asks
+/// [`CliqueBufs::reaches`] instead, which grows only the cliques it needs; this is the whole
+/// bound, for the tests and `color`'s debug check.)
 pub(crate) fn clique_floor(
     adj: &[List],
     far: &[bool],
@@ -22,59 +25,113 @@ pub(crate) fn clique_floor(
     width: &[u8],
     bufs: &mut CliqueBufs,
 ) -> u32 {
-    let n = adj.len();
-    if n > 512 {
-        return 0;
-    }
-    let CliqueBufs {
-        pins,
-        m,
-        widths,
-        masks,
-        common,
-    } = bufs;
-    pins.clear();
-    pins.extend(
-        (0..n)
-            .filter(|&w| pinned[w] != u16::MAX)
-            .map(|w| (pinned[w], pinned[w] + width[w] as u16)),
-    );
-    pins.sort_unstable();
-    if pins.windows(2).any(|p| p[1].0 < p[0].1) {
-        return 0;
-    }
-    let words = n.div_ceil(64);
-    let m = refill(m, n * words, 0u64);
-    for (a, xs) in adj.iter().enumerate() {
-        for &b in xs {
-            m[a * words + b as usize / 64] |= 1 << (b % 64);
+    bufs.prepare(adj, far, pinned, width);
+    bufs.reaches(far, width, u32::MAX);
+    bufs.best
+}
+
+impl CliqueBufs {
+    /// Sets up the search for [`clique_floor`]'s bound of this graph, none of its cliques
+    /// grown yet: [`CliqueBufs::reaches`] grows them on demand. `color` asks only whether
+    /// the bound reaches a colouring's top, and a clique grown from one web already bounds
+    /// every colouring from below, so the search stops at the first that reaches the top;
+    /// only a top the bound does not reach grows them all, as the whole bound did. (Webs in
+    /// order: starting from the web of most neighbours, or from the def with the most width
+    /// live after it, grew as many cliques on the examples and cost the choice.)
+    pub(crate) fn prepare(&mut self, adj: &[List], far: &[bool], pinned: &[u16], width: &[u8]) {
+        let n = adj.len();
+        let CliqueBufs {
+            pins,
+            m,
+            widths,
+            masks,
+            common: _,
+            words,
+            best,
+            next,
+        } = self;
+        *best = 0;
+        *next = n;
+        if n > 512 {
+            return;
         }
-    }
-    // The candidates of a web, in the order of a sort by (widest first, then lowest web) of
-    // its free neighbours: its row of the matrix masked by the free webs of each width, the
-    // widths taken widest first. A candidate joins when it is adjacent to every member so
-    // far: when it is still in `common`, the row of the first member ANDed with each added
-    // member's row (the matrix is symmetric: every edge is made from both ends).
-    widths.clear();
-    for w in (0..n).filter(|&w| !far[w]) {
-        if !widths.contains(&width[w]) {
-            widths.push(width[w]);
+        pins.clear();
+        pins.extend(
+            (0..n)
+                .filter(|&w| pinned[w] != u16::MAX)
+                .map(|w| (pinned[w], pinned[w] + width[w] as u16)),
+        );
+        pins.sort_unstable();
+        if pins.windows(2).any(|p| p[1].0 < p[0].1) {
+            return;
         }
+        *words = n.div_ceil(64);
+        let words = *words;
+        let m = refill(m, n * words, 0u64);
+        for (a, xs) in adj.iter().enumerate() {
+            for &b in xs {
+                m[a * words + b as usize / 64] |= 1 << (b % 64);
+            }
+        }
+        // The candidates of a web, in the order of a sort by (widest first, then lowest web)
+        // of its free neighbours: its row of the matrix masked by the free webs of each
+        // width, the widths taken widest first.
+        widths.clear();
+        for w in (0..n).filter(|&w| !far[w]) {
+            if !widths.contains(&width[w]) {
+                widths.push(width[w]);
+            }
+        }
+        widths.sort_unstable_by(|a, b| b.cmp(a));
+        let masks = refill(masks, widths.len() * words, 0u64);
+        for w in (0..n).filter(|&w| !far[w]) {
+            let k = widths.iter().position(|&x| x == width[w]).unwrap_or(0);
+            masks[k * words + w / 64] |= 1 << (w % 64);
+        }
+        // A fixed input's registers are used in every colouring.
+        *best = pins.last().map_or(0, |p| p.1 as u32);
+        *next = 0;
     }
-    widths.sort_unstable_by(|a, b| b.cmp(a));
-    let nw = widths.len();
-    let masks = refill(masks, nw * words, 0u64);
-    for w in (0..n).filter(|&w| !far[w]) {
-        let k = widths.iter().position(|&x| x == width[w]).unwrap_or(0);
-        masks[k * words + w / 64] |= 1 << (w % 64);
+
+    /// Whether the bound of the prepared graph is at least `top`: the cliques not grown yet
+    /// are grown until one reaches it (all of them when none does; `best` is then the
+    /// bound itself).
+    pub(crate) fn reaches(&mut self, far: &[bool], width: &[u8], top: u32) -> bool {
+        if self.best >= top {
+            return true;
+        }
+        let n = far.len();
+        while self.next < n {
+            let v = self.next;
+            self.next += 1;
+            if far[v] {
+                continue;
+            }
+            self.best = self.best.max(self.grow(width, v));
+            if self.best >= top {
+                return true;
+            }
+        }
+        false
     }
-    let common = refill(common, words, 0u64);
-    // A fixed input's registers are used in every colouring.
-    let mut best = pins.last().map_or(0, |p| p.1 as u32);
-    for v in (0..n).filter(|&v| !far[v]) {
-        common.copy_from_slice(&m[v * words..(v + 1) * words]);
+
+    /// The total width of the clique grown greedily from `v`. A candidate joins when it is
+    /// adjacent to every member so far: when it is still in `common`, the row of the first
+    /// member ANDed with each added member's row (the matrix is symmetric: every edge is
+    /// made from both ends).
+    fn grow(&mut self, width: &[u8], v: usize) -> u32 {
+        let CliqueBufs {
+            m,
+            widths,
+            masks,
+            common,
+            words,
+            ..
+        } = self;
+        let words = *words;
+        refill(common, words, 0u64).copy_from_slice(&m[v * words..(v + 1) * words]);
         let mut sum = width[v] as u32;
-        for k in 0..nw {
+        for k in 0..widths.len() {
             let mask = &masks[k * words..(k + 1) * words];
             for i in 0..words {
                 let mut cand = common[i] & mask[i];
@@ -89,9 +146,8 @@ pub(crate) fn clique_floor(
                 }
             }
         }
-        best = best.max(sum);
+        sum
     }
-    best
 }
 
 /// [`clique_floor`] as a sort of each web's neighbours and a pairwise test (the definition
@@ -146,6 +202,12 @@ pub(crate) struct CliqueBufs {
     pub(crate) masks: Vec<u64>,
     /// The webs adjacent to every member of the clique being grown.
     pub(crate) common: Vec<u64>,
+    /// Words per row of `m`.
+    pub(crate) words: usize,
+    /// The widest clique grown so far (or the fixed inputs' top).
+    pub(crate) best: u32,
+    /// The next web to grow a clique from.
+    pub(crate) next: usize,
 }
 
 /// Sort key of a web in [`Webs::paint`]: slot webs last, wider first (by the order), more
