@@ -173,19 +173,23 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
         return 0;
     }
     let (_, dom) = shared.get(func);
-    let blocks: Vec<_> = func.layout.blocks().to_vec();
+    // Borrowed, not copied: nothing below changes the layout before `replace_uses`.
+    let blocks = func.layout.blocks();
+    let n_insts: usize = blocks
+        .iter()
+        .map(|&b| func.layout.block_insts(b).len())
+        .sum();
     // Earlier instances of each key: (block index, value); blocks in reverse postorder, so a
     // dominating block comes first.
-    let insts = crate::util::insts_of(func);
     let mut seen: HashMap<Key, SmallVec<[(usize, Value); 2]>> =
-        HashMap::with_capacity_and_hasher(insts.len(), Default::default());
+        HashMap::with_capacity_and_hasher(n_insts, Default::default());
     let mut map: HashMap<Value, Value> = HashMap::default();
     let resolve = |map: &HashMap<Value, Value>, v: Value| map.get(&v).copied().unwrap_or(v);
     // Values something reads (operands and branch arguments, by value number): an
     // instruction earlier passes left dead (their uses redirected) must not come back to life
     // as the shared copy, at its old place.
     let mut used = vec![false; func.dfg.values.len()];
-    for &i in &insts {
+    for &i in blocks.iter().flat_map(|&b| func.layout.block_insts(b)) {
         let d = &func.dfg.insts[i];
         for &v in d.args() {
             used[v.as_u32() as usize] = true;
