@@ -231,6 +231,19 @@ pub(crate) fn relist<T: Default + Clone>(
     v
 }
 
+/// The first `n` lists of `v`, empty, each keeping the memory it had; lists beyond `n` are
+/// kept with their memory too (unread): the runs of a compile alternate between register
+/// files of different sizes, and dropping the lists a smaller run does not use made the next
+/// larger run grow them again, edge by edge.
+fn lists<T: Default>(v: &mut Vec<T>, n: usize, clear: fn(&mut T)) -> &mut [T] {
+    if v.len() < n {
+        v.resize_with(n, T::default);
+    }
+    let v = &mut v[..n];
+    v.iter_mut().for_each(clear);
+    v
+}
+
 /// The working memory of [`color`], kept between calls (`crate::Scratch`: a colouring per
 /// register file and budget round, and a compile per kernel on the thread). Every buffer is
 /// cleared and sized where it is used, so the results do not depend on what it held; only
@@ -527,7 +540,14 @@ pub fn color(
     let op_web = refill(op_web, nall, NONE);
     let edit_web = refill(edit_web, out.edits.len(), [NONE; 2]);
     let cur = refill(cur, nn, NONE);
+    // The register nodes of every operand and edit end (each view instruction is in a
+    // block's range, and its operands' nodes and the edits of its points are these).
     let mut used_nodes = Bits::new(NODES);
+    for &n in nodes.op.iter().chain(nodes.edit.iter().flatten()) {
+        if let Some(n) = reg_at(n) {
+            used_nodes.set(n);
+        }
+    }
     for b in 0..nb {
         cur.fill(NONE);
         for &(n, x) in entry_in(b) {
@@ -570,11 +590,6 @@ pub fn color(
                             op_web[off + j] = cur[n];
                         }
                     }
-                    for &n in ns {
-                        if let Some(n) = reg_at(n) {
-                            used_nodes.set(n);
-                        }
-                    }
                 }
                 let range = ed[p] as usize..ed[p + 1] as usize;
                 for (ew, &[from, to]) in edit_web[range.clone()].iter_mut().zip(&nodes.edit[range])
@@ -588,9 +603,6 @@ pub fn color(
                     if let Some(n) = at(to) {
                         cur[n] = uf.add();
                         ew[1] = cur[n];
-                    }
-                    for n in [reg_at(from), reg_at(to)].into_iter().flatten() {
-                        used_nodes.set(n);
                     }
                 }
                 start.resize(uf.0.len(), p as u32);
@@ -709,18 +721,18 @@ pub fn color(
     let nfar = far.iter().filter(|&&x| x).count();
 
     // Interference between webs, backward.
-    let adj = relist(adj, nweb, List::clear);
-    let edge = |adj: &mut Vec<List>, a: u32, b: u32| {
+    let adj = lists(adj, nweb, List::clear);
+    let edge = |adj: &mut [List], a: u32, b: u32| {
         if a != b {
             adj[a as usize].push(b);
             adj[b as usize].push(a);
         }
     };
     let curw = refill(curw, nn, NONE);
-    let forbid = relist(forbid, nweb, Vec::clear);
+    let forbid = lists(forbid, nweb, Vec::clear);
     // Registers of calls the web lives across (joined into `forbid` unless the web is a
     // fixed input, which stays where it arrives and is saved around the call).
-    let call_forbid = relist(call_forbid, nweb, Vec::clear);
+    let call_forbid = lists(call_forbid, nweb, Vec::clear);
     exact.clear();
     for b in 0..nb {
         let mut live = live_out(live_in, b);
@@ -931,7 +943,7 @@ pub fn color(
             moves.push((u, d));
         }
     }
-    let exact_of = relist(exact_of, nweb, List::clear);
+    let exact_of = lists(exact_of, nweb, List::clear);
     for &(a, b) in exact.iter() {
         exact_of[a as usize].push(b);
         exact_of[b as usize].push(a);
