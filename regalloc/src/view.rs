@@ -381,6 +381,51 @@ impl View {
         // few operands).
         let (mut uses, mut defs): (SmallVec<[MVReg; 8]>, SmallVec<[MVReg; 8]>) =
             (SmallVec::new(), SmallVec::new());
+        // regalloc2's numbering ([`join_order`]) depends only on the edges and the branch
+        // arguments: found first (the arguments that fail to convert are left out; the walk
+        // below meets the same failure first and returns its error), so that the
+        // instructions' operands are made with their final numbers instead of renumbered.
+        for (bi, &mb) in blocks.iter().enumerate() {
+            let b = &f.blocks[mb];
+            let succs = if logical {
+                &b.logical_succs
+            } else {
+                &b.linear_succs
+            };
+            v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
+            let same = b.linear_succs == b.logical_succs;
+            let args = &mut v.args[bi];
+            relist(args, succs.len());
+            for (k, a) in args.iter_mut().enumerate() {
+                let rs: &[MVReg] = if logical || same {
+                    &b.args[k]
+                } else {
+                    b.linear_args.get(k).map_or(&[], |la| &la[..])
+                };
+                for &r in rs {
+                    if (logical || same) && !in_bank(r) {
+                        continue;
+                    }
+                    if let Ok(x) = rvreg(classes, r) {
+                        a.push(x);
+                    }
+                }
+            }
+        }
+        let nvregs = join_order_in(
+            v.num_vregs,
+            &v.succs,
+            &v.args,
+            &|r| classes.of[r].is_some(),
+            &mut v.join,
+        );
+        relist(&mut v.succs, nb);
+        let num = &v.join.num;
+        // A MIR vreg of the file as regalloc2 numbers it.
+        let rvreg = |classes: &Classes, r: MVReg| -> Result<VReg, StageError> {
+            let x = rvreg(classes, r)?;
+            Ok(VReg::new(num[x.vreg()] as usize, x.class()))
+        };
         for (bi, &mb) in blocks.iter().enumerate() {
             let b = &f.blocks[mb];
             let (succs, preds) = if logical {
@@ -551,26 +596,7 @@ impl View {
         // VRegs regalloc2 sees change; `VInst::vregs` keeps the MIR vregs.
         // Only this file's vregs are numbered: regalloc2 sizes its per-vreg tables and
         // liveness sets by the count.
-        v.num_vregs = join_order_in(
-            v.num_vregs,
-            &v.succs,
-            &v.args,
-            &|r| classes.of[r].is_some(),
-            &mut v.join,
-        );
-        let num = &v.join.num;
-        let re = |r: VReg| VReg::new(num[r.vreg()] as usize, r.class());
-        for r in v.params.iter_mut().flatten() {
-            *r = re(*r);
-        }
-        for r in v.args.iter_mut().flatten().flatten() {
-            *r = re(*r);
-        }
-        for vi in &mut v.insts {
-            for op in &mut vi.ops {
-                *op = Operand::new(re(op.vreg()), op.constraint(), op.kind(), op.pos());
-            }
-        }
+        v.num_vregs = nvregs;
         v.clobbers.resize(v.insts.len(), PRegSet::empty());
         v.phys_clobbers.resize(v.insts.len(), Vec::new());
         v.call_clobbers.resize(v.insts.len(), Vec::new());
