@@ -895,7 +895,16 @@ pub fn color(
 
     // Fixed inputs keep their registers.
     let pinned = refill(pinned, nweb, u16::MAX);
-    for (k, vi) in view.insts.iter().enumerate() {
+    // (Only the entry group has fixed-register operands: `View::entry_insts`.)
+    debug_assert!(view.insts.iter().enumerate().all(|(k, vi)| {
+        view.entry_insts.contains(&(k as u32))
+            || !vi
+                .ops
+                .iter()
+                .any(|op| matches!(op.constraint(), OperandConstraint::FixedReg(_)))
+    }));
+    for &k in &view.entry_insts {
+        let (k, vi) = (k as usize, &view.insts[k as usize]);
         let off = out.inst_alloc_offsets[k] as usize;
         for (j, op) in vi.ops.iter().enumerate() {
             if let OperandConstraint::FixedReg(p) = op.constraint() {

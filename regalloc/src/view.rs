@@ -154,6 +154,9 @@ pub struct View {
     /// a function with calls where frames are reached through MUBUF: the scratch descriptor,
     /// `crate::calls::RSRC_INPUT`).
     pub reserved_low: u16,
+    /// The instructions with fixed-register defs (the entry group's; no other instruction
+    /// has an operand with a `FixedReg` constraint), in order.
+    pub entry_insts: Vec<u32>,
     /// Working memory of [`View::new_in`] (MIR block to view block; [`join_order`]'s).
     vb: Vec<usize>,
     join: JoinBufs,
@@ -177,6 +180,7 @@ impl Default for View {
             phys_clobbers: Vec::new(),
             call_clobbers: Vec::new(),
             reserved_low: 0,
+            entry_insts: Vec::new(),
             vb: Vec::new(),
             join: JoinBufs::default(),
         }
@@ -370,6 +374,7 @@ impl View {
         v.call_clobbers.clear();
         v.call_clobbers.reserve(max_insts);
         v.reserved_low = 0;
+        v.entry_insts.clear();
         let blocks = std::mem::take(&mut v.blocks);
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
@@ -564,6 +569,9 @@ impl View {
                     };
                     ops.push(op);
                     vregs.push(d);
+                }
+                if entry {
+                    v.entry_insts.push(v.insts.len() as u32);
                 }
                 v.insts.push(VInst {
                     block: mb,
