@@ -411,6 +411,24 @@ fn block_summary(
     }
 }
 
+/// The web elements of the edits of one point (`ends`: their nodes, `webs`: their
+/// elements), in order: a source reads the element that reaches its node (one of its own
+/// when none does), a destination starts an element.
+fn edit_webs(uf: &mut Uf, cur: &mut [u32], webs: &mut [[u32; 2]], ends: &[[u32; 2]]) {
+    for (ew, &[from, to]) in webs.iter_mut().zip(ends) {
+        if let Some(n) = at(from) {
+            if cur[n] == NONE {
+                cur[n] = uf.add();
+            }
+            ew[0] = cur[n];
+        }
+        if let Some(n) = at(to) {
+            cur[n] = uf.add();
+            ew[1] = cur[n];
+        }
+    }
+}
+
 /// Colour the webs of one run onto `[0, limit)`: register webs must fit, spill-slot webs
 /// take registers left free under `limit` (their spills and reloads become moves) and go to
 /// memory otherwise. `pre` pins the nodes of fixed inputs to bases (their entry webs keep
@@ -541,12 +559,21 @@ pub fn color(
     let edit_web = refill(edit_web, out.edits.len(), [NONE; 2]);
     let cur = refill(cur, nn, NONE);
     // The register nodes of every operand and edit end (each view instruction is in a
-    // block's range, and its operands' nodes and the edits of its points are these).
-    let mut used_nodes = Bits::new(NODES);
-    for &n in nodes.op.iter().chain(nodes.edit.iter().flatten()) {
-        if let Some(n) = reg_at(n) {
-            used_nodes.set(n);
+    // block's range, and its operands' nodes and the edits of its points are these): a word
+    // per class (`CLASS_REGS` nodes each; `NONE` and spill slots are beyond `NODES`).
+    const _: () = assert!(CLASS_REGS == 64 && NODES == 3 * 64);
+    let mut used_nodes = [0u64; 3];
+    let mut mark = |n: u32| {
+        if (n as usize) < NODES {
+            used_nodes[n as usize / 64] |= 1 << (n % 64);
         }
+    };
+    for &n in nodes.op {
+        mark(n);
+    }
+    for &[from, to] in nodes.edit {
+        mark(from);
+        mark(to);
     }
     for b in 0..nb {
         cur.fill(NONE);
@@ -554,57 +581,60 @@ pub fn color(
             cur[n] = x;
         }
         let (a, e) = view.ranges[b];
+        // Each point in turn: the edits before instruction `k` (point 2k), then its operands
+        // and the edits after it (point 2k + 1); the elements a point makes start there.
         for k in a as usize..e as usize {
-            for p in [2 * k, 2 * k + 1] {
-                if p == 2 * k + 1 {
-                    let ops = &view.insts[k].ops;
-                    let off = out.inst_alloc_offsets[k] as usize;
-                    let ns = nodes.inst(out, k, ops.len());
-                    for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
-                        if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                            if cur[n] == NONE {
-                                // Read without a reaching definition (undefined on this
-                                // path): a web of its own.
-                                cur[n] = uf.add();
-                            }
-                            op_web[off + j] = cur[n];
-                        }
-                    }
-                    for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
-                        if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
-                            if let OperandConstraint::Reuse(u) = op.constraint() {
-                                // A two-address def continues the web of the input it reuses
-                                // (regalloc2 gave both one node): one value's register
-                                // before the instruction, the result's after, one base.
-                                let x = op_web[off + u];
-                                if x == NONE || at(ns[u]) != Some(n) {
-                                    return Err(internal!(
-                                        "internal: a reused input in another register"
-                                    ));
-                                }
-                                cur[n] = x;
-                                op_web[off + j] = x;
-                                continue;
-                            }
-                            cur[n] = uf.add();
-                            op_web[off + j] = cur[n];
-                        }
-                    }
-                }
-                let range = ed[p] as usize..ed[p + 1] as usize;
-                for (ew, &[from, to]) in edit_web[range.clone()].iter_mut().zip(&nodes.edit[range])
-                {
-                    if let Some(n) = at(from) {
-                        if cur[n] == NONE {
-                            cur[n] = uf.add();
-                        }
-                        ew[0] = cur[n];
-                    }
-                    if let Some(n) = at(to) {
+            let p = 2 * k;
+            let range = ed[p] as usize..ed[p + 1] as usize;
+            edit_webs(
+                &mut uf,
+                cur,
+                &mut edit_web[range.clone()],
+                &nodes.edit[range],
+            );
+            if start.len() < uf.0.len() {
+                start.resize(uf.0.len(), p as u32);
+            }
+            let ops = &view.insts[k].ops;
+            let off = out.inst_alloc_offsets[k] as usize;
+            let ns = nodes.inst(out, k, ops.len());
+            for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
+                if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                    if cur[n] == NONE {
+                        // Read without a reaching definition (undefined on this path): a
+                        // web of its own.
                         cur[n] = uf.add();
-                        ew[1] = cur[n];
                     }
+                    op_web[off + j] = cur[n];
                 }
+            }
+            for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
+                if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
+                    if let OperandConstraint::Reuse(u) = op.constraint() {
+                        // A two-address def continues the web of the input it reuses
+                        // (regalloc2 gave both one node): one value's register before the
+                        // instruction, the result's after, one base.
+                        let x = op_web[off + u];
+                        if x == NONE || at(ns[u]) != Some(n) {
+                            return Err(internal!("internal: a reused input in another register"));
+                        }
+                        cur[n] = x;
+                        op_web[off + j] = x;
+                        continue;
+                    }
+                    cur[n] = uf.add();
+                    op_web[off + j] = cur[n];
+                }
+            }
+            let p = 2 * k + 1;
+            let range = ed[p] as usize..ed[p + 1] as usize;
+            edit_webs(
+                &mut uf,
+                cur,
+                &mut edit_web[range.clone()],
+                &nodes.edit[range],
+            );
+            if start.len() < uf.0.len() {
                 start.resize(uf.0.len(), p as u32);
             }
         }
@@ -1108,10 +1138,7 @@ pub fn color(
         })
     }));
     paint.bases.push(base);
-    let mut used = [0usize; 3];
-    for n in used_nodes.iter() {
-        used[n / CLASS_REGS] += 1;
-    }
+    let used = used_nodes.map(|w| w.count_ones() as usize);
     let c = Coloring {
         op_base,
         edit_regs,
