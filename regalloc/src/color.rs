@@ -380,34 +380,36 @@ fn block_summary(
 ) {
     let set = |w: &mut [u64], i: usize| w[i / 64] |= 1 << (i % 64);
     let clr = |w: &mut [u64], i: usize| w[i / 64] &= !(1 << (i % 64));
-    let (a, e) = view.ranges[b];
-    for k in (a as usize..e as usize).rev() {
-        for p in [2 * k + 1, 2 * k] {
-            for &[from, to] in nodes.edit[ed[p] as usize..ed[p + 1] as usize].iter().rev() {
-                if let Some(t) = at(to) {
-                    clr(gen, t);
-                    set(kill, t);
-                }
-                if let Some(f) = at(from) {
-                    set(gen, f);
-                }
+    // The edits of point `p`, last first.
+    let edits = |gen: &mut [u64], kill: &mut [u64], p: usize| {
+        for &[from, to] in nodes.edit[ed[p] as usize..ed[p + 1] as usize].iter().rev() {
+            if let Some(t) = at(to) {
+                clr(gen, t);
+                set(kill, t);
             }
-            if p == 2 * k + 1 {
-                let ops = &view.insts[k].ops;
-                let ns = nodes.inst(out, k, ops.len());
-                for (op, &n) in ops.iter().zip(ns) {
-                    if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
-                        clr(gen, n);
-                        set(kill, n);
-                    }
-                }
-                for (op, &n) in ops.iter().zip(ns) {
-                    if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                        set(gen, n);
-                    }
-                }
+            if let Some(f) = at(from) {
+                set(gen, f);
             }
         }
+    };
+    let (a, e) = view.ranges[b];
+    // Backward: the edits after instruction `k`, its operands, the edits before it.
+    for k in (a as usize..e as usize).rev() {
+        edits(gen, kill, 2 * k + 1);
+        let ops = &view.insts[k].ops;
+        let ns = nodes.inst(out, k, ops.len());
+        for (op, &n) in ops.iter().zip(ns) {
+            if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
+                clr(gen, n);
+                set(kill, n);
+            }
+        }
+        for (op, &n) in ops.iter().zip(ns) {
+            if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                set(gen, n);
+            }
+        }
+        edits(gen, kill, 2 * k);
     }
 }
 
@@ -668,28 +670,36 @@ pub fn color(
     }
     let web_of: &[u32] = web_of;
     let wid = |x: u32| web_of[x as usize];
-    for w in op_web.iter_mut().chain(edit_web.iter_mut().flatten()) {
-        if *w != NONE {
-            *w = wid(*w);
+    for ew in edit_web.iter_mut() {
+        for w in ew.iter_mut() {
+            if *w != NONE {
+                *w = wid(*w);
+            }
         }
     }
     // Widths: the virtual registers of a web's operands; a move's two ends hold one value.
-    // Which webs are spill slots, and each web's class.
+    // Which webs are spill slots, and each web's class. (The operands' elements become web
+    // numbers in the same walk: the instructions' operands are all the allocations.)
+    debug_assert_eq!(
+        view.insts.iter().map(|vi| vi.ops.len()).sum::<usize>(),
+        op_web.len()
+    );
     let width = refill(width, nweb, 0u8);
     let class = refill(class, nweb, 0u8);
     let slot = refill(slot, nweb, NONE);
     for (k, vi) in view.insts.iter().enumerate() {
         let off = out.inst_alloc_offsets[k] as usize;
-        for (j, (vr, &n)) in vi
-            .vregs
-            .iter()
-            .zip(nodes.inst(out, k, vi.ops.len()))
-            .enumerate()
-        {
-            let w = op_web[off + j];
-            if let (true, Some(n)) = (w != NONE, reg_at(n)) {
-                width[w as usize] = width[w as usize].max(f.info(*vr).width);
-                class[w as usize] = (n / CLASS_REGS) as u8;
+        let ns = nodes.inst(out, k, vi.ops.len());
+        let ws = &mut op_web[off..off + ns.len()];
+        for ((vr, &n), w) in vi.vregs.iter().zip(ns).zip(ws) {
+            if *w == NONE {
+                continue;
+            }
+            *w = wid(*w);
+            if let Some(n) = reg_at(n) {
+                let w = *w as usize;
+                width[w] = width[w].max(f.info(*vr).width);
+                class[w] = (n / CLASS_REGS) as u8;
             }
         }
     }
