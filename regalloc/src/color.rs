@@ -905,10 +905,13 @@ pub fn color(
     // register may hold a value (the other side of a divergent branch, lanes that left a
     // loop): they interfere with every web, as LLVM keeps WWM registers apart.
     whole_webs.clear();
-    for (k, vi) in view.insts.iter().enumerate() {
-        if !vi.whole {
-            continue;
-        }
+    debug_assert!(view
+        .insts
+        .iter()
+        .enumerate()
+        .all(|(k, vi)| vi.whole == view.whole_insts.contains(&(k as u32))));
+    for &k in &view.whole_insts {
+        let (k, vi) = (k as usize, &view.insts[k as usize]);
         let off = out.inst_alloc_offsets[k] as usize;
         for (j, op) in vi.ops.iter().enumerate() {
             if op.kind() == OperandKind::Def && op_web[off + j] != NONE {
@@ -967,7 +970,9 @@ pub fn color(
     // MUBUF atomic out of its in-place VDATA copy) are move-related too: regalloc2 often gives
     // both ends one node, and splitting that node into two webs must not turn the identity
     // into a real `v_mov`. Coalescing still requires that the two webs do not interfere.
-    for (k, vi) in view.insts.iter().enumerate() {
+    // (Only the single-`Copy` groups can be: `View::copy_insts`.)
+    for &k in &view.copy_insts {
+        let (k, vi) = (k as usize, &view.insts[k as usize]);
         let Some((a, e)) = vi.group else { continue };
         let mi = &f.blocks[vi.block].insts[a];
         if e != a + 1 || !matches!(mi.kind, Kind::Pseudo(Pseudo::Copy)) || vi.ops.len() != 2 {

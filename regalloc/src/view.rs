@@ -157,6 +157,11 @@ pub struct View {
     /// The instructions with fixed-register defs (the entry group's; no other instruction
     /// has an operand with a `FixedReg` constraint), in order.
     pub entry_insts: Vec<u32>,
+    /// The instructions that are a single `Pseudo::Copy` (move-related webs for
+    /// [`crate::color`]), in order.
+    pub copy_insts: Vec<u32>,
+    /// The instructions with `VInst::whole` set, in order.
+    pub whole_insts: Vec<u32>,
     /// Working memory of [`View::new_in`] (MIR block to view block; [`join_order`]'s).
     vb: Vec<usize>,
     join: JoinBufs,
@@ -181,6 +186,8 @@ impl Default for View {
             call_clobbers: Vec::new(),
             reserved_low: 0,
             entry_insts: Vec::new(),
+            copy_insts: Vec::new(),
+            whole_insts: Vec::new(),
             vb: Vec::new(),
             join: JoinBufs::default(),
         }
@@ -375,6 +382,8 @@ impl View {
         v.call_clobbers.reserve(max_insts);
         v.reserved_low = 0;
         v.entry_insts.clear();
+        v.copy_insts.clear();
+        v.whole_insts.clear();
         let blocks = std::mem::take(&mut v.blocks);
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
@@ -572,6 +581,14 @@ impl View {
                 }
                 if entry {
                     v.entry_insts.push(v.insts.len() as u32);
+                }
+                if let [gi] = group {
+                    if gi.kind == Kind::Pseudo(Pseudo::Copy) {
+                        v.copy_insts.push(v.insts.len() as u32);
+                    }
+                }
+                if whole {
+                    v.whole_insts.push(v.insts.len() as u32);
                 }
                 v.insts.push(VInst {
                     block: mb,
