@@ -433,7 +433,6 @@ impl View {
             &|r| classes.of[r].is_some(),
             &mut v.join,
         );
-        relist(&mut v.succs, nb);
         let num = &v.join.num;
         // A MIR vreg of the file as regalloc2 numbers it.
         let rvreg = |classes: &Classes, r: MVReg| -> Result<VReg, StageError> {
@@ -447,7 +446,6 @@ impl View {
             } else {
                 (&b.linear_succs, &b.linear_preds)
             };
-            v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
             v.preds[bi].extend(preds.iter().map(|s| Block::new(vb[s.0 as usize])));
             let ps = &mut v.params[bi];
             for &p in &b.params {
@@ -456,22 +454,29 @@ impl View {
                 }
             }
             let same = b.linear_succs == b.logical_succs;
+            // (The first walk made the edges and the arguments with MIR numbers, leaving out
+            // those that fail to convert: converted again here in order, each failure met
+            // where it was, the others renumbered in place.)
+            debug_assert_eq!(v.succs[bi].len(), succs.len());
             let args = &mut v.args[bi];
-            relist(args, succs.len());
             for (k, a) in args.iter_mut().enumerate() {
                 if logical || same {
+                    let mut i = 0;
                     for &r in &b.args[k] {
                         if in_bank(r) {
-                            a.push(rvreg(classes, r)?);
+                            a[i] = rvreg(classes, r)?;
+                            i += 1;
                         }
                     }
+                    debug_assert_eq!(i, a.len());
                 } else if let Some(la) = b.linear_args.get(k) {
                     // Lane-mask phis: the SGPR arguments of this linear edge (`mir`
                     // `MBlock::linear_args`); the SGPR entries of the logical `args` are
                     // for the logical view of the same values and are not passed here.
-                    for &r in la {
-                        a.push(rvreg(classes, r)?);
+                    for (i, &r) in la.iter().enumerate() {
+                        a[i] = rvreg(classes, r)?;
                     }
+                    debug_assert_eq!(la.len(), a.len());
                 } else if b.args.iter().flatten().any(|&r| in_bank(r)) {
                     return Err(internal!(
                         "internal: scalar block argument on a divergent edge"
