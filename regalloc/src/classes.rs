@@ -65,6 +65,114 @@ pub struct Bufs {
     active: [Vec<usize>; 3],
     /// A `Classes::of` given back ([`Bufs::recycle`]).
     spare_of: Vec<Option<RegClass>>,
+    /// The unions and intervals of every file of one function at once ([`share`]), when
+    /// `shared_on`.
+    shared: Shared,
+    shared_on: bool,
+}
+
+/// What [`assign_in`] finds first, for every file of a function at once: the union-find over
+/// its vregs (block parameters with their arguments, two-address destinations with their
+/// tied inputs of the same file) and the first and last mention of each union group.
+#[derive(Default)]
+struct Shared {
+    parent: Vec<usize>,
+    first: Vec<usize>,
+    last: Vec<usize>,
+}
+
+/// Finds, for the calls of [`assign_in`] on `f` until [`unshare`] (or the next `share`), the
+/// unions and intervals of every file in one walk over `f` instead of one walk per file:
+/// when no block argument joins registers of two files, each file's groups are its own
+/// registers only, so the unions of another file's registers and the mentions of other files'
+/// groups change none of a file's groups or intervals, and every file reads its part of the
+/// shared ones. (Otherwise nothing is shared: each file walks `f` as before.) The caller
+/// guarantees that `assign_in` sees only `f` meanwhile (`crate::allocate_in`: the runs of
+/// one function).
+pub fn share(f: &MFunction, bufs: &mut Bufs) {
+    bufs.shared_on = false;
+    let sh = &mut bufs.shared;
+    let n = f.vregs.len();
+    let bank = |r: gfxc_mir::VReg| f.vregs[r.0 as usize].bank;
+    let parent = &mut sh.parent;
+    parent.clear();
+    parent.extend(0..n);
+    let union = |parent: &mut Vec<usize>, a: usize, p: usize| {
+        let (x, y) = (find(parent, a), find(parent, p));
+        if x != y {
+            parent[x.max(y)] = x.min(y);
+        }
+    };
+    for b in &f.blocks {
+        for (k, s) in b.logical_succs.iter().enumerate() {
+            let params = &f.blocks[s.0 as usize].params;
+            for (a, p) in b.args[k].iter().zip(params) {
+                if bank(*a) != bank(*p) {
+                    return;
+                }
+                union(parent, a.0 as usize, p.0 as usize);
+            }
+        }
+        for (k, s) in b.linear_succs.iter().enumerate() {
+            let Some(la) = b.linear_args.get(k) else {
+                continue;
+            };
+            let params = f.blocks[s.0 as usize]
+                .params
+                .iter()
+                .filter(|&&p| f.info(p).bank == Bank::S);
+            for (a, p) in la.iter().zip(params) {
+                if bank(*a) != bank(*p) {
+                    return;
+                }
+                union(parent, a.0 as usize, p.0 as usize);
+            }
+        }
+    }
+    for b in &f.blocks {
+        for i in &b.insts {
+            let Some(t) = f.tied(i) else { continue };
+            if let (Some(d), Some(c)) = (i.ops[0].vreg(), i.ops[t].vreg()) {
+                if bank(d) == bank(c) {
+                    union(parent, d.0 as usize, c.0 as usize);
+                }
+            }
+        }
+    }
+    let (first, last) = (&mut sh.first, &mut sh.last);
+    first.clear();
+    first.resize(n, usize::MAX);
+    last.clear();
+    last.resize(n, 0);
+    let mut pos = 0usize;
+    let mut mention = |r: usize, pos: usize, parent: &mut Vec<usize>| {
+        let g = find(parent, r);
+        first[g] = first[g].min(pos);
+        last[g] = last[g].max(pos);
+    };
+    for b in &f.blocks {
+        for p in &b.params {
+            mention(p.0 as usize, pos, parent);
+        }
+        for i in &b.insts {
+            pos += 1;
+            for op in i.ops.iter().chain(i.ret.iter()) {
+                if let Some(r) = op.vreg() {
+                    mention(r.0 as usize, pos, parent);
+                }
+            }
+        }
+        pos += 1;
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
+            mention(a.0 as usize, pos, parent);
+        }
+    }
+    bufs.shared_on = true;
+}
+
+/// Ends a [`share`]: [`assign_in`] walks the function it is given again.
+pub fn unshare(bufs: &mut Bufs) {
+    bufs.shared_on = false;
 }
 
 impl Bufs {
@@ -74,29 +182,16 @@ impl Bufs {
     }
 }
 
-/// Assign classes to the registers of `bank`.
-pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
-    assign_in(f, bank, &mut Bufs::default())
-}
-
-/// [`assign`] in the working memory `bufs`.
-pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, StageError> {
-    let Bufs {
-        inb,
-        parent,
-        first,
-        last,
-        groups,
-        group_bucket,
-        ev,
-        class_of_group,
-        active,
-        spare_of,
-    } = bufs;
+/// The unions of the registers of one file (`inb`) and the intervals of their groups, found
+/// by walking `f` ([`assign_in`] when nothing is [`share`]d).
+fn walk(
+    f: &MFunction,
+    inb: &[bool],
+    parent: &mut Vec<usize>,
+    first: &mut Vec<usize>,
+    last: &mut Vec<usize>,
+) {
     let n = f.vregs.len();
-    inb.clear();
-    inb.extend(f.vregs.iter().map(|i| i.bank == bank));
-    let inb: &[bool] = inb;
     // Union block parameters with their arguments.
     parent.clear();
     parent.extend(0..n);
@@ -177,6 +272,50 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
         for a in b.args.iter().chain(&b.linear_args).flatten() {
             mention(a.0 as usize, pos, parent);
         }
+    }
+}
+
+/// Assign classes to the registers of `bank`.
+pub fn assign(f: &MFunction, bank: Bank) -> Result<Classes, StageError> {
+    assign_in(f, bank, &mut Bufs::default())
+}
+
+/// [`assign`] in the working memory `bufs`.
+pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, StageError> {
+    let Bufs {
+        inb,
+        parent,
+        first,
+        last,
+        groups,
+        group_bucket,
+        ev,
+        class_of_group,
+        active,
+        spare_of,
+        shared,
+        shared_on,
+    } = bufs;
+    let n = f.vregs.len();
+    inb.clear();
+    inb.extend(f.vregs.iter().map(|i| i.bank == bank));
+    let inb: &[bool] = inb;
+    if *shared_on {
+        // The unions and intervals found for every file at once ([`share`]).
+        parent.clone_from(&shared.parent);
+        first.clone_from(&shared.first);
+        last.clone_from(&shared.last);
+        if cfg!(debug_assertions) {
+            // The file's groups and their intervals are those of its own walk.
+            let (mut p, mut a, mut z) = (Vec::new(), Vec::new(), Vec::new());
+            walk(f, inb, &mut p, &mut a, &mut z);
+            for i in (0..n).filter(|&i| inb[i]) {
+                let (g, h) = (find(parent, i), find(&mut p, i));
+                assert_eq!((g, first[g], last[g]), (h, a[h], z[h]), "shared classes");
+            }
+        }
+    } else {
+        walk(f, inb, parent, first, last);
     }
     // Buckets present and their demand.
     // (Inline: at most six buckets, three after the merge below.)

@@ -231,6 +231,19 @@ pub(crate) fn relist<T: Default + Clone>(
     v
 }
 
+/// The first `n` lists of `v`, empty, each keeping the memory it had; lists beyond `n` are
+/// kept with their memory too (unread): the runs of a compile alternate between register
+/// files of different sizes, and dropping the lists a smaller run does not use made the next
+/// larger run grow them again, edge by edge.
+fn lists<T: Default>(v: &mut Vec<T>, n: usize, clear: fn(&mut T)) -> &mut [T] {
+    if v.len() < n {
+        v.resize_with(n, T::default);
+    }
+    let v = &mut v[..n];
+    v.iter_mut().for_each(clear);
+    v
+}
+
 /// The working memory of [`color`], kept between calls (`crate::Scratch`: a colouring per
 /// register file and budget round, and a compile per kernel on the thread). Every buffer is
 /// cleared and sized where it is used, so the results do not depend on what it held; only
@@ -367,33 +380,53 @@ fn block_summary(
 ) {
     let set = |w: &mut [u64], i: usize| w[i / 64] |= 1 << (i % 64);
     let clr = |w: &mut [u64], i: usize| w[i / 64] &= !(1 << (i % 64));
+    // The edits of point `p`, last first.
+    let edits = |gen: &mut [u64], kill: &mut [u64], p: usize| {
+        for &[from, to] in nodes.edit[ed[p] as usize..ed[p + 1] as usize].iter().rev() {
+            if let Some(t) = at(to) {
+                clr(gen, t);
+                set(kill, t);
+            }
+            if let Some(f) = at(from) {
+                set(gen, f);
+            }
+        }
+    };
     let (a, e) = view.ranges[b];
+    // Backward: the edits after instruction `k`, its operands, the edits before it.
     for k in (a as usize..e as usize).rev() {
-        for p in [2 * k + 1, 2 * k] {
-            for &[from, to] in nodes.edit[ed[p] as usize..ed[p + 1] as usize].iter().rev() {
-                if let Some(t) = at(to) {
-                    clr(gen, t);
-                    set(kill, t);
-                }
-                if let Some(f) = at(from) {
-                    set(gen, f);
-                }
+        edits(gen, kill, 2 * k + 1);
+        let ops = &view.insts[k].ops;
+        let ns = nodes.inst(out, k, ops.len());
+        for (op, &n) in ops.iter().zip(ns) {
+            if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
+                clr(gen, n);
+                set(kill, n);
             }
-            if p == 2 * k + 1 {
-                let ops = &view.insts[k].ops;
-                let ns = nodes.inst(out, k, ops.len());
-                for (op, &n) in ops.iter().zip(ns) {
-                    if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
-                        clr(gen, n);
-                        set(kill, n);
-                    }
-                }
-                for (op, &n) in ops.iter().zip(ns) {
-                    if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                        set(gen, n);
-                    }
-                }
+        }
+        for (op, &n) in ops.iter().zip(ns) {
+            if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                set(gen, n);
             }
+        }
+        edits(gen, kill, 2 * k);
+    }
+}
+
+/// The web elements of the edits of one point (`ends`: their nodes, `webs`: their
+/// elements), in order: a source reads the element that reaches its node (one of its own
+/// when none does), a destination starts an element.
+fn edit_webs(uf: &mut Uf, cur: &mut [u32], webs: &mut [[u32; 2]], ends: &[[u32; 2]]) {
+    for (ew, &[from, to]) in webs.iter_mut().zip(ends) {
+        if let Some(n) = at(from) {
+            if cur[n] == NONE {
+                cur[n] = uf.add();
+            }
+            ew[0] = cur[n];
+        }
+        if let Some(n) = at(to) {
+            cur[n] = uf.add();
+            ew[1] = cur[n];
         }
     }
 }
@@ -527,72 +560,83 @@ pub fn color(
     let op_web = refill(op_web, nall, NONE);
     let edit_web = refill(edit_web, out.edits.len(), [NONE; 2]);
     let cur = refill(cur, nn, NONE);
-    let mut used_nodes = Bits::new(NODES);
+    // The register nodes of every operand and edit end (each view instruction is in a
+    // block's range, and its operands' nodes and the edits of its points are these): a word
+    // per class (`CLASS_REGS` nodes each; `NONE` and spill slots are beyond `NODES`).
+    const _: () = assert!(CLASS_REGS == 64 && NODES == 3 * 64);
+    let mut used_nodes = [0u64; 3];
+    let mut mark = |n: u32| {
+        if (n as usize) < NODES {
+            used_nodes[n as usize / 64] |= 1 << (n % 64);
+        }
+    };
+    for &n in nodes.op {
+        mark(n);
+    }
+    for &[from, to] in nodes.edit {
+        mark(from);
+        mark(to);
+    }
     for b in 0..nb {
         cur.fill(NONE);
         for &(n, x) in entry_in(b) {
             cur[n] = x;
         }
         let (a, e) = view.ranges[b];
+        // Each point in turn: the edits before instruction `k` (point 2k), then its operands
+        // and the edits after it (point 2k + 1); the elements a point makes start there.
         for k in a as usize..e as usize {
-            for p in [2 * k, 2 * k + 1] {
-                if p == 2 * k + 1 {
-                    let ops = &view.insts[k].ops;
-                    let off = out.inst_alloc_offsets[k] as usize;
-                    let ns = nodes.inst(out, k, ops.len());
-                    for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
-                        if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                            if cur[n] == NONE {
-                                // Read without a reaching definition (undefined on this
-                                // path): a web of its own.
-                                cur[n] = uf.add();
-                            }
-                            op_web[off + j] = cur[n];
-                        }
-                    }
-                    for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
-                        if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
-                            if let OperandConstraint::Reuse(u) = op.constraint() {
-                                // A two-address def continues the web of the input it reuses
-                                // (regalloc2 gave both one node): one value's register
-                                // before the instruction, the result's after, one base.
-                                let x = op_web[off + u];
-                                if x == NONE || at(ns[u]) != Some(n) {
-                                    return Err(internal!(
-                                        "internal: a reused input in another register"
-                                    ));
-                                }
-                                cur[n] = x;
-                                op_web[off + j] = x;
-                                continue;
-                            }
-                            cur[n] = uf.add();
-                            op_web[off + j] = cur[n];
-                        }
-                    }
-                    for &n in ns {
-                        if let Some(n) = reg_at(n) {
-                            used_nodes.set(n);
-                        }
-                    }
-                }
-                let range = ed[p] as usize..ed[p + 1] as usize;
-                for (ew, &[from, to]) in edit_web[range.clone()].iter_mut().zip(&nodes.edit[range])
-                {
-                    if let Some(n) = at(from) {
-                        if cur[n] == NONE {
-                            cur[n] = uf.add();
-                        }
-                        ew[0] = cur[n];
-                    }
-                    if let Some(n) = at(to) {
+            let p = 2 * k;
+            let range = ed[p] as usize..ed[p + 1] as usize;
+            edit_webs(
+                &mut uf,
+                cur,
+                &mut edit_web[range.clone()],
+                &nodes.edit[range],
+            );
+            if start.len() < uf.0.len() {
+                start.resize(uf.0.len(), p as u32);
+            }
+            let ops = &view.insts[k].ops;
+            let off = out.inst_alloc_offsets[k] as usize;
+            let ns = nodes.inst(out, k, ops.len());
+            for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
+                if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                    if cur[n] == NONE {
+                        // Read without a reaching definition (undefined on this path): a
+                        // web of its own.
                         cur[n] = uf.add();
-                        ew[1] = cur[n];
                     }
-                    for n in [reg_at(from), reg_at(to)].into_iter().flatten() {
-                        used_nodes.set(n);
-                    }
+                    op_web[off + j] = cur[n];
                 }
+            }
+            for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
+                if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
+                    if let OperandConstraint::Reuse(u) = op.constraint() {
+                        // A two-address def continues the web of the input it reuses
+                        // (regalloc2 gave both one node): one value's register before the
+                        // instruction, the result's after, one base.
+                        let x = op_web[off + u];
+                        if x == NONE || at(ns[u]) != Some(n) {
+                            return Err(internal!("internal: a reused input in another register"));
+                        }
+                        cur[n] = x;
+                        op_web[off + j] = x;
+                        continue;
+                    }
+                    cur[n] = uf.add();
+                    op_web[off + j] = cur[n];
+                }
+            }
+            let p = 2 * k + 1;
+            let range = ed[p] as usize..ed[p + 1] as usize;
+            edit_webs(
+                &mut uf,
+                cur,
+                &mut edit_web[range.clone()],
+                &nodes.edit[range],
+            );
+            if start.len() < uf.0.len() {
                 start.resize(uf.0.len(), p as u32);
             }
         }
@@ -626,28 +670,36 @@ pub fn color(
     }
     let web_of: &[u32] = web_of;
     let wid = |x: u32| web_of[x as usize];
-    for w in op_web.iter_mut().chain(edit_web.iter_mut().flatten()) {
-        if *w != NONE {
-            *w = wid(*w);
+    for ew in edit_web.iter_mut() {
+        for w in ew.iter_mut() {
+            if *w != NONE {
+                *w = wid(*w);
+            }
         }
     }
     // Widths: the virtual registers of a web's operands; a move's two ends hold one value.
-    // Which webs are spill slots, and each web's class.
+    // Which webs are spill slots, and each web's class. (The operands' elements become web
+    // numbers in the same walk: the instructions' operands are all the allocations.)
+    debug_assert_eq!(
+        view.insts.iter().map(|vi| vi.ops.len()).sum::<usize>(),
+        op_web.len()
+    );
     let width = refill(width, nweb, 0u8);
     let class = refill(class, nweb, 0u8);
     let slot = refill(slot, nweb, NONE);
     for (k, vi) in view.insts.iter().enumerate() {
         let off = out.inst_alloc_offsets[k] as usize;
-        for (j, (vr, &n)) in vi
-            .vregs
-            .iter()
-            .zip(nodes.inst(out, k, vi.ops.len()))
-            .enumerate()
-        {
-            let w = op_web[off + j];
-            if let (true, Some(n)) = (w != NONE, reg_at(n)) {
-                width[w as usize] = width[w as usize].max(f.info(*vr).width);
-                class[w as usize] = (n / CLASS_REGS) as u8;
+        let ns = nodes.inst(out, k, vi.ops.len());
+        let ws = &mut op_web[off..off + ns.len()];
+        for ((vr, &n), w) in vi.vregs.iter().zip(ns).zip(ws) {
+            if *w == NONE {
+                continue;
+            }
+            *w = wid(*w);
+            if let Some(n) = reg_at(n) {
+                let w = *w as usize;
+                width[w] = width[w].max(f.info(*vr).width);
+                class[w] = (n / CLASS_REGS) as u8;
             }
         }
     }
@@ -709,18 +761,18 @@ pub fn color(
     let nfar = far.iter().filter(|&&x| x).count();
 
     // Interference between webs, backward.
-    let adj = relist(adj, nweb, List::clear);
-    let edge = |adj: &mut Vec<List>, a: u32, b: u32| {
+    let adj = lists(adj, nweb, List::clear);
+    let edge = |adj: &mut [List], a: u32, b: u32| {
         if a != b {
             adj[a as usize].push(b);
             adj[b as usize].push(a);
         }
     };
     let curw = refill(curw, nn, NONE);
-    let forbid = relist(forbid, nweb, Vec::clear);
+    let forbid = lists(forbid, nweb, Vec::clear);
     // Registers of calls the web lives across (joined into `forbid` unless the web is a
     // fixed input, which stays where it arrives and is saved around the call).
-    let call_forbid = relist(call_forbid, nweb, Vec::clear);
+    let call_forbid = lists(call_forbid, nweb, Vec::clear);
     exact.clear();
     for b in 0..nb {
         let mut live = live_out(live_in, b);
@@ -853,10 +905,13 @@ pub fn color(
     // register may hold a value (the other side of a divergent branch, lanes that left a
     // loop): they interfere with every web, as LLVM keeps WWM registers apart.
     whole_webs.clear();
-    for (k, vi) in view.insts.iter().enumerate() {
-        if !vi.whole {
-            continue;
-        }
+    debug_assert!(view
+        .insts
+        .iter()
+        .enumerate()
+        .all(|(k, vi)| vi.whole == view.whole_insts.contains(&(k as u32))));
+    for &k in &view.whole_insts {
+        let (k, vi) = (k as usize, &view.insts[k as usize]);
         let off = out.inst_alloc_offsets[k] as usize;
         for (j, op) in vi.ops.iter().enumerate() {
             if op.kind() == OperandKind::Def && op_web[off + j] != NONE {
@@ -883,7 +938,16 @@ pub fn color(
 
     // Fixed inputs keep their registers.
     let pinned = refill(pinned, nweb, u16::MAX);
-    for (k, vi) in view.insts.iter().enumerate() {
+    // (Only the entry group has fixed-register operands: `View::entry_insts`.)
+    debug_assert!(view.insts.iter().enumerate().all(|(k, vi)| {
+        view.entry_insts.contains(&(k as u32))
+            || !vi
+                .ops
+                .iter()
+                .any(|op| matches!(op.constraint(), OperandConstraint::FixedReg(_)))
+    }));
+    for &k in &view.entry_insts {
+        let (k, vi) = (k as usize, &view.insts[k as usize]);
         let off = out.inst_alloc_offsets[k] as usize;
         for (j, op) in vi.ops.iter().enumerate() {
             if let OperandConstraint::FixedReg(p) = op.constraint() {
@@ -906,7 +970,9 @@ pub fn color(
     // MUBUF atomic out of its in-place VDATA copy) are move-related too: regalloc2 often gives
     // both ends one node, and splitting that node into two webs must not turn the identity
     // into a real `v_mov`. Coalescing still requires that the two webs do not interfere.
-    for (k, vi) in view.insts.iter().enumerate() {
+    // (Only the single-`Copy` groups can be: `View::copy_insts`.)
+    for &k in &view.copy_insts {
+        let (k, vi) = (k as usize, &view.insts[k as usize]);
         let Some((a, e)) = vi.group else { continue };
         let mi = &f.blocks[vi.block].insts[a];
         if e != a + 1 || !matches!(mi.kind, Kind::Pseudo(Pseudo::Copy)) || vi.ops.len() != 2 {
@@ -931,7 +997,7 @@ pub fn color(
             moves.push((u, d));
         }
     }
-    let exact_of = relist(exact_of, nweb, List::clear);
+    let exact_of = lists(exact_of, nweb, List::clear);
     for &(a, b) in exact.iter() {
         exact_of[a as usize].push(b);
         exact_of[b as usize].push(a);
@@ -1087,10 +1153,7 @@ pub fn color(
         })
     }));
     paint.bases.push(base);
-    let mut used = [0usize; 3];
-    for n in used_nodes.iter() {
-        used[n / CLASS_REGS] += 1;
-    }
+    let used = used_nodes.map(|w| w.count_ones() as usize);
     let c = Coloring {
         op_base,
         edit_regs,

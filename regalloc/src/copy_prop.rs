@@ -187,7 +187,14 @@ fn round(f: &mut MFunction) -> u32 {
     // Forward: rewrite reads.
     // Per block, the (ascending) indices of copies that became `s_mov d, d`.
     let mut identity: Vec<Vec<usize>> = Vec::with_capacity(f.blocks.len());
+    // The (read, written) SGPRs of every instruction as the forward walk leaves it, block
+    // after block (`rw[at[b] + k]`; a barrier reads and writes every SGPR, which gives the
+    // liveness step and the block summary below their barrier results): found once here
+    // instead of again by the summary and the backward walk (the role is a table lookup).
+    let mut rw: Vec<(Set, Set)> = Vec::new();
+    let mut at: Vec<usize> = Vec::with_capacity(f.blocks.len());
     for bi in 0..f.blocks.len() {
+        at.push(rw.len());
         let mut map = [NONE; 128];
         // The entries of `map` that are not `NONE` (the walk below visits only those).
         let mut mapped: Set = 0;
@@ -197,6 +204,7 @@ fn round(f: &mut MFunction) -> u32 {
             let i = &f.blocks[bi].insts[k];
             let reads_dst = match role(f, i) {
                 Role::Barrier => {
+                    rw.push((!0, !0));
                     map = [NONE; 128];
                     mapped = 0;
                     any = false;
@@ -227,13 +235,14 @@ fn round(f: &mut MFunction) -> u32 {
                 }
             }
             let i = &f.blocks[bi].insts[k];
+            let (r, w) = reads_writes(i, reads_dst);
+            rw.push((r, w));
             let copy = as_copy(f, i);
             if copy.is_some_and(|c| c.0 == c.1) {
                 // `s_mov d, d`: nothing changes.
                 ident.push(k);
                 continue;
             }
-            let (_, w) = reads_writes(i, reads_dst);
             if w != 0 && any {
                 let mut rest = mapped;
                 while rest != 0 {
@@ -258,19 +267,12 @@ fn round(f: &mut MFunction) -> u32 {
         }
         identity.push(ident);
     }
+    at.push(rw.len());
 
     // Liveness on the linear CFG.
     let nb = f.blocks.len();
     let exit_live: Set = if f.device_function { !0 } else { 0 };
-    let step = |f: &MFunction, live: Set, i: &MInst| -> Set {
-        match role(f, i) {
-            Role::Barrier => !0,
-            Role::Plain { reads_dst } => {
-                let (r, w) = reads_writes(i, reads_dst);
-                (live & !w) | r
-            }
-        }
-    };
+    let step = |live: Set, (r, w): (Set, Set)| -> Set { (live & !w) | r };
     // What is live at the end of a block: the union over its linear successors, or what
     // leaves the function.
     let live_out = |blk: &MBlock, live_in: &[Set]| -> Set {
@@ -284,20 +286,12 @@ fn round(f: &mut MFunction) -> u32 {
     };
     // Each block's transfer `live_in = (live_out & !kill) | gen`: its instructions' steps
     // composed once (a barrier makes both every SGPR), not at every iteration.
-    let summary: Vec<(Set, Set)> = f
-        .blocks
-        .iter()
-        .map(|blk| {
+    let summary: Vec<(Set, Set)> = (0..nb)
+        .map(|b| {
             let (mut gen, mut kill): (Set, Set) = (0, 0);
-            for i in blk.insts.iter().rev() {
-                match role(f, i) {
-                    Role::Barrier => (gen, kill) = (!0, !0),
-                    Role::Plain { reads_dst } => {
-                        let (r, w) = reads_writes(i, reads_dst);
-                        gen = (gen & !w) | r;
-                        kill |= w;
-                    }
-                }
+            for &(r, w) in rw[at[b]..at[b + 1]].iter().rev() {
+                gen = step(gen, (r, w));
+                kill |= w;
             }
             (gen, kill)
         })
@@ -346,7 +340,7 @@ fn round(f: &mut MFunction) -> u32 {
                     }
                 }
             }
-            l = step(f, l, i);
+            l = step(l, rw[at[b] + k]);
         }
         let before_pro = drop[..blk.prologue.min(n)].iter().filter(|d| **d).count();
         let blk = &mut f.blocks[b];

@@ -594,7 +594,12 @@ pub fn allocate_calling(
     check: bool,
     callees: &calls::CalleeClobbers,
 ) -> Result<(MFunction, Stats), StageError> {
-    with_scratch(|work| allocate_in(work, f, target, limits, check, callees))
+    with_scratch(|work| {
+        let r = allocate_in(work, f, target, limits, check, callees);
+        // (The unions and intervals `allocate_in` shared were of this function's runs.)
+        classes::unshare(&mut work.classes);
+        r
+    })
 }
 
 /// [`allocate_calling`] in the working memory `work`.
@@ -650,6 +655,9 @@ fn allocate_in(
             std::borrow::Cow::Borrowed(f)
         };
         let g: &MFunction = &g;
+        // Every run below is of `g`: the class assignment of each file reads the unions and
+        // intervals found once for all of them.
+        classes::share(g, &mut work.classes);
         let err = |e: RunErr| match e {
             RunErr::Spilled => StageError::internal("internal: unexpected spill"),
             RunErr::Other(s) => s,

@@ -297,6 +297,24 @@ pub(crate) struct Groups {
     pub(crate) same: Vec<u32>,
 }
 
+/// The lowest base from `b` on (a multiple of `al`, as `b` is) whose `ww` registers hold no
+/// bit of `busy` (bits beyond it are clear). A set bit `i` in the range rules out every base
+/// from `b` to `i`, so the search jumps past it instead of trying each base in turn.
+fn clear_from(busy: &[u64], mut b: u32, ww: u32, al: u32) -> u32 {
+    'next: loop {
+        let mut i = b + ww;
+        while i > b {
+            i -= 1;
+            let word = busy.get(i as usize / 64).copied().unwrap_or(0);
+            if word >> (i % 64) & 1 != 0 {
+                b = (i / al + 1) * al;
+                continue 'next;
+            }
+        }
+        return b;
+    }
+}
+
 impl Webs<'_> {
     /// Coalesces move-related webs that do not interfere (with `coalesce`) and finds the value
     /// groups whose bases a web prefers.
@@ -535,10 +553,11 @@ impl Webs<'_> {
             let b = match hint {
                 Some(b) => b,
                 None => {
-                    // First fit.
-                    let mut b = 0u32;
+                    // First fit (over the bases whose registers no neighbour holds: the
+                    // others are not free).
+                    let mut b = clear_from(busy, 0, ww, al);
                     while !free(b) {
-                        b += al;
+                        b = clear_from(busy, b + al, ww, al);
                     }
                     b
                 }

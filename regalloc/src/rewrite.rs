@@ -373,9 +373,11 @@ pub(crate) fn rewrite(
     placed.truncate(f.blocks.len());
     placed.iter_mut().for_each(Vec::clear);
     placed.resize_with(f.blocks.len(), Vec::new);
-    // Per instruction, the base of each virtual register it sees: a few entries, kept inline
-    // (a hash map per instruction was ~1% of a whole compile). Last assignment wins, as an
-    // insert into a map would.
+    // Per group, the base of each virtual register its instructions see, at the group's
+    // first instruction: a few entries, kept inline (a hash map per instruction was ~1% of a
+    // whole compile). Last assignment wins, as an insert into a map would. Every view cuts a
+    // block into groups alike (`View::new_in`: a group ends at an instruction whose `group`
+    // flag is clear), so the instructions of a group see exactly its first one's entries.
     inst_regs.truncate(f.blocks.len());
     inst_regs.resize_with(f.blocks.len(), Vec::new);
     for (regs, b) in inst_regs.iter_mut().zip(&f.blocks) {
@@ -391,11 +393,11 @@ pub(crate) fn rewrite(
                 if p == u16::MAX {
                     return Err(internal!("internal: operand in a spill slot"));
                 }
-                for slot in inst_regs[vi.block].iter_mut().take(g1).skip(g0) {
-                    match slot.iter_mut().find(|(r, _)| r == vr) {
-                        Some(e) => e.1 = p,
-                        None => slot.push((*vr, p)),
-                    }
+                debug_assert!(g0 < g1);
+                let slot = &mut inst_regs[vi.block][g0];
+                match slot.iter_mut().find(|(r, _)| r == vr) {
+                    Some(e) => e.1 = p,
+                    None => slot.push((*vr, p)),
                 }
             }
         }
@@ -523,11 +525,16 @@ pub(crate) fn rewrite(
             new.append(&mut prolog);
         }
         emit(-1, &mut new, &mut stats)?;
+        // First instruction of the group of instruction `k`.
+        let mut g0 = 0;
         for (k, inst) in b.insts.iter().enumerate() {
             if k == b.epilogue {
                 new_epi = new.len();
             }
-            let regs = &inst_regs[bi][k];
+            let regs = &inst_regs[bi][g0];
+            if !inst.group {
+                g0 = k + 1;
+            }
             let phys_of = |op: &MOp| -> Result<MOp, StageError> {
                 match op {
                     MOp::V { reg, off, n } => {
@@ -560,22 +567,22 @@ pub(crate) fn rewrite(
                     stats.copies += 1;
                 }
                 _ => {
-                    // The operands mapped straight into the copy (not cloned, then
-                    // overwritten).
-                    let mut ops = gfxc_mir::Ops::new();
-                    for op in &inst.ops {
-                        ops.push(phys_of(op)?);
-                    }
-                    let mut ni = MInst {
+                    // Made in its place in the block (not built aside and moved in), the
+                    // operands mapped straight into it (not cloned, then overwritten).
+                    new.push(MInst {
                         kind: inst.kind,
-                        ops,
+                        ops: gfxc_mir::Ops::new(),
                         defs: inst.defs,
-                        ret: inst.ret.clone(),
+                        ret: None,
                         m: inst.m.clone(),
                         group: inst.group,
                         fixed: inst.fixed.clone(),
                         mem: inst.mem,
-                    };
+                    });
+                    let ni = new.last_mut().expect("just pushed");
+                    for op in &inst.ops {
+                        ni.ops.push(phys_of(op)?);
+                    }
                     // A two-address instruction reads its tied input in the destination's
                     // register (the allocation gave both one base): the extra operand goes.
                     if let Some(t) = f.tied(inst) {
@@ -586,20 +593,20 @@ pub(crate) fn rewrite(
                         }
                         ni.ops.truncate(t);
                     }
-                    if let Some(r) = &ni.ret {
+                    if let Some(r) = &inst.ret {
                         ni.ret = Some(phys_of(r)?);
                     }
                     // A selected move (not a `Copy`) whose ends got one register does nothing.
                     let plain_move = matches!(
-                        f.op(&ni),
+                        f.op(ni),
                         Some(Op::v_mov_b32_e32 | Op::s_mov_b32 | Op::s_mov_b64)
                     );
                     let identity = plain_move
                         && ni.ops.len() == 2
                         && ni.ops[0] == ni.ops[1]
                         && ni.m == gfxc_isa::inst::Mods::default();
-                    if !identity {
-                        new.push(ni);
+                    if identity {
+                        new.pop();
                     }
                 }
             }

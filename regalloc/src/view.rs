@@ -154,6 +154,14 @@ pub struct View {
     /// a function with calls where frames are reached through MUBUF: the scratch descriptor,
     /// `crate::calls::RSRC_INPUT`).
     pub reserved_low: u16,
+    /// The instructions with fixed-register defs (the entry group's; no other instruction
+    /// has an operand with a `FixedReg` constraint), in order.
+    pub entry_insts: Vec<u32>,
+    /// The instructions that are a single `Pseudo::Copy` (move-related webs for
+    /// [`crate::color`]), in order.
+    pub copy_insts: Vec<u32>,
+    /// The instructions with `VInst::whole` set, in order.
+    pub whole_insts: Vec<u32>,
     /// Working memory of [`View::new_in`] (MIR block to view block; [`join_order`]'s).
     vb: Vec<usize>,
     join: JoinBufs,
@@ -177,6 +185,9 @@ impl Default for View {
             phys_clobbers: Vec::new(),
             call_clobbers: Vec::new(),
             reserved_low: 0,
+            entry_insts: Vec::new(),
+            copy_insts: Vec::new(),
+            whole_insts: Vec::new(),
             vb: Vec::new(),
             join: JoinBufs::default(),
         }
@@ -370,6 +381,9 @@ impl View {
         v.call_clobbers.clear();
         v.call_clobbers.reserve(max_insts);
         v.reserved_low = 0;
+        v.entry_insts.clear();
+        v.copy_insts.clear();
+        v.whole_insts.clear();
         let blocks = std::mem::take(&mut v.blocks);
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
@@ -381,6 +395,50 @@ impl View {
         // few operands).
         let (mut uses, mut defs): (SmallVec<[MVReg; 8]>, SmallVec<[MVReg; 8]>) =
             (SmallVec::new(), SmallVec::new());
+        // regalloc2's numbering ([`join_order`]) depends only on the edges and the branch
+        // arguments: found first (the arguments that fail to convert are left out; the walk
+        // below meets the same failure first and returns its error), so that the
+        // instructions' operands are made with their final numbers instead of renumbered.
+        for (bi, &mb) in blocks.iter().enumerate() {
+            let b = &f.blocks[mb];
+            let succs = if logical {
+                &b.logical_succs
+            } else {
+                &b.linear_succs
+            };
+            v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
+            let same = b.linear_succs == b.logical_succs;
+            let args = &mut v.args[bi];
+            relist(args, succs.len());
+            for (k, a) in args.iter_mut().enumerate() {
+                let rs: &[MVReg] = if logical || same {
+                    &b.args[k]
+                } else {
+                    b.linear_args.get(k).map_or(&[], |la| &la[..])
+                };
+                for &r in rs {
+                    if (logical || same) && !in_bank(r) {
+                        continue;
+                    }
+                    if let Ok(x) = rvreg(classes, r) {
+                        a.push(x);
+                    }
+                }
+            }
+        }
+        let nvregs = join_order_in(
+            v.num_vregs,
+            &v.succs,
+            &v.args,
+            &|r| classes.of[r].is_some(),
+            &mut v.join,
+        );
+        let num = &v.join.num;
+        // A MIR vreg of the file as regalloc2 numbers it.
+        let rvreg = |classes: &Classes, r: MVReg| -> Result<VReg, StageError> {
+            let x = rvreg(classes, r)?;
+            Ok(VReg::new(num[x.vreg()] as usize, x.class()))
+        };
         for (bi, &mb) in blocks.iter().enumerate() {
             let b = &f.blocks[mb];
             let (succs, preds) = if logical {
@@ -388,7 +446,6 @@ impl View {
             } else {
                 (&b.linear_succs, &b.linear_preds)
             };
-            v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
             v.preds[bi].extend(preds.iter().map(|s| Block::new(vb[s.0 as usize])));
             let ps = &mut v.params[bi];
             for &p in &b.params {
@@ -397,22 +454,29 @@ impl View {
                 }
             }
             let same = b.linear_succs == b.logical_succs;
+            // (The first walk made the edges and the arguments with MIR numbers, leaving out
+            // those that fail to convert: converted again here in order, each failure met
+            // where it was, the others renumbered in place.)
+            debug_assert_eq!(v.succs[bi].len(), succs.len());
             let args = &mut v.args[bi];
-            relist(args, succs.len());
             for (k, a) in args.iter_mut().enumerate() {
                 if logical || same {
+                    let mut i = 0;
                     for &r in &b.args[k] {
                         if in_bank(r) {
-                            a.push(rvreg(classes, r)?);
+                            a[i] = rvreg(classes, r)?;
+                            i += 1;
                         }
                     }
+                    debug_assert_eq!(i, a.len());
                 } else if let Some(la) = b.linear_args.get(k) {
                     // Lane-mask phis: the SGPR arguments of this linear edge (`mir`
                     // `MBlock::linear_args`); the SGPR entries of the logical `args` are
                     // for the logical view of the same values and are not passed here.
-                    for &r in la {
-                        a.push(rvreg(classes, r)?);
+                    for (i, &r) in la.iter().enumerate() {
+                        a[i] = rvreg(classes, r)?;
                     }
+                    debug_assert_eq!(la.len(), a.len());
                 } else if b.args.iter().flatten().any(|&r| in_bank(r)) {
                     return Err(internal!(
                         "internal: scalar block argument on a divergent edge"
@@ -520,6 +584,17 @@ impl View {
                     ops.push(op);
                     vregs.push(d);
                 }
+                if entry {
+                    v.entry_insts.push(v.insts.len() as u32);
+                }
+                if let [gi] = group {
+                    if gi.kind == Kind::Pseudo(Pseudo::Copy) {
+                        v.copy_insts.push(v.insts.len() as u32);
+                    }
+                }
+                if whole {
+                    v.whole_insts.push(v.insts.len() as u32);
+                }
                 v.insts.push(VInst {
                     block: mb,
                     vblock: vb[mb],
@@ -551,26 +626,7 @@ impl View {
         // VRegs regalloc2 sees change; `VInst::vregs` keeps the MIR vregs.
         // Only this file's vregs are numbered: regalloc2 sizes its per-vreg tables and
         // liveness sets by the count.
-        v.num_vregs = join_order_in(
-            v.num_vregs,
-            &v.succs,
-            &v.args,
-            &|r| classes.of[r].is_some(),
-            &mut v.join,
-        );
-        let num = &v.join.num;
-        let re = |r: VReg| VReg::new(num[r.vreg()] as usize, r.class());
-        for r in v.params.iter_mut().flatten() {
-            *r = re(*r);
-        }
-        for r in v.args.iter_mut().flatten().flatten() {
-            *r = re(*r);
-        }
-        for vi in &mut v.insts {
-            for op in &mut vi.ops {
-                *op = Operand::new(re(op.vreg()), op.constraint(), op.kind(), op.pos());
-            }
-        }
+        v.num_vregs = nvregs;
         v.clobbers.resize(v.insts.len(), PRegSet::empty());
         v.phys_clobbers.resize(v.insts.len(), Vec::new());
         v.call_clobbers.resize(v.insts.len(), Vec::new());
