@@ -37,19 +37,19 @@ pub fn code_end_padding(p: &Processor) -> Option<(u32, u64, u64)> {
 fn fill(text: &mut Vec<u8>, to: u64, word: u32) {
     // Unaligned remainders are zero bytes, as writeNopData does: zeros up to the next word
     // boundary, whole words, then zeros up to `to`. Reserved once (the gfx90a end padding
-    // alone is over 1 KiB, a growth check per word otherwise).
+    // alone is over 1 KiB: the bytes are zeroed at once and the words stored into them, not
+    // appended one by one with a growth check each).
     let to = to as usize;
     let len = text.len();
     if to <= len {
         return;
     }
-    text.reserve(to - len);
-    text.resize(len.next_multiple_of(4).min(to), 0);
-    let words = (to - text.len()) / 4;
-    for _ in 0..words {
-        text.extend_from_slice(&word.to_le_bytes());
-    }
+    let start = len.next_multiple_of(4).min(to);
+    let words = (to - start) / 4;
     text.resize(to, 0);
+    for w in text[start..start + 4 * words].chunks_exact_mut(4) {
+        w.copy_from_slice(&word.to_le_bytes());
+    }
 }
 
 /// Lay out `.text`: returns the bytes and each function's offset.

@@ -158,12 +158,22 @@ impl Links {
     }
     /// The symbol order of [`Links::symbol_order`] with the default order completed.
     pub fn symbol_order(&self, co: &crate::CodeObject) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        // FxHash: our own symbol names, only tested for membership.
-        let mut seen = rustc_hash::FxHashSet::default();
+        let ranks = self.symbol_ranks(co);
+        let mut out = vec![String::new(); ranks.len()];
+        for (s, i) in ranks {
+            out[i] = s;
+        }
+        out
+    }
+    /// Each symbol's position in [`Links::symbol_order`]: what the writers sort their symbols
+    /// by. Built directly (the list and then a map from it copied every name twice more).
+    pub fn symbol_ranks(&self, co: &crate::CodeObject) -> rustc_hash::FxHashMap<String, usize> {
+        // FxHash: our own symbol names, only looked up (no iteration order is observable).
+        let mut ranks = rustc_hash::FxHashMap::default();
         let mut add = |s: &str| {
-            if seen.insert(s.to_owned()) {
-                out.push(s.to_owned());
+            if !ranks.contains_key(s) {
+                let n = ranks.len();
+                ranks.insert(s.to_owned(), n);
             }
         };
         for s in &self.symbol_order {
@@ -196,7 +206,7 @@ impl Links {
                 add(&p.target);
             }
         }
-        out
+        ranks
     }
     /// The GOT slots: [`Links::got`], then symbols of GOT fixups in order of first use.
     pub fn got_symbols(&self) -> Vec<String> {

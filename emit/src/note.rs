@@ -27,7 +27,11 @@ pub fn note_record(owner: &[u8], n_type: u32, desc: &[u8]) -> Vec<u8> {
         n_descsz: U32::new(LE, desc.len() as u32),
         n_type: U32::new(LE, n_type),
     };
-    let mut out = object::bytes_of(&header).to_vec();
+    let head = object::bytes_of(&header);
+    // Sized once: header, owner and desc each padded to 4 (growing from the header's 12 bytes
+    // reallocated twice, copying the desc).
+    let mut out = Vec::with_capacity(head.len() + (owner.len() + 4) + (desc.len() + 3));
+    out.extend_from_slice(head);
     out.extend_from_slice(owner);
     out.push(0);
     pad4(&mut out);

@@ -196,12 +196,7 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
         });
     }
     // Order: the links' symbol order (llc-19's: creation order), locals first.
-    let order: HashMap<String, usize> = links
-        .symbol_order(co)
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| (s, i))
-        .collect();
+    let order = links.symbol_ranks(co);
     syms.sort_by_key(|s| {
         (
             s.binding != Binding::Local,

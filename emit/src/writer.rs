@@ -57,6 +57,23 @@ pub fn comment() -> String {
     concat!("gfxc ", env!("CARGO_PKG_VERSION")).to_owned()
 }
 
+/// Whether `x` displays as exactly `s`, without building the string: [`check`] compares
+/// the code object's target with the metadata's once a compile, and formatting it into a
+/// `String` for that cost an allocation and a copy.
+fn displays_as(x: &dyn std::fmt::Display, s: &str) -> bool {
+    /// What is left of `s` to match.
+    struct Rest<'a>(&'a str);
+    impl std::fmt::Write for Rest<'_> {
+        fn write_str(&mut self, p: &str) -> std::fmt::Result {
+            let r = self.0.strip_prefix(p).ok_or(std::fmt::Error)?;
+            self.0 = r;
+            Ok(())
+        }
+    }
+    let mut rest = Rest(s);
+    std::fmt::write(&mut rest, format_args!("{x}")).is_ok() && rest.0.is_empty()
+}
+
 fn align(v: u64, a: u64) -> u64 {
     v.div_ceil(a.max(1)) * a.max(1)
 }
@@ -161,8 +178,14 @@ fn check(
         )));
     }
     if co.version.number() >= 4 {
-        let t = format!("{TARGET_PREFIX}{}", co.target);
-        if co.metadata.target.as_deref() != Some(t.as_str()) {
+        let same = co
+            .metadata
+            .target
+            .as_deref()
+            .and_then(|t| t.strip_prefix(TARGET_PREFIX))
+            .is_some_and(|t| displays_as(&co.target, t));
+        if !same {
+            let t = format!("{TARGET_PREFIX}{}", co.target);
             return Err(Error::layout(format!(
                 "metadata amdhsa.target {:?} does not match the target {t}",
                 co.metadata.target
@@ -393,12 +416,7 @@ pub(crate) fn write_linked_with(
     // Symbol table order (lld keeps the input's; see Links::symbol_order).
     // FxHash: the keys are our own symbol names (no untrusted input to resist), and only
     // looked up (no iteration order is observable); SipHash was most of these maps' cost.
-    let order: FxHashMap<String, usize> = links
-        .symbol_order(co)
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| (s, i))
-        .collect();
+    let order: FxHashMap<String, usize> = links.symbol_ranks(co);
     syms.sort_by_key(|s| order.get(&s.name).copied().unwrap_or(usize::MAX));
     let got_syms = links.got_symbols();
     let got_size = GOT_ENTRY_SIZE * got_syms.len() as u64;

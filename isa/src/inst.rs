@@ -486,35 +486,37 @@ pub(crate) fn fields_into(
     if let Some(el) = ext_lay {
         crate::ext::to_fields(d, v, &inst.ops, m, f)?;
         // The second dword's CLAMP/OMOD replace the VOP3 ones.
-        if stray(f, &[lay, el]).is_some() {
+        if stray(f, lay, Some(el)).is_some() {
             return Err("invalid operand for instruction".into());
         }
         return Ok(lit);
     }
     // Every non-zero field must exist in the layout.
-    if let Some(i) = stray(f, &[lay]) {
+    if let Some(i) = stray(f, lay, None) {
         return Err(format!("{} is not supported on this GPU", fld_name(i)));
     }
     let _ = m0_code(g);
     Ok(lit)
 }
 
-/// The first field of `f` that is not zero and not a field of one of `lays`.
+/// The first field of `f` that is not zero and not a field of `a` or `b`.
 ///
 /// The encoder asks this of every instruction and the answer is almost always none: the
-/// layouts' few fields are cleared in a copy and the rest is tested at once (an or over the
-/// array), instead of a test per field of the ~90 against a mask.
-fn stray(f: &Fields, lays: &[&Layout]) -> Option<usize> {
-    let mut rest = *f;
-    for lay in lays {
-        for &(x, _, _) in lay.fields {
-            rest[x as usize] = 0;
-        }
-    }
-    if rest.iter().fold(0, |a, &x| a | x) == 0 {
+/// values are and-ed with the layouts' masks of the fields they lack ([`Layout::others`])
+/// and tested at once (an or over the array), instead of a test per field of the ~90, or a
+/// copy of the array (~650 bytes) with the layouts' fields cleared.
+fn stray(f: &Fields, a: &Layout, b: Option<&Layout>) -> Option<usize> {
+    // `a`'s mask and-ed with itself when there is no second layout.
+    let b = &b.unwrap_or(a).others;
+    let any = f
+        .iter()
+        .zip(&a.others)
+        .zip(b)
+        .fold(0, |acc, ((&x, &k), &l)| acc | (x & k & l));
+    if any == 0 {
         return None;
     }
-    rest.iter().position(|&x| x != 0)
+    (0..NFLD).find(|&i| f[i] & a.others[i] & b[i] != 0)
 }
 
 /// MUBUF cache-control rows (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) that take no

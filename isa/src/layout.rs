@@ -127,13 +127,28 @@ pub struct Layout {
     pub op_hi: Option<u8>,
     /// Other fields (field, lo, width), bit positions in the 64-bit word.
     pub fields: &'static [(Fld, u8, u8)],
+    /// Per [`Fld`]: 0 for the fields of `fields`, all ones for the others. Field values and-ed
+    /// with it keep only the fields the layout lacks (the encoder's test for a field it
+    /// cannot encode, [`crate::inst`]), and [`Layout::has`] is a look-up.
+    pub(crate) others: [u64; NFLD],
 }
 
 impl Layout {
     /// Does this layout have the field?
     pub fn has(&self, f: Fld) -> bool {
-        self.fields.iter().any(|x| x.0 == f)
+        self.others[f as usize] == 0
     }
+}
+
+/// [`Layout::others`] of `fields`.
+const fn others_of(fields: &[(Fld, u8, u8)]) -> [u64; NFLD] {
+    let mut k = [u64::MAX; NFLD];
+    let mut i = 0;
+    while i < fields.len() {
+        k[fields[i].0 as usize] = 0;
+        i += 1;
+    }
+    k
 }
 
 use Fld::*;
@@ -152,6 +167,7 @@ const fn l(
         op,
         op_hi: None,
         fields,
+        others: others_of(fields),
     }
 }
 
