@@ -139,34 +139,7 @@ pub fn share(f: &MFunction, bufs: &mut Bufs) {
             }
         }
     }
-    let (first, last) = (&mut sh.first, &mut sh.last);
-    first.clear();
-    first.resize(n, usize::MAX);
-    last.clear();
-    last.resize(n, 0);
-    let mut pos = 0usize;
-    let mut mention = |r: usize, pos: usize, parent: &mut Vec<usize>| {
-        let g = find(parent, r);
-        first[g] = first[g].min(pos);
-        last[g] = last[g].max(pos);
-    };
-    for b in &f.blocks {
-        for p in &b.params {
-            mention(p.0 as usize, pos, parent);
-        }
-        for i in &b.insts {
-            pos += 1;
-            for op in i.ops.iter().chain(i.ret.iter()) {
-                if let Some(r) = op.vreg() {
-                    mention(r.0 as usize, pos, parent);
-                }
-            }
-        }
-        pos += 1;
-        for a in b.args.iter().chain(&b.linear_args).flatten() {
-            mention(a.0 as usize, pos, parent);
-        }
-    }
+    group_intervals(f, parent, &mut sh.first, &mut sh.last, |_| true);
     bufs.shared_on = true;
 }
 
@@ -241,15 +214,29 @@ fn walk(
         }
     }
     // Intervals in layout order (first and last mention) per union group.
+    // Only the groups of the bank's registers are read: without mixed groups, another
+    // bank's register is in another bank's group and its mention is skipped.
+    group_intervals(f, parent, first, last, |r| mixed || inb[r]);
+}
+
+/// Each union group's interval in layout order: the positions of its first and last
+/// mention (`first[g]`, `last[g]` for the group's root `g`; block parameters at their block's
+/// start, branch arguments after its last instruction), counting only registers `counted`.
+fn group_intervals(
+    f: &MFunction,
+    parent: &mut [usize],
+    first: &mut Vec<usize>,
+    last: &mut Vec<usize>,
+    counted: impl Fn(usize) -> bool,
+) {
+    let n = f.vregs.len();
     first.clear();
     first.resize(n, usize::MAX);
     last.clear();
     last.resize(n, 0);
     let mut pos = 0usize;
-    // Only the groups of the bank's registers are read: without mixed groups, another
-    // bank's register is in another bank's group and its mention is skipped.
-    let mut mention = |r: usize, pos: usize, parent: &mut Vec<usize>| {
-        if !mixed && !inb[r] {
+    let mut mention = |r: usize, pos: usize, parent: &mut [usize]| {
+        if !counted(r) {
             return;
         }
         let g = find(parent, r);

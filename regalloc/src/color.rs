@@ -413,6 +413,24 @@ fn block_summary(
     }
 }
 
+/// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]); the
+/// elements they make start at `p` (`start`).
+fn point_webs(
+    uf: &mut Uf,
+    cur: &mut [u32],
+    edit_web: &mut [[u32; 2]],
+    ends: &[[u32; 2]],
+    ed: &[u32],
+    start: &mut Vec<u32>,
+    p: usize,
+) {
+    let range = ed[p] as usize..ed[p + 1] as usize;
+    edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
+    if start.len() < uf.0.len() {
+        start.resize(uf.0.len(), p as u32);
+    }
+}
+
 /// The web elements of the edits of one point (`ends`: their nodes, `webs`: their
 /// elements), in order: a source reads the element that reaches its node (one of its own
 /// when none does), a destination starts an element.
@@ -586,17 +604,7 @@ pub fn color(
         // Each point in turn: the edits before instruction `k` (point 2k), then its operands
         // and the edits after it (point 2k + 1); the elements a point makes start there.
         for k in a as usize..e as usize {
-            let p = 2 * k;
-            let range = ed[p] as usize..ed[p + 1] as usize;
-            edit_webs(
-                &mut uf,
-                cur,
-                &mut edit_web[range.clone()],
-                &nodes.edit[range],
-            );
-            if start.len() < uf.0.len() {
-                start.resize(uf.0.len(), p as u32);
-            }
+            point_webs(&mut uf, cur, edit_web, nodes.edit, ed, start, 2 * k);
             let ops = &view.insts[k].ops;
             let off = out.inst_alloc_offsets[k] as usize;
             let ns = nodes.inst(out, k, ops.len());
@@ -628,17 +636,7 @@ pub fn color(
                     op_web[off + j] = cur[n];
                 }
             }
-            let p = 2 * k + 1;
-            let range = ed[p] as usize..ed[p + 1] as usize;
-            edit_webs(
-                &mut uf,
-                cur,
-                &mut edit_web[range.clone()],
-                &nodes.edit[range],
-            );
-            if start.len() < uf.0.len() {
-                start.resize(uf.0.len(), p as u32);
-            }
+            point_webs(&mut uf, cur, edit_web, nodes.edit, ed, start, 2 * k + 1);
         }
         for s in &view.succs[b] {
             let s = s.index();
