@@ -15,7 +15,7 @@
 //! are only names: [`crate::color`] packs every class onto one shared file afterwards.
 
 use gfxc_ir::StageError;
-use gfxc_mir::{Bank, MFunction};
+use gfxc_mir::{Bank, MFunction, VReg};
 use regalloc2::RegClass;
 use smallvec::SmallVec;
 
@@ -47,6 +47,28 @@ fn find(p: &mut [usize], mut x: usize) -> usize {
         x = p[x];
     }
     x
+}
+
+/// Every (branch argument, block parameter) pair of `f`, block by block: the arguments of the
+/// logical edges, then those of the linear edges (lane masks), which go to the SGPR
+/// parameters of linear successors.
+fn edge_pairs(f: &MFunction) -> impl Iterator<Item = (VReg, VReg)> + '_ {
+    f.blocks.iter().flat_map(move |b| {
+        let logical = b.logical_succs.iter().enumerate().flat_map(move |(k, s)| {
+            let params = &f.blocks[s.0 as usize].params;
+            b.args[k].iter().copied().zip(params.iter().copied())
+        });
+        let linear = b.linear_succs.iter().enumerate().flat_map(move |(k, s)| {
+            let args = b.linear_args.get(k).map_or(&[][..], |a| &a[..]);
+            let params = f.blocks[s.0 as usize]
+                .params
+                .iter()
+                .copied()
+                .filter(move |&p| f.info(p).bank == Bank::S);
+            args.iter().copied().zip(params)
+        });
+        logical.chain(linear)
+    })
 }
 
 /// The working memory of [`assign_in`], kept between calls (`crate::Scratch`). Every buffer
@@ -103,31 +125,11 @@ pub fn share(f: &MFunction, bufs: &mut Bufs) {
             parent[x.max(y)] = x.min(y);
         }
     };
-    for b in &f.blocks {
-        for (k, s) in b.logical_succs.iter().enumerate() {
-            let params = &f.blocks[s.0 as usize].params;
-            for (a, p) in b.args[k].iter().zip(params) {
-                if bank(*a) != bank(*p) {
-                    return;
-                }
-                union(parent, a.0 as usize, p.0 as usize);
-            }
+    for (a, p) in edge_pairs(f) {
+        if bank(a) != bank(p) {
+            return;
         }
-        for (k, s) in b.linear_succs.iter().enumerate() {
-            let Some(la) = b.linear_args.get(k) else {
-                continue;
-            };
-            let params = f.blocks[s.0 as usize]
-                .params
-                .iter()
-                .filter(|&&p| f.info(p).bank == Bank::S);
-            for (a, p) in la.iter().zip(params) {
-                if bank(*a) != bank(*p) {
-                    return;
-                }
-                union(parent, a.0 as usize, p.0 as usize);
-            }
-        }
+        union(parent, a.0 as usize, p.0 as usize);
     }
     for b in &f.blocks {
         for i in &b.insts {
@@ -171,33 +173,11 @@ fn walk(
     // Whether a union joins a register of the bank with one of another (then a group of
     // this bank may have members of another bank, whose mentions count below).
     let mut mixed = false;
-    for b in &f.blocks {
-        for (k, s) in b.logical_succs.iter().enumerate() {
-            let params = &f.blocks[s.0 as usize].params;
-            for (a, p) in b.args[k].iter().zip(params) {
-                mixed |= inb[a.0 as usize] != inb[p.0 as usize];
-                let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
-                if x != y {
-                    parent[x.max(y)] = x.min(y);
-                }
-            }
-        }
-        // Linear-edge (lane-mask) arguments go to the SGPR parameters of linear successors.
-        for (k, s) in b.linear_succs.iter().enumerate() {
-            let Some(la) = b.linear_args.get(k) else {
-                continue;
-            };
-            let params = f.blocks[s.0 as usize]
-                .params
-                .iter()
-                .filter(|&&p| f.info(p).bank == Bank::S);
-            for (a, p) in la.iter().zip(params) {
-                mixed |= inb[a.0 as usize] != inb[p.0 as usize];
-                let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
-                if x != y {
-                    parent[x.max(y)] = x.min(y);
-                }
-            }
+    for (a, p) in edge_pairs(f) {
+        mixed |= inb[a.0 as usize] != inb[p.0 as usize];
+        let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
+        if x != y {
+            parent[x.max(y)] = x.min(y);
         }
     }
     // A two-address instruction's destination and tied input share a register
