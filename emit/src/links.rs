@@ -156,17 +156,8 @@ impl Links {
             && self.rel_ro.is_empty()
             && self.symbol_order.is_empty()
     }
-    /// The symbol order of [`Links::symbol_order`] with the default order completed.
-    pub fn symbol_order(&self, co: &crate::CodeObject) -> Vec<String> {
-        let ranks = self.symbol_ranks(co);
-        let mut out = vec![String::new(); ranks.len()];
-        for (s, i) in ranks {
-            out[i] = s;
-        }
-        out
-    }
-    /// Each symbol's position in [`Links::symbol_order`]: what the writers sort their symbols
-    /// by. Built directly (the list and then a map from it copied every name twice more).
+    /// Each symbol's position in the symbol order: [`Links::symbol_order`] with the default
+    /// order completed; what the writers sort their symbols by.
     pub fn symbol_ranks(&self, co: &crate::CodeObject) -> rustc_hash::FxHashMap<String, usize> {
         // FxHash: our own symbol names, only looked up (no iteration order is observable).
         let mut ranks = rustc_hash::FxHashMap::default();
