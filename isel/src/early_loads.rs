@@ -115,8 +115,8 @@ pub struct Liveness {
     /// for [`pressure`] and [`block_order`]'s updates. Kept here so that a block costs its
     /// size, not a new map; each block's user resets the entries it set.
     last_use: std::cell::RefCell<Vec<u32>>,
-    /// Values already visited by [`repressure`] (reset after each call).
-    seen: std::cell::RefCell<Vec<bool>>,
+    /// [`repressure`]'s marks by value number (all 0 between calls).
+    seen: std::cell::RefCell<Vec<u8>>,
     /// [`repressure`]'s pressure changes in its window (one buffer for every move).
     delta: std::cell::RefCell<Vec<i64>>,
 }
@@ -190,7 +190,7 @@ impl Liveness {
             live_in,
             live_out,
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
-            seen: std::cell::RefCell::new(vec![false; f.dfg.values.len()]),
+            seen: std::cell::RefCell::new(vec![0; f.dfg.values.len()]),
             delta: std::cell::RefCell::new(Vec::new()),
         }
     }
@@ -356,24 +356,6 @@ fn repressure(
 ) {
     let n = order.len();
     let window = target as u32..=k as u32;
-    // Last uses inside the window move with the window's instructions (a value read in it
-    // and after it keeps its last use): mark them, then let the new order set them.
-    const MOVED: u32 = NO_USE - 1;
-    for &i in &order[target..=k] {
-        each_use(&f.dfg.insts[i], |a| {
-            if window.contains(&last_use[a.as_u32() as usize]) {
-                last_use[a.as_u32() as usize] = MOVED;
-            }
-        });
-    }
-    for (j, &i) in order.iter().enumerate().take(k + 1).skip(target) {
-        each_use(&f.dfg.insts[i], |a| {
-            let e = &mut last_use[a.as_u32() as usize];
-            if *e == MOVED || window.contains(e) {
-                *e = j as u32;
-            }
-        });
-    }
     let out_of_b = gfxc_lower::cfg::index_in(&liveness.index, b).map(|x| liveness.out_set(x));
     let live_out = |v: Value| out_of_b.is_some_and(|set| bit(set, v));
     // delta[q - target - 1] for positions q in target + 1..=k + 1.
@@ -385,12 +367,46 @@ fn repressure(
             delta[q - target - 1] += w;
         }
     };
+    // Marks by value number: defined in the window, and already read later in the (new)
+    // window order. One backward walk does what a walk per kind of update would: the
+    // first read of a value met walking back is its last read in the new order, and when
+    // a definition is met, every read of it after it has been met.
+    const DEFINED: u8 = 1;
+    const READ: u8 = 2;
     let mut seen = liveness.seen.borrow_mut();
     let mut marked: SmallVec<[Value; 32]> = SmallVec::new();
-    for (j, &i) in order.iter().enumerate().take(k + 1).skip(target) {
+    for &i in &order[target..=k] {
         for &r in f.dfg.inst_results(i) {
-            seen[r.as_u32() as usize] = true;
+            seen[r.as_u32() as usize] = DEFINED;
             marked.push(r);
+        }
+    }
+    for j in (target..=k).rev() {
+        let i = order[j];
+        each_use(&f.dfg.insts[i], |a| {
+            let s = &mut seen[a.as_u32() as usize];
+            if *s & READ != 0 {
+                return;
+            }
+            if *s == 0 {
+                marked.push(a);
+            }
+            let defined_here = *s & DEFINED != 0;
+            *s |= READ;
+            // A last read inside the window moves with the window's instructions (a value
+            // read in it and after it keeps its last read); it is now this one.
+            let e = &mut last_use[a.as_u32() as usize];
+            if !window.contains(e) {
+                return;
+            }
+            *e = j as u32;
+            // A value defined before the window and last read in it ends here.
+            let w = vgpr_dwords(f, divergent, a) as i64;
+            if !defined_here && w > 0 && !live_out(a) {
+                add(j + 1, -w);
+            }
+        });
+        for &r in f.dfg.inst_results(i) {
             let w = vgpr_dwords(f, divergent, r) as i64;
             let from = j + 1;
             let end = if live_out(r) {
@@ -407,22 +423,8 @@ fn repressure(
             }
         }
     }
-    // Values defined before the window and last read in it end there.
-    for &i in &order[target..=k] {
-        each_use(&f.dfg.insts[i], |a| {
-            if std::mem::replace(&mut seen[a.as_u32() as usize], true) {
-                return;
-            }
-            marked.push(a);
-            let w = vgpr_dwords(f, divergent, a) as i64;
-            let e = last_use[a.as_u32() as usize];
-            if w > 0 && !live_out(a) && window.contains(&e) {
-                add(e as usize + 1, -w);
-            }
-        });
-    }
     for v in marked {
-        seen[v.as_u32() as usize] = false;
+        seen[v.as_u32() as usize] = 0;
     }
     // A value defined just before the window that nothing reads (and not live out) is
     // counted at `target` only: it ends there whatever the window's order.
@@ -449,7 +451,6 @@ fn repressure(
     }
 }
 
-/// The order in which to select the instructions of `b` (module doc).
 /// Whether block `b` holds a load [`block_order`] may move (non-atomic, not volatile): without
 /// one it returns the block's order as it is.
 pub fn has_movable_load(f: &Function, b: Block) -> bool {
@@ -459,6 +460,7 @@ pub fn has_movable_load(f: &Function, b: Block) -> bool {
     })
 }
 
+/// The order in which to select the instructions of `b` (module doc).
 pub fn block_order(
     f: &Function,
     roots: &RootFinder,
