@@ -24,6 +24,12 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Propagate VGPR dword copies; returns how many instructions were removed.
 pub fn propagate_copies(f: &mut MFunction) -> usize {
+    propagate_copies_with(f, &mut None)
+}
+
+/// [`propagate_copies`] with the dword def counts of `f` kept in `defs`
+/// ([`MFunction::dword_defs_cached`]; emptied when a copy is removed).
+pub fn propagate_copies_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let t = table(f.variant);
     let plain = Mods {
         op_sel_hi: 7,
@@ -34,7 +40,7 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
         .iter()
         .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
-    let writes = f.dword_defs();
+    let writes = f.dword_defs_cached(defs);
     let once = |r: VReg, d: u8| writes.once(r, d);
     // dst -> (src tuple, dword)
     let mut map: HashMap<VReg, (VReg, u8)> = HashMap::default();
@@ -78,6 +84,9 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
             drop[k] = true;
         }
         removed += f.blocks[bi].remove_insts(&drop);
+    }
+    if removed > 0 || !map.is_empty() {
+        *defs = None;
     }
     if map.is_empty() {
         return 0;

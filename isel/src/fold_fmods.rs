@@ -80,13 +80,23 @@ fn sign_op(op: Op, i: &crate::mir::MInst) -> Option<(MOp, MOp, bool, u32)> {
 /// Fold sign-bit operations into the float VALU instructions reading them; returns how many
 /// operands were folded.
 pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
+    fold_float_mods_with(f, gen, &mut None)
+}
+
+/// [`fold_float_mods`] with the dword def counts of `f` kept in `defs`
+/// ([`MFunction::dword_defs_cached`]; emptied when anything is folded).
+pub fn fold_float_mods_with(
+    f: &mut MFunction,
+    gen: Generation,
+    defs: &mut Option<crate::mir::DwordDefs>,
+) -> usize {
     let t = table(f.variant);
     let in_args: HashSet<VReg> = f
         .blocks
         .iter()
         .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
         .collect();
-    let writes = f.dword_defs();
+    let writes = f.dword_defs_cached(defs);
     let plain = Mods {
         op_sel_hi: 7,
         ..Mods::default()
@@ -202,6 +212,7 @@ pub fn fold_float_mods(f: &mut MFunction, gen: Generation) -> usize {
     if folds.is_empty() {
         return 0;
     }
+    *defs = None;
     let limit = if gen.is_gfx10_plus() { 2 } else { 1 };
     let mut folded = 0;
     let bank = |r: VReg, f: &MFunction| f.info(r).bank;

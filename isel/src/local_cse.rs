@@ -54,9 +54,15 @@ pub(crate) fn shareable(p: &Props, format: Format, flags: u16) -> bool {
 /// Remove repeated computations; returns how many instructions were removed. Repeats until
 /// nothing changes (sharing one computation can make two later ones identical).
 pub fn cse_local(f: &mut MFunction) -> usize {
+    cse_local_with(f, &mut None)
+}
+
+/// [`cse_local`] with the dword def counts of `f` kept in `defs`
+/// ([`MFunction::dword_defs_cached`]; emptied when a round changes something).
+pub fn cse_local_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let mut total = 0;
     loop {
-        let n = cse_round(f);
+        let n = cse_round(f, defs);
         if n == 0 {
             return total;
         }
@@ -128,9 +134,9 @@ fn fingerprint(srcs: &[MOp]) -> u64 {
     })
 }
 
-fn cse_round(f: &mut MFunction) -> usize {
+fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let t = table(f.variant);
-    let writes = f.dword_defs();
+    let writes = f.dword_defs_cached(defs);
     let once = |op: &MOp| writes.operand_once(op);
     let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
@@ -171,7 +177,7 @@ fn cse_round(f: &mut MFunction) -> usize {
                 tuples.clear();
                 continue;
             }
-            if let Some((row, reg, consts)) = const_tuple(f, &f.blocks[bi].insts, k, epi, &writes) {
+            if let Some((row, reg, consts)) = const_tuple(f, &f.blocks[bi].insts, k, epi, writes) {
                 let w = consts.len();
                 skip_to = k + w;
                 let bank = f.vregs[reg.0 as usize].bank;
@@ -228,6 +234,9 @@ fn cse_round(f: &mut MFunction) -> usize {
         std::mem::drop(seen);
         rename.extend(renamed);
         removed += f.blocks[bi].remove_insts(&drop);
+    }
+    if removed > 0 || !rename.is_empty() {
+        *defs = None;
     }
     if rename.is_empty() {
         return 0;

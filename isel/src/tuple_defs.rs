@@ -32,8 +32,17 @@ use rustc_hash::FxHashMap as HashMap;
 /// Move single-instruction VALU results into the tuple dwords they are copied to; returns
 /// how many copies were removed.
 pub fn compute_into_tuples(f: &mut MFunction) -> usize {
+    compute_into_tuples_with(f, &mut None)
+}
+
+/// [`compute_into_tuples`] with the dword def counts of `f` kept in `defs`
+/// ([`MFunction::dword_defs_cached`]; emptied when a result moves).
+pub fn compute_into_tuples_with(
+    f: &mut MFunction,
+    defs: &mut Option<crate::mir::DwordDefs>,
+) -> usize {
     let t = table(f.variant);
-    let writes = f.dword_defs();
+    let writes = f.dword_defs_cached(defs);
     // Reads of each vreg (operands that are not written, block arguments).
     let mut reads: Vec<u32> = vec![0; f.vregs.len()];
     for b in &f.blocks {
@@ -208,6 +217,9 @@ pub fn compute_into_tuples(f: &mut MFunction) -> usize {
         // Each move leaves one instruction fewer in the body (`I` and its copy were both
         // there): the epilogue starts that much earlier.
         b.epilogue -= plan.len();
+    }
+    if moved > 0 {
+        *defs = None;
     }
     moved
 }

@@ -532,7 +532,7 @@ pub struct ExecRegion {
 /// map of (register, dword) keys cost more than the rounds themselves. A write outside a
 /// register's declared width (never made by isel, but representable) is counted in `extra`,
 /// so the answer is the same as a map of every written dword.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DwordDefs {
     /// `start[r]`: index in `count` of dword 0 of register `r`; `start[r + 1] - start[r]` is
     /// its width.
@@ -617,6 +617,21 @@ impl MFunction {
             }
         }
         n
+    }
+
+    /// [`MFunction::dword_defs`] through `cache`: computed when `cache` is empty, else the
+    /// one kept there. Passes that run in a row share one count this way; a pass that may
+    /// have changed which operands are written empties the cache (moving, renaming reads or
+    /// changing sources keeps it exact). Debug builds check a kept count against a fresh one.
+    pub fn dword_defs_cached<'a>(&self, cache: &'a mut Option<DwordDefs>) -> &'a DwordDefs {
+        if let Some(kept) = cache.as_ref() {
+            debug_assert!(
+                *kept == self.dword_defs(),
+                "stale dword defs in {}",
+                self.name
+            );
+        }
+        cache.get_or_insert_with(|| self.dword_defs())
     }
 
     /// A new empty function.
