@@ -73,11 +73,51 @@ fn e64(same: Op, swapped: Op, ops: SmallVec<[Operand; 4]>) -> Option<(Op, SmallV
     ))
 }
 
+/// How an instruction becomes a VOPD half: as the row named, as [`e64`] makes a VOP3 form
+/// (`same`, `swapped`), or `v_fma_f32 d, a, b, d` as `v_dual_fmac_f32`.
+enum Form {
+    Same(Op),
+    E64(Op, Op),
+    FmaAsFmac,
+}
+
 /// The VOPD half of `mi`, if it has one (module doc).
 fn half(mi: &Inst) -> Option<Half> {
     let row = mi.def;
     let t = table(mi.variant);
     let op = t.props(row).op;
+    use Op as O;
+    // The opcode first: most instructions have no VOPD form, and this decides it before
+    // their operands are copied.
+    let form = match op {
+        O::v_add_f32_e32 => Form::Same(O::v_dual_add_f32),
+        O::v_sub_f32_e32 => Form::Same(O::v_dual_sub_f32),
+        O::v_subrev_f32_e32 => Form::Same(O::v_dual_subrev_f32),
+        O::v_mul_f32_e32 => Form::Same(O::v_dual_mul_f32),
+        O::v_max_f32_e32 => Form::Same(O::v_dual_max_f32),
+        O::v_min_f32_e32 => Form::Same(O::v_dual_min_f32),
+        O::v_mul_dx9_zero_f32_e32 => Form::Same(O::v_dual_mul_dx9_zero_f32),
+        O::v_fmac_f32_e32 => Form::Same(O::v_dual_fmac_f32),
+        O::v_fmaak_f32 => Form::Same(O::v_dual_fmaak_f32),
+        O::v_fmamk_f32 => Form::Same(O::v_dual_fmamk_f32),
+        O::v_mov_b32_e32 => Form::Same(O::v_dual_mov_b32),
+        O::v_cndmask_b32_e32 => Form::Same(O::v_dual_cndmask_b32),
+        O::v_add_nc_u32_e32 => Form::Same(O::v_dual_add_nc_u32),
+        O::v_lshlrev_b32_e32 => Form::Same(O::v_dual_lshlrev_b32),
+        O::v_and_b32_e32 => Form::Same(O::v_dual_and_b32),
+        // VOP3 forms without modifiers: VSRC1 must be a VGPR, so a scalar or constant second
+        // operand swaps with the first (commutative ops; `sub` and `subrev` trade places).
+        O::v_add_f32_e64 => Form::E64(O::v_dual_add_f32, O::v_dual_add_f32),
+        O::v_mul_f32_e64 => Form::E64(O::v_dual_mul_f32, O::v_dual_mul_f32),
+        O::v_max_f32_e64 => Form::E64(O::v_dual_max_f32, O::v_dual_max_f32),
+        O::v_min_f32_e64 => Form::E64(O::v_dual_min_f32, O::v_dual_min_f32),
+        O::v_sub_f32_e64 => Form::E64(O::v_dual_sub_f32, O::v_dual_subrev_f32),
+        O::v_subrev_f32_e64 => Form::E64(O::v_dual_subrev_f32, O::v_dual_sub_f32),
+        O::v_add_nc_u32_e64 => Form::E64(O::v_dual_add_nc_u32, O::v_dual_add_nc_u32),
+        O::v_and_b32_e64 => Form::E64(O::v_dual_and_b32, O::v_dual_and_b32),
+        O::v_fma_f32 => Form::FmaAsFmac,
+        _ => return None,
+    };
     if mi.ret.is_some() {
         return None;
     }
@@ -92,35 +132,11 @@ fn half(mi: &Inst) -> Option<Half> {
     if ops.iter().any(|o| matches!(o, Operand::Label(_))) {
         return None;
     }
-    use Op as O;
-    let (name, ops) = match op {
-        O::v_add_f32_e32 => (O::v_dual_add_f32, ops),
-        O::v_sub_f32_e32 => (O::v_dual_sub_f32, ops),
-        O::v_subrev_f32_e32 => (O::v_dual_subrev_f32, ops),
-        O::v_mul_f32_e32 => (O::v_dual_mul_f32, ops),
-        O::v_max_f32_e32 => (O::v_dual_max_f32, ops),
-        O::v_min_f32_e32 => (O::v_dual_min_f32, ops),
-        O::v_mul_dx9_zero_f32_e32 => (O::v_dual_mul_dx9_zero_f32, ops),
-        O::v_fmac_f32_e32 => (O::v_dual_fmac_f32, ops),
-        O::v_fmaak_f32 => (O::v_dual_fmaak_f32, ops),
-        O::v_fmamk_f32 => (O::v_dual_fmamk_f32, ops),
-        O::v_mov_b32_e32 => (O::v_dual_mov_b32, ops),
-        O::v_cndmask_b32_e32 => (O::v_dual_cndmask_b32, ops),
-        O::v_add_nc_u32_e32 => (O::v_dual_add_nc_u32, ops),
-        O::v_lshlrev_b32_e32 => (O::v_dual_lshlrev_b32, ops),
-        O::v_and_b32_e32 => (O::v_dual_and_b32, ops),
-        // VOP3 forms without modifiers: VSRC1 must be a VGPR, so a scalar or constant second
-        // operand swaps with the first (commutative ops; `sub` and `subrev` trade places).
-        O::v_add_f32_e64 => e64(O::v_dual_add_f32, O::v_dual_add_f32, ops)?,
-        O::v_mul_f32_e64 => e64(O::v_dual_mul_f32, O::v_dual_mul_f32, ops)?,
-        O::v_max_f32_e64 => e64(O::v_dual_max_f32, O::v_dual_max_f32, ops)?,
-        O::v_min_f32_e64 => e64(O::v_dual_min_f32, O::v_dual_min_f32, ops)?,
-        O::v_sub_f32_e64 => e64(O::v_dual_sub_f32, O::v_dual_subrev_f32, ops)?,
-        O::v_subrev_f32_e64 => e64(O::v_dual_subrev_f32, O::v_dual_sub_f32, ops)?,
-        O::v_add_nc_u32_e64 => e64(O::v_dual_add_nc_u32, O::v_dual_add_nc_u32, ops)?,
-        O::v_and_b32_e64 => e64(O::v_dual_and_b32, O::v_dual_and_b32, ops)?,
+    let (name, ops) = match form {
+        Form::Same(name) => (name, ops),
+        Form::E64(same, swapped) => e64(same, swapped, ops)?,
         // `v_fma_f32 d, a, b, d` is `v_fmac_f32 d, a, b` (VSRC1 must be a VGPR: swap a, b).
-        O::v_fma_f32 if ops.len() == 4 && ops[3] == ops[0] => {
+        Form::FmaAsFmac if ops.len() == 4 && ops[3] == ops[0] => {
             let (a, b) = if single_vgpr(&ops[2]).is_some() {
                 (ops[1].clone(), ops[2].clone())
             } else {
@@ -131,7 +147,7 @@ fn half(mi: &Inst) -> Option<Half> {
                 SmallVec::from_vec(vec![ops[0].clone(), a, b]),
             )
         }
-        _ => return None,
+        Form::FmaAsFmac => return None,
     };
     let vrow = t.row(name)?;
     let vd = t.def(vrow);
@@ -284,7 +300,13 @@ pub fn pair_dual_issue(
     let mut block_end: Vec<usize> = starts.iter().map(|s| s.1).collect();
     block_end.push(items.len());
     block_end.sort_unstable();
-    let mut out: Vec<(Inst, Option<usize>)> = Vec::with_capacity(items.len());
+    // Each item's half, made once (an item is looked at as `A` and as a `B` of up to
+    // `WINDOW` earlier items).
+    let halves: Vec<Option<Half>> = items.iter().map(|(i, _)| half(i)).collect();
+    // What the new items are: old item `k` as it was (`Some(k)`), or the next of `pairs`;
+    // the items themselves are moved only when a pair is formed.
+    let mut out: Vec<Option<usize>> = Vec::with_capacity(items.len());
+    let mut pairs: Vec<Inst> = Vec::new();
     // New index of every old item (a removed B maps to its pair's index).
     let mut new_index = vec![0usize; items.len() + 1];
     let mut taken = vec![false; items.len()];
@@ -300,7 +322,7 @@ pub fn pair_dual_issue(
         new_index[k] = out.len();
         let end = block_end.get(bi + 1).copied().unwrap_or(items.len());
         let a = (!fixed.contains(&k) && items[k].1.is_none())
-            .then(|| half(&items[k].0))
+            .then(|| halves[k].as_ref())
             .flatten();
         let mut merged = None;
         if let Some(a) = a {
@@ -308,11 +330,11 @@ pub fn pair_dual_issue(
                 if taken[j] || fixed.contains(&j) || items[j].1.is_some() {
                     break;
                 }
-                if let Some(b) = half(&items[j].0) {
+                if let Some(b) = &halves[j] {
                     let blocked =
                         (k + 1..j).any(|m| taken[m] || !may_pass(&items[m].0, &b.reads, &b.dst));
                     if !blocked {
-                        if let Some(p) = pair(v, &a, &b).or_else(|| pair(v, &b, &a)) {
+                        if let Some(p) = pair(v, a, b).or_else(|| pair(v, b, a)) {
                             merged = Some((j, p));
                             break;
                         }
@@ -324,10 +346,11 @@ pub fn pair_dual_issue(
             Some((j, p)) => {
                 taken[j] = true;
                 new_index[j] = out.len();
-                out.push((p, None));
+                out.push(None);
+                pairs.push(p);
                 formed += 1;
             }
-            None => out.push(items[k].clone()),
+            None => out.push(Some(k)),
         }
     }
     new_index[items.len()] = out.len();
@@ -338,7 +361,20 @@ pub fn pair_dual_issue(
         for s in syms.iter_mut() {
             s.0 = new_index[s.0];
         }
-        *items = out;
+        // The kept items in ascending order: each is found by moving on through the old ones.
+        let mut old = std::mem::take(items).into_iter().enumerate();
+        let mut pairs = pairs.into_iter();
+        items.reserve(out.len());
+        for s in out {
+            match s {
+                Some(k) => {
+                    if let Some((_, item)) = old.find(|(i, _)| *i == k) {
+                        items.push(item);
+                    }
+                }
+                None => items.extend(pairs.next().map(|p| (p, None))),
+            }
+        }
     }
     formed
 }
