@@ -302,11 +302,23 @@ pub fn pair_dual_issue(
     block_end.sort_unstable();
     // Each item's half, made once (an item is looked at as `A` and as a `B` of up to
     // `WINDOW` earlier items).
-    let halves: Vec<Option<Half>> = items.iter().map(|(i, _)| half(i)).collect();
-    // What the new items are: old item `k` as it was (`Some(k)`), or the next of `pairs`;
-    // the items themselves are moved only when a pair is formed.
-    let mut out: Vec<Option<usize>> = Vec::with_capacity(items.len());
-    let mut pairs: Vec<Inst> = Vec::new();
+    // (Only the instructions that have one take room: `at[k]` indexes `halves`.)
+    let mut halves: Vec<Half> = Vec::new();
+    let at: Vec<u32> = items
+        .iter()
+        .map(|(i, _)| match half(i) {
+            Some(h) => {
+                halves.push(h);
+                halves.len() as u32 - 1
+            }
+            None => u32::MAX,
+        })
+        .collect();
+    let half_at = |k: usize| halves.get(at[k] as usize);
+    // The pairs formed, by the index of their `A`, and how many items the new list has so
+    // far: the items themselves change (in place) only when a pair is formed.
+    let mut pairs: Vec<(usize, Inst)> = Vec::new();
+    let mut len = 0;
     // New index of every old item (a removed B maps to its pair's index).
     let mut new_index = vec![0usize; items.len() + 1];
     let mut taken = vec![false; items.len()];
@@ -319,10 +331,10 @@ pub fn pair_dual_issue(
         if taken[k] {
             continue;
         }
-        new_index[k] = out.len();
+        new_index[k] = len;
         let end = block_end.get(bi + 1).copied().unwrap_or(items.len());
         let a = (!fixed.contains(&k) && items[k].1.is_none())
-            .then(|| halves[k].as_ref())
+            .then(|| half_at(k))
             .flatten();
         let mut merged = None;
         if let Some(a) = a {
@@ -330,7 +342,7 @@ pub fn pair_dual_issue(
                 if taken[j] || fixed.contains(&j) || items[j].1.is_some() {
                     break;
                 }
-                if let Some(b) = &halves[j] {
+                if let Some(b) = half_at(j) {
                     let blocked =
                         (k + 1..j).any(|m| taken[m] || !may_pass(&items[m].0, &b.reads, &b.dst));
                     if !blocked {
@@ -342,18 +354,15 @@ pub fn pair_dual_issue(
                 }
             }
         }
-        match merged {
-            Some((j, p)) => {
-                taken[j] = true;
-                new_index[j] = out.len();
-                out.push(None);
-                pairs.push(p);
-                formed += 1;
-            }
-            None => out.push(Some(k)),
+        if let Some((j, p)) = merged {
+            taken[j] = true;
+            new_index[j] = len;
+            pairs.push((k, p));
+            formed += 1;
         }
+        len += 1;
     }
-    new_index[items.len()] = out.len();
+    new_index[items.len()] = len;
     if formed > 0 {
         for s in starts.iter_mut() {
             s.1 = new_index[s.1];
@@ -361,20 +370,15 @@ pub fn pair_dual_issue(
         for s in syms.iter_mut() {
             s.0 = new_index[s.0];
         }
-        // The kept items in ascending order: each is found by moving on through the old ones.
-        let mut old = std::mem::take(items).into_iter().enumerate();
-        let mut pairs = pairs.into_iter();
-        items.reserve(out.len());
-        for s in out {
-            match s {
-                Some(k) => {
-                    if let Some((_, item)) = old.find(|(i, _)| *i == k) {
-                        items.push(item);
-                    }
-                }
-                None => items.extend(pairs.next().map(|p| (p, None))),
-            }
+        // Each pair takes its `A`'s place; its `B` goes.
+        for (k, p) in pairs {
+            items[k] = (p, None);
         }
+        let mut k = 0;
+        items.retain(|_| {
+            k += 1;
+            !taken[k - 1]
+        });
     }
     formed
 }
