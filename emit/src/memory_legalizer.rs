@@ -58,6 +58,7 @@ use gfxc_isa::table::{table, Format};
 use gfxc_isa::Op;
 use gfxc_mir::{Kind, MFunction, MInst, MemKind, MemSem, Pseudo};
 use smallvec::SmallVec;
+use std::rc::Rc;
 
 /// The memory-model operation of `sem`.
 pub fn mem_op(sem: &MemSem) -> Result<MemOp, String> {
@@ -197,16 +198,50 @@ fn sequence_of(t: &MmTarget, sem: &MemSem) -> Result<MmSequence, StageError> {
     .map_err(|e| gfxc_ir::unsupported!("memory model: {}: {e}", op.key()))
 }
 
-/// The index in `seqs` of the sequence of `sem` ([`sequence_of`]), added on its first use.
+/// Sequences already made on this thread ([`sequence_of`] of a target and a semantics, the
+/// alias root cleared: the sequence does not depend on it). Each is an interpretation of the
+/// memory-model table's rows (2-3K instructions); a JIT compiles many kernels for one target,
+/// and their accesses share a few semantics. Bounded: emptied when full. Errors are not kept.
+const SEQUENCE_CACHE: usize = 64;
+
+thread_local! {
+    static SEQUENCES: std::cell::RefCell<Vec<(MmTarget, MemSem, Rc<MmSequence>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// [`sequence_of`] through this thread's [`SEQUENCES`].
+fn sequence_cached(t: &MmTarget, sem: &MemSem) -> Result<Rc<MmSequence>, StageError> {
+    let key = MemSem { root: None, ..*sem };
+    let hit = SEQUENCES.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(kt, ks, _)| kt == t && *ks == key)
+            .map(|e| e.2.clone())
+    });
+    if let Some(seq) = hit {
+        return Ok(seq);
+    }
+    let seq = Rc::new(sequence_of(t, &key)?);
+    SEQUENCES.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() == SEQUENCE_CACHE {
+            c.clear();
+        }
+        c.push((*t, key, seq.clone()));
+    });
+    Ok(seq)
+}
+
+/// The index in `seqs` of the sequence of `sem` ([`sequence_cached`]), added on its first use.
 fn seq_index(
-    seqs: &mut Vec<(MemSem, MmSequence)>,
+    seqs: &mut Vec<(MemSem, Rc<MmSequence>)>,
     t: &MmTarget,
     sem: &MemSem,
 ) -> Result<usize, StageError> {
     if let Some(k) = seqs.iter().position(|(s, _)| s == sem) {
         return Ok(k);
     }
-    seqs.push((*sem, sequence_of(t, sem)?));
+    seqs.push((*sem, sequence_cached(t, sem)?));
     Ok(seqs.len() - 1)
 }
 
@@ -218,7 +253,7 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     let mut count = 0;
     // The sequence of each distinct semantics met so far: `sequence_of` depends on nothing
     // else (the target is fixed), and a kernel's accesses share a few semantics.
-    let mut seqs: Vec<(MemSem, MmSequence)> = Vec::new();
+    let mut seqs: Vec<(MemSem, Rc<MmSequence>)> = Vec::new();
     for b in 0..f.blocks.len() {
         let busy = f.blocks[b]
             .insts
@@ -351,4 +386,46 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, StageError> {
         };
     }
     Ok(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The thread's cache gives what `sequence_of` gives, for every alias root of one
+    /// semantics, and a second target gets its own sequence.
+    #[test]
+    fn cached_sequences_are_the_uncached_ones() {
+        for cpu in ["gfx90a", "gfx1100", "gfx942"] {
+            let t = MmTarget::new(&Target::parse(cpu).unwrap());
+            for (ordering, scope) in [
+                (Ordering::NotAtomic, gfxc_ir::SyncScope::SYSTEM),
+                (Ordering::Acquire, gfxc_ir::SyncScope::AGENT),
+                (Ordering::SeqCst, gfxc_ir::SyncScope::WORKGROUP),
+            ] {
+                for root in [
+                    None,
+                    Some(gfxc_mir::AliasRoot::Param {
+                        index: 1,
+                        noalias: true,
+                    }),
+                    Some(gfxc_mir::AliasRoot::Global(0)),
+                ] {
+                    let sem = MemSem {
+                        kind: MemKind::Load,
+                        space: AddrSpace::Global,
+                        ordering,
+                        scope,
+                        volatile: false,
+                        nontemporal: false,
+                        root,
+                    };
+                    let fresh = sequence_of(&t, &sem).unwrap();
+                    for _ in 0..2 {
+                        assert_eq!(*sequence_cached(&t, &sem).unwrap(), fresh, "{cpu} {sem:?}");
+                    }
+                }
+            }
+        }
+    }
 }
