@@ -286,13 +286,30 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     }
     // Buckets present and their demand.
     // (Inline: at most six buckets, three after the merge below.)
-    let mut buckets: SmallVec<[u8; 8]> = SmallVec::new();
+    // (Marked per vreg in a mask, bit `log2(bucket)`, instead of searched for in the list:
+    // a bucket is a power of two, or 0 where `next_power_of_two` overflows, marked by bit 8.)
+    let mut seen = 0u16;
     for (i, info) in f.vregs.iter().enumerate() {
-        if inb[i] && !buckets.contains(&bucket(info.width)) {
-            buckets.push(bucket(info.width));
+        if inb[i] {
+            seen |= 1 << bucket(info.width).trailing_zeros();
         }
     }
-    buckets.sort_unstable();
+    // Ascending, as sorted: 0 first, then the powers of two.
+    let mut buckets: SmallVec<[u8; 8]> = SmallVec::new();
+    if seen & 1 << 8 != 0 {
+        buckets.push(0);
+    }
+    buckets.extend((0..8).filter(|t| seen >> t & 1 != 0).map(|t| 1u8 << t));
+    debug_assert!({
+        let mut b: SmallVec<[u8; 8]> = SmallVec::new();
+        for (i, info) in f.vregs.iter().enumerate() {
+            if inb[i] && !b.contains(&bucket(info.width)) {
+                b.push(bucket(info.width));
+            }
+        }
+        b.sort_unstable();
+        b == buckets
+    });
     // regalloc2 has three classes: with more buckets, the widest ones merge into the next
     // wider (an f32x16 MFMA accumulator shares the class of the f32x32 ones; its webs are
     // only as wide as the value they hold, `color.rs`). Wide tuples are few, singles

@@ -40,22 +40,13 @@ pub const NODES: usize = 3 * CLASS_REGS;
 pub(crate) const NONE: u32 = u32::MAX;
 
 /// A set of nodes (registers and spill slots): inline up to 256 (the 192 register nodes and
-/// 64 spill slots), one allocation per set beyond.
+/// 64 spill slots), one allocation per set beyond. (Tested and changed as [`Words`].)
 #[derive(Clone, PartialEq, Eq)]
 struct Bits(smallvec::SmallVec<[u64; 4]>);
 
 impl Bits {
     fn new(n: usize) -> Bits {
         Bits(smallvec::smallvec![0; n.div_ceil(64)])
-    }
-    fn set(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
-    }
-    fn has(&self, i: usize) -> bool {
-        self.0[i / 64] >> (i % 64) & 1 == 1
-    }
-    fn clr(&mut self, i: usize) {
-        self.0[i / 64] &= !(1 << (i % 64));
     }
     /// The members, lowest first.
     fn iter(&self) -> BitsIter<'_> {
@@ -68,6 +59,35 @@ impl Bits {
     fn or(&mut self, o: &Bits) {
         for (x, y) in self.0.iter_mut().zip(&o.0) {
             *x |= y;
+        }
+    }
+}
+
+/// The words of a [`Bits`] as a plain slice, for the walks over the program that test and
+/// flip bits at every operand and edit: a slice does not ask the inline vector where its
+/// words are at each access.
+struct Words<'a>(&'a mut [u64]);
+
+impl Words<'_> {
+    #[inline]
+    fn set(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    #[inline]
+    fn has(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+    #[inline]
+    fn clr(&mut self, i: usize) {
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+    /// The members, lowest first.
+    #[inline]
+    fn iter(&self) -> BitsIter<'_> {
+        BitsIter {
+            words: self.0,
+            k: 0,
+            w: self.0.first().copied().unwrap_or(0),
         }
     }
 }
@@ -773,9 +793,10 @@ pub fn color(
     let call_forbid = lists(call_forbid, nweb, Vec::clear);
     exact.clear();
     for b in 0..nb {
-        let mut live = live_out(live_in, b);
+        let mut live_bits = live_out(live_in, b);
         // The live nodes whose web is not far: the only ones edges are made to.
-        let mut near = Bits::new(nn);
+        let mut near_bits = Bits::new(nn);
+        let (mut live, mut near) = (Words(&mut live_bits.0), Words(&mut near_bits.0));
         // Each live-out node's web: that of the first successor it enters (the successors'
         // entries are exactly the live-out nodes; the later successors are written first).
         for s in view.succs[b].iter().rev() {
@@ -1211,10 +1232,11 @@ fn far_slots(
         }
     };
     for b in 0..view.blocks.len() {
-        let mut live = Bits::new(nn);
+        let mut live_bits = Bits::new(nn);
         for s in &view.succs[b] {
-            live.or(&live_in[s.index()]);
+            live_bits.or(&live_in[s.index()]);
         }
+        let mut live = Words(&mut live_bits.0);
         for n in live.iter() {
             let x = view.succs[b]
                 .iter()

@@ -191,7 +191,8 @@ fn round(f: &mut MFunction) -> u32 {
     // after block (`rw[at[b] + k]`; a barrier reads and writes every SGPR, which gives the
     // liveness step and the block summary below their barrier results): found once here
     // instead of again by the summary and the backward walk (the role is a table lookup).
-    let mut rw: Vec<(Set, Set)> = Vec::new();
+    // (Sized once: an entry per instruction.)
+    let mut rw: Vec<(Set, Set)> = Vec::with_capacity(f.blocks.iter().map(|b| b.insts.len()).sum());
     let mut at: Vec<usize> = Vec::with_capacity(f.blocks.len());
     for bi in 0..f.blocks.len() {
         at.push(rw.len());

@@ -399,6 +399,9 @@ impl View {
         // arguments: found first (the arguments that fail to convert are left out; the walk
         // below meets the same failure first and returns its error), so that the
         // instructions' operands are made with their final numbers instead of renumbered.
+        // Whether some argument failed to convert: when none did (always, but for an
+        // internal error), the walk below only renumbers the arguments in place.
+        let mut arg_failed = false;
         for (bi, &mb) in blocks.iter().enumerate() {
             let b = &f.blocks[mb];
             let succs = if logical {
@@ -420,8 +423,9 @@ impl View {
                     if (logical || same) && !in_bank(r) {
                         continue;
                     }
-                    if let Ok(x) = rvreg(classes, r) {
-                        a.push(x);
+                    match rvreg(classes, r) {
+                        Ok(x) => a.push(x),
+                        Err(_) => arg_failed = true,
                     }
                 }
             }
@@ -455,12 +459,17 @@ impl View {
             }
             let same = b.linear_succs == b.logical_succs;
             // (The first walk made the edges and the arguments with MIR numbers, leaving out
-            // those that fail to convert: converted again here in order, each failure met
-            // where it was, the others renumbered in place.)
+            // those that fail to convert. When none failed, each is renumbered in place: the
+            // `VReg` a conversion gives. Otherwise they are converted again here in order,
+            // each failure met where it was, the others renumbered in place.)
             debug_assert_eq!(v.succs[bi].len(), succs.len());
             let args = &mut v.args[bi];
             for (k, a) in args.iter_mut().enumerate() {
-                if logical || same {
+                if !arg_failed && (logical || same || k < b.linear_args.len()) {
+                    for x in a.iter_mut() {
+                        *x = VReg::new(num[x.vreg()] as usize, x.class());
+                    }
+                } else if logical || same {
                     let mut i = 0;
                     for &r in &b.args[k] {
                         if in_bank(r) {
