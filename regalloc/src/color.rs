@@ -50,11 +50,7 @@ impl Bits {
     }
     /// The members, lowest first.
     fn iter(&self) -> BitsIter<'_> {
-        BitsIter {
-            words: &self.0,
-            k: 0,
-            w: self.0.first().copied().unwrap_or(0),
-        }
+        BitsIter::of(&self.0)
     }
     fn or(&mut self, o: &Bits) {
         for (x, y) in self.0.iter_mut().zip(&o.0) {
@@ -84,11 +80,7 @@ impl Words<'_> {
     /// The members, lowest first.
     #[inline]
     fn iter(&self) -> BitsIter<'_> {
-        BitsIter {
-            words: self.0,
-            k: 0,
-            w: self.0.first().copied().unwrap_or(0),
-        }
+        BitsIter::of(self.0)
     }
 }
 
@@ -97,6 +89,18 @@ struct BitsIter<'a> {
     words: &'a [u64],
     k: usize,
     w: u64,
+}
+
+impl<'a> BitsIter<'a> {
+    /// The members of the set held in `words`.
+    #[inline]
+    fn of(words: &'a [u64]) -> BitsIter<'a> {
+        BitsIter {
+            words,
+            k: 0,
+            w: words.first().copied().unwrap_or(0),
+        }
+    }
 }
 
 impl Iterator for BitsIter<'_> {
