@@ -50,6 +50,15 @@ pub fn ignored_bits(v: IsaVariant, mnemonic: &str) -> u64 {
     row(v, mnemonic).map_or(0, |r| r.ignored)
 }
 
+/// [`ignored_bits`] of a row of the table: every cache-control row is a MUBUF row (a unit
+/// test checks it), so the encoder's question about any other row needs no look-up.
+pub fn ignored_bits_of(d: &crate::table::InstDef, v: IsaVariant) -> u64 {
+    if d.format != crate::table::Format::Mubuf {
+        return 0;
+    }
+    ignored_bits(v, d.mnemonic)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,5 +88,37 @@ mod tests {
         assert!(modifiers(IsaVariant::Gfx90a, "buffer_wbl2").is_empty());
         assert_eq!(ignored_bits(IsaVariant::Gfx600, "buffer_wbinvl1"), 0);
         assert!(!is_cache_control(IsaVariant::Gfx900, "buffer_load_dword"));
+    }
+
+    /// `ignored_bits_of` answers 0 for every non-MUBUF row without a look-up: each row of
+    /// `data/cachectl.tsv` must be a MUBUF row of its processor's table.
+    #[test]
+    fn every_row_is_a_mubuf_row() {
+        use crate::table::{table, Format};
+        for r in ROWS.iter() {
+            let v = IsaVariant::ALL
+                .iter()
+                .copied()
+                .find(|v| v.reference_processor() == r.variant)
+                .unwrap_or_else(|| panic!("no variant {}", r.variant));
+            let t = table(v);
+            let rows = t.by_name(r.mnemonic);
+            assert!(
+                !rows.is_empty(),
+                "{} {} not in the table",
+                r.variant,
+                r.mnemonic
+            );
+            for &i in rows {
+                assert_eq!(
+                    t.def(i).format,
+                    Format::Mubuf,
+                    "{} {}",
+                    r.variant,
+                    r.mnemonic
+                );
+                assert_eq!(ignored_bits_of(t.def(i), v), r.ignored);
+            }
+        }
     }
 }

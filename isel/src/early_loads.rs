@@ -119,6 +119,10 @@ pub struct Liveness {
     seen: std::cell::RefCell<Vec<u8>>,
     /// [`repressure`]'s pressure changes in its window (one buffer for every move).
     delta: std::cell::RefCell<Vec<i64>>,
+    /// [`vgpr_dwords`] of every value by value number, computed at the first
+    /// [`block_order`] that moves something: the pressure updates ask for the same values
+    /// again at every move.
+    dwords: std::cell::RefCell<Vec<u32>>,
 }
 
 /// No use in the block (an entry of `Liveness::last_use`).
@@ -192,6 +196,7 @@ impl Liveness {
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
             seen: std::cell::RefCell::new(vec![0; f.dfg.values.len()]),
             delta: std::cell::RefCell::new(Vec::new()),
+            dwords: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -250,7 +255,8 @@ fn pressure(
     order: &[Inst],
 ) -> Vec<u32> {
     let mut last_use = vec![NO_USE; f.dfg.values.len()];
-    let out = pressure_with(f, live, divergent, b, order, &mut last_use);
+    let dw = all_dwords(f, divergent);
+    let out = pressure_with(f, live, &dw, b, order, &mut last_use);
     reset_last_use(f, order, &mut last_use);
     out
 }
@@ -284,12 +290,21 @@ fn reset_last_use(f: &Function, order: &[Inst], last_use: &mut Vec<u32>) {
     }
 }
 
+/// [`vgpr_dwords`] of every value, by value number.
+fn all_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool) -> Vec<u32> {
+    f.dfg
+        .values
+        .keys()
+        .map(|v| vgpr_dwords(f, divergent, v))
+        .collect()
+}
+
 /// [`pressure`], leaving the last use in `order` of every value read in it in `last_use`
-/// (all `NO_USE` on entry; [`reset_last_use`] clears them).
+/// (all `NO_USE` on entry; [`reset_last_use`] clears them); `dw`: [`all_dwords`].
 fn pressure_with(
     f: &Function,
     live: &Liveness,
-    divergent: &dyn Fn(Value) -> bool,
+    dw: &[u32],
     b: Block,
     order: &[Inst],
     last_use: &mut Vec<u32>,
@@ -302,7 +317,7 @@ fn pressure_with(
     }
     let out_of_b = gfxc_lower::cfg::index_in(&live.index, b).map(|k| live.out_set(k));
     let mut span = |v: Value, from: usize| {
-        let w = vgpr_dwords(f, divergent, v) as i64;
+        let w = dw[v.as_u32() as usize] as i64;
         let end = if out_of_b.is_some_and(|set| bit(set, v)) {
             n
         } else {
@@ -347,7 +362,7 @@ fn pressure_with(
 fn repressure(
     f: &Function,
     liveness: &Liveness,
-    divergent: &dyn Fn(Value) -> bool,
+    dw: &[u32],
     b: Block,
     order: &[Inst],
     (target, k): (usize, usize),
@@ -401,13 +416,13 @@ fn repressure(
             }
             *e = j as u32;
             // A value defined before the window and last read in it ends here.
-            let w = vgpr_dwords(f, divergent, a) as i64;
+            let w = dw[a.as_u32() as usize] as i64;
             if !defined_here && w > 0 && !live_out(a) {
                 add(j + 1, -w);
             }
         });
         for &r in f.dfg.inst_results(i) {
-            let w = vgpr_dwords(f, divergent, r) as i64;
+            let w = dw[r.as_u32() as usize] as i64;
             let from = j + 1;
             let end = if live_out(r) {
                 n
@@ -432,7 +447,7 @@ fn repressure(
     let dead = |v: Value| !live_out(v) && last_use[v.as_u32() as usize] == NO_USE;
     let mut ends = |v: Value| {
         if dead(v) {
-            cur -= vgpr_dwords(f, divergent, v) as i64;
+            cur -= dw[v.as_u32() as usize] as i64;
         }
     };
     if target == 0 {
@@ -475,8 +490,13 @@ pub fn block_order(
     if order.len() < 3 || !has_movable_load(f, b) {
         return order;
     }
+    let mut dw = liveness.dwords.borrow_mut();
+    if dw.is_empty() {
+        *dw = all_dwords(f, divergent);
+    }
+    let dw = &dw[..];
     let mut last_use = liveness.last_use.borrow_mut();
-    let mut live = pressure_with(f, liveness, divergent, b, &order, &mut last_use);
+    let mut live = pressure_with(f, liveness, dw, b, &order, &mut last_use);
     // The pressure after each instruction before any move.
     // (By instruction number.)
     let mut before = vec![0u32; f.dfg.insts.len()];
@@ -504,7 +524,7 @@ pub fn block_order(
             .dfg
             .inst_results(l)
             .iter()
-            .map(|&r| vgpr_dwords(f, divergent, r))
+            .map(|&r| dw[r.as_u32() as usize])
             .sum::<u32>();
         let mut need: SmallVec<[Value; 8]> = SmallVec::new();
         need.push(*addr);
@@ -525,7 +545,7 @@ pub fn block_order(
                 for &r in f.dfg.inst_results(x) {
                     let here = in_block.get(r.as_u32() as usize).copied().unwrap_or(0);
                     if here > 1 || liveness.live_out(r, b) {
-                        size += vgpr_dwords(f, divergent, r);
+                        size += dw[r.as_u32() as usize];
                     }
                 }
             } else {
@@ -559,7 +579,7 @@ pub fn block_order(
         repressure(
             f,
             liveness,
-            divergent,
+            dw,
             b,
             &order,
             (target, k),
