@@ -8,6 +8,11 @@
 //!   dividend is then above 2^63 as an unsigned value). Fixed after LLVM 19
 //!   (llvm/llvm-project#116733, #118928). Found in SHOC's `sort.cl` (`reduce`, `(n/4) /
 //!   get_num_groups(0)`), where the 32-bit division is about 75 instructions shorter than the 64-bit one.
+//! * `fmin_legacy_zero_tie.ll`: `select (fcmp oge x, 0.0), 0.0, x`. On GFX6/GFX7 llc-19
+//!   selects `v_min_legacy_f32 0, x`, which is `0 < x ? 0 : x` and so returns `-0.0` for
+//!   `x = -0.0`, where the select gives `+0.0`. Fixed after LLVM 19 (llvm/llvm-project#220519,
+//!   "preserve NaN and zero ties"). Found by `gfxc fuzz --llc` (seed 7251111 on gfx700: the
+//!   only lanes that differed had a sign bit flipped).
 
 mod common;
 use std::path::Path;
@@ -83,5 +88,82 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         &launch,
         common::ALL_TARGETS,
         |t| gfxc::compile_module(&m, t).map_err(|d| d.render("udiv_sext_shrink.ll")),
+    );
+}
+
+#[test]
+fn llc19_flips_a_zero_tie_of_a_select_into_min_legacy() {
+    let ll = Path::new("tests/llc_bugs/fmin_legacy_zero_tie.ll");
+    let src = std::fs::read_to_string(common::root().join(ll)).unwrap();
+    // Per lane: -0.0, +0.0, a negative and a positive number, a NaN, -inf (as bits).
+    let pattern: [u32; 6] = [
+        0x8000_0000,
+        0x0000_0000,
+        (-1.5f32).to_bits(),
+        2.5f32.to_bits(),
+        0x7fc0_0000,
+        f32::NEG_INFINITY.to_bits(),
+    ];
+    let values: Vec<String> = (0..LANES)
+        .map(|i| pattern[i % pattern.len()].to_string())
+        .collect();
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}],
+  "buffers": {{
+    "in": {{"type": "u32", "len": {LANES}, "init": {{"values": [{}]}}}},
+    "out": {{"type": "u32", "len": {LANES}, "init": {{"fill": 0}}}}
+  }}}}"#,
+        values.join(", ")
+    );
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    // The IR's meaning, computed here: the select of an ordered compare (false for NaN).
+    let want: Vec<u32> = (0..LANES)
+        .map(|i| {
+            let x = f32::from_bits(pattern[i % pattern.len()]);
+            if x >= 0.0 {
+                0
+            } else {
+                x.to_bits()
+            }
+        })
+        .collect();
+    let got = |bufs: &[gfxc_ir::launch::BufferData]| -> Vec<u32> {
+        (0..LANES).map(|i| bufs[1].bits(i) as u32).collect()
+    };
+    let interp = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    assert_eq!(got(&interp.buffers), want, "interpreter");
+    let golden = common::root().join("tests/llc_bugs/fmin_legacy_zero_tie.gfx700.so");
+    if common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19") {
+        let live = common::llc19_linked("fmin_legacy_zero_tie", &src, "gfx700", "").unwrap();
+        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
+            std::fs::write(&golden, &live).unwrap();
+        }
+        assert!(
+            live == std::fs::read(&golden).unwrap_or_default(),
+            "{} is stale (GFXC_BLESS=1 rewrites it)",
+            golden.display()
+        );
+    }
+    let llc = std::fs::read(&golden).unwrap();
+    let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
+    let l = got(&res.buffers);
+    for i in 0..LANES {
+        if pattern[i % pattern.len()] == 0x8000_0000 {
+            // The tie: min_legacy(+0.0, -0.0) is its second operand.
+            assert_eq!(l[i], 0x8000_0000, "lane {i}: llc-19 keeps -0.0");
+            assert_ne!(l[i], want[i], "lane {i}");
+        } else {
+            assert_eq!(l[i], want[i], "lane {i}: llc-19 is right off the tie");
+        }
+    }
+    // gfxc: right everywhere.
+    common::objects_match_interpreter(
+        "fmin_legacy_zero_tie.ll",
+        &m,
+        &launch,
+        common::ALL_TARGETS,
+        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("fmin_legacy_zero_tie.ll")),
     );
 }
