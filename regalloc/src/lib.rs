@@ -285,9 +285,11 @@ fn run_classes(
         if f.info(v).bank != bank {
             continue;
         }
-        let c = view::ci(
-            classes.of[v.0 as usize].ok_or(RunErr::Other(StageError::internal("internal")))?,
-        );
+        let c = view::ci(classes.of[v.0 as usize].ok_or_else(|| {
+            RunErr::Other(StageError::internal(
+                "internal: an entry register has no register class",
+            ))
+        })?);
         let p = PReg::new(nfixed[c], CLASSES[c]);
         match fixed_idx.iter_mut().find(|e| e.0 == v) {
             Some(e) => e.1 = p,
