@@ -109,7 +109,7 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
             let mut ops = smallvec::SmallVec::new();
             for o in &d.ops {
                 ops.push(if o.field == SigField::Label {
-                    Operand::Label(label(kernel_index, to))
+                    Operand::Label(Box::new(label(kernel_index, to)))
                 } else {
                     Operand::Imm(0)
                 });
@@ -147,7 +147,7 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
                 ops.push(match op {
                     MOp::P(reg) => Operand::Reg(*reg),
                     MOp::C(c) => c.clone(),
-                    MOp::B(bb) => Operand::Label(label(kernel_index, bb.0 as usize)),
+                    MOp::B(bb) => Operand::Label(Box::new(label(kernel_index, bb.0 as usize))),
                     MOp::Sym { sym, addend, hi } => {
                         syms.push((items.len(), *sym, *addend, *hi));
                         Operand::Literal(0)

@@ -357,7 +357,7 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
         let mut fix = None;
         if let Some(li) = d.find(SigField::Label) {
             if let Some(Operand::Label(name)) = p.inst.ops.get(li) {
-                if let Some(&target_off) = labels.get(name) {
+                if let Some(&target_off) = labels.get(name.as_str()) {
                     let delta = (target_off as i64 - (p.offset as i64 + 4)) / 4;
                     if !(-32768..=32767).contains(&delta) {
                         diags.push(Diagnostic {
@@ -369,7 +369,7 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
                     }
                     label_val = delta;
                 }
-                fix = Some(name.clone());
+                fix = Some(String::clone(name));
             }
         }
         match encode(&p.inst, label_val) {

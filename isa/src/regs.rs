@@ -281,8 +281,10 @@ pub enum Operand {
     Literal(u32),
     /// A plain immediate (simm16, offsets, SMEM offset, hwreg/waitcnt bits, ...).
     Imm(i64),
-    /// A branch target label (resolved to simm16 when assembling).
-    Label(String),
+    /// A branch target label (resolved to simm16 when assembling). Boxed: a thin pointer
+    /// keeps an operand at 16 bytes (a `String` made it 24), and the machine IR carries six
+    /// operands inline in every instruction.
+    Label(Box<String>),
     /// `off` (no address / no saddr).
     Off,
 }
