@@ -148,8 +148,8 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
                     MOp::P(reg) => Operand::Reg(*reg),
                     MOp::C(c) => c.clone(),
                     MOp::B(bb) => Operand::Label(Box::new(label(kernel_index, bb.0 as usize))),
-                    MOp::Sym { sym, addend, hi } => {
-                        syms.push((items.len(), *sym, *addend, *hi));
+                    MOp::Sym(s) => {
+                        syms.push((items.len(), s.sym, s.addend, s.hi));
                         Operand::Literal(0)
                     }
                     MOp::V { .. } => {

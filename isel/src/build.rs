@@ -71,7 +71,7 @@ pub fn k32(bits: u32) -> Operand {
 
 /// Is this operand a literal (takes the constant bus and a dword)?
 pub fn is_literal(op: &MOp) -> bool {
-    matches!(op, MOp::C(Operand::Literal(_)) | MOp::Sym { .. })
+    matches!(op, MOp::C(Operand::Literal(_)) | MOp::Sym(_))
 }
 
 impl Ctx {

@@ -286,11 +286,7 @@ impl Selector<'_> {
             self.cx.f.got.push(sym);
         }
         let mut ops: SmallVec<[MOp; 6]> = SmallVec::new();
-        ops.push(MOp::Sym {
-            sym,
-            addend: 0,
-            hi: false,
-        });
+        ops.push(MOp::sym(sym, 0, false));
         let mut fixed = Vec::new();
         self.id_inputs(dims, groups, &mut uses, &mut fixed)?;
         // The implicit-argument pointer in s[8:9] (as llc-19 passes it).

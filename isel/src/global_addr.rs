@@ -34,16 +34,8 @@ pub fn materialize(cx: &mut Ctx, name: &str) -> SelResult<VReg> {
     let r = cx.vreg(Bank::S, 2);
     let m = cx.mark();
     cx.push(Op::s_getpc_b64, [cx.w(pc)], 1)?;
-    let lo = MOp::Sym {
-        sym,
-        addend: 0,
-        hi: false,
-    };
-    let hi = MOp::Sym {
-        sym,
-        addend: 0,
-        hi: true,
-    };
+    let lo = MOp::sym(sym, 0, false);
+    let hi = MOp::sym(sym, 0, true);
     cx.push(Op::s_add_u32, [cx.d(r, 0), cx.d(pc, 0), lo], 1)?;
     cx.push(Op::s_addc_u32, [cx.d(r, 1), cx.d(pc, 1), hi], 1)?;
     cx.group_from(m);

@@ -79,11 +79,26 @@ pub enum MOp {
     /// A 32-bit literal that is half of a symbol's PC-relative address: `sym@rel32@lo` /
     /// `@hi` of [`MFunction::symbols`]`[sym]` plus `addend`, relative to the end of the
     /// nearest preceding `s_getpc_b64` (the code object writer resolves it; AMDGPUUsage
-    /// "Relocation Records").
-    Sym { sym: u32, addend: i64, hi: bool },
+    /// "Relocation Records"). Out of line ([`MOp::sym`] makes one): with it inline an operand
+    /// took 24 bytes instead of 16, and every instruction carries six operands inline.
+    Sym(Box<SymRef>),
+}
+
+/// What a [`MOp::Sym`] literal names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymRef {
+    /// Index in [`MFunction::symbols`].
+    pub sym: u32,
+    pub addend: i64,
+    /// The high half (`@rel32@hi`) rather than the low one.
+    pub hi: bool,
 }
 
 impl MOp {
+    /// A [`MOp::Sym`] literal.
+    pub fn sym(sym: u32, addend: i64, hi: bool) -> MOp {
+        MOp::Sym(Box::new(SymRef { sym, addend, hi }))
+    }
     /// The whole virtual register.
     pub fn whole(f: &MFunction, r: VReg) -> MOp {
         MOp::V {

@@ -201,7 +201,7 @@ pub fn call_clobbers(
     callees: &CalleeClobbers,
 ) -> Vec<(u16, u16)> {
     let known = match i.ops.first() {
-        Some(MOp::Sym { sym, .. }) => f.symbols.get(*sym as usize).and_then(|n| callees.get(n)),
+        Some(MOp::Sym(s)) => f.symbols.get(s.sym as usize).and_then(|n| callees.get(n)),
         _ => None,
     };
     let mut regs: Vec<u16> = Vec::new();
@@ -257,7 +257,7 @@ pub fn call_clobbers(
 /// pointer's pair.
 fn callee_of(i: &MInst) -> Result<(Option<u32>, Option<u32>), StageError> {
     match i.ops.first() {
-        Some(MOp::Sym { sym, .. }) => Ok((Some(*sym), None)),
+        Some(MOp::Sym(s)) => Ok((Some(s.sym), None)),
         Some(MOp::P(r)) if r.file == RegFile::Sgpr && r.count == 2 => {
             Ok((None, Some(r.index as u32)))
         }
@@ -269,7 +269,7 @@ fn callee_of(i: &MInst) -> Result<(Option<u32>, Option<u32>), StageError> {
 /// whole convention and use any amount of stack).
 pub fn has_indirect_calls(f: &MFunction) -> bool {
     f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
-        i.kind == Kind::Pseudo(Pseudo::Call) && !matches!(i.ops.first(), Some(MOp::Sym { .. }))
+        i.kind == Kind::Pseudo(Pseudo::Call) && !matches!(i.ops.first(), Some(MOp::Sym(_)))
     })
 }
 
@@ -1037,29 +1037,13 @@ pub fn expand(
                         cx.out.push(phys(
                             v,
                             Op::s_add_u32,
-                            vec![
-                                sreg(TMP, 1),
-                                sreg(TMP, 1),
-                                MOp::Sym {
-                                    sym,
-                                    addend: 0,
-                                    hi: false,
-                                },
-                            ],
+                            vec![sreg(TMP, 1), sreg(TMP, 1), MOp::sym(sym, 0, false)],
                             1,
                         )?);
                         cx.out.push(phys(
                             v,
                             Op::s_addc_u32,
-                            vec![
-                                sreg(TMP + 1, 1),
-                                sreg(TMP + 1, 1),
-                                MOp::Sym {
-                                    sym,
-                                    addend: 0,
-                                    hi: true,
-                                },
-                            ],
+                            vec![sreg(TMP + 1, 1), sreg(TMP + 1, 1), MOp::sym(sym, 0, true)],
                             1,
                         )?);
                         if f.got.contains(&sym) {

@@ -205,8 +205,9 @@ fn print_op(f: &MFunction, out: &mut String, op: &MOp, kind: Kind, j: usize) {
         MOp::B(b) => {
             let _ = write!(out, "bb{}", b.0);
         }
-        MOp::Sym { sym, addend, hi } => {
-            let half = if *hi { "hi" } else { "lo" };
+        MOp::Sym(s) => {
+            let crate::SymRef { sym, addend, hi } = **s;
+            let half = if hi { "hi" } else { "lo" };
             let _ = write!(out, "sym{sym}@rel32@{half}{addend:+}");
         }
     }

@@ -352,7 +352,7 @@ impl FnParser {
         let addend: i64 = num(l, at, add.strip_prefix('+').unwrap_or(add), "addend")?;
         self.sym_refs
             .push((sym, SrcLoc::new(l.line, at as u32 + 1)));
-        Ok(MOp::Sym { sym, addend, hi })
+        Ok(MOp::sym(sym, addend, hi))
     }
 
     fn header_line(&mut self, l: &mut Line, key: &str, at: usize) -> PResult<()> {
