@@ -17,7 +17,6 @@ use gfxc_ir::launch::{kernarg_layout_byref, kernarg_slot, KernargLayout};
 use gfxc_ir::{
     AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value, ValueDef,
 };
-use rustc_hash::FxHashMap as HashMap;
 
 /// The metadata kind of an explicit argument (AMDGPUUsage code object V3+ `.value_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,7 +199,12 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         },
         Type::ptr(AddrSpace::Constant),
     );
-    let mut map: HashMap<Value, Value> = HashMap::default();
+    // The replacement of each used parameter, dense over the parameters' value numbers
+    // (`lo..`; 1 + the replacement's number, 0 for none): every operand of the function is
+    // looked up, few are parameters.
+    let lo = params.iter().map(|p| p.as_u32()).min().unwrap_or(0);
+    let hi = params.iter().map(|p| p.as_u32()).max().unwrap_or(0);
+    let mut map = vec![0u32; (hi - lo) as usize + 1];
     for (i, &p) in params.iter().enumerate() {
         if !used[i] {
             continue;
@@ -216,7 +220,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         );
         if is_byref(i) {
             // The parameter is the address of its bytes (`byref`).
-            map.insert(p, addr);
+            map[(p.as_u32() - lo) as usize] = addr.as_u32() + 1;
             continue;
         }
         let is_bool = ty.is_bool();
@@ -230,8 +234,18 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         if is_bool {
             v = c.conv(Opcode::Itrunc, ty, v);
         }
-        map.insert(p, v);
+        map[(p.as_u32() - lo) as usize] = v.as_u32() + 1;
     }
-    crate::util::replace_uses_once(func, &map);
+    // (Once, as `crate::util::replace_uses_once`: a replacement is a new load or address.)
+    func.dfg.map_all_uses(|v| {
+        match map
+            .get(v.as_u32().wrapping_sub(lo) as usize)
+            .copied()
+            .unwrap_or(0)
+        {
+            0 => v,
+            r => Value::from_u32(r - 1),
+        }
+    });
     abi
 }
