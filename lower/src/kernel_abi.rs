@@ -199,12 +199,9 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         },
         Type::ptr(AddrSpace::Constant),
     );
-    // The replacement of each used parameter, dense over the parameters' value numbers
-    // (`lo..`; 1 + the replacement's number, 0 for none): every operand of the function is
-    // looked up, few are parameters.
-    let lo = params.iter().map(|p| p.as_u32()).min().unwrap_or(0);
-    let hi = params.iter().map(|p| p.as_u32()).max().unwrap_or(0);
-    let mut map = vec![0u32; (hi - lo) as usize + 1];
+    // (Pairs for `replace_uses_of_few`: every operand of the function is looked up, few
+    // are parameters.)
+    let mut map: Vec<(Value, Value)> = Vec::with_capacity(params.len());
     for (i, &p) in params.iter().enumerate() {
         if !used[i] {
             continue;
@@ -220,7 +217,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         );
         if is_byref(i) {
             // The parameter is the address of its bytes (`byref`).
-            map[(p.as_u32() - lo) as usize] = addr.as_u32() + 1;
+            map.push((p, addr));
             continue;
         }
         let is_bool = ty.is_bool();
@@ -234,18 +231,9 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         if is_bool {
             v = c.conv(Opcode::Itrunc, ty, v);
         }
-        map[(p.as_u32() - lo) as usize] = v.as_u32() + 1;
+        map.push((p, v));
     }
     // (Once, as `crate::util::replace_uses_once`: a replacement is a new load or address.)
-    func.dfg.map_all_uses(|v| {
-        match map
-            .get(v.as_u32().wrapping_sub(lo) as usize)
-            .copied()
-            .unwrap_or(0)
-        {
-            0 => v,
-            r => Value::from_u32(r - 1),
-        }
-    });
+    crate::util::replace_uses_of_few(func, &map);
     abi
 }

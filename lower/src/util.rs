@@ -291,6 +291,31 @@ pub fn replace_uses_once(func: &mut Function, map: &HashMap<Value, Value>) {
     });
 }
 
+/// Replaces each use of `pairs[k].0` by `pairs[k].1` everywhere (once: not transitively),
+/// for a few pairs: a table dense over the replaced values' numbers, no hash map and no
+/// map of every value (as [`replace_uses_once`] builds).
+pub fn replace_uses_of_few(func: &mut Function, pairs: &[(Value, Value)]) {
+    let Some(lo) = pairs.iter().map(|p| p.0.as_u32()).min() else {
+        return;
+    };
+    let hi = pairs.iter().map(|p| p.0.as_u32()).max().unwrap_or(lo);
+    // (1 + the replacement's number, 0 for none.)
+    let mut table = vec![0u32; (hi - lo) as usize + 1];
+    for &(from, to) in pairs {
+        table[(from.as_u32() - lo) as usize] = to.as_u32() + 1;
+    }
+    func.dfg.map_all_uses(|v| {
+        match table
+            .get(v.as_u32().wrapping_sub(lo) as usize)
+            .copied()
+            .unwrap_or(0)
+        {
+            0 => v,
+            r => Value::from_u32(r - 1),
+        }
+    });
+}
+
 /// Replaces uses of values by `map` (transitively) everywhere.
 pub fn replace_uses(func: &mut Function, map: &HashMap<Value, Value>) {
     if map.is_empty() {
