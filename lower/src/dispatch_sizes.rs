@@ -17,9 +17,8 @@
 //! so the lowered kernel reads the values the original queried. [`DispatchFields`] records
 //! which fields are read (the kernel descriptor must then enable the dispatch pointer).
 
-use crate::util::{replace_uses, Cursor};
+use crate::util::{replace_uses_of_few, Cursor};
 use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Opcode, SrcLoc, Type, Value};
-use rustc_hash::FxHashMap as HashMap;
 
 /// Byte offset of `workgroup_size_x` in the dispatch packet (y at +2, z at +4).
 pub const WORKGROUP_SIZE_X: u32 = 4;
@@ -73,7 +72,7 @@ pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
         },
         cty,
     );
-    let mut map = HashMap::default();
+    let mut map = Vec::with_capacity(sites.len());
     for (inst, opcode, d) in sites {
         let result = func.dfg.first_result(inst);
         let mut c = Cursor::before(func, inst);
@@ -97,9 +96,10 @@ pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
             }
         };
         func.layout.remove_inst(inst);
-        map.insert(result, v);
+        map.push((result, v));
     }
-    replace_uses(func, &map);
+    // (Once: a replacement is a new value, never itself replaced, as `replace_uses` found.)
+    replace_uses_of_few(func, &map);
     fields
 }
 

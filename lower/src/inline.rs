@@ -650,7 +650,6 @@ pub(crate) fn workitem_dims_by_index(m: &Module) -> Vec<[bool; 3]> {
 fn grid_dims_by_index(m: &Module, query: Opcode) -> Vec<[bool; 3]> {
     let n = m.functions.len();
     let mut own = vec![[false; 3]; n];
-    let callees = call_edges(m);
     for (id, f) in m.functions.iter() {
         // A function of another module may read any of them (llc-19 passes all three to an
         // unknown callee).
@@ -667,6 +666,12 @@ fn grid_dims_by_index(m: &Module, query: Opcode) -> Vec<[bool; 3]> {
             }
         }
     }
+    // A lone function (the usual module) can call only itself, which gives it nothing it
+    // does not have: the call graph is not needed.
+    if n <= 1 {
+        return own;
+    }
+    let callees = call_edges(m);
     gfxc_ir::callgraph::propagate_to_callers(&mut own, &callees, or_into);
     own
 }

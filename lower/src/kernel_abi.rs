@@ -17,7 +17,6 @@ use gfxc_ir::launch::{kernarg_layout_byref, kernarg_slot, KernargLayout};
 use gfxc_ir::{
     AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value, ValueDef,
 };
-use rustc_hash::FxHashMap as HashMap;
 
 /// The metadata kind of an explicit argument (AMDGPUUsage code object V3+ `.value_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,7 +199,9 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         },
         Type::ptr(AddrSpace::Constant),
     );
-    let mut map: HashMap<Value, Value> = HashMap::default();
+    // (Pairs for `replace_uses_of_few`: every operand of the function is looked up, few
+    // are parameters.)
+    let mut map: Vec<(Value, Value)> = Vec::with_capacity(params.len());
     for (i, &p) in params.iter().enumerate() {
         if !used[i] {
             continue;
@@ -216,7 +217,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         );
         if is_byref(i) {
             // The parameter is the address of its bytes (`byref`).
-            map.insert(p, addr);
+            map.push((p, addr));
             continue;
         }
         let is_bool = ty.is_bool();
@@ -230,8 +231,9 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         if is_bool {
             v = c.conv(Opcode::Itrunc, ty, v);
         }
-        map.insert(p, v);
+        map.push((p, v));
     }
-    crate::util::replace_uses_once(func, &map);
+    // (Once, as `crate::util::replace_uses_once`: a replacement is a new load or address.)
+    crate::util::replace_uses_of_few(func, &map);
     abi
 }

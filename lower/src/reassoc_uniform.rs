@@ -18,9 +18,13 @@ use crate::util::Cursor;
 use cranelift_entity::SecondaryMap;
 use gfxc_ir::{Function, InstData, Opcode, Value, ValueDef};
 use rustc_hash::FxHashSet as HashSet;
+use smallvec::SmallVec;
 
 /// Rewrites the chains (module doc); returns how many.
 pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
+    if !has_candidate(func, uni) {
+        return 0;
+    }
     // Use counts by value (a dense map: a value never counted reads 0).
     let mut uses: SecondaryMap<Value, u32> = SecondaryMap::new();
     uses.resize(func.dfg.values.len());
@@ -80,4 +84,65 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
         }
     }
     n
+}
+
+/// Whether the first rewrite can happen: some `add` meets its conditions with nothing made
+/// yet (uniform means uniform in `uni`), its inner `add` having one use. Without one, the
+/// first rewrite never happens, so none does (a rewrite is what makes new uniform sums): the
+/// dense use counts and the copies of the layout are not needed. The inner values of the
+/// candidates are collected first (few: most kernels have none), and only their uses counted.
+fn has_candidate(func: &Function, uni: &Uniformity) -> bool {
+    const MAX: usize = 8;
+    let mut inners: SmallVec<[Value; MAX]> = SmallVec::new();
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let InstData::Binary {
+                opcode: Opcode::Add,
+                args: [x, y],
+            } = func.dfg.insts[i]
+            else {
+                continue;
+            };
+            let ty = func.dfg.value_type(func.dfg.first_result(i));
+            if !ty.is_int() || ty.is_vector() || ty.is_bool() {
+                continue;
+            }
+            for (inner, u) in [(x, y), (y, x)] {
+                if !uni.is_uniform(u) || uni.is_uniform(inner) {
+                    continue;
+                }
+                let ValueDef::Result(ii, 0) = func.dfg.value_def(inner) else {
+                    continue;
+                };
+                if matches!(
+                    func.dfg.insts[ii],
+                    InstData::Binary {
+                        opcode: Opcode::Add,
+                        args: [p, q],
+                    } if uni.is_uniform(p) != uni.is_uniform(q)
+                ) && !inners.contains(&inner)
+                {
+                    if inners.len() == MAX {
+                        // Too many to count one by one: the pass decides.
+                        return true;
+                    }
+                    inners.push(inner);
+                }
+            }
+        }
+    }
+    if inners.is_empty() {
+        return false;
+    }
+    let mut uses = [0u32; MAX];
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            func.dfg.insts[i].for_each_value(|v| {
+                if let Some(k) = inners.iter().position(|&x| x == v) {
+                    uses[k] += 1;
+                }
+            });
+        }
+    }
+    uses[..inners.len()].contains(&1)
 }

@@ -264,17 +264,38 @@ pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
     c.zero(ty)
 }
 
-/// Which values are keys of `map`, by value number: the use replacements look at every
-/// operand of the function and replace few, so most are let through on one load instead of
-/// a hash lookup. (A value outside the table, if any, counts as a key: it is looked up.)
-fn keys_of(func: &Function, map: &HashMap<Value, Value>) -> impl Fn(Value) -> bool {
-    let mut keyed = vec![false; func.dfg.values.len()];
-    for k in map.keys() {
-        if let Some(x) = keyed.get_mut(k.index()) {
-            *x = true;
+/// A replacement map as a table dense over its keys' numbers: the use replacements look at
+/// every operand of the function and replace few, so each is decided on one load, without
+/// hashing, and the table spans only the keys (not every value).
+struct Dense {
+    /// The smallest key's number.
+    lo: u32,
+    /// Per number from `lo`: 1 + the replacement's number, 0 for none.
+    table: Vec<u32>,
+}
+
+impl Dense {
+    fn of_pairs(pairs: impl Iterator<Item = (Value, Value)> + Clone) -> Dense {
+        let lo = pairs.clone().map(|p| p.0.as_u32()).min().unwrap_or(0);
+        let hi = pairs.clone().map(|p| p.0.as_u32()).max().unwrap_or(lo);
+        let mut table = vec![0u32; (hi - lo) as usize + 1];
+        for (from, to) in pairs {
+            table[(from.as_u32() - lo) as usize] = to.as_u32() + 1;
+        }
+        Dense { lo, table }
+    }
+
+    fn get(&self, v: Value) -> Option<Value> {
+        match self
+            .table
+            .get(v.as_u32().wrapping_sub(self.lo) as usize)
+            .copied()
+            .unwrap_or(0)
+        {
+            0 => None,
+            r => Some(Value::from_u32(r - 1)),
         }
     }
-    move |v: Value| keyed.get(v.index()).copied().unwrap_or(true)
 }
 
 /// Replaces each use of a key of `map` by its value everywhere (once: not transitively).
@@ -282,13 +303,18 @@ pub fn replace_uses_once(func: &mut Function, map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
-    let keyed = keys_of(func, map);
-    func.dfg.map_all_uses(|v| {
-        if !keyed(v) {
-            return v;
-        }
-        map.get(&v).copied().unwrap_or(v)
-    });
+    let d = Dense::of_pairs(map.iter().map(|(&k, &v)| (k, v)));
+    func.dfg.map_all_uses(|v| d.get(v).unwrap_or(v));
+}
+
+/// Replaces each use of `pairs[k].0` by `pairs[k].1` everywhere (once: not transitively),
+/// for pairs made in a list rather than a hash map.
+pub fn replace_uses_of_few(func: &mut Function, pairs: &[(Value, Value)]) {
+    if pairs.is_empty() {
+        return;
+    }
+    let d = Dense::of_pairs(pairs.iter().copied());
+    func.dfg.map_all_uses(|v| d.get(v).unwrap_or(v));
 }
 
 /// Replaces uses of values by `map` (transitively) everywhere.
@@ -296,13 +322,10 @@ pub fn replace_uses(func: &mut Function, map: &HashMap<Value, Value>) {
     if map.is_empty() {
         return;
     }
-    let keyed = keys_of(func, map);
+    let d = Dense::of_pairs(map.iter().map(|(&k, &v)| (k, v)));
     func.dfg.map_all_uses(|mut v| {
-        if !keyed(v) {
-            return v;
-        }
         let mut n = 0;
-        while let Some(&w) = map.get(&v) {
+        while let Some(w) = d.get(v) {
             v = w;
             n += 1;
             if n > 1000 {

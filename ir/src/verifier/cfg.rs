@@ -116,37 +116,51 @@ pub(crate) struct Dominators {
     /// Preorder and postorder numbers in the dominator tree, for O(1) queries.
     pre: Vec<u32>,
     post: Vec<u32>,
+    /// The retreating edges of the depth-first search from the entry ([`reverse_postorder`]).
+    retreating: Vec<(usize, usize)>,
 }
 
 const NONE: usize = usize::MAX;
 
-/// Reverse postorder of the nodes reachable from node 0.
-fn reverse_postorder(succs: &Graph) -> Vec<usize> {
+/// Reverse postorder of the nodes reachable from node 0, and the retreating edges of the
+/// depth-first search that finds it (`(from, to)` with `to` on the search's stack, in the
+/// order the search meets them, repeats included): [`irreducible_edges`] reads them rather
+/// than searching the graph again.
+fn reverse_postorder(succs: &Graph) -> (Vec<usize>, Vec<(usize, usize)>) {
     let n = succs.len();
     let mut order = Vec::with_capacity(n);
+    let mut retreating = Vec::new();
     if n == 0 {
-        return order;
+        return (order, retreating);
     }
-    let mut seen = vec![false; n];
+    // 0 = unvisited, 1 = on the stack, 2 = done.
+    let mut state = vec![0u8; n];
     // Sized for the deepest path (every node once), so pushes never grow it.
     let mut stack = Vec::with_capacity(n);
     stack.push((0usize, 0usize));
-    seen[0] = true;
+    state[0] = 1;
     while let Some(top) = stack.last_mut() {
         let (node, next) = *top;
         if let Some(&s) = succs.succs(node).get(next) {
             top.1 += 1;
-            if s < n && !seen[s] {
-                seen[s] = true;
-                stack.push((s, 0));
+            if s < n {
+                match state[s] {
+                    0 => {
+                        state[s] = 1;
+                        stack.push((s, 0));
+                    }
+                    1 => retreating.push((node, s)),
+                    _ => {}
+                }
             }
         } else {
+            state[node] = 2;
             order.push(node);
             stack.pop();
         }
     }
     order.reverse();
-    order
+    (order, retreating)
 }
 
 impl Dominators {
@@ -156,13 +170,16 @@ impl Dominators {
             // A function of one block (the usual straight-line kernel): the entry dominates
             // itself, first and last in the tree's numbering, as the computation below
             // finds with a dozen temporary arrays.
+            // (Its only possible edge, to itself, goes to a node that dominates its source:
+            // `irreducible_edges` lists none for it and needs no retreating edge.)
             return Dominators {
                 idom: vec![0],
                 pre: vec![0],
                 post: vec![0],
+                retreating: Vec::new(),
             };
         }
-        let rpo = reverse_postorder(succs);
+        let (rpo, retreating) = reverse_postorder(succs);
         let mut rpo_num = vec![NONE; n];
         for (i, &b) in rpo.iter().enumerate() {
             rpo_num[b] = i;
@@ -227,7 +244,12 @@ impl Dominators {
                 }
             }
         }
-        Dominators { idom, pre, post }
+        Dominators {
+            idom,
+            pre,
+            post,
+            retreating,
+        }
     }
 
     /// Whether `node` is reachable from the entry.
@@ -267,38 +289,17 @@ fn intersect(idom: &[usize], rpo_num: &[usize], mut a: usize, mut b: usize) -> u
 
 /// Retreating edges `(from, to)` of a depth-first search from node 0 whose target does not
 /// dominate their source: the graph is reducible iff there are none. Each edge is listed
-/// once, in the order the search meets them.
+/// once, in the order the search meets them. The search is the one [`Dominators::compute`]
+/// made of `succs` (`dom` keeps its retreating edges): `dom` must be computed from `succs`.
 pub(crate) fn irreducible_edges(succs: &Graph, dom: &Dominators) -> Vec<(usize, usize)> {
-    let n = succs.len();
     let mut out = Vec::new();
     // One node has no edge but to itself, whose target (the entry) dominates its source.
-    if n <= 1 {
+    if succs.len() <= 1 {
         return out;
     }
-    // 0 = unvisited, 1 = on the stack, 2 = done.
-    let mut state = vec![0u8; n];
-    // Sized for the deepest path (every node once), so pushes never grow it.
-    let mut stack = Vec::with_capacity(n);
-    stack.push((0usize, 0usize));
-    state[0] = 1;
-    while let Some(top) = stack.last_mut() {
-        let (node, next) = *top;
-        if let Some(&s) = succs.succs(node).get(next) {
-            top.1 += 1;
-            if s >= n {
-                continue;
-            }
-            match state[s] {
-                0 => {
-                    state[s] = 1;
-                    stack.push((s, 0));
-                }
-                1 if !dom.dominates(s, node) && !out.contains(&(node, s)) => out.push((node, s)),
-                _ => {}
-            }
-        } else {
-            state[node] = 2;
-            stack.pop();
+    for &(node, s) in &dom.retreating {
+        if !dom.dominates(s, node) && !out.contains(&(node, s)) {
+            out.push((node, s));
         }
     }
     out

@@ -29,7 +29,7 @@ pub use rules::Rule;
 use crate::entities::{Block, Inst, Value};
 use crate::error::{Diagnostic, Diagnostics};
 use crate::function::{FuncKind, Function, GlobalData, GlobalInit, Module, SrcLoc};
-use crate::instructions::{BlockCall, InstData};
+use crate::instructions::{BlockCall, Format, InstData};
 use crate::types::{AddrSpace, Type};
 use cfg::{Dominators, Graph};
 use cranelift_entity::{EntityRef, SecondaryMap};
@@ -542,31 +542,36 @@ impl<'a> FuncVerifier<'a> {
                 continue;
             }
             let data = &f.dfg.insts[inst];
-            let is_term = data.opcode().is_terminator();
+            // (The opcode's table entry once, for both the terminator and format checks.)
+            let info = data.opcode().info();
+            let is_term = info.is_terminator;
             if idx == last && !is_term {
                 self.report_inst(inst, Rule::NoTerminator, args![self.block_name(b)]);
             } else if idx != last && is_term {
-                let name = data.opcode().name();
+                let name = info.name;
                 self.report_inst(inst, Rule::MidTerminator, args![name, self.block_name(b)]);
             }
-            self.check_inst(inst, data, pos, idx as u32);
+            self.check_inst(inst, data, info.format, pos, idx as u32);
         }
     }
 
     /// Structural checks of one instruction, then its types.
-    fn check_inst(&mut self, inst: Inst, data: &InstData, pos: u32, idx: u32) {
+    fn check_inst(&mut self, inst: Inst, data: &InstData, format: Format, pos: u32, idx: u32) {
         let f = self.f;
-        let values = data.all_values();
-        for &v in &values {
+        // The values are walked in place, not collected: a second walk, to report them in
+        // order, happens only when one is undefined (invalid input).
+        let mut undefined = false;
+        data.for_each_value(|v| {
             if self.value_num.get(v).copied().unwrap_or(0) == 0 {
-                continue;
+                undefined = true;
+                return;
             }
             let d = self.def_pos[v];
             if !(d.block == pos && d.pos < idx + 1) {
                 self.far_uses.push((inst, pos, v));
             }
-        }
-        if insts::format_of(data) != data.opcode().info().format {
+        });
+        if insts::format_of(data) != format {
             self.report_inst(inst, Rule::WrongFormat, args![data.opcode().name()]);
             return;
         }
@@ -584,10 +589,12 @@ impl<'a> FuncVerifier<'a> {
                 None => ok = false,
             }
         }
-        for v in values {
-            if self.value_num.get(v).copied().unwrap_or(0) == 0 {
-                self.report_inst(inst, Rule::UndefinedValue, args![self.value_name(v)]);
-                ok = false;
+        if undefined {
+            for v in data.all_values() {
+                if self.value_num.get(v).copied().unwrap_or(0) == 0 {
+                    self.report_inst(inst, Rule::UndefinedValue, args![self.value_name(v)]);
+                    ok = false;
+                }
             }
         }
         data.for_each_branch_dest(|dest| ok &= self.check_branch(inst, dest));
