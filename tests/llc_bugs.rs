@@ -19,6 +19,25 @@ use std::path::Path;
 
 const LANES: usize = 64;
 
+/// llc-19's linked object of `tests/llc_bugs/NAME.ll` for `cpu`, as committed in
+/// `tests/llc_bugs/NAME.CPU.so`; when llc-19 and ld.lld-19 are installed, the committed object
+/// must be what they make now (`GFXC_BLESS=1` rewrites it).
+fn llc19_object(name: &str, src: &str, cpu: &str) -> Vec<u8> {
+    let golden = common::root().join(format!("tests/llc_bugs/{name}.{cpu}.so"));
+    if common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19") {
+        let live = common::llc19_linked(name, src, cpu, "").unwrap();
+        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
+            std::fs::write(&golden, &live).unwrap();
+        }
+        assert!(
+            live == std::fs::read(&golden).unwrap_or_default(),
+            "{} is stale (GFXC_BLESS=1 rewrites it)",
+            golden.display()
+        );
+    }
+    std::fs::read(&golden).unwrap()
+}
+
 #[test]
 fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
     let ll = Path::new("tests/llc_bugs/udiv_sext_shrink.ll");
@@ -52,19 +71,7 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         .count();
     assert!(negative > 8, "the launch must have negative dividends");
     // llc-19: right for non-negative dividends, wrong for the negative ones (b > 1).
-    let golden = common::root().join("tests/llc_bugs/udiv_sext_shrink.gfx90a.so");
-    if common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19") {
-        let live = common::llc19_linked("udiv_sext_shrink", &src, "gfx90a", "").unwrap();
-        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
-            std::fs::write(&golden, &live).unwrap();
-        }
-        assert!(
-            live == std::fs::read(&golden).unwrap_or_default(),
-            "{} is stale (GFXC_BLESS=1 rewrites it)",
-            golden.display()
-        );
-    }
-    let llc = std::fs::read(&golden).unwrap();
+    let llc = llc19_object("udiv_sext_shrink", &src, "gfx90a");
     let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
     let l = got(&res.buffers);
     let mut wrong = 0;
@@ -134,19 +141,7 @@ fn llc19_flips_a_zero_tie_of_a_select_into_min_legacy() {
     };
     let interp = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
     assert_eq!(got(&interp.buffers), want, "interpreter");
-    let golden = common::root().join("tests/llc_bugs/fmin_legacy_zero_tie.gfx700.so");
-    if common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19") {
-        let live = common::llc19_linked("fmin_legacy_zero_tie", &src, "gfx700", "").unwrap();
-        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
-            std::fs::write(&golden, &live).unwrap();
-        }
-        assert!(
-            live == std::fs::read(&golden).unwrap_or_default(),
-            "{} is stale (GFXC_BLESS=1 rewrites it)",
-            golden.display()
-        );
-    }
-    let llc = std::fs::read(&golden).unwrap();
+    let llc = llc19_object("fmin_legacy_zero_tie", &src, "gfx700");
     let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
     let l = got(&res.buffers);
     for i in 0..LANES {

@@ -16,7 +16,7 @@
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
 use cranelift_entity::SecondaryMap;
-use gfxc_ir::{Function, InstData, Opcode, Value, ValueDef};
+use gfxc_ir::{Function, Inst, InstData, Opcode, Value, ValueDef};
 use rustc_hash::FxHashSet as HashSet;
 use smallvec::SmallVec;
 
@@ -39,30 +39,15 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
     let blocks = func.layout.blocks().to_vec();
     for b in blocks {
         for i in func.layout.block_insts(b).to_vec() {
-            let InstData::Binary {
-                opcode: Opcode::Add,
-                args: [x, y],
-            } = func.dfg.insts[i]
-            else {
+            let Some([x, y]) = scalar_int_add(func, i) else {
                 continue;
             };
-            let ty = func.dfg.value_type(func.dfg.first_result(i));
-            if !ty.is_int() || ty.is_vector() || ty.is_bool() {
-                continue;
-            }
             let is_u = |v: Value| uni.is_uniform(v) || made.contains(&v);
             for (inner, u) in [(x, y), (y, x)] {
                 if !is_u(u) || is_u(inner) || uses[inner] != 1 {
                     continue;
                 }
-                let ValueDef::Result(ii, 0) = func.dfg.value_def(inner) else {
-                    continue;
-                };
-                let InstData::Binary {
-                    opcode: Opcode::Add,
-                    args: [p, q],
-                } = func.dfg.insts[ii]
-                else {
+                let Some((ii, [p, q])) = add_of(func, inner) else {
                     continue;
                 };
                 let (w, d) = match (is_u(p), is_u(q)) {
@@ -86,6 +71,34 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
     n
 }
 
+/// The operands of `i` if it is an `add` of scalar integers (not vectors, not booleans): the
+/// outer `add` of a chain.
+fn scalar_int_add(func: &Function, i: Inst) -> Option<[Value; 2]> {
+    let InstData::Binary {
+        opcode: Opcode::Add,
+        args,
+    } = func.dfg.insts[i]
+    else {
+        return None;
+    };
+    let ty = func.dfg.value_type(func.dfg.first_result(i));
+    (ty.is_int() && !ty.is_vector() && !ty.is_bool()).then_some(args)
+}
+
+/// The `add` that defines `v` (as its only result) and its operands: the inner `add`.
+fn add_of(func: &Function, v: Value) -> Option<(Inst, [Value; 2])> {
+    let ValueDef::Result(ii, 0) = func.dfg.value_def(v) else {
+        return None;
+    };
+    match func.dfg.insts[ii] {
+        InstData::Binary {
+            opcode: Opcode::Add,
+            args,
+        } => Some((ii, args)),
+        _ => None,
+    }
+}
+
 /// Whether the first rewrite can happen: some `add` meets its conditions with nothing made
 /// yet (uniform means uniform in `uni`), its inner `add` having one use. Without one, the
 /// first rewrite never happens, so none does (a rewrite is what makes new uniform sums): the
@@ -96,31 +109,16 @@ fn has_candidate(func: &Function, uni: &Uniformity) -> bool {
     let mut inners: SmallVec<[Value; MAX]> = SmallVec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            let InstData::Binary {
-                opcode: Opcode::Add,
-                args: [x, y],
-            } = func.dfg.insts[i]
-            else {
+            let Some([x, y]) = scalar_int_add(func, i) else {
                 continue;
             };
-            let ty = func.dfg.value_type(func.dfg.first_result(i));
-            if !ty.is_int() || ty.is_vector() || ty.is_bool() {
-                continue;
-            }
             for (inner, u) in [(x, y), (y, x)] {
                 if !uni.is_uniform(u) || uni.is_uniform(inner) {
                     continue;
                 }
-                let ValueDef::Result(ii, 0) = func.dfg.value_def(inner) else {
-                    continue;
-                };
-                if matches!(
-                    func.dfg.insts[ii],
-                    InstData::Binary {
-                        opcode: Opcode::Add,
-                        args: [p, q],
-                    } if uni.is_uniform(p) != uni.is_uniform(q)
-                ) && !inners.contains(&inner)
+                if matches!(add_of(func, inner), Some((_, [p, q]))
+                    if uni.is_uniform(p) != uni.is_uniform(q))
+                    && !inners.contains(&inner)
                 {
                     if inners.len() == MAX {
                         // Too many to count one by one: the pass decides.
