@@ -23,19 +23,11 @@ const LANES: usize = 64;
 /// `tests/llc_bugs/NAME.CPU.so`; when llc-19 and ld.lld-19 are installed, the committed object
 /// must be what they make now (`GFXC_BLESS=1` rewrites it).
 fn llc19_object(name: &str, src: &str, cpu: &str) -> Vec<u8> {
-    let golden = common::root().join(format!("tests/llc_bugs/{name}.{cpu}.so"));
-    if common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19") {
-        let live = common::llc19_linked(name, src, cpu, "").unwrap();
-        if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
-            std::fs::write(&golden, &live).unwrap();
-        }
-        assert!(
-            live == std::fs::read(&golden).unwrap_or_default(),
-            "{} is stale (GFXC_BLESS=1 rewrites it)",
-            golden.display()
-        );
-    }
-    std::fs::read(&golden).unwrap()
+    let golden = format!("tests/llc_bugs/{name}.{cpu}.so");
+    common::golden_bytes(Path::new(&golden), || {
+        (common::llvm_tool("llc-19") && common::llvm_tool("ld.lld-19"))
+            .then(|| common::llc19_linked(name, src, cpu, "").unwrap())
+    })
 }
 
 #[test]

@@ -422,9 +422,17 @@ pub fn llc19_object(ll: &Path, cpu: &str, mattr: &str) -> Vec<u8> {
 /// repository): when llc-19 runs, the golden is checked against its output (or, with
 /// `GFXC_BLESS=1`, rewritten by it).
 pub fn llc19_golden_object(golden: &Path, ll: &Path, cpu: &str, mattr: &str) -> Vec<u8> {
+    golden_bytes(golden, || {
+        llvm_tool("llc-19").then(|| llc19_object(ll, cpu, mattr))
+    })
+}
+
+/// The committed bytes of `golden` (a path under the repository), checked against `live`'s
+/// when it makes them (the tool that makes them is installed), or rewritten by them with
+/// `GFXC_BLESS=1`.
+pub fn golden_bytes(golden: &Path, live: impl FnOnce() -> Option<Vec<u8>>) -> Vec<u8> {
     let golden = root().join(golden);
-    if llvm_tool("llc-19") {
-        let live = llc19_object(ll, cpu, mattr);
+    if let Some(live) = live() {
         if std::env::var("GFXC_BLESS").as_deref() == Ok("1") {
             std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
             std::fs::write(&golden, &live).unwrap();
