@@ -23,6 +23,7 @@
 //! them); dead instructions are never the shared copy. Constants are shared within a block only. Returns how many were replaced.
 
 use crate::cfg::SharedCfg;
+use crate::util::Dense;
 use gfxc_ir::{AddrSpace, Dim, FloatCC, Function, GlobalId, InstData, IntCC, Opcode, Type, Value};
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
@@ -87,17 +88,8 @@ fn commutative(op: Opcode) -> bool {
     )
 }
 
-/// The replacement of `v` in `map` (by value number: 1 + the replacement's number, 0 or
-/// past the end for none), or `v` itself.
-fn resolve(map: &[u32], v: Value) -> Value {
-    match map.get(v.as_u32() as usize).copied().unwrap_or(0) {
-        0 => v,
-        r => Value::from_u32(r - 1),
-    }
-}
-
 /// The value-numbering key of `d` with result type `ty`, or `None` if it is not shared.
-fn key(func: &Function, d: &InstData, ty: Type, map: &[u32]) -> Option<Key> {
+fn key(func: &Function, d: &InstData, ty: Type, map: &Dense) -> Option<Key> {
     Some(match d {
         InstData::Unary { opcode, arg } => {
             if matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot) {
@@ -115,7 +107,7 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &[u32]) -> Option<Key> {
             {
                 Some(()) => {
                     for l in leaves.iter_mut() {
-                        *l = resolve(map, *l);
+                        *l = map.resolve(*l);
                     }
                     leaves.sort();
                     Key::Sum(leaves, ty)
@@ -194,9 +186,8 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
     // The replacement of each value, by value number (dense: every operand of every
     // instruction is looked up). A replacement is never itself replaced: it is the result
     // of an instruction that found no earlier instance, visited once.
-    // (1 + the replacement's number, 0 for none; empty until the first replacement, as it
-    // stays in most functions.)
-    let mut map: Vec<u32> = Vec::new();
+    // (Empty until the first replacement, as it stays in most functions.)
+    let mut map = Dense::default();
     let mut n = 0;
     // Values something reads (operands and branch arguments, by value number): an
     // instruction earlier passes left dead (their uses redirected) must not come back to life
@@ -229,10 +220,10 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
             // only when one of them was).
             let orig = &func.dfg.insts[i];
             let rewritten;
-            let d = if n > 0 && orig.args().iter().any(|&a| resolve(&map, a) != a) {
+            let d = if n > 0 && orig.args().iter().any(|&a| map.resolve(a) != a) {
                 let mut d = orig.clone();
                 for a in d.args_mut() {
-                    *a = resolve(&map, *a);
+                    *a = map.resolve(*a);
                 }
                 rewritten = d;
                 &rewritten
@@ -254,10 +245,7 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
                 }
             });
             if let Some(&(_, v)) = found {
-                if map.is_empty() {
-                    map.resize(func.dfg.values.len(), 0);
-                }
-                map[r.as_u32() as usize] = v.as_u32() + 1;
+                map.set(r, v, func.dfg.values.len());
                 n += 1;
             } else {
                 entry.push((bi, r));
@@ -266,9 +254,9 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
     }
     // (As `crate::util::replace_uses` would with these pairs in a hash map: one step
     // resolves every use, no replacement being replaced in turn.)
-    debug_assert!(map.iter().all(|&w| w == 0 || map[w as usize - 1] == 0));
+    debug_assert!(map.is_one_step());
     if n > 0 {
-        func.dfg.map_all_uses(|v| resolve(&map, v));
+        func.dfg.map_all_uses(|v| map.resolve(v));
     }
     n
 }

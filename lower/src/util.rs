@@ -266,8 +266,10 @@ pub fn entry_zero(func: &mut Function, ty: Type) -> Value {
 
 /// A replacement map as a table dense over its keys' numbers: the use replacements look at
 /// every operand of the function and replace few, so each is decided on one load, without
-/// hashing, and the table spans only the keys (not every value).
-struct Dense {
+/// hashing, and the table spans only the keys (not every value). Made from finished pairs
+/// ([`Dense::of_pairs`]) or filled as replacements are found ([`Dense::set`], GVN).
+#[derive(Default)]
+pub(crate) struct Dense {
     /// The smallest key's number.
     lo: u32,
     /// Per number from `lo`: 1 + the replacement's number, 0 for none.
@@ -285,7 +287,29 @@ impl Dense {
         Dense { lo, table }
     }
 
-    fn get(&self, v: Value) -> Option<Value> {
+    /// Replaces `from` by `to`, the table spanning values `0..n_values` from the first
+    /// replacement on (a table made by `of_pairs` spans its keys only: not for it).
+    pub(crate) fn set(&mut self, from: Value, to: Value, n_values: usize) {
+        debug_assert_eq!(self.lo, 0);
+        if self.table.is_empty() {
+            self.table.resize(n_values, 0);
+        }
+        self.table[from.as_u32() as usize] = to.as_u32() + 1;
+    }
+
+    /// `v`'s replacement, or `v`.
+    pub(crate) fn resolve(&self, v: Value) -> Value {
+        self.get(v).unwrap_or(v)
+    }
+
+    /// No replacement is itself replaced (one step resolves every use).
+    pub(crate) fn is_one_step(&self) -> bool {
+        self.table
+            .iter()
+            .all(|&w| w == 0 || self.get(Value::from_u32(w - 1)).is_none())
+    }
+
+    pub(crate) fn get(&self, v: Value) -> Option<Value> {
         match self
             .table
             .get(v.as_u32().wrapping_sub(self.lo) as usize)
