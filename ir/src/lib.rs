@@ -20,6 +20,7 @@ pub mod dfg;
 pub mod entities;
 pub mod error;
 pub mod function;
+pub mod graph;
 pub mod inline_asm;
 pub mod instructions;
 pub mod interp;

@@ -4,9 +4,11 @@
 //! Guarantees: node `i < blocks.len()` is the IR block `blocks[i]` (layout order, entry 0);
 //! every edge from a block with several successors into a block with several predecessors
 //! goes through an edge node (which carries the edge's block arguments), so the node graph has
-//! no critical edges. `idom`/`ipdom` are Cooper–Harvey–Kennedy over reverse post-order; the
-//! virtual exit (`usize::MAX` in `ipdom`) post-dominates every return.
+//! no critical edges. `idom`/`ipdom` are [`gfxc_ir::graph::dominators`] (Cooper–Harvey–Kennedy
+//! over reverse post-order); the virtual exit (`usize::MAX` in `ipdom`) post-dominates every
+//! return.
 
+use gfxc_ir::graph;
 use gfxc_ir::{Block, Function, InstData, Value};
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::{smallvec, SmallVec};
@@ -52,92 +54,6 @@ const EXIT: usize = usize::MAX;
 
 /// A block's IR successors with their branch arguments (inline: one or two).
 type Dests = SmallVec<[(usize, Vec<Value>); 2]>;
-
-fn intersect(idom: &[usize], order: &[usize], mut a: usize, mut b: usize) -> usize {
-    while a != b {
-        while order[a] < order[b] {
-            a = idom[a];
-        }
-        while order[b] < order[a] {
-            b = idom[b];
-        }
-    }
-    a
-}
-
-/// Generic dominator computation over `n` nodes + root index, `preds` of each node.
-fn dominators<'a>(n: usize, root: usize, succs: &dyn Fn(usize) -> &'a [usize]) -> Vec<usize> {
-    // Post-order from the root.
-    let mut post = Vec::with_capacity(n);
-    let mut seen = vec![false; n];
-    let mut stack = Vec::with_capacity(n);
-    stack.push((root, 0usize));
-    seen[root] = true;
-    while let Some(&mut (v, ref mut i)) = stack.last_mut() {
-        let s = succs(v);
-        if *i < s.len() {
-            let w = s[*i];
-            *i += 1;
-            if !seen[w] {
-                seen[w] = true;
-                stack.push((w, 0));
-            }
-        } else {
-            post.push(v);
-            stack.pop();
-        }
-    }
-    let mut order = vec![usize::MAX; n];
-    for (k, &v) in post.iter().enumerate() {
-        order[v] = k;
-    }
-    // Predecessors of the reached nodes, in post-order, as one flat list
-    // (`preds[start[w]..start[w + 1]]`).
-    let mut start = vec![0usize; n + 1];
-    for &v in &post {
-        for &w in succs(v) {
-            start[w + 1] += 1;
-        }
-    }
-    for w in 0..n {
-        start[w + 1] += start[w];
-    }
-    let mut fill = start.clone();
-    let mut preds = vec![0usize; start[n]];
-    for &v in &post {
-        for &w in succs(v) {
-            preds[fill[w]] = v;
-            fill[w] += 1;
-        }
-    }
-    let mut idom = vec![usize::MAX; n];
-    idom[root] = root;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &v in post.iter().rev() {
-            if v == root {
-                continue;
-            }
-            let mut new = usize::MAX;
-            for &p in &preds[start[v]..start[v + 1]] {
-                if idom[p] == usize::MAX {
-                    continue;
-                }
-                new = if new == usize::MAX {
-                    p
-                } else {
-                    intersect(&idom, &order, p, new)
-                };
-            }
-            if new != idom[v] {
-                idom[v] = new;
-                changed = true;
-            }
-        }
-    }
-    idom
-}
 
 impl Cfg {
     /// Analyse a function.
@@ -245,8 +161,7 @@ impl Cfg {
             }
         }
         let n = nodes.len();
-        let succ_of = |v: usize| &nodes[v].succs[..];
-        let idom = dominators(n, 0, &succ_of);
+        let (dfs, idom) = graph::dominators(n, 0, |v| &nodes[v].succs[..]);
         // Post-dominators: reverse graph with a virtual exit node `n`.
         let rets: Vec<usize> = (0..n)
             .filter(|&i| matches!(nodes[i].term, NodeTerm::Return))
@@ -258,7 +173,7 @@ impl Cfg {
                 &nodes[v].preds
             }
         };
-        let pd = dominators(n + 1, n, &rsucc);
+        let (_, pd) = graph::dominators(n + 1, n, rsucc);
         let ipdom = (0..n)
             .map(|i| {
                 if pd[i] == n || pd[i] == usize::MAX {
@@ -268,19 +183,8 @@ impl Cfg {
                 }
             })
             .collect();
-        // RPO.
-        let mut rpo = Vec::with_capacity(n);
-        let mut seen = vec![false; n];
-        fn dfs(v: usize, nodes: &[Node], seen: &mut [bool], out: &mut Vec<usize>) {
-            seen[v] = true;
-            for &s in &nodes[v].succs {
-                if !seen[s] {
-                    dfs(s, nodes, seen, out);
-                }
-            }
-            out.push(v);
-        }
-        dfs(0, &nodes, &mut seen, &mut rpo);
+        // (The search the dominators made: the recursive depth-first order.)
+        let mut rpo = dfs.postorder;
         rpo.reverse();
         let mut cfg = Cfg {
             nodes,

@@ -1,6 +1,7 @@
 //! Control-flow graph facts shared by the passes: successors and predecessors (on block
-//! indices in layout order), reverse postorder, dominators and post-dominators (Cooper, Harvey
-//! and Kennedy, "A Simple, Fast Dominance Algorithm"), and natural loops.
+//! indices in layout order), reverse postorder, dominators and post-dominators (the shared
+//! search and Cooper, Harvey and Kennedy's algorithm of [`gfxc_ir::graph`]), and natural
+//! loops.
 //!
 //! Guarantees: indices are positions in `func.layout.blocks()`; unreachable blocks have no
 //! immediate dominator; post-dominators are computed on the reverse graph with one virtual exit
@@ -8,6 +9,7 @@
 //! block whose every path ends in an infinite loop has no immediate post-dominator.
 
 use cranelift_entity::EntityRef;
+use gfxc_ir::graph::{immediate_dominators, Dfs, NONE};
 use gfxc_ir::{Block, Function};
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
@@ -91,7 +93,7 @@ impl Cfg {
 
     /// Reverse postorder from the entry (unreachable blocks omitted).
     pub fn rpo(&self) -> Vec<usize> {
-        rpo(&self.succs, 0, self.len())
+        rpo_with(|x| &self.succs[x][..], 0, self.len())
     }
 
     pub fn dominators(&self) -> DomTree {
@@ -209,39 +211,18 @@ pub fn index_in(index: &[usize], b: Block) -> Option<usize> {
     index.get(b.index()).copied().filter(|&i| i != usize::MAX)
 }
 
-fn rpo(succs: &[Edges], entry: usize, n: usize) -> Vec<usize> {
-    rpo_with(|x| &succs[x][..], entry, n)
-}
-
-/// [`rpo`] of the graph whose successors `succs` gives.
+/// Reverse postorder of the graph whose successors `succs` gives, from `entry`.
 fn rpo_with<'a>(succs: impl Fn(usize) -> &'a [usize], entry: usize, n: usize) -> Vec<usize> {
-    let mut seen = vec![false; n];
-    let mut post = Vec::with_capacity(n);
-    let mut stack: Vec<(usize, usize)> = Vec::with_capacity(n);
-    stack.push((entry, 0));
-    seen[entry] = true;
-    while let Some(&mut (node, ref mut k)) = stack.last_mut() {
-        let out = succs(node);
-        if *k < out.len() {
-            let s = out[*k];
-            *k += 1;
-            if !seen[s] {
-                seen[s] = true;
-                stack.push((s, 0));
-            }
-        } else {
-            post.push(node);
-            stack.pop();
-        }
-    }
-    post.reverse();
-    post
+    let mut order = Dfs::new(n, entry, succs, None).postorder;
+    order.reverse();
+    order
 }
 
-/// A dominator tree over node indices.
+/// A dominator tree over node indices ([`gfxc_ir::graph`]'s search and dominators).
 #[derive(Clone, Debug)]
 pub struct DomTree {
-    idom: Vec<Option<usize>>,
+    /// Immediate dominator of each node (the entry's own; [`NONE`]: unreachable).
+    idom: Vec<usize>,
     rpo_num: Vec<usize>,
     pub order: Vec<usize>,
     entry: usize,
@@ -264,49 +245,23 @@ impl DomTree {
             // One node (a function of one block): the entry, its own dominator, as the
             // computation below finds.
             return DomTree {
-                idom: vec![Some(entry)],
+                idom: vec![entry],
                 rpo_num: vec![0],
                 order: vec![entry],
                 entry,
             };
         }
-        let order = rpo_with(succs, entry, n);
-        let mut rpo_num = vec![usize::MAX; n];
-        for (i, &b) in order.iter().enumerate() {
-            rpo_num[b] = i;
-        }
-        let mut idom: Vec<Option<usize>> = vec![None; n];
-        idom[entry] = Some(entry);
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in order.iter().skip(1) {
-                let mut new: Option<usize> = None;
-                for &p in preds(b) {
-                    if idom[p].is_none() {
-                        continue;
-                    }
-                    new = Some(match new {
-                        None => p,
-                        Some(q) => {
-                            let (mut x, mut y) = (p, q);
-                            while x != y {
-                                while rpo_num[x] > rpo_num[y] {
-                                    x = idom[x].unwrap();
-                                }
-                                while rpo_num[y] > rpo_num[x] {
-                                    y = idom[y].unwrap();
-                                }
-                            }
-                            x
-                        }
-                    });
-                }
-                if new.is_some() && idom[b] != new {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
+        let dfs = Dfs::new(n, entry, succs, None);
+        let idom = immediate_dominators(&dfs, entry, preds);
+        let Dfs {
+            postorder: mut order,
+            number: mut rpo_num,
+        } = dfs;
+        order.reverse();
+        // Postorder numbers to positions in the reverse postorder (in place).
+        let last = order.len().wrapping_sub(1);
+        for k in rpo_num.iter_mut().filter(|k| **k != NONE) {
+            *k = last - *k;
         }
         DomTree {
             idom,
@@ -316,19 +271,25 @@ impl DomTree {
         }
     }
 
+    /// Each node's immediate dominator, as [`gfxc_ir::graph::immediate_dominators`] gives
+    /// them (the entry is its own; [`NONE`]: unreachable).
+    pub fn idoms(&self) -> &[usize] {
+        &self.idom
+    }
+
     /// The position of `x` in [`DomTree::order`] (`usize::MAX` if unreachable).
     pub fn rpo_number(&self, x: usize) -> usize {
         self.rpo_num[x]
     }
 
     pub fn is_reachable(&self, x: usize) -> bool {
-        self.idom[x].is_some()
+        self.idom[x] != NONE
     }
 
     /// The immediate dominator (`None` for the entry and unreachable nodes).
     pub fn idom(&self, x: usize) -> Option<usize> {
         match self.idom[x] {
-            Some(d) if x != self.entry => Some(d),
+            d if d != NONE && x != self.entry => Some(d),
             _ => None,
         }
     }

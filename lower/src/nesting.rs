@@ -18,7 +18,8 @@
 //!   them, innermost first, at a block that post-dominates them; the walk stops at the first
 //!   block deeper than the limit. No recursion.
 
-use crate::cfg::{Cfg, DomTree};
+use crate::cfg::Cfg;
+use gfxc_ir::graph::TreeNumbers;
 use gfxc_ir::{Diagnostic, ErrorKind, Function, TypedDiagnostics};
 
 /// Deepest nesting of branches the compiler accepts.
@@ -40,7 +41,7 @@ pub fn check_nesting_limit(func: &Function, limit: usize) -> Result<(), TypedDia
     let n = cfg.len();
     let dom = cfg.dominators();
     let pdom = cfg.post_dominators();
-    let pnum = TreeNumbers::new(&pdom, n + 1, n);
+    let pnum = TreeNumbers::new(pdom.idoms(), n, 0..n + 1);
     // Dominator-tree children.
     let mut kids: Vec<Vec<usize>> = vec![Vec::new(); n];
     for x in 0..n {
@@ -64,7 +65,7 @@ pub fn check_nesting_limit(func: &Function, limit: usize) -> Result<(), TypedDia
             Ev::Enter(x) => {
                 let mut closed = Vec::new();
                 while let Some(&t) = open.last() {
-                    if !pnum.dominates(x, t) {
+                    if !pnum.is_ancestor(x, t) {
                         break;
                     }
                     closed.push(t);
@@ -101,49 +102,4 @@ pub fn check_nesting_limit(func: &Function, limit: usize) -> Result<(), TypedDia
         }
     }
     Ok(())
-}
-
-/// Preorder and postorder numbers of a tree given by `idom`, for O(1) ancestor tests.
-struct TreeNumbers {
-    pre: Vec<usize>,
-    post: Vec<usize>,
-}
-
-impl TreeNumbers {
-    fn new(t: &DomTree, n: usize, root: usize) -> TreeNumbers {
-        let mut kids: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for x in 0..n {
-            if x != root && t.is_reachable(x) {
-                if let Some(p) = t.idom(x).filter(|&p| p != x) {
-                    kids[p].push(x);
-                }
-            }
-        }
-        let (mut pre, mut post) = (vec![usize::MAX; n], vec![usize::MAX; n]);
-        let (mut a, mut b) = (0, 0);
-        let mut st: Vec<(usize, usize)> = vec![(root, 0)];
-        pre[root] = a;
-        a += 1;
-        while let Some(&mut (x, ref mut k)) = st.last_mut() {
-            if *k < kids[x].len() {
-                let c = kids[x][*k];
-                *k += 1;
-                pre[c] = a;
-                a += 1;
-                st.push((c, 0));
-            } else {
-                post[x] = b;
-                b += 1;
-                st.pop();
-            }
-        }
-        TreeNumbers { pre, post }
-    }
-    /// Whether `a` is an ancestor of (or is) `b`; false for nodes outside the tree.
-    fn dominates(&self, a: usize, b: usize) -> bool {
-        self.pre[a] != usize::MAX
-            && self.pre[b] != usize::MAX
-            && self.pre[a] <= self.pre[b]
-            && self.post[b] <= self.post[a]
-    }
 }

@@ -5,11 +5,13 @@
 //! the exit (infinite loops) get an edge to it, so every block has a well-defined answer.
 
 use super::ops::EXIT;
+use crate::graph::{immediate_dominators, Dfs, Graph, NONE};
 
 /// Immediate post-dominators of blocks `0..n` given successor lists; `EXIT` is the virtual
 /// exit that blocks without successors (return, unreachable) lead to. Blocks that cannot reach
-/// the exit (infinite loops) are given an edge to it. Cooper, Harvey, Kennedy, "A Simple, Fast
-/// Dominance Algorithm", on the reverse graph.
+/// the exit (infinite loops) are given an edge to it: the last such block in layout, then the
+/// search again, until every block reaches it. The dominators of the reverse graph
+/// ([`crate::graph`]).
 pub(super) fn post_dominators(succs: &[Vec<u32>]) -> Vec<u32> {
     let n = succs.len();
     let exit = n; // node index of the virtual exit
@@ -23,100 +25,28 @@ pub(super) fn post_dominators(succs: &[Vec<u32>]) -> Vec<u32> {
         }
     }
     succ.push(Vec::new());
-    // Reverse edges: preds in the reverse graph are successors in the CFG.
-    let mut rpred: Vec<Vec<usize>> = vec![Vec::new(); n + 1];
-    for (b, s) in succ.iter().enumerate() {
-        for &t in s {
-            rpred[t].push(b);
-        }
-    }
-    // Blocks that can reach the exit; connect the others.
     loop {
-        let mut seen = vec![false; n + 1];
-        let mut stack = vec![exit];
-        seen[exit] = true;
-        while let Some(x) = stack.pop() {
-            for &p in &rpred[x] {
-                if !seen[p] {
-                    seen[p] = true;
-                    stack.push(p);
-                }
-            }
+        // The reverse graph: a block's successors there are its predecessors.
+        let rpred = Graph::reverse_of(n + 1, 0..n + 1, |b| &succ[b], |_, _| true);
+        let dfs = Dfs::new(n + 1, exit, |x| rpred.succs(x), None);
+        // Connect the last block that cannot reach the exit (deepest in layout) and retry.
+        if let Some(b) = (0..n).rev().find(|&b| !dfs.reached(b)) {
+            succ[b].push(exit);
+            continue;
         }
-        // Connect the last unseen block (deepest in layout) and retry.
-        match (0..n).rev().find(|&b| !seen[b]) {
-            None => break,
-            Some(b) => {
-                succ[b].push(exit);
-                rpred[exit].push(b);
-            }
-        }
-    }
-    // Postorder of the reverse graph from the exit.
-    let mut order = Vec::with_capacity(n + 1);
-    let mut seen = vec![false; n + 1];
-    let mut stack = vec![(exit, 0usize)];
-    seen[exit] = true;
-    while let Some(&mut (x, ref mut i)) = stack.last_mut() {
-        if let Some(&p) = rpred[x].get(*i) {
-            *i += 1;
-            if !seen[p] {
-                seen[p] = true;
-                stack.push((p, 0));
-            }
-        } else {
-            order.push(x);
-            stack.pop();
-        }
-    }
-    let mut po = vec![usize::MAX; n + 1];
-    for (i, &x) in order.iter().enumerate() {
-        po[x] = i;
-    }
-    let mut idom = vec![usize::MAX; n + 1];
-    idom[exit] = exit;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in order.iter().rev() {
-            if b == exit {
-                continue;
-            }
-            let mut new = usize::MAX;
-            for &s in &succ[b] {
-                if idom[s] == usize::MAX {
-                    continue;
-                }
-                new = if new == usize::MAX {
-                    s
+        // (The post-dominator tree is unique: the order of the edge lists does not matter.)
+        let idom = immediate_dominators(&dfs, exit, |b| &succ[b]);
+        return idom[..n]
+            .iter()
+            .map(|&d| {
+                if d == exit || d == NONE {
+                    EXIT
                 } else {
-                    let (mut x, mut y) = (s, new);
-                    while x != y {
-                        while po[x] < po[y] {
-                            x = idom[x];
-                        }
-                        while po[y] < po[x] {
-                            y = idom[y];
-                        }
-                    }
-                    x
-                };
-            }
-            if new != usize::MAX && idom[b] != new {
-                idom[b] = new;
-                changed = true;
-            }
-        }
+                    d as u32
+                }
+            })
+            .collect();
     }
-    (0..n)
-        .map(|b| {
-            if idom[b] == exit || idom[b] == usize::MAX {
-                EXIT
-            } else {
-                idom[b] as u32
-            }
-        })
-        .collect()
 }
 
 #[cfg(test)]
