@@ -19,6 +19,11 @@
 //!   write), so lane 0, which took the `else` side, stores 77. On every target; no upstream
 //!   report found. Found by `gfxc fuzz --llc` (session 25); gfxc had the same bug until
 //!   session 6 (`writelane_of_an_inactive_lane_in_divergent_code`).
+//! * `neg_zero_high_half.ll`: the `<2 x half>` vector `(x, -0.0)` where `x` is loaded and also
+//!   compared. On GFX9 and later llc-19 builds it as `v_and_b32 0xffff` of the zero-extended
+//!   load, so the high half is `+0.0`; the vector's bits must be `0x8000 << 16 | bits(x)`. No
+//!   upstream report found. Found by `gfxc fuzz --llc` (session 26's reduction of seeds 7252043
+//!   and 7251244, where the `-0.0` lanes of a splat passed to a function came out `+0.0`).
 
 mod common;
 use std::path::Path;
@@ -235,5 +240,64 @@ fn llc19_lets_a_divergent_writelane_overwrite_the_other_sides_lane_0() {
         &launch,
         common::ALL_TARGETS,
         |t| gfxc::compile_module(&m, t).map_err(|d| d.render("writelane_divergent.ll")),
+    );
+}
+
+#[test]
+fn llc19_builds_a_negative_zero_high_half_as_positive_zero() {
+    let ll = Path::new("tests/llc_bugs/neg_zero_high_half.ll");
+    let src = std::fs::read_to_string(common::root().join(ll)).unwrap();
+    // Every 16-bit pattern class: zeros, normals, infinities, NaNs (random over all 65,536).
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}],
+  "buffers": {{
+    "in": {{"type": "u16", "len": {LANES}, "init": {{"random": 10, "min": 0, "max": 65535}}}},
+    "out": {{"type": "u32", "len": {}, "init": {{"fill": 0}}}}
+  }}}}"#,
+        2 * LANES
+    );
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let interp = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    let x: Vec<u32> = (0..LANES)
+        .map(|i| interp.buffers[0].bits(i) as u32)
+        .collect();
+    // The IR's meaning, computed here: element 1 (-0.0, 0x8000) in the high half, x in the
+    // low half; then whether x is a NaN (exponent all ones, mantissa not zero).
+    let is_nan = |h: u32| h & 0x7c00 == 0x7c00 && h & 0x03ff != 0;
+    let want: Vec<u32> = (0..LANES)
+        .map(|i| 0x8000_0000 | x[i])
+        .chain((0..LANES).map(|i| u32::from(is_nan(x[i]))))
+        .collect();
+    assert!(
+        (0..LANES).any(|i| is_nan(x[i])) && (0..LANES).any(|i| !is_nan(x[i])),
+        "the launch must have NaN and other lanes"
+    );
+    let got = |bufs: &[gfxc_ir::launch::BufferData]| -> Vec<u32> {
+        (0..2 * LANES).map(|i| bufs[1].bits(i) as u32).collect()
+    };
+    assert_eq!(got(&interp.buffers), want, "interpreter");
+    // llc-19 (GFX9 and GFX11): the high half is +0.0 on every lane; the rest is right.
+    for cpu in ["gfx900", "gfx1100"] {
+        let llc = llc19_object("neg_zero_high_half", &src, cpu);
+        let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
+        let l = got(&res.buffers);
+        for i in 0..LANES {
+            assert_eq!(
+                l[i], x[i],
+                "{cpu} lane {i}: llc-19 leaves the high half zero"
+            );
+            assert_ne!(l[i], want[i], "{cpu} lane {i}");
+            assert_eq!(l[LANES + i], want[LANES + i], "{cpu} lane {i}: the compare");
+        }
+    }
+    // gfxc: right everywhere.
+    common::objects_match_interpreter(
+        "neg_zero_high_half.ll",
+        &m,
+        &launch,
+        common::ALL_TARGETS,
+        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("neg_zero_high_half.ll")),
     );
 }
