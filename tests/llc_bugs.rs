@@ -13,6 +13,17 @@
 //!   `x = -0.0`, where the select gives `+0.0`. Fixed after LLVM 19 (llvm/llvm-project#220519,
 //!   "preserve NaN and zero ties"). Found by `gfxc fuzz --llc` (seed 7251111 on gfx700: the
 //!   only lanes that differed had a sign bit flipped).
+//! * `writelane_divergent.ll`: `if (tid > 0) r = writelane(77, lane 0, x) else r = x + 1000`.
+//!   llc-19 gives both sides' results one VGPR and writes the `then` side's `v_writelane_b32`
+//!   into it; `v_writelane_b32` writes its lane whatever EXEC holds (it is not a per-lane VALU
+//!   write), so lane 0, which took the `else` side, stores 77. On every target; no upstream
+//!   report found. Found by `gfxc fuzz --llc` (session 25); gfxc had the same bug until
+//!   session 6 (`writelane_of_an_inactive_lane_in_divergent_code`).
+//! * `neg_zero_high_half.ll`: the `<2 x half>` vector `(x, -0.0)` where `x` is loaded and also
+//!   compared. On GFX9 and later llc-19 builds it as `v_and_b32 0xffff` of the zero-extended
+//!   load, so the high half is `+0.0`; the vector's bits must be `0x8000 << 16 | bits(x)`. No
+//!   upstream report found. Found by `gfxc fuzz --llc` (session 26's reduction of seeds 7252043
+//!   and 7251244, where the `-0.0` lanes of a splat passed to a function came out `+0.0`).
 
 mod common;
 use std::path::Path;
@@ -152,5 +163,141 @@ fn llc19_flips_a_zero_tie_of_a_select_into_min_legacy() {
         &launch,
         common::ALL_TARGETS,
         |t| gfxc::compile_module(&m, t).map_err(|d| d.render("fmin_legacy_zero_tie.ll")),
+    );
+}
+
+#[test]
+fn llc19_lets_a_divergent_writelane_overwrite_the_other_sides_lane_0() {
+    let ll = Path::new("tests/llc_bugs/writelane_divergent.ll");
+    let src = std::fs::read_to_string(common::root().join(ll)).unwrap();
+    // Four blocks of 64 work-items: lane 0 of each block's first wave takes the `else` side.
+    const BLOCK: usize = 64;
+    const N: usize = 4 * BLOCK;
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{N}, 1, 1], "block": [{BLOCK}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}],
+  "buffers": {{
+    "in": {{"type": "u32", "len": {N}, "init": {{"random": 9, "min": 0, "max": 1000000}}}},
+    "out": {{"type": "u32", "len": {N}, "init": {{"fill": 0}}}}
+  }}}}"#
+    );
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let got = |bufs: &[gfxc_ir::launch::BufferData]| -> Vec<u32> {
+        (0..N).map(|i| bufs[1].bits(i) as u32).collect()
+    };
+    let x: Vec<u32> = {
+        let r = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+        (0..N).map(|i| r.buffers[0].bits(i) as u32).collect()
+    };
+    // The IR's meaning, computed here for a wave size: the `else` side adds 1000; the `then`
+    // side keeps x except in lane 0 of its wave, which the writelane sets to 77 (that lane is
+    // active there: only work-item 0 of a block takes the `else` side).
+    let want = |wave: usize| -> Vec<u32> {
+        (0..N)
+            .map(|i| {
+                let tid = i % BLOCK;
+                if tid == 0 {
+                    x[i] + 1000
+                } else if tid.is_multiple_of(wave) {
+                    77
+                } else {
+                    x[i]
+                }
+            })
+            .collect()
+    };
+    for wave in [32, 64] {
+        let opts = gfxc_ir::interp::InterpOptions {
+            wave_size: wave as u32,
+            ..Default::default()
+        };
+        let r = gfxc_ir::interp::run(&m, &spec, &opts).unwrap();
+        assert_eq!(got(&r.buffers), want(wave), "interpreter, wave{wave}");
+    }
+    // llc-19, wave64 (gfx900) and wave32 (gfx1030, gfx1100): wrong exactly on work-item 0 of
+    // each block (77 in place of x + 1000), right on every other lane.
+    for (cpu, wave) in [("gfx900", 64), ("gfx1030", 32), ("gfx1100", 32)] {
+        let llc = llc19_object("writelane_divergent", &src, cpu);
+        let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
+        let (l, w) = (got(&res.buffers), want(wave));
+        for i in 0..N {
+            if i % BLOCK == 0 {
+                assert_eq!(
+                    l[i], 77,
+                    "{cpu} lane {i}: llc-19's writelane reaches the else lane"
+                );
+                assert_ne!(l[i], w[i], "{cpu} lane {i}");
+            } else {
+                assert_eq!(l[i], w[i], "{cpu} lane {i}: llc-19 is right off lane 0");
+            }
+        }
+    }
+    // gfxc: right everywhere.
+    common::objects_match_interpreter(
+        "writelane_divergent.ll",
+        &m,
+        &launch,
+        common::ALL_TARGETS,
+        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("writelane_divergent.ll")),
+    );
+}
+
+#[test]
+fn llc19_builds_a_negative_zero_high_half_as_positive_zero() {
+    let ll = Path::new("tests/llc_bugs/neg_zero_high_half.ll");
+    let src = std::fs::read_to_string(common::root().join(ll)).unwrap();
+    // Every 16-bit pattern class: zeros, normals, infinities, NaNs (random over all 65,536).
+    let launch = format!(
+        r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
+  "args": [{{"buffer": "in"}}, {{"buffer": "out"}}],
+  "buffers": {{
+    "in": {{"type": "u16", "len": {LANES}, "init": {{"random": 10, "min": 0, "max": 65535}}}},
+    "out": {{"type": "u32", "len": {}, "init": {{"fill": 0}}}}
+  }}}}"#,
+        2 * LANES
+    );
+    let spec = gfxc_ir::launch::LaunchSpec::parse(&launch).unwrap();
+    let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
+    let interp = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
+    let x: Vec<u32> = (0..LANES)
+        .map(|i| interp.buffers[0].bits(i) as u32)
+        .collect();
+    // The IR's meaning, computed here: element 1 (-0.0, 0x8000) in the high half, x in the
+    // low half; then whether x is a NaN (exponent all ones, mantissa not zero).
+    let is_nan = |h: u32| h & 0x7c00 == 0x7c00 && h & 0x03ff != 0;
+    let want: Vec<u32> = (0..LANES)
+        .map(|i| 0x8000_0000 | x[i])
+        .chain((0..LANES).map(|i| u32::from(is_nan(x[i]))))
+        .collect();
+    assert!(
+        (0..LANES).any(|i| is_nan(x[i])) && (0..LANES).any(|i| !is_nan(x[i])),
+        "the launch must have NaN and other lanes"
+    );
+    let got = |bufs: &[gfxc_ir::launch::BufferData]| -> Vec<u32> {
+        (0..2 * LANES).map(|i| bufs[1].bits(i) as u32).collect()
+    };
+    assert_eq!(got(&interp.buffers), want, "interpreter");
+    // llc-19 (GFX9 and GFX11): the high half is +0.0 on every lane; the rest is right.
+    for cpu in ["gfx900", "gfx1100"] {
+        let llc = llc19_object("neg_zero_high_half", &src, cpu);
+        let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
+        let l = got(&res.buffers);
+        for i in 0..LANES {
+            assert_eq!(
+                l[i], x[i],
+                "{cpu} lane {i}: llc-19 leaves the high half zero"
+            );
+            assert_ne!(l[i], want[i], "{cpu} lane {i}");
+            assert_eq!(l[LANES + i], want[LANES + i], "{cpu} lane {i}: the compare");
+        }
+    }
+    // gfxc: right everywhere.
+    common::objects_match_interpreter(
+        "neg_zero_high_half.ll",
+        &m,
+        &launch,
+        common::ALL_TARGETS,
+        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("neg_zero_high_half.ll")),
     );
 }
