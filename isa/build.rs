@@ -198,6 +198,7 @@ fn main() {
         "mubuf_mods",
         "mtbuf_formats",
         "lit64",
+        "vopd",
     ] {
         println!("cargo:rerun-if-changed=data/{f}.tsv");
     }
@@ -501,7 +502,71 @@ fn main() {
     )
     .unwrap();
     write("tables.rs", o);
-    write("ops.rs", ops(&defs, &sigs));
+    let vopd_tsv = read("data/vopd.tsv");
+    let vopd = vopd_rows(&vopd_tsv, &defs);
+    write("ops.rs", ops(&defs, &sigs, &vopd));
+}
+
+/// A row of `data/vopd.tsv`: a VALU mnemonic, how it becomes a GFX11 VOPD component
+/// (`as_is`, `vop3`, `fma_as_fmac`), the component and, for `vop3`, the component of the
+/// operand-swapped form.
+struct VopdRow<'a> {
+    line: usize,
+    form: &'a str,
+    component: &'a str,
+    swapped: Option<&'a str>,
+}
+
+/// The rows of `data/vopd.tsv` by mnemonic. A row must name a VALU mnemonic of some variant
+/// whose rows all have the form's format (`as_is`: VOP1/VOP2, `vop3` and `fma_as_fmac`: VOP3),
+/// with its component(s) rows of format VOPD on some variant that has the mnemonic (and the
+/// swapped one wherever the first is): a typo or a stale name fails the build with its line
+/// number instead of silently mapping nothing.
+fn vopd_rows<'a>(tsv: &'a str, defs: &[Vec<Def>; 10]) -> BTreeMap<&'a str, VopdRow<'a>> {
+    let mut rows = BTreeMap::new();
+    for (n, line) in tsv.lines().enumerate() {
+        if line.starts_with('#') || line.starts_with("mnemonic\t") {
+            continue;
+        }
+        let at = format!("data/vopd.tsv:{}", n + 1);
+        let c: Vec<&str> = line.split('\t').collect();
+        assert!(c.len() == 4, "{at}: expected 4 columns");
+        let (formats, swapped): (&[&str], _) = match (c[1], c[3]) {
+            ("as_is", "-") => (&["VOP1", "VOP2"], None),
+            ("fma_as_fmac", "-") => (&["VOP3"], None),
+            ("vop3", s) if s != "-" => (&["VOP3"], Some(s)),
+            (f, s) => panic!("{at}: form {f:?} with swapped component {s:?}"),
+        };
+        let mut found = false;
+        for ds in defs {
+            let has = |m: &str, f: &[&str]| {
+                let mut rows = ds.iter().filter(|d| d.mnemonic == m).peekable();
+                let any = rows.peek().is_some();
+                if !rows.all(|d| f.contains(&FORMATS[d.format].0)) {
+                    panic!("{at}: {m} is not a {} row", f.join("/"));
+                }
+                any
+            };
+            // Only GFX11 has VOPD: a variant without the component has no mapping.
+            if has(c[0], formats) && has(c[2], &["VOPD"]) {
+                found = true;
+                if let Some(s) = swapped {
+                    assert!(has(s, &["VOPD"]), "{at}: no VOPD row {s:?}");
+                }
+            }
+        }
+        assert!(found, "{at}: no variant has both {:?} and {:?}", c[0], c[2]);
+        let row = VopdRow {
+            line: n + 1,
+            form: c[1],
+            component: c[2],
+            swapped,
+        };
+        if let Some(old) = rows.insert(c[0], row) {
+            panic!("{at}: {} already on line {}", c[0], old.line);
+        }
+    }
+    rows
 }
 
 /// Kind bits of a row (`table::kind`), derived from its format, mnemonic and flags: the one
@@ -725,7 +790,7 @@ fn mfma_facts(m: &str, v: &str) -> Option<(u32, bool, bool)> {
 /// names without their `_e32`/`_e64` encoding suffix), its names, `Op::from_name`, per variant
 /// the Op -> row maps (`OP_ROW`, `OP_E32`, `OP_E64`, `u16::MAX` = absent) and per row its Op and
 /// properties.
-fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
+fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs, vopd: &BTreeMap<&str, VopdRow>) -> String {
     use std::collections::BTreeSet;
     let mut names: BTreeSet<String> = BTreeSet::new();
     for ds in defs {
@@ -894,8 +959,26 @@ fn ops(defs: &[Vec<Def>; 10], sigs: &Sigs) -> String {
                 }
                 _ => u16::MAX as usize,
             };
+            // The GFX11 VOPD component (`data/vopd.tsv`, checked by `vopd_rows`): rows of this
+            // variant's table, where it has them.
+            let component = |c: &str| {
+                rows_of(c)
+                    .into_iter()
+                    .find(|&r| FORMATS[ds[r].format].0 == "VOPD")
+            };
+            let vopd = match vopd.get(m).map(|r| (r, component(r.component))) {
+                Some((r, Some(c))) => match (r.form, r.swapped.map(component)) {
+                    ("as_is", None) => format!("VopdForm::AsIs({c})"),
+                    ("fma_as_fmac", None) => format!("VopdForm::FmaAsFmac({c})"),
+                    ("vop3", Some(Some(s))) => {
+                        format!("VopdForm::Vop3 {{ same: {c}, swapped: {s} }}")
+                    }
+                    _ => panic!("data/vopd.tsv:{}: {m} on {}", r.line, VARIANTS[v].0),
+                },
+                _ => "VopdForm::None".to_string(),
+            };
             props.push(format!(
-                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters}, mfma: {mfma}, fmods: {fmods}, vop3: {vop3} }}"
+                "Props {{ op: Op::{m}, unit: Unit::{unit}, kind: {kind}, defs: {defs_mask}, roles: {roles}, counters: {counters}, mfma: {mfma}, fmods: {fmods}, vop3: {vop3}, vopd: {vopd} }}"
             ));
         }
         writeln!(
