@@ -7,9 +7,12 @@
 //! * both have a VOPD component (`v_add/sub/subrev/mul/max/min/mul_dx9_zero_f32`,
 //!   `v_fmac_f32` (also `v_fma_f32 d, a, b, d`), `v_fmaak/fmamk_f32`, `v_mov_b32`,
 //!   `v_cndmask_b32` (VCC form) on either side; `v_add_nc_u32`, `v_lshlrev_b32`, `v_and_b32`
-//!   as Y only; their VOP3 forms without modifiers too, operands swapped where VSRC1 would
-//!   not be a VGPR), plain (no modifiers, no DPP/SDWA, single-dword registers), one
-//!   of them allowed as X and the other as Y (`A` is X when it can be);
+//!   as Y only; the VOP3 forms without modifiers of `v_add/sub/subrev/mul/max/min_f32`,
+//!   `v_add_nc_u32` and `v_and_b32` too, operands swapped where VSRC1 would not be a VGPR),
+//!   plain (no modifiers, no DPP/SDWA, single-dword registers), one of them allowed as X and
+//!   the other as Y (`A` is X when it can be). Which row becomes which component is the ISA
+//!   table's (`gfxc_isa::Props::vopd`, from `isa/data/vopd.tsv`, checked against the VOPD rows
+//!   and this list by `isa/tests/vopd_components.rs`); X/Y come from the component rows' flags;
 //! * neither reads the other's destination (they read their sources together) and the
 //!   destinations differ;
 //! * `B` can move up to `A`: no instruction between them writes a register `B` reads, reads
@@ -33,7 +36,7 @@ use gfxc_isa::inst::{Inst, Mods};
 use gfxc_isa::op::kind;
 use gfxc_isa::regs::{Operand, Reg, RegFile};
 use gfxc_isa::table::{flag, table, Format, SigField};
-use gfxc_isa::{Generation, IsaVariant, Op};
+use gfxc_isa::{Generation, IsaVariant, Op, VopdForm};
 use smallvec::SmallVec;
 
 /// How far ahead of `A` its partner may be (instructions).
@@ -59,7 +62,11 @@ fn single_vgpr(op: &Operand) -> Option<Reg> {
 
 /// A VOP3 `d, a, b` as the VOPD row `same` (`b` a VGPR) or `swapped` with `a`, `b` exchanged
 /// (`a` a VGPR, `b` not).
-fn e64(same: Op, swapped: Op, ops: SmallVec<[Operand; 4]>) -> Option<(Op, SmallVec<[Operand; 4]>)> {
+fn e64(
+    same: u32,
+    swapped: u32,
+    ops: SmallVec<[Operand; 4]>,
+) -> Option<(u32, SmallVec<[Operand; 4]>)> {
     if ops.len() != 3 {
         return None;
     }
@@ -73,51 +80,15 @@ fn e64(same: Op, swapped: Op, ops: SmallVec<[Operand; 4]>) -> Option<(Op, SmallV
     ))
 }
 
-/// How an instruction becomes a VOPD half: as the row named, as [`e64`] makes a VOP3 form
-/// (`same`, `swapped`), or `v_fma_f32 d, a, b, d` as `v_dual_fmac_f32`.
-enum Form {
-    Same(Op),
-    E64(Op, Op),
-    FmaAsFmac,
-}
-
 /// The VOPD half of `mi`, if it has one (module doc).
 fn half(mi: &Inst) -> Option<Half> {
-    let row = mi.def;
     let t = table(mi.variant);
-    let op = t.props(row).op;
-    use Op as O;
-    // The opcode first: most instructions have no VOPD form, and this decides it before
-    // their operands are copied.
-    let form = match op {
-        O::v_add_f32_e32 => Form::Same(O::v_dual_add_f32),
-        O::v_sub_f32_e32 => Form::Same(O::v_dual_sub_f32),
-        O::v_subrev_f32_e32 => Form::Same(O::v_dual_subrev_f32),
-        O::v_mul_f32_e32 => Form::Same(O::v_dual_mul_f32),
-        O::v_max_f32_e32 => Form::Same(O::v_dual_max_f32),
-        O::v_min_f32_e32 => Form::Same(O::v_dual_min_f32),
-        O::v_mul_dx9_zero_f32_e32 => Form::Same(O::v_dual_mul_dx9_zero_f32),
-        O::v_fmac_f32_e32 => Form::Same(O::v_dual_fmac_f32),
-        O::v_fmaak_f32 => Form::Same(O::v_dual_fmaak_f32),
-        O::v_fmamk_f32 => Form::Same(O::v_dual_fmamk_f32),
-        O::v_mov_b32_e32 => Form::Same(O::v_dual_mov_b32),
-        O::v_cndmask_b32_e32 => Form::Same(O::v_dual_cndmask_b32),
-        O::v_add_nc_u32_e32 => Form::Same(O::v_dual_add_nc_u32),
-        O::v_lshlrev_b32_e32 => Form::Same(O::v_dual_lshlrev_b32),
-        O::v_and_b32_e32 => Form::Same(O::v_dual_and_b32),
-        // VOP3 forms without modifiers: VSRC1 must be a VGPR, so a scalar or constant second
-        // operand swaps with the first (commutative ops; `sub` and `subrev` trade places).
-        O::v_add_f32_e64 => Form::E64(O::v_dual_add_f32, O::v_dual_add_f32),
-        O::v_mul_f32_e64 => Form::E64(O::v_dual_mul_f32, O::v_dual_mul_f32),
-        O::v_max_f32_e64 => Form::E64(O::v_dual_max_f32, O::v_dual_max_f32),
-        O::v_min_f32_e64 => Form::E64(O::v_dual_min_f32, O::v_dual_min_f32),
-        O::v_sub_f32_e64 => Form::E64(O::v_dual_sub_f32, O::v_dual_subrev_f32),
-        O::v_subrev_f32_e64 => Form::E64(O::v_dual_subrev_f32, O::v_dual_sub_f32),
-        O::v_add_nc_u32_e64 => Form::E64(O::v_dual_add_nc_u32, O::v_dual_add_nc_u32),
-        O::v_and_b32_e64 => Form::E64(O::v_dual_and_b32, O::v_dual_and_b32),
-        O::v_fma_f32 => Form::FmaAsFmac,
-        _ => return None,
-    };
+    // The row's component first (`Props::vopd`): most instructions have none, and this decides
+    // it before their operands are copied.
+    let form = t.props(mi.def).vopd;
+    if form == VopdForm::None {
+        return None;
+    }
     if mi.ret.is_some() {
         return None;
     }
@@ -132,27 +103,25 @@ fn half(mi: &Inst) -> Option<Half> {
     if ops.iter().any(|o| matches!(o, Operand::Label(_))) {
         return None;
     }
-    let (name, ops) = match form {
-        Form::Same(name) => (name, ops),
-        Form::E64(same, swapped) => e64(same, swapped, ops)?,
+    let (vrow, ops) = match form {
+        VopdForm::None => return None,
+        VopdForm::AsIs(row) => (row as u32, ops),
+        VopdForm::Vop3 { same, swapped } => e64(same as u32, swapped as u32, ops)?,
         // `v_fma_f32 d, a, b, d` is `v_fmac_f32 d, a, b` (VSRC1 must be a VGPR: swap a, b).
-        Form::FmaAsFmac if ops.len() == 4 && ops[3] == ops[0] => {
+        VopdForm::FmaAsFmac(row) if ops.len() == 4 && ops[3] == ops[0] => {
             let (a, b) = if single_vgpr(&ops[2]).is_some() {
                 (ops[1].clone(), ops[2].clone())
             } else {
                 (ops[2].clone(), ops[1].clone())
             };
-            (
-                O::v_dual_fmac_f32,
-                SmallVec::from_vec(vec![ops[0].clone(), a, b]),
-            )
+            (row as u32, SmallVec::from_vec(vec![ops[0].clone(), a, b]))
         }
-        Form::FmaAsFmac => return None,
+        VopdForm::FmaAsFmac(_) => return None,
     };
-    let vrow = t.row(name)?;
     let vd = t.def(vrow);
+    let name = t.props(vrow).op;
     // The VOPD row's signature without the implicit VCC of cndmask.
-    let want: usize = vd.ops.len() + usize::from(name == O::v_dual_cndmask_b32);
+    let want: usize = vd.ops.len() + usize::from(name == Op::v_dual_cndmask_b32);
     if ops.len() != want {
         return None;
     }
@@ -160,7 +129,7 @@ fn half(mi: &Inst) -> Option<Half> {
     let mut dst = None;
     let mut kept: SmallVec<[Operand; 4]> = SmallVec::new();
     for (k, o) in ops.iter().enumerate() {
-        if name == O::v_dual_cndmask_b32 && k == 3 {
+        if name == Op::v_dual_cndmask_b32 && k == 3 {
             // The VCC operand: VOPD cndmask reads VCC_LO implicitly (wave32).
             match o {
                 Operand::Reg(r) if r.file == RegFile::Special => reads.push(*r),
@@ -183,7 +152,7 @@ fn half(mi: &Inst) -> Option<Half> {
         kept.push(o.clone());
     }
     let dst = dst?;
-    if name == O::v_dual_fmac_f32 {
+    if name == Op::v_dual_fmac_f32 {
         reads.push(dst);
     }
     Some(Half {

@@ -18,8 +18,8 @@
 //! - [`table`]: the instruction table. [`layout`]: per-generation bit layouts.
 //! - [`op`]: the generated typed opcodes ([`Op`], one per mnemonic and VALU operation name,
 //!   resolved per variant by table index) and per-row properties ([`Props`]: unit, kind bits,
-//!   written operands and roles, wait counters, MFMA passes) that the passes read instead of
-//!   mnemonic strings.
+//!   written operands and roles, wait counters, MFMA passes, GFX11 VOPD components from
+//!   `data/vopd.tsv`) that the passes read instead of mnemonic strings.
 //! - [`inst`]: instructions <-> fields. [`codec`]: encode/decode. [`print`], [`parse`].
 //! - [`simm`]: symbolic immediates (waitcnt, hwreg, sendmsg, delay_alu).
 //! - [`asm`]: `assemble` / `disassemble` / `show_encoding`, the API of `gfxc as` / `gfxc disas`.
@@ -95,7 +95,8 @@
 //! literal kinds);
 //! `simm.rs` — every hwreg id and sendmsg value printed, parsed and disassembled as llvm-mc-19
 //! does (`tests/golden/hwreg.tsv`, `sendmsg.tsv`). Both re-run llvm-mc-19 live when it is
-//! present. Live, when llvm-mc-19 is on
+//! present. `vopd_components.rs` — every row's GFX11 VOPD component (`data/vopd.tsv`) against
+//! the VOPD rows and the RDNA3 ISA §7.6 list. Live, when llvm-mc-19 is on
 //! PATH (set `GFXC_REQUIRE_LLVM=1` to fail without it): `live_llvm_mc.rs` — a seeded random
 //! sample per processor; `live_disas_reasm.rs` — gfxc's disassembly of the corpus bytes
 //! re-assembles with llvm-mc-19 to the same bytes (one llvm-mc run per processor). `gfxc
@@ -139,5 +140,5 @@ pub use asm::{
     assemble, disassemble, disassemble_llvm, show_encoding, AsmLine, Diagnostic, Diagnostics,
     DisasLine,
 };
-pub use op::{Op, Props};
+pub use op::{Op, Props, VopdForm};
 pub use processors::{processor, Generation, IsaVariant, Processor, Target, PROCESSORS};

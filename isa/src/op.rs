@@ -10,10 +10,11 @@
 //! variant lacks resolves to `None` there, so availability per generation is a table lookup.
 //!
 //! [`Props`] is the record of one row: its [`Op`], execution [`Unit`], kind bits ([`kind`]),
-//! which signature positions it writes and the [`Role`] of each, and the wait counters it may
-//! count on. They are derived at build time from the row's format, operand signature, flags
-//! and mnemonic (`build.rs`: `kind_bits`, `ops`), in that one place; passes read them instead
-//! of re-deriving them from names.
+//! which signature positions it writes and the [`Role`] of each, the wait counters it may
+//! count on, and its GFX11 VOPD component ([`VopdForm`], the one property that is a data file
+//! of its own, `data/vopd.tsv`). They are derived at build time from the row's format, operand
+//! signature, flags and mnemonic (`build.rs`: `kind_bits`, `vopd_rows`, `ops`), in that one
+//! place; passes read them instead of re-deriving them from names.
 
 use crate::processors::IsaVariant;
 use crate::table::IsaTable;
@@ -193,6 +194,30 @@ pub struct Props {
     /// The VOP3 row of the same operation (the row itself for VOP3), `u16::MAX` if none:
     /// where a VOP1/VOP2/VOPC instruction goes to take source modifiers.
     pub vop3: u16,
+    /// The GFX11 VOPD (dual-issue) component this row may become, [`VopdForm::None`] on rows
+    /// and variants without one (`data/vopd.tsv`).
+    pub vopd: VopdForm,
+}
+
+/// How a VALU row becomes one half (a component) of a GFX11 VOPD instruction (RDNA3 ISA §7.6
+/// "Dual Issue VALU"): [`Props::vopd`], from `data/vopd.tsv`. The `u16`s are rows of the same
+/// variant's table, format [`Format::Vopd`](crate::table::Format::Vopd); whether a component
+/// may be the X or the Y half is in its row's flags. Whether an instruction of the row really
+/// pairs (no modifiers, VGPR operands where the component needs them, the register rules of
+/// `crate::vopd`) is for the pass to check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VopdForm {
+    /// No VOPD component.
+    None,
+    /// The instruction is the component with its operands unchanged (`v_add_f32_e32` as
+    /// `v_dual_add_f32`; the VCC operand of `v_cndmask_b32_e32` is implicit in the component).
+    AsIs(u16),
+    /// A VOP3 form without modifiers (`v_sub_f32_e64 d, a, b`): the component `same` when S1 is
+    /// a VGPR (VSRC1 must be one), else `swapped` with S0 and S1 exchanged (the same component
+    /// for a commutative operation; `v_dual_subrev_f32` for `v_sub_f32` and vice versa).
+    Vop3 { same: u16, swapped: u16 },
+    /// `v_fma_f32 d, a, b, d` as the component `v_dual_fmac_f32 d, a, b` (S2 is D).
+    FmaAsFmac(u16),
 }
 
 impl Props {
