@@ -348,6 +348,16 @@ pub(crate) fn fields_into(
     match d.format {
         Format::Vop3 | Format::Vop3p => {
             f[Fld::Neg as usize] |= m.neg as u64;
+            // VOP3B's scalar destination (bits 14:8) is where VOP3A has ABS and OP_SEL: a
+            // VOP3B row takes neither (llvm-mc-19: "ABS not allowed in VOP3B
+            // instructions"), rather than have them land in SDST.
+            if d.has(flag::VOP3B) && (m.abs != 0 || m.op_sel != 0) {
+                return Err(if m.abs != 0 {
+                    "ABS not allowed in VOP3B instructions".into()
+                } else {
+                    "invalid operand for instruction".into()
+                });
+            }
             if d.format == Format::Vop3 {
                 f[Fld::Abs as usize] = m.abs as u64;
                 f[Fld::Omod as usize] = m.omod as u64;

@@ -19,7 +19,8 @@
 //! dword), `x`'s dwords are written once (SSA: `x` holds its value wherever `d` is read,
 //! the argument of `crate::copy_prop`), neither is a block argument, the constant's width is
 //! the source's float width, the instruction has no SDWA/DPP extension and no `op_sel`, and
-//! the VOP3 form respects the generation's operand rules: no literal before GFX10 and at
+//! no ABS goes to a VOP3B row (`v_div_scale_*`, whose scalar destination takes ABS's bits;
+//! NEG is fine), the VOP3 form respects the generation's operand rules: no literal before GFX10 and at
 //! most 1 (before GFX10) or 2 constant-bus reads (SGPRs and literals, each distinct one
 //! counted once). Existing modifiers compose: `neg(abs(neg x))` is `abs x` with NEG.
 
@@ -28,7 +29,7 @@ use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
 use gfxc_isa::inst::Mods;
 use gfxc_isa::op::{kind, Role, Unit};
 use gfxc_isa::regs::Operand;
-use gfxc_isa::table::{table, Ext, Format};
+use gfxc_isa::table::{flag, table, Ext, Format};
 use gfxc_isa::{Generation, Op};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -241,6 +242,7 @@ pub fn fold_float_mods_with(
             {
                 continue;
             }
+            let vop3b = t.def(new_row).has(flag::VOP3B);
             // Candidate operands: (position, source index, fold).
             let mut cand: Vec<(usize, usize, Fold)> = Vec::new();
             for (pos, o) in i.ops.iter().enumerate() {
@@ -260,6 +262,11 @@ pub fn fold_float_mods_with(
                     continue;
                 };
                 if *n != f.info(*reg).width || fd.bits != np.float_mods_bits() {
+                    continue;
+                }
+                // A VOP3B row (`v_div_scale_*`: a scalar destination where VOP3A has ABS)
+                // takes NEG but not ABS.
+                if fd.abs && vop3b {
                     continue;
                 }
                 cand.push((pos, s, *fd));
