@@ -10,7 +10,9 @@
 //! Choices made as LLVM's AMDGPU selection makes them: `x * 2^k` as a shift; absorbing and
 //! identity constants folded (`x * 0`, `x & 0`, `x | -1`, `x & -1`, ...); shift-amount masks
 //! to the width dropped (the hardware reads only those bits); on GFX9+ a divergent
-//! `(x << K) + y` / `(x << K) | y` is one `v_lshl_add_u32` / `v_lshl_or_b32`.
+//! `(x << K) + y` / `(x << K) | y` is one `v_lshl_add_u32` / `v_lshl_or_b32`; a divergent
+//! 32-bit product of factors known to fit 24 bits is the full-rate `v_mul_u32_u24`
+//! (unsigned, first) or `v_mul_i32_i24` (signed), not the quarter-rate `v_mul_lo_u32`.
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp, VReg};
@@ -434,8 +436,14 @@ impl Selector<'_> {
             }
             // Both factors known to fit 24 bits: the full-rate `v_mul_u32_u24` (its 48-bit
             // product's low dword is the 32-bit product), not the quarter-rate `v_mul_lo_u32`.
-            Opcode::Mul if self.known_width(a, 0) <= 24 && self.known_width(b, 0) <= 24 => {
+            Opcode::Mul if self.fits_u24(a) && self.fits_u24(b) => {
                 self.cx.valu(Op::v_mul_u32_u24, dst, [oa, ob], true)
+            }
+            // Both factors known to be signed 24-bit values: the full-rate `v_mul_i32_i24`
+            // (sign-extends bits [23:0] of each source; the 48-bit product's low dword is the
+            // 32-bit product), as llc-19 does for operands of at most 24 significant bits.
+            Opcode::Mul if self.fits_i24(a) && self.fits_i24(b) => {
+                self.cx.valu(Op::v_mul_i32_i24, dst, [oa, ob], true)
             }
             Opcode::Mul => self.cx.valu(Op::v_mul_lo_u32, dst, [oa, ob], true),
             Opcode::Umulhi => self.cx.valu(Op::v_mul_hi_u32, dst, [oa, ob], true),
@@ -1139,12 +1147,50 @@ impl Selector<'_> {
 /// SALU instructions take one literal: materialise the second.
 /// All bits of an integer type of at most 64 bits.
 impl Selector<'_> {
+    /// Whether the i32 `v` is known to be an unsigned 24-bit value (`v_mul_u32_u24` and
+    /// `v_mad_u32_u24` read bits [23:0] of each source zero-extended).
+    pub(crate) fn fits_u24(&self, v: Value) -> bool {
+        self.known_width(v, 0) <= 24
+    }
+
+    /// Whether the i32 `v` is known to be a signed 24-bit value (`v_mul_i32_i24` and
+    /// `v_mad_i32_i24` read bits [23:0] of each source sign-extended): bits 31..23 are
+    /// copies of the sign bit, i.e. at least 9 sign bits by the IR's analysis
+    /// ([`gfxc_ir::known::sign_bits`], which also counts its known leading zeros), or the
+    /// value is below 2^23 by [`Self::known_width`] (which adds the target facts: work-item
+    /// ids), or it is such a constant after selection's folding.
+    pub(crate) fn fits_i24(&self, v: Value) -> bool {
+        use gfxc_ir::known::{sign_bits, KNOWN_DEPTH};
+        if let Some(Val::K(k)) = self.vals.get(&v) {
+            let k = *k as u32 as i32;
+            return (-(1 << 23)..(1 << 23)).contains(&k);
+        }
+        self.known_width(v, 0) <= 23 || sign_bits(self.func, v, KNOWN_DEPTH) >= 9
+    }
+
     /// An upper bound on the bit width of the low dword of the register holding `v`: all
     /// its bits from the result on are known zero (32: nothing known). Follows only what
     /// selection makes exact: constants, zero extensions (the result is the extended value),
     /// narrowing truncations (a copy of the operand's low dword, `Opcode::Itrunc` above) and
     /// 32-bit integer operations whose result width is bounded by their operands'.
+    ///
+    /// At the top of a query (`depth` 0) an i32 value (its register is the value) also gets
+    /// the IR's own known leading zeros ([`gfxc_ir::known::known_lz`]: `umulhi`, `urem` and
+    /// `udiv` by constants, `select`, ...), the narrower bound winning: the rules below
+    /// interleave target facts (work-item ids, selection's folded constants) with the
+    /// operations, which the target-free IR analysis cannot.
     pub(crate) fn known_width(&self, v: Value, depth: u32) -> u32 {
+        let own = self.known_width_by_selection(v, depth);
+        if depth == 0 && own > 0 && self.func.dfg.value_type(v) == Type::I32 {
+            let lz = gfxc_ir::known::known_lz(self.func, v, gfxc_ir::known::KNOWN_DEPTH);
+            own.min(32 - lz)
+        } else {
+            own
+        }
+    }
+
+    /// [`Self::known_width`] from selection's own rules only.
+    fn known_width_by_selection(&self, v: Value, depth: u32) -> u32 {
         if let Some(Val::K(k)) = self.vals.get(&v) {
             return 32 - (*k as u32).leading_zeros();
         }

@@ -1,10 +1,11 @@
 //! Two IR operations as one machine instruction: a shift by a constant folded into the
 //! add/or that reads it (`v_lshl_add_u32`, `v_lshl_or_b32`) and the three-operand VOP3 forms
 //! (`v_{min,max}3_*`, `v_add3_u32`, `v_xad_u32`, `v_or3_b32`, `v_and_or_b32`, `v_xor3_b32`,
-//! `v_add_lshl_u32`, and `v_mad_u32_u24` when both factors are known to fit 24 bits) and the
-//! bit select `v_bfi_b32`. Each returns `false` (nothing selected) when its pattern does not
-//! apply; the inner instruction, selected on its own before, is left without reads and
-//! removed by [`crate::dce`]. Split out of `arith.rs` (selection of plain binary operations).
+//! `v_add_lshl_u32`, and `v_mad_u32_u24` / `v_mad_i32_i24` when both factors are known to
+//! fit 24 bits unsigned / signed) and the bit select `v_bfi_b32`. Each returns `false`
+//! (nothing selected) when its pattern does not apply; the inner instruction, selected on its
+//! own before, is left without reads and removed by [`crate::dce`]. Split out of `arith.rs`
+//! (selection of plain binary operations).
 
 use crate::build::{k32, SelResult};
 use crate::mir::{Bank, MOp};
@@ -135,8 +136,10 @@ impl Selector<'_> {
             (Opcode::Add, true) => &[
                 (Opcode::Add, Op::v_add3_u32, false),
                 (Opcode::Xor, Op::v_xad_u32, false),
-                // Factors known to fit 24 bits: the full-rate 24-bit multiply-add.
+                // Factors known to fit 24 bits: the full-rate 24-bit multiply-adds, unsigned
+                // first (as the lone product's selection in `arith.rs`).
                 (Opcode::Mul, Op::v_mad_u32_u24, false),
+                (Opcode::Mul, Op::v_mad_i32_i24, false),
             ],
             (Opcode::Or, true) => &[
                 (Opcode::Or, Op::v_or3_b32, false),
@@ -150,7 +153,7 @@ impl Selector<'_> {
             return Ok(false);
         };
         let block = self.func.layout.inst_block(outer);
-        let inner = |v: Value, want: Opcode, s: &Self| -> Option<(Value, Value)> {
+        let inner = |v: Value, want: Opcode, name: Op, s: &Self| -> Option<(Value, Value)> {
             let ValueDef::Result(i, _) = s.func.dfg.value_def(v) else {
                 return None;
             };
@@ -163,21 +166,24 @@ impl Selector<'_> {
                 && s.use_count.get(&v).copied() == Some(1)
                 && !s.uniform(v)
                 && matches!(s.vals.get(&v), Some(Val::R(_)))
-                && (want != Opcode::Mul
-                    || (s.known_width(args[0], 0) <= 24 && s.known_width(args[1], 0) <= 24)))
-                .then_some((args[0], args[1]))
+                && match name {
+                    Op::v_mad_u32_u24 => s.fits_u24(args[0]) && s.fits_u24(args[1]),
+                    Op::v_mad_i32_i24 => s.fits_i24(args[0]) && s.fits_i24(args[1]),
+                    _ => true,
+                })
+            .then_some((args[0], args[1]))
         };
         let found = forms.iter().find_map(|&(want, name, first_only)| {
             if !self.cx.has(name) {
                 return None;
             }
-            if let Some(pq) = inner(a, want, self) {
+            if let Some(pq) = inner(a, want, name, self) {
                 return Some((name, pq, b));
             }
             if first_only {
                 return None;
             }
-            inner(b, want, self).map(|pq| (name, pq, a))
+            inner(b, want, name, self).map(|pq| (name, pq, a))
         });
         let Some((name, (p, q), c)) = found else {
             return Ok(false);
