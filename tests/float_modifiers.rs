@@ -33,8 +33,10 @@ type K = GirBody;
 
 /// The kernel for type `t` with the modified operand divergent or uniform; returns the
 /// source and the number of results of each output buffer.
-fn kernel(t: &str, tb: u32, c: &str, cb: u32, uniform: bool) -> (String, usize, usize) {
-    let mut k = K::new(4);
+/// The operands every kernel reads: the lane's 64-bit index, `a` and `b` (this lane's
+/// elements of buffers 0 and 1) and the operand to modify (`a`, or with `uniform` element 3 of
+/// buffer 0, the same for every lane).
+fn operands(k: &mut K, t: &str, tb: u32, uniform: bool) -> (u32, u32, u32, u32) {
     let tid = k.def("workitem_id x");
     let g64 = k.def(&format!("zext.i64 v{tid}"));
     let sz = k.def(&format!("iconst.i64 {tb}"));
@@ -43,11 +45,40 @@ fn kernel(t: &str, tb: u32, c: &str, cb: u32, uniform: bool) -> (String, usize, 
     let pb = k.def(&format!("ptradd v1, v{off}"));
     let a = k.def(&format!("load.{t} v{pa}"));
     let b = k.def(&format!("load.{t} v{pb}"));
-    // The uniform operand: element 3 of `a`, the same for every lane.
     let k3 = k.def(&format!("iconst.i64 {}", 3 * tb));
     let pu = k.def(&format!("ptradd v0, v{k3}"));
     let u = k.def(&format!("load.{t} v{pu}"));
-    let x = if uniform { u } else { a };
+    (g64, a, b, if uniform { u } else { a })
+}
+
+/// Stores `v` as result `j` of the lane whose 64-bit index is `g64` in buffer `buf` (outputs
+/// are lane-major: result j of lane i at i * 64 + j).
+fn store_result(k: &mut K, g64: u32, v: u32, buf: u32, bytes: u32, j: usize) {
+    let s = k.def("iconst.i64 64");
+    let row = k.def(&format!("mul.i64 v{g64}, v{s}"));
+    let jj = k.def(&format!("iconst.i64 {j}"));
+    let e = k.def(&format!("add.i64 v{row}, v{jj}"));
+    let by = k.def(&format!("iconst.i64 {bytes}"));
+    let o = k.def(&format!("mul.i64 v{e}, v{by}"));
+    let p = k.def(&format!("ptradd v{buf}, v{o}"));
+    writeln!(k.body, "    store v{v}, v{p}").unwrap();
+}
+
+/// `x` with modifier `m` of [`MODS`] applied.
+fn modify(k: &mut K, t: &str, m: &str, x: u32) -> u32 {
+    match m {
+        "neg" => k.def(&format!("fneg.{t} v{x}")),
+        "abs" => k.def(&format!("fabs.{t} v{x}")),
+        _ => {
+            let y = k.def(&format!("fabs.{t} v{x}"));
+            k.def(&format!("fneg.{t} v{y}"))
+        }
+    }
+}
+
+fn kernel(t: &str, tb: u32, c: &str, cb: u32, uniform: bool) -> (String, usize, usize) {
+    let mut k = K::new(4);
+    let (g64, a, b, x) = operands(&mut k, t, tb, uniform);
     let (mut no, mut nc) = (0usize, 0usize);
     let mut store = |k: &mut K, v: u32, conv: bool| {
         let (buf, bytes, n) = if conv {
@@ -55,26 +86,11 @@ fn kernel(t: &str, tb: u32, c: &str, cb: u32, uniform: bool) -> (String, usize, 
         } else {
             (2, tb, &mut no)
         };
-        // Outputs are lane-major: result j of lane i at i * 64 + j.
-        let s = k.def("iconst.i64 64");
-        let row = k.def(&format!("mul.i64 v{g64}, v{s}"));
-        let j = k.def(&format!("iconst.i64 {n}"));
-        let e = k.def(&format!("add.i64 v{row}, v{j}"));
-        let by = k.def(&format!("iconst.i64 {bytes}"));
-        let o = k.def(&format!("mul.i64 v{e}, v{by}"));
-        let p = k.def(&format!("ptradd v{buf}, v{o}"));
-        writeln!(k.body, "    store v{v}, v{p}").unwrap();
+        store_result(k, g64, v, buf, bytes, *n);
         *n += 1;
     };
     for m in MODS {
-        let modded = |k: &mut K| match m {
-            "neg" => k.def(&format!("fneg.{t} v{x}")),
-            "abs" => k.def(&format!("fabs.{t} v{x}")),
-            _ => {
-                let y = k.def(&format!("fabs.{t} v{x}"));
-                k.def(&format!("fneg.{t} v{y}"))
-            }
-        };
+        let modded = |k: &mut K| modify(k, t, m, x);
         for op in ["fadd", "fsub", "fmul", "fmin", "fmax"] {
             for pos in 0..2 {
                 let y = modded(&mut k);
@@ -158,29 +174,11 @@ fn generated_modifier_kernels_match_interpreter() {
 /// Every modifier on either operand of `fdiv.T`, divergent or uniform, stored.
 fn division_kernel(t: &str, tb: u32, uniform: bool) -> (String, usize) {
     let mut k = K::new(3);
-    let tid = k.def("workitem_id x");
-    let g64 = k.def(&format!("zext.i64 v{tid}"));
-    let sz = k.def(&format!("iconst.i64 {tb}"));
-    let off = k.def(&format!("mul.i64 v{g64}, v{sz}"));
-    let pa = k.def(&format!("ptradd v0, v{off}"));
-    let pb = k.def(&format!("ptradd v1, v{off}"));
-    let a = k.def(&format!("load.{t} v{pa}"));
-    let b = k.def(&format!("load.{t} v{pb}"));
-    let k3 = k.def(&format!("iconst.i64 {}", 3 * tb));
-    let pu = k.def(&format!("ptradd v0, v{k3}"));
-    let u = k.def(&format!("load.{t} v{pu}"));
-    let x = if uniform { u } else { a };
+    let (g64, _, b, x) = operands(&mut k, t, tb, uniform);
     let mut n = 0usize;
     for m in MODS {
         for pos in 0..3 {
-            let y = match m {
-                "neg" => k.def(&format!("fneg.{t} v{x}")),
-                "abs" => k.def(&format!("fabs.{t} v{x}")),
-                _ => {
-                    let z = k.def(&format!("fabs.{t} v{x}"));
-                    k.def(&format!("fneg.{t} v{z}"))
-                }
-            };
+            let y = modify(&mut k, t, m, x);
             // Numerator, denominator, or both (`|x| / |x|`, the fuzz case's shape).
             let (l, r) = match pos {
                 0 => (y, b),
@@ -188,14 +186,7 @@ fn division_kernel(t: &str, tb: u32, uniform: bool) -> (String, usize) {
                 _ => (y, y),
             };
             let v = k.def(&format!("fdiv.{t} v{l}, v{r}"));
-            let s64 = k.def("iconst.i64 64");
-            let row = k.def(&format!("mul.i64 v{g64}, v{s64}"));
-            let j = k.def(&format!("iconst.i64 {n}"));
-            let e = k.def(&format!("add.i64 v{row}, v{j}"));
-            let by = k.def(&format!("iconst.i64 {tb}"));
-            let o = k.def(&format!("mul.i64 v{e}, v{by}"));
-            let p = k.def(&format!("ptradd v2, v{o}"));
-            writeln!(k.body, "    store v{v}, v{p}").unwrap();
+            store_result(&mut k, g64, v, 2, tb, n);
             n += 1;
         }
     }
