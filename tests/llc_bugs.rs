@@ -33,6 +33,14 @@ const LANES: usize = 64;
 /// llc-19's linked object of `tests/llc_bugs/NAME.ll` for `cpu`, as committed in
 /// `tests/llc_bugs/NAME.CPU.so`; when llc-19 and ld.lld-19 are installed, the committed object
 /// must be what they make now (`GFXC_BLESS=1` rewrites it).
+/// gfxc's objects of `m` match the interpreter on every target mode (the other half of each
+/// test: the class llc-19 gets wrong, gfxc gets right).
+fn gfxc_is_right(name: &str, m: &gfxc::ir::Module, launch: &str) {
+    common::objects_match_interpreter(name, m, launch, common::ALL_TARGETS, |t| {
+        gfxc::compile_module(m, t).map_err(|d| d.render(name))
+    });
+}
+
 fn llc19_object(name: &str, src: &str, cpu: &str) -> Vec<u8> {
     let golden = format!("tests/llc_bugs/{name}.{cpu}.so");
     common::golden_bytes(Path::new(&golden), || {
@@ -92,13 +100,7 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         "{wrong} wrong lanes of {negative} negative"
     );
     // gfxc: right everywhere.
-    common::objects_match_interpreter(
-        "udiv_sext_shrink.ll",
-        &m,
-        &launch,
-        common::ALL_TARGETS,
-        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("udiv_sext_shrink.ll")),
-    );
+    gfxc_is_right("udiv_sext_shrink.ll", &m, &launch);
 }
 
 #[test]
@@ -157,13 +159,7 @@ fn llc19_flips_a_zero_tie_of_a_select_into_min_legacy() {
         }
     }
     // gfxc: right everywhere.
-    common::objects_match_interpreter(
-        "fmin_legacy_zero_tie.ll",
-        &m,
-        &launch,
-        common::ALL_TARGETS,
-        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("fmin_legacy_zero_tie.ll")),
-    );
+    gfxc_is_right("fmin_legacy_zero_tie.ll", &m, &launch);
 }
 
 #[test]
@@ -234,13 +230,7 @@ fn llc19_lets_a_divergent_writelane_overwrite_the_other_sides_lane_0() {
         }
     }
     // gfxc: right everywhere.
-    common::objects_match_interpreter(
-        "writelane_divergent.ll",
-        &m,
-        &launch,
-        common::ALL_TARGETS,
-        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("writelane_divergent.ll")),
-    );
+    gfxc_is_right("writelane_divergent.ll", &m, &launch);
 }
 
 #[test]
@@ -293,11 +283,5 @@ fn llc19_builds_a_negative_zero_high_half_as_positive_zero() {
         }
     }
     // gfxc: right everywhere.
-    common::objects_match_interpreter(
-        "neg_zero_high_half.ll",
-        &m,
-        &launch,
-        common::ALL_TARGETS,
-        |t| gfxc::compile_module(&m, t).map_err(|d| d.render("neg_zero_high_half.ll")),
-    );
+    gfxc_is_right("neg_zero_high_half.ll", &m, &launch);
 }
