@@ -26,18 +26,47 @@ pub struct ValueData {
 }
 
 /// A block's parameters.
-#[derive(Clone, Default, Debug)]
+#[derive(Default, Debug)]
 pub struct BlockData {
     pub params: SmallVec<[Value; 4]>,
 }
 
+/// The parameters copied as one slice (`SmallVec::from_slice`; see `InstData`'s `Clone`).
+impl Clone for BlockData {
+    #[inline]
+    fn clone(&self) -> BlockData {
+        BlockData {
+            params: SmallVec::from_slice(&self.params),
+        }
+    }
+}
+
 /// Instructions, values and blocks of one function.
-#[derive(Clone, Default, Debug)]
+#[derive(Default, Debug)]
 pub struct DataFlowGraph {
     pub insts: PrimaryMap<Inst, InstData>,
     pub results: SecondaryMap<Inst, SmallVec<[Value; 1]>>,
     pub values: PrimaryMap<Value, ValueData>,
     pub blocks: PrimaryMap<Block, BlockData>,
+}
+
+/// As a derived `Clone`, except that each instruction's result list is copied as one slice
+/// (`SmallVec::from_slice`, not `SmallVec`'s element-by-element `clone`). The result map's
+/// default stays the empty list, as every `DataFlowGraph` has it (`SecondaryMap::new`).
+impl Clone for DataFlowGraph {
+    fn clone(&self) -> DataFlowGraph {
+        let results: Vec<SmallVec<[Value; 1]>> = self
+            .results
+            .values()
+            .map(|r| SmallVec::from_slice(r))
+            .collect();
+        DataFlowGraph {
+            insts: self.insts.clone(),
+            results: SecondaryMap::from(results),
+            values: self.values.clone(),
+            blocks: self.blocks.clone(),
+        }
+    }
 }
 
 impl DataFlowGraph {

@@ -327,10 +327,23 @@ impl SpaceSet {
 }
 
 /// A branch destination with the arguments passed to the block's parameters.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(PartialEq, Eq, Hash, Debug)]
 pub struct BlockCall {
     pub block: Block,
     pub args: SmallVec<[Value; 4]>,
+}
+
+/// Copies the arguments as one slice (`SmallVec::from_slice`): `SmallVec`'s own `clone`
+/// pushes them one by one through its generic `extend` (lowering copies every kernel's
+/// instructions, and passes copy the instructions they rewrite).
+impl Clone for BlockCall {
+    #[inline]
+    fn clone(&self) -> BlockCall {
+        BlockCall {
+            block: self.block,
+            args: SmallVec::from_slice(&self.args),
+        }
+    }
 }
 
 impl BlockCall {
@@ -654,7 +667,7 @@ impl Opcode {
 }
 
 /// An instruction's operands. Which variant an opcode uses is `Opcode::info().format`.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(PartialEq, Debug)]
 pub enum InstData {
     Nullary {
         opcode: Opcode,
@@ -766,6 +779,122 @@ pub enum InstData {
     Return {
         args: SmallVec<[Value; 2]>,
     },
+}
+
+/// Field by field, as a derived `Clone`, except that value lists and shuffle masks are
+/// copied as one slice (`SmallVec::from_slice`; see [`BlockCall`]'s `Clone`).
+impl Clone for InstData {
+    fn clone(&self) -> InstData {
+        match self {
+            InstData::Nullary { opcode } => InstData::Nullary { opcode: *opcode },
+            InstData::Unary { opcode, arg } => InstData::Unary {
+                opcode: *opcode,
+                arg: *arg,
+            },
+            InstData::Binary { opcode, args } => InstData::Binary {
+                opcode: *opcode,
+                args: *args,
+            },
+            InstData::Ternary { opcode, args } => InstData::Ternary {
+                opcode: *opcode,
+                args: *args,
+            },
+            InstData::IntConst { imm } => InstData::IntConst { imm: *imm },
+            InstData::FloatConst { bits } => InstData::FloatConst { bits: *bits },
+            InstData::IntCompare { cond, args } => InstData::IntCompare {
+                cond: *cond,
+                args: *args,
+            },
+            InstData::FloatCompare { cond, args } => InstData::FloatCompare {
+                cond: *cond,
+                args: *args,
+            },
+            InstData::GridQuery { opcode, dim } => InstData::GridQuery {
+                opcode: *opcode,
+                dim: *dim,
+            },
+            InstData::Shuffle { args, mask } => InstData::Shuffle {
+                args: *args,
+                mask: SmallVec::from_slice(mask),
+            },
+            InstData::Load { flags, addr } => InstData::Load {
+                flags: *flags,
+                addr: *addr,
+            },
+            InstData::Store { flags, args } => InstData::Store {
+                flags: *flags,
+                args: *args,
+            },
+            InstData::AtomicRmw { op, flags, args } => InstData::AtomicRmw {
+                op: *op,
+                flags: *flags,
+                args: *args,
+            },
+            InstData::CmpXchg {
+                flags,
+                failure,
+                weak,
+                args,
+            } => InstData::CmpXchg {
+                flags: *flags,
+                failure: *failure,
+                weak: *weak,
+                args: *args,
+            },
+            InstData::Fence {
+                ordering,
+                scope,
+                spaces,
+            } => InstData::Fence {
+                ordering: *ordering,
+                scope: *scope,
+                spaces: *spaces,
+            },
+            InstData::Alloca { size, align } => InstData::Alloca {
+                size: *size,
+                align: *align,
+            },
+            InstData::GlobalAddr { global } => InstData::GlobalAddr { global: *global },
+            InstData::Call { func, args } => InstData::Call {
+                func: *func,
+                args: SmallVec::from_slice(args),
+            },
+            InstData::FuncAddr { func } => InstData::FuncAddr { func: *func },
+            InstData::CallIndirect { args } => InstData::CallIndirect {
+                args: SmallVec::from_slice(args),
+            },
+            InstData::Intrinsic { name, args } => InstData::Intrinsic {
+                name: name.clone(),
+                args: SmallVec::from_slice(args),
+            },
+            InstData::InlineAsm { asm, args } => InstData::InlineAsm {
+                asm: asm.clone(),
+                args: SmallVec::from_slice(args),
+            },
+            InstData::Jump { dest } => InstData::Jump { dest: dest.clone() },
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => InstData::Brif {
+                cond: *cond,
+                then_dest: then_dest.clone(),
+                else_dest: else_dest.clone(),
+            },
+            InstData::Switch {
+                arg,
+                default,
+                cases,
+            } => InstData::Switch {
+                arg: *arg,
+                default: default.clone(),
+                cases: cases.clone(),
+            },
+            InstData::Return { args } => InstData::Return {
+                args: SmallVec::from_slice(args),
+            },
+        }
+    }
 }
 
 impl InstData {

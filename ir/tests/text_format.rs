@@ -778,3 +778,27 @@ block0:
         e.render("d.gir")
     );
 }
+
+/// A copy of a function (`Clone`, which copies value lists as slices) has every instruction,
+/// result list and block parameter list of the original: checked on every opcode.
+#[test]
+fn a_copy_of_every_opcode_is_the_original() {
+    let m = parse(ALL_OPCODES);
+    for (_, f) in m.functions.iter() {
+        let c = f.clone();
+        assert_eq!(c.dfg.insts.len(), f.dfg.insts.len());
+        for (i, d) in f.dfg.insts.iter() {
+            assert_eq!(&c.dfg.insts[i], d, "@{}: {i}", f.name);
+            assert_eq!(
+                c.dfg.inst_results(i),
+                f.dfg.inst_results(i),
+                "@{}: {i}",
+                f.name
+            );
+        }
+        for (b, d) in f.dfg.blocks.iter() {
+            assert_eq!(c.dfg.blocks[b].params, d.params, "@{}: {b}", f.name);
+        }
+        assert_eq!(print_function(&m, &c), print_function(&m, f));
+    }
+}
