@@ -514,7 +514,7 @@ pub(crate) fn fields_into(
 /// The encoder asks this of every instruction and the answer is almost always none: only the
 /// fields written ([`Fields::written`]) can be non-zero, and of those only the ones both
 /// layouts lack ([`Layout::others`]) are looked at, in field order (instead of a test of each
-/// of the ~90 values).
+/// of the 80 values).
 fn stray(f: &Fields, a: &Layout, b: Option<&Layout>) -> Option<usize> {
     let mut lacking = f.written() & a.others & b.map_or(u128::MAX, |b| b.others);
     while lacking != 0 {

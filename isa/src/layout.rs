@@ -114,9 +114,9 @@ const _: () = assert!(NFLD <= 128);
 
 /// Field values of one instruction, indexed by `Fld as usize`, and the set of fields written.
 ///
-/// A field never written through [`IndexMut`] is zero, so the fields that can be non-zero are
-/// the bits of [`Fields::written`]: the encoder's test for a field its layout lacks
-/// ([`crate::inst`]) looks at those few instead of every one of the ~90 values.
+/// A field never written through [`IndexMut`](std::ops::IndexMut) is zero, so the fields that
+/// can be non-zero are the bits of [`Fields::written`]: the encoder's test for a field its
+/// layout lacks ([`crate::inst`]) looks at those few instead of every one of the 80 values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fields {
     vals: [u64; NFLD],
