@@ -8,7 +8,7 @@
 //! are reported as invalid rather than silently dropped).
 
 use crate::inst::{fields_into, from_fields, generation, is_src_field, layout_of, Inst};
-use crate::layout::{ext_layout, ext_of_marker, layout, pack, unpack, Fields, Fld, NFLD};
+use crate::layout::{ext_layout, ext_of_marker, layout, pack, unpack, Fields, Fld};
 use crate::processors::{Generation, IsaVariant};
 use crate::table::{table, Format, SigField};
 use smallvec::SmallVec;
@@ -20,7 +20,7 @@ pub type Bytes = SmallVec<[u8; 16]>;
 pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let d = inst.def();
     let lay = layout_of(d, inst.variant).ok_or("instruction not supported on this GPU")?;
-    let mut f: Fields = [0; NFLD];
+    let mut f = Fields::new();
     let lit = fields_into(inst, lay, label_value, &mut f)?;
     // Cache-control rows: bits llvm-mc-19 ignores are never set (gfx942 `nt` is dropped).
     let mut w = pack(lay, d.opcode, &f) & !crate::cachectl::ignored_bits_of(d, inst.variant);

@@ -6,7 +6,7 @@
 //! format's [`Layout`](crate::layout::Layout), never by the mnemonic. `from_fields(to_fields(i))
 //! == i` for every instruction the encoder accepts (tested over the whole table).
 
-use crate::layout::{flat_seg, layout, Fields, Fld, Layout, NFLD};
+use crate::layout::{flat_seg, layout, Fields, Fld, Layout};
 use crate::processors::{Generation, IsaVariant};
 use crate::regs::{m0_code, null_code, src_code, Operand, Reg, RegFile};
 use crate::table::{flag, table, Ext, Format, InstDef, RegClass, SigField};
@@ -176,7 +176,7 @@ fn off_code(v: IsaVariant) -> u64 {
 /// `label_value` is the resolved 16-bit branch offset (0 when unresolved).
 pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>), String> {
     let lay = layout_of(inst.def(), inst.variant).ok_or("instruction not supported on this GPU")?;
-    let mut f: Fields = [0; NFLD];
+    let mut f = Fields::new();
     let lit = fields_into(inst, lay, label_value, &mut f)?;
     Ok((f, lit))
 }
@@ -511,22 +511,20 @@ pub(crate) fn fields_into(
 
 /// The first field of `f` that is not zero and not a field of `a` or `b`.
 ///
-/// The encoder asks this of every instruction and the answer is almost always none: the
-/// values are and-ed with the layouts' masks of the fields they lack ([`Layout::others`])
-/// and tested at once (an or over the array), instead of a test per field of the ~90, or a
-/// copy of the array (~650 bytes) with the layouts' fields cleared.
+/// The encoder asks this of every instruction and the answer is almost always none: only the
+/// fields written ([`Fields::written`]) can be non-zero, and of those only the ones both
+/// layouts lack ([`Layout::others`]) are looked at, in field order (instead of a test of each
+/// of the 80 values).
 fn stray(f: &Fields, a: &Layout, b: Option<&Layout>) -> Option<usize> {
-    // `a`'s mask and-ed with itself when there is no second layout.
-    let b = &b.unwrap_or(a).others;
-    let any = f
-        .iter()
-        .zip(&a.others)
-        .zip(b)
-        .fold(0, |acc, ((&x, &k), &l)| acc | (x & k & l));
-    if any == 0 {
-        return None;
+    let mut lacking = f.written() & a.others & b.map_or(u128::MAX, |b| b.others);
+    while lacking != 0 {
+        let i = lacking.trailing_zeros() as usize;
+        if f[i] != 0 {
+            return Some(i);
+        }
+        lacking &= lacking - 1;
     }
-    (0..NFLD).find(|&i| f[i] & a.others[i] & b[i] != 0)
+    None
 }
 
 /// MUBUF cache-control rows (buffer_wbinvl1, buffer_wbl2, buffer_gl0_inv, ...) that take no
@@ -1006,4 +1004,103 @@ pub fn from_fields(
         ret,
         m,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codec::encode;
+    use crate::layout::{ext_layout, NFLD};
+    use crate::processors::Target;
+
+    /// Every layout of every format, variant and extended form.
+    fn all_layouts() -> Vec<&'static Layout> {
+        use Format as F;
+        let formats = [
+            F::Sop1,
+            F::Sop2,
+            F::Sopk,
+            F::Sopc,
+            F::Sopp,
+            F::Smrd,
+            F::Smem,
+            F::Vop1,
+            F::Vop2,
+            F::Vopc,
+            F::Vop3,
+            F::Vop3p,
+            F::Ds,
+            F::Mubuf,
+            F::Mtbuf,
+            F::Flat,
+            F::Global,
+            F::Scratch,
+            F::Vopd,
+        ];
+        let mut out = Vec::new();
+        for v in IsaVariant::ALL {
+            for f in formats {
+                for mai in [false, true] {
+                    out.extend(layout(f, v, mai));
+                }
+                for e in [Ext::Sdwa, Ext::Dpp, Ext::Dpp8] {
+                    out.extend(ext_layout(e, f, v));
+                }
+            }
+        }
+        out
+    }
+
+    /// `stray` against a scan of every field of the array and of each layout's field list:
+    /// random values (many zero) written into random fields, over every pair of layouts.
+    #[test]
+    fn stray_is_the_first_nonzero_field_no_layout_has() {
+        let in_layout = |l: &Layout, i: usize| l.fields.iter().any(|&(f, _, _)| f as usize == i);
+        let lays = all_layouts();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut found = 0;
+        for (n, a) in lays.iter().enumerate() {
+            for b in [None, Some(lays[(n * 7 + 3) % lays.len()])] {
+                for _ in 0..40 {
+                    let mut f = Fields::new();
+                    for _ in 0..next() % 12 {
+                        let i = (next() % NFLD as u64) as usize;
+                        f[i] = if next() % 3 == 0 { 0 } else { next() % 4 + 1 };
+                    }
+                    let want = (0..NFLD).find(|&i| {
+                        f[i] != 0 && !in_layout(a, i) && !b.is_some_and(|b| in_layout(b, i))
+                    });
+                    assert_eq!(stray(&f, a, b), want);
+                    found += want.is_some() as usize;
+                }
+            }
+        }
+        // Both answers occur.
+        assert!(found > 100, "{found}");
+    }
+
+    /// A modifier whose field the processor's layout lacks is an error naming it, and the
+    /// same field written as zero is not (gfx90a FLAT has no DLC bit; gfx1030 has).
+    #[test]
+    fn a_field_the_layout_lacks_is_reported() {
+        for (cpu, lacks_dlc) in [("gfx90a", true), ("gfx1030", false)] {
+            let t = Target::parse(cpu).unwrap();
+            let mut i =
+                crate::parse::parse_inst("global_load_dword v1, v[2:3], off", &t, 0).unwrap();
+            assert!(encode(&i, 0).is_ok(), "{cpu}");
+            i.m.dlc = true;
+            let r = encode(&i, 0);
+            if lacks_dlc {
+                assert_eq!(r.unwrap_err(), "dlc is not supported on this GPU", "{cpu}");
+            } else {
+                assert!(r.is_ok(), "{cpu}");
+            }
+        }
+    }
 }

@@ -109,8 +109,57 @@ pub enum Fld {
 /// Number of [`Fld`] values.
 pub const NFLD: usize = Fld::SrcAcc as usize + 1;
 
-/// Field values of one instruction, indexed by [`Fld`].
-pub type Fields = [u64; NFLD];
+// One bit per field in [`Fields::written`] and [`Layout::others`].
+const _: () = assert!(NFLD <= 128);
+
+/// Field values of one instruction, indexed by `Fld as usize`, and the set of fields written.
+///
+/// A field never written through [`IndexMut`](std::ops::IndexMut) is zero, so the fields that
+/// can be non-zero are the bits of [`Fields::written`]: the encoder's test for a field its
+/// layout lacks ([`crate::inst`]) looks at those few instead of every one of the 80 values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fields {
+    vals: [u64; NFLD],
+    written: u128,
+}
+
+impl Fields {
+    /// Every field zero, none written.
+    pub const fn new() -> Self {
+        Fields {
+            vals: [0; NFLD],
+            written: 0,
+        }
+    }
+
+    /// Bit `i` set when field `i` has been written (so may be non-zero).
+    pub fn written(&self) -> u128 {
+        self.written
+    }
+}
+
+impl Default for Fields {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::ops::Index<usize> for Fields {
+    type Output = u64;
+    #[inline]
+    fn index(&self, i: usize) -> &u64 {
+        &self.vals[i]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Fields {
+    /// Marks the field written (whatever is stored).
+    #[inline]
+    fn index_mut(&mut self, i: usize) -> &mut u64 {
+        self.written |= 1 << i;
+        &mut self.vals[i]
+    }
+}
 
 /// Layout of one format in one generation family.
 #[derive(Debug)]
@@ -127,25 +176,25 @@ pub struct Layout {
     pub op_hi: Option<u8>,
     /// Other fields (field, lo, width), bit positions in the 64-bit word.
     pub fields: &'static [(Fld, u8, u8)],
-    /// Per [`Fld`]: 0 for the fields of `fields`, all ones for the others. Field values and-ed
-    /// with it keep only the fields the layout lacks (the encoder's test for a field it
-    /// cannot encode, [`crate::inst`]), and [`Layout::has`] is a look-up.
-    pub(crate) others: [u64; NFLD],
+    /// Bit `Fld as usize` set for the fields the layout lacks (not in `fields`): and-ed with
+    /// [`Fields::written`] it leaves the only fields the encoder must check are zero (the
+    /// test for a field it cannot encode, [`crate::inst`]), and [`Layout::has`] is a bit test.
+    pub(crate) others: u128,
 }
 
 impl Layout {
     /// Does this layout have the field?
     pub fn has(&self, f: Fld) -> bool {
-        self.others[f as usize] == 0
+        self.others & (1 << f as usize) == 0
     }
 }
 
 /// [`Layout::others`] of `fields`.
-const fn others_of(fields: &[(Fld, u8, u8)]) -> [u64; NFLD] {
-    let mut k = [u64::MAX; NFLD];
+const fn others_of(fields: &[(Fld, u8, u8)]) -> u128 {
+    let mut k = u128::MAX >> (128 - NFLD);
     let mut i = 0;
     while i < fields.len() {
-        k[fields[i].0 as usize] = 0;
+        k &= !(1 << fields[i].0 as usize);
         i += 1;
     }
     k
@@ -1058,7 +1107,7 @@ pub fn pack(lay: &Layout, opcode: u16, vals: &Fields) -> u64 {
 
 /// Unpack every field of the layout.
 pub fn unpack(lay: &Layout, w: u64) -> (u16, Fields) {
-    let mut vals = [0u64; NFLD];
+    let mut vals = Fields::new();
     for &(f, lo, width) in lay.fields {
         vals[f as usize] = (w >> lo) & ((1u64 << width) - 1);
     }

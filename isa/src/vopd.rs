@@ -9,7 +9,7 @@
 //! VDSTX's bit 0.
 
 use crate::inst::{generation, Inst, Mods};
-use crate::layout::{Fields, Fld, NFLD};
+use crate::layout::{Fields, Fld};
 use crate::parse::{parse_const_operand, ParseError};
 use crate::print::print_src;
 use crate::processors::{IsaVariant, Target};
@@ -37,7 +37,7 @@ pub fn to_fields(inst: &Inst) -> Result<(Fields, Option<u32>), String> {
     if dy.format != Format::Vopd || !dy.has(flag::VOPDY) || y.variant != v {
         return Err("invalid VOPDY instruction".into());
     }
-    let mut f: Fields = [0; NFLD];
+    let mut f = Fields::new();
     let mut lit: Option<u32> = None;
     let mut set_lit = |x: u32| match lit {
         Some(l) if l != x => Err("only one unique literal operand is allowed".to_string()),

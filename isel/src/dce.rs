@@ -81,8 +81,11 @@ pub fn dce(f: &mut MFunction) -> usize {
                     continue;
                 }
                 let group = &b.insts[gs..=k];
+                if !group_dead(t, group, &reads) {
+                    continue;
+                }
                 // Reads inside the group itself (temporaries of a multi-instruction
-                // expansion): a def read only there is as dead as one never read.
+                // expansion), dropped with it.
                 inner.clear();
                 for i in group {
                     for (j, op) in i.ops.iter().enumerate() {
@@ -94,52 +97,15 @@ pub fn dce(f: &mut MFunction) -> usize {
                         }
                     }
                 }
-                let used = |r: u32| {
-                    let inside = inner.iter().find(|(v, _)| *v == r).map_or(0, |e| e.1);
-                    reads[r as usize] > inside
-                };
-                let mut any_def = false;
-                let dead = group.iter().all(|i| {
-                    let Kind::Hw(row) = i.kind else {
-                        return matches!(i.kind, Kind::Pseudo(crate::mir::Pseudo::Copy))
-                            && i.ops[0].vreg().is_some_and(|r| !used(r.0));
-                    };
-                    // Atomics, and loads the memory model must keep (volatile or atomic
-                    // ones: their ordering and their access are observable) are never dead.
-                    let ordered = i.mem.is_some_and(|m| {
-                        m.volatile || m.ordering.is_atomic() || m.kind != MemKind::Load
-                    });
-                    if i.ret.is_some() || t.def(row).has(flag::ATOMIC) || ordered {
-                        return false;
-                    }
-                    i.ops.iter().enumerate().all(|(j, op)| {
-                        if !i.is_def(j) {
-                            return true;
-                        }
-                        match op {
-                            MOp::V { reg, .. } => {
-                                any_def = true;
-                                !used(reg.0)
-                            }
-                            MOp::P(r) => {
-                                r.file == RegFile::Special
-                                    && (r.index == code::VCC_LO || r.index == code::SCC)
-                            }
-                            _ => true,
-                        }
-                    })
-                }) && (any_def || group.iter().all(|i| !matches!(i.kind, Kind::Hw(_))));
-                if dead {
-                    for &(r, c) in &inner {
-                        reads[r as usize] -= c;
-                        // (A def inside the group goes with it.)
-                        again |= def_pos[r as usize] > base + k as u32;
-                    }
-                    for x in &mut keep[gs..=k] {
-                        *x = false;
-                    }
-                    n += k + 1 - gs;
+                for &(r, c) in &inner {
+                    reads[r as usize] -= c;
+                    // (A def inside the group goes with it.)
+                    again |= def_pos[r as usize] > base + k as u32;
                 }
+                for x in &mut keep[gs..=k] {
+                    *x = false;
+                }
+                n += k + 1 - gs;
             }
             if n > 0 {
                 let mut it = keep.iter();
@@ -151,13 +117,73 @@ pub fn dce(f: &mut MFunction) -> usize {
         }
         // (Each round counts afresh: positions moved.)
         if !changed || !again {
-            let n = dead_dwords(f);
+            let n = dead_dwords(f, &reads);
             if n == 0 {
                 return removed;
             }
             removed += n;
         }
     }
+}
+
+/// Whether the group `group` is dead (module doc): every instruction a hardware instruction
+/// without returned value, atomic or ordered memory access, or a copy; every def a vreg nothing
+/// outside the group reads (`reads`: reads in the whole function) or VCC/SCC scratch; and some
+/// vreg def unless the group holds no hardware instruction. A def with reads is checked
+/// against the group's own reads of it first, so a live group (most are) costs one scan.
+fn group_dead(t: &gfxc_isa::table::IsaTable, group: &[crate::mir::MInst], reads: &[u32]) -> bool {
+    // Reads of `r` outside the group (a def read only inside it is as dead as one never read).
+    let used = |r: u32| {
+        let n = reads[r as usize];
+        if n == 0 {
+            return false;
+        }
+        let mut inside = 0;
+        for i in group {
+            for (j, op) in i.ops.iter().enumerate() {
+                if let MOp::V { reg, .. } = op {
+                    inside += u32::from(reg.0 == r && !i.is_def(j));
+                }
+            }
+        }
+        n > inside
+    };
+    let mut any_def = false;
+    group.iter().all(|i| {
+        let Kind::Hw(row) = i.kind else {
+            return matches!(i.kind, Kind::Pseudo(crate::mir::Pseudo::Copy))
+                && i.ops[0].vreg().is_some_and(|r| !used(r.0));
+        };
+        // Atomics, and loads the memory model must keep (volatile or atomic
+        // ones: their ordering and their access are observable) are never dead.
+        let ordered = i
+            .mem
+            .is_some_and(|m| m.volatile || m.ordering.is_atomic() || m.kind != MemKind::Load);
+        if i.ret.is_some() || ordered {
+            return false;
+        }
+        // The def operands: the set bits of `defs` below the operand count.
+        let mut bits = i.defs;
+        while bits != 0 {
+            let j = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let dead_def = match i.ops.get(j) {
+                None => break,
+                Some(MOp::V { reg, .. }) => {
+                    any_def = true;
+                    !used(reg.0)
+                }
+                Some(MOp::P(r)) => {
+                    r.file == RegFile::Special && (r.index == code::VCC_LO || r.index == code::SCC)
+                }
+                Some(_) => true,
+            };
+            if !dead_def {
+                return false;
+            }
+        }
+        !t.def(row).has(flag::ATOMIC)
+    }) && (any_def || group.iter().all(|i| !matches!(i.kind, Kind::Hw(_))))
 }
 
 /// Dwords `off..off+n` of a vreg as a bit mask (a register wider than 64 dwords counts whole).
@@ -175,7 +201,7 @@ fn dword_mask(off: u8, n: u8) -> u64 {
 /// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
 /// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
 /// Returns how many were removed.
-fn dead_dwords(f: &mut MFunction) -> usize {
+fn dead_dwords(f: &mut MFunction, reads: &[u32]) -> usize {
     let t = table(f.variant);
     let mov = [
         Op::s_mov_b32,
@@ -196,6 +222,71 @@ fn dead_dwords(f: &mut MFunction) -> usize {
         Kind::Pseudo(crate::mir::Pseudo::Copy) => i.ret.is_none(),
         _ => false,
     };
+    // Only a move whose def is part of its vreg, or a vreg no operand or block argument
+    // reads (`reads`, the counts of [`dce`]'s last round), can write only unread dwords: a
+    // read of a vreg reads some of its dwords, all of which a whole-vreg def writes. Without
+    // such a move there is nothing to find (the usual case), and no read masks to gather.
+    let may_be_dead = |i: &crate::mir::MInst| {
+        let mut bits = i.defs;
+        while bits != 0 {
+            let k = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if let Some(MOp::V { reg, off, n }) = i.ops.get(k) {
+                let r = reg.0 as usize;
+                if *off != 0 || *n < f.vregs[r].width || reads[r] == 0 {
+                    return plain(i);
+                }
+            }
+        }
+        false
+    };
+    let candidates = f.blocks.iter().any(|b| {
+        let end = b.epilogue.min(b.insts.len());
+        let body = b.insts.get(b.prologue..end).unwrap_or(&[]);
+        body.iter().any(may_be_dead)
+    });
+    if !candidates {
+        // (Debug builds check that the full search agrees.)
+        if cfg!(debug_assertions) {
+            let read = read_masks(f, &plain);
+            for b in &f.blocks {
+                let end = b.epilogue.min(b.insts.len());
+                for i in b.insts.get(b.prologue..end).unwrap_or(&[]) {
+                    assert!(
+                        !writes_unread(i, &plain, &read),
+                        "dce: dead dwords missed in {}",
+                        f.name
+                    );
+                }
+            }
+        }
+        return 0;
+    }
+    let read = read_masks(f, &plain);
+    let mut removed = 0;
+    for b in &mut f.blocks {
+        let (pro, epi) = (b.prologue, b.epilogue);
+        let dead = |i: &crate::mir::MInst| writes_unread(i, &plain, &read);
+        let mut k = epi.min(b.insts.len());
+        while k > pro {
+            k -= 1;
+            if !dead(&b.insts[k]) {
+                continue;
+            }
+            // The last member of a group leaves the group's end to the one before it.
+            if !b.insts[k].group && k > 0 && b.insts[k - 1].group {
+                b.insts[k - 1].group = false;
+            }
+            b.insts.remove(k);
+            b.epilogue -= 1;
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// The dwords of each vreg something reads, by vreg number (`plain`: [`dead_dwords`]'s moves).
+fn read_masks(f: &MFunction, plain: &impl Fn(&crate::mir::MInst) -> bool) -> Vec<u64> {
     let mut read = vec![0u64; f.vregs.len()];
     for b in &f.blocks {
         for i in &b.insts {
@@ -218,33 +309,21 @@ fn dead_dwords(f: &mut MFunction) -> usize {
             read[a.0 as usize] = !0;
         }
     }
-    let mut removed = 0;
-    for b in &mut f.blocks {
-        let (pro, epi) = (b.prologue, b.epilogue);
-        let dead = |i: &crate::mir::MInst| {
-            plain(i)
-                && i.ops.iter().enumerate().any(|(j, _)| i.is_def(j))
-                && i.ops.iter().enumerate().all(|(j, op)| match op {
-                    MOp::V { reg, off, n } if i.is_def(j) => {
-                        read[reg.0 as usize] & dword_mask(*off, *n) == 0
-                    }
-                    _ => !i.is_def(j),
-                })
-        };
-        let mut k = epi.min(b.insts.len());
-        while k > pro {
-            k -= 1;
-            if !dead(&b.insts[k]) {
-                continue;
+    read
+}
+
+/// A plain move or copy whose defs are all vreg dwords nothing reads (`read`: [`read_masks`]).
+fn writes_unread(
+    i: &crate::mir::MInst,
+    plain: &impl Fn(&crate::mir::MInst) -> bool,
+    read: &[u64],
+) -> bool {
+    plain(i)
+        && i.ops.iter().enumerate().any(|(j, _)| i.is_def(j))
+        && i.ops.iter().enumerate().all(|(j, op)| match op {
+            MOp::V { reg, off, n } if i.is_def(j) => {
+                read[reg.0 as usize] & dword_mask(*off, *n) == 0
             }
-            // The last member of a group leaves the group's end to the one before it.
-            if !b.insts[k].group && k > 0 && b.insts[k - 1].group {
-                b.insts[k - 1].group = false;
-            }
-            b.insts.remove(k);
-            b.epilogue -= 1;
-            removed += 1;
-        }
-    }
-    removed
+            _ => !i.is_def(j),
+        })
 }

@@ -511,6 +511,9 @@ pub fn block_order(
         }
     }
     let mut window: Vec<Inst> = Vec::new();
+    // The values a moving load needs defined before it (its address, the operands of the
+    // definitions it drags along): `k + 1` for the load at `k`, by value number.
+    let mut needed = vec![0u32; f.dfg.values.len()];
     for k in 0..order.len() {
         let l = order[k];
         let InstData::Load { addr, flags } = &f.dfg.insts[l] else {
@@ -526,20 +529,26 @@ pub fn block_order(
             .iter()
             .map(|&r| dw[r.as_u32() as usize])
             .sum::<u32>();
-        let mut need: SmallVec<[Value; 8]> = SmallVec::new();
-        need.push(*addr);
+        let mark = k as u32 + 1;
+        needed[addr.as_u32() as usize] = mark;
         let mut dragged: SmallVec<[usize; 8]> = SmallVec::new();
         let (mut target, mut passed) = (k, 0);
         for j in (0..k).rev() {
             let x = order[j];
             let d = &f.dfg.insts[x];
-            let defines = f.dfg.inst_results(x).iter().any(|r| need.contains(r));
+            let defines = f
+                .dfg
+                .inst_results(x)
+                .iter()
+                .any(|r| needed[r.as_u32() as usize] == mark);
             if defines {
                 if !pure(d) || dragged.len() == MAX_DRAGGED {
                     break;
                 }
                 dragged.push(j);
-                need.extend(d.args().iter().copied());
+                for a in d.args() {
+                    needed[a.as_u32() as usize] = mark;
+                }
                 // A moved definition with other uses is live longer by as much as it
                 // moves up.
                 for &r in f.dfg.inst_results(x) {

@@ -23,11 +23,10 @@
 //! every read. Memory operations keep their order (nothing but the moved VALU instruction
 //! changes place).
 
-use crate::mir::{Kind, MFunction, MOp, Pseudo, VReg};
+use crate::mir::{Kind, MFunction, MOp, Pseudo};
 use gfxc_isa::op::kind;
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{table, Format};
-use rustc_hash::FxHashSet as HashSet;
 
 /// At most this many loads issue between a moved instruction's old and new place: each one
 /// passed keeps a source of the moved instruction live longer, and a chain of consumers
@@ -58,19 +57,62 @@ fn writes_exec_or_m0(op: &MOp) -> bool {
         && r.index + u16::from(r.count) > 124 && r.index <= code::EXEC_LO + 1)
 }
 
+/// What the forward scan of [`sink_load_uses`] asks about an instruction it may pass, which
+/// moving instructions does not change: asked once per instruction instead of once per scan.
+const BARRIER: u8 = 1;
+const LOAD: u8 = 2;
+/// Not asked yet.
+const UNASKED: u8 = 4;
+
+/// [`BARRIER`] (an instruction nothing moves past: calls, returns, inline assembly, the entry,
+/// EXEC/M0 writes, branches) and [`LOAD`] (a memory instruction with a result) of `x`.
+fn pass_flags(t: &gfxc_isa::table::IsaTable, x: &crate::mir::MInst) -> u8 {
+    let barrier = matches!(
+        x.kind,
+        Kind::Pseudo(Pseudo::Call | Pseudo::Ret | Pseudo::InlineAsm(_) | Pseudo::Entry)
+    ) || matches!(x.kind, Kind::Hw(row) if t.props(row).any(
+        kind::CMPX
+            | kind::NAMES_EXEC
+            | kind::EXEC_BY_NAME
+            | kind::SETREG
+            | kind::MOVREL
+            | kind::BRANCH
+            | kind::S_BRANCH
+            | kind::SETPC,
+    )) || x
+        .ops
+        .iter()
+        .enumerate()
+        .any(|(p, op)| x.is_def(p) && writes_exec_or_m0(op));
+    let load = matches!(x.kind, Kind::Hw(row) if is_memory(t.def(row).format)) && x.defs != 0;
+    if barrier {
+        BARRIER | if load { LOAD } else { 0 }
+    } else if load {
+        LOAD
+    } else {
+        0
+    }
+}
+
 /// Sink load consumers in every block (module doc); returns how many instructions moved.
 pub fn sink_load_uses(f: &mut MFunction) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs();
     let once = |op: &MOp| writes.operand_once(op);
     let mut moved = 0;
+    // Which vregs hold (transitively) a load result of the block at hand: the block's index
+    // plus one, by vreg number (no set per block).
+    let mut loaded = vec![0u32; f.vregs.len()];
+    let mut movable = Vec::new();
+    let mut flags: Vec<u8> = Vec::new();
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         let n = f.blocks[bi].insts.len();
+        let mark = bi as u32 + 1;
         // Which instructions may move: sinkable and (transitively) reading a load result of
         // this block.
-        let mut loaded: HashSet<VReg> = HashSet::default();
-        let mut movable = vec![false; n];
+        movable.clear();
+        movable.resize(n, false);
         let b = &f.blocks[bi];
         for (k, (i, mv)) in b.insts.iter().zip(movable.iter_mut()).enumerate() {
             if k < pro || k >= epi {
@@ -81,17 +123,15 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
             if is_memory(d.format) {
                 for (p, op) in i.ops.iter().enumerate() {
                     if let (true, Some(r)) = (i.is_def(p), op.vreg()) {
-                        loaded.insert(r);
+                        loaded[r.0 as usize] = mark;
                     }
                 }
                 continue;
             }
             let alone = !i.group && (k == 0 || !b.insts[k - 1].group);
-            let reads_load = i
-                .ops
-                .iter()
-                .enumerate()
-                .any(|(p, op)| !i.is_def(p) && op.vreg().is_some_and(|r| loaded.contains(&r)));
+            let reads_load = i.ops.iter().enumerate().any(|(p, op)| {
+                !i.is_def(p) && op.vreg().is_some_and(|r| loaded[r.0 as usize] == mark)
+            });
             let ok = alone
                 && reads_load
                 && crate::local_cse::shareable(t.props(row), d.format, d.flags)
@@ -105,10 +145,17 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
             if ok {
                 *mv = true;
                 if let Some(r) = i.ops[0].vreg() {
-                    loaded.insert(r);
+                    loaded[r.0 as usize] = mark;
                 }
             }
         }
+        if !movable.iter().any(|&m| m) {
+            continue;
+        }
+        // The scan's answers, asked the first time a scan reaches an instruction and moved
+        // along with it (a parallel vector).
+        flags.clear();
+        flags.resize(n, UNASKED);
         // Bottom-up: a consumer moves first, then its producers follow it down.
         for k in (pro..epi.min(n)).rev() {
             if !movable[k] {
@@ -131,25 +178,11 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
                     .iter()
                     .enumerate()
                     .any(|(p, op)| !x.is_def(p) && op.vreg() == Some(r));
-                let barrier = matches!(
-                    x.kind,
-                    Kind::Pseudo(Pseudo::Call | Pseudo::Ret | Pseudo::InlineAsm(_) | Pseudo::Entry)
-                ) || matches!(x.kind, Kind::Hw(row) if t.props(row).any(
-                    kind::CMPX
-                        | kind::NAMES_EXEC
-                        | kind::EXEC_BY_NAME
-                        | kind::SETREG
-                        | kind::MOVREL
-                        | kind::BRANCH
-                        | kind::S_BRANCH
-                        | kind::SETPC,
-                )) || x
-                    .ops
-                    .iter()
-                    .enumerate()
-                    .any(|(p, op)| x.is_def(p) && writes_exec_or_m0(op));
-                let load =
-                    matches!(x.kind, Kind::Hw(row) if is_memory(t.def(row).format)) && x.defs != 0;
+                if flags[j] == UNASKED {
+                    flags[j] = pass_flags(t, x);
+                }
+                let barrier = flags[j] & BARRIER != 0;
+                let load = flags[j] & LOAD != 0;
                 passed += usize::from(load);
                 if reads || barrier || passed > MAX_LOADS_PASSED {
                     break;
@@ -165,9 +198,10 @@ pub fn sink_load_uses(f: &mut MFunction) -> usize {
                 j += 1;
             }
             if to > k {
-                let insts = &mut f.blocks[bi].insts;
-                let i = insts.remove(k);
-                insts.insert(to, i);
+                // (One rotation: the instructions in between move up by one, as a remove
+                // and an insert would move them, without shifting the rest twice.)
+                f.blocks[bi].insts[k..=to].rotate_left(1);
+                flags[k..=to].rotate_left(1);
                 moved += 1;
             }
         }

@@ -417,17 +417,24 @@ impl MBlock {
         if n == 0 {
             return 0;
         }
-        let mut gid = Vec::with_capacity(self.insts.len());
+        // One walk: `g` numbers the groups as they were (an instruction's flag is read before
+        // a later survivor can change it), and each survivor's flag is set when the next
+        // survivor is found.
         let mut g = 0;
-        for i in &self.insts {
-            gid.push(g);
-            g += usize::from(!i.group);
+        let mut prev: Option<(usize, usize)> = None;
+        for k in 0..self.insts.len() {
+            let gk = g;
+            g += usize::from(!self.insts[k].group);
+            // (A flag missing at the end keeps the instruction, as the removal below does.)
+            if drop.get(k).copied().unwrap_or(false) {
+                continue;
+            }
+            if let Some((p, gp)) = prev {
+                self.insts[p].group = gp == gk;
+            }
+            prev = Some((k, gk));
         }
-        let live: Vec<usize> = (0..self.insts.len()).filter(|&k| !drop[k]).collect();
-        for w in live.windows(2) {
-            self.insts[w[0]].group = gid[w[0]] == gid[w[1]];
-        }
-        if let Some(&last) = live.last() {
+        if let Some((last, _)) = prev {
             self.insts[last].group = false;
         }
         let mut it = drop.iter();
