@@ -34,7 +34,6 @@ use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::table;
 use gfxc_isa::Op;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use smallvec::SmallVec;
 
 /// Dwords loaded by each scalar-load opcode, pre-GFX11 and GFX11+ names.
@@ -211,12 +210,15 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         });
         tuples.push((d, w, t));
     }
-    let arg_regs: HashSet<VReg> = f
-        .blocks
-        .iter()
-        .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
-        .collect();
-    let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
+    // The vregs passed as block arguments, by vreg number.
+    let mut arg_regs = vec![false; f.vregs.len()];
+    for b in &f.blocks {
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
+            arg_regs[a.0 as usize] = true;
+        }
+    }
+    // The new home of each replaced load's result, by vreg number.
+    let mut rename: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
     // The replaced loads, per block (one flat vector: block `bi`'s instructions from
     // `first[bi]` on), only for the blocks with a site.
     let mut first = vec![usize::MAX; f.blocks.len()];
@@ -236,9 +238,9 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
             continue;
         };
         let off = (s.dword - d) as u8;
-        rename.insert(s.dst, (t, off));
+        rename[s.dst.0 as usize] = Some((t, off));
         gone[first[s.block] + s.idx] = true;
-        if arg_regs.contains(&s.dst) {
+        if arg_regs[s.dst.0 as usize] {
             head.push(MInst {
                 kind: Kind::Pseudo(Pseudo::Copy),
                 ops: SmallVec::from_iter([
@@ -264,7 +266,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
             b.remove_insts(&gone[first[bi]..first[bi] + n]);
         }
         for inst in &mut b.insts {
-            inst.rename_uses(&rename);
+            inst.rename_uses_with(|r| rename.get(r.0 as usize).copied().flatten());
         }
     }
     let replaced = gone.iter().filter(|g| **g).count();

@@ -148,9 +148,7 @@ fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usi
         // match among all computations of the kind; the fingerprint only keeps the search
         // from comparing every earlier computation of the kind (quadratic in a long block).
         // (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
-        // (Sized for the body up front: growing it rehashed every entry several times.)
-        let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> =
-            HashMap::with_capacity_and_hasher(epi.saturating_sub(pro), Default::default());
+        let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
         // Constant tuples: (row, bank, constants) -> the first tuple's register.
         let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), (VReg, &Mods)> =
             HashMap::default();

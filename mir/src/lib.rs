@@ -278,12 +278,18 @@ impl MInst {
         &mut self,
         rename: &std::collections::HashMap<VReg, (VReg, u8), S>,
     ) {
+        self.rename_uses_with(|r| rename.get(&r).copied());
+    }
+
+    /// [`MInst::rename_uses`] asking `home(r)` for each read register's new home (`None`: it
+    /// stays): a pass that renames by vreg number passes a table lookup instead of a map.
+    pub fn rename_uses_with(&mut self, home: impl Fn(VReg) -> Option<(VReg, u8)>) {
         for (k, op) in self.ops.iter_mut().enumerate() {
             if k < 32 && self.defs & (1 << k) != 0 {
                 continue;
             }
             if let MOp::V { reg, off, n } = op {
-                if let Some(&(t, base)) = rename.get(reg) {
+                if let Some((t, base)) = home(*reg) {
                     *op = MOp::V {
                         reg: t,
                         off: base + *off,
