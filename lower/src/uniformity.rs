@@ -271,6 +271,8 @@ pub(crate) fn analyze_in(
     // Loops whose exits and temporal divergence `sync_dependence` marked already (a fixed
     // set of marks per loop: once is enough, whichever divergent branch leaves it).
     let mut exits_marked = vec![false; loops.len()];
+    // `sync_dependence`'s walk buffers, allocated at its first call and reused.
+    let mut walk = Walk::default();
     // A round ends the iteration when nothing it changed was read earlier in it:
     // a parameter's or result's divergence is read only by its users, which its definition
     // dominates (the verified input's rule in reachable blocks), so they come later in the
@@ -349,6 +351,7 @@ pub(crate) fn analyze_in(
                         &mut exits_marked,
                         dom,
                         here,
+                        &mut walk,
                     );
                     restart = restart.min(first);
                 }
@@ -407,6 +410,15 @@ fn load_is_divergent(func: &Function, d: &InstData) -> bool {
     )
 }
 
+/// The buffers of [`sync_dependence`]'s reachability walks: per block, from how many
+/// successors it was reached and whether the current walk reached it; the work list.
+#[derive(Default)]
+struct Walk {
+    count: Vec<u32>,
+    seen: Vec<bool>,
+    work: Vec<usize>,
+}
+
 /// Marks the joins and temporally divergent values of the divergent branch ending block `b`
 /// (at position `here` of `dom`'s order). Returns the first position of the order at or
 /// before `b` whose visit may have read something it marked (`usize::MAX` for none): a new
@@ -424,6 +436,7 @@ fn sync_dependence(
     exits_marked: &mut [bool],
     dom: &crate::cfg::DomTree,
     here: usize,
+    walk: &mut Walk,
 ) -> usize {
     let mut first = usize::MAX;
     let n = cfg.len();
@@ -441,10 +454,13 @@ fn sync_dependence(
         .collect();
     let outer = exited.last().map(|&k| &loops[k]);
     // Reachability from each successor, not expanding p, b, or blocks outside `outer`.
-    let mut count = vec![0u32; n];
-    // One buffer of each for every successor's walk.
-    let mut seen = vec![false; n];
-    let mut work = Vec::with_capacity(n);
+    // (One buffer of each for every successor's walk and every call: zeroed here, the work
+    // list empty after each walk.)
+    let Walk { count, seen, work } = walk;
+    count.clear();
+    count.resize(n, 0);
+    seen.clear();
+    seen.resize(n, false);
     for (k, &s) in cfg.succs[b].iter().enumerate() {
         if k > 0 {
             seen.fill(false);
