@@ -1284,9 +1284,10 @@ pub(crate) fn remove_dead(func: &mut Function) {
             }
         });
     }
+    // (The use counts first: most instructions have a used result.)
     let unused = |func: &Function, uses: &[u32], i: Inst| {
         let rs = func.dfg.inst_results(i);
-        is_pure(&func.dfg.insts[i]) && !rs.is_empty() && rs.iter().all(|r| uses[r.index()] == 0)
+        !rs.is_empty() && rs.iter().all(|r| uses[r.index()] == 0) && is_pure(&func.dfg.insts[i])
     };
     let mut work: Vec<Inst> = insts
         .iter()

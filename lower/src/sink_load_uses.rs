@@ -124,13 +124,15 @@ fn has_candidate(func: &Function) -> bool {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
             let load = matches!(d, InstData::Load { .. });
-            let pure = d.opcode().info().format.computes_only();
-            if load || (pure && d.args().iter().any(|a| tainted[a.index()])) {
+            // (Whether it is pure is asked only of an instruction that reads a tainted value.)
+            let reads_tainted = || d.args().iter().any(|a| tainted[a.index()]);
+            let pure = || d.opcode().info().format.computes_only();
+            if load || (reads_tainted() && pure()) {
                 let res = func.dfg.inst_results(i);
                 for &r in res {
                     tainted[r.index()] = true;
                 }
-                if !load && pure && res.len() == 1 {
+                if !load && res.len() == 1 {
                     cand[res[0].index()] = bi as u32 + 1;
                     any = true;
                 }

@@ -271,18 +271,25 @@ pub(crate) fn analyze_in(
     // Loops whose exits and temporal divergence `sync_dependence` marked already (a fixed
     // set of marks per loop: once is enough, whichever divergent branch leaves it).
     let mut exits_marked = vec![false; loops.len()];
-    // A round ends the iteration when nothing it changed was read earlier in it (`again`):
+    // `sync_dependence`'s walk buffers, allocated at its first call and reused.
+    let mut walk = Walk::default();
+    // A round ends the iteration when nothing it changed was read earlier in it:
     // a parameter's or result's divergence is read only by its users, which its definition
     // dominates (the verified input's rule in reachable blocks), so they come later in the
     // dominator tree's order; only a branch argument into a block visited already (a back
-    // edge), a join mark of such a block, or a temporally divergent value can reach
-    // something read before. Without one, another round would change nothing (straight-line
+    // edge), a join mark of such a block, or a temporally divergent value defined there
+    // can reach something read before. Without one, another round would change nothing (straight-line
     // and if-then code settles in one round). Debug builds run that round and check it.
+    // A further round starts at the first position of the order such a change can reach
+    // (`restart`: the block whose parameter or join mark changed, or the block defining the
+    // temporally divergent value, whose readers it dominates): a block before it reads
+    // nothing that changed since its last visit, so visiting it again would change nothing.
     let mut confirming = false;
+    let mut from = 0;
     loop {
         let mut changed = false;
-        let mut again = false;
-        for &bi in order {
+        let mut restart = usize::MAX;
+        for &bi in &order[from..] {
             let b = cfg.blocks[bi];
             let here = dom.rpo_number(bi);
             if join[bi] {
@@ -295,13 +302,19 @@ pub(crate) fn analyze_in(
             }
             for &(i, operands) in &visit[start[bi] as usize..start[bi + 1] as usize] {
                 let d = &func.dfg.insts[i];
-                if operands && d.args().iter().any(|&a| div[a]) {
-                    for &r in func.dfg.inst_results(i) {
-                        if !div[r] {
-                            div[r] = true;
-                            changed = true;
+                if operands {
+                    if d.args().iter().any(|&a| div[a]) {
+                        for &r in func.dfg.inst_results(i) {
+                            if !div[r] {
+                                div[r] = true;
+                                changed = true;
+                            }
                         }
                     }
+                    // (An instruction with results is no branch: no destination, no
+                    // condition.)
+                    debug_assert!(!d.opcode().is_terminator());
+                    continue;
                 }
                 // Branch arguments flow into parameters.
                 d.for_each_branch_dest(|dest| {
@@ -310,7 +323,10 @@ pub(crate) fn analyze_in(
                         if div[a] && !div[params[k]] {
                             div[params[k]] = true;
                             changed = true;
-                            again |= dom.rpo_number(cfg.idx(dest.block)) <= here;
+                            let t = dom.rpo_number(cfg.idx(dest.block));
+                            if t <= here {
+                                restart = restart.min(t);
+                            }
                         }
                     }
                 });
@@ -323,7 +339,7 @@ pub(crate) fn analyze_in(
                 if cond_div && !divbr[i] {
                     divbr[i] = true;
                     changed = true;
-                    again |= sync_dependence(
+                    let first = sync_dependence(
                         func,
                         cfg,
                         pdom,
@@ -335,7 +351,9 @@ pub(crate) fn analyze_in(
                         &mut exits_marked,
                         dom,
                         here,
+                        &mut walk,
                     );
+                    restart = restart.min(first);
                 }
             }
         }
@@ -343,13 +361,15 @@ pub(crate) fn analyze_in(
             debug_assert!(!changed, "@{}: uniformity not settled", func.name);
             break;
         }
-        if !again {
+        if restart == usize::MAX {
             if cfg!(debug_assertions) && changed {
                 confirming = true;
+                from = 0;
                 continue;
             }
             break;
         }
+        from = restart;
     }
     // Maps of exactly one entry per value and per instruction (as index-by-index writes
     // would leave them): the ones sized so above, the values' turned into uniformity in
@@ -390,10 +410,19 @@ fn load_is_divergent(func: &Function, d: &InstData) -> bool {
     )
 }
 
+/// The buffers of [`sync_dependence`]'s reachability walks: per block, from how many
+/// successors it was reached and whether the current walk reached it; the work list.
+#[derive(Default)]
+struct Walk {
+    count: Vec<u32>,
+    seen: Vec<bool>,
+    work: Vec<usize>,
+}
+
 /// Marks the joins and temporally divergent values of the divergent branch ending block `b`
-/// (at position `here` of `dom`'s order). Returns whether it marked anything a visit before
-/// `b` in the round may have read: a new join at or before `b`, a temporally divergent
-/// value.
+/// (at position `here` of `dom`'s order). Returns the first position of the order at or
+/// before `b` whose visit may have read something it marked (`usize::MAX` for none): a new
+/// join there, the block defining a new temporally divergent value.
 #[allow(clippy::too_many_arguments)]
 fn sync_dependence(
     func: &Function,
@@ -407,8 +436,9 @@ fn sync_dependence(
     exits_marked: &mut [bool],
     dom: &crate::cfg::DomTree,
     here: usize,
-) -> bool {
-    let mut again = false;
+    walk: &mut Walk,
+) -> usize {
+    let mut first = usize::MAX;
     let n = cfg.len();
     let p = pdom.idom(b).filter(|&x| x < n);
     // Loops left divergently: those containing b but not p (innermost first), by index.
@@ -424,10 +454,13 @@ fn sync_dependence(
         .collect();
     let outer = exited.last().map(|&k| &loops[k]);
     // Reachability from each successor, not expanding p, b, or blocks outside `outer`.
-    let mut count = vec![0u32; n];
-    // One buffer of each for every successor's walk.
-    let mut seen = vec![false; n];
-    let mut work = Vec::with_capacity(n);
+    // (One buffer of each for every successor's walk and every call: zeroed here, the work
+    // list empty after each walk.)
+    let Walk { count, seen, work } = walk;
+    count.clear();
+    count.resize(n, 0);
+    seen.clear();
+    seen.resize(n, false);
     for (k, &s) in cfg.succs[b].iter().enumerate() {
         if k > 0 {
             seen.fill(false);
@@ -447,7 +480,9 @@ fn sync_dependence(
     }
     for x in 0..n {
         if count[x] >= 2 {
-            again |= !join[x] && dom.rpo_number(x) <= here;
+            if !join[x] && dom.rpo_number(x) <= here {
+                first = first.min(dom.rpo_number(x));
+            }
             join[x] = true;
         }
     }
@@ -459,7 +494,9 @@ fn sync_dependence(
         for &x in &l.blocks {
             for &s in &cfg.succs[x] {
                 if !l.contains(s) {
-                    again |= !join[s] && dom.rpo_number(s) <= here;
+                    if !join[s] && dom.rpo_number(s) <= here {
+                        first = first.min(dom.rpo_number(s));
+                    }
                     join[s] = true;
                 }
             }
@@ -473,7 +510,10 @@ fn sync_dependence(
             let mut mark = |v: Value| {
                 let db = def_block[v] as usize;
                 if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
-                    again |= !div[v];
+                    // (Its readers are in blocks its definition's block dominates: from there.)
+                    if !div[v] && dom.rpo_number(db) <= here {
+                        first = first.min(dom.rpo_number(db));
+                    }
                     div[v] = true;
                 }
             };
@@ -495,7 +535,7 @@ fn sync_dependence(
             }
         }
     }
-    again
+    first
 }
 
 /// Whether `v` (defined in `l`) has the same value in every iteration of `l`: a pure
