@@ -101,14 +101,7 @@ fn way(t: &Table, x: &MInst, load: (u8, Option<AliasRoot>), srcs: &[VReg]) -> Wa
                     _ => Way::Stop,
                 };
             }
-            let stops = kind::CMPX
-                | kind::NAMES_EXEC
-                | kind::EXEC_BY_NAME
-                | kind::SETREG
-                | kind::MOVREL
-                | kind::BRANCH
-                | kind::S_BRANCH
-                | kind::SETPC
+            let stops = crate::sink_load_uses::MOTION_BARRIER
                 | kind::ANY_WAITCNT
                 | kind::MSG
                 | kind::SENDMSG

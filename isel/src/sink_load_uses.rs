@@ -64,26 +64,29 @@ const LOAD: u8 = 2;
 /// Not asked yet.
 const UNASKED: u8 = 4;
 
+/// Rows no load or use of a load moves past, here and in `hoist_loads`: writes or names of
+/// EXEC (`v_cmpx`, `*saveexec*`, `s_cbranch_exec*`), mode register writes, M0-relative moves
+/// and every change of the program counter.
+pub(crate) const MOTION_BARRIER: u64 = kind::CMPX
+    | kind::NAMES_EXEC
+    | kind::EXEC_BY_NAME
+    | kind::SETREG
+    | kind::MOVREL
+    | kind::BRANCH
+    | kind::S_BRANCH
+    | kind::SETPC;
+
 /// [`BARRIER`] (an instruction nothing moves past: calls, returns, inline assembly, the entry,
 /// EXEC/M0 writes, branches) and [`LOAD`] (a memory instruction with a result) of `x`.
 fn pass_flags(t: &gfxc_isa::table::IsaTable, x: &crate::mir::MInst) -> u8 {
     let barrier = matches!(
         x.kind,
         Kind::Pseudo(Pseudo::Call | Pseudo::Ret | Pseudo::InlineAsm(_) | Pseudo::Entry)
-    ) || matches!(x.kind, Kind::Hw(row) if t.props(row).any(
-        kind::CMPX
-            | kind::NAMES_EXEC
-            | kind::EXEC_BY_NAME
-            | kind::SETREG
-            | kind::MOVREL
-            | kind::BRANCH
-            | kind::S_BRANCH
-            | kind::SETPC,
-    )) || x
-        .ops
-        .iter()
-        .enumerate()
-        .any(|(p, op)| x.is_def(p) && writes_exec_or_m0(op));
+    ) || matches!(x.kind, Kind::Hw(row) if t.props(row).any(MOTION_BARRIER))
+        || x.ops
+            .iter()
+            .enumerate()
+            .any(|(p, op)| x.is_def(p) && writes_exec_or_m0(op));
     let load = matches!(x.kind, Kind::Hw(row) if is_memory(t.def(row).format)) && x.defs != 0;
     if barrier {
         BARRIER | if load { LOAD } else { 0 }
