@@ -762,3 +762,48 @@ fn swaprel_exchanges_m0_relative_vgprs() {
         }
     }
 }
+
+/// `v_writelane_b32` writes the selected lane whatever EXEC says, and `v_readlane_b32` reads
+/// it (RDNA3/CDNA pseudocode `VGPR[lane][VDST.u32] = S0.b32`, the lane `S1[5:0]` in wave64 and
+/// `S1[4:0]` in wave32; no EXEC term). llc-19's objects depend on it: fuzz seed 7321014
+/// (session 28) differs from the interpreter because a callee's `v_writelane_b32` wrote lane 1
+/// of a VGPR while lane 1 was inactive at the call site and held a live value of the caller, as
+/// the hardware does (an llc-19 miscompile: AMDGPUUsage has a callee preserve the inactive
+/// lanes of every VGPR).
+#[test]
+fn writelane_writes_the_selected_lane_whatever_exec() {
+    for (cpu, w64) in [
+        ("gfx600", true),
+        ("gfx700", true),
+        ("gfx803", true),
+        ("gfx900", true),
+        ("gfx90a", true),
+        ("gfx942", true),
+        ("gfx1030", false),
+        ("gfx1030", true),
+        ("gfx1100", false),
+        ("gfx1100", true),
+    ] {
+        let lanes = if w64 { 64 } else { 32 };
+        let all = if w64 { u64::MAX } else { 0xffff_ffff };
+        // One SGPR is both the value and the lane select (one constant-bus read on GFX6-9):
+        // the selected lane is 1 (5 or 6 low bits); EXEC has it on, off, or no lane on.
+        for sel in [1, lanes + 1, 0x100 + 1] {
+            for exec in [all, all & !2, all & 1, 0] {
+                let src = format!(
+                    "s_mov_b32 s4, {sel}\nv_writelane_b32 v1, s4, s4\nv_readlane_b32 s6, v1, s4"
+                );
+                let w = run(cpu, w64, &src, exec, |r, l| (r as u32) << 16 | l).unwrap();
+                for l in 0..lanes {
+                    let want = if l == 1 { sel } else { 1 << 16 | l };
+                    assert_eq!(
+                        w.vreg(1, l),
+                        want,
+                        "{cpu} w64={w64} sel {sel} exec {exec:x} lane {l}"
+                    );
+                }
+                assert_eq!(w.sreg(6), sel, "{cpu} w64={w64} sel {sel} exec {exec:x}");
+            }
+        }
+    }
+}
