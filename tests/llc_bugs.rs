@@ -8,6 +8,8 @@
 //!   dividend is then above 2^63 as an unsigned value). Fixed after LLVM 19
 //!   (llvm/llvm-project#116733, #118928). Found in SHOC's `sort.cl` (`reduce`, `(n/4) /
 //!   get_num_groups(0)`), where the 32-bit division is about 75 instructions shorter than the 64-bit one.
+//! * `urem_sext_shrink.ll`: the same with `urem` (the same LLVM function narrows both). Found by
+//!   `gfxc fuzz --llc` (seed 7321166, session 28: 52 of 1024 words, on all five targets run).
 //! * `fmin_legacy_zero_tie.ll`: `select (fcmp oge x, 0.0), 0.0, x`. On GFX6/GFX7 llc-19
 //!   selects `v_min_legacy_f32 0, x`, which is `0 < x ? 0 : x` and so returns `-0.0` for
 //!   `x = -0.0`, where the select gives `+0.0`. Fixed after LLVM 19 (llvm/llvm-project#220519,
@@ -51,8 +53,20 @@ fn llc19_object(name: &str, src: &str, cpu: &str) -> Vec<u8> {
 
 #[test]
 fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
-    let ll = Path::new("tests/llc_bugs/udiv_sext_shrink.ll");
-    let src = std::fs::read_to_string(common::root().join(ll)).unwrap();
+    shrunk_unsigned_division("udiv_sext_shrink", |x, y| x / y);
+}
+
+#[test]
+fn llc19_shrinks_unsigned_remainder_of_sign_extended_values() {
+    shrunk_unsigned_division("urem_sext_shrink", |x, y| x % y);
+}
+
+/// `trunc (OP (sext i32 x), (zext i32 y))` for `udiv` and `urem` (`op` is its meaning on
+/// u64): llc-19 computes it in 32 bits, right for non-negative `x` and wrong for most
+/// negative ones; gfxc is right on every target.
+fn shrunk_unsigned_division(name: &str, op: fn(u64, u64) -> u64) {
+    let ll = format!("tests/llc_bugs/{name}.ll");
+    let src = std::fs::read_to_string(common::root().join(&ll)).unwrap();
     let launch = format!(
         r#"{{"kernel": "k", "grid": [{LANES}, 1, 1], "block": [{LANES}, 1, 1],
   "args": [{{"buffer": "a"}}, {{"buffer": "b"}}, {{"buffer": "o"}}],
@@ -66,11 +80,11 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
     let m = gfxc::load_source(gfxc::SourceKind::LlvmIr, &src).unwrap();
     let interp = gfxc_ir::interp::run(&m, &spec, &Default::default()).unwrap();
     let (a, b) = (&interp.buffers[0], &interp.buffers[1]);
-    // The IR's meaning, computed here: 64-bit unsigned division, low 32 bits.
+    // The IR's meaning, computed here: the 64-bit unsigned operation, low 32 bits.
     let want: Vec<u32> = (0..LANES)
         .map(|i| {
             let x = a.bits(i) as u32 as i32 as i64 as u64;
-            (x / b.bits(i)) as u32
+            op(x, b.bits(i)) as u32
         })
         .collect();
     let got = |bufs: &[gfxc_ir::launch::BufferData]| -> Vec<u32> {
@@ -82,14 +96,14 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         .count();
     assert!(negative > 8, "the launch must have negative dividends");
     // llc-19: right for non-negative dividends, wrong for the negative ones (b > 1).
-    let llc = llc19_object("udiv_sext_shrink", &src, "gfx90a");
+    let llc = llc19_object(name, &src, "gfx90a");
     let (res, _) = gfxc_sim::simulate(&llc, &spec, &Default::default()).unwrap();
     let l = got(&res.buffers);
     let mut wrong = 0;
     for i in 0..LANES {
         let x = a.bits(i) as u32 as i32;
-        let narrow = (x as u32) / b.bits(i) as u32;
-        assert_eq!(l[i], narrow, "lane {i}: llc-19 divides in 32 bits");
+        let narrow = op(x as u32 as u64, b.bits(i)) as u32;
+        assert_eq!(l[i], narrow, "lane {i}: llc-19 computes {name} in 32 bits");
         if x >= 0 {
             assert_eq!(l[i], want[i], "lane {i}");
         }
@@ -100,7 +114,7 @@ fn llc19_shrinks_unsigned_division_of_sign_extended_values() {
         "{wrong} wrong lanes of {negative} negative"
     );
     // gfxc: right everywhere.
-    gfxc_is_right("udiv_sext_shrink.ll", &m, &launch);
+    gfxc_is_right(&format!("{name}.ll"), &m, &launch);
 }
 
 #[test]
