@@ -1026,6 +1026,33 @@ impl InstData {
         }
     }
 
+    /// Branch destination `k` (in the order of `branch_dests`), without collecting the
+    /// others.
+    #[inline]
+    pub fn branch_dest(&self, k: usize) -> Option<&BlockCall> {
+        match (self, k) {
+            (InstData::Jump { dest }, 0) => Some(dest),
+            (InstData::Brif { then_dest, .. }, 0) => Some(then_dest),
+            (InstData::Brif { else_dest, .. }, 1) => Some(else_dest),
+            (InstData::Switch { default, .. }, 0) => Some(default),
+            (InstData::Switch { cases, .. }, _) => cases.get(k - 1).map(|(_, d)| d),
+            _ => None,
+        }
+    }
+
+    /// [`InstData::branch_dest`], mutable.
+    #[inline]
+    pub fn branch_dest_mut(&mut self, k: usize) -> Option<&mut BlockCall> {
+        match (self, k) {
+            (InstData::Jump { dest }, 0) => Some(dest),
+            (InstData::Brif { then_dest, .. }, 0) => Some(then_dest),
+            (InstData::Brif { else_dest, .. }, 1) => Some(else_dest),
+            (InstData::Switch { default, .. }, 0) => Some(default),
+            (InstData::Switch { cases, .. }, _) => cases.get_mut(k - 1).map(|(_, d)| d),
+            _ => None,
+        }
+    }
+
     /// Mutable branch destinations, in the order of `branch_dests`.
     pub fn branch_dests_mut(&mut self) -> SmallVec<[&mut BlockCall; 2]> {
         let mut v = SmallVec::new();

@@ -321,11 +321,15 @@ pub struct Loop {
     pub blocks: Vec<usize>,
     /// Sources of back edges.
     pub latches: Vec<usize>,
+    /// Membership by block index (`blocks` as a table: the uniformity analysis and the
+    /// structurizer ask [`Loop::contains`] for every operand and edge they look at).
+    member: Vec<bool>,
 }
 
 impl Loop {
+    #[inline]
     pub fn contains(&self, b: usize) -> bool {
-        self.blocks.binary_search(&b).is_ok()
+        self.member.get(b).copied().unwrap_or(false)
     }
 }
 
@@ -363,6 +367,7 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
             header: h,
             blocks,
             latches,
+            member: inl,
         });
     }
     loops.sort_by_key(|l| (l.blocks.len(), l.header));
