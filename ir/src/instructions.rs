@@ -439,7 +439,9 @@ macro_rules! opcodes {
             /// Every opcode, in declaration order.
             pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
 
-            /// Static facts: text name, format, type suffix, terminator.
+            /// Static facts: text name, format, type suffix, terminator. (Inline: one row
+            /// of a constant table, read per instruction by most passes of lowering.)
+            #[inline]
             pub fn info(self) -> OpcodeInfo {
                 match self {
                     $(Opcode::$variant => OpcodeInfo {
