@@ -656,7 +656,8 @@ fn copy_body(
             .collect();
         let ni = func.dfg.make_inst(d, &tys);
         func.layout.append_inst(ni, into);
-        func.srcmap.insts[ni] = func.srcmap.insts[i];
+        let loc = func.srcmap.insts[i];
+        crate::util::set_inst_loc(func, ni, loc);
         let olds = func.dfg.inst_results(i).to_vec();
         let news = func.dfg.inst_results(ni).to_vec();
         for (o, n) in olds.into_iter().zip(news) {

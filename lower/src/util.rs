@@ -108,7 +108,7 @@ impl<'f> Cursor<'f> {
         let pos = self.pos();
         let inst = self.func.dfg.make_inst(data, tys);
         self.func.layout.insert_inst(inst, self.block, pos);
-        self.func.srcmap.insts[inst] = self.loc;
+        set_inst_loc(self.func, inst, self.loc);
         self.pos += 1;
         inst
     }
@@ -778,7 +778,23 @@ pub fn place_next_to(f: &mut Function, at: Inst, after: bool, ni: Inst, loc: Src
         .position(|&i| i == at)
         .expect("instruction in its block");
     f.layout.insert_inst(ni, b, k + usize::from(after));
-    f.srcmap.insts[ni] = loc;
+    set_inst_loc(f, ni, loc);
+}
+
+/// Records `loc` as the source location of the new instruction `inst`. New instructions
+/// come in number order, one past the table's end: it grows by half its length at least (a
+/// `SecondaryMap` written past its end resizes its vector to exactly that index, for every
+/// new instruction). The entries it adds past `inst` hold the default location, which is
+/// what reading them returned before: every reader of the table asks for one instruction's
+/// location, by index or by `get` taking a missing entry as the default (unknown) location;
+/// none iterates over it.
+pub fn set_inst_loc(f: &mut Function, inst: Inst, loc: SrcLoc) {
+    let m = &mut f.srcmap.insts;
+    let len = m.as_values_slice().len();
+    if inst.index() >= len {
+        m.resize((inst.index() + 1).max(len + len / 2));
+    }
+    m[inst] = loc;
 }
 
 /// What the placed instructions of a function contain: which operations, and whether some
