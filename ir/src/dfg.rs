@@ -6,8 +6,9 @@
 use crate::entities::{Block, Inst, Value};
 use crate::instructions::InstData;
 use crate::types::Type;
-use cranelift_entity::{PrimaryMap, SecondaryMap};
+use cranelift_entity::{EntityRef, PrimaryMap};
 use smallvec::SmallVec;
+use std::ops::{Index, IndexMut};
 
 /// Where a value comes from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -41,28 +42,85 @@ impl Clone for BlockData {
     }
 }
 
+/// Each instruction's results, by instruction number. [`DataFlowGraph::make_inst`] makes
+/// instructions in number order, so it appends their lists (one push, where a
+/// `SecondaryMap` cloned its default into a resized vector for every new instruction,
+/// ~170 host instructions each); an instruction without an entry has no results, and
+/// writing one grows the table as a `SecondaryMap` does.
+#[derive(Default, Debug)]
+pub struct InstResults {
+    lists: Vec<SmallVec<[Value; 1]>>,
+    /// What an instruction without an entry reads.
+    none: SmallVec<[Value; 1]>,
+}
+
+impl InstResults {
+    /// The results of `inst`, if it has an entry.
+    #[inline]
+    pub fn get(&self, inst: Inst) -> Option<&SmallVec<[Value; 1]>> {
+        self.lists.get(inst.index())
+    }
+
+    /// Every entry, by instruction number.
+    pub fn values(&self) -> std::slice::Iter<'_, SmallVec<[Value; 1]>> {
+        self.lists.iter()
+    }
+
+    /// Sets the results of `inst`.
+    #[inline]
+    fn set(&mut self, inst: Inst, rs: SmallVec<[Value; 1]>) {
+        if inst.index() == self.lists.len() {
+            self.lists.push(rs);
+        } else {
+            self[inst] = rs;
+        }
+    }
+}
+
+impl Index<Inst> for InstResults {
+    type Output = SmallVec<[Value; 1]>;
+
+    #[inline]
+    fn index(&self, inst: Inst) -> &SmallVec<[Value; 1]> {
+        self.lists.get(inst.index()).unwrap_or(&self.none)
+    }
+}
+
+impl IndexMut<Inst> for InstResults {
+    #[inline]
+    fn index_mut(&mut self, inst: Inst) -> &mut SmallVec<[Value; 1]> {
+        let i = inst.index();
+        if i >= self.lists.len() {
+            self.lists.resize_with(i + 1, SmallVec::new);
+        }
+        &mut self.lists[i]
+    }
+}
+
 /// Instructions, values and blocks of one function.
 #[derive(Default, Debug)]
 pub struct DataFlowGraph {
     pub insts: PrimaryMap<Inst, InstData>,
-    pub results: SecondaryMap<Inst, SmallVec<[Value; 1]>>,
+    pub results: InstResults,
     pub values: PrimaryMap<Value, ValueData>,
     pub blocks: PrimaryMap<Block, BlockData>,
 }
 
 /// As a derived `Clone`, except that each instruction's result list is copied as one slice
-/// (`SmallVec::from_slice`, not `SmallVec`'s element-by-element `clone`). The result map's
-/// default stays the empty list, as every `DataFlowGraph` has it (`SecondaryMap::new`).
+/// (`SmallVec::from_slice`, not `SmallVec`'s element-by-element `clone`).
 impl Clone for DataFlowGraph {
     fn clone(&self) -> DataFlowGraph {
-        let results: Vec<SmallVec<[Value; 1]>> = self
+        let lists: Vec<SmallVec<[Value; 1]>> = self
             .results
             .values()
             .map(|r| SmallVec::from_slice(r))
             .collect();
         DataFlowGraph {
             insts: self.insts.clone(),
-            results: SecondaryMap::from(results),
+            results: InstResults {
+                lists,
+                none: SmallVec::new(),
+            },
             values: self.values.clone(),
             blocks: self.blocks.clone(),
         }
@@ -114,7 +172,7 @@ impl DataFlowGraph {
                 def: ValueDef::Result(inst, i as u16),
             }));
         }
-        self.results[inst] = rs;
+        self.results.set(inst, rs);
         inst
     }
 

@@ -439,7 +439,9 @@ macro_rules! opcodes {
             /// Every opcode, in declaration order.
             pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
 
-            /// Static facts: text name, format, type suffix, terminator.
+            /// Static facts: text name, format, type suffix, terminator. (Inline: one row
+            /// of a constant table, read per instruction by most passes of lowering.)
+            #[inline]
             pub fn info(self) -> OpcodeInfo {
                 match self {
                     $(Opcode::$variant => OpcodeInfo {
@@ -1023,6 +1025,33 @@ impl InstData {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// Branch destination `k` (in the order of `branch_dests`), without collecting the
+    /// others.
+    #[inline]
+    pub fn branch_dest(&self, k: usize) -> Option<&BlockCall> {
+        match (self, k) {
+            (InstData::Jump { dest }, 0) => Some(dest),
+            (InstData::Brif { then_dest, .. }, 0) => Some(then_dest),
+            (InstData::Brif { else_dest, .. }, 1) => Some(else_dest),
+            (InstData::Switch { default, .. }, 0) => Some(default),
+            (InstData::Switch { cases, .. }, _) => cases.get(k - 1).map(|(_, d)| d),
+            _ => None,
+        }
+    }
+
+    /// [`InstData::branch_dest`], mutable.
+    #[inline]
+    pub fn branch_dest_mut(&mut self, k: usize) -> Option<&mut BlockCall> {
+        match (self, k) {
+            (InstData::Jump { dest }, 0) => Some(dest),
+            (InstData::Brif { then_dest, .. }, 0) => Some(then_dest),
+            (InstData::Brif { else_dest, .. }, 1) => Some(else_dest),
+            (InstData::Switch { default, .. }, 0) => Some(default),
+            (InstData::Switch { cases, .. }, _) => cases.get_mut(k - 1).map(|(_, d)| d),
+            _ => None,
         }
     }
 

@@ -5,7 +5,7 @@
 
 use crate::entities::{Block, Inst};
 use cranelift_entity::packed_option::PackedOption;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 
 #[derive(Clone, Default, Debug)]
 pub struct Layout {
@@ -53,12 +53,27 @@ impl Layout {
     pub fn append_inst(&mut self, inst: Inst, block: Block) {
         debug_assert!(self.inst_block[inst].is_none(), "{inst} is already placed");
         self.insts[block].push(inst);
-        self.inst_block[inst] = block.into();
+        self.place(inst, block);
     }
 
     /// Inserts `inst` before position `index` of `block`.
     pub fn insert_inst(&mut self, inst: Inst, block: Block, index: usize) {
         self.insts[block].insert(index, inst);
+        self.place(inst, block);
+    }
+
+    /// Records that `inst` is in `block`. New instructions come in number order, one past
+    /// the table's end: the table grows by half its length at least (a `SecondaryMap`
+    /// written past its end grows to exactly that index, resizing its vector for every new
+    /// instruction). Entries past the last one written read as unplaced either way, and
+    /// nothing else reads the table.
+    #[inline]
+    fn place(&mut self, inst: Inst, block: Block) {
+        let i = inst.index();
+        let len = self.inst_block.as_values_slice().len();
+        if i >= len {
+            self.inst_block.resize((i + 1).max(len + len / 2));
+        }
         self.inst_block[inst] = block.into();
     }
 

@@ -35,7 +35,7 @@ pub mod types;
 pub mod verifier;
 pub mod wwm;
 
-pub use dfg::{DataFlowGraph, ValueDef};
+pub use dfg::{DataFlowGraph, InstResults, ValueDef};
 pub use entities::{Block, FuncId, GlobalId, Inst, Value};
 pub use error::{Diagnostic, Diagnostics, ErrorKind, StageError, TypedDiagnostics};
 pub use function::{

@@ -11,7 +11,6 @@
 use cranelift_entity::EntityRef;
 use gfxc_ir::graph::{immediate_dominators, Dfs, NONE};
 use gfxc_ir::{Block, Function};
-use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
 
 /// A node's successors or predecessors (most blocks have one or two).
@@ -321,33 +320,40 @@ pub struct Loop {
     pub blocks: Vec<usize>,
     /// Sources of back edges.
     pub latches: Vec<usize>,
+    /// Membership by block index (`blocks` as a table: the uniformity analysis and the
+    /// structurizer ask [`Loop::contains`] for every operand and edge they look at).
+    member: Vec<bool>,
 }
 
 impl Loop {
+    #[inline]
     pub fn contains(&self, b: usize) -> bool {
-        self.blocks.binary_search(&b).is_ok()
+        self.member.get(b).copied().unwrap_or(false)
     }
 }
 
 /// Natural loops (one per header, back edges merged), innermost first (fewest blocks first).
 pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
     let n = cfg.len();
-    let mut by_header: HashMap<usize, Vec<usize>> = HashMap::default();
+    // The back-edge sources of each header, by block index (dense: headers are then taken
+    // in increasing order, each latch list in the order its edges were found).
+    let mut by_header: Vec<Vec<usize>> = Vec::with_capacity(n);
+    by_header.resize_with(n, Vec::new);
     for x in 0..n {
         if !dom.is_reachable(x) {
             continue;
         }
         for &s in &cfg.succs[x] {
             if dom.dominates(s, x) {
-                by_header.entry(s).or_default().push(x);
+                by_header[s].push(x);
             }
         }
     }
     let mut loops: Vec<Loop> = Vec::new();
-    let mut headers: Vec<usize> = by_header.keys().copied().collect();
-    headers.sort_unstable();
-    for h in headers {
-        let latches = by_header[&h].clone();
+    for (h, latches) in by_header.into_iter().enumerate() {
+        if latches.is_empty() {
+            continue;
+        }
         let mut inl = vec![false; n];
         inl[h] = true;
         let mut work: Vec<usize> = latches.clone();
@@ -363,6 +369,7 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
             header: h,
             blocks,
             latches,
+            member: inl,
         });
     }
     loops.sort_by_key(|l| (l.blocks.len(), l.header));

@@ -50,9 +50,13 @@ fn shl32(f: &Function, v: Value) -> Option<Value> {
 pub fn extension_idioms(func: &mut Function) -> usize {
     let mut n = 0;
     let blocks: Vec<_> = func.layout.blocks().to_vec();
+    // Each block's instructions as they were before its rewrites, copied into one buffer
+    // for the whole pass (not a vector per block).
+    let mut insts = Vec::new();
     for b in blocks {
-        let insts: Vec<_> = func.layout.block_insts(b).to_vec();
-        for i in insts {
+        insts.clear();
+        insts.extend_from_slice(func.layout.block_insts(b));
+        for &i in &insts {
             let InstData::Binary { opcode, args } = func.dfg.insts[i] else {
                 continue;
             };

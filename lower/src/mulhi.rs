@@ -86,8 +86,13 @@ pub fn narrow_mulhi(func: &mut Function) -> usize {
         _ => None,
     };
     let mut n = 0;
+    // Each block's instructions as they were before its rewrites, copied into one buffer
+    // for the whole pass (not a vector per block).
+    let mut insts = Vec::new();
     for b in func.layout.blocks().to_vec() {
-        for i in func.layout.block_insts(b).to_vec() {
+        insts.clear();
+        insts.extend_from_slice(func.layout.block_insts(b));
+        for &i in &insts {
             let InstData::Unary {
                 opcode: Opcode::Itrunc,
                 arg: shifted,

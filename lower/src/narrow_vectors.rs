@@ -72,9 +72,13 @@ pub fn scalarize_narrow_vectors(func: &mut Function) {
         // vector parameters, which `branch_args` reproduces.
     }
     let cfg = Cfg::new(func);
+    // (One buffer for every block's instructions as they were.)
+    let mut insts = Vec::new();
     for bi in cfg.rpo() {
         let b = cfg.blocks[bi];
-        for inst in func.layout.block_insts(b).to_vec() {
+        insts.clear();
+        insts.extend_from_slice(func.layout.block_insts(b));
+        for &inst in &insts {
             s.inst(func, inst);
         }
     }

@@ -37,8 +37,13 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
     let mut made: HashSet<Value> = HashSet::default();
     let mut n = 0;
     let blocks = func.layout.blocks().to_vec();
+    // Each block's instructions as they were before its rewrites, copied into one buffer
+    // for the whole pass (not a vector per block).
+    let mut insts = Vec::new();
     for b in blocks {
-        for i in func.layout.block_insts(b).to_vec() {
+        insts.clear();
+        insts.extend_from_slice(func.layout.block_insts(b));
+        for &i in &insts {
             let Some([x, y]) = scalar_int_add(func, i) else {
                 continue;
             };

@@ -253,6 +253,8 @@ pub fn rebase_addresses_with(
         }
     }
     let mut rewritten = 0;
+    // The two steps' copy of a block's instructions, one buffer for every block.
+    let mut insts: Vec<Inst> = Vec::new();
     // The dominator tree's order is the CFG's reverse postorder.
     for &x in &dom.order {
         let inherited = match dom.idom(x) {
@@ -266,8 +268,8 @@ pub fn rebase_addresses_with(
             }
             None => Vec::new(),
         };
-        split_extended_offsets(func, cfg.blocks[x]);
-        let (n, out) = rebase_block(func, uni, cfg.blocks[x], inherited);
+        split_extended_offsets(func, cfg.blocks[x], &mut insts);
+        let (n, out) = rebase_block(func, uni, cfg.blocks[x], inherited, &mut insts);
         rewritten += n;
         lds_seen[x] = Some(out);
     }
@@ -346,10 +348,11 @@ fn disjoint_const(func: &Function, v: Value) -> Option<(Value, u64)> {
 /// the 64-bit offsets of `p[4 * i]`, `p[4 * i + 1]`, ... then share their leaf, and the
 /// rebasing below turns them into one address and immediate offsets. Equal values: the
 /// disjoint `or` never carries into bit 31 (see `disjoint_const`).
-fn split_extended_offsets(func: &mut Function, b: Block) {
-    let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
+fn split_extended_offsets(func: &mut Function, b: Block, insts: &mut Vec<Inst>) {
+    insts.clear();
+    insts.extend_from_slice(func.layout.block_insts(b));
     let mut exts: HashMap<(Value, Opcode), Value> = HashMap::default();
-    for i in insts {
+    for &i in insts.iter() {
         let InstData::Unary {
             opcode: op @ (Opcode::Sext | Opcode::Zext),
             arg,
@@ -397,23 +400,24 @@ fn rebase_block(
     uni: &Uniformity,
     b: Block,
     inherited: Vec<Seen>,
+    insts: &mut Vec<Inst>,
 ) -> (usize, Vec<Seen>) {
     // Plan on the unchanged function first, then edit.
-    let insts: Vec<Inst> = func.layout.block_insts(b).to_vec();
+    insts.clear();
+    insts.extend_from_slice(func.layout.block_insts(b));
     let mut plan: Vec<(Inst, Value, Lin, Type)> = Vec::new();
     let out;
     {
-        let mut decs: Vec<Decomposer> = [(Type::I64, u64::MAX), (Type::I32, u32::MAX as u64)]
-            .into_iter()
-            .map(|(ity, mask)| Decomposer {
+        // (An array: no vector per block.)
+        let mut decs: [Decomposer; 2] =
+            [(Type::I64, u64::MAX), (Type::I32, u32::MAX as u64)].map(|(ity, mask)| Decomposer {
                 func,
                 memo: HashMap::default(),
                 ity,
                 mask,
-            })
-            .collect();
+            });
         let mut seen: Vec<Seen> = inherited;
-        for &i in &insts {
+        for &i in insts.iter() {
             let InstData::Binary {
                 opcode: Opcode::Ptradd,
                 ..

@@ -60,9 +60,13 @@ pub fn sink_load_uses_in(func: &mut Function, shared: &mut SharedCfg) -> usize {
     let mut moved = 0;
     // The dominator tree's order is the reverse postorder.
     let rpo = &dom.order;
+    // Each block's instructions as they were before its moves, in one buffer for the whole
+    // pass (not a vector per block).
+    let mut insts = Vec::new();
     for &bi in rpo.iter().rev() {
         let b = cfg.blocks[bi];
-        let insts = func.layout.block_insts(b).to_vec();
+        insts.clear();
+        insts.extend_from_slice(func.layout.block_insts(b));
         // Values of `b` that depend on a load of `b`.
         let mut tainted: HashSet<Value> = HashSet::default();
         for &i in &insts {

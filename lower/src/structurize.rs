@@ -144,6 +144,10 @@ pub fn structurize_sharing(
             loops,
         } = &facts;
         let u = analyze_in(func, cfg, dom, pdom, loops);
+        // Each loop's exiting block, which the steps below ask about for every divergent
+        // branch: once per round (the CFG facts are fixed within one).
+        let exits: SmallVec<[Option<usize>; 4]> =
+            loops.iter().map(|l| exiting_block(cfg, dom, l)).collect();
         // Uniformity is recomputed after every rewrite, and a rewrite can make a switch
         // divergent: a loop rewritten with a flow block passes its values (a loop counter
         // that was uniform) through the flow block's parameters, which join edges taken per
@@ -151,8 +155,7 @@ pub fn structurize_sharing(
         if split_divergent_switches(func, &u) {
             continue;
         }
-        if let Some(l) = loops.iter().find(|l| {
-            let x = exiting_block(cfg, dom, l);
+        if let Some((l, _)) = loops.iter().zip(&exits).find(|&(l, &x)| {
             (needs_flow(func, cfg, pdom, l, &u) && x.is_none())
                 || continues_before_join(func, cfg, pdom, l, &u, x)
         }) {
@@ -164,7 +167,7 @@ pub fn structurize_sharing(
         // The dominator tree's order is the CFG's reverse postorder.
         for &b in &dom.order {
             let t = terminator(func, cfg.blocks[b]);
-            if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
+            if !u.is_divergent_branch(t) || is_loop_exit(&exits, b) {
                 continue;
             }
             if region_form(cfg, pdom, b).is_err() {
@@ -178,10 +181,10 @@ pub fn structurize_sharing(
             remove_dead_params(func);
             continue;
         }
-        if split_shared_join(func, &u, cfg, dom, pdom, loops) {
+        if split_shared_join(func, &u, cfg, dom, pdom, loops, &exits) {
             continue;
         }
-        let inverted = put_work_first(func, &u, cfg, dom, pdom, loops);
+        let inverted = put_work_first(func, &u, cfg, pdom, &exits);
         // No rewrite this round: `u` is the uniformity of the function as it is, unless
         // inverted conditions (new compares) or removing dead parameters changed it.
         // (Removing parameters changes no block and no destination: the CFG facts stay.)
@@ -204,15 +207,14 @@ fn put_work_first(
     func: &mut Function,
     u: &Uniformity,
     cfg: &Cfg,
-    dom: &DomTree,
     pdom: &DomTree,
-    loops: &[Loop],
+    exits: &[Option<usize>],
 ) -> bool {
     let n = cfg.len();
     let mut changed = false;
     for b in 0..n {
         let t = terminator(func, cfg.blocks[b]);
-        if !u.is_divergent_branch(t) || is_loop_exit(cfg, dom, loops, b) {
+        if !u.is_divergent_branch(t) || is_loop_exit(exits, b) {
             continue;
         }
         let Some(j) = pdom.idom(b).filter(|&p| p < n) else {
@@ -320,8 +322,9 @@ fn exiting_block(cfg: &Cfg, dom: &DomTree, l: &Loop) -> Option<usize> {
     (succs.len() == 2 && outside == 1 && dom.dominates(x, latch)).then_some(x)
 }
 
-fn is_loop_exit(cfg: &Cfg, dom: &DomTree, loops: &[Loop], b: usize) -> bool {
-    loops.iter().any(|l| exiting_block(cfg, dom, l) == Some(b))
+/// Whether `b` is the exiting block of a loop, given each loop's [`exiting_block`].
+fn is_loop_exit(exits: &[Option<usize>], b: usize) -> bool {
+    exits.contains(&Some(b))
 }
 
 /// A structured region: its join and blocks.
@@ -1222,6 +1225,7 @@ fn split_shared_join(
     dom: &DomTree,
     pdom: &DomTree,
     loops: &[Loop],
+    exits: &[Option<usize>],
 ) -> bool {
     // The dominator tree's order is the CFG's reverse postorder.
     let mut order = dom.order.clone();
@@ -1232,7 +1236,7 @@ fn split_shared_join(
         if !u.is_divergent_branch(t) {
             continue;
         }
-        if let Some(l) = loops.iter().find(|l| exiting_block(cfg, dom, l) == Some(b)) {
+        if let Some((l, _)) = loops.iter().zip(exits).find(|&(_, &x)| x == Some(b)) {
             let x = *cfg.succs[b].iter().find(|&&s| !l.contains(s)).unwrap();
             if cfg.preds[x][..] != [b] {
                 let xb = cfg.blocks[x];

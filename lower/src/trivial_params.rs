@@ -16,7 +16,8 @@
 //! `i1` as a lane mask merged under EXEC at each divergent join, `gfxc-isel`'s `mask_phis`)
 //! instead of the constant or uniform value they are.
 
-use gfxc_ir::{Block, Function, Inst, Value};
+use cranelift_entity::EntityRef;
+use gfxc_ir::{Block, Function, Value};
 use rustc_hash::FxHashMap as HashMap;
 
 /// Removes trivial block parameters (module doc); returns how many.
@@ -32,17 +33,7 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
     let mut removed = 0;
     loop {
         let blocks: Vec<Block> = func.layout.blocks().to_vec();
-        let mut edges: HashMap<Block, Vec<(Inst, usize)>> = HashMap::default();
-        for &b in &blocks {
-            let Some(t) = func.layout.last_inst(b) else {
-                continue;
-            };
-            let mut k = 0;
-            func.dfg.insts[t].for_each_branch_dest(|d| {
-                edges.entry(d.block).or_default().push((t, k));
-                k += 1;
-            });
-        }
+        let edges = crate::util::incoming_edges(func);
         // This round's trivial parameters, each with its value; a parameter whose value is
         // itself replaced this round waits for the next round (no chains to resolve).
         let mut found: Vec<(Block, usize, Value, Value)> = Vec::new();
@@ -50,14 +41,15 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
             if b == entry {
                 continue;
             }
-            let Some(es) = edges.get(&b) else {
+            let es = &edges[b.index()];
+            if es.is_empty() {
                 continue;
-            };
+            }
             for (idx, &p) in func.dfg.block_params(b).iter().enumerate() {
                 let mut same: Option<Value> = None;
                 let mut trivial = true;
                 for &(t, k) in es {
-                    let a = func.dfg.insts[t].branch_dests()[k].args[idx];
+                    let a = crate::util::dest_of(func, t, k).args[idx];
                     if a == p || same == Some(a) {
                         continue;
                     }
@@ -83,8 +75,8 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
         found.sort_by(|a, b| (a.0, b.1).cmp(&(b.0, a.1)));
         for &(b, idx, _, _) in &found {
             func.dfg.remove_block_param(b, idx);
-            for &(t, k) in edges.get(&b).into_iter().flatten() {
-                func.dfg.insts[t].branch_dests_mut()[k].args.remove(idx);
+            for &(t, k) in &edges[b.index()] {
+                crate::util::dest_of_mut(func, t, k).args.remove(idx);
             }
         }
         removed += found.len();

@@ -282,8 +282,9 @@ pub(crate) fn analyze_in(
     // and if-then code settles in one round). Debug builds run that round and check it.
     // A further round starts at the first position of the order such a change can reach
     // (`restart`: the block whose parameter or join mark changed, or the block defining the
-    // temporally divergent value, whose readers it dominates): a block before it reads
-    // nothing that changed since its last visit, so visiting it again would change nothing.
+    // temporally divergent value, whose readers it dominates, unless that is the branch's own
+    // block and none of its instructions reads the value): a block before it reads nothing
+    // that changed since its last visit, so visiting it again would change nothing.
     let mut confirming = false;
     let mut from = 0;
     loop {
@@ -510,8 +511,15 @@ fn sync_dependence(
             let mut mark = |v: Value| {
                 let db = def_block[v] as usize;
                 if l.contains(db) && defined(func, v) && !invariant(func, v, l, def_block, 8) {
-                    // (Its readers are in blocks its definition's block dominates: from there.)
-                    if !div[v] && dom.rpo_number(db) <= here {
+                    // (Its readers are in blocks its definition's block dominates: from there.
+                    // When that is `b` itself, whose instructions this round has all visited,
+                    // the readers in later blocks come later in the order, so only a reader in
+                    // `b` needs another visit: lds_reduce's loop-carried sum, read after its
+                    // loop only, settles without a second round.)
+                    if !div[v]
+                        && dom.rpo_number(db) <= here
+                        && (db != b || reads_in(func, cfg.blocks[b], v))
+                    {
                         first = first.min(dom.rpo_number(db));
                     }
                     div[v] = true;
@@ -536,6 +544,16 @@ fn sync_dependence(
         }
     }
     first
+}
+
+/// Whether an instruction of `block` reads `v` (as an operand or a branch argument).
+fn reads_in(func: &Function, block: Block, v: Value) -> bool {
+    func.layout.block_insts(block).iter().any(|&i| {
+        let d = &func.dfg.insts[i];
+        let mut found = d.args().contains(&v);
+        d.for_each_branch_dest(|dest| found |= dest.args.contains(&v));
+        found
+    })
 }
 
 /// Whether `v` (defined in `l`) has the same value in every iteration of `l`: a pure

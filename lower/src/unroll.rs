@@ -39,10 +39,12 @@
 //! edge's arguments (otherwise the loop is left alone).
 
 use crate::util::{new_block_before, rebuild_layout, replace_uses, terminator, Cursor};
+use cranelift_entity::EntityRef;
 use gfxc_ir::{
     Block, BlockCall, Function, InstData, IntCC, Opcode, Ordering, Type, Value, ValueDef,
 };
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 /// Copies per chunk and the largest body (instructions, terminator excluded) a chunk of that
 /// many copies is made for: the chunk's size stays near 64 instructions.
@@ -224,24 +226,29 @@ fn speculatable(d: &InstData) -> bool {
 }
 
 /// The blocks branching to each block, one entry per edge.
-fn edges(func: &Function) -> HashMap<Block, Vec<Block>> {
-    let mut m: HashMap<Block, Vec<Block>> = HashMap::default();
+fn edges(func: &Function) -> Vec<Preds> {
+    // Dense by block number: a map of vectors allocated per block and hashed per edge cost
+    // more than the rest of a search that usually finds nothing to flatten.
+    let mut m: Vec<Preds> = Vec::with_capacity(func.dfg.blocks.len());
+    m.resize_with(func.dfg.blocks.len(), Preds::new);
     for &x in func.layout.blocks() {
         if let Some(t) = func.layout.last_inst(x) {
-            func.dfg.insts[t].for_each_branch_dest(|d| m.entry(d.block).or_default().push(x));
+            func.dfg.insts[t].for_each_branch_dest(|d| m[d.block.index()].push(x));
         }
     }
     m
 }
 
+/// The sources of a block's incoming edges, one per edge, in layout and destination order.
+type Preds = SmallVec<[Block; 2]>;
 /// A loop body `A -> (then: X | else: Y) -> J -> A`, where the sides are `J` itself or
 /// blocks entered from `A` alone that only compute and jump to `J`, and `J` is entered from
 /// the sides alone and ends the loop (`brif` back to `A` or out): the sides' computations
 /// move into `A` (they run on every iteration, their results chosen by `select`) and `J`
 /// joins `A`, so that the loop is one block the chunks can copy. Only when the whole body
 /// fits a chunk (the largest body of [`CHUNK`]) and loads; returns whether it changed.
-fn flatten_loop_body(func: &mut Function, a: Block, preds: &HashMap<Block, Vec<Block>>) -> bool {
-    let edges_into = |b: Block| preds.get(&b).cloned().unwrap_or_default();
+fn flatten_loop_body(func: &mut Function, a: Block, preds: &[Preds]) -> bool {
+    let edges_into = |b: Block| -> &[Block] { preds.get(b.index()).map_or(&[], |p| &p[..]) };
     let Some(at) = func.layout.last_inst(a) else {
         return false;
     };
@@ -283,7 +290,7 @@ fn flatten_loop_body(func: &mut Function, a: Block, preds: &HashMap<Block, Vec<B
     }
     // J is entered from the two sides alone and ends the loop.
     let mut want: Vec<Block> = vec![ts.unwrap_or(a), es.unwrap_or(a)];
-    let mut got = edges_into(j);
+    let mut got = edges_into(j).to_vec();
     want.sort();
     got.sort();
     if want != got {
@@ -649,7 +656,8 @@ fn copy_body(
             .collect();
         let ni = func.dfg.make_inst(d, &tys);
         func.layout.append_inst(ni, into);
-        func.srcmap.insts[ni] = func.srcmap.insts[i];
+        let loc = func.srcmap.insts[i];
+        crate::util::set_inst_loc(func, ni, loc);
         let olds = func.dfg.inst_results(i).to_vec();
         let news = func.dfg.inst_results(ni).to_vec();
         for (o, n) in olds.into_iter().zip(news) {

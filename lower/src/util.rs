@@ -108,7 +108,7 @@ impl<'f> Cursor<'f> {
         let pos = self.pos();
         let inst = self.func.dfg.make_inst(data, tys);
         self.func.layout.insert_inst(inst, self.block, pos);
-        self.func.srcmap.insts[inst] = self.loc;
+        set_inst_loc(self.func, inst, self.loc);
         self.pos += 1;
         inst
     }
@@ -572,30 +572,23 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
             }
         }
     }
-    // Map (block, index) of each parameter; edges into each block.
-    let mut edges: HashMap<Block, Vec<(Inst, usize)>> =
-        HashMap::with_capacity_and_hasher(blocks.len(), Default::default());
-    for &b in &blocks {
-        let t = terminator(func, b);
-        let mut k = 0;
-        func.dfg.insts[t].for_each_branch_dest(|d| {
-            edges.entry(d.block).or_default().push((t, k));
-            k += 1;
-        });
-    }
+    // Edges into each block.
+    let edges = incoming_edges(func);
     while let Some(v) = work.pop() {
         if let ValueDef::Param(b, idx) = func.dfg.value_def(v) {
-            if let Some(es) = edges.get(&b) {
-                for &(t, k) in es {
-                    let a = func.dfg.insts[t].branch_dests()[k].args[idx as usize];
-                    mark(a, &mut live, &mut work);
-                }
+            for &(t, k) in &edges[b.index()] {
+                let a = dest_of(func, t, k).args[idx as usize];
+                mark(a, &mut live, &mut work);
             }
         }
     }
     let mut removed = false;
     for &b in &blocks {
         if b == entry {
+            continue;
+        }
+        // (Most blocks keep every parameter: no copy of their list.)
+        if func.dfg.block_params(b).iter().all(|p| live[p.index()]) {
             continue;
         }
         let params: Vec<Value> = func.dfg.block_params(b).to_vec();
@@ -605,14 +598,47 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
             }
             removed = true;
             func.dfg.remove_block_param(b, idx);
-            if let Some(es) = edges.get(&b) {
-                for &(t, k) in es {
-                    func.dfg.insts[t].branch_dests_mut()[k].args.remove(idx);
-                }
+            for &(t, k) in &edges[b.index()] {
+                dest_of_mut(func, t, k).args.remove(idx);
             }
         }
     }
     removed
+}
+
+/// The edges into each block, by block number: per edge the branching terminator and the
+/// index of the destination among its destinations, in layout order of the branching
+/// blocks, then in destination order. (Dense: the structurizer and the pipeline ask for it
+/// per rewrite; a map of per-block vectors allocated and hashed per edge cost more than the
+/// searches that use it.)
+pub fn incoming_edges(func: &Function) -> Vec<SmallVec<[(Inst, usize); 2]>> {
+    let mut edges: Vec<SmallVec<[(Inst, usize); 2]>> = Vec::with_capacity(func.dfg.blocks.len());
+    edges.resize_with(func.dfg.blocks.len(), SmallVec::new);
+    for &b in func.layout.blocks() {
+        let Some(t) = func.layout.last_inst(b) else {
+            continue;
+        };
+        let mut k = 0;
+        func.dfg.insts[t].for_each_branch_dest(|d| {
+            edges[d.block.index()].push((t, k));
+            k += 1;
+        });
+    }
+    edges
+}
+
+/// Destination `k` of the branch `t` (an edge of [`incoming_edges`]).
+pub fn dest_of(func: &Function, t: Inst, k: usize) -> &BlockCall {
+    func.dfg.insts[t]
+        .branch_dest(k)
+        .expect("an edge of incoming_edges")
+}
+
+/// [`dest_of`], mutable.
+pub fn dest_of_mut(func: &mut Function, t: Inst, k: usize) -> &mut BlockCall {
+    func.dfg.insts[t]
+        .branch_dest_mut(k)
+        .expect("an edge of incoming_edges")
 }
 
 /// Whether a block of the layout other than the entry has parameters.
@@ -752,7 +778,23 @@ pub fn place_next_to(f: &mut Function, at: Inst, after: bool, ni: Inst, loc: Src
         .position(|&i| i == at)
         .expect("instruction in its block");
     f.layout.insert_inst(ni, b, k + usize::from(after));
-    f.srcmap.insts[ni] = loc;
+    set_inst_loc(f, ni, loc);
+}
+
+/// Records `loc` as the source location of the new instruction `inst`. New instructions
+/// come in number order, one past the table's end: it grows by half its length at least (a
+/// `SecondaryMap` written past its end resizes its vector to exactly that index, for every
+/// new instruction). The entries it adds past `inst` hold the default location, which is
+/// what reading them returned before: every reader of the table asks for one instruction's
+/// location, by index or by `get` taking a missing entry as the default (unknown) location;
+/// none iterates over it.
+pub fn set_inst_loc(f: &mut Function, inst: Inst, loc: SrcLoc) {
+    let m = &mut f.srcmap.insts;
+    let len = m.as_values_slice().len();
+    if inst.index() >= len {
+        m.resize((inst.index() + 1).max(len + len / 2));
+    }
+    m[inst] = loc;
 }
 
 /// What the placed instructions of a function contain: which operations, and whether some
