@@ -52,7 +52,7 @@
 
 use crate::hazards::class::{is_dpp, Info, Range};
 use crate::hazards::table::{
-    class_bit, classes, gen_bit, is_class, slot_regs, Dep, HorizonFn, Slot, Waits,
+    class_bit, classes, classes_of, gen_bit, is_class, slot_regs, Dep, HorizonFn, Slot, Waits,
 };
 use crate::hazards::{
     class::classify, depends, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES,
@@ -643,7 +643,7 @@ impl Masks {
             let info = classify(&it.0);
             let dpp = is_dpp(&it.0);
             let c = (info, dpp);
-            let (first, second, trig) = m.masks_of(&c);
+            let (first, second, trig) = m.masks_of_set(classes_of(&it.0, &c.0, dpp), &c.0);
             m.first.push(first);
             m.second.push(second);
             m.trig.push(trig);
@@ -656,8 +656,12 @@ impl Masks {
     /// trigger of (for a pattern rule ([`Waits::Pattern`]) its `trigger`, otherwise its
     /// `first` class): the masks of its classes that some rule names ([`classes`]).
     fn masks_of(&self, (info, dpp): &(Info, bool)) -> (u64, u64, u64) {
+        self.masks_of_set(classes(info, *dpp), info)
+    }
+    /// [`Masks::masks_of`] of an item whose class set is `classes`.
+    fn masks_of_set(&self, classes: u64, info: &Info) -> (u64, u64, u64) {
         let (mut first, mut second, mut trig) = (0u64, 0u64, 0u64);
-        let mut cs = classes(info, *dpp) & self.tab.named;
+        let mut cs = classes & self.tab.named;
         while cs != 0 {
             let (f, s, t) = self.tab.by_class[cs.trailing_zeros() as usize];
             first |= f;
