@@ -250,9 +250,116 @@ impl KernelArg {
 impl WriteMsgpack for Vec<KernelArg> {
     fn write_msgpack(&self, out: &mut Out) {
         write_array_len(out, self.len());
-        for a in self {
-            a.write_msgpack(out);
+        let mut i = 0;
+        while i < self.len() {
+            let n = self[i..].iter().take_while(|a| a.is_plain()).count();
+            if n == 0 {
+                self[i].write_msgpack(out);
+                i += 1;
+            } else {
+                write_plain(&self[i..i + n], out);
+                i += n;
+            }
         }
+    }
+}
+
+impl KernelArg {
+    /// Only `.offset`, `.size` and a `.value_kind` gfxc knows ([`KernelArg::new`]'s form: the
+    /// hidden arguments of every kernel). Its map is three entries in key order: `.offset`,
+    /// `.size`, `.value_kind` ([`KernelArg::write_msgpack`] puts nothing else).
+    fn is_plain(&self) -> bool {
+        self.name.is_none()
+            && self.type_name.is_none()
+            && self.value_type.is_none()
+            && self.pointee_align.is_none()
+            && self.address_space.is_none()
+            && self.access.is_none()
+            && self.actual_access.is_none()
+            && self.is_const.is_none()
+            && self.is_restrict.is_none()
+            && self.is_volatile.is_none()
+            && self.is_pipe.is_none()
+            && self.extra.is_empty()
+            && !matches!(self.value_kind, ValueKind::Other(_))
+    }
+}
+
+/// What `rmp` wrote for the last run of plain arguments ([`KernelArg::is_plain`]) on this
+/// thread, less their offsets: a plain argument's map is `head`, the offset, then the tail of
+/// its (kind, size). Every kernel has the same hidden arguments, at an offset after its own
+/// arguments, so the tails are written once per thread instead of ~600 instructions of
+/// `rmp` calls per argument and compile.
+#[derive(Default)]
+struct PlainTails {
+    /// The map header and the `.offset` key.
+    head: Vec<u8>,
+    /// (kind, size) of each argument of the run.
+    keys: Vec<(ValueKind, u64)>,
+    /// The tails, one after another; `ends[i]` is the end of argument `i`'s.
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+thread_local! {
+    static PLAIN_TAILS: std::cell::RefCell<PlainTails> = Default::default();
+}
+
+/// Writes a run of plain arguments: the same bytes as [`KernelArg::write_msgpack`] of each
+/// (a map of `.offset`, `.size`, `.value_kind`, each key and value written by `rmp`), with
+/// the parts that do not depend on the offset kept from the last run of the same kinds and
+/// sizes.
+fn write_plain(run: &[KernelArg], out: &mut Out) {
+    #[cfg(debug_assertions)]
+    let start = out.as_slice().len();
+    PLAIN_TAILS.with(|c| {
+        let mut c = c.borrow_mut();
+        let c = &mut *c;
+        if c.head.is_empty() {
+            let mut h = Out::new();
+            crate::msgpack::write_map_len(&mut h, 3);
+            crate::msgpack::write_str(&mut h, ".offset");
+            c.head = h.into_vec();
+        }
+        let same = c.keys.len() == run.len()
+            && c.keys
+                .iter()
+                .zip(run)
+                .all(|(k, a)| k.1 == a.size && k.0 == a.value_kind);
+        if !same {
+            c.keys.clear();
+            c.ends.clear();
+            let mut t = Out::from_vec(std::mem::take(&mut c.bytes));
+            t.as_mut_vec().clear();
+            for a in run {
+                crate::msgpack::write_str(&mut t, ".size");
+                crate::msgpack::write_uint(&mut t, a.size);
+                crate::msgpack::write_str(&mut t, ".value_kind");
+                crate::msgpack::write_str(&mut t, a.value_kind.as_str());
+                c.keys.push((a.value_kind.clone(), a.size));
+                c.ends.push(t.as_slice().len());
+            }
+            c.bytes = t.into_vec();
+        }
+        let mut from = 0;
+        for (a, &end) in run.iter().zip(&c.ends) {
+            out.as_mut_vec().extend_from_slice(&c.head);
+            crate::msgpack::write_uint(out, a.offset);
+            out.as_mut_vec().extend_from_slice(&c.bytes[from..end]);
+            from = end;
+        }
+    });
+    #[cfg(debug_assertions)]
+    {
+        let mut check = Out::new();
+        for a in run {
+            a.write_msgpack(&mut check);
+        }
+        assert_eq!(
+            &out.as_slice()[start..],
+            check.as_slice(),
+            "kept plain argument bytes differ from rmp's"
+        );
     }
 }
 

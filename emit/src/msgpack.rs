@@ -86,7 +86,7 @@ pub(crate) fn write_array_len(out: &mut Out, n: usize) {
     ok(rmp::encode::write_array_len(out, n as u32));
 }
 
-fn write_map_len(out: &mut Out, n: usize) {
+pub(crate) fn write_map_len(out: &mut Out, n: usize) {
     ok(rmp::encode::write_map_len(out, n as u32));
 }
 

@@ -52,7 +52,7 @@
 
 use crate::hazards::class::{is_dpp, Info, Range};
 use crate::hazards::table::{
-    class_bit, classes, gen_bit, is_class, slot_regs, Dep, HorizonFn, Slot, Waits,
+    class_bit, classes, classes_of, gen_bit, is_class, slot_regs, Dep, HorizonFn, Slot, Waits,
 };
 use crate::hazards::{
     class::classify, depends, needs_of, Fix, Rule, RuleMasks, MAX_LOOKBACK, RULES,
@@ -643,7 +643,7 @@ impl Masks {
             let info = classify(&it.0);
             let dpp = is_dpp(&it.0);
             let c = (info, dpp);
-            let (first, second, trig) = m.masks_of(&c);
+            let (first, second, trig) = m.masks_of_set(classes_of(&it.0, &c.0, dpp), &c.0);
             m.first.push(first);
             m.second.push(second);
             m.trig.push(trig);
@@ -656,8 +656,12 @@ impl Masks {
     /// trigger of (for a pattern rule ([`Waits::Pattern`]) its `trigger`, otherwise its
     /// `first` class): the masks of its classes that some rule names ([`classes`]).
     fn masks_of(&self, (info, dpp): &(Info, bool)) -> (u64, u64, u64) {
+        self.masks_of_set(classes(info, *dpp), info)
+    }
+    /// [`Masks::masks_of`] of an item whose class set is `classes`.
+    fn masks_of_set(&self, classes: u64, info: &Info) -> (u64, u64, u64) {
         let (mut first, mut second, mut trig) = (0u64, 0u64, 0u64);
-        let mut cs = classes(info, *dpp) & self.tab.named;
+        let mut cs = classes & self.tab.named;
         while cs != 0 {
             let (f, s, t) = self.tab.by_class[cs.trailing_zeros() as usize];
             first |= f;
@@ -1103,41 +1107,62 @@ fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> b
         }
     }
     // Walks entering node k with `b` instructions still to go (`b` >= 1), counted up to
-    // MAX_TAILS + 1.
-    let mut preds: Vec<SmallVec<[usize; 2]>> = vec![SmallVec::new(); nds.len()];
+    // MAX_TAILS + 1. The predecessors of node k are `preds[at[k]..at[k + 1]]`, each with its
+    // length (one flat list: no per-node vector, no node lookup per step).
+    let n = nds.len();
+    let mut at = vec![0u32; n + 1];
+    for nd in nds {
+        for &s in &nd.succs {
+            at[s + 1] += 1;
+        }
+    }
+    for k in 0..n {
+        at[k + 1] += at[k];
+    }
+    let mut fill: Vec<u32> = at[..n].to_vec();
+    let mut preds = vec![(0u32, 0usize); at[n] as usize];
     for (k, nd) in nds.iter().enumerate() {
         for &s in &nd.succs {
-            preds[s].push(k);
+            preds[fill[s] as usize] = (k as u32, nd.hi - nd.lo);
+            fill[s] += 1;
         }
     }
     let w = window as usize;
-    let mut memo: Vec<u32> = vec![u32::MAX; nds.len() * (w + 1)];
-    fn walks(
-        k: usize,
-        b: usize,
-        nds: &[Node],
-        preds: &[SmallVec<[usize; 2]>],
-        w: usize,
-        memo: &mut [u32],
-    ) -> u32 {
-        let cap = MAX_TAILS as u32 + 1;
-        if memo[k * (w + 1) + b] != u32::MAX {
-            return memo[k * (w + 1) + b];
-        }
-        let mut n = u32::from(k == 0);
-        for &p in &preds[k] {
-            let len = nds[p].hi - nds[p].lo;
-            let m = if len >= b {
-                1
-            } else {
-                walks(p, b - len, nds, preds, w, memo)
-            };
-            n = n.saturating_add(m).min(cap);
-        }
-        memo[k * (w + 1) + b] = n;
-        n
+    let mut memo: Vec<u32> = vec![u32::MAX; n * (w + 1)];
+    struct Walks<'a> {
+        at: &'a [u32],
+        preds: &'a [(u32, usize)],
+        stride: usize,
+        memo: &'a mut [u32],
     }
-    (0..nds.len()).all(|k| walks(k, w, nds, &preds, w, &mut memo) as usize <= MAX_TAILS)
+    impl Walks<'_> {
+        fn count(&mut self, k: usize, b: usize) -> u32 {
+            let cap = MAX_TAILS as u32 + 1;
+            let m = self.memo[k * self.stride + b];
+            if m != u32::MAX {
+                return m;
+            }
+            let mut n = u32::from(k == 0);
+            for i in self.at[k] as usize..self.at[k + 1] as usize {
+                let (p, len) = self.preds[i];
+                let m = if len >= b {
+                    1
+                } else {
+                    self.count(p as usize, b - len)
+                };
+                n = n.saturating_add(m).min(cap);
+            }
+            self.memo[k * self.stride + b] = n;
+            n
+        }
+    }
+    let mut walks = Walks {
+        at: &at,
+        preds: &preds,
+        stride: w + 1,
+        memo: &mut memo,
+    };
+    (0..n).all(|k| walks.count(k, w) as usize <= MAX_TAILS)
 }
 
 /// Inserts what every path of the laid-out code needs. `starts` maps blocks to the index of

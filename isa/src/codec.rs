@@ -23,7 +23,13 @@ pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let mut f = Fields::new();
     let lit = fields_into(inst, lay, label_value, &mut f)?;
     // Cache-control rows: bits llvm-mc-19 ignores are never set (gfx942 `nt` is dropped).
-    let mut w = pack(lay, d.opcode, &f) & !crate::cachectl::ignored_bits_of(d, inst.variant);
+    let ignored = if crate::plan::of(inst.variant, inst.def).has(crate::plan::CACHE_CONTROL) {
+        crate::cachectl::ignored_bits(inst.variant, d.mnemonic)
+    } else {
+        // Every cache-control row is a MUBUF row the plan marks ([`crate::plan`]).
+        0
+    };
+    let mut w = pack(lay, d.opcode, &f) & !ignored;
     let mut size = lay.size as usize;
     let mut dpp_dword = None;
     if let Some(el) = ext_layout(inst.m.ext, d.format, inst.variant) {

@@ -223,9 +223,13 @@ pub(crate) fn fields_into(
     let m = &inst.m;
     let acc_capable = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
     let mut acc = false;
-    crate::constraints::check_acc_operands(d, v, &inst.ops).map_err(|(_, e)| e.to_string())?;
-    for (spec, op) in d.ops.iter().zip(inst.ops.iter()) {
-        let Some(fld) = field_of(d.format, spec.field) else {
+    // The row's answers to the questions below that depend on the row alone (`plan`).
+    let plan = crate::plan::of(v, inst.def);
+    if plan.has(crate::plan::ACC_CHECK) {
+        crate::constraints::check_acc_operands(d, v, &inst.ops).map_err(|(_, e)| e.to_string())?;
+    }
+    for (i, (spec, op)) in d.ops.iter().zip(inst.ops.iter()).enumerate() {
+        let Some(fld) = plan.field(d, i) else {
             match (spec.field, op) {
                 (SigField::Vcc, _) => {}
                 (SigField::Lit, Operand::Literal(x)) => set_lit(*x)?,
@@ -369,9 +373,7 @@ pub(crate) fn fields_into(
             // GFX6/7 VOP3b (a scalar destination in bits 14:8) has no CLAMP bit: llvm-mc-19
             // takes `clamp` on `v_div_scale_f32/f64` there and encodes nothing (bit 11 would
             // be part of SDST; isa/tests/rejected/modifiers_accepted.txt).
-            let vop3b_si = d.format == Format::Vop3
-                && d.find(SigField::Sd).is_some()
-                && matches!(inst.variant, IsaVariant::Gfx600 | IsaVariant::Gfx700);
+            let vop3b_si = plan.has(crate::plan::VOP3B_SI);
             if !d.has(flag::MAI) {
                 f[Fld::OpSel as usize] = m.op_sel as u64;
                 f[Fld::Clamp as usize] = (m.clamp && !vop3b_si) as u64;
@@ -379,7 +381,7 @@ pub(crate) fn fields_into(
         }
         Format::Ds => {
             // (`is_two_offset` covers "2addr".)
-            if d.find(SigField::Db).is_some() || is_two_offset(d) {
+            if plan.has(crate::plan::TWO_OFFSET) {
                 f[Fld::Offset0 as usize] = (m.offset as u64) & 0xFF;
                 f[Fld::Offset1 as usize] = m.offset1 as u64;
             } else {
@@ -389,10 +391,7 @@ pub(crate) fn fields_into(
             f[Fld::Gds as usize] = (m.gds || d.has(flag::GDS)) as u64;
             // GDS-only rows (data/constraints.tsv): llvm-mc-19 neither assembles nor decodes
             // them without GDS.
-            if !m.gds
-                && !d.has(flag::GDS)
-                && crate::constraints::has(crate::constraints::Kind::NeedsGds, v, d.mnemonic)
-            {
+            if !m.gds && !d.has(flag::GDS) && plan.has(crate::plan::NEEDS_GDS) {
                 return Err("too few operands for instruction".into());
             }
         }
@@ -454,7 +453,9 @@ pub(crate) fn fields_into(
         }
         _ => {}
     }
-    check_cache_control(d, v, m)?;
+    if plan.has(crate::plan::CACHE_CONTROL) {
+        check_cache_control(d, v, m)?;
+    }
     if matches!(
         d.format,
         Format::Mubuf
@@ -470,11 +471,7 @@ pub(crate) fn fields_into(
         f[Fld::Sc1 as usize] = m.sc1 as u64;
     }
     // GFX10+ VOP3 v_cmpx writes EXEC implicitly: VDST holds exec_lo.
-    if d.format == Format::Vop3
-        && g.is_gfx10_plus()
-        && d.mnemonic.starts_with("v_cmpx")
-        && d.find(SigField::D).is_none()
-    {
+    if plan.has(crate::plan::CMPX_EXEC) {
         f[Fld::Vdst as usize] = crate::regs::code::EXEC_LO as u64;
     }
     // SMEM without an offset operand still needs the "no soffset" code on GFX10+.

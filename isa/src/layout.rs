@@ -112,6 +112,100 @@ pub const NFLD: usize = Fld::SrcAcc as usize + 1;
 // One bit per field in [`Fields::written`] and [`Layout::others`].
 const _: () = assert!(NFLD <= 128);
 
+impl Fld {
+    /// Every field, in number order (`Fld::ALL[i] as usize == i`): a field from its number.
+    pub const ALL: [Fld; NFLD] = [
+        Fld::Sdst,
+        Fld::Ssrc0,
+        Fld::Ssrc1,
+        Fld::Simm16,
+        Fld::Vdst,
+        Fld::Src0,
+        Fld::Src1,
+        Fld::Src2,
+        Fld::Vsrc1,
+        Fld::Sdst3b,
+        Fld::Abs,
+        Fld::Neg,
+        Fld::NegHi,
+        Fld::OpSel,
+        Fld::OpSelHi,
+        Fld::OpSelHi2,
+        Fld::Clamp,
+        Fld::Omod,
+        Fld::Sbase,
+        Fld::Sdata,
+        Fld::SmImm,
+        Fld::SmOffset,
+        Fld::SmSoffset,
+        Fld::SmSoe,
+        Fld::Glc,
+        Fld::Slc,
+        Fld::Dlc,
+        Fld::Sc1,
+        Fld::Gds,
+        Fld::Offset0,
+        Fld::Offset1,
+        Fld::Addr,
+        Fld::Data0,
+        Fld::Data1,
+        Fld::Offen,
+        Fld::Idxen,
+        Fld::Addr64,
+        Fld::Lds,
+        Fld::Tfe,
+        Fld::Vaddr,
+        Fld::Vdata,
+        Fld::Srsrc,
+        Fld::Soffset,
+        Fld::BufOffset,
+        Fld::Acc,
+        Fld::FlatOffset,
+        Fld::Seg,
+        Fld::Saddr,
+        Fld::Sve,
+        Fld::AccCd,
+        Fld::Cbsz,
+        Fld::Abid,
+        Fld::Blgp,
+        Fld::SmrdOffset,
+        Fld::ExtSrc0,
+        Fld::DstSel,
+        Fld::DstUnused,
+        Fld::Src0Sel,
+        Fld::Src1Sel,
+        Fld::Src0Sext,
+        Fld::Src1Sext,
+        Fld::Src0Neg,
+        Fld::Src0Abs,
+        Fld::Src1Neg,
+        Fld::Src1Abs,
+        Fld::IsS0,
+        Fld::IsS1,
+        Fld::SdwaSd,
+        Fld::DppCtrl,
+        Fld::RowMask,
+        Fld::BankMask,
+        Fld::BoundCtrl,
+        Fld::Fi,
+        Fld::Dpp8Sel,
+        Fld::VopdOpY,
+        Fld::VopdSrcY0,
+        Fld::VopdVsrcY1,
+        Fld::VopdVdstY,
+        Fld::BufFmt,
+        Fld::SrcAcc,
+    ];
+}
+
+const _: () = {
+    let mut i = 0;
+    while i < NFLD {
+        assert!(Fld::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
 /// Field values of one instruction, indexed by `Fld as usize`, and the set of fields written.
 ///
 /// A field never written through [`IndexMut`](std::ops::IndexMut) is zero, so the fields that

@@ -129,6 +129,7 @@ pub mod mtbuf;
 pub mod namehash;
 pub mod op;
 pub mod parse;
+mod plan;
 pub mod print;
 pub mod processors;
 pub mod regs;

@@ -783,6 +783,59 @@ pub fn classes(i: &Info, dpp: bool) -> u64 {
         | bit(C::NotValu, !i.is_valu_format())
 }
 
+/// A kept row class set ([`classes_of`]) is known (a stored 0 is "not yet").
+const ROW_KNOWN: u64 = 1 << 63;
+/// A kept row class set: some class of the row depends on the instruction's operands.
+const ROW_BY_OPERANDS: u64 = 1 << 62;
+const _: () = assert!((C::NotValu as u32) < 62);
+
+/// The class sets of each variant's rows, by row ([`classes_of`]).
+static ROW_CLASSES: [std::sync::OnceLock<Box<[std::sync::atomic::AtomicU64]>>; 10] =
+    [const { std::sync::OnceLock::new() }; 10];
+
+/// Can a class of `i`'s row depend on the instruction's operands: the `s_setreg` hwreg
+/// classes, [`Class::M0Msg`] of DS, [`Class::M0Lds`] of DS and VMEM, [`Class::WideStore`],
+/// [`Class::SmrdBuffer`]. Every other class of [`classes`] is a test of the row's format,
+/// kind bits or MFMA passes ([`Class::Dpp`] is the caller's `dpp`).
+fn classes_by_operands(i: &Info) -> bool {
+    i.has(kind::SETREG | kind::STORE_OR_CMPSWAP_X2)
+        || i.is_ds()
+        || i.is_vmem()
+        || i.format == Some(gfxc_isa::table::Format::Smrd)
+}
+
+/// [`classes`] of `inst`, classified as `i`: for a row none of whose classes depends on
+/// operands ([`classes_by_operands`], most rows), the set its first instruction had, kept
+/// per row (the hazard pass asks this of every instruction of every kernel).
+pub fn classes_of(inst: &gfxc_isa::inst::Inst, i: &Info, dpp: bool) -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let v = inst.variant;
+    let rows = ROW_CLASSES[v.index()].get_or_init(|| {
+        (0..gfxc_isa::table::table(v).defs.len())
+            .map(|_| AtomicU64::new(0))
+            .collect()
+    });
+    let slot = &rows[inst.def as usize];
+    // Relaxed: the kept set is a function of the row, so racing threads store the same.
+    let mut kept = slot.load(Ordering::Relaxed);
+    if kept == 0 {
+        kept = ROW_KNOWN
+            | if classes_by_operands(i) {
+                ROW_BY_OPERANDS
+            } else {
+                classes(i, false)
+            };
+        slot.store(kept, Ordering::Relaxed);
+    }
+    let set = if kept & ROW_BY_OPERANDS != 0 {
+        classes(i, dpp)
+    } else {
+        (kept & !ROW_KNOWN) | u64::from(dpp) << C::Dpp as u32
+    };
+    debug_assert_eq!(set, classes(i, dpp), "kept classes of {}", i.mnemonic);
+    set
+}
+
 /// [`Class::SetRegVskip`].
 fn setreg_vskip(i: &Info) -> bool {
     i.has(kind::SETREG)
@@ -953,6 +1006,7 @@ mod tests {
     fn agree(i: &gfxc_isa::inst::Inst, what: &str) {
         let (info, dpp) = (classify(i), is_dpp(i));
         let set = classes(&info, dpp);
+        assert_eq!(classes_of(i, &info, dpp), set, "{what}: kept classes");
         for c in ALL_CLASSES {
             assert_eq!(
                 set & class_bit(c) != 0,
