@@ -1096,6 +1096,8 @@ fn constraints(tsv: &str) -> String {
             "opsel_bits" => "OpSelBits",
             "opsel_map" => "OpSelMap",
             "sdwa_no_dst" => "SdwaNoDst",
+            "bus_free" => "BusFree",
+            "no_e64" => "NoE64",
             k => panic!("data/constraints.tsv:{}: unknown kind {k:?}", n + 1),
         };
         let variants: Vec<&str> = c[1].split(',').collect();

@@ -53,6 +53,14 @@ pub enum Kind {
     /// `dst_sel`/`dst_unused`, `-v0`, `|v0|`, `sext(v0)` and encodes DWORD / UNUSED_PAD (gfx942 `v_cvt_f32_fp8/bf8`, `v_cvt_pk_f32_fp8/bf8`;
     /// listed by `tools/sweep_ext.py`).
     SdwaNoDst,
+    /// `FIELD:REG`: that register in that source field is not counted on the constant bus
+    /// (`s1:m0`: M0 as the lane select of `v_writelane_b32`, which llvm-mc-19 accepts beside
+    /// an SGPR value on GFX6-9, `v_writelane_b32 v1, s4, m0`, and llc-19 emits).
+    BusFree,
+    /// The row takes no `_e64` suffix: llvm-mc-19 rejects it with "e64 variant of this
+    /// instruction is not supported" (`v_readlane_b32_e64`, `v_writelane_b32_e64`), though
+    /// GFX8+ encodes the row as VOP3.
+    NoE64,
 }
 
 /// The OPSEL bit each `op_sel` list element sets on the row in form `ext`, when an
@@ -163,7 +171,7 @@ fn rows_for(kind: Kind, v: IsaVariant) -> &'static [&'static Row] {
 }
 
 /// Number of [`Kind`] values.
-const N_KINDS: usize = Kind::SdwaNoDst as usize + 1;
+const N_KINDS: usize = Kind::NoE64 as usize + 1;
 
 /// Canonical name without the `_e32` / `_e64` encoding suffix.
 fn base(mn: &str) -> &str {
@@ -209,6 +217,23 @@ pub fn const_bus_limit(v: IsaVariant, mnemonic: &str) -> usize {
     constraint(Kind::ConstBus, v, mnemonic)
         .and_then(|x| x.parse().ok())
         .unwrap_or(usize::MAX)
+}
+
+/// The source field and register a [`Kind::BusFree`] row keeps off the constant bus.
+pub fn bus_free(
+    v: IsaVariant,
+    mnemonic: &str,
+) -> Option<(crate::table::SigField, crate::regs::Reg)> {
+    use crate::table::SigField;
+    let (field, reg) = constraint(Kind::BusFree, v, mnemonic)?.split_once(':')?;
+    let field = match field {
+        "s0" => SigField::S0,
+        "s1" => SigField::S1,
+        "s2" => SigField::S2,
+        _ => return None,
+    };
+    let reg = crate::regs::parse_reg(reg, crate::inst::generation(v)).ok()??;
+    Some((field, reg))
 }
 
 /// Register-file rules of AGPR-capable operands: MAI SrcA/SrcB take only VGPRs or AGPRs (the

@@ -66,7 +66,9 @@
 //! "operands are not valid for this GPU or mode" when the operands fit a row it lacks) and not
 //! decoded by the disassembler, which picks the row the processor has where rows share an
 //! opcode ([`codec::decode_for`]). GFX6/7 `v_readlane_b32`/`v_writelane_b32` are VOP2 (VSRC1
-//! holds the SGPR or inline-constant lane select; one SGPR on the constant bus). The `_e32`
+//! holds the SGPR or inline-constant lane select; one SGPR on the constant bus, M0 as
+//! writelane's lane select not counted: data/constraints.tsv `bus_free`; no `_e64` spelling
+//! on any generation: `no_e64`). The `_e32`
 //! spellings llvm-mc-19 accepts for rows without an e32 form (`v_readlane_b32_e32`,
 //! `v_writelane_b32_e32`, `v_nop_e32`, `v_madak_f32_e32`, ...) are aliases measured per variant
 //! by `tools/gen_table.py`.

@@ -171,6 +171,14 @@ pub fn parse_inst(text: &str, target: &Target, col0: usize) -> Result<Inst, Pars
     let rest = &text[mn_end..];
     let mut hint = Ext::None;
     let mut cands = candidates(t, mn);
+    // `_e64` on a row llvm-mc-19 takes only without it (data/constraints.tsv `no_e64`:
+    // `v_readlane_b32_e64`, `v_writelane_b32_e64`, VOP3 rows on GFX8+ all the same).
+    if mn.ends_with("_e64") && crate::constraints::has(crate::constraints::Kind::NoE64, v, mn) {
+        return Err(err(
+            col0,
+            "e64 variant of this instruction is not supported",
+        ));
+    }
     if cands.is_empty() {
         for (suf, e) in [("_sdwa", Ext::Sdwa), ("_dpp", Ext::Dpp)] {
             if let Some(base) = mn.strip_suffix(suf) {
@@ -699,6 +707,8 @@ fn check_constraints(
     let is_sgpr = |o: &Operand| matches!(o, Operand::Reg(r) if matches!(r.file, RegFile::Sgpr | RegFile::Ttmp | RegFile::Special));
     if crate::constraints::const_bus_applies(d) && m.ext == Ext::None {
         let limit = const_bus_limit(v, mn);
+        // A register a source field may hold off the bus (data/constraints.tsv `bus_free`).
+        let free = crate::constraints::bus_free(v, mn);
         let mut seen: SmallVec<[Operand; 4]> = SmallVec::new();
         let mut lit: Option<&Operand> = None;
         let mut used = 0usize;
@@ -710,6 +720,9 @@ fn check_constraints(
                 continue;
             }
             let Some(o) = ops.get(i) else { continue };
+            if free.is_some_and(|(f, r)| f == spec.field && *o == Operand::Reg(r)) {
+                continue;
+            }
             let new = if is_sgpr(o) {
                 !seen.contains(o) && {
                     seen.push(o.clone());
