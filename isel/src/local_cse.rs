@@ -61,8 +61,14 @@ pub fn cse_local(f: &mut MFunction) -> usize {
 /// ([`MFunction::dword_defs_cached`]; emptied when a round changes something).
 pub fn cse_local_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let mut total = 0;
+    // The blocks a round looks at: all at first, then those where the last round renamed an
+    // operand. A block without a renamed operand has nothing left to share: its last round
+    // removed every repeat it had, and what decides a match (sources, modifiers, the write
+    // counts of what it reads) is unchanged there. (Debug builds look at every block and
+    // assert that the others find nothing.)
+    let mut scan = vec![true; f.blocks.len()];
     loop {
-        let n = cse_round(f, defs);
+        let n = cse_round(f, defs, &mut scan);
         if n == 0 {
             return total;
         }
@@ -134,14 +140,26 @@ fn fingerprint(srcs: &[MOp]) -> u64 {
     })
 }
 
-fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
+/// One round over the blocks `scan` marks; on return `scan` marks the blocks where it renamed
+/// an operand. Keeps `defs` exact: the removed instructions' writes are taken out of it.
+fn cse_round(
+    f: &mut MFunction,
+    defs: &mut Option<crate::mir::DwordDefs>,
+    scan: &mut [bool],
+) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs_cached(defs);
     let once = |op: &MOp| writes.operand_once(op);
     let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
     let mut drop = Vec::new();
+    // The dwords the removed instructions wrote (taken out of `defs` after the round: every
+    // block of a round is judged by the counts at its start).
+    let mut unwritten: Vec<(VReg, u8)> = Vec::new();
     for bi in 0..f.blocks.len() {
+        if !scan[bi] && !cfg!(debug_assertions) {
+            continue;
+        }
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         // (kind, fingerprint of the sources) -> earlier computations, in program order. Equal
         // sources have equal fingerprints, so the first match in a bucket is the first
@@ -232,21 +250,33 @@ fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usi
             }
         }
         std::mem::drop(seen);
+        debug_assert!(
+            scan[bi] || renamed.is_empty(),
+            "cse: a block without renamed operands had more to share in {}",
+            f.name
+        );
         rename.extend(renamed);
+        for (i, _) in f.blocks[bi].insts.iter().zip(&drop).filter(|(_, d)| **d) {
+            i.for_each_def_dword(|r, d| unwritten.push((r, d)));
+        }
         removed += f.blocks[bi].remove_insts(&drop);
     }
-    if removed > 0 || !rename.is_empty() {
-        *defs = None;
+    // (Renaming reads changes no write: a removed instruction's register had no other
+    // writer, so no def is renamed.)
+    if let Some(d) = defs.as_mut() {
+        d.remove_writes(unwritten);
     }
     if rename.is_empty() {
         return 0;
     }
-    for b in &mut f.blocks {
+    for (b, dirty) in f.blocks.iter_mut().zip(scan.iter_mut()) {
+        *dirty = false;
         for i in &mut b.insts {
             for op in i.ops.iter_mut() {
                 if let MOp::V { reg, .. } = op {
                     if let Some(&k) = rename.get(reg) {
                         *reg = k;
+                        *dirty = true;
                     }
                 }
             }

@@ -606,15 +606,15 @@ impl<'a> Selector<'a> {
         // would keep the dead group alive.
         crate::dce::dce(&mut self.cx.f);
         // How many instructions write each vreg dword, shared by the passes below while none
-        // of them changes what is written (usually none changes anything).
+        // of them changes what is written (usually none changes anything; CSE and `dce`
+        // take their removals out of it).
         let mut defs = None;
         // (`dce` stops at a fixpoint: it runs again only if one of these changed something.)
         let mut changed = crate::local_cse::cse_local_with(&mut self.cx.f, &mut defs);
         changed += crate::copy_prop::propagate_copies_with(&mut self.cx.f, &mut defs);
         changed += crate::fold_fmods::fold_float_mods_with(&mut self.cx.f, self.cx.gen, &mut defs);
         if changed > 0 {
-            crate::dce::dce(&mut self.cx.f);
-            defs = None;
+            crate::dce::dce_with(&mut self.cx.f, &mut defs);
         }
         crate::tuple_defs::compute_into_tuples_with(&mut self.cx.f, &mut defs);
         if !self.keep_kernarg_loads {
