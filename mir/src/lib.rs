@@ -593,6 +593,7 @@ pub struct DwordDefs {
 }
 
 impl DwordDefs {
+    #[inline]
     fn slot(&self, r: VReg, d: u8) -> Option<usize> {
         let r = r.0 as usize;
         if r + 1 >= self.start.len() {
@@ -645,6 +646,7 @@ impl DwordDefs {
     }
 
     /// Whether dword `d` of `r` is written by exactly one instruction.
+    #[inline]
     pub fn once(&self, r: VReg, d: u8) -> bool {
         match self.slot(r, d) {
             Some(k) => self.count[k] == 1,
@@ -654,6 +656,7 @@ impl DwordDefs {
 
     /// Whether `op` has one value wherever it is read: a constant, or virtual-register
     /// dwords each written by exactly one instruction.
+    #[inline]
     pub fn operand_once(&self, op: &MOp) -> bool {
         match op {
             MOp::V { reg, off, n } => (*off..off + n).all(|d| self.once(*reg, d)),
