@@ -62,7 +62,11 @@ pub fn compute_into_tuples_with(
     };
     if !f.blocks.iter().any(|b| {
         let end = b.epilogue.min(b.insts.len());
-        b.insts.get(b.prologue..end).unwrap_or(&[]).iter().any(into_tuple)
+        b.insts
+            .get(b.prologue..end)
+            .unwrap_or(&[])
+            .iter()
+            .any(into_tuple)
     }) {
         return 0;
     }

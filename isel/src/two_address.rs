@@ -135,11 +135,17 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
     // Without a three-address row of `FORMS` in a block body there is nothing to rewrite
     // (most kernels): the reads and definitions below are not gathered.
     let three = |i: &MInst| {
-        i.ops.len() == 4 && f.op(i).is_some_and(|op| FORMS.iter().any(|x| x.three == op))
+        i.ops.len() == 4
+            && f.op(i)
+                .is_some_and(|op| FORMS.iter().any(|x| x.three == op))
     };
     if !f.blocks.iter().any(|b| {
         let end = b.epilogue.min(b.insts.len());
-        b.insts.get(b.prologue..end).unwrap_or(&[]).iter().any(three)
+        b.insts
+            .get(b.prologue..end)
+            .unwrap_or(&[])
+            .iter()
+            .any(three)
     }) {
         return 0;
     }
