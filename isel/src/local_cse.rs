@@ -54,12 +54,20 @@ pub(crate) fn shareable(p: &Props, format: Format, flags: u16) -> bool {
 /// Remove repeated computations; returns how many instructions were removed. Repeats until
 /// nothing changes (sharing one computation can make two later ones identical).
 pub fn cse_local(f: &mut MFunction) -> usize {
-    cse_local_with(f, &mut None)
+    cse_local_with(f, &mut None, &mut false)
 }
 
 /// [`cse_local`] with the dword def counts of `f` kept in `defs`
-/// ([`MFunction::dword_defs_cached`]; emptied when a round changes something).
-pub fn cse_local_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
+/// ([`MFunction::dword_defs_cached`]; the removed instructions' writes are taken out of it).
+/// Sets `may_leave_dead` when a removed instruction read a virtual register or shared its
+/// group with others: only then can a removal leave something dead that was not before
+/// (renamed reads move to the kept register, which stays read; a whole removed group takes
+/// no other instruction's liveness with it).
+pub fn cse_local_with(
+    f: &mut MFunction,
+    defs: &mut Option<crate::mir::DwordDefs>,
+    may_leave_dead: &mut bool,
+) -> usize {
     let mut total = 0;
     // The blocks a round looks at: all at first, then those where the last round renamed an
     // operand. A block without a renamed operand has nothing left to share: its last round
@@ -68,7 +76,7 @@ pub fn cse_local_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs
     // assert that the others find nothing.)
     let mut scan = vec![true; f.blocks.len()];
     loop {
-        let n = cse_round(f, defs, &mut scan);
+        let n = cse_round(f, defs, &mut scan, may_leave_dead);
         if n == 0 {
             return total;
         }
@@ -142,10 +150,12 @@ fn fingerprint(srcs: &[MOp]) -> u64 {
 
 /// One round over the blocks `scan` marks; on return `scan` marks the blocks where it renamed
 /// an operand. Keeps `defs` exact: the removed instructions' writes are taken out of it.
+/// (`may_leave_dead`: [`cse_local_with`].)
 fn cse_round(
     f: &mut MFunction,
     defs: &mut Option<crate::mir::DwordDefs>,
     scan: &mut [bool],
+    may_leave_dead: &mut bool,
 ) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs_cached(defs);
@@ -256,8 +266,15 @@ fn cse_round(
             f.name
         );
         rename.extend(renamed);
-        for (i, _) in f.blocks[bi].insts.iter().zip(&drop).filter(|(_, d)| **d) {
+        let insts = &f.blocks[bi].insts;
+        for (k, i) in insts.iter().enumerate().filter(|(k, _)| drop[*k]) {
             i.for_each_def_dword(|r, d| unwritten.push((r, d)));
+            *may_leave_dead |= i.group
+                || (k > 0 && insts[k - 1].group)
+                || i.ops
+                    .iter()
+                    .enumerate()
+                    .any(|(j, op)| op.vreg().is_some() && !i.is_def(j));
         }
         removed += f.blocks[bi].remove_insts(&drop);
     }
