@@ -1111,12 +1111,12 @@ pub fn select_function(
             }
             let rs = f.dfg.inst_results(i);
             let vector = rs.is_empty() || rs.iter().any(|&r| !uni.is_uniform(r));
-            for v in f.dfg.insts[i].all_values() {
+            f.dfg.insts[i].for_each_value(|v| {
                 use_count.add(v);
                 if vector {
                     vector_used.insert(v);
                 }
-            }
+            });
         }
     }
     let sel = Selector {
