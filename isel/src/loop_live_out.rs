@@ -67,7 +67,7 @@ impl Selector<'_> {
                 .min_by_key(|&h| (loops[&h].len(), h))
         };
         let func = self.func;
-        let node_of = |b| self.cfg.index[&b];
+        let node_of = |b| self.cfg.node(b);
         let is_i1 = |v: Value| matches!(func.dfg.value_type(v), t @ Type::Scalar(_) if t.is_bool());
         // Candidates: i1 parameters and results of nodes inside such a loop (their loop by
         // value number; made at the first candidate).
