@@ -33,7 +33,6 @@
 //! the later one. Group boundaries stay well formed.
 
 use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
-use gfxc_isa::inst::Mods;
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{flag, table, Format};
 use gfxc_isa::{Op, Props};
@@ -84,8 +83,8 @@ pub fn cse_local_with(
     }
 }
 
-/// An earlier computation: its source operands, modifiers and result register.
-type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
+/// An earlier computation: its index in the block and its result register.
+type Seen = (u32, VReg);
 
 /// The constant tuple starting at `insts[k]` (module doc): its row, register and constants.
 fn const_tuple(
@@ -166,25 +165,28 @@ fn cse_round(
     // The dwords the removed instructions wrote (taken out of `defs` after the round: every
     // block of a round is judged by the counts at its start).
     let mut unwritten: Vec<(VReg, u8)> = Vec::new();
+    // (kind, fingerprint of the sources) -> earlier computations of the block at hand, in
+    // program order. Equal sources have equal fingerprints, so the first match in a bucket is
+    // the first match among all computations of the kind; the fingerprint only keeps the
+    // search from comparing every earlier computation of the kind (quadratic in a long
+    // block). (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
+    // Emptied per block, kept for the next: one allocation per round, not one per block.
+    let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
+    // Constant tuples: (row, bank, constants) -> the first tuple's register and index.
+    let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen> = HashMap::default();
+    let mut renamed: Vec<(VReg, VReg)> = Vec::new();
     for bi in 0..f.blocks.len() {
         if !scan[bi] && !cfg!(debug_assertions) {
             continue;
         }
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
-        // (kind, fingerprint of the sources) -> earlier computations, in program order. Equal
-        // sources have equal fingerprints, so the first match in a bucket is the first
-        // match among all computations of the kind; the fingerprint only keeps the search
-        // from comparing every earlier computation of the kind (quadratic in a long block).
-        // (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
-        let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
-        // Constant tuples: (row, bank, constants) -> the first tuple's register.
-        let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), (VReg, &Mods)> =
-            HashMap::default();
+        seen.clear();
+        tuples.clear();
         drop.clear();
         drop.resize(f.blocks[bi].insts.len(), false);
-        let mut renamed: Vec<(VReg, VReg)> = Vec::new();
+        let insts = &f.blocks[bi].insts;
         let mut skip_to = 0;
-        for (k, i) in f.blocks[bi].insts.iter().enumerate() {
+        for (k, i) in insts.iter().enumerate() {
             if k < pro || k >= epi || k < skip_to {
                 continue;
             }
@@ -205,18 +207,20 @@ fn cse_round(
                 tuples.clear();
                 continue;
             }
-            if let Some((row, reg, consts)) = const_tuple(f, &f.blocks[bi].insts, k, epi, writes) {
+            if let Some((row, reg, consts)) = const_tuple(f, insts, k, epi, writes) {
                 let w = consts.len();
                 skip_to = k + w;
                 let bank = f.vregs[reg.0 as usize].bank;
                 match tuples.entry((row, bank, consts)) {
-                    std::collections::hash_map::Entry::Occupied(e) if *e.get().1 == i.m => {
-                        renamed.push((reg, e.get().0));
+                    std::collections::hash_map::Entry::Occupied(e)
+                        if insts[e.get().0 as usize].m == i.m =>
+                    {
+                        renamed.push((reg, e.get().1));
                         drop[k..k + w].iter_mut().for_each(|d| *d = true);
                     }
                     std::collections::hash_map::Entry::Occupied(_) => {}
                     std::collections::hash_map::Entry::Vacant(e) => {
-                        e.insert((reg, &i.m));
+                        e.insert((k as u32, reg));
                     }
                 }
                 continue;
@@ -243,30 +247,29 @@ fn cse_round(
             }
             let srcs = &i.ops[1..];
             let bucket = seen.entry((kind.0, kind.1, fingerprint(srcs))).or_default();
-            match bucket.iter().find(|(s, m, r)| {
+            match bucket.iter().find(|(e, r)| {
+                let earlier = &insts[*e as usize];
                 // Same bank too: a copy of one SGPR into a VGPR (for a store) and into
                 // an SGPR (for a SALU use) are different results (found by `gfxc fuzz`,
                 // seed 1406: an SALU instruction was left reading the VGPR copy).
-                *s == srcs
-                    && **m == i.m
+                earlier.ops[1..] == *srcs
+                    && earlier.m == i.m
                     && f.vregs[r.0 as usize].width == *n
                     && f.vregs[r.0 as usize].bank == f.vregs[reg.0 as usize].bank
             }) {
-                Some(&(_, _, keep)) => {
+                Some(&(_, keep)) => {
                     renamed.push((*reg, keep));
                     drop[k] = true;
                 }
-                None => bucket.push((srcs, &i.m, *reg)),
+                None => bucket.push((k as u32, *reg)),
             }
         }
-        std::mem::drop(seen);
         debug_assert!(
             scan[bi] || renamed.is_empty(),
             "cse: a block without renamed operands had more to share in {}",
             f.name
         );
-        rename.extend(renamed);
-        let insts = &f.blocks[bi].insts;
+        rename.extend(renamed.drain(..));
         for (k, i) in insts.iter().enumerate().filter(|(k, _)| drop[*k]) {
             i.for_each_def_dword(|r, d| unwritten.push((r, d)));
             *may_leave_dead |= i.group
