@@ -175,8 +175,8 @@ fn cse_round(
     // Constant tuples: (row, bank, constants) -> the first tuple's register and index.
     let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen> = HashMap::default();
     let mut renamed: Vec<(VReg, VReg)> = Vec::new();
-    for bi in 0..f.blocks.len() {
-        if !scan[bi] && !cfg!(debug_assertions) {
+    for (bi, &scanned) in scan.iter().enumerate() {
+        if !scanned && !cfg!(debug_assertions) {
             continue;
         }
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
@@ -265,7 +265,7 @@ fn cse_round(
             }
         }
         debug_assert!(
-            scan[bi] || renamed.is_empty(),
+            scanned || renamed.is_empty(),
             "cse: a block without renamed operands had more to share in {}",
             f.name
         );
