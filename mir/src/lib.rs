@@ -579,10 +579,12 @@ pub struct ExecRegion {
 /// How many instructions write each dword of each virtual register ([`MFunction::dword_defs`]).
 ///
 /// A dense table (one counter per dword of every declared register, found through a prefix
-/// sum of the widths): it is rebuilt by every CSE and copy-propagation round, where a hash
-/// map of (register, dword) keys cost more than the rounds themselves. A write outside a
-/// register's declared width (never made by isel, but representable) is counted in `extra`,
-/// so the answer is the same as a map of every written dword.
+/// sum of the widths): isel's CSE, copy propagation and the passes after them share one,
+/// where a hash map of (register, dword) keys cost more than the rounds themselves; a pass
+/// that removes instructions takes their writes out of it ([`DwordDefs::remove_inst`])
+/// instead of counting again. A write outside a register's declared width (never made by
+/// isel, but representable) is counted in `extra`, so the answer is the same as a map of
+/// every written dword.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DwordDefs {
     /// `start[r]`: index in `count` of dword 0 of register `r`; `start[r + 1] - start[r]` is
