@@ -41,7 +41,9 @@ pub struct Node {
 /// The analysed CFG.
 pub struct Cfg {
     pub nodes: Vec<Node>,
-    pub index: HashMap<Block, usize>,
+    /// The node of each IR block, by block number (`usize::MAX`: not in the layout); see
+    /// [`Cfg::node`]. (A table: a hash map cost more to build than its few lookups.)
+    pub index: Vec<usize>,
     pub rpo: Vec<usize>,
     pub idom: Vec<usize>,
     /// Immediate post-dominator (`usize::MAX`: the virtual exit).
@@ -59,8 +61,15 @@ impl Cfg {
     /// Analyse a function.
     pub fn new(f: &Function) -> Cfg {
         let blocks = f.layout.blocks().to_vec();
-        let index: HashMap<Block, usize> =
-            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let top = blocks
+            .iter()
+            .map(|b| b.as_u32() as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut index = vec![usize::MAX; top];
+        for (i, &b) in blocks.iter().enumerate() {
+            index[b.as_u32() as usize] = i;
+        }
         // (Room for the edge nodes too: growing the vector moves every node.)
         let mut nodes: Vec<Node> = Vec::with_capacity(2 * blocks.len());
         nodes.extend(blocks.iter().map(|&b| Node {
@@ -76,7 +85,7 @@ impl Cfg {
             let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {
                 f.dfg.insts[last]
-                    .for_each_branch_dest(|d| v.push((index[&d.block], d.args.to_vec())));
+                    .for_each_branch_dest(|d| v.push((node_of(&index, d.block), d.args.to_vec())));
             }
             for (t, _) in &v {
                 npreds[*t] += 1;
@@ -234,6 +243,15 @@ impl Cfg {
 
     /// Node of an IR block.
     pub fn node(&self, b: Block) -> usize {
-        self.index[&b]
+        node_of(&self.index, b)
+    }
+}
+
+/// The node of `b` in `index` ([`Cfg::index`]); a block outside the layout is a bug of the
+/// caller (as a missing key of the map this replaced).
+fn node_of(index: &[usize], b: Block) -> usize {
+    match index.get(b.as_u32() as usize) {
+        Some(&k) if k != usize::MAX => k,
+        _ => panic!("block {b} not in the layout"),
     }
 }

@@ -28,27 +28,34 @@ pub fn propagate_copies(f: &mut MFunction) -> usize {
 }
 
 /// [`propagate_copies`] with the dword def counts of `f` kept in `defs`
-/// ([`MFunction::dword_defs_cached`]; emptied when a copy is removed).
+/// ([`MFunction::dword_defs_cached`]; the removed copies' writes are taken out of it).
 pub fn propagate_copies_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let t = table(f.variant);
     let plain = Mods {
         op_sel_hi: 7,
         ..Mods::default()
     };
-    let in_args: HashSet<VReg> = f
-        .blocks
-        .iter()
-        .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
-        .collect();
+    // The registers passed as block arguments (gathered at the first copy that asks).
+    let mut in_args: Option<HashSet<VReg>> = None;
+    let blocks = &f.blocks;
+    let mut passed = |d: &VReg| {
+        in_args
+            .get_or_insert_with(|| {
+                blocks
+                    .iter()
+                    .flat_map(|b| b.args.iter().chain(&b.linear_args).flatten().copied())
+                    .collect()
+            })
+            .contains(d)
+    };
     let writes = f.dword_defs_cached(defs);
     let once = |r: VReg, d: u8| writes.once(r, d);
     // dst -> (src tuple, dword)
     let mut map: HashMap<VReg, (VReg, u8)> = HashMap::default();
-    let mut removed = 0;
-    for bi in 0..f.blocks.len() {
-        let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
-        let mut drop = vec![false; f.blocks[bi].insts.len()];
-        for (k, i) in f.blocks[bi].insts.iter().enumerate() {
+    let mut drops: Vec<(usize, usize)> = Vec::new(); // (block, instruction)
+    for (bi, b) in blocks.iter().enumerate() {
+        let (pro, epi) = (b.prologue, b.epilogue);
+        for (k, i) in b.insts.iter().enumerate() {
             if k < pro || k >= epi || i.ops.len() != 2 || i.defs != 1 || !i.fixed.is_empty() {
                 continue;
             }
@@ -70,7 +77,7 @@ pub fn propagate_copies_with(f: &mut MFunction, defs: &mut Option<crate::mir::Dw
             if di.width != 1
                 || di.bank != Bank::V
                 || si.bank != Bank::V
-                || in_args.contains(d)
+                || passed(d)
                 || !once(*d, 0)
                 || !once(*s, *off)
             {
@@ -81,15 +88,27 @@ pub fn propagate_copies_with(f: &mut MFunction, defs: &mut Option<crate::mir::Dw
                 continue;
             }
             map.insert(*d, src);
-            drop[k] = true;
+            drops.push((bi, k));
         }
-        removed += f.blocks[bi].remove_insts(&drop);
-    }
-    if removed > 0 || !map.is_empty() {
-        *defs = None;
     }
     if map.is_empty() {
         return 0;
+    }
+    // Remove the copies, taking their writes out of the counts (renaming reads changes no
+    // write: each removed copy was its register's only writer).
+    let removed = drops.len();
+    let mut drop: Vec<bool> = Vec::new();
+    for bi in 0..f.blocks.len() {
+        let b = &mut f.blocks[bi];
+        drop.clear();
+        drop.resize(b.insts.len(), false);
+        for &(_, k) in drops.iter().filter(|d| d.0 == bi) {
+            if let Some(d) = defs.as_mut() {
+                d.remove_inst(&b.insts[k]);
+            }
+            drop[k] = true;
+        }
+        b.remove_insts(&drop);
     }
     for b in &mut f.blocks {
         for i in &mut b.insts {

@@ -12,6 +12,13 @@ use gfxc_isa::Op;
 
 /// Remove dead groups; returns how many instructions were removed.
 pub fn dce(f: &mut MFunction) -> usize {
+    dce_with(f, &mut None)
+}
+
+/// [`dce`], keeping the dword def counts in `defs` (when it holds them) exact: the removed
+/// instructions' writes are taken out ([`crate::mir::DwordDefs::remove_inst`]) instead of
+/// the cache being emptied.
+pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let mut removed = 0;
     // Buffers of every round and block (this runs after every rewrite of the selection).
     let mut reads: Vec<u32> = Vec::new();
@@ -108,6 +115,11 @@ pub fn dce(f: &mut MFunction) -> usize {
                 n += k + 1 - gs;
             }
             if n > 0 {
+                if let Some(d) = defs.as_mut() {
+                    for (i, _) in b.insts.iter().zip(&keep).filter(|(_, k)| !**k) {
+                        d.remove_inst(i);
+                    }
+                }
                 let mut it = keep.iter();
                 b.insts.retain(|_| *it.next().unwrap());
                 b.epilogue -= n;
@@ -117,7 +129,7 @@ pub fn dce(f: &mut MFunction) -> usize {
         }
         // (Each round counts afresh: positions moved.)
         if !changed || !again {
-            let n = dead_dwords(f, &reads);
+            let n = dead_dwords(f, &reads, defs);
             if n == 0 {
                 return removed;
             }
@@ -201,7 +213,11 @@ fn dword_mask(off: u8, n: u8) -> u64 {
 /// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
 /// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
 /// Returns how many were removed.
-fn dead_dwords(f: &mut MFunction, reads: &[u32]) -> usize {
+fn dead_dwords(
+    f: &mut MFunction,
+    reads: &[u32],
+    defs: &mut Option<crate::mir::DwordDefs>,
+) -> usize {
     let t = table(f.variant);
     let mov = [
         Op::s_mov_b32,
@@ -276,6 +292,9 @@ fn dead_dwords(f: &mut MFunction, reads: &[u32]) -> usize {
             // The last member of a group leaves the group's end to the one before it.
             if !b.insts[k].group && k > 0 && b.insts[k - 1].group {
                 b.insts[k - 1].group = false;
+            }
+            if let Some(d) = defs.as_mut() {
+                d.remove_inst(&b.insts[k]);
             }
             b.insts.remove(k);
             b.epilogue -= 1;

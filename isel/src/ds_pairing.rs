@@ -54,13 +54,23 @@ enum Ds {
 /// Pairs LDS accesses in every block (module doc); returns how many pairs were formed.
 pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
     let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
-    let mut arg_regs: rustc_hash::FxHashSet<VReg> = rustc_hash::FxHashSet::default();
-    for b in &f.blocks {
-        arg_regs.extend(b.args.iter().chain(&b.linear_args).flatten().copied());
-    }
+    // (Gathered at the first block that may pair: most functions have none.)
+    let mut arg_regs: Option<rustc_hash::FxHashSet<VReg>> = None;
     let mut pairs = 0;
     for bi in 0..f.blocks.len() {
-        pairs += pair_block(f, bi, gen, &mut rename, &arg_regs);
+        // A pair is two plain accesses of one block: a block with fewer has nothing to do.
+        let plain = |i: &&MInst| matches!(classify(f, i), Some(Ds::Plain { .. }));
+        if f.blocks[bi].insts.iter().filter(plain).take(2).count() < 2 {
+            continue;
+        }
+        let arg_regs = arg_regs.get_or_insert_with(|| {
+            let mut set = rustc_hash::FxHashSet::default();
+            for b in &f.blocks {
+                set.extend(b.args.iter().chain(&b.linear_args).flatten().copied());
+            }
+            set
+        });
+        pairs += pair_block(f, bi, gen, &mut rename, arg_regs);
     }
     if !rename.is_empty() {
         for b in &mut f.blocks {

@@ -111,7 +111,8 @@ pub struct Liveness {
     words: usize,
     live_in: Vec<u64>,
     live_out: Vec<u64>,
-    /// The last use of each value in the block at hand, by value number (`NO_USE`: none),
+    /// The last use of each value with VGPR dwords in the block at hand, by value number
+    /// (`NO_USE`: none; values without VGPR dwords change no pressure and get no entry),
     /// for [`pressure`] and [`block_order`]'s updates. Kept here so that a block costs its
     /// size, not a new map; each block's user resets the entries it set.
     last_use: std::cell::RefCell<Vec<u32>>,
@@ -257,7 +258,7 @@ fn pressure(
     let mut last_use = vec![NO_USE; f.dfg.values.len()];
     let dw = all_dwords(f, divergent);
     let out = pressure_with(f, live, &dw, b, order, &mut last_use);
-    reset_last_use(f, order, &mut last_use);
+    reset_last_use(f, &dw, order, &mut last_use);
     out
 }
 
@@ -283,10 +284,14 @@ fn set_last_use(last_use: &mut Vec<u32>, a: Value, j: u32) {
     last_use[k] = j;
 }
 
-/// Clears the entries [`pressure_with`] set for `order`.
-fn reset_last_use(f: &Function, order: &[Inst], last_use: &mut Vec<u32>) {
+/// Clears the entries [`pressure_with`] set for `order` (`dw`: [`all_dwords`]).
+fn reset_last_use(f: &Function, dw: &[u32], order: &[Inst], last_use: &mut Vec<u32>) {
     for &i in order {
-        each_use(&f.dfg.insts[i], |a| set_last_use(last_use, a, NO_USE));
+        each_use(&f.dfg.insts[i], |a| {
+            if dw[a.as_u32() as usize] > 0 {
+                set_last_use(last_use, a, NO_USE)
+            }
+        });
     }
 }
 
@@ -300,7 +305,9 @@ fn all_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool) -> Vec<u32> {
 }
 
 /// [`pressure`], leaving the last use in `order` of every value read in it in `last_use`
-/// (all `NO_USE` on entry; [`reset_last_use`] clears them); `dw`: [`all_dwords`].
+/// (all `NO_USE` on entry; [`reset_last_use`] clears them); `dw`: [`all_dwords`]. Only
+/// values with VGPR dwords get an entry: the pressure counts no other (nor do the updates
+/// of [`repressure`] and [`block_order`], which also skip them).
 fn pressure_with(
     f: &Function,
     live: &Liveness,
@@ -313,7 +320,11 @@ fn pressure_with(
     let mut delta = vec![0i64; n + 2];
     // Every operand and branch argument of the block, in order: the last write wins.
     for (j, &i) in order.iter().enumerate() {
-        each_use(&f.dfg.insts[i], |a| set_last_use(last_use, a, j as u32));
+        each_use(&f.dfg.insts[i], |a| {
+            if dw[a.as_u32() as usize] > 0 {
+                set_last_use(last_use, a, j as u32)
+            }
+        });
     }
     let out_of_b = gfxc_lower::cfg::index_in(&live.index, b).map(|k| live.out_set(k));
     let mut span = |v: Value, from: usize| {
@@ -389,16 +400,24 @@ fn repressure(
     const DEFINED: u8 = 1;
     const READ: u8 = 2;
     let mut seen = liveness.seen.borrow_mut();
+    // (Values without VGPR dwords change no pressure: they are neither marked nor given a
+    // last read; `pressure_with` gave them none.)
     let mut marked: SmallVec<[Value; 32]> = SmallVec::new();
     for &i in &order[target..=k] {
         for &r in f.dfg.inst_results(i) {
-            seen[r.as_u32() as usize] = DEFINED;
-            marked.push(r);
+            if dw[r.as_u32() as usize] > 0 {
+                seen[r.as_u32() as usize] = DEFINED;
+                marked.push(r);
+            }
         }
     }
     for j in (target..=k).rev() {
         let i = order[j];
         each_use(&f.dfg.insts[i], |a| {
+            let w = dw[a.as_u32() as usize] as i64;
+            if w == 0 {
+                return;
+            }
             let s = &mut seen[a.as_u32() as usize];
             if *s & READ != 0 {
                 return;
@@ -416,13 +435,15 @@ fn repressure(
             }
             *e = j as u32;
             // A value defined before the window and last read in it ends here.
-            let w = dw[a.as_u32() as usize] as i64;
-            if !defined_here && w > 0 && !live_out(a) {
+            if !defined_here && !live_out(a) {
                 add(j + 1, -w);
             }
         });
         for &r in f.dfg.inst_results(i) {
             let w = dw[r.as_u32() as usize] as i64;
+            if w == 0 {
+                continue;
+            }
             let from = j + 1;
             let end = if live_out(r) {
                 n
@@ -432,7 +453,7 @@ fn repressure(
                     e => e as usize,
                 }
             };
-            if w > 0 && end >= from {
+            if end >= from {
                 add(from, w);
                 add(end + 1, -w);
             }
@@ -446,8 +467,9 @@ fn repressure(
     let mut cur = live[target] as i64;
     let dead = |v: Value| !live_out(v) && last_use[v.as_u32() as usize] == NO_USE;
     let mut ends = |v: Value| {
-        if dead(v) {
-            cur -= dw[v.as_u32() as usize] as i64;
+        let w = dw[v.as_u32() as usize] as i64;
+        if w > 0 && dead(v) {
+            cur -= w;
         }
     };
     if target == 0 {
@@ -552,9 +574,10 @@ pub fn block_order(
                 // A moved definition with other uses is live longer by as much as it
                 // moves up.
                 for &r in f.dfg.inst_results(x) {
+                    let w = dw[r.as_u32() as usize];
                     let here = in_block.get(r.as_u32() as usize).copied().unwrap_or(0);
-                    if here > 1 || liveness.live_out(r, b) {
-                        size += dw[r.as_u32() as usize];
+                    if w > 0 && (here > 1 || liveness.live_out(r, b)) {
+                        size += w;
                     }
                 }
             } else {
@@ -601,6 +624,6 @@ pub fn block_order(
             "early_loads: pressure after moving {target}..={k}"
         );
     }
-    reset_last_use(f, &order, &mut last_use);
+    reset_last_use(f, dw, &order, &mut last_use);
     order
 }

@@ -92,6 +92,15 @@ pub fn fold_float_mods_with(
     defs: &mut Option<crate::mir::DwordDefs>,
 ) -> usize {
     let t = table(f.variant);
+    // Every fold starts at a sign-bit operation: without one (most functions) nothing is
+    // gathered.
+    let sign = |i: &crate::mir::MInst| match i.kind {
+        Kind::Hw(row) => sign_op(t.props(row).op, i).is_some(),
+        _ => false,
+    };
+    if !f.blocks.iter().any(|b| b.insts.iter().any(sign)) {
+        return 0;
+    }
     let in_args: HashSet<VReg> = f
         .blocks
         .iter()

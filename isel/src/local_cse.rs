@@ -33,7 +33,6 @@
 //! the later one. Group boundaries stay well formed.
 
 use crate::mir::{Bank, Kind, MFunction, MOp, Pseudo, VReg};
-use gfxc_isa::inst::Mods;
 use gfxc_isa::op::kind;
 use gfxc_isa::table::{flag, table, Format};
 use gfxc_isa::{Op, Props};
@@ -54,15 +53,29 @@ pub(crate) fn shareable(p: &Props, format: Format, flags: u16) -> bool {
 /// Remove repeated computations; returns how many instructions were removed. Repeats until
 /// nothing changes (sharing one computation can make two later ones identical).
 pub fn cse_local(f: &mut MFunction) -> usize {
-    cse_local_with(f, &mut None)
+    cse_local_with(f, &mut None, &mut false)
 }
 
 /// [`cse_local`] with the dword def counts of `f` kept in `defs`
-/// ([`MFunction::dword_defs_cached`]; emptied when a round changes something).
-pub fn cse_local_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
+/// ([`MFunction::dword_defs_cached`]; the removed instructions' writes are taken out of it).
+/// Sets `may_leave_dead` when a removed instruction read a virtual register or shared its
+/// group with others: only then can a removal leave something dead that was not before
+/// (renamed reads move to the kept register, which stays read; a whole removed group takes
+/// no other instruction's liveness with it).
+pub fn cse_local_with(
+    f: &mut MFunction,
+    defs: &mut Option<crate::mir::DwordDefs>,
+    may_leave_dead: &mut bool,
+) -> usize {
     let mut total = 0;
+    // The blocks a round looks at: all at first, then those where the last round renamed an
+    // operand. A block without a renamed operand has nothing left to share: its last round
+    // removed every repeat it had, and what decides a match (sources, modifiers, the write
+    // counts of what it reads) is unchanged there. (Debug builds look at every block and
+    // assert that the others find nothing.)
+    let mut scan = vec![true; f.blocks.len()];
     loop {
-        let n = cse_round(f, defs);
+        let n = cse_round(f, defs, &mut scan, may_leave_dead);
         if n == 0 {
             return total;
         }
@@ -70,8 +83,8 @@ pub fn cse_local_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs
     }
 }
 
-/// An earlier computation: its source operands, modifiers and result register.
-type Seen<'a> = (&'a [MOp], &'a Mods, VReg);
+/// An earlier computation: its index in the block and its result register.
+type Seen = (u32, VReg);
 
 /// The constant tuple starting at `insts[k]` (module doc): its row, register and constants.
 fn const_tuple(
@@ -134,29 +147,46 @@ fn fingerprint(srcs: &[MOp]) -> u64 {
     })
 }
 
-fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
+/// One round over the blocks `scan` marks; on return `scan` marks the blocks where it renamed
+/// an operand. Keeps `defs` exact: the removed instructions' writes are taken out of it.
+/// (`may_leave_dead`: [`cse_local_with`].)
+fn cse_round(
+    f: &mut MFunction,
+    defs: &mut Option<crate::mir::DwordDefs>,
+    scan: &mut [bool],
+    may_leave_dead: &mut bool,
+) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs_cached(defs);
     let once = |op: &MOp| writes.operand_once(op);
     let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
     let mut drop = Vec::new();
-    for bi in 0..f.blocks.len() {
+    // The dwords the removed instructions wrote (taken out of `defs` after the round: every
+    // block of a round is judged by the counts at its start).
+    let mut unwritten: Vec<(VReg, u8)> = Vec::new();
+    // (kind, fingerprint of the sources) -> earlier computations of the block at hand, in
+    // program order. Equal sources have equal fingerprints, so the first match in a bucket is
+    // the first match among all computations of the kind; the fingerprint only keeps the
+    // search from comparing every earlier computation of the kind (quadratic in a long
+    // block). (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
+    // Emptied per block, kept for the next: one allocation per round, not one per block.
+    let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
+    // Constant tuples: (row, bank, constants) -> the first tuple's register and index.
+    let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen> = HashMap::default();
+    let mut renamed: Vec<(VReg, VReg)> = Vec::new();
+    for (bi, &scanned) in scan.iter().enumerate() {
+        if !scanned && !cfg!(debug_assertions) {
+            continue;
+        }
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
-        // (kind, fingerprint of the sources) -> earlier computations, in program order. Equal
-        // sources have equal fingerprints, so the first match in a bucket is the first
-        // match among all computations of the kind; the fingerprint only keeps the search
-        // from comparing every earlier computation of the kind (quadratic in a long block).
-        // (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
-        let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
-        // Constant tuples: (row, bank, constants) -> the first tuple's register.
-        let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), (VReg, &Mods)> =
-            HashMap::default();
+        seen.clear();
+        tuples.clear();
         drop.clear();
         drop.resize(f.blocks[bi].insts.len(), false);
-        let mut renamed: Vec<(VReg, VReg)> = Vec::new();
+        let insts = &f.blocks[bi].insts;
         let mut skip_to = 0;
-        for (k, i) in f.blocks[bi].insts.iter().enumerate() {
+        for (k, i) in insts.iter().enumerate() {
             if k < pro || k >= epi || k < skip_to {
                 continue;
             }
@@ -177,18 +207,20 @@ fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usi
                 tuples.clear();
                 continue;
             }
-            if let Some((row, reg, consts)) = const_tuple(f, &f.blocks[bi].insts, k, epi, writes) {
+            if let Some((row, reg, consts)) = const_tuple(f, insts, k, epi, writes) {
                 let w = consts.len();
                 skip_to = k + w;
                 let bank = f.vregs[reg.0 as usize].bank;
                 match tuples.entry((row, bank, consts)) {
-                    std::collections::hash_map::Entry::Occupied(e) if *e.get().1 == i.m => {
-                        renamed.push((reg, e.get().0));
+                    std::collections::hash_map::Entry::Occupied(e)
+                        if insts[e.get().0 as usize].m == i.m =>
+                    {
+                        renamed.push((reg, e.get().1));
                         drop[k..k + w].iter_mut().for_each(|d| *d = true);
                     }
                     std::collections::hash_map::Entry::Occupied(_) => {}
                     std::collections::hash_map::Entry::Vacant(e) => {
-                        e.insert((reg, &i.m));
+                        e.insert((k as u32, reg));
                     }
                 }
                 continue;
@@ -215,38 +247,56 @@ fn cse_round(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usi
             }
             let srcs = &i.ops[1..];
             let bucket = seen.entry((kind.0, kind.1, fingerprint(srcs))).or_default();
-            match bucket.iter().find(|(s, m, r)| {
+            match bucket.iter().find(|(e, r)| {
+                let earlier = &insts[*e as usize];
                 // Same bank too: a copy of one SGPR into a VGPR (for a store) and into
                 // an SGPR (for a SALU use) are different results (found by `gfxc fuzz`,
                 // seed 1406: an SALU instruction was left reading the VGPR copy).
-                *s == srcs
-                    && **m == i.m
+                earlier.ops[1..] == *srcs
+                    && earlier.m == i.m
                     && f.vregs[r.0 as usize].width == *n
                     && f.vregs[r.0 as usize].bank == f.vregs[reg.0 as usize].bank
             }) {
-                Some(&(_, _, keep)) => {
+                Some(&(_, keep)) => {
                     renamed.push((*reg, keep));
                     drop[k] = true;
                 }
-                None => bucket.push((srcs, &i.m, *reg)),
+                None => bucket.push((k as u32, *reg)),
             }
         }
-        std::mem::drop(seen);
-        rename.extend(renamed);
+        debug_assert!(
+            scanned || renamed.is_empty(),
+            "cse: a block without renamed operands had more to share in {}",
+            f.name
+        );
+        rename.extend(renamed.drain(..));
+        for (k, i) in insts.iter().enumerate().filter(|(k, _)| drop[*k]) {
+            i.for_each_def_dword(|r, d| unwritten.push((r, d)));
+            *may_leave_dead |= i.group
+                || (k > 0 && insts[k - 1].group)
+                || i.ops
+                    .iter()
+                    .enumerate()
+                    .any(|(j, op)| op.vreg().is_some() && !i.is_def(j));
+        }
         removed += f.blocks[bi].remove_insts(&drop);
     }
-    if removed > 0 || !rename.is_empty() {
-        *defs = None;
+    // (Renaming reads changes no write: a removed instruction's register had no other
+    // writer, so no def is renamed.)
+    if let Some(d) = defs.as_mut() {
+        d.remove_writes(unwritten);
     }
     if rename.is_empty() {
         return 0;
     }
-    for b in &mut f.blocks {
+    for (b, dirty) in f.blocks.iter_mut().zip(scan.iter_mut()) {
+        *dirty = false;
         for i in &mut b.insts {
             for op in i.ops.iter_mut() {
                 if let MOp::V { reg, .. } = op {
                     if let Some(&k) = rename.get(reg) {
                         *reg = k;
+                        *dirty = true;
                     }
                 }
             }

@@ -67,10 +67,11 @@ impl Selector<'_> {
                 .min_by_key(|&h| (loops[&h].len(), h))
         };
         let func = self.func;
-        let node_of = |b| self.cfg.index[&b];
+        let node_of = |b| self.cfg.node(b);
         let is_i1 = |v: Value| matches!(func.dfg.value_type(v), t @ Type::Scalar(_) if t.is_bool());
-        // Candidates: i1 parameters and results of nodes inside such a loop.
-        let mut def_loop: HashMap<Value, usize> = HashMap::default();
+        // Candidates: i1 parameters and results of nodes inside such a loop (their loop by
+        // value number; made at the first candidate).
+        let mut def_loop: Vec<Option<usize>> = Vec::new();
         for &b in func.layout.blocks() {
             let Some(h) = innermost(node_of(b)) else {
                 continue;
@@ -82,7 +83,10 @@ impl Selector<'_> {
                 .iter()
                 .flat_map(|&i| func.dfg.inst_results(i).iter().copied());
             for v in params.chain(results).filter(|&v| is_i1(v)) {
-                def_loop.insert(v, h);
+                if def_loop.is_empty() {
+                    def_loop = vec![None; func.dfg.values.len()];
+                }
+                def_loop[v.as_u32() as usize] = Some(h);
             }
         }
         let mut out = HashMap::default();
@@ -94,7 +98,7 @@ impl Selector<'_> {
             for &i in func.layout.block_insts(b) {
                 let d = &func.dfg.insts[i];
                 let mut used_at = |v: Value, at| {
-                    if let Some(&h) = def_loop.get(&v) {
+                    if let Some(&Some(h)) = def_loop.get(v.as_u32() as usize) {
                         if !inside(h, at) {
                             out.insert(v, h);
                         }

@@ -188,7 +188,7 @@ impl Selector<'_> {
             ValueDef::Param(b, _) => Some(b),
             ValueDef::Result(i, _) => self.func.layout.inst_block(i),
         };
-        blk.is_some_and(|b| self.cfg.dominates(self.cfg.index[&b], n))
+        blk.is_some_and(|b| self.cfg.dominates(self.cfg.node(b), n))
     }
 
     /// The regions' joins branching at node `n`, in node order.

@@ -46,6 +46,17 @@ pub enum AccPolicy {
 /// loops carry the accumulator through several headers).
 pub fn acc_params(f: &gfxc_ir::Function) -> HashSet<Value> {
     let mut set = HashSet::default();
+    // Without an MFMA there is no accumulator: the rounds below add a parameter only when
+    // one is in the set already or every argument it receives is an MFMA result.
+    let mfma = |i: &gfxc_ir::Inst| matches!(&f.dfg.insts[*i], InstData::Intrinsic { name, .. } if name.starts_with("amdgcn.mfma."));
+    if !f
+        .layout
+        .blocks()
+        .iter()
+        .any(|&b| f.layout.block_insts(b).iter().any(mfma))
+    {
+        return set;
+    }
     let mut results = HashSet::default();
     let mut edges: Vec<(Value, Value)> = Vec::new(); // (argument, parameter)
     for &b in f.layout.blocks() {

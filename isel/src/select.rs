@@ -606,15 +606,28 @@ impl<'a> Selector<'a> {
         // would keep the dead group alive.
         crate::dce::dce(&mut self.cx.f);
         // How many instructions write each vreg dword, shared by the passes below while none
-        // of them changes what is written (usually none changes anything).
+        // of them changes what is written (usually none changes anything; CSE and `dce`
+        // take their removals out of it).
         let mut defs = None;
-        // (`dce` stops at a fixpoint: it runs again only if one of these changed something.)
-        let mut changed = crate::local_cse::cse_local_with(&mut self.cx.f, &mut defs);
-        changed += crate::copy_prop::propagate_copies_with(&mut self.cx.f, &mut defs);
+        // (`dce` stops at a fixpoint: it runs again only if one of these changed something,
+        // CSE's removals only when they may have left something dead.)
+        let mut may_leave_dead = false;
+        let shared =
+            crate::local_cse::cse_local_with(&mut self.cx.f, &mut defs, &mut may_leave_dead);
+        let mut changed = crate::copy_prop::propagate_copies_with(&mut self.cx.f, &mut defs);
         changed += crate::fold_fmods::fold_float_mods_with(&mut self.cx.f, self.cx.gen, &mut defs);
-        if changed > 0 {
-            crate::dce::dce(&mut self.cx.f);
-            defs = None;
+        if changed > 0 || may_leave_dead {
+            crate::dce::dce_with(&mut self.cx.f, &mut defs);
+        } else if shared > 0 && cfg!(debug_assertions) {
+            // The removed computations read only constants and were groups of their own:
+            // every other group's read counts are as the first `dce` left them, or higher
+            // (renamed reads go to the kept register).
+            let n = crate::dce::dce_with(&mut self.cx.f, &mut defs);
+            assert_eq!(
+                n, 0,
+                "dce after CSE removed something in {}",
+                self.cx.f.name
+            );
         }
         crate::tuple_defs::compute_into_tuples_with(&mut self.cx.f, &mut defs);
         if !self.keep_kernarg_loads {
@@ -1098,12 +1111,12 @@ pub fn select_function(
             }
             let rs = f.dfg.inst_results(i);
             let vector = rs.is_empty() || rs.iter().any(|&r| !uni.is_uniform(r));
-            for v in f.dfg.insts[i].all_values() {
+            f.dfg.insts[i].for_each_value(|v| {
                 use_count.add(v);
                 if vector {
                     vector_used.insert(v);
                 }
-            }
+            });
         }
     }
     let sel = Selector {

@@ -215,8 +215,10 @@ impl Selector<'_> {
         }
         // (members, then-side marker: region branch node).
         let mut stack: Vec<(Vec<bool>, Option<usize>)> = vec![(vec![true; n], None)];
-        let mut ready = vec![0usize];
-        let mut order = Vec::new();
+        let mut ready = Vec::with_capacity(n);
+        ready.push(0usize);
+        // (Room for every node and a skip slot per region: growing moved the slots.)
+        let mut order = Vec::with_capacity(2 * n);
         let mut placed = 0;
         let total = cfg.rpo.len();
         let member = |v: &[usize]| {

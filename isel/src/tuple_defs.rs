@@ -42,6 +42,34 @@ pub fn compute_into_tuples_with(
     defs: &mut Option<crate::mir::DwordDefs>,
 ) -> usize {
     let t = table(f.variant);
+    // Only a copy into a dword of a wider VGPR from a one-dword VGPR can take a result
+    // (below); without one in a block body (most functions) nothing is counted.
+    let into_tuple = |i: &crate::mir::MInst| {
+        let copy = match i.kind {
+            Kind::Pseudo(Pseudo::Copy) => true,
+            Kind::Hw(row) => t.props(row).op == Op::v_mov_b32_e32,
+            _ => false,
+        };
+        copy && i.ops.len() == 2
+            && matches!(
+                (&i.ops[0], &i.ops[1]),
+                (MOp::V { reg: d, n: 1, .. }, MOp::V { reg: s, off: 0, n: 1 })
+                    if f.info(*d).bank == Bank::V
+                        && f.info(*d).width >= 2
+                        && f.info(*s).bank == Bank::V
+                        && f.info(*s).width == 1
+            )
+    };
+    if !f.blocks.iter().any(|b| {
+        let end = b.epilogue.min(b.insts.len());
+        b.insts
+            .get(b.prologue..end)
+            .unwrap_or(&[])
+            .iter()
+            .any(into_tuple)
+    }) {
+        return 0;
+    }
     let writes = f.dword_defs_cached(defs);
     // Reads of each vreg (operands that are not written, block arguments).
     let mut reads: Vec<u32> = vec![0; f.vregs.len()];

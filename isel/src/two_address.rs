@@ -132,6 +132,23 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
         let r = t.e32(op).or_else(|| t.row(op))?;
         available(pname, t.def(r)).then_some(r)
     };
+    // Without a three-address row of `FORMS` in a block body there is nothing to rewrite
+    // (most kernels): the reads and definitions below are not gathered.
+    let three = |i: &MInst| {
+        i.ops.len() == 4
+            && f.op(i)
+                .is_some_and(|op| FORMS.iter().any(|x| x.three == op))
+    };
+    if !f.blocks.iter().any(|b| {
+        let end = b.epilogue.min(b.insts.len());
+        b.insts
+            .get(b.prologue..end)
+            .unwrap_or(&[])
+            .iter()
+            .any(three)
+    }) {
+        return 0;
+    }
     // Definitions: block of each vreg, and the literal of a `v_mov_b32 r, K`.
     let n = f.vregs.len();
     let mut def_block = vec![u32::MAX; n];

@@ -271,6 +271,29 @@ impl MInst {
         i < 32 && self.defs & (1 << i) != 0
     }
 
+    /// Calls `g` with each virtual-register dword the instruction writes (def operands, then
+    /// an atomic's returned value), as [`MFunction::dword_defs`] counts them.
+    #[inline]
+    pub fn for_each_def_dword(&self, mut g: impl FnMut(VReg, u8)) {
+        // The def operands: the set bits of `defs` below the operand count.
+        let mut bits = self.defs;
+        while bits != 0 {
+            let k = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let Some(op) = self.ops.get(k) else { break };
+            if let MOp::V { reg, off, n: w } = op {
+                for d in *off..off + w {
+                    g(*reg, d);
+                }
+            }
+        }
+        if let Some(MOp::V { reg, off, n: w }) = &self.ret {
+            for d in *off..off + w {
+                g(*reg, d);
+            }
+        }
+    }
+
     /// Rewrites every use of a renamed register to its new home: `rename[r] = (t, base)` says
     /// that `r`'s dwords now live in `t` from dword `base` on (a load merged into a wider one,
     /// two DS accesses paired). Defs are left alone.
@@ -556,10 +579,12 @@ pub struct ExecRegion {
 /// How many instructions write each dword of each virtual register ([`MFunction::dword_defs`]).
 ///
 /// A dense table (one counter per dword of every declared register, found through a prefix
-/// sum of the widths): it is rebuilt by every CSE and copy-propagation round, where a hash
-/// map of (register, dword) keys cost more than the rounds themselves. A write outside a
-/// register's declared width (never made by isel, but representable) is counted in `extra`,
-/// so the answer is the same as a map of every written dword.
+/// sum of the widths): isel's CSE, copy propagation and the passes after them share one,
+/// where a hash map of (register, dword) keys cost more than the rounds themselves; a pass
+/// that removes instructions takes their writes out of it ([`DwordDefs::remove_inst`])
+/// instead of counting again. A write outside a register's declared width (never made by
+/// isel, but representable) is counted in `extra`, so the answer is the same as a map of
+/// every written dword.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DwordDefs {
     /// `start[r]`: index in `count` of dword 0 of register `r`; `start[r + 1] - start[r]` is
@@ -570,6 +595,7 @@ pub struct DwordDefs {
 }
 
 impl DwordDefs {
+    #[inline]
     fn slot(&self, r: VReg, d: u8) -> Option<usize> {
         let r = r.0 as usize;
         if r + 1 >= self.start.len() {
@@ -587,7 +613,42 @@ impl DwordDefs {
         }
     }
 
+    /// Takes back one [`DwordDefs::add`] (an entry of `extra` that reaches zero goes, as a
+    /// fresh count never holds one).
+    fn sub(&mut self, r: VReg, d: u8) {
+        match self.slot(r, d) {
+            Some(k) => self.count[k] -= 1,
+            None => {
+                if let std::collections::btree_map::Entry::Occupied(mut e) =
+                    self.extra.entry((r, d))
+                {
+                    *e.get_mut() -= 1;
+                    if *e.get() == 0 {
+                        e.remove();
+                    }
+                }
+            }
+        }
+    }
+
+    /// The counts without the writes of `i`, an instruction of the function about to be
+    /// removed: equal to [`MFunction::dword_defs`] of the function after the removal, so a
+    /// pass that only removes instructions (and renames reads) keeps the counts exact
+    /// without recounting the function.
+    pub fn remove_inst(&mut self, i: &MInst) {
+        i.for_each_def_dword(|r, d| self.sub(r, d));
+    }
+
+    /// [`DwordDefs::remove_inst`] from the dwords the removed instructions wrote
+    /// ([`MInst::for_each_def_dword`]), for a pass that removes first and updates after.
+    pub fn remove_writes(&mut self, dwords: impl IntoIterator<Item = (VReg, u8)>) {
+        for (r, d) in dwords {
+            self.sub(r, d);
+        }
+    }
+
     /// Whether dword `d` of `r` is written by exactly one instruction.
+    #[inline]
     pub fn once(&self, r: VReg, d: u8) -> bool {
         match self.slot(r, d) {
             Some(k) => self.count[k] == 1,
@@ -597,6 +658,7 @@ impl DwordDefs {
 
     /// Whether `op` has one value wherever it is read: a constant, or virtual-register
     /// dwords each written by exactly one instruction.
+    #[inline]
     pub fn operand_once(&self, op: &MOp) -> bool {
         match op {
             MOp::V { reg, off, n } => (*off..off + n).all(|d| self.once(*reg, d)),
@@ -625,23 +687,7 @@ impl MFunction {
         };
         for b in &self.blocks {
             for i in &b.insts {
-                // The def operands: the set bits of `defs` below the operand count.
-                let mut bits = i.defs;
-                while bits != 0 {
-                    let k = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let Some(op) = i.ops.get(k) else { break };
-                    if let MOp::V { reg, off, n: w } = op {
-                        for d in *off..off + w {
-                            n.add(*reg, d);
-                        }
-                    }
-                }
-                if let Some(MOp::V { reg, off, n: w }) = &i.ret {
-                    for d in *off..off + w {
-                        n.add(*reg, d);
-                    }
-                }
+                i.for_each_def_dword(|r, d| n.add(r, d));
             }
         }
         n
