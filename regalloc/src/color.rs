@@ -438,7 +438,9 @@ fn block_summary(
 }
 
 /// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]); the
-/// elements they make start at `p` (`start`).
+/// elements they make start at `p` (`start`). (Inline: called at every point, and most
+/// points have no edit.)
+#[inline(always)]
 fn point_webs(
     uf: &mut Uf,
     cur: &mut [u32],
@@ -449,7 +451,9 @@ fn point_webs(
     p: usize,
 ) {
     let range = ed[p] as usize..ed[p + 1] as usize;
-    edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
+    if !range.is_empty() {
+        edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
+    }
     if start.len() < uf.0.len() {
         start.resize(uf.0.len(), p as u32);
     }
@@ -796,6 +800,44 @@ pub fn color(
     // fixed input, which stays where it arrives and is saved around the call).
     let call_forbid = lists(call_forbid, nweb, Vec::clear);
     exact.clear();
+    // The edits of point `p`, last first (backward, as the walk below).
+    let back_edits = |p: usize,
+                      live: &mut Words,
+                      near: &mut Words,
+                      adj: &mut [List],
+                      exact: &mut Vec<(u32, u32)>,
+                      curw: &mut [u32]| {
+        for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
+            let [from, to] = nodes.edit[ei];
+            let [fw, tw] = edit_web[ei];
+            let fnode = at(from);
+            if let Some(t) = at(to) {
+                live.clr(t);
+                near.clr(t);
+                if !far[tw as usize] {
+                    for l in near.iter() {
+                        if Some(l) != fnode {
+                            edge(adj, tw, curw[l]);
+                        } else if width[tw as usize] > 1 && fw != NONE {
+                            // The source stays live: a tuple copy may share its
+                            // registers only exactly (a partial overlap would
+                            // clobber a dword the source still holds).
+                            exact.push((tw, fw));
+                        }
+                    }
+                }
+            }
+            if let Some(n) = fnode {
+                live.set(n);
+                curw[n] = fw;
+                if fw == NONE || !far[fw as usize] {
+                    near.set(n);
+                } else {
+                    near.clr(n);
+                }
+            }
+        }
+    };
     for b in 0..nb {
         let mut live_bits = live_out(live_in, b);
         // The live nodes whose web is not far: the only ones edges are made to.
@@ -814,112 +856,80 @@ pub fn color(
             }
         }
         let (a, e) = view.ranges[b];
+        // Each instruction: the edits after it, its operands, the edits before it.
         for k in (a as usize..e as usize).rev() {
-            for p in [2 * k + 1, 2 * k] {
-                for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
-                    let [from, to] = nodes.edit[ei];
-                    let [fw, tw] = edit_web[ei];
-                    let fnode = at(from);
-                    if let Some(t) = at(to) {
-                        live.clr(t);
-                        near.clr(t);
-                        if !far[tw as usize] {
-                            for l in near.iter() {
-                                if Some(l) != fnode {
-                                    edge(adj, tw, curw[l]);
-                                } else if width[tw as usize] > 1 && fw != NONE {
-                                    // The source stays live: a tuple copy may share its
-                                    // registers only exactly (a partial overlap would
-                                    // clobber a dword the source still holds).
-                                    exact.push((tw, fw));
-                                }
-                            }
-                        }
+            back_edits(2 * k + 1, &mut live, &mut near, adj, exact, curw);
+            let vi = &view.insts[k];
+            let off = out.inst_alloc_offsets[k] as usize;
+            let ns = nodes.inst(out, k, vi.ops.len());
+            defs.clear();
+            uses.clear();
+            for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
+                let Some(n) = at(n) else { continue };
+                match op.kind() {
+                    OperandKind::Def => {
+                        defs.push((op_web[off + j], op.pos() == OperandPos::Early));
+                        live.clr(n);
+                        near.clr(n);
                     }
-                    if let Some(n) = fnode {
-                        live.set(n);
-                        curw[n] = fw;
-                        if fw == NONE || !far[fw as usize] {
-                            near.set(n);
-                        } else {
-                            near.clr(n);
-                        }
-                    }
+                    OperandKind::Use => uses.push(op_web[off + j]),
                 }
-                if p == 2 * k {
-                    continue;
+            }
+            // Registers the instruction writes besides its operands (inline asm):
+            // nothing live across it, read or written by it may be there.
+            if !view.phys_clobbers[k].is_empty() {
+                let ws = live
+                    .iter()
+                    .map(|l| curw[l])
+                    .chain(defs.iter().map(|d| d.0))
+                    .chain(uses.iter().copied())
+                    .filter(|&w| w != NONE)
+                    .collect::<Vec<_>>();
+                for w in ws {
+                    forbid[w as usize].extend_from_slice(&view.phys_clobbers[k]);
                 }
-                let vi = &view.insts[k];
-                let off = out.inst_alloc_offsets[k] as usize;
-                let ns = nodes.inst(out, k, vi.ops.len());
-                defs.clear();
-                uses.clear();
-                for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
-                    let Some(n) = at(n) else { continue };
-                    match op.kind() {
-                        OperandKind::Def => {
-                            defs.push((op_web[off + j], op.pos() == OperandPos::Early));
-                            live.clr(n);
-                            near.clr(n);
-                        }
-                        OperandKind::Use => uses.push(op_web[off + j]),
-                    }
+            }
+            // Registers a call clobbers: nothing live across it may be there (its
+            // arguments and results are moved to and from v0.. around it).
+            if !view.call_clobbers[k].is_empty() {
+                let ws = live
+                    .iter()
+                    .map(|l| curw[l])
+                    .filter(|&w| w != NONE)
+                    .collect::<Vec<_>>();
+                for w in ws {
+                    call_forbid[w as usize].extend_from_slice(&view.call_clobbers[k]);
                 }
-                // Registers the instruction writes besides its operands (inline asm):
-                // nothing live across it, read or written by it may be there.
-                if !view.phys_clobbers[k].is_empty() {
-                    let ws = live
-                        .iter()
-                        .map(|l| curw[l])
-                        .chain(defs.iter().map(|d| d.0))
-                        .chain(uses.iter().copied())
-                        .filter(|&w| w != NONE)
-                        .collect::<Vec<_>>();
-                    for w in ws {
-                        forbid[w as usize].extend_from_slice(&view.phys_clobbers[k]);
-                    }
+            }
+            // Defs interfere with what is live after the instruction (their own nodes
+            // are dead there unless used again, which `clr` above removed).
+            for &(d, early) in defs.iter() {
+                for l in near.iter() {
+                    edge(adj, d, curw[l]);
                 }
-                // Registers a call clobbers: nothing live across it may be there (its
-                // arguments and results are moved to and from v0.. around it).
-                if !view.call_clobbers[k].is_empty() {
-                    let ws = live
-                        .iter()
-                        .map(|l| curw[l])
-                        .filter(|&w| w != NONE)
-                        .collect::<Vec<_>>();
-                    for w in ws {
-                        call_forbid[w as usize].extend_from_slice(&view.call_clobbers[k]);
-                    }
+                for &(d2, _) in defs.iter() {
+                    edge(adj, d, d2);
                 }
-                // Defs interfere with what is live after the instruction (their own nodes
-                // are dead there unless used again, which `clr` above removed).
-                for &(d, early) in defs.iter() {
-                    for l in near.iter() {
-                        edge(adj, d, curw[l]);
-                    }
-                    for &(d2, _) in defs.iter() {
-                        edge(adj, d, d2);
-                    }
-                    // A lane-wise group's late def may only be exactly its dying use's web
-                    // (`view::lanewise`); `edge` ignores d == u.
-                    for &u in uses.iter() {
-                        if early || vi.lanewise || width[u as usize] != width[d as usize] {
-                            edge(adj, d, u);
-                        }
-                    }
-                }
-                for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
-                    if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                        live.set(n);
-                        curw[n] = op_web[off + j];
-                        if curw[n] == NONE || !far[curw[n] as usize] {
-                            near.set(n);
-                        } else {
-                            near.clr(n);
-                        }
+                // A lane-wise group's late def may only be exactly its dying use's web
+                // (`view::lanewise`); `edge` ignores d == u.
+                for &u in uses.iter() {
+                    if early || vi.lanewise || width[u as usize] != width[d as usize] {
+                        edge(adj, d, u);
                     }
                 }
             }
+            for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
+                if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                    live.set(n);
+                    curw[n] = op_web[off + j];
+                    if curw[n] == NONE || !far[curw[n] as usize] {
+                        near.set(n);
+                    } else {
+                        near.clr(n);
+                    }
+                }
+            }
+            back_edits(2 * k, &mut live, &mut near, adj, exact, curw);
         }
     }
 
