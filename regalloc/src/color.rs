@@ -277,6 +277,8 @@ pub struct Bufs {
     edit_start: Vec<u32>,
     /// Liveness words per block, and gen and kill words per block ([`color`]'s fixpoint).
     flat: (Vec<u64>, Vec<u64>),
+    /// The blocks the fixpoint updates again.
+    dirty: Vec<bool>,
     live_in: Vec<Bits>,
     uf: Vec<u32>,
     /// Live-in nodes of each block and their elements: `entry[entry_at[b]..entry_at[b + 1]]`.
@@ -493,6 +495,7 @@ pub fn color(
     let Bufs {
         edit_start,
         flat,
+        dirty,
         live_in,
         uf,
         entry,
@@ -556,24 +559,43 @@ pub fn color(
         let (gen, kill) = gk.split_at_mut(words);
         block_summary(view, out, nodes, ed, b, gen, kill);
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
+    // Block `b`'s live-in from its successors' (`true`: it changed).
+    let update = |lw: &mut [u64], b: usize| -> bool {
+        let (g, k) = gk[2 * b * words..2 * (b + 1) * words].split_at(words);
+        let mut changed = false;
+        for w in 0..words {
+            let mut x = 0u64;
+            for s in &view.succs[b] {
+                x |= lw[s.index() * words + w];
+            }
+            let x = g[w] | (x & !k[w]);
+            if x != lw[b * words + w] {
+                lw[b * words + w] = x;
+                changed = true;
+            }
+        }
+        changed
+    };
+    // Rounds in reverse block order over the blocks whose successors' live-ins changed since
+    // they were last updated (every block at first): a block none of whose successors
+    // changed would compute the same words again.
+    let dirty = refill(dirty, nb, true);
+    let mut again = true;
+    while again {
+        again = false;
         for b in (0..nb).rev() {
-            let (g, k) = gk[2 * b * words..2 * (b + 1) * words].split_at(words);
-            for w in 0..words {
-                let mut x = 0u64;
-                for s in &view.succs[b] {
-                    x |= lw[s.index() * words + w];
-                }
-                let x = g[w] | (x & !k[w]);
-                if x != lw[b * words + w] {
-                    lw[b * words + w] = x;
-                    changed = true;
-                }
+            if !std::mem::take(&mut dirty[b]) || !update(lw, b) {
+                continue;
+            }
+            for p in &view.preds[b] {
+                dirty[p.index()] = true;
+                // (A predecessor later in the order waits for the next round.)
+                again |= p.index() >= b;
             }
         }
     }
+    // The fixpoint: a full round changes nothing.
+    debug_assert!((0..nb).all(|b| !update(lw, b)));
     for (b, l) in live_in.iter_mut().enumerate() {
         l.0.copy_from_slice(&lw[b * words..(b + 1) * words]);
     }
