@@ -419,9 +419,13 @@ fn block_summary(
         }
     };
     let (a, e) = view.ranges[b];
+    // Whether the block has edits at all (most have none).
+    let any = ed[2 * a as usize] != ed[2 * e as usize];
     // Backward: the edits after instruction `k`, its operands, the edits before it.
     for k in (a as usize..e as usize).rev() {
-        edits(gen, kill, 2 * k + 1);
+        if any {
+            edits(gen, kill, 2 * k + 1);
+        }
         let ops = &view.insts[k].ops;
         let ns = nodes.inst(out, k, ops.len());
         for (op, &n) in ops.iter().zip(ns) {
@@ -435,25 +439,28 @@ fn block_summary(
                 set(gen, n);
             }
         }
-        edits(gen, kill, 2 * k);
+        if any {
+            edits(gen, kill, 2 * k);
+        }
     }
 }
 
-/// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]); the
-/// elements they make start at `p` (`start`). (Inline: called at every point, and most
-/// points have no edit.)
+/// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]; `any`:
+/// whether the block has edits at all); the elements they make start at `p` (`start`).
+/// (Inline: called at every point, and most points have no edit.)
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn point_webs(
     uf: &mut Uf,
     cur: &mut [u32],
     edit_web: &mut [[u32; 2]],
     ends: &[[u32; 2]],
-    ed: &[u32],
+    (ed, any): (&[u32], bool),
     start: &mut Vec<u32>,
     p: usize,
 ) {
-    let range = ed[p] as usize..ed[p + 1] as usize;
-    if !range.is_empty() {
+    if any {
+        let range = ed[p] as usize..ed[p + 1] as usize;
         edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
     }
     if start.len() < uf.0.len() {
@@ -651,10 +658,12 @@ pub fn color(
             cur[n] = x;
         }
         let (a, e) = view.ranges[b];
+        // Whether the block has edits at all (most have none).
+        let any = ed[2 * a as usize] != ed[2 * e as usize];
         // Each point in turn: the edits before instruction `k` (point 2k), then its operands
         // and the edits after it (point 2k + 1); the elements a point makes start there.
         for k in a as usize..e as usize {
-            point_webs(&mut uf, cur, edit_web, nodes.edit, ed, start, 2 * k);
+            point_webs(&mut uf, cur, edit_web, nodes.edit, (ed, any), start, 2 * k);
             let ops = &view.insts[k].ops;
             let off = out.inst_alloc_offsets[k] as usize;
             let ns = nodes.inst(out, k, ops.len());
@@ -686,7 +695,15 @@ pub fn color(
                     op_web[off + j] = cur[n];
                 }
             }
-            point_webs(&mut uf, cur, edit_web, nodes.edit, ed, start, 2 * k + 1);
+            point_webs(
+                &mut uf,
+                cur,
+                edit_web,
+                nodes.edit,
+                (ed, any),
+                start,
+                2 * k + 1,
+            );
         }
         for s in &view.succs[b] {
             let s = s.index();
@@ -878,9 +895,12 @@ pub fn color(
             }
         }
         let (a, e) = view.ranges[b];
+        let any = ed[2 * a as usize] != ed[2 * e as usize];
         // Each instruction: the edits after it, its operands, the edits before it.
         for k in (a as usize..e as usize).rev() {
-            back_edits(2 * k + 1, &mut live, &mut near, adj, exact, curw);
+            if any {
+                back_edits(2 * k + 1, &mut live, &mut near, adj, exact, curw);
+            }
             let vi = &view.insts[k];
             let off = out.inst_alloc_offsets[k] as usize;
             let ns = nodes.inst(out, k, vi.ops.len());
@@ -951,7 +971,9 @@ pub fn color(
                     }
                 }
             }
-            back_edits(2 * k, &mut live, &mut near, adj, exact, curw);
+            if any {
+                back_edits(2 * k, &mut live, &mut near, adj, exact, curw);
+            }
         }
     }
 

@@ -560,8 +560,9 @@ impl View {
                         .any(|g| matches!(g.kind, Kind::Pseudo(Pseudo::InlineAsm(_))));
                 // A two-address instruction (`MFunction::tied`): its def reuses the register
                 // of the tied input (regalloc2 copies the input first when it lives on).
+                // (No use of the file: no tied input in it, and no opcode lookup.)
                 let tied: Option<(MVReg, usize)> = match group {
-                    [gi] if !multi && !entry => f.tied(gi).and_then(|t| {
+                    [gi] if !multi && !entry && !uses.is_empty() => f.tied(gi).and_then(|t| {
                         let (d, c) = (gi.ops[0].vreg()?, gi.ops[t].vreg()?);
                         let u = uses.iter().position(|&x| x == c)?;
                         in_bank(d).then_some((d, u))
