@@ -387,8 +387,11 @@ fn edit_ranges(view: &View, out: &Output, start: &mut Vec<u32>) -> Result<(), St
         last = p;
         start[p + 1] += 1;
     }
-    for p in 0..np {
-        start[p + 1] += start[p];
+    // (Without edits every count is zero, and so is every sum.)
+    if !out.edits.is_empty() {
+        for p in 0..np {
+            start[p + 1] += start[p];
+        }
     }
     Ok(())
 }
@@ -716,23 +719,22 @@ pub fn color(
         }
     }
     // Compact the roots to web numbers.
+    // (In the same walk: each web's first point, the earliest start of its elements.)
     let web_of = refill(web_of, uf.0.len(), NONE);
-    let mut nweb = 0u32;
+    start.resize(uf.0.len(), 2 * view.insts.len() as u32);
+    first.clear();
     for x in 0..uf.0.len() as u32 {
         let r = uf.find(x);
         if web_of[r as usize] == NONE {
-            web_of[r as usize] = nweb;
-            nweb += 1;
+            web_of[r as usize] = first.len() as u32;
+            first.push(u32::MAX);
         }
-        web_of[x as usize] = web_of[r as usize];
+        let w = web_of[r as usize];
+        web_of[x as usize] = w;
+        first[w as usize] = first[w as usize].min(start[x as usize]);
     }
-    let nweb = nweb as usize;
-    start.resize(uf.0.len(), 2 * view.insts.len() as u32);
-    let first = refill(first, nweb, u32::MAX);
-    for x in 0..uf.0.len() {
-        let w = web_of[x] as usize;
-        first[w] = first[w].min(start[x]);
-    }
+    let nweb = first.len();
+    let first: &[u32] = first;
     let web_of: &[u32] = web_of;
     let wid = |x: u32| web_of[x as usize];
     for ew in edit_web.iter_mut() {

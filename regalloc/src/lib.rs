@@ -330,6 +330,11 @@ fn run_classes(
     need_at.clear();
     need_at.reserve(view.insts.len());
     for vi in &view.insts {
+        if vi.ops.is_empty() {
+            // (Each block's branch: needs nothing, raises no floor.)
+            need_at.push((0, [0; 3]));
+            continue;
+        }
         let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
         for op in &vi.ops {
             let c = view::ci(op.class());
