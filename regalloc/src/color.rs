@@ -921,7 +921,12 @@ pub fn color(
             }
             // Registers the instruction writes besides its operands (inline asm):
             // nothing live across it, read or written by it may be there.
-            if !view.phys_clobbers[k].is_empty() {
+            let phys = if vi.clobbers {
+                view.phys_clobbers_of(k)
+            } else {
+                &[]
+            };
+            if !phys.is_empty() {
                 let ws = live
                     .iter()
                     .map(|l| curw[l])
@@ -930,19 +935,24 @@ pub fn color(
                     .filter(|&w| w != NONE)
                     .collect::<Vec<_>>();
                 for w in ws {
-                    forbid[w as usize].extend_from_slice(&view.phys_clobbers[k]);
+                    forbid[w as usize].extend_from_slice(phys);
                 }
             }
             // Registers a call clobbers: nothing live across it may be there (its
             // arguments and results are moved to and from v0.. around it).
-            if !view.call_clobbers[k].is_empty() {
+            let callc = if vi.clobbers {
+                view.call_clobbers_of(k)
+            } else {
+                &[]
+            };
+            if !callc.is_empty() {
                 let ws = live
                     .iter()
                     .map(|l| curw[l])
                     .filter(|&w| w != NONE)
                     .collect::<Vec<_>>();
                 for w in ws {
-                    call_forbid[w as usize].extend_from_slice(&view.call_clobbers[k]);
+                    call_forbid[w as usize].extend_from_slice(callc);
                 }
             }
             // Defs interfere with what is live after the instruction (their own nodes
@@ -1110,7 +1120,7 @@ pub fn color(
     let clobber_top = view
         .phys_clobbers
         .iter()
-        .flatten()
+        .flat_map(|(_, cs)| cs)
         .map(|&(c, n)| (c + n) as u32)
         .max()
         .unwrap_or(0);

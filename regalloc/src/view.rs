@@ -53,6 +53,9 @@ pub struct VInst {
     /// Runs with EXEC set to every lane of the wave or of the active quads (a whole-wave
     /// region, `gfxc_isel::wwm`): its writes reach lanes that are not active.
     pub whole: bool,
+    /// Has entries in [`View::phys_clobbers`] or [`View::call_clobbers`] (inline asm, calls:
+    /// rare, so those lists hold only such instructions).
+    pub clobbers: bool,
 }
 
 /// Whether `i` enters a whole-wave region (`s_or_saveexec -1`, `s_wqm exec, exec`), leaves
@@ -141,15 +144,17 @@ pub struct View {
     /// Class registers each instruction clobbers (empty unless the allocator caps the
     /// values live across it, `crate::run_file`).
     pub clobbers: Vec<PRegSet>,
-    /// Physical registers of this file (base, count) each instruction writes besides its
+    /// Physical registers of this file (base, count) an instruction writes besides its
     /// operands (inline asm clobbers and fixed registers): [`crate::color`] keeps every web
-    /// live at the instruction out of them.
-    pub phys_clobbers: Vec<Vec<(u16, u16)>>,
+    /// live at the instruction out of them. Only the instructions that have some, in order:
+    /// (instruction, registers) ([`View::phys_clobbers_of`]).
+    pub phys_clobbers: Vec<(u32, Vec<(u16, u16)>)>,
     /// Physical registers of this file (base, count) a call clobbers
     /// ([`crate::calls::Clobbers`] of its callee, its argument and result VGPRs):
     /// [`crate::color`] keeps the values live across the call out of them, so that the call
-    /// needs no saves (empty unless the allocation is asked to, `crate::run_file`).
-    pub call_clobbers: Vec<Vec<(u16, u16)>>,
+    /// needs no saves (empty unless the allocation is asked to, `crate::run_file`). Only
+    /// the instructions that have some, in order ([`View::call_clobbers_of`]).
+    pub call_clobbers: Vec<(u32, Vec<(u16, u16)>)>,
     /// Registers 0..`reserved_low` of this file hold no value but a fixed input's (s[0:3] of
     /// a function with calls where frames are reached through MUBUF: the scratch descriptor,
     /// `crate::calls::RSRC_INPUT`).
@@ -377,9 +382,7 @@ impl View {
         v.class_width = classes.width;
         v.clobbers.clear();
         v.phys_clobbers.clear();
-        v.phys_clobbers.reserve(max_insts);
         v.call_clobbers.clear();
-        v.call_clobbers.reserve(max_insts);
         v.reserved_low = 0;
         v.entry_insts.clear();
         v.copy_insts.clear();
@@ -605,6 +608,8 @@ impl View {
                 if whole {
                     v.whole_insts.push(v.insts.len() as u32);
                 }
+                let k = v.insts.len() as u32;
+                let clobbers = !phys.is_empty() || !callc.is_empty();
                 v.insts.push(VInst {
                     block: mb,
                     vblock: vb[mb],
@@ -613,9 +618,14 @@ impl View {
                     ops,
                     lanewise: lw,
                     whole,
+                    clobbers,
                 });
-                v.phys_clobbers.push(phys);
-                v.call_clobbers.push(callc);
+                if !phys.is_empty() {
+                    v.phys_clobbers.push((k, phys));
+                }
+                if !callc.is_empty() {
+                    v.call_clobbers.push((k, callc));
+                }
             }
             v.insts.push(VInst {
                 block: mb,
@@ -625,9 +635,8 @@ impl View {
                 ops: SmallVec::new(),
                 lanewise: false,
                 whole: false,
+                clobbers: false,
             });
-            v.phys_clobbers.push(Vec::new());
-            v.call_clobbers.push(Vec::new());
             v.ranges.push((start, v.insts.len() as u32));
         }
         v.blocks = blocks;
@@ -638,8 +647,6 @@ impl View {
         // liveness sets by the count.
         v.num_vregs = nvregs;
         v.clobbers.resize(v.insts.len(), PRegSet::empty());
-        v.phys_clobbers.resize(v.insts.len(), Vec::new());
-        v.call_clobbers.resize(v.insts.len(), Vec::new());
         Ok(v)
     }
 }
@@ -692,7 +699,25 @@ impl Function for View {
     }
 }
 
+/// The registers `list` (a [`View::phys_clobbers`] or [`View::call_clobbers`]) names for
+/// instruction `k` (none when it has no entry).
+fn clobbers_of(list: &[(u32, Vec<(u16, u16)>)], k: usize) -> &[(u16, u16)] {
+    match list.binary_search_by_key(&(k as u32), |e| e.0) {
+        Ok(i) => &list[i].1,
+        Err(_) => &[],
+    }
+}
+
 impl View {
+    /// The physical registers instruction `k` writes besides its operands
+    /// ([`View::phys_clobbers`]).
+    pub fn phys_clobbers_of(&self, k: usize) -> &[(u16, u16)] {
+        clobbers_of(&self.phys_clobbers, k)
+    }
+    /// The registers the call at instruction `k` clobbers ([`View::call_clobbers`]).
+    pub fn call_clobbers_of(&self, k: usize) -> &[(u16, u16)] {
+        clobbers_of(&self.call_clobbers, k)
+    }
     /// View block index of a view instruction.
     pub fn view_block(&self, insn: Inst) -> usize {
         self.insts[insn.index()].vblock
