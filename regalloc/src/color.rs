@@ -770,40 +770,16 @@ pub fn color(
             }
         }
     }
-    let mut same = Uf::identity(same, nweb);
-    for (ei, (_, Edit::Move { from, to })) in out.edits.iter().enumerate() {
-        let [a, b] = edit_web[ei];
-        if a != NONE && b != NONE {
-            same.union(a, b);
-        }
-        for (w, al) in [(a, from), (b, to)] {
-            if w == NONE {
-                continue;
-            }
-            match (node(*al), al.as_stack()) {
-                (Some(n), _) => class[w as usize] = (n / CLASS_REGS) as u8,
-                (_, Some(s)) => slot[w as usize] = s.index() as u32,
-                _ => {}
+    if out.edits.is_empty() {
+        // Without moves every web is its own value and no web is a spill slot's: the
+        // widths below are the webs' own (their class's where no operand gave one).
+        for (w, wd) in width.iter_mut().enumerate() {
+            if *wd == 0 {
+                *wd = view.class_width[class[w] as usize].max(1);
             }
         }
-    }
-    let gw = refill(gw, nweb, 0u8);
-    let gclass = refill(gclass, nweb, 0u8);
-    for w in 0..nweb {
-        let r = same.find(w as u32) as usize;
-        gw[r] = gw[r].max(width[w]);
-        if slot[w] == NONE {
-            gclass[r] = class[w];
-        }
-    }
-    for (w, wd) in width.iter_mut().enumerate() {
-        let r = same.find(w as u32) as usize;
-        *wd = if gw[r] > 0 {
-            gw[r]
-        } else {
-            // Only moved and spilled, never an operand: its class's width.
-            view.class_width[gclass[r] as usize].max(1)
-        };
+    } else {
+        same_widths(view, out, edit_web, (width, class, slot), same, gw, gclass);
     }
 
     // Which spill-slot webs get registers tried: each costs the definitions made during its
@@ -1258,6 +1234,57 @@ pub fn color(
     } else {
         Ok(c)
     })
+}
+
+/// The widths of the webs that moves join into one value (`edit_web`: the webs of the
+/// edits' ends): each the widest of its value's, or its class's where no operand gave one;
+/// the class of each web a move touches and the spill slot of each slot web (into `class`
+/// and `slot`). `same`, `gw`, `gclass`: working memory.
+fn same_widths(
+    view: &View,
+    out: &Output,
+    edit_web: &[[u32; 2]],
+    (width, class, slot): (&mut [u8], &mut [u8], &mut [u32]),
+    same: &mut Vec<u32>,
+    gw: &mut Vec<u8>,
+    gclass: &mut Vec<u8>,
+) {
+    let nweb = width.len();
+    let mut same = Uf::identity(same, nweb);
+    for (ei, (_, Edit::Move { from, to })) in out.edits.iter().enumerate() {
+        let [a, b] = edit_web[ei];
+        if a != NONE && b != NONE {
+            same.union(a, b);
+        }
+        for (w, al) in [(a, from), (b, to)] {
+            if w == NONE {
+                continue;
+            }
+            match (node(*al), al.as_stack()) {
+                (Some(n), _) => class[w as usize] = (n / CLASS_REGS) as u8,
+                (_, Some(s)) => slot[w as usize] = s.index() as u32,
+                _ => {}
+            }
+        }
+    }
+    let gw = refill(gw, nweb, 0u8);
+    let gclass = refill(gclass, nweb, 0u8);
+    for w in 0..nweb {
+        let r = same.find(w as u32) as usize;
+        gw[r] = gw[r].max(width[w]);
+        if slot[w] == NONE {
+            gclass[r] = class[w];
+        }
+    }
+    for (w, wd) in width.iter_mut().enumerate() {
+        let r = same.find(w as u32) as usize;
+        *wd = if gw[r] > 0 {
+            gw[r]
+        } else {
+            // Only moved and spilled, never an operand: its class's width.
+            view.class_width[gclass[r] as usize].max(1)
+        };
+    }
 }
 
 /// The spill-slot webs to keep in memory without trying registers: none while the
