@@ -238,7 +238,7 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
 /// holding it. The numbering is a permutation: it changes only the order of regalloc2's joins.
 pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) -> Vec<u32> {
     let mut bufs = JoinBufs::default();
-    join_order_in(nvregs, succs, args, &|_| true, &mut bufs);
+    join_order_in(nvregs, succs, args, |_| true, &mut bufs);
     bufs.num
 }
 
@@ -248,7 +248,7 @@ fn join_order_in(
     nvregs: usize,
     succs: &[Vec<Block>],
     args: &[Vec<Vec<VReg>>],
-    keep: &dyn Fn(usize) -> bool,
+    keep: impl Fn(usize) -> bool,
     bufs: &mut JoinBufs,
 ) -> usize {
     let JoinBufs {
@@ -271,33 +271,43 @@ fn join_order_in(
     }
     prio.clear();
     prio.resize(nvregs, 0);
+    // (The highest priority, found as they are set: the maximum of the raised ones.)
+    let mut maxp = 0;
     for (b, ss) in succs.iter().enumerate() {
         for (k, s) in ss.iter().enumerate() {
             if s.index() <= b {
                 for r in args[b].get(k).into_iter().flatten() {
                     let p = &mut prio[r.vreg()];
                     *p = (*p).max(depth[b]);
+                    maxp = maxp.max(*p);
                 }
             }
         }
     }
+    debug_assert_eq!(maxp, prio.iter().copied().max().unwrap_or(0));
     // A stable sort by descending priority, as a counting sort (priorities are loop depths,
     // at most the number of blocks; `depth` is reused as working memory).
-    let maxp = prio.iter().copied().max().unwrap_or(0) as usize;
-    order.clear();
-    if maxp == 0 {
-        // No back-edge arguments: every priority is 0, the order is the identity.
-        order.extend(0..nvregs as u32);
-    } else {
-        counting_order(prio, maxp, depth, order);
-    }
+    let maxp = maxp as usize;
     num.clear();
     num.resize(nvregs, u32::MAX);
     let mut k = 0;
-    for &r in order.iter() {
-        if keep(r as usize) {
-            num[r as usize] = k;
-            k += 1;
+    if maxp == 0 {
+        // No back-edge arguments: every priority is 0, the order is the identity (numbered
+        // in place, without listing it).
+        for (r, n) in num.iter_mut().enumerate() {
+            if keep(r) {
+                *n = k;
+                k += 1;
+            }
+        }
+    } else {
+        order.clear();
+        counting_order(prio, maxp, depth, order);
+        for &r in order.iter() {
+            if keep(r as usize) {
+                num[r as usize] = k;
+                k += 1;
+            }
         }
     }
     k as usize
@@ -437,7 +447,7 @@ impl View {
             v.num_vregs,
             &v.succs,
             &v.args,
-            &|r| classes.of[r].is_some(),
+            |r| classes.of[r].is_some(),
             &mut v.join,
         );
         let num = &v.join.num;
