@@ -82,7 +82,8 @@ pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
 /// Is `group` lane-wise for the file `in_bank`: at least two instructions, every def of the
 /// file has the group's length `n` as its width, instruction `k` reads and writes only dword
 /// `k` of every vreg of that width, and no def is read inside the group?
-pub fn lanewise(f: &MFunction, group: &[gfxc_mir::MInst], in_bank: &dyn Fn(MVReg) -> bool) -> bool {
+/// (`in_bank` generic: asked for every operand of the group.)
+pub fn lanewise(f: &MFunction, group: &[gfxc_mir::MInst], in_bank: impl Fn(MVReg) -> bool) -> bool {
     let n = group.len();
     if n < 2 {
         return false;
