@@ -343,7 +343,9 @@ impl Bufs {
     }
 }
 
-/// Union-find over web elements (in a buffer of [`Bufs`]).
+/// Union-find over web elements (in a buffer of [`Bufs`]). An element's parent is never
+/// above it, and a set's root is its lowest element (`union` points the higher root at the
+/// lower; `find` halves paths towards the root): [`color`] numbers the webs by that.
 pub(crate) struct Uf<'a>(&'a mut Vec<u32>);
 
 impl Uf<'_> {
@@ -723,16 +725,23 @@ pub fn color(
     let web_of = refill(web_of, uf.0.len(), NONE);
     start.resize(uf.0.len(), 2 * view.insts.len() as u32);
     first.clear();
-    for x in 0..uf.0.len() as u32 {
-        let r = uf.find(x);
-        if web_of[r as usize] == NONE {
-            web_of[r as usize] = first.len() as u32;
+    // An element's parent is never above it and a root is the lowest element of its set
+    // (`Uf::union` points the higher root at the lower, `Uf::find` halves paths towards the
+    // root): in ascending order each set's root comes first and numbers the web, and every
+    // other element takes its parent's number, already known.
+    for x in 0..uf.0.len() {
+        let p = uf.0[x] as usize;
+        debug_assert!(p <= x);
+        let w = if p == x {
             first.push(u32::MAX);
-        }
-        let w = web_of[r as usize];
-        web_of[x as usize] = w;
-        first[w as usize] = first[w as usize].min(start[x as usize]);
+            first.len() as u32 - 1
+        } else {
+            web_of[p]
+        };
+        web_of[x] = w;
+        first[w as usize] = first[w as usize].min(start[x]);
     }
+    debug_assert!((0..uf.0.len() as u32).all(|x| web_of[x as usize] == web_of[uf.find(x) as usize]));
     let nweb = first.len();
     let first: &[u32] = first;
     let web_of: &[u32] = web_of;
