@@ -46,7 +46,13 @@ struct Bits(smallvec::SmallVec<[u64; 4]>);
 
 impl Bits {
     fn new(n: usize) -> Bits {
-        Bits(smallvec::smallvec![0; n.div_ceil(64)])
+        let words = n.div_ceil(64);
+        if words <= 4 {
+            // (Inline: the zero words at once, where `smallvec!` pushes them one by one.)
+            Bits(smallvec::SmallVec::from_buf_and_len([0; 4], words))
+        } else {
+            Bits(smallvec::smallvec![0; words])
+        }
     }
     /// The members, lowest first.
     fn iter(&self) -> BitsIter<'_> {
