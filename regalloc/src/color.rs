@@ -41,8 +41,15 @@ pub(crate) const NONE: u32 = u32::MAX;
 
 /// A set of nodes (registers and spill slots): inline up to 256 (the 192 register nodes and
 /// 64 spill slots), one allocation per set beyond. (Tested and changed as [`Words`].)
-#[derive(Clone, PartialEq, Eq)]
+#[derive(PartialEq, Eq)]
 struct Bits(smallvec::SmallVec<[u64; 4]>);
+
+/// (The words as one slice: smallvec's derived `clone` copies element by element.)
+impl Clone for Bits {
+    fn clone(&self) -> Bits {
+        Bits(smallvec::SmallVec::from_slice(&self.0))
+    }
+}
 
 impl Bits {
     fn new(n: usize) -> Bits {
