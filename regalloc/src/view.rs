@@ -565,7 +565,7 @@ impl View {
                 if uses.is_empty() && defs.is_empty() && phys.is_empty() && callc.is_empty() {
                     continue;
                 }
-                let lw = lanewise(f, group, &in_bank);
+                let lw = lanewise(f, group, in_bank);
                 // Inline asm outputs are early clobbers: the template may write an output
                 // before it reads every input.
                 let multi = (group.len() > 1 && !lw)
