@@ -41,12 +41,25 @@ pub(crate) const NONE: u32 = u32::MAX;
 
 /// A set of nodes (registers and spill slots): inline up to 256 (the 192 register nodes and
 /// 64 spill slots), one allocation per set beyond. (Tested and changed as [`Words`].)
-#[derive(Clone, PartialEq, Eq)]
+#[derive(PartialEq, Eq)]
 struct Bits(smallvec::SmallVec<[u64; 4]>);
+
+/// (The words as one slice: smallvec's derived `clone` copies element by element.)
+impl Clone for Bits {
+    fn clone(&self) -> Bits {
+        Bits(smallvec::SmallVec::from_slice(&self.0))
+    }
+}
 
 impl Bits {
     fn new(n: usize) -> Bits {
-        Bits(smallvec::smallvec![0; n.div_ceil(64)])
+        let words = n.div_ceil(64);
+        if words <= 4 {
+            // (Inline: the zero words at once, where `smallvec!` pushes them one by one.)
+            Bits(smallvec::SmallVec::from_buf_and_len([0; 4], words))
+        } else {
+            Bits(smallvec::smallvec![0; words])
+        }
     }
     /// The members, lowest first.
     fn iter(&self) -> BitsIter<'_> {
@@ -277,6 +290,8 @@ pub struct Bufs {
     edit_start: Vec<u32>,
     /// Liveness words per block, and gen and kill words per block ([`color`]'s fixpoint).
     flat: (Vec<u64>, Vec<u64>),
+    /// The blocks the fixpoint updates again.
+    dirty: Vec<bool>,
     live_in: Vec<Bits>,
     uf: Vec<u32>,
     /// Live-in nodes of each block and their elements: `entry[entry_at[b]..entry_at[b + 1]]`.
@@ -341,7 +356,9 @@ impl Bufs {
     }
 }
 
-/// Union-find over web elements (in a buffer of [`Bufs`]).
+/// Union-find over web elements (in a buffer of [`Bufs`]). An element's parent is never
+/// above it, and a set's root is its lowest element (`union` points the higher root at the
+/// lower; `find` halves paths towards the root): [`color`] numbers the webs by that.
 pub(crate) struct Uf<'a>(&'a mut Vec<u32>);
 
 impl Uf<'_> {
@@ -385,8 +402,11 @@ fn edit_ranges(view: &View, out: &Output, start: &mut Vec<u32>) -> Result<(), St
         last = p;
         start[p + 1] += 1;
     }
-    for p in 0..np {
-        start[p + 1] += start[p];
+    // (Without edits every count is zero, and so is every sum.)
+    if !out.edits.is_empty() {
+        for p in 0..np {
+            start[p + 1] += start[p];
+        }
     }
     Ok(())
 }
@@ -417,9 +437,13 @@ fn block_summary(
         }
     };
     let (a, e) = view.ranges[b];
+    // Whether the block has edits at all (most have none).
+    let any = ed[2 * a as usize] != ed[2 * e as usize];
     // Backward: the edits after instruction `k`, its operands, the edits before it.
     for k in (a as usize..e as usize).rev() {
-        edits(gen, kill, 2 * k + 1);
+        if any {
+            edits(gen, kill, 2 * k + 1);
+        }
         let ops = &view.insts[k].ops;
         let ns = nodes.inst(out, k, ops.len());
         for (op, &n) in ops.iter().zip(ns) {
@@ -433,23 +457,30 @@ fn block_summary(
                 set(gen, n);
             }
         }
-        edits(gen, kill, 2 * k);
+        if any {
+            edits(gen, kill, 2 * k);
+        }
     }
 }
 
-/// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]); the
-/// elements they make start at `p` (`start`).
+/// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]; `any`:
+/// whether the block has edits at all); the elements they make start at `p` (`start`).
+/// (Inline: called at every point, and most points have no edit.)
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
 fn point_webs(
     uf: &mut Uf,
     cur: &mut [u32],
     edit_web: &mut [[u32; 2]],
     ends: &[[u32; 2]],
-    ed: &[u32],
+    (ed, any): (&[u32], bool),
     start: &mut Vec<u32>,
     p: usize,
 ) {
-    let range = ed[p] as usize..ed[p + 1] as usize;
-    edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
+    if any {
+        let range = ed[p] as usize..ed[p + 1] as usize;
+        edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
+    }
     if start.len() < uf.0.len() {
         start.resize(uf.0.len(), p as u32);
     }
@@ -489,6 +520,7 @@ pub fn color(
     let Bufs {
         edit_start,
         flat,
+        dirty,
         live_in,
         uf,
         entry,
@@ -552,24 +584,43 @@ pub fn color(
         let (gen, kill) = gk.split_at_mut(words);
         block_summary(view, out, nodes, ed, b, gen, kill);
     }
-    let mut changed = true;
-    while changed {
-        changed = false;
+    // Block `b`'s live-in from its successors' (`true`: it changed).
+    let update = |lw: &mut [u64], b: usize| -> bool {
+        let (g, k) = gk[2 * b * words..2 * (b + 1) * words].split_at(words);
+        let mut changed = false;
+        for w in 0..words {
+            let mut x = 0u64;
+            for s in &view.succs[b] {
+                x |= lw[s.index() * words + w];
+            }
+            let x = g[w] | (x & !k[w]);
+            if x != lw[b * words + w] {
+                lw[b * words + w] = x;
+                changed = true;
+            }
+        }
+        changed
+    };
+    // Rounds in reverse block order over the blocks whose successors' live-ins changed since
+    // they were last updated (every block at first): a block none of whose successors
+    // changed would compute the same words again.
+    let dirty = refill(dirty, nb, true);
+    let mut again = true;
+    while again {
+        again = false;
         for b in (0..nb).rev() {
-            let (g, k) = gk[2 * b * words..2 * (b + 1) * words].split_at(words);
-            for w in 0..words {
-                let mut x = 0u64;
-                for s in &view.succs[b] {
-                    x |= lw[s.index() * words + w];
-                }
-                let x = g[w] | (x & !k[w]);
-                if x != lw[b * words + w] {
-                    lw[b * words + w] = x;
-                    changed = true;
-                }
+            if !std::mem::take(&mut dirty[b]) || !update(lw, b) {
+                continue;
+            }
+            for p in &view.preds[b] {
+                dirty[p.index()] = true;
+                // (A predecessor later in the order waits for the next round.)
+                again |= p.index() >= b;
             }
         }
     }
+    // The fixpoint: a full round changes nothing.
+    debug_assert!((0..nb).all(|b| !update(lw, b)));
     for (b, l) in live_in.iter_mut().enumerate() {
         l.0.copy_from_slice(&lw[b * words..(b + 1) * words]);
     }
@@ -625,10 +676,12 @@ pub fn color(
             cur[n] = x;
         }
         let (a, e) = view.ranges[b];
+        // Whether the block has edits at all (most have none).
+        let any = ed[2 * a as usize] != ed[2 * e as usize];
         // Each point in turn: the edits before instruction `k` (point 2k), then its operands
         // and the edits after it (point 2k + 1); the elements a point makes start there.
         for k in a as usize..e as usize {
-            point_webs(&mut uf, cur, edit_web, nodes.edit, ed, start, 2 * k);
+            point_webs(&mut uf, cur, edit_web, nodes.edit, (ed, any), start, 2 * k);
             let ops = &view.insts[k].ops;
             let off = out.inst_alloc_offsets[k] as usize;
             let ns = nodes.inst(out, k, ops.len());
@@ -660,7 +713,15 @@ pub fn color(
                     op_web[off + j] = cur[n];
                 }
             }
-            point_webs(&mut uf, cur, edit_web, nodes.edit, ed, start, 2 * k + 1);
+            point_webs(
+                &mut uf,
+                cur,
+                edit_web,
+                nodes.edit,
+                (ed, any),
+                start,
+                2 * k + 1,
+            );
         }
         for s in &view.succs[b] {
             let s = s.index();
@@ -673,23 +734,29 @@ pub fn color(
         }
     }
     // Compact the roots to web numbers.
+    // (In the same walk: each web's first point, the earliest start of its elements.)
     let web_of = refill(web_of, uf.0.len(), NONE);
-    let mut nweb = 0u32;
-    for x in 0..uf.0.len() as u32 {
-        let r = uf.find(x);
-        if web_of[r as usize] == NONE {
-            web_of[r as usize] = nweb;
-            nweb += 1;
-        }
-        web_of[x as usize] = web_of[r as usize];
-    }
-    let nweb = nweb as usize;
     start.resize(uf.0.len(), 2 * view.insts.len() as u32);
-    let first = refill(first, nweb, u32::MAX);
+    first.clear();
+    // An element's parent is never above it and a root is the lowest element of its set
+    // (`Uf::union` points the higher root at the lower, `Uf::find` halves paths towards the
+    // root): in ascending order each set's root comes first and numbers the web, and every
+    // other element takes its parent's number, already known.
     for x in 0..uf.0.len() {
-        let w = web_of[x] as usize;
-        first[w] = first[w].min(start[x]);
+        let p = uf.0[x] as usize;
+        debug_assert!(p <= x);
+        let w = if p == x {
+            first.push(u32::MAX);
+            first.len() as u32 - 1
+        } else {
+            web_of[p]
+        };
+        web_of[x] = w;
+        first[w as usize] = first[w as usize].min(start[x]);
     }
+    debug_assert!((0..uf.0.len() as u32).all(|x| web_of[x as usize] == web_of[uf.find(x) as usize]));
+    let nweb = first.len();
+    let first: &[u32] = first;
     let web_of: &[u32] = web_of;
     let wid = |x: u32| web_of[x as usize];
     for ew in edit_web.iter_mut() {
@@ -725,40 +792,16 @@ pub fn color(
             }
         }
     }
-    let mut same = Uf::identity(same, nweb);
-    for (ei, (_, Edit::Move { from, to })) in out.edits.iter().enumerate() {
-        let [a, b] = edit_web[ei];
-        if a != NONE && b != NONE {
-            same.union(a, b);
-        }
-        for (w, al) in [(a, from), (b, to)] {
-            if w == NONE {
-                continue;
-            }
-            match (node(*al), al.as_stack()) {
-                (Some(n), _) => class[w as usize] = (n / CLASS_REGS) as u8,
-                (_, Some(s)) => slot[w as usize] = s.index() as u32,
-                _ => {}
+    if out.edits.is_empty() {
+        // Without moves every web is its own value and no web is a spill slot's: the
+        // widths below are the webs' own (their class's where no operand gave one).
+        for (w, wd) in width.iter_mut().enumerate() {
+            if *wd == 0 {
+                *wd = view.class_width[class[w] as usize].max(1);
             }
         }
-    }
-    let gw = refill(gw, nweb, 0u8);
-    let gclass = refill(gclass, nweb, 0u8);
-    for w in 0..nweb {
-        let r = same.find(w as u32) as usize;
-        gw[r] = gw[r].max(width[w]);
-        if slot[w] == NONE {
-            gclass[r] = class[w];
-        }
-    }
-    for (w, wd) in width.iter_mut().enumerate() {
-        let r = same.find(w as u32) as usize;
-        *wd = if gw[r] > 0 {
-            gw[r]
-        } else {
-            // Only moved and spilled, never an operand: its class's width.
-            view.class_width[gclass[r] as usize].max(1)
-        };
+    } else {
+        same_widths(view, out, edit_web, (width, class, slot), same, gw, gclass);
     }
 
     // Which spill-slot webs get registers tried: each costs the definitions made during its
@@ -796,6 +839,44 @@ pub fn color(
     // fixed input, which stays where it arrives and is saved around the call).
     let call_forbid = lists(call_forbid, nweb, Vec::clear);
     exact.clear();
+    // The edits of point `p`, last first (backward, as the walk below).
+    let back_edits = |p: usize,
+                      live: &mut Words,
+                      near: &mut Words,
+                      adj: &mut [List],
+                      exact: &mut Vec<(u32, u32)>,
+                      curw: &mut [u32]| {
+        for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
+            let [from, to] = nodes.edit[ei];
+            let [fw, tw] = edit_web[ei];
+            let fnode = at(from);
+            if let Some(t) = at(to) {
+                live.clr(t);
+                near.clr(t);
+                if !far[tw as usize] {
+                    for l in near.iter() {
+                        if Some(l) != fnode {
+                            edge(adj, tw, curw[l]);
+                        } else if width[tw as usize] > 1 && fw != NONE {
+                            // The source stays live: a tuple copy may share its
+                            // registers only exactly (a partial overlap would
+                            // clobber a dword the source still holds).
+                            exact.push((tw, fw));
+                        }
+                    }
+                }
+            }
+            if let Some(n) = fnode {
+                live.set(n);
+                curw[n] = fw;
+                if fw == NONE || !far[fw as usize] {
+                    near.set(n);
+                } else {
+                    near.clr(n);
+                }
+            }
+        }
+    };
     for b in 0..nb {
         let mut live_bits = live_out(live_in, b);
         // The live nodes whose web is not far: the only ones edges are made to.
@@ -814,111 +895,94 @@ pub fn color(
             }
         }
         let (a, e) = view.ranges[b];
+        let any = ed[2 * a as usize] != ed[2 * e as usize];
+        // Each instruction: the edits after it, its operands, the edits before it.
         for k in (a as usize..e as usize).rev() {
-            for p in [2 * k + 1, 2 * k] {
-                for ei in (ed[p] as usize..ed[p + 1] as usize).rev() {
-                    let [from, to] = nodes.edit[ei];
-                    let [fw, tw] = edit_web[ei];
-                    let fnode = at(from);
-                    if let Some(t) = at(to) {
-                        live.clr(t);
-                        near.clr(t);
-                        if !far[tw as usize] {
-                            for l in near.iter() {
-                                if Some(l) != fnode {
-                                    edge(adj, tw, curw[l]);
-                                } else if width[tw as usize] > 1 && fw != NONE {
-                                    // The source stays live: a tuple copy may share its
-                                    // registers only exactly (a partial overlap would
-                                    // clobber a dword the source still holds).
-                                    exact.push((tw, fw));
-                                }
-                            }
-                        }
+            if any {
+                back_edits(2 * k + 1, &mut live, &mut near, adj, exact, curw);
+            }
+            let vi = &view.insts[k];
+            let off = out.inst_alloc_offsets[k] as usize;
+            let ns = nodes.inst(out, k, vi.ops.len());
+            defs.clear();
+            uses.clear();
+            for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
+                let Some(n) = at(n) else { continue };
+                match op.kind() {
+                    OperandKind::Def => {
+                        defs.push((op_web[off + j], op.pos() == OperandPos::Early));
+                        live.clr(n);
+                        near.clr(n);
                     }
-                    if let Some(n) = fnode {
-                        live.set(n);
-                        curw[n] = fw;
-                        if fw == NONE || !far[fw as usize] {
-                            near.set(n);
-                        } else {
-                            near.clr(n);
-                        }
+                    OperandKind::Use => uses.push(op_web[off + j]),
+                }
+            }
+            // Registers the instruction writes besides its operands (inline asm):
+            // nothing live across it, read or written by it may be there.
+            let phys = if vi.clobbers {
+                view.phys_clobbers_of(k)
+            } else {
+                &[]
+            };
+            if !phys.is_empty() {
+                let ws = live
+                    .iter()
+                    .map(|l| curw[l])
+                    .chain(defs.iter().map(|d| d.0))
+                    .chain(uses.iter().copied())
+                    .filter(|&w| w != NONE)
+                    .collect::<Vec<_>>();
+                for w in ws {
+                    forbid[w as usize].extend_from_slice(phys);
+                }
+            }
+            // Registers a call clobbers: nothing live across it may be there (its
+            // arguments and results are moved to and from v0.. around it).
+            let callc = if vi.clobbers {
+                view.call_clobbers_of(k)
+            } else {
+                &[]
+            };
+            if !callc.is_empty() {
+                let ws = live
+                    .iter()
+                    .map(|l| curw[l])
+                    .filter(|&w| w != NONE)
+                    .collect::<Vec<_>>();
+                for w in ws {
+                    call_forbid[w as usize].extend_from_slice(callc);
+                }
+            }
+            // Defs interfere with what is live after the instruction (their own nodes
+            // are dead there unless used again, which `clr` above removed).
+            for &(d, early) in defs.iter() {
+                for l in near.iter() {
+                    edge(adj, d, curw[l]);
+                }
+                for &(d2, _) in defs.iter() {
+                    edge(adj, d, d2);
+                }
+                // A lane-wise group's late def may only be exactly its dying use's web
+                // (`view::lanewise`); `edge` ignores d == u.
+                for &u in uses.iter() {
+                    if early || vi.lanewise || width[u as usize] != width[d as usize] {
+                        edge(adj, d, u);
                     }
                 }
-                if p == 2 * k {
-                    continue;
-                }
-                let vi = &view.insts[k];
-                let off = out.inst_alloc_offsets[k] as usize;
-                let ns = nodes.inst(out, k, vi.ops.len());
-                defs.clear();
-                uses.clear();
-                for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
-                    let Some(n) = at(n) else { continue };
-                    match op.kind() {
-                        OperandKind::Def => {
-                            defs.push((op_web[off + j], op.pos() == OperandPos::Early));
-                            live.clr(n);
-                            near.clr(n);
-                        }
-                        OperandKind::Use => uses.push(op_web[off + j]),
+            }
+            for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
+                if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                    live.set(n);
+                    curw[n] = op_web[off + j];
+                    if curw[n] == NONE || !far[curw[n] as usize] {
+                        near.set(n);
+                    } else {
+                        near.clr(n);
                     }
                 }
-                // Registers the instruction writes besides its operands (inline asm):
-                // nothing live across it, read or written by it may be there.
-                if !view.phys_clobbers[k].is_empty() {
-                    let ws = live
-                        .iter()
-                        .map(|l| curw[l])
-                        .chain(defs.iter().map(|d| d.0))
-                        .chain(uses.iter().copied())
-                        .filter(|&w| w != NONE)
-                        .collect::<Vec<_>>();
-                    for w in ws {
-                        forbid[w as usize].extend_from_slice(&view.phys_clobbers[k]);
-                    }
-                }
-                // Registers a call clobbers: nothing live across it may be there (its
-                // arguments and results are moved to and from v0.. around it).
-                if !view.call_clobbers[k].is_empty() {
-                    let ws = live
-                        .iter()
-                        .map(|l| curw[l])
-                        .filter(|&w| w != NONE)
-                        .collect::<Vec<_>>();
-                    for w in ws {
-                        call_forbid[w as usize].extend_from_slice(&view.call_clobbers[k]);
-                    }
-                }
-                // Defs interfere with what is live after the instruction (their own nodes
-                // are dead there unless used again, which `clr` above removed).
-                for &(d, early) in defs.iter() {
-                    for l in near.iter() {
-                        edge(adj, d, curw[l]);
-                    }
-                    for &(d2, _) in defs.iter() {
-                        edge(adj, d, d2);
-                    }
-                    // A lane-wise group's late def may only be exactly its dying use's web
-                    // (`view::lanewise`); `edge` ignores d == u.
-                    for &u in uses.iter() {
-                        if early || vi.lanewise || width[u as usize] != width[d as usize] {
-                            edge(adj, d, u);
-                        }
-                    }
-                }
-                for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
-                    if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                        live.set(n);
-                        curw[n] = op_web[off + j];
-                        if curw[n] == NONE || !far[curw[n] as usize] {
-                            near.set(n);
-                        } else {
-                            near.clr(n);
-                        }
-                    }
-                }
+            }
+            if any {
+                back_edits(2 * k, &mut live, &mut near, adj, exact, curw);
             }
         }
     }
@@ -1054,7 +1118,7 @@ pub fn color(
     let clobber_top = view
         .phys_clobbers
         .iter()
-        .flatten()
+        .flat_map(|(_, cs)| cs)
         .map(|&(c, n)| (c + n) as u32)
         .max()
         .unwrap_or(0);
@@ -1192,6 +1256,57 @@ pub fn color(
     } else {
         Ok(c)
     })
+}
+
+/// The widths of the webs that moves join into one value (`edit_web`: the webs of the
+/// edits' ends): each the widest of its value's, or its class's where no operand gave one;
+/// the class of each web a move touches and the spill slot of each slot web (into `class`
+/// and `slot`). `same`, `gw`, `gclass`: working memory.
+fn same_widths(
+    view: &View,
+    out: &Output,
+    edit_web: &[[u32; 2]],
+    (width, class, slot): (&mut [u8], &mut [u8], &mut [u32]),
+    same: &mut Vec<u32>,
+    gw: &mut Vec<u8>,
+    gclass: &mut Vec<u8>,
+) {
+    let nweb = width.len();
+    let mut same = Uf::identity(same, nweb);
+    for (ei, (_, Edit::Move { from, to })) in out.edits.iter().enumerate() {
+        let [a, b] = edit_web[ei];
+        if a != NONE && b != NONE {
+            same.union(a, b);
+        }
+        for (w, al) in [(a, from), (b, to)] {
+            if w == NONE {
+                continue;
+            }
+            match (node(*al), al.as_stack()) {
+                (Some(n), _) => class[w as usize] = (n / CLASS_REGS) as u8,
+                (_, Some(s)) => slot[w as usize] = s.index() as u32,
+                _ => {}
+            }
+        }
+    }
+    let gw = refill(gw, nweb, 0u8);
+    let gclass = refill(gclass, nweb, 0u8);
+    for w in 0..nweb {
+        let r = same.find(w as u32) as usize;
+        gw[r] = gw[r].max(width[w]);
+        if slot[w] == NONE {
+            gclass[r] = class[w];
+        }
+    }
+    for (w, wd) in width.iter_mut().enumerate() {
+        let r = same.find(w as u32) as usize;
+        *wd = if gw[r] > 0 {
+            gw[r]
+        } else {
+            // Only moved and spilled, never an operand: its class's width.
+            view.class_width[gclass[r] as usize].max(1)
+        };
+    }
 }
 
 /// The spill-slot webs to keep in memory without trying registers: none while the

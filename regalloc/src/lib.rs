@@ -248,7 +248,7 @@ fn run_file(
     limit: u32,
     may_spill: bool,
     check: bool,
-    calls: Option<&view::CallClobbersFn>,
+    (has_calls, calls): (bool, Option<&view::CallClobbersFn>),
 ) -> Result<RunOut, RunErr> {
     let classes = classes::assign_in(f, bank, &mut scratch.classes).map_err(RunErr::Other)?;
     let mut need_at = std::mem::take(&mut scratch.need_at);
@@ -259,14 +259,15 @@ fn run_file(
         &mut need_at,
         target,
         (bank, limit, may_spill, check),
-        calls,
+        (has_calls, calls),
     );
     scratch.classes.recycle(classes);
     scratch.need_at = need_at;
     r
 }
 
-/// [`run_file`] with the file's classes; `need_at` is working memory.
+/// [`run_file`] with the file's classes; `need_at` is working memory; `has_calls`:
+/// [`calls::has_calls`] of `f` (found once per allocation: it scans the whole function).
 fn run_classes(
     scratch: &mut Scratch,
     f: &MFunction,
@@ -274,7 +275,7 @@ fn run_classes(
     need_at: &mut Vec<(usize, [usize; 3])>,
     target: &Target,
     (bank, limit, may_spill, check): (Bank, u32, bool, bool),
-    calls: Option<&view::CallClobbersFn>,
+    (has_calls, calls): (bool, Option<&view::CallClobbersFn>),
 ) -> Result<RunOut, RunErr> {
     // Fixed inputs: one reserved class register each, precoloured.
     let mut nfixed = [0usize; 3];
@@ -315,7 +316,8 @@ fn run_classes(
     let sgpr = bank == Bank::S;
     let mut view = view;
     // s0..s3: the scratch descriptor of calls (`calls::RSRC_INPUT`).
-    if sgpr && (calls::has_calls(f) || f.device_function) && calls::mubuf_frames(target) {
+    debug_assert_eq!(has_calls, calls::has_calls(f));
+    if sgpr && (has_calls || f.device_function) && calls::mubuf_frames(target) {
         view.reserved_low = 4;
     }
     let aligned = target.processor.needs_aligned_vgpr_tuples();
@@ -328,6 +330,11 @@ fn run_classes(
     need_at.clear();
     need_at.reserve(view.insts.len());
     for vi in &view.insts {
+        if vi.ops.is_empty() {
+            // (Each block's branch: needs nothing, raises no floor.)
+            need_at.push((0, [0; 3]));
+            continue;
+        }
         let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
         for op in &vi.ops {
             let c = view::ci(op.class());
@@ -463,8 +470,8 @@ fn run_classes(
 type RunFileFn<'a> =
     dyn Fn(&mut Scratch, Option<&view::CallClobbersFn>) -> Result<RunOut, RunErr> + 'a;
 
-/// Runs `run` for a file of a function with calls first keeping the values live across each
-/// call out of the registers it clobbers ([`calls::Clobbers`] of a callee compiled before; the
+/// Runs `run` for a file of a function with calls (`has_calls`: [`calls::has_calls`] of `f`)
+/// first keeping the values live across each call out of the registers it clobbers ([`calls::Clobbers`] of a callee compiled before; the
 /// argument and result VGPRs of every call), so that no save is needed around it; when that
 /// does not fit without spilling, as before: values anywhere, saved around the call.
 fn run_avoiding_calls(
@@ -472,9 +479,11 @@ fn run_avoiding_calls(
     f: &MFunction,
     bank: Bank,
     callees: &calls::CalleeClobbers,
+    has_calls: bool,
     run: &RunFileFn,
 ) -> Result<RunOut, RunErr> {
-    if !calls::has_calls(f) {
+    debug_assert_eq!(has_calls, calls::has_calls(f));
+    if !has_calls {
         return run(scratch, None);
     }
     let clobbered = |i: &gfxc_mir::MInst| calls::call_clobbers(f, i, bank, callees);
@@ -616,7 +625,8 @@ fn allocate_in(
     let edges0 = color::EDGES.with(|e| e.get());
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
     // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
-    let calling = calls::has_calls(f) || f.device_function;
+    let f_calls = calls::has_calls(f);
+    let calling = f_calls || f.device_function;
     let slimit = if calling {
         slimit.min(calls::SGPR_LIMIT)
     } else {
@@ -647,7 +657,7 @@ fn allocate_in(
         // Without scratch set-up the runs read `f` itself: `rewrite` makes the one copy.
         let g: std::borrow::Cow<MFunction> = if scratch && !f.device_function {
             let g = spill::with_scratch_setup(f, target)?;
-            std::borrow::Cow::Owned(if calls::has_calls(f) && calls::mubuf_frames(target) {
+            std::borrow::Cow::Owned(if f_calls && calls::mubuf_frames(target) {
                 // The callees' scratch descriptor (`calls::RSRC`).
                 spill::with_private_buffer(g)?
             } else {
@@ -655,6 +665,11 @@ fn allocate_in(
             })
         } else {
             std::borrow::Cow::Borrowed(f)
+        };
+        // (The scratch set-up is of the function's own: the copy is scanned again.)
+        let g_calls = match &g {
+            std::borrow::Cow::Borrowed(_) => f_calls,
+            std::borrow::Cow::Owned(g) => calls::has_calls(g),
         };
         let g: &MFunction = &g;
         // Every run below is of `g`: the class assignment of each file reads the unions and
@@ -671,8 +686,8 @@ fn allocate_in(
         } else {
             slimit
         };
-        let s = run_avoiding_calls(work, g, Bank::S, callees, &|sc, c| {
-            run_file(sc, g, target, Bank::S, sl, true, check, c)
+        let s = run_avoiding_calls(work, g, Bank::S, callees, g_calls, &|sc, c| {
+            run_file(sc, g, target, Bank::S, sl, true, check, (g_calls, c))
         })
         .map_err(err)?;
         let lanes = s.color.mem_slots.div_ceil(ws);
@@ -695,8 +710,8 @@ fn allocate_in(
             vl = vl.min(v_room.saturating_sub(lanes + zero as u32 + a_tmp as u32));
         }
         let v_spills = scratch || v_to_a;
-        let v = match run_avoiding_calls(work, g, Bank::V, callees, &|sc, c| {
-            run_file(sc, g, target, Bank::V, vl, v_spills, check, c)
+        let v = match run_avoiding_calls(work, g, Bank::V, callees, g_calls, &|sc, c| {
+            run_file(sc, g, target, Bank::V, vl, v_spills, check, (g_calls, c))
         }) {
             Ok(v) => v,
             Err(RunErr::Spilled) if !scratch => {
@@ -720,7 +735,8 @@ fn allocate_in(
                     unified_cap(target, f.wave64, limits).unwrap_or(vlimit)
                 ));
             }
-            let a = run_file(work, g, target, Bank::A, al, true, check, None).map_err(err)?;
+            let a = run_file(work, g, target, Bank::A, al, true, check, (g_calls, None))
+                .map_err(err)?;
             let slots = a.color.mem_slots;
             // Where AGPR spill slots go: spare VGPRs above everything (gfx908, separate file:
             // `v_accvgpr_read/write` only), else scratch through a reserved VGPR.

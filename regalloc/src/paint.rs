@@ -396,12 +396,22 @@ impl Webs<'_> {
             }
         }
         // Value groups for base hints.
+        let group = relist(group, n, List::clear);
+        let value = refill(value, n, NONE);
+        if self.moves.is_empty() {
+            // (No moves: every group is a value of its own.)
+            for w in 0..n as u32 {
+                if rep[w as usize] == w {
+                    group[w as usize].push(w);
+                    value[w as usize] = w;
+                }
+            }
+            return;
+        }
         let mut same = Uf::identity(same, n);
         for &(a, b) in self.moves {
             same.union(rep[a as usize], rep[b as usize]);
         }
-        let group = relist(group, n, List::clear);
-        let value = refill(value, n, NONE);
         for w in 0..n as u32 {
             if rep[w as usize] == w {
                 let v = same.find(w);

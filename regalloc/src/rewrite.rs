@@ -16,7 +16,7 @@ use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
-use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
+use gfxc_mir::{Bank, Edges, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
 use regalloc2::{Edit, InstPosition};
 use smallvec::SmallVec;
 
@@ -699,10 +699,11 @@ fn skeleton(f: &MFunction) -> MFunction {
                 epilogue: *epilogue,
                 term: term.clone(),
                 params: Vec::new(),
-                logical_succs: logical_succs.clone(),
-                linear_succs: linear_succs.clone(),
-                logical_preds: logical_preds.clone(),
-                linear_preds: linear_preds.clone(),
+                // (As one slice: smallvec's `clone` copies element by element.)
+                logical_succs: Edges::from_slice(logical_succs),
+                linear_succs: Edges::from_slice(linear_succs),
+                logical_preds: Edges::from_slice(logical_preds),
+                linear_preds: Edges::from_slice(linear_preds),
                 args: vec![Vec::new(); args.len()],
                 linear_args: Vec::new(),
                 linear_only: *linear_only,

@@ -53,6 +53,9 @@ pub struct VInst {
     /// Runs with EXEC set to every lane of the wave or of the active quads (a whole-wave
     /// region, `gfxc_isel::wwm`): its writes reach lanes that are not active.
     pub whole: bool,
+    /// Has entries in [`View::phys_clobbers`] or [`View::call_clobbers`] (inline asm, calls:
+    /// rare, so those lists hold only such instructions).
+    pub clobbers: bool,
 }
 
 /// Whether `i` enters a whole-wave region (`s_or_saveexec -1`, `s_wqm exec, exec`), leaves
@@ -79,7 +82,8 @@ pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
 /// Is `group` lane-wise for the file `in_bank`: at least two instructions, every def of the
 /// file has the group's length `n` as its width, instruction `k` reads and writes only dword
 /// `k` of every vreg of that width, and no def is read inside the group?
-pub fn lanewise(f: &MFunction, group: &[gfxc_mir::MInst], in_bank: &dyn Fn(MVReg) -> bool) -> bool {
+/// (`in_bank` generic: asked for every operand of the group.)
+pub fn lanewise(f: &MFunction, group: &[gfxc_mir::MInst], in_bank: impl Fn(MVReg) -> bool) -> bool {
     let n = group.len();
     if n < 2 {
         return false;
@@ -141,15 +145,17 @@ pub struct View {
     /// Class registers each instruction clobbers (empty unless the allocator caps the
     /// values live across it, `crate::run_file`).
     pub clobbers: Vec<PRegSet>,
-    /// Physical registers of this file (base, count) each instruction writes besides its
+    /// Physical registers of this file (base, count) an instruction writes besides its
     /// operands (inline asm clobbers and fixed registers): [`crate::color`] keeps every web
-    /// live at the instruction out of them.
-    pub phys_clobbers: Vec<Vec<(u16, u16)>>,
+    /// live at the instruction out of them. Only the instructions that have some, in order:
+    /// (instruction, registers) ([`View::phys_clobbers_of`]).
+    pub phys_clobbers: Vec<(u32, Vec<(u16, u16)>)>,
     /// Physical registers of this file (base, count) a call clobbers
     /// ([`crate::calls::Clobbers`] of its callee, its argument and result VGPRs):
     /// [`crate::color`] keeps the values live across the call out of them, so that the call
-    /// needs no saves (empty unless the allocation is asked to, `crate::run_file`).
-    pub call_clobbers: Vec<Vec<(u16, u16)>>,
+    /// needs no saves (empty unless the allocation is asked to, `crate::run_file`). Only
+    /// the instructions that have some, in order ([`View::call_clobbers_of`]).
+    pub call_clobbers: Vec<(u32, Vec<(u16, u16)>)>,
     /// Registers 0..`reserved_low` of this file hold no value but a fixed input's (s[0:3] of
     /// a function with calls where frames are reached through MUBUF: the scratch descriptor,
     /// `crate::calls::RSRC_INPUT`).
@@ -233,7 +239,7 @@ fn rvreg(c: &Classes, r: MVReg) -> Result<VReg, StageError> {
 /// holding it. The numbering is a permutation: it changes only the order of regalloc2's joins.
 pub fn join_order(nvregs: usize, succs: &[Vec<Block>], args: &[Vec<Vec<VReg>>]) -> Vec<u32> {
     let mut bufs = JoinBufs::default();
-    join_order_in(nvregs, succs, args, &|_| true, &mut bufs);
+    join_order_in(nvregs, succs, args, |_| true, &mut bufs);
     bufs.num
 }
 
@@ -243,7 +249,7 @@ fn join_order_in(
     nvregs: usize,
     succs: &[Vec<Block>],
     args: &[Vec<Vec<VReg>>],
-    keep: &dyn Fn(usize) -> bool,
+    keep: impl Fn(usize) -> bool,
     bufs: &mut JoinBufs,
 ) -> usize {
     let JoinBufs {
@@ -266,33 +272,43 @@ fn join_order_in(
     }
     prio.clear();
     prio.resize(nvregs, 0);
+    // (The highest priority, found as they are set: the maximum of the raised ones.)
+    let mut maxp = 0;
     for (b, ss) in succs.iter().enumerate() {
         for (k, s) in ss.iter().enumerate() {
             if s.index() <= b {
                 for r in args[b].get(k).into_iter().flatten() {
                     let p = &mut prio[r.vreg()];
                     *p = (*p).max(depth[b]);
+                    maxp = maxp.max(*p);
                 }
             }
         }
     }
+    debug_assert_eq!(maxp, prio.iter().copied().max().unwrap_or(0));
     // A stable sort by descending priority, as a counting sort (priorities are loop depths,
     // at most the number of blocks; `depth` is reused as working memory).
-    let maxp = prio.iter().copied().max().unwrap_or(0) as usize;
-    order.clear();
-    if maxp == 0 {
-        // No back-edge arguments: every priority is 0, the order is the identity.
-        order.extend(0..nvregs as u32);
-    } else {
-        counting_order(prio, maxp, depth, order);
-    }
+    let maxp = maxp as usize;
     num.clear();
     num.resize(nvregs, u32::MAX);
     let mut k = 0;
-    for &r in order.iter() {
-        if keep(r as usize) {
-            num[r as usize] = k;
-            k += 1;
+    if maxp == 0 {
+        // No back-edge arguments: every priority is 0, the order is the identity (numbered
+        // in place, without listing it).
+        for (r, n) in num.iter_mut().enumerate() {
+            if keep(r) {
+                *n = k;
+                k += 1;
+            }
+        }
+    } else {
+        order.clear();
+        counting_order(prio, maxp, depth, order);
+        for &r in order.iter() {
+            if keep(r as usize) {
+                num[r as usize] = k;
+                k += 1;
+            }
         }
     }
     k as usize
@@ -377,9 +393,7 @@ impl View {
         v.class_width = classes.width;
         v.clobbers.clear();
         v.phys_clobbers.clear();
-        v.phys_clobbers.reserve(max_insts);
         v.call_clobbers.clear();
-        v.call_clobbers.reserve(max_insts);
         v.reserved_low = 0;
         v.entry_insts.clear();
         v.copy_insts.clear();
@@ -434,7 +448,7 @@ impl View {
             v.num_vregs,
             &v.succs,
             &v.args,
-            &|r| classes.of[r].is_some(),
+            |r| classes.of[r].is_some(),
             &mut v.join,
         );
         let num = &v.join.num;
@@ -551,7 +565,7 @@ impl View {
                 if uses.is_empty() && defs.is_empty() && phys.is_empty() && callc.is_empty() {
                     continue;
                 }
-                let lw = lanewise(f, group, &in_bank);
+                let lw = lanewise(f, group, in_bank);
                 // Inline asm outputs are early clobbers: the template may write an output
                 // before it reads every input.
                 let multi = (group.len() > 1 && !lw)
@@ -560,8 +574,9 @@ impl View {
                         .any(|g| matches!(g.kind, Kind::Pseudo(Pseudo::InlineAsm(_))));
                 // A two-address instruction (`MFunction::tied`): its def reuses the register
                 // of the tied input (regalloc2 copies the input first when it lives on).
+                // (No use of the file: no tied input in it, and no opcode lookup.)
                 let tied: Option<(MVReg, usize)> = match group {
-                    [gi] if !multi && !entry => f.tied(gi).and_then(|t| {
+                    [gi] if !multi && !entry && !uses.is_empty() => f.tied(gi).and_then(|t| {
                         let (d, c) = (gi.ops[0].vreg()?, gi.ops[t].vreg()?);
                         let u = uses.iter().position(|&x| x == c)?;
                         in_bank(d).then_some((d, u))
@@ -604,6 +619,8 @@ impl View {
                 if whole {
                     v.whole_insts.push(v.insts.len() as u32);
                 }
+                let k = v.insts.len() as u32;
+                let clobbers = !phys.is_empty() || !callc.is_empty();
                 v.insts.push(VInst {
                     block: mb,
                     vblock: vb[mb],
@@ -612,9 +629,14 @@ impl View {
                     ops,
                     lanewise: lw,
                     whole,
+                    clobbers,
                 });
-                v.phys_clobbers.push(phys);
-                v.call_clobbers.push(callc);
+                if !phys.is_empty() {
+                    v.phys_clobbers.push((k, phys));
+                }
+                if !callc.is_empty() {
+                    v.call_clobbers.push((k, callc));
+                }
             }
             v.insts.push(VInst {
                 block: mb,
@@ -624,9 +646,8 @@ impl View {
                 ops: SmallVec::new(),
                 lanewise: false,
                 whole: false,
+                clobbers: false,
             });
-            v.phys_clobbers.push(Vec::new());
-            v.call_clobbers.push(Vec::new());
             v.ranges.push((start, v.insts.len() as u32));
         }
         v.blocks = blocks;
@@ -637,8 +658,6 @@ impl View {
         // liveness sets by the count.
         v.num_vregs = nvregs;
         v.clobbers.resize(v.insts.len(), PRegSet::empty());
-        v.phys_clobbers.resize(v.insts.len(), Vec::new());
-        v.call_clobbers.resize(v.insts.len(), Vec::new());
         Ok(v)
     }
 }
@@ -691,7 +710,25 @@ impl Function for View {
     }
 }
 
+/// The registers `list` (a [`View::phys_clobbers`] or [`View::call_clobbers`]) names for
+/// instruction `k` (none when it has no entry).
+fn clobbers_of(list: &[(u32, Vec<(u16, u16)>)], k: usize) -> &[(u16, u16)] {
+    match list.binary_search_by_key(&(k as u32), |e| e.0) {
+        Ok(i) => &list[i].1,
+        Err(_) => &[],
+    }
+}
+
 impl View {
+    /// The physical registers instruction `k` writes besides its operands
+    /// ([`View::phys_clobbers`]).
+    pub fn phys_clobbers_of(&self, k: usize) -> &[(u16, u16)] {
+        clobbers_of(&self.phys_clobbers, k)
+    }
+    /// The registers the call at instruction `k` clobbers ([`View::call_clobbers`]).
+    pub fn call_clobbers_of(&self, k: usize) -> &[(u16, u16)] {
+        clobbers_of(&self.call_clobbers, k)
+    }
     /// View block index of a view instruction.
     pub fn view_block(&self, insn: Inst) -> usize {
         self.insts[insn.index()].vblock
