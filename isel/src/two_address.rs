@@ -25,8 +25,10 @@
 //! rewritten; the tied input is a whole VGPR of the destination's width; src1 of a VOP2 row is
 //! a VGPR (the factors of these operations commute); a literal takes src0 or the `K` slot,
 //! at most one per instruction, and on GFX6-GFX9 never together with an SGPR (one constant
-//! bus read). A `v_mov_b32` of a literal whose result no longer has readers is removed by
-//! [`crate::dce`].
+//! bus read). A `v_mov_b32` of a literal whose result no longer has readers is removed, as
+//! [`crate::dce`] would: the only code a rewrite can leave dead (nothing else is dead before
+//! it; debug builds check that a full `dce` afterwards removes nothing), so `dce` runs only
+//! when a freed vreg is not such a move.
 
 use crate::mir::{Bank, Kind, MFunction, MInst, MOp, VReg};
 use gfxc_isa::inst::Mods;
@@ -154,6 +156,13 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
     let mut def_block = vec![u32::MAX; n];
     let mut lit_of: HashMap<VReg, u32> = HashMap::default();
     let mut reads: Vec<Option<Reads>> = vec![None; n];
+    // Reads of each vreg (operands and block arguments, as `crate::dce` counts them), the
+    // instructions writing it (saturating), and where a literal's `v_mov_b32` alone in its
+    // group writes a whole one-dword vreg: a rewrite that takes the literal into the
+    // instruction frees that move, the only code it can leave dead.
+    let mut nreads = vec![0u32; n];
+    let mut ndefs = vec![0u8; n];
+    let mut lit_at: HashMap<VReg, (u32, u32)> = HashMap::default();
     for (bi, b) in f.blocks.iter().enumerate() {
         for p in &b.params {
             def_block[p.0 as usize] = bi as u32;
@@ -163,8 +172,11 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
                 let Some(r) = op.vreg() else { continue };
                 if i.is_def(j) {
                     def_block[r.0 as usize] = bi as u32;
+                    let d = &mut ndefs[r.0 as usize];
+                    *d = d.saturating_add(1);
                     continue;
                 }
+                nreads[r.0 as usize] += 1;
                 let e = &mut reads[r.0 as usize];
                 match e {
                     None => {
@@ -180,6 +192,8 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
             }
             if let Some(r) = i.ret.as_ref().and_then(|o| o.vreg()) {
                 def_block[r.0 as usize] = bi as u32;
+                let d = &mut ndefs[r.0 as usize];
+                *d = d.saturating_add(1);
             }
             if i.ops.len() == 2
                 && i.defs == 1
@@ -189,10 +203,24 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
             {
                 if let (Some(r), MOp::C(Operand::Literal(v))) = (i.ops[0].vreg(), &i.ops[1]) {
                     lit_of.insert(r, *v);
+                    // (A group ends at its first member without `group`.)
+                    let alone = k == 0 || !b.insts[k - 1].group;
+                    let whole =
+                        matches!(i.ops[0], MOp::V { off: 0, n: 1, .. }) && f.info(r).width == 1;
+                    if alone
+                        && whole
+                        && i.ret.is_none()
+                        && i.mem.is_none()
+                        && k >= b.prologue
+                        && k < b.epilogue
+                    {
+                        lit_at.insert(r, (bi as u32, k as u32));
+                    }
                 }
             }
         }
         for a in b.args.iter().chain(&b.linear_args).flatten() {
+            nreads[a.0 as usize] += 1;
             match &mut reads[a.0 as usize] {
                 Some(x) => x.escapes = true,
                 e => {
@@ -217,6 +245,8 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
         }
     }
     let mut changed = 0;
+    // Vregs a rewrite left without reads.
+    let mut freed: Vec<VReg> = Vec::new();
     for bi in 0..f.blocks.len() {
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         for k in pro..epi.min(f.blocks[bi].insts.len()) {
@@ -260,13 +290,62 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
             };
             let new = choose(f, form, i, &row_of, &lit_of, gfx10, &dies);
             if let Some(ni) = new {
+                // The vregs the rewrite stops reading (a literal's register taken in as
+                // the literal); the instruction reads no vreg it did not.
+                for (j, op) in i.ops.iter().enumerate() {
+                    if let (Some(r), false) = (op.vreg(), i.is_def(j)) {
+                        nreads[r.0 as usize] -= 1;
+                    }
+                }
+                for (j, op) in ni.ops.iter().enumerate() {
+                    if let (Some(r), false) = (op.vreg(), ni.is_def(j)) {
+                        nreads[r.0 as usize] += 1;
+                    }
+                }
+                for (j, op) in i.ops.iter().enumerate() {
+                    if let (Some(r), false) = (op.vreg(), i.is_def(j)) {
+                        if nreads[r.0 as usize] == 0 && !freed.contains(&r) {
+                            freed.push(r);
+                        }
+                    }
+                }
                 f.blocks[bi].insts[k] = ni;
                 changed += 1;
             }
         }
     }
-    if changed > 0 {
+    if changed == 0 {
+        return 0;
+    }
+    // Before the rewrites nothing was dead (selection's `dce` ran, and the passes since
+    // leave nothing dead; debug builds check it below), so only what the rewrites stopped
+    // reading can be: a vreg with no read left whose one writer is a literal's move alone
+    // in its group (it reads no vreg, so nothing further dies) is what `crate::dce` would
+    // remove, and all it would. Any other freed vreg takes the full `dce`.
+    let mut dead: Vec<(u32, u32)> = Vec::with_capacity(freed.len());
+    let mut full = false;
+    for r in &freed {
+        match lit_at.get(r) {
+            Some(&at) if ndefs[r.0 as usize] == 1 => dead.push(at),
+            _ => full = true,
+        }
+    }
+    if full {
         crate::dce::dce(f);
+    } else {
+        // Last to first, so that the positions still to remove stay put.
+        dead.sort_unstable();
+        for &(bi, k) in dead.iter().rev() {
+            let b = &mut f.blocks[bi as usize];
+            b.insts.remove(k as usize);
+            b.epilogue -= 1;
+        }
+        debug_assert_eq!(
+            crate::dce::dce(f),
+            0,
+            "two_address: dead code besides the freed literal moves in {}",
+            f.name
+        );
     }
     changed
 }
