@@ -326,7 +326,8 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     };
     groups.clear();
     groups.extend((0..n).filter(|&i| inb[i] && find(parent, i) == i && first[i] != usize::MAX));
-    groups.sort_by_key(|&g| (first[g], g));
+    // (Unstable: the keys end in the group, so no two are equal.)
+    groups.sort_unstable_by_key(|&g| (first[g], g));
     let groups: &[usize] = groups;
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
     // (Found once: the demand of each bucket and the spreading below read them.)

@@ -257,14 +257,11 @@ pub(crate) fn refill<T: Clone>(v: &mut Vec<T>, n: usize, x: T) -> &mut Vec<T> {
 }
 
 /// `v` as `n` empty lists, each keeping the memory it had (lists beyond `n` are dropped).
-pub(crate) fn relist<T: Default + Clone>(
-    v: &mut Vec<T>,
-    n: usize,
-    clear: fn(&mut T),
-) -> &mut Vec<T> {
+/// (New lists made in place: not cloned from an empty one, element by element.)
+pub(crate) fn relist<T: Default>(v: &mut Vec<T>, n: usize, clear: fn(&mut T)) -> &mut Vec<T> {
     v.truncate(n);
     v.iter_mut().for_each(clear);
-    v.resize(n, T::default());
+    v.resize_with(n, T::default);
     v
 }
 

@@ -380,9 +380,11 @@ pub(crate) fn rewrite(
     // flag is clear), so the instructions of a group see exactly its first one's entries.
     inst_regs.truncate(f.blocks.len());
     inst_regs.resize_with(f.blocks.len(), Vec::new);
+    // (Emptied in place, not dropped and cloned anew: the lists are kept across compiles.)
     for (regs, b) in inst_regs.iter_mut().zip(&f.blocks) {
-        regs.clear();
-        regs.resize(b.insts.len(), InstRegs::new());
+        regs.truncate(b.insts.len());
+        regs.iter_mut().for_each(InstRegs::clear);
+        regs.resize_with(b.insts.len(), InstRegs::new);
     }
     for r in runs {
         for (k, vi) in r.view.insts.iter().enumerate() {
