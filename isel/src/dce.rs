@@ -256,18 +256,13 @@ fn dead_dwords(
         }
         false
     };
-    let candidates = f.blocks.iter().any(|b| {
-        let end = b.epilogue.min(b.insts.len());
-        let body = b.insts.get(b.prologue..end).unwrap_or(&[]);
-        body.iter().any(may_be_dead)
-    });
+    let candidates = f.blocks.iter().any(|b| b.body().iter().any(may_be_dead));
     if !candidates {
         // (Debug builds check that the full search agrees.)
         if cfg!(debug_assertions) {
             let read = read_masks(f, &plain);
             for b in &f.blocks {
-                let end = b.epilogue.min(b.insts.len());
-                for i in b.insts.get(b.prologue..end).unwrap_or(&[]) {
+                for i in b.body() {
                     assert!(
                         !writes_unread(i, &plain, &read),
                         "dce: dead dwords missed in {}",

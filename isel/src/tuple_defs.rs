@@ -60,14 +60,7 @@ pub fn compute_into_tuples_with(
                         && f.info(*s).width == 1
             )
     };
-    if !f.blocks.iter().any(|b| {
-        let end = b.epilogue.min(b.insts.len());
-        b.insts
-            .get(b.prologue..end)
-            .unwrap_or(&[])
-            .iter()
-            .any(into_tuple)
-    }) {
+    if !f.blocks.iter().any(|b| b.body().iter().any(into_tuple)) {
         return 0;
     }
     let writes = f.dword_defs_cached(defs);

@@ -141,14 +141,7 @@ pub fn two_address(f: &mut MFunction, target: &Target) -> usize {
             && f.op(i)
                 .is_some_and(|op| FORMS.iter().any(|x| x.three == op))
     };
-    if !f.blocks.iter().any(|b| {
-        let end = b.epilogue.min(b.insts.len());
-        b.insts
-            .get(b.prologue..end)
-            .unwrap_or(&[])
-            .iter()
-            .any(three)
-    }) {
+    if !f.blocks.iter().any(|b| b.body().iter().any(three)) {
         return 0;
     }
     // Definitions: block of each vreg, and the literal of a `v_mov_b32 r, K`.

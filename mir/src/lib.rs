@@ -438,6 +438,13 @@ impl std::fmt::Debug for BlockName {
 }
 
 impl MBlock {
+    /// The block body: the instructions between the EXEC prologue and the epilogue (empty
+    /// when the two bounds leave none).
+    pub fn body(&self) -> &[MInst] {
+        let end = self.epilogue.min(self.insts.len());
+        self.insts.get(self.prologue..end).unwrap_or(&[])
+    }
+
     /// Remove the instructions `drop` marks (one flag per instruction, none of them in the
     /// epilogue), keeping groups well formed: each survivor continues its group exactly when
     /// the next survivor was in the same group. Returns how many were removed.
