@@ -50,6 +50,8 @@
 //! scheduler-less pipeline does not have yet. The benchmark (`examples/bench_llc.rs`) counts
 //! llc-19's `s_delay_alu` separately so instruction totals compare like with like.
 
+// The quick proof that nothing needs a fix: its own file (the walk-count bound, register sets).
+mod proof;
 use crate::hazards::class::{is_dpp, Info, Range};
 use crate::hazards::table::{
     class_bit, classes, classes_of, gen_bit, is_class, slot_regs, Dep, HorizonFn, Slot, Waits,
@@ -63,6 +65,7 @@ use gfxc_isa::op::kind;
 use gfxc_isa::processors::{IsaVariant, Target};
 use gfxc_isa::table::table;
 use gfxc_isa::Op;
+use proof::nothing_to_fix;
 // FxHash: SipHash of a 64-entry tail per lookup was ~10% of compiling softmax.gir for
 // gfx1100 (callgrind); the keys are compiler-internal, so DoS resistance buys nothing, and
 // nothing observable depends on iteration order (the pass only looks keys up).
@@ -962,207 +965,6 @@ fn first_fix<'a>(
         }
     }
     best
-}
-
-/// Registers by file (the first 512 of each), for [`nothing_to_fix`].
-#[derive(Default)]
-struct RegSet([[u64; 8]; 5]);
-
-impl RegSet {
-    fn file(f: gfxc_isa::regs::RegFile) -> usize {
-        use gfxc_isa::regs::RegFile as F;
-        match f {
-            F::Sgpr => 0,
-            F::Vgpr => 1,
-            F::Agpr => 2,
-            F::Ttmp => 3,
-            F::Special => 4,
-        }
-    }
-    /// Adds the registers of `r`; false when they lie beyond the set.
-    fn insert(&mut self, r: &Range) -> bool {
-        let (lo, hi) = (r.lo as usize, r.lo as usize + r.n as usize);
-        if hi > 512 {
-            return false;
-        }
-        let f = &mut self.0[Self::file(r.file)];
-        for x in lo..hi {
-            f[x / 64] |= 1 << (x % 64);
-        }
-        true
-    }
-    /// Whether some register of `r` is in the set (registers beyond it count as in it).
-    fn hits(&self, r: &Range) -> bool {
-        let (lo, hi) = (r.lo as usize, r.lo as usize + r.n as usize);
-        if hi > 512 {
-            return true;
-        }
-        let f = &self.0[Self::file(r.file)];
-        (lo..hi).any(|x| f[x / 64] >> (x % 64) & 1 == 1)
-    }
-}
-
-/// Whether the code needs no fix and no reset whatever paths run through it, decided without
-/// the tails (the answer the full analysis gives when it holds; most kernels):
-/// * no node can be entered by more than [`MAX_TAILS`] tails: distinct tails entering a node
-///   are at most the distinct backward walks of `window` instructions from its entry (each
-///   instruction supplies at least one wait state, and a tail extended back to `window`
-///   instructions or the kernel entry is such a walk), counted up to the bound;
-/// * no rule can fire for any history made of the kernel's instructions: a wait-state or
-///   separating-instruction rule reports a need only at a producer of its `first` class on
-///   which the consumer depends (`needs_of`), and a pattern rule cannot match without its
-///   trigger (`first_need`); so it suffices that no pair of the code's instructions is such
-///   a producer and consumer, and no pattern rule has both a trigger and a consumer here.
-fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window: u32) -> bool {
-    // The rules some item can be the producer, consumer or trigger of: a rule no item is the
-    // producer or no item the consumer of reports nothing below (each case needs both), so
-    // it is passed over without a walk over the items per rule.
-    let any = |v: &[u64]| v.iter().fold(0u64, |m, &x| m | x);
-    let (firsts, seconds, trigs) = (any(&masks.first), any(&masks.second), any(&masks.trig));
-    for (ri, &bit) in masks.bit_of.iter().enumerate() {
-        if bit == 0 {
-            continue;
-        }
-        let r = &RULES[ri];
-        match r.waits {
-            Waits::Exempt(_) => continue,
-            Waits::Pattern { .. } => {
-                if trigs & bit != 0 && seconds & bit != 0 {
-                    return false;
-                }
-            }
-            // Every case below needs a producer and a consumer of the rule in the code.
-            _ if firsts & bit == 0 || seconds & bit == 0 => continue,
-            _ => {
-                let v = match items.first() {
-                    Some(i) => i.0.variant,
-                    None => return true,
-                };
-                // A bit of one rule only (all but the last when more than 64 rules apply
-                // share it) says exactly what `is_class` would.
-                let exact = bit != 1 << 63 || masks.tab.applicable <= 64;
-                let is_producer = |p: usize| {
-                    masks.first[p] & bit != 0 && {
-                        let (pi, pdpp) = &masks.infos[p];
-                        exact || is_class(r.first, pi, *pdpp)
-                    }
-                };
-                let is_consumer = |c: usize| {
-                    masks.second[c] & bit != 0 && {
-                        let (ci, cdpp) = &masks.infos[c];
-                        exact || is_class(r.second, ci, *cdpp)
-                    }
-                };
-                let n = items.len();
-                match r.dep {
-                    Dep::Raw(w, Slot::ExeczVccz) => {
-                        if (0..n).any(|p| {
-                            is_producer(p) && !slot_regs(w, &masks.infos[p].0, v).is_empty()
-                        }) && (0..n).any(|c| {
-                            is_consumer(c)
-                                && !slot_regs(Slot::ExeczVccz, &masks.infos[c].0, v).is_empty()
-                        }) {
-                            return false;
-                        }
-                    }
-                    // The consumer depends on some producer exactly when its slot overlaps
-                    // the union of the producers' slots.
-                    Dep::Raw(w, rs) | Dep::Waw(w, rs) | Dep::War(w, rs) => {
-                        let mut set = RegSet::default();
-                        let mut any = false;
-                        for p in (0..n).filter(|&p| is_producer(p)) {
-                            for x in slot_regs(w, &masks.infos[p].0, v) {
-                                if !set.insert(&x) {
-                                    return false;
-                                }
-                                any = true;
-                            }
-                        }
-                        if any
-                            && (0..n).filter(|&c| is_consumer(c)).any(|c| {
-                                slot_regs(rs, &masks.infos[c].0, v)
-                                    .iter()
-                                    .any(|x| set.hits(x))
-                            })
-                        {
-                            return false;
-                        }
-                    }
-                    Dep::Order => {
-                        if (0..n).any(is_producer) && (0..n).any(is_consumer) {
-                            return false;
-                        }
-                    }
-                    Dep::RawSame(..) | Dep::SameHwreg => {
-                        for c in (0..n).filter(|&c| is_consumer(c)) {
-                            for p in (0..n).filter(|&p| is_producer(p)) {
-                                if depends(r.dep, &masks.infos[p].0, &masks.infos[c].0, v) {
-                                    return false;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    // Walks entering node k with `b` instructions still to go (`b` >= 1), counted up to
-    // MAX_TAILS + 1. The predecessors of node k are `preds[at[k]..at[k + 1]]`, each with its
-    // length (one flat list: no per-node vector, no node lookup per step).
-    let n = nds.len();
-    let mut at = vec![0u32; n + 1];
-    for nd in nds {
-        for &s in &nd.succs {
-            at[s + 1] += 1;
-        }
-    }
-    for k in 0..n {
-        at[k + 1] += at[k];
-    }
-    let mut fill: Vec<u32> = at[..n].to_vec();
-    let mut preds = vec![(0u32, 0usize); at[n] as usize];
-    for (k, nd) in nds.iter().enumerate() {
-        for &s in &nd.succs {
-            preds[fill[s] as usize] = (k as u32, nd.hi - nd.lo);
-            fill[s] += 1;
-        }
-    }
-    let w = window as usize;
-    let mut memo: Vec<u32> = vec![u32::MAX; n * (w + 1)];
-    struct Walks<'a> {
-        at: &'a [u32],
-        preds: &'a [(u32, usize)],
-        stride: usize,
-        memo: &'a mut [u32],
-    }
-    impl Walks<'_> {
-        fn count(&mut self, k: usize, b: usize) -> u32 {
-            let cap = MAX_TAILS as u32 + 1;
-            let m = self.memo[k * self.stride + b];
-            if m != u32::MAX {
-                return m;
-            }
-            let mut n = u32::from(k == 0);
-            for i in self.at[k] as usize..self.at[k + 1] as usize {
-                let (p, len) = self.preds[i];
-                let m = if len >= b {
-                    1
-                } else {
-                    self.count(p as usize, b - len)
-                };
-                n = n.saturating_add(m).min(cap);
-            }
-            self.memo[k * self.stride + b] = n;
-            n
-        }
-    }
-    let mut walks = Walks {
-        at: &at,
-        preds: &preds,
-        stride: w + 1,
-        memo: &mut memo,
-    };
-    (0..n).all(|k| walks.count(k, w) as usize <= MAX_TAILS)
 }
 
 /// Inserts what every path of the laid-out code needs. `starts` maps blocks to the index of
