@@ -71,11 +71,14 @@ static COUNTING: AtomicBool = AtomicBool::new(false);
 static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 static PEAK: AtomicUsize = AtomicUsize::new(0);
+/// Calls of `alloc` and `realloc` while counting (each is a trip through the C allocator).
+static CALLS: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         let p = unsafe { System.alloc(l) };
         if !p.is_null() && COUNTING.load(Relaxed) {
+            CALLS.fetch_add(1, Relaxed);
             ALLOCATED.fetch_add(l.size(), Relaxed);
             let now = LIVE.fetch_add(l.size(), Relaxed) + l.size();
             PEAK.fetch_max(now, Relaxed);
@@ -91,6 +94,7 @@ unsafe impl GlobalAlloc for Counting {
     unsafe fn realloc(&self, p: *mut u8, l: Layout, new: usize) -> *mut u8 {
         let q = unsafe { System.realloc(p, l, new) };
         if !q.is_null() && COUNTING.load(Relaxed) {
+            CALLS.fetch_add(1, Relaxed);
             if new > l.size() {
                 ALLOCATED.fetch_add(new - l.size(), Relaxed);
                 let now = LIVE.fetch_add(new - l.size(), Relaxed) + new - l.size();
@@ -545,8 +549,8 @@ fn module_bench(o: &Opts, root: &Path, gfxc: &Path, tmp: &Path, n: usize) {
 /// `--latency NAMES`: in-process latency and heap per compile of example kernels.
 fn latency(o: &Opts, root: &Path, names: &[String]) {
     println!(
-        "{:<14} {:<8} {:>10} {:>10} {:>12} {:>12}",
-        "kernel", "target", "median us", "p99 us", "alloc bytes", "peak bytes"
+        "{:<14} {:<8} {:>10} {:>10} {:>12} {:>12} {:>8}",
+        "kernel", "target", "median us", "p99 us", "alloc bytes", "peak bytes", "allocs"
     );
     for name in names {
         let path = root.join(format!("examples/{name}.gir"));
@@ -559,12 +563,14 @@ fn latency(o: &Opts, root: &Path, names: &[String]) {
             // started and freed during it lowers the count without wrapping.
             const BASE: usize = 1 << 40;
             let a0 = ALLOCATED.load(Relaxed);
+            let c0 = CALLS.load(Relaxed);
             LIVE.store(BASE, Relaxed);
             PEAK.store(BASE, Relaxed);
             COUNTING.store(true, Relaxed);
             let _ = std::hint::black_box(gfxc::compile_module(&module, &target));
             COUNTING.store(false, Relaxed);
             let (alloc, peak) = (ALLOCATED.load(Relaxed) - a0, PEAK.load(Relaxed) - BASE);
+            let calls = CALLS.load(Relaxed) - c0;
             let mut lat: Vec<f64> = (0..o.inproc)
                 .map(|_| {
                     let t0 = Instant::now();
@@ -575,13 +581,14 @@ fn latency(o: &Opts, root: &Path, names: &[String]) {
             lat.sort_by(|a, b| a.total_cmp(b));
             let p = |q: f64| lat[((lat.len() as f64 * q).ceil() as usize).clamp(1, lat.len()) - 1];
             println!(
-                "{:<14} {:<8} {:>10.0} {:>10.0} {:>12} {:>12}",
+                "{:<14} {:<8} {:>10.0} {:>10.0} {:>12} {:>12} {:>8}",
                 name,
                 cpu,
                 p(0.5),
                 p(0.99),
                 alloc,
-                peak
+                peak,
+                calls
             );
         }
     }
