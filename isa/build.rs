@@ -264,9 +264,17 @@ fn main() {
             if cell == "-" {
                 continue;
             }
+            // `OPCODE:asm`: a spelling the assembler takes on this variant with the opcode of
+            // another row, which decoding keeps (`table::flag::ASM_ONLY`).
+            let (cell, asm_only) = match cell.split_once(':') {
+                Some((op, "asm")) => (op, true),
+                Some(_) => panic!("data/insts.tsv:{}: bad opcode {cell:?}", n + 1),
+                None => (cell, false),
+            };
             let opcode: u16 = cell
                 .parse()
                 .unwrap_or_else(|_| panic!("data/insts.tsv:{}: bad opcode {cell:?}", n + 1));
+            let flags = if asm_only { flags | 1024 } else { flags };
             let mut e: [Option<String>; 3] = Default::default();
             for (kind, cells) in ext_rows.into_iter().flatten() {
                 if cells[v] != "-" {

@@ -125,7 +125,10 @@ pub fn decode_for(
         };
         for &di in t.by_opcode(fmt, op) {
             let d = t.def(di);
-            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX) || !accept(d) {
+            if fmt == Format::Vopd && !d.has(crate::table::flag::VOPDX)
+                || d.has(crate::table::flag::ASM_ONLY)
+                || !accept(d)
+            {
                 continue;
             }
             let Some(dl) = layout_of(d, v) else { continue };

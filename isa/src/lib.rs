@@ -71,7 +71,13 @@
 //! on any generation: `no_e64`). The `_e32`
 //! spellings llvm-mc-19 accepts for rows without an e32 form (`v_readlane_b32_e32`,
 //! `v_writelane_b32_e32`, `v_nop_e32`, `v_madak_f32_e32`, ...) are aliases measured per variant
-//! by `tools/gen_table.py`.
+//! by `tools/gen_table.py`, as are every other generation's spellings llvm-mc-19 takes under
+//! a variant's own name (`v_add_co_u32` on GFX6/7 is `v_add_i32_e64`, `v_cmp_tru_f16` on
+//! GFX11 is `v_cmp_t_f16`; `_e32`/`_e64` forced on an alias resolve through it), each one a
+//! probe (`tests/probes/aliases_CPU`, `tests/probes/e64`: every `_e64` spelling of any
+//! generation on every processor). A spelling accepted with another row's opcode and printed
+//! as written (`v_mul_lo_i32` on GFX8/9) is a row of its own that decoding skips
+//! ([`table::flag::ASM_ONLY`]).
 //! `s_setreg_imm32_b32`'s literal is a 64-bit value or a double cut to its low dword, as
 //! llvm-mc-19 encodes it. A float in a 64-bit source is an inline constant only when its
 //! double is exactly one (1/(2*pi) = `0.15915494309189532`, printed so); otherwise it is the
@@ -113,8 +119,7 @@
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
 //! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
 //! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its
-//! column. Not accepted yet: the `v_accvgpr_read`/`v_accvgpr_write` short aliases and `_e64`
-//! spellings of VOP3P-only rows; gfx908 MFMA words with an inline-constant SrcC (llvm-mc-19
+//! column. Not accepted yet: the `v_accvgpr_read`/`v_accvgpr_write` short aliases; gfx908 MFMA words with an inline-constant SrcC (llvm-mc-19
 //! disassembles but does not assemble them) are reported invalid.
 //!
 //! Dependencies: `smallvec` only.

@@ -126,6 +126,13 @@ fn candidates(t: &IsaTable, mn: &str) -> SmallVec<[u32; 4]> {
     out.extend_from_slice(t.by_name(mn));
     if let Some(a) = t.alias(mn) {
         out.extend_from_slice(t.by_name(a));
+        // An alias of a row with both encodings names its base (`v_mul_legacy_f32` on
+        // GFX11 is `v_mul_dx9_zero_f32`): the `_e32` rows first, as for the name itself.
+        if !a.ends_with("_e32") && !a.ends_with("_e64") {
+            for suf in ["_e32", "_e64"] {
+                out.extend_from_slice(t.by_name(&format!("{a}{suf}")));
+            }
+        }
     }
     if !mn.ends_with("_e32") && !mn.ends_with("_e64") {
         for suf in ["_e32", "_e64"] {
@@ -136,22 +143,33 @@ fn candidates(t: &IsaTable, mn: &str) -> SmallVec<[u32; 4]> {
             }
         }
     }
-    // A forced-encoding suffix on a row whose table name has none (`v_nop_e64`,
-    // `v_clrexcp_e64`: the VOP3 rows of operand-less VOP1 instructions are named like the
-    // VOP1 ones): the base name's rows of that encoding, as llvm-mc-19 accepts them.
+    // A forced-encoding suffix on a name the table knows only without it: on a row whose
+    // table name has none (`v_nop_e64`, `v_clrexcp_e64`: the VOP3 rows of operand-less VOP1
+    // instructions are named like the VOP1 ones), the base name's rows of that encoding; on
+    // an alias (`v_add_co_u32_e64` on GFX6/7, `v_cmp_tru_f16_e64` on GFX11, the GFX90A MFMA
+    // names on GFX940), its canonical name's rows of that encoding, whether that name takes
+    // the suffix (`v_add_i32_e64`) or not (`v_mfma_f32_16x16x16_bf16`). llvm-mc-19 accepts
+    // all of them (isa/tests/probes/e64.s probes every `_e64` spelling on every processor).
     if out.is_empty() {
         let forced = [
             ("_e64", &[Format::Vop3, Format::Vop3p][..]),
             ("_e32", &[Format::Vop1, Format::Vop2, Format::Vopc][..]),
         ];
         for (suf, formats) in forced {
-            if let Some(base) = mn.strip_suffix(suf) {
-                out.extend(
-                    t.by_name(base)
-                        .iter()
-                        .copied()
-                        .filter(|&i| formats.contains(&t.def(i).format)),
-                );
+            let Some(base) = mn.strip_suffix(suf) else {
+                continue;
+            };
+            let canonical = t.alias(base);
+            let suffixed = canonical.map(|a| format!("{a}{suf}"));
+            for name in [Some(base), canonical, suffixed.as_deref()]
+                .into_iter()
+                .flatten()
+            {
+                for &i in t.by_name(name) {
+                    if formats.contains(&t.def(i).format) && !out.contains(&i) {
+                        out.push(i);
+                    }
+                }
             }
         }
     }

@@ -284,6 +284,98 @@ def probe_aliases(cpu, names, texts):
     return res
 
 
+def cross_aliases(v, names):
+    """Spellings of other generations that llvm-mc-19 accepts on `v` under a name `v` has
+    (`v_add_co_u32_e64` on GFX6/7 is `v_add_i32_e64`, `v_cmp_tru_f16_e32` on GFX11 is
+    `v_cmp_t_f16_e32`): every mnemonic of every measured sweep that `v` lacks, assembled with
+    each operand text measured for it (wave32 and wave64, every generation's) until one is
+    accepted. Returns ([(alias, canonical)], [spellings accepted but printed as written])."""
+    import subprocess
+    texts = {}
+    for u in MEASURED:
+        for fmt, op, mn, note, ops, ops64 in load(os.path.join(DATA, "sweep", f"{u}.tsv")):
+            if mn in names:
+                continue
+            for o in (ops, ops64):
+                if o not in texts.setdefault(mn, []):
+                    texts[mn].append(o)
+    res, selfish, both, todo = [], [], [], sorted(texts)
+    k = 0
+    while todo:
+        cand = [(mn, texts[mn][k]) for mn in todo if k < len(texts[mn])]
+        if not cand:
+            break
+        src = "\n".join(f"{mn} {ops}".strip() for mn, ops in cand) + "\n"
+        p = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={v}", "-show-encoding"],
+                           input=src, capture_output=True, text=True)
+        bad = set(int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", p.stderr))
+        outs = iter([l for l in p.stdout.splitlines() if "encoding:" in l])
+        done = set()
+        for i, (mn, _) in enumerate(cand, start=1):
+            if i in bad:
+                continue
+            printed = next(outs).split()[0]
+            done.add(mn)
+            if printed not in names:
+                selfish.append(mn)
+                continue
+            base, pbase = (re.sub(r"_e(32|64)$", "", x) for x in (mn, printed))
+            if base == pbase:
+                # `v_add_co_u32` (GFX10's VOP3-only spelling) on GFX9: the parser's own
+                # `_e32`-then-`_e64` choice for a suffix-less name already finds it.
+                continue
+            if mn == base and printed != pbase and all(pbase + x in names for x in ("_e32", "_e64")):
+                both.append((mn, printed, pbase))
+                continue
+            res.append((mn, printed))
+        todo = [mn for mn in todo if mn not in done]
+        k += 1
+    # A suffix-less alias of a row with both encodings: with operands its VOP2/VOPC form
+    # takes (`mn_e32`'s measured text), llvm-mc-19 either picks that form, then the alias
+    # names the row's base and the parser chooses the encoding as for the canonical name
+    # (`v_mul_legacy_f32` on GFX11: `v_mul_dx9_zero_f32`), or keeps VOP3 (`v_add_co_u32`
+    # on GFX6/7 is only ever `v_add_i32_e64`).
+    if both:
+        src = "\n".join(f"{mn} {texts.get(mn + '_e32', [''])[0]}".strip() for mn, _, _ in both) + "\n"
+        p = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={v}", "-show-encoding"],
+                           input=src, capture_output=True, text=True)
+        bad = set(int(m.group(1)) for m in re.finditer(r"<stdin>:(\d+):\d+: error", p.stderr))
+        outs = iter([l for l in p.stdout.splitlines() if "encoding:" in l])
+        for i, (mn, printed, pbase) in enumerate(both, start=1):
+            e32 = i not in bad and next(outs).split()[0] == pbase + "_e32"
+            res.append((mn, pbase if e32 else printed))
+    return res, selfish
+
+
+def asm_only_rows(v, spellings, table):
+    """For each spelling `v` accepts and prints as written: its row key (the format and
+    signature it has on the variants that name it) and the opcode of the row `v` decodes
+    its encoding as, when that row has the same format and signature. Yields (opcode, key)."""
+    import subprocess
+    for mn in spellings:
+        keys = [k for k in table if k[1] == mn]
+        if len(keys) != 1:
+            continue
+        fmt, _, sig = keys[0]
+        texts = [ops for u in MEASURED for f, op, m, note, ops, ops64 in
+                 load(os.path.join(DATA, "sweep", f"{u}.tsv")) if m == mn]
+        if not texts:
+            continue
+        p = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={v}", "-show-encoding"],
+                           input=f"{mn} {texts[0]}\n", capture_output=True, text=True)
+        m = re.search(r"encoding: (\[[^\]]*\])", p.stdout)
+        if not m:
+            continue
+        d = subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={v}", "--disassemble"],
+                           input=m.group(1) + "\n", capture_output=True, text=True)
+        got = [l.split()[0] for l in d.stdout.splitlines() if l.strip() and not l.strip().startswith(".")]
+        if len(got) != 1:
+            continue
+        twin = (fmt, got[0], sig)
+        if v in table.get(twin, {}):
+            yield table[twin][v], keys[0]
+
+
 def main():
     table = {}  # (fmt, mn, sig) -> {variant: opcode}
     flags = {}
@@ -356,6 +448,15 @@ def main():
             key = (fmt, mn, sig)
             table.setdefault(key, {})[v] = int(op)
             flags[key] = flags_of(fmt, mn, note)
+    # Spellings llvm-mc-19 accepts on a variant and prints as written, with the encoding of
+    # one of the variant's own rows (GFX8/9 take `v_mul_lo_i32`: `v_mul_lo_u32`'s opcode,
+    # which disassembles as `v_mul_lo_u32`): rows of their own on that variant, flagged
+    # `OPCODE:asm` in that variant's column so that decoding keeps the row llvm-mc-19 prints.
+    for v in MEASURED:
+        names = {mn for (fmt, mn, sig), ops in table.items() if v in ops}
+        _, selfish = cross_aliases(v, names)
+        for op, row in asm_only_rows(v, selfish, table):
+            table[row][v] = f"{op}:asm"
     with open(os.path.join(DATA, "insts.tsv"), "w") as f:
         f.write("# generated by isa/tools/gen_table.py from isa/data/sweep (llvm-mc-19 measurements)\n")
         f.write("format\tmnemonic\toperands\tflags\t" + "\t".join(VARIANTS) + "\n")
@@ -373,7 +474,7 @@ def main():
     extra = probe_aliases("gfx1100", g11, sorted(texts.items()))
     # `_e32` spellings of rows without an e32 form that llvm-mc-19 still accepts (it takes
     # `v_readlane_b32_e32` / `v_writelane_b32_e32` everywhere and prints the plain name).
-    e32 = {}
+    e32, cross = {}, {}
     for v in VARIANTS:
         names = {mn for (fmt, mn, sig), ops in table.items() if v in ops}
         src = "gfx803" if v in ("gfx600", "gfx700") else v
@@ -385,6 +486,9 @@ def main():
         # SGPR only).
         shapes = sorted(cand.items()) + [(a, o.rsplit(",", 1)[0] + ", 1") for a, o in sorted(cand.items()) if "," in o]
         e32[v] = sorted(set(probe_aliases(v, names, shapes)))
+        cross[v], selfish = cross_aliases(v, names)
+        if selfish:
+            print(f"{v}: accepted, printed as written: {' '.join(selfish)}", file=sys.stderr)
     with open(os.path.join(DATA, "aliases.tsv"), "w") as f:
         f.write("# generated by isa/tools/gen_table.py from the 'alias accepted' notes and probes\n")
         f.write("variant\talias\tcanonical\n")
@@ -392,6 +496,11 @@ def main():
             seen = set()
             for r in load(os.path.join(NOTES, f"{'gfx900' if v == 'gfx908' else v}.tsv")):
                 m = re.search(r"alias accepted: ([a-z0-9_]+)", r[3])
+                # A row's own name without its `_e64` (`v_bfm_b32` for `v_bfm_b32_e64` on
+                # GFX6) is no alias: the parser tries `_e32` then `_e64` for a suffix-less
+                # name, as llvm-mc-19 does (isa/tests/probes/aliases_gfx600).
+                if m and m.group(1) + "_e64" == r[2]:
+                    continue
                 if m:
                     f.write(f"{v}\t{m.group(1)}\t{r[2]}\n")
                     seen.add(m.group(1))
@@ -402,6 +511,11 @@ def main():
             for a, c in e32[v]:
                 if a not in seen:
                     f.write(f"{v}\t{a}\t{c}\n")
+                    seen.add(a)
+            for a, c in cross[v]:
+                if a not in seen:
+                    f.write(f"{v}\t{a}\t{c}\n")
+                    seen.add(a)
     print("rows", len(table), "dropped", dropped, file=sys.stderr)
 
 
