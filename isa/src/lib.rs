@@ -119,7 +119,7 @@
 //! assembler (counted as "dropped" by `tools/gen_table.py`: llvm-mc-19 cannot disassemble
 //! SI/CI). Constant-bus rules are checked for the plain VOP3/VOP3P encodings (SDWA/VOPD have
 //! their own); diagnostics match llvm-mc-19's messages for the common cases, not always its
-//! column. Not accepted yet: the `v_accvgpr_read`/`v_accvgpr_write` short aliases; gfx908 MFMA words with an inline-constant SrcC (llvm-mc-19
+//! column. gfx908 MFMA words with an inline-constant SrcC (llvm-mc-19
 //! disassembles but does not assemble them) are reported invalid.
 //!
 //! Dependencies: `smallvec` only.

@@ -2,8 +2,11 @@
 """Merge the measured sweeps (isa/data/sweep/*.tsv) into THE instruction table isa/data/insts.tsv.
 
 One row per (format, mnemonic, operand signature) with one opcode column per ISA variant
-(`-` when the variant lacks it). Also writes isa/data/aliases.tsv (variant, accepted spelling,
-canonical mnemonic) from the `alias accepted:` notes of the shared opcode tables.
+(`-` when the variant lacks it; `OPCODE:asm` for an assembler-only spelling with another row's
+opcode). Also writes isa/data/aliases.tsv (variant, accepted spelling, canonical mnemonic) from
+the `alias accepted:` notes of the shared opcode tables and from llvm-mc-19 itself: every other
+generation's spelling and every short spelling it takes on a variant under a name the variant
+has (`cross_aliases`).
 
 Operand signature tokens (space separated, in printed order), `FIELD:CLASSWIDTH`:
   fields  D dst/sdata/vdata, S0 S1 S2 sources, SD VOP3B carry-out, A address (DS addr, MUBUF
@@ -299,6 +302,15 @@ def cross_aliases(v, names):
             for o in (ops, ops64):
                 if o not in texts.setdefault(mn, []):
                     texts[mn].append(o)
+    # Short spellings: a name of `v` without its last `_` component (`v_accvgpr_read` for
+    # `v_accvgpr_read_b32` on GFX908+), with that row's operands.
+    if v in MEASURED:
+        for fmt, op, mn, note, ops, ops64 in load(os.path.join(DATA, "sweep", f"{v}.tsv")):
+            parts = re.sub(r"_e(32|64)$", "", mn).split("_")
+            short = "_".join(parts[:-1])
+            if len(parts) > 2 and not any(short + x in names for x in ("", "_e32", "_e64")):
+                if ops not in texts.setdefault(short, []):
+                    texts[short].append(ops)
     res, selfish, both, todo = [], [], [], sorted(texts)
     k = 0
     while todo:

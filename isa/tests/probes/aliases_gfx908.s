@@ -1,6 +1,8 @@
 # cpus: gfx908
 # Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv on this
 # processor, with its canonical row's first golden operands (tools/gen_alias_probes.py).
+v_accvgpr_read v2, a4
+v_accvgpr_write a2, v4
 v_bcnt_u32_b32_e64 v2, v4, v6
 v_bfm_b32_e64 v2, v4, v6
 v_clrexcp_e32
