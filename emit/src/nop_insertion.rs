@@ -110,7 +110,8 @@ pub struct NopStats {
 struct Node {
     lo: usize,
     hi: usize,
-    succs: Vec<usize>,
+    /// At most two: a branch's target and the fall-through (inline: no vector per node).
+    succs: SmallVec<[usize; 2]>,
 }
 
 fn props(i: &Inst) -> &'static gfxc_isa::Props {
@@ -140,7 +141,7 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
                 out.push(Node {
                     lo,
                     hi: k,
-                    succs: Vec::new(),
+                    succs: SmallVec::new(),
                 });
             }
             lo = k;
@@ -152,17 +153,22 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
     for (k, nd) in out.iter().enumerate() {
         node_at[nd.lo] = Some(k);
     }
-    let mut block_start: FastMap<usize, usize> = FastMap::default();
+    // By block number (a table: block numbers are small and dense).
+    let mut block_start: Vec<usize> =
+        vec![usize::MAX; starts.iter().map(|s| s.0 + 1).max().unwrap_or(0)];
     for &(b, i) in starts {
-        block_start.entry(b).or_insert(i);
+        if block_start[b] == usize::MAX {
+            block_start[b] = i;
+        }
     }
     for k in 0..out.len() {
         let last = &items[out[k].hi - 1];
         let p = props(&last.0);
-        let mut succs = Vec::new();
+        let mut succs = SmallVec::new();
         if let Some(b) = last.1 {
             if let Some(t) = block_start
-                .get(&b)
+                .get(b)
+                .filter(|&&i| i != usize::MAX)
                 .and_then(|&i| node_at.get(i).copied().flatten())
             {
                 succs.push(t);
