@@ -83,25 +83,28 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                 // share it) says exactly what `is_class` would.
                 let exact = bit != 1 << 63 || masks.tab.applicable <= 64;
                 let is_producer = |p: usize| {
-                    masks.first[p] & bit != 0 && {
-                        let (pi, pdpp) = &masks.infos[p];
-                        exact || is_class(r.first, pi, *pdpp)
-                    }
+                    masks.first[p] & bit != 0
+                        && (exact || {
+                            let (pi, pdpp) = masks.info(items, p);
+                            is_class(r.first, pi, *pdpp)
+                        })
                 };
                 let is_consumer = |c: usize| {
-                    masks.second[c] & bit != 0 && {
-                        let (ci, cdpp) = &masks.infos[c];
-                        exact || is_class(r.second, ci, *cdpp)
-                    }
+                    masks.second[c] & bit != 0
+                        && (exact || {
+                            let (ci, cdpp) = masks.info(items, c);
+                            is_class(r.second, ci, *cdpp)
+                        })
                 };
                 let n = items.len();
                 match r.dep {
                     Dep::Raw(w, Slot::ExeczVccz) => {
                         if (0..n).any(|p| {
-                            is_producer(p) && !slot_regs(w, &masks.infos[p].0, v).is_empty()
+                            is_producer(p) && !slot_regs(w, &masks.info(items, p).0, v).is_empty()
                         }) && (0..n).any(|c| {
                             is_consumer(c)
-                                && !slot_regs(Slot::ExeczVccz, &masks.infos[c].0, v).is_empty()
+                                && !slot_regs(Slot::ExeczVccz, &masks.info(items, c).0, v)
+                                    .is_empty()
                         }) {
                             return false;
                         }
@@ -112,7 +115,7 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                         let mut set = RegSet::default();
                         let mut any = false;
                         for p in (0..n).filter(|&p| is_producer(p)) {
-                            for x in slot_regs(w, &masks.infos[p].0, v) {
+                            for x in slot_regs(w, &masks.info(items, p).0, v) {
                                 if !set.insert(&x) {
                                     return false;
                                 }
@@ -121,7 +124,7 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                         }
                         if any
                             && (0..n).filter(|&c| is_consumer(c)).any(|c| {
-                                slot_regs(rs, &masks.infos[c].0, v)
+                                slot_regs(rs, &masks.info(items, c).0, v)
                                     .iter()
                                     .any(|x| set.hits(x))
                             })
@@ -137,7 +140,12 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                     Dep::RawSame(..) | Dep::SameHwreg => {
                         for c in (0..n).filter(|&c| is_consumer(c)) {
                             for p in (0..n).filter(|&p| is_producer(p)) {
-                                if depends(r.dep, &masks.infos[p].0, &masks.infos[c].0, v) {
+                                if depends(
+                                    r.dep,
+                                    &masks.info(items, p).0,
+                                    &masks.info(items, c).0,
+                                    v,
+                                ) {
                                     return false;
                                 }
                             }
