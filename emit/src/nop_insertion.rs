@@ -651,9 +651,12 @@ impl Masks {
             bit_of: &tab.bit_of,
             idx: &tab.idx,
             infos: Vec::new(),
-            cells: Vec::with_capacity(items.len()),
+            // Made empty up front: a classification goes into its cell in place.
+            cells: (0..items.len())
+                .map(|_| std::cell::OnceCell::new())
+                .collect(),
         };
-        for it in items {
+        for (k, it) in items.iter().enumerate() {
             let dpp = is_dpp(&it.0);
             // Without pattern triggers (which read the classification), an instruction whose
             // row keeps its classes needs no classification here: its masks come from the
@@ -661,7 +664,6 @@ impl Masks {
             let kept = (tab.triggers.is_empty() && props(&it.0).op != Op::s_nop)
                 .then(|| crate::hazards::table::kept_classes(&it.0, dpp))
                 .flatten();
-            let cell = std::cell::OnceCell::new();
             let (first, second, trig, ws) = match kept {
                 Some(cs) => {
                     #[cfg(debug_assertions)]
@@ -674,18 +676,15 @@ impl Masks {
                     (f, s, t, 1)
                 }
                 None => {
-                    let info = classify(&it.0);
-                    let (f, s, t) = m.masks_of_set(classes_of(&it.0, &info, dpp), &info);
-                    let ws = info.wait_states.max(1);
-                    let _ = cell.set((info, dpp));
-                    (f, s, t, ws)
+                    let (info, _) = m.cells[k].get_or_init(|| (classify(&it.0), dpp));
+                    let (f, s, t) = m.masks_of_set(classes_of(&it.0, info, dpp), info);
+                    (f, s, t, info.wait_states.max(1))
                 }
             };
             m.first.push(first);
             m.second.push(second);
             m.trig.push(trig);
             m.ws.push(ws);
-            m.cells.push(cell);
         }
         m
     }

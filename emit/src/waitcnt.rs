@@ -247,11 +247,11 @@ impl Waiter {
     fn needed(&self, st: &mut State, i: &MInst, rw: &mut Option<Regs>) -> [Option<u32>; NC] {
         let mut need: [Option<u32>; NC] = [None; NC];
         // No register pending: nothing to look up (most instructions).
-        let empty = Regs::default();
-        let (r, w) = if st.pending.is_empty() {
-            &empty
+        let (r, w): (&[Reg], &[Reg]) = if st.pending.is_empty() {
+            (&[], &[])
         } else {
-            &*rw.get_or_insert_with(|| regs_of(i))
+            let (r, w) = &*rw.get_or_insert_with(|| regs_of(i));
+            (r, w)
         };
         let nr = r.len();
         for (k, reg) in r.iter().chain(w.iter()).enumerate() {
