@@ -443,8 +443,7 @@ pub fn finish_with(
         si += 1;
     }
     let abi = &f.abi;
-    let scratch = scratch_setup(f, target);
-    let agprs = agprs_used(f);
+    let (scratch, agprs) = scratch_setup_and_agprs(f, target);
     if agprs > 0 && !target.processor.has_agprs() {
         return Err(internal!(
             "internal: {} has no AGPRs",
@@ -562,15 +561,37 @@ pub struct ScratchSetup {
 /// every MUBUF access without `addr64` is a scratch access (GFX6 global memory is `addr64`,
 /// GFX7/GFX8 global memory is FLAT; `gfxc-isel`'s `buffer.rs`).
 pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
+    scratch_setup_and_agprs(f, target).0
+}
+
+/// [`scratch_setup`] and [`agprs_used`] from one walk over the instructions.
+fn scratch_setup_and_agprs(f: &MFunction, target: &Target) -> (ScratchSetup, u32) {
     let t = table(f.variant);
+    let agpr = gfxc_isa::regs::RegFile::Agpr;
+    let mut agprs = 0u32;
+    for r in f.inline_asm.iter().flat_map(|a| &a.clobbers) {
+        if r.file == agpr {
+            agprs = agprs.max(r.index as u32 + r.count as u32);
+        }
+    }
     let mut bytes = f.private_bytes.next_multiple_of(4).max(f.frame_bytes);
     let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
+    let mut calls = false;
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        // (As `regs_referenced`: every instruction's operands.)
+        for op in i.ops.iter().chain(i.ret.iter()) {
+            if let MOp::P(r) = op {
+                if r.file == agpr {
+                    agprs = agprs.max(r.index as u32 + r.count as u32);
+                }
+            }
+        }
         let Kind::Hw(r) = i.kind else { continue };
+        let p = t.props(r);
+        calls |= p.op == Op::s_swappc_b64;
         let d = t.def(r);
         // (Cache controls such as `buffer_wbinvl1` are not accesses.)
-        let buffer =
-            mubuf_scratch && t.props(r).any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
+        let buffer = mubuf_scratch && p.any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
         if !(d.format == gfxc_isa::table::Format::Scratch || buffer) {
             continue;
         }
@@ -583,21 +604,25 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
             .map_or(4, |(_, w)| 4 * w as u32);
         bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
     }
-    let calls = f
-        .blocks
-        .iter()
-        .flat_map(|b| &b.insts)
-        .any(|i| f.op(i) == Some(Op::s_swappc_b64));
+    debug_assert_eq!(agprs, agprs_used(f));
+    debug_assert_eq!(
+        calls,
+        f.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| f.op(i) == Some(Op::s_swappc_b64))
+    );
     let private_segment = bytes > 0 || calls;
     let p = target.processor;
     let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
     let flat_init = private_segment && !architected && !mubuf_scratch;
-    ScratchSetup {
+    let setup = ScratchSetup {
         bytes,
         flat_scratch_init: flat_init,
         uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
         private_segment,
-    }
+    };
+    (setup, agprs)
 }
 
 fn popts(f: &MFunction) -> PrintOpts {

@@ -158,20 +158,25 @@ impl Links {
     }
     /// Each symbol's position in the symbol order: [`Links::symbol_order`] with the default
     /// order completed; what the writers sort their symbols by.
-    pub fn symbol_ranks(&self, co: &crate::CodeObject) -> rustc_hash::FxHashMap<String, usize> {
+    pub fn symbol_ranks<'a>(
+        &'a self,
+        co: &'a crate::CodeObject,
+    ) -> rustc_hash::FxHashMap<std::borrow::Cow<'a, str>, usize> {
+        use std::borrow::Cow;
         // FxHash: our own symbol names, only looked up (no iteration order is observable).
-        let mut ranks = rustc_hash::FxHashMap::default();
-        let mut add = |s: &str| {
-            if !ranks.contains_key(s) {
+        // The names are borrowed (only a descriptor's `NAME.kd` is made here).
+        let mut ranks: rustc_hash::FxHashMap<Cow<'a, str>, usize> = Default::default();
+        let mut add = |s: Cow<'a, str>| {
+            if !ranks.contains_key(s.as_ref()) {
                 let n = ranks.len();
-                ranks.insert(s.to_owned(), n);
+                ranks.insert(s, n);
             }
         };
         for s in &self.symbol_order {
-            add(s);
+            add(Cow::Borrowed(s));
         }
         for f in &co.functions {
-            add(&f.name);
+            add(Cow::Borrowed(&f.name));
             let mut refs: Vec<&CodeFixup> = self
                 .code_fixups
                 .iter()
@@ -179,14 +184,14 @@ impl Links {
                 .collect();
             refs.sort_by_key(|x| x.offset);
             for r in refs {
-                add(&r.symbol);
+                add(Cow::Borrowed(&r.symbol));
             }
             if f.descriptor.is_some() {
-                add(&crate::writer::kd_symbol(&f.name));
+                add(Cow::Owned(crate::writer::kd_symbol(&f.name)));
             }
         }
         for g in &co.globals {
-            add(&g.name);
+            add(Cow::Borrowed(&g.name));
             let mut ptrs: Vec<&DataPointer> = self
                 .data_pointers
                 .iter()
@@ -194,7 +199,7 @@ impl Links {
                 .collect();
             ptrs.sort_by_key(|p| p.offset);
             for p in ptrs {
-                add(&p.target);
+                add(Cow::Borrowed(&p.target));
             }
         }
         ranks

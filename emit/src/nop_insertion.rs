@@ -110,7 +110,8 @@ pub struct NopStats {
 struct Node {
     lo: usize,
     hi: usize,
-    succs: Vec<usize>,
+    /// At most two: a branch's target and the fall-through (inline: no vector per node).
+    succs: SmallVec<[usize; 2]>,
 }
 
 fn props(i: &Inst) -> &'static gfxc_isa::Props {
@@ -140,7 +141,7 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
                 out.push(Node {
                     lo,
                     hi: k,
-                    succs: Vec::new(),
+                    succs: SmallVec::new(),
                 });
             }
             lo = k;
@@ -152,17 +153,22 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
     for (k, nd) in out.iter().enumerate() {
         node_at[nd.lo] = Some(k);
     }
-    let mut block_start: FastMap<usize, usize> = FastMap::default();
+    // By block number (a table: block numbers are small and dense).
+    let mut block_start: Vec<usize> =
+        vec![usize::MAX; starts.iter().map(|s| s.0 + 1).max().unwrap_or(0)];
     for &(b, i) in starts {
-        block_start.entry(b).or_insert(i);
+        if block_start[b] == usize::MAX {
+            block_start[b] = i;
+        }
     }
     for k in 0..out.len() {
         let last = &items[out[k].hi - 1];
         let p = props(&last.0);
-        let mut succs = Vec::new();
+        let mut succs = SmallVec::new();
         if let Some(b) = last.1 {
             if let Some(t) = block_start
-                .get(&b)
+                .get(b)
+                .filter(|&&i| i != usize::MAX)
                 .and_then(|&i| node_at.get(i).copied().flatten())
             {
                 succs.push(t);
@@ -621,8 +627,12 @@ struct Masks {
     bit_of: &'static [u64],
     /// The index in [`RULES`] of the rule of each bit ([`RuleTables::idx`]).
     idx: &'static [usize],
-    /// Classes of the items (with their DPP flag).
+    /// Classes of the items (with their DPP flag): empty until [`Masks::fill_infos`]; the
+    /// quick proof classifies only the items it looks at ([`Masks::info`]).
     infos: Vec<(Info, bool)>,
+    /// The classifications made so far, by item (those `Masks::new` needed, and the quick
+    /// proof's).
+    cells: Vec<std::cell::OnceCell<(Info, bool)>>,
 }
 
 /// A pattern rule's trigger: does this item start the pattern.
@@ -640,20 +650,58 @@ impl Masks {
             tab,
             bit_of: &tab.bit_of,
             idx: &tab.idx,
-            infos: Vec::with_capacity(items.len()),
+            infos: Vec::new(),
+            // Made empty up front: a classification goes into its cell in place.
+            cells: (0..items.len())
+                .map(|_| std::cell::OnceCell::new())
+                .collect(),
         };
-        for it in items {
-            let info = classify(&it.0);
+        for (k, it) in items.iter().enumerate() {
             let dpp = is_dpp(&it.0);
-            let c = (info, dpp);
-            let (first, second, trig) = m.masks_of_set(classes_of(&it.0, &c.0, dpp), &c.0);
+            // Without pattern triggers (which read the classification), an instruction whose
+            // row keeps its classes needs no classification here: its masks come from the
+            // classes, and its wait states are 1 (only `s_nop` supplies more).
+            let kept = (tab.triggers.is_empty() && props(&it.0).op != Op::s_nop)
+                .then(|| crate::hazards::table::kept_classes(&it.0, dpp))
+                .flatten();
+            let (first, second, trig, ws) = match kept {
+                Some(cs) => {
+                    #[cfg(debug_assertions)]
+                    {
+                        let i = classify(&it.0);
+                        assert_eq!(cs, classes(&i, dpp), "kept classes of {}", i.mnemonic);
+                        assert_eq!(i.wait_states.max(1), 1);
+                    }
+                    let (f, s, t) = m.class_masks(cs);
+                    (f, s, t, 1)
+                }
+                None => {
+                    let (info, _) = m.cells[k].get_or_init(|| (classify(&it.0), dpp));
+                    let (f, s, t) = m.masks_of_set(classes_of(&it.0, info, dpp), info);
+                    (f, s, t, info.wait_states.max(1))
+                }
+            };
             m.first.push(first);
             m.second.push(second);
             m.trig.push(trig);
-            m.ws.push(c.0.wait_states.max(1));
-            m.infos.push(c);
+            m.ws.push(ws);
         }
         m
+    }
+    /// The classification of item `k` (made at the first request).
+    fn info<'a>(&'a self, items: &[Item], k: usize) -> &'a (Info, bool) {
+        self.cells[k].get_or_init(|| (classify(&items[k].0), is_dpp(&items[k].0)))
+    }
+    /// Every item's classification in [`Masks::infos`], for the full analysis.
+    fn fill_infos(&mut self, items: &[Item]) {
+        self.infos = std::mem::take(&mut self.cells)
+            .into_iter()
+            .zip(items)
+            .map(|(c, it)| {
+                c.into_inner()
+                    .unwrap_or_else(|| (classify(&it.0), is_dpp(&it.0)))
+            })
+            .collect();
     }
     /// Which rules an item can be the producer (`first`), the consumer (`second`) and the
     /// trigger of (for a pattern rule ([`Waits::Pattern`]) its `trigger`, otherwise its
@@ -661,8 +709,8 @@ impl Masks {
     fn masks_of(&self, (info, dpp): &(Info, bool)) -> (u64, u64, u64) {
         self.masks_of_set(classes(info, *dpp), info)
     }
-    /// [`Masks::masks_of`] of an item whose class set is `classes`.
-    fn masks_of_set(&self, classes: u64, info: &Info) -> (u64, u64, u64) {
+    /// The masks the class set `classes` gives, pattern triggers aside.
+    fn class_masks(&self, classes: u64) -> (u64, u64, u64) {
         let (mut first, mut second, mut trig) = (0u64, 0u64, 0u64);
         let mut cs = classes & self.tab.named;
         while cs != 0 {
@@ -672,6 +720,11 @@ impl Masks {
             trig |= t;
             cs &= cs - 1;
         }
+        (first, second, trig)
+    }
+    /// [`Masks::masks_of`] of an item whose class set is `classes`.
+    fn masks_of_set(&self, classes: u64, info: &Info) -> (u64, u64, u64) {
+        let (first, second, mut trig) = self.class_masks(classes);
         for &(bit, trigger) in &self.tab.triggers {
             if trigger(info) {
                 trig |= bit;
@@ -984,7 +1037,7 @@ pub fn insert_hazard_fixes(
     let mut resets: BTreeSet<usize> = BTreeSet::new();
     for round in 0..rounds {
         let nds = nodes(items, starts);
-        let masks = Masks::new(items, target);
+        let mut masks = Masks::new(items, target);
         // The quick proof ends the pass in release builds; debug builds (every test) still run
         // the full analysis after it and require it to find nothing, so a proof that missed a
         // hazard fails the tests instead of dropping a fix.
@@ -992,6 +1045,7 @@ pub fn insert_hazard_fixes(
         if proven && !cfg!(debug_assertions) {
             return Ok(st);
         }
+        masks.fill_infos(items);
         let mut reset: Vec<bool> = nds.iter().map(|n| resets.contains(&n.lo)).collect();
         let known = reset.clone();
         let tails = entry_tails(items, &nds, window, &masks, &mut reset)?;

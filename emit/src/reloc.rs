@@ -200,7 +200,7 @@ pub fn write_relocatable(co: &CodeObject, links: &Links) -> Result<Vec<u8>> {
     syms.sort_by_key(|s| {
         (
             s.binding != Binding::Local,
-            order.get(&s.name).copied().unwrap_or(usize::MAX),
+            order.get(s.name.as_str()).copied().unwrap_or(usize::MAX),
         )
     });
     let sym_index: HashMap<&str, u32> = syms

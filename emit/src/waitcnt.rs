@@ -112,20 +112,43 @@ fn units(r: &Reg) -> impl Iterator<Item = (u8, u16)> + '_ {
 }
 
 impl State {
-    fn join(&mut self, o: &State) {
+    /// Joins `o` into this state; whether this state changed (in place: no copy of the old
+    /// state to compare against).
+    fn join(&mut self, o: &State) -> bool {
+        let mut changed = false;
         for c in 0..NC {
-            self.outstanding[c] = self.outstanding[c].max(o.outstanding[c]);
+            let m = self.outstanding[c].max(o.outstanding[c]);
+            changed |= m != self.outstanding[c];
+            self.outstanding[c] = m;
         }
+        changed |= o.smem && !self.smem;
         self.smem |= o.smem;
         for (k, v) in &o.pending.0 {
-            let e = self.pending.or_insert(*k, *v);
-            for c in 0..NC {
-                e[c] = match (e[c], v[c]) {
-                    (Some(a), Some(b)) => Some(a.min(b)),
-                    (a, b) => a.or(b),
-                };
+            match self.pending.find(k) {
+                Err(i) => {
+                    self.pending.0.insert(i, (*k, *v));
+                    changed = true;
+                }
+                Ok(i) => {
+                    let e = &mut self.pending.0[i].1;
+                    for c in 0..NC {
+                        let j = match (e[c], v[c]) {
+                            (Some(a), Some(b)) => Some(a.min(b)),
+                            (a, b) => a.or(b),
+                        };
+                        changed |= j != e[c];
+                        e[c] = j;
+                    }
+                }
             }
         }
+        changed
+    }
+    /// Becomes a copy of `o`, reusing this state's entry vector.
+    fn copy_from(&mut self, o: &State) {
+        self.outstanding = o.outstanding;
+        self.smem = o.smem;
+        self.pending.0.clone_from(&o.pending.0);
     }
     fn wait(&mut self, c: usize, n: u32) {
         self.outstanding[c] = self.outstanding[c].min(n);
@@ -154,13 +177,17 @@ impl State {
     }
 }
 
-/// Counter events of an instruction: (counter, is_smem) list.
-fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
+/// Counter events of an instruction: (counter, is_smem) list, and its `Op` (one table
+/// lookup for both).
+fn events(f: &MFunction, i: &MInst) -> (SmallVec<[(usize, bool); 2]>, Option<Op>) {
     let mut v = SmallVec::new();
-    let Kind::Hw(row) = i.kind else { return v };
+    let Kind::Hw(row) = i.kind else {
+        return (v, None);
+    };
     let t = table(f.variant);
     let d = t.def(row);
     let p = t.props(row);
+    let op = Some(p.op);
     let g = gfxc_isa::inst::generation(f.variant);
     let writes = i.defs != 0 || i.ret.is_some();
     match d.format {
@@ -169,7 +196,7 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
         Format::Global | Format::Scratch | Format::Mubuf | Format::Mtbuf | Format::Flat => {
             let c = if g.is_gfx10_plus() && !writes { VS } else { VM };
             if p.any(kind::CACHE_INV) {
-                return v;
+                return (v, op);
             }
             v.push((c, false));
             if d.format == Format::Flat {
@@ -182,7 +209,7 @@ fn events(f: &MFunction, i: &MInst) -> SmallVec<[(usize, bool); 2]> {
         }
         _ => {}
     }
-    v
+    (v, op)
 }
 
 /// Registers an instruction reads and writes.
@@ -220,11 +247,11 @@ impl Waiter {
     fn needed(&self, st: &mut State, i: &MInst, rw: &mut Option<Regs>) -> [Option<u32>; NC] {
         let mut need: [Option<u32>; NC] = [None; NC];
         // No register pending: nothing to look up (most instructions).
-        let empty = Regs::default();
-        let (r, w) = if st.pending.is_empty() {
-            &empty
+        let (r, w): (&[Reg], &[Reg]) = if st.pending.is_empty() {
+            (&[], &[])
         } else {
-            &*rw.get_or_insert_with(|| regs_of(i))
+            let (r, w) = &*rw.get_or_insert_with(|| regs_of(i));
+            (r, w)
         };
         let nr = r.len();
         for (k, reg) in r.iter().chain(w.iter()).enumerate() {
@@ -284,7 +311,7 @@ impl Waiter {
         }
     }
     fn after(&self, f: &MFunction, st: &mut State, i: &MInst, rw: &mut Option<Regs>) {
-        let evs = events(f, i);
+        let (evs, op) = events(f, i);
         for &(c, smem) in &evs {
             st.event(c, smem);
         }
@@ -319,10 +346,6 @@ impl Waiter {
                 }
             }
         }
-        let op = match i.kind {
-            Kind::Hw(row) => Some(table(f.variant).props(row).op),
-            _ => None,
-        };
         // A call returns with the callee's stores possibly outstanding (vscnt, GFX10+).
         if op == Some(Op::s_swappc_b64) {
             st.outstanding[VS] = st.outstanding[VS].max(1);
@@ -338,12 +361,13 @@ impl Waiter {
     }
 }
 
+/// Pushes the waits `need` asks for onto `out` (no vector of its own per instruction).
 fn make_waits(
     f: &MFunction,
     g: Generation,
     need: [Option<u32>; NC],
-) -> Result<Vec<MInst>, StageError> {
-    let mut out = Vec::new();
+    out: &mut impl Extend<MInst>,
+) -> Result<(), StageError> {
     let t = table(f.variant);
     if need[VM].is_some() || need[LGKM].is_some() || need[EXP].is_some() {
         let imm = gfxc_isa::simm::waitcnt_encode(g, need[VM], need[EXP], need[LGKM])
@@ -351,8 +375,8 @@ fn make_waits(
         let row = t
             .row(Op::s_waitcnt)
             .ok_or_else(|| StageError::internal("no s_waitcnt"))?;
-        let ops = SmallVec::from_vec(vec![MOp::C(Operand::Imm(imm as i64))]);
-        out.push(MInst::new(Kind::Hw(row), ops, 0));
+        let ops = smallvec::smallvec![MOp::C(Operand::Imm(imm as i64))];
+        out.extend([MInst::new(Kind::Hw(row), ops, 0)]);
     }
     if let Some(n) = need[VS] {
         let row = t
@@ -364,10 +388,10 @@ fn make_waits(
                 .ok_or_else(|| StageError::internal("no null register"))?,
             count: 1,
         };
-        let ops = SmallVec::from_vec(vec![MOp::P(null), MOp::C(Operand::Imm(n as i64))]);
-        out.push(MInst::new(Kind::Hw(row), ops, 0));
+        let ops = smallvec::smallvec![MOp::P(null), MOp::C(Operand::Imm(n as i64))];
+        out.extend([MInst::new(Kind::Hw(row), ops, 0)]);
     }
-    Ok(out)
+    Ok(())
 }
 
 fn counter_max(g: Generation) -> (u32, u32) {
@@ -417,6 +441,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     // Fixed point over the linear CFG.
     let mut changed = true;
     let mut guard = 0;
+    let mut st = State::default();
     while changed && guard < 100 {
         changed = false;
         guard += 1;
@@ -424,9 +449,11 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             if !std::mem::take(&mut dirty[b]) {
                 continue;
             }
-            let Some(mut st) = ins[b].clone() else {
+            // One scratch state for every walk: `copy_from` reuses its entry vector.
+            let Some(entry) = &ins[b] else {
                 continue;
             };
+            st.copy_from(entry);
             let fb = &mut found[b];
             fb.clear();
             for (k, i) in f.blocks[b].insts.iter().enumerate() {
@@ -439,16 +466,15 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             }
             for k in 0..f.blocks[b].linear_succs.len() {
                 let s = f.blocks[b].linear_succs[k].0 as usize;
-                let new = match &ins[s] {
-                    None => st.clone(),
-                    Some(old) => {
-                        let mut j = old.clone();
-                        j.join(&st);
-                        j
-                    }
+                // Joined in place: the join is exactly what a join of a copy gave, and it
+                // reports whether the successor's entry state changed.
+                let grew = if let Some(old) = &mut ins[s] {
+                    old.join(&st)
+                } else {
+                    ins[s] = Some(st.clone());
+                    true
                 };
-                if ins[s].as_ref() != Some(&new) {
-                    ins[s] = Some(new);
+                if grew {
                     dirty[s] = true;
                     changed = true;
                 }
@@ -459,6 +485,8 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     // entry states: walk the blocks again then.
     let reuse = !changed;
     let mut count = 0;
+    // Scratch lists of the in-place insertion, shared by every block.
+    let (mut put, mut waits): (Vec<(usize, MInst)>, Vec<MInst>) = (Vec::new(), Vec::new());
     for b in 0..n {
         let Some(entry) = &ins[b] else {
             continue;
@@ -475,26 +503,25 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             // instead (most blocks get none or a few; the rebuild moved every instruction),
             // made in the same order, and the prologue and epilogue ends move past the waits
             // before them as the rebuild's normalization does.
-            let mut put: SmallVec<[(usize, Vec<MInst>); 4]> = SmallVec::new();
+            // (index of the instruction they go before, wait), in order.
+            put.clear();
             for &(k, need) in &found[b] {
-                let waits = make_waits(f, g, need)?;
+                make_waits(f, g, need, &mut waits)?;
                 count += waits.len() as u32;
-                if !waits.is_empty() {
-                    put.push((k, waits));
-                }
+                put.extend(waits.drain(..).map(|i| (k, i)));
             }
             let blk = &mut f.blocks[b];
             let len = blk.insts.len();
-            let before =
-                |x: usize| -> usize { put.iter().filter(|e| e.0 < x).map(|e| e.1.len()).sum() };
+            let before = |x: usize| -> usize { put.iter().filter(|e| e.0 < x).count() };
             let pro = if (1..=len).contains(&blk.prologue) {
                 blk.prologue + before(blk.prologue)
             } else {
                 0
             };
             let epi = (blk.epilogue < len).then(|| blk.epilogue + before(blk.epilogue));
-            for (k, waits) in put.into_iter().rev() {
-                blk.insts.splice(k..k, waits);
+            // From the back: the waits before one instruction keep their order.
+            for (k, wait) in put.drain(..).rev() {
+                blk.insts.insert(k, wait);
             }
             blk.prologue = pro;
             blk.epilogue = epi.unwrap_or(blk.insts.len());
@@ -528,9 +555,9 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
                 },
                 None => w.needed(&mut st, &i, &mut rw),
             };
-            let waits = make_waits(f, g, need)?;
-            count += waits.len() as u32;
-            new.extend(waits);
+            let had = new.len();
+            make_waits(f, g, need, &mut new)?;
+            count += (new.len() - had) as u32;
             if found_b.is_none() {
                 w.after(f, &mut st, &i, &mut rw);
             }

@@ -416,8 +416,8 @@ pub(crate) fn write_linked_with(
     // Symbol table order (lld keeps the input's; see Links::symbol_order).
     // FxHash: the keys are our own symbol names (no untrusted input to resist), and only
     // looked up (no iteration order is observable); SipHash was most of these maps' cost.
-    let order: FxHashMap<String, usize> = links.symbol_ranks(co);
-    syms.sort_by_key(|s| order.get(&s.name).copied().unwrap_or(usize::MAX));
+    let order = links.symbol_ranks(co);
+    syms.sort_by_key(|s| order.get(s.name.as_str()).copied().unwrap_or(usize::MAX));
     let got_syms = links.got_symbols();
     let got_size = GOT_ENTRY_SIZE * got_syms.len() as u64;
     let n_rel = links.data_pointers.len() + got_syms.len();

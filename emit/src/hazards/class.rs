@@ -217,10 +217,11 @@ fn reg_range(op: &Operand) -> Option<Range> {
 
 /// Classifies `inst`.
 pub fn classify(inst: &Inst) -> Info {
-    let d = inst.def();
     let v = inst.variant;
+    let t = table(v);
+    let d = t.def(inst.def);
     let m = d.mnemonic;
-    let p = table(v).props(inst.def);
+    let p = t.props(inst.def);
     let mut info = Info {
         mnemonic: m,
         op: Some(p.op),
@@ -246,7 +247,6 @@ pub fn classify(inst: &Inst) -> Info {
     info.dgemm = p.mfma & 0x40 != 0;
     let store_like =
         matches!(d.format, Format::Mubuf | Format::Mtbuf) && p.any(kind::STORE_OR_ATOMIC);
-    let src_first = d.find(SigField::S0);
     for (i, (spec, op)) in d.ops.iter().zip(inst.ops.iter()).enumerate() {
         if let SigField::Hwreg = spec.field {
             if let Operand::Imm(x) = op {
@@ -265,7 +265,7 @@ pub fn classify(inst: &Inst) -> Info {
             }
             SigField::Sd => (Role::CarryOut, true),
             SigField::Vcc => {
-                if src_first.is_some_and(|s| i < s) {
+                if d.find(SigField::S0).is_some_and(|s| i < s) {
                     (Role::CarryOut, true)
                 } else {
                     (Role::VccIn, false)
@@ -306,7 +306,13 @@ pub fn classify(inst: &Inst) -> Info {
     }
     // A VOPD instruction reads and writes its Y half's registers too (as one VALU issue);
     // `v_dual_cndmask_b32` reads VCC_LO without an operand (wave32 only).
-    for h in std::iter::once(inst).chain(inst.m.dual.as_deref()) {
+    // (Without a Y half only `inst` itself is looked at, through the row already read.)
+    let halves = match inst.m.dual.as_deref() {
+        None if d.format != Format::Vopd => None,
+        None => Some(std::iter::once(inst).chain(None)),
+        dual => Some(std::iter::once(inst).chain(dual)),
+    };
+    for h in halves.into_iter().flatten() {
         if h.def().format != Format::Vopd {
             continue;
         }
@@ -316,7 +322,7 @@ pub fn classify(inst: &Inst) -> Info {
             info.uses.extend(y.uses);
             info.literal |= y.literal;
         }
-        if table(v).props(h.def).op == Op::v_dual_cndmask_b32 {
+        if t.props(h.def).op == Op::v_dual_cndmask_b32 {
             info.uses.push(RegOp {
                 role: Role::VccIn,
                 r: Range {

@@ -836,6 +836,18 @@ pub fn classes_of(inst: &gfxc_isa::inst::Inst, i: &Info, dpp: bool) -> u64 {
     set
 }
 
+/// [`classes_of`] of `inst` without its classification, where that needs none: the row's
+/// classes do not depend on operands and are already kept. `None` otherwise (classify it and
+/// ask [`classes_of`]).
+pub fn kept_classes(inst: &gfxc_isa::inst::Inst, dpp: bool) -> Option<u64> {
+    use std::sync::atomic::Ordering;
+    let kept = ROW_CLASSES[inst.variant.index()].get()?[inst.def as usize].load(Ordering::Relaxed);
+    if kept == 0 || kept & ROW_BY_OPERANDS != 0 {
+        return None;
+    }
+    Some((kept & !ROW_KNOWN) | u64::from(dpp) << C::Dpp as u32)
+}
+
 /// [`Class::SetRegVskip`].
 fn setreg_vskip(i: &Info) -> bool {
     i.has(kind::SETREG)

@@ -83,25 +83,28 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                 // share it) says exactly what `is_class` would.
                 let exact = bit != 1 << 63 || masks.tab.applicable <= 64;
                 let is_producer = |p: usize| {
-                    masks.first[p] & bit != 0 && {
-                        let (pi, pdpp) = &masks.infos[p];
-                        exact || is_class(r.first, pi, *pdpp)
-                    }
+                    masks.first[p] & bit != 0
+                        && (exact || {
+                            let (pi, pdpp) = masks.info(items, p);
+                            is_class(r.first, pi, *pdpp)
+                        })
                 };
                 let is_consumer = |c: usize| {
-                    masks.second[c] & bit != 0 && {
-                        let (ci, cdpp) = &masks.infos[c];
-                        exact || is_class(r.second, ci, *cdpp)
-                    }
+                    masks.second[c] & bit != 0
+                        && (exact || {
+                            let (ci, cdpp) = masks.info(items, c);
+                            is_class(r.second, ci, *cdpp)
+                        })
                 };
                 let n = items.len();
                 match r.dep {
                     Dep::Raw(w, Slot::ExeczVccz) => {
                         if (0..n).any(|p| {
-                            is_producer(p) && !slot_regs(w, &masks.infos[p].0, v).is_empty()
+                            is_producer(p) && !slot_regs(w, &masks.info(items, p).0, v).is_empty()
                         }) && (0..n).any(|c| {
                             is_consumer(c)
-                                && !slot_regs(Slot::ExeczVccz, &masks.infos[c].0, v).is_empty()
+                                && !slot_regs(Slot::ExeczVccz, &masks.info(items, c).0, v)
+                                    .is_empty()
                         }) {
                             return false;
                         }
@@ -112,7 +115,7 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                         let mut set = RegSet::default();
                         let mut any = false;
                         for p in (0..n).filter(|&p| is_producer(p)) {
-                            for x in slot_regs(w, &masks.infos[p].0, v) {
+                            for x in slot_regs(w, &masks.info(items, p).0, v) {
                                 if !set.insert(&x) {
                                     return false;
                                 }
@@ -121,7 +124,7 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                         }
                         if any
                             && (0..n).filter(|&c| is_consumer(c)).any(|c| {
-                                slot_regs(rs, &masks.infos[c].0, v)
+                                slot_regs(rs, &masks.info(items, c).0, v)
                                     .iter()
                                     .any(|x| set.hits(x))
                             })
@@ -137,7 +140,12 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                     Dep::RawSame(..) | Dep::SameHwreg => {
                         for c in (0..n).filter(|&c| is_consumer(c)) {
                             for p in (0..n).filter(|&p| is_producer(p)) {
-                                if depends(r.dep, &masks.infos[p].0, &masks.infos[c].0, v) {
+                                if depends(
+                                    r.dep,
+                                    &masks.info(items, p).0,
+                                    &masks.info(items, c).0,
+                                    v,
+                                ) {
                                     return false;
                                 }
                             }
@@ -177,8 +185,20 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
         memo: &'a mut [u32],
     }
     impl Walks<'_> {
-        fn count(&mut self, k: usize, b: usize) -> u32 {
+        fn count(&mut self, mut k: usize, mut b: usize) -> u32 {
             let cap = MAX_TAILS as u32 + 1;
+            // A node other than the entry with one predecessor has that predecessor's term as
+            // its count (1 when the predecessor's length covers `b`): followed in a loop, with
+            // no memo entry of its own. It ends: `b` drops by at least 1 a step (nodes are not
+            // empty).
+            while k != 0 && self.at[k + 1] - self.at[k] == 1 {
+                let (p, len) = self.preds[self.at[k] as usize];
+                if len >= b {
+                    return 1;
+                }
+                b -= len;
+                k = p as usize;
+            }
             let m = self.memo[k * self.stride + b];
             if m != u32::MAX {
                 return m;
@@ -203,5 +223,30 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
         stride: w + 1,
         memo: &mut memo,
     };
-    (0..n).all(|k| walks.count(k, w) as usize <= MAX_TAILS)
+    let fits = (0..n).all(|k| walks.count(k, w) as usize <= MAX_TAILS);
+    // Debug builds: the same answer from the plain recursion (a memo entry per node).
+    #[cfg(debug_assertions)]
+    {
+        fn plain(at: &[u32], preds: &[(u32, usize)], memo: &mut [u32], k: usize, b: usize) -> u32 {
+            let (cap, stride) = (MAX_TAILS as u32 + 1, memo.len() / (at.len() - 1));
+            if memo[k * stride + b] != u32::MAX {
+                return memo[k * stride + b];
+            }
+            let mut n = u32::from(k == 0);
+            for &(p, len) in &preds[at[k] as usize..at[k + 1] as usize] {
+                let m = if len >= b {
+                    1
+                } else {
+                    plain(at, preds, memo, p as usize, b - len)
+                };
+                n = n.saturating_add(m).min(cap);
+            }
+            memo[k * stride + b] = n;
+            n
+        }
+        let mut memo = vec![u32::MAX; n * (w + 1)];
+        let plain_fits = (0..n).all(|k| plain(&at, &preds, &mut memo, k, w) as usize <= MAX_TAILS);
+        assert_eq!(fits, plain_fits, "walk counts");
+    }
+    fits
 }
