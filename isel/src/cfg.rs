@@ -17,7 +17,7 @@ use smallvec::{smallvec, SmallVec};
 #[derive(Clone, Debug)]
 pub enum NodeTerm {
     /// Jump to a node with arguments.
-    Jump(usize, Vec<Value>),
+    Jump(usize, Args),
     /// Conditional branch to two nodes (arguments live in edge nodes or are empty).
     Brif(Value, usize, usize),
     /// One step of a (uniform) switch: `if value == k goto taken else goto next`.
@@ -54,8 +54,12 @@ pub struct Cfg {
 
 const EXIT: usize = usize::MAX;
 
+/// A jump's block arguments (inline up to four: copying a node's terminator, as selection
+/// does once per node, allocates nothing for the usual few arguments).
+pub type Args = SmallVec<[Value; 4]>;
+
 /// A block's IR successors with their branch arguments (inline: one or two).
-type Dests = SmallVec<[(usize, Vec<Value>); 2]>;
+type Dests = SmallVec<[(usize, Args); 2]>;
 
 impl Cfg {
     /// Analyse a function.
@@ -84,8 +88,9 @@ impl Cfg {
         for &b in &blocks {
             let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {
-                f.dfg.insts[last]
-                    .for_each_branch_dest(|d| v.push((node_of(&index, d.block), d.args.to_vec())));
+                f.dfg.insts[last].for_each_branch_dest(|d| {
+                    v.push((node_of(&index, d.block), SmallVec::from_slice(&d.args)))
+                });
             }
             for (t, _) in &v {
                 npreds[*t] += 1;
@@ -110,14 +115,16 @@ impl Cfg {
                         succs: smallvec![t],
                         preds: SmallVec::new(),
                     });
-                    targets.push((e, Vec::new()));
+                    targets.push((e, Args::new()));
                 } else {
                     targets.push((t, args));
                 }
             }
             nodes[i].succs = targets.iter().map(|t| t.0).collect();
             nodes[i].term = match &f.dfg.insts[last] {
-                InstData::Jump { .. } => NodeTerm::Jump(targets[0].0, targets[0].1.clone()),
+                InstData::Jump { .. } => {
+                    NodeTerm::Jump(targets[0].0, std::mem::take(&mut targets[0].1))
+                }
                 InstData::Brif { cond, .. } => {
                     if targets[0].0 == targets[1].0 {
                         NodeTerm::Unsupported("brif with identical targets".into())
@@ -131,7 +138,7 @@ impl Cfg {
                     let n = cases.len();
                     let keys: Vec<u64> = cases.iter().map(|c| c.0 as u64).collect();
                     if n == 0 {
-                        NodeTerm::Jump(targets[0].0, Vec::new())
+                        NodeTerm::Jump(targets[0].0, Args::new())
                     } else {
                         // Chain: node i, then one synthetic node per further case.
                         let mut cur = i;

@@ -326,7 +326,8 @@ impl Selector<'_> {
             }
             NodeTerm::Brif(c, a, b) => {
                 let (ab, bb) = (nb(self, a), nb(self, b));
-                match shapes.get(&n).cloned() {
+                // (By reference: a region's shape holds the lists of its two sides.)
+                match shapes.get(&n) {
                     None => {
                         let cond = self.uniform_cond_to_scc(c)?;
                         let blk = &mut self.cx.f.blocks[mb];
@@ -340,7 +341,7 @@ impl Selector<'_> {
                         blk.args = vec![vec![], vec![]];
                         Ok(())
                     }
-                    Some(Shape::Region { t, e, j, .. }) => {
+                    Some(&Shape::Region { t, e, j, .. }) => {
                         let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
                         // Lane-mask parameters of the join (`crate::mask_phis`).
@@ -403,10 +404,8 @@ impl Selector<'_> {
                         fl.linear_succs = smallvec::smallvec![eb];
                         self.prepend(
                             self.node_block[j],
-                            vec![(
-                                self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
-                                vec![ex.clone(), ex, self.cx.w(sv2)],
-                            )],
+                            self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
+                            [ex.clone(), ex, self.cx.w(sv2)],
                         )?;
                         self.cx.f.exec_regions.push(ExecRegion {
                             branch: MBlockId(mb as u32),
@@ -417,7 +416,7 @@ impl Selector<'_> {
                         });
                         Ok(())
                     }
-                    Some(Shape::LoopExit {
+                    Some(&Shape::LoopExit {
                         inside,
                         exit,
                         pre,
@@ -461,10 +460,8 @@ impl Selector<'_> {
                         blk.args = vec![vec![], vec![]];
                         self.prepend(
                             self.node_block[exit],
-                            vec![(
-                                self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
-                                vec![ex, self.cx.w(orig)],
-                            )],
+                            self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
+                            [ex, self.cx.w(orig)],
                         )?;
                         Ok(())
                     }
@@ -584,23 +581,22 @@ impl Selector<'_> {
         out
     }
 
-    /// Insert EXEC/SGPR-only instructions at the end of a block's prologue.
-    pub fn prepend(&mut self, blk: usize, insts: Vec<(Op, Vec<crate::mir::MOp>)>) -> SelResult<()> {
+    /// Insert an EXEC/SGPR-only instruction (`op` on `ops`, writing its first operand) at
+    /// the end of a block's prologue.
+    pub fn prepend(
+        &mut self,
+        blk: usize,
+        op: Op,
+        ops: impl crate::build::IntoOps,
+    ) -> SelResult<()> {
         let save = self.cx.cur;
         self.cx.cur = blk;
-        let start = self.cx.f.blocks[blk].insts.len();
-        for (name, ops) in insts {
-            self.cx.push(name, ops, 1)?;
-        }
+        self.cx.push(op, ops, 1)?;
         let b = &mut self.cx.f.blocks[blk];
-        let new: Vec<_> = b.insts.drain(start..).collect();
-        let n = new.len();
-        let at = b.prologue;
-        for (k, i) in new.into_iter().enumerate() {
-            b.insts.insert(at + k, i);
-        }
-        b.prologue += n;
-        b.epilogue += n;
+        let i = b.insts.pop().expect("just pushed");
+        b.insts.insert(b.prologue, i);
+        b.prologue += 1;
+        b.epilogue += 1;
         self.cx.cur = save;
         Ok(())
     }
