@@ -64,7 +64,7 @@ type Dests = SmallVec<[(usize, Args); 2]>;
 impl Cfg {
     /// Analyse a function.
     pub fn new(f: &Function) -> Cfg {
-        let blocks = f.layout.blocks().to_vec();
+        let blocks = f.layout.blocks();
         let top = blocks
             .iter()
             .map(|b| b.as_u32() as usize + 1)
@@ -85,7 +85,7 @@ impl Cfg {
         // Raw IR successors and predecessor counts.
         let mut npreds = vec![0usize; blocks.len()];
         let mut raw: Vec<Dests> = Vec::with_capacity(blocks.len());
-        for &b in &blocks {
+        for &b in blocks {
             let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {
                 f.dfg.insts[last].for_each_branch_dest(|d| {
@@ -190,15 +190,14 @@ impl Cfg {
             }
         };
         let (_, pd) = graph::dominators(n + 1, n, rsucc);
-        let ipdom = (0..n)
-            .map(|i| {
-                if pd[i] == n || pd[i] == usize::MAX {
-                    EXIT
-                } else {
-                    pd[i]
-                }
-            })
-            .collect();
+        // (In place: the virtual exit's own entry goes.)
+        let mut ipdom = pd;
+        ipdom.truncate(n);
+        for d in &mut ipdom {
+            if *d == n {
+                *d = EXIT;
+            }
+        }
         // (The search the dominators made: the recursive depth-first order.)
         let mut rpo = dfs.postorder;
         rpo.reverse();
@@ -210,20 +209,30 @@ impl Cfg {
             ipdom,
             loops: HashMap::default(),
         };
-        // Natural loops.
+        // Natural loops (one work list for all of them; a header's first body is kept as
+        // it is, a later back edge's appended).
+        let mut work = Vec::new();
         for v in 0..n {
             for k in 0..cfg.nodes[v].succs.len() {
                 let h = cfg.nodes[v].succs[k];
                 if cfg.dominates(h, v) {
                     let mut body = vec![h];
-                    let mut work = vec![v];
+                    work.clear();
+                    work.push(v);
                     while let Some(x) = work.pop() {
                         if !body.contains(&x) {
                             body.push(x);
                             work.extend(cfg.nodes[x].preds.iter().copied());
                         }
                     }
-                    cfg.loops.entry(h).or_default().extend(body);
+                    match cfg.loops.entry(h) {
+                        std::collections::hash_map::Entry::Occupied(mut e) => {
+                            e.get_mut().extend(body)
+                        }
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            e.insert(body);
+                        }
+                    }
                 }
             }
         }
