@@ -206,26 +206,25 @@ impl Liveness {
             }
         }
         let (mut live_in, mut live_out) = (uses.clone(), vec![0u64; n * words]);
-        let (mut out, mut inn) = (vec![0u64; words], vec![0u64; words]);
+        // Word by word: a word of a block's sets depends only on the same word of its
+        // successors' (a block that is its own successor reads its word before writing it,
+        // as a whole-set update would), so no temporary sets and no set compares.
         let mut changed = true;
         while changed {
             changed = false;
             for k in (0..n).rev() {
-                out.iter_mut().for_each(|o| *o = 0);
-                for &s in &succs[start[k] as usize..start[k + 1] as usize] {
-                    let s = s as usize;
-                    for (o, x) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
-                        *o |= x;
+                let ss = &succs[start[k] as usize..start[k + 1] as usize];
+                for w in k * words..(k + 1) * words {
+                    let at = w - k * words;
+                    let out = ss
+                        .iter()
+                        .fold(0u64, |o, &s| o | live_in[s as usize * words + at]);
+                    let inn = uses[w] | (out & !defs[w]);
+                    if inn != live_in[w] || out != live_out[w] {
+                        live_in[w] = inn;
+                        live_out[w] = out;
+                        changed = true;
                     }
-                }
-                let r = k * words..(k + 1) * words;
-                for (w, i) in inn.iter_mut().enumerate() {
-                    *i = uses[k * words + w] | (out[w] & !defs[k * words + w]);
-                }
-                if inn[..] != live_in[r.clone()] || out[..] != live_out[r.clone()] {
-                    live_in[r.clone()].copy_from_slice(&inn);
-                    live_out[r].copy_from_slice(&out);
-                    changed = true;
                 }
             }
         }
