@@ -90,11 +90,12 @@ impl Selector<'_> {
         }
     }
 
-    /// Nodes reachable from `s` without passing `j`.
-    fn region(&self, s: usize, j: usize) -> Vec<usize> {
-        let mut seen = vec![false; self.cfg.nodes.len()];
+    /// Nodes reachable from `s` without passing `j`, in order. `seen` (a flag per node, all
+    /// clear) and `work` are buffers, left clear.
+    fn region(&self, s: usize, j: usize, seen: &mut [bool], work: &mut Vec<usize>) -> Vec<usize> {
         let mut out = Vec::new();
-        let mut work = vec![s];
+        work.clear();
+        work.push(s);
         while let Some(x) = work.pop() {
             if x == j || seen[x] {
                 continue;
@@ -103,6 +104,9 @@ impl Selector<'_> {
             out.push(x);
             work.extend(self.cfg.nodes[x].succs.iter().copied());
         }
+        for &x in &out {
+            seen[x] = false;
+        }
         out.sort();
         out
     }
@@ -110,6 +114,8 @@ impl Selector<'_> {
     /// The shape of every divergent branch, keyed by its node.
     pub fn classify(&self) -> SelResult<HashMap<usize, Shape>> {
         let mut out = HashMap::default();
+        // (The region searches' buffers, made at the first region.)
+        let (mut seen, mut work) = (Vec::new(), Vec::new());
         for n in 0..self.cfg.nodes.len() {
             if !self.divergent_brif(n) {
                 continue;
@@ -167,8 +173,11 @@ impl Selector<'_> {
             if j == usize::MAX {
                 return Err(unsupported!("divergent branch that never rejoins"));
             }
-            let t_side = self.region(a, j);
-            let e_side = self.region(b, j);
+            if seen.is_empty() {
+                seen.resize(self.cfg.nodes.len(), false);
+            }
+            let t_side = self.region(a, j, &mut seen, &mut work);
+            let e_side = self.region(b, j, &mut seen, &mut work);
             if t_side.contains(&n)
                 || e_side.contains(&n)
                 || t_side.iter().any(|x| e_side.contains(x))
@@ -221,8 +230,13 @@ impl Selector<'_> {
         let mut order = Vec::with_capacity(2 * n);
         let mut placed = 0;
         let total = cfg.rpo.len();
-        let member = |v: &[usize]| {
-            let mut m = vec![false; n];
+        // Member tables popped off the stack, reused by the next push (one allocation per
+        // nesting depth, not per loop and region side).
+        let mut spare: Vec<Vec<bool>> = Vec::new();
+        let member = |spare: &mut Vec<Vec<bool>>, v: &[usize]| {
+            let mut m = spare.pop().unwrap_or_default();
+            m.clear();
+            m.resize(n, false);
             for &x in v {
                 m[x] = true;
             }
@@ -239,16 +253,17 @@ impl Selector<'_> {
                 .filter(|&x| top[x])
                 .min_by_key(|&x| prio[x]);
             let Some(p) = pick else {
-                let (_, marker) = stack
+                let (old, marker) = stack
                     .pop()
                     .ok_or_else(|| internal!("internal: layout stack"))?;
+                spare.push(old);
                 if stack.is_empty() {
                     return Err(internal!("internal: layout does not cover the CFG"));
                 }
                 if let Some(b) = marker {
                     if let Some(Shape::Region { e_side, .. }) = shapes.get(&b) {
                         order.push(Slot::Skip(b));
-                        stack.push((member(e_side), None));
+                        stack.push((member(&mut spare, e_side), None));
                     }
                 }
                 continue;
@@ -265,10 +280,10 @@ impl Selector<'_> {
                 }
             }
             if let Some(m) = cfg.loops.get(&p) {
-                stack.push((member(m), None));
+                stack.push((member(&mut spare, m), None));
             }
             if let Some(Shape::Region { t_side, .. }) = shapes.get(&p) {
-                stack.push((member(t_side), Some(p)));
+                stack.push((member(&mut spare, t_side), Some(p)));
             }
         }
         Ok(order)
