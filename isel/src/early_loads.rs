@@ -272,9 +272,12 @@ impl Liveness {
 }
 
 /// VGPR dwords of `v`: divergent values other than lane masks.
-fn vgpr_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool, v: Value) -> u32 {
+fn vgpr_dwords(f: &Function, divergent: &impl Fn(Value) -> bool, v: Value) -> u32 {
+    if !divergent(v) {
+        return 0;
+    }
     let t = f.dfg.value_type(v);
-    if !divergent(v) || t.is_bool() {
+    if t.is_bool() {
         0
     } else {
         t.bits().div_ceil(32)
@@ -289,7 +292,7 @@ fn vgpr_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool, v: Value) -> u32
 fn pressure(
     f: &Function,
     live: &Liveness,
-    divergent: &dyn Fn(Value) -> bool,
+    divergent: &impl Fn(Value) -> bool,
     (b, kb): (Block, usize),
     order: &[Inst],
 ) -> Vec<u32> {
@@ -343,7 +346,7 @@ fn reset_last_use(f: &Function, dw: &[u32], order: &[Inst], last_use: &mut Vec<u
 }
 
 /// [`vgpr_dwords`] of every value, by value number.
-fn all_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool) -> Vec<u32> {
+fn all_dwords(f: &Function, divergent: &impl Fn(Value) -> bool) -> Vec<u32> {
     f.dfg
         .values
         .keys()
@@ -554,7 +557,7 @@ pub fn block_order(
     f: &Function,
     roots: &RootFinder,
     liveness: &Liveness,
-    divergent: &dyn Fn(Value) -> bool,
+    divergent: &impl Fn(Value) -> bool,
     budget: u32,
     b: Block,
     kb: usize,
