@@ -179,7 +179,8 @@ impl Cfg {
         let n = nodes.len();
         let (dfs, idom) = graph::dominators(n, 0, |v| &nodes[v].succs[..]);
         // Post-dominators: reverse graph with a virtual exit node `n`.
-        let rets: Vec<usize> = (0..n)
+        // (Inline: a function has few returns.)
+        let rets: SmallVec<[usize; 4]> = (0..n)
             .filter(|&i| matches!(nodes[i].term, NodeTerm::Return))
             .collect();
         let rsucc = |v: usize| -> &[usize] {

@@ -183,7 +183,9 @@ impl Liveness {
             s[i / 64] |= 1 << (i % 64);
         };
         // Each set is `words` words of one flat vector per kind (block `k` at `k * words`).
-        let (mut uses, mut defs) = (vec![0u64; n * words], vec![0u64; n * words]);
+        // (One allocation for both.)
+        let mut sets = vec![0u64; 2 * n * words];
+        let (uses, defs) = sets.split_at_mut(n * words);
         for (k, &b) in blocks.iter().enumerate() {
             let (uk, dk) = (
                 &mut uses[k * words..(k + 1) * words],
@@ -205,7 +207,7 @@ impl Liveness {
                 }
             }
         }
-        let (mut live_in, mut live_out) = (uses.clone(), vec![0u64; n * words]);
+        let (mut live_in, mut live_out) = (uses.to_vec(), vec![0u64; n * words]);
         // Word by word: a word of a block's sets depends only on the same word of its
         // successors' (a block that is its own successor reads its word before writing it,
         // as a whole-set update would), so no temporary sets and no set compares.
