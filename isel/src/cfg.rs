@@ -17,7 +17,7 @@ use smallvec::{smallvec, SmallVec};
 #[derive(Clone, Debug)]
 pub enum NodeTerm {
     /// Jump to a node with arguments.
-    Jump(usize, Vec<Value>),
+    Jump(usize, Args),
     /// Conditional branch to two nodes (arguments live in edge nodes or are empty).
     Brif(Value, usize, usize),
     /// One step of a (uniform) switch: `if value == k goto taken else goto next`.
@@ -54,13 +54,17 @@ pub struct Cfg {
 
 const EXIT: usize = usize::MAX;
 
+/// A jump's block arguments (inline up to four: copying a node's terminator, as selection
+/// does once per node, allocates nothing for the usual few arguments).
+pub type Args = SmallVec<[Value; 4]>;
+
 /// A block's IR successors with their branch arguments (inline: one or two).
-type Dests = SmallVec<[(usize, Vec<Value>); 2]>;
+type Dests = SmallVec<[(usize, Args); 2]>;
 
 impl Cfg {
     /// Analyse a function.
     pub fn new(f: &Function) -> Cfg {
-        let blocks = f.layout.blocks().to_vec();
+        let blocks = f.layout.blocks();
         let top = blocks
             .iter()
             .map(|b| b.as_u32() as usize + 1)
@@ -81,11 +85,12 @@ impl Cfg {
         // Raw IR successors and predecessor counts.
         let mut npreds = vec![0usize; blocks.len()];
         let mut raw: Vec<Dests> = Vec::with_capacity(blocks.len());
-        for &b in &blocks {
+        for &b in blocks {
             let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {
-                f.dfg.insts[last]
-                    .for_each_branch_dest(|d| v.push((node_of(&index, d.block), d.args.to_vec())));
+                f.dfg.insts[last].for_each_branch_dest(|d| {
+                    v.push((node_of(&index, d.block), SmallVec::from_slice(&d.args)))
+                });
             }
             for (t, _) in &v {
                 npreds[*t] += 1;
@@ -110,14 +115,16 @@ impl Cfg {
                         succs: smallvec![t],
                         preds: SmallVec::new(),
                     });
-                    targets.push((e, Vec::new()));
+                    targets.push((e, Args::new()));
                 } else {
                     targets.push((t, args));
                 }
             }
             nodes[i].succs = targets.iter().map(|t| t.0).collect();
             nodes[i].term = match &f.dfg.insts[last] {
-                InstData::Jump { .. } => NodeTerm::Jump(targets[0].0, targets[0].1.clone()),
+                InstData::Jump { .. } => {
+                    NodeTerm::Jump(targets[0].0, std::mem::take(&mut targets[0].1))
+                }
                 InstData::Brif { cond, .. } => {
                     if targets[0].0 == targets[1].0 {
                         NodeTerm::Unsupported("brif with identical targets".into())
@@ -131,7 +138,7 @@ impl Cfg {
                     let n = cases.len();
                     let keys: Vec<u64> = cases.iter().map(|c| c.0 as u64).collect();
                     if n == 0 {
-                        NodeTerm::Jump(targets[0].0, Vec::new())
+                        NodeTerm::Jump(targets[0].0, Args::new())
                     } else {
                         // Chain: node i, then one synthetic node per further case.
                         let mut cur = i;
@@ -172,7 +179,8 @@ impl Cfg {
         let n = nodes.len();
         let (dfs, idom) = graph::dominators(n, 0, |v| &nodes[v].succs[..]);
         // Post-dominators: reverse graph with a virtual exit node `n`.
-        let rets: Vec<usize> = (0..n)
+        // (Inline: a function has few returns.)
+        let rets: SmallVec<[usize; 4]> = (0..n)
             .filter(|&i| matches!(nodes[i].term, NodeTerm::Return))
             .collect();
         let rsucc = |v: usize| -> &[usize] {
@@ -183,15 +191,14 @@ impl Cfg {
             }
         };
         let (_, pd) = graph::dominators(n + 1, n, rsucc);
-        let ipdom = (0..n)
-            .map(|i| {
-                if pd[i] == n || pd[i] == usize::MAX {
-                    EXIT
-                } else {
-                    pd[i]
-                }
-            })
-            .collect();
+        // (In place: the virtual exit's own entry goes.)
+        let mut ipdom = pd;
+        ipdom.truncate(n);
+        for d in &mut ipdom {
+            if *d == n {
+                *d = EXIT;
+            }
+        }
         // (The search the dominators made: the recursive depth-first order.)
         let mut rpo = dfs.postorder;
         rpo.reverse();
@@ -203,20 +210,30 @@ impl Cfg {
             ipdom,
             loops: HashMap::default(),
         };
-        // Natural loops.
+        // Natural loops (one work list for all of them; a header's first body is kept as
+        // it is, a later back edge's appended).
+        let mut work = Vec::new();
         for v in 0..n {
             for k in 0..cfg.nodes[v].succs.len() {
                 let h = cfg.nodes[v].succs[k];
                 if cfg.dominates(h, v) {
                     let mut body = vec![h];
-                    let mut work = vec![v];
+                    work.clear();
+                    work.push(v);
                     while let Some(x) = work.pop() {
                         if !body.contains(&x) {
                             body.push(x);
                             work.extend(cfg.nodes[x].preds.iter().copied());
                         }
                     }
-                    cfg.loops.entry(h).or_default().extend(body);
+                    match cfg.loops.entry(h) {
+                        std::collections::hash_map::Entry::Occupied(mut e) => {
+                            e.get_mut().extend(body)
+                        }
+                        std::collections::hash_map::Entry::Vacant(e) => {
+                            e.insert(body);
+                        }
+                    }
                 }
             }
         }

@@ -72,11 +72,14 @@ enum Way {
     Stop,
 }
 
+/// (`load`: the memory and root of the load's address, found at the first store it meets:
+/// most loads pass only pure instructions.)
 fn way(
     f: &Function,
     roots: &RootFinder,
     d: &InstData,
-    load: (Option<u8>, Option<AliasRoot>),
+    addr: Value,
+    load: &mut Option<(Option<u8>, Option<AliasRoot>)>,
 ) -> Way {
     if pure(d) {
         return Way::Pass;
@@ -91,6 +94,7 @@ fn way(
             if flags.ordering == Ordering::NotAtomic && !flags.volatile =>
         {
             let (mem, root) = access(f, roots, args[1]);
+            let load = *load.get_or_insert_with(|| access(f, roots, addr));
             match (mem, load.0) {
                 (Some(a), Some(b)) if a != b => Way::Pass,
                 (Some(a), Some(b)) if a == b && AliasRoot::disjoint(root, load.1) => Way::Pass,
@@ -105,8 +109,6 @@ fn way(
 /// CFG; branch arguments are uses in the branching block, block parameters definitions of
 /// their block).
 pub struct Liveness {
-    /// Block indices by block number (`gfxc_lower::cfg::index_in`).
-    index: Vec<usize>,
     /// Words per set: block `k`'s set is `live_in[k * words..(k + 1) * words]`.
     words: usize,
     live_in: Vec<u64>,
@@ -124,6 +126,29 @@ pub struct Liveness {
     /// [`block_order`] that moves something: the pressure updates ask for the same values
     /// again at every move.
     dwords: std::cell::RefCell<Vec<u32>>,
+    /// [`block_order`]'s buffers, sized at its first call and reused by the next.
+    bufs: std::cell::RefCell<OrderBufs>,
+}
+
+/// The working tables of [`block_order`] (one set per function, not per block).
+#[derive(Default)]
+struct OrderBufs {
+    /// The pressure before each position of the order at hand ([`pressure_with`]).
+    live: Vec<u32>,
+    /// [`pressure_with`]'s span deltas.
+    delta: Vec<i64>,
+    /// The pressure after each instruction before any move, by instruction number (only the
+    /// block's own entries are read, each written before).
+    before: Vec<u32>,
+    /// Uses of each value in the block, by value number (all 0 between blocks).
+    in_block: Vec<u32>,
+    /// The mark of the load that needs each value defined before it, by value number: marks
+    /// are `base + k + 1` for the load at `k`, and `base` moves past every block's marks, so
+    /// nothing needs clearing between blocks.
+    needed: Vec<u32>,
+    base: u32,
+    /// The moved window being built.
+    window: Vec<Inst>,
 }
 
 /// No use in the block (an entry of `Liveness::last_use`).
@@ -135,17 +160,33 @@ fn bit(set: &[u64], v: Value) -> bool {
 }
 
 impl Liveness {
-    pub fn new(f: &Function) -> Liveness {
-        let cfg = gfxc_lower::cfg::Cfg::new(f);
-        let n = cfg.len();
+    /// The liveness of `f`, whose blocks in layout order are the first nodes of `cfg`
+    /// (`crate::cfg::Cfg`: block `k` of the layout is node `k`, so [`block_order`] takes a
+    /// block's node as its index here).
+    pub fn new(f: &Function, cfg: &crate::cfg::Cfg) -> Liveness {
+        let blocks = f.layout.blocks();
+        let n = blocks.len();
+        // Each block's IR successors, flat (`start[k]..start[k + 1]`); repeats are harmless
+        // (a union).
+        let mut start = Vec::with_capacity(n + 1);
+        let mut succs: Vec<u32> = Vec::with_capacity(2 * n);
+        start.push(0u32);
+        for &b in blocks {
+            if let Some(last) = f.layout.last_inst(b) {
+                f.dfg.insts[last].for_each_branch_dest(|d| succs.push(cfg.node(d.block) as u32));
+            }
+            start.push(succs.len() as u32);
+        }
         let words = f.dfg.values.len().div_ceil(64);
         let set = |s: &mut [u64], v: Value| {
             let i = v.as_u32() as usize;
             s[i / 64] |= 1 << (i % 64);
         };
         // Each set is `words` words of one flat vector per kind (block `k` at `k * words`).
-        let (mut uses, mut defs) = (vec![0u64; n * words], vec![0u64; n * words]);
-        for (k, &b) in cfg.blocks.iter().enumerate() {
+        // (One allocation for both.)
+        let mut sets = vec![0u64; 2 * n * words];
+        let (uses, defs) = sets.split_at_mut(n * words);
+        for (k, &b) in blocks.iter().enumerate() {
             let (uk, dk) = (
                 &mut uses[k * words..(k + 1) * words],
                 &mut defs[k * words..(k + 1) * words],
@@ -166,31 +207,30 @@ impl Liveness {
                 }
             }
         }
-        let (mut live_in, mut live_out) = (uses.clone(), vec![0u64; n * words]);
-        let (mut out, mut inn) = (vec![0u64; words], vec![0u64; words]);
+        let (mut live_in, mut live_out) = (uses.to_vec(), vec![0u64; n * words]);
+        // Word by word: a word of a block's sets depends only on the same word of its
+        // successors' (a block that is its own successor reads its word before writing it,
+        // as a whole-set update would), so no temporary sets and no set compares.
         let mut changed = true;
         while changed {
             changed = false;
             for k in (0..n).rev() {
-                out.iter_mut().for_each(|o| *o = 0);
-                for &s in &cfg.succs[k] {
-                    for (o, x) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
-                        *o |= x;
+                let ss = &succs[start[k] as usize..start[k + 1] as usize];
+                for w in k * words..(k + 1) * words {
+                    let at = w - k * words;
+                    let out = ss
+                        .iter()
+                        .fold(0u64, |o, &s| o | live_in[s as usize * words + at]);
+                    let inn = uses[w] | (out & !defs[w]);
+                    if inn != live_in[w] || out != live_out[w] {
+                        live_in[w] = inn;
+                        live_out[w] = out;
+                        changed = true;
                     }
-                }
-                let r = k * words..(k + 1) * words;
-                for (w, i) in inn.iter_mut().enumerate() {
-                    *i = uses[k * words + w] | (out[w] & !defs[k * words + w]);
-                }
-                if inn[..] != live_in[r.clone()] || out[..] != live_out[r.clone()] {
-                    live_in[r.clone()].copy_from_slice(&inn);
-                    live_out[r].copy_from_slice(&out);
-                    changed = true;
                 }
             }
         }
         Liveness {
-            index: cfg.into_index(),
             words,
             live_in,
             live_out,
@@ -198,6 +238,7 @@ impl Liveness {
             seen: std::cell::RefCell::new(vec![0; f.dfg.values.len()]),
             delta: std::cell::RefCell::new(Vec::new()),
             dwords: std::cell::RefCell::new(Vec::new()),
+            bufs: Default::default(),
         }
     }
 
@@ -209,14 +250,13 @@ impl Liveness {
         &self.live_in[k * self.words..(k + 1) * self.words]
     }
 
-    fn live_out(&self, v: Value, b: Block) -> bool {
-        gfxc_lower::cfg::index_in(&self.index, b).is_some_and(|k| bit(self.out_set(k), v))
+    fn live_out(&self, v: Value, k: usize) -> bool {
+        bit(self.out_set(k), v)
     }
 
-    /// The values live into `b`.
-    fn live_in(&self, b: Block) -> impl Iterator<Item = Value> + '_ {
-        let k = gfxc_lower::cfg::index_in(&self.index, b);
-        let set = k.map(|k| self.in_set(k)).unwrap_or(&[]);
+    /// The values live into block `k`.
+    fn live_in(&self, k: usize) -> impl Iterator<Item = Value> + '_ {
+        let set = self.in_set(k);
         // Ascending, as a scan of all 64 bits of every word would give them, but only the
         // set bits are visited.
         set.iter().enumerate().flat_map(|(w, &x)| {
@@ -234,9 +274,12 @@ impl Liveness {
 }
 
 /// VGPR dwords of `v`: divergent values other than lane masks.
-fn vgpr_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool, v: Value) -> u32 {
+fn vgpr_dwords(f: &Function, divergent: &impl Fn(Value) -> bool, v: Value) -> u32 {
+    if !divergent(v) {
+        return 0;
+    }
     let t = f.dfg.value_type(v);
-    if !divergent(v) || t.is_bool() {
+    if t.is_bool() {
         0
     } else {
         t.bits().div_ceil(32)
@@ -251,13 +294,22 @@ fn vgpr_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool, v: Value) -> u32
 fn pressure(
     f: &Function,
     live: &Liveness,
-    divergent: &dyn Fn(Value) -> bool,
-    b: Block,
+    divergent: &impl Fn(Value) -> bool,
+    (b, kb): (Block, usize),
     order: &[Inst],
 ) -> Vec<u32> {
     let mut last_use = vec![NO_USE; f.dfg.values.len()];
     let dw = all_dwords(f, divergent);
-    let out = pressure_with(f, live, &dw, b, order, &mut last_use);
+    let (mut out, mut delta) = (Vec::new(), Vec::new());
+    pressure_with(
+        f,
+        live,
+        &dw,
+        (b, kb),
+        order,
+        &mut last_use,
+        (&mut out, &mut delta),
+    );
     reset_last_use(f, &dw, order, &mut last_use);
     out
 }
@@ -296,7 +348,7 @@ fn reset_last_use(f: &Function, dw: &[u32], order: &[Inst], last_use: &mut Vec<u
 }
 
 /// [`vgpr_dwords`] of every value, by value number.
-fn all_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool) -> Vec<u32> {
+fn all_dwords(f: &Function, divergent: &impl Fn(Value) -> bool) -> Vec<u32> {
     f.dfg
         .values
         .keys()
@@ -304,20 +356,23 @@ fn all_dwords(f: &Function, divergent: &dyn Fn(Value) -> bool) -> Vec<u32> {
         .collect()
 }
 
-/// [`pressure`], leaving the last use in `order` of every value read in it in `last_use`
-/// (all `NO_USE` on entry; [`reset_last_use`] clears them); `dw`: [`all_dwords`]. Only
-/// values with VGPR dwords get an entry: the pressure counts no other (nor do the updates
-/// of [`repressure`] and [`block_order`], which also skip them).
+/// [`pressure`] into `out` (`delta`: a buffer), leaving the last use in `order` of every
+/// value read in it in `last_use` (all `NO_USE` on entry; [`reset_last_use`] clears them);
+/// `dw`: [`all_dwords`]; `kb`: the index of block `b` in `live`. Only values with VGPR dwords
+/// get an entry: the pressure counts no other (nor do the updates of [`repressure`] and
+/// [`block_order`], which also skip them).
 fn pressure_with(
     f: &Function,
     live: &Liveness,
     dw: &[u32],
-    b: Block,
+    (b, kb): (Block, usize),
     order: &[Inst],
     last_use: &mut Vec<u32>,
-) -> Vec<u32> {
+    (out, delta): (&mut Vec<u32>, &mut Vec<i64>),
+) {
     let n = order.len();
-    let mut delta = vec![0i64; n + 2];
+    delta.clear();
+    delta.resize(n + 2, 0);
     // Every operand and branch argument of the block, in order: the last write wins.
     for (j, &i) in order.iter().enumerate() {
         each_use(&f.dfg.insts[i], |a| {
@@ -326,10 +381,10 @@ fn pressure_with(
             }
         });
     }
-    let out_of_b = gfxc_lower::cfg::index_in(&live.index, b).map(|k| live.out_set(k));
+    let out_of_b = live.out_set(kb);
     let mut span = |v: Value, from: usize| {
         let w = dw[v.as_u32() as usize] as i64;
-        let end = if out_of_b.is_some_and(|set| bit(set, v)) {
+        let end = if bit(out_of_b, v) {
             n
         } else {
             match last_use.get(v.as_u32() as usize) {
@@ -342,7 +397,7 @@ fn pressure_with(
             delta[end + 1] -= w;
         }
     };
-    for v in live.live_in(b) {
+    for v in live.live_in(kb) {
         span(v, 0);
     }
     for &p in f.dfg.block_params(b) {
@@ -353,13 +408,13 @@ fn pressure_with(
             span(r, j + 1);
         }
     }
-    let mut out = Vec::with_capacity(n + 1);
+    out.clear();
+    out.reserve(n + 1);
     let mut cur = 0i64;
     for d in delta.iter().take(n + 1) {
         cur += d;
         out.push(cur.max(0) as u32);
     }
-    out
 }
 
 /// [`pressure`] of `order` after its instructions `target..=k` were permuted, from `live`,
@@ -374,7 +429,7 @@ fn repressure(
     f: &Function,
     liveness: &Liveness,
     dw: &[u32],
-    b: Block,
+    (b, kb): (Block, usize),
     order: &[Inst],
     (target, k): (usize, usize),
     live: &mut [u32],
@@ -382,8 +437,8 @@ fn repressure(
 ) {
     let n = order.len();
     let window = target as u32..=k as u32;
-    let out_of_b = gfxc_lower::cfg::index_in(&liveness.index, b).map(|x| liveness.out_set(x));
-    let live_out = |v: Value| out_of_b.is_some_and(|set| bit(set, v));
+    let out_of_b = liveness.out_set(kb);
+    let live_out = |v: Value| bit(out_of_b, v);
     // delta[q - target - 1] for positions q in target + 1..=k + 1.
     let mut delta = liveness.delta.borrow_mut();
     delta.clear();
@@ -473,7 +528,7 @@ fn repressure(
         }
     };
     if target == 0 {
-        liveness.live_in(b).for_each(&mut ends);
+        liveness.live_in(kb).for_each(&mut ends);
         f.dfg.block_params(b).iter().copied().for_each(&mut ends);
     } else {
         f.dfg
@@ -497,20 +552,25 @@ pub fn has_movable_load(f: &Function, b: Block) -> bool {
     })
 }
 
-/// The order in which to select the instructions of `b` (module doc).
+/// The order in which to select the instructions of `b` (module doc), into `order`; `kb`:
+/// the index of `b` in `liveness` (its node in the selection's CFG).
+#[allow(clippy::too_many_arguments)]
 pub fn block_order(
     f: &Function,
     roots: &RootFinder,
     liveness: &Liveness,
-    divergent: &dyn Fn(Value) -> bool,
+    divergent: &impl Fn(Value) -> bool,
     budget: u32,
     b: Block,
-) -> Vec<Inst> {
-    let mut order: Vec<Inst> = f.layout.block_insts(b).to_vec();
+    kb: usize,
+    order: &mut Vec<Inst>,
+) {
+    order.clear();
+    order.extend_from_slice(f.layout.block_insts(b));
     // (Nothing moves without a movable load; the pressure bookkeeping below leaves
     // `last_use` as it found it.)
     if order.len() < 3 || !has_movable_load(f, b) {
-        return order;
+        return;
     }
     let mut dw = liveness.dwords.borrow_mut();
     if dw.is_empty() {
@@ -518,24 +578,55 @@ pub fn block_order(
     }
     let dw = &dw[..];
     let mut last_use = liveness.last_use.borrow_mut();
-    let mut live = pressure_with(f, liveness, dw, b, &order, &mut last_use);
-    // The pressure after each instruction before any move.
-    // (By instruction number.)
-    let mut before = vec![0u32; f.dfg.insts.len()];
-    for (j, &i) in order.iter().enumerate() {
-        before[i.as_u32() as usize] = live[j + 1];
+    let mut bufs = liveness.bufs.borrow_mut();
+    let OrderBufs {
+        live,
+        delta,
+        before,
+        in_block,
+        needed,
+        base,
+        window,
+    } = &mut *bufs;
+    if needed.is_empty() {
+        needed.resize(f.dfg.values.len(), 0);
+        in_block.resize(f.dfg.values.len(), 0);
+        before.resize(f.dfg.insts.len(), 0);
     }
-    // Uses of each value in the block (by value number).
-    let mut in_block = vec![0u32; f.dfg.values.len()];
-    for &i in &order {
-        for &a in f.dfg.insts[i].args() {
-            in_block[a.as_u32() as usize] += 1;
+    // Fresh marks for this block (on the rare wrap, the table starts over).
+    if base.checked_add(order.len() as u32 + 1).is_none() {
+        needed.iter_mut().for_each(|m| *m = 0);
+        *base = 0;
+    }
+    let mark0 = *base;
+    *base += order.len() as u32 + 1;
+    // The pressure (`live`), the pressure before any move (`before`) and the uses in the
+    // block (`in_block`) are computed when a load first passes an instruction or drags a
+    // definition with VGPR dwords: loads that only drag their address along (the usual
+    // loop body) or start their block move nothing and need none of it. Nothing has moved
+    // before then (a move passes something), so they are what an eager computation finds.
+    let mut counted = false;
+    let mut count = |order: &[Inst],
+                     live: &mut Vec<u32>,
+                     before: &mut [u32],
+                     in_block: &mut [u32],
+                     last_use: &mut Vec<u32>| {
+        pressure_with(
+            f,
+            liveness,
+            dw,
+            (b, kb),
+            order,
+            last_use,
+            (live, &mut *delta),
+        );
+        for (j, &i) in order.iter().enumerate() {
+            before[i.as_u32() as usize] = live[j + 1];
+            for &a in f.dfg.insts[i].args() {
+                in_block[a.as_u32() as usize] += 1;
+            }
         }
-    }
-    let mut window: Vec<Inst> = Vec::new();
-    // The values a moving load needs defined before it (its address, the operands of the
-    // definitions it drags along): `k + 1` for the load at `k`, by value number.
-    let mut needed = vec![0u32; f.dfg.values.len()];
+    };
     for k in 0..order.len() {
         let l = order[k];
         let InstData::Load { addr, flags } = &f.dfg.insts[l] else {
@@ -544,14 +635,14 @@ pub fn block_order(
         if flags.ordering != Ordering::NotAtomic || flags.volatile {
             continue;
         }
-        let load = access(f, roots, *addr);
+        let mut load = None;
         let mut size = f
             .dfg
             .inst_results(l)
             .iter()
             .map(|&r| dw[r.as_u32() as usize])
             .sum::<u32>();
-        let mark = k as u32 + 1;
+        let mark = mark0 + k as u32 + 1;
         needed[addr.as_u32() as usize] = mark;
         let mut dragged: SmallVec<[usize; 8]> = SmallVec::new();
         let (mut target, mut passed) = (k, 0);
@@ -575,15 +666,28 @@ pub fn block_order(
                 // moves up.
                 for &r in f.dfg.inst_results(x) {
                     let w = dw[r.as_u32() as usize];
-                    let here = in_block.get(r.as_u32() as usize).copied().unwrap_or(0);
-                    if w > 0 && (here > 1 || liveness.live_out(r, b)) {
+                    if w == 0 {
+                        continue;
+                    }
+                    if !counted {
+                        count(order, live, before, in_block, &mut last_use);
+                        counted = true;
+                    }
+                    let here = in_block[r.as_u32() as usize];
+                    if here > 1 || liveness.live_out(r, kb) {
                         size += w;
                     }
                 }
             } else {
-                if passed == MAX_PASSED
-                    || live[j + 1] + size > budget.min(before[x.as_u32() as usize] + MAX_ADDED)
-                    || matches!(way(f, roots, d, load), Way::Stop)
+                if passed == MAX_PASSED {
+                    break;
+                }
+                if !counted {
+                    count(order, live, before, in_block, &mut last_use);
+                    counted = true;
+                }
+                if live[j + 1] + size > budget.min(before[x.as_u32() as usize] + MAX_ADDED)
+                    || matches!(way(f, roots, d, *addr, &mut load), Way::Stop)
                 {
                     break;
                 }
@@ -605,25 +709,31 @@ pub fn block_order(
                 .filter(|j| !dragged.contains(j))
                 .map(|j| order[j]),
         );
-        order[target..=k].copy_from_slice(&window);
+        order[target..=k].copy_from_slice(window);
         // Only the moved window's pressure changes (a full `pressure` per move made long
         // blocks quadratic); debug builds check it against the full computation.
         repressure(
             f,
             liveness,
             dw,
-            b,
-            &order,
+            (b, kb),
+            order,
             (target, k),
-            &mut live,
+            live,
             &mut last_use,
         );
         debug_assert_eq!(
-            live,
-            pressure(f, liveness, divergent, b, &order),
+            *live,
+            pressure(f, liveness, divergent, (b, kb), order),
             "early_loads: pressure after moving {target}..={k}"
         );
     }
-    reset_last_use(f, dw, &order, &mut last_use);
-    order
+    if counted {
+        reset_last_use(f, dw, order, &mut last_use);
+        for &i in order.iter() {
+            for &a in f.dfg.insts[i].args() {
+                in_block[a.as_u32() as usize] = 0;
+            }
+        }
+    }
 }

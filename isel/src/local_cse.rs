@@ -74,8 +74,11 @@ pub fn cse_local_with(
     // counts of what it reads) is unchanged there. (Debug builds look at every block and
     // assert that the others find nothing.)
     let mut scan = vec![true; f.blocks.len()];
+    // The new home of each removed computation's register, by vreg number (`NONE`: kept),
+    // for every round (a round leaves it as it found it; sized at the first removal).
+    let mut rename = Vec::new();
     loop {
-        let n = cse_round(f, defs, &mut scan, may_leave_dead);
+        let n = cse_round(f, defs, &mut scan, may_leave_dead, &mut rename);
         if n == 0 {
             return total;
         }
@@ -85,6 +88,9 @@ pub fn cse_local_with(
 
 /// An earlier computation: its index in the block and its result register.
 type Seen = (u32, VReg);
+
+/// No new home (an entry of `cse_round`'s rename table).
+const NONE: u32 = u32::MAX;
 
 /// The constant tuple starting at `insts[k]` (module doc): its row, register and constants.
 fn const_tuple(
@@ -149,17 +155,18 @@ fn fingerprint(srcs: &[MOp]) -> u64 {
 
 /// One round over the blocks `scan` marks; on return `scan` marks the blocks where it renamed
 /// an operand. Keeps `defs` exact: the removed instructions' writes are taken out of it.
-/// (`may_leave_dead`: [`cse_local_with`].)
+/// (`may_leave_dead`: [`cse_local_with`]; `rename`: empty, or [`NONE`] for every vreg of
+/// `f`, left so.)
 fn cse_round(
     f: &mut MFunction,
     defs: &mut Option<crate::mir::DwordDefs>,
     scan: &mut [bool],
     may_leave_dead: &mut bool,
+    rename: &mut Vec<u32>,
 ) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs_cached(defs);
     let once = |op: &MOp| writes.operand_once(op);
-    let mut rename: HashMap<VReg, VReg> = HashMap::default();
     let mut removed = 0;
     let mut drop = Vec::new();
     // The dwords the removed instructions wrote (taken out of `defs` after the round: every
@@ -174,11 +181,14 @@ fn cse_round(
     let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
     // Constant tuples: (row, bank, constants) -> the first tuple's register and index.
     let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen> = HashMap::default();
+    // The removed registers of the round and their new homes (entered in `rename` block by
+    // block, cleared from it at the end).
     let mut renamed: Vec<(VReg, VReg)> = Vec::new();
     for (bi, &scanned) in scan.iter().enumerate() {
         if !scanned && !cfg!(debug_assertions) {
             continue;
         }
+        let first = renamed.len();
         let (pro, epi) = (f.blocks[bi].prologue, f.blocks[bi].epilogue);
         seen.clear();
         tuples.clear();
@@ -265,11 +275,17 @@ fn cse_round(
             }
         }
         debug_assert!(
-            scanned || renamed.is_empty(),
+            scanned || renamed.len() == first,
             "cse: a block without renamed operands had more to share in {}",
             f.name
         );
-        rename.extend(renamed.drain(..));
+        // (Each removed register is renamed once: it has no other writer.)
+        if renamed.len() > first && rename.is_empty() {
+            rename.resize(f.vregs.len(), NONE);
+        }
+        for &(r, k) in &renamed[first..] {
+            rename[r.0 as usize] = k.0;
+        }
         for (k, i) in insts.iter().enumerate().filter(|(k, _)| drop[*k]) {
             i.for_each_def_dword(|r, d| unwritten.push((r, d)));
             *may_leave_dead |= i.group
@@ -286,15 +302,19 @@ fn cse_round(
     if let Some(d) = defs.as_mut() {
         d.remove_writes(unwritten);
     }
-    if rename.is_empty() {
+    if renamed.is_empty() {
         return 0;
     }
+    let home = |r: VReg| match rename.get(r.0 as usize) {
+        Some(&k) if k != NONE => Some(VReg(k)),
+        _ => None,
+    };
     for (b, dirty) in f.blocks.iter_mut().zip(scan.iter_mut()) {
         *dirty = false;
         for i in &mut b.insts {
             for op in i.ops.iter_mut() {
                 if let MOp::V { reg, .. } = op {
-                    if let Some(&k) = rename.get(reg) {
+                    if let Some(k) = home(*reg) {
                         *reg = k;
                         *dirty = true;
                     }
@@ -302,10 +322,13 @@ fn cse_round(
             }
         }
         for a in b.args.iter_mut().chain(b.linear_args.iter_mut()).flatten() {
-            if let Some(&k) = rename.get(a) {
+            if let Some(k) = home(*a) {
                 *a = k;
             }
         }
+    }
+    for (r, _) in renamed {
+        rename[r.0 as usize] = NONE;
     }
     removed
 }

@@ -478,6 +478,8 @@ impl<'a> Selector<'a> {
         }
         // Instructions and terminators, in layout order.
         let mut liveness = None;
+        // Each block's selection order (one buffer for the function).
+        let mut insts: Vec<gfxc_ir::Inst> = Vec::new();
         for o in &order {
             let Slot::Node(n) = *o else { continue };
             let mb = self.node_block[n];
@@ -494,29 +496,31 @@ impl<'a> Selector<'a> {
                 }
                 // (The liveness `block_order` needs is computed at the first block with a
                 // load it may move; the others keep their order.)
-                let insts =
-                    if self.keep_load_uses || !crate::early_loads::has_movable_load(self.func, b) {
-                        self.func.layout.block_insts(b).to_vec()
-                    } else {
-                        let uni = &self.uni;
-                        let divergent = |v| !uni.is_uniform(v);
-                        let liveness = liveness
-                            .get_or_insert_with(|| crate::early_loads::Liveness::new(self.func));
-                        let t = self.target;
-                        let budget = gfxc_isa::processors::max_vgprs_for_waves(
-                            t,
-                            gfxc_isa::processors::max_waves_per_eu(t),
-                        );
-                        crate::early_loads::block_order(
-                            self.func,
-                            &self.roots,
-                            liveness,
-                            &divergent,
-                            budget,
-                            b,
-                        )
-                    };
-                let mut insts = insts;
+                if self.keep_load_uses || !crate::early_loads::has_movable_load(self.func, b) {
+                    insts.clear();
+                    insts.extend_from_slice(self.func.layout.block_insts(b));
+                } else {
+                    let uni = &self.uni;
+                    let divergent = |v| !uni.is_uniform(v);
+                    let cfg = &self.cfg;
+                    let liveness = liveness
+                        .get_or_insert_with(|| crate::early_loads::Liveness::new(func, cfg));
+                    let t = self.target;
+                    let budget = gfxc_isa::processors::max_vgprs_for_waves(
+                        t,
+                        gfxc_isa::processors::max_waves_per_eu(t),
+                    );
+                    crate::early_loads::block_order(
+                        self.func,
+                        &self.roots,
+                        liveness,
+                        &divergent,
+                        budget,
+                        b,
+                        self.cfg.node(b),
+                        &mut insts,
+                    );
+                }
                 let regions = if self.whole.is_empty() {
                     Vec::new()
                 } else {
@@ -558,20 +562,26 @@ impl<'a> Selector<'a> {
             match self.cfg.nodes[n].term.clone() {
                 NodeTerm::Jump(t, args) => {
                     let tb = self.node_block[t];
-                    let params = self.cx.f.blocks[tb].params.clone();
-                    let ir_params = self.cfg.nodes[t]
-                        .block
-                        .map(|b| self.func.dfg.block_params(b).to_vec())
-                        .unwrap_or_default();
-                    let mut regs = Vec::new();
+                    // (The parameters read in place: no copies of the two lists per jump.)
+                    let func = self.func;
+                    let ir_params: &[Value] = match self.cfg.nodes[t].block {
+                        Some(b) => func.dfg.block_params(b),
+                        None => &[],
+                    };
+                    let n_args = args
+                        .len()
+                        .min(self.cx.f.blocks[tb].params.len())
+                        .min(ir_params.len());
+                    let mut regs = Vec::with_capacity(n_args);
                     let mj = self.mask_joins.get(&t).map(|mj| mj.params.clone());
-                    for (k, ((a, p), ip)) in args.iter().zip(&params).zip(&ir_params).enumerate() {
+                    for (k, (&a, ip)) in args.iter().zip(ir_params).enumerate().take(n_args) {
+                        let p = self.cx.f.blocks[tb].params[k];
                         if mj.as_ref().is_some_and(|ps| ps.contains(&k)) {
-                            regs.push(*p); // replaced by `mask_join_args`
+                            regs.push(p); // replaced by `mask_join_args`
                             continue;
                         }
                         let pv = self.vals[ip];
-                        regs.push(self.arg_to(*a, *p, pv)?);
+                        regs.push(self.arg_to(a, p, pv)?);
                     }
                     let linear_args = if mj.is_some() {
                         self.mask_join_args(n, t, &mut regs)?

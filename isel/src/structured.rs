@@ -90,11 +90,12 @@ impl Selector<'_> {
         }
     }
 
-    /// Nodes reachable from `s` without passing `j`.
-    fn region(&self, s: usize, j: usize) -> Vec<usize> {
-        let mut seen = vec![false; self.cfg.nodes.len()];
+    /// Nodes reachable from `s` without passing `j`, in order. `seen` (a flag per node, all
+    /// clear) and `work` are buffers, left clear.
+    fn region(&self, s: usize, j: usize, seen: &mut [bool], work: &mut Vec<usize>) -> Vec<usize> {
         let mut out = Vec::new();
-        let mut work = vec![s];
+        work.clear();
+        work.push(s);
         while let Some(x) = work.pop() {
             if x == j || seen[x] {
                 continue;
@@ -103,6 +104,9 @@ impl Selector<'_> {
             out.push(x);
             work.extend(self.cfg.nodes[x].succs.iter().copied());
         }
+        for &x in &out {
+            seen[x] = false;
+        }
         out.sort();
         out
     }
@@ -110,6 +114,8 @@ impl Selector<'_> {
     /// The shape of every divergent branch, keyed by its node.
     pub fn classify(&self) -> SelResult<HashMap<usize, Shape>> {
         let mut out = HashMap::default();
+        // (The region searches' buffers, made at the first region.)
+        let (mut seen, mut work) = (Vec::new(), Vec::new());
         for n in 0..self.cfg.nodes.len() {
             if !self.divergent_brif(n) {
                 continue;
@@ -167,8 +173,11 @@ impl Selector<'_> {
             if j == usize::MAX {
                 return Err(unsupported!("divergent branch that never rejoins"));
             }
-            let t_side = self.region(a, j);
-            let e_side = self.region(b, j);
+            if seen.is_empty() {
+                seen.resize(self.cfg.nodes.len(), false);
+            }
+            let t_side = self.region(a, j, &mut seen, &mut work);
+            let e_side = self.region(b, j, &mut seen, &mut work);
             if t_side.contains(&n)
                 || e_side.contains(&n)
                 || t_side.iter().any(|x| e_side.contains(x))
@@ -221,8 +230,13 @@ impl Selector<'_> {
         let mut order = Vec::with_capacity(2 * n);
         let mut placed = 0;
         let total = cfg.rpo.len();
-        let member = |v: &[usize]| {
-            let mut m = vec![false; n];
+        // Member tables popped off the stack, reused by the next push (one allocation per
+        // nesting depth, not per loop and region side).
+        let mut spare: Vec<Vec<bool>> = Vec::new();
+        let member = |spare: &mut Vec<Vec<bool>>, v: &[usize]| {
+            let mut m = spare.pop().unwrap_or_default();
+            m.clear();
+            m.resize(n, false);
             for &x in v {
                 m[x] = true;
             }
@@ -239,16 +253,17 @@ impl Selector<'_> {
                 .filter(|&x| top[x])
                 .min_by_key(|&x| prio[x]);
             let Some(p) = pick else {
-                let (_, marker) = stack
+                let (old, marker) = stack
                     .pop()
                     .ok_or_else(|| internal!("internal: layout stack"))?;
+                spare.push(old);
                 if stack.is_empty() {
                     return Err(internal!("internal: layout does not cover the CFG"));
                 }
                 if let Some(b) = marker {
                     if let Some(Shape::Region { e_side, .. }) = shapes.get(&b) {
                         order.push(Slot::Skip(b));
-                        stack.push((member(e_side), None));
+                        stack.push((member(&mut spare, e_side), None));
                     }
                 }
                 continue;
@@ -265,10 +280,10 @@ impl Selector<'_> {
                 }
             }
             if let Some(m) = cfg.loops.get(&p) {
-                stack.push((member(m), None));
+                stack.push((member(&mut spare, m), None));
             }
             if let Some(Shape::Region { t_side, .. }) = shapes.get(&p) {
-                stack.push((member(t_side), Some(p)));
+                stack.push((member(&mut spare, t_side), Some(p)));
             }
         }
         Ok(order)
@@ -326,7 +341,8 @@ impl Selector<'_> {
             }
             NodeTerm::Brif(c, a, b) => {
                 let (ab, bb) = (nb(self, a), nb(self, b));
-                match shapes.get(&n).cloned() {
+                // (By reference: a region's shape holds the lists of its two sides.)
+                match shapes.get(&n) {
                     None => {
                         let cond = self.uniform_cond_to_scc(c)?;
                         let blk = &mut self.cx.f.blocks[mb];
@@ -340,7 +356,7 @@ impl Selector<'_> {
                         blk.args = vec![vec![], vec![]];
                         Ok(())
                     }
-                    Some(Shape::Region { t, e, j, .. }) => {
+                    Some(&Shape::Region { t, e, j, .. }) => {
                         let SkipBlocks { skip, flow } = skip_block[&n];
                         let m = self.as_mask(c)?;
                         // Lane-mask parameters of the join (`crate::mask_phis`).
@@ -403,10 +419,8 @@ impl Selector<'_> {
                         fl.linear_succs = smallvec::smallvec![eb];
                         self.prepend(
                             self.node_block[j],
-                            vec![(
-                                self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
-                                vec![ex.clone(), ex, self.cx.w(sv2)],
-                            )],
+                            self.cx.mask_op(Op::s_or_b32, Op::s_or_b64),
+                            [ex.clone(), ex, self.cx.w(sv2)],
                         )?;
                         self.cx.f.exec_regions.push(ExecRegion {
                             branch: MBlockId(mb as u32),
@@ -417,7 +431,7 @@ impl Selector<'_> {
                         });
                         Ok(())
                     }
-                    Some(Shape::LoopExit {
+                    Some(&Shape::LoopExit {
                         inside,
                         exit,
                         pre,
@@ -461,10 +475,8 @@ impl Selector<'_> {
                         blk.args = vec![vec![], vec![]];
                         self.prepend(
                             self.node_block[exit],
-                            vec![(
-                                self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
-                                vec![ex, self.cx.w(orig)],
-                            )],
+                            self.cx.mask_op(Op::s_mov_b32, Op::s_mov_b64),
+                            [ex, self.cx.w(orig)],
                         )?;
                         Ok(())
                     }
@@ -584,23 +596,22 @@ impl Selector<'_> {
         out
     }
 
-    /// Insert EXEC/SGPR-only instructions at the end of a block's prologue.
-    pub fn prepend(&mut self, blk: usize, insts: Vec<(Op, Vec<crate::mir::MOp>)>) -> SelResult<()> {
+    /// Insert an EXEC/SGPR-only instruction (`op` on `ops`, writing its first operand) at
+    /// the end of a block's prologue.
+    pub fn prepend(
+        &mut self,
+        blk: usize,
+        op: Op,
+        ops: impl crate::build::IntoOps,
+    ) -> SelResult<()> {
         let save = self.cx.cur;
         self.cx.cur = blk;
-        let start = self.cx.f.blocks[blk].insts.len();
-        for (name, ops) in insts {
-            self.cx.push(name, ops, 1)?;
-        }
+        self.cx.push(op, ops, 1)?;
         let b = &mut self.cx.f.blocks[blk];
-        let new: Vec<_> = b.insts.drain(start..).collect();
-        let n = new.len();
-        let at = b.prologue;
-        for (k, i) in new.into_iter().enumerate() {
-            b.insts.insert(at + k, i);
-        }
-        b.prologue += n;
-        b.epilogue += n;
+        let i = b.insts.pop().expect("just pushed");
+        b.insts.insert(b.prologue, i);
+        b.prologue += 1;
+        b.epilogue += 1;
         self.cx.cur = save;
         Ok(())
     }
