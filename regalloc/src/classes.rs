@@ -402,21 +402,45 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     class_of_group.resize(n, usize::MAX);
     active.iter_mut().for_each(Vec::clear);
     let mut demand = [0usize; 3];
-    for (&g, &gb) in groups.iter().zip(group_bucket) {
-        let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
-        let cs = &cls_of_bucket[k];
-        for a in active.iter_mut() {
-            a.retain(|&e| e >= first[g]);
+    // When every bucket has one class (the usual case: at most three widths, no singles
+    // spread over wider classes) there is nothing to balance: each group takes its bucket's
+    // class, and that class's most live groups are the bucket's (`demands`, the same
+    // interval count). The balancing runs only for buckets of several classes (and in debug
+    // builds, which compare its result).
+    let single = cls_of_bucket.iter().all(|cs| cs.len() == 1);
+    if !single || cfg!(debug_assertions) {
+        for (&g, &gb) in groups.iter().zip(group_bucket) {
+            let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
+            let cs = &cls_of_bucket[k];
+            for a in active.iter_mut() {
+                a.retain(|&e| e >= first[g]);
+            }
+            // Borrowing costs nothing (the packing gives every web its own width), so the
+            // live counts of all the bucket's classes are balanced.
+            let c = *cs
+                .iter()
+                .min_by_key(|&&c| (active[c].len(), c))
+                .expect("a class per bucket");
+            active[c].push(last[g]);
+            demand[c] = demand[c].max(active[c].len());
+            class_of_group[g] = c;
         }
-        // Borrowing costs nothing (the packing gives every web its own width), so the
-        // live counts of all the bucket's classes are balanced.
-        let c = *cs
-            .iter()
-            .min_by_key(|&&c| (active[c].len(), c))
-            .expect("a class per bucket");
-        active[c].push(last[g]);
-        demand[c] = demand[c].max(active[c].len());
-        class_of_group[g] = c;
+    }
+    if single {
+        let mut by_bucket = [0usize; 3];
+        for (k, cs) in cls_of_bucket.iter().enumerate() {
+            by_bucket[cs[0]] = demands[k];
+        }
+        if cfg!(debug_assertions) {
+            assert_eq!(demand, by_bucket, "single-class demand");
+        }
+        demand = by_bucket;
+        for (&g, &gb) in groups.iter().zip(group_bucket) {
+            let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
+            let c = cls_of_bucket[k][0];
+            debug_assert!(class_of_group[g] == c, "single-class assignment");
+            class_of_group[g] = c;
+        }
     }
     let mut of = std::mem::take(spare_of);
     of.clear();
