@@ -504,7 +504,7 @@ pub(crate) fn rewrite(
         // a def after a use in a multi-instruction group). Every view cuts a block into groups
         // alike (`View::new_in`: a group ends at an instruction whose `group` flag is clear)
         // and lists them in block and group order, so each run's view is followed with a
-        // cursor (`at`) instead of a map per group.
+        // cursor (`cursors`) instead of a map per group.
         let mut seen: [Option<usize>; 3] = [None; 3];
         for (k, inst) in b.insts.iter().enumerate() {
             if k == b.epilogue {
