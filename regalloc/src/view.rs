@@ -178,6 +178,10 @@ pub struct View {
     pub op_floor: [usize; 3],
     /// The most dwords one instruction's operands need at once (the largest of `need`).
     pub inst_max: usize,
+    /// The width of the MIR vreg of every operand, the instructions' operands in order
+    /// (indexed like regalloc2's `Output::allocs`): [`crate::color`] reads the widths of
+    /// the operands' webs in one flat walk.
+    pub op_width: Vec<u8>,
     /// Working memory of [`View::new_in`] (MIR block to view block; [`join_order`]'s).
     vb: Vec<usize>,
     join: JoinBufs,
@@ -207,6 +211,7 @@ impl Default for View {
             need: Vec::new(),
             op_floor: [0; 3],
             inst_max: 0,
+            op_width: Vec::new(),
             vb: Vec::new(),
             join: JoinBufs::default(),
         }
@@ -415,6 +420,7 @@ impl View {
         v.need.reserve(max_insts);
         v.op_floor = [0; 3];
         v.inst_max = 0;
+        v.op_width.clear();
         let blocks = std::mem::take(&mut v.blocks);
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
@@ -605,6 +611,7 @@ impl View {
                 for &u in &uses {
                     ops.push(Operand::reg_use(rvreg(classes, u)?));
                     vregs.push(u);
+                    v.op_width.push(f.info(u).width);
                 }
                 for &d in &defs {
                     let rv = rvreg(classes, d)?;
@@ -624,6 +631,7 @@ impl View {
                     };
                     ops.push(op);
                     vregs.push(d);
+                    v.op_width.push(f.info(d).width);
                 }
                 if entry {
                     v.entry_insts.push(v.insts.len() as u32);
