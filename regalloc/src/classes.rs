@@ -29,7 +29,9 @@ pub struct Classes {
     pub width: [u8; 3],
     /// Class of each virtual register (`None`: another bank).
     pub of: Vec<Option<RegClass>>,
-    /// Most registers of each class live at once (interval estimate).
+    /// Most registers of each class live at once (interval estimate; for a class of a
+    /// bucket of at most [`CLASS_REGS`] groups, where it decides nothing, the bucket's group
+    /// count unless `GFXC_RA_DEBUG` prints it or debug assertions are on).
     pub demand: [usize; 3],
 }
 
@@ -359,7 +361,25 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
         }
         max
     };
-    let demands: SmallVec<[usize; 3]> = buckets.iter().map(|&w| demand_of(w)).collect();
+    // The most groups of a bucket live at once is at most its number of groups, and only a
+    // demand beyond a class's registers decides anything below (more classes for the
+    // bucket, singles spread over wider classes): a bucket of at most `CLASS_REGS` groups
+    // takes its count, without the interval sweep. (Counted exactly for `GFXC_RA_DEBUG`'s
+    // print, and in debug builds, which check the bound.)
+    let exact = cfg!(debug_assertions) || crate::ra_debug();
+    let demands: SmallVec<[usize; 3]> = buckets
+        .iter()
+        .map(|&w| {
+            let count = group_bucket.iter().filter(|&&b| b == w).count();
+            if count > CLASS_REGS || exact {
+                let d = demand_of(w);
+                debug_assert!(d <= count);
+                d
+            } else {
+                count
+            }
+        })
+        .collect();
     let mut nclass: SmallVec<[usize; 3]> = smallvec::smallvec![1; buckets.len()];
     for _ in buckets.len()..3 {
         // The bucket whose demand per class is highest, if it exceeds a class.
