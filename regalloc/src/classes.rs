@@ -328,13 +328,27 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     };
     groups.clear();
     groups.extend((0..n).filter(|&i| inb[i] && find(parent, i) == i && first[i] != usize::MAX));
-    // (Unstable: the keys end in the group, so no two are equal.)
-    groups.sort_unstable_by_key(|&g| (first[g], g));
-    let groups: &[usize] = groups;
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
     // (Found once: the demand of each bucket and the spreading below read them.)
     group_bucket.clear();
     group_bucket.extend(groups.iter().map(|&g| bucket_of(g)));
+    // The demands are swept exactly for `GFXC_RA_DEBUG`'s print and in debug builds (see
+    // `demands` below).
+    let exact = cfg!(debug_assertions) || crate::ra_debug();
+    // Only the demand sweeps and the balancing of a bucket's classes read the groups in
+    // order of their first point, and both happen only for a bucket of more groups than a
+    // class holds (or an exact count): otherwise the groups stay in register order.
+    let ordered = exact
+        || buckets
+            .iter()
+            .any(|&w| group_bucket.iter().filter(|&&b| b == w).count() > CLASS_REGS);
+    if ordered {
+        // (Unstable: the keys end in the group, so no two are equal.)
+        groups.sort_unstable_by_key(|&g| (first[g], g));
+        group_bucket.clear();
+        group_bucket.extend(groups.iter().map(|&g| bucket_of(g)));
+    }
+    let groups: &[usize] = groups;
     let group_bucket: &[u8] = group_bucket;
     let of_bucket = |w: u8| {
         groups
@@ -366,12 +380,12 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     // bucket, singles spread over wider classes): a bucket of at most `CLASS_REGS` groups
     // takes its count, without the interval sweep. (Counted exactly for `GFXC_RA_DEBUG`'s
     // print, and in debug builds, which check the bound.)
-    let exact = cfg!(debug_assertions) || crate::ra_debug();
     let demands: SmallVec<[usize; 3]> = buckets
         .iter()
         .map(|&w| {
             let count = group_bucket.iter().filter(|&&b| b == w).count();
             if count > CLASS_REGS || exact {
+                debug_assert!(ordered);
                 let d = demand_of(w);
                 debug_assert!(d <= count);
                 d
@@ -429,6 +443,9 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     // builds, which compare its result).
     let single = cls_of_bucket.iter().all(|cs| cs.len() == 1);
     if !single || cfg!(debug_assertions) {
+        // (Several classes in a bucket come from a demand beyond a class: the groups are
+        // in order.)
+        debug_assert!(ordered);
         for (&g, &gb) in groups.iter().zip(group_bucket) {
             let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
             let cs = &cls_of_bucket[k];
