@@ -269,11 +269,12 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     inb.clear();
     inb.extend(f.vregs.iter().map(|i| i.bank == bank));
     let inb: &[bool] = inb;
-    if *shared_on {
+    // (The intervals are only read: the shared ones are read in place. The unions are
+    // copied, as `find` shortens their paths.)
+    let (first, last): (&[usize], &[usize]) = if *shared_on {
         // The unions and intervals found for every file at once ([`share`]).
         parent.clone_from(&shared.parent);
-        first.clone_from(&shared.first);
-        last.clone_from(&shared.last);
+        let (first, last) = (&shared.first[..], &shared.last[..]);
         if cfg!(debug_assertions) {
             // The file's groups and their intervals are those of its own walk.
             let (mut p, mut a, mut z) = (Vec::new(), Vec::new(), Vec::new());
@@ -283,9 +284,11 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
                 assert_eq!((g, first[g], last[g]), (h, a[h], z[h]), "shared classes");
             }
         }
+        (first, last)
     } else {
         walk(f, inb, parent, first, last);
-    }
+        (first, last)
+    };
     // Buckets present and their demand.
     // (Inline: at most six buckets, three after the merge below.)
     // (Marked per vreg in a mask, bit `log2(bucket)`, instead of searched for in the list:
