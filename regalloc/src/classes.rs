@@ -29,7 +29,9 @@ pub struct Classes {
     pub width: [u8; 3],
     /// Class of each virtual register (`None`: another bank).
     pub of: Vec<Option<RegClass>>,
-    /// Most registers of each class live at once (interval estimate).
+    /// Most registers of each class live at once (interval estimate; for a class of a
+    /// bucket of at most [`CLASS_REGS`] groups, where it decides nothing, the bucket's group
+    /// count unless `GFXC_RA_DEBUG` prints it or debug assertions are on).
     pub demand: [usize; 3],
 }
 
@@ -267,11 +269,12 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     inb.clear();
     inb.extend(f.vregs.iter().map(|i| i.bank == bank));
     let inb: &[bool] = inb;
-    if *shared_on {
+    // (The intervals are only read: the shared ones are read in place. The unions are
+    // copied, as `find` shortens their paths.)
+    let (first, last): (&[usize], &[usize]) = if *shared_on {
         // The unions and intervals found for every file at once ([`share`]).
         parent.clone_from(&shared.parent);
-        first.clone_from(&shared.first);
-        last.clone_from(&shared.last);
+        let (first, last) = (&shared.first[..], &shared.last[..]);
         if cfg!(debug_assertions) {
             // The file's groups and their intervals are those of its own walk.
             let (mut p, mut a, mut z) = (Vec::new(), Vec::new(), Vec::new());
@@ -281,9 +284,11 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
                 assert_eq!((g, first[g], last[g]), (h, a[h], z[h]), "shared classes");
             }
         }
+        (first, last)
     } else {
         walk(f, inb, parent, first, last);
-    }
+        (first, last)
+    };
     // Buckets present and their demand.
     // (Inline: at most six buckets, three after the merge below.)
     // (Marked per vreg in a mask, bit `log2(bucket)`, instead of searched for in the list:
@@ -326,13 +331,27 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     };
     groups.clear();
     groups.extend((0..n).filter(|&i| inb[i] && find(parent, i) == i && first[i] != usize::MAX));
-    // (Unstable: the keys end in the group, so no two are equal.)
-    groups.sort_unstable_by_key(|&g| (first[g], g));
-    let groups: &[usize] = groups;
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
     // (Found once: the demand of each bucket and the spreading below read them.)
     group_bucket.clear();
     group_bucket.extend(groups.iter().map(|&g| bucket_of(g)));
+    // The demands are swept exactly for `GFXC_RA_DEBUG`'s print and in debug builds (see
+    // `demands` below).
+    let exact = cfg!(debug_assertions) || crate::ra_debug();
+    // Only the demand sweeps and the balancing of a bucket's classes read the groups in
+    // order of their first point, and both happen only for a bucket of more groups than a
+    // class holds (or an exact count): otherwise the groups stay in register order.
+    let ordered = exact
+        || buckets
+            .iter()
+            .any(|&w| group_bucket.iter().filter(|&&b| b == w).count() > CLASS_REGS);
+    if ordered {
+        // (Unstable: the keys end in the group, so no two are equal.)
+        groups.sort_unstable_by_key(|&g| (first[g], g));
+        group_bucket.clear();
+        group_bucket.extend(groups.iter().map(|&g| bucket_of(g)));
+    }
+    let groups: &[usize] = groups;
     let group_bucket: &[u8] = group_bucket;
     let of_bucket = |w: u8| {
         groups
@@ -359,7 +378,25 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
         }
         max
     };
-    let demands: SmallVec<[usize; 3]> = buckets.iter().map(|&w| demand_of(w)).collect();
+    // The most groups of a bucket live at once is at most its number of groups, and only a
+    // demand beyond a class's registers decides anything below (more classes for the
+    // bucket, singles spread over wider classes): a bucket of at most `CLASS_REGS` groups
+    // takes its count, without the interval sweep. (Counted exactly for `GFXC_RA_DEBUG`'s
+    // print, and in debug builds, which check the bound.)
+    let demands: SmallVec<[usize; 3]> = buckets
+        .iter()
+        .map(|&w| {
+            let count = group_bucket.iter().filter(|&&b| b == w).count();
+            if count > CLASS_REGS || exact {
+                debug_assert!(ordered);
+                let d = demand_of(w);
+                debug_assert!(d <= count);
+                d
+            } else {
+                count
+            }
+        })
+        .collect();
     let mut nclass: SmallVec<[usize; 3]> = smallvec::smallvec![1; buckets.len()];
     for _ in buckets.len()..3 {
         // The bucket whose demand per class is highest, if it exceeds a class.
@@ -402,21 +439,48 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     class_of_group.resize(n, usize::MAX);
     active.iter_mut().for_each(Vec::clear);
     let mut demand = [0usize; 3];
-    for (&g, &gb) in groups.iter().zip(group_bucket) {
-        let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
-        let cs = &cls_of_bucket[k];
-        for a in active.iter_mut() {
-            a.retain(|&e| e >= first[g]);
+    // When every bucket has one class (the usual case: at most three widths, no singles
+    // spread over wider classes) there is nothing to balance: each group takes its bucket's
+    // class, and that class's most live groups are the bucket's (`demands`, the same
+    // interval count). The balancing runs only for buckets of several classes (and in debug
+    // builds, which compare its result).
+    let single = cls_of_bucket.iter().all(|cs| cs.len() == 1);
+    if !single || cfg!(debug_assertions) {
+        // (Several classes in a bucket come from a demand beyond a class: the groups are
+        // in order.)
+        debug_assert!(ordered);
+        for (&g, &gb) in groups.iter().zip(group_bucket) {
+            let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
+            let cs = &cls_of_bucket[k];
+            for a in active.iter_mut() {
+                a.retain(|&e| e >= first[g]);
+            }
+            // Borrowing costs nothing (the packing gives every web its own width), so the
+            // live counts of all the bucket's classes are balanced.
+            let c = *cs
+                .iter()
+                .min_by_key(|&&c| (active[c].len(), c))
+                .expect("a class per bucket");
+            active[c].push(last[g]);
+            demand[c] = demand[c].max(active[c].len());
+            class_of_group[g] = c;
         }
-        // Borrowing costs nothing (the packing gives every web its own width), so the
-        // live counts of all the bucket's classes are balanced.
-        let c = *cs
-            .iter()
-            .min_by_key(|&&c| (active[c].len(), c))
-            .expect("a class per bucket");
-        active[c].push(last[g]);
-        demand[c] = demand[c].max(active[c].len());
-        class_of_group[g] = c;
+    }
+    if single {
+        let mut by_bucket = [0usize; 3];
+        for (k, cs) in cls_of_bucket.iter().enumerate() {
+            by_bucket[cs[0]] = demands[k];
+        }
+        if cfg!(debug_assertions) {
+            assert_eq!(demand, by_bucket, "single-class demand");
+        }
+        demand = by_bucket;
+        for (&g, &gb) in groups.iter().zip(group_bucket) {
+            let k = buckets.iter().position(|&w| w == gb).unwrap_or(0);
+            let c = cls_of_bucket[k][0];
+            debug_assert!(class_of_group[g] == c, "single-class assignment");
+            class_of_group[g] = c;
+        }
     }
     let mut of = std::mem::take(spare_of);
     of.clear();

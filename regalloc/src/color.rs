@@ -766,27 +766,32 @@ pub fn color(
     // Widths: the virtual registers of a web's operands; a move's two ends hold one value.
     // Which webs are spill slots, and each web's class. (The operands' elements become web
     // numbers in the same walk: the instructions' operands are all the allocations.)
+    // (One flat walk: `op_web`, the decoded nodes and `View::op_width` are all indexed like
+    // `Output::allocs`, every instruction's operands in order.)
     debug_assert_eq!(
         view.insts.iter().map(|vi| vi.ops.len()).sum::<usize>(),
         op_web.len()
     );
+    debug_assert_eq!(view.op_width.len(), op_web.len());
+    debug_assert!(view.insts.iter().enumerate().all(|(k, vi)| {
+        let off = out.inst_alloc_offsets[k] as usize;
+        vi.vregs
+            .iter()
+            .enumerate()
+            .all(|(j, vr)| f.info(*vr).width == view.op_width[off + j])
+    }));
     let width = refill(width, nweb, 0u8);
     let class = refill(class, nweb, 0u8);
     let slot = refill(slot, nweb, NONE);
-    for (k, vi) in view.insts.iter().enumerate() {
-        let off = out.inst_alloc_offsets[k] as usize;
-        let ns = nodes.inst(out, k, vi.ops.len());
-        let ws = &mut op_web[off..off + ns.len()];
-        for ((vr, &n), w) in vi.vregs.iter().zip(ns).zip(ws) {
-            if *w == NONE {
-                continue;
-            }
-            *w = wid(*w);
-            if let Some(n) = reg_at(n) {
-                let w = *w as usize;
-                width[w] = width[w].max(f.info(*vr).width);
-                class[w] = (n / CLASS_REGS) as u8;
-            }
+    for ((w, &n), &vw) in op_web.iter_mut().zip(nodes.op).zip(&view.op_width) {
+        if *w == NONE {
+            continue;
+        }
+        *w = wid(*w);
+        if let Some(n) = reg_at(n) {
+            let w = *w as usize;
+            width[w] = width[w].max(vw);
+            class[w] = (n / CLASS_REGS) as u8;
         }
     }
     if out.edits.is_empty() {

@@ -169,9 +169,27 @@ fn distinct_reads(i: &MInst) -> usize {
 /// repeat while one removes a copy (a removed copy may have been the write that ended an
 /// earlier copy's propagation), at most [`ROUNDS`].
 pub fn run(f: &mut MFunction) -> u32 {
+    run_in(f, &mut Bufs::default())
+}
+
+/// The working memory of [`run_in`], kept between calls (`crate::Scratch`: a round per
+/// compile at least). Every buffer is cleared and sized where it is used; only the
+/// allocations are saved.
+#[derive(Default)]
+pub struct Bufs {
+    identity: Vec<Vec<usize>>,
+    rw: Vec<(Set, Set)>,
+    at: Vec<usize>,
+    summary: Vec<(Set, Set)>,
+    live_in: Vec<Set>,
+    drop: Vec<bool>,
+}
+
+/// [`run`] in the working memory `bufs`.
+pub fn run_in(f: &mut MFunction, bufs: &mut Bufs) -> u32 {
     let mut removed = 0;
     for _ in 0..ROUNDS {
-        let r = round(f);
+        let r = round(f, bufs);
         removed += r;
         if r == 0 {
             break;
@@ -183,29 +201,47 @@ pub fn run(f: &mut MFunction) -> u32 {
 /// Bound on the rounds of [`run`].
 pub const ROUNDS: usize = 4;
 
-fn round(f: &mut MFunction) -> u32 {
+fn round(f: &mut MFunction, bufs: &mut Bufs) -> u32 {
+    let Bufs {
+        identity,
+        rw,
+        at,
+        summary,
+        live_in,
+        drop,
+    } = bufs;
     // Forward: rewrite reads.
     // Per block, the (ascending) indices of copies that became `s_mov d, d`.
-    let mut identity: Vec<Vec<usize>> = Vec::with_capacity(f.blocks.len());
+    // (Each block's list emptied in place: most stay empty and never allocate.)
+    identity.truncate(f.blocks.len());
+    identity.iter_mut().for_each(Vec::clear);
+    identity.resize_with(f.blocks.len(), Vec::new);
     // The (read, written) SGPRs of every instruction as the forward walk leaves it, block
     // after block (`rw[at[b] + k]`; a barrier reads and writes every SGPR, which gives the
     // liveness step and the block summary below their barrier results): found once here
-    // instead of again by the summary and the backward walk (the role is a table lookup).
-    // (Sized once: an entry per instruction.)
-    let mut rw: Vec<(Set, Set)> = Vec::with_capacity(f.blocks.iter().map(|b| b.insts.len()).sum());
-    let mut at: Vec<usize> = Vec::with_capacity(f.blocks.len());
-    for bi in 0..f.blocks.len() {
+    // instead of again by the backward walk (the role is a table lookup).
+    rw.clear();
+    at.clear();
+    // Each block's transfer `live_in = (live_out & !kill) | gen`, composed forward as its
+    // instructions' (read, written) sets are found: a read counts unless an earlier
+    // instruction of the block wrote it (a barrier makes both every SGPR). The same sets as
+    // composing the steps backward, without another walk.
+    summary.clear();
+    // (`identity` has a list per block.)
+    for (bi, ident) in identity.iter_mut().enumerate() {
         at.push(rw.len());
+        let (mut gen, mut kill): (Set, Set) = (0, 0);
         let mut map = [NONE; 128];
         // The entries of `map` that are not `NONE` (the walk below visits only those).
         let mut mapped: Set = 0;
         let mut any = false;
-        let mut ident = Vec::new();
         for k in 0..f.blocks[bi].insts.len() {
             let i = &f.blocks[bi].insts[k];
             let reads_dst = match role(f, i) {
                 Role::Barrier => {
                     rw.push((!0, !0));
+                    gen |= !kill;
+                    kill = !0;
                     map = [NONE; 128];
                     mapped = 0;
                     any = false;
@@ -238,6 +274,8 @@ fn round(f: &mut MFunction) -> u32 {
             let i = &f.blocks[bi].insts[k];
             let (r, w) = reads_writes(i, reads_dst);
             rw.push((r, w));
+            gen |= r & !kill;
+            kill |= w;
             let copy = as_copy(f, i);
             if copy.is_some_and(|c| c.0 == c.1) {
                 // `s_mov d, d`: nothing changes.
@@ -266,7 +304,7 @@ fn round(f: &mut MFunction) -> u32 {
                 }
             }
         }
-        identity.push(ident);
+        summary.push((gen, kill));
     }
     at.push(rw.len());
 
@@ -285,25 +323,23 @@ fn round(f: &mut MFunction) -> u32 {
                 .fold(0, |a, s| a | live_in[s.0 as usize])
         }
     };
-    // Each block's transfer `live_in = (live_out & !kill) | gen`: its instructions' steps
-    // composed once (a barrier makes both every SGPR), not at every iteration.
-    let summary: Vec<(Set, Set)> = (0..nb)
-        .map(|b| {
-            let (mut gen, mut kill): (Set, Set) = (0, 0);
-            for &(r, w) in rw[at[b]..at[b + 1]].iter().rev() {
-                gen = step(gen, (r, w));
-                kill |= w;
-            }
-            (gen, kill)
-        })
-        .collect();
-    let mut live_in: Vec<Set> = vec![0; nb];
+    // (`summary`: the instructions' steps composed backward give the same transfers.)
+    debug_assert!((0..nb).all(|b| {
+        let (mut gen, mut kill): (Set, Set) = (0, 0);
+        for &(r, w) in rw[at[b]..at[b + 1]].iter().rev() {
+            gen = step(gen, (r, w));
+            kill |= w;
+        }
+        summary[b] == (gen, kill)
+    }));
+    live_in.clear();
+    live_in.resize(nb, 0);
     loop {
         let mut changed = false;
         for b in (0..nb).rev() {
             let blk = &f.blocks[b];
             let (gen, kill) = summary[b];
-            let l = (live_out(blk, &live_in) & !kill) | gen;
+            let l = (live_out(blk, live_in) & !kill) | gen;
             if l != live_in[b] {
                 live_in[b] = l;
                 changed = true;
@@ -317,10 +353,9 @@ fn round(f: &mut MFunction) -> u32 {
     // Backward: remove dead copies.
     let mut removed = 0;
     // One buffer for every block's marks.
-    let mut drop: Vec<bool> = Vec::new();
     for (b, ident) in identity.iter().enumerate() {
         let blk = &f.blocks[b];
-        let mut l = live_out(blk, &live_in);
+        let mut l = live_out(blk, live_in);
         let n = blk.insts.len();
         drop.clear();
         drop.resize(n, false);
@@ -345,7 +380,7 @@ fn round(f: &mut MFunction) -> u32 {
         }
         let before_pro = drop[..blk.prologue.min(n)].iter().filter(|d| **d).count();
         let blk = &mut f.blocks[b];
-        let r = blk.remove_insts(&drop);
+        let r = blk.remove_insts(drop);
         blk.prologue -= before_pro;
         removed += r as u32;
     }

@@ -178,9 +178,8 @@ pub(crate) struct Scratch {
     views: Vec<View>,
     classes: classes::Bufs,
     color: color::Bufs,
-    /// `run_classes`' per-instruction operand needs.
-    need_at: Vec<(usize, [usize; 3])>,
     rewrite: rewrite::Bufs,
+    copy_prop: copy_prop::Bufs,
 }
 
 impl Scratch {
@@ -251,28 +250,24 @@ fn run_file(
     (has_calls, calls): (bool, Option<&view::CallClobbersFn>),
 ) -> Result<RunOut, RunErr> {
     let classes = classes::assign_in(f, bank, &mut scratch.classes).map_err(RunErr::Other)?;
-    let mut need_at = std::mem::take(&mut scratch.need_at);
     let r = run_classes(
         scratch,
         f,
         &classes,
-        &mut need_at,
         target,
         (bank, limit, may_spill, check),
         (has_calls, calls),
     );
     scratch.classes.recycle(classes);
-    scratch.need_at = need_at;
     r
 }
 
-/// [`run_file`] with the file's classes; `need_at` is working memory; `has_calls`:
+/// [`run_file`] with the file's classes; `has_calls`:
 /// [`calls::has_calls`] of `f` (found once per allocation: it scans the whole function).
 fn run_classes(
     scratch: &mut Scratch,
     f: &MFunction,
     classes: &Classes,
-    need_at: &mut Vec<(usize, [usize; 3])>,
     target: &Target,
     (bank, limit, may_spill, check): (Bank, u32, bool, bool),
     (has_calls, calls): (bool, Option<&view::CallClobbersFn>),
@@ -323,36 +318,10 @@ fn run_classes(
     let aligned = target.processor.needs_aligned_vgpr_tuples();
     let align_of = |w: u8| color::align(sgpr, aligned, w);
     // Each class needs at least the registers one instruction uses at once (uses plus
-    // early defs, or all defs) and its fixed inputs plus one.
-    let mut floor = nfixed.map(|n| n + 1);
-    let mut inst_max = 0;
-    // Per instruction: dwords its own operands need at once, and its defs per class.
-    need_at.clear();
-    need_at.reserve(view.insts.len());
-    for vi in &view.insts {
-        if vi.ops.is_empty() {
-            // (Each block's branch: needs nothing, raises no floor.)
-            need_at.push((0, [0; 3]));
-            continue;
-        }
-        let (mut early, mut late, mut uses) = ([0usize; 3], [0usize; 3], [0usize; 3]);
-        for op in &vi.ops {
-            let c = view::ci(op.class());
-            match (op.kind(), op.pos()) {
-                (regalloc2::OperandKind::Use, _) => uses[c] += 1,
-                (_, regalloc2::OperandPos::Early) => early[c] += 1,
-                _ => late[c] += 1,
-            }
-        }
-        let mut tot = 0;
-        for c in 0..3 {
-            tot += (early[c] + uses[c].max(late[c])) * classes.width[c] as usize;
-            floor[c] = floor[c].max(early[c] + uses[c].max(late[c]));
-        }
-        inst_max = inst_max.max(tot);
-        need_at.push((tot, [0, 1, 2].map(|c| early[c] + late[c])));
-    }
-    let floor = floor.map(|x| x.min(CLASS_REGS));
+    // early defs, or all defs: `View::op_floor`, counted as the view made the operands) and
+    // its fixed inputs plus one.
+    let floor = [0, 1, 2].map(|c| (nfixed[c] + 1).max(view.op_floor[c]).min(CLASS_REGS));
+    let inst_max = view.inst_max;
     let mut budget = [0usize; 3];
     for c in 0..3 {
         if classes.width[c] > 0 {
@@ -454,7 +423,7 @@ fn run_classes(
                         break;
                     }
                     held = Some(h);
-                    cap_live_across(&mut view, classes, need_at, &budget, limit - h);
+                    cap_live_across(&mut view, classes, &budget, limit - h);
                 }
             }
         }
@@ -498,16 +467,10 @@ fn run_avoiding_calls(
 }
 
 /// Clobbers that leave at most `limit` dwords at every instruction: its own operands
-/// (`need_at`) plus the values live across it, whose room is shared among the classes in
+/// (`View::need`) plus the values live across it, whose room is shared among the classes in
 /// proportion to their budgets (dwords). A class keeps its registers for the instruction's
 /// defs plus its share; regalloc2 splits or spills what else would stay live across.
-fn cap_live_across(
-    view: &mut View,
-    classes: &Classes,
-    need_at: &[(usize, [usize; 3])],
-    budget: &[usize; 3],
-    limit: u32,
-) {
+fn cap_live_across(view: &mut View, classes: &Classes, budget: &[usize; 3], limit: u32) {
     let weight: [usize; 3] = [0, 1, 2].map(|c| budget[c] * classes.width[c] as usize);
     let total: usize = weight.iter().sum::<usize>().max(1);
     for (k, vi) in view.insts.iter().enumerate() {
@@ -517,7 +480,7 @@ fn cap_live_across(
             .iter()
             .any(|o| matches!(o.constraint(), regalloc2::OperandConstraint::FixedReg(_)));
         if vi.group.is_some() && !fixed {
-            let (need, defs) = need_at[k];
+            let (need, defs) = view.need[k];
             let room = (limit as usize).saturating_sub(need);
             let mut left = room;
             let mut keep = [0usize; 3];
@@ -816,7 +779,7 @@ fn allocate_in(
                 .sgprs
                 .max(if calls::mubuf_frames(target) { 40 } else { 34 });
         }
-        copy_prop::run(&mut af);
+        copy_prop::run_in(&mut af, &mut work.copy_prop);
         stats.interference_edges = color::EDGES.with(|e| e.get()) - edges0;
         return Ok((af, stats));
     }

@@ -16,12 +16,8 @@ use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
-use gfxc_mir::{Bank, Edges, Kind, MFunction, MInst, MOp, Pseudo, VReg as MVReg};
+use gfxc_mir::{Bank, Edges, Kind, MFunction, MInst, MOp, Pseudo};
 use regalloc2::{Edit, InstPosition};
-use smallvec::SmallVec;
-
-/// The allocated base of each virtual register an instruction sees.
-type InstRegs = SmallVec<[(MVReg, u16); 4]>;
 
 /// A location of an edit: a register tuple (base, width) or a spill slot.
 #[derive(Clone, Copy, Debug)]
@@ -30,12 +26,11 @@ enum Loc {
     Slot(u32),
 }
 
-/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it
-/// and the bases each instruction sees. Cleared and sized at every use.
+/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it.
+/// Cleared and sized at every use.
 #[derive(Default)]
 pub(crate) struct Bufs {
     placed: Vec<Vec<Placed>>,
-    inst_regs: Vec<Vec<InstRegs>>,
 }
 
 struct Placed {
@@ -367,41 +362,16 @@ pub(crate) fn rewrite(
     let lanes = res.lanes;
     let mut out = skeleton(f);
     let mut stats = Stats::default();
-    let runs = [Some(s), Some(v), a];
-    let runs = runs.iter().flatten();
-    let Bufs { placed, inst_regs } = bufs;
+    let run_list = [Some(s), Some(v), a];
+    let runs = run_list.iter().flatten();
+    let Bufs { placed } = bufs;
     placed.truncate(f.blocks.len());
     placed.iter_mut().for_each(Vec::clear);
     placed.resize_with(f.blocks.len(), Vec::new);
-    // Per group, the base of each virtual register its instructions see, at the group's
-    // first instruction: a few entries, kept inline (a hash map per instruction was ~1% of a
-    // whole compile). Last assignment wins, as an insert into a map would. Every view cuts a
-    // block into groups alike (`View::new_in`: a group ends at an instruction whose `group`
-    // flag is clear), so the instructions of a group see exactly its first one's entries.
-    inst_regs.truncate(f.blocks.len());
-    inst_regs.resize_with(f.blocks.len(), Vec::new);
-    // (Emptied in place, not dropped and cloned anew: the lists are kept across compiles.)
-    for (regs, b) in inst_regs.iter_mut().zip(&f.blocks) {
-        regs.truncate(b.insts.len());
-        regs.iter_mut().for_each(InstRegs::clear);
-        regs.resize_with(b.insts.len(), InstRegs::new);
-    }
     for r in runs {
-        for (k, vi) in r.view.insts.iter().enumerate() {
-            let Some((g0, g1)) = vi.group else { continue };
-            let off = r.out.inst_alloc_offsets[k] as usize;
-            for (j, vr) in vi.vregs.iter().enumerate() {
-                let p = r.color.op_base[off + j];
-                if p == u16::MAX {
-                    return Err(internal!("internal: operand in a spill slot"));
-                }
-                debug_assert!(g0 < g1);
-                let slot = &mut inst_regs[vi.block][g0];
-                match slot.iter_mut().find(|(r, _)| r == vr) {
-                    Some(e) => e.1 = p,
-                    None => slot.push((*vr, p)),
-                }
-            }
+        // Every operand of the view is in a register (its base, read below).
+        if r.color.op_base.contains(&u16::MAX) {
+            return Err(internal!("internal: operand in a spill slot"));
         }
         for (ei, (pp, e)) in r.out.edits.iter().enumerate() {
             let Edit::Move { .. } = e;
@@ -495,6 +465,8 @@ pub(crate) fn rewrite(
             _ => {}
         }
     };
+    // (Each run's position in its view: see `seen` below.)
+    let mut cursors = [0usize; 3];
     for (bi, b) in f.blocks.iter().enumerate() {
         // The block's instructions, its edits and the entry block's set-up (a few more).
         let mut new: Vec<MInst> =
@@ -527,23 +499,55 @@ pub(crate) fn rewrite(
             new.append(&mut prolog);
         }
         emit(-1, &mut new, &mut stats)?;
-        // First instruction of the group of instruction `k`.
-        let mut g0 = 0;
+        // Each run's view instruction of the current group, if the group touches its file:
+        // the bases its instructions see are those of its operands (the last of a vreg's,
+        // a def after a use in a multi-instruction group). Every view cuts a block into groups
+        // alike (`View::new_in`: a group ends at an instruction whose `group` flag is clear)
+        // and lists them in block and group order, so each run's view is followed with a
+        // cursor (`cursors`) instead of a map per group.
+        let mut seen: [Option<usize>; 3] = [None; 3];
         for (k, inst) in b.insts.iter().enumerate() {
             if k == b.epilogue {
                 new_epi = new.len();
             }
-            let regs = &inst_regs[bi][g0];
-            if !inst.group {
-                g0 = k + 1;
+            if k == 0 || !b.insts[k - 1].group {
+                // The first instruction of a group: each run's view instruction of it.
+                for (ri, r) in run_list.iter().enumerate() {
+                    let Some(r) = r else { continue };
+                    let c = &mut cursors[ri];
+                    let insts = &r.view.insts;
+                    while *c < insts.len()
+                        && (insts[*c].block < bi
+                            || (insts[*c].block == bi && insts[*c].group.is_some_and(|g| g.0 < k)))
+                    {
+                        *c += 1;
+                    }
+                    seen[ri] = (*c < insts.len()
+                        && insts[*c].block == bi
+                        && insts[*c].group.is_some_and(|g| g.0 == k))
+                    .then_some(*c);
+                }
             }
+            let seen = &seen;
             let phys_of = |op: &MOp| -> Result<MOp, StageError> {
                 match op {
                     MOp::V { reg, off, n } => {
                         let bank = f.info(*reg).bank;
-                        let base = regs
-                            .iter()
-                            .find_map(|(r, b)| (r == reg).then_some(*b))
+                        let ri = match bank {
+                            Bank::S => 0,
+                            Bank::V => 1,
+                            Bank::A => 2,
+                        };
+                        let base = run_list[ri]
+                            .zip(seen[ri])
+                            .and_then(|(r, vk)| {
+                                let vi = &r.view.insts[vk];
+                                let off = r.out.inst_alloc_offsets[vk] as usize;
+                                vi.vregs
+                                    .iter()
+                                    .rposition(|x| x == reg)
+                                    .map(|j| r.color.op_base[off + j])
+                            })
                             .ok_or_else(|| internal!("internal: %{} unallocated", reg.0))?;
                         Ok(MOp::P(mk(bank, base + *off as u16, *n)))
                     }

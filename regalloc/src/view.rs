@@ -168,6 +168,20 @@ pub struct View {
     pub copy_insts: Vec<u32>,
     /// The instructions with `VInst::whole` set, in order.
     pub whole_insts: Vec<u32>,
+    /// Per instruction: the dwords its own operands need at once (per class: early defs
+    /// plus the larger of uses and late defs, times the class width), and its defs per
+    /// class. Counted as the operands are made, not in another walk over them
+    /// (`crate::run_file`'s budgets and caps read them).
+    pub need: Vec<(usize, [usize; 3])>,
+    /// Per class, the most registers one instruction's operands need at once (early defs
+    /// plus the larger of uses and late defs).
+    pub op_floor: [usize; 3],
+    /// The most dwords one instruction's operands need at once (the largest of `need`).
+    pub inst_max: usize,
+    /// The width of the MIR vreg of every operand, the instructions' operands in order
+    /// (indexed like regalloc2's `Output::allocs`): [`crate::color`] reads the widths of
+    /// the operands' webs in one flat walk.
+    pub op_width: Vec<u8>,
     /// Working memory of [`View::new_in`] (MIR block to view block; [`join_order`]'s).
     vb: Vec<usize>,
     join: JoinBufs,
@@ -194,6 +208,10 @@ impl Default for View {
             entry_insts: Vec::new(),
             copy_insts: Vec::new(),
             whole_insts: Vec::new(),
+            need: Vec::new(),
+            op_floor: [0; 3],
+            inst_max: 0,
+            op_width: Vec::new(),
             vb: Vec::new(),
             join: JoinBufs::default(),
         }
@@ -398,6 +416,11 @@ impl View {
         v.entry_insts.clear();
         v.copy_insts.clear();
         v.whole_insts.clear();
+        v.need.clear();
+        v.need.reserve(max_insts);
+        v.op_floor = [0; 3];
+        v.inst_max = 0;
+        v.op_width.clear();
         let blocks = std::mem::take(&mut v.blocks);
         let file = match bank {
             Bank::S => gfxc_isa::regs::RegFile::Sgpr,
@@ -583,11 +606,12 @@ impl View {
                     }),
                     _ => None,
                 };
-                let mut ops = SmallVec::new();
+                let mut ops: SmallVec<[Operand; 4]> = SmallVec::new();
                 let mut vregs = SmallVec::new();
                 for &u in &uses {
                     ops.push(Operand::reg_use(rvreg(classes, u)?));
                     vregs.push(u);
+                    v.op_width.push(f.info(u).width);
                 }
                 for &d in &defs {
                     let rv = rvreg(classes, d)?;
@@ -607,6 +631,7 @@ impl View {
                     };
                     ops.push(op);
                     vregs.push(d);
+                    v.op_width.push(f.info(d).width);
                 }
                 if entry {
                     v.entry_insts.push(v.insts.len() as u32);
@@ -619,6 +644,24 @@ impl View {
                 if whole {
                     v.whole_insts.push(v.insts.len() as u32);
                 }
+                // What its operands need at once (early defs, and uses or late defs).
+                let (mut early, mut late, mut nuse) = ([0usize; 3], [0usize; 3], [0usize; 3]);
+                for op in &ops {
+                    let c = ci(op.class());
+                    match (op.kind(), op.pos()) {
+                        (OperandKind::Use, _) => nuse[c] += 1,
+                        (_, OperandPos::Early) => early[c] += 1,
+                        _ => late[c] += 1,
+                    }
+                }
+                let mut tot = 0;
+                for c in 0..3 {
+                    let at_once = early[c] + nuse[c].max(late[c]);
+                    tot += at_once * classes.width[c] as usize;
+                    v.op_floor[c] = v.op_floor[c].max(at_once);
+                }
+                v.inst_max = v.inst_max.max(tot);
+                v.need.push((tot, [0, 1, 2].map(|c| early[c] + late[c])));
                 let k = v.insts.len() as u32;
                 let clobbers = !phys.is_empty() || !callc.is_empty();
                 v.insts.push(VInst {
@@ -638,6 +681,8 @@ impl View {
                     v.call_clobbers.push((k, callc));
                 }
             }
+            // (Each block's branch: no operands, needs nothing.)
+            v.need.push((0, [0; 3]));
             v.insts.push(VInst {
                 block: mb,
                 vblock: vb[mb],
