@@ -32,7 +32,7 @@ use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
 use crate::offset32::narrow_offsets;
-use crate::rebase_addr::rebase_addresses_with;
+use crate::rebase_addr::rebase_addresses_recording;
 use crate::segment_loads::split_segment_loads;
 use crate::structurize::{check_structured_with, structurize_sharing};
 use crate::uniformity::{analyze_with, Uniformity};
@@ -246,8 +246,11 @@ pub fn lower_module_unrolling(
         if crate::reassoc_uniform::reassociate_uniform(f, &uniformity) > 0 {
             uniformity = analyze_with(f, &facts);
         }
-        if rebase_addresses_with(f, &uniformity, &facts) > 0 {
-            uniformity = analyze_with(f, &facts);
+        let rebased = rebase_addresses_recording(f, &uniformity, &facts);
+        if rebased.count > 0 {
+            // (Most rebases provably leave the uniformity as it was, new values aside.)
+            uniformity = crate::rebase_addr::uniformity_after(f, &uniformity, &facts, &rebased)
+                .unwrap_or_else(|| analyze_with(f, &facts));
         }
         // The `saddr` form of the global instructions exists on GFX9+ only.
         // (The largest immediate offset of GLOBAL instructions: signed 12-bit on GFX10, 13-bit
