@@ -159,7 +159,8 @@ pub fn lower_module_unrolling(
         if contents.has_any(&[Opcode::Intrinsic]) && crate::sat16::expand_sat16(f, target) > 0 {
             contents = Contents::of(f);
         }
-        if contents.has_any(crate::expand_float::EXPANDED) {
+        let expanded = contents.has_any(crate::expand_float::EXPANDED);
+        if expanded {
             expand_float_for(f, target);
         }
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:
@@ -182,8 +183,21 @@ pub fn lower_module_unrolling(
         let lds = lower_lds(snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         // Again for address-space inference (nothing to infer without a `flat` value),
-        // the casts and the atomics (no other pass here makes a cast or an atomic).
-        let mut contents = Contents::of(f);
+        // the casts and the atomics (no other pass here makes a cast or an atomic). The
+        // kernel ABI, the stores' sinking, the LDS layout and the dispatch sizes make no cast,
+        // no atomic and no `flat` value (their new pointers are constant or local, a loaded
+        // parameter has the type of the parameter, still in the value table): what they
+        // ask is what the contents taken before them say, unless the float expansion ran
+        // since. (Debug builds take them again and compare.)
+        let mut contents = if expanded { Contents::of(f) } else { contents };
+        debug_assert!({
+            let now = Contents::of(f);
+            let asked = [Opcode::Addrspacecast, Opcode::AtomicRmw];
+            now.flat == contents.flat
+                && asked
+                    .iter()
+                    .all(|&op| now.has_any(&[op]) == contents.has_any(&[op]))
+        });
         if contents.flat {
             infer_address_spaces(f);
             contents = Contents::of(f);
