@@ -33,8 +33,8 @@ use crate::instructions::{BlockCall, Format, InstData};
 use crate::types::{AddrSpace, Type};
 use cfg::{Dominators, Graph};
 use cranelift_entity::{EntityRef, SecondaryMap};
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
-use std::collections::HashSet;
 
 /// Verifies every global and function of `m` and the uniqueness of names. Recursion is valid
 /// (the interpreter runs it; see [`crate::callgraph`]).
@@ -97,7 +97,9 @@ fn is_valid_name(s: &str) -> bool {
 }
 
 fn check_names(m: &Module, sink: &mut Sink) {
-    let mut seen = HashSet::new();
+    // (A set only asked for membership: the fast hash, not `std`'s keyed SipHash, which cost
+    // more than the rest of the check for a module of one kernel.)
+    let mut seen = FxHashSet::default();
     let globals = m.globals.iter().map(|(id, g)| (&g.name, m.global_locs[id]));
     let funcs = m.functions.iter().map(|(_, f)| (&f.name, f.srcmap.func));
     for (name, loc) in globals.chain(funcs) {
