@@ -572,6 +572,16 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
             }
         }
     }
+    // Liveness only grows from here, and only parameters not live are removed: when every
+    // parameter but the entry's is an operand already (the usual loop counters and
+    // accumulators), nothing is removed, without the edges and the work list.
+    let all_live = blocks
+        .iter()
+        .filter(|&&b| b != entry)
+        .all(|&b| func.dfg.block_params(b).iter().all(|p| live[p.index()]));
+    if all_live {
+        return false;
+    }
     // Edges into each block.
     let edges = incoming_edges(func);
     while let Some(v) = work.pop() {
