@@ -6,7 +6,7 @@
 use crate::entities::{Block, Inst, Value};
 use crate::instructions::InstData;
 use crate::types::Type;
-use cranelift_entity::{EntityRef, PrimaryMap};
+use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use smallvec::SmallVec;
 use std::ops::{Index, IndexMut};
 
@@ -106,22 +106,45 @@ pub struct DataFlowGraph {
     pub blocks: PrimaryMap<Block, BlockData>,
 }
 
+/// The capacity a copy of a table of `n` entries gets. A function is copied to be rewritten
+/// (lowering copies every kernel it compiles, then adds instructions, values and their
+/// source locations): a copy with room for as many again takes them without moving, where
+/// an exact copy moves the whole table (a `realloc` and a copy) at its first new entry.
+#[inline]
+pub(crate) fn room(n: usize) -> usize {
+    2 * n + 16
+}
+
+/// A copy of `m` with [`room`] to grow. Only for maps whose default is `V::default()` (that
+/// of every map built by `SecondaryMap::new`, which the copy keeps).
+pub(crate) fn copy_with_room<K: EntityRef, V: Clone + Default>(
+    m: &SecondaryMap<K, V>,
+) -> SecondaryMap<K, V> {
+    let vals = m.as_values_slice();
+    let mut elems = Vec::with_capacity(room(vals.len()));
+    elems.extend_from_slice(vals);
+    SecondaryMap::from(elems)
+}
+
 /// As a derived `Clone`, except that each instruction's result list is copied as one slice
-/// (`SmallVec::from_slice`, not `SmallVec`'s element-by-element `clone`).
+/// (`SmallVec::from_slice`, not `SmallVec`'s element-by-element `clone`), and the tables of
+/// instructions, results and values get [`room`] to grow.
 impl Clone for DataFlowGraph {
     fn clone(&self) -> DataFlowGraph {
-        let lists: Vec<SmallVec<[Value; 1]>> = self
-            .results
-            .values()
-            .map(|r| SmallVec::from_slice(r))
-            .collect();
+        let mut lists: Vec<SmallVec<[Value; 1]>> =
+            Vec::with_capacity(room(self.results.lists.len()));
+        lists.extend(self.results.values().map(|r| SmallVec::from_slice(r)));
+        let mut insts = PrimaryMap::with_capacity(room(self.insts.len()));
+        insts.extend(self.insts.values().cloned());
+        let mut values = PrimaryMap::with_capacity(room(self.values.len()));
+        values.extend(self.values.values().copied());
         DataFlowGraph {
-            insts: self.insts.clone(),
+            insts,
             results: InstResults {
                 lists,
                 none: SmallVec::new(),
             },
-            values: self.values.clone(),
+            values,
             blocks: self.blocks.clone(),
         }
     }

@@ -91,7 +91,7 @@ pub struct ByRefParam {
 }
 
 /// Where the text of a function's parts was, when it was parsed.
-#[derive(Clone, Default, Debug)]
+#[derive(Default, Debug)]
 pub struct SourceMap {
     pub func: SrcLoc,
     pub blocks: SecondaryMap<Block, SrcLoc>,
@@ -101,6 +101,20 @@ pub struct SourceMap {
     pub value_names: Names<Value>,
     /// The name each block had in the text.
     pub block_names: Names<Block>,
+}
+
+/// As a derived `Clone`, except that the instructions' locations get room to grow
+/// (`crate::dfg::room`: a copied function is copied to have instructions added).
+impl Clone for SourceMap {
+    fn clone(&self) -> SourceMap {
+        SourceMap {
+            func: self.func,
+            blocks: self.blocks.clone(),
+            insts: crate::dfg::copy_with_room(&self.insts),
+            value_names: self.value_names.clone(),
+            block_names: self.block_names.clone(),
+        }
+    }
 }
 
 /// Names of entities, all in one string: copying a function (lowering copies every kernel it

@@ -7,12 +7,38 @@ use crate::entities::{Block, Inst};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, SecondaryMap};
 
-#[derive(Clone, Default, Debug)]
+#[derive(Default, Debug)]
 pub struct Layout {
     blocks: Vec<Block>,
     insts: SecondaryMap<Block, Vec<Inst>>,
     inst_block: SecondaryMap<Inst, PackedOption<Block>>,
     in_layout: SecondaryMap<Block, bool>,
+}
+
+/// As a derived `Clone`, except that the instruction lists of blocks and the table of
+/// instructions' blocks get room to grow (`crate::dfg::room`: a copied function is copied to
+/// have instructions inserted).
+impl Clone for Layout {
+    fn clone(&self) -> Layout {
+        let lists: Vec<Vec<Inst>> = self
+            .insts
+            .values()
+            .map(|l| {
+                if l.is_empty() {
+                    return Vec::new();
+                }
+                let mut c = Vec::with_capacity(crate::dfg::room(l.len()));
+                c.extend_from_slice(l);
+                c
+            })
+            .collect();
+        Layout {
+            blocks: self.blocks.clone(),
+            insts: SecondaryMap::from(lists),
+            inst_block: crate::dfg::copy_with_room(&self.inst_block),
+            in_layout: self.in_layout.clone(),
+        }
+    }
 }
 
 impl Layout {

@@ -356,7 +356,9 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
         }
         let mut inl = vec![false; n];
         inl[h] = true;
-        let mut work: Vec<usize> = latches.clone();
+        // (Room for every block once, the usual most: no growth while walking.)
+        let mut work: Vec<usize> = Vec::with_capacity(n.max(latches.len()));
+        work.extend_from_slice(&latches);
         while let Some(x) = work.pop() {
             if inl[x] || !dom.is_reachable(x) {
                 continue;
@@ -380,7 +382,9 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
 /// unless equal to `stop`), as a membership vector.
 pub fn reach_avoiding(cfg: &Cfg, starts: &[usize], stop: Option<usize>) -> Vec<bool> {
     let mut seen = vec![false; cfg.len()];
-    let mut work: Vec<usize> = starts.to_vec();
+    // (Room for every block once, the usual most: no growth while walking.)
+    let mut work: Vec<usize> = Vec::with_capacity(cfg.len().max(starts.len()));
+    work.extend_from_slice(starts);
     while let Some(x) = work.pop() {
         if Some(x) == stop || seen[x] {
             continue;

@@ -334,8 +334,14 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
             truncated[arg.as_u32() as usize] = true;
         }
     }
+    // [`replacement`] rewrites only a [`candidate`], which is cheaper to recognise: the
+    // others are not asked. (Debug builds ask them all and check.)
+    debug_assert!(insts
+        .iter()
+        .all(|&i| candidate(dm.func, i) || replacement(&dm, &truncated, i).is_none()));
     let map: HashMap<Value, Value> = insts
         .iter()
+        .filter(|&&i| candidate(dm.func, i))
         .filter_map(|&i| replacement(&dm, &truncated, i))
         .collect();
     let n = map.len();

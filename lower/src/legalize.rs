@@ -115,9 +115,20 @@ pub fn legalize(func: &mut Function, target: &Target) {
         packed: has_packed16(target),
         f64_rounding: has_f64_rounding(target),
     };
+    // Rules 6 and 10 rewrite only instructions with a vector operand or result (a lane
+    // index reads a vector, a split access is of a vector, `splits` asks for one): in a
+    // function without any vector value (the usual kernel) their walks find nothing, and
+    // no step before them makes a vector where there was none (the `i1` memory rule keeps
+    // a scalar access scalar). Debug builds walk anyway and check that nothing changed.
+    let vectors = func.dfg.values.values().any(|d| d.ty.is_vector());
+    let walk_vectors = vectors || cfg!(debug_assertions);
+    let made = func.dfg.insts.len();
     let insts = all_insts(func);
-    for &i in &insts {
-        lz.lane_index_in_range(func, i);
+    if walk_vectors {
+        for &i in &insts {
+            lz.lane_index_in_range(func, i);
+        }
+        debug_assert!(vectors || func.dfg.insts.len() == made);
     }
     for &i in &insts {
         lz.bool_memory(func, i);
@@ -128,8 +139,16 @@ pub fn legalize(func: &mut Function, target: &Target) {
     crate::util::replace_uses(func, &lz.map);
     lz.map.clear();
     crate::narrow_vectors::scalarize_narrow_vectors(func);
-    for i in all_insts(func) {
-        lz.split_vectors(func, i);
+    if walk_vectors {
+        let made = func.dfg.insts.len();
+        for i in all_insts(func) {
+            lz.split_vectors(func, i);
+        }
+        debug_assert!(
+            vectors || (func.dfg.insts.len() == made && lz.map.is_empty()),
+            "@{}: a vector rule rewrote a function without vectors",
+            func.name
+        );
     }
     crate::util::replace_uses(func, &lz.map);
     lz.map.clear();

@@ -32,7 +32,7 @@ use crate::kernel_abi::{lower_kernel_abi, rescan_inputs, KernelAbi};
 use crate::lds_layout::{lower_lds, LdsLayout};
 use crate::legalize::legalize;
 use crate::offset32::narrow_offsets;
-use crate::rebase_addr::rebase_addresses_with;
+use crate::rebase_addr::rebase_addresses_recording;
 use crate::segment_loads::split_segment_loads;
 use crate::structurize::{check_structured_with, structurize_sharing};
 use crate::uniformity::{analyze_with, Uniformity};
@@ -159,7 +159,8 @@ pub fn lower_module_unrolling(
         if contents.has_any(&[Opcode::Intrinsic]) && crate::sat16::expand_sat16(f, target) > 0 {
             contents = Contents::of(f);
         }
-        if contents.has_any(crate::expand_float::EXPANDED) {
+        let expanded = contents.has_any(crate::expand_float::EXPANDED);
+        if expanded {
             expand_float_for(f, target);
         }
         // A device function that stays a real call (`crate::inline`) has no kernel inputs:
@@ -182,8 +183,21 @@ pub fn lower_module_unrolling(
         let lds = lower_lds(snapshot, f).map_err(|e| TypedDiagnostics::at(f.srcmap.func, e))?;
         let dispatch = lower_dispatch_sizes(f);
         // Again for address-space inference (nothing to infer without a `flat` value),
-        // the casts and the atomics (no other pass here makes a cast or an atomic).
-        let mut contents = Contents::of(f);
+        // the casts and the atomics (no other pass here makes a cast or an atomic). The
+        // kernel ABI, the stores' sinking, the LDS layout and the dispatch sizes make no cast,
+        // no atomic and no `flat` value (their new pointers are constant or local, a loaded
+        // parameter has the type of the parameter, still in the value table): what they
+        // ask is what the contents taken before them say, unless the float expansion ran
+        // since. (Debug builds take them again and compare.)
+        let mut contents = if expanded { Contents::of(f) } else { contents };
+        debug_assert!({
+            let now = Contents::of(f);
+            let asked = [Opcode::Addrspacecast, Opcode::AtomicRmw];
+            now.flat == contents.flat
+                && asked
+                    .iter()
+                    .all(|&op| now.has_any(&[op]) == contents.has_any(&[op]))
+        });
         if contents.flat {
             infer_address_spaces(f);
             contents = Contents::of(f);
@@ -246,8 +260,11 @@ pub fn lower_module_unrolling(
         if crate::reassoc_uniform::reassociate_uniform(f, &uniformity) > 0 {
             uniformity = analyze_with(f, &facts);
         }
-        if rebase_addresses_with(f, &uniformity, &facts) > 0 {
-            uniformity = analyze_with(f, &facts);
+        let rebased = rebase_addresses_recording(f, &uniformity, &facts);
+        if rebased.count > 0 {
+            // (Most rebases provably leave the uniformity as it was, new values aside.)
+            uniformity = crate::rebase_addr::uniformity_after(f, &uniformity, &facts, &rebased)
+                .unwrap_or_else(|| analyze_with(f, &facts));
         }
         // The `saddr` form of the global instructions exists on GFX9+ only.
         // (The largest immediate offset of GLOBAL instructions: signed 12-bit on GFX10, 13-bit

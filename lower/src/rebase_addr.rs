@@ -241,6 +241,37 @@ pub fn rebase_addresses_with(
     uni: &Uniformity,
     facts: &crate::cfg::CfgFacts,
 ) -> usize {
+    rebase_addresses_recording(func, uni, facts).count
+}
+
+/// What a rebase changed, for [`uniformity_after`].
+pub struct Rebased {
+    /// How many `ptradd`s were rewritten ([`rebase_addresses_with`]'s count).
+    pub count: usize,
+    /// The rewritten `ptradd`s that kept their base operand: each with its old offset
+    /// operand and the leaves of its new offset.
+    kept_base: Vec<(Inst, Value, SmallVec<[Value; 4]>)>,
+    /// Some other change: a rewrite onto another base, uses of an address replaced by an
+    /// equal one, an extension split (`split_extended_offsets`).
+    other: bool,
+    /// The numbers of values and of instructions before the rebase.
+    values_before: usize,
+    insts_before: usize,
+}
+
+/// [`rebase_addresses_with`], recording what it changed ([`Rebased`]).
+pub fn rebase_addresses_recording(
+    func: &mut Function,
+    uni: &Uniformity,
+    facts: &crate::cfg::CfgFacts,
+) -> Rebased {
+    let mut rec = Rebased {
+        count: 0,
+        kept_base: Vec::new(),
+        other: false,
+        values_before: func.dfg.values.len(),
+        insts_before: func.dfg.insts.len(),
+    };
     let (cfg, dom) = (&facts.cfg, &facts.dom);
     // LDS addresses of each block and of the blocks dominating it, at its end.
     let mut lds_seen: Vec<Option<Vec<Seen>>> = (0..cfg.len()).map(|_| None).collect();
@@ -252,7 +283,6 @@ pub fn rebase_addresses_with(
             unvisited[d] += 1;
         }
     }
-    let mut rewritten = 0;
     // The two steps' copy of a block's instructions, one buffer for every block.
     let mut insts: Vec<Inst> = Vec::new();
     // The dominator tree's order is the CFG's reverse postorder.
@@ -268,12 +298,96 @@ pub fn rebase_addresses_with(
             }
             None => Vec::new(),
         };
-        split_extended_offsets(func, cfg.blocks[x], &mut insts);
-        let (n, out) = rebase_block(func, uni, cfg.blocks[x], inherited, &mut insts);
-        rewritten += n;
+        rec.other |= split_extended_offsets(func, cfg.blocks[x], &mut insts);
+        let out = rebase_block(func, uni, cfg.blocks[x], inherited, &mut insts, &mut rec);
         lds_seen[x] = Some(out);
     }
-    rewritten
+    rec
+}
+
+/// The uniformity of `func` after the rebase `rec` records, from `old`, that of `func` just
+/// before it, when the rebase provably changed nothing of it but to add its new values (all
+/// uniform); `None` otherwise (the caller analyses `func` again). `facts` are the control-flow
+/// analyses of `func` (the rebase changed no block). Debug builds compare with the analysis.
+///
+/// When every change is a rewrite of `p = ptradd b, o` into `p = ptradd b, d` (the same base
+/// `b`; `d` computed before `p` in its block from constants and leaves uniform in `old`):
+/// * `old`, with the new values uniform, satisfies every rule of the analysis for the new
+///   function: `d` and its parts are uniform from uniform operands; `p` is divergent iff `b`
+///   is, as the rebase chose `b` with `p`'s uniformity; no branch, condition, block or edge
+///   changed, so neither did divergent branches nor joins; and no temporal divergence
+///   changed, if no use crossed a loop boundary: the dropped use of `o` and the new uses of
+///   the leaves are in `p`'s block, so every loop holding the definition of `o` or of a leaf
+///   must hold `p`'s block (checked).
+/// * It is the least such (the analysis' result): the only dependence dropped is `o -> p`,
+///   and `p` still depends on `b`, whose divergence does not rest on `p` or on another
+///   rewritten address: every dependence of the analysis goes from a block to one reachable
+///   from it, and `b`'s block dominates `p`'s, so such a chain would close a cycle of the
+///   CFG through both blocks, and a natural loop would hold both (the CFG is reducible):
+///   checked for each rewrite.
+pub fn uniformity_after(
+    func: &Function,
+    old: &Uniformity,
+    facts: &crate::cfg::CfgFacts,
+    rec: &Rebased,
+) -> Option<Uniformity> {
+    if rec.other
+        || old.value.as_values_slice().len() != rec.values_before
+        || old.branch.as_values_slice().len() != rec.insts_before
+    {
+        return None;
+    }
+    let cfg = &facts.cfg;
+    let block_of = |v: Value| -> Option<usize> {
+        let b = match func.dfg.value_def(v) {
+            ValueDef::Result(i, _) => func.layout.inst_block(i)?,
+            ValueDef::Param(b, _) => b,
+        };
+        cfg.get(b)
+    };
+    for (i, o, leaves) in &rec.kept_base {
+        let k = cfg.get(func.layout.inst_block(*i)?)?;
+        let InstData::Binary {
+            opcode: Opcode::Ptradd,
+            args,
+        } = func.dfg.insts[*i]
+        else {
+            return None;
+        };
+        let b = block_of(args[0])?;
+        if facts.loops.iter().any(|l| l.contains(k) && l.contains(b)) {
+            return None;
+        }
+        for &x in std::iter::once(o).chain(leaves) {
+            let d = block_of(x)?;
+            if facts.loops.iter().any(|l| l.contains(d) && !l.contains(k)) {
+                return None;
+            }
+        }
+    }
+    // The new values (the offsets' instructions) are uniform, the new instructions no
+    // branches.
+    let mut value = Vec::with_capacity(func.dfg.values.len());
+    value.extend_from_slice(old.value.as_values_slice());
+    value.resize(func.dfg.values.len(), true);
+    let mut branch = Vec::with_capacity(func.dfg.insts.len());
+    branch.extend_from_slice(old.branch.as_values_slice());
+    branch.resize(func.dfg.insts.len(), false);
+    let u = Uniformity {
+        value: value.into(),
+        branch: branch.into(),
+    };
+    #[cfg(debug_assertions)]
+    {
+        let full = crate::uniformity::analyze_with(func, facts);
+        assert!(
+            full.value.as_values_slice() == u.value.as_values_slice()
+                && full.branch.as_values_slice() == u.branch.as_values_slice(),
+            "@{}: uniformity after rebasing differs from the analysis",
+            func.name
+        );
+    }
+    Some(u)
 }
 
 /// Known trailing zero bits of the integer `v` (at most its width; 0 when unknown).
@@ -348,7 +462,8 @@ fn disjoint_const(func: &Function, v: Value) -> Option<(Value, u64)> {
 /// the 64-bit offsets of `p[4 * i]`, `p[4 * i + 1]`, ... then share their leaf, and the
 /// rebasing below turns them into one address and immediate offsets. Equal values: the
 /// disjoint `or` never carries into bit 31 (see `disjoint_const`).
-fn split_extended_offsets(func: &mut Function, b: Block, insts: &mut Vec<Inst>) {
+fn split_extended_offsets(func: &mut Function, b: Block, insts: &mut Vec<Inst>) -> bool {
+    let mut changed = false;
     insts.clear();
     insts.extend_from_slice(func.layout.block_insts(b));
     let mut exts: HashMap<(Value, Opcode), Value> = HashMap::default();
@@ -372,11 +487,13 @@ fn split_extended_offsets(func: &mut Function, b: Block, insts: &mut Vec<Inst>) 
                     opcode: Opcode::Add,
                     args: [e, k],
                 };
+                changed = true;
                 continue;
             }
         }
         exts.entry((arg, op)).or_insert(r);
     }
+    changed
 }
 
 /// How pointers of type `pty` are rebased: (offset type, mask, largest constant difference
@@ -393,15 +510,16 @@ fn kind_of(pty: Type) -> Option<(Type, u64, u64)> {
 }
 
 /// Rebases the addresses of block `b` on earlier ones of it and on `inherited`, the LDS
-/// addresses of the blocks dominating it; returns the count and the LDS addresses for the
-/// blocks it dominates (at most [`WINDOW`]).
+/// addresses of the blocks dominating it, recording what it changed in `rec`; returns the
+/// LDS addresses for the blocks it dominates (at most [`WINDOW`]).
 fn rebase_block(
     func: &mut Function,
     uni: &Uniformity,
     b: Block,
     inherited: Vec<Seen>,
     insts: &mut Vec<Inst>,
-) -> (usize, Vec<Seen>) {
+    rec: &mut Rebased,
+) -> Vec<Seen> {
     // Plan on the unchanged function first, then edit.
     insts.clear();
     insts.extend_from_slice(func.layout.block_insts(b));
@@ -481,15 +599,17 @@ fn rebase_block(
         seen.drain(..drop);
         out = seen;
     }
-    let n = plan.len();
+    rec.count += plan.len();
     let mut made: HashMap<(Lin, Type), Value> = HashMap::default();
     let mut same: HashMap<Value, Value> = HashMap::default();
     for (i, base, d, ity) in plan {
         let p = func.dfg.first_result(i);
         if d.terms.is_empty() && d.k == 0 {
             same.insert(p, base);
+            rec.other = true;
             continue;
         }
+        let leaves: SmallVec<[Value; 4]> = d.terms.iter().map(|t| t.0).collect();
         let key = (d, ity);
         let dv = match made.get(&key) {
             Some(&v) => v,
@@ -500,6 +620,13 @@ fn rebase_block(
                 v
             }
         };
+        match func.dfg.insts[i] {
+            InstData::Binary {
+                opcode: Opcode::Ptradd,
+                args: [b0, o],
+            } if b0 == base => rec.kept_base.push((i, o, leaves)),
+            _ => rec.other = true,
+        }
         func.dfg.insts[i] = InstData::Binary {
             opcode: Opcode::Ptradd,
             args: [base, dv],
@@ -516,7 +643,7 @@ fn rebase_block(
         };
         func.dfg.map_all_uses(resolve);
     }
-    (n, out)
+    out
 }
 
 /// Instructions of type `ity` computing `d` at the cursor.

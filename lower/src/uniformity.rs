@@ -135,6 +135,23 @@ fn always_divergent(d: &InstData) -> bool {
     }
 }
 
+/// Arithmetic, constants and compares (most instructions): neither [`always_uniform`] nor
+/// [`always_divergent`] nor a load, so divergent iff an operand is; told by their format
+/// alone, before the general tests.
+fn plain_operands(d: &InstData) -> bool {
+    let plain = match d {
+        InstData::Binary { opcode, .. } => *opcode != Opcode::Readlane,
+        InstData::Ternary { .. }
+        | InstData::IntConst { .. }
+        | InstData::FloatConst { .. }
+        | InstData::IntCompare { .. }
+        | InstData::FloatCompare { .. } => true,
+        _ => false,
+    };
+    debug_assert!(!plain || !(always_uniform(d) || always_divergent(d)));
+    plain
+}
+
 /// Whether an instruction's results are uniform whatever its operands are.
 fn always_uniform(d: &InstData) -> bool {
     match d {
@@ -232,6 +249,8 @@ pub(crate) fn analyze_in(
                 Kind::Asm
             } else if results.is_empty() {
                 Kind::NoResults
+            } else if plain_operands(d) {
+                Kind::Operands
             } else if always_uniform(d) {
                 Kind::Uniform
             } else if always_divergent(d) || load_is_divergent(func, d) {

@@ -572,6 +572,16 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
             }
         }
     }
+    // Liveness only grows from here, and only parameters not live are removed: when every
+    // parameter but the entry's is an operand already (the usual loop counters and
+    // accumulators), nothing is removed, without the edges and the work list.
+    let all_live = blocks
+        .iter()
+        .filter(|&&b| b != entry)
+        .all(|&b| func.dfg.block_params(b).iter().all(|p| live[p.index()]));
+    if all_live {
+        return false;
+    }
     // Edges into each block.
     let edges = incoming_edges(func);
     while let Some(v) = work.pop() {
@@ -857,11 +867,13 @@ pub fn has_backward_branch(f: &Function) -> bool {
 /// Every placed instruction of `f`, in layout order (a snapshot: passes that rewrite calls
 /// and signatures walk it while inserting).
 pub fn insts_of(f: &Function) -> Vec<Inst> {
-    f.layout
-        .blocks()
-        .iter()
-        .flat_map(|&b| f.layout.block_insts(b).iter().copied())
-        .collect()
+    // Sized once (the layout holds at most every instruction made), where collecting the
+    // blocks' lists grows the vector by reallocation several times.
+    let mut v = Vec::with_capacity(f.dfg.insts.len());
+    for &b in f.layout.blocks() {
+        v.extend_from_slice(f.layout.block_insts(b));
+    }
+    v
 }
 
 /// `opcode arg` of type `ty`, a new instruction right before (`after`: right after) `at`,

@@ -33,8 +33,8 @@ use crate::instructions::{BlockCall, Format, InstData};
 use crate::types::{AddrSpace, Type};
 use cfg::{Dominators, Graph};
 use cranelift_entity::{EntityRef, SecondaryMap};
+use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
-use std::collections::HashSet;
 
 /// Verifies every global and function of `m` and the uniqueness of names. Recursion is valid
 /// (the interpreter runs it; see [`crate::callgraph`]).
@@ -97,7 +97,9 @@ fn is_valid_name(s: &str) -> bool {
 }
 
 fn check_names(m: &Module, sink: &mut Sink) {
-    let mut seen = HashSet::new();
+    // (A set only asked for membership: the fast hash, not `std`'s keyed SipHash, which cost
+    // more than the rest of the check for a module of one kernel.)
+    let mut seen = FxHashSet::default();
     let globals = m.globals.iter().map(|(id, g)| (&g.name, m.global_locs[id]));
     let funcs = m.functions.iter().map(|(_, f)| (&f.name, f.srcmap.func));
     for (name, loc) in globals.chain(funcs) {
@@ -109,7 +111,9 @@ fn check_names(m: &Module, sink: &mut Sink) {
     }
 }
 
-/// Why `ty` is not a well-formed type in a supported address space, if it is not.
+/// Why `ty` is not a well-formed type in a supported address space, if it is not. (Inline:
+/// asked for every parameter and result, where a call cost more than the check.)
+#[inline]
 fn type_error(ty: Type) -> Option<(Rule, [String; 1])> {
     match ty {
         Type::Vector(_, n) if !(2..=Type::MAX_LANES).contains(&n) => {
@@ -188,12 +192,23 @@ fn fits(v: u64, bits: u32) -> bool {
     v >> bits == 0 || sext == v
 }
 
-/// Where a value is defined: layout position of its block (0-based) and position in the
-/// block (0 for parameters, 1 + index for instruction results).
+/// A value's canonical number and where it is defined: `num` is the number + 1 (0: not
+/// defined in the function); layout position of its block (0-based) and position in the
+/// block (0 for parameters, 1 + index for instruction results). (One table for the three: one
+/// allocation and one lookup where separate maps made two of each.)
 #[derive(Copy, Clone, Default)]
 struct DefPos {
+    num: u32,
     block: u32,
     pos: u32,
+}
+
+/// Where the (first placement of an) instruction is: 1 + layout position of its block (0:
+/// not placed) and its index in the block.
+#[derive(Copy, Clone, Default)]
+struct InstPos {
+    block: u32,
+    index: u32,
 }
 
 /// Checks one function.
@@ -205,14 +220,10 @@ pub(crate) struct FuncVerifier<'a> {
     blocks: Vec<(Block, u32)>,
     /// 1 + layout position of each valid block in the layout; 0 if not in it.
     block_pos: SecondaryMap<Block, u32>,
-    /// Canonical number + 1 of each value defined in the function.
-    value_num: SecondaryMap<Value, u32>,
-    /// Definition position of each value defined in the function (valid iff `value_num`).
+    /// Canonical number and definition position of each value defined in the function.
     def_pos: SecondaryMap<Value, DefPos>,
-    /// 1 + layout position of the block holding each (first placement of an) instruction.
-    inst_block: SecondaryMap<Inst, u32>,
-    /// Index of each instruction in its block.
-    inst_index: SecondaryMap<Inst, u32>,
+    /// Position of each placed instruction.
+    inst_pos: SecondaryMap<Inst, InstPos>,
     /// Uses the dominance check must look at, in the order it reports them (blocks in
     /// layout order, instructions in block order, values in `all_values` order): every use
     /// of a defined value by a checked instruction (`check_block`) except those of a value
@@ -239,10 +250,8 @@ impl<'a> FuncVerifier<'a> {
             sink,
             blocks: Vec::with_capacity(f.layout.blocks().len()),
             block_pos: sized(nblocks),
-            value_num: sized(nvalues),
             def_pos: sized(nvalues),
-            inst_block: sized(ninsts),
-            inst_index: sized(ninsts),
+            inst_pos: sized(ninsts),
             // Far uses number about the instructions at most in usual code (operands from
             // other blocks); a function of one block has none unless it is invalid.
             far_uses: if f.layout.blocks().len() > 1 {
@@ -292,11 +301,16 @@ impl<'a> FuncVerifier<'a> {
         }
     }
 
+    /// Canonical number + 1 of `v` (0: not defined in the function).
+    fn value_num(&self, v: Value) -> u32 {
+        self.def_pos.get(v).map_or(0, |d| d.num)
+    }
+
     fn value_name(&self, v: Value) -> String {
         if let Some(n) = self.f.srcmap.value_names.get(v) {
             return n.to_string();
         }
-        match self.value_num.get(v).copied().unwrap_or(0) {
+        match self.value_num(v) {
             0 => v.to_string(),
             n => format!("v{}", n - 1),
         }
@@ -314,7 +328,7 @@ impl<'a> FuncVerifier<'a> {
     }
 
     fn report_inst(&mut self, inst: Inst, rule: Rule, args: &[String]) {
-        let pos = self.inst_block.get(inst).copied().unwrap_or(0);
+        let pos = self.inst_pos.get(inst).map_or(0, |p| p.block);
         let ctx = match pos {
             0 => self.func_context(),
             _ => {
@@ -442,13 +456,16 @@ impl<'a> FuncVerifier<'a> {
                     .values
                     .get(p)
                     .is_some_and(|d| d.def == crate::dfg::ValueDef::Param(b, i as u16));
-                if !ok || self.value_num[p] != 0 {
+                if !ok || self.def_pos[p].num != 0 {
                     self.report_block(b, Rule::CorruptValue, args![p]);
                     continue;
                 }
                 next_value += 1;
-                self.value_num[p] = next_value;
-                self.def_pos[p] = DefPos { block: pos, pos: 0 };
+                self.def_pos[p] = DefPos {
+                    num: next_value,
+                    block: pos,
+                    pos: 0,
+                };
             }
             for (idx, &inst) in f.layout.block_insts(b).iter().enumerate() {
                 if !f.dfg.insts.is_valid(inst) {
@@ -457,25 +474,27 @@ impl<'a> FuncVerifier<'a> {
                     self.sink.report(loc, &ctx, Rule::MissingInst, args![inst]);
                     continue;
                 }
-                if self.inst_block[inst] != 0 {
+                if self.inst_pos[inst].block != 0 {
                     self.report_inst(inst, Rule::InstTwice, args![inst]);
                     continue;
                 }
-                self.inst_block[inst] = pos + 1;
-                self.inst_index[inst] = idx as u32;
+                self.inst_pos[inst] = InstPos {
+                    block: pos + 1,
+                    index: idx as u32,
+                };
                 for (r, &v) in f.dfg.results[inst].iter().enumerate() {
                     let ok = f
                         .dfg
                         .values
                         .get(v)
                         .is_some_and(|d| d.def == crate::dfg::ValueDef::Result(inst, r as u16));
-                    if !ok || self.value_num[v] != 0 {
+                    if !ok || self.def_pos[v].num != 0 {
                         self.report_inst(inst, Rule::CorruptValue, args![v]);
                         continue;
                     }
                     next_value += 1;
-                    self.value_num[v] = next_value;
                     self.def_pos[v] = DefPos {
+                        num: next_value,
                         block: pos,
                         pos: idx as u32 + 1,
                     };
@@ -536,9 +555,8 @@ impl<'a> FuncVerifier<'a> {
         let last = insts.len() - 1;
         for (idx, &inst) in insts.iter().enumerate() {
             // Only the first placement of a valid instruction is checked.
-            if self.inst_block.get(inst).copied() != Some(pos + 1)
-                || self.inst_index[inst] != idx as u32
-            {
+            let at = self.inst_pos.get(inst).copied().unwrap_or_default();
+            if at.block != pos + 1 || at.index != idx as u32 {
                 continue;
             }
             let data = &f.dfg.insts[inst];
@@ -562,11 +580,11 @@ impl<'a> FuncVerifier<'a> {
         // order, happens only when one is undefined (invalid input).
         let mut undefined = false;
         data.for_each_value(|v| {
-            if self.value_num.get(v).copied().unwrap_or(0) == 0 {
+            let d = self.def_pos.get(v).copied().unwrap_or_default();
+            if d.num == 0 {
                 undefined = true;
                 return;
             }
-            let d = self.def_pos[v];
             if !(d.block == pos && d.pos < idx + 1) {
                 self.far_uses.push((inst, pos, v));
             }
@@ -591,7 +609,7 @@ impl<'a> FuncVerifier<'a> {
         }
         if undefined {
             for v in data.all_values() {
-                if self.value_num.get(v).copied().unwrap_or(0) == 0 {
+                if self.value_num(v) == 0 {
                     self.report_inst(inst, Rule::UndefinedValue, args![self.value_name(v)]);
                     ok = false;
                 }
