@@ -20,10 +20,12 @@ pub type Bytes = SmallVec<[u8; 16]>;
 pub fn encode(inst: &Inst, label_value: i64) -> Result<Bytes, String> {
     let d = inst.def();
     let lay = layout_of(d, inst.variant).ok_or("instruction not supported on this GPU")?;
+    // The row's answers to the questions that depend on the row alone ([`crate::plan`]).
+    let plan = crate::plan::of(inst.variant, inst.def);
     let mut f = Fields::new();
-    let lit = fields_into(inst, lay, label_value, &mut f)?;
+    let lit = fields_into(inst, lay, plan, label_value, &mut f)?;
     // Cache-control rows: bits llvm-mc-19 ignores are never set (gfx942 `nt` is dropped).
-    let ignored = if crate::plan::of(inst.variant, inst.def).has(crate::plan::CACHE_CONTROL) {
+    let ignored = if plan.has(crate::plan::CACHE_CONTROL) {
         crate::cachectl::ignored_bits(inst.variant, d.mnemonic)
     } else {
         // Every cache-control row is a MUBUF row the plan marks ([`crate::plan`]).

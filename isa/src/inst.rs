@@ -177,16 +177,18 @@ fn off_code(v: IsaVariant) -> u64 {
 pub fn to_fields(inst: &Inst, label_value: i64) -> Result<(Fields, Option<u32>), String> {
     let lay = layout_of(inst.def(), inst.variant).ok_or("instruction not supported on this GPU")?;
     let mut f = Fields::new();
-    let lit = fields_into(inst, lay, label_value, &mut f)?;
+    let plan = crate::plan::of(inst.variant, inst.def);
+    let lit = fields_into(inst, lay, plan, label_value, &mut f)?;
     Ok((f, lit))
 }
 
 /// [`to_fields`] into `f` (all zero on entry), with the row's layout `lay` ([`layout_of`])
-/// already looked up: the encoder's form, which neither moves the field array (~700 bytes)
+/// and plan `plan` ([`crate::plan::of`]) already looked up: the encoder's form, which neither moves the field array (~700 bytes)
 /// out of a result nor looks the layout up twice.
 pub(crate) fn fields_into(
     inst: &Inst,
     lay: &'static Layout,
+    plan: crate::plan::Plan,
     label_value: i64,
     f: &mut Fields,
 ) -> Result<Option<u32>, String> {
@@ -194,9 +196,7 @@ pub(crate) fn fields_into(
     let v = inst.variant;
     let g = generation(v);
     if d.format == Format::Vopd {
-        let (vf, lit) = crate::vopd::to_fields(inst)?;
-        *f = vf;
-        return Ok(lit);
+        return vopd_fields_into(inst, f);
     }
     let ext_lay = match inst.m.ext {
         Ext::None => None,
@@ -223,8 +223,6 @@ pub(crate) fn fields_into(
     let m = &inst.m;
     let acc_capable = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
     let mut acc = false;
-    // The row's answers to the questions below that depend on the row alone (`plan`).
-    let plan = crate::plan::of(v, inst.def);
     if plan.has(crate::plan::ACC_CHECK) {
         crate::constraints::check_acc_operands(d, v, &inst.ops).map_err(|(_, e)| e.to_string())?;
     }
@@ -503,6 +501,16 @@ pub(crate) fn fields_into(
         return Err(format!("{} is not supported on this GPU", fld_name(i)));
     }
     let _ = m0_code(g);
+    Ok(lit)
+}
+
+/// [`fields_into`] of a VOPD pair ([`crate::vopd::to_fields`]): kept out of line so that its
+/// field array copy is not part of every other instruction's stack frame.
+#[cold]
+#[inline(never)]
+fn vopd_fields_into(inst: &Inst, f: &mut Fields) -> Result<Option<u32>, String> {
+    let (vf, lit) = crate::vopd::to_fields(inst)?;
+    *f = vf;
     Ok(lit)
 }
 

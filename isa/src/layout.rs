@@ -315,37 +315,37 @@ const fn l(
 }
 
 // Scalar ALU formats are the same on every generation.
-static SOP2: Layout = l(
+const SOP2: Layout = l(
     4,
     0xC000_0000,
     0x8000_0000,
     (23, 7),
     &[(Sdst, 16, 7), (Ssrc1, 8, 8), (Ssrc0, 0, 8)],
 );
-static SOPK: Layout = l(
+const SOPK: Layout = l(
     4,
     0xF000_0000,
     0xB000_0000,
     (23, 5),
     &[(Sdst, 16, 7), (Simm16, 0, 16)],
 );
-static SOP1: Layout = l(
+const SOP1: Layout = l(
     4,
     0xFF80_0000,
     0xBE80_0000,
     (8, 8),
     &[(Sdst, 16, 7), (Ssrc0, 0, 8)],
 );
-static SOPC: Layout = l(
+const SOPC: Layout = l(
     4,
     0xFF80_0000,
     0xBF00_0000,
     (16, 7),
     &[(Ssrc1, 8, 8), (Ssrc0, 0, 8)],
 );
-static SOPP: Layout = l(4, 0xFF80_0000, 0xBF80_0000, (16, 7), &[(Simm16, 0, 16)]);
+const SOPP: Layout = l(4, 0xFF80_0000, 0xBF80_0000, (16, 7), &[(Simm16, 0, 16)]);
 
-static SMRD: Layout = l(
+const SMRD: Layout = l(
     4,
     0xF800_0000,
     0xC000_0000,
@@ -357,7 +357,7 @@ static SMRD: Layout = l(
         (SmrdOffset, 0, 8),
     ],
 );
-static SMEM_VI: Layout = l(
+const SMEM_VI: Layout = l(
     8,
     0xFC00_0000,
     0xC000_0000,
@@ -372,7 +372,7 @@ static SMEM_VI: Layout = l(
         (SmSoffset, 57, 7),
     ],
 );
-static SMEM_10: Layout = l(
+const SMEM_10: Layout = l(
     8,
     0xFC00_0000,
     0xF400_0000,
@@ -386,7 +386,7 @@ static SMEM_10: Layout = l(
         (SmSoffset, 57, 7),
     ],
 );
-static SMEM_11: Layout = l(
+const SMEM_11: Layout = l(
     8,
     0xFC00_0000,
     0xF400_0000,
@@ -401,21 +401,21 @@ static SMEM_11: Layout = l(
     ],
 );
 
-static VOP2: Layout = l(
+const VOP2: Layout = l(
     4,
     0x8000_0000,
     0x0000_0000,
     (25, 6),
     &[(Vdst, 17, 8), (Vsrc1, 9, 8), (Src0, 0, 9)],
 );
-static VOP1: Layout = l(
+const VOP1: Layout = l(
     4,
     0xFE00_0000,
     0x7E00_0000,
     (9, 8),
     &[(Vdst, 17, 8), (Src0, 0, 9)],
 );
-static VOPC: Layout = l(
+const VOPC: Layout = l(
     4,
     0xFE00_0000,
     0x7C00_0000,
@@ -430,7 +430,7 @@ const VOP3_SRCS: [(Fld, u8, u8); 5] = [
     (Omod, 59, 2),
     (Neg, 61, 3),
 ];
-static VOP3_SI: Layout = l(
+const VOP3_SI: Layout = l(
     8,
     0xFC00_0000,
     0xD000_0000,
@@ -447,7 +447,7 @@ static VOP3_SI: Layout = l(
         VOP3_SRCS[4],
     ],
 );
-static VOP3_VI: Layout = l(
+const VOP3_VI: Layout = l(
     8,
     0xFC00_0000,
     0xD000_0000,
@@ -465,7 +465,7 @@ static VOP3_VI: Layout = l(
         VOP3_SRCS[4],
     ],
 );
-static VOP3_10: Layout = l(
+const VOP3_10: Layout = l(
     8,
     0xFC00_0000,
     0xD400_0000,
@@ -507,12 +507,12 @@ const MAI_FIELDS: &[(Fld, u8, u8)] = &[
     (SrcAcc, 59, 2),
     (Blgp, 61, 3),
 ];
-static VOP3P_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), VOP3P_FIELDS);
-static VOP3P_10: Layout = l(8, 0xFF00_0000, 0xCC00_0000, (16, 7), VOP3P_FIELDS);
-static MAI_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), MAI_FIELDS);
+const VOP3P_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), VOP3P_FIELDS);
+const VOP3P_10: Layout = l(8, 0xFF00_0000, 0xCC00_0000, (16, 7), VOP3P_FIELDS);
+const MAI_9: Layout = l(8, 0xFF80_0000, 0xD380_0000, (16, 7), MAI_FIELDS);
 
 const DS_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Data1, 48, 8), (Vdst, 56, 8)];
-static DS_SI: Layout = l(
+const DS_SI: Layout = l(
     8,
     0xFC00_0000,
     0xD800_0000,
@@ -527,7 +527,7 @@ static DS_SI: Layout = l(
         DS_DW1[3],
     ],
 );
-static DS_VI: Layout = l(
+const DS_VI: Layout = l(
     8,
     0xFC00_0000,
     0xD800_0000,
@@ -542,7 +542,7 @@ static DS_VI: Layout = l(
         DS_DW1[3],
     ],
 );
-static DS_90A: Layout = l(
+const DS_90A: Layout = l(
     8,
     0xFC00_0000,
     0xD800_0000,
@@ -565,7 +565,7 @@ const BUF_DW1: [(Fld, u8, u8); 4] = [
     (Srsrc, 48, 5),
     (Soffset, 56, 8),
 ];
-static MUBUF_SI: Layout = l(
+const MUBUF_SI: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
@@ -585,7 +585,7 @@ static MUBUF_SI: Layout = l(
         BUF_DW1[3],
     ],
 );
-static MUBUF_VI: Layout = l(
+const MUBUF_VI: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
@@ -604,7 +604,7 @@ static MUBUF_VI: Layout = l(
         BUF_DW1[3],
     ],
 );
-static MUBUF_90A: Layout = l(
+const MUBUF_90A: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
@@ -624,7 +624,7 @@ static MUBUF_90A: Layout = l(
         BUF_DW1[3],
     ],
 );
-static MUBUF_942: Layout = l(
+const MUBUF_942: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
@@ -646,7 +646,7 @@ static MUBUF_942: Layout = l(
 );
 // GFX10: the opcode has 8 bits, bit 7 at instruction bit 25 (llvm-mc-19 on gfx1010:
 // `buffer_load_format_d16_x v1, off, s[4:7], s1` = [0x00,0x00,0x00,0xe2,...], opcode 128).
-static MUBUF_10: Layout = l(
+const MUBUF_10: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
@@ -666,7 +666,7 @@ static MUBUF_10: Layout = l(
         BUF_DW1[3],
     ],
 );
-static MUBUF_11: Layout = l(
+const MUBUF_11: Layout = l(
     8,
     0xFC00_0000,
     0xE000_0000,
@@ -689,7 +689,7 @@ static MUBUF_11: Layout = l(
 
 // MTBUF (measured with llvm-mc-19 -show-encoding, isa/tools/sweep_mtbuf.py notes): the format
 // field is [25:19] everywhere; llvm-mc-19 accepts neither `lds` nor `tfe` on tbuffer forms.
-static MTBUF_SI: Layout = l(
+const MTBUF_SI: Layout = l(
     8,
     0xFC00_0000,
     0xE800_0000,
@@ -708,7 +708,7 @@ static MTBUF_SI: Layout = l(
         BUF_DW1[3],
     ],
 );
-static MTBUF_VI: Layout = l(
+const MTBUF_VI: Layout = l(
     8,
     0xFC00_0000,
     0xE800_0000,
@@ -727,7 +727,7 @@ static MTBUF_VI: Layout = l(
     ],
 );
 /// gfx90a (`scc`) and gfx942 (`sc0 sc1 nt`): SC1 at bit 53, AGPR data at bit 55.
-static MTBUF_90A: Layout = l(
+const MTBUF_90A: Layout = l(
     8,
     0xFC00_0000,
     0xE800_0000,
@@ -747,7 +747,7 @@ static MTBUF_90A: Layout = l(
         BUF_DW1[3],
     ],
 );
-static MTBUF_10: Layout = Layout {
+const MTBUF_10: Layout = Layout {
     op_hi: Some(53),
     ..l(
         8,
@@ -769,7 +769,7 @@ static MTBUF_10: Layout = Layout {
         ],
     )
 };
-static MTBUF_11: Layout = l(
+const MTBUF_11: Layout = l(
     8,
     0xFC00_0000,
     0xE800_0000,
@@ -790,7 +790,7 @@ static MTBUF_11: Layout = l(
 );
 
 const FLAT_DW1: [(Fld, u8, u8); 4] = [(Addr, 32, 8), (Data0, 40, 8), (Saddr, 48, 7), (Vdst, 56, 8)];
-static FLAT_CI: Layout = l(
+const FLAT_CI: Layout = l(
     8,
     0xFC00_0000,
     0xDC00_0000,
@@ -804,7 +804,7 @@ static FLAT_CI: Layout = l(
         (Vdst, 56, 8),
     ],
 );
-static FLAT_9: Layout = l(
+const FLAT_9: Layout = l(
     8,
     0xFC00_0000,
     0xDC00_0000,
@@ -821,7 +821,7 @@ static FLAT_9: Layout = l(
         FLAT_DW1[3],
     ],
 );
-static FLAT_90A: Layout = l(
+const FLAT_90A: Layout = l(
     8,
     0xFC00_0000,
     0xDC00_0000,
@@ -840,7 +840,7 @@ static FLAT_90A: Layout = l(
         FLAT_DW1[3],
     ],
 );
-static FLAT_942: Layout = l(
+const FLAT_942: Layout = l(
     8,
     0xFC00_0000,
     0xDC00_0000,
@@ -859,7 +859,7 @@ static FLAT_942: Layout = l(
         FLAT_DW1[3],
     ],
 );
-static FLAT_10: Layout = l(
+const FLAT_10: Layout = l(
     8,
     0xFC00_0000,
     0xDC00_0000,
@@ -877,7 +877,7 @@ static FLAT_10: Layout = l(
         FLAT_DW1[3],
     ],
 );
-static FLAT_11: Layout = l(
+const FLAT_11: Layout = l(
     8,
     0xFC00_0000,
     0xDC00_0000,
@@ -908,7 +908,7 @@ const SDWA_SRCS: [(Fld, u8, u8); 8] = [
     (Src1Neg, 60, 1),
     (Src1Abs, 61, 1),
 ];
-static SDWA_VI: Layout = l(
+const SDWA_VI: Layout = l(
     8,
     0,
     0,
@@ -928,7 +928,7 @@ static SDWA_VI: Layout = l(
         SDWA_SRCS[7],
     ],
 );
-static SDWA_9: Layout = l(
+const SDWA_9: Layout = l(
     8,
     0,
     0,
@@ -951,7 +951,7 @@ static SDWA_9: Layout = l(
         (IsS1, 63, 1),
     ],
 );
-static SDWAC_9: Layout = l(
+const SDWAC_9: Layout = l(
     8,
     0,
     0,
@@ -972,7 +972,7 @@ static SDWAC_9: Layout = l(
         (IsS1, 63, 1),
     ],
 );
-static DPP_VI: Layout = l(
+const DPP_VI: Layout = l(
     8,
     0,
     0,
@@ -989,7 +989,7 @@ static DPP_VI: Layout = l(
         (RowMask, 60, 4),
     ],
 );
-static DPP_10: Layout = l(
+const DPP_10: Layout = l(
     8,
     0,
     0,
@@ -1007,7 +1007,7 @@ static DPP_10: Layout = l(
         (RowMask, 60, 4),
     ],
 );
-static DPP8: Layout = l(8, 0, 0, (0, 0), &[(ExtSrc0, 32, 8), (Dpp8Sel, 40, 24)]);
+const DPP8: Layout = l(8, 0, 0, (0, 0), &[(ExtSrc0, 32, 8), (Dpp8Sel, 40, 24)]);
 
 /// Layout of the second dword of an extended VOP1/VOP2/VOPC form on a variant. GFX11 VOP3 DPP
 /// forms use the same DPP16/DPP8 dword as their third dword (bits 95:64; the codec moves it):
@@ -1058,7 +1058,7 @@ pub fn ext_of_marker(src0: u64) -> Ext {
 
 /// GFX11 VOPD: OPX at [25:22], OPY [21:17], SRCX0 [8:0], VSRCX1 [16:9]; second dword SRCY0,
 /// VSRCY1, VDSTY[7:1], VDSTX.
-static VOPD: Layout = l(
+const VOPD: Layout = l(
     8,
     0xFC00_0000,
     0xC800_0000,
@@ -1086,7 +1086,7 @@ pub enum Family {
 }
 
 /// Family of an ISA variant.
-pub fn family(v: IsaVariant) -> Family {
+pub const fn family(v: IsaVariant) -> Family {
     match v {
         IsaVariant::Gfx600 => Family::Si,
         IsaVariant::Gfx700 => Family::Ci,
@@ -1100,7 +1100,60 @@ pub fn family(v: IsaVariant) -> Family {
 }
 
 /// Layout of a format on a variant (`mai` selects the MFMA form of VOP3P).
+///
+/// A lookup in [`LAYOUTS`] (the encoder and decoder ask this of every instruction).
+#[inline]
 pub fn layout(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
+    LAYOUTS[v.index()][f as usize][mai as usize]
+}
+
+/// Number of [`Format`]s (`Format::Vopd` is the last).
+const NFORMAT: usize = Format::Vopd as usize + 1;
+
+/// Every [`Format`], in declaration order (checked where [`LAYOUTS`] is built).
+const FORMATS: [Format; NFORMAT] = [
+    Format::Sop1,
+    Format::Sop2,
+    Format::Sopk,
+    Format::Sopc,
+    Format::Sopp,
+    Format::Smrd,
+    Format::Smem,
+    Format::Vop1,
+    Format::Vop2,
+    Format::Vopc,
+    Format::Vop3,
+    Format::Vop3p,
+    Format::Ds,
+    Format::Mubuf,
+    Format::Mtbuf,
+    Format::Flat,
+    Format::Global,
+    Format::Scratch,
+    Format::Vopd,
+];
+
+/// [`layout_for`] of every variant, format and `mai`, computed at compile time.
+static LAYOUTS: [[[Option<&'static Layout>; 2]; NFORMAT]; 10] = {
+    let mut t = [[[None; 2]; NFORMAT]; 10];
+    let mut vi = 0;
+    while vi < 10 {
+        let v = IsaVariant::ALL[vi];
+        assert!(v as usize == vi);
+        let mut fi = 0;
+        while fi < NFORMAT {
+            let f = FORMATS[fi];
+            assert!(f as usize == fi);
+            t[vi][fi] = [layout_for(f, v, false), layout_for(f, v, true)];
+            fi += 1;
+        }
+        vi += 1;
+    }
+    t
+};
+
+/// The layout of a format on a variant, by the generation families' rules ([`layout`]).
+const fn layout_for(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
     let fam = family(v);
     let acc = matches!(v, IsaVariant::Gfx90a | IsaVariant::Gfx942);
     Some(match f {
@@ -1140,7 +1193,7 @@ pub fn layout(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
         },
         Format::Mubuf => match fam {
             Family::Si | Family::Ci => &MUBUF_SI,
-            Family::Gfx9 if v == IsaVariant::Gfx942 => &MUBUF_942,
+            Family::Gfx9 if matches!(v, IsaVariant::Gfx942) => &MUBUF_942,
             Family::Gfx9 if acc => &MUBUF_90A,
             Family::Vi | Family::Gfx9 => &MUBUF_VI,
             Family::Gfx10 => &MUBUF_10,
@@ -1156,12 +1209,12 @@ pub fn layout(f: Format, v: IsaVariant, mai: bool) -> Option<&'static Layout> {
         Format::Flat | Format::Global | Format::Scratch => match fam {
             Family::Si => return None,
             Family::Ci | Family::Vi => {
-                if f != Format::Flat {
+                if !matches!(f, Format::Flat) {
                     return None;
                 }
                 &FLAT_CI
             }
-            Family::Gfx9 if v == IsaVariant::Gfx942 => &FLAT_942,
+            Family::Gfx9 if matches!(v, IsaVariant::Gfx942) => &FLAT_942,
             Family::Gfx9 if acc => &FLAT_90A,
             Family::Gfx9 => &FLAT_9,
             Family::Gfx10 => &FLAT_10,
