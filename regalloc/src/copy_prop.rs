@@ -15,6 +15,9 @@
 //!   destination is dead after it (SGPR liveness on the linear CFG) is removed, and so is a
 //!   copy that became `s_mov d, d`. Copies in a block's
 //!   EXEC epilogue, in block 0's scratch set-up or inside an instruction group stay.
+//! * **Nothing to do, nothing done.** A function without an `s_mov` into general SGPRs that
+//!   is a copy or could be removed leaves a round unchanged; the round is skipped then
+//!   (`may_change`; debug builds run it and check).
 //! * **Conservative where unknown.** Pseudo instructions (calls, inline assembly, fences,
 //!   waits, returns), `s_setpc`/`s_swappc`/`s_call`, `s_trap`, `s_rfe` and M0-relative `s_movrel*` read every
 //!   SGPR and forget every copy; an instruction that reads its destination (`TIED` rows,
@@ -189,6 +192,24 @@ pub struct Bufs {
 pub fn run_in(f: &mut MFunction, bufs: &mut Bufs) -> u32 {
     let mut removed = 0;
     for _ in 0..ROUNDS {
+        if !may_change(f) {
+            // (Debug builds run the round anyway and check that it changes nothing.)
+            #[cfg(debug_assertions)]
+            {
+                let before = format!("{f:?}");
+                assert_eq!(
+                    round(f, bufs),
+                    0,
+                    "copy_prop::may_change: a round removed copies"
+                );
+                assert_eq!(
+                    before,
+                    format!("{f:?}"),
+                    "copy_prop::may_change: a round rewrote"
+                );
+            }
+            break;
+        }
         let r = round(f, bufs);
         removed += r;
         if r == 0 {
@@ -200,6 +221,27 @@ pub fn run_in(f: &mut MFunction, bufs: &mut Bufs) -> u32 {
 
 /// Bound on the rounds of [`run`].
 pub const ROUNDS: usize = 4;
+
+/// Can a round change `f`? Only through an `s_mov_b32/b64` into general SGPRs
+/// ([`mov_dst`]): a read is rewritten only after a copy ([`as_copy`]) entered the map, and a
+/// round removes only an `s_mov` into general SGPRs that it may move (outside block 0's
+/// scratch set-up, the EXEC epilogue and instruction groups: the same test as the removal
+/// walk's). So a function whose every such `s_mov` is not a copy and may not move comes out
+/// of a round as it went in: the round (its liveness and masks) is skipped. One walk over
+/// the opcodes.
+fn may_change(f: &MFunction) -> bool {
+    f.blocks.iter().enumerate().any(|(b, blk)| {
+        let first = if b == 0 { f.scratch_prolog as usize } else { 0 };
+        blk.insts.iter().enumerate().any(|(k, i)| {
+            mov_dst(f, i).is_some()
+                && (as_copy(f, i).is_some()
+                    || (k >= first
+                        && k < blk.epilogue
+                        && !i.group
+                        && !(k > 0 && blk.insts[k - 1].group)))
+        })
+    })
+}
 
 fn round(f: &mut MFunction, bufs: &mut Bufs) -> u32 {
     let Bufs {
