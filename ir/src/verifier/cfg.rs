@@ -184,11 +184,13 @@ impl Dominators {
     }
 
     /// Whether `node` is reachable from the entry.
+    #[inline]
     pub(crate) fn is_reachable(&self, node: usize) -> bool {
         node < self.n && self.buf[node] != NONE
     }
 
     /// Whether `a` dominates `b` (every node dominates itself). False if either is unreachable.
+    #[inline]
     pub(crate) fn dominates(&self, a: usize, b: usize) -> bool {
         if !self.is_reachable(a) || !self.is_reachable(b) {
             return false;
