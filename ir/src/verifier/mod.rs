@@ -569,12 +569,21 @@ impl<'a> FuncVerifier<'a> {
                 let name = info.name;
                 self.report_inst(inst, Rule::MidTerminator, args![name, self.block_name(b)]);
             }
-            self.check_inst(inst, data, info.format, pos, idx as u32);
+            self.check_inst(inst, data, info.format, is_term, pos, idx as u32);
         }
     }
 
-    /// Structural checks of one instruction, then its types.
-    fn check_inst(&mut self, inst: Inst, data: &InstData, format: Format, pos: u32, idx: u32) {
+    /// Structural checks of one instruction, then its types. `format` and `is_term` are the
+    /// opcode's.
+    fn check_inst(
+        &mut self,
+        inst: Inst,
+        data: &InstData,
+        format: Format,
+        is_term: bool,
+        pos: u32,
+        idx: u32,
+    ) {
         let f = self.f;
         // The values are walked in place, not collected: a second walk, to report them in
         // order, happens only when one is undefined (invalid input).
@@ -615,7 +624,11 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
         }
-        data.for_each_branch_dest(|dest| ok &= self.check_branch(inst, dest));
+        // Only the branch formats carry destinations, and their opcodes are terminators
+        // (`Opcode::info`); the format is the opcode's (checked above).
+        if is_term {
+            data.for_each_branch_dest(|dest| ok &= self.check_branch(inst, dest));
+        }
         if ok {
             self.check_types(inst, data, &result_types);
         }
@@ -687,7 +700,7 @@ impl<'a> FuncVerifier<'a> {
         }
         let dom = Dominators::compute(&succs);
         let layout_blocks = f.layout.blocks();
-        for (from, to) in cfg::irreducible_edges(&succs, &dom) {
+        for (from, to) in cfg::irreducible_edges(&dom) {
             let (bf, bt) = (layout_blocks[from], layout_blocks[to]);
             let term = f.layout.block_insts(bf).last().copied();
             let (nf, nt) = (self.block_name(bf), self.block_name(bt));
