@@ -314,7 +314,7 @@ impl WriteMsgpack for Vec<KernelMetadata> {
     }
 }
 
-/// Borrowed kernel entries: the same array as owned ones ([`Metadata::to_msgpack_with`]).
+/// Borrowed kernel entries: the same array as owned ones ([`Metadata::write_msgpack_with`]).
 struct KernelRefs<'a>(&'a [&'a KernelMetadata]);
 
 impl WriteMsgpack for KernelRefs<'_> {
@@ -417,23 +417,31 @@ impl Metadata {
             .iter()
             .map(|k| k.args.as_ref().map_or(0, Vec::len))
             .sum();
-        self.write_doc(&self.kernels, self.kernels.len(), args)
+        let mut out = Vec::with_capacity(size_guess(self.kernels.len(), args));
+        self.write_doc(&self.kernels, &mut out);
+        out
     }
 
     /// [`Metadata::to_msgpack`] of this document with `kernels` in place of its own
-    /// `kernels` (which the caller leaves empty): the bytes of the document that owns them.
-    /// The code object of a compile borrows its kernels' entries this way instead of cloning
-    /// them (the deep clone was ~1% of compiling an ordinary kernel).
-    pub(crate) fn to_msgpack_with(&self, kernels: &[&KernelMetadata]) -> Vec<u8> {
+    /// `kernels` (which the caller leaves empty), appended to `out`: the bytes of the document
+    /// that owns them. The code object of a compile borrows its kernels' entries this way
+    /// instead of cloning them (the deep clone was ~1% of compiling an ordinary kernel), and
+    /// writes them straight into its note ([`crate::note::metadata_note_with`]).
+    pub(crate) fn write_msgpack_with(&self, kernels: &[&KernelMetadata], out: &mut Vec<u8>) {
+        self.write_doc(&KernelRefs(kernels), out)
+    }
+
+    /// A guess of the size of [`Metadata::write_msgpack_with`]'s bytes (room reserved once).
+    pub(crate) fn msgpack_size_guess(kernels: &[&KernelMetadata]) -> usize {
         let args: usize = kernels
             .iter()
             .map(|k| k.args.as_ref().map_or(0, Vec::len))
             .sum();
-        self.write_doc(&KernelRefs(kernels), kernels.len(), args)
+        size_guess(kernels.len(), args)
     }
 
-    fn write_doc(&self, kernels: &dyn WriteMsgpack, n: usize, args: usize) -> Vec<u8> {
-        let mut out = Out::from(Vec::with_capacity(128 + 640 * n + 112 * args));
+    fn write_doc(&self, kernels: &dyn WriteMsgpack, buf: &mut Vec<u8>) {
+        let mut out = Out::from(std::mem::take(buf));
         // In byte order of the keys (`MapWriter::put`).
         let mut m = MapWriter::default();
         m.put("amdhsa.kernels", Field::Nested(kernels));
@@ -442,7 +450,7 @@ impl Metadata {
         m.put("amdhsa.version", Field::Uints(&self.version));
         m.extra(&self.extra);
         m.finish(&mut out);
-        out.into_vec()
+        *buf = out.into_vec();
     }
 
     /// Parse the note's desc.
@@ -454,6 +462,11 @@ impl Metadata {
     pub fn kernel_by_symbol(&self, symbol: &str) -> Option<&KernelMetadata> {
         self.kernels.iter().find(|k| k.symbol == symbol)
     }
+}
+
+/// Room for a document of `n` kernels with `args` arguments in all (most fit).
+fn size_guess(n: usize, args: usize) -> usize {
+    128 + 640 * n + 112 * args
 }
 
 /// The metadata of several objects linked into one (`gfxc link`; `ld.lld` leaves one note per

@@ -45,6 +45,31 @@ pub fn metadata_note(msgpack: &[u8]) -> Vec<u8> {
     note_record(NOTE_OWNER_AMDGPU, NT_AMDGPU_METADATA, msgpack)
 }
 
+/// The metadata note whose desc `write` appends to the buffer it is given (which holds the
+/// header and owner): the same bytes as [`metadata_note`] of what it writes, with the desc
+/// written in place (no separate MessagePack buffer to allocate and copy). `capacity`: a
+/// guess of the desc's size.
+pub(crate) fn metadata_note_with(capacity: usize, write: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
+    let owner = NOTE_OWNER_AMDGPU;
+    let mut out = Vec::with_capacity(12 + (owner.len() + 4) + (capacity + 3));
+    // n_descsz is patched once the desc is written.
+    let header = NoteHeader32 {
+        n_namesz: U32::new(LE, owner.len() as u32 + 1),
+        n_descsz: U32::new(LE, 0),
+        n_type: U32::new(LE, NT_AMDGPU_METADATA),
+    };
+    out.extend_from_slice(object::bytes_of(&header));
+    out.extend_from_slice(owner);
+    out.push(0);
+    pad4(&mut out);
+    let desc_at = out.len();
+    write(&mut out);
+    let descsz = (out.len() - desc_at) as u32;
+    out[4..8].copy_from_slice(&descsz.to_le_bytes());
+    pad4(&mut out);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -56,5 +81,13 @@ mod tests {
         assert_eq!(&n[8..12], &[0x20, 0, 0, 0]);
         assert_eq!(&n[12..20], b"AMDGPU\0\0");
         assert_eq!(n.len(), 24);
+    }
+
+    #[test]
+    fn note_written_in_place_matches() {
+        for desc in [&[][..], &[0x80], &[0x80, 1, 2], &[1, 2, 3, 4], &[9; 13]] {
+            let n = super::metadata_note_with(1, |out| out.extend_from_slice(desc));
+            assert_eq!(n, super::metadata_note(desc));
+        }
     }
 }

@@ -31,7 +31,7 @@ use crate::error::{Error, Result};
 use crate::layout::{layout_text, KERNEL_CODE_ALIGN};
 use crate::links::{DynRelocKind, Links, GOT_ENTRY_SIZE};
 use crate::metadata::TARGET_PREFIX;
-use crate::note::{metadata_note, NOTE_ALIGN};
+use crate::note::{metadata_note, metadata_note_with, NOTE_ALIGN};
 use crate::target_flags::{e_flags, ELFOSABI_AMDGPU_HSA, EM_AMDGPU};
 use object::elf;
 use object::write::elf::{
@@ -53,8 +53,11 @@ pub(crate) fn kd_symbol(name: &str) -> String {
 }
 
 /// What `.comment` says.
+const COMMENT: &str = concat!("gfxc ", env!("CARGO_PKG_VERSION"));
+
+/// What `.comment` says.
 pub fn comment() -> String {
-    concat!("gfxc ", env!("CARGO_PKG_VERSION")).to_owned()
+    COMMENT.to_owned()
 }
 
 /// Whether `x` displays as exactly `s`, without building the string: [`check`] compares
@@ -123,8 +126,8 @@ enum Sec {
     Bss,
 }
 
-struct SymDef {
-    name: String,
+struct SymDef<'a> {
+    name: &'a str,
     sec: Sec,
     /// Offset in its section.
     offset: u64,
@@ -135,8 +138,8 @@ struct SymDef {
     local: bool,
 }
 
-impl SymDef {
-    fn new(name: String, sec: Sec, offset: u64, size: u64, ty: u8) -> Self {
+impl<'a> SymDef<'a> {
+    fn new(name: &'a str, sec: Sec, offset: u64, size: u64, ty: u8) -> Self {
         SymDef {
             name,
             sec,
@@ -164,10 +167,12 @@ impl SymDef {
 
 /// `kernels`: the kernel entries when the caller passes them beside a document whose own
 /// `kernels` are left empty ([`write_linked_with`]).
+/// `kd_names`: each kernel's [`kd_symbol`], in order.
 fn check(
     co: &CodeObject,
     links: &Links,
     kernels: Option<&[&crate::metadata::KernelMetadata]>,
+    kd_names: &[String],
 ) -> Result<()> {
     let want = crate::metadata::Metadata::version_for(co.version.number());
     if co.metadata.version != want {
@@ -193,27 +198,27 @@ fn check(
         }
     }
     // FxHash: membership tests of our own symbol names (see `write_linked_with`).
-    let mut names: FxHashSet<String> = FxHashSet::default();
+    // Borrowed names: no copy of each symbol's name per compile.
+    let mut names: FxHashSet<&str> = FxHashSet::default();
     let all = co
         .functions
         .iter()
-        .map(|f| f.name.clone())
-        .chain(co.kernels().map(|(f, _)| kd_symbol(&f.name)))
-        .chain(co.globals.iter().map(|g| g.name.clone()));
+        .map(|f| f.name.as_str())
+        .chain(kd_names.iter().map(String::as_str))
+        .chain(co.globals.iter().map(|g| g.name.as_str()));
     for n in all {
         if n.is_empty() || n.contains('\0') {
             return Err(Error::layout(format!("invalid symbol name {n:?}")));
         }
-        if names.contains(&n) {
+        if names.contains(n) {
             return Err(Error::layout(format!("symbol {n} defined twice")));
         }
         names.insert(n);
     }
-    for (f, _) in co.kernels() {
-        let sym = kd_symbol(&f.name);
+    for ((f, _), sym) in co.kernels().zip(kd_names) {
         let entry = match kernels {
-            Some(ks) => ks.iter().any(|k| k.symbol == sym),
-            None => co.metadata.kernel_by_symbol(&sym).is_some(),
+            Some(ks) => ks.iter().any(|k| k.symbol == *sym),
+            None => co.metadata.kernel_by_symbol(sym).is_some(),
         };
         if !entry {
             return Err(Error::layout(format!(
@@ -243,7 +248,7 @@ fn check(
     check_links(co, links, &names)
 }
 
-fn check_links(co: &CodeObject, links: &Links, names: &FxHashSet<String>) -> Result<()> {
+fn check_links(co: &CodeObject, links: &Links, names: &FxHashSet<&str>) -> Result<()> {
     let defined = |what: &str, s: &str| {
         if names.contains(s) {
             Ok(())
@@ -339,14 +344,18 @@ pub(crate) fn write_linked_with(
     links: &Links,
     kernels: Option<&[&crate::metadata::KernelMetadata]>,
 ) -> Result<Vec<u8>> {
-    check(co, links, kernels)?;
+    let kd_names: Vec<String> = co.kernels().map(|(f, _)| kd_symbol(&f.name)).collect();
+    check(co, links, kernels, &kd_names)?;
+    let mut kd_names = kd_names.iter().map(String::as_str);
     let proc_ = co.target.processor;
 
     // Section contents.
-    let note = metadata_note(&match kernels {
-        Some(ks) => co.metadata.to_msgpack_with(ks),
-        None => co.metadata.to_msgpack(),
-    });
+    let note = match kernels {
+        Some(ks) => metadata_note_with(crate::metadata::Metadata::msgpack_size_guess(ks), |out| {
+            co.metadata.write_msgpack_with(ks, out)
+        }),
+        None => metadata_note(&co.metadata.to_msgpack()),
+    };
     let (mut text, text_offsets) = layout_text(proc_, &co.functions)?;
     let mut rodata = Vec::new();
     let mut rodata_align = 1;
@@ -372,12 +381,12 @@ pub(crate) fn write_linked_with(
     for (f, off) in co.functions.iter().zip(&text_offsets) {
         let size = f.code.len() as u64;
         syms.push(
-            SymDef::new(f.name.clone(), Sec::Text, *off, size, elf::STT_FUNC)
+            SymDef::new(&f.name, Sec::Text, *off, size, elf::STT_FUNC)
                 .linkage(f.binding, f.visibility),
         );
         if f.descriptor.is_some() {
             let kd_off = *kd_iter.next().expect("one descriptor offset per kernel");
-            let name = kd_symbol(&f.name);
+            let name = kd_names.next().expect("one descriptor name per kernel");
             let size = KERNEL_DESCRIPTOR_SIZE as u64;
             let mut kd = SymDef::new(name, Sec::Rodata, kd_off, size, elf::STT_OBJECT);
             // The loader needs NAME.kd non-local whatever its visibility.
@@ -395,7 +404,7 @@ pub(crate) fn write_linked_with(
             DataSection::Bss => {
                 bss_size = align(bss_size, g.align);
                 bss_align = bss_align.max(g.align);
-                let name = g.name.clone();
+                let name = &g.name;
                 syms.push(
                     SymDef::new(name, Sec::Bss, bss_size, g.size, elf::STT_OBJECT)
                         .linkage(g.binding, g.visibility),
@@ -408,7 +417,7 @@ pub(crate) fn write_linked_with(
         buf.resize(align(buf.len() as u64, g.align) as usize, 0);
         let off = buf.len() as u64;
         syms.push(
-            SymDef::new(g.name.clone(), sec, off, g.size, elf::STT_OBJECT)
+            SymDef::new(&g.name, sec, off, g.size, elf::STT_OBJECT)
                 .linkage(g.binding, g.visibility),
         );
         buf.extend_from_slice(&g.data);
@@ -416,8 +425,23 @@ pub(crate) fn write_linked_with(
     // Symbol table order (lld keeps the input's; see Links::symbol_order).
     // FxHash: the keys are our own symbol names (no untrusted input to resist), and only
     // looked up (no iteration order is observable); SipHash was most of these maps' cost.
-    let order = links.symbol_ranks(co);
-    syms.sort_by_key(|s| order.get(s.name.as_str()).copied().unwrap_or(usize::MAX));
+    // With no links the ranks are the symbols' own order (each function followed by its
+    // descriptor, then the globals, as `syms` was built; the names are distinct): the stable
+    // sort would keep it, so the ranks are not built.
+    if links.symbol_order.is_empty()
+        && links.code_fixups.is_empty()
+        && links.data_pointers.is_empty()
+    {
+        debug_assert!({
+            let order = links.symbol_ranks(co);
+            syms.iter()
+                .enumerate()
+                .all(|(i, s)| order.get(s.name) == Some(&i))
+        });
+    } else {
+        let order = links.symbol_ranks(co);
+        syms.sort_by_key(|s| order.get(s.name).copied().unwrap_or(usize::MAX));
+    }
     let got_syms = links.got_symbols();
     let got_size = GOT_ENTRY_SIZE * got_syms.len() as u64;
     let n_rel = links.data_pointers.len() + got_syms.len();
@@ -433,7 +457,7 @@ pub(crate) fn write_linked_with(
 
     let mut buf = Vec::new();
     let mut w = Writer::new(Endianness::Little, true, &mut buf);
-    let comment = comment();
+    let comment = COMMENT;
 
     // Section indices, in lld's order.
     w.reserve_file_header();
@@ -478,32 +502,39 @@ pub(crate) fn write_linked_with(
     // Each symbol's key is computed once, its position in symbol order breaking ties (the
     // keys are distinct, so the unstable sort gives the one order).
     let gnu_buckets = (syms.iter().filter(|s| !s.local).count() as u32 / 4).max(1);
-    let mut keyed: Vec<(u32, usize, &SymDef)> = syms
+    // `dyn_syms`: (bucket, position in symbol order among the non-local ones, symbol).
+    let mut dyn_syms: Vec<(u32, usize, &SymDef)> = syms
         .iter()
         .filter(|s| !s.local)
         .enumerate()
         .map(|(i, s)| (elf::gnu_hash(s.name.as_bytes()) % gnu_buckets, i, s))
         .collect();
-    keyed.sort_unstable_by_key(|k| (k.0, k.1));
-    let dyn_syms: Vec<&SymDef> = keyed.into_iter().map(|k| k.2).collect();
-    let dyn_index: FxHashMap<&str, u32> = dyn_syms
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (s.name.as_str(), i as u32 + 1))
-        .collect();
+    dyn_syms.sort_unstable_by_key(|k| (k.0, k.1));
+    // Only ABS64 relocations name a dynamic symbol's index.
+    let dyn_index: FxHashMap<&str, u32> = if n_rel > 0 {
+        dyn_syms
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.2.name, i as u32 + 1))
+            .collect()
+    } else {
+        FxHashMap::default()
+    };
     // .dynstr as lld writes it: names in symbol order (before the .gnu.hash sort), no
-    // suffix merging (object's string tables would merge and reorder them).
+    // suffix merging (object's string tables would merge and reorder them); `check` saw the
+    // names distinct, so each is written once. `dyn_name[position]`: its offset.
     let mut dynstr = vec![0u8];
-    let mut dyn_name: FxHashMap<&str, u32> = FxHashMap::default();
-    for s in syms.iter().filter(|s| !s.local) {
-        dyn_name.entry(s.name.as_str()).or_insert_with(|| {
+    let dyn_name: Vec<u32> = syms
+        .iter()
+        .filter(|s| !s.local)
+        .map(|s| {
             let at = dynstr.len() as u32;
             dynstr.extend_from_slice(s.name.as_bytes());
             dynstr.push(0);
             at
-        });
-    }
-    let mut dynamic_sym = SymDef::new("_DYNAMIC".into(), Sec::Dynamic, 0, 0, elf::STT_NOTYPE);
+        })
+        .collect();
+    let mut dynamic_sym = SymDef::new("_DYNAMIC", Sec::Dynamic, 0, 0, elf::STT_NOTYPE);
     dynamic_sym = dynamic_sym.linkage(Binding::Local, Visibility::Hidden);
     // lld: the objects' local symbols, then _DYNAMIC, then the global ones.
     let mut sym_tab: Vec<&SymDef> = syms.iter().filter(|s| s.local).collect();
@@ -615,7 +646,7 @@ pub(crate) fn write_linked_with(
         Sec::Bss => bss_addr,
         Sec::Dynamic => dynamic_addr,
     };
-    let sym = |name: &str| -> &SymDef {
+    let sym = |name: &str| -> &SymDef<'_> {
         syms.iter()
             .find(|s| s.name == name)
             .expect("check() saw every linked symbol defined")
@@ -651,11 +682,11 @@ pub(crate) fn write_linked_with(
         text[at as usize..at as usize + 4].copy_from_slice(&v.to_le_bytes());
     }
     // Dynamic relocations: data pointers, then GOT slots; places hold zeros.
-    let dyn_rel = |place: u64, target: &SymDef, addend: i64| {
+    let dyn_rel = |place: u64, target: &SymDef<'_>, addend: i64| {
         if target.preemptible() {
             Rel {
                 r_offset: place,
-                r_sym: dyn_index[target.name.as_str()],
+                r_sym: dyn_index[target.name],
                 r_type: DynRelocKind::Abs64.elf_type(),
                 r_addend: addend,
             }
@@ -731,13 +762,28 @@ pub(crate) fn write_linked_with(
             p_align: al,
         };
     let phdr_size = phnum as u64 * 56;
-    let mut phs = vec![
-        ph(elf::PT_PHDR, elf::PF_R, 64, 64, phdr_size, phdr_size, 8),
-        ph(elf::PT_LOAD, elf::PF_R, 0, 0, seg1_end, seg1_end, PAGE_SIZE),
-    ];
+    // Written as they are made (no list of them).
+    w.write_program_header(&ph(
+        elf::PT_PHDR,
+        elf::PF_R,
+        64,
+        64,
+        phdr_size,
+        phdr_size,
+        8,
+    ));
+    w.write_program_header(&ph(
+        elf::PT_LOAD,
+        elf::PF_R,
+        0,
+        0,
+        seg1_end,
+        seg1_end,
+        PAGE_SIZE,
+    ));
     if has_text {
         let n = text.len() as u64;
-        phs.push(ph(
+        w.write_program_header(&ph(
             elf::PT_LOAD,
             elf::PF_R | elf::PF_X,
             text_off,
@@ -748,7 +794,7 @@ pub(crate) fn write_linked_with(
         ));
     }
     let relro_mem = relro_filesz + relro_pad;
-    phs.push(ph(
+    w.write_program_header(&ph(
         elf::PT_LOAD,
         elf::PF_R | elf::PF_W,
         relro_off,
@@ -764,7 +810,7 @@ pub(crate) fn write_linked_with(
         } else {
             filesz
         };
-        phs.push(ph(
+        w.write_program_header(&ph(
             elf::PT_LOAD,
             elf::PF_R | elf::PF_W,
             rw_start_off,
@@ -774,7 +820,7 @@ pub(crate) fn write_linked_with(
             PAGE_SIZE,
         ));
     }
-    phs.push(ph(
+    w.write_program_header(&ph(
         elf::PT_DYNAMIC,
         elf::PF_R | elf::PF_W,
         dynamic_off,
@@ -783,7 +829,7 @@ pub(crate) fn write_linked_with(
         dynamic_size,
         8,
     ));
-    phs.push(ph(
+    w.write_program_header(&ph(
         elf::PT_GNU_RELRO,
         elf::PF_R,
         relro_off,
@@ -792,9 +838,9 @@ pub(crate) fn write_linked_with(
         relro_mem,
         1,
     ));
-    phs.push(ph(elf::PT_GNU_STACK, elf::PF_R | elf::PF_W, 0, 0, 0, 0, 0));
+    w.write_program_header(&ph(elf::PT_GNU_STACK, elf::PF_R | elf::PF_W, 0, 0, 0, 0, 0));
     let nlen = note.len() as u64;
-    phs.push(ph(
+    w.write_program_header(&ph(
         elf::PT_NOTE,
         elf::PF_R,
         note_off,
@@ -803,36 +849,33 @@ pub(crate) fn write_linked_with(
         nlen,
         4,
     ));
-    debug_assert_eq!(phs.len() as u32, phnum);
-    for p in &phs {
-        w.write_program_header(p);
-    }
+    debug_assert_eq!(w.len() as u64, 64 + phdr_size, "phnum program headers");
 
     w.pad_until(note_off as usize);
     w.write(&note);
     // Elf64_Sym records written directly: st_name indexes our own .dynstr.
     w.pad_until(dynsym_off as usize);
     w.write(&[0; 24]);
-    for s in &dyn_syms {
-        let mut e = Vec::with_capacity(24);
-        e.extend_from_slice(&dyn_name[s.name.as_str()].to_le_bytes());
-        e.extend_from_slice(&[s.info, s.other]);
-        e.extend_from_slice(&(sec_index(s.sec).0 as u16).to_le_bytes());
-        e.extend_from_slice(&(addr_of(s.sec) + s.offset).to_le_bytes());
-        e.extend_from_slice(&s.size.to_le_bytes());
+    for &(_, rank, s) in &dyn_syms {
+        let mut e = [0u8; 24];
+        e[0..4].copy_from_slice(&dyn_name[rank].to_le_bytes());
+        e[4..6].copy_from_slice(&[s.info, s.other]);
+        e[6..8].copy_from_slice(&(sec_index(s.sec).0 as u16).to_le_bytes());
+        e[8..16].copy_from_slice(&(addr_of(s.sec) + s.offset).to_le_bytes());
+        e[16..24].copy_from_slice(&s.size.to_le_bytes());
         w.write(&e);
     }
-    let names: Vec<&[u8]> = dyn_syms.iter().map(|s| s.name.as_bytes()).collect();
+    let name = |i: usize| dyn_syms[i].2.name.as_bytes();
     w.write_gnu_hash(
         1,
         GNU_HASH_SHIFT2,
         bloom_count,
         gnu_buckets,
-        names.len() as u32,
-        |i| elf::gnu_hash(names[i as usize]),
+        dyn_syms.len() as u32,
+        |i| elf::gnu_hash(name(i as usize)),
     );
     w.write_hash(chain_count, chain_count, |i| {
-        (i > 0).then(|| elf::hash(names[i as usize - 1]))
+        (i > 0).then(|| elf::hash(name(i as usize - 1)))
     });
     w.write(&dynstr);
     if has_rela {
@@ -1032,7 +1075,7 @@ pub(crate) fn write_linked_with(
 const RELA_SIZE: u64 = 24;
 
 /// How many of the dynamic relocations will be `R_AMDGPU_RELATIVE64`.
-fn count_relative(syms: &[SymDef], links: &Links, got: &[String]) -> usize {
+fn count_relative(syms: &[SymDef<'_>], links: &Links, got: &[String]) -> usize {
     let relative = |name: &str| {
         syms.iter()
             .find(|s| s.name == name)
