@@ -44,13 +44,6 @@ pub(crate) const NONE: u32 = u32::MAX;
 #[derive(PartialEq, Eq)]
 struct Bits(smallvec::SmallVec<[u64; 4]>);
 
-/// (The words as one slice: smallvec's derived `clone` copies element by element.)
-impl Clone for Bits {
-    fn clone(&self) -> Bits {
-        Bits(smallvec::SmallVec::from_slice(&self.0))
-    }
-}
-
 impl Bits {
     fn new(n: usize) -> Bits {
         let words = n.div_ceil(64);
@@ -61,12 +54,10 @@ impl Bits {
             Bits(smallvec::smallvec![0; words])
         }
     }
-    /// The members, lowest first.
-    fn iter(&self) -> BitsIter<'_> {
-        BitsIter::of(&self.0)
-    }
-    fn or(&mut self, o: &Bits) {
-        for (x, y) in self.0.iter_mut().zip(&o.0) {
+    /// Joins the set held in the words `o` (as many as this set's, or more: the rest are
+    /// not read).
+    fn or(&mut self, o: &[u64]) {
+        for (x, y) in self.0.iter_mut().zip(o) {
             *x |= y;
         }
     }
@@ -159,9 +150,23 @@ struct Nodes<'a> {
 }
 
 impl<'a> Nodes<'a> {
-    /// Decodes the nodes of `out` into `op` and `edit`.
-    fn decode(out: &Output, op: &'a mut Vec<u32>, edit: &'a mut Vec<[u32; 2]>) -> Nodes<'a> {
-        let enc = |a: Allocation| loc_node(a).map_or(NONE, |n| n as u32);
+    /// Decodes the nodes of `out` into `op` and `edit`, and marks in `used` (a word per
+    /// class: `CLASS_REGS` nodes each) the register nodes of every operand and edit end (in
+    /// the same walk; `NONE` and spill slots are beyond `NODES`).
+    fn decode(
+        out: &Output,
+        op: &'a mut Vec<u32>,
+        edit: &'a mut Vec<[u32; 2]>,
+        used: &mut [u64; 3],
+    ) -> Nodes<'a> {
+        const _: () = assert!(CLASS_REGS == 64 && NODES == 3 * 64);
+        let mut enc = |a: Allocation| {
+            let n = loc_node(a).map_or(NONE, |n| n as u32);
+            if (n as usize) < NODES {
+                used[n as usize / 64] |= 1 << (n % 64);
+            }
+            n
+        };
         op.clear();
         op.extend(out.allocs.iter().map(|&a| enc(a)));
         edit.clear();
@@ -289,7 +294,6 @@ pub struct Bufs {
     flat: (Vec<u64>, Vec<u64>),
     /// The blocks the fixpoint updates again.
     dirty: Vec<bool>,
-    live_in: Vec<Bits>,
     uf: Vec<u32>,
     /// Live-in nodes of each block and their elements: `entry[entry_at[b]..entry_at[b + 1]]`.
     entry: Vec<(usize, u32)>,
@@ -518,7 +522,6 @@ pub fn color(
         edit_start,
         flat,
         dirty,
-        live_in,
         uf,
         entry,
         entry_at,
@@ -557,22 +560,17 @@ pub fn color(
         edit_node,
     } = bufs;
     edit_ranges(view, out, edit_start)?;
-    let nodes = Nodes::decode(out, op_node, edit_node);
+    // The register nodes of every operand and edit end (each view instruction is in a
+    // block's range, and its operands' nodes and the edits of its points are these).
+    let mut used_nodes = [0u64; 3];
+    let nodes = Nodes::decode(out, op_node, edit_node, &mut used_nodes);
     let ed: &[u32] = edit_start;
     let nb = view.blocks.len();
     let nall = out.allocs.len();
     let nn = NODES + out.num_spillslots;
-    // Node liveness on the view's CFG.
-    let live_in = refill(live_in, nb, Bits::new(nn));
-    let live_out = |live_in: &[Bits], b: usize| -> Bits {
-        let mut l = Bits::new(nn);
-        for s in &view.succs[b] {
-            l.or(&live_in[s.index()]);
-        }
-        l
-    };
-    // On flat words (`lw[b * words + w]`; gen and kill likewise), then into `live_in`: the
-    // least fixpoint, whatever the order of the updates.
+    // Node liveness on the view's CFG, on flat words: block `b`'s live-in nodes are
+    // `lw[b * words..(b + 1) * words]` (gen and kill likewise): the least fixpoint, whatever
+    // the order of the updates.
     let words = nn.div_ceil(64);
     let (lw, gk) = flat;
     refill(lw, nb * words, 0u64);
@@ -618,9 +616,15 @@ pub fn color(
     }
     // The fixpoint: a full round changes nothing.
     debug_assert!((0..nb).all(|b| !update(lw, b)));
-    for (b, l) in live_in.iter_mut().enumerate() {
-        l.0.copy_from_slice(&lw[b * words..(b + 1) * words]);
-    }
+    let live_in: &[u64] = lw;
+    let live_in_of = |b: usize| &live_in[b * words..(b + 1) * words];
+    let live_out = |b: usize| -> Bits {
+        let mut l = Bits::new(nn);
+        for s in &view.succs[b] {
+            l.or(live_in_of(s.index()));
+        }
+        l
+    };
 
     // Webs, forward: every definition starts an element, every live-in node of a block has
     // one; a use joins the element that reaches it, a block end joins its successors'.
@@ -630,9 +634,9 @@ pub fn color(
     entry_at.clear();
     // Program point where each element starts (block entry: the block's first point).
     start.clear();
-    for (b, li) in live_in.iter().enumerate() {
+    for b in 0..nb {
         entry_at.push(entry.len() as u32);
-        for n in li.iter() {
+        for n in BitsIter::of(live_in_of(b)) {
             let x = uf.add();
             entry.push((n, x));
             start.push(2 * view.ranges[b].0);
@@ -650,23 +654,6 @@ pub fn color(
     let op_web = refill(op_web, nall, NONE);
     let edit_web = refill(edit_web, out.edits.len(), [NONE; 2]);
     let cur = refill(cur, nn, NONE);
-    // The register nodes of every operand and edit end (each view instruction is in a
-    // block's range, and its operands' nodes and the edits of its points are these): a word
-    // per class (`CLASS_REGS` nodes each; `NONE` and spill slots are beyond `NODES`).
-    const _: () = assert!(CLASS_REGS == 64 && NODES == 3 * 64);
-    let mut used_nodes = [0u64; 3];
-    let mut mark = |n: u32| {
-        if (n as usize) < NODES {
-            used_nodes[n as usize / 64] |= 1 << (n % 64);
-        }
-    };
-    for &n in nodes.op {
-        mark(n);
-    }
-    for &[from, to] in nodes.edit {
-        mark(from);
-        mark(to);
-    }
     for b in 0..nb {
         cur.fill(NONE);
         for &(n, x) in entry_in(b) {
@@ -817,7 +804,7 @@ pub fn color(
         view,
         out,
         ed,
-        live_in,
+        (live_in, words),
         (edit_web, op_web),
         slot,
         &|b, n| entry_of(b, n),
@@ -880,7 +867,7 @@ pub fn color(
         }
     };
     for b in 0..nb {
-        let mut live_bits = live_out(live_in, b);
+        let mut live_bits = live_out(b);
         // The live nodes whose web is not far: the only ones edges are made to.
         let mut near_bits = Bits::new(nn);
         let (mut live, mut near) = (Words(&mut live_bits.0), Words(&mut near_bits.0));
@@ -1323,7 +1310,7 @@ fn far_slots(
     view: &View,
     out: &Output,
     ed: &[u32],
-    live_in: &[Bits],
+    (live_in, words): (&[u64], usize),
     (edit_web, op_web): (&[[u32; 2]], &[u32]),
     slot: &[u32],
     entry_of: &dyn Fn(usize, usize) -> u32,
@@ -1342,7 +1329,7 @@ fn far_slots(
     if slot.iter().all(|&s| s == NONE) {
         return Ok(());
     }
-    let nn = live_in.first().map_or(0, |l| l.0.len() * 64);
+    let nn = words * 64;
     let cost = refill(cost, nweb, 0u64);
     let opened = refill(opened, nn, 0u64);
     let curw = refill(curw, nn, NONE);
@@ -1355,7 +1342,8 @@ fn far_slots(
     for b in 0..view.blocks.len() {
         let mut live_bits = Bits::new(nn);
         for s in &view.succs[b] {
-            live_bits.or(&live_in[s.index()]);
+            let s = s.index();
+            live_bits.or(&live_in[s * words..(s + 1) * words]);
         }
         let mut live = Words(&mut live_bits.0);
         for n in live.iter() {
