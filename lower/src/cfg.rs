@@ -379,11 +379,12 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
 }
 
 /// Blocks reachable from `starts` without entering `stop` (the starts themselves included
-/// unless equal to `stop`), as a membership vector.
-pub fn reach_avoiding(cfg: &Cfg, starts: &[usize], stop: Option<usize>) -> Vec<bool> {
-    let mut seen = vec![false; cfg.len()];
+/// unless equal to `stop`), as a membership vector. (Inline up to 64 blocks, as the walk's
+/// stack: the structurizer asks this at every divergent branch, usually of a small CFG.)
+pub fn reach_avoiding(cfg: &Cfg, starts: &[usize], stop: Option<usize>) -> SmallVec<[bool; 64]> {
+    let mut seen: SmallVec<[bool; 64]> = smallvec::smallvec![false; cfg.len()];
     // (Room for every block once, the usual most: no growth while walking.)
-    let mut work: Vec<usize> = Vec::with_capacity(cfg.len().max(starts.len()));
+    let mut work: SmallVec<[usize; 32]> = SmallVec::with_capacity(cfg.len().max(starts.len()));
     work.extend_from_slice(starts);
     while let Some(x) = work.pop() {
         if Some(x) == stop || seen[x] {

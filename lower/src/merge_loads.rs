@@ -49,6 +49,16 @@ struct Piece {
 pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
     let mut n = 0;
     let mut map: HashMap<Value, Value> = HashMap::default();
+    // One set of buffers for every block: each is empty when a block starts (`pending` and
+    // the chains flushed at every block's end, `stored` cleared here), so no block sees
+    // another's.
+    let mut insts: Vec<Inst> = Vec::new();
+    let mut pending: Vec<Piece> = Vec::new();
+    // LDS chains, one per key, oldest first.
+    // Each with the byte ranges stored through its key since it began: a later load
+    // meeting one of them may not move above that store.
+    let mut lds: Vec<LdsChain> = Vec::new();
+    let mut stored: Vec<(i64, u32)> = Vec::new();
     for b in func.layout.blocks().to_vec() {
         // Only loads merge, two or more of one block: a block with fewer has nothing to do.
         let k = func.layout.block_insts(b).iter();
@@ -58,15 +68,12 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
         {
             continue;
         }
-        let insts = func.layout.block_insts(b).to_vec();
+        insts.clear();
+        insts.extend_from_slice(func.layout.block_insts(b));
         let mut key: Option<Key> = None;
-        let mut pending: Vec<Piece> = Vec::new();
-        // LDS chains, one per key, oldest first.
-        // Each with the byte ranges stored through its key since it began: a later load
-        // meeting one of them may not move above that store.
-        let mut lds: Vec<LdsChain> = Vec::new();
-        let mut stored: Vec<(i64, u32)> = Vec::new();
-        for inst in insts {
+        debug_assert!(pending.is_empty() && lds.is_empty());
+        stored.clear();
+        for &inst in &insts {
             match access(func, inst) {
                 Access::None => {}
                 Access::Plain { store, addr, ty }

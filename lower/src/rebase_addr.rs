@@ -112,15 +112,15 @@ enum Root {
     Abs(Type),
 }
 
-struct Decomposer<'f> {
+struct Decomposer<'f, 'm> {
     func: &'f Function,
-    memo: HashMap<Value, Lin>,
+    memo: &'m mut HashMap<Value, Lin>,
     /// Offsets are of this type; `mask` keeps its bits.
     ity: Type,
     mask: u64,
 }
 
-impl Decomposer<'_> {
+impl Decomposer<'_, '_> {
     fn konst(&self, v: Value) -> Option<u64> {
         match self.func.dfg.value_def(v) {
             ValueDef::Result(i, _) => match self.func.dfg.insts[i] {
@@ -283,8 +283,8 @@ pub fn rebase_addresses_recording(
             unvisited[d] += 1;
         }
     }
-    // The two steps' copy of a block's instructions, one buffer for every block.
-    let mut insts: Vec<Inst> = Vec::new();
+    // The two steps' buffers (a block's instructions, maps), one set for every block.
+    let mut scratch = Scratch::default();
     // The dominator tree's order is the CFG's reverse postorder.
     for &x in &dom.order {
         let inherited = match dom.idom(x) {
@@ -298,8 +298,8 @@ pub fn rebase_addresses_recording(
             }
             None => Vec::new(),
         };
-        rec.other |= split_extended_offsets(func, cfg.blocks[x], &mut insts);
-        let out = rebase_block(func, uni, cfg.blocks[x], inherited, &mut insts, &mut rec);
+        rec.other |= split_extended_offsets(func, cfg.blocks[x], &mut scratch);
+        let out = rebase_block(func, uni, cfg.blocks[x], inherited, &mut scratch, &mut rec);
         lds_seen[x] = Some(out);
     }
     rec
@@ -457,16 +457,34 @@ fn disjoint_const(func: &Function, v: Value) -> Option<(Value, u64)> {
     (c < 1 << 31 && (tz >= 63 || c < 1u64 << tz)).then_some((a, c))
 }
 
+/// The per-block buffers of [`split_extended_offsets`] and [`rebase_block`], allocated once per
+/// function: each step empties what it uses before it starts, so no block sees another's
+/// entries (the maps are only asked and filled, never iterated).
+#[derive(Default)]
+struct Scratch {
+    /// A copy of the block's instructions.
+    insts: Vec<Inst>,
+    /// `split_extended_offsets`: the first extension of each operand in the block.
+    exts: HashMap<(Value, Opcode), Value>,
+    /// The decomposers' memos (64-bit and 32-bit offsets).
+    memo: [HashMap<Value, Lin>; 2],
+    /// `rebase_block`'s rewrites, materialized differences, and equal addresses.
+    plan: Vec<(Inst, Value, Lin, Type)>,
+    made: HashMap<(Lin, Type), Value>,
+    same: HashMap<Value, Value>,
+}
+
 /// Rewrites `ext.i64 (a | c)` (`disjoint_const`, `ext` = `sext`/`zext` from i32) as
 /// `add.i64 (ext.i64 a), c` when the same extension of `a` is computed earlier in the block:
 /// the 64-bit offsets of `p[4 * i]`, `p[4 * i + 1]`, ... then share their leaf, and the
 /// rebasing below turns them into one address and immediate offsets. Equal values: the
 /// disjoint `or` never carries into bit 31 (see `disjoint_const`).
-fn split_extended_offsets(func: &mut Function, b: Block, insts: &mut Vec<Inst>) -> bool {
+fn split_extended_offsets(func: &mut Function, b: Block, scratch: &mut Scratch) -> bool {
     let mut changed = false;
+    let Scratch { insts, exts, .. } = scratch;
     insts.clear();
     insts.extend_from_slice(func.layout.block_insts(b));
-    let mut exts: HashMap<(Value, Opcode), Value> = HashMap::default();
+    exts.clear();
     for &i in insts.iter() {
         let InstData::Unary {
             opcode: op @ (Opcode::Sext | Opcode::Zext),
@@ -517,23 +535,42 @@ fn rebase_block(
     uni: &Uniformity,
     b: Block,
     inherited: Vec<Seen>,
-    insts: &mut Vec<Inst>,
+    scratch: &mut Scratch,
     rec: &mut Rebased,
 ) -> Vec<Seen> {
+    let Scratch {
+        insts,
+        memo,
+        plan,
+        made,
+        same,
+        ..
+    } = scratch;
     // Plan on the unchanged function first, then edit.
     insts.clear();
     insts.extend_from_slice(func.layout.block_insts(b));
-    let mut plan: Vec<(Inst, Value, Lin, Type)> = Vec::new();
+    plan.clear();
     let out;
     {
-        // (An array: no vector per block.)
-        let mut decs: [Decomposer; 2] =
-            [(Type::I64, u64::MAX), (Type::I32, u32::MAX as u64)].map(|(ity, mask)| Decomposer {
+        // (An array: no vector per block; the memos lent by `scratch`, emptied: the forms
+        // of the previous block's values may have changed with its edits.)
+        let [m64, m32] = memo;
+        m64.clear();
+        m32.clear();
+        let mut decs: [Decomposer; 2] = [
+            Decomposer {
                 func,
-                memo: HashMap::default(),
-                ity,
-                mask,
-            });
+                memo: m64,
+                ity: Type::I64,
+                mask: u64::MAX,
+            },
+            Decomposer {
+                func,
+                memo: m32,
+                ity: Type::I32,
+                mask: u32::MAX as u64,
+            },
+        ];
         let mut seen: Vec<Seen> = inherited;
         for &i in insts.iter() {
             let InstData::Binary {
@@ -600,9 +637,9 @@ fn rebase_block(
         out = seen;
     }
     rec.count += plan.len();
-    let mut made: HashMap<(Lin, Type), Value> = HashMap::default();
-    let mut same: HashMap<Value, Value> = HashMap::default();
-    for (i, base, d, ity) in plan {
+    made.clear();
+    same.clear();
+    for (i, base, d, ity) in plan.drain(..) {
         let p = func.dfg.first_result(i);
         if d.terms.is_empty() && d.k == 0 {
             same.insert(p, base);
