@@ -383,21 +383,36 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool, gfx10: bo
             plan.moved.remove(cands[k]);
         }
     }
-    // Step 4: values only read from VGPRs, users first (module doc).
-    let rev: Vec<Value> = order
+    // Step 4: values only read from VGPRs, users first (module doc). The filter's forms
+    // serve the first pass until its first move: a form reads `moved` (`in_vgpr`), which
+    // nothing changes before that.
+    let mut rev: Vec<(Value, Option<Form>)> = order
         .iter()
         .rev()
-        .copied()
-        .filter(|&v| plan.read_candidate(v))
+        .filter_map(|&v| Some((v, Some(plan.read_candidate(v)?))))
         .collect();
+    let mut fresh = true;
     loop {
         let mut changed = false;
-        for &v in &rev {
-            if !plan.moved.contains(&v) && plan.moves_for_readers(v) {
-                plan.moved.insert(v);
+        for (v, cached) in &mut rev {
+            let cached = cached.take();
+            if plan.moved.contains(v) {
+                continue;
+            }
+            let form = match cached {
+                Some(form) if fresh => {
+                    debug_assert!(plan.form(*v).as_ref() == Some(&form));
+                    Some(form)
+                }
+                _ => plan.form(*v),
+            };
+            if form.is_some_and(|form| plan.moves_for_readers(*v, form)) {
+                plan.moved.insert(*v);
                 changed = true;
+                fresh = false;
             }
         }
+        fresh = false;
         if !changed {
             break;
         }
@@ -408,6 +423,7 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool, gfx10: bo
 /// The VALU form of a value, as selection makes it when the value is in VGPRs: the values
 /// it reads, whether it has a literal operand, whether it is VOP3 only, and the values the
 /// pattern folds in (computed on their own only for other readers).
+#[derive(Debug, PartialEq)]
 struct Form {
     reads: SmallVec<[Value; 3]>,
     literal: bool,
@@ -430,11 +446,15 @@ impl Plan<'_> {
     }
 
     /// `v` is a 32-bit value whose form [`Self::form`] knows, uniform and in SGPRs.
-    fn read_candidate(&self, v: Value) -> bool {
-        self.uni.is_uniform(v)
+    fn read_candidate(&self, v: Value) -> Option<Form> {
+        if self.uni.is_uniform(v)
             && !self.in_vgpr(v)
             && matches!(self.f.dfg.value_type(v), Type::I32 | Type::F32)
-            && self.form(v).is_some()
+        {
+            self.form(v)
+        } else {
+            None
+        }
     }
 
     /// The VALU form of `v` (see [`Form`]), for the operations step 4 prices.
@@ -683,10 +703,7 @@ impl Plan<'_> {
     }
 
     /// Step 4: whether `v`, read only from VGPRs, costs no more on the VALU (module doc).
-    fn moves_for_readers(&self, v: Value) -> bool {
-        let Some(form) = self.form(v) else {
-            return false;
-        };
+    fn moves_for_readers(&self, v: Value, form: Form) -> bool {
         let users = self.users_of(v);
         if users.is_empty() {
             return false;
@@ -779,6 +796,6 @@ impl Plan<'_> {
             && form
                 .reads
                 .iter()
-                .any(|&r| self.read_candidate(r) && !self.moved.contains(&r))
+                .any(|&r| !self.moved.contains(&r) && self.read_candidate(r).is_some())
     }
 }

@@ -67,6 +67,8 @@ struct Site {
     dst: VReg,
     dword: u32,
     w: u8,
+    /// Whether a merged load replaces it (it is removed).
+    gone: bool,
 }
 
 /// Bytes per unit of the SMEM/SMRD immediate offset: 4 (dwords) on GFX6/7, else 1 (ISA
@@ -137,17 +139,22 @@ fn windows(units: &[(u32, u32)]) -> Vec<(u32, u8)> {
 pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) -> usize {
     let scale = offset_scale(gen);
     let base = MOp::whole(f, kernarg);
+    let t = table(f.variant);
     let mut sites: Vec<Site> = Vec::new();
     for (bi, b) in f.blocks.iter().enumerate() {
         for (k, inst) in b.insts.iter().enumerate() {
-            let Some(w) = f.op(inst).and_then(load_width) else {
+            // (The cheap operand tests first: few instructions read the kernarg pointer.)
+            let Kind::Hw(row) = inst.kind else {
+                continue;
+            };
+            if inst.defs != 1 || inst.ops.len() != 3 || inst.ops[1] != base {
+                continue;
+            }
+            let Some(w) = load_width(t.props(row).op) else {
                 continue;
             };
             let grouped = inst.group || (k > 0 && b.insts[k - 1].group);
-            if grouped || inst.mem.is_some() || inst.defs != 1 || inst.ops.len() != 3 {
-                continue;
-            }
-            if inst.ops[1] != base {
+            if grouped || inst.mem.is_some() {
                 continue;
             }
             let MOp::C(Operand::Imm(imm)) = inst.ops[2] else {
@@ -169,6 +176,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
                 dst: reg,
                 dword: bytes / 4,
                 w,
+                gone: false,
             });
         }
     }
@@ -181,8 +189,10 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         .collect();
     let wins = windows(&units(&spans));
     // The merged loads.
-    let mut head: Vec<MInst> = Vec::new();
-    let mut tuples: Vec<(u32, u8, VReg)> = Vec::new();
+    // (`head` becomes the entry block's instruction list: room for all of it at once.)
+    let mut head: Vec<MInst> =
+        Vec::with_capacity(wins.len() + sites.len() + f.blocks[0].insts.len());
+    let mut tuples: Vec<(u32, u8, VReg)> = Vec::with_capacity(wins.len());
     for &(d, w) in &wins {
         let Some(op) = load_op(f, w) else { return 0 };
         let Some(row) = table(f.variant).row(op) else {
@@ -219,18 +229,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
     }
     // The new home of each replaced load's result, by vreg number.
     let mut rename: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
-    // The replaced loads, per block (one flat vector: block `bi`'s instructions from
-    // `first[bi]` on), only for the blocks with a site.
-    let mut first = vec![usize::MAX; f.blocks.len()];
-    let mut slots = 0;
-    for s in &sites {
-        if first[s.block] == usize::MAX {
-            first[s.block] = slots;
-            slots += f.blocks[s.block].insts.len();
-        }
-    }
-    let mut gone = vec![false; slots];
-    for s in &sites {
+    for s in &mut sites {
         let Some(&(d, _, t)) = tuples
             .iter()
             .find(|(d, w, _)| *d <= s.dword && s.dword + s.w as u32 <= d + *w as u32)
@@ -239,7 +238,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         };
         let off = (s.dword - d) as u8;
         rename[s.dst.0 as usize] = Some((t, off));
-        gone[first[s.block] + s.idx] = true;
+        s.gone = true;
         if arg_regs[s.dst.0 as usize] {
             head.push(MInst {
                 kind: Kind::Pseudo(Pseudo::Copy),
@@ -260,19 +259,50 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
             });
         }
     }
-    for (bi, b) in f.blocks.iter_mut().enumerate() {
-        if first[bi] != usize::MAX {
-            let n = b.insts.len();
-            b.remove_insts(&gone[first[bi]..first[bi] + n]);
-        }
-        for inst in &mut b.insts {
-            inst.rename_uses_with(|r| rename.get(r.0 as usize).copied().flatten());
-        }
-    }
-    let replaced = gone.iter().filter(|g| **g).count();
-    let b0 = &mut f.blocks[0];
+    // Each block's replaced loads removed and its uses renamed in one walk; the entry block
+    // rebuilt once as the merged loads and copies followed by its surviving instructions.
+    // A site is never part of a group (it and the instruction before it end their groups),
+    // so no group flag changes. `sites` is in block and index order.
     let k = head.len();
-    let _ = b0.insts.splice(0..0, head);
+    let mut replaced = 0;
+    let mut next = 0;
+    for (bi, b) in f.blocks.iter_mut().enumerate() {
+        let from = next;
+        while next < sites.len() && sites[next].block == bi {
+            next += 1;
+        }
+        let mine = &sites[from..next];
+        let n = mine.iter().filter(|s| s.gone).count();
+        let rename_all = |inst: &mut MInst| {
+            inst.rename_uses_with(|r| rename.get(r.0 as usize).copied().flatten());
+        };
+        if bi == 0 && k > 0 {
+            let mut gone = mine.iter().filter(|s| s.gone).map(|s| s.idx).peekable();
+            for (j, mut inst) in std::mem::take(&mut b.insts).into_iter().enumerate() {
+                if gone.next_if_eq(&j).is_some() {
+                    continue;
+                }
+                rename_all(&mut inst);
+                head.push(inst);
+            }
+            b.insts = std::mem::take(&mut head);
+        } else {
+            if n > 0 {
+                let mut gone = mine.iter().filter(|s| s.gone).map(|s| s.idx).peekable();
+                let mut j = 0;
+                b.insts.retain(|_| {
+                    j += 1;
+                    gone.next_if_eq(&(j - 1)).is_none()
+                });
+            }
+            for inst in &mut b.insts {
+                rename_all(inst);
+            }
+        }
+        b.epilogue -= n;
+        replaced += n;
+    }
+    let b0 = &mut f.blocks[0];
     if b0.prologue >= 1 {
         b0.prologue += k;
     }
