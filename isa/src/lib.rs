@@ -74,8 +74,9 @@
 //! by `tools/gen_table.py`, as are every other generation's spellings llvm-mc-19 takes under
 //! a variant's own name (`v_add_co_u32` on GFX6/7 is `v_add_i32_e64`, `v_cmp_tru_f16` on
 //! GFX11 is `v_cmp_t_f16`; `_e32`/`_e64` forced on an alias resolve through it), each one a
-//! probe (`tests/probes/aliases_CPU`, `tests/probes/e64`: every `_e64` spelling of any
-//! generation on every processor). A spelling accepted with another row's opcode and printed
+//! probe (`tests/probes/aliases`: every alias on every processor; `tests/probes/e64`: every
+//! `_e64` spelling of any generation on every processor). VOPC without SDWA takes its implicit
+//! VCC destination left out, as llvm-mc-19 does (`tests/probes/vopc_vcc`). A spelling accepted with another row's opcode and printed
 //! as written (`v_mul_lo_i32` on GFX8/9) is a row of its own that decoding skips
 //! ([`table::flag::ASM_ONLY`]).
 //! `s_setreg_imm32_b32`'s literal is a 64-bit value or a double cut to its low dword, as

@@ -456,6 +456,23 @@ fn parse_with(
         ret = Some(r);
         op_pieces = &op_pieces[1..];
     }
+    // VOPC without SDWA: llvm-mc-19 takes the implicit VCC destination left out
+    // (`v_cmp_eq_f32_e32 v2, v4` is `v_cmp_eq_f32_e32 vcc, v2, v4`) on every generation and
+    // wave size (isa/tests/probes/vopc_vcc).
+    let vcc_piece;
+    if op_pieces.len() + 1 == sig_len
+        && d.format == Format::Vopc
+        && m.ext != Ext::Sdwa
+        && d.ops.first().map(|o| o.field) == Some(SigField::Vcc)
+    {
+        vcc_piece = std::iter::once(Piece {
+            s: if wave64 { "vcc" } else { "vcc_lo" },
+            col,
+        })
+        .chain(op_pieces.iter().copied())
+        .collect::<SmallVec<[Piece; 8]>>();
+        op_pieces = &vcc_piece[..];
+    }
     // `s_endpgm` and friends: the SOPP immediate is optional (GFX10+ prints it only if set).
     let implicit_zero = op_pieces.len() + 1 == sig_len
         && matches!(

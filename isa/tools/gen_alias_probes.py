@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Write isa/tests/probes/aliases_CPU.s: every accepted spelling of data/aliases.tsv, and every
-assembler-only row of data/insts.tsv (`OPCODE:asm`), assembled on its processor with the
-operands of the first golden form of its canonical row (isa/tests/golden/CPU.txt), so that
-each alias the table generator found (tools/gen_table.py: the notes, its probes, and every
-other generation's spelling llvm-mc-19 takes) is a test of the parser against llvm-mc-19.
-Then run tools/gen_probes.py aliases_CPU... to record llvm-mc-19's answers.
+"""Write isa/tests/probes/aliases.s: every accepted spelling of data/aliases.tsv, and every
+assembler-only row of data/insts.tsv (`OPCODE:asm`), with the operands of the first golden form
+of its canonical row on the processor that has it (isa/tests/golden/CPU.txt), probed on all ten
+processors: each alias the table generator found (tools/gen_table.py: the notes, its probes,
+and every other generation's spelling llvm-mc-19 takes) is accepted where llvm-mc-19 accepts
+it and refused where it refuses it. Then run tools/gen_probes.py aliases.
 Usage: gen_alias_probes.py
 """
 import os, re
@@ -27,20 +27,20 @@ for l in insts[2:]:
         if c[4 + i].endswith(":asm"):
             pairs[v].append((c[1], c[1]))
 
+union = set()
 for cpu in CPUS:
     forms = {}
     for l in open(os.path.join(GOLDEN, f"{cpu}.txt")):
         m = re.match(r"\s*(\S+)\s*(.*?)\s*; encoding:", l)
         if m:
             forms.setdefault(m.group(1), m.group(2))
-    lines = []
     for a, c in pairs[cpu]:
         for name in (c, c + "_e32", c + "_e64", a):
             if name in forms:
-                lines.append(f"{a} {forms[name]}".strip())
+                union.add(f"{a} {forms[name]}".strip())
                 break
-    with open(os.path.join(PROBES, f"aliases_{cpu}.s"), "w") as f:
-        f.write(f"# cpus: {cpu}\n")
-        f.write("# Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv on this\n")
-        f.write("# processor, with its canonical row's first golden operands (tools/gen_alias_probes.py).\n")
-        f.write("\n".join(sorted(set(lines))) + "\n")
+with open(os.path.join(PROBES, "aliases.s"), "w") as f:
+    f.write(f"# cpus: {' '.join(CPUS)}\n")
+    f.write("# Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv, with its\n")
+    f.write("# canonical row's first golden operands, on every processor (tools/gen_alias_probes.py).\n")
+    f.write("\n".join(sorted(union)) + "\n")

@@ -1,6 +1,6 @@
-# cpus: gfx1100
-# Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv on this
-# processor, with its canonical row's first golden operands (tools/gen_alias_probes.py).
+# cpus: gfx600 gfx700 gfx803 gfx900 gfx908 gfx90a gfx942 gfx1010 gfx1030 gfx1100
+# Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv, with its
+# canonical row's first golden operands, on every processor (tools/gen_alias_probes.py).
 buffer_atomic_add v2, v4, s[4:7], s8 offen offset:16
 buffer_atomic_add_x2 v[2:3], v4, s[4:7], s8 offen offset:16
 buffer_atomic_and v2, v4, s[4:7], s8 offen offset:16
@@ -269,6 +269,10 @@ tbuffer_store_format_d16_x v2, v4, s[4:7], s8 format:[BUF_FMT_32_FLOAT] offen of
 tbuffer_store_format_d16_xy v2, v4, s[4:7], s8 format:[BUF_FMT_32_FLOAT] offen offset:16
 tbuffer_store_format_d16_xyz v[2:3], v4, s[4:7], s8 format:[BUF_FMT_32_FLOAT] offen offset:16
 tbuffer_store_format_d16_xyzw v[2:3], v4, s[4:7], s8 format:[BUF_FMT_32_FLOAT] offen offset:16
+v_accvgpr_read v2, a4
+v_accvgpr_write a2, v4
+v_add_co_u32 v2, s[4:5], v4, v6
+v_add_co_u32_e64 v2, s[4:5], v4, v6
 v_add_i16 v2, v4, v6
 v_add_i32 v2, v4, v6
 v_add_u32_e32 v2, v4, v6
@@ -276,6 +280,7 @@ v_add_u32_e64 v2, v4, v6
 v_ashrrev_i16_e64 v2, v4, v6
 v_bcnt_u32_b32_e64 v2, v4, v6
 v_bfm_b32_e64 v2, v4, v6
+v_clrexcp_e32
 v_cmp_tru_f16_e32 vcc_lo, v2, v4
 v_cmp_tru_f16_e64 s4, v2, v4
 v_cmp_tru_f32_e32 vcc_lo, v2, v4
@@ -292,6 +297,7 @@ v_cvt_flr_i32_f32_e32 v2, v4
 v_cvt_flr_i32_f32_e64 v2, v4
 v_cvt_pk_i16_i32_e64 v2, v4, v6
 v_cvt_pk_u16_u32_e64 v2, v4, v6
+v_cvt_pkaccum_u8_f32_e64 v2, v4, v6
 v_cvt_pknorm_i16_f16 v2, v4, v6
 v_cvt_pknorm_i16_f32 v2, v4, v6
 v_cvt_pknorm_i16_f32_e64 v2, v4, v6
@@ -306,6 +312,8 @@ v_cvt_rpi_i32_f32_e64 v2, v4
 v_dot2acc_f32_f16_e32 v2, v4, v6
 v_dot2c_f32_f16 v2, v4, v6
 v_dot2c_f32_f16_e32 v2, v4, v6
+v_dot4c_i32_i8 v2, v4, v6
+v_dot4c_i32_i8_e32 v2, v4, v6
 v_ffbh_i32_e32 v2, v4
 v_ffbh_i32_e64 v2, v4
 v_ffbh_u32_e32 v2, v4
@@ -321,10 +329,33 @@ v_fmamk_f32_e32 v2, v4, 0x40480000, v6
 v_ldexp_f32_e64 v2, v4, v6
 v_lshlrev_b16_e64 v2, v4, v6
 v_lshrrev_b16_e64 v2, v4, v6
+v_madak_f16_e32 v2, v4, v6, 0x4048
+v_madak_f32_e32 v2, v4, v6, 0x40480000
+v_madmk_f32_e32 v2, v4, 0x40480000, v6
 v_max_i16_e64 v2, v4, v6
 v_max_u16_e64 v2, v4, v6
 v_mbcnt_hi_u32_b32_e64 v2, v4, v6
 v_mbcnt_lo_u32_b32_e64 v2, v4, v6
+v_mfma_f32_16x16x16bf16_1k a[2:5], v[6:7], v[8:9], a[10:13]
+v_mfma_f32_16x16x16f16 a[2:5], v[6:7], v[8:9], a[10:13]
+v_mfma_f32_16x16x1f32 a[2:17], v18, v20, a[22:37]
+v_mfma_f32_16x16x4bf16_1k a[2:17], v[18:19], v[20:21], a[22:37]
+v_mfma_f32_16x16x4f16 a[2:17], v[18:19], v[20:21], a[22:37]
+v_mfma_f32_16x16x4f32 a[2:5], v6, v8, a[10:13]
+v_mfma_f32_32x32x1f32 a[2:33], v34, v36, a[38:69]
+v_mfma_f32_32x32x2f32 a[2:17], v18, v20, a[22:37]
+v_mfma_f32_32x32x4bf16_1k a[2:33], v[34:35], v[36:37], a[38:69]
+v_mfma_f32_32x32x4f16 a[2:33], v[34:35], v[36:37], a[38:69]
+v_mfma_f32_32x32x8bf16_1k a[2:17], v[18:19], v[20:21], a[22:37]
+v_mfma_f32_32x32x8f16 a[2:17], v[18:19], v[20:21], a[22:37]
+v_mfma_f32_4x4x1f32 a[2:5], v6, v8, a[10:13]
+v_mfma_f32_4x4x4bf16_1k a[2:5], v[6:7], v[8:9], a[10:13]
+v_mfma_f32_4x4x4f16 a[2:5], v[6:7], v[8:9], a[10:13]
+v_mfma_f64_16x16x4f64 a[2:9], v[10:11], v[12:13], a[14:21]
+v_mfma_f64_4x4x4f64 a[2:3], v[4:5], v[6:7], a[8:9]
+v_mfma_i32_16x16x4i8 a[2:17], v18, v20, a[22:37]
+v_mfma_i32_32x32x4i8 a[2:33], v34, v36, a[38:69]
+v_mfma_i32_4x4x4i8 a[2:5], v6, v8, a[10:13]
 v_min_i16_e64 v2, v4, v6
 v_min_u16_e64 v2, v4, v6
 v_mul_legacy_f32 v2, v4, v6
@@ -333,12 +364,18 @@ v_mul_legacy_f32_e64 v2, v4, v6
 v_mul_lo_u16_e64 v2, v4, v6
 v_nop_e32
 v_pipeflush_e32
+v_pk_fmac_f16 v2, v4, v6
 v_pk_fmac_f16_e32 v2, v4, v6
 v_readlane_b32_e32 s4, v2, s6
+v_sub_co_u32 v2, s[4:5], v4, v6
+v_sub_co_u32_e64 v2, s[4:5], v4, v6
 v_sub_i16 v2, v4, v6
 v_sub_i32 v2, v4, v6
 v_sub_u32_e32 v2, v4, v6
 v_sub_u32_e64 v2, v4, v6
+v_subrev_co_u32 v2, s[4:5], v4, v6
+v_subrev_co_u32_e64 v2, s[4:5], v4, v6
 v_subrev_u32_e32 v2, v4, v6
 v_subrev_u32_e64 v2, v4, v6
+v_writelane_b32_e32 v2, 1, s6
 v_writelane_b32_e32 v2, s4, s6
