@@ -7,21 +7,14 @@ and every other generation's spelling llvm-mc-19 takes) is accepted where llvm-m
 it and refused where it refuses it. Then run tools/gen_probes.py aliases.
 Usage: gen_alias_probes.py
 """
-import os, re
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, "..", "data")
-GOLDEN = os.path.join(HERE, "..", "tests", "golden")
-PROBES = os.path.join(HERE, "..", "tests", "probes")
-CPUS = ["gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010",
-        "gfx1030", "gfx1100"]
+import os
+from probe_common import CPUS, DATA, golden_forms, write_topic
 
 pairs = {c: [] for c in CPUS}
 for l in open(os.path.join(DATA, "aliases.tsv")).read().splitlines()[2:]:
     v, a, c = l.split("\t")
     pairs[v].append((a, c))
-insts = open(os.path.join(DATA, "insts.tsv")).read().splitlines()
-for l in insts[2:]:
+for l in open(os.path.join(DATA, "insts.tsv")).read().splitlines()[2:]:
     c = l.split("\t")
     for i, v in enumerate(CPUS):
         if c[4 + i].endswith(":asm"):
@@ -30,17 +23,13 @@ for l in insts[2:]:
 union = set()
 for cpu in CPUS:
     forms = {}
-    for l in open(os.path.join(GOLDEN, f"{cpu}.txt")):
-        m = re.match(r"\s*(\S+)\s*(.*?)\s*; encoding:", l)
-        if m:
-            forms.setdefault(m.group(1), m.group(2))
+    for mn, ops in golden_forms(cpu):
+        forms.setdefault(mn, ops)
     for a, c in pairs[cpu]:
         for name in (c, c + "_e32", c + "_e64", a):
             if name in forms:
                 union.add(f"{a} {forms[name]}".strip())
                 break
-with open(os.path.join(PROBES, "aliases.s"), "w") as f:
-    f.write(f"# cpus: {' '.join(CPUS)}\n")
-    f.write("# Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv, with its\n")
-    f.write("# canonical row's first golden operands, on every processor (tools/gen_alias_probes.py).\n")
-    f.write("\n".join(sorted(union)) + "\n")
+write_topic("aliases", ["Every alias of data/aliases.tsv and assembler-only row of data/insts.tsv, with its",
+                        "canonical row's first golden operands, on every processor (tools/gen_alias_probes.py)."],
+            union)

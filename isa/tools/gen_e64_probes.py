@@ -12,22 +12,12 @@ v_clrexcp_e64, v_movreld_b32_e64 on gfx600/gfx700). The probes make every such a
 Then run tools/gen_probes.py e64 to record llvm-mc-19's answers.
 Usage: gen_e64_probes.py
 """
-import os, re
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-GOLDEN = os.path.join(HERE, "..", "tests", "golden")
-PROBES = os.path.join(HERE, "..", "tests", "probes")
-CPUS = ["gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010",
-        "gfx1030", "gfx1100"]
+from probe_common import CPUS, golden_forms, write_topic
 
 seen, lines = set(), []
 for cpu in CPUS:
     bases = set()  # one line per mnemonic and processor: its first golden form
-    for l in open(os.path.join(GOLDEN, f"{cpu}.txt")):
-        m = re.match(r"\s*(\S+)\s*(.*?)\s*; encoding:", l)
-        if not m:
-            continue
-        mn, ops = m.groups()
+    for mn, ops in golden_forms(cpu):
         if not mn.startswith("v_") or mn.endswith(("_sdwa", "_dpp", "_e64")):
             continue
         base = mn[:-4] if mn.endswith("_e32") else mn
@@ -39,8 +29,5 @@ for cpu in CPUS:
             continue
         seen.add(line)
         lines.append(line)
-with open(os.path.join(PROBES, "e64.s"), "w") as f:
-    f.write(f"# cpus: {' '.join(CPUS)}\n")
-    f.write("# The `_e64` spelling of every vector ALU mnemonic of the golden forms of every\n")
-    f.write("# reference processor, on every one of them (tools/gen_e64_probes.py).\n")
-    f.write("\n".join(sorted(lines)) + "\n")
+write_topic("e64", ["The `_e64` spelling of every vector ALU mnemonic of the golden forms of every",
+                    "reference processor, on every one of them (tools/gen_e64_probes.py)."], lines)

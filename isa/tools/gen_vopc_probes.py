@@ -5,24 +5,16 @@ written without it, probed on all ten processors: llvm-mc-19 takes the destinati
 Then run tools/gen_probes.py vopc_vcc.
 Usage: gen_vopc_probes.py
 """
-import os, re
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-GOLDEN = os.path.join(HERE, "..", "tests", "golden")
-PROBES = os.path.join(HERE, "..", "tests", "probes")
-CPUS = ["gfx600", "gfx700", "gfx803", "gfx900", "gfx908", "gfx90a", "gfx942", "gfx1010",
-        "gfx1030", "gfx1100"]
+import re
+from probe_common import CPUS, golden_forms, write_topic
 
 lines = set()
 for cpu in CPUS:
     seen = set()
-    for l in open(os.path.join(GOLDEN, f"{cpu}.txt")):
-        m = re.match(r"\s*(v_cmpx?_\S+_e32)\s+(vcc|vcc_lo), (.*?)\s*; encoding:", l)
-        if m and m.group(1) not in seen:
-            seen.add(m.group(1))
-            lines.add(f"{m.group(1)} {m.group(3)}")
-with open(os.path.join(PROBES, "vopc_vcc.s"), "w") as f:
-    f.write(f"# cpus: {' '.join(CPUS)}\n")
-    f.write("# Every VOPC form of the golden files without its implicit VCC destination, on every\n")
-    f.write("# processor (tools/gen_vopc_probes.py).\n")
-    f.write("\n".join(sorted(lines)) + "\n")
+    for mn, ops in golden_forms(cpu):
+        m = re.match(r"(vcc|vcc_lo), (.*)", ops)
+        if re.match(r"v_cmpx?_\S+_e32$", mn) and m and mn not in seen:
+            seen.add(mn)
+            lines.add(f"{mn} {m.group(2)}")
+write_topic("vopc_vcc", ["Every VOPC form of the golden files without its implicit VCC destination, on every",
+                         "processor (tools/gen_vopc_probes.py)."], lines)
