@@ -137,7 +137,8 @@ struct Plan<'a> {
     uni: &'a Uniformity,
     /// Uses of each value, by value number (dense: a hash map per kernel cost more than
     /// the whole plan).
-    users: Vec<SmallVec<[Use; 2]>>,
+    /// (Four inline: with two, every value read more than twice had a heap list of its own.)
+    users: Vec<SmallVec<[Use; 4]>>,
     /// Incoming branch arguments of each block parameter, by value number.
     incoming: Vec<SmallVec<[Value; 2]>>,
     born: ValueSet,
@@ -301,7 +302,7 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool, gfx10: bo
     let nvals = f.dfg.values.len();
     // (`resize_with`, not `vec![..; n]`: cloning an empty SmallVec n times costs ~80
     // instructions each.)
-    let mut users: Vec<SmallVec<[Use; 2]>> = Vec::new();
+    let mut users: Vec<SmallVec<[Use; 4]>> = Vec::new();
     users.resize_with(nvals, SmallVec::new);
     let mut incoming: Vec<SmallVec<[Value; 2]>> = Vec::new();
     incoming.resize_with(nvals, SmallVec::new);
@@ -344,11 +345,9 @@ pub fn vgpr_homes(f: &Function, uni: &Uniformity, scalar_mul_hi: bool, gfx10: bo
             plan.born.insert(v);
         }
     }
-    let cands: Vec<Value> = order
-        .iter()
-        .copied()
-        .filter(|&v| plan.candidate(v))
-        .collect();
+    // (Sized once: collected from a filter, it grew from nothing.)
+    let mut cands: Vec<Value> = Vec::with_capacity(order.len());
+    cands.extend(order.iter().copied().filter(|&v| plan.candidate(v)));
     // Step 2: forward.
     loop {
         let mut changed = false;

@@ -83,7 +83,8 @@ impl Cfg {
             preds: SmallVec::new(),
         }));
         // Raw IR successors and predecessor counts.
-        let mut npreds = vec![0usize; blocks.len()];
+        // (On the stack for the usual few blocks.)
+        let mut npreds: SmallVec<[usize; 32]> = smallvec![0; blocks.len()];
         let mut raw: Vec<Dests> = Vec::with_capacity(blocks.len());
         for &b in blocks {
             let mut v = SmallVec::new();
@@ -212,12 +213,15 @@ impl Cfg {
         };
         // Natural loops (one work list for all of them; a header's first body is kept as
         // it is, a later back edge's appended).
-        let mut work = Vec::new();
+        // (Sized once: a body holds at most every node, and grown from one element it was
+        // reallocated three or four times.)
+        let mut work: SmallVec<[usize; 32]> = SmallVec::with_capacity(n);
         for v in 0..n {
             for k in 0..cfg.nodes[v].succs.len() {
                 let h = cfg.nodes[v].succs[k];
                 if cfg.dominates(h, v) {
-                    let mut body = vec![h];
+                    let mut body = Vec::with_capacity(n);
+                    body.push(h);
                     work.clear();
                     work.push(v);
                     while let Some(x) = work.pop() {

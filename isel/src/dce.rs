@@ -9,6 +9,7 @@ use crate::mir::{Kind, MFunction, MOp, MemKind};
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{flag, table};
 use gfxc_isa::Op;
+use smallvec::SmallVec;
 
 /// Remove dead groups; returns how many instructions were removed.
 pub fn dce(f: &mut MFunction) -> usize {
@@ -20,16 +21,18 @@ pub fn dce(f: &mut MFunction) -> usize {
 /// the cache being emptied.
 pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let mut removed = 0;
-    // Buffers of every round and block (this runs after every rewrite of the selection).
-    let mut reads: Vec<u32> = Vec::new();
-    let mut keep: Vec<bool> = Vec::new();
-    let mut inner: Vec<(u32, u32)> = Vec::new();
+    // Buffers of every round and block (this runs after every rewrite of the selection), on
+    // the stack for the usual few vregs, blocks, instructions and group reads.
+    let mut reads: SmallVec<[u32; 128]> = SmallVec::new();
+    let mut keep: SmallVec<[bool; 128]> = SmallVec::new();
+    let mut inner: SmallVec<[(u32, u32); 8]> = SmallVec::new();
     let longest = f.blocks.iter().map(|b| b.insts.len()).max().unwrap_or(0);
-    let mut groups: Vec<(usize, usize)> = Vec::with_capacity(longest);
+    keep.reserve(longest);
+    let mut groups: SmallVec<[(usize, usize); 64]> = SmallVec::with_capacity(longest);
     // Position (in layout order, counted over all blocks) of the last instruction that
     // writes each vreg, and each block's first position.
-    let mut def_pos: Vec<u32> = Vec::new();
-    let mut block_start: Vec<u32> = Vec::with_capacity(f.blocks.len());
+    let mut def_pos: SmallVec<[u32; 128]> = SmallVec::new();
+    let mut block_start: SmallVec<[u32; 32]> = SmallVec::with_capacity(f.blocks.len());
     let t = table(f.variant);
     loop {
         {
@@ -65,6 +68,13 @@ pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> 
         // Whether a removal dropped a read of a vreg written after the removed group:
         // a group this round already kept may be dead now.
         let mut again = false;
+        // Whether some body instruction may write only unread dwords ([`dead_dwords`]),
+        // asked of each block right after its removals, while it is at hand. When the round
+        // ends without `again`, a block's answer is final: a later removal (at an earlier
+        // position) dropped reads only of vregs written no later than itself, so none of an
+        // instruction already asked (at a later position, or in its own block, asked after
+        // all of that block's removals).
+        let mut candidates = false;
         // Blocks and their groups last to first, the reads of each removed group dropped at
         // once: a group read only by later dead ones is found dead in the same round. A group
         // only becomes dead as reads go away, so the fixpoint is the one of rounds that each
@@ -126,10 +136,16 @@ pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> 
                 removed += n;
                 changed = true;
             }
+            if !candidates {
+                candidates = b
+                    .body()
+                    .iter()
+                    .any(|i| may_write_unread(t, &f.vregs, &reads, i));
+            }
         }
         // (Each round counts afresh: positions moved.)
         if !changed || !again {
-            let n = dead_dwords(f, &reads, defs);
+            let n = dead_dwords(f, &reads, defs, candidates);
             if n == 0 {
                 return removed;
             }
@@ -208,55 +224,76 @@ fn dword_mask(off: u8, n: u8) -> u64 {
     }
 }
 
-/// Removes single instructions (also from inside a group) that only write dwords of vregs
-/// nobody reads, while other dwords of the same vregs are read: the high half of a
-/// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
-/// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
-/// Returns how many were removed.
-fn dead_dwords(
-    f: &mut MFunction,
-    reads: &[u32],
-    defs: &mut Option<crate::mir::DwordDefs>,
-) -> usize {
-    let t = table(f.variant);
-    let mov = [
+/// The moves [`dead_dwords`] may remove: a hardware move or a copy without DPP/SDWA
+/// encoding, memory semantics or return value (it writes its def and reads only its source).
+fn plain_move(t: &gfxc_isa::table::IsaTable, i: &crate::mir::MInst) -> bool {
+    const MOV: [Op; 5] = [
         Op::s_mov_b32,
         Op::s_mov_b64,
         Op::s_movk_i32,
         Op::v_mov_b32_e32,
         Op::v_mov_b32_e64,
     ];
-    // A move or copy without DPP/SDWA encoding, memory semantics or return value: it writes its
-    // def and reads only its source.
-    let plain = |i: &crate::mir::MInst| match i.kind {
+    match i.kind {
         Kind::Hw(row) => {
             i.ret.is_none()
                 && i.mem.is_none()
                 && i.m.ext == gfxc_isa::table::Ext::None
-                && mov.contains(&t.props(row).op)
+                && MOV.contains(&t.props(row).op)
         }
         Kind::Pseudo(crate::mir::Pseudo::Copy) => i.ret.is_none(),
         _ => false,
-    };
-    // Only a move whose def is part of its vreg, or a vreg no operand or block argument
-    // reads (`reads`, the counts of [`dce`]'s last round), can write only unread dwords: a
-    // read of a vreg reads some of its dwords, all of which a whole-vreg def writes. Without
-    // such a move there is nothing to find (the usual case), and no read masks to gather.
-    let may_be_dead = |i: &crate::mir::MInst| {
-        let mut bits = i.defs;
-        while bits != 0 {
-            let k = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            if let Some(MOp::V { reg, off, n }) = i.ops.get(k) {
-                let r = reg.0 as usize;
-                if *off != 0 || *n < f.vregs[r].width || reads[r] == 0 {
-                    return plain(i);
-                }
+    }
+}
+
+/// Whether `i` may write only dwords nobody reads ([`dead_dwords`]): only a move whose def is
+/// part of its vreg, or a vreg no operand or block argument reads (`reads`, the counts of
+/// [`dce`]'s last round), can: a read of a vreg reads some of its dwords, all of which a
+/// whole-vreg def writes.
+fn may_write_unread(
+    t: &gfxc_isa::table::IsaTable,
+    vregs: &[crate::mir::VRegInfo],
+    reads: &[u32],
+    i: &crate::mir::MInst,
+) -> bool {
+    let mut bits = i.defs;
+    while bits != 0 {
+        let k = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        if let Some(MOp::V { reg, off, n }) = i.ops.get(k) {
+            let r = reg.0 as usize;
+            if *off != 0 || *n < vregs[r].width || reads[r] == 0 {
+                return plain_move(t, i);
             }
         }
-        false
-    };
-    let candidates = f.blocks.iter().any(|b| b.body().iter().any(may_be_dead));
+    }
+    false
+}
+
+/// Removes single instructions (also from inside a group) that only write dwords of vregs
+/// nobody reads, while other dwords of the same vregs are read: the high half of a
+/// zero-extended pair whose readers take only the low dword (`s_mov_b32 s1, 0`), say. Only
+/// copies and moves qualify (no implicit SCC/VCC def a later member of the group may read).
+/// `candidates`: whether some body instruction satisfies [`may_write_unread`] (found by
+/// [`dce_with`]'s last round; debug builds check it). Without one there is nothing to find
+/// (the usual case), and no read masks to gather. Returns how many were removed.
+fn dead_dwords(
+    f: &mut MFunction,
+    reads: &[u32],
+    defs: &mut Option<crate::mir::DwordDefs>,
+    candidates: bool,
+) -> usize {
+    let t = table(f.variant);
+    let plain = |i: &crate::mir::MInst| plain_move(t, i);
+    debug_assert_eq!(
+        candidates,
+        f.blocks.iter().any(|b| b
+            .body()
+            .iter()
+            .any(|i| may_write_unread(t, &f.vregs, reads, i))),
+        "dce: dead-dword candidates in {}",
+        f.name
+    );
     if !candidates {
         // (Debug builds check that the full search agrees.)
         if cfg!(debug_assertions) {

@@ -55,7 +55,8 @@ enum Ds {
 pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
     let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
     // (Gathered at the first block that may pair: most functions have none.)
-    let mut arg_regs: Option<rustc_hash::FxHashSet<VReg>> = None;
+    // (Sorted, on the stack for the usual few arguments: a hash set cost two allocations.)
+    let mut arg_regs: Option<SmallVec<[VReg; 16]>> = None;
     let mut pairs = 0;
     for bi in 0..f.blocks.len() {
         // A pair is two plain accesses of one block: a block with fewer has nothing to do.
@@ -64,10 +65,12 @@ pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
             continue;
         }
         let arg_regs = arg_regs.get_or_insert_with(|| {
-            let mut set = rustc_hash::FxHashSet::default();
+            let mut set: SmallVec<[VReg; 16]> = SmallVec::new();
             for b in &f.blocks {
                 set.extend(b.args.iter().chain(&b.linear_args).flatten().copied());
             }
+            set.sort_unstable();
+            set.dedup();
             set
         });
         pairs += pair_block(f, bi, gen, &mut rename, arg_regs);
@@ -246,7 +249,7 @@ fn pair_block(
     bi: usize,
     gen: Generation,
     rename: &mut HashMap<VReg, (VReg, u8)>,
-    arg_regs: &rustc_hash::FxHashSet<VReg>,
+    arg_regs: &[VReg],
 ) -> usize {
     let n = f.blocks[bi].insts.len();
     let mut gone = vec![false; n];
@@ -320,7 +323,7 @@ fn pair_block(
                     n: w,
                 };
                 rename.insert(d, (t, k as u8 * w));
-                if arg_regs.contains(&d) {
+                if arg_regs.binary_search(&d).is_ok() {
                     copies.push(MInst {
                         kind: Kind::Pseudo(Pseudo::Copy),
                         ops: SmallVec::from_vec(vec![MOp::whole(f, d), part]),

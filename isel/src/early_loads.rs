@@ -109,10 +109,14 @@ fn way(
 /// CFG; branch arguments are uses in the branching block, block parameters definitions of
 /// their block).
 pub struct Liveness {
-    /// Words per set: block `k`'s set is `live_in[k * words..(k + 1) * words]`.
+    /// Words per set: block `k`'s live-in set is `sets[live_at + k * words..][..words]`.
     words: usize,
-    live_in: Vec<u64>,
-    live_out: Vec<u64>,
+    /// The blocks' live-in sets, then their live-out sets (`blocks * words` words each),
+    /// after the uses and definitions the dataflow started from: one allocation for all.
+    sets: Vec<u64>,
+    /// Where the live-in sets start in `sets` (the live-out sets follow them).
+    live_at: usize,
+    blocks: usize,
     /// The last use of each value with VGPR dwords in the block at hand, by value number
     /// (`NO_USE`: none; values without VGPR dwords change no pressure and get no entry),
     /// for [`pressure`] and [`block_order`]'s updates. Kept here so that a block costs its
@@ -168,8 +172,9 @@ impl Liveness {
         let n = blocks.len();
         // Each block's IR successors, flat (`start[k]..start[k + 1]`); repeats are harmless
         // (a union).
-        let mut start = Vec::with_capacity(n + 1);
-        let mut succs: Vec<u32> = Vec::with_capacity(2 * n);
+        // (On the stack for the usual few blocks: temporaries of this function only.)
+        let mut start: SmallVec<[u32; 32]> = SmallVec::with_capacity(n + 1);
+        let mut succs: SmallVec<[u32; 64]> = SmallVec::with_capacity(2 * n);
         start.push(0u32);
         for &b in blocks {
             if let Some(last) = f.layout.last_inst(b) {
@@ -182,10 +187,12 @@ impl Liveness {
             let i = v.as_u32() as usize;
             s[i / 64] |= 1 << (i % 64);
         };
-        // Each set is `words` words of one flat vector per kind (block `k` at `k * words`).
-        // (One allocation for both.)
-        let mut sets = vec![0u64; 2 * n * words];
-        let (uses, defs) = sets.split_at_mut(n * words);
+        // Each set is `words` words of one flat vector per kind (block `k` at `k * words`):
+        // uses, definitions, live-in, live-out. (One allocation for all four.)
+        let mut sets = vec![0u64; 4 * n * words];
+        let (uses, rest) = sets.split_at_mut(n * words);
+        let (defs, rest) = rest.split_at_mut(n * words);
+        let (live_in, live_out) = rest.split_at_mut(n * words);
         for (k, &b) in blocks.iter().enumerate() {
             let (uk, dk) = (
                 &mut uses[k * words..(k + 1) * words],
@@ -207,7 +214,7 @@ impl Liveness {
                 }
             }
         }
-        let (mut live_in, mut live_out) = (uses.to_vec(), vec![0u64; n * words]);
+        live_in.copy_from_slice(uses);
         // Word by word: a word of a block's sets depends only on the same word of its
         // successors' (a block that is its own successor reads its word before writing it,
         // as a whole-set update would), so no temporary sets and no set compares.
@@ -232,8 +239,9 @@ impl Liveness {
         }
         Liveness {
             words,
-            live_in,
-            live_out,
+            sets,
+            live_at: 2 * n * words,
+            blocks: n,
             last_use: std::cell::RefCell::new(vec![NO_USE; f.dfg.values.len()]),
             seen: std::cell::RefCell::new(vec![0; f.dfg.values.len()]),
             delta: std::cell::RefCell::new(Vec::new()),
@@ -243,11 +251,13 @@ impl Liveness {
     }
 
     fn out_set(&self, k: usize) -> &[u64] {
-        &self.live_out[k * self.words..(k + 1) * self.words]
+        let at = self.live_at + (self.blocks + k) * self.words;
+        &self.sets[at..at + self.words]
     }
 
     fn in_set(&self, k: usize) -> &[u64] {
-        &self.live_in[k * self.words..(k + 1) * self.words]
+        let at = self.live_at + k * self.words;
+        &self.sets[at..at + self.words]
     }
 
     fn live_out(&self, v: Value, k: usize) -> bool {
@@ -592,6 +602,8 @@ pub fn block_order(
         needed.resize(f.dfg.values.len(), 0);
         in_block.resize(f.dfg.values.len(), 0);
         before.resize(f.dfg.insts.len(), 0);
+        // (A window is the load, what it passes and what it drags: room for the largest.)
+        window.reserve(MAX_PASSED + MAX_DRAGGED + 1);
     }
     // Fresh marks for this block (on the rare wrap, the table starts over).
     if base.checked_add(order.len() as u32 + 1).is_none() {

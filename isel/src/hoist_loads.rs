@@ -131,7 +131,8 @@ pub fn hoist_loads(f: &mut MFunction) -> usize {
             if !alone || i.defs == 0 || i.ret.is_some() {
                 continue;
             }
-            let srcs: Vec<VReg> = i
+            // (On the stack: a load reads an address and perhaps an offset.)
+            let srcs: smallvec::SmallVec<[VReg; 4]> = i
                 .ops
                 .iter()
                 .enumerate()

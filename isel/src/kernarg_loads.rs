@@ -81,19 +81,23 @@ fn offset_scale(gen: Generation) -> u32 {
     }
 }
 
-/// The units of `sites`: maximal dword ranges `[start, end)` that overlapping original loads
-/// connect (a merged load must hold each original load whole), in order.
-fn units(sites: &[(u32, u32)]) -> Vec<(u32, u32)> {
-    let mut iv: Vec<(u32, u32)> = sites.to_vec();
+/// The units of `spans`: maximal dword ranges `[start, end)` that overlapping original loads
+/// connect (a merged load must hold each original load whole), in order. (Sorted and joined
+/// in place: the spans are not needed after.)
+fn units(mut iv: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
     iv.sort_unstable();
-    let mut out: Vec<(u32, u32)> = Vec::new();
-    for (s, e) in iv {
-        match out.last_mut() {
-            Some(last) if s < last.1 => last.1 = last.1.max(e),
-            _ => out.push((s, e)),
+    let mut n = 0;
+    for k in 0..iv.len() {
+        let (s, e) = iv[k];
+        if n > 0 && s < iv[n - 1].1 {
+            iv[n - 1].1 = iv[n - 1].1.max(e);
+        } else {
+            iv[n] = (s, e);
+            n += 1;
         }
     }
-    out
+    iv.truncate(n);
+    iv
 }
 
 /// The windows `(first dword, width)` over `units` (module doc: widths 1/2/4/8, each unit
@@ -140,7 +144,8 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
     let scale = offset_scale(gen);
     let base = MOp::whole(f, kernarg);
     let t = table(f.variant);
-    let mut sites: Vec<Site> = Vec::new();
+    // (Room for a kernel's usual few argument loads: growing it reallocated twice.)
+    let mut sites: Vec<Site> = Vec::with_capacity(8);
     for (bi, b) in f.blocks.iter().enumerate() {
         for (k, inst) in b.insts.iter().enumerate() {
             // (The cheap operand tests first: few instructions read the kernarg pointer.)
@@ -187,7 +192,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         .iter()
         .map(|s| (s.dword, s.dword + s.w as u32))
         .collect();
-    let wins = windows(&units(&spans));
+    let wins = windows(&units(spans));
     // The merged loads.
     // (`head` becomes the entry block's instruction list: room for all of it at once.)
     let mut head: Vec<MInst> =
@@ -220,13 +225,17 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         });
         tuples.push((d, w, t));
     }
-    // The vregs passed as block arguments, by vreg number.
-    let mut arg_regs = vec![false; f.vregs.len()];
-    for b in &f.blocks {
-        for a in b.args.iter().chain(&b.linear_args).flatten() {
-            arg_regs[a.0 as usize] = true;
-        }
-    }
+    // Whether `r` is passed as a block argument (asked for the few replaced loads only: no
+    // table over every vreg).
+    let passed = |f: &MFunction, r: VReg| {
+        f.blocks.iter().any(|b| {
+            b.args
+                .iter()
+                .chain(&b.linear_args)
+                .flatten()
+                .any(|&a| a == r)
+        })
+    };
     // The new home of each replaced load's result, by vreg number.
     let mut rename: Vec<Option<(VReg, u8)>> = vec![None; f.vregs.len()];
     for s in &mut sites {
@@ -239,7 +248,7 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
         let off = (s.dword - d) as u8;
         rename[s.dst.0 as usize] = Some((t, off));
         s.gone = true;
-        if arg_regs[s.dst.0 as usize] {
+        if passed(f, s.dst) {
             head.push(MInst {
                 kind: Kind::Pseudo(Pseudo::Copy),
                 ops: SmallVec::from_iter([
@@ -320,8 +329,8 @@ mod tests {
 
     #[test]
     fn units_join_overlapping_loads_only() {
-        assert_eq!(units(&[(0, 2), (1, 3), (3, 4)]), vec![(0, 3), (3, 4)]);
-        assert_eq!(units(&[(4, 5), (0, 4), (0, 1)]), vec![(0, 4), (4, 5)]);
+        assert_eq!(units(vec![(0, 2), (1, 3), (3, 4)]), vec![(0, 3), (3, 4)]);
+        assert_eq!(units(vec![(4, 5), (0, 4), (0, 1)]), vec![(0, 4), (4, 5)]);
     }
 
     #[test]
@@ -350,7 +359,7 @@ mod tests {
                     sites.push((s, s + w));
                 }
             }
-            let us = units(&sites);
+            let us = units(sites);
             let ws = windows(&us);
             let hi = us.last().map_or(0, |u| u.1);
             let mut seen = std::collections::BTreeSet::new();

@@ -77,8 +77,13 @@ pub fn cse_local_with(
     // The new home of each removed computation's register, by vreg number (`NONE`: kept),
     // for every round (a round leaves it as it found it; sized at the first removal).
     let mut rename = Vec::new();
+    // The rounds' working tables, one set for all of them (the block flags sized for the
+    // longest block at once).
+    let mut bufs = RoundBufs::default();
+    bufs.drop
+        .reserve(f.blocks.iter().map(|b| b.insts.len()).max().unwrap_or(0));
     loop {
-        let n = cse_round(f, defs, &mut scan, may_leave_dead, &mut rename);
+        let n = cse_round(f, defs, &mut scan, may_leave_dead, &mut rename, &mut bufs);
         if n == 0 {
             return total;
         }
@@ -88,6 +93,29 @@ pub fn cse_local_with(
 
 /// An earlier computation: its index in the block and its result register.
 type Seen = (u32, VReg);
+
+/// [`cse_round`]'s working tables, kept from one round to the next (each round empties them
+/// before use): allocated once per function, not once per round.
+#[derive(Default)]
+struct RoundBufs {
+    /// The instructions of the block at hand to remove.
+    drop: Vec<bool>,
+    /// The dwords the round's removed instructions wrote (taken out of the def counts after
+    /// the round: every block of a round is judged by the counts at its start).
+    unwritten: Vec<(VReg, u8)>,
+    /// (kind, fingerprint of the sources) -> earlier computations of the block at hand, in
+    /// program order. Equal sources have equal fingerprints, so the first match in a bucket
+    /// is the first match among all computations of the kind; the fingerprint only keeps the
+    /// search from comparing every earlier computation of the kind (quadratic in a long
+    /// block). (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
+    /// Emptied per block.
+    seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>>,
+    /// Constant tuples: (row, bank, constants) -> the first tuple's register and index.
+    tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen>,
+    /// The removed registers of the round and their new homes (entered in `rename` block by
+    /// block, cleared from it at the end).
+    renamed: Vec<(VReg, VReg)>,
+}
 
 /// No new home (an entry of `cse_round`'s rename table).
 const NONE: u32 = u32::MAX;
@@ -163,27 +191,21 @@ fn cse_round(
     scan: &mut [bool],
     may_leave_dead: &mut bool,
     rename: &mut Vec<u32>,
+    bufs: &mut RoundBufs,
 ) -> usize {
     let t = table(f.variant);
     let writes = f.dword_defs_cached(defs);
     let once = |op: &MOp| writes.operand_once(op);
     let mut removed = 0;
-    let mut drop = Vec::new();
-    // The dwords the removed instructions wrote (taken out of `defs` after the round: every
-    // block of a round is judged by the counts at its start).
-    let mut unwritten: Vec<(VReg, u8)> = Vec::new();
-    // (kind, fingerprint of the sources) -> earlier computations of the block at hand, in
-    // program order. Equal sources have equal fingerprints, so the first match in a bucket is
-    // the first match among all computations of the kind; the fingerprint only keeps the
-    // search from comparing every earlier computation of the kind (quadratic in a long
-    // block). (Buckets of one: a fingerprint rarely has two candidates; no allocation each.)
-    // Emptied per block, kept for the next: one allocation per round, not one per block.
-    let mut seen: HashMap<(u32, u32, u64), smallvec::SmallVec<[Seen; 1]>> = HashMap::default();
-    // Constant tuples: (row, bank, constants) -> the first tuple's register and index.
-    let mut tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen> = HashMap::default();
-    // The removed registers of the round and their new homes (entered in `rename` block by
-    // block, cleared from it at the end).
-    let mut renamed: Vec<(VReg, VReg)> = Vec::new();
+    let RoundBufs {
+        drop,
+        unwritten,
+        seen,
+        tuples,
+        renamed,
+    } = bufs;
+    unwritten.clear();
+    renamed.clear();
     for (bi, &scanned) in scan.iter().enumerate() {
         if !scanned && !cfg!(debug_assertions) {
             continue;
@@ -300,7 +322,7 @@ fn cse_round(
     // (Renaming reads changes no write: a removed instruction's register had no other
     // writer, so no def is renamed.)
     if let Some(d) = defs.as_mut() {
-        d.remove_writes(unwritten);
+        d.remove_writes(unwritten.drain(..));
     }
     if renamed.is_empty() {
         return 0;
@@ -327,7 +349,7 @@ fn cse_round(
             }
         }
     }
-    for (r, _) in renamed {
+    for &(r, _) in renamed.iter() {
         rename[r.0 as usize] = NONE;
     }
     removed

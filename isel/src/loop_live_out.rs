@@ -136,6 +136,10 @@ impl Selector<'_> {
     /// How a use at the node being selected sees `v`, if `v` is a kept lane mask and the
     /// node lies outside its loop.
     pub fn kept_outside(&self, v: Value) -> Option<Val> {
+        // (Asked at every operand read; most functions keep nothing: no hashing then.)
+        if self.kept.is_empty() {
+            return None;
+        }
         let &(k, h) = self.kept.get(&v)?;
         let inside = self.cfg.loops[&h].binary_search(&self.cur_node).is_ok();
         (!inside).then_some(Val::BoolV(k))

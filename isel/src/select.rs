@@ -1098,6 +1098,9 @@ pub fn select_function(
     }
     let wave64 = target.wave_size() == 64;
     let mut mf = MFunction::new(&f.name, target.processor.isa, wave64);
+    // Room for the vregs selection usually makes (about one per IR value, a few more for
+    // expansions): grown from empty, the table was reallocated five times per kernel.
+    mf.vregs.reserve(2 * f.dfg.values.len() + 16);
     let kernarg = mf.new_vreg(Bank::S, 2);
     let gen = target.processor.generation;
     // Sized for every value up front: growing these maps rehashed them ~10 times per kernel.

@@ -34,6 +34,7 @@ use crate::mir::{Bank, Cond, ExecRegion, MBlockId, Term};
 use crate::select::{flip, Selector};
 use gfxc_isa::Op;
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 /// The role of a divergent conditional branch.
 #[derive(Clone, Debug)]
@@ -205,7 +206,8 @@ impl Selector<'_> {
     pub fn layout(&self, shapes: &HashMap<usize, Shape>) -> SelResult<Vec<Slot>> {
         let cfg = &self.cfg;
         let n = cfg.nodes.len();
-        let mut prio = vec![usize::MAX; n];
+        // (The tables by node on the stack for the usual few nodes.)
+        let mut prio: SmallVec<[usize; 32]> = smallvec::smallvec![usize::MAX; n];
         for (k, &x) in cfg.rpo.iter().enumerate() {
             prio[x] = k;
         }
@@ -214,7 +216,7 @@ impl Selector<'_> {
                 .get(&s)
                 .is_some_and(|m| m.binary_search(&u).is_ok())
         };
-        let mut indeg = vec![0usize; n];
+        let mut indeg: SmallVec<[usize; 32]> = smallvec::smallvec![0; n];
         for &u in &cfg.rpo {
             for &s in &cfg.nodes[u].succs {
                 if !is_back(u, s) {
@@ -224,7 +226,7 @@ impl Selector<'_> {
         }
         // (members, then-side marker: region branch node).
         let mut stack: Vec<(Vec<bool>, Option<usize>)> = vec![(vec![true; n], None)];
-        let mut ready = Vec::with_capacity(n);
+        let mut ready: SmallVec<[usize; 32]> = SmallVec::with_capacity(n);
         ready.push(0usize);
         // (Room for every node and a skip slot per region: growing moved the slots.)
         let mut order = Vec::with_capacity(2 * n);
@@ -268,7 +270,7 @@ impl Selector<'_> {
                 }
                 continue;
             };
-            ready.retain(|&x| x != p);
+            ready.retain(|x| *x != p);
             order.push(Slot::Node(p));
             placed += 1;
             for &s in &cfg.nodes[p].succs {
@@ -508,12 +510,13 @@ impl Selector<'_> {
         shapes: &HashMap<usize, Shape>,
         skip_block: &HashMap<usize, SkipBlocks>,
     ) {
-        let mut regions: Vec<(usize, usize, usize, Vec<usize>)> = shapes
+        // (The else sides borrowed, not copied; a slice sorts as its vector did.)
+        let mut regions: SmallVec<[(usize, usize, usize, &[usize]); 8]> = shapes
             .values()
             .filter_map(|s| match s {
                 Shape::Region {
                     b, e, j, e_side, ..
-                } if e != j => Some((*b, *e, *j, e_side.clone())),
+                } if e != j => Some((*b, *e, *j, &e_side[..])),
                 _ => None,
             })
             .collect();
@@ -538,7 +541,7 @@ impl Selector<'_> {
             }
             let mut count = 0;
             let mut keep = false;
-            for &n in &e_side {
+            for &n in e_side {
                 let blk = &f.blocks[self.node_block[n]];
                 keep |= matches!(blk.term, Some(Term::Br { .. }));
                 for i in &blk.insts {
