@@ -85,7 +85,7 @@ impl Cfg {
         // Raw IR successors and predecessor counts.
         // (On the stack for the usual few blocks.)
         let mut npreds: SmallVec<[usize; 32]> = smallvec![0; blocks.len()];
-        let mut raw: Vec<Dests> = Vec::with_capacity(blocks.len());
+        let mut raw: SmallVec<[Dests; 16]> = SmallVec::with_capacity(blocks.len());
         for &b in blocks {
             let mut v = SmallVec::new();
             if let Some(last) = f.layout.last_inst(b) {

@@ -602,8 +602,13 @@ pub fn block_order(
         needed.resize(f.dfg.values.len(), 0);
         in_block.resize(f.dfg.values.len(), 0);
         before.resize(f.dfg.insts.len(), 0);
-        // (A window is the load, what it passes and what it drags: room for the largest.)
+        // (A window is the load, what it passes and what it drags: room for the largest,
+        // and for its pressure changes.)
         window.reserve(MAX_PASSED + MAX_DRAGGED + 1);
+        liveness
+            .delta
+            .borrow_mut()
+            .reserve(MAX_PASSED + MAX_DRAGGED + 1);
     }
     // Fresh marks for this block (on the rare wrap, the table starts over).
     if base.checked_add(order.len() as u32 + 1).is_none() {

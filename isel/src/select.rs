@@ -436,7 +436,17 @@ impl<'a> Selector<'a> {
             match *o {
                 Slot::Node(n) => {
                     let name = block_name(&self.cfg, n);
-                    node_block[n] = self.cx.f.new_block_named(name).0 as usize;
+                    let id = self.cx.f.new_block_named(name).0 as usize;
+                    // Room for the block's selection up front (a push that grows the vector
+                    // moves every instruction so far), made here rather than when the block
+                    // is selected: a region's join gets its EXEC prologue (`prepend`) while
+                    // its branch is selected, and a first push into an empty vector and the
+                    // reservation after it were two allocations.
+                    if let Some(b) = self.cfg.nodes[n].block {
+                        let n_ir = self.func.layout.block_insts(b).len();
+                        self.cx.f.blocks[id].insts.reserve(2 * n_ir + 4);
+                    }
+                    node_block[n] = id;
                 }
                 Slot::Skip(b) => {
                     let mut ids = [0usize; 2];
@@ -486,10 +496,7 @@ impl<'a> Selector<'a> {
             self.cx.cur = mb;
             self.cur_node = n;
             if let Some(b) = self.cfg.nodes[n].block {
-                // Room for the block's selection up front (a push that grows the vector
-                // moves every instruction so far).
-                let n_ir = self.func.layout.block_insts(b).len();
-                self.cx.f.blocks[mb].insts.reserve(2 * n_ir + 4);
+                // (Its instructions' room was reserved when the block was made.)
                 let func = self.func;
                 for &p in func.dfg.block_params(b) {
                     self.keep_lanes(p)?;
