@@ -21,25 +21,29 @@ pub fn dce(f: &mut MFunction) -> usize {
 /// the cache being emptied.
 pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> usize {
     let mut removed = 0;
-    // Buffers of every round and block (this runs after every rewrite of the selection), on
-    // the stack for the usual few vregs, blocks, instructions and group reads.
-    let mut reads: SmallVec<[u32; 128]> = SmallVec::new();
-    let mut keep: SmallVec<[bool; 128]> = SmallVec::new();
+    // Buffers of every round and block (this runs after every rewrite of the selection).
+    // Those filled by pushes live on the stack for the usual few blocks, instructions and
+    // group reads; those filled by `resize` are vectors (a `SmallVec` fills element by
+    // element: more than the allocation it saves).
+    let mut reads_buf: Vec<u32> = Vec::new();
     let mut inner: SmallVec<[(u32, u32); 8]> = SmallVec::new();
     let longest = f.blocks.iter().map(|b| b.insts.len()).max().unwrap_or(0);
-    keep.reserve(longest);
+    // (Sized for the longest block at once: blocks of growing length regrew it.)
+    let mut keep: Vec<bool> = Vec::with_capacity(longest);
     let mut groups: SmallVec<[(usize, usize); 64]> = SmallVec::with_capacity(longest);
     // Position (in layout order, counted over all blocks) of the last instruction that
     // writes each vreg, and each block's first position.
-    let mut def_pos: SmallVec<[u32; 128]> = SmallVec::new();
+    let mut def_pos_buf: Vec<u32> = Vec::new();
     let mut block_start: SmallVec<[u32; 32]> = SmallVec::with_capacity(f.blocks.len());
     let t = table(f.variant);
     loop {
+        reads_buf.clear();
+        reads_buf.resize(f.vregs.len(), 0);
+        def_pos_buf.clear();
+        def_pos_buf.resize(f.vregs.len(), 0);
+        let reads: &mut [u32] = &mut reads_buf;
+        let def_pos: &mut [u32] = &mut def_pos_buf;
         {
-            reads.clear();
-            reads.resize(f.vregs.len(), 0);
-            def_pos.clear();
-            def_pos.resize(f.vregs.len(), 0);
             block_start.clear();
             let mut pos = 0u32;
             for b in &f.blocks {
