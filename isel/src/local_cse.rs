@@ -101,8 +101,9 @@ struct RoundBufs {
     /// The instructions of the block at hand to remove.
     drop: Vec<bool>,
     /// The dwords the round's removed instructions wrote (taken out of the def counts after
-    /// the round: every block of a round is judged by the counts at its start).
-    unwritten: Vec<(VReg, u8)>,
+    /// the round: every block of a round is judged by the counts at its start). (On the
+    /// stack for the usual few.)
+    unwritten: smallvec::SmallVec<[(VReg, u8); 16]>,
     /// (kind, fingerprint of the sources) -> earlier computations of the block at hand, in
     /// program order. Equal sources have equal fingerprints, so the first match in a bucket
     /// is the first match among all computations of the kind; the fingerprint only keeps the
@@ -113,8 +114,8 @@ struct RoundBufs {
     /// Constant tuples: (row, bank, constants) -> the first tuple's register and index.
     tuples: HashMap<(u32, Bank, Vec<gfxc_isa::regs::Operand>), Seen>,
     /// The removed registers of the round and their new homes (entered in `rename` block by
-    /// block, cleared from it at the end).
-    renamed: Vec<(VReg, VReg)>,
+    /// block, cleared from it at the end). (On the stack for the usual few.)
+    renamed: smallvec::SmallVec<[(VReg, VReg); 16]>,
 }
 
 /// No new home (an entry of `cse_round`'s rename table).

@@ -191,7 +191,10 @@ impl Selector<'_> {
     /// or is `ptradd p, zext.i64 x` with `p` uniform and `x` an `i32` — exactly the address,
     /// since `zext x` is the zero-extended VGPR value (`gfxc_lower::offset32` makes that form
     /// only where the 64-bit offset provably fits in 32 bits).
-    fn vmem_addr(&mut self, addr: Value) -> SelResult<(Vec<MOp>, i64, Option<MOp>)> {
+    fn vmem_addr(
+        &mut self,
+        addr: Value,
+    ) -> SelResult<(crate::build::Ops, i64, Option<MOp>)> {
         let space = self
             .func
             .dfg
@@ -207,7 +210,7 @@ impl Selector<'_> {
         };
         if kind != "global" {
             let v = self.in_v(base)?;
-            return Ok((vec![self.cx.w(v)], off, None));
+            return Ok((smallvec::smallvec![self.cx.w(v)], off, None));
         }
         if let Val::R(r) = self.get(base)? {
             if self.cx.f.info(r).bank == Bank::S {
@@ -215,16 +218,16 @@ impl Selector<'_> {
                 let z = self.cx.vreg(Bank::V, 1);
                 self.cx
                     .push(Op::v_mov_b32_e32, [self.cx.w(z), MOp::C(k32(0))], 1)?;
-                return Ok((vec![self.cx.w(z)], off, Some(self.cx.w(r))));
+                return Ok((smallvec::smallvec![self.cx.w(z)], off, Some(self.cx.w(r))));
             }
         }
         if let Some((p, x)) = self.saddr_parts(base) {
             let s = self.in_s(p)?;
             let v = self.in_v(x)?;
-            return Ok((vec![self.cx.w(v)], off, Some(self.cx.w(s))));
+            return Ok((smallvec::smallvec![self.cx.w(v)], off, Some(self.cx.w(s))));
         }
         let v = self.in_v(base)?;
-        Ok((vec![self.cx.w(v)], off, Some(MOp::C(Operand::Off))))
+        Ok((smallvec::smallvec![self.cx.w(v)], off, Some(MOp::C(Operand::Off))))
     }
 
     /// `base == ptradd p, zext.i64 x` with `p` uniform and `x` an `i32`: (p, x).
