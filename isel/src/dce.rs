@@ -102,7 +102,7 @@ pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> 
                     continue;
                 }
                 let group = &b.insts[gs..=k];
-                if !group_dead(t, group, &reads) {
+                if !group_dead(t, group, reads) {
                     continue;
                 }
                 // Reads inside the group itself (temporaries of a multi-instruction
@@ -144,12 +144,12 @@ pub fn dce_with(f: &mut MFunction, defs: &mut Option<crate::mir::DwordDefs>) -> 
                 candidates = b
                     .body()
                     .iter()
-                    .any(|i| may_write_unread(t, &f.vregs, &reads, i));
+                    .any(|i| may_write_unread(t, &f.vregs, reads, i));
             }
         }
         // (Each round counts afresh: positions moved.)
         if !changed || !again {
-            let n = dead_dwords(f, &reads, defs, candidates);
+            let n = dead_dwords(f, reads, defs, candidates);
             if n == 0 {
                 return removed;
             }

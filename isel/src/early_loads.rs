@@ -554,7 +554,7 @@ fn repressure(
 }
 
 /// Whether block `b` holds a load [`block_order`] may move (non-atomic, not volatile): without
-/// one it returns the block's order as it is.
+/// one it returns the block's order as it is (callers ask first and keep the order).
 pub fn has_movable_load(f: &Function, b: Block) -> bool {
     f.layout.block_insts(b).iter().any(|&i| {
         matches!(&f.dfg.insts[i], InstData::Load { flags, .. }
@@ -577,9 +577,10 @@ pub fn block_order(
 ) {
     order.clear();
     order.extend_from_slice(f.layout.block_insts(b));
-    // (Nothing moves without a movable load; the pressure bookkeeping below leaves
-    // `last_use` as it found it.)
-    if order.len() < 3 || !has_movable_load(f, b) {
+    // (Nothing moves without a movable load: the loop below moves only those, and the
+    // pressure bookkeeping leaves `last_use` as it found it. Selection asks
+    // [`has_movable_load`] before calling, so it is not asked again here.)
+    if order.len() < 3 {
         return;
     }
     let mut dw = liveness.dwords.borrow_mut();

@@ -318,7 +318,7 @@ fn cse_round(
                     .enumerate()
                     .any(|(j, op)| op.vreg().is_some() && !i.is_def(j));
         }
-        removed += f.blocks[bi].remove_insts(&drop);
+        removed += f.blocks[bi].remove_insts(drop);
     }
     // (Renaming reads changes no write: a removed instruction's register had no other
     // writer, so no def is renamed.)

@@ -191,10 +191,7 @@ impl Selector<'_> {
     /// or is `ptradd p, zext.i64 x` with `p` uniform and `x` an `i32` — exactly the address,
     /// since `zext x` is the zero-extended VGPR value (`gfxc_lower::offset32` makes that form
     /// only where the 64-bit offset provably fits in 32 bits).
-    fn vmem_addr(
-        &mut self,
-        addr: Value,
-    ) -> SelResult<(crate::build::Ops, i64, Option<MOp>)> {
+    fn vmem_addr(&mut self, addr: Value) -> SelResult<(crate::build::Ops, i64, Option<MOp>)> {
         let space = self
             .func
             .dfg
@@ -227,7 +224,11 @@ impl Selector<'_> {
             return Ok((smallvec::smallvec![self.cx.w(v)], off, Some(self.cx.w(s))));
         }
         let v = self.in_v(base)?;
-        Ok((smallvec::smallvec![self.cx.w(v)], off, Some(MOp::C(Operand::Off))))
+        Ok((
+            smallvec::smallvec![self.cx.w(v)],
+            off,
+            Some(MOp::C(Operand::Off)),
+        ))
     }
 
     /// `base == ptradd p, zext.i64 x` with `p` uniform and `x` an `i32`: (p, x).

@@ -511,7 +511,8 @@ impl Selector<'_> {
         skip_block: &HashMap<usize, SkipBlocks>,
     ) {
         // (The else sides borrowed, not copied; a slice sorts as its vector did.)
-        let mut regions: SmallVec<[(usize, usize, usize, &[usize]); 8]> = shapes
+        type Region<'s> = (usize, usize, usize, &'s [usize]);
+        let mut regions: SmallVec<[Region; 8]> = shapes
             .values()
             .filter_map(|s| match s {
                 Shape::Region {
