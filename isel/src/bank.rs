@@ -614,7 +614,8 @@ impl Plan<'_> {
     /// VALU instructions a form costs: one, plus the copies the constant-bus limit forces
     /// (`crate::build::Ctx::valu`), `vgpr` being read from a VGPR whatever its home.
     fn valu_cost(&self, form: &Form, vgpr: Option<Value>) -> i32 {
-        let mut scalars: Vec<Value> = Vec::new();
+        // (On the stack: a form reads a few values.)
+        let mut scalars: SmallVec<[Value; 4]> = SmallVec::new();
         for &r in &form.reads {
             if Some(r) != vgpr && self.scalar_home(r) && !scalars.contains(&r) {
                 scalars.push(r);
