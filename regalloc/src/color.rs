@@ -1148,7 +1148,8 @@ pub fn color(
         exact_of[b as usize].push(a);
     }
     for (w, c) in call_forbid.iter().enumerate() {
-        if pinned[w] == u16::MAX {
+        // (Nothing to join for most webs: no calls, nothing reserved.)
+        if pinned[w] == u16::MAX && (!c.is_empty() || view.reserved_low > 0) {
             forbid[w].extend_from_slice(c);
             if view.reserved_low > 0 {
                 forbid[w].push((0, view.reserved_low));

@@ -610,8 +610,13 @@ impl View {
                 };
                 let mut ops: SmallVec<[Operand; 4]> = SmallVec::new();
                 let mut vregs = SmallVec::new();
+                // What its operands need at once (early defs, and uses or late defs), counted
+                // per class as they are made.
+                let (mut early, mut late, mut nuse) = ([0usize; 3], [0usize; 3], [0usize; 3]);
                 for &u in &uses {
-                    ops.push(Operand::reg_use(rvreg(classes, u)?));
+                    let rv = rvreg(classes, u)?;
+                    nuse[ci(rv.class())] += 1;
+                    ops.push(Operand::reg_use(rv));
                     vregs.push(u);
                     v.op_width.push(f.info(u).width);
                 }
@@ -631,6 +636,11 @@ impl View {
                     } else {
                         Operand::reg_def(rv)
                     };
+                    let c = ci(rv.class());
+                    match op.pos() {
+                        OperandPos::Early => early[c] += 1,
+                        OperandPos::Late => late[c] += 1,
+                    }
                     ops.push(op);
                     vregs.push(d);
                     v.op_width.push(f.info(d).width);
@@ -645,16 +655,6 @@ impl View {
                 }
                 if whole {
                     v.whole_insts.push(v.insts.len() as u32);
-                }
-                // What its operands need at once (early defs, and uses or late defs).
-                let (mut early, mut late, mut nuse) = ([0usize; 3], [0usize; 3], [0usize; 3]);
-                for op in &ops {
-                    let c = ci(op.class());
-                    match (op.kind(), op.pos()) {
-                        (OperandKind::Use, _) => nuse[c] += 1,
-                        (_, OperandPos::Early) => early[c] += 1,
-                        _ => late[c] += 1,
-                    }
                 }
                 let mut tot = 0;
                 for c in 0..3 {
