@@ -444,17 +444,19 @@ impl View {
                 &b.linear_succs
             };
             v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
-            let same = b.linear_succs == b.logical_succs;
+            // The block's own (logical) arguments are passed: the logical view, or a block
+            // whose linear edges are its logical ones (compared only for the linear view).
+            let direct = logical || b.linear_succs == b.logical_succs;
             let args = &mut v.args[bi];
             relist(args, succs.len());
             for (k, a) in args.iter_mut().enumerate() {
-                let rs: &[MVReg] = if logical || same {
+                let rs: &[MVReg] = if direct {
                     &b.args[k]
                 } else {
                     b.linear_args.get(k).map_or(&[], |la| &la[..])
                 };
                 for &r in rs {
-                    if (logical || same) && !in_bank(r) {
+                    if direct && !in_bank(r) {
                         continue;
                     }
                     match rvreg(classes, r) {
@@ -491,7 +493,7 @@ impl View {
                     ps.push(rvreg(classes, p)?);
                 }
             }
-            let same = b.linear_succs == b.logical_succs;
+            let direct = logical || b.linear_succs == b.logical_succs;
             // (The first walk made the edges and the arguments with MIR numbers, leaving out
             // those that fail to convert. When none failed, each is renumbered in place: the
             // `VReg` a conversion gives. Otherwise they are converted again here in order,
@@ -499,11 +501,11 @@ impl View {
             debug_assert_eq!(v.succs[bi].len(), succs.len());
             let args = &mut v.args[bi];
             for (k, a) in args.iter_mut().enumerate() {
-                if !arg_failed && (logical || same || k < b.linear_args.len()) {
+                if !arg_failed && (direct || k < b.linear_args.len()) {
                     for x in a.iter_mut() {
                         *x = VReg::new(num[x.vreg()] as usize, x.class());
                     }
-                } else if logical || same {
+                } else if direct {
                     let mut i = 0;
                     for &r in &b.args[k] {
                         if in_bank(r) {
