@@ -1221,12 +1221,28 @@ pub fn color(
         (false, Order::Wide),
         (false, Order::Degree),
     ] {
-        let k = usize::from(!coalesce);
+        // (Without moves nothing coalesces: every group is one web, and the coalesced
+        // colourings are those without, made with the same groups.)
+        let k = usize::from(!coalesce || g.moves.is_empty());
         if !made[k] {
-            g.groups_into(coalesce, &mut groups[k]);
+            g.groups_into(k == 0, &mut groups[k]);
             made[k] = true;
         }
         let c = g.paint(&groups[k], order, align_of, limit, paint);
+        #[cfg(debug_assertions)]
+        if coalesce && k == 1 {
+            let d = g.paint(
+                &g.groups(true),
+                order,
+                align_of,
+                limit,
+                &mut Default::default(),
+            );
+            assert!(
+                (&d.base, d.top, d.reg_top, d.in_mem) == (&c.base, c.top, c.reg_top, c.in_mem),
+                "coalescing without moves"
+            );
+        }
         let fits = c.reg_top <= limit && c.in_mem == nfar;
         let done = fits && (stop_early || clique.reaches(far, width, c.top));
         debug_assert!(

@@ -317,8 +317,8 @@ fn clear_from(busy: &[u64], mut b: u32, ww: u32, al: u32) -> u32 {
 
 impl Webs<'_> {
     /// Coalesces move-related webs that do not interfere (with `coalesce`) and finds the value
-    /// groups whose bases a web prefers.
-    #[cfg(test)]
+    /// groups whose bases a web prefers. (For the tests and `color`'s debug checks.)
+    #[cfg(any(test, debug_assertions))]
     pub(crate) fn groups(&self, coalesce: bool) -> Groups {
         let mut g = Groups::default();
         self.groups_into(coalesce, &mut g);
