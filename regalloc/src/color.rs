@@ -39,33 +39,20 @@ use regalloc2::{
 pub const NODES: usize = 3 * CLASS_REGS;
 pub(crate) const NONE: u32 = u32::MAX;
 
-/// A set of nodes (registers and spill slots): inline up to 256 (the 192 register nodes and
-/// 64 spill slots), one allocation per set beyond. (Tested and changed as [`Words`].)
-#[derive(PartialEq, Eq)]
-struct Bits(smallvec::SmallVec<[u64; 4]>);
-
-impl Bits {
-    fn new(n: usize) -> Bits {
-        let words = n.div_ceil(64);
-        if words <= 4 {
-            // (Inline: the zero words at once, where `smallvec!` pushes them one by one.)
-            Bits(smallvec::SmallVec::from_buf_and_len([0; 4], words))
-        } else {
-            Bits(smallvec::smallvec![0; words])
-        }
-    }
-    /// Joins the set held in the words `o` (as many as this set's, or more: the rest are
-    /// not read).
-    fn or(&mut self, o: &[u64]) {
-        for (x, y) in self.0.iter_mut().zip(o) {
+/// The union of the live-in words of `b`'s successors (`live_in`: `words` per block) into
+/// `out` (`words` long): the nodes live out of `b`.
+fn live_out_into(view: &View, live_in: &[u64], words: usize, b: usize, out: &mut [u64]) {
+    out.fill(0);
+    for s in &view.succs[b] {
+        let s = s.index();
+        for (x, y) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
             *x |= y;
         }
     }
 }
 
-/// The words of a [`Bits`] as a plain slice, for the walks over the program that test and
-/// flip bits at every operand and edit: a slice does not ask the inline vector where its
-/// words are at each access.
+/// A set of nodes (registers and spill slots) as words in a reused buffer, for the walks over
+/// the program that test and flip bits at every operand and edit.
 struct Words<'a>(&'a mut [u64]);
 
 impl Words<'_> {
@@ -88,7 +75,7 @@ impl Words<'_> {
     }
 }
 
-/// The members of a [`Bits`], lowest first: word `k` with the bits `w` not yet given.
+/// The members of a [`Words`], lowest first: word `k` with the bits `w` not yet given.
 struct BitsIter<'a> {
     words: &'a [u64],
     k: usize,
@@ -118,6 +105,52 @@ impl Iterator for BitsIter<'_> {
         let t = self.w.trailing_zeros() as usize;
         self.w &= self.w - 1;
         Some(self.k * 64 + t)
+    }
+}
+
+/// The nodes live at a point of [`color`]'s backward interference walk, and among them the
+/// *near* ones: those whose web is not far (edges are made only to them). Without far webs
+/// (the usual case: no spill slots, or few) every live node is near, and the near set is not
+/// kept apart (debug builds keep it and check that it equals the live set).
+struct LiveNear<'a> {
+    live: Words<'a>,
+    near: Words<'a>,
+    /// Some web is far: the near set is kept and differs from the live set.
+    far_any: bool,
+    /// The near set is kept (`far_any`, or a debug build).
+    track: bool,
+}
+
+impl LiveNear<'_> {
+    /// Node `n` dies (backward: it is defined here).
+    #[inline]
+    fn kill(&mut self, n: usize) {
+        self.live.clr(n);
+        if self.track {
+            self.near.clr(n);
+        }
+    }
+    /// Node `n` becomes live, holding a web that is near or not.
+    #[inline]
+    fn gen(&mut self, n: usize, near: bool) {
+        self.live.set(n);
+        if self.track {
+            if near {
+                self.near.set(n);
+            } else {
+                self.near.clr(n);
+            }
+        }
+    }
+    /// The near nodes, lowest first.
+    #[inline]
+    fn near(&self) -> BitsIter<'_> {
+        if self.far_any {
+            self.near.iter()
+        } else {
+            debug_assert!(self.near.0 == self.live.0, "near nodes without far webs");
+            self.live.iter()
+        }
     }
 }
 
@@ -313,6 +346,8 @@ pub struct Bufs {
     far: FarBufs,
     adj: Vec<List>,
     curw: Vec<u32>,
+    /// The live and near words of the block the interference walk is in ([`LiveNear`]).
+    live_words: Vec<u64>,
     forbid: Vec<Vec<(u16, u16)>>,
     call_forbid: Vec<Vec<(u16, u16)>>,
     exact: Vec<(u32, u32)>,
@@ -346,6 +381,8 @@ struct FarBufs {
     opened: Vec<u64>,
     curw: Vec<u32>,
     slots: Vec<usize>,
+    /// The live words of the block being walked.
+    live: Vec<u64>,
 }
 
 impl Bufs {
@@ -447,15 +484,16 @@ fn block_summary(
         }
         let ops = &view.insts[k].ops;
         let ns = nodes.inst(out, k, ops.len());
-        for (op, &n) in ops.iter().zip(ns) {
-            if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
-                clr(gen, n);
-                set(kill, n);
-            }
-        }
-        for (op, &n) in ops.iter().zip(ns) {
-            if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                set(gen, n);
+        // Its defs, then its uses: the operands last first (the uses come first,
+        // `View::new_in`).
+        for (op, &n) in ops.iter().zip(ns).rev() {
+            let Some(n) = at(n) else { continue };
+            match op.kind() {
+                OperandKind::Def => {
+                    clr(gen, n);
+                    set(kill, n);
+                }
+                OperandKind::Use => set(gen, n),
             }
         }
         if any {
@@ -464,8 +502,15 @@ fn block_summary(
     }
 }
 
+/// A new web element, starting at program point `p` (`start`: the point of each element).
+#[inline(always)]
+fn element(uf: &mut Uf, start: &mut Vec<u32>, p: usize) -> u32 {
+    start.push(p as u32);
+    uf.add()
+}
+
 /// The edits of program point `p` (`edit_web[ed[p]..ed[p + 1]]`, [`edit_webs`]; `any`:
-/// whether the block has edits at all); the elements they make start at `p` (`start`).
+/// whether the block has edits at all).
 /// (Inline: called at every point, and most points have no edit.)
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
@@ -480,26 +525,39 @@ fn point_webs(
 ) {
     if any {
         let range = ed[p] as usize..ed[p + 1] as usize;
-        edit_webs(uf, cur, &mut edit_web[range.clone()], &ends[range]);
-    }
-    if start.len() < uf.0.len() {
-        start.resize(uf.0.len(), p as u32);
+        edit_webs(
+            uf,
+            cur,
+            &mut edit_web[range.clone()],
+            &ends[range],
+            start,
+            p,
+        );
     }
 }
 
-/// The web elements of the edits of one point (`ends`: their nodes, `webs`: their
+/// The web elements of the edits of point `p` (`ends`: their nodes, `webs`: their
 /// elements), in order: a source reads the element that reaches its node (one of its own
-/// when none does), a destination starts an element.
-fn edit_webs(uf: &mut Uf, cur: &mut [u32], webs: &mut [[u32; 2]], ends: &[[u32; 2]]) {
+/// when none does), a destination starts an element (at `p`).
+fn edit_webs(
+    uf: &mut Uf,
+    cur: &mut [u32],
+    webs: &mut [[u32; 2]],
+    ends: &[[u32; 2]],
+    start: &mut Vec<u32>,
+    p: usize,
+) {
     for (ew, &[from, to]) in webs.iter_mut().zip(ends) {
         if let Some(n) = at(from) {
             if cur[n] == NONE {
-                cur[n] = uf.add();
+                // (Not reached: see the operands' reads in `color`.)
+                debug_assert!(false, "a move from a node that is not live in");
+                cur[n] = element(uf, start, p);
             }
             ew[0] = cur[n];
         }
         if let Some(n) = at(to) {
-            cur[n] = uf.add();
+            cur[n] = element(uf, start, p);
             ew[1] = cur[n];
         }
     }
@@ -540,6 +598,7 @@ pub fn color(
         far: far_bufs,
         adj,
         curw,
+        live_words,
         forbid,
         call_forbid,
         exact,
@@ -560,6 +619,11 @@ pub fn color(
         edit_node,
     } = bufs;
     edit_ranges(view, out, edit_start)?;
+    // (The walks below take an instruction's operands as its uses, then its defs.)
+    debug_assert!(view.insts.iter().all(|vi| vi
+        .ops
+        .windows(2)
+        .all(|w| !(w[0].kind() == OperandKind::Def && w[1].kind() == OperandKind::Use))));
     // The register nodes of every operand and edit end (each view instruction is in a
     // block's range, and its operands' nodes and the edits of its points are these).
     let mut used_nodes = [0u64; 3];
@@ -618,13 +682,6 @@ pub fn color(
     debug_assert!((0..nb).all(|b| !update(lw, b)));
     let live_in: &[u64] = lw;
     let live_in_of = |b: usize| &live_in[b * words..(b + 1) * words];
-    let live_out = |b: usize| -> Bits {
-        let mut l = Bits::new(nn);
-        for s in &view.succs[b] {
-            l.or(live_in_of(s.index()));
-        }
-        l
-    };
 
     // Webs, forward: every definition starts an element, every live-in node of a block has
     // one; a use joins the element that reaches it, a block end joins its successors'.
@@ -655,7 +712,15 @@ pub fn color(
     let edit_web = refill(edit_web, out.edits.len(), [NONE; 2]);
     let cur = refill(cur, nn, NONE);
     for b in 0..nb {
-        cur.fill(NONE);
+        // (Not reset between blocks: every node the walk reads in a block was written in it
+        // first, by the block's entry or an earlier definition. A read of node `n` not
+        // preceded in the block by a definition of `n` puts `n` in the block's `gen`, so `n`
+        // is live in and has an entry element; a successor's live-in node is live out, so it
+        // is defined in the block or live in. The walk sees the operands and edits the
+        // liveness did. Debug builds reset and check it.)
+        if cfg!(debug_assertions) {
+            cur.fill(NONE);
+        }
         for &(n, x) in entry_in(b) {
             cur[n] = x;
         }
@@ -663,24 +728,27 @@ pub fn color(
         // Whether the block has edits at all (most have none).
         let any = ed[2 * a as usize] != ed[2 * e as usize];
         // Each point in turn: the edits before instruction `k` (point 2k), then its operands
-        // and the edits after it (point 2k + 1); the elements a point makes start there.
+        // and the edits after it (point 2k + 1); the elements a point makes start there
+        // (those of the operands at 2k + 1).
         for k in a as usize..e as usize {
             point_webs(&mut uf, cur, edit_web, nodes.edit, (ed, any), start, 2 * k);
             let ops = &view.insts[k].ops;
             let off = out.inst_alloc_offsets[k] as usize;
             let ns = nodes.inst(out, k, ops.len());
+            // The uses, then the defs: the operands in order (the uses come first,
+            // `View::new_in`).
             for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
-                if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
+                let Some(n) = at(n) else { continue };
+                if op.kind() == OperandKind::Use {
                     if cur[n] == NONE {
                         // Read without a reaching definition (undefined on this path): a
-                        // web of its own.
-                        cur[n] = uf.add();
+                        // web of its own. (Not reached: such a node is live into the
+                        // entry block, whose entry element reaches the read.)
+                        debug_assert!(false, "a read of a node that is not live in");
+                        cur[n] = element(&mut uf, start, 2 * k + 1);
                     }
                     op_web[off + j] = cur[n];
-                }
-            }
-            for (j, (op, &n)) in ops.iter().zip(ns).enumerate() {
-                if let (OperandKind::Def, Some(n)) = (op.kind(), at(n)) {
+                } else {
                     if let OperandConstraint::Reuse(u) = op.constraint() {
                         // A two-address def continues the web of the input it reuses
                         // (regalloc2 gave both one node): one value's register before the
@@ -693,7 +761,7 @@ pub fn color(
                         op_web[off + j] = x;
                         continue;
                     }
-                    cur[n] = uf.add();
+                    cur[n] = element(&mut uf, start, 2 * k + 1);
                     op_web[off + j] = cur[n];
                 }
             }
@@ -720,7 +788,7 @@ pub fn color(
     // Compact the roots to web numbers.
     // (In the same walk: each web's first point, the earliest start of its elements.)
     let web_of = refill(web_of, uf.0.len(), NONE);
-    start.resize(uf.0.len(), 2 * view.insts.len() as u32);
+    debug_assert_eq!(start.len(), uf.0.len());
     first.clear();
     // An element's parent is never above it and a root is the lowest element of its set
     // (`Uf::union` points the higher root at the lower, `Uf::find` halves paths towards the
@@ -830,8 +898,7 @@ pub fn color(
     exact.clear();
     // The edits of point `p`, last first (backward, as the walk below).
     let back_edits = |p: usize,
-                      live: &mut Words,
-                      near: &mut Words,
+                      ln: &mut LiveNear,
                       adj: &mut [List],
                       exact: &mut Vec<(u32, u32)>,
                       curw: &mut [u32]| {
@@ -840,10 +907,9 @@ pub fn color(
             let [fw, tw] = edit_web[ei];
             let fnode = at(from);
             if let Some(t) = at(to) {
-                live.clr(t);
-                near.clr(t);
+                ln.kill(t);
                 if !far[tw as usize] {
-                    for l in near.iter() {
+                    for l in ln.near() {
                         if Some(l) != fnode {
                             edge(adj, tw, curw[l]);
                         } else if width[tw as usize] > 1 && fw != NONE {
@@ -856,21 +922,17 @@ pub fn color(
                 }
             }
             if let Some(n) = fnode {
-                live.set(n);
                 curw[n] = fw;
-                if fw == NONE || !far[fw as usize] {
-                    near.set(n);
-                } else {
-                    near.clr(n);
-                }
+                ln.gen(n, !ln.far_any || fw == NONE || !far[fw as usize]);
             }
         }
     };
+    let far_any = nfar > 0;
+    let track = far_any || cfg!(debug_assertions);
+    let live_words = refill(live_words, 2 * words, 0u64);
     for b in 0..nb {
-        let mut live_bits = live_out(b);
-        // The live nodes whose web is not far: the only ones edges are made to.
-        let mut near_bits = Bits::new(nn);
-        let (mut live, mut near) = (Words(&mut live_bits.0), Words(&mut near_bits.0));
+        let (live_w, near_w) = live_words.split_at_mut(words);
+        live_out_into(view, live_in, words, b, live_w);
         // Each live-out node's web: that of the first successor it enters (the successors'
         // entries are exactly the live-out nodes; the later successors are written first).
         for s in view.succs[b].iter().rev() {
@@ -878,17 +940,27 @@ pub fn color(
                 curw[n] = wid(x);
             }
         }
-        for n in live.iter() {
-            if !far[curw[n] as usize] {
-                near.set(n);
+        // The live nodes whose web is not far: the only ones edges are made to.
+        if track {
+            near_w.fill(0);
+            for n in BitsIter::of(live_w) {
+                if !far[curw[n] as usize] {
+                    near_w[n / 64] |= 1 << (n % 64);
+                }
             }
         }
+        let mut ln = LiveNear {
+            live: Words(live_w),
+            near: Words(near_w),
+            far_any,
+            track,
+        };
         let (a, e) = view.ranges[b];
         let any = ed[2 * a as usize] != ed[2 * e as usize];
         // Each instruction: the edits after it, its operands, the edits before it.
         for k in (a as usize..e as usize).rev() {
             if any {
-                back_edits(2 * k + 1, &mut live, &mut near, adj, exact, curw);
+                back_edits(2 * k + 1, &mut ln, adj, exact, curw);
             }
             let vi = &view.insts[k];
             let off = out.inst_alloc_offsets[k] as usize;
@@ -900,8 +972,7 @@ pub fn color(
                 match op.kind() {
                     OperandKind::Def => {
                         defs.push((op_web[off + j], op.pos() == OperandPos::Early));
-                        live.clr(n);
-                        near.clr(n);
+                        ln.kill(n);
                     }
                     OperandKind::Use => uses.push(op_web[off + j]),
                 }
@@ -914,7 +985,8 @@ pub fn color(
                 &[]
             };
             if !phys.is_empty() {
-                let ws = live
+                let ws = ln
+                    .live
                     .iter()
                     .map(|l| curw[l])
                     .chain(defs.iter().map(|d| d.0))
@@ -933,7 +1005,8 @@ pub fn color(
                 &[]
             };
             if !callc.is_empty() {
-                let ws = live
+                let ws = ln
+                    .live
                     .iter()
                     .map(|l| curw[l])
                     .filter(|&w| w != NONE)
@@ -945,7 +1018,7 @@ pub fn color(
             // Defs interfere with what is live after the instruction (their own nodes
             // are dead there unless used again, which `clr` above removed).
             for &(d, early) in defs.iter() {
-                for l in near.iter() {
+                for l in ln.near() {
                     edge(adj, d, curw[l]);
                 }
                 for &(d2, _) in defs.iter() {
@@ -961,17 +1034,13 @@ pub fn color(
             }
             for (j, (op, &n)) in vi.ops.iter().zip(ns).enumerate() {
                 if let (OperandKind::Use, Some(n)) = (op.kind(), at(n)) {
-                    live.set(n);
-                    curw[n] = op_web[off + j];
-                    if curw[n] == NONE || !far[curw[n] as usize] {
-                        near.set(n);
-                    } else {
-                        near.clr(n);
-                    }
+                    let w = op_web[off + j];
+                    curw[n] = w;
+                    ln.gen(n, !ln.far_any || w == NONE || !far[w as usize]);
                 }
             }
             if any {
-                back_edits(2 * k, &mut live, &mut near, adj, exact, curw);
+                back_edits(2 * k, &mut ln, adj, exact, curw);
             }
         }
     }
@@ -1079,7 +1148,8 @@ pub fn color(
         exact_of[b as usize].push(a);
     }
     for (w, c) in call_forbid.iter().enumerate() {
-        if pinned[w] == u16::MAX {
+        // (Nothing to join for most webs: no calls, nothing reserved.)
+        if pinned[w] == u16::MAX && (!c.is_empty() || view.reserved_low > 0) {
             forbid[w].extend_from_slice(c);
             if view.reserved_low > 0 {
                 forbid[w].push((0, view.reserved_low));
@@ -1151,12 +1221,28 @@ pub fn color(
         (false, Order::Wide),
         (false, Order::Degree),
     ] {
-        let k = usize::from(!coalesce);
+        // (Without moves nothing coalesces: every group is one web, and the coalesced
+        // colourings are those without, made with the same groups.)
+        let k = usize::from(!coalesce || g.moves.is_empty());
         if !made[k] {
-            g.groups_into(coalesce, &mut groups[k]);
+            g.groups_into(k == 0, &mut groups[k]);
             made[k] = true;
         }
         let c = g.paint(&groups[k], order, align_of, limit, paint);
+        #[cfg(debug_assertions)]
+        if coalesce && k == 1 {
+            let d = g.paint(
+                &g.groups(true),
+                order,
+                align_of,
+                limit,
+                &mut Default::default(),
+            );
+            assert!(
+                (&d.base, d.top, d.reg_top, d.in_mem) == (&c.base, c.top, c.reg_top, c.in_mem),
+                "coalescing without moves"
+            );
+        }
         let fits = c.reg_top <= limit && c.in_mem == nfar;
         let done = fits && (stop_early || clique.reaches(far, width, c.top));
         debug_assert!(
@@ -1323,6 +1409,7 @@ fn far_slots(
         opened,
         curw,
         slots,
+        live: live_words,
     } = bufs;
     let nweb = slot.len();
     let far = refill(far, nweb, false);
@@ -1340,12 +1427,9 @@ fn far_slots(
         }
     };
     for b in 0..view.blocks.len() {
-        let mut live_bits = Bits::new(nn);
-        for s in &view.succs[b] {
-            let s = s.index();
-            live_bits.or(&live_in[s * words..(s + 1) * words]);
-        }
-        let mut live = Words(&mut live_bits.0);
+        let live_w = refill(live_words, words, 0u64);
+        live_out_into(view, live_in, words, b, live_w);
+        let mut live = Words(live_w);
         for n in live.iter() {
             let x = view.succs[b]
                 .iter()

@@ -317,8 +317,8 @@ fn clear_from(busy: &[u64], mut b: u32, ww: u32, al: u32) -> u32 {
 
 impl Webs<'_> {
     /// Coalesces move-related webs that do not interfere (with `coalesce`) and finds the value
-    /// groups whose bases a web prefers.
-    #[cfg(test)]
+    /// groups whose bases a web prefers. (For the tests and `color`'s debug checks.)
+    #[cfg(any(test, debug_assertions))]
     pub(crate) fn groups(&self, coalesce: bool) -> Groups {
         let mut g = Groups::default();
         self.groups_into(coalesce, &mut g);
@@ -541,15 +541,18 @@ impl Webs<'_> {
                         .any(|&(c, n)| (c as u32) < b + ww && b < (c + n) as u32)
                 })
             };
+            let exact_ok = |b: u32| {
+                exact_busy
+                    .iter()
+                    .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
+            };
             let free = |b: u32| {
                 !forbidden(b)
                     && (b..b + ww).all(|i| {
                         let i = i as usize;
                         i / 64 >= busy.len() || busy[i / 64] >> (i % 64) & 1 == 0
                     })
-                    && exact_busy
-                        .iter()
-                        .all(|&(xb, xw)| xb == b || xb + xw <= b || b + ww <= xb)
+                    && exact_ok(b)
             };
             let hint = group[value[wu] as usize].iter().find_map(|&m| {
                 let mb = base[m as usize] as u32;
@@ -564,11 +567,12 @@ impl Webs<'_> {
                 Some(b) => b,
                 None => {
                     // First fit (over the bases whose registers no neighbour holds: the
-                    // others are not free).
+                    // others are not free; `clear_from` found those registers clear).
                     let mut b = clear_from(busy, 0, ww, al);
-                    while !free(b) {
+                    while forbidden(b) || !exact_ok(b) {
                         b = clear_from(busy, b + al, ww, al);
                     }
+                    debug_assert!(free(b));
                     b
                 }
             };

@@ -603,13 +603,13 @@ pub(crate) fn rewrite(
                         ni.ret = Some(phys_of(r)?);
                     }
                     // A selected move (not a `Copy`) whose ends got one register does nothing.
-                    let plain_move = matches!(
-                        f.op(ni),
-                        Some(Op::v_mov_b32_e32 | Op::s_mov_b32 | Op::s_mov_b64)
-                    );
-                    let identity = plain_move
-                        && ni.ops.len() == 2
+                    // (Its opcode looked up only for two equal operands.)
+                    let identity = ni.ops.len() == 2
                         && ni.ops[0] == ni.ops[1]
+                        && matches!(
+                            f.op(ni),
+                            Some(Op::v_mov_b32_e32 | Op::s_mov_b32 | Op::s_mov_b64)
+                        )
                         && ni.m == gfxc_isa::inst::Mods::default();
                     if identity {
                         new.pop();

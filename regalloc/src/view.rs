@@ -46,6 +46,7 @@ pub struct VInst {
     /// MIR vreg of each operand (inline up to 4: most instructions have no more, and a
     /// view is built per register file and budget round).
     pub vregs: SmallVec<[MVReg; 4]>,
+    /// Its uses, then its defs (`crate::color`'s walks take them in that order).
     pub ops: SmallVec<[Operand; 4]>,
     /// A lane-wise group with late defs ([`lanewise`]): its defs may share a register with a
     /// dying use only exactly (same node), never partially.
@@ -60,9 +61,10 @@ pub struct VInst {
 
 /// Whether `i` enters a whole-wave region (`s_or_saveexec -1`, `s_wqm exec, exec`), leaves
 /// one (`s_mov exec, ...`), or neither.
+/// (Inline: asked for every instruction, and most are neither.)
+#[inline]
 pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
     use gfxc_isa::regs::{code, Operand as K, RegFile};
-    use gfxc_isa::Op;
     let exec_def = i.ops.first().is_some_and(|o| {
         matches!(o, gfxc_mir::MOp::P(r) if r.file == RegFile::Special && r.index == code::EXEC_LO)
     });
@@ -71,6 +73,18 @@ pub fn whole_transition(f: &MFunction, i: &gfxc_mir::MInst) -> Option<bool> {
     if !exec_def && !minus_one {
         return None;
     }
+    whole_transition_op(f, i, exec_def, minus_one)
+}
+
+/// [`whole_transition`] of an instruction that defines EXEC or reads -1 (`exec_def`,
+/// `minus_one`): by its opcode.
+fn whole_transition_op(
+    f: &MFunction,
+    i: &gfxc_mir::MInst,
+    exec_def: bool,
+    minus_one: bool,
+) -> Option<bool> {
+    use gfxc_isa::Op;
     match f.op(i) {
         Some(Op::s_or_saveexec_b32 | Op::s_or_saveexec_b64) if minus_one => Some(true),
         Some(Op::s_wqm_b32 | Op::s_wqm_b64) if exec_def => Some(true),
@@ -290,65 +304,45 @@ fn join_order_in(
     }
     prio.clear();
     prio.resize(nvregs, 0);
-    // (The highest priority, found as they are set: the maximum of the raised ones.)
-    let mut maxp = 0;
+    // The back-edge arguments (priority at least 1: the source block is in its own span).
+    order.clear();
     for (b, ss) in succs.iter().enumerate() {
         for (k, s) in ss.iter().enumerate() {
             if s.index() <= b {
                 for r in args[b].get(k).into_iter().flatten() {
                     let p = &mut prio[r.vreg()];
                     *p = (*p).max(depth[b]);
-                    maxp = maxp.max(*p);
+                    order.push(r.vreg() as u32);
                 }
             }
         }
     }
-    debug_assert_eq!(maxp, prio.iter().copied().max().unwrap_or(0));
-    // A stable sort by descending priority, as a counting sort (priorities are loop depths,
-    // at most the number of blocks; `depth` is reused as working memory).
-    let maxp = maxp as usize;
+    // A stable sort by descending priority: the back-edge arguments (few) by descending
+    // priority, then vreg; then every other vreg (priority 0) in order.
+    order.sort_unstable_by_key(|&r| (std::cmp::Reverse(prio[r as usize]), r));
+    order.dedup();
     num.clear();
     num.resize(nvregs, u32::MAX);
     let mut k = 0;
-    if maxp == 0 {
-        // No back-edge arguments: every priority is 0, the order is the identity (numbered
-        // in place, without listing it).
-        for (r, n) in num.iter_mut().enumerate() {
-            if keep(r) {
-                *n = k;
-                k += 1;
-            }
-        }
-    } else {
-        order.clear();
-        counting_order(prio, maxp, depth, order);
-        for &r in order.iter() {
-            if keep(r as usize) {
-                num[r as usize] = k;
-                k += 1;
-            }
+    for &r in order.iter() {
+        if keep(r as usize) {
+            num[r as usize] = k;
+            k += 1;
         }
     }
+    for (r, n) in num.iter_mut().enumerate() {
+        if prio[r] == 0 && keep(r) {
+            *n = k;
+            k += 1;
+        }
+    }
+    // The same as a stable sort of every kept vreg by descending priority.
+    debug_assert!({
+        let mut all: Vec<usize> = (0..nvregs).filter(|&r| keep(r)).collect();
+        all.sort_by_key(|&r| std::cmp::Reverse(prio[r]));
+        all.iter().enumerate().all(|(i, &r)| num[r] as usize == i)
+    });
     k as usize
-}
-
-/// `order`: `0..prio.len()` stably sorted by descending priority (`maxp` the largest),
-/// by counting (`slot`: working memory).
-fn counting_order(prio: &[u32], maxp: usize, slot: &mut Vec<u32>, order: &mut Vec<u32>) {
-    slot.clear();
-    slot.resize(maxp + 2, 0);
-    for &p in prio.iter() {
-        slot[maxp - p as usize + 1] += 1;
-    }
-    for i in 1..slot.len() {
-        slot[i] += slot[i - 1];
-    }
-    order.resize(prio.len(), 0);
-    for (r, &p) in prio.iter().enumerate() {
-        let at = &mut slot[maxp - p as usize];
-        order[*at as usize] = r as u32;
-        *at += 1;
-    }
 }
 
 /// The registers (runs of base, count) a call instruction clobbers for the values live
@@ -404,7 +398,10 @@ impl View {
         relist(&mut v.succs, nb);
         relist(&mut v.preds, nb);
         relist(&mut v.params, nb);
-        relist(&mut v.args, nb);
+        // (Only the outer list: each block's per-successor lists are emptied in place below,
+        // keeping their memory, where `relist` would drop them.)
+        v.args.truncate(nb);
+        v.args.resize_with(nb, Vec::new);
         v.insts.clear();
         v.insts.reserve(max_insts);
         v.num_vregs = f.vregs.len();
@@ -447,17 +444,19 @@ impl View {
                 &b.linear_succs
             };
             v.succs[bi].extend(succs.iter().map(|s| Block::new(vb[s.0 as usize])));
-            let same = b.linear_succs == b.logical_succs;
+            // The block's own (logical) arguments are passed: the logical view, or a block
+            // whose linear edges are its logical ones (compared only for the linear view).
+            let direct = logical || b.linear_succs == b.logical_succs;
             let args = &mut v.args[bi];
             relist(args, succs.len());
             for (k, a) in args.iter_mut().enumerate() {
-                let rs: &[MVReg] = if logical || same {
+                let rs: &[MVReg] = if direct {
                     &b.args[k]
                 } else {
                     b.linear_args.get(k).map_or(&[], |la| &la[..])
                 };
                 for &r in rs {
-                    if (logical || same) && !in_bank(r) {
+                    if direct && !in_bank(r) {
                         continue;
                     }
                     match rvreg(classes, r) {
@@ -494,7 +493,7 @@ impl View {
                     ps.push(rvreg(classes, p)?);
                 }
             }
-            let same = b.linear_succs == b.logical_succs;
+            let direct = logical || b.linear_succs == b.logical_succs;
             // (The first walk made the edges and the arguments with MIR numbers, leaving out
             // those that fail to convert. When none failed, each is renumbered in place: the
             // `VReg` a conversion gives. Otherwise they are converted again here in order,
@@ -502,11 +501,11 @@ impl View {
             debug_assert_eq!(v.succs[bi].len(), succs.len());
             let args = &mut v.args[bi];
             for (k, a) in args.iter_mut().enumerate() {
-                if !arg_failed && (logical || same || k < b.linear_args.len()) {
+                if !arg_failed && (direct || k < b.linear_args.len()) {
                     for x in a.iter_mut() {
                         *x = VReg::new(num[x.vreg()] as usize, x.class());
                     }
-                } else if logical || same {
+                } else if direct {
                     let mut i = 0;
                     for &r in &b.args[k] {
                         if in_bank(r) {
@@ -544,9 +543,14 @@ impl View {
                 gs = k + 1;
                 uses.clear();
                 defs.clear();
-                let mut entry = false;
+                let (mut entry, mut asm, mut call) = (false, false, false);
                 for gi in group {
-                    entry |= gi.kind == Kind::Pseudo(Pseudo::Entry);
+                    match gi.kind {
+                        Kind::Pseudo(Pseudo::Entry) => entry = true,
+                        Kind::Pseudo(Pseudo::InlineAsm(_)) => asm = true,
+                        Kind::Pseudo(Pseudo::Call) => call = true,
+                        _ => {}
+                    }
                     for (j, op) in gi.ops.iter().enumerate() {
                         if let Some(r) = op.vreg() {
                             if !in_bank(r) {
@@ -568,17 +572,20 @@ impl View {
                     }
                 }
                 let mut phys: Vec<(u16, u16)> = Vec::new();
-                for gi in group {
-                    if let Kind::Pseudo(Pseudo::InlineAsm(n)) = gi.kind {
-                        for r in &f.inline_asm[n as usize].clobbers {
-                            if r.file == file {
-                                phys.push((r.index, r.count as u16));
+                // (Groups without inline asm or calls, most, are not walked again.)
+                if asm {
+                    for gi in group {
+                        if let Kind::Pseudo(Pseudo::InlineAsm(n)) = gi.kind {
+                            for r in &f.inline_asm[n as usize].clobbers {
+                                if r.file == file {
+                                    phys.push((r.index, r.count as u16));
+                                }
                             }
                         }
                     }
                 }
                 let mut callc: Vec<(u16, u16)> = Vec::new();
-                if let Some(c) = calls {
+                if let (Some(c), true) = (calls, call) {
                     for gi in group {
                         if gi.kind == Kind::Pseudo(Pseudo::Call) {
                             callc.extend(c(gi));
@@ -591,10 +598,7 @@ impl View {
                 let lw = lanewise(f, group, in_bank);
                 // Inline asm outputs are early clobbers: the template may write an output
                 // before it reads every input.
-                let multi = (group.len() > 1 && !lw)
-                    || group
-                        .iter()
-                        .any(|g| matches!(g.kind, Kind::Pseudo(Pseudo::InlineAsm(_))));
+                let multi = (group.len() > 1 && !lw) || asm;
                 // A two-address instruction (`MFunction::tied`): its def reuses the register
                 // of the tied input (regalloc2 copies the input first when it lives on).
                 // (No use of the file: no tied input in it, and no opcode lookup.)
@@ -608,8 +612,13 @@ impl View {
                 };
                 let mut ops: SmallVec<[Operand; 4]> = SmallVec::new();
                 let mut vregs = SmallVec::new();
+                // What its operands need at once (early defs, and uses or late defs), counted
+                // per class as they are made.
+                let (mut early, mut late, mut nuse) = ([0usize; 3], [0usize; 3], [0usize; 3]);
                 for &u in &uses {
-                    ops.push(Operand::reg_use(rvreg(classes, u)?));
+                    let rv = rvreg(classes, u)?;
+                    nuse[ci(rv.class())] += 1;
+                    ops.push(Operand::reg_use(rv));
                     vregs.push(u);
                     v.op_width.push(f.info(u).width);
                 }
@@ -629,6 +638,11 @@ impl View {
                     } else {
                         Operand::reg_def(rv)
                     };
+                    let c = ci(rv.class());
+                    match op.pos() {
+                        OperandPos::Early => early[c] += 1,
+                        OperandPos::Late => late[c] += 1,
+                    }
                     ops.push(op);
                     vregs.push(d);
                     v.op_width.push(f.info(d).width);
@@ -643,16 +657,6 @@ impl View {
                 }
                 if whole {
                     v.whole_insts.push(v.insts.len() as u32);
-                }
-                // What its operands need at once (early defs, and uses or late defs).
-                let (mut early, mut late, mut nuse) = ([0usize; 3], [0usize; 3], [0usize; 3]);
-                for op in &ops {
-                    let c = ci(op.class());
-                    match (op.kind(), op.pos()) {
-                        (OperandKind::Use, _) => nuse[c] += 1,
-                        (_, OperandPos::Early) => early[c] += 1,
-                        _ => late[c] += 1,
-                    }
                 }
                 let mut tot = 0;
                 for c in 0..3 {
