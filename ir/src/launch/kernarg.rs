@@ -89,7 +89,11 @@ pub fn kernarg_slot(params: &[Type], byref: &[ByRefParam], i: usize) -> (u32, u3
 pub fn kernarg_layout_byref(params: &[Type], byref: &[ByRefParam]) -> KernargLayout {
     let mut off = 0u32;
     let mut align = 8u32;
-    let (mut offsets, mut sizes) = (Vec::new(), Vec::new());
+    // (Sized once: one allocation each, where pushing grew them from nothing.)
+    let (mut offsets, mut sizes) = (
+        Vec::with_capacity(params.len()),
+        Vec::with_capacity(params.len()),
+    );
     for i in 0..params.len() {
         let (size, a) = kernarg_slot(params, byref, i);
         off = off.next_multiple_of(a);
