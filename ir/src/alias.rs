@@ -16,7 +16,7 @@
 
 use crate::function::Function;
 use crate::instructions::{InstData, Opcode};
-use crate::launch::kernarg_layout_byref;
+use crate::launch::kernarg_places;
 use crate::{AddrSpace, Value, ValueDef};
 
 /// The object an access's address is based on.
@@ -95,11 +95,12 @@ impl<'f> RootFinder<'f> {
     pub fn new(f: &'f Function) -> RootFinder<'f> {
         let mut slots = Vec::new();
         if f.is_kernel() {
-            let layout = kernarg_layout_byref(&f.signature.params, &f.attrs.byref);
-            for (i, t) in f.signature.params.iter().enumerate() {
+            // (The offsets as the layout gives them, without its vectors.)
+            let places = kernarg_places(&f.signature.params, &f.attrs.byref);
+            for (i, (t, (at, _, _))) in f.signature.params.iter().zip(places).enumerate() {
                 let byref = f.attrs.byref.iter().any(|b| b.index as usize == i);
                 if t.addr_space().is_some() && !byref {
-                    slots.push((layout.offsets[i], i as u32));
+                    slots.push((at, i as u32));
                 }
             }
         }

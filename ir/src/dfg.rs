@@ -133,7 +133,13 @@ impl Clone for DataFlowGraph {
     fn clone(&self) -> DataFlowGraph {
         let mut lists: Vec<SmallVec<[Value; 1]>> =
             Vec::with_capacity(room(self.results.lists.len()));
-        lists.extend(self.results.values().map(|r| SmallVec::from_slice(r)));
+        // (A list of at most one value, as almost every instruction has, is copied as the
+        // inline array it is.)
+        lists.extend(self.results.values().map(|r| match r[..] {
+            [] => SmallVec::new(),
+            [v] => SmallVec::from_buf([v]),
+            _ => SmallVec::from_slice(r),
+        }));
         let mut insts = PrimaryMap::with_capacity(room(self.insts.len()));
         insts.extend(self.insts.values().cloned());
         let mut values = PrimaryMap::with_capacity(room(self.values.len()));
@@ -188,13 +194,23 @@ impl DataFlowGraph {
     /// Creates an instruction with results of the given types (not yet placed in the layout).
     pub fn make_inst(&mut self, data: InstData, result_types: &[Type]) -> Inst {
         let inst = self.insts.push(data);
-        let mut rs = SmallVec::new();
-        for (i, &ty) in result_types.iter().enumerate() {
-            rs.push(self.values.push(ValueData {
-                ty,
-                def: ValueDef::Result(inst, i as u16),
-            }));
-        }
+        // (One result, the usual case, made as the inline array it is.)
+        let rs = match result_types {
+            [ty] => SmallVec::from_buf([self.values.push(ValueData {
+                ty: *ty,
+                def: ValueDef::Result(inst, 0),
+            })]),
+            _ => {
+                let mut rs = SmallVec::new();
+                for (i, &ty) in result_types.iter().enumerate() {
+                    rs.push(self.values.push(ValueData {
+                        ty,
+                        def: ValueDef::Result(inst, i as u16),
+                    }));
+                }
+                rs
+            }
+        };
         self.results.set(inst, rs);
         inst
     }

@@ -289,10 +289,14 @@ impl Module {
     /// calls), takes (or took before lowering: [`Function::lowered_lds`]), in definition order: what a kernel allocates of the module's LDS
     /// (docs/ir.md "LDS"; LLVM's module-LDS lowering allocates the same set).
     pub fn reached_globals(&self, func: &Function) -> Vec<GlobalId> {
-        let mut used = vec![false; self.globals.len()];
-        let mut seen = vec![false; self.functions.len()];
-        let mut work = vec![func];
-        while let Some(f) = work.pop() {
+        // One table for the globals used and the functions seen (one allocation), and a
+        // work list that allocates only when a call is met: the usual kernel calls nothing.
+        let ng = self.globals.len();
+        let mut marks = vec![false; ng + self.functions.len()];
+        let (used, seen) = marks.split_at_mut(ng);
+        let mut work = Vec::new();
+        let mut next = Some(func);
+        while let Some(f) = next.take().or_else(|| work.pop()) {
             for g in &f.lowered_lds {
                 if let Some(u) = used.get_mut(g.index()) {
                     *u = true;

@@ -10,8 +10,9 @@
 //!
 //! Guarantees:
 //! * [`Dfs::new`] visits successors in the order given, like a recursive search (the stack
-//!   holds each node with its next successor), so the postorder is the one a recursive
-//!   depth-first search finds; a successor index `>= n` is ignored (never a panic).
+//!   holds each node, its next successor kept with its number), so the postorder is the one
+//!   a recursive depth-first search finds; a successor index `>= n` is ignored (never a
+//!   panic).
 //! * [`immediate_dominators`] is Cooper, Harvey and Kennedy's iterative algorithm ("A Simple,
 //!   Fast Dominance Algorithm", 2001) over the search's reverse postorder. Immediate
 //!   dominators are unique, so the result does not depend on the order of the predecessor
@@ -67,6 +68,7 @@ impl Graph {
     }
 
     /// Successors of `node`.
+    #[inline]
     pub fn succs(&self, node: usize) -> &[usize] {
         &self.targets[self.start[node]..self.start[node + 1]]
     }
@@ -149,25 +151,33 @@ impl Dfs {
         mut retreating: Option<&mut Vec<(usize, usize)>>,
     ) -> Dfs {
         let mut number = vec![NONE; n];
-        let mut postorder = Vec::with_capacity(n);
         if root >= n {
-            return Dfs { postorder, number };
+            return Dfs {
+                postorder: Vec::new(),
+                number,
+            };
         }
-        // Sized for the deepest path (every node once), so pushes never grow it.
-        let mut stack: Vec<(usize, usize)> = Vec::with_capacity(n);
-        stack.push((root, 0));
+        // One buffer of `n` for the postorder and the search's stack (no second allocation):
+        // the postorder fills it from the front, the nodes on the stack from the back (the top
+        // at `buf[sp]`). Every node is finished, on the stack or not reached, so the two never
+        // overlap. A node on the stack holds in `number` the index `k` of its next successor,
+        // as `ON_STACK - k` (far above every postorder number).
+        let mut buf = vec![0usize; n];
+        let (mut np, mut sp) = (0, n - 1);
+        buf[sp] = root;
         number[root] = ON_STACK;
-        while let Some(top) = stack.last_mut() {
-            let (node, next) = *top;
-            if let Some(&s) = succs(node).get(next) {
-                top.1 += 1;
+        while sp < n {
+            let node = buf[sp];
+            if let Some(&s) = succs(node).get(ON_STACK - number[node]) {
+                number[node] -= 1;
                 if s < n {
                     match number[s] {
                         NONE => {
                             number[s] = ON_STACK;
-                            stack.push((s, 0));
+                            sp -= 1;
+                            buf[sp] = s;
                         }
-                        ON_STACK => {
+                        k if k >= n => {
                             if let Some(r) = retreating.as_deref_mut() {
                                 r.push((node, s));
                             }
@@ -176,12 +186,17 @@ impl Dfs {
                     }
                 }
             } else {
-                number[node] = postorder.len();
-                postorder.push(node);
-                stack.pop();
+                number[node] = np;
+                buf[np] = node;
+                np += 1;
+                sp += 1;
             }
         }
-        Dfs { postorder, number }
+        buf.truncate(np);
+        Dfs {
+            postorder: buf,
+            number,
+        }
     }
 
     /// Whether the search reached `node`.

@@ -25,23 +25,52 @@
 use crate::cfg::SharedCfg;
 use crate::util::Dense;
 use gfxc_ir::{AddrSpace, Dim, FloatCC, Function, GlobalId, InstData, IntCC, Opcode, Type, Value};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHasher;
 use smallvec::SmallVec;
+use std::hash::{Hash, Hasher};
 
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// A value-numbering key. Plain data (fixed arrays, no heap vectors): building, hashing,
+/// comparing and dropping one costs no vector bookkeeping, and the table needs no drop walk.
+/// Unused operand slots hold [`pad`], which is never a value of a function, so keys with
+/// different operands stay different.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum Key {
-    Op(Opcode, SmallVec<[Value; 3]>, Type),
+    /// An operation, its operands (padded) and result type.
+    Op(Opcode, [Value; 3], Type),
     IConst(i64, Type),
     FConst(u64, Type),
     ICmp(IntCC, [Value; 2], Type),
     FCmp(FloatCC, [Value; 2], Type),
     Grid(Opcode, Dim),
-    Shuffle([Value; 2], SmallVec<[u8; 16]>, Type),
+    /// The operands, the mask's number in the pass's list of distinct masks ([`Masks`]) and
+    /// the result type.
+    Shuffle([Value; 2], u32, Type),
     Global(GlobalId, Type),
     Load(Value, Type, u32),
-    /// An integer sum by its leaves, sorted: `(a + b) + c` and `(c + b) + a` are one value
-    /// (addition modulo 2^w is associative and commutative).
-    Sum(SmallVec<[Value; 8]>, Type),
+    /// An integer sum by its leaves, sorted (their number, then the leaves padded):
+    /// `(a + b) + c` and `(c + b) + a` are one value (addition modulo 2^w is associative
+    /// and commutative).
+    Sum(u8, [Value; MAX_LEAVES], Type),
+}
+
+/// The filler of unused operand slots in a [`Key`] (the reserved entity number, which no
+/// value has).
+fn pad() -> Value {
+    cranelift_entity::packed_option::ReservedValue::reserved_value()
+}
+
+/// The distinct shuffle masks met so far, numbered in order: two masks get one number iff
+/// they are equal.
+type Masks = Vec<SmallVec<[u8; 16]>>;
+
+fn mask_number(masks: &mut Masks, mask: &[u8]) -> u32 {
+    match masks.iter().position(|m| m[..] == *mask) {
+        Some(k) => k as u32,
+        None => {
+            masks.push(SmallVec::from_slice(mask));
+            masks.len() as u32 - 1
+        }
+    }
 }
 
 /// At most this many leaves in a flattened sum.
@@ -89,13 +118,13 @@ fn commutative(op: Opcode) -> bool {
 }
 
 /// The value-numbering key of `d` with result type `ty`, or `None` if it is not shared.
-fn key(func: &Function, d: &InstData, ty: Type, map: &Dense) -> Option<Key> {
+fn key(func: &Function, d: &InstData, ty: Type, map: &Dense, masks: &mut Masks) -> Option<Key> {
     Some(match d {
         InstData::Unary { opcode, arg } => {
             if matches!(opcode, Opcode::Readfirstlane | Opcode::Ballot) {
                 return None;
             }
-            Key::Op(*opcode, SmallVec::from_slice(&[*arg]), ty)
+            Key::Op(*opcode, [*arg, pad(), pad()], ty)
         }
         InstData::Binary {
             opcode: Opcode::Add,
@@ -110,14 +139,16 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &Dense) -> Option<Key> {
                         *l = map.resolve(*l);
                     }
                     leaves.sort();
-                    Key::Sum(leaves, ty)
+                    let mut sorted = [pad(); MAX_LEAVES];
+                    sorted[..leaves.len()].copy_from_slice(&leaves);
+                    Key::Sum(leaves.len() as u8, sorted, ty)
                 }
                 None => {
                     let mut a = *args;
                     if a[1] < a[0] {
                         a.swap(0, 1);
                     }
-                    Key::Op(Opcode::Add, SmallVec::from_slice(&a), ty)
+                    Key::Op(Opcode::Add, [a[0], a[1], pad()], ty)
                 }
             }
         }
@@ -129,16 +160,16 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &Dense) -> Option<Key> {
             if commutative(*opcode) && a[1] < a[0] {
                 a.swap(0, 1);
             }
-            Key::Op(*opcode, SmallVec::from_slice(&a), ty)
+            Key::Op(*opcode, [a[0], a[1], pad()], ty)
         }
-        InstData::Ternary { opcode, args } => Key::Op(*opcode, SmallVec::from_slice(args), ty),
+        InstData::Ternary { opcode, args } => Key::Op(*opcode, *args, ty),
         InstData::Nullary { opcode } => match opcode {
             Opcode::Nullptr
             | Opcode::KernargPtr
             | Opcode::DispatchPtr
             | Opcode::ImplicitargPtr
             | Opcode::LaneId
-            | Opcode::WaveSize => Key::Op(*opcode, SmallVec::new(), ty),
+            | Opcode::WaveSize => Key::Op(*opcode, [pad(); 3], ty),
             _ => return None,
         },
         InstData::IntConst { imm } => Key::IConst(*imm, ty),
@@ -146,7 +177,7 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &Dense) -> Option<Key> {
         InstData::IntCompare { cond, args } => Key::ICmp(*cond, *args, ty),
         InstData::FloatCompare { cond, args } => Key::FCmp(*cond, *args, ty),
         InstData::GridQuery { opcode, dim } => Key::Grid(*opcode, *dim),
-        InstData::Shuffle { args, mask } => Key::Shuffle(*args, mask.clone(), ty),
+        InstData::Shuffle { args, mask } => Key::Shuffle(*args, mask_number(masks, mask), ty),
         InstData::GlobalAddr { global } => Key::Global(*global, ty),
         InstData::Load { flags, addr } => {
             let space = func.dfg.value_type(*addr).addr_space();
@@ -159,6 +190,28 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &Dense) -> Option<Key> {
         _ => return None,
     })
 }
+
+/// Whether [`key`] can give `d` a key (an upper bound: the table is sized by it).
+fn may_have_key(d: &InstData) -> bool {
+    matches!(
+        d,
+        InstData::Unary { .. }
+            | InstData::Binary { .. }
+            | InstData::Ternary { .. }
+            | InstData::Nullary { .. }
+            | InstData::IntConst { .. }
+            | InstData::FloatConst { .. }
+            | InstData::IntCompare { .. }
+            | InstData::FloatCompare { .. }
+            | InstData::GridQuery { .. }
+            | InstData::Shuffle { .. }
+            | InstData::GlobalAddr { .. }
+            | InstData::Load { .. }
+    )
+}
+
+/// No further instance (the end of a key's list in [`share_common_values_in`]).
+const NO_MORE: u32 = u32::MAX;
 
 /// Shares repeated pure instructions along the dominator tree (module doc). Returns how many
 /// instructions were replaced.
@@ -175,14 +228,6 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
     let (_, dom) = shared.get(func);
     // Borrowed, not copied: nothing below changes the layout before `replace_uses`.
     let blocks = func.layout.blocks();
-    let n_insts: usize = blocks
-        .iter()
-        .map(|&b| func.layout.block_insts(b).len())
-        .sum();
-    // Earlier instances of each key: (block index, value); blocks in reverse postorder, so a
-    // dominating block comes first.
-    let mut seen: HashMap<Key, SmallVec<[(usize, Value); 2]>> =
-        HashMap::with_capacity_and_hasher(n_insts, Default::default());
     // The replacement of each value, by value number (dense: every operand of every
     // instruction is looked up). A replacement is never itself replaced: it is the result
     // of an instruction that found no earlier instance, visited once.
@@ -191,10 +236,13 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
     let mut n = 0;
     // Values something reads (operands and branch arguments, by value number): an
     // instruction earlier passes left dead (their uses redirected) must not come back to life
-    // as the shared copy, at its old place.
+    // as the shared copy, at its old place. Counted on the way: the instructions that may
+    // get a key, at most one table entry each (the table never grows).
     let mut used = vec![false; func.dfg.values.len()];
+    let mut keyed = 0;
     for &i in blocks.iter().flat_map(|&b| func.layout.block_insts(b)) {
         let d = &func.dfg.insts[i];
+        keyed += may_have_key(d) as usize;
         for &v in d.args() {
             used[v.as_u32() as usize] = true;
         }
@@ -204,6 +252,16 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
             }
         });
     }
+    // Earlier instances of each key, blocks in reverse postorder (a dominating block comes
+    // first): (key, block index, value, next instance of the same key, [`NO_MORE`]: none),
+    // each key's list in the order found. `slots` is an open-addressed table (linear
+    // probing) of each key's first instance (index + 1; 0: empty). Both are sized once for
+    // every instance the pass can make (a table at most half full): nothing grows, and
+    // plain data leaves nothing to drop.
+    let mut slots = vec![0u32; (2 * keyed).next_power_of_two().max(2)];
+    let mask = slots.len() - 1;
+    let mut instances: Vec<(Key, u32, Value, u32)> = Vec::with_capacity(keyed);
+    let mut masks = Masks::new();
     // The dominator tree's order is the reverse postorder (reachable blocks only).
     for &bi in &dom.order {
         let b = blocks[bi];
@@ -230,25 +288,56 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
             } else {
                 orig
             };
-            let Some(k) = key(func, d, func.dfg.value_type(r), &map) else {
+            let Some(k) = key(func, d, func.dfg.value_type(r), &map, &mut masks) else {
                 continue;
             };
             // Constants cost nothing to repeat (isel folds or rematerialises them); shared
             // across blocks they would only become values live across the region.
             let local = matches!(k, Key::IConst(..) | Key::FConst(..));
-            let entry = seen.entry(k).or_default();
-            let found = entry.iter().find(|(eb, _)| {
+            let fits = |eb: u32| {
                 if local {
-                    *eb == bi
+                    eb as usize == bi
                 } else {
-                    dom.dominates(*eb, bi)
+                    dom.dominates(eb as usize, bi)
                 }
-            });
-            if let Some(&(_, v)) = found {
-                map.set(r, v, func.dfg.values.len());
-                n += 1;
-            } else {
-                entry.push((bi, r));
+            };
+            let mut at = {
+                let mut h = FxHasher::default();
+                k.hash(&mut h);
+                h.finish() as usize & mask
+            };
+            let first = loop {
+                match slots[at] {
+                    0 => break None,
+                    e if instances[e as usize - 1].0 == k => break Some(e as usize - 1),
+                    _ => at = (at + 1) & mask,
+                }
+            };
+            let Some(mut e) = first else {
+                instances.push((k, bi as u32, r, NO_MORE));
+                slots[at] = instances.len() as u32;
+                continue;
+            };
+            // The key's instances in order; a new one goes after the last.
+            let found = loop {
+                let (_, eb, v, next) = instances[e];
+                if fits(eb) {
+                    break Some(v);
+                }
+                if next == NO_MORE {
+                    break None;
+                }
+                e = next as usize;
+            };
+            match found {
+                Some(v) => {
+                    map.set(r, v, func.dfg.values.len());
+                    n += 1;
+                }
+                None => {
+                    instances.push((k, bi as u32, r, NO_MORE));
+                    instances[e].3 = instances.len() as u32 - 1;
+                }
             }
         }
     }

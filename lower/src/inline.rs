@@ -339,11 +339,13 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
         functions: Default::default(),
         global_locs: m.global_locs.clone(),
     };
-    let mut new_id: HashMap<FuncId, FuncId> = HashMap::default();
+    // The new number of each function that stays, by old number (a table, not a map: one
+    // allocation, none while filling it).
+    let mut new_id: Vec<Option<FuncId>> = vec![None; m.functions.len()];
     let mut k = 0usize;
     for (id, f) in m.functions.iter() {
         if f.is_kernel() || kept[id.index()] {
-            new_id.insert(id, FuncId::new(k));
+            new_id[id.index()] = Some(FuncId::new(k));
             k += 1;
         }
     }
@@ -366,7 +368,7 @@ pub fn inline_module(m: &Module) -> Result<Module, TypedDiagnostics> {
             .collect();
         for i in insts {
             if let InstData::Call { func, .. } | InstData::FuncAddr { func } = &mut g.dfg.insts[i] {
-                *func = new_id[func];
+                *func = new_id[func.index()].expect("a kept function");
             }
         }
         out.functions.push(g);

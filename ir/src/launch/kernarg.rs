@@ -83,19 +83,36 @@ pub fn kernarg_slot(params: &[Type], byref: &[ByRefParam], i: usize) -> (u32, u3
     }
 }
 
+/// Each parameter's (offset, size, alignment) in order, as [`kernarg_layout_byref`] lays
+/// them out, without collecting them (an offset alone is asked without a layout's vectors).
+pub fn kernarg_places<'a>(
+    params: &'a [Type],
+    byref: &'a [ByRefParam],
+) -> impl Iterator<Item = (u32, u32, u32)> + 'a {
+    let mut off = 0u32;
+    (0..params.len()).map(move |i| {
+        let (size, a) = kernarg_slot(params, byref, i);
+        let at = off.next_multiple_of(a);
+        off = at + size;
+        (at, size, a)
+    })
+}
+
 /// The layout of a kernel with parameters `params`, those of `byref` occupying their
 /// referenced bytes (LLVM lays a `byref(T)` or by-value aggregate argument out at T's
 /// alignment, or the parameter's `align`, taking T's alloc size).
 pub fn kernarg_layout_byref(params: &[Type], byref: &[ByRefParam]) -> KernargLayout {
     let mut off = 0u32;
     let mut align = 8u32;
-    let (mut offsets, mut sizes) = (Vec::new(), Vec::new());
-    for i in 0..params.len() {
-        let (size, a) = kernarg_slot(params, byref, i);
-        off = off.next_multiple_of(a);
-        offsets.push(off);
+    // (Sized once: one allocation each, where pushing grew them from nothing.)
+    let (mut offsets, mut sizes) = (
+        Vec::with_capacity(params.len()),
+        Vec::with_capacity(params.len()),
+    );
+    for (at, size, a) in kernarg_places(params, byref) {
+        offsets.push(at);
         sizes.push(size);
-        off += size;
+        off = at + size;
         align = align.max(a);
     }
     let hidden_offset = off.next_multiple_of(8);

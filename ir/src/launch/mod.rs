@@ -18,7 +18,7 @@ mod spec;
 pub use expected::{Expected, Tolerance};
 pub use kernarg::{
     build_kernarg_segment, fill_hidden_v5, grid_dims, hidden, kernarg_layout, kernarg_layout_byref,
-    kernarg_slot, HiddenEnv, KernargLayout,
+    kernarg_places, kernarg_slot, HiddenEnv, KernargLayout,
 };
 pub use output::{BufferData, LaunchResult};
 

@@ -22,7 +22,6 @@ use crate::entities::{Inst, Value};
 use crate::instructions::{Format, InstData, MemFlags, Opcode, RmwOp, SpaceSet};
 use crate::types::{AddrSpace, Ordering, Scalar, Type};
 use crate::{intrinsics, FuncKind, ValueDef};
-use smallvec::SmallVec;
 
 /// The operand format an `InstData` variant has.
 pub(super) fn format_of(data: &InstData) -> Format {
@@ -279,14 +278,23 @@ impl FuncVerifier<'_> {
         let op = data.opcode();
         // Every operand's type, or nothing to check (an operand without one is reported
         // already).
+        // (In a fixed array up to four operands, a vector past them.)
         let args = data.args();
-        let mut a: SmallVec<[Type; 4]> = SmallVec::with_capacity(args.len());
-        for &v in args {
+        let mut small = [Type::I1; 4];
+        let mut big = Vec::new();
+        let a: &mut [Type] = if args.len() <= 4 {
+            &mut small[..args.len()]
+        } else {
+            big.resize(args.len(), Type::I1);
+            &mut big
+        };
+        for (&v, slot) in args.iter().zip(a.iter_mut()) {
             match self.ty(v) {
-                Some(t) => a.push(t),
+                Some(t) => *slot = t,
                 None => return,
             }
         }
+        let a: &[Type] = a;
         if let Some(n) = result_count(op) {
             if results.len() != n {
                 self.report_inst(inst, Rule::ResultCount, args![op.name(), n, results.len()]);
@@ -296,12 +304,12 @@ impl FuncVerifier<'_> {
         let r = results.first().copied().unwrap_or(Type::I1);
         let class = OP_CLASS[op as usize];
         match data {
-            _ if class == INT_BINARY_C => self.check_same_typed(inst, op, &a, r, false),
+            _ if class == INT_BINARY_C => self.check_same_typed(inst, op, a, r, false),
             _ if class == FLOAT_BINARY_C || op == Opcode::Fma => {
-                self.check_same_typed(inst, op, &a, r, true)
+                self.check_same_typed(inst, op, a, r, true)
             }
-            _ if class == INT_UNARY_C => self.check_same_typed(inst, op, &a, r, false),
-            _ if class == FLOAT_UNARY_C => self.check_same_typed(inst, op, &a, r, true),
+            _ if class == INT_UNARY_C => self.check_same_typed(inst, op, a, r, false),
+            _ if class == FLOAT_UNARY_C => self.check_same_typed(inst, op, a, r, true),
             _ if class == CONVERSIONS_C => {
                 if let Some(why) = conversion_error(op, a[0], r) {
                     self.report_inst(inst, Rule::Conversion, args![op.name(), a[0], r, why]);
@@ -574,7 +582,7 @@ impl FuncVerifier<'_> {
                 }
                 self.check_fence_spaces(inst, *spaces);
             }
-            InstData::Call { func, args } => self.check_call(inst, *func, args, &a, results),
+            InstData::Call { func, args } => self.check_call(inst, *func, args, a, results),
             InstData::FuncAddr { func } => match self.m.functions.get(*func) {
                 Some(g) if g.kind == FuncKind::Kernel => {
                     self.report_inst(inst, Rule::FuncAddrKernel, args![g.name])
@@ -596,10 +604,10 @@ impl FuncVerifier<'_> {
                 }
             }
             InstData::Intrinsic { name, args } => {
-                self.check_intrinsic(inst, name, args, &a, results)
+                self.check_intrinsic(inst, name, args, a, results)
             }
             InstData::InlineAsm { asm, args } => {
-                if let Err(m) = check_inline_asm(asm, args, &a, results, |v| self.is_const(v)) {
+                if let Err(m) = check_inline_asm(asm, args, a, results, |v| self.is_const(v)) {
                     self.report_inst(inst, Rule::InlineAsm, args![m]);
                 }
             }
@@ -607,7 +615,7 @@ impl FuncVerifier<'_> {
                 self.report_inst(inst, Rule::BrifCond, args![a[0]]);
             }
             InstData::Switch { cases, .. } => self.check_switch(inst, a[0], cases),
-            InstData::Return { .. } => self.check_return(inst, &a),
+            InstData::Return { .. } => self.check_return(inst, a),
             _ => {}
         }
     }

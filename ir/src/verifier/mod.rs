@@ -408,8 +408,13 @@ impl<'a> FuncVerifier<'a> {
                 }
             }
         }
-        let list: Vec<String> = a.noalias.iter().map(u32::to_string).collect();
-        let list = list.join(", ");
+        // (The list for the message only when there is one to check.)
+        let list = if a.noalias.is_empty() {
+            String::new()
+        } else {
+            let list: Vec<String> = a.noalias.iter().map(u32::to_string).collect();
+            list.join(", ")
+        };
         for (k, &i) in a.noalias.iter().enumerate() {
             let why = match self.f.signature.params.get(i as usize) {
                 None => Some("does not exist"),
@@ -603,15 +608,25 @@ impl<'a> FuncVerifier<'a> {
             return;
         }
         let mut ok = true;
-        let mut result_types: SmallVec<[Type; 2]> = SmallVec::new();
-        for &r in f.dfg.results[inst].iter() {
+        // The result types in a fixed array up to two results (more only for calls and
+        // inline assembly); they are read only when every result has one (`ok`).
+        let results = &f.dfg.results[inst][..];
+        let mut small = [Type::I1; 2];
+        let mut big = Vec::new();
+        let result_types: &mut [Type] = if results.len() <= 2 {
+            &mut small[..results.len()]
+        } else {
+            big.resize(results.len(), Type::I1);
+            &mut big
+        };
+        for (&r, slot) in results.iter().zip(result_types.iter_mut()) {
             match self.ty(r) {
                 Some(ty) => {
                     if let Some((rule, arg)) = type_error(ty) {
                         self.report_inst(inst, rule, &arg);
                         ok = false;
                     }
-                    result_types.push(ty);
+                    *slot = ty;
                 }
                 None => ok = false,
             }
@@ -630,7 +645,7 @@ impl<'a> FuncVerifier<'a> {
             data.for_each_branch_dest(|dest| ok &= self.check_branch(inst, dest));
         }
         if ok {
-            self.check_types(inst, data, &result_types);
+            self.check_types(inst, data, result_types);
         }
     }
 
