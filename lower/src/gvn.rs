@@ -25,9 +25,9 @@
 use crate::cfg::SharedCfg;
 use crate::util::Dense;
 use gfxc_ir::{AddrSpace, Dim, FloatCC, Function, GlobalId, InstData, IntCC, Opcode, Type, Value};
-use rustc_hash::FxHasher;
+use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
-use std::hash::{Hash, Hasher};
+use std::collections::hash_map::Entry;
 
 /// A value-numbering key. Plain data (fixed arrays, no heap vectors): building, hashing,
 /// comparing and dropping one costs no vector bookkeeping, and the table needs no drop walk.
@@ -210,7 +210,7 @@ fn may_have_key(d: &InstData) -> bool {
     )
 }
 
-/// No further instance (the end of a key's list in [`share_common_values_in`]).
+/// No further instance (the end of a list in [`share_common_values_in`]'s `more`).
 const NO_MORE: u32 = u32::MAX;
 
 /// Shares repeated pure instructions along the dominator tree (module doc). Returns how many
@@ -253,14 +253,13 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
         });
     }
     // Earlier instances of each key, blocks in reverse postorder (a dominating block comes
-    // first): (key, block index, value, next instance of the same key, [`NO_MORE`]: none),
-    // each key's list in the order found. `slots` is an open-addressed table (linear
-    // probing) of each key's first instance (index + 1; 0: empty). Both are sized once for
-    // every instance the pass can make (a table at most half full): nothing grows, and
-    // plain data leaves nothing to drop.
-    let mut slots = vec![0u32; (2 * keyed).next_power_of_two().max(2)];
-    let mask = slots.len() - 1;
-    let mut instances: Vec<(Key, u32, Value, u32)> = Vec::with_capacity(keyed);
+    // first): the first one (block index, value) and where the others are listed in `more`
+    // ([`NO_MORE`]: none), in the order they were found. (Plain data, nothing to drop; most
+    // keys have one instance.)
+    let mut seen: HashMap<Key, (u32, Value, u32)> =
+        HashMap::with_capacity_and_hasher(keyed, Default::default());
+    // Further instances: (block index, value, next in the same key's list).
+    let mut more: Vec<(u32, Value, u32)> = Vec::new();
     let mut masks = Masks::new();
     // The dominator tree's order is the reverse postorder (reachable blocks only).
     for &bi in &dom.order {
@@ -301,42 +300,42 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
                     dom.dominates(eb as usize, bi)
                 }
             };
-            let mut at = {
-                let mut h = FxHasher::default();
-                k.hash(&mut h);
-                h.finish() as usize & mask
-            };
-            let first = loop {
-                match slots[at] {
-                    0 => break None,
-                    e if instances[e as usize - 1].0 == k => break Some(e as usize - 1),
-                    _ => at = (at + 1) & mask,
+            match seen.entry(k) {
+                Entry::Vacant(e) => {
+                    e.insert((bi as u32, r, NO_MORE));
                 }
-            };
-            let Some(mut e) = first else {
-                instances.push((k, bi as u32, r, NO_MORE));
-                slots[at] = instances.len() as u32;
-                continue;
-            };
-            // The key's instances in order; a new one goes after the last.
-            let found = loop {
-                let (_, eb, v, next) = instances[e];
-                if fits(eb) {
-                    break Some(v);
-                }
-                if next == NO_MORE {
-                    break None;
-                }
-                e = next as usize;
-            };
-            match found {
-                Some(v) => {
-                    map.set(r, v, func.dfg.values.len());
-                    n += 1;
-                }
-                None => {
-                    instances.push((k, bi as u32, r, NO_MORE));
-                    instances[e].3 = instances.len() as u32 - 1;
+                Entry::Occupied(mut e) => {
+                    let (eb, v, mut next) = *e.get();
+                    let found = if fits(eb) {
+                        Some(v)
+                    } else {
+                        // The other instances in order; the last one's link is where a new
+                        // one goes.
+                        let mut last: Option<usize> = None;
+                        let mut found = None;
+                        while next != NO_MORE {
+                            let (eb, v, after) = more[next as usize];
+                            if fits(eb) {
+                                found = Some(v);
+                                break;
+                            }
+                            last = Some(next as usize);
+                            next = after;
+                        }
+                        if found.is_none() {
+                            let at = more.len() as u32;
+                            more.push((bi as u32, r, NO_MORE));
+                            match last {
+                                Some(l) => more[l].2 = at,
+                                None => e.get_mut().2 = at,
+                            }
+                        }
+                        found
+                    };
+                    if let Some(v) = found {
+                        map.set(r, v, func.dfg.values.len());
+                        n += 1;
+                    }
                 }
             }
         }
