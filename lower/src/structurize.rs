@@ -330,7 +330,9 @@ fn is_loop_exit(exits: &[Option<usize>], b: usize) -> bool {
 /// A structured region: its join and blocks.
 pub struct Region {
     pub join: usize,
-    pub blocks: Vec<bool>,
+    /// Membership by block index (inline up to 64 blocks, as [`reach_avoiding`]'s: the
+    /// structurizer and its check ask this for every divergent branch).
+    pub blocks: SmallVec<[bool; 64]>,
 }
 
 /// Checks form 3 "Region" for the branch ending block `b` (join uniqueness excepted).
@@ -344,7 +346,7 @@ pub fn region_form(cfg: &Cfg, pdom: &DomTree, b: usize) -> Result<Region, String
     if succs.len() != 2 {
         return Err("a divergent branch must have two different destinations".into());
     }
-    let mut all = vec![false; n];
+    let mut all: SmallVec<[bool; 64]> = smallvec::smallvec![false; n];
     for &s in succs {
         if s == p {
             continue;
