@@ -317,10 +317,19 @@ pub fn lower_module_unrolling(
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
     // function it reaches reads, so that it can pack them at its calls.
     // (By function index: names are unique, as the input verified.)
-    let ids = crate::inline::workitem_dims_by_index(&out);
-    for (k, &fi) in kernels.iter_mut().zip(&lowered_ids) {
-        for (x, &u) in k.abi.workitem_id.iter_mut().zip(&ids[fi]) {
-            *x |= u;
+    // A lone function that calls nothing (`single`) reaches no other: the dimensions it
+    // reads are those `rescan_inputs` found, as no pass after it makes a `workitem_id`
+    // (debug builds compare).
+    if !single || cfg!(debug_assertions) {
+        let ids = crate::inline::workitem_dims_by_index(&out);
+        for (k, &fi) in kernels.iter_mut().zip(&lowered_ids) {
+            for (x, &u) in k.abi.workitem_id.iter_mut().zip(&ids[fi]) {
+                debug_assert!(
+                    !single || !u || *x,
+                    "a workitem_id made after rescan_inputs"
+                );
+                *x |= u;
+            }
         }
     }
     if verify_output {
