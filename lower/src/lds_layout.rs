@@ -109,14 +109,13 @@ pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, StageErro
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             match &func.dfg.insts[i] {
-                InstData::GlobalAddr { global } => {
-                    // (A device function's LDS addresses depend on the kernel: they stay,
-                    // and are read from the kernel's row of `crate::module_lds::TABLE`.)
+                // (A device function's LDS addresses depend on the kernel: they stay, and
+                // are read from the kernel's row of `crate::module_lds::TABLE`.)
+                InstData::GlobalAddr { global }
                     if func.is_kernel()
-                        && m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local)
-                    {
-                        sites.push((i, *global));
-                    }
+                        && m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local) =>
+                {
+                    sites.push((i, *global));
                 }
                 // `amdgcn.groupstaticsize` is the kernel's `group_segment_fixed_size` (LLVM
                 // 19 expands `GET_GROUPSTATICSIZE` to `MFI->getLDSSize()`, the number the
