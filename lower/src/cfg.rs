@@ -350,6 +350,8 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
         }
     }
     let mut loops: Vec<Loop> = Vec::new();
+    // One work list for every header's walk (empty after each).
+    let mut work: Vec<usize> = Vec::new();
     for (h, latches) in by_header.into_iter().enumerate() {
         if latches.is_empty() {
             continue;
@@ -357,7 +359,7 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
         let mut inl = vec![false; n];
         inl[h] = true;
         // (Room for every block once, the usual most: no growth while walking.)
-        let mut work: Vec<usize> = Vec::with_capacity(n.max(latches.len()));
+        work.reserve(n.max(latches.len()));
         work.extend_from_slice(&latches);
         while let Some(x) = work.pop() {
             if inl[x] || !dom.is_reachable(x) {
@@ -366,7 +368,9 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
             inl[x] = true;
             work.extend(cfg.preds[x].iter().copied());
         }
-        let blocks: Vec<usize> = (0..n).filter(|&i| inl[i]).collect();
+        // (Sized once: a filtered collection grows by reallocation.)
+        let mut blocks: Vec<usize> = Vec::with_capacity(n);
+        blocks.extend((0..n).filter(|&i| inl[i]));
         loops.push(Loop {
             header: h,
             blocks,

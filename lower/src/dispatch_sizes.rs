@@ -19,6 +19,7 @@
 
 use crate::util::{replace_uses_of_few, Cursor};
 use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Opcode, SrcLoc, Type, Value};
+use smallvec::SmallVec;
 
 /// Byte offset of `workgroup_size_x` in the dispatch packet (y at +2, z at +4).
 pub const WORKGROUP_SIZE_X: u32 = 4;
@@ -45,7 +46,7 @@ impl DispatchFields {
 /// Replaces `workgroup_size` / `grid_size` in `func` by dispatch-packet loads.
 pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
     let mut fields = DispatchFields::default();
-    let mut sites = Vec::new();
+    let mut sites: SmallVec<[(gfxc_ir::Inst, Opcode, usize); 4]> = SmallVec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             if let InstData::GridQuery { opcode, dim } = &func.dfg.insts[i] {
@@ -72,7 +73,7 @@ pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
         },
         cty,
     );
-    let mut map = Vec::with_capacity(sites.len());
+    let mut map: SmallVec<[(Value, Value); 4]> = SmallVec::with_capacity(sites.len());
     for (inst, opcode, d) in sites {
         let result = func.dfg.first_result(inst);
         let mut c = Cursor::before(func, inst);

@@ -17,6 +17,7 @@ use gfxc_ir::launch::{kernarg_layout_byref, kernarg_slot, KernargLayout};
 use gfxc_ir::{
     AddrSpace, Function, InstData, MemFlags, Module, Opcode, SrcLoc, Type, Value, ValueDef,
 };
+use smallvec::SmallVec;
 
 /// The metadata kind of an explicit argument (AMDGPUUsage code object V3+ `.value_kind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,10 +113,11 @@ fn arg_kind(ty: Type) -> ArgKind {
 /// Loads every used parameter of kernel `func` from the kernarg segment; returns the ABI
 /// facts. Device functions are left alone (and get a descriptor of their parameters only).
 pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
-    let params_ty = func.signature.params.clone();
-    let byref = func.attrs.byref.clone();
+    // (The signature and attributes read in place: the loads below are made after every
+    // question about them is answered; the layout is kept in `abi` and read from there.)
+    let (params_ty, byref) = (&func.signature.params, &func.attrs.byref);
     let is_byref = |i: usize| byref.iter().any(|b| b.index as usize == i);
-    let layout = kernarg_layout_byref(&params_ty, &byref);
+    let layout = kernarg_layout_byref(params_ty, byref);
     let args: Vec<ArgInfo> = params_ty
         .iter()
         .enumerate()
@@ -123,7 +125,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
             ty,
             offset: layout.offsets[i],
             size: layout.sizes[i],
-            align: kernarg_slot(&params_ty, &byref, i).1,
+            align: kernarg_slot(params_ty, byref, i).1,
             kind: if is_byref(i) {
                 ArgKind::ByValue
             } else {
@@ -134,7 +136,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         .collect();
     let mut abi = KernelAbi {
         args,
-        kernarg: layout.clone(),
+        kernarg: layout,
         workitem_id: [false; 3],
         workgroup_id: [false; 3],
         uses_dispatch_ptr: false,
@@ -154,8 +156,8 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
     let Some(entry) = func.entry_block() else {
         return abi;
     };
-    let params: Vec<Value> = func.dfg.block_params(entry).to_vec();
-    let mut used = vec![false; params.len()];
+    let params: SmallVec<[Value; 8]> = SmallVec::from_slice(func.dfg.block_params(entry));
+    let mut used: SmallVec<[bool; 8]> = smallvec::smallvec![false; params.len()];
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
@@ -201,13 +203,14 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
     );
     // (Pairs for `replace_uses_of_few`: every operand of the function is looked up, few
     // are parameters.)
-    let mut map: Vec<(Value, Value)> = Vec::with_capacity(params.len());
+    let mut map: SmallVec<[(Value, Value); 8]> = SmallVec::with_capacity(params.len());
     for (i, &p) in params.iter().enumerate() {
         if !used[i] {
             continue;
         }
-        let ty = params_ty[i];
-        let off = c.iconst(Type::I64, layout.offsets[i] as i64);
+        let ty = c.func.signature.params[i];
+        let byref = c.func.attrs.byref.iter().any(|b| b.index as usize == i);
+        let off = c.iconst(Type::I64, abi.kernarg.offsets[i] as i64);
         let addr = c.ins1(
             InstData::Binary {
                 opcode: Opcode::Ptradd,
@@ -215,7 +218,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
             },
             Type::ptr(AddrSpace::Constant),
         );
-        if is_byref(i) {
+        if byref {
             // The parameter is the address of its bytes (`byref`).
             map.push((p, addr));
             continue;

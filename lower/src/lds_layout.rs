@@ -25,7 +25,8 @@
 use crate::util::Cursor;
 use cranelift_entity::EntityRef;
 use gfxc_ir::lds::kernel_lds;
-use gfxc_ir::{AddrSpace, Function, GlobalId, InstData, Module, Opcode, StageError, Type};
+use gfxc_ir::{AddrSpace, Function, GlobalId, Inst, InstData, Module, Opcode, StageError, Type};
+use smallvec::SmallVec;
 
 /// Largest LDS allocation of a work-group (all supported generations: 64 KiB).
 pub const MAX_LDS: u64 = 65536;
@@ -101,17 +102,32 @@ pub fn layout_lds(m: &Module, func: &Function) -> Result<LdsLayout, StageError> 
 /// inlining: only reachability matters).
 pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, StageError> {
     let lds = layout_lds(m, func)?;
-    let mut sites = Vec::new();
+    // The `global_addr`s of `local` globals and the `amdgcn.groupstaticsize`s, found in one
+    // walk (nothing below changes an instruction before both are found).
+    let mut sites: SmallVec<[(Inst, GlobalId); 4]> = SmallVec::new();
+    let mut sizes: SmallVec<[Inst; 2]> = SmallVec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
-            if let InstData::GlobalAddr { global } = &func.dfg.insts[i] {
+            match &func.dfg.insts[i] {
                 // (A device function's LDS addresses depend on the kernel: they stay, and
                 // are read from the kernel's row of `crate::module_lds::TABLE`.)
-                if func.is_kernel()
-                    && m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local)
+                InstData::GlobalAddr { global }
+                    if func.is_kernel()
+                        && m.globals.get(*global).map(|g| g.space) == Some(AddrSpace::Local) =>
                 {
                     sites.push((i, *global));
                 }
+                // `amdgcn.groupstaticsize` is the kernel's `group_segment_fixed_size` (LLVM
+                // 19 expands `GET_GROUPSTATICSIZE` to `MFI->getLDSSize()`, the number the
+                // descriptor holds). Only in kernels: a device function compiled as a real
+                // call has no LDS size of its own (the intrinsic then stays, and selection
+                // refuses it).
+                InstData::Intrinsic { name, .. }
+                    if name == "amdgcn.groupstaticsize" && func.is_kernel() =>
+                {
+                    sizes.push(i);
+                }
+                _ => {}
             }
         }
     }
@@ -124,20 +140,6 @@ pub fn lower_lds(m: &Module, func: &mut Function) -> Result<LdsLayout, StageErro
         .chain(func.lowered_lds.iter().copied())
         .collect();
     func.lowered_lds.sort_by_key(|g| g.index());
-    // `amdgcn.groupstaticsize` is the kernel's `group_segment_fixed_size` (LLVM 19 expands
-    // `GET_GROUPSTATICSIZE` to `MFI->getLDSSize()`, the number the descriptor holds).
-    let mut sizes = Vec::new();
-    for &b in func.layout.blocks() {
-        for &i in func.layout.block_insts(b) {
-            if let InstData::Intrinsic { name, .. } = &func.dfg.insts[i] {
-                // Only in kernels: a device function compiled as a real call has no LDS size
-                // of its own (the intrinsic then stays, and selection refuses it).
-                if name == "amdgcn.groupstaticsize" && func.is_kernel() {
-                    sizes.push(i);
-                }
-            }
-        }
-    }
     for i in sizes {
         func.dfg.insts[i] = InstData::IntConst {
             imm: lds.group_segment_size as i64,

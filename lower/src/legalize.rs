@@ -553,18 +553,16 @@ impl Legalizer {
             return;
         }
         // `promote_inst` replaces only these formats (its other arm is `None`): the rest
-        // need neither a copy nor a cursor.
-        if !matches!(
-            func.dfg.insts[inst],
-            InstData::Binary { .. }
-                | InstData::Unary { .. }
-                | InstData::Ternary { .. }
-                | InstData::IntCompare { .. }
-                | InstData::FloatCompare { .. }
-        ) {
-            return;
-        }
-        let d = func.dfg.insts[inst].clone();
+        // need neither a copy nor a cursor. (Their fields are copied out: no general
+        // instruction copy.)
+        let d = match func.dfg.insts[inst] {
+            InstData::Binary { opcode, args } => InstData::Binary { opcode, args },
+            InstData::Unary { opcode, arg } => InstData::Unary { opcode, arg },
+            InstData::Ternary { opcode, args } => InstData::Ternary { opcode, args },
+            InstData::IntCompare { cond, args } => InstData::IntCompare { cond, args },
+            InstData::FloatCompare { cond, args } => InstData::FloatCompare { cond, args },
+            _ => return,
+        };
         let new = {
             let mut c = Cursor::before(func, inst);
             promote_inst(&mut c, &d, rty, has16, self.f64_rounding)

@@ -37,11 +37,12 @@ pub enum Root {
     Abs(Type),
 }
 
-/// The run-time part of an address: the root and the sorted non-zero terms.
+/// The run-time part of an address: the root and the sorted non-zero terms (inline: a key
+/// is made for every access the merging passes look at, most with one or two terms).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Key {
     pub root: Root,
-    pub terms: Vec<(Atom, i64)>,
+    pub terms: SmallVec<[(Atom, i64); 2]>,
 }
 
 /// How deep the decomposition looks through definitions.
@@ -257,7 +258,7 @@ pub fn decompose(func: &Function, addr: Value) -> (Key, i64) {
     }
     let mut terms = acc.terms;
     terms.sort();
-    let mut merged: Vec<(Atom, i64)> = Vec::with_capacity(terms.len());
+    let mut merged: SmallVec<[(Atom, i64); 2]> = SmallVec::with_capacity(terms.len());
     for (a, k) in terms {
         match merged.last_mut() {
             Some(l) if l.0 == a => l.1 = l.1.wrapping_add(k),

@@ -53,7 +53,7 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
     // the chains flushed at every block's end, `stored` cleared here), so no block sees
     // another's.
     let mut insts: Vec<Inst> = Vec::new();
-    let mut pending: Vec<Piece> = Vec::new();
+    let mut pending: Pieces = Pieces::new();
     // LDS chains, one per key, oldest first.
     // Each with the byte ranges stored through its key since it began: a later load
     // meeting one of them may not move above that store.
@@ -122,7 +122,7 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
                             n += flush(func, target, &mut ps, &mut map);
                         }
                         let p = piece(func, inst, &k, off, bytes);
-                        lds.push((k, vec![p], Vec::new()));
+                        lds.push((k, smallvec::smallvec![p], Vec::new()));
                     }
                 }
                 Access::Plain { store, addr, ty } => {
@@ -175,7 +175,10 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
 
 /// An LDS chain: its key, pending loads, and the byte ranges stored through the key since
 /// it began.
-type LdsChain = (Key, Vec<Piece>, Vec<(i64, u32)>);
+type LdsChain = (Key, Pieces, Vec<(i64, u32)>);
+
+/// The pending loads of a chain (inline: most chains hold one to four).
+type Pieces = smallvec::SmallVec<[Piece; 4]>;
 
 /// At most this many LDS chains are followed at once (the oldest is merged first).
 const LDS_CHAINS: usize = 8;
@@ -218,7 +221,7 @@ fn defined_before(func: &Function, v: Value, inst: Inst) -> bool {
 fn flush(
     func: &mut Function,
     target: &Target,
-    pending: &mut Vec<Piece>,
+    pending: &mut Pieces,
     map: &mut HashMap<Value, Value>,
 ) -> usize {
     if pending.len() < 2 {
@@ -226,18 +229,20 @@ fn flush(
         return 0;
     }
     let first = pending[0];
+    // Constant-space loads (the kernarg segment, `crate::segment_loads`) are scalar loads
+    // that isel coalesces itself (`gfxc_isel::kernarg_loads`); a vector here only adds copies.
+    // (Asked before the pieces are copied and sorted for nothing.)
+    let space = match func.dfg.value_type(first.addr) {
+        Type::Ptr(space) if !matches!(space, AddrSpace::Constant | AddrSpace::Constant32) => space,
+        _ => {
+            pending.clear();
+            return 0;
+        }
+    };
     let order: Vec<Inst> = pending.iter().map(|p| p.inst).collect();
     let mut sorted = pending.clone();
     pending.clear();
     sorted.sort_by_key(|p| p.off);
-    let Type::Ptr(space) = func.dfg.value_type(first.addr) else {
-        return 0;
-    };
-    // Constant-space loads (the kernarg segment, `crate::segment_loads`) are scalar loads
-    // that isel coalesces itself (`gfxc_isel::kernarg_loads`); a vector here only adds copies.
-    if matches!(space, AddrSpace::Constant | AddrSpace::Constant32) {
-        return 0;
-    }
     let mut n = 0;
     let mut dead = Vec::new();
     let mut i = 0;

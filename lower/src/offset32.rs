@@ -34,7 +34,7 @@
 
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
-use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Scalar, Type, Value, ValueDef};
+use gfxc_ir::{AddrSpace, Function, Inst, InstData, Opcode, Scalar, Type, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
 
 /// Recursion bound of the bound analysis and of the narrowing.
@@ -47,7 +47,6 @@ pub(crate) const MAX_WORKITEM_ID: u64 = 1023;
 /// Rewrites every qualifying `ptradd` (module doc); `uni` is the uniformity of `func` as it
 /// is now. Returns how many were rewritten.
 pub fn narrow_offsets(func: &mut Function, uni: &Uniformity, imm_max: i64) -> usize {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
     // The hardware bound, not the kernel's work-group size attributes: a launch that breaks
     // them must not turn into a wrong address.
     let max_id = MAX_WORKITEM_ID;
@@ -59,8 +58,10 @@ pub fn narrow_offsets(func: &mut Function, uni: &Uniformity, imm_max: i64) -> us
             memo: HashMap::default(),
             max_id,
         };
-        for blk in blocks {
-            for &i in b.func.layout.block_insts(blk) {
+        // (The layout read in place: this walk only plans.)
+        let f = b.func;
+        for &blk in f.layout.blocks() {
+            for &i in f.layout.block_insts(blk) {
                 let InstData::Binary {
                     opcode: Opcode::Ptradd,
                     args: [p, o],

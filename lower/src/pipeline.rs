@@ -145,12 +145,19 @@ pub fn lower_module_unrolling(
         let f = &mut taken;
         let snapshot: &Module = snapshot.as_ref().unwrap_or(&out);
         crate::nesting::check_nesting(f)?;
-        crate::indirect_calls::check_indirect_calls(f)?;
-        crate::prune_unreachable::prune_unreachable_edges(f);
         // The passes up to the kernel ABI act only on particular operations, which most
         // kernels lack: one walk (`Contents`, taken again after a pass that ran) tells which
-        // have anything to do; the others would find nothing and change nothing.
+        // have anything to do; the others would find nothing and change nothing. The same
+        // for the indirect calls' check and lowering: no pass of this loop makes a
+        // `call_indirect` (debug builds check before the lowering).
         let mut contents = Contents::of(f);
+        if contents.has_any(&[Opcode::CallIndirect]) {
+            crate::indirect_calls::check_indirect_calls(f)?;
+        }
+        if crate::prune_unreachable::prune_unreachable_edges(f) {
+            contents = Contents::of(f);
+        }
+        let indirect = contents.has_any(&[Opcode::CallIndirect]);
         if contents.has_any(&[Opcode::Sdiv, Opcode::Udiv, Opcode::Srem, Opcode::Urem]) {
             expand_divrem(f);
             contents = Contents::of(f);
@@ -240,7 +247,17 @@ pub fn lower_module_unrolling(
         abi.group_segment_size = lds.group_segment_size;
         abi.dynamic_lds_align = lds.dynamic_align;
         abi.uses_dynamic_lds = lds.uses_dynamic;
-        if crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)? {
+        debug_assert!(
+            indirect
+                || !f.layout.blocks().iter().any(|&b| f
+                    .layout
+                    .block_insts(b)
+                    .iter()
+                    .any(|&i| matches!(f.dfg.insts[i], gfxc_ir::InstData::CallIndirect { .. }))),
+            "@{}: a call_indirect made after the contents were taken",
+            f.name
+        );
+        if indirect && crate::indirect_calls::lower_indirect_calls(f, target.wave_size() == 64)? {
             shared = SharedCfg::default();
         }
         let structured =
@@ -300,10 +317,19 @@ pub fn lower_module_unrolling(
     // x | y << 10 | z << 20, as llc-19 passes them): a kernel enables every id dimension a
     // function it reaches reads, so that it can pack them at its calls.
     // (By function index: names are unique, as the input verified.)
-    let ids = crate::inline::workitem_dims_by_index(&out);
-    for (k, &fi) in kernels.iter_mut().zip(&lowered_ids) {
-        for (x, &u) in k.abi.workitem_id.iter_mut().zip(&ids[fi]) {
-            *x |= u;
+    // A lone function that calls nothing (`single`) reaches no other: the dimensions it
+    // reads are those `rescan_inputs` found, as no pass after it makes a `workitem_id`
+    // (debug builds compare).
+    if !single || cfg!(debug_assertions) {
+        let ids = crate::inline::workitem_dims_by_index(&out);
+        for (k, &fi) in kernels.iter_mut().zip(&lowered_ids) {
+            for (x, &u) in k.abi.workitem_id.iter_mut().zip(&ids[fi]) {
+                debug_assert!(
+                    !single || !u || *x,
+                    "a workitem_id made after rescan_inputs"
+                );
+                *x |= u;
+            }
         }
     }
     if verify_output {

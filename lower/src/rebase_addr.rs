@@ -34,6 +34,7 @@
 
 use crate::uniformity::Uniformity;
 use crate::util::Cursor;
+use cranelift_entity::EntityRef;
 use gfxc_ir::{AddrSpace, Block, Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
 use smallvec::SmallVec;
@@ -112,12 +113,58 @@ enum Root {
     Abs(Type),
 }
 
+/// The linear forms found in one block, per offset kind (64-bit, 32-bit) and value: a table by
+/// value number of positions in `entries` (allocated once per function; emptied per block by
+/// emptying `entries` alone: a position counts only while its entry holds that value and
+/// kind). A hash map per kind cost more to fill and grow than the few forms a block has.
+#[derive(Default)]
+struct Memo {
+    /// Per value number and kind: the entry's position (meaningful only if that entry is
+    /// the value's of that kind).
+    at: Vec<[u32; 2]>,
+    entries: Vec<(Value, u8, Lin)>,
+}
+
+impl Memo {
+    fn clear(&mut self) {
+        self.entries.clear();
+    }
+
+    fn position(&self, v: Value, kind: usize) -> Option<usize> {
+        let k = self.at.get(v.index())?[kind] as usize;
+        match self.entries.get(k) {
+            Some(&(w, x, _)) if w == v && x as usize == kind => Some(k),
+            _ => None,
+        }
+    }
+
+    fn get(&self, v: Value, kind: usize) -> Option<&Lin> {
+        self.position(v, kind).map(|k| &self.entries[k].2)
+    }
+
+    fn insert(&mut self, v: Value, kind: usize, l: Lin, n_values: usize) {
+        if let Some(k) = self.position(v, kind) {
+            self.entries[k].2 = l;
+            return;
+        }
+        if v.index() >= self.at.len() {
+            // (Room for every value of the function at the first form, then for the new
+            // values the rewrites of earlier blocks made.)
+            self.at.resize(n_values.max(v.index() + 1), [0; 2]);
+        }
+        self.at[v.index()][kind] = self.entries.len() as u32;
+        self.entries.push((v, kind as u8, l));
+    }
+}
+
 struct Decomposer<'f, 'm> {
     func: &'f Function,
-    memo: &'m mut HashMap<Value, Lin>,
-    /// Offsets are of this type; `mask` keeps its bits.
+    memo: &'m mut Memo,
+    /// Offsets are of this type; `mask` keeps its bits; `kind` names the memo's forms of
+    /// this type (0: 64-bit, 1: 32-bit).
     ity: Type,
     mask: u64,
+    kind: usize,
 }
 
 impl Decomposer<'_, '_> {
@@ -133,7 +180,7 @@ impl Decomposer<'_, '_> {
 
     /// The linear form of the `i64` value `v`.
     fn lin(&mut self, v: Value, depth: u32) -> Lin {
-        if let Some(l) = self.memo.get(&v) {
+        if let Some(l) = self.memo.get(v, self.kind) {
             return l.clone();
         }
         let l = self.lin_uncached(v, depth);
@@ -142,7 +189,8 @@ impl Decomposer<'_, '_> {
         } else {
             l
         };
-        self.memo.insert(v, l.clone());
+        let n = self.func.dfg.values.len();
+        self.memo.insert(v, self.kind, l.clone(), n);
         l
     }
 
@@ -466,8 +514,8 @@ struct Scratch {
     insts: Vec<Inst>,
     /// `split_extended_offsets`: the first extension of each operand in the block.
     exts: HashMap<(Value, Opcode), Value>,
-    /// The decomposers' memos (64-bit and 32-bit offsets).
-    memo: [HashMap<Value, Lin>; 2],
+    /// The decomposer's memo (64-bit and 32-bit offsets).
+    memo: Memo,
     /// `rebase_block`'s rewrites, materialized differences, and equal addresses.
     plan: Vec<(Inst, Value, Lin, Type)>,
     made: HashMap<(Lin, Type), Value>,
@@ -552,25 +600,17 @@ fn rebase_block(
     plan.clear();
     let out;
     {
-        // (An array: no vector per block; the memos lent by `scratch`, emptied: the forms
-        // of the previous block's values may have changed with its edits.)
-        let [m64, m32] = memo;
-        m64.clear();
-        m32.clear();
-        let mut decs: [Decomposer; 2] = [
-            Decomposer {
-                func,
-                memo: m64,
-                ity: Type::I64,
-                mask: u64::MAX,
-            },
-            Decomposer {
-                func,
-                memo: m32,
-                ity: Type::I32,
-                mask: u32::MAX as u64,
-            },
-        ];
+        // (One decomposer, set to each address's offset type; the memo lent by `scratch`,
+        // emptied: the forms of the previous block's values may have changed with its
+        // edits.)
+        memo.clear();
+        let mut dec = Decomposer {
+            func,
+            memo,
+            ity: Type::I64,
+            mask: u64::MAX,
+            kind: 0,
+        };
         let mut seen: Vec<Seen> = inherited;
         for &i in insts.iter() {
             let InstData::Binary {
@@ -592,7 +632,9 @@ fn rebase_block(
             if uniform && pty.addr_space() != Some(AddrSpace::Local) {
                 continue;
             }
-            let dec = &mut decs[usize::from(ity != Type::I64)];
+            dec.kind = usize::from(ity != Type::I64);
+            dec.ity = ity;
+            dec.mask = mask;
             let (root, lin) = dec.pointer(p);
             // Best earlier address: a constant difference in the offset field's range from
             // the earliest such address (one base for many accesses), else the most recent

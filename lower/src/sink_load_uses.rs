@@ -120,24 +120,28 @@ pub fn sink_load_uses_in(func: &mut Function, shared: &mut SharedCfg) -> usize {
 /// and the CFG analyses are not built.
 fn has_candidate(func: &Function) -> bool {
     let n = func.dfg.values.len();
-    // Per value: 1 + layout index of the block of a candidate defining it (0: none).
-    let mut cand = vec![0u32; n];
+    // Per value, in one table: whether it depends on a load of its block (`TAINTED`), 1 +
+    // layout index of the block of a candidate defining it (`cand`, 0: none), and (second
+    // word) 1 + layout index of the one block using a candidate, `u32::MAX` if used in its
+    // own block or in two blocks, 0 if unused.
+    const TAINTED: u32 = 1 << 31;
+    let cand = |w: u32| w & !TAINTED;
+    let mut state = vec![[0u32; 2]; n];
     let mut any = false;
-    let mut tainted = vec![false; n];
     for (bi, &b) in func.layout.blocks().iter().enumerate() {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
             let load = matches!(d, InstData::Load { .. });
             // (Whether it is pure is asked only of an instruction that reads a tainted value.)
-            let reads_tainted = || d.args().iter().any(|a| tainted[a.index()]);
+            let reads_tainted = || d.args().iter().any(|a| state[a.index()][0] & TAINTED != 0);
             let pure = || d.opcode().info().format.computes_only();
             if load || (reads_tainted() && pure()) {
                 let res = func.dfg.inst_results(i);
                 for &r in res {
-                    tainted[r.index()] = true;
+                    state[r.index()][0] |= TAINTED;
                 }
                 if !load && res.len() == 1 {
-                    cand[res[0].index()] = bi as u32 + 1;
+                    state[res[0].index()][0] |= bi as u32 + 1;
                     any = true;
                 }
             }
@@ -146,18 +150,15 @@ fn has_candidate(func: &Function) -> bool {
     if !any {
         return false;
     }
-    // Per candidate value: 1 + layout index of the one block using it, `u32::MAX` if used
-    // in its own block or in two blocks, 0 if unused.
-    let mut target = vec![0u32; n];
     for (bi, &b) in func.layout.blocks().iter().enumerate() {
         let here = bi as u32 + 1;
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
             let mut see = |a: Value| {
-                let k = a.index();
-                if cand[k] != 0 {
-                    let t = &mut target[k];
-                    *t = if cand[k] == here || (*t != 0 && *t != here) {
+                let [w, t] = &mut state[a.index()];
+                let c = cand(*w);
+                if c != 0 {
+                    *t = if c == here || (*t != 0 && *t != here) {
                         u32::MAX
                     } else {
                         here
@@ -175,5 +176,5 @@ fn has_candidate(func: &Function) -> bool {
             });
         }
     }
-    target.iter().any(|&t| t != 0 && t != u32::MAX)
+    state.iter().any(|&[_, t]| t != 0 && t != u32::MAX)
 }

@@ -35,7 +35,11 @@ pub fn sink_stores(func: &mut Function) -> usize {
     let mut moves: Vec<(Inst, Inst)> = Vec::new();
     {
         let f = &*func;
-        let roots = RootFinder::new(f);
+        // The objects of pointers (`RootFinder`, which lays out the kernel's arguments) are
+        // asked only about a store that some ordinary load follows past pure instructions
+        // alone: most stores are followed by something else (a jump, another store), and
+        // then nothing moves whatever their objects are.
+        let mut roots: Option<RootFinder> = None;
         for &b in f.layout.blocks() {
             let insts = f.layout.block_insts(b);
             for (k, &s) in insts.iter().enumerate() {
@@ -45,8 +49,9 @@ pub fn sink_stores(func: &mut Function) -> usize {
                 if flags.volatile || flags.ordering != Ordering::NotAtomic {
                     continue;
                 }
-                let (smem, sroot) = access(f, &roots, args[1]);
-                let Some(smem) = smem else { continue };
+                // The store's memory and object, taken at the first load it could pass
+                // (`None` inside: a store of unknown memory moves past nothing).
+                let mut store = None;
                 let mut last = None;
                 for &i in insts[k + 1..].iter().take(MAX_SCAN) {
                     let d = &f.dfg.insts[i];
@@ -59,7 +64,10 @@ pub fn sink_stores(func: &mut Function) -> usize {
                     if flags.volatile || flags.ordering != Ordering::NotAtomic {
                         break;
                     }
-                    let (lmem, lroot) = access(f, &roots, *addr);
+                    let roots = roots.get_or_insert_with(|| RootFinder::new(f));
+                    let (smem, sroot) = *store.get_or_insert_with(|| access(f, roots, args[1]));
+                    let Some(smem) = smem else { break };
+                    let (lmem, lroot) = access(f, roots, *addr);
                     match lmem {
                         Some(m) if m != smem => {}
                         Some(_) if AliasRoot::disjoint(sroot, lroot) => {}

@@ -164,15 +164,21 @@ pub fn structurize_sharing(
             continue;
         }
         let mut todo = None;
+        // The region of each divergent branch that is no loop exit, by block (when all are
+        // regions, `split_shared_join` asks for them again: the same CFG, the same answers).
+        let mut regions: SmallVec<[(usize, Region); 4]> = SmallVec::new();
         // The dominator tree's order is the CFG's reverse postorder.
         for &b in &dom.order {
             let t = terminator(func, cfg.blocks[b]);
             if !u.is_divergent_branch(t) || is_loop_exit(&exits, b) {
                 continue;
             }
-            if region_form(cfg, pdom, b).is_err() {
-                todo = Some(b);
-                break;
+            match region_form(cfg, pdom, b) {
+                Ok(r) => regions.push((b, r)),
+                Err(_) => {
+                    todo = Some(b);
+                    break;
+                }
             }
         }
         if let Some(b) = todo {
@@ -181,7 +187,7 @@ pub fn structurize_sharing(
             remove_dead_params(func);
             continue;
         }
-        if split_shared_join(func, &u, cfg, dom, pdom, loops, &exits) {
+        if split_shared_join(func, &u, cfg, dom, loops, &exits, &regions) {
             continue;
         }
         let inverted = put_work_first(func, &u, cfg, pdom, &exits);
@@ -330,7 +336,9 @@ fn is_loop_exit(exits: &[Option<usize>], b: usize) -> bool {
 /// A structured region: its join and blocks.
 pub struct Region {
     pub join: usize,
-    pub blocks: Vec<bool>,
+    /// Membership by block index (inline up to 64 blocks, as [`reach_avoiding`]'s: the
+    /// structurizer and its check ask this for every divergent branch).
+    pub blocks: SmallVec<[bool; 64]>,
 }
 
 /// Checks form 3 "Region" for the branch ending block `b` (join uniqueness excepted).
@@ -344,7 +352,7 @@ pub fn region_form(cfg: &Cfg, pdom: &DomTree, b: usize) -> Result<Region, String
     if succs.len() != 2 {
         return Err("a divergent branch must have two different destinations".into());
     }
-    let mut all = vec![false; n];
+    let mut all: SmallVec<[bool; 64]> = smallvec::smallvec![false; n];
     for &s in succs {
         if s == p {
             continue;
@@ -398,6 +406,9 @@ pub fn check_structured_with(
         loops,
     } = facts;
     let mut returns = 0;
+    // Each loop's exiting block, asked for every divergent branch: found once (and only
+    // when some branch is divergent).
+    let mut exits: Option<SmallVec<[Option<usize>; 4]>> = None;
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         let t = terminator(func, b);
         match &func.dfg.insts[t] {
@@ -420,9 +431,12 @@ pub fn check_structured_with(
                 "block{bi}: divergent branch with one destination"
             ));
         }
-        if let Some(l) = loops
+        let exits =
+            exits.get_or_insert_with(|| loops.iter().map(|l| exiting_block(cfg, dom, l)).collect());
+        if let Some((l, _)) = loops
             .iter()
-            .find(|l| exiting_block(cfg, dom, l) == Some(bi))
+            .zip(exits.iter())
+            .find(|&(_, &x)| x == Some(bi))
         {
             let x = *cfg.succs[bi].iter().find(|&&s| !l.contains(s)).unwrap();
             if cfg.preds[x][..] != [bi] {
@@ -1218,19 +1232,18 @@ fn linearize(
 
 /// Gives one divergent region (innermost first) whose join is shared its own join block, or
 /// a loop exit block with other predecessors its own block. Returns whether it changed.
+#[allow(clippy::too_many_arguments)]
 fn split_shared_join(
     func: &mut Function,
     u: &Uniformity,
     cfg: &Cfg,
     dom: &DomTree,
-    pdom: &DomTree,
     loops: &[Loop],
     exits: &[Option<usize>],
+    regions: &[(usize, Region)],
 ) -> bool {
     // The dominator tree's order is the CFG's reverse postorder.
-    let mut order = dom.order.clone();
-    order.reverse();
-    for b in order {
+    for &b in dom.order.iter().rev() {
         let bb = cfg.blocks[b];
         let t = terminator(func, bb);
         if !u.is_divergent_branch(t) {
@@ -1250,7 +1263,9 @@ fn split_shared_join(
             }
             continue;
         }
-        let Ok(r) = region_form(cfg, pdom, b) else {
+        // (`regions` holds every divergent branch that is no loop exit, `region_form` of
+        // each, all `Ok`: this round found no branch to linearize.)
+        let Some((_, r)) = regions.iter().find(|(x, _)| *x == b) else {
             continue;
         };
         let shared = cfg.preds[r.join].iter().any(|&q| q != b && !r.blocks[q]);

@@ -43,9 +43,11 @@ pub fn split_unaligned(func: &mut Function, target: &Target) -> usize {
     let mut n = 0;
     let insts: Vec<Inst> = crate::util::insts_of(func);
     for inst in insts {
-        // Only loads and stores are split: the others are not copied.
-        let d = match &func.dfg.insts[inst] {
-            d @ (InstData::Load { .. } | InstData::Store { .. }) => d.clone(),
+        // Only loads and stores are split: their fields are copied out (the others are
+        // not looked at further; no instruction is copied whole).
+        let d = match func.dfg.insts[inst] {
+            InstData::Load { flags, addr } => InstData::Load { flags, addr },
+            InstData::Store { flags, args } => InstData::Store { flags, args },
             _ => continue,
         };
         match d {

@@ -209,7 +209,9 @@ pub(crate) fn analyze_in(
     let mut divbr: SecondaryMap<Inst, bool> = SecondaryMap::from(vec![false; ninsts]);
     // The dominator tree's order is the reverse postorder of the CFG from the entry.
     let order = &dom.order;
-    let mut join = vec![false; n];
+    // (The per-block and per-loop tables inline up to 32 entries, as the walk buffers:
+    // most functions have a few blocks.)
+    let mut join: SmallVec<[bool; 32]> = smallvec::smallvec![false; n];
     if !func.is_kernel() {
         for &p in func.dfg.block_params(cfg.blocks[0]) {
             div[p] = true;
@@ -229,7 +231,7 @@ pub(crate) fn analyze_in(
     // round gives the same least fixed point (every step is monotone). Blocks the entry
     // does not reach are not visited, as before.
     let mut visit: Vec<(Inst, bool)> = Vec::with_capacity(ninsts);
-    let mut start: Vec<u32> = Vec::with_capacity(n + 1);
+    let mut start: SmallVec<[u32; 32]> = SmallVec::with_capacity(n + 1);
     for (bi, &b) in cfg.blocks.iter().enumerate() {
         start.push(visit.len() as u32);
         for &p in func.dfg.block_params(b) {
@@ -289,7 +291,7 @@ pub(crate) fn analyze_in(
     start.push(visit.len() as u32);
     // Loops whose exits and temporal divergence `sync_dependence` marked already (a fixed
     // set of marks per loop: once is enough, whichever divergent branch leaves it).
-    let mut exits_marked = vec![false; loops.len()];
+    let mut exits_marked: SmallVec<[bool; 8]> = smallvec::smallvec![false; loops.len()];
     // `sync_dependence`'s walk buffers, allocated at its first call and reused.
     let mut walk = Walk::default();
     // A round ends the iteration when nothing it changed was read earlier in it:
@@ -434,9 +436,9 @@ fn load_is_divergent(func: &Function, d: &InstData) -> bool {
 /// successors it was reached and whether the current walk reached it; the work list.
 #[derive(Default)]
 struct Walk {
-    count: Vec<u32>,
-    seen: Vec<bool>,
-    work: Vec<usize>,
+    count: SmallVec<[u32; 32]>,
+    seen: SmallVec<[bool; 32]>,
+    work: SmallVec<[usize; 32]>,
 }
 
 /// Marks the joins and temporally divergent values of the divergent branch ending block `b`

@@ -84,12 +84,19 @@ impl Counted {
 pub fn unroll_loops(func: &mut Function) -> usize {
     let heads: Vec<Block> = func.layout.blocks().to_vec();
     let mut preds = edges(func);
-    for a in heads {
+    let mut flattened = false;
+    for &a in &heads {
         if func.layout.is_block_inserted(a) && flatten_loop_body(func, a, &preds) {
             preds = edges(func);
+            flattened = true;
         }
     }
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    // (The layout's blocks are the heads' unless a body was flattened.)
+    let blocks: Vec<Block> = if flattened {
+        func.layout.blocks().to_vec()
+    } else {
+        heads
+    };
     let mut done = 0;
     for b in blocks {
         if let Some(c) = counted_loop(func, b) {
@@ -252,16 +259,25 @@ fn flatten_loop_body(func: &mut Function, a: Block, preds: &[Preds]) -> bool {
     let Some(at) = func.layout.last_inst(a) else {
         return false;
     };
+    // (The branches are read in place while the loop is recognised, which usually fails;
+    // copied only to rewrite it.)
     let InstData::Brif {
         cond,
         then_dest,
         else_dest,
-    } = func.dfg.insts[at].clone()
+    } = &func.dfg.insts[at]
     else {
         return false;
     };
+    let cond = *cond;
     // A side: (the block or None for a direct edge to J, its args into J).
-    let side_of = |d: &BlockCall| -> Option<(Option<Block>, BlockCall)> {
+    fn side_of<'f>(
+        func: &'f Function,
+        a: Block,
+        preds: &[Preds],
+        d: &'f BlockCall,
+    ) -> Option<(Option<Block>, &'f BlockCall)> {
+        let edges_into = |b: Block| -> &[Block] { preds.get(b.index()).map_or(&[], |p| &p[..]) };
         let x = d.block;
         if x == a {
             return None;
@@ -276,12 +292,15 @@ fn flatten_loop_body(func: &mut Function, a: Block, preds: &[Preds]) -> bool {
                         .iter()
                         .all(|&i| speculatable(&func.dfg.insts[i])) =>
             {
-                Some((Some(x), dest.clone()))
+                Some((Some(x), dest))
             }
-            _ => Some((None, d.clone())),
+            _ => Some((None, d)),
         }
-    };
-    let (Some((ts, tj)), Some((es, ej))) = (side_of(&then_dest), side_of(&else_dest)) else {
+    }
+    let (Some((ts, tj)), Some((es, ej))) = (
+        side_of(func, a, preds, then_dest),
+        side_of(func, a, preds, else_dest),
+    ) else {
         return false;
     };
     let j = tj.block;
@@ -289,11 +308,11 @@ fn flatten_loop_body(func: &mut Function, a: Block, preds: &[Preds]) -> bool {
         return false;
     }
     // J is entered from the two sides alone and ends the loop.
-    let mut want: Vec<Block> = vec![ts.unwrap_or(a), es.unwrap_or(a)];
-    let mut got = edges_into(j).to_vec();
+    let mut want = [ts.unwrap_or(a), es.unwrap_or(a)];
+    let mut got: SmallVec<[Block; 4]> = SmallVec::from_slice(edges_into(j));
     want.sort();
     got.sort();
-    if want != got {
+    if want[..] != got[..] {
         return false;
     }
     let Some(jt) = func.layout.last_inst(j) else {
@@ -326,6 +345,8 @@ fn flatten_loop_body(func: &mut Function, a: Block, preds: &[Preds]) -> bool {
     if !loads || n > CHUNK[CHUNK.len() - 1].1 {
         return false;
     }
+    let (then_dest, else_dest, tj, ej) =
+        (then_dest.clone(), else_dest.clone(), tj.clone(), ej.clone());
     // Each side's computations into A (its parameters read as A's arguments to it).
     let mut map: HashMap<Value, Value> = HashMap::default();
     for (side, edge) in [(ts, &then_dest), (es, &else_dest)] {

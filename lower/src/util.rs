@@ -552,7 +552,8 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
     if !has_non_entry_params(func) {
         return false;
     }
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    // (The layout's blocks read in place until a parameter is removed.)
+    let blocks = func.layout.blocks();
     // Dense by value number: the structurizer calls this after every rewrite.
     let mut live = vec![false; func.dfg.values.len()];
     // Operands are live; only a live parameter makes more values live (its incoming
@@ -565,7 +566,7 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
             work.push(v);
         }
     };
-    for &b in &blocks {
+    for &b in blocks {
         for &i in func.layout.block_insts(b) {
             for &a in func.dfg.insts[i].args() {
                 mark(a, &mut live, &mut work);
@@ -593,6 +594,7 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
         }
     }
     let mut removed = false;
+    let blocks: Vec<Block> = blocks.to_vec();
     for &b in &blocks {
         if b == entry {
             continue;
