@@ -99,7 +99,9 @@ pub type Layout = (
 );
 
 /// Lays out an allocated function (the block order and branches of the module doc), before
-/// hazard wait states.
+/// hazard wait states. The branches it makes carry no label name (`Operand::Label(None)`):
+/// each such item records its target block, which names it (`.LBB{kernel_index}_{block}`
+/// when printed), so two of them are equal exactly when their items are.
 pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError> {
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
@@ -123,8 +125,10 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
             let d = t.def(r);
             let mut ops = smallvec::SmallVec::new();
             for o in &d.ops {
+                // The label's name is not needed: the item records its block `to`, and the
+                // printer is given the name from it (two allocations per branch otherwise).
                 ops.push(if o.field == SigField::Label {
-                    Operand::Label(Box::new(label(kernel_index, to)))
+                    Operand::Label(None)
                 } else {
                     Operand::Imm(0)
                 });
@@ -162,7 +166,11 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
                 ops.push(match op {
                     MOp::P(reg) => Operand::Reg(*reg),
                     MOp::C(c) => c.clone(),
-                    MOp::B(bb) => Operand::Label(Box::new(label(kernel_index, bb.0 as usize))),
+                    // (Only MIR text has them: their items record no block, so the name
+                    // is what tells two of them apart.)
+                    MOp::B(bb) => {
+                        Operand::Label(Some(Box::new(label(kernel_index, bb.0 as usize))))
+                    }
                     MOp::Sym(s) => {
                         syms.push((items.len(), s.sym, s.addend, s.hi));
                         Operand::Literal(0)
