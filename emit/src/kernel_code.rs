@@ -16,7 +16,7 @@
 use crate::descriptor::WorkItemIds;
 use crate::kd_builder::{build_descriptor, KernelResources, SystemRegs, UserSgprs};
 use crate::metadata::{KernelKind, KernelMetadata, Metadata};
-use crate::metadata_args::{hidden_layout, AddressSpace, KernelArg, ValueKind};
+use crate::metadata_args::{hidden_slots, AddressSpace, KernelArg, ValueKind};
 use crate::{CodeObject, CodeObjectVersion, Function as CoFunction, KernelDescriptor};
 use gfxc_ir::{internal, AddrSpace, Function, StageError, Type};
 use gfxc_isa::inst::Inst;
@@ -655,7 +655,7 @@ fn kernel_metadata(
     spills: (u32, u32),
 ) -> Result<KernelMetadata, StageError> {
     let kl = gfxc_ir::launch::kernarg_layout_byref(&ir.signature.params, &ir.attrs.byref);
-    let hidden = hidden_layout(5);
+    let hidden = hidden_slots(5);
     // Presized: an argument entry is a few hundred bytes, moved at every growth.
     let mut args = Vec::with_capacity(ir.signature.params.len() + hidden.len());
     for (i, ty) in ir.signature.params.iter().enumerate() {
@@ -684,7 +684,7 @@ fn kernel_metadata(
     }
     for s in hidden {
         args.push(KernelArg::new(
-            s.kind,
+            s.kind.clone(),
             kl.hidden_offset as u64 + s.offset,
             s.size,
         ));
