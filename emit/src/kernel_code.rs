@@ -103,6 +103,16 @@ pub type Layout = (
 /// each such item records its target block, which names it (`.LBB{kernel_index}_{block}`
 /// when printed), so two of them are equal exactly when their items are.
 pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError> {
+    lay_out_scanning(f, kernel_index, |_| {})
+}
+
+/// [`lay_out`], calling `visit` with every instruction of the function on the way (the
+/// blocks it leaves out have none), so that what else wants a walk over them gets it here.
+fn lay_out_scanning(
+    f: &MFunction,
+    kernel_index: usize,
+    mut visit: impl FnMut(&gfxc_mir::MInst),
+) -> Result<Layout, StageError> {
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
     let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
@@ -149,6 +159,7 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
         starts.push((b, items.len()));
         let next = order.get(pos + 1).copied();
         for mi in &f.blocks[b].insts {
+            visit(mi);
             let r = match mi.kind {
                 Kind::Hw(r) => r,
                 Kind::Pseudo(Pseudo::HazardBoundary) => {
@@ -295,7 +306,9 @@ pub fn finish_with(
     waits: u32,
     print_asm: bool,
 ) -> Result<CompiledKernel, StageError> {
-    let (mut items, mut starts, mut syms) = lay_out(f, kernel_index)?;
+    // The scratch setup and AGPR count are gathered in the layout's walk.
+    let mut scan = ScratchScan::new(f, target);
+    let (mut items, mut starts, mut syms) = lay_out_scanning(f, kernel_index, |i| scan.visit(i))?;
     // GFX11 wave32 dual issue, on the laid-out instructions: the machine function keeps the
     // single instructions, so everything that reads its registers (callee clobbers, register
     // counts) sees both halves (`crate::vopd`).
@@ -451,7 +464,7 @@ pub fn finish_with(
         si += 1;
     }
     let abi = &f.abi;
-    let (scratch, agprs) = scratch_setup_and_agprs(f, target);
+    let (scratch, agprs) = scan.finish(f, target);
     if agprs > 0 && !target.processor.has_agprs() {
         return Err(internal!(
             "internal: {} has no AGPRs",
@@ -574,34 +587,62 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
 
 /// [`scratch_setup`] and [`agprs_used`] from one walk over the instructions.
 fn scratch_setup_and_agprs(f: &MFunction, target: &Target) -> (ScratchSetup, u32) {
-    let t = table(f.variant);
-    let agpr = gfxc_isa::regs::RegFile::Agpr;
-    let mut agprs = 0u32;
-    for r in f.inline_asm.iter().flat_map(|a| &a.clobbers) {
-        if r.file == agpr {
-            agprs = agprs.max(r.index as u32 + r.count as u32);
+    let mut scan = ScratchScan::new(f, target);
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        scan.visit(i);
+    }
+    scan.finish(f, target)
+}
+
+/// What [`scratch_setup_and_agprs`] gathers per instruction, so that the layout's walk
+/// ([`lay_out_scanning`]) can gather it too instead of a walk of its own.
+struct ScratchScan {
+    t: &'static gfxc_isa::table::IsaTable,
+    agprs: u32,
+    bytes: u32,
+    mubuf_scratch: bool,
+    calls: bool,
+}
+
+impl ScratchScan {
+    fn new(f: &MFunction, target: &Target) -> ScratchScan {
+        let agpr = gfxc_isa::regs::RegFile::Agpr;
+        let mut agprs = 0u32;
+        for r in f.inline_asm.iter().flat_map(|a| &a.clobbers) {
+            if r.file == agpr {
+                agprs = agprs.max(r.index as u32 + r.count as u32);
+            }
+        }
+        ScratchScan {
+            t: table(f.variant),
+            agprs,
+            bytes: f.private_bytes.next_multiple_of(4).max(f.frame_bytes),
+            mubuf_scratch: target.processor.generation < gfxc_isa::Generation::Gfx9,
+            calls: false,
         }
     }
-    let mut bytes = f.private_bytes.next_multiple_of(4).max(f.frame_bytes);
-    let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
-    let mut calls = false;
-    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+
+    /// Every instruction of the function, in any order (pseudo instructions included).
+    #[inline]
+    fn visit(&mut self, i: &gfxc_mir::MInst) {
         // (As `regs_referenced`: every instruction's operands.)
         for op in i.ops.iter().chain(i.ret.iter()) {
             if let MOp::P(r) = op {
-                if r.file == agpr {
-                    agprs = agprs.max(r.index as u32 + r.count as u32);
+                if r.file == gfxc_isa::regs::RegFile::Agpr {
+                    self.agprs = self.agprs.max(r.index as u32 + r.count as u32);
                 }
             }
         }
-        let Kind::Hw(r) = i.kind else { continue };
+        let Kind::Hw(r) = i.kind else { return };
+        let t = self.t;
         let p = t.props(r);
-        calls |= p.op == Op::s_swappc_b64;
+        self.calls |= p.op == Op::s_swappc_b64;
         let d = t.def(r);
         // (Cache controls such as `buffer_wbinvl1` are not accesses.)
-        let buffer = mubuf_scratch && p.any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
+        let buffer =
+            self.mubuf_scratch && p.any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
         if !(d.format == gfxc_isa::table::Format::Scratch || buffer) {
-            continue;
+            return;
         }
         // Bytes of the access: its data register tuple (loaded or stored), whole dwords.
         let size = d
@@ -610,27 +651,33 @@ fn scratch_setup_and_agprs(f: &MFunction, target: &Target) -> (ScratchSetup, u32
             .find(|o| matches!(o.field, SigField::D | SigField::Da))
             .and_then(|o| o.class)
             .map_or(4, |(_, w)| 4 * w as u32);
-        bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
+        self.bytes = self
+            .bytes
+            .max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
     }
-    debug_assert_eq!(agprs, agprs_used(f));
-    debug_assert_eq!(
-        calls,
-        f.blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .any(|i| f.op(i) == Some(Op::s_swappc_b64))
-    );
-    let private_segment = bytes > 0 || calls;
-    let p = target.processor;
-    let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
-    let flat_init = private_segment && !architected && !mubuf_scratch;
-    let setup = ScratchSetup {
-        bytes,
-        flat_scratch_init: flat_init,
-        uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
-        private_segment,
-    };
-    (setup, agprs)
+
+    fn finish(self, f: &MFunction, target: &Target) -> (ScratchSetup, u32) {
+        let (agprs, bytes, calls) = (self.agprs, self.bytes, self.calls);
+        debug_assert_eq!(agprs, agprs_used(f));
+        debug_assert_eq!(
+            calls,
+            f.blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .any(|i| f.op(i) == Some(Op::s_swappc_b64))
+        );
+        let private_segment = bytes > 0 || calls;
+        let p = target.processor;
+        let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
+        let flat_init = private_segment && !architected && !self.mubuf_scratch;
+        let setup = ScratchSetup {
+            bytes,
+            flat_scratch_init: flat_init,
+            uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
+            private_segment,
+        };
+        (setup, agprs)
+    }
 }
 
 fn popts(f: &MFunction) -> PrintOpts {
