@@ -115,13 +115,15 @@ fn lay_out_scanning(
 ) -> Result<Layout, StageError> {
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
-    let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
+    // The blocks laid out, in order (filtered again where needed rather than collected:
+    // no vector).
+    let order = || (0..n).filter(|&b| !elided(f, b));
     // Room for every instruction and two branches per block (growing moved every item,
     // a few hundred bytes each, several times).
-    let cap = order.iter().map(|&b| f.blocks[b].insts.len() + 2).sum();
+    let cap = order().map(|b| f.blocks[b].insts.len() + 2).sum();
     let mut items: Vec<(Inst, Option<usize>)> = Vec::with_capacity(cap);
     // (block, first item index)
-    let mut starts: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    let mut starts: Vec<(usize, usize)> = Vec::with_capacity(order().count());
     // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
     let mut syms: Vec<(usize, u32, i64, bool)> = Vec::new();
     let t = table(f.variant);
@@ -155,9 +157,10 @@ fn lay_out_scanning(
             ));
             Ok(())
         };
-    for (pos, &b) in order.iter().enumerate() {
+    let mut blocks = order().peekable();
+    while let Some(b) = blocks.next() {
         starts.push((b, items.len()));
-        let next = order.get(pos + 1).copied();
+        let next = blocks.peek().copied();
         for mi in &f.blocks[b].insts {
             visit(mi);
             let r = match mi.kind {
