@@ -37,9 +37,11 @@ use gfxc_mir::{ExecRegion, MFunction, MOp, Term};
 
 /// Applies the rewrite to every region that allows it; returns how many were rewritten.
 pub fn simplify_if_then(f: &mut MFunction) -> usize {
-    let regions = f.exec_regions.clone();
     let mut done = 0;
-    for r in regions {
+    // By index, each region copied out (a rewrite leaves the region list as it is): no
+    // copy of the whole list.
+    for k in 0..f.exec_regions.len() {
+        let r = f.exec_regions[k];
         if let Some(plan) = plan(f, &r) {
             apply(f, &r, plan);
             done += 1;

@@ -16,7 +16,7 @@
 use crate::descriptor::WorkItemIds;
 use crate::kd_builder::{build_descriptor, KernelResources, SystemRegs, UserSgprs};
 use crate::metadata::{KernelKind, KernelMetadata, Metadata};
-use crate::metadata_args::{hidden_layout, AddressSpace, KernelArg, ValueKind};
+use crate::metadata_args::{hidden_slots, AddressSpace, KernelArg, ValueKind};
 use crate::{CodeObject, CodeObjectVersion, Function as CoFunction, KernelDescriptor};
 use gfxc_ir::{internal, AddrSpace, Function, StageError, Type};
 use gfxc_isa::inst::Inst;
@@ -99,17 +99,31 @@ pub type Layout = (
 );
 
 /// Lays out an allocated function (the block order and branches of the module doc), before
-/// hazard wait states.
+/// hazard wait states. The branches it makes carry no label name (`Operand::Label(None)`):
+/// each such item records its target block, which names it (`.LBB{kernel_index}_{block}`
+/// when printed), so two of them are equal exactly when their items are.
 pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError> {
+    lay_out_scanning(f, kernel_index, |_| {})
+}
+
+/// [`lay_out`], calling `visit` with every instruction of the function on the way (the
+/// blocks it leaves out have none), so that what else wants a walk over them gets it here.
+fn lay_out_scanning(
+    f: &MFunction,
+    kernel_index: usize,
+    mut visit: impl FnMut(&gfxc_mir::MInst),
+) -> Result<Layout, StageError> {
     let n = f.blocks.len();
     let resolve = |b: usize| resolve(f, b);
-    let order: Vec<usize> = (0..n).filter(|&b| !elided(f, b)).collect();
+    // The blocks laid out, in order (filtered again where needed rather than collected:
+    // no vector).
+    let order = || (0..n).filter(|&b| !elided(f, b));
     // Room for every instruction and two branches per block (growing moved every item,
     // a few hundred bytes each, several times).
-    let cap = order.iter().map(|&b| f.blocks[b].insts.len() + 2).sum();
+    let cap = order().map(|b| f.blocks[b].insts.len() + 2).sum();
     let mut items: Vec<(Inst, Option<usize>)> = Vec::with_capacity(cap);
     // (block, first item index)
-    let mut starts: Vec<(usize, usize)> = Vec::with_capacity(order.len());
+    let mut starts: Vec<(usize, usize)> = Vec::with_capacity(order().count());
     // (item index, symbol, addend, high half) of each `MOp::Sym` literal.
     let mut syms: Vec<(usize, u32, i64, bool)> = Vec::new();
     let t = table(f.variant);
@@ -123,8 +137,10 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
             let d = t.def(r);
             let mut ops = smallvec::SmallVec::new();
             for o in &d.ops {
+                // The label's name is not needed: the item records its block `to`, and the
+                // printer is given the name from it (two allocations per branch otherwise).
                 ops.push(if o.field == SigField::Label {
-                    Operand::Label(Box::new(label(kernel_index, to)))
+                    Operand::Label(None)
                 } else {
                     Operand::Imm(0)
                 });
@@ -141,10 +157,12 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
             ));
             Ok(())
         };
-    for (pos, &b) in order.iter().enumerate() {
+    let mut blocks = order().peekable();
+    while let Some(b) = blocks.next() {
         starts.push((b, items.len()));
-        let next = order.get(pos + 1).copied();
+        let next = blocks.peek().copied();
         for mi in &f.blocks[b].insts {
+            visit(mi);
             let r = match mi.kind {
                 Kind::Hw(r) => r,
                 Kind::Pseudo(Pseudo::HazardBoundary) => {
@@ -162,7 +180,11 @@ pub fn lay_out(f: &MFunction, kernel_index: usize) -> Result<Layout, StageError>
                 ops.push(match op {
                     MOp::P(reg) => Operand::Reg(*reg),
                     MOp::C(c) => c.clone(),
-                    MOp::B(bb) => Operand::Label(Box::new(label(kernel_index, bb.0 as usize))),
+                    // (Only MIR text has them: their items record no block, so the name
+                    // is what tells two of them apart.)
+                    MOp::B(bb) => {
+                        Operand::Label(Some(Box::new(label(kernel_index, bb.0 as usize))))
+                    }
                     MOp::Sym(s) => {
                         syms.push((items.len(), s.sym, s.addend, s.hi));
                         Operand::Literal(0)
@@ -287,7 +309,9 @@ pub fn finish_with(
     waits: u32,
     print_asm: bool,
 ) -> Result<CompiledKernel, StageError> {
-    let (mut items, mut starts, mut syms) = lay_out(f, kernel_index)?;
+    // The scratch setup and AGPR count are gathered in the layout's walk.
+    let mut scan = ScratchScan::new(f, target);
+    let (mut items, mut starts, mut syms) = lay_out_scanning(f, kernel_index, |i| scan.visit(i))?;
     // GFX11 wave32 dual issue, on the laid-out instructions: the machine function keeps the
     // single instructions, so everything that reads its registers (callee clobbers, register
     // counts) sees both halves (`crate::vopd`).
@@ -443,7 +467,7 @@ pub fn finish_with(
         si += 1;
     }
     let abi = &f.abi;
-    let (scratch, agprs) = scratch_setup_and_agprs(f, target);
+    let (scratch, agprs) = scan.finish(f, target);
     if agprs > 0 && !target.processor.has_agprs() {
         return Err(internal!(
             "internal: {} has no AGPRs",
@@ -566,34 +590,62 @@ pub fn scratch_setup(f: &MFunction, target: &Target) -> ScratchSetup {
 
 /// [`scratch_setup`] and [`agprs_used`] from one walk over the instructions.
 fn scratch_setup_and_agprs(f: &MFunction, target: &Target) -> (ScratchSetup, u32) {
-    let t = table(f.variant);
-    let agpr = gfxc_isa::regs::RegFile::Agpr;
-    let mut agprs = 0u32;
-    for r in f.inline_asm.iter().flat_map(|a| &a.clobbers) {
-        if r.file == agpr {
-            agprs = agprs.max(r.index as u32 + r.count as u32);
+    let mut scan = ScratchScan::new(f, target);
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        scan.visit(i);
+    }
+    scan.finish(f, target)
+}
+
+/// What [`scratch_setup_and_agprs`] gathers per instruction, so that the layout's walk
+/// ([`lay_out_scanning`]) can gather it too instead of a walk of its own.
+struct ScratchScan {
+    t: &'static gfxc_isa::table::IsaTable,
+    agprs: u32,
+    bytes: u32,
+    mubuf_scratch: bool,
+    calls: bool,
+}
+
+impl ScratchScan {
+    fn new(f: &MFunction, target: &Target) -> ScratchScan {
+        let agpr = gfxc_isa::regs::RegFile::Agpr;
+        let mut agprs = 0u32;
+        for r in f.inline_asm.iter().flat_map(|a| &a.clobbers) {
+            if r.file == agpr {
+                agprs = agprs.max(r.index as u32 + r.count as u32);
+            }
+        }
+        ScratchScan {
+            t: table(f.variant),
+            agprs,
+            bytes: f.private_bytes.next_multiple_of(4).max(f.frame_bytes),
+            mubuf_scratch: target.processor.generation < gfxc_isa::Generation::Gfx9,
+            calls: false,
         }
     }
-    let mut bytes = f.private_bytes.next_multiple_of(4).max(f.frame_bytes);
-    let mubuf_scratch = target.processor.generation < gfxc_isa::Generation::Gfx9;
-    let mut calls = false;
-    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+
+    /// Every instruction of the function, in any order (pseudo instructions included).
+    #[inline]
+    fn visit(&mut self, i: &gfxc_mir::MInst) {
         // (As `regs_referenced`: every instruction's operands.)
         for op in i.ops.iter().chain(i.ret.iter()) {
             if let MOp::P(r) = op {
-                if r.file == agpr {
-                    agprs = agprs.max(r.index as u32 + r.count as u32);
+                if r.file == gfxc_isa::regs::RegFile::Agpr {
+                    self.agprs = self.agprs.max(r.index as u32 + r.count as u32);
                 }
             }
         }
-        let Kind::Hw(r) = i.kind else { continue };
+        let Kind::Hw(r) = i.kind else { return };
+        let t = self.t;
         let p = t.props(r);
-        calls |= p.op == Op::s_swappc_b64;
+        self.calls |= p.op == Op::s_swappc_b64;
         let d = t.def(r);
         // (Cache controls such as `buffer_wbinvl1` are not accesses.)
-        let buffer = mubuf_scratch && p.any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
+        let buffer =
+            self.mubuf_scratch && p.any(gfxc_isa::op::kind::BUFFER_LOAD_STORE) && !i.m.addr64;
         if !(d.format == gfxc_isa::table::Format::Scratch || buffer) {
-            continue;
+            return;
         }
         // Bytes of the access: its data register tuple (loaded or stored), whole dwords.
         let size = d
@@ -602,27 +654,33 @@ fn scratch_setup_and_agprs(f: &MFunction, target: &Target) -> (ScratchSetup, u32
             .find(|o| matches!(o.field, SigField::D | SigField::Da))
             .and_then(|o| o.class)
             .map_or(4, |(_, w)| 4 * w as u32);
-        bytes = bytes.max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
+        self.bytes = self
+            .bytes
+            .max((i.m.offset.max(0) as u32 + size).next_multiple_of(4));
     }
-    debug_assert_eq!(agprs, agprs_used(f));
-    debug_assert_eq!(
-        calls,
-        f.blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .any(|i| f.op(i) == Some(Op::s_swappc_b64))
-    );
-    let private_segment = bytes > 0 || calls;
-    let p = target.processor;
-    let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
-    let flat_init = private_segment && !architected && !mubuf_scratch;
-    let setup = ScratchSetup {
-        bytes,
-        flat_scratch_init: flat_init,
-        uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
-        private_segment,
-    };
-    (setup, agprs)
+
+    fn finish(self, f: &MFunction, target: &Target) -> (ScratchSetup, u32) {
+        let (agprs, bytes, calls) = (self.agprs, self.bytes, self.calls);
+        debug_assert_eq!(agprs, agprs_used(f));
+        debug_assert_eq!(
+            calls,
+            f.blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .any(|i| f.op(i) == Some(Op::s_swappc_b64))
+        );
+        let private_segment = bytes > 0 || calls;
+        let p = target.processor;
+        let architected = p.flat_scratch == gfxc_isa::processors::FlatScratch::Architected;
+        let flat_init = private_segment && !architected && !self.mubuf_scratch;
+        let setup = ScratchSetup {
+            bytes,
+            flat_scratch_init: flat_init,
+            uses_flat_scratch: flat_init && !p.generation.is_gfx10_plus(),
+            private_segment,
+        };
+        (setup, agprs)
+    }
 }
 
 fn popts(f: &MFunction) -> PrintOpts {
@@ -647,7 +705,7 @@ fn kernel_metadata(
     spills: (u32, u32),
 ) -> Result<KernelMetadata, StageError> {
     let kl = gfxc_ir::launch::kernarg_layout_byref(&ir.signature.params, &ir.attrs.byref);
-    let hidden = hidden_layout(5);
+    let hidden = hidden_slots(5);
     // Presized: an argument entry is a few hundred bytes, moved at every growth.
     let mut args = Vec::with_capacity(ir.signature.params.len() + hidden.len());
     for (i, ty) in ir.signature.params.iter().enumerate() {
@@ -676,7 +734,7 @@ fn kernel_metadata(
     }
     for s in hidden {
         args.push(KernelArg::new(
-            s.kind,
+            s.kind.clone(),
             kl.hidden_offset as u64 + s.offset,
             s.size,
         ));

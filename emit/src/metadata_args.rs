@@ -378,47 +378,66 @@ pub const HIDDEN_BLOCK_SIZE_V5: u64 = 256;
 /// Alignment of the hidden block after the explicit arguments.
 pub const HIDDEN_BLOCK_ALIGN: u64 = 8;
 
+const fn slot(kind: ValueKind, offset: u64, size: u64) -> HiddenSlot {
+    HiddenSlot { kind, offset, size }
+}
+
+/// The V5 hidden block's slots.
+static HIDDEN_V5: [HiddenSlot; 23] = {
+    use ValueKind::*;
+    [
+        slot(HiddenBlockCountX, 0, 4),
+        slot(HiddenBlockCountY, 4, 4),
+        slot(HiddenBlockCountZ, 8, 4),
+        slot(HiddenGroupSizeX, 12, 2),
+        slot(HiddenGroupSizeY, 14, 2),
+        slot(HiddenGroupSizeZ, 16, 2),
+        slot(HiddenRemainderX, 18, 2),
+        slot(HiddenRemainderY, 20, 2),
+        slot(HiddenRemainderZ, 22, 2),
+        slot(HiddenGlobalOffsetX, 40, 8),
+        slot(HiddenGlobalOffsetY, 48, 8),
+        slot(HiddenGlobalOffsetZ, 56, 8),
+        slot(HiddenGridDims, 64, 2),
+        slot(HiddenPrintfBuffer, 72, 8),
+        slot(HiddenHostcallBuffer, 80, 8),
+        slot(HiddenMultigridSyncArg, 88, 8),
+        slot(HiddenHeapV1, 96, 8),
+        slot(HiddenDefaultQueue, 104, 8),
+        slot(HiddenCompletionAction, 112, 8),
+        slot(HiddenDynamicLdsSize, 120, 4),
+        slot(HiddenPrivateBase, 192, 4),
+        slot(HiddenSharedBase, 196, 4),
+        slot(HiddenQueuePtr, 200, 8),
+    ]
+};
+
+/// The V3/V4 hidden block's slots.
+static HIDDEN_V4: [HiddenSlot; 7] = {
+    use ValueKind::*;
+    [
+        slot(HiddenGlobalOffsetX, 0, 8),
+        slot(HiddenGlobalOffsetY, 8, 8),
+        slot(HiddenGlobalOffsetZ, 16, 8),
+        slot(HiddenPrintfBuffer, 24, 8),
+        slot(HiddenDefaultQueue, 32, 8),
+        slot(HiddenCompletionAction, 40, 8),
+        slot(HiddenMultigridSyncArg, 48, 8),
+    ]
+};
+
 /// The hidden block of a code object version (3, 4 or 5): the slots the runtime fills.
 /// V3/V4 slot 24 may be the printf or the hostcall buffer; it is listed as printf.
 pub fn hidden_layout(code_object_version: u32) -> Vec<HiddenSlot> {
-    use ValueKind::*;
-    let slot = |kind, offset, size| HiddenSlot { kind, offset, size };
+    hidden_slots(code_object_version).to_vec()
+}
+
+/// [`hidden_layout`] as a static table (no vector made per kernel).
+pub fn hidden_slots(code_object_version: u32) -> &'static [HiddenSlot] {
     if code_object_version >= 5 {
-        vec![
-            slot(HiddenBlockCountX, 0, 4),
-            slot(HiddenBlockCountY, 4, 4),
-            slot(HiddenBlockCountZ, 8, 4),
-            slot(HiddenGroupSizeX, 12, 2),
-            slot(HiddenGroupSizeY, 14, 2),
-            slot(HiddenGroupSizeZ, 16, 2),
-            slot(HiddenRemainderX, 18, 2),
-            slot(HiddenRemainderY, 20, 2),
-            slot(HiddenRemainderZ, 22, 2),
-            slot(HiddenGlobalOffsetX, 40, 8),
-            slot(HiddenGlobalOffsetY, 48, 8),
-            slot(HiddenGlobalOffsetZ, 56, 8),
-            slot(HiddenGridDims, 64, 2),
-            slot(HiddenPrintfBuffer, 72, 8),
-            slot(HiddenHostcallBuffer, 80, 8),
-            slot(HiddenMultigridSyncArg, 88, 8),
-            slot(HiddenHeapV1, 96, 8),
-            slot(HiddenDefaultQueue, 104, 8),
-            slot(HiddenCompletionAction, 112, 8),
-            slot(HiddenDynamicLdsSize, 120, 4),
-            slot(HiddenPrivateBase, 192, 4),
-            slot(HiddenSharedBase, 196, 4),
-            slot(HiddenQueuePtr, 200, 8),
-        ]
+        &HIDDEN_V5
     } else {
-        vec![
-            slot(HiddenGlobalOffsetX, 0, 8),
-            slot(HiddenGlobalOffsetY, 8, 8),
-            slot(HiddenGlobalOffsetZ, 16, 8),
-            slot(HiddenPrintfBuffer, 24, 8),
-            slot(HiddenDefaultQueue, 32, 8),
-            slot(HiddenCompletionAction, 40, 8),
-            slot(HiddenMultigridSyncArg, 48, 8),
-        ]
+        &HIDDEN_V4
     }
 }
 

@@ -197,17 +197,18 @@ fn window(target: &Target) -> u32 {
     rule_tables(target.processor.isa).window
 }
 
-/// Representatives: content-equal instructions share one index (`exact`); beyond
+/// Representatives: content-equal items share one index (`exact`; the branches of the layout
+/// carry no label name, so an item's target block is part of its content); beyond
 /// [`MAX_LOOKBACK`] wait states only the separating-instruction rules look, which see a VALU,
 /// an SALU or a branch only as such, so those collapse to one index per kind (`far`). Tails
 /// that differ only in representatives behave identically and are stored once.
 fn representatives(items: &[Item], infos: &[(Info, bool)]) -> (Vec<usize>, Vec<usize>) {
-    let mut first: FastMap<&Inst, usize> = FastMap::default();
+    let mut first: FastMap<&Item, usize> = FastMap::default();
     first.reserve(items.len());
     let exact: Vec<usize> = items
         .iter()
         .enumerate()
-        .map(|(i, it)| *first.entry(&it.0).or_insert(i))
+        .map(|(i, it)| *first.entry(it).or_insert(i))
         .collect();
     let mut kind_rep: [Option<usize>; 3] = [None; 3];
     let far = (0..items.len())
@@ -247,7 +248,7 @@ fn entry_tails(
     masks: &Masks,
     reset: &mut [bool],
 ) -> Result<Vec<Vec<Vec<usize>>>, StageError> {
-    let ws = &masks.ws;
+    let ws = |x: usize| masks.it[x].ws;
     let (exact, far) = representatives(items, &masks.infos);
     // GFX11 pattern rules count VALUs and TRANS ops, not wait states: an instruction beyond
     // MAX_LOOKBACK may still take part, so nothing collapses there.
@@ -320,7 +321,7 @@ fn entry_tails(
                 } else {
                     exact[x]
                 });
-                sum += ws[x];
+                sum += ws(x);
                 for (h, ((f, _, _), st)) in pats.iter().zip(&mut state).enumerate() {
                     if reached >> h & 1 == 0 && f(st, &infos[x].0) {
                         reached |= 1 << h;
@@ -335,7 +336,7 @@ fn entry_tails(
                 // The MAX_LOOKBACK wait states the other rules read stay.
                 let (mut keep, mut s) = (0, 0);
                 while keep < rev.len() && s < MAX_LOOKBACK {
-                    s += ws[rev[keep]];
+                    s += ws(rev[keep]);
                     keep += 1;
                 }
                 for (h, &(_, trigger, before)) in pats.iter().enumerate() {
@@ -609,17 +610,25 @@ impl RuleTables {
     }
 }
 
-/// Per-item rule bitsets: which rules (of the target's generation) an item can be the
-/// producer (`first`) of; wait states; the rules resolved by separating instructions.
-struct Masks {
-    first: Vec<u64>,
-    /// Which rules each item can be the consumer (`second`) of.
-    second: Vec<u64>,
-    /// Which rules each item can trigger: be the producer of (`first`), or for a pattern
+/// One item's rule bitsets and wait states ([`Masks::it`]).
+#[derive(Clone, Copy)]
+struct ItemMasks {
+    /// Which rules (of the target's generation) the item can be the producer (`first`) of.
+    first: u64,
+    /// Which rules the item can be the consumer (`second`) of.
+    second: u64,
+    /// Which rules the item can trigger: be the producer of (`first`), or for a pattern
     /// rule ([`Waits::Pattern`]) be its `trigger`, the instruction the pattern cannot match
     /// without.
-    trig: Vec<u64>,
-    ws: Vec<u32>,
+    trig: u64,
+    /// Wait states the item supplies.
+    ws: u32,
+}
+
+/// Per-item rule bitsets (one vector of [`ItemMasks`], not one per kind: a single
+/// allocation); the rules resolved by separating instructions.
+struct Masks {
+    it: Vec<ItemMasks>,
     separated: u64,
     /// The target's rule tables.
     tab: &'static RuleTables,
@@ -642,10 +651,7 @@ impl Masks {
     fn new(items: &[Item], target: &Target) -> Masks {
         let tab = rule_tables(target.processor.isa);
         let mut m = Masks {
-            first: Vec::with_capacity(items.len()),
-            second: Vec::with_capacity(items.len()),
-            trig: Vec::with_capacity(items.len()),
-            ws: Vec::with_capacity(items.len()),
+            it: Vec::with_capacity(items.len()),
             separated: tab.separated,
             tab,
             bit_of: &tab.bit_of,
@@ -681,12 +687,19 @@ impl Masks {
                     (f, s, t, info.wait_states.max(1))
                 }
             };
-            m.first.push(first);
-            m.second.push(second);
-            m.trig.push(trig);
-            m.ws.push(ws);
+            m.it.push(ItemMasks {
+                first,
+                second,
+                trig,
+                ws,
+            });
         }
         m
+    }
+    /// Item `i`'s masks as the checks take them: (trigger, second, first).
+    fn rule_masks(&self, i: usize) -> RuleMasks {
+        let m = &self.it[i];
+        (m.trig, m.second, m.first)
     }
     /// The classification of item `k` (made at the first request).
     fn info<'a>(&'a self, items: &[Item], k: usize) -> &'a (Info, bool) {
@@ -802,12 +815,12 @@ impl<'a> Scan<'a> {
             let mut after = 0;
             let mut any = false;
             for (p, &i) in t.iter().enumerate().rev() {
-                let first = masks.first[i] & cons;
+                let first = masks.it[i].first & cons;
                 any |= first != 0;
                 if after < MAX_LOOKBACK || first & masks.separated != 0 {
                     cut = p;
                 }
-                after += masks.ws[i];
+                after += masks.it[i].ws;
             }
             if !any {
                 continue;
@@ -819,7 +832,7 @@ impl<'a> Scan<'a> {
             self.cuts.push(t);
             self.cut_clean.push(self.tails.get(t).copied().unwrap_or(0));
             self.cut_trig
-                .push(t.iter().fold(0u64, |a, &i| a | masks.trig[i]));
+                .push(t.iter().fold(0u64, |a, &i| a | masks.it[i].trig));
         }
         self.cuts_for = Some(cons);
     }
@@ -978,11 +991,7 @@ fn first_fix<'a>(
         seq.extend(t[lo.min(h)..].iter().map(|&i| &masks.infos[i]));
         seq.extend(infos[lo.saturating_sub(h)..m].iter());
         seq_m.clear();
-        seq_m.extend(
-            t[lo.min(h)..]
-                .iter()
-                .map(|&i| (masks.trig[i], masks.second[i], masks.first[i])),
-        );
+        seq_m.extend(t[lo.min(h)..].iter().map(|&i| masks.rule_masks(i)));
         seq_m.extend(lm[lo.saturating_sub(h)..m].iter().copied());
         let variant = |i: usize| {
             let j = i + lo;
@@ -1063,9 +1072,7 @@ pub fn insert_hazard_fixes(
             let mut pending = None;
             if !fresh_reset {
                 node_lm.clear();
-                node_lm.extend(
-                    (nd.lo..nd.hi).map(|i| (masks.trig[i], masks.second[i], masks.first[i])),
-                );
+                node_lm.extend((nd.lo..nd.hi).map(|i| masks.rule_masks(i)));
                 pending = first_fix(
                     items,
                     &masks,
@@ -1103,7 +1110,7 @@ pub fn insert_hazard_fixes(
                     let (first, second, trig) = masks.masks_of(c);
                     (trig, second, first)
                 })
-                .chain((nd.lo..nd.hi).map(|i| (masks.trig[i], masks.second[i], masks.first[i])))
+                .chain((nd.lo..nd.hi).map(|i| masks.rule_masks(i)))
                 .collect();
             let mut guard = 0;
             let mut next = match pending {

@@ -428,16 +428,19 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     // state is unchanged would produce the same exit state, and joining a state into a
     // successor a second time changes nothing (the join is idempotent and entry states only
     // grow), so skipping it leaves every round's result, and the round count, as they were.
-    let mut dirty = vec![false; n];
+    // Per block: (dirty, start and end of its found waits below), one vector for both.
+    let mut blk: Vec<(bool, usize, usize)> = vec![(false, 0, 0); n];
     if n > 0 {
-        dirty[0] = true;
+        blk[0].0 = true;
     }
     // The waits each block's last walk found: (instruction index, waits), only where some
     // counter is waited on. The last walk of a block starts from its final entry state (a
     // changed entry state marks the block dirty, and the fixed point ends only after a round
     // that changed nothing), so these are the waits the insertion below needs: it does not
-    // walk the blocks again.
-    let mut found: Vec<Vec<(usize, [Option<u32>; NC])>> = vec![Vec::new(); n];
+    // walk the blocks again. One list for every walk, not a vector per block: block b's last
+    // walk appended `found[blk[b].1..blk[b].2]` (an earlier walk's entries stay behind,
+    // unused).
+    let mut found: Vec<(usize, [Option<u32>; NC])> = Vec::new();
     // Fixed point over the linear CFG.
     let mut changed = true;
     let mut guard = 0;
@@ -446,7 +449,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
         changed = false;
         guard += 1;
         for b in 0..n {
-            if !std::mem::take(&mut dirty[b]) {
+            if !std::mem::take(&mut blk[b].0) {
                 continue;
             }
             // One scratch state for every walk: `copy_from` reuses its entry vector.
@@ -454,16 +457,16 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
                 continue;
             };
             st.copy_from(entry);
-            let fb = &mut found[b];
-            fb.clear();
+            let start = found.len();
             for (k, i) in f.blocks[b].insts.iter().enumerate() {
                 let mut rw = None;
                 let need = w.needed(&mut st, i, &mut rw);
                 if need.iter().any(Option::is_some) {
-                    fb.push((k, need));
+                    found.push((k, need));
                 }
                 w.after(f, &mut st, i, &mut rw);
             }
+            (blk[b].1, blk[b].2) = (start, found.len());
             for k in 0..f.blocks[b].linear_succs.len() {
                 let s = f.blocks[b].linear_succs[k].0 as usize;
                 // Joined in place: the join is exactly what a join of a copy gave, and it
@@ -475,7 +478,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
                     true
                 };
                 if grew {
-                    dirty[s] = true;
+                    blk[s].0 = true;
                     changed = true;
                 }
             }
@@ -505,7 +508,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             // before them as the rebuild's normalization does.
             // (index of the instruction they go before, wait), in order.
             put.clear();
-            for &(k, need) in &found[b] {
+            for &(k, need) in &found[blk[b].1..blk[b].2] {
                 make_waits(f, g, need, &mut waits)?;
                 count += waits.len() as u32;
                 put.extend(waits.drain(..).map(|i| (k, i)));
@@ -527,7 +530,7 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
             blk.epilogue = epi.unwrap_or(blk.insts.len());
             continue;
         }
-        let mut found_b = reuse.then(|| found[b].iter().peekable());
+        let mut found_b = reuse.then(|| found[blk[b].1..blk[b].2].iter().peekable());
         let mut st = if reuse {
             State::default()
         } else {

@@ -356,7 +356,7 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
         let mut label_val = 0i64;
         let mut fix = None;
         if let Some(li) = d.find(SigField::Label) {
-            if let Some(Operand::Label(name)) = p.inst.ops.get(li) {
+            if let Some(Operand::Label(Some(name))) = p.inst.ops.get(li) {
                 if let Some(&target_off) = labels.get(name.as_str()) {
                     let delta = (target_off as i64 - (p.offset as i64 + 4)) / 4;
                     if !(-32768..=32767).contains(&delta) {

@@ -283,8 +283,10 @@ pub enum Operand {
     Imm(i64),
     /// A branch target label (resolved to simm16 when assembling). Boxed: a thin pointer
     /// keeps an operand at 16 bytes (a `String` made it 24), and the machine IR carries six
-    /// operands inline in every instruction.
-    Label(Box<String>),
+    /// operands inline in every instruction. `None`: a branch whose target its owner keeps
+    /// itself (the emitter's laid-out code records each branch's block and passes its name
+    /// to the printer), so that making one allocates nothing.
+    Label(Option<Box<String>>),
     /// `off` (no address / no saddr).
     Off,
 }

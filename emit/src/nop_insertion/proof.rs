@@ -58,8 +58,9 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
     // The rules some item can be the producer, consumer or trigger of: a rule no item is the
     // producer or no item the consumer of reports nothing below (each case needs both), so
     // it is passed over without a walk over the items per rule.
-    let any = |v: &[u64]| v.iter().fold(0u64, |m, &x| m | x);
-    let (firsts, seconds, trigs) = (any(&masks.first), any(&masks.second), any(&masks.trig));
+    let (firsts, seconds, trigs) = masks.it.iter().fold((0u64, 0u64, 0u64), |(f, s, t), m| {
+        (f | m.first, s | m.second, t | m.trig)
+    });
     for (ri, &bit) in masks.bit_of.iter().enumerate() {
         if bit == 0 {
             continue;
@@ -83,14 +84,14 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                 // share it) says exactly what `is_class` would.
                 let exact = bit != 1 << 63 || masks.tab.applicable <= 64;
                 let is_producer = |p: usize| {
-                    masks.first[p] & bit != 0
+                    masks.it[p].first & bit != 0
                         && (exact || {
                             let (pi, pdpp) = masks.info(items, p);
                             is_class(r.first, pi, *pdpp)
                         })
                 };
                 let is_consumer = |c: usize| {
-                    masks.second[c] & bit != 0
+                    masks.it[c].second & bit != 0
                         && (exact || {
                             let (ci, cdpp) = masks.info(items, c);
                             is_class(r.second, ci, *cdpp)

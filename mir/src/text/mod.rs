@@ -238,7 +238,8 @@ fn print_const(out: &mut String, c: &Operand, inline_pos: bool, g: Generation) {
         },
         Operand::Off => out.push_str("off"),
         Operand::Label(l) => {
-            let _ = write!(out, "label:{l}");
+            out.push_str("label:");
+            out.push_str(l.as_ref().map_or("", |l| l.as_str()));
         }
         Operand::Reg(r) => {
             out.push_str("creg:");
