@@ -34,6 +34,7 @@
 use crate::util::replace_uses;
 use gfxc_ir::{Function, Inst, InstData, Opcode, Type, Value, ValueDef};
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::SmallVec;
 
 /// All bits of a `bits`-wide value.
 fn mask(bits: u32) -> u64 {
@@ -214,8 +215,8 @@ impl Demand<'_> {
 }
 
 /// The rewrite the demanded bits allow for `inst`'s result, if any (module doc).
-/// `truncated`: whether some `itrunc` reads a value, by value number.
-fn replacement(dm: &Demand, truncated: &[bool], inst: Inst) -> Option<(Value, Value)> {
+/// `flags`: the [`TRUNCATED`] flag of each value, by value number.
+fn replacement(dm: &Demand, flags: &[u8], inst: Inst) -> Option<(Value, Value)> {
     let func = dm.func;
     let r = *func.dfg.inst_results(inst).first()?;
     let w = int_width(func.dfg.value_type(r))?;
@@ -249,7 +250,7 @@ fn replacement(dm: &Demand, truncated: &[bool], inst: Inst) -> Option<(Value, Va
                 // A mask under a truncation also makes the truncated value's extensions free
                 // (isel knows its high bits are clear): removing it would trade one `and` for
                 // a bit-field extract per extension.
-                Opcode::And => d & !c == 0 && !truncated[r.as_u32() as usize],
+                Opcode::And => d & !c == 0 && flags[r.as_u32() as usize] & TRUNCATED == 0,
                 Opcode::Or | Opcode::Xor => d & c == 0,
                 _ => false,
             };
@@ -280,23 +281,9 @@ fn candidate(func: &Function, inst: Inst) -> bool {
     }
 }
 
-/// Removes the extensions and masks no user observes (module doc). Returns how many results
-/// were replaced.
-pub fn simplify_demanded_bits(func: &mut Function) -> usize {
-    if crate::util::has_whole_mode_regions(func) {
-        return 0;
-    }
-    let insts = crate::util::insts_of(func);
-    // Without an instruction [`replacement`] could rewrite, the demands are not needed.
-    if !insts.iter().any(|&i| candidate(func, i)) {
-        return 0;
-    }
-    let mut dm = Demand {
-        func,
-        bits: vec![0; func.dfg.values.len()],
-        visited: vec![false; func.dfg.insts.len()],
-        changed: true,
-    };
+/// Runs rounds of [`Demand::visit`] over `insts` (in reverse) until no visit read a demand
+/// that grew afterwards: the least fixpoint of the demands every result of `insts` reads.
+fn settle(dm: &mut Demand, insts: &[Inst]) {
     // Demands only grow and are bounded by the widths: a least fixpoint. Visiting users before
     // definitions settles straight-line code in one round; block parameters demand every bit,
     // so loops add at most a round or two. A round ends the iteration when no visit in it read
@@ -304,7 +291,9 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
     // demands and add nothing.
     while dm.changed {
         dm.changed = false;
-        dm.visited.fill(false);
+        for &i in insts {
+            dm.visited[i.as_u32() as usize] = false;
+        }
         for &i in insts.iter().rev() {
             // Marked first: a visit that demanded its own result (possible only in
             // unreachable code) read it before.
@@ -312,37 +301,127 @@ pub fn simplify_demanded_bits(func: &mut Function) -> usize {
             dm.visit(i);
         }
     }
-    #[cfg(debug_assertions)]
-    {
-        let settled = dm.bits.clone();
-        for &i in insts.iter().rev() {
-            dm.visit(i);
-        }
-        debug_assert!(
-            dm.bits == settled,
-            "@{}: demanded bits not settled",
-            dm.func.name
-        );
+}
+
+/// Per-value flags of the walk in [`simplify_demanded_bits`]: some instruction walked so far
+/// reads the value.
+const USED: u8 = 1;
+/// The value is a scalar integer result of a [`candidate`] or of an instruction reading a
+/// `REACHED` value: every demand a candidate's result depends on is of a reached value.
+const REACHED: u8 = 2;
+/// Some `itrunc` reads the value.
+const TRUNCATED: u8 = 4;
+
+/// Removes the extensions and masks no user observes (module doc). Returns how many results
+/// were replaced.
+pub fn simplify_demanded_bits(func: &mut Function) -> usize {
+    if crate::util::has_whole_mode_regions(func) {
+        return 0;
     }
-    let mut truncated = vec![false; dm.bits.len()];
-    for &i in &insts {
+    let placed = || {
+        func.layout
+            .blocks()
+            .iter()
+            .flat_map(|&b| func.layout.block_insts(b).iter().copied())
+    };
+    // Without an instruction [`replacement`] could rewrite, the demands are not needed.
+    if !placed().any(|i| candidate(func, i)) {
+        return 0;
+    }
+    // Only the candidates' demands are asked. A result's demand depends only on the demands
+    // of its readers' results, and only of readers with one scalar integer result (every
+    // other reader demands fixed bits): the demands of the reached values (`REACHED`) form a
+    // closed system, whose least fixpoint is the whole function's restricted to them. One
+    // walk in layout order finds them and their readers, when each reached value is defined
+    // before its first reader in the layout (`in_order`); otherwise the whole function is
+    // solved. (Debug builds solve it always and compare.)
+    let mut flags = vec![0u8; func.dfg.values.len()];
+    let mut candidates: SmallVec<[Inst; 8]> = SmallVec::new();
+    let mut readers: SmallVec<[Inst; 32]> = SmallVec::new();
+    let mut in_order = true;
+    for i in placed() {
+        let data = &func.dfg.insts[i];
+        let mut reads = false;
+        let mut see = |v: Value| {
+            let f = &mut flags[v.as_u32() as usize];
+            *f |= USED;
+            reads |= *f & REACHED != 0;
+        };
+        data.args().iter().for_each(|&v| see(v));
+        data.for_each_branch_dest(|bc| bc.args.iter().for_each(|&v| see(v)));
         if let InstData::Unary {
             opcode: Opcode::Itrunc,
             arg,
-        } = dm.func.dfg.insts[i]
+        } = *data
         {
-            truncated[arg.as_u32() as usize] = true;
+            flags[arg.as_u32() as usize] |= TRUNCATED;
+        }
+        let cand = candidate(func, i);
+        if cand {
+            candidates.push(i);
+        }
+        if reads {
+            readers.push(i);
+        }
+        if reads || cand {
+            if let [r] = *func.dfg.inst_results(i) {
+                if int_width(func.dfg.value_type(r)).is_some() {
+                    let f = &mut flags[r.as_u32() as usize];
+                    in_order &= *f & USED == 0;
+                    *f |= REACHED;
+                }
+            }
         }
     }
-    // [`replacement`] rewrites only a [`candidate`], which is cheaper to recognise: the
-    // others are not asked. (Debug builds ask them all and check.)
-    debug_assert!(insts
+    let mut dm = Demand {
+        func,
+        bits: vec![0; func.dfg.values.len()],
+        visited: vec![false; func.dfg.insts.len()],
+        changed: true,
+    };
+    let all = (!in_order || cfg!(debug_assertions)).then(|| crate::util::insts_of(func));
+    if in_order {
+        settle(&mut dm, &readers);
+    } else {
+        settle(&mut dm, all.as_deref().unwrap_or_default());
+    }
+    #[cfg(debug_assertions)]
+    {
+        let insts = all.as_deref().unwrap_or_default();
+        let mut whole = Demand {
+            func,
+            bits: vec![0; func.dfg.values.len()],
+            visited: vec![false; func.dfg.insts.len()],
+            changed: true,
+        };
+        settle(&mut whole, insts);
+        let settled = whole.bits.clone();
+        for &i in insts.iter().rev() {
+            whole.visit(i);
+        }
+        debug_assert!(
+            whole.bits == settled,
+            "@{}: demanded bits not settled",
+            func.name
+        );
+        for (k, &f) in flags.iter().enumerate() {
+            debug_assert!(
+                f & REACHED == 0 || dm.bits[k] == whole.bits[k],
+                "@{}: v{k}: demanded bits {:#x} of the reached values, {:#x} of the function",
+                func.name,
+                dm.bits[k],
+                whole.bits[k]
+            );
+        }
+        // [`replacement`] rewrites only a [`candidate`], which is cheaper to recognise: the
+        // others are not asked.
+        debug_assert!(insts
+            .iter()
+            .all(|&i| candidate(func, i) || replacement(&whole, &flags, i).is_none()));
+    }
+    let map: HashMap<Value, Value> = candidates
         .iter()
-        .all(|&i| candidate(dm.func, i) || replacement(&dm, &truncated, i).is_none()));
-    let map: HashMap<Value, Value> = insts
-        .iter()
-        .filter(|&&i| candidate(dm.func, i))
-        .filter_map(|&i| replacement(&dm, &truncated, i))
+        .filter_map(|&i| replacement(&dm, &flags, i))
         .collect();
     let n = map.len();
     replace_uses(func, &map);
