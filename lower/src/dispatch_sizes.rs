@@ -17,7 +17,7 @@
 //! so the lowered kernel reads the values the original queried. [`DispatchFields`] records
 //! which fields are read (the kernel descriptor must then enable the dispatch pointer).
 
-use crate::util::{replace_uses_of_few, Cursor};
+use crate::util::Cursor;
 use gfxc_ir::{AddrSpace, Function, InstData, MemFlags, Opcode, SrcLoc, Type, Value};
 use smallvec::SmallVec;
 
@@ -73,47 +73,54 @@ pub fn lower_dispatch_sizes(func: &mut Function) -> DispatchFields {
         },
         cty,
     );
-    let mut map: SmallVec<[(Value, Value); 4]> = SmallVec::with_capacity(sites.len());
+    // Each query becomes, in place, the last instruction of its replacement (the extraction,
+    // or the load), keeping its result: its uses need no rewriting.
     for (inst, opcode, d) in sites {
-        let result = func.dfg.first_result(inst);
+        debug_assert_eq!(
+            func.dfg.value_type(func.dfg.first_result(inst)),
+            Type::I32,
+            "a size query's result is the field's u32"
+        );
         let mut c = Cursor::before(func, inst);
-        let (off, extract) = if opcode == Opcode::WorkgroupSize {
+        let data = if opcode == Opcode::WorkgroupSize {
             let byte = WORKGROUP_SIZE_X + 2 * d as u32;
-            (byte & !3, Some(byte & 3 != 0))
+            let v = load_u32(&mut c, dp, byte & !3);
+            let (op, k) = if byte & 3 != 0 {
+                (Opcode::Lshr, 16)
+            } else {
+                (Opcode::And, 0xffff)
+            };
+            let k = c.iconst(Type::I32, k);
+            InstData::Binary {
+                opcode: op,
+                args: [v, k],
+            }
         } else {
-            (GRID_SIZE_X + 4 * d as u32, None)
-        };
-        let v = load_u32(&mut c, dp, off);
-        let v = match extract {
-            None => v,
-            Some(high) => {
-                let (op, k) = if high {
-                    (Opcode::Lshr, 16)
-                } else {
-                    (Opcode::And, 0xffff)
-                };
-                let k = c.iconst(Type::I32, k);
-                c.bin(op, v, k)
+            InstData::Load {
+                flags: MemFlags::aligned(4),
+                addr: addr_of(&mut c, dp, GRID_SIZE_X + 4 * d as u32),
             }
         };
-        func.layout.remove_inst(inst);
-        map.push((result, v));
+        func.dfg.insts[inst] = data;
     }
-    // (Once: a replacement is a new value, never itself replaced, as `replace_uses` found.)
-    replace_uses_of_few(func, &map);
     fields
 }
 
-/// `load.i32 (ptradd base, off)`, 4-byte aligned.
-pub(crate) fn load_u32(c: &mut Cursor, base: Value, off: u32) -> Value {
+/// `ptradd base, off`.
+fn addr_of(c: &mut Cursor, base: Value, off: u32) -> Value {
     let k = c.iconst(Type::I64, off as i64);
-    let addr = c.ins1(
+    c.ins1(
         InstData::Binary {
             opcode: Opcode::Ptradd,
             args: [base, k],
         },
         c.ty(base),
-    );
+    )
+}
+
+/// `load.i32 (ptradd base, off)`, 4-byte aligned.
+pub(crate) fn load_u32(c: &mut Cursor, base: Value, off: u32) -> Value {
+    let addr = addr_of(c, base, off);
     c.ins1(
         InstData::Load {
             flags: MemFlags::aligned(4),
