@@ -158,21 +158,29 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
     };
     let params: SmallVec<[Value; 8]> = SmallVec::from_slice(func.dfg.block_params(entry));
     let mut used: SmallVec<[bool; 8]> = smallvec::smallvec![false; params.len()];
+    // The placed instructions reading a parameter: only theirs are rewritten below (an
+    // instruction outside the layout is never placed, read or selected again).
+    let mut readers: SmallVec<[gfxc_ir::Inst; 16]> = SmallVec::new();
     for &b in func.layout.blocks() {
         for &i in func.layout.block_insts(b) {
             let d = &func.dfg.insts[i];
             // Parameter `k` of the entry block is defined as such (verified IR), found
             // without a map.
             // (Operands and branch arguments, `all_values`, looked at where they are.)
+            let mut reads = false;
             let mut mark = |v: Value| {
                 if let ValueDef::Param(pb, k) = func.dfg.value_def(v) {
                     if pb == entry && params.get(k as usize) == Some(&v) {
                         used[k as usize] = true;
+                        reads = true;
                     }
                 }
             };
             d.args().iter().for_each(|&v| mark(v));
             d.for_each_branch_dest(|c| c.args.iter().for_each(|&v| mark(v)));
+            if reads {
+                readers.push(i);
+            }
             match d {
                 InstData::GridQuery { opcode, dim } => match opcode {
                     Opcode::WorkitemId => abi.workitem_id[dim.index()] = true,
@@ -201,8 +209,7 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         },
         Type::ptr(AddrSpace::Constant),
     );
-    // (Pairs for `replace_uses_of_few`: every operand of the function is looked up, few
-    // are parameters.)
+    // (Pairs: the readers' operands are looked up, few are parameters.)
     let mut map: SmallVec<[(Value, Value); 8]> = SmallVec::with_capacity(params.len());
     for (i, &p) in params.iter().enumerate() {
         if !used[i] {
@@ -237,6 +244,19 @@ pub fn lower_kernel_abi(m: &Module, func: &mut Function) -> KernelAbi {
         map.push((p, v));
     }
     // (Once, as `crate::util::replace_uses_once`: a replacement is a new load or address.)
-    crate::util::replace_uses_of_few(func, &map);
+    // The new instructions read no parameter: the readers found above are all of them.
+    for i in readers {
+        func.dfg.insts[i].map_values(|v| map.iter().find(|&&(p, _)| p == v).map_or(v, |&(_, r)| r));
+    }
+    #[cfg(debug_assertions)]
+    for &b in func.layout.blocks() {
+        for &i in func.layout.block_insts(b) {
+            let d = &func.dfg.insts[i];
+            let replaced = |v: &Value| map.iter().any(|&(p, _)| p == *v);
+            let mut stale = d.args().iter().any(replaced);
+            d.for_each_branch_dest(|c| stale |= c.args.iter().any(replaced));
+            debug_assert!(!stale, "@{}: {i} still reads a loaded parameter", func.name);
+        }
+    }
     abi
 }
