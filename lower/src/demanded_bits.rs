@@ -16,6 +16,9 @@
 //! `zext` and `sext` restrict it to the source width (`sext` also reads the sign bit when a
 //! bit above the source is demanded). Every other use — stores, compares, divisions, min/max,
 //! calls, branch arguments and block parameters, returns, vectors — reads every bit.
+//! Only the demands the rewritable results depend on are solved (their readers' results,
+//! transitively): that system is closed, so its least fixpoint is the whole function's
+//! restricted to it.
 //!
 //! Rewrites, each replacing the result by an operand that agrees with it on every demanded
 //! bit (so no user can tell the difference):
