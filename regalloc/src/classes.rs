@@ -51,26 +51,30 @@ fn find(p: &mut [usize], mut x: usize) -> usize {
     x
 }
 
-/// Every (branch argument, block parameter) pair of `f`, block by block: the arguments of the
-/// logical edges, then those of the linear edges (lane masks), which go to the SGPR
-/// parameters of linear successors.
-fn edge_pairs(f: &MFunction) -> impl Iterator<Item = (VReg, VReg)> + '_ {
-    f.blocks.iter().flat_map(move |b| {
-        let logical = b.logical_succs.iter().enumerate().flat_map(move |(k, s)| {
+/// Calls `each` on every (branch argument, block parameter) pair of `f`, block by block: the
+/// arguments of the logical edges, then those of the linear edges (lane masks), which go to
+/// the SGPR parameters of linear successors. (Plain loops: the walk runs for every function.)
+fn edge_pairs(f: &MFunction, mut each: impl FnMut(VReg, VReg)) {
+    for b in &f.blocks {
+        for (k, s) in b.logical_succs.iter().enumerate() {
             let params = &f.blocks[s.0 as usize].params;
-            b.args[k].iter().copied().zip(params.iter().copied())
-        });
-        let linear = b.linear_succs.iter().enumerate().flat_map(move |(k, s)| {
-            let args = b.linear_args.get(k).map_or(&[][..], |a| &a[..]);
+            for (&a, &p) in b.args[k].iter().zip(params) {
+                each(a, p);
+            }
+        }
+        for (k, s) in b.linear_succs.iter().enumerate() {
+            let Some(args) = b.linear_args.get(k) else {
+                continue;
+            };
             let params = f.blocks[s.0 as usize]
                 .params
                 .iter()
-                .copied()
-                .filter(move |&p| f.info(p).bank == Bank::S);
-            args.iter().copied().zip(params)
-        });
-        logical.chain(linear)
-    })
+                .filter(|&&p| f.info(p).bank == Bank::S);
+            for (&a, &p) in args.iter().zip(params) {
+                each(a, p);
+            }
+        }
+    }
 }
 
 /// The working memory of [`assign_in`], kept between calls (`crate::Scratch`). Every buffer
@@ -97,16 +101,24 @@ pub struct Bufs {
 
 /// What [`assign_in`] finds first, for every file of a function at once: the union-find over
 /// its vregs (block parameters with their arguments, two-address destinations with their
-/// tied inputs of the same file) and the first and last mention of each union group.
+/// tied inputs of the same file), whether each union group is mentioned, and, once a file
+/// needs them, the first and last mention of each group.
 #[derive(Default)]
 struct Shared {
     parent: Vec<usize>,
+    /// Whether a register is mentioned; at a group's root, whether the group is.
+    mentioned: Vec<bool>,
+    /// The groups' intervals ([`group_intervals`]) when `intervals`, else empty: most files
+    /// only ask which groups are mentioned (see `ordered` in [`assign_in`]).
     first: Vec<usize>,
     last: Vec<usize>,
+    intervals: bool,
 }
 
 /// Finds, for the calls of [`assign_in`] on `f` until [`unshare`] (or the next `share`), the
-/// unions and intervals of every file in one walk over `f` instead of one walk per file:
+/// unions and mentioned groups of every file in one walk over `f` instead of one walk per
+/// file (the groups' intervals, which only a file with a bucket of more groups than a class
+/// holds reads, are found by the first such file, in one more walk):
 /// when no block argument joins registers of two files, each file's groups are its own
 /// registers only, so the unions of another file's registers and the mentions of other files'
 /// groups change none of a file's groups or intervals, and every file reads its part of the
@@ -127,14 +139,29 @@ pub fn share(f: &MFunction, bufs: &mut Bufs) {
             parent[x.max(y)] = x.min(y);
         }
     };
-    for (a, p) in edge_pairs(f) {
-        if bank(a) != bank(p) {
-            return;
-        }
+    let mut mixed = false;
+    edge_pairs(f, |a, p| {
+        mixed |= bank(a) != bank(p);
         union(parent, a.0 as usize, p.0 as usize);
+    });
+    if mixed {
+        return;
     }
+    // The mentions of `group_intervals`, marked per register in the same walk as the tied
+    // unions (the intervals themselves wait until a file needs them).
+    let mentioned = &mut sh.mentioned;
+    mentioned.clear();
+    mentioned.resize(n, false);
     for b in &f.blocks {
+        for p in &b.params {
+            mentioned[p.0 as usize] = true;
+        }
         for i in &b.insts {
+            for op in i.ops.iter().chain(i.ret.iter()) {
+                if let Some(r) = op.vreg() {
+                    mentioned[r.0 as usize] = true;
+                }
+            }
             let Some(t) = f.tied(i) else { continue };
             if let (Some(d), Some(c)) = (i.ops[0].vreg(), i.ops[t].vreg()) {
                 if bank(d) == bank(c) {
@@ -142,8 +169,21 @@ pub fn share(f: &MFunction, bufs: &mut Bufs) {
                 }
             }
         }
+        for a in b.args.iter().chain(&b.linear_args).flatten() {
+            mentioned[a.0 as usize] = true;
+        }
     }
-    group_intervals(f, parent, &mut sh.first, &mut sh.last, |_| true);
+    // A group is mentioned when a member is. (A root is its group's least register, so
+    // every member's mark is read before any root's is set.)
+    for i in 0..n {
+        if mentioned[i] {
+            let g = find(parent, i);
+            mentioned[g] = true;
+        }
+    }
+    sh.first.clear();
+    sh.last.clear();
+    sh.intervals = false;
     bufs.shared_on = true;
 }
 
@@ -175,13 +215,13 @@ fn walk(
     // Whether a union joins a register of the bank with one of another (then a group of
     // this bank may have members of another bank, whose mentions count below).
     let mut mixed = false;
-    for (a, p) in edge_pairs(f) {
+    edge_pairs(f, |a, p| {
         mixed |= inb[a.0 as usize] != inb[p.0 as usize];
         let (x, y) = (find(parent, a.0 as usize), find(parent, p.0 as usize));
         if x != y {
             parent[x.max(y)] = x.min(y);
         }
-    }
+    });
     // A two-address instruction's destination and tied input share a register
     // (`MFunction::tied`; regalloc2's reuse constraint stays within a class).
     for b in &f.blocks {
@@ -269,26 +309,13 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
     inb.clear();
     inb.extend(f.vregs.iter().map(|i| i.bank == bank));
     let inb: &[bool] = inb;
-    // (The intervals are only read: the shared ones are read in place. The unions are
-    // copied, as `find` shortens their paths.)
-    let (first, last): (&[usize], &[usize]) = if *shared_on {
-        // The unions and intervals found for every file at once ([`share`]).
+    // (The unions are copied, as `find` shortens their paths.)
+    if *shared_on {
+        // The unions found for every file at once ([`share`]).
         parent.clone_from(&shared.parent);
-        let (first, last) = (&shared.first[..], &shared.last[..]);
-        if cfg!(debug_assertions) {
-            // The file's groups and their intervals are those of its own walk.
-            let (mut p, mut a, mut z) = (Vec::new(), Vec::new(), Vec::new());
-            walk(f, inb, &mut p, &mut a, &mut z);
-            for i in (0..n).filter(|&i| inb[i]) {
-                let (g, h) = (find(parent, i), find(&mut p, i));
-                assert_eq!((g, first[g], last[g]), (h, a[h], z[h]), "shared classes");
-            }
-        }
-        (first, last)
     } else {
         walk(f, inb, parent, first, last);
-        (first, last)
-    };
+    }
     // Buckets present and their demand.
     // (Inline: at most six buckets, three after the merge below.)
     // (Marked per vreg in a mask, bit `log2(bucket)`, instead of searched for in the list:
@@ -330,7 +357,13 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
         buckets.iter().copied().find(|&x| x >= b).unwrap_or(b)
     };
     groups.clear();
-    groups.extend((0..n).filter(|&i| inb[i] && find(parent, i) == i && first[i] != usize::MAX));
+    {
+        let mentioned = |g: usize| match *shared_on {
+            true => shared.mentioned[g],
+            false => first[g] != usize::MAX,
+        };
+        groups.extend((0..n).filter(|&i| inb[i] && find(parent, i) == i && mentioned(i)));
+    }
     let bucket_of = |g: usize| bucket(f.vregs[g].width);
     // (Found once: the demand of each bucket and the spreading below read them.)
     group_bucket.clear();
@@ -345,6 +378,36 @@ pub fn assign_in(f: &MFunction, bank: Bank, bufs: &mut Bufs) -> Result<Classes, 
         || buckets
             .iter()
             .any(|&w| group_bucket.iter().filter(|&&b| b == w).count() > CLASS_REGS);
+    // (The intervals are only read: the shared ones are read in place, found by the first
+    // file that reads them.)
+    let (first, last): (&[usize], &[usize]) = if *shared_on {
+        if ordered && !shared.intervals {
+            let sh = &mut *shared;
+            group_intervals(f, &mut sh.parent, &mut sh.first, &mut sh.last, |_| true);
+            sh.intervals = true;
+        }
+        let (first, last) = (&shared.first[..], &shared.last[..]);
+        if cfg!(debug_assertions) {
+            // (Debug builds sweep every demand exactly: the intervals are there.)
+            assert!(ordered && shared.intervals);
+            // The file's groups and their intervals are those of its own walk, and its
+            // mentioned groups those with an interval.
+            let (mut p, mut a, mut z) = (Vec::new(), Vec::new(), Vec::new());
+            walk(f, inb, &mut p, &mut a, &mut z);
+            for i in (0..n).filter(|&i| inb[i]) {
+                let (g, h) = (find(parent, i), find(&mut p, i));
+                assert_eq!((g, first[g], last[g]), (h, a[h], z[h]), "shared classes");
+                assert_eq!(
+                    shared.mentioned[g],
+                    first[g] != usize::MAX,
+                    "shared mentions"
+                );
+            }
+        }
+        (first, last)
+    } else {
+        (first, last)
+    };
     if ordered {
         // (Unstable: the keys end in the group, so no two are equal.)
         groups.sort_unstable_by_key(|&g| (first[g], g));
