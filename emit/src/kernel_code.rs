@@ -182,9 +182,10 @@ fn lay_out_scanning(
                     MOp::C(c) => c.clone(),
                     // (Only MIR text has them: their items record no block, so the name
                     // is what tells two of them apart.)
-                    MOp::B(bb) => {
-                        Operand::Label(Some(Box::new(label(kernel_index, bb.0 as usize))))
-                    }
+                    MOp::B(bb) => Operand::Label(Some(gfxc_isa::regs::LabelName::new(&label(
+                        kernel_index,
+                        bb.0 as usize,
+                    )))),
                     MOp::Sym(s) => {
                         syms.push((items.len(), s.sym, s.addend, s.hi));
                         Operand::Literal(0)

@@ -369,7 +369,7 @@ pub fn assemble(src: &str, file_name: &str, target: &Target) -> Result<Vec<AsmLi
                     }
                     label_val = delta;
                 }
-                fix = Some(String::clone(name));
+                fix = Some(name.as_str().to_string());
             }
         }
         match encode(&p.inst, label_val) {

@@ -530,7 +530,7 @@ fn parse_with(
             }
             SigField::Label => match simm::parse_int(p.s) {
                 Some(x) => Operand::Imm(x),
-                None if is_ident(p.s) => Operand::Label(Some(Box::new(p.s.to_string()))),
+                None if is_ident(p.s) => Operand::Label(Some(crate::regs::LabelName::new(p.s))),
                 None => return Err(err(p.col, "invalid operand for instruction")),
             },
             SigField::Waitcnt => {

@@ -40,7 +40,7 @@ pub fn print_src(out: &mut String, op: &Operand, g: Generation) {
         Operand::Imm(x) => {
             let _ = write!(out, "{x}");
         }
-        Operand::Label(l) => out.push_str(l.as_ref().map_or("", |l| l.as_str())),
+        Operand::Label(l) => out.push_str(l.map_or("", |l| l.as_str())),
         Operand::Off => out.push_str("off"),
     }
 }

@@ -268,6 +268,60 @@ const EXTRA_NAMES: &[(&str, u16, bool)] = &[
     ("private_limit", 238, true),
 ];
 
+/// The name of a label operand, interned in a process-wide table: a copyable id, so that an
+/// [`Operand`] needs no drop (instructions are dropped and cloned by the thousand per compile,
+/// label names made only by the assembly and MIR text parsers). Equal names get equal ids, so
+/// comparing ids compares names. The table keeps each distinct name once, for the life of the
+/// process (names come from source text: assembly, MIR text, `.LBB` names of MIR branches).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LabelName(u32);
+
+/// The interned names: id -> name, and name -> id.
+struct LabelTable {
+    names: Vec<&'static str>,
+    ids: std::collections::HashMap<&'static str, u32>,
+}
+
+fn label_table() -> std::sync::MutexGuard<'static, LabelTable> {
+    static TABLE: std::sync::OnceLock<std::sync::Mutex<LabelTable>> = std::sync::OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            std::sync::Mutex::new(LabelTable {
+                names: Vec::new(),
+                ids: std::collections::HashMap::new(),
+            })
+        })
+        .lock()
+        // The table is consistent between statements: a panic elsewhere cannot break it.
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+impl LabelName {
+    /// The id of `name` (interning it the first time).
+    pub fn new(name: &str) -> LabelName {
+        let mut t = label_table();
+        if let Some(&id) = t.ids.get(name) {
+            return LabelName(id);
+        }
+        let id = u32::try_from(t.names.len()).expect("label table overflow");
+        let s: &'static str = Box::leak(name.to_owned().into_boxed_str());
+        t.names.push(s);
+        t.ids.insert(s, id);
+        LabelName(id)
+    }
+
+    /// The name.
+    pub fn as_str(self) -> &'static str {
+        label_table().names[self.0 as usize]
+    }
+}
+
+impl std::fmt::Debug for LabelName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
 /// An instruction operand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Operand {
@@ -281,12 +335,12 @@ pub enum Operand {
     Literal(u32),
     /// A plain immediate (simm16, offsets, SMEM offset, hwreg/waitcnt bits, ...).
     Imm(i64),
-    /// A branch target label (resolved to simm16 when assembling). Boxed: a thin pointer
-    /// keeps an operand at 16 bytes (a `String` made it 24), and the machine IR carries six
-    /// operands inline in every instruction. `None`: a branch whose target its owner keeps
-    /// itself (the emitter's laid-out code records each branch's block and passes its name
-    /// to the printer), so that making one allocates nothing.
-    Label(Option<Box<String>>),
+    /// A branch target label (resolved to simm16 when assembling), its name interned
+    /// ([`LabelName`]): an operand owns no heap data, so dropping or cloning an instruction
+    /// (the machine IR carries six operands inline in each) is a copy. `None`: a branch whose
+    /// target its owner keeps itself (the emitter's laid-out code records each branch's block
+    /// and passes its name to the printer).
+    Label(Option<LabelName>),
     /// `off` (no address / no saddr).
     Off,
 }

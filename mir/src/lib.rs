@@ -79,13 +79,20 @@ pub enum MOp {
     /// A 32-bit literal that is half of a symbol's PC-relative address: `sym@rel32@lo` /
     /// `@hi` of [`MFunction::symbols`]`[sym]` plus `addend`, relative to the end of the
     /// nearest preceding `s_getpc_b64` (the code object writer resolves it; AMDGPUUsage
-    /// "Relocation Records"). Out of line ([`MOp::sym`] makes one): with it inline an operand
-    /// took 24 bytes instead of 16, and every instruction carries six operands inline.
-    Sym(Box<SymRef>),
+    /// "Relocation Records"). Inline, packed ([`SymRef`]), so that an operand stays at 16
+    /// bytes (every instruction carries six inline) and owns no heap data.
+    Sym(SymRef),
 }
 
-/// What a [`MOp::Sym`] literal names.
+// An operand is 16 bytes and needs no drop: dropping or cloning an instruction's operands is
+// a copy (instructions are made, cloned and dropped by the thousand per compile).
+const _: () = assert!(std::mem::size_of::<MOp>() == 16);
+const _: () = assert!(!std::mem::needs_drop::<MOp>());
+
+/// What a [`MOp::Sym`] literal names. Packed (13 bytes, alignment 1) so that it fits in an
+/// [`MOp`] beside the tag; read its fields by value (they cannot be borrowed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, packed)]
 pub struct SymRef {
     /// Index in [`MFunction::symbols`].
     pub sym: u32,
@@ -97,7 +104,7 @@ pub struct SymRef {
 impl MOp {
     /// A [`MOp::Sym`] literal.
     pub fn sym(sym: u32, addend: i64, hi: bool) -> MOp {
-        MOp::Sym(Box::new(SymRef { sym, addend, hi }))
+        MOp::Sym(SymRef { sym, addend, hi })
     }
     /// The whole virtual register.
     pub fn whole(f: &MFunction, r: VReg) -> MOp {

@@ -206,7 +206,8 @@ fn print_op(f: &MFunction, out: &mut String, op: &MOp, kind: Kind, j: usize) {
             let _ = write!(out, "bb{}", b.0);
         }
         MOp::Sym(s) => {
-            let crate::SymRef { sym, addend, hi } = **s;
+            // (By value: the fields of the packed `SymRef` cannot be borrowed.)
+            let (sym, addend, hi) = (s.sym, s.addend, s.hi);
             let half = if hi { "hi" } else { "lo" };
             let _ = write!(out, "sym{sym}@rel32@{half}{addend:+}");
         }
@@ -239,7 +240,7 @@ fn print_const(out: &mut String, c: &Operand, inline_pos: bool, g: Generation) {
         Operand::Off => out.push_str("off"),
         Operand::Label(l) => {
             out.push_str("label:");
-            out.push_str(l.as_ref().map_or("", |l| l.as_str()));
+            out.push_str(l.map_or("", |l| l.as_str()));
         }
         Operand::Reg(r) => {
             out.push_str("creg:");

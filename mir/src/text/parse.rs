@@ -309,7 +309,9 @@ impl FnParser {
             )?)));
         }
         if let Some(v) = s.strip_prefix("label:") {
-            return Ok(MOp::C(Operand::Label(Some(Box::new(v.to_string())))));
+            return Ok(MOp::C(Operand::Label(Some(
+                gfxc_isa::regs::LabelName::new(v),
+            ))));
         }
         if let Some(v) = s.strip_prefix("creg:") {
             return Ok(MOp::C(Operand::Reg(self.reg(l, at + 5, v)?)));
