@@ -273,13 +273,20 @@ impl FuncVerifier<'_> {
         true
     }
 
-    /// Types of the instruction's operands and results; all values are known to exist.
-    pub(super) fn check_types(&mut self, inst: Inst, data: &InstData, results: &[Type]) {
-        let op = data.opcode();
+    /// Types of the instruction's operands and results; all values are known to exist. `op`
+    /// is `data.opcode()` and `args` is `data.args()` (the caller's, not looked up again).
+    pub(super) fn check_types(
+        &mut self,
+        inst: Inst,
+        data: &InstData,
+        op: Opcode,
+        args: &[Value],
+        results: &[Type],
+    ) {
+        debug_assert!(op == data.opcode() && args == data.args());
         // Every operand's type, or nothing to check (an operand without one is reported
         // already).
         // (In a fixed array up to four operands, a vector past them.)
-        let args = data.args();
         let mut small = [Type::I1; 4];
         let mut big = Vec::new();
         let a: &mut [Type] = if args.len() <= 4 {

@@ -29,7 +29,7 @@ pub use rules::Rule;
 use crate::entities::{Block, Inst, Value};
 use crate::error::{Diagnostic, Diagnostics};
 use crate::function::{FuncKind, Function, GlobalData, GlobalInit, Module, SrcLoc};
-use crate::instructions::{BlockCall, Format, InstData};
+use crate::instructions::{BlockCall, Format, InstData, Opcode};
 use crate::types::{AddrSpace, Type};
 use cfg::{Dominators, Graph};
 use cranelift_entity::{EntityRef, SecondaryMap};
@@ -565,8 +565,10 @@ impl<'a> FuncVerifier<'a> {
                 continue;
             }
             let data = &f.dfg.insts[inst];
-            // (The opcode's table entry once, for both the terminator and format checks.)
-            let info = data.opcode().info();
+            // (The opcode and its table entry once, for the terminator, format and type
+            // checks.)
+            let op = data.opcode();
+            let info = op.info();
             let is_term = info.is_terminator;
             if idx == last && !is_term {
                 self.report_inst(inst, Rule::NoTerminator, args![self.block_name(b)]);
@@ -574,16 +576,18 @@ impl<'a> FuncVerifier<'a> {
                 let name = info.name;
                 self.report_inst(inst, Rule::MidTerminator, args![name, self.block_name(b)]);
             }
-            self.check_inst(inst, data, info.format, is_term, pos, idx as u32);
+            self.check_inst(inst, data, op, info.format, is_term, pos, idx as u32);
         }
     }
 
-    /// Structural checks of one instruction, then its types. `format` and `is_term` are the
-    /// opcode's.
+    /// Structural checks of one instruction, then its types. `op` is `data`'s opcode;
+    /// `format` and `is_term` are the opcode's.
+    #[allow(clippy::too_many_arguments)]
     fn check_inst(
         &mut self,
         inst: Inst,
         data: &InstData,
+        op: Opcode,
         format: Format,
         is_term: bool,
         pos: u32,
@@ -591,9 +595,13 @@ impl<'a> FuncVerifier<'a> {
     ) {
         let f = self.f;
         // The values are walked in place, not collected: a second walk, to report them in
-        // order, happens only when one is undefined (invalid input).
+        // order, happens only when one is undefined (invalid input). The order is
+        // `InstData::for_each_value`'s: operands, then branch arguments, which only the
+        // branch formats carry, and their opcodes are terminators (`Opcode::info`; the
+        // opcode is the data's own, so this holds even before the format check).
+        let args = data.args();
         let mut undefined = false;
-        data.for_each_value(|v| {
+        let mut note_use = |v: Value| {
             let d = self.def_pos.get(v).copied().unwrap_or_default();
             if d.num == 0 {
                 undefined = true;
@@ -602,7 +610,13 @@ impl<'a> FuncVerifier<'a> {
             if !(d.block == pos && d.pos < idx + 1) {
                 self.far_uses.push((inst, pos, v));
             }
-        });
+        };
+        for &v in args {
+            note_use(v);
+        }
+        if is_term {
+            data.for_each_branch_dest(|d| d.args.iter().for_each(|&v| note_use(v)));
+        }
         if insts::format_of(data) != format {
             self.report_inst(inst, Rule::WrongFormat, args![data.opcode().name()]);
             return;
@@ -645,7 +659,7 @@ impl<'a> FuncVerifier<'a> {
             data.for_each_branch_dest(|dest| ok &= self.check_branch(inst, dest));
         }
         if ok {
-            self.check_types(inst, data, result_types);
+            self.check_types(inst, data, op, args, result_types);
         }
     }
 
