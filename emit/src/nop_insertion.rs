@@ -627,10 +627,11 @@ const GFX11_TRIGGER_RULES: [&str; 3] = [
 /// False only when `inst` provably triggers none of [`GFX11_TRIGGER_RULES`] (checked against
 /// the triggers on its classification in debug builds), from its row and register operands
 /// alone, so that such an instruction needs no classification in [`Masks::new`]. The triggers
-/// (`hazards::table`): a TRANS VALU (a row kind); a non-VALU writing EXEC (a `RegFile::Special`
-/// operand or return register: classify's defs are its register operands, and the implicit
-/// EXEC write is `v_cmpx`'s, a VALU); a VALU reading a 64-bit lane mask (a `vcc` operand
-/// field, a `MASK_SRC2` or `v_div_fmas` row, or a VOPD half).
+/// (`hazards::table`): a TRANS VALU (a row kind); a non-VALU writing the 64-bit EXEC (a
+/// two-register `RegFile::Special` operand or return register: classify's defs are its
+/// register operands, and the implicit EXEC write is `v_cmpx`'s, a VALU); a VALU reading a
+/// 64-bit lane mask (a two-register operand in a `vcc` field, a `MASK_SRC2` or `v_div_fmas`
+/// row, or a VOPD half).
 fn may_trigger_gfx11(inst: &Inst) -> bool {
     use gfxc_isa::regs::{Operand, RegFile};
     use gfxc_isa::table::{Format, SigField};
@@ -641,15 +642,14 @@ fn may_trigger_gfx11(inst: &Inst) -> bool {
     }
     let d = t.def(inst.def);
     d.format == Format::Vopd
-        || d.ops.iter().any(|s| s.field == SigField::Vcc)
-        || inst
-            .ops
-            .iter()
-            .any(|o| matches!(o, Operand::Reg(r) if r.file == RegFile::Special))
+        || d.ops.iter().zip(inst.ops.iter()).any(|(s, o)| {
+            matches!(o, Operand::Reg(r)
+                if r.count == 2 && (r.file == RegFile::Special || s.field == SigField::Vcc))
+        })
         || inst
             .ret
             .as_ref()
-            .is_some_and(|r| r.file == RegFile::Special)
+            .is_some_and(|r| r.count == 2 && r.file == RegFile::Special)
 }
 
 /// One item's rule bitsets and wait states ([`Masks::it`]).
