@@ -492,6 +492,9 @@ struct RuleTables {
     window: u32,
     /// Whether some applicable rule is a pattern rule ([`Waits::Pattern`]).
     patterns: bool,
+    /// Whether every applicable pattern rule is one of the GFX11 rules whose triggers
+    /// [`may_trigger_gfx11`] over-approximates.
+    gfx11_triggers: bool,
     /// The pattern rules' reaches when no rule needs a separating instruction
     /// ([`entry_tails`]); empty otherwise.
     pats: SmallVec<[Reach; 4]>,
@@ -572,6 +575,9 @@ impl RuleTables {
         let patterns = rules
             .iter()
             .any(|(_, r)| matches!(r.waits, Waits::Pattern { .. }));
+        let gfx11_triggers = rules.iter().all(|(_, r)| {
+            !matches!(r.waits, Waits::Pattern { .. }) || GFX11_TRIGGER_RULES.contains(&r.id)
+        });
         let pats = if patterns
             && !rules.iter().any(|(_, r)| {
                 matches!(
@@ -605,9 +611,45 @@ impl RuleTables {
             triggers,
             window,
             patterns,
+            gfx11_triggers,
             pats,
         }
     }
+}
+
+/// The pattern rules whose triggers [`may_trigger_gfx11`] covers.
+const GFX11_TRIGGER_RULES: [&str; 3] = [
+    "GFX11_VALU_TRANS_USE",
+    "GFX11_VALU_PARTIAL_FORWARDING",
+    "GFX11_VALU_MASK_WRITE",
+];
+
+/// False only when `inst` provably triggers none of [`GFX11_TRIGGER_RULES`] (checked against
+/// the triggers on its classification in debug builds), from its row and register operands
+/// alone, so that such an instruction needs no classification in [`Masks::new`]. The triggers
+/// (`hazards::table`): a TRANS VALU (a row kind); a non-VALU writing the 64-bit EXEC (a
+/// two-register `RegFile::Special` operand or return register: classify's defs are its
+/// register operands, and the implicit EXEC write is `v_cmpx`'s, a VALU); a VALU reading a
+/// 64-bit lane mask (a two-register operand in a `vcc` field, a `MASK_SRC2` or `v_div_fmas`
+/// row, or a VOPD half).
+fn may_trigger_gfx11(inst: &Inst) -> bool {
+    use gfxc_isa::regs::{Operand, RegFile};
+    use gfxc_isa::table::{Format, SigField};
+    let t = table(inst.variant);
+    let p = t.props(inst.def);
+    if p.any(kind::TRANS | kind::DIV_FMAS | kind::MASK_SRC2) || inst.m.dual.is_some() {
+        return true;
+    }
+    let d = t.def(inst.def);
+    d.format == Format::Vopd
+        || d.ops.iter().zip(inst.ops.iter()).any(|(s, o)| {
+            matches!(o, Operand::Reg(r)
+                if r.count == 2 && (r.file == RegFile::Special || s.field == SigField::Vcc))
+        })
+        || inst
+            .ret
+            .as_ref()
+            .is_some_and(|r| r.count == 2 && r.file == RegFile::Special)
 }
 
 /// One item's rule bitsets and wait states ([`Masks::it`]).
@@ -664,10 +706,13 @@ impl Masks {
         };
         for (k, it) in items.iter().enumerate() {
             let dpp = is_dpp(&it.0);
-            // Without pattern triggers (which read the classification), an instruction whose
-            // row keeps its classes needs no classification here: its masks come from the
-            // classes, and its wait states are 1 (only `s_nop` supplies more).
-            let kept = (tab.triggers.is_empty() && props(&it.0).op != Op::s_nop)
+            // Without pattern triggers (which read the classification), or where none can
+            // fire ([`may_trigger_gfx11`]), an instruction whose row keeps its classes needs
+            // no classification here: its masks come from the classes, and its wait states
+            // are 1 (only `s_nop` supplies more).
+            let no_trigger =
+                tab.triggers.is_empty() || (tab.gfx11_triggers && !may_trigger_gfx11(&it.0));
+            let kept = (no_trigger && props(&it.0).op != Op::s_nop)
                 .then(|| crate::hazards::table::kept_classes(&it.0, dpp))
                 .flatten();
             let (first, second, trig, ws) = match kept {
@@ -677,6 +722,9 @@ impl Masks {
                         let i = classify(&it.0);
                         assert_eq!(cs, classes(&i, dpp), "kept classes of {}", i.mnemonic);
                         assert_eq!(i.wait_states.max(1), 1);
+                        for &(_, trigger) in &tab.triggers {
+                            assert!(!trigger(&i), "trigger {} not foreseen", i.mnemonic);
+                        }
                     }
                     let (f, s, t) = m.class_masks(cs);
                     (f, s, t, 1)

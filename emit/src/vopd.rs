@@ -217,8 +217,13 @@ fn pair(v: IsaVariant, x: &Half, y: &Half) -> Option<Inst> {
             ..Mods::default()
         },
     };
-    gfxc_isa::codec::encode(&xi, 0).ok()?;
-    Some(xi)
+    // What encoding the pair could reject: its row's layout and the VOPD fields
+    // (`gfxc_isa::vopd::to_fields`, which `gfxc_isa::codec::encode` calls for a VOPD row and
+    // whose words it then packs without a further check), without packing the word.
+    let ok =
+        gfxc_isa::inst::layout_of(xi.def(), v).is_some() && gfxc_isa::vopd::to_fields(&xi).is_ok();
+    debug_assert_eq!(ok, gfxc_isa::codec::encode(&xi, 0).is_ok());
+    ok.then_some(xi)
 }
 
 /// Whether `B` (reads `b_reads`, writes `b_dst`) may move above `mi`.
