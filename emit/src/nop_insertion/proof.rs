@@ -178,10 +178,20 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
         }
     }
     let w = window as usize;
-    let mut memo: Vec<u32> = vec![u32::MAX; n * (w + 1)];
+    // Memo rows only for the nodes `count` memoizes (the entry and nodes without exactly one
+    // predecessor): `fill` is free now and becomes the row of each such node.
+    let mut rows = 0u32;
+    for k in 0..n {
+        if k == 0 || at[k + 1] - at[k] != 1 {
+            fill[k] = rows;
+            rows += 1;
+        }
+    }
+    let mut memo: Vec<u32> = vec![u32::MAX; rows as usize * (w + 1)];
     struct Walks<'a> {
         at: &'a [u32],
         preds: &'a [(u32, usize)],
+        row: &'a [u32],
         stride: usize,
         memo: &'a mut [u32],
     }
@@ -200,7 +210,8 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                 b -= len;
                 k = p as usize;
             }
-            let m = self.memo[k * self.stride + b];
+            let at = self.row[k] as usize * self.stride + b;
+            let m = self.memo[at];
             if m != u32::MAX {
                 return m;
             }
@@ -214,17 +225,28 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
                 };
                 n = n.saturating_add(m).min(cap);
             }
-            self.memo[k * self.stride + b] = n;
+            self.memo[at] = n;
             n
         }
     }
     let mut walks = Walks {
         at: &at,
         preds: &preds,
+        row: &fill,
         stride: w + 1,
         memo: &mut memo,
     };
-    let fits = (0..n).all(|k| walks.count(k, w) as usize <= MAX_TAILS);
+    // When every node but the entry has a predecessor, every count is at least 1 (by
+    // induction on `b`: each term is 1 or a count at a smaller budget) and so does not drop
+    // as `b` grows (a term 1 becomes a count >= 1). A node other than the entry with one
+    // predecessor `p` then counts at most what `p` counts at the full window (its count is
+    // 1 or `p`'s at a smaller budget), and `p` is checked itself: only the entry and the
+    // nodes with several predecessors need a count of their own, which also spares the
+    // walks along each chain and the budgets only those walks reach.
+    let all_entered = (1..n).all(|k| at[k + 1] > at[k]);
+    let fits = (0..n)
+        .filter(|&k| !all_entered || k == 0 || at[k + 1] - at[k] != 1)
+        .all(|k| walks.count(k, w) as usize <= MAX_TAILS);
     // Debug builds: the same answer from the plain recursion (a memo entry per node).
     #[cfg(debug_assertions)]
     {
