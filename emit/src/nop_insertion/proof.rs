@@ -169,48 +169,58 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
     for k in 0..n {
         at[k + 1] += at[k];
     }
-    let mut fill: Vec<u32> = at[..n].to_vec();
+    // By node: the fill cursor of its predecessors here, then (below) where `count` goes
+    // from it, its memo row and the instructions on the way (one vector for the three).
+    let mut jump: Vec<(u32, u32, usize)> = at[..n].iter().map(|&a| (a, 0, 0)).collect();
     let mut preds = vec![(0u32, 0usize); at[n] as usize];
     for (k, nd) in nds.iter().enumerate() {
         for &s in &nd.succs {
-            preds[fill[s] as usize] = (k as u32, nd.hi - nd.lo);
-            fill[s] += 1;
+            preds[jump[s].0 as usize] = (k as u32, nd.hi - nd.lo);
+            jump[s].0 += 1;
         }
     }
     let w = window as usize;
     // Memo rows only for the nodes `count` memoizes (the entry and nodes without exactly one
-    // predecessor): `fill` is free now and becomes the row of each such node.
+    // predecessor).
     let mut rows = 0u32;
     for k in 0..n {
         if k == 0 || at[k + 1] - at[k] != 1 {
-            fill[k] = rows;
+            jump[k].1 = rows;
             rows += 1;
         }
     }
     let mut memo: Vec<u32> = vec![u32::MAX; rows as usize * (w + 1)];
+    // A node other than the entry with one predecessor has that predecessor's term as its
+    // count (1 when the predecessor's length covers the budget): the chain of such nodes
+    // leads to a memoized node `h` after `s` instructions, and the count is 1 when `s`
+    // covers the budget `b`, else `h`'s at `b - s` (the sums only grow along the chain).
+    // Each node's `(h, s)` once, instead of a walk along the chain per call; `s` stops
+    // growing at the window (no budget exceeds it), so a chain in a cycle ends too.
+    for (j, e) in jump.iter_mut().enumerate() {
+        let (mut k, mut s) = (j, 0);
+        while k != 0 && at[k + 1] - at[k] == 1 && s < w {
+            let (p, len) = preds[at[k] as usize];
+            s += len;
+            k = p as usize;
+        }
+        (e.0, e.2) = (k as u32, s);
+    }
     struct Walks<'a> {
         at: &'a [u32],
         preds: &'a [(u32, usize)],
-        row: &'a [u32],
+        jump: &'a [(u32, u32, usize)],
         stride: usize,
         memo: &'a mut [u32],
     }
     impl Walks<'_> {
-        fn count(&mut self, mut k: usize, mut b: usize) -> u32 {
+        fn count(&mut self, k: usize, b: usize) -> u32 {
             let cap = MAX_TAILS as u32 + 1;
-            // A node other than the entry with one predecessor has that predecessor's term as
-            // its count (1 when the predecessor's length covers `b`): followed in a loop, with
-            // no memo entry of its own. It ends: `b` drops by at least 1 a step (nodes are not
-            // empty).
-            while k != 0 && self.at[k + 1] - self.at[k] == 1 {
-                let (p, len) = self.preds[self.at[k] as usize];
-                if len >= b {
-                    return 1;
-                }
-                b -= len;
-                k = p as usize;
+            let (h, _, s) = self.jump[k];
+            if s >= b {
+                return 1;
             }
-            let at = self.row[k] as usize * self.stride + b;
+            let (k, b) = (h as usize, b - s);
+            let at = self.jump[k].1 as usize * self.stride + b;
             let m = self.memo[at];
             if m != u32::MAX {
                 return m;
@@ -232,7 +242,7 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
     let mut walks = Walks {
         at: &at,
         preds: &preds,
-        row: &fill,
+        jump: &jump,
         stride: w + 1,
         memo: &mut memo,
     };
