@@ -26,6 +26,8 @@
 //! `unsupported:` error. The result never exceeds `limit` or the call fails with the size it
 //! needed.
 
+mod sets;
+
 use crate::classes::CLASS_REGS;
 use crate::paint::{clique_floor, CliqueBufs, Groups, Order, Paint, PaintBufs, Webs};
 use crate::view::{ci, View};
@@ -35,124 +37,11 @@ use regalloc2::{
     Allocation, Edit, Inst, InstPosition, OperandConstraint, OperandKind, OperandPos, Output,
 };
 
+use sets::{live_out_into, BitsIter, LiveNear, Words};
+
 /// Number of register nodes (3 classes × 64); spill slot `k` is node `NODES + k`.
 pub const NODES: usize = 3 * CLASS_REGS;
 pub(crate) const NONE: u32 = u32::MAX;
-
-/// The union of the live-in words of `b`'s successors (`live_in`: `words` per block) into
-/// `out` (`words` long): the nodes live out of `b`.
-fn live_out_into(view: &View, live_in: &[u64], words: usize, b: usize, out: &mut [u64]) {
-    out.fill(0);
-    for s in &view.succs[b] {
-        let s = s.index();
-        for (x, y) in out.iter_mut().zip(&live_in[s * words..(s + 1) * words]) {
-            *x |= y;
-        }
-    }
-}
-
-/// A set of nodes (registers and spill slots) as words in a reused buffer, for the walks over
-/// the program that test and flip bits at every operand and edit.
-struct Words<'a>(&'a mut [u64]);
-
-impl Words<'_> {
-    #[inline]
-    fn set(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
-    }
-    #[inline]
-    fn has(&self, i: usize) -> bool {
-        self.0[i / 64] >> (i % 64) & 1 == 1
-    }
-    #[inline]
-    fn clr(&mut self, i: usize) {
-        self.0[i / 64] &= !(1 << (i % 64));
-    }
-    /// The members, lowest first.
-    #[inline]
-    fn iter(&self) -> BitsIter<'_> {
-        BitsIter::of(self.0)
-    }
-}
-
-/// The members of a [`Words`], lowest first: word `k` with the bits `w` not yet given.
-struct BitsIter<'a> {
-    words: &'a [u64],
-    k: usize,
-    w: u64,
-}
-
-impl<'a> BitsIter<'a> {
-    /// The members of the set held in `words`.
-    #[inline]
-    fn of(words: &'a [u64]) -> BitsIter<'a> {
-        BitsIter {
-            words,
-            k: 0,
-            w: words.first().copied().unwrap_or(0),
-        }
-    }
-}
-
-impl Iterator for BitsIter<'_> {
-    type Item = usize;
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        while self.w == 0 {
-            self.k += 1;
-            self.w = *self.words.get(self.k)?;
-        }
-        let t = self.w.trailing_zeros() as usize;
-        self.w &= self.w - 1;
-        Some(self.k * 64 + t)
-    }
-}
-
-/// The nodes live at a point of [`color`]'s backward interference walk, and among them the
-/// *near* ones: those whose web is not far (edges are made only to them). Without far webs
-/// (the usual case: no spill slots, or few) every live node is near, and the near set is not
-/// kept apart (debug builds keep it and check that it equals the live set).
-struct LiveNear<'a> {
-    live: Words<'a>,
-    near: Words<'a>,
-    /// Some web is far: the near set is kept and differs from the live set.
-    far_any: bool,
-    /// The near set is kept (`far_any`, or a debug build).
-    track: bool,
-}
-
-impl LiveNear<'_> {
-    /// Node `n` dies (backward: it is defined here).
-    #[inline]
-    fn kill(&mut self, n: usize) {
-        self.live.clr(n);
-        if self.track {
-            self.near.clr(n);
-        }
-    }
-    /// Node `n` becomes live, holding a web that is near or not.
-    #[inline]
-    fn gen(&mut self, n: usize, near: bool) {
-        self.live.set(n);
-        if self.track {
-            if near {
-                self.near.set(n);
-            } else {
-                self.near.clr(n);
-            }
-        }
-    }
-    /// The near nodes, lowest first.
-    #[inline]
-    fn near(&self) -> BitsIter<'_> {
-        if self.far_any {
-            self.near.iter()
-        } else {
-            debug_assert!(self.near.0 == self.live.0, "near nodes without far webs");
-            self.live.iter()
-        }
-    }
-}
 
 /// Node of an allocation: a register's class × `hw_enc`, or `NODES` + a spill slot.
 /// A short list of webs (neighbours, group members): inline up to 4, one allocation per web
