@@ -191,25 +191,6 @@ fn key(func: &Function, d: &InstData, ty: Type, map: &Dense, masks: &mut Masks) 
     })
 }
 
-/// Whether [`key`] can give `d` a key (an upper bound: the table is sized by it).
-fn may_have_key(d: &InstData) -> bool {
-    matches!(
-        d,
-        InstData::Unary { .. }
-            | InstData::Binary { .. }
-            | InstData::Ternary { .. }
-            | InstData::Nullary { .. }
-            | InstData::IntConst { .. }
-            | InstData::FloatConst { .. }
-            | InstData::IntCompare { .. }
-            | InstData::FloatCompare { .. }
-            | InstData::GridQuery { .. }
-            | InstData::Shuffle { .. }
-            | InstData::GlobalAddr { .. }
-            | InstData::Load { .. }
-    )
-}
-
 /// No further instance (the end of a list in [`share_common_values_in`]'s `more`).
 const NO_MORE: u32 = u32::MAX;
 
@@ -236,13 +217,13 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
     let mut n = 0;
     // Values something reads (operands and branch arguments, by value number): an
     // instruction earlier passes left dead (their uses redirected) must not come back to life
-    // as the shared copy, at its old place. Counted on the way: the instructions that may
-    // get a key, at most one table entry each (the table never grows).
+    // as the shared copy, at its old place. Counted on the way: the instructions, at most
+    // one table entry each (the table never grows).
     let mut used = vec![false; func.dfg.values.len()];
-    let mut keyed = 0;
+    let mut n_insts = 0;
     for &i in blocks.iter().flat_map(|&b| func.layout.block_insts(b)) {
         let d = &func.dfg.insts[i];
-        keyed += may_have_key(d) as usize;
+        n_insts += 1;
         for &v in d.args() {
             used[v.as_u32() as usize] = true;
         }
@@ -257,7 +238,7 @@ pub fn share_common_values_in(func: &mut Function, shared: &mut SharedCfg) -> us
     // ([`NO_MORE`]: none), in the order they were found. (Plain data, nothing to drop; most
     // keys have one instance.)
     let mut seen: HashMap<Key, (u32, Value, u32)> =
-        HashMap::with_capacity_and_hasher(keyed, Default::default());
+        HashMap::with_capacity_and_hasher(n_insts, Default::default());
     // Further instances: (block index, value, next in the same key's list).
     let mut more: Vec<(u32, Value, u32)> = Vec::new();
     let mut masks = Masks::new();
