@@ -49,7 +49,7 @@ pub struct Cfg {
     /// Immediate post-dominator (`usize::MAX`: the virtual exit).
     pub ipdom: Vec<usize>,
     /// Loop header of each back edge source: `loop_of[h]` = members when `h` is a header.
-    pub loops: HashMap<usize, Vec<usize>>,
+    pub loops: HashMap<usize, Body>,
 }
 
 const EXIT: usize = usize::MAX;
@@ -57,6 +57,10 @@ const EXIT: usize = usize::MAX;
 /// A jump's block arguments (inline up to four: copying a node's terminator, as selection
 /// does once per node, allocates nothing for the usual few arguments).
 pub type Args = SmallVec<[Value; 4]>;
+
+/// A loop's member nodes, sorted (inline for the usual few: a heap list per loop was an
+/// allocation and a free per compile).
+pub type Body = SmallVec<[usize; 16]>;
 
 /// A block's IR successors with their branch arguments (inline: one or two).
 type Dests = SmallVec<[(usize, Args); 2]>;
@@ -220,7 +224,7 @@ impl Cfg {
             for k in 0..cfg.nodes[v].succs.len() {
                 let h = cfg.nodes[v].succs[k];
                 if cfg.dominates(h, v) {
-                    let mut body = Vec::with_capacity(n);
+                    let mut body = Body::with_capacity(n);
                     body.push(h);
                     work.clear();
                     work.push(v);

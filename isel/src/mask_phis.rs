@@ -93,7 +93,8 @@ impl Selector<'_> {
         skip_block: &HashMap<usize, SkipBlocks>,
     ) -> SelResult<HashMap<usize, MaskJoin>> {
         let mut out = HashMap::default();
-        let mut regions: Vec<&Shape> = shapes.values().collect();
+        // (Inline: a function has few divergent branches.)
+        let mut regions: smallvec::SmallVec<[&Shape; 8]> = shapes.values().collect();
         regions.sort_by_key(|s| match s {
             Shape::Region { b, .. } | Shape::LoopExit { b, .. } => *b,
         });

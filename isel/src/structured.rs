@@ -45,8 +45,8 @@ pub enum Shape {
         t: usize,
         e: usize,
         j: usize,
-        t_side: Vec<usize>,
-        e_side: Vec<usize>,
+        t_side: Side,
+        e_side: Side,
     },
     /// Divergent exit at the latch `b` of the loop headed by `h`.
     LoopExit {
@@ -57,6 +57,13 @@ pub enum Shape {
         exit_on_true: bool,
     },
 }
+
+/// The nodes of one side of a divergent region, sorted (inline for the usual few: a heap
+/// list per side was an allocation and a free per region side).
+pub type Side = SmallVec<[usize; 8]>;
+
+/// A layout member table: a flag per node (inline for the usual few nodes).
+type Members = SmallVec<[bool; 32]>;
 
 /// The linear-only blocks of a divergent region (see [`Slot::Skip`]).
 #[derive(Clone, Copy, Debug)]
@@ -93,8 +100,14 @@ impl Selector<'_> {
 
     /// Nodes reachable from `s` without passing `j`, in order. `seen` (a flag per node, all
     /// clear) and `work` are buffers, left clear.
-    fn region(&self, s: usize, j: usize, seen: &mut [bool], work: &mut Vec<usize>) -> Vec<usize> {
-        let mut out = Vec::new();
+    fn region(
+        &self,
+        s: usize,
+        j: usize,
+        seen: &mut [bool],
+        work: &mut SmallVec<[usize; 16]>,
+    ) -> Side {
+        let mut out = Side::new();
         work.clear();
         work.push(s);
         while let Some(x) = work.pop() {
@@ -115,8 +128,10 @@ impl Selector<'_> {
     /// The shape of every divergent branch, keyed by its node.
     pub fn classify(&self) -> SelResult<HashMap<usize, Shape>> {
         let mut out = HashMap::default();
-        // (The region searches' buffers, made at the first region.)
-        let (mut seen, mut work) = (Vec::new(), Vec::new());
+        // (The region searches' buffers, sized at the first region; inline for the usual
+        // few nodes.)
+        let mut seen: Members = SmallVec::new();
+        let mut work: SmallVec<[usize; 16]> = SmallVec::new();
         for n in 0..self.cfg.nodes.len() {
             if !self.divergent_brif(n) {
                 continue;
@@ -125,7 +140,7 @@ impl Selector<'_> {
                 continue;
             };
             // Innermost loop containing n with exactly one successor outside it.
-            let mut best: Option<(usize, &Vec<usize>)> = None;
+            let mut best: Option<(usize, &crate::cfg::Body)> = None;
             for (&h, m) in &self.cfg.loops {
                 if m.binary_search(&n).is_ok()
                     && (m.binary_search(&a).is_ok() != m.binary_search(&b).is_ok())
@@ -137,7 +152,7 @@ impl Selector<'_> {
             if let Some((h, m)) = best {
                 let inside_a = m.binary_search(&a).is_ok();
                 let (inside, exit) = if inside_a { (a, b) } else { (b, a) };
-                let outside: Vec<usize> = self.cfg.nodes[h]
+                let outside: SmallVec<[usize; 4]> = self.cfg.nodes[h]
                     .preds
                     .iter()
                     .copied()
@@ -225,7 +240,9 @@ impl Selector<'_> {
             }
         }
         // (members, then-side marker: region branch node).
-        let mut stack: Vec<(Vec<bool>, Option<usize>)> = vec![(vec![true; n], None)];
+        // (Inline, as the member tables: a loop nest or region deeper than four spills.)
+        let mut stack: SmallVec<[(Members, Option<usize>); 4]> =
+            smallvec::smallvec![(smallvec::smallvec![true; n], None)];
         let mut ready: SmallVec<[usize; 32]> = SmallVec::with_capacity(n);
         ready.push(0usize);
         // (Room for every node and a skip slot per region: growing moved the slots.)
@@ -234,8 +251,8 @@ impl Selector<'_> {
         let total = cfg.rpo.len();
         // Member tables popped off the stack, reused by the next push (one allocation per
         // nesting depth, not per loop and region side).
-        let mut spare: Vec<Vec<bool>> = Vec::new();
-        let member = |spare: &mut Vec<Vec<bool>>, v: &[usize]| {
+        let mut spare: SmallVec<[Members; 4]> = SmallVec::new();
+        let member = |spare: &mut SmallVec<[Members; 4]>, v: &[usize]| {
             let mut m = spare.pop().unwrap_or_default();
             m.clear();
             m.resize(n, false);
