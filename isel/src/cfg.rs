@@ -182,8 +182,14 @@ impl Cfg {
             }
         }
         let n = nodes.len();
-        let (dfs, idom) = graph::dominators(n, 0, |v| &nodes[v].succs[..]);
-        // Post-dominators: reverse graph with a virtual exit node `n`.
+        // The dominators from the nodes' own predecessor lists (`graph::dominators` would
+        // build them again, two allocations per call): immediate dominators are unique, so
+        // the order of the lists does not matter ([`graph::immediate_dominators`]).
+        let succ = |v: usize| &nodes[v].succs[..];
+        let dfs = graph::Dfs::new(n, 0, succ, None);
+        let idom = graph::immediate_dominators(&dfs, 0, |v| &nodes[v].preds[..]);
+        // Post-dominators: reverse graph with a virtual exit node `n`, whose predecessors
+        // there are a node's successors, and the exit for a return (which has none).
         // (Inline: a function has few returns.)
         let rets: SmallVec<[usize; 4]> = (0..n)
             .filter(|&i| matches!(nodes[i].term, NodeTerm::Return))
@@ -195,7 +201,24 @@ impl Cfg {
                 &nodes[v].preds
             }
         };
-        let (_, pd) = graph::dominators(n + 1, n, rsucc);
+        let to_exit = [n];
+        let rpred = |v: usize| -> &[usize] {
+            if v == n {
+                &[]
+            } else if matches!(nodes[v].term, NodeTerm::Return) {
+                &to_exit
+            } else {
+                &nodes[v].succs
+            }
+        };
+        let rdfs = graph::Dfs::new(n + 1, n, rsucc, None);
+        let pd = graph::immediate_dominators(&rdfs, n, rpred);
+        if cfg!(debug_assertions) {
+            debug_assert!(rets.iter().all(|&r| nodes[r].succs.is_empty()));
+            let (d, i) = graph::dominators(n, 0, succ);
+            debug_assert!(d.postorder == dfs.postorder && i == idom);
+            debug_assert!(graph::dominators(n + 1, n, rsucc).1 == pd);
+        }
         // (In place: the virtual exit's own entry goes.)
         let mut ipdom = pd;
         ipdom.truncate(n);
