@@ -62,8 +62,9 @@ pub enum Shape {
 /// list per side was an allocation and a free per region side).
 pub type Side = SmallVec<[usize; 8]>;
 
-/// A layout member table: a flag per node (inline for the usual few nodes).
-type Members = SmallVec<[bool; 32]>;
+/// A layout member table: a bit per node (node `x` is bit `x % 64` of word `x / 64`; inline
+/// for up to 128 nodes, and cleared and filled a word at a time).
+type Members = SmallVec<[u64; 2]>;
 
 /// The linear-only blocks of a divergent region (see [`Slot::Skip`]).
 #[derive(Clone, Copy, Debug)]
@@ -130,7 +131,7 @@ impl Selector<'_> {
         let mut out = HashMap::default();
         // (The region searches' buffers, sized at the first region; inline for the usual
         // few nodes.)
-        let mut seen: Members = SmallVec::new();
+        let mut seen: SmallVec<[bool; 32]> = SmallVec::new();
         let mut work: SmallVec<[usize; 16]> = SmallVec::new();
         for n in 0..self.cfg.nodes.len() {
             if !self.divergent_brif(n) {
@@ -242,7 +243,7 @@ impl Selector<'_> {
         // (members, then-side marker: region branch node).
         // (Inline, as the member tables: a loop nest or region deeper than four spills.)
         let mut stack: SmallVec<[(Members, Option<usize>); 4]> =
-            smallvec::smallvec![(smallvec::smallvec![true; n], None)];
+            smallvec::smallvec![(smallvec::smallvec![u64::MAX; n.div_ceil(64)], None)];
         let mut ready: SmallVec<[usize; 32]> = SmallVec::with_capacity(n);
         ready.push(0usize);
         // (Room for every node and a skip slot per region: growing moved the slots.)
@@ -255,9 +256,9 @@ impl Selector<'_> {
         let member = |spare: &mut SmallVec<[Members; 4]>, v: &[usize]| {
             let mut m = spare.pop().unwrap_or_default();
             m.clear();
-            m.resize(n, false);
+            m.resize(n.div_ceil(64), 0);
             for &x in v {
-                m[x] = true;
+                m[x / 64] |= 1 << (x % 64);
             }
             m
         };
@@ -269,7 +270,7 @@ impl Selector<'_> {
             let pick = ready
                 .iter()
                 .copied()
-                .filter(|&x| top[x])
+                .filter(|&x| top[x / 64] >> (x % 64) & 1 != 0)
                 .min_by_key(|&x| prio[x]);
             let Some(p) = pick else {
                 let (old, marker) = stack
