@@ -494,7 +494,15 @@ impl Selector<'_> {
         let results = func.dfg.inst_results(i);
         let res = results.first().copied();
         let rty = res.map(|r| self.func.dfg.value_type(r));
-        if self.select_acc_extract(d, res)? {
+        // (Only an `extractelement` can read an accumulator lane: no call for the others.)
+        if matches!(
+            d,
+            InstData::Binary {
+                opcode: Opcode::Extractelement,
+                ..
+            }
+        ) && self.select_acc_extract(d, res)?
+        {
             return Ok(());
         }
         match d {

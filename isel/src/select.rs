@@ -234,8 +234,11 @@ fn block_name(cfg: &Cfg, n: usize) -> gfxc_mir::BlockName {
 impl<'a> Selector<'a> {
     /// Value representation.
     pub fn get(&self, v: Value) -> SelResult<Val> {
-        if let Some(k) = self.kept_outside(v) {
-            return Ok(k);
+        // (Most functions keep no lane mask: no call per operand then.)
+        if !self.kept.is_empty() {
+            if let Some(k) = self.kept_outside(v) {
+                return Ok(k);
+            }
         }
         self.vals.get(&v).copied().ok_or_else(|| {
             // The dispatch and implicit-argument pointers (and offsets from them) are folded
@@ -498,8 +501,13 @@ impl<'a> Selector<'a> {
             if let Some(b) = self.cfg.nodes[n].block {
                 // (Its instructions' room was reserved when the block was made.)
                 let func = self.func;
-                for &p in func.dfg.block_params(b) {
-                    self.keep_lanes(p)?;
+                // (`keep_lanes` keeps only values in `live_out`, usually none: no call per
+                // value then.)
+                let keeps = !self.live_out.is_empty();
+                if keeps {
+                    for &p in func.dfg.block_params(b) {
+                        self.keep_lanes(p)?;
+                    }
                 }
                 // (The liveness `block_order` needs is computed at the first block with a
                 // load it may move; the others keep their order.)
@@ -548,8 +556,10 @@ impl<'a> Selector<'a> {
                         }
                     }
                     self.select_inst(*i).inspect_err(|_| *failed = Some(*i))?;
-                    for &r in func.dfg.inst_results(*i) {
-                        self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
+                    if keeps {
+                        for &r in func.dfg.inst_results(*i) {
+                            self.keep_lanes(r).inspect_err(|_| *failed = Some(*i))?;
+                        }
                     }
                 }
                 self.exit_whole()?;
