@@ -4,9 +4,10 @@
 //! Guarantees: node `i < blocks.len()` is the IR block `blocks[i]` (layout order, entry 0);
 //! every edge from a block with several successors into a block with several predecessors
 //! goes through an edge node (which carries the edge's block arguments), so the node graph has
-//! no critical edges. `idom`/`ipdom` are [`gfxc_ir::graph::dominators`] (Cooper–Harvey–Kennedy
-//! over reverse post-order); the virtual exit (`usize::MAX` in `ipdom`) post-dominates every
-//! return.
+//! no critical edges. `idom`/`ipdom` are [`gfxc_ir::graph::immediate_dominators`]
+//! (Cooper–Harvey–Kennedy over reverse post-order; what [`gfxc_ir::graph::dominators`] gives,
+//! from the nodes' own predecessor lists); the virtual exit (`usize::MAX` in `ipdom`)
+//! post-dominates every return.
 
 use gfxc_ir::graph;
 use gfxc_ir::{Block, Function, InstData, Value};
