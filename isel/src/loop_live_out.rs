@@ -45,7 +45,8 @@ impl Selector<'_> {
         let inside = |h: usize, n: usize| loops[&h].binary_search(&n).is_ok();
         // Loops some lanes leave before others: those the exit edge of a divergent loop
         // exit leaves.
-        let mut divergent: Vec<usize> = Vec::new();
+        // (Inline: a function has few loops.)
+        let mut divergent: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
         for s in shapes.values() {
             if let Shape::LoopExit { b, exit, .. } = *s {
                 for &h in loops.keys() {
