@@ -26,11 +26,16 @@ enum Loc {
     Slot(u32),
 }
 
-/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it.
-/// Cleared and sized at every use.
+/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it;
+/// a function given by value: its blocks' instructions, taken out while they are read, the
+/// block being rewritten, built aside, and its new prologue and epilogue ends. Cleared and sized at every use.
 #[derive(Default)]
 pub(crate) struct Bufs {
     placed: Vec<Vec<Placed>>,
+    taken: Vec<Vec<MInst>>,
+    aside: Vec<MInst>,
+    /// Each block's new prologue and epilogue ends (owned).
+    ends: Vec<(usize, usize)>,
 }
 
 struct Placed {
@@ -347,10 +352,14 @@ impl Ctx<'_> {
     }
 }
 
-/// Rewrite `f` with the allocations of the runs.
+/// Rewrite `g` with the allocations of the runs. A function given by value becomes the
+/// result in place: each block's rewritten instructions go into the vector that held its
+/// old ones (a block that grows past its capacity reallocates it), and its parameter and
+/// argument lists are emptied in place, instead of a new vector per block for the result and
+/// the old ones freed with the function; the result is the same either way.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn rewrite(
-    f: &MFunction,
+    g: std::borrow::Cow<'_, MFunction>,
     target: &Target,
     s: &RunOut,
     v: &RunOut,
@@ -360,11 +369,17 @@ pub(crate) fn rewrite(
     bufs: &mut Bufs,
 ) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
-    let mut out = skeleton(f);
+    let mut g = g;
+    let f: &MFunction = &g;
     let mut stats = Stats::default();
     let run_list = [Some(s), Some(v), a];
     let runs = run_list.iter().flatten();
-    let Bufs { placed } = bufs;
+    let Bufs {
+        placed,
+        taken,
+        aside,
+        ends,
+    } = bufs;
     placed.truncate(f.blocks.len());
     placed.iter_mut().for_each(Vec::clear);
     placed.resize_with(f.blocks.len(), Vec::new);
@@ -436,6 +451,22 @@ pub(crate) fn rewrite(
         Some(SpillAddr::ZeroVgpr(z)) => Some(z),
         _ => None,
     };
+    // Inputs count even when unused (the hardware writes them): read before the entry
+    // block's instructions are taken out below.
+    let inputs = crate::entry_fixed(f);
+    // (Every use of the instruction lists before here: the edits' anchors above.)
+    let owned = match &mut g {
+        std::borrow::Cow::Owned(h) => {
+            taken.clear();
+            taken.extend(h.blocks.iter_mut().map(|b| std::mem::take(&mut b.insts)));
+            ends.clear();
+            true
+        }
+        std::borrow::Cow::Borrowed(_) => false,
+    };
+    let f: &MFunction = &g;
+    // A borrowed function's result: made beside it.
+    let mut out = (!owned).then(|| skeleton(f));
     let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
     let a_slot_vgpr = res.a_in_vgprs.then_some(tmp_vgpr + res.a_tmp as u32);
     let cx = Ctx {
@@ -468,9 +499,17 @@ pub(crate) fn rewrite(
     // (Each run's position in its view: see `seen` below.)
     let mut cursors = [0usize; 3];
     for (bi, b) in f.blocks.iter().enumerate() {
-        // The block's instructions, its edits and the entry block's set-up (a few more).
-        let mut new: Vec<MInst> =
-            Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
+        let insts: &[MInst] = if owned { &taken[bi] } else { &b.insts };
+        // The block's instructions, its edits and the entry block's set-up (a few more):
+        // built in the block's own vector of the result (borrowed `f`), or aside (owned).
+        let mut fresh: Vec<MInst>;
+        let new: &mut Vec<MInst> = if owned {
+            aside.clear();
+            &mut *aside
+        } else {
+            fresh = Vec::with_capacity(insts.len() + placed[bi].len() + prolog.len() + 1);
+            &mut fresh
+        };
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
         // The block's edits by anchor (a stable sort: those of one anchor keep their order),
@@ -498,7 +537,7 @@ pub(crate) fn rewrite(
         if bi == 0 {
             new.append(&mut prolog);
         }
-        emit(-1, &mut new, &mut stats)?;
+        emit(-1, new, &mut stats)?;
         // Each run's view instruction of the current group, if the group touches its file:
         // the bases its instructions see are those of its operands (the last of a vreg's,
         // a def after a use in a multi-instruction group). Every view cuts a block into groups
@@ -506,11 +545,11 @@ pub(crate) fn rewrite(
         // and lists them in block and group order, so each run's view is followed with a
         // cursor (`cursors`) instead of a map per group.
         let mut seen: [Option<usize>; 3] = [None; 3];
-        for (k, inst) in b.insts.iter().enumerate() {
+        for (k, inst) in insts.iter().enumerate() {
             if k == b.epilogue {
                 new_epi = new.len();
             }
-            if k == 0 || !b.insts[k - 1].group {
+            if k == 0 || !insts[k - 1].group {
                 // The first instruction of a group: each run's view instruction of it.
                 for (ri, r) in run_list.iter().enumerate() {
                     let Some(r) = r else { continue };
@@ -569,7 +608,7 @@ pub(crate) fn rewrite(
                                 .ok_or_else(|| internal!("internal: copy"))?,
                         )
                         .bank;
-                    copy(&cx, dbank, dr, s, &mut new)?;
+                    copy(&cx, dbank, dr, s, new)?;
                     stats.copies += 1;
                 }
                 _ => {
@@ -619,7 +658,7 @@ pub(crate) fn rewrite(
             if k + 1 == b.prologue {
                 new_pro = new.len();
             }
-            emit(k as isize, &mut new, &mut stats)?;
+            emit(k as isize, new, &mut stats)?;
         }
         if new_epi == usize::MAX {
             new_epi = new.len();
@@ -638,15 +677,44 @@ pub(crate) fn rewrite(
                 }
             }
         }
-        let ob = &mut out.blocks[bi];
-        ob.insts = new;
-        ob.prologue = new_pro;
-        ob.epilogue = new_epi;
+        match &mut out {
+            Some(out) => {
+                let ob = &mut out.blocks[bi];
+                ob.insts = std::mem::take(new);
+                ob.prologue = new_pro;
+                ob.epilogue = new_epi;
+            }
+            None => {
+                // (The old instructions dropped here rather than with the function.)
+                let t = &mut taken[bi];
+                t.clear();
+                t.append(new);
+                ends.push((new_pro, new_epi));
+            }
+        }
     }
-    // Inputs count even when unused (the hardware writes them).
-    for (_, r) in crate::entry_fixed(f) {
+    for (_, r) in inputs {
         note(&r);
     }
+    let mut out = match out {
+        Some(out) => out,
+        None => {
+            // The function itself, as `skeleton` makes a borrowed one's result: no virtual
+            // registers, and blocks without parameters or arguments (one empty list per
+            // successor edge), with the instructions made above.
+            let mut h = g.into_owned();
+            h.vregs.clear();
+            for ((b, insts), &(pro, epi)) in h.blocks.iter_mut().zip(taken.drain(..)).zip(&*ends) {
+                b.insts = insts;
+                b.prologue = pro;
+                b.epilogue = epi;
+                b.params.clear();
+                b.args.iter_mut().for_each(Vec::clear);
+                b.linear_args.clear();
+            }
+            h
+        }
+    };
     stats.sgprs = smax;
     stats.vgprs = vmax.max(1);
     stats.agprs = amax;
