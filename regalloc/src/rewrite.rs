@@ -27,13 +27,14 @@ enum Loc {
 }
 
 /// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it;
-/// a function given by value: its blocks' instructions, taken out while they are read, the
-/// block being rewritten, built aside, and its new prologue and epilogue ends. Cleared and sized at every use.
+/// the instructions made for one point of a block (edits, a copy's moves); a function given
+/// by value: its blocks' instruction lists, taken out while they are rewritten, and their
+/// new prologue and epilogue ends. Cleared and sized at every use.
 #[derive(Default)]
 pub(crate) struct Bufs {
     placed: Vec<Vec<Placed>>,
     taken: Vec<Vec<MInst>>,
-    aside: Vec<MInst>,
+    gen: Vec<MInst>,
     /// Each block's new prologue and epilogue ends (owned).
     ends: Vec<(usize, usize)>,
 }
@@ -352,11 +353,11 @@ impl Ctx<'_> {
     }
 }
 
-/// Rewrite `g` with the allocations of the runs. A function given by value becomes the
-/// result in place: each block's rewritten instructions go into the vector that held its
-/// old ones (a block that grows past its capacity reallocates it), and its parameter and
-/// argument lists are emptied in place, instead of a new vector per block for the result and
-/// the old ones freed with the function; the result is the same either way.
+/// Rewrite `g` with the allocations of the runs. Each block's instructions are rewritten in
+/// place, in its vector when `g` is given by value (its parameter and argument lists
+/// emptied in place too), else in a copy made for the result: no new vector per block and
+/// no old one freed with the function later when the caller no longer needs it. The result
+/// is the same either way.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn rewrite(
     g: std::borrow::Cow<'_, MFunction>,
@@ -377,7 +378,7 @@ pub(crate) fn rewrite(
     let Bufs {
         placed,
         taken,
-        aside,
+        gen,
         ends,
     } = bufs;
     placed.truncate(f.blocks.len());
@@ -499,17 +500,22 @@ pub(crate) fn rewrite(
     // (Each run's position in its view: see `seen` below.)
     let mut cursors = [0usize; 3];
     for (bi, b) in f.blocks.iter().enumerate() {
-        let insts: &[MInst] = if owned { &taken[bi] } else { &b.insts };
-        // The block's instructions, its edits and the entry block's set-up (a few more):
-        // built in the block's own vector of the result (borrowed `f`), or aside (owned).
-        let mut fresh: Vec<MInst>;
-        let new: &mut Vec<MInst> = if owned {
-            aside.clear();
-            &mut *aside
+        // The block's instructions, rewritten in place: those of `f` given by value, else a
+        // copy in the block's own vector of the result. Up to `w` the result so far, from
+        // `r` those not yet read, between them instructions read and consumed (copies,
+        // identity moves, the entry pseudo: dropped at the end or overwritten by what
+        // `put` inserts). Edits, copies and the entry block's set-up are made in `gen`.
+        let mut fresh = Vec::new();
+        let v: &mut Vec<MInst> = if owned {
+            &mut taken[bi]
         } else {
-            fresh = Vec::with_capacity(insts.len() + placed[bi].len() + prolog.len() + 1);
+            fresh = Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
+            fresh.extend_from_slice(&b.insts);
             &mut fresh
         };
+        let n_old = v.len();
+        let (mut w, mut r) = (0usize, 0usize);
+        gen.clear();
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
         // The block's edits by anchor (a stable sort: those of one anchor keep their order),
@@ -532,12 +538,13 @@ pub(crate) fn rewrite(
             };
         if let (0, Some(z)) = (bi, zero_vgpr) {
             let zero = MOp::C(gfxc_isa::regs::Operand::InlineInt(0));
-            new.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
+            gen.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
         }
         if bi == 0 {
-            new.append(&mut prolog);
+            gen.append(&mut prolog);
         }
-        emit(-1, new, &mut stats)?;
+        emit(-1, gen, &mut stats)?;
+        put(v, &mut w, &mut r, gen);
         // Each run's view instruction of the current group, if the group touches its file:
         // the bases its instructions see are those of its operands (the last of a vreg's,
         // a def after a use in a multi-instruction group). Every view cuts a block into groups
@@ -545,11 +552,13 @@ pub(crate) fn rewrite(
         // and lists them in block and group order, so each run's view is followed with a
         // cursor (`cursors`) instead of a map per group.
         let mut seen: [Option<usize>; 3] = [None; 3];
-        for (k, inst) in insts.iter().enumerate() {
+        // (The `group` flag of the instruction before, as it was read.)
+        let mut prev_group = false;
+        for k in 0..n_old {
             if k == b.epilogue {
-                new_epi = new.len();
+                new_epi = w;
             }
-            if k == 0 || !insts[k - 1].group {
+            if k == 0 || !prev_group {
                 // The first instruction of a group: each run's view instruction of it.
                 for (ri, r) in run_list.iter().enumerate() {
                     let Some(r) = r else { continue };
@@ -593,6 +602,9 @@ pub(crate) fn rewrite(
                     o => Ok(o.clone()),
                 }
             };
+            let inst = &mut v[r];
+            prev_group = inst.group;
+            r += 1;
             match inst.kind {
                 Kind::Pseudo(Pseudo::Entry) => {}
                 Kind::Pseudo(Pseudo::Copy) => {
@@ -608,62 +620,56 @@ pub(crate) fn rewrite(
                                 .ok_or_else(|| internal!("internal: copy"))?,
                         )
                         .bank;
-                    copy(&cx, dbank, dr, s, new)?;
+                    copy(&cx, dbank, dr, s, gen)?;
                     stats.copies += 1;
                 }
                 _ => {
-                    // Made in its place in the block (not built aside and moved in), the
-                    // operands mapped straight into it (not cloned, then overwritten).
-                    new.push(MInst {
-                        kind: inst.kind,
-                        ops: gfxc_mir::Ops::new(),
-                        defs: inst.defs,
-                        ret: None,
-                        m: inst.m.clone(),
-                        group: inst.group,
-                        fixed: inst.fixed.clone(),
-                        mem: inst.mem,
-                    });
-                    let ni = new.last_mut().expect("just pushed");
-                    for op in &inst.ops {
-                        ni.ops.push(phys_of(op)?);
+                    // Rewritten where it is, the operands mapped in place.
+                    let tied = f.tied(inst);
+                    for op in inst.ops.iter_mut() {
+                        *op = phys_of(op)?;
                     }
                     // A two-address instruction reads its tied input in the destination's
                     // register (the allocation gave both one base): the extra operand goes.
-                    if let Some(t) = f.tied(inst) {
-                        if ni.ops[t] != ni.ops[0] {
+                    if let Some(t) = tied {
+                        if inst.ops[t] != inst.ops[0] {
                             return Err(internal!(
                                 "internal: tied operand not in its destination's register"
                             ));
                         }
-                        ni.ops.truncate(t);
+                        inst.ops.truncate(t);
                     }
-                    if let Some(r) = &inst.ret {
-                        ni.ret = Some(phys_of(r)?);
+                    if let Some(r) = &mut inst.ret {
+                        *r = phys_of(r)?;
                     }
                     // A selected move (not a `Copy`) whose ends got one register does nothing.
                     // (Its opcode looked up only for two equal operands.)
-                    let identity = ni.ops.len() == 2
-                        && ni.ops[0] == ni.ops[1]
+                    let identity = inst.ops.len() == 2
+                        && inst.ops[0] == inst.ops[1]
                         && matches!(
-                            f.op(ni),
+                            f.op(inst),
                             Some(Op::v_mov_b32_e32 | Op::s_mov_b32 | Op::s_mov_b64)
                         )
-                        && ni.m == gfxc_isa::inst::Mods::default();
-                    if identity {
-                        new.pop();
+                        && inst.m == gfxc_isa::inst::Mods::default();
+                    if !identity {
+                        v.swap(w, r - 1);
+                        w += 1;
                     }
                 }
             }
+            put(v, &mut w, &mut r, gen);
             if k + 1 == b.prologue {
-                new_pro = new.len();
+                new_pro = w;
             }
-            emit(k as isize, new, &mut stats)?;
+            emit(k as isize, gen, &mut stats)?;
+            put(v, &mut w, &mut r, gen);
         }
+        // (What is left past `w` was consumed.)
+        v.truncate(w);
         if new_epi == usize::MAX {
-            new_epi = new.len();
+            new_epi = w;
         }
-        for i in new.iter() {
+        for i in v.iter() {
             for op in i.ops.iter().chain(i.ret.iter()) {
                 if let MOp::P(r) = op {
                     note(r);
@@ -680,17 +686,11 @@ pub(crate) fn rewrite(
         match &mut out {
             Some(out) => {
                 let ob = &mut out.blocks[bi];
-                ob.insts = std::mem::take(new);
+                ob.insts = std::mem::take(&mut fresh);
                 ob.prologue = new_pro;
                 ob.epilogue = new_epi;
             }
-            None => {
-                // (The old instructions dropped here rather than with the function.)
-                let t = &mut taken[bi];
-                t.clear();
-                t.append(new);
-                ends.push((new_pro, new_epi));
-            }
+            None => ends.push((new_pro, new_epi)),
         }
     }
     for (_, r) in inputs {
@@ -803,6 +803,18 @@ fn skeleton(f: &MFunction) -> MFunction {
         frame_bytes: *frame_bytes,
         inline_asm: inline_asm.clone(),
     }
+}
+
+/// `gen` in place of the consumed instructions `*w..*r` of `v` (moving the rest when their
+/// counts differ); both then point past it.
+fn put(v: &mut Vec<MInst>, w: &mut usize, r: &mut usize, gen: &mut Vec<MInst>) {
+    if gen.is_empty() {
+        return;
+    }
+    let n = gen.len();
+    v.splice(*w..*r, gen.drain(..));
+    *w += n;
+    *r = *w;
 }
 
 /// A copy between files (or within one).
