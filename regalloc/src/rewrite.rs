@@ -524,6 +524,7 @@ pub(crate) fn rewrite(
         let pl = &mut placed[bi];
         pl.sort_by_key(|p| p.anchor);
         let pl: &[Placed] = pl;
+        let edits = !pl.is_empty();
         let mut at = 0usize;
         let mut emit =
             |anchor: isize, new: &mut Vec<MInst>, st: &mut Stats| -> Result<(), StageError> {
@@ -657,12 +658,18 @@ pub(crate) fn rewrite(
                     }
                 }
             }
-            put(v, &mut w, &mut r, gen);
+            // (A copy's moves; then the edits after the instruction, in a block that has
+            // some: most have none, and most instructions make nothing here.)
+            if !gen.is_empty() {
+                put(v, &mut w, &mut r, gen);
+            }
             if k + 1 == b.prologue {
                 new_pro = w;
             }
-            emit(k as isize, gen, &mut stats)?;
-            put(v, &mut w, &mut r, gen);
+            if edits {
+                emit(k as isize, gen, &mut stats)?;
+                put(v, &mut w, &mut r, gen);
+            }
         }
         // (What is left past `w` was consumed.)
         v.truncate(w);
