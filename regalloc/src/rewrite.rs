@@ -627,8 +627,11 @@ pub(crate) fn rewrite(
                 _ => {
                     // Rewritten where it is, the operands mapped in place.
                     let tied = f.tied(inst);
+                    // (Only the virtual registers change: the other operands stay as they are.)
                     for op in inst.ops.iter_mut() {
-                        *op = phys_of(op)?;
+                        if let MOp::V { .. } = op {
+                            *op = phys_of(op)?;
+                        }
                     }
                     // A two-address instruction reads its tied input in the destination's
                     // register (the allocation gave both one base): the extra operand goes.
@@ -640,7 +643,7 @@ pub(crate) fn rewrite(
                         }
                         inst.ops.truncate(t);
                     }
-                    if let Some(r) = &mut inst.ret {
+                    if let Some(r @ MOp::V { .. }) = &mut inst.ret {
                         *r = phys_of(r)?;
                     }
                     // A selected move (not a `Copy`) whose ends got one register does nothing.
