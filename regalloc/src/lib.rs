@@ -568,6 +568,37 @@ pub fn allocate_calling(
     check: bool,
     callees: &calls::CalleeClobbers,
 ) -> Result<(MFunction, Stats), StageError> {
+    allocate_cow(
+        std::borrow::Cow::Borrowed(f),
+        target,
+        limits,
+        check,
+        callees,
+    )
+}
+
+/// [`allocate_calling`] of a function the caller no longer needs: the result is made in its
+/// memory (each block's instruction, parameter and argument lists are rewritten in place)
+/// rather than in new lists per block beside it, the old ones freed with `f` later. The
+/// same result.
+pub fn allocate_calling_owned(
+    f: MFunction,
+    target: &Target,
+    limits: &Limits,
+    check: bool,
+    callees: &calls::CalleeClobbers,
+) -> Result<(MFunction, Stats), StageError> {
+    allocate_cow(std::borrow::Cow::Owned(f), target, limits, check, callees)
+}
+
+/// [`allocate_calling`] of a borrowed or owned `f`.
+fn allocate_cow(
+    f: std::borrow::Cow<'_, MFunction>,
+    target: &Target,
+    limits: &Limits,
+    check: bool,
+    callees: &calls::CalleeClobbers,
+) -> Result<(MFunction, Stats), StageError> {
     with_scratch(|work| {
         let r = allocate_in(work, f, target, limits, check, callees);
         // (The unions and intervals `allocate_in` shared were of this function's runs.)
@@ -579,12 +610,13 @@ pub fn allocate_calling(
 /// [`allocate_calling`] in the working memory `work`.
 fn allocate_in(
     work: &mut Scratch,
-    f: &MFunction,
+    src: std::borrow::Cow<'_, MFunction>,
     target: &Target,
     limits: &Limits,
     check: bool,
     callees: &calls::CalleeClobbers,
 ) -> Result<(MFunction, Stats), StageError> {
+    let f: &MFunction = &src;
     let edges0 = color::EDGES.with(|e| e.get());
     let (slimit, vlimit, alimit) = budgets(target, f.wave64, limits);
     // Calls (`calls.rs`): s28..s33 are reserved; a kernel that calls sets up scratch.
@@ -617,8 +649,9 @@ fn allocate_in(
     let v_to_a = alimit > 0 && !calling;
     let mut soffset = false;
     loop {
-        // Without scratch set-up the runs read `f` itself: `rewrite` makes the one copy.
-        let g: std::borrow::Cow<MFunction> = if scratch && !f.device_function {
+        // Without scratch set-up the runs read `f` itself: `rewrite` makes the one copy (or
+        // rewrites `f` in place when it was given by value).
+        let gc: std::borrow::Cow<MFunction> = if scratch && !f.device_function {
             let g = spill::with_scratch_setup(f, target)?;
             std::borrow::Cow::Owned(if f_calls && calls::mubuf_frames(target) {
                 // The callees' scratch descriptor (`calls::RSRC`).
@@ -630,11 +663,11 @@ fn allocate_in(
             std::borrow::Cow::Borrowed(f)
         };
         // (The scratch set-up is of the function's own: the copy is scanned again.)
-        let g_calls = match &g {
+        let g_calls = match &gc {
             std::borrow::Cow::Borrowed(_) => f_calls,
             std::borrow::Cow::Owned(g) => calls::has_calls(g),
         };
-        let g: &MFunction = &g;
+        let g: &MFunction = &gc;
         // Every run below is of `g`: the class assignment of each file reads the unions and
         // intervals found once for all of them.
         classes::share(g, &mut work.classes);
@@ -755,6 +788,11 @@ fn allocate_in(
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
             v_homes,
         };
+        // (The scratch set-up's copy, else the function as it was given.)
+        let g = match gc {
+            std::borrow::Cow::Owned(g) => std::borrow::Cow::Owned(g),
+            std::borrow::Cow::Borrowed(_) => src,
+        };
         let (mut af, mut stats) = rewrite::rewrite(
             g,
             target,
@@ -788,6 +826,44 @@ fn allocate_in(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A function given by value is rewritten into the same result as a borrowed one, with
+    /// the target's files and under budgets that spill (scratch set-up: the runs read a copy).
+    #[test]
+    fn owned_and_borrowed_allocations_agree() {
+        let cases = [
+            include_str!("../../tests/cases/mir/regalloc/straight_line.mir"),
+            include_str!("../../tests/cases/mir/regalloc/block_params.mir"),
+            include_str!("../../tests/cases/mir/regalloc/linear_args.mir"),
+            include_str!("../../tests/cases/mir/regalloc/tied.mir"),
+        ];
+        let mut compared = 0;
+        for text in cases {
+            let cpu = text
+                .lines()
+                .next()
+                .and_then(|l| l.split_whitespace().last())
+                .unwrap();
+            let t = Target::parse(cpu).unwrap();
+            for f in gfxc_mir::parse(text).unwrap() {
+                for limits in [
+                    Limits::default(),
+                    Limits {
+                        max_vgprs: Some(2),
+                        max_sgprs: Some(16),
+                        ..Limits::default()
+                    },
+                ] {
+                    let none = Default::default();
+                    let b = allocate_calling(&f, &t, &limits, true, &none);
+                    let o = allocate_calling_owned(f.clone(), &t, &limits, true, &none);
+                    assert_eq!(format!("{b:?}"), format!("{o:?}"), "{cpu} {limits:?}");
+                    compared += b.is_ok() as usize;
+                }
+            }
+        }
+        assert!(compared >= 4);
+    }
 
     #[test]
     fn tuple_alignment_per_generation() {

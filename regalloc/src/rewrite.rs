@@ -26,11 +26,17 @@ enum Loc {
     Slot(u32),
 }
 
-/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it.
-/// Cleared and sized at every use.
+/// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it;
+/// the instructions made for one point of a block (edits, a copy's moves); a function given
+/// by value: its blocks' instruction lists, taken out while they are rewritten, and their
+/// new prologue and epilogue ends. Cleared and sized at every use.
 #[derive(Default)]
 pub(crate) struct Bufs {
     placed: Vec<Vec<Placed>>,
+    taken: Vec<Vec<MInst>>,
+    gen: Vec<MInst>,
+    /// Each block's new prologue and epilogue ends (owned).
+    ends: Vec<(usize, usize)>,
 }
 
 struct Placed {
@@ -347,10 +353,14 @@ impl Ctx<'_> {
     }
 }
 
-/// Rewrite `f` with the allocations of the runs.
+/// Rewrite `g` with the allocations of the runs. Each block's instructions are rewritten in
+/// place, in its vector when `g` is given by value (its parameter and argument lists
+/// emptied in place too), else in a copy made for the result: no new vector per block and
+/// no old one freed with the function later when the caller no longer needs it. The result
+/// is the same either way.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn rewrite(
-    f: &MFunction,
+    g: std::borrow::Cow<'_, MFunction>,
     target: &Target,
     s: &RunOut,
     v: &RunOut,
@@ -360,11 +370,17 @@ pub(crate) fn rewrite(
     bufs: &mut Bufs,
 ) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
-    let mut out = skeleton(f);
+    let mut g = g;
+    let f: &MFunction = &g;
     let mut stats = Stats::default();
     let run_list = [Some(s), Some(v), a];
     let runs = run_list.iter().flatten();
-    let Bufs { placed } = bufs;
+    let Bufs {
+        placed,
+        taken,
+        gen,
+        ends,
+    } = bufs;
     placed.truncate(f.blocks.len());
     placed.iter_mut().for_each(Vec::clear);
     placed.resize_with(f.blocks.len(), Vec::new);
@@ -436,6 +452,22 @@ pub(crate) fn rewrite(
         Some(SpillAddr::ZeroVgpr(z)) => Some(z),
         _ => None,
     };
+    // Inputs count even when unused (the hardware writes them): read before the entry
+    // block's instructions are taken out below.
+    let inputs = crate::entry_fixed(f);
+    // (Every use of the instruction lists before here: the edits' anchors above.)
+    let owned = match &mut g {
+        std::borrow::Cow::Owned(h) => {
+            taken.clear();
+            taken.extend(h.blocks.iter_mut().map(|b| std::mem::take(&mut b.insts)));
+            ends.clear();
+            true
+        }
+        std::borrow::Cow::Borrowed(_) => false,
+    };
+    let f: &MFunction = &g;
+    // A borrowed function's result: made beside it.
+    let mut out = (!owned).then(|| skeleton(f));
     let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
     let a_slot_vgpr = res.a_in_vgprs.then_some(tmp_vgpr + res.a_tmp as u32);
     let cx = Ctx {
@@ -468,9 +500,22 @@ pub(crate) fn rewrite(
     // (Each run's position in its view: see `seen` below.)
     let mut cursors = [0usize; 3];
     for (bi, b) in f.blocks.iter().enumerate() {
-        // The block's instructions, its edits and the entry block's set-up (a few more).
-        let mut new: Vec<MInst> =
-            Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
+        // The block's instructions, rewritten in place: those of `f` given by value, else a
+        // copy in the block's own vector of the result. Up to `w` the result so far, from
+        // `r` those not yet read, between them instructions read and consumed (copies,
+        // identity moves, the entry pseudo: dropped at the end or overwritten by what
+        // `put` inserts). Edits, copies and the entry block's set-up are made in `gen`.
+        let mut fresh = Vec::new();
+        let v: &mut Vec<MInst> = if owned {
+            &mut taken[bi]
+        } else {
+            fresh = Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
+            fresh.extend_from_slice(&b.insts);
+            &mut fresh
+        };
+        let n_old = v.len();
+        let (mut w, mut r) = (0usize, 0usize);
+        gen.clear();
         let mut new_pro = 0;
         let mut new_epi = usize::MAX;
         // The block's edits by anchor (a stable sort: those of one anchor keep their order),
@@ -479,6 +524,7 @@ pub(crate) fn rewrite(
         let pl = &mut placed[bi];
         pl.sort_by_key(|p| p.anchor);
         let pl: &[Placed] = pl;
+        let edits = !pl.is_empty();
         let mut at = 0usize;
         let mut emit =
             |anchor: isize, new: &mut Vec<MInst>, st: &mut Stats| -> Result<(), StageError> {
@@ -493,12 +539,13 @@ pub(crate) fn rewrite(
             };
         if let (0, Some(z)) = (bi, zero_vgpr) {
             let zero = MOp::C(gfxc_isa::regs::Operand::InlineInt(0));
-            new.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
+            gen.push(cx.mov(Reg::vgpr(z as u16, 1), zero)?);
         }
         if bi == 0 {
-            new.append(&mut prolog);
+            gen.append(&mut prolog);
         }
-        emit(-1, &mut new, &mut stats)?;
+        emit(-1, gen, &mut stats)?;
+        put(v, &mut w, &mut r, gen);
         // Each run's view instruction of the current group, if the group touches its file:
         // the bases its instructions see are those of its operands (the last of a vreg's,
         // a def after a use in a multi-instruction group). Every view cuts a block into groups
@@ -506,11 +553,13 @@ pub(crate) fn rewrite(
         // and lists them in block and group order, so each run's view is followed with a
         // cursor (`cursors`) instead of a map per group.
         let mut seen: [Option<usize>; 3] = [None; 3];
-        for (k, inst) in b.insts.iter().enumerate() {
+        // (The `group` flag of the instruction before, as it was read.)
+        let mut prev_group = false;
+        for k in 0..n_old {
             if k == b.epilogue {
-                new_epi = new.len();
+                new_epi = w;
             }
-            if k == 0 || !b.insts[k - 1].group {
+            if k == 0 || !prev_group {
                 // The first instruction of a group: each run's view instruction of it.
                 for (ri, r) in run_list.iter().enumerate() {
                     let Some(r) = r else { continue };
@@ -554,6 +603,9 @@ pub(crate) fn rewrite(
                     o => Ok(o.clone()),
                 }
             };
+            let inst = &mut v[r];
+            prev_group = inst.group;
+            r += 1;
             match inst.kind {
                 Kind::Pseudo(Pseudo::Entry) => {}
                 Kind::Pseudo(Pseudo::Copy) => {
@@ -569,62 +621,65 @@ pub(crate) fn rewrite(
                                 .ok_or_else(|| internal!("internal: copy"))?,
                         )
                         .bank;
-                    copy(&cx, dbank, dr, s, &mut new)?;
+                    copy(&cx, dbank, dr, s, gen)?;
                     stats.copies += 1;
                 }
                 _ => {
-                    // Made in its place in the block (not built aside and moved in), the
-                    // operands mapped straight into it (not cloned, then overwritten).
-                    new.push(MInst {
-                        kind: inst.kind,
-                        ops: gfxc_mir::Ops::new(),
-                        defs: inst.defs,
-                        ret: None,
-                        m: inst.m.clone(),
-                        group: inst.group,
-                        fixed: inst.fixed.clone(),
-                        mem: inst.mem,
-                    });
-                    let ni = new.last_mut().expect("just pushed");
-                    for op in &inst.ops {
-                        ni.ops.push(phys_of(op)?);
+                    // Rewritten where it is, the operands mapped in place.
+                    let tied = f.tied(inst);
+                    // (Only the virtual registers change: the other operands stay as they are.)
+                    for op in inst.ops.iter_mut() {
+                        if let MOp::V { .. } = op {
+                            *op = phys_of(op)?;
+                        }
                     }
                     // A two-address instruction reads its tied input in the destination's
                     // register (the allocation gave both one base): the extra operand goes.
-                    if let Some(t) = f.tied(inst) {
-                        if ni.ops[t] != ni.ops[0] {
+                    if let Some(t) = tied {
+                        if inst.ops[t] != inst.ops[0] {
                             return Err(internal!(
                                 "internal: tied operand not in its destination's register"
                             ));
                         }
-                        ni.ops.truncate(t);
+                        inst.ops.truncate(t);
                     }
-                    if let Some(r) = &inst.ret {
-                        ni.ret = Some(phys_of(r)?);
+                    if let Some(r @ MOp::V { .. }) = &mut inst.ret {
+                        *r = phys_of(r)?;
                     }
                     // A selected move (not a `Copy`) whose ends got one register does nothing.
                     // (Its opcode looked up only for two equal operands.)
-                    let identity = ni.ops.len() == 2
-                        && ni.ops[0] == ni.ops[1]
+                    let identity = inst.ops.len() == 2
+                        && inst.ops[0] == inst.ops[1]
                         && matches!(
-                            f.op(ni),
+                            f.op(inst),
                             Some(Op::v_mov_b32_e32 | Op::s_mov_b32 | Op::s_mov_b64)
                         )
-                        && ni.m == gfxc_isa::inst::Mods::default();
-                    if identity {
-                        new.pop();
+                        && inst.m == gfxc_isa::inst::Mods::default();
+                    if !identity {
+                        v.swap(w, r - 1);
+                        w += 1;
                     }
                 }
             }
-            if k + 1 == b.prologue {
-                new_pro = new.len();
+            // (A copy's moves; then the edits after the instruction, in a block that has
+            // some: most have none, and most instructions make nothing here.)
+            if !gen.is_empty() {
+                put(v, &mut w, &mut r, gen);
             }
-            emit(k as isize, &mut new, &mut stats)?;
+            if k + 1 == b.prologue {
+                new_pro = w;
+            }
+            if edits {
+                emit(k as isize, gen, &mut stats)?;
+                put(v, &mut w, &mut r, gen);
+            }
         }
+        // (What is left past `w` was consumed.)
+        v.truncate(w);
         if new_epi == usize::MAX {
-            new_epi = new.len();
+            new_epi = w;
         }
-        for i in new.iter() {
+        for i in v.iter() {
             for op in i.ops.iter().chain(i.ret.iter()) {
                 if let MOp::P(r) = op {
                     note(r);
@@ -638,15 +693,38 @@ pub(crate) fn rewrite(
                 }
             }
         }
-        let ob = &mut out.blocks[bi];
-        ob.insts = new;
-        ob.prologue = new_pro;
-        ob.epilogue = new_epi;
+        match &mut out {
+            Some(out) => {
+                let ob = &mut out.blocks[bi];
+                ob.insts = std::mem::take(&mut fresh);
+                ob.prologue = new_pro;
+                ob.epilogue = new_epi;
+            }
+            None => ends.push((new_pro, new_epi)),
+        }
     }
-    // Inputs count even when unused (the hardware writes them).
-    for (_, r) in crate::entry_fixed(f) {
+    for (_, r) in inputs {
         note(&r);
     }
+    let mut out = match out {
+        Some(out) => out,
+        None => {
+            // The function itself, as `skeleton` makes a borrowed one's result: no virtual
+            // registers, and blocks without parameters or arguments (one empty list per
+            // successor edge), with the instructions made above.
+            let mut h = g.into_owned();
+            h.vregs.clear();
+            for ((b, insts), &(pro, epi)) in h.blocks.iter_mut().zip(taken.drain(..)).zip(&*ends) {
+                b.insts = insts;
+                b.prologue = pro;
+                b.epilogue = epi;
+                b.params.clear();
+                b.args.iter_mut().for_each(Vec::clear);
+                b.linear_args.clear();
+            }
+            h
+        }
+    };
     stats.sgprs = smax;
     stats.vgprs = vmax.max(1);
     stats.agprs = amax;
@@ -735,6 +813,18 @@ fn skeleton(f: &MFunction) -> MFunction {
         frame_bytes: *frame_bytes,
         inline_asm: inline_asm.clone(),
     }
+}
+
+/// `gen` in place of the consumed instructions `*w..*r` of `v` (moving the rest when their
+/// counts differ); both then point past it.
+fn put(v: &mut Vec<MInst>, w: &mut usize, r: &mut usize, gen: &mut Vec<MInst>) {
+    if gen.is_empty() {
+        return;
+    }
+    let n = gen.len();
+    v.splice(*w..*r, gen.drain(..));
+    *w += n;
+    *r = *w;
 }
 
 /// A copy between files (or within one).
