@@ -137,14 +137,14 @@ pub fn allocate_or_keep_kernarg_loads(
     f: &gfxc_ir::Function,
     target: &Target,
     lk: &gfxc_isel::lower::pipeline::LoweredKernel,
-    mf: &gfxc_isel::mir::MFunction,
+    mf: gfxc_isel::mir::MFunction,
     limits: &gfxc_regalloc::Limits,
     check: bool,
     callees: &gfxc_regalloc::calls::CalleeClobbers,
 ) -> Result<(gfxc_isel::mir::MFunction, gfxc_regalloc::Stats), gfxc_isel::StageError> {
     // Spills to memory (SGPR lanes count as such), then VGPR spill slots held in AGPRs.
     let spills = |st: &gfxc_regalloc::Stats| (st.sgpr_spills + st.vgpr_spills, st.vgpr_agpr_spills);
-    let first = gfxc_regalloc::allocate_calling(mf, target, limits, check, callees);
+    let first = gfxc_regalloc::allocate_calling_owned(mf, target, limits, check, callees);
     if matches!(&first, Ok((_, st)) if spills(st) == (0, 0)) {
         return first;
     }
@@ -155,7 +155,7 @@ pub fn allocate_or_keep_kernarg_loads(
         ..Default::default()
     };
     let best = match gfxc_isel::select_kernel_with(lm, f, target, lk, &unsunk)
-        .and_then(|mf2| gfxc_regalloc::allocate_calling(&mf2, target, limits, check, callees))
+        .and_then(|mf2| gfxc_regalloc::allocate_calling_owned(mf2, target, limits, check, callees))
     {
         Ok(x)
             if first
@@ -175,7 +175,7 @@ pub fn allocate_or_keep_kernarg_loads(
         ..Default::default()
     };
     match gfxc_isel::select_kernel_with(lm, f, target, lk, &opts)
-        .and_then(|mf2| gfxc_regalloc::allocate_calling(&mf2, target, limits, check, callees))
+        .and_then(|mf2| gfxc_regalloc::allocate_calling_owned(mf2, target, limits, check, callees))
     {
         Ok(x) => Ok(x),
         Err(_) => best,

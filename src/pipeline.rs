@@ -556,7 +556,7 @@ pub fn compile_kernels(
             f,
             target,
             lk,
-            &mf,
+            mf,
             &limits,
             opts.check_regalloc,
             &clobbers,
@@ -599,7 +599,7 @@ pub fn compile_kernels(
                             f2,
                             target,
                             lk2,
-                            &mf2,
+                            mf2,
                             &limits,
                             opts.check_regalloc,
                             &clobbers,
@@ -627,8 +627,8 @@ pub fn compile_kernels(
             };
             let mf2 = gfxc_isel::select_kernel_with(lm, f, target, lk, &sel)
                 .map_err(|e| CompileError::from_stage(e, name, at))?;
-            if let Ok((af2, st2)) = gfxc_regalloc::allocate_calling(
-                &mf2,
+            if let Ok((af2, st2)) = gfxc_regalloc::allocate_calling_owned(
+                mf2,
                 target,
                 &limits,
                 opts.check_regalloc,

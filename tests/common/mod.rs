@@ -135,7 +135,7 @@ pub fn compile_with_limits_as(
                     f,
                     &target,
                     lk,
-                    &mf,
+                    mf,
                     limits,
                     true,
                     &Default::default(),
