@@ -494,8 +494,10 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     // entry states: walk the blocks again then.
     let reuse = !changed;
     let mut count = 0;
-    // Scratch lists of the in-place insertion, shared by every block.
-    let (mut put, mut waits): (Vec<(usize, MInst)>, Vec<MInst>) = (Vec::new(), Vec::new());
+    // Scratch lists of the in-place insertion, shared by every block, inline for the few
+    // waits a block gets (one instruction's are at most two: s_waitcnt, s_waitcnt_vscnt).
+    let mut put: SmallVec<[(usize, MInst); 4]> = SmallVec::new();
+    let mut waits: SmallVec<[MInst; 2]> = SmallVec::new();
     for b in 0..n {
         let Some(entry) = &ins[b] else {
             continue;
