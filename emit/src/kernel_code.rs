@@ -26,6 +26,7 @@ use gfxc_isa::regs::Operand;
 use gfxc_isa::table::{table, SigField};
 use gfxc_isa::Op;
 use gfxc_mir::{Cond, Kind, MFunction, MOp, Pseudo, Term};
+use std::borrow::Cow;
 use std::fmt::Write;
 
 /// One compiled kernel.
@@ -791,14 +792,22 @@ fn kernel_metadata(
     })
 }
 
-/// `v{i}`, the metadata name of argument `i`: its digits pushed directly, as `format!`'s
-/// machinery cost ~500 instructions a name (7 of them in stencil2d's metadata).
-fn arg_name(i: usize) -> String {
-    let mut s = String::with_capacity(4);
-    s.push('v');
-    push_decimal(&mut s, i);
-    debug_assert_eq!(s, format!("v{i}"));
-    s
+/// `v{i}`, the metadata name of argument `i`: a static name for the first ones (most
+/// kernels have fewer than ten arguments: no allocation per name), else its digits pushed
+/// directly, as `format!`'s machinery cost ~500 instructions a name.
+fn arg_name(i: usize) -> Cow<'static, str> {
+    const FIRST: [&str; 10] = ["v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9"];
+    let name = match FIRST.get(i) {
+        Some(s) => Cow::Borrowed(*s),
+        None => {
+            let mut s = String::with_capacity(4);
+            s.push('v');
+            push_decimal(&mut s, i);
+            Cow::Owned(s)
+        }
+    };
+    debug_assert_eq!(name, format!("v{i}"));
+    name
 }
 
 /// The whole code object of compiled kernels.

@@ -232,16 +232,18 @@ fn sequence_cached(t: &MmTarget, sem: &MemSem) -> Result<Rc<MmSequence>, StageEr
     Ok(seq)
 }
 
+/// The sequences of one function's distinct semantics, kept by semantics without alias root
+/// (the sequence does not depend on it, [`sequence_cached`]): a kernel's accesses share a
+/// few, held inline.
+type Seqs = SmallVec<[(MemSem, Rc<MmSequence>); 8]>;
+
 /// The index in `seqs` of the sequence of `sem` ([`sequence_cached`]), added on its first use.
-fn seq_index(
-    seqs: &mut Vec<(MemSem, Rc<MmSequence>)>,
-    t: &MmTarget,
-    sem: &MemSem,
-) -> Result<usize, StageError> {
-    if let Some(k) = seqs.iter().position(|(s, _)| s == sem) {
+fn seq_index(seqs: &mut Seqs, t: &MmTarget, sem: &MemSem) -> Result<usize, StageError> {
+    let key = MemSem { root: None, ..*sem };
+    if let Some(k) = seqs.iter().position(|(s, _)| *s == key) {
         return Ok(k);
     }
-    seqs.push((*sem, sequence_cached(t, sem)?));
+    seqs.push((key, sequence_cached(t, &key)?));
     Ok(seqs.len() - 1)
 }
 
@@ -253,7 +255,7 @@ pub fn legalize(f: &mut MFunction, target: &Target) -> Result<u32, StageError> {
     let mut count = 0;
     // The sequence of each distinct semantics met so far: `sequence_of` depends on nothing
     // else (the target is fixed), and a kernel's accesses share a few semantics.
-    let mut seqs: Vec<(MemSem, Rc<MmSequence>)> = Vec::new();
+    let mut seqs = Seqs::new();
     for b in 0..f.blocks.len() {
         let busy = f.blocks[b]
             .insts

@@ -12,6 +12,7 @@ use crate::msgpack::{
     MapWriter, Out, WriteMsgpack,
 };
 use rmpv::Value;
+use std::borrow::Cow;
 
 macro_rules! string_enum {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $s:literal,)* }) => {
@@ -111,7 +112,9 @@ string_enum! {
 /// One `.args` entry.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KernelArg {
-    pub name: Option<String>,
+    /// Borrowed for the names gfxc gives its kernels' arguments (`v0`, `v1`, ...: no
+    /// allocation per argument), owned when read from a note.
+    pub name: Option<Cow<'static, str>>,
     pub type_name: Option<String>,
     pub size: u64,
     pub offset: u64,
@@ -158,7 +161,7 @@ impl KernelArg {
         let (mut size, mut offset, mut kind) = (None, None, None);
         for (k, v) in entries(v, "kernel argument")? {
             match k {
-                ".name" => a.name = Some(string(v, k)?),
+                ".name" => a.name = Some(Cow::Owned(string(v, k)?)),
                 ".type_name" => a.type_name = Some(string(v, k)?),
                 ".size" => size = Some(uint(v, k)?),
                 ".offset" => offset = Some(uint(v, k)?),
@@ -185,7 +188,7 @@ impl KernelArg {
     pub fn to_value(&self) -> Value {
         let s = |x: &Option<String>| x.as_deref().map(Value::from);
         let mut m = MapBuilder::default();
-        m.opt(".name", s(&self.name));
+        m.opt(".name", self.name.as_deref().map(Value::from));
         m.opt(".type_name", s(&self.type_name));
         m.put(".size", Value::from(self.size));
         m.put(".offset", Value::from(self.offset));
@@ -235,7 +238,7 @@ impl KernelArg {
         m.opt(".is_pipe", self.is_pipe.map(Field::Bool));
         m.opt(".is_restrict", self.is_restrict.map(Field::Bool));
         m.opt(".is_volatile", self.is_volatile.map(Field::Bool));
-        m.opt(".name", s(&self.name));
+        m.opt(".name", self.name.as_deref().map(Field::Str));
         m.put(".offset", Field::Uint(self.offset));
         m.opt(".pointee_align", self.pointee_align.map(Field::Uint));
         m.put(".size", Field::Uint(self.size));

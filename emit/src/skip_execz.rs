@@ -31,7 +31,8 @@ pub const SKIP_THRESHOLD: usize = gfxc_mir::EXECZ_SKIP_THRESHOLD;
 
 /// Removes the skips that allow it; returns how many were removed.
 pub fn remove_short_skips(f: &mut MFunction) -> usize {
-    let mut cands: Vec<usize> = Vec::new();
+    // Inline for an ordinary kernel's few regions (no allocation).
+    let mut cands: smallvec::SmallVec<[usize; 8]> = smallvec::SmallVec::new();
     for r in &f.exec_regions {
         if matches!(f.blocks[r.branch.0 as usize].term,
             Some(Term::Br { cond: Cond::Execz, taken, .. }) if taken == r.skip)

@@ -440,11 +440,17 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     // walk the blocks again. One list for every walk, not a vector per block: block b's last
     // walk appended `found[blk[b].1..blk[b].2]` (an earlier walk's entries stay behind,
     // unused).
-    let mut found: Vec<(usize, [Option<u32>; NC])> = Vec::new();
+    // Inline for the few waits an ordinary kernel has (no allocation).
+    let mut found: SmallVec<[(usize, [Option<u32>; NC]); 16]> = SmallVec::new();
     // Fixed point over the linear CFG.
     let mut changed = true;
     let mut guard = 0;
-    let mut st = State::default();
+    // Room for the register units a kernel's loads keep pending at once, made once (the
+    // scratch state is reused by every walk; growing from empty took three allocations).
+    let mut st = State {
+        pending: UnitMap(Vec::with_capacity(24)),
+        ..State::default()
+    };
     while changed && guard < 100 {
         changed = false;
         guard += 1;
@@ -488,8 +494,10 @@ pub fn insert_waits(f: &mut MFunction) -> Result<u32, StageError> {
     // entry states: walk the blocks again then.
     let reuse = !changed;
     let mut count = 0;
-    // Scratch lists of the in-place insertion, shared by every block.
-    let (mut put, mut waits): (Vec<(usize, MInst)>, Vec<MInst>) = (Vec::new(), Vec::new());
+    // Scratch lists of the in-place insertion, shared by every block, inline for the few
+    // waits a block gets (one instruction's are at most two: s_waitcnt, s_waitcnt_vscnt).
+    let mut put: SmallVec<[(usize, MInst); 4]> = SmallVec::new();
+    let mut waits: SmallVec<[MInst; 2]> = SmallVec::new();
     for b in 0..n {
         let Some(entry) = &ins[b] else {
             continue;

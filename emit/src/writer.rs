@@ -523,7 +523,15 @@ pub(crate) fn write_linked_with(
     // .dynstr as lld writes it: names in symbol order (before the .gnu.hash sort), no
     // suffix merging (object's string tables would merge and reorder them); `check` saw the
     // names distinct, so each is written once. `dyn_name[position]`: its offset.
-    let mut dynstr = vec![0u8];
+    // Sized once (the leading NUL, each name and its NUL): no regrowth as names are added.
+    let mut dynstr = Vec::with_capacity(
+        1 + syms
+            .iter()
+            .filter(|s| !s.local)
+            .map(|s| s.name.len() + 1)
+            .sum::<usize>(),
+    );
+    dynstr.push(0u8);
     let dyn_name: Vec<u32> = syms
         .iter()
         .filter(|s| !s.local)
