@@ -554,12 +554,13 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
     }
     // (The layout's blocks read in place until a parameter is removed.)
     let blocks = func.layout.blocks();
-    // Dense by value number: the structurizer calls this after every rewrite.
-    let mut live = vec![false; func.dfg.values.len()];
+    // Dense by value number: the structurizer calls this after every rewrite. (Both inline
+    // up to a kernel's usual size: no allocation for either.)
+    let mut live: SmallVec<[bool; 512]> = smallvec::smallvec![false; func.dfg.values.len()];
     // Operands are live; only a live parameter makes more values live (its incoming
     // arguments), so only parameters wait on the work list.
-    let mut work: Vec<Value> = Vec::new();
-    let mark = |v: Value, live: &mut [bool], work: &mut Vec<Value>| {
+    let mut work: SmallVec<[Value; 16]> = SmallVec::new();
+    let mark = |v: Value, live: &mut [bool], work: &mut SmallVec<[Value; 16]>| {
         if !std::mem::replace(&mut live[v.index()], true)
             && matches!(func.dfg.value_def(v), ValueDef::Param(..))
         {
