@@ -540,6 +540,15 @@ fn append_edge_arg(func: &mut Function, pred: Block, block: Block, v: Value) {
     }
 }
 
+/// The layout's blocks, copied (for a pass that edits the function while it walks them).
+/// Inline up to a usual kernel's count: no allocation per pass.
+pub type BlockList = SmallVec<[Block; 32]>;
+
+/// [`BlockList`] of `func`'s layout.
+pub fn blocks_of(func: &Function) -> BlockList {
+    func.layout.blocks().into()
+}
+
 /// Removes parameters of non-entry blocks that are dead (used only as branch arguments
 /// passed to dead parameters); returns whether it removed any.
 pub fn remove_dead_params(func: &mut Function) -> bool {
