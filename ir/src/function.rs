@@ -288,11 +288,13 @@ impl Module {
     /// The globals whose address `func`, or a function it calls (directly or through other
     /// calls), takes (or took before lowering: [`Function::lowered_lds`]), in definition order: what a kernel allocates of the module's LDS
     /// (docs/ir.md "LDS"; LLVM's module-LDS lowering allocates the same set).
-    pub fn reached_globals(&self, func: &Function) -> Vec<GlobalId> {
-        // One table for the globals used and the functions seen (one allocation), and a
-        // work list that allocates only when a call is met: the usual kernel calls nothing.
+    pub fn reached_globals(&self, func: &Function) -> smallvec::SmallVec<[GlobalId; 8]> {
+        // One table for the globals used and the functions seen (inline up to a usual
+        // module's size: no allocation), and a work list that allocates only when a call is
+        // met: the usual kernel calls nothing.
         let ng = self.globals.len();
-        let mut marks = vec![false; ng + self.functions.len()];
+        let mut marks: smallvec::SmallVec<[bool; 64]> =
+            smallvec::smallvec![false; ng + self.functions.len()];
         let (used, seen) = marks.split_at_mut(ng);
         let mut work = Vec::new();
         let mut next = Some(func);

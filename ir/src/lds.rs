@@ -59,8 +59,9 @@ pub fn kernel_lds(m: &Module, func: &Function) -> KernelLds {
         dynamic_align: 4,
         ..KernelLds::default()
     };
-    // (global, size, alignment, definition index)
-    let mut fields: Vec<(GlobalId, u64, u64, usize)> = Vec::new();
+    // (global, size, alignment, definition index; inline: a kernel has a few variables)
+    let mut fields: smallvec::SmallVec<[(GlobalId, u64, u64, usize); 8]> =
+        smallvec::SmallVec::new();
     let mut abi = 1u64;
     for (n, id) in m.reached_globals(func).into_iter().enumerate() {
         let g = &m.globals[id];

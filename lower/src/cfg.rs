@@ -312,17 +312,19 @@ impl DomTree {
     }
 }
 
-/// A natural loop: a header and the blocks of every cycle through it.
+/// A natural loop: a header and the blocks of every cycle through it. (Its lists inline, as
+/// the CFG's edges: a kernel's loops have a few blocks and one or two latches, and a list
+/// per loop on the heap cost three allocations per loop on every compile.)
 #[derive(Clone, Debug)]
 pub struct Loop {
     pub header: usize,
     /// Sorted block indices (header included).
-    pub blocks: Vec<usize>,
+    pub blocks: SmallVec<[usize; 8]>,
     /// Sources of back edges.
-    pub latches: Vec<usize>,
+    pub latches: SmallVec<[usize; 2]>,
     /// Membership by block index (`blocks` as a table: the uniformity analysis and the
     /// structurizer ask [`Loop::contains`] for every operand and edge they look at).
-    member: Vec<bool>,
+    member: SmallVec<[bool; 32]>,
 }
 
 impl Loop {
@@ -335,28 +337,31 @@ impl Loop {
 /// Natural loops (one per header, back edges merged), innermost first (fewest blocks first).
 pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
     let n = cfg.len();
-    // The back-edge sources of each header, by block index (dense: headers are then taken
-    // in increasing order, each latch list in the order its edges were found).
-    let mut by_header: Vec<Vec<usize>> = Vec::with_capacity(n);
-    by_header.resize_with(n, Vec::new);
+    // The back edges `(header, latch)` in the order they are found; sorted by header
+    // (stably), headers are taken in increasing order, each latch list in the order its
+    // edges were found.
+    let mut back: SmallVec<[(usize, usize); 8]> = SmallVec::new();
     for x in 0..n {
         if !dom.is_reachable(x) {
             continue;
         }
         for &s in &cfg.succs[x] {
             if dom.dominates(s, x) {
-                by_header[s].push(x);
+                back.push((s, x));
             }
         }
     }
     let mut loops: Vec<Loop> = Vec::new();
+    if back.is_empty() {
+        return loops;
+    }
+    back.sort_by_key(|&(h, _)| h);
     // One work list for every header's walk (empty after each).
-    let mut work: Vec<usize> = Vec::new();
-    for (h, latches) in by_header.into_iter().enumerate() {
-        if latches.is_empty() {
-            continue;
-        }
-        let mut inl = vec![false; n];
+    let mut work: SmallVec<[usize; 32]> = SmallVec::new();
+    for group in back.chunk_by(|a, b| a.0 == b.0) {
+        let h = group[0].0;
+        let latches: SmallVec<[usize; 2]> = group.iter().map(|&(_, x)| x).collect();
+        let mut inl: SmallVec<[bool; 32]> = smallvec::smallvec![false; n];
         inl[h] = true;
         // (Room for every block once, the usual most: no growth while walking.)
         work.reserve(n.max(latches.len()));
@@ -368,9 +373,7 @@ pub fn natural_loops(cfg: &Cfg, dom: &DomTree) -> Vec<Loop> {
             inl[x] = true;
             work.extend(cfg.preds[x].iter().copied());
         }
-        // (Sized once: a filtered collection grows by reallocation.)
-        let mut blocks: Vec<usize> = Vec::with_capacity(n);
-        blocks.extend((0..n).filter(|&i| inl[i]));
+        let blocks: SmallVec<[usize; 8]> = (0..n).filter(|&i| inl[i]).collect();
         loops.push(Loop {
             header: h,
             blocks,

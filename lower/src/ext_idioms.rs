@@ -49,7 +49,7 @@ fn shl32(f: &Function, v: Value) -> Option<Value> {
 /// Rewrites every idiom (module documentation); returns how many.
 pub fn extension_idioms(func: &mut Function) -> usize {
     let mut n = 0;
-    let blocks: Vec<_> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     // Each block's instructions as they were before its rewrites, copied into one buffer
     // for the whole pass (not a vector per block).
     let mut insts = Vec::new();

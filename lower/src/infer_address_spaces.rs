@@ -69,7 +69,7 @@ fn narrowable(s: AddrSpace) -> bool {
 /// Infers address spaces of `flat` pointers in `func` (module documentation). Returns the
 /// number of memory accesses moved off `flat`.
 pub fn infer_address_spaces(func: &mut Function) -> usize {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     // Incoming arguments of each block parameter.
     let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
     for &b in &blocks {
@@ -353,7 +353,7 @@ fn is_pure(d: &InstData) -> bool {
 /// parameters whose values reach no other instruction (mark and sweep: a cycle of flat
 /// pointers around a loop that only feeds itself is dead too).
 fn remove_dead_pointer_code(func: &mut Function) {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     // Incoming branch arguments of each block parameter.
     let mut incoming: HashMap<Value, Vec<Value>> = HashMap::default();
     for &b in &blocks {

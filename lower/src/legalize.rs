@@ -87,8 +87,7 @@ use crate::util::Cursor;
 use cranelift_entity::EntityRef;
 use cranelift_entity::SecondaryMap;
 use gfxc_ir::{
-    Block, FloatCC, Function, Inst, InstData, IntCC, MemFlags, Opcode, Scalar, Type, Value,
-    ValueDef,
+    FloatCC, Function, Inst, InstData, IntCC, MemFlags, Opcode, Scalar, Type, Value, ValueDef,
 };
 use gfxc_isa::processors::Generation;
 use gfxc_isa::Target;
@@ -123,7 +122,10 @@ pub fn legalize(func: &mut Function, target: &Target) {
     let vectors = func.dfg.values.values().any(|d| d.ty.is_vector());
     let walk_vectors = vectors || cfg!(debug_assertions);
     let made = func.dfg.insts.len();
-    let insts = all_insts(func);
+    // One list of the layout's instructions, refilled for each walk below and the dead-code
+    // sweep (one allocation for the four).
+    let mut insts = Vec::new();
+    all_insts_into(func, &mut insts);
     if walk_vectors {
         for &i in &insts {
             lz.lane_index_in_range(func, i);
@@ -141,7 +143,8 @@ pub fn legalize(func: &mut Function, target: &Target) {
     crate::narrow_vectors::scalarize_narrow_vectors(func);
     if walk_vectors {
         let made = func.dfg.insts.len();
-        for i in all_insts(func) {
+        all_insts_into(func, &mut insts);
+        for &i in &insts {
             lz.split_vectors(func, i);
         }
         debug_assert!(
@@ -152,20 +155,28 @@ pub fn legalize(func: &mut Function, target: &Target) {
     }
     crate::util::replace_uses(func, &lz.map);
     lz.map.clear();
-    for i in all_insts(func) {
+    all_insts_into(func, &mut insts);
+    for &i in &insts {
         lz.promote(func, i, has16);
     }
     crate::util::replace_uses(func, &lz.map);
-    remove_dead(func);
+    remove_dead_with(func, &mut insts);
 }
 
 fn all_insts(func: &Function) -> Vec<Inst> {
+    let mut v = Vec::new();
+    all_insts_into(func, &mut v);
+    v
+}
+
+/// Replaces `v` by the instructions of the layout, in order.
+fn all_insts_into(func: &Function, v: &mut Vec<Inst>) {
+    v.clear();
     // Sized once: the layout holds at most every instruction made.
-    let mut v = Vec::with_capacity(func.dfg.insts.len());
+    v.reserve(func.dfg.insts.len());
     for &b in func.layout.blocks() {
         v.extend_from_slice(func.layout.block_insts(b));
     }
-    v
 }
 
 struct Legalizer {
@@ -1280,6 +1291,11 @@ pub fn fma_f16_via_f64(c: &mut Cursor, a: Value, b: Value, x: Value) -> Value {
 
 /// Removes pure instructions whose results are unused, to a fixed point.
 pub(crate) fn remove_dead(func: &mut Function) {
+    remove_dead_with(func, &mut Vec::new());
+}
+
+/// [`remove_dead`], with `insts` a buffer for the layout's instructions.
+fn remove_dead_with(func: &mut Function, insts: &mut Vec<Inst>) {
     // Uses of each value by the instructions in the layout (dense by value number), and
     // the pure instructions with every result unused, removed one by one: removing one
     // takes a use from each of its operands, which may leave their (pure) definitions
@@ -1288,9 +1304,10 @@ pub(crate) fn remove_dead(func: &mut Function) {
     // removing unused instructions until none is left would, each block's remaining
     // instructions keeping their order.
     let mut uses = vec![0u32; func.dfg.values.len()];
-    let insts = all_insts(func);
+    all_insts_into(func, insts);
+    let insts: &[Inst] = insts;
     // Operands and branch arguments (`all_values`), counted where they are.
-    for &i in &insts {
+    for &i in insts {
         let d = &func.dfg.insts[i];
         for &v in d.args() {
             uses[v.index()] += 1;
@@ -1333,8 +1350,9 @@ pub(crate) fn remove_dead(func: &mut Function) {
             }
         }
     }
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
-    for b in blocks {
+    // (Removing instructions keeps the blocks: their list is read in place.)
+    for k in 0..func.layout.blocks().len() {
+        let b = func.layout.blocks()[k];
         func.layout.remove_insts_where(b, |i| dead[i]);
     }
 }

@@ -59,7 +59,7 @@ pub fn merge_loads(func: &mut Function, target: &Target) -> usize {
     // meeting one of them may not move above that store.
     let mut lds: Vec<LdsChain> = Vec::new();
     let mut stored: Vec<(i64, u32)> = Vec::new();
-    for b in func.layout.blocks().to_vec() {
+    for b in crate::util::blocks_of(func) {
         // Only loads merge, two or more of one block: a block with fewer has nothing to do.
         let k = func.layout.block_insts(b).iter();
         if k.filter(|&&i| matches!(func.dfg.insts[i], InstData::Load { .. }))

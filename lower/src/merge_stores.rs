@@ -75,7 +75,7 @@ pub fn merge_stores(func: &mut Function, target: &Target) -> usize {
     // the same whether analyzed before or after a merge.
     let mut uni: Option<Uniformity> = None;
     let mut n = 0;
-    for b in func.layout.blocks().to_vec() {
+    for b in crate::util::blocks_of(func) {
         // Only stores merge, two or more of one block: a block with fewer has nothing to do.
         let k = func.layout.block_insts(b).iter();
         if k.filter(|&&i| matches!(func.dfg.insts[i], InstData::Store { .. }))

@@ -89,7 +89,7 @@ pub fn narrow_mulhi(func: &mut Function) -> usize {
     // Each block's instructions as they were before its rewrites, copied into one buffer
     // for the whole pass (not a vector per block).
     let mut insts = Vec::new();
-    for b in func.layout.blocks().to_vec() {
+    for b in crate::util::blocks_of(func) {
         insts.clear();
         insts.extend_from_slice(func.layout.block_insts(b));
         for &i in &insts {

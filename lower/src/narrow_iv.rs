@@ -45,7 +45,7 @@ enum Ext {
 
 /// Narrows every counter of the module doc's form; returns how many.
 pub fn narrow_induction_variables(func: &mut Function) -> usize {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     let mut done = 0;
     for b in blocks {
         let Some((c, ext)) = ({
@@ -273,7 +273,7 @@ fn narrow_value(func: &mut Function, at: gfxc_ir::Inst, v: Value) -> Value {
 
 /// Removes argument `index` of every branch to `b`.
 fn remove_counter_arg(func: &mut Function, b: Block, index: usize) {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     for x in blocks {
         let Some(t) = func.layout.last_inst(x) else {
             continue;

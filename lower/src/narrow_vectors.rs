@@ -53,7 +53,7 @@ pub fn scalarize_narrow_vectors(func: &mut Function) {
     };
     // Block parameters first: a parameter's lanes are needed wherever it is used.
     let entry = func.entry_block();
-    for &b in func.layout.blocks().to_vec().iter() {
+    for &b in crate::util::blocks_of(func).iter() {
         if Some(b) == entry {
             continue;
         }

@@ -64,7 +64,7 @@ fn low_part(f: &Function, v: Value) -> Option<Value> {
 /// Rewrites every join of halves (module documentation); returns how many.
 pub fn build_pairs(func: &mut Function) -> usize {
     let mut n = 0;
-    let blocks: Vec<_> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     // Each block's instructions as they were before its rewrites, copied into one buffer
     // for the whole pass (not a vector per block).
     let mut insts = Vec::new();

@@ -34,7 +34,7 @@ pub fn prune_unreachable_edges(func: &mut Function) -> bool {
         return false;
     }
     let mut changed = false;
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     for b in blocks {
         // A doomed block keeps its edges (they all lead to `unreachable`); the entry block
         // being doomed means the whole function is undefined, and it stays as written.
@@ -154,7 +154,7 @@ fn doomed_blocks(func: &Function) -> HashSet<Block> {
     if !func.layout.blocks().iter().any(|&b| ends_unreachable(b)) {
         return HashSet::default();
     }
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     let quiet: Vec<bool> = blocks
         .iter()
         .map(|&b| {

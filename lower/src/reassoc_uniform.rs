@@ -36,7 +36,7 @@ pub fn reassociate_uniform(func: &mut Function, uni: &Uniformity) -> usize {
     // Sums made here are uniform (both operands are).
     let mut made: HashSet<Value> = HashSet::default();
     let mut n = 0;
-    let blocks = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     // Each block's instructions as they were before its rewrites, copied into one buffer
     // for the whole pass (not a vector per block).
     let mut insts = Vec::new();

@@ -470,8 +470,10 @@ pub fn check_structured_with(
 /// One return block (plus `unreachable` turned into jumps to it).
 /// Returns whether it changed `func`.
 fn unify_returns(func: &mut Function) -> bool {
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
-    let exits: Vec<Block> = blocks
+    // (The blocks read in place, the exits inline: nothing changes before they are found.)
+    let exits: SmallVec<[Block; 4]> = func
+        .layout
+        .blocks()
         .iter()
         .copied()
         .filter(|&b| {
@@ -491,7 +493,7 @@ fn unify_returns(func: &mut Function) -> bool {
     if exits.len() <= 1 && !unreachable_seen {
         return false;
     }
-    let last = *blocks.last().unwrap();
+    let last = *func.layout.blocks().last().unwrap();
     let ret = new_block_after(func, last);
     let rtys = func.signature.returns.clone();
     let params: Vec<Value> = rtys
@@ -540,15 +542,16 @@ fn exit_infinite_loops(func: &mut Function, shared: &mut SharedCfg) {
                 InstData::Return { .. }
             )
         };
-        let mut work: Vec<usize> = (0..n).filter(|&i| is_ret(i)).collect();
-        let mut reaches = vec![false; n];
+        // (Walk buffers inline up to a usual kernel's size.)
+        let mut work: SmallVec<[usize; 32]> = (0..n).filter(|&i| is_ret(i)).collect();
+        let mut reaches: SmallVec<[bool; 64]> = smallvec::smallvec![false; n];
         while let Some(x) = work.pop() {
             if !reaches[x] {
                 reaches[x] = true;
                 work.extend(cfg.preds[x].iter().copied());
             }
         }
-        let mut pos = vec![usize::MAX; n];
+        let mut pos: SmallVec<[usize; 32]> = smallvec::smallvec![usize::MAX; n];
         for (k, &x) in rpo.iter().enumerate() {
             pos[x] = k;
         }
@@ -616,7 +619,7 @@ fn exit_infinite_loops(func: &mut Function, shared: &mut SharedCfg) {
 /// regions rather than a region to linearize.
 fn split_divergent_switches(func: &mut Function, u: &Uniformity) -> bool {
     let mut changed = false;
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks: SmallVec<[Block; 32]> = func.layout.blocks().iter().copied().collect();
     for b in blocks {
         let t = terminator(func, b);
         if !u.is_divergent_branch(t) {

@@ -32,7 +32,7 @@ pub fn remove_trivial_params(func: &mut Function) -> usize {
     }
     let mut removed = 0;
     loop {
-        let blocks: Vec<Block> = func.layout.blocks().to_vec();
+        let blocks = crate::util::blocks_of(func);
         let edges = crate::util::incoming_edges(func);
         // This round's trivial parameters, each with its value; a parameter whose value is
         // itself replaced this round waits for the next round (no chains to resolve).

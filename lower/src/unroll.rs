@@ -82,7 +82,7 @@ impl Counted {
 
 /// Unrolls every loop of the module doc's form; returns how many.
 pub fn unroll_loops(func: &mut Function) -> usize {
-    let heads: Vec<Block> = func.layout.blocks().to_vec();
+    let heads = crate::util::blocks_of(func);
     let mut preds = edges(func);
     let mut flattened = false;
     for &a in &heads {
@@ -92,8 +92,8 @@ pub fn unroll_loops(func: &mut Function) -> usize {
         }
     }
     // (The layout's blocks are the heads' unless a body was flattened.)
-    let blocks: Vec<Block> = if flattened {
-        func.layout.blocks().to_vec()
+    let blocks = if flattened {
+        crate::util::blocks_of(func)
     } else {
         heads
     };
@@ -733,7 +733,7 @@ fn unroll(func: &mut Function, c: &Counted, copies: usize, exact: bool) {
         .collect();
 
     // Every edge into B from outside now enters PH.
-    let blocks: Vec<Block> = func.layout.blocks().to_vec();
+    let blocks = crate::util::blocks_of(func);
     for x in blocks {
         if x == b || x == ph || x == chunk || x == guard {
             continue;

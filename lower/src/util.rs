@@ -540,6 +540,15 @@ fn append_edge_arg(func: &mut Function, pred: Block, block: Block, v: Value) {
     }
 }
 
+/// The layout's blocks, copied (for a pass that edits the function while it walks them).
+/// Inline up to a usual kernel's count: no allocation per pass.
+pub type BlockList = SmallVec<[Block; 32]>;
+
+/// [`BlockList`] of `func`'s layout.
+pub fn blocks_of(func: &Function) -> BlockList {
+    func.layout.blocks().into()
+}
+
 /// Removes parameters of non-entry blocks that are dead (used only as branch arguments
 /// passed to dead parameters); returns whether it removed any.
 pub fn remove_dead_params(func: &mut Function) -> bool {
@@ -554,12 +563,13 @@ pub fn remove_dead_params(func: &mut Function) -> bool {
     }
     // (The layout's blocks read in place until a parameter is removed.)
     let blocks = func.layout.blocks();
-    // Dense by value number: the structurizer calls this after every rewrite.
-    let mut live = vec![false; func.dfg.values.len()];
+    // Dense by value number: the structurizer calls this after every rewrite. (Both inline
+    // up to a kernel's usual size: no allocation for either.)
+    let mut live: SmallVec<[bool; 512]> = smallvec::smallvec![false; func.dfg.values.len()];
     // Operands are live; only a live parameter makes more values live (its incoming
     // arguments), so only parameters wait on the work list.
-    let mut work: Vec<Value> = Vec::new();
-    let mark = |v: Value, live: &mut [bool], work: &mut Vec<Value>| {
+    let mut work: SmallVec<[Value; 16]> = SmallVec::new();
+    let mark = |v: Value, live: &mut [bool], work: &mut SmallVec<[Value; 16]>| {
         if !std::mem::replace(&mut live[v.index()], true)
             && matches!(func.dfg.value_def(v), ValueDef::Param(..))
         {
