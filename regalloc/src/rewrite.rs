@@ -487,18 +487,13 @@ pub(crate) fn rewrite(
     // The frame: the allocas, then the VGPR and AGPR spill slots above them (dword-aligned).
     let spill_dwords = stats.vgpr_spills + if a_scratch { a_slots } else { 0 };
     stats.scratch_bytes = f.private_bytes.next_multiple_of(4) + 4 * spill_dwords;
-    let (mut smax, mut vmax, mut amax) = (0u32, 0u32, 0u32);
-    let mut note = |r: &Reg| {
-        let top = r.index as u32 + r.count as u32;
-        match r.file {
-            RegFile::Sgpr => smax = smax.max(top),
-            RegFile::Vgpr => vmax = vmax.max(top),
-            RegFile::Agpr => amax = amax.max(top),
-            _ => {}
-        }
-    };
+    // The register totals, noted as the result's instructions are made (each one kept, and
+    // each one `put` from `gen`): `note` is `[sgprs, vgprs, agprs]`.
+    let mut tops = [0u32; 3];
     // (Each run's position in its view: see `seen` below.)
     let mut cursors = [0usize; 3];
+    #[cfg(debug_assertions)]
+    let mut check_tops = [0u32; 3];
     for (bi, b) in f.blocks.iter().enumerate() {
         // The block's instructions, rewritten in place: those of `f` given by value, else a
         // copy in the block's own vector of the result. Up to `w` the result so far, from
@@ -545,6 +540,7 @@ pub(crate) fn rewrite(
             gen.append(&mut prolog);
         }
         emit(-1, gen, &mut stats)?;
+        note_all(&mut tops, f, gen);
         put(v, &mut w, &mut r, gen);
         // Each run's view instruction of the current group, if the group touches its file:
         // the bases its instructions see are those of its operands (the last of a vreg's,
@@ -656,6 +652,7 @@ pub(crate) fn rewrite(
                         )
                         && inst.m == gfxc_isa::inst::Mods::default();
                     if !identity {
+                        note_inst(&mut tops, f, inst);
                         v.swap(w, r - 1);
                         w += 1;
                     }
@@ -664,6 +661,7 @@ pub(crate) fn rewrite(
             // (A copy's moves; then the edits after the instruction, in a block that has
             // some: most have none, and most instructions make nothing here.)
             if !gen.is_empty() {
+                note_all(&mut tops, f, gen);
                 put(v, &mut w, &mut r, gen);
             }
             if k + 1 == b.prologue {
@@ -671,6 +669,7 @@ pub(crate) fn rewrite(
             }
             if edits {
                 emit(k as isize, gen, &mut stats)?;
+                note_all(&mut tops, f, gen);
                 put(v, &mut w, &mut r, gen);
             }
         }
@@ -679,19 +678,17 @@ pub(crate) fn rewrite(
         if new_epi == usize::MAX {
             new_epi = w;
         }
-        for i in v.iter() {
-            for op in i.ops.iter().chain(i.ret.iter()) {
-                if let MOp::P(r) = op {
-                    note(r);
-                }
-            }
-            // The registers inline asm writes besides its operands (`~{s99}`): the hardware
-            // must allocate them, also above the allocator's budget (as llc-19 counts them).
-            if let Kind::Pseudo(Pseudo::InlineAsm(n)) = i.kind {
-                for r in &f.inline_asm[n as usize].clobbers {
-                    note(r);
-                }
-            }
+        #[cfg(debug_assertions)]
+        {
+            // The totals as a walk of the block's result would find them.
+            let mut all = [0u32; 3];
+            note_all(&mut all, f, v);
+            debug_assert!(all
+                .iter()
+                .zip(&check_tops)
+                .zip(&tops)
+                .all(|((a, c), t)| (*a).max(*c) == *t));
+            check_tops = tops;
         }
         match &mut out {
             Some(out) => {
@@ -704,7 +701,7 @@ pub(crate) fn rewrite(
         }
     }
     for (_, r) in inputs {
-        note(&r);
+        note(&mut tops, &r);
     }
     let mut out = match out {
         Some(out) => out,
@@ -725,6 +722,7 @@ pub(crate) fn rewrite(
             h
         }
     };
+    let [smax, vmax, amax] = tops;
     stats.sgprs = smax;
     stats.vgprs = vmax.max(1);
     stats.agprs = amax;
@@ -817,6 +815,38 @@ fn skeleton(f: &MFunction) -> MFunction {
 
 /// `gen` in place of the consumed instructions `*w..*r` of `v` (moving the rest when their
 /// counts differ); both then point past it.
+/// Raises `tops` (`[sgprs, vgprs, agprs]`) to the top of a physical register.
+fn note(tops: &mut [u32; 3], r: &Reg) {
+    let top = r.index as u32 + r.count as u32;
+    let i = match r.file {
+        RegFile::Sgpr => 0,
+        RegFile::Vgpr => 1,
+        RegFile::Agpr => 2,
+        _ => return,
+    };
+    tops[i] = tops[i].max(top);
+}
+
+/// Notes the registers a result instruction holds: its physical operands and, for inline asm,
+/// the registers it writes besides them (`~{s99}`: the hardware must allocate them, also
+/// above the allocator's budget, as llc-19 counts them).
+fn note_inst(tops: &mut [u32; 3], f: &MFunction, i: &MInst) {
+    for op in i.ops.iter().chain(i.ret.iter()) {
+        if let MOp::P(r) = op {
+            note(tops, r);
+        }
+    }
+    if let Kind::Pseudo(Pseudo::InlineAsm(n)) = i.kind {
+        for r in &f.inline_asm[n as usize].clobbers {
+            note(tops, r);
+        }
+    }
+}
+
+fn note_all(tops: &mut [u32; 3], f: &MFunction, insts: &[MInst]) {
+    insts.iter().for_each(|i| note_inst(tops, f, i));
+}
+
 fn put(v: &mut Vec<MInst>, w: &mut usize, r: &mut usize, gen: &mut Vec<MInst>) {
     if gen.is_empty() {
         return;
