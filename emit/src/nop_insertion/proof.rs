@@ -237,17 +237,34 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
     // coarse table has `q` times fewer budgets; only when it allows more than MAX_TAILS does
     // the exact one decide.
     let q = terms.iter().map(|t| t.2).min().unwrap_or(1);
+    // Only the rows are checked there, at the full budget: a row no term reads (the exit's)
+    // needs no smaller budget, so its terms are added at the full budget alone.
     let coarse = all_entered && q > 1 && {
-        let units: SmallVec<[(u32, u32, u32); 32]> = terms
-            .iter()
-            .map(|&(r, from, wt)| (r, from, wt / q))
-            .collect();
+        let mut read: SmallVec<[bool; 32]> = SmallVec::from_elem(false, rows);
+        for t in &terms {
+            read[t.1 as usize] = true;
+        }
+        let mut units: SmallVec<[(u32, u32, u32); 32]> = SmallVec::new();
+        let mut last: SmallVec<[(u32, u32, u32); 8]> = SmallVec::new();
+        for &(r, from, wt) in &terms {
+            let unit = (r, from, wt / q);
+            if read[r as usize] {
+                units.push(unit);
+            } else {
+                last.push(unit);
+            }
+        }
         let levels = w.div_ceil(q as usize);
-        let mut table: SmallVec<[u32; 1024]> = SmallVec::from_elem(1, (2 * levels + 1) * rows);
+        let mut table: SmallVec<[u32; 256]> = SmallVec::from_elem(1, (2 * levels + 1) * rows);
         walk_table(&mut table, rows, &base, &units, levels);
-        table[2 * levels * rows..]
-            .iter()
-            .all(|&c| c as usize <= MAX_TAILS)
+        // (Counts past MAX_TAILS stay past it: every read value is exact or `cap`.)
+        let at = 2 * levels * rows;
+        for &(r, from, weight) in &last {
+            let m = table[(2 * levels - weight as usize) * rows + from as usize];
+            let x = &mut table[at + r as usize];
+            *x = x.saturating_add(m);
+        }
+        table[at..].iter().all(|&c| c as usize <= MAX_TAILS)
     };
     let fits = coarse || {
         let mut table: SmallVec<[u32; 1024]> = SmallVec::from_elem(1, (2 * w + 1) * rows);
