@@ -294,39 +294,40 @@ pub fn pair_dual_issue(
     block_end.push(items.len());
     block_end.sort_unstable();
     // Each item's half, made once (an item is looked at as `A` and as a `B` of up to
-    // `WINDOW` earlier items).
-    // (Only the instructions that have one take room: `at[k]` indexes `halves`.)
+    // `WINDOW` earlier items). Per item (and one past the end), one entry: the index of its
+    // half in `halves` (only the instructions that have one take room), `NONE` without one,
+    // or `TAKEN` once it is the `B` of a pair; and its index in the new list (a removed `B`
+    // maps to its pair's index).
+    const NONE: u32 = u32::MAX;
+    const TAKEN: u32 = u32::MAX - 1;
     let mut halves: Vec<Half> = Vec::with_capacity(candidates);
-    let at: Vec<u32> = items
-        .iter()
-        .map(|(i, _)| match form(i) {
-            VopdForm::None => u32::MAX,
-            f => match half(i, f) {
-                Some(h) => {
-                    halves.push(h);
-                    halves.len() as u32 - 1
-                }
-                None => u32::MAX,
-            },
-        })
-        .collect();
-    let half_at = |k: usize| halves.get(at[k] as usize);
+    let mut slot: Vec<(u32, usize)> = Vec::with_capacity(items.len() + 1);
+    slot.extend(items.iter().map(|(i, _)| match form(i) {
+        VopdForm::None => (NONE, 0),
+        f => match half(i, f) {
+            Some(h) => {
+                halves.push(h);
+                (halves.len() as u32 - 1, 0)
+            }
+            None => (NONE, 0),
+        },
+    }));
+    slot.push((NONE, 0));
+    // (`halves` holds fewer than `TAKEN` halves: neither marker names one.)
+    let taken = |slot: &[(u32, usize)], k: usize| slot[k].0 == TAKEN;
     // The pairs formed, by the index of their `A`, and how many items the new list has so
     // far: the items themselves change (in place) only when a pair is formed.
     let mut pairs: Vec<(usize, Inst)> = Vec::new();
     let mut len = 0;
-    // New index of every old item (a removed B maps to its pair's index).
-    let mut new_index = vec![0usize; items.len() + 1];
-    let mut taken = vec![false; items.len()];
     let mut formed = 0;
     let mut spare = None;
     for k in 0..items.len() {
-        if taken[k] {
+        if taken(&slot, k) {
             continue;
         }
-        new_index[k] = len;
+        slot[k].1 = len;
         let a = (!fixed.contains(&k) && items[k].1.is_none())
-            .then(|| half_at(k))
+            .then(|| halves.get(slot[k].0 as usize))
             .flatten();
         let mut merged = None;
         if let Some(a) = a {
@@ -338,12 +339,12 @@ pub fn pair_dual_issue(
                 .copied()
                 .unwrap_or(items.len());
             for j in k + 1..(k + 1 + WINDOW).min(end) {
-                if taken[j] || fixed.contains(&j) || items[j].1.is_some() {
+                if taken(&slot, j) || fixed.contains(&j) || items[j].1.is_some() {
                     break;
                 }
-                if let Some(b) = half_at(j) {
-                    let blocked =
-                        (k + 1..j).any(|m| taken[m] || !may_pass(&items[m].0, &b.reads, &b.dst));
+                if let Some(b) = halves.get(slot[j].0 as usize) {
+                    let blocked = (k + 1..j)
+                        .any(|m| taken(&slot, m) || !may_pass(&items[m].0, &b.reads, &b.dst));
                     if !blocked {
                         if let Some(p) =
                             pair(v, a, b, &mut spare).or_else(|| pair(v, b, a, &mut spare))
@@ -356,20 +357,19 @@ pub fn pair_dual_issue(
             }
         }
         if let Some((j, p)) = merged {
-            taken[j] = true;
-            new_index[j] = len;
+            slot[j] = (TAKEN, len);
             pairs.push((k, p));
             formed += 1;
         }
         len += 1;
     }
-    new_index[items.len()] = len;
+    slot[items.len()].1 = len;
     if formed > 0 {
         for s in starts.iter_mut() {
-            s.1 = new_index[s.1];
+            s.1 = slot[s.1].1;
         }
         for s in syms.iter_mut() {
-            s.0 = new_index[s.0];
+            s.0 = slot[s.0].1;
         }
         // Each pair takes its `A`'s place; its `B` goes.
         for (k, p) in pairs {
@@ -378,7 +378,7 @@ pub fn pair_dual_issue(
         let mut k = 0;
         items.retain(|_| {
             k += 1;
-            !taken[k - 1]
+            !taken(&slot, k - 1)
         });
     }
     formed
