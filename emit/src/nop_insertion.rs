@@ -121,22 +121,30 @@ fn props(i: &Inst) -> &'static gfxc_isa::Props {
 /// Nodes of the laid-out code: split at block starts and after branches / `s_endpgm`.
 fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
     let n = items.len();
-    let mut cut = vec![false; n + 1];
-    cut[0] = true;
-    cut[n] = true;
-    for &(_, s) in starts {
-        cut[s.min(n)] = true;
+    // One table: by item index (0..=n), first whether a node starts there, then the node
+    // that does (plus one; 0 for none); after it, by block number, the item index of the
+    // block's first `starts` entry (as the linear searches these replace found it) plus one.
+    let blocks = starts.iter().map(|s| s.0 + 1).max().unwrap_or(0);
+    let mut tab = vec![0u32; n + 1 + blocks];
+    let (at, block_start) = tab.split_at_mut(n + 1);
+    at[0] = 1;
+    at[n] = 1;
+    for &(b, s) in starts {
+        at[s.min(n)] = 1;
+        if block_start[b] == 0 {
+            block_start[b] = s as u32 + 1;
+        }
     }
     for (k, (inst, to)) in items.iter().enumerate() {
         let p = props(inst);
         if to.is_some() || p.op == Op::s_endpgm || p.any(kind::SETPC) {
-            cut[k + 1] = true;
+            at[k + 1] = 1;
         }
     }
-    let mut out: Vec<Node> = Vec::new();
+    let mut out: Vec<Node> = Vec::with_capacity(at[1..].iter().filter(|&&c| c != 0).count());
     let mut lo = 0;
-    for (k, &c) in cut.iter().enumerate().skip(1) {
-        if c {
+    for (k, &c) in at.iter().enumerate().skip(1) {
+        if c != 0 {
             if k > lo {
                 out.push(Node {
                     lo,
@@ -147,20 +155,17 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
             lo = k;
         }
     }
-    // The node starting at each item index, and the first `starts` entry of each block (as
-    // the linear searches these replace found them).
-    let mut node_at: Vec<Option<usize>> = vec![None; n + 1];
+    // Only node starts are read from here on (the end marker at `n` included).
+    at.iter_mut().for_each(|c| *c = 0);
     for (k, nd) in out.iter().enumerate() {
-        node_at[nd.lo] = Some(k);
+        at[nd.lo] = k as u32 + 1;
     }
-    // By block number (a table: block numbers are small and dense).
-    let mut block_start: Vec<usize> =
-        vec![usize::MAX; starts.iter().map(|s| s.0 + 1).max().unwrap_or(0)];
-    for &(b, i) in starts {
-        if block_start[b] == usize::MAX {
-            block_start[b] = i;
-        }
-    }
+    let node_at = |i: usize| {
+        at.get(i)
+            .copied()
+            .filter(|&x| x != 0)
+            .map(|x| x as usize - 1)
+    };
     for k in 0..out.len() {
         let last = &items[out[k].hi - 1];
         let p = props(&last.0);
@@ -168,8 +173,8 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
         if let Some(b) = last.1 {
             if let Some(t) = block_start
                 .get(b)
-                .filter(|&&i| i != usize::MAX)
-                .and_then(|&i| node_at.get(i).copied().flatten())
+                .filter(|&&i| i != 0)
+                .and_then(|&i| node_at(i as usize - 1))
             {
                 succs.push(t);
             }
@@ -181,7 +186,7 @@ fn nodes(items: &[Item], starts: &[(usize, usize)]) -> Vec<Node> {
         // which only adds constraints to the code laid out after it.
         let ends = p.op == Op::s_branch || p.op == Op::s_endpgm;
         if !ends {
-            if let Some(t) = node_at[out[k].hi] {
+            if let Some(t) = node_at(out[k].hi) {
                 succs.push(t);
             }
         }
@@ -712,15 +717,18 @@ impl Masks {
             // are 1 (only `s_nop` supplies more).
             let no_trigger =
                 tab.triggers.is_empty() || (tab.gfx11_triggers && !may_trigger_gfx11(&it.0));
+            // (Only the classes some rule names make masks: `class_masks`.)
             let kept = (no_trigger && props(&it.0).op != Op::s_nop)
-                .then(|| crate::hazards::table::kept_classes(&it.0, dpp))
+                .then(|| crate::hazards::table::kept_classes(&it.0, dpp, tab.named))
                 .flatten();
             let (first, second, trig, ws) = match kept {
                 Some(cs) => {
                     #[cfg(debug_assertions)]
                     {
                         let i = classify(&it.0);
-                        assert_eq!(cs, classes(&i, dpp), "kept classes of {}", i.mnemonic);
+                        let named = tab.named;
+                        let want = classes(&i, dpp) & named;
+                        assert_eq!(cs & named, want, "kept classes of {}", i.mnemonic);
                         assert_eq!(i.wait_states.max(1), 1);
                         for &(_, trigger) in &tab.triggers {
                             assert!(!trigger(&i), "trigger {} not foreseen", i.mnemonic);

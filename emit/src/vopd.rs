@@ -60,36 +60,17 @@ fn single_vgpr(op: &Operand) -> Option<Reg> {
     }
 }
 
-/// A VOP3 `d, a, b` as the VOPD row `same` (`b` a VGPR) or `swapped` with `a`, `b` exchanged
-/// (`a` a VGPR, `b` not).
-fn e64(
-    same: u32,
-    swapped: u32,
-    ops: SmallVec<[Operand; 4]>,
-) -> Option<(u32, SmallVec<[Operand; 4]>)> {
-    if ops.len() != 3 {
-        return None;
-    }
-    if single_vgpr(&ops[2]).is_some() {
-        return Some((same, ops));
-    }
-    single_vgpr(&ops[1])?;
-    Some((
-        swapped,
-        SmallVec::from_vec(vec![ops[0].clone(), ops[2].clone(), ops[1].clone()]),
-    ))
+/// The row's VOPD component (`Props::vopd`): most instructions have none, and this decides
+/// it before their operands are looked at.
+fn form(mi: &Inst) -> VopdForm {
+    table(mi.variant).props(mi.def).vopd
 }
 
-/// The VOPD half of `mi`, if it has one (module doc).
-fn half(mi: &Inst) -> Option<Half> {
+/// The VOPD half of `mi`, whose row's component is `form` ([`form`]), if it has one (module
+/// doc).
+fn half(mi: &Inst, form: VopdForm) -> Option<Half> {
     let t = table(mi.variant);
-    // The row's component first (`Props::vopd`): most instructions have none, and this decides
-    // it before their operands are copied.
-    let form = t.props(mi.def).vopd;
-    if form == VopdForm::None {
-        return None;
-    }
-    if mi.ret.is_some() {
+    if form == VopdForm::None || mi.ret.is_some() {
         return None;
     }
     let plain = Mods {
@@ -99,22 +80,37 @@ fn half(mi: &Inst) -> Option<Half> {
     if mi.m != plain {
         return None;
     }
-    let ops: SmallVec<[Operand; 4]> = mi.ops.iter().cloned().collect();
+    let ops = &mi.ops;
     if ops.iter().any(|o| matches!(o, Operand::Label(_))) {
         return None;
     }
-    let (vrow, ops) = match form {
+    // Which of `mi`'s operands fills each operand of the VOPD row, and how many it has:
+    // read in place, not copied into a reordered list first.
+    const SAME: [u8; 6] = [0, 1, 2, 3, 4, 5];
+    const SWAP: [u8; 6] = [0, 2, 1, 3, 4, 5];
+    let (vrow, order, n) = match form {
         VopdForm::None => return None,
-        VopdForm::AsIs(row) => (row as u32, ops),
-        VopdForm::Vop3 { same, swapped } => e64(same as u32, swapped as u32, ops)?,
+        VopdForm::AsIs(row) => (row as u32, SAME, ops.len()),
+        // A VOP3 `d, a, b` as the component `same` (`b` a VGPR) or `swapped` with `a`, `b`
+        // exchanged (`a` a VGPR, `b` not).
+        VopdForm::Vop3 { same, swapped } => {
+            if ops.len() != 3 {
+                return None;
+            }
+            if single_vgpr(&ops[2]).is_some() {
+                (same as u32, SAME, 3)
+            } else {
+                single_vgpr(&ops[1])?;
+                (swapped as u32, SWAP, 3)
+            }
+        }
         // `v_fma_f32 d, a, b, d` is `v_fmac_f32 d, a, b` (VSRC1 must be a VGPR: swap a, b).
         VopdForm::FmaAsFmac(row) if ops.len() == 4 && ops[3] == ops[0] => {
-            let (a, b) = if single_vgpr(&ops[2]).is_some() {
-                (ops[1].clone(), ops[2].clone())
+            if single_vgpr(&ops[2]).is_some() {
+                (row as u32, SAME, 3)
             } else {
-                (ops[2].clone(), ops[1].clone())
-            };
-            (row as u32, SmallVec::from_vec(vec![ops[0].clone(), a, b]))
+                (row as u32, SWAP, 3)
+            }
         }
         VopdForm::FmaAsFmac(_) => return None,
     };
@@ -122,13 +118,14 @@ fn half(mi: &Inst) -> Option<Half> {
     let name = t.props(vrow).op;
     // The VOPD row's signature without the implicit VCC of cndmask.
     let want: usize = vd.ops.len() + usize::from(name == Op::v_dual_cndmask_b32);
-    if ops.len() != want {
+    if n != want {
         return None;
     }
     let mut reads: SmallVec<[Reg; 4]> = SmallVec::new();
     let mut dst = None;
     let mut kept: SmallVec<[Operand; 4]> = SmallVec::new();
-    for (k, o) in ops.iter().enumerate() {
+    for (k, &i) in order[..n].iter().enumerate() {
+        let o = &ops[i as usize];
         if name == Op::v_dual_cndmask_b32 && k == 3 {
             // The VCC operand: VOPD cndmask reads VCC_LO implicitly (wave32).
             match o {
@@ -189,8 +186,9 @@ fn scalar_values(x: &Half, y: &Half) -> usize {
     regs.len() + lits.len()
 }
 
-/// The VOPD instruction of X and Y halves, if it encodes and obeys the scalar limit.
-fn pair(v: IsaVariant, x: &Half, y: &Half) -> Option<Inst> {
+/// The VOPD instruction of X and Y halves, if it encodes and obeys the scalar limit. `spare`
+/// holds the box of the Y half of a candidate that did not encode, for the next candidate.
+fn pair(v: IsaVariant, x: &Half, y: &Half, spare: &mut Option<Box<Inst>>) -> Option<Inst> {
     if !x.x || !y.y || x.dst.index & 1 == y.dst.index & 1 {
         return None;
     }
@@ -207,13 +205,20 @@ fn pair(v: IsaVariant, x: &Half, y: &Half) -> Option<Inst> {
         ret: None,
         m: Mods::default(),
     };
+    let yi = match spare.take() {
+        Some(mut b) => {
+            *b = yi;
+            b
+        }
+        None => Box::new(yi),
+    };
     let xi = Inst {
         variant: v,
         def: x.row,
         ops: x.ops.iter().cloned().collect(),
         ret: None,
         m: Mods {
-            dual: Some(Box::new(yi)),
+            dual: Some(yi),
             ..Mods::default()
         },
     };
@@ -223,7 +228,11 @@ fn pair(v: IsaVariant, x: &Half, y: &Half) -> Option<Inst> {
     let ok =
         gfxc_isa::inst::layout_of(xi.def(), v).is_some() && gfxc_isa::vopd::to_fields(&xi).is_ok();
     debug_assert_eq!(ok, gfxc_isa::codec::encode(&xi, 0).is_ok());
-    ok.then_some(xi)
+    if ok {
+        return Some(xi);
+    }
+    *spare = xi.m.dual;
+    None
 }
 
 /// Whether `B` (reads `b_reads`, writes `b_dst`) may move above `mi`.
@@ -270,57 +279,76 @@ pub fn pair_dual_issue(
     if gfxc_isa::inst::generation(v) != Generation::Gfx11 || wave64 {
         return 0;
     }
+    // Only rows with a VOPD component can have a half (`half` asks this first): without one
+    // nothing pairs, and otherwise `halves` is sized once.
+    let candidates = items
+        .iter()
+        .filter(|(i, _)| form(i) != VopdForm::None)
+        .count();
+    if candidates == 0 {
+        return 0;
+    }
     let fixed: std::collections::HashSet<usize> = syms.iter().map(|s| s.0).collect();
-    let mut block_end: Vec<usize> = starts.iter().map(|s| s.1).collect();
+    let mut block_end: Vec<usize> = Vec::with_capacity(starts.len() + 1);
+    block_end.extend(starts.iter().map(|s| s.1));
     block_end.push(items.len());
     block_end.sort_unstable();
     // Each item's half, made once (an item is looked at as `A` and as a `B` of up to
-    // `WINDOW` earlier items).
-    // (Only the instructions that have one take room: `at[k]` indexes `halves`.)
-    let mut halves: Vec<Half> = Vec::new();
-    let at: Vec<u32> = items
-        .iter()
-        .map(|(i, _)| match half(i) {
+    // `WINDOW` earlier items). Per item (and one past the end), one entry: the index of its
+    // half in `halves` (only the instructions that have one take room), `NONE` without one,
+    // or `TAKEN` once it is the `B` of a pair; and its index in the new list (a removed `B`
+    // maps to its pair's index).
+    const NONE: u32 = u32::MAX;
+    const TAKEN: u32 = u32::MAX - 1;
+    let mut halves: Vec<Half> = Vec::with_capacity(candidates);
+    let mut slot: Vec<(u32, usize)> = Vec::with_capacity(items.len() + 1);
+    slot.extend(items.iter().map(|(i, _)| match form(i) {
+        VopdForm::None => (NONE, 0),
+        f => match half(i, f) {
             Some(h) => {
                 halves.push(h);
-                halves.len() as u32 - 1
+                (halves.len() as u32 - 1, 0)
             }
-            None => u32::MAX,
-        })
-        .collect();
-    let half_at = |k: usize| halves.get(at[k] as usize);
+            None => (NONE, 0),
+        },
+    }));
+    slot.push((NONE, 0));
+    // (`halves` holds fewer than `TAKEN` halves: neither marker names one.)
+    let taken = |slot: &[(u32, usize)], k: usize| slot[k].0 == TAKEN;
     // The pairs formed, by the index of their `A`, and how many items the new list has so
     // far: the items themselves change (in place) only when a pair is formed.
     let mut pairs: Vec<(usize, Inst)> = Vec::new();
     let mut len = 0;
-    // New index of every old item (a removed B maps to its pair's index).
-    let mut new_index = vec![0usize; items.len() + 1];
-    let mut taken = vec![false; items.len()];
     let mut formed = 0;
-    let mut bi = 0;
+    let mut spare = None;
     for k in 0..items.len() {
-        while bi + 1 < block_end.len() && block_end[bi + 1] <= k {
-            bi += 1;
-        }
-        if taken[k] {
+        if taken(&slot, k) {
             continue;
         }
-        new_index[k] = len;
-        let end = block_end.get(bi + 1).copied().unwrap_or(items.len());
+        slot[k].1 = len;
         let a = (!fixed.contains(&k) && items[k].1.is_none())
-            .then(|| half_at(k))
+            .then(|| halves.get(slot[k].0 as usize))
             .flatten();
         let mut merged = None;
         if let Some(a) = a {
+            // Where `k`'s block ends: the first of `block_end[1..]` (sorted) beyond `k`, or
+            // the end of the code (looked up only for an instruction with a half).
+            let after = &block_end[1..];
+            let end = after
+                .get(after.partition_point(|&e| e <= k))
+                .copied()
+                .unwrap_or(items.len());
             for j in k + 1..(k + 1 + WINDOW).min(end) {
-                if taken[j] || fixed.contains(&j) || items[j].1.is_some() {
+                if taken(&slot, j) || fixed.contains(&j) || items[j].1.is_some() {
                     break;
                 }
-                if let Some(b) = half_at(j) {
-                    let blocked =
-                        (k + 1..j).any(|m| taken[m] || !may_pass(&items[m].0, &b.reads, &b.dst));
+                if let Some(b) = halves.get(slot[j].0 as usize) {
+                    let blocked = (k + 1..j)
+                        .any(|m| taken(&slot, m) || !may_pass(&items[m].0, &b.reads, &b.dst));
                     if !blocked {
-                        if let Some(p) = pair(v, a, b).or_else(|| pair(v, b, a)) {
+                        if let Some(p) =
+                            pair(v, a, b, &mut spare).or_else(|| pair(v, b, a, &mut spare))
+                        {
                             merged = Some((j, p));
                             break;
                         }
@@ -329,20 +357,19 @@ pub fn pair_dual_issue(
             }
         }
         if let Some((j, p)) = merged {
-            taken[j] = true;
-            new_index[j] = len;
+            slot[j] = (TAKEN, len);
             pairs.push((k, p));
             formed += 1;
         }
         len += 1;
     }
-    new_index[items.len()] = len;
+    slot[items.len()].1 = len;
     if formed > 0 {
         for s in starts.iter_mut() {
-            s.1 = new_index[s.1];
+            s.1 = slot[s.1].1;
         }
         for s in syms.iter_mut() {
-            s.0 = new_index[s.0];
+            s.0 = slot[s.0].1;
         }
         // Each pair takes its `A`'s place; its `B` goes.
         for (k, p) in pairs {
@@ -351,7 +378,7 @@ pub fn pair_dual_issue(
         let mut k = 0;
         items.retain(|_| {
             k += 1;
-            !taken[k - 1]
+            !taken(&slot, k - 1)
         });
     }
     formed

@@ -740,6 +740,36 @@ pub const fn class_bit(c: Class) -> u64 {
 /// instruction was most of building the pass's masks); the predicates are shared, and the
 /// operand-dependent classes look at operands only when the kind or format allows them.
 pub fn classes(i: &Info, dpp: bool) -> u64 {
+    row_classes(i, dpp) | operand_classes(i)
+}
+
+/// The classes of [`classes`] that can depend on operands ([`classes_by_operands`]).
+const OPERAND_CLASSES: u64 = 1 << C::SetRegVskip as u32
+    | 1 << C::SetRegTrapsts as u32
+    | 1 << C::M0Msg as u32
+    | 1 << C::M0Lds as u32
+    | 1 << C::WideStore as u32
+    | 1 << C::SmrdBuffer as u32;
+
+/// Those of [`classes`] in [`OPERAND_CLASSES`].
+fn operand_classes(i: &Info) -> u64 {
+    let bit = |c: Class, on: bool| u64::from(on) << c as u32;
+    let (vmem, ds) = (i.is_vmem(), i.is_ds());
+    let setreg = i.has(kind::SETREG);
+    bit(C::SetRegVskip, setreg && setreg_vskip(i))
+        | bit(C::SetRegTrapsts, setreg && setreg_trapsts(i))
+        | bit(C::M0Msg, (i.has(kind::MSG) || ds) && m0_msg(i))
+        | bit(C::M0Lds, (ds || vmem) && m0_lds(i))
+        | bit(
+            C::WideStore,
+            i.has(kind::STORE_OR_CMPSWAP_X2) && wide_store(i),
+        )
+        | bit(C::SmrdBuffer, smrd_buffer(i))
+}
+
+/// Those of [`classes`] not in [`OPERAND_CLASSES`]: tests of the row's format, kind bits
+/// and MFMA passes, and the caller's `dpp`.
+fn row_classes(i: &Info, dpp: bool) -> u64 {
     const _: () = assert!((C::NotValu as u32) < 64);
     let bit = |c: Class, on: bool| u64::from(on) << c as u32;
     let (valu, vmem, ds) = (i.is_valu(), i.is_vmem(), i.is_ds());
@@ -762,24 +792,15 @@ pub fn classes(i: &Info, dpp: bool) -> u64 {
         | bit(C::AccMove, i.has(kind::ACC_MOVE))
         | bit(C::Dot, i.is_dot())
         | bit(C::SetReg, setreg)
-        | bit(C::SetRegVskip, setreg && setreg_vskip(i))
-        | bit(C::SetRegTrapsts, setreg && setreg_trapsts(i))
         | bit(C::GetReg, i.has(kind::GETREG))
         | bit(C::Rfe, i.has(kind::RFE))
         | bit(C::RwLane, i.has(kind::RW_LANE))
         | bit(C::DivFmas, i.has(kind::DIV_FMAS))
         | bit(C::Dpp, dpp)
-        | bit(C::M0Msg, (i.has(kind::MSG) || ds) && m0_msg(i))
-        | bit(C::M0Lds, (ds || vmem) && m0_lds(i))
         | bit(C::Movrel, i.has(kind::MOVREL))
-        | bit(
-            C::WideStore,
-            i.has(kind::STORE_OR_CMPSWAP_X2) && wide_store(i),
-        )
         | bit(C::Cmpx, i.has(kind::CMPX))
         | bit(C::Permlane, i.has(kind::PERMLANE))
         | bit(C::Smrd, i.format == Some(gfxc_isa::table::Format::Smrd))
-        | bit(C::SmrdBuffer, smrd_buffer(i))
         | bit(C::NotValu, !i.is_valu_format())
 }
 
@@ -819,33 +840,35 @@ pub fn classes_of(inst: &gfxc_isa::inst::Inst, i: &Info, dpp: bool) -> u64 {
     // Relaxed: the kept set is a function of the row, so racing threads store the same.
     let mut kept = slot.load(Ordering::Relaxed);
     if kept == 0 {
+        // A row whose classes can depend on operands keeps the others (those of
+        // `row_classes`), and only the operand classes are worked out per instruction.
         kept = ROW_KNOWN
             | if classes_by_operands(i) {
-                ROW_BY_OPERANDS
+                ROW_BY_OPERANDS | row_classes(i, false)
             } else {
                 classes(i, false)
             };
         slot.store(kept, Ordering::Relaxed);
     }
-    let set = if kept & ROW_BY_OPERANDS != 0 {
-        classes(i, dpp)
-    } else {
-        (kept & !ROW_KNOWN) | u64::from(dpp) << C::Dpp as u32
-    };
+    let mut set = (kept & !(ROW_KNOWN | ROW_BY_OPERANDS)) | u64::from(dpp) << C::Dpp as u32;
+    if kept & ROW_BY_OPERANDS != 0 {
+        set |= operand_classes(i);
+    }
     debug_assert_eq!(set, classes(i, dpp), "kept classes of {}", i.mnemonic);
     set
 }
 
-/// [`classes_of`] of `inst` without its classification, where that needs none: the row's
-/// classes do not depend on operands and are already kept. `None` otherwise (classify it and
-/// ask [`classes_of`]).
-pub fn kept_classes(inst: &gfxc_isa::inst::Inst, dpp: bool) -> Option<u64> {
+/// [`classes_of`] of `inst` without its classification, as far as the classes in `named` go
+/// (the others may be missing), where that needs none: the row's classes are already kept
+/// and either do not depend on operands or only through classes `named` leaves out (so its
+/// row classes are all it asks for). `None` otherwise (classify it and ask [`classes_of`]).
+pub fn kept_classes(inst: &gfxc_isa::inst::Inst, dpp: bool, named: u64) -> Option<u64> {
     use std::sync::atomic::Ordering;
     let kept = ROW_CLASSES[inst.variant.index()].get()?[inst.def as usize].load(Ordering::Relaxed);
-    if kept == 0 || kept & ROW_BY_OPERANDS != 0 {
+    if kept == 0 || (kept & ROW_BY_OPERANDS != 0 && named & OPERAND_CLASSES != 0) {
         return None;
     }
-    Some((kept & !ROW_KNOWN) | u64::from(dpp) << C::Dpp as u32)
+    Some((kept & !(ROW_KNOWN | ROW_BY_OPERANDS)) | u64::from(dpp) << C::Dpp as u32)
 }
 
 /// [`Class::SetRegVskip`].

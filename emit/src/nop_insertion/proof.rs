@@ -157,106 +157,126 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
         }
     }
     // Walks entering node k with `b` instructions still to go (`b` >= 1), counted up to
-    // MAX_TAILS + 1. The predecessors of node k are `preds[at[k]..at[k + 1]]`, each with its
-    // length (one flat list: no per-node vector, no node lookup per step).
+    // MAX_TAILS + 1: `count(k, b)` is 1 for the entry (a walk may stop there) plus, for each
+    // predecessor p of length `len`, 1 when `len >= b` and `count(p, b - len)` otherwise.
+    //
+    // A node other than the entry with exactly one predecessor has that predecessor's term as
+    // its count: following such nodes back from a predecessor `p` leads to a node `h` with
+    // another number of predecessors (or the entry) after `s` more instructions, and p's term
+    // is 1 when `len + s >= b`, else `count(h, b - len - s)` (the sums only grow along the
+    // chain; `s` stops growing at the window, no budget exceeds it, so a chain in a cycle
+    // ends too). So only those nodes `h` (the "rows") need counts of their own, and each of
+    // their predecessor edges is one term `(row of h', weight len + s)`. Every term reads a
+    // count at a smaller budget, so the counts fill a table by rising budget, row by row:
+    // no recursion and no memo tests. Small kernels keep every table on the stack.
     let n = nds.len();
-    let mut at = vec![0u32; n + 1];
-    for nd in nds {
-        for &s in &nd.succs {
-            at[s + 1] += 1;
-        }
-    }
-    for k in 0..n {
-        at[k + 1] += at[k];
-    }
-    // By node: the fill cursor of its predecessors here, then (below) where `count` goes
-    // from it, its memo row and the instructions on the way (one vector for the three).
-    let mut jump: Vec<(u32, u32, usize)> = at[..n].iter().map(|&a| (a, 0, 0)).collect();
-    let mut preds = vec![(0u32, 0usize); at[n] as usize];
+    let w = window as usize;
+    let len = |k: usize| nds[k].hi - nds[k].lo;
+    // Per node: how many predecessors, and the last one (the only one when there is one).
+    let mut pred: SmallVec<[(u32, u32); 32]> = SmallVec::from_elem((0, 0), n);
     for (k, nd) in nds.iter().enumerate() {
         for &s in &nd.succs {
-            preds[jump[s].0 as usize] = (k as u32, nd.hi - nd.lo);
-            jump[s].0 += 1;
+            pred[s] = (pred[s].0 + 1, k as u32);
         }
     }
-    let w = window as usize;
-    // Memo rows only for the nodes `count` memoizes (the entry and nodes without exactly one
-    // predecessor).
-    let mut rows = 0u32;
-    for k in 0..n {
-        if k == 0 || at[k + 1] - at[k] != 1 {
-            jump[k].1 = rows;
+    let is_row = |k: usize| k == 0 || pred[k].0 != 1;
+    // Per node: the row its chain leads to (as a node) and the instructions on the way.
+    let mut jump: SmallVec<[(u32, usize); 32]> = SmallVec::with_capacity(n);
+    // Per node: its row number (rows only).
+    let mut row: SmallVec<[u32; 32]> = SmallVec::from_elem(u32::MAX, n);
+    let mut rows = 0usize;
+    for j in 0..n {
+        let (mut k, mut s) = (j, 0);
+        while !is_row(k) && s < w {
+            let p = pred[k].1 as usize;
+            s += len(p);
+            k = p;
+        }
+        jump.push((k as u32, s));
+        if is_row(j) {
+            row[j] = rows as u32;
             rows += 1;
         }
     }
-    let mut memo: Vec<u32> = vec![u32::MAX; rows as usize * (w + 1)];
-    // A node other than the entry with one predecessor has that predecessor's term as its
-    // count (1 when the predecessor's length covers the budget): the chain of such nodes
-    // leads to a memoized node `h` after `s` instructions, and the count is 1 when `s`
-    // covers the budget `b`, else `h`'s at `b - s` (the sums only grow along the chain).
-    // Each node's `(h, s)` once, instead of a walk along the chain per call; `s` stops
-    // growing at the window (no budget exceeds it), so a chain in a cycle ends too.
-    for (j, e) in jump.iter_mut().enumerate() {
-        let (mut k, mut s) = (j, 0);
-        while k != 0 && at[k + 1] - at[k] == 1 && s < w {
-            let (p, len) = preds[at[k] as usize];
-            s += len;
-            k = p as usize;
-        }
-        (e.0, e.2) = (k as u32, s);
+    let (pred, jump, row) = (&pred[..], &jump[..], &row[..]);
+    // Each row's terms that are 1 at every budget up to the window (and the entry's own 1),
+    // and the others: (row, row read, weight below the window).
+    let mut base: SmallVec<[u32; 32]> = SmallVec::from_elem(0, rows);
+    if let Some(entry) = base.first_mut() {
+        *entry = 1; // the entry is node 0, row 0
     }
-    struct Walks<'a> {
-        at: &'a [u32],
-        preds: &'a [(u32, usize)],
-        jump: &'a [(u32, u32, usize)],
-        stride: usize,
-        memo: &'a mut [u32],
-    }
-    impl Walks<'_> {
-        fn count(&mut self, k: usize, b: usize) -> u32 {
-            let cap = MAX_TAILS as u32 + 1;
-            let (h, _, s) = self.jump[k];
-            if s >= b {
-                return 1;
+    let mut terms: SmallVec<[(u32, u32, u32); 32]> = SmallVec::new();
+    for (p, nd) in nds.iter().enumerate() {
+        let (h, s) = jump[p];
+        for &t in &nd.succs {
+            if !is_row(t) {
+                continue;
             }
-            let (k, b) = (h as usize, b - s);
-            let at = self.jump[k].1 as usize * self.stride + b;
-            let m = self.memo[at];
-            if m != u32::MAX {
-                return m;
+            let weight = len(p) + s;
+            if weight >= w {
+                base[row[t] as usize] += 1;
+            } else {
+                terms.push((row[t], row[h as usize], weight as u32));
             }
-            let mut n = u32::from(k == 0);
-            for i in self.at[k] as usize..self.at[k + 1] as usize {
-                let (p, len) = self.preds[i];
-                let m = if len >= b {
-                    1
-                } else {
-                    self.count(p as usize, b - len)
-                };
-                n = n.saturating_add(m).min(cap);
-            }
-            self.memo[at] = n;
-            n
         }
     }
-    let mut walks = Walks {
-        at: &at,
-        preds: &preds,
-        jump: &jump,
-        stride: w + 1,
-        memo: &mut memo,
-    };
+    let all_entered = (1..n).all(|k| pred[k].0 > 0);
     // When every node but the entry has a predecessor, every count is at least 1 (by
     // induction on `b`: each term is 1 or a count at a smaller budget) and so does not drop
     // as `b` grows (a term 1 becomes a count >= 1). A node other than the entry with one
     // predecessor `p` then counts at most what `p` counts at the full window (its count is
-    // 1 or `p`'s at a smaller budget), and `p` is checked itself: only the entry and the
-    // nodes with several predecessors need a count of their own, which also spares the
-    // walks along each chain and the budgets only those walks reach.
-    let all_entered = (1..n).all(|k| at[k + 1] > at[k]);
-    let fits = (0..n)
-        .filter(|&k| !all_entered || k == 0 || at[k + 1] - at[k] != 1)
-        .all(|k| walks.count(k, w) as usize <= MAX_TAILS);
+    // 1 or `p`'s at a smaller budget), and `p` is checked itself: only the rows need
+    // checking.
+    //
+    // Then a coarser count bounds them from above: budgets in units of `q`, the smallest
+    // weight, with every weight rounded down to whole units (at least 1) and a budget `b`
+    // rounded up to `ceil(b / q)` units. By induction on `b`, each term of the exact count is
+    // at most the coarse one: a term 1 against a coarse count >= 1, and `count(h', b - W)`
+    // against the coarse count at `ceil(b / q) - floor(W / q)` units, which is at least
+    // `ceil((b - W) / q)` (and the coarse counts do not drop as units grow either). The
+    // coarse table has `q` times fewer budgets; only when it allows more than MAX_TAILS does
+    // the exact one decide.
+    let q = terms.iter().map(|t| t.2).min().unwrap_or(1);
+    // Only the rows are checked there, at the full budget: a row no term reads (the exit's)
+    // needs no smaller budget, so its terms are added at the full budget alone.
+    let coarse = all_entered && q > 1 && {
+        let mut read: SmallVec<[bool; 32]> = SmallVec::from_elem(false, rows);
+        for t in &terms {
+            read[t.1 as usize] = true;
+        }
+        let mut units: SmallVec<[(u32, u32, u32); 32]> = SmallVec::new();
+        let mut last: SmallVec<[(u32, u32, u32); 8]> = SmallVec::new();
+        for &(r, from, wt) in &terms {
+            let unit = (r, from, wt / q);
+            if read[r as usize] {
+                units.push(unit);
+            } else {
+                last.push(unit);
+            }
+        }
+        let levels = w.div_ceil(q as usize);
+        let mut table: SmallVec<[u32; 256]> = SmallVec::from_elem(1, (2 * levels + 1) * rows);
+        walk_table(&mut table, rows, &base, &units, levels);
+        // (Counts past MAX_TAILS stay past it: every read value is exact or `cap`.)
+        let at = 2 * levels * rows;
+        for &(r, from, weight) in &last {
+            let m = table[(2 * levels - weight as usize) * rows + from as usize];
+            let x = &mut table[at + r as usize];
+            *x = x.saturating_add(m);
+        }
+        table[at..].iter().all(|&c| c as usize <= MAX_TAILS)
+    };
+    let fits = coarse || {
+        let mut table: SmallVec<[u32; 1024]> = SmallVec::from_elem(1, (2 * w + 1) * rows);
+        walk_table(&mut table, rows, &base, &terms, w);
+        let count = |k: usize| match jump[k] {
+            (_, s) if s >= w => 1,
+            (h, s) => table[(2 * w - s) * rows + row[h as usize] as usize],
+        };
+        (0..n)
+            .filter(|&k| !all_entered || is_row(k))
+            .all(|k| count(k) as usize <= MAX_TAILS)
+    };
     // Debug builds: the same answer from the plain recursion (a memo entry per node).
     #[cfg(debug_assertions)]
     {
@@ -277,9 +297,59 @@ pub(super) fn nothing_to_fix(items: &[Item], nds: &[Node], masks: &Masks, window
             memo[k * stride + b] = n;
             n
         }
+        let mut at = vec![0u32; n + 1];
+        for nd in nds {
+            for &s in &nd.succs {
+                at[s + 1] += 1;
+            }
+        }
+        for k in 0..n {
+            at[k + 1] += at[k];
+        }
+        let mut fill = at.clone();
+        let mut preds = vec![(0u32, 0usize); at[n] as usize];
+        for (k, nd) in nds.iter().enumerate() {
+            for &s in &nd.succs {
+                preds[fill[s] as usize] = (k as u32, nd.hi - nd.lo);
+                fill[s] += 1;
+            }
+        }
         let mut memo = vec![u32::MAX; n * (w + 1)];
         let plain_fits = (0..n).all(|k| plain(&at, &preds, &mut memo, k, w) as usize <= MAX_TAILS);
+        // Every row's count at every budget, too.
+        let mut table = vec![1; (2 * w + 1) * rows];
+        walk_table(&mut table, rows, &base, &terms, w);
+        for k in (0..n).filter(|&k| is_row(k)) {
+            for b in 1..=w {
+                let want = plain(&at, &preds, &mut memo, k, b);
+                let got = table[(w + b) * rows + row[k] as usize];
+                assert_eq!(got, want, "walks of {k} at {b}");
+            }
+        }
         assert_eq!(fits, plain_fits, "walk counts");
     }
     fits
+}
+
+/// The walk counts of [`nothing_to_fix`] by rising budget: `t[(levels + b) * rows + r]` is
+/// row r's count at budget b, for b from 1 to `levels`, from each row's `base` (its terms that
+/// are 1 at every budget) and its other `terms` (row, row read, weight below `levels`), each
+/// counted up to MAX_TAILS + 1. Every term reads a smaller budget, so one pass fills it, with
+/// no recursion and no memo tests. Below them, the budgets from `1 - levels` to 0 must hold 1
+/// (`t` comes filled with 1), a term's value when its weight covers the budget, so a term is
+/// one read without a test. (The callers keep small kernels' tables on the stack.)
+fn walk_table(t: &mut [u32], rows: usize, base: &[u32], terms: &[(u32, u32, u32)], levels: usize) {
+    let cap = MAX_TAILS as u32 + 1;
+    for b in levels + 1..=2 * levels {
+        let at = b * rows;
+        t[at..at + rows].copy_from_slice(base);
+        for &(r, from, weight) in terms {
+            let m = t[(b - weight as usize) * rows + from as usize];
+            let x = &mut t[at + r as usize];
+            *x = x.saturating_add(m);
+        }
+        for x in &mut t[at..at + rows] {
+            *x = (*x).min(cap);
+        }
+    }
 }
