@@ -403,21 +403,37 @@ pub struct BlockName(SmallVec<[u8; 22]>);
 
 impl BlockName {
     /// `prefix` followed by the decimal digits of `n` (`block3`): no formatting machinery.
-    pub fn numbered(prefix: &str, mut n: usize) -> BlockName {
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
+    /// A name that fits inline is written straight into the inline buffer (SmallVec's
+    /// `extend_from_slice` went through `try_reserve` and `memcpy` for each part).
+    pub fn numbered(prefix: &str, n: usize) -> BlockName {
+        let mut len = 1;
+        let mut m = n / 10;
+        while m != 0 {
+            len += 1;
+            m /= 10;
+        }
+        let p = prefix.as_bytes();
+        let mut buf = [0u8; 22];
+        if p.len() + len > buf.len() {
+            // (A long prefix, from MIR text: through the heap.)
+            let mut b: SmallVec<[u8; 22]> = SmallVec::from_slice(p);
+            b.extend_from_slice(BlockName::numbered("", n).as_str().as_bytes());
+            return BlockName(b);
+        }
+        for (d, &c) in buf.iter_mut().zip(p) {
+            *d = c;
+        }
+        let (mut at, mut n) = (p.len() + len, n);
+        let end = at;
         loop {
             at -= 1;
-            digits[at] = b'0' + (n % 10) as u8;
+            buf[at] = b'0' + (n % 10) as u8;
             n /= 10;
             if n == 0 {
                 break;
             }
         }
-        let mut b = SmallVec::new();
-        b.extend_from_slice(prefix.as_bytes());
-        b.extend_from_slice(&digits[at..]);
-        BlockName(b)
+        BlockName(SmallVec::from_buf_and_len(buf, end))
     }
 
     pub fn as_str(&self) -> &str {
@@ -941,5 +957,22 @@ impl MFunction {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BlockName;
+
+    #[test]
+    fn numbered_names() {
+        assert_eq!(BlockName::numbered("block", 0).as_str(), "block0");
+        assert_eq!(BlockName::numbered("edge", 1907).as_str(), "edge1907");
+        assert_eq!(
+            BlockName::numbered("b", usize::MAX).as_str(),
+            format!("b{}", usize::MAX)
+        );
+        let long = "a_prefix_longer_than_22_bytes";
+        assert_eq!(BlockName::numbered(long, 42).as_str(), format!("{long}42"));
     }
 }
