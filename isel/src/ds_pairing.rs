@@ -27,7 +27,7 @@
 //! registers are renamed to sub-ranges of the tuple; a result passed as a block argument is
 //! copied out of the tuple (block arguments are whole registers).
 
-use crate::mir::{Bank, Kind, MFunction, MInst, MOp, MemKind, Pseudo, VReg};
+use crate::mir::{Bank, DwordDefs, Kind, MFunction, MInst, MOp, MemKind, Pseudo, VReg};
 use gfxc_ir::Ordering;
 use gfxc_isa::inst::generation;
 use gfxc_isa::op::{kind, Unit};
@@ -52,7 +52,8 @@ enum Ds {
 }
 
 /// Pairs LDS accesses in every block (module doc); returns how many pairs were formed.
-pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
+/// Counts of writes kept in `defs` ([`MFunction::dword_defs_cached`]) are kept exact.
+pub fn pair_ds(f: &mut MFunction, gen: Generation, defs: &mut Option<DwordDefs>) -> usize {
     let mut rename: HashMap<VReg, (VReg, u8)> = HashMap::default();
     // (Gathered at the first block that may pair: most functions have none.)
     // (Sorted, on the stack for the usual few arguments: a hash set cost two allocations.)
@@ -73,7 +74,7 @@ pub fn pair_ds(f: &mut MFunction, gen: Generation) -> usize {
             set.dedup();
             set
         });
-        pairs += pair_block(f, bi, gen, &mut rename, arg_regs);
+        pairs += pair_block(f, bi, gen, &mut rename, arg_regs, defs);
     }
     if !rename.is_empty() {
         for b in &mut f.blocks {
@@ -250,6 +251,7 @@ fn pair_block(
     gen: Generation,
     rename: &mut HashMap<VReg, (VReg, u8)>,
     arg_regs: &[VReg],
+    defs: &mut Option<DwordDefs>,
 ) -> usize {
     let n = f.blocks[bi].insts.len();
     let mut gone = vec![false; n];
@@ -348,6 +350,15 @@ fn pair_block(
         if d.ops.len() != merged.ops.len() {
             i += 1;
             continue;
+        }
+        // The kept counts: the pair's writes out, the merged access's and copies' in.
+        if let Some(c) = defs.as_mut() {
+            c.remove_inst(&first);
+            c.remove_inst(&second);
+            c.add_inst(&f.vregs, &merged);
+            for i in &copies {
+                c.add_inst(&f.vregs, i);
+            }
         }
         // Place the merged access; drop the other one.
         let (keep, drop) = if load { (i, j) } else { (j, i) };

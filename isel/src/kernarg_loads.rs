@@ -29,7 +29,7 @@
 //!   the merged tuple, and a result passed as a block argument (block arguments are whole
 //!   registers) is copied out of the tuple right after the loads.
 
-use crate::mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo, VReg};
+use crate::mir::{Bank, DwordDefs, Kind, MFunction, MInst, MOp, Pseudo, VReg};
 use gfxc_isa::processors::Generation;
 use gfxc_isa::regs::Operand;
 use gfxc_isa::table::table;
@@ -139,8 +139,14 @@ fn windows(units: &[(u32, u32)]) -> Vec<(u32, u8)> {
 }
 
 /// Merges and hoists the kernarg loads of `f` (module doc); `kernarg` is the vreg the entry
-/// pseudo defines with the segment pointer. Returns how many loads were replaced.
-pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) -> usize {
+/// pseudo defines with the segment pointer. Returns how many loads were replaced. Counts of
+/// writes kept in `defs` ([`MFunction::dword_defs_cached`]) are kept exact.
+pub fn merge_kernarg_loads(
+    f: &mut MFunction,
+    kernarg: VReg,
+    gen: Generation,
+    defs: &mut Option<DwordDefs>,
+) -> usize {
     let scale = offset_scale(gen);
     let base = MOp::whole(f, kernarg);
     let t = table(f.variant);
@@ -266,6 +272,16 @@ pub fn merge_kernarg_loads(f: &mut MFunction, kernarg: VReg, gen: Generation) ->
                 fixed: Vec::new(),
                 mem: None,
             });
+        }
+    }
+    // The kept counts: the replaced loads' writes out, the merged loads' and copies' in
+    // (renaming reads changes no count).
+    if let Some(d) = defs.as_mut() {
+        for s in sites.iter().filter(|s| s.gone) {
+            d.remove_inst(&f.blocks[s.block].insts[s.idx]);
+        }
+        for i in &head {
+            d.add_inst(&f.vregs, i);
         }
     }
     // Each block's replaced loads removed and its uses renamed in one walk; the entry block

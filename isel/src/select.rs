@@ -634,7 +634,8 @@ impl<'a> Selector<'a> {
         crate::dce::dce(&mut self.cx.f);
         // How many instructions write each vreg dword, shared by the passes below while none
         // of them changes what is written (usually none changes anything; CSE and `dce`
-        // take their removals out of it).
+        // take their removals out of it, kernarg merging and LDS pairing their changes, up
+        // to `sink_load_uses`).
         let mut defs = None;
         // (`dce` stops at a fixpoint: it runs again only if one of these changed something,
         // CSE's removals only when they may have left something dead.)
@@ -658,13 +659,19 @@ impl<'a> Selector<'a> {
         }
         crate::tuple_defs::compute_into_tuples_with(&mut self.cx.f, &mut defs);
         if !self.keep_kernarg_loads {
-            crate::kernarg_loads::merge_kernarg_loads(&mut self.cx.f, self.kernarg, self.cx.gen);
+            crate::kernarg_loads::merge_kernarg_loads(
+                &mut self.cx.f,
+                self.kernarg,
+                self.cx.gen,
+                &mut defs,
+            );
         }
-        crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen);
+        crate::ds_pairing::pair_ds(&mut self.cx.f, self.cx.gen, &mut defs);
+        // (It and `hoist_loads` only move instructions: the kept counts stay exact.)
         crate::hoist_consts::hoist_loop_constants(&mut self.cx.f);
         if !self.keep_load_uses {
             crate::hoist_loads::hoist_loads(&mut self.cx.f);
-            crate::sink_load_uses::sink_load_uses(&mut self.cx.f);
+            crate::sink_load_uses::sink_load_uses(&mut self.cx.f, &mut defs);
         }
         self.else_skips(&shapes, &skip_block);
         let abi = self.abi()?;

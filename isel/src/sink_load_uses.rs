@@ -23,7 +23,7 @@
 //! every read. Memory operations keep their order (nothing but the moved VALU instruction
 //! changes place).
 
-use crate::mir::{Kind, MFunction, MOp, Pseudo};
+use crate::mir::{DwordDefs, Kind, MFunction, MOp, Pseudo};
 use gfxc_isa::op::kind;
 use gfxc_isa::regs::{code, RegFile};
 use gfxc_isa::table::{table, Format};
@@ -98,9 +98,10 @@ fn pass_flags(t: &gfxc_isa::table::IsaTable, x: &crate::mir::MInst) -> u8 {
 }
 
 /// Sink load consumers in every block (module doc); returns how many instructions moved.
-pub fn sink_load_uses(f: &mut MFunction) -> usize {
+/// `defs`: counts of writes kept by the passes before ([`MFunction::dword_defs_cached`]).
+pub fn sink_load_uses(f: &mut MFunction, defs: &mut Option<DwordDefs>) -> usize {
     let t = table(f.variant);
-    let writes = f.dword_defs();
+    let writes = f.dword_defs_cached(defs);
     let once = |op: &MOp| writes.operand_once(op);
     let mut moved = 0;
     // Which vregs hold (transitively) a load result of the block at hand: the block's index

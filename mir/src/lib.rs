@@ -403,21 +403,37 @@ pub struct BlockName(SmallVec<[u8; 22]>);
 
 impl BlockName {
     /// `prefix` followed by the decimal digits of `n` (`block3`): no formatting machinery.
-    pub fn numbered(prefix: &str, mut n: usize) -> BlockName {
-        let mut digits = [0u8; 20];
-        let mut at = digits.len();
+    /// A name that fits inline is written straight into the inline buffer (SmallVec's
+    /// `extend_from_slice` went through `try_reserve` and `memcpy` for each part).
+    pub fn numbered(prefix: &str, n: usize) -> BlockName {
+        let mut len = 1;
+        let mut m = n / 10;
+        while m != 0 {
+            len += 1;
+            m /= 10;
+        }
+        let p = prefix.as_bytes();
+        let mut buf = [0u8; 22];
+        if p.len() + len > buf.len() {
+            // (A long prefix, from MIR text: through the heap.)
+            let mut b: SmallVec<[u8; 22]> = SmallVec::from_slice(p);
+            b.extend_from_slice(BlockName::numbered("", n).as_str().as_bytes());
+            return BlockName(b);
+        }
+        for (d, &c) in buf.iter_mut().zip(p) {
+            *d = c;
+        }
+        let (mut at, mut n) = (p.len() + len, n);
+        let end = at;
         loop {
             at -= 1;
-            digits[at] = b'0' + (n % 10) as u8;
+            buf[at] = b'0' + (n % 10) as u8;
             n /= 10;
             if n == 0 {
                 break;
             }
         }
-        let mut b = SmallVec::new();
-        b.extend_from_slice(prefix.as_bytes());
-        b.extend_from_slice(&digits[at..]);
-        BlockName(b)
+        BlockName(SmallVec::from_buf_and_len(buf, end))
     }
 
     pub fn as_str(&self) -> &str {
@@ -653,6 +669,28 @@ impl DwordDefs {
         i.for_each_def_dword(|r, d| self.sub(r, d));
     }
 
+    /// Room for the registers made since the counts were taken (none written yet: zero
+    /// counts), as [`MFunction::dword_defs`] of the function now has them.
+    pub fn grow(&mut self, vregs: &[VRegInfo]) {
+        let have = self.start.len() - 1;
+        if vregs.len() <= have {
+            return;
+        }
+        let mut total = self.start[have];
+        for v in &vregs[have..] {
+            total += v.width as u32;
+            self.start.push(total);
+        }
+        self.count.resize(total as usize, 0);
+    }
+
+    /// The counts with the writes of `i`, an instruction added to the function (its
+    /// registers may be new: [`DwordDefs::grow`]), as a recount would find them.
+    pub fn add_inst(&mut self, vregs: &[VRegInfo], i: &MInst) {
+        self.grow(vregs);
+        i.for_each_def_dword(|r, d| self.add(r, d));
+    }
+
     /// [`DwordDefs::remove_inst`] from the dwords the removed instructions wrote
     /// ([`MInst::for_each_def_dword`]), for a pass that removes first and updates after.
     pub fn remove_writes(&mut self, dwords: impl IntoIterator<Item = (VReg, u8)>) {
@@ -687,16 +725,20 @@ impl MFunction {
     /// positions and atomic returns). A dword written more than once is rewritten in place inside
     /// a group (e.g. a MUBUF atomic's VDATA copy), so its value depends on where it is read.
     pub fn dword_defs(&self) -> DwordDefs {
-        let mut start = Vec::with_capacity(self.vregs.len() + 1);
+        // (Slack for the registers later passes make while keeping the counts,
+        // `DwordDefs::grow`: growing reallocated both tables.)
+        let mut start = Vec::with_capacity(self.vregs.len() + 1 + 16);
         let mut total = 0u32;
         start.push(0);
         for v in &self.vregs {
             total += v.width as u32;
             start.push(total);
         }
+        let mut count = Vec::with_capacity(total as usize + 64);
+        count.resize(total as usize, 0);
         let mut n = DwordDefs {
             start,
-            count: vec![0; total as usize],
+            count,
             extra: Default::default(),
         };
         for b in &self.blocks {
@@ -709,10 +751,13 @@ impl MFunction {
 
     /// [`MFunction::dword_defs`] through `cache`: computed when `cache` is empty, else the
     /// one kept there. Passes that run in a row share one count this way; a pass that may
-    /// have changed which operands are written empties the cache (moving, renaming reads or
+    /// have changed which operands are written empties the cache or updates it
+    /// ([`DwordDefs::remove_inst`], [`DwordDefs::add_inst`]; moving, renaming reads or
     /// changing sources keeps it exact). Debug builds check a kept count against a fresh one.
     pub fn dword_defs_cached<'a>(&self, cache: &'a mut Option<DwordDefs>) -> &'a DwordDefs {
-        if let Some(kept) = cache.as_ref() {
+        if let Some(kept) = cache.as_mut() {
+            // (Registers made since, e.g. a window's load before the pass gave up, unwritten.)
+            kept.grow(&self.vregs);
             debug_assert!(
                 *kept == self.dword_defs(),
                 "stale dword defs in {}",
@@ -941,5 +986,22 @@ impl MFunction {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BlockName;
+
+    #[test]
+    fn numbered_names() {
+        assert_eq!(BlockName::numbered("block", 0).as_str(), "block0");
+        assert_eq!(BlockName::numbered("edge", 1907).as_str(), "edge1907");
+        assert_eq!(
+            BlockName::numbered("b", usize::MAX).as_str(),
+            format!("b{}", usize::MAX)
+        );
+        let long = "a_prefix_longer_than_22_bytes";
+        assert_eq!(BlockName::numbered(long, 42).as_str(), format!("{long}42"));
     }
 }
