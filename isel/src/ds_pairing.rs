@@ -299,6 +299,13 @@ fn pair_block(
             i += 1;
             continue;
         };
+        // The pair's row takes a destination and the address (load) or the address and two
+        // data operands (store): checked before anything is renamed or made, so a row of
+        // another shape leaves the block as it was.
+        if table(f.variant).def(row).ops.len() != if load { 2 } else { 3 } {
+            i += 1;
+            continue;
+        }
         let w = bytes / 4;
         let (first, second) = (f.blocks[bi].insts[i].clone(), f.blocks[bi].insts[j].clone());
         let mut merged = first.clone();
@@ -346,11 +353,7 @@ fn pair_block(
             ]);
             merged.defs = 0;
         }
-        let d = table(f.variant).def(row);
-        if d.ops.len() != merged.ops.len() {
-            i += 1;
-            continue;
-        }
+        debug_assert_eq!(table(f.variant).def(row).ops.len(), merged.ops.len());
         // The kept counts: the pair's writes out, the merged access's and copies' in.
         if let Some(c) = defs.as_mut() {
             c.remove_inst(&first);
