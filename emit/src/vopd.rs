@@ -315,9 +315,9 @@ pub fn pair_dual_issue(
     slot.push((NONE, 0));
     // (`halves` holds fewer than `TAKEN` halves: neither marker names one.)
     let taken = |slot: &[(u32, usize)], k: usize| slot[k].0 == TAKEN;
-    // The pairs formed, by the index of their `A`, and how many items the new list has so
+    // The pairs formed, by the index of their `A` and of their `B`, and how many items the new list has so
     // far: the items themselves change (in place) only when a pair is formed.
-    let mut pairs: Vec<(usize, Inst)> = Vec::new();
+    let mut pairs: Vec<(usize, usize, Inst)> = Vec::new();
     let mut len = 0;
     let mut formed = 0;
     let mut spare = None;
@@ -358,7 +358,7 @@ pub fn pair_dual_issue(
         }
         if let Some((j, p)) = merged {
             slot[j] = (TAKEN, len);
-            pairs.push((k, p));
+            pairs.push((k, j, p));
             formed += 1;
         }
         len += 1;
@@ -371,15 +371,23 @@ pub fn pair_dual_issue(
         for s in syms.iter_mut() {
             s.0 = slot[s.0].1;
         }
-        // Each pair takes its `A`'s place; its `B` goes.
-        for (k, p) in pairs {
-            items[k] = (p, None);
+        // Each pair takes its `A`'s place (an `A` has no fixup: `items[k].1` is `None`); its
+        // `B` goes.
+        for (k, _, p) in pairs.iter_mut() {
+            std::mem::swap(&mut items[*k].0, p);
         }
-        let mut k = 0;
-        items.retain(|_| {
-            k += 1;
-            !taken(&slot, k - 1)
-        });
+        // The `B`s go in index order (a later `A` can pair an earlier `B`: sort): before the
+        // `i`-th, the `i` gone so far sit just below it, and one rotation moves them with it
+        // past the items up to the next `B` (a memmove of those items, not a test per item
+        // as `retain` would make); at the end they are the last `formed` items.
+        pairs.sort_unstable_by_key(|p| p.1);
+        let n = items.len();
+        for (i, &(_, j, _)) in pairs.iter().enumerate() {
+            debug_assert!(taken(&slot, j));
+            let next = pairs.get(i + 1).map_or(n, |p| p.1);
+            items[j - i..next].rotate_left(i + 1);
+        }
+        items.truncate(n - formed);
     }
     formed
 }
