@@ -148,21 +148,41 @@ impl Dfs {
         n: usize,
         root: usize,
         succs: impl Fn(usize) -> &'a [usize],
-        mut retreating: Option<&mut Vec<(usize, usize)>>,
+        retreating: Option<&mut Vec<(usize, usize)>>,
     ) -> Dfs {
-        let mut number = vec![NONE; n];
+        // (Sized exactly, as the search fills them: no growth in `search`.)
+        let mut dfs = Dfs {
+            postorder: Vec::with_capacity(if root < n { n } else { 0 }),
+            number: Vec::with_capacity(n),
+        };
+        dfs.search(n, root, succs, retreating);
+        dfs
+    }
+
+    /// [`Dfs::new`] into this search's two vectors (their contents replaced, their capacity
+    /// reused): a caller that searches twice, or that no longer needs an earlier search,
+    /// allocates nothing when the old vectors hold `n` nodes.
+    pub fn search<'a>(
+        &mut self,
+        n: usize,
+        root: usize,
+        succs: impl Fn(usize) -> &'a [usize],
+        mut retreating: Option<&mut Vec<(usize, usize)>>,
+    ) {
+        let number = &mut self.number;
+        number.clear();
+        number.resize(n, NONE);
+        let buf = &mut self.postorder;
+        buf.clear();
         if root >= n {
-            return Dfs {
-                postorder: Vec::new(),
-                number,
-            };
+            return;
         }
         // One buffer of `n` for the postorder and the search's stack (no second allocation):
         // the postorder fills it from the front, the nodes on the stack from the back (the top
         // at `buf[sp]`). Every node is finished, on the stack or not reached, so the two never
         // overlap. A node on the stack holds in `number` the index `k` of its next successor,
         // as `ON_STACK - k` (far above every postorder number).
-        let mut buf = vec![0usize; n];
+        buf.resize(n, 0);
         let (mut np, mut sp) = (0, n - 1);
         buf[sp] = root;
         number[root] = ON_STACK;
@@ -193,10 +213,6 @@ impl Dfs {
             }
         }
         buf.truncate(np);
-        Dfs {
-            postorder: buf,
-            number,
-        }
     }
 
     /// Whether the search reached `node`.
@@ -493,6 +509,15 @@ mod tests {
             assert_eq!(dfs.postorder, want, "{lists:?}");
             for (k, &x) in dfs.postorder.iter().enumerate() {
                 assert_eq!(dfs.number[x], k);
+            }
+            // A search into an earlier search's vectors (larger or smaller) is the same.
+            for m in [0, n / 2, n + 3] {
+                let mut again = Dfs::new(m, 0, |b| &lists[b % n][..], None);
+                again.search(n, 0, |b| &lists[b][..], None);
+                assert_eq!(
+                    (&again.postorder, &again.number),
+                    (&dfs.postorder, &dfs.number)
+                );
             }
         }
     }

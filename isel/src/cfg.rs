@@ -183,12 +183,6 @@ impl Cfg {
             }
         }
         let n = nodes.len();
-        // The dominators from the nodes' own predecessor lists (`graph::dominators` would
-        // build them again, two allocations per call): immediate dominators are unique, so
-        // the order of the lists does not matter ([`graph::immediate_dominators`]).
-        let succ = |v: usize| &nodes[v].succs[..];
-        let dfs = graph::Dfs::new(n, 0, succ, None);
-        let idom = graph::immediate_dominators(&dfs, 0, |v| &nodes[v].preds[..]);
         // Post-dominators: reverse graph with a virtual exit node `n`, whose predecessors
         // there are a node's successors, and the exit for a return (which has none).
         // (Inline: a function has few returns.)
@@ -212,8 +206,16 @@ impl Cfg {
                 &nodes[v].succs
             }
         };
-        let rdfs = graph::Dfs::new(n + 1, n, rsucc, None);
-        let pd = graph::immediate_dominators(&rdfs, n, rpred);
+        // (First: the forward search below reuses this search's two vectors, of `n + 1`,
+        // rather than allocating its own; the two analyses are independent.)
+        let mut dfs = graph::Dfs::new(n + 1, n, rsucc, None);
+        let pd = graph::immediate_dominators(&dfs, n, rpred);
+        // The dominators from the nodes' own predecessor lists (`graph::dominators` would
+        // build them again, two allocations per call): immediate dominators are unique, so
+        // the order of the lists does not matter ([`graph::immediate_dominators`]).
+        let succ = |v: usize| &nodes[v].succs[..];
+        dfs.search(n, 0, succ, None);
+        let idom = graph::immediate_dominators(&dfs, 0, |v| &nodes[v].preds[..]);
         if cfg!(debug_assertions) {
             debug_assert!(rets.iter().all(|&r| nodes[r].succs.is_empty()));
             let (d, i) = graph::dominators(n, 0, succ);
