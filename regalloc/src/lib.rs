@@ -788,10 +788,11 @@ fn allocate_in(
             a_in_vgprs: a.as_ref().is_some_and(|x| x.1),
             v_homes,
         };
-        // (The scratch set-up's copy, else the function as it was given.)
+        // The scratch set-up's copy, else the function as it was given (a borrowed one is
+        // copied here, once: the rewrite works in place).
         let g = match gc {
-            std::borrow::Cow::Owned(g) => std::borrow::Cow::Owned(g),
-            std::borrow::Cow::Borrowed(_) => src,
+            std::borrow::Cow::Owned(g) => g,
+            std::borrow::Cow::Borrowed(_) => src.into_owned(),
         };
         let (mut af, mut stats) = rewrite::rewrite(
             g,

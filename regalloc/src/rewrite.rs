@@ -16,7 +16,7 @@ use gfxc_ir::StageError;
 use gfxc_isa::processors::Target;
 use gfxc_isa::regs::{Reg, RegFile};
 use gfxc_isa::Op;
-use gfxc_mir::{Bank, Edges, Kind, MFunction, MInst, MOp, Pseudo};
+use gfxc_mir::{Bank, Kind, MFunction, MInst, MOp, Pseudo};
 use regalloc2::{Edit, InstPosition};
 
 /// A location of an edit: a register tuple (base, width) or a spill slot.
@@ -27,15 +27,15 @@ enum Loc {
 }
 
 /// The working memory of [`rewrite`] (`crate::Scratch`): per block, the edits placed in it;
-/// the instructions made for one point of a block (edits, a copy's moves); a function given
-/// by value: its blocks' instruction lists, taken out while they are rewritten, and their
-/// new prologue and epilogue ends. Cleared and sized at every use.
+/// the instructions made for one point of a block (edits, a copy's moves); the function's
+/// blocks' instruction lists, taken out while they are rewritten, and their new prologue and
+/// epilogue ends. Cleared and sized at every use.
 #[derive(Default)]
 pub(crate) struct Bufs {
     placed: Vec<Vec<Placed>>,
     taken: Vec<Vec<MInst>>,
     gen: Vec<MInst>,
-    /// Each block's new prologue and epilogue ends (owned).
+    /// Each block's new prologue and epilogue ends.
     ends: Vec<(usize, usize)>,
 }
 
@@ -353,14 +353,12 @@ impl Ctx<'_> {
     }
 }
 
-/// Rewrite `g` with the allocations of the runs. Each block's instructions are rewritten in
-/// place, in its vector when `g` is given by value (its parameter and argument lists
-/// emptied in place too), else in a copy made for the result: no new vector per block and
-/// no old one freed with the function later when the caller no longer needs it. The result
-/// is the same either way.
+/// Rewrite `g` with the allocations of the runs, in place: each block's instructions in its
+/// own vector, its parameter and argument lists emptied (no second function is built beside
+/// it, and none is freed later).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn rewrite(
-    g: std::borrow::Cow<'_, MFunction>,
+    mut g: MFunction,
     target: &Target,
     s: &RunOut,
     v: &RunOut,
@@ -370,7 +368,6 @@ pub(crate) fn rewrite(
     bufs: &mut Bufs,
 ) -> Result<(MFunction, Stats), StageError> {
     let lanes = res.lanes;
-    let mut g = g;
     let f: &MFunction = &g;
     let mut stats = Stats::default();
     let run_list = [Some(s), Some(v), a];
@@ -456,18 +453,10 @@ pub(crate) fn rewrite(
     // block's instructions are taken out below.
     let inputs = crate::entry_fixed(f);
     // (Every use of the instruction lists before here: the edits' anchors above.)
-    let owned = match &mut g {
-        std::borrow::Cow::Owned(h) => {
-            taken.clear();
-            taken.extend(h.blocks.iter_mut().map(|b| std::mem::take(&mut b.insts)));
-            ends.clear();
-            true
-        }
-        std::borrow::Cow::Borrowed(_) => false,
-    };
+    taken.clear();
+    taken.extend(g.blocks.iter_mut().map(|b| std::mem::take(&mut b.insts)));
+    ends.clear();
     let f: &MFunction = &g;
-    // A borrowed function's result: made beside it.
-    let mut out = (!owned).then(|| skeleton(f));
     let tmp_vgpr = lane_vgpr + lanes + zero_vgpr.is_some() as u32;
     let a_slot_vgpr = res.a_in_vgprs.then_some(tmp_vgpr + res.a_tmp as u32);
     let cx = Ctx {
@@ -495,19 +484,11 @@ pub(crate) fn rewrite(
     #[cfg(debug_assertions)]
     let mut check_tops = [0u32; 3];
     for (bi, b) in f.blocks.iter().enumerate() {
-        // The block's instructions, rewritten in place: those of `f` given by value, else a
-        // copy in the block's own vector of the result. Up to `w` the result so far, from
+        // The block's instructions, rewritten in place: up to `w` the result so far, from
         // `r` those not yet read, between them instructions read and consumed (copies,
         // identity moves, the entry pseudo: dropped at the end or overwritten by what
         // `put` inserts). Edits, copies and the entry block's set-up are made in `gen`.
-        let mut fresh = Vec::new();
-        let v: &mut Vec<MInst> = if owned {
-            &mut taken[bi]
-        } else {
-            fresh = Vec::with_capacity(b.insts.len() + placed[bi].len() + prolog.len() + 1);
-            fresh.extend_from_slice(&b.insts);
-            &mut fresh
-        };
+        let v: &mut Vec<MInst> = &mut taken[bi];
         let n_old = v.len();
         let (mut w, mut r) = (0usize, 0usize);
         gen.clear();
@@ -690,38 +671,23 @@ pub(crate) fn rewrite(
                 .all(|((a, c), t)| (*a).max(*c) == *t));
             check_tops = tops;
         }
-        match &mut out {
-            Some(out) => {
-                let ob = &mut out.blocks[bi];
-                ob.insts = std::mem::take(&mut fresh);
-                ob.prologue = new_pro;
-                ob.epilogue = new_epi;
-            }
-            None => ends.push((new_pro, new_epi)),
-        }
+        ends.push((new_pro, new_epi));
     }
     for (_, r) in inputs {
         note(&mut tops, &r);
     }
-    let mut out = match out {
-        Some(out) => out,
-        None => {
-            // The function itself, as `skeleton` makes a borrowed one's result: no virtual
-            // registers, and blocks without parameters or arguments (one empty list per
-            // successor edge), with the instructions made above.
-            let mut h = g.into_owned();
-            h.vregs.clear();
-            for ((b, insts), &(pro, epi)) in h.blocks.iter_mut().zip(taken.drain(..)).zip(&*ends) {
-                b.insts = insts;
-                b.prologue = pro;
-                b.epilogue = epi;
-                b.params.clear();
-                b.args.iter_mut().for_each(Vec::clear);
-                b.linear_args.clear();
-            }
-            h
-        }
-    };
+    // The result: no virtual registers, and blocks without parameters or arguments (one
+    // empty list per successor edge), with the instructions made above.
+    let mut out = g;
+    out.vregs.clear();
+    for ((b, insts), &(pro, epi)) in out.blocks.iter_mut().zip(taken.drain(..)).zip(&*ends) {
+        b.insts = insts;
+        b.prologue = pro;
+        b.epilogue = epi;
+        b.params.clear();
+        b.args.iter_mut().for_each(Vec::clear);
+        b.linear_args.clear();
+    }
     let [smax, vmax, amax] = tops;
     stats.sgprs = smax;
     stats.vgprs = vmax.max(1);
@@ -734,87 +700,6 @@ pub(crate) fn rewrite(
     Ok((out, stats))
 }
 
-/// `f` as the rewrite leaves it before filling in the instructions: no virtual registers, and
-/// blocks without instructions, parameters or arguments (one empty list per successor edge).
-/// Made field by field (no `..`: a new field is a compile error here) instead of cloning the
-/// instructions and the vreg table only to replace and clear them.
-fn skeleton(f: &MFunction) -> MFunction {
-    let MFunction {
-        name,
-        variant,
-        wave64,
-        abi,
-        vregs: _,
-        blocks,
-        private_bytes,
-        sgpr_spill_slots,
-        vgpr_spill_slots,
-        scratch_prolog,
-        exec_regions,
-        symbols,
-        got,
-        device_function,
-        frame_bytes,
-        inline_asm,
-    } = f;
-    let blocks = blocks
-        .iter()
-        .map(|b| {
-            let gfxc_mir::MBlock {
-                insts: _,
-                prologue,
-                epilogue,
-                term,
-                params: _,
-                logical_succs,
-                linear_succs,
-                logical_preds,
-                linear_preds,
-                args,
-                linear_args: _,
-                linear_only,
-                name,
-            } = b;
-            gfxc_mir::MBlock {
-                insts: Vec::new(),
-                prologue: *prologue,
-                epilogue: *epilogue,
-                term: term.clone(),
-                params: Vec::new(),
-                // (As one slice: smallvec's `clone` copies element by element.)
-                logical_succs: Edges::from_slice(logical_succs),
-                linear_succs: Edges::from_slice(linear_succs),
-                logical_preds: Edges::from_slice(logical_preds),
-                linear_preds: Edges::from_slice(linear_preds),
-                args: vec![Vec::new(); args.len()],
-                linear_args: Vec::new(),
-                linear_only: *linear_only,
-                name: name.clone(),
-            }
-        })
-        .collect();
-    MFunction {
-        name: name.clone(),
-        variant: *variant,
-        wave64: *wave64,
-        abi: abi.clone(),
-        vregs: Vec::new(),
-        blocks,
-        private_bytes: *private_bytes,
-        sgpr_spill_slots: *sgpr_spill_slots,
-        vgpr_spill_slots: *vgpr_spill_slots,
-        scratch_prolog: *scratch_prolog,
-        exec_regions: exec_regions.clone(),
-        symbols: symbols.clone(),
-        got: got.clone(),
-        device_function: *device_function,
-        frame_bytes: *frame_bytes,
-        inline_asm: inline_asm.clone(),
-    }
-}
-
-/// `gen` in place of the consumed instructions `*w..*r` of `v` (moving the rest when their
-/// counts differ); both then point past it.
 /// Raises `tops` (`[sgprs, vgprs, agprs]`) to the top of a physical register.
 fn note(tops: &mut [u32; 3], r: &Reg) {
     let top = r.index as u32 + r.count as u32;
@@ -847,6 +732,8 @@ fn note_all(tops: &mut [u32; 3], f: &MFunction, insts: &[MInst]) {
     insts.iter().for_each(|i| note_inst(tops, f, i));
 }
 
+/// `gen` in place of the consumed instructions `*w..*r` of `v` (moving the rest when their
+/// counts differ); both then point past it.
 fn put(v: &mut Vec<MInst>, w: &mut usize, r: &mut usize, gen: &mut Vec<MInst>) {
     if gen.is_empty() {
         return;
